@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ALL_RULES } from '../src/rules';
+import { VERSION } from '../src/version';
+
+const root = join(__dirname, '..');
+
+describe('every rule', () => {
+  it.each(ALL_RULES.map((r) => [r.meta.id]))('%s has its source file, docs page and table-driven test', (id) => {
+    expect(existsSync(join(root, 'src/rules', `${id}.ts`))).toBe(true);
+    expect(existsSync(join(root, 'docs/rules', `${id}.md`))).toBe(true);
+    const test = join(root, '__tests__/rules', `${id}.test.ts`);
+    expect(existsSync(test)).toBe(true);
+    const text = readFileSync(test, 'utf8');
+    expect(text).toMatch(/valid:/);
+    expect(text).toMatch(/invalid:/);
+  });
+
+  it.each(ALL_RULES.map((r) => [r.meta.id]))('%s is listed in the README rule table', (id) => {
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(`docs/rules/${id}.md`);
+  });
+
+  it('rule ids are unique and shaped family/name', () => {
+    const ids = ALL_RULES.map((r) => r.meta.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+\/[a-z0-9-]+$/);
+  });
+});
+
+it('the version in reports matches package.json', () => {
+  expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version).toBe(VERSION);
+});

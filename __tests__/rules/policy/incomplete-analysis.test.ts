@@ -1,0 +1,65 @@
+import { ruleTester } from '../../helpers/rule-tester';
+
+const app = {
+  'package.json': '{ "name": "app", "version": "1.0.0" }\n',
+  'src/app.ts': 'export const answer = 42;\n',
+};
+
+ruleTester('policy/incomplete-analysis', {
+  valid: [
+    { name: 'a change that parses', base: app, head: { 'src/app.ts': 'export const answer = 43;\n' } },
+    {
+      name: 'an image added (binary assets are not source)',
+      base: app,
+      head: { 'public/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1, 2]) },
+    },
+    {
+      name: 'a generated file that does not parse',
+      base: { ...app, '.gitattributes': 'src/gen/** linguist-generated=true\n' },
+      head: { 'src/gen/client.ts': 'export const = ;\n' },
+    },
+    {
+      name: 'a Helm template (Go templates are not YAML until rendered)',
+      base: app,
+      head: { 'chart/templates/deploy.yaml': 'env:\n{{- range .Values.env }}\n  - name: {{ .name }}\n{{- end }}\n' },
+    },
+    { name: 'an empty change', base: app },
+    { name: 'a deleted file', base: app, head: { 'src/app.ts': null } },
+  ],
+  invalid: [
+    {
+      name: 'a TypeScript file with a syntax error',
+      base: app,
+      head: { 'src/app.ts': 'export const answer = ;\nfunction (\n' },
+      errors: [{ file: 'src/app.ts', line: 1, severity: 'blocking', message: /syntax error/ }],
+    },
+    {
+      name: 'a manifest that is not valid YAML',
+      base: app,
+      head: { 'k8s/deployment.yaml': 'spec:\n  containers:\n    - name: api\n     image: x\n  env: [\n' },
+      errors: [{ file: 'k8s/deployment.yaml', message: /invalid YAML/ }],
+    },
+    {
+      name: 'a source file that is not UTF-8',
+      base: app,
+      head: {
+        'src/latin1.ts': Buffer.from([
+          0x63, 0x6f, 0x6e, 0x73, 0x74, 0x20, 0x78, 0x20, 0x3d, 0x20, 0x27, 0xe9, 0x27, 0x3b, 0x0a,
+        ]),
+      },
+      errors: [{ file: 'src/latin1.ts', message: /not valid UTF-8/ }],
+    },
+    {
+      name: 'binary content in a source file',
+      base: app,
+      head: { 'src/blob.ts': Buffer.from([0x00, 0x01, 0x02, 0x03, 0x00]) },
+      errors: [{ file: 'src/blob.ts', message: /binary content/ }],
+    },
+    {
+      name: 'an invalid package.json',
+      base: app,
+      head: { 'package.json': '{ "name": "app", }\n' },
+      errors: [{ file: 'package.json', message: /invalid JSON/ }],
+    },
+  ],
+});

@@ -1,0 +1,47 @@
+// The whole suite, as README and CI run it: build dist/ fresh (and, in CI, fail when it
+// differs from what is committed), lint, unit and integration tests with jest, then the
+// shared scenario suite against the freshly built dist/cli.js.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// Rule families judged in the shared scenario suite; widened as they land.
+const SCENARIO_RULES = 'schema/,env/,policy/incomplete';
+
+function step(name, cmd, args, opts = {}) {
+  process.stdout.write(`\n▶ ${name}\n`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  if (res.status !== 0) {
+    process.stdout.write(`\n✖ ${name} failed (exit ${res.status ?? res.signal})\n`);
+    process.exit(res.status || 1);
+  }
+}
+
+step('build dist/', 'node', ['scripts/build.mjs']);
+if (process.env.CI) {
+  step('dist/ is in sync with src/', 'git', ['diff', '--exit-code', '--stat', '--', 'dist']);
+  const untracked = spawnSync('git', ['ls-files', '--others', '--exclude-standard', '--', 'dist'], {
+    encoding: 'utf8',
+  });
+  if (untracked.stdout.trim()) {
+    process.stdout.write(`✖ dist/ has files that are not committed:\n${untracked.stdout}`);
+    process.exit(1);
+  }
+}
+step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+step('lint', 'npx', ['eslint', 'src', '__tests__', 'scripts']);
+step('unit and integration tests', 'npx', ['jest', ...process.argv.slice(2)]);
+
+const runner = resolve('..', 'shared', 'scenarios', 'run.mjs');
+if (existsSync(runner)) {
+  step('scenario suite', 'node', [
+    runner,
+    '--suite',
+    resolve('..', 'shared', 'scenarios', 'dev'),
+    '--rules',
+    SCENARIO_RULES,
+  ]);
+} else {
+  process.stdout.write(`\n✖ scenario suite not found at ${runner} (the project expects ../shared beside it)\n`);
+  process.exit(1);
+}

@@ -1,0 +1,197 @@
+import type { ChangeSet, ChangedFile } from '../git/changeset';
+import type { Workspace } from '../workspace/workspace';
+import { isCodeFile } from '../workspace/workspace';
+import { detectAuthor } from './author';
+import { resolveSeverity, severityRank, type Config } from './config';
+import { preflightFile } from './preflight';
+import { applySuppressions } from './suppressions';
+import type {
+  AnalysisGap,
+  AnalysisLimits,
+  AnalysisOptions,
+  Finding,
+  Report,
+  Rule,
+  RuleContext,
+  RuleFinding,
+} from './types';
+
+export const DEFAULT_LIMITS: AnalysisLimits = {
+  maxFileBytes: 2 * 1024 * 1024,
+  maxChangedFiles: 5000,
+  timeBudgetMs: 5 * 60 * 1000,
+};
+
+export interface AnalyzeInput {
+  changes: ChangeSet;
+  workspace: Workspace;
+  config: Config;
+  rules: readonly Rule[];
+  /** The rule that turns analysis gaps into findings; runs after all the others. */
+  gapRule: Rule;
+  options?: AnalysisOptions;
+  /** Clock, injectable for tests. */
+  now?: () => number;
+}
+
+/**
+ * The pure core: (ChangeSet, Workspace, Config) → Report. No printing, no GitHub,
+ * no process.env. A rule that throws is isolated and reported as a gap.
+ */
+export async function analyze(input: AnalyzeInput): Promise<Report> {
+  const now = input.now ?? Date.now;
+  const started = now();
+  const { changes, workspace, config } = input;
+  const options = input.options ?? {};
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+
+  const author = detectAuthor(
+    {
+      commits: changes.commits,
+      headBranch: changes.headBranch,
+      prAuthor: options.pullRequest?.author,
+      labels: options.pullRequest?.labels,
+    },
+    config,
+  );
+
+  const gaps: AnalysisGap[] = [];
+  const notes: string[] = [...changes.notes];
+  const noteSet = new Set(notes);
+
+  // Read and parse every changed file once, up front: what cannot be read or parsed is
+  // a gap, whatever rule would have looked at it.
+  const inScope = changes.files.filter((f) => !workspace.isIgnored(f.path));
+  const analysable = inScope.slice(0, limits.maxChangedFiles);
+  for (const f of inScope.slice(limits.maxChangedFiles)) {
+    if (!workspace.isGenerated(f.path)) {
+      gaps.push({ file: f.path, reason: `over the limit of ${limits.maxChangedFiles} changed files analysed per run` });
+    }
+  }
+  workspace.head.prefetch(analysable.filter((f) => f.status !== 'deleted' && !f.submodule).map((f) => f.path));
+  let filesAnalyzed = 0;
+  for (const file of analysable) {
+    const result = preflightFile(file, workspace);
+    if (result.gap) gaps.push(result.gap);
+    if (result.analysed) filesAnalyzed++;
+  }
+
+  const findings: Finding[] = [];
+  const context = (rule: Rule): RuleContext => ({
+    changes,
+    workspace,
+    config,
+    author,
+    options,
+    gaps,
+    reportGap: (gap) => gaps.push({ ...gap, ruleId: gap.ruleId ?? rule.meta.id }),
+    note: (text) => {
+      if (!noteSet.has(text)) {
+        noteSet.add(text);
+        notes.push(text);
+      }
+    },
+  });
+
+  const isAgent = author.kind === 'agent';
+  const collect = (rule: Rule, raw: RuleFinding[]) => {
+    for (const f of raw) {
+      if (workspace.isIgnored(f.file)) continue;
+      if (!rule.meta.readsGeneratedFiles && workspace.isGenerated(f.file)) continue;
+      const severity = resolveSeverity(
+        rule.meta.id,
+        f.severity ?? rule.meta.defaultSeverity,
+        rule.meta.agentSeverity,
+        isAgent,
+        config,
+      );
+      if (!severity) continue;
+      findings.push({
+        ruleId: rule.meta.id,
+        severity,
+        file: f.file,
+        line: Math.max(1, Math.floor(f.line || 1)),
+        ...(f.column ? { column: f.column } : {}),
+        message: f.message,
+        fix: f.fix,
+        related: (f.related ?? []).map((r) => ({ ...r, line: Math.max(1, Math.floor(r.line || 1)) })),
+      });
+    }
+  };
+
+  for (const rule of input.rules) {
+    if (config.rules[rule.meta.id] === 'off' && !(isAgent && config.agentRules[rule.meta.id])) continue;
+    if (now() - started > limits.timeBudgetMs) {
+      gaps.push({
+        file: '(rules)',
+        reason: `time budget of ${limits.timeBudgetMs} ms spent before ${rule.meta.id} ran`,
+        ruleId: rule.meta.id,
+      });
+      continue;
+    }
+    try {
+      collect(rule, await rule.check(context(rule)));
+    } catch (err) {
+      gaps.push({
+        file: '(rules)',
+        ruleId: rule.meta.id,
+        reason: `rule ${rule.meta.id} failed: ${(err as Error)?.message ?? String(err)}`,
+      });
+    }
+  }
+
+  try {
+    collect(input.gapRule, await input.gapRule.check(context(input.gapRule)));
+  } catch (err) {
+    // The gap rule must never let a failed analysis pass.
+    findings.push({
+      ruleId: input.gapRule.meta.id,
+      severity: 'blocking',
+      file: '(gate)',
+      line: 1,
+      message: `agent-gate could not report what it failed to analyse: ${(err as Error).message}`,
+      fix: 'Re-run the gate; if it fails again, report the error to the agent-gate maintainers.',
+      related: [],
+    });
+  }
+
+  const kept = applySuppressions(findings, workspace, changes);
+  const sorted = sortFindings(dedupeFindings(kept));
+  const verdict = sorted.some((f) => f.severity === 'blocking') ? 'fail' : 'pass';
+  return {
+    version: 1,
+    verdict,
+    base: changes.base,
+    head: changes.head,
+    author,
+    findings: sorted,
+    notes,
+    stats: { filesChanged: changes.files.length, filesAnalyzed, durationMs: Math.round(now() - started) },
+  };
+}
+
+function dedupeFindings(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.ruleId}\0${f.file}\0${f.line}\0${f.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Stable order: blocking first, then by file, line and rule id. */
+export function sortFindings(findings: Finding[]): Finding[] {
+  return [...findings].sort(
+    (a, b) =>
+      severityRank(b.severity) - severityRank(a.severity) ||
+      a.file.localeCompare(b.file) ||
+      a.line - b.line ||
+      a.ruleId.localeCompare(b.ruleId) ||
+      a.message.localeCompare(b.message),
+  );
+}
+
+export function isSourceChange(file: ChangedFile): boolean {
+  return file.status !== 'deleted' && !file.binary && isCodeFile(file.path);
+}

@@ -1,0 +1,85 @@
+import type { ChangedFile } from '../git/changeset';
+import type { Workspace } from '../workspace/workspace';
+import { isCodeFile } from '../workspace/workspace';
+import type { AnalysisGap } from './types';
+
+/** Extensions of files that are text by nature: binary content there is a gap, not an asset. */
+const TEXT_EXTENSIONS = [
+  ...['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+  ...['.json', '.yml', '.yaml', '.toml', '.prisma', '.sql', '.env', '.md'],
+];
+
+export interface PreflightResult {
+  analysed: boolean;
+  gap?: AnalysisGap;
+}
+
+/**
+ * Reads and parses one changed file the way rules will, so that a file no rule could
+ * read is reported once, by name, instead of being silently skipped.
+ */
+export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult {
+  if (file.submodule || file.symlink) return { analysed: false };
+  if (file.status === 'deleted') return { analysed: true };
+  if (ws.isGenerated(file.path)) return { analysed: false };
+  const textLike = isTextLike(file.path);
+  if (file.binary) {
+    return textLike
+      ? { analysed: false, gap: { file: file.path, reason: 'binary content in a text file; it was not parsed' } }
+      : { analysed: false };
+  }
+  const read = ws.head.readResult(file.path);
+  if (!read.ok) {
+    if (read.reason === 'not-utf8') {
+      return { analysed: false, gap: { file: file.path, reason: 'not valid UTF-8; it was not parsed' } };
+    }
+    if (read.reason === 'too-large') {
+      return {
+        analysed: false,
+        gap: { file: file.path, reason: 'larger than the per-file size limit; it was not parsed' },
+      };
+    }
+    if (read.reason === 'binary' && textLike) {
+      return { analysed: false, gap: { file: file.path, reason: 'binary content in a text file; it was not parsed' } };
+    }
+    return { analysed: false };
+  }
+  if (isCodeFile(file.path)) {
+    const errors = ws.head.syntaxErrors(file.path);
+    if (errors.length > 0) {
+      return { analysed: false, gap: { file: file.path, reason: `syntax error (${errors[0]}); it was not analysed` } };
+    }
+  } else if (/\.ya?ml$/i.test(file.path) && !isTemplatedYaml(read.text)) {
+    const yaml = ws.head.yaml(file.path);
+    if (yaml && yaml.errors.length > 0) {
+      return {
+        analysed: false,
+        gap: { file: file.path, reason: `invalid YAML (${yaml.errors[0]}); it was not analysed` },
+      };
+    }
+  } else if (/(^|\/)package\.json$/.test(file.path)) {
+    try {
+      JSON.parse(read.text);
+    } catch (err) {
+      return {
+        analysed: false,
+        gap: { file: file.path, reason: `invalid JSON (${(err as Error).message}); it was not analysed` },
+      };
+    }
+  }
+  return { analysed: true };
+}
+
+function isTextLike(path: string): boolean {
+  const lower = path.toLowerCase();
+  return (
+    TEXT_EXTENSIONS.some((ext) => lower.endsWith(ext)) ||
+    /(^|\/)\.env[^/]*$/.test(lower) ||
+    /(^|\/)Dockerfile[^/]*$/.test(path)
+  );
+}
+
+/** Helm templates and other Go-templated YAML are not YAML until rendered. */
+export function isTemplatedYaml(text: string): boolean {
+  return text.includes('{{');
+}

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { buildChangeSet } from '../git/changeset';
+import { GitRepo, UsageError } from '../git/git';
+import { GAP_RULE, RULES } from '../rules';
+import { Workspace } from '../workspace/workspace';
+import { analyze } from './analyze';
+import { ConfigError, defaultConfig, parseConfig, type Config } from './config';
+import type { AnalysisOptions, Report } from './types';
+
+/** Where the gate looks for its config in the base tree. */
+export const CONFIG_PATHS = ['.github/agent-gate.yml', '.github/agent-gate.yaml'];
+
+export interface CheckRequest {
+  repoDir: string;
+  /** Base revision; default: the merge base of head with the default branch. */
+  base?: string;
+  head?: string;
+  headBranch?: string;
+  /** A config file on disk; default: `.github/agent-gate.yml` of the base revision. */
+  configFile?: string;
+  options?: AnalysisOptions;
+  /** Runs only these rule ids (tests, `--rule`). */
+  onlyRules?: string[];
+  now?: () => number;
+}
+
+/** Builds the ChangeSet from git, loads the config from the base branch, and analyses. */
+export async function runCheck(req: CheckRequest): Promise<Report> {
+  const repo = GitRepo.open(req.repoDir);
+  const head = req.head ?? 'HEAD';
+  const base = req.base ?? defaultBase(repo, head);
+  const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
+  const config = loadConfig(repo, changes.requestedBase, req.configFile);
+  const workspace = new Workspace(repo, changes, {
+    ignore: config.ignore,
+    maxFileBytes: req.options?.limits?.maxFileBytes,
+  });
+  const rules = req.onlyRules ? RULES.filter((r) => req.onlyRules!.includes(r.meta.id)) : RULES;
+  if (req.onlyRules) {
+    const unknown = req.onlyRules.filter((id) => !RULES.some((r) => r.meta.id === id) && id !== GAP_RULE.meta.id);
+    if (unknown.length) throw new UsageError(`unknown rule id: ${unknown.join(', ')}`);
+  }
+  return analyze({ changes, workspace, config, rules, gapRule: GAP_RULE, options: req.options, now: req.now });
+}
+
+/** The merge base of head with the default branch, as a pull request would have it. */
+export function defaultBase(repo: GitRepo, head: string): string {
+  const candidates = ['origin/HEAD', 'origin/main', 'origin/master', 'main', 'master'];
+  const headSha = repo.resolveCommit(head, '--head');
+  for (const candidate of candidates) {
+    const sha = repo.tryResolve(candidate);
+    if (!sha) continue;
+    const mb = repo.mergeBase(sha, headSha);
+    if (mb) return mb;
+  }
+  throw new UsageError(
+    'no --base given and no default branch found (tried origin/HEAD, origin/main, origin/master, main, master); pass --base REV',
+  );
+}
+
+/**
+ * The config of the base revision: a pull request cannot loosen its own gate. A file
+ * named with --config is read from disk instead.
+ */
+export function loadConfig(repo: GitRepo, baseRev: string, configFile?: string): Config {
+  if (configFile) {
+    let text: string;
+    try {
+      text = readFileSync(configFile, 'utf8');
+    } catch (err) {
+      throw new UsageError(
+        `--config ${configFile}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+      );
+    }
+    return parseConfig(text, configFile);
+  }
+  const blobs = repo.readBlobs(baseRev, CONFIG_PATHS);
+  for (const path of CONFIG_PATHS) {
+    const buf = blobs.get(path);
+    if (buf) return parseConfig(buf.toString('utf8'), `${path} (at ${baseRev.slice(0, 7)})`);
+  }
+  return defaultConfig();
+}
+
+export { ConfigError };

@@ -1,0 +1,173 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** A failure the user can act on: printed as one line, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+const MAX_BUFFER = 512 * 1024 * 1024;
+
+export interface TreeEntry {
+  path: string;
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  size: number;
+}
+
+/**
+ * The git repository the gate reads. Everything is read from git objects, never
+ * from the working tree, so a local run and a CI run of the same revisions see the
+ * same files, and symlinks are never followed.
+ */
+export class GitRepo {
+  readonly dir: string;
+
+  private constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  static open(dir: string): GitRepo {
+    const abs = resolve(dir);
+    if (!existsSync(abs) || !statSync(abs).isDirectory()) {
+      throw new UsageError(`--repo ${dir}: no such directory`);
+    }
+    const probe = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: abs, encoding: 'utf8' });
+    if (probe.error) {
+      throw new UsageError(`git is not installed or not on PATH (${probe.error.message})`);
+    }
+    if (probe.status !== 0) {
+      throw new UsageError(`${abs} is not a git repository (git rev-parse failed: ${firstLine(probe.stderr)})`);
+    }
+    return new GitRepo(probe.stdout.trim());
+  }
+
+  /** Runs git and returns stdout; throws with git's own message on failure. */
+  run(args: string[], input?: string): string {
+    return this.runBuffer(args, input).toString('utf8');
+  }
+
+  runBuffer(args: string[], input?: string | Buffer): Buffer {
+    const res = spawnSync('git', ['-c', 'core.quotepath=off', ...args], {
+      cwd: this.dir,
+      input,
+      maxBuffer: MAX_BUFFER,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+    });
+    if (res.error) throw new Error(`git ${args[0]} failed: ${res.error.message}`);
+    if (res.status !== 0) {
+      throw new GitError(`git ${args.join(' ')}: ${firstLine(res.stderr.toString('utf8')) || `exit ${res.status}`}`);
+    }
+    return res.stdout;
+  }
+
+  /** Resolves a revision to a commit SHA, or throws a UsageError naming it. */
+  resolveCommit(rev: string, label: string): string {
+    if (rev.startsWith('-')) throw new UsageError(`${label} ${rev}: not a revision`);
+    try {
+      return this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]).trim();
+    } catch {
+      throw new UsageError(`${label} ${rev}: no such commit in ${this.dir}`);
+    }
+  }
+
+  tryResolve(rev: string): string | undefined {
+    try {
+      return this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]).trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  mergeBase(a: string, b: string): string | undefined {
+    try {
+      return this.run(['merge-base', a, b]).trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Every file of a tree with its mode and size (one `ls-tree` call). */
+  listTree(rev: string): TreeEntry[] {
+    const out = this.runBuffer(['ls-tree', '-r', '-z', '--long', '--full-tree', rev]).toString('utf8');
+    const entries: TreeEntry[] = [];
+    for (const record of out.split('\0')) {
+      if (!record) continue;
+      const tab = record.indexOf('\t');
+      const [mode, type, , size] = record.slice(0, tab).split(/\s+/);
+      entries.push({
+        path: record.slice(tab + 1),
+        mode,
+        type: type as TreeEntry['type'],
+        size: size === '-' ? 0 : Number(size),
+      });
+    }
+    return entries;
+  }
+
+  /** Reads many blobs in one `git cat-file --batch` call. Missing paths map to undefined. */
+  readBlobs(rev: string, paths: string[]): Map<string, Buffer | undefined> {
+    const result = new Map<string, Buffer | undefined>();
+    if (paths.length === 0) return result;
+    const request = paths.map((p) => `${rev}:${p}`).join('\n') + '\n';
+    const out = this.runBuffer(['cat-file', '--batch'], request);
+    let offset = 0;
+    for (const path of paths) {
+      const nl = out.indexOf(0x0a, offset);
+      const header = out.subarray(offset, nl).toString('utf8');
+      offset = nl + 1;
+      if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
+        result.set(path, undefined);
+        continue;
+      }
+      const [, type, sizeText] = header.split(' ');
+      const size = Number(sizeText);
+      const body = out.subarray(offset, offset + size);
+      offset += size + 1;
+      result.set(path, type === 'blob' ? Buffer.from(body) : undefined);
+    }
+    return result;
+  }
+
+  /**
+   * Files of a tree that contain any of the words (fixed strings, whole words).
+   * This is the cheap name search rules use before parsing anything beyond the diff.
+   */
+  grepFiles(rev: string, words: string[], pathspecs: string[] = []): string[] {
+    if (words.length === 0) return [];
+    const args = ['grep', '-l', '-I', '-F', '-w', '--full-name'];
+    for (const w of words) args.push('-e', w);
+    args.push(rev, '--', ...pathspecs);
+    const res = spawnSync('git', ['-c', 'core.quotepath=off', ...args], {
+      cwd: this.dir,
+      maxBuffer: MAX_BUFFER,
+      encoding: 'utf8',
+    });
+    if (res.status === 1) return []; // no match
+    if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr)}`);
+    const prefix = `${rev}:`;
+    return res.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (line.startsWith(prefix) ? line.slice(prefix.length) : line));
+  }
+}
+
+export class GitError extends Error {
+  override name = 'GitError';
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').trim().split('\n')[0] ?? '';
+}
+
+/** True when `git` can be run at all (used by entry points for a clear message). */
+export function gitAvailable(): boolean {
+  try {
+    execFileSync('git', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}

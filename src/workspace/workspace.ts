@@ -1,0 +1,283 @@
+import type { Project, SourceFile } from 'ts-morph';
+import type { ChangeSet } from '../git/changeset';
+import type { GitRepo, TreeEntry } from '../git/git';
+import { GeneratedClassifier, hasGeneratedHeader, parseGitattributes } from './generated';
+import { loadTsMorph } from './ts';
+import picomatch from 'picomatch';
+import { LineCounter, parseAllDocuments, type Document } from 'yaml';
+
+export interface YamlFile {
+  documents: Document.Parsed[];
+  /** Plain values of each document (`toJS`). */
+  values: unknown[];
+  /** Parse errors, as "line N: message". */
+  errors: string[];
+  /** 1-based line of a character offset (use with a node's `range[0]`). */
+  lineOf(offset: number): number;
+}
+
+export const CODE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+
+export function isCodeFile(path: string): boolean {
+  return CODE_EXTENSIONS.some((ext) => path.endsWith(ext)) && !path.endsWith('.d.ts');
+}
+
+export type ReadFailure = 'missing' | 'binary' | 'not-utf8' | 'too-large' | 'symlink' | 'submodule';
+
+export type ReadResult = { ok: true; text: string } | { ok: false; reason: ReadFailure };
+
+const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A lazy, cached view of one tree (head or base). Nothing is read until a rule asks,
+ * and nothing is read twice.
+ */
+export class TreeView {
+  readonly rev: string;
+  private readonly repo: GitRepo;
+  private readonly maxFileBytes: number;
+  private entriesCache?: Map<string, TreeEntry>;
+  private readonly texts = new Map<string, ReadResult>();
+  private project?: Project;
+  private readonly sourceFiles = new Map<string, SourceFile | null>();
+  private readonly memo = new Map<string, unknown>();
+
+  constructor(repo: GitRepo, rev: string, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
+    this.repo = repo;
+    this.rev = rev;
+    this.maxFileBytes = maxFileBytes;
+  }
+
+  /** Every file path of the tree (one `git ls-tree`, cached). */
+  paths(): string[] {
+    return [...this.entries().keys()];
+  }
+
+  entry(path: string): TreeEntry | undefined {
+    return this.entries().get(path);
+  }
+
+  exists(path: string): boolean {
+    return this.entries().has(path);
+  }
+
+  private entries(): Map<string, TreeEntry> {
+    if (!this.entriesCache) {
+      this.entriesCache = new Map(this.repo.listTree(this.rev).map((e) => [e.path, e]));
+    }
+    return this.entriesCache;
+  }
+
+  /** The text of a file, or why it cannot be read as text. Symlinks are never followed. */
+  readResult(path: string): ReadResult {
+    const cached = this.texts.get(path);
+    if (cached) return cached;
+    this.prefetch([path]);
+    return this.texts.get(path) ?? { ok: false, reason: 'missing' };
+  }
+
+  read(path: string): string | undefined {
+    const r = this.readResult(path);
+    return r.ok ? r.text : undefined;
+  }
+
+  /** Reads many files with one git call; later `read`s are served from the cache. */
+  prefetch(paths: string[]): void {
+    const wanted: string[] = [];
+    for (const path of paths) {
+      if (this.texts.has(path)) continue;
+      const entry = this.entry(path);
+      if (!entry) this.texts.set(path, { ok: false, reason: 'missing' });
+      else if (entry.mode === '120000') this.texts.set(path, { ok: false, reason: 'symlink' });
+      else if (entry.type === 'commit') this.texts.set(path, { ok: false, reason: 'submodule' });
+      else if (entry.size > this.maxFileBytes) this.texts.set(path, { ok: false, reason: 'too-large' });
+      else wanted.push(path);
+    }
+    if (wanted.length === 0) return;
+    const blobs = this.repo.readBlobs(this.rev, wanted);
+    for (const path of wanted) {
+      const buf = blobs.get(path);
+      this.texts.set(path, decode(buf));
+    }
+  }
+
+  /** Files containing any of the words (whole-word, fixed strings), found with `git grep`. */
+  grep(words: string[], pathspecs: string[] = []): string[] {
+    const key = `grep:${words.join('\0')}:${pathspecs.join('\0')}`;
+    return this.cached(key, () => this.repo.grepFiles(this.rev, words, pathspecs));
+  }
+
+  /** Paths matching globs (picomatch, relative to the repository root). */
+  glob(patterns: string | string[]): string[] {
+    const m = picomatch(patterns, { dot: true });
+    return this.paths().filter((p) => m(p));
+  }
+
+  /**
+   * The ts-morph SourceFile of a code file, parsed once per run. Undefined when the
+   * file is missing or not text. Files are parsed in isolation: no type checking, no
+   * module resolution, no loading of the repository's node_modules.
+   */
+  sourceFile(path: string): SourceFile | undefined {
+    if (this.sourceFiles.has(path)) return this.sourceFiles.get(path) ?? undefined;
+    const text = this.read(path);
+    let sf: SourceFile | null = null;
+    if (text !== undefined && isCodeFile(path)) {
+      sf = this.tsProject().createSourceFile(`/${path}`, text, { overwrite: true });
+    }
+    this.sourceFiles.set(path, sf);
+    return sf ?? undefined;
+  }
+
+  /** Syntax errors of a code file, as "line N: message" (empty when it parses). */
+  syntaxErrors(path: string): string[] {
+    const sf = this.sourceFile(path);
+    if (!sf) return [];
+    const diagnostics =
+      (sf.compilerNode as unknown as { parseDiagnostics?: { start?: number; messageText: unknown }[] })
+        .parseDiagnostics ?? [];
+    return diagnostics.map((d) => {
+      const line = d.start === undefined ? 0 : sf.getLineAndColumnAtPos(d.start).line;
+      const text = typeof d.messageText === 'string' ? d.messageText : 'syntax error';
+      return `line ${line}: ${text}`;
+    });
+  }
+
+  /**
+   * The YAML documents of a file, parsed once (aliases bounded against alias bombs).
+   * Undefined when the file cannot be read as text.
+   */
+  yaml(path: string): YamlFile | undefined {
+    return this.cached(`yaml:${path}`, () => {
+      const text = this.read(path);
+      if (text === undefined) return undefined;
+      const lineCounter = new LineCounter();
+      const documents = parseAllDocuments(text, { lineCounter, uniqueKeys: false });
+      const docs = Array.isArray(documents) ? documents : [documents];
+      const errors = docs.flatMap((d) =>
+        d.errors.map((e) => `line ${e.linePos?.[0]?.line ?? '?'}: ${e.message.split('\n')[0]}`),
+      );
+      const values: unknown[] = [];
+      for (const d of docs) {
+        try {
+          values.push(d.toJS({ maxAliasCount: 200 }));
+        } catch (err) {
+          errors.push((err as Error).message.split('\n')[0]);
+        }
+      }
+      return { documents: docs, values, errors, lineOf: (offset: number) => lineCounter.linePos(offset).line };
+    });
+  }
+
+  /** Repository-relative path of a SourceFile created by this view. */
+  pathOf(sf: SourceFile): string {
+    return sf.getFilePath().replace(/^\//, '');
+  }
+
+  /** Memoises an extractor's result for this tree. */
+  cached<T>(key: string, compute: () => T): T {
+    if (this.memo.has(key)) return this.memo.get(key) as T;
+    const value = compute();
+    this.memo.set(key, value);
+    return value;
+  }
+
+  private tsProject(): Project {
+    if (!this.project) {
+      const { Project, ts } = loadTsMorph();
+      this.project = new Project({
+        useInMemoryFileSystem: true,
+        skipLoadingLibFiles: true,
+        skipFileDependencyResolution: true,
+        compilerOptions: {
+          allowJs: true,
+          jsx: ts.JsxEmit.Preserve,
+          noLib: true,
+          noResolve: true,
+          target: ts.ScriptTarget.ES2022,
+        },
+      });
+    }
+    return this.project;
+  }
+}
+
+function decode(buf: Buffer | undefined): ReadResult {
+  if (!buf) return { ok: false, reason: 'missing' };
+  if (buf.subarray(0, 8000).includes(0)) return { ok: false, reason: 'binary' };
+  try {
+    let text = utf8.decode(buf);
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    return { ok: true, text };
+  } catch {
+    return { ok: false, reason: 'not-utf8' };
+  }
+}
+
+export interface WorkspaceOptions {
+  /** Globs (from the config) of paths no rule looks at. */
+  ignore?: string[];
+  maxFileBytes?: number;
+}
+
+/** The head and base trees of a change, with what rules share about them. */
+export class Workspace {
+  readonly repo: GitRepo;
+  readonly changes: ChangeSet;
+  readonly head: TreeView;
+  readonly base: TreeView;
+  private readonly ignored: (path: string) => boolean;
+  private classifier?: GeneratedClassifier;
+  private readonly generatedCache = new Map<string, boolean>();
+
+  constructor(repo: GitRepo, changes: ChangeSet, opts: WorkspaceOptions = {}) {
+    this.repo = repo;
+    this.changes = changes;
+    this.head = new TreeView(repo, changes.head, opts.maxFileBytes);
+    this.base = new TreeView(repo, changes.base, opts.maxFileBytes);
+    this.ignored = opts.ignore?.length ? picomatch(opts.ignore, { dot: true }) : () => false;
+  }
+
+  /** Excluded by the config's `ignore` globs. */
+  isIgnored(path: string): boolean {
+    return this.ignored(path);
+  }
+
+  /**
+   * Generated or vendored (linguist attributes in the head tree's .gitattributes files,
+   * an `@generated` header, node_modules/, vendor/, generated/, lockfiles, minified bundles).
+   */
+  isGenerated(path: string): boolean {
+    const cached = this.generatedCache.get(path);
+    if (cached !== undefined) return cached;
+    let generated = this.generatedClassifier().byPath(path);
+    if (!generated && isCodeFile(path)) {
+      const text = this.head.read(path);
+      if (text !== undefined) generated = hasGeneratedHeader(text) || looksMinified(text);
+    }
+    this.generatedCache.set(path, generated);
+    return generated;
+  }
+
+  private generatedClassifier(): GeneratedClassifier {
+    if (!this.classifier) {
+      const files = this.head.paths().filter((p) => p === '.gitattributes' || p.endsWith('/.gitattributes'));
+      this.head.prefetch(files);
+      const rules = files.flatMap((f) => {
+        const dir = f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '';
+        return parseGitattributes(this.head.read(f) ?? '', dir);
+      });
+      this.classifier = new GeneratedClassifier(rules);
+    }
+    return this.classifier;
+  }
+}
+
+/** A bundle on one or a few enormous lines is not source anyone reviews. */
+function looksMinified(text: string): boolean {
+  if (text.length < 20_000) return false;
+  const lines = text.split('\n').length;
+  return text.length / lines > 1000;
+}
