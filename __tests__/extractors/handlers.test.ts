@@ -1,0 +1,98 @@
+import { enclosingHandler, handlerReaching, nextRoutePath, requestHandlers } from '../../src/extractors/handlers';
+import { loadTsMorph } from '../../src/workspace/ts';
+import { workspaceFor } from '../helpers/workspace';
+
+const files = {
+  'src/routes/checkout.ts': `import { Router } from 'express';
+export const checkoutRouter = Router();
+checkoutRouter.post('/', async (req, res) => {
+  res.json({ ok: true });
+});
+checkoutRouter.get('/:id', handleGet);
+async function handleGet(req, res) { res.json(await load(req.params.id)); }
+async function load(id) { return { id }; }
+router.route('/items').put((req, res) => res.send('x'));
+const cache = new Map(); cache.get('/not-a-route');
+`,
+  'src/server.ts': `import Fastify from 'fastify';
+const app = Fastify();
+app.route({ method: 'POST', url: '/hooks', handler: async (request, reply) => reply.send({}) });
+app.get('/health', async () => ({ ok: true }));
+`,
+  'app/(shop)/api/orders/[id]/route.ts': `import { NextResponse } from 'next/server';
+export async function GET(req: Request) { return NextResponse.json({}); }
+export const POST = async (req: Request) => Response.json({});
+export function helper() {}
+`,
+  'pages/api/stripe/webhook.ts': `export const config = { api: { bodyParser: false } };
+export default async function handler(req, res) { res.status(200).end(); }
+`,
+  'app/actions.ts': `'use server';
+export async function cancel(formData: FormData) { return 1; }
+async function internal() {}
+`,
+  'src/orders.controller.ts': `@Controller('orders')
+export class OrdersController {
+  @Post(':id/refund') refund(@Body() body: RefundDto) { return {}; }
+  helper() {}
+}
+`,
+  'src/client.ts': `export async function load() { const res = await fetch('/api/x'); return res.json(); }
+test('x', async () => { await request(app).post('/api/checkout').send({}); });
+`,
+};
+
+describe('requestHandlers', () => {
+  const ws = workspaceFor({ base: files });
+  const summary = (path: string) =>
+    requestHandlers(ws.head, path).map((h) => `${h.kind} ${h.method} ${h.path ?? ''} ${h.name ?? ''}`.trim());
+
+  it('finds Express router handlers, named and inline, and router.route()', () => {
+    expect(summary('src/routes/checkout.ts')).toEqual([
+      'router POST /',
+      'router GET /:id handleGet',
+      'router PUT /items',
+    ]);
+  });
+  it('finds Fastify route objects and shorthand routes', () => {
+    expect(summary('src/server.ts')).toEqual(['router POST /hooks handler', 'router GET /health']);
+  });
+  it('finds Next.js app-router exports with the URL path, not helpers', () => {
+    expect(summary('app/(shop)/api/orders/[id]/route.ts')).toEqual([
+      'next-app GET /api/orders/:id GET',
+      'next-app POST /api/orders/:id POST',
+    ]);
+  });
+  it('finds the default export of a pages-router API route', () => {
+    expect(summary('pages/api/stripe/webhook.ts')).toEqual(['next-pages ALL /api/stripe/webhook default']);
+  });
+  it('finds exported server actions of a "use server" module', () => {
+    expect(summary('app/actions.ts')).toEqual(['server-action POST  cancel']);
+  });
+  it('finds NestJS controller methods with the joined path', () => {
+    expect(summary('src/orders.controller.ts')).toEqual(['nest POST /orders/:id/refund refund']);
+  });
+  it('does not mistake client calls and tests for handlers', () => {
+    expect(summary('src/client.ts')).toEqual([]);
+  });
+
+  it('locates the handler containing a node, or calling its function', () => {
+    const { SyntaxKind } = loadTsMorph();
+    const sf = ws.head.sourceFile('src/routes/checkout.ts')!;
+    const json = sf
+      .getDescendantsOfKind(SyntaxKind.CallExpression)
+      .find((c) => c.getText().startsWith('res.json({ ok'))!;
+    expect(enclosingHandler(ws.head, 'src/routes/checkout.ts', json)?.method).toBe('POST');
+    const ret = sf.getFunction('handleGet')!.getBody()!;
+    expect(enclosingHandler(ws.head, 'src/routes/checkout.ts', ret)?.path).toBe('/:id');
+    const inLoad = sf.getFunction('load')!.getBody()!;
+    expect(enclosingHandler(ws.head, 'src/routes/checkout.ts', inLoad)).toBeUndefined();
+    expect(handlerReaching(ws.head, 'src/routes/checkout.ts', inLoad)?.name).toBe('handleGet');
+  });
+});
+
+it('nextRoutePath maps files to URL paths', () => {
+  expect(nextRoutePath('src/app/api/subscription/cancel/route.ts')).toBe('/api/subscription/cancel');
+  expect(nextRoutePath('app/api/files/[...slug]/route.ts')).toBe('/api/files/*slug');
+  expect(nextRoutePath('pages/api/orders/index.ts')).toBe('/api/orders');
+});

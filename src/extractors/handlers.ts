@@ -1,0 +1,361 @@
+import type { CallExpression, Node, SourceFile } from 'ts-morph';
+import { loadTsMorph } from '../workspace/ts';
+import type { TreeView } from '../workspace/workspace';
+
+/**
+ * Request handlers declared in one file, found syntactically: route handlers of Express,
+ * its Router, Fastify, Hono and Koa-router; Next.js app-router `route.ts` exports and
+ * pages-router API routes; NestJS controller methods; and Next.js server actions.
+ * Paths are as written in the file (mount prefixes are the route index's job).
+ */
+export type HandlerKind = 'router' | 'next-app' | 'next-pages' | 'nest' | 'server-action';
+
+export interface RequestHandler {
+  file: string;
+  kind: HandlerKind;
+  /** HTTP method in upper case; 'ALL' for `router.all` / `app.use`-style, 'POST' for server actions. */
+  method: string;
+  /** Path as declared here ('/', '/orders/:id'); derived from the file path for Next.js. */
+  path?: string;
+  /** The function that handles the request. */
+  node: FunctionLike;
+  line: number;
+  /** Name of the function, when it has one (`POST`, `handleWebhook`, a server action's name). */
+  name?: string;
+  /** The call that registers it (`router.post('/', ...)`), for router-style handlers. */
+  registration?: CallExpression;
+  /** The object the route is registered on (`checkoutRouter`, `app`). */
+  receiver?: string;
+}
+
+export type FunctionLike = Node; // ArrowFunction | FunctionExpression | FunctionDeclaration | MethodDeclaration
+
+const ROUTER_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', 'all', 'options', 'head']);
+const NEXT_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+const NEST_METHODS: Record<string, string> = {
+  Get: 'GET',
+  Post: 'POST',
+  Put: 'PUT',
+  Patch: 'PATCH',
+  Delete: 'DELETE',
+  All: 'ALL',
+  Options: 'OPTIONS',
+  Head: 'HEAD',
+};
+
+/** `app/**\/route.ts` (optionally under src/). */
+export function isNextAppRouteFile(path: string): boolean {
+  return /(^|\/)app\/(.+\/)?route\.(ts|js|tsx|jsx|mjs)$/.test(path);
+}
+
+/** `pages/api/**` (optionally under src/). */
+export function isNextPagesApiFile(path: string): boolean {
+  return /(^|\/)pages\/api\/.+\.(ts|js|tsx|jsx|mjs)$/.test(path);
+}
+
+/** The URL path a Next.js file serves: route groups dropped, `[id]` → `:id`. */
+export function nextRoutePath(path: string): string | undefined {
+  const app = path.match(/(?:^|\/)app\/(.*?)\/?route\.(?:ts|js|tsx|jsx|mjs)$/);
+  const pages = path.match(/(?:^|\/)pages\/(api\/.+?)\.(?:ts|js|tsx|jsx|mjs)$/);
+  const raw = app ? app[1] : pages ? pages[1].replace(/\/index$/, '') : undefined;
+  if (raw === undefined) return undefined;
+  const segments = raw
+    .split('/')
+    .filter((s) => s && !(s.startsWith('(') && s.endsWith(')')) && !s.startsWith('@'))
+    .map((s) => s.replace(/^\[\[?\.\.\.(.+?)\]?\]$/, '*$1').replace(/^\[(.+)\]$/, ':$1'));
+  return '/' + segments.join('/');
+}
+
+/** All request handlers declared in a file (parsed once, memoised on the view). */
+export function requestHandlers(view: TreeView, path: string): RequestHandler[] {
+  return view.cached(`handlers:${path}`, () => {
+    const sf = view.sourceFile(path);
+    return sf ? findHandlers(sf, path) : [];
+  });
+}
+
+function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const handlers: RequestHandler[] = [];
+
+  // Next.js app router: exported GET/POST/... functions of route.ts.
+  if (isNextAppRouteFile(path)) {
+    for (const [name, decls] of sf.getExportedDeclarations()) {
+      if (!NEXT_METHODS.has(name)) continue;
+      for (const decl of decls) {
+        const fn = asFunction(decl);
+        if (fn)
+          handlers.push({
+            file: path,
+            kind: 'next-app',
+            method: name,
+            path: nextRoutePath(path),
+            node: fn,
+            line: fn.getStartLineNumber(),
+            name,
+          });
+      }
+    }
+  }
+
+  // Next.js pages router: the default export of pages/api/**.
+  if (isNextPagesApiFile(path)) {
+    const def = sf.getDefaultExportSymbol()?.getDeclarations() ?? [];
+    for (const decl of def) {
+      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
+      if (fn)
+        handlers.push({
+          file: path,
+          kind: 'next-pages',
+          method: 'ALL',
+          path: nextRoutePath(path),
+          node: fn,
+          line: fn.getStartLineNumber(),
+          name: 'default',
+        });
+    }
+  }
+
+  // Server actions: a "use server" module's exported functions, or functions with the directive.
+  const moduleIsServer = hasUseServerDirective(sf.getStatements());
+  for (const fn of sf.getDescendants()) {
+    if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) continue;
+    const body = fn.getBody();
+    const own = body && Node.isBlock(body) && hasUseServerDirective(body.getStatements());
+    const exported = moduleIsServer && isExportedTopLevel(fn);
+    if (own || exported) {
+      handlers.push({
+        file: path,
+        kind: 'server-action',
+        method: 'POST',
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: functionName(fn),
+      });
+    }
+  }
+
+  // Router-style registrations: app.post('/x', fn), router.route('/x').get(fn), fastify.route({...}).
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    const method = callee.getName();
+    const args = call.getArguments();
+    if (ROUTER_METHODS.has(method)) {
+      const fnArgs = args.map((a) => resolveFunction(a)).filter((f): f is FunctionLike => f !== undefined);
+      if (fnArgs.length === 0) continue;
+      let routePath = args.length > 0 ? stringValue(args[0]) : undefined;
+      const target = callee.getExpression();
+      // router.route('/x').get(fn)
+      if (routePath === undefined && Node.isCallExpression(target)) {
+        const inner = target.getExpression();
+        if (Node.isPropertyAccessExpression(inner) && inner.getName() === 'route') {
+          routePath = stringValue(target.getArguments()[0]);
+        }
+      }
+      if (routePath === undefined && args.length > 0 && resolveFunction(args[0]) === undefined) continue;
+      if (routePath !== undefined && !routePath.startsWith('/') && routePath !== '*') continue;
+      const handler = fnArgs[fnArgs.length - 1];
+      handlers.push({
+        file: path,
+        kind: 'router',
+        method: method === 'del' ? 'DELETE' : method.toUpperCase(),
+        path: routePath,
+        node: handler,
+        line: handler.getStartLineNumber(),
+        name: functionName(handler),
+        registration: call,
+        receiver: receiverName(target),
+      });
+    } else if (method === 'route' && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
+      // fastify.route({ method: 'POST', url: '/x', handler })
+      const obj = args[0];
+      const prop = (name: string) => {
+        const p = obj.getProperty(name);
+        if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
+        if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
+        if (p && Node.isMethodDeclaration(p)) return p;
+        return undefined;
+      };
+      const handlerNode = prop('handler');
+      const fn = handlerNode
+        ? Node.isMethodDeclaration(handlerNode)
+          ? handlerNode
+          : resolveFunction(handlerNode)
+        : undefined;
+      const url = prop('url') ?? prop('path');
+      if (!fn || !url) continue;
+      const m = prop('method');
+      handlers.push({
+        file: path,
+        kind: 'router',
+        method: (m && stringValue(m))?.toUpperCase() ?? 'ALL',
+        path: stringValue(url),
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: functionName(fn),
+        registration: call,
+        receiver: receiverName(callee.getExpression()),
+      });
+    }
+  }
+
+  // NestJS: @Controller('prefix') classes with @Get()/@Post() methods.
+  for (const cls of sf.getClasses()) {
+    const controller = cls.getDecorator('Controller');
+    if (!controller) continue;
+    const prefix = stringValue(controller.getArguments()[0]) ?? '';
+    for (const m of cls.getMethods()) {
+      for (const d of m.getDecorators()) {
+        const verb = NEST_METHODS[d.getName()];
+        if (!verb) continue;
+        const sub = stringValue(d.getArguments()[0]) ?? '';
+        const joined =
+          '/' +
+          [prefix, sub]
+            .map((s) => s.replace(/^\/+|\/+$/g, ''))
+            .filter(Boolean)
+            .join('/');
+        handlers.push({
+          file: path,
+          kind: 'nest',
+          method: verb,
+          path: joined,
+          node: m,
+          line: m.getStartLineNumber(),
+          name: m.getName(),
+        });
+      }
+    }
+  }
+  return handlers;
+}
+
+/** The handler whose function contains `node` (innermost first), if any. */
+export function enclosingHandler(view: TreeView, path: string, node: Node): RequestHandler | undefined {
+  const handlers = requestHandlers(view, path);
+  let best: RequestHandler | undefined;
+  for (const h of handlers) {
+    if (h.node.getPos() <= node.getPos() && node.getEnd() <= h.node.getEnd()) {
+      if (!best || h.node.getWidth() < best.node.getWidth()) best = h;
+    }
+  }
+  return best;
+}
+
+/**
+ * The handler that runs `node`: the handler containing it, or one that calls the
+ * function containing it in the same file (`router.post('/', handle)`, a local helper
+ * called from a handler).
+ */
+export function handlerReaching(view: TreeView, path: string, node: Node): RequestHandler | undefined {
+  const direct = enclosingHandler(view, path, node);
+  if (direct) return direct;
+  const { Node: N } = loadTsMorph();
+  const fn = node.getFirstAncestor(
+    (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a) || N.isMethodDeclaration(a),
+  );
+  const name = fn ? functionName(fn) : undefined;
+  if (!fn || !name) return undefined;
+  for (const h of requestHandlers(view, path)) {
+    const calls = h.node
+      .getDescendants()
+      .some((d) => N.isIdentifier(d) && d.getText() === name && N.isCallExpression(d.getParent()));
+    if (calls) return h;
+  }
+  return undefined;
+}
+
+function hasUseServerDirective(statements: Node[]): boolean {
+  const { Node } = loadTsMorph();
+  for (const s of statements) {
+    if (!Node.isExpressionStatement(s)) return false;
+    const e = s.getExpression();
+    if (!Node.isStringLiteral(e)) return false;
+    if (e.getLiteralValue() === 'use server') return true;
+  }
+  return false;
+}
+
+function isExportedTopLevel(fn: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (Node.isFunctionDeclaration(fn)) return fn.isExported() && Node.isSourceFile(fn.getParent());
+  const decl = fn.getParent();
+  if (decl && Node.isVariableDeclaration(decl)) {
+    const stmt = decl.getVariableStatement();
+    return !!stmt && stmt.isExported() && Node.isSourceFile(stmt.getParent());
+  }
+  return false;
+}
+
+/** The name a function is known by: its own, or the variable / property it is assigned to. */
+export function functionName(fn: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
+  if (Node.isFunctionExpression(fn) && fn.getName()) return fn.getName();
+  const parent = fn.getParent();
+  if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
+  return undefined;
+}
+
+/** A function expression, or an identifier naming a function declared in the same file. */
+function resolveFunction(node: Node): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  const fn = asFunction(node);
+  if (fn) return fn;
+  if (Node.isIdentifier(node)) {
+    const sf = node.getSourceFile();
+    const name = node.getText();
+    const decl = sf.getFunction(name);
+    if (decl) return decl;
+    const v = sf.getVariableDeclaration(name);
+    const init = v?.getInitializer();
+    if (init) return asFunction(init);
+  }
+  return undefined;
+}
+
+function asFunction(node: Node | undefined): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  if (!node) return undefined;
+  if (
+    Node.isFunctionDeclaration(node) ||
+    Node.isArrowFunction(node) ||
+    Node.isFunctionExpression(node) ||
+    Node.isMethodDeclaration(node)
+  )
+    return node;
+  if (Node.isVariableDeclaration(node)) return asFunction(node.getInitializer());
+  if (Node.isCallExpression(node)) {
+    // Wrapped handlers: asyncHandler(async (req, res) => ...), withAuth(handler)
+    for (const arg of node.getArguments()) {
+      const inner = asFunction(arg);
+      if (inner) return inner;
+    }
+  }
+  if (Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isParenthesizedExpression(node)) {
+    return asFunction(node.getExpression());
+  }
+  return undefined;
+}
+
+/** The value of a string literal or a template without substitutions; template substitutions become `:param`. */
+export function stringValue(node: Node | undefined): string | undefined {
+  const { Node } = loadTsMorph();
+  if (!node) return undefined;
+  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+  if (Node.isTemplateExpression(node)) {
+    let out = node.getHead().getLiteralText();
+    for (const span of node.getTemplateSpans()) out += ':param' + span.getLiteral().getLiteralText();
+    return out;
+  }
+  return undefined;
+}
+
+function receiverName(node: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  if (Node.isIdentifier(node)) return node.getText();
+  if (Node.isPropertyAccessExpression(node)) return node.getName();
+  if (Node.isCallExpression(node)) return receiverName(node.getExpression());
+  return undefined;
+}
