@@ -1,0 +1,96 @@
+import { buildChangeSet } from '../../src/git/changeset';
+import { GitRepo, UsageError } from '../../src/git/git';
+import { git, makeRepo } from '../helpers/repo';
+
+function changesOf(spec: Parameters<typeof makeRepo>[0]) {
+  const repo = makeRepo(spec);
+  return buildChangeSet(GitRepo.open(repo.dir), { base: repo.base, head: repo.head });
+}
+
+describe('buildChangeSet', () => {
+  it('lists added, modified and deleted files with the added head lines', () => {
+    const changes = changesOf({
+      base: { 'a.ts': 'one\ntwo\nthree\n', 'b.ts': 'gone\n' },
+      head: { 'a.ts': 'one\n2\nthree\nfour\n', 'b.ts': null, 'c.ts': 'new\n' },
+    });
+    const byPath = Object.fromEntries(changes.files.map((f) => [f.path, f]));
+    expect(byPath['a.ts'].status).toBe('modified');
+    expect(byPath['a.ts'].addedLines).toEqual([2, 4]);
+    expect(byPath['a.ts'].removedLines).toEqual([2]);
+    expect(byPath['b.ts'].status).toBe('deleted');
+    expect(byPath['c.ts'].status).toBe('added');
+    expect(changes.isNewCode('a.ts', 4)).toBe(true);
+    expect(changes.touches('a.ts', 3, 4)).toBe(true);
+    expect(changes.touches('a.ts', 1, 1)).toBe(false);
+  });
+
+  it('follows a rename and reports only the edited lines as new', () => {
+    const body = Array.from({ length: 30 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
+    const changes = changesOf({
+      base: { 'src/old.js': body },
+      head: { 'src/old.js': null, 'src/new.ts': body.replace('v3 = 3', 'v3 = 33') },
+    });
+    expect(changes.files).toHaveLength(1);
+    const [f] = changes.files;
+    expect(f).toMatchObject({ status: 'renamed', path: 'src/new.ts', oldPath: 'src/old.js' });
+    expect(f.newCodeLines).toEqual([4]);
+  });
+
+  it('treats lines moved between files and reformatted hunks as not new code', () => {
+    const changes = changesOf({
+      base: {
+        'routes.ts': 'const a = 1;\nconst key = `customer-${user.id}`;\nconst b = 2;\n',
+        'fmt.ts': 'call(a,b,c)\n',
+      },
+      head: {
+        'routes.ts': 'const a = 1;\nconst b = 2;\n',
+        'service.ts': 'export function f(user) {\n    const key = `customer-${user.id}`;\n  return key;\n}\n',
+        'fmt.ts': 'call(\n  a,\n  b,\n  c,\n)\n',
+      },
+    });
+    expect(changes.isAddedLine('service.ts', 2)).toBe(true);
+    expect(changes.isNewCode('service.ts', 2)).toBe(false);
+    expect(changes.isNewCode('service.ts', 3)).toBe(true);
+    expect(changes.file('fmt.ts')!.newCodeLines).toEqual([]);
+  });
+
+  it('marks binary files and does not parse them', () => {
+    const changes = changesOf({ base: {}, head: { 'logo.png': Buffer.from([0x89, 0x50, 0, 1, 2, 0]) } });
+    expect(changes.files[0]).toMatchObject({ path: 'logo.png', binary: true, addedLines: [] });
+  });
+
+  it('reads the commits with their trailers and the head branch', () => {
+    const changes = changesOf({ base: { 'a.ts': '1\n' }, head: { 'a.ts': '2\n' }, agent: true, message: 'Do it' });
+    expect(changes.headBranch).toBe('claude/change');
+    expect(changes.commits).toHaveLength(1);
+    expect(changes.commits[0].message).toContain('Co-authored-by: Claude <noreply@anthropic.com>');
+  });
+
+  it('compares with the merge base when the base branch moved on', () => {
+    const repo = makeRepo({ base: { 'a.ts': '1\n' }, head: { 'b.ts': 'pr\n' } });
+    git(repo.dir, 'checkout', '-q', 'main');
+    git(repo.dir, 'commit', '-q', '--allow-empty', '-m', 'later on main');
+    const mainTip = git(repo.dir, 'rev-parse', 'HEAD');
+    const changes = buildChangeSet(GitRepo.open(repo.dir), { base: mainTip, head: repo.head });
+    expect(changes.base).toBe(repo.base);
+    expect(changes.files.map((f) => f.path)).toEqual(['b.ts']);
+  });
+
+  it('compares trees directly, with a note, when base and head share no history', () => {
+    const repo = makeRepo({ base: { 'a.ts': '1\n' } });
+    git(repo.dir, 'checkout', '-q', '--orphan', 'other');
+    git(repo.dir, 'rm', '-rq', '--cached', '.');
+    git(repo.dir, 'commit', '-q', '--allow-empty', '-m', 'unrelated');
+    const other = git(repo.dir, 'rev-parse', 'HEAD');
+    const changes = buildChangeSet(GitRepo.open(repo.dir), { base: repo.base, head: other });
+    expect(changes.notes.join(' ')).toMatch(/shares no history/);
+    expect(changes.files.map((f) => `${f.status} ${f.path}`)).toEqual(['deleted a.ts']);
+  });
+
+  it('says which revision does not exist', () => {
+    const repo = makeRepo({ base: { 'a.ts': '1\n' } });
+    expect(() => buildChangeSet(GitRepo.open(repo.dir), { base: 'no-such-branch', head: 'HEAD' })).toThrow(
+      new UsageError(`--base no-such-branch: no such commit in ${repo.dir}`),
+    );
+  });
+});
