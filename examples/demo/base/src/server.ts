@@ -1,0 +1,4 @@
+import { createApp } from './app';
+import { config } from './config';
+
+createApp().listen(config.port, () => console.log(`ticketbooth-api on :${config.port}`));

@@ -1,0 +1,9 @@
+import type Stripe from 'stripe';
+import { prisma } from '../lib/db';
+
+/** Safe to run twice for the same event: only a PENDING order becomes PAID. */
+export async function markOrderPaid(paymentIntent: Stripe.PaymentIntent): Promise<void> {
+  const orderId = paymentIntent.metadata.orderId;
+  if (!orderId) return;
+  await prisma.order.updateMany({ where: { id: orderId, status: 'PENDING' }, data: { status: 'PAID' } });
+}
