@@ -1,5 +1,8 @@
 // Bundles the CLI and the Action into dist/ with everything they load at run time,
 // so that `node dist/cli.js` and `node dist/index.js` work from a clone with no install.
+// ts-morph (with the TypeScript compiler inside it, most of the bundle's size) is its own
+// file, dist/vendor/ts-morph.js, shared by both entry points and loaded only when a run
+// parses code.
 import { build } from 'esbuild';
 import { mkdirSync, rmSync } from 'node:fs';
 
@@ -19,5 +22,13 @@ const common = {
   external: ['bufferutil', 'utf-8-validate'],
 };
 
-await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, outdir });
-await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir });
+const vendorTsMorph = {
+  name: 'vendor-ts-morph',
+  setup(b) {
+    b.onResolve({ filter: /^ts-morph$/ }, () => ({ path: './vendor/ts-morph.js', external: true }));
+  },
+};
+
+await build({ ...common, entryPoints: { 'vendor/ts-morph': 'ts-morph' }, outdir });
+await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, outdir, plugins: [vendorTsMorph] });
+await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir, plugins: [vendorTsMorph] });
