@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError } from './core/config';
+import { redactSecrets } from './core/redact';
 import { runCheck } from './core/run';
 import { GitError, UsageError } from './git/git';
 import { FORMATS, isFormat, REPORTERS } from './reporters';
@@ -101,16 +102,20 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     else io.stdout(rendered);
     return report.verdict === 'fail' ? 1 : 0;
   } catch (err) {
-    io.stderr(`agent-gate: ${describeError(err)}\n`);
-    if (debug && err instanceof Error && err.stack) io.stderr(`${err.stack}\n`);
+    io.stderr(`agent-gate: ${redactSecrets(describeError(err))}\n`);
+    if (debug && err instanceof Error && err.stack) io.stderr(`${redactSecrets(err.stack)}\n`);
     return 2;
   }
 }
 
 function describeError(err: unknown): string {
   if (err instanceof UsageError || err instanceof ConfigError || err instanceof GitError) return err.message;
-  if (err instanceof TypeError && (err as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
-    return `${err.message} (see agent-gate --help)`;
+  // by code, not instanceof: the TypeError may come from another realm (vm contexts, jest)
+  if (
+    typeof (err as NodeJS.ErrnoException)?.code === 'string' &&
+    (err as NodeJS.ErrnoException).code!.startsWith('ERR_PARSE_ARGS')
+  ) {
+    return `${(err as Error).message} (see agent-gate --help)`;
   }
   const message = err instanceof Error ? err.message : String(err);
   return `internal error: ${message.split('\n')[0]} (re-run with --debug for details)`;

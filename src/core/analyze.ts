@@ -4,6 +4,7 @@ import { isCodeFile } from '../workspace/workspace';
 import { detectAuthor } from './author';
 import { resolveSeverity, severityRank, type Config } from './config';
 import { preflightFile } from './preflight';
+import { redactReport } from './redact';
 import { applySuppressions } from './suppressions';
 import type {
   AnalysisGap,
@@ -63,17 +64,31 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
   // a gap, whatever rule would have looked at it.
   const inScope = changes.files.filter((f) => !workspace.isIgnored(f.path));
   const analysable = inScope.slice(0, limits.maxChangedFiles);
-  for (const f of inScope.slice(limits.maxChangedFiles)) {
-    if (!workspace.isGenerated(f.path)) {
-      gaps.push({ file: f.path, reason: `over the limit of ${limits.maxChangedFiles} changed files analysed per run` });
-    }
+  // One git call for every changed file (the generated-file check below reads headers too).
+  workspace.head.prefetch(inScope.filter((f) => f.status !== 'deleted' && !f.submodule).map((f) => f.path));
+  const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));
+  if (overLimit.length > 0) {
+    // One gap for the lot: thousands of findings would drown the review (and GitHub's limits).
+    const shown = overLimit.slice(0, 5).map((f) => f.path);
+    gaps.push({
+      file: '(change)',
+      reason: `${overLimit.length} changed file${overLimit.length === 1 ? ' is' : 's are'} over the limit of ${limits.maxChangedFiles} analysed per run and were not analysed (${shown.join(', ')}${overLimit.length > shown.length ? ', …' : ''})`,
+    });
   }
-  workspace.head.prefetch(analysable.filter((f) => f.status !== 'deleted' && !f.submodule).map((f) => f.path));
+  // Rules compare with the base version of what changed: one git call for all of them.
+  workspace.base.prefetch(
+    analysable.filter((f) => f.status !== 'added' && !f.submodule).map((f) => f.oldPath ?? f.path),
+  );
   let filesAnalyzed = 0;
   for (const file of analysable) {
-    const result = preflightFile(file, workspace);
-    if (result.gap) gaps.push(result.gap);
-    if (result.analysed) filesAnalyzed++;
+    try {
+      const result = preflightFile(file, workspace);
+      if (result.gap) gaps.push(result.gap);
+      if (result.analysed) filesAnalyzed++;
+    } catch (err) {
+      // A parser that overflows its stack on hostile input (deep nesting) costs one file, not the run.
+      gaps.push({ file: file.path, reason: `could not be parsed (${errorMessage(err)}); it was not analysed` });
+    }
   }
 
   const findings: Finding[] = [];
@@ -130,12 +145,22 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
       continue;
     }
     try {
-      collect(rule, await rule.check(context(rule)));
+      // A rule that never settles must not hold the gate past its budget.
+      const outcome = await withDeadline(rule, context(rule), limits.timeBudgetMs - (now() - started));
+      if (outcome === TIMED_OUT) {
+        gaps.push({
+          file: '(rules)',
+          ruleId: rule.meta.id,
+          reason: `rule ${rule.meta.id} did not finish within the time budget of ${limits.timeBudgetMs} ms`,
+        });
+        continue;
+      }
+      collect(rule, outcome);
     } catch (err) {
       gaps.push({
         file: '(rules)',
         ruleId: rule.meta.id,
-        reason: `rule ${rule.meta.id} failed: ${(err as Error)?.message ?? String(err)}`,
+        reason: `rule ${rule.meta.id} failed: ${errorMessage(err)}`,
       });
     }
   }
@@ -158,7 +183,7 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
   const kept = applySuppressions(findings, workspace, changes);
   const sorted = sortFindings(dedupeFindings(kept));
   const verdict = sorted.some((f) => f.severity === 'blocking') ? 'fail' : 'pass';
-  return {
+  return redactReport({
     version: 1,
     verdict,
     base: changes.base,
@@ -167,7 +192,27 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
     findings: sorted,
     notes,
     stats: { filesChanged: changes.files.length, filesAnalyzed, durationMs: Math.round(now() - started) },
-  };
+  });
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/** Runs a rule (sync throws become rejections) and gives up on it after `ms`. */
+async function withDeadline(rule: Rule, ctx: RuleContext, ms: number): Promise<RuleFinding[] | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([Promise.resolve().then(() => rule.check(ctx)), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function errorMessage(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.split('\n')[0] || (err instanceof Error ? err.name : 'unknown error');
 }
 
 function dedupeFindings(findings: Finding[]): Finding[] {

@@ -132,6 +132,10 @@ export function buildChangeSet(repo: GitRepo, opts: BuildChangeSetOptions): Chan
   }
 
   const files = readChangedFiles(repo, base, head);
+  for (const f of files.filter((f) => f.submodule)) {
+    // A gitlink is a pointer to another repository's commit: say so rather than pass it silently.
+    notes.push(`The submodule ${f.path} changed (${f.status}); its contents are not analysed by this run.`);
+  }
   const commits = readCommits(repo, base, head);
   const headBranch = opts.headBranch ?? branchOf(repo, head);
   return new ChangeSet({ base, requestedBase, head, headBranch, files, commits, notes });

@@ -109,20 +109,40 @@ export class GitRepo {
   /** Reads many blobs in one `git cat-file --batch` call. Missing paths map to undefined. */
   readBlobs(rev: string, paths: string[]): Map<string, Buffer | undefined> {
     const result = new Map<string, Buffer | undefined>();
+    for (const p of paths.filter((p) => !isSafeRepoPath(p))) result.set(p, undefined);
+    paths = paths.filter(isSafeRepoPath);
     if (paths.length === 0) return result;
-    const request = paths.map((p) => `${rev}:${p}`).join('\n') + '\n';
-    const out = this.runBuffer(['cat-file', '--batch'], request);
+    // A path may legally contain a newline; newline-separated requests would then shift
+    // every later answer onto the wrong file, so such batches are NUL-separated (git 2.38+).
+    const nul = paths.some((p) => p.includes('\n'));
+    const requests = paths.map((p) => `${rev}:${p}`);
+    const out = this.runBuffer(
+      ['cat-file', '--batch', ...(nul ? ['-z'] : [])],
+      requests.join(nul ? '\0' : '\n') + (nul ? '\0' : '\n'),
+    );
     let offset = 0;
-    for (const path of paths) {
+    for (let i = 0; i < paths.length; i++) {
+      const path = paths[i];
+      // "<request> missing" echoes the request (which may hold a newline); match it whole.
+      const failed = [' missing\n', ' ambiguous\n'].map((s) => Buffer.from(requests[i] + s, 'utf8'));
+      const echo = failed.find((b) => out.subarray(offset, offset + b.length).equals(b));
+      if (echo) {
+        result.set(path, undefined);
+        offset += echo.length;
+        continue;
+      }
       const nl = out.indexOf(0x0a, offset);
+      if (nl < 0) throw new GitError(`git cat-file: truncated answer for ${rev}:${path}`);
       const header = out.subarray(offset, nl).toString('utf8');
       offset = nl + 1;
-      if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
+      const [, type, sizeText] = header.split(' ');
+      if (sizeText === undefined && (type === 'missing' || type === 'ambiguous')) {
+        // e.g. a submodule's commit, answered by object id rather than by the request
         result.set(path, undefined);
         continue;
       }
-      const [, type, sizeText] = header.split(' ');
       const size = Number(sizeText);
+      if (!Number.isFinite(size)) throw new GitError(`git cat-file: unexpected answer "${header}" for ${rev}:${path}`);
       const body = out.subarray(offset, offset + size);
       offset += size + 1;
       result.set(path, type === 'blob' ? Buffer.from(body) : undefined);
@@ -152,6 +172,15 @@ export class GitRepo {
       .filter(Boolean)
       .map((line) => (line.startsWith(prefix) ? line.slice(prefix.length) : line));
   }
+}
+
+/**
+ * A repository-relative path with no ".", ".." or empty segments and no NUL. git accepts
+ * hand-made trees with such entries, and `rev:../x` would then name a path outside the tree.
+ */
+export function isSafeRepoPath(path: string): boolean {
+  if (path === '' || path.includes('\0') || path.startsWith('/')) return false;
+  return path.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
 }
 
 export class GitError extends Error {

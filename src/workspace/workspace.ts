@@ -28,6 +28,9 @@ export type ReadResult = { ok: true; text: string } | { ok: false; reason: ReadF
 
 const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 
+/** Grep results up to this many files are read in the same batch. */
+const GREP_PREFETCH_LIMIT = 200;
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -106,7 +109,13 @@ export class TreeView {
   /** Files containing any of the words (whole-word, fixed strings), found with `git grep`. */
   grep(words: string[], pathspecs: string[] = []): string[] {
     const key = `grep:${words.join('\0')}:${pathspecs.join('\0')}`;
-    return this.cached(key, () => this.repo.grepFiles(this.rev, words, pathspecs));
+    return this.cached(key, () => {
+      const files = this.repo.grepFiles(this.rev, words, pathspecs);
+      // Rules grep to find what to parse next: read the candidates in one git call
+      // rather than one `cat-file` per file (bounded, for words that match everywhere).
+      if (files.length <= GREP_PREFETCH_LIMIT) this.prefetch(files);
+      return files;
+    });
   }
 
   /** Paths matching globs (picomatch, relative to the repository root). */
