@@ -1,4 +1,6 @@
+import { prismaFile } from '../extractors/datamodel/prisma';
 import type { ChangedFile } from '../git/changeset';
+import { isSafeRepoPath } from '../git/git';
 import type { Workspace } from '../workspace/workspace';
 import { isCodeFile } from '../workspace/workspace';
 import type { AnalysisGap } from './types';
@@ -19,6 +21,16 @@ export interface PreflightResult {
  * read is reported once, by name, instead of being silently skipped.
  */
 export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult {
+  if (!isSafeRepoPath(file.path) || (file.oldPath !== undefined && !isSafeRepoPath(file.oldPath))) {
+    // git accepts hand-made trees with ".." entries; such a path is never read or reported as a location.
+    return {
+      analysed: false,
+      gap: {
+        file: '(change)',
+        reason: `a path with ".", ".." or empty segments (${JSON.stringify(file.path)}) was not analysed`,
+      },
+    };
+  }
   if (file.submodule || file.symlink) return { analysed: false };
   if (file.status === 'deleted') return { analysed: true };
   if (ws.isGenerated(file.path)) return { analysed: false };
@@ -55,6 +67,15 @@ export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult
       return {
         analysed: false,
         gap: { file: file.path, reason: `invalid YAML (${yaml.errors[0]}); it was not analysed` },
+      };
+    }
+  } else if (file.path.endsWith('.prisma')) {
+    // Parsed through the TreeView cache: the schema rules reuse this parse.
+    const error = prismaFile(ws.head, file.path)?.error;
+    if (error) {
+      return {
+        analysed: false,
+        gap: { file: file.path, reason: `invalid Prisma schema (${error}); it was not analysed` },
       };
     }
   } else if (/(^|\/)package\.json$/.test(file.path)) {

@@ -1,0 +1,144 @@
+import { dataModels } from '../../src/extractors/datamodel';
+import { parsePrismaText } from '../../src/extractors/datamodel/prisma';
+import { sqlMentions } from '../../src/extractors/datamodel/sql';
+import { drizzleOutFolders, migrationKind, migrationMentions } from '../../src/extractors/datamodel/migrations';
+import { preflightFile } from '../../src/core/preflight';
+import { schemaChanges } from '../../src/extractors/datamodel/diff';
+import { workspaceFor } from '../helpers/workspace';
+
+describe('Prisma models', () => {
+  const file = parsePrismaText(
+    `datasource db {\n  provider     = "postgresql"\n  relationMode = "prisma"\n}\n\nmodel User {\n  id    String  @id\n  email String? @unique @map("email_address")\n  posts Post[]\n  @@map("users")\n  @@index([email])\n}\n\nmodel Post {\n  id     String @id\n  author User   @relation(fields: [authorId], references: [id])\n  authorId String\n}\n`,
+    'schema.prisma',
+  );
+  it('reads tables, columns, relation-only fields, indexes and datasource settings', () => {
+    const user = file.models.find((m) => m.name === 'User')!;
+    expect(user.table).toBe('users');
+    expect(user.line).toBe(6);
+    expect(user.fields.find((f) => f.name === 'email')).toMatchObject({
+      column: 'email_address',
+      nullable: true,
+      unique: true,
+      line: 8,
+    });
+    expect(user.fields.find((f) => f.name === 'posts')?.relationOnly).toBe(true);
+    expect(user.indexes).toEqual([{ columns: ['email_address'], unique: false, line: 11 }]);
+    expect(file.models.find((m) => m.name === 'Post')?.fields.find((f) => f.name === 'author')?.relationOnly).toBe(
+      true,
+    );
+    expect(file.settings.map((s) => [s.key, s.value, s.line])).toEqual([
+      ['provider', 'postgresql', 2],
+      ['relationMode', 'prisma', 3],
+    ]);
+  });
+  it('reports a parse error with its line instead of throwing', () => {
+    expect(parsePrismaText('model X {\n  id String @id\n  broken (\n}\n', 'x.prisma').error).toMatch(/^line 3:/);
+  });
+});
+
+describe('dataModels over a tree', () => {
+  const ws = workspaceFor({
+    base: {
+      'src/db/schema.ts': `import { pgTable, text, uuid } from 'drizzle-orm/pg-core';\nexport const users = pgTable('users', {\n  id: uuid('id').primaryKey(),\n  stripeCustomerId: text('stripe_customer_id').unique(),\n});\n`,
+      'src/entities/invoice.ts': `import { Column, Entity, ManyToOne, OneToMany } from 'typeorm';\n@Entity()\nexport class InvoiceLine {\n  @Column({ name: 'amount_cents', nullable: true })\n  amountCents?: number;\n  @ManyToOne(() => Invoice)\n  invoice!: Invoice;\n  @OneToMany(() => Item, (i) => i.line)\n  items!: Item[];\n}\n`,
+      'src/models/project.js': `const { DataTypes } = require('sequelize');\nmodule.exports = (sequelize) => sequelize.define('Project', {\n  title: { type: DataTypes.STRING, allowNull: false, field: 'project_title' },\n  notes: DataTypes.TEXT,\n}, { tableName: 'projects' });\n`,
+      'src/other.ts': 'export const x = 1;\n',
+    },
+  });
+  const models = dataModels(ws.head);
+  it('finds Drizzle, TypeORM and Sequelize models with database names', () => {
+    const users = models.find((m) => m.orm === 'drizzle')!;
+    expect(users).toMatchObject({ name: 'users', table: 'users', variable: 'users', line: 2 });
+    expect(users.fields.find((f) => f.name === 'stripeCustomerId')).toMatchObject({
+      column: 'stripe_customer_id',
+      unique: true,
+      nullable: true,
+    });
+    const line = models.find((m) => m.orm === 'typeorm')!;
+    expect(line.table).toBe('invoice_line');
+    expect(line.fields.map((f) => [f.name, f.column, !!f.relationOnly])).toEqual([
+      ['amountCents', 'amount_cents', false],
+      ['invoice', 'invoiceId', false],
+      ['items', 'items', true],
+    ]);
+    const project = models.find((m) => m.orm === 'sequelize')!;
+    expect(project.table).toBe('projects');
+    expect(project.fields.map((f) => [f.column, f.nullable])).toEqual([
+      ['project_title', false],
+      ['notes', true],
+    ]);
+  });
+});
+
+describe('migrations', () => {
+  it('reads ADD/DROP/RENAME COLUMN, CREATE TABLE, CREATE INDEX and DO blocks', () => {
+    const m = sqlMentions(
+      [
+        "CREATE TYPE \"Role\" AS ENUM ('A', 'B');",
+        'CREATE TABLE "users" ("id" TEXT NOT NULL, "email" TEXT, CONSTRAINT "pk" PRIMARY KEY ("id"));',
+        'ALTER TABLE "users" RENAME COLUMN "email" TO "email_address";',
+        'ALTER TABLE "users" ADD COLUMN "a" TEXT, DROP COLUMN "b";',
+        'CREATE UNIQUE INDEX "i" ON "users"("a");',
+        'DO $$ BEGIN ALTER TABLE "orders" ADD COLUMN "c" int; EXCEPTION WHEN others THEN null; END $$;',
+      ].join('\n'),
+    ).map((x) => [x.action, x.table, x.column ?? '', x.newName ?? '', x.line]);
+    expect(m).toEqual([
+      ['create-table', 'users', '', '', 2],
+      ['add-column', 'users', 'id', '', 2],
+      ['add-column', 'users', 'email', '', 2],
+      ['rename-column', 'users', 'email', 'email_address', 3],
+      ['add-column', 'users', 'a', '', 4],
+      ['drop-column', 'users', 'b', '', 4],
+      ['index', 'users', '', '', 5],
+      ['index', 'users', 'a', '', 5],
+      ['add-column', 'orders', 'c', '', 6],
+    ]);
+  });
+  it('finds migration folders, including the Drizzle out folder from its config (never executed)', () => {
+    const ws = workspaceFor({
+      base: {
+        'apps/api/drizzle.config.ts':
+          "import { defineConfig } from 'drizzle-kit';\nexport default defineConfig({ out: './sql', schema: './schema.ts' });\n",
+        'apps/api/sql/0000_init.sql': 'CREATE TABLE x (id int);\n',
+        'apps/api/sql/meta/_journal.json': '{"entries":[]}\n',
+        'supabase/migrations/20240101_init.sql': 'CREATE TABLE y (id int);\n',
+        'src/migration/1700-Init.ts': 'export class Init {\n  async up() {}\n}\n',
+        'db/migrations/run.ts': 'export async function runAll() {}\n',
+        'db/migrations/001_users.js':
+          "exports.up = (knex) => knex.schema.table('users', (t) => { t.string('nickname'); t.dropColumn('legacy'); });\n",
+        'src/orders.sql': 'select 1;\n',
+        'custom/db/001.sql': 'select 1;\n',
+      },
+    });
+    expect(drizzleOutFolders(ws.head)).toEqual(['apps/api/sql']);
+    expect(migrationKind(ws.head, 'apps/api/sql/0000_init.sql')).toBe('sql');
+    expect(migrationKind(ws.head, 'apps/api/sql/meta/_journal.json')).toBe('journal');
+    expect(migrationKind(ws.head, 'supabase/migrations/20240101_init.sql')).toBe('sql');
+    expect(migrationKind(ws.head, 'src/migration/1700-Init.ts')).toBe('code');
+    expect(migrationKind(ws.head, 'src/orders.sql')).toBeUndefined();
+    expect(migrationKind(ws.head, 'db/migrations/run.ts')).toBeUndefined();
+    expect(migrationKind(ws.head, 'db/migrations/001_users.js')).toBe('code');
+    expect(
+      migrationMentions(ws.head, 'db/migrations/001_users.js', 'code').map((m) => [m.action, m.table, m.column ?? '']),
+    ).toEqual(
+      expect.arrayContaining([
+        ['other', 'users', 'nickname'],
+        ['drop-column', 'users', 'legacy'],
+      ]),
+    );
+    expect(migrationKind(ws.head, 'custom/db/001.sql', ['custom/db'])).toBe('sql');
+  });
+});
+
+describe('preflight of Prisma schemas', () => {
+  it('a changed schema that does not parse is a gap, with its line', () => {
+    const ws = workspaceFor({
+      base: { 'prisma/schema.prisma': 'model A {\n  id String @id\n}\n' },
+      head: { 'prisma/schema.prisma': 'model A {\n  id String @id\n  broken (\n}\n' },
+    });
+    const file = ws.changes.file('prisma/schema.prisma')!;
+    expect(preflightFile(file, ws).gap?.reason).toMatch(/^invalid Prisma schema \(line 3: /);
+    // ...and the model diff does not take the unparsed models for removed ones.
+    expect(schemaChanges(ws.changes, ws)).toEqual([]);
+  });
+});

@@ -1,0 +1,296 @@
+import { ruleTester } from '../../helpers/rule-tester';
+
+const prismaSchema = (extraUser = '', extraOrder = '', datasource = '') => `datasource db {
+  provider = "postgresql"
+  url      = env("DATABASE_URL")${datasource}
+}
+
+model User {
+  id               String  @id @default(cuid())
+  email            String  @unique
+  stripeCustomerId String? @map("stripe_customer_id")${extraUser}
+  orders           Order[]
+
+  @@map("users")
+}
+
+model Order {
+  id     String @id
+  user   User   @relation(fields: [userId], references: [id])
+  userId String${extraOrder}
+}
+`;
+
+const prismaApp = {
+  'package.json': '{ "name": "app" }\n',
+  'prisma/schema.prisma': prismaSchema(),
+  'prisma/migrations/20250101000000_init/migration.sql':
+    'CREATE TABLE "users" ("id" TEXT NOT NULL, "email" TEXT NOT NULL, "stripe_customer_id" TEXT);\nCREATE TABLE "Order" ("id" TEXT NOT NULL, "userId" TEXT NOT NULL);\n',
+};
+
+const drizzleSchema = (
+  extra = '',
+  extras = '',
+) => `import { mysqlTable, varchar, int, index } from 'drizzle-orm/mysql-core';
+
+export const accounts = mysqlTable(
+  'accounts',
+  {
+    id: int('id').primaryKey(),
+    email: varchar('email', { length: 255 }).notNull(),${extra}
+  },
+  (t) => [${extras}],
+);
+`;
+
+const drizzleApp = {
+  'package.json': '{ "name": "app" }\n',
+  'drizzle.config.ts':
+    "import { defineConfig } from 'drizzle-kit';\nexport default defineConfig({ dialect: 'mysql', schema: './src/db/schema.ts', out: './db/out' });\n",
+  'src/db/schema.ts': drizzleSchema(),
+  'db/out/0000_init.sql': 'CREATE TABLE `accounts` (`id` int PRIMARY KEY, `email` varchar(255) NOT NULL);\n',
+  'db/out/meta/_journal.json':
+    '{ "version": "7", "dialect": "mysql", "entries": [{ "idx": 0, "tag": "0000_init" }] }\n',
+};
+
+const typeormEntity = (extra = '') => `import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'invoices' })
+export class Invoice {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'amount_cents' })
+  amountCents!: number;${extra}
+}
+`;
+
+const typeormApp = {
+  'package.json': '{ "name": "app" }\n',
+  'src/entities/invoice.ts': typeormEntity(),
+  'src/migrations/1700000000000-Init.ts': `import { MigrationInterface, QueryRunner } from 'typeorm';
+export class Init1700000000000 implements MigrationInterface {
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('CREATE TABLE "invoices" ("id" SERIAL PRIMARY KEY, "amount_cents" integer NOT NULL)');
+  }
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE "invoices"');
+  }
+}
+`,
+};
+
+const sequelizeModel = (extra = '') => `import { DataTypes, Model } from 'sequelize';
+import { sequelize } from './db';
+
+export class Project extends Model {}
+Project.init(
+  {
+    id: { type: DataTypes.INTEGER, primaryKey: true },
+    title: { type: DataTypes.STRING, allowNull: false },${extra}
+  },
+  { sequelize, tableName: 'projects' },
+);
+`;
+
+const sequelizeApp = {
+  'package.json': '{ "name": "app" }\n',
+  'src/models/project.ts': sequelizeModel(),
+  'db/migrations/20240101-create-projects.js': `module.exports = {
+  up: async (queryInterface, Sequelize) => {
+    await queryInterface.createTable('projects', { id: { type: Sequelize.INTEGER }, title: { type: Sequelize.STRING } });
+  },
+};
+`,
+};
+
+ruleTester('schema/migration-missing', {
+  valid: [
+    {
+      name: 'Prisma field added with a migration that adds its @map column',
+      base: prismaApp,
+      head: {
+        'prisma/schema.prisma': prismaSchema('\n  displayName      String? @map("display_name")'),
+        'prisma/migrations/20250201000000_display_name/migration.sql':
+          'ALTER TABLE "users" ADD COLUMN "display_name" TEXT;\n',
+      },
+    },
+    {
+      name: 'a comment-only and formatting-only schema change',
+      base: prismaApp,
+      head: {
+        'prisma/schema.prisma': prismaSchema().replace(
+          '  stripeCustomerId String? @map("stripe_customer_id")',
+          '  /// Stripe customer (cus_...).\n  stripeCustomerId    String?   @map("stripe_customer_id") // set at checkout',
+        ),
+      },
+    },
+    {
+      name: 'a relation-only Prisma field (no column)',
+      base: prismaApp,
+      head: {
+        'prisma/schema.prisma': prismaSchema().replace(
+          '  orders           Order[]',
+          '  orders           Order[]\n  lastOrders       Order[] @relation("x")',
+        ),
+      },
+    },
+    {
+      name: 'a field renamed in code only (same @map column)',
+      base: prismaApp,
+      head: {
+        'prisma/schema.prisma': prismaSchema().replace(
+          'stripeCustomerId String? @map("stripe_customer_id")',
+          'billingCustomerId String? @map("stripe_customer_id")',
+        ),
+      },
+    },
+    {
+      name: 'a schema change with no model change (generator block)',
+      base: prismaApp,
+      head: { 'prisma/schema.prisma': `generator client {\n  provider = "prisma-client-js"\n}\n\n${prismaSchema()}` },
+    },
+    {
+      name: 'Drizzle mysqlTable column added with a migration in the configured out folder',
+      base: drizzleApp,
+      head: {
+        'src/db/schema.ts': drizzleSchema("\n    plan: varchar('plan_code', { length: 32 }),"),
+        'db/out/0001_plan.sql': 'ALTER TABLE `accounts` ADD `plan_code` varchar(32);\n',
+        'db/out/meta/_journal.json':
+          '{ "version": "7", "dialect": "mysql", "entries": [{ "idx": 0, "tag": "0000_init" }, { "idx": 1, "tag": "0001_plan" }] }\n',
+      },
+    },
+    {
+      name: 'TypeORM column added with a migration class',
+      base: typeormApp,
+      head: {
+        'src/entities/invoice.ts': typeormEntity(
+          "\n\n  @Column({ name: 'paid_at', nullable: true })\n  paidAt?: Date;",
+        ),
+        'src/migrations/1700000000001-PaidAt.ts': `import { MigrationInterface, QueryRunner } from 'typeorm';
+export class PaidAt1700000000001 implements MigrationInterface {
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE "invoices" ADD "paid_at" TIMESTAMP');
+  }
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE "invoices" DROP COLUMN "paid_at"');
+  }
+}
+`,
+      },
+    },
+    {
+      name: 'a TypeORM property whose TS type only gains | null (same column)',
+      base: typeormApp,
+      head: {
+        'src/entities/invoice.ts': typeormEntity().replace('amountCents!: number;', 'amountCents!: number | null;'),
+      },
+    },
+    {
+      name: 'Sequelize attribute added with a queryInterface migration',
+      base: sequelizeApp,
+      head: {
+        'src/models/project.ts': sequelizeModel("\n    archivedAt: { type: DataTypes.DATE, field: 'archived_at' },"),
+        'db/migrations/20240301-archived-at.js':
+          "module.exports = { up: async (qi, S) => { await qi.addColumn('projects', 'archived_at', { type: S.DATE }); } };\n",
+      },
+    },
+    {
+      name: 'a code change that mentions pgTable but defines no table',
+      base: { 'package.json': '{}\n', 'src/a.ts': 'export const pgTable = 1;\n' },
+      head: { 'src/a.ts': 'export const pgTable = 2;\n' },
+    },
+  ],
+  invalid: [
+    {
+      name: 'Prisma field added without a migration',
+      base: prismaApp,
+      head: { 'prisma/schema.prisma': prismaSchema('', '\n  note   String?') },
+      errors: [
+        {
+          file: 'prisma/schema.prisma',
+          line: 19,
+          severity: 'blocking',
+          message: /Order\.note/,
+          fix: /prisma migrate dev/,
+          related: ['prisma/migrations'],
+        },
+      ],
+    },
+    {
+      name: 'a new migration that mentions a different table does not cover the change',
+      base: prismaApp,
+      head: {
+        'prisma/schema.prisma': prismaSchema('', '\n  note   String?'),
+        'prisma/migrations/20250201000000_x/migration.sql': 'ALTER TABLE "users" ADD COLUMN "note" TEXT;\n',
+      },
+      errors: [
+        {
+          file: 'prisma/schema.prisma',
+          line: 19,
+          message: /no new migration mentions Order\.note/,
+          related: ['prisma/migrations/20250201000000_x/migration.sql'],
+        },
+      ],
+    },
+    {
+      name: 'an @@index added without a migration',
+      base: prismaApp,
+      head: { 'prisma/schema.prisma': prismaSchema('', '\n\n  @@index([userId])') },
+      errors: [{ file: 'prisma/schema.prisma', line: 20, message: /index on Order\(userId\)/ }],
+    },
+    {
+      name: 'a field made required (nullability change)',
+      base: prismaApp,
+      head: {
+        'prisma/schema.prisma': prismaSchema().replace(
+          'stripeCustomerId String? @map',
+          'stripeCustomerId String  @map',
+        ),
+      },
+      errors: [{ file: 'prisma/schema.prisma', line: 9, message: /required/ }],
+    },
+    {
+      name: 'datasource relationMode changed',
+      base: prismaApp,
+      head: { 'prisma/schema.prisma': prismaSchema('', '', '\n  relationMode = "prisma"') },
+      errors: [{ file: 'prisma/schema.prisma', line: 4, message: /relationMode/ }],
+    },
+    {
+      name: 'Drizzle mysqlTable column added without a migration',
+      base: drizzleApp,
+      head: { 'src/db/schema.ts': drizzleSchema("\n    plan: varchar('plan_code', { length: 32 }),") },
+      errors: [{ file: 'src/db/schema.ts', line: 8, message: /accounts\.plan_code/, fix: /db\/out/ }],
+    },
+    {
+      name: 'Drizzle index added without a migration',
+      base: drizzleApp,
+      head: { 'src/db/schema.ts': drizzleSchema('', "index('accounts_email_idx').on(t.email)") },
+      errors: [{ file: 'src/db/schema.ts', line: 9, message: /index on accounts\(email\)/ }],
+    },
+    {
+      name: 'TypeORM column added without a migration',
+      base: typeormApp,
+      head: {
+        'src/entities/invoice.ts': typeormEntity(
+          "\n\n  @Column({ name: 'paid_at', nullable: true })\n  paidAt?: Date;",
+        ),
+      },
+      errors: [{ file: 'src/entities/invoice.ts', line: 11, message: /invoices\.paid_at/, fix: /src\/migrations/ }],
+    },
+    {
+      name: 'Sequelize attribute added without a migration',
+      base: sequelizeApp,
+      head: {
+        'src/models/project.ts': sequelizeModel("\n    archivedAt: { type: DataTypes.DATE, field: 'archived_at' },"),
+      },
+      errors: [{ file: 'src/models/project.ts', line: 9, message: /projects\.archived_at/ }],
+    },
+    {
+      name: 'a Prisma model added without a migration',
+      base: prismaApp,
+      head: { 'prisma/schema.prisma': `${prismaSchema()}\nmodel Coupon {\n  id   String @id\n  code String\n}\n` },
+      errors: [{ file: 'prisma/schema.prisma', line: 21, message: /model Coupon/ }],
+    },
+  ],
+});

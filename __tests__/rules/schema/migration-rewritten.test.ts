@@ -1,0 +1,90 @@
+import { ruleTester } from '../../helpers/rule-tester';
+
+const init = 'CREATE TABLE "User" (\n  "id" TEXT NOT NULL,\n  "email" TEXT NOT NULL\n);\n';
+const app = {
+  'package.json': '{ "name": "app" }\n',
+  'prisma/schema.prisma': 'model User {\n  id    String @id\n  email String\n}\n',
+  'prisma/migrations/20250101000000_init/migration.sql': init,
+  'prisma/migrations/migration_lock.toml': 'provider = "postgresql"\n',
+  'drizzle.config.ts': "export default { schema: './db/schema.ts', out: './drizzle' };\n",
+  'drizzle/0000_init.sql': 'CREATE TABLE "users" ("id" uuid PRIMARY KEY);\n',
+  'drizzle/meta/_journal.json':
+    '{\n  "version": "7",\n  "entries": [\n    { "idx": 0, "when": 1, "tag": "0000_init", "breakpoints": true }\n  ]\n}\n',
+};
+
+ruleTester('schema/migration-rewritten', {
+  valid: [
+    {
+      name: 'a new migration added next to the existing ones',
+      base: app,
+      head: { 'prisma/migrations/20250201000000_phone/migration.sql': 'ALTER TABLE "User" ADD COLUMN "phone" TEXT;\n' },
+    },
+    {
+      name: 'a Drizzle journal that only gains an entry',
+      base: app,
+      head: {
+        'drizzle/0001_x.sql': 'ALTER TABLE "users" ADD COLUMN "x" text;\n',
+        'drizzle/meta/_journal.json':
+          '{\n  "version": "7",\n  "entries": [\n    { "idx": 0, "when": 1, "tag": "0000_init", "breakpoints": true },\n    { "idx": 1, "when": 2, "tag": "0001_x", "breakpoints": true }\n  ]\n}\n',
+      },
+    },
+    {
+      name: 'a migration added in this PR and edited again before merge (new on the base)',
+      base: app,
+      head: {
+        'prisma/migrations/20250201000000_phone/migration.sql':
+          '-- edited twice in the PR\nALTER TABLE "User" ADD COLUMN "phone" TEXT NOT NULL DEFAULT \'\';\n',
+      },
+    },
+    {
+      name: 'the migration lock file (not a migration)',
+      base: app,
+      head: { 'prisma/migrations/migration_lock.toml': 'provider = "mysql"\n' },
+    },
+  ],
+  invalid: [
+    {
+      name: 'an applied Prisma migration edited in place',
+      base: app,
+      head: {
+        'prisma/migrations/20250101000000_init/migration.sql': init.replace(
+          '  "email" TEXT NOT NULL\n',
+          '  "email" TEXT NOT NULL,\n  "phone" TEXT\n',
+        ),
+      },
+      errors: [
+        {
+          file: 'prisma/migrations/20250101000000_init/migration.sql',
+          line: 3,
+          severity: 'blocking',
+          message: /edited in place.*adds User\.phone/,
+          fix: /new migration/,
+        },
+      ],
+    },
+    {
+      name: 'an applied migration deleted',
+      base: app,
+      head: { 'drizzle/0000_init.sql': null },
+      errors: [{ file: 'drizzle/0000_init.sql', line: 1, message: /deleted/ }],
+    },
+    {
+      name: 'an applied migration renamed',
+      base: app,
+      head: {
+        'prisma/migrations/20250101000000_init/migration.sql': null,
+        'prisma/migrations/20250102000000_init/migration.sql': init,
+      },
+      errors: [{ file: 'prisma/migrations/20250102000000_init/migration.sql', message: /renamed/ }],
+    },
+    {
+      name: 'a Drizzle journal entry of an applied migration changed',
+      base: app,
+      head: {
+        'drizzle/meta/_journal.json':
+          '{\n  "version": "7",\n  "entries": [\n    { "idx": 0, "when": 5, "tag": "0000_init", "breakpoints": true }\n  ]\n}\n',
+      },
+      errors: [{ file: 'drizzle/meta/_journal.json', line: 4, message: /0000_init/ }],
+    },
+  ],
+});

@@ -1,0 +1,147 @@
+import { ruleTester } from '../../helpers/rule-tester';
+
+const schema = (field: string) =>
+  `model User {\n  id    String @id\n  ${field}\n  email String\n}\n\nmodel Order {\n  id       String @id\n  customer String?\n}\n`;
+
+const app = {
+  'package.json': '{ "name": "app" }\n',
+  'prisma/schema.prisma': schema('stripeCustomerId String?'),
+  'prisma/migrations/20250101000000_init/migration.sql':
+    'CREATE TABLE "User" ("id" TEXT, "stripeCustomerId" TEXT, "email" TEXT);\nCREATE TABLE "Order" ("id" TEXT, "customer" TEXT);\n',
+  'src/billing.ts': `import { prisma } from './db';
+import { stripe } from './stripe';
+
+export async function invoices(userId: string) {
+  const user = await prisma.user.findUnique({ where: { id: userId } });
+  if (!user?.stripeCustomerId) return [];
+  return stripe.invoices.list({ customer: user.stripeCustomerId });
+}
+`,
+  'src/checkout.ts': `import { stripe } from './stripe';
+
+export async function sessionCustomer(id: string) {
+  const session = await stripe.checkout.sessions.retrieve(id);
+  return session.customer;
+}
+`,
+};
+
+const renameMigration = {
+  'prisma/migrations/20250201000000_rename/migration.sql':
+    'ALTER TABLE "User" RENAME COLUMN "stripeCustomerId" TO "billingCustomerId";\n',
+};
+
+ruleTester('schema/stale-reference', {
+  valid: [
+    {
+      name: 'a rename with every reference updated',
+      base: app,
+      head: {
+        ...renameMigration,
+        'prisma/schema.prisma': schema('billingCustomerId String?'),
+        'src/billing.ts': app['src/billing.ts'].replace(/stripeCustomerId/g, 'billingCustomerId'),
+      },
+    },
+    {
+      name: 'a removed column whose name is also a Stripe object field (session.customer)',
+      base: app,
+      head: {
+        'prisma/schema.prisma': schema('stripeCustomerId String?').replace('  customer String?\n', ''),
+        'prisma/migrations/20250201000000_drop/migration.sql': 'ALTER TABLE "Order" DROP COLUMN "customer";\n',
+      },
+    },
+    {
+      name: 'a column added (nothing removed)',
+      base: app,
+      head: { 'prisma/schema.prisma': schema('stripeCustomerId String?\n  phone String?') },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a renamed field still read through user.stripeCustomerId',
+      base: app,
+      head: { ...renameMigration, 'prisma/schema.prisma': schema('billingCustomerId String?') },
+      errors: [
+        {
+          file: 'src/billing.ts',
+          line: 6,
+          severity: 'blocking',
+          message: /User\.stripeCustomerId.*renames to billingCustomerId/,
+          fix: /billingCustomerId/,
+          related: ['prisma/schema.prisma'],
+        },
+        { file: 'src/billing.ts', line: 7 },
+      ],
+    },
+    {
+      name: 'a column dropped by a migration and still written in a query and raw SQL',
+      base: {
+        ...app,
+        'src/sync.ts': `import { prisma } from './db';
+export async function link(id: string, customer: string) {
+  await prisma.user.update({ where: { id }, data: { stripeCustomerId: customer } });
+  await prisma.$executeRawUnsafe('UPDATE "User" SET "stripeCustomerId" = NULL WHERE id = $1', id);
+}
+`,
+      },
+      head: {
+        'prisma/schema.prisma': schema('phone String?'),
+        'prisma/migrations/20250201000000_drop/migration.sql':
+          'ALTER TABLE "User" DROP COLUMN "stripeCustomerId";\nALTER TABLE "User" ADD COLUMN "phone" TEXT;\n',
+        'src/billing.ts': null,
+      },
+      errors: [
+        { file: 'src/sync.ts', line: 3, message: /removes/ },
+        { file: 'src/sync.ts', line: 4, message: /raw SQL/ },
+      ],
+    },
+    {
+      name: 'a dropped table still queried through its Prisma delegate and raw SQL',
+      base: {
+        ...app,
+        'src/orders.ts': `import { prisma } from './db';
+export const recent = () => prisma.order.findMany({ take: 10 });
+export const count = () => prisma.$queryRawUnsafe('SELECT count(*) FROM "Order"');
+export const label = (o: { order: number }) => o.order;
+`,
+      },
+      head: {
+        'prisma/schema.prisma': schema('stripeCustomerId String?').replace(/\nmodel Order \{[^}]*\}\n/, ''),
+        'prisma/migrations/20250201000000_drop_orders/migration.sql': 'DROP TABLE "Order";\n',
+      },
+      errors: [
+        { file: 'src/orders.ts', line: 2, message: /Order \(table Order\)/, related: ['prisma/schema.prisma'] },
+        { file: 'src/orders.ts', line: 3, message: /raw SQL naming table Order/ },
+      ],
+    },
+    {
+      name: 'a Drizzle column removed and still read through the table object',
+      base: {
+        'package.json': '{ "name": "app" }\n',
+        'drizzle.config.ts': "export default { schema: './db/schema.ts', out: './drizzle' };\n",
+        'db/schema.ts': `import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey(),
+  legacyPlan: text('legacy_plan'),
+});
+`,
+        'drizzle/0000_init.sql': 'CREATE TABLE "accounts" ("id" uuid PRIMARY KEY, "legacy_plan" text);\n',
+        'src/plans.ts': `import { eq } from 'drizzle-orm';
+import { db } from './db';
+import { accounts } from '../db/schema';
+export const legacy = (plan: string) => db.select().from(accounts).where(eq(accounts.legacyPlan, plan));
+export const planOf = (invoice: { legacyPlan: string }) => invoice.legacyPlan;
+`,
+      },
+      head: {
+        'db/schema.ts': `import { pgTable, uuid } from 'drizzle-orm/pg-core';
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey(),
+});
+`,
+        'drizzle/0001_drop.sql': 'ALTER TABLE "accounts" DROP COLUMN "legacy_plan";\n',
+      },
+      errors: [{ file: 'src/plans.ts', line: 4, message: /accounts\.legacyPlan/ }],
+    },
+  ],
+});

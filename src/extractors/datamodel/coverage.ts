@@ -1,0 +1,88 @@
+import type { ChangeSet } from '../../git/changeset';
+import type { Workspace } from '../../workspace/workspace';
+import type { SchemaChange } from './diff';
+import { migrationKind, migrationMentions, type MigrationKind, type MigrationMention } from './migrations';
+
+export interface NewMigration {
+  path: string;
+  kind: MigrationKind;
+  mentions: MigrationMention[];
+}
+
+/** Comparable form of a table name: case, schema prefix, underscores and a plural `s` do not matter. */
+export function tableKey(name: string): string {
+  const last = name.split('.').pop() ?? name;
+  return last.toLowerCase().replace(/_/g, '').replace(/s$/, '');
+}
+
+export function columnKey(name: string): string {
+  return name.toLowerCase();
+}
+
+/**
+ * Migration files the change adds (new files, or files moved into a migration folder from
+ * elsewhere), with what they mention. Journals and snapshots are not migrations of their own.
+ */
+export function newMigrations(changes: ChangeSet, ws: Workspace, extraFolders: string[]): NewMigration[] {
+  return ws.head.cached('migrations:new', () => {
+    const out: NewMigration[] = [];
+    for (const f of changes.files) {
+      if (f.status === 'deleted' || f.submodule || f.binary) continue;
+      const kind = migrationKind(ws.head, f.path, extraFolders);
+      if (!kind || kind === 'journal') continue;
+      const isNew =
+        f.status === 'added' ||
+        f.status === 'copied' ||
+        (f.status === 'renamed' && !migrationKind(ws.base, f.oldPath ?? f.path, extraFolders));
+      if (!isNew) continue;
+      out.push({ path: f.path, kind, mentions: migrationMentions(ws.head, f.path, kind) });
+    }
+    return out;
+  });
+}
+
+function tableMatches(m: MigrationMention, ...tables: (string | undefined)[]): boolean {
+  if (!m.table) return false;
+  const k = tableKey(m.table);
+  return tables.some((t) => t !== undefined && t !== '' && tableKey(t) === k);
+}
+
+function columnMatches(m: MigrationMention, ...columns: (string | undefined)[]): boolean {
+  const names = [m.column, m.newName].filter((s): s is string => !!s).map(columnKey);
+  return columns.some((c) => c !== undefined && names.includes(columnKey(c)));
+}
+
+/** The new migration that carries this schema change to the database, if any. */
+export function coveringMigration(change: SchemaChange, migrations: NewMigration[]): NewMigration | undefined {
+  return (
+    migrations.find((mig) => mig.mentions.some((m) => covers(change, m))) ??
+    // A datasource setting changes constraints everywhere: any new migration carries it.
+    (change.kind === 'setting-changed' ? migrations[0] : undefined)
+  );
+}
+
+function covers(change: SchemaChange, m: MigrationMention): boolean {
+  switch (change.kind) {
+    case 'model-added':
+    case 'model-removed':
+      return tableMatches(m, change.table);
+    case 'table-renamed':
+      return tableMatches(m, change.table, change.oldTable);
+    case 'unique-added':
+    case 'index-added':
+      return (
+        tableMatches(m, change.table) &&
+        (m.action === 'index' || m.action === 'constraint' || columnMatches(m, ...(change.columns ?? [])))
+      );
+    case 'setting-changed':
+      return false;
+    default:
+      return tableMatches(m, change.table, change.oldTable) && columnMatches(m, change.column, change.oldColumn);
+  }
+}
+
+/** Property-only renames (same column) need no database change. */
+export function needsMigration(change: SchemaChange): boolean {
+  if (change.kind === 'field-renamed') return columnKey(change.column ?? '') !== columnKey(change.oldColumn ?? '');
+  return true;
+}

@@ -1,0 +1,286 @@
+import type { ChangeSet } from '../../git/changeset';
+import type { Workspace } from '../../workspace/workspace';
+import { isPrismaSchema, modelFileCandidates, modelsOfFile } from './index';
+import { prismaFile } from './prisma';
+import type { DataModel, ModelField, SchemaSetting } from './types';
+
+export type SchemaChangeKind =
+  | 'model-added'
+  | 'model-removed'
+  | 'table-renamed'
+  | 'field-added'
+  | 'field-removed'
+  | 'field-renamed'
+  | 'column-renamed'
+  | 'field-type'
+  | 'field-nullability'
+  | 'unique-added'
+  | 'index-added'
+  | 'setting-changed';
+
+/** One difference between the base and head data models that the database must follow. */
+export interface SchemaChange {
+  kind: SchemaChangeKind;
+  model: string;
+  /** Database table (head name; base name for a removed model). */
+  table: string;
+  /** Table name in the base tree, when it differs. */
+  oldTable?: string;
+  orm: DataModel['orm'];
+  /** Where to report: a head file and line, or the base file for a deleted schema file. */
+  file: string;
+  line: number;
+  /** True when file/line point into the base tree (the schema file was deleted). */
+  inBase?: boolean;
+  field?: string;
+  column?: string;
+  oldField?: string;
+  oldColumn?: string;
+  /** Columns of an added index. */
+  columns?: string[];
+  /** A Drizzle table variable, for matching code references. */
+  variable?: string;
+  description: string;
+}
+
+const key = (s: string) => s.toLowerCase();
+
+/** Changed files (base and head paths) that define data models or datasource settings. */
+function changedModelFiles(changes: ChangeSet, ws: Workspace): { base: string[]; head: string[] } {
+  const base: string[] = [];
+  const head: string[] = [];
+  const headCandidates = new Set(modelFileCandidates(ws.head));
+  const baseCandidates = new Set(modelFileCandidates(ws.base));
+  for (const f of changes.files) {
+    if (f.submodule) continue;
+    if (f.status !== 'deleted' && (headCandidates.has(f.path) || isPrismaSchema(f.path))) head.push(f.path);
+    const basePath = f.status === 'added' || f.status === 'copied' ? undefined : (f.oldPath ?? f.path);
+    if (basePath && (baseCandidates.has(basePath) || isPrismaSchema(basePath))) base.push(basePath);
+  }
+  return { base, head };
+}
+
+/**
+ * Differences between the data models of the base and the head, over the files the change
+ * touched. Models are compared by meaning (names, columns, types, nullability, indexes), so
+ * comments, formatting, reordering and relation-only fields never count.
+ */
+export function schemaChanges(changes: ChangeSet, ws: Workspace): SchemaChange[] {
+  return ws.head.cached('datamodel:schema-changes', () => computeChanges(changes, ws));
+}
+
+function computeChanges(changes: ChangeSet, ws: Workspace): SchemaChange[] {
+  const files = changedModelFiles(changes, ws);
+  // A Prisma schema that does not parse is a preflight gap; comparing it would report
+  // every model as removed.
+  const isPrisma = (p: string) => p.endsWith('.prisma');
+  const broken =
+    files.head.some((p) => isPrisma(p) && prismaFile(ws.head, p)?.error) ||
+    files.base.some((p) => isPrisma(p) && prismaFile(ws.base, p)?.error);
+  if (broken) {
+    files.head = files.head.filter((p) => !isPrisma(p));
+    files.base = files.base.filter((p) => !isPrisma(p));
+  }
+  const baseModels = files.base.flatMap((p) => modelsOfFile(ws.base, p));
+  const headModels = files.head.flatMap((p) => modelsOfFile(ws.head, p));
+  const out: SchemaChange[] = [];
+  const headByName = new Map(headModels.map((m) => [`${m.orm}:${m.name}`, m]));
+  const baseByName = new Map(baseModels.map((m) => [`${m.orm}:${m.name}`, m]));
+  const headByTable = new Map(headModels.map((m) => [`${m.orm}:${key(m.table)}`, m]));
+  const matched = new Set<DataModel>();
+
+  for (const b of baseModels) {
+    const h = headByName.get(`${b.orm}:${b.name}`) ?? headByTable.get(`${b.orm}:${key(b.table)}`);
+    if (!h || matched.has(h)) {
+      const where = removalSite(changes, ws, b);
+      out.push({
+        kind: 'model-removed',
+        model: b.name,
+        table: b.table,
+        orm: b.orm,
+        ...where,
+        variable: b.variable,
+        description: `model ${b.name} (table ${b.table}) was removed`,
+      });
+      continue;
+    }
+    matched.add(h);
+    if (key(h.table) !== key(b.table)) {
+      out.push({
+        kind: 'table-renamed',
+        model: h.name,
+        table: h.table,
+        oldTable: b.table,
+        orm: h.orm,
+        file: h.file,
+        line: h.line,
+        description: `table of ${h.name} was renamed from ${b.table} to ${h.table}`,
+      });
+    }
+    out.push(...fieldChanges(b, h));
+  }
+  for (const h of headModels) {
+    if (matched.has(h) || baseByName.has(`${h.orm}:${h.name}`)) continue;
+    out.push({
+      kind: 'model-added',
+      model: h.name,
+      table: h.table,
+      orm: h.orm,
+      file: h.file,
+      line: h.line,
+      variable: h.variable,
+      description: `model ${h.name} (table ${h.table}) was added`,
+    });
+  }
+  out.push(...settingChanges(files, ws));
+  return out;
+}
+
+/** Where a removed model is reported: its old file in the head when it still exists, else the base file. */
+function removalSite(
+  changes: ChangeSet,
+  ws: Workspace,
+  b: DataModel,
+): { file: string; line: number; inBase?: boolean } {
+  const renamed = changes.files.find((f) => (f.oldPath ?? f.path) === b.file && f.status !== 'deleted');
+  if (renamed && ws.head.exists(renamed.path)) {
+    return { file: renamed.path, line: renamed.hunks[0]?.newStart || 1 };
+  }
+  return { file: b.file, line: b.line, inBase: true };
+}
+
+function columnFields(m: DataModel): ModelField[] {
+  return m.fields.filter((f) => !f.relationOnly);
+}
+
+function fieldChanges(b: DataModel, h: DataModel): SchemaChange[] {
+  const out: SchemaChange[] = [];
+  const common = { model: h.name, table: h.table, orm: h.orm, file: h.file, variable: h.variable };
+  const baseFields = columnFields(b);
+  const headFields = columnFields(h);
+  const headByName = new Map(headFields.map((f) => [f.name, f]));
+  const baseByName = new Map(baseFields.map((f) => [f.name, f]));
+  let removed = baseFields.filter((f) => !headByName.has(f.name));
+  let added = headFields.filter((f) => !baseByName.has(f.name));
+
+  // A field renamed in code only: the property changed, the column (`@map`) did not. Any
+  // other removed/added pair is a drop and an add, as the migration tools themselves see it;
+  // a RENAME COLUMN in the migration tells the rename apart.
+  for (const r of [...removed]) {
+    const a = added.find((x) => key(x.column) === key(r.column));
+    if (!a) continue;
+    removed = removed.filter((x) => x !== r);
+    added = added.filter((x) => x !== a);
+    const columnChanged = key(a.column) !== key(r.column);
+    out.push({
+      ...common,
+      kind: 'field-renamed',
+      line: a.line,
+      field: a.name,
+      column: a.column,
+      oldField: r.name,
+      oldColumn: r.column,
+      description: columnChanged
+        ? `${h.name}.${r.name} was renamed to ${a.name} (column ${r.column} → ${a.column})`
+        : `${h.name}.${r.name} was renamed to ${a.name} (column ${a.column} unchanged)`,
+    });
+  }
+  for (const r of removed) {
+    out.push({
+      ...common,
+      kind: 'field-removed',
+      line: nearestLine(h, r),
+      field: r.name,
+      column: r.column,
+      oldField: r.name,
+      oldColumn: r.column,
+      description: `${h.name}.${r.name} (column ${r.column}) was removed`,
+    });
+  }
+  for (const a of added) {
+    out.push({
+      ...common,
+      kind: 'field-added',
+      line: a.line,
+      field: a.name,
+      column: a.column,
+      description: `${h.name}.${a.name} (column ${a.column}) was added`,
+    });
+  }
+  for (const hf of headFields) {
+    const bf = baseByName.get(hf.name);
+    if (!bf) continue;
+    const f = { ...common, line: hf.line, field: hf.name, column: hf.column };
+    if (key(bf.column) !== key(hf.column)) {
+      out.push({
+        ...f,
+        kind: 'column-renamed',
+        oldField: bf.name,
+        oldColumn: bf.column,
+        description: `the column of ${h.name}.${hf.name} was renamed from ${bf.column} to ${hf.column}`,
+      });
+    }
+    if (bf.type !== hf.type) {
+      out.push({
+        ...f,
+        kind: 'field-type',
+        description: `${h.name}.${hf.name} changed type from ${bf.type} to ${hf.type}`,
+      });
+    }
+    if (!!bf.nullable !== !!hf.nullable) {
+      out.push({
+        ...f,
+        kind: 'field-nullability',
+        description: `${h.name}.${hf.name} became ${hf.nullable ? 'nullable' : 'required (NOT NULL)'}`,
+      });
+    }
+    if (hf.unique && !bf.unique) {
+      out.push({ ...f, kind: 'unique-added', columns: [hf.column], description: `${h.name}.${hf.name} became unique` });
+    }
+  }
+  const indexKey = (cols: string[], unique: boolean) => `${unique ? 'u' : 'i'}:${cols.map(key).join(',')}`;
+  const baseIdx = new Set((b.indexes ?? []).map((i) => indexKey(i.columns, i.unique)));
+  for (const idx of h.indexes ?? []) {
+    if (baseIdx.has(indexKey(idx.columns, idx.unique))) continue;
+    out.push({
+      ...common,
+      kind: idx.unique ? 'unique-added' : 'index-added',
+      line: idx.line,
+      columns: idx.columns,
+      description: `${idx.unique ? 'a unique constraint' : 'an index'} on ${h.table}(${idx.columns.join(', ')}) was added`,
+    });
+  }
+  return out;
+}
+
+/** The head line of the field that followed a removed one (or the model line). */
+function nearestLine(h: DataModel, removed: ModelField): number {
+  const after = h.fields.find((f) => f.line > 0 && f.line >= removed.line);
+  return after?.line ?? h.line;
+}
+
+function settingChanges(files: { base: string[]; head: string[] }, ws: Workspace): SchemaChange[] {
+  const collect = (view: Workspace['head'], paths: string[]) =>
+    paths.filter((p) => p.endsWith('.prisma')).flatMap((p) => prismaFile(view, p)?.settings ?? []);
+  const base = new Map(collect(ws.base, files.base).map((s) => [s.key, s]));
+  const out: SchemaChange[] = [];
+  for (const s of collect(ws.head, files.head)) {
+    const b: SchemaSetting | undefined = base.get(s.key);
+    const before = b?.value ?? defaultSetting(s.key);
+    if (before === s.value) continue;
+    out.push({
+      kind: 'setting-changed',
+      model: 'datasource',
+      table: '',
+      orm: 'prisma',
+      file: s.file,
+      line: s.line,
+      description: `datasource ${s.key} changed from ${before || '(unset)'} to ${s.value}`,
+    });
+  }
+  return out;
+}
+
+function defaultSetting(k: string): string {
+  return k === 'relationMode' || k === 'referentialIntegrity' ? 'foreignKeys' : '';
+}

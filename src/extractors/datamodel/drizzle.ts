@@ -1,0 +1,135 @@
+import type { CallExpression, Expression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
+import { loadTsMorph } from '../../workspace/ts';
+import type { DataModel, ModelField, ModelIndex } from './types';
+
+const TABLE_FUNCTIONS = new Set(['pgTable', 'mysqlTable', 'sqliteTable', 'singlestoreTable', 'table']);
+const INDEX_FUNCTIONS = new Set(['index', 'uniqueIndex', 'unique', 'primaryKey']);
+
+/** Drizzle tables of one file: `export const users = pgTable('users', { id: uuid('id') }, (t) => [...])`. */
+export function drizzleModels(sf: SourceFile, path: string): DataModel[] {
+  const { SyntaxKind } = loadTsMorph();
+  const models: DataModel[] = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    const fn = callee.isKind(SyntaxKind.Identifier)
+      ? callee.getText()
+      : callee.isKind(SyntaxKind.PropertyAccessExpression)
+        ? callee.getName()
+        : '';
+    if (!TABLE_FUNCTIONS.has(fn)) continue;
+    // `.table(` is only a table when called on a schema (`pgSchema('x').table`).
+    if (fn === 'table' && !/Schema\b|schema\b/.test(callee.getText())) continue;
+    const [nameArg, columnsArg, extrasArg] = call.getArguments();
+    if (!nameArg || !columnsArg) continue;
+    const table = stringValue(nameArg as Expression);
+    if (table === undefined) continue;
+    const columns = objectOf(columnsArg);
+    if (!columns) continue;
+    const decl = call.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+    const variable = decl?.getName();
+    const fields: ModelField[] = [];
+    for (const prop of columns.getProperties()) {
+      if (!prop.isKind(SyntaxKind.PropertyAssignment)) continue;
+      const init = prop.getInitializer();
+      if (!init) continue;
+      const chain = callChain(init);
+      if (chain.length === 0) continue;
+      const root = chain[0];
+      const rootName = calleeName(root);
+      const colArg = root.getArguments()[0];
+      const colName = colArg ? stringValue(colArg as Expression) : undefined;
+      const methods = chain.slice(1).map(calleeName);
+      const name = prop.getName().replace(/^['"]|['"]$/g, '');
+      const typeArgs = root
+        .getArguments()
+        .filter((a) => stringValue(a as Expression) === undefined)
+        .map((a) => a.getText().replace(/\s+/g, ''));
+      fields.push({
+        name,
+        column: colName ?? name,
+        line: prop.getStartLineNumber(),
+        type: `${rootName}(${typeArgs.join(',')})${methods.includes('array') ? '[]' : ''}`,
+        nullable: !methods.includes('notNull') && !methods.includes('primaryKey'),
+        unique: methods.includes('unique'),
+      });
+    }
+    const columnByProp = new Map(fields.map((f) => [f.name, f.column]));
+    const indexes: ModelIndex[] = extrasArg ? drizzleIndexes(extrasArg, columnByProp) : [];
+    models.push({
+      name: variable ?? table,
+      table,
+      file: path,
+      line: call.getStartLineNumber(),
+      orm: 'drizzle',
+      fields,
+      indexes,
+      variable,
+    });
+  }
+  return models;
+}
+
+function drizzleIndexes(extras: Node, columnByProp: Map<string, string>): ModelIndex[] {
+  const { SyntaxKind } = loadTsMorph();
+  const out: ModelIndex[] = [];
+  for (const call of extras.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    // The outermost call of a chain: `index('x').on(t.a)` or `uniqueIndex().on(...)`.
+    if (call.getParent()?.isKind(SyntaxKind.PropertyAccessExpression)) continue;
+    const chain = callChain(call);
+    if (chain.length === 0) continue;
+    const rootName = calleeName(chain[0]);
+    if (!INDEX_FUNCTIONS.has(rootName)) continue;
+    const cols: string[] = [];
+    for (const c of chain) {
+      for (const a of c.getArguments()) {
+        for (const pa of [a, ...a.getDescendants()]) {
+          if (pa.isKind(SyntaxKind.PropertyAccessExpression)) cols.push(columnByProp.get(pa.getName()) ?? pa.getName());
+        }
+      }
+    }
+    out.push({ columns: cols, unique: rootName !== 'index', line: call.getStartLineNumber() });
+  }
+  return out;
+}
+
+/** `text('x').notNull().unique()` → [text('x'), .notNull(), .unique()] (innermost first). */
+export function callChain(expr: Node): CallExpression[] {
+  const { SyntaxKind } = loadTsMorph();
+  const chain: CallExpression[] = [];
+  let cur: Node | undefined = expr;
+  while (cur && cur.isKind(SyntaxKind.CallExpression)) {
+    chain.unshift(cur);
+    const callee: Node = cur.getExpression();
+    cur = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getExpression() : undefined;
+  }
+  return chain;
+}
+
+export function calleeName(call: CallExpression): string {
+  const { SyntaxKind } = loadTsMorph();
+  const callee = call.getExpression();
+  if (callee.isKind(SyntaxKind.PropertyAccessExpression)) return callee.getName();
+  return callee.getText();
+}
+
+export function stringValue(node: Expression | Node): string | undefined {
+  const { SyntaxKind } = loadTsMorph();
+  if (node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral)) {
+    return node.getLiteralText();
+  }
+  return undefined;
+}
+
+/** The object literal of `{...}` or `(t) => ({...})`. */
+export function objectOf(node: Node): ObjectLiteralExpression | undefined {
+  const { SyntaxKind } = loadTsMorph();
+  if (node.isKind(SyntaxKind.ObjectLiteralExpression)) return node;
+  if (node.isKind(SyntaxKind.ArrowFunction)) {
+    let body: Node = node.getBody();
+    while (body.isKind(SyntaxKind.ParenthesizedExpression)) body = body.getExpression();
+    if (body.isKind(SyntaxKind.ObjectLiteralExpression)) return body;
+    const ret = body.getFirstDescendantByKind(SyntaxKind.ReturnStatement)?.getExpression();
+    if (ret?.isKind(SyntaxKind.ObjectLiteralExpression)) return ret;
+  }
+  return undefined;
+}

@@ -1,0 +1,57 @@
+import { isCodeFile, type TreeView } from '../../workspace/workspace';
+import { drizzleModels } from './drizzle';
+import { prismaFile } from './prisma';
+import { sequelizeModels } from './sequelize';
+import { typeormModels } from './typeorm';
+import type { DataModel } from './types';
+
+export type { DataModel, ModelField, ModelIndex, SchemaSetting } from './types';
+export { prismaFile } from './prisma';
+
+/** Words whose presence makes a code file worth parsing for models. */
+const MODEL_WORDS = ['pgTable', 'mysqlTable', 'sqliteTable', 'singlestoreTable', '@Entity', 'DataTypes'];
+
+/** Vendored and build output never hold the project's own models. */
+function isVendored(path: string): boolean {
+  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
+}
+
+export function isPrismaSchema(path: string): boolean {
+  return path.endsWith('.prisma') && !isVendored(path);
+}
+
+/** Files of the tree that may define data models (paths and a `git grep`, no parsing). */
+export function modelFileCandidates(view: TreeView): string[] {
+  return view.cached('datamodel:candidates', () => {
+    const prisma = view.paths().filter(isPrismaSchema);
+    const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored(p));
+    return [...prisma, ...code];
+  });
+}
+
+/** The data models one file defines (parsed once per tree). */
+export function modelsOfFile(view: TreeView, path: string): DataModel[] {
+  return view.cached(`datamodel:file:${path}`, () => {
+    if (isVendored(path)) return [];
+    if (path.endsWith('.prisma')) return prismaFile(view, path)?.models ?? [];
+    if (!isCodeFile(path)) return [];
+    const text = view.read(path);
+    if (text === undefined) return [];
+    const wantsDrizzle = /\b(pg|mysql|sqlite|singlestore)Table\b|\.table\(/.test(text);
+    const wantsTypeorm = text.includes('@Entity');
+    const wantsSequelize = /\.(init|define)\s*\(/.test(text);
+    if (!wantsDrizzle && !wantsTypeorm && !wantsSequelize) return [];
+    const sf = view.sourceFile(path);
+    if (!sf) return [];
+    return [
+      ...(wantsDrizzle ? drizzleModels(sf, path) : []),
+      ...(wantsTypeorm ? typeormModels(sf, path) : []),
+      ...(wantsSequelize ? sequelizeModels(sf, path) : []),
+    ];
+  });
+}
+
+/** All data models of the tree (found with a cheap path/grep search, parsed once, memoised). */
+export function dataModels(view: TreeView): DataModel[] {
+  return view.cached('datamodel:models', () => modelFileCandidates(view).flatMap((p) => modelsOfFile(view, p)));
+}

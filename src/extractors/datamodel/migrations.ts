@@ -1,0 +1,255 @@
+import type { Node } from 'ts-morph';
+import { isCodeFile, type TreeView } from '../../workspace/workspace';
+import { loadTsMorph } from '../../workspace/ts';
+import { objectOf, stringValue } from './drizzle';
+import { sqlMentions, type MigrationMention } from './sql';
+
+export type { MigrationMention, MentionAction } from './sql';
+
+export type MigrationKind = 'sql' | 'code' | 'journal';
+
+/** Directory names that hold migrations by convention (`migrations/`, `db/migrations/`, `supabase/migrations/`, ...). */
+const MIGRATION_DIRS = new Set(['migrations', 'migration']);
+const CONFIG_NAME = /(^|\/)drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/;
+
+function dirOf(path: string): string {
+  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+}
+
+function join(dir: string, rel: string): string {
+  const parts = dir ? dir.split('/') : [];
+  for (const p of rel.replace(/\\/g, '/').split('/')) {
+    if (p === '' || p === '.') continue;
+    if (p === '..') parts.pop();
+    else parts.push(p);
+  }
+  return parts.join('/');
+}
+
+/**
+ * Drizzle `out` folders of the tree, read from each `drizzle.config.*` by parsing it
+ * (never executing it); `drizzle` next to the config when `out` is not a plain string.
+ */
+export function drizzleOutFolders(view: TreeView): string[] {
+  return view.cached('migrations:drizzle-out', () => {
+    const out: string[] = [];
+    for (const config of view.paths().filter((p) => CONFIG_NAME.test(p) && !p.includes('node_modules/'))) {
+      const dir = dirOf(config);
+      let value: string | undefined;
+      if (config.endsWith('.json')) {
+        try {
+          const json = JSON.parse(view.read(config) ?? '{}') as { out?: unknown };
+          if (typeof json.out === 'string') value = json.out;
+        } catch {
+          value = undefined;
+        }
+      } else {
+        value = configOut(view, config);
+      }
+      out.push(join(dir, value ?? 'drizzle'));
+    }
+    return [...new Set(out)];
+  });
+}
+
+function configOut(view: TreeView, path: string): string | undefined {
+  const sf = view.sourceFile(path);
+  if (!sf) return undefined;
+  const { SyntaxKind } = loadTsMorph();
+  for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    if (prop.getName().replace(/['"]/g, '') !== 'out') continue;
+    const init = prop.getInitializer();
+    const v = init ? stringValue(init) : undefined;
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
+function isTestPath(path: string): boolean {
+  return /(^|\/)(__tests__|__mocks__)\/|\.(test|spec)\.[cm]?[jt]sx?$/.test(path);
+}
+
+function under(path: string, folder: string): boolean {
+  const f = folder.replace(/^\.\//, '').replace(/\/+$/, '');
+  return f === '' ? true : path.startsWith(`${f}/`);
+}
+
+/**
+ * What kind of migration file `path` is in this tree, or undefined when it is not one:
+ * SQL in a migration folder (Prisma, Supabase, plain `migrations/`), the Drizzle `out`
+ * folder and its journal, or a migration class/module (TypeORM, Knex, Sequelize).
+ */
+export function migrationKind(view: TreeView, path: string, extraFolders: string[] = []): MigrationKind | undefined {
+  if (path.includes('node_modules/') || isTestPath(path)) return undefined;
+  const lowerPath = path.toLowerCase();
+  const drizzle = drizzleOutFolders(view).filter((f) => under(path, f));
+  if (drizzle.length > 0) {
+    if (/(^|\/)meta\/_journal\.json$/.test(path)) return 'journal';
+    if (lowerPath.endsWith('.sql')) return 'sql';
+  }
+  const segments = path.split('/').slice(0, -1);
+  const inFolder =
+    segments.some((s) => MIGRATION_DIRS.has(s.toLowerCase())) || extraFolders.some((f) => under(path, f));
+  if (inFolder && lowerPath.endsWith('.sql')) return 'sql';
+  if (isCodeFile(path)) {
+    if (inFolder) return definesUp(view, path) ? 'code' : undefined;
+    // A TypeORM migration class kept outside a conventional folder.
+    const text = view.read(path);
+    if (text !== undefined && /\bimplements\s+MigrationInterface\b/.test(text)) return 'code';
+  }
+  return undefined;
+}
+
+/**
+ * A migration module defines `up` (a TypeORM/Knex/Sequelize migration); a runner or helper
+ * kept in the same folder does not, and editing it rewrites no migration.
+ */
+function definesUp(view: TreeView, path: string): boolean {
+  return view.cached(`migrations:up:${path}`, () => {
+    const sf = view.sourceFile(path);
+    if (!sf) return false;
+    const { SyntaxKind } = loadTsMorph();
+    const named = (n: Node) => (n as unknown as { getName?: () => string | undefined }).getName?.() === 'up';
+    return sf
+      .getDescendants()
+      .some(
+        (n) =>
+          ((n.isKind(SyntaxKind.MethodDeclaration) ||
+            n.isKind(SyntaxKind.FunctionDeclaration) ||
+            n.isKind(SyntaxKind.PropertyAssignment) ||
+            n.isKind(SyntaxKind.ShorthandPropertyAssignment) ||
+            n.isKind(SyntaxKind.VariableDeclaration)) &&
+            named(n)) ||
+          (n.isKind(SyntaxKind.PropertyAccessExpression) &&
+            n.getName() === 'up' &&
+            /^(module\.)?exports$/.test(n.getExpression().getText())),
+      );
+  });
+}
+
+/** The tables and columns one migration file mentions (parsed once per tree). */
+export function migrationMentions(view: TreeView, path: string, kind: MigrationKind): MigrationMention[] {
+  return view.cached(`migrations:mentions:${path}`, () => {
+    const text = view.read(path);
+    if (text === undefined) return [];
+    if (kind === 'sql') return sqlMentions(text);
+    if (kind === 'code') return codeMentions(view, path);
+    return [];
+  });
+}
+
+/** Journal entries of a Drizzle `_journal.json`, by tag, as their JSON text. */
+export function journalEntries(text: string | undefined): Map<string, string> | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const json = JSON.parse(text) as { entries?: { tag?: string; idx?: number }[] };
+    const map = new Map<string, string>();
+    for (const e of json.entries ?? []) map.set(String(e.tag ?? e.idx), JSON.stringify(e));
+    return map;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Schema-builder methods whose first string argument is a table name. */
+const TABLE_CALLS = new Set([
+  'createTable',
+  'alterTable',
+  'table',
+  'dropTable',
+  'dropTableIfExists',
+  'renameTable',
+  'addColumn',
+  'addColumns',
+  'dropColumn',
+  'dropColumns',
+  'removeColumn',
+  'renameColumn',
+  'changeColumn',
+  'addIndex',
+  'createIndex',
+  'removeIndex',
+  'dropIndex',
+  'createForeignKey',
+  'addConstraint',
+]);
+
+/**
+ * Mentions of a migration written in code: SQL strings run through `query`/`raw`, and the
+ * schema-builder calls of TypeORM's QueryRunner, Knex and Sequelize's QueryInterface.
+ */
+function codeMentions(view: TreeView, path: string): MigrationMention[] {
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const { SyntaxKind } = loadTsMorph();
+  const out: MigrationMention[] = [];
+  for (const lit of [
+    ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression),
+  ]) {
+    const text = lit.isKind(SyntaxKind.TemplateExpression) ? lit.getText().slice(1, -1) : lit.getLiteralText();
+    if (!/^\s*(alter|create|drop|rename)\s/i.test(text)) continue;
+    const base = lit.getStartLineNumber() - 1;
+    for (const m of sqlMentions(text)) out.push({ ...m, line: base + m.line });
+  }
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    const method = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : callee.getText();
+    if (!TABLE_CALLS.has(method)) continue;
+    const args = call.getArguments();
+    const strings = args.map((a) => stringValue(a));
+    const line = call.getStartLineNumber();
+    const enclosing = enclosingTable(call);
+    // Knex builder calls (`t.dropColumn('x')` inside `alterTable('users', (t) => ...)`) name no table.
+    const ownTable =
+      strings.length >= 2 || ['createTable', 'alterTable', 'table', 'dropTable', 'dropTableIfExists'].includes(method);
+    const table = ownTable ? strings[0] : enclosing;
+    const rest = ownTable ? strings.slice(1) : strings;
+    if (!table) continue;
+    if (method === 'dropTable' || method === 'dropTableIfExists') out.push({ action: 'drop-table', table, line });
+    else if (method === 'createTable') out.push({ action: 'create-table', table, line });
+    else if (method === 'renameTable') out.push({ action: 'rename-table', table, newName: rest[0], line });
+    else if ((method === 'dropColumn' || method === 'removeColumn' || method === 'dropColumns') && rest[0]) {
+      for (const c of rest.filter((s): s is string => !!s)) out.push({ action: 'drop-column', table, column: c, line });
+    } else if (method === 'renameColumn' && rest[0]) {
+      out.push({ action: 'rename-column', table, column: rest[0], newName: rest[1], line });
+    } else out.push({ action: method.includes('Index') ? 'index' : 'other', table, line });
+    // Every other name inside the call: Knex builder columns, TypeORM `new TableColumn({ name })`,
+    // Sequelize attribute objects.
+    for (const a of args.slice(ownTable ? 1 : 0)) {
+      for (const name of namesIn(a)) out.push({ action: 'other', table, column: name, line });
+    }
+  }
+  return out;
+}
+
+function enclosingTable(node: Node): string | undefined {
+  const { SyntaxKind } = loadTsMorph();
+  for (const call of node.getAncestors().filter((a) => a.isKind(SyntaxKind.CallExpression))) {
+    if (!call.isKind(SyntaxKind.CallExpression)) continue;
+    const callee = call.getExpression();
+    const method = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : '';
+    if (['createTable', 'alterTable', 'table'].includes(method)) {
+      const first = call.getArguments()[0];
+      const v = first ? stringValue(first) : undefined;
+      if (v) return v;
+    }
+  }
+  return undefined;
+}
+
+function namesIn(node: Node): string[] {
+  const { SyntaxKind } = loadTsMorph();
+  const names: string[] = [];
+  for (const n of [node, ...node.getDescendants()]) {
+    const v = stringValue(n);
+    if (v !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(v)) names.push(v);
+    if (n.isKind(SyntaxKind.PropertyAssignment) || n.isKind(SyntaxKind.ShorthandPropertyAssignment)) {
+      names.push(n.getName().replace(/['"]/g, ''));
+    }
+  }
+  const obj = objectOf(node);
+  if (obj) for (const p of obj.getProperties()) if (p.isKind(SyntaxKind.PropertyAssignment)) names.push(p.getName());
+  return [...new Set(names)];
+}

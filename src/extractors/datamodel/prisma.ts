@@ -1,0 +1,205 @@
+import type * as PrismaAst from '@mrleebo/prisma-ast';
+import type {
+  Attribute,
+  AttributeArgument,
+  BlockAttribute,
+  Field,
+  Model,
+  PrismaParser,
+  Schema,
+  Value,
+} from '@mrleebo/prisma-ast';
+import type { TreeView } from '../../workspace/workspace';
+import type { DataModel, ModelField, ModelIndex, SchemaSetting } from './types';
+
+/** A parsed Prisma schema file: its models, the datasource settings that shape the schema, or why it failed. */
+export interface PrismaFile {
+  models: DataModel[];
+  settings: SchemaSetting[];
+  /** Parse error ("line N: message") when the file is not a valid Prisma schema. */
+  error?: string;
+}
+
+const SCALARS = new Set(['String', 'Boolean', 'Int', 'BigInt', 'Float', 'Decimal', 'DateTime', 'Json', 'Bytes']);
+
+/** Datasource keys whose value changes what `prisma migrate` generates. */
+const SCHEMA_SETTINGS = new Set(['provider', 'relationMode', 'referentialIntegrity', 'schemas', 'extensions']);
+
+let ast: typeof PrismaAst | undefined;
+let parser: PrismaParser | undefined;
+let visitor: InstanceType<ReturnType<typeof PrismaAst.VisitorClassFactory>> | undefined;
+
+/**
+ * Parses with location tracking so fields and models carry their lines. The parser is
+ * loaded on first use: a change without Prisma schemas never pays for it.
+ */
+function parse(text: string): Schema {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ast ??= require('@mrleebo/prisma-ast') as typeof PrismaAst;
+  if (!parser || !visitor) {
+    parser = new ast.PrismaParser({ nodeLocationTracking: 'full' });
+    const Visitor = ast.VisitorClassFactory(parser);
+    visitor = new Visitor();
+  }
+  return ast.getSchema(text, { parser, visitor });
+}
+
+/** The Prisma schema file at `path`, parsed once per tree. */
+export function prismaFile(view: TreeView, path: string): PrismaFile | undefined {
+  return view.cached(`datamodel:prisma:${path}`, () => {
+    const text = view.read(path);
+    if (text === undefined) return undefined;
+    return parsePrismaText(text, path);
+  });
+}
+
+export function parsePrismaText(text: string, path: string): PrismaFile {
+  let schema: Schema;
+  try {
+    schema = parse(text);
+  } catch (err) {
+    const e = err as { message?: string; token?: { startLine?: number } };
+    const line = e.token?.startLine;
+    const message = (e.message ?? String(err)).split('\n')[0];
+    return { models: [], settings: [], error: `${line && Number.isFinite(line) ? `line ${line}: ` : ''}${message}` };
+  }
+  const names = new Set<string>();
+  const enums = new Set<string>();
+  for (const block of schema.list) {
+    if (block.type === 'model') names.add(block.name);
+    if (block.type === 'enum') enums.add(block.name);
+  }
+  const models: DataModel[] = [];
+  const settings: SchemaSetting[] = [];
+  for (const block of schema.list) {
+    if (block.type === 'model') models.push(toModel(block, path, names));
+    if (block.type === 'datasource') {
+      for (const a of block.assignments) {
+        if (a.type !== 'assignment' || !SCHEMA_SETTINGS.has(a.key)) continue;
+        settings.push({
+          key: a.key,
+          value: valueText(a.value),
+          file: path,
+          line: lineOfKey(text, block.location?.startLine ?? 1, a.key),
+        });
+      }
+    }
+  }
+  return { models, settings };
+}
+
+function toModel(block: Model, path: string, modelNames: Set<string>): DataModel {
+  const fields: ModelField[] = [];
+  const indexes: ModelIndex[] = [];
+  let table = block.name;
+  const columnOf = new Map<string, string>();
+  for (const p of block.properties) {
+    if (p.type !== 'field') continue;
+    const field = p as Field;
+    const attrs = field.attributes ?? [];
+    const map = attrs.find((a) => a.name === 'map' && !a.group);
+    const column = (map && firstString(map.args)) ?? field.name;
+    columnOf.set(field.name, column);
+    const typeName = typeof field.fieldType === 'string' ? field.fieldType : field.fieldType.name;
+    // A field whose type is another model (or a list of one) is the Prisma client's view of a
+    // relation: the column, if any, is the scalar named in `@relation(fields: [...])`.
+    const relationOnly = modelNames.has(typeName) && !SCALARS.has(typeName);
+    const dbAttr = attrs.find((a) => a.group === 'db');
+    fields.push({
+      name: field.name,
+      column,
+      line: field.location?.startLine ?? 0,
+      type: `${typeName}${field.array ? '[]' : ''}${dbAttr ? ` @db.${dbAttr.name}${argsText(dbAttr)}` : ''}`,
+      nullable: field.optional === true,
+      relationOnly,
+      unique: attrs.some((a) => a.name === 'unique' && !a.group),
+      default: defaultText(attrs),
+    });
+  }
+  for (const p of block.properties) {
+    if (p.type !== 'attribute') continue;
+    const attr = p as BlockAttribute;
+    if (attr.name === 'map') {
+      table = firstString(attr.args) ?? table;
+    } else if (attr.name === 'index' || attr.name === 'unique' || attr.name === 'id' || attr.name === 'fulltext') {
+      const cols = firstArray(attr.args).map((f) => columnOf.get(f) ?? f);
+      indexes.push({
+        columns: cols,
+        unique: attr.name === 'unique' || attr.name === 'id',
+        line: attr.location?.startLine ?? block.location?.startLine ?? 0,
+      });
+    }
+  }
+  return {
+    name: block.name,
+    table,
+    file: path,
+    line: block.location?.startLine ?? 0,
+    orm: 'prisma',
+    fields,
+    indexes,
+  };
+}
+
+function unquote(s: string): string {
+  return s.replace(/^"(.*)"$/s, '$1');
+}
+
+function firstString(args: AttributeArgument[] | undefined): string | undefined {
+  for (const a of args ?? []) {
+    const v = a.value;
+    if (typeof v === 'string') return unquote(v);
+    if (typeof v === 'object' && v !== null && !Array.isArray(v) && v.type === 'keyValue' && v.key === 'name') {
+      if (typeof v.value === 'string') return unquote(v.value);
+    }
+  }
+  return undefined;
+}
+
+function firstArray(args: AttributeArgument[] | undefined): string[] {
+  for (const a of args ?? []) {
+    let v: unknown = a.value;
+    if (typeof v === 'object' && v !== null && (v as { type?: string }).type === 'keyValue') {
+      const kv = v as { key: string; value: Value };
+      if (kv.key !== 'fields') continue;
+      v = kv.value;
+    }
+    if (typeof v === 'object' && v !== null && (v as { type?: string }).type === 'array') {
+      return (v as { args: unknown[] }).args.map((x) => (typeof x === 'string' ? x : valueText(x as Value)));
+    }
+  }
+  return [];
+}
+
+/** `field(sort: Desc)` and similar index entries reduce to the field name. */
+function valueText(v: Value | undefined): string {
+  if (v === undefined) return '';
+  if (typeof v === 'string') return unquote(v);
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return `[${v.map(valueText).join(', ')}]`;
+  if (v.type === 'function') return v.name;
+  if (v.type === 'array') return `[${v.args.join(', ')}]`;
+  return '';
+}
+
+function argsText(attr: Attribute): string {
+  if (!attr.args?.length) return '';
+  return `(${attr.args.map((a) => (typeof a.value === 'object' && !Array.isArray(a.value) && a.value.type === 'keyValue' ? `${a.value.key}: ${valueText(a.value.value)}` : valueText(a.value as Value))).join(', ')})`;
+}
+
+function defaultText(attrs: Attribute[]): string | undefined {
+  const d = attrs.find((a) => a.name === 'default' && !a.group);
+  if (!d) return undefined;
+  return argsText(d);
+}
+
+/** Line of `key =` inside a block (assignments carry no location of their own). */
+function lineOfKey(text: string, fromLine: number, key: string): number {
+  const lines = text.split('\n');
+  for (let i = Math.max(0, fromLine - 1); i < lines.length; i++) {
+    if (lines[i].trimStart().startsWith(key) && /^\s*\w+\s*=/.test(lines[i])) {
+      if (lines[i].trim().split(/\s|=/)[0] === key) return i + 1;
+    }
+  }
+  return fromLine;
+}
