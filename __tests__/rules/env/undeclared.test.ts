@@ -1,0 +1,418 @@
+import { ruleTester, runRule } from '../../helpers/rule-tester';
+
+const k8s = (extra = ''): string => `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: api
+spec:
+  template:
+    spec:
+      containers:
+        - name: api
+          image: api:1
+          env:
+            - name: NODE_ENV
+              value: production
+            - name: DATABASE_URL
+              valueFrom:
+                secretKeyRef: { name: api, key: database-url }
+${extra}`;
+
+const config = `export const config = {
+  databaseUrl: process.env.DATABASE_URL,
+};
+`;
+
+/** An Express-style service: .env.example, a k8s Deployment, a Dockerfile with only NODE_ENV. */
+const api = {
+  'package.json': '{ "name": "api" }\n',
+  '.env.example': 'DATABASE_URL=postgres://localhost/app\n',
+  'k8s/deployment.yaml': k8s(),
+  Dockerfile: 'FROM node:20\nENV NODE_ENV=production\nCMD ["node", "dist/server.js"]\n',
+  'src/config.ts': config,
+};
+
+const withRead = (line: string): Record<string, string> => ({
+  'src/config.ts': config.replace('};', `  ${line}\n};`),
+});
+
+/** A Next.js app with t3-env and a compose stack whose app service bind-mounts the repo. */
+const next = {
+  'package.json': '{ "name": "web" }\n',
+  '.env.example': 'DATABASE_URL=postgres://localhost/app\n',
+  'docker-compose.yml': `services:
+  db:
+    image: postgres:16
+    environment:
+      POSTGRES_PASSWORD: pw
+  app:
+    image: node:20
+    working_dir: /app
+    volumes:
+      - .:/app
+    environment:
+      DATABASE_URL: postgres://db/app
+`,
+  'lib/env.ts': `import { createEnv } from '@t3-oss/env-nextjs';
+import { z } from 'zod';
+export const env = createEnv({
+  server: {
+    DATABASE_URL: z.string().url(),
+  },
+  runtimeEnv: {
+    DATABASE_URL: process.env.DATABASE_URL,
+  },
+});
+`,
+};
+
+const nextWithKey = (key: string, template = '', compose = ''): Record<string, string> => ({
+  'lib/env.ts': next['lib/env.ts']
+    .replace('DATABASE_URL: z.string().url(),', `DATABASE_URL: z.string().url(),\n    ${key}`)
+    .replace(
+      'DATABASE_URL: process.env.DATABASE_URL,',
+      `DATABASE_URL: process.env.DATABASE_URL,\n    ${key.split(':')[0]}: process.env.${key.split(':')[0]},`,
+    ),
+  ...(template ? { '.env.example': next['.env.example'] + template } : {}),
+  ...(compose ? { 'docker-compose.yml': next['docker-compose.yml'] + compose } : {}),
+});
+
+/** A monorepo: an API service at the root and a Vite front end under web/. */
+const monorepo = {
+  ...api,
+  'web/package.json': '{ "name": "web" }\n',
+  'web/.env.example': 'VITE_STRIPE_PUBLISHABLE_KEY=pk_test\n',
+  'web/src/main.tsx': 'export const key = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;\n',
+};
+
+/** A Helm-deployed service. */
+const helm = {
+  'package.json': '{ "name": "svc" }\n',
+  '.env.example': 'API_URL=http://localhost\n',
+  'src/index.ts': 'export const url = process.env.API_URL;\n',
+  'chart/Chart.yaml': 'apiVersion: v2\nname: svc\nversion: 1.0.0\n',
+  'chart/values.yaml': 'image: svc:1\nenv:\n  API_URL: https://api.example.com\n',
+  'chart/templates/deployment.yaml': `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {{ .Release.Name }}
+spec:
+  template:
+    spec:
+      containers:
+        - name: svc
+          image: {{ .Values.image | quote }}
+          env:
+            {{- range $k, $v := .Values.env }}
+            - name: {{ $k }}
+              value: {{ $v | quote }}
+            {{- end }}
+`,
+};
+
+/** A fly.io app: plain values in [env], secrets set with `fly secrets set`. */
+const fly = {
+  'package.json': '{ "name": "svc" }\n',
+  '.env.example': 'PUBLIC_HOST=localhost\n',
+  'fly.toml': 'app = "svc"\n\n[env]\n  PUBLIC_HOST = "svc.fly.dev"\n',
+  'src/index.ts': 'export const host = process.env.PUBLIC_HOST;\n',
+};
+
+ruleTester('env/undeclared', {
+  valid: [
+    {
+      name: 'a new variable in .env.example and in the Deployment (as a secretKeyRef)',
+      base: api,
+      head: {
+        ...withRead('stripeKey: process.env.STRIPE_SECRET_KEY,'),
+        '.env.example': `${api['.env.example']}STRIPE_SECRET_KEY=sk_test\n`,
+        'k8s/deployment.yaml': k8s(
+          '            - name: STRIPE_SECRET_KEY\n              valueFrom:\n                secretKeyRef: { name: api, key: stripe }\n',
+        ),
+      },
+    },
+    {
+      name: 'an optional variable with a default needs only the template',
+      base: api,
+      head: {
+        ...withRead("logLevel: process.env.LOG_LEVEL ?? 'info',"),
+        '.env.example': `${api['.env.example']}LOG_LEVEL=info\n`,
+      },
+    },
+    {
+      name: 'a commented-out template entry declares the variable',
+      base: api,
+      head: {
+        ...withRead('sentryDsn: process.env.SENTRY_DSN || undefined,'),
+        '.env.example': `${api['.env.example']}# SENTRY_DSN=\n`,
+      },
+    },
+    {
+      name: 'platform-provided variables (NODE_ENV, VERCEL_URL, CI, GITHUB_SHA)',
+      base: api,
+      head: withRead(
+        'env: process.env.NODE_ENV, url: process.env.VERCEL_URL, ci: process.env.CI, sha: process.env.GITHUB_SHA,',
+      ),
+    },
+    {
+      name: 'a read in a test file and a test setup file',
+      base: api,
+      head: {
+        'src/__tests__/config.test.ts': 'it("x", () => expect(process.env.TEST_ONLY_VAR).toBeUndefined());\n',
+        'src/test/setup-env.ts': "process.env.STRIPE_SECRET_KEY = 'sk_test';\n",
+      },
+    },
+    {
+      name: 'an assignment to process.env in application code is not a read',
+      base: api,
+      head: { 'src/boot.ts': "process.env.TZ_OVERRIDE = 'UTC';\nprocess.env['OTHER_VAR'] = '1';\n" },
+    },
+    {
+      name: 'an existing undeclared read the PR did not touch',
+      base: { ...api, 'src/legacy.ts': 'export const legacy = process.env.LEGACY_UNDECLARED;\nexport const a = 1;\n' },
+      head: { 'src/legacy.ts': 'export const legacy = process.env.LEGACY_UNDECLARED;\nexport const a = 2;\n' },
+    },
+    {
+      name: 'a read moved between files (a refactor, not new code)',
+      base: { ...api, 'src/a.ts': 'export const legacy = process.env.LEGACY_UNDECLARED;\n' },
+      head: { 'src/a.ts': null, 'src/b.ts': 'export const legacy = process.env.LEGACY_UNDECLARED;\n' },
+    },
+    {
+      name: 'monorepo: a Vite variable in web/.env.example (the k8s Deployment serves the API, not web)',
+      base: monorepo,
+      head: {
+        'web/.env.example': `${monorepo['web/.env.example']}VITE_API_URL=http://localhost:3000\n`,
+        'web/src/api.ts':
+          'export const api = import.meta.env.VITE_API_URL;\nexport const mode = import.meta.env.MODE;\n',
+      },
+    },
+    {
+      name: 'a Dockerfile with only NODE_ENV does not count as a deployment config',
+      base: api,
+      head: {
+        ...withRead("region: process.env.AWS_REGION ?? 'eu-west-1',"),
+        '.env.example': `${api['.env.example']}AWS_REGION=eu-west-1\n`,
+      },
+    },
+    {
+      name: 'fly.toml: a secret belongs in `fly secrets`, not in [env]',
+      base: fly,
+      head: {
+        'src/index.ts': `${fly['src/index.ts']}export const key = process.env.STRIPE_SECRET_KEY;\n`,
+        '.env.example': `${fly['.env.example']}STRIPE_SECRET_KEY=sk_test\n`,
+      },
+    },
+    {
+      name: 'compose: the variable comes through the service env_file',
+      base: {
+        'package.json': '{}',
+        'api/package.json': '{}',
+        'api/.env.example': 'API_PORT=1\nAPI_TOKEN=x\n',
+        'api/src/index.ts': 'export const p = process.env.API_PORT;\n',
+        'docker-compose.yml': 'services:\n  api:\n    build: ./api\n    env_file: ./api/.env.example\n',
+      },
+      head: { 'api/src/token.ts': 'export const t = process.env.API_TOKEN;\n' },
+    },
+    {
+      name: 't3-env: an optional key in the schema and the template (compose need not list it)',
+      base: next,
+      head: nextWithKey('SLACK_WEBHOOK_URL: z.string().url().optional(),', 'SLACK_WEBHOOK_URL=\n'),
+    },
+    {
+      name: 't3-env: a required key in the template and the compose app service',
+      base: next,
+      head: nextWithKey('APP_URL: z.string().url(),', 'APP_URL=http://localhost:3000\n', '      APP_URL: ${APP_URL}\n'),
+    },
+    {
+      name: 'Helm: the variable is in values.yaml',
+      base: helm,
+      head: {
+        'src/index.ts': `${helm['src/index.ts']}export const t = process.env.TIMEOUT_MS;\n`,
+        '.env.example': `${helm['.env.example']}TIMEOUT_MS=1000\n`,
+        'chart/values.yaml': `${helm['chart/values.yaml']}  TIMEOUT_MS: "1000"\n`,
+      },
+    },
+    {
+      name: 'k8s: the variable comes through envFrom of a Secret the repository shows',
+      base: {
+        ...api,
+        'k8s/deployment.yaml': k8s('          envFrom:\n            - secretRef: { name: api-extra }\n'),
+        'k8s/secret.yaml':
+          'apiVersion: v1\nkind: Secret\nmetadata: { name: api-extra }\nstringData:\n  MAILGUN_API_KEY: x\n',
+      },
+      head: {
+        ...withRead('mailgun: Bun.env.MAILGUN_API_KEY,'),
+        '.env.example': `${api['.env.example']}MAILGUN_API_KEY=\n`,
+      },
+    },
+    {
+      name: 'monorepo: a manifest inside services/api/ does not deploy services/worker/',
+      base: {
+        'package.json': '{ "private": true }\n',
+        'services/api/package.json': '{}',
+        'services/api/.env.example': 'DATABASE_URL=\n',
+        'services/api/src/db.ts': 'export const db = process.env.DATABASE_URL;\n',
+        'services/api/k8s/deployment.yaml': k8s(),
+        'services/worker/package.json': '{}',
+        'services/worker/.env.example': 'DATABASE_URL=\nQUEUE_URL=\n',
+        'services/worker/src/db.ts': 'export const db = process.env.DATABASE_URL;\n',
+      },
+      head: { 'services/worker/src/queue.ts': 'export const q = process.env.QUEUE_URL;\n' },
+    },
+    {
+      name: 'a configured env file declares the variable',
+      base: { ...api, 'config/env.defaults.txt': 'FROM_CONFIG=1\n' },
+      config: 'env-files: ["config/env.defaults.txt"]\n',
+      head: withRead("fromConfig: process.env.FROM_CONFIG ?? '1',"),
+    },
+  ],
+  invalid: [
+    {
+      name: 'declared in .env.example but not in the Deployment that lists every other variable',
+      base: api,
+      head: {
+        ...withRead('suffix: process.env.STATEMENT_SUFFIX,'),
+        '.env.example': `${api['.env.example']}STATEMENT_SUFFIX=SHOP\n`,
+      },
+      errors: [
+        {
+          file: 'src/config.ts',
+          line: 3,
+          severity: 'blocking',
+          message: /STATEMENT_SUFFIX .*k8s\/deployment\.yaml/,
+          fix: /STATEMENT_SUFFIX/,
+          related: ['k8s/deployment.yaml'],
+        },
+      ],
+    },
+    {
+      name: 'missing everywhere: one finding listing the template and the Deployment',
+      base: api,
+      head: {
+        ...withRead('a: process.env.STRIPE_TAX_RATE,'),
+        'src/tax.ts': "export const rate = Number(process.env['STRIPE_TAX_RATE']);\n",
+      },
+      errors: [
+        {
+          file: 'src/config.ts',
+          line: 3,
+          message: /\.env\.example.*k8s\/deployment\.yaml/,
+          related: ['.env.example', 'k8s/deployment.yaml', 'src/tax.ts'],
+        },
+      ],
+    },
+    {
+      name: 'a credential missing from k8s must be added as a secretKeyRef',
+      base: api,
+      head: {
+        ...withRead('key: process.env.OPENAI_API_KEY,'),
+        '.env.example': `${api['.env.example']}OPENAI_API_KEY=\n`,
+      },
+      errors: [{ file: 'src/config.ts', line: 3, fix: /secretKeyRef/ }],
+    },
+    {
+      name: 't3-env: a required key missing from .env.example and the compose app service, reported at the key',
+      base: next,
+      head: nextWithKey("STRIPE_PRICE_ID_TEAM: z.string().startsWith('price_'),"),
+      errors: [{ file: 'lib/env.ts', line: 6, related: ['.env.example', 'docker-compose.yml'] }],
+    },
+    {
+      name: 'monorepo: a Vite variable missing from web/.env.example (not the root template)',
+      base: monorepo,
+      head: { 'web/src/api.ts': 'export const api = import.meta.env.VITE_API_URL;\n' },
+      errors: [{ file: 'web/src/api.ts', line: 1, related: ['web/.env.example'], fix: /web\/\.env\.example/ }],
+    },
+    {
+      name: 'Helm: a required variable missing from the chart',
+      base: helm,
+      head: {
+        'src/index.ts': `${helm['src/index.ts']}export const t = process.env.QUEUE_NAME;\n`,
+        '.env.example': `${helm['.env.example']}QUEUE_NAME=jobs\n`,
+      },
+      errors: [{ file: 'src/index.ts', line: 2, message: /Helm chart/ }],
+    },
+    {
+      name: 'fly.toml: a required plain variable missing from [env]',
+      base: fly,
+      head: {
+        'src/index.ts': `${fly['src/index.ts']}export const region = process.env.PRIMARY_REGION_NAME;\n`,
+        '.env.example': `${fly['.env.example']}PRIMARY_REGION_NAME=ams\n`,
+      },
+      errors: [{ file: 'src/index.ts', line: 2, related: ['fly.toml'] }],
+    },
+    {
+      name: 'compose: the service whose build context holds the file',
+      base: {
+        'package.json': '{}',
+        'api/package.json': '{}',
+        'web/package.json': '{}',
+        'api/src/index.ts': 'export const p = process.env.API_PORT;\n',
+        'web/src/index.ts': 'export const p = process.env.WEB_PORT;\n',
+        'docker-compose.yml':
+          'services:\n  api:\n    build: ./api\n    environment:\n      API_PORT: "1"\n  web:\n    build: { context: ./web }\n    environment:\n      WEB_PORT: "2"\n',
+      },
+      head: { 'api/src/flag.ts': 'export const f = process.env.API_FLAG;\n' },
+      errors: [{ file: 'api/src/flag.ts', line: 1, message: /`api` service/ }],
+    },
+    {
+      name: 'no env template and no deployment config: a warning that suggests .env.example',
+      base: { 'package.json': '{}', 'src/index.ts': 'export const a = 1;\n' },
+      head: { 'src/index.ts': "export const a = 1;\nexport const b = Deno.env.get('SOME_TOKEN');\n" },
+      errors: [{ file: 'src/index.ts', line: 2, severity: 'warning', fix: /Create \.env\.example/ }],
+    },
+    {
+      name: 'a zod schema parsed from process.env, and destructuring',
+      base: api,
+      head: {
+        'src/env.ts': `import { z } from 'zod';
+export const env = z.object({ QUEUE_URL: z.string().url() }).parse(process.env);
+export const { WORKER_COUNT } = process.env;
+`,
+      },
+      errors: [
+        { file: 'src/env.ts', line: 2, message: /QUEUE_URL/ },
+        { file: 'src/env.ts', line: 3, message: /WORKER_COUNT/ },
+      ],
+    },
+    {
+      name: 'an envalid spec key',
+      base: api,
+      head: {
+        'src/env.ts': `import { cleanEnv, str } from 'envalid';
+export const env = cleanEnv(process.env, {
+  DATABASE_URL: str(),
+  MAILER_HOST: str(),
+});
+`,
+      },
+      errors: [{ file: 'src/env.ts', line: 4, message: /MAILER_HOST/ }],
+    },
+    {
+      name: 'env() added to schema.prisma',
+      base: {
+        ...api,
+        'prisma/schema.prisma': 'datasource db {\n  provider = "postgresql"\n  url      = env("DATABASE_URL")\n}\n',
+      },
+      head: {
+        'prisma/schema.prisma':
+          'datasource db {\n  provider  = "postgresql"\n  url       = env("DATABASE_URL")\n  directUrl = env("DIRECT_DATABASE_URL")\n}\n',
+      },
+      errors: [{ file: 'prisma/schema.prisma', line: 4, message: /DIRECT_DATABASE_URL/ }],
+    },
+  ],
+});
+
+describe('env/undeclared on a deployment config it cannot read', () => {
+  it('reports a gap for a changed fly.toml that is not valid TOML', async () => {
+    const report = await runRule('env/undeclared', {
+      name: 'invalid fly.toml',
+      base: fly,
+      head: {
+        'fly.toml': 'app = "svc"\n[env\n  PUBLIC_HOST = \n',
+        'src/index.ts': `${fly['src/index.ts']}export const r = process.env.REGION_NAME;\n`,
+      },
+    });
+    const gaps = report.findings.filter((f) => f.ruleId === 'policy/incomplete-analysis');
+    expect(gaps.map((g) => g.file)).toEqual(['fly.toml']);
+  });
+});

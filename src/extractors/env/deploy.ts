@@ -1,0 +1,580 @@
+/**
+ * Deployment configs that give a service its environment: docker-compose services,
+ * k8s containers, Helm charts, Dockerfiles, fly.toml, App Engine app.yaml, render.yaml
+ * services, and (as declarations only) GitHub workflow `env:` blocks. Files are found by
+ * path (and `git grep` for k8s manifests) and only those are parsed.
+ */
+import { DockerfileParser } from 'dockerfile-ast';
+import { parse as parseToml } from 'smol-toml';
+import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Node as YamlNode, type YAMLMap } from 'yaml';
+import type { TreeView, YamlFile } from '../../workspace/workspace';
+import { dirOf, isEnvName, packageOf, resolveIn } from './names';
+import { parseEnvTemplate } from './templates';
+
+export type DeployKind = 'compose' | 'k8s' | 'helm' | 'dockerfile' | 'fly' | 'app-yaml' | 'render' | 'workflow';
+
+export interface DeployTarget {
+  /** Unique within the run: file plus the service/container inside it. */
+  id: string;
+  kind: DeployKind;
+  file: string;
+  /** How a person names it: "service app in docker-compose.yml". */
+  label: string;
+  /** Declared names and the line of each. */
+  names: Map<string, number>;
+  /** Where a new variable would be added (the `env:`/`environment:` line). */
+  line: number;
+  /** Directories whose files this target runs; undefined when the config does not say. */
+  scopes?: string[];
+  /** The config has a secret mechanism (secretKeyRef, env_file, sync: false, ...). */
+  secrets: boolean;
+  /** New variables must be added here (false for CI workflows: they declare, they do not deploy). */
+  required: boolean;
+}
+
+const YAML_EXT = /\.ya?ml$/;
+
+function isComposePath(p: string): boolean {
+  return /(^|\/)(docker-)?compose(\.[\w.-]+)?\.ya?ml$/.test(p);
+}
+function isWorkflowPath(p: string): boolean {
+  return /^\.github\/workflows\/[^/]+\.ya?ml$/.test(p);
+}
+function isDockerfilePath(p: string): boolean {
+  const base = p.slice(p.lastIndexOf('/') + 1);
+  return /^(Dockerfile|Containerfile)(\.[\w.-]+)?$/.test(base) || /\.(Dockerfile|dockerfile)$/.test(base);
+}
+
+function ignoredPath(p: string): boolean {
+  return p.includes('node_modules/') || p.startsWith('vendor/') || p.includes('/vendor/');
+}
+
+/** Deployment configs that could not be parsed (TOML; YAML errors are preflight's), as file → reason. */
+export function deployParseErrors(view: TreeView): Map<string, string> {
+  return view.cached('env:deploy-errors', () => new Map<string, string>());
+}
+
+/** A path that may hold deployment config (cheap pre-filter before parsing any of it). */
+export function mayDeclareEnv(p: string): boolean {
+  return YAML_EXT.test(p) || p.endsWith('.toml') || isDockerfilePath(p);
+}
+
+/** Every deployment target of the tree, parsed once per run. */
+export function deployTargets(view: TreeView): DeployTarget[] {
+  return view.cached('env:deploy-targets', () => {
+    const paths = view.paths().filter((p) => !ignoredPath(p));
+    const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf);
+    const inChart = (p: string): boolean => charts.some((c) => p.startsWith(c === '' ? '' : `${c}/`));
+    const out: DeployTarget[] = [];
+    for (const p of paths) {
+      if (isComposePath(p)) out.push(...composeTargets(view, p));
+      else if (isWorkflowPath(p)) out.push(...workflowTargets(view, p));
+      else if (isDockerfilePath(p)) out.push(...dockerfileTargets(view, p));
+      else if (/(^|\/)fly(\.[\w-]+)?\.toml$/.test(p)) out.push(...flyTargets(view, p));
+      else if (/(^|\/)app\.ya?ml$/.test(p) && !inChart(p)) out.push(...appYamlTargets(view, p));
+      else if (/(^|\/)render\.ya?ml$/.test(p)) out.push(...renderTargets(view, p));
+    }
+    for (const chart of charts) out.push(...helmTargets(view, chart, paths));
+    // k8s manifests: any YAML that names containers, outside charts and the files above.
+    const manifests = view
+      .grep(['containers'], ['*.yaml', '*.yml'])
+      .filter((p) => YAML_EXT.test(p) && !ignoredPath(p) && !inChart(p) && !isComposePath(p) && !isWorkflowPath(p));
+    for (const p of manifests) out.push(...k8sTargets(view, p));
+    return out;
+  });
+}
+
+// ---------------------------------------------------------------- YAML helpers
+
+function get(node: unknown, key: string): YamlNode | undefined {
+  if (!isMap(node)) return undefined;
+  const v = (node as YAMLMap).get(key, true);
+  return (v ?? undefined) as YamlNode | undefined;
+}
+
+function str(node: unknown): string | undefined {
+  if (isScalar(node) && (typeof node.value === 'string' || typeof node.value === 'number')) return String(node.value);
+  return undefined;
+}
+
+function lineOf(y: { lineOf(offset: number): number }, node: unknown, fallback = 1): number {
+  const range = (node as { range?: [number, number, number] } | undefined)?.range;
+  return range ? y.lineOf(range[0]) : fallback;
+}
+
+/** The line of a key in a map (the `env:` line itself). */
+function keyLine(y: { lineOf(offset: number): number }, map: unknown, key: string, fallback = 1): number {
+  if (!isMap(map)) return fallback;
+  const pair = (map as YAMLMap).items.find((it) => str(it.key) === key);
+  return pair ? lineOf(y, pair.key, fallback) : fallback;
+}
+
+/** `KEY: value` map or `- KEY=value` / `- KEY` list (compose `environment`, workflow `env`). */
+function envMapOrList(y: { lineOf(offset: number): number }, node: unknown, into: Map<string, number>): void {
+  if (isMap(node)) {
+    for (const it of (node as YAMLMap).items) {
+      const k = str(it.key);
+      if (k && isEnvName(k)) into.set(k, lineOf(y, it.key));
+    }
+  } else if (isSeq(node)) {
+    for (const it of node.items) {
+      const s = str(it);
+      const k = s?.split('=')[0].trim();
+      if (k && isEnvName(k)) into.set(k, lineOf(y, it));
+    }
+  }
+}
+
+function seqItems(node: unknown): unknown[] {
+  return isSeq(node) ? node.items : [];
+}
+
+/**
+ * A manifest kept inside a package (`services/api/k8s/deployment.yaml`) deploys that
+ * package; one at the repository's top level does not say which code it runs.
+ */
+function packageScope(view: TreeView, file: string): string[] | undefined {
+  const pkg = packageOf(view, file);
+  return pkg === '' ? undefined : [pkg];
+}
+
+// ---------------------------------------------------------------- docker-compose
+
+function composeTargets(view: TreeView, file: string): DeployTarget[] {
+  const y = view.yaml(file);
+  if (!y) return [];
+  const dir = dirOf(file);
+  const out: DeployTarget[] = [];
+  for (const doc of y.documents) {
+    const services = get(doc.contents, 'services');
+    if (!isMap(services)) continue;
+    for (const pair of (services as YAMLMap).items) {
+      const name = str(pair.key);
+      const svc = pair.value;
+      if (!name || !isMap(svc)) continue;
+      const names = new Map<string, number>();
+      envMapOrList(y, get(svc, 'environment'), names);
+      const envFile = get(svc, 'env_file');
+      for (const item of isSeq(envFile) ? envFile.items : envFile ? [envFile] : []) {
+        const rel = str(item) ?? str(get(item, 'path'));
+        const target = rel ? resolveIn(dir, rel) : undefined;
+        const text = target ? view.read(target) : undefined;
+        if (text === undefined) continue;
+        for (const n of parseEnvTemplate(text).keys()) names.set(n, lineOf(y, item));
+      }
+      const scopes: string[] = [];
+      const build = get(svc, 'build');
+      const context = str(build) ?? str(get(build, 'context'));
+      if (context !== undefined) {
+        const c = resolveIn(dir, context);
+        if (c !== undefined) scopes.push(c);
+      }
+      for (const v of seqItems(get(svc, 'volumes'))) {
+        const source = str(v)?.split(':')[0] ?? (str(get(v, 'type')) === 'bind' ? str(get(v, 'source')) : undefined);
+        // A bind mount of a repository directory (`.:/app`, `./api:/srv`); named volumes have no path.
+        if (source && (source.startsWith('.') || source.includes('/'))) {
+          const c = resolveIn(dir, source);
+          if (c !== undefined) scopes.push(c);
+        }
+      }
+      const line = keyLine(y, svc, 'environment', lineOf(y, pair.key));
+      out.push({
+        id: `${file}#${name}`,
+        kind: 'compose',
+        file,
+        label: `the \`${name}\` service in ${file}`,
+        names,
+        line,
+        scopes: scopes.length > 0 ? scopes : undefined,
+        secrets: true,
+        required: true,
+      });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- Kubernetes
+
+type Lines = { lineOf(offset: number): number };
+
+/** Data keys of the Secrets and ConfigMaps the repository shows, by kind and name. */
+function k8sSources(view: TreeView): Map<string, Set<string>> {
+  return view.cached('env:k8s-sources', () => {
+    const out = new Map<string, Set<string>>();
+    const files = view
+      .grep(['Secret', 'ConfigMap', 'SealedSecret', 'ExternalSecret'], ['*.yaml', '*.yml'])
+      .filter((p) => YAML_EXT.test(p));
+    for (const f of files) {
+      const y = view.yaml(f);
+      for (const doc of y?.documents ?? []) {
+        const kind = str(get(doc.contents, 'kind'));
+        const name = str(get(get(doc.contents, 'metadata'), 'name'));
+        if (!kind || !name) continue;
+        const keys = new Set<string>();
+        const add = (m: unknown): void => {
+          if (isMap(m)) for (const it of (m as YAMLMap).items) if (str(it.key)) keys.add(str(it.key) as string);
+        };
+        add(get(doc.contents, 'data'));
+        add(get(doc.contents, 'stringData'));
+        add(get(get(doc.contents, 'spec'), 'encryptedData'));
+        for (const d of seqItems(get(get(doc.contents, 'spec'), 'data'))) {
+          const k = str(get(d, 'secretKey'));
+          if (k) keys.add(k);
+        }
+        const bucket = kind === 'ConfigMap' ? 'configmap' : 'secret';
+        const prev = out.get(`${bucket}/${name}`) ?? new Set<string>();
+        for (const k of keys) prev.add(k);
+        out.set(`${bucket}/${name}`, prev);
+      }
+    }
+    // Kustomize generators: `configMapGenerator` / `secretGenerator` with `literals` and `envs` files.
+    for (const f of view.paths().filter((p) => /(^|\/)kustomization\.ya?ml$/.test(p) && !ignoredPath(p))) {
+      const y = view.yaml(f);
+      for (const doc of y?.documents ?? []) {
+        for (const [key, bucket] of [
+          ['configMapGenerator', 'configmap'],
+          ['secretGenerator', 'secret'],
+        ] as const) {
+          for (const gen of seqItems(get(doc.contents, key))) {
+            const name = str(get(gen, 'name'));
+            if (!name) continue;
+            const keys = out.get(`${bucket}/${name}`) ?? new Set<string>();
+            for (const lit of seqItems(get(gen, 'literals'))) {
+              const k = str(lit)?.split('=')[0].trim();
+              if (k) keys.add(k);
+            }
+            for (const envFile of seqItems(get(gen, 'envs'))) {
+              const target = str(envFile) ? resolveIn(dirOf(f), str(envFile) as string) : undefined;
+              const text = target ? view.read(target) : undefined;
+              if (text !== undefined) for (const k of parseEnvTemplate(text).keys()) keys.add(k);
+            }
+            out.set(`${bucket}/${name}`, keys);
+          }
+        }
+      }
+    }
+    return out;
+  });
+}
+
+/** Pod specs of a workload document (Deployment, StatefulSet, Job, CronJob, Pod, ...). */
+function podSpecs(root: unknown): unknown[] {
+  const spec = get(root, 'spec');
+  const out: unknown[] = [];
+  if (get(spec, 'containers')) out.push(spec);
+  const tpl = get(get(spec, 'template'), 'spec');
+  if (tpl) out.push(tpl);
+  const job = get(get(get(get(spec, 'jobTemplate'), 'spec'), 'template'), 'spec');
+  if (job) out.push(job);
+  return out;
+}
+
+/** The `env:` / `envFrom:` of one container. */
+function containerEnv(
+  view: TreeView,
+  y: Lines,
+  container: unknown,
+  names: Map<string, number>,
+): { line: number; secrets: boolean } {
+  let secrets = false;
+  for (const e of seqItems(get(container, 'env'))) {
+    const n = str(get(e, 'name'));
+    if (n && isEnvName(n)) names.set(n, lineOf(y, e));
+    if (get(get(e, 'valueFrom'), 'secretKeyRef')) secrets = true;
+  }
+  const sources = k8sSources(view);
+  for (const ef of seqItems(get(container, 'envFrom'))) {
+    const prefix = str(get(ef, 'prefix')) ?? '';
+    const secretName = str(get(get(ef, 'secretRef'), 'name'));
+    const cmName = str(get(get(ef, 'configMapRef'), 'name'));
+    if (secretName) secrets = true;
+    const keys = secretName
+      ? sources.get(`secret/${secretName}`)
+      : cmName
+        ? sources.get(`configmap/${cmName}`)
+        : undefined;
+    for (const k of keys ?? []) if (isEnvName(prefix + k)) names.set(prefix + k, lineOf(y, ef));
+  }
+  const line = keyLine(y, container, 'env', keyLine(y, container, 'envFrom', lineOf(y, container)));
+  return { line, secrets };
+}
+
+function k8sTargets(view: TreeView, file: string): DeployTarget[] {
+  const y = view.yaml(file);
+  if (!y) return [];
+  const out: DeployTarget[] = [];
+  for (const doc of y.documents) {
+    const root = doc.contents;
+    const kind = str(get(root, 'kind'));
+    if (!kind) continue;
+    const workload = str(get(get(root, 'metadata'), 'name')) ?? kind;
+    for (const pod of podSpecs(root)) {
+      for (const c of [...seqItems(get(pod, 'containers')), ...seqItems(get(pod, 'initContainers'))]) {
+        const cname = str(get(c, 'name')) ?? 'container';
+        const names = new Map<string, number>();
+        const { line, secrets } = containerEnv(view, y, c, names);
+        out.push({
+          id: `${file}#${workload}/${cname}`,
+          kind: 'k8s',
+          file,
+          scopes: packageScope(view, file),
+          label: `the \`env:\` of container \`${cname}\` (${kind} ${workload}) in ${file}`,
+          names,
+          line,
+          secrets: secrets || k8sSources(view).size > 0,
+          required: true,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- Helm
+
+/**
+ * A Helm template with its Go-template actions neutralised so it parses as YAML: a line
+ * that is only an action (`{{- range }}`) becomes blank, an inline action becomes a
+ * placeholder value. Lines keep their numbers.
+ */
+export function stripGoTemplate(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(\{\{.*?\}\}\s*)+$/.test(line)) return '';
+      return line.replace(/\{\{.*?\}\}/g, 'tpl-value');
+    })
+    .join('\n');
+}
+
+function parseYamlText(text: string): YamlFile {
+  const lineCounter = new LineCounter();
+  const docs = parseAllDocuments(text, { lineCounter, uniqueKeys: false });
+  const documents = Array.isArray(docs) ? docs : [docs];
+  return { documents, values: [], errors: [], lineOf: (o: number) => lineCounter.linePos(o).line };
+}
+
+/** Keys under env-ish parts of values.yaml: `env: { FOO: ... }`, `env: [{ name: FOO }]`, `secrets: { FOO: ... }`. */
+function helmValues(y: Lines, node: unknown, inEnv: boolean, names: Map<string, number>, secretPath: boolean): boolean {
+  let secrets = false;
+  if (isMap(node)) {
+    for (const it of (node as YAMLMap).items) {
+      const k = str(it.key);
+      if (!k) continue;
+      const envish = /env|secret|config/i.test(k);
+      const isSecret = secretPath || /secret/i.test(k);
+      if (inEnv && /^[A-Z][A-Z0-9_]*$/.test(k) && /[A-Z]/.test(k)) {
+        names.set(k, lineOf(y, it.key));
+        if (isSecret) secrets = true;
+      }
+      if (helmValues(y, it.value, inEnv || envish, names, isSecret)) secrets = true;
+    }
+  } else if (isSeq(node)) {
+    for (const item of node.items) {
+      const n = str(get(item, 'name'));
+      if (inEnv && n && isEnvName(n)) names.set(n, lineOf(y, item));
+      if (helmValues(y, item, inEnv, names, secretPath)) secrets = true;
+    }
+  }
+  return secrets;
+}
+
+function helmTargets(view: TreeView, chart: string, paths: string[]): DeployTarget[] {
+  const prefix = chart === '' ? '' : `${chart}/`;
+  const names = new Map<string, number>();
+  let secrets = false;
+  let line = 1;
+  let anchorFile = `${prefix}values.yaml`;
+  const templates = paths.filter((p) => p.startsWith(`${prefix}templates/`) && YAML_EXT.test(p));
+  for (const t of templates) {
+    const text = view.read(t);
+    if (text === undefined) continue;
+    if (text.includes('secretKeyRef') || /kind:\s*Secret\b/.test(text)) secrets = true;
+    let y: YamlFile;
+    try {
+      y = parseYamlText(stripGoTemplate(text));
+    } catch {
+      continue;
+    }
+    for (const doc of y.documents) {
+      for (const pod of podSpecs(doc.contents)) {
+        for (const c of seqItems(get(pod, 'containers'))) {
+          const before = names.size;
+          const r = containerEnv(view, y, c, names);
+          if (names.size > before || get(c, 'env')) {
+            line = r.line;
+            anchorFile = t;
+          }
+          if (r.secrets) secrets = true;
+        }
+      }
+    }
+  }
+  const values = paths.filter((p) => dirOf(p) === chart && /^values[\w.-]*\.ya?ml$/.test(p.slice(prefix.length)));
+  for (const v of values) {
+    const y = view.yaml(v);
+    for (const doc of y?.documents ?? []) {
+      if (y && helmValues(y, doc.contents, false, names, false)) secrets = true;
+    }
+  }
+  if (names.size === 0) return [];
+  return [
+    {
+      id: `helm:${chart}`,
+      kind: 'helm',
+      file: anchorFile,
+      scopes: packageScope(view, anchorFile),
+      label: `the Helm chart ${chart || '(root)'} (${anchorFile})`,
+      names,
+      line,
+      secrets,
+      required: true,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- Dockerfile, fly.toml, app.yaml, render.yaml
+
+function dockerfileTargets(view: TreeView, file: string): DeployTarget[] {
+  const text = view.read(file);
+  if (text === undefined) return [];
+  const names = new Map<string, number>();
+  let line = 1;
+  for (const ins of DockerfileParser.parse(text).getInstructions()) {
+    const kw = ins.getKeyword();
+    if (kw !== 'ENV' && kw !== 'ARG') continue;
+    const props = (ins as unknown as { getProperties(): { getName(): string }[] }).getProperties();
+    line = ins.getRange().start.line + 1;
+    for (const p of props) if (isEnvName(p.getName())) names.set(p.getName(), line);
+  }
+  return [
+    {
+      id: file,
+      kind: 'dockerfile',
+      file,
+      label: file,
+      names,
+      line,
+      scopes: [dirOf(file)],
+      secrets: false,
+      required: true,
+    },
+  ];
+}
+
+function flyTargets(view: TreeView, file: string): DeployTarget[] {
+  const text = view.read(file);
+  if (text === undefined) return [];
+  let doc: Record<string, unknown>;
+  try {
+    doc = parseToml(text) as Record<string, unknown>;
+  } catch (err) {
+    deployParseErrors(view).set(file, `invalid TOML (${(err as Error).message.split('\n')[0]})`);
+    return [];
+  }
+  const env = doc.env;
+  if (typeof env !== 'object' || env === null) return [];
+  const lines = text.split('\n');
+  const envLine = lines.findIndex((l) => /^\s*\[env\]\s*$/.test(l)) + 1;
+  const names = new Map<string, number>();
+  for (const k of Object.keys(env)) {
+    const idx = lines.findIndex((l, i) => i >= envLine - 1 && l.trim().startsWith(k));
+    if (isEnvName(k)) names.set(k, idx < 0 ? envLine : idx + 1);
+  }
+  return [
+    {
+      id: file,
+      kind: 'fly',
+      file,
+      label: `the [env] table of ${file}`,
+      names,
+      line: envLine || 1,
+      scopes: [dirOf(file)],
+      secrets: false,
+      required: true,
+    },
+  ];
+}
+
+function appYamlTargets(view: TreeView, file: string): DeployTarget[] {
+  const y = view.yaml(file);
+  const out: DeployTarget[] = [];
+  for (const doc of y?.documents ?? []) {
+    const vars = get(doc.contents, 'env_variables');
+    if (!vars || !y) continue;
+    const names = new Map<string, number>();
+    envMapOrList(y, vars, names);
+    out.push({
+      id: file,
+      kind: 'app-yaml',
+      file,
+      label: `env_variables in ${file}`,
+      names,
+      line: keyLine(y, doc.contents, 'env_variables'),
+      scopes: [dirOf(file)],
+      secrets: false,
+      required: true,
+    });
+  }
+  return out;
+}
+
+function renderTargets(view: TreeView, file: string): DeployTarget[] {
+  const y = view.yaml(file);
+  if (!y) return [];
+  const out: DeployTarget[] = [];
+  for (const doc of y.documents) {
+    const groups = new Map<string, Map<string, number>>();
+    for (const g of seqItems(get(doc.contents, 'envVarGroups'))) {
+      const gname = str(get(g, 'name'));
+      const names = new Map<string, number>();
+      for (const v of seqItems(get(g, 'envVars'))) {
+        const k = str(get(v, 'key'));
+        if (k && isEnvName(k)) names.set(k, lineOf(y, v));
+      }
+      if (gname) groups.set(gname, names);
+    }
+    for (const svc of seqItems(get(doc.contents, 'services'))) {
+      const sname = str(get(svc, 'name')) ?? 'service';
+      const names = new Map<string, number>();
+      for (const v of seqItems(get(svc, 'envVars'))) {
+        const k = str(get(v, 'key'));
+        if (k && isEnvName(k)) names.set(k, lineOf(y, v));
+        const group = str(get(v, 'fromGroup'));
+        for (const [gk, gl] of (group && groups.get(group)) || []) names.set(gk, gl);
+      }
+      const rootDir = str(get(svc, 'rootDir'));
+      out.push({
+        id: `${file}#${sname}`,
+        kind: 'render',
+        file,
+        label: `the envVars of service \`${sname}\` in ${file}`,
+        names,
+        line: keyLine(y, svc, 'envVars', lineOf(y, svc)),
+        scopes: [resolveIn(dirOf(file), rootDir ?? '.') ?? ''],
+        secrets: true,
+        required: true,
+      });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- GitHub workflows
+
+function workflowTargets(view: TreeView, file: string): DeployTarget[] {
+  const y = view.yaml(file);
+  if (!y) return [];
+  const names = new Map<string, number>();
+  for (const doc of y.documents) {
+    envMapOrList(y, get(doc.contents, 'env'), names);
+    const jobs = get(doc.contents, 'jobs');
+    if (!isMap(jobs)) continue;
+    for (const j of (jobs as YAMLMap).items) {
+      envMapOrList(y, get(j.value, 'env'), names);
+      for (const step of seqItems(get(j.value, 'steps'))) envMapOrList(y, get(step, 'env'), names);
+    }
+  }
+  return [{ id: file, kind: 'workflow', file, label: file, names, line: 1, secrets: true, required: false }];
+}

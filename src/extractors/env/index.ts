@@ -1,0 +1,127 @@
+/**
+ * Where an env variable read by a file must be declared: the nearest env template up
+ * the tree, and every deployment config that already declares variables of the same
+ * service. Shared by env/undeclared and env/orphaned.
+ */
+import type { TreeView } from '../../workspace/workspace';
+import { deployTargets, type DeployTarget } from './deploy';
+import { isPlatformVar, isSecretName, isTestPath, isUnder, packageOf } from './names';
+import { envReadsOf, type EnvRead } from './reads';
+import { envTemplates, templatesFor, type EnvTemplate } from './templates';
+
+export { deployParseErrors, deployTargets, mayDeclareEnv, type DeployTarget, type DeployKind } from './deploy';
+export { isPlatformVar, isSecretName, isTestPath, packageOf } from './names';
+export { envReadsInFile, envReadsOf, mayReadEnv, type EnvRead, type EnvReadKind } from './reads';
+export { envTemplates, isEnvTemplatePath, parseEnvTemplate, templatesFor, type EnvTemplate } from './templates';
+
+/** A place a variable should be declared and is not. */
+export interface MissingPlace {
+  file: string;
+  line: number;
+  /** "k8s/deployment.yaml (container api)" */
+  label: string;
+  kind: 'template' | DeployTarget['kind'];
+  /** The place can hold it only as a secret (secretKeyRef, env_file, ...). */
+  asSecret: boolean;
+}
+
+export interface Placement {
+  missing: MissingPlace[];
+  /** No template and no deployment config covers any of the reading files. */
+  uncovered: boolean;
+}
+
+/** The packages whose code reads at least one of the target's own (non-platform) variables. */
+export function servedPackages(view: TreeView, target: DeployTarget): Set<string> {
+  return view.cached(`env:served:${target.id}`, () => {
+    const names = [...target.names.keys()].filter((n) => !isPlatformVar(n));
+    const reads = envReadsOf(view, names).filter((r) => !isTestPath(r.file));
+    return new Set(reads.map((r) => packageOf(view, r.file)));
+  });
+}
+
+/**
+ * Deployment targets that run a file: in the target's scope (compose build context or
+ * bind mount, the Dockerfile's directory, ...) and already declaring at least one of the
+ * variables the file's package reads.
+ */
+export function targetsFor(view: TreeView, file: string): DeployTarget[] {
+  const pkg = packageOf(view, file);
+  return deployTargets(view).filter(
+    (t) =>
+      t.required &&
+      (t.scopes === undefined || t.scopes.some((s) => isUnder(file, s))) &&
+      servedPackages(view, t).has(pkg),
+  );
+}
+
+function templatePlace(templates: EnvTemplate[]): MissingPlace {
+  const primary =
+    templates.find((t) => t.file.endsWith('.env.example')) ?? templates.find((t) => !t.configured) ?? templates[0];
+  const last = Math.max(1, ...primary.names.values());
+  return { file: primary.file, line: last, label: primary.file, kind: 'template', asSecret: false };
+}
+
+/**
+ * Where `name`, read by `reads`, is missing. Optional variables (a default in code)
+ * still belong in the template; deployment configs need only the required ones, and a
+ * credential only where the config can hold a secret.
+ */
+export function placementOf(
+  view: TreeView,
+  name: string,
+  reads: readonly EnvRead[],
+  envFiles: readonly string[] = [],
+): Placement {
+  const missing = new Map<string, MissingPlace>();
+  const required = reads.some((r) => !r.hasDefault);
+  const secret = isSecretName(name);
+  let uncovered = true;
+  for (const read of reads) {
+    const templates = templatesFor(view, read.file, envFiles);
+    if (templates.length > 0) {
+      uncovered = false;
+      if (!templates.some((t) => t.names.has(name))) {
+        const place = templatePlace(templates);
+        missing.set(place.file, place);
+      }
+    }
+    for (const t of targetsFor(view, read.file)) {
+      uncovered = false;
+      if (!required || (secret && !t.secrets) || t.names.has(name)) continue;
+      missing.set(t.id, { file: t.file, line: t.line, label: t.label, kind: t.kind, asSecret: secret });
+    }
+  }
+  return { missing: [...missing.values()], uncovered };
+}
+
+/** True when some template or deployment config anywhere in the tree declares the name. */
+export function declaredAnywhere(view: TreeView, name: string, envFiles: readonly string[] = []): boolean {
+  return (
+    envTemplates(view, envFiles).some((t) => t.names.has(name)) || deployTargets(view).some((t) => t.names.has(name))
+  );
+}
+
+/** Where the tree declares a name: templates first, then deployment configs. */
+export function declarationsOf(
+  view: TreeView,
+  name: string,
+  envFiles: readonly string[] = [],
+): { file: string; line: number; label: string }[] {
+  const out: { file: string; line: number; label: string }[] = [];
+  for (const t of envTemplates(view, envFiles)) {
+    const line = t.names.get(name);
+    if (line !== undefined) out.push({ file: t.file, line, label: t.file });
+  }
+  for (const t of deployTargets(view)) {
+    const line = t.names.get(name);
+    if (line !== undefined) out.push({ file: t.file, line, label: t.label });
+  }
+  return out;
+}
+
+/** Human list: "a, b and c". */
+export function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

@@ -1,0 +1,431 @@
+/**
+ * Env READS in code: `process.env.X` (and its bracket, optional-chain and destructuring
+ * forms), `import.meta.env.X`, `Deno.env.get("X")`, `Bun.env.X`, keys of env schemas
+ * (t3-env `createEnv`, a zod object parsed from `process.env`, envalid `cleanEnv`),
+ * calls of a local wrapper that reads `process.env[name]`, and `env("X")` in Prisma
+ * schemas. Assignments (`process.env.X = ...`) are not reads.
+ */
+import { getSchema } from '@mrleebo/prisma-ast';
+import type { CallExpression, Expression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
+import { loadTsMorph } from '../../workspace/ts';
+import { isCodeFile, type TreeView } from '../../workspace/workspace';
+import { dirOf, isEnvName, resolveIn } from './names';
+
+export type EnvReadKind =
+  /** `process.env.X` and the like. */
+  | 'code'
+  /** A key of an env schema (`createEnv`, zod, envalid): where the variable is defined. */
+  | 'schema'
+  /** A `process.env.X` inside a schema's `runtimeEnv`: passes the value to the schema key. */
+  | 'runtime-env'
+  /** `env("X")` in a Prisma schema or `prisma.config.ts`. */
+  | 'prisma';
+
+export interface EnvRead {
+  name: string;
+  file: string;
+  line: number;
+  endLine: number;
+  kind: EnvReadKind;
+  /** `import.meta.env` reads (Vite built-ins are not variables). */
+  source: 'process' | 'import-meta';
+  /** The code copes with the variable being unset: a fallback, `.optional()`, `.default()`, a condition. */
+  hasDefault: boolean;
+}
+
+/** Env-carrying objects, spelled without optional chaining. */
+const ENV_OBJECTS = new Set(['process.env', 'import.meta.env', 'Bun.env', 'globalThis.process.env']);
+
+function envObject(expr: Node): 'process' | 'import-meta' | undefined {
+  const text = expr.getText().replace(/[\s?]/g, '');
+  if (!ENV_OBJECTS.has(text)) return undefined;
+  return text === 'import.meta.env' ? 'import-meta' : 'process';
+}
+
+/** True when a file may hold env reads this module understands. */
+export function mayReadEnv(path: string): boolean {
+  return isCodeFile(path) || path.endsWith('.prisma');
+}
+
+/** Every env read of one file in a tree, parsed once per run. */
+export function envReadsInFile(view: TreeView, path: string): EnvRead[] {
+  return view.cached(`env:reads:${path}`, () => {
+    if (path.endsWith('.prisma')) return prismaReads(view, path);
+    const sf = view.sourceFile(path);
+    return sf ? codeReads(view, sf, path) : [];
+  });
+}
+
+/** Bundles, build output and vendored code: not where the application reads its environment. */
+const BUILD_OUTPUT = /(^|\/)(node_modules|vendor|dist|\.next|\.output|coverage|generated)\/|\.min\.[cm]?js$/;
+
+/** Reads of any of `names` anywhere in the tree: `git grep` first, then parse the matches. */
+export function envReadsOf(view: TreeView, names: string[]): EnvRead[] {
+  if (names.length === 0) return [];
+  const wanted = new Set(names);
+  const files = view.grep([...wanted].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
+  return files.flatMap((f) => envReadsInFile(view, f)).filter((r) => wanted.has(r.name));
+}
+
+function prismaReads(view: TreeView, path: string): EnvRead[] {
+  const text = view.read(path);
+  if (text === undefined) return [];
+  let names: string[];
+  try {
+    names = prismaEnvNames(text);
+  } catch {
+    return [];
+  }
+  const lines = text.split('\n');
+  return names.map((name) => {
+    const idx = lines.findIndex((l) => l.includes(`"${name}"`) && /\benv\s*\(/.test(l));
+    const line = idx < 0 ? 1 : idx + 1;
+    return { name, file: path, line, endLine: line, kind: 'prisma', source: 'process', hasDefault: false };
+  });
+}
+
+interface PrismaFunc {
+  type: 'function';
+  name: string;
+  params: unknown[];
+}
+
+function prismaEnvNames(text: string): string[] {
+  const names: string[] = [];
+  for (const block of getSchema(text).list) {
+    if (block.type !== 'datasource' && block.type !== 'generator') continue;
+    for (const a of block.assignments) {
+      if (a.type !== 'assignment') continue;
+      const v = a.value as unknown as PrismaFunc | string;
+      if (typeof v === 'object' && v !== null && v.type === 'function' && v.name === 'env') {
+        const p = v.params[0];
+        if (typeof p === 'string') {
+          const name = p.replace(/^"|"$/g, '');
+          if (isEnvName(name)) names.push(name);
+        }
+      }
+    }
+  }
+  return names;
+}
+
+function lineRange(node: Node): { line: number; endLine: number } {
+  return { line: node.getStartLineNumber(), endLine: node.getEndLineNumber() };
+}
+
+function stringValue(node: Node | undefined): string | undefined {
+  if (!node) return undefined;
+  const { Node: N } = loadTsMorph();
+  if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+  return undefined;
+}
+
+/** Skips wrappers that do not change what the value is: parentheses, `!`, `as`, `satisfies`. */
+function outerExpression(node: Node): Node {
+  const { Node: N } = loadTsMorph();
+  let cur = node;
+  for (;;) {
+    const p = cur.getParent();
+    if (
+      p &&
+      (N.isParenthesizedExpression(p) ||
+        N.isNonNullExpression(p) ||
+        N.isAsExpression(p) ||
+        N.isSatisfiesExpression(p) ||
+        N.isTypeAssertion(p))
+    ) {
+      cur = p;
+    } else return cur;
+  }
+}
+
+const FALLBACK_OPERATORS = new Set(['??', '||', '??=', '||=', '&&', '===', '!==', '==', '!=']);
+
+/**
+ * The code copes with an unset variable: `?? x`, `|| x`, a comparison (`=== 'true'`), or a
+ * condition (`if (process.env.X)`, `X ? a : b`, `!X`, `Boolean(X)`).
+ */
+function readHasDefault(node: Node): boolean {
+  const { Node: N } = loadTsMorph();
+  const outer = outerExpression(node);
+  const p = outer.getParent();
+  if (!p) return false;
+  if (N.isBinaryExpression(p)) {
+    const op = p.getOperatorToken().getText();
+    if (FALLBACK_OPERATORS.has(op)) return p.getLeft() === outer || op.includes('=');
+    return false;
+  }
+  if (N.isConditionalExpression(p)) return p.getCondition() === outer;
+  if (N.isIfStatement(p) || N.isWhileStatement(p)) return true;
+  if (N.isPrefixUnaryExpression(p)) return p.getOperatorToken() === loadTsMorph().ts.SyntaxKind.ExclamationToken;
+  if (N.isCallExpression(p)) return p.getExpression().getText() === 'Boolean';
+  return false;
+}
+
+/** `process.env.X = ...`, `delete process.env.X`: writes, not reads. */
+function isWrite(node: Node): boolean {
+  const { Node: N, ts } = loadTsMorph();
+  const outer = outerExpression(node);
+  const p = outer.getParent();
+  if (!p) return false;
+  if (N.isBinaryExpression(p)) {
+    return p.getLeft() === outer && p.getOperatorToken().getKind() === ts.SyntaxKind.EqualsToken;
+  }
+  return N.isDeleteExpression(p);
+}
+
+/** zod `.default()` / `.optional()` / `.nullish()` / `.catch()`, envalid `{ default }` / `{ devDefault }`. */
+function schemaHasDefault(init: Node | undefined): boolean {
+  if (!init) return false;
+  const { Node: N } = loadTsMorph();
+  let found = false;
+  const visit = (n: Node): void => {
+    if (found) return;
+    if (N.isPropertyAccessExpression(n) && ['default', 'optional', 'nullish', 'catch'].includes(n.getName())) {
+      found = true;
+      return;
+    }
+    if (N.isPropertyAssignment(n) && ['default', 'devDefault'].includes(n.getName())) {
+      found = true;
+      return;
+    }
+    n.forEachChild(visit);
+  };
+  visit(init);
+  return found;
+}
+
+function propertyName(prop: Node): string | undefined {
+  const { Node: N } = loadTsMorph();
+  if (N.isPropertyAssignment(prop) || N.isShorthandPropertyAssignment(prop)) {
+    const nameNode = prop.getNameNode();
+    const text = N.isStringLiteral(nameNode) ? nameNode.getLiteralValue() : nameNode.getText();
+    return isEnvName(text) ? text : undefined;
+  }
+  return undefined;
+}
+
+function schemaKeys(obj: ObjectLiteralExpression, path: string, source: 'process' | 'import-meta'): EnvRead[] {
+  const { Node: N } = loadTsMorph();
+  const out: EnvRead[] = [];
+  for (const prop of obj.getProperties()) {
+    const name = propertyName(prop);
+    if (!name) continue;
+    const init = N.isPropertyAssignment(prop) ? prop.getInitializer() : undefined;
+    out.push({ name, file: path, ...lineRange(prop), kind: 'schema', source, hasDefault: schemaHasDefault(init) });
+  }
+  return out;
+}
+
+function objectArg(call: CallExpression, index: number): ObjectLiteralExpression | undefined {
+  const { Node: N } = loadTsMorph();
+  const arg = call.getArguments()[index];
+  return arg && N.isObjectLiteralExpression(arg) ? arg : undefined;
+}
+
+function calleeName(call: CallExpression): string {
+  const { Node: N } = loadTsMorph();
+  const e = call.getExpression();
+  if (N.isIdentifier(e)) return e.getText();
+  if (N.isPropertyAccessExpression(e)) return e.getName();
+  return '';
+}
+
+/** The `z.object({...})` a zod schema expression is built from (following one local variable). */
+function zodObjectOf(expr: Expression, sf: SourceFile, depth = 0): ObjectLiteralExpression | undefined {
+  const { Node: N } = loadTsMorph();
+  if (depth > 3) return undefined;
+  if (N.isIdentifier(expr)) {
+    const init = sf.getVariableDeclaration(expr.getText())?.getInitializer();
+    return init ? zodObjectOf(init, sf, depth + 1) : undefined;
+  }
+  let found: ObjectLiteralExpression | undefined;
+  const visit = (n: Node): void => {
+    if (found) return;
+    if (N.isCallExpression(n) && calleeName(n) === 'object' && N.isPropertyAccessExpression(n.getExpression())) {
+      const obj = objectArg(n, 0);
+      if (obj) {
+        found = obj;
+        return;
+      }
+    }
+    n.forEachChild(visit);
+  };
+  visit(expr);
+  return found;
+}
+
+/**
+ * Functions of a file that read `process.env[name]` with their first parameter
+ * (`function env(name, fallback?) { return process.env[name] ?? fallback }`), with their arity.
+ */
+export function envWrappers(view: TreeView, path: string): Map<string, number> {
+  return view.cached(`env:wrappers:${path}`, () => {
+    const { Node: N, ts } = loadTsMorph();
+    const out = new Map<string, number>();
+    const sf = view.sourceFile(path);
+    sf?.forEachDescendant((node) => {
+      if (!N.isElementAccessExpression(node) || !envObject(node.getExpression())) return;
+      const arg = node.getArgumentExpression();
+      if (!arg || !N.isIdentifier(arg)) return;
+      const fn = node.getFirstAncestor(
+        (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a),
+      );
+      if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return;
+      const params = fn.getParameters();
+      if (params[0]?.getName() !== arg.getText()) return;
+      const name = N.isFunctionDeclaration(fn)
+        ? fn.getName()
+        : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
+      if (name) out.set(name, params.length);
+    });
+    return out;
+  });
+}
+
+const MODULE_SUFFIXES = ['', '.ts', '.tsx', '.js', '.mjs', '.cjs', '/index.ts', '/index.js'];
+
+/** A module specifier of the repository as a path: relative, or the `@/` / `~/` aliases. */
+function resolveModule(view: TreeView, from: string, spec: string): string | undefined {
+  const bases: string[] = [];
+  if (spec.startsWith('.')) {
+    const r = resolveIn(dirOf(from), spec);
+    if (r !== undefined) bases.push(r);
+  } else if (spec.startsWith('@/') || spec.startsWith('~/')) {
+    bases.push(spec.slice(2), `src/${spec.slice(2)}`);
+  } else return undefined;
+  for (const b of bases) {
+    const stem = b.replace(/\.(js|mjs|cjs)$/, '');
+    for (const suffix of MODULE_SUFFIXES) {
+      for (const candidate of [b + suffix, stem + suffix]) if (view.exists(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
+
+/** The arity of `fn` when it is imported from a repository module that defines it as an env wrapper. */
+function importedWrapper(view: TreeView, sf: SourceFile, path: string, fn: string): number | undefined {
+  for (const imp of sf.getImportDeclarations()) {
+    const named = imp.getNamedImports().find((n) => (n.getAliasNode()?.getText() ?? n.getName()) === fn);
+    if (!named) continue;
+    const target = resolveModule(view, path, imp.getModuleSpecifierValue());
+    return target ? envWrappers(view, target).get(named.getName()) : undefined;
+  }
+  return undefined;
+}
+
+const PARSE_METHODS = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync']);
+
+function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
+  const { Node: N } = loadTsMorph();
+  const reads: EnvRead[] = [];
+  /** Spans of the `runtimeEnv` objects of env schemas. */
+  const runtimeEnvRanges: [number, number][] = [];
+
+  const add = (name: string, node: Node, source: 'process' | 'import-meta', hasDefault: boolean): void => {
+    if (!isEnvName(name)) return;
+    // createEnv is visited before its runtimeEnv, so its schema keys are known here.
+    const pos = node.getStart();
+    const passThrough =
+      runtimeEnvRanges.some(([s, e]) => pos >= s && pos < e) &&
+      reads.some((r) => r.kind === 'schema' && r.name === name);
+    reads.push({
+      name,
+      file: path,
+      ...lineRange(node),
+      kind: passThrough ? 'runtime-env' : 'code',
+      source,
+      hasDefault,
+    });
+  };
+
+  sf.forEachDescendant((node) => {
+    if (N.isPropertyAccessExpression(node)) {
+      const source = envObject(node.getExpression());
+      if (source && !isWrite(node)) add(node.getName(), node, source, readHasDefault(node));
+      return;
+    }
+    if (N.isElementAccessExpression(node)) {
+      const source = envObject(node.getExpression());
+      if (!source) return;
+      const arg = node.getArgumentExpression();
+      const name = stringValue(arg);
+      if (name !== undefined) {
+        if (!isWrite(node)) add(name, node, source, readHasDefault(node));
+      }
+      return;
+    }
+    if (N.isVariableDeclaration(node)) {
+      const init = node.getInitializer();
+      const pattern = node.getNameNode();
+      if (!init || !N.isObjectBindingPattern(pattern)) return;
+      const source = envObject(init);
+      if (!source) return;
+      for (const el of pattern.getElements()) {
+        if (el.getDotDotDotToken()) continue;
+        const name = el.getPropertyNameNode()?.getText() ?? el.getName();
+        add(name.replace(/^['"]|['"]$/g, ''), el, source, el.getInitializer() !== undefined);
+      }
+      return;
+    }
+    if (N.isCallExpression(node)) {
+      const callee = node.getExpression().getText().replace(/[\s?]/g, '');
+      if (callee === 'Deno.env.get') {
+        const name = stringValue(node.getArguments()[0]);
+        if (name) add(name, node, 'process', readHasDefault(node));
+        return;
+      }
+      const fn = calleeName(node);
+      if (fn === 'createEnv') {
+        const opts = objectArg(node, 0);
+        if (!opts) return;
+        for (const prop of opts.getProperties()) {
+          if (!N.isPropertyAssignment(prop)) continue;
+          const key = prop.getName();
+          const init = prop.getInitializer();
+          if (['server', 'client', 'shared'].includes(key) && init && N.isObjectLiteralExpression(init)) {
+            reads.push(...schemaKeys(init, path, 'process'));
+          } else if (/runtimeEnv/i.test(key) && init) {
+            runtimeEnvRanges.push([init.getStart(), init.getEnd()]);
+          }
+        }
+        return;
+      }
+      if (fn === 'cleanEnv') {
+        const spec = objectArg(node, 1);
+        const envArg = node.getArguments()[0];
+        if (spec && envArg && envObject(envArg)) reads.push(...schemaKeys(spec, path, 'process'));
+        return;
+      }
+      if (PARSE_METHODS.has(fn)) {
+        const arg = node.getArguments()[0];
+        const callee = node.getExpression();
+        const source = arg ? envObject(arg) : undefined;
+        if (!source || !N.isPropertyAccessExpression(callee)) return;
+        const obj = zodObjectOf(callee.getExpression(), sf);
+        if (obj) reads.push(...schemaKeys(obj, path, source));
+      }
+    }
+  });
+
+  // Calls of an `env('X')`-style wrapper, local or imported from a module of the repository.
+  const local = envWrappers(view, path);
+  const imported = new Map<string, number | undefined>();
+  sf.forEachDescendant((node) => {
+    if (!N.isCallExpression(node)) return;
+    const callee = node.getExpression();
+    if (!N.isIdentifier(callee)) return;
+    const args = node.getArguments();
+    const name = stringValue(args[0]);
+    if (!name || !/^[A-Z][A-Z0-9_]*$/.test(name)) return;
+    const fn = callee.getText();
+    let arity = local.get(fn);
+    if (arity === undefined) {
+      if (!imported.has(fn)) imported.set(fn, importedWrapper(view, sf, path, fn));
+      arity = imported.get(fn);
+    }
+    if (arity !== undefined) add(name, node, 'process', (arity > 1 && args.length > 1) || readHasDefault(node));
+  });
+
+  return reads;
+}

@@ -1,0 +1,137 @@
+import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
+import {
+  declaredAnywhere,
+  deployParseErrors,
+  envReadsInFile,
+  isPlatformVar,
+  isTestPath,
+  listOf,
+  mayReadEnv,
+  packageOf,
+  placementOf,
+  type EnvRead,
+  type MissingPlace,
+} from '../../extractors/env';
+
+/**
+ * A read the pull request adds of an env variable that the repository does not declare
+ * where it should: the nearest env template, and every deployment config of the same
+ * service. One finding per variable, at its first new read (the schema key when there is one).
+ */
+export const undeclared: Rule = {
+  meta: {
+    id: 'env/undeclared',
+    description:
+      'The change reads an environment variable that the env template or deployment config does not declare.',
+    defaultSeverity: 'blocking',
+  },
+  check(ctx) {
+    const byName = new Map<string, EnvRead[]>();
+    for (const read of newReads(ctx)) {
+      const list = byName.get(read.name) ?? [];
+      list.push(read);
+      byName.set(read.name, list);
+    }
+    const findings: RuleFinding[] = [];
+    for (const [name, reads] of byName) {
+      const finding = judge(ctx, name, reads);
+      if (finding) findings.push(finding);
+    }
+    // A changed deployment config this rule needed but could not read.
+    for (const [file, reason] of deployParseErrors(ctx.workspace.head)) {
+      if (ctx.changes.file(file)) ctx.reportGap({ file, reason, ruleId: undeclared.meta.id });
+    }
+    return findings;
+  },
+};
+
+/** Reads on new code lines whose variable the file did not read before the change. */
+function newReads(ctx: RuleContext): EnvRead[] {
+  const head = ctx.workspace.head;
+  const out: EnvRead[] = [];
+  for (const file of ctx.changes.headFiles()) {
+    const path = file.path;
+    if (!mayReadEnv(path) || isTestPath(path)) continue;
+    if (ctx.workspace.isGenerated(path) || ctx.workspace.isIgnored(path)) continue;
+    const reads = envReadsInFile(head, path).filter(
+      (r) =>
+        r.kind !== 'runtime-env' && !isPlatformVar(r.name, r.source) && ctx.changes.touches(path, r.line, r.endLine),
+    );
+    if (reads.length === 0) continue;
+    // A variable the file already read on the base is not new (a tweak to its validation, a reformat).
+    const basePath = file.oldPath ?? path;
+    const before =
+      file.status === 'added'
+        ? new Set<string>()
+        : new Set(envReadsInFile(ctx.workspace.base, basePath).map((r) => r.name));
+    out.push(...reads.filter((r) => !before.has(r.name)));
+  }
+  return out;
+}
+
+function primaryRead(reads: EnvRead[]): EnvRead {
+  return reads.find((r) => r.kind === 'schema') ?? reads[0];
+}
+
+function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | undefined {
+  const head = ctx.workspace.head;
+  const envFiles = ctx.config.envFiles;
+  const { missing, uncovered } = placementOf(head, name, reads, envFiles);
+  const at = primaryRead(reads);
+  if (uncovered) {
+    if (declaredAnywhere(head, name, envFiles)) return undefined;
+    const pkg = packageOf(head, at.file);
+    const example = pkg === '' ? '.env.example' : `${pkg}/.env.example`;
+    return {
+      file: at.file,
+      line: at.line,
+      severity: 'warning',
+      message: `${name} is read here, but the repository declares its environment nowhere (no env template, no deployment config).`,
+      fix: `Create ${example} listing ${name} (with a placeholder value and a comment saying what it is for), so that a fresh checkout knows to set it.`,
+    };
+  }
+  if (missing.length === 0) return undefined;
+  const labels = missing.map((m) => m.label);
+  const related: Related[] = missing.map((m) => ({
+    file: m.file,
+    line: m.line,
+    message: `${name} is not declared in ${m.label}.`,
+  }));
+  for (const r of reads) {
+    if (r !== at) related.push({ file: r.file, line: r.line, message: `${name} is also read here.` });
+  }
+  return {
+    file: at.file,
+    line: at.line,
+    message: `${name} is read here but not declared in ${listOf(labels)}.`,
+    fix: fixFor(name, missing),
+    related,
+  };
+}
+
+function fixFor(name: string, missing: MissingPlace[]): string {
+  const parts = missing.map((m) => {
+    switch (m.kind) {
+      case 'template':
+        return `add \`${name}=\` to ${m.file}`;
+      case 'k8s':
+        return m.asSecret
+          ? `add ${name} to ${m.label} as a \`valueFrom.secretKeyRef\` (it is a credential)`
+          : `add \`- name: ${name}\` with its value to ${m.label}`;
+      case 'compose':
+        return `add \`${name}: \${${name}}\` to the \`environment:\` of ${m.label}`;
+      case 'helm':
+        return `add ${name} to the env of ${m.label}${m.asSecret ? " through the chart's secret values" : ''}`;
+      case 'dockerfile':
+        return `add \`ENV ${name}=...\` (or \`ARG\`) to ${m.file}`;
+      case 'fly':
+        return `add ${name} to the [env] table of ${m.file}`;
+      case 'render':
+        return `add \`- key: ${name}\` to ${m.label}${m.asSecret ? ' with `sync: false`' : ''}`;
+      default:
+        return `add ${name} to ${m.label}`;
+    }
+  });
+  const sentence = listOf(parts);
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
