@@ -1,0 +1,99 @@
+import { isStripeEventType, isTestFile, testFile, testFilesMentioning } from '../../src/extractors/tests';
+import { workspaceFor } from '../helpers/workspace';
+
+const files = {
+  'tsconfig.json': '{\n  // comments are allowed\n  "compilerOptions": { "paths": { "@/*": ["./*"] }, },\n}\n',
+  'app/api/stripe/webhook/route.ts': 'export async function POST(req: Request) { return new Response(null); }\n',
+  'lib/billing.ts': 'export async function sync() {}\n',
+  'src/app.ts': 'export function createApp() {}\n',
+  'src/services/orders.ts': 'export function markPaid() {}\n',
+  'tests/webhook.test.ts': `import Stripe from 'stripe';
+import { describe, expect, it, vi } from 'vitest';
+import { POST } from '@/app/api/stripe/webhook/route';
+import { sync } from '@/lib/billing';
+vi.mock('@/lib/billing', () => ({ sync: vi.fn() }));
+
+function signed(payload: string) {
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test' });
+  return new Request('http://localhost/api/stripe/webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': header } });
+}
+
+describe('webhook', () => {
+  it('rejects a bad signature', async () => {
+    const res = await POST(new Request('http://localhost/api/stripe/webhook', { method: 'POST', body: '{}' }));
+    expect(res.status).toBe(400);
+  });
+  it('retries when syncing fails', async () => {
+    vi.mocked(sync).mockRejectedValue(new Error('db down'));
+    const res = await POST(signed(JSON.stringify({ type: 'customer.subscription.updated' })));
+    expect(res.status).toBe(500);
+  });
+});
+`,
+  'src/__tests__/orders.test.ts': `import request from 'supertest';
+import { createApp } from '../app';
+jest.mock('../services/orders', () => ({ ...jest.requireActual('../services/orders') }));
+test('ships', async () => {
+  await request(createApp()).post(\`/api/orders/\${id}/ship\`).expect(409);
+});
+test('throws', async () => {
+  await expect(markPaid()).rejects.toThrow('nope');
+  const res = { status: 1 };
+  expect(res).toHaveProperty('status', 503);
+});
+`,
+};
+
+describe('test index', () => {
+  const ws = workspaceFor({ base: files });
+  const view = ws.head;
+
+  it('recognises test files by convention', () => {
+    expect(isTestFile('src/__tests__/a.ts')).toBe(true);
+    expect(isTestFile('src/a.spec.tsx')).toBe(true);
+    expect(isTestFile('e2e/checkout.ts')).toBe(true);
+    expect(isTestFile('src/a.ts')).toBe(false);
+    expect(isStripeEventType('payment_intent.succeeded')).toBe(true);
+    expect(isStripeEventType('user.created')).toBe(false);
+  });
+
+  it('finds candidate test files with git grep', () => {
+    expect(testFilesMentioning(view, ['billing'])).toEqual(['tests/webhook.test.ts']);
+  });
+
+  it('indexes imports (tsconfig aliases), mocks and per-case data', () => {
+    const tf = testFile(view, 'tests/webhook.test.ts')!;
+    expect(tf.framework).toBe('vitest');
+    expect(tf.imports.map((i) => i.resolved).filter(Boolean)).toEqual([
+      'app/api/stripe/webhook/route.ts',
+      'lib/billing.ts',
+    ]);
+    expect(tf.mocks).toEqual([expect.objectContaining({ resolved: 'lib/billing.ts', partial: false })]);
+    const [bad, fail] = tf.cases;
+    expect(bad).toMatchObject({
+      name: 'rejects a bad signature',
+      statuses: [400],
+      signed: false,
+      mocksRejection: false,
+    });
+    expect(bad.requests).toEqual([expect.objectContaining({ method: 'POST', path: '/api/stripe/webhook' })]);
+    expect(bad.calls).toEqual([expect.objectContaining({ module: 'app/api/stripe/webhook/route.ts', name: 'POST' })]);
+    expect(fail).toMatchObject({
+      statuses: [500],
+      signed: true,
+      mocksRejection: true,
+      eventTypes: ['customer.subscription.updated'],
+    });
+  });
+
+  it('reads supertest requests, .expect(status), toHaveProperty and rejects; partial mocks', () => {
+    const tf = testFile(view, 'src/__tests__/orders.test.ts')!;
+    expect(tf.framework).toBe('jest');
+    expect(tf.mocks[0]).toMatchObject({ resolved: 'src/services/orders.ts', partial: true });
+    const [ships, throws] = tf.cases;
+    expect(ships.requests).toEqual([expect.objectContaining({ method: 'POST', path: '/api/orders/:/ship' })]);
+    expect(ships.statuses).toEqual([409]);
+    expect(throws.throws).toBe(true);
+    expect(throws.statuses).toEqual([503]);
+  });
+});

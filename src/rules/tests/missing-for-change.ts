@@ -1,0 +1,229 @@
+import type { Node, SourceFile } from 'ts-morph';
+import type { Rule, RuleContext, RuleFinding } from '../../core/types';
+import { functionName, requestHandlers } from '../../extractors/handlers';
+import { resolveImport } from '../../extractors/resolve-import';
+import { isTestPath, methodsMatch, pathsMatch, routesOfFile, staticPrefix, type Route } from '../../extractors/routes';
+import { isEndToEndTest, isTestFile, testFile, testFilesMentioning, type TestFile } from '../../extractors/tests';
+import { loadTsMorph } from '../../workspace/ts';
+import { isCodeFile, type TreeView } from '../../workspace/workspace';
+
+/**
+ * Server-side behaviour of a request handler (its file, or a module it imports directly)
+ * changes and no test in the head tree imports or requests the changed module without
+ * mocking it away.
+ */
+export const missingForChange: Rule = {
+  meta: {
+    id: 'tests/missing-for-change',
+    description: 'A request handler (or a module it imports) changes behaviour and no test exercises it.',
+    defaultSeverity: 'warning',
+    agentSeverity: 'blocking',
+  },
+  check(ctx) {
+    const { head } = ctx.workspace;
+    const findings: RuleFinding[] = [];
+    for (const file of ctx.changes.headFiles()) {
+      const path = file.path;
+      if (!isCodeFile(path) || isTestFile(path) || isTestPath(path) || ctx.workspace.isGenerated(path)) continue;
+      if (file.newCodeLines.length === 0) continue;
+      const sf = head.sourceFile(path);
+      if (!sf) continue;
+      const ownHandlers = requestHandlers(head, path);
+      const units = changedUnits(ctx, sf, path, ownHandlers.length > 0);
+      if (units.length === 0) continue;
+      const importing = ownHandlers.length > 0 ? [] : handlerFilesImporting(head, path);
+      const importers = importing.map((i) => i.file);
+      if (ownHandlers.length === 0 && importers.length === 0) continue;
+      if (exercised(head, path, importers, false)) continue;
+      // A function new to an imported module is reached through the handler that calls it:
+      // a test of that handler covers the new wiring even when it stubs the module.
+      const existing = importers.length > 0 ? existingFunctionNames(ctx, path) : undefined;
+      const handlerTested = existing ? exercised(head, path, importers, true) : false;
+      for (const unit of units) {
+        if (existing && handlerTested && !(unit.name && existing.has(unit.name))) continue;
+        const via = importers.length > 0 ? ` (imported by the request handler in ${importers[0]})` : '';
+        findings.push({
+          file: path,
+          line: unit.line,
+          message: `${unit.name ? `\`${unit.name}\`` : 'This handler'} in ${path}${via} changes server-side behaviour and no test imports or requests it without mocking it away.`,
+          fix: `Add or update a test (e.g. next to the existing tests) that imports ${path} or requests ${routeLabel(head, path, importers)} and asserts the changed behaviour, without jest.mock/vi.mock of ${path}.`,
+          related: importing
+            .slice(0, 1)
+            .map((h) => ({ file: h.file, line: h.line, message: `request handler that imports ${path}` })),
+        });
+      }
+    }
+    return findings;
+  },
+};
+
+interface ChangedUnit {
+  name?: string;
+  line: number;
+}
+
+/** Functions of the file with new code that is behaviour (not comments, logging or `apiVersion`). */
+function changedUnits(ctx: RuleContext, sf: SourceFile, path: string, handlerFile: boolean): ChangedUnit[] {
+  const lines = sf.getFullText().split('\n');
+  const units = new Map<Node, ChangedUnit>();
+  for (const line of ctx.changes.file(path)?.newCodeLines ?? []) {
+    const text = (lines[line - 1] ?? '').trim();
+    if (text === '' || text.startsWith('//') || text.startsWith('*') || text.startsWith('/*')) continue;
+    if (/^[)\]};,]*$/.test(text)) continue;
+    const col = (lines[line - 1] ?? '').search(/\S/);
+    let pos: number;
+    try {
+      pos = sf.compilerNode.getPositionOfLineAndCharacter(line - 1, Math.max(col, 0));
+    } catch {
+      continue;
+    }
+    const node = sf.getDescendantAtPos(pos);
+    if (!node) continue;
+    if (isLoggingOrConfig(node)) continue;
+    const fn = outermostFunction(node) ?? (handlerFile ? topLevelSetting(node) : undefined);
+    if (!fn) continue;
+    if (!units.has(fn)) units.set(fn, { name: unitName(fn), line: fn.getStartLineNumber() });
+  }
+  return [...units.values()].sort((a, b) => a.line - b.line);
+}
+
+/**
+ * A top-level value of a handler file that handlers use (a zod body schema, a price
+ * table); a constructed client (`new Stripe(key, { ... })`) is configuration.
+ */
+function topLevelSetting(node: Node): Node | undefined {
+  const { Node } = loadTsMorph();
+  const stmt = node.getFirstAncestor((a) => Node.isVariableStatement(a) && Node.isSourceFile(a.getParent()));
+  if (!stmt || !Node.isVariableStatement(stmt)) return undefined;
+  const decl = stmt.getDeclarations()[0];
+  const init = decl?.getInitializer();
+  if (!init || Node.isNewExpression(init)) return undefined;
+  return decl;
+}
+
+function unitName(node: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  return Node.isVariableDeclaration(node) ? node.getName() : functionName(node);
+}
+
+function outermostFunction(node: Node): Node | undefined {
+  const { Node } = loadTsMorph();
+  let found: Node | undefined;
+  for (const a of [node, ...node.getAncestors()]) {
+    if (
+      Node.isFunctionDeclaration(a) ||
+      Node.isArrowFunction(a) ||
+      Node.isFunctionExpression(a) ||
+      Node.isMethodDeclaration(a) ||
+      Node.isConstructorDeclaration(a)
+    )
+      found = a;
+  }
+  return found;
+}
+
+const LOGGER =
+  /^(console|logger|log|this\.logger|this\.log|ctx\.log|req\.log|request\.log|fastify\.log|app\.log)\.\w+$/;
+
+function isLoggingOrConfig(node: Node): boolean {
+  const { Node } = loadTsMorph();
+  for (const a of [node, ...node.getAncestors()]) {
+    if (Node.isExpressionStatement(a)) {
+      const e = a.getExpression();
+      return Node.isCallExpression(e) && LOGGER.test(e.getExpression().getText());
+    }
+    if (Node.isPropertyAssignment(a) && a.getName() === 'apiVersion') return true;
+    if (Node.isStatement(a) || Node.isBlock(a)) return false;
+  }
+  return false;
+}
+
+interface Importer {
+  file: string;
+  /** Line of the import declaration. */
+  line: number;
+}
+
+/** Files with request handlers that import the module directly (found by `git grep`, then parsed). */
+function handlerFilesImporting(view: TreeView, path: string): Importer[] {
+  return view.cached(`missing-for-change:importers:${path}`, () => {
+    const words = moduleWords(path);
+    const out: Importer[] = [];
+    for (const f of view.grep(words)) {
+      if (f === path || !isCodeFile(f) || isTestFile(f) || isTestPath(f)) continue;
+      const sf = view.sourceFile(f);
+      if (!sf) continue;
+      const imp = sf.getImportDeclarations().find((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path);
+      if (imp && requestHandlers(view, f).length > 0) out.push({ file: f, line: imp.getStartLineNumber() });
+    }
+    return out;
+  });
+}
+
+/** Words that an import of the file contains: its base name, or its folder for index/route files. */
+function moduleWords(path: string): string[] {
+  const noExt = path.replace(/\.[cm]?[jt]sx?$/, '');
+  const parts = noExt.split('/');
+  const base = parts[parts.length - 1];
+  const words = new Set<string>();
+  if (base !== 'index' && base !== 'route' && base !== 'page') words.add(base);
+  if (parts.length >= 2) words.add(parts.slice(-2).join('/'));
+  if (parts.length >= 3) words.add(parts.slice(-3).join('/'));
+  return [...words];
+}
+
+function routesOf(view: TreeView, path: string): Route[] {
+  return routesOfFile(view, path);
+}
+
+/** Names of the top-level functions the file had on the base branch. */
+function existingFunctionNames(ctx: RuleContext, path: string): Set<string> {
+  const { Node } = loadTsMorph();
+  const basePath = ctx.changes.file(path)?.oldPath ?? path;
+  const sf = ctx.workspace.base.exists(basePath) ? ctx.workspace.base.sourceFile(basePath) : undefined;
+  const names = new Set<string>();
+  if (!sf) return names;
+  for (const f of sf.getFunctions()) if (f.getName()) names.add(f.getName()!);
+  for (const d of sf.getVariableDeclarations()) {
+    const init = d.getInitializer();
+    if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) names.add(d.getName());
+  }
+  for (const c of sf.getClasses()) for (const m of c.getMethods()) names.add(m.getName());
+  return names;
+}
+
+/**
+ * A test imports the module (or a handler importing it) or requests its routes, and does
+ * not mock it away (`viaHandlerOnly`: a test of an importing handler counts even when it stubs the module).
+ */
+function exercised(view: TreeView, path: string, importers: string[], viaHandlerOnly: boolean): boolean {
+  const targets = [path, ...importers];
+  const routes = targets.flatMap((t) => routesOf(view, t));
+  const words = [...targets.flatMap(moduleWords), ...routes.map((r) => staticPrefix(r.path)).filter((p) => p !== '/')];
+  for (const t of testFilesMentioning(view, words)) {
+    // End-to-end tests drive the running app: naming the route's path is enough.
+    if (
+      isEndToEndTest(t) &&
+      routes.some((r) => staticPrefix(r.path) !== '/' && (view.read(t) ?? '').includes(staticPrefix(r.path)))
+    )
+      return true;
+    const tf = testFile(view, t);
+    if (!tf) continue;
+    if (mocks(tf, path) && !viaHandlerOnly) continue;
+    if (tf.imports.some((i) => i.resolved === path)) return true;
+    for (const imp of importers) if (!mocks(tf, imp) && tf.imports.some((i) => i.resolved === imp)) return true;
+    for (const req of tf.requests) {
+      if (routes.some((r) => pathsMatch(r.path, req.path) && methodsMatch(r.method, req.method))) return true;
+    }
+  }
+  return false;
+}
+
+function mocks(tf: TestFile, path: string): boolean {
+  return tf.mocks.some((m) => m.resolved === path && !m.partial);
+}
+
+function routeLabel(view: TreeView, path: string, importers: string[]): string {
+  const r = [path, ...importers].flatMap((t) => routesOf(view, t))[0];
+  return r ? `${r.method === 'ALL' ? '' : r.method + ' '}${r.path}` : 'the route that uses it';
+}
