@@ -1,5 +1,5 @@
 import { runCheck } from '../../src/core/run';
-import type { Finding, Report, Severity } from '../../src/core/types';
+import type { AnalysisOptions, Finding, Report, Severity } from '../../src/core/types';
 import { makeRepo, type Files } from './repo';
 
 export interface ExpectedFinding {
@@ -23,6 +23,8 @@ export interface RuleCase {
   message?: string;
   /** Config YAML placed at .github/agent-gate.yml in the base commit. */
   config?: string;
+  /** Run options (e.g. `stripeMockUrl`; a getter works for values known only once the test runs). */
+  options?: AnalysisOptions;
 }
 
 export interface InvalidCase extends RuleCase {
@@ -39,7 +41,7 @@ export async function runRule(ruleId: string, c: RuleCase): Promise<Report> {
   const base = { ...c.base };
   if (c.config) base['.github/agent-gate.yml'] = c.config;
   const repo = makeRepo({ base, head: c.head, agent: c.agent, branch: c.branch, message: c.message });
-  return runCheck({ repoDir: repo.dir, base: repo.base, head: repo.head, onlyRules: [ruleId] });
+  return runCheck({ repoDir: repo.dir, base: repo.base, head: repo.head, onlyRules: [ruleId], options: c.options });
 }
 
 function describeFindings(findings: Finding[]): string {

@@ -1,0 +1,565 @@
+import type { Node, ObjectLiteralExpression, ParameterDeclaration } from 'ts-morph';
+import { loadTsMorph } from '../workspace/ts';
+import type { RequestHandler } from './handlers';
+import { unwrap } from './stripe';
+
+/**
+ * Taint of values that come from the client (request body, query, route params, form
+ * data, server-action arguments, Nest `@Body()`), followed within one file through local
+ * variables, destructuring, schema parsing and simple arithmetic. A value that passes
+ * through any other call (a database query, `stripe.prices.retrieve`, a helper) or is
+ * read from a constant table is a server-side value and clean.
+ */
+export interface Taint {
+  /** The request read the value comes from (`req.body`, `await request.json()`). */
+  source: Node;
+  /** Nodes the value flowed through (declarations, destructurings), source first. */
+  via: Node[];
+  /** The zod object schema the value was parsed with, when known. */
+  schema?: ObjectLiteralExpression;
+}
+
+const MAX_DEPTH = 40;
+const REQUEST_NAMES = /^(req|request|ctx|context|event)$/;
+const REQUEST_PARTS = new Set(['body', 'query', 'params', 'searchParams', 'formData', 'cookies', 'url']);
+const READ_METHODS = new Set(['json', 'formData', 'text', 'param', 'query', 'valid']);
+const PASS_FUNCTIONS =
+  /^(Number|parseInt|parseFloat|String|BigInt|Math\.(round|floor|ceil|abs|max|min|trunc)|Decimal|new Decimal|Big|new Big)$/;
+const PASS_METHODS = new Set([
+  'toFixed',
+  'toString',
+  'valueOf',
+  'trim',
+  'toLowerCase',
+  'toUpperCase',
+  'map',
+  'filter',
+  'slice',
+  'reduce',
+  'at',
+  'concat',
+  'flat',
+  'flatMap',
+  'join',
+  'get',
+  'getAll',
+  'times',
+  'mul',
+  'plus',
+  'add',
+  'toNumber',
+]);
+const PARSE_METHODS = new Set([
+  'parse',
+  'safeParse',
+  'parseAsync',
+  'safeParseAsync',
+  'validate',
+  'validateSync',
+  'cast',
+]);
+const ITERATION_METHODS = new Set(['map', 'forEach', 'filter', 'find', 'some', 'every', 'flatMap', 'reduce', 'sort']);
+
+export class TaintTracker {
+  private readonly handler?: RequestHandler;
+  private readonly memo = new Map<Node, Taint | null>();
+  private readonly active = new Set<Node>();
+
+  constructor(handler?: RequestHandler) {
+    this.handler = handler;
+  }
+
+  /** Where the value of `node` comes from the client, or undefined when it is a server-side value. */
+  taintOf(node: Node, depth = 0): Taint | undefined {
+    if (depth > MAX_DEPTH || this.active.has(node)) return undefined;
+    const cached = this.memo.get(node);
+    if (cached !== undefined) return cached ?? undefined;
+    this.active.add(node);
+    const t = this.compute(node, depth + 1);
+    this.active.delete(node);
+    this.memo.set(node, t ?? null);
+    return t;
+  }
+
+  private compute(node: Node, depth: number): Taint | undefined {
+    const { Node, SyntaxKind } = loadTsMorph();
+    const n = unwrap(node);
+    if (this.isRequestRead(n)) return { source: n, via: [] };
+
+    if (Node.isIdentifier(n)) return this.identifierTaint(n, depth);
+
+    if (Node.isPropertyAccessExpression(n)) {
+      const t = this.taintOf(n.getExpression(), depth);
+      if (t) return this.field(t, n.getName(), n);
+      // order.amountCents of a record the handler just wrote with a client value.
+      const written = writtenValue(n.getExpression(), n.getName());
+      return written ? this.taintOf(written, depth) : undefined;
+    }
+    if (Node.isElementAccessExpression(n)) {
+      const obj = unwrap(n.getExpression());
+      // A constant table indexed by a client value is a server-side lookup.
+      if (this.isConstantTable(obj)) return undefined;
+      const t = this.taintOf(obj, depth);
+      const arg = n.getArgumentExpression();
+      if (t && arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)))
+        return this.field(t, arg.getLiteralValue(), n);
+      return t;
+    }
+    if (Node.isCallExpression(n)) return this.callTaint(n, depth);
+    if (Node.isNewExpression(n)) {
+      const callee = n.getExpression().getText();
+      if (PASS_FUNCTIONS.test(`new ${callee}`) || /^(URL|URLSearchParams)$/.test(callee)) {
+        for (const a of n.getArguments()) {
+          const t = this.taintOf(a, depth);
+          if (t) return t;
+        }
+      }
+      return undefined;
+    }
+    if (Node.isBinaryExpression(n)) {
+      const op = n.getOperatorToken().getKind();
+      const arithmetic = [
+        SyntaxKind.PlusToken,
+        SyntaxKind.MinusToken,
+        SyntaxKind.AsteriskToken,
+        SyntaxKind.SlashToken,
+        SyntaxKind.PercentToken,
+        SyntaxKind.AsteriskAsteriskToken,
+        SyntaxKind.QuestionQuestionToken,
+        SyntaxKind.BarBarToken,
+        SyntaxKind.AmpersandAmpersandToken,
+      ];
+      if (!arithmetic.includes(op)) return undefined;
+      const lt = this.taintOf(n.getLeft(), depth);
+      const rt = this.taintOf(n.getRight(), depth);
+      // price × quantity: a server-side price scaled by the client's quantity is recomputed
+      // on the server; only a client amount scaled by a constant (cents) stays the client's.
+      if (op === SyntaxKind.AsteriskToken && !(lt && rt)) {
+        if (lt && isConstantNumber(n.getRight())) return lt;
+        if (rt && isConstantNumber(n.getLeft())) return rt;
+        return undefined;
+      }
+      return lt ?? rt;
+    }
+    if (Node.isPrefixUnaryExpression(n)) return this.taintOf(n.getOperand(), depth);
+    if (Node.isConditionalExpression(n))
+      return this.taintOf(n.getWhenTrue(), depth) ?? this.taintOf(n.getWhenFalse(), depth);
+    if (Node.isTemplateExpression(n)) {
+      for (const span of n.getTemplateSpans()) {
+        const t = this.taintOf(span.getExpression(), depth);
+        if (t) return t;
+      }
+      return undefined;
+    }
+    if (Node.isArrayLiteralExpression(n)) {
+      for (const e of n.getElements()) {
+        const t = this.taintOf(Node.isSpreadElement(e) ? e.getExpression() : e, depth);
+        if (t) return t;
+      }
+      return undefined;
+    }
+    if (Node.isObjectLiteralExpression(n)) {
+      for (const p of n.getProperties()) {
+        const value = Node.isPropertyAssignment(p)
+          ? p.getInitializer()
+          : Node.isShorthandPropertyAssignment(p)
+            ? p.getNameNode()
+            : Node.isSpreadAssignment(p)
+              ? p.getExpression()
+              : undefined;
+        const t = value ? this.taintOf(value, depth) : undefined;
+        if (t) return t;
+      }
+    }
+    return undefined;
+  }
+
+  /** `req.body`, `request.query`, `ctx.request.body`, `await req.json()`, `c.req.param('id')`. */
+  private isRequestRead(n: Node): boolean {
+    const { Node } = loadTsMorph();
+    if (Node.isPropertyAccessExpression(n)) {
+      const name = n.getName();
+      if (!REQUEST_PARTS.has(name)) return false;
+      const obj = unwrap(n.getExpression());
+      if (Node.isIdentifier(obj)) return this.isRequestObject(obj);
+      // ctx.request.body, c.req.query, req.nextUrl.searchParams, event.request.body
+      if (Node.isPropertyAccessExpression(obj)) {
+        const inner = unwrap(obj.getExpression());
+        return (
+          (Node.isIdentifier(inner) && REQUEST_NAMES.test(inner.getText())) ||
+          /^(request|req|nextUrl)$/.test(obj.getName())
+        );
+      }
+      return false;
+    }
+    if (Node.isCallExpression(n)) {
+      const callee = n.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || !READ_METHODS.has(callee.getName())) return false;
+      const obj = unwrap(callee.getExpression());
+      if (Node.isIdentifier(obj)) return this.isRequestObject(obj);
+      if (Node.isPropertyAccessExpression(obj)) return /^(req|request)$/.test(obj.getName());
+    }
+    return false;
+  }
+
+  /** An identifier naming the request: a handler's request parameter, or conventionally named. */
+  private isRequestObject(id: Node): boolean {
+    const name = id.getText();
+    if (REQUEST_NAMES.test(name) || name === 'c') {
+      const param = this.parameterOf(id);
+      // A `req` that is a local variable (a fetch Request built by the server) is not the client's.
+      return param !== undefined || this.handler === undefined;
+    }
+    return false;
+  }
+
+  private identifierTaint(id: Node, depth: number): Taint | undefined {
+    const { Node, SyntaxKind } = loadTsMorph();
+    const name = id.getText();
+    const param = this.parameterOf(id);
+    if (param) return this.parameterTaint(param, name, depth);
+    const decl = declarationOf(id);
+    if (!decl) return undefined;
+    let t: Taint | undefined;
+    if (Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      if (init) {
+        const it = this.taintOf(init, depth);
+        if (it) {
+          const nameNode = decl.getNameNode();
+          t = Node.isIdentifier(nameNode)
+            ? { ...it, via: [...it.via, decl] }
+            : this.bindingTaint(nameNode, name, it, decl);
+        }
+      }
+    } else if (Node.isBindingElement(decl)) {
+      const top = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+      const init = top?.getInitializer();
+      const it = init ? this.taintOf(init, depth) : undefined;
+      if (it && top) t = this.bindingTaint(top.getNameNode(), name, it, top);
+    }
+    if (t) return t;
+    // `let amount = 0; amount = req.body.amount`
+    const scope = decl.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a));
+    for (const bin of scope?.getDescendantsOfKind(SyntaxKind.BinaryExpression) ?? []) {
+      const op = bin.getOperatorToken().getText();
+      if (!['=', '+=', '-=', '*=', '??=', '||='].includes(op)) continue;
+      const left = unwrap(bin.getLeft());
+      if (Node.isIdentifier(left) && left.getText() === name) {
+        const rt = this.taintOf(bin.getRight(), depth);
+        if (rt) return { ...rt, via: [...rt.via, bin] };
+      }
+    }
+    return undefined;
+  }
+
+  /** `const { amount } = body` / `const [a] = items`: the field of a tainted object. */
+  private bindingTaint(pattern: Node, name: string, t: Taint, decl: Node): Taint | undefined {
+    const path = bindingPath(pattern, name);
+    if (!path) return { ...t, via: [...t.via, decl] };
+    let cur: Taint | undefined = t;
+    for (const field of path) {
+      if (!cur) return undefined;
+      cur = field === '' ? cur : this.field(cur, field, decl);
+    }
+    return cur ? { ...cur, via: [...cur.via, decl] } : undefined;
+  }
+
+  /** The field `name` of a tainted object: clean when its schema only admits listed values. */
+  private field(t: Taint, name: string, at: Node): Taint | undefined {
+    if (!t.schema) return { ...t, via: [...t.via, at] };
+    if (name === 'data' || name === 'value') return t; // safeParse(...).data, Joi's .value
+    const fieldSchema = schemaField(t.schema, name);
+    if (fieldSchema && isAllowListSchema(fieldSchema)) return undefined;
+    return { source: t.source, via: [...t.via, at], schema: fieldSchema ? objectSchema(fieldSchema) : undefined };
+  }
+
+  private callTaint(n: import('ts-morph').CallExpression, depth: number): Taint | undefined {
+    const { Node } = loadTsMorph();
+    const callee = unwrap(n.getExpression());
+    const calleeText = callee.getText().replace(/\s+/g, '');
+    if (PASS_FUNCTIONS.test(calleeText)) {
+      for (const a of n.getArguments()) {
+        const t = this.taintOf(a, depth);
+        if (t) return t;
+      }
+      return undefined;
+    }
+    if (!Node.isPropertyAccessExpression(callee)) return undefined;
+    const method = callee.getName();
+    const receiver = unwrap(callee.getExpression());
+    if (PARSE_METHODS.has(method)) {
+      const arg = n.getArguments()[0];
+      const t = arg ? this.taintOf(arg, depth) : undefined;
+      if (!t) return undefined;
+      return { source: t.source, via: [...t.via, n], schema: objectSchema(receiver) ?? t.schema };
+    }
+    // URLSearchParams / FormData of the request: searchParams.get('amount')
+    if ((method === 'get' || method === 'getAll') && /searchParams|formData|query/i.test(receiver.getText())) {
+      const t = this.taintOf(receiver, depth);
+      if (t) return { ...t, via: [...t.via, n] };
+      if (this.handler && /searchParams|formData/.test(receiver.getText()) && this.handler.kind !== 'router')
+        return { source: n, via: [] };
+    }
+    // items.reduce((sum, i) => sum + i.price * i.qty, 0), items.map((i) => i.amount): what the callback returns.
+    const callback = n.getArguments()[0];
+    if ((method === 'reduce' || method === 'map' || method === 'flatMap') && callback) {
+      const fn = unwrap(callback);
+      if (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) {
+        for (const ret of returnedExpressions(fn)) {
+          const t = this.taintOf(ret, depth);
+          if (t) return { ...t, via: [...t.via, n] };
+        }
+        return undefined;
+      }
+    }
+    if (PASS_METHODS.has(method) && !this.isConstantTable(receiver)) {
+      const t = this.taintOf(receiver, depth);
+      if (t) return { ...t, via: [...t.via, n] };
+    }
+    return undefined;
+  }
+
+  private parameterOf(id: Node): ParameterDeclaration | undefined {
+    const { Node } = loadTsMorph();
+    const name = id.getText();
+    for (const anc of id.getAncestors()) {
+      if (Node.isFunctionLikeDeclaration(anc) || Node.isArrowFunction(anc) || Node.isFunctionExpression(anc)) {
+        for (const p of anc.getParameters()) {
+          const nameNode = p.getNameNode();
+          if (Node.isIdentifier(nameNode) ? nameNode.getText() === name : bindingPath(nameNode, name) !== undefined)
+            return p;
+        }
+        // A local declaration shadows outer parameters.
+        if (declarationOf(id, anc)) return undefined;
+      }
+    }
+    return undefined;
+  }
+
+  private parameterTaint(param: ParameterDeclaration, name: string, depth: number): Taint | undefined {
+    const { Node } = loadTsMorph();
+    const fn = param.getParent();
+    // Nest: @Body() dto, @Query('amount') amount, @Param('id') id
+    if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request)$/.test(d.getName())))
+      return { source: param, via: [] };
+    if (this.handler && fn === this.handler.node) {
+      const index = (fn as import('ts-morph').FunctionDeclaration).getParameters().indexOf(param);
+      if (this.handler.kind === 'server-action') return { source: param, via: [] };
+      // Next.js app router: the second argument carries the route params.
+      if (this.handler.kind === 'next-app' && index === 1) return { source: param, via: [] };
+      return undefined;
+    }
+    // items.map((item) => ...) over a client array: the item is the client's.
+    const call = fn.getParent();
+    if (call && Node.isCallExpression(call) && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
+      const callee = call.getExpression();
+      if (Node.isPropertyAccessExpression(callee) && ITERATION_METHODS.has(callee.getName())) {
+        const index = fn.getParameters().indexOf(param);
+        const itemIndex = callee.getName() === 'reduce' ? 1 : 0;
+        if (index === itemIndex) {
+          const t = this.taintOf(callee.getExpression(), depth);
+          if (t) {
+            const nameNode = param.getNameNode();
+            return Node.isIdentifier(nameNode) ? t : this.bindingTaint(nameNode, name, t, param);
+          }
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** `PRICES[planId]`: a const object/array literal of this file, or an imported UPPER_CASE table. */
+  isConstantTable(node: Node): boolean {
+    const { Node } = loadTsMorph();
+    const n = unwrap(node);
+    if (Node.isPropertyAccessExpression(n)) return this.isConstantTable(n.getExpression());
+    if (!Node.isIdentifier(n)) return false;
+    const decl = declarationOf(n);
+    if (decl && Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      const v = init ? unwrap(init) : undefined;
+      return (
+        !!v &&
+        (Node.isObjectLiteralExpression(v) || Node.isArrayLiteralExpression(v) || /^new (Map|Set)\(/.test(v.getText()))
+      );
+    }
+    if (decl && Node.isImportSpecifier(decl))
+      return /^[A-Z][A-Z0-9_]*$/.test(n.getText()) || /(plans|prices|catalog|products)/i.test(n.getText());
+    return false;
+  }
+}
+
+/** The declaration an identifier refers to: a variable, binding element or import above it in scope. */
+export function declarationOf(id: Node, within?: Node): Node | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const name = id.getText();
+  const scopes = within
+    ? [within]
+    : id.getAncestors().filter((a) => Node.isBlock(a) || Node.isSourceFile(a) || Node.isCaseClause(a));
+  for (const scope of scopes) {
+    let best: Node | undefined;
+    for (const d of scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
+      const owner = d.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a) || Node.isCaseClause(a));
+      if (!within && owner !== scope) continue;
+      if (
+        within &&
+        d.getFirstAncestor(
+          (a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a),
+        ) !== within
+      )
+        continue;
+      const nameNode = d.getNameNode();
+      if (Node.isIdentifier(nameNode)) {
+        if (nameNode.getText() === name) best = d;
+      } else {
+        const el = nameNode
+          .getDescendantsOfKind(SyntaxKind.BindingElement)
+          .find((b) => Node.isIdentifier(b.getNameNode()) && b.getNameNode().getText() === name);
+        if (el) best = el;
+      }
+    }
+    if (best) return best;
+    if (Node.isSourceFile(scope)) {
+      for (const imp of scope.getImportDeclarations()) {
+        for (const spec of imp.getNamedImports()) {
+          if ((spec.getAliasNode()?.getText() ?? spec.getName()) === name) return spec;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Property names from a binding pattern's root to `name` (`{ a: { b } }` → ['a', 'b']); '' for array elements. */
+function bindingPath(pattern: Node, name: string): string[] | undefined {
+  const { Node } = loadTsMorph();
+  if (Node.isIdentifier(pattern)) return pattern.getText() === name ? [] : undefined;
+  if (Node.isObjectBindingPattern(pattern)) {
+    for (const el of pattern.getElements()) {
+      const key =
+        el
+          .getPropertyNameNode()
+          ?.getText()
+          .replace(/^['"]|['"]$/g, '') ?? el.getName();
+      const sub = bindingPath(el.getNameNode(), name);
+      if (sub) return el.getDotDotDotToken() ? sub : [key, ...sub];
+    }
+  }
+  if (Node.isArrayBindingPattern(pattern)) {
+    for (const el of pattern.getElements()) {
+      if (!Node.isBindingElement(el)) continue;
+      const sub = bindingPath(el.getNameNode(), name);
+      if (sub) return ['', ...sub];
+    }
+  }
+  return undefined;
+}
+
+/** The `z.object({...})` literal a schema expression is built from (following a local const). */
+function objectSchema(node: Node, seen = 0): ObjectLiteralExpression | undefined {
+  const { Node } = loadTsMorph();
+  if (seen > 5) return undefined;
+  const n = unwrap(node);
+  if (Node.isIdentifier(n)) {
+    const decl = declarationOf(n);
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+    return init ? objectSchema(init, seen + 1) : undefined;
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee)) {
+      const arg = n.getArguments()[0];
+      if (callee.getName() === 'object' && arg && Node.isObjectLiteralExpression(arg)) return arg;
+      // z.object({...}).strict().refine(...)
+      return objectSchema(callee.getExpression(), seen + 1);
+    }
+  }
+  return undefined;
+}
+
+function schemaField(schema: ObjectLiteralExpression, name: string): Node | undefined {
+  const { Node } = loadTsMorph();
+  const p = schema.getProperty(name);
+  if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
+  return undefined;
+}
+
+/** A schema that admits only listed values: z.enum, z.nativeEnum, z.literal, a union of literals. */
+function isAllowListSchema(node: Node): boolean {
+  const text = node.getText().replace(/\s+/g, '');
+  return (
+    /^z\.(enum|nativeEnum|literal)\(/.test(text) ||
+    /^z\.union\(\[z\.literal/.test(text) ||
+    /\.(valid|oneOf|isIn)\(/.test(text)
+  );
+}
+
+/** A number the server fixes: a numeric literal, or a const / UPPER_CASE name holding one. */
+function isConstantNumber(node: Node): boolean {
+  const { Node } = loadTsMorph();
+  const n = unwrap(node);
+  if (Node.isNumericLiteral(n)) return true;
+  if (Node.isIdentifier(n)) {
+    if (/^[A-Z][A-Z0-9_]*$/.test(n.getText())) return true;
+    const decl = declarationOf(n);
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+    return !!init && Node.isNumericLiteral(unwrap(init));
+  }
+  return false;
+}
+
+/** The expressions a function returns (its expression body, or its own return statements). */
+export function returnedExpressions(fn: Node): Node[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return [];
+  const body = fn.getBody();
+  if (!body) return [];
+  if (!Node.isBlock(body)) return [body];
+  return body
+    .getDescendantsOfKind(SyntaxKind.ReturnStatement)
+    .filter((r) => r.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a)) === fn)
+    .map((r) => r.getExpression())
+    .filter((e): e is import('ts-morph').Expression => e !== undefined);
+}
+
+/** Calls that write a record and return it (Prisma, Drizzle, TypeORM, Sequelize, Mongoose). */
+const WRITE_CALLS = /^(create|insert|insertOne|values|save|upsert|build|set)$/;
+
+/**
+ * For `record.field` where `record` was returned by a write in this file
+ * (`const order = await prisma.order.create({ data: { amountCents } })`,
+ * `const [order] = await db.insert(orders).values({ amountCents }).returning()`),
+ * the value written to that field. A record read back by a query is a lookup, not this.
+ */
+function writtenValue(record: Node, field: string): Node | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const r = unwrap(record);
+  if (!Node.isIdentifier(r)) return undefined;
+  const decl = declarationOf(r);
+  const top = decl && Node.isBindingElement(decl) ? decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration) : decl;
+  if (!top || !Node.isVariableDeclaration(top)) return undefined;
+  const init = top.getInitializer();
+  if (!init) return undefined;
+  const writes = [unwrap(init), ...init.getDescendantsOfKind(SyntaxKind.CallExpression)].filter((c) => {
+    if (!Node.isCallExpression(c)) return false;
+    const callee = c.getExpression();
+    return (
+      Node.isPropertyAccessExpression(callee) && WRITE_CALLS.test(callee.getName()) && !/stripe/i.test(callee.getText())
+    );
+  });
+  for (const call of writes) {
+    if (!Node.isCallExpression(call)) continue;
+    for (const arg of call.getArguments()) {
+      const objects = Node.isObjectLiteralExpression(arg)
+        ? [arg, ...arg.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)]
+        : [];
+      for (const obj of objects) {
+        const p = obj.getProperty(field);
+        if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
+        if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
+      }
+    }
+  }
+  return undefined;
+}

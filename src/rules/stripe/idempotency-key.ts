@@ -1,0 +1,192 @@
+import type { Node } from 'ts-morph';
+import type { Rule, RuleFinding, Severity } from '../../core/types';
+import { objectProperty, resolveObject, unwrap, type StripeCallSite } from '../../extractors/stripe';
+import { callName, changedStripeCalls, codeRole, touchesCallee, touchesNode } from '../../extractors/stripe-scope';
+import { loadTsMorph } from '../../workspace/ts';
+
+/** Calls that move money or start billing: a duplicate is a double charge, refund or payout. */
+export const PAYMENT_MOVING = new Set([
+  'paymentIntents.create',
+  'paymentIntents.confirm',
+  'paymentIntents.capture',
+  'charges.create',
+  'charges.capture',
+  'refunds.create',
+  'transfers.create',
+  'payouts.create',
+  'subscriptions.create',
+  'invoices.pay',
+  'setupIntents.confirm',
+]);
+
+/** Creates of short-lived, non-billable objects: a duplicate costs nothing. */
+const EPHEMERAL = new Set([
+  'billingPortal.sessions.create',
+  'ephemeralKeys.create',
+  'accountLinks.create',
+  'accountSessions.create',
+  'loginLinks.create',
+  'customerSessions.create',
+]);
+
+/** Calls whose value is new on every execution: a retry of the request gets a different key. */
+const FRESH_CALLS =
+  /^(Math\.random|Date\.now|performance\.now|(crypto\.)?randomUUID|(crypto\.)?randomBytes|uuid(v[14])?|v[14]|nanoid|cuid2?|createId|ulid|generateId|randomId|new Date)$/;
+/** Calls that store a value, making an id generated just before them a persisted domain id. */
+const PERSIST_CALLS = /^(create|createMany|insert|insertOne|insertMany|save|upsert|values|put|set|add|persist)$/;
+
+export const idempotencyKey: Rule = {
+  meta: {
+    id: 'stripe/idempotency-key',
+    description: 'A Stripe call that moves money or creates billable objects is made without a stable idempotency key.',
+    defaultSeverity: 'warning',
+  },
+  check(ctx) {
+    const findings: RuleFinding[] = [];
+    for (const site of changedStripeCalls(ctx)) {
+      const severity = severityOf(site);
+      if (!severity) continue;
+      const role = codeRole(site.file, site.call.getSourceFile().getFullText());
+      if (role === 'seed' || role === 'browser') continue;
+      // One-off scripts are re-run by hand: only money movement needs a key there.
+      if (role === 'script' && severity !== 'blocking') continue;
+      if (!touchesCallee(ctx, site) && !touchesNode(ctx, site.file, site.options)) continue;
+      const problem = keyProblem(site);
+      if (!problem) continue;
+      const name = callName(site);
+      const where = site.handler
+        ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? 'handler'}`
+        : '';
+      const fix =
+        problem.kind === 'missing'
+          ? `Pass request options with a key derived from a persisted id as the last argument of ${name} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.`
+          : `Derive the idempotency key of ${name} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
+      findings.push({
+        file: site.file,
+        line: problem.node?.getStartLineNumber() ?? site.line,
+        column: problem.node ? undefined : site.column,
+        severity,
+        message:
+          problem.kind === 'missing'
+            ? `${name}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.`
+            : `The idempotency key of ${name}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
+        fix,
+      });
+    }
+    return findings;
+  },
+};
+
+function severityOf(site: StripeCallSite): Severity | undefined {
+  if (PAYMENT_MOVING.has(site.path)) return 'blocking';
+  if (EPHEMERAL.has(site.path)) return undefined;
+  if (site.method === 'create' || site.method === 'update') return 'warning';
+  return undefined;
+}
+
+function consequence(site: StripeCallSite): string {
+  if (site.resource === 'refunds') return 'refund the same payment twice';
+  if (site.resource === 'payouts' || site.resource === 'transfers') return 'send the same money twice';
+  if (PAYMENT_MOVING.has(site.path)) return 'charge the customer twice';
+  return `create a duplicate ${site.resource.replace(/s$/, '')}`;
+}
+
+function keyExample(site: StripeCallSite): string {
+  return `${site.resource.split('.').pop()?.replace(/s$/, '') ?? 'stripe'}-${site.method}`
+    .replace(/([A-Z])/g, '-$1')
+    .toLowerCase();
+}
+
+interface KeyProblem {
+  kind: 'missing' | 'fresh';
+  /** Where the bad key is written, when there is one. */
+  node?: Node;
+  source?: string;
+}
+
+/** Why the call's idempotency key does not protect it, or undefined when it does (or cannot be known). */
+function keyProblem(site: StripeCallSite): KeyProblem | undefined {
+  const { Node } = loadTsMorph();
+  if (!site.options) return { kind: 'missing' };
+  const options = resolveObject(site.options);
+  // Options built elsewhere (a parameter, a helper): the gate cannot see the key, so it trusts it.
+  if (!options)
+    return Node.isIdentifier(unwrap(site.options)) && isUndefined(site.options) ? { kind: 'missing' } : undefined;
+  if (options.getProperties().some((p) => Node.isSpreadAssignment(p))) return undefined;
+  const key = objectProperty(options, 'idempotencyKey');
+  if (!key || isUndefined(key)) return { kind: 'missing' };
+  const fresh = freshSource(key, new Set());
+  if (fresh) return { kind: 'fresh', node: key, source: fresh };
+  return undefined;
+}
+
+function isUndefined(node: Node): boolean {
+  const t = unwrap(node).getText();
+  return t === 'undefined' || t === 'null';
+}
+
+/**
+ * The fresh-value call (`Math.random()`, `uuid()`) a key is built from, following local
+ * variables, unless that value was also persisted (then it is a domain id).
+ */
+function freshSource(node: Node, seen: Set<Node>): string | undefined {
+  const { Node } = loadTsMorph();
+  if (seen.has(node)) return undefined;
+  seen.add(node);
+  const n = unwrap(node);
+  if (Node.isCallExpression(n) || Node.isNewExpression(n)) {
+    const callee = (Node.isNewExpression(n) ? 'new ' : '') + n.getExpression().getText().replace(/\s+/g, '');
+    if (FRESH_CALLS.test(callee) && !(Node.isNewExpression(n) && n.getArguments().length > 0))
+      return `${callee.replace(/^new /, 'new ')}()`;
+  }
+  if (Node.isIdentifier(n)) {
+    const decl = localDeclaration(n);
+    const init = decl?.getInitializer();
+    if (!decl || !init) return undefined;
+    const src = freshSource(init, seen);
+    if (src && persisted(n.getText(), decl)) return undefined;
+    return src;
+  }
+  for (const child of n.getChildren()) {
+    if (Node.isArrowFunction(child) || Node.isFunctionExpression(child)) continue;
+    const src = freshSource(child, seen);
+    if (src) return src;
+  }
+  return undefined;
+}
+
+type VariableDeclarationNode = import('ts-morph').VariableDeclaration;
+
+/** The `const x = …` the identifier refers to, in the enclosing functions or the file. */
+function localDeclaration(id: Node): VariableDeclarationNode | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const name = id.getText();
+  for (const scope of id.getAncestors()) {
+    if (!(Node.isBlock(scope) || Node.isSourceFile(scope))) continue;
+    for (const d of scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
+      const nameNode = d.getNameNode();
+      if (Node.isIdentifier(nameNode) && nameNode.getText() === name && d.getStart() < id.getStart()) return d;
+    }
+  }
+  return undefined;
+}
+
+/** The value is written to storage in the same function (`db.order.create({ data: { id } })`). */
+function persisted(name: string, decl: Node): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const scope = decl.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a));
+  if (!scope) return false;
+  for (const call of scope.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    const method = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    if (!PERSIST_CALLS.test(method)) continue;
+    if (/stripe/i.test(callee.getText())) continue;
+    const mentions = call
+      .getArguments()
+      .some(
+        (a) => a.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name) || a.getText() === name,
+      );
+    if (mentions) return true;
+  }
+  return false;
+}
