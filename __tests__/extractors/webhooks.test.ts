@@ -1,0 +1,172 @@
+import {
+  classifyPayload,
+  isStripeEventType,
+  webhookEndpoints,
+  webhookEndpointsAffectedBy,
+} from '../../src/extractors/webhooks';
+import { loadTsMorph } from '../../src/workspace/ts';
+import { workspaceFor } from '../helpers/workspace';
+
+const expressRoute = `import { Router } from 'express';
+import type Stripe from 'stripe';
+import { stripe } from '../lib/stripe';
+import { handleEvent } from '../services/events';
+
+export const webhookRouter = Router();
+
+webhookRouter.post('/', async (req, res) => {
+  const sig = req.header('stripe-signature');
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(req.body, sig, process.env.STRIPE_WEBHOOK_SECRET ?? '');
+  } catch {
+    return res.status(400).json({ error: 'invalid_signature' });
+  }
+  try {
+    await handleEvent(event);
+  } catch (err) {
+    console.error(err);
+    return res.status(200).json({ received: true });
+  }
+  res.json({ received: true });
+});
+`;
+
+const events = `import type Stripe from 'stripe';
+import { fulfillOrder } from './orders';
+import { sendMail } from '../lib/mailer';
+
+export async function handleEvent(event: Stripe.Event) {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      await fulfillOrder(event.data.object);
+      break;
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+      await sendMail({ to: 'x' });
+      break;
+    default:
+      throw new Error('unhandled ' + event.type);
+  }
+}
+`;
+
+const app = `import express from 'express';
+import { webhookRouter } from './routes/webhook';
+
+export function createApp() {
+  const app = express();
+  app.use(express.json());
+  app.use('/api/webhooks/stripe', webhookRouter);
+  return app;
+}
+`;
+
+const nextRoute = `import { stripe } from '@/lib/stripe';
+export async function POST(req: Request) {
+  const body = await req.json();
+  const event = stripe.webhooks.constructEvent(JSON.stringify(body), req.headers.get('stripe-signature')!, 'whsec_abc');
+  if (event.type === 'checkout.session.completed') {
+    void sync(event.data.object);
+  } else {
+    return new Response('unhandled', { status: 400 });
+  }
+  return Response.json({ received: true });
+}
+async function sync(x: unknown) {}
+`;
+
+describe('webhook extractor', () => {
+  const ws = workspaceFor({
+    base: { 'package.json': '{}', 'src/services/orders.ts': 'export async function fulfillOrder(x) {}\n' },
+    head: {
+      'src/routes/webhook.ts': expressRoute,
+      'src/services/events.ts': events,
+      'src/app.ts': app,
+      'app/api/stripe/webhook/route.ts': nextRoute,
+    },
+  });
+  const view = ws.head;
+
+  it('recognises Stripe event type names', () => {
+    expect(isStripeEventType('payment_intent.succeeded')).toBe(true);
+    expect(isStripeEventType('customer.subscription.updated')).toBe(true);
+    expect(isStripeEventType('user.created')).toBe(false);
+    expect(isStripeEventType('not an event')).toBe(false);
+  });
+
+  it('finds an Express webhook with its dispatcher in another module, events and calls', () => {
+    const [e] = webhookEndpoints(view, 'src/routes/webhook.ts');
+    expect(e.framework).toBe('express');
+    expect(e.signals).toEqual(expect.arrayContaining(['verification', 'signature-header', 'event-types']));
+    expect(e.dispatchers.map((d) => `${d.file}:${d.name}`)).toEqual(['src/services/events.ts:handleEvent']);
+    expect(e.events.map((ev) => ev.type)).toEqual([
+      'payment_intent.succeeded',
+      'invoice.paid',
+      'invoice.payment_failed',
+    ]);
+    const paid = e.events.find((ev) => ev.type === 'invoice.paid');
+    expect(paid?.calls.map((c) => `${c.name}@${c.definedIn}`)).toEqual(['sendMail@undefined']);
+    const succeeded = e.events[0];
+    expect(succeeded.calls.map((c) => `${c.name}@${c.definedIn}`)).toEqual(['fulfillOrder@src/services/orders.ts']);
+    expect(e.unhandled.map((u) => u.outcomes[0].kind)).toEqual(['throw']);
+  });
+
+  it('classifies try/catch blocks and their answers', () => {
+    const [e] = webhookEndpoints(view, 'src/routes/webhook.ts');
+    expect(e.catches.map((c) => [c.covers, c.outcomes.map((o) => (o.kind === 'status' ? o.status : o.kind))])).toEqual([
+      ['verification', [400]],
+      ['processing', [200]],
+    ]);
+  });
+
+  it('follows the router to the file that mounts it behind express.json()', () => {
+    const [e] = webhookEndpoints(view, 'src/routes/webhook.ts');
+    const kinds = e.problems.map((p) => `${p.kind} ${p.file}:${p.line}`);
+    expect(kinds).toContain('json-middleware src/app.ts:6');
+    expect(kinds).toContain('weak-secret src/routes/webhook.ts:12');
+  });
+
+  it('finds Next.js app-router problems: re-serialised body, hard-coded secret, fire-and-forget', () => {
+    const [e] = webhookEndpoints(view, 'app/api/stripe/webhook/route.ts');
+    expect(e.framework).toBe('next-app');
+    expect(e.problems.map((p) => p.kind).sort()).toEqual(['reserialized-body', 'weak-secret']);
+    expect(e.fireAndForget.map((f) => f.callee)).toEqual(['sync']);
+    expect(e.unhandled[0].outcomes).toEqual([expect.objectContaining({ kind: 'status', status: 400 })]);
+  });
+
+  it('lists endpoints a changed dispatcher or mount reaches', () => {
+    const files = webhookEndpointsAffectedBy(view, ws.changes).map((e) => e.file);
+    expect(files).toEqual(expect.arrayContaining(['src/routes/webhook.ts', 'app/api/stripe/webhook/route.ts']));
+  });
+
+  it('classifies payloads through local variables', () => {
+    const { Project } = loadTsMorph();
+    const sf = new Project({ useInMemoryFileSystem: true }).createSourceFile(
+      'x.ts',
+      `async function f(req) { const a = await req.text(); const b = await req.json(); let c; c = JSON.stringify(b); use(a, b, c, req.body, req.rawBody); }`,
+    );
+    const call = sf
+      .getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression)
+      .find((c) => c.getText().startsWith('use('));
+    expect(call?.getArguments().map((a) => classifyPayload(a).kind)).toEqual([
+      'raw',
+      'parsed',
+      'reserialized',
+      'req-body',
+      'raw-property',
+    ]);
+  });
+
+  it('ignores webhooks of other services and plain routes', () => {
+    const other = workspaceFor({
+      base: {
+        'src/routes/github.ts': `import { Router } from 'express';
+export const r = Router();
+r.post('/webhooks/github', async (req, res) => { if (req.body.action === 'opened') {} res.sendStatus(204); });
+`,
+      },
+    });
+    expect(webhookEndpoints(other.head, 'src/routes/github.ts')).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+import { ruleTester } from '../../helpers/rule-tester';
+
+const app = `import express from 'express';
+import { webhookRouter } from './webhook';
+export function createApp() {
+  const app = express();
+  app.use('/api/webhooks/stripe', express.raw({ type: 'application/json' }), webhookRouter);
+  app.use(express.json());
+  return app;
+}
+`;
+
+const webhook = (cases: string) => `import { Router } from 'express';
+import Stripe from 'stripe';
+import { fulfil, refund, remind } from './orders';
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+export const webhookRouter = Router();
+webhookRouter.post('/', async (req, res) => {
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(req.body, req.header('stripe-signature') ?? '', process.env.STRIPE_WEBHOOK_SECRET!);
+  } catch {
+    return res.status(400).json({ error: 'invalid_signature' });
+  }
+  try {
+    switch (event.type) {
+${cases}
+      default:
+        break;
+    }
+  } catch (err) {
+    return res.status(500).json({ error: 'processing_failed' });
+  }
+  res.json({ received: true });
+});
+`;
+
+const succeeded = `      case 'payment_intent.succeeded':
+        await fulfil(event.data.object);
+        break;`;
+const refunded = `      case 'charge.refunded':
+        await refund(event.data.object);
+        break;`;
+
+const orders = `export async function fulfil(pi: unknown) { await db.order.update(pi); }
+export async function refund(charge: unknown) { await db.order.refund(charge); }
+export async function remind(invoice: unknown) { await mail(invoice); }
+`;
+
+const testHeader = `import request from 'supertest';
+import Stripe from 'stripe';
+import { createApp } from '../app';
+import { fulfil, refund } from '../orders';
+jest.mock('../orders');
+const app = createApp();
+const stripe = new Stripe('sk_test_x');
+const succeededEvent = JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: {} } });
+function deliver(body: string, secret = 'whsec_test') {
+  return request(app).post('/api/webhooks/stripe').set('stripe-signature', stripe.webhooks.generateTestHeaderString({ payload: body, secret })).send(body);
+}
+`;
+const signatureTest = `it('rejects a bad signature', async () => {
+  expect((await deliver(succeededEvent, 'wrong')).status).toBe(400);
+});
+`;
+const succeededFailureTest = `it('answers 500 when fulfilment fails', async () => {
+  jest.mocked(fulfil).mockRejectedValue(new Error('db down'));
+  expect((await deliver(succeededEvent)).status).toBe(500);
+});
+`;
+const refundedFailureTest = `it('answers 500 when recording a refund fails', async () => {
+  jest.mocked(refund).mockRejectedValue(new Error('db down'));
+  const body = JSON.stringify({ id: 'evt_2', type: 'charge.refunded', data: { object: {} } });
+  const res = await deliver(body);
+  expect(res.status).toBe(500);
+});
+`;
+const happyRefundTest = `it('records a refund', async () => {
+  const body = JSON.stringify({ id: 'evt_2', type: 'charge.refunded', data: { object: {} } });
+  expect((await deliver(body)).status).toBe(200);
+});
+`;
+
+const base = {
+  'package.json': '{ "name": "shop", "dependencies": { "stripe": "^17.7.0", "express": "^4.21.0" } }\n',
+  'src/app.ts': app,
+  'src/webhook.ts': webhook(succeeded),
+  'src/orders.ts': orders,
+  'src/__tests__/webhook.test.ts': testHeader + signatureTest + succeededFailureTest,
+};
+
+ruleTester('stripe/webhook-error-tests', {
+  valid: [
+    {
+      name: 'a new event type with its failure test',
+      base,
+      head: {
+        'src/webhook.ts': webhook(succeeded + '\n' + refunded),
+        'src/__tests__/webhook.test.ts': testHeader + signatureTest + succeededFailureTest + refundedFailureTest,
+      },
+    },
+    {
+      name: 'a change outside webhook handling (no webhook handler touched)',
+      base,
+      head: { 'src/app.ts': app.replace('express.json()', "express.json({ limit: '100kb' })") },
+    },
+    {
+      name: 'a log message changed in the handler',
+      base,
+      head: {
+        'src/webhook.ts': webhook(succeeded).replace(
+          "return res.status(500).json({ error: 'processing_failed' });",
+          "console.error('failed', err);\n    return res.status(500).json({ error: 'processing_failed' });",
+        ),
+      },
+    },
+    {
+      name: 'a changed processing function whose event already has a failure test (constant payload)',
+      base,
+      head: {
+        'src/orders.ts': orders.replace('await db.order.update(pi);', 'await db.order.update(pi, { paid: true });'),
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a new event type whose only test is the happy path',
+      base,
+      head: {
+        'src/webhook.ts': webhook(succeeded + '\n' + refunded),
+        'src/__tests__/webhook.test.ts': testHeader + signatureTest + succeededFailureTest + happyRefundTest,
+      },
+      errors: [
+        {
+          file: 'src/webhook.ts',
+          line: 18,
+          message: /charge\.refunded answers 5xx/,
+          fix: /charge\.refunded/,
+          related: ['src/orders.ts'],
+        },
+      ],
+    },
+    {
+      name: 'a failure test for another event type does not cover a new one',
+      base,
+      head: { 'src/webhook.ts': webhook(succeeded + '\n' + refunded) },
+      errors: [{ file: 'src/webhook.ts', line: 18, message: /charge\.refunded/ }],
+    },
+    {
+      name: 'the only test of the signature and failure paths is deleted',
+      base,
+      head: {
+        'src/webhook.ts': webhook(succeeded + '\n' + refunded),
+        'src/__tests__/webhook.test.ts': null,
+        'src/__tests__/orders.test.ts':
+          "import { refund } from '../orders';\nit('refunds', async () => { await refund({}); });\n",
+      },
+      errors: [{ file: 'src/webhook.ts', message: /rejected with a 4xx.*payment_intent\.succeeded|4xx/ }],
+    },
+    {
+      name: 'a test that mocks the webhook module away does not reach it',
+      base: {
+        ...base,
+        'src/__tests__/webhook.test.ts':
+          "jest.mock('../webhook');\n" + testHeader + signatureTest + succeededFailureTest,
+      },
+      head: { 'src/webhook.ts': webhook(succeeded + '\n' + refunded) },
+      errors: [{ file: 'src/webhook.ts', message: /4xx/ }],
+    },
+  ],
+});

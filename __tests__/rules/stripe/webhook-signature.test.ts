@@ -1,0 +1,373 @@
+import { ruleTester } from '../../helpers/rule-tester';
+
+const pkg = JSON.stringify({ name: 'shop', dependencies: { express: '^4.21.0', stripe: '^17.0.0' } });
+
+const expressRoute = (verify: string) => `import { Router } from 'express';
+import type Stripe from 'stripe';
+import { stripe } from '../lib/stripe';
+import { fulfillOrder } from '../services/orders';
+
+export const webhookRouter = Router();
+
+webhookRouter.post('/', async (req, res) => {
+  const signature = req.header('stripe-signature') ?? '';
+  let event: Stripe.Event;
+  try {
+    ${verify}
+  } catch {
+    return res.status(400).json({ error: 'invalid_signature' });
+  }
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      await fulfillOrder(event.data.object);
+      break;
+    default:
+      break;
+  }
+  res.json({ received: true });
+});
+`;
+
+const verified = expressRoute(
+  'event = stripe.webhooks.constructEvent(req.body, signature, process.env.STRIPE_WEBHOOK_SECRET!);',
+);
+
+const app = (middleware: string) => `import express from 'express';
+import { webhookRouter } from './routes/webhook';
+import { checkoutRouter } from './routes/checkout';
+
+export function createApp() {
+  const app = express();
+${middleware}
+  return app;
+}
+`;
+
+const rawMount = app(`  app.use('/api/webhooks/stripe', express.raw({ type: 'application/json' }), webhookRouter);
+  app.use(express.json());
+  app.use('/api/checkout', checkoutRouter);`);
+
+const base = {
+  'package.json': pkg,
+  'src/lib/stripe.ts': `import Stripe from 'stripe';\nexport const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);\n`,
+  'src/services/orders.ts': `export async function fulfillOrder(pi: unknown) {}\n`,
+  'src/routes/checkout.ts': `import { Router } from 'express';\nexport const checkoutRouter = Router();\n`,
+};
+
+const nextApp = (body: string, verify: string) => `import { stripe } from '@/lib/stripe';
+export async function POST(req: Request) {
+  const signature = req.headers.get('stripe-signature')!;
+  ${body}
+  let event;
+  try {
+    event = ${verify};
+  } catch {
+    return Response.json({ error: 'bad signature' }, { status: 400 });
+  }
+  if (event.type === 'checkout.session.completed') {
+    await sync(event.data.object);
+  }
+  return Response.json({ received: true });
+}
+async function sync(x: unknown) {}
+`;
+
+const pagesRoute = (config: string) => `import type { NextApiRequest, NextApiResponse } from 'next';
+import { buffer } from 'micro';
+import { stripe } from '../../../lib/stripe';
+${config}
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  const raw = await buffer(req);
+  const event = stripe.webhooks.constructEvent(raw, req.headers['stripe-signature'] as string, process.env.STRIPE_WEBHOOK_SECRET!);
+  if (event.type === 'invoice.paid') {
+    await markPaid(event.data.object);
+  }
+  res.status(200).json({ received: true });
+}
+async function markPaid(x: unknown) {}
+`;
+
+ruleTester('stripe/webhook-signature', {
+  valid: [
+    {
+      name: 'Express webhook behind express.raw, with express.json() mounted after it',
+      base,
+      head: { 'src/routes/webhook.ts': verified, 'src/app.ts': rawMount },
+    },
+    {
+      name: 'express.raw on the route itself under a global express.json()',
+      base,
+      head: {
+        'src/routes/webhook.ts': verified
+          .replace(
+            "webhookRouter.post('/', async",
+            "webhookRouter.post('/', express.raw({ type: 'application/json' }), async",
+          )
+          .replace("import { Router } from 'express';", "import express, { Router } from 'express';"),
+        'src/app.ts': app(`  app.use(express.json());\n  app.use('/api/webhooks/stripe', webhookRouter);`),
+      },
+    },
+    {
+      name: 'express.json() with a verify callback that keeps the raw buffer, which is verified',
+      base,
+      head: {
+        'src/routes/webhook.ts': expressRoute(
+          'event = stripe.webhooks.constructEvent((req as any).rawBody, signature, process.env.STRIPE_WEBHOOK_SECRET!);',
+        ),
+        'src/app.ts': app(`  app.use(express.json({ verify: (req, _res, buf) => { (req as any).rawBody = buf; } }));
+  app.use('/api/webhooks/stripe', webhookRouter);`),
+      },
+    },
+    {
+      name: 'Next.js app router verifying await req.text()',
+      base,
+      head: {
+        'app/api/stripe/webhook/route.ts': nextApp(
+          'const payload = await req.text();',
+          'stripe.webhooks.constructEvent(payload, signature, process.env.STRIPE_WEBHOOK_SECRET!)',
+        ),
+      },
+    },
+    {
+      name: 'Next.js pages router with bodyParser disabled and a raw buffer',
+      base,
+      head: { 'pages/api/stripe/webhook.ts': pagesRoute('export const config = { api: { bodyParser: false } };') },
+    },
+    {
+      name: 'Hono with c.req.text() and constructEventAsync',
+      base,
+      head: {
+        'src/index.ts': `import { Hono } from 'hono';
+import Stripe from 'stripe';
+const app = new Hono();
+app.post('/webhook', async (c) => {
+  const stripe = new Stripe(c.env.STRIPE_SECRET_KEY);
+  const body = await c.req.text();
+  const event = await stripe.webhooks.constructEventAsync(body, c.req.header('stripe-signature')!, c.env.STRIPE_WEBHOOK_SECRET);
+  if (event.type === 'payment_intent.succeeded') await c.env.QUEUE.send(event);
+  return c.json({ received: true });
+});
+export default app;
+`,
+      },
+    },
+    {
+      name: 'Fastify with a buffer content-type parser',
+      base,
+      head: {
+        'src/server.ts': `import Fastify from 'fastify';
+import { stripe } from './lib/stripe';
+const app = Fastify();
+app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+app.post('/stripe/webhook', async (request, reply) => {
+  const event = stripe.webhooks.constructEvent(request.body as Buffer, request.headers['stripe-signature'] as string, process.env.STRIPE_WEBHOOK_SECRET!);
+  if (event.type === 'charge.refunded') await refund(event.data.object);
+  return reply.send({ received: true });
+});
+async function refund(x: unknown) {}
+`,
+      },
+    },
+    {
+      name: 'NestJS verifying req.rawBody',
+      base,
+      head: {
+        'src/webhooks.controller.ts': `import { Controller, Post, Req, Headers, type RawBodyRequest } from '@nestjs/common';
+import { stripe } from './lib/stripe';
+@Controller('webhooks')
+export class WebhooksController {
+  @Post('stripe')
+  handle(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') sig: string) {
+    const event = stripe.webhooks.constructEvent(req.rawBody!, sig, process.env.STRIPE_WEBHOOK_SECRET!);
+    return { received: event.id };
+  }
+}
+`,
+      },
+    },
+    {
+      name: 'Koa webhook verifying ctx.request.rawBody',
+      base,
+      head: {
+        'src/webhook.ts': `import Router from '@koa/router';
+import { stripe } from './lib/stripe';
+export const router = new Router();
+router.post('/stripe/webhook', async (ctx) => {
+  const event = stripe.webhooks.constructEvent(ctx.request.rawBody, ctx.get('stripe-signature'), process.env.STRIPE_WEBHOOK_SECRET!);
+  if (event.type === 'invoice.paid') await paid(event.data.object);
+  ctx.status = 200;
+});
+async function paid(x: unknown) {}
+`,
+      },
+    },
+    {
+      name: 'a GitHub webhook is not a Stripe webhook',
+      base,
+      head: {
+        'src/routes/github.ts': `import { Router } from 'express';
+export const githubRouter = Router();
+githubRouter.post('/webhooks/github', async (req, res) => {
+  if (req.body.action === 'opened') await label(req.body);
+  res.sendStatus(204);
+});
+async function label(x: unknown) {}
+`,
+      },
+    },
+    {
+      name: 'an unverified webhook on the base branch that the PR does not touch',
+      base: { ...base, 'src/routes/webhook.ts': expressRoute('event = JSON.parse(req.body.toString());') },
+      head: { 'src/services/orders.ts': `export async function fulfillOrder(pi: unknown) {\n  return;\n}\n` },
+    },
+    {
+      name: 'an admin GET route listing Stripe webhook endpoints is not a webhook',
+      base,
+      head: {
+        'src/routes/stripe-admin.ts': `import { Router } from 'express';
+import { stripe } from '../lib/stripe';
+export const adminRouter = Router();
+adminRouter.get('/stripe/webhooks', async (_req, res) => {
+  res.json(await stripe.webhookEndpoints.list());
+});
+`,
+      },
+    },
+    {
+      name: 'an event fetched back from the API with stripe.events.retrieve',
+      base,
+      head: {
+        'src/routes/webhook.ts': expressRoute(
+          'event = await stripe.events.retrieve(JSON.parse(req.body.toString()).id);',
+        ),
+        'src/app.ts': rawMount,
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'Express webhook that parses the event without verifying it',
+      base,
+      head: {
+        'src/routes/webhook.ts': expressRoute('event = JSON.parse(req.body.toString());'),
+        'src/app.ts': rawMount,
+      },
+      errors: [{ file: 'src/routes/webhook.ts', line: 8, message: /without verifying/, fix: 'constructEvent' }],
+    },
+    {
+      name: 'express.json() moved ahead of the webhook router and express.raw dropped (app.ts only)',
+      base: { ...base, 'src/routes/webhook.ts': verified, 'src/app.ts': rawMount },
+      head: {
+        'src/app.ts': app(`  app.use(express.json());
+  app.use('/api/webhooks/stripe', webhookRouter);
+  app.use('/api/checkout', checkoutRouter);`),
+      },
+      errors: [
+        {
+          file: 'src/app.ts',
+          line: 7,
+          message: /express\.json/,
+          fix: 'express.raw',
+          related: ['src/routes/webhook.ts'],
+        },
+      ],
+    },
+    {
+      name: 'a default-exported router mounted behind a global bodyParser.json()',
+      base,
+      head: {
+        'src/routes/stripe-webhook.ts':
+          verified.replace('export const webhookRouter', 'const webhookRouter') + 'export default webhookRouter;\n',
+        'src/server.ts': `import express from 'express';
+import bodyParser from 'body-parser';
+import hooks from './routes/stripe-webhook';
+const app = express();
+app.use(bodyParser.json());
+app.use('/hooks/stripe', hooks);
+app.listen(3000);
+`,
+      },
+      errors: [{ file: 'src/server.ts', line: 5, message: /bodyParser\.json/ }],
+    },
+    {
+      name: 'NestJS webhook verifying req.rawBody while the app is created without rawBody: true',
+      base,
+      head: {
+        'src/webhooks.controller.ts': `import { Controller, Post, Req, Headers, type RawBodyRequest } from '@nestjs/common';
+import { stripe } from './lib/stripe';
+@Controller('webhooks')
+export class WebhooksController {
+  @Post('stripe')
+  handle(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') sig: string) {
+    const event = stripe.webhooks.constructEvent(req.rawBody!, sig, process.env.STRIPE_WEBHOOK_SECRET!);
+    return { received: event.id };
+  }
+}
+`,
+        'src/main.ts': `import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+async function bootstrap() {
+  const app = await NestFactory.create(AppModule);
+  await app.listen(3000);
+}
+void bootstrap();
+`,
+      },
+      errors: [{ file: 'src/main.ts', line: 4, fix: 'rawBody: true' }],
+    },
+    {
+      name: 'Next.js route that verifies JSON.stringify(await req.json())',
+      base,
+      head: {
+        'app/api/stripe/webhook/route.ts': nextApp(
+          'const body = await req.json();',
+          'stripe.webhooks.constructEvent(JSON.stringify(body), signature, process.env.STRIPE_WEBHOOK_SECRET!)',
+        ),
+      },
+      errors: [{ file: 'app/api/stripe/webhook/route.ts', line: 7, message: /re-serialised/, fix: 'req.text()' }],
+    },
+    {
+      name: 'pages-router webhook without bodyParser: false',
+      base,
+      head: { 'pages/api/stripe/webhook.ts': pagesRoute('') },
+      errors: [{ file: 'pages/api/stripe/webhook.ts', line: 5, fix: 'bodyParser: false' }],
+    },
+    {
+      name: 'webhook secret with an empty fallback',
+      base,
+      head: {
+        'src/routes/webhook.ts': expressRoute(
+          "event = stripe.webhooks.constructEvent(req.body, signature, process.env.STRIPE_WEBHOOK_SECRET ?? '');",
+        ),
+        'src/app.ts': rawMount,
+      },
+      errors: [{ file: 'src/routes/webhook.ts', line: 12, message: /fallback/ }],
+    },
+    {
+      name: 'hard-coded webhook secret in a local constant',
+      base,
+      head: {
+        'src/routes/webhook.ts': expressRoute(
+          "const secret = 'whsec_local';\n    event = stripe.webhooks.constructEvent(req.body, signature, secret);",
+        ),
+        'src/app.ts': rawMount,
+      },
+      errors: [{ file: 'src/routes/webhook.ts', line: 12, message: /hard-coded/ }],
+    },
+    {
+      name: 'Fastify webhook verifying the parsed body',
+      base,
+      head: {
+        'src/server.ts': `import Fastify from 'fastify';
+import { stripe } from './lib/stripe';
+const app = Fastify();
+app.post('/stripe/webhook', async (request, reply) => {
+  const event = stripe.webhooks.constructEvent(JSON.stringify(request.body), request.headers['stripe-signature'] as string, process.env.STRIPE_WEBHOOK_SECRET!);
+  return reply.send({ received: event.id });
+});
+`,
+      },
+      errors: [{ file: 'src/server.ts', line: 5, message: /re-serialised/ }],
+    },
+  ],
+});
