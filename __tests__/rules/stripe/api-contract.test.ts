@@ -1,0 +1,244 @@
+import { ruleTester } from '../../helpers/rule-tester';
+
+const pkg = (range: string) =>
+  JSON.stringify({ name: 'shop', version: '1.0.0', dependencies: { stripe: range, express: '^4.21.2' } }, null, 2) +
+  '\n';
+
+const lockFor = (version: string) =>
+  JSON.stringify(
+    {
+      name: 'shop',
+      lockfileVersion: 3,
+      packages: { '': { dependencies: { stripe: '*' } }, 'node_modules/stripe': { version } },
+    },
+    null,
+    2,
+  ) + '\n';
+
+const client = [
+  "import Stripe from 'stripe';",
+  '',
+  "export const stripe = new Stripe(process.env.STRIPE_SECRET_KEY ?? '', { maxNetworkRetries: 2 });",
+  '',
+].join('\n');
+
+/** A module with one function around the given body lines (line 5 is the first body line). */
+const pay = (...body: string[]) =>
+  [
+    "import { stripe } from './stripe';",
+    '',
+    'export async function pay(amountCents: number, customerId: string, paymentMethod: string) {',
+    '  const currency = "usd";',
+    ...body,
+    '}',
+    '',
+  ].join('\n');
+
+const base = {
+  'package.json': pkg('^17.7.0'),
+  'src/stripe.ts': client,
+  'src/pay.ts': pay('  return currency;'),
+};
+
+ruleTester('stripe/api-contract', {
+  valid: [
+    {
+      name: 'a call with valid parameters, constants and values the gate cannot see',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  const pi = await stripe.paymentIntents.create({',
+          '    amount: amountCents,',
+          '    currency,',
+          '    customer: customerId,',
+          "    capture_method: 'manual',",
+          "    confirmation_method: 'manual',",
+          '    automatic_payment_methods: { enabled: true },',
+          '    metadata: { orderId: String(amountCents), attempt: 1 },',
+          '  });',
+          '  return pi.latest_charge ?? pi.status;',
+        ),
+      },
+    },
+    {
+      name: 'params that a spread may complete (the required currency is not reported missing)',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  const defaults = { currency };',
+          '  return stripe.paymentIntents.create({ ...defaults, amount: amountCents });',
+        ),
+      },
+    },
+    {
+      name: 'params built elsewhere (a parameter) are not guessed at',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  const params = await buildParams(paymentMethod);',
+          '  return stripe.paymentIntents.create(params);',
+        ),
+      },
+    },
+    {
+      name: 'an old call with a bad parameter that the PR does not touch',
+      base: {
+        ...base,
+        'src/pay.ts': pay(
+          '  return stripe.paymentIntents.create({',
+          '    amount: amountCents,',
+          '    currency,',
+          "    confirm_method: 'manual',",
+          '  });',
+        ),
+      },
+      head: {
+        'src/pay.ts': pay(
+          '  return stripe.paymentIntents.create({',
+          '    amount: amountCents * 2,',
+          '    currency,',
+          "    confirm_method: 'manual',",
+          '  });',
+        ),
+      },
+    },
+    {
+      name: 'a look-alike object that is not a Stripe client',
+      base,
+      head: {
+        'src/fake.ts': [
+          'const client = { paymentIntents: { create: (x: unknown) => x } };',
+          "export const r = client.paymentIntents.create({ confirm_method: 'manual' });",
+          '',
+        ].join('\n'),
+      },
+    },
+    {
+      name: 'a callback parameter that shadows the result name is not the Stripe object',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  const intent = await stripe.paymentIntents.retrieve(customerId);',
+          '  const rows = [{ charges: 1 }].map((intent) => intent.charges);',
+          '  return [intent.status, rows];',
+        ),
+      },
+    },
+    {
+      name: 'a stripe major the gate has no table for is skipped, not guessed',
+      base: { ...base, 'package.json': pkg('^8.0.0') },
+      head: {
+        'src/pay.ts': pay(
+          "  return stripe.paymentIntents.create({ amount: '100', currency, confirm_method: 'manual' });",
+        ),
+      },
+    },
+    {
+      name: 'a field that exists in the version the lockfile resolves (Invoice.payment_intent in 17)',
+      base: { ...base, 'package-lock.json': lockFor('17.7.0') },
+      head: {
+        'src/pay.ts': pay(
+          '  const invoice = await stripe.invoices.retrieve(customerId);',
+          '  return invoice.payment_intent;',
+        ),
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'an unknown parameter that is a near miss',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  return stripe.paymentIntents.create({',
+          '    amount: amountCents,',
+          '    currency,',
+          "    confirm_method: 'manual',",
+          '  });',
+        ),
+      },
+      errors: [
+        {
+          file: 'src/pay.ts',
+          line: 8,
+          severity: 'blocking',
+          message: /`confirm_method` is not a parameter.*did you mean `confirmation_method`\?.*stripe 17\.7\.0/,
+          fix: /Rename `confirm_method` to `confirmation_method`/,
+        },
+      ],
+    },
+    {
+      name: 'every bad parameter of one call: a wrong type, an invalid enum value, a nested one',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  return stripe.paymentIntents.create({',
+          "    amount: '2500',",
+          '    currency,',
+          "    capture_method: 'later',",
+          "    payment_method_options: { card: { request_three_d_secure: 'sometimes' } },",
+          '  });',
+        ),
+      },
+      errors: [
+        { file: 'src/pay.ts', line: 6, message: /`amount` is a string "2500", but Stripe expects a number/ },
+        { file: 'src/pay.ts', line: 8, message: /`capture_method` is "later".*'manual', 'automatic'/ },
+        { file: 'src/pay.ts', line: 9, message: /payment_method_options\.card\.request_three_d_secure/ },
+      ],
+    },
+    {
+      name: 'a missing required parameter',
+      base,
+      head: { 'src/pay.ts': pay('  return stripe.paymentIntents.create({ amount: amountCents });') },
+      errors: [
+        {
+          file: 'src/pay.ts',
+          line: 5,
+          message: /required parameter `currency` is missing/,
+          fix: /Add the required parameter `currency`/,
+        },
+      ],
+    },
+    {
+      name: 'an enum value held in a same-file constant',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          "  const MODE = 'subscriptions';",
+          "  return stripe.checkout.sessions.create({ mode: MODE, success_url: 'https://x.test/ok' });",
+        ),
+      },
+      errors: [{ file: 'src/pay.ts', line: 6, message: /`mode` is "subscriptions".*'subscription'/ }],
+    },
+    {
+      name: 'a response field Stripe removed (PaymentIntent.charges)',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  const paymentIntent = await stripe.paymentIntents.retrieve(customerId);',
+          '  return paymentIntent.charges.data[0];',
+        ),
+      },
+      errors: [
+        {
+          file: 'src/pay.ts',
+          line: 6,
+          message: /`paymentIntent\.charges` reads `charges`.*use `latest_charge`/,
+          fix: /latest_charge/,
+          related: ['src/pay.ts'],
+        },
+      ],
+    },
+    {
+      name: 'the lockfile picks the table: Invoice.payment_intent is gone in stripe 23',
+      base: { ...base, 'package.json': pkg('>=17'), 'package-lock.json': lockFor('23.1.0') },
+      head: {
+        'src/pay.ts': pay(
+          '  const { payment_intent } = await stripe.invoices.retrieve(customerId);',
+          '  return payment_intent;',
+        ),
+      },
+      errors: [{ file: 'src/pay.ts', line: 5, message: /payment_intent.*stripe 23\.1\.0 per package-lock\.json/ }],
+    },
+  ],
+});

@@ -1,0 +1,309 @@
+import { stripeTable, type MethodEntry, type StripeTable, type TypeRef, type TypeShape } from './table';
+
+/**
+ * What a call passes, as far as it is known statically. Built from the source by
+ * src/stripe/describe.ts; `unknown` is anything the gate cannot evaluate (a parameter,
+ * a call's result), and is never reported.
+ */
+export type ArgValue =
+  | { kind: 'string'; value?: string; line?: number }
+  | { kind: 'number'; value?: number; line?: number }
+  | { kind: 'boolean'; value?: boolean; line?: number }
+  | { kind: 'null'; line?: number }
+  | { kind: 'array'; items?: ArgValue[]; line?: number }
+  | { kind: 'object'; props: ArgProp[]; open: boolean; line?: number }
+  | { kind: 'unknown'; line?: number };
+
+export interface ArgProp {
+  name: string;
+  value: ArgValue;
+  /** Line of the property in the source (where a finding points). */
+  line?: number;
+}
+
+export type ProblemKind = 'unknown-param' | 'wrong-type' | 'invalid-enum' | 'missing-required';
+
+export interface ContractProblem {
+  kind: ProblemKind;
+  /** Dotted path of the parameter (`payment_method_options.card.request_three_d_secure`). */
+  param: string;
+  line?: number;
+  /** Plain words: what is wrong and what the API expects. */
+  message: string;
+  /** The closest valid name, for an unknown parameter that is a near miss. */
+  suggestion?: string;
+}
+
+/** The method's entry, or undefined when the table has no such method. */
+export function methodEntry(major: number, path: string): MethodEntry | undefined {
+  return stripeTable(major)?.methods[path];
+}
+
+/**
+ * Every problem of a call's params against the table of a major version: unknown
+ * parameters (with the nearest valid name), wrong types, invalid enum values and
+ * missing required parameters, all of them (not only the first).
+ * `params` undefined means the call passes no params argument.
+ */
+export function checkParams(major: number, path: string, params: ArgValue | undefined): ContractProblem[] {
+  const table = stripeTable(major);
+  const entry = table?.methods[path];
+  if (!table || !entry) return [];
+  if (!entry.params) return [];
+  if (params === undefined) {
+    if (!entry.required) return [];
+    const shape = shapeOf(table, entry.params);
+    return (shape?.r ?? []).map((name) => missing(table, name, shape?.p[name], undefined));
+  }
+  return new Checker(table).check(params, entry.params, '');
+}
+
+/**
+ * Whether an object type carries a field (`PaymentIntent.charges` does not since the
+ * 2022-11-15 API version). Undefined when the table does not know the object type.
+ */
+export function fieldExists(major: number, objectType: string, field: string): boolean | undefined {
+  const fields = stripeTable(major)?.objects[objectType];
+  if (!fields) return undefined;
+  return fields.includes(field);
+}
+
+/** Field names of an object type (for suggestions). */
+export function objectFields(major: number, objectType: string): readonly string[] {
+  return stripeTable(major)?.objects[objectType] ?? [];
+}
+
+class Checker {
+  constructor(private readonly table: StripeTable) {}
+
+  check(value: ArgValue, ref: TypeRef, path: string): ContractProblem[] {
+    if (value.kind === 'unknown' || value.kind === 'null' || ref === 'u') return [];
+    if (typeof ref === 'object' && 'u' in ref) return this.checkUnion(value, ref.u, path);
+    if (accepts(this.table, ref, value)) return this.checkInside(value, ref, path);
+    return [this.mismatch(value, ref, path)];
+  }
+
+  private checkUnion(value: ArgValue, alts: TypeRef[], path: string): ContractProblem[] {
+    const fits = alts.filter((a) => a === 'u' || accepts(this.table, a, value));
+    if (fits.length === 0) return [this.mismatch(value, { u: alts }, path)];
+    // Several alternatives fit the kind (two object types): report the one with fewest problems.
+    let best: ContractProblem[] | undefined;
+    for (const alt of fits) {
+      const problems = alt === 'u' ? [] : this.checkInside(value, alt, path);
+      if (!best || problems.length < best.length) best = problems;
+      if (best.length === 0) break;
+    }
+    return best ?? [];
+  }
+
+  /** The value has the right kind; look at its contents (enum value, items, properties). */
+  private checkInside(value: ArgValue, ref: TypeRef, path: string): ContractProblem[] {
+    if (typeof ref !== 'object') return [];
+    if ('e' in ref || 'E' in ref) {
+      const allowed = 'e' in ref ? ref.e : (this.table.enums[ref.E] ?? []);
+      const v = value.kind === 'string' || value.kind === 'number' ? value.value : undefined;
+      if (v === undefined || allowed.includes(v)) return [];
+      const near = typeof v === 'string' ? nearest(v, allowed.map(String)) : undefined;
+      return [
+        {
+          kind: 'invalid-enum',
+          param: path,
+          line: value.line,
+          message: `${quoteParam(path)} is ${JSON.stringify(v)}, which is not an allowed value; Stripe accepts ${listValues(allowed)}.`,
+          suggestion: near,
+        },
+      ];
+    }
+    if ('a' in ref) {
+      if (value.kind !== 'array' || !value.items) return [];
+      return value.items.flatMap((item, i) => this.check(item, ref.a, `${path}[${i}]`));
+    }
+    if ('t' in ref) {
+      const shape = this.table.types[ref.t];
+      if (!shape || value.kind !== 'object') return [];
+      return this.checkObject(value, shape, path);
+    }
+    return [];
+  }
+
+  private checkObject(value: Extract<ArgValue, { kind: 'object' }>, shape: TypeShape, path: string): ContractProblem[] {
+    const problems: ContractProblem[] = [];
+    const names = Object.keys(shape.p);
+    for (const prop of value.props) {
+      const child = path ? `${path}.${prop.name}` : prop.name;
+      const ref = shape.p[prop.name] ?? shape.m;
+      if (ref === undefined) {
+        const near = nearest(prop.name, names);
+        problems.push({
+          kind: 'unknown-param',
+          param: child,
+          line: prop.line ?? value.line,
+          message:
+            `${quoteParam(child)} is not a parameter Stripe accepts here` +
+            (near ? `; did you mean \`${near}\`?` : `; valid parameters are ${listNames(names)}.`),
+          suggestion: near,
+        });
+        continue;
+      }
+      problems.push(...this.check({ ...prop.value, line: prop.value.line ?? prop.line }, ref, child));
+    }
+    if (!value.open) {
+      const given = new Set(value.props.map((p) => p.name));
+      for (const name of shape.r ?? []) {
+        if (!given.has(name))
+          problems.push(missing(this.table, path ? `${path}.${name}` : name, shape.p[name], value.line));
+      }
+    }
+    return problems;
+  }
+
+  private mismatch(value: ArgValue, ref: TypeRef, path: string): ContractProblem {
+    const shown =
+      (value.kind === 'string' || value.kind === 'number' || value.kind === 'boolean') && value.value !== undefined
+        ? ` ${JSON.stringify(value.value)}`
+        : '';
+    return {
+      kind: 'wrong-type',
+      param: path,
+      line: value.line,
+      message: `${quoteParam(path)} is ${article(value.kind)}${shown}, but Stripe expects ${describeRef(this.table, ref)}.`,
+    };
+  }
+}
+
+function missing(
+  table: StripeTable,
+  path: string,
+  ref: TypeRef | undefined,
+  line: number | undefined,
+): ContractProblem {
+  return {
+    kind: 'missing-required',
+    param: path,
+    line,
+    message: `required parameter ${quoteParam(path)} is missing (Stripe expects ${ref ? describeRef(table, ref) : 'a value'}).`,
+  };
+}
+
+function shapeOf(table: StripeTable, ref: TypeRef): TypeShape | undefined {
+  return typeof ref === 'object' && 't' in ref ? table.types[ref.t] : undefined;
+}
+
+/** Whether a value's kind fits a type (contents are checked separately). */
+function accepts(table: StripeTable, ref: TypeRef, value: ArgValue): boolean {
+  if (value.kind === 'unknown' || value.kind === 'null' || ref === 'u') return true;
+  if (ref === 's') return value.kind === 'string';
+  if (ref === 'n') return value.kind === 'number';
+  if (ref === 'b') return value.kind === 'boolean';
+  if ('e' in ref || 'E' in ref) {
+    const allowed = 'e' in ref ? ref.e : (table.enums[ref.E] ?? []);
+    const numeric = allowed.some((v) => typeof v === 'number');
+    return value.kind === (numeric ? 'number' : 'string');
+  }
+  if ('a' in ref) return value.kind === 'array';
+  if ('t' in ref) return value.kind === 'object';
+  return ref.u.some((a) => accepts(table, a, value));
+}
+
+/** A type in words: "a number", "one of 'manual', 'automatic'", "an object (shipping details)". */
+export function describeRef(table: StripeTable, ref: TypeRef): string {
+  if (ref === 's') return 'a string';
+  if (ref === 'n') return 'a number';
+  if (ref === 'b') return 'a boolean (true or false)';
+  if (ref === 'u') return 'any value';
+  if ('e' in ref || 'E' in ref) {
+    const allowed = 'e' in ref ? ref.e : (table.enums[ref.E] ?? []);
+    if (allowed.length === 1 && allowed[0] === '') return "an empty string ''";
+    return listValues(allowed);
+  }
+  if ('a' in ref) return `an array of ${plural(describeRef(table, ref.a))}`;
+  if ('t' in ref) return 'an object';
+  const parts = [...new Set(ref.u.map((r) => describeRef(table, r)))];
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
+}
+
+function plural(text: string): string {
+  return text
+    .replace(/^an? (string|number|object)/, '$1s')
+    .replace(/^a boolean/, 'booleans')
+    .replace(/^one of /, 'values among ');
+}
+
+function listValues(values: readonly (string | number)[]): string {
+  const shown = values.slice(0, 12).map((v) => JSON.stringify(v).replace(/^"|"$/g, "'"));
+  const more = values.length > 12 ? `, … (${values.length - 12} more)` : '';
+  return values.length === 1 ? `only ${shown[0]}` : `one of ${shown.join(', ')}${more}`;
+}
+
+function listNames(names: readonly string[]): string {
+  const shown = names.slice(0, 10).map((n) => `\`${n}\``);
+  return names.length > 10 ? `${shown.join(', ')}, … (${names.length - 10} more)` : shown.join(', ');
+}
+
+function quoteParam(path: string): string {
+  return path ? `\`${path}\`` : 'the params argument';
+}
+
+function article(kind: ArgValue['kind']): string {
+  switch (kind) {
+    case 'array':
+      return 'an array';
+    case 'object':
+      return 'an object';
+    case 'unknown':
+      return 'a value';
+    case 'null':
+      return 'null';
+    default:
+      return `a ${kind}`;
+  }
+}
+
+/**
+ * The closest candidate to a misspelt name. First a candidate whose words the name's
+ * words abbreviate, in order (`confirm_method` → `confirmation_method`, which is closer in
+ * meaning than the equally distant `capture_method`); else the nearest by edit distance
+ * within about 40% of the name's length, ties going to the longer common prefix.
+ */
+export function nearest(name: string, candidates: readonly string[]): string | undefined {
+  const lower = name.toLowerCase();
+  const words = lower.split('_');
+  const abbreviates = candidates.filter((c) => {
+    const cw = c.toLowerCase().split('_');
+    return (
+      c !== name && cw.length === words.length && cw.every((w, i) => w.startsWith(words[i]) || words[i].startsWith(w))
+    );
+  });
+  const pool = abbreviates.length > 0 ? abbreviates : candidates;
+  const limit = abbreviates.length > 0 ? Infinity : Math.max(2, Math.ceil(name.length * 0.4));
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const c of pool) {
+    const d = editDistance(lower, c.toLowerCase()) - commonPrefix(lower, c.toLowerCase()) / 100;
+    if (d <= limit && d < bestScore) {
+      best = c;
+      bestScore = d;
+    }
+  }
+  return best;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+export function editDistance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}
