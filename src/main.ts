@@ -1,45 +1,219 @@
-import * as core from '@actions/core';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { ThrottlingOptions } from '@octokit/plugin-throttling';
+import { ConfigError } from './core/config';
 import { runCheck } from './core/run';
-import { renderMarkdown } from './reporters/markdown';
+import type { Report } from './core/types';
+import { GitError, UsageError } from './git/git';
+import { type ActionIO, runnerIO } from './github/action-io';
+import { CheckoutError, ensureRevisions } from './github/checkout';
+import { explainApiError } from './github/errors';
+import { EventError, parseEvent, type GateTarget } from './github/event';
+import { InputError, readInputs, type ActionInputs } from './github/inputs';
+import { createClient, type GitHubClient } from './github/octokit';
+import { approvedByHuman, publishReview, type PublishResult } from './github/review';
+import { annotations, jobSummary } from './github/summary';
+import { renderSarif } from './reporters/sarif';
+import { ALL_RULES } from './rules';
+import { VERSION } from './version';
 
-interface PullRequestEvent {
-  pull_request?: {
-    base: { sha: string };
-    head: { sha: string; ref: string };
-    user?: { login: string };
-    labels?: { name: string }[];
-  };
+/** The world the Action runs in; tests inject every part of it. */
+export interface RunDeps {
+  env?: NodeJS.ProcessEnv;
+  /** The event payload; default: the JSON file at GITHUB_EVENT_PATH. */
+  event?: unknown;
+  io?: ActionIO;
+  now?: () => number;
+  /** A ready REST client; default: built from the token and GITHUB_API_URL. */
+  client?: GitHubClient;
+  /** Pacing of the throttling plugin (tests shorten the waits). */
+  throttle?: Partial<ThrottlingOptions>;
 }
 
-/** The Action: analyse the pull request's checked-out repository and publish the verdict. */
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  let summary = '';
+export interface RunResult {
+  /** 0 pass, 1 the verdict fails under `fail-on`, 2 the gate could not run. */
+  exitCode: 0 | 1 | 2;
+  report?: Report;
+  review?: PublishResult;
+}
+
+/** Errors a user can act on: printed as one line, no stack. */
+const KNOWN_ERRORS = [InputError, EventError, CheckoutError, ConfigError, UsageError, GitError];
+
+/**
+ * The Action: analyse the pull request's checkout with the base branch's config, then
+ * publish outputs, annotations, SARIF, one review and the job summary. The summary is
+ * written in `finally`, also when analysis or posting failed.
+ */
+export async function run(deps: RunDeps = {}): Promise<RunResult> {
+  const env = deps.env ?? process.env;
+  const io = deps.io ?? runnerIO(env);
+  const said: string[] = [];
+  const result: RunResult = { exitCode: 2 };
   try {
-    const event = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as PullRequestEvent;
-    const pr = event.pull_request;
-    if (!pr) {
-      core.setFailed('agent-gate runs on pull_request events; this event has no pull request.');
-      return;
+    const inputs = readInputs(env);
+    const target = parseEvent(env.GITHUB_EVENT_NAME, deps.event ?? readEvent(env), env.GITHUB_REPOSITORY);
+    const client =
+      deps.client ??
+      (inputs.githubToken
+        ? createClient({
+            token: inputs.githubToken,
+            baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+            log: (m) => io.info(m),
+            throttle: deps.throttle,
+          })
+        : undefined);
+    // A pull_request run from a fork gets a read-only token: skip every write up front.
+    const readOnly = target.fromFork && target.eventName !== 'pull_request_target';
+
+    const repoDir = resolve(env.GITHUB_WORKSPACE || '.');
+    ensureRevisions(
+      repoDir,
+      [target.baseSha, target.headSha],
+      { token: inputs.githubToken, serverUrl: env.GITHUB_SERVER_URL },
+      (m) => io.info(m),
+    );
+
+    let approved = false;
+    if (client && target.number !== undefined) {
+      try {
+        // A merge queue event carries no pull request: read its author and labels.
+        if (target.eventName === 'merge_group') Object.assign(target, await pullRequestFacts(client, target));
+        approved = await approvedByHuman(client, { ...target, number: target.number });
+      } catch (err) {
+        const message = explainApiError(err, 'read the pull request and its reviews (a human approval counts as none)');
+        io.warning(message);
+        said.push(`⚠️ ${message}`);
+      }
     }
+
     const report = await runCheck({
-      repoDir: env.GITHUB_WORKSPACE ?? '.',
-      base: pr.base.sha,
-      head: pr.head.sha,
-      headBranch: pr.head.ref,
-      options: { pullRequest: { author: pr.user?.login, labels: pr.labels?.map((l) => l.name) } },
+      repoDir,
+      base: target.baseSha,
+      head: target.headSha,
+      headBranch: target.headRef,
+      options: {
+        pullRequest: { author: target.author, labels: target.labels, approvedByHuman: approved },
+        stripeMockUrl: inputs.stripeMockUrl,
+        configPath: inputs.configFile,
+      },
+      now: deps.now,
     });
-    summary = renderMarkdown(report);
-    core.setOutput('verdict', report.verdict);
-    core.setOutput('blocking-count', report.findings.filter((f) => f.severity === 'blocking').length);
-    core.setOutput('findings', JSON.stringify(report.findings));
-    if (report.verdict === 'fail')
-      core.setFailed(
-        `agent-gate: ${report.findings.filter((f) => f.severity === 'blocking').length} blocking finding(s)`,
+    result.report = report;
+
+    publishOutputs(io, report, inputs, repoDir);
+    for (const a of annotations(report)) io.annotate(a);
+    result.review = await publishToPullRequest({ io, env, inputs, target, client, report, readOnly, said });
+
+    result.exitCode = failsUnder(inputs.failOn, report) ? 1 : 0;
+    if (result.exitCode === 1) {
+      const blocking = report.findings.filter((f) => f.severity === 'blocking').length;
+      io.error(
+        `agent-gate: ${blocking} blocking finding(s), ${report.findings.length - blocking} other(s) (fail-on: ${inputs.failOn})`,
       );
+    }
   } catch (err) {
-    core.setFailed(`agent-gate: ${(err as Error).message}`);
+    result.exitCode = 2;
+    const known = KNOWN_ERRORS.some((E) => err instanceof E);
+    const message = known ? (err as Error).message : `internal error: ${(err as Error)?.stack ?? String(err)}`;
+    io.error(`agent-gate: ${message}`);
+    said.push(`❌ ${known ? message : 'internal error (see the log)'}`);
   } finally {
-    if (summary && env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary).write();
+    try {
+      io.appendSummary(jobSummary({ report: result.report, lines: said }));
+    } catch (err) {
+      io.warning(`agent-gate could not write the job summary: ${(err as Error).message}`);
+    }
   }
+  return result;
+}
+
+function readEvent(env: NodeJS.ProcessEnv): unknown {
+  const path = env.GITHUB_EVENT_PATH;
+  if (!path) throw new EventError('GITHUB_EVENT_PATH is not set: agent-gate runs as a step of a GitHub Actions job.');
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new EventError(`cannot read the event payload at ${path}: ${(err as Error).message}`);
+  }
+}
+
+function publishOutputs(io: ActionIO, report: Report, inputs: ActionInputs, repoDir: string): void {
+  io.setOutput('verdict', report.verdict);
+  io.setOutput('blocking-count', String(report.findings.filter((f) => f.severity === 'blocking').length));
+  io.setOutput('findings', JSON.stringify(report.findings));
+  if (inputs.sarifFile) {
+    const path = resolve(repoDir, inputs.sarifFile);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, renderSarif(report, ALL_RULES, VERSION));
+    io.setOutput('sarif-file', path);
+  }
+}
+
+interface PublishContext {
+  io: ActionIO;
+  env: NodeJS.ProcessEnv;
+  inputs: ActionInputs;
+  target: GateTarget;
+  client?: GitHubClient;
+  report: Report;
+  readOnly: boolean;
+  said: string[];
+}
+
+/** Posts the review, or says in one line why not. Never changes the exit status. */
+async function publishToPullRequest(ctx: PublishContext): Promise<PublishResult | undefined> {
+  const { io, env, inputs, target, client, report, said } = ctx;
+  const skip = (why: string) => {
+    io.info(`agent-gate: ${why}`);
+    said.push(why);
+    return undefined;
+  };
+  if (inputs.review === 'off') return skip('review: off (input review: off)');
+  if (target.eventName === 'merge_group' || target.number === undefined) {
+    return skip(`no review: ${target.eventName} is not a pull request to review`);
+  }
+  if (ctx.readOnly) {
+    return skip(
+      'no review: pull request from a fork, the token is read-only; the job summary, annotations and the check carry the verdict',
+    );
+  }
+  if (!client) return skip('no review: no github-token given');
+  const runUrl =
+    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : undefined;
+  try {
+    const published = await publishReview({
+      client,
+      pr: { owner: target.owner, repo: target.repo, number: target.number, headSha: target.headSha },
+      report,
+      mode: inputs.review,
+      agentMention: inputs.agentMention,
+      runUrl,
+      log: (m) => io.info(m),
+    });
+    said.push(published.outcome);
+    for (const p of published.problems) {
+      io.warning(p);
+      said.push(`⚠️ ${p}`);
+    }
+    return published;
+  } catch (err) {
+    const message = explainApiError(err, 'post its review');
+    io.warning(message);
+    said.push(`⚠️ ${message}`);
+    return undefined;
+  }
+}
+
+async function pullRequestFacts(client: GitHubClient, target: GateTarget): Promise<Partial<GateTarget>> {
+  const { data } = await client.rest.pulls.get({ owner: target.owner, repo: target.repo, pull_number: target.number! });
+  return { author: data.user?.login, labels: data.labels.map((l) => l.name) };
+}
+
+function failsUnder(failOn: ActionInputs['failOn'], report: Report): boolean {
+  if (failOn === 'never') return false;
+  if (failOn === 'warning') return report.findings.some((f) => f.severity !== 'notice');
+  return report.verdict === 'fail';
 }

@@ -1,6 +1,14 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import type { Severity } from './types';
+import type { AnalysisOptions, Severity } from './types';
+
+/** Where the gate looks for its config in the base tree. */
+export const DEFAULT_CONFIG_PATHS: readonly string[] = ['.github/agent-gate.yml', '.github/agent-gate.yaml'];
+
+/** The repository paths the config is read from: the configured one, or the defaults. */
+export function configPathsOf(options: AnalysisOptions | undefined): readonly string[] {
+  return options?.configPath ? [options.configPath] : DEFAULT_CONFIG_PATHS;
+}
 
 /**
  * The repository's `.github/agent-gate.yml`. One schema owns the keys and their

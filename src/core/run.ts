@@ -4,11 +4,11 @@ import { GitRepo, UsageError } from '../git/git';
 import { GAP_RULE, RULES } from '../rules';
 import { Workspace } from '../workspace/workspace';
 import { analyze } from './analyze';
-import { ConfigError, defaultConfig, parseConfig, type Config } from './config';
+import { ConfigError, DEFAULT_CONFIG_PATHS, configPathsOf, defaultConfig, parseConfig, type Config } from './config';
 import type { AnalysisOptions, Report } from './types';
 
 /** Where the gate looks for its config in the base tree. */
-export const CONFIG_PATHS = ['.github/agent-gate.yml', '.github/agent-gate.yaml'];
+export const CONFIG_PATHS = DEFAULT_CONFIG_PATHS;
 
 export interface CheckRequest {
   repoDir: string;
@@ -30,7 +30,7 @@ export async function runCheck(req: CheckRequest): Promise<Report> {
   const head = req.head ?? 'HEAD';
   const base = req.base ?? defaultBase(repo, head);
   const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
-  const config = loadConfig(repo, changes.requestedBase, req.configFile);
+  const config = loadConfig(repo, changes.requestedBase, req.configFile, configPathsOf(req.options));
   const workspace = new Workspace(repo, changes, {
     ignore: config.ignore,
     maxFileBytes: req.options?.limits?.maxFileBytes,
@@ -62,7 +62,12 @@ export function defaultBase(repo: GitRepo, head: string): string {
  * The config of the base revision: a pull request cannot loosen its own gate. A file
  * named with --config is read from disk instead.
  */
-export function loadConfig(repo: GitRepo, baseRev: string, configFile?: string): Config {
+export function loadConfig(
+  repo: GitRepo,
+  baseRev: string,
+  configFile?: string,
+  configPaths: readonly string[] = CONFIG_PATHS,
+): Config {
   if (configFile) {
     let text: string;
     try {
@@ -74,8 +79,8 @@ export function loadConfig(repo: GitRepo, baseRev: string, configFile?: string):
     }
     return parseConfig(text, configFile);
   }
-  const blobs = repo.readBlobs(baseRev, CONFIG_PATHS);
-  for (const path of CONFIG_PATHS) {
+  const blobs = repo.readBlobs(baseRev, [...configPaths]);
+  for (const path of configPaths) {
     const buf = blobs.get(path);
     if (buf) return parseConfig(buf.toString('utf8'), `${path} (at ${baseRev.slice(0, 7)})`);
   }

@@ -97,6 +97,11 @@ export interface AnalysisOptions {
   };
   /** Upper bounds that keep a run predictable on huge diffs. */
   limits?: Partial<AnalysisLimits>;
+  /**
+   * Repository path of the gate's config (the Action's `config-file` input), read from
+   * the base revision; default `.github/agent-gate.yml` (or `.yaml`).
+   */
+  configPath?: string;
 }
 
 export interface AnalysisLimits {

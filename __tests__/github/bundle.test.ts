@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { FakeGitHub } from './fake-github';
+import { openPullRequest, push, type FixtureOptions, type PullRequestFixture } from './pr-fixture';
+
+/**
+ * `node dist/index.js` end to end, as the runner starts it: env, event file, a checked-out
+ * repository, the fake API on loopback. Runs when AGENT_GATE_BUNDLE names a freshly built
+ * bundle (`node scripts/build.mjs /tmp/x && AGENT_GATE_BUNDLE=/tmp/x/index.js npx jest …`).
+ */
+const bundle = process.env.AGENT_GATE_BUNDLE ? resolve(process.env.AGENT_GATE_BUNDLE) : undefined;
+const maybe = bundle && existsSync(bundle) ? describe : describe.skip;
+
+function runBundle(fixture: PullRequestFixture): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [bundle!], { env: fixture.env, cwd: fixture.repo.dir });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+    child.stderr.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout }));
+  });
+}
+
+/** The runner's output file format: `name<<delimiter`, value lines, delimiter. */
+function outputs(path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = readFileSync(path, 'utf8').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = lines[i].match(/^([\w-]+)<<(.+)$/);
+    if (!m) continue;
+    const end = lines.indexOf(m[2], i + 1);
+    out[m[1]] = lines.slice(i + 1, end).join('\n');
+    i = end;
+  }
+  return out;
+}
+
+maybe('node dist/index.js against a GitHub API on loopback', () => {
+  let fake: FakeGitHub;
+  beforeAll(async () => {
+    fake = await new FakeGitHub().start();
+  });
+  afterAll(async () => {
+    await fake.stop();
+  });
+
+  it('reviews once, stays quiet on a re-run, and passes with no change request once fixed', async () => {
+    const opts: FixtureOptions = {
+      fake,
+      agent: true,
+      base: {
+        'src/app.ts': 'export const a = 1;\n',
+        'infra/main.tf': 'resource "x" "y" {}\n',
+        '.github/agent-gate.yml': 'protected:\n  - "infra/**"\n',
+      },
+      head: { 'infra/main.tf': 'resource "x" "z" {}\n' },
+    };
+    const fixture = openPullRequest(opts);
+
+    const first = await runBundle(fixture);
+    expect(first.code).toBe(1);
+    expect(first.stdout).toMatch(/::error title=agent-gate policy\/protected-path,file=infra\/main.tf,line=1::/);
+    expect(fake.reviews.map((r) => r.state)).toEqual(['CHANGES_REQUESTED']);
+    expect(fake.comments.map((c) => `${c.path}:${c.line}`)).toEqual(['infra/main.tf:1']);
+    expect(outputs(fixture.outputPath)).toMatchObject({ verdict: 'fail', 'blocking-count': '1' });
+    expect(readFileSync(fixture.summaryPath, 'utf8')).toContain('agent-gate: ❌ changes requested');
+
+    const again = await runBundle(fixture);
+    expect(again.code).toBe(1);
+    expect(fake.reviews).toHaveLength(1);
+
+    push(fixture, opts, { 'infra/main.tf': 'resource "x" "y" {}\n', 'src/app.ts': 'export const a = 2;\n' });
+    const fixedRun = await runBundle(fixture);
+    expect(fixedRun.code).toBe(0);
+    expect(fake.reviews.map((r) => r.state)).toEqual(['DISMISSED', 'COMMENTED']);
+    expect(fake.comments).toEqual([]);
+    // Three cold starts of the bundle, with the throttling plugin's real write pacing.
+  }, 240_000);
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The Action's inputs. One schema owns their names and defaults; action.yml repeats the
+ * defaults only for the Marketplace page.
+ */
+const optionalText = z
+  .string()
+  .transform((s) => s.trim())
+  .transform((s) => (s === '' ? undefined : s))
+  .optional();
+
+const inputsSchema = z.object({
+  'github-token': optionalText,
+  'config-file': optionalText.transform((s) => s ?? '.github/agent-gate.yml'),
+  'fail-on': optionalText.pipe(z.enum(['blocking', 'warning', 'never']).default('blocking')),
+  review: optionalText.pipe(z.enum(['inline', 'summary', 'off']).default('inline')),
+  'stripe-mock-url': optionalText.pipe(z.string().url().optional()),
+  'sarif-file': optionalText,
+  'agent-mention': optionalText,
+});
+
+export type FailOn = 'blocking' | 'warning' | 'never';
+export type ReviewMode = 'inline' | 'summary' | 'off';
+
+export interface ActionInputs {
+  githubToken?: string;
+  configFile: string;
+  failOn: FailOn;
+  review: ReviewMode;
+  stripeMockUrl?: string;
+  sarifFile?: string;
+  agentMention?: string;
+}
+
+export const INPUT_NAMES = Object.keys(inputsSchema.shape) as (keyof typeof inputsSchema.shape)[];
+
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+/**
+ * Reads the inputs the runner passes as `INPUT_<NAME>` variables (upper-cased, hyphens
+ * kept), validates them, and applies the defaults.
+ */
+export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
+  const raw: Record<string, string | undefined> = {};
+  for (const name of INPUT_NAMES) raw[name] = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+  const parsed = inputsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? '?');
+    throw new InputError(`input ${name}: ${issue.message} (got ${JSON.stringify(raw[name] ?? '')})`);
+  }
+  const v = parsed.data;
+  const configFile = v['config-file'];
+  if (configFile.startsWith('/') || configFile.split(/[\\/]/).includes('..')) {
+    throw new InputError(
+      `input config-file: ${configFile} must be a path inside the repository, such as .github/agent-gate.yml`,
+    );
+  }
+  return {
+    // The runner passes the `github.token` default; outside it, GITHUB_TOKEN is the usual name.
+    githubToken: v['github-token'] ?? (env.GITHUB_TOKEN?.trim() || undefined),
+    configFile,
+    failOn: v['fail-on'],
+    review: v.review,
+    stripeMockUrl: v['stripe-mock-url'],
+    sarifFile: v['sarif-file'],
+    agentMention: v['agent-mention'],
+  };
+}
