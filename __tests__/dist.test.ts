@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFakeStripeMock } from './helpers/fake-stripe-mock';
 import { makeRepo } from './helpers/repo';
 
 // GitHub runs an Action's dist/ with no install step: everything dist/ loads at run time
@@ -29,6 +30,53 @@ describeIfBuilt('dist/ runs without node_modules', () => {
     expect(res.stderr).toBe('');
     expect(res.status).toBe(1);
     expect(JSON.parse(res.stdout).findings[0].ruleId).toBe('policy/incomplete-analysis');
+  });
+
+  it('dist/cli.js loads its vendored stripe SDK, undici and Stripe tables to replay a call', async () => {
+    const mock = await startFakeStripeMock();
+    try {
+      const pkg = JSON.stringify({ name: 'shop', dependencies: { stripe: '^17.7.0' } });
+      const client =
+        "import Stripe from 'stripe';\nexport const stripe = new Stripe(process.env.STRIPE_SECRET_KEY ?? '');\n";
+      const repo = makeRepo({
+        base: { 'package.json': pkg, 'src/stripe.ts': client, 'src/pay.ts': 'export const x = 1;\n' },
+        head: {
+          'src/pay.ts':
+            "import { stripe } from './stripe';\nexport async function pay() {\n  return stripe.paymentIntents.create({ amount: 100, currency: 'usd', confirm_method: 'manual' });\n}\n",
+        },
+      });
+      const res = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolveRun) => {
+        const child = spawn(
+          process.execPath,
+          [
+            join(isolated, 'cli.js'),
+            'check',
+            '--repo',
+            repo.dir,
+            '--base',
+            repo.base,
+            '--format',
+            'json',
+            '--stripe-mock',
+            mock.url,
+          ],
+          { cwd: tmpdir() },
+        );
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d));
+        child.stderr.on('data', (d: Buffer) => (stderr += d));
+        child.on('close', (status: number | null) => resolveRun({ status, stdout, stderr }));
+      });
+      expect(res.stderr).toBe('');
+      const report = JSON.parse(res.stdout);
+      const ids = report.findings.map((f: { ruleId: string }) => f.ruleId);
+      expect(ids).toContain('stripe/api-contract');
+      expect(ids).toContain('stripe/mock-rejected');
+      expect(report.notes.join(' ')).not.toMatch(/not reachable/);
+    } finally {
+      await mock.close();
+    }
   });
 
   it('dist/index.js starts and explains a non-pull-request event', () => {

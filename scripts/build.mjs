@@ -1,14 +1,19 @@
 // Bundles the CLI and the Action into dist/ with everything they load at run time,
 // so that `node dist/cli.js` and `node dist/index.js` work from a clone with no install.
-// ts-morph (with the TypeScript compiler inside it, most of the bundle's size) is its own
-// file, dist/vendor/ts-morph.js, shared by both entry points and loaded only when a run
-// parses code.
+// Large dependencies that only some runs need live in dist/vendor/, shared by both entry
+// points and loaded on first use: ts-morph (with the TypeScript compiler inside it) when
+// code is parsed, node-sql-parser when a SQL migration is read, the stripe SDK and undici
+// when calls are replayed against stripe-mock, and the Stripe API tables when a Stripe
+// call is checked.
 import { build } from 'esbuild';
-import { mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 const outdir = process.argv[2] ?? 'dist';
 rmSync(outdir, { recursive: true, force: true });
-mkdirSync(outdir, { recursive: true });
+mkdirSync(join(outdir, 'vendor', 'stripe-tables'), { recursive: true });
+
+const VENDORED = ['ts-morph', 'node-sql-parser', 'stripe', 'undici'];
 
 const common = {
   bundle: true,
@@ -22,13 +27,26 @@ const common = {
   external: ['bufferutil', 'utf-8-validate'],
 };
 
-const vendorTsMorph = {
-  name: 'vendor-ts-morph',
+const vendor = {
+  name: 'vendor',
   setup(b) {
-    b.onResolve({ filter: /^ts-morph$/ }, () => ({ path: './vendor/ts-morph.js', external: true }));
+    const names = VENDORED.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+    b.onResolve({ filter: new RegExp(`^(${names})$`) }, (args) => ({
+      path: `./vendor/${args.path}.js`,
+      external: true,
+    }));
+    b.onResolve({ filter: /(^|\/)tables\/v\d+\.json$/ }, (args) => ({
+      path: `./vendor/stripe-tables/${args.path.split('/').pop()}`,
+      external: true,
+    }));
   },
 };
 
-await build({ ...common, entryPoints: { 'vendor/ts-morph': 'ts-morph' }, outdir });
-await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, outdir, plugins: [vendorTsMorph] });
-await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir, plugins: [vendorTsMorph] });
+for (const name of VENDORED) {
+  await build({ ...common, entryPoints: { [`vendor/${name}`]: name }, outdir });
+}
+for (const table of readdirSync('src/stripe/tables').filter((f) => /^v\d+\.json$/.test(f))) {
+  copyFileSync(join('src/stripe/tables', table), join(outdir, 'vendor', 'stripe-tables', table));
+}
+await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, outdir, plugins: [vendor] });
+await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir, plugins: [vendor] });

@@ -43,7 +43,9 @@ export class StripeMockClient {
     const protocol = u.protocol === 'https:' ? 'https' : 'http';
     // Loaded here, not at the top: a run without --stripe-mock never loads the SDK.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const Stripe = require('stripe') as StripeCtor;
+    const loaded = require('stripe') as StripeCtor | { default?: StripeCtor; Stripe?: StripeCtor };
+    // The CommonJS build exports the constructor itself; a bundled ES build, a namespace.
+    const Stripe = typeof loaded === 'function' ? loaded : (loaded.default ?? loaded.Stripe)!;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { fetch, Agent } = require('undici') as typeof import('undici');
     // No keep-alive: a pooled socket the server closed while idle would fail the next POST

@@ -1,4 +1,4 @@
-import { Parser } from 'node-sql-parser';
+import type { Parser } from 'node-sql-parser';
 
 /** What a migration statement does to a table or column. */
 export type MentionAction =
@@ -157,7 +157,9 @@ const DIALECTS = ['postgresql', 'mysql', 'sqlite'];
 
 /** Tables and columns a SQL migration mentions, statement by statement. */
 export function sqlMentions(sql: string): MigrationMention[] {
-  parser ??= new Parser();
+  // Loaded on first use: most runs parse no SQL, and the parser is large.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  parser ??= new (require('node-sql-parser') as typeof import('node-sql-parser')).Parser();
   const out: MigrationMention[] = [];
   for (const stmt of splitStatements(sql)) {
     const fromAst = astMentions(parser, stmt);
