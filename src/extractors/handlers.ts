@@ -1,5 +1,6 @@
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
+import { exportedDeclarations } from './exports';
 import type { TreeView } from '../workspace/workspace';
 
 /**
@@ -80,7 +81,7 @@ function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
 
   // Next.js app router: exported GET/POST/... functions of route.ts.
   if (isNextAppRouteFile(path)) {
-    for (const [name, decls] of sf.getExportedDeclarations()) {
+    for (const [name, decls] of exportedDeclarations(sf)) {
       if (!NEXT_METHODS.has(name)) continue;
       for (const decl of decls) {
         const fn = asFunction(decl);
@@ -100,7 +101,7 @@ function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
 
   // Next.js pages router: the default export of pages/api/**.
   if (isNextPagesApiFile(path)) {
-    const def = sf.getDefaultExportSymbol()?.getDeclarations() ?? [];
+    const def = exportedDeclarations(sf).get('default') ?? [];
     for (const decl of def) {
       const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
       if (fn)

@@ -1,4 +1,5 @@
 import type { CallExpression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
+import { exportedDeclarations } from './exports';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
 import { requestHandlers, stringValue, type RequestHandler } from './handlers';
@@ -216,7 +217,7 @@ function mountCalls(sf: SourceFile, names: string[]): MountCall[] {
 /** Names under which a file exports a local binding ('default' for `export default x`). */
 function exportedNames(sf: SourceFile, local: string): string[] {
   const names: string[] = [];
-  for (const [name, decls] of sf.getExportedDeclarations()) {
+  for (const [name, decls] of exportedDeclarations(sf)) {
     for (const d of decls) {
       const { Node } = loadTsMorph();
       const declName = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) ? d.getName() : undefined;

@@ -1,4 +1,5 @@
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
+import { exportedDeclarations } from './exports';
 import type { ChangeSet } from '../git/changeset';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
@@ -212,8 +213,7 @@ export function webhookEndpointsAffectedBy(view: TreeView, changes: ChangeSet): 
       const names = new Set<string>();
       for (const path of frontier) {
         const sf = view.sourceFile(path);
-        for (const n of sf ? sf.getExportedDeclarations().keys() : [])
-          if (n !== 'default' && n.length > 2) names.add(n);
+        for (const n of sf ? exportedDeclarations(sf).keys() : []) if (n !== 'default' && n.length > 2) names.add(n);
       }
       if (names.size === 0 || names.size > 200) break;
       const callers = view.grep([...names]).filter((p) => !visited.has(p) && isCodeFile(p));
@@ -1173,8 +1173,8 @@ function expressBodyProblems(
 /** The local name a file exports as default (`export default router`). */
 function defaultExportName(sf: SourceFile): string | undefined {
   const { Node } = loadTsMorph();
-  for (const decl of sf.getDefaultExportSymbol()?.getDeclarations() ?? []) {
-    if (Node.isExportAssignment(decl)) return decl.getExpression().getText();
+  for (const stmt of sf.getStatements()) {
+    if (Node.isExportAssignment(stmt) && !stmt.isExportEquals()) return stmt.getExpression().getText();
   }
   return undefined;
 }

@@ -172,6 +172,43 @@ export class GitRepo {
       .filter(Boolean)
       .map((line) => (line.startsWith(prefix) ? line.slice(prefix.length) : line));
   }
+
+  /**
+   * For each word, the files of a tree that contain it as a whole word: one `git grep -o`
+   * for many words, instead of one search per word. A file counts for a word also when the
+   * word only occurs inside a longer word of the set (`checkout` in `routes/checkout`).
+   */
+  grepWordFiles(rev: string, words: string[], pathspecs: string[] = []): Map<string, Set<string>> {
+    const result = new Map<string, Set<string>>(words.map((w) => [w, new Set<string>()]));
+    if (words.length === 0) return result;
+    const args = ['grep', '-o', '-I', '-F', '-w', '--full-name'];
+    for (const w of words) args.push('-e', w);
+    args.push(rev, '--', ...pathspecs);
+    const res = spawnSync('git', ['-c', 'core.quotepath=off', ...args], {
+      cwd: this.dir,
+      maxBuffer: MAX_BUFFER,
+      encoding: 'utf8',
+    });
+    if (res.status === 1) return result;
+    if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr)}`);
+    const prefix = `${rev}:`;
+    const contained = new Map<string, string[]>();
+    for (const line of res.stdout.split('\n')) {
+      if (!line) continue;
+      const rest = line.startsWith(prefix) ? line.slice(prefix.length) : line;
+      const colon = rest.lastIndexOf(':');
+      if (colon < 0) continue;
+      const file = rest.slice(0, colon);
+      const match = rest.slice(colon + 1);
+      let inner = contained.get(match);
+      if (!inner) {
+        inner = words.filter((w) => w === match || containsWord(match, w));
+        contained.set(match, inner);
+      }
+      for (const w of inner) result.get(w)?.add(file);
+    }
+    return result;
+  }
 }
 
 /**
@@ -185,6 +222,18 @@ export function isSafeRepoPath(path: string): boolean {
 
 export class GitError extends Error {
   override name = 'GitError';
+}
+
+/** `word` occurs in `text` with no word character on either side. */
+function containsWord(text: string, word: string): boolean {
+  let at = text.indexOf(word);
+  while (at >= 0) {
+    const before = at === 0 ? '' : text[at - 1];
+    const after = text[at + word.length] ?? '';
+    if (!/\w/.test(before) && !/\w/.test(after)) return true;
+    at = text.indexOf(word, at + 1);
+  }
+  return false;
 }
 
 function firstLine(text: string | undefined): string {

@@ -46,6 +46,7 @@ export class TreeView {
   private project?: Project;
   private readonly sourceFiles = new Map<string, SourceFile | null>();
   private readonly memo = new Map<string, unknown>();
+  private readonly primed = new Map<string, Set<string>>();
 
   constructor(repo: GitRepo, rev: string, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
     this.repo = repo;
@@ -110,12 +111,28 @@ export class TreeView {
   grep(words: string[], pathspecs: string[] = []): string[] {
     const key = `grep:${words.join('\0')}:${pathspecs.join('\0')}`;
     return this.cached(key, () => {
-      const files = this.repo.grepFiles(this.rev, words, pathspecs);
+      // Words primed by `primeGrep` are answered from its index; only the others are searched.
+      const primed = pathspecs.length === 0 ? words.filter((w) => this.primed.has(w)) : [];
+      const rest = words.filter((w) => !primed.includes(w));
+      const found = new Set<string>(rest.length > 0 ? this.repo.grepFiles(this.rev, rest, pathspecs) : []);
+      for (const w of primed) for (const f of this.primed.get(w) ?? []) found.add(f);
+      const files = [...found].sort();
       // Rules grep to find what to parse next: read the candidates in one git call
       // rather than one `cat-file` per file (bounded, for words that match everywhere).
       if (files.length <= GREP_PREFETCH_LIMIT) this.prefetch(files);
       return files;
     });
+  }
+
+  /**
+   * Searches the tree once for many words that rules will `grep` for one by one (for
+   * example the module names of every changed file), so that a pull request of hundreds
+   * of files costs one `git grep`, not hundreds.
+   */
+  primeGrep(words: string[]): void {
+    const fresh = [...new Set(words.filter((w) => w.length > 0 && !this.primed.has(w)))];
+    if (fresh.length === 0) return;
+    for (const [word, files] of this.repo.grepWordFiles(this.rev, fresh)) this.primed.set(word, files);
   }
 
   /** Paths matching globs (picomatch, relative to the repository root). */

@@ -22,10 +22,14 @@ export const missingForChange: Rule = {
   check(ctx) {
     const { head } = ctx.workspace;
     const findings: RuleFinding[] = [];
-    for (const file of ctx.changes.headFiles()) {
-      const path = file.path;
-      if (!isCodeFile(path) || isTestFile(path) || isTestPath(path) || ctx.workspace.isGenerated(path)) continue;
-      if (file.newCodeLines.length === 0) continue;
+    const candidates = ctx.changes
+      .headFiles()
+      .filter((f) => f.newCodeLines.length > 0)
+      .map((f) => f.path)
+      .filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestPath(p) && !ctx.workspace.isGenerated(p));
+    // One search for the names of every changed module, rather than one per module.
+    head.primeGrep(candidates.flatMap(moduleWords));
+    for (const path of candidates) {
       const sf = head.sourceFile(path);
       if (!sf) continue;
       const ownHandlers = requestHandlers(head, path);
