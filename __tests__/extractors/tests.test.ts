@@ -1,4 +1,5 @@
-import { isStripeEventType, isTestFile, testFile, testFilesMentioning } from '../../src/extractors/tests';
+import { isTestFile, testFile, testFilesMentioning } from '../../src/extractors/tests';
+import { isStripeEventType } from '../../src/extractors/stripe-events';
 import { workspaceFor } from '../helpers/workspace';
 
 const files = {

@@ -1,9 +1,5 @@
-import {
-  classifyPayload,
-  isStripeEventType,
-  webhookEndpoints,
-  webhookEndpointsAffectedBy,
-} from '../../src/extractors/webhooks';
+import { classifyPayload, webhookEndpoints, webhookEndpointsAffectedBy } from '../../src/extractors/webhooks';
+import { isStripeEventType } from '../../src/extractors/stripe-events';
 import { loadTsMorph } from '../../src/workspace/ts';
 import { workspaceFor } from '../helpers/workspace';
 

@@ -1,4 +1,5 @@
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
+import { isStripeEventType } from './stripe-events';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
 import { stringValue } from './handlers';
@@ -111,57 +112,6 @@ const MOCKERS = new Set([
   'mock.module',
 ]);
 const CASE_CALLEES = new Set(['it', 'test', 'specify']);
-const STRIPE_EVENT_PREFIXES = new Set([
-  'account',
-  'application_fee',
-  'balance',
-  'billing_portal',
-  'capability',
-  'charge',
-  'checkout',
-  'coupon',
-  'credit_note',
-  'customer',
-  'customer_cash_balance_transaction',
-  'entitlements',
-  'file',
-  'identity',
-  'invoice',
-  'invoiceitem',
-  'issuing_authorization',
-  'issuing_card',
-  'issuing_cardholder',
-  'issuing_dispute',
-  'issuing_transaction',
-  'mandate',
-  'payment_intent',
-  'payment_link',
-  'payment_method',
-  'payout',
-  'person',
-  'plan',
-  'price',
-  'product',
-  'promotion_code',
-  'quote',
-  'radar',
-  'refund',
-  'review',
-  'setup_intent',
-  'source',
-  'subscription_schedule',
-  'tax',
-  'tax_rate',
-  'terminal',
-  'test_helpers',
-  'topup',
-  'transfer',
-]);
-
-export function isStripeEventType(s: string): boolean {
-  if (!/^[a-z_]+(\.[a-z_]+)+$/.test(s)) return false;
-  return STRIPE_EVENT_PREFIXES.has(s.split('.')[0]);
-}
 
 function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
   const { Node, SyntaxKind } = loadTsMorph();

@@ -1,4 +1,5 @@
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
+import { isStripeEventType } from './stripe-events';
 import { exportedDeclarations } from './exports';
 import type { ChangeSet } from '../git/changeset';
 import { loadTsMorph } from '../workspace/ts';
@@ -105,66 +106,6 @@ export interface WebhookEndpoint {
   catches: CatchInfo[];
   /** Async work started and not awaited, or done after the handler already answered 2xx. */
   fireAndForget: FireAndForget[];
-}
-
-const STRIPE_EVENT_OBJECTS = new Set([
-  'account',
-  'application_fee',
-  'balance',
-  'billing',
-  'billing_portal',
-  'capability',
-  'cash_balance',
-  'charge',
-  'checkout',
-  'climate',
-  'coupon',
-  'credit_note',
-  'customer',
-  'customer_cash_balance_transaction',
-  'entitlements',
-  'file',
-  'financial_connections',
-  'identity',
-  'invoice',
-  'invoiceitem',
-  'issuing_authorization',
-  'issuing_card',
-  'issuing_cardholder',
-  'issuing_dispute',
-  'issuing_transaction',
-  'mandate',
-  'payment_intent',
-  'payment_link',
-  'payment_method',
-  'payout',
-  'person',
-  'plan',
-  'price',
-  'product',
-  'promotion_code',
-  'quote',
-  'radar',
-  'refund',
-  'reporting',
-  'review',
-  'setup_intent',
-  'sigma',
-  'source',
-  'subscription_schedule',
-  'tax',
-  'tax_rate',
-  'terminal',
-  'test_helpers',
-  'topup',
-  'transfer',
-  'treasury',
-]);
-
-/** `payment_intent.succeeded`, `customer.subscription.updated`, ... */
-export function isStripeEventType(s: string): boolean {
-  if (!/^[a-z_]+(\.[a-z_]+){1,3}$/.test(s)) return false;
-  return STRIPE_EVENT_OBJECTS.has(s.split('.')[0]);
 }
 
 const VERIFY_METHODS = new Set(['constructEvent', 'constructEventAsync']);
