@@ -357,3 +357,45 @@ describe('the checkout', () => {
     expect(log.join('\n')).toMatch(/no git checkout at .*actions\/checkout@v4.*fetch-depth: 0/);
   });
 });
+
+describe('GitHub faults', () => {
+  const posts = () => fake.requests.filter((r) => r.method === 'POST').map((r) => r.status);
+
+  it('a 5xx and then success is retried, and the review is posted once', async () => {
+    fake.failOnce('POST', /\/pulls\/7\/reviews$/, 502, 'Bad Gateway');
+    const { fixture } = agentPullRequest();
+    const { result, summary } = await runAction(fixture);
+
+    expect(result.exitCode).toBe(1);
+    expect(fake.reviews).toHaveLength(1);
+    expect(posts()).toEqual([502, 200]);
+    expect(summary).toContain('agent-gate');
+  });
+
+  it('a connection reset mid-request is retried, and nothing is posted twice', async () => {
+    fake.failOnce('POST', /\/pulls\/7\/reviews$/, 0, 'reset');
+    const { fixture } = agentPullRequest();
+    const { result, summary } = await runAction(fixture);
+
+    expect(result.exitCode).toBe(1);
+    expect(fake.reviews).toHaveLength(1);
+    expect(summary).toContain('agent-gate');
+  });
+
+  it.each([
+    [401, 'Bad credentials', /token is invalid or expired/],
+    [404, 'Not Found', /cannot see this pull request/],
+  ])(
+    'a %i from the API says what to do, and the summary and exit status are still written',
+    async (status, message, advice) => {
+      fake.failOnce('GET', /^\/repos\//, status, message);
+      const { fixture } = agentPullRequest();
+      const { result, summary, log } = await runAction(fixture);
+
+      expect(result.exitCode).not.toBe(0);
+      expect(`${log.join('\n')}\n${summary}`).toMatch(advice);
+      expect(summary.length).toBeGreaterThan(0);
+      expect(fake.reviews.length).toBeLessThanOrEqual(1);
+    },
+  );
+});

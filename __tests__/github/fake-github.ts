@@ -118,7 +118,7 @@ export class FakeGitHub {
     }
   }
 
-  /** The next matching request fails once, with this status, headers and message. */
+  /** The next matching request fails once, with this status, headers and message (status 0: the connection is reset). */
   failOnce(method: string, path: RegExp, status: number, message: string, headers: Record<string, string> = {}): void {
     this.failures.push({ method, path, status, message, headers });
   }
@@ -157,6 +157,11 @@ export class FakeGitHub {
     if (failure >= 0) {
       const [f] = this.failures.splice(failure, 1);
       this.requests.push({ method, path: url.pathname, status: f.status });
+      if (f.status === 0) {
+        // A connection reset in the middle of the request: no answer at all.
+        req.socket.destroy();
+        return;
+      }
       res.writeHead(f.status, { 'content-type': 'application/json; charset=utf-8', ...f.headers });
       res.end(JSON.stringify({ message: f.message, documentation_url: 'https://docs.github.com/rest' }));
       return;
