@@ -1,4 +1,5 @@
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
+import { unwrapExpression } from './ast';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
 import { stringValue } from './handlers';
@@ -147,11 +148,7 @@ function clientCall(view: TreeView, file: string, call: CallExpression): Consume
 type ResultStyle = 'response' | 'parsed' | 'ky' | 'axios';
 
 function unwrapExpr(n: Node): Node {
-  const { Node: N } = loadTsMorph();
-  let x = n;
-  while (N.isAwaitExpression(x) || N.isParenthesizedExpression(x) || N.isAsExpression(x) || N.isNonNullExpression(x))
-    x = x.getExpression();
-  return x;
+  return unwrapExpression(n);
 }
 
 /** Climbs from an expression through await / parentheses / `as` to the outermost wrapper. */

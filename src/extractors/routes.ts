@@ -1,4 +1,5 @@
 import type { CallExpression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
+import { unwrapExpression } from './ast';
 import { exportedDeclarations } from './exports';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
@@ -250,21 +251,9 @@ export function importedNamesOf(
 // ---------------------------------------------------------------------------------------
 // Response shapes
 
+/** Strips await, parentheses and type assertions. */
 export function unwrap(node: Node): Node {
-  const { Node: N } = loadTsMorph();
-  let n = node;
-  for (;;) {
-    if (
-      N.isAwaitExpression(n) ||
-      N.isParenthesizedExpression(n) ||
-      N.isAsExpression(n) ||
-      N.isSatisfiesExpression(n) ||
-      N.isNonNullExpression(n) ||
-      N.isTypeAssertion(n)
-    )
-      n = n.getExpression();
-    else return n;
-  }
+  return unwrapExpression(node);
 }
 
 function responseSites(handler: RequestHandler): ResponseSite[] {

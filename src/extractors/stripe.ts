@@ -7,6 +7,7 @@ import type {
   ObjectLiteralExpression,
   SourceFile,
 } from 'ts-morph';
+import { unwrapExpression } from './ast';
 import { loadTsMorph } from '../workspace/ts';
 import type { TreeView } from '../workspace/workspace';
 import { handlerReaching, type RequestHandler } from './handlers';
@@ -165,20 +166,7 @@ export function objectProperty(obj: ObjectLiteralExpression, name: string): Expr
 
 /** Strips parentheses, `as`, `satisfies`, `!` and `await` from an expression. */
 export function unwrap(node: Node): Node {
-  const { Node } = loadTsMorph();
-  let n = node;
-  for (;;) {
-    if (
-      Node.isParenthesizedExpression(n) ||
-      Node.isAsExpression(n) ||
-      Node.isSatisfiesExpression(n) ||
-      Node.isNonNullExpression(n) ||
-      Node.isAwaitExpression(n) ||
-      Node.isTypeAssertion(n)
-    )
-      n = n.getExpression();
-    else return n;
-  }
+  return unwrapExpression(node);
 }
 
 // --- arguments -----------------------------------------------------------------------

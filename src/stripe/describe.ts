@@ -1,4 +1,5 @@
 import type { Node } from 'ts-morph';
+import { unwrapExpression } from '../extractors/ast';
 import { loadTsMorph } from '../workspace/ts';
 import type { ArgProp, ArgValue } from './contract';
 
@@ -147,20 +148,9 @@ function conversionKind(call: Node): 'string' | 'number' | 'boolean' | 'unknown'
   return 'unknown';
 }
 
+/** A value's expression, through parentheses and type assertions (not through `await`). */
 function unwrapExpr(node: Node): Node {
-  const { Node } = loadTsMorph();
-  let n = node;
-  for (;;) {
-    if (
-      Node.isParenthesizedExpression(n) ||
-      Node.isAsExpression(n) ||
-      Node.isSatisfiesExpression(n) ||
-      Node.isNonNullExpression(n) ||
-      Node.isTypeAssertion(n)
-    )
-      n = n.getExpression();
-    else return n;
-  }
+  return unwrapExpression(node, { throughAwait: false });
 }
 
 /**
