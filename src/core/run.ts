@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { buildChangeSet } from '../git/changeset';
-import { GitRepo, UsageError } from '../git/git';
+import { GitRepo, UsageError, type TreeSource } from '../git/git';
 import { GAP_RULE, RULES } from '../rules';
 import { Workspace } from '../workspace/workspace';
 import { analyze } from './analyze';
@@ -63,7 +63,7 @@ export function defaultBase(repo: GitRepo, head: string): string {
  * named with --config is read from disk instead.
  */
 export function loadConfig(
-  repo: GitRepo,
+  repo: TreeSource,
   baseRev: string,
   configFile?: string,
   configPaths: readonly string[] = CONFIG_PATHS,

@@ -17,11 +17,30 @@ export interface TreeEntry {
 }
 
 /**
+ * Where the trees a run compares come from: a git repository (`GitRepo`), or, when the
+ * Action runs without a checkout, the pull request's trees fetched from the API. A
+ * revision is a commit id the source knows; paths are repository-relative.
+ */
+export interface TreeSource {
+  /** Every blob, symlink and gitlink of the revision's tree. */
+  listTree(rev: string): TreeEntry[];
+  /** Contents of files of the revision; a path that is not a blob maps to undefined. */
+  readBlobs(rev: string, paths: string[]): Map<string, Buffer | undefined>;
+  /** Files that contain any of the words (fixed strings, whole words), optionally limited by git pathspecs. */
+  grepFiles(rev: string, words: string[], pathspecs?: string[]): string[];
+  /**
+   * For each word, the files that contain it as a whole word. A file also counts for a
+   * word that occurs only inside a longer word of the set (`checkout` in `routes/checkout`).
+   */
+  grepWordFiles(rev: string, words: string[], pathspecs?: string[]): Map<string, Set<string>>;
+}
+
+/**
  * The git repository the gate reads. Everything is read from git objects, never
  * from the working tree, so a local run and a CI run of the same revisions see the
  * same files, and symlinks are never followed.
  */
-export class GitRepo {
+export class GitRepo implements TreeSource {
   readonly dir: string;
 
   private constructor(dir: string) {

@@ -1,6 +1,6 @@
 import type { Project, SourceFile } from 'ts-morph';
 import type { ChangeSet } from '../git/changeset';
-import type { GitRepo, TreeEntry } from '../git/git';
+import type { TreeEntry, TreeSource } from '../git/git';
 import { GeneratedClassifier, hasGeneratedHeader, parseGitattributes } from './generated';
 import { loadTsMorph } from './ts';
 import picomatch from 'picomatch';
@@ -39,7 +39,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export class TreeView {
   readonly rev: string;
-  private readonly repo: GitRepo;
+  private readonly repo: TreeSource;
   private readonly maxFileBytes: number;
   private entriesCache?: Map<string, TreeEntry>;
   private readonly texts = new Map<string, ReadResult>();
@@ -48,7 +48,7 @@ export class TreeView {
   private readonly memo = new Map<string, unknown>();
   private readonly primed = new Map<string, Set<string>>();
 
-  constructor(repo: GitRepo, rev: string, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
+  constructor(repo: TreeSource, rev: string, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
     this.repo = repo;
     this.rev = rev;
     this.maxFileBytes = maxFileBytes;
@@ -250,7 +250,7 @@ export interface WorkspaceOptions {
 
 /** The head and base trees of a change, with what rules share about them. */
 export class Workspace {
-  readonly repo: GitRepo;
+  readonly repo: TreeSource;
   readonly changes: ChangeSet;
   readonly head: TreeView;
   readonly base: TreeView;
@@ -258,7 +258,7 @@ export class Workspace {
   private classifier?: GeneratedClassifier;
   private readonly generatedCache = new Map<string, boolean>();
 
-  constructor(repo: GitRepo, changes: ChangeSet, opts: WorkspaceOptions = {}) {
+  constructor(repo: TreeSource, changes: ChangeSet, opts: WorkspaceOptions = {}) {
     this.repo = repo;
     this.changes = changes;
     this.head = new TreeView(repo, changes.head, opts.maxFileBytes);
