@@ -6,6 +6,7 @@ import { resolveSeverity, severityRank, type Config } from './config';
 import { preflightFile } from './preflight';
 import { redactReport } from './redact';
 import { applySuppressions } from './suppressions';
+import { anticipateSearches } from '../extractors/anticipate';
 import type {
   AnalysisGap,
   AnalysisLimits,
@@ -90,6 +91,8 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
       gaps.push({ file: file.path, reason: `could not be parsed (${errorMessage(err)}); it was not analysed` });
     }
   }
+
+  anticipateSearches(workspace);
 
   const findings: Finding[] = [];
   const context = (rule: Rule): RuleContext => ({

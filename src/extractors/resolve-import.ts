@@ -114,3 +114,78 @@ export function join(...parts: string[]): string {
   }
   return out.join('/');
 }
+
+/**
+ * Words that an import of the file contains: its base name (its folder's, for an index
+ * file), and the same qualified with one and two parent folders. Next.js route and page
+ * files are not imported: only their qualified paths are searched.
+ */
+export function moduleWords(path: string): string[] {
+  const { short, qualified } = moduleNames(path);
+  return short ? [short, ...qualified] : qualified;
+}
+
+interface ModuleNames {
+  /** What an import from within the module's folder may contain alone (`./stripe`, `../stripe`). */
+  short?: string;
+  /** What an import from any other folder contains (`lib/stripe`, `src/lib/stripe`). */
+  qualified: string[];
+  /** The folder from which the short name alone reaches the module. */
+  dir: string;
+}
+
+function moduleNames(path: string): ModuleNames {
+  let spec = path.replace(/\.[cm]?[jt]sx?$/, '');
+  let base = spec.slice(spec.lastIndexOf('/') + 1);
+  if (base === 'index' && spec.includes('/')) {
+    // `import ... from './checkout'` reaches checkout/index.ts.
+    spec = dirname(spec);
+    base = spec.slice(spec.lastIndexOf('/') + 1);
+  }
+  const parts = spec.split('/');
+  const qualified: string[] = [];
+  if (parts.length >= 2) qualified.push(parts.slice(-2).join('/'));
+  if (parts.length >= 3) qualified.push(parts.slice(-3).join('/'));
+  const imported = base !== 'route' && base !== 'page' && base !== 'index';
+  return { short: imported ? base : undefined, qualified, dir: dirname(spec) };
+}
+
+/**
+ * Files of the tree that may import the module, found by name before anything is parsed:
+ * an import from outside the module's folder names the module with that folder
+ * (`../lib/stripe`), so a file outside it that only contains the base name (`stripe`) is
+ * not a candidate, unless a
+ * path alias or `baseUrl` reaches the module's folder directly (`@lib/stripe` is
+ * `lib/stripe`; `@/stripe` for a module in the alias root). Callers resolve each
+ * candidate's imports to be sure.
+ */
+export function importerCandidates(view: TreeView, path: string): string[] {
+  return view.cached(`resolve:importers:${path}`, () => {
+    const { short, qualified, dir } = moduleNames(path);
+    const found = new Set(view.filesWith(qualified));
+    if (short) {
+      const anywhere = qualified.length === 0 || aliasRoots(view, dir).includes(dir);
+      for (const f of view.filesWith([short])) if (anywhere || dir === '' || f.startsWith(`${dir}/`)) found.add(f);
+    }
+    return [...found].sort();
+  });
+}
+
+/** Folders that a bare or aliased specifier resolves from (tsconfig `paths`, `baseUrl`, `@/`). */
+function aliasRoots(view: TreeView, dir: string): string[] {
+  const tsconfig = nearestTsconfig(view, dir);
+  const root = tsconfig ? dirname(tsconfig.file) : '';
+  const roots = [root, join(root, 'src')];
+  if (tsconfig?.baseUrl !== undefined) {
+    const base = join(root, tsconfig.baseUrl);
+    roots.push(base);
+    for (const targets of Object.values(tsconfig.paths)) {
+      for (const t of targets) roots.push(dirname(join(base, t.replace(/\*.*$/, 'x'))));
+    }
+  } else {
+    for (const targets of Object.values(tsconfig?.paths ?? {})) {
+      for (const t of targets) roots.push(dirname(join(root, t.replace(/\*.*$/, 'x'))));
+    }
+  }
+  return roots;
+}

@@ -82,6 +82,8 @@ export function routesOfFile(view: TreeView, file: string): Route[] {
         });
       }
     }
+    // Rules look for the clients and tests of a route by its path: join the next search.
+    view.anticipate(routes.map((r) => staticPrefix(r.path)).filter((p) => p !== '/' && p !== ''));
     return routes;
   });
 }

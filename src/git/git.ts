@@ -62,17 +62,20 @@ export class GitRepo implements TreeSource {
     return new GitRepo(probe.stdout.trim());
   }
 
-  /** Runs git and returns stdout; throws with git's own message on failure. */
-  run(args: string[], input?: string): string {
-    return this.runBuffer(args, input).toString('utf8');
+  /**
+   * Runs git and returns stdout; throws with git's own message on failure. `env` adds
+   * variables for this one call (e.g. a credential as `GIT_CONFIG_*`, never in argv).
+   */
+  run(args: string[], input?: string, env?: NodeJS.ProcessEnv): string {
+    return this.runBuffer(args, input, env).toString('utf8');
   }
 
-  runBuffer(args: string[], input?: string | Buffer): Buffer {
+  runBuffer(args: string[], input?: string | Buffer, env?: NodeJS.ProcessEnv): Buffer {
     const res = spawnSync('git', ['-c', 'core.quotepath=off', ...args], {
       cwd: this.dir,
       input,
       maxBuffer: MAX_BUFFER,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+      env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
     });
     if (res.error) throw new Error(`git ${args[0]} failed: ${res.error.message}`);
     if (res.status !== 0) {
@@ -193,42 +196,147 @@ export class GitRepo implements TreeSource {
   }
 
   /**
-   * For each word, the files of a tree that contain it as a whole word: one `git grep -o`
+   * For each word, the files of a tree that contain it as a whole word: a few `git grep -o`
    * for many words, instead of one search per word. A file counts for a word also when the
    * word only occurs inside a longer word of the set (`checkout` in `routes/checkout`).
    */
   grepWordFiles(rev: string, words: string[], pathspecs: string[] = []): Map<string, Set<string>> {
     const result = new Map<string, Set<string>>(words.map((w) => [w, new Set<string>()]));
     if (words.length === 0) return result;
-    const args = ['grep', '-o', '-I', '-F', '-w', '--full-name'];
-    for (const w of words) args.push('-e', w);
-    args.push(rev, '--', ...pathspecs);
-    const res = spawnSync('git', ['-c', 'core.quotepath=off', ...args], {
-      cwd: this.dir,
-      maxBuffer: MAX_BUFFER,
-      encoding: 'utf8',
-    });
-    if (res.status === 1) return result;
-    if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr)}`);
+    const outputs: string[] = [];
+    for (const pattern of alternations(words)) {
+      const args = ['grep', '-o', '-z', '-I', '-E', '-w', '--full-name', '-e', pattern, rev, '--', ...pathspecs];
+      const res = spawnSync('git', ['-c', 'core.quotepath=off', ...args], {
+        cwd: this.dir,
+        maxBuffer: MAX_BUFFER,
+        encoding: 'utf8',
+      });
+      if (res.status === 1) continue; // no match
+      if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr)}`);
+      outputs.push(res.stdout);
+    }
     const prefix = `${rev}:`;
-    const contained = new Map<string, string[]>();
-    for (const line of res.stdout.split('\n')) {
-      if (!line) continue;
-      const rest = line.startsWith(prefix) ? line.slice(prefix.length) : line;
-      const colon = rest.lastIndexOf(':');
-      if (colon < 0) continue;
-      const file = rest.slice(0, colon);
-      const match = rest.slice(colon + 1);
-      let inner = contained.get(match);
-      if (!inner) {
-        inner = words.filter((w) => w === match || containsWord(match, w));
-        contained.set(match, inner);
-      }
+    const matcher = new WordMatcher(words);
+    // `-o` prints one match per position and goes on after its end: a word that starts
+    // inside a match without being contained in it (`b/c` after `a/b` in `a/b/c`) is
+    // not printed. Such files are checked for the word directly.
+    const unsure = new Map<string, Set<string>>();
+    for (const line of outputs.flatMap((o) => o.split('\n'))) {
+      // `-z`: "<rev>:<path>\0<match>", whatever characters the path and the match hold.
+      const nul = line.indexOf('\0');
+      if (nul < 0) continue;
+      const file = line.startsWith(prefix) ? line.slice(prefix.length, nul) : line.slice(0, nul);
+      const { inner, overlapping } = matcher.match(line.slice(nul + 1));
       for (const w of inner) result.get(w)?.add(file);
+      for (const w of overlapping) {
+        if (!unsure.has(file)) unsure.set(file, new Set());
+        unsure.get(file)!.add(w);
+      }
+    }
+    const toCheck = [...unsure].filter(([file, ws]) => [...ws].some((w) => !result.get(w)?.has(file)));
+    if (toCheck.length > 0) {
+      const blobs = this.readBlobs(
+        rev,
+        toCheck.map(([file]) => file),
+      );
+      for (const [file, ws] of toCheck) {
+        const text = blobs.get(file)?.toString('utf8') ?? '';
+        for (const w of ws) if (!result.get(w)?.has(file) && containsWord(text, w)) result.get(w)?.add(file);
+      }
     }
     return result;
   }
 }
+
+/** Longest pattern passed to one `git grep` (an argument may not exceed 128 KiB). */
+const MAX_PATTERN_CHARS = 60_000;
+
+/**
+ * The words as extended regular expressions `a|b|c`, for `git grep -E -w`. One
+ * alternation costs one pass over the tree, where `-F -e a -e b -e c` costs a pass per
+ * word (seconds for the thousand words of a large pull request). An alternation matches
+ * the longest alternative at a position, and `-w` then rejects a match that a shorter
+ * one would have passed (`orders` in `orders/order0x`): no word of one alternation is a
+ * prefix of another, so at any position at most one of its words can match.
+ */
+function alternations(words: string[]): string[] {
+  const layers: Set<string>[] = [];
+  for (const word of [...new Set(words)].sort((a, b) => a.length - b.length)) {
+    let layer = layers.find((l) => !hasPrefixIn(l, word));
+    if (!layer) layers.push((layer = new Set()));
+    layer.add(word);
+  }
+  const patterns: string[] = [];
+  for (const layer of layers) {
+    let current: string[] = [];
+    let length = 0;
+    for (const word of layer) {
+      const escaped = word.replace(/[.[\]()*+?{}|^$\\]/g, '\\$&');
+      if (current.length > 0 && length + escaped.length + 1 > MAX_PATTERN_CHARS) {
+        patterns.push(current.join('|'));
+        current = [];
+        length = 0;
+      }
+      current.push(escaped);
+      length += escaped.length + 1;
+    }
+    if (current.length > 0) patterns.push(current.join('|'));
+  }
+  return patterns;
+}
+
+function hasPrefixIn(words: Set<string>, word: string): boolean {
+  for (let k = 1; k <= word.length; k++) if (words.has(word.slice(0, k))) return true;
+  return false;
+}
+
+/**
+ * Which words of a set a `git grep -o -w` match stands for: the words it contains at word
+ * boundaries, and the words that may start inside it and run past its end (which `-o`
+ * does not print). Both are looked up by substring, not by testing every word.
+ */
+class WordMatcher {
+  private readonly words: Set<string>;
+  /** Proper prefixes of the words, with the words they begin. */
+  private readonly prefixes = new Map<string, string[]>();
+  private readonly memo = new Map<string, { inner: string[]; overlapping: string[] }>();
+
+  constructor(words: string[]) {
+    this.words = new Set(words);
+    for (const w of this.words) {
+      for (let k = 1; k < w.length; k++) {
+        const p = w.slice(0, k);
+        const list = this.prefixes.get(p);
+        if (list) list.push(w);
+        else this.prefixes.set(p, [w]);
+      }
+    }
+  }
+
+  match(text: string): { inner: string[]; overlapping: string[] } {
+    const known = this.memo.get(text);
+    if (known) return known;
+    const starts: number[] = [];
+    const ends = new Set<number>([text.length]);
+    for (let i = 0; i < text.length; i++) {
+      if (i === 0 || !WORD_CHAR.test(text[i - 1])) starts.push(i);
+      if (!WORD_CHAR.test(text[i])) ends.add(i);
+    }
+    const inner = new Set<string>();
+    const overlapping = new Set<string>();
+    for (const start of starts) {
+      for (const end of ends) {
+        if (end > start && this.words.has(text.slice(start, end))) inner.add(text.slice(start, end));
+      }
+      if (start > 0) for (const w of this.prefixes.get(text.slice(start)) ?? []) overlapping.add(w);
+    }
+    const result = { inner: [...inner], overlapping: [...overlapping].filter((w) => !inner.has(w)) };
+    this.memo.set(text, result);
+    return result;
+  }
+}
+
+const WORD_CHAR = /\w/;
 
 /**
  * A repository-relative path with no ".", ".." or empty segments and no NUL. git accepts

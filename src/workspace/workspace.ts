@@ -1,6 +1,7 @@
 import type { Project, SourceFile } from 'ts-morph';
 import type { ChangeSet } from '../git/changeset';
 import type { TreeEntry, TreeSource } from '../git/git';
+import { hasPathspecMagic, pathspecMatcher } from '../git/pathspec';
 import { GeneratedClassifier, hasGeneratedHeader, parseGitattributes } from './generated';
 import { loadTsMorph } from './ts';
 import picomatch from 'picomatch';
@@ -30,6 +31,10 @@ const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /** Grep results up to this many files are read in the same batch. */
 const GREP_PREFETCH_LIMIT = 200;
+/** A searched word found in at most this many files is rare: its files are read with the search. */
+const RARE_WORD_FILES = 20;
+/** What a search reads ahead, at most, of the files of its rare words. */
+const BATCH_READ_BYTES = 16 * 1024 * 1024;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -46,7 +51,9 @@ export class TreeView {
   private project?: Project;
   private readonly sourceFiles = new Map<string, SourceFile | null>();
   private readonly memo = new Map<string, unknown>();
-  private readonly primed = new Map<string, Set<string>>();
+  /** Files of the tree that contain each word searched so far. */
+  private readonly wordFiles = new Map<string, Set<string>>();
+  private readonly pending = new Set<string>();
 
   constructor(repo: TreeSource, rev: string, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
     this.repo = repo;
@@ -107,16 +114,18 @@ export class TreeView {
     }
   }
 
-  /** Files containing any of the words (whole-word, fixed strings), found with `git grep`. */
+  /**
+   * Files containing any of the words (whole-word, fixed strings), found with `git grep`.
+   * Each word is searched once per run: words that are not known yet are searched in one
+   * `git grep` together with every word `anticipate`d so far, so a run costs a handful of
+   * searches of the tree rather than one per rule and per changed file.
+   */
   grep(words: string[], pathspecs: string[] = []): string[] {
     const key = `grep:${words.join('\0')}:${pathspecs.join('\0')}`;
     return this.cached(key, () => {
-      // Words primed by `primeGrep` are answered from its index; only the others are searched.
-      const primed = pathspecs.length === 0 ? words.filter((w) => this.primed.has(w)) : [];
-      const rest = words.filter((w) => !primed.includes(w));
-      const found = new Set<string>(rest.length > 0 ? this.repo.grepFiles(this.rev, rest, pathspecs) : []);
-      for (const w of primed) for (const f of this.primed.get(w) ?? []) found.add(f);
-      const files = [...found].sort();
+      const files = hasPathspecMagic(pathspecs)
+        ? this.repo.grepFiles(this.rev, words, pathspecs).sort()
+        : this.filesWith(words).filter(pathspecMatcher(pathspecs));
       // Rules grep to find what to parse next: read the candidates in one git call
       // rather than one `cat-file` per file (bounded, for words that match everywhere).
       if (files.length <= GREP_PREFETCH_LIMIT) this.prefetch(files);
@@ -124,15 +133,51 @@ export class TreeView {
     });
   }
 
+  /** Like `grep` with no pathspec, without reading the files found (for callers that narrow them first). */
+  filesWith(words: string[]): string[] {
+    this.searchWords(words);
+    const found = new Set<string>();
+    for (const w of words) for (const f of this.wordFiles.get(w) ?? []) found.add(f);
+    return [...found].sort();
+  }
+
   /**
-   * Searches the tree once for many words that rules will `grep` for one by one (for
+   * Words rules are likely to grep for (the names and module paths of changed files):
+   * nothing is searched now; they join the next search of a word that is not known yet.
+   */
+  anticipate(words: Iterable<string>): void {
+    for (const w of words) if (w.length > 0 && !this.wordFiles.has(w)) this.pending.add(w);
+  }
+
+  /**
+   * Searches the tree now for many words that rules will `grep` for one by one (for
    * example the module names of every changed file), so that a pull request of hundreds
    * of files costs one `git grep`, not hundreds.
    */
   primeGrep(words: string[]): void {
-    const fresh = [...new Set(words.filter((w) => w.length > 0 && !this.primed.has(w)))];
-    if (fresh.length === 0) return;
-    for (const [word, files] of this.repo.grepWordFiles(this.rev, fresh)) this.primed.set(word, files);
+    this.searchWords(words.filter((w) => w.length > 0));
+  }
+
+  private searchWords(words: string[]): void {
+    if (words.every((w) => this.wordFiles.has(w))) return;
+    const batch = new Set(words.filter((w) => !this.wordFiles.has(w)));
+    for (const w of this.pending) if (!this.wordFiles.has(w)) batch.add(w);
+    this.pending.clear();
+    const toRead = new Set<string>();
+    let bytes = 0;
+    for (const [word, files] of this.repo.grepWordFiles(this.rev, [...batch])) {
+      this.wordFiles.set(word, files);
+      // The files of a rare word are what a rule parses next: read them with the batch.
+      if (files.size > RARE_WORD_FILES) continue;
+      for (const f of files) {
+        const size = this.entry(f)?.size ?? 0;
+        if (toRead.has(f) || this.texts.has(f) || bytes + size > BATCH_READ_BYTES) continue;
+        toRead.add(f);
+        bytes += size;
+      }
+    }
+    for (const w of batch) if (!this.wordFiles.has(w)) this.wordFiles.set(w, new Set());
+    this.prefetch([...toRead]);
   }
 
   /** Paths matching globs (picomatch, relative to the repository root). */
@@ -155,6 +200,11 @@ export class TreeView {
     }
     this.sourceFiles.set(path, sf);
     return sf ?? undefined;
+  }
+
+  /** The SourceFile of a file this view has parsed already; never parses. */
+  parsedSourceFile(path: string): SourceFile | undefined {
+    return this.sourceFiles.get(path) ?? undefined;
   }
 
   /** Syntax errors of a code file, as "line N: message" (empty when it parses). */

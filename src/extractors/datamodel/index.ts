@@ -9,7 +9,8 @@ export type { DataModel, ModelField, ModelIndex, SchemaSetting } from './types';
 export { prismaFile } from './prisma';
 
 /** Words whose presence makes a code file worth parsing for models. */
-const MODEL_WORDS = ['pgTable', 'mysqlTable', 'sqliteTable', 'singlestoreTable', '@Entity', 'DataTypes'];
+/** Words of files that define Drizzle, TypeORM or Sequelize models. */
+export const MODEL_WORDS = ['pgTable', 'mysqlTable', 'sqliteTable', 'singlestoreTable', '@Entity', 'DataTypes'];
 
 /** Vendored and build output never hold the project's own models. */
 function isVendored(path: string): boolean {

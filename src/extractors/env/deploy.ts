@@ -77,12 +77,17 @@ export function deployTargets(view: TreeView): DeployTarget[] {
     for (const chart of charts) out.push(...helmTargets(view, chart, paths));
     // k8s manifests: any YAML that names containers, outside charts and the files above.
     const manifests = view
-      .grep(['containers'], ['*.yaml', '*.yml'])
+      .grep(K8S_MANIFEST_WORDS, ['*.yaml', '*.yml'])
       .filter((p) => YAML_EXT.test(p) && !ignoredPath(p) && !inChart(p) && !isComposePath(p) && !isWorkflowPath(p));
     for (const p of manifests) out.push(...k8sTargets(view, p));
     return out;
   });
 }
+
+/** A word of every Kubernetes workload manifest. */
+export const K8S_MANIFEST_WORDS = ['containers'];
+/** Kinds of the manifests that hold environment values. */
+export const K8S_SOURCE_WORDS = ['Secret', 'ConfigMap', 'SealedSecret', 'ExternalSecret'];
 
 // ---------------------------------------------------------------- YAML helpers
 
@@ -202,9 +207,7 @@ type Lines = { lineOf(offset: number): number };
 function k8sSources(view: TreeView): Map<string, Set<string>> {
   return view.cached('env:k8s-sources', () => {
     const out = new Map<string, Set<string>>();
-    const files = view
-      .grep(['Secret', 'ConfigMap', 'SealedSecret', 'ExternalSecret'], ['*.yaml', '*.yml'])
-      .filter((p) => YAML_EXT.test(p));
+    const files = view.grep(K8S_SOURCE_WORDS, ['*.yaml', '*.yml']).filter((p) => YAML_EXT.test(p));
     for (const f of files) {
       const y = view.yaml(f);
       for (const doc of y?.documents ?? []) {

@@ -1,9 +1,10 @@
 import type { Node, SourceFile } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
+import { anticipateExports } from '../../extractors/anticipate';
 import { functionName, requestHandlers } from '../../extractors/handlers';
-import { resolveImport } from '../../extractors/resolve-import';
+import { importerCandidates, moduleWords, resolveImport } from '../../extractors/resolve-import';
 import { isTestPath, methodsMatch, pathsMatch, routesOfFile, staticPrefix, type Route } from '../../extractors/routes';
-import { isEndToEndTest, isTestFile, testFile, testFilesMentioning, type TestFile } from '../../extractors/tests';
+import { isEndToEndTest, isTestFile, testFile, type TestFile } from '../../extractors/tests';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
@@ -29,6 +30,7 @@ export const missingForChange: Rule = {
       .filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestPath(p) && !ctx.workspace.isGenerated(p));
     // One search for the names of every changed module, rather than one per module.
     head.primeGrep(candidates.flatMap(moduleWords));
+    const subjects: Subject[] = [];
     for (const path of candidates) {
       const sf = head.sourceFile(path);
       if (!sf) continue;
@@ -36,8 +38,15 @@ export const missingForChange: Rule = {
       const units = changedUnits(ctx, sf, path, ownHandlers.length > 0);
       if (units.length === 0) continue;
       const importing = ownHandlers.length > 0 ? [] : handlerFilesImporting(head, path);
-      const importers = importing.map((i) => i.file);
-      if (ownHandlers.length === 0 && importers.length === 0) continue;
+      if (ownHandlers.length === 0 && importing.length === 0) continue;
+      subjects.push({ path, units, importing, importers: importing.map((i) => i.file) });
+    }
+    // And one for the names and routes of their importers, before any is judged.
+    anticipateExports(head, [...new Set(subjects.flatMap((s) => s.importers))]);
+    head.primeGrep(
+      subjects.flatMap((s) => [...routeWords(head, s.path, s.importers), ...s.importers.flatMap(moduleWords)]),
+    );
+    for (const { path, units, importing, importers } of subjects) {
       if (exercised(head, path, importers, false)) continue;
       // A function new to an imported module is reached through the handler that calls it:
       // a test of that handler covers the new wiring even when it stubs the module.
@@ -60,6 +69,16 @@ export const missingForChange: Rule = {
     return findings;
   },
 };
+
+/** Candidates read in one git call, at most. */
+const MAX_PREFETCH = 200;
+
+interface Subject {
+  path: string;
+  units: ChangedUnit[];
+  importing: Importer[];
+  importers: string[];
+}
 
 interface ChangedUnit {
   name?: string;
@@ -151,9 +170,10 @@ interface Importer {
 /** Files with request handlers that import the module directly (found by `git grep`, then parsed). */
 function handlerFilesImporting(view: TreeView, path: string): Importer[] {
   return view.cached(`missing-for-change:importers:${path}`, () => {
-    const words = moduleWords(path);
     const out: Importer[] = [];
-    for (const f of view.grep(words)) {
+    const candidates = importerCandidates(view, path);
+    view.prefetch(candidates.slice(0, MAX_PREFETCH));
+    for (const f of candidates) {
       if (f === path || !isCodeFile(f) || isTestFile(f) || isTestPath(f)) continue;
       const sf = view.sourceFile(f);
       if (!sf) continue;
@@ -162,18 +182,6 @@ function handlerFilesImporting(view: TreeView, path: string): Importer[] {
     }
     return out;
   });
-}
-
-/** Words that an import of the file contains: its base name, or its folder for index/route files. */
-function moduleWords(path: string): string[] {
-  const noExt = path.replace(/\.[cm]?[jt]sx?$/, '');
-  const parts = noExt.split('/');
-  const base = parts[parts.length - 1];
-  const words = new Set<string>();
-  if (base !== 'index' && base !== 'route' && base !== 'page') words.add(base);
-  if (parts.length >= 2) words.add(parts.slice(-2).join('/'));
-  if (parts.length >= 3) words.add(parts.slice(-3).join('/'));
-  return [...words];
 }
 
 function routesOf(view: TreeView, path: string): Route[] {
@@ -201,10 +209,8 @@ function existingFunctionNames(ctx: RuleContext, path: string): Set<string> {
  * not mock it away (`viaHandlerOnly`: a test of an importing handler counts even when it stubs the module).
  */
 function exercised(view: TreeView, path: string, importers: string[], viaHandlerOnly: boolean): boolean {
-  const targets = [path, ...importers];
-  const routes = targets.flatMap((t) => routesOf(view, t));
-  const words = [...targets.flatMap(moduleWords), ...routes.map((r) => staticPrefix(r.path)).filter((p) => p !== '/')];
-  for (const t of testFilesMentioning(view, words)) {
+  const routes = [path, ...importers].flatMap((t) => routesOf(view, t));
+  for (const t of testsNaming(view, path, importers)) {
     // End-to-end tests drive the running app: naming the route's path is enough.
     if (
       isEndToEndTest(t) &&
@@ -221,6 +227,21 @@ function exercised(view: TreeView, path: string, importers: string[], viaHandler
     }
   }
   return false;
+}
+
+/** The route paths a test requests the module (or its importing handlers) by. */
+function routeWords(view: TreeView, path: string, importers: string[]): string[] {
+  const routes = [path, ...importers].flatMap((t) => routesOf(view, t));
+  return routes.map((r) => staticPrefix(r.path)).filter((p) => p !== '/');
+}
+
+/** Test files that may import the module or its importing handlers, or request their routes. */
+function testsNaming(view: TreeView, path: string, importers: string[]): string[] {
+  const files = new Set(view.filesWith(routeWords(view, path, importers)));
+  for (const t of [path, ...importers]) for (const f of importerCandidates(view, t)) files.add(f);
+  const tests = [...files].filter(isTestFile).sort();
+  view.prefetch(tests.slice(0, MAX_PREFETCH));
+  return tests;
 }
 
 function mocks(tf: TestFile, path: string): boolean {

@@ -1,0 +1,148 @@
+import { buildChangeSet } from '../../src/git/changeset';
+import { GitRepo, type TreeEntry, type TreeSource } from '../../src/git/git';
+import { importerCandidates, moduleWords } from '../../src/extractors/resolve-import';
+import { hasPathspecMagic, pathspecMatcher } from '../../src/git/pathspec';
+import { Workspace } from '../../src/workspace/workspace';
+import { makeRepo, type Files } from '../helpers/repo';
+
+/** A TreeSource that counts what the workspace asks git for. */
+class CountingSource implements TreeSource {
+  searches: string[][] = [];
+  reads = 0;
+  constructor(private readonly inner: GitRepo) {}
+  listTree(rev: string): TreeEntry[] {
+    return this.inner.listTree(rev);
+  }
+  readBlobs(rev: string, paths: string[]): Map<string, Buffer | undefined> {
+    this.reads++;
+    return this.inner.readBlobs(rev, paths);
+  }
+  grepFiles(rev: string, words: string[], pathspecs?: string[]): string[] {
+    this.searches.push(words);
+    return this.inner.grepFiles(rev, words, pathspecs);
+  }
+  grepWordFiles(rev: string, words: string[], pathspecs?: string[]): Map<string, Set<string>> {
+    this.searches.push(words);
+    return this.inner.grepWordFiles(rev, words, pathspecs);
+  }
+}
+
+function workspace(base: Files, head: Files = {}) {
+  const repo = makeRepo({ base, head });
+  const git = GitRepo.open(repo.dir);
+  const source = new CountingSource(git);
+  const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }));
+  return { ws, source };
+}
+
+describe('TreeView name search', () => {
+  const files: Files = {
+    'src/app.ts': "import { checkoutRouter } from './routes/checkout';\napp.use('/api', checkoutRouter);\n",
+    'src/routes/checkout.ts': 'export const checkoutRouter = Router();\n',
+    'k8s/deployment.yaml': 'spec:\n  containers: []\n',
+    'docs/containers.md': 'containers\n',
+    'package.json': '{ "dependencies": { "next-auth": "4" } }\n',
+    'apps/web/package.json': '{ "dependencies": { "next-auth": "4" } }\n',
+  };
+
+  it('searches anticipated words with the first unknown word: one git grep for many rules', () => {
+    const { ws, source } = workspace(files);
+    ws.head.anticipate(['checkoutRouter', 'checkout']);
+    expect(source.searches).toEqual([]);
+    expect(ws.head.grep(['containers'])).toEqual(['docs/containers.md', 'k8s/deployment.yaml']);
+    expect(ws.head.grep(['checkoutRouter'])).toEqual(['src/app.ts', 'src/routes/checkout.ts']);
+    expect(ws.head.grep(['checkout', 'checkoutRouter'])).toEqual(['src/app.ts', 'src/routes/checkout.ts']);
+    expect(source.searches).toHaveLength(1);
+    expect(new Set(source.searches[0])).toEqual(new Set(['containers', 'checkoutRouter', 'checkout']));
+  });
+
+  it('answers plain pathspecs from the same search, as git would', () => {
+    const { ws, source } = workspace(files);
+    expect(ws.head.grep(['containers'], ['*.yaml', '*.yml'])).toEqual(['k8s/deployment.yaml']);
+    expect(ws.head.grep(['next-auth'], ['*package.json'])).toEqual(['apps/web/package.json', 'package.json']);
+    expect(ws.head.grep(['containers'], ['k8s'])).toEqual(['k8s/deployment.yaml']);
+    expect(source.searches).toHaveLength(2);
+  });
+
+  it('reads the files of rare words with the search, in one git call', () => {
+    const { ws, source } = workspace(files);
+    ws.head.primeGrep(['checkoutRouter']);
+    const reads = source.reads;
+    expect(ws.head.read('src/app.ts')).toContain('checkoutRouter');
+    expect(ws.head.read('src/routes/checkout.ts')).toContain('Router()');
+    expect(source.reads).toBe(reads);
+  });
+});
+
+describe('pathspecMatcher', () => {
+  const cases: { specs: string[]; path: string; expected: boolean }[] = [
+    { specs: ['*.yaml'], path: 'deploy/k8s/app.yaml', expected: true },
+    { specs: ['*.yaml'], path: 'app.yml', expected: false },
+    { specs: ['*package.json'], path: 'apps/web/package.json', expected: true },
+    { specs: ['*package.json'], path: 'package.json.bak', expected: false },
+    { specs: ['src'], path: 'src/a.ts', expected: true },
+    { specs: ['src'], path: 'srcs/a.ts', expected: false },
+    { specs: ['src/a?.ts'], path: 'src/ab.ts', expected: true },
+    { specs: ['a.b'], path: 'axb', expected: false },
+    { specs: ['[ab].ts'], path: 'a.ts', expected: true },
+    { specs: ['[!ab].ts'], path: 'a.ts', expected: false },
+  ];
+  it.each(cases)('$specs on $path', ({ specs, path, expected }) => {
+    expect(pathspecMatcher(specs)(path)).toBe(expected);
+  });
+  it('leaves pathspec magic to git', () => {
+    expect(hasPathspecMagic([':(exclude)dist'])).toBe(true);
+    expect(hasPathspecMagic(['*.yaml'])).toBe(false);
+  });
+});
+
+describe('moduleWords', () => {
+  it.each([
+    ['src/lib/stripe.ts', ['stripe', 'lib/stripe', 'src/lib/stripe']],
+    ['src/services/checkout/index.ts', ['checkout', 'services/checkout', 'src/services/checkout']],
+    ['app/api/checkout/route.ts', ['checkout/route', 'api/checkout/route']],
+    ['stripe.ts', ['stripe']],
+  ])('%s', (path, words) => {
+    expect(moduleWords(path)).toEqual(words);
+  });
+});
+
+describe('importerCandidates', () => {
+  const base: Files = {
+    'src/services/orders/order0Service.ts': 'export function f() {}\n',
+    'src/services/orders/helper.ts': "import { f } from './order0Service';\n",
+    'src/services/orders/deep/x.ts': "import { f } from '../order0Service';\n",
+    'src/routes/orders.ts': "import { f } from '../services/orders/order0Service';\n",
+    // Look-alikes: another module of the same base name, and a mention outside the folder.
+    'src/services/refunds/order0Service.ts': 'export function g() {}\n',
+    'src/routes/refunds.ts': "import { g } from '../services/refunds/order0Service';\n",
+    'src/__tests__/refunds/order0.test.ts': "import { g } from '../../services/refunds/order0Service';\n",
+    'src/notes.ts': "// see order0Service\nimport { h } from './order0Service';\n",
+    'src/order0Service.ts': 'export function h() {}\n',
+  };
+
+  it('keeps files that name the module with its folder, or sit in its folder', () => {
+    const { ws } = workspace(base);
+    expect(importerCandidates(ws.head, 'src/services/orders/order0Service.ts')).toEqual([
+      'src/routes/orders.ts',
+      'src/services/orders/deep/x.ts',
+      'src/services/orders/helper.ts',
+    ]);
+  });
+
+  it('keeps every mention when an alias root reaches the module folder directly', () => {
+    const { ws } = workspace({
+      ...base,
+      'tsconfig.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@orders/*": ["src/services/orders/*"] } } }',
+      'src/web/page.ts': "import { f } from '@orders/order0Service';\n",
+    });
+    expect(importerCandidates(ws.head, 'src/services/orders/order0Service.ts')).toContain('src/web/page.ts');
+  });
+
+  it('keeps every mention for a module in the root of the `@/` alias', () => {
+    const { ws } = workspace(base);
+    expect(importerCandidates(ws.head, 'src/order0Service.ts')).toEqual(
+      expect.arrayContaining(['src/notes.ts', 'src/routes/refunds.ts']),
+    );
+  });
+});
