@@ -1,12 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { ThrottlingOptions } from '@octokit/plugin-throttling';
-import { ConfigError } from './core/config';
-import { runCheck } from './core/run';
+import { ConfigError, configPathsOf } from './core/config';
+import { analyzeSource, runCheck } from './core/run';
 import type { Report } from './core/types';
 import { GitError, UsageError } from './git/git';
 import { type ActionIO, runnerIO } from './github/action-io';
-import { CheckoutError, ensureRevisions } from './github/checkout';
+import { readPullRequestFromApi, type ApiPullRequest } from './github/api-source';
+import { CheckoutError, ensureRevisions, hasCheckout } from './github/checkout';
 import { explainApiError } from './github/errors';
 import { EventError, parseEvent, type GateTarget } from './github/event';
 import { InputError, readInputs, type ActionInputs } from './github/inputs';
@@ -41,7 +42,8 @@ export interface RunResult {
 const KNOWN_ERRORS = [InputError, EventError, CheckoutError, ConfigError, UsageError, GitError];
 
 /**
- * The Action: analyse the pull request's checkout with the base branch's config, then
+ * The Action: analyse the pull request's checkout (or, with no checkout, the pull
+ * request read from the API) with the base branch's config, then
  * publish outputs, annotations, SARIF, one review and the job summary. The summary is
  * written in `finally`, also when analysis or posting failed.
  */
@@ -67,12 +69,25 @@ export async function run(deps: RunDeps = {}): Promise<RunResult> {
     const readOnly = target.fromFork && target.eventName !== 'pull_request_target';
 
     const repoDir = resolve(env.GITHUB_WORKSPACE || '.');
-    ensureRevisions(
-      repoDir,
-      [target.baseSha, target.headSha],
-      { token: inputs.githubToken, serverUrl: env.GITHUB_SERVER_URL },
-      (m) => io.info(m),
-    );
+    // No checkout: a pull request can still be read from the API (a merge queue entry cannot).
+    let fromApi: ApiPullRequest | undefined;
+    if (client && target.number !== undefined && target.eventName !== 'merge_group' && !hasCheckout(repoDir)) {
+      fromApi = await readPullRequestFromApi(
+        client,
+        { ...target, number: target.number },
+        { configPaths: configPathsOf({ configPath: inputs.configFile }) },
+      );
+      io.info(
+        `no checkout in ${repoDir}: reading pull request #${target.number} from the API (${fromApi.changes.files.length} files)`,
+      );
+    } else {
+      ensureRevisions(
+        repoDir,
+        [target.baseSha, target.headSha],
+        { token: inputs.githubToken, serverUrl: env.GITHUB_SERVER_URL },
+        (m) => io.info(m),
+      );
+    }
 
     let approved = false;
     if (client && target.number !== undefined) {
@@ -87,18 +102,21 @@ export async function run(deps: RunDeps = {}): Promise<RunResult> {
       }
     }
 
-    const report = await runCheck({
-      repoDir,
-      base: target.baseSha,
-      head: target.headSha,
-      headBranch: target.headRef,
-      options: {
-        pullRequest: { author: target.author, labels: target.labels, approvedByHuman: approved },
-        stripeMockUrl: inputs.stripeMockUrl,
-        configPath: inputs.configFile,
-      },
-      now: deps.now,
-    });
+    const options = {
+      pullRequest: { author: target.author, labels: target.labels, approvedByHuman: approved },
+      stripeMockUrl: inputs.stripeMockUrl,
+      configPath: inputs.configFile,
+    };
+    const report = fromApi
+      ? await analyzeSource({ ...fromApi, options, now: deps.now })
+      : await runCheck({
+          repoDir,
+          base: target.baseSha,
+          head: target.headSha,
+          headBranch: target.headRef,
+          options,
+          now: deps.now,
+        });
     result.report = report;
 
     publishOutputs(io, report, inputs, repoDir);

@@ -349,8 +349,9 @@ describe('the checkout', () => {
     expect(git(clone, 'rev-parse', '--is-shallow-repository')).toBe('false');
   });
 
-  it('without a checkout, says to add actions/checkout', async () => {
-    const { fixture } = agentPullRequest();
+  it('without a checkout and without a token to read the API, says to add actions/checkout', async () => {
+    // With a token, a pull request is read from the API instead (no-checkout.test.ts).
+    const { fixture } = agentPullRequest({ token: '' });
     fixture.env.GITHUB_WORKSPACE = fixture.runnerDir;
     const { result, log } = await runAction(fixture);
     expect(result.exitCode).toBe(2);

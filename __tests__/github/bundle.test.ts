@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { resolve } from 'node:path';
 import { FakeGitHub } from './fake-github';
 import { openPullRequest, push, type FixtureOptions, type PullRequestFixture } from './pr-fixture';
 
 /**
  * `node dist/index.js` end to end, as the runner starts it: env, event file, a checked-out
- * repository, the fake API on loopback. Runs when AGENT_GATE_BUNDLE names a freshly built
+ * repository (or none: the pull request is then read from the API), the fake API on loopback. Runs when AGENT_GATE_BUNDLE names a freshly built
  * bundle (`node scripts/build.mjs /tmp/x && AGENT_GATE_BUNDLE=/tmp/x/index.js npx jest …`).
  */
 const bundle = process.env.AGENT_GATE_BUNDLE ? resolve(process.env.AGENT_GATE_BUNDLE) : undefined;
@@ -14,7 +16,7 @@ const maybe = bundle && existsSync(bundle) ? describe : describe.skip;
 
 function runBundle(fixture: PullRequestFixture): Promise<{ code: number | null; stdout: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [bundle!], { env: fixture.env, cwd: fixture.repo.dir });
+    const child = spawn(process.execPath, [bundle!], { env: fixture.env, cwd: fixture.env.GITHUB_WORKSPACE });
     let stdout = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
     child.stderr.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
@@ -78,4 +80,32 @@ maybe('node dist/index.js against a GitHub API on loopback', () => {
     expect(fake.comments).toEqual([]);
     // Three cold starts of the bundle, with the throttling plugin's real write pacing.
   }, 240_000);
+
+  it('without a checkout, reads the pull request from the API and reviews it', async () => {
+    const api = await new FakeGitHub().start();
+    const opts: FixtureOptions = {
+      fake: api,
+      agent: true,
+      base: {
+        'src/app.ts': 'export const a = 1;\n',
+        'infra/main.tf': 'resource "x" "y" {}\n',
+        '.github/agent-gate.yml': 'protected:\n  - "infra/**"\n',
+      },
+      head: { 'infra/main.tf': 'resource "x" "z" {}\n' },
+    };
+    const fixture = openPullRequest(opts);
+    const empty = mkdtempSync(join(tmpdir(), 'agent-gate-nocheckout-'));
+    fixture.env.GITHUB_WORKSPACE = empty;
+    try {
+      const first = await runBundle(fixture);
+      expect(first.stdout).toMatch(/no checkout in .*: reading pull request #7 from the API \(1 files\)/);
+      expect(first.code).toBe(1);
+      expect(first.stdout).toMatch(/::error title=agent-gate policy\/protected-path,file=infra\/main.tf,line=1::/);
+      expect(api.reviews.map((r) => r.state)).toEqual(['CHANGES_REQUESTED']);
+      expect(outputs(fixture.outputPath)).toMatchObject({ verdict: 'fail', 'blocking-count': '1' });
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+      await api.stop();
+    }
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -5,14 +6,26 @@ import type { AddressInfo } from 'node:net';
  * A GitHub REST API on 127.0.0.1 that implements the endpoints the Action uses, with
  * GitHub's behaviour where it matters: 422 for a review comment on a line outside the
  * diff, 65,536-character bodies, Link-header pagination, 403 for writes with a read-only
- * token, and 403 + retry-after for secondary rate limits.
+ * token, and 403 + retry-after for secondary rate limits. With `gitDir` set, it also
+ * serves what the Action reads without a checkout from that real repository: compare
+ * (merge base), contents at a ref, and tarballs (a 302 to a codeload-like path that
+ * answers `git archive --format=tar.gz --prefix=<owner>-<repo>-<sha7>/`).
  */
 
 export interface FakeFile {
   filename: string;
   status: string;
-  /** The hunks, as the files API returns them; absent for binary files. */
+  /** The hunks, as the files API returns them; absent for binary files and large diffs. */
   patch?: string;
+  previous_filename?: string;
+  additions?: number;
+  deletions?: number;
+  changes?: number;
+}
+
+export interface FakeCommit {
+  sha: string;
+  commit: { message: string; author: { name: string; email: string } };
 }
 
 export interface FakeUser {
@@ -53,7 +66,12 @@ export interface FakeIssueComment {
 export interface FakePull {
   number: number;
   headSha: string;
+  baseSha?: string;
   files: FakeFile[];
+  /** Oldest first, as `GET pulls/{n}/commits` lists them. */
+  commits?: FakeCommit[];
+  /** `changed_files` of the pull request; default: the number of files. */
+  changedFiles?: number;
   author?: FakeUser;
   labels?: string[];
 }
@@ -90,6 +108,10 @@ export class FakeGitHub {
   maxPerPage = 100;
   /** Rejects every review that carries inline comments (a line GitHub will not take). */
   rejectInlineComments = false;
+  /** The real repository behind compare, contents and tarballs. */
+  gitDir?: string;
+  /** Tarballs to serve instead of `git archive`, by ref (crafted archives). */
+  readonly tarballs = new Map<string, Buffer>();
   private readonly failures: ScheduledFailure[] = [];
   private nextId = 1000;
   private server?: Server;
@@ -167,6 +189,11 @@ export class FakeGitHub {
       return;
     }
 
+    // codeload: the tarball GitHub redirects to, authorised by the redirect itself.
+    const codeload = url.pathname.match(/^\/_codeload\/([^/]+)\/([^/]+)\/legacy\.tar\.gz\/(.+)$/);
+    if (codeload && method === 'GET')
+      return this.serveTarball(codeload[1], codeload[2], codeload[3], res, url.pathname);
+
     const token = (req.headers.authorization ?? '').replace(/^(token|bearer)\s+/i, '');
     const access = this.tokens.get(token);
     if (!access) return error(401, 'Bad credentials');
@@ -203,6 +230,8 @@ export class FakeGitHub {
         number: pull.number,
         state: 'open',
         head: { sha: pull.headSha },
+        base: { sha: pull.baseSha ?? '' },
+        changed_files: pull.changedFiles ?? pull.files.length,
         user: pull.author ?? { login: 'dev', type: 'User' },
         labels: (pull.labels ?? []).map((name, i) => ({ id: i + 1, name })),
       });
@@ -210,6 +239,44 @@ export class FakeGitHub {
     if ((m = route(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/)) && method === 'GET') {
       const pull = this.pulls.get(Number(m[1]));
       return pull ? page(pull.files) : error(404, 'Not Found');
+    }
+    if ((m = route(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/commits$/)) && method === 'GET') {
+      const pull = this.pulls.get(Number(m[1]));
+      return pull ? page(pull.commits ?? []) : error(404, 'Not Found');
+    }
+    if ((m = route(/^\/repos\/[^/]+\/[^/]+\/compare\/([0-9a-f]+)\.\.\.([0-9a-f]+)$/)) && method === 'GET') {
+      const mergeBase = this.git('merge-base', m[1], m[2]);
+      if (mergeBase === undefined) return error(404, 'Not Found');
+      return send(200, {
+        status: 'ahead',
+        merge_base_commit: { sha: mergeBase.toString('utf8').trim() },
+        commits: [],
+        files: [],
+      });
+    }
+    if ((m = route(/^\/repos\/([^/]+)\/([^/]+)\/tarball\/(.+)$/)) && method === 'GET') {
+      const location = `${this.url}/_codeload/${m[1]}/${m[2]}/legacy.tar.gz/${m[3]}`;
+      this.requests.push({ method, path: url.pathname, status: 302 });
+      res.writeHead(302, { location });
+      res.end();
+      return;
+    }
+    if ((m = route(/^\/repos\/[^/]+\/[^/]+\/contents\/(.+)$/)) && method === 'GET') {
+      const path = decodeURIComponent(m[1]);
+      const ref = url.searchParams.get('ref') ?? 'HEAD';
+      const entry = this.git('ls-tree', '-z', ref, '--', path)?.toString('utf8').split('\0')[0];
+      if (!entry) return error(404, 'Not Found');
+      const [mode, , sha] = entry.split('\t')[0].split(' ');
+      const blob = this.git('cat-file', 'blob', sha)!;
+      if (mode === '120000') return send(200, { type: 'symlink', path, sha, target: blob.toString('utf8') });
+      return send(200, {
+        type: 'file',
+        path,
+        sha,
+        size: blob.length,
+        encoding: 'base64',
+        content: blob.toString('base64'),
+      });
     }
     if ((m = route(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/reviews$/))) {
       const pull = this.pulls.get(Number(m[1]));
@@ -261,6 +328,32 @@ export class FakeGitHub {
       return send(200, comment);
     }
     return error(404, `Not Found: ${method} ${url.pathname}`);
+  }
+
+  /** Runs git in `gitDir`; undefined when it fails. */
+  private git(...args: string[]): Buffer | undefined {
+    if (!this.gitDir) return undefined;
+    try {
+      return execFileSync('git', args, { cwd: this.gitDir, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 30 });
+    } catch {
+      return undefined;
+    }
+  }
+
+  private serveTarball(owner: string, repo: string, ref: string, res: ServerResponse, path: string): void {
+    let body = this.tarballs.get(ref);
+    if (!body) {
+      const sha = this.git('rev-parse', '--verify', `${ref}^{commit}`)?.toString('utf8').trim();
+      if (sha) body = this.git('archive', '--format=tar.gz', `--prefix=${owner}-${repo}-${sha.slice(0, 7)}/`, sha);
+    }
+    this.requests.push({ method: 'GET', path, status: body ? 200 : 404 });
+    if (!body) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('404: Not Found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/x-gzip', 'content-length': String(body.length) });
+    res.end(body);
   }
 
   private createReview(

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { git, makeRepo, type Files, type RepoSpec, type TestRepo } from '../helpers/repo';
-import type { FakeFile, FakeGitHub } from './fake-github';
+import type { FakeCommit, FakeFile, FakeGitHub } from './fake-github';
 
 export const OWNER = 'acme';
 export const REPO = 'shop';
@@ -87,10 +87,13 @@ export function push(fixture: PullRequestFixture, opts: FixtureOptions, files: F
 
 function publish(fixture: PullRequestFixture, opts: FixtureOptions): void {
   const { repo } = fixture;
+  opts.fake.gitDir = repo.dir;
   opts.fake.setPull({
     number: PR_NUMBER,
     headSha: fixture.head,
+    baseSha: repo.base,
     files: pullFiles(repo.dir, repo.base, fixture.head),
+    commits: pullCommits(repo.dir, repo.base, fixture.head),
     author: { login: opts.author ?? 'dev', type: opts.author?.endsWith('[bot]') ? 'Bot' : 'User' },
     labels: opts.labels ?? [],
   });
@@ -123,16 +126,56 @@ function publish(fixture: PullRequestFixture, opts: FixtureOptions): void {
   writeFileSync(fixture.env.GITHUB_EVENT_PATH!, JSON.stringify(opts.eventName === 'merge_group' ? mergeGroup : event));
 }
 
-/** What GitHub's pull request files API returns for base...head: status and bare hunks. */
+/**
+ * What GitHub's pull request files API returns for base...head: status (renames detected),
+ * previous_filename, counts, and bare hunks with three lines of context; no patch for
+ * binary files and pure renames.
+ */
 export function pullFiles(dir: string, base: string, head: string): FakeFile[] {
-  const status: Record<string, string> = { A: 'added', M: 'modified', D: 'removed' };
-  return git(dir, 'diff', '--no-renames', '--name-status', `${base}...${head}`)
-    .split('\n')
+  const status: Record<string, string> = {
+    A: 'added',
+    M: 'modified',
+    D: 'removed',
+    R: 'renamed',
+    C: 'copied',
+    T: 'changed',
+  };
+  const parts = git(dir, 'diff', '-M', '--name-status', '-z', `${base}...${head}`).split('\0');
+  const files: FakeFile[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const code = parts[i];
+    if (!code) continue;
+    const renamed = code[0] === 'R' || code[0] === 'C';
+    const previous = renamed ? parts[++i] : undefined;
+    const filename = parts[++i];
+    const paths = previous ? [previous, filename] : [filename];
+    const diff = git(dir, 'diff', '-M', '-U3', `${base}...${head}`, '--', ...paths);
+    const at = diff.indexOf('\n@@');
+    const patch = at >= 0 ? diff.slice(at + 1) : undefined;
+    const lines = (patch ?? '').split('\n');
+    const additions = lines.filter((l) => l.startsWith('+')).length;
+    const deletions = lines.filter((l) => l.startsWith('-')).length;
+    files.push({
+      filename,
+      status: status[code[0]] ?? 'modified',
+      ...(previous ? { previous_filename: previous } : {}),
+      additions,
+      deletions,
+      changes: additions + deletions,
+      ...(patch !== undefined ? { patch } : {}),
+    });
+  }
+  return files;
+}
+
+/** The pull request's commits as `GET pulls/{n}/commits` lists them, oldest first. */
+export function pullCommits(dir: string, base: string, head: string): FakeCommit[] {
+  return git(dir, 'log', '--reverse', '--format=%H%x00%an%x00%ae%x00%B%x1e', `${base}..${head}`)
+    .split('\x1e')
+    .map((rec) => rec.replace(/^\n/, ''))
     .filter(Boolean)
-    .map((line) => {
-      const [code, filename] = line.split('\t');
-      const diff = git(dir, 'diff', '--no-renames', '-U3', `${base}...${head}`, '--', filename);
-      const at = diff.indexOf('\n@@');
-      return { filename, status: status[code[0]] ?? 'modified', patch: at >= 0 ? diff.slice(at + 1) : undefined };
+    .map((rec) => {
+      const [sha, name, email, message] = rec.split('\0');
+      return { sha, commit: { message: message ?? '', author: { name, email } } };
     });
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { buildChangeSet } from '../git/changeset';
+import { buildChangeSet, type ChangeSet } from '../git/changeset';
 import { GitRepo, UsageError, type TreeSource } from '../git/git';
 import { GAP_RULE, RULES } from '../rules';
 import { Workspace } from '../workspace/workspace';
@@ -30,6 +30,22 @@ export async function runCheck(req: CheckRequest): Promise<Report> {
   const head = req.head ?? 'HEAD';
   const base = req.base ?? defaultBase(repo, head);
   const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
+  return analyzeSource({ ...req, source: repo, changes });
+}
+
+export interface SourceCheckRequest {
+  /** Where the trees of `changes` are read: a git repository, or trees fetched from the API. */
+  source: TreeSource;
+  changes: ChangeSet;
+  configFile?: string;
+  options?: AnalysisOptions;
+  onlyRules?: string[];
+  now?: () => number;
+}
+
+/** Loads the config from the base branch (`changes.requestedBase`) of the source, and analyses. */
+export async function analyzeSource(req: SourceCheckRequest): Promise<Report> {
+  const { source: repo, changes } = req;
   const config = loadConfig(repo, changes.requestedBase, req.configFile, configPathsOf(req.options));
   const workspace = new Workspace(repo, changes, {
     ignore: config.ignore,

@@ -173,59 +173,112 @@ function readChangedFiles(repo: GitRepo, base: string, head: string): ChangedFil
     if (to) hunksByPath.set(to, file);
   }
 
+  const lines = lineFacts(new Map([...hunksByPath].map(([path, file]) => [path, file.chunks])));
+  return raw.map((entry) => ({
+    path: entry.path,
+    oldPath: entry.oldPath,
+    status: entry.status,
+    binary: binary.has(entry.path),
+    submodule: entry.submodule,
+    symlink: entry.symlink,
+    ...(lines.get(entry.path) ?? { addedLines: [], removedLines: [], newCodeLines: [], hunks: [] }),
+  }));
+}
+
+/** What the diff says about one file's lines. */
+export type LineFacts = Pick<ChangedFile, 'addedLines' | 'removedLines' | 'newCodeLines' | 'hunks'>;
+
+/**
+ * Added, removed and new-code lines and `-U0` hunks of every file of one change, from its
+ * parsed patches (by head path). Shared by the git path (`git diff -U0`) and the API path
+ * (the files API's `-U3` patches, whose chunks are split at context lines into what
+ * `-U0` would print), so both decide "new code" the same way.
+ */
+export function lineFacts(chunksByPath: Map<string, parseDiff.Chunk[]>): Map<string, LineFacts> {
+  const groupsByPath = new Map([...chunksByPath].map(([path, chunks]) => [path, chunks.flatMap(changeGroups)]));
   // Lines removed anywhere in the change, normalised: an added line equal to one of
   // them was moved (a refactor), not written.
   const removedAnywhere = new Set<string>();
-  for (const file of hunksByPath.values()) {
-    for (const chunk of file.chunks) {
-      for (const change of chunk.changes) {
-        if (change.type === 'del') {
-          const norm = normaliseLine(change.content.slice(1));
-          if (norm) removedAnywhere.add(norm);
-        }
+  for (const groups of groupsByPath.values()) {
+    for (const g of groups) {
+      for (const del of g.dels) {
+        const norm = normaliseLine(del.content.slice(1));
+        if (norm) removedAnywhere.add(norm);
       }
     }
   }
-
-  return raw.map((entry) => {
-    const parsed = hunksByPath.get(entry.path);
-    const addedLines: number[] = [];
-    const removedLines: number[] = [];
-    const newCodeLines: number[] = [];
-    const hunks: Hunk[] = [];
-    for (const chunk of parsed?.chunks ?? []) {
-      hunks.push({
-        oldStart: chunk.oldStart,
-        oldLines: chunk.oldLines,
-        newStart: chunk.newStart,
-        newLines: chunk.newLines,
-      });
-      const adds = chunk.changes.filter((c): c is parseDiff.AddChange => c.type === 'add');
-      const dels = chunk.changes.filter((c): c is parseDiff.DeleteChange => c.type === 'del');
+  const result = new Map<string, LineFacts>();
+  for (const [path, groups] of groupsByPath) {
+    const facts: LineFacts = { addedLines: [], removedLines: [], newCodeLines: [], hunks: [] };
+    for (const { hunk, adds, dels } of groups) {
+      facts.hunks.push(hunk);
       const reformatted =
         adds.length > 0 &&
         dels.length > 0 &&
         squash(adds.map((c) => c.content.slice(1))) === squash(dels.map((c) => c.content.slice(1)));
-      for (const del of dels) removedLines.push(del.ln);
+      for (const del of dels) facts.removedLines.push(del.ln);
       for (const add of adds) {
-        addedLines.push(add.ln);
+        facts.addedLines.push(add.ln);
         const norm = normaliseLine(add.content.slice(1));
-        if (!reformatted && !(norm && removedAnywhere.has(norm))) newCodeLines.push(add.ln);
+        if (!reformatted && !(norm && removedAnywhere.has(norm))) facts.newCodeLines.push(add.ln);
       }
     }
-    return {
-      path: entry.path,
-      oldPath: entry.oldPath,
-      status: entry.status,
-      binary: binary.has(entry.path),
-      submodule: entry.submodule,
-      symlink: entry.symlink,
-      addedLines,
-      removedLines,
-      newCodeLines,
-      hunks,
-    };
+    result.set(path, facts);
+  }
+  return result;
+}
+
+interface ChangeGroup {
+  hunk: Hunk;
+  adds: parseDiff.AddChange[];
+  dels: parseDiff.DeleteChange[];
+}
+
+/**
+ * A chunk's runs of changed lines, each as the hunk `git diff -U0` prints for it. A
+ * `-U0` chunk is one run and keeps its own header. "\ No newline at end of file" is
+ * not a line.
+ */
+function changeGroups(chunk: parseDiff.Chunk): ChangeGroup[] {
+  const changes = chunk.changes.filter((c) => !c.content.startsWith('\\'));
+  const isChange = (c: parseDiff.Change) => c.type === 'add' || c.type === 'del';
+  const split = (c: parseDiff.Change[]) => ({
+    adds: c.filter((x): x is parseDiff.AddChange => x.type === 'add'),
+    dels: c.filter((x): x is parseDiff.DeleteChange => x.type === 'del'),
   });
+  if (!changes.some((c) => c.type === 'normal')) {
+    const { oldStart, oldLines, newStart, newLines } = chunk;
+    return [{ hunk: { oldStart, oldLines, newStart, newLines }, ...split(changes) }];
+  }
+  const groups: ChangeGroup[] = [];
+  let lastOld = chunk.oldStart - 1;
+  let lastNew = chunk.newStart - 1;
+  for (let i = 0; i < changes.length;) {
+    const c = changes[i];
+    if (c.type === 'normal') {
+      lastOld = c.ln1;
+      lastNew = c.ln2;
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < changes.length && isChange(changes[j])) j++;
+    const { adds, dels } = split(changes.slice(i, j));
+    groups.push({
+      hunk: {
+        oldStart: dels.length > 0 ? lastOld + 1 : lastOld,
+        oldLines: dels.length,
+        newStart: adds.length > 0 ? lastNew + 1 : lastNew,
+        newLines: adds.length,
+      },
+      adds,
+      dels,
+    });
+    lastOld += dels.length;
+    lastNew += adds.length;
+    i = j;
+  }
+  return groups;
 }
 
 function normaliseLine(line: string): string {

@@ -10,8 +10,19 @@ export interface FetchAuth {
   serverUrl?: string;
 }
 
-const CHECKOUT_HINT =
+export const CHECKOUT_HINT =
   'add `- uses: actions/checkout@v4` with `fetch-depth: 0` before agent-gate (and, for pull_request_target, `ref: ${{ github.event.pull_request.head.sha }}`)';
+
+/** True when `dir` is inside a git repository that git can open. */
+export function hasCheckout(dir: string): boolean {
+  try {
+    GitRepo.open(dir);
+    return true;
+  } catch (err) {
+    if (err instanceof UsageError) return false;
+    throw err;
+  }
+}
 
 /**
  * Makes sure the repository at `dir` has the pull request's base and head commits with
@@ -35,7 +46,7 @@ export function ensureRevisions(dir: string, shas: string[], auth: FetchAuth, lo
   );
   const args = ['fetch', '--no-tags', '--quiet', ...(shallow ? ['--unshallow'] : []), 'origin', ...shas];
   try {
-    repo.run([...authConfig(repo, auth), ...args]);
+    repo.run(args, undefined, authEnv(repo, auth));
   } catch (err) {
     if (!(err instanceof GitError)) throw err;
     throw new CheckoutError(`could not fetch the pull request's commits (${err.message}): ${CHECKOUT_HINT}.`);
@@ -50,16 +61,22 @@ export function ensureRevisions(dir: string, shas: string[], auth: FetchAuth, lo
 /**
  * The token as an HTTP header for this one fetch, unless actions/checkout already
  * persisted credentials (a second Authorization header makes GitHub refuse the fetch).
+ * It goes through git's environment config (`GIT_CONFIG_COUNT`/`_KEY_0`/`_VALUE_0`),
+ * not `-c` on the command line, which any user of the machine can read in the process list.
  */
-function authConfig(repo: GitRepo, auth: FetchAuth): string[] {
-  if (!auth.token || !auth.serverUrl) return [];
+export function authEnv(repo: GitRepo, auth: FetchAuth): NodeJS.ProcessEnv | undefined {
+  if (!auth.token || !auth.serverUrl) return undefined;
   let configured = '';
   try {
     configured = repo.run(['config', '--get-regexp', '^http\\..*\\.extraheader$']);
   } catch {
     configured = ''; // exit 1: no such setting
   }
-  if (configured.trim()) return [];
+  if (configured.trim()) return undefined;
   const basic = Buffer.from(`x-access-token:${auth.token}`).toString('base64');
-  return ['-c', `http.${auth.serverUrl.replace(/\/+$/, '')}/.extraheader=AUTHORIZATION: basic ${basic}`];
+  return {
+    GIT_CONFIG_COUNT: '1',
+    GIT_CONFIG_KEY_0: `http.${auth.serverUrl.replace(/\/+$/, '')}/.extraheader`,
+    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`,
+  };
 }

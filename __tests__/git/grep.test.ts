@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { GitRepo, type TreeSource } from '../../src/git/git';
+import { ByteBudget, MemoryTreeSource, readTarball } from '../../src/git/memory-source';
+import { makeRepo } from '../helpers/repo';
+
+/**
+ * The rules' name search: whole words, many at once, per-word answers, from `git grep`
+ * and from the tarball a run without a checkout reads.
+ */
+describe.each(['git', 'tarball'])('grepWordFiles from %s', (kind) => {
+  const repo = makeRepo({
+    base: {
+      'src/a.ts': "import { x } from '../services/orders/order0Service';\n",
+      'src/b.ts': "import { y } from './orders/order0x';\nconst o = 'order0Service';\n",
+      'src/c.ts': "const path = 'a/b/c';\n",
+      'src/d.ts': 'const order0ServiceClient = 1; // longer identifier only\n',
+      'src/e.ts': "fetch('/api/orders/order0?x=1'); const re = /a.b/; const t = 'a+b(c)';\n",
+      'src/f:colon.ts': 'export const webhookRouter = 1;\n',
+      'src/g.ts': "import { z } from './orders';\n",
+      'img/bin.dat': Buffer.from([0x00, 0x6f, 0x72, 0x64, 0x65, 0x72, 0x30, 0x53, 0x65, 0x72, 0x76, 0x69, 0x63, 0x65]),
+    },
+  });
+  const git = GitRepo.open(repo.dir);
+  let source: TreeSource = git;
+  beforeAll(async () => {
+    if (kind === 'git') return;
+    const tgz = execFileSync('git', ['archive', '--format=tar.gz', '--prefix=acme-app-1234567/', repo.head], {
+      cwd: repo.dir,
+    });
+    const tree = await readTarball(tgz, { budget: new ByteBudget(1 << 30), label: 'the head tree' });
+    source = new MemoryTreeSource().add(repo.head, tree);
+  });
+  const search = (words: string[], pathspecs?: string[]) =>
+    Object.fromEntries(
+      [...source.grepWordFiles(repo.head, words, pathspecs)].map(([w, files]) => [w, [...files].sort()]),
+    );
+
+  const cases: { name: string; words: string[]; expected: Record<string, string[]> }[] = [
+    {
+      name: 'a word is found alone and inside a longer word of the set',
+      words: ['order0Service', 'orders/order0Service', 'services/orders/order0Service'],
+      expected: {
+        order0Service: ['src/a.ts', 'src/b.ts'],
+        'orders/order0Service': ['src/a.ts'],
+        'services/orders/order0Service': ['src/a.ts'],
+      },
+    },
+    {
+      name: 'a word that is part of a longer identifier does not count (look-alike)',
+      words: ['order0ServiceClient', 'order0Servic'],
+      expected: { order0ServiceClient: ['src/d.ts'], order0Servic: [] },
+    },
+    {
+      name: 'a shorter word still counts where a longer word of the set fails the word boundary',
+      words: ['orders', 'orders/order0'],
+      expected: { orders: ['src/a.ts', 'src/b.ts', 'src/e.ts', 'src/g.ts'], 'orders/order0': ['src/e.ts'] },
+    },
+    {
+      name: 'a word that starts inside another match and runs past its end is found',
+      words: ['a/b', 'b/c'],
+      expected: { 'a/b': ['src/c.ts'], 'b/c': ['src/c.ts'] },
+    },
+    {
+      name: 'regular-expression characters are literal',
+      words: ['a.b', 'a+b', '/api/orders/order0', 'axb'],
+      expected: { 'a.b': ['src/e.ts'], 'a+b': ['src/e.ts'], '/api/orders/order0': ['src/e.ts'], axb: [] },
+    },
+    {
+      name: 'a path with a colon is reported whole; binary files are skipped',
+      words: ['webhookRouter', 'order0Service'],
+      expected: { webhookRouter: ['src/f:colon.ts'], order0Service: ['src/a.ts', 'src/b.ts'] },
+    },
+  ];
+
+  it.each(cases)('$name', ({ words, expected }) => {
+    expect(search(words)).toEqual(expected);
+  });
+
+  it('limits the search to pathspecs', () => {
+    expect(search(['order0Service'], ['src/a.ts'])).toEqual({ order0Service: ['src/a.ts'] });
+  });
+
+  it('answers the same as one `git grep -l -w -F` per word, for many words at once', () => {
+    const words = ['orders', 'order0', 'orders/order0', 'order0Service', 'a', 'b', 'c', 'a/b', 'b/c', 'x', 'const'];
+    const all = search(words);
+    for (const w of words) expect([w, all[w]]).toEqual([w, git.grepFiles(repo.head, [w]).sort()]);
+  });
+});

@@ -1,0 +1,281 @@
+import { createGunzip } from 'node:zlib';
+import { extract, type Header } from 'tar-stream';
+import { isSafeRepoPath, type TreeEntry, type TreeSource } from './git';
+import { pathspecMatcher } from './pathspec';
+
+/** One file of a tree held in memory; a symlink's data is its target, never followed. */
+export interface MemoryFile {
+  /** `100644`, `100755` or `120000` (symlink), as git names them. */
+  mode: string;
+  data: Buffer;
+}
+
+/** Why a tree could not be loaded: the message says what to do. */
+export class TreeLoadError extends Error {
+  override name = 'TreeLoadError';
+}
+
+/** Bytes every tree of one run may take in memory together; loading more fails. */
+export class ByteBudget {
+  private used = 0;
+  constructor(readonly limit: number) {}
+  take(bytes: number, what: string): void {
+    this.used += bytes;
+    if (this.used > this.limit) {
+      throw new TreeLoadError(
+        `${what} is larger than ${formatBytes(this.limit)} uncompressed, the most agent-gate reads without a checkout`,
+      );
+    }
+  }
+}
+
+/** Git's word characters for `grep -w`: bytes, ASCII only. */
+const WORD = new Uint8Array(256);
+for (let c = 0; c < 256; c++) {
+  const ch = String.fromCharCode(c);
+  WORD[c] = /[A-Za-z0-9_]/.test(ch) ? 1 : 0;
+}
+
+const WORD_RUN = /[A-Za-z0-9_]+/g;
+/** Searches of up to this many words scan the files directly… */
+const DIRECT_SEARCH_WORDS = 16;
+/** …until a tree has been scanned this often: then it is indexed once. */
+const DIRECT_SEARCHES = 8;
+
+/** `git grep -I`: a NUL in the first 8,000 bytes makes a file binary. */
+export function isBinary(data: Buffer): boolean {
+  return data.subarray(0, 8000).includes(0);
+}
+
+/**
+ * The files of one revision's tree. `complete` is false for a tree of which only some
+ * paths were fetched (the base branch's config files): listing or searching it fails.
+ */
+export class MemoryTree {
+  readonly files: Map<string, MemoryFile>;
+  readonly complete: boolean;
+  /** Regular text files (git grep skips symlinks and binary files), found once. */
+  private textPaths?: string[];
+  /** For each maximal run of word characters, the indices (in `textPaths`) of the files holding it. */
+  private postings?: Map<string, number[]>;
+  private scans = 0;
+
+  constructor(files: Map<string, MemoryFile>, complete = true) {
+    this.files = files;
+    this.complete = complete;
+  }
+
+  /**
+   * For each word, the files that hold it as a whole word (git's `-F -w`: no word
+   * character right before or after an occurrence; no match across a newline). A few
+   * words are searched directly (`Buffer.indexOf`, as fast as git on one word); many
+   * words, or a tree searched many times, get an index of its word-character runs,
+   * built once, from which a word of word characters only is looked up and any other
+   * word is verified only in the files that hold all of its runs (which a whole-word
+   * occurrence always does).
+   */
+  search(words: string[]): Map<string, string[]> {
+    const result = new Map<string, string[]>(words.map((w) => [w, []]));
+    const wanted = [...new Set(words)].filter((w) => w !== '' && !w.includes('\n'));
+    if (wanted.length === 0) return result;
+    const texts = this.texts();
+    if (!this.postings && wanted.length <= DIRECT_SEARCH_WORDS && this.scans < DIRECT_SEARCHES) {
+      this.scans++;
+      const needles = wanted.map((w) => Buffer.from(w, 'utf8'));
+      for (const path of texts) {
+        const data = this.files.get(path)!.data;
+        needles.forEach((n, i) => {
+          if (hasWholeWord(data, n)) result.get(wanted[i])!.push(path);
+        });
+      }
+      return result;
+    }
+    const postings = this.index();
+    for (const word of wanted) {
+      const runs = word.match(WORD_RUN) ?? [];
+      if (runs.length === 1 && runs[0] === word) {
+        result.set(
+          word,
+          (postings.get(word) ?? []).map((i) => texts[i]),
+        );
+        continue;
+      }
+      let candidates = texts;
+      if (runs.length > 0) {
+        const lists = runs.map((r) => postings.get(r) ?? []).sort((x, y) => x.length - y.length);
+        candidates = lists[0].map((i) => texts[i]);
+      }
+      const needle = Buffer.from(word, 'utf8');
+      result.set(
+        word,
+        candidates.filter((path) => hasWholeWord(this.files.get(path)!.data, needle)),
+      );
+    }
+    return result;
+  }
+
+  private texts(): string[] {
+    this.textPaths ??= [...this.files]
+      .filter(([, f]) => f.mode !== '120000' && !isBinary(f.data))
+      .map(([path]) => path)
+      .sort();
+    return this.textPaths;
+  }
+
+  private index(): Map<string, number[]> {
+    if (this.postings) return this.postings;
+    const postings = new Map<string, number[]>();
+    this.texts().forEach((path, id) => {
+      // latin1 maps each byte to one char: word runs are found on bytes, as git does.
+      for (const token of new Set(this.files.get(path)!.data.toString('latin1').match(WORD_RUN))) {
+        const list = postings.get(token);
+        if (list) list.push(id);
+        else postings.set(token, [id]);
+      }
+    });
+    this.postings = postings;
+    return postings;
+  }
+}
+
+function hasWholeWord(data: Buffer, needle: Buffer): boolean {
+  let at = data.indexOf(needle);
+  while (at >= 0) {
+    const end = at + needle.length;
+    const before = at === 0 ? 0 : WORD[data[at - 1]];
+    const after = end >= data.length ? 0 : WORD[data[end]];
+    if (!before && !after) return true;
+    at = data.indexOf(needle, at + 1);
+  }
+  return false;
+}
+
+/**
+ * Trees held in memory, for the Action without a checkout: the pull request's head and
+ * merge-base trees from GitHub's tarballs, and the base branch's config files. Answers
+ * like `GitRepo` does: symlinks are entries of mode 120000 whose content is their
+ * target, and searches follow `git grep -I -F -w`.
+ */
+export class MemoryTreeSource implements TreeSource {
+  private readonly trees = new Map<string, MemoryTree>();
+
+  add(rev: string, tree: MemoryTree): this {
+    this.trees.set(rev, tree);
+    return this;
+  }
+
+  has(rev: string): boolean {
+    return this.trees.has(rev);
+  }
+
+  tree(rev: string): MemoryTree {
+    const tree = this.trees.get(rev);
+    if (!tree) throw new TreeLoadError(`the tree of ${rev} was not downloaded`);
+    return tree;
+  }
+
+  listTree(rev: string): TreeEntry[] {
+    const tree = this.completeTree(rev);
+    return [...tree.files].map(([path, f]) => ({ path, mode: f.mode, type: 'blob', size: f.data.length }));
+  }
+
+  readBlobs(rev: string, paths: string[]): Map<string, Buffer | undefined> {
+    const tree = this.tree(rev);
+    return new Map(paths.map((p) => [p, tree.files.get(p)?.data]));
+  }
+
+  grepFiles(rev: string, words: string[], pathspecs: string[] = []): string[] {
+    const tree = this.completeTree(rev);
+    const inScope = pathspecMatcher(pathspecs);
+    const found = new Set<string>();
+    for (const files of tree.search(words).values()) for (const f of files) if (inScope(f)) found.add(f);
+    return [...found].sort();
+  }
+
+  /**
+   * Each word's files, searched word by word: a file counts for every word it holds as a
+   * whole word, which includes a word inside a longer word of the set (`checkout` in
+   * `routes/checkout`), as `TreeSource` asks.
+   */
+  grepWordFiles(rev: string, words: string[], pathspecs: string[] = []): Map<string, Set<string>> {
+    const tree = this.completeTree(rev);
+    const inScope = pathspecMatcher(pathspecs);
+    return new Map([...tree.search(words)].map(([w, files]) => [w, new Set(files.filter(inScope))]));
+  }
+
+  private completeTree(rev: string): MemoryTree {
+    const tree = this.tree(rev);
+    if (!tree.complete) throw new TreeLoadError(`only some files of ${rev} were downloaded; its tree cannot be listed`);
+    return tree;
+  }
+}
+
+export interface TarballOptions {
+  /** Shared by the trees of one run. */
+  budget: ByteBudget;
+  /** Names the tree in errors, e.g. "the head tree (abc1234)". */
+  label: string;
+  /**
+   * A tree loaded before (the head): files of the same path and content share its buffer,
+   * so the unchanged files of a pull request are held once.
+   */
+  dedupeWith?: MemoryTree;
+}
+
+/**
+ * Reads a `.tar.gz` of a repository as GitHub's tarball endpoint (and `git archive
+ * --prefix`) writes it: every entry under one top folder (`owner-repo-sha/`), which is
+ * stripped. Files and symlinks are kept (a symlink as its target, never followed);
+ * folders and pax headers are skipped; a path with `..`, an absolute path, a hard link
+ * or a device fails the load rather than being guessed at.
+ */
+export async function readTarball(gz: Uint8Array, opts: TarballOptions): Promise<MemoryTree> {
+  const files = new Map<string, MemoryFile>();
+  const ex = extract();
+  const gunzip = createGunzip();
+  gunzip.on('error', (err) => ex.destroy(err));
+  gunzip.pipe(ex);
+  gunzip.end(Buffer.from(gz.buffer, gz.byteOffset, gz.byteLength));
+  try {
+    for await (const entry of ex) {
+      const { header } = entry;
+      // Counted from the header before reading, so an oversized entry is never buffered.
+      opts.budget.take(header.size ?? 0, opts.label);
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      const file = fileOf(header, Buffer.concat(chunks), opts.label);
+      if (!file) continue;
+      const prior = opts.dedupeWith?.files.get(file.path);
+      const data = prior && prior.mode === file.mode && prior.data.equals(file.data) ? prior.data : file.data;
+      files.set(file.path, { mode: file.mode, data });
+    }
+  } catch (err) {
+    if (err instanceof TreeLoadError) throw err;
+    throw new TreeLoadError(`${opts.label}: the tarball is not a readable .tar.gz (${(err as Error).message})`);
+  }
+  return new MemoryTree(files);
+}
+
+function fileOf(header: Header, data: Buffer, label: string): ({ path: string } & MemoryFile) | undefined {
+  const type: string = header.type ?? 'file';
+  if (type === 'directory' || type === 'pax-header' || type === 'pax-global-header') return undefined;
+  const name = header.name.replace(/\/+$/, '');
+  if (name.startsWith('/') || name.split('/').includes('..')) {
+    throw new TreeLoadError(`${label}: the tarball holds an unsafe path "${name}"; refused`);
+  }
+  const slash = name.indexOf('/');
+  const path = slash < 0 ? '' : name.slice(slash + 1);
+  if (!path) return undefined; // the top folder itself
+  if (!isSafeRepoPath(path)) throw new TreeLoadError(`${label}: the tarball holds an unsafe path "${name}"; refused`);
+  if (type === 'symlink') return { path, mode: '120000', data: Buffer.from(header.linkname ?? '', 'utf8') };
+  if (type === 'file' || type === 'contiguous-file') {
+    return { path, mode: (header.mode ?? 0o644) & 0o111 ? '100755' : '100644', data };
+  }
+  throw new TreeLoadError(`${label}: the tarball holds a ${type} entry at "${path}", which a git tree cannot hold`);
+}
+
+function formatBytes(n: number): string {
+  if (n >= 1024 ** 3) return `${+(n / 1024 ** 3).toFixed(1)} GiB`;
+  if (n >= 1024 ** 2) return `${+(n / 1024 ** 2).toFixed(1)} MiB`;
+  return `${n} bytes`;
+}
