@@ -2,7 +2,7 @@
 // so that `node dist/cli.js` and `node dist/index.js` work from a clone with no install.
 // Large dependencies that only some runs need live in dist/vendor/, shared by both entry
 // points and loaded on first use: ts-morph (with the TypeScript compiler inside it) when
-// code is parsed, node-sql-parser when a SQL migration is read, the stripe SDK and undici
+// code is parsed, node-sql-parser (one bundle per SQL dialect) when a SQL migration is read, the stripe SDK and undici
 // when calls are replayed against stripe-mock, and the Stripe API tables when a Stripe
 // call is checked.
 import { build } from 'esbuild';
@@ -13,7 +13,14 @@ const outdir = process.argv[2] ?? 'dist';
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(join(outdir, 'vendor', 'stripe-tables'), { recursive: true });
 
-const VENDORED = ['ts-morph', 'node-sql-parser', 'stripe', 'undici'];
+const VENDORED = [
+  'ts-morph',
+  'node-sql-parser/build/postgresql',
+  'node-sql-parser/build/mysql',
+  'node-sql-parser/build/sqlite',
+  'stripe',
+  'undici',
+];
 
 const common = {
   bundle: true,

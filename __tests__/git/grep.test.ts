@@ -86,3 +86,29 @@ describe.each(['git', 'tarball'])('grepWordFiles from %s', (kind) => {
     for (const w of words) expect([w, all[w]]).toEqual([w, git.grepFiles(repo.head, [w]).sort()]);
   });
 });
+
+describe('GitRepo.readAhead', () => {
+  const repo = makeRepo({
+    base: {
+      'src/a.ts': "import { x } from '../services/orders/order0Service';\n",
+      'src/b.ts': 'const path = "a/b/c";\n',
+      'docs/big.md': 'orders '.repeat(20_000),
+    },
+  });
+  const git = GitRepo.open(repo.dir);
+
+  it('answers in the background as listTree, readBlobs and grepWordFiles do', async () => {
+    const paths = ['src/a.ts', 'docs/big.md', 'missing.ts'];
+    const words = ['orders', 'order0Service', 'orders/order0Service', 'a/b', 'b/c'];
+    const ahead = await git.readAhead(repo.head, { tree: true, paths, words });
+    expect(ahead.entries).toEqual(git.listTree(repo.head));
+    expect(ahead.blobs).toEqual(git.readBlobs(repo.head, paths));
+    expect(ahead.wordFiles).toEqual(git.grepWordFiles(repo.head, words));
+  });
+
+  it('skips the listing when asked, and fails with git message on a bad revision', async () => {
+    const ahead = await git.readAhead(repo.head, { tree: false, paths: [], words: ['orders'] });
+    expect(ahead.entries).toEqual([]);
+    await expect(git.readAhead('0'.repeat(40), { tree: true, paths: [], words: [] })).rejects.toThrow(/git ls-tree/);
+  });
+});

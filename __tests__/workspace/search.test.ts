@@ -1,5 +1,5 @@
 import { buildChangeSet } from '../../src/git/changeset';
-import { GitRepo, type TreeEntry, type TreeSource } from '../../src/git/git';
+import { GitRepo, type ReadAhead, type ReadAheadRequest, type TreeEntry, type TreeSource } from '../../src/git/git';
 import { importerCandidates, moduleWords } from '../../src/extractors/resolve-import';
 import { hasPathspecMagic, pathspecMatcher } from '../../src/git/pathspec';
 import { Workspace } from '../../src/workspace/workspace';
@@ -24,6 +24,18 @@ class CountingSource implements TreeSource {
   grepWordFiles(rev: string, words: string[], pathspecs?: string[]): Map<string, Set<string>> {
     this.searches.push(words);
     return this.inner.grepWordFiles(rev, words, pathspecs);
+  }
+}
+
+/** The same, with git's background reads. */
+class CountingBackgroundSource extends CountingSource {
+  background: ReadAheadRequest[] = [];
+  constructor(private readonly git: GitRepo) {
+    super(git);
+  }
+  readAhead(rev: string, request: ReadAheadRequest): Promise<ReadAhead> {
+    this.background.push(request);
+    return this.git.readAhead(rev, request);
   }
 }
 
@@ -70,6 +82,33 @@ describe('TreeView name search', () => {
     const reads = source.reads;
     expect(ws.head.read('src/app.ts')).toContain('checkoutRouter');
     expect(ws.head.read('src/routes/checkout.ts')).toContain('Router()');
+    expect(source.reads).toBe(reads);
+  });
+});
+
+describe('TreeView.readAhead', () => {
+  it('installs the listing, files and word searches read in the background', async () => {
+    const repo = makeRepo({
+      base: {
+        'src/app.ts': "import { checkoutRouter } from './routes/checkout';\n",
+        'src/routes/checkout.ts': 'export const checkoutRouter = 1;\n',
+      },
+    });
+    const git = GitRepo.open(repo.dir);
+    const source = new CountingBackgroundSource(git);
+    const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }));
+    await ws.head.readAhead(['src/app.ts', 'nope.ts'], ['checkoutRouter']);
+    ws.head.anticipate(['checkout']);
+    await ws.head.searchAnticipated();
+    expect(source.background.map((r) => [r.tree, r.words])).toEqual([
+      [true, ['checkoutRouter']],
+      [false, ['checkout']],
+    ]);
+    const reads = source.reads;
+    expect(ws.head.read('src/app.ts')).toContain('checkoutRouter');
+    expect(ws.head.readResult('nope.ts')).toEqual({ ok: false, reason: 'missing' });
+    expect(ws.head.grep(['checkoutRouter', 'checkout'])).toEqual(['src/app.ts', 'src/routes/checkout.ts']);
+    expect(source.searches).toEqual([]);
     expect(source.reads).toBe(reads);
   });
 });

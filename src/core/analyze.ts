@@ -6,7 +6,8 @@ import { resolveSeverity, severityRank, type Config } from './config';
 import { preflightFile } from './preflight';
 import { redactReport } from './redact';
 import { applySuppressions } from './suppressions';
-import { anticipateSearches } from '../extractors/anticipate';
+import { anticipateRoutes, anticipateSearches, pathWords } from '../extractors/anticipate';
+import { loadTsMorph } from '../workspace/ts';
 import type {
   AnalysisGap,
   AnalysisLimits,
@@ -65,8 +66,25 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
   // a gap, whatever rule would have looked at it.
   const inScope = changes.files.filter((f) => !workspace.isIgnored(f.path));
   const analysable = inScope.slice(0, limits.maxChangedFiles);
-  // One git call for every changed file (the generated-file check below reads headers too).
-  workspace.head.prefetch(inScope.filter((f) => f.status !== 'deleted' && !f.submodule).map((f) => f.path));
+  // One git call for every changed file (the generated-file check below reads headers too),
+  // and one for their base versions, which rules compare with. The root manifests join
+  // them: import resolution and package checks read them in most runs.
+  const manifests = ['package.json', 'tsconfig.json'];
+  const headPaths = [...inScope.filter((f) => f.status !== 'deleted' && !f.submodule).map((f) => f.path), ...manifests];
+  const basePaths = [
+    ...analysable.filter((f) => f.status !== 'added' && !f.submodule).map((f) => f.oldPath ?? f.path),
+    ...manifests,
+  ];
+  // git lists both trees, reads those files and runs the first name search on the other
+  // core while this one loads the TypeScript compiler, the largest module of a run.
+  const words = pathWords(workspace);
+  const ahead = Promise.all([
+    workspace.head.readAhead(headPaths, words.head),
+    workspace.base.readAhead(basePaths, words.base),
+  ]);
+  if (inScope.some((f) => isCodeFile(f.path))) loadTsMorph();
+  await ahead;
+  workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
   const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));
   if (overLimit.length > 0) {
     // One gap for the lot: thousands of findings would drown the review (and GitHub's limits).
@@ -76,10 +94,7 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
       reason: `${overLimit.length} changed file${overLimit.length === 1 ? ' is' : 's are'} over the limit of ${limits.maxChangedFiles} analysed per run and were not analysed (${shown.join(', ')}${overLimit.length > shown.length ? ', …' : ''})`,
     });
   }
-  // Rules compare with the base version of what changed: one git call for all of them.
-  workspace.base.prefetch(
-    analysable.filter((f) => f.status !== 'added' && !f.submodule).map((f) => f.oldPath ?? f.path),
-  );
+  workspace.base.prefetch(basePaths.filter((p) => workspace.base.exists(p)));
   let filesAnalyzed = 0;
   for (const file of analysable) {
     try {
@@ -93,6 +108,9 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
   }
 
   anticipateSearches(workspace);
+  // Both trees are searched for those words at once, each by its own git process.
+  await Promise.all([workspace.head.searchAnticipated(), workspace.base.searchAnticipated()]);
+  anticipateRoutes(workspace);
 
   const findings: Finding[] = [];
   const context = (rule: Rule): RuleContext => ({

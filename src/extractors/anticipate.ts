@@ -1,3 +1,4 @@
+import type { ChangedFile } from '../git/changeset';
 import type { TreeView, Workspace } from '../workspace/workspace';
 import { isCodeFile } from '../workspace/workspace';
 import { MODEL_WORDS } from './datamodel';
@@ -5,24 +6,44 @@ import { K8S_MANIFEST_WORDS, K8S_SOURCE_WORDS } from './env/deploy';
 import { exportedDeclarations } from './exports';
 import { moduleWords, resolveImport } from './resolve-import';
 import { isTestPath, routesOfFile } from './routes';
+import { isTestFile } from './tests';
+
+/**
+ * The words rules search the trees for that the changed paths alone say: the module
+ * paths of every changed code file (its importers) and the words that mark model files
+ * and Kubernetes manifests. Searched before anything is parsed.
+ */
+export function pathWords(workspace: Workspace): { head: string[]; base: string[] } {
+  const head = new Set<string>([...MODEL_WORDS, ...K8S_MANIFEST_WORDS, ...K8S_SOURCE_WORDS]);
+  const base = new Set<string>(MODEL_WORDS);
+  for (const file of moduleFiles(workspace)) {
+    for (const w of moduleWords(file.oldPath ?? file.path)) base.add(w);
+    if (file.status !== 'deleted') for (const w of moduleWords(file.path)) head.add(w);
+  }
+  return { head: [...head], base: [...base] };
+}
+
+/** Changed code files that other modules may import (tests are not imported). */
+function moduleFiles(workspace: Workspace): ChangedFile[] {
+  return workspace.changes.files.filter(
+    (f) => !f.submodule && isCodeFile(f.path) && !isTestFile(f.path) && !workspace.isIgnored(f.path),
+  );
+}
 
 /**
  * Tells both trees which words rules will search them for, as far as the changed files
- * alone say: the module paths and exported names of every changed code file (importers,
- * mounted routers, stale callers) and the words that mark model files. Nothing is
- * searched here; the first search of each tree includes them all, so that a run costs a
- * few `git grep`s of the tree instead of one per changed file and rule. Parses nothing
- * that preflight has not parsed already.
+ * say once parsed: the exported names of every changed code file (importers, mounted
+ * routers, stale callers) and the paths of their routes (clients, tests), with the words
+ * of `pathWords`. Nothing is searched here; the next search of each tree includes them
+ * all, so that a run costs a few `git grep`s of the tree instead of one per changed file
+ * and rule. Parses nothing that preflight has not parsed already.
  */
 export function anticipateSearches(workspace: Workspace): void {
-  const words = new Set<string>([...MODEL_WORDS, ...K8S_MANIFEST_WORDS, ...K8S_SOURCE_WORDS]);
-  const baseWords = new Set<string>(MODEL_WORDS);
-  for (const file of workspace.changes.files) {
-    if (file.submodule || !isCodeFile(file.path) || workspace.isIgnored(file.path)) continue;
-    const modules = moduleWords(file.path);
-    for (const w of moduleWords(file.oldPath ?? file.path)) baseWords.add(w);
+  const paths = pathWords(workspace);
+  const words = new Set<string>(paths.head);
+  const baseWords = new Set<string>(paths.base);
+  for (const file of moduleFiles(workspace)) {
     if (file.status === 'deleted') continue;
-    for (const w of modules) words.add(w);
     const sf = workspace.head.parsedSourceFile(file.path);
     if (!sf) continue;
     for (const name of exportedDeclarations(sf).keys()) {
@@ -34,8 +55,8 @@ export function anticipateSearches(workspace: Workspace): void {
   workspace.head.anticipate(words);
   workspace.base.anticipate(baseWords);
   // Extractors follow the imports of changed files (clients, models, handlers): read
-  // those modules, and the manifests they look up, in one git call.
-  const imported = new Set<string>(['package.json', 'tsconfig.json'].filter((p) => workspace.head.exists(p)));
+  // those modules in one git call.
+  const imported = new Set<string>();
   for (const file of workspace.changes.headFiles()) {
     const sf = isCodeFile(file.path) ? workspace.head.parsedSourceFile(file.path) : undefined;
     if (!sf) continue;
@@ -45,9 +66,14 @@ export function anticipateSearches(workspace: Workspace): void {
     }
   }
   workspace.head.prefetch([...imported]);
-  // The routes of changed files (which rules read anyway) add their paths: the words rules
-  // search for clients and tests by. Computing them here costs one search for the routers'
-  // importers, with the words above, and lets the paths join the next search.
+}
+
+/**
+ * The routes of changed files, which rules read anyway: computing them once the words
+ * above are searched lets their paths (the words rules search clients and tests by) join
+ * the next search.
+ */
+export function anticipateRoutes(workspace: Workspace): void {
   for (const file of workspace.changes.headFiles()) {
     if (!isCodeFile(file.path) || isTestPath(file.path) || workspace.isIgnored(file.path)) continue;
     if (!workspace.head.parsedSourceFile(file.path)) continue;

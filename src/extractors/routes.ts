@@ -4,7 +4,7 @@ import { exportedDeclarations } from './exports';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
 import { requestHandlers, stringValue, type RequestHandler } from './handlers';
-import { resolveImport } from './resolve-import';
+import { importerCandidates, resolveImport } from './resolve-import';
 
 /**
  * The route index: HTTP routes of a tree with their full path (Express/Hono/Fastify
@@ -163,7 +163,13 @@ export function mountPrefixes(view: TreeView, file: string, receiver: string | u
     const words = [...exportedAs.filter((n) => n !== 'default'), receiver];
     if (exportedAs.includes('default') && base !== 'index') words.push(base);
     const candidates = new Set<string>([file]);
-    if (exportedAs.length > 0) for (const f of view.grep(words)) if (isCodeFile(f) && !isTestPath(f)) candidates.add(f);
+    if (exportedAs.length > 0) {
+      // A file that mounts the router imports its module: it names the router and the module.
+      const importers = new Set(importerCandidates(view, file));
+      const named = view.filesWith(words).filter((f) => importers.has(f) && isCodeFile(f) && !isTestPath(f));
+      view.prefetch(named);
+      for (const f of named) candidates.add(f);
+    }
     const prefixes: string[] = [];
     for (const candidate of candidates) {
       const csf = view.sourceFile(candidate);

@@ -1,6 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 /** A failure the user can act on: printed as one line, exit code 2. */
 export class UsageError extends Error {
@@ -33,6 +34,24 @@ export interface TreeSource {
    * word that occurs only inside a longer word of the set (`checkout` in `routes/checkout`).
    */
   grepWordFiles(rev: string, words: string[], pathspecs?: string[]): Map<string, Set<string>>;
+  /**
+   * Optional: reads the tree's listing, some files and the files of some words in the
+   * background (while the caller loads or parses), with the answers of the methods above.
+   */
+  readAhead?(rev: string, request: ReadAheadRequest): Promise<ReadAhead>;
+}
+
+export interface ReadAheadRequest {
+  /** List the tree (`entries` is empty when false). */
+  tree: boolean;
+  paths: string[];
+  words: string[];
+}
+
+export interface ReadAhead {
+  entries: TreeEntry[];
+  blobs: Map<string, Buffer | undefined>;
+  wordFiles: Map<string, Set<string>>;
 }
 
 /**
@@ -112,20 +131,58 @@ export class GitRepo implements TreeSource {
 
   /** Every file of a tree with its mode and size (one `ls-tree` call). */
   listTree(rev: string): TreeEntry[] {
-    const out = this.runBuffer(['ls-tree', '-r', '-z', '--long', '--full-tree', rev]).toString('utf8');
-    const entries: TreeEntry[] = [];
-    for (const record of out.split('\0')) {
-      if (!record) continue;
-      const tab = record.indexOf('\t');
-      const [mode, type, , size] = record.slice(0, tab).split(/\s+/);
-      entries.push({
-        path: record.slice(tab + 1),
-        mode,
-        type: type as TreeEntry['type'],
-        size: size === '-' ? 0 : Number(size),
+    return parseLsTree(this.runBuffer(lsTreeArgs(rev)));
+  }
+
+  /**
+   * The listing, the files and the word search of `readAhead`, as three git processes
+   * that run while the caller goes on: their output goes to files, not pipes, so that a
+   * caller busy for a while (loading the TypeScript compiler) does not stall them.
+   */
+  async readAhead(rev: string, request: ReadAheadRequest): Promise<ReadAhead> {
+    const paths = request.paths.filter(isSafeRepoPath);
+    const blobsJob = paths.length > 0 && !paths.some((p) => p.includes('\n'));
+    const [tree, blobs, ...greps] = await Promise.all([
+      request.tree ? this.runInBackground(lsTreeArgs(rev)) : undefined,
+      blobsJob ? this.runInBackground(['cat-file', '--batch'], blobRequests(rev, paths, false)) : undefined,
+      ...alternations(request.words).map((pattern) =>
+        this.runInBackground(grepArgs(rev, pattern, []), undefined, true),
+      ),
+    ]);
+    return {
+      entries: tree ? parseLsTree(tree) : [],
+      blobs: blobsJob ? parseBlobs(blobs!, rev, paths) : new Map(),
+      wordFiles: this.wordFilesFrom(
+        rev,
+        request.words,
+        greps.map((g) => g!.toString('utf8')),
+      ),
+    };
+  }
+
+  private runInBackground(args: string[], input?: string, noMatchIsEmpty = false): Promise<Buffer> {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-gate-git-'));
+    const file = join(dir, 'out');
+    const fd = openSync(file, 'w');
+    return new Promise<Buffer>((resolvePromise, reject) => {
+      const child = spawn('git', ['-c', 'core.quotepath=off', ...args], {
+        cwd: this.dir,
+        stdio: [input === undefined ? 'ignore' : 'pipe', fd, 'pipe'],
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
       });
-    }
-    return entries;
+      let stderr = '';
+      child.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+      child.on('error', (err) => reject(new Error(`git ${args[0]} failed: ${err.message}`)));
+      child.on('close', (code) => {
+        if (code === 0) resolvePromise(readFileSync(file));
+        else if (code === 1 && noMatchIsEmpty) resolvePromise(Buffer.alloc(0));
+        else reject(new GitError(`git ${args[0]}: ${firstLine(stderr) || `exit ${code}`}`));
+      });
+      child.stdin?.end(input);
+    }).finally(() => {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    });
   }
 
   /** Reads many blobs in one `git cat-file --batch` call. Missing paths map to undefined. */
@@ -137,38 +194,8 @@ export class GitRepo implements TreeSource {
     // A path may legally contain a newline; newline-separated requests would then shift
     // every later answer onto the wrong file, so such batches are NUL-separated (git 2.38+).
     const nul = paths.some((p) => p.includes('\n'));
-    const requests = paths.map((p) => `${rev}:${p}`);
-    const out = this.runBuffer(
-      ['cat-file', '--batch', ...(nul ? ['-z'] : [])],
-      requests.join(nul ? '\0' : '\n') + (nul ? '\0' : '\n'),
-    );
-    let offset = 0;
-    for (let i = 0; i < paths.length; i++) {
-      const path = paths[i];
-      // "<request> missing" echoes the request (which may hold a newline); match it whole.
-      const failed = [' missing\n', ' ambiguous\n'].map((s) => Buffer.from(requests[i] + s, 'utf8'));
-      const echo = failed.find((b) => out.subarray(offset, offset + b.length).equals(b));
-      if (echo) {
-        result.set(path, undefined);
-        offset += echo.length;
-        continue;
-      }
-      const nl = out.indexOf(0x0a, offset);
-      if (nl < 0) throw new GitError(`git cat-file: truncated answer for ${rev}:${path}`);
-      const header = out.subarray(offset, nl).toString('utf8');
-      offset = nl + 1;
-      const [, type, sizeText] = header.split(' ');
-      if (sizeText === undefined && (type === 'missing' || type === 'ambiguous')) {
-        // e.g. a submodule's commit, answered by object id rather than by the request
-        result.set(path, undefined);
-        continue;
-      }
-      const size = Number(sizeText);
-      if (!Number.isFinite(size)) throw new GitError(`git cat-file: unexpected answer "${header}" for ${rev}:${path}`);
-      const body = out.subarray(offset, offset + size);
-      offset += size + 1;
-      result.set(path, type === 'blob' ? Buffer.from(body) : undefined);
-    }
+    const out = this.runBuffer(['cat-file', '--batch', ...(nul ? ['-z'] : [])], blobRequests(rev, paths, nul));
+    for (const [path, blob] of parseBlobs(out, rev, paths)) result.set(path, blob);
     return result;
   }
 
@@ -201,12 +228,10 @@ export class GitRepo implements TreeSource {
    * word only occurs inside a longer word of the set (`checkout` in `routes/checkout`).
    */
   grepWordFiles(rev: string, words: string[], pathspecs: string[] = []): Map<string, Set<string>> {
-    const result = new Map<string, Set<string>>(words.map((w) => [w, new Set<string>()]));
-    if (words.length === 0) return result;
+    if (words.length === 0) return new Map();
     const outputs: string[] = [];
     for (const pattern of alternations(words)) {
-      const args = ['grep', '-o', '-z', '-I', '-E', '-w', '--full-name', '-e', pattern, rev, '--', ...pathspecs];
-      const res = spawnSync('git', ['-c', 'core.quotepath=off', ...args], {
+      const res = spawnSync('git', ['-c', 'core.quotepath=off', ...grepArgs(rev, pattern, pathspecs)], {
         cwd: this.dir,
         maxBuffer: MAX_BUFFER,
         encoding: 'utf8',
@@ -215,6 +240,12 @@ export class GitRepo implements TreeSource {
       if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr)}`);
       outputs.push(res.stdout);
     }
+    return this.wordFilesFrom(rev, words, outputs);
+  }
+
+  /** The files of each word, from the output of `git grep -o -z` for the words' alternations. */
+  private wordFilesFrom(rev: string, words: string[], outputs: string[]): Map<string, Set<string>> {
+    const result = new Map<string, Set<string>>(words.map((w) => [w, new Set<string>()]));
     const prefix = `${rev}:`;
     const matcher = new WordMatcher(words);
     // `-o` prints one match per position and goes on after its end: a word that starts
@@ -248,6 +279,69 @@ export class GitRepo implements TreeSource {
   }
 }
 
+function lsTreeArgs(rev: string): string[] {
+  return ['ls-tree', '-r', '-z', '--long', '--full-tree', rev];
+}
+
+function parseLsTree(out: Buffer): TreeEntry[] {
+  const entries: TreeEntry[] = [];
+  for (const record of out.toString('utf8').split('\0')) {
+    if (!record) continue;
+    const tab = record.indexOf('\t');
+    const [mode, type, , size] = record.slice(0, tab).split(/\s+/);
+    entries.push({
+      path: record.slice(tab + 1),
+      mode,
+      type: type as TreeEntry['type'],
+      size: size === '-' ? 0 : Number(size),
+    });
+  }
+  return entries;
+}
+
+function blobRequests(rev: string, paths: string[], nul: boolean): string {
+  const sep = nul ? '\0' : '\n';
+  return paths.map((p) => `${rev}:${p}`).join(sep) + sep;
+}
+
+/** The answers of `git cat-file --batch` to `blobRequests`, by path (undefined: not a blob). */
+function parseBlobs(out: Buffer, rev: string, paths: string[]): Map<string, Buffer | undefined> {
+  const result = new Map<string, Buffer | undefined>();
+  const requests = paths.map((p) => `${rev}:${p}`);
+  let offset = 0;
+  for (let i = 0; i < paths.length; i++) {
+    const path = paths[i];
+    // "<request> missing" echoes the request (which may hold a newline); match it whole.
+    const failed = [' missing\n', ' ambiguous\n'].map((s) => Buffer.from(requests[i] + s, 'utf8'));
+    const echo = failed.find((b) => out.subarray(offset, offset + b.length).equals(b));
+    if (echo) {
+      result.set(path, undefined);
+      offset += echo.length;
+      continue;
+    }
+    const nl = out.indexOf(0x0a, offset);
+    if (nl < 0) throw new GitError(`git cat-file: truncated answer for ${rev}:${path}`);
+    const header = out.subarray(offset, nl).toString('utf8');
+    offset = nl + 1;
+    const [, type, sizeText] = header.split(' ');
+    if (sizeText === undefined && (type === 'missing' || type === 'ambiguous')) {
+      // e.g. a submodule's commit, answered by object id rather than by the request
+      result.set(path, undefined);
+      continue;
+    }
+    const size = Number(sizeText);
+    if (!Number.isFinite(size)) throw new GitError(`git cat-file: unexpected answer "${header}" for ${rev}:${path}`);
+    const body = out.subarray(offset, offset + size);
+    offset += size + 1;
+    result.set(path, type === 'blob' ? Buffer.from(body) : undefined);
+  }
+  return result;
+}
+
+function grepArgs(rev: string, pattern: string, pathspecs: string[]): string[] {
+  return ['grep', '-o', '-z', '-I', '-E', '-w', '--full-name', '-e', pattern, rev, '--', ...pathspecs];
+}
+
 /** Longest pattern passed to one `git grep` (an argument may not exceed 128 KiB). */
 const MAX_PATTERN_CHARS = 60_000;
 
@@ -256,8 +350,8 @@ const MAX_PATTERN_CHARS = 60_000;
  * alternation costs one pass over the tree, where `-F -e a -e b -e c` costs a pass per
  * word (seconds for the thousand words of a large pull request). An alternation matches
  * the longest alternative at a position, and `-w` then rejects a match that a shorter
- * one would have passed (`orders` in `orders/order0x`): no word of one alternation is a
- * prefix of another, so at any position at most one of its words can match.
+ * one would have passed (`orders` in `orders/order0x`): such words go to separate
+ * alternations.
  */
 function alternations(words: string[]): string[] {
   const layers: Set<string>[] = [];
@@ -285,8 +379,14 @@ function alternations(words: string[]): string[] {
   return patterns;
 }
 
+/**
+ * A shorter word of the set that a match of `word` would hide: a prefix of it that ends
+ * before a non-word character (`orders` in `orders/order0`). A prefix that ends inside a
+ * word (`order0` in `order0Router`) fails `-w` wherever `word` matches, so they can share
+ * an alternation.
+ */
 function hasPrefixIn(words: Set<string>, word: string): boolean {
-  for (let k = 1; k <= word.length; k++) if (words.has(word.slice(0, k))) return true;
+  for (let k = 1; k < word.length; k++) if (!WORD_CHAR.test(word[k]) && words.has(word.slice(0, k))) return true;
   return false;
 }
 

@@ -1,6 +1,6 @@
 import type { Project, SourceFile } from 'ts-morph';
 import type { ChangeSet } from '../git/changeset';
-import type { TreeEntry, TreeSource } from '../git/git';
+import type { ReadAhead, TreeEntry, TreeSource } from '../git/git';
 import { hasPathspecMagic, pathspecMatcher } from '../git/pathspec';
 import { GeneratedClassifier, hasGeneratedHeader, parseGitattributes } from './generated';
 import { loadTsMorph } from './ts';
@@ -96,6 +96,14 @@ export class TreeView {
 
   /** Reads many files with one git call; later `read`s are served from the cache. */
   prefetch(paths: string[]): void {
+    const wanted = this.unread(paths);
+    if (wanted.length === 0) return;
+    const blobs = this.repo.readBlobs(this.rev, wanted);
+    for (const path of wanted) this.texts.set(path, decode(blobs.get(path)));
+  }
+
+  /** Paths to read from git; the others get their answer (missing, symlink, too large) now. */
+  private unread(paths: string[]): string[] {
     const wanted: string[] = [];
     for (const path of paths) {
       if (this.texts.has(path)) continue;
@@ -106,12 +114,33 @@ export class TreeView {
       else if (entry.size > this.maxFileBytes) this.texts.set(path, { ok: false, reason: 'too-large' });
       else wanted.push(path);
     }
-    if (wanted.length === 0) return;
-    const blobs = this.repo.readBlobs(this.rev, wanted);
-    for (const path of wanted) {
-      const buf = blobs.get(path);
-      this.texts.set(path, decode(buf));
+    return wanted;
+  }
+
+  /**
+   * Reads in the background what the run asks for first: the tree's listing, these files
+   * and the files of these words, installed when read, so that git works while the caller
+   * loads or parses. A source that cannot read in the background, or a failure, leaves
+   * the reads to the calls that need them (which report what went wrong).
+   */
+  async readAhead(paths: string[], words: string[]): Promise<void> {
+    if (!this.repo.readAhead) return;
+    const fresh = [...new Set(words.filter((w) => w.length > 0 && !this.wordFiles.has(w)))];
+    const tree = !this.entriesCache;
+    if (!tree && fresh.length === 0 && paths.every((p) => this.texts.has(p))) return;
+    let got: ReadAhead;
+    try {
+      got = await this.repo.readAhead(this.rev, { tree, paths, words: fresh });
+    } catch {
+      return;
     }
+    if (tree) this.entriesCache ??= new Map(got.entries.map((e) => [e.path, e]));
+    for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
+    for (const word of fresh) this.pending.delete(word);
+    for (const path of this.unread(paths)) {
+      if (got.blobs.has(path)) this.texts.set(path, decode(got.blobs.get(path)));
+    }
+    this.readFilesOfRareWords(fresh);
   }
 
   /**
@@ -150,6 +179,16 @@ export class TreeView {
   }
 
   /**
+   * Searches the tree for the words `anticipate`d so far, in the background where the
+   * source can (the two trees of a run are then searched at the same time).
+   */
+  async searchAnticipated(): Promise<void> {
+    if (this.pending.size === 0) return;
+    if (this.repo.readAhead) await this.readAhead([], [...this.pending]);
+    else this.searchWords([...this.pending]);
+  }
+
+  /**
    * Searches the tree now for many words that rules will `grep` for one by one (for
    * example the module names of every changed file), so that a pull request of hundreds
    * of files costs one `git grep`, not hundreds.
@@ -163,12 +202,18 @@ export class TreeView {
     const batch = new Set(words.filter((w) => !this.wordFiles.has(w)));
     for (const w of this.pending) if (!this.wordFiles.has(w)) batch.add(w);
     this.pending.clear();
+    for (const [word, files] of this.repo.grepWordFiles(this.rev, [...batch])) this.wordFiles.set(word, files);
+    for (const w of batch) if (!this.wordFiles.has(w)) this.wordFiles.set(w, new Set());
+    this.readFilesOfRareWords(batch);
+  }
+
+  /** The files of a rare word are what a rule parses next: read them in one git call. */
+  private readFilesOfRareWords(words: Iterable<string>): void {
     const toRead = new Set<string>();
     let bytes = 0;
-    for (const [word, files] of this.repo.grepWordFiles(this.rev, [...batch])) {
-      this.wordFiles.set(word, files);
-      // The files of a rare word are what a rule parses next: read them with the batch.
-      if (files.size > RARE_WORD_FILES) continue;
+    for (const word of words) {
+      const files = this.wordFiles.get(word);
+      if (!files || files.size > RARE_WORD_FILES) continue;
       for (const f of files) {
         const size = this.entry(f)?.size ?? 0;
         if (toRead.has(f) || this.texts.has(f) || bytes + size > BATCH_READ_BYTES) continue;
@@ -176,7 +221,6 @@ export class TreeView {
         bytes += size;
       }
     }
-    for (const w of batch) if (!this.wordFiles.has(w)) this.wordFiles.set(w, new Set());
     this.prefetch([...toRead]);
   }
 

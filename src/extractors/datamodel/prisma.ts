@@ -33,7 +33,7 @@ let visitor: InstanceType<ReturnType<typeof PrismaAst.VisitorClassFactory>> | un
  * Parses with location tracking so fields and models carry their lines. The parser is
  * loaded on first use: a change without Prisma schemas never pays for it.
  */
-function parse(text: string): Schema {
+export function parsePrismaSchema(text: string): Schema {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   ast ??= require('@mrleebo/prisma-ast') as typeof PrismaAst;
   if (!parser || !visitor) {
@@ -56,7 +56,7 @@ export function prismaFile(view: TreeView, path: string): PrismaFile | undefined
 export function parsePrismaText(text: string, path: string): PrismaFile {
   let schema: Schema;
   try {
-    schema = parse(text);
+    schema = parsePrismaSchema(text);
   } catch (err) {
     const e = err as { message?: string; token?: { startLine?: number } };
     const line = e.token?.startLine;

@@ -152,17 +152,38 @@ export function tokenize(sql: string): Token[] {
   return tokens;
 }
 
-let parser: Parser | undefined;
-const DIALECTS = ['postgresql', 'mysql', 'sqlite'];
+type Dialect = 'postgresql' | 'mysql' | 'sqlite';
+const DIALECTS: Dialect[] = ['postgresql', 'mysql', 'sqlite'];
+const parsers = new Map<Dialect, Parser>();
+
+/**
+ * The parser of one SQL dialect, loaded on first use: most runs parse no SQL, and the
+ * build with every dialect is ten times the size of one (most migrations parse as the
+ * first dialect tried).
+ */
+function parserFor(dialect: Dialect): Parser {
+  let parser = parsers.get(dialect);
+  if (!parser) {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const mod = (
+      dialect === 'postgresql'
+        ? require('node-sql-parser/build/postgresql')
+        : dialect === 'mysql'
+          ? require('node-sql-parser/build/mysql')
+          : require('node-sql-parser/build/sqlite')
+    ) as typeof import('node-sql-parser');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    parser = new mod.Parser();
+    parsers.set(dialect, parser);
+  }
+  return parser;
+}
 
 /** Tables and columns a SQL migration mentions, statement by statement. */
 export function sqlMentions(sql: string): MigrationMention[] {
-  // Loaded on first use: most runs parse no SQL, and the parser is large.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  parser ??= new (require('node-sql-parser') as typeof import('node-sql-parser')).Parser();
   const out: MigrationMention[] = [];
   for (const stmt of splitStatements(sql)) {
-    const fromAst = astMentions(parser, stmt);
+    const fromAst = astMentions(stmt);
     out.push(...(fromAst ?? tokenMentions(stmt)));
   }
   return out;
@@ -170,11 +191,11 @@ export function sqlMentions(sql: string): MigrationMention[] {
 
 type AstNode = Record<string, unknown>;
 
-function astMentions(p: Parser, stmt: SqlStatement): MigrationMention[] | undefined {
+function astMentions(stmt: SqlStatement): MigrationMention[] | undefined {
   for (const database of DIALECTS) {
     let ast: unknown;
     try {
-      ast = p.astify(stmt.text, { database });
+      ast = parserFor(database).astify(stmt.text, { database });
     } catch {
       continue;
     }

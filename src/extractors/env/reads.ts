@@ -5,11 +5,11 @@
  * calls of a local wrapper that reads `process.env[name]`, and `env("X")` in Prisma
  * schemas. Assignments (`process.env.X = ...`) are not reads.
  */
-import { getSchema } from '@mrleebo/prisma-ast';
 import type { CallExpression, Expression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { dirOf, isEnvName, resolveIn } from './names';
+import { parsePrismaSchema } from '../datamodel/prisma';
 
 export type EnvReadKind =
   /** `process.env.X` and the like. */
@@ -92,7 +92,7 @@ interface PrismaFunc {
 
 function prismaEnvNames(text: string): string[] {
   const names: string[] = [];
-  for (const block of getSchema(text).list) {
+  for (const block of parsePrismaSchema(text).list) {
     if (block.type !== 'datasource' && block.type !== 'generator') continue;
     for (const a of block.assignments) {
       if (a.type !== 'assignment') continue;

@@ -42,10 +42,10 @@ export const missingForChange: Rule = {
       subjects.push({ path, units, importing, importers: importing.map((i) => i.file) });
     }
     // And one for the names and routes of their importers, before any is judged.
-    anticipateExports(head, [...new Set(subjects.flatMap((s) => s.importers))]);
-    head.primeGrep(
-      subjects.flatMap((s) => [...routeWords(head, s.path, s.importers), ...s.importers.flatMap(moduleWords)]),
-    );
+    const importerFiles = [...new Set(subjects.flatMap((s) => s.importers))];
+    anticipateExports(head, importerFiles);
+    head.anticipate(importerFiles.flatMap(moduleWords));
+    head.primeGrep(subjects.flatMap((s) => routeWords(head, s.path, s.importers)));
     for (const { path, units, importing, importers } of subjects) {
       if (exercised(head, path, importers, false)) continue;
       // A function new to an imported module is reached through the handler that calls it:
