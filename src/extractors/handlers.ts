@@ -119,7 +119,9 @@ function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
 
   // Server actions: a "use server" module's exported functions, or functions with the directive.
   const moduleIsServer = hasUseServerDirective(sf.getStatements());
-  for (const fn of sf.getDescendants()) {
+  // Without the directive's text there is none to find: skip the walk over every node.
+  const functions = /use server/.test(sf.getFullText()) ? sf.getDescendants() : [];
+  for (const fn of functions) {
     if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) continue;
     const body = fn.getBody();
     const own = body && Node.isBlock(body) && hasUseServerDirective(body.getStatements());

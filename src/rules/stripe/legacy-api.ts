@@ -60,7 +60,17 @@ export const legacyApi: Rule = {
       const usesStripeJs = sf
         .getImportDeclarations()
         .some((i) => /^@stripe\/(stripe-js|react-stripe-js)/.test(i.getModuleSpecifierValue()));
-      for (const node of sf.getDescendants()) {
+      // The kinds below, in document order: a walk that wraps only them, not every token.
+      const { SyntaxKind } = loadTsMorph();
+      const nodes = [
+        SyntaxKind.CallExpression,
+        SyntaxKind.JsxOpeningElement,
+        SyntaxKind.JsxSelfClosingElement,
+        SyntaxKind.PropertyAssignment,
+      ]
+        .flatMap((kind): Node[] => sf.getDescendantsOfKind(kind))
+        .sort((a, b) => a.getStart() - b.getStart() || b.getEnd() - a.getEnd());
+      for (const node of nodes) {
         if (Node.isCallExpression(node)) {
           const callee = node.getExpression();
           if (!Node.isPropertyAccessExpression(callee)) continue;
