@@ -41,8 +41,17 @@ export function parsePrismaSchema(text: string): Schema {
     const Visitor = ast.VisitorClassFactory(parser);
     visitor = new Visitor();
   }
-  return ast.getSchema(text, { parser, visitor });
+  const known = parsed.get(text);
+  if (known) return known;
+  const schema = ast.getSchema(text, { parser, visitor });
+  // The same schema is read for its models and for its env() settings: parse it once.
+  if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value!);
+  parsed.set(text, schema);
+  return schema;
 }
+
+const parsed = new Map<string, Schema>();
+const MAX_PARSED = 16;
 
 /** The Prisma schema file at `path`, parsed once per tree. */
 export function prismaFile(view: TreeView, path: string): PrismaFile | undefined {
