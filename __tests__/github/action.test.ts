@@ -246,6 +246,41 @@ describe('GitHub behaviour the Action handles', () => {
     expect(fake.issueComments[0].body).not.toContain('`src/app.ts:2`');
   });
 
+  it('a review that succeeds later, or a pass, marks the fallback comment as superseded, once', async () => {
+    fake.failOnce('POST', /\/pulls\/7\/reviews$/, 422, 'Validation Failed');
+    fake.failOnce('POST', /\/pulls\/7\/reviews$/, 422, 'Validation Failed');
+    const { fixture } = agentPullRequest();
+    await runAction(fixture);
+    expect(fake.issueComments).toHaveLength(1);
+    expect(fake.issueComments[0].body).toContain('`src/app.ts:2`');
+
+    // The same head again: the review goes through this time.
+    await runAction(fixture);
+    expect(fake.reviews).toHaveLength(1);
+    expect(fake.issueComments).toHaveLength(1);
+    expect(fake.issueComments[0].body).toBe(
+      `<!-- agent-gate -->\n_Superseded by agent-gate's review of ${fixture.head.slice(0, 7)} (review ${fake.reviews[0].id})._`,
+    );
+    const edits = () => fake.requests.filter((r) => r.method === 'PATCH' && /issues\/comments/.test(r.path)).length;
+    const before = edits();
+    await runAction(fixture);
+    expect(edits()).toBe(before);
+  });
+
+  it('a pass after a fallback comment says so in that comment', async () => {
+    fake.failOnce('POST', /\/pulls\/7\/reviews$/, 422, 'Validation Failed');
+    fake.failOnce('POST', /\/pulls\/7\/reviews$/, 422, 'Validation Failed');
+    const { fixture, opts } = agentPullRequest();
+    await runAction(fixture);
+    push(fixture, opts, fixed);
+    const { result } = await runAction(fixture);
+    expect(result.exitCode).toBe(0);
+    expect(fake.reviews).toHaveLength(0);
+    expect(fake.issueComments[0].body).toBe(
+      `<!-- agent-gate -->\n_agent-gate passes at ${fixture.head.slice(0, 7)}._`,
+    );
+  });
+
   it('a body over 65,536 characters becomes a short one that links the job summary', async () => {
     const many: Record<string, string> = {};
     const lines = Array.from(

@@ -115,6 +115,7 @@ export async function publishReview(req: PublishRequest): Promise<PublishResult>
   const worthSaying = report.findings.some((f) => f.severity !== 'notice') || report.verdict === 'fail';
   if (!worthSaying && ourReviews.length === 0) {
     result.outcome = 'no review: passed with nothing to report';
+    await supersedeFallback(req, result, `agent-gate passes at ${pr.headSha.slice(0, 7)}.`);
     return result;
   }
   const newComments: InlineComment[] = fresh.map(({ finding, key }) => ({
@@ -148,6 +149,14 @@ export async function publishReview(req: PublishRequest): Promise<PublishResult>
       );
       result.issueCommentId = await upsertIssueComment(client, pr, bodyOf([], report.findings));
     }
+  }
+
+  if (result.reviewId !== undefined) {
+    await supersedeFallback(
+      req,
+      result,
+      `Superseded by agent-gate's review of ${pr.headSha.slice(0, 7)} (review ${result.reviewId}).`,
+    );
   }
 
   // Earlier change requests: superseded by the new review, or fixed.
@@ -216,6 +225,28 @@ async function upsertIssueComment(client: GitHubClient, pr: PullRequestRef, body
   }
   const res = await client.rest.issues.createComment({ ...repo, issue_number: pr.number, body });
   return res.data.id;
+}
+
+/**
+ * An earlier run's fallback comment would still show its findings beside the review (or
+ * after a pass): its body becomes one line saying what replaced it. The marker stays, so a
+ * later fallback edits the same comment again.
+ */
+async function supersedeFallback(req: PublishRequest, result: PublishResult, line: string): Promise<void> {
+  const { client, pr } = req;
+  const repo = { owner: pr.owner, repo: pr.repo };
+  try {
+    const existing = await client.paginate(client.rest.issues.listComments, {
+      ...repo,
+      issue_number: pr.number,
+      per_page: 100,
+    });
+    const ours = existing.find((c) => c.body?.includes(MARKER));
+    if (!ours || ours.body?.startsWith(`${MARKER}\n_`)) return;
+    await client.rest.issues.updateComment({ ...repo, comment_id: ours.id, body: `${MARKER}\n_${line}_` });
+  } catch (err) {
+    result.problems.push(explainApiError(err, 'mark its earlier pull request comment as superseded'));
+  }
 }
 
 /** True when a human's latest review approves the pull request (bots' approvals do not count). */
