@@ -276,9 +276,7 @@ describe('GitHub behaviour the Action handles', () => {
     const { result } = await runAction(fixture);
     expect(result.exitCode).toBe(0);
     expect(fake.reviews).toHaveLength(0);
-    expect(fake.issueComments[0].body).toBe(
-      `<!-- agent-gate -->\n_agent-gate passes at ${fixture.head.slice(0, 7)}._`,
-    );
+    expect(fake.issueComments[0].body).toBe(`<!-- agent-gate -->\n_agent-gate passes at ${fixture.head.slice(0, 7)}._`);
   });
 
   it('a body over 65,536 characters becomes a short one that links the job summary', async () => {
