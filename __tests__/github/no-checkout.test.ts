@@ -1,12 +1,10 @@
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import Bottleneck from 'bottleneck';
 import { pack } from 'tar-stream';
-import { run, type RunResult } from '../../src/main';
-import type { ActionIO } from '../../src/github/action-io';
 import { git as gitIn } from '../helpers/repo';
+import { runAction } from './action-runner';
 import { FakeGitHub } from './fake-github';
 import { openPullRequest, push, PR_NUMBER, type FixtureOptions, type PullRequestFixture } from './pr-fixture';
 
@@ -14,38 +12,6 @@ import { openPullRequest, push, PR_NUMBER, type FixtureOptions, type PullRequest
  * The Action in a job without actions/checkout: GITHUB_WORKSPACE is an empty folder and
  * the pull request is read from the (fake) REST API with the real Octokit client.
  */
-
-function recordingIO(fixture: PullRequestFixture) {
-  const log: string[] = [];
-  const io: ActionIO = {
-    info: (m) => log.push(`info ${m}`),
-    warning: (m) => log.push(`warning ${m}`),
-    error: (m) => log.push(`error ${m}`),
-    annotate: () => {},
-    setOutput: (name, value) => {
-      const outputs = JSON.parse(readFileSync(fixture.outputPath, 'utf8') || '{}') as Record<string, string>;
-      outputs[name] = value;
-      writeFileSync(fixture.outputPath, JSON.stringify(outputs));
-    },
-    appendSummary: (md) => appendFileSync(fixture.summaryPath, md),
-  };
-  return { io, log };
-}
-
-const fastThrottle = {
-  retryAfterBaseValue: 20,
-  write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
-  notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
-};
-
-async function runAction(fixture: PullRequestFixture) {
-  writeFileSync(fixture.outputPath, '');
-  writeFileSync(fixture.summaryPath, '');
-  const rec = recordingIO(fixture);
-  const result: RunResult = await run({ env: fixture.env, io: rec.io, throttle: fastThrottle });
-  const outputs = JSON.parse(readFileSync(fixture.outputPath, 'utf8') || '{}') as Record<string, string>;
-  return { result, outputs, summary: readFileSync(fixture.summaryPath, 'utf8'), ...rec };
-}
 
 const base = {
   'package.json': '{ "name": "shop", "version": "1.0.0" }\n',
@@ -118,7 +84,7 @@ describe('the Action without a checkout', () => {
     const { fixture } = agentPullRequest();
     const checkoutDir = fixture.env.GITHUB_WORKSPACE!;
     withoutCheckout(fixture);
-    const api = await runAction(fixture);
+    const api = await runAction(fixture, { fresh: true });
 
     expect(api.log).toContain(
       `info no checkout in ${fixture.env.GITHUB_WORKSPACE}: reading pull request #${PR_NUMBER} from the API (5 files)`,
@@ -137,7 +103,7 @@ describe('the Action without a checkout', () => {
     fake.reviews.splice(0);
     fake.comments.splice(0);
     fixture.env.GITHUB_WORKSPACE = checkoutDir;
-    const git = await runAction(fixture);
+    const git = await runAction(fixture, { fresh: true });
 
     expect(git.result.exitCode).toBe(1);
     expect(findingsOf(api.outputs)).toEqual(findingsOf(git.outputs));
@@ -152,15 +118,15 @@ describe('the Action without a checkout', () => {
   it('a second run posts nothing new, and a fixing push passes with no change request left', async () => {
     const { fixture, opts } = agentPullRequest();
     withoutCheckout(fixture);
-    await runAction(fixture);
+    await runAction(fixture, { fresh: true });
     const writes = fake.writes().length;
-    const again = await runAction(fixture);
+    const again = await runAction(fixture, { fresh: true });
     expect(again.result.exitCode).toBe(1);
     expect(fake.writes()).toHaveLength(writes);
     expect(fake.reviews).toHaveLength(1);
 
     push(fixture, opts, fixed);
-    const fixedRun = await runAction(fixture);
+    const fixedRun = await runAction(fixture, { fresh: true });
     expect(fixedRun.result.exitCode).toBe(0);
     expect(fixedRun.outputs.verdict).toBe('pass');
     expect(fake.reviews.map((r) => r.state)).not.toContain('CHANGES_REQUESTED');
@@ -173,7 +139,7 @@ describe('the Action without a checkout', () => {
       head: { ...agentChange, '.github/agent-gate.yml': 'rules:\n  policy/protected-path: "off"\n' },
     });
     withoutCheckout(fixture);
-    const { outputs } = await runAction(fixture);
+    const { outputs } = await runAction(fixture, { fresh: true });
     const rules = (JSON.parse(outputs.findings) as Findings[]).map((f) => f.ruleId);
     expect(rules).toContain('policy/protected-path');
   });
@@ -191,9 +157,9 @@ describe('the Action without a checkout', () => {
     push(fixture, opts, {}, 'empty');
     const checkoutDir = fixture.env.GITHUB_WORKSPACE!;
     withoutCheckout(fixture);
-    const api = await runAction(fixture);
+    const api = await runAction(fixture, { fresh: true });
     fixture.env.GITHUB_WORKSPACE = checkoutDir;
-    const git = await runAction(fixture);
+    const git = await runAction(fixture, { fresh: true });
 
     expect(fake.requests.map((r) => decodeURIComponent(r.path))).toContain(
       '/repos/acme/shop/contents/.github/agent-gate.yml',
@@ -209,7 +175,7 @@ describe('the Action without a checkout', () => {
     withoutCheckout(fixture);
     const pull = fake.pulls.get(PR_NUMBER)!;
     for (const f of pull.files) if (f.filename === 'src/app.ts') delete f.patch;
-    const { result, outputs, summary } = await runAction(fixture);
+    const { result, outputs, summary } = await runAction(fixture, { fresh: true });
 
     expect(result.exitCode).toBe(1);
     // The suppression added on line 2 is still found: it is the one line the base lacks.
@@ -227,9 +193,9 @@ describe('the Action without a checkout', () => {
     push(fixture, opts, { 'config/app.yml': 'key: value\n' }, 'add config');
     const checkoutDir = fixture.env.GITHUB_WORKSPACE!;
     withoutCheckout(fixture);
-    const api = await runAction(fixture);
+    const api = await runAction(fixture, { fresh: true });
     fixture.env.GITHUB_WORKSPACE = checkoutDir;
-    const git = await runAction(fixture);
+    const git = await runAction(fixture, { fresh: true });
 
     expect(api.result.exitCode).toBe(git.result.exitCode);
     expect(api.log.join('\n')).not.toMatch(/internal error|root:/);
@@ -250,7 +216,7 @@ describe('the Action without a checkout', () => {
     const entries = [{ name: 'package.json', data: Buffer.from('{}') }];
     const raw = [{ rawName: name.startsWith('/') ? name : `${prefix}/${name}` }];
     fake.tarballs.set(fixture.head, await tarball(prefix, entries, raw));
-    const { result, log, summary } = await runAction(fixture);
+    const { result, log, summary } = await runAction(fixture, { fresh: true });
     expect(result.exitCode).toBe(2);
     expect(log.join('\n')).toMatch(message);
     expect(log.join('\n')).not.toMatch(/internal error/);
@@ -262,7 +228,7 @@ describe('the Action without a checkout', () => {
     const { fixture } = agentPullRequest();
     withoutCheckout(fixture);
     fake.failOnce('GET', /\/tarball\//, 404, 'Not Found');
-    const { result, log, summary } = await runAction(fixture);
+    const { result, log, summary } = await runAction(fixture, { fresh: true });
     expect(result.exitCode).toBe(2);
     expect(log.join('\n')).toMatch(
       /could not download the head tree \(\w{7}\) from the API \(404 Not Found\): .*contents: read.*actions\/checkout@v4/,
@@ -274,7 +240,7 @@ describe('the Action without a checkout', () => {
     const { fixture } = agentPullRequest();
     withoutCheckout(fixture);
     fake.pulls.get(PR_NUMBER)!.changedFiles = 3500;
-    const { result, log, summary } = await runAction(fixture);
+    const { result, log, summary } = await runAction(fixture, { fresh: true });
     expect(result.exitCode).toBe(2);
     expect(log.join('\n')).toMatch(/changes 3500 files; GitHub's files API lists at most 3,000.*fetch-depth: 0/);
     expect(summary).toContain('3,000');
@@ -284,7 +250,7 @@ describe('the Action without a checkout', () => {
     const { fixture } = agentPullRequest();
     withoutCheckout(fixture);
     fake.pulls.get(PR_NUMBER)!.changedFiles = 9;
-    const { result, log } = await runAction(fixture);
+    const { result, log } = await runAction(fixture, { fresh: true });
     expect(result.exitCode).toBe(2);
     expect(log.join('\n')).toMatch(/GitHub listed 5 of the 9 files of pull request #7.*actions\/checkout@v4/);
   });
@@ -292,7 +258,7 @@ describe('the Action without a checkout', () => {
   it('a merge queue entry without a checkout still asks for actions/checkout', async () => {
     const { fixture } = agentPullRequest({ eventName: 'merge_group' });
     withoutCheckout(fixture);
-    const { result, log } = await runAction(fixture);
+    const { result, log } = await runAction(fixture, { fresh: true });
     expect(result.exitCode).toBe(2);
     expect(log.join('\n')).toMatch(/no git checkout at .*actions\/checkout@v4.*fetch-depth: 0/);
   });
@@ -301,7 +267,7 @@ describe('the Action without a checkout', () => {
     const { fixture } = agentPullRequest();
     withoutCheckout(fixture);
     fake.pulls.get(PR_NUMBER)!.headSha = 'f'.repeat(40);
-    const { result, log } = await runAction(fixture);
+    const { result, log } = await runAction(fixture, { fresh: true });
     expect(result.exitCode).toBe(2);
     expect(log.join('\n')).toMatch(/moved on to fffffff since this event/);
   });
