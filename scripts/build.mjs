@@ -15,6 +15,8 @@ mkdirSync(join(outdir, 'vendor', 'stripe-tables'), { recursive: true });
 
 const VENDORED = [
   'ts-morph',
+  '@mrleebo/prisma-ast',
+  'dockerfile-ast',
   'node-sql-parser/build/postgresql',
   'node-sql-parser/build/mysql',
   'node-sql-parser/build/sqlite',
@@ -67,9 +69,12 @@ const withoutLibFiles = {
   },
 };
 
+// Vendored bundles are minified: start-up is dominated by reading and compiling them
+// (11 MB → 4.3 MB for ts-morph, ~0.2 s less per run on a two-core runner). The gate's
+// own code (cli.js, index.js) is not, so its stack traces stay readable.
 for (const name of VENDORED) {
   const plugins = name === 'ts-morph' ? [withoutLibFiles] : [];
-  await build({ ...common, entryPoints: { [`vendor/${name}`]: name }, outdir, plugins });
+  await build({ ...common, minify: true, entryPoints: { [`vendor/${name}`]: name }, outdir, plugins });
 }
 for (const table of readdirSync('src/stripe/tables').filter((f) => /^v\d+\.json$/.test(f))) {
   copyFileSync(join('src/stripe/tables', table), join(outdir, 'vendor', 'stripe-tables', table));

@@ -4,7 +4,7 @@
  * services, and (as declarations only) GitHub workflow `env:` blocks. Files are found by
  * path (and `git grep` for k8s manifests) and only those are parsed.
  */
-import { DockerfileParser } from 'dockerfile-ast';
+import type * as DockerfileAst from 'dockerfile-ast';
 import { parse as parseToml } from 'smol-toml';
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Node as YamlNode, type YAMLMap } from 'yaml';
 import type { TreeView, YamlFile } from '../../workspace/workspace';
@@ -439,12 +439,21 @@ function helmTargets(view: TreeView, chart: string, paths: string[]): DeployTarg
 
 // ---------------------------------------------------------------- Dockerfile, fly.toml, app.yaml, render.yaml
 
+let dockerfileAst: typeof DockerfileAst | undefined;
+
+/** The Dockerfile parser is loaded on first use: most changes touch no Dockerfile. */
+function loadDockerfileParser(): typeof DockerfileAst.DockerfileParser {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  dockerfileAst ??= require('dockerfile-ast') as typeof DockerfileAst;
+  return dockerfileAst.DockerfileParser;
+}
+
 function dockerfileTargets(view: TreeView, file: string): DeployTarget[] {
   const text = view.read(file);
   if (text === undefined) return [];
   const names = new Map<string, number>();
   let line = 1;
-  for (const ins of DockerfileParser.parse(text).getInstructions()) {
+  for (const ins of loadDockerfileParser().parse(text).getInstructions()) {
     const kw = ins.getKeyword();
     if (kw !== 'ENV' && kw !== 'ARG') continue;
     const props = (ins as unknown as { getProperties(): { getName(): string }[] }).getProperties();
