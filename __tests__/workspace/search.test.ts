@@ -1,5 +1,6 @@
 import { buildChangeSet } from '../../src/git/changeset';
 import { GitRepo, type ReadAhead, type ReadAheadRequest, type TreeEntry, type TreeSource } from '../../src/git/git';
+import { anticipateSearches } from '../../src/extractors/anticipate';
 import { importerCandidates, moduleWords } from '../../src/extractors/resolve-import';
 import { hasPathspecMagic, pathspecMatcher } from '../../src/git/pathspec';
 import { Workspace } from '../../src/workspace/workspace';
@@ -44,7 +45,7 @@ function workspace(base: Files, head: Files = {}) {
   const git = GitRepo.open(repo.dir);
   const source = new CountingSource(git);
   const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }));
-  return { ws, source };
+  return { ws, source, git };
 }
 
 describe('TreeView name search', () => {
@@ -83,6 +84,97 @@ describe('TreeView name search', () => {
     expect(ws.head.read('src/app.ts')).toContain('checkoutRouter');
     expect(ws.head.read('src/routes/checkout.ts')).toContain('Router()');
     expect(source.reads).toBe(reads);
+  });
+});
+
+describe('TreeView: words found among the files of their parts', () => {
+  // Every file mentions `orders` as a word except the last, so that `orders` has few
+  // files and `/api/orders` can be looked for in them.
+  const files: Files = {
+    'web/list.ts': "fetch('/api/orders'); // orders\n",
+    'web/item.ts': 'fetch(`/api/orders/${id}`); // orders\n',
+    'web/glued.ts': "const u = 'x/api/orders'; // orders\n",
+    'web/longer.ts': "fetch('/api/orders2'); // orders\n",
+    'web/upper.ts': "fetch('/API/orders'); // orders\n",
+    'web/split.ts': '/api/\norders\n',
+    'web/other.ts': "fetch('/api/ordersX');\n",
+  };
+  const cases = [
+    { word: '/api/orders', expected: ['web/item.ts', 'web/list.ts'] },
+    { word: 'api/orders', expected: ['web/glued.ts', 'web/item.ts', 'web/list.ts'] },
+    { word: 'orders/x', expected: [] },
+  ];
+
+  it.each(cases)('finds $word in the files of `orders` as git grep -w does, with no second search', (c) => {
+    const { ws, source, git } = workspace(files);
+    ws.head.primeGrep(['orders']);
+    expect(source.searches).toEqual([['orders']]);
+    expect(ws.head.filesWith([c.word])).toEqual(c.expected);
+    expect(source.searches).toHaveLength(1);
+    expect([...(git.grepWordFiles(ws.head.rev, [c.word]).get(c.word) ?? [])].sort()).toEqual(c.expected);
+  });
+
+  it('leaves to git a word whose candidates it cannot read as text (over the size limit)', () => {
+    const repo = makeRepo({ base: files });
+    const git = GitRepo.open(repo.dir);
+    const source = new CountingSource(git);
+    const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }), { maxFileBytes: 30 });
+    ws.head.primeGrep(['orders']);
+    expect(ws.head.filesWith(['/api/orders'])).toEqual(['web/item.ts', 'web/list.ts']);
+    expect(source.searches).toEqual([['orders'], ['/api/orders']]);
+  });
+
+  it('searches the tree for a word whose parts were never searched, or are its only part', () => {
+    const { ws, source } = workspace(files);
+    ws.head.primeGrep(['orders']);
+    expect(ws.head.filesWith(['ordersX', '/api/orders2'])).toEqual(['web/longer.ts', 'web/other.ts']);
+    expect(source.searches).toEqual([['orders'], ['ordersX', '/api/orders2']]);
+  });
+});
+
+describe('anticipateSearches: the variables of deployment configs', () => {
+  const base: Files = {
+    'k8s/deployment.yaml': [
+      'apiVersion: apps/v1',
+      'kind: Deployment',
+      'metadata: { name: api }',
+      'spec:',
+      '  template:',
+      '    spec:',
+      '      containers:',
+      '        - name: api',
+      '          image: api',
+      '          env:',
+      '            - { name: REDIS_URL, value: redis://r }',
+      '            - { name: PORT, value: "80" }',
+      '',
+    ].join('\n'),
+    'src/cache.ts': 'export const url = process.env.REDIS_URL;\n',
+    'src/mail.ts': 'export const send = () => 1;\n',
+  };
+
+  const cases = [
+    {
+      name: 'a changed line reads the environment: their variables join the first search',
+      head: { 'src/mail.ts': 'export const send = () => process.env.SMTP_URL;\n' },
+      anticipated: true,
+    },
+    {
+      name: 'no changed line reads the environment: they are not searched',
+      head: { 'src/mail.ts': 'export const send = () => 2;\n' },
+      anticipated: false,
+    },
+  ];
+
+  it.each(cases)('$name', async ({ head, anticipated }) => {
+    const { ws, source } = workspace(base, head);
+    ws.head.sourceFile('src/mail.ts');
+    anticipateSearches(ws);
+    await ws.head.searchAnticipated();
+    const searched = source.searches.length;
+    expect(ws.head.filesWith(['REDIS_URL'])).toEqual(['k8s/deployment.yaml', 'src/cache.ts']);
+    expect(source.searches.length - searched).toBe(anticipated ? 0 : 1);
+    expect(source.searches.flat()).not.toContain('PORT'); // a platform variable
   });
 });
 

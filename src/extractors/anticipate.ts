@@ -2,7 +2,9 @@ import type { ChangedFile } from '../git/changeset';
 import type { TreeView, Workspace } from '../workspace/workspace';
 import { isCodeFile } from '../workspace/workspace';
 import { MODEL_WORDS } from './datamodel';
-import { K8S_MANIFEST_WORDS, K8S_SOURCE_WORDS } from './env/deploy';
+import { deployTargets, K8S_MANIFEST_WORDS, K8S_SOURCE_WORDS } from './env/deploy';
+import { isPlatformVar } from './env/names';
+import { envReadsInFile, mayReadEnv } from './env/reads';
 import { exportedDeclarations } from './exports';
 import { moduleWords, resolveImport } from './resolve-import';
 import { isTestPath, routesOfFile } from './routes';
@@ -52,6 +54,7 @@ export function anticipateSearches(workspace: Workspace): void {
       baseWords.add(name);
     }
   }
+  for (const name of deployedNames(workspace)) words.add(name);
   workspace.head.anticipate(words);
   workspace.base.anticipate(baseWords);
   // Extractors follow the imports of changed files (clients, models, handlers): read
@@ -66,6 +69,32 @@ export function anticipateSearches(workspace: Workspace): void {
     }
   }
   workspace.head.prefetch([...imported]);
+}
+
+/**
+ * The variables the deployment configs declare, when changed code reads the environment
+ * on changed lines: env rules then look up which packages read them (`servedPackages`),
+ * to tell which configs run the reading file.
+ */
+function deployedNames(workspace: Workspace): string[] {
+  const head = workspace.head;
+  const readsEnv = workspace.changes
+    .headFiles()
+    .some(
+      (f) =>
+        mayReadEnv(f.path) &&
+        !isTestPath(f.path) &&
+        !workspace.isIgnored(f.path) &&
+        head.parsedSourceFile(f.path) !== undefined &&
+        envReadsInFile(head, f.path).some((r) => workspace.changes.touches(f.path, r.line, r.endLine)),
+    );
+  if (!readsEnv) return [];
+  try {
+    return deployTargets(head).flatMap((t) => [...t.names.keys()].filter((n) => !isPlatformVar(n)));
+  } catch {
+    // The env rules meet the same failure and report it.
+    return [];
+  }
 }
 
 /**

@@ -284,17 +284,27 @@ function lsTreeArgs(rev: string): string[] {
 }
 
 function parseLsTree(out: Buffer): TreeEntry[] {
+  // "<mode> SP <type> SP <object> SP+ <size> TAB <path> NUL", tens of thousands of records
+  // in a large repository: scanned with indexOf, no per-record split or regex.
+  const text = out.toString('utf8');
   const entries: TreeEntry[] = [];
-  for (const record of out.toString('utf8').split('\0')) {
-    if (!record) continue;
-    const tab = record.indexOf('\t');
-    const [mode, type, , size] = record.slice(0, tab).split(/\s+/);
+  let at = 0;
+  while (at < text.length) {
+    let end = text.indexOf('\0', at);
+    if (end < 0) end = text.length;
+    const tab = text.indexOf('\t', at);
+    if (tab < 0 || tab > end) break;
+    const sp1 = text.indexOf(' ', at);
+    const sp2 = text.indexOf(' ', sp1 + 1);
+    const sp3 = text.indexOf(' ', sp2 + 1);
+    const size = text.slice(sp3 + 1, tab).trim();
     entries.push({
-      path: record.slice(tab + 1),
-      mode,
-      type: type as TreeEntry['type'],
+      path: text.slice(tab + 1, end),
+      mode: text.slice(at, sp1),
+      type: text.slice(sp1 + 1, sp2) as TreeEntry['type'],
       size: size === '-' ? 0 : Number(size),
     });
+    at = end + 1;
   }
   return entries;
 }
@@ -451,8 +461,8 @@ export class GitError extends Error {
   override name = 'GitError';
 }
 
-/** `word` occurs in `text` with no word character on either side. */
-function containsWord(text: string, word: string): boolean {
+/** `word` occurs in `text` with no word character on either side (`git grep -w`). */
+export function containsWord(text: string, word: string): boolean {
   let at = text.indexOf(word);
   while (at >= 0) {
     const before = at === 0 ? '' : text[at - 1];

@@ -1,6 +1,6 @@
 import type { Project, SourceFile } from 'ts-morph';
 import type { ChangeSet } from '../git/changeset';
-import type { ReadAhead, TreeEntry, TreeSource } from '../git/git';
+import { containsWord, type ReadAhead, type TreeEntry, type TreeSource } from '../git/git';
 import { hasPathspecMagic, pathspecMatcher } from '../git/pathspec';
 import { GeneratedClassifier, hasGeneratedHeader, parseGitattributes } from './generated';
 import { loadTsMorph } from './ts';
@@ -35,6 +35,8 @@ const GREP_PREFETCH_LIMIT = 200;
 const RARE_WORD_FILES = 20;
 /** What a search reads ahead, at most, of the files of its rare words. */
 const BATCH_READ_BYTES = 16 * 1024 * 1024;
+/** A word is looked for in the files of one of its parts already searched when they are at most this many. */
+const NARROW_FILES = 50;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -125,7 +127,7 @@ export class TreeView {
    */
   async readAhead(paths: string[], words: string[]): Promise<void> {
     if (!this.repo.readAhead) return;
-    const fresh = [...new Set(words.filter((w) => w.length > 0 && !this.wordFiles.has(w)))];
+    const fresh = this.searchKnownParts([...new Set(words.filter((w) => w.length > 0 && !this.wordFiles.has(w)))]);
     const tree = !this.entriesCache;
     if (!tree && fresh.length === 0 && paths.every((p) => this.texts.has(p))) return;
     let got: ReadAhead;
@@ -202,9 +204,59 @@ export class TreeView {
     const batch = new Set(words.filter((w) => !this.wordFiles.has(w)));
     for (const w of this.pending) if (!this.wordFiles.has(w)) batch.add(w);
     this.pending.clear();
-    for (const [word, files] of this.repo.grepWordFiles(this.rev, [...batch])) this.wordFiles.set(word, files);
+    const rest = this.searchKnownParts([...batch]);
+    if (rest.length > 0) {
+      for (const [word, files] of this.repo.grepWordFiles(this.rev, rest)) this.wordFiles.set(word, files);
+    }
     for (const w of batch) if (!this.wordFiles.has(w)) this.wordFiles.set(w, new Set());
     this.readFilesOfRareWords(batch);
+  }
+
+  /**
+   * Finds words without searching the tree where a part of them was searched already:
+   * wherever `/api/orders` occurs as a whole word, so do `api` and `orders`, so its files
+   * are among those of `orders`. When a part's files are few, they are read (most were
+   * read with that part's search) and the word is looked for in them, as `git grep -w`
+   * would. Returns the words that still need a search of the tree: those with no part
+   * searched, or whose candidates are many or cannot all be read as text here.
+   */
+  private searchKnownParts(words: string[]): string[] {
+    const candidates = new Map<string, Set<string>>();
+    const toRead = new Set<string>();
+    const rest: string[] = [];
+    for (const word of words) {
+      let best: Set<string> | undefined;
+      for (const part of word.match(/\w+/g) ?? []) {
+        const files = part === word ? undefined : this.wordFiles.get(part);
+        if (files && (!best || files.size < best.size)) best = files;
+      }
+      if (!best || best.size > NARROW_FILES || toRead.size + best.size > GREP_PREFETCH_LIMIT) {
+        rest.push(word);
+        continue;
+      }
+      candidates.set(word, best);
+      for (const f of best) toRead.add(f);
+    }
+    if (candidates.size === 0) return rest;
+    this.prefetch([...toRead]);
+    for (const [word, files] of candidates) {
+      const found = new Set<string>();
+      let exact = true;
+      for (const file of files) {
+        const read = this.texts.get(file);
+        if (read?.ok) {
+          if (containsWord(read.text, word)) found.add(file);
+        } else if (read?.reason !== 'binary') {
+          // git searches what this view does not read as text (symlink targets, files
+          // over the size limit, other encodings): leave the word to git.
+          exact = false;
+          break;
+        }
+      }
+      if (exact) this.wordFiles.set(word, found);
+      else rest.push(word);
+    }
+    return rest;
   }
 
   /** The files of a rare word are what a rule parses next: read them in one git call. */
