@@ -205,7 +205,7 @@ export class GitRepo implements TreeSource {
    */
   grepFiles(rev: string, words: string[], pathspecs: string[] = []): string[] {
     if (words.length === 0) return [];
-    const args = ['grep', '-l', '-I', '-F', '-w', '--full-name'];
+    const args = ['grep', '--threads=1', '-l', '-I', '-F', '-w', '--full-name'];
     for (const w of words) args.push('-e', w);
     args.push(rev, '--', ...pathspecs);
     const res = spawnSync('git', ['-c', 'core.quotepath=off', ...args], {
@@ -348,8 +348,13 @@ function parseBlobs(out: Buffer, rev: string, paths: string[]): Map<string, Buff
   return result;
 }
 
+/**
+ * One thread per search: the searches of a run go with others (head and base at once)
+ * and with the main thread's parsing, and on two cores a second thread of its own made a
+ * search slower, not faster (0.11 s against 0.09 s at 20,000 files).
+ */
 function grepArgs(rev: string, pattern: string, pathspecs: string[]): string[] {
-  return ['grep', '-o', '-z', '-I', '-E', '-w', '--full-name', '-e', pattern, rev, '--', ...pathspecs];
+  return ['grep', '--threads=1', '-o', '-z', '-I', '-E', '-w', '--full-name', '-e', pattern, rev, '--', ...pathspecs];
 }
 
 /** Longest pattern passed to one `git grep` (an argument may not exceed 128 KiB). */
