@@ -144,6 +144,26 @@ export const b = env('OPTIONAL_ONE', 'x');
     expect(readsOf(files, 'src/b.ts')).toEqual([{ name: 'ALIASED_ONE', line: 2, kind: 'code', hasDefault: false }]);
   });
 
+  it('reads calls of an imported wrapper in a file that never spells env', () => {
+    const files = {
+      'src/lib/settings.ts':
+        'export function setting(name: string): string {\n  return process.env[name] as string;\n}\n',
+      'src/c.ts': [
+        "import { setting } from './lib/settings';",
+        "export const a = setting( 'SPACED_ONE' );",
+        'export const b = setting(`TEMPLATE_ONE`);',
+        "export const active = (s: string) => s === 'ACTIVE';",
+        '',
+      ].join('\n'),
+      'src/d.ts': "export const active = (s: string) => s === 'ACTIVE' || ['PENDING'].includes(s);\n",
+    };
+    expect(readsOf(files, 'src/c.ts')).toEqual([
+      { name: 'SPACED_ONE', line: 2, kind: 'code', hasDefault: false },
+      { name: 'TEMPLATE_ONE', line: 3, kind: 'code', hasDefault: false },
+    ]);
+    expect(readsOf(files, 'src/d.ts')).toEqual([]);
+  });
+
   it('reads env() in a Prisma schema', () => {
     const prisma = `datasource db {
   provider  = "postgresql"

@@ -51,9 +51,21 @@ export function mayReadEnv(path: string): boolean {
 export function envReadsInFile(view: TreeView, path: string): EnvRead[] {
   return view.cached(`env:reads:${path}`, () => {
     if (path.endsWith('.prisma')) return prismaReads(view, path);
+    const text = view.read(path);
+    if (text === undefined || !mayHoldEnvReads(text)) return [];
     const sf = view.sourceFile(path);
     return sf ? codeReads(view, sf, path) : [];
   });
+}
+
+/**
+ * What every env read `codeReads` finds has in its text: `env` in any case
+ * (`process.env`, `import.meta.env`, `Deno.env.get`, `createEnv`, `cleanEnv`), or, for a
+ * call of an `env('X')`-style wrapper, a quoted upper-case name as a call's first
+ * argument. A file with neither is not walked (most files of a large change).
+ */
+function mayHoldEnvReads(text: string): boolean {
+  return /env/i.test(text) || /[\w$>.]\s*\(\s*(['"`])[A-Z][A-Z0-9_]*\1/.test(text);
 }
 
 /** Bundles, build output and vendored code: not where the application reads its environment. */
