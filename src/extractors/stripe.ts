@@ -92,6 +92,9 @@ const NOT_API = /^(mock.*|calls|bind|call|apply|toString|prototype)$/;
 /** Every Stripe client constructed in a file. */
 export function stripeClients(view: TreeView, path: string): StripeClientSite[] {
   return view.cached(`stripe-clients:${path}`, () => {
+    // A client is built from the `stripe` package (or Stripe.js's global `Stripe`): a file
+    // that never says "stripe" builds none.
+    if (!/stripe/i.test(view.read(path) ?? '')) return [];
     const sf = view.sourceFile(path);
     if (!sf) return [];
     const ctors = constructorNames(sf);
