@@ -209,3 +209,29 @@ it('--version and --help', async () => {
   expect(help.code).toBe(0);
   expect(help.stdout).toContain('agent-gate check');
 });
+
+describe('--timing', () => {
+  it('prints where the time went with --timing, to stderr, leaving the report and exit code alone', async () => {
+    const repo = makeRepo({ base: app, head: { 'src/app.ts': 'export const a = 2;\n' } });
+    const args = ['check', '--repo', repo.dir, '--base', repo.base, '--head', repo.head, '--format', 'json'];
+    const plain = await cli(args);
+    const timed = await cli([...args, '--timing']);
+    expect(timed.code).toBe(plain.code);
+    expect(plain.stderr).toBe('');
+    const strip = (out: string) => ({ ...JSON.parse(out), stats: undefined });
+    expect(strip(timed.stdout)).toEqual(strip(plain.stdout));
+    const rows = timed.stderr.trim().split('\n');
+    expect(rows[0]).toMatch(/^\s*at\s+step\s+what ended$/);
+    const labels = rows.slice(1).map((r) => r.replace(/^\s*\d+ ms\s+\+\d+\s+/, ''));
+    expect(labels.slice(0, 4)).toEqual([
+      'started',
+      'revisions resolved',
+      'change set read (diff, log)',
+      'config loaded',
+    ]);
+    expect(labels).toContain('TypeScript compiler loaded');
+    expect(labels).toContain('rule schema/migration-missing');
+    const at = rows.slice(1).map((r) => Number(/^\s*(\d+) ms/.exec(r)![1]));
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+});

@@ -8,6 +8,7 @@ import { redactReport } from './redact';
 import { applySuppressions } from './suppressions';
 import { anticipateRoutes, anticipateSearches, pathWords } from '../extractors/anticipate';
 import { loadTsMorph } from '../workspace/ts';
+import { mark } from './timing';
 import type {
   AnalysisGap,
   AnalysisLimits,
@@ -83,7 +84,9 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
     workspace.base.readAhead(basePaths, words.base),
   ]);
   if (inScope.some((f) => isCodeFile(f.path))) loadTsMorph();
+  mark('TypeScript compiler loaded');
   await ahead;
+  mark('trees listed, changed files read, first search');
   workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
   const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));
   if (overLimit.length > 0) {
@@ -107,10 +110,12 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
     }
   }
 
+  mark('changed files parsed');
   anticipateSearches(workspace);
   // Both trees are searched for those words at once, each by its own git process.
   await Promise.all([workspace.head.searchAnticipated(), workspace.base.searchAnticipated()]);
   anticipateRoutes(workspace);
+  mark('second search');
 
   const findings: Finding[] = [];
   const context = (rule: Rule): RuleContext => ({
@@ -177,6 +182,7 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
         continue;
       }
       collect(rule, outcome);
+      mark(`rule ${rule.meta.id}`);
     } catch (err) {
       gaps.push({
         file: '(rules)',

@@ -5,6 +5,7 @@ import { GAP_RULE, RULES } from '../rules';
 import { Workspace } from '../workspace/workspace';
 import { analyze } from './analyze';
 import { ConfigError, DEFAULT_CONFIG_PATHS, configPathsOf, defaultConfig, parseConfig, type Config } from './config';
+import { mark } from './timing';
 import type { AnalysisOptions, Report } from './types';
 
 /** Where the gate looks for its config in the base tree. */
@@ -29,7 +30,9 @@ export async function runCheck(req: CheckRequest): Promise<Report> {
   const repo = GitRepo.open(req.repoDir);
   const head = req.head ?? 'HEAD';
   const base = req.base ?? defaultBase(repo, head);
+  mark('revisions resolved');
   const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
+  mark('change set read (diff, log)');
   return analyzeSource({ ...req, source: repo, changes });
 }
 
@@ -47,6 +50,7 @@ export interface SourceCheckRequest {
 export async function analyzeSource(req: SourceCheckRequest): Promise<Report> {
   const { source: repo, changes } = req;
   const config = loadConfig(repo, changes.requestedBase, req.configFile, configPathsOf(req.options));
+  mark('config loaded');
   const workspace = new Workspace(repo, changes, {
     ignore: config.ignore,
     maxFileBytes: req.options?.limits?.maxFileBytes,
