@@ -79,5 +79,19 @@ for (const name of VENDORED) {
 for (const table of readdirSync('src/stripe/tables').filter((f) => /^v\d+\.json$/.test(f))) {
   copyFileSync(join('src/stripe/tables', table), join(outdir, 'vendor', 'stripe-tables', table));
 }
-await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, outdir, plugins: [vendor] });
-await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir, plugins: [vendor] });
+await build({ ...common, entryPoints: { 'cli-main': 'src/cli.ts' }, outdir, plugins: [vendor] });
+await build({ ...common, entryPoints: { 'index-main': 'src/index.ts' }, outdir, plugins: [vendor] });
+// The entry points are small: they turn the compile cache on (src/compile-cache.ts) before
+// the bundles above are loaded, so that those are compiled from the cache too.
+const entryBundle = {
+  name: 'entry-bundle',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/(cli|index)-main\.js$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+await build({
+  ...common,
+  entryPoints: { cli: 'src/bin/cli.ts', index: 'src/bin/index.ts' },
+  outdir,
+  plugins: [entryBundle],
+});

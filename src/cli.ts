@@ -1,8 +1,8 @@
-#!/usr/bin/env node
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError } from './core/config';
 import { redactSecrets } from './core/redact';
+import { enableTiming, timingTable } from './core/timing';
 import { runCheck } from './core/run';
 import { GitError, UsageError } from './git/git';
 import { FORMATS, isFormat, REPORTERS } from './reporters';
@@ -27,6 +27,7 @@ Options of check:
   --config FILE         config file (default: .github/agent-gate.yml of the base revision)
   --rule ID             run only this rule (repeatable)
   --stripe-mock URL     replay Stripe calls against a stripe-mock server
+  --timing              print where the run's time went (phases, rules) to stderr
   --debug               print stack traces of internal errors
 
 Exit codes: 0 no blocking finding, 1 blocking findings, 2 usage or internal error.
@@ -58,6 +59,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         rule: { type: 'string', multiple: true },
         'stripe-mock': { type: 'string' },
         debug: { type: 'boolean', default: false },
+        timing: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },
       },
@@ -86,6 +88,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       throw new UsageError(`--stripe-mock ${stripeMockUrl}: expected a URL like http://127.0.0.1:12111`);
     }
 
+    if (values.timing) enableTiming();
     const report = await runCheck({
       repoDir: values.repo ?? '.',
       base: values.base,
@@ -100,6 +103,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     });
     if (values.output) writeFileSync(values.output, rendered);
     else io.stdout(rendered);
+    if (values.timing) io.stderr(timingTable());
     return report.verdict === 'fail' ? 1 : 0;
   } catch (err) {
     io.stderr(`agent-gate: ${redactSecrets(describeError(err))}\n`);
@@ -121,7 +125,8 @@ function describeError(err: unknown): string {
   return `internal error: ${message.split('\n')[0]} (re-run with --debug for details)`;
 }
 
-if (require.main === module) {
+/** Runs the CLI on this process: arguments, standard streams, exit code. */
+export function runCli(): void {
   main(process.argv.slice(2), {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
