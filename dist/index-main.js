@@ -27389,13 +27389,21 @@ function parseLsTree(out) {
     const size = text.slice(sp3 + 1, tab).trim();
     entries.push({
       path: text.slice(tab + 1, end),
-      mode: text.slice(at, sp1),
-      type: text.slice(sp1 + 1, sp2),
+      mode: intern(text, at, sp1),
+      type: intern(text, sp1 + 1, sp2),
       size: size === "-" ? 0 : Number(size)
     });
     at = end + 1;
   }
   return entries;
+}
+var interned = /* @__PURE__ */ new Map();
+function intern(text, start, end) {
+  const value = text.slice(start, end);
+  const known = interned.get(value);
+  if (known !== void 0) return known;
+  interned.set(value, value);
+  return value;
 }
 function blobRequests(rev, paths, nul) {
   const sep = nul ? "\0" : "\n";
@@ -27684,10 +27692,34 @@ var TreeView = class {
   /** Files of the tree that contain each word searched so far. */
   wordFiles = /* @__PURE__ */ new Map();
   pending = /* @__PURE__ */ new Set();
+  /** Words being searched in the background, with the search that will know them. */
+  inflight = /* @__PURE__ */ new Map();
+  /** The other tree of the change, and the paths where the two differ (see `pairWith`). */
+  twin;
   constructor(repo, rev, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
     this.repo = repo;
     this.rev = rev;
     this.maxFileBytes = maxFileBytes;
+  }
+  /**
+   * Pairs the base view with the head view of a change. Outside the paths the change
+   * touched the trees hold the same files, so (1) a file read in one is read in the other,
+   * and (2) the base tree is never searched itself: a word's files in it are its files in
+   * the head, less the files the change wrote, plus the changed files whose base version
+   * holds it. A run then searches the repository once, not once per tree, and the base's
+   * part of a search costs what the change does. `changes` must list every path where the
+   * trees differ (a ChangeSet from git, or a pull request's complete file list).
+   */
+  static pair(base, head, changes) {
+    const touched2 = /* @__PURE__ */ new Set();
+    const baseChanged = [];
+    for (const f of changes) {
+      touched2.add(f.path);
+      if (f.oldPath) touched2.add(f.oldPath);
+      if (f.status !== "added" && f.status !== "copied") baseChanged.push(f.oldPath ?? f.path);
+    }
+    base.twin = { view: head, touched: touched2, searchesThere: true, baseChanged };
+    head.twin = { view: base, touched: touched2, searchesThere: false, baseChanged: [] };
   }
   /** Every file path of the tree (one `git ls-tree`, cached). */
   paths() {
@@ -27733,7 +27765,9 @@ var TreeView = class {
       else if (entry.mode === "120000") this.texts.set(path, { ok: false, reason: "symlink" });
       else if (entry.type === "commit") this.texts.set(path, { ok: false, reason: "submodule" });
       else if (entry.size > this.maxFileBytes) this.texts.set(path, { ok: false, reason: "too-large" });
-      else wanted.push(path);
+      else if (this.twin && !this.twin.touched.has(path) && this.twin.view.texts.has(path)) {
+        this.texts.set(path, this.twin.view.texts.get(path));
+      } else wanted.push(path);
     }
     return wanted;
   }
@@ -27743,24 +27777,49 @@ var TreeView = class {
    * loads or parses. A source that cannot read in the background, or a failure, leaves
    * the reads to the calls that need them (which report what went wrong).
    */
-  async readAhead(paths, words) {
-    if (!this.repo.readAhead) return;
+  readAhead(paths, words) {
+    if (!this.repo.readAhead) return Promise.resolve();
     const fresh = this.searchKnownParts([...new Set(words.filter((w) => w.length > 0 && !this.wordFiles.has(w)))]);
+    const mirror = this.twin?.searchesThere ? this.twin.view : void 0;
+    const own = mirror ? [] : fresh.filter((w) => !this.inflight.has(w));
+    const job = this.readAheadNow(paths, fresh, own, mirror);
+    for (const w of own) this.inflight.set(w, job);
+    return job.finally(() => {
+      for (const w of own) if (this.inflight.get(w) === job) this.inflight.delete(w);
+    });
+  }
+  async readAheadNow(paths, fresh, own, mirror) {
     const tree = !this.entriesCache;
-    if (!tree && fresh.length === 0 && paths.every((p) => this.texts.has(p))) return;
+    const read = tree || own.length > 0 || !paths.every((p) => this.texts.has(p));
+    const waiting = fresh.filter((w) => !own.includes(w)).map((w) => this.inflight.get(w));
     let got;
     try {
-      got = await this.repo.readAhead(this.rev, { tree, paths, words: fresh });
+      [got] = await Promise.all([
+        read ? this.repo.readAhead(this.rev, { tree, paths, words: own }) : void 0,
+        mirror && fresh.length > 0 ? mirror.searchInBackground(fresh) : void 0,
+        ...waiting
+      ]);
     } catch {
       return;
     }
-    if (tree) this.entriesCache ??= new Map(got.entries.map((e) => [e.path, e]));
-    for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
-    for (const word of fresh) this.pending.delete(word);
-    for (const path of this.unread(paths)) {
-      if (got.blobs.has(path)) this.texts.set(path, decode(got.blobs.get(path)));
+    if (got) {
+      if (tree) this.entriesCache ??= new Map(got.entries.map((e) => [e.path, e]));
+      for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
+      for (const path of this.unread(paths)) {
+        if (got.blobs.has(path)) this.texts.set(path, decode(got.blobs.get(path)));
+      }
     }
+    if (mirror) this.deriveFromHead(fresh);
+    for (const word of fresh) this.pending.delete(word);
     this.readFilesOfRareWords(fresh);
+  }
+  /** Searches the words in the background, joining the searches of them already running. */
+  async searchInBackground(words) {
+    const fresh = words.filter((w) => !this.wordFiles.has(w) && !this.inflight.has(w));
+    await Promise.all([
+      ...words.map((w) => this.inflight.get(w)),
+      fresh.length > 0 ? this.readAhead([], fresh) : void 0
+    ]);
   }
   /**
    * Files containing any of the words (whole-word, fixed strings), found with `git grep`.
@@ -27796,8 +27855,13 @@ var TreeView = class {
    */
   async searchAnticipated() {
     if (this.pending.size === 0) return;
-    if (this.repo.readAhead) await this.readAhead([], [...this.pending]);
-    else this.searchWords([...this.pending]);
+    const words = [...this.pending];
+    if (this.twin?.searchesThere) {
+      this.twin.view.anticipate(words);
+      await this.twin.view.searchAnticipated();
+    }
+    if (this.repo.readAhead) await this.searchInBackground(words);
+    else this.searchWords(words);
   }
   /**
    * Searches the tree now for many words that rules will `grep` for one by one (for
@@ -27813,7 +27877,10 @@ var TreeView = class {
     for (const w of this.pending) if (!this.wordFiles.has(w)) batch.add(w);
     this.pending.clear();
     const rest = this.searchKnownParts([...batch]);
-    if (rest.length > 0) {
+    if (rest.length > 0 && this.twin?.searchesThere) {
+      this.twin.view.searchWords(rest);
+      this.deriveFromHead(rest);
+    } else if (rest.length > 0) {
       for (const [word, files] of this.repo.grepWordFiles(this.rev, rest)) this.wordFiles.set(word, files);
     }
     for (const w of batch) if (!this.wordFiles.has(w)) this.wordFiles.set(w, /* @__PURE__ */ new Set());
@@ -27862,6 +27929,42 @@ var TreeView = class {
       else rest.push(word);
     }
     return rest;
+  }
+  /**
+   * The base's files of words the head has been searched for (see `pair`): the head's
+   * files the change did not touch, and the changed files whose base version holds the
+   * word. A changed file this view cannot read as text (a symlink, a file over the size
+   * limit, another encoding) is left to git, with a search of those files only.
+   */
+  deriveFromHead(words) {
+    const { view: head, touched: touched2, baseChanged } = this.twin;
+    const unknown = words.filter((w) => !this.wordFiles.has(w));
+    if (unknown.length === 0) return;
+    this.prefetch(baseChanged);
+    const opaque = baseChanged.filter((p) => {
+      const read = this.texts.get(p);
+      return !read?.ok && read?.reason !== "binary" && read?.reason !== "missing" && read?.reason !== "submodule";
+    });
+    if (opaque.some((p) => /[*?[\\]/.test(p) || p.startsWith(":"))) {
+      for (const [word, files] of this.repo.grepWordFiles(this.rev, unknown)) this.wordFiles.set(word, files);
+      return;
+    }
+    const inOpaque = opaque.length > 0 ? this.repo.grepWordFiles(this.rev, unknown, opaque) : void 0;
+    for (const word of unknown) {
+      const inHead = head.wordFiles.get(word);
+      if (!inHead) {
+        this.wordFiles.set(word, this.repo.grepWordFiles(this.rev, [word]).get(word) ?? /* @__PURE__ */ new Set());
+        continue;
+      }
+      const files = /* @__PURE__ */ new Set();
+      for (const f of inHead) if (!touched2.has(f)) files.add(f);
+      for (const p of baseChanged) {
+        const read = this.texts.get(p);
+        if (read?.ok && containsWord(read.text, word)) files.add(p);
+      }
+      for (const f of inOpaque?.get(word) ?? []) files.add(f);
+      this.wordFiles.set(word, files);
+    }
   }
   /** The files of a rare word are what a rule parses next: read them in one git call. */
   readFilesOfRareWords(words) {
@@ -27993,7 +28096,22 @@ var Workspace = class {
     this.changes = changes;
     this.head = new TreeView(repo, changes.head, opts.maxFileBytes);
     this.base = new TreeView(repo, changes.base, opts.maxFileBytes);
+    if (changes.base !== changes.head) TreeView.pair(this.base, this.head, changes.files);
     this.ignored = opts.ignore?.length ? (0, import_picomatch2.default)(opts.ignore, { dot: true }) : () => false;
+  }
+  /**
+   * Lists both trees, reads these files of each and runs the first search of the words in
+   * the background (`TreeView.readAhead`): one search of the repository for both trees.
+   */
+  async readAhead(headPaths, basePaths, words) {
+    await Promise.all([
+      this.head.readAhead(headPaths, [.../* @__PURE__ */ new Set([...words.head, ...words.base])]),
+      this.base.readAhead(basePaths, words.base)
+    ]);
+  }
+  /** Searches both trees for the words anticipated so far: one search, where the trees are paired. */
+  async searchAnticipated() {
+    await Promise.all([this.base.searchAnticipated(), this.head.searchAnticipated()]);
   }
   /** Excluded by the config's `ignore` globs. */
   isIgnored(path) {
@@ -39031,10 +39149,7 @@ async function analyze(input) {
     ...manifests
   ];
   const words = pathWords(workspace);
-  const ahead = Promise.all([
-    workspace.head.readAhead(headPaths, words.head),
-    workspace.base.readAhead(basePaths, words.base)
-  ]);
+  const ahead = workspace.readAhead(headPaths, basePaths, words);
   if (inScope.some((f) => isCodeFile(f.path))) loadTsMorph();
   mark("TypeScript compiler loaded");
   await ahead;
@@ -39061,7 +39176,7 @@ async function analyze(input) {
   }
   mark("changed files parsed");
   anticipateSearches(workspace);
-  await Promise.all([workspace.head.searchAnticipated(), workspace.base.searchAnticipated()]);
+  await workspace.searchAnticipated();
   anticipateRoutes(workspace);
   mark("second search");
   const findings = [];

@@ -277,3 +277,92 @@ describe('importerCandidates', () => {
     );
   });
 });
+
+describe('Workspace: the base tree is searched through the head (TreeView.pair)', () => {
+  /** Records which tree each search covered, and of which files. */
+  class RevSource extends CountingBackgroundSource {
+    byRev: { rev: string; words: string[]; pathspecs: string[] }[] = [];
+    override grepWordFiles(rev: string, words: string[], pathspecs: string[] = []): Map<string, Set<string>> {
+      this.byRev.push({ rev, words, pathspecs });
+      return super.grepWordFiles(rev, words, pathspecs);
+    }
+    override readAhead(rev: string, request: ReadAheadRequest): Promise<ReadAhead> {
+      if (request.words.length > 0) this.byRev.push({ rev, words: request.words, pathspecs: [] });
+      return super.readAhead(rev, request);
+    }
+  }
+
+  const words = ['chargeCard', 'refundCard', 'LEGACY_KEY', 'newHelper', 'movedThing', 'binaryWord', 'linkTarget'];
+  const base: Files = {
+    'src/unchanged.ts': 'export const chargeCard = () => LEGACY_KEY;\n',
+    'src/modified.ts': 'export const refundCard = 1; // LEGACY_KEY\n',
+    'src/deleted.ts': 'export const LEGACY_KEY = "x"; export const chargeCard = 2;\n',
+    'src/old-name.ts': 'export const movedThing = 1;\n',
+    'src/old-edited.ts': 'export const movedThing = 2; export const refundCard = 3;\n'.repeat(4),
+    'assets/blob.bin': Buffer.concat([Buffer.from('binaryWord '), Buffer.from([0, 1, 2])]),
+    'assets/to-binary.dat': 'binaryWord as text\n',
+    'big/large.txt': `refundCard ${'x'.repeat(5000)}\n`,
+  };
+  const head: Files = {
+    'src/modified.ts': 'export const refundCard = 1;\nexport const newHelper = 2;\n',
+    'src/deleted.ts': null,
+    'src/added.ts': 'export const newHelper = LEGACY_KEY;\n',
+    'src/old-name.ts': null,
+    'src/new-name.ts': 'export const movedThing = 1;\n',
+    'src/old-edited.ts': null,
+    'src/new-edited.ts': 'export const movedThing = 2; export const refundCard = 3;\n'.repeat(4) + 'chargeCard;\n',
+    'assets/to-binary.dat': Buffer.concat([Buffer.from('binaryWord '), Buffer.from([0, 1, 2])]),
+    'big/large.txt': `chargeCard ${'x'.repeat(5000)}\n`,
+  };
+
+  function paired(maxFileBytes?: number) {
+    const repo = makeRepo({ base, head });
+    const git = GitRepo.open(repo.dir);
+    const source = new RevSource(git);
+    const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }), { maxFileBytes });
+    const expected = (w: string) => [...(git.grepWordFiles(repo.base, [w]).get(w) ?? [])].sort();
+    return { ws, source, repo, expected };
+  }
+
+  it.each([undefined, 1000])(
+    'finds in the base what git grep of the base finds, searching only the head (max file bytes %s)',
+    (maxFileBytes) => {
+      const { ws, source, repo, expected } = paired(maxFileBytes);
+      for (const w of words) expect([w, ws.base.filesWith([w])]).toEqual([w, expected(w)]);
+      expect(source.byRev.filter((s) => s.rev === repo.base && s.pathspecs.length === 0)).toEqual([]);
+      // a base version it cannot read as text (over the size limit) is searched alone
+      const own = new Set(source.byRev.filter((s) => s.rev === repo.base).map((s) => s.pathspecs.join(' ')));
+      expect([...own]).toEqual(maxFileBytes ? ['big/large.txt'] : []);
+      expect(ws.base.filesWith(['LEGACY_KEY'])).toEqual(['src/deleted.ts', 'src/modified.ts', 'src/unchanged.ts']);
+      expect(ws.head.filesWith(['LEGACY_KEY'])).toEqual(['src/added.ts', 'src/unchanged.ts']);
+    },
+  );
+
+  it('serves both trees with one background search of the head', async () => {
+    const { ws, source, repo, expected } = paired();
+    await ws.readAhead(['src/modified.ts'], ['src/modified.ts', 'src/deleted.ts'], {
+      head: ['newHelper'],
+      base: ['LEGACY_KEY'],
+    });
+    ws.base.anticipate(['chargeCard', 'movedThing']);
+    ws.head.anticipate(['refundCard']);
+    await ws.searchAnticipated();
+    expect(source.byRev.map((s) => [s.rev, [...s.words].sort()])).toEqual([
+      [repo.head, ['LEGACY_KEY', 'newHelper']],
+      [repo.head, ['chargeCard', 'movedThing', 'refundCard']],
+    ]);
+    const searches = source.byRev.length;
+    for (const w of ['LEGACY_KEY', 'chargeCard', 'movedThing']) expect(ws.base.filesWith([w])).toEqual(expected(w));
+    expect(source.byRev).toHaveLength(searches);
+  });
+
+  it('shares the text of a file the change did not touch between the trees', () => {
+    const { ws, source } = paired();
+    ws.head.prefetch(['src/unchanged.ts', 'src/modified.ts']);
+    const reads = source.reads;
+    expect(ws.base.read('src/unchanged.ts')).toBe(ws.head.read('src/unchanged.ts'));
+    expect(source.reads).toBe(reads);
+    expect(ws.base.read('src/modified.ts')).toContain('LEGACY_KEY');
+    expect(source.reads).toBe(reads + 1);
+  });
+});

@@ -79,10 +79,7 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
   // git lists both trees, reads those files and runs the first name search on the other
   // core while this one loads the TypeScript compiler, the largest module of a run.
   const words = pathWords(workspace);
-  const ahead = Promise.all([
-    workspace.head.readAhead(headPaths, words.head),
-    workspace.base.readAhead(basePaths, words.base),
-  ]);
+  const ahead = workspace.readAhead(headPaths, basePaths, words);
   if (inScope.some((f) => isCodeFile(f.path))) loadTsMorph();
   mark('TypeScript compiler loaded');
   await ahead;
@@ -112,8 +109,8 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
 
   mark('changed files parsed');
   anticipateSearches(workspace);
-  // Both trees are searched for those words at once, each by its own git process.
-  await Promise.all([workspace.head.searchAnticipated(), workspace.base.searchAnticipated()]);
+  // One search of the repository serves both trees (see TreeView.pair).
+  await workspace.searchAnticipated();
   anticipateRoutes(workspace);
   mark('second search');
 

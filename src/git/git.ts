@@ -300,13 +300,23 @@ function parseLsTree(out: Buffer): TreeEntry[] {
     const size = text.slice(sp3 + 1, tab).trim();
     entries.push({
       path: text.slice(tab + 1, end),
-      mode: text.slice(at, sp1),
-      type: text.slice(sp1 + 1, sp2) as TreeEntry['type'],
+      mode: intern(text, at, sp1),
+      type: intern(text, sp1 + 1, sp2) as TreeEntry['type'],
       size: size === '-' ? 0 : Number(size),
     });
     at = end + 1;
   }
   return entries;
+}
+
+/** Modes and types are a handful of short strings: one copy each, not one per entry. */
+const interned = new Map<string, string>();
+function intern(text: string, start: number, end: number): string {
+  const value = text.slice(start, end);
+  const known = interned.get(value);
+  if (known !== undefined) return known;
+  interned.set(value, value);
+  return value;
 }
 
 function blobRequests(rev: string, paths: string[], nul: boolean): string {

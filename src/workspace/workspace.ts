@@ -1,5 +1,5 @@
 import type { Project, SourceFile } from 'ts-morph';
-import type { ChangeSet } from '../git/changeset';
+import type { ChangeSet, ChangedFile } from '../git/changeset';
 import { containsWord, type ReadAhead, type TreeEntry, type TreeSource } from '../git/git';
 import { hasPathspecMagic, pathspecMatcher } from '../git/pathspec';
 import { GeneratedClassifier, hasGeneratedHeader, parseGitattributes } from './generated';
@@ -56,11 +56,37 @@ export class TreeView {
   /** Files of the tree that contain each word searched so far. */
   private readonly wordFiles = new Map<string, Set<string>>();
   private readonly pending = new Set<string>();
+  /** Words being searched in the background, with the search that will know them. */
+  private readonly inflight = new Map<string, Promise<void>>();
+  /** The other tree of the change, and the paths where the two differ (see `pairWith`). */
+  private twin?: { view: TreeView; touched: Set<string>; searchesThere: boolean; baseChanged: string[] };
 
   constructor(repo: TreeSource, rev: string, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
     this.repo = repo;
     this.rev = rev;
     this.maxFileBytes = maxFileBytes;
+  }
+
+  /**
+   * Pairs the base view with the head view of a change. Outside the paths the change
+   * touched the trees hold the same files, so (1) a file read in one is read in the other,
+   * and (2) the base tree is never searched itself: a word's files in it are its files in
+   * the head, less the files the change wrote, plus the changed files whose base version
+   * holds it. A run then searches the repository once, not once per tree, and the base's
+   * part of a search costs what the change does. `changes` must list every path where the
+   * trees differ (a ChangeSet from git, or a pull request's complete file list).
+   */
+  static pair(base: TreeView, head: TreeView, changes: readonly ChangedFile[]): void {
+    const touched = new Set<string>();
+    const baseChanged: string[] = [];
+    for (const f of changes) {
+      touched.add(f.path);
+      if (f.oldPath) touched.add(f.oldPath);
+      // an added or copied file is new in the head; a copy's source is unchanged
+      if (f.status !== 'added' && f.status !== 'copied') baseChanged.push(f.oldPath ?? f.path);
+    }
+    base.twin = { view: head, touched, searchesThere: true, baseChanged };
+    head.twin = { view: base, touched, searchesThere: false, baseChanged: [] };
   }
 
   /** Every file path of the tree (one `git ls-tree`, cached). */
@@ -114,7 +140,9 @@ export class TreeView {
       else if (entry.mode === '120000') this.texts.set(path, { ok: false, reason: 'symlink' });
       else if (entry.type === 'commit') this.texts.set(path, { ok: false, reason: 'submodule' });
       else if (entry.size > this.maxFileBytes) this.texts.set(path, { ok: false, reason: 'too-large' });
-      else wanted.push(path);
+      else if (this.twin && !this.twin.touched.has(path) && this.twin.view.texts.has(path)) {
+        this.texts.set(path, this.twin.view.texts.get(path)!);
+      } else wanted.push(path);
     }
     return wanted;
   }
@@ -125,24 +153,52 @@ export class TreeView {
    * loads or parses. A source that cannot read in the background, or a failure, leaves
    * the reads to the calls that need them (which report what went wrong).
    */
-  async readAhead(paths: string[], words: string[]): Promise<void> {
-    if (!this.repo.readAhead) return;
+  readAhead(paths: string[], words: string[]): Promise<void> {
+    if (!this.repo.readAhead) return Promise.resolve();
     const fresh = this.searchKnownParts([...new Set(words.filter((w) => w.length > 0 && !this.wordFiles.has(w)))]);
+    const mirror = this.twin?.searchesThere ? this.twin.view : undefined;
+    // the words this tree's own `git grep` looks for: none when the head's search serves it
+    const own = mirror ? [] : fresh.filter((w) => !this.inflight.has(w));
+    const job = this.readAheadNow(paths, fresh, own, mirror);
+    for (const w of own) this.inflight.set(w, job);
+    return job.finally(() => {
+      for (const w of own) if (this.inflight.get(w) === job) this.inflight.delete(w);
+    });
+  }
+
+  private async readAheadNow(paths: string[], fresh: string[], own: string[], mirror?: TreeView): Promise<void> {
     const tree = !this.entriesCache;
-    if (!tree && fresh.length === 0 && paths.every((p) => this.texts.has(p))) return;
-    let got: ReadAhead;
+    const read = tree || own.length > 0 || !paths.every((p) => this.texts.has(p));
+    const waiting = fresh.filter((w) => !own.includes(w)).map((w) => this.inflight.get(w));
+    let got: ReadAhead | undefined;
     try {
-      got = await this.repo.readAhead(this.rev, { tree, paths, words: fresh });
+      [got] = await Promise.all([
+        read ? this.repo.readAhead!(this.rev, { tree, paths, words: own }) : undefined,
+        mirror && fresh.length > 0 ? mirror.searchInBackground(fresh) : undefined,
+        ...waiting,
+      ]);
     } catch {
       return;
     }
-    if (tree) this.entriesCache ??= new Map(got.entries.map((e) => [e.path, e]));
-    for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
-    for (const word of fresh) this.pending.delete(word);
-    for (const path of this.unread(paths)) {
-      if (got.blobs.has(path)) this.texts.set(path, decode(got.blobs.get(path)));
+    if (got) {
+      if (tree) this.entriesCache ??= new Map(got.entries.map((e) => [e.path, e]));
+      for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
+      for (const path of this.unread(paths)) {
+        if (got.blobs.has(path)) this.texts.set(path, decode(got.blobs.get(path)));
+      }
     }
+    if (mirror) this.deriveFromHead(fresh);
+    for (const word of fresh) this.pending.delete(word);
     this.readFilesOfRareWords(fresh);
+  }
+
+  /** Searches the words in the background, joining the searches of them already running. */
+  private async searchInBackground(words: string[]): Promise<void> {
+    const fresh = words.filter((w) => !this.wordFiles.has(w) && !this.inflight.has(w));
+    await Promise.all([
+      ...words.map((w) => this.inflight.get(w)),
+      fresh.length > 0 ? this.readAhead([], fresh) : undefined,
+    ]);
   }
 
   /**
@@ -186,8 +242,14 @@ export class TreeView {
    */
   async searchAnticipated(): Promise<void> {
     if (this.pending.size === 0) return;
-    if (this.repo.readAhead) await this.readAhead([], [...this.pending]);
-    else this.searchWords([...this.pending]);
+    const words = [...this.pending];
+    if (this.twin?.searchesThere) {
+      // the base's words join the head's next search, which serves both trees
+      this.twin.view.anticipate(words);
+      await this.twin.view.searchAnticipated();
+    }
+    if (this.repo.readAhead) await this.searchInBackground(words);
+    else this.searchWords(words);
   }
 
   /**
@@ -205,7 +267,10 @@ export class TreeView {
     for (const w of this.pending) if (!this.wordFiles.has(w)) batch.add(w);
     this.pending.clear();
     const rest = this.searchKnownParts([...batch]);
-    if (rest.length > 0) {
+    if (rest.length > 0 && this.twin?.searchesThere) {
+      this.twin.view.searchWords(rest);
+      this.deriveFromHead(rest);
+    } else if (rest.length > 0) {
       for (const [word, files] of this.repo.grepWordFiles(this.rev, rest)) this.wordFiles.set(word, files);
     }
     for (const w of batch) if (!this.wordFiles.has(w)) this.wordFiles.set(w, new Set());
@@ -257,6 +322,45 @@ export class TreeView {
       else rest.push(word);
     }
     return rest;
+  }
+
+  /**
+   * The base's files of words the head has been searched for (see `pair`): the head's
+   * files the change did not touch, and the changed files whose base version holds the
+   * word. A changed file this view cannot read as text (a symlink, a file over the size
+   * limit, another encoding) is left to git, with a search of those files only.
+   */
+  private deriveFromHead(words: string[]): void {
+    const { view: head, touched, baseChanged } = this.twin!;
+    const unknown = words.filter((w) => !this.wordFiles.has(w));
+    if (unknown.length === 0) return;
+    this.prefetch(baseChanged);
+    const opaque = baseChanged.filter((p) => {
+      const read = this.texts.get(p);
+      return !read?.ok && read?.reason !== 'binary' && read?.reason !== 'missing' && read?.reason !== 'submodule';
+    });
+    if (opaque.some((p) => /[*?[\\]/.test(p) || p.startsWith(':'))) {
+      // a path git would read as a pattern: search this tree itself, as without the head
+      for (const [word, files] of this.repo.grepWordFiles(this.rev, unknown)) this.wordFiles.set(word, files);
+      return;
+    }
+    const inOpaque = opaque.length > 0 ? this.repo.grepWordFiles(this.rev, unknown, opaque) : undefined;
+    for (const word of unknown) {
+      const inHead = head.wordFiles.get(word);
+      if (!inHead) {
+        // the head's search failed (and reports why where it matters): search this tree itself
+        this.wordFiles.set(word, this.repo.grepWordFiles(this.rev, [word]).get(word) ?? new Set());
+        continue;
+      }
+      const files = new Set<string>();
+      for (const f of inHead) if (!touched.has(f)) files.add(f);
+      for (const p of baseChanged) {
+        const read = this.texts.get(p);
+        if (read?.ok && containsWord(read.text, word)) files.add(p);
+      }
+      for (const f of inOpaque?.get(word) ?? []) files.add(f);
+      this.wordFiles.set(word, files);
+    }
   }
 
   /** The files of a rare word are what a rule parses next: read them in one git call. */
@@ -409,7 +513,25 @@ export class Workspace {
     this.changes = changes;
     this.head = new TreeView(repo, changes.head, opts.maxFileBytes);
     this.base = new TreeView(repo, changes.base, opts.maxFileBytes);
+    if (changes.base !== changes.head) TreeView.pair(this.base, this.head, changes.files);
     this.ignored = opts.ignore?.length ? picomatch(opts.ignore, { dot: true }) : () => false;
+  }
+
+  /**
+   * Lists both trees, reads these files of each and runs the first search of the words in
+   * the background (`TreeView.readAhead`): one search of the repository for both trees.
+   */
+  async readAhead(headPaths: string[], basePaths: string[], words: { head: string[]; base: string[] }): Promise<void> {
+    await Promise.all([
+      this.head.readAhead(headPaths, [...new Set([...words.head, ...words.base])]),
+      this.base.readAhead(basePaths, words.base),
+    ]);
+  }
+
+  /** Searches both trees for the words anticipated so far: one search, where the trees are paired. */
+  async searchAnticipated(): Promise<void> {
+    // the base first: its words then join the head's search instead of following it
+    await Promise.all([this.base.searchAnticipated(), this.head.searchAnticipated()]);
   }
 
   /** Excluded by the config's `ignore` globs. */
