@@ -18623,25 +18623,32 @@ function prismaFile(view, path) {
   });
 }
 function parsePrismaText(text, path) {
-  let schema;
+  let blocks;
   try {
-    schema = parsePrismaSchema(text);
+    blocks = parseBlocks(text);
   } catch (err) {
     const e = err;
     const line = e.token?.startLine;
     const message = (e.message ?? String(err)).split("\n")[0];
-    return { models: [], settings: [], error: `${line && Number.isFinite(line) ? `line ${line}: ` : ""}${message}` };
+    return {
+      models: [],
+      settings: [],
+      envNames: [],
+      error: `${line && Number.isFinite(line) ? `line ${line}: ` : ""}${message}`
+    };
   }
   const names = /* @__PURE__ */ new Set();
   const enums = /* @__PURE__ */ new Set();
-  for (const block of schema.list) {
+  for (const { block } of blocks) {
     if (block.type === "model") names.add(block.name);
     if (block.type === "enum") enums.add(block.name);
   }
   const models = [];
   const settings = [];
-  for (const block of schema.list) {
-    if (block.type === "model") models.push(toModel(block, path, names));
+  const envNames = [];
+  for (const { block, lineOffset } of blocks) {
+    if (block.type === "model") models.push(toModel(block, path, names, lineOffset));
+    if (block.type === "datasource" || block.type === "generator") envNames.push(...envReadsOf(block.assignments));
     if (block.type === "datasource") {
       for (const a of block.assignments) {
         if (a.type !== "assignment" || !SCHEMA_SETTINGS.has(a.key)) continue;
@@ -18649,14 +18656,90 @@ function parsePrismaText(text, path) {
           key: a.key,
           value: valueText(a.value),
           file: path,
-          line: lineOfKey(text, block.location?.startLine ?? 1, a.key)
+          line: lineOfKey(text, lineOf(block.location, lineOffset, 1), a.key)
         });
       }
     }
   }
-  return { models, settings };
+  return { models, settings, envNames };
 }
-function toModel(block, path, modelNames) {
+function lineOf(location, lineOffset, fallback) {
+  return location?.startLine === void 0 ? fallback : location.startLine + lineOffset;
+}
+var blockCache = /* @__PURE__ */ new Map();
+var MAX_CACHED_BLOCKS = 2e4;
+function parseBlocks(text) {
+  const spans = splitTopLevelBlocks(text);
+  const placed = [];
+  try {
+    for (const span of spans ?? []) {
+      const source = text.slice(span.start, span.end);
+      let parsed2 = blockCache.get(source);
+      if (!parsed2) {
+        parsed2 = parsePrismaSchema(source).list.filter((b) => b.type !== "break" && b.type !== "comment");
+        if (blockCache.size >= MAX_CACHED_BLOCKS) blockCache.delete(blockCache.keys().next().value);
+        blockCache.set(source, parsed2);
+      }
+      for (const block of parsed2) placed.push({ block, lineOffset: span.line - 1 });
+    }
+  } catch {
+    return wholeSchema(text);
+  }
+  return spans ? placed : wholeSchema(text);
+}
+function wholeSchema(text) {
+  return parsePrismaSchema(text).list.map((block) => ({ block, lineOffset: 0 }));
+}
+function splitTopLevelBlocks(text) {
+  const spans = [];
+  let depth = 0;
+  let start = -1;
+  let startLine = 1;
+  let line = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") {
+      line++;
+      continue;
+    }
+    if (c === "/" && text[i + 1] === "/") {
+      const nl = text.indexOf("\n", i);
+      if (nl < 0) break;
+      i = nl - 1;
+      continue;
+    }
+    if (start < 0 && depth === 0 && c.trim() !== "") {
+      start = i;
+      startLine = line;
+    }
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== "\n"; i++) if (text[i] === "\\") i++;
+      if (text[i] === "\n") line++;
+    } else if (c === "{") {
+      depth++;
+    } else if (c === "}") {
+      if (--depth < 0) return void 0;
+      if (depth === 0) {
+        spans.push({ start, end: i + 1, line: startLine });
+        start = -1;
+      }
+    }
+  }
+  return depth === 0 && start < 0 ? spans : void 0;
+}
+function envReadsOf(assignments) {
+  const names = [];
+  for (const a of assignments) {
+    if (a.type !== "assignment") continue;
+    const v = a.value;
+    if (typeof v === "object" && v !== null && v.type === "function" && v.name === "env") {
+      const p = v.params[0];
+      if (typeof p === "string") names.push(p.replace(/^"|"$/g, ""));
+    }
+  }
+  return names;
+}
+function toModel(block, path, modelNames, lineOffset) {
   const fields = [];
   const indexes = [];
   let table = block.name;
@@ -18674,7 +18757,7 @@ function toModel(block, path, modelNames) {
     fields.push({
       name: field.name,
       column,
-      line: field.location?.startLine ?? 0,
+      line: lineOf(field.location, lineOffset, 0),
       type: `${typeName}${field.array ? "[]" : ""}${dbAttr ? ` @db.${dbAttr.name}${argsText(dbAttr)}` : ""}`,
       nullable: field.optional === true,
       relationOnly,
@@ -18692,7 +18775,7 @@ function toModel(block, path, modelNames) {
       indexes.push({
         columns: cols,
         unique: attr.name === "unique" || attr.name === "id",
-        line: attr.location?.startLine ?? block.location?.startLine ?? 0
+        line: lineOf(attr.location, lineOffset, lineOf(block.location, lineOffset, 0))
       });
     }
   }
@@ -18700,7 +18783,7 @@ function toModel(block, path, modelNames) {
     name: block.name,
     table,
     file: path,
-    line: block.location?.startLine ?? 0,
+    line: lineOf(block.location, lineOffset, 0),
     orm: "prisma",
     fields,
     indexes
@@ -20198,26 +20281,26 @@ function str(node) {
   if ((0, import_yaml3.isScalar)(node) && (typeof node.value === "string" || typeof node.value === "number")) return String(node.value);
   return void 0;
 }
-function lineOf(y, node, fallback = 1) {
+function lineOf2(y, node, fallback = 1) {
   const range = node?.range;
   return range ? y.lineOf(range[0]) : fallback;
 }
 function keyLine(y, map, key2, fallback = 1) {
   if (!(0, import_yaml3.isMap)(map)) return fallback;
   const pair = map.items.find((it) => str(it.key) === key2);
-  return pair ? lineOf(y, pair.key, fallback) : fallback;
+  return pair ? lineOf2(y, pair.key, fallback) : fallback;
 }
 function envMapOrList(y, node, into) {
   if ((0, import_yaml3.isMap)(node)) {
     for (const it of node.items) {
       const k = str(it.key);
-      if (k && isEnvName(k)) into.set(k, lineOf(y, it.key));
+      if (k && isEnvName(k)) into.set(k, lineOf2(y, it.key));
     }
   } else if ((0, import_yaml3.isSeq)(node)) {
     for (const it of node.items) {
       const s = str(it);
       const k = s?.split("=")[0].trim();
-      if (k && isEnvName(k)) into.set(k, lineOf(y, it));
+      if (k && isEnvName(k)) into.set(k, lineOf2(y, it));
     }
   }
 }
@@ -20248,7 +20331,7 @@ function composeTargets(view, file) {
         const target2 = rel ? resolveIn(dir, rel) : void 0;
         const text = target2 ? view.read(target2) : void 0;
         if (text === void 0) continue;
-        for (const n of parseEnvTemplate(text).keys()) names.set(n, lineOf(y, item));
+        for (const n of parseEnvTemplate(text).keys()) names.set(n, lineOf2(y, item));
       }
       const scopes = [];
       const build = get(svc, "build");
@@ -20264,7 +20347,7 @@ function composeTargets(view, file) {
           if (c !== void 0) scopes.push(c);
         }
       }
-      const line = keyLine(y, svc, "environment", lineOf(y, pair.key));
+      const line = keyLine(y, svc, "environment", lineOf2(y, pair.key));
       out.push({
         id: `${file}#${name}`,
         kind: "compose",
@@ -20351,7 +20434,7 @@ function containerEnv(view, y, container, names) {
   let secrets = false;
   for (const e of seqItems(get(container, "env"))) {
     const n = str(get(e, "name"));
-    if (n && isEnvName(n)) names.set(n, lineOf(y, e));
+    if (n && isEnvName(n)) names.set(n, lineOf2(y, e));
     if (get(get(e, "valueFrom"), "secretKeyRef")) secrets = true;
   }
   const sources = k8sSources(view);
@@ -20361,9 +20444,9 @@ function containerEnv(view, y, container, names) {
     const cmName = str(get(get(ef, "configMapRef"), "name"));
     if (secretName) secrets = true;
     const keys = secretName ? sources.get(`secret/${secretName}`) : cmName ? sources.get(`configmap/${cmName}`) : void 0;
-    for (const k of keys ?? []) if (isEnvName(prefix + k)) names.set(prefix + k, lineOf(y, ef));
+    for (const k of keys ?? []) if (isEnvName(prefix + k)) names.set(prefix + k, lineOf2(y, ef));
   }
-  const line = keyLine(y, container, "env", keyLine(y, container, "envFrom", lineOf(y, container)));
+  const line = keyLine(y, container, "env", keyLine(y, container, "envFrom", lineOf2(y, container)));
   return { line, secrets };
 }
 function k8sTargets(view, file) {
@@ -20417,7 +20500,7 @@ function helmValues(y, node, inEnv, names, secretPath) {
       const envish = /env|secret|config/i.test(k);
       const isSecret = secretPath || /secret/i.test(k);
       if (inEnv && /^[A-Z][A-Z0-9_]*$/.test(k) && /[A-Z]/.test(k)) {
-        names.set(k, lineOf(y, it.key));
+        names.set(k, lineOf2(y, it.key));
         if (isSecret) secrets = true;
       }
       if (helmValues(y, it.value, inEnv || envish, names, isSecret)) secrets = true;
@@ -20425,7 +20508,7 @@ function helmValues(y, node, inEnv, names, secretPath) {
   } else if ((0, import_yaml3.isSeq)(node)) {
     for (const item of node.items) {
       const n = str(get(item, "name"));
-      if (inEnv && n && isEnvName(n)) names.set(n, lineOf(y, item));
+      if (inEnv && n && isEnvName(n)) names.set(n, lineOf2(y, item));
       if (helmValues(y, item, inEnv, names, secretPath)) secrets = true;
     }
   }
@@ -20581,7 +20664,7 @@ function renderTargets(view, file) {
       const names = /* @__PURE__ */ new Map();
       for (const v of seqItems(get(g, "envVars"))) {
         const k = str(get(v, "key"));
-        if (k && isEnvName(k)) names.set(k, lineOf(y, v));
+        if (k && isEnvName(k)) names.set(k, lineOf2(y, v));
       }
       if (gname) groups.set(gname, names);
     }
@@ -20590,7 +20673,7 @@ function renderTargets(view, file) {
       const names = /* @__PURE__ */ new Map();
       for (const v of seqItems(get(svc, "envVars"))) {
         const k = str(get(v, "key"));
-        if (k && isEnvName(k)) names.set(k, lineOf(y, v));
+        if (k && isEnvName(k)) names.set(k, lineOf2(y, v));
         const group = str(get(v, "fromGroup"));
         for (const [gk, gl] of group && groups.get(group) || []) names.set(gk, gl);
       }
@@ -20601,7 +20684,7 @@ function renderTargets(view, file) {
         file,
         label: `the envVars of service \`${sname}\` in ${file}`,
         names,
-        line: keyLine(y, svc, "envVars", lineOf(y, svc)),
+        line: keyLine(y, svc, "envVars", lineOf2(y, svc)),
         scopes: [resolveIn(dirOf(file), rootDir ?? ".") ?? ""],
         secrets: true,
         required: true
@@ -20649,7 +20732,7 @@ function mayHoldEnvReads(text) {
   return /env/i.test(text) || /[\w$>.]\s*\(\s*(['"`])[A-Z][A-Z0-9_]*\1/.test(text);
 }
 var BUILD_OUTPUT = /(^|\/)(node_modules|vendor|dist|\.next|\.output|coverage|generated)\/|\.min\.[cm]?js$/;
-function envReadsOf(view, names) {
+function envReadsOf2(view, names) {
   if (names.length === 0) return [];
   const wanted = new Set(names);
   const files = view.grep([...wanted].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
@@ -20657,37 +20740,14 @@ function envReadsOf(view, names) {
 }
 function prismaReads(view, path) {
   const text = view.read(path);
-  if (text === void 0) return [];
-  let names;
-  try {
-    names = prismaEnvNames(text);
-  } catch {
-    return [];
-  }
+  const file = prismaFile(view, path);
+  if (text === void 0 || !file || file.error) return [];
   const lines = text.split("\n");
-  return names.map((name) => {
+  return file.envNames.filter(isEnvName).map((name) => {
     const idx = lines.findIndex((l) => l.includes(`"${name}"`) && /\benv\s*\(/.test(l));
     const line = idx < 0 ? 1 : idx + 1;
     return { name, file: path, line, endLine: line, kind: "prisma", source: "process", hasDefault: false };
   });
-}
-function prismaEnvNames(text) {
-  const names = [];
-  for (const block of parsePrismaSchema(text).list) {
-    if (block.type !== "datasource" && block.type !== "generator") continue;
-    for (const a of block.assignments) {
-      if (a.type !== "assignment") continue;
-      const v = a.value;
-      if (typeof v === "object" && v !== null && v.type === "function" && v.name === "env") {
-        const p = v.params[0];
-        if (typeof p === "string") {
-          const name = p.replace(/^"|"$/g, "");
-          if (isEnvName(name)) names.push(name);
-        }
-      }
-    }
-  }
-  return names;
 }
 function lineRange(node) {
   return { line: node.getStartLineNumber(), endLine: node.getEndLineNumber() };
@@ -20965,7 +21025,7 @@ function codeReads(view, sf, path) {
 function servedPackages(view, target2) {
   return view.cached(`env:served:${target2.id}`, () => {
     const names = [...target2.names.keys()].filter((n) => !isPlatformVar(n));
-    const reads = envReadsOf(view, names).filter((r) => !isTestPath2(r.file));
+    const reads = envReadsOf2(view, names).filter((r) => !isTestPath2(r.file));
     return new Set(reads.map((r) => packageOf(view, r.file)));
   });
 }
@@ -21044,7 +21104,7 @@ function libraryImplied(view, name) {
   return false;
 }
 function stillRead(view, name) {
-  return envReadsOf(view, [name]).some((r) => !isTestPath2(r.file)) || libraryImplied(view, name);
+  return envReadsOf2(view, [name]).some((r) => !isTestPath2(r.file)) || libraryImplied(view, name);
 }
 function removedReads(ctx) {
   const base = ctx.workspace.base;
@@ -21112,7 +21172,7 @@ function removedDeclarations(ctx) {
   }
   const findings = [];
   for (const [name, file] of removed2) {
-    const reads = envReadsOf(head, [name]).filter(
+    const reads = envReadsOf2(head, [name]).filter(
       (r) => !isTestPath2(r.file) && r.kind !== "runtime-env" && !ctx.changes.touches(r.file, r.line, r.endLine)
     );
     if (reads.length === 0) continue;
@@ -21341,7 +21401,7 @@ function configFindings(ctx) {
     const after = change.status === "deleted" ? defaultConfig() : readConfig(ctx, ctx.workspace.head, path);
     if (!before || !after) continue;
     const doc = change.status === "deleted" ? void 0 : ctx.workspace.head.yaml(path)?.documents[0];
-    const lineOf2 = (keyPath) => {
+    const lineOf3 = (keyPath) => {
       const offset = doc ? offsetOf(doc.contents, keyPath) : void 0;
       return offset === void 0 ? 1 : ctx.workspace.head.yaml(path)?.lineOf(offset) ?? 1;
     };
@@ -21356,7 +21416,7 @@ function configFindings(ctx) {
     for (const l of severityLoosenings(before, after)) {
       const key2 = l.agent ? "agent-rules" : "rules";
       add(
-        lineOf2([key2, l.ruleId]),
+        lineOf3([key2, l.ruleId]),
         `${key2}: ${l.after === void 0 ? `removes ${l.ruleId} (back to its default, ${l.afterRank})` : l.after === "off" ? `turns ${l.ruleId} off` : `downgrades ${l.ruleId} to ${l.after}`}${l.before ? ` (was ${l.before})` : ""}.`,
         l.before ? `Restore \`${l.ruleId}: ${l.before}\` under \`${key2}:\`` : `Remove \`${l.ruleId}\` from \`${key2}:\``
       );
@@ -21364,7 +21424,7 @@ function configFindings(ctx) {
     after.ignore.forEach((glob, i) => {
       if (!before.ignore.includes(glob)) {
         add(
-          lineOf2(["ignore", i]),
+          lineOf3(["ignore", i]),
           `Adds \`${glob}\` to ignore: no rule will look at those paths.`,
           `Remove \`${glob}\` from \`ignore:\``
         );
@@ -21373,7 +21433,7 @@ function configFindings(ctx) {
     for (const glob of before.protected) {
       if (!after.protected.includes(glob)) {
         add(
-          lineOf2(["protected"]),
+          lineOf3(["protected"]),
           `Removes \`${glob}\` from protected: agents could change those paths without a human approval.`,
           `Put \`${glob}\` back under \`protected:\``
         );

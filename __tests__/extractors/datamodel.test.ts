@@ -1,5 +1,5 @@
 import { dataModels } from '../../src/extractors/datamodel';
-import { parsePrismaText } from '../../src/extractors/datamodel/prisma';
+import { parsePrismaText, splitTopLevelBlocks } from '../../src/extractors/datamodel/prisma';
 import { sqlMentions } from '../../src/extractors/datamodel/sql';
 import { drizzleOutFolders, migrationKind, migrationMentions } from '../../src/extractors/datamodel/migrations';
 import { preflightFile } from '../../src/core/preflight';
@@ -33,6 +33,58 @@ describe('Prisma models', () => {
   });
   it('reports a parse error with its line instead of throwing', () => {
     expect(parsePrismaText('model X {\n  id String @id\n  broken (\n}\n', 'x.prisma').error).toMatch(/^line 3:/);
+  });
+});
+
+describe('Prisma schemas parsed block by block', () => {
+  const user = 'model User {\n  id    String @id\n  email String @unique\n  @@index([email])\n}\n';
+  const post = 'model Post {\n  id   String @id // not a brace: }\n  note String @default("{ \\" }")\n}\n';
+
+  it.each([
+    ['blocks on their own lines', `${user}\n${post}`, [1, 7]],
+    ['a comment with braces between blocks', `// { model Fake {\n${user}/// }\n${post}`, [2, 8]],
+    ['two blocks on one line', 'model A {\n  id Int @id\n} model B {\n  id Int @id\n}\n', [1, 3]],
+    ['a block after a string holding braces', `${post}${user}`, [1, 5]],
+  ])('%s: the same models, with their lines in the file', (_, text, starts) => {
+    const spans = splitTopLevelBlocks(text)!;
+    expect(spans.map((s) => s.line)).toEqual(starts);
+    const file = parsePrismaText(text, 'schema.prisma');
+    expect(file.error).toBeUndefined();
+    expect(file.models.map((m) => m.line)).toEqual(starts);
+    // every line as the whole-file parse gives it: each field sits on the line that names it
+    const lines = text.split('\n');
+    for (const model of file.models) {
+      for (const field of model.fields) expect(lines[field.line - 1]).toMatch(new RegExp(`\\b${field.name}\\b`));
+      for (const index of model.indexes ?? []) expect(lines[index.line - 1]).toContain('@@index');
+    }
+  });
+
+  it('an unclosed block: no blocks to parse alone; the whole file is parsed, and reports it', () => {
+    const text = 'model A {\n  id Int @id\n';
+    expect(splitTopLevelBlocks(text)).toBeUndefined();
+    expect(parsePrismaText(text, 'schema.prisma').error).toMatch(/Expecting --> '}'/);
+  });
+
+  it.each([
+    ['a stray closing brace', 'model A {\n  id Int @id\n}\n}\n'],
+    ['text after the last block', 'model A {\n  id Int @id\n}\nstray\n'],
+  ])('%s: no blocks to parse alone; the whole file is parsed, as the parser reads it', (_, text) => {
+    expect(splitTopLevelBlocks(text)).toBeUndefined();
+    const file = parsePrismaText(text, 'schema.prisma');
+    expect(file.models.map((m) => [m.name, m.line])).toEqual([['A', 1]]);
+  });
+
+  it('reports the line of an error in the file, not in its block', () => {
+    const text = `${user}\nmodel Broken {\n  id String @id\n  bad (\n}\n`;
+    expect(parsePrismaText(text, 'schema.prisma').error).toMatch(/^line 9:/);
+  });
+
+  it('gives a block shared by two versions of a schema the lines of each version', () => {
+    const before = parsePrismaText(`${user}\n${post}`, 'schema.prisma');
+    const after = parsePrismaText(`${user.replace('@@index', 'name String\n  @@index')}\n${post}`, 'schema.prisma');
+    expect(before.models.map((m) => m.line)).toEqual([1, 7]);
+    expect(after.models.map((m) => m.line)).toEqual([1, 8]);
+    expect(after.models[1].fields.map((f) => f.line)).toEqual([9, 10]);
   });
 });
 

@@ -2,6 +2,7 @@ import type * as PrismaAst from '@mrleebo/prisma-ast';
 import type {
   Attribute,
   AttributeArgument,
+  Block,
   BlockAttribute,
   Field,
   Model,
@@ -16,6 +17,8 @@ import type { DataModel, ModelField, ModelIndex, SchemaSetting } from './types';
 export interface PrismaFile {
   models: DataModel[];
   settings: SchemaSetting[];
+  /** Variables the datasource and generator blocks read with `env("NAME")`. */
+  envNames: string[];
   /** Parse error ("line N: message") when the file is not a valid Prisma schema. */
   error?: string;
 }
@@ -63,25 +66,32 @@ export function prismaFile(view: TreeView, path: string): PrismaFile | undefined
 }
 
 export function parsePrismaText(text: string, path: string): PrismaFile {
-  let schema: Schema;
+  let blocks: PlacedBlock[];
   try {
-    schema = parsePrismaSchema(text);
+    blocks = parseBlocks(text);
   } catch (err) {
     const e = err as { message?: string; token?: { startLine?: number } };
     const line = e.token?.startLine;
     const message = (e.message ?? String(err)).split('\n')[0];
-    return { models: [], settings: [], error: `${line && Number.isFinite(line) ? `line ${line}: ` : ''}${message}` };
+    return {
+      models: [],
+      settings: [],
+      envNames: [],
+      error: `${line && Number.isFinite(line) ? `line ${line}: ` : ''}${message}`,
+    };
   }
   const names = new Set<string>();
   const enums = new Set<string>();
-  for (const block of schema.list) {
+  for (const { block } of blocks) {
     if (block.type === 'model') names.add(block.name);
     if (block.type === 'enum') enums.add(block.name);
   }
   const models: DataModel[] = [];
   const settings: SchemaSetting[] = [];
-  for (const block of schema.list) {
-    if (block.type === 'model') models.push(toModel(block, path, names));
+  const envNames: string[] = [];
+  for (const { block, lineOffset } of blocks) {
+    if (block.type === 'model') models.push(toModel(block, path, names, lineOffset));
+    if (block.type === 'datasource' || block.type === 'generator') envNames.push(...envReadsOf(block.assignments));
     if (block.type === 'datasource') {
       for (const a of block.assignments) {
         if (a.type !== 'assignment' || !SCHEMA_SETTINGS.has(a.key)) continue;
@@ -89,15 +99,124 @@ export function parsePrismaText(text: string, path: string): PrismaFile {
           key: a.key,
           value: valueText(a.value),
           file: path,
-          line: lineOfKey(text, block.location?.startLine ?? 1, a.key),
+          line: lineOfKey(text, lineOf(block.location, lineOffset, 1), a.key),
         });
       }
     }
   }
-  return { models, settings };
+  return { models, settings, envNames };
 }
 
-function toModel(block: Model, path: string, modelNames: Set<string>): DataModel {
+/** A parsed top-level block, and how many lines of the file come before the text it was parsed from. */
+interface PlacedBlock {
+  block: Block;
+  lineOffset: number;
+}
+
+/** The file line of a location in a block parsed with `lineOffset` lines before it. */
+function lineOf(location: { startLine?: number } | undefined, lineOffset: number, fallback: number): number {
+  return location?.startLine === undefined ? fallback : location.startLine + lineOffset;
+}
+
+/** Parsed top-level blocks by their text: a change's two versions of a schema share most of theirs. */
+const blockCache = new Map<string, Block[]>();
+const MAX_CACHED_BLOCKS = 20_000;
+
+/**
+ * The blocks of a schema, each parsed once per text: the base and head versions of a
+ * large schema differ in a block or two, and parsing is the cost (~0.1 s per version of
+ * a 40 KB schema). A schema whose blocks cannot be told apart (unbalanced braces), or
+ * with a block that does not parse alone, is parsed whole, which reports its error.
+ */
+function parseBlocks(text: string): PlacedBlock[] {
+  const spans = splitTopLevelBlocks(text);
+  const placed: PlacedBlock[] = [];
+  try {
+    for (const span of spans ?? []) {
+      const source = text.slice(span.start, span.end);
+      let parsed = blockCache.get(source);
+      if (!parsed) {
+        parsed = parsePrismaSchema(source).list.filter((b) => b.type !== 'break' && b.type !== 'comment');
+        if (blockCache.size >= MAX_CACHED_BLOCKS) blockCache.delete(blockCache.keys().next().value!);
+        blockCache.set(source, parsed);
+      }
+      for (const block of parsed) placed.push({ block, lineOffset: span.line - 1 });
+    }
+  } catch {
+    return wholeSchema(text);
+  }
+  return spans ? placed : wholeSchema(text);
+}
+
+function wholeSchema(text: string): PlacedBlock[] {
+  return parsePrismaSchema(text).list.map((block) => ({ block, lineOffset: 0 }));
+}
+
+/**
+ * Where each top-level block (`model X { … }`, `datasource db { … }`) starts and ends,
+ * with its first line: braces are counted outside `//` comments and strings. Undefined
+ * when the braces do not balance.
+ */
+export function splitTopLevelBlocks(text: string): { start: number; end: number; line: number }[] | undefined {
+  const spans: { start: number; end: number; line: number }[] = [];
+  let depth = 0;
+  let start = -1;
+  let startLine = 1;
+  let line = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') {
+      line++;
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '/') {
+      const nl = text.indexOf('\n', i);
+      if (nl < 0) break;
+      i = nl - 1;
+      continue;
+    }
+    if (start < 0 && depth === 0 && c.trim() !== '') {
+      start = i;
+      startLine = line;
+    }
+    if (c === '"') {
+      // strings do not span lines in a Prisma schema
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+      if (text[i] === '\n') line++;
+    } else if (c === '{') {
+      depth++;
+    } else if (c === '}') {
+      if (--depth < 0) return undefined;
+      if (depth === 0) {
+        spans.push({ start, end: i + 1, line: startLine });
+        start = -1;
+      }
+    }
+  }
+  return depth === 0 && start < 0 ? spans : undefined;
+}
+
+interface PrismaFunc {
+  type: 'function';
+  name: string;
+  params: unknown[];
+}
+
+/** `url = env("DATABASE_URL")`: the names of the variables a block's assignments read. */
+function envReadsOf(assignments: readonly { type: string; value?: unknown }[]): string[] {
+  const names: string[] = [];
+  for (const a of assignments) {
+    if (a.type !== 'assignment') continue;
+    const v = a.value as PrismaFunc | string;
+    if (typeof v === 'object' && v !== null && v.type === 'function' && v.name === 'env') {
+      const p = v.params[0];
+      if (typeof p === 'string') names.push(p.replace(/^"|"$/g, ''));
+    }
+  }
+  return names;
+}
+
+function toModel(block: Model, path: string, modelNames: Set<string>, lineOffset: number): DataModel {
   const fields: ModelField[] = [];
   const indexes: ModelIndex[] = [];
   let table = block.name;
@@ -117,7 +236,7 @@ function toModel(block: Model, path: string, modelNames: Set<string>): DataModel
     fields.push({
       name: field.name,
       column,
-      line: field.location?.startLine ?? 0,
+      line: lineOf(field.location, lineOffset, 0),
       type: `${typeName}${field.array ? '[]' : ''}${dbAttr ? ` @db.${dbAttr.name}${argsText(dbAttr)}` : ''}`,
       nullable: field.optional === true,
       relationOnly,
@@ -135,7 +254,7 @@ function toModel(block: Model, path: string, modelNames: Set<string>): DataModel
       indexes.push({
         columns: cols,
         unique: attr.name === 'unique' || attr.name === 'id',
-        line: attr.location?.startLine ?? block.location?.startLine ?? 0,
+        line: lineOf(attr.location, lineOffset, lineOf(block.location, lineOffset, 0)),
       });
     }
   }
@@ -143,7 +262,7 @@ function toModel(block: Model, path: string, modelNames: Set<string>): DataModel
     name: block.name,
     table,
     file: path,
-    line: block.location?.startLine ?? 0,
+    line: lineOf(block.location, lineOffset, 0),
     orm: 'prisma',
     fields,
     indexes,

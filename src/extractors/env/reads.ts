@@ -9,7 +9,7 @@ import type { CallExpression, Expression, Node, ObjectLiteralExpression, SourceF
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { dirOf, isEnvName, resolveIn } from './names';
-import { parsePrismaSchema } from '../datamodel/prisma';
+import { prismaFile } from '../datamodel/prisma';
 
 export type EnvReadKind =
   /** `process.env.X` and the like. */
@@ -81,44 +81,14 @@ export function envReadsOf(view: TreeView, names: string[]): EnvRead[] {
 
 function prismaReads(view: TreeView, path: string): EnvRead[] {
   const text = view.read(path);
-  if (text === undefined) return [];
-  let names: string[];
-  try {
-    names = prismaEnvNames(text);
-  } catch {
-    return [];
-  }
+  const file = prismaFile(view, path);
+  if (text === undefined || !file || file.error) return [];
   const lines = text.split('\n');
-  return names.map((name) => {
+  return file.envNames.filter(isEnvName).map((name) => {
     const idx = lines.findIndex((l) => l.includes(`"${name}"`) && /\benv\s*\(/.test(l));
     const line = idx < 0 ? 1 : idx + 1;
     return { name, file: path, line, endLine: line, kind: 'prisma', source: 'process', hasDefault: false };
   });
-}
-
-interface PrismaFunc {
-  type: 'function';
-  name: string;
-  params: unknown[];
-}
-
-function prismaEnvNames(text: string): string[] {
-  const names: string[] = [];
-  for (const block of parsePrismaSchema(text).list) {
-    if (block.type !== 'datasource' && block.type !== 'generator') continue;
-    for (const a of block.assignments) {
-      if (a.type !== 'assignment') continue;
-      const v = a.value as unknown as PrismaFunc | string;
-      if (typeof v === 'object' && v !== null && v.type === 'function' && v.name === 'env') {
-        const p = v.params[0];
-        if (typeof p === 'string') {
-          const name = p.replace(/^"|"$/g, '');
-          if (isEnvName(name)) names.push(name);
-        }
-      }
-    }
-  }
-  return names;
 }
 
 function lineRange(node: Node): { line: number; endLine: number } {
