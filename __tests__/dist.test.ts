@@ -79,6 +79,37 @@ describeIfBuilt('dist/ runs without node_modules', () => {
     }
   });
 
+  it("never runs a parser config the pull request adds to the working directory (prisma-ast's lilconfig search)", () => {
+    const marker = join(mkdtempSync(join(tmpdir(), 'gate-marker-')), 'ran');
+    const payload = `require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran'); module.exports = {};\n`;
+    const schema =
+      'datasource db {\n  provider = "postgresql"\n  url      = env("DATABASE_URL")\n}\n\nmodel User {\n  id String @id\n}\n';
+    const repo = makeRepo({
+      base: {
+        'prisma/schema.prisma': schema,
+        'prisma/migrations/0_init/migration.sql': 'CREATE TABLE "User" ("id" TEXT);\n',
+      },
+      head: {
+        'prisma/schema.prisma': schema.replace('id String @id', 'id    String @id\n  email String'),
+        'prisma-ast.config.js': payload,
+        '.prisma-astrc.js': payload,
+        'package.json': JSON.stringify({ name: 'app', 'prisma-ast': { parser: { nodeLocationTracking: 'none' } } }),
+      },
+    });
+    const res = spawnSync(
+      process.execPath,
+      [join(isolated, 'cli.js'), 'check', '--repo', '.', '--base', repo.base, '--format', 'json'],
+      { encoding: 'utf8', cwd: repo.dir },
+    );
+    expect(res.stderr).toBe('');
+    expect(existsSync(marker)).toBe(false);
+    const finding = JSON.parse(res.stdout).findings.find(
+      (f: { ruleId: string }) => f.ruleId === 'schema/migration-missing',
+    );
+    // the line of the new field: the gate's own parser options, not the repository's
+    expect(finding).toMatchObject({ file: 'prisma/schema.prisma', line: 8 });
+  });
+
   it('dist/index.js starts and explains a non-pull-request event', () => {
     const eventPath = join(mkdtempSync(join(tmpdir(), 'gate-event-')), 'event.json');
     writeFileSync(eventPath, JSON.stringify({ ref: 'refs/heads/main' }));

@@ -99,8 +99,8 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node, visitor2) {
-      const visitor_ = initVisitor(visitor2);
+    function visit(node, visitor) {
+      const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
@@ -111,17 +111,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key2, node, visitor2, path) {
-      const ctrl = callVisitor(key2, node, visitor2, path);
+    function visit_(key2, node, visitor, path) {
+      const ctrl = callVisitor(key2, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
         replaceNode(key2, path, ctrl);
-        return visit_(key2, ctrl, visitor2, path);
+        return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
           path = Object.freeze(path.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor2, path);
+            const ci = visit_(i, node.items[i], visitor, path);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,12 +133,12 @@ var require_visit = __commonJS({
           }
         } else if (identity.isPair(node)) {
           path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor2, path);
+          const ck = visit_("key", node.key, visitor, path);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor2, path);
+          const cv = visit_("value", node.value, visitor, path);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -147,8 +147,8 @@ var require_visit = __commonJS({
       }
       return ctrl;
     }
-    async function visitAsync(node, visitor2) {
-      const visitor_ = initVisitor(visitor2);
+    async function visitAsync(node, visitor) {
+      const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
@@ -159,17 +159,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor2, path) {
-      const ctrl = await callVisitor(key2, node, visitor2, path);
+    async function visitAsync_(key2, node, visitor, path) {
+      const ctrl = await callVisitor(key2, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
         replaceNode(key2, path, ctrl);
-        return visitAsync_(key2, ctrl, visitor2, path);
+        return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
           path = Object.freeze(path.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor2, path);
+            const ci = await visitAsync_(i, node.items[i], visitor, path);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,12 +181,12 @@ var require_visit = __commonJS({
           }
         } else if (identity.isPair(node)) {
           path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor2, path);
+          const ck = await visitAsync_("key", node.key, visitor, path);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor2, path);
+          const cv = await visitAsync_("value", node.value, visitor, path);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -195,37 +195,37 @@ var require_visit = __commonJS({
       }
       return ctrl;
     }
-    function initVisitor(visitor2) {
-      if (typeof visitor2 === "object" && (visitor2.Collection || visitor2.Node || visitor2.Value)) {
+    function initVisitor(visitor) {
+      if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
         return Object.assign({
-          Alias: visitor2.Node,
-          Map: visitor2.Node,
-          Scalar: visitor2.Node,
-          Seq: visitor2.Node
-        }, visitor2.Value && {
-          Map: visitor2.Value,
-          Scalar: visitor2.Value,
-          Seq: visitor2.Value
-        }, visitor2.Collection && {
-          Map: visitor2.Collection,
-          Seq: visitor2.Collection
-        }, visitor2);
+          Alias: visitor.Node,
+          Map: visitor.Node,
+          Scalar: visitor.Node,
+          Seq: visitor.Node
+        }, visitor.Value && {
+          Map: visitor.Value,
+          Scalar: visitor.Value,
+          Seq: visitor.Value
+        }, visitor.Collection && {
+          Map: visitor.Collection,
+          Seq: visitor.Collection
+        }, visitor);
       }
-      return visitor2;
+      return visitor;
     }
-    function callVisitor(key2, node, visitor2, path) {
-      if (typeof visitor2 === "function")
-        return visitor2(key2, node, path);
+    function callVisitor(key2, node, visitor, path) {
+      if (typeof visitor === "function")
+        return visitor(key2, node, path);
       if (identity.isMap(node))
-        return visitor2.Map?.(key2, node, path);
+        return visitor.Map?.(key2, node, path);
       if (identity.isSeq(node))
-        return visitor2.Seq?.(key2, node, path);
+        return visitor.Seq?.(key2, node, path);
       if (identity.isPair(node))
-        return visitor2.Pair?.(key2, node, path);
+        return visitor.Pair?.(key2, node, path);
       if (identity.isScalar(node))
-        return visitor2.Scalar?.(key2, node, path);
+        return visitor.Scalar?.(key2, node, path);
       if (identity.isAlias(node))
-        return visitor2.Alias?.(key2, node, path);
+        return visitor.Alias?.(key2, node, path);
       return void 0;
     }
     function replaceNode(key2, path, node) {
@@ -1421,7 +1421,7 @@ var require_stringify = __commonJS({
     var identity = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
-    function createStringifyContext(doc, options) {
+    function createStringifyContext(doc, options2) {
       const opt = Object.assign({
         blockQuote: true,
         commentString: stringifyComment.stringifyComment,
@@ -1441,7 +1441,7 @@ var require_stringify = __commonJS({
         trailingComma: false,
         trueStr: "true",
         verifyAliasOrder: true
-      }, doc.schema.toStringOptions, options);
+      }, doc.schema.toStringOptions, options2);
       let inFlow;
       switch (opt.collectionStyle) {
         case "block":
@@ -1863,10 +1863,10 @@ var require_stringifyCollection = __commonJS({
     var identity = require_identity();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyCollection(collection, ctx, options) {
+    function stringifyCollection(collection, ctx, options2) {
       const flow = ctx.inFlow ?? collection.flow;
       const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify3(collection, ctx, options);
+      return stringify3(collection, ctx, options2);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -3321,10 +3321,10 @@ var require_stringifyDocument = __commonJS({
     var identity = require_identity();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyDocument(doc, options) {
+    function stringifyDocument(doc, options2) {
       const lines = [];
-      let hasDirectives = options.directives === true;
-      if (options.directives !== false && doc.directives) {
+      let hasDirectives = options2.directives === true;
+      if (options2.directives !== false && doc.directives) {
         const dir = doc.directives.toString(doc);
         if (dir) {
           lines.push(dir);
@@ -3334,7 +3334,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify2.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options2);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -3410,7 +3410,7 @@ var require_Document = __commonJS({
     var createNode = require_createNode();
     var directives = require_directives();
     var Document = class _Document {
-      constructor(value, replacer, options) {
+      constructor(value, replacer, options2) {
         this.commentBefore = null;
         this.comment = null;
         this.errors = [];
@@ -3419,8 +3419,8 @@ var require_Document = __commonJS({
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
-        } else if (options === void 0 && replacer) {
-          options = replacer;
+        } else if (options2 === void 0 && replacer) {
+          options2 = replacer;
           replacer = void 0;
         }
         const opt = Object.assign({
@@ -3432,17 +3432,17 @@ var require_Document = __commonJS({
           stringKeys: false,
           uniqueKeys: true,
           version: "1.2"
-        }, options);
+        }, options2);
         this.options = opt;
         let { version } = opt;
-        if (options?._directives) {
-          this.directives = options._directives.atDocument();
+        if (options2?._directives) {
+          this.directives = options2._directives.atDocument();
           if (this.directives.yaml.explicit)
             version = this.directives.yaml.version;
         } else
           this.directives = new directives.Directives({ version });
-        this.setSchema(version, options);
-        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+        this.setSchema(version, options2);
+        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options2);
       }
       /**
        * Create a deep copy of this Document and its contents.
@@ -3493,7 +3493,7 @@ var require_Document = __commonJS({
         }
         return new Alias.Alias(node.anchor);
       }
-      createNode(value, replacer, options) {
+      createNode(value, replacer, options2) {
         let _replacer = void 0;
         if (typeof replacer === "function") {
           value = replacer.call({ "": value }, "", value);
@@ -3504,11 +3504,11 @@ var require_Document = __commonJS({
           if (asStr.length > 0)
             replacer = replacer.concat(asStr);
           _replacer = replacer;
-        } else if (options === void 0 && replacer) {
-          options = replacer;
+        } else if (options2 === void 0 && replacer) {
+          options2 = replacer;
           replacer = void 0;
         }
-        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options2 ?? {};
         const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
           this,
           // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
@@ -3533,9 +3533,9 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key2, value, options = {}) {
-        const k = this.createNode(key2, null, options);
-        const v = this.createNode(value, null, options);
+      createPair(key2, value, options2 = {}) {
+        const k = this.createNode(key2, null, options2);
+        const v = this.createNode(value, null, options2);
         return new Pair.Pair(k, v);
       }
       /**
@@ -3621,7 +3621,7 @@ var require_Document = __commonJS({
        *
        * Overrides all previously set schema options.
        */
-      setSchema(version, options = {}) {
+      setSchema(version, options2 = {}) {
         if (typeof version === "number")
           version = String(version);
         let opt;
@@ -3651,10 +3651,10 @@ var require_Document = __commonJS({
             throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
           }
         }
-        if (options.schema instanceof Object)
-          this.schema = options.schema;
+        if (options2.schema instanceof Object)
+          this.schema = options2.schema;
         else if (opt)
-          this.schema = new Schema.Schema(Object.assign(opt, options));
+          this.schema = new Schema.Schema(Object.assign(opt, options2));
         else
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
@@ -3684,14 +3684,14 @@ var require_Document = __commonJS({
         return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
       }
       /** A YAML representation of the document. */
-      toString(options = {}) {
+      toString(options2 = {}) {
         if (this.errors.length > 0)
           throw new Error("Document with errors cannot be stringified");
-        if ("indent" in options && (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
-          const s = JSON.stringify(options.indent);
+        if ("indent" in options2 && (!Number.isInteger(options2.indent) || Number(options2.indent) <= 0)) {
+          const s = JSON.stringify(options2.indent);
           throw new Error(`"indent" option must be a positive integer, not ${s}`);
         }
-        return stringifyDocument.stringifyDocument(this, options);
+        return stringifyDocument.stringifyDocument(this, options2);
       }
     };
     function assertCollection(contents) {
@@ -5042,14 +5042,14 @@ var require_compose_node = __commonJS({
       }
       return node;
     }
-    function composeAlias({ options }, { offset, source, end }, onError) {
+    function composeAlias({ options: options2 }, { offset, source, end }, onError) {
       const alias = new Alias.Alias(source.substring(1));
       if (alias.source === "")
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
         onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
       const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+      const re = resolveEnd.resolveEnd(end, valueEnd, options2.strict, onError);
       alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
         alias.comment = re.comment;
@@ -5068,8 +5068,8 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
-      const opts = Object.assign({ _directives: directives }, options);
+    function composeDoc(options2, directives, { offset, start, value, end }, onError) {
+      const opts = Object.assign({ _directives: directives }, options2);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
         atKey: false,
@@ -5148,7 +5148,7 @@ var require_composer = __commonJS({
       return { comment, afterEmptyLine };
     }
     var Composer = class {
-      constructor(options = {}) {
+      constructor(options2 = {}) {
         this.doc = null;
         this.atDirectives = false;
         this.prelude = [];
@@ -5161,8 +5161,8 @@ var require_composer = __commonJS({
           else
             this.errors.push(new errors.YAMLParseError(pos, code, message));
         };
-        this.directives = new directives.Directives({ version: options.version || "1.2" });
-        this.options = options;
+        this.directives = new directives.Directives({ version: options2.version || "1.2" });
+        this.options = options2;
       }
       decorate(doc, afterDoc) {
         const { comment, afterEmptyLine } = parsePrelude(this.prelude);
@@ -5564,10 +5564,10 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor2) {
+    function visit(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
-      _visit(Object.freeze([]), cst, visitor2);
+      _visit(Object.freeze([]), cst, visitor);
     }
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
@@ -5591,15 +5591,15 @@ var require_cst_visit = __commonJS({
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor2) {
-      let ctrl = visitor2(item, path);
+    function _visit(path, item, visitor) {
+      let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor2);
+            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7225,16 +7225,16 @@ var require_public_api = __commonJS({
     var log = require_log();
     var identity = require_identity();
     var lineCounter = require_line_counter();
-    var parser2 = require_parser();
-    function parseOptions(options) {
-      const prettyErrors = options.prettyErrors !== false;
-      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
+    var parser = require_parser();
+    function parseOptions(options2) {
+      const prettyErrors = options2.prettyErrors !== false;
+      const lineCounter$1 = options2.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
-      const composer$1 = new composer.Composer(options);
+    function parseAllDocuments3(source, options2 = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options2);
       const docs = Array.from(composer$1.compose(parser$1.parse(source)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
@@ -7245,10 +7245,10 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
-      const composer$1 = new composer.Composer(options);
+    function parseDocument(source, options2 = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options2);
       let doc = null;
       for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
         if (!doc)
@@ -7264,14 +7264,14 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse2(src, reviver, options2) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
-      } else if (options === void 0 && reviver && typeof reviver === "object") {
-        options = reviver;
+      } else if (options2 === void 0 && reviver && typeof reviver === "object") {
+        options2 = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument(src, options2);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -7281,29 +7281,29 @@ var require_public_api = __commonJS({
         else
           doc.errors = [];
       }
-      return doc.toJS(Object.assign({ reviver: _reviver }, options));
+      return doc.toJS(Object.assign({ reviver: _reviver }, options2));
     }
-    function stringify2(value, replacer, options) {
+    function stringify2(value, replacer, options2) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
-      } else if (options === void 0 && replacer) {
-        options = replacer;
+      } else if (options2 === void 0 && replacer) {
+        options2 = replacer;
       }
-      if (typeof options === "string")
-        options = options.length;
-      if (typeof options === "number") {
-        const indent = Math.round(options);
-        options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
+      if (typeof options2 === "string")
+        options2 = options2.length;
+      if (typeof options2 === "number") {
+        const indent = Math.round(options2);
+        options2 = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
       }
       if (value === void 0) {
-        const { keepUndefined } = options ?? replacer ?? {};
+        const { keepUndefined } = options2 ?? replacer ?? {};
         if (!keepUndefined)
           return void 0;
       }
       if (identity.isDocument(value) && !_replacer)
-        return value.toString(options);
-      return new Document.Document(value, _replacer, options).toString(options);
+        return value.toString(options2);
+      return new Document.Document(value, _replacer, options2).toString(options2);
     }
     exports2.parse = parse2;
     exports2.parseAllDocuments = parseAllDocuments3;
@@ -7329,7 +7329,7 @@ var require_dist = __commonJS({
     var cst = require_cst();
     var lexer = require_lexer();
     var lineCounter = require_line_counter();
-    var parser2 = require_parser();
+    var parser = require_parser();
     var publicApi = require_public_api();
     var visit = require_visit();
     exports2.Composer = composer.Composer;
@@ -7354,7 +7354,7 @@ var require_dist = __commonJS({
     exports2.CST = cst;
     exports2.Lexer = lexer.Lexer;
     exports2.LineCounter = lineCounter.LineCounter;
-    exports2.Parser = parser2.Parser;
+    exports2.Parser = parser.Parser;
     exports2.parse = publicApi.parse;
     exports2.parseAllDocuments = publicApi.parseAllDocuments;
     exports2.parseDocument = publicApi.parseDocument;
@@ -7700,9 +7700,9 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
+    exports2.wrapOutput = (input, state = {}, options2 = {}) => {
+      const prepend = options2.contains ? "" : "^";
+      const append = options2.contains ? "" : "$";
       let output = `${prepend}(?:${input})${append}`;
       if (state.negated === true) {
         output = `(?:^(?!${output}).*$)`;
@@ -7765,8 +7765,8 @@ var require_scan = __commonJS({
         token.depth = token.isGlobstar ? Infinity : 1;
       }
     };
-    var scan = (input, options) => {
-      const opts = options || {};
+    var scan = (input, options2) => {
+      const opts = options2 || {};
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
       const slashes = [];
@@ -8071,9 +8071,9 @@ var require_parse = __commonJS({
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
     } = constants;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
+    var expandRange = (args, options2) => {
+      if (typeof options2.expandRange === "function") {
+        return options2.expandRange(...args, options2);
       }
       args.sort();
       const value = `[${args.join("-")}]`;
@@ -8275,11 +8275,11 @@ var require_parse = __commonJS({
       }
       return depth;
     };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
+    var analyzeRepeatedExtglob = (body, options2) => {
+      if (options2.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options2.maxExtglobRecursion === "number" ? options2.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -8311,12 +8311,12 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse2 = (input, options) => {
+    var parse2 = (input, options2) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
       input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
+      const opts = { ...options2 };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       let len = input.length;
       if (len > max) {
@@ -8481,7 +8481,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options, fastpaths: false }).output;
+            const expression = parse2(rest, { ...options2, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -8531,7 +8531,7 @@ var require_parse = __commonJS({
           state.output = input;
           return state;
         }
-        state.output = utils.wrapOutput(output, state, options);
+        state.output = utils.wrapOutput(output, state, options2);
         return state;
       }
       while (!eos()) {
@@ -9004,8 +9004,8 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse2.fastpaths = (input, options) => {
-      const opts = { ...options };
+    parse2.fastpaths = (input, options2) => {
+      const opts = { ...options2 };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
       if (len > max) {
@@ -9082,9 +9082,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch6 = (glob, options, returnState = false) => {
+    var picomatch6 = (glob, options2, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch6(input, options, returnState));
+        const fns = glob.map((input) => picomatch6(input, options2, returnState));
         const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str2);
@@ -9098,18 +9098,18 @@ var require_picomatch = __commonJS({
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
-      const opts = options || {};
+      const opts = options2 || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch6.compileRe(glob, options) : picomatch6.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch6.compileRe(glob, options2) : picomatch6.makeRe(glob, options2, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        const ignoreOpts = { ...options2, ignore: null, onMatch: null, onResult: null };
         isIgnored = picomatch6(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch6.test(input, regex, options, { glob, posix });
+        const { isMatch, match, output } = picomatch6.test(input, regex, options2, { glob, posix });
         const result = { glob, state, regex, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -9135,14 +9135,14 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch6.test = (input, regex, options, { glob, posix } = {}) => {
+    picomatch6.test = (input, regex, options2, { glob, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
       if (input === "") {
         return { isMatch: false, output: "" };
       }
-      const opts = options || {};
+      const opts = options2 || {};
       const format = opts.format || (posix ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
@@ -9152,59 +9152,59 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch6.matchBase(input, regex, options, posix);
+          match = picomatch6.matchBase(input, regex, options2, posix);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch6.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch6.makeRe(glob, options);
+    picomatch6.matchBase = (input, glob, options2, posix = options2 && options2.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch6.makeRe(glob, options2);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch6.isMatch = (str2, patterns, options) => picomatch6(patterns, options)(str2);
-    picomatch6.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch6.parse(p, options));
-      return parse2(pattern, { ...options, fastpaths: false });
+    picomatch6.isMatch = (str2, patterns, options2) => picomatch6(patterns, options2)(str2);
+    picomatch6.parse = (pattern, options2) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch6.parse(p, options2));
+      return parse2(pattern, { ...options2, fastpaths: false });
     };
-    picomatch6.scan = (input, options) => scan(input, options);
-    picomatch6.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch6.scan = (input, options2) => scan(input, options2);
+    picomatch6.compileRe = (state, options2, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
-      const opts = options || {};
+      const opts = options2 || {};
       const prepend = opts.contains ? "" : "^";
       const append = opts.contains ? "" : "$";
       let source = `${prepend}(?:${state.output})${append}`;
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch6.toRegex(source, options);
+      const regex = picomatch6.toRegex(source, options2);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch6.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch6.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
       let parsed2 = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse2.fastpaths(input, options);
+      if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed2.output = parse2.fastpaths(input, options2);
       }
       if (!parsed2.output) {
-        parsed2 = parse2(input, options);
+        parsed2 = parse2(input, options2);
       }
-      return picomatch6.compileRe(parsed2, options, returnOutput, returnState);
+      return picomatch6.compileRe(parsed2, options2, returnOutput, returnState);
     };
-    picomatch6.toRegex = (source, options) => {
+    picomatch6.toRegex = (source, options2) => {
       try {
-        const opts = options || {};
+        const opts = options2 || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
       } catch (err) {
-        if (options && options.debug === true) throw err;
+        if (options2 && options2.debug === true) throw err;
         return /$^/;
       }
     };
@@ -9219,11 +9219,11 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch6(glob, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
+    function picomatch6(glob, options2, returnState = false) {
+      if (options2 && (options2.windows === null || options2.windows === void 0)) {
+        options2 = { ...options2, windows: utils.isWindows() };
       }
-      return pico(glob, options, returnState);
+      return pico(glob, options2, returnState);
     }
     Object.assign(picomatch6, pico);
     module2.exports = picomatch6;
@@ -9595,14 +9595,14 @@ var require_parse_options = __commonJS({
     "use strict";
     var looseOption = Object.freeze({ loose: true });
     var emptyOpts = Object.freeze({});
-    var parseOptions = (options) => {
-      if (!options) {
+    var parseOptions = (options2) => {
+      if (!options2) {
         return emptyOpts;
       }
-      if (typeof options !== "object") {
+      if (typeof options2 !== "object") {
         return looseOption;
       }
-      return options;
+      return options2;
     };
     module2.exports = parseOptions;
   }
@@ -9655,10 +9655,10 @@ var require_semver = __commonJS({
       return true;
     };
     var SemVer = class _SemVer {
-      constructor(version, options) {
-        options = parseOptions(options);
+      constructor(version, options2) {
+        options2 = parseOptions(options2);
         if (version instanceof _SemVer) {
-          if (version.loose === !!options.loose && version.includePrerelease === !!options.includePrerelease) {
+          if (version.loose === !!options2.loose && version.includePrerelease === !!options2.includePrerelease) {
             return version;
           } else {
             version = version.version;
@@ -9671,11 +9671,11 @@ var require_semver = __commonJS({
             `version is longer than ${MAX_LENGTH} characters`
           );
         }
-        debug("SemVer", version, options);
-        this.options = options;
-        this.loose = !!options.loose;
-        this.includePrerelease = !!options.includePrerelease;
-        const m = version.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
+        debug("SemVer", version, options2);
+        this.options = options2;
+        this.loose = !!options2.loose;
+        this.includePrerelease = !!options2.includePrerelease;
+        const m = version.trim().match(options2.loose ? re[t.LOOSE] : re[t.FULL]);
         if (!m) {
           throw new TypeError(`Invalid Version: ${version}`);
         }
@@ -9930,12 +9930,12 @@ var require_parse2 = __commonJS({
   "node_modules/semver/functions/parse.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
-    var parse2 = (version, options, throwErrors = false) => {
+    var parse2 = (version, options2, throwErrors = false) => {
       if (version instanceof SemVer) {
         return version;
       }
       try {
-        return new SemVer(version, options);
+        return new SemVer(version, options2);
       } catch (er) {
         if (!throwErrors) {
           return null;
@@ -9952,8 +9952,8 @@ var require_valid = __commonJS({
   "node_modules/semver/functions/valid.js"(exports2, module2) {
     "use strict";
     var parse2 = require_parse2();
-    var valid = (version, options) => {
-      const v = parse2(version, options);
+    var valid = (version, options2) => {
+      const v = parse2(version, options2);
       return v ? v.version : null;
     };
     module2.exports = valid;
@@ -9965,8 +9965,8 @@ var require_clean = __commonJS({
   "node_modules/semver/functions/clean.js"(exports2, module2) {
     "use strict";
     var parse2 = require_parse2();
-    var clean = (version, options) => {
-      const s = parse2(version.trim().replace(/^[=v]+/, ""), options);
+    var clean = (version, options2) => {
+      const s = parse2(version.trim().replace(/^[=v]+/, ""), options2);
       return s ? s.version : null;
     };
     module2.exports = clean;
@@ -9978,16 +9978,16 @@ var require_inc = __commonJS({
   "node_modules/semver/functions/inc.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
-    var inc = (version, release, options, identifier, identifierBase) => {
-      if (typeof options === "string") {
+    var inc = (version, release, options2, identifier, identifierBase) => {
+      if (typeof options2 === "string") {
         identifierBase = identifier;
-        identifier = options;
-        options = void 0;
+        identifier = options2;
+        options2 = void 0;
       }
       try {
         return new SemVer(
           version instanceof SemVer ? version.version : version,
-          options
+          options2
         ).inc(release, identifier, identifierBase).version;
       } catch (er) {
         return null;
@@ -10076,8 +10076,8 @@ var require_prerelease = __commonJS({
   "node_modules/semver/functions/prerelease.js"(exports2, module2) {
     "use strict";
     var parse2 = require_parse2();
-    var prerelease = (version, options) => {
-      const parsed2 = parse2(version, options);
+    var prerelease = (version, options2) => {
+      const parsed2 = parse2(version, options2);
       return parsed2 && parsed2.prerelease.length ? parsed2.prerelease : null;
     };
     module2.exports = prerelease;
@@ -10265,7 +10265,7 @@ var require_coerce = __commonJS({
     var SemVer = require_semver();
     var parse2 = require_parse2();
     var { safeRe: re, t } = require_re();
-    var coerce2 = (version, options) => {
+    var coerce2 = (version, options2) => {
       if (version instanceof SemVer) {
         return version;
       }
@@ -10275,12 +10275,12 @@ var require_coerce = __commonJS({
       if (typeof version !== "string") {
         return null;
       }
-      options = options || {};
+      options2 = options2 || {};
       let match = null;
-      if (!options.rtl) {
-        match = version.match(options.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
+      if (!options2.rtl) {
+        match = version.match(options2.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
       } else {
-        const coerceRtlRegex = options.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
+        const coerceRtlRegex = options2.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
         let next;
         while ((next = coerceRtlRegex.exec(version)) && (!match || match.index + match[0].length !== version.length)) {
           if (!match || next.index + next[0].length !== match.index + match[0].length) {
@@ -10296,9 +10296,9 @@ var require_coerce = __commonJS({
       const major = match[2];
       const minor = match[3] || "0";
       const patch = match[4] || "0";
-      const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
-      const build = options.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse2(`${major}.${minor}.${patch}${prerelease}${build}`, options);
+      const prerelease = options2.includePrerelease && match[5] ? `-${match[5]}` : "";
+      const build = options2.includePrerelease && match[6] ? `+${match[6]}` : "";
+      return parse2(`${major}.${minor}.${patch}${prerelease}${build}`, options2);
     };
     module2.exports = coerce2;
   }
@@ -10311,16 +10311,16 @@ var require_truncate = __commonJS({
     var parse2 = require_parse2();
     var constants = require_constants2();
     var SemVer = require_semver();
-    var truncate = (version, truncation, options) => {
+    var truncate = (version, truncation, options2) => {
       if (!constants.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
-      const clonedVersion = cloneInputVersion(version, options);
+      const clonedVersion = cloneInputVersion(version, options2);
       return clonedVersion && doTruncation(clonedVersion, truncation);
     };
-    var cloneInputVersion = (version, options) => {
+    var cloneInputVersion = (version, options2) => {
       const versionStringToParse = version instanceof SemVer ? version.version : version;
-      return parse2(versionStringToParse, options);
+      return parse2(versionStringToParse, options2);
     };
     var doTruncation = (version, truncation) => {
       if (isPrerelease(truncation)) {
@@ -10580,13 +10580,13 @@ var require_range = __commonJS({
     "use strict";
     var SPACE_CHARACTERS = /\s+/g;
     var Range = class _Range {
-      constructor(range, options) {
-        options = parseOptions(options);
+      constructor(range, options2) {
+        options2 = parseOptions(options2);
         if (range instanceof _Range) {
-          if (range.loose === !!options.loose && range.includePrerelease === !!options.includePrerelease) {
+          if (range.loose === !!options2.loose && range.includePrerelease === !!options2.includePrerelease) {
             return range;
           } else {
-            return new _Range(range.raw, options);
+            return new _Range(range.raw, options2);
           }
         }
         if (range instanceof Comparator) {
@@ -10595,9 +10595,9 @@ var require_range = __commonJS({
           this.formatted = void 0;
           return this;
         }
-        this.options = options;
-        this.loose = !!options.loose;
-        this.includePrerelease = !!options.includePrerelease;
+        this.options = options2;
+        this.loose = !!options2.loose;
+        this.includePrerelease = !!options2.includePrerelease;
         this.raw = range.trim().replace(SPACE_CHARACTERS, " ");
         this.set = this.raw.split("||").map((r) => this.parseRange(r.trim())).filter((c) => c.length);
         if (!this.set.length) {
@@ -10684,15 +10684,15 @@ var require_range = __commonJS({
         cache.set(memoKey, result);
         return result;
       }
-      intersects(range, options) {
+      intersects(range, options2) {
         if (!(range instanceof _Range)) {
           throw new TypeError("a Range is required");
         }
         return this.set.some((thisComparators) => {
-          return isSatisfiable(thisComparators, options) && range.set.some((rangeComparators) => {
-            return isSatisfiable(rangeComparators, options) && thisComparators.every((thisComparator) => {
+          return isSatisfiable(thisComparators, options2) && range.set.some((rangeComparators) => {
+            return isSatisfiable(rangeComparators, options2) && thisComparators.every((thisComparator) => {
               return rangeComparators.every((rangeComparator) => {
-                return thisComparator.intersects(rangeComparator, options);
+                return thisComparator.intersects(rangeComparator, options2);
               });
             });
           });
@@ -10737,39 +10737,39 @@ var require_range = __commonJS({
     var BUILDSTRIPRE = new RegExp(src[t.BUILD], "g");
     var isNullSet = (c) => c.value === "<0.0.0-0";
     var isAny = (c) => c.value === "";
-    var isSatisfiable = (comparators, options) => {
+    var isSatisfiable = (comparators, options2) => {
       let result = true;
       const remainingComparators = comparators.slice();
       let testComparator = remainingComparators.pop();
       while (result && remainingComparators.length) {
         result = remainingComparators.every((otherComparator) => {
-          return testComparator.intersects(otherComparator, options);
+          return testComparator.intersects(otherComparator, options2);
         });
         testComparator = remainingComparators.pop();
       }
       return result;
     };
-    var parseComparator = (comp, options) => {
+    var parseComparator = (comp, options2) => {
       comp = comp.replace(re[t.BUILD], "");
-      debug("comp", comp, options);
-      comp = replaceCarets(comp, options);
+      debug("comp", comp, options2);
+      comp = replaceCarets(comp, options2);
       debug("caret", comp);
-      comp = replaceTildes(comp, options);
+      comp = replaceTildes(comp, options2);
       debug("tildes", comp);
-      comp = replaceXRanges(comp, options);
+      comp = replaceXRanges(comp, options2);
       debug("xrange", comp);
-      comp = replaceStars(comp, options);
+      comp = replaceStars(comp, options2);
       debug("stars", comp);
       return comp;
     };
     var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
     var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
-    var replaceTildes = (comp, options) => {
-      return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options)).join(" ");
+    var replaceTildes = (comp, options2) => {
+      return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options2)).join(" ");
     };
-    var replaceTilde = (comp, options) => {
-      const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
-      const z = options.includePrerelease ? "-0" : "";
+    var replaceTilde = (comp, options2) => {
+      const r = options2.loose ? re[t.TILDELOOSE] : re[t.TILDE];
+      const z = options2.includePrerelease ? "-0" : "";
       return comp.replace(r, (_, M, m, p, pr) => {
         debug("tilde", comp, _, M, m, p, pr);
         let ret;
@@ -10789,13 +10789,13 @@ var require_range = __commonJS({
         return ret;
       });
     };
-    var replaceCarets = (comp, options) => {
-      return comp.trim().split(/\s+/).map((c) => replaceCaret(c, options)).join(" ");
+    var replaceCarets = (comp, options2) => {
+      return comp.trim().split(/\s+/).map((c) => replaceCaret(c, options2)).join(" ");
     };
-    var replaceCaret = (comp, options) => {
-      debug("caret", comp, options);
-      const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
-      const z = options.includePrerelease ? "-0" : "";
+    var replaceCaret = (comp, options2) => {
+      debug("caret", comp, options2);
+      const r = options2.loose ? re[t.CARETLOOSE] : re[t.CARET];
+      const z = options2.includePrerelease ? "-0" : "";
       return comp.replace(r, (_, M, m, p, pr) => {
         debug("caret", comp, _, M, m, p, pr);
         let ret;
@@ -10836,13 +10836,13 @@ var require_range = __commonJS({
         return ret;
       });
     };
-    var replaceXRanges = (comp, options) => {
-      debug("replaceXRanges", comp, options);
-      return comp.split(/\s+/).map((c) => replaceXRange(c, options)).join(" ");
+    var replaceXRanges = (comp, options2) => {
+      debug("replaceXRanges", comp, options2);
+      return comp.split(/\s+/).map((c) => replaceXRange(c, options2)).join(" ");
     };
-    var replaceXRange = (comp, options) => {
+    var replaceXRange = (comp, options2) => {
       comp = comp.trim();
-      const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
+      const r = options2.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
       return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
         debug("xRange", comp, ret, gtlt, M, m, p, pr);
         if (invalidXRangeOrder(M, m, p)) {
@@ -10855,7 +10855,7 @@ var require_range = __commonJS({
         if (gtlt === "=" && anyX) {
           gtlt = "";
         }
-        pr = options.includePrerelease ? "-0" : "";
+        pr = options2.includePrerelease ? "-0" : "";
         if (xM) {
           if (gtlt === ">" || gtlt === "<") {
             ret = "<0.0.0-0";
@@ -10898,13 +10898,13 @@ var require_range = __commonJS({
         return ret;
       });
     };
-    var replaceStars = (comp, options) => {
-      debug("replaceStars", comp, options);
+    var replaceStars = (comp, options2) => {
+      debug("replaceStars", comp, options2);
       return comp.trim().replace(re[t.STAR], "");
     };
-    var replaceGTE0 = (comp, options) => {
-      debug("replaceGTE0", comp, options);
-      return comp.trim().replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], "");
+    var replaceGTE0 = (comp, options2) => {
+      debug("replaceGTE0", comp, options2);
+      return comp.trim().replace(re[options2.includePrerelease ? t.GTE0PRE : t.GTE0], "");
     };
     var hyphenReplace = (incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
       if (isX(fM)) {
@@ -10933,13 +10933,13 @@ var require_range = __commonJS({
       }
       return `${from} ${to}`.trim();
     };
-    var testSet = (set, version, options) => {
+    var testSet = (set, version, options2) => {
       for (let i = 0; i < set.length; i++) {
         if (!set[i].test(version)) {
           return false;
         }
       }
-      if (version.prerelease.length && !options.includePrerelease) {
+      if (version.prerelease.length && !options2.includePrerelease) {
         for (let i = 0; i < set.length; i++) {
           debug(set[i].semver);
           if (set[i].semver === Comparator.ANY) {
@@ -10968,19 +10968,19 @@ var require_comparator = __commonJS({
       static get ANY() {
         return ANY;
       }
-      constructor(comp, options) {
-        options = parseOptions(options);
+      constructor(comp, options2) {
+        options2 = parseOptions(options2);
         if (comp instanceof _Comparator) {
-          if (comp.loose === !!options.loose) {
+          if (comp.loose === !!options2.loose) {
             return comp;
           } else {
             comp = comp.value;
           }
         }
         comp = comp.trim().split(/\s+/).join(" ");
-        debug("comparator", comp, options);
-        this.options = options;
-        this.loose = !!options.loose;
+        debug("comparator", comp, options2);
+        this.options = options2;
+        this.loose = !!options2.loose;
         this.parse(comp);
         if (this.semver === ANY) {
           this.value = "";
@@ -11022,7 +11022,7 @@ var require_comparator = __commonJS({
         }
         return cmp(version, this.operator, this.semver, this.options);
       }
-      intersects(comp, options) {
+      intersects(comp, options2) {
         if (!(comp instanceof _Comparator)) {
           throw new TypeError("a Comparator is required");
         }
@@ -11030,18 +11030,18 @@ var require_comparator = __commonJS({
           if (this.value === "") {
             return true;
           }
-          return new Range(comp.value, options).test(this.value);
+          return new Range(comp.value, options2).test(this.value);
         } else if (comp.operator === "") {
           if (comp.value === "") {
             return true;
           }
-          return new Range(this.value, options).test(comp.semver);
+          return new Range(this.value, options2).test(comp.semver);
         }
-        options = parseOptions(options);
-        if (options.includePrerelease && (this.value === "<0.0.0-0" || comp.value === "<0.0.0-0")) {
+        options2 = parseOptions(options2);
+        if (options2.includePrerelease && (this.value === "<0.0.0-0" || comp.value === "<0.0.0-0")) {
           return false;
         }
-        if (!options.includePrerelease && (this.value.startsWith("<0.0.0") || comp.value.startsWith("<0.0.0"))) {
+        if (!options2.includePrerelease && (this.value.startsWith("<0.0.0") || comp.value.startsWith("<0.0.0"))) {
           return false;
         }
         if (this.operator.startsWith(">") && comp.operator.startsWith(">")) {
@@ -11053,10 +11053,10 @@ var require_comparator = __commonJS({
         if (this.semver.version === comp.semver.version && this.operator.includes("=") && comp.operator.includes("=")) {
           return true;
         }
-        if (cmp(this.semver, "<", comp.semver, options) && this.operator.startsWith(">") && comp.operator.startsWith("<")) {
+        if (cmp(this.semver, "<", comp.semver, options2) && this.operator.startsWith(">") && comp.operator.startsWith("<")) {
           return true;
         }
-        if (cmp(this.semver, ">", comp.semver, options) && this.operator.startsWith("<") && comp.operator.startsWith(">")) {
+        if (cmp(this.semver, ">", comp.semver, options2) && this.operator.startsWith("<") && comp.operator.startsWith(">")) {
           return true;
         }
         return false;
@@ -11077,9 +11077,9 @@ var require_satisfies = __commonJS({
   "node_modules/semver/functions/satisfies.js"(exports2, module2) {
     "use strict";
     var Range = require_range();
-    var satisfies = (version, range, options) => {
+    var satisfies = (version, range, options2) => {
       try {
-        range = new Range(range, options);
+        range = new Range(range, options2);
       } catch (er) {
         return false;
       }
@@ -11094,7 +11094,7 @@ var require_to_comparators = __commonJS({
   "node_modules/semver/ranges/to-comparators.js"(exports2, module2) {
     "use strict";
     var Range = require_range();
-    var toComparators = (range, options) => new Range(range, options).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
+    var toComparators = (range, options2) => new Range(range, options2).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
     module2.exports = toComparators;
   }
 });
@@ -11105,12 +11105,12 @@ var require_max_satisfying = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
-    var maxSatisfying = (versions, range, options) => {
+    var maxSatisfying = (versions, range, options2) => {
       let max = null;
       let maxSV = null;
       let rangeObj = null;
       try {
-        rangeObj = new Range(range, options);
+        rangeObj = new Range(range, options2);
       } catch (er) {
         return null;
       }
@@ -11118,7 +11118,7 @@ var require_max_satisfying = __commonJS({
         if (rangeObj.test(v)) {
           if (!max || maxSV.compare(v) === -1) {
             max = v;
-            maxSV = new SemVer(max, options);
+            maxSV = new SemVer(max, options2);
           }
         }
       });
@@ -11134,12 +11134,12 @@ var require_min_satisfying = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
-    var minSatisfying = (versions, range, options) => {
+    var minSatisfying = (versions, range, options2) => {
       let min = null;
       let minSV = null;
       let rangeObj = null;
       try {
-        rangeObj = new Range(range, options);
+        rangeObj = new Range(range, options2);
       } catch (er) {
         return null;
       }
@@ -11147,7 +11147,7 @@ var require_min_satisfying = __commonJS({
         if (rangeObj.test(v)) {
           if (!min || minSV.compare(v) === 1) {
             min = v;
-            minSV = new SemVer(min, options);
+            minSV = new SemVer(min, options2);
           }
         }
       });
@@ -11221,9 +11221,9 @@ var require_valid2 = __commonJS({
   "node_modules/semver/ranges/valid.js"(exports2, module2) {
     "use strict";
     var Range = require_range();
-    var validRange = (range, options) => {
+    var validRange = (range, options2) => {
       try {
-        return new Range(range, options).range || "*";
+        return new Range(range, options2).range || "*";
       } catch (er) {
         return null;
       }
@@ -11245,9 +11245,9 @@ var require_outside = __commonJS({
     var lt = require_lt();
     var lte = require_lte();
     var gte = require_gte();
-    var outside = (version, range, hilo, options) => {
-      version = new SemVer(version, options);
-      range = new Range(range, options);
+    var outside = (version, range, hilo, options2) => {
+      version = new SemVer(version, options2);
+      range = new Range(range, options2);
       let gtfn, ltefn, ltfn, comp, ecomp;
       switch (hilo) {
         case ">":
@@ -11267,7 +11267,7 @@ var require_outside = __commonJS({
         default:
           throw new TypeError('Must provide a hilo val of "<" or ">"');
       }
-      if (satisfies(version, range, options)) {
+      if (satisfies(version, range, options2)) {
         return false;
       }
       for (let i = 0; i < range.set.length; ++i) {
@@ -11280,9 +11280,9 @@ var require_outside = __commonJS({
           }
           high = high || comparator;
           low = low || comparator;
-          if (gtfn(comparator.semver, high.semver, options)) {
+          if (gtfn(comparator.semver, high.semver, options2)) {
             high = comparator;
-          } else if (ltfn(comparator.semver, low.semver, options)) {
+          } else if (ltfn(comparator.semver, low.semver, options2)) {
             low = comparator;
           }
         });
@@ -11306,7 +11306,7 @@ var require_gtr = __commonJS({
   "node_modules/semver/ranges/gtr.js"(exports2, module2) {
     "use strict";
     var outside = require_outside();
-    var gtr = (version, range, options) => outside(version, range, ">", options);
+    var gtr = (version, range, options2) => outside(version, range, ">", options2);
     module2.exports = gtr;
   }
 });
@@ -11316,7 +11316,7 @@ var require_ltr = __commonJS({
   "node_modules/semver/ranges/ltr.js"(exports2, module2) {
     "use strict";
     var outside = require_outside();
-    var ltr = (version, range, options) => outside(version, range, "<", options);
+    var ltr = (version, range, options2) => outside(version, range, "<", options2);
     module2.exports = ltr;
   }
 });
@@ -11326,10 +11326,10 @@ var require_intersects = __commonJS({
   "node_modules/semver/ranges/intersects.js"(exports2, module2) {
     "use strict";
     var Range = require_range();
-    var intersects = (r1, r2, options) => {
-      r1 = new Range(r1, options);
-      r2 = new Range(r2, options);
-      return r1.intersects(r2, options);
+    var intersects = (r1, r2, options2) => {
+      r1 = new Range(r1, options2);
+      r2 = new Range(r2, options2);
+      return r1.intersects(r2, options2);
     };
     module2.exports = intersects;
   }
@@ -11341,13 +11341,13 @@ var require_simplify = __commonJS({
     "use strict";
     var satisfies = require_satisfies();
     var compare = require_compare();
-    module2.exports = (versions, range, options) => {
+    module2.exports = (versions, range, options2) => {
       const set = [];
       let first = null;
       let prev = null;
-      const v = versions.sort((a, b) => compare(a, b, options));
+      const v = versions.sort((a, b) => compare(a, b, options2));
       for (const version of v) {
-        const included = satisfies(version, range, options);
+        const included = satisfies(version, range, options2);
         if (included) {
           prev = version;
           if (!first) {
@@ -11394,16 +11394,16 @@ var require_subset = __commonJS({
     var { ANY } = Comparator;
     var satisfies = require_satisfies();
     var compare = require_compare();
-    var subset = (sub, dom, options = {}) => {
+    var subset = (sub, dom, options2 = {}) => {
       if (sub === dom) {
         return true;
       }
-      sub = new Range(sub, options);
-      dom = new Range(dom, options);
+      sub = new Range(sub, options2);
+      dom = new Range(dom, options2);
       let sawNonNull = false;
       OUTER: for (const simpleSub of sub.set) {
         for (const simpleDom of dom.set) {
-          const isSub = simpleSubset(simpleSub, simpleDom, options);
+          const isSub = simpleSubset(simpleSub, simpleDom, options2);
           sawNonNull = sawNonNull || isSub !== null;
           if (isSub) {
             continue OUTER;
@@ -11417,21 +11417,21 @@ var require_subset = __commonJS({
     };
     var minimumVersionWithPreRelease = [new Comparator(">=0.0.0-0")];
     var minimumVersion = [new Comparator(">=0.0.0")];
-    var simpleSubset = (sub, dom, options) => {
+    var simpleSubset = (sub, dom, options2) => {
       if (sub === dom) {
         return true;
       }
       if (sub.length === 1 && sub[0].semver === ANY) {
         if (dom.length === 1 && dom[0].semver === ANY) {
           return true;
-        } else if (options.includePrerelease) {
+        } else if (options2.includePrerelease) {
           sub = minimumVersionWithPreRelease;
         } else {
           sub = minimumVersion;
         }
       }
       if (dom.length === 1 && dom[0].semver === ANY) {
-        if (options.includePrerelease) {
+        if (options2.includePrerelease) {
           return true;
         } else {
           dom = minimumVersion;
@@ -11441,9 +11441,9 @@ var require_subset = __commonJS({
       let gt, lt;
       for (const c of sub) {
         if (c.operator === ">" || c.operator === ">=") {
-          gt = higherGT(gt, c, options);
+          gt = higherGT(gt, c, options2);
         } else if (c.operator === "<" || c.operator === "<=") {
-          lt = lowerLT(lt, c, options);
+          lt = lowerLT(lt, c, options2);
         } else {
           eqSet.add(c.semver);
         }
@@ -11453,7 +11453,7 @@ var require_subset = __commonJS({
       }
       let gtltComp;
       if (gt && lt) {
-        gtltComp = compare(gt.semver, lt.semver, options);
+        gtltComp = compare(gt.semver, lt.semver, options2);
         if (gtltComp > 0) {
           return null;
         } else if (gtltComp === 0 && (gt.operator !== ">=" || lt.operator !== "<=")) {
@@ -11461,14 +11461,14 @@ var require_subset = __commonJS({
         }
       }
       for (const eq of eqSet) {
-        if (gt && !satisfies(eq, String(gt), options)) {
+        if (gt && !satisfies(eq, String(gt), options2)) {
           return null;
         }
-        if (lt && !satisfies(eq, String(lt), options)) {
+        if (lt && !satisfies(eq, String(lt), options2)) {
           return null;
         }
         for (const c of dom) {
-          if (!satisfies(eq, String(c), options)) {
+          if (!satisfies(eq, String(c), options2)) {
             return false;
           }
         }
@@ -11476,8 +11476,8 @@ var require_subset = __commonJS({
       }
       let higher, lower2;
       let hasDomLT, hasDomGT;
-      let needDomLTPre = lt && !options.includePrerelease && lt.semver.prerelease.length ? lt.semver : false;
-      let needDomGTPre = gt && !options.includePrerelease && gt.semver.prerelease.length ? gt.semver : false;
+      let needDomLTPre = lt && !options2.includePrerelease && lt.semver.prerelease.length ? lt.semver : false;
+      let needDomGTPre = gt && !options2.includePrerelease && gt.semver.prerelease.length ? gt.semver : false;
       if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt.operator === "<" && needDomLTPre.prerelease[0] === 0) {
         needDomLTPre = false;
       }
@@ -11491,7 +11491,7 @@ var require_subset = __commonJS({
             }
           }
           if (c.operator === ">" || c.operator === ">=") {
-            higher = higherGT(gt, c, options);
+            higher = higherGT(gt, c, options2);
             if (higher === c && higher !== gt) {
               return false;
             }
@@ -11506,7 +11506,7 @@ var require_subset = __commonJS({
             }
           }
           if (c.operator === "<" || c.operator === "<=") {
-            lower2 = lowerLT(lt, c, options);
+            lower2 = lowerLT(lt, c, options2);
             if (lower2 === c && lower2 !== lt) {
               return false;
             }
@@ -11529,18 +11529,18 @@ var require_subset = __commonJS({
       }
       return true;
     };
-    var higherGT = (a, b, options) => {
+    var higherGT = (a, b, options2) => {
       if (!a) {
         return b;
       }
-      const comp = compare(a.semver, b.semver, options);
+      const comp = compare(a.semver, b.semver, options2);
       return comp > 0 ? a : comp < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
     };
-    var lowerLT = (a, b, options) => {
+    var lowerLT = (a, b, options2) => {
       if (!a) {
         return b;
       }
-      const comp = compare(a.semver, b.semver, options);
+      const comp = compare(a.semver, b.semver, options2);
       return comp < 0 ? a : comp > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
     };
     module2.exports = subset;
@@ -11924,42 +11924,42 @@ var require_tunnel = __commonJS({
     exports2.httpsOverHttp = httpsOverHttp;
     exports2.httpOverHttps = httpOverHttps;
     exports2.httpsOverHttps = httpsOverHttps;
-    function httpOverHttp(options) {
-      var agent = new TunnelingAgent(options);
+    function httpOverHttp(options2) {
+      var agent = new TunnelingAgent(options2);
       agent.request = http.request;
       return agent;
     }
-    function httpsOverHttp(options) {
-      var agent = new TunnelingAgent(options);
+    function httpsOverHttp(options2) {
+      var agent = new TunnelingAgent(options2);
       agent.request = http.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
     }
-    function httpOverHttps(options) {
-      var agent = new TunnelingAgent(options);
+    function httpOverHttps(options2) {
+      var agent = new TunnelingAgent(options2);
       agent.request = https.request;
       return agent;
     }
-    function httpsOverHttps(options) {
-      var agent = new TunnelingAgent(options);
+    function httpsOverHttps(options2) {
+      var agent = new TunnelingAgent(options2);
       agent.request = https.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
     }
-    function TunnelingAgent(options) {
+    function TunnelingAgent(options2) {
       var self2 = this;
-      self2.options = options || {};
+      self2.options = options2 || {};
       self2.proxyOptions = self2.options.proxy || {};
       self2.maxSockets = self2.options.maxSockets || http.Agent.defaultMaxSockets;
       self2.requests = [];
       self2.sockets = [];
       self2.on("free", function onFree(socket, host, port, localAddress) {
-        var options2 = toOptions(host, port, localAddress);
+        var options3 = toOptions(host, port, localAddress);
         for (var i = 0, len = self2.requests.length; i < len; ++i) {
           var pending = self2.requests[i];
-          if (pending.host === options2.host && pending.port === options2.port) {
+          if (pending.host === options3.host && pending.port === options3.port) {
             self2.requests.splice(i, 1);
             pending.request.onSocket(socket);
             return;
@@ -11972,18 +11972,18 @@ var require_tunnel = __commonJS({
     util2.inherits(TunnelingAgent, events.EventEmitter);
     TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
       var self2 = this;
-      var options = mergeOptions({ request: req }, self2.options, toOptions(host, port, localAddress));
+      var options2 = mergeOptions({ request: req }, self2.options, toOptions(host, port, localAddress));
       if (self2.sockets.length >= this.maxSockets) {
-        self2.requests.push(options);
+        self2.requests.push(options2);
         return;
       }
-      self2.createSocket(options, function(socket) {
+      self2.createSocket(options2, function(socket) {
         socket.on("free", onFree);
         socket.on("close", onCloseOrRemove);
         socket.on("agentRemove", onCloseOrRemove);
         req.onSocket(socket);
         function onFree() {
-          self2.emit("free", socket, options);
+          self2.emit("free", socket, options2);
         }
         function onCloseOrRemove(err) {
           self2.removeSocket(socket);
@@ -11993,20 +11993,20 @@ var require_tunnel = __commonJS({
         }
       });
     };
-    TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
+    TunnelingAgent.prototype.createSocket = function createSocket(options2, cb) {
       var self2 = this;
       var placeholder = {};
       self2.sockets.push(placeholder);
       var connectOptions = mergeOptions({}, self2.proxyOptions, {
         method: "CONNECT",
-        path: options.host + ":" + options.port,
+        path: options2.host + ":" + options2.port,
         agent: false,
         headers: {
-          host: options.host + ":" + options.port
+          host: options2.host + ":" + options2.port
         }
       });
-      if (options.localAddress) {
-        connectOptions.localAddress = options.localAddress;
+      if (options2.localAddress) {
+        connectOptions.localAddress = options2.localAddress;
       }
       if (connectOptions.proxyAuth) {
         connectOptions.headers = connectOptions.headers || {};
@@ -12039,7 +12039,7 @@ var require_tunnel = __commonJS({
           socket.destroy();
           var error2 = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
           error2.code = "ECONNRESET";
-          options.request.emit("error", error2);
+          options2.request.emit("error", error2);
           self2.removeSocket(placeholder);
           return;
         }
@@ -12048,7 +12048,7 @@ var require_tunnel = __commonJS({
           socket.destroy();
           var error2 = new Error("got illegal response body from proxy");
           error2.code = "ECONNRESET";
-          options.request.emit("error", error2);
+          options2.request.emit("error", error2);
           self2.removeSocket(placeholder);
           return;
         }
@@ -12065,7 +12065,7 @@ var require_tunnel = __commonJS({
         );
         var error2 = new Error("tunneling socket could not be established, cause=" + cause.message);
         error2.code = "ECONNRESET";
-        options.request.emit("error", error2);
+        options2.request.emit("error", error2);
         self2.removeSocket(placeholder);
       }
     };
@@ -12082,13 +12082,13 @@ var require_tunnel = __commonJS({
         });
       }
     };
-    function createSecureSocket(options, cb) {
+    function createSecureSocket(options2, cb) {
       var self2 = this;
-      TunnelingAgent.prototype.createSocket.call(self2, options, function(socket) {
-        var hostHeader = options.request.getHeader("host");
+      TunnelingAgent.prototype.createSocket.call(self2, options2, function(socket) {
+        var hostHeader = options2.request.getHeader("host");
         var tlsOptions = mergeOptions({}, self2.options, {
           socket,
-          servername: hostHeader ? hostHeader.replace(/:.*$/, "") : options.host
+          servername: hostHeader ? hostHeader.replace(/:.*$/, "") : options2.host
         });
         var secureSocket = tls.connect(0, tlsOptions);
         self2.sockets[self2.sockets.indexOf(socket)] = secureSocket;
@@ -12667,8 +12667,8 @@ var require_lib = __commonJS({
           this._proxyAgent = agent;
         }
         if (!agent) {
-          const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+          const options2 = { keepAlive: this._keepAlive, maxSockets };
+          agent = usingSsl ? new https.Agent(options2) : new http.Agent(options2);
           this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -12705,7 +12705,7 @@ var require_lib = __commonJS({
           return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
         });
       }
-      _processResponse(res, options) {
+      _processResponse(res, options2) {
         return __awaiter(this, void 0, void 0, function* () {
           return new Promise((resolve4, reject) => __awaiter(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
@@ -12731,7 +12731,7 @@ var require_lib = __commonJS({
             try {
               contents = yield res.readBody();
               if (contents && contents.length > 0) {
-                if (options && options.deserializeDates) {
+                if (options2 && options2.deserializeDates) {
                   obj = JSON.parse(contents, dateTimeDeserializer);
                 } else {
                   obj = JSON.parse(contents);
@@ -12803,11 +12803,11 @@ var require_auth = __commonJS({
         this.username = username;
         this.password = password;
       }
-      prepareRequest(options) {
-        if (!options.headers) {
+      prepareRequest(options2) {
+        if (!options2.headers) {
           throw Error("The request has no headers");
         }
-        options.headers["Authorization"] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString("base64")}`;
+        options2.headers["Authorization"] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString("base64")}`;
       }
       // This handler cannot handle 401
       canHandleAuthentication() {
@@ -12826,11 +12826,11 @@ var require_auth = __commonJS({
       }
       // currently implements pre-authorization
       // TODO: support preAuth = false where it hooks on 401
-      prepareRequest(options) {
-        if (!options.headers) {
+      prepareRequest(options2) {
+        if (!options2.headers) {
           throw Error("The request has no headers");
         }
-        options.headers["Authorization"] = `Bearer ${this.token}`;
+        options2.headers["Authorization"] = `Bearer ${this.token}`;
       }
       // This handler cannot handle 401
       canHandleAuthentication() {
@@ -12849,11 +12849,11 @@ var require_auth = __commonJS({
       }
       // currently implements pre-authorization
       // TODO: support preAuth = false where it hooks on 401
-      prepareRequest(options) {
-        if (!options.headers) {
+      prepareRequest(options2) {
+        if (!options2.headers) {
           throw Error("The request has no headers");
         }
-        options.headers["Authorization"] = `Basic ${Buffer.from(`PAT:${this.token}`).toString("base64")}`;
+        options2.headers["Authorization"] = `Basic ${Buffer.from(`PAT:${this.token}`).toString("base64")}`;
       }
       // This handler cannot handle 401
       canHandleAuthentication() {
@@ -13056,9 +13056,9 @@ var require_summary = __commonJS({
        *
        * @returns {Promise<Summary>} summary instance
        */
-      write(options) {
+      write(options2) {
         return __awaiter(this, void 0, void 0, function* () {
-          const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+          const overwrite = !!(options2 === null || options2 === void 0 ? void 0 : options2.overwrite);
           const filePath = yield this.filePath();
           const writeFunc = overwrite ? writeFile : appendFile;
           yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
@@ -13191,8 +13191,8 @@ var require_summary = __commonJS({
        *
        * @returns {Summary} summary instance
        */
-      addImage(src, alt, options) {
-        const { width, height } = options || {};
+      addImage(src, alt, options2) {
+        const { width, height } = options2 || {};
         const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
         const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
         return this.addRaw(element).addEOL();
@@ -13542,9 +13542,9 @@ var require_io = __commonJS({
     var assert_1 = require("assert");
     var path = __importStar(require("path"));
     var ioUtil = __importStar(require_io_util());
-    function cp(source, dest, options = {}) {
+    function cp(source, dest, options2 = {}) {
       return __awaiter(this, void 0, void 0, function* () {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options2);
         const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
         if (destStat && destStat.isFile() && !force) {
           return;
@@ -13569,7 +13569,7 @@ var require_io = __commonJS({
       });
     }
     exports2.cp = cp;
-    function mv(source, dest, options = {}) {
+    function mv(source, dest, options2 = {}) {
       return __awaiter(this, void 0, void 0, function* () {
         if (yield ioUtil.exists(dest)) {
           let destExists = true;
@@ -13578,7 +13578,7 @@ var require_io = __commonJS({
             destExists = yield ioUtil.exists(dest);
           }
           if (destExists) {
-            if (options.force == null || options.force) {
+            if (options2.force == null || options2.force) {
               yield rmRF(dest);
             } else {
               throw new Error("Destination already exists");
@@ -13683,10 +13683,10 @@ var require_io = __commonJS({
       });
     }
     exports2.findInPath = findInPath;
-    function readCopyOptions(options) {
-      const force = options.force == null ? true : options.force;
-      const recursive = Boolean(options.recursive);
-      const copySourceDirectory = options.copySourceDirectory == null ? true : Boolean(options.copySourceDirectory);
+    function readCopyOptions(options2) {
+      const force = options2.force == null ? true : options2.force;
+      const recursive = Boolean(options2.recursive);
+      const copySourceDirectory = options2.copySourceDirectory == null ? true : Boolean(options2.copySourceDirectory);
       return { force, recursive, copySourceDirectory };
     }
     function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
@@ -13796,23 +13796,23 @@ var require_toolrunner = __commonJS({
     var timers_1 = require("timers");
     var IS_WINDOWS = process.platform === "win32";
     var ToolRunner = class extends events.EventEmitter {
-      constructor(toolPath, args, options) {
+      constructor(toolPath, args, options2) {
         super();
         if (!toolPath) {
           throw new Error("Parameter 'toolPath' cannot be null or empty.");
         }
         this.toolPath = toolPath;
         this.args = args || [];
-        this.options = options || {};
+        this.options = options2 || {};
       }
       _debug(message) {
         if (this.options.listeners && this.options.listeners.debug) {
           this.options.listeners.debug(message);
         }
       }
-      _getCommandString(options, noPrefix) {
+      _getCommandString(options2, noPrefix) {
         const toolPath = this._getSpawnFileName();
-        const args = this._getSpawnArgs(options);
+        const args = this._getSpawnArgs(options2);
         let cmd = noPrefix ? "" : "[command]";
         if (IS_WINDOWS) {
           if (this._isCmdFile()) {
@@ -13820,7 +13820,7 @@ var require_toolrunner = __commonJS({
             for (const a of args) {
               cmd += ` ${a}`;
             }
-          } else if (options.windowsVerbatimArguments) {
+          } else if (options2.windowsVerbatimArguments) {
             cmd += `"${toolPath}"`;
             for (const a of args) {
               cmd += ` ${a}`;
@@ -13863,13 +13863,13 @@ var require_toolrunner = __commonJS({
         }
         return this.toolPath;
       }
-      _getSpawnArgs(options) {
+      _getSpawnArgs(options2) {
         if (IS_WINDOWS) {
           if (this._isCmdFile()) {
             let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
             for (const a of this.args) {
               argline += " ";
-              argline += options.windowsVerbatimArguments ? a : this._windowsQuoteCmdArg(a);
+              argline += options2.windowsVerbatimArguments ? a : this._windowsQuoteCmdArg(a);
             }
             argline += '"';
             return [argline];
@@ -13967,28 +13967,28 @@ var require_toolrunner = __commonJS({
         reverse += '"';
         return reverse.split("").reverse().join("");
       }
-      _cloneExecOptions(options) {
-        options = options || {};
+      _cloneExecOptions(options2) {
+        options2 = options2 || {};
         const result = {
-          cwd: options.cwd || process.cwd(),
-          env: options.env || process.env,
-          silent: options.silent || false,
-          windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-          failOnStdErr: options.failOnStdErr || false,
-          ignoreReturnCode: options.ignoreReturnCode || false,
-          delay: options.delay || 1e4
+          cwd: options2.cwd || process.cwd(),
+          env: options2.env || process.env,
+          silent: options2.silent || false,
+          windowsVerbatimArguments: options2.windowsVerbatimArguments || false,
+          failOnStdErr: options2.failOnStdErr || false,
+          ignoreReturnCode: options2.ignoreReturnCode || false,
+          delay: options2.delay || 1e4
         };
-        result.outStream = options.outStream || process.stdout;
-        result.errStream = options.errStream || process.stderr;
+        result.outStream = options2.outStream || process.stdout;
+        result.errStream = options2.errStream || process.stderr;
         return result;
       }
-      _getSpawnOptions(options, toolPath) {
-        options = options || {};
+      _getSpawnOptions(options2, toolPath) {
+        options2 = options2 || {};
         const result = {};
-        result.cwd = options.cwd;
-        result.env = options.env;
-        result["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
-        if (options.windowsVerbatimArguments) {
+        result.cwd = options2.cwd;
+        result.env = options2.env;
+        result["windowsVerbatimArguments"] = options2.windowsVerbatimArguments || this._isCmdFile();
+        if (options2.windowsVerbatimArguments) {
           result.argv0 = `"${toolPath}"`;
         }
         return result;
@@ -14151,7 +14151,7 @@ var require_toolrunner = __commonJS({
     }
     exports2.argStringToArray = argStringToArray;
     var ExecState = class _ExecState extends events.EventEmitter {
-      constructor(options, toolPath) {
+      constructor(options2, toolPath) {
         super();
         this.processClosed = false;
         this.processError = "";
@@ -14164,10 +14164,10 @@ var require_toolrunner = __commonJS({
         if (!toolPath) {
           throw new Error("toolPath must not be empty");
         }
-        this.options = options;
+        this.options = options2;
         this.toolPath = toolPath;
-        if (options.delay) {
-          this.delay = options.delay;
+        if (options2.delay) {
+          this.delay = options2.delay;
         }
       }
       CheckComplete() {
@@ -14273,7 +14273,7 @@ var require_exec = __commonJS({
     exports2.getExecOutput = exports2.exec = void 0;
     var string_decoder_1 = require("string_decoder");
     var tr = __importStar(require_toolrunner());
-    function exec(commandLine, args, options) {
+    function exec(commandLine, args, options2) {
       return __awaiter(this, void 0, void 0, function* () {
         const commandArgs = tr.argStringToArray(commandLine);
         if (commandArgs.length === 0) {
@@ -14281,20 +14281,20 @@ var require_exec = __commonJS({
         }
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
+        const runner = new tr.ToolRunner(toolPath, args, options2);
         return runner.exec();
       });
     }
     exports2.exec = exec;
-    function getExecOutput(commandLine, args, options) {
+    function getExecOutput(commandLine, args, options2) {
       var _a, _b;
       return __awaiter(this, void 0, void 0, function* () {
         let stdout = "";
         let stderr = "";
         const stdoutDecoder = new string_decoder_1.StringDecoder("utf8");
         const stderrDecoder = new string_decoder_1.StringDecoder("utf8");
-        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+        const originalStdoutListener = (_a = options2 === null || options2 === void 0 ? void 0 : options2.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+        const originalStdErrListener = (_b = options2 === null || options2 === void 0 ? void 0 : options2.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
           stderr += stderrDecoder.write(data);
           if (originalStdErrListener) {
@@ -14307,8 +14307,8 @@ var require_exec = __commonJS({
             originalStdoutListener(data);
           }
         };
-        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const listeners = Object.assign(Object.assign({}, options2 === null || options2 === void 0 ? void 0 : options2.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options2), { listeners }));
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
         return {
@@ -14536,29 +14536,29 @@ var require_core = __commonJS({
       process.env["PATH"] = `${inputPath}${path.delimiter}${process.env["PATH"]}`;
     }
     exports2.addPath = addPath;
-    function getInput(name, options) {
+    function getInput(name, options2) {
       const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
-      if (options && options.required && !val) {
+      if (options2 && options2.required && !val) {
         throw new Error(`Input required and not supplied: ${name}`);
       }
-      if (options && options.trimWhitespace === false) {
+      if (options2 && options2.trimWhitespace === false) {
         return val;
       }
       return val.trim();
     }
     exports2.getInput = getInput;
-    function getMultilineInput(name, options) {
-      const inputs = getInput(name, options).split("\n").filter((x) => x !== "");
-      if (options && options.trimWhitespace === false) {
+    function getMultilineInput(name, options2) {
+      const inputs = getInput(name, options2).split("\n").filter((x) => x !== "");
+      if (options2 && options2.trimWhitespace === false) {
         return inputs;
       }
       return inputs.map((input) => input.trim());
     }
     exports2.getMultilineInput = getMultilineInput;
-    function getBooleanInput(name, options) {
+    function getBooleanInput(name, options2) {
       const trueValue = ["true", "True", "TRUE"];
       const falseValue = ["false", "False", "FALSE"];
-      const val = getInput(name, options);
+      const val = getInput(name, options2);
       if (trueValue.includes(val))
         return true;
       if (falseValue.includes(val))
@@ -17217,13 +17217,13 @@ var require_utils3 = __commonJS({
     exports2.getApiBaseUrl = exports2.getProxyFetch = exports2.getProxyAgentDispatcher = exports2.getProxyAgent = exports2.getAuthString = void 0;
     var httpClient = __importStar(require_lib());
     var undici_1 = require("./vendor/undici.js");
-    function getAuthString(token, options) {
-      if (!token && !options.auth) {
+    function getAuthString(token, options2) {
+      if (!token && !options2.auth) {
         throw new Error("Parameter token or opts.auth is required");
-      } else if (token && options.auth) {
+      } else if (token && options2.auth) {
         throw new Error("Parameters token and opts.auth may not both be specified");
       }
-      return typeof options.auth === "string" ? options.auth : `token ${token}`;
+      return typeof options2.auth === "string" ? options2.auth : `token ${token}`;
     }
     exports2.getAuthString = getAuthString;
     function getProxyAgent(destinationUrl) {
@@ -17273,24 +17273,24 @@ var require_dist_node = __commonJS({
 var require_register = __commonJS({
   "node_modules/before-after-hook/lib/register.js"(exports2, module2) {
     module2.exports = register;
-    function register(state, name, method, options) {
+    function register(state, name, method, options2) {
       if (typeof method !== "function") {
         throw new Error("method for before hook must be a function");
       }
-      if (!options) {
-        options = {};
+      if (!options2) {
+        options2 = {};
       }
       if (Array.isArray(name)) {
         return name.reverse().reduce(function(callback, name2) {
-          return register.bind(null, state, name2, callback, options);
+          return register.bind(null, state, name2, callback, options2);
         }, method)();
       }
       return Promise.resolve().then(function() {
         if (!state.registry[name]) {
-          return method(options);
+          return method(options2);
         }
         return state.registry[name].reduce(function(method2, registered) {
-          return registered.hook.bind(null, method2, options);
+          return registered.hook.bind(null, method2, options2);
         }, method)();
       });
     }
@@ -17307,25 +17307,25 @@ var require_add = __commonJS({
         state.registry[name] = [];
       }
       if (kind === "before") {
-        hook = function(method, options) {
-          return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
+        hook = function(method, options2) {
+          return Promise.resolve().then(orig.bind(null, options2)).then(method.bind(null, options2));
         };
       }
       if (kind === "after") {
-        hook = function(method, options) {
+        hook = function(method, options2) {
           var result;
-          return Promise.resolve().then(method.bind(null, options)).then(function(result_) {
+          return Promise.resolve().then(method.bind(null, options2)).then(function(result_) {
             result = result_;
-            return orig(result, options);
+            return orig(result, options2);
           }).then(function() {
             return result;
           });
         };
       }
       if (kind === "error") {
-        hook = function(method, options) {
-          return Promise.resolve().then(method.bind(null, options)).catch(function(error2) {
-            return orig(error2, options);
+        hook = function(method, options2) {
+          return Promise.resolve().then(method.bind(null, options2)).catch(function(error2) {
+            return orig(error2, options2);
           });
         };
       }
@@ -17472,16 +17472,16 @@ var require_dist_node2 = __commonJS({
       const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
       return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
     }
-    function mergeDeep(defaults, options) {
+    function mergeDeep(defaults, options2) {
       const result = Object.assign({}, defaults);
-      Object.keys(options).forEach((key2) => {
-        if (isPlainObject(options[key2])) {
+      Object.keys(options2).forEach((key2) => {
+        if (isPlainObject(options2[key2])) {
           if (!(key2 in defaults))
-            Object.assign(result, { [key2]: options[key2] });
+            Object.assign(result, { [key2]: options2[key2] });
           else
-            result[key2] = mergeDeep(defaults[key2], options[key2]);
+            result[key2] = mergeDeep(defaults[key2], options2[key2]);
         } else {
-          Object.assign(result, { [key2]: options[key2] });
+          Object.assign(result, { [key2]: options2[key2] });
         }
       });
       return result;
@@ -17494,18 +17494,18 @@ var require_dist_node2 = __commonJS({
       }
       return obj;
     }
-    function merge(defaults, route, options) {
+    function merge(defaults, route, options2) {
       if (typeof route === "string") {
         let [method, url] = route.split(" ");
-        options = Object.assign(url ? { method, url } : { url: method }, options);
+        options2 = Object.assign(url ? { method, url } : { url: method }, options2);
       } else {
-        options = Object.assign({}, route);
+        options2 = Object.assign({}, route);
       }
-      options.headers = lowercaseKeys(options.headers);
-      removeUndefinedProperties(options);
-      removeUndefinedProperties(options.headers);
-      const mergedOptions = mergeDeep(defaults || {}, options);
-      if (options.url === "/graphql") {
+      options2.headers = lowercaseKeys(options2.headers);
+      removeUndefinedProperties(options2);
+      removeUndefinedProperties(options2.headers);
+      const mergedOptions = mergeDeep(defaults || {}, options2);
+      if (options2.url === "/graphql") {
         if (defaults && defaults.mediaType.previews?.length) {
           mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
             (preview) => !mergedOptions.mediaType.previews.includes(preview)
@@ -17678,12 +17678,12 @@ var require_dist_node2 = __commonJS({
         return template.replace(/\/$/, "");
       }
     }
-    function parse2(options) {
-      let method = options.method.toUpperCase();
-      let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
-      let headers = Object.assign({}, options.headers);
+    function parse2(options2) {
+      let method = options2.method.toUpperCase();
+      let url = (options2.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+      let headers = Object.assign({}, options2.headers);
       let body;
-      let parameters = omit(options, [
+      let parameters = omit(options2, [
         "method",
         "baseUrl",
         "url",
@@ -17694,25 +17694,25 @@ var require_dist_node2 = __commonJS({
       const urlVariableNames = extractUrlVariableNames(url);
       url = parseUrl(url).expand(parameters);
       if (!/^http/.test(url)) {
-        url = options.baseUrl + url;
+        url = options2.baseUrl + url;
       }
-      const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+      const omittedParameters = Object.keys(options2).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
       const remainingParameters = omit(parameters, omittedParameters);
       const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
       if (!isBinaryRequest) {
-        if (options.mediaType.format) {
+        if (options2.mediaType.format) {
           headers.accept = headers.accept.split(/,/).map(
             (format) => format.replace(
               /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
-              `application/vnd$1$2.${options.mediaType.format}`
+              `application/vnd$1$2.${options2.mediaType.format}`
             )
           ).join(",");
         }
         if (url.endsWith("/graphql")) {
-          if (options.mediaType.previews?.length) {
+          if (options2.mediaType.previews?.length) {
             const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
-            headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
-              const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+            headers.accept = previewsFromAcceptHeader.concat(options2.mediaType.previews).map((preview) => {
+              const format = options2.mediaType.format ? `.${options2.mediaType.format}` : "+json";
               return `application/vnd.github.${preview}-preview${format}`;
             }).join(",");
           }
@@ -17738,11 +17738,11 @@ var require_dist_node2 = __commonJS({
       return Object.assign(
         { method, url, headers },
         typeof body !== "undefined" ? { body } : null,
-        options.request ? { request: options.request } : null
+        options2.request ? { request: options2.request } : null
       );
     }
-    function endpointWithDefaults(defaults, route, options) {
-      return parse2(merge(defaults, route, options));
+    function endpointWithDefaults(defaults, route, options2) {
+      return parse2(merge(defaults, route, options2));
     }
     function withDefaults(oldDefaults, newDefaults) {
       const DEFAULTS2 = merge(oldDefaults, newDefaults);
@@ -17891,7 +17891,7 @@ var require_dist_node4 = __commonJS({
     var logOnceCode = (0, import_once.default)((deprecation) => console.warn(deprecation));
     var logOnceHeaders = (0, import_once.default)((deprecation) => console.warn(deprecation));
     var RequestError = class extends Error {
-      constructor(message, statusCode, options) {
+      constructor(message, statusCode, options2) {
         super(message);
         if (Error.captureStackTrace) {
           Error.captureStackTrace(this, this.constructor);
@@ -17899,17 +17899,17 @@ var require_dist_node4 = __commonJS({
         this.name = "HttpError";
         this.status = statusCode;
         let headers;
-        if ("headers" in options && typeof options.headers !== "undefined") {
-          headers = options.headers;
+        if ("headers" in options2 && typeof options2.headers !== "undefined") {
+          headers = options2.headers;
         }
-        if ("response" in options) {
-          this.response = options.response;
-          headers = options.response.headers;
+        if ("response" in options2) {
+          this.response = options2.response;
+          headers = options2.response.headers;
         }
-        const requestCopy = Object.assign({}, options.request);
-        if (options.request.headers.authorization) {
-          requestCopy.headers = Object.assign({}, options.request.headers, {
-            authorization: options.request.headers.authorization.replace(
+        const requestCopy = Object.assign({}, options2.request);
+        if (options2.request.headers.authorization) {
+          requestCopy.headers = Object.assign({}, options2.request.headers, {
+            authorization: options2.request.headers.authorization.replace(
               /(?<! ) .*$/,
               " [REDACTED]"
             )
@@ -18214,14 +18214,14 @@ var require_dist_node6 = __commonJS({
     ];
     var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
     var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
-    function graphql(request2, query, options) {
-      if (options) {
-        if (typeof query === "string" && "query" in options) {
+    function graphql(request2, query, options2) {
+      if (options2) {
+        if (typeof query === "string" && "query" in options2) {
           return Promise.reject(
             new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
           );
         }
-        for (const key2 in options) {
+        for (const key2 in options2) {
           if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
           return Promise.reject(
             new Error(
@@ -18230,7 +18230,7 @@ var require_dist_node6 = __commonJS({
           );
         }
       }
-      const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+      const parsedOptions = typeof query === "string" ? Object.assign({ query }, options2) : query;
       const requestOptions = Object.keys(
         parsedOptions
       ).reduce((result, key2) => {
@@ -18265,8 +18265,8 @@ var require_dist_node6 = __commonJS({
     }
     function withDefaults(request2, newDefaults) {
       const newRequest = request2.defaults(newDefaults);
-      const newApi = (query, options) => {
-        return graphql(newRequest, query, options);
+      const newApi = (query, options2) => {
+        return graphql(newRequest, query, options2);
       };
       return Object.assign(newApi, {
         defaults: withDefaults.bind(null, newRequest),
@@ -18419,18 +18419,18 @@ var require_dist_node8 = __commonJS({
       static defaults(defaults) {
         const OctokitWithDefaults = class extends this {
           constructor(...args) {
-            const options = args[0] || {};
+            const options2 = args[0] || {};
             if (typeof defaults === "function") {
-              super(defaults(options));
+              super(defaults(options2));
               return;
             }
             super(
               Object.assign(
                 {},
                 defaults,
-                options,
-                options.userAgent && defaults.userAgent ? {
-                  userAgent: `${options.userAgent} ${defaults.userAgent}`
+                options2,
+                options2.userAgent && defaults.userAgent ? {
+                  userAgent: `${options2.userAgent} ${defaults.userAgent}`
                 } : null
               )
             );
@@ -18458,12 +18458,12 @@ var require_dist_node8 = __commonJS({
         };
         return NewOctokit;
       }
-      constructor(options = {}) {
+      constructor(options2 = {}) {
         const hook = new import_before_after_hook.Collection();
         const requestDefaults = {
           baseUrl: import_request.request.endpoint.DEFAULTS.baseUrl,
           headers: {},
-          request: Object.assign({}, options.request, {
+          request: Object.assign({}, options2.request, {
             // @ts-ignore internal usage only, no need to type
             hook: hook.bind(null, "request")
           }),
@@ -18472,32 +18472,32 @@ var require_dist_node8 = __commonJS({
             format: ""
           }
         };
-        requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
-        if (options.baseUrl) {
-          requestDefaults.baseUrl = options.baseUrl;
+        requestDefaults.headers["user-agent"] = options2.userAgent ? `${options2.userAgent} ${userAgentTrail}` : userAgentTrail;
+        if (options2.baseUrl) {
+          requestDefaults.baseUrl = options2.baseUrl;
         }
-        if (options.previews) {
-          requestDefaults.mediaType.previews = options.previews;
+        if (options2.previews) {
+          requestDefaults.mediaType.previews = options2.previews;
         }
-        if (options.timeZone) {
-          requestDefaults.headers["time-zone"] = options.timeZone;
+        if (options2.timeZone) {
+          requestDefaults.headers["time-zone"] = options2.timeZone;
         }
         this.request = import_request.request.defaults(requestDefaults);
         this.graphql = (0, import_graphql.withCustomRequest)(this.request).defaults(requestDefaults);
-        this.log = createLogger(options.log);
+        this.log = createLogger(options2.log);
         this.hook = hook;
-        if (!options.authStrategy) {
-          if (!options.auth) {
+        if (!options2.authStrategy) {
+          if (!options2.auth) {
             this.auth = async () => ({
               type: "unauthenticated"
             });
           } else {
-            const auth = (0, import_auth_token.createTokenAuth)(options.auth);
+            const auth = (0, import_auth_token.createTokenAuth)(options2.auth);
             hook.wrap("request", auth.hook);
             this.auth = auth;
           }
         } else {
-          const { authStrategy, ...otherOptions } = options;
+          const { authStrategy, ...otherOptions } = options2;
           const auth = authStrategy(
             Object.assign(
               {
@@ -18511,7 +18511,7 @@ var require_dist_node8 = __commonJS({
                 octokit: this,
                 octokitOptions: otherOptions
               },
-              options.auth
+              options2.auth
             )
           );
           hook.wrap("request", auth.hook);
@@ -18519,7 +18519,7 @@ var require_dist_node8 = __commonJS({
         }
         const classConstructor = this.constructor;
         for (let i = 0; i < classConstructor.plugins.length; ++i) {
-          Object.assign(this, classConstructor.plugins[i](this, options));
+          Object.assign(this, classConstructor.plugins[i](this, options2));
         }
       }
     };
@@ -20626,13 +20626,13 @@ var require_dist_node9 = __commonJS({
     function decorate(octokit, scope, methodName, defaults, decorations) {
       const requestWithDefaults = octokit.request.defaults(defaults);
       function withDecorations(...args) {
-        let options = requestWithDefaults.endpoint.merge(...args);
+        let options2 = requestWithDefaults.endpoint.merge(...args);
         if (decorations.mapToData) {
-          options = Object.assign({}, options, {
-            data: options[decorations.mapToData],
+          options2 = Object.assign({}, options2, {
+            data: options2[decorations.mapToData],
             [decorations.mapToData]: void 0
           });
-          return requestWithDefaults(options);
+          return requestWithDefaults(options2);
         }
         if (decorations.renamed) {
           const [newScope, newMethodName] = decorations.renamed;
@@ -20644,21 +20644,21 @@ var require_dist_node9 = __commonJS({
           octokit.log.warn(decorations.deprecated);
         }
         if (decorations.renamedParameters) {
-          const options2 = requestWithDefaults.endpoint.merge(...args);
+          const options22 = requestWithDefaults.endpoint.merge(...args);
           for (const [name, alias] of Object.entries(
             decorations.renamedParameters
           )) {
-            if (name in options2) {
+            if (name in options22) {
               octokit.log.warn(
                 `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
               );
-              if (!(alias in options2)) {
-                options2[alias] = options2[name];
+              if (!(alias in options22)) {
+                options22[alias] = options22[name];
               }
-              delete options2[name];
+              delete options22[name];
             }
           }
-          return requestWithDefaults(options2);
+          return requestWithDefaults(options22);
         }
         return requestWithDefaults(...args);
       }
@@ -20741,11 +20741,11 @@ var require_dist_node10 = __commonJS({
       return response;
     }
     function iterator(octokit, route, parameters) {
-      const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+      const options2 = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
       const requestMethod = typeof route === "function" ? route : octokit.request;
-      const method = options.method;
-      const headers = options.headers;
-      let url = options.url;
+      const method = options2.method;
+      const headers = options2.headers;
+      let url = options2.url;
       return {
         [Symbol.asyncIterator]: () => ({
           async next() {
@@ -21109,8 +21109,8 @@ var require_utils4 = __commonJS({
       }
     };
     exports2.GitHub = core_1.Octokit.plugin(plugin_rest_endpoint_methods_1.restEndpointMethods, plugin_paginate_rest_1.paginateRest).defaults(exports2.defaults);
-    function getOctokitOptions(token, options) {
-      const opts = Object.assign({}, options || {});
+    function getOctokitOptions(token, options2) {
+      const opts = Object.assign({}, options2 || {});
       const auth = Utils.getAuthString(token, opts);
       if (auth) {
         opts.auth = auth;
@@ -21150,7 +21150,7 @@ var require_light = __commonJS({
         }
         return onto;
       };
-      var parser2 = {
+      var parser = {
         load,
         overwrite
       };
@@ -21390,17 +21390,17 @@ var require_light = __commonJS({
       var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
       NUM_PRIORITIES = 10;
       DEFAULT_PRIORITY = 5;
-      parser$1 = parser2;
+      parser$1 = parser;
       BottleneckError$1 = BottleneckError_1;
       Job = class Job {
-        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
+        constructor(task, args, options2, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
           this.task = task;
           this.args = args;
           this.rejectOnDrop = rejectOnDrop;
           this.Events = Events2;
           this._states = _states;
           this.Promise = Promise2;
-          this.options = parser$1.load(options, jobDefaults);
+          this.options = parser$1.load(options2, jobDefaults);
           this.options.priority = this._sanitizePriority(this.options.priority);
           if (this.options.id === jobDefaults.id) {
             this.options.id = `${this.options.id}-${this._randomIndex()}`;
@@ -21519,7 +21519,7 @@ var require_light = __commonJS({
       };
       var Job_1 = Job;
       var BottleneckError$2, LocalDatastore, parser$2;
-      parser$2 = parser2;
+      parser$2 = parser;
       BottleneckError$2 = BottleneckError_1;
       LocalDatastore = class LocalDatastore {
         constructor(instance, storeOptions, storeInstanceOptions) {
@@ -21582,9 +21582,9 @@ var require_light = __commonJS({
           var ref;
           return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
         }
-        async __updateSettings__(options) {
+        async __updateSettings__(options2) {
           await this.yieldLoop();
-          parser$2.overwrite(options, options, this.storeOptions);
+          parser$2.overwrite(options2, options2, this.storeOptions);
           this._startHeartbeat();
           this.instance._drainAll(this.computeCapacity());
           return true;
@@ -21833,7 +21833,7 @@ var require_light = __commonJS({
       var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
-      parser$3 = parser2;
+      parser$3 = parser;
       Events$2 = Events_1;
       RedisConnection$1 = require$$2;
       IORedisConnection$1 = require$$3;
@@ -21941,10 +21941,10 @@ var require_light = __commonJS({
               return results;
             }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
           }
-          updateSettings(options = {}) {
-            parser$3.overwrite(options, this.defaults, this);
-            parser$3.overwrite(options, options, this.limiterOptions);
-            if (options.timeout != null) {
+          updateSettings(options2 = {}) {
+            parser$3.overwrite(options2, this.defaults, this);
+            parser$3.overwrite(options2, options2, this.limiterOptions);
+            if (options2.timeout != null) {
               return this._startAutoCleanup();
             }
           }
@@ -21965,12 +21965,12 @@ var require_light = __commonJS({
       }).call(commonjsGlobal);
       var Group_1 = Group;
       var Batcher, Events$3, parser$4;
-      parser$4 = parser2;
+      parser$4 = parser;
       Events$3 = Events_1;
       Batcher = (function() {
         class Batcher2 {
-          constructor(options = {}) {
-            this.options = options;
+          constructor(options2 = {}) {
+            this.options = options2;
             parser$4.load(this.options, this.defaults, this);
             this.Events = new Events$3(this);
             this._arr = [];
@@ -22017,7 +22017,7 @@ var require_light = __commonJS({
       var Bottleneck, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
       NUM_PRIORITIES$1 = 10;
       DEFAULT_PRIORITY$1 = 5;
-      parser$5 = parser2;
+      parser$5 = parser;
       Queues$1 = Queues_1;
       Job$1 = Job_1;
       LocalDatastore$1 = LocalDatastore_1;
@@ -22027,11 +22027,11 @@ var require_light = __commonJS({
       Sync$1 = Sync_1;
       Bottleneck = (function() {
         class Bottleneck2 {
-          constructor(options = {}, ...invalid) {
+          constructor(options2 = {}, ...invalid) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this);
-            this._validateOptions(options, invalid);
-            parser$5.load(options, this.instanceDefaults, this);
+            this._validateOptions(options2, invalid);
+            parser$5.load(options2, this.instanceDefaults, this);
             this._queues = new Queues$1(NUM_PRIORITIES$1);
             this._scheduled = {};
             this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
@@ -22039,13 +22039,13 @@ var require_light = __commonJS({
             this.Events = new Events$4(this);
             this._submitLock = new Sync$1("submit", this.Promise);
             this._registerLock = new Sync$1("register", this.Promise);
-            storeOptions = parser$5.load(options, this.storeDefaults, {});
+            storeOptions = parser$5.load(options2, this.storeDefaults, {});
             this._store = (function() {
               if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
-                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+                storeInstanceOptions = parser$5.load(options2, this.redisStoreDefaults, {});
                 return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
               } else if (this.datastore === "local") {
-                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+                storeInstanceOptions = parser$5.load(options2, this.localStoreDefaults, {});
                 return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
               } else {
                 throw new Bottleneck2.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
@@ -22060,8 +22060,8 @@ var require_light = __commonJS({
               return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
             });
           }
-          _validateOptions(options, invalid) {
-            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
+          _validateOptions(options2, invalid) {
+            if (!(options2 != null && typeof options2 === "object" && invalid.length === 0)) {
               throw new Bottleneck2.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
             }
           }
@@ -22126,11 +22126,11 @@ var require_light = __commonJS({
               return false;
             }
           }
-          async _free(index, job, options, eventInfo) {
+          async _free(index, job, options2, eventInfo) {
             var e, running;
             try {
-              ({ running } = await this._store.__free__(index, options.weight));
-              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+              ({ running } = await this._store.__free__(index, options2.weight));
+              this.Events.trigger("debug", `Freed ${options2.id}`, eventInfo);
               if (running === 0 && this.empty()) {
                 return this.Events.trigger("idle");
               }
@@ -22157,20 +22157,20 @@ var require_light = __commonJS({
           }
           _drainOne(capacity) {
             return this._registerLock.schedule(() => {
-              var args, index, next, options, queue;
+              var args, index, next, options2, queue;
               if (this.queued() === 0) {
                 return this.Promise.resolve(null);
               }
               queue = this._queues.getFirst();
-              ({ options, args } = next = queue.first());
-              if (capacity != null && options.weight > capacity) {
+              ({ options: options2, args } = next = queue.first());
+              if (capacity != null && options2.weight > capacity) {
                 return this.Promise.resolve(null);
               }
-              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
+              this.Events.trigger("debug", `Draining ${options2.id}`, { args, options: options2 });
               index = this._randomIndex();
-              return this._store.__register__(index, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
+              return this._store.__register__(index, options2.weight, options2.expiration).then(({ success, wait, reservoir }) => {
                 var empty;
-                this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
+                this.Events.trigger("debug", `Drained ${options2.id}`, { success, args, options: options2 });
                 if (success) {
                   queue.shift();
                   empty = this.empty();
@@ -22181,7 +22181,7 @@ var require_light = __commonJS({
                     this.Events.trigger("depleted", empty);
                   }
                   this._run(index, next, wait);
-                  return this.Promise.resolve(options.weight);
+                  return this.Promise.resolve(options2.weight);
                 } else {
                   return this.Promise.resolve(null);
                 }
@@ -22206,9 +22206,9 @@ var require_light = __commonJS({
               return job.doDrop({ message });
             });
           }
-          stop(options = {}) {
+          stop(options2 = {}) {
             var done, waitForExecuting;
-            options = parser$5.load(options, this.stopDefaults);
+            options2 = parser$5.load(options2, this.stopDefaults);
             waitForExecuting = (at) => {
               var finished;
               finished = () => {
@@ -22229,9 +22229,9 @@ var require_light = __commonJS({
                 }
               });
             };
-            done = options.dropWaitingJobs ? (this._run = function(index, next) {
+            done = options2.dropWaitingJobs ? (this._run = function(index, next) {
               return next.doDrop({
-                message: options.dropErrorMessage
+                message: options2.dropErrorMessage
               });
             }, this._drainOne = () => {
               return this.Promise.resolve(null);
@@ -22245,11 +22245,11 @@ var require_light = __commonJS({
                     clearTimeout(v.timeout);
                     clearTimeout(v.expiration);
                     v.job.doDrop({
-                      message: options.dropErrorMessage
+                      message: options2.dropErrorMessage
                     });
                   }
                 }
-                this._dropAllQueued(options.dropErrorMessage);
+                this._dropAllQueued(options2.dropErrorMessage);
                 return waitForExecuting(0);
               });
             })) : this.schedule({
@@ -22259,7 +22259,7 @@ var require_light = __commonJS({
               return waitForExecuting(1);
             });
             this._receive = function(job) {
-              return job._reject(new Bottleneck2.prototype.BottleneckError(options.enqueueErrorMessage));
+              return job._reject(new Bottleneck2.prototype.BottleneckError(options2.enqueueErrorMessage));
             };
             this.stop = () => {
               return this.Promise.reject(new Bottleneck2.prototype.BottleneckError("stop() has already been called"));
@@ -22267,13 +22267,13 @@ var require_light = __commonJS({
             return done;
           }
           async _addToQueue(job) {
-            var args, blocked, error2, options, reachedHWM, shifted, strategy;
-            ({ args, options } = job);
+            var args, blocked, error2, options2, reachedHWM, shifted, strategy;
+            ({ args, options: options2 } = job);
             try {
-              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
+              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options2.weight));
             } catch (error1) {
               error2 = error1;
-              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
+              this.Events.trigger("debug", `Could not queue ${options2.id}`, { args, options: options2, error: error2 });
               job.doDrop({ error: error2 });
               return false;
             }
@@ -22281,7 +22281,7 @@ var require_light = __commonJS({
               job.doDrop();
               return true;
             } else if (reachedHWM) {
-              shifted = strategy === Bottleneck2.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck2.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck2.prototype.strategy.OVERFLOW ? job : void 0;
+              shifted = strategy === Bottleneck2.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options2.priority) : strategy === Bottleneck2.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options2.priority + 1) : strategy === Bottleneck2.prototype.strategy.OVERFLOW ? job : void 0;
               if (shifted != null) {
                 shifted.doDrop();
               }
@@ -22307,13 +22307,13 @@ var require_light = __commonJS({
             }
           }
           submit(...args) {
-            var cb, fn, job, options, ref, ref1, task;
+            var cb, fn, job, options2, ref, ref1, task;
             if (typeof args[0] === "function") {
               ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
-              options = parser$5.load({}, this.jobDefaults);
+              options2 = parser$5.load({}, this.jobDefaults);
             } else {
-              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
-              options = parser$5.load(options, this.jobDefaults);
+              ref1 = args, [options2, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+              options2 = parser$5.load(options2, this.jobDefaults);
             }
             task = (...args2) => {
               return new this.Promise(function(resolve4, reject) {
@@ -22322,7 +22322,7 @@ var require_light = __commonJS({
                 });
               });
             };
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job = new Job$1(task, args, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
             job.promise.then(function(args2) {
               return typeof cb === "function" ? cb(...args2) : void 0;
             }).catch(function(args2) {
@@ -22335,14 +22335,14 @@ var require_light = __commonJS({
             return this._receive(job);
           }
           schedule(...args) {
-            var job, options, task;
+            var job, options2, task;
             if (typeof args[0] === "function") {
               [task, ...args] = args;
-              options = {};
+              options2 = {};
             } else {
-              [options, task, ...args] = args;
+              [options2, task, ...args] = args;
             }
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job = new Job$1(task, args, options2, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
             this._receive(job);
             return job.promise;
           }
@@ -22352,14 +22352,14 @@ var require_light = __commonJS({
             wrapped = function(...args) {
               return schedule(fn.bind(this), ...args);
             };
-            wrapped.withOptions = function(options, ...args) {
-              return schedule(options, fn, ...args);
+            wrapped.withOptions = function(options2, ...args) {
+              return schedule(options2, fn, ...args);
             };
             return wrapped;
           }
-          async updateSettings(options = {}) {
-            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
-            parser$5.overwrite(options, this.instanceDefaults, this);
+          async updateSettings(options2 = {}) {
+            await this._store.__updateSettings__(parser$5.overwrite(options2, this.storeDefaults));
+            parser$5.overwrite(options2, this.instanceDefaults, this);
             return this;
           }
           currentReservoir() {
@@ -22478,44 +22478,44 @@ var require_dist_node11 = __commonJS({
     });
     module2.exports = __toCommonJS2(dist_src_exports);
     var import_core = require_dist_node8();
-    async function errorRequest(state, octokit, error2, options) {
+    async function errorRequest(state, octokit, error2, options2) {
       if (!error2.request || !error2.request.request) {
         throw error2;
       }
       if (error2.status >= 400 && !state.doNotRetry.includes(error2.status)) {
-        const retries = options.request.retries != null ? options.request.retries : state.retries;
-        const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+        const retries = options2.request.retries != null ? options2.request.retries : state.retries;
+        const retryAfter = Math.pow((options2.request.retryCount || 0) + 1, 2);
         throw octokit.retry.retryRequest(error2, retries, retryAfter);
       }
       throw error2;
     }
     var import_light = __toESM2(require_light());
     var import_request_error = require_dist_node4();
-    async function wrapRequest(state, octokit, request, options) {
+    async function wrapRequest(state, octokit, request, options2) {
       const limiter = new import_light.default();
       limiter.on("failed", function(error2, info2) {
         const maxRetries = ~~error2.request.request.retries;
         const after = ~~error2.request.request.retryAfter;
-        options.request.retryCount = info2.retryCount + 1;
+        options2.request.retryCount = info2.retryCount + 1;
         if (maxRetries > info2.retryCount) {
           return after * state.retryAfterBaseValue;
         }
       });
       return limiter.schedule(
         requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
-        options
+        options2
       );
     }
-    async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
-      const response = await request(request, options);
+    async function requestWithGraphqlErrorHandling(state, octokit, request, options2) {
+      const response = await request(request, options2);
       if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
         response.data.errors[0].message
       )) {
         const error2 = new import_request_error.RequestError(response.data.errors[0].message, 500, {
-          request: options,
+          request: options2,
           response
         });
-        return errorRequest(state, octokit, error2, options);
+        return errorRequest(state, octokit, error2, options2);
       }
       return response;
     }
@@ -22590,13 +22590,13 @@ var require_dist_node12 = __commonJS({
     var import_core = require_dist_node8();
     var VERSION2 = "8.2.0";
     var noop = () => Promise.resolve();
-    function wrapRequest(state, request, options) {
-      return state.retryLimiter.schedule(doRequest, state, request, options);
+    function wrapRequest(state, request, options2) {
+      return state.retryLimiter.schedule(doRequest, state, request, options2);
     }
-    async function doRequest(state, request, options) {
-      const isWrite2 = options.method !== "GET" && options.method !== "HEAD";
-      const { pathname } = new URL(options.url, "http://github.test");
-      const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+    async function doRequest(state, request, options2) {
+      const isWrite2 = options2.method !== "GET" && options2.method !== "HEAD";
+      const { pathname } = new URL(options2.url, "http://github.test");
+      const isSearch = options2.method === "GET" && pathname.startsWith("/search/");
       const isGraphQL = pathname.startsWith("/graphql");
       const retryCount = ~~request.retryCount;
       const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
@@ -22612,7 +22612,7 @@ var require_dist_node12 = __commonJS({
       if (isSearch) {
         await state.search.key(state.id).schedule(jobOptions, noop);
       }
-      const req = state.global.key(state.id).schedule(jobOptions, request, options);
+      const req = state.global.key(state.id).schedule(jobOptions, request, options2);
       if (isGraphQL) {
         const res = await req;
         if (res.data.errors != null && res.data.errors.some((error2) => error2.type === "RATE_LIMITED")) {
@@ -22729,22 +22729,22 @@ var require_dist_node12 = __commonJS({
         (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
       );
       state.retryLimiter.on("failed", async function(error2, info2) {
-        const [state2, request, options] = info2.args;
-        const { pathname } = new URL(options.url, "http://github.test");
+        const [state2, request, options2] = info2.args;
+        const { pathname } = new URL(options2.url, "http://github.test");
         const shouldRetryGraphQL = pathname.startsWith("/graphql") && error2.status !== 401;
         if (!(shouldRetryGraphQL || error2.status === 403)) {
           return;
         }
         const retryCount = ~~request.retryCount;
         request.retryCount = retryCount;
-        options.request.retryCount = retryCount;
+        options2.request.retryCount = retryCount;
         const { wantRetry, retryAfter = 0 } = await (async function() {
           if (/\bsecondary rate\b/i.test(error2.message)) {
             const retryAfter2 = Number(error2.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
             const wantRetry2 = await emitter.trigger(
               "secondary-limit",
               retryAfter2,
-              options,
+              options2,
               octokit,
               retryCount
             );
@@ -22765,7 +22765,7 @@ var require_dist_node12 = __commonJS({
             const wantRetry2 = await emitter.trigger(
               "rate-limit",
               retryAfter2,
-              options,
+              options2,
               octokit,
               retryCount
             );
@@ -24166,48 +24166,48 @@ var ZodString = class _ZodString extends ZodType {
       ...errorUtil.errToObj(message)
     });
   }
-  jwt(options) {
-    return this._addCheck({ kind: "jwt", ...errorUtil.errToObj(options) });
+  jwt(options2) {
+    return this._addCheck({ kind: "jwt", ...errorUtil.errToObj(options2) });
   }
-  ip(options) {
-    return this._addCheck({ kind: "ip", ...errorUtil.errToObj(options) });
+  ip(options2) {
+    return this._addCheck({ kind: "ip", ...errorUtil.errToObj(options2) });
   }
-  cidr(options) {
-    return this._addCheck({ kind: "cidr", ...errorUtil.errToObj(options) });
+  cidr(options2) {
+    return this._addCheck({ kind: "cidr", ...errorUtil.errToObj(options2) });
   }
-  datetime(options) {
-    if (typeof options === "string") {
+  datetime(options2) {
+    if (typeof options2 === "string") {
       return this._addCheck({
         kind: "datetime",
         precision: null,
         offset: false,
         local: false,
-        message: options
+        message: options2
       });
     }
     return this._addCheck({
       kind: "datetime",
-      precision: typeof options?.precision === "undefined" ? null : options?.precision,
-      offset: options?.offset ?? false,
-      local: options?.local ?? false,
-      ...errorUtil.errToObj(options?.message)
+      precision: typeof options2?.precision === "undefined" ? null : options2?.precision,
+      offset: options2?.offset ?? false,
+      local: options2?.local ?? false,
+      ...errorUtil.errToObj(options2?.message)
     });
   }
   date(message) {
     return this._addCheck({ kind: "date", message });
   }
-  time(options) {
-    if (typeof options === "string") {
+  time(options2) {
+    if (typeof options2 === "string") {
       return this._addCheck({
         kind: "time",
         precision: null,
-        message: options
+        message: options2
       });
     }
     return this._addCheck({
       kind: "time",
-      precision: typeof options?.precision === "undefined" ? null : options?.precision,
-      ...errorUtil.errToObj(options?.message)
+      precision: typeof options2?.precision === "undefined" ? null : options2?.precision,
+      ...errorUtil.errToObj(options2?.message)
     });
   }
   duration(message) {
@@ -24220,12 +24220,12 @@ var ZodString = class _ZodString extends ZodType {
       ...errorUtil.errToObj(message)
     });
   }
-  includes(value, options) {
+  includes(value, options2) {
     return this._addCheck({
       kind: "includes",
       value,
-      position: options?.position,
-      ...errorUtil.errToObj(options?.message)
+      position: options2?.position,
+      ...errorUtil.errToObj(options2?.message)
     });
   }
   startsWith(value, message) {
@@ -25509,7 +25509,7 @@ ZodObject.lazycreate = (shape, params) => {
 var ZodUnion = class extends ZodType {
   _parse(input) {
     const { ctx } = this._processInputParams(input);
-    const options = this._def.options;
+    const options2 = this._def.options;
     function handleResults(results) {
       for (const result of results) {
         if (result.result.status === "valid") {
@@ -25530,7 +25530,7 @@ var ZodUnion = class extends ZodType {
       return INVALID;
     }
     if (ctx.common.async) {
-      return Promise.all(options.map(async (option) => {
+      return Promise.all(options2.map(async (option) => {
         const childCtx = {
           ...ctx,
           common: {
@@ -25551,7 +25551,7 @@ var ZodUnion = class extends ZodType {
     } else {
       let dirty = void 0;
       const issues = [];
-      for (const option of options) {
+      for (const option of options2) {
         const childCtx = {
           ...ctx,
           common: {
@@ -25681,9 +25681,9 @@ var ZodDiscriminatedUnion = class _ZodDiscriminatedUnion extends ZodType {
    * @param types an array of object schemas
    * @param params
    */
-  static create(discriminator, options, params) {
+  static create(discriminator, options2, params) {
     const optionsMap = /* @__PURE__ */ new Map();
-    for (const type of options) {
+    for (const type of options2) {
       const discriminatorValues = getDiscriminator(type.shape[discriminator]);
       if (!discriminatorValues.length) {
         throw new Error(`A discriminator value for key \`${discriminator}\` could not be extracted from all schema options`);
@@ -25698,7 +25698,7 @@ var ZodDiscriminatedUnion = class _ZodDiscriminatedUnion extends ZodType {
     return new _ZodDiscriminatedUnion({
       typeName: ZodFirstPartyTypeKind.ZodDiscriminatedUnion,
       discriminator,
-      options,
+      options: options2,
       optionsMap,
       ...processCreateParams(params)
     });
@@ -26843,8 +26843,8 @@ var NEVER = INVALID;
 
 // src/core/config.ts
 var DEFAULT_CONFIG_PATHS = [".github/agent-gate.yml", ".github/agent-gate.yaml"];
-function configPathsOf(options) {
-  return options?.configPath ? [options.configPath] : DEFAULT_CONFIG_PATHS;
+function configPathsOf(options2) {
+  return options2?.configPath ? [options2.configPath] : DEFAULT_CONFIG_PATHS;
 }
 var severitySetting = external_exports.enum(["off", "notice", "warning", "blocking"]);
 var safeRelativeGlob = external_exports.string().min(1).refine((g) => !g.startsWith("/") && !/^[A-Za-z]:[\\/]/.test(g), "must be relative to the repository root").refine((g) => !g.split(/[\\/]/).includes(".."), 'must not contain ".." segments');
@@ -29678,18 +29678,20 @@ function objectOf(node) {
 var SCALARS = /* @__PURE__ */ new Set(["String", "Boolean", "Int", "BigInt", "Float", "Decimal", "DateTime", "Json", "Bytes"]);
 var SCHEMA_SETTINGS = /* @__PURE__ */ new Set(["provider", "relationMode", "referentialIntegrity", "schemas", "extensions"]);
 var ast;
-var parser;
-var visitor;
+var options;
 function parsePrismaSchema(text) {
-  ast ??= require("./vendor/@mrleebo/prisma-ast.js");
-  if (!parser || !visitor) {
-    parser = new ast.PrismaParser({ nodeLocationTracking: "full" });
-    const Visitor = ast.VisitorClassFactory(parser);
-    visitor = new Visitor();
+  if (!ast) {
+    ast = require("./vendor/@mrleebo/prisma-ast.js");
+    const probe = ast.getSchema("model M {\n  id Int\n}\n").list.find((b) => b.type === "model");
+    if (probe?.location?.startLine !== 1) {
+      const parser = new ast.PrismaParser({ nodeLocationTracking: "full" });
+      const Visitor = ast.VisitorClassFactory(parser);
+      options = { parser, visitor: new Visitor() };
+    }
   }
   const known = parsed.get(text);
   if (known) return known;
-  const schema = ast.getSchema(text, { parser, visitor });
+  const schema = ast.getSchema(text, options);
   if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value);
   parsed.set(text, schema);
   return schema;
@@ -30401,12 +30403,12 @@ var TomlError = class _TomlError extends Error {
   line;
   column;
   codeblock;
-  constructor(message, options) {
-    const [line, column] = getLineColFromPtr(options.toml, options.ptr);
-    const codeblock = makeCodeBlock(options.toml, line, column);
+  constructor(message, options2) {
+    const [line, column] = getLineColFromPtr(options2.toml, options2.ptr);
+    const codeblock = makeCodeBlock(options2.toml, line, column);
     super(`Invalid TOML document: ${message}
 
-${codeblock}`, options);
+${codeblock}`, options2);
     this.line = line;
     this.column = column;
     this.codeblock = codeblock;
@@ -31052,14 +31054,14 @@ function validateTablePeek(ctx, peek, ptr) {
   if (peek === null || ctx.uk === 2)
     TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
 }
-function parse(toml, options = {}) {
+function parse(toml, options2 = {}) {
   let ctx = {
     s: toml,
     p: 0,
-    d: options.maxDepth ?? 1e3,
-    bi: options.integersAsBigInt ?? false,
-    ld: options.useLegacyDate ?? true,
-    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
+    d: options2.maxDepth ?? 1e3,
+    bi: options2.integersAsBigInt ?? false,
+    ld: options2.useLegacyDate ?? true,
+    uk: options2.unsafeKeyBehaviour === "throw" ? 2 : options2.unsafeKeyBehaviour === "drop" ? 1 : 0
   };
   let res = /* @__PURE__ */ Object.create(null);
   let meta = /* @__PURE__ */ Object.create(null);
@@ -32758,13 +32760,13 @@ function tokenize(sql) {
 var DIALECTS = ["postgresql", "mysql", "sqlite"];
 var parsers = /* @__PURE__ */ new Map();
 function parserFor(dialect) {
-  let parser2 = parsers.get(dialect);
-  if (!parser2) {
+  let parser = parsers.get(dialect);
+  if (!parser) {
     const mod = dialect === "postgresql" ? require("./vendor/node-sql-parser/build/postgresql.js") : dialect === "mysql" ? require("./vendor/node-sql-parser/build/mysql.js") : require("./vendor/node-sql-parser/build/sqlite.js");
-    parser2 = new mod.Parser();
-    parsers.set(dialect, parser2);
+    parser = new mod.Parser();
+    parsers.set(dialect, parser);
   }
-  return parser2;
+  return parser;
 }
 function sqlMentions(sql) {
   const out = [];
@@ -34341,18 +34343,18 @@ function splitArguments(call, method) {
     }
   }
   let params = args[i];
-  let options = args[i + 1];
-  if (params && !options) {
+  let options2 = args[i + 1];
+  if (params && !options2) {
     const p = unwrap2(params);
     if (Node.isObjectLiteralExpression(p) && p.getProperties().length > 0) {
       const keys = p.getProperties().map((x) => Node.isSpreadAssignment(x) ? "..." : propName(x));
       if (keys.every((k) => k !== void 0 && REQUEST_OPTION_KEYS.has(k))) {
-        options = params;
+        options2 = params;
         params = void 0;
       }
     }
   }
-  return { idArg, params, options };
+  return { idArg, params, options: options2 };
 }
 function lastName(node) {
   const { Node } = loadTsMorph();
@@ -35514,11 +35516,11 @@ function keyExample(site) {
 function keyProblem(site) {
   const { Node } = loadTsMorph();
   if (!site.options) return { kind: "missing" };
-  const options = resolveObject(site.options);
-  if (!options)
+  const options2 = resolveObject(site.options);
+  if (!options2)
     return Node.isIdentifier(unwrap2(site.options)) && isUndefined(site.options) ? { kind: "missing" } : void 0;
-  if (options.getProperties().some((p) => Node.isSpreadAssignment(p))) return void 0;
-  const key2 = objectProperty(options, "idempotencyKey");
+  if (options2.getProperties().some((p) => Node.isSpreadAssignment(p))) return void 0;
+  const key2 = objectProperty(options2, "idempotencyKey");
   if (!key2 || isUndefined(key2)) return { kind: "missing" };
   const fresh = freshSource(key2, /* @__PURE__ */ new Set());
   if (fresh) return { kind: "fresh", node: key2, source: fresh };
@@ -35632,8 +35634,8 @@ var clientResilience = {
     }
     for (const site of changedStripeCalls(ctx)) {
       if (!PAYMENT_MOVING.has(site.path) || !site.options) continue;
-      const options = resolveObject(site.options);
-      const retries = options ? objectProperty(options, "maxNetworkRetries") : void 0;
+      const options2 = resolveObject(site.options);
+      const retries = options2 ? objectProperty(options2, "maxNetworkRetries") : void 0;
       if (!retries || numericValue(retries) !== 0 || !touchesNode(ctx, site.file, retries.getParent())) continue;
       findings.push({
         file: site.file,
@@ -39186,14 +39188,14 @@ async function analyze(input) {
   const now = input.now ?? Date.now;
   const started = now();
   const { changes, workspace, config } = input;
-  const options = input.options ?? {};
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const options2 = input.options ?? {};
+  const limits = { ...DEFAULT_LIMITS, ...options2.limits };
   const author = detectAuthor(
     {
       commits: changes.commits,
       headBranch: changes.headBranch,
-      prAuthor: options.pullRequest?.author,
-      labels: options.pullRequest?.labels
+      prAuthor: options2.pullRequest?.author,
+      labels: options2.pullRequest?.labels
     },
     config
   );
@@ -39245,7 +39247,7 @@ async function analyze(input) {
     workspace,
     config,
     author,
-    options,
+    options: options2,
     gaps,
     reportGap: (gap) => gaps.push({ ...gap, ruleId: gap.ruleId ?? rule.meta.id }),
     note: (text) => {
@@ -40120,12 +40122,12 @@ function createClient(opts) {
     }, info: () => {
     }, warn: opts.log, error: opts.log },
     throttle: {
-      onRateLimit: (retryAfter, options, _octokit, retryCount) => {
-        opts.log(`GitHub API rate limit hit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
+      onRateLimit: (retryAfter, options2, _octokit, retryCount) => {
+        opts.log(`GitHub API rate limit hit on ${options2.method} ${options2.url}; retrying in ${retryAfter} s`);
         return retryCount < MAX_RATE_LIMIT_RETRIES;
       },
-      onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
-        opts.log(`GitHub API secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
+      onSecondaryRateLimit: (retryAfter, options2, _octokit, retryCount) => {
+        opts.log(`GitHub API secondary rate limit on ${options2.method} ${options2.url}; retrying in ${retryAfter} s`);
         return retryCount < MAX_RATE_LIMIT_RETRIES;
       },
       ...opts.throttle
@@ -40596,17 +40598,17 @@ async function run(deps = {}) {
         said.push(`\u26A0\uFE0F ${message}`);
       }
     }
-    const options = {
+    const options2 = {
       pullRequest: { author: target2.author, labels: target2.labels, approvedByHuman: approved },
       stripeMockUrl: inputs.stripeMockUrl,
       configPath: inputs.configFile
     };
-    const report = fromApi ? await analyzeSource({ ...fromApi, options, now: deps.now }) : await runCheck({
+    const report = fromApi ? await analyzeSource({ ...fromApi, options: options2, now: deps.now }) : await runCheck({
       repoDir,
       base: target2.baseSha,
       head: target2.headSha,
       headBranch: target2.headRef,
-      options,
+      options: options2,
       now: deps.now
     });
     result.report = report;

@@ -72,8 +72,19 @@ const withoutLibFiles = {
 // Vendored bundles are minified: start-up is dominated by reading and compiling them
 // (11 MB → 4.3 MB for ts-morph, ~0.2 s less per run on a two-core runner). The gate's
 // own code (cli.js, index.js) is not, so its stack traces stay readable.
+// prisma-ast would search the working directory (the repository under review) for a
+// config with lilconfig, and run a `.js` one: it gets the gate's options instead.
+const prismaAstConfig = {
+  name: 'prisma-ast-config',
+  setup(b) {
+    b.onResolve({ filter: /^lilconfig$/ }, () => ({
+      path: join(process.cwd(), 'src', 'extractors', 'datamodel', 'prisma-ast-config.ts'),
+    }));
+  },
+};
+
 for (const name of VENDORED) {
-  const plugins = name === 'ts-morph' ? [withoutLibFiles] : [];
+  const plugins = name === 'ts-morph' ? [withoutLibFiles] : name === '@mrleebo/prisma-ast' ? [prismaAstConfig] : [];
   await build({ ...common, minify: true, entryPoints: { [`vendor/${name}`]: name }, outdir, plugins });
 }
 for (const table of readdirSync('src/stripe/tables').filter((f) => /^v\d+\.json$/.test(f))) {

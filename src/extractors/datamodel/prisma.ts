@@ -29,24 +29,29 @@ const SCALARS = new Set(['String', 'Boolean', 'Int', 'BigInt', 'Float', 'Decimal
 const SCHEMA_SETTINGS = new Set(['provider', 'relationMode', 'referentialIntegrity', 'schemas', 'extensions']);
 
 let ast: typeof PrismaAst | undefined;
-let parser: PrismaParser | undefined;
-let visitor: InstanceType<ReturnType<typeof PrismaAst.VisitorClassFactory>> | undefined;
+let options:
+  { parser: PrismaParser; visitor: InstanceType<ReturnType<typeof PrismaAst.VisitorClassFactory>> } | undefined;
 
 /**
  * Parses with location tracking so fields and models carry their lines. The parser is
- * loaded on first use: a change without Prisma schemas never pays for it.
+ * loaded on first use: a change without Prisma schemas never pays for it. prisma-ast
+ * builds its default parser with the gate's options (prisma-ast-config.ts): building a
+ * parser is most of its start-up, so a second one is built only if those were not applied.
  */
 export function parsePrismaSchema(text: string): Schema {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  ast ??= require('@mrleebo/prisma-ast') as typeof PrismaAst;
-  if (!parser || !visitor) {
-    parser = new ast.PrismaParser({ nodeLocationTracking: 'full' });
-    const Visitor = ast.VisitorClassFactory(parser);
-    visitor = new Visitor();
+  if (!ast) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    ast = require('@mrleebo/prisma-ast') as typeof PrismaAst;
+    const probe = ast.getSchema('model M {\n  id Int\n}\n').list.find((b) => b.type === 'model');
+    if (probe?.location?.startLine !== 1) {
+      const parser = new ast.PrismaParser({ nodeLocationTracking: 'full' });
+      const Visitor = ast.VisitorClassFactory(parser);
+      options = { parser, visitor: new Visitor() };
+    }
   }
   const known = parsed.get(text);
   if (known) return known;
-  const schema = ast.getSchema(text, { parser, visitor });
+  const schema = ast.getSchema(text, options);
   // The same schema is read for its models and for its env() settings: parse it once.
   if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value!);
   parsed.set(text, schema);
