@@ -16160,6 +16160,11 @@ var GitRepo = class _GitRepo {
   listTree(rev) {
     return parseLsTree(this.runBuffer(lsTreeArgs(rev)));
   }
+  listPaths(rev, paths) {
+    const args = lsPathsArgs(rev, paths);
+    if (!args) return void 0;
+    return args.length > 0 ? parseLsTree(this.runBuffer(args, void 0, { GIT_LITERAL_PATHSPECS: "1" })) : [];
+  }
   /**
    * The listing, the files and the word search of `readAhead`, as three git processes
    * that run while the caller goes on: their output goes to files, not pipes, so that a
@@ -16168,8 +16173,9 @@ var GitRepo = class _GitRepo {
   async readAhead(rev, request) {
     const paths = request.paths.filter(isSafeRepoPath);
     const blobsJob = paths.length > 0 && !paths.some((p) => p.includes("\n"));
+    const listArgs = request.tree ? lsTreeArgs(rev) : lsPathsArgs(rev, request.listPaths ?? []);
     const [tree, blobs, ...greps] = await Promise.all([
-      request.tree ? this.runInBackground(lsTreeArgs(rev)) : void 0,
+      listArgs?.length ? this.runInBackground(listArgs) : void 0,
       blobsJob ? this.runInBackground(["cat-file", "--batch"], blobRequests(rev, paths, false)) : void 0,
       ...alternations(request.words).map(
         (pattern) => this.runInBackground(grepArgs(rev, pattern, []), void 0, true)
@@ -16177,6 +16183,7 @@ var GitRepo = class _GitRepo {
     ]);
     return {
       entries: tree ? parseLsTree(tree) : [],
+      listed: request.tree || request.listPaths !== void 0 && listArgs !== void 0,
       blobs: blobsJob ? parseBlobs(blobs, rev, paths) : /* @__PURE__ */ new Map(),
       wordFiles: this.wordFilesFrom(
         rev,
@@ -16193,7 +16200,8 @@ var GitRepo = class _GitRepo {
       const child = (0, import_node_child_process.spawn)("git", ["-c", "core.quotepath=off", ...args], {
         cwd: this.dir,
         stdio: [input === void 0 ? "ignore" : "pipe", fd, "pipe"],
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" }
+        // paths after `--` are names, never patterns (`listPaths`)
+        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_LITERAL_PATHSPECS: "1" }
       });
       let stderr = "";
       child.stderr?.on("data", (d) => stderr += d.toString("utf8"));
@@ -16292,6 +16300,12 @@ var GitRepo = class _GitRepo {
 };
 function lsTreeArgs(rev) {
   return ["ls-tree", "-r", "-z", "--long", "--full-tree", rev];
+}
+var MAX_LISTED_PATH_CHARS = 1e5;
+function lsPathsArgs(rev, paths) {
+  const safe = paths.filter(isSafeRepoPath);
+  if (safe.reduce((n, p) => n + p.length + 1, 0) > MAX_LISTED_PATH_CHARS) return void 0;
+  return safe.length > 0 ? [...lsTreeArgs(rev), "--", ...safe] : [];
 }
 function parseLsTree(out) {
   const text = out.toString("utf8");
@@ -16611,6 +16625,8 @@ var TreeView = class {
   /** Files of the tree that contain each word searched so far. */
   wordFiles = /* @__PURE__ */ new Map();
   pending = /* @__PURE__ */ new Set();
+  /** Settles when a listing of the tree read in the background is installed (or failed). */
+  listing;
   /** Words being searched in the background, with the search that will know them. */
   inflight = /* @__PURE__ */ new Map();
   /** The other tree of the change, and the paths where the two differ (see `pairWith`). */
@@ -16652,9 +16668,21 @@ var TreeView = class {
   }
   entries() {
     if (!this.entriesCache) {
-      this.entriesCache = new Map(this.repo.listTree(this.rev).map((e) => [e.path, e]));
+      const own = this.twin?.searchesThere ? this.repo.listPaths?.(this.rev, this.twin.baseChanged) : void 0;
+      this.entriesCache = own ? this.throughHead(own) : new Map(this.repo.listTree(this.rev).map((e) => [e.path, e]));
     }
     return this.entriesCache;
+  }
+  /**
+   * The base's listing (see `pair`): the head's entries outside the paths the change
+   * touched, and the base's own entries of the files it changed, which git lists by name.
+   */
+  throughHead(own) {
+    const { view: head, touched: touched2 } = this.twin;
+    const entries = new Map(head.entries());
+    for (const path of touched2) entries.delete(path);
+    for (const e of own) entries.set(e.path, e);
+    return entries;
   }
   /** The text of a file, or why it cannot be read as text. Symlinks are never followed. */
   readResult(path) {
@@ -16701,28 +16729,34 @@ var TreeView = class {
     const fresh = this.searchKnownParts([...new Set(words.filter((w) => w.length > 0 && !this.wordFiles.has(w)))]);
     const mirror = this.twin?.searchesThere ? this.twin.view : void 0;
     const own = mirror ? [] : fresh.filter((w) => !this.inflight.has(w));
+    const listing = !this.entriesCache && !mirror;
     const job = this.readAheadNow(paths, fresh, own, mirror);
+    if (listing) this.listing ??= job.catch(() => void 0);
     for (const w of own) this.inflight.set(w, job);
     return job.finally(() => {
       for (const w of own) if (this.inflight.get(w) === job) this.inflight.delete(w);
     });
   }
   async readAheadNow(paths, fresh, own, mirror) {
-    const tree = !this.entriesCache;
-    const read = tree || own.length > 0 || !paths.every((p) => this.texts.has(p));
+    const list = !this.entriesCache;
+    const listPaths = list && mirror && this.repo.listPaths ? this.twin.baseChanged : void 0;
+    const tree = list && !listPaths;
+    const read = list || own.length > 0 || !paths.every((p) => this.texts.has(p));
     const waiting = fresh.filter((w) => !own.includes(w)).map((w) => this.inflight.get(w));
     let got;
     try {
       [got] = await Promise.all([
-        read ? this.repo.readAhead(this.rev, { tree, paths, words: own }) : void 0,
+        read ? this.repo.readAhead(this.rev, { tree, listPaths, paths, words: own }) : void 0,
         mirror && fresh.length > 0 ? mirror.searchInBackground(fresh) : void 0,
+        listPaths ? mirror.listing : void 0,
         ...waiting
       ]);
     } catch {
       return;
     }
     if (got) {
-      if (tree) this.entriesCache ??= new Map(got.entries.map((e) => [e.path, e]));
+      if (tree && got.listed) this.entriesCache ??= new Map(got.entries.map((e) => [e.path, e]));
+      else if (listPaths && got.listed) this.entriesCache ??= this.throughHead(got.entries);
       for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
       for (const path of this.unread(paths)) {
         if (got.blobs.has(path)) this.texts.set(path, decode(got.blobs.get(path)));

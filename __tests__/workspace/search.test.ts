@@ -366,3 +366,61 @@ describe('Workspace: the base tree is searched through the head (TreeView.pair)'
     expect(source.reads).toBe(reads + 1);
   });
 });
+
+describe('Workspace: the base listing is the head listing outside the change', () => {
+  const base: Files = {
+    'src/keep.ts': 'export const a = 1;\n',
+    'src/edit.ts': 'export const b = 1;\n',
+    'src/gone.ts': 'export const c = 1;\n',
+    'src/old.ts': 'export const moved = 1;\n',
+    'docs/[weird] name*.md': 'x\n',
+  };
+  const head: Files = {
+    'src/edit.ts': 'export const b = 22;\n',
+    'src/gone.ts': null,
+    'src/old.ts': null,
+    'src/new.ts': 'export const moved = 1;\n',
+    'src/added.ts': 'export const d = 1;\n',
+    'docs/[weird] name*.md': 'changed\n',
+  };
+
+  /** Counts full listings of each tree. */
+  class ListingSource extends CountingBackgroundSource {
+    full: string[] = [];
+    override listTree(rev: string): TreeEntry[] {
+      this.full.push(rev);
+      return super.listTree(rev);
+    }
+    override readAhead(rev: string, request: ReadAheadRequest): Promise<ReadAhead> {
+      if (request.tree) this.full.push(rev);
+      return super.readAhead(rev, request);
+    }
+  }
+
+  function setup() {
+    const repo = makeRepo({ base, head });
+    const git = GitRepo.open(repo.dir);
+    const source = new ListingSource(git);
+    Object.assign(source, { listPaths: (rev: string, paths: string[]) => git.listPaths(rev, paths) });
+    const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }));
+    const expected = new Map(git.listTree(repo.base).map((e) => [e.path, e]));
+    return { ws, source, repo, expected };
+  }
+
+  it('lists only the head in full, and the base where the change touched it (paths read by name, not as patterns)', () => {
+    const { ws, source, repo, expected } = setup();
+    expect(ws.base.paths().sort()).toEqual([...expected.keys()].sort());
+    for (const [path, entry] of expected) expect(ws.base.entry(path)).toEqual(entry);
+    expect(ws.base.exists('src/new.ts')).toBe(false);
+    expect(source.full).toEqual([repo.head]);
+  });
+
+  it('does the same when read ahead in the background', async () => {
+    const { ws, source, repo, expected } = setup();
+    await ws.readAhead(['src/edit.ts'], ['src/edit.ts', 'src/gone.ts'], { head: ['moved'], base: ['moved'] });
+    expect(source.full).toEqual([repo.head]);
+    expect(ws.base.paths().sort()).toEqual([...expected.keys()].sort());
+    expect(ws.base.read('src/gone.ts')).toContain('c = 1');
+    expect(ws.base.filesWith(['moved'])).toEqual(['src/old.ts']);
+  });
+});

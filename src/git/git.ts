@@ -25,6 +25,11 @@ export interface TreeEntry {
 export interface TreeSource {
   /** Every blob, symlink and gitlink of the revision's tree. */
   listTree(rev: string): TreeEntry[];
+  /**
+   * Optional: the entries of these paths of the revision's tree (a path not in it is left
+   * out), or undefined when they are too many to ask for by name.
+   */
+  listPaths?(rev: string, paths: string[]): TreeEntry[] | undefined;
   /** Contents of files of the revision; a path that is not a blob maps to undefined. */
   readBlobs(rev: string, paths: string[]): Map<string, Buffer | undefined>;
   /** Files that contain any of the words (fixed strings, whole words), optionally limited by git pathspecs. */
@@ -42,14 +47,18 @@ export interface TreeSource {
 }
 
 export interface ReadAheadRequest {
-  /** List the tree (`entries` is empty when false). */
+  /** List the tree (`entries` is empty when false, but for `listPaths`). */
   tree: boolean;
+  /** When `tree` is false: list these paths only (see `TreeSource.listPaths`). */
+  listPaths?: string[];
   paths: string[];
   words: string[];
 }
 
 export interface ReadAhead {
   entries: TreeEntry[];
+  /** The listing asked for was made (`listPaths` may be too long to ask for). */
+  listed: boolean;
   blobs: Map<string, Buffer | undefined>;
   wordFiles: Map<string, Set<string>>;
 }
@@ -134,6 +143,12 @@ export class GitRepo implements TreeSource {
     return parseLsTree(this.runBuffer(lsTreeArgs(rev)));
   }
 
+  listPaths(rev: string, paths: string[]): TreeEntry[] | undefined {
+    const args = lsPathsArgs(rev, paths);
+    if (!args) return undefined;
+    return args.length > 0 ? parseLsTree(this.runBuffer(args, undefined, { GIT_LITERAL_PATHSPECS: '1' })) : [];
+  }
+
   /**
    * The listing, the files and the word search of `readAhead`, as three git processes
    * that run while the caller goes on: their output goes to files, not pipes, so that a
@@ -142,8 +157,9 @@ export class GitRepo implements TreeSource {
   async readAhead(rev: string, request: ReadAheadRequest): Promise<ReadAhead> {
     const paths = request.paths.filter(isSafeRepoPath);
     const blobsJob = paths.length > 0 && !paths.some((p) => p.includes('\n'));
+    const listArgs = request.tree ? lsTreeArgs(rev) : lsPathsArgs(rev, request.listPaths ?? []);
     const [tree, blobs, ...greps] = await Promise.all([
-      request.tree ? this.runInBackground(lsTreeArgs(rev)) : undefined,
+      listArgs?.length ? this.runInBackground(listArgs) : undefined,
       blobsJob ? this.runInBackground(['cat-file', '--batch'], blobRequests(rev, paths, false)) : undefined,
       ...alternations(request.words).map((pattern) =>
         this.runInBackground(grepArgs(rev, pattern, []), undefined, true),
@@ -151,6 +167,7 @@ export class GitRepo implements TreeSource {
     ]);
     return {
       entries: tree ? parseLsTree(tree) : [],
+      listed: request.tree || (request.listPaths !== undefined && listArgs !== undefined),
       blobs: blobsJob ? parseBlobs(blobs!, rev, paths) : new Map(),
       wordFiles: this.wordFilesFrom(
         rev,
@@ -168,7 +185,8 @@ export class GitRepo implements TreeSource {
       const child = spawn('git', ['-c', 'core.quotepath=off', ...args], {
         cwd: this.dir,
         stdio: [input === undefined ? 'ignore' : 'pipe', fd, 'pipe'],
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+        // paths after `--` are names, never patterns (`listPaths`)
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_LITERAL_PATHSPECS: '1' },
       });
       let stderr = '';
       child.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
@@ -281,6 +299,16 @@ export class GitRepo implements TreeSource {
 
 function lsTreeArgs(rev: string): string[] {
   return ['ls-tree', '-r', '-z', '--long', '--full-tree', rev];
+}
+
+/** Longest list of paths `listPaths` passes to git on its command line. */
+const MAX_LISTED_PATH_CHARS = 100_000;
+
+/** `ls-tree` of some paths ([]: nothing to list), or undefined when they are too long to pass. */
+function lsPathsArgs(rev: string, paths: string[]): string[] | undefined {
+  const safe = paths.filter(isSafeRepoPath);
+  if (safe.reduce((n, p) => n + p.length + 1, 0) > MAX_LISTED_PATH_CHARS) return undefined;
+  return safe.length > 0 ? [...lsTreeArgs(rev), '--', ...safe] : [];
 }
 
 function parseLsTree(out: Buffer): TreeEntry[] {

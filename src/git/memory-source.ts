@@ -179,6 +179,14 @@ export class MemoryTreeSource implements TreeSource {
     return [...tree.files].map(([path, f]) => ({ path, mode: f.mode, type: 'blob', size: f.data.length }));
   }
 
+  listPaths(rev: string, paths: string[]): TreeEntry[] {
+    const tree = this.completeTree(rev);
+    return paths.flatMap((path) => {
+      const f = tree.files.get(path);
+      return f ? [{ path, mode: f.mode, type: 'blob' as const, size: f.data.length }] : [];
+    });
+  }
+
   readBlobs(rev: string, paths: string[]): Map<string, Buffer | undefined> {
     const tree = this.tree(rev);
     return new Map(paths.map((p) => [p, tree.files.get(p)?.data]));

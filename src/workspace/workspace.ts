@@ -56,6 +56,8 @@ export class TreeView {
   /** Files of the tree that contain each word searched so far. */
   private readonly wordFiles = new Map<string, Set<string>>();
   private readonly pending = new Set<string>();
+  /** Settles when a listing of the tree read in the background is installed (or failed). */
+  private listing?: Promise<unknown>;
   /** Words being searched in the background, with the search that will know them. */
   private readonly inflight = new Map<string, Promise<void>>();
   /** The other tree of the change, and the paths where the two differ (see `pairWith`). */
@@ -104,9 +106,22 @@ export class TreeView {
 
   private entries(): Map<string, TreeEntry> {
     if (!this.entriesCache) {
-      this.entriesCache = new Map(this.repo.listTree(this.rev).map((e) => [e.path, e]));
+      const own = this.twin?.searchesThere ? this.repo.listPaths?.(this.rev, this.twin.baseChanged) : undefined;
+      this.entriesCache = own ? this.throughHead(own) : new Map(this.repo.listTree(this.rev).map((e) => [e.path, e]));
     }
     return this.entriesCache;
+  }
+
+  /**
+   * The base's listing (see `pair`): the head's entries outside the paths the change
+   * touched, and the base's own entries of the files it changed, which git lists by name.
+   */
+  private throughHead(own: TreeEntry[]): Map<string, TreeEntry> {
+    const { view: head, touched } = this.twin!;
+    const entries = new Map(head.entries());
+    for (const path of touched) entries.delete(path);
+    for (const e of own) entries.set(e.path, e);
+    return entries;
   }
 
   /** The text of a file, or why it cannot be read as text. Symlinks are never followed. */
@@ -159,7 +174,9 @@ export class TreeView {
     const mirror = this.twin?.searchesThere ? this.twin.view : undefined;
     // the words this tree's own `git grep` looks for: none when the head's search serves it
     const own = mirror ? [] : fresh.filter((w) => !this.inflight.has(w));
+    const listing = !this.entriesCache && !mirror;
     const job = this.readAheadNow(paths, fresh, own, mirror);
+    if (listing) this.listing ??= job.catch(() => undefined);
     for (const w of own) this.inflight.set(w, job);
     return job.finally(() => {
       for (const w of own) if (this.inflight.get(w) === job) this.inflight.delete(w);
@@ -167,21 +184,26 @@ export class TreeView {
   }
 
   private async readAheadNow(paths: string[], fresh: string[], own: string[], mirror?: TreeView): Promise<void> {
-    const tree = !this.entriesCache;
-    const read = tree || own.length > 0 || !paths.every((p) => this.texts.has(p));
+    const list = !this.entriesCache;
+    // the base lists the files the change touched; the rest of its listing is the head's
+    const listPaths = list && mirror && this.repo.listPaths ? this.twin!.baseChanged : undefined;
+    const tree = list && !listPaths;
+    const read = list || own.length > 0 || !paths.every((p) => this.texts.has(p));
     const waiting = fresh.filter((w) => !own.includes(w)).map((w) => this.inflight.get(w));
     let got: ReadAhead | undefined;
     try {
       [got] = await Promise.all([
-        read ? this.repo.readAhead!(this.rev, { tree, paths, words: own }) : undefined,
+        read ? this.repo.readAhead!(this.rev, { tree, listPaths, paths, words: own }) : undefined,
         mirror && fresh.length > 0 ? mirror.searchInBackground(fresh) : undefined,
+        listPaths ? mirror!.listing : undefined,
         ...waiting,
       ]);
     } catch {
       return;
     }
     if (got) {
-      if (tree) this.entriesCache ??= new Map(got.entries.map((e) => [e.path, e]));
+      if (tree && got.listed) this.entriesCache ??= new Map(got.entries.map((e) => [e.path, e]));
+      else if (listPaths && got.listed) this.entriesCache ??= this.throughHead(got.entries);
       for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
       for (const path of this.unread(paths)) {
         if (got.blobs.has(path)) this.texts.set(path, decode(got.blobs.get(path)));
