@@ -3,7 +3,8 @@
 // Generates synthetic TypeScript service repositories (1,000 / 5,000 / 20,000 source
 // files), applies the same 20-file pull request to each (and a 300-file one at 5,000),
 // and measures side by side, interleaved so that machine noise hits all of them alike:
-//   gate   node dist/cli.js check --base main --head pr20 --format json
+//   gate   node dist/cli.js check --base main --head pr20 --format json (with the CLI's
+//          code cache, and without it: AGENT_GATE_COMPILE_CACHE=0)
 //   tsc    tsc --noEmit -p .            (the check users already run on every PR)
 //   floor  git diff --name-only main...pr20 + node -e "require('typescript')"
 // Medians of --reps runs after a warm-up; prints a table and the five target ratios of
@@ -77,9 +78,18 @@ function revParse(dir, rev) {
   return spawnSync('git', ['rev-parse', rev], { cwd: dir, encoding: 'utf8' }).stdout.trim();
 }
 
+// The gate's V8 code cache (src/compile-cache.ts) lives in the benchmark's own folder:
+// filled by the warm-up run, as on any machine after the gate's first run there. "Cold"
+// runs go without it, as each run on a fresh machine (a GitHub-hosted runner) does.
+const codeCache = join(workDir, 'code-cache');
+const WARM = { AGENT_GATE_COMPILE_CACHE: codeCache };
+const COLD = { AGENT_GATE_COMPILE_CACHE: '0' };
+
 /** One gate run; a crash or a report on the wrong revision invalidates the benchmark. */
-function gate(dir, head) {
-  const r = runOnce(['node', cli, 'check', '--repo', dir, '--base', 'main', '--head', head, '--format', 'json']);
+function gate(dir, head, env = WARM) {
+  const r = runOnce(['node', cli, 'check', '--repo', dir, '--base', 'main', '--head', head, '--format', 'json'], {
+    env,
+  });
   if (r.status !== 0 && r.status !== 1) throw new Error(`gate exited ${r.status} on ${dir} ${head}: ${r.stderr}`);
   const report = JSON.parse(r.stdout);
   if (report.head !== revParse(dir, head)) throw new Error(`gate analysed ${report.head}, not ${head}`);
@@ -127,7 +137,7 @@ for (const size of sizes) {
     tscWarm = true;
   }
 
-  const samples = new Map(prs.map((pr) => [pr.head, { gate: [], rss: [], floor: [], findings: 0 }]));
+  const samples = new Map(prs.map((pr) => [pr.head, { gate: [], cold: [], rss: [], floor: [], findings: 0 }]));
   const tscSamples = [];
   for (let i = 0; i < Math.max(reps, runTsc); i++) {
     for (const pr of prs) {
@@ -137,6 +147,7 @@ for (const size of sizes) {
       s.gate.push(g.ms);
       s.rss.push(g.rssMb ?? 0);
       s.findings = g.findings;
+      s.cold.push(gate(dir, pr.head, COLD).ms);
       s.floor.push(floor(dir, pr.head).ms);
     }
     if (i < runTsc) tscSamples.push(tsc(dir).ms);
@@ -151,6 +162,7 @@ for (const size of sizes) {
       pr: pr.head,
       prFiles: pr.files,
       gateMs: median(s.gate),
+      coldMs: median(s.cold),
       gateRuns: s.gate.length,
       rssMb: Math.max(...s.rss),
       floorMs: median(s.floor),
@@ -195,13 +207,13 @@ const results = targets.map((t) => {
 });
 
 const header =
-  '| source files | PR files | gate (s) | gate peak RSS (MB) | tsc --noEmit (s) | floor (s) | gate / tsc | gate / floor | findings |';
+  '| source files | PR files | gate (s) | gate peak RSS (MB) | tsc --noEmit (s) | floor (s) | gate / tsc | gate / floor | gate, no code cache (s) | its / tsc | findings |';
 const table = [
   header,
-  '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (r) =>
-      `| ${r.size.toLocaleString('en-US')} | ${r.prFiles} | ${secs(r.gateMs)}${r.gateRuns < 5 ? ` (${r.gateRuns})` : ''} | ${mb(r.rssMb)} | ${r.tscMs === null ? 'n/a' : `${secs(r.tscMs)}${r.tscRuns < reps ? ` (${r.tscRuns} run${r.tscRuns === 1 ? '' : 's'})` : ''}`} | ${secs(r.floorMs)} | ${r.tscMs === null ? 'n/a' : (r.gateMs / r.tscMs).toFixed(3)} | ${(r.gateMs / r.floorMs).toFixed(2)} | ${r.findings} |`,
+      `| ${r.size.toLocaleString('en-US')} | ${r.prFiles} | ${secs(r.gateMs)}${r.gateRuns < 5 ? ` (${r.gateRuns})` : ''} | ${mb(r.rssMb)} | ${r.tscMs === null ? 'n/a' : `${secs(r.tscMs)}${r.tscRuns < reps ? ` (${r.tscRuns} run${r.tscRuns === 1 ? '' : 's'})` : ''}`} | ${secs(r.floorMs)} | ${r.tscMs === null ? 'n/a' : (r.gateMs / r.tscMs).toFixed(3)} | ${(r.gateMs / r.floorMs).toFixed(2)} | ${secs(r.coldMs)} | ${r.tscMs === null ? 'n/a' : (r.coldMs / r.tscMs).toFixed(3)} | ${r.findings} |`,
   ),
 ].join('\n');
 const ratioLines = results.map(
@@ -243,7 +255,8 @@ neighbouring service edits); the 300-file pull request adds 280 service edits.
 
 Each cell is the median of ${reps} gate and floor runs after ${warmups} warm-up run(s), and of ${tscReps} tsc runs (${tscReps20k} at 20,000 files), interleaved; a number in parentheses is a cell's run count when below 5:
 
-- **gate**: \`node dist/cli.js check --base main --head pr20 --format json\`, wall time and peak RSS (GNU time \`%M\`);
+- **gate**: \`node dist/cli.js check --base main --head pr20 --format json\`, wall time and peak RSS (GNU time \`%M\`), with the V8 code cache the CLI keeps of its bundles (filled by the warm-up run, as after the gate's first run on any machine); the targets are measured on it;
+- **gate, no code cache**: the same with \`AGENT_GATE_COMPILE_CACHE=0\`, as on a machine where the gate never ran (each job of a GitHub-hosted runner: the Action runs so there);
 - **tsc --noEmit**: \`tsc --noEmit -p .\` on the same repository;
 - **floor**: \`git diff --name-only main...pr20\` plus \`node -e "require('typescript')"\`.
 
