@@ -3,7 +3,7 @@ import type { Workspace } from '../workspace/workspace';
 import { isCodeFile } from '../workspace/workspace';
 import { detectAuthor } from './author';
 import { resolveSeverity, severityRank, type Config } from './config';
-import { preflightFile } from './preflight';
+import { preflightFile, type PreflightResult } from './preflight';
 import { redactReport } from './redact';
 import { applySuppressions } from './suppressions';
 import { anticipateRoutes, anticipateSearches, pathWords } from '../extractors/anticipate';
@@ -95,22 +95,32 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
     });
   }
   workspace.base.prefetch(basePaths.filter((p) => workspace.base.exists(p)));
-  let filesAnalyzed = 0;
-  for (const file of analysable) {
+  // Code first: its exported names are the words of the next search, which runs on the
+  // other core while this one parses the rest (a large Prisma schema takes a tenth of a second).
+  const preflights = new Map<ChangedFile, PreflightResult>();
+  const preflight = (file: ChangedFile) => {
     try {
-      const result = preflightFile(file, workspace);
-      if (result.gap) gaps.push(result.gap);
-      if (result.analysed) filesAnalyzed++;
+      preflights.set(file, preflightFile(file, workspace));
     } catch (err) {
       // A parser that overflows its stack on hostile input (deep nesting) costs one file, not the run.
-      gaps.push({ file: file.path, reason: `could not be parsed (${errorMessage(err)}); it was not analysed` });
+      const reason = `could not be parsed (${errorMessage(err)}); it was not analysed`;
+      preflights.set(file, { analysed: false, gap: { file: file.path, reason } });
     }
-  }
-
-  mark('changed files parsed');
+  };
+  for (const file of analysable) if (isCodeFile(file.path)) preflight(file);
+  mark('changed code parsed');
   anticipateSearches(workspace);
   // One search of the repository serves both trees (see TreeView.pair).
-  await workspace.searchAnticipated();
+  const searched = workspace.searchAnticipated();
+  for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
+  mark('other changed files parsed');
+  await searched;
+  let filesAnalyzed = 0;
+  for (const file of analysable) {
+    const result = preflights.get(file)!;
+    if (result.gap) gaps.push(result.gap);
+    if (result.analysed) filesAnalyzed++;
+  }
   anticipateRoutes(workspace);
   mark('second search');
 
