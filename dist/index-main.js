@@ -27699,6 +27699,7 @@ var TreeView = class {
   repo;
   maxFileBytes;
   entriesCache;
+  pathsCache;
   texts = /* @__PURE__ */ new Map();
   project;
   sourceFiles = /* @__PURE__ */ new Map();
@@ -27739,7 +27740,8 @@ var TreeView = class {
   }
   /** Every file path of the tree (one `git ls-tree`, cached). */
   paths() {
-    return [...this.entries().keys()];
+    this.pathsCache ??= this.entries().paths();
+    return this.pathsCache;
   }
   entry(path) {
     return this.entries().get(path);
@@ -27750,7 +27752,7 @@ var TreeView = class {
   entries() {
     if (!this.entriesCache) {
       const own = this.twin?.searchesThere ? this.repo.listPaths?.(this.rev, this.twin.baseChanged) : void 0;
-      this.entriesCache = own ? this.throughHead(own) : new Map(this.repo.listTree(this.rev).map((e) => [e.path, e]));
+      this.entriesCache = own ? this.throughHead(own) : TreeIndex.of(this.repo.listTree(this.rev));
     }
     return this.entriesCache;
   }
@@ -27760,10 +27762,7 @@ var TreeView = class {
    */
   throughHead(own) {
     const { view: head, touched: touched2 } = this.twin;
-    const entries = new Map(head.entries());
-    for (const path of touched2) entries.delete(path);
-    for (const e of own) entries.set(e.path, e);
-    return entries;
+    return TreeIndex.overlay(head.entries(), touched2, own);
   }
   /** The text of a file, or why it cannot be read as text. Symlinks are never followed. */
   readResult(path) {
@@ -27836,7 +27835,7 @@ var TreeView = class {
       return;
     }
     if (got) {
-      if (tree && got.listed) this.entriesCache ??= new Map(got.entries.map((e) => [e.path, e]));
+      if (tree && got.listed) this.entriesCache ??= TreeIndex.of(got.entries);
       else if (listPaths && got.listed) this.entriesCache ??= this.throughHead(got.entries);
       for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
       for (const path of this.unread(paths)) {
@@ -28104,6 +28103,46 @@ var TreeView = class {
       });
     }
     return this.project;
+  }
+};
+var TreeIndex = class _TreeIndex {
+  constructor(byPath, under2) {
+    this.byPath = byPath;
+    this.under = under2;
+  }
+  byPath;
+  under;
+  static of(entries) {
+    const byPath = /* @__PURE__ */ new Map();
+    for (const e of entries) byPath.set(e.path, e);
+    return new _TreeIndex(byPath);
+  }
+  /** `index` where `hidden` paths are replaced by `own` entries (a hidden path with none is absent). */
+  static overlay(index, hidden, own) {
+    return new _TreeIndex(_TreeIndex.of(own).byPath, { index, hidden });
+  }
+  get(path) {
+    const own = this.byPath.get(path);
+    if (own || !this.under || this.under.hidden.has(path)) return own;
+    return this.under.index.get(path);
+  }
+  has(path) {
+    return this.get(path) !== void 0;
+  }
+  paths() {
+    if (!this.under) return [...this.byPath.keys()];
+    const { index, hidden } = this.under;
+    const below = index.paths().filter((p) => !hidden.has(p));
+    const own = [...this.byPath.keys()].sort();
+    if (own.length === 0) return below;
+    const paths = [];
+    let i = 0;
+    for (const p of below) {
+      while (i < own.length && own[i] < p) paths.push(own[i++]);
+      paths.push(p);
+    }
+    while (i < own.length) paths.push(own[i++]);
+    return paths;
   }
 };
 function decode(buf) {
@@ -31374,6 +31413,7 @@ function deployTargets(view) {
     const inChart = (p) => charts.some((c) => p.startsWith(c === "" ? "" : `${c}/`));
     const out = [];
     for (const p of paths) {
+      if (!mayDeclareEnv(p)) continue;
       if (isComposePath(p)) out.push(...composeTargets(view, p));
       else if (isWorkflowPath(p)) out.push(...workflowTargets(view, p));
       else if (isDockerfilePath(p)) out.push(...dockerfileTargets(view, p));
@@ -39260,19 +39300,28 @@ async function analyze(input) {
     });
   }
   workspace.base.prefetch(basePaths.filter((p) => workspace.base.exists(p)));
+  const preflights = /* @__PURE__ */ new Map();
+  const preflight = (file) => {
+    try {
+      preflights.set(file, preflightFile(file, workspace));
+    } catch (err) {
+      const reason = `could not be parsed (${errorMessage(err)}); it was not analysed`;
+      preflights.set(file, { analysed: false, gap: { file: file.path, reason } });
+    }
+  };
+  for (const file of analysable) if (isCodeFile(file.path)) preflight(file);
+  mark("changed code parsed");
+  anticipateSearches(workspace);
+  const searched = workspace.searchAnticipated();
+  for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
+  mark("other changed files parsed");
+  await searched;
   let filesAnalyzed = 0;
   for (const file of analysable) {
-    try {
-      const result = preflightFile(file, workspace);
-      if (result.gap) gaps.push(result.gap);
-      if (result.analysed) filesAnalyzed++;
-    } catch (err) {
-      gaps.push({ file: file.path, reason: `could not be parsed (${errorMessage(err)}); it was not analysed` });
-    }
+    const result = preflights.get(file);
+    if (result.gap) gaps.push(result.gap);
+    if (result.analysed) filesAnalyzed++;
   }
-  mark("changed files parsed");
-  anticipateSearches(workspace);
-  await workspace.searchAnticipated();
   anticipateRoutes(workspace);
   mark("second search");
   const findings = [];

@@ -48,7 +48,8 @@ export class TreeView {
   readonly rev: string;
   private readonly repo: TreeSource;
   private readonly maxFileBytes: number;
-  private entriesCache?: Map<string, TreeEntry>;
+  private entriesCache?: TreeIndex;
+  private pathsCache?: string[];
   private readonly texts = new Map<string, ReadResult>();
   private project?: Project;
   private readonly sourceFiles = new Map<string, SourceFile | null>();
@@ -93,7 +94,8 @@ export class TreeView {
 
   /** Every file path of the tree (one `git ls-tree`, cached). */
   paths(): string[] {
-    return [...this.entries().keys()];
+    this.pathsCache ??= this.entries().paths();
+    return this.pathsCache;
   }
 
   entry(path: string): TreeEntry | undefined {
@@ -104,10 +106,10 @@ export class TreeView {
     return this.entries().has(path);
   }
 
-  private entries(): Map<string, TreeEntry> {
+  private entries(): TreeIndex {
     if (!this.entriesCache) {
       const own = this.twin?.searchesThere ? this.repo.listPaths?.(this.rev, this.twin.baseChanged) : undefined;
-      this.entriesCache = own ? this.throughHead(own) : new Map(this.repo.listTree(this.rev).map((e) => [e.path, e]));
+      this.entriesCache = own ? this.throughHead(own) : TreeIndex.of(this.repo.listTree(this.rev));
     }
     return this.entriesCache;
   }
@@ -116,12 +118,9 @@ export class TreeView {
    * The base's listing (see `pair`): the head's entries outside the paths the change
    * touched, and the base's own entries of the files it changed, which git lists by name.
    */
-  private throughHead(own: TreeEntry[]): Map<string, TreeEntry> {
+  private throughHead(own: TreeEntry[]): TreeIndex {
     const { view: head, touched } = this.twin!;
-    const entries = new Map(head.entries());
-    for (const path of touched) entries.delete(path);
-    for (const e of own) entries.set(e.path, e);
-    return entries;
+    return TreeIndex.overlay(head.entries(), touched, own);
   }
 
   /** The text of a file, or why it cannot be read as text. Symlinks are never followed. */
@@ -202,7 +201,7 @@ export class TreeView {
       return;
     }
     if (got) {
-      if (tree && got.listed) this.entriesCache ??= new Map(got.entries.map((e) => [e.path, e]));
+      if (tree && got.listed) this.entriesCache ??= TreeIndex.of(got.entries);
       else if (listPaths && got.listed) this.entriesCache ??= this.throughHead(got.entries);
       for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
       for (const path of this.unread(paths)) {
@@ -499,6 +498,55 @@ export class TreeView {
       });
     }
     return this.project;
+  }
+}
+
+/**
+ * A tree's entries by path. The base's is the head's with the paths the change touched
+ * replaced (`overlay`): tens of thousands of entries are held, and walked, once.
+ */
+class TreeIndex {
+  private constructor(
+    private readonly byPath: Map<string, TreeEntry>,
+    private readonly under?: { index: TreeIndex; hidden: Set<string> },
+  ) {}
+
+  static of(entries: TreeEntry[]): TreeIndex {
+    const byPath = new Map<string, TreeEntry>();
+    for (const e of entries) byPath.set(e.path, e);
+    return new TreeIndex(byPath);
+  }
+
+  /** `index` where `hidden` paths are replaced by `own` entries (a hidden path with none is absent). */
+  static overlay(index: TreeIndex, hidden: Set<string>, own: TreeEntry[]): TreeIndex {
+    return new TreeIndex(TreeIndex.of(own).byPath, { index, hidden });
+  }
+
+  get(path: string): TreeEntry | undefined {
+    const own = this.byPath.get(path);
+    if (own || !this.under || this.under.hidden.has(path)) return own;
+    return this.under.index.get(path);
+  }
+
+  has(path: string): boolean {
+    return this.get(path) !== undefined;
+  }
+
+  paths(): string[] {
+    if (!this.under) return [...this.byPath.keys()];
+    // both lists are in git's order (paths sorted): merged, the listing keeps it
+    const { index, hidden } = this.under;
+    const below = index.paths().filter((p) => !hidden.has(p));
+    const own = [...this.byPath.keys()].sort();
+    if (own.length === 0) return below;
+    const paths: string[] = [];
+    let i = 0;
+    for (const p of below) {
+      while (i < own.length && own[i] < p) paths.push(own[i++]);
+      paths.push(p);
+    }
+    while (i < own.length) paths.push(own[i++]);
+    return paths;
   }
 }
 

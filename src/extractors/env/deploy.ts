@@ -67,6 +67,7 @@ export function deployTargets(view: TreeView): DeployTarget[] {
     const inChart = (p: string): boolean => charts.some((c) => p.startsWith(c === '' ? '' : `${c}/`));
     const out: DeployTarget[] = [];
     for (const p of paths) {
+      if (!mayDeclareEnv(p)) continue; // most files of a large tree: one test, not six
       if (isComposePath(p)) out.push(...composeTargets(view, p));
       else if (isWorkflowPath(p)) out.push(...workflowTargets(view, p));
       else if (isDockerfilePath(p)) out.push(...dockerfileTargets(view, p));
