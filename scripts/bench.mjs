@@ -113,35 +113,35 @@ function tsc(dir) {
   return r;
 }
 
-const rows = [];
-let tscWarm = false;
-for (const size of sizes) {
+// All repositories first, then every repetition runs each size in turn: a slow minute of
+// a shared machine then slows every size alike, and the ratios between sizes hold.
+const repos = sizes.map((size) => {
   const dir = join(workDir, `repo-${size}`);
   const t0 = Date.now();
   const info = generateRepo(dir, size, { withPr300: size === 5000 });
   log(`generated ${info.sourceFiles} source files (${info.totalFiles} files) in ${secs(Date.now() - t0)} s`);
-
   const prs = [{ head: 'pr20', files: info.pr20Files }];
   if (info.pr300Files) prs.push({ head: 'pr300', files: info.pr300Files });
   const runTsc = !tscSizes.includes(size) ? 0 : size === 20000 ? tscReps20k : tscReps;
+  const samples = new Map(prs.map((pr) => [pr.head, { gate: [], cold: [], rss: [], floor: [], findings: 0 }]));
+  return { size, dir, info, prs, runTsc, samples, tsc: [] };
+});
 
-  // warm-up: the page cache, git's object store, V8's code cache of the bundle
-  for (let w = 0; w < warmups; w++) {
+// warm-up: the page cache, git's object store, the gate's code cache, tsc's first run
+for (let w = 0; w < warmups; w++) {
+  for (const { dir, prs } of repos) {
     for (const pr of prs) {
       gate(dir, pr.head);
       floor(dir, pr.head);
     }
   }
-  if (!tscWarm && runTsc > 0 && warmups > 0 && !values['no-tsc-warmup']) {
-    tsc(dir);
-    tscWarm = true;
-  }
+}
+const firstTsc = repos.find((r) => r.runTsc > 0);
+if (firstTsc && warmups > 0 && !values['no-tsc-warmup']) tsc(firstTsc.dir);
 
-  const samples = new Map(prs.map((pr) => [pr.head, { gate: [], cold: [], rss: [], floor: [], findings: 0 }]));
-  const tscSamples = [];
-  for (let i = 0; i < Math.max(reps, runTsc); i++) {
+for (let i = 0; i < reps; i++) {
+  for (const { dir, prs, samples } of repos) {
     for (const pr of prs) {
-      if (i >= reps) break;
       const s = samples.get(pr.head);
       const g = gate(dir, pr.head);
       s.gate.push(g.ms);
@@ -150,9 +150,15 @@ for (const size of sizes) {
       s.cold.push(gate(dir, pr.head, COLD).ms);
       s.floor.push(floor(dir, pr.head).ms);
     }
-    if (i < runTsc) tscSamples.push(tsc(dir).ms);
-    log(`  ${size}: run ${i + 1} done`);
   }
+  // tsc after the gate runs of the repetition, for the sizes it is measured at this often
+  for (const repo of repos) if (i < repo.runTsc) repo.tsc.push(tsc(repo.dir).ms);
+  log(`  run ${i + 1} of ${reps} done`);
+}
+for (const repo of repos) while (repo.tsc.length < repo.runTsc) repo.tsc.push(tsc(repo.dir).ms);
+
+const rows = [];
+for (const { size, info, prs, samples, tsc: tscSamples } of repos) {
   const tscMs = tscSamples.length ? median(tscSamples) : null;
   for (const pr of prs) {
     const s = samples.get(pr.head);
@@ -172,8 +178,8 @@ for (const size of sizes) {
     });
   }
   log(`  ${size}: gate ${secs(rows.at(-1).gateMs)} s, tsc ${tscMs === null ? 'n/a' : secs(tscMs)} s`);
-  if (!values.keep) rmSync(dir, { recursive: true, force: true });
 }
+for (const { dir } of repos) if (!values.keep) rmSync(dir, { recursive: true, force: true });
 
 const find = (nominal, pr = 'pr20') => rows.find((r) => r.nominal === nominal && r.pr === pr);
 const targets = [
@@ -253,7 +259,7 @@ lib ES2022 + DOM and \`skipLibCheck\`). The same 20-file pull request is applied
 the config, a changed route and its React consumer, a new webhook branch with tests, and
 neighbouring service edits); the 300-file pull request adds 280 service edits.
 
-Each cell is the median of ${reps} gate and floor runs after ${warmups} warm-up run(s), and of ${tscReps} tsc runs (${tscReps20k} at 20,000 files), interleaved; a number in parentheses is a cell's run count when below 5:
+Each cell is the median of ${reps} gate and floor runs after ${warmups} warm-up run(s), and of ${tscReps} tsc runs (${tscReps20k} at 20,000 files). The repositories are generated first; each repetition then runs every size and command in turn, so that a slow minute of the shared machine slows all sizes alike and the ratios hold. A number in parentheses is a cell's run count when below 5:
 
 - **gate**: \`node dist/cli.js check --base main --head pr20 --format json\`, wall time and peak RSS (GNU time \`%M\`), with the V8 code cache the CLI keeps of its bundles (filled by the warm-up run, as after the gate's first run on any machine); the targets are measured on it;
 - **gate, no code cache**: the same with \`AGENT_GATE_COMPILE_CACHE=0\`, as on a machine where the gate never ran (each job of a GitHub-hosted runner: the Action runs so there);
