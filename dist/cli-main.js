@@ -16630,7 +16630,7 @@ var TreeView = class {
   listing;
   /** Words being searched in the background, with the search that will know them. */
   inflight = /* @__PURE__ */ new Map();
-  /** The other tree of the change, and the paths where the two differ (see `pairWith`). */
+  /** The other tree of the change, and the paths where the two differ (see `pair`). */
   twin;
   constructor(repo, rev, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
     this.repo = repo;

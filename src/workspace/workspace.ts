@@ -61,7 +61,7 @@ export class TreeView {
   private listing?: Promise<unknown>;
   /** Words being searched in the background, with the search that will know them. */
   private readonly inflight = new Map<string, Promise<void>>();
-  /** The other tree of the change, and the paths where the two differ (see `pairWith`). */
+  /** The other tree of the change, and the paths where the two differ (see `pair`). */
   private twin?: { view: TreeView; touched: Set<string>; searchesThere: boolean; baseChanged: string[] };
 
   constructor(repo: TreeSource, rev: string, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
