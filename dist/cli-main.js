@@ -9190,14 +9190,14 @@ var require_picomatch = __commonJS({
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
-      let parsed2 = { negated: false, fastpaths: true };
+      let parsed = { negated: false, fastpaths: true };
       if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse2.fastpaths(input, options2);
+        parsed.output = parse2.fastpaths(input, options2);
       }
-      if (!parsed2.output) {
-        parsed2 = parse2(input, options2);
+      if (!parsed.output) {
+        parsed = parse2(input, options2);
       }
-      return picomatch6.compileRe(parsed2, options2, returnOutput, returnState);
+      return picomatch6.compileRe(parsed, options2, returnOutput, returnState);
     };
     picomatch6.toRegex = (source, options2) => {
       try {
@@ -10077,8 +10077,8 @@ var require_prerelease = __commonJS({
     "use strict";
     var parse2 = require_parse2();
     var prerelease = (version, options2) => {
-      const parsed2 = parse2(version, options2);
-      return parsed2 && parsed2.prerelease.length ? parsed2.prerelease : null;
+      const parsed = parse2(version, options2);
+      return parsed && parsed.prerelease.length ? parsed.prerelease : null;
     };
     module2.exports = prerelease;
   }
@@ -15733,14 +15733,14 @@ function parseConfig(text, source) {
   } catch (err) {
     throw new ConfigError(`${source}: not valid YAML (${err.message.split("\n")[0]})`);
   }
-  const parsed2 = configSchema.safeParse(raw);
-  if (!parsed2.success) {
-    const issue = parsed2.error.issues[0];
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
     const key2 = issue.path.join(".") || "(top level)";
     const detail = issue.code === "unrecognized_keys" ? `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}` : issue.message;
     throw new ConfigError(`${source}: ${key2}: ${detail}`);
   }
-  return toConfig(parsed2.data);
+  return toConfig(parsed.data);
 }
 function toConfig(data) {
   return {
@@ -17508,8 +17508,8 @@ function readTsconfig(view, file) {
     const text = view.read(file);
     if (text === void 0) return void 0;
     const { ts } = loadTsMorph();
-    const parsed2 = ts.parseConfigFileTextToJson(file, text);
-    const opts = parsed2.config?.compilerOptions;
+    const parsed = ts.parseConfigFileTextToJson(file, text);
+    const opts = parsed.config?.compilerOptions;
     const paths = {};
     if (opts?.paths && typeof opts.paths === "object") {
       for (const [k, v] of Object.entries(opts.paths)) {
@@ -18671,7 +18671,7 @@ var SCALARS = /* @__PURE__ */ new Set(["String", "Boolean", "Int", "BigInt", "Fl
 var SCHEMA_SETTINGS = /* @__PURE__ */ new Set(["provider", "relationMode", "referentialIntegrity", "schemas", "extensions"]);
 var ast;
 var options;
-function parsePrismaSchema(text) {
+function parseSchema(text) {
   if (!ast) {
     ast = require("./vendor/@mrleebo/prisma-ast.js");
     const probe = ast.getSchema("model M {\n  id Int\n}\n").list.find((b) => b.type === "model");
@@ -18681,15 +18681,8 @@ function parsePrismaSchema(text) {
       options = { parser, visitor: new Visitor() };
     }
   }
-  const known = parsed.get(text);
-  if (known) return known;
-  const schema = ast.getSchema(text, options);
-  if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value);
-  parsed.set(text, schema);
-  return schema;
+  return ast.getSchema(text, options);
 }
-var parsed = /* @__PURE__ */ new Map();
-var MAX_PARSED = 16;
 function prismaFile(view, path) {
   return view.cached(`datamodel:prisma:${path}`, () => {
     const text = view.read(path);
@@ -18749,13 +18742,13 @@ function parseBlocks(text) {
   try {
     for (const span of spans ?? []) {
       const source = text.slice(span.start, span.end);
-      let parsed2 = blockCache.get(source);
-      if (!parsed2) {
-        parsed2 = parsePrismaSchema(source).list.filter((b) => b.type !== "break" && b.type !== "comment");
+      let parsed = blockCache.get(source);
+      if (!parsed) {
+        parsed = parseSchema(source).list.filter((b) => b.type !== "break" && b.type !== "comment");
         if (blockCache.size >= MAX_CACHED_BLOCKS) blockCache.delete(blockCache.keys().next().value);
-        blockCache.set(source, parsed2);
+        blockCache.set(source, parsed);
       }
-      for (const block of parsed2) placed.push({ block, lineOffset: span.line - 1 });
+      for (const block of parsed) placed.push({ block, lineOffset: span.line - 1 });
     }
   } catch {
     return wholeSchema(text);
@@ -18763,7 +18756,7 @@ function parseBlocks(text) {
   return spans ? placed : wholeSchema(text);
 }
 function wholeSchema(text) {
-  return parsePrismaSchema(text).list.map((block) => ({ block, lineOffset: 0 }));
+  return parseSchema(text).list.map((block) => ({ block, lineOffset: 0 }));
 }
 function splitTopLevelBlocks(text) {
   const spans = [];
@@ -19424,7 +19417,7 @@ function parseString(ctx) {
     else if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)
       ctx.p += 2;
   }
-  let parsed2 = "";
+  let parsed = "";
   let sliceStart = ctx.p;
   let state = 0;
   for (; ctx.p < ctx.s.length; ctx.p++) {
@@ -19442,13 +19435,13 @@ function parseString(ctx) {
       }
       if (!state) {
         let s = ctx.s.slice(sliceStart, ctx.p);
-        parsed2 = parsed2 ? parsed2 + s : s;
+        parsed = parsed ? parsed + s : s;
       }
       ctx.p += isMultiline ? 3 : 1;
-      return parsed2;
+      return parsed;
     } else if (!state) {
       if (!isLiteral && c === 92) {
-        parsed2 += ctx.s.slice(sliceStart, sliceStart = ctx.p);
+        parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p);
         state = 1;
       }
     } else if (state === 1) {
@@ -19475,28 +19468,28 @@ function parseString(ctx) {
         if (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) {
           TomlError.x("invalid unicode escape", ctx, errPtr);
         }
-        parsed2 += String.fromCodePoint(value);
+        parsed += String.fromCodePoint(value);
         sliceStart = ctx.p--;
         state = 0;
       } else if (isMultiline && (c === 32 || c === 9)) {
         state = 2;
       } else {
         if (c === 98)
-          parsed2 += "\b";
+          parsed += "\b";
         else if (c === 116)
-          parsed2 += "	";
+          parsed += "	";
         else if (c === 110)
-          parsed2 += "\n";
+          parsed += "\n";
         else if (c === 102)
-          parsed2 += "\f";
+          parsed += "\f";
         else if (c === 114)
-          parsed2 += "\r";
+          parsed += "\r";
         else if (c === 101)
-          parsed2 += "\x1B";
+          parsed += "\x1B";
         else if (c === 34)
-          parsed2 += '"';
+          parsed += '"';
         else if (c === 92)
-          parsed2 += "\\";
+          parsed += "\\";
         else
           TomlError.x("unrecognised escape sequence", ctx);
         sliceStart = ctx.p + 1;
@@ -19866,7 +19859,7 @@ function skipVoid(ctx, banNewLines, banComments) {
 function parseKey(ctx, end = 61) {
   let startPtr;
   let state = 0;
-  let parsed2 = [];
+  let parsed = [];
   let sliceStart;
   let c = ctx.s.charCodeAt(startPtr = ctx.p);
   do {
@@ -19874,23 +19867,23 @@ function parseKey(ctx, end = 61) {
       if (!state)
         TomlError.x("unexpected end of key", ctx);
       if (state === 1)
-        parsed2.push(ctx.s.slice(sliceStart, ctx.p));
-      return ctx.p++, parsed2;
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+      return ctx.p++, parsed;
     } else if (c === 46) {
       if (!state)
         TomlError.x("illegal empty bare key", ctx);
       if (state === 1)
-        parsed2.push(ctx.s.slice(sliceStart, ctx.p));
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
       state = 0;
     } else if (!state && (c === 34 || c === 39)) {
       if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
         TomlError.x("illegal quoted key: multiline strings are not allowed", ctx);
-      parsed2.push(parseString(ctx));
+      parsed.push(parseString(ctx));
       state = 2;
       ctx.p--;
     } else if (c === 32 || c === 9) {
       if (state === 1) {
-        parsed2.push(ctx.s.slice(sliceStart, ctx.p));
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
         state = 2;
       }
     } else if (state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122) {
@@ -21447,9 +21440,9 @@ function suppressionFindings(ctx, approved) {
       if (!line?.includes("agent-gate-ignore")) continue;
       const directive = line.match(DIRECTIVE);
       if (!directive) continue;
-      const parsed2 = parseSuppressions(line)[0];
-      const ruleId = parsed2?.ruleId ?? directive[1] ?? "<rule-id>";
-      if (!parsed2?.reason) {
+      const parsed = parseSuppressions(line)[0];
+      const ruleId = parsed?.ruleId ?? directive[1] ?? "<rule-id>";
+      if (!parsed?.reason) {
         findings.push({
           file: file.path,
           line: lineNo,
@@ -21460,7 +21453,7 @@ function suppressionFindings(ctx, approved) {
         findings.push({
           file: file.path,
           line: lineNo,
-          message: `Adds an inline suppression of ${ruleId} ("${parsed2.reason}").`,
+          message: `Adds an inline suppression of ${ruleId} ("${parsed.reason}").`,
           fix: `Fix the ${ruleId} finding instead of suppressing it and remove the comment on line ${lineNo} of ${file.path}; if the suppression is right, ${approvalHint(ctx)}.`
         });
       }

@@ -9190,14 +9190,14 @@ var require_picomatch = __commonJS({
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
-      let parsed2 = { negated: false, fastpaths: true };
+      let parsed = { negated: false, fastpaths: true };
       if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse2.fastpaths(input, options2);
+        parsed.output = parse2.fastpaths(input, options2);
       }
-      if (!parsed2.output) {
-        parsed2 = parse2(input, options2);
+      if (!parsed.output) {
+        parsed = parse2(input, options2);
       }
-      return picomatch6.compileRe(parsed2, options2, returnOutput, returnState);
+      return picomatch6.compileRe(parsed, options2, returnOutput, returnState);
     };
     picomatch6.toRegex = (source, options2) => {
       try {
@@ -10077,8 +10077,8 @@ var require_prerelease = __commonJS({
     "use strict";
     var parse2 = require_parse2();
     var prerelease = (version, options2) => {
-      const parsed2 = parse2(version, options2);
-      return parsed2 && parsed2.prerelease.length ? parsed2.prerelease : null;
+      const parsed = parse2(version, options2);
+      return parsed && parsed.prerelease.length ? parsed.prerelease : null;
     };
     module2.exports = prerelease;
   }
@@ -26876,14 +26876,14 @@ function parseConfig(text, source) {
   } catch (err) {
     throw new ConfigError(`${source}: not valid YAML (${err.message.split("\n")[0]})`);
   }
-  const parsed2 = configSchema.safeParse(raw);
-  if (!parsed2.success) {
-    const issue = parsed2.error.issues[0];
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
     const key2 = issue.path.join(".") || "(top level)";
     const detail = issue.code === "unrecognized_keys" ? `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}` : issue.message;
     throw new ConfigError(`${source}: ${key2}: ${detail}`);
   }
-  return toConfig(parsed2.data);
+  return toConfig(parsed.data);
 }
 function toConfig(data) {
   return {
@@ -28589,8 +28589,8 @@ function readTsconfig(view, file) {
     const text = view.read(file);
     if (text === void 0) return void 0;
     const { ts } = loadTsMorph();
-    const parsed2 = ts.parseConfigFileTextToJson(file, text);
-    const opts = parsed2.config?.compilerOptions;
+    const parsed = ts.parseConfigFileTextToJson(file, text);
+    const opts = parsed.config?.compilerOptions;
     const paths = {};
     if (opts?.paths && typeof opts.paths === "object") {
       for (const [k, v] of Object.entries(opts.paths)) {
@@ -29752,7 +29752,7 @@ var SCALARS = /* @__PURE__ */ new Set(["String", "Boolean", "Int", "BigInt", "Fl
 var SCHEMA_SETTINGS = /* @__PURE__ */ new Set(["provider", "relationMode", "referentialIntegrity", "schemas", "extensions"]);
 var ast;
 var options;
-function parsePrismaSchema(text) {
+function parseSchema(text) {
   if (!ast) {
     ast = require("./vendor/@mrleebo/prisma-ast.js");
     const probe = ast.getSchema("model M {\n  id Int\n}\n").list.find((b) => b.type === "model");
@@ -29762,15 +29762,8 @@ function parsePrismaSchema(text) {
       options = { parser, visitor: new Visitor() };
     }
   }
-  const known = parsed.get(text);
-  if (known) return known;
-  const schema = ast.getSchema(text, options);
-  if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value);
-  parsed.set(text, schema);
-  return schema;
+  return ast.getSchema(text, options);
 }
-var parsed = /* @__PURE__ */ new Map();
-var MAX_PARSED = 16;
 function prismaFile(view, path) {
   return view.cached(`datamodel:prisma:${path}`, () => {
     const text = view.read(path);
@@ -29830,13 +29823,13 @@ function parseBlocks(text) {
   try {
     for (const span of spans ?? []) {
       const source = text.slice(span.start, span.end);
-      let parsed2 = blockCache.get(source);
-      if (!parsed2) {
-        parsed2 = parsePrismaSchema(source).list.filter((b) => b.type !== "break" && b.type !== "comment");
+      let parsed = blockCache.get(source);
+      if (!parsed) {
+        parsed = parseSchema(source).list.filter((b) => b.type !== "break" && b.type !== "comment");
         if (blockCache.size >= MAX_CACHED_BLOCKS) blockCache.delete(blockCache.keys().next().value);
-        blockCache.set(source, parsed2);
+        blockCache.set(source, parsed);
       }
-      for (const block of parsed2) placed.push({ block, lineOffset: span.line - 1 });
+      for (const block of parsed) placed.push({ block, lineOffset: span.line - 1 });
     }
   } catch {
     return wholeSchema(text);
@@ -29844,7 +29837,7 @@ function parseBlocks(text) {
   return spans ? placed : wholeSchema(text);
 }
 function wholeSchema(text) {
-  return parsePrismaSchema(text).list.map((block) => ({ block, lineOffset: 0 }));
+  return parseSchema(text).list.map((block) => ({ block, lineOffset: 0 }));
 }
 function splitTopLevelBlocks(text) {
   const spans = [];
@@ -30505,7 +30498,7 @@ function parseString(ctx) {
     else if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)
       ctx.p += 2;
   }
-  let parsed2 = "";
+  let parsed = "";
   let sliceStart = ctx.p;
   let state = 0;
   for (; ctx.p < ctx.s.length; ctx.p++) {
@@ -30523,13 +30516,13 @@ function parseString(ctx) {
       }
       if (!state) {
         let s = ctx.s.slice(sliceStart, ctx.p);
-        parsed2 = parsed2 ? parsed2 + s : s;
+        parsed = parsed ? parsed + s : s;
       }
       ctx.p += isMultiline ? 3 : 1;
-      return parsed2;
+      return parsed;
     } else if (!state) {
       if (!isLiteral && c === 92) {
-        parsed2 += ctx.s.slice(sliceStart, sliceStart = ctx.p);
+        parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p);
         state = 1;
       }
     } else if (state === 1) {
@@ -30556,28 +30549,28 @@ function parseString(ctx) {
         if (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) {
           TomlError.x("invalid unicode escape", ctx, errPtr);
         }
-        parsed2 += String.fromCodePoint(value);
+        parsed += String.fromCodePoint(value);
         sliceStart = ctx.p--;
         state = 0;
       } else if (isMultiline && (c === 32 || c === 9)) {
         state = 2;
       } else {
         if (c === 98)
-          parsed2 += "\b";
+          parsed += "\b";
         else if (c === 116)
-          parsed2 += "	";
+          parsed += "	";
         else if (c === 110)
-          parsed2 += "\n";
+          parsed += "\n";
         else if (c === 102)
-          parsed2 += "\f";
+          parsed += "\f";
         else if (c === 114)
-          parsed2 += "\r";
+          parsed += "\r";
         else if (c === 101)
-          parsed2 += "\x1B";
+          parsed += "\x1B";
         else if (c === 34)
-          parsed2 += '"';
+          parsed += '"';
         else if (c === 92)
-          parsed2 += "\\";
+          parsed += "\\";
         else
           TomlError.x("unrecognised escape sequence", ctx);
         sliceStart = ctx.p + 1;
@@ -30947,7 +30940,7 @@ function skipVoid(ctx, banNewLines, banComments) {
 function parseKey(ctx, end = 61) {
   let startPtr;
   let state = 0;
-  let parsed2 = [];
+  let parsed = [];
   let sliceStart;
   let c = ctx.s.charCodeAt(startPtr = ctx.p);
   do {
@@ -30955,23 +30948,23 @@ function parseKey(ctx, end = 61) {
       if (!state)
         TomlError.x("unexpected end of key", ctx);
       if (state === 1)
-        parsed2.push(ctx.s.slice(sliceStart, ctx.p));
-      return ctx.p++, parsed2;
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+      return ctx.p++, parsed;
     } else if (c === 46) {
       if (!state)
         TomlError.x("illegal empty bare key", ctx);
       if (state === 1)
-        parsed2.push(ctx.s.slice(sliceStart, ctx.p));
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
       state = 0;
     } else if (!state && (c === 34 || c === 39)) {
       if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
         TomlError.x("illegal quoted key: multiline strings are not allowed", ctx);
-      parsed2.push(parseString(ctx));
+      parsed.push(parseString(ctx));
       state = 2;
       ctx.p--;
     } else if (c === 32 || c === 9) {
       if (state === 1) {
-        parsed2.push(ctx.s.slice(sliceStart, ctx.p));
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
         state = 2;
       }
     } else if (state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122) {
@@ -32528,9 +32521,9 @@ function suppressionFindings(ctx, approved) {
       if (!line?.includes("agent-gate-ignore")) continue;
       const directive = line.match(DIRECTIVE);
       if (!directive) continue;
-      const parsed2 = parseSuppressions(line)[0];
-      const ruleId = parsed2?.ruleId ?? directive[1] ?? "<rule-id>";
-      if (!parsed2?.reason) {
+      const parsed = parseSuppressions(line)[0];
+      const ruleId = parsed?.ruleId ?? directive[1] ?? "<rule-id>";
+      if (!parsed?.reason) {
         findings.push({
           file: file.path,
           line: lineNo,
@@ -32541,7 +32534,7 @@ function suppressionFindings(ctx, approved) {
         findings.push({
           file: file.path,
           line: lineNo,
-          message: `Adds an inline suppression of ${ruleId} ("${parsed2.reason}").`,
+          message: `Adds an inline suppression of ${ruleId} ("${parsed.reason}").`,
           fix: `Fix the ${ruleId} finding instead of suppressing it and remove the comment on line ${lineNo} of ${file.path}; if the suppression is right, ${approvalHint(ctx)}.`
         });
       }
@@ -40092,11 +40085,11 @@ function parseEvent(eventName, payload, repository) {
   const name = eventName ?? guessEventName(payload);
   const fullName = (p) => p.repository?.full_name ?? repository ?? "";
   if (name === "pull_request" || name === "pull_request_target" || name === "pull_request_review") {
-    const parsed2 = pullRequestPayload.safeParse(payload);
-    if (!parsed2.success)
-      throw new EventError(`the ${name} event payload has no usable pull_request (${describe3(parsed2.error)})`);
-    const { pull_request: pr } = parsed2.data;
-    const [owner, repo] = splitRepo(fullName(parsed2.data));
+    const parsed = pullRequestPayload.safeParse(payload);
+    if (!parsed.success)
+      throw new EventError(`the ${name} event payload has no usable pull_request (${describe3(parsed.error)})`);
+    const { pull_request: pr } = parsed.data;
+    const [owner, repo] = splitRepo(fullName(parsed.data));
     const baseRepo = pr.base.repo?.full_name ?? `${owner}/${repo}`;
     return {
       eventName: name,
@@ -40112,11 +40105,11 @@ function parseEvent(eventName, payload, repository) {
     };
   }
   if (name === "merge_group") {
-    const parsed2 = mergeGroupPayload.safeParse(payload);
-    if (!parsed2.success)
-      throw new EventError(`the merge_group event payload is incomplete (${describe3(parsed2.error)})`);
-    const group = parsed2.data.merge_group;
-    const [owner, repo] = splitRepo(fullName(parsed2.data));
+    const parsed = mergeGroupPayload.safeParse(payload);
+    if (!parsed.success)
+      throw new EventError(`the merge_group event payload is incomplete (${describe3(parsed.error)})`);
+    const group = parsed.data.merge_group;
+    const [owner, repo] = splitRepo(fullName(parsed.data));
     const queued = group.head_ref?.match(/\/pr-(\d+)-[0-9a-f]+$/);
     return {
       eventName: name,
@@ -40169,13 +40162,13 @@ var InputError = class extends Error {
 function readInputs(env) {
   const raw = {};
   for (const name of INPUT_NAMES) raw[name] = env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
-  const parsed2 = inputsSchema.safeParse(raw);
-  if (!parsed2.success) {
-    const issue = parsed2.error.issues[0];
+  const parsed = inputsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? "?");
     throw new InputError(`input ${name}: ${issue.message} (got ${JSON.stringify(raw[name] ?? "")})`);
   }
-  const v = parsed2.data;
+  const v = parsed.data;
   const configFile = v["config-file"];
   if (configFile.startsWith("/") || configFile.split(/[\\/]/).includes("..")) {
     throw new InputError(

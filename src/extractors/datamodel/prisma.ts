@@ -38,7 +38,7 @@ let options:
  * builds its default parser with the gate's options (prisma-ast-config.ts): building a
  * parser is most of its start-up, so a second one is built only if those were not applied.
  */
-export function parsePrismaSchema(text: string): Schema {
+function parseSchema(text: string): Schema {
   if (!ast) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     ast = require('@mrleebo/prisma-ast') as typeof PrismaAst;
@@ -49,17 +49,9 @@ export function parsePrismaSchema(text: string): Schema {
       options = { parser, visitor: new Visitor() };
     }
   }
-  const known = parsed.get(text);
-  if (known) return known;
-  const schema = ast.getSchema(text, options);
-  // The same schema is read for its models and for its env() settings: parse it once.
-  if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value!);
-  parsed.set(text, schema);
-  return schema;
+  // Each text is parsed once: blocks are kept by `parseBlocks`, files by `prismaFile`.
+  return ast.getSchema(text, options);
 }
-
-const parsed = new Map<string, Schema>();
-const MAX_PARSED = 16;
 
 /** The Prisma schema file at `path`, parsed once per tree. */
 export function prismaFile(view: TreeView, path: string): PrismaFile | undefined {
@@ -141,7 +133,7 @@ function parseBlocks(text: string): PlacedBlock[] {
       const source = text.slice(span.start, span.end);
       let parsed = blockCache.get(source);
       if (!parsed) {
-        parsed = parsePrismaSchema(source).list.filter((b) => b.type !== 'break' && b.type !== 'comment');
+        parsed = parseSchema(source).list.filter((b) => b.type !== 'break' && b.type !== 'comment');
         if (blockCache.size >= MAX_CACHED_BLOCKS) blockCache.delete(blockCache.keys().next().value!);
         blockCache.set(source, parsed);
       }
@@ -154,7 +146,7 @@ function parseBlocks(text: string): PlacedBlock[] {
 }
 
 function wholeSchema(text: string): PlacedBlock[] {
-  return parsePrismaSchema(text).list.map((block) => ({ block, lineOffset: 0 }));
+  return parseSchema(text).list.map((block) => ({ block, lineOffset: 0 }));
 }
 
 /**
