@@ -40,12 +40,18 @@ class CountingBackgroundSource extends CountingSource {
   }
 }
 
-function workspace(base: Files, head: Files = {}) {
+/** A real repository of the two trees, read through a counting source (`CountingSource` unless given). */
+function workspace<S extends CountingSource = CountingSource>(
+  base: Files,
+  head: Files = {},
+  opts: { source?: (git: GitRepo) => S; maxFileBytes?: number } = {},
+) {
   const repo = makeRepo({ base, head });
   const git = GitRepo.open(repo.dir);
-  const source = new CountingSource(git);
-  const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }));
-  return { ws, source, git };
+  const source = opts.source ? opts.source(git) : (new CountingSource(git) as S);
+  const changes = buildChangeSet(git, { base: repo.base, head: repo.head });
+  const ws = new Workspace(source, changes, { maxFileBytes: opts.maxFileBytes });
+  return { ws, source, git, repo };
 }
 
 describe('TreeView name search', () => {
@@ -316,10 +322,7 @@ describe('Workspace: the base tree is searched through the head (TreeView.pair)'
   };
 
   function paired(maxFileBytes?: number) {
-    const repo = makeRepo({ base, head });
-    const git = GitRepo.open(repo.dir);
-    const source = new RevSource(git);
-    const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }), { maxFileBytes });
+    const { ws, source, git, repo } = workspace(base, head, { source: (g) => new RevSource(g), maxFileBytes });
     const expected = (w: string) => [...(git.grepWordFiles(repo.base, [w]).get(w) ?? [])].sort();
     return { ws, source, repo, expected };
   }
@@ -387,6 +390,9 @@ describe('Workspace: the base listing is the head listing outside the change', (
   /** Counts full listings of each tree. */
   class ListingSource extends CountingBackgroundSource {
     full: string[] = [];
+    constructor(private readonly gitRepo: GitRepo) {
+      super(gitRepo);
+    }
     override listTree(rev: string): TreeEntry[] {
       this.full.push(rev);
       return super.listTree(rev);
@@ -395,14 +401,13 @@ describe('Workspace: the base listing is the head listing outside the change', (
       if (request.tree) this.full.push(rev);
       return super.readAhead(rev, request);
     }
+    listPaths(rev: string, paths: string[]): TreeEntry[] | undefined {
+      return this.gitRepo.listPaths(rev, paths);
+    }
   }
 
   function setup() {
-    const repo = makeRepo({ base, head });
-    const git = GitRepo.open(repo.dir);
-    const source = new ListingSource(git);
-    Object.assign(source, { listPaths: (rev: string, paths: string[]) => git.listPaths(rev, paths) });
-    const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }));
+    const { ws, source, git, repo } = workspace(base, head, { source: (g) => new ListingSource(g) });
     const expected = new Map(git.listTree(repo.base).map((e) => [e.path, e]));
     return { ws, source, repo, expected };
   }
