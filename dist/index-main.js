@@ -38376,13 +38376,15 @@ var webhookErrorTests = {
     description: "A changed Stripe webhook handler has no tests for its invalid-signature and processing-failure paths.",
     defaultSeverity: "blocking"
   },
+  anticipate(ctx) {
+    const view = ctx.workspace.head;
+    for (const { endpoint } of changedEndpoints(ctx))
+      view.anticipate(testWords(endpoint, endpointPaths(view, endpoint)));
+  },
   check(ctx) {
     const view = ctx.workspace.head;
     const findings = [];
-    for (const endpoint of webhookEndpointsAffectedBy(view, ctx.changes)) {
-      if (ctx.workspace.isGenerated(endpoint.file)) continue;
-      const change = changedParts(view, ctx.changes, endpoint);
-      if (!change.handler && change.events.length === 0) continue;
+    for (const { endpoint, change } of changedEndpoints(ctx)) {
       const paths = endpointPaths(view, endpoint);
       const reaching = testsReaching(view, endpoint, paths);
       const cases = reaching.flatMap(({ file, cases: cases2 }) => cases2.map((c) => ({ file, c })));
@@ -38432,6 +38434,13 @@ var webhookErrorTests = {
     return findings;
   }
 };
+function changedEndpoints(ctx) {
+  const view = ctx.workspace.head;
+  return view.cached(
+    "webhook-error-tests:changed",
+    () => webhookEndpointsAffectedBy(view, ctx.changes).filter((endpoint) => !ctx.workspace.isGenerated(endpoint.file)).map((endpoint) => ({ endpoint, change: changedParts(view, ctx.changes, endpoint) })).filter(({ change }) => change.handler || change.events.length > 0)
+  );
+}
 function changedParts(view, changes, endpoint) {
   const behaviour = (node) => touchesBehaviour(view, changes, node.getSourceFile().getFilePath().replace(/^\//, ""), node);
   const events = endpoint.events.filter((ev) => {
@@ -38482,7 +38491,7 @@ function endpointPaths(view, endpoint) {
   if (paths.length === 0 && endpoint.path) paths.push(endpoint.path);
   return [...new Set(paths)];
 }
-function testsReaching(view, endpoint, paths) {
+function testWords(endpoint, paths) {
   const moduleName = endpoint.file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
   const words = [
     ...paths.map(staticPrefix).filter((p) => p.length > 1),
@@ -38490,8 +38499,11 @@ function testsReaching(view, endpoint, paths) {
   ];
   const dir = endpoint.file.includes("/") ? endpoint.file.slice(0, endpoint.file.lastIndexOf("/")) : "";
   if (moduleName === "route" || moduleName === "index") words.push(dir.split("/").pop() ?? "");
+  return words.filter((w) => w.length > 0);
+}
+function testsReaching(view, endpoint, paths) {
   const out = [];
-  for (const path of testFilesMentioning(view, words)) {
+  for (const path of testFilesMentioning(view, testWords(endpoint, paths))) {
     const tf = testFile(view, path);
     if (!tf) continue;
     if (tf.mocks.some((m) => m.resolved === endpoint.file && !m.partial)) continue;
@@ -38810,26 +38822,19 @@ var missingForChange = {
     defaultSeverity: "warning",
     agentSeverity: "blocking"
   },
+  prepare(ctx) {
+    const importers = [...new Set(subjectsOf(ctx).flatMap((s) => s.importers))];
+    anticipateExports(ctx.workspace.head, importers);
+    ctx.workspace.head.anticipate(importers.flatMap(moduleWords));
+  },
+  anticipate(ctx) {
+    ctx.workspace.head.anticipate(importerWords(ctx.workspace.head, subjectsOf(ctx)));
+  },
   check(ctx) {
     const { head } = ctx.workspace;
     const findings = [];
-    const candidates = ctx.changes.headFiles().filter((f) => f.newCodeLines.length > 0).map((f) => f.path).filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestPath(p) && !ctx.workspace.isGenerated(p));
-    head.primeGrep(candidates.flatMap(moduleWords));
-    const subjects = [];
-    for (const path of candidates) {
-      const sf = head.sourceFile(path);
-      if (!sf) continue;
-      const ownHandlers = requestHandlers(head, path);
-      const units = changedUnits(ctx, sf, path, ownHandlers.length > 0);
-      if (units.length === 0) continue;
-      const importing = ownHandlers.length > 0 ? [] : handlerFilesImporting(head, path);
-      if (ownHandlers.length === 0 && importing.length === 0) continue;
-      subjects.push({ path, units, importing, importers: importing.map((i) => i.file) });
-    }
-    const importerFiles = [...new Set(subjects.flatMap((s) => s.importers))];
-    anticipateExports(head, importerFiles);
-    head.anticipate(importerFiles.flatMap(moduleWords));
-    head.primeGrep(subjects.flatMap((s) => routeWords(head, s.path, s.importers)));
+    const subjects = subjectsOf(ctx);
+    head.primeGrep(importerWords(head, subjects));
     for (const { path, units, importing, importers } of subjects) {
       if (exercised(head, path, importers, false)) continue;
       const existing = importers.length > 0 ? existingFunctionNames(ctx, path) : void 0;
@@ -38849,6 +38854,32 @@ var missingForChange = {
     return findings;
   }
 };
+function subjectsOf(ctx) {
+  const { head } = ctx.workspace;
+  return head.cached("missing-for-change:subjects", () => {
+    const candidates = ctx.changes.headFiles().filter((f) => f.newCodeLines.length > 0).map((f) => f.path).filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestPath(p) && !ctx.workspace.isGenerated(p));
+    head.primeGrep(candidates.flatMap(moduleWords));
+    const subjects = [];
+    for (const path of candidates) {
+      const sf = head.sourceFile(path);
+      if (!sf) continue;
+      const ownHandlers = requestHandlers(head, path);
+      const units = changedUnits(ctx, sf, path, ownHandlers.length > 0);
+      if (units.length === 0) continue;
+      const importing = ownHandlers.length > 0 ? [] : handlerFilesImporting(head, path);
+      if (ownHandlers.length === 0 && importing.length === 0) continue;
+      subjects.push({ path, units, importing, importers: importing.map((i) => i.file) });
+    }
+    return subjects;
+  });
+}
+function importerWords(head, subjects) {
+  const importerFiles = [...new Set(subjects.flatMap((s) => s.importers))];
+  anticipateExports(head, importerFiles);
+  const modules = importerFiles.flatMap(moduleWords);
+  head.anticipate(modules);
+  return [...modules, ...subjects.flatMap((s) => routeWords(head, s.path, s.importers))];
+}
 var MAX_PREFETCH = 200;
 function changedUnits(ctx, sf, path, handlerFile) {
   const lines = sf.getFullText().split("\n");
@@ -39293,30 +39324,6 @@ async function analyze(input) {
     });
   }
   workspace.base.prefetch(basePaths.filter((p) => workspace.base.exists(p)));
-  const preflights = /* @__PURE__ */ new Map();
-  const preflight = (file) => {
-    try {
-      preflights.set(file, preflightFile(file, workspace));
-    } catch (err) {
-      const reason = `could not be parsed (${errorMessage(err)}); it was not analysed`;
-      preflights.set(file, { analysed: false, gap: { file: file.path, reason } });
-    }
-  };
-  for (const file of analysable) if (isCodeFile(file.path)) preflight(file);
-  mark("changed code parsed");
-  anticipateSearches(workspace);
-  const searched = workspace.searchAnticipated();
-  for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
-  mark("other changed files parsed");
-  await searched;
-  let filesAnalyzed = 0;
-  for (const file of analysable) {
-    const result = preflights.get(file);
-    if (result.gap) gaps.push(result.gap);
-    if (result.analysed) filesAnalyzed++;
-  }
-  anticipateRoutes(workspace);
-  mark("second search");
   const findings = [];
   const context = (rule) => ({
     changes,
@@ -39334,6 +39341,39 @@ async function analyze(input) {
     }
   });
   const isAgent = author.kind === "agent";
+  const enabled2 = input.rules.filter(
+    (rule) => config.rules[rule.meta.id] !== "off" || isAgent && config.agentRules[rule.meta.id]
+  );
+  const preflights = /* @__PURE__ */ new Map();
+  const preflight = (file) => {
+    try {
+      preflights.set(file, preflightFile(file, workspace));
+    } catch (err) {
+      const reason = `could not be parsed (${errorMessage(err)}); it was not analysed`;
+      preflights.set(file, { analysed: false, gap: { file: file.path, reason } });
+    }
+  };
+  for (const file of analysable) if (isCodeFile(file.path)) preflight(file);
+  mark("changed code parsed");
+  anticipateSearches(workspace);
+  for (const rule of enabled2) {
+    try {
+      rule.prepare?.(context(rule));
+    } catch {
+    }
+  }
+  const searched = workspace.searchAnticipated();
+  for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
+  mark("other changed files parsed");
+  await searched;
+  let filesAnalyzed = 0;
+  for (const file of analysable) {
+    const result = preflights.get(file);
+    if (result.gap) gaps.push(result.gap);
+    if (result.analysed) filesAnalyzed++;
+  }
+  anticipateRoutes(workspace);
+  mark("second search");
   const collect = (rule, raw) => {
     for (const f of raw) {
       if (workspace.isIgnored(f.file)) continue;
@@ -39358,8 +39398,18 @@ async function analyze(input) {
       });
     }
   };
-  for (const rule of input.rules) {
-    if (config.rules[rule.meta.id] === "off" && !(isAgent && config.agentRules[rule.meta.id])) continue;
+  const anticipating = enabled2.filter((rule) => rule.anticipate);
+  for (const rule of anticipating) {
+    try {
+      rule.anticipate(context(rule));
+    } catch {
+    }
+  }
+  const searchedForRules = anticipating.length > 0 ? workspace.searchAnticipated().catch(() => void 0) : void 0;
+  mark("rules anticipated");
+  const ordered = [...enabled2.filter((rule) => !rule.anticipate), ...anticipating];
+  for (const rule of ordered) {
+    if (rule.anticipate && searchedForRules) await searchedForRules;
     if (now() - started > limits.timeBudgetMs) {
       gaps.push({
         file: "(rules)",

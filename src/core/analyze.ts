@@ -95,35 +95,6 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
     });
   }
   workspace.base.prefetch(basePaths.filter((p) => workspace.base.exists(p)));
-  // Code first: its exported names are the words of the next search, which runs on the
-  // other core while this one parses the rest (a large Prisma schema takes a tenth of a second).
-  const preflights = new Map<ChangedFile, PreflightResult>();
-  const preflight = (file: ChangedFile) => {
-    try {
-      preflights.set(file, preflightFile(file, workspace));
-    } catch (err) {
-      // A parser that overflows its stack on hostile input (deep nesting) costs one file, not the run.
-      const reason = `could not be parsed (${errorMessage(err)}); it was not analysed`;
-      preflights.set(file, { analysed: false, gap: { file: file.path, reason } });
-    }
-  };
-  for (const file of analysable) if (isCodeFile(file.path)) preflight(file);
-  mark('changed code parsed');
-  anticipateSearches(workspace);
-  // One search of the repository serves both trees (see TreeView.pair).
-  const searched = workspace.searchAnticipated();
-  for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
-  mark('other changed files parsed');
-  await searched;
-  let filesAnalyzed = 0;
-  for (const file of analysable) {
-    const result = preflights.get(file)!;
-    if (result.gap) gaps.push(result.gap);
-    if (result.analysed) filesAnalyzed++;
-  }
-  anticipateRoutes(workspace);
-  mark('second search');
-
   const findings: Finding[] = [];
   const context = (rule: Rule): RuleContext => ({
     changes,
@@ -142,6 +113,45 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
   });
 
   const isAgent = author.kind === 'agent';
+  const enabled = input.rules.filter(
+    (rule) => config.rules[rule.meta.id] !== 'off' || (isAgent && config.agentRules[rule.meta.id]),
+  );
+  // Code first: its exported names are the words of the next search, which runs on the
+  // other core while this one parses the rest (a large Prisma schema takes a tenth of a second).
+  const preflights = new Map<ChangedFile, PreflightResult>();
+  const preflight = (file: ChangedFile) => {
+    try {
+      preflights.set(file, preflightFile(file, workspace));
+    } catch (err) {
+      // A parser that overflows its stack on hostile input (deep nesting) costs one file, not the run.
+      const reason = `could not be parsed (${errorMessage(err)}); it was not analysed`;
+      preflights.set(file, { analysed: false, gap: { file: file.path, reason } });
+    }
+  };
+  for (const file of analysable) if (isCodeFile(file.path)) preflight(file);
+  mark('changed code parsed');
+  anticipateSearches(workspace);
+  for (const rule of enabled) {
+    try {
+      rule.prepare?.(context(rule));
+    } catch {
+      // The rule's check meets the same failure and reports it.
+    }
+  }
+  // One search of the repository serves both trees (see TreeView.pair).
+  const searched = workspace.searchAnticipated();
+  for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
+  mark('other changed files parsed');
+  await searched;
+  let filesAnalyzed = 0;
+  for (const file of analysable) {
+    const result = preflights.get(file)!;
+    if (result.gap) gaps.push(result.gap);
+    if (result.analysed) filesAnalyzed++;
+  }
+  anticipateRoutes(workspace);
+  mark('second search');
+
   const collect = (rule: Rule, raw: RuleFinding[]) => {
     for (const f of raw) {
       if (workspace.isIgnored(f.file)) continue;
@@ -167,8 +177,23 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
     }
   };
 
-  for (const rule of input.rules) {
-    if (config.rules[rule.meta.id] === 'off' && !(isAgent && config.agentRules[rule.meta.id])) continue;
+  // The rules that say which words they will search for say it first; those words are
+  // searched in the background while the other rules run, and the rules that need them
+  // run last (findings are sorted, so the order of rules does not show).
+  const anticipating = enabled.filter((rule) => rule.anticipate);
+  for (const rule of anticipating) {
+    try {
+      rule.anticipate!(context(rule));
+    } catch {
+      // The rule's check meets the same failure and reports it.
+    }
+  }
+  // A failed search leaves the words to the rules' own searches, which report the failure.
+  const searchedForRules = anticipating.length > 0 ? workspace.searchAnticipated().catch(() => undefined) : undefined;
+  mark('rules anticipated');
+  const ordered = [...enabled.filter((rule) => !rule.anticipate), ...anticipating];
+  for (const rule of ordered) {
+    if (rule.anticipate && searchedForRules) await searchedForRules;
     if (now() - started > limits.timeBudgetMs) {
       gaps.push({
         file: '(rules)',

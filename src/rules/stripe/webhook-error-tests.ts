@@ -1,6 +1,6 @@
 import type { Node, SourceFile } from 'ts-morph';
 import type { ChangeSet } from '../../git/changeset';
-import type { Related, Rule, RuleFinding } from '../../core/types';
+import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
 import { methodsMatch, pathsMatch, routesOfFile, sameFileFunction, staticPrefix } from '../../extractors/routes';
 import { isStripeEventType } from '../../extractors/stripe-events';
 import { testFile, testFilesMentioning, type TestCase } from '../../extractors/tests';
@@ -21,14 +21,15 @@ export const webhookErrorTests: Rule = {
       'A changed Stripe webhook handler has no tests for its invalid-signature and processing-failure paths.',
     defaultSeverity: 'blocking',
   },
+  anticipate(ctx) {
+    const view = ctx.workspace.head;
+    for (const { endpoint } of changedEndpoints(ctx))
+      view.anticipate(testWords(endpoint, endpointPaths(view, endpoint)));
+  },
   check(ctx) {
     const view = ctx.workspace.head;
     const findings: RuleFinding[] = [];
-    for (const endpoint of webhookEndpointsAffectedBy(view, ctx.changes)) {
-      if (ctx.workspace.isGenerated(endpoint.file)) continue;
-      const change = changedParts(view, ctx.changes, endpoint);
-      if (!change.handler && change.events.length === 0) continue;
-
+    for (const { endpoint, change } of changedEndpoints(ctx)) {
       const paths = endpointPaths(view, endpoint);
       const reaching = testsReaching(view, endpoint, paths);
       const cases = reaching.flatMap(({ file, cases }) => cases.map((c) => ({ file, c })));
@@ -93,6 +94,17 @@ export const webhookErrorTests: Rule = {
     return findings;
   },
 };
+
+/** Webhook endpoints whose handling the change gives new behaviour, with what changed. */
+function changedEndpoints(ctx: RuleContext): { endpoint: WebhookEndpoint; change: ChangedParts }[] {
+  const view = ctx.workspace.head;
+  return view.cached('webhook-error-tests:changed', () =>
+    webhookEndpointsAffectedBy(view, ctx.changes)
+      .filter((endpoint) => !ctx.workspace.isGenerated(endpoint.file))
+      .map((endpoint) => ({ endpoint, change: changedParts(view, ctx.changes, endpoint) }))
+      .filter(({ change }) => change.handler || change.events.length > 0),
+  );
+}
 
 interface ChangedParts {
   /** The handler function itself (verification, dispatch) has new behaviour. */
@@ -166,12 +178,8 @@ interface ReachingTests {
   cases: TestCase[];
 }
 
-/**
- * Test cases that reach the handler: by a request to its path, by calling its exported
- * handler, or from a test file that imports the handler's module. A test file that mocks
- * the handler's module away does not reach it.
- */
-function testsReaching(view: TreeView, endpoint: WebhookEndpoint, paths: string[]): ReachingTests[] {
+/** The words of the test files that may reach the handler: its route paths and its module's name. */
+function testWords(endpoint: WebhookEndpoint, paths: string[]): string[] {
   const moduleName = endpoint.file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
   const words = [
     ...paths.map(staticPrefix).filter((p) => p.length > 1),
@@ -179,8 +187,17 @@ function testsReaching(view: TreeView, endpoint: WebhookEndpoint, paths: string[
   ];
   const dir = endpoint.file.includes('/') ? endpoint.file.slice(0, endpoint.file.lastIndexOf('/')) : '';
   if (moduleName === 'route' || moduleName === 'index') words.push(dir.split('/').pop() ?? '');
+  return words.filter((w) => w.length > 0);
+}
+
+/**
+ * Test cases that reach the handler: by a request to its path, by calling its exported
+ * handler, or from a test file that imports the handler's module. A test file that mocks
+ * the handler's module away does not reach it.
+ */
+function testsReaching(view: TreeView, endpoint: WebhookEndpoint, paths: string[]): ReachingTests[] {
   const out: ReachingTests[] = [];
-  for (const path of testFilesMentioning(view, words)) {
+  for (const path of testFilesMentioning(view, testWords(endpoint, paths))) {
     const tf = testFile(view, path);
     if (!tf) continue;
     if (tf.mocks.some((m) => m.resolved === endpoint.file && !m.partial)) continue;

@@ -20,32 +20,22 @@ export const missingForChange: Rule = {
     defaultSeverity: 'warning',
     agentSeverity: 'blocking',
   },
+  prepare(ctx) {
+    // The importing handlers, and the words their routes are found by (their names and modules).
+    const importers = [...new Set(subjectsOf(ctx).flatMap((s) => s.importers))];
+    anticipateExports(ctx.workspace.head, importers);
+    ctx.workspace.head.anticipate(importers.flatMap(moduleWords));
+  },
+  anticipate(ctx) {
+    ctx.workspace.head.anticipate(importerWords(ctx.workspace.head, subjectsOf(ctx)));
+  },
   check(ctx) {
     const { head } = ctx.workspace;
     const findings: RuleFinding[] = [];
-    const candidates = ctx.changes
-      .headFiles()
-      .filter((f) => f.newCodeLines.length > 0)
-      .map((f) => f.path)
-      .filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestPath(p) && !ctx.workspace.isGenerated(p));
-    // One search for the names of every changed module, rather than one per module.
-    head.primeGrep(candidates.flatMap(moduleWords));
-    const subjects: Subject[] = [];
-    for (const path of candidates) {
-      const sf = head.sourceFile(path);
-      if (!sf) continue;
-      const ownHandlers = requestHandlers(head, path);
-      const units = changedUnits(ctx, sf, path, ownHandlers.length > 0);
-      if (units.length === 0) continue;
-      const importing = ownHandlers.length > 0 ? [] : handlerFilesImporting(head, path);
-      if (ownHandlers.length === 0 && importing.length === 0) continue;
-      subjects.push({ path, units, importing, importers: importing.map((i) => i.file) });
-    }
-    // And one for the names and routes of their importers, before any is judged.
-    const importerFiles = [...new Set(subjects.flatMap((s) => s.importers))];
-    anticipateExports(head, importerFiles);
-    head.anticipate(importerFiles.flatMap(moduleWords));
-    head.primeGrep(subjects.flatMap((s) => routeWords(head, s.path, s.importers)));
+    const subjects = subjectsOf(ctx);
+    // One search for the names and routes of the importers, before any is judged (none
+    // when `anticipate` ran: they were searched with the other rules' words).
+    head.primeGrep(importerWords(head, subjects));
     for (const { path, units, importing, importers } of subjects) {
       if (exercised(head, path, importers, false)) continue;
       // A function new to an imported module is reached through the handler that calls it:
@@ -69,6 +59,48 @@ export const missingForChange: Rule = {
     return findings;
   },
 };
+
+/**
+ * Changed modules with new behaviour that a request handler runs: handler files, and
+ * modules a handler file imports directly (computed once per run).
+ */
+function subjectsOf(ctx: RuleContext): Subject[] {
+  const { head } = ctx.workspace;
+  return head.cached('missing-for-change:subjects', () => {
+    const candidates = ctx.changes
+      .headFiles()
+      .filter((f) => f.newCodeLines.length > 0)
+      .map((f) => f.path)
+      .filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestPath(p) && !ctx.workspace.isGenerated(p));
+    // One search for the names of every changed module, rather than one per module.
+    head.primeGrep(candidates.flatMap(moduleWords));
+    const subjects: Subject[] = [];
+    for (const path of candidates) {
+      const sf = head.sourceFile(path);
+      if (!sf) continue;
+      const ownHandlers = requestHandlers(head, path);
+      const units = changedUnits(ctx, sf, path, ownHandlers.length > 0);
+      if (units.length === 0) continue;
+      const importing = ownHandlers.length > 0 ? [] : handlerFilesImporting(head, path);
+      if (ownHandlers.length === 0 && importing.length === 0) continue;
+      subjects.push({ path, units, importing, importers: importing.map((i) => i.file) });
+    }
+    return subjects;
+  });
+}
+
+/**
+ * The words of the tests that may exercise the subjects: the module paths and route
+ * paths of their importing handlers (whose exported names join the next search too).
+ */
+function importerWords(head: TreeView, subjects: Subject[]): string[] {
+  const importerFiles = [...new Set(subjects.flatMap((s) => s.importers))];
+  anticipateExports(head, importerFiles);
+  // Their routes are found through the files that mount them: by these same words.
+  const modules = importerFiles.flatMap(moduleWords);
+  head.anticipate(modules);
+  return [...modules, ...subjects.flatMap((s) => routeWords(head, s.path, s.importers))];
+}
 
 /** Candidates read in one git call, at most. */
 const MAX_PREFETCH = 200;
