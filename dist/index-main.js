@@ -29768,76 +29768,143 @@ function prismaFile(view, path) {
   return view.cached(`datamodel:prisma:${path}`, () => {
     const text = view.read(path);
     if (text === void 0) return void 0;
-    return parsePrismaText(text, path);
+    return new PrismaFile(text, path);
   });
 }
-function parsePrismaText(text, path) {
-  let blocks;
-  try {
-    blocks = parseBlocks(text);
-  } catch (err) {
-    const e = err;
-    const line = e.token?.startLine;
-    const message = (e.message ?? String(err)).split("\n")[0];
-    return {
-      models: [],
-      settings: [],
-      envNames: [],
-      error: `${line && Number.isFinite(line) ? `line ${line}: ` : ""}${message}`
-    };
+function blocksNotIn(blocks, other) {
+  const left = /* @__PURE__ */ new Map();
+  for (const block of other) left.set(block.text, (left.get(block.text) ?? 0) + 1);
+  return blocks.filter((block) => {
+    const n = left.get(block.text) ?? 0;
+    if (n > 0) left.set(block.text, n - 1);
+    return n === 0;
+  });
+}
+var PrismaFile = class {
+  constructor(text, path) {
+    this.text = text;
+    this.path = path;
+    const spans = splitTopLevelBlocks(text);
+    this.blocks = spans?.map((span) => {
+      const source = text.slice(span.start, span.end);
+      const header2 = /^(\w+)\s+(\w+)\s*\{/.exec(source);
+      return { kind: header2?.[1] ?? "", name: header2?.[2] ?? "", text: source, line: span.line };
+    });
+    this.modelNames = new Set(this.blocks?.filter((b) => b.kind === "model").map((b) => b.name));
   }
-  const names = /* @__PURE__ */ new Set();
-  const enums = /* @__PURE__ */ new Set();
-  for (const { block } of blocks) {
-    if (block.type === "model") names.add(block.name);
-    if (block.type === "enum") enums.add(block.name);
+  text;
+  path;
+  /** The file's blocks; undefined when they cannot be told apart (unbalanced braces). */
+  blocks;
+  modelNames;
+  whole;
+  parsedBlocks = /* @__PURE__ */ new Map();
+  /** True once a block did not parse alone (or the blocks could not be told apart): every query then answers for the whole file. */
+  get parsedWhole() {
+    return this.whole !== void 0;
   }
-  const models = [];
-  const settings = [];
-  const envNames = [];
-  for (const { block, lineOffset } of blocks) {
-    if (block.type === "model") models.push(toModel(block, path, names, lineOffset));
-    if (block.type === "datasource" || block.type === "generator") envNames.push(...envReadsOf(block.assignments));
-    if (block.type === "datasource") {
+  /** The parse error of the file ("line N: message"), parsing every block. */
+  get error() {
+    return this.errorIn(this.blocks ?? []);
+  }
+  /** The parse error of the file, when one of these blocks (or the file's layout) does not parse. */
+  errorIn(blocks) {
+    if (!this.blocks) return this.parseWhole().error;
+    for (const block of blocks) this.placed(block);
+    return this.whole?.error;
+  }
+  /** Every model of the file. */
+  get models() {
+    return this.modelsIn(this.blocks ?? []);
+  }
+  /** The models these blocks define (all of the file's when it has to be parsed whole). */
+  modelsIn(blocks) {
+    const placed = this.placedIn(blocks.filter((b) => b.kind === "model" || b.kind === ""));
+    const names = this.whole ? new Set(this.whole.blocks.flatMap(({ block }) => block.type === "model" ? [block.name] : [])) : this.modelNames;
+    const models = [];
+    for (const { block, lineOffset } of placed)
+      if (block.type === "model") models.push(toModel(block, this.path, names, lineOffset));
+    return models;
+  }
+  /** The datasource settings that shape the schema `prisma migrate` generates. */
+  get settings() {
+    const settings = [];
+    for (const { block, lineOffset } of this.placedIn(this.blocksOf("datasource"))) {
+      if (block.type !== "datasource") continue;
       for (const a of block.assignments) {
         if (a.type !== "assignment" || !SCHEMA_SETTINGS.has(a.key)) continue;
         settings.push({
           key: a.key,
           value: valueText(a.value),
-          file: path,
-          line: lineOfKey(text, lineOf(block.location, lineOffset, 1), a.key)
+          file: this.path,
+          line: lineOfKey(this.text, lineOf(block.location, lineOffset, 1), a.key)
         });
       }
     }
+    return settings;
   }
-  return { models, settings, envNames };
-}
+  /** Variables the datasource and generator blocks read with `env("NAME")` (none when they do not parse). */
+  get envNames() {
+    const blocks = [...this.blocksOf("datasource"), ...this.blocksOf("generator")];
+    if (this.errorIn(blocks)) return [];
+    return this.placedIn(blocks).flatMap(
+      ({ block }) => block.type === "datasource" || block.type === "generator" ? envReadsOf(block.assignments) : []
+    );
+  }
+  /** Blocks of a kind (and those whose header could not be read, which may be of any). */
+  blocksOf(kind) {
+    return (this.blocks ?? []).filter((b) => b.kind === kind || b.kind === "");
+  }
+  /** The parsed blocks, or every block of the file once it had to be parsed whole. */
+  placedIn(blocks) {
+    if (!this.blocks) this.parseWhole();
+    const placed = blocks.flatMap((b) => this.placed(b));
+    return this.whole ? this.whole.error ? [] : this.whole.blocks : placed;
+  }
+  placed(block) {
+    if (this.whole) return [];
+    let placed = this.parsedBlocks.get(block);
+    if (!placed) {
+      const parsed = parseBlock(block.text);
+      if (!parsed) {
+        this.parseWhole();
+        return [];
+      }
+      placed = parsed.map((b) => ({ block: b, lineOffset: block.line - 1 }));
+      this.parsedBlocks.set(block, placed);
+    }
+    return placed;
+  }
+  parseWhole() {
+    if (this.whole) return this.whole;
+    try {
+      this.whole = { blocks: parseSchema(this.text).list.map((block) => ({ block, lineOffset: 0 })) };
+    } catch (err) {
+      const e = err;
+      const line = e.token?.startLine;
+      const message = (e.message ?? String(err)).split("\n")[0];
+      this.whole = { blocks: [], error: `${line && Number.isFinite(line) ? `line ${line}: ` : ""}${message}` };
+    }
+    return this.whole;
+  }
+};
 function lineOf(location, lineOffset, fallback) {
   return location?.startLine === void 0 ? fallback : location.startLine + lineOffset;
 }
 var blockCache = /* @__PURE__ */ new Map();
 var MAX_CACHED_BLOCKS = 2e4;
-function parseBlocks(text) {
-  const spans = splitTopLevelBlocks(text);
-  const placed = [];
-  try {
-    for (const span of spans ?? []) {
-      const source = text.slice(span.start, span.end);
-      let parsed = blockCache.get(source);
-      if (!parsed) {
-        parsed = parseSchema(source).list.filter((b) => b.type !== "break" && b.type !== "comment");
-        if (blockCache.size >= MAX_CACHED_BLOCKS) blockCache.delete(blockCache.keys().next().value);
-        blockCache.set(source, parsed);
-      }
-      for (const block of parsed) placed.push({ block, lineOffset: span.line - 1 });
+function parseBlock(source) {
+  let parsed = blockCache.get(source);
+  if (!parsed) {
+    try {
+      parsed = parseSchema(source).list.filter((b) => b.type !== "break" && b.type !== "comment");
+    } catch {
+      return void 0;
     }
-  } catch {
-    return wholeSchema(text);
+    if (blockCache.size >= MAX_CACHED_BLOCKS) blockCache.delete(blockCache.keys().next().value);
+    blockCache.set(source, parsed);
   }
-  return spans ? placed : wholeSchema(text);
-}
-function wholeSchema(text) {
-  return parseSchema(text).list.map((block) => ({ block, lineOffset: 0 }));
+  return parsed;
 }
 function splitTopLevelBlocks(text) {
   const spans = [];
@@ -30224,8 +30291,15 @@ function modelsOfFile(view, path) {
     ];
   });
 }
-function dataModels(view) {
-  return view.cached("datamodel:models", () => modelFileCandidates(view).flatMap((p) => modelsOfFile(view, p)));
+function dataModels(view, mentioning) {
+  return view.cached(
+    `datamodel:models:${mentioning?.source ?? ""}`,
+    () => modelFileCandidates(view).flatMap((p) => {
+      const schema = mentioning && p.endsWith(".prisma") ? prismaFile(view, p) : void 0;
+      if (!schema?.blocks) return modelsOfFile(view, p);
+      return schema.modelsIn(schema.blocks.filter((b) => mentioning.test(b.text)));
+    })
+  );
 }
 
 // src/rules/api/sensitive-response.ts
@@ -30277,10 +30351,11 @@ function isSensitiveField(f) {
   const names = [f.name, f.column];
   return names.some((n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, "")));
 }
+var MAY_BE_SENSITIVE = new RegExp(SENSITIVE.source.replace(/[\^$]/g, ""), "i");
 function sensitiveModels(view) {
   return view.cached(
     "sensitive-response:models",
-    () => dataModels(view).map((model) => ({ model, sensitive: model.fields.filter(isSensitiveField) })).filter((m) => m.sensitive.length > 0)
+    () => dataModels(view, MAY_BE_SENSITIVE).map((model) => ({ model, sensitive: model.fields.filter(isSensitiveField) })).filter((m) => m.sensitive.length > 0)
   );
 }
 function sensitiveNames(m) {
@@ -31891,7 +31966,7 @@ function envReadsOf2(view, names) {
 function prismaReads(view, path) {
   const text = view.read(path);
   const file = prismaFile(view, path);
-  if (text === void 0 || !file || file.error) return [];
+  if (text === void 0 || !file) return [];
   const lines = text.split("\n");
   return file.envNames.filter(isEnvName).map((name) => {
     const idx = lines.findIndex((l) => l.includes(`"${name}"`) && /\benv\s*\(/.test(l));
@@ -33357,13 +33432,19 @@ function schemaChanges(changes, ws) {
 function computeChanges(changes, ws) {
   const files = changedModelFiles(changes, ws);
   const isPrisma = (p) => p.endsWith(".prisma");
-  const broken = files.head.some((p) => isPrisma(p) && prismaFile(ws.head, p)?.error) || files.base.some((p) => isPrisma(p) && prismaFile(ws.base, p)?.error);
+  const compared = changedPrismaBlocks(changes, ws, files);
+  const broken = files.head.some((p) => isPrisma(p) && prismaFile(ws.head, p)?.errorIn(compared.head(p))) || files.base.some((p) => isPrisma(p) && prismaFile(ws.base, p)?.errorIn(compared.base(p)));
   if (broken) {
     files.head = files.head.filter((p) => !isPrisma(p));
     files.base = files.base.filter((p) => !isPrisma(p));
   }
-  const baseModels = files.base.flatMap((p) => modelsOfFile(ws.base, p));
-  const headModels = files.head.flatMap((p) => modelsOfFile(ws.head, p));
+  const models = (view, blocks, paths) => paths.flatMap((p) => isPrisma(p) ? prismaFile(view, p)?.modelsIn(blocks(p)) ?? [] : modelsOfFile(view, p));
+  let baseModels = models(ws.base, compared.base, files.base);
+  let headModels = models(ws.head, compared.head, files.head);
+  if (files.head.some((p) => isPrisma(p) && prismaFile(ws.head, p)?.parsedWhole) || files.base.some((p) => isPrisma(p) && prismaFile(ws.base, p)?.parsedWhole)) {
+    baseModels = files.base.flatMap((p) => modelsOfFile(ws.base, p));
+    headModels = files.head.flatMap((p) => modelsOfFile(ws.head, p));
+  }
   const out = [];
   const headByName = new Map(headModels.map((m) => [`${m.orm}:${m.name}`, m]));
   const baseByName = new Map(baseModels.map((m) => [`${m.orm}:${m.name}`, m]));
@@ -33414,6 +33495,29 @@ function computeChanges(changes, ws) {
   }
   out.push(...settingChanges(files, ws));
   return out;
+}
+function changedPrismaBlocks(changes, ws, files) {
+  const base = /* @__PURE__ */ new Map();
+  const head = /* @__PURE__ */ new Map();
+  const baseSet = new Set(files.base);
+  for (const path of files.head) {
+    if (!path.endsWith(".prisma")) continue;
+    const oldPath = changes.file(path)?.oldPath ?? path;
+    const h = prismaFile(ws.head, path);
+    const b = baseSet.has(oldPath) ? prismaFile(ws.base, oldPath) : void 0;
+    if (!h?.blocks || !b?.blocks || !sameModelNames(h.blocks, b.blocks)) continue;
+    head.set(path, blocksNotIn(h.blocks, b.blocks));
+    base.set(oldPath, blocksNotIn(b.blocks, h.blocks));
+  }
+  const all = (view) => (path) => prismaFile(view, path)?.blocks ?? [];
+  return {
+    base: (path) => base.get(path) ?? all(ws.base)(path),
+    head: (path) => head.get(path) ?? all(ws.head)(path)
+  };
+}
+function sameModelNames(a, b) {
+  const names = (blocks) => blocks.filter((x) => x.kind === "model" || x.kind === "").map((x) => `${x.kind} ${x.name}`).sort().join("\n");
+  return names(a) === names(b);
 }
 function removalSite(changes, ws, b) {
   const renamed = changes.files.find((f) => (f.oldPath ?? f.path) === b.file && f.status !== "deleted");
@@ -39201,7 +39305,11 @@ function preflightFile(file, ws) {
       };
     }
   } else if (file.path.endsWith(".prisma")) {
-    const error2 = prismaFile(ws.head, file.path)?.error;
+    const schema = prismaFile(ws.head, file.path);
+    const before = file.status === "added" ? void 0 : prismaFile(ws.base, file.oldPath ?? file.path);
+    const error2 = schema?.errorIn(
+      before?.blocks && schema.blocks ? blocksNotIn(schema.blocks, before.blocks) : schema.blocks ?? []
+    );
     if (error2) {
       return {
         analysed: false,

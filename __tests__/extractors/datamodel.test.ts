@@ -194,3 +194,90 @@ describe('preflight of Prisma schemas', () => {
     expect(schemaChanges(ws.changes, ws)).toEqual([]);
   });
 });
+
+describe('a changed Prisma schema compared by the blocks the change wrote', () => {
+  // Each case has model names of its own: parsed blocks are kept by text for the run.
+  const model = (name: string, extra = '') =>
+    `model ${name} {\n  id        String   @id\n  status    String   @default("NEW")${extra}\n  createdAt DateTime @default(now())\n}\n`;
+  const schema = (prefix: string, n: number, edit?: (name: string) => string | undefined) =>
+    'datasource db {\n  provider = "postgresql"\n  url      = env("DATABASE_URL")\n}\n\n' +
+    Array.from({ length: n }, (_, i) => `${prefix}${i}`)
+      .map((name) => edit?.(name) ?? model(name))
+      .join('\n');
+  const parsedTexts = () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const ast = require('@mrleebo/prisma-ast') as typeof import('@mrleebo/prisma-ast');
+    return jest.spyOn(ast, 'getSchema');
+  };
+  const summary = (ws: ReturnType<typeof workspaceFor>) =>
+    schemaChanges(ws.changes, ws).map((c) => `${c.kind} ${c.model}${c.field ? `.${c.field}` : ''}:${c.line}`);
+  afterEach(() => jest.restoreAllMocks());
+
+  it('parses only the changed block of each version, and finds the change with its head line', () => {
+    const ws = workspaceFor({
+      base: { 'prisma/schema.prisma': schema('Lazy', 40) },
+      head: {
+        'prisma/schema.prisma': schema('Lazy', 40, (n) =>
+          n === 'Lazy7' ? model(n, '\n  note      String?') : undefined,
+        ),
+      },
+    });
+    const spy = parsedTexts();
+    const file = ws.changes.file('prisma/schema.prisma')!;
+    expect(preflightFile(file, ws).gap).toBeUndefined();
+    expect(summary(ws)).toEqual(['field-added Lazy7.note:51']);
+    // the two versions of Lazy7, not the other 39 models
+    const models = spy.mock.calls.map(([text]) => text.split('\n')[0]).filter((l) => l.startsWith('model Lazy'));
+    expect(models).toEqual(['model Lazy7 {', 'model Lazy7 {']);
+  });
+
+  it("compares every model when the file's model names change (relations are read through them)", () => {
+    const base = `${model('Owner', '\n  pets      Pet[]')}\n${model('Pet')}`;
+    const ws = workspaceFor({
+      base: { 'prisma/schema.prisma': base },
+      head: { 'prisma/schema.prisma': model('Owner', '\n  pets      Pet[]') },
+    });
+    // Pet[] is a relation in the base and an unknown type in the head: the full comparison says so
+    expect(summary(ws)).toEqual(['field-added Owner.pets:4', 'model-removed Pet:6']);
+  });
+
+  it("leaves a block both versions hold word for word to the base: an old error there is not this change's", () => {
+    const broken = 'model Stale0 {\n  id String @id\n  bad (\n}\n';
+    const ws = workspaceFor({
+      base: { 'prisma/schema.prisma': `${broken}\n${model('Fresh0')}` },
+      head: { 'prisma/schema.prisma': `${broken}\n${model('Fresh0', '\n  note      String?')}` },
+    });
+    const file = ws.changes.file('prisma/schema.prisma')!;
+    expect(preflightFile(file, ws).gap).toBeUndefined();
+    expect(summary(ws)).toEqual(['field-added Fresh0.note:9']);
+    // the whole file still reports it to whoever asks
+    expect(parsePrismaText(`${broken}\n${model('Fresh0')}`, 'schema.prisma').error).toMatch(/^line 3:/);
+  });
+
+  it.each([
+    ['a changed block that does not parse', (m: string) => m.replace('@default("NEW")', '@default(')],
+    ['a change that unbalances the braces', (m: string) => m.replace(/}\n$/, '')],
+  ])('%s: a preflight gap, and no model taken for removed', (_, breakIt) => {
+    const ws = workspaceFor({
+      base: { 'prisma/schema.prisma': schema('Gap', 5) },
+      head: { 'prisma/schema.prisma': schema('Gap', 5, (n) => (n === 'Gap2' ? breakIt(model(n)) : undefined)) },
+    });
+    const file = ws.changes.file('prisma/schema.prisma')!;
+    expect(preflightFile(file, ws).gap?.reason).toMatch(/^invalid Prisma schema \(line \d+: /);
+    expect(summary(ws)).toEqual([]);
+  });
+});
+
+describe('dataModels mentioning a pattern', () => {
+  it('leaves out, unparsed, the Prisma models whose text does not match; keeps the others and code models', () => {
+    const ws = workspaceFor({
+      base: {
+        'prisma/schema.prisma':
+          'model Account0 {\n  id           String @id\n  passwordHash String\n}\n\nmodel Invoice0 {\n  id String @id\n}\n',
+        'src/db/schema.ts': `import { pgTable, text } from 'drizzle-orm/pg-core';\nexport const carts = pgTable('carts', { id: text('id') });\n`,
+      },
+    });
+    expect(dataModels(ws.head, /password/i).map((m) => m.name)).toEqual(['Account0', 'carts']);
+    expect(dataModels(ws.head).map((m) => m.name)).toEqual(['Account0', 'Invoice0', 'carts']);
+  });
+});

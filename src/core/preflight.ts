@@ -1,4 +1,4 @@
-import { prismaFile } from '../extractors/datamodel/prisma';
+import { blocksNotIn, prismaFile } from '../extractors/datamodel/prisma';
 import type { ChangedFile } from '../git/changeset';
 import { isSafeRepoPath } from '../git/git';
 import type { Workspace } from '../workspace/workspace';
@@ -70,8 +70,13 @@ export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult
       };
     }
   } else if (file.path.endsWith('.prisma')) {
-    // Parsed through the TreeView cache: the schema rules reuse this parse.
-    const error = prismaFile(ws.head, file.path)?.error;
+    // Parsed through the TreeView cache: the schema rules reuse this parse. The blocks the
+    // change wrote are checked; one the base holds word for word is not this change's.
+    const schema = prismaFile(ws.head, file.path);
+    const before = file.status === 'added' ? undefined : prismaFile(ws.base, file.oldPath ?? file.path);
+    const error = schema?.errorIn(
+      before?.blocks && schema.blocks ? blocksNotIn(schema.blocks, before.blocks) : (schema.blocks ?? []),
+    );
     if (error) {
       return {
         analysed: false,

@@ -1,7 +1,7 @@
 import type { ChangeSet } from '../../git/changeset';
 import type { Workspace } from '../../workspace/workspace';
 import { isPrismaSchema, modelFileCandidates, modelsOfFile } from './index';
-import { prismaFile } from './prisma';
+import { blocksNotIn, prismaFile, type SchemaBlock } from './prisma';
 import type { DataModel, ModelField, SchemaSetting } from './types';
 
 export type SchemaChangeKind =
@@ -71,18 +71,29 @@ export function schemaChanges(changes: ChangeSet, ws: Workspace): SchemaChange[]
 
 function computeChanges(changes: ChangeSet, ws: Workspace): SchemaChange[] {
   const files = changedModelFiles(changes, ws);
+  const isPrisma = (p: string) => p.endsWith('.prisma');
+  const compared = changedPrismaBlocks(changes, ws, files);
   // A Prisma schema that does not parse is a preflight gap; comparing it would report
   // every model as removed.
-  const isPrisma = (p: string) => p.endsWith('.prisma');
   const broken =
-    files.head.some((p) => isPrisma(p) && prismaFile(ws.head, p)?.error) ||
-    files.base.some((p) => isPrisma(p) && prismaFile(ws.base, p)?.error);
+    files.head.some((p) => isPrisma(p) && prismaFile(ws.head, p)?.errorIn(compared.head(p))) ||
+    files.base.some((p) => isPrisma(p) && prismaFile(ws.base, p)?.errorIn(compared.base(p)));
   if (broken) {
     files.head = files.head.filter((p) => !isPrisma(p));
     files.base = files.base.filter((p) => !isPrisma(p));
   }
-  const baseModels = files.base.flatMap((p) => modelsOfFile(ws.base, p));
-  const headModels = files.head.flatMap((p) => modelsOfFile(ws.head, p));
+  const models = (view: Workspace['head'], blocks: (path: string) => readonly SchemaBlock[], paths: string[]) =>
+    paths.flatMap((p) => (isPrisma(p) ? (prismaFile(view, p)?.modelsIn(blocks(p)) ?? []) : modelsOfFile(view, p)));
+  let baseModels = models(ws.base, compared.base, files.base);
+  let headModels = models(ws.head, compared.head, files.head);
+  if (
+    files.head.some((p) => isPrisma(p) && prismaFile(ws.head, p)?.parsedWhole) ||
+    files.base.some((p) => isPrisma(p) && prismaFile(ws.base, p)?.parsedWhole)
+  ) {
+    // A schema parsed whole gives every model: compare every model of both sides.
+    baseModels = files.base.flatMap((p) => modelsOfFile(ws.base, p));
+    headModels = files.head.flatMap((p) => modelsOfFile(ws.head, p));
+  }
   const out: SchemaChange[] = [];
   const headByName = new Map(headModels.map((m) => [`${m.orm}:${m.name}`, m]));
   const baseByName = new Map(baseModels.map((m) => [`${m.orm}:${m.name}`, m]));
@@ -134,6 +145,47 @@ function computeChanges(changes: ChangeSet, ws: Workspace): SchemaChange[] {
   }
   out.push(...settingChanges(files, ws));
   return out;
+}
+
+/**
+ * The blocks of each changed Prisma schema to compare: those whose text is not in the
+ * other version of the same file. A block both versions hold word for word defines the
+ * same model in both (its relations too, while the file's model names stay the same), so
+ * the comparison, and the parsing, cost what the change does. All blocks of a file whose
+ * model names changed, that has no counterpart, or whose blocks cannot be told apart.
+ */
+function changedPrismaBlocks(
+  changes: ChangeSet,
+  ws: Workspace,
+  files: { base: string[]; head: string[] },
+): { base: (path: string) => readonly SchemaBlock[]; head: (path: string) => readonly SchemaBlock[] } {
+  const base = new Map<string, readonly SchemaBlock[]>();
+  const head = new Map<string, readonly SchemaBlock[]>();
+  const baseSet = new Set(files.base);
+  for (const path of files.head) {
+    if (!path.endsWith('.prisma')) continue;
+    const oldPath = changes.file(path)?.oldPath ?? path;
+    const h = prismaFile(ws.head, path);
+    const b = baseSet.has(oldPath) ? prismaFile(ws.base, oldPath) : undefined;
+    if (!h?.blocks || !b?.blocks || !sameModelNames(h.blocks, b.blocks)) continue;
+    head.set(path, blocksNotIn(h.blocks, b.blocks));
+    base.set(oldPath, blocksNotIn(b.blocks, h.blocks));
+  }
+  const all = (view: Workspace['head']) => (path: string) => prismaFile(view, path)?.blocks ?? [];
+  return {
+    base: (path) => base.get(path) ?? all(ws.base)(path),
+    head: (path) => head.get(path) ?? all(ws.head)(path),
+  };
+}
+
+function sameModelNames(a: readonly SchemaBlock[], b: readonly SchemaBlock[]): boolean {
+  const names = (blocks: readonly SchemaBlock[]) =>
+    blocks
+      .filter((x) => x.kind === 'model' || x.kind === '')
+      .map((x) => `${x.kind} ${x.name}`)
+      .sort()
+      .join('\n');
+  return names(a) === names(b);
 }
 
 /** Where a removed model is reported: its old file in the head when it still exists, else the base file. */

@@ -52,7 +52,17 @@ export function modelsOfFile(view: TreeView, path: string): DataModel[] {
   });
 }
 
-/** All data models of the tree (found with a cheap path/grep search, parsed once, memoised). */
-export function dataModels(view: TreeView): DataModel[] {
-  return view.cached('datamodel:models', () => modelFileCandidates(view).flatMap((p) => modelsOfFile(view, p)));
+/**
+ * All data models of the tree (found with a cheap path/grep search, parsed once, memoised).
+ * With `mentioning`, a model whose Prisma block's text does not match is left out without
+ * parsing it (for callers that look for fields by name: the names are in the text).
+ */
+export function dataModels(view: TreeView, mentioning?: RegExp): DataModel[] {
+  return view.cached(`datamodel:models:${mentioning?.source ?? ''}`, () =>
+    modelFileCandidates(view).flatMap((p) => {
+      const schema = mentioning && p.endsWith('.prisma') ? prismaFile(view, p) : undefined;
+      if (!schema?.blocks) return modelsOfFile(view, p);
+      return schema.modelsIn(schema.blocks.filter((b) => mentioning!.test(b.text)));
+    }),
+  );
 }

@@ -13,16 +13,6 @@ import type {
 import type { TreeView } from '../../workspace/workspace';
 import type { DataModel, ModelField, ModelIndex, SchemaSetting } from './types';
 
-/** A parsed Prisma schema file: its models, the datasource settings that shape the schema, or why it failed. */
-export interface PrismaFile {
-  models: DataModel[];
-  settings: SchemaSetting[];
-  /** Variables the datasource and generator blocks read with `env("NAME")`. */
-  envNames: string[];
-  /** Parse error ("line N: message") when the file is not a valid Prisma schema. */
-  error?: string;
-}
-
 const SCALARS = new Set(['String', 'Boolean', 'Int', 'BigInt', 'Float', 'Decimal', 'DateTime', 'Json', 'Bytes']);
 
 /** Datasource keys whose value changes what `prisma migrate` generates. */
@@ -53,55 +43,167 @@ function parseSchema(text: string): Schema {
   return ast.getSchema(text, options);
 }
 
-/** The Prisma schema file at `path`, parsed once per tree. */
+/** The Prisma schema file at `path`, read once per tree; its blocks are parsed when asked for. */
 export function prismaFile(view: TreeView, path: string): PrismaFile | undefined {
   return view.cached(`datamodel:prisma:${path}`, () => {
     const text = view.read(path);
     if (text === undefined) return undefined;
-    return parsePrismaText(text, path);
+    return new PrismaFile(text, path);
   });
 }
 
 export function parsePrismaText(text: string, path: string): PrismaFile {
-  let blocks: PlacedBlock[];
-  try {
-    blocks = parseBlocks(text);
-  } catch (err) {
-    const e = err as { message?: string; token?: { startLine?: number } };
-    const line = e.token?.startLine;
-    const message = (e.message ?? String(err)).split('\n')[0];
-    return {
-      models: [],
-      settings: [],
-      envNames: [],
-      error: `${line && Number.isFinite(line) ? `line ${line}: ` : ''}${message}`,
-    };
+  return new PrismaFile(text, path);
+}
+
+/** A top-level block of a schema (`model X { … }`), told apart without parsing it. */
+export interface SchemaBlock {
+  /** `model`, `enum`, `datasource`, `generator`, `view`, `type`, or '' when the header is not one word and a name. */
+  kind: string;
+  name: string;
+  text: string;
+  /** File line of the block's first line. */
+  line: number;
+}
+
+/** The blocks of `blocks` that `other` does not hold word for word (as many times). */
+export function blocksNotIn(blocks: readonly SchemaBlock[], other: readonly SchemaBlock[]): SchemaBlock[] {
+  const left = new Map<string, number>();
+  for (const block of other) left.set(block.text, (left.get(block.text) ?? 0) + 1);
+  return blocks.filter((block) => {
+    const n = left.get(block.text) ?? 0;
+    if (n > 0) left.set(block.text, n - 1);
+    return n === 0;
+  });
+}
+
+/**
+ * A Prisma schema file. Its top-level blocks are found by a brace scanner and each is
+ * parsed (once per text, see `parseBlocks`) only when asked for: the models, settings and
+ * errors of the blocks a change touched cost what the change does, not what the schema
+ * does (a 40 KB schema takes ~0.1 s to parse whole). A file whose braces do not balance,
+ * or with a block that does not parse alone, is parsed whole, which reports its error.
+ */
+export class PrismaFile {
+  /** The file's blocks; undefined when they cannot be told apart (unbalanced braces). */
+  readonly blocks: readonly SchemaBlock[] | undefined;
+  private readonly modelNames: Set<string>;
+  private whole?: { blocks: PlacedBlock[]; error?: string };
+  private readonly parsedBlocks = new Map<SchemaBlock, PlacedBlock[]>();
+
+  constructor(
+    readonly text: string,
+    readonly path: string,
+  ) {
+    const spans = splitTopLevelBlocks(text);
+    this.blocks = spans?.map((span) => {
+      const source = text.slice(span.start, span.end);
+      const header = /^(\w+)\s+(\w+)\s*\{/.exec(source);
+      return { kind: header?.[1] ?? '', name: header?.[2] ?? '', text: source, line: span.line };
+    });
+    this.modelNames = new Set(this.blocks?.filter((b) => b.kind === 'model').map((b) => b.name));
   }
-  const names = new Set<string>();
-  const enums = new Set<string>();
-  for (const { block } of blocks) {
-    if (block.type === 'model') names.add(block.name);
-    if (block.type === 'enum') enums.add(block.name);
+
+  /** True once a block did not parse alone (or the blocks could not be told apart): every query then answers for the whole file. */
+  get parsedWhole(): boolean {
+    return this.whole !== undefined;
   }
-  const models: DataModel[] = [];
-  const settings: SchemaSetting[] = [];
-  const envNames: string[] = [];
-  for (const { block, lineOffset } of blocks) {
-    if (block.type === 'model') models.push(toModel(block, path, names, lineOffset));
-    if (block.type === 'datasource' || block.type === 'generator') envNames.push(...envReadsOf(block.assignments));
-    if (block.type === 'datasource') {
+
+  /** The parse error of the file ("line N: message"), parsing every block. */
+  get error(): string | undefined {
+    return this.errorIn(this.blocks ?? []);
+  }
+
+  /** The parse error of the file, when one of these blocks (or the file's layout) does not parse. */
+  errorIn(blocks: readonly SchemaBlock[]): string | undefined {
+    if (!this.blocks) return this.parseWhole().error;
+    for (const block of blocks) this.placed(block);
+    return this.whole?.error;
+  }
+
+  /** Every model of the file. */
+  get models(): DataModel[] {
+    return this.modelsIn(this.blocks ?? []);
+  }
+
+  /** The models these blocks define (all of the file's when it has to be parsed whole). */
+  modelsIn(blocks: readonly SchemaBlock[]): DataModel[] {
+    const placed = this.placedIn(blocks.filter((b) => b.kind === 'model' || b.kind === ''));
+    const names = this.whole
+      ? new Set(this.whole.blocks.flatMap(({ block }) => (block.type === 'model' ? [block.name] : [])))
+      : this.modelNames;
+    const models: DataModel[] = [];
+    for (const { block, lineOffset } of placed)
+      if (block.type === 'model') models.push(toModel(block, this.path, names, lineOffset));
+    return models;
+  }
+
+  /** The datasource settings that shape the schema `prisma migrate` generates. */
+  get settings(): SchemaSetting[] {
+    const settings: SchemaSetting[] = [];
+    for (const { block, lineOffset } of this.placedIn(this.blocksOf('datasource'))) {
+      if (block.type !== 'datasource') continue;
       for (const a of block.assignments) {
         if (a.type !== 'assignment' || !SCHEMA_SETTINGS.has(a.key)) continue;
         settings.push({
           key: a.key,
           value: valueText(a.value),
-          file: path,
-          line: lineOfKey(text, lineOf(block.location, lineOffset, 1), a.key),
+          file: this.path,
+          line: lineOfKey(this.text, lineOf(block.location, lineOffset, 1), a.key),
         });
       }
     }
+    return settings;
   }
-  return { models, settings, envNames };
+
+  /** Variables the datasource and generator blocks read with `env("NAME")` (none when they do not parse). */
+  get envNames(): string[] {
+    const blocks = [...this.blocksOf('datasource'), ...this.blocksOf('generator')];
+    if (this.errorIn(blocks)) return [];
+    return this.placedIn(blocks).flatMap(({ block }) =>
+      block.type === 'datasource' || block.type === 'generator' ? envReadsOf(block.assignments) : [],
+    );
+  }
+
+  /** Blocks of a kind (and those whose header could not be read, which may be of any). */
+  private blocksOf(kind: string): SchemaBlock[] {
+    return (this.blocks ?? []).filter((b) => b.kind === kind || b.kind === '');
+  }
+
+  /** The parsed blocks, or every block of the file once it had to be parsed whole. */
+  private placedIn(blocks: readonly SchemaBlock[]): PlacedBlock[] {
+    if (!this.blocks) this.parseWhole();
+    const placed = blocks.flatMap((b) => this.placed(b));
+    return this.whole ? (this.whole.error ? [] : this.whole.blocks) : placed;
+  }
+
+  private placed(block: SchemaBlock): PlacedBlock[] {
+    if (this.whole) return [];
+    let placed = this.parsedBlocks.get(block);
+    if (!placed) {
+      const parsed = parseBlock(block.text);
+      if (!parsed) {
+        this.parseWhole();
+        return [];
+      }
+      placed = parsed.map((b) => ({ block: b, lineOffset: block.line - 1 }));
+      this.parsedBlocks.set(block, placed);
+    }
+    return placed;
+  }
+
+  private parseWhole(): { blocks: PlacedBlock[]; error?: string } {
+    if (this.whole) return this.whole;
+    try {
+      this.whole = { blocks: parseSchema(this.text).list.map((block) => ({ block, lineOffset: 0 })) };
+    } catch (err) {
+      const e = err as { message?: string; token?: { startLine?: number } };
+      const line = e.token?.startLine;
+      const message = (e.message ?? String(err)).split('\n')[0];
+      this.whole = { blocks: [], error: `${line && Number.isFinite(line) ? `line ${line}: ` : ''}${message}` };
+    }
+    return this.whole;
+  }
 }
 
 /** A parsed top-level block, and how many lines of the file come before the text it was parsed from. */
@@ -120,33 +222,21 @@ const blockCache = new Map<string, Block[]>();
 const MAX_CACHED_BLOCKS = 20_000;
 
 /**
- * The blocks of a schema, each parsed once per text: the base and head versions of a
- * large schema differ in a block or two, and parsing is the cost (~0.1 s per version of
- * a 40 KB schema). A schema whose blocks cannot be told apart (unbalanced braces), or
- * with a block that does not parse alone, is parsed whole, which reports its error.
+ * A block's text parsed alone, once per text: the base and head versions of a large
+ * schema share all but a block or two. Undefined when it does not parse alone.
  */
-function parseBlocks(text: string): PlacedBlock[] {
-  const spans = splitTopLevelBlocks(text);
-  const placed: PlacedBlock[] = [];
-  try {
-    for (const span of spans ?? []) {
-      const source = text.slice(span.start, span.end);
-      let parsed = blockCache.get(source);
-      if (!parsed) {
-        parsed = parseSchema(source).list.filter((b) => b.type !== 'break' && b.type !== 'comment');
-        if (blockCache.size >= MAX_CACHED_BLOCKS) blockCache.delete(blockCache.keys().next().value!);
-        blockCache.set(source, parsed);
-      }
-      for (const block of parsed) placed.push({ block, lineOffset: span.line - 1 });
+function parseBlock(source: string): Block[] | undefined {
+  let parsed = blockCache.get(source);
+  if (!parsed) {
+    try {
+      parsed = parseSchema(source).list.filter((b) => b.type !== 'break' && b.type !== 'comment');
+    } catch {
+      return undefined;
     }
-  } catch {
-    return wholeSchema(text);
+    if (blockCache.size >= MAX_CACHED_BLOCKS) blockCache.delete(blockCache.keys().next().value!);
+    blockCache.set(source, parsed);
   }
-  return spans ? placed : wholeSchema(text);
-}
-
-function wholeSchema(text: string): PlacedBlock[] {
-  return parseSchema(text).list.map((block) => ({ block, lineOffset: 0 }));
+  return parsed;
 }
 
 /**

@@ -82,7 +82,7 @@ export function envReadsOf(view: TreeView, names: string[]): EnvRead[] {
 function prismaReads(view: TreeView, path: string): EnvRead[] {
   const text = view.read(path);
   const file = prismaFile(view, path);
-  if (text === undefined || !file || file.error) return [];
+  if (text === undefined || !file) return [];
   const lines = text.split('\n');
   return file.envNames.filter(isEnvName).map((name) => {
     const idx = lines.findIndex((l) => l.includes(`"${name}"`) && /\benv\s*\(/.test(l));

@@ -85,9 +85,12 @@ export function isSensitiveField(f: ModelField): boolean {
   return names.some((n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, '')));
 }
 
+/** Text that a model with a sensitive field holds: the field's name or column (SENSITIVE without its anchors). */
+const MAY_BE_SENSITIVE = new RegExp(SENSITIVE.source.replace(/[\^$]/g, ''), 'i');
+
 function sensitiveModels(view: TreeView): SensitiveModel[] {
   return view.cached('sensitive-response:models', () =>
-    dataModels(view)
+    dataModels(view, MAY_BE_SENSITIVE)
       .map((model) => ({ model, sensitive: model.fields.filter(isSensitiveField) }))
       .filter((m) => m.sensitive.length > 0),
   );
