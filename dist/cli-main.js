@@ -17145,17 +17145,25 @@ function looksMinified(text) {
 
 // src/extractors/exports.ts
 function exportedDeclarations(sf) {
+  let out = exportsOf.get(sf);
+  if (out) return out;
+  out = readExports(sf);
+  exportsOf.set(sf, out);
+  return out;
+}
+var exportsOf = /* @__PURE__ */ new WeakMap();
+function readExports(sf) {
   const { Node } = loadTsMorph();
   const out = /* @__PURE__ */ new Map();
   const add = (name, node) => out.set(name, [...out.get(name) ?? [], node]);
   const local = (name) => sf.getFunction(name) ?? sf.getVariableDeclaration(name) ?? sf.getClass(name) ?? void 0;
   for (const stmt of sf.getStatements()) {
     if (Node.isFunctionDeclaration(stmt) || Node.isClassDeclaration(stmt)) {
-      if (!stmt.isExported()) continue;
-      const name = stmt.isDefaultExport() ? "default" : stmt.getName();
+      if (!stmt.hasExportKeyword()) continue;
+      const name = stmt.hasDefaultKeyword() ? "default" : stmt.getName();
       if (name) add(name, stmt);
     } else if (Node.isVariableStatement(stmt)) {
-      if (!stmt.isExported()) continue;
+      if (!stmt.hasExportKeyword()) continue;
       for (const decl of stmt.getDeclarations()) add(decl.getName(), decl);
     } else if (Node.isExportAssignment(stmt) && !stmt.isExportEquals()) {
       const expr = stmt.getExpression();
@@ -17169,6 +17177,14 @@ function exportedDeclarations(sf) {
     }
   }
   return out;
+}
+function isExportedDeclaration(node) {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableStatement(node)) return node.getDeclarations().some(isExportedDeclaration);
+  if (Node.isVariableDeclaration(node) && node.getVariableStatement()?.hasExportKeyword()) return true;
+  if ((Node.isFunctionDeclaration(node) || Node.isClassDeclaration(node)) && node.hasExportKeyword()) return true;
+  for (const nodes of exportedDeclarations(node.getSourceFile()).values()) if (nodes.includes(node)) return true;
+  return false;
 }
 
 // src/extractors/handlers.ts
@@ -17377,11 +17393,11 @@ function hasUseServerDirective(statements) {
 }
 function isExportedTopLevel(fn) {
   const { Node } = loadTsMorph();
-  if (Node.isFunctionDeclaration(fn)) return fn.isExported() && Node.isSourceFile(fn.getParent());
+  if (Node.isFunctionDeclaration(fn)) return Node.isSourceFile(fn.getParent()) && isExportedDeclaration(fn);
   const decl = fn.getParent();
   if (decl && Node.isVariableDeclaration(decl)) {
     const stmt = decl.getVariableStatement();
-    return !!stmt && stmt.isExported() && Node.isSourceFile(stmt.getParent());
+    return !!stmt && Node.isSourceFile(stmt.getParent()) && isExportedDeclaration(decl);
   }
   return false;
 }
@@ -23695,17 +23711,17 @@ function computeBindings(view, path, sf, visiting) {
   }
   const kindOf = (local) => b.instances.has(local) ? "instance" : b.factories.has(local) ? "factory" : void 0;
   for (const stmt of sf.getVariableStatements()) {
-    if (!stmt.isExported()) continue;
     for (const d of stmt.getDeclarations()) {
+      if (!isExportedDeclaration(d)) continue;
       const k = kindOf(d.getName());
       if (k) b.exports.set(d.getName(), k);
     }
   }
   for (const fn of sf.getFunctions()) {
     const name = fn.getName();
-    if (!fn.isExported()) continue;
+    if (!isExportedDeclaration(fn)) continue;
     const k = name ? kindOf(name) : functionReturnsClient(fn, ctors, b) ? "factory" : void 0;
-    if (k) b.exports.set(fn.isDefaultExport() ? "default" : name ?? "default", k);
+    if (k) b.exports.set(fn.hasDefaultKeyword() ? "default" : name ?? "default", k);
   }
   for (const ea of sf.getExportAssignments()) {
     const e = unwrap2(ea.getExpression());

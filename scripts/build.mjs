@@ -5,6 +5,7 @@
 // code is parsed, node-sql-parser (one bundle per SQL dialect) when a SQL migration is read, the stripe SDK and undici
 // when calls are replayed against stripe-mock, and the Stripe API tables when a Stripe
 // call is checked.
+import * as acorn from 'acorn';
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,6 +70,71 @@ const withoutLibFiles = {
   },
 };
 
+// The gate parses code, walks syntax trees and resolves a name to its declaration (ts-morph's
+// `getSymbol`, through the binder and checker); it never emits JavaScript, builds
+// incrementally or serves an editor. The TypeScript compiler inside @ts-morph/common holds
+// all of that, and a run pays to read, compile and initialise every byte of it (~70 ms per
+// MB on a two-core runner without the compile cache). The bodies of these functions, which
+// only emitting, watch mode and language-service features call, are replaced by a throw.
+// The compiler's source is parsed with acorn (not searched as text); the build fails if
+// one of them is missing (a TypeScript upgrade renamed it), so the list is kept honest.
+const LEFT_OUT_OF_TYPESCRIPT = [
+  // emitting JavaScript and declarations
+  'createGetSymbolAccessibilityDiagnosticForNode',
+  'transformTypeScript',
+  'transformClassFields',
+  'transformLegacyDecorators',
+  'transformESDecorators',
+  'transformES2018',
+  'transformES2017',
+  'transformESNext',
+  'transformJsx',
+  'transformES2015',
+  'transformGenerators',
+  'transformModule',
+  'transformSystemModule',
+  'transformDeclarations',
+  'createRuntimeTypeSerializer',
+  // watch mode, incremental builds and editor features
+  'createWatchProgram',
+  'createBuilderProgram',
+  'createResolutionCache',
+  'getCompletionData',
+  'provideInlayHints',
+  'inferTypeFromReferences',
+  'createImportAdderWorker',
+  'getSymbolDisplayPartsDocumentationAndSymbolKindWorker',
+  'spanInSourceFileAtLocation',
+  'getEncodedSyntacticClassifications',
+];
+const withoutTypeChecker = {
+  name: 'without-type-checker',
+  setup(b) {
+    b.onLoad({ filter: /@ts-morph[\\/]common[\\/]dist[\\/]typescript\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const program = acorn.parse(text, { ecmaVersion: 'latest', sourceType: 'script' });
+      // `var ts = {}; ((module) => { …the compiler's declarations… })(…)`
+      const wrapper = program.body.find((s) => s.type === 'ExpressionStatement')?.expression;
+      const declarations = wrapper?.callee?.body?.body ?? [];
+      const cuts = declarations
+        .filter((s) => s.type === 'FunctionDeclaration' && LEFT_OUT_OF_TYPESCRIPT.includes(s.id.name))
+        .map((s) => ({ name: s.id.name, start: s.body.start, end: s.body.end }))
+        .sort((a, b) => a.start - b.start);
+      const missing = LEFT_OUT_OF_TYPESCRIPT.filter((n) => !cuts.some((c) => c.name === n));
+      if (missing.length > 0)
+        throw new Error(`${args.path}: no top-level ${missing.join(', ')}; update scripts/build.mjs`);
+      let contents = '';
+      let at = 0;
+      for (const cut of cuts) {
+        contents += text.slice(at, cut.start);
+        contents += `{ throw new Error("agent-gate: TypeScript's ${cut.name} is left out of the gate's bundle (scripts/build.mjs)"); }`;
+        at = cut.end;
+      }
+      return { contents: contents + text.slice(at), loader: 'js' };
+    });
+  },
+};
+
 // Vendored bundles are minified: start-up is dominated by reading and compiling them
 // (11 MB → 4.3 MB for ts-morph, ~0.2 s less per run on a two-core runner). The gate's
 // own code (cli.js, index.js) is not, so its stack traces stay readable.
@@ -84,7 +150,12 @@ const prismaAstConfig = {
 };
 
 for (const name of VENDORED) {
-  const plugins = name === 'ts-morph' ? [withoutLibFiles] : name === '@mrleebo/prisma-ast' ? [prismaAstConfig] : [];
+  const plugins =
+    name === 'ts-morph'
+      ? [withoutLibFiles, withoutTypeChecker]
+      : name === '@mrleebo/prisma-ast'
+        ? [prismaAstConfig]
+        : [];
   await build({ ...common, minify: true, entryPoints: { [`vendor/${name}`]: name }, outdir, plugins });
 }
 for (const table of readdirSync('src/stripe/tables').filter((f) => /^v\d+\.json$/.test(f))) {

@@ -6,9 +6,21 @@ import { loadTsMorph } from '../workspace/ts';
  * statements alone. ts-morph's `getExportedDeclarations()` asks the type checker, which
  * builds a program over every file parsed so far and rebuilds it each time another file
  * is parsed: on a pull request of hundreds of files that is most of the run's time and
- * memory. Re-exports from other modules (`export * from`) are not followed.
+ * memory. Its `isExported()` and `isDefaultExport()` do the same for a declaration
+ * without the keyword, so the keywords are read here instead. Re-exports from other
+ * modules (`export * from`) are not followed.
  */
 export function exportedDeclarations(sf: SourceFile): Map<string, Node[]> {
+  let out = exportsOf.get(sf);
+  if (out) return out;
+  out = readExports(sf);
+  exportsOf.set(sf, out);
+  return out;
+}
+
+const exportsOf = new WeakMap<SourceFile, Map<string, Node[]>>();
+
+function readExports(sf: SourceFile): Map<string, Node[]> {
   const { Node } = loadTsMorph();
   const out = new Map<string, Node[]>();
   const add = (name: string, node: Node) => out.set(name, [...(out.get(name) ?? []), node]);
@@ -17,11 +29,11 @@ export function exportedDeclarations(sf: SourceFile): Map<string, Node[]> {
 
   for (const stmt of sf.getStatements()) {
     if (Node.isFunctionDeclaration(stmt) || Node.isClassDeclaration(stmt)) {
-      if (!stmt.isExported()) continue;
-      const name = stmt.isDefaultExport() ? 'default' : stmt.getName();
+      if (!stmt.hasExportKeyword()) continue;
+      const name = stmt.hasDefaultKeyword() ? 'default' : stmt.getName();
       if (name) add(name, stmt);
     } else if (Node.isVariableStatement(stmt)) {
-      if (!stmt.isExported()) continue;
+      if (!stmt.hasExportKeyword()) continue;
       for (const decl of stmt.getDeclarations()) add(decl.getName(), decl);
     } else if (Node.isExportAssignment(stmt) && !stmt.isExportEquals()) {
       const expr = stmt.getExpression();
@@ -35,4 +47,17 @@ export function exportedDeclarations(sf: SourceFile): Map<string, Node[]> {
     }
   }
   return out;
+}
+
+/**
+ * Whether the module exports a top-level declaration (a function, a class, or a variable
+ * declaration or statement): by its `export` keyword, `export { name }` or `export default name`.
+ */
+export function isExportedDeclaration(node: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableStatement(node)) return node.getDeclarations().some(isExportedDeclaration);
+  if (Node.isVariableDeclaration(node) && node.getVariableStatement()?.hasExportKeyword()) return true;
+  if ((Node.isFunctionDeclaration(node) || Node.isClassDeclaration(node)) && node.hasExportKeyword()) return true;
+  for (const nodes of exportedDeclarations(node.getSourceFile()).values()) if (nodes.includes(node)) return true;
+  return false;
 }

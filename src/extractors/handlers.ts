@@ -1,6 +1,6 @@
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
-import { exportedDeclarations } from './exports';
+import { exportedDeclarations, isExportedDeclaration } from './exports';
 import type { TreeView } from '../workspace/workspace';
 
 /**
@@ -282,11 +282,11 @@ function hasUseServerDirective(statements: Node[]): boolean {
 
 function isExportedTopLevel(fn: Node): boolean {
   const { Node } = loadTsMorph();
-  if (Node.isFunctionDeclaration(fn)) return fn.isExported() && Node.isSourceFile(fn.getParent());
+  if (Node.isFunctionDeclaration(fn)) return Node.isSourceFile(fn.getParent()) && isExportedDeclaration(fn);
   const decl = fn.getParent();
   if (decl && Node.isVariableDeclaration(decl)) {
     const stmt = decl.getVariableStatement();
-    return !!stmt && stmt.isExported() && Node.isSourceFile(stmt.getParent());
+    return !!stmt && Node.isSourceFile(stmt.getParent()) && isExportedDeclaration(decl);
   }
   return false;
 }

@@ -11,6 +11,7 @@ import { unwrapExpression } from './ast';
 import { loadTsMorph } from '../workspace/ts';
 import type { TreeView } from '../workspace/workspace';
 import { handlerReaching, type RequestHandler } from './handlers';
+import { isExportedDeclaration } from './exports';
 import { resolveImport } from './resolve-import';
 
 /**
@@ -522,17 +523,17 @@ function computeBindings(view: TreeView, path: string, sf: SourceFile, visiting:
 
   // Exports.
   for (const stmt of sf.getVariableStatements()) {
-    if (!stmt.isExported()) continue;
     for (const d of stmt.getDeclarations()) {
+      if (!isExportedDeclaration(d)) continue;
       const k = kindOf(d.getName());
       if (k) b.exports.set(d.getName(), k);
     }
   }
   for (const fn of sf.getFunctions()) {
     const name = fn.getName();
-    if (!fn.isExported()) continue;
+    if (!isExportedDeclaration(fn)) continue;
     const k = name ? kindOf(name) : functionReturnsClient(fn, ctors, b) ? 'factory' : undefined;
-    if (k) b.exports.set(fn.isDefaultExport() ? 'default' : (name ?? 'default'), k);
+    if (k) b.exports.set(fn.hasDefaultKeyword() ? 'default' : (name ?? 'default'), k);
   }
   for (const ea of sf.getExportAssignments()) {
     const e = unwrap(ea.getExpression());
