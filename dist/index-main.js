@@ -26975,8 +26975,10 @@ var ChangeSet = class {
   }
 };
 function buildChangeSet(repo, opts) {
-  const head = repo.resolveCommit(opts.head, "--head");
-  const requestedBase = repo.resolveCommit(opts.base, "--base");
+  const [head, requestedBase] = repo.resolveCommits([
+    [opts.head, "--head"],
+    [opts.base, "--base"]
+  ]);
   const notes = [];
   let base = repo.mergeBase(requestedBase, head);
   if (!base) {
@@ -27007,14 +27009,27 @@ var STATUS = {
   T: "typechange"
 };
 function readChangedFiles(repo, base, head) {
-  const diffArgs = ["--no-color", "--no-ext-diff", "--no-textconv", "-M", base, head];
-  const raw = parseRaw(repo.run(["diff", "--raw", "-z", "--no-abbrev", ...diffArgs]));
-  const binary = parseNumstatBinary(repo.run(["diff", "--numstat", "-z", ...diffArgs]));
-  const patch = repo.run(["diff", "-U0", "--submodule=short", ...diffArgs]);
+  const out = repo.run([
+    "diff",
+    "--raw",
+    "--numstat",
+    "--patch",
+    "-z",
+    "--no-abbrev",
+    "-U0",
+    "--submodule=short",
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "-M",
+    base,
+    head
+  ]);
+  const { raw, binary, patch } = parseDiffOutput(out);
   const hunksByPath = /* @__PURE__ */ new Map();
   for (const file of (0, import_parse_diff.default)(patch)) {
     const to = file.to && file.to !== "/dev/null" ? file.to : file.from;
-    if (to) hunksByPath.set(to, file);
+    if (to) hunksByPath.set(unquotePatchPath(to), file);
   }
   const lines = lineFacts(new Map([...hunksByPath].map(([path, file]) => [path, file.chunks])));
   return raw.map((entry) => ({
@@ -27102,44 +27117,53 @@ function normaliseLine(line) {
 function squash(lines) {
   return lines.join("").replace(/\s+/g, "").replace(/,(?=[)\]}])/g, "");
 }
-function parseRaw(out) {
-  const parts = out.split("\0");
-  const entries = [];
-  for (let i = 0; i < parts.length; i++) {
-    const meta = parts[i];
-    if (!meta || !meta.startsWith(":")) continue;
-    const [oldMode, newMode, , , statusField] = meta.slice(1).split(" ");
+var C_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+function unquotePatchPath(path) {
+  if (!path.includes("\\")) return path;
+  const bytes = [];
+  path.split(/(\\[0-7]{3}|\\[^0-7])/).forEach((part, i) => {
+    if (i % 2 === 0) bytes.push(Buffer.from(part, "utf8"));
+    else if (/^\\[0-7]{3}$/.test(part)) bytes.push(Buffer.from([parseInt(part.slice(1), 8)]));
+    else bytes.push(C_ESCAPES[part[1]] === void 0 ? Buffer.from(part, "utf8") : Buffer.from([C_ESCAPES[part[1]]]));
+  });
+  return Buffer.concat(bytes).toString("utf8");
+}
+function parseDiffOutput(out) {
+  const raw = [];
+  const binary = /* @__PURE__ */ new Set();
+  let at = 0;
+  const field = () => {
+    const end = out.indexOf("\0", at);
+    const value = out.slice(at, end < 0 ? out.length : end);
+    at = end < 0 ? out.length : end + 1;
+    return value;
+  };
+  while (out[at] === ":") {
+    const meta = field();
+    const [oldMode, newMode, , , statusField = ""] = meta.slice(1).split(" ");
     const letter = statusField[0];
     const status = STATUS[letter] ?? "modified";
     const submodule = oldMode === "160000" || newMode === "160000";
     const symlink = oldMode === "120000" || newMode === "120000";
     if (letter === "R" || letter === "C") {
-      const oldPath = parts[++i];
-      const path = parts[++i];
-      entries.push({ status, path, oldPath, submodule, symlink });
+      const oldPath = field();
+      raw.push({ status, path: field(), oldPath, submodule, symlink });
     } else {
-      entries.push({ status, path: parts[++i], submodule, symlink });
+      raw.push({ status, path: field(), submodule, symlink });
     }
   }
-  return entries;
-}
-function parseNumstatBinary(out) {
-  const binary = /* @__PURE__ */ new Set();
-  const parts = out.split("\0");
-  for (let i = 0; i < parts.length; i++) {
-    const rec = parts[i];
-    if (!rec) continue;
-    const [added, deleted, path] = rec.split("	");
+  for (let n = 0; n < raw.length && at < out.length; n++) {
+    const [added, deleted, path] = field().split("	");
     const isBinary2 = added === "-" && deleted === "-";
+    let newPath = path;
     if (path === "" || path === void 0) {
-      i += 1;
-      const newPath = parts[++i];
-      if (isBinary2 && newPath) binary.add(newPath);
-    } else if (isBinary2) {
-      binary.add(path);
+      field();
+      newPath = field();
     }
+    if (isBinary2 && newPath) binary.add(newPath);
   }
-  return binary;
+  if (out[at] === "\0") at++;
+  return { raw, binary, patch: out.slice(at) };
 }
 function readCommits(repo, base, head) {
   let out;
@@ -27222,6 +27246,28 @@ var GitRepo = class _GitRepo {
     } catch {
       throw new UsageError(`${label} ${rev}: no such commit in ${this.dir}`);
     }
+  }
+  /**
+   * Resolves revisions to commit SHAs in one `git cat-file --batch-check` (one process
+   * for both ends of a change), or throws a UsageError naming the first that is not one.
+   */
+  resolveCommits(revs) {
+    for (const [rev, label] of revs) {
+      if (rev === "" || rev.startsWith("-") || /[\r\n]/.test(rev))
+        throw new UsageError(`${label} ${rev}: not a revision`);
+    }
+    const lines = this.run(
+      ["cat-file", "--batch-check=%(objectname) %(objecttype)"],
+      revs.map(([rev]) => `${rev}^{commit}
+`).join("")
+    ).split("\n");
+    return revs.map(([rev, label], i) => {
+      const [sha, type, ...rest] = (lines[i] ?? "").split(" ");
+      if (type !== "commit" || rest.length > 0 || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
+        throw new UsageError(`${label} ${rev}: no such commit in ${this.dir}`);
+      }
+      return sha;
+    });
   }
   tryResolve(rev) {
     try {

@@ -1,4 +1,4 @@
-import { buildChangeSet } from '../../src/git/changeset';
+import { buildChangeSet, unquotePatchPath } from '../../src/git/changeset';
 import { GitRepo, UsageError } from '../../src/git/git';
 import { git, makeRepo } from '../helpers/repo';
 
@@ -92,5 +92,79 @@ describe('buildChangeSet', () => {
     expect(() => buildChangeSet(GitRepo.open(repo.dir), { base: 'no-such-branch', head: 'HEAD' })).toThrow(
       new UsageError(`--base no-such-branch: no such commit in ${repo.dir}`),
     );
+  });
+
+  // The diff is read in one process (--raw --numstat --patch -z): paths that hold what
+  // separates its sections must still land on the right records.
+  it.each<[string, Record<string, string | Buffer | null>, Record<string, string | Buffer | null>, string[]]>([
+    ['a path with a tab', { 'keep.ts': '1\n' }, { 'a\tb.ts': 'x\n' }, ['added a\tb.ts +1']],
+    ['a path with a newline', { 'keep.ts': '1\n' }, { 'a\nb.ts': 'x\ny\n' }, ['added a\nb.ts +2']],
+    [
+      'a path that spells a patch header',
+      { 'keep.ts': '1\n' },
+      { 'diff --git a/x b/x.ts': 'x\n' },
+      ['added diff --git a/x b/x.ts +1'],
+    ],
+    ['a path beyond ASCII', { 'café.ts': '1\n' }, { 'café.ts': '1\n2\n' }, ['modified café.ts +1']],
+    ['a path with a backslash and a quote', { 'keep.ts': '1\n' }, { 'a\\"b".ts': 'x\n' }, ['added a\\"b".ts +1']],
+    [
+      'a rename of an odd path, with an edit',
+      { 'old\tname.ts': 'a\nb\nc\nd\ne\n' },
+      { 'old\tname.ts': null, 'new name.ts': 'a\nb\nc\nd\ne\nf\n' },
+      ['renamed new name.ts (from old\tname.ts) +1'],
+    ],
+    [
+      'binary files, one renamed',
+      { 'img.bin': Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) },
+      { 'img.bin': null, 'moved.bin': Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), 'new.bin': Buffer.from([0, 255]) },
+      ['renamed moved.bin (from img.bin) binary', 'added new.bin binary'],
+    ],
+    ['no change at all', { 'a.ts': '1\n' }, {}, []],
+  ])('%s', (_, base, head, expected) => {
+    const changes = changesOf({ base, head });
+    expect(
+      changes.files.map(
+        (f) =>
+          `${f.status} ${f.path}${f.oldPath ? ` (from ${f.oldPath})` : ''}${f.binary ? ' binary' : ` +${f.addedLines.length}`}`,
+      ),
+    ).toEqual(expected);
+  });
+
+  it.each<[string, (dir: string) => [string, string]]>([
+    ['an annotated tag and a branch', (dir) => (git(dir, 'tag', '-a', '-m', 'v1', 'v1', 'main'), ['v1', 'HEAD'])],
+    [
+      'two abbreviated SHAs',
+      (dir) => [git(dir, 'rev-parse', '--short', 'main'), git(dir, 'rev-parse', '--short', 'HEAD')],
+    ],
+  ])('resolves both ends in one call: %s', (_, revs) => {
+    const repo = makeRepo({ base: { 'a.ts': '1\n' }, head: { 'a.ts': '2\n' } });
+    const [base, head] = revs(repo.dir);
+    const changes = buildChangeSet(GitRepo.open(repo.dir), { base, head });
+    expect([changes.base, changes.head]).toEqual([repo.base, repo.head]);
+  });
+
+  it.each<[string, string, string]>([
+    ['a tree, not a commit', 'HEAD^{tree}', 'no such commit'],
+    ['a name with a space', 'main HEAD', 'no such commit'],
+    ['an option', '--all', 'not a revision'],
+    ['an empty name', '', 'not a revision'],
+  ])('names the base that is not a commit: %s', (_, base, why) => {
+    const repo = makeRepo({ base: { 'a.ts': '1\n' } });
+    expect(() => buildChangeSet(GitRepo.open(repo.dir), { base, head: 'HEAD' })).toThrow(`--base ${base}: ${why}`);
+  });
+});
+
+describe('unquotePatchPath', () => {
+  it.each([
+    ['plain.ts', 'plain.ts'],
+    ['café.ts', 'café.ts'],
+    ['a\\tb.ts', 'a\tb.ts'],
+    ['a\\nb.ts', 'a\nb.ts'],
+    ['caf\\303\\251.ts', 'café.ts'],
+    ['back\\\\slash.ts', 'back\\slash.ts'],
+    ['say \\"hi\\".ts', 'say "hi".ts'],
+    ['😀\\t.ts', '😀\t.ts'],
+  ])('%s', (quoted, path) => {
+    expect(unquotePatchPath(quoted)).toBe(path);
   });
 });

@@ -118,8 +118,10 @@ export interface BuildChangeSetOptions {
 
 /** Builds the ChangeSet of `base...head` from git. */
 export function buildChangeSet(repo: GitRepo, opts: BuildChangeSetOptions): ChangeSet {
-  const head = repo.resolveCommit(opts.head, '--head');
-  const requestedBase = repo.resolveCommit(opts.base, '--base');
+  const [head, requestedBase] = repo.resolveCommits([
+    [opts.head, '--head'],
+    [opts.base, '--base'],
+  ]);
   const notes: string[] = [];
   let base = repo.mergeBase(requestedBase, head);
   if (!base) {
@@ -163,14 +165,29 @@ interface RawEntry {
 }
 
 function readChangedFiles(repo: GitRepo, base: string, head: string): ChangedFile[] {
-  const diffArgs = ['--no-color', '--no-ext-diff', '--no-textconv', '-M', base, head];
-  const raw = parseRaw(repo.run(['diff', '--raw', '-z', '--no-abbrev', ...diffArgs]));
-  const binary = parseNumstatBinary(repo.run(['diff', '--numstat', '-z', ...diffArgs]));
-  const patch = repo.run(['diff', '-U0', '--submodule=short', ...diffArgs]);
+  // One process: the raw records, then the numstat records (NUL-terminated, `-z`), then
+  // an empty record and the `-U0` patches, whose text `-z` does not change.
+  const out = repo.run([
+    'diff',
+    '--raw',
+    '--numstat',
+    '--patch',
+    '-z',
+    '--no-abbrev',
+    '-U0',
+    '--submodule=short',
+    '--no-color',
+    '--no-ext-diff',
+    '--no-textconv',
+    '-M',
+    base,
+    head,
+  ]);
+  const { raw, binary, patch } = parseDiffOutput(out);
   const hunksByPath = new Map<string, parseDiff.File>();
   for (const file of parseDiff(patch)) {
     const to = file.to && file.to !== '/dev/null' ? file.to : file.from;
-    if (to) hunksByPath.set(to, file);
+    if (to) hunksByPath.set(unquotePatchPath(to), file);
   }
 
   const lines = lineFacts(new Map([...hunksByPath].map(([path, file]) => [path, file.chunks])));
@@ -292,46 +309,68 @@ function squash(lines: string[]): string {
     .replace(/,(?=[)\]}])/g, '');
 }
 
-function parseRaw(out: string): RawEntry[] {
-  const parts = out.split('\0');
-  const entries: RawEntry[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    const meta = parts[i];
-    if (!meta || !meta.startsWith(':')) continue;
-    const [oldMode, newMode, , , statusField] = meta.slice(1).split(' ');
+const C_ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+
+/**
+ * A path of a patch header as the file is named. git quotes a path that holds a control
+ * character, a double quote or a backslash (`"b/a\tb.ts"`); parse-diff drops the quotes and
+ * the `b/` but keeps the escapes. A path with no backslash was not escaped; one with a
+ * backslash always was (git escapes the backslash itself).
+ */
+export function unquotePatchPath(path: string): string {
+  if (!path.includes('\\')) return path;
+  const bytes: Buffer[] = [];
+  // plain text, then an escape (`\t`, `\"`, `\\` or an octal byte such as `\303`), in turn
+  path.split(/(\\[0-7]{3}|\\[^0-7])/).forEach((part, i) => {
+    if (i % 2 === 0) bytes.push(Buffer.from(part, 'utf8'));
+    else if (/^\\[0-7]{3}$/.test(part)) bytes.push(Buffer.from([parseInt(part.slice(1), 8)]));
+    else bytes.push(C_ESCAPES[part[1]] === undefined ? Buffer.from(part, 'utf8') : Buffer.from([C_ESCAPES[part[1]]]));
+  });
+  return Buffer.concat(bytes).toString('utf8');
+}
+
+/**
+ * The three sections of `git diff --raw --numstat --patch -z`: ":<modes> <oids> <status>\0<path>\0[<path>\0]"
+ * per file, then "<added>\t<deleted>\t<path>\0" (a rename: "<a>\t<d>\t\0<old>\0<new>\0")
+ * per file, then "\0" and the patches. Records are read one by one, so a path that holds
+ * a tab, a newline or "diff --git" is still read as a path.
+ */
+export function parseDiffOutput(out: string): { raw: RawEntry[]; binary: Set<string>; patch: string } {
+  const raw: RawEntry[] = [];
+  const binary = new Set<string>();
+  let at = 0;
+  const field = (): string => {
+    const end = out.indexOf('\0', at);
+    const value = out.slice(at, end < 0 ? out.length : end);
+    at = end < 0 ? out.length : end + 1;
+    return value;
+  };
+  while (out[at] === ':') {
+    const meta = field();
+    const [oldMode, newMode, , , statusField = ''] = meta.slice(1).split(' ');
     const letter = statusField[0];
     const status = STATUS[letter] ?? 'modified';
     const submodule = oldMode === '160000' || newMode === '160000';
     const symlink = oldMode === '120000' || newMode === '120000';
     if (letter === 'R' || letter === 'C') {
-      const oldPath = parts[++i];
-      const path = parts[++i];
-      entries.push({ status, path, oldPath, submodule, symlink });
+      const oldPath = field();
+      raw.push({ status, path: field(), oldPath, submodule, symlink });
     } else {
-      entries.push({ status, path: parts[++i], submodule, symlink });
+      raw.push({ status, path: field(), submodule, symlink });
     }
   }
-  return entries;
-}
-
-function parseNumstatBinary(out: string): Set<string> {
-  const binary = new Set<string>();
-  const parts = out.split('\0');
-  for (let i = 0; i < parts.length; i++) {
-    const rec = parts[i];
-    if (!rec) continue;
-    const [added, deleted, path] = rec.split('\t');
+  for (let n = 0; n < raw.length && at < out.length; n++) {
+    const [added, deleted, path] = field().split('\t');
     const isBinary = added === '-' && deleted === '-';
+    let newPath = path;
     if (path === '' || path === undefined) {
-      // rename: "a\td\t" then old path, new path
-      i += 1;
-      const newPath = parts[++i];
-      if (isBinary && newPath) binary.add(newPath);
-    } else if (isBinary) {
-      binary.add(path);
+      field();
+      newPath = field();
     }
+    if (isBinary && newPath) binary.add(newPath);
   }
-  return binary;
+  if (out[at] === '\0') at++;
+  return { raw, binary, patch: out.slice(at) };
 }
 
 function readCommits(repo: GitRepo, base: string, head: string): CommitInfo[] {

@@ -122,6 +122,29 @@ export class GitRepo implements TreeSource {
     }
   }
 
+  /**
+   * Resolves revisions to commit SHAs in one `git cat-file --batch-check` (one process
+   * for both ends of a change), or throws a UsageError naming the first that is not one.
+   */
+  resolveCommits(revs: readonly (readonly [rev: string, label: string])[]): string[] {
+    for (const [rev, label] of revs) {
+      if (rev === '' || rev.startsWith('-') || /[\r\n]/.test(rev))
+        throw new UsageError(`${label} ${rev}: not a revision`);
+    }
+    const lines = this.run(
+      ['cat-file', '--batch-check=%(objectname) %(objecttype)'],
+      revs.map(([rev]) => `${rev}^{commit}\n`).join(''),
+    ).split('\n');
+    return revs.map(([rev, label], i) => {
+      // "<sha> commit", or "<rev>^{commit} missing" / "… ambiguous"
+      const [sha, type, ...rest] = (lines[i] ?? '').split(' ');
+      if (type !== 'commit' || rest.length > 0 || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
+        throw new UsageError(`${label} ${rev}: no such commit in ${this.dir}`);
+      }
+      return sha;
+    });
+  }
+
   tryResolve(rev: string): string | undefined {
     try {
       return this.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]).trim() || undefined;
