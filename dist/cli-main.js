@@ -16227,15 +16227,18 @@ var GitRepo = class _GitRepo {
         (pattern) => this.runInBackground(grepArgs(rev, pattern, []), void 0, true)
       )
     ]);
+    const read = blobsJob ? parseBlobs(blobs, rev, paths) : /* @__PURE__ */ new Map();
+    const wordFiles = this.wordFilesFrom(
+      rev,
+      request.words,
+      greps.map((g) => g.toString("utf8")),
+      read
+    );
     return {
       entries: tree ? parseLsTree(tree) : [],
       listed: request.tree || request.listPaths !== void 0 && listArgs !== void 0,
-      blobs: blobsJob ? parseBlobs(blobs, rev, paths) : /* @__PURE__ */ new Map(),
-      wordFiles: this.wordFilesFrom(
-        rev,
-        request.words,
-        greps.map((g) => g.toString("utf8"))
-      )
+      blobs: read,
+      wordFiles
     };
   }
   runInBackground(args, input, noMatchIsEmpty = false) {
@@ -16314,7 +16317,11 @@ var GitRepo = class _GitRepo {
     return this.wordFilesFrom(rev, words, outputs);
   }
   /** The files of each word, from the output of `git grep -o -z` for the words' alternations. */
-  wordFilesFrom(rev, words, outputs) {
+  /**
+   * `read`: files read already, where the files this reads to check a word are added (a
+   * background read hands them to the caller, who would otherwise read them again).
+   */
+  wordFilesFrom(rev, words, outputs, read = /* @__PURE__ */ new Map()) {
     const result = new Map(words.map((w) => [w, /* @__PURE__ */ new Set()]));
     const prefix = `${rev}:`;
     const matcher = new WordMatcher(words);
@@ -16331,13 +16338,11 @@ var GitRepo = class _GitRepo {
       }
     }
     const toCheck = [...unsure].filter(([file, ws]) => [...ws].some((w) => !result.get(w)?.has(file)));
+    const unread = toCheck.map(([file]) => file).filter((file) => !read.has(file));
+    if (unread.length > 0) for (const [file, blob] of this.readBlobs(rev, unread)) read.set(file, blob);
     if (toCheck.length > 0) {
-      const blobs = this.readBlobs(
-        rev,
-        toCheck.map(([file]) => file)
-      );
       for (const [file, ws] of toCheck) {
-        const text = blobs.get(file)?.toString("utf8") ?? "";
+        const text = read.get(file)?.toString("utf8") ?? "";
         for (const w of ws) if (!result.get(w)?.has(file) && containsWord(text, w)) result.get(w)?.add(file);
       }
     }
@@ -16672,6 +16677,8 @@ var TreeView = class {
   /** Files of the tree that contain each word searched so far. */
   wordFiles = /* @__PURE__ */ new Map();
   pending = /* @__PURE__ */ new Set();
+  /** Files to read with the next search (`prefetchWithNextSearch`). */
+  pendingReads = /* @__PURE__ */ new Set();
   /** Settles when a listing of the tree read in the background is installed (or failed). */
   listing;
   /** Words being searched in the background, with the search that will know them. */
@@ -16803,20 +16810,18 @@ var TreeView = class {
       if (tree && got.listed) this.entriesCache ??= TreeIndex.of(got.entries);
       else if (listPaths && got.listed) this.entriesCache ??= this.throughHead(got.entries);
       for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
-      for (const path of this.unread(paths)) {
-        if (got.blobs.has(path)) this.texts.set(path, decode(got.blobs.get(path)));
-      }
+      for (const path of this.unread([...got.blobs.keys()])) this.texts.set(path, decode(got.blobs.get(path)));
     }
     if (mirror) this.deriveFromHead(fresh);
     for (const word of fresh) this.pending.delete(word);
     this.readFilesOfRareWords(fresh);
   }
   /** Searches the words in the background, joining the searches of them already running. */
-  async searchInBackground(words) {
+  async searchInBackground(words, reads = []) {
     const fresh = words.filter((w) => !this.wordFiles.has(w) && !this.inflight.has(w));
     await Promise.all([
       ...words.map((w) => this.inflight.get(w)),
-      fresh.length > 0 ? this.readAhead([], fresh) : void 0
+      fresh.length > 0 || reads.length > 0 ? this.readAhead(reads, fresh) : void 0
     ]);
   }
   /**
@@ -16852,14 +16857,27 @@ var TreeView = class {
    * source can (the two trees of a run are then searched at the same time).
    */
   async searchAnticipated() {
-    if (this.pending.size === 0) return;
+    if (this.pending.size === 0 && this.pendingReads.size === 0) return;
     const words = [...this.pending];
+    const reads = [...this.pendingReads];
+    this.pendingReads.clear();
     if (this.twin?.searchesThere) {
       this.twin.view.anticipate(words);
       await this.twin.view.searchAnticipated();
     }
-    if (this.repo.readAhead) await this.searchInBackground(words);
-    else this.searchWords(words);
+    if (this.repo.readAhead) await this.searchInBackground(words, reads);
+    else {
+      this.prefetch(reads);
+      this.searchWords(words);
+    }
+  }
+  /**
+   * Files the run reads soon, but not before the next search: read in the same git call,
+   * in the background (or now, where the source cannot read in the background).
+   */
+  prefetchWithNextSearch(paths) {
+    if (!this.repo.readAhead) return this.prefetch(paths);
+    for (const path of paths) if (!this.texts.has(path)) this.pendingReads.add(path);
   }
   /**
    * Searches the tree now for many words that rules will `grep` for one by one (for
@@ -16871,6 +16889,10 @@ var TreeView = class {
   }
   searchWords(words) {
     if (words.every((w) => this.wordFiles.has(w))) return;
+    if (this.pendingReads.size > 0) {
+      this.prefetch([...this.pendingReads]);
+      this.pendingReads.clear();
+    }
     const batch = new Set(words.filter((w) => !this.wordFiles.has(w)));
     for (const w of this.pending) if (!this.wordFiles.has(w)) batch.add(w);
     this.pending.clear();
@@ -27864,7 +27886,7 @@ function anticipateSearches(workspace) {
       if (target2 && !workspace.isIgnored(target2)) imported.add(target2);
     }
   }
-  workspace.head.prefetch([...imported]);
+  workspace.head.prefetchWithNextSearch([...imported]);
 }
 function deployedNames(workspace) {
   const head = workspace.head;

@@ -102,7 +102,13 @@ describe('GitRepo.readAhead', () => {
     const words = ['orders', 'order0Service', 'orders/order0Service', 'a/b', 'b/c'];
     const ahead = await git.readAhead(repo.head, { tree: true, paths, words });
     expect(ahead.entries).toEqual(git.listTree(repo.head));
-    expect(ahead.blobs).toEqual(git.readBlobs(repo.head, paths));
+    // the files asked for, and any git read to check a word's matches (as they are)
+    const asked = new Map([...ahead.blobs].filter(([path]) => paths.includes(path)));
+    expect(asked).toEqual(git.readBlobs(repo.head, paths));
+    const checked = [...ahead.blobs.keys()].filter((path) => !paths.includes(path));
+    expect(new Map([...ahead.blobs].filter(([path]) => checked.includes(path)))).toEqual(
+      git.readBlobs(repo.head, checked),
+    );
     expect(ahead.wordFiles).toEqual(git.grepWordFiles(repo.head, words));
   });
 

@@ -211,6 +211,43 @@ describe('TreeView.readAhead', () => {
   });
 });
 
+describe('TreeView.prefetchWithNextSearch', () => {
+  const files = {
+    'src/app.ts': "import { pay } from './lib/pay';\n",
+    'src/lib/pay.ts': 'export const pay = 1;\n',
+    'src/lib/fee.ts': 'export const fee = 2;\n',
+  };
+  async function setup() {
+    const repo = makeRepo({ base: files });
+    const git = GitRepo.open(repo.dir);
+    const source = new CountingBackgroundSource(git);
+    const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }));
+    await ws.head.readAhead([], []);
+    return { ws, source };
+  }
+
+  it('reads the files with the next background search, not one by one', async () => {
+    const { ws, source } = await setup();
+    ws.head.prefetchWithNextSearch(['src/lib/pay.ts', 'src/lib/fee.ts']);
+    ws.head.anticipate(['pay']);
+    await ws.head.searchAnticipated();
+    expect(source.background.at(-1)).toMatchObject({ paths: ['src/lib/pay.ts', 'src/lib/fee.ts'], words: ['pay'] });
+    const reads = source.reads;
+    expect(ws.head.read('src/lib/fee.ts')).toContain('fee');
+    expect(source.reads).toBe(reads);
+  });
+
+  it('reads them in one call with a search that cannot wait', async () => {
+    const { ws, source } = await setup();
+    ws.head.prefetchWithNextSearch(['src/lib/pay.ts', 'src/lib/fee.ts']);
+    const reads = source.reads;
+    expect(ws.head.grep(['fee'])).toEqual(['src/lib/fee.ts']);
+    expect(source.reads).toBe(reads + 1);
+    expect(ws.head.read('src/lib/pay.ts')).toContain('pay');
+    expect(source.reads).toBe(reads + 1);
+  });
+});
+
 describe('pathspecMatcher', () => {
   const cases: { specs: string[]; path: string; expected: boolean }[] = [
     { specs: ['*.yaml'], path: 'deploy/k8s/app.yaml', expected: true },

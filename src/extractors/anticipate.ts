@@ -58,7 +58,7 @@ export function anticipateSearches(workspace: Workspace): void {
   workspace.head.anticipate(words);
   workspace.base.anticipate(baseWords);
   // Extractors follow the imports of changed files (clients, models, handlers): read
-  // those modules in one git call.
+  // those modules with the next search, in the background.
   const imported = new Set<string>();
   for (const file of workspace.changes.headFiles()) {
     const sf = isCodeFile(file.path) ? workspace.head.parsedSourceFile(file.path) : undefined;
@@ -68,7 +68,7 @@ export function anticipateSearches(workspace: Workspace): void {
       if (target && !workspace.isIgnored(target)) imported.add(target);
     }
   }
-  workspace.head.prefetch([...imported]);
+  workspace.head.prefetchWithNextSearch([...imported]);
 }
 
 /**

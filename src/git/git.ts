@@ -59,6 +59,7 @@ export interface ReadAhead {
   entries: TreeEntry[];
   /** The listing asked for was made (`listPaths` may be too long to ask for). */
   listed: boolean;
+  /** The files asked for, and those read to check a word's matches. */
   blobs: Map<string, Buffer | undefined>;
   wordFiles: Map<string, Set<string>>;
 }
@@ -188,15 +189,18 @@ export class GitRepo implements TreeSource {
         this.runInBackground(grepArgs(rev, pattern, []), undefined, true),
       ),
     ]);
+    const read = blobsJob ? parseBlobs(blobs!, rev, paths) : new Map<string, Buffer | undefined>();
+    const wordFiles = this.wordFilesFrom(
+      rev,
+      request.words,
+      greps.map((g) => g!.toString('utf8')),
+      read,
+    );
     return {
       entries: tree ? parseLsTree(tree) : [],
       listed: request.tree || (request.listPaths !== undefined && listArgs !== undefined),
-      blobs: blobsJob ? parseBlobs(blobs!, rev, paths) : new Map(),
-      wordFiles: this.wordFilesFrom(
-        rev,
-        request.words,
-        greps.map((g) => g!.toString('utf8')),
-      ),
+      blobs: read,
+      wordFiles,
     };
   }
 
@@ -285,7 +289,16 @@ export class GitRepo implements TreeSource {
   }
 
   /** The files of each word, from the output of `git grep -o -z` for the words' alternations. */
-  private wordFilesFrom(rev: string, words: string[], outputs: string[]): Map<string, Set<string>> {
+  /**
+   * `read`: files read already, where the files this reads to check a word are added (a
+   * background read hands them to the caller, who would otherwise read them again).
+   */
+  private wordFilesFrom(
+    rev: string,
+    words: string[],
+    outputs: string[],
+    read = new Map<string, Buffer | undefined>(),
+  ): Map<string, Set<string>> {
     const result = new Map<string, Set<string>>(words.map((w) => [w, new Set<string>()]));
     const prefix = `${rev}:`;
     const matcher = new WordMatcher(words);
@@ -306,13 +319,11 @@ export class GitRepo implements TreeSource {
       }
     }
     const toCheck = [...unsure].filter(([file, ws]) => [...ws].some((w) => !result.get(w)?.has(file)));
+    const unread = toCheck.map(([file]) => file).filter((file) => !read.has(file));
+    if (unread.length > 0) for (const [file, blob] of this.readBlobs(rev, unread)) read.set(file, blob);
     if (toCheck.length > 0) {
-      const blobs = this.readBlobs(
-        rev,
-        toCheck.map(([file]) => file),
-      );
       for (const [file, ws] of toCheck) {
-        const text = blobs.get(file)?.toString('utf8') ?? '';
+        const text = read.get(file)?.toString('utf8') ?? '';
         for (const w of ws) if (!result.get(w)?.has(file) && containsWord(text, w)) result.get(w)?.add(file);
       }
     }

@@ -57,6 +57,8 @@ export class TreeView {
   /** Files of the tree that contain each word searched so far. */
   private readonly wordFiles = new Map<string, Set<string>>();
   private readonly pending = new Set<string>();
+  /** Files to read with the next search (`prefetchWithNextSearch`). */
+  private readonly pendingReads = new Set<string>();
   /** Settles when a listing of the tree read in the background is installed (or failed). */
   private listing?: Promise<unknown>;
   /** Words being searched in the background, with the search that will know them. */
@@ -204,9 +206,8 @@ export class TreeView {
       if (tree && got.listed) this.entriesCache ??= TreeIndex.of(got.entries);
       else if (listPaths && got.listed) this.entriesCache ??= this.throughHead(got.entries);
       for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
-      for (const path of this.unread(paths)) {
-        if (got.blobs.has(path)) this.texts.set(path, decode(got.blobs.get(path)));
-      }
+      // the files asked for, and those git read to check a search's matches
+      for (const path of this.unread([...got.blobs.keys()])) this.texts.set(path, decode(got.blobs.get(path)));
     }
     if (mirror) this.deriveFromHead(fresh);
     for (const word of fresh) this.pending.delete(word);
@@ -214,11 +215,11 @@ export class TreeView {
   }
 
   /** Searches the words in the background, joining the searches of them already running. */
-  private async searchInBackground(words: string[]): Promise<void> {
+  private async searchInBackground(words: string[], reads: string[] = []): Promise<void> {
     const fresh = words.filter((w) => !this.wordFiles.has(w) && !this.inflight.has(w));
     await Promise.all([
       ...words.map((w) => this.inflight.get(w)),
-      fresh.length > 0 ? this.readAhead([], fresh) : undefined,
+      fresh.length > 0 || reads.length > 0 ? this.readAhead(reads, fresh) : undefined,
     ]);
   }
 
@@ -262,15 +263,29 @@ export class TreeView {
    * source can (the two trees of a run are then searched at the same time).
    */
   async searchAnticipated(): Promise<void> {
-    if (this.pending.size === 0) return;
+    if (this.pending.size === 0 && this.pendingReads.size === 0) return;
     const words = [...this.pending];
+    const reads = [...this.pendingReads];
+    this.pendingReads.clear();
     if (this.twin?.searchesThere) {
       // the base's words join the head's next search, which serves both trees
       this.twin.view.anticipate(words);
       await this.twin.view.searchAnticipated();
     }
-    if (this.repo.readAhead) await this.searchInBackground(words);
-    else this.searchWords(words);
+    if (this.repo.readAhead) await this.searchInBackground(words, reads);
+    else {
+      this.prefetch(reads);
+      this.searchWords(words);
+    }
+  }
+
+  /**
+   * Files the run reads soon, but not before the next search: read in the same git call,
+   * in the background (or now, where the source cannot read in the background).
+   */
+  prefetchWithNextSearch(paths: string[]): void {
+    if (!this.repo.readAhead) return this.prefetch(paths);
+    for (const path of paths) if (!this.texts.has(path)) this.pendingReads.add(path);
   }
 
   /**
@@ -284,6 +299,11 @@ export class TreeView {
 
   private searchWords(words: string[]): void {
     if (words.every((w) => this.wordFiles.has(w))) return;
+    if (this.pendingReads.size > 0) {
+      // a search now, not in the background: the files it was to bring are read now too
+      this.prefetch([...this.pendingReads]);
+      this.pendingReads.clear();
+    }
     const batch = new Set(words.filter((w) => !this.wordFiles.has(w)));
     for (const w of this.pending) if (!this.wordFiles.has(w)) batch.add(w);
     this.pending.clear();
