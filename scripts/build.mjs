@@ -136,8 +136,9 @@ const withoutTypeChecker = {
 };
 
 // Vendored bundles are minified: start-up is dominated by reading and compiling them
-// (11 MB → 3.9 MB for ts-morph with the parts left out above, ~0.2 s less per run on a two-core runner). The gate's
-// own code (cli.js, index.js) is not, so its stack traces stay readable.
+// (11 MB → 3.9 MB for ts-morph with the parts left out above, ~0.2 s less per run on a
+// two-core runner). The gate's own code (cli.js, index.js) is not, so its stack traces
+// stay readable.
 // prisma-ast would search the working directory (the repository under review) for a
 // config with lilconfig, and run a `.js` one: it gets the gate's options instead.
 const prismaAstConfig = {
