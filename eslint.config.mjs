@@ -13,6 +13,32 @@ export default tseslint.config(
     },
   },
   {
+    // The bundle leaves TypeScript's type checker out (scripts/build.mjs): ts-morph methods
+    // that ask it would fail at run time in dist/ only, where the tests of src/ cannot see.
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ['getSymbol', 'declarationOf (src/extractors/ast.ts)'],
+          ['getSymbolOrThrow', 'declarationOf (src/extractors/ast.ts)'],
+          ['getType', 'the syntax (the type checker is not bundled)'],
+          ['getReturnType', 'the syntax (the type checker is not bundled)'],
+          ['isExported', 'isExportedDeclaration (src/extractors/exports.ts)'],
+          ['isDefaultExport', 'hasDefaultKeyword() or exportedDeclarations (src/extractors/exports.ts)'],
+          ['getExportedDeclarations', 'exportedDeclarations (src/extractors/exports.ts)'],
+          ['getDefaultExportSymbol', 'exportedDeclarations (src/extractors/exports.ts)'],
+          ['getTypeChecker', 'the syntax (the type checker is not bundled)'],
+          ['getDefinitionNodes', 'declarationOf (src/extractors/ast.ts)'],
+          ['findReferencesAsNodes', 'a name search (TreeView.grep) and the syntax'],
+        ].map(([method, instead]) => ({
+          selector: `CallExpression > MemberExpression.callee > Identifier.property[name="${method}"]`,
+          message: `ts-morph's ${method}() needs TypeScript's type checker, which the bundle leaves out: use ${instead}.`,
+        })),
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

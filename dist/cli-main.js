@@ -16534,6 +16534,96 @@ function unwrapExpression(node, opts = {}) {
     else return n;
   }
 }
+function declarationOf(id) {
+  const { Node } = loadTsMorph();
+  if (!Node.isIdentifier(id)) return void 0;
+  const name = id.getText();
+  for (let scope = id.getParent(); scope; scope = scope.getParent()) {
+    const found = declaredIn(scope, name);
+    if (found) return found;
+  }
+  return void 0;
+}
+function declaredIn(scope, name) {
+  const { Node } = loadTsMorph();
+  if (Node.isFunctionLikeDeclaration(scope) || Node.isArrowFunction(scope) || Node.isFunctionExpression(scope)) {
+    for (const p of scope.getParameters()) {
+      const found = bindingNamed(p.getNameNode(), name, p);
+      if (found) return found;
+    }
+    if (Node.isFunctionExpression(scope) && scope.getName() === name) return scope;
+    const body = Node.isBodyable(scope) || Node.isBodied(scope) ? scope.getBody() : void 0;
+    return body ? varDeclaredIn(body, name) : void 0;
+  }
+  if (Node.isCatchClause(scope)) {
+    const v = scope.getVariableDeclaration();
+    return v ? bindingNamed(v.getNameNode(), name, v) : void 0;
+  }
+  if (Node.isForStatement(scope) || Node.isForOfStatement(scope) || Node.isForInStatement(scope)) {
+    const init = scope.getInitializer();
+    if (init && Node.isVariableDeclarationList(init)) {
+      for (const d of init.getDeclarations()) {
+        const found = bindingNamed(d.getNameNode(), name, d);
+        if (found) return found;
+      }
+    }
+    return void 0;
+  }
+  if (Node.isSourceFile(scope) || Node.isBlock(scope) || Node.isModuleBlock(scope) || Node.isCaseClause(scope) || Node.isDefaultClause(scope)) {
+    for (const stmt of scope.getStatements()) {
+      const found = statementDeclares(stmt, name);
+      if (found) return found;
+    }
+    if (Node.isSourceFile(scope)) return varDeclaredIn(scope, name);
+  }
+  return void 0;
+}
+function statementDeclares(stmt, name) {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableStatement(stmt)) {
+    for (const d of stmt.getDeclarations()) {
+      const found = bindingNamed(d.getNameNode(), name, d);
+      if (found) return found;
+    }
+  } else if (Node.isFunctionDeclaration(stmt) || Node.isClassDeclaration(stmt) || Node.isEnumDeclaration(stmt)) {
+    if (stmt.getName() === name) return stmt;
+  } else if (Node.isImportDeclaration(stmt)) {
+    if (stmt.getDefaultImport()?.getText() === name) return stmt.getImportClause();
+    if (stmt.getNamespaceImport()?.getText() === name) return stmt.getImportClause()?.getNamedBindings();
+    const spec = stmt.getNamedImports().find((s) => (s.getAliasNode() ?? s.getNameNode()).getText() === name);
+    if (spec) return spec;
+  }
+  return void 0;
+}
+function varDeclaredIn(body, name) {
+  const { Node } = loadTsMorph();
+  let found;
+  body.forEachDescendant((node, traversal) => {
+    if (Node.isFunctionLikeDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isClassDeclaration(node)) {
+      traversal.skip();
+      return;
+    }
+    if (Node.isVariableDeclarationList(node) && node.getDeclarationKind() === "var") {
+      for (const d of node.getDeclarations()) {
+        found ??= bindingNamed(d.getNameNode(), name, d);
+      }
+      if (found) traversal.stop();
+    }
+  });
+  return found;
+}
+function bindingNamed(nameNode, name, decl) {
+  const { Node } = loadTsMorph();
+  if (Node.isIdentifier(nameNode)) return nameNode.getText() === name ? decl : void 0;
+  if (Node.isObjectBindingPattern(nameNode) || Node.isArrayBindingPattern(nameNode)) {
+    for (const element of nameNode.getElements()) {
+      if (!Node.isBindingElement(element)) continue;
+      const found = bindingNamed(element.getNameNode(), name, element);
+      if (found) return found;
+    }
+  }
+  return void 0;
+}
 
 // src/git/pathspec.ts
 function pathspecMatcher(pathspecs) {
@@ -24997,7 +25087,7 @@ var TaintTracker = class {
     const name = id.getText();
     const param = this.parameterOf(id);
     if (param) return this.parameterTaint(param, name, depth);
-    const decl = declarationOf(id);
+    const decl = declarationOf2(id);
     if (!decl) return void 0;
     let t;
     if (Node.isVariableDeclaration(decl)) {
@@ -25100,7 +25190,7 @@ var TaintTracker = class {
           if (Node.isIdentifier(nameNode) ? nameNode.getText() === name : bindingPath(nameNode, name) !== void 0)
             return p;
         }
-        if (declarationOf(id, anc)) return void 0;
+        if (declarationOf2(id, anc)) return void 0;
       }
     }
     return void 0;
@@ -25139,7 +25229,7 @@ var TaintTracker = class {
     const n = unwrap2(node);
     if (Node.isPropertyAccessExpression(n)) return this.isConstantTable(n.getExpression());
     if (!Node.isIdentifier(n)) return false;
-    const decl = declarationOf(n);
+    const decl = declarationOf2(n);
     if (decl && Node.isVariableDeclaration(decl)) {
       const init = decl.getInitializer();
       const v = init ? unwrap2(init) : void 0;
@@ -25150,7 +25240,7 @@ var TaintTracker = class {
     return false;
   }
 };
-function declarationOf(id, within) {
+function declarationOf2(id, within) {
   const { Node, SyntaxKind } = loadTsMorph();
   const name = id.getText();
   const scopes = within ? [within] : id.getAncestors().filter((a) => Node.isBlock(a) || Node.isSourceFile(a) || Node.isCaseClause(a));
@@ -25206,7 +25296,7 @@ function objectSchema(node, seen = 0) {
   if (seen > 5) return void 0;
   const n = unwrap2(node);
   if (Node.isIdentifier(n)) {
-    const decl = declarationOf(n);
+    const decl = declarationOf2(n);
     const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
     return init ? objectSchema(init, seen + 1) : void 0;
   }
@@ -25236,7 +25326,7 @@ function isConstantNumber(node) {
   if (Node.isNumericLiteral(n)) return true;
   if (Node.isIdentifier(n)) {
     if (/^[A-Z][A-Z0-9_]*$/.test(n.getText())) return true;
-    const decl = declarationOf(n);
+    const decl = declarationOf2(n);
     const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
     return !!init && Node.isNumericLiteral(unwrap2(init));
   }
@@ -25255,7 +25345,7 @@ function writtenValue(record, field) {
   const { Node, SyntaxKind } = loadTsMorph();
   const r = unwrap2(record);
   if (!Node.isIdentifier(r)) return void 0;
-  const decl = declarationOf(r);
+  const decl = declarationOf2(r);
   const top = decl && Node.isBindingElement(decl) ? decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration) : decl;
   if (!top || !Node.isVariableDeclaration(top)) return void 0;
   const init = top.getInitializer();
@@ -25375,7 +25465,7 @@ function amountFields(node, path, depth) {
       for (const r of returnedExpressions2(unwrap2(cb))) out.push(...amountFields(r, `${path}[]`, depth + 1));
     }
   } else if (Node.isIdentifier(n)) {
-    const decl = declarationOf(n);
+    const decl = declarationOf2(n);
     const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
     if (init) out.push(...amountFields(init, path, depth + 1));
   }
@@ -26444,7 +26534,7 @@ function classifyPayload(expr, depth = 0) {
   if (Node.isIdentifier(expr)) {
     const value = valueOf(expr);
     if (value) return classifyPayload(value, depth + 1);
-    const param = expr.getSymbol()?.getDeclarations()[0];
+    const param = declarationOf(expr);
     if (param && Node.isParameterDeclaration(param)) {
       const decorators = param.getDecorators().map((d) => d.getName());
       if (decorators.includes("Body")) return { kind: "parsed", node: expr };
@@ -26456,7 +26546,7 @@ function classifyPayload(expr, depth = 0) {
 }
 function valueOf(id) {
   const { Node, SyntaxKind } = loadTsMorph();
-  const decl = id.getSymbol()?.getDeclarations()[0];
+  const decl = declarationOf(id);
   if (!decl || !Node.isVariableDeclaration(decl)) return void 0;
   const init = decl.getInitializer();
   if (init) return init;
@@ -26712,7 +26802,7 @@ function weakSecret(view, expr, file, depth) {
     return void 0;
   }
   if (Node.isIdentifier(expr)) {
-    const decl = expr.getSymbol()?.getDeclarations()[0];
+    const decl = declarationOf(expr);
     if (decl && Node.isVariableDeclaration(decl)) {
       const init = decl.getInitializer();
       return init ? weakSecret(view, init, file, depth + 1) : void 0;
@@ -27791,7 +27881,7 @@ function testsLookedUpState(cond) {
     let root = pa;
     while (Node.isPropertyAccessExpression(root)) root = root.getExpression();
     if (!Node.isIdentifier(root)) continue;
-    const decl = root.getSymbol()?.getDeclarations()[0];
+    const decl = declarationOf(root);
     if (decl && Node.isVariableDeclaration(decl) && Node.isAwaitExpression(decl.getInitializer())) return true;
   }
   return false;

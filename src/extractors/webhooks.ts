@@ -1,4 +1,5 @@
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
+import { declarationOf } from './ast';
 import { isStripeEventType } from './stripe-events';
 import { exportedDeclarations } from './exports';
 import type { ChangeSet } from '../git/changeset';
@@ -839,7 +840,7 @@ export function classifyPayload(expr: Node, depth = 0): Payload {
     const value = valueOf(expr);
     if (value) return classifyPayload(value, depth + 1);
     // A parameter: Nest `@Body() body` is parsed; `@RawBody()` / `@Req() req: RawBodyRequest` are not.
-    const param = expr.getSymbol()?.getDeclarations()[0];
+    const param = declarationOf(expr);
     if (param && Node.isParameterDeclaration(param)) {
       const decorators = param.getDecorators().map((d) => d.getName());
       if (decorators.includes('Body')) return { kind: 'parsed', node: expr };
@@ -853,7 +854,7 @@ export function classifyPayload(expr: Node, depth = 0): Payload {
 /** The value a local variable holds: its initializer, else the last assignment before `use`. */
 function valueOf(id: Node): Node | undefined {
   const { Node, SyntaxKind } = loadTsMorph();
-  const decl = id.getSymbol()?.getDeclarations()[0];
+  const decl = declarationOf(id);
   if (!decl || !Node.isVariableDeclaration(decl)) return undefined;
   const init = decl.getInitializer();
   if (init) return init;
@@ -1172,7 +1173,7 @@ function weakSecret(
     return undefined;
   }
   if (Node.isIdentifier(expr)) {
-    const decl = expr.getSymbol()?.getDeclarations()[0];
+    const decl = declarationOf(expr);
     if (decl && Node.isVariableDeclaration(decl)) {
       const init = decl.getInitializer();
       return init ? weakSecret(view, init, file, depth + 1) : undefined;

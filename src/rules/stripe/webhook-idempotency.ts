@@ -1,5 +1,6 @@
 import type { Node } from 'ts-morph';
 import type { Rule, RuleFinding } from '../../core/types';
+import { declarationOf } from '../../extractors/ast';
 import { functionName as functionNameOf } from '../../extractors/handlers';
 import { resolveCallee, webhookEndpointsAffectedBy, type WebhookEndpoint } from '../../extractors/webhooks';
 import { loadTsMorph } from '../../workspace/ts';
@@ -172,7 +173,7 @@ function testsLookedUpState(cond: Node): boolean {
     let root: Node = pa;
     while (Node.isPropertyAccessExpression(root)) root = root.getExpression();
     if (!Node.isIdentifier(root)) continue;
-    const decl = root.getSymbol()?.getDeclarations()[0];
+    const decl = declarationOf(root);
     if (decl && Node.isVariableDeclaration(decl) && Node.isAwaitExpression(decl.getInitializer())) return true;
   }
   return false;
