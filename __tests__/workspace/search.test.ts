@@ -218,10 +218,7 @@ describe('TreeView.prefetchWithNextSearch', () => {
     'src/lib/fee.ts': 'export const fee = 2;\n',
   };
   async function setup() {
-    const repo = makeRepo({ base: files });
-    const git = GitRepo.open(repo.dir);
-    const source = new CountingBackgroundSource(git);
-    const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }));
+    const { ws, source } = workspace(files, {}, { source: (git) => new CountingBackgroundSource(git) });
     await ws.head.readAhead([], []);
     return { ws, source };
   }
