@@ -16316,8 +16316,8 @@ var GitRepo = class _GitRepo {
     }
     return this.wordFilesFrom(rev, words, outputs);
   }
-  /** The files of each word, from the output of `git grep -o -z` for the words' alternations. */
   /**
+   * The files of each word, from the output of `git grep -o -z` for the words' alternations.
    * `read`: files read already, where the files this reads to check a word are added (a
    * background read hands them to the caller, who would otherwise read them again).
    */
@@ -16340,11 +16340,9 @@ var GitRepo = class _GitRepo {
     const toCheck = [...unsure].filter(([file, ws]) => [...ws].some((w) => !result.get(w)?.has(file)));
     const unread = toCheck.map(([file]) => file).filter((file) => !read.has(file));
     if (unread.length > 0) for (const [file, blob] of this.readBlobs(rev, unread)) read.set(file, blob);
-    if (toCheck.length > 0) {
-      for (const [file, ws] of toCheck) {
-        const text = read.get(file)?.toString("utf8") ?? "";
-        for (const w of ws) if (!result.get(w)?.has(file) && containsWord(text, w)) result.get(w)?.add(file);
-      }
+    for (const [file, ws] of toCheck) {
+      const text = read.get(file)?.toString("utf8") ?? "";
+      for (const w of ws) if (!result.get(w)?.has(file) && containsWord(text, w)) result.get(w)?.add(file);
     }
     return result;
   }
@@ -16546,7 +16544,7 @@ function declarationOf(id) {
 }
 function declaredIn(scope, name) {
   const { Node } = loadTsMorph();
-  if (Node.isFunctionLikeDeclaration(scope) || Node.isArrowFunction(scope) || Node.isFunctionExpression(scope)) {
+  if (isFunctionScope(scope)) {
     for (const p of scope.getParameters()) {
       const found = bindingNamed(p.getNameNode(), name, p);
       if (found) return found;
@@ -16599,7 +16597,7 @@ function varDeclaredIn(body, name) {
   const { Node } = loadTsMorph();
   let found;
   body.forEachDescendant((node, traversal) => {
-    if (Node.isFunctionLikeDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isClassDeclaration(node)) {
+    if (isFunctionScope(node) || Node.isClassDeclaration(node)) {
       traversal.skip();
       return;
     }
@@ -16611,6 +16609,10 @@ function varDeclaredIn(body, name) {
     }
   });
   return found;
+}
+function isFunctionScope(node) {
+  const { Node } = loadTsMorph();
+  return Node.isFunctionLikeDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node);
 }
 function bindingNamed(nameNode, name, decl) {
   const { Node } = loadTsMorph();
@@ -18861,8 +18863,11 @@ function prismaFile(view, path) {
   return view.cached(`datamodel:prisma:${path}`, () => {
     const text = view.read(path);
     if (text === void 0) return void 0;
-    return new PrismaFile(text, path);
+    return parsePrismaText(text, path);
   });
+}
+function parsePrismaText(text, path) {
+  return new PrismaFile(text, path);
 }
 function blocksNotIn(blocks, other) {
   const left = /* @__PURE__ */ new Map();
@@ -22602,10 +22607,9 @@ function changedPrismaBlocks(changes, ws, files) {
     head.set(path, blocksNotIn(h.blocks, b.blocks));
     base.set(oldPath, blocksNotIn(b.blocks, h.blocks));
   }
-  const all = (view) => (path) => prismaFile(view, path)?.blocks ?? [];
   return {
-    base: (path) => base.get(path) ?? all(ws.base)(path),
-    head: (path) => head.get(path) ?? all(ws.head)(path)
+    base: (path) => base.get(path) ?? prismaFile(ws.base, path)?.blocks ?? [],
+    head: (path) => head.get(path) ?? prismaFile(ws.head, path)?.blocks ?? []
   };
 }
 function sameModelNames(a, b) {

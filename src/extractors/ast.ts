@@ -1,4 +1,4 @@
-import type { Node } from 'ts-morph';
+import type { ArrowFunction, FunctionExpression, FunctionLikeDeclaration, Node } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
 
 /**
@@ -45,7 +45,7 @@ export function declarationOf(id: Node): Node | undefined {
 /** A declaration of `name` that `scope` itself makes (not its nested blocks and functions). */
 function declaredIn(scope: Node, name: string): Node | undefined {
   const { Node } = loadTsMorph();
-  if (Node.isFunctionLikeDeclaration(scope) || Node.isArrowFunction(scope) || Node.isFunctionExpression(scope)) {
+  if (isFunctionScope(scope)) {
     for (const p of scope.getParameters()) {
       const found = bindingNamed(p.getNameNode(), name, p);
       if (found) return found;
@@ -107,12 +107,7 @@ function varDeclaredIn(body: Node, name: string): Node | undefined {
   const { Node } = loadTsMorph();
   let found: Node | undefined;
   body.forEachDescendant((node, traversal) => {
-    if (
-      Node.isFunctionLikeDeclaration(node) ||
-      Node.isArrowFunction(node) ||
-      Node.isFunctionExpression(node) ||
-      Node.isClassDeclaration(node)
-    ) {
+    if (isFunctionScope(node) || Node.isClassDeclaration(node)) {
       traversal.skip();
       return;
     }
@@ -124,6 +119,12 @@ function varDeclaredIn(body: Node, name: string): Node | undefined {
     }
   });
   return found;
+}
+
+/** A function, method, constructor, accessor, arrow function or function expression: a scope of its own. */
+function isFunctionScope(node: Node): node is (FunctionLikeDeclaration & Node) | ArrowFunction | FunctionExpression {
+  const { Node } = loadTsMorph();
+  return Node.isFunctionLikeDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node);
 }
 
 /** `decl` when its name is `name`, or the binding element of `name` in a destructuring pattern. */

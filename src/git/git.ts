@@ -288,8 +288,8 @@ export class GitRepo implements TreeSource {
     return this.wordFilesFrom(rev, words, outputs);
   }
 
-  /** The files of each word, from the output of `git grep -o -z` for the words' alternations. */
   /**
+   * The files of each word, from the output of `git grep -o -z` for the words' alternations.
    * `read`: files read already, where the files this reads to check a word are added (a
    * background read hands them to the caller, who would otherwise read them again).
    */
@@ -321,11 +321,9 @@ export class GitRepo implements TreeSource {
     const toCheck = [...unsure].filter(([file, ws]) => [...ws].some((w) => !result.get(w)?.has(file)));
     const unread = toCheck.map(([file]) => file).filter((file) => !read.has(file));
     if (unread.length > 0) for (const [file, blob] of this.readBlobs(rev, unread)) read.set(file, blob);
-    if (toCheck.length > 0) {
-      for (const [file, ws] of toCheck) {
-        const text = read.get(file)?.toString('utf8') ?? '';
-        for (const w of ws) if (!result.get(w)?.has(file) && containsWord(text, w)) result.get(w)?.add(file);
-      }
+    for (const [file, ws] of toCheck) {
+      const text = read.get(file)?.toString('utf8') ?? '';
+      for (const w of ws) if (!result.get(w)?.has(file) && containsWord(text, w)) result.get(w)?.add(file);
     }
     return result;
   }

@@ -171,10 +171,9 @@ function changedPrismaBlocks(
     head.set(path, blocksNotIn(h.blocks, b.blocks));
     base.set(oldPath, blocksNotIn(b.blocks, h.blocks));
   }
-  const all = (view: Workspace['head']) => (path: string) => prismaFile(view, path)?.blocks ?? [];
   return {
-    base: (path) => base.get(path) ?? all(ws.base)(path),
-    head: (path) => head.get(path) ?? all(ws.head)(path),
+    base: (path) => base.get(path) ?? prismaFile(ws.base, path)?.blocks ?? [],
+    head: (path) => head.get(path) ?? prismaFile(ws.head, path)?.blocks ?? [],
   };
 }
 

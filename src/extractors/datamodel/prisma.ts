@@ -48,10 +48,11 @@ export function prismaFile(view: TreeView, path: string): PrismaFile | undefined
   return view.cached(`datamodel:prisma:${path}`, () => {
     const text = view.read(path);
     if (text === undefined) return undefined;
-    return new PrismaFile(text, path);
+    return parsePrismaText(text, path);
   });
 }
 
+/** A schema's text as a `PrismaFile` (its blocks parse when asked for). */
 export function parsePrismaText(text: string, path: string): PrismaFile {
   return new PrismaFile(text, path);
 }
@@ -79,7 +80,7 @@ export function blocksNotIn(blocks: readonly SchemaBlock[], other: readonly Sche
 
 /**
  * A Prisma schema file. Its top-level blocks are found by a brace scanner and each is
- * parsed (once per text, see `parseBlocks`) only when asked for: the models, settings and
+ * parsed (once per text, see `parseBlock`) only when asked for: the models, settings and
  * errors of the blocks a change touched cost what the change does, not what the schema
  * does (a 40 KB schema takes ~0.1 s to parse whole). A file whose braces do not balance,
  * or with a block that does not parse alone, is parsed whole, which reports its error.
