@@ -1,3 +1,4 @@
+import { stopChildrenOnSignals } from './git/processes';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError } from './core/config';
@@ -127,6 +128,7 @@ function describeError(err: unknown): string {
 
 /** Runs the CLI on this process: arguments, standard streams, exit code. */
 export function runCli(): void {
+  stopChildrenOnSignals();
   main(process.argv.slice(2), {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
