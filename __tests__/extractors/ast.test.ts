@@ -1,18 +1,9 @@
-import { Node, Project } from 'ts-morph';
+import { Node, Project, ts, type Identifier } from 'ts-morph';
 import { declarationOf } from '../../src/extractors/ast';
 
 // declarationOf answers what ts-morph's getSymbol() answers through the type checker (here,
 // in the tests, the real one): the declaration an identifier refers to. Each case marks
 // the identifier with /*@*/ and names the declaration expected (by its text), or none.
-
-function marked(text: string) {
-  const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
-  const sf = project.createSourceFile('/m.ts', text);
-  const at = text.indexOf('/*@*/') + '/*@*/'.length;
-  const id = sf.getDescendantAtPos(at);
-  if (!id || !Node.isIdentifier(id)) throw new Error(`no identifier after /*@*/ in: ${text}`);
-  return id;
-}
 
 const cases: [string, string, string | undefined][] = [
   ['a const in the same block', 'const secret = "x";\nuse(/*@*/secret);', 'secret = "x"'],
@@ -35,15 +26,29 @@ const cases: [string, string, string | undefined][] = [
   ['a global', 'use(/*@*/process);', undefined],
 ];
 
+// One program holds every case, each in its own file: the checker (and its lib files) is
+// built once. Every file is a module, so no case sees another's top-level names.
+const project = new Project({
+  useInMemoryFileSystem: true,
+  compilerOptions: { allowJs: true, moduleDetection: ts.ModuleDetectionKind.Force },
+});
+const marked = new Map<string, Identifier>(
+  cases.map(([name, text], i) => {
+    const sf = project.createSourceFile(`/case${i}.ts`, text);
+    const id = sf.getDescendantAtPos(text.indexOf('/*@*/') + '/*@*/'.length);
+    if (!id || !Node.isIdentifier(id)) throw new Error(`no identifier after /*@*/ in: ${text}`);
+    return [name, id];
+  }),
+);
+
 describe('declarationOf', () => {
-  it.each(cases)('%s', (_, text, expected) => {
-    const id = marked(text);
-    const found = declarationOf(id);
+  it.each(cases)('%s', (name, _text, expected) => {
+    const found = declarationOf(marked.get(name)!);
     expect(found?.getText()).toBe(expected);
   });
 
-  it.each(cases)('agrees with the type checker: %s', (_, text) => {
-    const id = marked(text);
+  it.each(cases)('agrees with the type checker: %s', (name) => {
+    const id = marked.get(name)!;
     expect(declarationOf(id)).toBe(id.getSymbol()?.getDeclarations()[0]);
   });
 });

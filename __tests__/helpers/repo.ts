@@ -44,6 +44,17 @@ function writeFiles(dir: string, files: Files): void {
   }
 }
 
+/** The branch of the pull request's commit. */
+export function headBranchOf(spec: RepoSpec): string {
+  return spec.branch ?? (spec.agent ? 'claude/change' : 'feature/change');
+}
+
+/** The message of the pull request's commit: a coding agent's carries its Co-authored-by trailer. */
+export function headMessageOf(spec: RepoSpec): string {
+  const message = spec.message ?? 'change';
+  return spec.agent ? `${message}\n\nCo-authored-by: Claude <noreply@anthropic.com>` : message;
+}
+
 /** A real git repository in a temp folder: a base commit on main, then the PR's commit on a branch. */
 export function makeRepo(spec: RepoSpec): TestRepo {
   const dir = mkdtempSync(join(tmpdir(), 'agent-gate-test-'));
@@ -56,12 +67,10 @@ export function makeRepo(spec: RepoSpec): TestRepo {
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '--allow-empty', '-m', 'base');
   const base = git(dir, 'rev-parse', 'HEAD');
-  git(dir, 'checkout', '-q', '-b', spec.branch ?? (spec.agent ? 'claude/change' : 'feature/change'));
+  git(dir, 'checkout', '-q', '-b', headBranchOf(spec));
   writeFiles(dir, spec.head ?? {});
   git(dir, 'add', '-A');
-  let message = spec.message ?? 'change';
-  if (spec.agent) message += '\n\nCo-authored-by: Claude <noreply@anthropic.com>';
-  git(dir, 'commit', '-q', '--allow-empty', '-m', message);
+  git(dir, 'commit', '-q', '--allow-empty', '-m', headMessageOf(spec));
   const head = git(dir, 'rev-parse', 'HEAD');
   return { dir, base, head, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

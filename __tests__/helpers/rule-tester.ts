@@ -1,6 +1,10 @@
-import { runCheck } from '../../src/core/run';
+import { analyzeSource } from '../../src/core/run';
 import type { AnalysisOptions, Finding, Report, Severity } from '../../src/core/types';
-import { makeRepo, type Files } from './repo';
+import { buildChangeSet, type ChangeSet } from '../../src/git/changeset';
+import { GitRepo, type TreeSource } from '../../src/git/git';
+import { ALL_RULES } from '../../src/rules';
+import { memoryRepo, needsGit } from './memory-repo';
+import { makeRepo, type Files, type RepoSpec } from './repo';
 
 export interface ExpectedFinding {
   file: string;
@@ -25,6 +29,11 @@ export interface RuleCase {
   config?: string;
   /** Run options (e.g. `stripeMockUrl`; a getter works for values known only once the test runs). */
   options?: AnalysisOptions;
+  /**
+   * Runs the case on a real git repository even when its trees could be held in memory
+   * (cases that need git's rename detection, binary files or .gitattributes always are).
+   */
+  git?: boolean;
 }
 
 export interface InvalidCase extends RuleCase {
@@ -36,12 +45,61 @@ export interface RuleTests {
   invalid: InvalidCase[];
 }
 
-/** Runs the gate on a real git repository built from the case, with only this rule. */
-export async function runRule(ruleId: string, c: RuleCase): Promise<Report> {
+/** Where a case's trees are read: a real git repository, or trees held in memory (`MemoryTreeSource`). */
+export type CasePath = 'git' | 'memory';
+
+/** The path a case runs on by default: memory, unless it asks for git or needs what only git decides. */
+export function pathOf(c: RuleCase): CasePath {
+  return c.git || needsGit(specOf(c)) ? 'git' : 'memory';
+}
+
+function specOf(c: RuleCase): RepoSpec {
   const base = { ...c.base };
   if (c.config) base['.github/agent-gate.yml'] = c.config;
-  const repo = makeRepo({ base, head: c.head, agent: c.agent, branch: c.branch, message: c.message });
-  return runCheck({ repoDir: repo.dir, base: repo.base, head: repo.head, onlyRules: [ruleId], options: c.options });
+  return { base, head: c.head, agent: c.agent, branch: c.branch, message: c.message };
+}
+
+/** The case's trees and change, read from a real git repository or built in memory. */
+export function sourceOf(c: RuleCase, path: CasePath = pathOf(c)): { source: TreeSource; changes: ChangeSet } {
+  const spec = specOf(c);
+  if (path === 'memory') return memoryRepo(spec);
+  const repo = makeRepo(spec);
+  const git = GitRepo.open(repo.dir);
+  return { source: git, changes: buildChangeSet(git, { base: repo.base, head: repo.head }) };
+}
+
+/** Runs the gate on the case with only this rule (and the gap rule), on the case's path unless one is named. */
+export async function runRule(ruleId: string, c: RuleCase, path?: CasePath): Promise<Report> {
+  return (await runCase(ruleId, c, path)).report;
+}
+
+async function runCase(ruleId: string, c: RuleCase, path?: CasePath): Promise<{ changes: ChangeSet; report: Report }> {
+  const { source, changes } = sourceOf(c, path);
+  return { changes, report: await analyzeSource({ source, changes, onlyRules: [ruleId], options: c.options }) };
+}
+
+/**
+ * What must be the same whichever path a case ran on: the change's files (statuses,
+ * added, removed and new-code lines, hunks), commits, branch and notes, and the report
+ * less its duration. Revisions differ (the memory path names its trees by a hash of their
+ * contents) and are replaced by their role.
+ */
+export function comparable({ changes, report }: { changes: ChangeSet; report: Report }): unknown {
+  const files = [...changes.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  let json = JSON.stringify({
+    files,
+    commits: changes.commits.map(({ authorName, authorEmail, message }) => ({ authorName, authorEmail, message })),
+    headBranch: changes.headBranch,
+    notes: changes.notes,
+    report: { ...report, stats: { ...report.stats, durationMs: undefined } },
+  });
+  const revisions: [string, string][] = [
+    [changes.head, '<head>'],
+    [changes.base, '<base>'],
+    ...changes.commits.map((c): [string, string] => [c.sha, '<commit>']),
+  ];
+  for (const [sha, role] of revisions) json = json.replaceAll(sha, role).replaceAll(sha.slice(0, 7), role);
+  return JSON.parse(json);
 }
 
 function describeFindings(findings: Finding[]): string {
@@ -54,6 +112,13 @@ function describeFindings(findings: Finding[]): string {
  */
 export function ruleTester(ruleId: string, tests: RuleTests): void {
   describe(ruleId, () => {
+    describe('the git path and the memory path agree', () => {
+      it.each(pathSample(ruleId, tests).map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+        const viaGit = await runCase(ruleId, c, 'git');
+        const viaMemory = await runCase(ruleId, c, 'memory');
+        expect(comparable(viaMemory)).toEqual(comparable(viaGit));
+      });
+    });
     describe('valid', () => {
       it.each(tests.valid.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
         const report = await runRule(ruleId, c);
@@ -87,6 +152,25 @@ export function ruleTester(ruleId: string, tests: RuleTests): void {
       });
     });
   });
+}
+
+/**
+ * The cases run both ways: with `AGENT_GATE_STRESS` every case that can run in memory;
+ * else at least one per rule and three per rule family (invalid and valid cases in turn),
+ * so every rule keeps a case on the git path and the two paths are compared in every family.
+ */
+function pathSample(ruleId: string, tests: RuleTests): RuleCase[] {
+  const inMemory = (cases: RuleCase[]) => cases.filter((c) => pathOf(c) === 'memory');
+  if (process.env.AGENT_GATE_STRESS) return inMemory([...tests.valid, ...tests.invalid]);
+  const family = ruleId.split('/')[0];
+  const rulesInFamily = ALL_RULES.filter((r) => r.meta.id.startsWith(`${family}/`)).length;
+  const invalid = inMemory(tests.invalid);
+  const valid = inMemory(tests.valid).reverse();
+  const turns = Array.from({ length: Math.max(invalid.length, valid.length) }, (_, i) => [invalid[i], valid[i]]);
+  return turns
+    .flat()
+    .filter((c): c is RuleCase => c !== undefined)
+    .slice(0, Math.ceil(3 / Math.max(1, rulesInFamily)));
 }
 
 function matches(f: Finding, want: ExpectedFinding): boolean {
