@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Report } from '../../src/core/types';
 import { makeRepo } from '../helpers/repo';
+import { stressSize } from '../helpers/stress';
 import { runCli } from '../reliability/cli';
 import { baseTree, prng, randomChange } from './grammar';
 
@@ -10,11 +11,12 @@ import { baseTree, prng, randomChange } from './grammar';
 // no rule that throws, no finding on a path that exists in neither tree, no related
 // location outside the repository, no secret echoed.
 //
-// `npm test` runs a few hundred cases with a fixed seed; `npm run fuzz` runs thousands
-// (FUZZ_CASES, FUZZ_SEED). A failure names the seed and case to replay it.
+// `npm test` runs 50 cases with a fixed seed; `npm run test:stress` runs 2,000, and
+// `npm run fuzz` as many as asked (FUZZ_CASES, FUZZ_SEED). A failure names the seed and
+// case to replay it.
 
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed);
-const CASES = Number(process.env.FUZZ_CASES ?? 200);
+const CASES = Number(process.env.FUZZ_CASES ?? stressSize(2000, 50));
 const CASES_PER_REPO = 50;
 const SECRET = 'sk_live_51FuzzSecretValue000000000000';
 const FORMATS = ['json', 'json', 'json', 'sarif', 'text', 'markdown'] as const;

@@ -78,6 +78,35 @@ export function memoryRepo(spec: RepoSpec): MemoryRepo {
   return { source, changes };
 }
 
+/**
+ * What a ChangeSet says that must not depend on where it was read: the files (statuses,
+ * added, removed and new-code lines, hunks) by path, the commits' authors and messages,
+ * the branch and the notes, with revisions named by their role.
+ */
+export function comparableChange(changes: ChangeSet): unknown {
+  return withRoles(changes, {
+    files: [...changes.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    commits: changes.commits.map(({ authorName, authorEmail, message }) => ({ authorName, authorEmail, message })),
+    headBranch: changes.headBranch,
+    notes: changes.notes,
+  });
+}
+
+/**
+ * `value` with the change's revisions (full and short) replaced by their role: the memory
+ * path names its trees by a hash of their contents, git by its commits.
+ */
+export function withRoles(changes: ChangeSet, value: unknown): unknown {
+  let json = JSON.stringify(value);
+  const revisions: [string, string][] = [
+    [changes.head, '<head>'],
+    [changes.base, '<base>'],
+    ...changes.commits.map((c): [string, string] => [c.sha, '<commit>']),
+  ];
+  for (const [sha, role] of revisions) json = json.replaceAll(sha, role).replaceAll(sha.slice(0, 7), role);
+  return JSON.parse(json);
+}
+
 /** The text files of a tree after `files` are written over `start` (`null` removes a file or a folder). */
 function treeOf(start: ReadonlyMap<string, string>, files: Files): Map<string, string> {
   const tree = new Map(start);

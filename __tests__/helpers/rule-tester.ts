@@ -3,7 +3,7 @@ import type { AnalysisOptions, Finding, Report, Severity } from '../../src/core/
 import { buildChangeSet, type ChangeSet } from '../../src/git/changeset';
 import { GitRepo, type TreeSource } from '../../src/git/git';
 import { ALL_RULES } from '../../src/rules';
-import { memoryRepo, needsGit } from './memory-repo';
+import { comparableChange, memoryRepo, needsGit, withRoles } from './memory-repo';
 import { makeRepo, type Files, type RepoSpec } from './repo';
 
 export interface ExpectedFinding {
@@ -79,27 +79,14 @@ async function runCase(ruleId: string, c: RuleCase, path?: CasePath): Promise<{ 
 }
 
 /**
- * What must be the same whichever path a case ran on: the change's files (statuses,
- * added, removed and new-code lines, hunks), commits, branch and notes, and the report
- * less its duration. Revisions differ (the memory path names its trees by a hash of their
- * contents) and are replaced by their role.
+ * What must be the same whichever path a case ran on: the change (`comparableChange`)
+ * and the report less its duration, revisions replaced by their role.
  */
 export function comparable({ changes, report }: { changes: ChangeSet; report: Report }): unknown {
-  const files = [...changes.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  let json = JSON.stringify({
-    files,
-    commits: changes.commits.map(({ authorName, authorEmail, message }) => ({ authorName, authorEmail, message })),
-    headBranch: changes.headBranch,
-    notes: changes.notes,
+  return withRoles(changes, {
+    change: comparableChange(changes),
     report: { ...report, stats: { ...report.stats, durationMs: undefined } },
   });
-  const revisions: [string, string][] = [
-    [changes.head, '<head>'],
-    [changes.base, '<base>'],
-    ...changes.commits.map((c): [string, string] => [c.sha, '<commit>']),
-  ];
-  for (const [sha, role] of revisions) json = json.replaceAll(sha, role).replaceAll(sha.slice(0, 7), role);
-  return JSON.parse(json);
 }
 
 function describeFindings(findings: Finding[]): string {

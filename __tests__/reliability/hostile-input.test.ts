@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { git, makeRepo, type Files, type TestRepo } from '../helpers/repo';
+import { stressSize } from '../helpers/stress';
 import { checkJson, gapsOf, runCli } from './cli';
 
 // Hostile and odd input from an untrusted pull request (issue 8, item 3): the gate ends
@@ -135,35 +136,40 @@ describe('size', () => {
     expect(gapsOf(report)).toEqual([]);
   });
 
-  it('a 50,000-line diff', async () => {
-    const lines = Array.from({ length: 50_000 }, (_, i) => `  'item-${i}',`);
+  const diffLines = stressSize(50_000, 5_000);
+  it(`a ${diffLines.toLocaleString('en-US')}-line diff`, async () => {
+    const lines = Array.from({ length: diffLines }, (_, i) => `  'item-${i}',`);
     const repo = makeRepo({ base: app, head: { 'src/list.ts': `export const items = [\n${lines.join('\n')}\n];\n` } });
     const report = await checkJson(repo.dir, repo.base, repo.head);
     expect(report.stats.filesChanged).toBe(1);
     expect(gapsOf(report)).toEqual([]);
   });
 
-  it('3,000 changed files are all analysed, and over a limit they become one gap', async () => {
+  const changedFiles = stressSize(3000, 300);
+  const maxChangedFiles = changedFiles / 30;
+  it(`${changedFiles.toLocaleString('en-US')} changed files are all analysed, and over a limit they become one gap`, async () => {
     const head: Files = {};
-    for (let i = 0; i < 3000; i++) {
+    for (let i = 0; i < changedFiles; i++) {
       head[`src/gen${i % 30}/m${i}.${i % 3 === 0 ? 'json' : i % 3 === 1 ? 'ts' : 'md'}`] =
         i % 3 === 0 ? `{ "i": ${i} }\n` : i % 3 === 1 ? `export const m${i} = ${i};\n` : `# note ${i}\n`;
     }
     const repo = makeRepo({ base: app, head });
     const report = await checkJson(repo.dir, repo.base, repo.head);
-    expect(report.stats.filesChanged).toBe(3000);
-    expect(report.stats.filesAnalyzed).toBe(3000);
+    expect(report.stats.filesChanged).toBe(changedFiles);
+    expect(report.stats.filesAnalyzed).toBe(changedFiles);
 
     const { runCheck } = await import('../../src/core/run');
     const limited = await runCheck({
       repoDir: repo.dir,
       base: repo.base,
       head: repo.head,
-      options: { limits: { maxChangedFiles: 100 } },
+      options: { limits: { maxChangedFiles } },
     });
     const gaps = gapsOf(limited);
     expect(gaps).toHaveLength(1);
-    expect(gaps[0]).toMatch(/2900 changed files are over the limit of 100/);
+    expect(gaps[0]).toContain(
+      `${changedFiles - maxChangedFiles} changed files are over the limit of ${maxChangedFiles}`,
+    );
     expect(limited.verdict).toBe('fail');
   }, 600_000);
 });
