@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
+
 /** @type {import('jest').Config} */
-module.exports = {
+export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts'],
@@ -7,4 +9,7 @@ module.exports = {
   // as in the build (scripts/build.mjs): prisma-ast never searches the working directory for a config
   moduleNameMapper: { '^lilconfig$': '<rootDir>/src/extractors/datamodel/prisma-ast-config.ts' },
   testTimeout: 60000,
+  // Jest's default (one worker less than the cores) is one worker on a 2-core machine;
+  // the tests wait on git and child processes often enough that two keep both cores busy.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };
