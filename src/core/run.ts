@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildChangeSet, type ChangeSet } from '../git/changeset';
 import { GitRepo, UsageError, type TreeSource } from '../git/git';
-import { GAP_RULE, RULES } from '../rules';
+import { ALL_RULES, GAP_RULE, RULES } from '../rules';
 import { Workspace } from '../workspace/workspace';
 import { analyze } from './analyze';
 import { ConfigError, DEFAULT_CONFIG_PATHS, configPathsOf, defaultConfig, parseConfig, type Config } from './config';
@@ -60,7 +60,16 @@ export async function analyzeSource(req: SourceCheckRequest): Promise<Report> {
     const unknown = req.onlyRules.filter((id) => !RULES.some((r) => r.meta.id === id) && id !== GAP_RULE.meta.id);
     if (unknown.length) throw new UsageError(`unknown rule id: ${unknown.join(', ')}`);
   }
-  return analyze({ changes, workspace, config, rules, gapRule: GAP_RULE, options: req.options, now: req.now });
+  return analyze({
+    changes,
+    workspace,
+    config,
+    rules,
+    gapRule: GAP_RULE,
+    catalog: ALL_RULES,
+    options: req.options,
+    now: req.now,
+  });
 }
 
 /** The merge base of head with the default branch, as a pull request would have it. */

@@ -66,12 +66,16 @@ export interface AnalysisGap {
   ruleId?: string;
 }
 
+/** Every rule the gate ships, by id (for the rules that judge the gate's own config). */
+export type RuleCatalog = ReadonlyMap<string, RuleMeta>;
+
 export interface RuleContext {
   readonly changes: ChangeSet;
   readonly workspace: Workspace;
   readonly config: Config;
   readonly author: AuthorInfo;
   readonly options: AnalysisOptions;
+  readonly catalog: RuleCatalog;
   /** Gaps recorded so far in this run (read by policy/incomplete-analysis, which runs last). */
   readonly gaps: readonly AnalysisGap[];
   /** Records a part of the change this rule could not analyse (becomes policy/incomplete-analysis). */

@@ -55,9 +55,7 @@ export function judgedCalls(ctx: RuleContext, ruleId: string): JudgedCall[] {
         version,
         table,
         entry,
-        params: view.cached(`stripe-params:${path}:${site.call.getStart()}`, () =>
-          site.params ? describeArg(site.params) : undefined,
-        ),
+        params: paramsOf(site),
         ids: idValues(site, entry),
       });
     }
@@ -73,3 +71,11 @@ function idValues(site: StripeCallSite, entry: MethodEntry): (string | undefined
     return a?.kind === 'string' ? a.value : undefined;
   });
 }
+
+/** What a call site's params say, described once per site (sites are facts of their file). */
+function paramsOf(site: StripeCallSite): ArgValue | undefined {
+  if (!describedParams.has(site)) describedParams.set(site, site.params ? describeArg(site.params) : undefined);
+  return describedParams.get(site);
+}
+
+const describedParams = new WeakMap<StripeCallSite, ArgValue | undefined>();

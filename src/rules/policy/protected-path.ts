@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import type { Rule, RuleFinding } from '../../core/types';
-import { approvalHint, humanApproved } from './approval';
+import { approvalHint, humanApproved } from '../../core/approval';
 
 /**
  * Paths the repository marks `protected` (CI, infra, auth, billing…) are changed by

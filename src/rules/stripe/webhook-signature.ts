@@ -23,7 +23,7 @@ export const webhookSignature: Rule = {
         findings.push(f);
       }
     };
-    for (const e of webhookEndpointsAffectedBy(view, changes)) {
+    for (const e of webhookEndpointsAffectedBy(ctx.workspace)) {
       if (e.verifications.length === 0) {
         if (!changes.touches(e.file, e.node.getStartLineNumber(), e.node.getEndLineNumber())) continue;
         push(unverified(e));

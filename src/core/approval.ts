@@ -1,4 +1,4 @@
-import type { RuleContext } from '../../core/types';
+import type { RuleContext } from './types';
 
 /**
  * A human has signed off on the pull request: it carries the configured approval label,
