@@ -3,7 +3,7 @@ import { treeFact } from '../workspace/fact';
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { isStripeEventType } from './stripe-events';
 import { loadTsMorph } from '../workspace/ts';
-import { isCodeFile, type TreeView } from '../workspace/workspace';
+import type { TreeView } from '../workspace/workspace';
 import { stringValue } from './handlers';
 import { resolveImport } from './resolve-import';
 import { localInitializer, normalizeRoutePath, sameFileFunction } from './routes';

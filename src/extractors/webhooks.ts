@@ -4,7 +4,6 @@ import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { declarationOf } from './ast';
 import { isStripeEventType } from './stripe-events';
 import { exportedDeclarations } from './exports';
-import type { ChangeSet } from '../git/changeset';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
 import { functionName, requestHandlers, stringValue, type FunctionLike, type RequestHandler } from './handlers';

@@ -13,7 +13,6 @@ export const webhookSignature: Rule = {
   },
   check(ctx) {
     const { changes, workspace } = ctx;
-    const view = workspace.head;
     const findings: RuleFinding[] = [];
     const seen = new Set<string>();
     const push = (f: RuleFinding) => {
