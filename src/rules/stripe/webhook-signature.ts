@@ -12,7 +12,7 @@ export const webhookSignature: Rule = {
     defaultSeverity: 'blocking',
   },
   check(ctx) {
-    const { changes, workspace } = ctx;
+    const { changes } = ctx;
     const findings: RuleFinding[] = [];
     const seen = new Set<string>();
     const push = (f: RuleFinding) => {
