@@ -5,7 +5,7 @@ import { parseSuppressions } from '../../core/suppressions';
 import type { Rule, RuleContext, RuleFinding, Severity } from '../../core/types';
 import type { TreeView } from '../../workspace/workspace';
 // A cycle (the registry lists this rule), used only at check time, when both are loaded.
-import { ruleById } from '../index';
+import { ALL_RULES, ruleById } from '../index';
 import { approvalHint, humanApproved } from './approval';
 
 /**
@@ -143,7 +143,11 @@ function readConfig(ctx: RuleContext, view: TreeView, path: string): Config | un
   const text = view.read(path);
   if (text === undefined) return view === ctx.workspace.base ? defaultConfig() : undefined;
   try {
-    return parseConfig(text, path);
+    return parseConfig(
+      text,
+      { file: path },
+      ALL_RULES.map((r) => r.meta),
+    );
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     // The head's config does not take effect yet, but once merged it would break the gate.
