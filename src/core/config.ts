@@ -19,11 +19,12 @@ export type SeveritySetting = z.infer<typeof severitySetting>;
 /** What the config knows of a rule: its id, and the description editors show for it. */
 export type KnownRule = Pick<RuleMeta, 'id' | 'description'>;
 
+// Patterns rather than refinements, so that the JSON Schema carries them to editors too.
 const safeRelativeGlob = z
   .string()
   .min(1)
-  .refine((g) => !g.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(g), 'must be relative to the repository root')
-  .refine((g) => !g.split(/[\\/]/).includes('..'), 'must not contain ".." segments');
+  .regex(/^(?![\\/])(?![A-Za-z]:[\\/])/, 'must be relative to the repository root')
+  .regex(/^(?!(?:.*[\\/])?\.\.(?:[\\/]|$))/, 'must not contain ".." segments');
 
 /**
  * The schema of `.github/agent-gate.yml`: it owns the keys, their types and defaults (the
