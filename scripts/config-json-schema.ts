@@ -3,12 +3,10 @@
 // and hover docs. `npm run schema` writes it (scripts/config-schema.mjs); a test fails when
 // the committed file is stale.
 import { zodToJsonSchema } from 'zod-to-json-schema';
-import { configSchema } from '../src/core/config';
+import { CONFIG_SCHEMA_PATH, CONFIG_SCHEMA_URL, configSchema } from '../src/core/config';
 import { ALL_RULES } from '../src/rules';
 
-/** Where the schema is committed, and the address a config's modeline points at. */
-export const SCHEMA_PATH = 'schema/agent-gate.schema.json';
-export const SCHEMA_URL = `https://raw.githubusercontent.com/agent-gate/agent-gate/v1/${SCHEMA_PATH}`;
+export { CONFIG_SCHEMA_PATH as SCHEMA_PATH, CONFIG_SCHEMA_URL as SCHEMA_URL };
 
 export function configJsonSchema(): Record<string, unknown> {
   // The package types its parameter with zod/v3's declarations, the gate imports 'zod' (the
@@ -20,7 +18,7 @@ export function configJsonSchema(): Record<string, unknown> {
     $refStrategy: 'none',
   });
   const { $schema, ...rest } = generated as Record<string, unknown>;
-  return { $schema, $id: SCHEMA_URL, title: 'agent-gate config (.github/agent-gate.yml)', ...rest };
+  return { $schema, $id: CONFIG_SCHEMA_URL, title: 'agent-gate config (.github/agent-gate.yml)', ...rest };
 }
 
 export function renderConfigJsonSchema(): string {

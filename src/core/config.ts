@@ -12,6 +12,10 @@ export function configPathsOf(options: AnalysisOptions | undefined): readonly st
   return options?.configPath ? [options.configPath] : DEFAULT_CONFIG_PATHS;
 }
 
+/** The config's JSON Schema in this repository, and the address a config's modeline points at. */
+export const CONFIG_SCHEMA_PATH = 'schema/agent-gate.schema.json';
+export const CONFIG_SCHEMA_URL = `https://raw.githubusercontent.com/agent-gate/agent-gate/v1/${CONFIG_SCHEMA_PATH}`;
+
 export const SEVERITY_SETTINGS = ['off', 'notice', 'warning', 'blocking'] as const;
 const severitySetting = z.enum(SEVERITY_SETTINGS);
 export type SeveritySetting = z.infer<typeof severitySetting>;

@@ -17,13 +17,15 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The candidate a mistyped name most likely meant: the nearest by edit distance (case
- * ignored) within about 40% of the name's length, ties going to the earlier candidate. A
+ * ignored) within about 40% of the name's length (one edit for names of up to four
+ * characters), ties going to the earlier candidate. A
  * name without the `family/` of an id is also compared with the ids' names, so
  * `undeclared` finds `env/undeclared`.
  */
 export function closest(name: string, candidates: readonly string[]): string | undefined {
   const typed = name.toLowerCase();
-  const limit = Math.max(2, Math.ceil(typed.length * 0.4));
+  // Short words are all near each other: one edit for them (`chek`), not two (`lint` is not `init`).
+  const limit = typed.length <= 4 ? 1 : Math.max(2, Math.ceil(typed.length * 0.4));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
