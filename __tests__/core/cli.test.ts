@@ -135,7 +135,11 @@ describe('bad input exits 2 with one line', () => {
       () => ['check', '--repo', makeRepo({ base: app }).dir, '--format', 'xml'],
       /--format xml: expected one of/,
     ],
-    ['an unknown option', () => ['check', '--frobnicate'], /Unknown option '--frobnicate'/],
+    [
+      'an unknown option',
+      () => ['check', '--frobnicate'],
+      /^agent-gate: unknown option --frobnicate \(see agent-gate --help\)\n$/,
+    ],
     ['an unknown command', () => ['lint'], /unknown command "lint"/],
     [
       'an unknown rule id',
