@@ -1,8 +1,7 @@
 import { maxSeverity } from '../core/config';
-import { ruleDocsUrl } from '../core/docs';
+import { DOCS_BASE_URL, ruleDocsUrl } from '../core/docs';
 import type { Rule, Severity } from '../core/types';
 import { UsageError } from '../git/git';
-import { DOCS_BASE_URL } from '../core/docs';
 
 /** One rule as `agent-gate rules` lists it. */
 export interface RuleListing {
