@@ -11651,7 +11651,97 @@ __export(cli_exports, {
   runCli: () => runCli
 });
 module.exports = __toCommonJS(cli_exports);
-var import_node_fs3 = require("node:fs");
+
+// src/git/processes.ts
+var import_node_child_process = require("node:child_process");
+var import_node_fs = require("node:fs");
+var DeadlineExceeded = class extends Error {
+  constructor(what) {
+    super(`the time budget was spent during ${what}`);
+    this.what = what;
+  }
+  what;
+  name = "DeadlineExceeded";
+};
+var Deadline = class _Deadline {
+  constructor(at, now = Date.now) {
+    this.at = at;
+    this.now = now;
+  }
+  at;
+  now;
+  static none() {
+    return new _Deadline(Number.POSITIVE_INFINITY);
+  }
+  static in(ms, now = Date.now) {
+    return new _Deadline(now() + ms, now);
+  }
+  remainingMs() {
+    return Math.max(0, this.at - this.now());
+  }
+  passed() {
+    return this.now() >= this.at;
+  }
+  /** Throws `DeadlineExceeded` naming `what` once the deadline has passed. */
+  check(what) {
+    if (this.passed()) throw new DeadlineExceeded(what);
+  }
+};
+var live = /* @__PURE__ */ new Set();
+var TIMEOUT_BIN = ["/usr/bin/timeout", "/bin/timeout"].find((p) => (0, import_node_fs.existsSync)(p));
+function bounded(cmd, args, deadline) {
+  if (!TIMEOUT_BIN || !Number.isFinite(deadline.at)) return [cmd, args];
+  const seconds2 = Math.max(1, Math.ceil(deadline.remainingMs() / 1e3) + 1);
+  return [TIMEOUT_BIN, ["-s", "KILL", `${seconds2}s`, cmd, ...args]];
+}
+function runBounded(cmd, args, opts, deadline, what) {
+  deadline.check(what);
+  const finite = Number.isFinite(deadline.at);
+  const [bin, argv] = bounded(cmd, args, deadline);
+  const res = (0, import_node_child_process.spawnSync)(bin, argv, {
+    ...opts,
+    // SIGTERM, not SIGKILL: `timeout` passes it on to the command it runs
+    ...finite ? { timeout: Math.max(1, deadline.remainingMs()), killSignal: "SIGTERM" } : {}
+  });
+  if (finite && (deadline.passed() || res.error?.code === "ETIMEDOUT")) {
+    throw new DeadlineExceeded(what);
+  }
+  return res;
+}
+function startBounded(cmd, args, opts, deadline, onDeadline) {
+  const [bin, argv] = bounded(cmd, args, deadline);
+  const child = (0, import_node_child_process.spawn)(bin, argv, opts);
+  live.add(child);
+  const timer = Number.isFinite(deadline.at) ? setTimeout(() => {
+    child.kill("SIGTERM");
+    onDeadline();
+  }, deadline.remainingMs()) : void 0;
+  timer?.unref();
+  child.on("close", () => {
+    live.delete(child);
+    if (timer) clearTimeout(timer);
+  });
+  return child;
+}
+function killChildren() {
+  for (const child of live) child.kill("SIGTERM");
+  live.clear();
+}
+function stopChildrenOnSignals(proc = process) {
+  for (const [signal, number] of [
+    ["SIGINT", 2],
+    ["SIGTERM", 15],
+    ["SIGHUP", 1]
+  ]) {
+    proc.once(signal, () => {
+      killChildren();
+      proc.exit(128 + number);
+    });
+  }
+}
+
+// src/cli.ts
+var import_node_fs4 = require("node:fs");
 var import_node_util = require("node:util");
 
 // src/core/config.ts
@@ -15838,7 +15928,7 @@ ${rows.join("\n")}
 }
 
 // src/core/run.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 
 // src/git/changeset.ts
 var import_parse_diff = __toESM(require_parse_diff());
@@ -16110,8 +16200,8 @@ function branchOf(repo, head) {
 }
 
 // src/git/git.ts
-var import_node_child_process = require("node:child_process");
-var import_node_fs = require("node:fs");
+var import_node_child_process2 = require("node:child_process");
+var import_node_fs2 = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path = require("node:path");
 var UsageError = class extends Error {
@@ -16120,15 +16210,19 @@ var UsageError = class extends Error {
 var MAX_BUFFER = 512 * 1024 * 1024;
 var GitRepo = class _GitRepo {
   dir;
+  /** Every git process of the run is killed at this deadline (`DeadlineExceeded`). */
+  deadline = Deadline.none();
+  /** Whether this git can search with Perl-compatible regular expressions (asked once). */
+  pcre;
   constructor(dir) {
     this.dir = dir;
   }
   static open(dir) {
     const abs = (0, import_node_path.resolve)(dir);
-    if (!(0, import_node_fs.existsSync)(abs) || !(0, import_node_fs.statSync)(abs).isDirectory()) {
+    if (!(0, import_node_fs2.existsSync)(abs) || !(0, import_node_fs2.statSync)(abs).isDirectory()) {
       throw new UsageError(`--repo ${dir}: no such directory`);
     }
-    const probe = (0, import_node_child_process.spawnSync)("git", ["rev-parse", "--show-toplevel"], { cwd: abs, encoding: "utf8" });
+    const probe = (0, import_node_child_process2.spawnSync)("git", ["rev-parse", "--show-toplevel"], { cwd: abs, encoding: "utf8" });
     if (probe.error) {
       throw new UsageError(`git is not installed or not on PATH (${probe.error.message})`);
     }
@@ -16145,17 +16239,27 @@ var GitRepo = class _GitRepo {
     return this.runBuffer(args, input, env).toString("utf8");
   }
   runBuffer(args, input, env) {
-    const res = (0, import_node_child_process.spawnSync)("git", ["-c", "core.quotepath=off", ...args], {
-      cwd: this.dir,
-      input,
-      maxBuffer: MAX_BUFFER,
-      env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" }
-    });
+    const res = this.spawn(args, { input, env });
     if (res.error) throw new Error(`git ${args[0]} failed: ${res.error.message}`);
     if (res.status !== 0) {
       throw new GitError(`git ${args.join(" ")}: ${firstLine(res.stderr.toString("utf8")) || `exit ${res.status}`}`);
     }
     return res.stdout;
+  }
+  /** Runs git to its end under the run's deadline. */
+  spawn(args, opts = {}) {
+    return runBounded(
+      "git",
+      ["-c", "core.quotepath=off", ...args],
+      {
+        cwd: this.dir,
+        input: opts.input,
+        maxBuffer: MAX_BUFFER,
+        env: { ...process.env, ...opts.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" }
+      },
+      this.deadline,
+      `git ${args[0]}`
+    );
   }
   /** Resolves a revision to a commit SHA, or throws a UsageError naming it. */
   resolveCommit(rev, label) {
@@ -16220,12 +16324,11 @@ var GitRepo = class _GitRepo {
     const paths = request.paths.filter(isSafeRepoPath);
     const blobsJob = paths.length > 0 && !paths.some((p) => p.includes("\n"));
     const listArgs = request.tree ? lsTreeArgs(rev) : lsPathsArgs(rev, request.listPaths ?? []);
+    const searches = request.words.length > 0 ? this.wordPatterns(request.words) : [];
     const [tree, blobs, ...greps] = await Promise.all([
       listArgs?.length ? this.runInBackground(listArgs) : void 0,
       blobsJob ? this.runInBackground(["cat-file", "--batch"], blobRequests(rev, paths, false)) : void 0,
-      ...alternations(request.words).map(
-        (pattern) => this.runInBackground(grepArgs(rev, pattern, []), void 0, true)
-      )
+      ...searches.map((search) => this.runInBackground(this.grepArgs(rev, search, []), void 0, true))
     ]);
     const read = blobsJob ? parseBlobs(blobs, rev, paths) : /* @__PURE__ */ new Map();
     const wordFiles = this.wordFilesFrom(
@@ -16242,29 +16345,81 @@ var GitRepo = class _GitRepo {
     };
   }
   runInBackground(args, input, noMatchIsEmpty = false) {
-    const dir = (0, import_node_fs.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), "agent-gate-git-"));
+    const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), "agent-gate-git-"));
     const file = (0, import_node_path.join)(dir, "out");
-    const fd = (0, import_node_fs.openSync)(file, "w");
+    const fd = (0, import_node_fs2.openSync)(file, "w");
+    const deadline = this.deadline;
     return new Promise((resolvePromise, reject) => {
-      const child = (0, import_node_child_process.spawn)("git", ["-c", "core.quotepath=off", ...args], {
-        cwd: this.dir,
-        stdio: [input === void 0 ? "ignore" : "pipe", fd, "pipe"],
-        // paths after `--` are names, never patterns (`listPaths`)
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_LITERAL_PATHSPECS: "1" }
-      });
+      const what = `git ${args[0]}`;
+      let settled = false;
+      const settle = (outcome) => {
+        if (settled) return;
+        settled = true;
+        try {
+          resolvePromise(outcome());
+        } catch (err) {
+          reject(err);
+        }
+      };
+      const child = startBounded(
+        "git",
+        ["-c", "core.quotepath=off", ...args],
+        {
+          cwd: this.dir,
+          stdio: [input === void 0 ? "ignore" : "pipe", fd, "pipe"],
+          // paths after `--` are names, never patterns (`listPaths`)
+          env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_LITERAL_PATHSPECS: "1" }
+        },
+        deadline,
+        () => settle(() => {
+          throw new DeadlineExceeded(what);
+        })
+      );
       let stderr = "";
       child.stderr?.on("data", (d) => stderr += d.toString("utf8"));
-      child.on("error", (err) => reject(new Error(`git ${args[0]} failed: ${err.message}`)));
-      child.on("close", (code) => {
-        if (code === 0) resolvePromise((0, import_node_fs.readFileSync)(file));
-        else if (code === 1 && noMatchIsEmpty) resolvePromise(Buffer.alloc(0));
-        else reject(new GitError(`git ${args[0]}: ${firstLine(stderr) || `exit ${code}`}`));
-      });
+      child.on(
+        "error",
+        (err) => settle(() => {
+          throw new Error(`git ${args[0]} failed: ${err.message}`);
+        })
+      );
+      child.on(
+        "close",
+        (code) => settle(() => {
+          if (deadline.passed()) throw new DeadlineExceeded(what);
+          if (code === 0) return (0, import_node_fs2.readFileSync)(file);
+          if (code === 1 && noMatchIsEmpty) return Buffer.alloc(0);
+          throw new GitError(`git ${args[0]}: ${firstLine(stderr) || `exit ${code}`}`);
+        })
+      );
+      child.stdin?.on("error", () => void 0);
       child.stdin?.end(input);
     }).finally(() => {
-      (0, import_node_fs.closeSync)(fd);
-      (0, import_node_fs.rmSync)(dir, { recursive: true, force: true });
+      (0, import_node_fs2.closeSync)(fd);
+      (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
     });
+  }
+  /** The searches that find these words (see `perlWordPatterns`, `alternations`). */
+  wordPatterns(words) {
+    const perl = this.hasPerlRegex();
+    return (perl ? perlWordPatterns(words) : alternations(words)).map((pattern) => ({ perl, pattern }));
+  }
+  /**
+   * One thread per search: the searches of a run go with others (head and base at once)
+   * and with the main thread's parsing, and on two cores a second thread of its own made
+   * a search slower, not faster.
+   */
+  grepArgs(rev, search, pathspecs) {
+    const syntax = search.perl ? ["-P"] : ["-E", "-w"];
+    return ["grep", "--threads=1", "-o", "-z", "-I", ...syntax, "--full-name", "-e", search.pattern, rev, "--", ...pathspecs];
+  }
+  /** Whether this git was built with PCRE (`git grep -P`); asked once per repository. */
+  hasPerlRegex() {
+    if (this.pcre === void 0) {
+      const probe = this.spawn(["grep", "-q", "-P", "-e", "(?<!a)b", "--no-index", "--", "agent-gate-pcre-probe"]);
+      this.pcre = probe.status === 1 || probe.status === 128 && !/perl|pcre/i.test(probe.stderr.toString("utf8"));
+    }
+    return this.pcre;
   }
   /** Reads many blobs in one `git cat-file --batch` call. Missing paths map to undefined. */
   readBlobs(rev, paths) {
@@ -16286,15 +16441,11 @@ var GitRepo = class _GitRepo {
     const args = ["grep", "--threads=1", "-l", "-I", "-F", "-w", "--full-name"];
     for (const w of words) args.push("-e", w);
     args.push(rev, "--", ...pathspecs);
-    const res = (0, import_node_child_process.spawnSync)("git", ["-c", "core.quotepath=off", ...args], {
-      cwd: this.dir,
-      maxBuffer: MAX_BUFFER,
-      encoding: "utf8"
-    });
+    const res = this.spawn(args);
     if (res.status === 1) return [];
-    if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr)}`);
+    if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr.toString("utf8"))}`);
     const prefix = `${rev}:`;
-    return res.stdout.split("\n").filter(Boolean).map((line) => line.startsWith(prefix) ? line.slice(prefix.length) : line);
+    return res.stdout.toString("utf8").split("\n").filter(Boolean).map((line) => line.startsWith(prefix) ? line.slice(prefix.length) : line);
   }
   /**
    * For each word, the files of a tree that contain it as a whole word: a few `git grep -o`
@@ -16304,15 +16455,11 @@ var GitRepo = class _GitRepo {
   grepWordFiles(rev, words, pathspecs = []) {
     if (words.length === 0) return /* @__PURE__ */ new Map();
     const outputs = [];
-    for (const pattern of alternations(words)) {
-      const res = (0, import_node_child_process.spawnSync)("git", ["-c", "core.quotepath=off", ...grepArgs(rev, pattern, pathspecs)], {
-        cwd: this.dir,
-        maxBuffer: MAX_BUFFER,
-        encoding: "utf8"
-      });
+    for (const pattern of this.wordPatterns(words)) {
+      const res = this.spawn(this.grepArgs(rev, pattern, pathspecs));
       if (res.status === 1) continue;
-      if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr)}`);
-      outputs.push(res.stdout);
+      if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr.toString("utf8"))}`);
+      outputs.push(res.stdout.toString("utf8"));
     }
     return this.wordFilesFrom(rev, words, outputs);
   }
@@ -16421,10 +16568,46 @@ function parseBlobs(out, rev, paths) {
   }
   return result;
 }
-function grepArgs(rev, pattern, pathspecs) {
-  return ["grep", "--threads=1", "-o", "-z", "-I", "-E", "-w", "--full-name", "-e", pattern, rev, "--", ...pathspecs];
-}
 var MAX_PATTERN_CHARS = 6e4;
+var MAX_ERE_WORDS = 100;
+function perlWordPatterns(words) {
+  const patterns = [];
+  let chunk = [];
+  let length = 0;
+  for (const word of [...new Set(words)].sort()) {
+    if (chunk.length > 0 && length + word.length * 2 > MAX_PATTERN_CHARS) {
+      patterns.push(perlWordPattern(chunk));
+      chunk = [];
+      length = 0;
+    }
+    chunk.push(word);
+    length += word.length * 2;
+  }
+  if (chunk.length > 0) patterns.push(perlWordPattern(chunk));
+  return patterns;
+}
+function perlWordPattern(words) {
+  const root = { end: false, next: /* @__PURE__ */ new Map() };
+  for (const word of words) {
+    let node = root;
+    for (const ch of word) {
+      let child = node.next.get(ch);
+      if (!child) node.next.set(ch, child = { end: false, next: /* @__PURE__ */ new Map() });
+      node = child;
+    }
+    node.end = true;
+  }
+  const emit = (node) => {
+    const alternatives = [...node.next].map(([ch, child]) => escapePerl(ch) + emit(child));
+    if (alternatives.length === 0) return "";
+    const body = alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join("|")})`;
+    return node.end ? `(?:${body})?` : body;
+  };
+  return `(?<![A-Za-z0-9_])${emit(root)}(?![A-Za-z0-9_])`;
+}
+function escapePerl(ch) {
+  return /[A-Za-z0-9_]/.test(ch) ? ch : /[\x20-\x7e]/.test(ch) ? `\\${ch}` : `\\x{${ch.codePointAt(0).toString(16)}}`;
+}
 function alternations(words) {
   const layers = [];
   for (const word of [...new Set(words)].sort((a, b) => a.length - b.length)) {
@@ -16438,7 +16621,7 @@ function alternations(words) {
     let length = 0;
     for (const word of layer) {
       const escaped = word.replace(/[.[\]()*+?{}|^$\\]/g, "\\$&");
-      if (current.length > 0 && length + escaped.length + 1 > MAX_PATTERN_CHARS) {
+      if (current.length > 0 && (length + escaped.length + 1 > MAX_PATTERN_CHARS || current.length >= MAX_ERE_WORDS)) {
         patterns.push(current.join("|"));
         current = [];
         length = 0;
@@ -16758,6 +16941,8 @@ var NARROW_FILES = 50;
 var utf8 = new TextDecoder("utf-8", { fatal: true });
 var TreeView = class {
   rev;
+  /** CPU work of the run checks it between steps: a rule that reads past it stops there. */
+  deadline = Deadline.none();
   repo;
   maxFileBytes;
   entriesCache;
@@ -16832,6 +17017,7 @@ var TreeView = class {
   readResult(path) {
     const cached = this.texts.get(path);
     if (cached) return cached;
+    this.deadline.check(`reading ${path}`);
     this.prefetch([path]);
     return this.texts.get(path) ?? { ok: false, reason: "missing" };
   }
@@ -16981,6 +17167,7 @@ var TreeView = class {
   }
   searchWords(words) {
     if (words.every((w) => this.wordFiles.has(w))) return;
+    this.deadline.check(`a search of the ${this.twin?.searchesThere ? "base" : "head"} tree`);
     if (this.pendingReads.size > 0) {
       this.prefetch([...this.pendingReads]);
       this.pendingReads.clear();
@@ -17106,6 +17293,7 @@ var TreeView = class {
    */
   sourceFile(path) {
     if (this.sourceFiles.has(path)) return this.sourceFiles.get(path) ?? void 0;
+    this.deadline.check(`parsing ${path}`);
     const text = this.read(path);
     let sf = null;
     if (text !== void 0 && isCodeFile(path)) {
@@ -17264,6 +17452,15 @@ var Workspace = class {
   /** Searches both trees for the words anticipated so far: one search, where the trees are paired. */
   async searchAnticipated() {
     await Promise.all([this.base.searchAnticipated(), this.head.searchAnticipated()]);
+  }
+  /** When the run must end: searches and reads of both trees stop there (`DeadlineExceeded`). */
+  set deadline(deadline) {
+    this.head.deadline = deadline;
+    this.base.deadline = deadline;
+    this.repo.deadline = deadline;
+  }
+  get deadline() {
+    return this.head.deadline;
   }
   /** Excluded by the config's `ignore` globs. */
   isIgnored(path) {
@@ -27577,11 +27774,6 @@ var webhookErrorTests = {
     description: "A changed Stripe webhook handler has no tests for its invalid-signature and processing-failure paths.",
     defaultSeverity: "blocking"
   },
-  anticipate(ctx) {
-    const view = ctx.workspace.head;
-    for (const { endpoint } of changedEndpoints(ctx))
-      view.anticipate(testWords(endpoint, endpointPaths(view, endpoint)));
-  },
   check(ctx) {
     const view = ctx.workspace.head;
     const findings = [];
@@ -27939,82 +28131,6 @@ function unverified(e) {
   };
 }
 
-// src/extractors/anticipate.ts
-function pathWords(workspace) {
-  const head = /* @__PURE__ */ new Set([...MODEL_WORDS, ...K8S_MANIFEST_WORDS, ...K8S_SOURCE_WORDS]);
-  const base = new Set(MODEL_WORDS);
-  for (const file of moduleFiles(workspace)) {
-    for (const w of moduleWords(file.oldPath ?? file.path)) base.add(w);
-    if (file.status !== "deleted") for (const w of moduleWords(file.path)) head.add(w);
-  }
-  return { head: [...head], base: [...base] };
-}
-function moduleFiles(workspace) {
-  return workspace.changes.files.filter(
-    (f) => !f.submodule && isCodeFile(f.path) && !isTestFile(f.path) && !workspace.isIgnored(f.path)
-  );
-}
-function anticipateSearches(workspace) {
-  const paths = pathWords(workspace);
-  const words = new Set(paths.head);
-  const baseWords = new Set(paths.base);
-  for (const file of moduleFiles(workspace)) {
-    if (file.status === "deleted") continue;
-    const sf = workspace.head.parsedSourceFile(file.path);
-    if (!sf) continue;
-    for (const name of exportedDeclarations(sf).keys()) {
-      if (name === "default") continue;
-      words.add(name);
-      baseWords.add(name);
-    }
-  }
-  for (const name of deployedNames(workspace)) words.add(name);
-  workspace.head.anticipate(words);
-  workspace.base.anticipate(baseWords);
-  const imported = /* @__PURE__ */ new Set();
-  for (const file of workspace.changes.headFiles()) {
-    const sf = isCodeFile(file.path) ? workspace.head.parsedSourceFile(file.path) : void 0;
-    if (!sf) continue;
-    for (const decl of sf.getImportDeclarations()) {
-      const target2 = resolveImport(workspace.head, file.path, decl.getModuleSpecifierValue());
-      if (target2 && !workspace.isIgnored(target2)) imported.add(target2);
-    }
-  }
-  workspace.head.prefetchWithNextSearch([...imported]);
-}
-function deployedNames(workspace) {
-  const head = workspace.head;
-  const readsEnv = workspace.changes.headFiles().some(
-    (f) => mayReadEnv(f.path) && !isTestPath(f.path) && !workspace.isIgnored(f.path) && head.parsedSourceFile(f.path) !== void 0 && envReadsInFile(head, f.path).some((r) => workspace.changes.touches(f.path, r.line, r.endLine))
-  );
-  if (!readsEnv) return [];
-  try {
-    return deployTargets(head).flatMap((t) => [...t.names.keys()].filter((n) => !isPlatformVar(n)));
-  } catch {
-    return [];
-  }
-}
-function anticipateRoutes(workspace) {
-  for (const file of workspace.changes.headFiles()) {
-    if (!isCodeFile(file.path) || isTestPath(file.path) || workspace.isIgnored(file.path)) continue;
-    if (!workspace.head.parsedSourceFile(file.path)) continue;
-    try {
-      routesOfFile(workspace.head, file.path);
-    } catch {
-    }
-  }
-}
-function anticipateExports(view, files) {
-  const names = [];
-  for (const file of files) {
-    const sf = view.parsedSourceFile(file);
-    if (sf) {
-      for (const name of exportedDeclarations(sf).keys()) if (name !== "default") names.push(name);
-    }
-  }
-  view.anticipate(names);
-}
-
 // src/rules/tests/missing-for-change.ts
 var missingForChange = {
   meta: {
@@ -28022,14 +28138,6 @@ var missingForChange = {
     description: "A request handler (or a module it imports) changes behaviour and no test exercises it.",
     defaultSeverity: "warning",
     agentSeverity: "blocking"
-  },
-  prepare(ctx) {
-    const importers = [...new Set(subjectsOf(ctx).flatMap((s) => s.importers))];
-    anticipateExports(ctx.workspace.head, importers);
-    ctx.workspace.head.anticipate(importers.flatMap(moduleWords));
-  },
-  anticipate(ctx) {
-    ctx.workspace.head.anticipate(importerWords(ctx.workspace.head, subjectsOf(ctx)));
   },
   check(ctx) {
     const { head } = ctx.workspace;
@@ -28076,10 +28184,15 @@ function subjectsOf(ctx) {
 }
 function importerWords(head, subjects) {
   const importerFiles = [...new Set(subjects.flatMap((s) => s.importers))];
-  anticipateExports(head, importerFiles);
-  const modules = importerFiles.flatMap(moduleWords);
-  head.anticipate(modules);
-  return [...modules, ...subjects.flatMap((s) => routeWords(head, s.path, s.importers))];
+  return [
+    ...importerFiles.flatMap((f) => exportedNames2(head, f)),
+    ...importerFiles.flatMap(moduleWords),
+    ...subjects.flatMap((s) => routeWords(head, s.path, s.importers))
+  ];
+}
+function exportedNames2(view, file) {
+  const sf = view.sourceFile(file);
+  return sf ? [...exportedDeclarations(sf).keys()].filter((n) => n !== "default") : [];
 }
 var MAX_PREFETCH = 200;
 function changedUnits(ctx, sf, path, handlerFile) {
@@ -28433,30 +28546,76 @@ function isTemplatedYaml(text) {
   return text.includes("{{");
 }
 
-// src/core/analyze.ts
-var DEFAULT_LIMITS = {
-  maxFileBytes: 2 * 1024 * 1024,
-  maxChangedFiles: 5e3,
-  timeBudgetMs: 5 * 60 * 1e3
-};
-async function analyze(input) {
-  const now = input.now ?? Date.now;
-  const started = now();
-  const { changes, workspace, config } = input;
-  const options2 = input.options ?? {};
-  const limits = { ...DEFAULT_LIMITS, ...options2.limits };
-  const author = detectAuthor(
-    {
-      commits: changes.commits,
-      headBranch: changes.headBranch,
-      prAuthor: options2.pullRequest?.author,
-      labels: options2.pullRequest?.labels
-    },
-    config
+// src/core/search-plan.ts
+function pathWords(workspace) {
+  const head = /* @__PURE__ */ new Set([...MODEL_WORDS, ...K8S_MANIFEST_WORDS, ...K8S_SOURCE_WORDS]);
+  const base = new Set(MODEL_WORDS);
+  for (const file of moduleFiles(workspace)) {
+    for (const w of moduleWords(file.oldPath ?? file.path)) base.add(w);
+    if (file.status !== "deleted") for (const w of moduleWords(file.path)) head.add(w);
+  }
+  return { head: [...head], base: [...base] };
+}
+function moduleFiles(workspace) {
+  return workspace.changes.files.filter(
+    (f) => !f.submodule && isCodeFile(f.path) && !isTestFile(f.path) && !workspace.isIgnored(f.path)
   );
+}
+function anticipateSearches(workspace) {
+  const paths = pathWords(workspace);
+  const words = new Set(paths.head);
+  const baseWords = new Set(paths.base);
+  for (const file of moduleFiles(workspace)) {
+    if (file.status === "deleted") continue;
+    const sf = workspace.head.parsedSourceFile(file.path);
+    if (!sf) continue;
+    for (const name of exportedDeclarations(sf).keys()) {
+      if (name === "default") continue;
+      words.add(name);
+      baseWords.add(name);
+    }
+  }
+  for (const name of deployedNames(workspace)) words.add(name);
+  workspace.head.anticipate(words);
+  workspace.base.anticipate(baseWords);
+  const imported = /* @__PURE__ */ new Set();
+  for (const file of workspace.changes.headFiles()) {
+    const sf = isCodeFile(file.path) ? workspace.head.parsedSourceFile(file.path) : void 0;
+    if (!sf) continue;
+    for (const decl of sf.getImportDeclarations()) {
+      const target2 = resolveImport(workspace.head, file.path, decl.getModuleSpecifierValue());
+      if (target2 && !workspace.isIgnored(target2)) imported.add(target2);
+    }
+  }
+  workspace.head.prefetchWithNextSearch([...imported]);
+}
+function deployedNames(workspace) {
+  const head = workspace.head;
+  const readsEnv = workspace.changes.headFiles().some(
+    (f) => mayReadEnv(f.path) && !isTestPath(f.path) && !workspace.isIgnored(f.path) && head.parsedSourceFile(f.path) !== void 0 && envReadsInFile(head, f.path).some((r) => workspace.changes.touches(f.path, r.line, r.endLine))
+  );
+  if (!readsEnv) return [];
+  try {
+    return deployTargets(head).flatMap((t) => [...t.names.keys()].filter((n) => !isPlatformVar(n)));
+  } catch {
+    return [];
+  }
+}
+function anticipateRoutes(workspace) {
+  for (const file of workspace.changes.headFiles()) {
+    if (!isCodeFile(file.path) || isTestPath(file.path) || workspace.isIgnored(file.path)) continue;
+    if (!workspace.head.parsedSourceFile(file.path)) continue;
+    try {
+      routesOfFile(workspace.head, file.path);
+    } catch {
+    }
+  }
+}
+
+// src/core/prepare.ts
+async function prepareWorkspace(workspace, limits) {
+  const { changes } = workspace;
   const gaps = [];
-  const notes = [...changes.notes];
-  const noteSet = new Set(notes);
   const inScope = changes.files.filter((f) => !workspace.isIgnored(f.path));
   const analysable = inScope.slice(0, limits.maxChangedFiles);
   const manifests = ["package.json", "tsconfig.json"];
@@ -28465,8 +28624,7 @@ async function analyze(input) {
     ...analysable.filter((f) => f.status !== "added" && !f.submodule).map((f) => f.oldPath ?? f.path),
     ...manifests
   ];
-  const words = pathWords(workspace);
-  const ahead = workspace.readAhead(headPaths, basePaths, words);
+  const ahead = workspace.readAhead(headPaths, basePaths, pathWords(workspace));
   if (inScope.some((f) => isCodeFile(f.path))) loadTsMorph();
   mark("TypeScript compiler loaded");
   await ahead;
@@ -28481,6 +28639,64 @@ async function analyze(input) {
     });
   }
   workspace.base.prefetch(basePaths.filter((p) => workspace.base.exists(p)));
+  const results = /* @__PURE__ */ new Map();
+  const preflight = (file) => results.set(file, safePreflight(file, workspace));
+  for (const file of analysable) if (isCodeFile(file.path)) preflight(file);
+  mark("changed code parsed");
+  anticipateSearches(workspace);
+  const searched = workspace.searchAnticipated();
+  for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
+  mark("other changed files parsed");
+  await searched;
+  mark("second search");
+  anticipateRoutes(workspace);
+  await workspace.searchAnticipated();
+  mark("third search");
+  let filesAnalyzed = 0;
+  for (const result of results.values()) {
+    if (result.gap) gaps.push(result.gap);
+    if (result.analysed) filesAnalyzed++;
+  }
+  return { gaps, filesAnalyzed };
+}
+function safePreflight(file, workspace) {
+  try {
+    return preflightFile(file, workspace);
+  } catch (err) {
+    if (err instanceof Error && err.name === "DeadlineExceeded") throw err;
+    const message = err instanceof Error ? err.message.split("\n")[0] : String(err);
+    return { analysed: false, gap: { file: file.path, reason: `could not be parsed (${message}); it was not analysed` } };
+  }
+}
+
+// src/core/analyze.ts
+var DEFAULT_LIMITS = {
+  maxFileBytes: 2 * 1024 * 1024,
+  maxChangedFiles: 5e3,
+  timeBudgetMs: 5 * 60 * 1e3
+};
+var FINISHING_MS = 5e3;
+async function analyze(input) {
+  const now = input.now ?? Date.now;
+  const started = now();
+  const { changes, workspace, config } = input;
+  const options2 = input.options ?? {};
+  const limits = { ...DEFAULT_LIMITS, ...options2.limits };
+  const deadline = input.deadline ?? Deadline.in(limits.timeBudgetMs, now);
+  workspace.deadline = deadline;
+  const author = detectAuthor(
+    {
+      commits: changes.commits,
+      headBranch: changes.headBranch,
+      prAuthor: options2.pullRequest?.author,
+      labels: options2.pullRequest?.labels
+    },
+    config
+  );
+  const isAgent = author.kind === "agent";
+  const gaps = [];
+  const notes = [...changes.notes];
+  const noteSet = new Set(notes);
   const findings = [];
   const context = (rule) => ({
     changes,
@@ -28497,104 +28713,35 @@ async function analyze(input) {
       }
     }
   });
-  const isAgent = author.kind === "agent";
+  const collect = (rule, raw) => {
+    for (const f of raw) {
+      const finding2 = resolveFinding(rule, f, isAgent, config, workspace);
+      if (finding2) findings.push(finding2);
+    }
+  };
+  let filesAnalyzed = 0;
   const enabled2 = input.rules.filter(
     (rule) => config.rules[rule.meta.id] !== "off" || isAgent && config.agentRules[rule.meta.id]
   );
-  const preflights = /* @__PURE__ */ new Map();
-  const preflight = (file) => {
-    try {
-      preflights.set(file, preflightFile(file, workspace));
-    } catch (err) {
-      const reason = `could not be parsed (${errorMessage(err)}); it was not analysed`;
-      preflights.set(file, { analysed: false, gap: { file: file.path, reason } });
-    }
-  };
-  for (const file of analysable) if (isCodeFile(file.path)) preflight(file);
-  mark("changed code parsed");
-  anticipateSearches(workspace);
-  for (const rule of enabled2) {
-    try {
-      rule.prepare?.(context(rule));
-    } catch {
-    }
-  }
-  const searched = workspace.searchAnticipated();
-  for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
-  mark("other changed files parsed");
-  await searched;
-  let filesAnalyzed = 0;
-  for (const file of analysable) {
-    const result = preflights.get(file);
-    if (result.gap) gaps.push(result.gap);
-    if (result.analysed) filesAnalyzed++;
-  }
-  anticipateRoutes(workspace);
-  mark("second search");
-  const collect = (rule, raw) => {
-    for (const f of raw) {
-      if (workspace.isIgnored(f.file)) continue;
-      if (!rule.meta.readsGeneratedFiles && workspace.isGenerated(f.file)) continue;
-      const severity = resolveSeverity(
-        rule.meta.id,
-        f.severity ?? rule.meta.defaultSeverity,
-        rule.meta.agentSeverity,
-        isAgent,
-        config
-      );
-      if (!severity) continue;
-      findings.push({
-        ruleId: rule.meta.id,
-        severity,
-        file: f.file,
-        line: Math.max(1, Math.floor(f.line || 1)),
-        ...f.column ? { column: f.column } : {},
-        message: f.message,
-        fix: f.fix,
-        related: (f.related ?? []).map((r) => ({ ...r, line: Math.max(1, Math.floor(r.line || 1)) }))
-      });
-    }
-  };
-  const anticipating = enabled2.filter((rule) => rule.anticipate);
-  for (const rule of anticipating) {
-    try {
-      rule.anticipate(context(rule));
-    } catch {
-    }
-  }
-  const searchedForRules = anticipating.length > 0 ? workspace.searchAnticipated().catch(() => void 0) : void 0;
-  mark("rules anticipated");
-  const ordered = [...enabled2.filter((rule) => !rule.anticipate), ...anticipating];
-  for (const rule of ordered) {
-    if (rule.anticipate && searchedForRules) await searchedForRules;
-    if (now() - started > limits.timeBudgetMs) {
-      gaps.push({
-        file: "(rules)",
-        reason: `time budget of ${limits.timeBudgetMs} ms spent before ${rule.meta.id} ran`,
-        ruleId: rule.meta.id
-      });
-      continue;
-    }
-    try {
-      const outcome = await withDeadline(rule, context(rule), limits.timeBudgetMs - (now() - started));
-      if (outcome === TIMED_OUT) {
-        gaps.push({
-          file: "(rules)",
-          ruleId: rule.meta.id,
-          reason: `rule ${rule.meta.id} did not finish within the time budget of ${limits.timeBudgetMs} ms`
-        });
-        continue;
+  try {
+    const prepared = await prepareWorkspace(workspace, limits);
+    gaps.push(...prepared.gaps);
+    filesAnalyzed = prepared.filesAnalyzed;
+    for (const [i, rule] of enabled2.entries()) {
+      if (deadline.passed()) {
+        gaps.push(budgetGap(limits, enabled2.slice(i)));
+        break;
       }
-      collect(rule, outcome);
+      const outcome = await runRule(rule, context(rule), deadline);
+      if (outcome.findings) collect(rule, outcome.findings);
+      if (outcome.gap) gaps.push(outcome.gap);
       mark(`rule ${rule.meta.id}`);
-    } catch (err) {
-      gaps.push({
-        file: "(rules)",
-        ruleId: rule.meta.id,
-        reason: `rule ${rule.meta.id} failed: ${errorMessage(err)}`
-      });
     }
+  } catch (err) {
+    if (!(err instanceof DeadlineExceeded)) throw err;
+    gaps.push({ file: "(change)", reason: `the time budget of ${seconds(limits)} was spent during ${err.what}, before any rule ran` });
   }
+  workspace.deadline = Deadline.in(FINISHING_MS, now);
   try {
     collect(input.gapRule, await input.gapRule.check(context(input.gapRule)));
   } catch (err) {
@@ -28608,7 +28755,13 @@ async function analyze(input) {
       related: []
     });
   }
-  const kept = applySuppressions(findings, workspace, changes);
+  let kept = findings;
+  try {
+    kept = applySuppressions(findings, workspace, changes);
+  } catch (err) {
+    if (!(err instanceof DeadlineExceeded)) throw err;
+    notes.push("Inline suppressions were not read: the time budget was spent.");
+  }
   const sorted = sortFindings(dedupeFindings(kept));
   const verdict = sorted.some((f) => f.severity === "blocking") ? "fail" : "pass";
   return redactReport({
@@ -28621,6 +28774,44 @@ async function analyze(input) {
     notes,
     stats: { filesChanged: changes.files.length, filesAnalyzed, durationMs: Math.round(now() - started) }
   });
+}
+function resolveFinding(rule, f, isAgent, config, workspace) {
+  if (workspace.isIgnored(f.file)) return void 0;
+  if (!rule.meta.readsGeneratedFiles && workspace.isGenerated(f.file)) return void 0;
+  const severity = resolveSeverity(rule.meta.id, f.severity ?? rule.meta.defaultSeverity, rule.meta.agentSeverity, isAgent, config);
+  if (!severity) return void 0;
+  return {
+    ruleId: rule.meta.id,
+    severity,
+    file: f.file,
+    line: Math.max(1, Math.floor(f.line || 1)),
+    ...f.column ? { column: f.column } : {},
+    message: f.message,
+    fix: f.fix,
+    related: (f.related ?? []).map((r) => ({ ...r, line: Math.max(1, Math.floor(r.line || 1)) }))
+  };
+}
+async function runRule(rule, ctx, deadline) {
+  const id = rule.meta.id;
+  try {
+    const outcome = await withDeadline(rule, ctx, deadline.remainingMs());
+    if (outcome !== TIMED_OUT) return { findings: outcome };
+    return { gap: { file: "(rules)", ruleId: id, reason: `rule ${id} did not finish within the time budget` } };
+  } catch (err) {
+    if (err instanceof DeadlineExceeded) {
+      return { gap: { file: "(rules)", ruleId: id, reason: `rule ${id} did not finish within the time budget (it was in ${err.what})` } };
+    }
+    return { gap: { file: "(rules)", ruleId: id, reason: `rule ${id} failed: ${errorMessage(err)}` } };
+  }
+}
+function budgetGap(limits, skipped) {
+  return {
+    file: "(rules)",
+    reason: `the time budget of ${seconds(limits)} was spent before ${skipped.map((r) => r.meta.id).join(", ")} ran`
+  };
+}
+function seconds(limits) {
+  return `${Math.round(limits.timeBudgetMs / 100) / 10} s`;
 }
 var TIMED_OUT = /* @__PURE__ */ Symbol("timed out");
 async function withDeadline(rule, ctx, ms) {
@@ -28696,7 +28887,7 @@ function loadConfig(repo, baseRev, configFile, configPaths = CONFIG_PATHS) {
   if (configFile) {
     let text;
     try {
-      text = (0, import_node_fs2.readFileSync)(configFile, "utf8");
+      text = (0, import_node_fs3.readFileSync)(configFile, "utf8");
     } catch (err) {
       throw new UsageError(
         `--config ${configFile}: cannot read (${err.code ?? err.message})`
@@ -28952,7 +29143,7 @@ async function main(argv, io) {
     const rendered = REPORTERS[format](report, {
       color: format === "text" && io.isTTY && !io.env.NO_COLOR && !values.output
     });
-    if (values.output) (0, import_node_fs3.writeFileSync)(values.output, rendered);
+    if (values.output) (0, import_node_fs4.writeFileSync)(values.output, rendered);
     else io.stdout(rendered);
     if (values.timing) io.stderr(timingTable());
     return report.verdict === "fail" ? 1 : 0;
@@ -28973,6 +29164,7 @@ function describeError(err) {
   return `internal error: ${message.split("\n")[0]} (re-run with --debug for details)`;
 }
 function runCli() {
+  stopChildrenOnSignals();
   main(process.argv.slice(2), {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),

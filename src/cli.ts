@@ -6,6 +6,7 @@ import { renderRuleList } from './cli/rules';
 import { ConfigError } from './core/config';
 import { redactSecrets } from './core/redact';
 import { GitError, UsageError } from './git/git';
+import { stopChildrenOnSignals } from './git/processes';
 import { ALL_RULES } from './rules';
 import { VERSION } from './version';
 
@@ -55,6 +56,7 @@ function describeError(err: unknown): string {
  * there and the exit code is the command's own (a closed pipe does not pass a failing check).
  */
 export function runCli(): void {
+  stopChildrenOnSignals();
   const closed = { stdout: false, stderr: false };
   for (const name of ['stdout', 'stderr'] as const) {
     process[name].on('error', (err: NodeJS.ErrnoException) => {

@@ -82,22 +82,9 @@ export interface RuleContext {
   note(text: string): void;
 }
 
+/** A rule: what it is (`meta`), and what it finds in a change (`check`), as data. */
 export interface Rule {
   meta: RuleMeta;
-  /**
-   * The two hooks tell the workspace which words `check` will search the trees for
-   * (`TreeView.anticipate`), computing only what `check` computes first anyway, so that a
-   * run searches the trees a few times in the background instead of once per rule.
-   * `prepare` runs once the changed files are parsed and the names of the changed modules
-   * searched: its words join the search for the changed files' exported names, which runs
-   * while the other changed files are parsed. `anticipate` runs once that search is done
-   * and the changed files' routes are known: the words of every rule are searched in one
-   * `git grep` in the background while the rules without this hook run; the rules with it
-   * run after them. Neither may report anything: a failure is ignored, and `check`
-   * meets it again.
-   */
-  prepare?(ctx: RuleContext): void;
-  anticipate?(ctx: RuleContext): void;
   check(ctx: RuleContext): RuleFinding[] | Promise<RuleFinding[]>;
 }
 

@@ -1,6 +1,7 @@
 import type { Project, SourceFile } from 'ts-morph';
 import type { ChangeSet, ChangedFile } from '../git/changeset';
 import { containsWord, type ReadAhead, type TreeEntry, type TreeSource } from '../git/git';
+import { Deadline } from '../git/processes';
 import { hasPathspecMagic, pathspecMatcher } from '../git/pathspec';
 import { GeneratedClassifier, hasGeneratedHeader, parseGitattributes } from './generated';
 import { loadTsMorph } from './ts';
@@ -46,6 +47,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export class TreeView {
   readonly rev: string;
+  /** CPU work of the run checks it between steps: a rule that reads past it stops there. */
+  deadline: Deadline = Deadline.none();
   private readonly repo: TreeSource;
   private readonly maxFileBytes: number;
   private entriesCache?: TreeIndex;
@@ -129,6 +132,7 @@ export class TreeView {
   readResult(path: string): ReadResult {
     const cached = this.texts.get(path);
     if (cached) return cached;
+    this.deadline.check(`reading ${path}`);
     this.prefetch([path]);
     return this.texts.get(path) ?? { ok: false, reason: 'missing' };
   }
@@ -299,6 +303,7 @@ export class TreeView {
 
   private searchWords(words: string[]): void {
     if (words.every((w) => this.wordFiles.has(w))) return;
+    this.deadline.check(`a search of the ${this.twin?.searchesThere ? 'base' : 'head'} tree`);
     if (this.pendingReads.size > 0) {
       // a search now, not in the background: the files it was to bring are read now too
       this.prefetch([...this.pendingReads]);
@@ -434,6 +439,7 @@ export class TreeView {
    */
   sourceFile(path: string): SourceFile | undefined {
     if (this.sourceFiles.has(path)) return this.sourceFiles.get(path) ?? undefined;
+    this.deadline.check(`parsing ${path}`);
     const text = this.read(path);
     let sf: SourceFile | null = null;
     if (text !== undefined && isCodeFile(path)) {
@@ -624,6 +630,17 @@ export class Workspace {
   async searchAnticipated(): Promise<void> {
     // the base first: its words then join the head's search instead of following it
     await Promise.all([this.base.searchAnticipated(), this.head.searchAnticipated()]);
+  }
+
+  /** When the run must end: searches and reads of both trees stop there (`DeadlineExceeded`). */
+  set deadline(deadline: Deadline) {
+    this.head.deadline = deadline;
+    this.base.deadline = deadline;
+    this.repo.deadline = deadline;
+  }
+
+  get deadline(): Deadline {
+    return this.head.deadline;
   }
 
   /** Excluded by the config's `ignore` globs. */

@@ -21,11 +21,6 @@ export const webhookErrorTests: Rule = {
       'A changed Stripe webhook handler has no tests for its invalid-signature and processing-failure paths.',
     defaultSeverity: 'blocking',
   },
-  anticipate(ctx) {
-    const view = ctx.workspace.head;
-    for (const { endpoint } of changedEndpoints(ctx))
-      view.anticipate(testWords(endpoint, endpointPaths(view, endpoint)));
-  },
   check(ctx) {
     const view = ctx.workspace.head;
     const findings: RuleFinding[] = [];

@@ -1,6 +1,6 @@
 import type { Node, SourceFile } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
-import { anticipateExports } from '../../extractors/anticipate';
+import { exportedDeclarations } from '../../extractors/exports';
 import { functionName, requestHandlers } from '../../extractors/handlers';
 import { importerCandidates, moduleWords, resolveImport } from '../../extractors/resolve-import';
 import { isTestPath, methodsMatch, pathsMatch, routesOfFile, staticPrefix, type Route } from '../../extractors/routes';
@@ -20,21 +20,11 @@ export const missingForChange: Rule = {
     defaultSeverity: 'warning',
     agentSeverity: 'blocking',
   },
-  prepare(ctx) {
-    // The importing handlers, and the words their routes are found by (their names and modules).
-    const importers = [...new Set(subjectsOf(ctx).flatMap((s) => s.importers))];
-    anticipateExports(ctx.workspace.head, importers);
-    ctx.workspace.head.anticipate(importers.flatMap(moduleWords));
-  },
-  anticipate(ctx) {
-    ctx.workspace.head.anticipate(importerWords(ctx.workspace.head, subjectsOf(ctx)));
-  },
   check(ctx) {
     const { head } = ctx.workspace;
     const findings: RuleFinding[] = [];
     const subjects = subjectsOf(ctx);
-    // One search for the names and routes of the importers, before any is judged (none
-    // when `anticipate` ran: they were searched with the other rules' words).
+    // One search for the names and routes of the importers, before any is judged.
     head.primeGrep(importerWords(head, subjects));
     for (const { path, units, importing, importers } of subjects) {
       if (exercised(head, path, importers, false)) continue;
@@ -95,11 +85,18 @@ function subjectsOf(ctx: RuleContext): Subject[] {
  */
 function importerWords(head: TreeView, subjects: Subject[]): string[] {
   const importerFiles = [...new Set(subjects.flatMap((s) => s.importers))];
-  anticipateExports(head, importerFiles);
   // Their routes are found through the files that mount them: by these same words.
-  const modules = importerFiles.flatMap(moduleWords);
-  head.anticipate(modules);
-  return [...modules, ...subjects.flatMap((s) => routeWords(head, s.path, s.importers))];
+  return [
+    ...importerFiles.flatMap((f) => exportedNames(head, f)),
+    ...importerFiles.flatMap(moduleWords),
+    ...subjects.flatMap((s) => routeWords(head, s.path, s.importers)),
+  ];
+}
+
+/** The names a file exports (what its importers import). */
+function exportedNames(view: TreeView, file: string): string[] {
+  const sf = view.sourceFile(file);
+  return sf ? [...exportedDeclarations(sf).keys()].filter((n) => n !== 'default') : [];
 }
 
 /** Candidates read in one git call, at most. */

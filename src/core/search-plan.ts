@@ -1,14 +1,18 @@
+// The search planner: the words the facts rules ask for will search the trees for, as far
+// as the changed files say, so that a run searches each tree a few times in the background
+// instead of once per question. Invisible to rules: a word the plan missed is searched
+// when a fact asks for it; the plan only makes the answer come sooner.
 import type { ChangedFile } from '../git/changeset';
-import type { TreeView, Workspace } from '../workspace/workspace';
+import type { Workspace } from '../workspace/workspace';
 import { isCodeFile } from '../workspace/workspace';
-import { MODEL_WORDS } from './datamodel';
-import { deployTargets, K8S_MANIFEST_WORDS, K8S_SOURCE_WORDS } from './env/deploy';
-import { isPlatformVar } from './env/names';
-import { envReadsInFile, mayReadEnv } from './env/reads';
-import { exportedDeclarations } from './exports';
-import { moduleWords, resolveImport } from './resolve-import';
-import { isTestPath, routesOfFile } from './routes';
-import { isTestFile } from './tests';
+import { MODEL_WORDS } from '../extractors/datamodel';
+import { deployTargets, K8S_MANIFEST_WORDS, K8S_SOURCE_WORDS } from '../extractors/env/deploy';
+import { isPlatformVar } from '../extractors/env/names';
+import { envReadsInFile, mayReadEnv } from '../extractors/env/reads';
+import { exportedDeclarations } from '../extractors/exports';
+import { moduleWords, resolveImport } from '../extractors/resolve-import';
+import { isTestPath, routesOfFile } from '../extractors/routes';
+import { isTestFile } from '../extractors/tests';
 
 /**
  * The words rules search the trees for that the changed paths alone say: the module
@@ -112,17 +116,4 @@ export function anticipateRoutes(workspace: Workspace): void {
       // The rules that read these routes meet the same failure and report it as a gap.
     }
   }
-}
-
-/**
- * Tells the view the exported names of files it has parsed (the words a search for their
- * importers uses), before a rule follows them one by one.
- */
-export function anticipateExports(view: TreeView, files: string[]): void {
-  const names: string[] = [];
-  for (const file of files) {
-    const sf = view.parsedSourceFile(file);
-    if (sf) for (const name of exportedDeclarations(sf).keys()) if (name !== 'default') names.push(name);
-  }
-  view.anticipate(names);
 }
