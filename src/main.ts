@@ -136,6 +136,7 @@ export async function run(deps: RunDeps = {}): Promise<RunResult> {
     const message = known ? (err as Error).message : `internal error: ${(err as Error)?.stack ?? String(err)}`;
     io.error(`agent-gate: ${message}`);
     said.push(`❌ ${known ? message : 'internal error (see the log)'}`);
+    if (err instanceof ConfigError) reportConfigError(io, err, said);
   } finally {
     try {
       io.appendSummary(jobSummary({ report: result.report, lines: said }));
@@ -144,6 +145,21 @@ export async function run(deps: RunDeps = {}): Promise<RunResult> {
     }
   }
   return result;
+}
+
+/**
+ * A config the gate refuses fails the check: each problem becomes an annotation on its
+ * line, and the summary says where to fix it (the config is read from the base branch).
+ */
+function reportConfigError(io: ActionIO, err: ConfigError, said: string[]): void {
+  for (const p of err.problems) {
+    io.annotate({ level: 'error', title: 'agent-gate config', message: p.message, file: err.file, line: p.line });
+  }
+  if (err.revision) {
+    said.push(
+      `The config is read from the pull request's base branch (${err.revision.slice(0, 7)}), so that a pull request cannot loosen its own gate: fix ${err.file} there, with one commit.`,
+    );
+  }
 }
 
 function readEvent(env: NodeJS.ProcessEnv): unknown {

@@ -8,7 +8,7 @@ describe('readInputs', () => {
   it('applies the schema defaults when the runner passes nothing or empty strings', () => {
     expect(readInputs({ 'INPUT_FAIL-ON': '', INPUT_REVIEW: '' })).toEqual({
       githubToken: undefined,
-      configFile: '.github/agent-gate.yml',
+      configFile: undefined,
       failOn: 'blocking',
       review: 'inline',
       stripeMockUrl: undefined,

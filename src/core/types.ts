@@ -45,6 +45,8 @@ export interface RuleMeta {
   defaultSeverity: Severity;
   /** Severity used when the pull request is agent-authored, where RULES.md raises it. */
   agentSeverity?: Severity;
+  /** What the severities above do not say, for `agent-gate rules` (e.g. "agent-authored pull requests only"). */
+  severityNote?: string;
   /** Generated/vendored files are judged by this rule too (only stripe/secret-exposure). */
   readsGeneratedFiles?: boolean;
 }

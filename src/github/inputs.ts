@@ -12,7 +12,7 @@ const optionalText = z
 
 const inputsSchema = z.object({
   'github-token': optionalText,
-  'config-file': optionalText.transform((s) => s ?? '.github/agent-gate.yml'),
+  'config-file': optionalText,
   'fail-on': optionalText.pipe(z.enum(['blocking', 'warning', 'never']).default('blocking')),
   review: optionalText.pipe(z.enum(['inline', 'summary', 'off']).default('inline')),
   'stripe-mock-url': optionalText.pipe(z.string().url().optional()),
@@ -25,7 +25,8 @@ export type ReviewMode = 'inline' | 'summary' | 'off';
 
 export interface ActionInputs {
   githubToken?: string;
-  configFile: string;
+  /** The config's path in the repository; default `.github/agent-gate.yml`, else `.yaml` (as the CLI). */
+  configFile?: string;
   failOn: FailOn;
   review: ReviewMode;
   stripeMockUrl?: string;
@@ -54,7 +55,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   }
   const v = parsed.data;
   const configFile = v['config-file'];
-  if (configFile.startsWith('/') || configFile.split(/[\\/]/).includes('..')) {
+  if (configFile !== undefined && (configFile.startsWith('/') || configFile.split(/[\\/]/).includes('..'))) {
     throw new InputError(
       `input config-file: ${configFile} must be a path inside the repository, such as .github/agent-gate.yml`,
     );

@@ -482,7 +482,9 @@ export class TreeView {
       const text = this.read(path);
       if (text === undefined) return undefined;
       const lineCounter = new LineCounter();
-      const documents = parseAllDocuments(text, { lineCounter, uniqueKeys: false });
+      // logLevel 'error': the yaml package would print its warnings (a collection used as a
+      // key) to stderr through process.emitWarning; a repository's YAML is not ours to judge.
+      const documents = parseAllDocuments(text, { lineCounter, uniqueKeys: false, logLevel: 'error' });
       const docs = Array.isArray(documents) ? documents : [documents];
       const errors = docs.flatMap((d) =>
         d.errors.map((e) => `line ${e.linePos?.[0]?.line ?? '?'}: ${e.message.split('\n')[0]}`),

@@ -4,7 +4,6 @@ import type { SeveritySetting } from '../../core/config';
 import { parseSuppressions } from '../../core/suppressions';
 import type { Rule, RuleCatalog, RuleContext, RuleFinding, Severity } from '../../core/types';
 import type { TreeView } from '../../workspace/workspace';
-// A cycle (the registry lists this rule), used only at check time, when both are loaded.
 import { approvalHint, humanApproved } from '../../core/approval';
 
 /**
@@ -142,7 +141,7 @@ function readConfig(ctx: RuleContext, view: TreeView, path: string): Config | un
   const text = view.read(path);
   if (text === undefined) return view === ctx.workspace.base ? defaultConfig() : undefined;
   try {
-    return parseConfig(text, path);
+    return parseConfig(text, { file: path }, [...ctx.catalog.values()]);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     // The head's config does not take effect yet, but once merged it would break the gate.

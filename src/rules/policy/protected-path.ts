@@ -11,6 +11,7 @@ export const protectedPath: Rule = {
     id: 'policy/protected-path',
     description: 'An agent-authored pull request changes a protected path without a human approval.',
     defaultSeverity: 'blocking',
+    severityNote: 'agent-authored pull requests only',
   },
   check(ctx) {
     if (ctx.author.kind !== 'agent' || ctx.config.protected.length === 0 || humanApproved(ctx)) return [];

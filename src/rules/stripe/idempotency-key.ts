@@ -26,6 +26,7 @@ export const idempotencyKey: Rule = {
     id: 'stripe/idempotency-key',
     description: 'A Stripe call that moves money or creates billable objects is made without a stable idempotency key.',
     defaultSeverity: 'warning',
+    severityNote: 'blocking on payment-moving calls',
   },
   check(ctx) {
     const findings: RuleFinding[] = [];
