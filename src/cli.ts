@@ -2,6 +2,7 @@ import { stopChildrenOnSignals } from './git/processes';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError } from './core/config';
+import { quietReport, warningsOverLimit } from './core/noise';
 import { redactSecrets } from './core/redact';
 import { enableTiming, timingTable } from './core/timing';
 import { runCheck } from './core/run';
@@ -28,10 +29,13 @@ Options of check:
   --config FILE         config file (default: .github/agent-gate.yml of the base revision)
   --rule ID             run only this rule (repeatable)
   --stripe-mock URL     replay Stripe calls against a stripe-mock server
+  --quiet               report blocking findings only
+  --max-warnings N      exit 1 when there are more than N warnings
   --timing              print where the run's time went (phases, rules) to stderr
   --debug               print stack traces of internal errors
 
-Exit codes: 0 no blocking finding, 1 blocking findings, 2 usage or internal error.
+Exit codes: 0 no blocking finding, 1 blocking findings (or more warnings than
+--max-warnings), 2 usage or internal error.
 `;
 
 export interface CliIo {
@@ -59,6 +63,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         config: { type: 'string' },
         rule: { type: 'string', multiple: true },
         'stripe-mock': { type: 'string' },
+        quiet: { type: 'boolean', default: false },
+        'max-warnings': { type: 'string' },
         debug: { type: 'boolean', default: false },
         timing: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -88,6 +94,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     if (stripeMockUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(stripeMockUrl)) {
       throw new UsageError(`--stripe-mock ${stripeMockUrl}: expected a URL like http://127.0.0.1:12111`);
     }
+    const maxWarnings = values['max-warnings'];
+    if (maxWarnings !== undefined && !/^\d+$/.test(maxWarnings)) {
+      throw new UsageError(`--max-warnings ${maxWarnings}: expected a whole number such as 0 or 10`);
+    }
 
     if (values.timing) enableTiming();
     const report = await runCheck({
@@ -99,13 +109,18 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       onlyRules: values.rule,
       options: { stripeMockUrl },
     });
-    const rendered = REPORTERS[format](report, {
+    const shown = values.quiet ? quietReport(report) : report;
+    const rendered = REPORTERS[format](shown, {
       color: format === 'text' && io.isTTY && !io.env.NO_COLOR && !values.output,
     });
     if (values.output) writeFileSync(values.output, rendered);
     else io.stdout(rendered);
     if (values.timing) io.stderr(timingTable());
-    return report.verdict === 'fail' ? 1 : 0;
+    const overLimit = warningsOverLimit(report, maxWarnings === undefined ? undefined : Number(maxWarnings));
+    if (overLimit > 0) {
+      io.stderr(`agent-gate: ${Number(maxWarnings) + overLimit} warnings, more than --max-warnings ${maxWarnings}\n`);
+    }
+    return report.verdict === 'fail' || overLimit > 0 ? 1 : 0;
   } catch (err) {
     io.stderr(`agent-gate: ${redactSecrets(describeError(err))}\n`);
     if (debug && err instanceof Error && err.stack) io.stderr(`${redactSecrets(err.stack)}\n`);
