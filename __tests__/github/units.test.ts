@@ -1,5 +1,8 @@
 import { parseEvent } from '../../src/github/event';
-import { readInputs } from '../../src/github/inputs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { INPUT_NAMES, readInputs } from '../../src/github/inputs';
 import { commentableLines } from '../../src/github/patch';
 import { MAX_BODY_CHARS, reviewBody } from '../../src/github/review-body';
 import { groupFindings } from '../../src/core/noise';
@@ -45,6 +48,17 @@ describe('readInputs', () => {
     [{ INPUT_QUIET: 'yes' }, /input quiet/],
   ])('rejects %j', (env, message) => {
     expect(() => readInputs(env)).toThrow(message);
+  });
+});
+
+describe('the documented inputs', () => {
+  const root = join(__dirname, '..', '..');
+  it('action.yml declares exactly the inputs the schema reads', () => {
+    const action = parseYaml(readFileSync(join(root, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> };
+    expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort());
+  });
+  it.each(INPUT_NAMES.map((n) => [n]))('the README input table has %s', (name) => {
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(`| \`${name}\` |`);
   });
 });
 
