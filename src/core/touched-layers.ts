@@ -11,6 +11,7 @@ import { isTestFile } from '../extractors/tests';
 import { webhookEndpoints } from '../extractors/webhooks';
 import { isCodeFile, type TreeView, type Workspace } from '../workspace/workspace';
 import { CROSSINGS, LAYERS, type Layer, type LayerFiles } from './layers';
+import { mark } from './timing';
 import type { Finding } from './types';
 
 /** Changed code files beyond this many are placed by their path alone (no parsing): `code`. */
@@ -77,6 +78,7 @@ export function layersOf(
     const layer = view && place(view, path, true);
     if (layer) (entry(layer).unchanged ??= []).push(path);
   }
+  mark('layers placed');
   return LAYERS.filter((l) => byLayer.has(l)).map((l) => byLayer.get(l)!);
 }
 
