@@ -124,6 +124,28 @@ describe('the Mermaid flowchart, read back by mermaid', () => {
       expect(nodes.map((n) => n.id)).toEqual(expect.arrayContaining([e.from, e.to]));
     }
   });
+  it('when the gaps alone need more boxes, draws those that fit and counts the rest', async () => {
+    const layers: LayerFiles[] = LAYERS.map((layer) => ({ layer, files: [`${layer}/file.ts`] }));
+    const findings = [
+      ...LAYERS.filter((l) => l !== 'env-template' && l !== 'deploy-config').map((l) =>
+        finding('env/undeclared', `${l}/file.ts`, ['k8s/deployment.yaml']),
+      ),
+      finding('schema/migration-missing', 'data-model/file.ts', ['db/migrations']),
+      finding('tests/missing-for-change', 'api-route/file.ts'),
+      finding('api/contract-drift', 'web/page.tsx', ['api-route/file.ts']),
+      finding('schema/stale-reference', 'src/orders.ts', ['data-model/file.ts']),
+    ];
+    layers.find((l) => l.layer === 'client')!.unchanged = ['web/page.tsx'];
+    layers.find((l) => l.layer === 'code')!.unchanged = ['src/orders.ts'];
+    const map = layerMap(reportOf(layers, findings))!;
+    expect(map.nodes).toHaveLength(MAX_MAP_NODES);
+    expect(map.undrawn).toBeGreaterThan(0);
+    expect(map.edges.length + map.undrawn).toBe(findings.length);
+    const { nodes, edges } = await parsed(mermaidFlowchart(map));
+    expect(nodes.at(-1)!.id).toBe('more_layers');
+    expect(edges).toHaveLength(map.edges.length);
+    expect(textLayerMap(map).at(-1)).toBe(`  (${map.undrawn} more gap${map.undrawn === 1 ? '' : 's'} in the findings)`);
+  });
 });
 
 describe('when the map is drawn', () => {

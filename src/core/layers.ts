@@ -88,10 +88,6 @@ export const CROSSINGS: Readonly<Record<string, { from: CrossingEnd; to: Crossin
   'stripe/webhook-error-tests': { from: { at: 'finding' }, to: { at: 'layer', layer: 'tests' } },
 };
 
-export function isCrossLayer(ruleId: string): boolean {
-  return Object.hasOwn(CROSSINGS, ruleId);
-}
-
 /** Where one end of a gap lies: a layer, whether the change touched it there, and the files named. */
 export interface GapEnd {
   layer: Layer;

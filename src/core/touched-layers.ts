@@ -61,10 +61,10 @@ export function layersOf(
     const crossing = CROSSINGS[f.ruleId];
     if (!crossing) continue;
     named.add(f.file);
-    const related = [crossing.from, crossing.to].some((e) => e.at === 'related' && !e.first)
-      ? f.related
-      : f.related.slice(0, 1);
-    for (const r of related) named.add(r.file);
+    for (const end of [crossing.from, crossing.to]) {
+      if (end.at !== 'related') continue;
+      for (const r of end.first ? f.related.slice(0, 1) : f.related) named.add(r.file);
+    }
   }
   let placed = 0;
   for (const path of named) {

@@ -79,23 +79,20 @@ function fitted(all: MapNode[], edges: MapEdge[], max: number): LayerMap {
   const onEdge = new Set(edges.flatMap((e) => [e.from, e.to]));
   const essential = all.filter((n) => onEdge.has(n.id));
   const rest = all.filter((n) => !onEdge.has(n.id));
-  const kept = essential.slice(0, max - 1);
-  const keptIds = new Set(kept.map((n) => n.id));
-  const free = max - 1 - kept.length;
-  // One more box fits in place of the fold when only one is left over.
-  const shown = rest.length - free === 1 ? rest : rest.slice(0, free);
-  const folded = [...essential.slice(max - 1), ...rest.slice(shown.length)];
-  const nodes = [...kept, ...shown];
-  if (folded.length > 0) {
-    nodes.push({
-      id: 'more_layers',
-      label: `+${folded.length} more layer${folded.length === 1 ? '' : 's'}`,
-      touched: true,
-      files: folded.map((n) => n.label + (n.touched ? '' : ' (not changed)')),
-    });
-  }
-  for (const n of shown) keptIds.add(n.id);
-  const drawn = edges.filter((e) => keptIds.has(e.from) && keptIds.has(e.to));
+  // One box is kept for the fold; the boxes on a gap first, then the other touched layers.
+  const nodes = [...essential, ...rest].slice(0, max - 1);
+  const folded = [...essential, ...rest].slice(max - 1);
+  nodes.push({
+    id: 'more_layers',
+    label: `+${folded.length} more layer${folded.length === 1 ? '' : 's'}`,
+    touched: true,
+    files: folded.map((n) => n.label + (n.touched ? '' : ' (not changed)')),
+  });
+  const kept = new Set(nodes.map((n) => n.id));
+  const drawn = edges.filter((e) => kept.has(e.from) && kept.has(e.to));
+  // Back in map order, the fold last.
+  const order = new Map(all.map((n, i) => [n.id, i]));
+  nodes.sort((a, b) => (order.get(a.id) ?? all.length) - (order.get(b.id) ?? all.length));
   return { nodes, edges: drawn, undrawn: edges.length - drawn.length };
 }
 
