@@ -1,4 +1,5 @@
 import { layerGaps, type LayerFiles } from '../../src/core/layers';
+import { Deadline } from '../../src/git/processes';
 import { layersOf } from '../../src/core/touched-layers';
 import type { Finding } from '../../src/core/types';
 import { workspaceFor } from '../helpers/workspace';
@@ -76,7 +77,7 @@ function touched(): Record<string, string> {
 
 describe('layersOf', () => {
   const ws = workspaceFor({ base: files, head: touched() });
-  const layers = layersOf(ws.changes, ws, [], { migrationFolders: [], envFiles: [] });
+  const layers = layersOf(ws.changes, ws, [], { migrationFolders: [], envFiles: [] })!;
   const layerOf = new Map(layers.flatMap((l) => l.files.map((f) => [f, l.layer] as const)));
 
   it.each([
@@ -144,6 +145,12 @@ describe('layersOf', () => {
       { layer: 'api-route', files: ['app/api/checkout/route.ts'] },
       { layer: 'client', files: [], unchanged: ['app/checkout/page.tsx'] },
     ]);
+  });
+
+  it('gives no layers (no map) when the time budget is spent, rather than guessing', () => {
+    const late = workspaceFor({ base: files, head: touched() });
+    late.deadline = new Deadline(0);
+    expect(layersOf(late.changes, late, [], { migrationFolders: [], envFiles: [] })).toBeUndefined();
   });
 
   it('takes the config: env-files are templates, migration-folders hold migrations', () => {

@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
 import type { ChangeSet } from '../git/changeset';
+import { DeadlineExceeded } from '../git/processes';
 import { modelsOfFile, isPrismaSchema } from '../extractors/datamodel';
 import { migrationKind } from '../extractors/datamodel/migrations';
 import { deployTargets, isEnvTemplatePath, mayDeclareEnv } from '../extractors/env';
@@ -31,9 +32,24 @@ export interface LayerSettings {
  * files that cross-layer findings name (where the missing counterpart is). Each file gets
  * one layer, the most specific the extractors recognise it as, so a route that calls
  * Stripe is an API route and a webhook is a webhook. Generated, ignored, binary files and
- * files no layer holds (docs, images) are left out.
+ * files no layer holds (docs, images) are left out. Undefined when the run's time budget
+ * ran out first: no map rather than a wrong one.
  */
 export function layersOf(
+  changes: ChangeSet,
+  workspace: Workspace,
+  findings: readonly Finding[],
+  settings: LayerSettings,
+): LayerFiles[] | undefined {
+  try {
+    return placeLayers(changes, workspace, findings, settings);
+  } catch (err) {
+    if (err instanceof DeadlineExceeded) return undefined;
+    throw err;
+  }
+}
+
+function placeLayers(
   changes: ChangeSet,
   workspace: Workspace,
   findings: readonly Finding[],
@@ -101,7 +117,8 @@ function placer(settings: LayerSettings): (view: TreeView, path: string, deep: b
       if (stripeCalls(view, path).length > 0) return 'stripe-call';
       if (clientCalls(view, path).length > 0 || codeRole(path, view.read(path)) === 'browser') return 'client';
       return 'code';
-    } catch {
+    } catch (err) {
+      if (err instanceof DeadlineExceeded) throw err;
       // A file an extractor cannot read is still part of the change: the map shows it as code.
       return isCodeFile(path) ? 'code' : undefined;
     }
