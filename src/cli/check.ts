@@ -5,6 +5,7 @@ import { didYouMean } from '../core/suggest';
 import { enableTiming, timingTable } from '../core/timing';
 import { UsageError } from '../git/git';
 import { FORMATS, isFormat, REPORTERS, type Format } from '../reporters';
+import { quietReport, warningsOverLimit } from '../core/noise';
 import { ALL_RULES } from '../rules';
 import type { FlagValues } from './flags';
 import type { CliIo } from './io';
@@ -62,13 +63,18 @@ export function checkCommandOf(values: FlagValues): CheckCommand {
 export async function runCheckCommand(cmd: CheckCommand, io: CliIo): Promise<number> {
   if (cmd.timing) enableTiming();
   const report = await runCheck(cmd.request);
-  const rendered = REPORTERS[cmd.format](report, {
+  const shown = cmd.quiet ? quietReport(report) : report;
+  const rendered = REPORTERS[cmd.format](shown, {
     color: cmd.format === 'text' && io.isTTY && !io.env.NO_COLOR && !cmd.output,
   });
   if (cmd.output) writeFileSync(cmd.output, rendered);
   else io.stdout(rendered);
   if (cmd.timing) io.stderr(timingTable());
-  return report.verdict === 'fail' ? 1 : 0;
+  // Warnings count also under --quiet, as ESLint counts them.
+  const overLimit = warningsOverLimit(report, cmd.maxWarnings);
+  if (overLimit > 0)
+    io.stderr(`agent-gate: ${cmd.maxWarnings! + overLimit} warnings, more than --max-warnings ${cmd.maxWarnings}\n`);
+  return report.verdict === 'fail' || overLimit > 0 ? 1 : 0;
 }
 
 function checkRuleId(id: string): void {

@@ -7,6 +7,7 @@ import { prepareWorkspace } from './prepare';
 import { redactReport } from './redact';
 import { applySuppressions } from './suppressions';
 import { mark } from './timing';
+import { layersOf } from './touched-layers';
 import type {
   AnalysisGap,
   AnalysisLimits,
@@ -159,6 +160,7 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
     findings: sorted,
     notes,
     stats: { filesChanged: changes.files.length, filesAnalyzed, durationMs: Math.round(now() - started) },
+    layers: layersOf(changes, workspace, sorted, config),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ChangeSet } from '../git/changeset';
 import type { Workspace } from '../workspace/workspace';
 import type { Config } from './config';
+import type { LayerFiles } from './layers';
 
 export type Severity = 'blocking' | 'warning' | 'notice';
 
@@ -137,4 +138,6 @@ export interface Report {
   /** Things the reader should know that are not findings (e.g. stripe-mock unreachable). */
   notes: string[];
   stats: ReportStats;
+  /** The layers the change touched (and those its cross-layer findings name), for the layer map. */
+  layers?: LayerFiles[];
 }

@@ -10,6 +10,13 @@ const optionalText = z
   .transform((s) => (s === '' ? undefined : s))
   .optional();
 
+const wholeNumber = z.string().regex(/^\d+$/, 'expected a whole number such as 25').transform(Number);
+// The YAML 1.2 core schema's booleans, as @actions/core's getBooleanInput takes them.
+const yamlBoolean = z
+  .enum(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'])
+  .default('false')
+  .transform((v) => v.toLowerCase() === 'true');
+
 const inputsSchema = z.object({
   'github-token': optionalText,
   'config-file': optionalText,
@@ -18,6 +25,9 @@ const inputsSchema = z.object({
   'stripe-mock-url': optionalText.pipe(z.string().url().optional()),
   'sarif-file': optionalText,
   'agent-mention': optionalText,
+  'max-inline-comments': optionalText.pipe(wholeNumber.default('25')),
+  quiet: optionalText.pipe(yamlBoolean),
+  'max-warnings': optionalText.pipe(wholeNumber.optional()),
 });
 
 export type FailOn = 'blocking' | 'warning' | 'never';
@@ -32,6 +42,12 @@ export interface ActionInputs {
   stripeMockUrl?: string;
   sarifFile?: string;
   agentMention?: string;
+  /** Inline comments per review at most; the rest go into the review's body. */
+  maxInlineComments: number;
+  /** The review, job summary and annotations show blocking findings only. */
+  quiet: boolean;
+  /** The step fails when there are more warnings than this. */
+  maxWarnings?: number;
 }
 
 export const INPUT_NAMES = Object.keys(inputsSchema.shape) as (keyof typeof inputsSchema.shape)[];
@@ -69,5 +85,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     stripeMockUrl: v['stripe-mock-url'],
     sarifFile: v['sarif-file'],
     agentMention: v['agent-mention'],
+    maxInlineComments: v['max-inline-comments'],
+    quiet: v.quiet,
+    maxWarnings: v['max-warnings'],
   };
 }
