@@ -59,6 +59,11 @@ export function checkParams(major: number, path: string, params: ArgValue | unde
   return new Checker(table).check(params, entry.params, '');
 }
 
+/** Every problem of a value against one type of a table, as `checkParams` judges a call's params. */
+export function checkValue(table: StripeTable, value: ArgValue, ref: TypeRef, path = ''): ContractProblem[] {
+  return new Checker(table).check(value, ref, path);
+}
+
 /**
  * Whether an object type carries a field (`PaymentIntent.charges` does not since the
  * 2022-11-15 API version). Undefined when the table does not know the object type.
