@@ -6,7 +6,7 @@
 // when calls are replayed against stripe-mock, and the Stripe API tables when a Stripe
 // call is checked.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const outdir = process.argv[2] ?? 'dist';
