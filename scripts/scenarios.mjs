@@ -5,9 +5,11 @@
 //
 // A suite is `bases/<app>/` (the base branch of an application) and `cases/<name>/` with
 // `expect.json` and `head/` (the files the pull request adds or changes, laid over the
-// base). expect.json: `base`, `title`, `agent` (the commit carries a coding agent's
-// Co-authored-by trailer and the branch is `claude/change`), `branch`, `delete` (paths the
-// PR deletes), `blocking`/`warning`/`absent` (rule ids), `clean` (no blocking finding),
+// base). expect.json: `base`, `title` (the PR commit's message; a body may follow a blank
+// line), `agent` (the commit carries a coding agent's Co-authored-by trailer and the branch
+// is `claude/change`), `author` ("Name <email>": the PR commit's author and committer,
+// default `Dev <dev@example.com>`), `branch`, `delete` (paths the PR deletes),
+// `blocking`/`warning`/`absent` (rule ids), `clean` (no blocking finding),
 // `files` ({ruleId: path} or {ruleId: [paths]}: reported at each of those files),
 // `notAt` ({ruleId: [paths]}: never reported there), `max` ({ruleId: n}: at most n findings),
 // `why`. The same layout as ../shared/scenarios, which `npm test` also runs when present.
@@ -32,7 +34,24 @@ const suite = resolve(values.suite);
 const run = promisify(execFile);
 
 function git(cwd, ...args) {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  return gitAs(cwd, {}, ...args);
+}
+
+function gitAs(cwd, env, ...args) {
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  }).trim();
+}
+
+/** `Name <email>` as the environment that makes git author and commit as that person. */
+function identity(author) {
+  const m = /^\s*(.+?)\s*<([^<>]+)>\s*$/.exec(author);
+  if (!m) throw new Error(`author "${author}" is not "Name <email>"`);
+  const [, name, email] = m;
+  return { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email };
 }
 
 function buildRepo(caseDir, expect) {
@@ -52,7 +71,7 @@ function buildRepo(caseDir, expect) {
   for (const path of expect.delete ?? []) rmSync(join(repo, path), { recursive: true, force: true });
   git(repo, 'add', '-A');
   const message = `${expect.title ?? 'change'}${expect.agent ? '\n\nCo-authored-by: Claude <noreply@anthropic.com>' : ''}`;
-  git(repo, 'commit', '-q', '--allow-empty', '-m', message);
+  gitAs(repo, expect.author ? identity(expect.author) : {}, 'commit', '-q', '--allow-empty', '-m', message);
   return { repo, base: baseSha, head: git(repo, 'rev-parse', 'HEAD') };
 }
 

@@ -7,6 +7,7 @@ import { prepareWorkspace } from './prepare';
 import { redactReport } from './redact';
 import { applySuppressions } from './suppressions';
 import { mark } from './timing';
+import { layersOf } from './touched-layers';
 import type {
   AnalysisGap,
   AnalysisLimits,
@@ -14,6 +15,7 @@ import type {
   Finding,
   Report,
   Rule,
+  RuleCatalog,
   RuleContext,
   RuleFinding,
 } from './types';
@@ -34,6 +36,8 @@ export interface AnalyzeInput {
   rules: readonly Rule[];
   /** The rule that turns analysis gaps into findings; runs after all the others. */
   gapRule: Rule;
+  /** Every rule the gate ships (default: `rules` and `gapRule`), whether this run runs it or not. */
+  catalog?: readonly Rule[];
   options?: AnalysisOptions;
   /** Clock, injectable for tests. */
   now?: () => number;
@@ -69,12 +73,16 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
   const notes: string[] = [...changes.notes];
   const noteSet = new Set(notes);
   const findings: Finding[] = [];
+  const catalog: RuleCatalog = new Map(
+    (input.catalog ?? [...input.rules, input.gapRule]).map((rule) => [rule.meta.id, rule.meta]),
+  );
   const context = (rule: Rule): RuleContext => ({
     changes,
     workspace,
     config,
     author,
     options,
+    catalog,
     gaps,
     reportGap: (gap) => gaps.push({ ...gap, ruleId: gap.ruleId ?? rule.meta.id }),
     note: (text) => {
@@ -152,6 +160,7 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
     findings: sorted,
     notes,
     stats: { filesChanged: changes.files.length, filesAnalyzed, durationMs: Math.round(now() - started) },
+    layers: layersOf(changes, workspace, sorted, config),
   });
 }
 

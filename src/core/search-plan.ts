@@ -2,6 +2,7 @@
 // as the changed files say, so that a run searches each tree a few times in the background
 // instead of once per question. Invisible to rules: a word the plan missed is searched
 // when a fact asks for it; the plan only makes the answer come sooner.
+import { isTestCode, isTestFile } from '../workspace/classify';
 import type { ChangedFile } from '../git/changeset';
 import type { Workspace } from '../workspace/workspace';
 import { isCodeFile } from '../workspace/workspace';
@@ -11,8 +12,7 @@ import { isPlatformVar } from '../extractors/env/names';
 import { envReadsInFile, mayReadEnv } from '../extractors/env/reads';
 import { exportedDeclarations } from '../extractors/exports';
 import { moduleWords, resolveImport } from '../extractors/resolve-import';
-import { isTestPath, routesOfFile } from '../extractors/routes';
-import { isTestFile } from '../extractors/tests';
+import { routesOfFile } from '../extractors/routes';
 
 /**
  * The words rules search the trees for that the changed paths alone say: the module
@@ -87,7 +87,7 @@ function deployedNames(workspace: Workspace): string[] {
     .some(
       (f) =>
         mayReadEnv(f.path) &&
-        !isTestPath(f.path) &&
+        !isTestCode(f.path) &&
         !workspace.isIgnored(f.path) &&
         head.parsedSourceFile(f.path) !== undefined &&
         envReadsInFile(head, f.path).some((r) => workspace.changes.touches(f.path, r.line, r.endLine)),
@@ -108,7 +108,7 @@ function deployedNames(workspace: Workspace): string[] {
  */
 export function anticipateRoutes(workspace: Workspace): void {
   for (const file of workspace.changes.headFiles()) {
-    if (!isCodeFile(file.path) || isTestPath(file.path) || workspace.isIgnored(file.path)) continue;
+    if (!isCodeFile(file.path) || isTestCode(file.path) || workspace.isIgnored(file.path)) continue;
     if (!workspace.head.parsedSourceFile(file.path)) continue;
     try {
       routesOfFile(workspace.head, file.path);

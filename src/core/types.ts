@@ -1,6 +1,7 @@
 import type { ChangeSet } from '../git/changeset';
 import type { Workspace } from '../workspace/workspace';
 import type { Config } from './config';
+import type { LayerFiles } from './layers';
 
 export type Severity = 'blocking' | 'warning' | 'notice';
 
@@ -45,6 +46,8 @@ export interface RuleMeta {
   defaultSeverity: Severity;
   /** Severity used when the pull request is agent-authored, where RULES.md raises it. */
   agentSeverity?: Severity;
+  /** What the severities above do not say, for `agent-gate rules` (e.g. "agent-authored pull requests only"). */
+  severityNote?: string;
   /** Generated/vendored files are judged by this rule too (only stripe/secret-exposure). */
   readsGeneratedFiles?: boolean;
 }
@@ -66,12 +69,16 @@ export interface AnalysisGap {
   ruleId?: string;
 }
 
+/** Every rule the gate ships, by id (for the rules that judge the gate's own config). */
+export type RuleCatalog = ReadonlyMap<string, RuleMeta>;
+
 export interface RuleContext {
   readonly changes: ChangeSet;
   readonly workspace: Workspace;
   readonly config: Config;
   readonly author: AuthorInfo;
   readonly options: AnalysisOptions;
+  readonly catalog: RuleCatalog;
   /** Gaps recorded so far in this run (read by policy/incomplete-analysis, which runs last). */
   readonly gaps: readonly AnalysisGap[];
   /** Records a part of the change this rule could not analyse (becomes policy/incomplete-analysis). */
@@ -131,4 +138,6 @@ export interface Report {
   /** Things the reader should know that are not findings (e.g. stripe-mock unreachable). */
   notes: string[];
   stats: ReportStats;
+  /** The layers the change touched (and those its cross-layer findings name), for the layer map. */
+  layers?: LayerFiles[];
 }

@@ -1,3 +1,4 @@
+import { treeFact } from '../workspace/fact';
 import semver from 'semver';
 import type { TreeView } from '../workspace/workspace';
 import { GATE_MAJOR, KNOWN_MAJORS, TABLE_VERSIONS } from './table';
@@ -25,8 +26,12 @@ const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml',
  */
 export function projectStripeVersion(view: TreeView, file: string): ProjectStripeVersion {
   const manifest = owningManifest(view, dirname(file));
-  return view.cached(`stripe-version:${manifest?.path ?? ''}`, () => resolve(view, manifest));
+  return versionOfManifest(view, manifest?.path ?? '', manifest?.dir ?? '', manifest?.range ?? '');
 }
+
+const versionOfManifest = treeFact((view: TreeView, path: string, dir: string, range: string) =>
+  resolve(view, path ? { path, dir, range } : undefined),
+);
 
 interface Manifest {
   path: string;
@@ -38,13 +43,13 @@ interface Manifest {
 function owningManifest(view: TreeView, dir: string): Manifest | undefined {
   for (let d: string | undefined = dir; d !== undefined; d = parentDir(d)) {
     const path = d ? `${d}/package.json` : 'package.json';
-    const range = view.cached(`stripe-range:${path}`, () => stripeRange(view, path));
+    const range = stripeRange(view, path);
     if (range !== undefined) return { path, dir: d, range };
   }
   return undefined;
 }
 
-function stripeRange(view: TreeView, path: string): string | undefined {
+const stripeRange = treeFact((view: TreeView, path: string): string | undefined => {
   const text = view.read(path);
   if (text === undefined) return undefined;
   try {
@@ -57,7 +62,7 @@ function stripeRange(view: TreeView, path: string): string | undefined {
     // An invalid package.json is reported by preflight; here it just says nothing.
   }
   return undefined;
-}
+});
 
 function resolve(view: TreeView, manifest: Manifest | undefined): ProjectStripeVersion {
   if (!manifest) {

@@ -56,7 +56,8 @@ export class TreeView {
   private readonly texts = new Map<string, ReadResult>();
   private project?: Project;
   private readonly sourceFiles = new Map<string, SourceFile | null>();
-  private readonly memo = new Map<string, unknown>();
+  private readonly grepAnswers = new Map<string, string[]>();
+  private readonly yamlFiles = new Map<string, YamlFile | undefined>();
   /** Files of the tree that contain each word searched so far. */
   private readonly wordFiles = new Map<string, Set<string>>();
   private readonly pending = new Set<string>();
@@ -234,16 +235,19 @@ export class TreeView {
    * searches of the tree rather than one per rule and per changed file.
    */
   grep(words: string[], pathspecs: string[] = []): string[] {
-    const key = `grep:${words.join('\0')}:${pathspecs.join('\0')}`;
-    return this.cached(key, () => {
+    const key = `${words.join('\0')}\n${pathspecs.join('\0')}`;
+    const known = this.grepAnswers.get(key);
+    if (known) return known;
+    {
       const files = hasPathspecMagic(pathspecs)
         ? this.repo.grepFiles(this.rev, words, pathspecs).sort()
         : this.filesWith(words).filter(pathspecMatcher(pathspecs));
       // Rules grep to find what to parse next: read the candidates in one git call
       // rather than one `cat-file` per file (bounded, for words that match everywhere).
       if (files.length <= GREP_PREFETCH_LIMIT) this.prefetch(files);
+      this.grepAnswers.set(key, files);
       return files;
-    });
+    }
   }
 
   /** Like `grep` with no pathspec, without reading the files found (for callers that narrow them first). */
@@ -473,11 +477,14 @@ export class TreeView {
    * Undefined when the file cannot be read as text.
    */
   yaml(path: string): YamlFile | undefined {
-    return this.cached(`yaml:${path}`, () => {
+    if (this.yamlFiles.has(path)) return this.yamlFiles.get(path);
+    const parsed = ((): YamlFile | undefined => {
       const text = this.read(path);
       if (text === undefined) return undefined;
       const lineCounter = new LineCounter();
-      const documents = parseAllDocuments(text, { lineCounter, uniqueKeys: false });
+      // logLevel 'error': the yaml package would print its warnings (a collection used as a
+      // key) to stderr through process.emitWarning; a repository's YAML is not ours to judge.
+      const documents = parseAllDocuments(text, { lineCounter, uniqueKeys: false, logLevel: 'error' });
       const docs = Array.isArray(documents) ? documents : [documents];
       const errors = docs.flatMap((d) =>
         d.errors.map((e) => `line ${e.linePos?.[0]?.line ?? '?'}: ${e.message.split('\n')[0]}`),
@@ -491,20 +498,14 @@ export class TreeView {
         }
       }
       return { documents: docs, values, errors, lineOf: (offset: number) => lineCounter.linePos(offset).line };
-    });
+    })();
+    this.yamlFiles.set(path, parsed);
+    return parsed;
   }
 
   /** Repository-relative path of a SourceFile created by this view. */
   pathOf(sf: SourceFile): string {
     return sf.getFilePath().replace(/^\//, '');
-  }
-
-  /** Memoises an extractor's result for this tree. */
-  cached<T>(key: string, compute: () => T): T {
-    if (this.memo.has(key)) return this.memo.get(key) as T;
-    const value = compute();
-    this.memo.set(key, value);
-    return value;
   }
 
   private tsProject(): Project {

@@ -1,10 +1,12 @@
+import { isEndToEndTest, isTestCode, isTestFile } from '../../workspace/classify';
+import { treeFact } from '../../workspace/fact';
 import type { Node, SourceFile } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { exportedDeclarations } from '../../extractors/exports';
 import { functionName, requestHandlers } from '../../extractors/handlers';
 import { importerCandidates, moduleWords, resolveImport } from '../../extractors/resolve-import';
-import { isTestPath, methodsMatch, pathsMatch, routesOfFile, staticPrefix, type Route } from '../../extractors/routes';
-import { isEndToEndTest, isTestFile, testFile, type TestFile } from '../../extractors/tests';
+import { methodsMatch, pathsMatch, routesOfFile, staticPrefix, type Route } from '../../extractors/routes';
+import { testFile, type TestFile } from '../../extractors/tests';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
@@ -56,12 +58,12 @@ export const missingForChange: Rule = {
  */
 function subjectsOf(ctx: RuleContext): Subject[] {
   const { head } = ctx.workspace;
-  return head.cached('missing-for-change:subjects', () => {
+  {
     const candidates = ctx.changes
       .headFiles()
       .filter((f) => f.newCodeLines.length > 0)
       .map((f) => f.path)
-      .filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestPath(p) && !ctx.workspace.isGenerated(p));
+      .filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestCode(p) && !ctx.workspace.isGenerated(p));
     // One search for the names of every changed module, rather than one per module.
     head.primeGrep(candidates.flatMap(moduleWords));
     const subjects: Subject[] = [];
@@ -76,7 +78,7 @@ function subjectsOf(ctx: RuleContext): Subject[] {
       subjects.push({ path, units, importing, importers: importing.map((i) => i.file) });
     }
     return subjects;
-  });
+  }
 }
 
 /**
@@ -197,21 +199,19 @@ interface Importer {
 }
 
 /** Files with request handlers that import the module directly (found by `git grep`, then parsed). */
-function handlerFilesImporting(view: TreeView, path: string): Importer[] {
-  return view.cached(`missing-for-change:importers:${path}`, () => {
-    const out: Importer[] = [];
-    const candidates = importerCandidates(view, path);
-    view.prefetch(candidates.slice(0, MAX_PREFETCH));
-    for (const f of candidates) {
-      if (f === path || !isCodeFile(f) || isTestFile(f) || isTestPath(f)) continue;
-      const sf = view.sourceFile(f);
-      if (!sf) continue;
-      const imp = sf.getImportDeclarations().find((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path);
-      if (imp && requestHandlers(view, f).length > 0) out.push({ file: f, line: imp.getStartLineNumber() });
-    }
-    return out;
-  });
-}
+const handlerFilesImporting = treeFact((view: TreeView, path: string): Importer[] => {
+  const out: Importer[] = [];
+  const candidates = importerCandidates(view, path);
+  view.prefetch(candidates.slice(0, MAX_PREFETCH));
+  for (const f of candidates) {
+    if (f === path || !isCodeFile(f) || isTestFile(f) || isTestCode(f)) continue;
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    const imp = sf.getImportDeclarations().find((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path);
+    if (imp && requestHandlers(view, f).length > 0) out.push({ file: f, line: imp.getStartLineNumber() });
+  }
+  return out;
+});
 
 function routesOf(view: TreeView, path: string): Route[] {
   return routesOfFile(view, path);
