@@ -49,7 +49,7 @@ export interface RuleTests {
 export type CasePath = 'git' | 'memory';
 
 /** The path a case runs on by default: memory, unless it asks for git or needs what only git decides. */
-export function pathOf(c: RuleCase): CasePath {
+function pathOf(c: RuleCase): CasePath {
   return c.git || needsGit(specOf(c)) ? 'git' : 'memory';
 }
 
@@ -60,7 +60,7 @@ function specOf(c: RuleCase): RepoSpec {
 }
 
 /** The case's trees and change, read from a real git repository or built in memory. */
-export function sourceOf(c: RuleCase, path: CasePath = pathOf(c)): { source: TreeSource; changes: ChangeSet } {
+function sourceOf(c: RuleCase, path: CasePath = pathOf(c)): { source: TreeSource; changes: ChangeSet } {
   const spec = specOf(c);
   if (path === 'memory') return memoryRepo(spec);
   const repo = makeRepo(spec);
@@ -82,7 +82,7 @@ async function runCase(ruleId: string, c: RuleCase, path?: CasePath): Promise<{ 
  * What must be the same whichever path a case ran on: the change (`comparableChange`)
  * and the report less its duration, revisions replaced by their role.
  */
-export function comparable({ changes, report }: { changes: ChangeSet; report: Report }): unknown {
+function comparable({ changes, report }: { changes: ChangeSet; report: Report }): unknown {
   return withRoles(changes, {
     change: comparableChange(changes),
     report: { ...report, stats: { ...report.stats, durationMs: undefined } },
