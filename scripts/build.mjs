@@ -7,7 +7,7 @@
 // call is checked.
 import * as acorn from 'acorn';
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const outdir = process.argv[2] ?? 'dist';
@@ -45,7 +45,7 @@ const vendor = {
       path: `./vendor/${args.path}.js`,
       external: true,
     }));
-    b.onResolve({ filter: /(^|\/)tables\/v\d+\.json$/ }, (args) => ({
+    b.onResolve({ filter: /(^|\/)tables\/stripe-api\.json$/ }, (args) => ({
       path: `./vendor/stripe-tables/${args.path.split('/').pop()}`,
       external: true,
     }));
@@ -163,9 +163,9 @@ for (const name of VENDORED) {
         : [];
   await build({ ...common, minify: true, entryPoints: { [`vendor/${name}`]: name }, outdir, plugins });
 }
-for (const table of readdirSync('src/stripe/tables').filter((f) => /^v\d+\.json$/.test(f))) {
-  copyFileSync(join('src/stripe/tables', table), join(outdir, 'vendor', 'stripe-tables', table));
-}
+// The merged API table of every stripe major (src/stripe/table.ts requires it on first use);
+// releases.json, which says which majors it holds, is small and bundled.
+copyFileSync('src/stripe/tables/stripe-api.json', join(outdir, 'vendor', 'stripe-tables', 'stripe-api.json'));
 await build({ ...common, entryPoints: { 'cli-main': 'src/cli.ts' }, outdir, plugins: [vendor] });
 await build({ ...common, entryPoints: { 'index-main': 'src/index.ts' }, outdir, plugins: [vendor] });
 // The entry points are small: they turn the compile cache on (src/compile-cache.ts) before

@@ -121,7 +121,7 @@ function routeOf(major: number, method: string, path: string): string | undefine
   const m = /^\/v1\/(.+)$/.exec(path);
   if (!table || !m) return undefined;
   const segments = m[1].split('/');
-  for (const resourcePath of Object.keys(table.methods)) {
+  for (const resourcePath of table.methodPaths()) {
     const parts = resourcePath.split('.');
     const fn = parts.pop() as string;
     const base = parts.map(snake);

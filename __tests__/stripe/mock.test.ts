@@ -83,7 +83,7 @@ describe('stripe-mock replay against a loopback server answering like stripe-moc
   });
 
   it('fills required params a spread may provide, and whole unknown params', () => {
-    const entry = table.methods['paymentIntents.create'];
+    const entry = table.method('paymentIntents.create')!;
     expect(buildParams(table, entry, obj({ confirm: unknown }, true))).toEqual({
       confirm: false,
       amount: 1,

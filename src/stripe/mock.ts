@@ -66,7 +66,7 @@ export class StripeMockClient {
 
   /** Sends one call; never throws. */
   async replay(table: StripeTable, call: ReplayCall): Promise<ReplayResult> {
-    const entry = table.methods[call.path];
+    const entry = table.method(call.path);
     const method = this.method(call.path);
     if (!entry || !method) return { kind: 'skipped', reason: `the stripe SDK has no ${call.path}` };
     const ids = entry.ids.map((name, i) => call.ids[i] ?? sampleId(name));
@@ -156,11 +156,11 @@ function toValue(table: StripeTable, v: ArgValue, ref: TypeRef | undefined, name
       return v.items.map((item) => toValue(table, item, el, name));
     }
     case 'object': {
-      const shape = r && typeof r === 'object' && 't' in r ? table.types[r.t] : undefined;
+      const shape = r && typeof r === 'object' && 't' in r ? table.type(r.t) : undefined;
       const out: Record<string, unknown> = {};
       for (const p of v.props) out[p.name] = toValue(table, p.value, shape?.p[p.name] ?? shape?.m, p.name);
       if (v.open && shape) {
-        for (const req of shape.r ?? []) if (!(req in out)) out[req] = sample(table, shape.p[req], req, 0);
+        for (const req of shape.r) if (!(req in out)) out[req] = sample(table, shape.p[req], req, 0);
       }
       return out;
     }
@@ -201,7 +201,6 @@ function acceptsString(table: StripeTable, r: TypeRef): boolean {
   if (r === 's' || r === 'u') return true;
   if (typeof r !== 'object') return false;
   if ('e' in r) return r.e.some((x) => typeof x === 'string');
-  if ('E' in r) return (table.enums[r.E] ?? []).some((x) => typeof x === 'string');
   if ('u' in r) return r.u.some((x) => acceptsString(table, x));
   return false;
 }
@@ -212,12 +211,11 @@ export function sample(table: StripeTable, ref: TypeRef, name: string, depth: nu
   if (ref === 'n') return 1;
   if (ref === 'b') return false;
   if ('e' in ref) return ref.e.find((x) => x !== '') ?? ref.e[0];
-  if ('E' in ref) return table.enums[ref.E]?.[0] ?? 'x';
   if ('a' in ref) return [sample(table, ref.a, name, depth + 1)];
   if ('u' in ref) return sample(table, ref.u.find((r) => !isEmptyOnly(r)) ?? ref.u[0], name, depth + 1);
-  const shape = table.types[ref.t];
+  const shape = table.type(ref.t);
   const out: Record<string, unknown> = {};
-  if (shape && depth < 6) for (const req of shape.r ?? []) out[req] = sample(table, shape.p[req], req, depth + 1);
+  if (shape && depth < 6) for (const req of shape.r) out[req] = sample(table, shape.p[req], req, depth + 1);
   return out;
 }
 

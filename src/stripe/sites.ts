@@ -3,7 +3,7 @@ import { stripeCalls, type StripeCallSite } from '../extractors/stripe';
 import { isCodeFile } from '../workspace/workspace';
 import type { ArgValue } from './contract';
 import { describeArg } from './describe';
-import { KNOWN_MAJORS, stripeTable, type MethodEntry, type StripeTable } from './table';
+import { knownMajorsText, stripeTable, type MethodEntry, type StripeTable } from './table';
 import { projectStripeVersion, type ProjectStripeVersion } from './project-version';
 
 /** A Stripe call in changed code, with what the contract checks need to judge it. */
@@ -42,13 +42,13 @@ export function judgedCalls(ctx: RuleContext, ruleId: string): JudgedCall[] {
     const table = stripeTable(version.major);
     if (!table) {
       ctx.note(
-        `${ruleId}: skipped for ${path}: agent-gate has no Stripe API table for ${version.describe}; it ships tables for stripe ${KNOWN_MAJORS.join(' and ')}.`,
+        `${ruleId}: skipped for ${path}: agent-gate has no Stripe API table for ${version.describe}; it knows ${knownMajorsText()}.`,
       );
       continue;
     }
     ctx.note(`Stripe calls were checked against ${version.describe}.`);
     for (const site of sites) {
-      const entry = table.methods[site.path];
+      const entry = table.method(site.path);
       if (!entry) continue;
       out.push({
         site,
