@@ -45,7 +45,7 @@ const vendor = {
       path: `./vendor/${args.path}.js`,
       external: true,
     }));
-    b.onResolve({ filter: /(^|\/)tables\/stripe-api\.json$/ }, (args) => ({
+    b.onResolve({ filter: /(^|\/)tables\/stripe-api\.tsv$/ }, (args) => ({
       path: `./vendor/stripe-tables/${args.path.split('/').pop()}`,
       external: true,
     }));
@@ -163,9 +163,9 @@ for (const name of VENDORED) {
         : [];
   await build({ ...common, minify: true, entryPoints: { [`vendor/${name}`]: name }, outdir, plugins });
 }
-// The merged API table of every stripe major (src/stripe/table.ts requires it on first use);
+// The merged API table of every stripe major (src/stripe/table.ts reads it on first use);
 // releases.json, which says which majors it holds, is small and bundled.
-copyFileSync('src/stripe/tables/stripe-api.json', join(outdir, 'vendor', 'stripe-tables', 'stripe-api.json'));
+copyFileSync('src/stripe/tables/stripe-api.tsv', join(outdir, 'vendor', 'stripe-tables', 'stripe-api.tsv'));
 await build({ ...common, entryPoints: { 'cli-main': 'src/cli.ts' }, outdir, plugins: [vendor] });
 await build({ ...common, entryPoints: { 'index-main': 'src/index.ts' }, outdir, plugins: [vendor] });
 // The entry points are small: they turn the compile cache on (src/compile-cache.ts) before

@@ -39,8 +39,8 @@ export function lockedStripeVersion(kind: LockfileKind, text: string, q: LockQue
 }
 
 /**
- * Every version of `stripe` a lockfile mentions, in the order it mentions them: what a
- * pull request must change for any package's resolved version to change.
+ * Every version of `stripe` a lockfile resolves, each once, in the order it first names
+ * them: what a pull request must change for any package's resolved version to change.
  */
 export function stripeVersionsIn(kind: LockfileKind, text: string): string[] {
   const pattern =
@@ -51,7 +51,7 @@ export function stripeVersionsIn(kind: LockfileKind, text: string): string[] {
         : kind === 'yarn'
           ? /\n"?stripe@[^\n]*\n(?:[ \t]+[^\n]*\n)*?[ \t]+version:?\s+"?([^"\s]+)/g
           : /"(?:[^"\n]*\/)?stripe"\s*:\s*\[\s*"stripe@([^"]+)"/g;
-  return [...text.matchAll(pattern)].map((m) => m[1]);
+  return [...new Set([...text.matchAll(pattern)].map((m) => m[1]))];
 }
 
 // --- npm: package-lock.json, npm-shrinkwrap.json ----------------------------------------

@@ -212,7 +212,8 @@ export const SDK_FIELDS: ReadonlySet<string> = new Set([
 /** "the PaymentIntent returned by stripe.paymentIntents.retrieve()", "the Charge at `pi.latest_charge`". */
 export function ownerText(miss: MissingField, steps: readonly ReadStep[], methodPath: string): string {
   const owner = miss.owners[0];
-  const name = owner === 'list' ? 'list' : owner.includes('.') ? 'object' : owner;
+  // Nested types are named by the path read (merged tables share one type among parents).
+  const name = owner === 'list' ? 'list' : owner.includes('.') && miss.step > 0 ? 'object' : owner;
   return miss.step === 0
     ? `the ${name} returned by stripe.${methodPath}()`
     : `the ${name} at \`${steps[miss.step - 1].text}\``;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import releasesFile from './tables/releases.json';
 
 /**
@@ -5,8 +6,8 @@ import releasesFile from './tables/releases.json';
  * their TypeScript declarations by scripts/stripe-tables.mjs into one merged table (see
  * scripts/stripe-tables/merge.mjs for the stored format) and read here one major at a
  * time. The releases (which version of each major, the API version it pins) are small and
- * bundled; the merged table is loaded on first use, so a run without a Stripe call never
- * loads or parses it.
+ * bundled; the merged table is read on first use, so a run without a Stripe call never
+ * reads it, and only the entries a run looks up are parsed.
  */
 
 export type Literal = string | number;
@@ -148,33 +149,68 @@ interface StoredObject {
   d?: Record<string, string>;
 }
 
-interface MergedTable {
-  format: number;
-  script: string;
-  majors: number[];
-  methods: Record<string, Versioned<StoredMethod>>;
-  types: Record<string, StoredType>;
-  objects: Record<string, StoredObject>;
-  enums: StoredLiteral[][];
+/** The merged table, read and indexed by line (`<kind>\t<name>\t<JSON>`), each entry parsed on first use. */
+class MergedTable {
+  readonly majors: number[];
+  private readonly lines = new Map<string, string>();
+  private readonly parsed = new Map<string, unknown>();
+
+  constructor(text: string) {
+    const first = text.indexOf('\n');
+    const header = JSON.parse(text.slice(0, first)) as { format: number; script: string; majors: number[] };
+    if (header.format !== RELEASES_FILE.format || header.script !== RELEASES_FILE.script)
+      throw new Error('the Stripe API table does not match src/stripe/tables/releases.json; run npm run tables');
+    this.majors = header.majors;
+    for (let at = first + 1; at < text.length;) {
+      let end = text.indexOf('\n', at);
+      if (end < 0) end = text.length;
+      const line = text.slice(at, end);
+      this.lines.set(line.slice(0, line.indexOf('\t', 2)), line);
+      at = end + 1;
+    }
+  }
+
+  method(path: string): Versioned<StoredMethod> | undefined {
+    return this.entry('m', path);
+  }
+
+  methodPaths(): string[] {
+    return [...this.lines.keys()].filter((k) => k.startsWith('m\t')).map((k) => k.slice(2));
+  }
+
+  type(name: string): StoredType | undefined {
+    return this.entry('t', name);
+  }
+
+  object(name: string): StoredObject | undefined {
+    return this.entry('o', name);
+  }
+
+  enumValues(index: number): StoredLiteral[] {
+    return this.entry<StoredLiteral[]>('e', String(index)) ?? [];
+  }
+
+  private entry<T>(kind: 'm' | 't' | 'o' | 'e', name: string): T | undefined {
+    const key = `${kind}\t${name}`;
+    if (this.parsed.has(key)) return this.parsed.get(key) as T | undefined;
+    const line = this.lines.get(key);
+    const value = line === undefined ? undefined : (JSON.parse(line.slice(key.length + 1)) as T);
+    this.parsed.set(key, value);
+    return value;
+  }
 }
 
 let merged: MergedTable | undefined;
 const views = new Map<number, StripeTable>();
 
-/** Whether this process has loaded the merged table (a run without Stripe calls must not). */
+/** Whether this process has read the merged table (a run without Stripe calls must not). */
 export function stripeTablesLoaded(): boolean {
   return merged !== undefined;
 }
 
 function load(): MergedTable {
-  if (!merged) {
-    // Literal, so that esbuild maps it to dist/vendor/stripe-tables/ (scripts/build.mjs).
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const table = require('./tables/stripe-api.json') as MergedTable;
-    if (table.format !== RELEASES_FILE.format || table.script !== RELEASES_FILE.script)
-      throw new Error('the Stripe API table does not match src/stripe/tables/releases.json; run npm run tables');
-    merged = table;
-  }
+  // A literal path, so that esbuild maps it to dist/vendor/stripe-tables/ (scripts/build.mjs).
+  merged ??= new MergedTable(readFileSync(require.resolve('./tables/stripe-api.tsv'), 'utf8'));
   return merged;
 }
 
@@ -227,7 +263,7 @@ class MajorView implements StripeTable {
 
   method(path: string): MethodEntry | undefined {
     if (this.methods.has(path)) return this.methods.get(path);
-    const stored = Object.hasOwn(this.table.methods, path) ? at(this.table.methods[path], this.bit) : undefined;
+    const stored = at(this.table.method(path), this.bit);
     const entry: MethodEntry | undefined = stored && {
       ids: stored.i ?? [],
       params: stored.p === null ? null : this.ref(stored.p),
@@ -239,13 +275,13 @@ class MajorView implements StripeTable {
   }
 
   methodPaths(): string[] {
-    this.paths ??= Object.keys(this.table.methods).filter((p) => this.method(p) !== undefined);
+    this.paths ??= this.table.methodPaths().filter((p) => this.method(p) !== undefined);
     return this.paths;
   }
 
   type(name: string): TypeShape | undefined {
     if (this.types.has(name)) return this.types.get(name);
-    const stored = Object.hasOwn(this.table.types, name) ? this.table.types[name] : undefined;
+    const stored = this.table.type(name);
     let shape: TypeShape | undefined;
     if (stored) {
       const p: Record<string, TypeRef> = {};
@@ -265,7 +301,7 @@ class MajorView implements StripeTable {
 
   object(name: string): ObjectShape | undefined {
     if (this.objects.has(name)) return this.objects.get(name);
-    const stored = Object.hasOwn(this.table.objects, name) ? this.table.objects[name] : undefined;
+    const stored = this.table.object(name);
     let shape: ObjectShape | undefined;
     if (stored) {
       const f: Record<string, FieldRef> = {};
@@ -296,7 +332,7 @@ class MajorView implements StripeTable {
   private enumValues(index: number): Literal[] {
     let values = this.enums.get(index);
     if (!values) {
-      values = this.literals(this.table.enums[index] ?? []);
+      values = this.literals(this.table.enumValues(index));
       this.enums.set(index, values);
     }
     return values;

@@ -91,7 +91,7 @@ function fieldFindings(ctx: RuleContext, call: JudgedCall): RuleFinding[] {
     const key = `${step.line}:${step.text}`;
     if (seen.has(key) || !ctx.changes.touches(call.site.file, step.line)) continue;
     seen.add(key);
-    const near = fieldReplacement(call.table, miss, step.field);
+    const near = fieldReplacement({ at: call.table }, miss, step.field);
     const owner = ownerText(miss, read.steps, call.site.path);
     findings.push({
       file: call.site.file,
