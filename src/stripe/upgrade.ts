@@ -1,5 +1,6 @@
 import type { RuleContext } from '../core/types';
 import { stripeClients } from '../extractors/stripe';
+import { codeRole } from '../extractors/stripe-scope';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
 import { LOCKFILES, stripeVersionsIn } from './lockfile';
 import { projectStripeVersion, stripeDependency, type ProjectStripeVersion } from './project-version';
@@ -97,7 +98,7 @@ export function upgradeOf(ctx: RuleContext, file: string, stripeFiles: readonly 
   if (from === 'unknown' || to === 'unknown') {
     const which = from === 'unknown' ? before : after;
     ctx.note(
-      `stripe/upgrade-breaks: skipped for the package of ${file}: agent-gate has no Stripe API table for ${which.describe}.`,
+      `stripe/upgrade-breaks: skipped for ${which.manifest ?? file}: agent-gate has no Stripe API table for ${which.describe}.`,
     );
     return undefined;
   }
@@ -123,13 +124,16 @@ function contractOf(
   };
 }
 
-/** The apiVersion literal every Stripe client of the package pins, when they agree on one. */
+/**
+ * The apiVersion literal every Stripe client of the package pins, when they agree on one
+ * (clients built in tests, against mocks, do not count).
+ */
 function projectPin(view: TreeView, manifest: string | undefined, stripeFiles: readonly string[]): string | undefined {
   if (!manifest) return undefined;
   return view.cached(`stripe-pin:${manifest}`, () => {
     const pins = new Set<string | undefined>();
     for (const file of stripeFiles) {
-      if (!/apiVersion/.test(view.read(file) ?? '')) continue;
+      if (codeRole(file) === 'test' || !/apiVersion/.test(view.read(file) ?? '')) continue;
       if (projectStripeVersion(view, file).manifest !== manifest) continue;
       for (const client of stripeClients(view, file)) pins.add(client.apiVersion);
     }

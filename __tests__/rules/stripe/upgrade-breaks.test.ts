@@ -91,8 +91,12 @@ ruleTester('stripe/upgrade-breaks', {
       },
     },
     {
-      name: 'the package moves to 11 but every client keeps its 2022-08-01 API',
-      base: { ...on10, 'src/report.ts': readsCharges },
+      name: 'the package moves to 11 but the client keeps its 2022-08-01 API (a test’s own client does not count)',
+      base: {
+        ...on10,
+        'src/report.ts': readsCharges,
+        'src/report.test.ts': "import Stripe from 'stripe';\nexport const mock = new Stripe('sk_test_123');\n",
+      },
       head: stripeProject('11.18.0'),
     },
     {
@@ -110,6 +114,11 @@ ruleTester('stripe/upgrade-breaks', {
         ].join('\n'),
       },
       head: to11,
+    },
+    {
+      name: 'an upgrade to a major newer than the gate knows is skipped, not guessed',
+      base: { ...on10, 'src/report.ts': readsCharges },
+      head: { ...stripeProject('99.0.0'), 'src/stripe.ts': client() },
     },
     {
       name: 'a project that starts depending on stripe is not upgraded',
@@ -227,6 +236,25 @@ ruleTester('stripe/upgrade-breaks', {
           message:
             /`session\.shipping` reads `shipping`.*since stripe 10 \(API 2022-08-01\).*use `shipping_details` instead/,
           related: ['package-lock.json'],
+        },
+      ],
+    },
+    {
+      name: 'a downgrade (11 to 10) breaks a latest_charge read',
+      base: {
+        ...to11,
+        'src/report.ts': untouched(
+          '  const intent = await stripe.paymentIntents.retrieve(id);',
+          '  return intent.latest_charge;',
+        ),
+      },
+      head: on10,
+      errors: [
+        {
+          file: 'src/report.ts',
+          line: 5,
+          message:
+            /`intent\.latest_charge` reads `latest_charge`.*does not have in stripe 10 \(API 2022-08-01\) and older/,
         },
       ],
     },
