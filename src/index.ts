@@ -1,7 +1,9 @@
+import { stopChildrenOnSignals } from './git/processes';
 import { run } from './main';
 
 /** Runs the Action on this process; the only place that touches it: the exit status comes back from run(). */
 export function runAction(): void {
+  stopChildrenOnSignals();
   void run().then(
     (result) => {
       process.exitCode = result.exitCode;

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { ThrottlingOptions } from '@octokit/plugin-throttling';
 import { ConfigError, configPathsOf } from './core/config';
+import { quietReport, warningsOverLimit } from './core/noise';
 import { analyzeSource, runCheck } from './core/run';
 import type { Report } from './core/types';
 import { GitError, UsageError } from './git/git';
@@ -52,6 +53,8 @@ export async function run(deps: RunDeps = {}): Promise<RunResult> {
   const io = deps.io ?? runnerIO(env);
   const said: string[] = [];
   const result: RunResult = { exitCode: 2 };
+  // What the review, the annotations and the job summary show (blocking only with `quiet`).
+  let shown: Report | undefined;
   try {
     const inputs = readInputs(env);
     const target = parseEvent(env.GITHUB_EVENT_NAME, deps.event ?? readEvent(env), env.GITHUB_REPOSITORY);
@@ -119,16 +122,25 @@ export async function run(deps: RunDeps = {}): Promise<RunResult> {
         });
     result.report = report;
 
-    publishOutputs(io, report, inputs, repoDir);
-    for (const a of annotations(report)) io.annotate(a);
-    result.review = await publishToPullRequest({ io, env, inputs, target, client, report, readOnly, said });
+    shown = inputs.quiet ? quietReport(report) : report;
 
-    result.exitCode = failsUnder(inputs.failOn, report) ? 1 : 0;
-    if (result.exitCode === 1) {
+    publishOutputs(io, report, inputs, repoDir);
+    for (const a of annotations(shown)) io.annotate(a);
+    result.review = await publishToPullRequest({ io, env, inputs, target, client, report: shown, readOnly, said });
+
+    const fails = failsUnder(inputs.failOn, report);
+    const overLimit = warningsOverLimit(report, inputs.maxWarnings);
+    result.exitCode = fails || overLimit > 0 ? 1 : 0;
+    if (fails) {
       const blocking = report.findings.filter((f) => f.severity === 'blocking').length;
       io.error(
         `agent-gate: ${blocking} blocking finding(s), ${report.findings.length - blocking} other(s) (fail-on: ${inputs.failOn})`,
       );
+    }
+    if (overLimit > 0) {
+      const message = `${inputs.maxWarnings! + overLimit} warnings, more than max-warnings: ${inputs.maxWarnings}`;
+      io.error(`agent-gate: ${message}`);
+      said.push(`❌ ${message}`);
     }
   } catch (err) {
     result.exitCode = 2;
@@ -136,14 +148,30 @@ export async function run(deps: RunDeps = {}): Promise<RunResult> {
     const message = known ? (err as Error).message : `internal error: ${(err as Error)?.stack ?? String(err)}`;
     io.error(`agent-gate: ${message}`);
     said.push(`❌ ${known ? message : 'internal error (see the log)'}`);
+    if (err instanceof ConfigError) reportConfigError(io, err, said);
   } finally {
     try {
-      io.appendSummary(jobSummary({ report: result.report, lines: said }));
+      io.appendSummary(jobSummary({ report: shown ?? result.report, lines: said }));
     } catch (err) {
       io.warning(`agent-gate could not write the job summary: ${(err as Error).message}`);
     }
   }
   return result;
+}
+
+/**
+ * A config the gate refuses fails the check: each problem becomes an annotation on its
+ * line, and the summary says where to fix it (the config is read from the base branch).
+ */
+function reportConfigError(io: ActionIO, err: ConfigError, said: string[]): void {
+  for (const p of err.problems) {
+    io.annotate({ level: 'error', title: 'agent-gate config', message: p.message, file: err.file, line: p.line });
+  }
+  if (err.revision) {
+    said.push(
+      `The config is read from the pull request's base branch (${err.revision.slice(0, 7)}), so that a pull request cannot loosen its own gate: fix ${err.file} there, with one commit.`,
+    );
+  }
 }
 
 function readEvent(env: NodeJS.ProcessEnv): unknown {
@@ -207,6 +235,7 @@ async function publishToPullRequest(ctx: PublishContext): Promise<PublishResult 
       pr: { owner: target.owner, repo: target.repo, number: target.number, headSha: target.headSha },
       report,
       mode: inputs.review,
+      maxInlineComments: inputs.maxInlineComments,
       agentMention: inputs.agentMention,
       runUrl,
       log: (m) => io.info(m),

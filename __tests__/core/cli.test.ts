@@ -135,12 +135,16 @@ describe('bad input exits 2 with one line', () => {
       () => ['check', '--repo', makeRepo({ base: app }).dir, '--format', 'xml'],
       /--format xml: expected one of/,
     ],
-    ['an unknown option', () => ['check', '--frobnicate'], /Unknown option '--frobnicate'/],
+    [
+      'an unknown option',
+      () => ['check', '--frobnicate'],
+      /^agent-gate: unknown option --frobnicate \(see agent-gate --help\)\n$/,
+    ],
     ['an unknown command', () => ['lint'], /unknown command "lint"/],
     [
       'an unknown rule id',
       () => ['check', '--repo', makeRepo({ base: app }).dir, '--base', 'main', '--rule', 'env/nope'],
-      /unknown rule id: env\/nope/,
+      /--rule env\/nope: unknown rule id/,
     ],
     ['a bad stripe-mock URL', () => ['check', '--stripe-mock', 'localhost'], /--stripe-mock localhost: expected a URL/],
   ];
@@ -158,7 +162,9 @@ describe('bad input exits 2 with one line', () => {
     writeFileSync(config, 'rules:\n  env/undeclared: loud\n');
     const { code, stderr } = await cli(['check', '--repo', repo.dir, '--base', repo.base, '--config', config]);
     expect(code).toBe(2);
-    expect(stderr).toContain(`${config}: rules.env/undeclared:`);
+    expect(stderr).toContain(
+      `${config}:2:19: rules.env/undeclared: "loud" is not one of off, notice, warning, blocking`,
+    );
   });
 
   it('an invalid config on the base branch is reported, not ignored', async () => {
@@ -168,7 +174,9 @@ describe('bad input exits 2 with one line', () => {
     });
     const { code, stderr } = await cli(['check', '--repo', repo.dir, '--base', repo.base]);
     expect(code).toBe(2);
-    expect(stderr).toMatch(/\.github\/agent-gate\.yml \(at [0-9a-f]{7}\): ignore\.0: must not contain "\.\." segments/);
+    expect(stderr).toMatch(
+      /\.github\/agent-gate\.yml:1:10 \(at [0-9a-f]{7}\): ignore\[0\]: must not contain "\.\." segments/,
+    );
   });
 
   it('prints the stack only with --debug', async () => {

@@ -1,10 +1,10 @@
+import { isTestCode } from '../../src/workspace/classify';
 import {
   deployTargets,
   envReadsInFile,
   isEnvTemplatePath,
   isPlatformVar,
   isSecretName,
-  isTestPath,
   parseEnvTemplate,
   placementOf,
   targetsFor,
@@ -452,7 +452,7 @@ describe('names', () => {
       'vitest.config.ts',
       'src/test/setup-env.ts',
     ])
-      expect(isTestPath(p)).toBe(true);
-    for (const p of ['src/config.ts', 'src/latest/x.ts', 'src/contest.ts']) expect(isTestPath(p)).toBe(false);
+      expect(isTestCode(p)).toBe(true);
+    for (const p of ['src/config.ts', 'src/latest/x.ts', 'src/contest.ts']) expect(isTestCode(p)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { isTestFile, testFile, testFilesMentioning } from '../../src/extractors/tests';
+import { isTestFile } from '../../src/workspace/classify';
+import { testFile, testFilesMentioning } from '../../src/extractors/tests';
 import { isStripeEventType } from '../../src/extractors/stripe-events';
 import { workspaceFor } from '../helpers/workspace';
 

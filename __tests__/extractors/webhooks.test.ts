@@ -132,7 +132,7 @@ describe('webhook extractor', () => {
   });
 
   it('lists endpoints a changed dispatcher or mount reaches', () => {
-    const files = webhookEndpointsAffectedBy(view, ws.changes).map((e) => e.file);
+    const files = webhookEndpointsAffectedBy(ws).map((e) => e.file);
     expect(files).toEqual(expect.arrayContaining(['src/routes/webhook.ts', 'app/api/stripe/webhook/route.ts']));
   });
 

@@ -261,7 +261,8 @@ describe('GitHub behaviour the Action handles', () => {
     expect(body.length).toBeLessThanOrEqual(65_536);
     expect(body).toContain('too long for a review');
     expect(body).toContain('http://127.0.0.1:9/acme/shop/actions/runs/42');
-    expect(fake.comments.length).toBe(302);
+    // The first 25 of the 302 findings on changed lines are comments; the body would list the rest.
+    expect(fake.comments.length).toBe(25);
   });
 
   it('a secondary rate limit (403 + retry-after) is waited out and retried', async () => {
@@ -312,13 +313,50 @@ describe('what the Action refuses', () => {
     expect(log.join('\n')).toMatch(/input fail-on/);
   });
 
-  it('an invalid config on the base branch names the file and the key', async () => {
+  it('an invalid config on the base branch fails the check with its line, as an annotation there', async () => {
     const { fixture } = agentPullRequest({
-      base: { ...base, '.github/agent-gate.yml': 'rules:\n  env/undeclared: loud\n' },
+      base: { ...base, '.github/agent-gate.yml': '# the gate\nrules: { env/undeclard: off }\n' },
     });
-    const { result, log } = await runAction(fixture);
+    const { result, log, annotations, summary } = await runAction(fixture);
     expect(result.exitCode).toBe(2);
-    expect(log.join('\n')).toMatch(/\.github\/agent-gate\.yml.*rules\.env\/undeclared/);
+    expect(log.join('\n')).toMatch(
+      /^error agent-gate: \.github\/agent-gate\.yml:2:10 \(at [0-9a-f]{7}\): rules: unknown rule id env\/undeclard \(did you mean env\/undeclared\?\)$/m,
+    );
+    expect(annotations).toEqual([
+      {
+        level: 'error',
+        title: 'agent-gate config',
+        message: 'rules: unknown rule id env/undeclard (did you mean env/undeclared?)',
+        file: '.github/agent-gate.yml',
+        line: 2,
+      },
+    ]);
+    expect(summary).toContain('unknown rule id env/undeclard');
+    expect(summary).toMatch(/fix \.github\/agent-gate\.yml there, with one commit/);
+    expect(fake.writes()).toEqual([]);
+  });
+
+  it('reads .github/agent-gate.yaml when there is no .yml, as the CLI does', async () => {
+    const { ['.github/agent-gate.yml']: _yml, ...rest } = base;
+    const { fixture } = agentPullRequest({
+      base: { ...rest, '.github/agent-gate.yaml': config },
+      head: { 'infra/main.tf': agentChange['infra/main.tf'] },
+    });
+    const { result, outputs } = await runAction(fixture);
+    expect(result.exitCode).toBe(1);
+    expect(JSON.parse(outputs.findings).map((f: { ruleId: string }) => f.ruleId)).toEqual(['policy/protected-path']);
+  });
+
+  it('an explicit config-file is the only place looked at', async () => {
+    const { ['.github/agent-gate.yml']: _yml, ...rest } = base;
+    const { fixture } = agentPullRequest({
+      base: { ...rest, '.github/agent-gate.yaml': config },
+      head: { 'infra/main.tf': agentChange['infra/main.tf'] },
+      inputs: { 'config-file': '.github/agent-gate.yml' },
+    });
+    const { result, outputs } = await runAction(fixture);
+    expect(result.exitCode).toBe(0);
+    expect(JSON.parse(outputs.findings)).toEqual([]);
   });
 });
 

@@ -1,20 +1,32 @@
 import { parseEvent } from '../../src/github/event';
-import { readInputs } from '../../src/github/inputs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { INPUT_NAMES, readInputs } from '../../src/github/inputs';
 import { commentableLines } from '../../src/github/patch';
 import { MAX_BODY_CHARS, reviewBody } from '../../src/github/review-body';
+import { groupFindings } from '../../src/core/noise';
 import type { Finding, Report } from '../../src/core/types';
 
 describe('readInputs', () => {
   it('applies the schema defaults when the runner passes nothing or empty strings', () => {
     expect(readInputs({ 'INPUT_FAIL-ON': '', INPUT_REVIEW: '' })).toEqual({
       githubToken: undefined,
-      configFile: '.github/agent-gate.yml',
+      configFile: undefined,
       failOn: 'blocking',
       review: 'inline',
       stripeMockUrl: undefined,
       sarifFile: undefined,
       agentMention: undefined,
+      maxInlineComments: 25,
+      quiet: false,
+      maxWarnings: undefined,
     });
+  });
+  it('reads the noise controls', () => {
+    expect(
+      readInputs({ 'INPUT_MAX-INLINE-COMMENTS': '0', INPUT_QUIET: 'True', 'INPUT_MAX-WARNINGS': '10' }),
+    ).toMatchObject({ maxInlineComments: 0, quiet: true, maxWarnings: 10 });
   });
   it('reads kebab-case inputs and trims them', () => {
     const inputs = readInputs({
@@ -31,8 +43,22 @@ describe('readInputs', () => {
     [{ INPUT_REVIEW: 'loud' }, /input review/],
     [{ 'INPUT_STRIPE-MOCK-URL': 'localhost' }, /input stripe-mock-url/],
     [{ 'INPUT_CONFIG-FILE': '../other/agent-gate.yml' }, /inside the repository/],
+    [{ 'INPUT_MAX-INLINE-COMMENTS': 'ten' }, /input max-inline-comments: expected a whole number/],
+    [{ 'INPUT_MAX-WARNINGS': '-1' }, /input max-warnings: expected a whole number/],
+    [{ INPUT_QUIET: 'yes' }, /input quiet/],
   ])('rejects %j', (env, message) => {
     expect(() => readInputs(env)).toThrow(message);
+  });
+});
+
+describe('the documented inputs', () => {
+  const root = join(__dirname, '..', '..');
+  it('action.yml declares exactly the inputs the schema reads', () => {
+    const action = parseYaml(readFileSync(join(root, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> };
+    expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort());
+  });
+  it.each(INPUT_NAMES.map((n) => [n]))('the README input table has %s', (name) => {
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(`| \`${name}\` |`);
   });
 });
 
@@ -113,7 +139,13 @@ describe('reviewBody', () => {
   });
   it('stays under the limit with a short body that links the run', () => {
     const r = report(200);
-    const body = reviewBody({ report: r, digest: 'd', inline: [], inBody: r.findings, runUrl: 'https://x/runs/1' });
+    const body = reviewBody({
+      report: r,
+      digest: 'd',
+      inline: [],
+      inBody: groupFindings(r.findings),
+      runUrl: 'https://x/runs/1',
+    });
     expect(body.length).toBeLessThanOrEqual(MAX_BODY_CHARS);
     expect(body).toContain('too long for a review');
     expect(body).toContain('https://x/runs/1');
@@ -121,7 +153,13 @@ describe('reviewBody', () => {
   });
   it('ends a failing agent review with the fix list and the mention', () => {
     const r = report(2);
-    const body = reviewBody({ report: r, digest: 'd', inline: [], inBody: r.findings, agentMention: '@copilot' });
+    const body = reviewBody({
+      report: r,
+      digest: 'd',
+      inline: [],
+      inBody: groupFindings(r.findings),
+      agentMention: '@copilot',
+    });
     expect(body).toMatch(/### Fix list\n\n1\. `src\/f0\.ts:1` \(env\/undeclared\): Add UNDECLARED_0/);
     expect(body.trimEnd().endsWith('@copilot please fix the findings listed above and push again.')).toBe(true);
   });

@@ -111,7 +111,11 @@ describe('git edge cases', () => {
 
   it.each([
     ['a missing head', ['--head', 'no-such-branch'], /--head no-such-branch: no such commit/],
-    ['an option-looking revision', ['--base', '--output=/tmp/x'], /ambiguous[\s\S]*see agent-gate --help/],
+    [
+      'an option-looking revision',
+      ['--base', '--output=/tmp/x'],
+      /^agent-gate: --base needs a value \(--base REV\)\n$/,
+    ],
     [
       'an option-looking revision passed inline',
       ['--base=--output=/tmp/x'],

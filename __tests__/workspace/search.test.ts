@@ -1,57 +1,23 @@
 import { buildChangeSet } from '../../src/git/changeset';
-import { GitRepo, type ReadAhead, type ReadAheadRequest, type TreeEntry, type TreeSource } from '../../src/git/git';
-import { anticipateSearches } from '../../src/extractors/anticipate';
+import { GitRepo } from '../../src/git/git';
 import { importerCandidates, moduleWords } from '../../src/extractors/resolve-import';
 import { hasPathspecMagic, pathspecMatcher } from '../../src/git/pathspec';
 import { Workspace } from '../../src/workspace/workspace';
 import { makeRepo, type Files } from '../helpers/repo';
 
-/** A TreeSource that counts what the workspace asks git for. */
-class CountingSource implements TreeSource {
-  searches: string[][] = [];
-  reads = 0;
-  constructor(private readonly inner: GitRepo) {}
-  listTree(rev: string): TreeEntry[] {
-    return this.inner.listTree(rev);
-  }
-  readBlobs(rev: string, paths: string[]): Map<string, Buffer | undefined> {
-    this.reads++;
-    return this.inner.readBlobs(rev, paths);
-  }
-  grepFiles(rev: string, words: string[], pathspecs?: string[]): string[] {
-    this.searches.push(words);
-    return this.inner.grepFiles(rev, words, pathspecs);
-  }
-  grepWordFiles(rev: string, words: string[], pathspecs?: string[]): Map<string, Set<string>> {
-    this.searches.push(words);
-    return this.inner.grepWordFiles(rev, words, pathspecs);
-  }
-}
+// The trees' name search answers what `git grep -l -F -w` answers, word by word, whatever
+// the order of the questions, whatever was read or searched before, in the head and in
+// the base (which is searched through the head: `TreeView.pair`). How often git runs is
+// the engine's business, not asserted here.
 
-/** The same, with git's background reads. */
-class CountingBackgroundSource extends CountingSource {
-  background: ReadAheadRequest[] = [];
-  constructor(private readonly git: GitRepo) {
-    super(git);
-  }
-  readAhead(rev: string, request: ReadAheadRequest): Promise<ReadAhead> {
-    this.background.push(request);
-    return this.git.readAhead(rev, request);
-  }
-}
-
-/** A real repository of the two trees, read through a counting source (`CountingSource` unless given). */
-function workspace<S extends CountingSource = CountingSource>(
-  base: Files,
-  head: Files = {},
-  opts: { source?: (git: GitRepo) => S; maxFileBytes?: number } = {},
-) {
+/** A real repository of the two trees, and the ground truth of a word's files in each. */
+function workspace(base: Files, head: Files = {}, opts: { maxFileBytes?: number } = {}) {
   const repo = makeRepo({ base, head });
   const git = GitRepo.open(repo.dir);
-  const source = opts.source ? opts.source(git) : (new CountingSource(git) as S);
   const changes = buildChangeSet(git, { base: repo.base, head: repo.head });
-  const ws = new Workspace(source, changes, { maxFileBytes: opts.maxFileBytes });
-  return { ws, source, git, repo };
+  const ws = new Workspace(git, changes, { maxFileBytes: opts.maxFileBytes });
+  const truth = (rev: string, word: string) => [...git.grepFiles(rev, [word])].sort();
+  return { ws, git, repo, truth };
 }
 
 describe('TreeView name search', () => {
@@ -64,32 +30,28 @@ describe('TreeView name search', () => {
     'apps/web/package.json': '{ "dependencies": { "next-auth": "4" } }\n',
   };
 
-  it('searches anticipated words with the first unknown word: one git grep for many rules', () => {
-    const { ws, source } = workspace(files);
-    ws.head.anticipate(['checkoutRouter', 'checkout']);
-    expect(source.searches).toEqual([]);
+  it('finds the files of each word, searched alone or with others', () => {
+    const { ws } = workspace(files);
     expect(ws.head.grep(['containers'])).toEqual(['docs/containers.md', 'k8s/deployment.yaml']);
     expect(ws.head.grep(['checkoutRouter'])).toEqual(['src/app.ts', 'src/routes/checkout.ts']);
     expect(ws.head.grep(['checkout', 'checkoutRouter'])).toEqual(['src/app.ts', 'src/routes/checkout.ts']);
-    expect(source.searches).toHaveLength(1);
-    expect(new Set(source.searches[0])).toEqual(new Set(['containers', 'checkoutRouter', 'checkout']));
+    expect(ws.head.read('src/app.ts')).toContain('checkoutRouter');
   });
 
-  it('answers plain pathspecs from the same search, as git would', () => {
-    const { ws, source } = workspace(files);
+  it('answers plain pathspecs as git would', () => {
+    const { ws } = workspace(files);
     expect(ws.head.grep(['containers'], ['*.yaml', '*.yml'])).toEqual(['k8s/deployment.yaml']);
     expect(ws.head.grep(['next-auth'], ['*package.json'])).toEqual(['apps/web/package.json', 'package.json']);
     expect(ws.head.grep(['containers'], ['k8s'])).toEqual(['k8s/deployment.yaml']);
-    expect(source.searches).toHaveLength(2);
   });
 
-  it('reads the files of rare words with the search, in one git call', () => {
-    const { ws, source } = workspace(files);
-    ws.head.primeGrep(['checkoutRouter']);
-    const reads = source.reads;
-    expect(ws.head.read('src/app.ts')).toContain('checkoutRouter');
-    expect(ws.head.read('src/routes/checkout.ts')).toContain('Router()');
-    expect(source.reads).toBe(reads);
+  it('finds hundreds of words in one question, each as git does', () => {
+    const many: Files = {};
+    for (let i = 0; i < 300; i++) many[`src/m${i}.ts`] = `export const name${i} = 'orders/item${i}';\n`;
+    const { ws, repo, truth } = workspace(many);
+    const words = [...Array.from({ length: 300 }, (_, i) => `name${i}`), 'orders', 'orders/item7', 'item', 'name'];
+    ws.head.filesWith(words);
+    for (const w of words) expect([w, ws.head.filesWith([w])]).toEqual([w, truth(repo.head, w)]);
   });
 });
 
@@ -111,137 +73,37 @@ describe('TreeView: words found among the files of their parts', () => {
     { word: 'orders/x', expected: [] },
   ];
 
-  it.each(cases)('finds $word in the files of `orders` as git grep -w does, with no second search', (c) => {
-    const { ws, source, git } = workspace(files);
-    ws.head.primeGrep(['orders']);
-    expect(source.searches).toEqual([['orders']]);
+  it.each(cases)('finds $word after `orders` was searched, as git grep -w does', (c) => {
+    const { ws, repo, truth } = workspace(files);
+    ws.head.filesWith(['orders']);
     expect(ws.head.filesWith([c.word])).toEqual(c.expected);
-    expect(source.searches).toHaveLength(1);
-    expect([...(git.grepWordFiles(ws.head.rev, [c.word]).get(c.word) ?? [])].sort()).toEqual(c.expected);
+    expect(truth(repo.head, c.word)).toEqual(c.expected);
   });
 
-  it('leaves to git a word whose candidates it cannot read as text (over the size limit)', () => {
-    const repo = makeRepo({ base: files });
-    const git = GitRepo.open(repo.dir);
-    const source = new CountingSource(git);
-    const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }), { maxFileBytes: 30 });
-    ws.head.primeGrep(['orders']);
+  it('finds a word whose candidates it cannot read as text (over the size limit)', () => {
+    const { ws } = workspace(files, {}, { maxFileBytes: 30 });
+    ws.head.filesWith(['orders']);
     expect(ws.head.filesWith(['/api/orders'])).toEqual(['web/item.ts', 'web/list.ts']);
-    expect(source.searches).toEqual([['orders'], ['/api/orders']]);
   });
 
-  it('searches the tree for a word whose parts were never searched, or are its only part', () => {
-    const { ws, source } = workspace(files);
-    ws.head.primeGrep(['orders']);
+  it('finds words whose parts were never searched, or are their only part', () => {
+    const { ws } = workspace(files);
+    ws.head.filesWith(['orders']);
     expect(ws.head.filesWith(['ordersX', '/api/orders2'])).toEqual(['web/longer.ts', 'web/other.ts']);
-    expect(source.searches).toEqual([['orders'], ['ordersX', '/api/orders2']]);
-  });
-});
-
-describe('anticipateSearches: the variables of deployment configs', () => {
-  const base: Files = {
-    'k8s/deployment.yaml': [
-      'apiVersion: apps/v1',
-      'kind: Deployment',
-      'metadata: { name: api }',
-      'spec:',
-      '  template:',
-      '    spec:',
-      '      containers:',
-      '        - name: api',
-      '          image: api',
-      '          env:',
-      '            - { name: REDIS_URL, value: redis://r }',
-      '            - { name: PORT, value: "80" }',
-      '',
-    ].join('\n'),
-    'src/cache.ts': 'export const url = process.env.REDIS_URL;\n',
-    'src/mail.ts': 'export const send = () => 1;\n',
-  };
-
-  const cases = [
-    {
-      name: 'a changed line reads the environment: their variables join the first search',
-      head: { 'src/mail.ts': 'export const send = () => process.env.SMTP_URL;\n' },
-      anticipated: true,
-    },
-    {
-      name: 'no changed line reads the environment: they are not searched',
-      head: { 'src/mail.ts': 'export const send = () => 2;\n' },
-      anticipated: false,
-    },
-  ];
-
-  it.each(cases)('$name', async ({ head, anticipated }) => {
-    const { ws, source } = workspace(base, head);
-    ws.head.sourceFile('src/mail.ts');
-    anticipateSearches(ws);
-    await ws.head.searchAnticipated();
-    const searched = source.searches.length;
-    expect(ws.head.filesWith(['REDIS_URL'])).toEqual(['k8s/deployment.yaml', 'src/cache.ts']);
-    expect(source.searches.length - searched).toBe(anticipated ? 0 : 1);
-    expect(source.searches.flat()).not.toContain('PORT'); // a platform variable
   });
 });
 
 describe('TreeView.readAhead', () => {
-  it('installs the listing, files and word searches read in the background', async () => {
-    const repo = makeRepo({
-      base: {
-        'src/app.ts': "import { checkoutRouter } from './routes/checkout';\n",
-        'src/routes/checkout.ts': 'export const checkoutRouter = 1;\n',
-      },
-    });
-    const git = GitRepo.open(repo.dir);
-    const source = new CountingBackgroundSource(git);
-    const ws = new Workspace(source, buildChangeSet(git, { base: repo.base, head: repo.head }));
+  it('answers from what it read in the background as it would without it', async () => {
+    const files = {
+      'src/app.ts': "import { checkoutRouter } from './routes/checkout';\n",
+      'src/routes/checkout.ts': 'export const checkoutRouter = 1;\n',
+    };
+    const { ws } = workspace(files);
     await ws.head.readAhead(['src/app.ts', 'nope.ts'], ['checkoutRouter']);
-    ws.head.anticipate(['checkout']);
-    await ws.head.searchAnticipated();
-    expect(source.background.map((r) => [r.tree, r.words])).toEqual([
-      [true, ['checkoutRouter']],
-      [false, ['checkout']],
-    ]);
-    const reads = source.reads;
     expect(ws.head.read('src/app.ts')).toContain('checkoutRouter');
     expect(ws.head.readResult('nope.ts')).toEqual({ ok: false, reason: 'missing' });
     expect(ws.head.grep(['checkoutRouter', 'checkout'])).toEqual(['src/app.ts', 'src/routes/checkout.ts']);
-    expect(source.searches).toEqual([]);
-    expect(source.reads).toBe(reads);
-  });
-});
-
-describe('TreeView.prefetchWithNextSearch', () => {
-  const files = {
-    'src/app.ts': "import { pay } from './lib/pay';\n",
-    'src/lib/pay.ts': 'export const pay = 1;\n',
-    'src/lib/fee.ts': 'export const fee = 2;\n',
-  };
-  async function setup() {
-    const { ws, source } = workspace(files, {}, { source: (git) => new CountingBackgroundSource(git) });
-    await ws.head.readAhead([], []);
-    return { ws, source };
-  }
-
-  it('reads the files with the next background search, not one by one', async () => {
-    const { ws, source } = await setup();
-    ws.head.prefetchWithNextSearch(['src/lib/pay.ts', 'src/lib/fee.ts']);
-    ws.head.anticipate(['pay']);
-    await ws.head.searchAnticipated();
-    expect(source.background.at(-1)).toMatchObject({ paths: ['src/lib/pay.ts', 'src/lib/fee.ts'], words: ['pay'] });
-    const reads = source.reads;
-    expect(ws.head.read('src/lib/fee.ts')).toContain('fee');
-    expect(source.reads).toBe(reads);
-  });
-
-  it('reads them in one call with a search that cannot wait', async () => {
-    const { ws, source } = await setup();
-    ws.head.prefetchWithNextSearch(['src/lib/pay.ts', 'src/lib/fee.ts']);
-    const reads = source.reads;
-    expect(ws.head.grep(['fee'])).toEqual(['src/lib/fee.ts']);
-    expect(source.reads).toBe(reads + 1);
-    expect(ws.head.read('src/lib/pay.ts')).toContain('pay');
-    expect(source.reads).toBe(reads + 1);
   });
 });
 
@@ -319,19 +181,6 @@ describe('importerCandidates', () => {
 });
 
 describe('Workspace: the base tree is searched through the head (TreeView.pair)', () => {
-  /** Records which tree each search covered, and of which files. */
-  class RevSource extends CountingBackgroundSource {
-    byRev: { rev: string; words: string[]; pathspecs: string[] }[] = [];
-    override grepWordFiles(rev: string, words: string[], pathspecs: string[] = []): Map<string, Set<string>> {
-      this.byRev.push({ rev, words, pathspecs });
-      return super.grepWordFiles(rev, words, pathspecs);
-    }
-    override readAhead(rev: string, request: ReadAheadRequest): Promise<ReadAhead> {
-      if (request.words.length > 0) this.byRev.push({ rev, words: request.words, pathspecs: [] });
-      return super.readAhead(rev, request);
-    }
-  }
-
   const words = ['chargeCard', 'refundCard', 'LEGACY_KEY', 'newHelper', 'movedThing', 'binaryWord', 'linkTarget'];
   const base: Files = {
     'src/unchanged.ts': 'export const chargeCard = () => LEGACY_KEY;\n',
@@ -356,51 +205,35 @@ describe('Workspace: the base tree is searched through the head (TreeView.pair)'
   };
 
   function paired(maxFileBytes?: number) {
-    const { ws, source, git, repo } = workspace(base, head, { source: (g) => new RevSource(g), maxFileBytes });
-    const expected = (w: string) => [...(git.grepWordFiles(repo.base, [w]).get(w) ?? [])].sort();
-    return { ws, source, repo, expected };
+    const { ws, repo, truth } = workspace(base, head, { maxFileBytes });
+    return { ws, expected: (w: string) => truth(repo.base, w) };
   }
 
   it.each([undefined, 1000])(
-    'finds in the base what git grep of the base finds, searching only the head (max file bytes %s)',
+    'finds in the base what git grep of the base finds (max file bytes %s)',
     (maxFileBytes) => {
-      const { ws, source, repo, expected } = paired(maxFileBytes);
+      const { ws, expected } = paired(maxFileBytes);
       for (const w of words) expect([w, ws.base.filesWith([w])]).toEqual([w, expected(w)]);
-      expect(source.byRev.filter((s) => s.rev === repo.base && s.pathspecs.length === 0)).toEqual([]);
-      // a base version it cannot read as text (over the size limit) is searched alone
-      const own = new Set(source.byRev.filter((s) => s.rev === repo.base).map((s) => s.pathspecs.join(' ')));
-      expect([...own]).toEqual(maxFileBytes ? ['big/large.txt'] : []);
       expect(ws.base.filesWith(['LEGACY_KEY'])).toEqual(['src/deleted.ts', 'src/modified.ts', 'src/unchanged.ts']);
       expect(ws.head.filesWith(['LEGACY_KEY'])).toEqual(['src/added.ts', 'src/unchanged.ts']);
     },
   );
 
-  it('serves both trees with one background search of the head', async () => {
-    const { ws, source, repo, expected } = paired();
+  it('answers both trees after a background read as without it', async () => {
+    const { ws, expected } = paired();
     await ws.readAhead(['src/modified.ts'], ['src/modified.ts', 'src/deleted.ts'], {
       head: ['newHelper'],
       base: ['LEGACY_KEY'],
     });
-    ws.base.anticipate(['chargeCard', 'movedThing']);
-    ws.head.anticipate(['refundCard']);
-    await ws.searchAnticipated();
-    expect(source.byRev.map((s) => [s.rev, [...s.words].sort()])).toEqual([
-      [repo.head, ['LEGACY_KEY', 'newHelper']],
-      [repo.head, ['chargeCard', 'movedThing', 'refundCard']],
-    ]);
-    const searches = source.byRev.length;
-    for (const w of ['LEGACY_KEY', 'chargeCard', 'movedThing']) expect(ws.base.filesWith([w])).toEqual(expected(w));
-    expect(source.byRev).toHaveLength(searches);
+    for (const w of words) expect([w, ws.base.filesWith([w])]).toEqual([w, expected(w)]);
   });
 
-  it('shares the text of a file the change did not touch between the trees', () => {
-    const { ws, source } = paired();
+  it("reads each tree's own version of a file", () => {
+    const { ws } = paired();
     ws.head.prefetch(['src/unchanged.ts', 'src/modified.ts']);
-    const reads = source.reads;
     expect(ws.base.read('src/unchanged.ts')).toBe(ws.head.read('src/unchanged.ts'));
-    expect(source.reads).toBe(reads);
     expect(ws.base.read('src/modified.ts')).toContain('LEGACY_KEY');
-    expect(source.reads).toBe(reads + 1);
+    expect(ws.head.read('src/modified.ts')).not.toContain('LEGACY_KEY');
   });
 });
 
@@ -421,43 +254,22 @@ describe('Workspace: the base listing is the head listing outside the change', (
     'docs/[weird] name*.md': 'changed\n',
   };
 
-  /** Counts full listings of each tree. */
-  class ListingSource extends CountingBackgroundSource {
-    full: string[] = [];
-    constructor(private readonly gitRepo: GitRepo) {
-      super(gitRepo);
-    }
-    override listTree(rev: string): TreeEntry[] {
-      this.full.push(rev);
-      return super.listTree(rev);
-    }
-    override readAhead(rev: string, request: ReadAheadRequest): Promise<ReadAhead> {
-      if (request.tree) this.full.push(rev);
-      return super.readAhead(rev, request);
-    }
-    listPaths(rev: string, paths: string[]): TreeEntry[] | undefined {
-      return this.gitRepo.listPaths(rev, paths);
-    }
-  }
-
   function setup() {
-    const { ws, source, git, repo } = workspace(base, head, { source: (g) => new ListingSource(g) });
+    const { ws, git, repo } = workspace(base, head);
     const expected = new Map(git.listTree(repo.base).map((e) => [e.path, e]));
-    return { ws, source, repo, expected };
+    return { ws, expected };
   }
 
-  it('lists only the head in full, and the base where the change touched it (paths read by name, not as patterns)', () => {
-    const { ws, source, repo, expected } = setup();
+  it('lists the base as git does (paths the change touched read by name, not as patterns)', () => {
+    const { ws, expected } = setup();
     expect(ws.base.paths().sort()).toEqual([...expected.keys()].sort());
     for (const [path, entry] of expected) expect(ws.base.entry(path)).toEqual(entry);
     expect(ws.base.exists('src/new.ts')).toBe(false);
-    expect(source.full).toEqual([repo.head]);
   });
 
   it('does the same when read ahead in the background', async () => {
-    const { ws, source, repo, expected } = setup();
+    const { ws, expected } = setup();
     await ws.readAhead(['src/edit.ts'], ['src/edit.ts', 'src/gone.ts'], { head: ['moved'], base: ['moved'] });
-    expect(source.full).toEqual([repo.head]);
     expect(ws.base.paths().sort()).toEqual([...expected.keys()].sort());
     expect(ws.base.read('src/gone.ts')).toContain('c = 1');
     expect(ws.base.filesWith(['moved'])).toEqual(['src/old.ts']);

@@ -1,14 +1,13 @@
-import type { ChangeSet, ChangedFile } from '../git/changeset';
+import type { ChangeSet } from '../git/changeset';
+import { Deadline, DeadlineExceeded } from '../git/processes';
 import type { Workspace } from '../workspace/workspace';
-import { isCodeFile } from '../workspace/workspace';
 import { detectAuthor } from './author';
 import { resolveSeverity, severityRank, type Config } from './config';
-import { preflightFile, type PreflightResult } from './preflight';
+import { prepareWorkspace } from './prepare';
 import { redactReport } from './redact';
 import { applySuppressions } from './suppressions';
-import { anticipateRoutes, anticipateSearches, pathWords } from '../extractors/anticipate';
-import { loadTsMorph } from '../workspace/ts';
 import { mark } from './timing';
+import { layersOf } from './touched-layers';
 import type {
   AnalysisGap,
   AnalysisLimits,
@@ -16,6 +15,7 @@ import type {
   Finding,
   Report,
   Rule,
+  RuleCatalog,
   RuleContext,
   RuleFinding,
 } from './types';
@@ -26,6 +26,9 @@ export const DEFAULT_LIMITS: AnalysisLimits = {
   timeBudgetMs: 5 * 60 * 1000,
 };
 
+/** The grace the report's last steps get after the rules, when the budget is spent. */
+const FINISHING_MS = 5_000;
+
 export interface AnalyzeInput {
   changes: ChangeSet;
   workspace: Workspace;
@@ -33,14 +36,19 @@ export interface AnalyzeInput {
   rules: readonly Rule[];
   /** The rule that turns analysis gaps into findings; runs after all the others. */
   gapRule: Rule;
+  /** Every rule the gate ships (default: `rules` and `gapRule`), whether this run runs it or not. */
+  catalog?: readonly Rule[];
   options?: AnalysisOptions;
   /** Clock, injectable for tests. */
   now?: () => number;
+  /** When the run must end; default: the time budget of `options.limits` from now. */
+  deadline?: Deadline;
 }
 
 /**
  * The pure core: (ChangeSet, Workspace, Config) → Report. No printing, no GitHub,
- * no process.env. A rule that throws is isolated and reported as a gap.
+ * no process.env. A rule that throws is isolated and reported as a gap; so is the part of
+ * the work the run's time budget did not reach.
  */
 export async function analyze(input: AnalyzeInput): Promise<Report> {
   const now = input.now ?? Date.now;
@@ -48,6 +56,8 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
   const { changes, workspace, config } = input;
   const options = input.options ?? {};
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const deadline = input.deadline ?? Deadline.in(limits.timeBudgetMs, now);
+  workspace.deadline = deadline;
 
   const author = detectAuthor(
     {
@@ -58,50 +68,21 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
     },
     config,
   );
-
+  const isAgent = author.kind === 'agent';
   const gaps: AnalysisGap[] = [];
   const notes: string[] = [...changes.notes];
   const noteSet = new Set(notes);
-
-  // Read and parse every changed file once, up front: what cannot be read or parsed is
-  // a gap, whatever rule would have looked at it.
-  const inScope = changes.files.filter((f) => !workspace.isIgnored(f.path));
-  const analysable = inScope.slice(0, limits.maxChangedFiles);
-  // One git call for every changed file (the generated-file check below reads headers too),
-  // and one for their base versions, which rules compare with. The root manifests join
-  // them: import resolution and package checks read them in most runs.
-  const manifests = ['package.json', 'tsconfig.json'];
-  const headPaths = [...inScope.filter((f) => f.status !== 'deleted' && !f.submodule).map((f) => f.path), ...manifests];
-  const basePaths = [
-    ...analysable.filter((f) => f.status !== 'added' && !f.submodule).map((f) => f.oldPath ?? f.path),
-    ...manifests,
-  ];
-  // git lists both trees, reads those files and runs the first name search on the other
-  // core while this one loads the TypeScript compiler, the largest module of a run.
-  const words = pathWords(workspace);
-  const ahead = workspace.readAhead(headPaths, basePaths, words);
-  if (inScope.some((f) => isCodeFile(f.path))) loadTsMorph();
-  mark('TypeScript compiler loaded');
-  await ahead;
-  mark('trees listed, changed files read, first search');
-  workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
-  const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));
-  if (overLimit.length > 0) {
-    // One gap for the lot: thousands of findings would drown the review (and GitHub's limits).
-    const shown = overLimit.slice(0, 5).map((f) => f.path);
-    gaps.push({
-      file: '(change)',
-      reason: `${overLimit.length} changed file${overLimit.length === 1 ? ' is' : 's are'} over the limit of ${limits.maxChangedFiles} analysed per run and were not analysed (${shown.join(', ')}${overLimit.length > shown.length ? ', …' : ''})`,
-    });
-  }
-  workspace.base.prefetch(basePaths.filter((p) => workspace.base.exists(p)));
   const findings: Finding[] = [];
+  const catalog: RuleCatalog = new Map(
+    (input.catalog ?? [...input.rules, input.gapRule]).map((rule) => [rule.meta.id, rule.meta]),
+  );
   const context = (rule: Rule): RuleContext => ({
     changes,
     workspace,
     config,
     author,
     options,
+    catalog,
     gaps,
     reportGap: (gap) => gaps.push({ ...gap, ruleId: gap.ruleId ?? rule.meta.id }),
     note: (text) => {
@@ -111,119 +92,41 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
       }
     },
   });
+  const collect = (rule: Rule, raw: RuleFinding[]) => {
+    for (const f of raw) {
+      const finding = resolveFinding(rule, f, isAgent, config, workspace);
+      if (finding) findings.push(finding);
+    }
+  };
 
-  const isAgent = author.kind === 'agent';
+  let filesAnalyzed = 0;
   const enabled = input.rules.filter(
     (rule) => config.rules[rule.meta.id] !== 'off' || (isAgent && config.agentRules[rule.meta.id]),
   );
-  // Code first: its exported names are the words of the next search, which runs on the
-  // other core while this one parses the rest (a large Prisma schema takes a tenth of a second).
-  const preflights = new Map<ChangedFile, PreflightResult>();
-  const preflight = (file: ChangedFile) => {
-    try {
-      preflights.set(file, preflightFile(file, workspace));
-    } catch (err) {
-      // A parser that overflows its stack on hostile input (deep nesting) costs one file, not the run.
-      const reason = `could not be parsed (${errorMessage(err)}); it was not analysed`;
-      preflights.set(file, { analysed: false, gap: { file: file.path, reason } });
-    }
-  };
-  for (const file of analysable) if (isCodeFile(file.path)) preflight(file);
-  mark('changed code parsed');
-  anticipateSearches(workspace);
-  for (const rule of enabled) {
-    try {
-      rule.prepare?.(context(rule));
-    } catch {
-      // The rule's check meets the same failure and reports it.
-    }
-  }
-  // One search of the repository serves both trees (see TreeView.pair).
-  const searched = workspace.searchAnticipated();
-  for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
-  mark('other changed files parsed');
-  await searched;
-  let filesAnalyzed = 0;
-  for (const file of analysable) {
-    const result = preflights.get(file)!;
-    if (result.gap) gaps.push(result.gap);
-    if (result.analysed) filesAnalyzed++;
-  }
-  anticipateRoutes(workspace);
-  mark('second search');
-
-  const collect = (rule: Rule, raw: RuleFinding[]) => {
-    for (const f of raw) {
-      if (workspace.isIgnored(f.file)) continue;
-      if (!rule.meta.readsGeneratedFiles && workspace.isGenerated(f.file)) continue;
-      const severity = resolveSeverity(
-        rule.meta.id,
-        f.severity ?? rule.meta.defaultSeverity,
-        rule.meta.agentSeverity,
-        isAgent,
-        config,
-      );
-      if (!severity) continue;
-      findings.push({
-        ruleId: rule.meta.id,
-        severity,
-        file: f.file,
-        line: Math.max(1, Math.floor(f.line || 1)),
-        ...(f.column ? { column: f.column } : {}),
-        message: f.message,
-        fix: f.fix,
-        related: (f.related ?? []).map((r) => ({ ...r, line: Math.max(1, Math.floor(r.line || 1)) })),
-      });
-    }
-  };
-
-  // The rules that say which words they will search for say it first; those words are
-  // searched in the background while the other rules run, and the rules that need them
-  // run last (findings are sorted, so the order of rules does not show).
-  const anticipating = enabled.filter((rule) => rule.anticipate);
-  for (const rule of anticipating) {
-    try {
-      rule.anticipate!(context(rule));
-    } catch {
-      // The rule's check meets the same failure and reports it.
-    }
-  }
-  // A failed search leaves the words to the rules' own searches, which report the failure.
-  const searchedForRules = anticipating.length > 0 ? workspace.searchAnticipated().catch(() => undefined) : undefined;
-  mark('rules anticipated');
-  const ordered = [...enabled.filter((rule) => !rule.anticipate), ...anticipating];
-  for (const rule of ordered) {
-    if (rule.anticipate && searchedForRules) await searchedForRules;
-    if (now() - started > limits.timeBudgetMs) {
-      gaps.push({
-        file: '(rules)',
-        reason: `time budget of ${limits.timeBudgetMs} ms spent before ${rule.meta.id} ran`,
-        ruleId: rule.meta.id,
-      });
-      continue;
-    }
-    try {
-      // A rule that never settles must not hold the gate past its budget.
-      const outcome = await withDeadline(rule, context(rule), limits.timeBudgetMs - (now() - started));
-      if (outcome === TIMED_OUT) {
-        gaps.push({
-          file: '(rules)',
-          ruleId: rule.meta.id,
-          reason: `rule ${rule.meta.id} did not finish within the time budget of ${limits.timeBudgetMs} ms`,
-        });
-        continue;
+  try {
+    const prepared = await prepareWorkspace(workspace, limits);
+    gaps.push(...prepared.gaps);
+    filesAnalyzed = prepared.filesAnalyzed;
+    for (const [i, rule] of enabled.entries()) {
+      if (deadline.passed()) {
+        gaps.push(budgetGap(limits, enabled.slice(i)));
+        break;
       }
-      collect(rule, outcome);
+      const outcome = await runRule(rule, context(rule), deadline, (raw) => collect(rule, raw));
+      if (outcome.gap) gaps.push(outcome.gap);
       mark(`rule ${rule.meta.id}`);
-    } catch (err) {
-      gaps.push({
-        file: '(rules)',
-        ruleId: rule.meta.id,
-        reason: `rule ${rule.meta.id} failed: ${errorMessage(err)}`,
-      });
     }
+  } catch (err) {
+    if (!(err instanceof DeadlineExceeded)) throw err;
+    gaps.push({
+      file: '(change)',
+      reason: `the time budget of ${seconds(limits)} was spent during ${err.what}, before any rule ran`,
+    });
   }
 
+  // What is left (the gap rule, suppressions, generated files) reads only what the run has
+  // read already: a short grace of its own, so that a spent budget still gets its report.
+  workspace.deadline = Deadline.in(FINISHING_MS, now);
   try {
     collect(input.gapRule, await input.gapRule.check(context(input.gapRule)));
   } catch (err) {
@@ -239,7 +142,13 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
     });
   }
 
-  const kept = applySuppressions(findings, workspace, changes);
+  let kept = findings;
+  try {
+    kept = applySuppressions(findings, workspace, changes);
+  } catch (err) {
+    if (!(err instanceof DeadlineExceeded)) throw err;
+    notes.push('Inline suppressions were not read: the time budget was spent.');
+  }
   const sorted = sortFindings(dedupeFindings(kept));
   const verdict = sorted.some((f) => f.severity === 'blocking') ? 'fail' : 'pass';
   return redactReport({
@@ -251,7 +160,83 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
     findings: sorted,
     notes,
     stats: { filesChanged: changes.files.length, filesAnalyzed, durationMs: Math.round(now() - started) },
+    layers: layersOf(changes, workspace, sorted, config),
   });
+}
+
+/** The finding as reported: the severity resolved, the line clamped; undefined when dropped. */
+function resolveFinding(
+  rule: Rule,
+  f: RuleFinding,
+  isAgent: boolean,
+  config: Config,
+  workspace: Workspace,
+): Finding | undefined {
+  if (workspace.isIgnored(f.file)) return undefined;
+  if (!rule.meta.readsGeneratedFiles && workspace.isGenerated(f.file)) return undefined;
+  const severity = resolveSeverity(
+    rule.meta.id,
+    f.severity ?? rule.meta.defaultSeverity,
+    rule.meta.agentSeverity,
+    isAgent,
+    config,
+  );
+  if (!severity) return undefined;
+  return {
+    ruleId: rule.meta.id,
+    severity,
+    file: f.file,
+    line: Math.max(1, Math.floor(f.line || 1)),
+    ...(f.column ? { column: f.column } : {}),
+    message: f.message,
+    fix: f.fix,
+    related: (f.related ?? []).map((r) => ({ ...r, line: Math.max(1, Math.floor(r.line || 1)) })),
+  };
+}
+
+/**
+ * Runs a rule and hands its findings to `collect`; returns the gap it left when it failed
+ * (also with findings that are not data a report can hold) or the time budget ran out.
+ */
+async function runRule(
+  rule: Rule,
+  ctx: RuleContext,
+  deadline: Deadline,
+  collect: (findings: RuleFinding[]) => void,
+): Promise<{ gap?: AnalysisGap }> {
+  const id = rule.meta.id;
+  try {
+    // A rule that never settles must not hold the gate past its budget.
+    const outcome = await withDeadline(rule, ctx, deadline.remainingMs());
+    if (outcome === TIMED_OUT) {
+      return { gap: { file: '(rules)', ruleId: id, reason: `rule ${id} did not finish within the time budget` } };
+    }
+    if (!Array.isArray(outcome)) throw new TypeError(`it returned ${typeof outcome}, not a list of findings`);
+    for (const f of outcome) {
+      if (typeof f?.file !== 'string' || typeof f.message !== 'string') {
+        throw new TypeError(`it returned a finding without a file or message`);
+      }
+    }
+    collect(outcome);
+    return {};
+  } catch (err) {
+    const reason =
+      err instanceof DeadlineExceeded
+        ? `rule ${id} did not finish within the time budget (it was in ${err.what})`
+        : `rule ${id} failed: ${errorMessage(err)}`;
+    return { gap: { file: '(rules)', ruleId: id, reason } };
+  }
+}
+
+function budgetGap(limits: AnalysisLimits, skipped: readonly Rule[]): AnalysisGap {
+  return {
+    file: '(rules)',
+    reason: `the time budget of ${seconds(limits)} was spent before ${skipped.map((r) => r.meta.id).join(', ')} ran`,
+  };
+}
+
+function seconds(limits: AnalysisLimits): string {
+  return `${Math.round(limits.timeBudgetMs / 100) / 10} s`;
 }
 
 const TIMED_OUT = Symbol('timed out');
@@ -294,8 +279,4 @@ export function sortFindings(findings: Finding[]): Finding[] {
       a.ruleId.localeCompare(b.ruleId) ||
       a.message.localeCompare(b.message),
   );
-}
-
-export function isSourceChange(file: ChangedFile): boolean {
-  return file.status !== 'deleted' && !file.binary && isCodeFile(file.path);
 }

@@ -68,25 +68,21 @@ export interface AuthorInputs {
 
 export function detectAuthor(inputs: AuthorInputs, config: Config): AuthorInfo {
   const signals: AuthorSignal[] = [];
-  const logins = new Set([...AGENT_LOGINS, ...config.agents.logins].map(normaliseLogin));
+  const agents = agentMatcher(config);
 
-  if (inputs.prAuthor && logins.has(normaliseLogin(inputs.prAuthor))) {
+  if (inputs.prAuthor && agents.isLogin(inputs.prAuthor)) {
     signals.push({ kind: 'pr-author', detail: `pull request opened by ${inputs.prAuthor}` });
   }
 
-  const extraPatterns = config.agents.coAuthorPatterns.map((p) => new RegExp(escapeRegExp(p), 'i'));
   for (const commit of inputs.commits) {
-    for (const trailer of coAuthorTrailers(commit.message)) {
-      if ([...AGENT_CO_AUTHORS, ...extraPatterns].some((re) => re.test(trailer))) {
-        signals.push({
-          kind: 'co-author-trailer',
-          detail: `commit ${commit.sha.slice(0, 7)}: Co-authored-by: ${trailer}`,
-        });
-        break;
-      }
+    const trailer = agents.coAuthor(commit.message);
+    if (trailer) {
+      signals.push({
+        kind: 'co-author-trailer',
+        detail: `commit ${commit.sha.slice(0, 7)}: Co-authored-by: ${trailer}`,
+      });
     }
-    const authorLogin = commit.authorEmail.match(/^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i)?.[1];
-    if (logins.has(normaliseLogin(commit.authorName)) || (authorLogin && logins.has(normaliseLogin(authorLogin)))) {
+    if (agents.isIdentity(commit.authorName, commit.authorEmail)) {
       signals.push({
         kind: 'commit-author',
         detail: `commit ${commit.sha.slice(0, 7)} authored by ${commit.authorName}`,
@@ -106,6 +102,38 @@ export function detectAuthor(inputs: AuthorInputs, config: Config): AuthorInfo {
   }
 
   return { kind: signals.length > 0 ? 'agent' : 'human', signals: dedupe(signals) };
+}
+
+/** Tells coding agents' accounts and trailers: the built-in ones and the config's. */
+export interface AgentMatcher {
+  /** A GitHub login of a coding agent (with or without `[bot]`). */
+  isLogin(login: string): boolean;
+  /** A commit author or committer that is a coding agent: by name, or by its GitHub no-reply address. */
+  isIdentity(name: string, email: string): boolean;
+  /** The first Co-authored-by trailer of the message that names a coding agent. */
+  coAuthor(message: string): string | undefined;
+}
+
+export function agentMatcher(config: Config): AgentMatcher {
+  const logins = new Set([...AGENT_LOGINS, ...config.agents.logins].map(normaliseLogin));
+  const patterns = [
+    ...AGENT_CO_AUTHORS,
+    ...config.agents.coAuthorPatterns.map((p) => new RegExp(escapeRegExp(p), 'i')),
+  ];
+  const isLogin = (login: string) => logins.has(normaliseLogin(login));
+  return {
+    isLogin,
+    isIdentity: (name, email) => {
+      const login = noReplyLogin(email);
+      return isLogin(name) || (login !== undefined && isLogin(login));
+    },
+    coAuthor: (message) => coAuthorTrailers(message).find((t) => patterns.some((re) => re.test(t))),
+  };
+}
+
+/** The login of a GitHub no-reply address (`123+name@users.noreply.github.com`). */
+export function noReplyLogin(email: string): string | undefined {
+  return email.match(/^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i)?.[1];
 }
 
 function normaliseLogin(login: string): string {

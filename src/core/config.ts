@@ -1,8 +1,10 @@
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import type { AnalysisOptions, Severity } from './types';
+import { configProblems, ConfigError, type ConfigOrigin } from './config-problems';
+import type { AnalysisOptions, RuleMeta, Severity } from './types';
 
-/** Where the gate looks for its config in the base tree. */
+export { ConfigError, type ConfigOrigin, type ConfigProblem } from './config-problems';
+
+/** Where the gate looks for its config in the base tree, in this order. */
 export const DEFAULT_CONFIG_PATHS: readonly string[] = ['.github/agent-gate.yml', '.github/agent-gate.yaml'];
 
 /** The repository paths the config is read from: the configured one, or the defaults. */
@@ -10,39 +12,89 @@ export function configPathsOf(options: AnalysisOptions | undefined): readonly st
   return options?.configPath ? [options.configPath] : DEFAULT_CONFIG_PATHS;
 }
 
-/**
- * The repository's `.github/agent-gate.yml`. One schema owns the keys and their
- * defaults; the file uses kebab-case keys like GitHub's own configs.
- */
-const severitySetting = z.enum(['off', 'notice', 'warning', 'blocking']);
+/** The config's JSON Schema in this repository, and the address a config's modeline points at. */
+export const CONFIG_SCHEMA_PATH = 'schema/agent-gate.schema.json';
+export const CONFIG_SCHEMA_URL = `https://raw.githubusercontent.com/agent-gate/agent-gate/v1/${CONFIG_SCHEMA_PATH}`;
+
+export const SEVERITY_SETTINGS = ['off', 'notice', 'warning', 'blocking'] as const;
+const severitySetting = z.enum(SEVERITY_SETTINGS);
 export type SeveritySetting = z.infer<typeof severitySetting>;
 
+/** What the config knows of a rule: its id, and the description editors show for it. */
+export type KnownRule = Pick<RuleMeta, 'id' | 'description'>;
+
+// Patterns rather than refinements, so that the JSON Schema carries them to editors too.
 const safeRelativeGlob = z
   .string()
   .min(1)
-  .refine((g) => !g.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(g), 'must be relative to the repository root')
-  .refine((g) => !g.split(/[\\/]/).includes('..'), 'must not contain ".." segments');
+  .regex(/^(?![\\/])(?![A-Za-z]:[\\/])/, 'must be relative to the repository root')
+  .regex(/^(?!(?:.*[\\/])?\.\.(?:[\\/]|$))/, 'must not contain ".." segments');
 
-const configSchema = z
-  .object({
-    rules: z.record(z.string(), severitySetting).default({}),
-    'agent-rules': z.record(z.string(), severitySetting).default({}),
-    ignore: z.array(safeRelativeGlob).default([]),
-    protected: z.array(safeRelativeGlob).default([]),
-    'approval-label': z.string().min(1).default('agent-gate-approved'),
-    agents: z
-      .object({
-        logins: z.array(z.string().min(1)).default([]),
-        labels: z.array(z.string().min(1)).default(['ai-generated']),
-        'branch-prefixes': z.array(z.string().min(1)).default([]),
-        'co-author-patterns': z.array(z.string().min(1)).default([]),
-      })
+/**
+ * The schema of `.github/agent-gate.yml`: it owns the keys, their types and defaults (the
+ * file uses kebab-case keys like GitHub's own configs). Every object is strict, so a
+ * mistyped key is an error, and the severity maps accept only the ids of `rules`: the
+ * registry's, passed in, because the core does not import the rules. The committed
+ * JSON Schema (`schema/agent-gate.schema.json`) is generated from it.
+ */
+export function configSchema(rules: readonly KnownRule[]) {
+  const severities = (forWhom: string) =>
+    z
+      .object(Object.fromEntries(rules.map((r) => [r.id, severitySetting.optional().describe(r.description)])))
       .strict()
-      .default({}),
-    'env-files': z.array(safeRelativeGlob).default([]),
-    'migration-folders': z.array(safeRelativeGlob).default([]),
-  })
-  .strict();
+      .default({})
+      .describe(`Severity per rule id for ${forWhom}: off, notice, warning or blocking.`);
+  return z
+    .object({
+      rules: severities('every pull request'),
+      'agent-rules': severities('agent-authored pull requests (wins over rules)'),
+      ignore: z
+        .array(safeRelativeGlob)
+        .default([])
+        .describe('Globs of paths no rule looks at (relative to the repository root).'),
+      protected: z
+        .array(safeRelativeGlob)
+        .default([])
+        .describe('Globs of paths an agent may change only with a human approval (policy/protected-path).'),
+      'approval-label': z
+        .string()
+        .min(1)
+        .default('agent-gate-approved')
+        .describe('The label by which a human approves what policy findings ask approval for.'),
+      agents: z
+        .object({
+          logins: z
+            .array(z.string().min(1))
+            .default([])
+            .describe('GitHub logins of coding agents, beyond the built-in ones.'),
+          labels: z
+            .array(z.string().min(1))
+            .default(['ai-generated'])
+            .describe('Pull request labels that mark it as agent-authored.'),
+          'branch-prefixes': z
+            .array(z.string().min(1))
+            .default([])
+            .describe('Head branch prefixes of agent-authored pull requests, beyond the built-in ones.'),
+          'co-author-patterns': z
+            .array(z.string().min(1))
+            .default([])
+            .describe('Text that marks a Co-authored-by trailer as an agent (matched case-insensitively).'),
+        })
+        .strict()
+        .default({})
+        .describe('How agent-authored pull requests are recognised, beyond the built-in agents.'),
+      'env-files': z
+        .array(safeRelativeGlob)
+        .default([])
+        .describe('Extra files (dotenv syntax) that declare env variables, beyond the conventional templates.'),
+      'migration-folders': z
+        .array(safeRelativeGlob)
+        .default([])
+        .describe('Extra migration folders, beyond the conventional ones.'),
+    })
+    .strict()
+    .describe('agent-gate configuration, read from the base branch of each pull request.');
+}
 
 export interface Config {
   /** Per-rule severity for every pull request. */
@@ -64,39 +116,29 @@ export interface Config {
   migrationFolders: string[];
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 export function defaultConfig(): Config {
-  return toConfig(configSchema.parse({}));
+  return toConfig(configSchema([]).parse({}));
 }
 
-/** Parses and validates a config file's text; errors name the file and the offending key. */
-export function parseConfig(text: string, source: string): Config {
-  let raw: unknown;
-  try {
-    raw = parseYaml(text, { maxAliasCount: 100 }) ?? {};
-  } catch (err) {
-    throw new ConfigError(`${source}: not valid YAML (${(err as Error).message.split('\n')[0]})`);
-  }
-  const parsed = configSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key = issue.path.join('.') || '(top level)';
-    const detail =
-      issue.code === 'unrecognized_keys'
-        ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`
-        : issue.message;
-    throw new ConfigError(`${source}: ${key}: ${detail}`);
-  }
-  return toConfig(parsed.data);
+/**
+ * Parses and validates a config file's text against the schema and the known rules.
+ * Throws a `ConfigError` listing every problem with its line and a did-you-mean.
+ */
+export function parseConfig(text: string, origin: ConfigOrigin, rules: readonly KnownRule[]): Config {
+  const schema = configSchema(rules);
+  const { value, problems } = configProblems(
+    text,
+    schema,
+    rules.map((r) => r.id),
+  );
+  if (problems.length > 0) throw new ConfigError(origin, problems);
+  return toConfig(schema.parse(value));
 }
 
-function toConfig(data: z.infer<typeof configSchema>): Config {
+function toConfig(data: z.infer<ReturnType<typeof configSchema>>): Config {
   return {
-    rules: data.rules,
-    agentRules: data['agent-rules'],
+    rules: severitiesOf(data.rules),
+    agentRules: severitiesOf(data['agent-rules']),
     ignore: data.ignore,
     protected: data.protected,
     approvalLabel: data['approval-label'],
@@ -109,6 +151,12 @@ function toConfig(data: z.infer<typeof configSchema>): Config {
     envFiles: data['env-files'],
     migrationFolders: data['migration-folders'],
   };
+}
+
+function severitiesOf(map: Record<string, SeveritySetting | undefined>): Record<string, SeveritySetting> {
+  const out: Record<string, SeveritySetting> = {};
+  for (const [id, setting] of Object.entries(map)) if (setting) out[id] = setting;
+  return out;
 }
 
 /** The severity a finding gets after the config and agent escalation; undefined when off. */

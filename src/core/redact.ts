@@ -49,5 +49,14 @@ export function redactReport(report: Report): Report {
     },
     findings: report.findings.map(redactFinding),
     notes: report.notes.map(redactSecrets),
+    ...(report.layers
+      ? {
+          layers: report.layers.map((l) => ({
+            ...l,
+            files: l.files.map(redactSecrets),
+            ...(l.unchanged ? { unchanged: l.unchanged.map(redactSecrets) } : {}),
+          })),
+        }
+      : {}),
   };
 }

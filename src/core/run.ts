@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { buildChangeSet, type ChangeSet } from '../git/changeset';
 import { GitRepo, UsageError, type TreeSource } from '../git/git';
-import { GAP_RULE, RULES } from '../rules';
+import { ALL_RULES, GAP_RULE, RULES } from '../rules';
 import { Workspace } from '../workspace/workspace';
 import { analyze } from './analyze';
-import { ConfigError, DEFAULT_CONFIG_PATHS, configPathsOf, defaultConfig, parseConfig, type Config } from './config';
+import {
+  ConfigError,
+  DEFAULT_CONFIG_PATHS,
+  configPathsOf,
+  defaultConfig,
+  parseConfig,
+  type Config,
+  type KnownRule,
+} from './config';
+import { didYouMean } from './suggest';
 import { mark } from './timing';
 import type { AnalysisOptions, Report } from './types';
 
@@ -57,10 +66,20 @@ export async function analyzeSource(req: SourceCheckRequest): Promise<Report> {
   });
   const rules = req.onlyRules ? RULES.filter((r) => req.onlyRules!.includes(r.meta.id)) : RULES;
   if (req.onlyRules) {
-    const unknown = req.onlyRules.filter((id) => !RULES.some((r) => r.meta.id === id) && id !== GAP_RULE.meta.id);
-    if (unknown.length) throw new UsageError(`unknown rule id: ${unknown.join(', ')}`);
+    const ids = ALL_RULES.map((r) => r.meta.id);
+    const unknown = req.onlyRules.find((id) => !ids.includes(id));
+    if (unknown) throw new UsageError(`--rule ${unknown}: unknown rule id${didYouMean(unknown, ids)}`);
   }
-  return analyze({ changes, workspace, config, rules, gapRule: GAP_RULE, options: req.options, now: req.now });
+  return analyze({
+    changes,
+    workspace,
+    config,
+    rules,
+    gapRule: GAP_RULE,
+    catalog: ALL_RULES,
+    options: req.options,
+    now: req.now,
+  });
 }
 
 /** The merge base of head with the default branch, as a pull request would have it. */
@@ -97,14 +116,19 @@ export function loadConfig(
         `--config ${configFile}: cannot read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
       );
     }
-    return parseConfig(text, configFile);
+    return parseConfig(text, { file: configFile }, knownRules());
   }
   const blobs = repo.readBlobs(baseRev, [...configPaths]);
   for (const path of configPaths) {
     const buf = blobs.get(path);
-    if (buf) return parseConfig(buf.toString('utf8'), `${path} (at ${baseRev.slice(0, 7)})`);
+    if (buf) return parseConfig(buf.toString('utf8'), { file: path, revision: baseRev }, knownRules());
   }
   return defaultConfig();
+}
+
+/** The rules a config may name: every rule the gate ships. */
+export function knownRules(): KnownRule[] {
+  return ALL_RULES.map((r) => r.meta);
 }
 
 export { ConfigError };

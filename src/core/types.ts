@@ -1,6 +1,7 @@
 import type { ChangeSet } from '../git/changeset';
 import type { Workspace } from '../workspace/workspace';
 import type { Config } from './config';
+import type { LayerFiles } from './layers';
 
 export type Severity = 'blocking' | 'warning' | 'notice';
 
@@ -45,6 +46,8 @@ export interface RuleMeta {
   defaultSeverity: Severity;
   /** Severity used when the pull request is agent-authored, where RULES.md raises it. */
   agentSeverity?: Severity;
+  /** What the severities above do not say, for `agent-gate rules` (e.g. "agent-authored pull requests only"). */
+  severityNote?: string;
   /** Generated/vendored files are judged by this rule too (only stripe/secret-exposure). */
   readsGeneratedFiles?: boolean;
 }
@@ -66,12 +69,16 @@ export interface AnalysisGap {
   ruleId?: string;
 }
 
+/** Every rule the gate ships, by id (for the rules that judge the gate's own config). */
+export type RuleCatalog = ReadonlyMap<string, RuleMeta>;
+
 export interface RuleContext {
   readonly changes: ChangeSet;
   readonly workspace: Workspace;
   readonly config: Config;
   readonly author: AuthorInfo;
   readonly options: AnalysisOptions;
+  readonly catalog: RuleCatalog;
   /** Gaps recorded so far in this run (read by policy/incomplete-analysis, which runs last). */
   readonly gaps: readonly AnalysisGap[];
   /** Records a part of the change this rule could not analyse (becomes policy/incomplete-analysis). */
@@ -80,22 +87,9 @@ export interface RuleContext {
   note(text: string): void;
 }
 
+/** A rule: what it is (`meta`), and what it finds in a change (`check`), as data. */
 export interface Rule {
   meta: RuleMeta;
-  /**
-   * The two hooks tell the workspace which words `check` will search the trees for
-   * (`TreeView.anticipate`), computing only what `check` computes first anyway, so that a
-   * run searches the trees a few times in the background instead of once per rule.
-   * `prepare` runs once the changed files are parsed and the names of the changed modules
-   * searched: its words join the search for the changed files' exported names, which runs
-   * while the other changed files are parsed. `anticipate` runs once that search is done
-   * and the changed files' routes are known: the words of every rule are searched in one
-   * `git grep` in the background while the rules without this hook run; the rules with it
-   * run after them. Neither may report anything: a failure is ignored, and `check`
-   * meets it again.
-   */
-  prepare?(ctx: RuleContext): void;
-  anticipate?(ctx: RuleContext): void;
   check(ctx: RuleContext): RuleFinding[] | Promise<RuleFinding[]>;
 }
 
@@ -144,4 +138,6 @@ export interface Report {
   /** Things the reader should know that are not findings (e.g. stripe-mock unreachable). */
   notes: string[];
   stats: ReportStats;
+  /** The layers the change touched (and those its cross-layer findings name), for the layer map. */
+  layers?: LayerFiles[];
 }

@@ -1,3 +1,5 @@
+import { isTestCode } from '../workspace/classify';
+import { treeFact } from '../workspace/fact';
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { unwrapExpression } from './ast';
 import { loadTsMorph } from '../workspace/ts';
@@ -5,7 +7,6 @@ import { isCodeFile, type TreeView } from '../workspace/workspace';
 import { stringValue } from './handlers';
 import { resolveImport } from './resolve-import';
 import {
-  isTestPath,
   localDeclaration,
   localInitializer,
   methodsMatch,
@@ -64,7 +65,7 @@ export function consumersOf(view: TreeView, routePath: string, method?: string):
 export function consumerCandidates(view: TreeView, routePath: string): string[] {
   const prefix = staticPrefix(routePath);
   if (prefix === '/' || prefix === '') return [];
-  return view.grep([prefix]).filter((f) => isCodeFile(f) && !isTestPath(f) && !isVendored(f));
+  return view.grep([prefix]).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored(f));
 }
 
 function isVendored(path: string): boolean {
@@ -72,19 +73,17 @@ function isVendored(path: string): boolean {
 }
 
 /** Every HTTP call with a recognisable path in one file (memoised). */
-export function clientCalls(view: TreeView, file: string): ConsumerCall[] {
-  return view.cached(`consumers:file:${file}`, () => {
-    const sf = view.sourceFile(file);
-    if (!sf) return [];
-    const { SyntaxKind } = loadTsMorph();
-    const out: ConsumerCall[] = [];
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const c = clientCall(view, file, call);
-      if (c) out.push(c);
-    }
-    return out;
-  });
-}
+export const clientCalls = treeFact((view: TreeView, file: string): ConsumerCall[] => {
+  const sf = view.sourceFile(file);
+  if (!sf) return [];
+  const { SyntaxKind } = loadTsMorph();
+  const out: ConsumerCall[] = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const c = clientCall(view, file, call);
+    if (c) out.push(c);
+  }
+  return out;
+});
 
 function clientCall(view: TreeView, file: string, call: CallExpression): ConsumerCall | undefined {
   const { Node } = loadTsMorph();
@@ -434,33 +433,31 @@ function objectKeys(node: Node, at: Node, file: string): PropertyUse[] {
 }
 
 /** Reads of a typed wrapper's result in the files that call it (one level). */
-function wrapperCallerReads(view: TreeView, file: string, wrapper: string): PropertyUse[] {
-  return view.cached(`consumers:wrapper:${file}:${wrapper}`, () => {
-    const { Node, SyntaxKind } = loadTsMorph();
-    const out: PropertyUse[] = [];
-    const files = view.grep([wrapper]).filter((f) => isCodeFile(f) && !isTestPath(f));
-    for (const f of files) {
-      const sf = view.sourceFile(f);
-      if (!sf) continue;
-      const names = f === file ? [wrapper] : localNamesFor(view, sf, f, file, wrapper);
-      if (names.length === 0) continue;
-      for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-        const callee = call.getExpression();
-        const calleeName = Node.isIdentifier(callee)
-          ? callee.getText()
-          : Node.isPropertyAccessExpression(callee)
-            ? `${rootIdentifier(callee.getExpression()) ?? ''}.${callee.getName()}`
-            : undefined;
-        if (!calleeName || !names.includes(calleeName)) continue;
-        const parent = climb(call).getParent();
-        // fn(...).then((data) => data.x) is left out: the direct forms cover typed wrappers.
-        if (Node.isPropertyAccessExpression(parent) && parent.getName() === 'then') continue;
-        out.push(...readsOfData(call, f).reads);
-      }
+const wrapperCallerReads = treeFact((view: TreeView, file: string, wrapper: string): PropertyUse[] => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out: PropertyUse[] = [];
+  const files = view.grep([wrapper]).filter((f) => isCodeFile(f) && !isTestCode(f));
+  for (const f of files) {
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    const names = f === file ? [wrapper] : localNamesFor(view, sf, f, file, wrapper);
+    if (names.length === 0) continue;
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      const calleeName = Node.isIdentifier(callee)
+        ? callee.getText()
+        : Node.isPropertyAccessExpression(callee)
+          ? `${rootIdentifier(callee.getExpression()) ?? ''}.${callee.getName()}`
+          : undefined;
+      if (!calleeName || !names.includes(calleeName)) continue;
+      const parent = climb(call).getParent();
+      // fn(...).then((data) => data.x) is left out: the direct forms cover typed wrappers.
+      if (Node.isPropertyAccessExpression(parent) && parent.getName() === 'then') continue;
+      out.push(...readsOfData(call, f).reads);
     }
-    return out;
-  });
-}
+  }
+  return out;
+});
 
 /** How a file refers to an exported function of another file: its import name, or `ns.fn`. */
 function localNamesFor(view: TreeView, sf: SourceFile, from: string, target: string, exported: string): string[] {

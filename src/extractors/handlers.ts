@@ -1,3 +1,4 @@
+import { treeFact } from '../workspace/fact';
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
 import { exportedDeclarations, isExportedDeclaration } from './exports';
@@ -68,12 +69,10 @@ export function nextRoutePath(path: string): string | undefined {
 }
 
 /** All request handlers declared in a file (parsed once, memoised on the view). */
-export function requestHandlers(view: TreeView, path: string): RequestHandler[] {
-  return view.cached(`handlers:${path}`, () => {
-    const sf = view.sourceFile(path);
-    return sf ? findHandlers(sf, path) : [];
-  });
-}
+export const requestHandlers = treeFact((view: TreeView, path: string): RequestHandler[] => {
+  const sf = view.sourceFile(path);
+  return sf ? findHandlers(sf, path) : [];
+});
 
 function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
   const { Node, SyntaxKind } = loadTsMorph();

@@ -1,3 +1,4 @@
+import { treeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
 import type { TreeView } from '../workspace/workspace';
 
@@ -6,53 +7,51 @@ import type { TreeView } from '../workspace/workspace';
  * way a bundler would for the common cases: relative paths, tsconfig `paths` aliases
  * (`@/lib/stripe`, `~/lib/stripe`) and `baseUrl`. Package imports resolve to nothing.
  */
-export function resolveImport(view: TreeView, fromFile: string, specifier: string): string | undefined {
-  return view.cached(`resolve:${fromFile}:${specifier}`, () => {
-    const dir = dirname(fromFile);
-    if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
-      return withExtensions(view, join(dir, specifier));
-    }
-    const tsconfig = nearestTsconfig(view, dir);
-    if (tsconfig) {
-      const cfgDir = dirname(tsconfig.file);
-      const base = tsconfig.baseUrl !== undefined ? join(cfgDir, tsconfig.baseUrl) : cfgDir;
-      for (const [pattern, targets] of Object.entries(tsconfig.paths)) {
-        const star = pattern.indexOf('*');
-        let rest: string | undefined;
-        if (star < 0) rest = pattern === specifier ? '' : undefined;
-        else {
-          const prefix = pattern.slice(0, star);
-          const suffix = pattern.slice(star + 1);
-          if (
-            specifier.startsWith(prefix) &&
-            specifier.endsWith(suffix) &&
-            specifier.length >= prefix.length + suffix.length
-          )
-            rest = specifier.slice(prefix.length, specifier.length - suffix.length);
-        }
-        if (rest === undefined) continue;
-        for (const t of targets) {
-          const hit = withExtensions(view, join(base, t.replace('*', rest)));
-          if (hit) return hit;
-        }
+export const resolveImport = treeFact((view: TreeView, fromFile: string, specifier: string): string | undefined => {
+  const dir = dirname(fromFile);
+  if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
+    return withExtensions(view, join(dir, specifier));
+  }
+  const tsconfig = nearestTsconfig(view, dir);
+  if (tsconfig) {
+    const cfgDir = dirname(tsconfig.file);
+    const base = tsconfig.baseUrl !== undefined ? join(cfgDir, tsconfig.baseUrl) : cfgDir;
+    for (const [pattern, targets] of Object.entries(tsconfig.paths)) {
+      const star = pattern.indexOf('*');
+      let rest: string | undefined;
+      if (star < 0) rest = pattern === specifier ? '' : undefined;
+      else {
+        const prefix = pattern.slice(0, star);
+        const suffix = pattern.slice(star + 1);
+        if (
+          specifier.startsWith(prefix) &&
+          specifier.endsWith(suffix) &&
+          specifier.length >= prefix.length + suffix.length
+        )
+          rest = specifier.slice(prefix.length, specifier.length - suffix.length);
       }
-      if (tsconfig.baseUrl !== undefined) {
-        const hit = withExtensions(view, join(base, specifier));
+      if (rest === undefined) continue;
+      for (const t of targets) {
+        const hit = withExtensions(view, join(base, t.replace('*', rest)));
         if (hit) return hit;
       }
     }
-    // Conventional aliases without a tsconfig that says so (or one we could not read).
-    const alias = specifier.match(/^[@~#]\/(.*)$/);
-    if (alias) {
-      const root = tsconfig ? dirname(tsconfig.file) : '';
-      for (const prefix of ['src/', '']) {
-        const hit = withExtensions(view, join(root, prefix + alias[1]));
-        if (hit) return hit;
-      }
+    if (tsconfig.baseUrl !== undefined) {
+      const hit = withExtensions(view, join(base, specifier));
+      if (hit) return hit;
     }
-    return undefined;
-  });
-}
+  }
+  // Conventional aliases without a tsconfig that says so (or one we could not read).
+  const alias = specifier.match(/^[@~#]\/(.*)$/);
+  if (alias) {
+    const root = tsconfig ? dirname(tsconfig.file) : '';
+    for (const prefix of ['src/', '']) {
+      const hit = withExtensions(view, join(root, prefix + alias[1]));
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+});
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 
@@ -80,24 +79,22 @@ function nearestTsconfig(view: TreeView, dir: string): TsconfigPaths | undefined
   }
 }
 
-function readTsconfig(view: TreeView, file: string): TsconfigPaths | undefined {
-  return view.cached(`tsconfig-paths:${file}`, () => {
-    const text = view.read(file);
-    if (text === undefined) return undefined;
-    // tsconfig is JSON with comments and trailing commas: the compiler's own reader takes it.
-    const { ts } = loadTsMorph();
-    const parsed = ts.parseConfigFileTextToJson(file, text) as { config?: unknown };
-    const opts = (parsed.config as { compilerOptions?: { baseUrl?: unknown; paths?: unknown } } | undefined)
-      ?.compilerOptions;
-    const paths: Record<string, string[]> = {};
-    if (opts?.paths && typeof opts.paths === 'object') {
-      for (const [k, v] of Object.entries(opts.paths as Record<string, unknown>)) {
-        if (Array.isArray(v)) paths[k] = v.filter((x): x is string => typeof x === 'string');
-      }
+const readTsconfig = treeFact((view: TreeView, file: string): TsconfigPaths | undefined => {
+  const text = view.read(file);
+  if (text === undefined) return undefined;
+  // tsconfig is JSON with comments and trailing commas: the compiler's own reader takes it.
+  const { ts } = loadTsMorph();
+  const parsed = ts.parseConfigFileTextToJson(file, text) as { config?: unknown };
+  const opts = (parsed.config as { compilerOptions?: { baseUrl?: unknown; paths?: unknown } } | undefined)
+    ?.compilerOptions;
+  const paths: Record<string, string[]> = {};
+  if (opts?.paths && typeof opts.paths === 'object') {
+    for (const [k, v] of Object.entries(opts.paths as Record<string, unknown>)) {
+      if (Array.isArray(v)) paths[k] = v.filter((x): x is string => typeof x === 'string');
     }
-    return { file, baseUrl: typeof opts?.baseUrl === 'string' ? opts.baseUrl : undefined, paths };
-  });
-}
+  }
+  return { file, baseUrl: typeof opts?.baseUrl === 'string' ? opts.baseUrl : undefined, paths };
+});
 
 export function dirname(path: string): string {
   const i = path.lastIndexOf('/');
@@ -159,17 +156,15 @@ function moduleNames(path: string): ModuleNames {
  * `lib/stripe`; `@/stripe` for a module in the alias root). Callers resolve each
  * candidate's imports to be sure.
  */
-export function importerCandidates(view: TreeView, path: string): string[] {
-  return view.cached(`resolve:importers:${path}`, () => {
-    const { short, qualified, dir } = moduleNames(path);
-    const found = new Set(view.filesWith(qualified));
-    if (short) {
-      const anywhere = qualified.length === 0 || aliasRoots(view, dir).includes(dir);
-      for (const f of view.filesWith([short])) if (anywhere || dir === '' || f.startsWith(`${dir}/`)) found.add(f);
-    }
-    return [...found].sort();
-  });
-}
+export const importerCandidates = treeFact((view: TreeView, path: string): string[] => {
+  const { short, qualified, dir } = moduleNames(path);
+  const found = new Set(view.filesWith(qualified));
+  if (short) {
+    const anywhere = qualified.length === 0 || aliasRoots(view, dir).includes(dir);
+    for (const f of view.filesWith([short])) if (anywhere || dir === '' || f.startsWith(`${dir}/`)) found.add(f);
+  }
+  return [...found].sort();
+});
 
 /** Folders that a bare or aliased specifier resolves from (tsconfig `paths`, `baseUrl`, `@/`). */
 function aliasRoots(view: TreeView, dir: string): string[] {

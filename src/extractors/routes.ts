@@ -1,3 +1,5 @@
+import { isTestCode } from '../workspace/classify';
+import { recursiveTreeFact, treeFact } from '../workspace/fact';
 import type { CallExpression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
 import { unwrapExpression } from './ast';
 import { exportedDeclarations } from './exports';
@@ -52,41 +54,37 @@ export interface Route {
   bodyOpen: boolean;
 }
 
-const MAX_MOUNT_DEPTH = 4;
-
 /** Routes declared in one file of the tree (parsed once per run). */
-export function routesOfFile(view: TreeView, file: string): Route[] {
-  return view.cached(`routes:file:${file}`, () => {
-    if (!isCodeFile(file)) return [];
-    const routes: Route[] = [];
-    for (const handler of requestHandlers(view, file)) {
-      if (handler.kind === 'server-action') continue;
-      const paths =
-        handler.kind === 'router' && handler.path !== undefined
-          ? mountPrefixes(view, file, handler.receiver, 0).map((p) => joinPaths(p, handler.path ?? ''))
-          : handler.path !== undefined
-            ? [handler.path]
-            : [];
-      const responses = responseSites(handler);
-      const { fields, open } = bodyFields(handler);
-      for (const path of paths) {
-        routes.push({
-          file,
-          method: handler.method,
-          path,
-          line: handler.line,
-          handler,
-          responses,
-          body: fields,
-          bodyOpen: open,
-        });
-      }
+export const routesOfFile = treeFact((view: TreeView, file: string): Route[] => {
+  if (!isCodeFile(file)) return [];
+  const routes: Route[] = [];
+  for (const handler of requestHandlers(view, file)) {
+    if (handler.kind === 'server-action') continue;
+    const paths =
+      handler.kind === 'router' && handler.path !== undefined
+        ? mountPrefixes(view, file, handler.receiver).map((p) => joinPaths(p, handler.path ?? ''))
+        : handler.path !== undefined
+          ? [handler.path]
+          : [];
+    const responses = responseSites(handler);
+    const { fields, open } = bodyFields(handler);
+    for (const path of paths) {
+      routes.push({
+        file,
+        method: handler.method,
+        path,
+        line: handler.line,
+        handler,
+        responses,
+        body: fields,
+        bodyOpen: open,
+      });
     }
-    // Rules look for the clients and tests of a route by its path: join the next search.
-    view.anticipate(routes.map((r) => staticPrefix(r.path)).filter((p) => p !== '/' && p !== ''));
-    return routes;
-  });
-}
+  }
+  // Rules look for the clients and tests of a route by its path: join the next search.
+  view.anticipate(routes.map((r) => staticPrefix(r.path)).filter((p) => p !== '/' && p !== ''));
+  return routes;
+});
 
 /** Responses of any request handler (also server actions), for rules that judge what leaves the server. */
 export function handlerResponses(handler: RequestHandler): ResponseSite[] {
@@ -153,45 +151,40 @@ export function joinPaths(prefix: string, path: string): string {
  * in the same file or in a file that imports it, followed up through nested routers.
  * A router mounted nowhere is served at its own paths.
  */
-export function mountPrefixes(view: TreeView, file: string, receiver: string | undefined, depth: number): string[] {
-  if (!receiver || depth > MAX_MOUNT_DEPTH) return [''];
-  return view.cached(`routes:mount:${file}:${receiver}`, () => {
-    const sf = view.sourceFile(file);
-    if (!sf) return [''];
-    const exportedAs = exportedNames(sf, receiver);
-    const base = file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
-    const words = [...exportedAs.filter((n) => n !== 'default'), receiver];
-    if (exportedAs.includes('default') && base !== 'index') words.push(base);
-    const candidates = new Set<string>([file]);
-    if (exportedAs.length > 0) {
-      // A file that mounts the router imports its module: it names the router and the module.
-      const importers = new Set(importerCandidates(view, file));
-      const named = view.filesWith(words).filter((f) => importers.has(f) && isCodeFile(f) && !isTestPath(f));
-      view.prefetch(named);
-      for (const f of named) candidates.add(f);
-    }
-    const prefixes: string[] = [];
-    for (const candidate of candidates) {
-      const csf = view.sourceFile(candidate);
-      if (!csf) continue;
-      const localNames = candidate === file ? [receiver] : importedNamesOf(view, csf, candidate, file, exportedAs);
-      if (localNames.length === 0) continue;
-      for (const mount of mountCalls(csf, localNames)) {
-        for (const outer of mountPrefixes(view, candidate, mount.receiver, depth + 1)) {
-          prefixes.push(joinPaths(outer, mount.prefix));
-        }
-      }
-    }
-    return prefixes.length > 0 ? [...new Set(prefixes)] : [''];
-  });
+export function mountPrefixes(view: TreeView, file: string, receiver: string | undefined): string[] {
+  return receiver ? prefixesOfRouter(view, file, receiver) : [''];
 }
 
-export function isTestPath(path: string): boolean {
-  return (
-    /(^|\/)(__tests__|__mocks__|tests?|e2e|cypress|playwright)\//.test(path) ||
-    /\.(test|spec|cy|e2e)\.[cm]?[jt]sx?$/.test(path)
-  );
-}
+/** A router mounted in a cycle of routers is served at its own paths there. */
+const prefixesOfRouter = recursiveTreeFact([''], (view: TreeView, file: string, receiver: string): string[] => {
+  const sf = view.sourceFile(file);
+  if (!sf) return [''];
+  const exportedAs = exportedNames(sf, receiver);
+  const base = file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const words = [...exportedAs.filter((n) => n !== 'default'), receiver];
+  if (exportedAs.includes('default') && base !== 'index') words.push(base);
+  const candidates = new Set<string>([file]);
+  if (exportedAs.length > 0) {
+    // A file that mounts the router imports its module: it names the router and the module.
+    const importers = new Set(importerCandidates(view, file));
+    const named = view.filesWith(words).filter((f) => importers.has(f) && isCodeFile(f) && !isTestCode(f));
+    view.prefetch(named);
+    for (const f of named) candidates.add(f);
+  }
+  const prefixes: string[] = [];
+  for (const candidate of candidates) {
+    const csf = view.sourceFile(candidate);
+    if (!csf) continue;
+    const localNames = candidate === file ? [receiver] : importedNamesOf(view, csf, candidate, file, exportedAs);
+    if (localNames.length === 0) continue;
+    for (const mount of mountCalls(csf, localNames)) {
+      for (const outer of mountPrefixes(view, candidate, mount.receiver)) {
+        prefixes.push(joinPaths(outer, mount.prefix));
+      }
+    }
+  }
+  return prefixes.length > 0 ? [...new Set(prefixes)] : [''];
+});
 
 interface MountCall {
   prefix: string;

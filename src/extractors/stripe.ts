@@ -1,3 +1,4 @@
+import { recursiveTreeFact, treeFact } from '../workspace/fact';
 import type {
   CallExpression,
   ClassDeclaration,
@@ -21,6 +22,21 @@ import { resolveImport } from './resolve-import';
  * through relative imports, tsconfig aliases and re-exports), returned by a helper, or a
  * parameter / class member typed `Stripe` (DI providers).
  */
+/** Calls that move money or start billing: a duplicate is a double charge, refund or payout. */
+export const PAYMENT_MOVING = new Set([
+  'paymentIntents.create',
+  'paymentIntents.confirm',
+  'paymentIntents.capture',
+  'charges.create',
+  'charges.capture',
+  'refunds.create',
+  'transfers.create',
+  'payouts.create',
+  'subscriptions.create',
+  'invoices.pay',
+  'setupIntents.confirm',
+]);
+
 export interface StripeClientSite {
   file: string;
   line: number;
@@ -91,72 +107,68 @@ const NOT_RESOURCES = new Set(['webhooks', 'elements']);
 const NOT_API = /^(mock.*|calls|bind|call|apply|toString|prototype)$/;
 
 /** Every Stripe client constructed in a file. */
-export function stripeClients(view: TreeView, path: string): StripeClientSite[] {
-  return view.cached(`stripe-clients:${path}`, () => {
-    // A client is built from the `stripe` package (or Stripe.js's global `Stripe`): a file
-    // that never says "stripe" builds none.
-    if (!/stripe/i.test(view.read(path) ?? '')) return [];
-    const sf = view.sourceFile(path);
-    if (!sf) return [];
-    const ctors = constructorNames(sf);
-    const { Node } = loadTsMorph();
-    const sites: StripeClientSite[] = [];
-    sf.forEachDescendant((node) => {
-      if ((Node.isNewExpression(node) || Node.isCallExpression(node)) && isConstruction(node, ctors)) {
-        sites.push(clientSite(path, node));
-      }
-    });
-    return sites;
+export const stripeClients = treeFact((view: TreeView, path: string): StripeClientSite[] => {
+  // A client is built from the `stripe` package (or Stripe.js's global `Stripe`): a file
+  // that never says "stripe" builds none.
+  if (!/stripe/i.test(view.read(path) ?? '')) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const ctors = constructorNames(sf);
+  const { Node } = loadTsMorph();
+  const sites: StripeClientSite[] = [];
+  sf.forEachDescendant((node) => {
+    if ((Node.isNewExpression(node) || Node.isCallExpression(node)) && isConstruction(node, ctors)) {
+      sites.push(clientSite(path, node));
+    }
   });
-}
+  return sites;
+});
 
 /** Every call through a Stripe client in a file (not `stripe.webhooks.*` helpers). */
-export function stripeCalls(view: TreeView, path: string): StripeCallSite[] {
-  return view.cached(`stripe-calls:${path}`, () => {
-    // A file that never says "stripe" makes no call through a Stripe client.
-    if (!/stripe/i.test(view.read(path) ?? '')) return [];
-    const sf = view.sourceFile(path);
-    if (!sf) return [];
-    const { Node, SyntaxKind } = loadTsMorph();
-    const bindings = fileBindings(view, path, new Set());
-    const sites: StripeCallSite[] = [];
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
-      if (!Node.isPropertyAccessExpression(callee)) continue;
-      const names = [callee.getName()];
-      let expr: Node = callee.getExpression();
-      let root: Node | undefined;
-      while (names.length <= 4) {
-        if (isClientExpression(expr, bindings)) {
-          root = expr;
-          break;
-        }
-        if (!Node.isPropertyAccessExpression(expr)) break;
-        names.unshift(expr.getName());
-        expr = expr.getExpression();
+export const stripeCalls = treeFact((view: TreeView, path: string): StripeCallSite[] => {
+  // A file that never says "stripe" makes no call through a Stripe client.
+  if (!/stripe/i.test(view.read(path) ?? '')) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const { Node, SyntaxKind } = loadTsMorph();
+  const bindings = fileBindings(view, path);
+  const sites: StripeCallSite[] = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    const names = [callee.getName()];
+    let expr: Node = callee.getExpression();
+    let root: Node | undefined;
+    while (names.length <= 4) {
+      if (isClientExpression(expr, bindings)) {
+        root = expr;
+        break;
       }
-      if (!root || names.length < 2) continue;
-      if (NOT_RESOURCES.has(names[0]) || names.some((n) => NOT_API.test(n) || !/^[a-z][A-Za-z0-9]*$/.test(n))) continue;
-      const method = names[names.length - 1];
-      const resource = names.slice(0, -1).join('.');
-      const { line, column } = sf.getLineAndColumnAtPos(call.getStart());
-      sites.push({
-        file: path,
-        line,
-        column,
-        resource,
-        method,
-        path: `${resource}.${method}`,
-        call,
-        ...splitArguments(call, method),
-        resultName: resultName(call),
-        client: root.getText(),
-        handler: handlerReaching(view, path, call),
-      });
+      if (!Node.isPropertyAccessExpression(expr)) break;
+      names.unshift(expr.getName());
+      expr = expr.getExpression();
     }
-    return sites;
-  });
-}
+    if (!root || names.length < 2) continue;
+    if (NOT_RESOURCES.has(names[0]) || names.some((n) => NOT_API.test(n) || !/^[a-z][A-Za-z0-9]*$/.test(n))) continue;
+    const method = names[names.length - 1];
+    const resource = names.slice(0, -1).join('.');
+    const { line, column } = sf.getLineAndColumnAtPos(call.getStart());
+    sites.push({
+      file: path,
+      line,
+      column,
+      resource,
+      method,
+      path: `${resource}.${method}`,
+      call,
+      ...splitArguments(call, method),
+      resultName: resultName(call),
+      client: root.getText(),
+      handler: handlerReaching(view, path, call),
+    });
+  }
+  return sites;
+});
 
 /** The value of a property of an object literal (`key: value` or shorthand `key`). */
 export function objectProperty(obj: ObjectLiteralExpression, name: string): Expression | undefined {
@@ -417,24 +429,19 @@ interface Bindings {
   typeNames: Set<string>;
 }
 
-/** How many modules deep a client is followed through imports and re-exports. */
-const MAX_IMPORT_DEPTH = 4;
-
 const EMPTY: Bindings = { instances: new Set(), factories: new Set(), exports: new Map(), typeNames: new Set() };
 
-function fileBindings(view: TreeView, path: string, visiting: Set<string>): Bindings {
-  const key = `stripe-bindings:${path}`;
-  if (visiting.has(path)) return EMPTY;
-  return view.cached(key, () => {
-    visiting.add(path);
-    const sf = view.sourceFile(path);
-    const b = sf ? computeBindings(view, path, sf, visiting) : EMPTY;
-    visiting.delete(path);
-    return b;
-  });
-}
+/**
+ * The Stripe clients a module holds and exports, following its imports and re-exports
+ * through the modules that mention Stripe (the others cannot hand out a client, so the
+ * chain followed stays short and the cost follows the diff).
+ */
+const fileBindings = recursiveTreeFact(EMPTY, (view: TreeView, path: string): Bindings => {
+  const sf = view.sourceFile(path);
+  return sf ? computeBindings(view, path, sf) : EMPTY;
+});
 
-function computeBindings(view: TreeView, path: string, sf: SourceFile, visiting: Set<string>): Bindings {
+function computeBindings(view: TreeView, path: string, sf: SourceFile): Bindings {
   const { Node, SyntaxKind } = loadTsMorph();
   const ctors = constructorNames(sf);
   const b: Bindings = { instances: new Set(), factories: new Set(), exports: new Map(), typeNames: new Set(ctors) };
@@ -445,8 +452,8 @@ function computeBindings(view: TreeView, path: string, sf: SourceFile, visiting:
     // Only modules that mention Stripe can hand out a client: the rest are not parsed, and
     // the chain of modules followed stays short, so the cost follows the diff.
     if (target) {
-      if (visiting.size >= MAX_IMPORT_DEPTH || !/stripe/i.test(view.read(target) ?? '')) return undefined;
-      return fileBindings(view, target, visiting).exports.get(exported);
+      if (!/stripe/i.test(view.read(target) ?? '')) return undefined;
+      return fileBindings(view, target).exports.get(exported);
     }
     // A module the gate cannot see (a workspace package, an unresolved alias): trust a telling name.
     if (/^stripe(client|api|sdk|instance)?$/i.test(local)) return 'instance';
@@ -551,8 +558,8 @@ function computeBindings(view: TreeView, path: string, sf: SourceFile, visiting:
   for (const ed of sf.getExportDeclarations()) {
     const spec = ed.getModuleSpecifierValue();
     const target = spec && spec !== 'stripe' ? resolveImport(view, path, spec) : undefined;
-    const followed = target && visiting.size < MAX_IMPORT_DEPTH && /stripe/i.test(view.read(target) ?? '');
-    const targetExports = followed ? fileBindings(view, target, visiting).exports : undefined;
+    const followed = target && /stripe/i.test(view.read(target) ?? '');
+    const targetExports = followed ? fileBindings(view, target).exports : undefined;
     if (ed.isNamespaceExport() && targetExports) {
       for (const [k, v] of targetExports) if (k !== 'default') b.exports.set(k, v);
     }

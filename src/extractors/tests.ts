@@ -1,7 +1,9 @@
+import { isTestFile } from '../workspace/classify';
+import { treeFact } from '../workspace/fact';
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { isStripeEventType } from './stripe-events';
 import { loadTsMorph } from '../workspace/ts';
-import { isCodeFile, type TreeView } from '../workspace/workspace';
+import type { TreeView } from '../workspace/workspace';
 import { stringValue } from './handlers';
 import { resolveImport } from './resolve-import';
 import { localInitializer, normalizeRoutePath, sameFileFunction } from './routes';
@@ -72,21 +74,6 @@ export interface TestFile {
   cases: TestCase[];
 }
 
-const TEST_NAME = /(^|\/)(__tests__|tests?|e2e|cypress|playwright|specs?)\/|\.(test|spec|cy|e2e)\.[cm]?[jt]sx?$/;
-
-/** A test file by path convention (jest, vitest, node:test, mocha, playwright, cypress). */
-export function isTestFile(path: string): boolean {
-  if (!isCodeFile(path)) return false;
-  if (/(^|\/)(node_modules|dist|build|vendor)\//.test(path)) return false;
-  if (/(^|\/)(__mocks__|fixtures?|__fixtures__)\//.test(path)) return false;
-  return TEST_NAME.test(path);
-}
-
-/** End-to-end tests drive the running app (through the UI or HTTP). */
-export function isEndToEndTest(path: string): boolean {
-  return /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/.test(path);
-}
-
 /** Test files that contain any of the words (a `git grep`), without parsing anything. */
 export function testFilesMentioning(view: TreeView, words: string[]): string[] {
   const clean = [...new Set(words.filter((w) => w.length > 0))];
@@ -95,12 +82,10 @@ export function testFilesMentioning(view: TreeView, words: string[]): string[] {
 }
 
 /** The index of one test file (parsed once per run). */
-export function testFile(view: TreeView, path: string): TestFile | undefined {
-  return view.cached(`tests:file:${path}`, () => {
-    const sf = view.sourceFile(path);
-    return sf ? indexTestFile(view, sf, path) : undefined;
-  });
-}
+export const testFile = treeFact((view: TreeView, path: string): TestFile | undefined => {
+  const sf = view.sourceFile(path);
+  return sf ? indexTestFile(view, sf, path) : undefined;
+});
 
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', 'head', 'options']);
 const MOCKERS = new Set([

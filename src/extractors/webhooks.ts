@@ -1,8 +1,9 @@
+import { changeFact, treeFact } from '../workspace/fact';
+import type { Workspace } from '../workspace/workspace';
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { declarationOf } from './ast';
 import { isStripeEventType } from './stripe-events';
 import { exportedDeclarations } from './exports';
-import type { ChangeSet } from '../git/changeset';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
 import { functionName, requestHandlers, stringValue, type FunctionLike, type RequestHandler } from './handlers';
@@ -112,63 +113,60 @@ export interface WebhookEndpoint {
 const VERIFY_METHODS = new Set(['constructEvent', 'constructEventAsync']);
 
 /** Stripe webhook endpoints declared in one file (memoised). */
-export function webhookEndpoints(view: TreeView, path: string): WebhookEndpoint[] {
-  return view.cached(`webhooks:${path}`, () => {
-    if (!isCodeFile(path)) return [];
-    // Cheap pre-check: a file that never says stripe, webhook or a verifier is not parsed for this.
-    const text = view.read(path);
-    if (text === undefined || !/stripe|webhook|constructEvent|verifyHeader/i.test(text)) return [];
-    const sf = view.sourceFile(path);
-    if (!sf) return [];
-    return findEndpoints(view, sf, path);
-  });
-}
+export const webhookEndpoints = treeFact((view: TreeView, path: string): WebhookEndpoint[] => {
+  if (!isCodeFile(path)) return [];
+  // Cheap pre-check: a file that never says stripe, webhook or a verifier is not parsed for this.
+  const text = view.read(path);
+  if (text === undefined || !/stripe|webhook|constructEvent|verifyHeader/i.test(text)) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  return findEndpoints(view, sf, path);
+});
 
 /**
  * Webhook endpoints a change can affect: those in changed files, those mounted by a
  * changed file (`app.use('/hooks', webhookRouter)`), and those whose event handling
  * reaches a changed module (a dispatcher or a processing function).
  */
-export function webhookEndpointsAffectedBy(view: TreeView, changes: ChangeSet): WebhookEndpoint[] {
-  return view.cached(`webhooks:affected:${changes.base}:${changes.head}`, () => {
-    const out = new Map<string, WebhookEndpoint>();
-    const add = (e: WebhookEndpoint) => out.set(`${e.file}:${e.line}`, e);
-    const changed = changes
-      .headFiles()
-      .map((f) => f.path)
-      .filter(isCodeFile);
-    const changedSet = new Set(changed);
-    for (const path of changed) {
-      for (const e of webhookEndpoints(view, path)) add(e);
+export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): WebhookEndpoint[] => {
+  const { head: view, changes } = workspace;
+  const out = new Map<string, WebhookEndpoint>();
+  const add = (e: WebhookEndpoint) => out.set(`${e.file}:${e.line}`, e);
+  const changed = changes
+    .headFiles()
+    .map((f) => f.path)
+    .filter(isCodeFile);
+  const changedSet = new Set(changed);
+  for (const path of changed) {
+    for (const e of webhookEndpoints(view, path)) add(e);
+    const sf = view.sourceFile(path);
+    if (!sf) continue;
+    for (const target of mountedModules(view, sf, path)) for (const e of webhookEndpoints(view, target)) add(e);
+  }
+  // Endpoints whose dispatcher or processing functions live in a changed module: callers
+  // of the changed files' exports, and callers of those (a dispatcher module in between).
+  const reachesChanged = (e: WebhookEndpoint) =>
+    e.dispatchers.some((d) => changedSet.has(d.file)) ||
+    e.events.some((ev) => ev.calls.some((c) => c.definedIn !== undefined && changedSet.has(c.definedIn)));
+  let frontier = changed;
+  const visited = new Set(changed);
+  for (let round = 0; round < 2 && frontier.length > 0; round++) {
+    const names = new Set<string>();
+    for (const path of frontier) {
       const sf = view.sourceFile(path);
-      if (!sf) continue;
-      for (const target of mountedModules(view, sf, path)) for (const e of webhookEndpoints(view, target)) add(e);
+      for (const n of sf ? exportedDeclarations(sf).keys() : []) if (n !== 'default' && n.length > 2) names.add(n);
     }
-    // Endpoints whose dispatcher or processing functions live in a changed module: callers
-    // of the changed files' exports, and callers of those (a dispatcher module in between).
-    const reachesChanged = (e: WebhookEndpoint) =>
-      e.dispatchers.some((d) => changedSet.has(d.file)) ||
-      e.events.some((ev) => ev.calls.some((c) => c.definedIn !== undefined && changedSet.has(c.definedIn)));
-    let frontier = changed;
-    const visited = new Set(changed);
-    for (let round = 0; round < 2 && frontier.length > 0; round++) {
-      const names = new Set<string>();
-      for (const path of frontier) {
-        const sf = view.sourceFile(path);
-        for (const n of sf ? exportedDeclarations(sf).keys() : []) if (n !== 'default' && n.length > 2) names.add(n);
-      }
-      if (names.size === 0 || names.size > 200) break;
-      const callers = view.grep([...names]).filter((p) => !visited.has(p) && isCodeFile(p));
-      if (callers.length > 50) break;
-      for (const caller of callers) {
-        visited.add(caller);
-        for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
-      }
-      frontier = callers;
+    if (names.size === 0 || names.size > 200) break;
+    const callers = view.grep([...names]).filter((p) => !visited.has(p) && isCodeFile(p));
+    if (callers.length > 50) break;
+    for (const caller of callers) {
+      visited.add(caller);
+      for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
     }
-    return [...out.values()];
-  });
-}
+    frontier = callers;
+  }
+  return [...out.values()];
+});
 
 /** Relative modules whose exports a file mounts with `x.use(..., ident)`. */
 function mountedModules(view: TreeView, sf: SourceFile, path: string): string[] {

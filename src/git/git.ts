@@ -1,7 +1,8 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Deadline, DeadlineExceeded, runBounded, startBounded } from './processes';
 
 /** A failure the user can act on: printed as one line, exit code 2. */
 export class UsageError extends Error {
@@ -23,6 +24,8 @@ export interface TreeEntry {
  * revision is a commit id the source knows; paths are repository-relative.
  */
 export interface TreeSource {
+  /** When the run must end: a source that runs processes kills them then (`DeadlineExceeded`). */
+  deadline?: Deadline;
   /** Every blob, symlink and gitlink of the revision's tree. */
   listTree(rev: string): TreeEntry[];
   /**
@@ -71,6 +74,10 @@ export interface ReadAhead {
  */
 export class GitRepo implements TreeSource {
   readonly dir: string;
+  /** Every git process of the run is killed at this deadline (`DeadlineExceeded`). */
+  deadline: Deadline = Deadline.none();
+  /** Whether this git can search with Perl-compatible regular expressions (asked once). */
+  private pcre?: boolean;
 
   private constructor(dir: string) {
     this.dir = dir;
@@ -100,17 +107,28 @@ export class GitRepo implements TreeSource {
   }
 
   runBuffer(args: string[], input?: string | Buffer, env?: NodeJS.ProcessEnv): Buffer {
-    const res = spawnSync('git', ['-c', 'core.quotepath=off', ...args], {
-      cwd: this.dir,
-      input,
-      maxBuffer: MAX_BUFFER,
-      env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
-    });
+    const res = this.spawn(args, { input, env });
     if (res.error) throw new Error(`git ${args[0]} failed: ${res.error.message}`);
     if (res.status !== 0) {
       throw new GitError(`git ${args.join(' ')}: ${firstLine(res.stderr.toString('utf8')) || `exit ${res.status}`}`);
     }
     return res.stdout;
+  }
+
+  /** Runs git to its end under the run's deadline. */
+  private spawn(args: string[], opts: { input?: string | Buffer; env?: NodeJS.ProcessEnv } = {}) {
+    return runBounded(
+      'git',
+      ['-c', 'core.quotepath=off', ...args],
+      {
+        cwd: this.dir,
+        input: opts.input,
+        maxBuffer: MAX_BUFFER,
+        env: { ...process.env, ...opts.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+      },
+      this.deadline,
+      `git ${args[0]}`,
+    );
   }
 
   /** Resolves a revision to a commit SHA, or throws a UsageError naming it. */
@@ -182,12 +200,12 @@ export class GitRepo implements TreeSource {
     const paths = request.paths.filter(isSafeRepoPath);
     const blobsJob = paths.length > 0 && !paths.some((p) => p.includes('\n'));
     const listArgs = request.tree ? lsTreeArgs(rev) : lsPathsArgs(rev, request.listPaths ?? []);
+    // the patterns first: a failure there must not leave the other jobs unwatched
+    const searches = request.words.length > 0 ? this.wordPatterns(request.words) : [];
     const [tree, blobs, ...greps] = await Promise.all([
       listArgs?.length ? this.runInBackground(listArgs) : undefined,
       blobsJob ? this.runInBackground(['cat-file', '--batch'], blobRequests(rev, paths, false)) : undefined,
-      ...alternations(request.words).map((pattern) =>
-        this.runInBackground(grepArgs(rev, pattern, []), undefined, true),
-      ),
+      ...searches.map((search) => this.runInBackground(this.grepArgs(rev, search, []), undefined, true)),
     ]);
     const read = blobsJob ? parseBlobs(blobs!, rev, paths) : new Map<string, Buffer | undefined>();
     const wordFiles = this.wordFilesFrom(
@@ -208,26 +226,94 @@ export class GitRepo implements TreeSource {
     const dir = mkdtempSync(join(tmpdir(), 'agent-gate-git-'));
     const file = join(dir, 'out');
     const fd = openSync(file, 'w');
+    const deadline = this.deadline;
     return new Promise<Buffer>((resolvePromise, reject) => {
-      const child = spawn('git', ['-c', 'core.quotepath=off', ...args], {
-        cwd: this.dir,
-        stdio: [input === undefined ? 'ignore' : 'pipe', fd, 'pipe'],
-        // paths after `--` are names, never patterns (`listPaths`)
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_LITERAL_PATHSPECS: '1' },
-      });
+      const what = `git ${args[0]}`;
+      let settled = false;
+      const settle = (outcome: () => Buffer) => {
+        if (settled) return;
+        settled = true;
+        try {
+          resolvePromise(outcome());
+        } catch (err) {
+          reject(err as Error);
+        }
+      };
+      const child = startBounded(
+        'git',
+        ['-c', 'core.quotepath=off', ...args],
+        {
+          cwd: this.dir,
+          stdio: [input === undefined ? 'ignore' : 'pipe', fd, 'pipe'],
+          // paths after `--` are names, never patterns (`listPaths`)
+          env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_LITERAL_PATHSPECS: '1' },
+        },
+        deadline,
+        () =>
+          settle(() => {
+            throw new DeadlineExceeded(what);
+          }),
+      );
       let stderr = '';
       child.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-      child.on('error', (err) => reject(new Error(`git ${args[0]} failed: ${err.message}`)));
-      child.on('close', (code) => {
-        if (code === 0) resolvePromise(readFileSync(file));
-        else if (code === 1 && noMatchIsEmpty) resolvePromise(Buffer.alloc(0));
-        else reject(new GitError(`git ${args[0]}: ${firstLine(stderr) || `exit ${code}`}`));
-      });
+      child.on('error', (err) =>
+        settle(() => {
+          throw new Error(`git ${args[0]} failed: ${err.message}`);
+        }),
+      );
+      child.on('close', (code) =>
+        settle(() => {
+          if (deadline.passed()) throw new DeadlineExceeded(what);
+          if (code === 0) return readFileSync(file);
+          if (code === 1 && noMatchIsEmpty) return Buffer.alloc(0);
+          throw new GitError(`git ${args[0]}: ${firstLine(stderr) || `exit ${code}`}`);
+        }),
+      );
+      child.stdin?.on('error', () => undefined); // a child killed before it read its input
       child.stdin?.end(input);
     }).finally(() => {
       closeSync(fd);
       rmSync(dir, { recursive: true, force: true });
     });
+  }
+
+  /** The searches that find these words (see `perlWordPatterns`, `alternations`). */
+  private wordPatterns(words: string[]): { perl: boolean; pattern: string }[] {
+    const perl = this.hasPerlRegex();
+    return (perl ? perlWordPatterns(words) : alternations(words)).map((pattern) => ({ perl, pattern }));
+  }
+
+  /**
+   * One thread per search: the searches of a run go with others (head and base at once)
+   * and with the main thread's parsing, and on two cores a second thread of its own made
+   * a search slower, not faster.
+   */
+  private grepArgs(rev: string, search: { perl: boolean; pattern: string }, pathspecs: string[]): string[] {
+    const syntax = search.perl ? ['-P'] : ['-E', '-w'];
+    return [
+      'grep',
+      '--threads=1',
+      '-o',
+      '-z',
+      '-I',
+      ...syntax,
+      '--full-name',
+      '-e',
+      search.pattern,
+      rev,
+      '--',
+      ...pathspecs,
+    ];
+  }
+
+  /** Whether this git was built with PCRE (`git grep -P`); asked once per repository. */
+  private hasPerlRegex(): boolean {
+    if (this.pcre === undefined) {
+      const probe = this.spawn(['grep', '-q', '-P', '-e', '(?<!a)b', '--no-index', '--', 'agent-gate-pcre-probe']);
+      // 1: no match (PCRE works); 128: "cannot use Perl-compatible regexes" or no such path
+      this.pcre = probe.status === 1 || (probe.status === 128 && !/perl|pcre/i.test(probe.stderr.toString('utf8')));
+    }
+    return this.pcre;
   }
 
   /** Reads many blobs in one `git cat-file --batch` call. Missing paths map to undefined. */
@@ -253,15 +339,12 @@ export class GitRepo implements TreeSource {
     const args = ['grep', '--threads=1', '-l', '-I', '-F', '-w', '--full-name'];
     for (const w of words) args.push('-e', w);
     args.push(rev, '--', ...pathspecs);
-    const res = spawnSync('git', ['-c', 'core.quotepath=off', ...args], {
-      cwd: this.dir,
-      maxBuffer: MAX_BUFFER,
-      encoding: 'utf8',
-    });
+    const res = this.spawn(args);
     if (res.status === 1) return []; // no match
-    if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr)}`);
+    if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr.toString('utf8'))}`);
     const prefix = `${rev}:`;
     return res.stdout
+      .toString('utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => (line.startsWith(prefix) ? line.slice(prefix.length) : line));
@@ -275,15 +358,11 @@ export class GitRepo implements TreeSource {
   grepWordFiles(rev: string, words: string[], pathspecs: string[] = []): Map<string, Set<string>> {
     if (words.length === 0) return new Map();
     const outputs: string[] = [];
-    for (const pattern of alternations(words)) {
-      const res = spawnSync('git', ['-c', 'core.quotepath=off', ...grepArgs(rev, pattern, pathspecs)], {
-        cwd: this.dir,
-        maxBuffer: MAX_BUFFER,
-        encoding: 'utf8',
-      });
+    for (const pattern of this.wordPatterns(words)) {
+      const res = this.spawn(this.grepArgs(rev, pattern, pathspecs));
       if (res.status === 1) continue; // no match
-      if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr)}`);
-      outputs.push(res.stdout);
+      if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr.toString('utf8'))}`);
+      outputs.push(res.stdout.toString('utf8'));
     }
     return this.wordFilesFrom(rev, words, outputs);
   }
@@ -418,25 +497,72 @@ function parseBlobs(out: Buffer, rev: string, paths: string[]): Map<string, Buff
   return result;
 }
 
-/**
- * One thread per search: the searches of a run go with others (head and base at once)
- * and with the main thread's parsing, and on two cores a second thread of its own made a
- * search slower, not faster (0.11 s against 0.09 s at 20,000 files).
- */
-function grepArgs(rev: string, pattern: string, pathspecs: string[]): string[] {
-  return ['grep', '--threads=1', '-o', '-z', '-I', '-E', '-w', '--full-name', '-e', pattern, rev, '--', ...pathspecs];
-}
-
 /** Longest pattern passed to one `git grep` (an argument may not exceed 128 KiB). */
 const MAX_PATTERN_CHARS = 60_000;
+/** Most words in one extended regular expression, where git has no Perl-compatible ones. */
+const MAX_ERE_WORDS = 100;
 
 /**
- * The words as extended regular expressions `a|b|c`, for `git grep -E -w`. One
- * alternation costs one pass over the tree, where `-F -e a -e b -e c` costs a pass per
- * word (seconds for the thousand words of a large pull request). An alternation matches
- * the longest alternative at a position, and `-w` then rejects a match that a shorter
- * one would have passed (`orders` in `orders/order0x`): such words go to separate
- * alternations.
+ * The words as one Perl-compatible regular expression per 60,000 characters: a trie of the
+ * words (`order(?:s|Items)?`), between look-arounds that stand for `git grep -w`. Its cost
+ * grows with the bytes searched times the length of a word, not with the number of words
+ * (a thousand names cost what a hundred do) and never explosively: it has no nested
+ * repetition, and the look-arounds try one character each. An alternative that a
+ * look-ahead rejects gives way to a shorter word at the same place (`orders` in
+ * `orders/order0x`).
+ */
+export function perlWordPatterns(words: string[]): string[] {
+  const patterns: string[] = [];
+  let chunk: string[] = [];
+  let length = 0;
+  for (const word of [...new Set(words)].sort()) {
+    if (chunk.length > 0 && length + word.length * 2 > MAX_PATTERN_CHARS) {
+      patterns.push(perlWordPattern(chunk));
+      chunk = [];
+      length = 0;
+    }
+    chunk.push(word);
+    length += word.length * 2;
+  }
+  if (chunk.length > 0) patterns.push(perlWordPattern(chunk));
+  return patterns;
+}
+
+interface TrieNode {
+  end: boolean;
+  next: Map<string, TrieNode>;
+}
+
+function perlWordPattern(words: string[]): string {
+  const root: TrieNode = { end: false, next: new Map() };
+  for (const word of words) {
+    let node = root;
+    for (const ch of word) {
+      let child = node.next.get(ch);
+      if (!child) node.next.set(ch, (child = { end: false, next: new Map() }));
+      node = child;
+    }
+    node.end = true;
+  }
+  const emit = (node: TrieNode): string => {
+    const alternatives = [...node.next].map(([ch, child]) => escapePerl(ch) + emit(child));
+    if (alternatives.length === 0) return '';
+    const body = alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join('|')})`;
+    return node.end ? `(?:${body})?` : body;
+  };
+  return `(?<![A-Za-z0-9_])${emit(root)}(?![A-Za-z0-9_])`;
+}
+
+function escapePerl(ch: string): string {
+  return /[A-Za-z0-9_]/.test(ch) ? ch : /[\x20-\x7e]/.test(ch) ? `\\${ch}` : `\\x{${ch.codePointAt(0)!.toString(16)}}`;
+}
+
+/**
+ * The words as extended regular expressions `a|b|c` for `git grep -E -w`, where git has
+ * no Perl-compatible ones: at most 100 words each, so that no one search holds a huge
+ * alternation. An alternation matches the longest alternative at a position, and `-w`
+ * then rejects a match that a shorter one would have passed (`orders` in
+ * `orders/order0x`): such words go to separate alternations.
  */
 function alternations(words: string[]): string[] {
   const layers: Set<string>[] = [];
@@ -451,7 +577,7 @@ function alternations(words: string[]): string[] {
     let length = 0;
     for (const word of layer) {
       const escaped = word.replace(/[.[\]()*+?{}|^$\\]/g, '\\$&');
-      if (current.length > 0 && length + escaped.length + 1 > MAX_PATTERN_CHARS) {
+      if (current.length > 0 && (length + escaped.length + 1 > MAX_PATTERN_CHARS || current.length >= MAX_ERE_WORDS)) {
         patterns.push(current.join('|'));
         current = [];
         length = 0;

@@ -10,14 +10,24 @@ const optionalText = z
   .transform((s) => (s === '' ? undefined : s))
   .optional();
 
+const wholeNumber = z.string().regex(/^\d+$/, 'expected a whole number such as 25').transform(Number);
+// The YAML 1.2 core schema's booleans, as @actions/core's getBooleanInput takes them.
+const yamlBoolean = z
+  .enum(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'])
+  .default('false')
+  .transform((v) => v.toLowerCase() === 'true');
+
 const inputsSchema = z.object({
   'github-token': optionalText,
-  'config-file': optionalText.transform((s) => s ?? '.github/agent-gate.yml'),
+  'config-file': optionalText,
   'fail-on': optionalText.pipe(z.enum(['blocking', 'warning', 'never']).default('blocking')),
   review: optionalText.pipe(z.enum(['inline', 'summary', 'off']).default('inline')),
   'stripe-mock-url': optionalText.pipe(z.string().url().optional()),
   'sarif-file': optionalText,
   'agent-mention': optionalText,
+  'max-inline-comments': optionalText.pipe(wholeNumber.default('25')),
+  quiet: optionalText.pipe(yamlBoolean),
+  'max-warnings': optionalText.pipe(wholeNumber.optional()),
 });
 
 export type FailOn = 'blocking' | 'warning' | 'never';
@@ -25,12 +35,19 @@ export type ReviewMode = 'inline' | 'summary' | 'off';
 
 export interface ActionInputs {
   githubToken?: string;
-  configFile: string;
+  /** The config's path in the repository; default `.github/agent-gate.yml`, else `.yaml` (as the CLI). */
+  configFile?: string;
   failOn: FailOn;
   review: ReviewMode;
   stripeMockUrl?: string;
   sarifFile?: string;
   agentMention?: string;
+  /** Inline comments per review at most; the rest go into the review's body. */
+  maxInlineComments: number;
+  /** The review, job summary and annotations show blocking findings only. */
+  quiet: boolean;
+  /** The step fails when there are more warnings than this. */
+  maxWarnings?: number;
 }
 
 export const INPUT_NAMES = Object.keys(inputsSchema.shape) as (keyof typeof inputsSchema.shape)[];
@@ -54,7 +71,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   }
   const v = parsed.data;
   const configFile = v['config-file'];
-  if (configFile.startsWith('/') || configFile.split(/[\\/]/).includes('..')) {
+  if (configFile !== undefined && (configFile.startsWith('/') || configFile.split(/[\\/]/).includes('..'))) {
     throw new InputError(
       `input config-file: ${configFile} must be a path inside the repository, such as .github/agent-gate.yml`,
     );
@@ -68,5 +85,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     stripeMockUrl: v['stripe-mock-url'],
     sarifFile: v['sarif-file'],
     agentMention: v['agent-mention'],
+    maxInlineComments: v['max-inline-comments'],
+    quiet: v.quiet,
+    maxWarnings: v['max-warnings'],
   };
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ruleDocsUrl } from '../core/docs';
+import { groupFindings, type FindingGroup } from '../core/noise';
 import type { Finding, Report, Severity } from '../core/types';
+import { layerMap, markdownLayerMap } from '../reporters/layer-map';
 
 /** Marks every review, review comment and issue comment agent-gate writes. */
 export const MARKER = '<!-- agent-gate -->';
@@ -46,8 +48,19 @@ export function isOurs(body: string | undefined | null): boolean {
   return !!body && body.includes(MARKER);
 }
 
-/** An inline comment: one finding, its fix and the places it relates to. */
-export function commentBody(finding: Finding, key: string): string {
+/**
+ * The key of a group's comment: its finding's key when alone (so comments of earlier runs
+ * stay), else a hash of its findings' keys, which changes when a place joins or leaves.
+ */
+export function groupKey(memberKeys: readonly string[]): string {
+  if (memberKeys.length === 1) return memberKeys[0];
+  const hash = createHash('sha1').update(memberKeys.join('\n')).digest('hex').slice(0, 16);
+  return `${hash}-${memberKeys.length}`;
+}
+
+/** An inline comment: one finding (or the repeats of one fix, with every place), its fix and related places. */
+export function commentBody(group: FindingGroup, key: string): string {
+  const [finding, ...others] = group.findings;
   const lines = [
     MARKER,
     `<!-- agent-gate:finding ${key} -->`,
@@ -56,40 +69,69 @@ export function commentBody(finding: Finding, key: string): string {
     `**Fix:** ${finding.fix}`,
   ];
   for (const r of finding.related) lines.push(`- related: \`${r.file}:${r.line}\` ${r.message}`);
+  if (others.length > 0) {
+    lines.push('', `**The same fix applies in ${others.length} more place${others.length === 1 ? '' : 's'}:**`);
+    for (const o of others) {
+      lines.push(`- \`${o.file}:${o.line}\`${o.message === finding.message ? '' : `: ${oneLine(o.message)}`}`);
+    }
+  }
   return clip(lines.join('\n'));
 }
 
 export interface ReviewBodyInput {
   report: Report;
   digest: string;
-  /** Findings shown as inline comments (new or kept from earlier runs). */
-  inline: readonly Finding[];
+  /** Findings shown as inline comments (new or kept from earlier runs), grouped as commented. */
+  inline: readonly FindingGroup[];
   /** Findings that could not be anchored on a diff line, or all of them in summary mode. */
-  inBody: readonly Finding[];
+  inBody: readonly FindingGroup[];
+  /** Groups that could have been commented inline but were over `maxInline`. */
+  overCap?: number;
+  /** The cap on inline comments, for the sentence that explains `overCap`. */
+  maxInline?: number;
   agentMention?: string;
   /** Link to the run, where the job summary has the full report. */
   runUrl?: string;
 }
 
-/** The review's body: verdict, author signal, findings off the diff, the agent's fix list. */
+/** The review's body: verdict, author signal, layer map, findings off the diff, the agent's fix list. */
 export function reviewBody(input: ReviewBodyInput): string {
   const full = fullBody(input);
   return full.length <= MAX_BODY_CHARS ? full : shortBody(input);
 }
 
-function fullBody({ report, digest, inline, inBody, agentMention, runUrl }: ReviewBodyInput): string {
+function fullBody({
+  report,
+  digest,
+  inline,
+  inBody,
+  overCap,
+  maxInline,
+  agentMention,
+  runUrl,
+}: ReviewBodyInput): string {
   const out = [...header(report, digest)];
+  const map = layerMap(report);
+  if (map) out.push('', ...markdownLayerMap(map));
   if (inline.length > 0) {
-    out.push('', `${inline.length} finding${inline.length === 1 ? ' is' : 's are'} commented on the changed lines.`);
+    const findings = inline.reduce((n, g) => n + g.findings.length, 0);
+    const comments = `${inline.length} comment${inline.length === 1 ? '' : 's'}`;
+    out.push(
+      '',
+      findings === inline.length
+        ? `${findings} finding${findings === 1 ? ' is' : 's are'} commented on the changed lines.`
+        : `${findings} findings are commented on the changed lines, in ${comments} (repeats of one fix share one).`,
+    );
+  }
+  if (overCap) {
+    out.push(
+      '',
+      `At most ${maxInline} inline comments per review: ${overCap} more ${overCap === 1 ? 'is' : 'are'} listed below.`,
+    );
   }
   if (inBody.length > 0) {
-    out.push('', inline.length > 0 ? '**Not on a changed line:**' : '**Findings:**', '');
-    for (const f of inBody) {
-      out.push(
-        `- ${ICON[f.severity]} [\`${f.ruleId}\`](${ruleDocsUrl(f.ruleId)}) \`${f.file}:${f.line}\`: ${oneLine(f.message)}`,
-        `  **Fix:** ${oneLine(f.fix)}`,
-      );
-    }
+    out.push('', inline.length > 0 ? '**Not commented inline:**' : '**Findings:**', '');
+    for (const g of inBody) out.push(...bodyEntry(g));
   }
   for (const note of report.notes) out.push('', `> ${oneLine(note)}`);
   if (report.author.kind === 'agent' && report.verdict === 'fail') out.push('', ...agentFixList(report, agentMention));
@@ -97,9 +139,23 @@ function fullBody({ report, digest, inline, inBody, agentMention, runUrl }: Revi
   return out.join('\n') + '\n';
 }
 
-/** When the full body would exceed GitHub's limit: the verdict and a link to the job summary. */
+/** One finding of the body, or a group: its rule, its places, the fix once. */
+function bodyEntry(g: FindingGroup): string[] {
+  const [f, ...others] = g.findings;
+  const rule = `${ICON[f.severity]} [\`${f.ruleId}\`](${ruleDocsUrl(f.ruleId)})`;
+  if (others.length === 0) {
+    return [`- ${rule} \`${f.file}:${f.line}\`: ${oneLine(f.message)}`, `  **Fix:** ${oneLine(f.fix)}`];
+  }
+  const out = [`- ${rule} in ${g.findings.length} places, one fix: ${oneLine(f.fix)}`];
+  for (const x of g.findings) out.push(`  - \`${x.file}:${x.line}\`: ${oneLine(x.message)}`);
+  return out;
+}
+
+/** When the full body would exceed GitHub's limit: the verdict, the map and a link to the job summary. */
 function shortBody({ report, digest, agentMention, runUrl }: ReviewBodyInput): string {
   const out = [...header(report, digest)];
+  const map = layerMap(report);
+  if (map) out.push('', ...markdownLayerMap(map));
   out.push(
     '',
     `The full list is too long for a review; it is in the ${runUrl ? `[job summary](${runUrl})` : 'job summary of this run'}, with one annotation per finding.`,
@@ -125,11 +181,14 @@ function header(report: Report, digest: string): string[] {
   return lines;
 }
 
-/** The list an agent acts on: each finding's place, rule and fix, also as JSON. */
+/** The list an agent acts on: each fix once with its places and rule, and every finding as JSON. */
 function agentFixList(report: Report, agentMention?: string): string[] {
   const todo = report.findings.filter((f) => f.severity !== 'notice');
   const out = ['### Fix list', ''];
-  todo.forEach((f, i) => out.push(`${i + 1}. \`${f.file}:${f.line}\` (${f.ruleId}): ${oneLine(f.fix)}`));
+  groupFindings(todo).forEach((g, i) => {
+    const places = g.findings.map((f) => `\`${f.file}:${f.line}\``).join(', ');
+    out.push(`${i + 1}. ${places} (${g.ruleId}): ${oneLine(g.fix)}`);
+  });
   const json = JSON.stringify(
     todo.map((f) => ({
       file: f.file,

@@ -1,4 +1,5 @@
-import type { Finding, Report } from '../core/types';
+import { groupFindings, type FindingGroup } from '../core/noise';
+import type { Report } from '../core/types';
 import { explainApiError, isStatus } from './errors';
 import type { GitHubClient } from './octokit';
 import { commentableLines } from './patch';
@@ -8,6 +9,7 @@ import {
   digestOf,
   findingKeyOf,
   findingKeys,
+  groupKey,
   isOurs,
   reportDigest,
   reviewBody,
@@ -26,6 +28,8 @@ export interface PublishRequest {
   report: Report;
   /** `inline`: comments on diff lines; `summary`: everything in the review body. */
   mode: 'inline' | 'summary';
+  /** Inline comments at most; the other findings go into the body. Default 25. */
+  maxInlineComments?: number;
   agentMention?: string;
   runUrl?: string;
   log: (message: string) => void;
@@ -55,6 +59,9 @@ interface ExistingComment {
   /** Null when GitHub shows the comment as outdated (its line changed). */
   line: number | null;
 }
+
+/** A review with more inline comments than this buries the ones that matter. */
+export const DEFAULT_MAX_INLINE_COMMENTS = 25;
 
 interface InlineComment {
   path: string;
@@ -89,17 +96,30 @@ export async function publishReview(req: PublishRequest): Promise<PublishResult>
     .map((c) => ({ id: c.id, key: findingKeyOf(c.body), line: c.line ?? null }));
 
   const keys = findingKeys(report.findings);
-  const digest = reportDigest(report, keys, req.mode);
-  // Place each finding: on a diff line it can anchor to, or in the body.
+  const maxInline = req.maxInlineComments ?? DEFAULT_MAX_INLINE_COMMENTS;
+  const digest = reportDigest(
+    report,
+    keys,
+    req.mode === 'inline' && maxInline !== DEFAULT_MAX_INLINE_COMMENTS ? `${req.mode}:${maxInline}` : req.mode,
+  );
+  // Repeats of one fix are one comment. Each group goes on the first diff line one of its
+  // findings lies on, or into the body; the first `maxInline` of those on a line (blocking
+  // first: the report's order) are commented, the rest listed in the body.
+  const keyOf = new Map(report.findings.map((f, i) => [f, keys[i]]));
   const diffLines = new Map(files.map((f) => [f.filename, commentableLines(f.patch)]));
-  const anchored: { finding: Finding; key: string }[] = [];
-  const inBody: Finding[] = [];
-  report.findings.forEach((finding, i) => {
-    const canAnchor =
-      req.mode === 'inline' && finding.severity !== 'notice' && diffLines.get(finding.file)?.has(finding.line);
-    if (canAnchor) anchored.push({ finding, key: keys[i] });
-    else inBody.push(finding);
-  });
+  const groups = groupFindings(report.findings);
+  const anchorable: { group: FindingGroup; key: string; at: { file: string; line: number } }[] = [];
+  for (const group of groups) {
+    const at =
+      req.mode === 'inline' && group.severity !== 'notice'
+        ? group.findings.find((f) => diffLines.get(f.file)?.has(f.line))
+        : undefined;
+    if (at) anchorable.push({ group, key: groupKey(group.findings.map((f) => keyOf.get(f)!)), at });
+  }
+  const anchored = anchorable.slice(0, Math.max(0, maxInline));
+  const overCap = anchorable.length - anchored.length;
+  const commented = new Set(anchored.map((a) => a.group));
+  const inBody = groups.filter((g) => !commented.has(g));
   const live = new Set(ourComments.filter((c) => c.key && c.line !== null).map((c) => c.key));
   const fresh = anchored.filter((a) => !live.has(a.key));
   const wanted = new Set(anchored.map((a) => a.key));
@@ -118,22 +138,39 @@ export async function publishReview(req: PublishRequest): Promise<PublishResult>
     await supersedeFallback(req, result, `agent-gate passes at ${pr.headSha.slice(0, 7)}.`);
     return result;
   }
-  const newComments: InlineComment[] = fresh.map(({ finding, key }) => ({
-    path: finding.file,
-    line: finding.line,
+  const newComments: InlineComment[] = fresh.map(({ group, key, at }) => ({
+    path: at.file,
+    line: at.line,
     side: 'RIGHT',
-    body: commentBody(finding, key),
+    body: commentBody(group, key),
   }));
 
   const event = report.verdict === 'fail' ? 'REQUEST_CHANGES' : 'COMMENT';
-  const bodyOf = (inline: readonly Finding[], rest: readonly Finding[]) =>
-    reviewBody({ report, digest, inline, inBody: rest, agentMention: req.agentMention, runUrl: req.runUrl });
-  const inlineFindings = anchored.map((a) => a.finding);
+  const bodyOf = (inline: readonly FindingGroup[], rest: readonly FindingGroup[], over = 0) =>
+    reviewBody({
+      report,
+      digest,
+      inline,
+      inBody: rest,
+      overCap: over,
+      maxInline,
+      agentMention: req.agentMention,
+      runUrl: req.runUrl,
+    });
 
   // 1. The review with its inline comments; 2. without them (a line GitHub does not take);
   // 3. a plain comment on the pull request.
   try {
-    result.reviewId = await createReview(req, event, bodyOf(inlineFindings, inBody), newComments);
+    result.reviewId = await createReview(
+      req,
+      event,
+      bodyOf(
+        anchored.map((a) => a.group),
+        inBody,
+        overCap,
+      ),
+      newComments,
+    );
     result.newComments = newComments.length;
   } catch (err) {
     if (!isStatus(err, 422)) throw err;
@@ -141,13 +178,13 @@ export async function publishReview(req: PublishRequest): Promise<PublishResult>
       `GitHub rejected the review (${(err as Error).message.split('\n')[0]}); posting it without inline comments`,
     );
     try {
-      result.reviewId = await createReview(req, event, bodyOf([], report.findings), []);
+      result.reviewId = await createReview(req, event, bodyOf([], groups), []);
     } catch (err2) {
       if (!isStatus(err2, 422)) throw err2;
       req.log(
         `GitHub rejected the review again (${(err2 as Error).message.split('\n')[0]}); posting a comment instead`,
       );
-      result.issueCommentId = await upsertIssueComment(client, pr, bodyOf([], report.findings));
+      result.issueCommentId = await upsertIssueComment(client, pr, bodyOf([], groups));
     }
   }
 

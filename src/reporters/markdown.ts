@@ -1,5 +1,7 @@
 import { ruleDocsUrl } from '../core/docs';
+import { groupFindings } from '../core/noise';
 import type { Report, Severity } from '../core/types';
+import { layerMap, markdownLayerMap } from './layer-map';
 
 const ICON: Record<Severity, string> = { blocking: '🛑', warning: '⚠️', notice: 'ℹ️' };
 
@@ -16,13 +18,20 @@ export function renderMarkdown(report: Report): string {
     lines.push('');
     lines.push(`Agent-authored pull request (${report.author.signals.map((s) => s.detail).join('; ')}).`);
   }
+  const map = layerMap(report);
+  if (map) lines.push('', ...markdownLayerMap(map));
   if (report.findings.length > 0) {
     lines.push('');
     lines.push('| | Rule | Where | Finding | Fix |');
     lines.push('|---|---|---|---|---|');
-    for (const f of report.findings) {
+    // Repeats of one fix share a row that lists every place.
+    for (const g of groupFindings(report.findings)) {
+      const [f, ...others] = g.findings;
+      const where = g.findings.map((x) => `\`${cell(x.file)}:${x.line}\``).join('<br>');
+      const alike = others.filter((o) => o.message !== f.message).length;
+      const finding = cell(f.message) + (alike > 0 ? ` (and ${alike} more like it)` : '');
       lines.push(
-        `| ${ICON[f.severity]} | [\`${f.ruleId}\`](${ruleDocsUrl(f.ruleId)}) | \`${f.file}:${f.line}\` | ${cell(f.message)} | ${cell(f.fix)} |`,
+        `| ${ICON[f.severity]} | [\`${f.ruleId}\`](${ruleDocsUrl(f.ruleId)}) | ${where} | ${finding} | ${cell(f.fix)} |`,
       );
     }
   }

@@ -1,3 +1,4 @@
+import { editDistance } from '../core/suggest';
 import {
   LIST_FIELDS,
   stripeTable,
@@ -64,6 +65,11 @@ export function checkParams(major: number, path: string, params: ArgValue | unde
     return (shape?.r ?? []).map((name) => missing(table, name, shape?.p[name], undefined));
   }
   return new Checker(table).check(params, entry.params, '');
+}
+
+/** Every problem of a value against one type of a table, as `checkParams` judges a call's params. */
+export function checkValue(table: StripeTable, value: ArgValue, ref: TypeRef, path = ''): ContractProblem[] {
+  return new Checker(table).check(value, ref, path);
 }
 
 /** One step of a read of a response: a field name, or `[]` for an element of an array (`data[0]`). */
@@ -349,18 +355,4 @@ function commonPrefix(a: string, b: string): number {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return i;
-}
-
-export function editDistance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length];
 }

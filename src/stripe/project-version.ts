@@ -1,3 +1,4 @@
+import { treeFact } from '../workspace/fact';
 import semver from 'semver';
 import type { TreeView } from '../workspace/workspace';
 import { LOCKFILES, lockedStripeVersion } from './lockfile';
@@ -27,8 +28,14 @@ export interface ProjectStripeVersion {
  */
 export function projectStripeVersion(view: TreeView, file: string): ProjectStripeVersion {
   const manifest = owningManifest(view, dirname(file));
-  return view.cached(`stripe-version:${manifest?.path ?? ''}`, () => resolve(view, manifest));
+  return versionOfManifest(view, manifest?.path ?? '');
 }
+
+/** The version for the files a package.json owns ('' for none), once per manifest. */
+const versionOfManifest = treeFact((view: TreeView, path: string): ProjectStripeVersion => {
+  const declared = path ? stripeDependency(view, path) : undefined;
+  return resolve(view, declared && { path, dir: dirname(path), ...declared });
+});
 
 interface Manifest {
   path: string;
@@ -41,28 +48,30 @@ interface Manifest {
 function owningManifest(view: TreeView, dir: string): Manifest | undefined {
   for (let d: string | undefined = dir; d !== undefined; d = parentDir(d)) {
     const path = d ? `${d}/package.json` : 'package.json';
-    const declared = view.cached(`stripe-range:${path}`, () => stripeDependency(view, path));
+    const declared = stripeDependency(view, path);
     if (declared) return { path, dir: d, ...declared };
   }
   return undefined;
 }
 
 /** The range a package.json asks `stripe` at, and the package's name. */
-export function stripeDependency(view: TreeView, path: string): { range: string; name?: string } | undefined {
-  const text = view.read(path);
-  if (text === undefined) return undefined;
-  try {
-    const pkg = JSON.parse(text) as Record<string, unknown>;
-    for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
-      const deps = pkg[field];
-      const range = deps && typeof deps === 'object' ? (deps as Record<string, unknown>).stripe : undefined;
-      if (typeof range === 'string') return { range, name: typeof pkg.name === 'string' ? pkg.name : undefined };
+export const stripeDependency = treeFact(
+  (view: TreeView, path: string): { range: string; name?: string } | undefined => {
+    const text = view.read(path);
+    if (text === undefined) return undefined;
+    try {
+      const pkg = JSON.parse(text) as Record<string, unknown>;
+      for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
+        const deps = pkg[field];
+        const range = deps && typeof deps === 'object' ? (deps as Record<string, unknown>).stripe : undefined;
+        if (typeof range === 'string') return { range, name: typeof pkg.name === 'string' ? pkg.name : undefined };
+      }
+    } catch {
+      // An invalid package.json is reported by preflight; here it just says nothing.
     }
-  } catch {
-    // An invalid package.json is reported by preflight; here it just says nothing.
-  }
-  return undefined;
-}
+    return undefined;
+  },
+);
 
 function resolve(view: TreeView, manifest: Manifest | undefined): ProjectStripeVersion {
   const own = releaseOf(GATE_MAJOR)?.version;

@@ -1,7 +1,8 @@
 import type { RuleContext } from '../core/types';
 import { stripeClients } from '../extractors/stripe';
-import { codeRole } from '../extractors/stripe-scope';
-import { isCodeFile, type TreeView } from '../workspace/workspace';
+import { codeRole } from '../workspace/classify';
+import { changeFact } from '../workspace/fact';
+import { isCodeFile, type TreeView, type Workspace } from '../workspace/workspace';
 import { LOCKFILES, stripeVersionsIn } from './lockfile';
 import { projectStripeVersion, stripeDependency, type ProjectStripeVersion } from './project-version';
 import { STRIPE_RELEASES, stripeTable, type StripeTable } from './table';
@@ -49,6 +50,14 @@ export const STRIPE_WORDS = [
 ];
 
 /**
+ * The code files of the head tree that mention Stripe (not generated, not ignored): the
+ * files an upgrade is checked in, and among them the project's clients.
+ */
+export const stripeCodeFiles = changeFact((ws: Workspace): string[] =>
+  ws.head.filesWith(STRIPE_WORDS).filter((f) => isCodeFile(f) && !ws.isGenerated(f) && !ws.isIgnored(f)),
+);
+
+/**
  * Whether the change may move a project's Stripe contract, judged from the changed files
  * alone (nothing else is read): a package.json whose `stripe` range changed, a lockfile
  * whose `stripe` entries changed, or a code file whose Stripe clients pin another apiVersion.
@@ -84,17 +93,15 @@ export function contractMayChange(ctx: RuleContext): boolean {
 /**
  * The contracts of a file's project before and after the change (undefined when they are
  * the same, or when either side is a version the gate has no table for: said in a note).
- * `stripeFiles` are the files of the head tree that mention Stripe: the project's clients
- * are among them.
  */
-export function upgradeOf(ctx: RuleContext, file: string, stripeFiles: readonly string[]): Upgrade | undefined {
-  const { base, head } = ctx.workspace;
-  const before = projectStripeVersion(base, file);
-  const after = projectStripeVersion(head, file);
+export function upgradeOf(ctx: RuleContext, file: string): Upgrade | undefined {
+  const ws = ctx.workspace;
+  const before = projectStripeVersion(ws.base, file);
+  const after = projectStripeVersion(ws.head, file);
   // A project that starts (or stops) declaring stripe is not upgraded.
   if (before.source === 'gate' || after.source === 'gate') return undefined;
-  const from = contractOf(base, before, stripeFiles);
-  const to = contractOf(head, after, stripeFiles);
+  const from = contractOf(ws, 'base', before);
+  const to = contractOf(ws, 'head', after);
   if (from === 'unknown' || to === 'unknown') {
     const which = from === 'unknown' ? before : after;
     ctx.note(
@@ -106,12 +113,8 @@ export function upgradeOf(ctx: RuleContext, file: string, stripeFiles: readonly 
   return { from, to };
 }
 
-function contractOf(
-  view: TreeView,
-  version: ProjectStripeVersion,
-  stripeFiles: readonly string[],
-): Contract | 'unknown' {
-  const pinned = projectPin(view, version.manifest, stripeFiles);
+function contractOf(ws: Workspace, side: 'base' | 'head', version: ProjectStripeVersion): Contract | 'unknown' {
+  const pinned = version.manifest ? projectPin(ws, side, version.manifest) : undefined;
   const major = pinned === undefined ? version.major : majorForApiVersion(pinned);
   const table = major === undefined ? undefined : stripeTable(major);
   if (!table) return 'unknown';
@@ -125,22 +128,21 @@ function contractOf(
 }
 
 /**
- * The apiVersion literal every Stripe client of the package pins, when they agree on one
- * (clients built in tests, against mocks, do not count).
+ * The apiVersion literal every Stripe client of the package pins in one tree, when they
+ * agree on one (clients built in tests, against mocks, do not count). The clients are
+ * looked for among the head tree's files that mention Stripe, in both trees.
  */
-function projectPin(view: TreeView, manifest: string | undefined, stripeFiles: readonly string[]): string | undefined {
-  if (!manifest) return undefined;
-  return view.cached(`stripe-pin:${manifest}`, () => {
-    const pins = new Set<string | undefined>();
-    for (const file of stripeFiles) {
-      if (codeRole(file) === 'test' || !/apiVersion/.test(view.read(file) ?? '')) continue;
-      if (projectStripeVersion(view, file).manifest !== manifest) continue;
-      for (const client of stripeClients(view, file)) pins.add(client.apiVersion);
-    }
-    const [only] = pins;
-    return pins.size === 1 ? only : undefined;
-  });
-}
+const projectPin = changeFact((ws: Workspace, side: 'base' | 'head', manifest: string): string | undefined => {
+  const view = ws[side];
+  const pins = new Set<string | undefined>();
+  for (const file of stripeCodeFiles(ws)) {
+    if (codeRole(file) === 'test' || !/apiVersion/.test(view.read(file) ?? '')) continue;
+    if (projectStripeVersion(view, file).manifest !== manifest) continue;
+    for (const client of stripeClients(view, file)) pins.add(client.apiVersion);
+  }
+  const [only] = pins;
+  return pins.size === 1 ? only : undefined;
+});
 
 /**
  * The major whose API an apiVersion is: the oldest major whose pinned version is that one

@@ -1,6 +1,7 @@
 import type { Project, SourceFile } from 'ts-morph';
 import type { ChangeSet, ChangedFile } from '../git/changeset';
 import { containsWord, type ReadAhead, type TreeEntry, type TreeSource } from '../git/git';
+import { Deadline } from '../git/processes';
 import { hasPathspecMagic, pathspecMatcher } from '../git/pathspec';
 import { GeneratedClassifier, hasGeneratedHeader, parseGitattributes } from './generated';
 import { loadTsMorph } from './ts';
@@ -46,6 +47,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export class TreeView {
   readonly rev: string;
+  /** CPU work of the run checks it between steps: a rule that reads past it stops there. */
+  deadline: Deadline = Deadline.none();
   private readonly repo: TreeSource;
   private readonly maxFileBytes: number;
   private entriesCache?: TreeIndex;
@@ -53,7 +56,8 @@ export class TreeView {
   private readonly texts = new Map<string, ReadResult>();
   private project?: Project;
   private readonly sourceFiles = new Map<string, SourceFile | null>();
-  private readonly memo = new Map<string, unknown>();
+  private readonly grepAnswers = new Map<string, string[]>();
+  private readonly yamlFiles = new Map<string, YamlFile | undefined>();
   /** Files of the tree that contain each word searched so far. */
   private readonly wordFiles = new Map<string, Set<string>>();
   private readonly pending = new Set<string>();
@@ -129,6 +133,7 @@ export class TreeView {
   readResult(path: string): ReadResult {
     const cached = this.texts.get(path);
     if (cached) return cached;
+    this.deadline.check(`reading ${path}`);
     this.prefetch([path]);
     return this.texts.get(path) ?? { ok: false, reason: 'missing' };
   }
@@ -230,16 +235,19 @@ export class TreeView {
    * searches of the tree rather than one per rule and per changed file.
    */
   grep(words: string[], pathspecs: string[] = []): string[] {
-    const key = `grep:${words.join('\0')}:${pathspecs.join('\0')}`;
-    return this.cached(key, () => {
+    const key = `${words.join('\0')}\n${pathspecs.join('\0')}`;
+    const known = this.grepAnswers.get(key);
+    if (known) return known;
+    {
       const files = hasPathspecMagic(pathspecs)
         ? this.repo.grepFiles(this.rev, words, pathspecs).sort()
         : this.filesWith(words).filter(pathspecMatcher(pathspecs));
       // Rules grep to find what to parse next: read the candidates in one git call
       // rather than one `cat-file` per file (bounded, for words that match everywhere).
       if (files.length <= GREP_PREFETCH_LIMIT) this.prefetch(files);
+      this.grepAnswers.set(key, files);
       return files;
-    });
+    }
   }
 
   /** Like `grep` with no pathspec, without reading the files found (for callers that narrow them first). */
@@ -299,6 +307,7 @@ export class TreeView {
 
   private searchWords(words: string[]): void {
     if (words.every((w) => this.wordFiles.has(w))) return;
+    this.deadline.check(`a search of the ${this.twin?.searchesThere ? 'base' : 'head'} tree`);
     if (this.pendingReads.size > 0) {
       // a search now, not in the background: the files it was to bring are read now too
       this.prefetch([...this.pendingReads]);
@@ -434,6 +443,7 @@ export class TreeView {
    */
   sourceFile(path: string): SourceFile | undefined {
     if (this.sourceFiles.has(path)) return this.sourceFiles.get(path) ?? undefined;
+    this.deadline.check(`parsing ${path}`);
     const text = this.read(path);
     let sf: SourceFile | null = null;
     if (text !== undefined && isCodeFile(path)) {
@@ -467,11 +477,14 @@ export class TreeView {
    * Undefined when the file cannot be read as text.
    */
   yaml(path: string): YamlFile | undefined {
-    return this.cached(`yaml:${path}`, () => {
+    if (this.yamlFiles.has(path)) return this.yamlFiles.get(path);
+    const parsed = ((): YamlFile | undefined => {
       const text = this.read(path);
       if (text === undefined) return undefined;
       const lineCounter = new LineCounter();
-      const documents = parseAllDocuments(text, { lineCounter, uniqueKeys: false });
+      // logLevel 'error': the yaml package would print its warnings (a collection used as a
+      // key) to stderr through process.emitWarning; a repository's YAML is not ours to judge.
+      const documents = parseAllDocuments(text, { lineCounter, uniqueKeys: false, logLevel: 'error' });
       const docs = Array.isArray(documents) ? documents : [documents];
       const errors = docs.flatMap((d) =>
         d.errors.map((e) => `line ${e.linePos?.[0]?.line ?? '?'}: ${e.message.split('\n')[0]}`),
@@ -485,20 +498,14 @@ export class TreeView {
         }
       }
       return { documents: docs, values, errors, lineOf: (offset: number) => lineCounter.linePos(offset).line };
-    });
+    })();
+    this.yamlFiles.set(path, parsed);
+    return parsed;
   }
 
   /** Repository-relative path of a SourceFile created by this view. */
   pathOf(sf: SourceFile): string {
     return sf.getFilePath().replace(/^\//, '');
-  }
-
-  /** Memoises an extractor's result for this tree. */
-  cached<T>(key: string, compute: () => T): T {
-    if (this.memo.has(key)) return this.memo.get(key) as T;
-    const value = compute();
-    this.memo.set(key, value);
-    return value;
   }
 
   private tsProject(): Project {
@@ -622,6 +629,17 @@ export class Workspace {
   async searchAnticipated(): Promise<void> {
     // the base first: its words then join the head's search instead of following it
     await Promise.all([this.base.searchAnticipated(), this.head.searchAnticipated()]);
+  }
+
+  /** When the run must end: searches and reads of both trees stop there (`DeadlineExceeded`). */
+  set deadline(deadline: Deadline) {
+    this.head.deadline = deadline;
+    this.base.deadline = deadline;
+    this.repo.deadline = deadline;
+  }
+
+  get deadline(): Deadline {
+    return this.head.deadline;
   }
 
   /** Excluded by the config's `ignore` globs. */

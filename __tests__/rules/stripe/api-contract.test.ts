@@ -156,6 +156,16 @@ ruleTester('stripe/api-contract', {
       },
     },
     {
+      name: 'a method of a nested resource takes two ids before its params (the second id is not the params)',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          "  await stripe.customers.retrieveSource(customerId, 'card_1MvoiELkdIwHu7ixOeFh0ncD');",
+          "  return stripe.customers.retrieveSource('cus_NffrFeUfNV2Hib', paymentMethod, { stripeAccount: 'acct_1' });",
+        ),
+      },
+    },
+    {
       name: 'a stripe major the gate has no table for (older than 8) is skipped, not guessed',
       base: { ...base, 'package.json': pkg('^7.0.0') },
       head: {

@@ -1,3 +1,4 @@
+import { changeFact } from '../../workspace/fact';
 import type { ChangeSet } from '../../git/changeset';
 import type { Workspace } from '../../workspace/workspace';
 import type { SchemaChange } from './diff';
@@ -24,22 +25,25 @@ export function columnKey(name: string): string {
  * elsewhere), with what they mention. Journals and snapshots are not migrations of their own.
  */
 export function newMigrations(changes: ChangeSet, ws: Workspace, extraFolders: string[]): NewMigration[] {
-  return ws.head.cached('migrations:new', () => {
-    const out: NewMigration[] = [];
-    for (const f of changes.files) {
-      if (f.status === 'deleted' || f.submodule || f.binary) continue;
-      const kind = migrationKind(ws.head, f.path, extraFolders);
-      if (!kind || kind === 'journal') continue;
-      const isNew =
-        f.status === 'added' ||
-        f.status === 'copied' ||
-        (f.status === 'renamed' && !migrationKind(ws.base, f.oldPath ?? f.path, extraFolders));
-      if (!isNew) continue;
-      out.push({ path: f.path, kind, mentions: migrationMentions(ws.head, f.path, kind) });
-    }
-    return out;
-  });
+  return migrationsAdded(ws, ...extraFolders);
 }
+
+const migrationsAdded = changeFact((ws: Workspace, ...extraFolders: string[]): NewMigration[] => {
+  const changes = ws.changes;
+  const out: NewMigration[] = [];
+  for (const f of changes.files) {
+    if (f.status === 'deleted' || f.submodule || f.binary) continue;
+    const kind = migrationKind(ws.head, f.path, extraFolders);
+    if (!kind || kind === 'journal') continue;
+    const isNew =
+      f.status === 'added' ||
+      f.status === 'copied' ||
+      (f.status === 'renamed' && !migrationKind(ws.base, f.oldPath ?? f.path, extraFolders));
+    if (!isNew) continue;
+    out.push({ path: f.path, kind, mentions: migrationMentions(ws.head, f.path, kind) });
+  }
+  return out;
+});
 
 function tableMatches(m: MigrationMention, ...tables: (string | undefined)[]): boolean {
   if (!m.table) return false;

@@ -1,3 +1,4 @@
+import { changeFact } from '../../workspace/fact';
 import type { ChangeSet } from '../../git/changeset';
 import type { Workspace } from '../../workspace/workspace';
 import { isPrismaSchema, modelFileCandidates, modelsOfFile } from './index';
@@ -66,8 +67,10 @@ function changedModelFiles(changes: ChangeSet, ws: Workspace): { base: string[];
  * comments, formatting, reordering and relation-only fields never count.
  */
 export function schemaChanges(changes: ChangeSet, ws: Workspace): SchemaChange[] {
-  return ws.head.cached('datamodel:schema-changes', () => computeChanges(changes, ws));
+  return changesOfSchema(ws);
 }
+
+const changesOfSchema = changeFact((ws: Workspace): SchemaChange[] => computeChanges(ws.changes, ws));
 
 function computeChanges(changes: ChangeSet, ws: Workspace): SchemaChange[] {
   const files = changedModelFiles(changes, ws);

@@ -1,3 +1,4 @@
+import { treeFact } from '../../workspace/fact';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { drizzleModels } from './drizzle';
 import { prismaFile } from './prisma';
@@ -22,35 +23,31 @@ export function isPrismaSchema(path: string): boolean {
 }
 
 /** Files of the tree that may define data models (paths and a `git grep`, no parsing). */
-export function modelFileCandidates(view: TreeView): string[] {
-  return view.cached('datamodel:candidates', () => {
-    const prisma = view.paths().filter(isPrismaSchema);
-    const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored(p));
-    return [...prisma, ...code];
-  });
-}
+export const modelFileCandidates = treeFact((view: TreeView): string[] => {
+  const prisma = view.paths().filter(isPrismaSchema);
+  const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored(p));
+  return [...prisma, ...code];
+});
 
 /** The data models one file defines (parsed once per tree). */
-export function modelsOfFile(view: TreeView, path: string): DataModel[] {
-  return view.cached(`datamodel:file:${path}`, () => {
-    if (isVendored(path)) return [];
-    if (path.endsWith('.prisma')) return prismaFile(view, path)?.models ?? [];
-    if (!isCodeFile(path)) return [];
-    const text = view.read(path);
-    if (text === undefined) return [];
-    const wantsDrizzle = /\b(pg|mysql|sqlite|singlestore)Table\b|\.table\(/.test(text);
-    const wantsTypeorm = text.includes('@Entity');
-    const wantsSequelize = /\.(init|define)\s*\(/.test(text);
-    if (!wantsDrizzle && !wantsTypeorm && !wantsSequelize) return [];
-    const sf = view.sourceFile(path);
-    if (!sf) return [];
-    return [
-      ...(wantsDrizzle ? drizzleModels(sf, path) : []),
-      ...(wantsTypeorm ? typeormModels(sf, path) : []),
-      ...(wantsSequelize ? sequelizeModels(sf, path) : []),
-    ];
-  });
-}
+export const modelsOfFile = treeFact((view: TreeView, path: string): DataModel[] => {
+  if (isVendored(path)) return [];
+  if (path.endsWith('.prisma')) return prismaFile(view, path)?.models ?? [];
+  if (!isCodeFile(path)) return [];
+  const text = view.read(path);
+  if (text === undefined) return [];
+  const wantsDrizzle = /\b(pg|mysql|sqlite|singlestore)Table\b|\.table\(/.test(text);
+  const wantsTypeorm = text.includes('@Entity');
+  const wantsSequelize = /\.(init|define)\s*\(/.test(text);
+  if (!wantsDrizzle && !wantsTypeorm && !wantsSequelize) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  return [
+    ...(wantsDrizzle ? drizzleModels(sf, path) : []),
+    ...(wantsTypeorm ? typeormModels(sf, path) : []),
+    ...(wantsSequelize ? sequelizeModels(sf, path) : []),
+  ];
+});
 
 /**
  * All data models of the tree (found with a cheap path/grep search, parsed once, memoised).
@@ -58,11 +55,14 @@ export function modelsOfFile(view: TreeView, path: string): DataModel[] {
  * parsing it (for callers that look for fields by name: the names are in the text).
  */
 export function dataModels(view: TreeView, mentioning?: RegExp): DataModel[] {
-  return view.cached(`datamodel:models:${mentioning?.source ?? ''}`, () =>
-    modelFileCandidates(view).flatMap((p) => {
-      const schema = mentioning && p.endsWith('.prisma') ? prismaFile(view, p) : undefined;
-      if (!schema?.blocks) return modelsOfFile(view, p);
-      return schema.modelsIn(schema.blocks.filter((b) => mentioning!.test(b.text)));
-    }),
-  );
+  return modelsMentioning(view, mentioning?.source ?? '', mentioning?.flags ?? '');
 }
+
+const modelsMentioning = treeFact((view: TreeView, source: string, flags: string): DataModel[] => {
+  const mentioning = source ? new RegExp(source, flags) : undefined;
+  return modelFileCandidates(view).flatMap((p) => {
+    const schema = mentioning && p.endsWith('.prisma') ? prismaFile(view, p) : undefined;
+    if (!schema?.blocks) return modelsOfFile(view, p);
+    return schema.modelsIn(schema.blocks.filter((b) => mentioning!.test(b.text)));
+  });
+});

@@ -1,3 +1,5 @@
+import { isTestCode } from '../../workspace/classify';
+import { treeFact } from '../../workspace/fact';
 import type { Node } from 'ts-morph';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { loadTsMorph } from '../../workspace/ts';
@@ -30,27 +32,25 @@ function join(dir: string, rel: string): string {
  * Drizzle `out` folders of the tree, read from each `drizzle.config.*` by parsing it
  * (never executing it); `drizzle` next to the config when `out` is not a plain string.
  */
-export function drizzleOutFolders(view: TreeView): string[] {
-  return view.cached('migrations:drizzle-out', () => {
-    const out: string[] = [];
-    for (const config of view.paths().filter((p) => CONFIG_NAME.test(p) && !p.includes('node_modules/'))) {
-      const dir = dirOf(config);
-      let value: string | undefined;
-      if (config.endsWith('.json')) {
-        try {
-          const json = JSON.parse(view.read(config) ?? '{}') as { out?: unknown };
-          if (typeof json.out === 'string') value = json.out;
-        } catch {
-          value = undefined;
-        }
-      } else {
-        value = configOut(view, config);
+export const drizzleOutFolders = treeFact((view: TreeView): string[] => {
+  const out: string[] = [];
+  for (const config of view.paths().filter((p) => CONFIG_NAME.test(p) && !p.includes('node_modules/'))) {
+    const dir = dirOf(config);
+    let value: string | undefined;
+    if (config.endsWith('.json')) {
+      try {
+        const json = JSON.parse(view.read(config) ?? '{}') as { out?: unknown };
+        if (typeof json.out === 'string') value = json.out;
+      } catch {
+        value = undefined;
       }
-      out.push(join(dir, value ?? 'drizzle'));
+    } else {
+      value = configOut(view, config);
     }
-    return [...new Set(out)];
-  });
-}
+    out.push(join(dir, value ?? 'drizzle'));
+  }
+  return [...new Set(out)];
+});
 
 function configOut(view: TreeView, path: string): string | undefined {
   const sf = view.sourceFile(path);
@@ -65,10 +65,6 @@ function configOut(view: TreeView, path: string): string | undefined {
   return undefined;
 }
 
-function isTestPath(path: string): boolean {
-  return /(^|\/)(__tests__|__mocks__)\/|\.(test|spec)\.[cm]?[jt]sx?$/.test(path);
-}
-
 function under(path: string, folder: string): boolean {
   const f = folder.replace(/^\.\//, '').replace(/\/+$/, '');
   return f === '' ? true : path.startsWith(`${f}/`);
@@ -80,7 +76,7 @@ function under(path: string, folder: string): boolean {
  * folder and its journal, or a migration class/module (TypeORM, Knex, Sequelize).
  */
 export function migrationKind(view: TreeView, path: string, extraFolders: string[] = []): MigrationKind | undefined {
-  if (path.includes('node_modules/') || isTestPath(path)) return undefined;
+  if (path.includes('node_modules/') || isTestCode(path)) return undefined;
   const lowerPath = path.toLowerCase();
   const drizzle = drizzleOutFolders(view).filter((f) => under(path, f));
   if (drizzle.length > 0) {
@@ -104,39 +100,35 @@ export function migrationKind(view: TreeView, path: string, extraFolders: string
  * A migration module defines `up` (a TypeORM/Knex/Sequelize migration); a runner or helper
  * kept in the same folder does not, and editing it rewrites no migration.
  */
-function definesUp(view: TreeView, path: string): boolean {
-  return view.cached(`migrations:up:${path}`, () => {
-    const sf = view.sourceFile(path);
-    if (!sf) return false;
-    const { SyntaxKind } = loadTsMorph();
-    const named = (n: Node) => (n as unknown as { getName?: () => string | undefined }).getName?.() === 'up';
-    return sf
-      .getDescendants()
-      .some(
-        (n) =>
-          ((n.isKind(SyntaxKind.MethodDeclaration) ||
-            n.isKind(SyntaxKind.FunctionDeclaration) ||
-            n.isKind(SyntaxKind.PropertyAssignment) ||
-            n.isKind(SyntaxKind.ShorthandPropertyAssignment) ||
-            n.isKind(SyntaxKind.VariableDeclaration)) &&
-            named(n)) ||
-          (n.isKind(SyntaxKind.PropertyAccessExpression) &&
-            n.getName() === 'up' &&
-            /^(module\.)?exports$/.test(n.getExpression().getText())),
-      );
-  });
-}
+const definesUp = treeFact((view: TreeView, path: string): boolean => {
+  const sf = view.sourceFile(path);
+  if (!sf) return false;
+  const { SyntaxKind } = loadTsMorph();
+  const named = (n: Node) => (n as unknown as { getName?: () => string | undefined }).getName?.() === 'up';
+  return sf
+    .getDescendants()
+    .some(
+      (n) =>
+        ((n.isKind(SyntaxKind.MethodDeclaration) ||
+          n.isKind(SyntaxKind.FunctionDeclaration) ||
+          n.isKind(SyntaxKind.PropertyAssignment) ||
+          n.isKind(SyntaxKind.ShorthandPropertyAssignment) ||
+          n.isKind(SyntaxKind.VariableDeclaration)) &&
+          named(n)) ||
+        (n.isKind(SyntaxKind.PropertyAccessExpression) &&
+          n.getName() === 'up' &&
+          /^(module\.)?exports$/.test(n.getExpression().getText())),
+    );
+});
 
 /** The tables and columns one migration file mentions (parsed once per tree). */
-export function migrationMentions(view: TreeView, path: string, kind: MigrationKind): MigrationMention[] {
-  return view.cached(`migrations:mentions:${path}`, () => {
-    const text = view.read(path);
-    if (text === undefined) return [];
-    if (kind === 'sql') return sqlMentions(text);
-    if (kind === 'code') return codeMentions(view, path);
-    return [];
-  });
-}
+export const migrationMentions = treeFact((view: TreeView, path: string, kind: MigrationKind): MigrationMention[] => {
+  const text = view.read(path);
+  if (text === undefined) return [];
+  if (kind === 'sql') return sqlMentions(text);
+  if (kind === 'code') return codeMentions(view, path);
+  return [];
+});
 
 /** Journal entries of a Drizzle `_journal.json`, by tag, as their JSON text. */
 export function journalEntries(text: string | undefined): Map<string, string> | undefined {

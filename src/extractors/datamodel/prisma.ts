@@ -1,3 +1,4 @@
+import { treeFact } from '../../workspace/fact';
 import type * as PrismaAst from '@mrleebo/prisma-ast';
 import type {
   Attribute,
@@ -44,13 +45,11 @@ function parseSchema(text: string): Schema {
 }
 
 /** The Prisma schema file at `path`, read once per tree; its blocks are parsed when asked for. */
-export function prismaFile(view: TreeView, path: string): PrismaFile | undefined {
-  return view.cached(`datamodel:prisma:${path}`, () => {
-    const text = view.read(path);
-    if (text === undefined) return undefined;
-    return parsePrismaText(text, path);
-  });
-}
+export const prismaFile = treeFact((view: TreeView, path: string): PrismaFile | undefined => {
+  const text = view.read(path);
+  if (text === undefined) return undefined;
+  return parsePrismaText(text, path);
+});
 
 /** A schema's text as a `PrismaFile` (its blocks parse when asked for). */
 export function parsePrismaText(text: string, path: string): PrismaFile {

@@ -4,6 +4,7 @@
  * services, and (as declarations only) GitHub workflow `env:` blocks. Files are found by
  * path (and `git grep` for k8s manifests) and only those are parsed.
  */
+import { treeFact } from '../../workspace/fact';
 import type * as DockerfileAst from 'dockerfile-ast';
 import { parse as parseToml } from 'smol-toml';
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Node as YamlNode, type YAMLMap } from 'yaml';
@@ -50,9 +51,7 @@ function ignoredPath(p: string): boolean {
 }
 
 /** Deployment configs that could not be parsed (TOML; YAML errors are preflight's), as file → reason. */
-export function deployParseErrors(view: TreeView): Map<string, string> {
-  return view.cached('env:deploy-errors', () => new Map<string, string>());
-}
+export const deployParseErrors = treeFact((_view: TreeView): Map<string, string> => new Map<string, string>());
 
 /** A path that may hold deployment config (cheap pre-filter before parsing any of it). */
 export function mayDeclareEnv(p: string): boolean {
@@ -60,30 +59,28 @@ export function mayDeclareEnv(p: string): boolean {
 }
 
 /** Every deployment target of the tree, parsed once per run. */
-export function deployTargets(view: TreeView): DeployTarget[] {
-  return view.cached('env:deploy-targets', () => {
-    const paths = view.paths().filter((p) => !ignoredPath(p));
-    const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf);
-    const inChart = (p: string): boolean => charts.some((c) => p.startsWith(c === '' ? '' : `${c}/`));
-    const out: DeployTarget[] = [];
-    for (const p of paths) {
-      if (!mayDeclareEnv(p)) continue; // most files of a large tree: one test, not six
-      if (isComposePath(p)) out.push(...composeTargets(view, p));
-      else if (isWorkflowPath(p)) out.push(...workflowTargets(view, p));
-      else if (isDockerfilePath(p)) out.push(...dockerfileTargets(view, p));
-      else if (/(^|\/)fly(\.[\w-]+)?\.toml$/.test(p)) out.push(...flyTargets(view, p));
-      else if (/(^|\/)app\.ya?ml$/.test(p) && !inChart(p)) out.push(...appYamlTargets(view, p));
-      else if (/(^|\/)render\.ya?ml$/.test(p)) out.push(...renderTargets(view, p));
-    }
-    for (const chart of charts) out.push(...helmTargets(view, chart, paths));
-    // k8s manifests: any YAML that names containers, outside charts and the files above.
-    const manifests = view
-      .grep(K8S_MANIFEST_WORDS, ['*.yaml', '*.yml'])
-      .filter((p) => YAML_EXT.test(p) && !ignoredPath(p) && !inChart(p) && !isComposePath(p) && !isWorkflowPath(p));
-    for (const p of manifests) out.push(...k8sTargets(view, p));
-    return out;
-  });
-}
+export const deployTargets = treeFact((view: TreeView): DeployTarget[] => {
+  const paths = view.paths().filter((p) => !ignoredPath(p));
+  const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf);
+  const inChart = (p: string): boolean => charts.some((c) => p.startsWith(c === '' ? '' : `${c}/`));
+  const out: DeployTarget[] = [];
+  for (const p of paths) {
+    if (!mayDeclareEnv(p)) continue; // most files of a large tree: one test, not six
+    if (isComposePath(p)) out.push(...composeTargets(view, p));
+    else if (isWorkflowPath(p)) out.push(...workflowTargets(view, p));
+    else if (isDockerfilePath(p)) out.push(...dockerfileTargets(view, p));
+    else if (/(^|\/)fly(\.[\w-]+)?\.toml$/.test(p)) out.push(...flyTargets(view, p));
+    else if (/(^|\/)app\.ya?ml$/.test(p) && !inChart(p)) out.push(...appYamlTargets(view, p));
+    else if (/(^|\/)render\.ya?ml$/.test(p)) out.push(...renderTargets(view, p));
+  }
+  for (const chart of charts) out.push(...helmTargets(view, chart, paths));
+  // k8s manifests: any YAML that names containers, outside charts and the files above.
+  const manifests = view
+    .grep(K8S_MANIFEST_WORDS, ['*.yaml', '*.yml'])
+    .filter((p) => YAML_EXT.test(p) && !ignoredPath(p) && !inChart(p) && !isComposePath(p) && !isWorkflowPath(p));
+  for (const p of manifests) out.push(...k8sTargets(view, p));
+  return out;
+});
 
 /** A word of every Kubernetes workload manifest. */
 export const K8S_MANIFEST_WORDS = ['containers'];
@@ -205,62 +202,60 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
 type Lines = { lineOf(offset: number): number };
 
 /** Data keys of the Secrets and ConfigMaps the repository shows, by kind and name. */
-function k8sSources(view: TreeView): Map<string, Set<string>> {
-  return view.cached('env:k8s-sources', () => {
-    const out = new Map<string, Set<string>>();
-    const files = view.grep(K8S_SOURCE_WORDS, ['*.yaml', '*.yml']).filter((p) => YAML_EXT.test(p));
-    for (const f of files) {
-      const y = view.yaml(f);
-      for (const doc of y?.documents ?? []) {
-        const kind = str(get(doc.contents, 'kind'));
-        const name = str(get(get(doc.contents, 'metadata'), 'name'));
-        if (!kind || !name) continue;
-        const keys = new Set<string>();
-        const add = (m: unknown): void => {
-          if (isMap(m)) for (const it of (m as YAMLMap).items) if (str(it.key)) keys.add(str(it.key) as string);
-        };
-        add(get(doc.contents, 'data'));
-        add(get(doc.contents, 'stringData'));
-        add(get(get(doc.contents, 'spec'), 'encryptedData'));
-        for (const d of seqItems(get(get(doc.contents, 'spec'), 'data'))) {
-          const k = str(get(d, 'secretKey'));
-          if (k) keys.add(k);
-        }
-        const bucket = kind === 'ConfigMap' ? 'configmap' : 'secret';
-        const prev = out.get(`${bucket}/${name}`) ?? new Set<string>();
-        for (const k of keys) prev.add(k);
-        out.set(`${bucket}/${name}`, prev);
+const k8sSources = treeFact((view: TreeView): Map<string, Set<string>> => {
+  const out = new Map<string, Set<string>>();
+  const files = view.grep(K8S_SOURCE_WORDS, ['*.yaml', '*.yml']).filter((p) => YAML_EXT.test(p));
+  for (const f of files) {
+    const y = view.yaml(f);
+    for (const doc of y?.documents ?? []) {
+      const kind = str(get(doc.contents, 'kind'));
+      const name = str(get(get(doc.contents, 'metadata'), 'name'));
+      if (!kind || !name) continue;
+      const keys = new Set<string>();
+      const add = (m: unknown): void => {
+        if (isMap(m)) for (const it of (m as YAMLMap).items) if (str(it.key)) keys.add(str(it.key) as string);
+      };
+      add(get(doc.contents, 'data'));
+      add(get(doc.contents, 'stringData'));
+      add(get(get(doc.contents, 'spec'), 'encryptedData'));
+      for (const d of seqItems(get(get(doc.contents, 'spec'), 'data'))) {
+        const k = str(get(d, 'secretKey'));
+        if (k) keys.add(k);
       }
+      const bucket = kind === 'ConfigMap' ? 'configmap' : 'secret';
+      const prev = out.get(`${bucket}/${name}`) ?? new Set<string>();
+      for (const k of keys) prev.add(k);
+      out.set(`${bucket}/${name}`, prev);
     }
-    // Kustomize generators: `configMapGenerator` / `secretGenerator` with `literals` and `envs` files.
-    for (const f of view.paths().filter((p) => /(^|\/)kustomization\.ya?ml$/.test(p) && !ignoredPath(p))) {
-      const y = view.yaml(f);
-      for (const doc of y?.documents ?? []) {
-        for (const [key, bucket] of [
-          ['configMapGenerator', 'configmap'],
-          ['secretGenerator', 'secret'],
-        ] as const) {
-          for (const gen of seqItems(get(doc.contents, key))) {
-            const name = str(get(gen, 'name'));
-            if (!name) continue;
-            const keys = out.get(`${bucket}/${name}`) ?? new Set<string>();
-            for (const lit of seqItems(get(gen, 'literals'))) {
-              const k = str(lit)?.split('=')[0].trim();
-              if (k) keys.add(k);
-            }
-            for (const envFile of seqItems(get(gen, 'envs'))) {
-              const target = str(envFile) ? resolveIn(dirOf(f), str(envFile) as string) : undefined;
-              const text = target ? view.read(target) : undefined;
-              if (text !== undefined) for (const k of parseEnvTemplate(text).keys()) keys.add(k);
-            }
-            out.set(`${bucket}/${name}`, keys);
+  }
+  // Kustomize generators: `configMapGenerator` / `secretGenerator` with `literals` and `envs` files.
+  for (const f of view.paths().filter((p) => /(^|\/)kustomization\.ya?ml$/.test(p) && !ignoredPath(p))) {
+    const y = view.yaml(f);
+    for (const doc of y?.documents ?? []) {
+      for (const [key, bucket] of [
+        ['configMapGenerator', 'configmap'],
+        ['secretGenerator', 'secret'],
+      ] as const) {
+        for (const gen of seqItems(get(doc.contents, key))) {
+          const name = str(get(gen, 'name'));
+          if (!name) continue;
+          const keys = out.get(`${bucket}/${name}`) ?? new Set<string>();
+          for (const lit of seqItems(get(gen, 'literals'))) {
+            const k = str(lit)?.split('=')[0].trim();
+            if (k) keys.add(k);
           }
+          for (const envFile of seqItems(get(gen, 'envs'))) {
+            const target = str(envFile) ? resolveIn(dirOf(f), str(envFile) as string) : undefined;
+            const text = target ? view.read(target) : undefined;
+            if (text !== undefined) for (const k of parseEnvTemplate(text).keys()) keys.add(k);
+          }
+          out.set(`${bucket}/${name}`, keys);
         }
       }
     }
-    return out;
-  });
-}
+  }
+  return out;
+});
 
 /** Pod specs of a workload document (Deployment, StatefulSet, Job, CronJob, Pod, ...). */
 function podSpecs(root: unknown): unknown[] {

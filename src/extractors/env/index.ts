@@ -3,14 +3,16 @@
  * the tree, and every deployment config that already declares variables of the same
  * service. Shared by env/undeclared and env/orphaned.
  */
+import { isTestCode } from '../../workspace/classify';
+import { treeFact } from '../../workspace/fact';
 import type { TreeView } from '../../workspace/workspace';
 import { deployTargets, type DeployTarget } from './deploy';
-import { isPlatformVar, isSecretName, isTestPath, isUnder, packageOf } from './names';
+import { isPlatformVar, isSecretName, isUnder, packageOf } from './names';
 import { envReadsOf, type EnvRead } from './reads';
 import { envTemplates, templatesFor, type EnvTemplate } from './templates';
 
 export { deployParseErrors, deployTargets, mayDeclareEnv, type DeployTarget, type DeployKind } from './deploy';
-export { isPlatformVar, isSecretName, isTestPath, packageOf } from './names';
+export { isPlatformVar, isSecretName, packageOf } from './names';
 export { envReadsInFile, envReadsOf, mayReadEnv, type EnvRead, type EnvReadKind } from './reads';
 export { envTemplates, isEnvTemplatePath, parseEnvTemplate, templatesFor, type EnvTemplate } from './templates';
 
@@ -33,12 +35,16 @@ export interface Placement {
 
 /** The packages whose code reads at least one of the target's own (non-platform) variables. */
 export function servedPackages(view: TreeView, target: DeployTarget): Set<string> {
-  return view.cached(`env:served:${target.id}`, () => {
-    const names = [...target.names.keys()].filter((n) => !isPlatformVar(n));
-    const reads = envReadsOf(view, names).filter((r) => !isTestPath(r.file));
-    return new Set(reads.map((r) => packageOf(view, r.file)));
-  });
+  return packagesServedBy(view, target.id);
 }
+
+const packagesServedBy = treeFact((view: TreeView, targetId: string): Set<string> => {
+  const target = deployTargets(view).find((t) => t.id === targetId);
+  if (!target) return new Set<string>();
+  const names = [...target.names.keys()].filter((n) => !isPlatformVar(n));
+  const reads = envReadsOf(view, names).filter((r) => !isTestCode(r.file));
+  return new Set(reads.map((r) => packageOf(view, r.file)));
+});
 
 /**
  * Deployment targets that run a file: in the target's scope (compose build context or

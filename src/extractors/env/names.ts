@@ -3,6 +3,7 @@
  * and rules: which variables a platform provides, which hold credentials, which files
  * are tests, and which package (service) a file belongs to.
  */
+import { treeFact } from '../../workspace/fact';
 import type { TreeView } from '../../workspace/workspace';
 
 /** Names set by the runtime or the hosting platform; a read of them is never undeclared. */
@@ -105,16 +106,6 @@ export function isEnvName(name: string): boolean {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
 }
 
-/** Test files, test setup and test-runner configs: reads there are not the application's. */
-export function isTestPath(path: string): boolean {
-  return (
-    /(^|\/)(__tests__|__mocks__|__fixtures__|tests?|specs?|e2e|cypress|playwright|fixtures)\//.test(path) ||
-    /\.(test|spec|e2e|stories)\.[cm]?[jt]sx?$/.test(path) ||
-    /(^|\/)(jest|vitest|playwright|cypress)\.(config|setup)[^/]*$/.test(path) ||
-    /(^|\/)(setup-?tests?|test-?setup)\.[cm]?[jt]sx?$/.test(path)
-  );
-}
-
 export function dirOf(path: string): string {
   const i = path.lastIndexOf('/');
   return i < 0 ? '' : path.slice(0, i);
@@ -146,14 +137,7 @@ const PACKAGE_MANIFESTS = ['package.json', 'deno.json', 'deno.jsonc'];
  * package manifest, or the repository root.
  */
 export function packageOf(view: TreeView, file: string): string {
-  const roots = view.cached('env:package-roots', () => {
-    const set = new Set<string>();
-    for (const p of view.paths()) {
-      const base = p.slice(p.lastIndexOf('/') + 1);
-      if (PACKAGE_MANIFESTS.includes(base) && !p.includes('node_modules/')) set.add(dirOf(p));
-    }
-    return set;
-  });
+  const roots = packageRoots(view);
   let dir = dirOf(file);
   for (;;) {
     if (roots.has(dir)) return dir;
@@ -161,3 +145,13 @@ export function packageOf(view: TreeView, file: string): string {
     dir = dirOf(dir);
   }
 }
+
+/** Folders of the tree's package.json files (each a package). */
+const packageRoots = treeFact((view: TreeView): Set<string> => {
+  const set = new Set<string>();
+  for (const p of view.paths()) {
+    const base = p.slice(p.lastIndexOf('/') + 1);
+    if (PACKAGE_MANIFESTS.includes(base) && !p.includes('node_modules/')) set.add(dirOf(p));
+  }
+  return set;
+});

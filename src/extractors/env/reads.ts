@@ -6,6 +6,7 @@
  * schemas. Assignments (`process.env.X = ...`) are not reads.
  */
 import type { CallExpression, Expression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
+import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { dirOf, isEnvName, resolveIn } from './names';
@@ -48,15 +49,13 @@ export function mayReadEnv(path: string): boolean {
 }
 
 /** Every env read of one file in a tree, parsed once per run. */
-export function envReadsInFile(view: TreeView, path: string): EnvRead[] {
-  return view.cached(`env:reads:${path}`, () => {
-    if (path.endsWith('.prisma')) return prismaReads(view, path);
-    const text = view.read(path);
-    if (text === undefined || !mayHoldEnvReads(text)) return [];
-    const sf = view.sourceFile(path);
-    return sf ? codeReads(view, sf, path) : [];
-  });
-}
+export const envReadsInFile = treeFact((view: TreeView, path: string): EnvRead[] => {
+  if (path.endsWith('.prisma')) return prismaReads(view, path);
+  const text = view.read(path);
+  if (text === undefined || !mayHoldEnvReads(text)) return [];
+  const sf = view.sourceFile(path);
+  return sf ? codeReads(view, sf, path) : [];
+});
 
 /**
  * What every env read `codeReads` finds has in its text: `env` in any case
@@ -241,29 +240,27 @@ function zodObjectOf(expr: Expression, sf: SourceFile, depth = 0): ObjectLiteral
  * Functions of a file that read `process.env[name]` with their first parameter
  * (`function env(name, fallback?) { return process.env[name] ?? fallback }`), with their arity.
  */
-export function envWrappers(view: TreeView, path: string): Map<string, number> {
-  return view.cached(`env:wrappers:${path}`, () => {
-    const { Node: N, ts } = loadTsMorph();
-    const out = new Map<string, number>();
-    const sf = view.sourceFile(path);
-    sf?.forEachDescendant((node) => {
-      if (!N.isElementAccessExpression(node) || !envObject(node.getExpression())) return;
-      const arg = node.getArgumentExpression();
-      if (!arg || !N.isIdentifier(arg)) return;
-      const fn = node.getFirstAncestor(
-        (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a),
-      );
-      if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return;
-      const params = fn.getParameters();
-      if (params[0]?.getName() !== arg.getText()) return;
-      const name = N.isFunctionDeclaration(fn)
-        ? fn.getName()
-        : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
-      if (name) out.set(name, params.length);
-    });
-    return out;
+export const envWrappers = treeFact((view: TreeView, path: string): Map<string, number> => {
+  const { Node: N, ts } = loadTsMorph();
+  const out = new Map<string, number>();
+  const sf = view.sourceFile(path);
+  sf?.forEachDescendant((node) => {
+    if (!N.isElementAccessExpression(node) || !envObject(node.getExpression())) return;
+    const arg = node.getArgumentExpression();
+    if (!arg || !N.isIdentifier(arg)) return;
+    const fn = node.getFirstAncestor(
+      (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a),
+    );
+    if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return;
+    const params = fn.getParameters();
+    if (params[0]?.getName() !== arg.getText()) return;
+    const name = N.isFunctionDeclaration(fn)
+      ? fn.getName()
+      : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
+    if (name) out.set(name, params.length);
   });
-}
+  return out;
+});
 
 const MODULE_SUFFIXES = ['', '.ts', '.tsx', '.js', '.mjs', '.cjs', '/index.ts', '/index.js'];
 

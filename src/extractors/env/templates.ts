@@ -3,6 +3,7 @@
  * variables a fresh checkout is told to set. Parsed with dotenv; a commented-out
  * entry (`# FOO=`) still declares FOO.
  */
+import { treeFact } from '../../workspace/fact';
 import { parse as parseDotenv } from 'dotenv';
 import picomatch from 'picomatch';
 import type { TreeView } from '../../workspace/workspace';
@@ -58,19 +59,21 @@ export function parseEnvTemplate(text: string): Map<string, number> {
 
 /** Every env template of the tree (and the configured env files), parsed once per run. */
 export function envTemplates(view: TreeView, envFiles: readonly string[] = []): EnvTemplate[] {
-  return view.cached(`env:templates:${envFiles.join('\0')}`, () => {
-    const configured = envFiles.length > 0 ? picomatch([...envFiles], { dot: true }) : () => false;
-    const files = view.paths().filter((p) => isEnvTemplatePath(p) || configured(p));
-    view.prefetch(files);
-    const out: EnvTemplate[] = [];
-    for (const file of files) {
-      const text = view.read(file);
-      if (text === undefined) continue;
-      out.push({ file, dir: dirOf(file), names: parseEnvTemplate(text), configured: configured(file) });
-    }
-    return out;
-  });
+  return templatesOf(view, ...envFiles);
 }
+
+const templatesOf = treeFact((view: TreeView, ...envFiles: string[]): EnvTemplate[] => {
+  const configured = envFiles.length > 0 ? picomatch([...envFiles], { dot: true }) : () => false;
+  const files = view.paths().filter((p) => isEnvTemplatePath(p) || configured(p));
+  view.prefetch(files);
+  const out: EnvTemplate[] = [];
+  for (const file of files) {
+    const text = view.read(file);
+    if (text === undefined) continue;
+    out.push({ file, dir: dirOf(file), names: parseEnvTemplate(text), configured: configured(file) });
+  }
+  return out;
+});
 
 /**
  * The templates that count for a file: those in the nearest directory up the tree that

@@ -1,7 +1,8 @@
+import { isTestCode } from '../../workspace/classify';
 import type { ChangeSet } from '../../git/changeset';
 import type { Rule, RuleFinding } from '../../core/types';
 import { consumerCandidates, consumersOf } from '../../extractors/consumers';
-import { isTestPath, normalizeRoutePath, routesOfFile, type Route } from '../../extractors/routes';
+import { normalizeRoutePath, routesOfFile, type Route } from '../../extractors/routes';
 import { isCodeFile } from '../../workspace/workspace';
 
 /**
@@ -19,7 +20,7 @@ export const contractDrift: Rule = {
     const findings: RuleFinding[] = [];
     const seen = new Set<string>();
     for (const file of ctx.changes.headFiles()) {
-      if (!isCodeFile(file.path) || isTestPath(file.path) || ctx.workspace.isGenerated(file.path)) continue;
+      if (!isCodeFile(file.path) || isTestCode(file.path) || ctx.workspace.isGenerated(file.path)) continue;
       const basePath = file.oldPath ?? file.path;
       if (file.status === 'added' || !base.exists(basePath)) continue;
       if (head.sourceFile(file.path) === undefined) continue;

@@ -1,8 +1,10 @@
+import { isTestCode } from '../../workspace/classify';
+import { treeFact } from '../../workspace/fact';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleFinding } from '../../core/types';
 import { dataModels, type DataModel, type ModelField } from '../../extractors/datamodel';
 import { requestHandlers } from '../../extractors/handlers';
-import { handlerResponses, isTestPath, localDeclaration, unwrap, type ResponseSite } from '../../extractors/routes';
+import { handlerResponses, localDeclaration, unwrap, type ResponseSite } from '../../extractors/routes';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
@@ -22,7 +24,7 @@ export const sensitiveResponse: Rule = {
     const findings: RuleFinding[] = [];
     const candidates = ctx.changes
       .headFiles()
-      .filter((f) => isCodeFile(f.path) && !isTestPath(f.path) && !ctx.workspace.isGenerated(f.path))
+      .filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !ctx.workspace.isGenerated(f.path))
       .filter((f) => f.newCodeLines.length > 0);
     if (candidates.length === 0) return [];
     let models: SensitiveModel[] | undefined;
@@ -88,13 +90,11 @@ export function isSensitiveField(f: ModelField): boolean {
 /** Text that a model with a sensitive field holds: the field's name or column (SENSITIVE without its anchors). */
 const MAY_BE_SENSITIVE = new RegExp(SENSITIVE.source.replace(/[\^$]/g, ''), 'i');
 
-function sensitiveModels(view: TreeView): SensitiveModel[] {
-  return view.cached('sensitive-response:models', () =>
-    dataModels(view, MAY_BE_SENSITIVE)
-      .map((model) => ({ model, sensitive: model.fields.filter(isSensitiveField) }))
-      .filter((m) => m.sensitive.length > 0),
-  );
-}
+const sensitiveModels = treeFact((view: TreeView): SensitiveModel[] =>
+  dataModels(view, MAY_BE_SENSITIVE)
+    .map((model) => ({ model, sensitive: model.fields.filter(isSensitiveField) }))
+    .filter((m) => m.sensitive.length > 0),
+);
 
 function sensitiveNames(m: DataModel): string[] {
   return m.fields.filter(isSensitiveField).map((f) => f.name);

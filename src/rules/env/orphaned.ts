@@ -1,3 +1,4 @@
+import { isTestCode } from '../../workspace/classify';
 import type { ChangedFile } from '../../git/changeset';
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
 import {
@@ -8,7 +9,6 @@ import {
   envTemplates,
   isEnvTemplatePath,
   isPlatformVar,
-  isTestPath,
   listOf,
   mayDeclareEnv,
   mayReadEnv,
@@ -47,7 +47,7 @@ function libraryImplied(view: TreeView, name: string): boolean {
 }
 
 function stillRead(view: TreeView, name: string): boolean {
-  return envReadsOf(view, [name]).some((r) => !isTestPath(r.file)) || libraryImplied(view, name);
+  return envReadsOf(view, [name]).some((r) => !isTestCode(r.file)) || libraryImplied(view, name);
 }
 
 /** Reads on the lines the change removed, in the base tree. */
@@ -57,7 +57,7 @@ function removedReads(ctx: RuleContext): EnvRead[] {
   for (const file of ctx.changes.files) {
     if (file.status === 'added' || file.submodule || file.removedLines.length === 0) continue;
     const path = file.oldPath ?? file.path;
-    if (!mayReadEnv(path) || isTestPath(path)) continue;
+    if (!mayReadEnv(path) || isTestCode(path)) continue;
     const removed = new Set(file.removedLines);
     for (const r of envReadsInFile(base, path)) {
       if (isPlatformVar(r.name, r.source)) continue;
@@ -122,7 +122,7 @@ function removedDeclarations(ctx: RuleContext): RuleFinding[] {
   const findings: RuleFinding[] = [];
   for (const [name, file] of removed) {
     const reads = envReadsOf(head, [name]).filter(
-      (r) => !isTestPath(r.file) && r.kind !== 'runtime-env' && !ctx.changes.touches(r.file, r.line, r.endLine),
+      (r) => !isTestCode(r.file) && r.kind !== 'runtime-env' && !ctx.changes.touches(r.file, r.line, r.endLine),
     );
     if (reads.length === 0) continue;
     const declaredNowhere = declarationsOf(head, name, envFiles).length === 0;

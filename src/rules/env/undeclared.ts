@@ -1,10 +1,10 @@
+import { isTestCode } from '../../workspace/classify';
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
 import {
   declaredAnywhere,
   deployParseErrors,
   envReadsInFile,
   isPlatformVar,
-  isTestPath,
   listOf,
   mayReadEnv,
   packageOf,
@@ -51,7 +51,7 @@ function newReads(ctx: RuleContext): EnvRead[] {
   const out: EnvRead[] = [];
   for (const file of ctx.changes.headFiles()) {
     const path = file.path;
-    if (!mayReadEnv(path) || isTestPath(path)) continue;
+    if (!mayReadEnv(path) || isTestCode(path)) continue;
     if (ctx.workspace.isGenerated(path) || ctx.workspace.isIgnored(path)) continue;
     const reads = envReadsInFile(head, path).filter(
       (r) =>

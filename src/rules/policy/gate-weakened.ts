@@ -2,11 +2,9 @@ import { isMap, isNode, isScalar, isSeq } from 'yaml';
 import { ConfigError, configPathsOf, defaultConfig, parseConfig, severityRank, type Config } from '../../core/config';
 import type { SeveritySetting } from '../../core/config';
 import { parseSuppressions } from '../../core/suppressions';
-import type { Rule, RuleContext, RuleFinding, Severity } from '../../core/types';
+import type { Rule, RuleCatalog, RuleContext, RuleFinding, Severity } from '../../core/types';
 import type { TreeView } from '../../workspace/workspace';
-// A cycle (the registry lists this rule), used only at check time, when both are loaded.
-import { ruleById } from '../index';
-import { approvalHint, humanApproved } from './approval';
+import { approvalHint, humanApproved } from '../../core/approval';
 
 /**
  * A pull request that loosens the gate itself: an inline suppression it adds, or a
@@ -88,7 +86,7 @@ function configFindings(ctx: RuleContext): RuleFinding[] {
         fix: `${undo} in ${path}, or have a human confirm it: ${approvalHint(ctx)}.`,
       });
     };
-    for (const l of severityLoosenings(before, after)) {
+    for (const l of severityLoosenings(ctx.catalog, before, after)) {
       const key = l.agent ? 'agent-rules' : 'rules';
       add(
         lineOf([key, l.ruleId]),
@@ -143,7 +141,7 @@ function readConfig(ctx: RuleContext, view: TreeView, path: string): Config | un
   const text = view.read(path);
   if (text === undefined) return view === ctx.workspace.base ? defaultConfig() : undefined;
   try {
-    return parseConfig(text, path);
+    return parseConfig(text, { file: path }, [...ctx.catalog.values()]);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     // The head's config does not take effect yet, but once merged it would break the gate.
@@ -161,20 +159,20 @@ interface SeverityLoosening {
 }
 
 /** Rules whose effective severity the head config lowers, for all PRs and for agent PRs. */
-function severityLoosenings(before: Config, after: Config): SeverityLoosening[] {
+function severityLoosenings(catalog: RuleCatalog, before: Config, after: Config): SeverityLoosening[] {
   const out: SeverityLoosening[] = [];
   const ids = (a: Record<string, SeveritySetting>, b: Record<string, SeveritySetting>) =>
     [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   for (const ruleId of ids(before.rules, after.rules)) {
     const b = before.rules[ruleId];
     const a = after.rules[ruleId];
-    const fallback = defaultSetting(ruleId, false);
+    const fallback = defaultSetting(catalog, ruleId, false);
     if (rank(a ?? fallback) < rank(b ?? fallback)) {
       out.push({ ruleId, agent: false, before: b, after: a, afterRank: a ?? fallback });
     }
   }
   for (const ruleId of ids(before.agentRules, after.agentRules)) {
-    const fallback = defaultSetting(ruleId, true);
+    const fallback = defaultSetting(catalog, ruleId, true);
     const b = before.agentRules[ruleId] ?? before.rules[ruleId];
     const a = after.agentRules[ruleId] ?? after.rules[ruleId];
     if (rank(a ?? fallback) < rank(b ?? fallback)) {
@@ -189,8 +187,8 @@ function rank(s: SeveritySetting): number {
 }
 
 /** A rule's severity when the config does not name it; unknown ids count as blocking. */
-function defaultSetting(ruleId: string, agent: boolean): Severity {
-  const meta = ruleById(ruleId)?.meta;
+function defaultSetting(catalog: RuleCatalog, ruleId: string, agent: boolean): Severity {
+  const meta = catalog.get(ruleId);
   if (!meta) return 'blocking';
   if (agent && meta.agentSeverity && severityRank(meta.agentSeverity) > severityRank(meta.defaultSeverity)) {
     return meta.agentSeverity;

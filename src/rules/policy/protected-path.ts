@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import type { Rule, RuleFinding } from '../../core/types';
-import { approvalHint, humanApproved } from './approval';
+import { approvalHint, humanApproved } from '../../core/approval';
 
 /**
  * Paths the repository marks `protected` (CI, infra, auth, billing…) are changed by
@@ -11,6 +11,7 @@ export const protectedPath: Rule = {
     id: 'policy/protected-path',
     description: 'An agent-authored pull request changes a protected path without a human approval.',
     defaultSeverity: 'blocking',
+    severityNote: 'agent-authored pull requests only',
   },
   check(ctx) {
     if (ctx.author.kind !== 'agent' || ctx.config.protected.length === 0 || humanApproved(ctx)) return [];

@@ -1,7 +1,8 @@
+import { codeRole } from '../../workspace/classify';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { unwrap, type StripeCallSite } from '../../extractors/stripe';
-import { callName, changedStripeCalls, codeRole, touchesCallee } from '../../extractors/stripe-scope';
+import { callName, changedStripeCalls, touchesCallee } from '../../extractors/stripe-scope';
 import { declarationOf, returnedExpressions, TaintTracker, type Taint } from '../../extractors/stripe-taint';
 import { loadTsMorph } from '../../workspace/ts';
 

@@ -1,23 +1,9 @@
+import { codeRole } from '../../workspace/classify';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleFinding, Severity } from '../../core/types';
-import { objectProperty, resolveObject, unwrap, type StripeCallSite } from '../../extractors/stripe';
-import { callName, changedStripeCalls, codeRole, touchesCallee, touchesNode } from '../../extractors/stripe-scope';
+import { objectProperty, PAYMENT_MOVING, resolveObject, unwrap, type StripeCallSite } from '../../extractors/stripe';
+import { callName, changedStripeCalls, touchesCallee, touchesNode } from '../../extractors/stripe-scope';
 import { loadTsMorph } from '../../workspace/ts';
-
-/** Calls that move money or start billing: a duplicate is a double charge, refund or payout. */
-export const PAYMENT_MOVING = new Set([
-  'paymentIntents.create',
-  'paymentIntents.confirm',
-  'paymentIntents.capture',
-  'charges.create',
-  'charges.capture',
-  'refunds.create',
-  'transfers.create',
-  'payouts.create',
-  'subscriptions.create',
-  'invoices.pay',
-  'setupIntents.confirm',
-]);
 
 /** Creates of short-lived, non-billable objects: a duplicate costs nothing. */
 const EPHEMERAL = new Set([
@@ -40,6 +26,7 @@ export const idempotencyKey: Rule = {
     id: 'stripe/idempotency-key',
     description: 'A Stripe call that moves money or creates billable objects is made without a stable idempotency key.',
     defaultSeverity: 'warning',
+    severityNote: 'blocking on payment-moving calls',
   },
   check(ctx) {
     const findings: RuleFinding[] = [];

@@ -1,8 +1,9 @@
+import { codeRole } from '../../workspace/classify';
 import type { Node, SourceFile } from 'ts-morph';
 import type { Rule, RuleFinding } from '../../core/types';
 import { handlerReaching } from '../../extractors/handlers';
 import { stripeCalls } from '../../extractors/stripe';
-import { callName, changedSourceFiles, codeRole, touchesCallee } from '../../extractors/stripe-scope';
+import { callName, changedSourceFiles, touchesCallee } from '../../extractors/stripe-scope';
 import { loadTsMorph } from '../../workspace/ts';
 
 /** Server methods of the Sources and Tokens APIs. */

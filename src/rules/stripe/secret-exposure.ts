@@ -1,7 +1,8 @@
+import { isTestCode } from '../../workspace/classify';
 import { parse as parseDotenv } from 'dotenv';
 import type { Node, SourceFile } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
-import { envReadsInFile, isTestPath } from '../../extractors/env';
+import { envReadsInFile } from '../../extractors/env';
 import { resolveImport } from '../../extractors/resolve-import';
 import { importedBinding } from '../../extractors/webhooks';
 import { loadTsMorph } from '../../workspace/ts';
@@ -68,7 +69,7 @@ function isPlaceholder(rest: string): boolean {
 
 function literalSecrets(ctx: RuleContext, path: string, text: string): RuleFinding[] {
   const out: RuleFinding[] = [];
-  const testFile = isTestPath(path);
+  const testFile = isTestCode(path);
   text.split('\n').forEach((lineText, i) => {
     const line = i + 1;
     if (!ctx.changes.touches(path, line)) return;

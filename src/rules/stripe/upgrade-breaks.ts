@@ -1,20 +1,19 @@
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
 import { stripeCalls, type StripeCallSite } from '../../extractors/stripe';
 import { checkParams, missingField, type ArgValue, type ContractProblem } from '../../stripe/contract';
-import { describeArg } from '../../stripe/describe';
 import { ownerText, resultReads, SDK_FIELDS } from '../../stripe/reads';
 import { fieldReplacement, methodReplacement, paramReplacement, shapeHolding } from '../../stripe/replacements';
+import { callParams } from '../../stripe/sites';
 import { stripeTable, type StripeTable } from '../../stripe/table';
 import {
-  STRIPE_WORDS,
   contractMayChange,
   majorsBetween,
+  stripeCodeFiles,
   stripeLine,
   upgradeOf,
   type Upgrade,
 } from '../../stripe/upgrade';
 import { pinnedApiVersion } from '../../stripe/version';
-import { isCodeFile } from '../../workspace/workspace';
 
 const ID = 'stripe/upgrade-breaks';
 
@@ -35,12 +34,9 @@ export const upgradeBreaks: Rule = {
   check(ctx) {
     if (!contractMayChange(ctx)) return [];
     const ws = ctx.workspace;
-    const files = ws.head
-      .filesWith(STRIPE_WORDS)
-      .filter((f) => isCodeFile(f) && !ws.isGenerated(f) && !ws.isIgnored(f));
     const findings: RuleFinding[] = [];
-    for (const file of files) {
-      const upgrade = upgradeOf(ctx, file, files);
+    for (const file of stripeCodeFiles(ws)) {
+      const upgrade = upgradeOf(ctx, file);
       if (!upgrade) continue;
       let sites: StripeCallSite[];
       try {
@@ -96,9 +92,7 @@ function breaksAt(ctx: RuleContext, site: StripeCallSite, u: Upgrade, related: R
       },
     ];
   }
-  const params = ctx.workspace.head.cached(`stripe-params:${site.file}:${site.call.getStart()}`, () =>
-    site.params ? describeArg(site.params) : undefined,
-  );
+  const params = callParams(site, before);
   return [
     ...paramBreaks(site, u, params, related).filter((f) => untouched(f.line)),
     ...readBreaks(site, u, related).filter((f) => untouched(f.line)),

@@ -16,7 +16,7 @@ export const webhookErrorHandling: Rule = {
     const { changes, workspace } = ctx;
     const findings: RuleFinding[] = [];
     const seen = new Set<string>();
-    for (const e of webhookEndpointsAffectedBy(workspace.head, changes)) {
+    for (const e of webhookEndpointsAffectedBy(workspace)) {
       for (const f of endpointFindings(e)) {
         const [file, start, end] = f.range;
         if (!changes.touches(file, start, end)) continue;

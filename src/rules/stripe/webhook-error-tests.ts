@@ -21,11 +21,6 @@ export const webhookErrorTests: Rule = {
       'A changed Stripe webhook handler has no tests for its invalid-signature and processing-failure paths.',
     defaultSeverity: 'blocking',
   },
-  anticipate(ctx) {
-    const view = ctx.workspace.head;
-    for (const { endpoint } of changedEndpoints(ctx))
-      view.anticipate(testWords(endpoint, endpointPaths(view, endpoint)));
-  },
   check(ctx) {
     const view = ctx.workspace.head;
     const findings: RuleFinding[] = [];
@@ -98,12 +93,10 @@ export const webhookErrorTests: Rule = {
 /** Webhook endpoints whose handling the change gives new behaviour, with what changed. */
 function changedEndpoints(ctx: RuleContext): { endpoint: WebhookEndpoint; change: ChangedParts }[] {
   const view = ctx.workspace.head;
-  return view.cached('webhook-error-tests:changed', () =>
-    webhookEndpointsAffectedBy(view, ctx.changes)
-      .filter((endpoint) => !ctx.workspace.isGenerated(endpoint.file))
-      .map((endpoint) => ({ endpoint, change: changedParts(view, ctx.changes, endpoint) }))
-      .filter(({ change }) => change.handler || change.events.length > 0),
-  );
+  return webhookEndpointsAffectedBy(ctx.workspace)
+    .filter((endpoint) => !ctx.workspace.isGenerated(endpoint.file))
+    .map((endpoint) => ({ endpoint, change: changedParts(view, ctx.changes, endpoint) }))
+    .filter(({ change }) => change.handler || change.events.length > 0);
 }
 
 interface ChangedParts {
@@ -218,12 +211,21 @@ function testsReaching(view: TreeView, endpoint: WebhookEndpoint, paths: string[
  * (`const paymentSucceeded = eventPayload('payment_intent.succeeded', ...)`).
  */
 function caseEventTypes(view: TreeView, file: string, c: TestCase): string[] {
-  return view.cached(`webhook-error-tests:events:${file}:${c.line}`, () => {
-    const types = new Set(c.eventTypes);
-    const sf = view.sourceFile(file);
-    if (sf) for (const t of constantsUsedBy(sf, c)) types.add(t);
-    return [...types];
-  });
+  const known = eventTypesOfCase.get(c);
+  if (known) return known;
+  const types = eventTypesIn(view, file, c);
+  eventTypesOfCase.set(c, types);
+  return types;
+}
+
+/** The event types of each test case, read once (cases are facts of their test file). */
+const eventTypesOfCase = new WeakMap<TestCase, string[]>();
+
+function eventTypesIn(view: TreeView, file: string, c: TestCase): string[] {
+  const types = new Set(c.eventTypes);
+  const sf = view.sourceFile(file);
+  if (sf) for (const t of constantsUsedBy(sf, c)) types.add(t);
+  return [...types];
 }
 
 function constantsUsedBy(sf: SourceFile, c: TestCase): string[] {

@@ -22,7 +22,7 @@ export const webhookIdempotency: Rule = {
     const view = workspace.head;
     const findings: RuleFinding[] = [];
     const seen = new Set<string>();
-    for (const e of webhookEndpointsAffectedBy(view, changes)) {
+    for (const e of webhookEndpointsAffectedBy(ctx.workspace)) {
       if (dedupsOnEventId(e)) continue;
       for (const ev of e.events) {
         const caseTouched = changes.touches(ev.file, ev.line, ev.body.getEndLineNumber());

@@ -12,8 +12,7 @@ export const webhookSignature: Rule = {
     defaultSeverity: 'blocking',
   },
   check(ctx) {
-    const { changes, workspace } = ctx;
-    const view = workspace.head;
+    const { changes } = ctx;
     const findings: RuleFinding[] = [];
     const seen = new Set<string>();
     const push = (f: RuleFinding) => {
@@ -23,7 +22,7 @@ export const webhookSignature: Rule = {
         findings.push(f);
       }
     };
-    for (const e of webhookEndpointsAffectedBy(view, changes)) {
+    for (const e of webhookEndpointsAffectedBy(ctx.workspace)) {
       if (e.verifications.length === 0) {
         if (!changes.touches(e.file, e.node.getStartLineNumber(), e.node.getEndLineNumber())) continue;
         push(unverified(e));

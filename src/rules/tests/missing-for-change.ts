@@ -1,10 +1,12 @@
+import { isEndToEndTest, isTestCode, isTestFile } from '../../workspace/classify';
+import { treeFact } from '../../workspace/fact';
 import type { Node, SourceFile } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
-import { anticipateExports } from '../../extractors/anticipate';
+import { exportedDeclarations } from '../../extractors/exports';
 import { functionName, requestHandlers } from '../../extractors/handlers';
 import { importerCandidates, moduleWords, resolveImport } from '../../extractors/resolve-import';
-import { isTestPath, methodsMatch, pathsMatch, routesOfFile, staticPrefix, type Route } from '../../extractors/routes';
-import { isEndToEndTest, isTestFile, testFile, type TestFile } from '../../extractors/tests';
+import { methodsMatch, pathsMatch, routesOfFile, staticPrefix, type Route } from '../../extractors/routes';
+import { testFile, type TestFile } from '../../extractors/tests';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
@@ -20,21 +22,11 @@ export const missingForChange: Rule = {
     defaultSeverity: 'warning',
     agentSeverity: 'blocking',
   },
-  prepare(ctx) {
-    // The importing handlers, and the words their routes are found by (their names and modules).
-    const importers = [...new Set(subjectsOf(ctx).flatMap((s) => s.importers))];
-    anticipateExports(ctx.workspace.head, importers);
-    ctx.workspace.head.anticipate(importers.flatMap(moduleWords));
-  },
-  anticipate(ctx) {
-    ctx.workspace.head.anticipate(importerWords(ctx.workspace.head, subjectsOf(ctx)));
-  },
   check(ctx) {
     const { head } = ctx.workspace;
     const findings: RuleFinding[] = [];
     const subjects = subjectsOf(ctx);
-    // One search for the names and routes of the importers, before any is judged (none
-    // when `anticipate` ran: they were searched with the other rules' words).
+    // One search for the names and routes of the importers, before any is judged.
     head.primeGrep(importerWords(head, subjects));
     for (const { path, units, importing, importers } of subjects) {
       if (exercised(head, path, importers, false)) continue;
@@ -66,12 +58,12 @@ export const missingForChange: Rule = {
  */
 function subjectsOf(ctx: RuleContext): Subject[] {
   const { head } = ctx.workspace;
-  return head.cached('missing-for-change:subjects', () => {
+  {
     const candidates = ctx.changes
       .headFiles()
       .filter((f) => f.newCodeLines.length > 0)
       .map((f) => f.path)
-      .filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestPath(p) && !ctx.workspace.isGenerated(p));
+      .filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestCode(p) && !ctx.workspace.isGenerated(p));
     // One search for the names of every changed module, rather than one per module.
     head.primeGrep(candidates.flatMap(moduleWords));
     const subjects: Subject[] = [];
@@ -86,7 +78,7 @@ function subjectsOf(ctx: RuleContext): Subject[] {
       subjects.push({ path, units, importing, importers: importing.map((i) => i.file) });
     }
     return subjects;
-  });
+  }
 }
 
 /**
@@ -95,11 +87,18 @@ function subjectsOf(ctx: RuleContext): Subject[] {
  */
 function importerWords(head: TreeView, subjects: Subject[]): string[] {
   const importerFiles = [...new Set(subjects.flatMap((s) => s.importers))];
-  anticipateExports(head, importerFiles);
   // Their routes are found through the files that mount them: by these same words.
-  const modules = importerFiles.flatMap(moduleWords);
-  head.anticipate(modules);
-  return [...modules, ...subjects.flatMap((s) => routeWords(head, s.path, s.importers))];
+  return [
+    ...importerFiles.flatMap((f) => exportedNames(head, f)),
+    ...importerFiles.flatMap(moduleWords),
+    ...subjects.flatMap((s) => routeWords(head, s.path, s.importers)),
+  ];
+}
+
+/** The names a file exports (what its importers import). */
+function exportedNames(view: TreeView, file: string): string[] {
+  const sf = view.sourceFile(file);
+  return sf ? [...exportedDeclarations(sf).keys()].filter((n) => n !== 'default') : [];
 }
 
 /** Candidates read in one git call, at most. */
@@ -200,21 +199,19 @@ interface Importer {
 }
 
 /** Files with request handlers that import the module directly (found by `git grep`, then parsed). */
-function handlerFilesImporting(view: TreeView, path: string): Importer[] {
-  return view.cached(`missing-for-change:importers:${path}`, () => {
-    const out: Importer[] = [];
-    const candidates = importerCandidates(view, path);
-    view.prefetch(candidates.slice(0, MAX_PREFETCH));
-    for (const f of candidates) {
-      if (f === path || !isCodeFile(f) || isTestFile(f) || isTestPath(f)) continue;
-      const sf = view.sourceFile(f);
-      if (!sf) continue;
-      const imp = sf.getImportDeclarations().find((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path);
-      if (imp && requestHandlers(view, f).length > 0) out.push({ file: f, line: imp.getStartLineNumber() });
-    }
-    return out;
-  });
-}
+const handlerFilesImporting = treeFact((view: TreeView, path: string): Importer[] => {
+  const out: Importer[] = [];
+  const candidates = importerCandidates(view, path);
+  view.prefetch(candidates.slice(0, MAX_PREFETCH));
+  for (const f of candidates) {
+    if (f === path || !isCodeFile(f) || isTestFile(f) || isTestCode(f)) continue;
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    const imp = sf.getImportDeclarations().find((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path);
+    if (imp && requestHandlers(view, f).length > 0) out.push({ file: f, line: imp.getStartLineNumber() });
+  }
+  return out;
+});
 
 function routesOf(view: TreeView, path: string): Route[] {
   return routesOfFile(view, path);

@@ -1,0 +1,11 @@
+import { Hono } from 'hono';
+import { type AuthEnv, apiKeyAuth } from '~/middleware/auth';
+import { checkout } from './checkout';
+import { invoices } from './invoices';
+import { usage } from './usage';
+
+export const api = new Hono<AuthEnv>()
+  .use('*', apiKeyAuth)
+  .route('/usage', usage)
+  .route('/invoices', invoices)
+  .route('/checkout', checkout);

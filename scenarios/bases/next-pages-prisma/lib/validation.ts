@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const inviteMemberSchema = z.object({
+  email: z.string().email(),
+  role: z.enum(['MANAGER', 'MEMBER']).default('MEMBER'),
+});
+
+export const checkoutSchema = z.object({
+  priceId: z.string().startsWith('price_'),
+  seats: z.number().int().min(1).max(200),
+});

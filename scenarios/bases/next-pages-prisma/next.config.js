@@ -1,0 +1,5 @@
+/** @type {import('next').NextConfig} */
+module.exports = {
+  reactStrictMode: true,
+  output: 'standalone',
+};

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { config } from '@/config';
+import { db } from '@/db';
+import { events, orders, ticketTypes } from '@/db/schema';
+import { ADD_ON_KEYS, ADD_ONS } from '@/lib/add-ons';
+import { stripe } from '@/lib/stripe';
+
+const Body = z.object({
+  ticketTypeId: z.string().uuid(),
+  quantity: z.number().int().min(1).max(10),
+  email: z.string().email(),
+  addOns: z.array(z.enum(ADD_ON_KEYS)).max(ADD_ON_KEYS.length).default([]),
+});
+
+const HOLD_MINUTES = 30;
+
+export const checkoutRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/', async (request, reply) => {
+    const body = Body.parse(request.body);
+
+    const [row] = await db
+      .select({ ticketType: ticketTypes, event: events })
+      .from(ticketTypes)
+      .innerJoin(events, eq(ticketTypes.eventId, events.id))
+      .where(eq(ticketTypes.id, body.ticketTypeId))
+      .limit(1);
+    if (!row || row.event.status !== 'on_sale') return reply.notFound('These tickets are not on sale');
+    if (row.ticketType.capacity - row.ticketType.sold < body.quantity) {
+      return reply.conflict('Not enough tickets left');
+    }
+
+    const extras = [...new Set(body.addOns)].map((key) => ADD_ONS[key]);
+    const extrasCents = extras.reduce((sum, extra) => sum + extra.unitAmount, 0);
+
+    const [order] = await db
+      .insert(orders)
+      .values({
+        ticketTypeId: row.ticketType.id,
+        email: body.email.toLowerCase(),
+        quantity: body.quantity,
+        totalCents: row.ticketType.priceCents * body.quantity + extrasCents,
+      })
+      .returning();
+
+    try {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer_email: order.email,
+          line_items: [
+            {
+              quantity: order.quantity,
+              price_data: {
+                currency: 'eur',
+                unit_amount: row.ticketType.priceCents,
+                product_data: { name: `${row.event.title} – ${row.ticketType.name}` },
+              },
+            },
+            ...extras.map((extra) => ({
+              quantity: 1,
+              price_data: {
+                currency: 'eur',
+                unit_amount: extra.unitAmount,
+                product_data: { name: extra.name },
+              },
+            })),
+          ],
+          metadata: { orderId: order.id },
+          expires_at: Math.floor(Date.now() / 1000) + HOLD_MINUTES * 60,
+          success_url: `${config.APP_URL}/orders/${order.id}?email=${encodeURIComponent(order.email)}`,
+          cancel_url: `${config.APP_URL}/events/${row.event.slug}`,
+        },
+        { idempotencyKey: `order-${order.id}-checkout` },
+      );
+      await db.update(orders).set({ checkoutSessionId: session.id }).where(eq(orders.id, order.id));
+      return reply.code(201).send({ orderId: order.id, url: session.url });
+    } catch (err) {
+      request.log.error({ err, orderId: order.id }, 'could not create checkout session');
+      return reply.badGateway('The payment provider is unavailable, please try again');
+    }
+  });
+};

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Gear" ADD COLUMN     "replacementValueCents" INTEGER NOT NULL DEFAULT 0;

@@ -1,0 +1,89 @@
+import type { ChangedFile } from '../git/changeset';
+import type { Workspace } from '../workspace/workspace';
+import { isCodeFile } from '../workspace/workspace';
+import { loadTsMorph } from '../workspace/ts';
+import { preflightFile, type PreflightResult } from './preflight';
+import { anticipateRoutes, anticipateSearches, pathWords } from './search-plan';
+import { mark } from './timing';
+import type { AnalysisGap, AnalysisLimits } from './types';
+
+export interface Prepared {
+  /** Changed files that could not be read or parsed, and files over the run's limits. */
+  gaps: AnalysisGap[];
+  filesAnalyzed: number;
+}
+
+/**
+ * Reads and parses every changed file once, before any rule runs: what cannot be read or
+ * parsed is a gap, whatever rule would have looked at it. Meanwhile git lists both trees,
+ * reads the changed files and runs the planned searches (`search-plan.ts`) in the
+ * background, so that the facts rules ask for are mostly known when they ask.
+ */
+export async function prepareWorkspace(workspace: Workspace, limits: AnalysisLimits): Promise<Prepared> {
+  const { changes } = workspace;
+  const gaps: AnalysisGap[] = [];
+  const inScope = changes.files.filter((f) => !workspace.isIgnored(f.path));
+  const analysable = inScope.slice(0, limits.maxChangedFiles);
+  // The root manifests join the changed files: import resolution and package checks read them in most runs.
+  const manifests = ['package.json', 'tsconfig.json'];
+  const headPaths = [...inScope.filter((f) => f.status !== 'deleted' && !f.submodule).map((f) => f.path), ...manifests];
+  const basePaths = [
+    ...analysable.filter((f) => f.status !== 'added' && !f.submodule).map((f) => f.oldPath ?? f.path),
+    ...manifests,
+  ];
+  // git works on the other core while this one loads the TypeScript compiler, the largest module of a run.
+  const ahead = workspace.readAhead(headPaths, basePaths, pathWords(workspace));
+  if (inScope.some((f) => isCodeFile(f.path))) loadTsMorph();
+  mark('TypeScript compiler loaded');
+  await ahead;
+  mark('trees listed, changed files read, first search');
+  workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
+  const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));
+  if (overLimit.length > 0) {
+    // One gap for the lot: thousands of findings would drown the review (and GitHub's limits).
+    const shown = overLimit.slice(0, 5).map((f) => f.path);
+    gaps.push({
+      file: '(change)',
+      reason: `${overLimit.length} changed file${overLimit.length === 1 ? ' is' : 's are'} over the limit of ${limits.maxChangedFiles} analysed per run and were not analysed (${shown.join(', ')}${overLimit.length > shown.length ? ', …' : ''})`,
+    });
+  }
+  workspace.base.prefetch(basePaths.filter((p) => workspace.base.exists(p)));
+
+  // Code first: its exported names are the words of the next search, which runs on the
+  // other core while this one parses the rest (a large Prisma schema takes a tenth of a second).
+  const results = new Map<ChangedFile, PreflightResult>();
+  const preflight = (file: ChangedFile) => results.set(file, safePreflight(file, workspace));
+  for (const file of analysable) if (isCodeFile(file.path)) preflight(file);
+  mark('changed code parsed');
+  anticipateSearches(workspace);
+  const searched = workspace.searchAnticipated();
+  for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
+  mark('other changed files parsed');
+  await searched;
+  mark('second search');
+  // The routes' paths: what their clients and tests are found by.
+  anticipateRoutes(workspace);
+  await workspace.searchAnticipated();
+  mark('third search');
+
+  let filesAnalyzed = 0;
+  for (const result of results.values()) {
+    if (result.gap) gaps.push(result.gap);
+    if (result.analysed) filesAnalyzed++;
+  }
+  return { gaps, filesAnalyzed };
+}
+
+function safePreflight(file: ChangedFile, workspace: Workspace): PreflightResult {
+  try {
+    return preflightFile(file, workspace);
+  } catch (err) {
+    if (err instanceof Error && err.name === 'DeadlineExceeded') throw err;
+    // A parser that overflows its stack on hostile input (deep nesting) costs one file, not the run.
+    const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    return {
+      analysed: false,
+      gap: { file: file.path, reason: `could not be parsed (${message}); it was not analysed` },
+    };
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The one classifier of files every rule asks: is a file a test (or test support), an
+ * end-to-end test, a seed or one-off script, code that runs in the browser, or server code?
+ * (Generated, vendored and ignored files are `Workspace.isGenerated` / `isIgnored`.) One
+ * set of conventions, so that a file is never a test for one rule and production code for
+ * another.
+ */
+import { isCodeFile } from './workspace';
+
+/** Folders whose code files are tests or test helpers. */
+const TEST_DIR = /(^|\/)(__tests__|tests?|specs?|e2e|cypress|playwright|integration-tests?)\//;
+/** File names of test suites. */
+const TEST_NAME = /\.(test|spec|cy|e2e|integration)\.[cm]?[jt]sx?$/;
+/** Mocks, fixtures, stories and test set-up: they support tests and never run in production. */
+const TEST_SUPPORT_DIR = /(^|\/)(__mocks__|__fixtures__|fixtures?|__stories__)\//;
+const TEST_SUPPORT_NAME =
+  /(^|\/)((jest|vitest|playwright|cypress|karma|mocha)\.(config|setup|workspace)[^/]*|\.mocharc[^/]*|setup-?tests?\.[cm]?[jt]sx?|test-?(setup|utils|helpers?)\.[cm]?[jt]sx?|[^/]*\.stories\.[cm]?[jt]sx?)$/;
+const END_TO_END = /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/;
+const OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
+const SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[cm]?[jt]sx?$/i;
+const SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
+const BROWSER_DIR = /(^|\/)(components|hooks|public|static|client|frontend|web\/src|pages\/(?!api\/)[^/]+)\/?/;
+
+/**
+ * A test or something that serves tests (a test suite, a helper under a test folder, a
+ * mock, a fixture, a story, a test runner's config): never production code. Env reads,
+ * Stripe calls, routes and models in it are not the application's.
+ */
+export function isTestCode(path: string): boolean {
+  return TEST_DIR.test(path) || TEST_NAME.test(path) || TEST_SUPPORT_DIR.test(path) || TEST_SUPPORT_NAME.test(path);
+}
+
+/**
+ * A code file of tests that may exercise the application (a suite, or a helper of suites
+ * under a test folder): what "a test that imports or requests it" means. Mocks, fixtures
+ * and stories are test code but exercise nothing.
+ */
+export function isTestFile(path: string): boolean {
+  if (!isCodeFile(path) || OUTSIDE_SOURCE.test(path)) return false;
+  if (TEST_SUPPORT_DIR.test(path) || /\.stories\.[cm]?[jt]sx?$/.test(path)) return false;
+  return TEST_DIR.test(path) || TEST_NAME.test(path);
+}
+
+/** End-to-end tests drive the running app (through the UI or HTTP). */
+export function isEndToEndTest(path: string): boolean {
+  return END_TO_END.test(path);
+}
+
+/** Where code runs, by the conventions of JavaScript projects. */
+export type CodeRole = 'test' | 'seed' | 'script' | 'browser' | 'server';
+
+/**
+ * Where a code file runs: tests, seed and one-off scripts, browser code (a `"use client"`
+ * module, components, hooks, pages that are not API routes), or the server (request
+ * handlers, the modules they import, jobs and workers). `text` is the file's source, when
+ * read, for its directive.
+ */
+export function codeRole(path: string, text?: string): CodeRole {
+  if (isTestCode(path)) return 'test';
+  if (SEED.test(path)) return 'seed';
+  if (SCRIPT.test(path)) return 'script';
+  if (text !== undefined && /^\s*['"]use client['"]/.test(text)) return 'browser';
+  if (BROWSER_DIR.test(path) && !/(^|\/)(api|server)\//.test(path)) return 'browser';
+  return 'server';
+}
