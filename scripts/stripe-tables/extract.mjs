@@ -239,14 +239,14 @@ export function extractTable(pkgDir) {
         const sig = sigs.find((x) => x.getParameters().some((p) => p.name === 'params')) ?? sigs[0];
         const ret = sig.getReturnType();
         if (!/Promise/.test(checker.typeToString(ret))) continue;
-        methods[path] = method(sig);
+        methods[path] = method(sig, ts.displayPartsToString(sig.getDocumentationComment(checker)));
       } else if (propType.flags & ts.TypeFlags.Object && inPackage(propType.getSymbol())) {
         walk(propType, path, depth + 1, seen);
       }
     }
   }
 
-  function method(sig) {
+  function method(sig, doc) {
     const ids = [];
     let params = null;
     let required = false;
@@ -257,6 +257,12 @@ export function extractTable(pkgDir) {
       if (p.name === 'params') {
         params = ref(t) ?? null;
         required = !(d.questionToken || d.initializer);
+        if (undescribedUpload(params, doc)) {
+          // stripe-node up to 11 declares the params of a multipart upload (`files.create`)
+          // as an empty interface: the declarations do not describe them, and the SDK sends
+          // `file`, `purpose`… all the same. Any params, judged by nothing.
+          params = 'u';
+        }
         break;
       }
       ids.push(p.name);
@@ -265,6 +271,13 @@ export function extractTable(pkgDir) {
     const r = returns(sig.getReturnType());
     if (r !== undefined) out.returns = r;
     return out;
+  }
+
+  /** An empty params interface of a method its documentation says uploads multipart/form-data. */
+  function undescribedUpload(params, doc) {
+    if (!params || typeof params !== 'object' || !('t' in params) || !/multipart\/form-data/.test(doc)) return false;
+    const shape = types[params.t];
+    return Object.keys(shape.p).length === 0 && shape.m === undefined;
   }
 
   walk(stripeType, '', 0, new Set());

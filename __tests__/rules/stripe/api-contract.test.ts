@@ -175,6 +175,16 @@ ruleTester('stripe/api-contract', {
       },
     },
     {
+      name: 'a file upload on stripe 11, whose declarations leave its multipart params undescribed, is not judged',
+      base: { ...base, 'package.json': pkg('^11.18.0'), 'package-lock.json': lockFor('11.18.0') },
+      head: {
+        'src/pay.ts': pay(
+          "  const file = { data: Buffer.from('%PDF'), name: 'receipt.pdf', type: 'application/pdf' };",
+          "  return stripe.files.create({ file, purpose: 'dispute_evidence' });",
+        ),
+      },
+    },
+    {
       name: 'reads through lists, array members, expandable fields and metadata that the types have',
       base,
       head: {
