@@ -6,7 +6,7 @@
 // when calls are replayed against stripe-mock, and the Stripe API tables when a Stripe
 // call is checked.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const outdir = process.argv[2] ?? 'dist';
@@ -44,7 +44,7 @@ const vendor = {
       path: `./vendor/${args.path}.js`,
       external: true,
     }));
-    b.onResolve({ filter: /(^|\/)tables\/v\d+\.json$/ }, (args) => ({
+    b.onResolve({ filter: /(^|\/)tables\/stripe-api\.tsv$/ }, (args) => ({
       path: `./vendor/stripe-tables/${args.path.split('/').pop()}`,
       external: true,
     }));
@@ -69,9 +69,9 @@ for (const name of VENDORED) {
   const plugins = name === '@mrleebo/prisma-ast' ? [prismaAstConfig] : [];
   await build({ ...common, minify: true, entryPoints: { [`vendor/${name}`]: name }, outdir, plugins });
 }
-for (const table of readdirSync('src/stripe/tables').filter((f) => /^v\d+\.json$/.test(f))) {
-  copyFileSync(join('src/stripe/tables', table), join(outdir, 'vendor', 'stripe-tables', table));
-}
+// The merged API table of every stripe major (src/stripe/table.ts reads it on first use);
+// releases.json, which says which majors it holds, is small and bundled.
+copyFileSync('src/stripe/tables/stripe-api.tsv', join(outdir, 'vendor', 'stripe-tables', 'stripe-api.tsv'));
 await build({ ...common, entryPoints: { 'cli-main': 'src/cli.ts' }, outdir, plugins: [vendor] });
 await build({ ...common, entryPoints: { 'index-main': 'src/index.ts' }, outdir, plugins: [vendor] });
 // The entry points are small: they turn the compile cache on (src/compile-cache.ts) before
