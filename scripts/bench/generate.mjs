@@ -274,7 +274,7 @@ declare namespace JSX {
 }
 `;
 
-function fixedFiles(domains) {
+function fixedFiles(domains, modules) {
   const models = [];
   models.push(`model User {
   id               String   @id @default(cuid())
@@ -301,6 +301,17 @@ function fixedFiles(domains) {
   status      String   @default("ACTIVE")
   amountCents Int
   createdAt   DateTime @default(now())
+}
+`);
+  }
+  // One model per module as well: a schema of thousands of models in one file at 20,000
+  // files, which the change touches (the cost of a schema change must not grow with it).
+  for (let m = 0; m < modules; m++) {
+    models.push(`model Module${m}Record {
+  id        String   @id @default(cuid())
+  ownerId   String
+  label     String?
+  createdAt DateTime @default(now())
 }
 `);
   }
@@ -731,7 +742,7 @@ export function generateRepo(dir, sourceFiles, { withPr300 = false } = {}) {
   mkdirSync(dir, { recursive: true });
   const modules = Math.max(MODULES_PER_DOMAIN, Math.round((sourceFiles - FIXED_SOURCE_FILES) / FILES_PER_MODULE));
   const domains = Math.ceil(modules / MODULES_PER_DOMAIN);
-  const all = fixedFiles(domains);
+  const all = fixedFiles(domains, modules);
   for (let i = 0; i < modules; i++) {
     Object.assign(all, moduleFiles(Math.floor(i / MODULES_PER_DOMAIN), i % MODULES_PER_DOMAIN));
   }
