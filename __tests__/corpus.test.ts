@@ -270,12 +270,15 @@ interface Results {
     crashes: { count: number; commits: number; list: { kind: string; sha: string; ruleId?: string }[] };
     authorDetection: { commits: number; agree: number };
     missing: { sha: string }[];
+    cpuMs: { runs: number };
     staleTriage: string[];
   };
   commits: {
     sha: string;
     split: string;
     command: string;
+    cpuMs?: number;
+    stopped?: string;
     disagreements: { key: string; kind: string; command: string; rerun: string; findings: Finding[] }[];
   }[];
 }
@@ -475,6 +478,9 @@ describe('scripts/corpus.mjs', () => {
     expect(tune.nonAgent).toEqual({ commits: 4, falselyBlocked: 2, falseBlockRate: 0.5 });
     expect(results.summary.scopes.all.nonAgent).toEqual({ commits: 5, falselyBlocked: 2, falseBlockRate: 0.4 });
     expect(results.summary.authorDetection).toEqual({ commits: 5, agree: 5 });
+    // the CPU time of every run that exited (not of the one stopped at the timeout)
+    expect(results.summary.cpuMs.runs).toBe(6);
+    expect(results.commits.find((r) => r.sha === c[1])!.cpuMs).toBeGreaterThan(0);
   });
 
   it('counts exit 2, timeouts and failed rules as crashes', () => {
@@ -483,6 +489,8 @@ describe('scripts/corpus.mjs', () => {
     );
     expect(crashes.sort()).toEqual(['exit-2 4', 'rule-failed 5 api/sensitive-response', 'timeout 6']);
     expect(results.summary.crashes.commits).toBe(3);
+    const timeout = results.commits.find((r) => r.sha === c[6])!;
+    expect(timeout.stopped).toMatch(/^stopped \d+ ms after SIGTERM$/);
   });
 
   it('gives every disagreement its key, the gate’s findings and the commands that reproduce it', () => {
@@ -509,17 +517,42 @@ describe('scripts/corpus.mjs', () => {
     expect(results.summary.staleTriage).toEqual([`acme/app@${c[3]}:${TESTS}:src/gone.ts`]);
   });
 
-  it('re-scores a previous run without running the gate (--from)', () => {
-    const again = spawnSync(
-      process.execPath,
-      [script, '--from', join(work, 'out.json'), '--out', join(work, 'again.json')],
-      {
-        encoding: 'utf8',
-      },
-    );
-    expect(again.status).toBe(0);
+  it('re-scores earlier runs without running the gate, a re-run replacing their rows (--from)', () => {
+    const corpus = (...args: string[]) => {
+      const res = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+      if (res.status !== 0) throw new Error(res.stderr);
+    };
+    corpus('--from', join(work, 'out.json'), '--out', join(work, 'again.json'));
     const rescored = JSON.parse(readFileSync(join(work, 'again.json'), 'utf8')) as Results;
     expect(rescored.summary.scopes).toEqual(results.summary.scopes);
     expect(rescored.summary.crashes.count).toBe(3);
+
+    // the gate no longer crashes on c[4]: re-run that commit alone, then merge
+    const answersPath = join(work, 'cli', 'answers.json');
+    const answers = JSON.parse(readFileSync(answersPath, 'utf8')) as Record<string, FakeAnswer>;
+    writeFileSync(
+      answersPath,
+      JSON.stringify({ ...answers, [c[4]]: { exit: 1, findings: [finding(ENV, 'src/env.ts')] } }),
+    );
+    const cli = join(work, 'cli', 'cli.cjs');
+    const labels = join(work, 'labels', 'acme__app.json');
+    const repo = join(work, 'repos', 'acme__app');
+    corpus(
+      '--labels',
+      labels,
+      '--repo',
+      repo,
+      '--cli',
+      cli,
+      '--only',
+      c[4].slice(0, 12),
+      '--out',
+      join(work, 're.json'),
+    );
+    corpus('--from', join(work, 'out.json'), '--from', join(work, 're.json'), '--out', join(work, 'merged.json'));
+    const merged = JSON.parse(readFileSync(join(work, 'merged.json'), 'utf8')) as Results;
+    expect(merged.commits.map((r) => r.sha)).toEqual(results.commits.map((r) => r.sha));
+    expect(merged.summary.crashes.list.map((x) => x.kind).sort()).toEqual(['rule-failed', 'timeout']);
+    expect([merged.summary.scopes.tune.tp, merged.summary.scopes.tune.fn]).toEqual([3, 1]);
   });
 });

@@ -2,12 +2,15 @@
 //
 //   node scripts/corpus.mjs --labels corpus/labels/X.json --repo /work/corpus/X [--only SHA]…
 //   node scripts/corpus.mjs --all [--repos-dir /work/corpus] [--labels-dir corpus/labels]
-//     [--jobs 2] [--timeout 120] [--cli dist/cli.js] [--out results.json]
+//     [--jobs 2] [--timeout 330] [--cli dist/cli.js] [--out results.json]
 //     [--markdown tables.md] [--triage verdicts.json]
-//   node scripts/corpus.mjs --from results.json [--out …] [--markdown …] [--triage …]
+//   node scripts/corpus.mjs --from results.json [--from rerun.json…] [--out …] [--markdown …]
+//     [--triage …]
 //
-// --from re-scores the runs of an earlier --out file against the labels as they are now,
-// without running the gate (after a label is corrected, or to add triage verdicts).
+// --from re-scores the runs of earlier --out files against the labels as they are now,
+// without running the gate (after a label is corrected, or to add triage verdicts); a commit
+// in several of them is taken from the last, so a re-run of some commits (--only) replaces
+// their rows.
 //
 // A label file (corpus/labels/<owner>__<name>.json) holds a repository's first-parent history:
 // per commit its parent, whether an agent wrote it, and the blocking findings a careful
@@ -27,11 +30,13 @@
 // and Markdown output carries the command that reproduces it; --triage adds a verdict to
 // each: { "<owner/name>@<sha>:<ruleId>:<file>": { "verdict": "gate-wrong" | "label-wrong" |
 // "spec-ambiguous", "note": "…" } }.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { Buffer } from 'node:buffer';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,8 +99,9 @@ export function scoreCommit(labels, findings) {
  */
 export function crashesOf(run) {
   const crashes = [];
-  if (run.timedOut) crashes.push({ kind: 'timeout', detail: `no result after ${run.durationMs} ms` });
-  else if (run.exitCode === 2) crashes.push({ kind: 'exit-2', detail: (run.stderr ?? '').trim().slice(0, 500) });
+  if (run.timedOut) {
+    crashes.push({ kind: 'timeout', detail: `no result within the timeout${run.stopped ? ` (${run.stopped})` : ''}` });
+  } else if (run.exitCode === 2) crashes.push({ kind: 'exit-2', detail: (run.stderr ?? '').trim().slice(0, 500) });
   else if (run.exitCode !== 0 && run.exitCode !== 1)
     crashes.push({
       kind: 'exit',
@@ -183,8 +189,18 @@ export function summarize(rows) {
   summary.budget = scoped
     .filter((r) => r.budget.length > 0)
     .map((r) => ({ repo: r.repo, sha: r.sha, messages: r.budget }));
-  const ms = scoped.map((r) => r.durationMs).sort((a, b) => a - b);
-  summary.durationMs = { p50: percentile(ms, 50), p90: percentile(ms, 90), max: ms.at(-1) ?? null };
+  const spread = (values) => {
+    const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+    return {
+      runs: sorted.length,
+      p50: percentile(sorted, 50),
+      p90: percentile(sorted, 90),
+      max: sorted.at(-1) ?? null,
+    };
+  };
+  summary.durationMs = spread(scoped.map((r) => r.durationMs));
+  // CPU time of the CLI's own process (not its git children), from runs that exited
+  summary.cpuMs = spread(scoped.map((r) => r.cpuMs));
   const detected = scoped.filter((r) => r.gateAuthor !== undefined);
   summary.authorDetection = {
     commits: detected.length,
@@ -212,38 +228,67 @@ function shown(path) {
 const shellQuote = (s) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", `'\\''`)}'`);
 const commandLine = (args) => ['node', ...args].map(shellQuote).join(' ');
 
+// Loaded into the CLI's process: on exit, writes the CPU time it used (ms) to fd 3. Wall time
+// on a shared machine says more about the machine than about the gate.
+const CPU_PROBE = `data:text/javascript,${encodeURIComponent(
+  "import { writeSync } from 'node:fs'; process.on('exit', () => { const u = process.cpuUsage(); " +
+    'try { writeSync(3, String(Math.round((u.user + u.system) / 1000))); } catch {} });',
+)}`;
+/** How long a CLI that was sent SIGTERM at the timeout may take to stop before SIGKILL. */
+const KILL_GRACE_MS = 15_000;
+
 /** Runs the CLI on one commit; never throws. */
 function runGate(args, timeoutMs) {
   const started = Date.now();
   return new Promise((done) => {
-    execFile(
-      process.execPath,
-      args,
-      { maxBuffer: 256 << 20, timeout: timeoutMs, killSignal: 'SIGTERM', env: { ...process.env, NO_COLOR: '1' } },
-      (err, stdout, stderr) => {
-        const durationMs = Date.now() - started;
-        const timedOut = Boolean(err?.killed) || (err?.signal != null && durationMs >= timeoutMs);
-        const exitCode = err ? (typeof err.code === 'number' ? err.code : null) : 0;
-        let report;
-        let parseError;
-        if (!timedOut && (exitCode === 0 || exitCode === 1)) {
-          try {
-            report = JSON.parse(stdout);
-          } catch (e) {
-            parseError = `${e.message}: ${stdout.slice(0, 200)}`;
-          }
+    const child = spawn(process.execPath, ['--import', CPU_PROBE, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    const streams = { stdout: [], stderr: [], cpu: [] };
+    child.stdout.on('data', (c) => streams.stdout.push(c));
+    child.stderr.on('data', (c) => streams.stderr.push(c));
+    child.stdio[3].on('data', (c) => streams.cpu.push(c));
+    let termAt;
+    let killed = false;
+    let killTimer;
+    const termTimer = setTimeout(() => {
+      termAt = Date.now();
+      child.kill('SIGTERM');
+      killTimer = setTimeout(() => {
+        killed = true;
+        child.kill('SIGKILL');
+      }, KILL_GRACE_MS);
+    }, timeoutMs);
+    let spawnError;
+    child.on('error', (err) => (spawnError = err));
+    child.on('close', (code, signal) => {
+      clearTimeout(termTimer);
+      clearTimeout(killTimer);
+      const text = (chunks) => Buffer.concat(chunks).toString('utf8');
+      const stdout = text(streams.stdout);
+      const cpu = Number.parseInt(text(streams.cpu), 10);
+      const run = {
+        exitCode: code,
+        signal,
+        timedOut: termAt !== undefined,
+        durationMs: Date.now() - started,
+        cpuMs: Number.isFinite(cpu) ? cpu : undefined,
+        stderr: spawnError ? String(spawnError) : text(streams.stderr),
+      };
+      if (termAt !== undefined) {
+        run.stopped = killed
+          ? `killed: still running ${KILL_GRACE_MS} ms after SIGTERM`
+          : `stopped ${Date.now() - termAt} ms after SIGTERM`;
+      } else if (code === 0 || code === 1) {
+        try {
+          run.report = JSON.parse(stdout);
+        } catch (e) {
+          run.parseError = `${e.message}: ${stdout.slice(0, 200)}`;
         }
-        done({
-          exitCode,
-          signal: err?.signal ?? null,
-          timedOut,
-          durationMs,
-          stderr: String(stderr),
-          report,
-          parseError,
-        });
-      },
-    );
+      }
+      done(run);
+    });
   });
 }
 
@@ -267,7 +312,9 @@ function keptRun(run) {
     exitCode: run.exitCode,
     signal: run.signal ?? undefined,
     timedOut: run.timedOut,
+    stopped: run.stopped,
     durationMs: run.durationMs,
+    cpuMs: run.cpuMs,
     stderr: run.exitCode === 0 || run.exitCode === 1 ? undefined : run.stderr.slice(0, 2000),
     parseError: run.parseError,
     gateAuthor: run.report?.author?.kind,
@@ -406,6 +453,13 @@ const falseBlockRows = (summary) =>
   });
 const FALSE_BLOCK_HEADER = ['scope', 'non-agent commits', 'falsely blocked', 'rate'];
 
+function timeLine(summary) {
+  const d = summary.durationMs;
+  const c = summary.cpuMs;
+  const cpu = c.runs > 0 ? `; CPU time (${c.runs} runs): p50 ${sec(c.p50)}, p90 ${sec(c.p90)}, max ${sec(c.max)}` : '';
+  return `Wall time per commit: p50 ${sec(d.p50)}, p90 ${sec(d.p90)}, max ${sec(d.max)}${cpu}`;
+}
+
 function textReport(summary, rows) {
   const out = [];
   out.push(table(SUMMARY_HEADER, summaryRows(summary)));
@@ -413,8 +467,7 @@ function textReport(summary, rows) {
     out.push('', `per rule, ${name}:`, table(RULE_HEADER, ruleRows(summary.scopes[name].rules)));
   }
   out.push('', table(FALSE_BLOCK_HEADER, falseBlockRows(summary)));
-  const d = summary.durationMs;
-  out.push('', `duration per commit: p50 ${sec(d.p50)}, p90 ${sec(d.p90)}, max ${sec(d.max)}`);
+  out.push('', timeLine(summary));
   const ad = summary.authorDetection;
   out.push(`gate's author detection agrees with the labels' agent flag on ${ad.agree}/${ad.commits} commits`);
   out.push(`crashes: ${summary.crashes.count} on ${summary.crashes.commits} commits`);
@@ -449,13 +502,11 @@ function markdownReport(summary, rows, triage) {
       out.push('', `#### Per rule, ${name}, agent-authored commits`, '', mdTable(RULE_HEADER, ruleRows(agentRules)));
     }
   }
-  const d = summary.durationMs;
   out.push(
     '',
     `#### Crashes and time`,
     '',
-    `${summary.crashes.count} crashes on ${summary.crashes.commits} commits; the gate's own time budget was spent on ${summary.budget.length} commits. ` +
-      `Duration per commit: p50 ${sec(d.p50)}, p90 ${sec(d.p90)}, max ${sec(d.max)}.`,
+    `${summary.crashes.count} crashes on ${summary.crashes.commits} commits; the gate's own time budget was spent on ${summary.budget.length} commits. ${timeLine(summary)}.`,
   );
   if (summary.crashes.list.length > 0) {
     out.push(
@@ -560,23 +611,29 @@ async function main() {
       'labels-dir': { type: 'string', default: join(root, 'corpus', 'labels') },
       only: { type: 'string', multiple: true },
       jobs: { type: 'string', default: '2' },
-      timeout: { type: 'string', default: '120' },
+      // the gate's own time budget (5 min) and a grace: a timeout is a gate that overran it
+      timeout: { type: 'string', default: '330' },
       cli: { type: 'string', default: join(root, DEFAULT_CLI) },
       out: { type: 'string' },
       markdown: { type: 'string' },
       triage: { type: 'string' },
-      from: { type: 'string' },
+      from: { type: 'string', multiple: true },
     },
   });
   const triage = readTriage(values.triage);
   let rows;
   let cli;
   if (values.from) {
-    // Re-score a previous run against the labels as they are now (they may have been corrected).
-    const previous = JSON.parse(readFileSync(values.from, 'utf8'));
-    cli = previous.cli;
+    // Re-score earlier runs against the labels as they are now (they may have been corrected);
+    // a commit in several files is taken from the last (e.g. a re-run of the crashed ones).
+    const merged = new Map();
+    for (const file of values.from) {
+      const previous = JSON.parse(readFileSync(file, 'utf8'));
+      cli = previous.cli;
+      for (const row of previous.commits) merged.set(`${row.repo}@${row.sha}`, row);
+    }
     const byLabels = new Map();
-    rows = previous.commits.map((old) => {
+    rows = [...merged.values()].map((old) => {
       const labelsPath = resolve(root, old.labelsPath);
       if (!byLabels.has(labelsPath)) byLabels.set(labelsPath, JSON.parse(readFileSync(labelsPath, 'utf8')));
       const labels = byLabels.get(labelsPath);
@@ -632,8 +689,9 @@ async function main() {
 
 /** The run part of a row from a previous --out file. */
 function pickRun(row) {
-  const { exitCode, signal, timedOut, durationMs, stderr, parseError, gateAuthor, findings, report } = row;
-  return { exitCode, signal, timedOut, durationMs, stderr, parseError, gateAuthor, findings, report };
+  const { exitCode, signal, timedOut, stopped, durationMs, cpuMs, stderr, parseError, gateAuthor, findings, report } =
+    row;
+  return { exitCode, signal, timedOut, stopped, durationMs, cpuMs, stderr, parseError, gateAuthor, findings, report };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
