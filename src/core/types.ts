@@ -53,7 +53,14 @@ export interface RuleMeta {
 }
 
 export interface AuthorSignal {
-  kind: 'co-author-trailer' | 'commit-author' | 'branch-prefix' | 'pr-author' | 'label';
+  kind:
+    | 'co-author-trailer'
+    | 'commit-author'
+    | 'commit-committer'
+    | 'generated-by'
+    | 'branch-prefix'
+    | 'pr-author'
+    | 'label';
   detail: string;
 }
 

@@ -34,6 +34,9 @@ export interface CommitInfo {
   sha: string;
   authorName: string;
   authorEmail: string;
+  /** Who applied the commit, when the source says (a rebase or a bot may differ from the author). */
+  committerName?: string;
+  committerEmail?: string;
   message: string;
 }
 
@@ -376,7 +379,7 @@ export function parseDiffOutput(out: string): { raw: RawEntry[]; binary: Set<str
 function readCommits(repo: GitRepo, base: string, head: string): CommitInfo[] {
   let out: string;
   try {
-    out = repo.run(['log', '--no-color', '--format=%H%x00%an%x00%ae%x00%B%x1e', `${base}..${head}`]);
+    out = repo.run(['log', '--no-color', '--format=%H%x00%an%x00%ae%x00%cn%x00%ce%x00%B%x1e', `${base}..${head}`]);
   } catch {
     return [];
   }
@@ -385,8 +388,8 @@ function readCommits(repo: GitRepo, base: string, head: string): CommitInfo[] {
     .map((rec) => rec.replace(/^\n/, ''))
     .filter(Boolean)
     .map((rec) => {
-      const [sha, authorName, authorEmail, message] = rec.split('\0');
-      return { sha, authorName, authorEmail, message: message ?? '' };
+      const [sha, authorName, authorEmail, committerName, committerEmail, message] = rec.split('\0');
+      return { sha, authorName, authorEmail, committerName, committerEmail, message: message ?? '' };
     });
 }
 

@@ -122,6 +122,8 @@ export async function readPullRequestFromApi(
       sha: c.sha,
       authorName: c.commit.author?.name ?? '',
       authorEmail: c.commit.author?.email ?? '',
+      committerName: c.commit.committer?.name ?? undefined,
+      committerEmail: c.commit.committer?.email ?? undefined,
       message: c.commit.message,
     }))
     // git log order, newest first, as buildChangeSet reads them
