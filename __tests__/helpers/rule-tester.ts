@@ -1,5 +1,6 @@
 import { runCheck } from '../../src/core/run';
 import type { AnalysisOptions, Finding, Report, Severity } from '../../src/core/types';
+import { placeOf } from '../../src/reporters/place';
 import { makeRepo, type Files } from './repo';
 
 export interface ExpectedFinding {
@@ -12,6 +13,8 @@ export interface ExpectedFinding {
   fix?: string | RegExp;
   /** Files the finding must name as related. */
   related?: string[];
+  /** Related places as a report writes them: `file:line`, or a folder alone (no line). */
+  relatedPlaces?: string[];
 }
 
 export interface RuleCase {
@@ -82,6 +85,7 @@ export function ruleTester(ruleId: string, tests: RuleTests): void {
           if (want.message) expect(got.message).toMatch(want.message);
           if (want.fix) expect(got.fix).toMatch(want.fix);
           for (const r of want.related ?? []) expect(got.related.map((x) => x.file)).toContain(r);
+          for (const r of want.relatedPlaces ?? []) expect(got.related.map(placeOf)).toContain(r);
           expect(got.fix.length).toBeGreaterThan(10);
         });
       });

@@ -8,7 +8,8 @@ export type Severity = 'blocking' | 'warning' | 'notice';
 /** A place that explains a finding: the counterpart that is missing or stale. */
 export interface Related {
   file: string;
-  line: number;
+  /** 1-based line; absent when the place is a folder (`prisma/migrations`), which has no lines. */
+  line?: number;
   message: string;
 }
 
