@@ -3,7 +3,7 @@ import { parsePrismaText, splitTopLevelBlocks } from '../../src/extractors/datam
 import { sqlMentions } from '../../src/extractors/datamodel/sql';
 import { drizzleOutFolders, migrationKind, migrationMentions } from '../../src/extractors/datamodel/migrations';
 import { preflightFile } from '../../src/core/preflight';
-import { schemaChanges } from '../../src/extractors/datamodel/diff';
+import { schemaChanges, typeWidens } from '../../src/extractors/datamodel/diff';
 import { workspaceFor } from '../helpers/workspace';
 
 describe('Prisma models', () => {
@@ -33,6 +33,51 @@ describe('Prisma models', () => {
   });
   it('reports a parse error with its line instead of throwing', () => {
     expect(parsePrismaText('model X {\n  id String @id\n  broken (\n}\n', 'x.prisma').error).toMatch(/^line 3:/);
+  });
+});
+
+describe('Prisma shapes that must never make a rule fail', () => {
+  const schema = [
+    'datasource db {\n  provider = "postgresql"\n  url      = env("DATABASE_URL")\n  schemas  = ["auth", "public"]\n}',
+    'enum Role {\n  MEMBER\n  ADMIN\n  @@schema("auth")\n}',
+    'type Address {\n  street String\n  zip    String?\n}',
+    'view Totals {\n  id    String @unique\n  total Int\n}',
+    'model Shift {\n  id    String   @id @default(cuid())\n  tags  String[] @default([])\n  nums  Int[]    @default([1, 2])\n  role  Role     @default(MEMBER)\n  home  Address?\n  meta  Json     @default("{}")\n  at    DateTime @default(now()) @db.Timestamptz(6)\n  @@index([at(sort: Desc), meta(ops: JsonbPathOps)], type: Gin)\n  @@schema("public")\n}',
+  ].join('\n\n');
+  it('reads lists with @default([]), enums, composite types, views and @@schema without throwing', () => {
+    const file = parsePrismaText(`${schema}\n`, 'prisma/schema.prisma');
+    expect(file.error).toBeUndefined();
+    const [shift] = file.models;
+    expect(shift.name).toBe('Shift');
+    expect(shift.fields.map((f) => [f.name, f.type, f.default, f.relationOnly])).toEqual([
+      ['id', 'String', '(cuid)', false],
+      ['tags', 'String[]', '([])', false],
+      ['nums', 'Int[]', '([1, 2])', false],
+      ['role', 'Role', '(MEMBER)', false],
+      ['home', 'Address', undefined, false],
+      ['meta', 'Json', '({})', false],
+      ['at', 'DateTime @db.Timestamptz(6)', '(now)', false],
+    ]);
+    expect(shift.indexes).toEqual([{ columns: ['at', 'meta'], unique: false, line: expect.any(Number) }]);
+    expect(file.settings.find((x) => x.key === 'schemas')?.value).toBe('[auth, public]');
+  });
+});
+
+describe('type changes that keep every value', () => {
+  it.each([
+    ['Int', 'BigInt', true],
+    ['Int', 'Float', true],
+    ['integer()', 'bigint({mode:"number"})', true],
+    ['String @db.VarChar(64)', 'String @db.VarChar(255)', true],
+    ['String @db.VarChar(64)', 'String', true],
+    ['Int', 'String', true],
+    ['BigInt', 'Int', false],
+    ['String', 'Int', false],
+    ['String @db.VarChar(255)', 'String @db.VarChar(64)', false],
+    ['String', 'String[]', false],
+    ['Int', 'String @db.VarChar(8)', false],
+  ])('%s → %s widens: %s', (from, to, widens) => {
+    expect(typeWidens(from, to)).toBe(widens);
   });
 });
 

@@ -107,14 +107,35 @@ function yamlFile(r: Rng): string {
     : doc;
 }
 
+/** Field shapes of real schemas: lists with `@default([])`, enums, composite types, native types, maps. */
+const PRISMA_FIELDS: ((r: Rng) => string)[] = [
+  (r) => `${ident(r)} ${r.pick(TYPES)}`,
+  (r) => `${ident(r)} String[] @default([])`,
+  (r) => `${ident(r)} Int[] @default([1, 2])`,
+  (r) => `${ident(r)} Role @default(MEMBER)`,
+  (r) => `${ident(r)} Address?`,
+  (r) => `${ident(r)} Json @default("{}")`,
+  (r) => `${ident(r)} DateTime @default(now()) @db.Timestamptz(6)`,
+  (r) => `${ident(r)} String @map("${ident(r)}") @unique`,
+];
+
 function prismaModel(r: Rng): string {
-  const fields = Array.from({ length: 1 + r.int(5) }, () => `  ${ident(r)} ${r.pick(TYPES)}`);
-  return `model ${cap(r.pick(WORDS))}${r.int(20)} {\n  id String @id @default(cuid())\n${fields.join('\n')}\n}\n`;
+  const fields = Array.from({ length: 1 + r.int(5) }, () => `  ${r.pick(PRISMA_FIELDS)(r)}`);
+  const attrs = [
+    r.chance(0.3) ? `  @@index([id(sort: Desc)], type: BTree)` : '',
+    r.chance(0.3) ? `  @@schema("${r.pick(['auth', 'public'])}")` : '',
+  ].filter(Boolean);
+  return `model ${cap(r.pick(WORDS))}${r.int(20)} {\n  id String @id @default(cuid())\n${[...fields, ...attrs].join('\n')}\n}\n`;
 }
 
 function prismaFile(r: Rng): string {
   const models = Array.from({ length: 1 + r.int(4) }, () => prismaModel(r));
-  return `generator client {\n  provider = "prisma-client-js"\n}\n\ndatasource db {\n  provider = "postgresql"\n  url      = env("DATABASE_URL")\n}\n\n${models.join('\n')}`;
+  const extras = [
+    'enum Role {\n  MEMBER\n  ADMIN\n  @@schema("auth")\n}\n',
+    'type Address {\n  street String\n  city   String?\n}\n',
+    `view ${cap(r.pick(WORDS))}Stats {\n  id    String @unique\n  total Int\n}\n`,
+  ].filter(() => r.chance(0.5));
+  return `generator client {\n  provider = "prisma-client-js"\n  previewFeatures = ["multiSchema", "views"]\n}\n\ndatasource db {\n  provider = "postgresql"\n  url      = env("DATABASE_URL")\n  schemas  = ["auth", "public"]\n}\n\n${[...models, ...extras].join('\n')}`;
 }
 
 function sqlFile(r: Rng): string {
@@ -167,7 +188,8 @@ export function pathFor(r: Rng, kind: Kind): string {
     case 'sql':
       return `prisma/migrations/2025${String(1 + r.int(12)).padStart(2, '0')}${String(10 + r.int(18))}000000_${w}/migration.sql`;
     case 'prisma':
-      return 'prisma/schema.prisma';
+      // One schema file, or a file of a schema split over prisma/schema/ (prismaSchemaFolder).
+      return r.pick(['prisma/schema.prisma', `prisma/schema/${w}.prisma`]);
     default:
       return r.pick(['.env.example', '.env.sample', `services/${w}/.env.example`, '.env.template']);
   }
@@ -231,7 +253,7 @@ function editText(r: Rng, text: string, kind: Kind): string {
         lines.push(...fileFor(r, kind).split('\n'));
         break;
       default:
-        if (kind === 'prisma') lines.splice(at, 0, `  ${ident(r)} ${r.pick(TYPES)}`);
+        if (kind === 'prisma') lines.splice(at, 0, `  ${r.pick(PRISMA_FIELDS)(r)}`);
         else lines.splice(at, 0, kind === 'ts' ? tsStatement(r) : (lines[r.int(lines.length)] ?? ''));
     }
   }

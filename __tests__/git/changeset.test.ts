@@ -59,11 +59,28 @@ describe('buildChangeSet', () => {
     expect(changes.files[0]).toMatchObject({ path: 'logo.png', binary: true, addedLines: [] });
   });
 
+  it('diffs UTF-16 text with a byte-order mark line by line instead of calling it binary', () => {
+    const utf16 = (s: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(s, 'utf16le')]);
+    const changes = changesOf({
+      base: { 'db/1.sql': utf16('CREATE TABLE a (id int);\nSELECT 1;\n') },
+      head: {
+        'db/1.sql': utf16('CREATE TABLE a (id int);\nSELECT 2;\nSELECT 3;\n'),
+        'db/2.sql': utf16('ALTER TABLE a DROP COLUMN memo;\n'),
+        'raw.bin': Buffer.from([0xff, 0xfe, 0x00, 0xd8, 0, 0]),
+      },
+    });
+    const byPath = Object.fromEntries(changes.files.map((f) => [f.path, f]));
+    expect(byPath['db/1.sql']).toMatchObject({ binary: false, addedLines: [2, 3], removedLines: [2] });
+    expect(byPath['db/2.sql']).toMatchObject({ status: 'added', binary: false, newCodeLines: [1] });
+    expect(byPath['raw.bin']).toMatchObject({ binary: true, addedLines: [] });
+  });
+
   it('reads the commits with their trailers and the head branch', () => {
     const changes = changesOf({ base: { 'a.ts': '1\n' }, head: { 'a.ts': '2\n' }, agent: true, message: 'Do it' });
     expect(changes.headBranch).toBe('claude/change');
     expect(changes.commits).toHaveLength(1);
     expect(changes.commits[0].message).toContain('Co-authored-by: Claude <noreply@anthropic.com>');
+    expect(changes.commits[0]).toMatchObject({ committerName: expect.any(String), committerEmail: expect.any(String) });
   });
 
   it('compares with the merge base when the base branch moved on', () => {

@@ -8,6 +8,7 @@ import { changedFiles, type ApiFile } from '../../src/github/api-source';
 import { git, makeRepo, type Files } from '../helpers/repo';
 import { pullFiles } from './pr-fixture';
 
+const utf16 = (s: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(s, 'utf16le')]);
 const lines = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i + 1)).join('\n') + '\n';
 
 const base: Files = {
@@ -19,6 +20,7 @@ const base: Files = {
   'src/gone.ts': 'export const gone = 1;\n',
   'src/no-eol.ts': 'export const x = 1;',
   'img/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]),
+  'db/1_init.sql': utf16('CREATE TABLE invoices (id int, memo text);\n'),
 };
 const head: Files = {
   'src/calc.ts': lines(20, (i) =>
@@ -36,6 +38,7 @@ const head: Files = {
   'src/added.ts': 'export const added = process.env.ADDED;\n',
   'src/no-eol.ts': 'export const x = 2;',
   'img/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 9, 9]),
+  'db/1_init.sql': utf16('CREATE TABLE invoices (id int, memo text);\nALTER TABLE invoices DROP COLUMN memo;\n'),
 };
 
 async function treeOf(dir: string, sha: string): Promise<MemoryTree> {
@@ -82,6 +85,8 @@ describe('the files API as a ChangeSet', () => {
     expect(by('src/new-name.ts')).toMatchObject({ status: 'renamed', oldPath: 'src/old-name.ts', newCodeLines: [5] });
     expect(by('src/gone.ts')).toMatchObject({ status: 'deleted', removedLines: [1], addedLines: [] });
     expect(by('img/logo.png')).toMatchObject({ status: 'modified', binary: true, addedLines: [] });
+    // UTF-16 with a byte-order mark is text, though GitHub sends no patch for it.
+    expect(by('db/1_init.sql')).toMatchObject({ status: 'modified', binary: false, newCodeLines: [2] });
     expect(by('src/link')).toMatchObject({ status: 'added', symlink: true });
     // The reformat of line 3 is not new code; the change of line 10 in the same -U3 hunk is.
     expect(by('src/calc.ts')).toMatchObject({ addedLines: [3, 10], newCodeLines: [10] });

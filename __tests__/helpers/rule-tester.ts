@@ -5,6 +5,7 @@ import { GitRepo, type TreeSource } from '../../src/git/git';
 import { ALL_RULES } from '../../src/rules';
 import { comparableChange, memoryRepo, needsGit, withRoles } from './memory-repo';
 import { makeRepo, type Files, type RepoSpec } from './repo';
+import { placeOf } from '../../src/reporters/place';
 
 export interface ExpectedFinding {
   file: string;
@@ -16,6 +17,8 @@ export interface ExpectedFinding {
   fix?: string | RegExp;
   /** Files the finding must name as related. */
   related?: string[];
+  /** Related places as a report writes them: `file:line`, or a folder alone (no line). */
+  relatedPlaces?: string[];
 }
 
 export interface RuleCase {
@@ -134,6 +137,7 @@ export function ruleTester(ruleId: string, tests: RuleTests): void {
           if (want.message) expect(got.message).toMatch(want.message);
           if (want.fix) expect(got.fix).toMatch(want.fix);
           for (const r of want.related ?? []) expect(got.related.map((x) => x.file)).toContain(r);
+          for (const r of want.relatedPlaces ?? []) expect(got.related.map(placeOf)).toContain(r);
           expect(got.fix.length).toBeGreaterThan(10);
         });
       });

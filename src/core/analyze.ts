@@ -190,7 +190,9 @@ function resolveFinding(
     ...(f.column ? { column: f.column } : {}),
     message: f.message,
     fix: f.fix,
-    related: (f.related ?? []).map((r) => ({ ...r, line: Math.max(1, Math.floor(r.line || 1)) })),
+    related: (f.related ?? []).map((r) =>
+      r.line === undefined ? { ...r } : { ...r, line: Math.max(1, Math.floor(r.line || 1)) },
+    ),
   };
 }
 

@@ -8,7 +8,8 @@ export type Severity = 'blocking' | 'warning' | 'notice';
 /** A place that explains a finding: the counterpart that is missing or stale. */
 export interface Related {
   file: string;
-  line: number;
+  /** 1-based line; absent when the place is a folder (`prisma/migrations`), which has no lines. */
+  line?: number;
   message: string;
 }
 
@@ -53,7 +54,14 @@ export interface RuleMeta {
 }
 
 export interface AuthorSignal {
-  kind: 'co-author-trailer' | 'commit-author' | 'branch-prefix' | 'pr-author' | 'label';
+  kind:
+    | 'co-author-trailer'
+    | 'commit-author'
+    | 'commit-committer'
+    | 'generated-by'
+    | 'branch-prefix'
+    | 'pr-author'
+    | 'label';
   detail: string;
 }
 

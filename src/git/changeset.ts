@@ -1,5 +1,7 @@
+import { createTwoFilesPatch } from 'diff';
 import parseDiff from 'parse-diff';
 import type { GitRepo } from './git';
+import { bomEncoding, decodeText } from './text';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'typechange';
 
@@ -34,6 +36,9 @@ export interface CommitInfo {
   sha: string;
   authorName: string;
   authorEmail: string;
+  /** Who applied the commit, when the source says (a rebase or a bot may differ from the author). */
+  committerName?: string;
+  committerEmail?: string;
   message: string;
 }
 
@@ -189,6 +194,10 @@ function readChangedFiles(repo: GitRepo, base: string, head: string): ChangedFil
     const to = file.to && file.to !== '/dev/null' ? file.to : file.from;
     if (to) hunksByPath.set(unquotePatchPath(to), file);
   }
+  for (const [path, file] of textualDiffsOfBinaries(repo, base, head, raw, binary)) {
+    hunksByPath.set(path, file);
+    binary.delete(path);
+  }
 
   const lines = lineFacts(new Map([...hunksByPath].map(([path, file]) => [path, file.chunks])));
   return raw.map((entry) => ({
@@ -200,6 +209,54 @@ function readChangedFiles(repo: GitRepo, base: string, head: string): ChangedFil
     symlink: entry.symlink,
     ...(lines.get(entry.path) ?? { addedLines: [], removedLines: [], newCodeLines: [], hunks: [] }),
   }));
+}
+
+/**
+ * The `-U0` patches of the files git called binary that are text with a UTF-16 byte-order
+ * mark (git sees their NUL bytes), by head path.
+ */
+function textualDiffsOfBinaries(
+  repo: GitRepo,
+  base: string,
+  head: string,
+  raw: readonly RawEntry[],
+  binary: ReadonlySet<string>,
+): Map<string, parseDiff.File> {
+  const out = new Map<string, parseDiff.File>();
+  const candidates = raw.filter((e) => binary.has(e.path) && !e.submodule && !e.symlink);
+  if (candidates.length === 0) return out;
+  const heads = repo.readBlobs(
+    head,
+    candidates.filter((e) => e.status !== 'deleted').map((e) => e.path),
+  );
+  const bases = repo.readBlobs(
+    base,
+    candidates.filter((e) => e.status !== 'added').map((e) => e.oldPath ?? e.path),
+  );
+  for (const e of candidates) {
+    const before = e.status === 'added' ? undefined : bases.get(e.oldPath ?? e.path);
+    const after = e.status === 'deleted' ? undefined : heads.get(e.path);
+    const file = bomTextPatch(before, after);
+    if (file) out.set(e.path, file);
+  }
+  return out;
+}
+
+/**
+ * The `-U0` patch between two versions of a file that git calls binary, when one of them is
+ * text with a UTF-16 byte-order mark and the other (if any) is text too: decoded and diffed
+ * line by line. Undefined for any other bytes: only a byte-order mark turns bytes git calls
+ * binary into text.
+ */
+export function bomTextPatch(
+  before: Uint8Array | undefined,
+  after: Uint8Array | undefined,
+): parseDiff.File | undefined {
+  const sides = [before, after];
+  if (!sides.some((b) => b !== undefined && bomEncoding(b)?.startsWith('utf-16'))) return undefined;
+  const [old, now] = sides.map((b) => (b === undefined ? { ok: true as const, text: '' } : decodeText(b)));
+  if (!old.ok || !now.ok) return undefined;
+  return parseDiff(createTwoFilesPatch('a', 'b', old.text, now.text, '', '', { context: 0 }))[0];
 }
 
 /** What the diff says about one file's lines. */
@@ -376,7 +433,7 @@ export function parseDiffOutput(out: string): { raw: RawEntry[]; binary: Set<str
 function readCommits(repo: GitRepo, base: string, head: string): CommitInfo[] {
   let out: string;
   try {
-    out = repo.run(['log', '--no-color', '--format=%H%x00%an%x00%ae%x00%B%x1e', `${base}..${head}`]);
+    out = repo.run(['log', '--no-color', '--format=%H%x00%an%x00%ae%x00%cn%x00%ce%x00%B%x1e', `${base}..${head}`]);
   } catch {
     return [];
   }
@@ -385,8 +442,8 @@ function readCommits(repo: GitRepo, base: string, head: string): CommitInfo[] {
     .map((rec) => rec.replace(/^\n/, ''))
     .filter(Boolean)
     .map((rec) => {
-      const [sha, authorName, authorEmail, message] = rec.split('\0');
-      return { sha, authorName, authorEmail, message: message ?? '' };
+      const [sha, authorName, authorEmail, committerName, committerEmail, message] = rec.split('\0');
+      return { sha, authorName, authorEmail, committerName, committerEmail, message: message ?? '' };
     });
 }
 

@@ -1,5 +1,12 @@
 import parseDiff from 'parse-diff';
-import { ChangeSet, lineFacts, type ChangeStatus, type ChangedFile, type CommitInfo } from '../git/changeset';
+import {
+  bomTextPatch,
+  ChangeSet,
+  lineFacts,
+  type ChangeStatus,
+  type ChangedFile,
+  type CommitInfo,
+} from '../git/changeset';
 import {
   ByteBudget,
   MemoryTree,
@@ -122,6 +129,8 @@ export async function readPullRequestFromApi(
       sha: c.sha,
       authorName: c.commit.author?.name ?? '',
       authorEmail: c.commit.author?.email ?? '',
+      committerName: c.commit.committer?.name ?? undefined,
+      committerEmail: c.commit.committer?.email ?? undefined,
       message: c.commit.message,
     }))
     // git log order, newest first, as buildChangeSet reads them
@@ -170,8 +179,12 @@ export function changedFiles(files: ApiFile[], head: MemoryTree, base: MemoryTre
       !!headFile &&
       !!baseFile &&
       (headFile.mode === '120000') !== (baseFile.mode === '120000');
-    const binary = !f.patch && !submodule && [headFile, baseFile].some((x) => x && isBinary(x.data));
-    if (f.patch) {
+    // UTF-16 text with a byte-order mark: GitHub, like git, sends it as binary.
+    const bomText = !f.patch && !submodule ? bomTextPatch(baseFile?.data, headFile?.data) : undefined;
+    const binary = !f.patch && !submodule && !bomText && [headFile, baseFile].some((x) => x && isBinary(x.data));
+    if (bomText) {
+      chunks.set(f.filename, bomText.chunks);
+    } else if (f.patch) {
       chunks.set(f.filename, parseDiff(f.patch)[0]?.chunks ?? []);
     } else if (!binary && !submodule && (f.changes ?? 1) > 0) {
       const rewritten = wholeFileChunk(headFile, baseFile);

@@ -3,6 +3,7 @@ import { ruleDocsUrl } from '../core/docs';
 import { groupFindings, type FindingGroup } from '../core/noise';
 import type { Finding, Report, Severity } from '../core/types';
 import { layerMap, markdownLayerMap } from '../reporters/layer-map';
+import { placeOf } from '../reporters/place';
 
 /** Marks every review, review comment and issue comment agent-gate writes. */
 export const MARKER = '<!-- agent-gate -->';
@@ -68,7 +69,7 @@ export function commentBody(group: FindingGroup, key: string): string {
     '',
     `**Fix:** ${finding.fix}`,
   ];
-  for (const r of finding.related) lines.push(`- related: \`${r.file}:${r.line}\` ${r.message}`);
+  for (const r of finding.related) lines.push(`- related: \`${placeOf(r)}\` ${r.message}`);
   if (others.length > 0) {
     lines.push('', `**The same fix applies in ${others.length} more place${others.length === 1 ? '' : 's'}:**`);
     for (const o of others) {

@@ -46,7 +46,7 @@ export function renderSarif(report: Report, rules: readonly Rule[], version: str
             message: { text: r.message },
             physicalLocation: {
               artifactLocation: { uri: r.file, uriBaseId: '%SRCROOT%' },
-              region: { startLine: Math.max(1, r.line) },
+              ...(r.line === undefined ? {} : { region: { startLine: Math.max(1, r.line) } }),
             },
           })),
           partialFingerprints: { 'agentGate/v1': `${f.ruleId}:${f.file}:${f.message}` },

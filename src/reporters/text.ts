@@ -1,6 +1,7 @@
 import { groupFindings, type FindingGroup } from '../core/noise';
 import type { Finding, Report, Severity } from '../core/types';
 import { layerMap, textLayerMap } from './layer-map';
+import { placeOf } from './place';
 
 export interface TextOptions {
   color: boolean;
@@ -45,7 +46,7 @@ export function renderText(report: Report, opts: TextOptions): string {
         `  ${String(f.line).padStart(4)}  ${c(f.severity, f.severity.padEnd(8))}  ${f.message}  ${c('dim', f.ruleId)}`,
       );
       lines.push(`        ${c('dim', 'fix:')} ${f.fix}`);
-      for (const r of f.related) lines.push(`        ${c('dim', `see ${r.file}:${r.line}`)} ${r.message}`);
+      for (const r of f.related) lines.push(`        ${c('dim', `see ${placeOf(r)}`)} ${r.message}`);
       lines.push(...alsoAt(f, others).map((l) => `        ${c('dim', l)}`));
     }
     lines.push('');

@@ -3,6 +3,7 @@ import type { ChangeSet, ChangedFile } from '../git/changeset';
 import { containsWord, type ReadAhead, type TreeEntry, type TreeSource } from '../git/git';
 import { Deadline } from '../git/processes';
 import { hasPathspecMagic, pathspecMatcher } from '../git/pathspec';
+import { decodeText } from '../git/text';
 import { GeneratedClassifier, hasGeneratedHeader, parseGitattributes } from './generated';
 import { loadTsMorph } from './ts';
 import picomatch from 'picomatch';
@@ -38,8 +39,6 @@ const RARE_WORD_FILES = 20;
 const BATCH_READ_BYTES = 16 * 1024 * 1024;
 /** A word is looked for in the files of one of its parts already searched when they are at most this many. */
 const NARROW_FILES = 50;
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * A lazy, cached view of one tree (head or base). Nothing is read until a rule asks,
@@ -577,16 +576,11 @@ class TreeIndex {
   }
 }
 
+/** UTF-8, or UTF-16 with a byte-order mark (src/git/text.ts). */
 function decode(buf: Buffer | undefined): ReadResult {
   if (!buf) return { ok: false, reason: 'missing' };
-  if (buf.subarray(0, 8000).includes(0)) return { ok: false, reason: 'binary' };
-  try {
-    let text = utf8.decode(buf);
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    return { ok: true, text };
-  } catch {
-    return { ok: false, reason: 'not-utf8' };
-  }
+  const decoded = decodeText(buf);
+  return decoded.ok ? { ok: true, text: decoded.text } : decoded;
 }
 
 export interface WorkspaceOptions {

@@ -118,8 +118,96 @@ const fly = {
   'src/index.ts': 'export const host = process.env.PUBLIC_HOST;\n',
 };
 
+/** A self-hosting compose file: the app's published image, and third-party services beside it. */
+const selfHosted = {
+  'package.json': '{ "name": "app" }\n',
+  '.env.example': 'APP_URL=\nQUEUE_ADDRESS=\nMAILER_HOST=\n',
+  'src/config.ts':
+    'export const c = { url: process.env.APP_URL, queue: process.env.QUEUE_ADDRESS, mail: process.env.MAILER_HOST };\n',
+  'docker-compose.yml': `services:
+  app:
+    image: ghcr.io/acme/app:latest
+    environment:
+      APP_URL: http://localhost
+      QUEUE_ADDRESS: queue:7233
+      MAILER_HOST: smtp
+  queue-ui:
+    image: vendor/queue-ui:2
+    environment:
+      - QUEUE_ADDRESS=queue:7233
+      - QUEUE_UI_CORS_ORIGINS=http://localhost
+  db:
+    image: postgres:16
+    environment:
+      POSTGRES_PASSWORD: pw
+      POSTGRES_USER: app
+      QUEUE_ADDRESS: queue:7233
+`,
+};
+
+/** A Next.js app whose Dockerfile passes public variables to \`next build\`. */
+const nextDocker = {
+  'package.json': '{ "name": "web" }\n',
+  '.env.example': 'NEXT_PUBLIC_APP_URL=http://localhost:3000\nDATABASE_URL=\n',
+  Dockerfile:
+    'FROM node:20\nARG NEXT_PUBLIC_APP_URL\nENV NEXT_PUBLIC_APP_URL=$NEXT_PUBLIC_APP_URL\nRUN npm run build\nCMD ["npm", "start"]\n',
+  'lib/urls.ts':
+    'export const appUrl = process.env.NEXT_PUBLIC_APP_URL;\nexport const db = process.env.DATABASE_URL;\n',
+};
+
 ruleTester('env/undeclared', {
   valid: [
+    {
+      name: 'a file ported from .js to .ts (not paired as a rename) keeps the gap the base already had',
+      base: {
+        ...api,
+        'src/plugins/sentry.js':
+          "module.exports = function sentry(app) {\n  const dsn = process.env.SENTRY_DSN;\n  if (!dsn) return;\n  app.register(require('sentry'), { dsn, environment: process.env.SENTRY_ENVIRONMENT });\n};\n",
+      },
+      head: {
+        'src/plugins/sentry.js': null,
+        'src/plugins/sentry.ts':
+          "import type { App } from '../app';\nimport sentry from 'sentry';\n\nexport default async function sentryPlugin(app: App): Promise<void> {\n  const { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: environment } = process.env;\n  if (!dsn) {\n    app.log.info('no Sentry DSN');\n    return;\n  }\n  await app.register(sentry, { dsn, environment: environment ?? 'production' });\n}\n",
+      },
+    },
+    {
+      name: 'a new read of a variable other code already read, undeclared, on the base',
+      base: { ...api, 'src/jobs/a.ts': 'export const key = process.env.INTERNAL_API_KEY;\n' },
+      head: { 'src/jobs/b.ts': 'export const auth = `Bearer ${process.env.INTERNAL_API_KEY}`;\n' },
+    },
+    {
+      name: "the platform's own variables (VERCEL, CF_PAGES)",
+      base: api,
+      head: withRead('onVercel: process.env.VERCEL === "1", onPages: !!process.env.CF_PAGES,'),
+    },
+    {
+      name: 'a default after a conversion (`Number(X) || 1`) needs only the template',
+      base: api,
+      head: {
+        ...withRead('divider: Math.max(1, Number(process.env.WORKER_DIVIDER) || 1),'),
+        '.env.example': `${api['.env.example']}WORKER_DIVIDER=1\n`,
+      },
+    },
+    {
+      name: "compose: third-party services that share a variable with the app are not the app's deployment",
+      base: selfHosted,
+      head: {
+        'src/flags.ts': 'export const beta = process.env.BETA_FLAGS;\n',
+        '.env.example': `${selfHosted['.env.example']}BETA_FLAGS=\n`,
+        'docker-compose.yml': selfHosted['docker-compose.yml'].replace(
+          '      MAILER_HOST: smtp\n',
+          '      MAILER_HOST: smtp\n      BETA_FLAGS: ""\n',
+        ),
+      },
+    },
+    {
+      name: 'a Dockerfile that passes only public build variables is no place for a server variable',
+      base: nextDocker,
+      head: {
+        'lib/mail.ts': 'export const host = process.env.SMTP_HOST;\n',
+        '.env.example': `${nextDocker['.env.example']}SMTP_HOST=\n`,
+      },
+    },
     {
       name: 'a new variable in .env.example and in the Deployment (as a secretKeyRef)',
       base: api,
@@ -353,6 +441,34 @@ ruleTester('env/undeclared', {
       },
       head: { 'api/src/flag.ts': 'export const f = process.env.API_FLAG;\n' },
       errors: [{ file: 'api/src/flag.ts', line: 1, message: /`api` service/ }],
+    },
+    {
+      name: 'monorepo: a variable the API reads and declares, now read by web without web/.env.example',
+      base: {
+        ...monorepo,
+        '.env.example': `${api['.env.example']}SUPPORT_EMAIL=help@example.com\n`,
+        'src/support.ts': 'export const s = process.env.SUPPORT_EMAIL ?? "";\n',
+      },
+      head: { 'web/src/support.ts': 'export const s = import.meta.env.SUPPORT_EMAIL;\n' },
+      errors: [{ file: 'web/src/support.ts', line: 1, related: ['web/.env.example'] }],
+    },
+    {
+      name: "compose: the app's published image, whose variables are the code's, lacks a new one",
+      base: selfHosted,
+      head: {
+        'src/flags.ts': 'export const beta = process.env.BETA_FLAGS;\n',
+        '.env.example': `${selfHosted['.env.example']}BETA_FLAGS=\n`,
+      },
+      errors: [{ file: 'src/flags.ts', line: 1, message: /`app` service/, related: ['docker-compose.yml'] }],
+    },
+    {
+      name: 'a Dockerfile that passes public build variables lacks a new public one',
+      base: nextDocker,
+      head: {
+        'components/Support.tsx': 'export const mail = `mailto:${process.env.NEXT_PUBLIC_SUPPORT_EMAIL}`;\n',
+        '.env.example': `${nextDocker['.env.example']}NEXT_PUBLIC_SUPPORT_EMAIL=\n`,
+      },
+      errors: [{ file: 'components/Support.tsx', line: 1, related: ['Dockerfile'], fix: /ARG/ }],
     },
     {
       name: 'no env template and no deployment config: a warning that suggests .env.example',

@@ -23,6 +23,31 @@ ruleTester('policy/incomplete-analysis', {
       base: app,
       head: { 'chart/templates/deploy.yaml': 'env:\n{{- range .Values.env }}\n  - name: {{ .name }}\n{{- end }}\n' },
     },
+    {
+      name: 'a migration saved as UTF-16LE with a byte-order mark',
+      base: app,
+      head: {
+        'db/migrations/1_drop.sql': Buffer.concat([
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from('ALTER TABLE invoices DROP COLUMN memo;\n', 'utf16le'),
+        ]),
+      },
+    },
+    {
+      name: 'a source file saved as UTF-16BE with a byte-order mark',
+      base: app,
+      head: {
+        'src/app.ts': Buffer.concat([
+          Buffer.from([0xfe, 0xff]),
+          Buffer.from('export const answer = 43;\n', 'utf16le').swap16(),
+        ]),
+      },
+    },
+    {
+      name: 'a manifest saved as UTF-8 with a byte-order mark',
+      base: app,
+      head: { 'k8s/deployment.yaml': '\ufeffspec:\n  containers:\n    - name: api\n      image: x\n' },
+    },
     { name: 'an empty change', base: app },
     { name: 'a deleted file', base: app, head: { 'src/app.ts': null } },
   ],

@@ -104,6 +104,25 @@ const sequelizeApp = {
 `,
 };
 
+/** A db-push project: the schema spread over prisma/schema/*.prisma, no migrations folder. */
+const pushApp = {
+  'package.json':
+    '{ "name": "app", "scripts": { "db:push": "prisma db push" }, "prisma": { "schema": "prisma/schema" } }\n',
+  'prisma/schema/schema.prisma':
+    'generator client {\n  provider        = "prisma-client-js"\n  previewFeatures = ["prismaSchemaFolder", "multiSchema", "views"]\n}\n\ndatasource db {\n  provider = "postgresql"\n  url      = env("DATABASE_URL")\n  schemas  = ["auth", "public"]\n}\n',
+  'prisma/schema/user.prisma':
+    'enum Role {\n  MEMBER\n  ADMIN\n\n  @@schema("auth")\n}\n\ntype Address {\n  street String\n}\n\nmodel User {\n  id       String  @id @default(cuid())\n  email    String  @unique\n  role     Role    @default(MEMBER)\n  legacy   String?\n  shifts   Shift[]\n\n  @@schema("auth")\n}\n',
+  'prisma/schema/shift.prisma':
+    'model Shift {\n  id     String @id @default(cuid())\n  userId String\n  user   User   @relation(fields: [userId], references: [id])\n\n  @@index([userId(sort: Desc)])\n  @@schema("public")\n}\n\nview ShiftStats {\n  userId String @unique\n  total  Int\n\n  @@schema("public")\n}\n',
+};
+
+/** The same schema layout, keeping migrations beside the datasource file. */
+const splitApp = {
+  ...pushApp,
+  'prisma/schema/migrations/20250101000000_init/migration.sql':
+    'CREATE TABLE "User" ("id" TEXT NOT NULL, "email" TEXT NOT NULL, "legacy" TEXT);\nCREATE TABLE "Shift" ("id" TEXT NOT NULL, "userId" TEXT NOT NULL);\n',
+};
+
 ruleTester('schema/migration-missing', {
   valid: [
     {
@@ -196,6 +215,60 @@ export class PaidAt1700000000001 implements MigrationInterface {
       },
     },
     {
+      name: 'db push: a nullable field and a list with @default([]) lose no data',
+      base: pushApp,
+      head: {
+        'prisma/schema/user.prisma': pushApp['prisma/schema/user.prisma'].replace(
+          '  legacy   String?\n',
+          '  legacy   String?\n  timezone String?\n  tags     String[] @default([])\n  home     Address?\n',
+        ),
+      },
+    },
+    {
+      name: 'db push: a model added, and a required field with a default',
+      base: pushApp,
+      head: {
+        'prisma/schema/shift.prisma': `${pushApp['prisma/schema/shift.prisma']}\nmodel Team {\n  id   String @id\n  name String\n}\n`,
+        'prisma/schema/user.prisma': pushApp['prisma/schema/user.prisma'].replace(
+          '  legacy   String?\n',
+          '  legacy   String?\n  locale   String @default("en")\n',
+        ),
+      },
+    },
+    {
+      name: 'a split schema: a relation list renamed, its model declared in another file',
+      base: splitApp,
+      head: {
+        'prisma/schema/user.prisma': splitApp['prisma/schema/user.prisma'].replace(
+          '  shifts   Shift[]',
+          '  rota     Shift[]',
+        ),
+      },
+    },
+    {
+      name: 'a split schema: a relation field added to a model of another file',
+      base: splitApp,
+      head: {
+        'prisma/schema/shift.prisma': splitApp['prisma/schema/shift.prisma'].replace(
+          '  @@index',
+          '  owner  User?  @relation("owner", fields: [userId], references: [id])\n\n  @@index',
+        ),
+        'prisma/schema/user.prisma': splitApp['prisma/schema/user.prisma'].replace(
+          '  shifts   Shift[]',
+          '  shifts   Shift[]\n  owned    Shift[] @relation("owner")',
+        ),
+      },
+    },
+    {
+      name: 'the first migration added by the change covers the column',
+      base: pushApp,
+      head: {
+        'prisma/schema/user.prisma': pushApp['prisma/schema/user.prisma'].replace('  legacy   String?\n', ''),
+        'prisma/schema/migrations/20250301000000_init/migration.sql':
+          'CREATE TABLE "User" ("id" TEXT NOT NULL, "email" TEXT NOT NULL);\nALTER TABLE "User" DROP COLUMN "legacy";\n',
+      },
+    },
+    {
       name: 'a code change that mentions pgTable but defines no table',
       base: { 'package.json': '{}\n', 'src/a.ts': 'export const pgTable = 1;\n' },
       head: { 'src/a.ts': 'export const pgTable = 2;\n' },
@@ -285,6 +358,74 @@ export class PaidAt1700000000001 implements MigrationInterface {
         'src/models/project.ts': sequelizeModel("\n    archivedAt: { type: DataTypes.DATE, field: 'archived_at' },"),
       },
       errors: [{ file: 'src/models/project.ts', line: 9, message: /projects\.archived_at/ }],
+    },
+    {
+      name: 'db push: a removed column is a warning that the push drops its data',
+      base: pushApp,
+      head: { 'prisma/schema/user.prisma': pushApp['prisma/schema/user.prisma'].replace('  legacy   String?\n', '') },
+      errors: [
+        {
+          file: 'prisma/schema/user.prisma',
+          line: 16,
+          severity: 'warning',
+          message: /keeps no migrations, so the next `prisma db push` drops column User\.legacy/,
+          fix: /--accept-data-loss/,
+        },
+      ],
+    },
+    {
+      name: 'db push: a required column without a default is a warning that the push fails on existing rows',
+      base: pushApp,
+      head: {
+        'prisma/schema/user.prisma': pushApp['prisma/schema/user.prisma'].replace(
+          '  legacy   String?\n',
+          '  legacy   String?\n  timezone String\n',
+        ),
+      },
+      errors: [
+        {
+          file: 'prisma/schema/user.prisma',
+          line: 17,
+          severity: 'warning',
+          message: /cannot add the required column User\.timezone/,
+          fix: /default or make it optional/,
+        },
+      ],
+    },
+    {
+      name: 'db push with Drizzle (no out folder on the base): a dropped column is a warning',
+      base: {
+        'package.json': '{ "name": "app", "scripts": { "db:push": "drizzle-kit push" } }\n',
+        'src/db/schema.ts': drizzleSchema("\n    plan: varchar('plan_code', { length: 32 }),"),
+      },
+      head: { 'src/db/schema.ts': drizzleSchema() },
+      errors: [
+        {
+          file: 'src/db/schema.ts',
+          severity: 'warning',
+          message: /`drizzle-kit push` drops column accounts\.plan_code/,
+        },
+      ],
+    },
+    {
+      name: 'a split schema: a column added beside a relation to another file; the folder is related without a line',
+      base: splitApp,
+      head: {
+        'prisma/schema/shift.prisma': splitApp['prisma/schema/shift.prisma'].replace(
+          '  userId String\n',
+          '  userId String\n  notes  String?\n',
+        ),
+      },
+      errors: [
+        {
+          file: 'prisma/schema/shift.prisma',
+          line: 4,
+          severity: 'blocking',
+          message: /Shift\.notes/,
+          fix: /prisma\/schema\/migrations\/<timestamp>_<change>\/migration\.sql/,
+          relatedPlaces: ['prisma/schema/migrations'],
+        },
+      ],
     },
     {
       name: 'a Prisma model added without a migration',

@@ -2,7 +2,7 @@ import { changeFact } from '../../workspace/fact';
 import type { ChangeSet } from '../../git/changeset';
 import type { Workspace } from '../../workspace/workspace';
 import { isPrismaSchema, modelFileCandidates, modelsOfFile } from './index';
-import { blocksNotIn, prismaFile, type SchemaBlock } from './prisma';
+import { blocksNotIn, prismaFile, prismaSchemaModels, type SchemaBlock } from './prisma';
 import type { DataModel, ModelField, SchemaSetting } from './types';
 
 export type SchemaChangeKind =
@@ -42,6 +42,12 @@ export interface SchemaChange {
   /** A Drizzle table variable, for matching code references. */
   variable?: string;
   description: string;
+  /**
+   * What applying the change without a migration (`prisma db push`, `drizzle-kit push`)
+   * does to existing rows, when it loses data or cannot apply: "drops column memo and its
+   * values". Undefined when existing rows come through.
+   */
+  dataLoss?: string;
 }
 
 const key = (s: string) => s.toLowerCase();
@@ -86,7 +92,11 @@ function computeChanges(changes: ChangeSet, ws: Workspace): SchemaChange[] {
     files.base = files.base.filter((p) => !isPrisma(p));
   }
   const models = (view: Workspace['head'], blocks: (path: string) => readonly SchemaBlock[], paths: string[]) =>
-    paths.flatMap((p) => (isPrisma(p) ? (prismaFile(view, p)?.modelsIn(blocks(p)) ?? []) : modelsOfFile(view, p)));
+    paths.flatMap((p) =>
+      isPrisma(p)
+        ? (prismaFile(view, p)?.modelsIn(blocks(p), prismaSchemaModels(view, p)) ?? [])
+        : modelsOfFile(view, p),
+    );
   let baseModels = models(ws.base, compared.base, files.base);
   let headModels = models(ws.head, compared.head, files.head);
   if (
@@ -115,6 +125,7 @@ function computeChanges(changes: ChangeSet, ws: Workspace): SchemaChange[] {
         ...where,
         variable: b.variable,
         description: `model ${b.name} (table ${b.table}) was removed`,
+        dataLoss: `drops table ${b.table} and every row in it`,
       });
       continue;
     }
@@ -129,6 +140,7 @@ function computeChanges(changes: ChangeSet, ws: Workspace): SchemaChange[] {
         file: h.file,
         line: h.line,
         description: `table of ${h.name} was renamed from ${b.table} to ${h.table}`,
+        dataLoss: `drops table ${b.table} with its rows and creates an empty ${h.table}`,
       });
     }
     out.push(...fieldChanges(b, h));
@@ -237,6 +249,7 @@ function fieldChanges(b: DataModel, h: DataModel): SchemaChange[] {
       description: columnChanged
         ? `${h.name}.${r.name} was renamed to ${a.name} (column ${r.column} → ${a.column})`
         : `${h.name}.${r.name} was renamed to ${a.name} (column ${a.column} unchanged)`,
+      ...(columnChanged ? { dataLoss: `drops column ${r.column} with its values and adds an empty ${a.column}` } : {}),
     });
   }
   for (const r of removed) {
@@ -249,6 +262,7 @@ function fieldChanges(b: DataModel, h: DataModel): SchemaChange[] {
       oldField: r.name,
       oldColumn: r.column,
       description: `${h.name}.${r.name} (column ${r.column}) was removed`,
+      dataLoss: `drops column ${h.table}.${r.column} and its values`,
     });
   }
   for (const a of added) {
@@ -259,6 +273,9 @@ function fieldChanges(b: DataModel, h: DataModel): SchemaChange[] {
       field: a.name,
       column: a.column,
       description: `${h.name}.${a.name} (column ${a.column}) was added`,
+      ...(!a.nullable && a.default === undefined
+        ? { dataLoss: `cannot add the required column ${h.table}.${a.column} without a default to existing rows` }
+        : {}),
     });
   }
   for (const hf of headFields) {
@@ -272,6 +289,7 @@ function fieldChanges(b: DataModel, h: DataModel): SchemaChange[] {
         oldField: bf.name,
         oldColumn: bf.column,
         description: `the column of ${h.name}.${hf.name} was renamed from ${bf.column} to ${hf.column}`,
+        dataLoss: `drops column ${bf.column} with its values and adds an empty ${hf.column}`,
       });
     }
     if (bf.type !== hf.type) {
@@ -279,6 +297,9 @@ function fieldChanges(b: DataModel, h: DataModel): SchemaChange[] {
         ...f,
         kind: 'field-type',
         description: `${h.name}.${hf.name} changed type from ${bf.type} to ${hf.type}`,
+        ...(typeWidens(bf.type, hf.type)
+          ? {}
+          : { dataLoss: `casts or drops the existing values of ${h.table}.${hf.column} (${bf.type} → ${hf.type})` }),
       });
     }
     if (!!bf.nullable !== !!hf.nullable) {
@@ -286,6 +307,7 @@ function fieldChanges(b: DataModel, h: DataModel): SchemaChange[] {
         ...f,
         kind: 'field-nullability',
         description: `${h.name}.${hf.name} became ${hf.nullable ? 'nullable' : 'required (NOT NULL)'}`,
+        ...(hf.nullable ? {} : { dataLoss: `fails on existing rows whose ${h.table}.${hf.column} is NULL` }),
       });
     }
     if (hf.unique && !bf.unique) {
@@ -305,6 +327,41 @@ function fieldChanges(b: DataModel, h: DataModel): SchemaChange[] {
     });
   }
   return out;
+}
+
+/** Integer and float kinds, narrowest first: a move to a later one keeps every value. */
+const NUMERIC_WIDTHS = [
+  'smallint',
+  'int',
+  'integer',
+  'int4',
+  'bigint',
+  'int8',
+  'float',
+  'real',
+  'double',
+  'decimal',
+  'numeric',
+];
+
+/**
+ * A type change that keeps every existing value: a wider number, a longer or unbounded
+ * string, or any type to text. Anything else may narrow, and is treated as lossy.
+ */
+export function typeWidens(from: string | undefined, to: string | undefined): boolean {
+  if (from === undefined || to === undefined) return false;
+  const norm = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+  const [a, b] = [norm(from), norm(to)];
+  if (a.endsWith('[]') !== b.endsWith('[]')) return false;
+  const baseName = (t: string) => /[a-z0-9]+/.exec(t.replace(/^@?(db\.)?/, ''))?.[0] ?? t;
+  const textual = (t: string) => /\b(string|text|varchar|char|citext)\b/.test(t);
+  const length = (t: string) => Number(/\((\d+)\)/.exec(t)?.[1] ?? Infinity);
+  if (textual(b)) {
+    if (!textual(a)) return /\b(string|text)\b/.test(b) && !/\(\d+\)/.test(b);
+    return length(b) >= length(a);
+  }
+  const [ai, bi] = [NUMERIC_WIDTHS.indexOf(baseName(a)), NUMERIC_WIDTHS.indexOf(baseName(b))];
+  return ai >= 0 && bi >= 0 && bi >= ai;
 }
 
 /** The head line of the field that followed a removed one (or the model line). */

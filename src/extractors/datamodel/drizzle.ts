@@ -6,6 +6,17 @@ const TABLE_FUNCTIONS = new Set(['pgTable', 'mysqlTable', 'sqliteTable', 'single
 const INDEX_FUNCTIONS = new Set(['index', 'uniqueIndex', 'unique', 'primaryKey']);
 
 /** Drizzle tables of one file: `export const users = pgTable('users', { id: uuid('id') }, (t) => [...])`. */
+/** Column methods that give existing rows a value (a database default, a sequence or a computed column). */
+const DEFAULT_METHODS = [
+  'default',
+  'defaultNow',
+  'defaultRandom',
+  'generatedAlwaysAs',
+  'generatedAlwaysAsIdentity',
+  'generatedByDefaultAsIdentity',
+  'autoincrement',
+];
+
 export function drizzleModels(sf: SourceFile, path: string): DataModel[] {
   const { SyntaxKind } = loadTsMorph();
   const models: DataModel[] = [];
@@ -51,6 +62,7 @@ export function drizzleModels(sf: SourceFile, path: string): DataModel[] {
         type: `${rootName}(${typeArgs.join(',')})${methods.includes('array') ? '[]' : ''}`,
         nullable: !methods.includes('notNull') && !methods.includes('primaryKey'),
         unique: methods.includes('unique'),
+        default: DEFAULT_METHODS.find((m) => methods.includes(m)) ?? (/serial$/i.test(rootName) ? rootName : undefined),
       });
     }
     const columnByProp = new Map(fields.map((f) => [f.name, f.column]));

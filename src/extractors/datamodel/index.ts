@@ -1,13 +1,13 @@
 import { treeFact } from '../../workspace/fact';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { drizzleModels } from './drizzle';
-import { prismaFile } from './prisma';
+import { isPrismaSchema, prismaFile, prismaSchemaModels } from './prisma';
 import { sequelizeModels } from './sequelize';
 import { typeormModels } from './typeorm';
 import type { DataModel } from './types';
 
 export type { DataModel, ModelField, ModelIndex, SchemaSetting } from './types';
-export { prismaFile } from './prisma';
+export { isPrismaSchema, prismaFile, prismaSchemaModels } from './prisma';
 
 /** Words whose presence makes a code file worth parsing for models. */
 /** Words of files that define Drizzle, TypeORM or Sequelize models. */
@@ -16,10 +16,6 @@ export const MODEL_WORDS = ['pgTable', 'mysqlTable', 'sqliteTable', 'singlestore
 /** Vendored and build output never hold the project's own models. */
 function isVendored(path: string): boolean {
   return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
-}
-
-export function isPrismaSchema(path: string): boolean {
-  return path.endsWith('.prisma') && !isVendored(path);
 }
 
 /** Files of the tree that may define data models (paths and a `git grep`, no parsing). */
@@ -32,7 +28,10 @@ export const modelFileCandidates = treeFact((view: TreeView): string[] => {
 /** The data models one file defines (parsed once per tree). */
 export const modelsOfFile = treeFact((view: TreeView, path: string): DataModel[] => {
   if (isVendored(path)) return [];
-  if (path.endsWith('.prisma')) return prismaFile(view, path)?.models ?? [];
+  if (path.endsWith('.prisma')) {
+    const schema = prismaFile(view, path);
+    return schema?.modelsIn(schema.blocks ?? [], prismaSchemaModels(view, path)) ?? [];
+  }
   if (!isCodeFile(path)) return [];
   const text = view.read(path);
   if (text === undefined) return [];
@@ -63,6 +62,9 @@ const modelsMentioning = treeFact((view: TreeView, source: string, flags: string
   return modelFileCandidates(view).flatMap((p) => {
     const schema = mentioning && p.endsWith('.prisma') ? prismaFile(view, p) : undefined;
     if (!schema?.blocks) return modelsOfFile(view, p);
-    return schema.modelsIn(schema.blocks.filter((b) => mentioning!.test(b.text)));
+    return schema.modelsIn(
+      schema.blocks.filter((b) => mentioning!.test(b.text)),
+      prismaSchemaModels(view, p),
+    );
   });
 });

@@ -245,3 +245,31 @@ function namesIn(node: Node): string[] {
   if (obj) for (const p of obj.getProperties()) if (p.isKind(SyntaxKind.PropertyAssignment)) names.push(p.getName());
   return [...new Set(names)];
 }
+
+/**
+ * The folders of the tree that hold migrations: conventional ones (`migrations/`,
+ * `prisma/migrations/`, `db/migrations/`, `supabase/migrations/`), the Drizzle `out`
+ * folders and the configured ones, each as the folder path (no trailing slash), and the
+ * folders of TypeORM migration classes kept elsewhere.
+ */
+export const migrationFolders = treeFact((view: TreeView, ...extraFolders: string[]): string[] => {
+  const folders = new Set<string>();
+  const configured = [...drizzleOutFolders(view), ...extraFolders].map((f) =>
+    f.replace(/^\.\//, '').replace(/\/+$/, ''),
+  );
+  for (const p of view.paths()) {
+    if (p.includes('node_modules/') || isTestCode(p)) continue;
+    const own = configured.find((f) => under(p, f));
+    if (own !== undefined) {
+      folders.add(own);
+      continue;
+    }
+    const segments = p.split('/');
+    const at = segments.slice(0, -1).findIndex((s) => MIGRATION_DIRS.has(s.toLowerCase()));
+    if (at >= 0) folders.add(segments.slice(0, at + 1).join('/'));
+  }
+  for (const p of view.grep(['MigrationInterface'])) {
+    if (isCodeFile(p) && !isTestCode(p) && migrationKind(view, p, extraFolders) === 'code') folders.add(dirOf(p));
+  }
+  return [...folders].sort();
+});

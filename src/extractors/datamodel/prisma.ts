@@ -44,6 +44,56 @@ function parseSchema(text: string): Schema {
   return ast.getSchema(text, options);
 }
 
+/** Vendored and build output never hold the project's own schema. */
+function isVendoredPath(path: string): boolean {
+  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
+}
+
+export function isPrismaSchema(path: string): boolean {
+  return path.endsWith('.prisma') && !isVendoredPath(path);
+}
+
+function dirOf(path: string): string {
+  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+}
+
+/** Folders that hold a Prisma `datasource` block: each is the root of a schema (one file, or a folder of files). */
+const prismaSchemaRoots = treeFact((view: TreeView): Set<string> => {
+  const roots = new Set<string>();
+  for (const p of view.paths().filter(isPrismaSchema)) {
+    if (prismaFile(view, p)?.blocks?.some((b) => b.kind === 'datasource')) roots.add(dirOf(p));
+  }
+  return roots;
+});
+
+/**
+ * The folder of the schema a Prisma file belongs to: the nearest folder up the tree that
+ * holds the `datasource` block (where `prisma migrate` keeps `migrations/`), else the file's own.
+ */
+export function prismaSchemaRoot(view: TreeView, path: string): string {
+  const roots = prismaSchemaRoots(view);
+  for (let dir = dirOf(path); ; dir = dirOf(dir)) {
+    if (roots.has(dir)) return dir;
+    if (dir === '') return dirOf(path);
+  }
+}
+
+/**
+ * The models of the whole schema a Prisma file belongs to: every `.prisma` file under the
+ * nearest folder up the tree that holds the `datasource` (`prisma/schema/` for a schema
+ * split over `prisma/schema/*.prisma`, `prismaSchemaFolder`), else the file's own folder.
+ * Read from block headers, without parsing.
+ */
+export const prismaSchemaModels = treeFact((view: TreeView, path: string): ReadonlySet<string> => {
+  const root = prismaSchemaRoot(view, path);
+  const names = new Set<string>();
+  for (const p of view.paths()) {
+    if (!isPrismaSchema(p) || (root !== '' && !p.startsWith(`${root}/`))) continue;
+    for (const n of prismaFile(view, p)?.declaredModels ?? []) names.add(n);
+  }
+  return names;
+});
+
 /** The Prisma schema file at `path`, read once per tree; its blocks are parsed when asked for. */
 export const prismaFile = treeFact((view: TreeView, path: string): PrismaFile | undefined => {
   const text = view.read(path);
@@ -126,12 +176,21 @@ export class PrismaFile {
     return this.modelsIn(this.blocks ?? []);
   }
 
-  /** The models these blocks define (all of the file's when it has to be parsed whole). */
-  modelsIn(blocks: readonly SchemaBlock[]): DataModel[] {
+  /** The names of the models this file declares, read from the block headers without parsing. */
+  get declaredModels(): ReadonlySet<string> {
+    return this.modelNames;
+  }
+
+  /**
+   * The models these blocks define (all of the file's when it has to be parsed whole). A
+   * field whose type is a model is a relation: `schemaModels` names the models of the whole
+   * schema when it spans several files (the file's own, else).
+   */
+  modelsIn(blocks: readonly SchemaBlock[], schemaModels: ReadonlySet<string> = this.modelNames): DataModel[] {
     const placed = this.placedIn(blocks.filter((b) => b.kind === 'model' || b.kind === ''));
-    const names = this.whole
-      ? new Set(this.whole.blocks.flatMap(({ block }) => (block.type === 'model' ? [block.name] : [])))
-      : this.modelNames;
+    const names = new Set(schemaModels);
+    for (const n of this.modelNames) names.add(n);
+    if (this.whole) for (const { block } of this.whole.blocks) if (block.type === 'model') names.add(block.name);
     const models: DataModel[] = [];
     for (const { block, lineOffset } of placed)
       if (block.type === 'model') models.push(toModel(block, this.path, names, lineOffset));
@@ -380,26 +439,34 @@ function firstArray(args: AttributeArgument[] | undefined): string[] {
       v = kv.value;
     }
     if (typeof v === 'object' && v !== null && (v as { type?: string }).type === 'array') {
-      return (v as { args: unknown[] }).args.map((x) => (typeof x === 'string' ? x : valueText(x as Value)));
+      const args = (v as { args?: unknown }).args;
+      return Array.isArray(args) ? args.map((x) => (typeof x === 'string' ? x : valueText(x))) : [];
     }
   }
   return [];
 }
 
-/** `field(sort: Desc)` and similar index entries reduce to the field name. */
-function valueText(v: Value | undefined): string {
-  if (v === undefined) return '';
+/**
+ * A value as comparable text. `field(sort: Desc)` and similar index entries reduce to the
+ * field name. Every shape prisma-ast gives is handled (`[]` comes as an array without
+ * `args`): a schema the parser accepts never makes a rule fail.
+ */
+function valueText(v: unknown): string {
+  if (v === undefined || v === null) return '';
   if (typeof v === 'string') return unquote(v);
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (Array.isArray(v)) return `[${v.map(valueText).join(', ')}]`;
-  if (v.type === 'function') return v.name;
-  if (v.type === 'array') return `[${v.args.join(', ')}]`;
+  if (typeof v !== 'object') return '';
+  const node = v as { type?: unknown; name?: unknown; args?: unknown; key?: unknown; value?: unknown };
+  if (node.type === 'function') return typeof node.name === 'string' ? node.name : '';
+  if (node.type === 'array') return valueText(Array.isArray(node.args) ? node.args : []);
+  if (node.type === 'keyValue') return `${String(node.key)}: ${valueText(node.value)}`;
   return '';
 }
 
 function argsText(attr: Attribute): string {
   if (!attr.args?.length) return '';
-  return `(${attr.args.map((a) => (typeof a.value === 'object' && !Array.isArray(a.value) && a.value.type === 'keyValue' ? `${a.value.key}: ${valueText(a.value.value)}` : valueText(a.value as Value))).join(', ')})`;
+  return `(${attr.args.map((a) => valueText(a.value)).join(', ')})`;
 }
 
 function defaultText(attrs: Attribute[]): string | undefined {

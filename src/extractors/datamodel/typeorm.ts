@@ -26,6 +26,15 @@ function snakeCase(name: string): string {
 }
 
 /** `@Entity()` classes of one file, with their `@Column`s and indexes. */
+/** Column decorators whose values the database fills in for existing rows too. */
+const GENERATED_COLUMNS = new Set([
+  'PrimaryGeneratedColumn',
+  'CreateDateColumn',
+  'UpdateDateColumn',
+  'DeleteDateColumn',
+  'VersionColumn',
+]);
+
 export function typeormModels(sf: SourceFile, path: string): DataModel[] {
   const models: DataModel[] = [];
   for (const cls of sf.getClasses()) {
@@ -61,6 +70,7 @@ export function typeormModels(sf: SourceFile, path: string): DataModel[] {
               .join(' '),
             nullable: optionText(opts, 'nullable') === 'true',
             unique: optionText(opts, 'unique') === 'true',
+            default: optionText(opts, 'default') ?? (GENERATED_COLUMNS.has(dn) ? dn : undefined),
           };
         } else if (OWNING_RELATIONS.has(dn) || OTHER_RELATIONS.has(dn)) {
           const join = prop.getDecorator('JoinColumn');

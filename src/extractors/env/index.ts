@@ -7,7 +7,7 @@ import { isTestCode } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
 import type { TreeView } from '../../workspace/workspace';
 import { deployTargets, type DeployTarget } from './deploy';
-import { isPlatformVar, isSecretName, isUnder, packageOf } from './names';
+import { isPlatformVar, isPublicName, isSecretName, isUnder, packageOf } from './names';
 import { envReadsOf, type EnvRead } from './reads';
 import { envTemplates, templatesFor, type EnvTemplate } from './templates';
 
@@ -18,6 +18,8 @@ export { envTemplates, isEnvTemplatePath, parseEnvTemplate, templatesFor, type E
 
 /** A place a variable should be declared and is not. */
 export interface MissingPlace {
+  /** The template's path or the deployment target's id: the same place in either tree. */
+  id: string;
   file: string;
   line: number;
   /** "k8s/deployment.yaml (container api)" */
@@ -43,6 +45,13 @@ const packagesServedBy = treeFact((view: TreeView, targetId: string): Set<string
   if (!target) return new Set<string>();
   const names = [...target.names.keys()].filter((n) => !isPlatformVar(n));
   const reads = envReadsOf(view, names).filter((r) => !isTestCode(r.file));
+  if (target.kind === 'compose' && target.scopes === undefined) {
+    // A service that builds nothing from the repository and mounts none of it runs an
+    // image: this application's (its variables are mostly the code's) or a third-party
+    // one (a database, a queue), whose own variables the code may share one or two of.
+    const read = new Set(reads.map((r) => r.name));
+    if (read.size * 2 <= names.length) return new Set<string>();
+  }
   return new Set(reads.map((r) => packageOf(view, r.file)));
 });
 
@@ -65,7 +74,7 @@ function templatePlace(templates: EnvTemplate[]): MissingPlace {
   const primary =
     templates.find((t) => t.file.endsWith('.env.example')) ?? templates.find((t) => !t.configured) ?? templates[0];
   const last = Math.max(1, ...primary.names.values());
-  return { file: primary.file, line: last, label: primary.file, kind: 'template', asSecret: false };
+  return { id: primary.file, file: primary.file, line: last, label: primary.file, kind: 'template', asSecret: false };
 }
 
 /**
@@ -89,13 +98,16 @@ export function placementOf(
       uncovered = false;
       if (!templates.some((t) => t.names.has(name))) {
         const place = templatePlace(templates);
-        missing.set(place.file, place);
+        missing.set(place.id, place);
       }
     }
     for (const t of targetsFor(view, read.file)) {
       uncovered = false;
       if (!required || (secret && !t.secrets) || t.names.has(name)) continue;
-      missing.set(t.id, { file: t.file, line: t.line, label: t.label, kind: t.kind, asSecret: secret });
+      // A Dockerfile that declares only build-time public variables (`ARG NEXT_PUBLIC_…`
+      // for the bundle) is where public ones go; server variables come from the runtime.
+      if (t.kind === 'dockerfile' && !isPublicName(name) && [...t.names.keys()].every(isPublicName)) continue;
+      missing.set(t.id, { id: t.id, file: t.file, line: t.line, label: t.label, kind: t.kind, asSecret: secret });
     }
   }
   return { missing: [...missing.values()], uncovered };

@@ -10,6 +10,9 @@ import type { TreeView } from '../../workspace/workspace';
 const PLATFORM_EXACT = new Set([
   'NODE_ENV',
   'CI',
+  // Vercel sets VERCEL=1 (and VERCEL_* below), Cloudflare Pages CF_PAGES=1
+  'VERCEL',
+  'CF_PAGES',
   'PORT',
   'NEXT_RUNTIME',
   'NEXT_PHASE',
@@ -78,6 +81,11 @@ export function isPlatformVar(name: string, source: 'process' | 'import-meta' = 
 
 /** Prefixes of variables that are inlined into browser bundles: public by construction. */
 const PUBLIC_PREFIXES = ['NEXT_PUBLIC_', 'VITE_', 'PUBLIC_', 'REACT_APP_', 'EXPO_PUBLIC_', 'NUXT_PUBLIC_', 'GATSBY_'];
+
+/** A variable inlined into browser bundles at build time (`NEXT_PUBLIC_…`, `VITE_…`). */
+export function isPublicName(name: string): boolean {
+  return PUBLIC_PREFIXES.some((p) => name.startsWith(p));
+}
 
 /**
  * Credentials: keys, tokens, passwords, webhook secrets, connection strings that carry a

@@ -122,13 +122,45 @@ function outerExpression(node: Node): Node {
 
 const FALLBACK_OPERATORS = new Set(['??', '||', '??=', '||=', '&&', '===', '!==', '==', '!=']);
 
+/** Calls that turn a string into a value of another type, keeping "unset" recognisable (`NaN`, `undefined`). */
+const CONVERSIONS = new Set([
+  'Number',
+  'parseInt',
+  'parseFloat',
+  'String',
+  'BigInt',
+  'Number.parseInt',
+  'Number.parseFloat',
+]);
+
+/**
+ * The expression a read's value is judged by: through parentheses and casts, conversions
+ * (`Number(X)`, `parseInt(X, 10)`, `+X`) and optional calls on it (`X?.split(',')`).
+ */
+function valueExpression(node: Node): Node {
+  const { Node: N, ts } = loadTsMorph();
+  let cur = outerExpression(node);
+  for (;;) {
+    const p = cur.getParent();
+    if (p && N.isCallExpression(p) && p.getArguments()[0] === cur && CONVERSIONS.has(p.getExpression().getText())) {
+      cur = outerExpression(p);
+    } else if (p && N.isPrefixUnaryExpression(p) && p.getOperatorToken() === ts.SyntaxKind.PlusToken) {
+      cur = outerExpression(p);
+    } else if (p && N.isPropertyAccessExpression(p) && p.getExpression() === cur && p.hasQuestionDotToken()) {
+      const call = p.getParent();
+      cur = outerExpression(call && N.isCallExpression(call) && call.getExpression() === p ? call : p);
+    } else return cur;
+  }
+}
+
 /**
  * The code copes with an unset variable: `?? x`, `|| x`, a comparison (`=== 'true'`), or a
- * condition (`if (process.env.X)`, `X ? a : b`, `!X`, `Boolean(X)`).
+ * condition (`if (process.env.X)`, `X ? a : b`, `!X`, `Boolean(X)`), also after a conversion
+ * (`Number(X) || 1`, `parseInt(X ?? '5')`).
  */
 function readHasDefault(node: Node): boolean {
   const { Node: N } = loadTsMorph();
-  const outer = outerExpression(node);
+  const outer = valueExpression(node);
   const p = outer.getParent();
   if (!p) return false;
   if (N.isBinaryExpression(p)) {

@@ -4,6 +4,7 @@ import {
   declaredAnywhere,
   deployParseErrors,
   envReadsInFile,
+  envReadsOf,
   isPlatformVar,
   listOf,
   mayReadEnv,
@@ -73,13 +74,31 @@ function primaryRead(reads: EnvRead[]): EnvRead {
   return reads.find((r) => r.kind === 'schema') ?? reads[0];
 }
 
+/**
+ * The gap the base branch already had for the variable: where its reads there (any code,
+ * wherever it moved since) were missing it. A read moved, ported or re-wrapped by the
+ * change leaves that gap as it was; only places the base did not already miss are new.
+ */
+function baseGap(ctx: RuleContext, name: string): { missing: Set<string>; uncovered: boolean } | undefined {
+  const base = ctx.workspace.base;
+  const reads = envReadsOf(base, [name]).filter(
+    (r) => r.kind !== 'runtime-env' && !isTestCode(r.file) && !ctx.workspace.isGenerated(r.file),
+  );
+  if (reads.length === 0) return undefined;
+  const { missing, uncovered } = placementOf(base, name, reads, ctx.config.envFiles);
+  return { missing: new Set(missing.map((m) => m.id)), uncovered };
+}
+
 function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | undefined {
   const head = ctx.workspace.head;
   const envFiles = ctx.config.envFiles;
-  const { missing, uncovered } = placementOf(head, name, reads, envFiles);
+  const placement = placementOf(head, name, reads, envFiles);
+  const before = baseGap(ctx, name);
+  const missing = placement.missing.filter((m) => !before?.missing.has(m.id));
+  const uncovered = placement.uncovered && !before?.uncovered;
   const at = primaryRead(reads);
-  if (uncovered) {
-    if (declaredAnywhere(head, name, envFiles)) return undefined;
+  if (placement.uncovered) {
+    if (!uncovered || declaredAnywhere(head, name, envFiles)) return undefined;
     const pkg = packageOf(head, at.file);
     const example = pkg === '' ? '.env.example' : `${pkg}/.env.example`;
     return {

@@ -1,12 +1,15 @@
 import type { Related, Rule, RuleFinding } from '../../core/types';
-import type { Workspace } from '../../workspace/workspace';
+import type { TreeView, Workspace } from '../../workspace/workspace';
 import { coveringMigration, needsMigration, newMigrations } from '../../extractors/datamodel/coverage';
 import { schemaChanges, type SchemaChange } from '../../extractors/datamodel/diff';
-import { drizzleOutFolders } from '../../extractors/datamodel/migrations';
+import { drizzleOutFolders, migrationFolders } from '../../extractors/datamodel/migrations';
+import { prismaSchemaRoot } from '../../extractors/datamodel/prisma';
 
 /**
  * A data model change that needs a database change must come with a new migration that
  * names the changed table/column; otherwise the deployed database and the code disagree.
+ * A project that keeps no migrations (it applies its schema with `prisma db push` or
+ * `drizzle-kit push`) is told instead, as a warning, when the push will lose data.
  */
 export const migrationMissing: Rule = {
   meta: {
@@ -17,7 +20,13 @@ export const migrationMissing: Rule = {
   check(ctx) {
     const changes = schemaChanges(ctx.changes, ctx.workspace).filter(needsMigration);
     if (changes.length === 0) return [];
-    const migrations = newMigrations(ctx.changes, ctx.workspace, ctx.config.migrationFolders);
+    const extra = ctx.config.migrationFolders;
+    const migrations = newMigrations(ctx.changes, ctx.workspace, extra);
+    // Whether the project keeps migrations is the base branch's way of working, or the PR's
+    // when it adds the first one.
+    if (migrations.length === 0 && migrationFolders(ctx.workspace.base, ...extra).length === 0) {
+      return changes.flatMap((change) => (change.dataLoss ? [pushWarning(change)] : []));
+    }
     const findings: RuleFinding[] = [];
     for (const change of changes) {
       if (coveringMigration(change, migrations)) continue;
@@ -26,9 +35,9 @@ export const migrationMissing: Rule = {
         line: 1,
         message: `new migration ${m.path} does not mention ${target(change)}`,
       }));
-      const folder = migrationFolder(change, ctx.workspace);
-      if (migrations.length === 0) {
-        related.push({ file: folder, line: 1, message: `no new migration was added under ${folder}` });
+      const folder = migrationFolder(change, ctx.workspace, extra);
+      if (migrations.length === 0 && folder !== undefined) {
+        related.push({ file: folder, message: `no new migration was added under ${folder}` });
       }
       findings.push({
         file: change.file,
@@ -50,26 +59,77 @@ function target(change: SchemaChange): string {
   return `table ${change.table}`;
 }
 
-/** The folder the project keeps this ORM's migrations in (or the conventional one). */
-function migrationFolder(change: SchemaChange, ws: Workspace): string {
-  const dir = change.file.includes('/') ? change.file.slice(0, change.file.lastIndexOf('/')) : '';
-  if (change.orm === 'prisma') return dir ? `${dir}/migrations` : 'migrations';
-  if (change.orm === 'drizzle') return drizzleOutFolders(ws.head)[0] ?? 'drizzle';
-  const existing = ws.head.paths().find((p) => /(^|\/)migrations?\//.test(p) && !p.includes('node_modules/'));
-  if (existing) return existing.slice(0, existing.search(/migrations?\//)) + existing.match(/migrations?/)![0];
-  return 'migrations';
+/** In a project without migrations, a change the next push applies only by losing data. */
+function pushWarning(change: SchemaChange): RuleFinding {
+  const push =
+    change.orm === 'prisma' ? '`prisma db push`' : change.orm === 'drizzle' ? '`drizzle-kit push`' : 'a schema push';
+  const flag = change.orm === 'prisma' ? ' (`--accept-data-loss`)' : change.orm === 'drizzle' ? ' (`--force`)' : '';
+  return {
+    file: change.file,
+    line: change.line,
+    severity: 'warning',
+    message: `In the data model, ${change.description}. This project keeps no migrations, so the next ${push} ${change.dataLoss}.`,
+    fix: `${pushFix(change, flag)} Or start keeping migrations, so that the change ships with one.`,
+  };
 }
 
-function fixFor(change: SchemaChange, folder: string): string {
+function pushFix(change: SchemaChange, flag: string): string {
+  switch (change.kind) {
+    case 'field-added':
+      return `Give ${change.column} a default or make it optional, so that existing rows can take it.`;
+    case 'field-nullability':
+      return `Fill in ${change.column} on the rows where it is NULL before pushing, or keep it optional.`;
+    case 'field-type':
+      return `Convert the existing values of ${change.column} first (or keep the old type), then push knowingly${flag}.`;
+    default:
+      return `Copy the data elsewhere first if it is still needed, then push knowingly${flag}.`;
+  }
+}
+
+/** A folder of the tree holding these files, found by their paths. */
+function existingFolder(view: TreeView, folder: string): boolean {
+  return folder === '' || view.paths().some((p) => p.startsWith(`${folder}/`));
+}
+
+/**
+ * The folder, in the head tree, that this ORM's migrations go into; undefined when the
+ * project has none yet (a fix never names a folder that does not exist).
+ */
+function migrationFolder(change: SchemaChange, ws: Workspace, extra: string[]): string | undefined {
+  const head = ws.head;
+  const known = migrationFolders(head, ...extra);
+  if (change.orm === 'prisma') {
+    // `prisma migrate` writes next to the schema's datasource file.
+    const root = prismaSchemaRoot(head, change.file);
+    const beside = root === '' ? 'migrations' : `${root}/migrations`;
+    return existingFolder(head, beside) ? beside : nearest(known, change.file);
+  }
+  if (change.orm === 'drizzle') return drizzleOutFolders(head).find((f) => existingFolder(head, f));
+  return nearest(known, change.file);
+}
+
+/** The folder of `folders` that shares the longest leading path with `file`. */
+function nearest(folders: string[], file: string): string | undefined {
+  const shared = (f: string) => {
+    const a = f.split('/');
+    const b = file.split('/');
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n++;
+    return n;
+  };
+  return [...folders].sort((x, y) => shared(y) - shared(x) || x.length - y.length)[0];
+}
+
+function fixFor(change: SchemaChange, folder: string | undefined): string {
   const what = target(change);
   switch (change.orm) {
     case 'prisma':
-      return `Generate a migration for ${what} with \`npx prisma migrate dev --name <change>\` and commit the new ${folder}/<timestamp>_<change>/migration.sql.`;
+      return `Generate a migration for ${what} with \`npx prisma migrate dev --name <change>\` and commit ${folder ? `the new ${folder}/<timestamp>_<change>/migration.sql` : 'the migrations folder it creates beside the schema'}.`;
     case 'drizzle':
-      return `Run \`npx drizzle-kit generate\` and commit the new SQL file in ${folder}/ (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
+      return `Run \`npx drizzle-kit generate\` and commit the new SQL file it writes${folder ? ` in ${folder}/` : " to drizzle.config's `out` folder"} (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
     case 'typeorm':
-      return `Add a TypeORM migration under ${folder}/ (\`npx typeorm migration:generate\`) that changes ${what}.`;
+      return `Add a TypeORM migration${folder ? ` under ${folder}/` : ''} (\`npx typeorm migration:generate\`) that changes ${what}.`;
     default:
-      return `Add a migration under ${folder}/ (\`npx sequelize-cli migration:generate\`) that changes ${what}.`;
+      return `Add a migration${folder ? ` under ${folder}/` : ''} (\`npx sequelize-cli migration:generate\`) that changes ${what}.`;
   }
 }
