@@ -132,7 +132,7 @@ ruleTester('stripe/webhook-error-handling', {
           'throw new Error(`Unhandled event type ${event.type}`);',
         ),
       },
-      errors: [{ file: 'src/routes/webhook.ts', line: 33, message: /does not handle/, fix: '2xx' }],
+      errors: [{ file: 'src/routes/webhook.ts', line: 34, message: /does not handle/, fix: '2xx' }],
     },
     {
       name: 'starts processing without awaiting it and answers 200 (fire-and-forget)',

@@ -127,14 +127,20 @@ export function bodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint)
     } else if (p.kind === 'raw-property' && e.framework === 'nest') {
       out.push(...nestRawBodyProblems(view, v, verifiedAt));
     }
-    if (e.framework === 'next-pages' && !pagesBodyParserDisabled(sf)) {
+    const parser = e.framework === 'next-pages' ? pagesBodyParser(sf) : undefined;
+    if (parser && !parser.disabled) {
+      const at = parser.node ?? e.node;
       out.push({
         file: e.file,
-        line: e.line,
-        node: e.node,
+        line: at.getStartLineNumber(),
+        node: at,
         kind: 'pages-body-parser',
-        message: `The Next.js pages-router webhook ${e.path ?? e.file} keeps the default body parser, so the raw body Stripe signed is gone before ${v.method} runs.`,
-        fix: `Add \`export const config = { api: { bodyParser: false } };\` to ${e.file} and verify the raw buffer (\`await buffer(req)\` from micro, or read the stream).`,
+        message: parser.node
+          ? `The config of the Next.js pages-router webhook ${e.path ?? e.file} turns the body parser on (\`bodyParser\` is not \`false\`), so the raw body Stripe signed is consumed and parsed before ${v.method} runs, and genuine events fail verification.`
+          : `The Next.js pages-router webhook ${e.path ?? e.file} keeps the default body parser (no \`export const config = { api: { bodyParser: false } }\`), so the raw body Stripe signed is gone before ${v.method} runs.`,
+        fix: parser.node
+          ? `Set \`bodyParser: false\` in the config of ${e.file} (a size limit does not apply to the raw stream; cap the bytes read in the raw-body reader instead) and verify the raw buffer.`
+          : `Add \`export const config = { api: { bodyParser: false } };\` to ${e.file} and verify the raw buffer (\`await buffer(req)\` from micro, or read the stream).`,
         related: [verifiedAt],
       });
     }
@@ -170,17 +176,26 @@ function nestRawBodyProblems(
   return out;
 }
 
-function pagesBodyParserDisabled(sf: SourceFile): boolean {
+/**
+ * The pages-router `export const config = { api: { bodyParser: … } }` of a file: whether it
+ * turns Next's body parser off (`bodyParser: false`), and the declaration when there is one.
+ */
+function pagesBodyParser(sf: SourceFile): { disabled: boolean; node?: Node } {
   const { Node } = loadTsMorph();
   const decl = sf.getVariableDeclaration('config');
-  const init = decl?.getInitializer();
-  if (!init || !Node.isObjectLiteralExpression(init)) return false;
-  const api = init.getProperty('api');
-  if (!api || !Node.isPropertyAssignment(api)) return false;
-  const obj = api.getInitializer();
-  if (!obj || !Node.isObjectLiteralExpression(obj)) return false;
-  const bp = obj.getProperty('bodyParser');
-  return !!bp && Node.isPropertyAssignment(bp) && bp.getInitializer()?.getText() === 'false';
+  if (!decl) return { disabled: false };
+  const node = decl.getVariableStatement() ?? decl;
+  const object = (n: Node | undefined) => {
+    let v = n;
+    while (v && (Node.isAsExpression(v) || Node.isSatisfiesExpression(v) || Node.isParenthesizedExpression(v)))
+      v = v.getExpression();
+    return v && Node.isObjectLiteralExpression(v) ? v : undefined;
+  };
+  const api = object(decl.getInitializer())?.getProperty('api');
+  const apiObj = api && Node.isPropertyAssignment(api) ? object(api.getInitializer()) : undefined;
+  const bp = apiObj?.getProperty('bodyParser');
+  const disabled = !!bp && Node.isPropertyAssignment(bp) && bp.getInitializer()?.getText() === 'false';
+  return { disabled, node };
 }
 
 function reqBodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint, v: WebhookVerification): WebhookProblem[] {

@@ -5,7 +5,9 @@ import { exportedDeclarations } from '../exports';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { functionName, requestHandlers, type FunctionLike, type RequestHandler } from '../handlers';
+import { baseCounterparts } from '../counterparts';
 import { resolveImport } from '../resolve-import';
+import { routesOfFile } from '../routes';
 import { bodyProblems } from './body';
 import { eventHandling } from './dispatch';
 import type {
@@ -17,7 +19,8 @@ import type {
   WebhookSignal,
   WebhookVerification,
 } from './model';
-import { ackBeforeWork, catchesOf, fireAndForget } from './outcomes';
+import { ackBeforeWork, catchesOf, fireAndForget, type FailureScope } from './failures';
+import type { ImplicitAnswer } from './outcomes';
 import { contains, importedBinding, reachFunctions } from './reach';
 import { secretProblems, verificationMethod } from './signature';
 
@@ -58,14 +61,14 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
     if (!sf) continue;
     for (const target of mountedModules(view, sf, path)) for (const e of webhookEndpoints(view, target)) add(e);
   }
-  // Endpoints whose dispatcher or processing functions live in a changed module: callers
-  // of the changed files' exports, and callers of those (a dispatcher module in between).
+  // Endpoints that run a function of a changed module: callers of the changed files'
+  // exports, and callers of those (a dispatcher or a router module in between).
   const reachesChanged = (e: WebhookEndpoint) =>
-    e.dispatchers.some((d) => changedSet.has(d.file)) ||
+    e.runs.some((f) => changedSet.has(f)) ||
     e.events.some((ev) => ev.calls.some((c) => c.definedIn !== undefined && changedSet.has(c.definedIn)));
   let frontier = changed;
   const visited = new Set(changed);
-  for (let round = 0; round < 2 && frontier.length > 0; round++) {
+  for (let round = 0; round < 3 && frontier.length > 0; round++) {
     const names = new Set<string>();
     for (const path of frontier) {
       const sf = view.sourceFile(path);
@@ -163,6 +166,14 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
     // An event fetched back from the Stripe API (`stripe.events.retrieve(id)`) is authentic.
     if (verifications.length === 0 && reached.some((r) => retrievesEvent(r.fn))) continue;
     const framework = frameworkOf(sf, path, handler);
+    const scope: FailureScope = {
+      handler: reached[0],
+      reached,
+      verifications,
+      dispatchers,
+      events,
+      implicit: implicitAnswer(framework, node, path),
+    };
     const endpoint: WebhookEndpoint = {
       file: path,
       line: node.getStartLineNumber(),
@@ -178,11 +189,9 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
       dispatchers,
       events,
       unhandled,
-      catches: catchesOf(node, path, verifications, dispatchers, events),
-      fireAndForget: [
-        ...fireAndForget(view, node, path, dispatchers, events),
-        ...ackBeforeWork(node, path, dispatchers, events),
-      ],
+      runs: [...new Set(reached.map((r) => r.file))],
+      catches: catchesOf(scope),
+      fireAndForget: [...fireAndForget(view, scope), ...ackBeforeWork(scope)],
     };
     endpoint.problems = [...bodyProblems(view, sf, endpoint), ...secretProblems(view, endpoint)];
     endpoints.push(endpoint);
@@ -199,6 +208,50 @@ function outermostFunction(node: Node): Node | undefined {
     }
   }
   return best;
+}
+
+/**
+ * The same endpoint on the base branch: the base endpoint of the handler that served its
+ * route, or of the function of the same name in the module it came from (see
+ * `baseCounterparts`), so that a gap it already had is not blamed on a move or a port.
+ */
+export function baseEndpointsLike(workspace: Workspace, e: WebhookEndpoint): WebhookEndpoint[] {
+  const out: WebhookEndpoint[] = [];
+  for (const cp of baseCounterparts(workspace, e.file, e.node)) {
+    for (const be of webhookEndpoints(workspace.base, cp.file)) if (be.node === cp.fn && !out.includes(be)) out.push(be);
+  }
+  return out;
+}
+
+/**
+ * How findings name an endpoint: its method and full route path (`POST /api/webhooks/stripe`,
+ * mount prefixes included), the same name in every rule; else its function or file.
+ */
+export function endpointRouteName(view: TreeView, e: WebhookEndpoint): string {
+  const route = routesOfFile(view, e.file).find((r) => r.handler.node === e.node && r.path !== '');
+  const method = (m: string) => (m === 'ALL' ? 'POST' : m);
+  if (route) return `${method(route.method)} ${route.path}`;
+  if (e.path && e.path !== '/') return `${method(e.method)} ${e.path}`;
+  return e.name && e.name !== 'default' ? `${e.name} (${e.file})` : e.file;
+}
+
+/**
+ * What the framework answers when the handler returns without answering itself: Nest
+ * answers its `@HttpCode` (201 for POST, else 200) with whatever the method returns;
+ * Fastify sends what an async handler returns with 200.
+ */
+function implicitAnswer(framework: WebhookFramework, node: FunctionLike, file: string): ImplicitAnswer {
+  const { Node } = loadTsMorph();
+  const line = node.getEndLineNumber();
+  if (framework === 'nest' && Node.isMethodDeclaration(node)) {
+    const code = node.getDecorator('HttpCode')?.getArguments()[0];
+    const explicit = code && Node.isNumericLiteral(code) ? Number(code.getLiteralValue()) : undefined;
+    const status = explicit ?? (node.getDecorator('Post') ? 201 : 200);
+    return () => ({ kind: 'status', status, file, line });
+  }
+  if (framework === 'fastify')
+    return (returnsValue) => (returnsValue ? { kind: 'status', status: 200, file, line } : undefined);
+  return () => undefined;
 }
 
 // ---------------------------------------------------------------------------

@@ -10,14 +10,15 @@ export type {
   FireAndForget,
   Located,
   Outcome,
+  UnhandledAnswer,
   WebhookEndpoint,
   WebhookFramework,
   WebhookProblem,
   WebhookSignal,
   WebhookVerification,
 } from './model';
-export { webhookEndpoints, webhookEndpointsAffectedBy } from './endpoints';
+export { baseEndpointsLike, endpointRouteName, webhookEndpoints, webhookEndpointsAffectedBy } from './endpoints';
 export { classifyPayload } from './body';
-export { isSuccess, outcomesOf } from './outcomes';
+export { isError, isSuccess, outcomesOf } from './outcomes';
 export { importedBinding, resolveCallee, type ImportedBinding } from './reach';
 export { verificationMethod } from './signature';

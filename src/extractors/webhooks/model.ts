@@ -1,19 +1,11 @@
 import type { CallExpression, Node } from 'ts-morph';
+import type { FunctionRef } from '../calls';
 import type { FunctionLike, RequestHandler } from '../handlers';
 
 /**
  * What the gate knows of a Stripe webhook endpoint: what it verifies and with which body
  * and secret, the event types it handles (and the functions each type calls), and how it
  * answers when processing fails. Built by `endpoints.ts` from the other modules here.
- */
-
-/**
- * Stripe webhook endpoints: request handlers that receive Stripe events, what they
- * verify and with which body and secret, the event types they handle (and the
- * functions each type calls), and how they answer when processing fails.
- *
- * Shared by the stripe/webhook-* rules and by the webhook error-path coverage, which
- * needs the handler functions, event types and processing functions by name.
  */
 
 export type WebhookFramework = 'express' | 'next-app' | 'next-pages' | 'fastify' | 'hono' | 'nest' | 'koa' | 'unknown';
@@ -45,8 +37,10 @@ export interface WebhookProblem extends Located {
 export interface EventCall extends Located {
   /** Callee as written (`fulfillOrder`, `billing.sync`). */
   name: string;
-  /** File that declares the callee, when it is local or a relative import. */
+  /** File that declares the callee, when it is a function of this file or an import (by its root name). */
   definedIn?: string;
+  /** The function the call runs, when the call graph knows it. */
+  target?: FunctionRef;
 }
 
 export interface EventHandling extends Located {
@@ -65,17 +59,28 @@ export type Outcome =
   | { kind: 'unknown'; file: string; line: number }
   | { kind: 'none' };
 
+/** Answers given for event types no case handles (a default clause, a final else, a guard's other branch). */
+export interface UnhandledAnswer extends Located {
+  outcomes: Outcome[];
+}
+
 export interface CatchInfo {
   file: string;
-  /** Line of the `try`. */
+  /** Line of the `try` (or of the `.catch(…)` call). */
   line: number;
   catchLine: number;
   /** What the try block covers. */
   covers: 'verification' | 'processing' | 'both';
   /** Every way the catch block answers; `none` when it neither responds, returns nor throws. */
   outcomes: Outcome[];
-  /** The statement after the try answers with this, when the catch falls through. */
+  /**
+   * What the handler answers once the catch completes without answering: the next answer
+   * after the try, and after the calls that awaited the function it is in.
+   */
   after?: Outcome;
+  /** The function the try is in, when it is not the handler: one the handler awaits. */
+  within?: { name?: string; file: string; line: number };
+  /** The try statement, or the `.catch(…)` call. */
   node: Node;
 }
 
@@ -83,6 +88,8 @@ export interface FireAndForget extends Located {
   callee: string;
   /** The handler answered 2xx at this line and only then did the work. */
   answeredFirst?: boolean;
+  /** The work is handed to `after()` / `waitUntil()`, which run it once the response is sent. */
+  scheduled?: string;
 }
 
 export interface WebhookEndpoint {
@@ -101,8 +108,10 @@ export interface WebhookEndpoint {
   /** Functions reached from the handler that switch on the event type (may be the handler). */
   dispatchers: (Located & { name?: string })[];
   events: EventHandling[];
-  /** Answers given for event types no case handles (default clause / final else). */
-  unhandled: (Located & { outcomes: Outcome[] })[];
+  /** Answers given for event types no case handles (default clause, final else, a guard's other branch). */
+  unhandled: UnhandledAnswer[];
+  /** Files of the functions the handler runs (its own and those the call graph reaches). */
+  runs: string[];
   catches: CatchInfo[];
   /** Async work started and not awaited, or done after the handler already answered 2xx. */
   fireAndForget: FireAndForget[];

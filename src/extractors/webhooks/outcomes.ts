@@ -1,12 +1,15 @@
-import type { Node } from 'ts-morph';
+import type { CallExpression, Node } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
-import type { TreeView } from '../../workspace/workspace';
-import { functionName } from '../handlers';
-import type { CatchInfo, EventHandling, FireAndForget, Located, Outcome, WebhookVerification } from './model';
-import { contains, resolveCallee } from './reach';
+import { isFunctionLike } from '../calls';
+import type { Outcome } from './model';
+import type { Reached } from './reach';
 
-// ---------------------------------------------------------------------------
-// Answers: what status a block of a handler responds with.
+/**
+ * What a webhook answers: the status a block of code responds with (`res.status(500)`,
+ * `new Response(…, { status })`, `c.json(…, 400)`, a thrown error or Nest/Hono HTTP
+ * exception), and, for code that completes without answering, the next answer the handler
+ * gives on the way out (`answerAfter`), through the functions that awaited it.
+ */
 
 const RESPONSE_RECEIVERS = /^(res|response|reply|rep|c|ctx|context|h)$/;
 
@@ -55,7 +58,10 @@ function outcomeAt(node: Node, file: string): Outcome | undefined {
   const line = node.getStartLineNumber();
   const status = (s: number | undefined): Outcome =>
     s === undefined ? { kind: 'unknown', file, line } : { kind: 'status', status: s, file, line };
-  if (Node.isThrowStatement(node)) return { kind: 'throw', file, line };
+  if (Node.isThrowStatement(node)) {
+    const thrown = httpExceptionStatus(node.getExpression());
+    return thrown === undefined ? { kind: 'throw', file, line } : status(thrown);
+  }
   if (Node.isNewExpression(node)) {
     const name = node.getExpression().getText();
     if (name === 'Response' || name === 'NextResponse') return status(initStatus(node.getArguments()[1]));
@@ -99,6 +105,34 @@ function outcomeAt(node: Node, file: string): Outcome | undefined {
   return undefined;
 }
 
+/** Nest's `BadRequestException`, `new HttpException(msg, 400)`, Hono's `new HTTPException(400)`. */
+const NEST_EXCEPTIONS: Record<string, number> = {
+  BadRequestException: 400,
+  UnauthorizedException: 401,
+  ForbiddenException: 403,
+  NotFoundException: 404,
+  ConflictException: 409,
+  GoneException: 410,
+  PayloadTooLargeException: 413,
+  UnprocessableEntityException: 422,
+  InternalServerErrorException: 500,
+  NotImplementedException: 501,
+  BadGatewayException: 502,
+  ServiceUnavailableException: 503,
+  GatewayTimeoutException: 504,
+};
+
+function httpExceptionStatus(expr: Node | undefined): number | undefined {
+  const { Node } = loadTsMorph();
+  if (!expr || !Node.isNewExpression(expr)) return undefined;
+  const name = expr.getExpression().getText();
+  if (name in NEST_EXCEPTIONS) return NEST_EXCEPTIONS[name];
+  const args = expr.getArguments();
+  if (name === 'HttpException') return numeric(args[1]);
+  if (name === 'HTTPException') return numeric(args[0]);
+  return undefined;
+}
+
 function rootName(node: Node): string {
   const { Node } = loadTsMorph();
   let cur = node;
@@ -110,158 +144,126 @@ export function isSuccess(o: Outcome): boolean {
   return o.kind === 'status' && o.status >= 200 && o.status < 300;
 }
 
-// ---------------------------------------------------------------------------
-// try/catch structure of the handler.
-
-export function catchesOf(
-  handler: Node,
-  file: string,
-  verifications: WebhookVerification[],
-  dispatchers: Located[],
-  events: EventHandling[],
-): CatchInfo[] {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out: CatchInfo[] = [];
-  const processingNames = new Set<string>();
-  for (const d of dispatchers) {
-    const n = functionName(d.node);
-    if (n) processingNames.add(n);
-  }
-  for (const ev of events) for (const c of ev.calls) processingNames.add(c.name);
-  for (const tr of handler.getDescendantsOfKind(SyntaxKind.TryStatement)) {
-    const clause = tr.getCatchClause();
-    if (!clause) continue;
-    const block = tr.getTryBlock();
-    const verifies = verifications.some((v) => v.file === file && contains(block, v.node));
-    const processes =
-      events.some((e) => e.file === file && contains(block, e.node)) ||
-      block.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => {
-        const callee = c.getExpression();
-        const name = callee.getText().replace(/\s+/g, '');
-        return processingNames.has(name) || (Node.isIdentifier(callee) && processingNames.has(callee.getText()));
-      });
-    if (!verifies && !processes) continue;
-    const outcomes = outcomesOf(clause.getBlock(), file);
-    let after: Outcome | undefined;
-    if (outcomes.every((o) => o.kind === 'none')) {
-      // The catch falls through: what the rest of the handler answers.
-      const rest = tr.getNextSiblings();
-      for (const s of rest) {
-        const o = outcomesOf(s, file).find((x) => x.kind !== 'none');
-        if (o) {
-          after = o;
-          break;
-        }
-      }
-    }
-    out.push({
-      file,
-      line: tr.getStartLineNumber(),
-      catchLine: clause.getStartLineNumber(),
-      covers: verifies && processes ? 'both' : verifies ? 'verification' : 'processing',
-      outcomes,
-      after,
-      node: tr,
-    });
-  }
-  return out;
+export function isError(o: Outcome): boolean {
+  return o.kind === 'throw' || (o.kind === 'status' && o.status >= 400);
 }
 
-// ---------------------------------------------------------------------------
-// Fire-and-forget: processing started without await before answering.
+/** What the handler answers when its function returns normally (`returnsValue`: with a value). */
+export type ImplicitAnswer = (returnsValue: boolean) => Outcome | undefined;
 
-const QUEUE_LIKE = /(queue|inngest|producer|publisher|bus|jobs?|worker|sqs|pubsub|kafka|trigger)/i;
-
-export function fireAndForget(
-  view: TreeView,
-  handler: Node,
-  file: string,
-  dispatchers: Located[],
-  events: EventHandling[],
-): FireAndForget[] {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out: FireAndForget[] = [];
-  const sf = handler.getSourceFile();
-  const bodies: { node: Node; file: string }[] = [{ node: handler, file }];
-  for (const d of dispatchers) if (d.node !== handler) bodies.push({ node: d.node, file: d.file });
-  for (const ev of events)
-    if (!bodies.some((b) => contains(b.node, ev.body))) bodies.push({ node: ev.body, file: ev.file });
-  for (const { node, file: f } of bodies) {
-    for (const stmt of node.getDescendantsOfKind(SyntaxKind.ExpressionStatement)) {
-      let e = stmt.getExpression();
-      if (Node.isVoidExpression(e)) e = e.getExpression();
-      if (!Node.isCallExpression(e)) continue;
-      const calleeText = e.getExpression().getText().replace(/\s+/g, '');
-      if (QUEUE_LIKE.test(calleeText)) continue;
-      const chained = /\.(then|catch|finally)$/.test(calleeText);
-      const callee = e.getExpression();
-      let async = false;
-      if (Node.isIdentifier(callee)) {
-        const target = resolveCallee(view, f === file ? sf : stmt.getSourceFile(), f, callee.getText());
-        async = !!target && isAsyncFunction(target.fn);
-      }
-      if (calleeText === 'Promise.all' || calleeText === 'Promise.allSettled') async = true;
-      if (!chained && !async) continue;
-      out.push({
-        file: f,
-        line: stmt.getStartLineNumber(),
-        node: stmt,
-        callee: calleeText.replace(/\.(then|catch|finally)$/, ''),
-      });
-    }
-  }
-  return out;
-}
-
-/** `res.sendStatus(200)` as a statement, then the processing: the answer does not wait for the work. */
-export function ackBeforeWork(
-  handler: Node,
-  file: string,
-  dispatchers: Located[],
-  events: EventHandling[],
-): FireAndForget[] {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const body =
-    Node.isArrowFunction(handler) ||
-    Node.isFunctionDeclaration(handler) ||
-    Node.isFunctionExpression(handler) ||
-    Node.isMethodDeclaration(handler)
-      ? handler.getBody()
-      : undefined;
-  if (!body || !Node.isBlock(body)) return [];
-  const names = new Set<string>();
-  for (const d of dispatchers) {
-    const n = functionName(d.node);
-    if (n && d.node !== handler) names.add(n);
-  }
-  for (const ev of events) for (const c of ev.calls) names.add(c.name);
-  let ack: Node | undefined;
-  for (const stmt of body.getStatements()) {
-    if (!ack) {
-      if (Node.isExpressionStatement(stmt) && outcomesOf(stmt, file).some(isSuccess)) ack = stmt;
+/**
+ * What the handler answers after `stmt`, in the reached function `r`, completes normally:
+ * the next answer on the way out of the blocks around it (`break` leaves its switch), and,
+ * at the end of a function the handler awaits, after the statement that called it.
+ * Undefined when that cannot be told; `unknown` when the way out may answer an error.
+ */
+export function answerAfter(stmt: Node, r: Reached, implicit: ImplicitAnswer, depth = 0): Outcome | undefined {
+  const { Node } = loadTsMorph();
+  if (depth > 10) return undefined;
+  let cur: Node = stmt;
+  let maybeSuccess = false;
+  for (;;) {
+    if (cur === r.fn) return leave(r, false, implicit, depth);
+    const parent = cur.getParent();
+    if (!parent) return undefined;
+    if (isFunctionLike(cur)) {
+      // A callback (a transaction, a loop body): its end is the end of the statement that passed it.
+      const host = cur.getFirstAncestor((a) => isStatementInList(a));
+      if (!host) return undefined;
+      cur = host;
       continue;
     }
-    const call = stmt
-      .getDescendantsOfKind(SyntaxKind.CallExpression)
-      .find((c) => names.has(c.getExpression().getText().replace(/\s+/g, '')));
-    const switches = events.some((e) => e.file === file && contains(stmt, e.node));
-    if (call || switches) {
-      const callee = call ? call.getExpression().getText() : 'the event processing';
-      return [{ file, line: ack.getStartLineNumber(), node: ack, callee, answeredFirst: true }];
+    if (!isStatementInList(cur)) {
+      cur = parent;
+      continue;
     }
+    const next = afterSiblings(cur);
+    if (next.kind === 'outcome')
+      return maybeSuccess && !isSuccessOutcome(next.outcome) ? unknownAt(next.outcome) : next.outcome;
+    if (next.kind === 'undetermined') return { kind: 'unknown', file: r.file, line: next.line };
+    if (next.kind === 'exit') return leave(r, next.returnsValue, implicit, depth);
+    if (next.kind === 'jump') cur = next.target;
+    else cur = parent;
+    maybeSuccess ||= next.maybeSuccess;
+    if (Node.isSourceFile(cur)) return undefined;
   }
-  return [];
 }
 
-function isAsyncFunction(fn: Node): boolean {
+const isSuccessOutcome = (o: Outcome) => o.kind === 'status' && o.status >= 200 && o.status < 300;
+const unknownAt = (o: Outcome): Outcome => ('line' in o ? { kind: 'unknown', file: o.file, line: o.line } : o);
+
+type Next =
+  | { kind: 'outcome'; outcome: Outcome }
+  | { kind: 'undetermined'; line: number }
+  | { kind: 'exit'; returnsValue: boolean }
+  | { kind: 'jump'; target: Node; maybeSuccess: boolean }
+  | { kind: 'end'; maybeSuccess: boolean };
+
+/** The first thing the statements after `stmt` in its list do: answer, leave, jump, or nothing. */
+function afterSiblings(stmt: Node): Next {
   const { Node } = loadTsMorph();
-  if (
-    Node.isFunctionDeclaration(fn) ||
-    Node.isArrowFunction(fn) ||
-    Node.isFunctionExpression(fn) ||
-    Node.isMethodDeclaration(fn)
-  ) {
-    return fn.isAsync();
+  const file = stmt.getSourceFile().getFilePath().replace(/^\//, '');
+  let maybeSuccess = false;
+  for (const s of stmt.getNextSiblings()) {
+    if (Node.isBreakStatement(s) || Node.isContinueStatement(s)) {
+      if (s.getLabel()) return { kind: 'undetermined', line: s.getStartLineNumber() };
+      const target = s.getFirstAncestor(
+        (a) =>
+          (Node.isSwitchStatement(a) && Node.isBreakStatement(s)) ||
+          Node.isForStatement(a) ||
+          Node.isForOfStatement(a) ||
+          Node.isForInStatement(a) ||
+          Node.isWhileStatement(a) ||
+          Node.isDoStatement(a),
+      );
+      return target ? { kind: 'jump', target, maybeSuccess } : { kind: 'undetermined', line: s.getStartLineNumber() };
+    }
+    const answers = outcomesOf(s, file).filter((o) => o.kind !== 'none');
+    const direct = Node.isExpressionStatement(s) || Node.isReturnStatement(s) || Node.isThrowStatement(s);
+    if (direct && answers.length > 0) return { kind: 'outcome', outcome: answers[0] };
+    if (Node.isReturnStatement(s)) return { kind: 'exit', returnsValue: s.getExpression() !== undefined };
+    // A branch that may answer: the way on is known only when every such answer is a success.
+    if (answers.some((o) => !isSuccessOutcome(o))) return { kind: 'undetermined', line: s.getStartLineNumber() };
+    if (answers.length > 0) maybeSuccess = true;
   }
-  return false;
+  return { kind: 'end', maybeSuccess };
+}
+
+/** `r` returns normally: what its caller (or, for the handler, the framework) answers next. */
+export function leave(r: Reached, returnsValue: boolean, implicit: ImplicitAnswer, depth: number): Outcome | undefined {
+  if (!r.via || !r.caller) return implicit(returnsValue);
+  // A caller that looks at what the function returned may answer an error for it.
+  if (returnsValue && resultUsed(r.via)) return undefined;
+  const stmt = r.via.getFirstAncestor((a) => isStatementInList(a));
+  if (!stmt) return undefined;
+  const { Node } = loadTsMorph();
+  // `return f()`: the caller returns what the function returned.
+  if (Node.isReturnStatement(stmt)) return leave(r.caller, true, implicit, depth + 1);
+  return answerAfter(stmt, r.caller, implicit, depth + 1);
+}
+
+/** The value a call returns is used: assigned, tested, passed on (not `await f();` alone). */
+export function resultUsed(call: CallExpression): boolean {
+  const { Node } = loadTsMorph();
+  let n: Node = call;
+  let parent = n.getParent();
+  while (parent && (Node.isAwaitExpression(parent) || Node.isParenthesizedExpression(parent))) {
+    n = parent;
+    parent = n.getParent();
+  }
+  return !(parent && (Node.isExpressionStatement(parent) || Node.isVoidExpression(parent)));
+}
+
+function isStatementInList(node: Node): boolean {
+  const { Node } = loadTsMorph();
+  const parent = node.getParent();
+  return (
+    !!parent &&
+    Node.isStatement(node) &&
+    (Node.isBlock(parent) ||
+      Node.isCaseClause(parent) ||
+      Node.isDefaultClause(parent) ||
+      Node.isSourceFile(parent) ||
+      Node.isModuleBlock(parent))
+  );
 }
