@@ -138,6 +138,15 @@ export function enclosingFunction(view: TreeView, file: string, node: Node): Nod
 }
 
 /**
+ * The items the PR did not touch first: they are the ones that moved, so they claim the
+ * base branch's gaps before new code that looks the same (a second call beside the first).
+ */
+export function untouchedFirst<T>(items: T[], touched: (item: T) => boolean): T[] {
+  const marked = items.map((item) => ({ item, touched: touched(item) }));
+  return [...marked.filter((m) => !m.touched), ...marked.filter((m) => m.touched)].map((m) => m.item);
+}
+
+/**
  * Gaps of the base branch, each of which excuses one equal gap of the head: a call that
  * moved keeps its gap without the PR being blamed for it, while a second call added beside
  * it is new.

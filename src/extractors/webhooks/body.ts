@@ -124,6 +124,8 @@ export function bodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint)
       });
     } else if (p.kind === 'req-body') {
       out.push(...reqBodyProblems(view, sf, e, v));
+    } else if (p.kind === 'raw-property' && e.framework === 'fastify') {
+      out.push(...fastifyRawBodyProblems(view, e, v, verifiedAt));
     } else if (p.kind === 'raw-property' && e.framework === 'nest') {
       out.push(...nestRawBodyProblems(view, v, verifiedAt));
     }
@@ -136,8 +138,8 @@ export function bodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint)
         node: at,
         kind: 'pages-body-parser',
         message: parser.node
-          ? `The config of the Next.js pages-router webhook ${e.path ?? e.file} turns the body parser on (\`bodyParser\` is not \`false\`), so the raw body Stripe signed is consumed and parsed before ${v.method} runs, and genuine events fail verification.`
-          : `The Next.js pages-router webhook ${e.path ?? e.file} keeps the default body parser (no \`export const config = { api: { bodyParser: false } }\`), so the raw body Stripe signed is gone before ${v.method} runs.`,
+          ? `The config of the Next.js pages-router webhook ${e.path ? `POST ${e.path}` : e.file} turns the body parser on (\`bodyParser\` is not \`false\`), so the raw body Stripe signed is consumed and parsed before ${v.method} runs, and genuine events fail verification.`
+          : `The Next.js pages-router webhook ${e.path ? `POST ${e.path}` : e.file} keeps the default body parser (no \`export const config = { api: { bodyParser: false } }\`), so the raw body Stripe signed is gone before ${v.method} runs.`,
         fix: parser.node
           ? `Set \`bodyParser: false\` in the config of ${e.file} (a size limit does not apply to the raw stream; cap the bytes read in the raw-body reader instead) and verify the raw buffer.`
           : `Add \`export const config = { api: { bodyParser: false } };\` to ${e.file} and verify the raw buffer (\`await buffer(req)\` from micro, or read the stream).`,
@@ -146,6 +148,61 @@ export function bodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint)
     }
   }
   return out;
+}
+
+/**
+ * `request.rawBody` in Fastify is set by fastify-raw-body (or a content-type parser of the
+ * app's own): registered with `global: false`, only for routes that opt in with
+ * `config: { rawBody: true }`.
+ */
+function fastifyRawBodyProblems(
+  view: TreeView,
+  e: WebhookEndpoint,
+  v: WebhookVerification,
+  verifiedAt: { file: string; line: number; message: string },
+): WebhookProblem[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (view.grep(['addContentTypeParser']).length > 0) return [];
+  const plugin = view.grep(['fastify-raw-body']).filter(isCodeFile);
+  if (plugin.length === 0) {
+    return [
+      {
+        ...at(v.file, v.node),
+        kind: 'fastify-body',
+        message: `The Fastify Stripe webhook verifies request.rawBody, which nothing in the app sets: fastify-raw-body is not registered, so every delivery fails verification.`,
+        fix: `Register fastify-raw-body (\`await app.register(rawBody, { field: 'rawBody', global: false, encoding: false })\`) and opt the webhook route in with \`config: { rawBody: true }\`.`,
+        related: [verifiedAt],
+      },
+    ];
+  }
+  const optIn = plugin.some((f) => {
+    const sf = view.sourceFile(f);
+    return !!sf?.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => {
+      const callee = c.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'register') return false;
+      const opts = c.getArguments()[1];
+      return !!opts && /\bglobal\s*:\s*false\b/.test(opts.getText());
+    });
+  });
+  if (!optIn) return [];
+  const reg = e.handler?.registration;
+  const optedIn = reg
+    ?.getArguments()
+    .some((a) => Node.isObjectLiteralExpression(a) && /\brawBody\s*:\s*true\b/.test(a.getText()));
+  if (!reg || optedIn) return [];
+  return [
+    {
+      ...at(e.file, reg),
+      kind: 'fastify-body',
+      message: `fastify-raw-body is registered with \`global: false\` and the Stripe webhook route in ${e.file} does not opt in with \`config: { rawBody: true }\`, so request.rawBody, which ${v.method} verifies, is undefined.`,
+      fix: `Add \`{ config: { rawBody: true } }\` to the route options of the webhook in ${e.file}.`,
+      related: [verifiedAt],
+    },
+  ];
+}
+
+function at(file: string, node: Node): { file: string; line: number; node: Node } {
+  return { file, line: node.getStartLineNumber(), node };
 }
 
 /** `req.rawBody` is only set when the Nest app is created with `rawBody: true`. */
@@ -202,12 +259,11 @@ function reqBodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint, v: 
   const verifiedAt = { file: v.file, line: v.line, message: `${v.method} verifies req.body here` };
   if (e.framework === 'express') return expressBodyProblems(view, sf, e, v, verifiedAt);
   if (e.framework === 'fastify') {
+    // Only a content-type parser that keeps the bytes makes request.body raw (fastify-raw-body
+    // adds request.rawBody beside the parsed body).
     const hasParser = view
-      .grep(['addContentTypeParser', 'fastify-raw-body', '@fastify/raw-body', 'rawBody'])
-      .some((p) => {
-        const text = view.read(p) ?? '';
-        return /parseAs\s*:\s*['"](buffer|string)['"]/.test(text) || /raw-body/.test(text);
-      });
+      .grep(['addContentTypeParser'])
+      .some((p) => /parseAs\s*:\s*['"](buffer|string)['"]/.test(view.read(p) ?? ''));
     if (hasParser) return [];
     return [
       {

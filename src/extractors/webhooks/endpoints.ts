@@ -218,7 +218,8 @@ function outermostFunction(node: Node): Node | undefined {
 export function baseEndpointsLike(workspace: Workspace, e: WebhookEndpoint): WebhookEndpoint[] {
   const out: WebhookEndpoint[] = [];
   for (const cp of baseCounterparts(workspace, e.file, e.node)) {
-    for (const be of webhookEndpoints(workspace.base, cp.file)) if (be.node === cp.fn && !out.includes(be)) out.push(be);
+    for (const be of webhookEndpoints(workspace.base, cp.file))
+      if (be.node === cp.fn && !out.includes(be)) out.push(be);
   }
   return out;
 }

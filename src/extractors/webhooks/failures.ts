@@ -157,6 +157,9 @@ function verificationPoint(scope: FailureScope): number | undefined {
  * (tx) => …)`), not in another function the call graph reached (visited on its own).
  */
 function ownCode(node: Node, r: Reached, scope: FailureScope): boolean {
+  // Work handed to after()/waitUntil() runs after the answer: reported as such, not as a catch.
+  if (node.getAncestors().some((a) => loadTsMorph().Node.isCallExpression(a) && scheduler(a) !== undefined))
+    return false;
   for (
     let fn = node.getFirstAncestor((a) => isFunctionLike(a));
     fn;

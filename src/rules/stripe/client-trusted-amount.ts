@@ -1,7 +1,7 @@
 import { codeRole } from '../../workspace/classify';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
-import { BaseGaps } from '../../extractors/counterparts';
+import { BaseGaps, untouchedFirst } from '../../extractors/counterparts';
 import { unwrap, type StripeCallSite } from '../../extractors/stripe';
 import { baseCallsLike, callName, changedStripeCalls, touchesCallee } from '../../extractors/stripe-scope';
 import { declarationOf, returnedExpressions, TaintTracker, type Taint } from '../../extractors/stripe-taint';
@@ -47,7 +47,7 @@ export const clientTrustedAmount: Rule = {
     const findings: RuleFinding[] = [];
     const view = ctx.workspace.head;
     const baseGaps = new BaseGaps();
-    for (const site of changedStripeCalls(ctx)) {
+    for (const site of untouchedFirst(changedStripeCalls(ctx), (s) => touchesCallee(ctx, s))) {
       if (!(site.method === 'create' || site.method === 'update') || site.resource === 'refunds' || !site.params)
         continue;
       if (codeRole(site.file, site.call.getSourceFile().getFullText()) !== 'server') continue;

@@ -2,7 +2,7 @@ import { codeRole } from '../../workspace/classify';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleFinding, Severity } from '../../core/types';
 import { objectProperty, PAYMENT_MOVING, resolveObject, unwrap, type StripeCallSite } from '../../extractors/stripe';
-import { BaseGaps } from '../../extractors/counterparts';
+import { BaseGaps, untouchedFirst } from '../../extractors/counterparts';
 import { baseCallsLike, callName, changedStripeCalls, touchesCallee, touchesNode } from '../../extractors/stripe-scope';
 import { loadTsMorph } from '../../workspace/ts';
 
@@ -32,7 +32,8 @@ export const idempotencyKey: Rule = {
   check(ctx) {
     const findings: RuleFinding[] = [];
     const baseGaps = new BaseGaps();
-    for (const site of changedStripeCalls(ctx)) {
+    const touched = (site: StripeCallSite) => touchesCallee(ctx, site) || touchesNode(ctx, site.file, site.options);
+    for (const site of untouchedFirst(changedStripeCalls(ctx), touched)) {
       const severity = severityOf(site);
       if (!severity) continue;
       const role = codeRole(site.file, site.call.getSourceFile().getFullText());
@@ -48,7 +49,7 @@ export const idempotencyKey: Rule = {
         return p ? [{ node: b.call, key: gapKey(p) }] : [];
       });
       if (baseGaps.excuses(baseKeys, gapKey(problem))) continue;
-      if (base.length === 0 && !touchesCallee(ctx, site) && !touchesNode(ctx, site.file, site.options)) continue;
+      if (base.length === 0 && !touched(site)) continue;
       const name = callName(site);
       const where = site.handler
         ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? 'handler'}`

@@ -1,5 +1,5 @@
 import type { Rule, RuleFinding } from '../../core/types';
-import { BaseGaps } from '../../extractors/counterparts';
+import { BaseGaps, untouchedFirst } from '../../extractors/counterparts';
 import {
   baseEndpointsLike,
   endpointRouteName,
@@ -38,10 +38,10 @@ export const webhookErrorHandling: Rule = {
       const baseKeys = base.flatMap((b) =>
         endpointFindings(workspace.base, b).map((f) => ({ node: f.at, key: f.key })),
       );
-      for (const f of candidates) {
+      const touched = (f: Candidate) => f.ranges.some(([file, start, end]) => changes.touches(file, start, end));
+      for (const f of untouchedFirst(candidates, touched)) {
         if (baseGaps.excuses(baseKeys, f.key)) continue;
-        const touched = f.ranges.some(([file, start, end]) => changes.touches(file, start, end));
-        if (!touched && base.length === 0) continue;
+        if (!touched(f) && base.length === 0) continue;
         const key = `${f.finding.file}:${f.finding.line}`;
         if (seen.has(key)) continue;
         seen.add(key);
