@@ -3,6 +3,7 @@ import type { Node } from 'ts-morph';
 import type { ChangeSet } from '../git/changeset';
 import type { Workspace } from '../workspace/workspace';
 import { isCodeFile } from '../workspace/workspace';
+import { baseCounterparts, enclosingFunction } from './counterparts';
 import { stripeCalls, type StripeCallSite } from './stripe';
 
 /** What the helpers below read of a run: the change and its trees (a rule's context is one). */
@@ -50,4 +51,22 @@ export function touchesCallee(ctx: ChangeScope, site: StripeCallSite): boolean {
 /** Describes a call for messages: `stripe.refunds.create`. */
 export function callName(site: StripeCallSite): string {
   return `${site.client}.${site.path}`;
+}
+
+/**
+ * The same Stripe call on the base branch: calls of the same method in the base
+ * counterparts of the function that makes it (the handler of the same route, the function
+ * of the same name in the module it came from), found however the code moved.
+ */
+export function baseCallsLike(ctx: ChangeScope, site: StripeCallSite): StripeCallSite[] {
+  const { head, base } = ctx.workspace;
+  const fn = enclosingFunction(head, site.file, site.call);
+  if (!fn) return [];
+  const out: StripeCallSite[] = [];
+  for (const cp of baseCounterparts(ctx.workspace, site.file, fn)) {
+    for (const s of stripeCalls(base, cp.file)) {
+      if (s.path === site.path && cp.fn.getPos() <= s.call.getPos() && s.call.getEnd() <= cp.fn.getEnd()) out.push(s);
+    }
+  }
+  return out;
 }

@@ -1,30 +1,53 @@
-import type { Node, ObjectLiteralExpression, ParameterDeclaration } from 'ts-morph';
+import type { CallExpression, Node, ObjectLiteralExpression, ParameterDeclaration } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
-import type { RequestHandler } from './handlers';
+import type { TreeView } from '../workspace/workspace';
+import { callersOf, calleeOf, isFunctionLike } from './calls';
+import { functionName, handlerReaching, type RequestHandler } from './handlers';
 import { unwrap } from './stripe';
 
 /**
  * Taint of values that come from the client (request body, query, route params, form
- * data, server-action arguments, Nest `@Body()`), followed within one file through local
- * variables, destructuring, schema parsing and simple arithmetic. A value that passes
- * through any other call (a database query, `stripe.prices.retrieve`, a helper) or is
- * read from a constant table is a server-side value and clean.
+ * data, server-action arguments, Nest `@Body()`, tRPC `input`), followed through local
+ * variables, destructuring, schema parsing, arithmetic, conditionals and templates, and
+ * across functions of the repository: into a function the code calls (what it returns,
+ * given the arguments it is passed) and out of a parameter to the calls that pass it an
+ * argument (in its module or one importing it). A value read from a database query, a
+ * Stripe API call or a constant table keyed by the input is a server-side value and clean.
  */
 export interface Taint {
   /** The request read the value comes from (`req.body`, `await request.json()`). */
   source: Node;
-  /** Nodes the value flowed through (declarations, destructurings), source first. */
+  /** Nodes the value flowed through (declarations, destructurings, calls), source first; any file. */
   via: Node[];
   /** The zod object schema the value was parsed with, when known. */
   schema?: ObjectLiteralExpression;
+  /** Only this property of the value is the client's (`input` of a tRPC procedure's options). */
+  only?: string;
+}
+
+/** The arguments a function is called with, while the taint of what it returns is traced. */
+interface Frame {
+  fn: Node;
+  args: Node[];
+  caller: TaintTracker;
 }
 
 const MAX_DEPTH = 40;
+/** How many calls deep taint is followed into callees and out to callers. */
+const MAX_CALL_DEPTH = 3;
+/** Procedure builders whose callback receives the client's input (tRPC, next-safe-action). */
+const PROCEDURE_METHODS: Record<string, string> = {
+  mutation: 'input',
+  query: 'input',
+  subscription: 'input',
+  action: 'parsedInput',
+  stateAction: 'parsedInput',
+};
 const REQUEST_NAMES = /^(req|request|ctx|context|event)$/;
 const REQUEST_PARTS = new Set(['body', 'query', 'params', 'searchParams', 'formData', 'cookies', 'url']);
 const READ_METHODS = new Set(['json', 'formData', 'text', 'param', 'query', 'valid']);
 const PASS_FUNCTIONS =
-  /^(Number|parseInt|parseFloat|String|BigInt|Math\.(round|floor|ceil|abs|max|min|trunc)|Decimal|new Decimal|Big|new Big)$/;
+  /^(Number|parseInt|parseFloat|String|BigInt|Math\.(round|floor|ceil|abs|max|min|trunc)|Decimal|new Decimal|Big|new Big|Object\.(fromEntries|assign|values|entries)|structuredClone|Array\.from)$/;
 const PASS_METHODS = new Set([
   'toFixed',
   'toString',
@@ -62,15 +85,30 @@ const ITERATION_METHODS = new Set(['map', 'forEach', 'filter', 'find', 'some', '
 
 export class TaintTracker {
   private readonly handler?: RequestHandler;
+  private readonly view?: TreeView;
+  private readonly frame?: Frame;
+  private readonly calls: number;
   private readonly memo = new Map<Node, Taint | null>();
   private readonly active = new Set<Node>();
 
-  constructor(handler?: RequestHandler) {
+  /**
+   * `view` lets the tracker follow calls into other functions and modules; `frame` binds
+   * the parameters of a callee being traced to the arguments of its call.
+   */
+  constructor(handler?: RequestHandler, view?: TreeView, frame?: Frame, calls = 0) {
     this.handler = handler;
+    this.view = view;
+    this.frame = frame;
+    this.calls = calls;
   }
 
   /** Where the value of `node` comes from the client, or undefined when it is a server-side value. */
-  taintOf(node: Node, depth = 0): Taint | undefined {
+  taintOf(node: Node): Taint | undefined {
+    const t = this.trace(node, 0);
+    return t && t.only === undefined ? t : undefined;
+  }
+
+  private trace(node: Node, depth: number): Taint | undefined {
     if (depth > MAX_DEPTH || this.active.has(node)) return undefined;
     const cached = this.memo.get(node);
     if (cached !== undefined) return cached ?? undefined;
@@ -89,17 +127,20 @@ export class TaintTracker {
     if (Node.isIdentifier(n)) return this.identifierTaint(n, depth);
 
     if (Node.isPropertyAccessExpression(n)) {
-      const t = this.taintOf(n.getExpression(), depth);
+      const t = this.trace(n.getExpression(), depth);
       if (t) return this.field(t, n.getName(), n);
+      // price.id of `stripe.prices.retrieve(priceId)` is the id the client sent.
+      const retrieved = n.getName() === 'id' ? retrievedId(n.getExpression()) : undefined;
+      if (retrieved) return this.trace(retrieved, depth);
       // order.amountCents of a record the handler just wrote with a client value.
       const written = writtenValue(n.getExpression(), n.getName());
-      return written ? this.taintOf(written, depth) : undefined;
+      return written ? this.trace(written, depth) : undefined;
     }
     if (Node.isElementAccessExpression(n)) {
       const obj = unwrap(n.getExpression());
       // A constant table indexed by a client value is a server-side lookup.
       if (this.isConstantTable(obj)) return undefined;
-      const t = this.taintOf(obj, depth);
+      const t = this.trace(obj, depth);
       const arg = n.getArgumentExpression();
       if (t && arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)))
         return this.field(t, arg.getLiteralValue(), n);
@@ -110,7 +151,7 @@ export class TaintTracker {
       const callee = n.getExpression().getText();
       if (PASS_FUNCTIONS.test(`new ${callee}`) || /^(URL|URLSearchParams)$/.test(callee)) {
         for (const a of n.getArguments()) {
-          const t = this.taintOf(a, depth);
+          const t = this.trace(a, depth);
           if (t) return t;
         }
       }
@@ -130,8 +171,8 @@ export class TaintTracker {
         SyntaxKind.AmpersandAmpersandToken,
       ];
       if (!arithmetic.includes(op)) return undefined;
-      const lt = this.taintOf(n.getLeft(), depth);
-      const rt = this.taintOf(n.getRight(), depth);
+      const lt = this.trace(n.getLeft(), depth);
+      const rt = this.trace(n.getRight(), depth);
       // price × quantity: a server-side price scaled by the client's quantity is recomputed
       // on the server; only a client amount scaled by a constant (cents) stays the client's.
       if (op === SyntaxKind.AsteriskToken && !(lt && rt)) {
@@ -141,19 +182,19 @@ export class TaintTracker {
       }
       return lt ?? rt;
     }
-    if (Node.isPrefixUnaryExpression(n)) return this.taintOf(n.getOperand(), depth);
+    if (Node.isPrefixUnaryExpression(n)) return this.trace(n.getOperand(), depth);
     if (Node.isConditionalExpression(n))
-      return this.taintOf(n.getWhenTrue(), depth) ?? this.taintOf(n.getWhenFalse(), depth);
+      return this.trace(n.getWhenTrue(), depth) ?? this.trace(n.getWhenFalse(), depth);
     if (Node.isTemplateExpression(n)) {
       for (const span of n.getTemplateSpans()) {
-        const t = this.taintOf(span.getExpression(), depth);
+        const t = this.trace(span.getExpression(), depth);
         if (t) return t;
       }
       return undefined;
     }
     if (Node.isArrayLiteralExpression(n)) {
       for (const e of n.getElements()) {
-        const t = this.taintOf(Node.isSpreadElement(e) ? e.getExpression() : e, depth);
+        const t = this.trace(Node.isSpreadElement(e) ? e.getExpression() : e, depth);
         if (t) return t;
       }
       return undefined;
@@ -167,7 +208,7 @@ export class TaintTracker {
             : Node.isSpreadAssignment(p)
               ? p.getExpression()
               : undefined;
-        const t = value ? this.taintOf(value, depth) : undefined;
+        const t = value ? this.trace(value, depth) : undefined;
         if (t) return t;
       }
     }
@@ -224,7 +265,7 @@ export class TaintTracker {
     if (Node.isVariableDeclaration(decl)) {
       const init = decl.getInitializer();
       if (init) {
-        const it = this.taintOf(init, depth);
+        const it = this.trace(init, depth);
         if (it) {
           const nameNode = decl.getNameNode();
           t = Node.isIdentifier(nameNode)
@@ -235,7 +276,7 @@ export class TaintTracker {
     } else if (Node.isBindingElement(decl)) {
       const top = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
       const init = top?.getInitializer();
-      const it = init ? this.taintOf(init, depth) : undefined;
+      const it = init ? this.trace(init, depth) : undefined;
       if (it && top) t = this.bindingTaint(top.getNameNode(), name, it, top);
     }
     if (t) return t;
@@ -246,7 +287,7 @@ export class TaintTracker {
       if (!['=', '+=', '-=', '*=', '??=', '||='].includes(op)) continue;
       const left = unwrap(bin.getLeft());
       if (Node.isIdentifier(left) && left.getText() === name) {
-        const rt = this.taintOf(bin.getRight(), depth);
+        const rt = this.trace(bin.getRight(), depth);
         if (rt) return { ...rt, via: [...rt.via, bin] };
       }
     }
@@ -267,6 +308,7 @@ export class TaintTracker {
 
   /** The field `name` of a tainted object: clean when its schema only admits listed values. */
   private field(t: Taint, name: string, at: Node): Taint | undefined {
+    if (t.only !== undefined) return name === t.only ? { ...t, only: undefined, via: [...t.via, at] } : undefined;
     if (!t.schema) return { ...t, via: [...t.via, at] };
     if (name === 'data' || name === 'value') return t; // safeParse(...).data, Joi's .value
     const fieldSchema = schemaField(t.schema, name);
@@ -280,23 +322,23 @@ export class TaintTracker {
     const calleeText = callee.getText().replace(/\s+/g, '');
     if (PASS_FUNCTIONS.test(calleeText)) {
       for (const a of n.getArguments()) {
-        const t = this.taintOf(a, depth);
+        const t = this.trace(a, depth);
         if (t) return t;
       }
       return undefined;
     }
-    if (!Node.isPropertyAccessExpression(callee)) return undefined;
+    if (!Node.isPropertyAccessExpression(callee)) return this.returnTaint(n);
     const method = callee.getName();
     const receiver = unwrap(callee.getExpression());
     if (PARSE_METHODS.has(method)) {
       const arg = n.getArguments()[0];
-      const t = arg ? this.taintOf(arg, depth) : undefined;
+      const t = arg ? this.trace(arg, depth) : undefined;
       if (!t) return undefined;
       return { source: t.source, via: [...t.via, n], schema: objectSchema(receiver) ?? t.schema };
     }
     // URLSearchParams / FormData of the request: searchParams.get('amount')
     if ((method === 'get' || method === 'getAll') && /searchParams|formData|query/i.test(receiver.getText())) {
-      const t = this.taintOf(receiver, depth);
+      const t = this.trace(receiver, depth);
       if (t) return { ...t, via: [...t.via, n] };
       if (this.handler && /searchParams|formData/.test(receiver.getText()) && this.handler.kind !== 'router')
         return { source: n, via: [] };
@@ -307,15 +349,76 @@ export class TaintTracker {
       const fn = unwrap(callback);
       if (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) {
         for (const ret of returnedExpressions(fn)) {
-          const t = this.taintOf(ret, depth);
+          const t = this.trace(ret, depth);
           if (t) return { ...t, via: [...t.via, n] };
         }
         return undefined;
       }
     }
     if (PASS_METHODS.has(method) && !this.isConstantTable(receiver)) {
-      const t = this.taintOf(receiver, depth);
+      const t = this.trace(receiver, depth);
       if (t) return { ...t, via: [...t.via, n] };
+    }
+    return this.returnTaint(n);
+  }
+
+  /**
+   * What a function of the repository returns for these arguments (`depositCents(value)`,
+   * `this.pricing.total(body)`): the taint of its returned expressions, its parameters
+   * bound to the call's arguments.
+   */
+  private returnTaint(call: CallExpression): Taint | undefined {
+    if (!this.view || this.calls >= MAX_CALL_DEPTH) return undefined;
+    const file = call.getSourceFile().getFilePath().replace(/^\//, '');
+    const target = calleeOf(this.view, file, call);
+    if (!target || target.fn === this.frame?.fn) return undefined;
+    const inner = new TaintTracker(
+      this.handler,
+      this.view,
+      { fn: target.fn, args: call.getArguments(), caller: this },
+      this.calls + 1,
+    );
+    for (const ret of returnedExpressions(target.fn)) {
+      const t = inner.trace(ret, 0);
+      if (t) return { ...t, via: [...t.via, call] };
+    }
+    return undefined;
+  }
+
+  /**
+   * A parameter of a function that is not a request handler: the client's when a call of
+   * the function passes it a client value (in its module or in one importing it).
+   */
+  private callerTaint(param: ParameterDeclaration, fn: Node, name: string, depth: number): Taint | undefined {
+    const { Node } = loadTsMorph();
+    const index = (fn as import('ts-morph').FunctionDeclaration).getParameters().indexOf(param);
+    if (this.frame && this.frame.fn === fn) {
+      const arg = this.frame.args[index];
+      const t = arg ? this.frame.caller.trace(arg, 0) : undefined;
+      if (!t) return undefined;
+      const nameNode = param.getNameNode();
+      return Node.isIdentifier(nameNode)
+        ? { ...t, via: [...t.via, param] }
+        : this.bindingTaint(nameNode, name, t, param);
+    }
+    if (!this.view || this.calls >= MAX_CALL_DEPTH || !functionName(fn) || depth > MAX_DEPTH) return undefined;
+    const file = fn.getSourceFile().getFilePath().replace(/^\//, '');
+    for (const site of callersOf(this.view, { fn, file, name: functionName(fn) })) {
+      const arg = site.call.getArguments()[index];
+      if (!arg) continue;
+      const outer = new TaintTracker(
+        handlerReaching(this.view, site.file, site.call),
+        this.view,
+        undefined,
+        this.calls + 1,
+      );
+      const t = outer.trace(arg, 0);
+      if (!t) continue;
+      const nameNode = param.getNameNode();
+      const via = { ...t, via: [...t.via, site.call] };
+      return Node.isIdentifier(nameNode)
+        ? { ...via, via: [...via.via, param] }
+        : this.bindingTaint(nameNode, name, via, param);
     }
     return undefined;
   }
@@ -353,20 +456,26 @@ export class TaintTracker {
     // items.map((item) => ...) over a client array: the item is the client's.
     const call = fn.getParent();
     if (call && Node.isCallExpression(call) && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
+      const procedure = procedureInput(call, fn, param);
+      if (procedure) {
+        const nameNode = param.getNameNode();
+        return Node.isIdentifier(nameNode) ? procedure : this.bindingTaint(nameNode, name, procedure, param);
+      }
       const callee = call.getExpression();
       if (Node.isPropertyAccessExpression(callee) && ITERATION_METHODS.has(callee.getName())) {
         const index = fn.getParameters().indexOf(param);
         const itemIndex = callee.getName() === 'reduce' ? 1 : 0;
         if (index === itemIndex) {
-          const t = this.taintOf(callee.getExpression(), depth);
+          const t = this.trace(callee.getExpression(), depth);
           if (t) {
             const nameNode = param.getNameNode();
             return Node.isIdentifier(nameNode) ? t : this.bindingTaint(nameNode, name, t, param);
           }
         }
+        return undefined;
       }
     }
-    return undefined;
+    return isFunctionLike(fn) ? this.callerTaint(param, fn, name, depth) : undefined;
   }
 
   /** `PRICES[planId]`: a const object/array literal of this file, or an imported UPPER_CASE table. */
@@ -562,4 +671,53 @@ function writtenValue(record: Node, field: string): Node | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The options a procedure's callback receives, of which `input` (tRPC) or `parsedInput`
+ * (next-safe-action) is the client's, parsed with the schema given to `.input(…)` /
+ * `.schema(…)` earlier in the chain: `publicProcedure.input(z.object(…)).mutation(({ input }) => …)`.
+ */
+function procedureInput(call: CallExpression, fn: Node, param: ParameterDeclaration): Taint | undefined {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  const only = PROCEDURE_METHODS[callee.getName()];
+  if (
+    !only ||
+    call.getArguments().at(-1) !== fn ||
+    (fn as import('ts-morph').ArrowFunction).getParameters()[0] !== param
+  )
+    return undefined;
+  let schema: ObjectLiteralExpression | undefined;
+  let chained = false;
+  for (let cur: Node = callee.getExpression(); Node.isCallExpression(cur);) {
+    const inner = cur.getExpression();
+    if (!Node.isPropertyAccessExpression(inner)) break;
+    if (['input', 'schema', 'inputSchema'].includes(inner.getName())) {
+      chained = true;
+      const arg = cur.getArguments()[0];
+      schema ??= arg ? objectSchema(arg) : undefined;
+    }
+    cur = inner.getExpression();
+  }
+  // A `.query(fn)` of some other API (a database builder) takes no client input.
+  if (!chained && only === 'input' && !/procedure/i.test(callee.getExpression().getText())) return undefined;
+  return { source: param, via: [], schema, only };
+}
+
+/** `stripe.prices.retrieve(priceId)` (local const, awaited): the id it was asked for. */
+function retrievedId(record: Node): Node | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const r = unwrap(record);
+  if (!Node.isIdentifier(r)) return undefined;
+  const decl = declarationOf(r);
+  const top =
+    decl && Node.isVariableDeclaration(decl) ? decl : decl?.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+  const init = top?.getInitializer();
+  const call = init ? unwrap(init) : undefined;
+  if (!call || !Node.isCallExpression(call)) return undefined;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'retrieve') return undefined;
+  return call.getArguments()[0];
 }

@@ -60,6 +60,8 @@ export function codeRole(path: string, text?: string): CodeRole {
   if (SEED.test(path)) return 'seed';
   if (SCRIPT.test(path)) return 'script';
   if (text !== undefined && /^\s*['"]use client['"]/.test(text)) return 'browser';
+  // A "use server" module holds server actions, wherever it lives.
+  if (text !== undefined && /^\s*['"]use server['"]/.test(text)) return 'server';
   if (BROWSER_DIR.test(path) && !/(^|\/)(api|server)\//.test(path)) return 'browser';
   return 'server';
 }

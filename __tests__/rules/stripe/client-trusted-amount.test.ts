@@ -126,6 +126,108 @@ router.post('/', async (req, res) => {
 `)}`,
       },
     },
+    {
+      name: 'a price id found among the active plans by a database query (the column names stripe)',
+      base,
+      head: {
+        'src/routes/subscribe.ts': route(`router.post('/', async (req, res) => {
+  const { priceId } = req.body;
+  const plan = await db.selectFrom('plans').select(['key', 'stripe_price_id']).where('stripe_price_id', '=', priceId).where('active', '=', true).executeTakeFirst();
+  if (!plan) return res.status(400).json({ error: 'not for sale' });
+  const session = await stripe.checkout.sessions.create({ mode: 'subscription', line_items: [{ price: priceId, quantity: 1 }] });
+  res.json({ url: session.url });
+});
+`),
+      },
+    },
+    {
+      name: 'the unit amount of the price retrieved by the client id (looked up on the server)',
+      base,
+      head: {
+        'src/routes/pay.ts': route(`router.post('/', async (req, res) => {
+  const price = await stripe.prices.retrieve(req.body.priceId);
+  const pi = await stripe.paymentIntents.create({ amount: price.unit_amount!, currency: price.currency }, { idempotencyKey: req.body.orderId });
+  res.json(pi);
+});
+`),
+      },
+    },
+    {
+      name: 'a helper in another module called only with amounts from a constant table',
+      base: {
+        ...base,
+        'src/lib/packs.ts': `export const PACKS = { small: 500, large: 2000 } as const;\n`,
+        'src/services/credits.ts': `import { stripe } from '../lib/stripe';
+export async function chargeCredits(userId: string, amountCents: number) {
+  return stripe.paymentIntents.create({ amount: amountCents, currency: 'usd' }, { idempotencyKey: userId });
+}
+`,
+      },
+      head: {
+        'src/routes/credits.ts': route(`import { chargeCredits } from '../services/credits';
+import { PACKS } from '../lib/packs';
+router.post('/', async (req, res) => {
+  const pack = PACKS[req.body.pack as keyof typeof PACKS];
+  res.json(await chargeCredits(req.user.id, pack));
+});
+`),
+        'src/services/credits.ts': `import { stripe } from '../lib/stripe';
+export async function chargeCredits(userId: string, amountCents: number) {
+  // Credits are sold in packs only.
+  return stripe.paymentIntents.create({ amount: amountCents, currency: 'usd' }, { idempotencyKey: userId });
+}
+`,
+      },
+    },
+    {
+      name: 'a pages-router checkout ported to the app router keeps its unchecked price id (git pairs nothing)',
+      base: {
+        ...nextStripe,
+        'pages/api/checkout.ts': `import type { NextApiRequest, NextApiResponse } from 'next';
+import { stripe } from '@/lib/stripe';
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  const { priceId, seats } = req.body as { priceId: string; seats: number };
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    line_items: [{ price: priceId, quantity: seats }],
+  });
+  return res.status(200).json({ url: session.url });
+}
+`,
+      },
+      head: {
+        'pages/api/checkout.ts': null,
+        'app/api/checkout/route.ts': `import { NextResponse } from 'next/server';
+import { stripe } from '@/lib/stripe';
+
+// Moved from the pages router.
+export async function POST(request: Request) {
+  const { priceId, seats } = (await request.json()) as { priceId: string; seats: number };
+  try {
+    const checkout = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: priceId, quantity: seats }],
+    });
+    return NextResponse.json({ url: checkout.url });
+  } catch {
+    return NextResponse.json({ error: 'unavailable' }, { status: 502 });
+  }
+}
+`,
+      },
+    },
+    {
+      name: "a database builder's .query() callback is not a tRPC procedure",
+      base,
+      head: {
+        'src/routes/usage.ts': route(`router.post('/', async (req, res) => {
+  const total = await db.usage.query(async (input: { cents: number }) => input.cents);
+  const pi = await stripe.paymentIntents.create({ amount: total, currency: 'usd' }, { idempotencyKey: req.user.id });
+  res.json(pi);
+});
+`),
+      },
+    },
   ],
   invalid: [
     {
@@ -250,6 +352,143 @@ export class PaymentsController {
 `,
       },
       errors: [{ file: 'src/payments/payments.controller.ts', line: 7 }],
+    },
+    {
+      name: 'NestJS: the controller passes a @Body() amount to a service method in another module',
+      base,
+      head: {
+        'src/billing/billing.controller.ts': `import { Body, Controller, Post } from '@nestjs/common';
+import { BillingService } from './billing.service';
+@Controller('billing')
+export class BillingController {
+  constructor(private readonly billing: BillingService) {}
+  @Post('credits')
+  buy(@Body() body: { credits: number; amountCents: number }) {
+    return this.billing.buyCredits(body.credits, body.amountCents);
+  }
+}
+`,
+        'src/billing/billing.service.ts': `import { Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+@Injectable()
+export class BillingService {
+  constructor(private readonly stripe: Stripe) {}
+  async buyCredits(credits: number, amountCents: number) {
+    return this.stripe.paymentIntents.create({ amount: amountCents, currency: 'usd', metadata: { credits } }, { idempotencyKey: String(credits) });
+  }
+}
+`,
+      },
+      errors: [
+        {
+          file: 'src/billing/billing.service.ts',
+          line: 7,
+          message: /amountCents.*body\.amountCents|comes from the request/,
+          related: ['src/billing/billing.controller.ts'],
+        },
+      ],
+    },
+    {
+      name: 'Remix: a helper in another module applied to a value of the posted form',
+      base: {
+        ...nextStripe,
+        'app/lib/pricing.server.ts': `export function nightly(rateCents: number) {\n  return rateCents;\n}\n`,
+      },
+      head: {
+        'app/lib/pricing.server.ts': `export function nightly(rateCents: number) {\n  return rateCents;\n}\nexport function depositCents(value: number): number {\n  return Math.max(2_000, Math.round(value * 0.15));\n}\n`,
+        'app/routes/gear.tsx': `import { type ActionFunctionArgs, redirect } from '@remix-run/node';
+import { stripe } from '@/lib/stripe';
+import { depositCents } from '~/lib/pricing.server';
+export async function action({ request }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: depositCents(Number(form.value)), product_data: { name: 'Deposit' } } }],
+  });
+  return redirect(session.url!);
+}
+`,
+        'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./*"], "~/*": ["./app/*"] } } }\n',
+      },
+      errors: [{ file: 'app/routes/gear.tsx', line: 8, message: /unit_amount.*request\.formData\(\)/ }],
+    },
+    {
+      name: "tRPC: the client's whole items array passed as line_items",
+      base: nextStripe,
+      head: {
+        'server/routers/shop.ts': `import { z } from 'zod';
+import { stripe } from '@/lib/stripe';
+import { protectedProcedure, router } from '../trpc';
+export const shopRouter = router({
+  cart: protectedProcedure
+    .input(z.object({ items: z.array(z.object({ price: z.string(), quantity: z.number() })) }))
+    .mutation(async ({ ctx, input }) => {
+      const session = await stripe.checkout.sessions.create({ mode: 'payment', customer_email: ctx.email, line_items: input.items });
+      return { url: session.url };
+    }),
+});
+`,
+      },
+      errors: [{ file: 'server/routers/shop.ts', line: 8, message: /line_items.*passed on whole/, fix: /reject/ }],
+    },
+    {
+      name: 'server action: a ternary between a form price and the catalogue price',
+      base: nextStripe,
+      head: {
+        'web/src/app/actions.ts': `'use server';
+import { stripe } from '@/lib/stripe';
+const PACKS = { starter: 900, pro: 2900 } as const;
+export async function buy(formData: FormData) {
+  const { pack, studentPrice } = Object.fromEntries(formData);
+  const base = PACKS[pack as keyof typeof PACKS];
+  const amountCents = studentPrice ? Math.round(Number(studentPrice)) : base;
+  await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: amountCents, product_data: { name: 'Credits' } } }],
+  });
+}
+`,
+      },
+      errors: [{ file: 'web/src/app/actions.ts', line: 10, message: /unit_amount/ }],
+    },
+    {
+      name: "a price id retrieved from Stripe and checked only for its type ('recurring') is no allow-list",
+      base,
+      head: {
+        'src/routes/subscribe.ts': route(`router.post('/', async (req, res) => {
+  const { priceId } = req.body;
+  const price = await stripe.prices.retrieve(priceId);
+  if (price.type !== 'recurring') return res.status(400).json({ error: 'not a subscription' });
+  const session = await stripe.checkout.sessions.create({ mode: 'subscription', line_items: [{ price: price.id, quantity: 1 }] });
+  res.json({ url: session.url });
+});
+`),
+      },
+      errors: [{ file: 'src/routes/subscribe.ts', line: 11, message: /price id from the request/ }],
+    },
+    {
+      name: 'the PR removes the allow-list check, leaving the call itself untouched',
+      base: {
+        ...base,
+        'src/routes/subscribe.ts': route(`const SELLABLE = [process.env.PRICE_BASIC, process.env.PRICE_PRO];
+router.post('/', async (req, res) => {
+  const { priceId } = req.body;
+  if (!SELLABLE.includes(priceId)) return res.status(400).json({ error: 'unknown price' });
+  const session = await stripe.checkout.sessions.create({ mode: 'subscription', line_items: [{ price: priceId, quantity: 1 }] });
+  res.json({ url: session.url });
+});
+`),
+      },
+      head: {
+        'src/routes/subscribe.ts': route(`const SELLABLE = [process.env.PRICE_BASIC, process.env.PRICE_PRO];
+router.post('/', async (req, res) => {
+  const { priceId } = req.body;
+  const session = await stripe.checkout.sessions.create({ mode: 'subscription', line_items: [{ price: priceId, quantity: 1 }] });
+  res.json({ url: session.url });
+});
+`),
+      },
+      errors: [{ file: 'src/routes/subscribe.ts', line: 10, message: /price id/ }],
     },
   ],
 });

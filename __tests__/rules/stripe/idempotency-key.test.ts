@@ -119,6 +119,29 @@ it('refunds', async () => { await stripe.refunds.create({ charge: 'ch_1' }); });
 `,
       },
     },
+    {
+      name: 'an Express refund route ported to the app router keeps its missing key (the same route, the same call)',
+      base: {
+        ...base,
+        'src/routes/refunds.js': `const { Router } = require('express');
+const { stripe } = require('../lib/stripe');
+const router = Router();
+router.post('/:id/refund', async (req, res) => {
+  const refund = await stripe.refunds.create({ payment_intent: req.params.id });
+  res.json(refund);
+});
+module.exports = { router };
+`,
+      },
+      head: {
+        'src/routes/refunds.js': null,
+        'src/routes/refunds.ts': route(`router.post('/:id/refund', async (req, res) => {
+  const created = await stripe.refunds.create({ payment_intent: req.params.id });
+  res.json(created);
+});
+`),
+      },
+    },
   ],
   invalid: [
     {
@@ -190,6 +213,26 @@ stripe.refunds.create({ payment_intent: process.argv[2] }).then(console.log);
 `,
       },
       errors: [{ file: 'scripts/refund-order.ts', line: 2, severity: 'blocking' }],
+    },
+    {
+      name: 'a second refund call added beside one that had no key either',
+      base: {
+        ...base,
+        'src/routes/refunds.ts': route(`router.post('/:id/refund', async (req, res) => {
+  const refund = await stripe.refunds.create({ payment_intent: req.params.id });
+  res.json(refund);
+});
+`),
+      },
+      head: {
+        'src/routes/refunds.ts': route(`router.post('/:id/refund', async (req, res) => {
+  const refund = await stripe.refunds.create({ payment_intent: req.params.id });
+  const fee = await stripe.refunds.create({ payment_intent: req.body.feeIntentId });
+  res.json({ refund, fee });
+});
+`),
+      },
+      errors: [{ file: 'src/routes/refunds.ts', line: 9, severity: 'blocking' }],
     },
   ],
 });

@@ -48,6 +48,95 @@ const tryCatch = (catchBody: string) => `  try {
 ${catchBody}
   }`;
 
+/** A Hono webhook that verifies c.req.text() and runs `dispatch` on the event. */
+const hono = (dispatch: string) => `import { Hono } from 'hono';
+import type Stripe from 'stripe';
+import { stripe } from '../lib/stripe';
+import { fulfillOrder, markFailed } from '../services/orders';
+
+const RELEVANT = new Set<Stripe.Event.Type>(['payment_intent.succeeded', 'payment_intent.payment_failed']);
+
+export const webhooks = new Hono().post('/stripe', async (c) => {
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(await c.req.text(), c.req.header('stripe-signature')!, process.env.STRIPE_WEBHOOK_SECRET!);
+  } catch {
+    return c.json({ error: 'invalid signature' }, 400);
+  }
+${dispatch}
+  return c.json({ received: true });
+});
+`;
+
+const guarded = (defaultCase: string, elseBranch = '') => `  if (RELEVANT.has(event.type)) {
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        await fulfillOrder(event.data.object);
+        break;
+      case 'payment_intent.payment_failed':
+        await markFailed(event.data.object);
+        break;
+      default:
+        ${defaultCase}
+    }
+  }${elseBranch}`;
+
+/** A NestJS controller that awaits WebhooksService.handle(event); `method` is the service's processing method. */
+const nest = (method: string) => ({
+  'src/webhooks/webhooks.controller.ts': `import { BadRequestException, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import Stripe from 'stripe';
+import { WebhooksService } from './webhooks.service';
+
+@Controller('webhooks')
+export class WebhooksController {
+  constructor(private readonly stripe: Stripe, private readonly webhooks: WebhooksService) {}
+
+  @Post('stripe')
+  @HttpCode(200)
+  async handle(@Req() req: { rawBody: Buffer }, @Headers('stripe-signature') signature: string) {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(req.rawBody, signature, process.env.STRIPE_WEBHOOK_SECRET!);
+    } catch {
+      throw new BadRequestException('invalid signature');
+    }
+    await this.webhooks.handle(event);
+    return { received: true };
+  }
+}
+`,
+  'src/webhooks/webhooks.service.ts': `import { Injectable, Logger } from '@nestjs/common';
+import type Stripe from 'stripe';
+
+@Injectable()
+export class WebhooksService {
+  private readonly logger = new Logger('webhooks');
+  private readonly db: { subscription: { update(x: unknown): Promise<void> } } = { subscription: { update: async () => {} } };
+
+  async handle(event: Stripe.Event): Promise<void> {
+    switch (event.type) {
+      case 'invoice.payment_failed':
+        await this.markPastDue(event.data.object);
+        break;
+      default:
+        this.logger.debug(event.type);
+    }
+  }
+
+${method}
+}
+`,
+});
+
+const rethrows = `  private async markPastDue(invoice: Stripe.Invoice): Promise<void> {
+    try {
+      await this.db.subscription.update({ id: invoice.subscription, status: 'past_due' });
+    } catch (err) {
+      this.logger.error('could not mark past due', err);
+      throw err;
+    }
+  }`;
+
 const good = route(tryCatch(`    return res.status(500).json({ error: 'processing_failed' });`));
 
 ruleTester('stripe/webhook-error-handling', {
@@ -103,6 +192,101 @@ ruleTester('stripe/webhook-error-handling', {
         ),
       },
     },
+    {
+      name: 'a default that throws inside a guard whose types all have their own case',
+      base,
+      head: { 'src/routes/webhooks.ts': hono(guarded('throw new Error(`no handler for ${event.type}`);')) },
+    },
+    {
+      name: 'a service method the controller awaits logs and rethrows',
+      base: { ...base, ...nest(rethrows.replace('      throw err;\n', '')) },
+      head: nest(rethrows),
+    },
+    {
+      name: 'a helper that catches and returns false, which the handler answers with 500',
+      base,
+      head: {
+        'src/routes/webhook.ts': route(`  const ok = await process(event);
+  if (!ok) return res.status(500).json({ error: 'processing_failed' });`).replace(
+          'async function handleEvent',
+          `async function process(event: Stripe.Event): Promise<boolean> {
+  try {
+    await handleEvent(event);
+    return true;
+  } catch (err) {
+    console.error(err);
+    return false;
+  }
+}
+
+async function handleEvent`,
+        ),
+      },
+    },
+    {
+      name: 'a pages-router webhook ported to the app router keeps the same swallowing catch (git pairs nothing)',
+      base: {
+        ...base,
+        'pages/api/webhooks/stripe.ts': `import type { NextApiRequest, NextApiResponse } from 'next';
+import { buffer } from 'micro';
+import { stripe } from '../../../src/lib/stripe';
+import { fulfillOrder } from '../../../src/services/orders';
+export const config = { api: { bodyParser: false } };
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  const event = stripe.webhooks.constructEvent(await buffer(req), req.headers['stripe-signature'] as string, process.env.STRIPE_WEBHOOK_SECRET!);
+  if (event.type === 'payment_intent.succeeded') {
+    try {
+      await fulfillOrder(event.data.object);
+    } catch (err) {
+      console.error(err);
+    }
+  }
+  res.status(200).json({ received: true });
+}
+`,
+      },
+      head: {
+        'pages/api/webhooks/stripe.ts': null,
+        'app/api/webhooks/stripe/route.ts': `import { stripe } from '../../../../src/lib/stripe';
+import { fulfillOrder } from '../../../../src/services/orders';
+
+// Moved from the pages router.
+export async function POST(request: Request) {
+  const event = stripe.webhooks.constructEvent(await request.text(), request.headers.get('stripe-signature')!, process.env.STRIPE_WEBHOOK_SECRET!);
+  if (event.type === 'payment_intent.succeeded') {
+    try {
+      await fulfillOrder(event.data.object);
+    } catch (error) {
+      console.error('fulfilment failed', error);
+    }
+  }
+  return Response.json({ received: true });
+}
+`,
+      },
+    },
+    {
+      name: 'only analytics handed to after(); the fulfilment is awaited',
+      base,
+      head: {
+        'app/api/webhooks/stripe/route.ts': `import { after } from 'next/server';
+import { stripe } from '../../../../src/lib/stripe';
+import { fulfillOrder } from '../../../../src/services/orders';
+import { track } from '../../../../src/lib/analytics';
+export async function POST(request: Request) {
+  const event = stripe.webhooks.constructEvent(await request.text(), request.headers.get('stripe-signature')!, process.env.STRIPE_WEBHOOK_SECRET!);
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      await fulfillOrder(event.data.object);
+      after(() => track('paid', event.id));
+      break;
+  }
+  return Response.json({ received: true });
+}
+`,
+        'src/lib/analytics.ts': `export async function track(name: string, id: string) {}\n`,
+      },
+    },
   ],
   invalid: [
     {
@@ -132,7 +316,7 @@ ruleTester('stripe/webhook-error-handling', {
           'throw new Error(`Unhandled event type ${event.type}`);',
         ),
       },
-      errors: [{ file: 'src/routes/webhook.ts', line: 33, message: /does not handle/, fix: '2xx' }],
+      errors: [{ file: 'src/routes/webhook.ts', line: 34, message: /does not handle/, fix: '2xx' }],
     },
     {
       name: 'starts processing without awaiting it and answers 200 (fire-and-forget)',
@@ -169,6 +353,128 @@ export async function POST(req: Request) {
 `,
       },
       errors: [{ file: 'app/api/stripe/webhook/route.ts', line: 8, message: /one try block/ }],
+    },
+    {
+      name: 'a catch inside one case logs and breaks out to the 200',
+      base,
+      head: {
+        'src/routes/webhook.ts': route('  await handleEvent(event);').replace(
+          `    case 'payment_intent.payment_failed':
+      await markFailed(event.data.object);
+      break;`,
+          `    case 'payment_intent.payment_failed':
+      try {
+        await markFailed(event.data.object);
+      } catch (err) {
+        console.error('could not mark the order failed', err);
+      }
+      break;`,
+        ),
+      },
+      errors: [
+        {
+          file: 'src/routes/webhook.ts',
+          line: 28,
+          message: /caught in handleEvent\(\).*answers 200/,
+          fix: /[Rr]ethrow/,
+        },
+      ],
+    },
+    {
+      name: 'a NestJS service method the controller awaits catches the failure and only logs it',
+      base: { ...base, ...nest(rethrows) },
+      head: nest(rethrows.replace('      throw err;\n', '')),
+      errors: [
+        {
+          file: 'src/webhooks/webhooks.service.ts',
+          line: 22,
+          message: /markPastDue\(\).*POST \/webhooks\/stripe carries on and answers 200/,
+          related: ['src/webhooks/webhooks.controller.ts'],
+        },
+      ],
+    },
+    {
+      name: 'the else of a guard on a set of event types answers 400',
+      base: { ...base, 'src/routes/webhooks.ts': hono(guarded('throw new Error(`no handler for ${event.type}`);')) },
+      head: {
+        'src/routes/webhooks.ts': hono(
+          guarded(
+            'throw new Error(`no handler for ${event.type}`);',
+            ` else {
+    return c.json({ error: 'unsupported event type' }, 400);
+  }`,
+          ),
+        ),
+      },
+      errors: [{ file: 'src/routes/webhooks.ts', line: 27, message: /answers 400 for event types it does not handle/ }],
+    },
+    {
+      name: 'a default that throws inside a guard whose set has a type without a case',
+      base,
+      head: {
+        'src/routes/webhooks.ts': hono(guarded('throw new Error(`no handler for ${event.type}`);')).replace(
+          "'payment_intent.payment_failed']",
+          "'payment_intent.payment_failed', 'charge.refunded']",
+        ),
+      },
+      errors: [{ file: 'src/routes/webhooks.ts', line: 24, message: /throws for event types it does not handle/ }],
+    },
+    {
+      name: 'the fulfilment of a paid order handed to after(), which runs once the 200 is sent',
+      base,
+      head: {
+        'app/api/webhooks/stripe/route.ts': `import { after } from 'next/server';
+import { stripe } from '../../../../src/lib/stripe';
+import { fulfillOrder } from '../../../../src/services/orders';
+export async function POST(request: Request) {
+  const event = stripe.webhooks.constructEvent(await request.text(), request.headers.get('stripe-signature')!, process.env.STRIPE_WEBHOOK_SECRET!);
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      after(async () => {
+        try {
+          await fulfillOrder(event.data.object);
+        } catch (err) {
+          console.error(err);
+        }
+      });
+      break;
+  }
+  return Response.json({ received: true });
+}
+`,
+      },
+      errors: [
+        { file: 'app/api/webhooks/stripe/route.ts', line: 8, message: /after\(\), which runs it after the 2xx/ },
+      ],
+    },
+    {
+      name: 'a promise .catch() that only logs, then the 200',
+      base,
+      head: {
+        'src/routes/webhook.ts': route('  await handleEvent(event).catch((err) => console.error(err));'),
+      },
+      errors: [{ file: 'src/routes/webhook.ts', line: 16, message: /carries on and answers 200/ }],
+    },
+    {
+      name: 'a 4xx for a processing failure is named for what it does, by the full route of the webhook',
+      base: {
+        ...base,
+        'src/app.ts': `import express from 'express';
+import { webhookRouter } from './routes/webhook';
+export const app = express();
+app.use('/api/webhooks/stripe', express.raw({ type: 'application/json' }), webhookRouter);
+`,
+      },
+      head: { 'src/routes/webhook.ts': route(tryCatch("    return res.status(422).json({ error: 'bad' });")) },
+      errors: [
+        {
+          file: 'src/routes/webhook.ts',
+          line: 20,
+          message:
+            /POST \/api\/webhooks\/stripe answers 422 when processing a verified event fails: a 4xx tells Stripe the request was malformed/,
+          fix: 'Answer 500',
+        },
+      ],
     },
   ],
 });

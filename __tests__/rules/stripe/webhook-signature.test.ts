@@ -87,6 +87,30 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
 async function markPaid(x: unknown) {}
 `;
 
+/** A Fastify webhook plugin verifying request.rawBody; `options` are the route's options. */
+const fastifyRoute = (options: string) => `import type { FastifyPluginAsync } from 'fastify';
+import { stripe } from '../lib/stripe';
+import { fulfillOrder } from '../services/orders';
+export const stripeWebhook: FastifyPluginAsync = async (app) => {
+  app.post('/stripe', ${options}async (request, reply) => {
+    const event = stripe.webhooks.constructEvent(request.rawBody!, request.headers['stripe-signature'] as string, process.env.STRIPE_WEBHOOK_SECRET!);
+    if (event.type === 'checkout.session.completed') await fulfillOrder(event.data.object);
+    return reply.send({ received: true });
+  });
+};
+`;
+
+const fastifyApp = `import Fastify from 'fastify';
+import rawBody from 'fastify-raw-body';
+import { stripeWebhook } from './routes/webhook';
+export async function buildApp() {
+  const app = Fastify();
+  await app.register(rawBody, { field: 'rawBody', global: false, encoding: false, runFirst: true });
+  await app.register(stripeWebhook, { prefix: '/webhooks' });
+  return app;
+}
+`;
+
 ruleTester('stripe/webhook-signature', {
   valid: [
     {
@@ -243,6 +267,31 @@ adminRouter.get('/stripe/webhooks', async (_req, res) => {
         'src/app.ts': rawMount,
       },
     },
+    {
+      name: 'Fastify: fastify-raw-body registered with global: false and the route opting in',
+      base,
+      head: { 'src/app.ts': fastifyApp, 'src/routes/webhook.ts': fastifyRoute('{ config: { rawBody: true } }, ') },
+    },
+    {
+      name: 'a webhook ported to another file keeps the fallback secret it had (git pairs nothing)',
+      base: {
+        ...base,
+        'src/routes/webhook.ts': expressRoute(
+          "event = stripe.webhooks.constructEvent(req.body, signature, process.env.STRIPE_WEBHOOK_SECRET ?? '');",
+        ),
+        'src/app.ts': rawMount,
+      },
+      head: {
+        'src/routes/webhook.ts': null,
+        'src/routes/stripe-webhook.ts': expressRoute(
+          "event = stripe.webhooks.constructEvent(req.body, signature, process.env.STRIPE_WEBHOOK_SECRET ?? '');",
+        ).replace(
+          "    case 'payment_intent.succeeded':",
+          "    case 'payment_intent.succeeded':\n      // Fulfil the order.",
+        ),
+        'src/app.ts': rawMount.replace("'./routes/webhook'", "'./routes/stripe-webhook'"),
+      },
+    },
   ],
   invalid: [
     {
@@ -368,6 +417,51 @@ app.post('/stripe/webhook', async (request, reply) => {
 `,
       },
       errors: [{ file: 'src/server.ts', line: 5, message: /re-serialised/ }],
+    },
+    {
+      name: 'pages-router config that turns the body parser back on with a size limit',
+      base: {
+        ...base,
+        'pages/api/stripe/webhook.ts': pagesRoute('export const config = { api: { bodyParser: false } };'),
+      },
+      head: {
+        'pages/api/stripe/webhook.ts': pagesRoute(
+          "export const config = { api: { bodyParser: { sizeLimit: '4mb' } } };",
+        ),
+      },
+      errors: [
+        { file: 'pages/api/stripe/webhook.ts', line: 4, message: /turns the body parser on/, fix: 'bodyParser: false' },
+      ],
+    },
+    {
+      name: 'pages-router config removed: the handler itself is untouched',
+      base: {
+        ...base,
+        'pages/api/stripe/webhook.ts': pagesRoute('export const config = { api: { bodyParser: false } };'),
+      },
+      head: { 'pages/api/stripe/webhook.ts': pagesRoute('') },
+      errors: [{ file: 'pages/api/stripe/webhook.ts', line: 5, message: /keeps the default body parser/ }],
+    },
+    {
+      name: 'Fastify: the route no longer opts in to fastify-raw-body registered with global: false',
+      base: {
+        ...base,
+        'src/app.ts': fastifyApp,
+        'src/routes/webhook.ts': fastifyRoute('{ config: { rawBody: true } }, '),
+      },
+      head: { 'src/routes/webhook.ts': fastifyRoute('') },
+      errors: [{ file: 'src/routes/webhook.ts', line: 5, message: /does not opt in/, fix: 'rawBody: true' }],
+    },
+    {
+      name: 'Fastify: request.rawBody verified while nothing registers fastify-raw-body',
+      base,
+      head: {
+        'src/app.ts': fastifyApp
+          .replace("import rawBody from 'fastify-raw-body';\n", '')
+          .replace(/.*register\(rawBody.*\n/, ''),
+        'src/routes/webhook.ts': fastifyRoute('{ config: { rawBody: true } }, '),
+      },
+      errors: [{ file: 'src/routes/webhook.ts', line: 6, message: /not registered/ }],
     },
   ],
 });

@@ -1,10 +1,12 @@
 import { codeRole } from '../../workspace/classify';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
+import { BaseGaps, untouchedFirst } from '../../extractors/counterparts';
 import { unwrap, type StripeCallSite } from '../../extractors/stripe';
-import { callName, changedStripeCalls, touchesCallee } from '../../extractors/stripe-scope';
+import { baseCallsLike, callName, changedStripeCalls, touchesCallee } from '../../extractors/stripe-scope';
 import { declarationOf, returnedExpressions, TaintTracker, type Taint } from '../../extractors/stripe-taint';
 import { loadTsMorph } from '../../workspace/ts';
+import type { TreeView } from '../../workspace/workspace';
 
 /** Params that set what the customer pays (or what the platform takes). */
 const AMOUNT_KEYS = new Set([
@@ -16,15 +18,19 @@ const AMOUNT_KEYS = new Set([
 ]);
 /** A price id: which price (and so which amount) the customer pays. */
 const PRICE_KEYS = new Set(['price']);
+/** Lists of prices (or price data): passed on whole, each of their prices is the list's author's. */
+const PRICE_LISTS = new Set(['line_items', 'items', 'add_invoice_items']);
 /** Branches of params that never carry what is charged. */
 const SKIP_KEYS = new Set(['metadata', 'product_data', 'custom_fields', 'custom_text', 'shipping', 'address']);
 
 interface AmountField {
   key: string;
-  /** `price_data.unit_amount`, `line_items[].price`. */
+  /** `price_data.unit_amount`, `line_items[].price`, `line_items` for a list passed on whole. */
   path: string;
   prop: Node;
   value: Node;
+  /** A whole list of line items from elsewhere, not a literal. */
+  list?: boolean;
 }
 
 /**
@@ -39,53 +45,103 @@ export const clientTrustedAmount: Rule = {
   },
   check(ctx) {
     const findings: RuleFinding[] = [];
-    for (const site of changedStripeCalls(ctx)) {
+    const view = ctx.workspace.head;
+    const baseGaps = new BaseGaps();
+    for (const site of untouchedFirst(changedStripeCalls(ctx), (s) => touchesCallee(ctx, s))) {
       if (!(site.method === 'create' || site.method === 'update') || site.resource === 'refunds' || !site.params)
         continue;
       if (codeRole(site.file, site.call.getSourceFile().getFullText()) !== 'server') continue;
-      const tracker = new TaintTracker(site.handler);
-      for (const field of amountFields(site.params, '', 0)) {
-        const taint = tracker.taintOf(field.value);
-        if (!taint) continue;
-        if (PRICE_KEYS.has(field.key) && allowListed(field.value, taint, site)) continue;
-        if (!touched(ctx, site, field, taint)) continue;
-        findings.push(finding(site, field, taint));
+      const gaps = gapsOf(view, site);
+      if (gaps.length === 0) continue;
+      const base = baseCallsLike(ctx, site);
+      const baseKeys = base.flatMap((b) => gapsOf(ctx.workspace.base, b).map((g) => ({ node: b.call, key: g.key })));
+      for (const gap of gaps) {
+        // The base branch has the same gap for the same call: moved or ported, not made here.
+        if (baseGaps.excuses(baseKeys, gap.key)) continue;
+        if (base.length === 0 && !touched(ctx, site, gap.field, gap.taint)) continue;
+        findings.push(finding(site, gap.field, gap.taint));
       }
     }
     return findings;
   },
 };
 
+interface Gap {
+  field: AmountField;
+  taint: Taint;
+  /** What makes two gaps the same: the call, the param and the expression passed. */
+  key: string;
+}
+
+/** The amount and price params of a call that carry the client's value. */
+function gapsOf(view: TreeView, site: StripeCallSite): Gap[] {
+  if (!site.params) return [];
+  const tracker = new TaintTracker(site.handler, view);
+  const out: Gap[] = [];
+  for (const field of amountFields(site.params, '', 0)) {
+    const taint = tracker.taintOf(field.value);
+    if (!taint) continue;
+    if ((PRICE_KEYS.has(field.key) || field.list) && allowListed(field.value, taint, site)) continue;
+    const text = field.value.getText().replace(/\s+/g, '');
+    out.push({ field, taint, key: `${site.path}|${field.path}|${text}` });
+  }
+  return out;
+}
+
+const fileOf = (n: Node) => n.getSourceFile().getFilePath().replace(/^\//, '');
+
 function finding(site: StripeCallSite, field: AmountField, taint: Taint): RuleFinding {
   const name = callName(site);
   const source = taint.source.getText().replace(/\s+/g, ' ').slice(0, 60);
   const value = field.value.getText().replace(/\s+/g, ' ').slice(0, 60);
   const isPrice = PRICE_KEYS.has(field.key);
+  const sourceFile = fileOf(taint.source);
+  const elsewhere = sourceFile !== site.file ? ` in ${sourceFile}` : '';
+  const passedAt = taint.via
+    .filter((v) => fileOf(v) !== site.file || v === taint.via.at(-1))
+    .find((v) => loadTsMorph().Node.isCallExpression(v));
+  const message = field.list
+    ? `The ${field.path} passed to ${name} is a list from the request (${source}${elsewhere}) passed on whole: every price (or price_data.unit_amount) in it is the client's choice, so a client can buy any price in the Stripe account at any quantity.`
+    : isPrice
+      ? `The ${field.path} passed to ${name} is the price id from the request (${source}${elsewhere}), not checked against the prices this endpoint sells, so a client can buy at any price in the Stripe account (archived and internal ones included).`
+      : `The ${field.path} passed to ${name} (${value}) comes from the request (${source}${elsewhere}), so a client can pay any amount it likes.`;
+  const fix = field.list
+    ? `Build ${field.path} on the server in ${site.file}: map each item's product or plan id to a price from a server-side table or database lookup, reject ids that are not for sale, and take only the quantity from the request.`
+    : isPrice
+      ? `Map the client's choice to a price id on the server (a constant table or a database lookup of sellable plans) in ${site.file}, and reject ids that are not in it.`
+      : `Compute ${field.path} on the server in ${site.file}: look the price up by the product or plan id (database, constant table or stripe.prices.retrieve) and multiply by the quantity, instead of using ${value} from the request.`;
   return {
     file: site.file,
     line: field.prop.getStartLineNumber(),
-    message: isPrice
-      ? `The ${field.path} passed to ${name} is the price id from the request (${source}), not checked against the prices this endpoint sells, so a client can buy at any price in the Stripe account (archived and internal ones included).`
-      : `The ${field.path} passed to ${name} (${value}) comes from the request (${source}), so a client can pay any amount it likes.`,
-    fix: isPrice
-      ? `Map the client's choice to a price id on the server (a constant table or a database lookup of sellable plans) in ${site.file}, and reject ids that are not in it.`
-      : `Compute ${field.path} on the server in ${site.file}: look the price up by the product or plan id (database, constant table or stripe.prices.retrieve) and multiply by the quantity, instead of using ${value} from the request.`,
+    message,
+    fix,
     related: [
       {
-        file: site.file,
+        file: sourceFile,
         line: taint.source.getStartLineNumber(),
         message: `the request value ${source} is read here`,
       },
+      ...(passedAt && fileOf(passedAt) !== site.file
+        ? [
+            {
+              file: fileOf(passedAt),
+              line: passedAt.getStartLineNumber(),
+              message: 'and passed to the function that charges it here',
+            },
+          ]
+        : []),
     ],
   };
 }
 
 /** The PR wrote the amount, the call, or a step of the value's way from the request. */
 function touched(ctx: RuleContext, site: StripeCallSite, field: AmountField, taint: Taint): boolean {
-  const lines = (n: Node) => ctx.changes.touches(site.file, n.getStartLineNumber(), n.getEndLineNumber());
+  const lines = (n: Node) => ctx.changes.touches(fileOf(n), n.getStartLineNumber(), n.getEndLineNumber());
   if (lines(field.prop) || touchesCallee(ctx, site)) return true;
   // A destructuring or declaration may span many lines; only its first line names the value.
-  return [taint.source, ...taint.via].some((n) => ctx.changes.touches(site.file, n.getStartLineNumber()) || lines(n));
+  return [taint.source, ...taint.via].some(
+    (n) => ctx.changes.touches(fileOf(n), n.getStartLineNumber()) || (fileOf(n) === site.file && lines(n)),
+  );
 }
 
 /** Amount and price fields of the params, through nested objects, arrays, local consts and `.map` callbacks. */
@@ -115,7 +171,10 @@ function amountFields(node: Node, path: string, depth: number): AmountField[] {
           out.push({ key, path: here, prop: p, value });
         continue;
       }
-      out.push(...amountFields(value, here, depth + 1));
+      const inner = amountFields(value, here, depth + 1);
+      out.push(...inner);
+      if (PRICE_LISTS.has(key) && inner.length === 0 && isOpaqueList(value))
+        out.push({ key, path: here, prop: p, value, list: true });
     }
   } else if (Node.isArrayLiteralExpression(n)) {
     for (const e of n.getElements())
@@ -134,10 +193,23 @@ function amountFields(node: Node, path: string, depth: number): AmountField[] {
   return out;
 }
 
+/** A list whose items the params do not spell out: a variable, a property, a call (not a literal or a `.map`). */
+function isOpaqueList(value: Node): boolean {
+  const { Node } = loadTsMorph();
+  const v = unwrap(value);
+  if (Node.isArrayLiteralExpression(v) || Node.isObjectLiteralExpression(v)) return false;
+  if (Node.isCallExpression(v)) {
+    const callee = v.getExpression();
+    return !(Node.isPropertyAccessExpression(callee) && /^(map|flatMap)$/.test(callee.getName()));
+  }
+  return true;
+}
+
 /**
  * A client price id checked against a server-side allow-list before use: `PRICES.includes(id)`,
  * `plans.find((p) => p.priceId === id)`, `id in TABLE`, a database lookup by the id, or a
- * validation helper called with it.
+ * validation helper called with it. The id itself must be checked: a test of another field
+ * of the client's choice (`price.type === 'recurring'`) is not a check of which price it is.
  */
 function allowListed(value: Node, taint: Taint, site: StripeCallSite): boolean {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -153,10 +225,13 @@ function allowListed(value: Node, taint: Taint, site: StripeCallSite): boolean {
     site.handler?.node ??
     site.call.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a)) ??
     site.call.getSourceFile();
+  /** The expression is the id itself (a name holding it, or the value as written), not a field of it. */
+  const isId = (n: Node) => names.has(unwrap(n).getText());
   const mentions = (n: Node) =>
-    names.has(unwrap(n).getText()) || n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => names.has(i.getText()));
+    isId(n) || n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => isValueUse(i) && names.has(i.getText()));
+  const serverSide = (n: Node) => !isId(n) && !isEmptyValue(n);
   for (const call of scope.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    if (call === site.call || /stripe/i.test(call.getExpression().getText())) continue;
+    if (call === site.call || isStripeApiCall(call)) continue;
     const callee = call.getExpression();
     const method = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
     const args = call.getArguments();
@@ -170,15 +245,49 @@ function allowListed(value: Node, taint: Taint, site: StripeCallSite): boolean {
   }
   for (const bin of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
     const op = bin.getOperatorToken().getText();
-    if (op === 'in' && mentions(bin.getLeft())) return true;
-    if (
-      (op === '===' || op === '!==' || op === '==' || op === '!=') &&
-      (mentions(bin.getLeft()) || mentions(bin.getRight()))
-    )
-      return true;
+    if (op === 'in' && isId(bin.getLeft())) return true;
+    if (!['===', '!==', '==', '!='].includes(op)) continue;
+    const [l, r] = [bin.getLeft(), bin.getRight()];
+    if ((isId(l) && serverSide(r)) || (isId(r) && serverSide(l))) return true;
   }
   for (const sw of scope.getDescendantsOfKind(SyntaxKind.SwitchStatement)) {
-    if (mentions(sw.getExpression())) return true;
+    if (isId(sw.getExpression())) return true;
   }
   return false;
+}
+
+/** An identifier used as a value (not a property name, nor the name of a member access). */
+function isValueUse(id: Node): boolean {
+  const { Node } = loadTsMorph();
+  const parent = id.getParent();
+  if (!parent) return true;
+  if (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id) return false;
+  if (Node.isPropertyAssignment(parent) && parent.getNameNode() === id) return false;
+  return true;
+}
+
+/** `''`, `null`, `undefined`, `typeof x`: a comparison with these checks presence or type, not which id. */
+function isEmptyValue(n: Node): boolean {
+  const { Node } = loadTsMorph();
+  const v = unwrap(n);
+  if (Node.isStringLiteral(v) || Node.isNoSubstitutionTemplateLiteral(v)) return v.getLiteralValue() === '';
+  if (Node.isTypeOfExpression(v)) return true;
+  return ['null', 'undefined'].includes(v.getText());
+}
+
+/** A call of the Stripe API (`stripe.prices.retrieve(id)`): a retrieve accepts any price of the account. */
+function isStripeApiCall(call: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return false;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  // The names along the callee (`this.stripe.prices.retrieve`), not its arguments.
+  const names: string[] = [];
+  let cur: Node = callee;
+  while (Node.isPropertyAccessExpression(cur) || Node.isCallExpression(cur)) {
+    if (Node.isPropertyAccessExpression(cur)) names.push(cur.getName());
+    cur = cur.getExpression();
+  }
+  names.push(cur.getText());
+  return names.some((n) => /stripe/i.test(n));
 }

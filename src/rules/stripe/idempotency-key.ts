@@ -2,7 +2,8 @@ import { codeRole } from '../../workspace/classify';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleFinding, Severity } from '../../core/types';
 import { objectProperty, PAYMENT_MOVING, resolveObject, unwrap, type StripeCallSite } from '../../extractors/stripe';
-import { callName, changedStripeCalls, touchesCallee, touchesNode } from '../../extractors/stripe-scope';
+import { BaseGaps, untouchedFirst } from '../../extractors/counterparts';
+import { baseCallsLike, callName, changedStripeCalls, touchesCallee, touchesNode } from '../../extractors/stripe-scope';
 import { loadTsMorph } from '../../workspace/ts';
 
 /** Creates of short-lived, non-billable objects: a duplicate costs nothing. */
@@ -30,16 +31,25 @@ export const idempotencyKey: Rule = {
   },
   check(ctx) {
     const findings: RuleFinding[] = [];
-    for (const site of changedStripeCalls(ctx)) {
+    const baseGaps = new BaseGaps();
+    const touched = (site: StripeCallSite) => touchesCallee(ctx, site) || touchesNode(ctx, site.file, site.options);
+    for (const site of untouchedFirst(changedStripeCalls(ctx), touched)) {
       const severity = severityOf(site);
       if (!severity) continue;
       const role = codeRole(site.file, site.call.getSourceFile().getFullText());
       if (role === 'seed' || role === 'browser') continue;
       // One-off scripts are re-run by hand: only money movement needs a key there.
       if (role === 'script' && severity !== 'blocking') continue;
-      if (!touchesCallee(ctx, site) && !touchesNode(ctx, site.file, site.options)) continue;
       const problem = keyProblem(site);
       if (!problem) continue;
+      // The same call on the base branch with the same gap (moved, ported): not this PR's.
+      const base = baseCallsLike(ctx, site);
+      const baseKeys = base.flatMap((b) => {
+        const p = keyProblem(b);
+        return p ? [{ node: b.call, key: gapKey(p) }] : [];
+      });
+      if (baseGaps.excuses(baseKeys, gapKey(problem))) continue;
+      if (base.length === 0 && !touched(site)) continue;
       const name = callName(site);
       const where = site.handler
         ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? 'handler'}`
@@ -105,6 +115,10 @@ function keyProblem(site: StripeCallSite): KeyProblem | undefined {
   const fresh = freshSource(key, new Set());
   if (fresh) return { kind: 'fresh', node: key, source: fresh };
   return undefined;
+}
+
+function gapKey(p: KeyProblem): string {
+  return `${p.kind}|${p.source ?? ''}`;
 }
 
 function isUndefined(node: Node): boolean {

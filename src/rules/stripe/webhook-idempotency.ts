@@ -2,7 +2,14 @@ import type { Node } from 'ts-morph';
 import type { Rule, RuleFinding } from '../../core/types';
 import { declarationOf } from '../../extractors/ast';
 import { functionName as functionNameOf } from '../../extractors/handlers';
-import { resolveCallee, webhookEndpointsAffectedBy, type WebhookEndpoint } from '../../extractors/webhooks';
+import { BaseGaps } from '../../extractors/counterparts';
+import {
+  baseEndpointsLike,
+  endpointRouteName,
+  resolveCallee,
+  webhookEndpointsAffectedBy,
+  type WebhookEndpoint,
+} from '../../extractors/webhooks';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
 
@@ -22,19 +29,26 @@ export const webhookIdempotency: Rule = {
     const view = workspace.head;
     const findings: RuleFinding[] = [];
     const seen = new Set<string>();
+    const baseGaps = new BaseGaps();
     for (const e of webhookEndpointsAffectedBy(ctx.workspace)) {
       if (dedupsOnEventId(e)) continue;
+      let baseKeys: { node: Node; key: string }[] | undefined;
       for (const ev of e.events) {
         const caseTouched = changes.touches(ev.file, ev.line, ev.body.getEndLineNumber());
         for (const fx of sideEffects(view, ev.body, ev.file)) {
           if (!caseTouched && !changes.touches(fx.file, fx.line, fx.node.getEndLineNumber())) continue;
+          // The same webhook on the base branch did the same for the same event (moved, ported).
+          baseKeys ??= baseEndpointsLike(workspace, e).flatMap((b) =>
+            dedupsOnEventId(b) ? [] : effectKeys(workspace.base, b),
+          );
+          if (baseGaps.excuses(baseKeys, effectKey(ev.type, fx))) continue;
           const key = `${fx.file}:${fx.line}`;
           if (seen.has(key)) continue;
           seen.add(key);
           findings.push({
             file: fx.file,
             line: fx.line,
-            message: `Handling ${ev.type}, the Stripe webhook ${fx.what} (${fx.text}) without deduplicating the event; Stripe delivers events more than once, so this can happen twice.`,
+            message: `Handling ${ev.type}, the Stripe webhook ${endpointRouteName(view, e)} ${fx.what} (${fx.text}) without deduplicating the event; Stripe delivers events more than once, so this can happen twice.`,
             fix: `Record event.id in a table with a unique key and skip events already processed, or make the write an upsert keyed by the Stripe object's id (or guard it with the state it sets).`,
             related: [{ file: ev.file, line: ev.line, message: `${ev.type} is handled here` }],
           });
@@ -44,6 +58,16 @@ export const webhookIdempotency: Rule = {
     return findings;
   },
 };
+
+function effectKey(type: string, fx: SideEffect): string {
+  return `${type}|${fx.what}|${fx.text}`;
+}
+
+function effectKeys(view: TreeView, e: WebhookEndpoint): { node: Node; key: string }[] {
+  return e.events.flatMap((ev) =>
+    sideEffects(view, ev.body, ev.file).map((fx) => ({ node: fx.node, key: effectKey(ev.type, fx) })),
+  );
+}
 
 interface SideEffect {
   file: string;

@@ -1,5 +1,13 @@
 import type { Rule, RuleFinding } from '../../core/types';
-import { webhookEndpointsAffectedBy, type WebhookEndpoint } from '../../extractors/webhooks';
+import { BaseGaps } from '../../extractors/counterparts';
+import {
+  baseEndpointsLike,
+  endpointRouteName,
+  webhookEndpointsAffectedBy,
+  type WebhookEndpoint,
+  type WebhookProblem,
+} from '../../extractors/webhooks';
+import type { TreeView } from '../../workspace/workspace';
 
 /**
  * A Stripe webhook that does not verify the signature, or verifies something other
@@ -12,9 +20,10 @@ export const webhookSignature: Rule = {
     defaultSeverity: 'blocking',
   },
   check(ctx) {
-    const { changes } = ctx;
+    const { changes, workspace } = ctx;
     const findings: RuleFinding[] = [];
     const seen = new Set<string>();
+    const baseGaps = new BaseGaps();
     const push = (f: RuleFinding) => {
       const key = `${f.file}:${f.line}:${f.message}`;
       if (!seen.has(key)) {
@@ -22,18 +31,25 @@ export const webhookSignature: Rule = {
         findings.push(f);
       }
     };
-    for (const e of webhookEndpointsAffectedBy(ctx.workspace)) {
+    for (const e of webhookEndpointsAffectedBy(workspace)) {
+      // The same webhook on the base branch: a gap it already had was not made by this PR,
+      // and one it did not have was, wherever the lines the PR changed are.
+      const base = baseEndpointsLike(workspace, e);
+      const baseKeys = base.flatMap((b) => gapsOf(b).map((key) => ({ node: b.node, key })));
       if (e.verifications.length === 0) {
-        if (!changes.touches(e.file, e.node.getStartLineNumber(), e.node.getEndLineNumber())) continue;
-        push(unverified(e));
+        if (baseGaps.excuses(baseKeys, UNVERIFIED)) continue;
+        if (base.length === 0 && !changes.touches(e.file, e.node.getStartLineNumber(), e.node.getEndLineNumber()))
+          continue;
+        push(unverified(workspace.head, e));
         continue;
       }
       for (const p of e.problems) {
+        if (baseGaps.excuses(baseKeys, problemKey(p))) continue;
         // Touched when the PR wrote the expression at fault, the verification call, or the mount.
         const touched =
           changes.touches(p.file, p.line, p.node.getEndLineNumber()) ||
           p.related.some((r) => changes.touches(r.file, r.line));
-        if (!touched) continue;
+        if (!touched && base.length === 0) continue;
         push({ file: p.file, line: p.line, message: p.message, fix: p.fix, related: p.related });
       }
     }
@@ -41,8 +57,18 @@ export const webhookSignature: Rule = {
   },
 };
 
-function unverified(e: WebhookEndpoint): RuleFinding {
-  const route = e.path ? `${e.method} ${e.path}` : (e.name ?? 'handler');
+const UNVERIFIED = 'unverified';
+
+function problemKey(p: WebhookProblem): string {
+  return p.kind === 'weak-secret' ? `${p.kind}|${p.node.getText().replace(/\s+/g, '')}` : p.kind;
+}
+
+function gapsOf(e: WebhookEndpoint): string[] {
+  return e.verifications.length === 0 ? [UNVERIFIED] : e.problems.map(problemKey);
+}
+
+function unverified(view: TreeView, e: WebhookEndpoint): RuleFinding {
+  const route = endpointRouteName(view, e);
   const why = e.signals
     .filter((s) => s !== 'verification')
     .map((s) =>
