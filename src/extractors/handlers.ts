@@ -1,5 +1,5 @@
 import { treeFact } from '../workspace/fact';
-import type { CallExpression, Node, SourceFile } from 'ts-morph';
+import type { CallExpression, Node, PropertyAccessExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
 import { exportedDeclarations, isExportedDeclaration } from './exports';
 import type { TreeView } from '../workspace/workspace';
@@ -7,10 +7,11 @@ import type { TreeView } from '../workspace/workspace';
 /**
  * Request handlers declared in one file, found syntactically: route handlers of Express,
  * its Router, Fastify, Hono and Koa-router; Next.js app-router `route.ts` exports and
- * pages-router API routes; NestJS controller methods; and Next.js server actions.
+ * pages-router API routes; NestJS controller methods; Remix / React Router route modules'
+ * `loader` and `action`; tRPC procedures; and Next.js server actions.
  * Paths are as written in the file (mount prefixes are the route index's job).
  */
-export type HandlerKind = 'router' | 'next-app' | 'next-pages' | 'nest' | 'server-action';
+export type HandlerKind = 'router' | 'next-app' | 'next-pages' | 'nest' | 'remix' | 'trpc' | 'server-action';
 
 export interface RequestHandler {
   file: string;
@@ -68,6 +69,43 @@ export function nextRoutePath(path: string): string | undefined {
   return '/' + segments.join('/');
 }
 
+/** A route module of Remix / React Router's `app/routes` folder (flat files, or a folder's `route.tsx`). */
+export function isRemixRouteFile(path: string): boolean {
+  return /(^|\/)app\/routes\/([^/]+|[^/]+\/(route|index))\.(ts|tsx|js|jsx)$/.test(path);
+}
+
+/**
+ * The URL path of a Remix flat route (`api.users.$id.ts` → `/api/users/:id`): dots separate
+ * segments, `_index` and `_layout` segments add none, `$x` is a parameter, a lone `$` the
+ * splat, `(x)` optional, a trailing `_` opts out of nesting and `[.]` escapes.
+ */
+export function remixRoutePath(path: string): string | undefined {
+  const m = path.match(/(?:^|\/)app\/routes\/(?:([^/]+)\/(?:route|index)|([^/]+))\.(?:ts|tsx|js|jsx)$/);
+  if (!m) return undefined;
+  const name = m[1] ?? m[2];
+  const segments: string[] = [];
+  let current = '';
+  let escaped = false;
+  for (const ch of name) {
+    if (ch === '[') escaped = true;
+    else if (ch === ']') escaped = false;
+    else if (ch === '.' && !escaped) {
+      segments.push(current);
+      current = '';
+    } else current += ch;
+  }
+  segments.push(current);
+  const out: string[] = [];
+  for (let s of segments) {
+    if (s === '' || s === '_index' || s === 'index' || s.startsWith('_')) continue;
+    s = s.replace(/_$/, '').replace(/^\((.*)\)$/, '$1');
+    if (s === '$') out.push('*');
+    else if (s.startsWith('$')) out.push(':' + s.slice(1));
+    else out.push(s);
+  }
+  return '/' + out.join('/');
+}
+
 /** All request handlers declared in a file (parsed once, memoised on the view). */
 export const requestHandlers = treeFact((view: TreeView, path: string): RequestHandler[] => {
   const sf = view.sourceFile(path);
@@ -113,6 +151,26 @@ function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
           line: fn.getStartLineNumber(),
           name: 'default',
         });
+    }
+  }
+
+  // Remix / React Router route modules: `loader` answers GET, `action` the other methods.
+  if (isRemixRouteFile(path)) {
+    for (const [name, decls] of exportedDeclarations(sf)) {
+      if (name !== 'loader' && name !== 'action') continue;
+      for (const decl of decls) {
+        const fn = asFunction(decl);
+        if (fn)
+          handlers.push({
+            file: path,
+            kind: 'remix',
+            method: name === 'loader' ? 'GET' : 'POST',
+            path: remixRoutePath(path),
+            node: fn,
+            line: fn.getStartLineNumber(),
+            name,
+          });
+      }
     }
   }
 
@@ -230,7 +288,55 @@ function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
       }
     }
   }
+  // tRPC procedures: `publicProcedure.input(schema).mutation(async ({ ctx, input }) => ...)`.
+  if (/\.(query|mutation|subscription)\s*\(/.test(sf.getFullText())) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const fn = procedureResolver(call);
+      if (!fn) continue;
+      const callee = call.getExpression() as PropertyAccessExpression;
+      // The key of the router object the procedure is (`cancel: protectedProcedure...`).
+      const prop = call.getFirstAncestor((a) => Node.isPropertyAssignment(a) || Node.isObjectLiteralExpression(a));
+      handlers.push({
+        file: path,
+        kind: 'trpc',
+        method: callee.getName() === 'query' ? 'GET' : 'POST',
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: prop && Node.isPropertyAssignment(prop) ? prop.getName() : functionName(fn),
+      });
+    }
+  }
   return handlers;
+}
+
+/**
+ * The resolver of a tRPC procedure call (`x.query(fn)`, `.mutation(fn)`, `.subscription(fn)`)
+ * built from a procedure (`publicProcedure`, `t.procedure`, or a chain with `.input()`).
+ */
+function procedureResolver(call: CallExpression): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  if (!['query', 'mutation', 'subscription'].includes(callee.getName())) return undefined;
+  const args = call.getArguments();
+  if (args.length !== 1) return undefined;
+  const fn = asFunction(args[0]);
+  if (!fn) return undefined;
+  let chain: Node = callee.getExpression();
+  let built = false;
+  for (;;) {
+    if (Node.isCallExpression(chain)) {
+      const inner = chain.getExpression();
+      if (Node.isPropertyAccessExpression(inner) && ['input', 'output', 'use', 'meta'].includes(inner.getName()))
+        built = true;
+      chain = inner;
+    } else if (Node.isPropertyAccessExpression(chain)) {
+      if (/procedure$/i.test(chain.getName())) built = true;
+      chain = chain.getExpression();
+    } else break;
+  }
+  if (Node.isIdentifier(chain) && /procedure$/i.test(chain.getText())) built = true;
+  return built ? fn : undefined;
 }
 
 /** The handler whose function contains `node` (innermost first), if any. */

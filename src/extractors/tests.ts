@@ -1,12 +1,15 @@
-import { isTestFile } from '../workspace/classify';
+import { isEndToEndTest, isTestFile } from '../workspace/classify';
 import { treeFact } from '../workspace/fact';
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { isStripeEventType } from './stripe-events';
 import { loadTsMorph } from '../workspace/ts';
 import type { TreeView } from '../workspace/workspace';
+import { declarationOf, unwrapExpression } from './ast';
 import { stringValue } from './handlers';
-import { resolveImport } from './resolve-import';
-import { localInitializer, normalizeRoutePath, sameFileFunction } from './routes';
+import { importChain, importerClosure, importsOf } from './module-graph';
+import { importerCandidates, importerWords, resolveImport } from './resolve-import';
+import { methodsMatch, normalizeRoutePath, pathsMatch, sameFileFunction, staticPrefix } from './routes';
+import { exportedNamed, HOLE, resolveString } from './resolve-string';
 
 /**
  * The test index: per test file, the modules it imports and mocks, and per test case the
@@ -20,6 +23,8 @@ export interface TestRequest {
   /** Normalised path (`/api/orders/:`), see normalizeRoutePath. */
   path: string;
   line: number;
+  /** The URL starts with a base that could not be told (`${base}/orders`): it may hold a prefix of the path. */
+  openBase?: boolean;
 }
 
 export interface TestCase {
@@ -38,6 +43,8 @@ export interface TestCase {
   signed: boolean;
   /** Exported route handlers of imported modules it calls directly (`POST(req)`). */
   calls: HandlerCall[];
+  /** The names the case and the helpers of its file it calls refer to (what it uses of its imports). */
+  references: string[];
 }
 
 export interface HandlerCall {
@@ -100,40 +107,29 @@ const CASE_CALLEES = new Set(['it', 'test', 'specify']);
 
 function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
   const { Node, SyntaxKind } = loadTsMorph();
-  const imports: TestImport[] = [];
   const mocks: TestMock[] = [];
   const resolve = (spec: string) => resolveImport(view, path, spec);
-
-  for (const imp of sf.getImportDeclarations()) {
-    const spec = imp.getModuleSpecifierValue();
-    const names = [
-      ...(imp.getDefaultImport() ? [imp.getDefaultImport()!.getText()] : []),
-      ...imp.getNamedImports().map((n) => n.getAliasNode()?.getText() ?? n.getName()),
-      ...(imp.getNamespaceImport() ? [imp.getNamespaceImport()!.getText()] : []),
-    ];
-    imports.push({ specifier: spec, resolved: resolve(spec), line: imp.getStartLineNumber(), names, dynamic: false });
-  }
+  const imports: TestImport[] = importsOf(view, path)
+    .filter((i) => !i.typeOnly)
+    .map((i) => ({
+      specifier: i.specifier,
+      resolved: i.resolved,
+      line: i.line,
+      names: i.bindings.map((b) => b.local).filter((n) => n !== '*' || i.kind !== 'reexport'),
+      dynamic: i.kind === 'dynamic' || i.kind === 'require',
+    }));
 
   const calls = sf.getDescendantsOfKind(SyntaxKind.CallExpression);
   for (const call of calls) {
-    const callee = call.getExpression();
-    const calleeText = callee.getText();
+    const calleeText = call.getExpression().getText();
     const first = call.getArguments()[0];
-    // require('../app') and await import('@/lib/notify')
-    if ((calleeText === 'require' || callee.getKind() === SyntaxKind.ImportKeyword) && first) {
-      const spec = stringValue(first);
-      if (spec) {
-        imports.push({
-          specifier: spec,
-          resolved: resolve(spec),
-          line: call.getStartLineNumber(),
-          names: [],
-          dynamic: true,
-        });
-      }
-    }
     if (MOCKERS.has(calleeText) && first) {
-      const spec = stringValue(first);
+      // vi.mock('./x') and vi.mock(import('./x'))
+      const spec =
+        stringValue(first) ??
+        (Node.isCallExpression(first) && first.getExpression().getKind() === SyntaxKind.ImportKeyword
+          ? stringValue(first.getArguments()[0])
+          : undefined);
       if (spec) {
         const factory = call.getArguments()[1];
         const partial = !!factory && /requireActual|importOriginal|importActual/.test(factory.getText());
@@ -147,11 +143,11 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
   for (const imp of imports) {
     if (!imp.resolved) continue;
     for (const n of imp.names)
-      if (/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|handler|default)$/.test(n)) handlerImports.set(n, imp.resolved);
+      if (/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|handler|default|loader|action)$/.test(n))
+        handlerImports.set(n, imp.resolved);
   }
 
-  const requestsIn = (node: Node): TestRequest[] => requestsOf(node);
-  const fileRequests = requestsIn(sf);
+  const fileRequests = requestsOf(sf, view);
 
   const cases: TestCase[] = [];
   for (const call of calls) {
@@ -160,7 +156,7 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
     const body = args.find((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
     if (!body) continue;
     const scopeNodes = [body, ...helpersCalledFrom(body, sf)];
-    const requests = scopeNodes.flatMap(requestsIn);
+    const requests = requestsOf(body, view);
     const text = scopeNodes.map((n) => n.getText()).join('\n');
     const handlerCalls: HandlerCall[] = [];
     for (const inner of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -187,6 +183,7 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
         ),
       signed: /generateTestHeaderString|stripe-signature/i.test(text),
       calls: handlerCalls,
+      references: [...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText())))],
     });
   }
   return { file: path, framework: frameworkOf(sf, path), imports, mocks, requests: fileRequests, cases };
@@ -201,82 +198,152 @@ function isCaseCall(call: CallExpression): boolean {
   return Node.isIdentifier(callee) && CASE_CALLEES.has(callee.getText());
 }
 
-/** Same-file helper functions a test body calls (one level): `function checkout(body) { return request(app)... }`. */
+/** Same-file helper functions a test body calls, and those they call (a few levels): `function deliver(e) { … }`. */
 function helpersCalledFrom(body: Node, sf: SourceFile): Node[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const out: Node[] = [];
   const seen = new Set<string>();
-  for (const call of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const ce = call.getExpression();
-    if (!Node.isIdentifier(ce) || seen.has(ce.getText())) continue;
-    seen.add(ce.getText());
-    const fn = sameFileFunction(sf, ce.getText());
-    if (fn && !(fn.getPos() <= body.getPos() && body.getEnd() <= fn.getEnd())) out.push(fn);
+  let frontier = [body];
+  for (let depth = 0; depth < 3 && frontier.length > 0; depth++) {
+    const next: Node[] = [];
+    for (const node of frontier) {
+      for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+        const ce = call.getExpression();
+        if (!Node.isIdentifier(ce) || seen.has(ce.getText())) continue;
+        seen.add(ce.getText());
+        const fn = sameFileFunction(sf, ce.getText());
+        if (fn && !(fn.getPos() <= body.getPos() && body.getEnd() <= fn.getEnd())) next.push(fn);
+      }
+    }
+    out.push(...next);
+    frontier = next;
   }
   return out;
 }
 
-/** Requests made in a node: supertest chains, fetch, `new Request(url, { method })`, inject. */
-export function requestsOf(node: Node): TestRequest[] {
+/** How deep requests are followed into the helpers that make them (`call(path)` → `fetch(new URL(path, base))`). */
+const HELPER_DEPTH = 3;
+
+/**
+ * Requests made in a node: supertest chains, fetch, `new Request(url, { method })`, Fastify
+ * `inject`, Hono `app.request`, page visits; also through helper functions of the file or
+ * of modules it imports whose parameters become the URL (`call('/api/usage')`). Paths are
+ * resolved as values: constants, imported constants, template literals (substitutions
+ * become parameters), concatenation, `new URL(path, base)`.
+ */
+export function requestsOf(node: Node, view?: TreeView): TestRequest[] {
+  return collectRequests(node, view, new Map(), 0, new Set());
+}
+
+function collectRequests(
+  node: Node,
+  view: TreeView | undefined,
+  bindings: Map<Node, string>,
+  depth: number,
+  visiting: Set<Node>,
+): TestRequest[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const out: TestRequest[] = [];
-  const pathOf = (n: Node | undefined): string | undefined => {
-    if (!n) return undefined;
-    let v = stringValue(n);
-    if (v === undefined && Node.isIdentifier(n)) {
-      const init = localInitializer(n, node);
-      v = init ? stringValue(init) : undefined;
-    }
-    if (v === undefined) return undefined;
-    const p = normalizeRoutePath(v);
-    return p.startsWith('/') ? p : undefined;
+  const push = (urlNode: Node | undefined, method: string | undefined, line: number) => {
+    const r = requestPath(view, urlNode, bindings);
+    if (r) out.push({ method, path: r.path, line, ...(r.openBase ? { openBase: true } : {}) });
   };
   const methodOf = (init: Node | undefined): string | undefined => {
     if (!init || !Node.isObjectLiteralExpression(init)) return undefined;
     const m = init.getProperty('method');
-    return m && Node.isPropertyAssignment(m) ? stringValue(m.getInitializer())?.toUpperCase() : undefined;
+    if (!m || !Node.isPropertyAssignment(m)) return undefined;
+    const v = view ? resolveString(view, m.getInitializer(), { bindings }) : stringValue(m.getInitializer());
+    return v?.toUpperCase();
   };
   for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const ce = call.getExpression();
     const args = call.getArguments();
+    const line = call.getStartLineNumber();
     if (Node.isPropertyAccessExpression(ce) && HTTP_METHODS.has(ce.getName())) {
-      // request(app).post('/x'), agent.get('/x'), page.request.get('/x')
+      // request(app).post('/x'), agent.get('/x'), page.request.get('/x'), axios.post(url)
       if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
-      const p = pathOf(args[0]);
-      if (p) {
-        const m = ce.getName();
-        out.push({ method: m === 'del' ? 'DELETE' : m.toUpperCase(), path: p, line: call.getStartLineNumber() });
-      }
-    } else if (Node.isIdentifier(ce) && ce.getText() === 'fetch') {
-      const p = pathOf(args[0]);
-      if (p) out.push({ method: methodOf(args[1]) ?? 'GET', path: p, line: call.getStartLineNumber() });
+      const m = ce.getName();
+      push(args[0], m === 'del' ? 'DELETE' : m.toUpperCase(), line);
+    } else if (Node.isIdentifier(ce) && (ce.getText() === 'fetch' || ce.getText() === '$fetch')) {
+      push(args[0], args[1] ? methodOf(args[1]) : 'GET', line);
     } else if (Node.isPropertyAccessExpression(ce) && (ce.getName() === 'inject' || ce.getName() === 'request')) {
-      // fastify.inject({ method, url }) / app.request('/x') (Hono)
+      // fastify.inject({ method, url }) / app.request('/x', init) (Hono) / axios.request({ url })
       const a = args[0];
       if (a && Node.isObjectLiteralExpression(a)) {
         const url = a.getProperty('url') ?? a.getProperty('path');
-        const p = url && Node.isPropertyAssignment(url) ? pathOf(url.getInitializer()) : undefined;
-        if (p) out.push({ method: methodOf(a), path: p, line: call.getStartLineNumber() });
+        const urlNode =
+          url && Node.isPropertyAssignment(url)
+            ? url.getInitializer()
+            : url && Node.isShorthandPropertyAssignment(url)
+              ? url.getNameNode()
+              : undefined;
+        push(urlNode, methodOf(a), line);
       } else {
-        const p = pathOf(a);
-        if (p) out.push({ method: methodOf(args[1]) ?? 'GET', path: p, line: call.getStartLineNumber() });
+        push(a, args[1] ? methodOf(args[1]) : 'GET', line);
       }
-    } else if (Node.isIdentifier(ce) && (ce.getText() === 'visit' || ce.getText() === 'goto')) {
-      const p = pathOf(args[0]);
-      if (p) out.push({ path: p, line: call.getStartLineNumber() });
-    } else if (Node.isPropertyAccessExpression(ce) && (ce.getName() === 'goto' || ce.getName() === 'visit')) {
-      const p = pathOf(args[0]);
-      if (p) out.push({ path: p, line: call.getStartLineNumber() });
+    } else if (
+      (Node.isIdentifier(ce) && (ce.getText() === 'visit' || ce.getText() === 'goto')) ||
+      (Node.isPropertyAccessExpression(ce) && (ce.getName() === 'goto' || ce.getName() === 'visit'))
+    ) {
+      push(args[0], undefined, line);
+    } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce)) {
+      // A helper whose parameters make the URL: follow it with the arguments' values.
+      const fn = helperFunction(view, ce);
+      if (!fn || visiting.has(fn)) continue;
+      const params = (fn as FunctionWithParams).getParameters();
+      if (params.length === 0) continue;
+      const inner = new Map(bindings);
+      params.forEach((p, i) => {
+        const v = args[i] ? resolveString(view, args[i], { holes: true, bindings }) : undefined;
+        inner.set(p, v ?? HOLE);
+      });
+      visiting.add(fn);
+      for (const r of collectRequests(fn, view, inner, depth + 1, visiting)) out.push({ ...r, line });
+      visiting.delete(fn);
     }
   }
   for (const ne of node.getDescendantsOfKind(SyntaxKind.NewExpression)) {
     const name = ne.getExpression().getText();
     if (name !== 'Request' && name !== 'NextRequest') continue;
     const args = ne.getArguments() ?? [];
-    const p = pathOf(args[0]);
-    if (p) out.push({ method: methodOf(args[1]) ?? 'GET', path: p, line: ne.getStartLineNumber() });
+    push(args[0], args[1] ? methodOf(args[1]) : 'GET', ne.getStartLineNumber());
   }
   return out;
+}
+
+type FunctionWithParams = Node & { getParameters(): Node[] };
+
+/** The function a called name refers to, in the file or imported from another module of the tree. */
+function helperFunction(view: TreeView, callee: Node): Node | undefined {
+  const { Node } = loadTsMorph();
+  let decl = declarationOf(callee);
+  if (decl && Node.isImportSpecifier(decl)) {
+    const from = view.pathOf(callee.getSourceFile());
+    const target = resolveImport(view, from, decl.getImportDeclaration().getModuleSpecifierValue());
+    decl = target ? exportedNamed(view, target, decl.getName()) : undefined;
+  }
+  if (!decl) return undefined;
+  if (Node.isFunctionDeclaration(decl)) return decl;
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    const fn = init ? unwrapExpression(init) : undefined;
+    if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return fn;
+  }
+  return undefined;
+}
+
+/** The normalised path a URL expression requests, if it is a path. */
+function requestPath(
+  view: TreeView | undefined,
+  urlNode: Node | undefined,
+  bindings: Map<Node, string>,
+): { path: string; openBase: boolean } | undefined {
+  if (!urlNode) return undefined;
+  const raw = view ? resolveString(view, urlNode, { holes: true, bindings }) : stringValue(urlNode);
+  if (raw === undefined || raw === HOLE) return undefined;
+  const openBase = raw.startsWith(`${HOLE}/`);
+  const path = normalizeRoutePath(raw);
+  return path.startsWith('/') ? { path, openBase } : undefined;
 }
 
 /** HTTP statuses a test asserts: `expect(res.status).toBe(400)`, `.expect(500)`, `toHaveProperty('status', 500)`. */
@@ -301,12 +368,29 @@ function statusesOf(nodes: Node[]): number[] {
         const key = stringValue(call.getArguments()[0]);
         if (key && /status/i.test(key)) nums.forEach((n) => out.add(n));
       } else if (/^(toBe|toEqual|toStrictEqual|equal|equals|strictEqual|eql)$/.test(name)) {
-        if (/status/i.test(ce.getExpression().getText()) || /status/i.test(call.getParent()?.getText() ?? ''))
+        if (
+          /status/i.test(ce.getExpression().getText()) ||
+          /status/i.test(call.getParent()?.getText() ?? '') ||
+          answersWithStatus(ce.getExpression())
+        )
           nums.forEach((n) => out.add(n));
       }
     }
   }
   return [...out];
+}
+
+/**
+ * `expect(await deliver(event)).toBe(400)`: the subject is what a helper answers, and an
+ * error-range number asserted on it is a status.
+ */
+function answersWithStatus(matcherTarget: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(matcherTarget)) return false;
+  const subject = matcherTarget.getArguments()[0];
+  if (!subject) return false;
+  const inner = unwrapExpression(subject);
+  return Node.isCallExpression(inner) && !/\.(length|size|count)\b/.test(inner.getText());
 }
 
 function stringsOf(node: Node): string[] {
@@ -328,3 +412,151 @@ function frameworkOf(sf: SourceFile, path: string): TestFile['framework'] {
   if (specs.includes('mocha') || specs.includes('chai')) return 'mocha';
   return 'unknown';
 }
+
+// ---------------------------------------------------------------------------------------
+// What the tests of a tree exercise
+
+/** How a repository tests: whether it has test files, and the test runner it configures. */
+export interface TestSetup {
+  /** Some file of the tree is a test suite or a test helper. */
+  hasTestFiles: boolean;
+  /** A test runner the repository configures (a config file, a dependency, a `test` script), if any. */
+  runner?: string;
+}
+
+const RUNNER_CONFIG =
+  /(^|\/)(jest\.config|vitest\.config|vitest\.workspace|playwright\.config|cypress\.config|karma\.conf|ava\.config|\.mocharc)(\.[\w.]+)?$/;
+const RUNNER_PACKAGES = ['jest', 'vitest', 'mocha', 'ava', '@playwright/test', 'cypress', 'tap', 'uvu', 'jasmine'];
+
+/** The test files and runner of the tree (from its file list and package manifests; nothing is parsed). */
+export const testSetup = treeFact((view: TreeView): TestSetup => {
+  const paths = view.paths();
+  const hasTestFiles = paths.some((p) => isTestFile(p));
+  const config = paths.find((p) => RUNNER_CONFIG.test(p) && !/(^|\/)node_modules\//.test(p));
+  if (config) return { hasTestFiles, runner: config.replace(/^.*\//, '') };
+  const manifests = paths.filter((p) => /(^|\/)package\.json$/.test(p) && !/(^|\/)node_modules\//.test(p));
+  view.prefetch(manifests);
+  for (const file of manifests) {
+    let json: { scripts?: Record<string, unknown>; dependencies?: object; devDependencies?: object };
+    try {
+      json = JSON.parse(view.read(file) ?? '') as typeof json;
+    } catch {
+      continue;
+    }
+    const deps = { ...json.dependencies, ...json.devDependencies };
+    const pkg = RUNNER_PACKAGES.find((p) => p in deps);
+    if (pkg) return { hasTestFiles, runner: pkg };
+    const script = json.scripts?.test;
+    if (typeof script === 'string' && !/no test specified|^\s*(echo|exit)\b/.test(script) && script.trim() !== '')
+      return { hasTestFiles, runner: `npm test (${script.trim()})` };
+  }
+  return { hasTestFiles };
+});
+
+/** A test that exercises a module, and how. */
+export interface Exercise {
+  test: string;
+  how: 'import' | 'request';
+  /** The imports from the test to the module (for `import`). */
+  chain?: string[];
+  /** The requests that reach it (for `request`). */
+  requests?: TestRequest[];
+}
+
+/** Does the test file run cases (a suite, not a helper)? */
+function isSuite(view: TreeView, file: string): boolean {
+  const tf = testFile(view, file);
+  return !!tf && (tf.cases.length > 0 || isEndToEndTest(file));
+}
+
+function mockedBy(tf: TestFile): (file: string) => boolean {
+  const mocked = new Set(tf.mocks.filter((m) => !m.partial && m.resolved).map((m) => m.resolved!));
+  return (file) => mocked.has(file);
+}
+
+/**
+ * Test suites that reach a module through imports at any depth (a test that imports a
+ * helper that builds the app that registers the router that imports the module), along a
+ * chain on which the test mocks nothing away. `complete` is false when the module has
+ * more importers than the search looks at.
+ */
+export const testsReachingModule = treeFact((view: TreeView, module: string): { tests: Exercise[]; complete: boolean } => {
+  if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
+  const closure = importerClosure(view, module);
+  const tests: Exercise[] = [];
+  for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
+    if (!isSuite(view, file)) continue;
+    const tf = testFile(view, file)!;
+    const chain = importChain(closure, file, mockedBy(tf));
+    if (chain) tests.push({ test: file, how: 'import', chain });
+  }
+  return { tests, complete: closure.complete };
+});
+
+export interface RouteRef {
+  method: string;
+  path: string;
+}
+
+/**
+ * Test suites that request one of the routes (by any way of writing its path), unless
+ * they mock one of `modules` away. Found by a search for the paths' literal parts in test
+ * files and in the modules tests import them from (a constants module), then parsed.
+ */
+export function testsRequesting(view: TreeView, routes: RouteRef[], modules: string[]): Exercise[] {
+  if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
+  const out: Exercise[] = [];
+  for (const file of requestCandidates(view, routes)) {
+    const tf = testFile(view, file);
+    if (!tf) continue;
+    const mocked = mockedBy(tf);
+    if (modules.some(mocked)) continue;
+    const hits = tf.requests.filter((req) =>
+      routes.some((r) => requestMatches(r.path, req) && methodsMatch(r.method, req.method)),
+    );
+    if (hits.length > 0) out.push({ test: file, how: 'request', requests: hits });
+  }
+  return out;
+}
+
+/**
+ * A request reaches a route path: same segments, or a tail of it behind a base URL that
+ * could not be told (`${base}/orders`). With `mountedSomewhere` (the test reaches the
+ * route's module through imports, so the app it requests mounts the route under some
+ * prefix the route index may not know), the route path may be a tail of the request's.
+ */
+export function requestMatches(routePath: string, req: TestRequest, mountedSomewhere = false): boolean {
+  if (pathsMatch(routePath, req.path)) return true;
+  const route = normalizeRoutePath(routePath).split('/').filter(Boolean);
+  const asked = req.path.split('/').filter(Boolean);
+  const tail = (long: string[], short: string[]) =>
+    short.length > 0 && short.length < long.length && pathsMatch('/' + long.slice(long.length - short.length).join('/'), '/' + short.join('/'));
+  if (req.openBase && tail(route, asked)) return true;
+  return mountedSomewhere && tail(asked, route) && route.some((s) => s !== ':' && s !== '*');
+}
+
+/** Test files that may request the routes: they, or a module they import, name a literal part of a path. */
+function requestCandidates(view: TreeView, routes: RouteRef[]): string[] {
+  const words = new Set<string>();
+  for (const r of routes) {
+    const prefix = staticPrefix(r.path).replace(/^\//, '');
+    if (prefix === '') continue;
+    words.add(prefix);
+    const segs = prefix.split('/');
+    // Behind a base URL that holds the first segment (`${API}/orders`).
+    if (segs.length >= 2) words.add(segs.slice(1).join('/'));
+  }
+  if (words.size === 0) return [];
+  const found = view.filesWith([...words]);
+  const tests = new Set(found.filter(isTestFile));
+  // Paths kept in a module of constants that tests import.
+  const holders = found.filter((f) => !isTestFile(f)).slice(0, MAX_PATH_HOLDERS);
+  view.primeGrep(holders.flatMap((h) => importerWords(view, h)));
+  for (const holder of holders) for (const f of importerCandidates(view, holder)) if (isTestFile(f)) tests.add(f);
+  const list = [...tests].sort();
+  view.prefetch(list.slice(0, 200));
+  return list;
+}
+
+/** Non-test files holding a route's path whose importing tests are looked at, at most. */
+const MAX_PATH_HOLDERS = 30;

@@ -25,12 +25,15 @@ export async function refundOrder(id: string) {
 }
 `;
 
-const stripeLib = (version = '2024-06-20') => `import Stripe from 'stripe';
-export const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!, { apiVersion: '${version}' });
+const stripeLib = (version = '2024-06-20', retries = 2) => `import Stripe from 'stripe';
+export const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!, { apiVersion: '${version}', maxNetworkRetries: ${retries} });
 `;
 
+/** A repository that tests with vitest: the rule judges each handler. */
+const tested = { 'package.json': '{ "name": "api", "devDependencies": { "vitest": "^3.0.0" } }\n' };
+
 const base = {
-  'package.json': '{ "name": "api" }\n',
+  ...tested,
   'src/app.ts': app,
   'src/routes/orders.ts': orders(),
   'src/services/refunds.ts': refunds(),
@@ -54,7 +57,7 @@ it('is mocked', async () => {
 `;
 
 const nextBase = {
-  'package.json': '{ "name": "next-app" }\n',
+  ...tested,
   'tsconfig.json':
     '{\n  // JSONC: comments and trailing commas\n  "compilerOptions": { "paths": { "@/*": ["./*"] }, },\n}\n',
   'app/api/checkout/route.ts': "export async function POST(req: Request) {\n  return Response.json({ url: 'x' });\n}\n",
@@ -68,7 +71,7 @@ it('answers', async () => {
 };
 
 const fastifyBase = {
-  'package.json': '{ "name": "fastify-api" }\n',
+  ...tested,
   'src/server.ts': `import Fastify from 'fastify';
 export const app = Fastify();
 app.post('/invoices', async (request, reply) => {
@@ -80,6 +83,177 @@ it('is healthy', async () => {
   const res = await fetch('http://localhost:3000/health');
   expect(res.statusCode).toBe(200);
 });
+`,
+};
+
+/** Fastify plugins registered by an app builder that a test helper wraps. */
+const fastifyApp = {
+  ...tested,
+  'tsconfig.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@/*": ["./src/*"] } } }\n',
+  'src/app.ts': `import Fastify from 'fastify';
+import { orderRoutes } from './routes/orders';
+export async function buildApp() {
+  const app = Fastify();
+  await app.register(orderRoutes, { prefix: '/api/orders' });
+  return app;
+}
+`,
+  'src/routes/orders.ts': `import type { FastifyInstance } from 'fastify';
+export async function orderRoutes(app: FastifyInstance) {
+  app.get('/:id', async (request, reply) => {
+    return { id: request.params.id, status: 'pending' };
+  });
+}
+`,
+  'test/helpers/app.ts': `import { buildApp } from '@/app';
+export async function buildTestApp() {
+  const app = await buildApp();
+  await app.ready();
+  return app;
+}
+`,
+  'test/orders.test.ts': `import { buildTestApp } from './helpers/app';
+const ORDERS = '/api/orders';
+it('shows an order', async () => {
+  const app = await buildTestApp();
+  const res = await app.inject({ method: 'GET', url: \`\${ORDERS}/o_1\` });
+  expect(res.statusCode).toBe(200);
+});
+`,
+};
+const fastifyOrders = fastifyApp['src/routes/orders.ts'].replace("'pending'", "'expired'");
+
+/** An API whose tests request it over HTTP against a started server, through a helper. */
+const smoke = {
+  ...tested,
+  'src/server.ts': `import { Hono } from 'hono';
+export const app = new Hono();
+app.get('/api/usage/:metric/summary', (c) => c.json({ units: 1 }));
+`,
+  'src/paths.ts': "export const USAGE = '/api/usage';\n",
+  'tests/smoke/usage.smoke.test.ts': `import { USAGE } from '../../src/paths';
+const baseUrl = () => process.env.BASE_URL ?? 'http://127.0.0.1:8787';
+function call(path: string, init: RequestInit = {}) {
+  return fetch(new URL(path, baseUrl()), init);
+}
+it('summarises', async () => {
+  const metric = 'api_calls';
+  const res = await call(\`\${USAGE}/\${metric}/summary\`);
+  expect(res.status).toBe(200);
+});
+`,
+};
+const smokeChanged = smoke['src/server.ts'].replace('units: 1', 'units: 2');
+
+/** A pnpm monorepo: the API imports the billing package by name; its tests import the package's source. */
+const monorepo = {
+  'package.json': '{ "name": "acme", "private": true, "devDependencies": { "vitest": "^3.0.0" } }\n',
+  'pnpm-workspace.yaml': "packages:\n  - 'apps/*'\n  - 'packages/*'\n",
+  'tsconfig.base.json': '{ "compilerOptions": { "strict": true } }\n',
+  'packages/billing/package.json':
+    '{ "name": "@acme/billing", "main": "./dist/index.js", "types": "./dist/index.d.ts" }\n',
+  'packages/billing/src/index.ts': "export * from './invoices';\n",
+  'packages/billing/src/invoices.ts':
+    'export function invoiceTotal(lines: { cents: number }[]) {\n  return lines.reduce((s, l) => s + l.cents, 0);\n}\n',
+  'apps/api/package.json': '{ "name": "@acme/api", "dependencies": { "@acme/billing": "workspace:*" } }\n',
+  'apps/api/tsconfig.json':
+    '{ "extends": "../../tsconfig.base.json", "compilerOptions": { "baseUrl": ".", "paths": { "~/*": ["src/*"] } } }\n',
+  'apps/api/src/routes/invoices.ts': `import { Router } from 'express';
+import { invoiceTotal } from '@acme/billing';
+export const invoices = Router();
+invoices.post('/invoices', async (req, res) => {
+  res.json({ total: invoiceTotal(req.body.lines) });
+});
+`,
+  'apps/api/test/invoices.test.ts': `import { invoices } from '~/routes/invoices';
+it('mounts', () => {
+  expect(invoices).toBeDefined();
+});
+`,
+};
+
+/** NestJS: the e2e test builds a module that declares the controller, which calls the service. */
+const nest = {
+  ...tested,
+  'src/account/account.controller.ts': `import { Body, Controller, Patch } from '@nestjs/common';
+import { AccountService } from './account.service';
+@Controller('account')
+export class AccountController {
+  constructor(private readonly accounts: AccountService) {}
+  @Patch()
+  update(@Body() body: { email: string }) {
+    return this.accounts.updateEmail(body.email);
+  }
+}
+`,
+  'src/account/account.service.ts': `import { Injectable } from '@nestjs/common';
+@Injectable()
+export class AccountService {
+  updateEmail(email: string) {
+    return { email: email.trim() };
+  }
+  private normalise(email: string) {
+    return email;
+  }
+}
+`,
+  'src/account/account.module.ts': `import { Module } from '@nestjs/common';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
+@Module({ controllers: [AccountController], providers: [AccountService] })
+export class AccountModule {}
+`,
+};
+const nestE2e = `import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { AccountModule } from '../src/account/account.module';
+it('updates the e-mail', async () => {
+  const moduleRef = await Test.createTestingModule({ imports: [AccountModule] }).compile();
+  const app = moduleRef.createNestApplication();
+  await app.init();
+  await request(app.getHttpServer()).patch('/account').send({ email: 'a@b.c' }).expect(200);
+});
+`;
+const nestService = nest['src/account/account.service.ts'].replace('email.trim()', 'email.trim().toLowerCase()');
+
+/** Next.js pages with components, hooks, types, zod schemas and constants beside an API route. */
+const pages = {
+  ...tested,
+  'lib/validation.ts': "import { z } from 'zod';\nexport const invite = z.object({ email: z.string().email() });\n",
+  'lib/constants.ts': 'export const MAX_MEMBERS = 10;\nexport const ROLES = { owner: 1, member: 2 } as const;\n',
+  'types/api.ts': 'export interface Member {\n  id: string;\n}\n',
+  'hooks/useMembers.ts': "import useSWR from 'swr';\nexport const useMembers = () => useSWR('/api/members');\n",
+  'components/Members.tsx': 'export function Members() {\n  return <ul />;\n}\n',
+  'lib/db/schema.ts': `import { relations } from 'drizzle-orm';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+export const teams = pgTable('teams', { id: serial('id').primaryKey(), name: text('name') });
+export const members = pgTable('members', { id: serial('id').primaryKey(), teamId: serial('team_id') });
+`,
+  'pages/api/members.ts': `import { invite } from '../../lib/validation';
+import { MAX_MEMBERS } from '../../lib/constants';
+import { members } from '../../lib/db/schema';
+export default async function handler(req, res) {
+  const body = invite.parse(req.body);
+  res.json({ ok: true, max: MAX_MEMBERS, email: body.email, table: members });
+}
+`,
+  '__tests__/health.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+};
+
+/** Remix with no test files and no test runner. */
+const remix = {
+  'package.json': '{ "name": "gear", "scripts": { "dev": "remix vite:dev" } }\n',
+  'app/routes/account.tsx': `export async function loader() {
+  return json({ reservations: await db.reservation.findMany() });
+}
+export default function Account() {
+  return <div />;
+}
+`,
+  'app/routes/gear.$slug.tsx': `export async function action({ request }) {
+  const form = await request.formData();
+  return json({ ok: form.has('date') });
+}
 `,
 };
 
@@ -114,6 +288,12 @@ ruleTester('tests/missing-for-change', {
       agent: true,
     },
     {
+      name: 'the options of a constructed client (configuration, not behaviour)',
+      base,
+      head: { 'src/lib/stripe.ts': stripeLib('2024-06-20', 3) },
+      agent: true,
+    },
+    {
       name: 'a comment added to a handler',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", '// Refunds are full refunds.\n  ') },
@@ -126,6 +306,20 @@ ruleTester('tests/missing-for-change', {
       agent: true,
     },
     {
+      name: 'a body schema at the top of a route file (a validation schema is not behaviour)',
+      base: {
+        ...base,
+        'src/routes/orders.ts':
+          "import { z } from 'zod';\nconst refundBody = z.object({ reason: z.string() });\n" + orders(),
+      },
+      head: {
+        'src/routes/orders.ts':
+          "import { z } from 'zod';\nconst refundBody = z.object({ reason: z.enum(['duplicate', 'fraud']) });\n" +
+          orders(),
+      },
+      agent: true,
+    },
+    {
       name: 'Next.js route tested through a tsconfig paths alias (JSONC tsconfig)',
       base: nextBase,
       head: {
@@ -135,7 +329,140 @@ ruleTester('tests/missing-for-change', {
       agent: true,
     },
     {
-      name: 'a function new to an imported module, reached by a handler test that stubs the module',
+      name: 'a colocated route.test.ts that the PR adds imports ./route',
+      base: { ...tested },
+      head: {
+        'app/api/usage/route.ts': 'export async function GET() {\n  return Response.json({ jobs: 1 });\n}\n',
+        'app/api/usage/route.test.ts':
+          "import { GET } from './route';\nit('counts', async () => {\n  expect((await GET()).status).toBe(200);\n});\n",
+      },
+      agent: true,
+    },
+    {
+      name: 'Fastify: test → helper → app builder (tsconfig alias) → registered plugin, at depth',
+      base: fastifyApp,
+      head: { 'src/routes/orders.ts': fastifyOrders },
+      agent: true,
+    },
+    {
+      name: 'a smoke test requests the route through a URL helper with an imported path constant',
+      base: smoke,
+      head: { 'src/server.ts': smokeChanged },
+      agent: true,
+    },
+    {
+      name: 'monorepo: a workspace package re-exported by its entry, reached from the API test at depth',
+      base: {
+        ...monorepo,
+        'packages/billing/src/invoices.test.ts':
+          "import { invoiceTotal } from './index';\nit('sums', () => expect(invoiceTotal([])).toBe(0));\n",
+      },
+      head: {
+        'packages/billing/src/invoices.ts':
+          'export function invoiceTotal(lines: { cents: number }[]) {\n  return lines.reduce((s, l) => s + l.cents, 0) + 0;\n}\n',
+      },
+      agent: true,
+    },
+    {
+      name: 'monorepo: the route is tested through a tsconfig alias of a config that extends another',
+      base: monorepo,
+      head: {
+        'apps/api/src/routes/invoices.ts': monorepo['apps/api/src/routes/invoices.ts'].replace(
+          'res.json({ total',
+          'res.status(201).json({ total',
+        ),
+      },
+      agent: true,
+    },
+    {
+      name: 'NestJS: an e2e test builds the module that declares the controller that calls the changed service',
+      base: { ...nest, 'test/account.e2e-spec.ts': nestE2e },
+      head: { 'src/account/account.service.ts': nestService },
+      agent: true,
+    },
+    {
+      name: 'a test imports the handler with a dynamic import()',
+      base: {
+        ...base,
+        'src/__tests__/orders.test.ts':
+          "it('loads', async () => {\n  const { ordersRouter } = await import('../routes/orders');\n  expect(ordersRouter).toBeDefined();\n});\n",
+      },
+      head: { 'src/routes/orders.ts': orders("'refunded'") },
+      agent: true,
+    },
+    {
+      name: 'client code, hooks, types, constants, zod schemas and Drizzle tables change: none is behaviour',
+      base: pages,
+      head: {
+        'lib/validation.ts':
+          "import { z } from 'zod';\nexport const invite = z.object({ email: z.string().email().max(200) });\n",
+        'lib/constants.ts': 'export const MAX_MEMBERS = 25;\nexport const ROLES = { owner: 1, admin: 2, member: 3 } as const;\n',
+        'types/api.ts': 'export interface Member {\n  id: string;\n  role: string;\n}\n',
+        'hooks/useMembers.ts':
+          "import useSWR from 'swr';\nexport const useMembers = () => useSWR('/api/members', { refreshInterval: 5 });\n",
+        'components/Members.tsx': 'export function Members() {\n  return <ol />;\n}\n',
+        'lib/db/schema.ts':
+          pages['lib/db/schema.ts'] +
+          'export const teamRelations = relations(teams, ({ many }) => ({ members: many(members) }));\n',
+      },
+      agent: true,
+    },
+    {
+      name: 'a handler moved from the pages router to the app router (same path and method) is a port',
+      base: {
+        ...tested,
+        'pages/api/checkout.ts':
+          "export default async function handler(req, res) {\n  res.json({ url: await checkout(req.body.priceId) });\n}\n",
+      },
+      head: {
+        'pages/api/checkout.ts': null,
+        'app/api/checkout/route.ts':
+          'export async function POST(req: Request) {\n  const { priceId } = await req.json();\n  return Response.json({ url: await checkout(priceId) });\n}\n',
+      },
+      agent: true,
+    },
+  ],
+  invalid: [
+    {
+      name: 'a handler changed with no test (agent: blocking)',
+      base,
+      head: { 'src/routes/orders.ts': orders("'refunded'") },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4, severity: 'blocking', message: /POST \/api\/orders\/:id\/refund/ }],
+    },
+    {
+      name: 'a human PR gets a warning',
+      base,
+      head: { 'src/routes/orders.ts': orders("'refunded'") },
+      errors: [{ file: 'src/routes/orders.ts', line: 4, severity: 'warning' }],
+    },
+    {
+      name: 'the only test mocks the changed module away: reported at the handler that imports it',
+      base: { ...base, 'src/__tests__/refunds.test.ts': mockedTest },
+      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
+      agent: true,
+      errors: [
+        { file: 'src/routes/orders.ts', line: 4, message: /src\/services\/refunds\.ts/, related: ['src/services/refunds.ts'] },
+      ],
+    },
+    {
+      name: 'a test that builds the app but mocks the router module away does not reach the handler',
+      base: {
+        ...base,
+        'src/__tests__/app.test.ts': `import request from 'supertest';
+import { createApp } from '../app';
+jest.mock('../routes/orders', () => ({ ordersRouter: (req, res, next) => next() }));
+it('boots', async () => {
+  await request(createApp()).get('/health').expect(404);
+});
+`,
+      },
+      head: { 'src/routes/orders.ts': orders("'refunded'") },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4 }],
+    },
+    {
+      name: 'a function new to an imported module, called by a handler whose only test stubs the module',
       base: {
         ...base,
         'src/__tests__/orders.test.ts': appTest.replace(
@@ -152,43 +479,7 @@ ruleTester('tests/missing-for-change', {
         ),
       },
       agent: true,
-    },
-  ],
-  invalid: [
-    {
-      name: 'a body schema at the top of a route file changes and nothing tests the route',
-      base: {
-        ...base,
-        'src/routes/orders.ts':
-          "import { z } from 'zod';\nconst refundBody = z.object({ reason: z.string() });\n" + orders(),
-      },
-      head: {
-        'src/routes/orders.ts':
-          "import { z } from 'zod';\nconst refundBody = z.object({ reason: z.enum(['duplicate', 'fraud']) });\n" +
-          orders(),
-      },
-      agent: true,
-      errors: [{ file: 'src/routes/orders.ts', line: 2, message: /refundBody/ }],
-    },
-    {
-      name: 'a handler changed with no test at all (agent: blocking)',
-      base,
-      head: { 'src/routes/orders.ts': orders("'refunded'") },
-      agent: true,
-      errors: [{ file: 'src/routes/orders.ts', line: 4, severity: 'blocking', message: /no test/ }],
-    },
-    {
-      name: 'a human PR gets a warning',
-      base,
-      head: { 'src/routes/orders.ts': orders("'refunded'") },
-      errors: [{ file: 'src/routes/orders.ts', line: 4, severity: 'warning' }],
-    },
-    {
-      name: 'the only test mocks the changed module away',
-      base: { ...base, 'src/__tests__/refunds.test.ts': mockedTest },
-      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
-      agent: true,
-      errors: [{ file: 'src/services/refunds.ts', line: 2, message: /refundOrder/, related: ['src/routes/orders.ts'] }],
+      errors: [{ file: 'src/routes/orders.ts', line: 4, message: /notifyRefund/, related: ['src/services/refunds.ts'] }],
     },
     {
       name: 'Fastify: a test of another route does not cover the changed one',
@@ -196,6 +487,77 @@ ruleTester('tests/missing-for-change', {
       head: { 'src/server.ts': fastifyBase['src/server.ts'].replace("'in_1'", "'in_2'") },
       agent: true,
       errors: [{ file: 'src/server.ts', line: 3, severity: 'blocking' }],
+    },
+    {
+      name: 'one finding per handler: the handler and two functions of the module it imports change',
+      base: {
+        ...base,
+        'src/services/refunds.ts': refunds() + 'export function fee(id: string) {\n  return 1;\n}\n',
+      },
+      head: {
+        'src/routes/orders.ts': orders("'refunded'"),
+        'src/services/refunds.ts':
+          refunds('order.amount - 1') + 'export function fee(id: string) {\n  return id.length;\n}\n',
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4, message: /src\/routes\/orders\.ts.*src\/services\/refunds\.ts/ }],
+    },
+    {
+      name: 'NestJS: the service changes and no test builds its module or requests its route',
+      base: nest,
+      head: { 'src/account/account.service.ts': nestService },
+      agent: true,
+      errors: [{ file: 'src/account/account.controller.ts', line: 6, message: /updateEmail/, related: ['src/account/account.service.ts'] }],
+    },
+    {
+      name: 'a repository without tests or a runner: one finding for the whole change, at the first handler',
+      base: remix,
+      head: {
+        'app/routes/account.tsx': remix['app/routes/account.tsx'].replace('findMany()', "findMany({ where: { status: 'active' } })"),
+        'app/routes/gear.$slug.tsx': remix['app/routes/gear.$slug.tsx'].replace("form.has('date')", "form.has('from')"),
+      },
+      agent: true,
+      errors: [{ file: 'app/routes/account.tsx', line: 1, message: /no tests and no test runner/, related: ['app/routes/gear.$slug.tsx'] }],
+    },
+    {
+      name: 'a runner configured but no test files: each changed handler is reported',
+      base: { ...remix, 'package.json': '{ "name": "gear", "devDependencies": { "jest": "^29.0.0" } }\n' },
+      head: {
+        'app/routes/account.tsx': remix['app/routes/account.tsx'].replace('findMany()', "findMany({ where: { status: 'active' } })"),
+        'app/routes/gear.$slug.tsx': remix['app/routes/gear.$slug.tsx'].replace("form.has('date')", "form.has('from')"),
+      },
+      agent: true,
+      errors: [
+        { file: 'app/routes/account.tsx', line: 1, message: /GET \/account/ },
+        { file: 'app/routes/gear.$slug.tsx', line: 1, message: /POST \/gear\/:slug/ },
+      ],
+    },
+    {
+      name: 'a tRPC procedure changes and no test calls its router',
+      base: {
+        ...tested,
+        'src/server/routers/orders.ts': `import { z } from 'zod';
+import { createTRPCRouter, protectedProcedure } from '../trpc';
+export const ordersRouter = createTRPCRouter({
+  cancel: protectedProcedure.input(z.object({ id: z.string() })).mutation(async ({ ctx, input }) => {
+    return ctx.db.order.update({ where: { id: input.id }, data: { status: 'cancelled' } });
+  }),
+});
+`,
+        'src/server/other.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+      },
+      head: {
+        'src/server/routers/orders.ts': `import { z } from 'zod';
+import { createTRPCRouter, protectedProcedure } from '../trpc';
+export const ordersRouter = createTRPCRouter({
+  cancel: protectedProcedure.input(z.object({ id: z.string() })).mutation(async ({ ctx, input }) => {
+    return ctx.db.order.update({ where: { id: input.id, userId: ctx.user.id }, data: { status: 'cancelled' } });
+  }),
+});
+`,
+      },
+      agent: true,
+      errors: [{ file: 'src/server/routers/orders.ts', line: 4, message: /tRPC procedure `cancel`/ }],
     },
   ],
 });

@@ -1,12 +1,24 @@
 import type { Node, SourceFile } from 'ts-morph';
-import type { ChangeSet } from '../../git/changeset';
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
-import { methodsMatch, pathsMatch, routesOfFile, sameFileFunction, staticPrefix } from '../../extractors/routes';
+import { behaviourChanges, processingFingerprint } from '../../extractors/behaviour';
+import { methodsMatch, routesOfFile, sameFileFunction } from '../../extractors/routes';
 import { isStripeEventType } from '../../extractors/stripe-events';
-import { testFile, testFilesMentioning, type TestCase } from '../../extractors/tests';
-import { webhookEndpointsAffectedBy, type EventHandling, type WebhookEndpoint } from '../../extractors/webhooks';
+import {
+  requestMatches,
+  testFile,
+  testsReachingModule,
+  testsRequesting,
+  type RouteRef,
+  type TestCase,
+} from '../../extractors/tests';
+import {
+  webhookEndpoints,
+  webhookEndpointsAffectedBy,
+  type EventHandling,
+  type WebhookEndpoint,
+} from '../../extractors/webhooks';
 import { loadTsMorph } from '../../workspace/ts';
-import type { TreeView } from '../../workspace/workspace';
+import type { TreeView, Workspace } from '../../workspace/workspace';
 
 /**
  * A Stripe webhook handler the PR adds or changes must have tests, among those that
@@ -92,49 +104,86 @@ export const webhookErrorTests: Rule = {
 
 /** Webhook endpoints whose handling the change gives new behaviour, with what changed. */
 function changedEndpoints(ctx: RuleContext): { endpoint: WebhookEndpoint; change: ChangedParts }[] {
-  const view = ctx.workspace.head;
   return webhookEndpointsAffectedBy(ctx.workspace)
     .filter((endpoint) => !ctx.workspace.isGenerated(endpoint.file))
-    .map((endpoint) => ({ endpoint, change: changedParts(view, ctx.changes, endpoint) }))
+    .map((endpoint) => ({ endpoint, change: changedParts(ctx.workspace, endpoint) }))
     .filter(({ change }) => change.handler || change.events.length > 0);
 }
 
 interface ChangedParts {
-  /** The handler function itself (verification, dispatch) has new behaviour. */
+  /** The handler itself (verification, dispatch, the helpers of its module it calls) has new behaviour. */
   handler: boolean;
   /** Event types whose handling has new behaviour. */
   events: EventHandling[];
 }
 
-function changedParts(view: TreeView, changes: ChangeSet, endpoint: WebhookEndpoint): ChangedParts {
-  const behaviour = (node: Node) =>
-    touchesBehaviour(view, changes, node.getSourceFile().getFilePath().replace(/^\//, ''), node);
+/**
+ * What of the endpoint the change alters, messages, logs, comments and work run after the
+ * response aside: the handling of each event type (its case against the base branch's case
+ * for the same type, and the functions it calls), and the handler around them.
+ */
+function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedParts {
+  const { head, changes } = workspace;
+  const before = counterpart(workspace, endpoint);
+  const changedFunction = (file: string, name: string): boolean => {
+    if (!changes.file(file)) return false;
+    const fn = functionNode(head, file, name);
+    return fn !== undefined && behaviourChanges(workspace, file, 'processing').some((u) => overlaps(u.node, fn));
+  };
   const events = endpoint.events.filter((ev) => {
-    if (behaviour(ev.body)) return true;
-    return ev.calls.some((call) => {
-      if (!call.definedIn) return false;
-      const fn = functionNode(view, call.definedIn, call.name);
-      return fn !== undefined && behaviour(fn);
-    });
+    const old = before?.events.find((e) => e.type === ev.type);
+    if (!old) return before !== undefined || changes.file(ev.file) !== undefined;
+    if (processingFingerprint(old.body) !== processingFingerprint(ev.body)) return true;
+    return ev.calls.some((call) => call.definedIn !== undefined && changedFunction(call.definedIn, call.name));
   });
-  const handler = behaviour(endpoint.node) || endpoint.dispatchers.some((d) => behaviour(d.node));
+  if (!before) return { handler: changesBehaviour(workspace, endpoint), events };
+  const bodies = (e: WebhookEndpoint) => e.events.map((ev) => ev.body);
+  let handler =
+    processingFingerprint(before.node, bodies(before)) !== processingFingerprint(endpoint.node, bodies(endpoint));
+  for (const d of endpoint.dispatchers) {
+    if (handler) break;
+    const old = before.dispatchers.find((x) => x.name !== undefined && x.name === d.name);
+    if (old && old.node !== before.node && d.node !== endpoint.node)
+      handler = processingFingerprint(old.node, bodies(before)) !== processingFingerprint(d.node, bodies(endpoint));
+  }
+  // A helper of the handler's own module on the request path (the raw-body reader, the signature check).
+  if (!handler && changes.file(endpoint.file)) {
+    const { SyntaxKind } = loadTsMorph();
+    const called = new Set(endpoint.node.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
+    const processing = new Set(endpoint.events.flatMap((ev) => ev.calls.map((c) => c.name.split('.').pop())));
+    handler = behaviourChanges(workspace, endpoint.file, 'processing').some(
+      (u) => u.name !== undefined && called.has(u.name) && !processing.has(u.name) && !overlaps(u.node, endpoint.node),
+    );
+  }
   return { handler, events };
 }
 
-/** New code in the node's lines, other than comments and logging. */
-function touchesBehaviour(view: TreeView, changes: ChangeSet, file: string, node: Node): boolean {
-  const start = node.getStartLineNumber();
-  const end = node.getEndLineNumber();
-  if (!changes.touches(file, start, end)) return false;
-  const lines = (view.read(file) ?? '').split('\n');
-  for (let l = start; l <= end; l++) {
-    if (!changes.isNewCode(file, l)) continue;
-    const text = (lines[l - 1] ?? '').trim();
-    if (!text || /^(\/\/|\/\*|\*)/.test(text)) continue;
-    if (/^(console|logger|log|this\.logger)\.\w+\(/.test(text)) continue;
-    return true;
-  }
-  return false;
+/** An endpoint new to its file changes behaviour unless the file changes only in what does not count. */
+function changesBehaviour(workspace: Workspace, endpoint: WebhookEndpoint): boolean {
+  const files = [endpoint.file, ...endpoint.dispatchers.map((d) => d.file)];
+  if (!files.some((f) => workspace.changes.file(f))) return false;
+  return behaviourChanges(workspace, endpoint.file, 'processing').some(
+    (u) => overlaps(u.node, endpoint.node) || endpoint.dispatchers.some((d) => overlaps(u.node, d.node)),
+  );
+}
+
+/** The same endpoint on the base branch: same file (before a rename), same name, route, or the only one. */
+function counterpart(workspace: Workspace, endpoint: WebhookEndpoint): WebhookEndpoint | undefined {
+  const { base, changes } = workspace;
+  const file = changes.file(endpoint.file);
+  if (file?.status === 'added') return undefined;
+  const basePath = file?.oldPath ?? endpoint.file;
+  if (!base.exists(basePath)) return undefined;
+  const all = webhookEndpoints(base, basePath);
+  return (
+    all.find((e) => e.name !== undefined && e.name === endpoint.name && e.method === endpoint.method) ??
+    all.find((e) => e.path !== undefined && e.path === endpoint.path && e.method === endpoint.method) ??
+    (all.length === 1 ? all[0] : undefined)
+  );
+}
+
+function overlaps(a: Node, b: Node): boolean {
+  return a.getPos() < b.getEnd() && b.getPos() < a.getEnd();
 }
 
 function functionNode(view: TreeView, file: string, name: string): Node | undefined {
@@ -171,35 +220,35 @@ interface ReachingTests {
   cases: TestCase[];
 }
 
-/** The words of the test files that may reach the handler: its route paths and its module's name. */
-function testWords(endpoint: WebhookEndpoint, paths: string[]): string[] {
-  const moduleName = endpoint.file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
-  const words = [
-    ...paths.map(staticPrefix).filter((p) => p.length > 1),
-    ...(moduleName === 'index' || moduleName === 'route' ? [] : [moduleName]),
-  ];
-  const dir = endpoint.file.includes('/') ? endpoint.file.slice(0, endpoint.file.lastIndexOf('/')) : '';
-  if (moduleName === 'route' || moduleName === 'index') words.push(dir.split('/').pop() ?? '');
-  return words.filter((w) => w.length > 0);
-}
-
 /**
- * Test cases that reach the handler: by a request to its path, by calling its exported
- * handler, or from a test file that imports the handler's module. A test file that mocks
- * the handler's module away does not reach it.
+ * Test cases that reach the handler: a case that requests one of its paths or calls its
+ * exported handler; in a test file that imports the handler's module directly, any case
+ * that makes a request. Test files are those that reach the module through imports at any
+ * depth without mocking a module on the way, or request its paths without mocking it.
  */
 function testsReaching(view: TreeView, endpoint: WebhookEndpoint, paths: string[]): ReachingTests[] {
+  const method = endpoint.method === 'ALL' ? 'POST' : endpoint.method;
+  const routes: RouteRef[] = paths.map((path) => ({ method, path }));
+  // Per test file: how many imports away the handler's module is (0: reached only by request).
+  const files = new Map<string, number>();
+  for (const t of testsReachingModule(view, endpoint.file).tests) files.set(t.test, (t.chain?.length ?? 1) - 1);
+  for (const t of testsRequesting(view, routes, [endpoint.file])) if (!files.has(t.test)) files.set(t.test, 0);
   const out: ReachingTests[] = [];
-  for (const path of testFilesMentioning(view, testWords(endpoint, paths))) {
+  for (const [path, distance] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     const tf = testFile(view, path);
     if (!tf) continue;
     if (tf.mocks.some((m) => m.resolved === endpoint.file && !m.partial)) continue;
-    const importsHandler = tf.imports.some((i) => i.resolved === endpoint.file);
+    const requests = (c: TestCase) =>
+      c.requests.some((r) =>
+        paths.some((p) => requestMatches(p, r, distance > 0) && methodsMatch(endpoint.method, r.method)),
+      );
+    // What the file calls the handler's module by (`import * as webhook`, `import { POST }`).
+    const locals = new Set(tf.imports.filter((i) => i.resolved === endpoint.file).flatMap((i) => i.names));
     const cases = tf.cases.filter(
       (c) =>
         c.calls.some((call) => call.module === endpoint.file) ||
-        c.requests.some((r) => paths.some((p) => pathsMatch(r.path, p) && methodsMatch(endpoint.method, r.method))) ||
-        (importsHandler && c.requests.length > 0),
+        requests(c) ||
+        (distance === 1 && (c.requests.length > 0 || c.references.some((n) => locals.has(n)))),
     );
     if (cases.length > 0) out.push({ file: path, cases });
   }

@@ -1,19 +1,18 @@
-import { isEndToEndTest, isTestCode, isTestFile } from '../../workspace/classify';
-import { treeFact } from '../../workspace/fact';
-import type { Node, SourceFile } from 'ts-morph';
-import type { Rule, RuleContext, RuleFinding } from '../../core/types';
-import { exportedDeclarations } from '../../extractors/exports';
-import { functionName, requestHandlers } from '../../extractors/handlers';
-import { importerCandidates, moduleWords, resolveImport } from '../../extractors/resolve-import';
-import { methodsMatch, pathsMatch, routesOfFile, staticPrefix, type Route } from '../../extractors/routes';
-import { testFile, type TestFile } from '../../extractors/tests';
-import { loadTsMorph } from '../../workspace/ts';
-import { isCodeFile, type TreeView } from '../../workspace/workspace';
+import type { Related, Rule, RuleFinding } from '../../core/types';
+import type { BehaviourUnit } from '../../extractors/behaviour';
+import { changedHandlers, type HandlerChange } from '../../extractors/changed-handlers';
+import type { RequestHandler } from '../../extractors/handlers';
+import { routesOfFile } from '../../extractors/routes';
+import { testSetup, testsReachingModule, testsRequesting, type RouteRef } from '../../extractors/tests';
+import type { TreeView } from '../../workspace/workspace';
 
 /**
- * Server-side behaviour of a request handler (its file, or a module it imports directly)
- * changes and no test in the head tree imports or requests the changed module without
- * mocking it away.
+ * A request handler's server-side behaviour changes (its own code, or a module its file
+ * imports directly whose functions it calls) and no test in the head tree exercises the
+ * changed modules: none reaches them through imports at any depth without mocking them
+ * (or a module on the way) away, and none requests the handler's route. One finding per
+ * handler, listing its changed modules; a repository with no tests at all gets one finding
+ * for the whole change.
  */
 export const missingForChange: Rule = {
   meta: {
@@ -23,261 +22,118 @@ export const missingForChange: Rule = {
     agentSeverity: 'blocking',
   },
   check(ctx) {
-    const { head } = ctx.workspace;
+    const view = ctx.workspace.head;
+    const changes = changedHandlers(ctx.workspace);
+    if (changes.length === 0) return [];
+    const setup = testSetup(view);
+    if (!setup.hasTestFiles && !setup.runner) return [noTestsAtAll(view, changes)];
+
     const findings: RuleFinding[] = [];
-    const subjects = subjectsOf(ctx);
-    // One search for the names and routes of the importers, before any is judged.
-    head.primeGrep(importerWords(head, subjects));
-    for (const { path, units, importing, importers } of subjects) {
-      if (exercised(head, path, importers, false)) continue;
-      // A function new to an imported module is reached through the handler that calls it:
-      // a test of that handler covers the new wiring even when it stubs the module.
-      const existing = importers.length > 0 ? existingFunctionNames(ctx, path) : undefined;
-      const handlerTested = existing ? exercised(head, path, importers, true) : false;
-      for (const unit of units) {
-        if (existing && handlerTested && !(unit.name && existing.has(unit.name))) continue;
-        const via = importers.length > 0 ? ` (imported by the request handler in ${importers[0]})` : '';
-        findings.push({
-          file: path,
-          line: unit.line,
-          message: `${unit.name ? `\`${unit.name}\`` : 'This handler'} in ${path}${via} changes server-side behaviour and no test imports or requests it without mocking it away.`,
-          fix: `Add or update a test (e.g. next to the existing tests) that imports ${path} or requests ${routeLabel(head, path, importers)} and asserts the changed behaviour, without jest.mock/vi.mock of ${path}.`,
-          related: importing
-            .slice(0, 1)
-            .map((h) => ({ file: h.file, line: h.line, message: `request handler that imports ${path}` })),
-        });
+    const exercised = new Map<string, boolean>();
+    for (const change of changes) {
+      const untested: BehaviourUnit[] = [];
+      for (const [module, units] of byModule(change.units)) {
+        let known = exercised.get(module);
+        if (known === undefined) {
+          known = moduleExercised(view, module, changes);
+          exercised.set(module, known);
+        }
+        if (!known) untested.push(...units);
       }
+      if (untested.length === 0) continue;
+      findings.push(handlerFinding(view, change.handler, untested));
     }
     return findings;
   },
 };
 
-/**
- * Changed modules with new behaviour that a request handler runs: handler files, and
- * modules a handler file imports directly (computed once per run).
- */
-function subjectsOf(ctx: RuleContext): Subject[] {
-  const { head } = ctx.workspace;
-  {
-    const candidates = ctx.changes
-      .headFiles()
-      .filter((f) => f.newCodeLines.length > 0)
-      .map((f) => f.path)
-      .filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestCode(p) && !ctx.workspace.isGenerated(p));
-    // One search for the names of every changed module, rather than one per module.
-    head.primeGrep(candidates.flatMap(moduleWords));
-    const subjects: Subject[] = [];
-    for (const path of candidates) {
-      const sf = head.sourceFile(path);
-      if (!sf) continue;
-      const ownHandlers = requestHandlers(head, path);
-      const units = changedUnits(ctx, sf, path, ownHandlers.length > 0);
-      if (units.length === 0) continue;
-      const importing = ownHandlers.length > 0 ? [] : handlerFilesImporting(head, path);
-      if (ownHandlers.length === 0 && importing.length === 0) continue;
-      subjects.push({ path, units, importing, importers: importing.map((i) => i.file) });
-    }
-    return subjects;
-  }
-}
-
-/**
- * The words of the tests that may exercise the subjects: the module paths and route
- * paths of their importing handlers (whose exported names join the next search too).
- */
-function importerWords(head: TreeView, subjects: Subject[]): string[] {
-  const importerFiles = [...new Set(subjects.flatMap((s) => s.importers))];
-  // Their routes are found through the files that mount them: by these same words.
-  return [
-    ...importerFiles.flatMap((f) => exportedNames(head, f)),
-    ...importerFiles.flatMap(moduleWords),
-    ...subjects.flatMap((s) => routeWords(head, s.path, s.importers)),
-  ];
-}
-
-/** The names a file exports (what its importers import). */
-function exportedNames(view: TreeView, file: string): string[] {
-  const sf = view.sourceFile(file);
-  return sf ? [...exportedDeclarations(sf).keys()].filter((n) => n !== 'default') : [];
-}
-
-/** Candidates read in one git call, at most. */
-const MAX_PREFETCH = 200;
-
-interface Subject {
-  path: string;
-  units: ChangedUnit[];
-  importing: Importer[];
-  importers: string[];
-}
-
-interface ChangedUnit {
-  name?: string;
-  line: number;
-}
-
-/** Functions of the file with new code that is behaviour (not comments, logging or `apiVersion`). */
-function changedUnits(ctx: RuleContext, sf: SourceFile, path: string, handlerFile: boolean): ChangedUnit[] {
-  const lines = sf.getFullText().split('\n');
-  const units = new Map<Node, ChangedUnit>();
-  for (const line of ctx.changes.file(path)?.newCodeLines ?? []) {
-    const text = (lines[line - 1] ?? '').trim();
-    if (text === '' || text.startsWith('//') || text.startsWith('*') || text.startsWith('/*')) continue;
-    if (/^[)\]};,]*$/.test(text)) continue;
-    const col = (lines[line - 1] ?? '').search(/\S/);
-    let pos: number;
-    try {
-      pos = sf.compilerNode.getPositionOfLineAndCharacter(line - 1, Math.max(col, 0));
-    } catch {
-      continue;
-    }
-    const node = sf.getDescendantAtPos(pos);
-    if (!node) continue;
-    if (isLoggingOrConfig(node)) continue;
-    const fn = outermostFunction(node) ?? (handlerFile ? topLevelSetting(node) : undefined);
-    if (!fn) continue;
-    if (!units.has(fn)) units.set(fn, { name: unitName(fn), line: fn.getStartLineNumber() });
-  }
-  return [...units.values()].sort((a, b) => a.line - b.line);
-}
-
-/**
- * A top-level value of a handler file that handlers use (a zod body schema, a price
- * table); a constructed client (`new Stripe(key, { ... })`) is configuration.
- */
-function topLevelSetting(node: Node): Node | undefined {
-  const { Node } = loadTsMorph();
-  const stmt = node.getFirstAncestor((a) => Node.isVariableStatement(a) && Node.isSourceFile(a.getParent()));
-  if (!stmt || !Node.isVariableStatement(stmt)) return undefined;
-  const decl = stmt.getDeclarations()[0];
-  const init = decl?.getInitializer();
-  if (!init || Node.isNewExpression(init)) return undefined;
-  return decl;
-}
-
-function unitName(node: Node): string | undefined {
-  const { Node } = loadTsMorph();
-  return Node.isVariableDeclaration(node) ? node.getName() : functionName(node);
-}
-
-function outermostFunction(node: Node): Node | undefined {
-  const { Node } = loadTsMorph();
-  let found: Node | undefined;
-  for (const a of [node, ...node.getAncestors()]) {
-    if (
-      Node.isFunctionDeclaration(a) ||
-      Node.isArrowFunction(a) ||
-      Node.isFunctionExpression(a) ||
-      Node.isMethodDeclaration(a) ||
-      Node.isConstructorDeclaration(a)
-    )
-      found = a;
-  }
-  return found;
-}
-
-const LOGGER =
-  /^(console|logger|log|this\.logger|this\.log|ctx\.log|req\.log|request\.log|fastify\.log|app\.log)\.\w+$/;
-
-function isLoggingOrConfig(node: Node): boolean {
-  const { Node } = loadTsMorph();
-  for (const a of [node, ...node.getAncestors()]) {
-    if (Node.isExpressionStatement(a)) {
-      const e = a.getExpression();
-      return Node.isCallExpression(e) && LOGGER.test(e.getExpression().getText());
-    }
-    if (Node.isPropertyAssignment(a) && a.getName() === 'apiVersion') return true;
-    if (Node.isStatement(a) || Node.isBlock(a)) return false;
-  }
-  return false;
-}
-
-interface Importer {
-  file: string;
-  /** Line of the import declaration. */
-  line: number;
-}
-
-/** Files with request handlers that import the module directly (found by `git grep`, then parsed). */
-const handlerFilesImporting = treeFact((view: TreeView, path: string): Importer[] => {
-  const out: Importer[] = [];
-  const candidates = importerCandidates(view, path);
-  view.prefetch(candidates.slice(0, MAX_PREFETCH));
-  for (const f of candidates) {
-    if (f === path || !isCodeFile(f) || isTestFile(f) || isTestCode(f)) continue;
-    const sf = view.sourceFile(f);
-    if (!sf) continue;
-    const imp = sf.getImportDeclarations().find((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path);
-    if (imp && requestHandlers(view, f).length > 0) out.push({ file: f, line: imp.getStartLineNumber() });
-  }
+/** Units grouped by the module they are in, in order. */
+function byModule(units: BehaviourUnit[]): Map<string, BehaviourUnit[]> {
+  const out = new Map<string, BehaviourUnit[]>();
+  for (const u of units) out.set(u.file, [...(out.get(u.file) ?? []), u]);
   return out;
-});
-
-function routesOf(view: TreeView, path: string): Route[] {
-  return routesOfFile(view, path);
-}
-
-/** Names of the top-level functions the file had on the base branch. */
-function existingFunctionNames(ctx: RuleContext, path: string): Set<string> {
-  const { Node } = loadTsMorph();
-  const basePath = ctx.changes.file(path)?.oldPath ?? path;
-  const sf = ctx.workspace.base.exists(basePath) ? ctx.workspace.base.sourceFile(basePath) : undefined;
-  const names = new Set<string>();
-  if (!sf) return names;
-  for (const f of sf.getFunctions()) if (f.getName()) names.add(f.getName()!);
-  for (const d of sf.getVariableDeclarations()) {
-    const init = d.getInitializer();
-    if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) names.add(d.getName());
-  }
-  for (const c of sf.getClasses()) for (const m of c.getMethods()) names.add(m.getName());
-  return names;
 }
 
 /**
- * A test imports the module (or a handler importing it) or requests its routes, and does
- * not mock it away (`viaHandlerOnly`: a test of an importing handler counts even when it stubs the module).
+ * A test exercises the module: it reaches the module through imports without mocking it
+ * (or a module on the way) away, or requests the route of a handler that runs the
+ * module's changed code without mocking the module. When the module has more importers
+ * than the search looks at, it is taken as exercised (a module that widely used is).
  */
-function exercised(view: TreeView, path: string, importers: string[], viaHandlerOnly: boolean): boolean {
-  const routes = [path, ...importers].flatMap((t) => routesOf(view, t));
-  for (const t of testsNaming(view, path, importers)) {
-    // End-to-end tests drive the running app: naming the route's path is enough.
-    if (
-      isEndToEndTest(t) &&
-      routes.some((r) => staticPrefix(r.path) !== '/' && (view.read(t) ?? '').includes(staticPrefix(r.path)))
-    )
-      return true;
-    const tf = testFile(view, t);
-    if (!tf) continue;
-    if (mocks(tf, path) && !viaHandlerOnly) continue;
-    if (tf.imports.some((i) => i.resolved === path)) return true;
-    for (const imp of importers) if (!mocks(tf, imp) && tf.imports.some((i) => i.resolved === imp)) return true;
-    for (const req of tf.requests) {
-      if (routes.some((r) => pathsMatch(r.path, req.path) && methodsMatch(r.method, req.method))) return true;
-    }
-  }
-  return false;
+function moduleExercised(view: TreeView, module: string, changes: HandlerChange[]): boolean {
+  const reach = testsReachingModule(view, module);
+  if (reach.tests.length > 0 || !reach.complete) return true;
+  const handlers = changes.filter((c) => c.units.some((u) => u.file === module)).map((c) => c.handler);
+  const routes = handlers.flatMap((h) => routesOf(view, h));
+  return testsRequesting(view, routes, [module]).length > 0;
 }
 
-/** The route paths a test requests the module (or its importing handlers) by. */
-function routeWords(view: TreeView, path: string, importers: string[]): string[] {
-  const routes = [path, ...importers].flatMap((t) => routesOf(view, t));
-  return routes.map((r) => staticPrefix(r.path)).filter((p) => p !== '/');
+function routesOf(view: TreeView, handler: RequestHandler): RouteRef[] {
+  const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
+  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path }));
+  return handler.path ? [{ method: handler.method, path: handler.path }] : [];
 }
 
-/** Test files that may import the module or its importing handlers, or request their routes. */
-function testsNaming(view: TreeView, path: string, importers: string[]): string[] {
-  const files = new Set(view.filesWith(routeWords(view, path, importers)));
-  for (const t of [path, ...importers]) for (const f of importerCandidates(view, t)) files.add(f);
-  const tests = [...files].filter(isTestFile).sort();
-  view.prefetch(tests.slice(0, MAX_PREFETCH));
-  return tests;
+/** How a handler is named in a finding: its route, else its function's name. */
+function handlerLabel(view: TreeView, handler: RequestHandler): string {
+  const route = routesOf(view, handler)[0];
+  if (route) return `${route.method === 'ALL' ? '' : `${route.method} `}${route.path}`;
+  const kind =
+    handler.kind === 'server-action' ? 'server action' : handler.kind === 'trpc' ? 'tRPC procedure' : 'handler';
+  return handler.name ? `${kind} \`${handler.name}\`` : `the ${kind}`;
 }
 
-function mocks(tf: TestFile, path: string): boolean {
-  return tf.mocks.some((m) => m.resolved === path && !m.partial);
+function unitLabel(u: BehaviourUnit, handler: RequestHandler): string {
+  if (u.node === handler.node) return 'the handler';
+  return u.name ? `\`${u.name}\`` : `line ${u.line}`;
 }
 
-function routeLabel(view: TreeView, path: string, importers: string[]): string {
-  const r = [path, ...importers].flatMap((t) => routesOf(view, t))[0];
-  return r ? `${r.method === 'ALL' ? '' : r.method + ' '}${r.path}` : 'the route that uses it';
+function handlerFinding(view: TreeView, handler: RequestHandler, units: BehaviourUnit[]): RuleFinding {
+  const label = handlerLabel(view, handler);
+  const modules = [...byModule(units)].map(
+    ([file, us]) => `${file} (${us.map((u) => unitLabel(u, handler)).slice(0, 4).join(', ')}${us.length > 4 ? ', …' : ''})`,
+  );
+  const others = units.filter((u) => u.file !== handler.file);
+  const related: Related[] = others.map((u) => ({
+    file: u.file,
+    line: u.line,
+    message: `changed ${u.name ? `\`${u.name}\`` : 'code'} that ${label} runs`,
+  }));
+  const route = routesOf(view, handler)[0];
+  const how = route
+    ? `requests ${route.method === 'ALL' || route.method === 'USE' ? '' : `${route.method} `}${route.path} (or imports ${handler.file})`
+    : `imports ${handler.file} and calls ${handler.name ? `\`${handler.name}\`` : 'the handler'}`;
+  const mocked = [...new Set(units.map((u) => u.file))];
+  return {
+    file: handler.file,
+    line: handler.line,
+    message: `${capitalise(label)} changes server-side behaviour in ${modules.join(' and ')}, and no test imports or requests it without mocking it away.`,
+    fix: `Add or update a test that ${how} and asserts the changed behaviour, without jest.mock/vi.mock of ${mocked.join(' or ')}.`,
+    related,
+  };
+}
+
+/** One finding for a repository without tests: at the first changed handler, naming the others. */
+function noTestsAtAll(view: TreeView, changes: HandlerChange[]): RuleFinding {
+  const [first, ...rest] = changes;
+  const label = handlerLabel(view, first.handler);
+  const others = rest.map((c) => `${handlerLabel(view, c.handler)} (${c.handler.file})`);
+  return {
+    file: first.handler.file,
+    line: first.handler.line,
+    message:
+      `This repository has no tests and no test runner, and the change gives ${changes.length} request handler${changes.length === 1 ? '' : 's'} new behaviour ` +
+      `(${label}${others.length > 0 ? `, ${others.slice(0, 4).join(', ')}${others.length > 4 ? ', …' : ''}` : ''}) that nothing tests.`,
+    fix: `Set up a test runner (for example vitest or jest) and add a test that exercises ${label} (${first.handler.file}) and the other changed handlers.`,
+    related: rest.slice(0, 10).map((c) => ({
+      file: c.handler.file,
+      line: c.handler.line,
+      message: `also changed: ${handlerLabel(view, c.handler)}`,
+    })),
+  };
+}
+
+/** A label that opens a sentence: a route as it is, a named function with an article. */
+function capitalise(label: string): string {
+  return /^[A-Z/]/.test(label) ? label : `The ${label.replace(/^the /, '')}`;
 }

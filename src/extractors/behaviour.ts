@@ -1,0 +1,515 @@
+import type { Node, SourceFile } from 'ts-morph';
+import type { ts as TS } from 'ts-morph';
+import { changeFact } from '../workspace/fact';
+import { loadTsMorph } from '../workspace/ts';
+import type { TreeView, Workspace } from '../workspace/workspace';
+import { declarationOf, unwrapExpression } from './ast';
+import { functionName, requestHandlers, type RequestHandler } from './handlers';
+import { resolveImport } from './resolve-import';
+
+/**
+ * What a change does to the behaviour of a module: the units (functions, methods, request
+ * handlers, top-level statements) whose code the change alters in a way that can change
+ * what runs. A unit that has a counterpart on the base branch (same name, same route
+ * registration) changes behaviour only when its code differs once comments, formatting,
+ * logging and `apiVersion` values are set aside (and, for `messages: false`, the text of
+ * messages, and work deliberately run after the response). Declarations that are not
+ * behaviour never count: types, constants, configuration values (a client constructed with
+ * options, a table of settings), validation schemas and ORM schema declarations (values
+ * built by package functions from constants: `z.object({...})`, `pgTable(...)`,
+ * `relations(...)`), and entity classes.
+ */
+export interface BehaviourUnit {
+  file: string;
+  /** The unit in the head tree. */
+  node: Node;
+  /** Its name, when it has one (a function, method or variable): what other code calls it by. */
+  name?: string;
+  line: number;
+  /** The request handler this unit is, is inside of, or registers. */
+  handler?: RequestHandler;
+  /** No counterpart on the base branch. */
+  isNew: boolean;
+}
+
+export type BehaviourMode = 'behaviour' | 'processing';
+
+/**
+ * The units of a changed file whose behaviour the change alters. `processing` is the
+ * stricter reading of the Stripe webhook rules: changing only messages, or only work run
+ * after the response (`waitUntil`, `after`, an ignored `Promise.allSettled`), is no change.
+ */
+export const behaviourChanges = changeFact((workspace: Workspace, path: string, mode: string): BehaviourUnit[] => {
+  const { head, base, changes } = workspace;
+  const file = changes.file(path);
+  if (!file || file.newCodeLines.length === 0) return [];
+  const sf = head.sourceFile(path);
+  if (!sf) return [];
+  const opts = { messages: mode !== 'processing', afterResponse: mode !== 'processing' };
+  const handlers = requestHandlers(head, path);
+  const lines = sf.getFullText().split('\n');
+  const units = new Map<Node, BehaviourUnit>();
+  let baseUnits: Map<string, Node> | undefined;
+  const baseUnitsOf = () => {
+    if (baseUnits) return baseUnits;
+    const basePath = file.oldPath ?? path;
+    const bsf = file.status !== 'added' && base.exists(basePath) ? base.sourceFile(basePath) : undefined;
+    baseUnits = bsf ? unitsByKey(base, bsf, basePath) : new Map();
+    return baseUnits;
+  };
+  const judged = new Map<Node, boolean>();
+  for (const line of file.newCodeLines) {
+    const text = (lines[line - 1] ?? '').trim();
+    if (text === '' || /^(\/\/|\/\*|\*)/.test(text) || /^[)\]};,]*$/.test(text)) continue;
+    const unit = unitAtLine(sf, line, lines[line - 1] ?? '', handlers);
+    if (!unit || units.has(unit.node)) continue;
+    let changed = judged.get(unit.node);
+    if (changed === undefined) {
+      // A statement that declares handlers changes through them (their own units), or not at all.
+      const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
+      changed =
+        !holdsHandlers &&
+        !notBehaviour(head, path, unit.node) &&
+        differsFromBase(head, path, unit.node, baseUnitsOf(), opts);
+      judged.set(unit.node, changed);
+    }
+    if (!changed) continue;
+    units.set(unit.node, {
+      file: path,
+      node: unit.node,
+      name: unitName(unit.node),
+      line: unit.node.getStartLineNumber(),
+      handler: unit.handler,
+      isNew: !baseUnitsOf().has(unitKey(head, path, unit.node)),
+    });
+  }
+  return [...units.values()].sort((a, b) => a.line - b.line);
+});
+
+/**
+ * The unit a changed line belongs to, judged at its first and its last character (the
+ * first line of `export const handler = async (req) => {` opens the function it declares):
+ * a handler before anything else, else the narrower unit.
+ */
+function unitAtLine(sf: SourceFile, line: number, text: string, handlers: RequestHandler[]): Unit | undefined {
+  const first = text.search(/\S/);
+  const last = text.trimEnd().length - 1;
+  const found: Unit[] = [];
+  for (const col of new Set([Math.max(first, 0), Math.max(last, 0)])) {
+    let pos: number;
+    try {
+      pos = sf.compilerNode.getPositionOfLineAndCharacter(line - 1, col);
+    } catch {
+      continue;
+    }
+    const node = sf.getDescendantAtPos(pos);
+    const unit = node ? unitOf(node, handlers) : undefined;
+    if (unit) found.push(unit);
+  }
+  return found.find((u) => u.handler) ?? found.sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
+}
+
+// ---------------------------------------------------------------------------------------
+// Units
+
+function contains(outer: Node, inner: Node): boolean {
+  return outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
+}
+
+interface Unit {
+  node: Node;
+  handler?: RequestHandler;
+}
+
+function isFunctionLike(n: Node): boolean {
+  const { Node } = loadTsMorph();
+  return (
+    Node.isFunctionDeclaration(n) ||
+    Node.isArrowFunction(n) ||
+    Node.isFunctionExpression(n) ||
+    Node.isMethodDeclaration(n) ||
+    Node.isConstructorDeclaration(n) ||
+    Node.isGetAccessorDeclaration(n) ||
+    Node.isSetAccessorDeclaration(n)
+  );
+}
+
+/**
+ * The unit a changed node belongs to: the request handler whose function (or whose
+ * registration, `router.get(path, middleware, fn)`) holds it, innermost first; else its
+ * outermost function; else its top-level statement (a class member's class).
+ */
+function unitOf(node: Node, handlers: RequestHandler[]): Unit | undefined {
+  const { Node } = loadTsMorph();
+  const within = (outer: Node) => outer.getPos() <= node.getPos() && node.getEnd() <= outer.getEnd();
+  let best: RequestHandler | undefined;
+  for (const h of handlers) {
+    if (within(h.node) && (!best || h.node.getWidth() < best.node.getWidth())) best = h;
+  }
+  if (best) return { node: best.node, handler: best };
+  // A node of the registration (`router.get(path, validate(schema), fn)`) outside the function.
+  let byRegistration: RequestHandler | undefined;
+  for (const h of handlers) {
+    const reg = h.registration;
+    if (reg && within(reg) && (!byRegistration || reg.getWidth() < byRegistration.registration!.getWidth()))
+      byRegistration = h;
+  }
+  if (byRegistration) return { node: byRegistration.node, handler: byRegistration };
+  let outermost: Node | undefined;
+  for (const a of [node, ...node.getAncestors()]) if (isFunctionLike(a)) outermost = a;
+  if (outermost) return { node: outermost };
+  if (Node.isSourceFile(node)) return undefined;
+  const top = [node, ...node.getAncestors()].find((a) => Node.isSourceFile(a.getParent()));
+  return top ? { node: top } : undefined;
+}
+
+function unitName(node: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableStatement(node)) return node.getDeclarations()[0]?.getName();
+  if (Node.isClassDeclaration(node) || Node.isFunctionDeclaration(node)) return node.getName();
+  if (Node.isConstructorDeclaration(node)) return 'constructor';
+  if (Node.isGetAccessorDeclaration(node) || Node.isSetAccessorDeclaration(node)) return node.getName();
+  return isFunctionLike(node) ? functionName(node) : undefined;
+}
+
+/**
+ * A key that names the same unit on both sides of a change: the names of the declarations
+ * around it, and for a function passed to a call, the call (`router.post('/refund')#1`).
+ */
+function unitKey(view: TreeView, file: string, node: Node): string {
+  const { Node } = loadTsMorph();
+  const parts: string[] = [];
+  let child: Node = node;
+  for (const a of [node, ...node.getAncestors()]) {
+    if (Node.isSourceFile(a)) break;
+    if (
+      Node.isVariableDeclaration(a) ||
+      Node.isFunctionDeclaration(a) ||
+      Node.isClassDeclaration(a) ||
+      Node.isMethodDeclaration(a) ||
+      Node.isPropertyAssignment(a) ||
+      Node.isPropertyDeclaration(a) ||
+      Node.isGetAccessorDeclaration(a) ||
+      Node.isSetAccessorDeclaration(a) ||
+      Node.isEnumDeclaration(a) ||
+      Node.isInterfaceDeclaration(a) ||
+      Node.isTypeAliasDeclaration(a)
+    ) {
+      parts.push(a.getName() ?? '?');
+    } else if (Node.isConstructorDeclaration(a)) {
+      parts.push('constructor');
+    } else if (Node.isExportAssignment(a)) {
+      parts.push('default');
+    } else if (Node.isVariableStatement(a)) {
+      parts.push(a.getDeclarations()[0]?.getName() ?? '?');
+    } else if (Node.isCallExpression(a) && a.getArguments().includes(child)) {
+      const callee = a.getExpression();
+      const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().slice(0, 40);
+      const first = a.getArguments()[0];
+      const lit = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first));
+      parts.push(`${name}(${lit ? first.getLiteralValue() : ''})#${a.getArguments().indexOf(child)}`);
+    } else if (Node.isExpressionStatement(a) && Node.isSourceFile(a.getParent())) {
+      parts.push(`stmt:${expressionHead(a.getExpression())}`);
+    }
+    child = a;
+  }
+  void view;
+  void file;
+  return parts.reverse().join('>');
+}
+
+/** `app.use`, `router.post('/x')`: what a top-level expression statement does, for its key. */
+function expressionHead(expr: Node): string {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(expr);
+  if (Node.isCallExpression(e)) {
+    const first = e.getArguments()[0];
+    const lit = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first));
+    return `${e.getExpression().getText().slice(0, 60)}(${lit ? first.getLiteralValue() : ''})`;
+  }
+  return e.getText().slice(0, 60);
+}
+
+/** Every unit a file has (functions, and top-level statements), by key (first of a key wins). */
+function unitsByKey(view: TreeView, sf: SourceFile, file: string): Map<string, Node> {
+  const { Node } = loadTsMorph();
+  const out = new Map<string, Node>();
+  const add = (n: Node) => {
+    const key = unitKey(view, file, n);
+    if (!out.has(key)) out.set(key, n);
+  };
+  for (const stmt of sf.getStatements()) add(stmt);
+  sf.forEachDescendant((n) => {
+    if (isFunctionLike(n)) add(n);
+    else if (Node.isVariableDeclaration(n) && Node.isSourceFile(n.getVariableStatement()?.getParent())) add(n);
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// What is not behaviour
+
+/** Declarations that are not behaviour: types, constants, configuration, schemas, entity classes. */
+function notBehaviour(view: TreeView, file: string, node: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (
+    Node.isTypeAliasDeclaration(node) ||
+    Node.isInterfaceDeclaration(node) ||
+    Node.isImportDeclaration(node) ||
+    Node.isImportEqualsDeclaration(node) ||
+    Node.isEnumDeclaration(node) ||
+    (Node.isExportDeclaration(node) && node.isTypeOnly()) ||
+    (Node.isModuleDeclaration(node) && node.hasDeclareKeyword())
+  )
+    return true;
+  if (Node.isExportDeclaration(node)) return false;
+  if (Node.isVariableStatement(node)) {
+    if (node.hasDeclareKeyword()) return true;
+    return node.getDeclarations().every((d) => {
+      const init = d.getInitializer();
+      return init === undefined || isConfigValue(view, file, init, 0);
+    });
+  }
+  if (Node.isClassDeclaration(node)) {
+    // An entity or a DTO: decorated properties with constant values, no logic of its own.
+    return node
+      .getMembers()
+      .every(
+        (m) =>
+          Node.isPropertyDeclaration(m) &&
+          (m.getInitializer() === undefined || isConfigValue(view, file, m.getInitializer()!, 0)),
+      );
+  }
+  if (Node.isExpressionStatement(node)) {
+    const e = unwrapExpression(node.getExpression());
+    // `export const x = ...` is a statement above; a bare call is behaviour unless it only logs.
+    return isLogging(e);
+  }
+  if (Node.isExportAssignment(node)) return isConfigValue(view, file, node.getExpression(), 0);
+  return false;
+}
+
+const CONFIG_DEPTH = 12;
+
+/**
+ * A value that is configuration rather than logic: literals, references, `process.env`
+ * reads, object and array literals of such values, and values built by functions of
+ * packages outside the repository from such values (`new Stripe(key, { ... })`,
+ * `z.object({ ... })`, `pgTable('orders', { ... })`, `relations(t, ({ one }) => ({ ... }))`).
+ */
+export function isConfigValue(view: TreeView, file: string, expr: Node, depth: number): boolean {
+  if (depth > CONFIG_DEPTH) return false;
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(expr, { throughAwait: false });
+  const config = (n: Node | undefined) => n === undefined || isConfigValue(view, file, n, depth + 1);
+  if (
+    Node.isStringLiteral(e) ||
+    Node.isNoSubstitutionTemplateLiteral(e) ||
+    Node.isNumericLiteral(e) ||
+    Node.isBigIntLiteral(e) ||
+    Node.isRegularExpressionLiteral(e) ||
+    Node.isTrueLiteral(e) ||
+    Node.isFalseLiteral(e) ||
+    Node.isNullLiteral(e) ||
+    Node.isIdentifier(e) ||
+    Node.isThisExpression(e)
+  )
+    return true;
+  if (Node.isTemplateExpression(e)) return e.getTemplateSpans().every((s) => config(s.getExpression()));
+  if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) return config(e.getExpression());
+  if (Node.isPrefixUnaryExpression(e)) return config(e.getOperand());
+  if (Node.isTypeOfExpression(e)) return config(e.getExpression());
+  if (Node.isBinaryExpression(e)) return config(e.getLeft()) && config(e.getRight());
+  if (Node.isConditionalExpression(e)) return config(e.getWhenTrue()) && config(e.getWhenFalse());
+  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => config(x));
+  if (Node.isSpreadElement(e)) return config(e.getExpression());
+  if (Node.isObjectLiteralExpression(e)) {
+    return e.getProperties().every((p) => {
+      if (Node.isPropertyAssignment(p)) return config(p.getInitializer());
+      if (Node.isShorthandPropertyAssignment(p)) return true;
+      if (Node.isSpreadAssignment(p)) return config(p.getExpression());
+      return false; // methods and accessors are logic
+    });
+  }
+  // `({ one, many }) => ({ ... })`: an expression-bodied callback of a package builder.
+  if (Node.isArrowFunction(e)) {
+    const body = e.getBody();
+    return !Node.isBlock(body) && config(body);
+  }
+  if (Node.isCallExpression(e) || Node.isNewExpression(e)) {
+    const args = e.getArguments() ?? [];
+    return fromPackage(view, file, e.getExpression()) && args.every((a) => config(a));
+  }
+  return false;
+}
+
+/**
+ * A callee that is a function of a package outside the repository (or a global): the
+ * root of `z.string().min(1)`, `pgTable`, `new Stripe`, followed through the chain.
+ */
+function fromPackage(view: TreeView, file: string, callee: Node): boolean {
+  const { Node } = loadTsMorph();
+  let root: Node = unwrapExpression(callee);
+  for (;;) {
+    if (Node.isPropertyAccessExpression(root) || Node.isElementAccessExpression(root)) {
+      root = unwrapExpression(root.getExpression());
+    } else if (Node.isCallExpression(root)) {
+      // `z.string().min(1)`: the inner call must be configuration too.
+      if (!root.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
+      root = unwrapExpression(root.getExpression());
+    } else break;
+  }
+  if (!Node.isIdentifier(root)) return false;
+  const decl = declarationOf(root);
+  if (!decl) return GLOBAL_BUILDERS.has(root.getText());
+  const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const spec = imp.getModuleSpecifierValue();
+  return !spec.startsWith('.') && resolveImport(view, file, spec) === undefined;
+}
+
+/** Globals that build values from their arguments. */
+const GLOBAL_BUILDERS = new Set(['Symbol', 'Map', 'Set', 'Date', 'URL', 'RegExp', 'Number', 'String', 'BigInt', 'Object', 'Array']);
+
+const LOG_METHODS = /^(log|info|warn|warning|error|debug|trace|fatal|verbose|silly)$/;
+const LOG_RECEIVER = /(^|\.)_?(console|logger|log|logging|l|Logger)$/i;
+
+/** A call that only logs or reports telemetry (`console.info`, `logger.warn`, `this.logger.error`, `Sentry.*`). */
+export function isLogging(expr: Node): boolean {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(expr);
+  if (Node.isVoidExpression(e)) e = unwrapExpression(e.getExpression());
+  if (!Node.isCallExpression(e)) return false;
+  const callee = e.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  const receiver = callee.getExpression().getText();
+  if (/^Sentry$/.test(receiver) || /^Sentry\./.test(receiver)) return true;
+  return LOG_METHODS.test(callee.getName()) && LOG_RECEIVER.test(receiver);
+}
+
+// ---------------------------------------------------------------------------------------
+// Fingerprints
+
+interface FingerprintOptions {
+  /** Keep the text of messages (string literals with spaces); false: a message change is no change. */
+  messages: boolean;
+  /** Keep work run after the response; false: changing only that is no change. */
+  afterResponse: boolean;
+  /** Leave nested functions out (they are judged as units of their own). */
+  skipFunctions?: boolean;
+  /** Nodes left out (judged on their own, such as the case bodies of a webhook's events). */
+  skip?: Node[];
+}
+
+/**
+ * The fingerprint of a node as the Stripe webhook rules read it: without comments,
+ * logging, messages and work run after the response, and without the `skip` nodes.
+ */
+export function processingFingerprint(node: Node, skip: Node[] = []): string {
+  return fingerprint(node, { messages: false, afterResponse: false, skip });
+}
+
+/** Whether the unit's code differs from its base counterpart (a unit new to the file differs). */
+function differsFromBase(
+  view: TreeView,
+  file: string,
+  node: Node,
+  baseUnits: Map<string, Node>,
+  opts: FingerprintOptions,
+): boolean {
+  const before = baseUnits.get(unitKey(view, file, node));
+  if (!before) return !onlyLogging(node);
+  // A statement's functions are units of their own: the statement is judged without them.
+  const own = { ...opts, skipFunctions: !isFunctionLike(node) };
+  return fingerprint(before, own) !== fingerprint(node, own);
+}
+
+/** A new function whose body only logs. */
+function onlyLogging(node: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!isFunctionLike(node)) return false;
+  const body = (node as Node & { getBody?: () => Node | undefined }).getBody?.();
+  if (!body || !Node.isBlock(body)) return false;
+  const stmts = body.getStatements();
+  return (
+    stmts.length > 0 && stmts.every((s) => Node.isExpressionStatement(s) && isLogging(s.getExpression()))
+  );
+}
+
+/** The tokens of a node, without comments, logging statements and the values that do not count. */
+export function fingerprint(node: Node, opts: FingerprintOptions): string {
+  const { ts } = loadTsMorph();
+  const sf = node.getSourceFile().compilerNode;
+  const out: string[] = [];
+  const skipped = new Set((opts.skip ?? []).map((n) => n.compilerNode));
+  const visit = (n: TS.Node) => {
+    if (skipped.has(n)) {
+      out.push('B');
+      return;
+    }
+    if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
+    if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (
+      opts.skipFunctions &&
+      n !== node.compilerNode &&
+      (ts.isFunctionLike(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n))
+    ) {
+      out.push('F');
+      return;
+    }
+    if (!opts.afterResponse && ts.isExpressionStatement(n) && isAfterResponseTs(n.expression)) return;
+    if (ts.isPropertyAssignment(n) && n.name.getText(sf) === 'apiVersion') {
+      out.push('apiVersion:V');
+      return;
+    }
+    if (!opts.messages && isMessageTs(n, sf)) {
+      out.push('"M"');
+      return;
+    }
+    const children = n.getChildren(sf);
+    if (children.length === 0) {
+      out.push(n.getText(sf));
+      return;
+    }
+    for (const c of children) visit(c);
+  };
+  visit(node.compilerNode);
+  return out.join(' ');
+}
+
+function isLoggingTs(expr: TS.Expression): boolean {
+  const { ts } = loadTsMorph();
+  let e: TS.Expression = expr;
+  while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression)) return false;
+  const receiver = e.expression.expression.getText();
+  if (/^Sentry(\.|$)/.test(receiver)) return true;
+  return LOG_METHODS.test(e.expression.name.text) && LOG_RECEIVER.test(receiver);
+}
+
+/** `waitUntil(...)`, `ctx.waitUntil(...)`, `after(...)`, and a `Promise.allSettled(...)` whose result is ignored. */
+function isAfterResponseTs(expr: TS.Expression): boolean {
+  const { ts } = loadTsMorph();
+  let e: TS.Expression = expr;
+  while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e)) return false;
+  const callee = e.expression;
+  const name = ts.isPropertyAccessExpression(callee)
+    ? callee.name.text
+    : ts.isIdentifier(callee)
+      ? callee.text
+      : undefined;
+  if (name === 'waitUntil' || name === 'after') return true;
+  return ts.isPropertyAccessExpression(callee) && callee.getText() === 'Promise.allSettled';
+}
+
+/** A string or template literal that reads as prose (it holds a space): a message, not a key. */
+function isMessageTs(n: TS.Node, sf: TS.SourceFile): boolean {
+  const { ts } = loadTsMorph();
+  if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return /\s/.test(n.text.trim());
+  if (ts.isTemplateExpression(n)) {
+    const literal = [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join('');
+    return /\s/.test(literal.trim()) && n.getText(sf).length > 0;
+  }
+  return false;
+}

@@ -1,0 +1,193 @@
+import { treeFact } from '../workspace/fact';
+import { loadTsMorph } from '../workspace/ts';
+import { isCodeFile, type TreeView } from '../workspace/workspace';
+import { importerCandidates, importerWords, resolveImport } from './resolve-import';
+
+/**
+ * The module graph of a tree, read from syntax: what a file imports (static imports,
+ * re-exports, `import x = require()`, `require()` and `import()` calls), which files
+ * import a module (found by a name search, then parsed), and the files that reach a
+ * module through imports at any depth. Every answer is a memoised fact of the tree.
+ */
+
+export type ImportKind = 'import' | 'reexport' | 'require' | 'dynamic';
+
+/** A local name an import binds, and the export it stands for ('default', '*' for a namespace). */
+export interface ImportBinding {
+  local: string;
+  imported: string;
+}
+
+export interface ModuleImport {
+  specifier: string;
+  /** The file of the tree it resolves to; undefined for packages outside the repository. */
+  resolved?: string;
+  line: number;
+  kind: ImportKind;
+  /** `import type` / `export type`: no code runs. */
+  typeOnly: boolean;
+  bindings: ImportBinding[];
+}
+
+/** The imports of one code file (parsed once per run). */
+export const importsOf = treeFact((view: TreeView, file: string): ModuleImport[] => {
+  if (!isCodeFile(file)) return [];
+  const sf = view.sourceFile(file);
+  if (!sf) return [];
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out: ModuleImport[] = [];
+  const add = (specifier: string, line: number, kind: ImportKind, typeOnly: boolean, bindings: ImportBinding[]) =>
+    out.push({ specifier, resolved: resolveImport(view, file, specifier), line, kind, typeOnly, bindings });
+
+  for (const stmt of sf.getStatements()) {
+    if (Node.isImportDeclaration(stmt)) {
+      const bindings: ImportBinding[] = [];
+      const def = stmt.getDefaultImport();
+      if (def) bindings.push({ local: def.getText(), imported: 'default' });
+      const ns = stmt.getNamespaceImport();
+      if (ns) bindings.push({ local: ns.getText(), imported: '*' });
+      const named = stmt.getNamedImports();
+      for (const n of named) {
+        if (n.isTypeOnly()) continue;
+        bindings.push({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() });
+      }
+      const typeOnly =
+        stmt.isTypeOnly() || (named.length > 0 && !def && !ns && named.every((n) => n.isTypeOnly()));
+      add(stmt.getModuleSpecifierValue(), stmt.getStartLineNumber(), 'import', typeOnly, bindings);
+    } else if (Node.isExportDeclaration(stmt)) {
+      const spec = stmt.getModuleSpecifierValue();
+      if (spec === undefined) continue;
+      const named = stmt.getNamedExports();
+      const bindings = named.map((n) => ({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() }));
+      if (named.length === 0) bindings.push({ local: stmt.getNamespaceExport()?.getName() ?? '*', imported: '*' });
+      add(spec, stmt.getStartLineNumber(), 'reexport', stmt.isTypeOnly(), bindings);
+    } else if (Node.isImportEqualsDeclaration(stmt)) {
+      const ref = stmt.getModuleReference();
+      if (Node.isExternalModuleReference(ref)) {
+        const e = ref.getExpression();
+        if (e && Node.isStringLiteral(e))
+          add(e.getLiteralValue(), stmt.getStartLineNumber(), 'require', stmt.isTypeOnly(), [
+            { local: stmt.getName(), imported: '*' },
+          ]);
+      }
+    }
+  }
+  // require('x') and import('x') anywhere in the file.
+  if (/\b(require|import)\s*\(/.test(sf.getFullText())) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      const isRequire = Node.isIdentifier(callee) && callee.getText() === 'require';
+      const isImport = callee.getKind() === SyntaxKind.ImportKeyword;
+      if (!isRequire && !isImport) continue;
+      const arg = call.getArguments()[0];
+      if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
+      const parent = call.getParent();
+      const bound =
+        parent && Node.isVariableDeclaration(parent) && Node.isIdentifier(parent.getNameNode())
+          ? [{ local: parent.getName(), imported: '*' }]
+          : [];
+      add(arg.getLiteralValue(), call.getStartLineNumber(), isRequire ? 'require' : 'dynamic', false, bound);
+    }
+  }
+  return out;
+});
+
+/** A file that imports a module, with the import that does. */
+export interface Importer {
+  file: string;
+  import: ModuleImport;
+}
+
+const OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
+
+/**
+ * Files whose code imports the module (type-only imports aside): candidates found by a
+ * search for the module's names, then parsed and resolved.
+ */
+export const importersOf = treeFact((view: TreeView, target: string): Importer[] => {
+  const out: Importer[] = [];
+  const candidates = importerCandidates(view, target).filter((f) => isCodeFile(f) && !OUTSIDE_SOURCE.test(f));
+  view.prefetch(candidates.slice(0, MAX_READ));
+  for (const file of candidates) {
+    for (const imp of importsOf(view, file)) {
+      if (imp.resolved === target && !imp.typeOnly) {
+        out.push({ file, import: imp });
+        break;
+      }
+    }
+  }
+  return out;
+});
+
+/** Files read in one git call, at most. */
+const MAX_READ = 300;
+/** Files the search for what reaches a module looks at, at most. */
+const MAX_CLOSURE = 400;
+const MAX_DEPTH = 12;
+
+/**
+ * The files that reach a module through imports at any depth, each with the modules it
+ * imports on the way (`toward`). Searched level by level (one name search per level, then
+ * only the candidates are parsed). `complete` is false when the search stopped at its
+ * bound before it found every importer.
+ */
+export interface ImporterClosure {
+  target: string;
+  toward: Map<string, string[]>;
+  complete: boolean;
+}
+
+export const importerClosure = treeFact((view: TreeView, target: string): ImporterClosure => {
+  const toward = new Map<string, string[]>();
+  let frontier = [target];
+  let complete = true;
+  for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
+    // One search for the names of every module of this level.
+    view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
+    view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
+    const next: string[] = [];
+    for (const module of frontier) {
+      for (const { file } of importersOf(view, module)) {
+        if (file === target) continue;
+        const seen = toward.get(file);
+        if (seen) {
+          if (!seen.includes(module)) seen.push(module);
+          continue;
+        }
+        toward.set(file, [module]);
+        next.push(file);
+      }
+    }
+    if (toward.size > MAX_CLOSURE) {
+      complete = false;
+      break;
+    }
+    frontier = next;
+    if (depth === MAX_DEPTH - 1 && frontier.length > 0) complete = false;
+  }
+  return { target, toward, complete };
+});
+
+/**
+ * A chain of imports from `from` to the closure's target that avoids the `blocked` modules
+ * (a test's mocks), or undefined. The chain starts at `from` and ends at the target.
+ */
+export function importChain(
+  closure: ImporterClosure,
+  from: string,
+  blocked: (file: string) => boolean,
+): string[] | undefined {
+  const seen = new Set<string>();
+  const walk = (file: string): string[] | undefined => {
+    if (file === closure.target) return blocked(file) ? undefined : [file];
+    if (seen.has(file)) return undefined;
+    seen.add(file);
+    for (const next of closure.toward.get(file) ?? []) {
+      if (blocked(next)) continue;
+      const rest = walk(next);
+      if (rest) return [file, ...rest];
+    }
+    return undefined;
+  };
+  return walk(from);
+}
