@@ -34,6 +34,1872 @@ var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
+// node_modules/parse-diff/index.js
+var require_parse_diff = __commonJS({
+  "node_modules/parse-diff/index.js"(exports2, module2) {
+    module2.exports = (n) => {
+      if (!n) return [];
+      if (typeof n != "string" || n.match(/^\s+$/)) return [];
+      const s = n.split(`
+`);
+      if (s.length === 0) return [];
+      const a = [];
+      let o = null, d = null, u = 0, m = 0, l = null;
+      const g = (e) => {
+        d?.changes.push({ type: "normal", normal: true, ln1: u++, ln2: m++, content: e }), l.oldLines--, l.newLines--;
+      }, p = (e) => {
+        const [t, r] = parseFiles(e) ?? [];
+        o = { chunks: [], deletions: 0, additions: 0, from: t, to: r }, a.push(o);
+      }, i = () => {
+        (!o || o.chunks.length) && p();
+      }, $ = (e, t) => {
+        i(), o.new = true, o.newMode = t[1], o.from = "/dev/null";
+      }, N = (e, t) => {
+        i(), o.deleted = true, o.oldMode = t[1], o.to = "/dev/null";
+      }, x = (e, t) => {
+        i(), o.oldMode = t[1];
+      }, F = (e, t) => {
+        i(), o.newMode = t[1];
+      }, S = (e, t) => {
+        i(), o.index = e.split(" ").slice(1), t[1] && (o.oldMode = o.newMode = t[1].trim());
+      }, k = (e) => {
+        i(), o.from = parseOldOrNewFile(e);
+      }, y = (e) => {
+        i(), o.to = parseOldOrNewFile(e);
+      }, f = (e) => +(e || 1), M = (e, t) => {
+        o || p(e);
+        const [r, c, w, L] = t.slice(1);
+        u = +r, m = +w, d = { content: e, changes: [], oldStart: +r, oldLines: f(c), newStart: +w, newLines: f(L) }, l = { oldLines: f(c), newLines: f(L) }, o.chunks.push(d);
+      }, R = (e) => {
+        d && (d.changes.push({ type: "del", del: true, ln: u++, content: e }), o.deletions++, l.oldLines--);
+      }, b = (e) => {
+        d && (d.changes.push({ type: "add", add: true, ln: m++, content: e }), o.additions++, l.newLines--);
+      }, h = (e) => {
+        if (!d) return;
+        const [t] = d.changes.slice(-1);
+        d.changes.push({ type: t.type, [t.type]: true, ln1: t.ln1, ln2: t.ln2, ln: t.ln, content: e });
+      }, _ = [[/^diff\s/, p], [/^new file mode (\d+)$/, $], [/^deleted file mode (\d+)$/, N], [/^old mode (\d+)$/, x], [/^new mode (\d+)$/, F], [/^index\s[\da-zA-Z]+\.\.[\da-zA-Z]+(\s(\d+))?$/, S], [/^---\s/, k], [/^\+\+\+\s/, y], [/^@@\s+-(\d+),?(\d+)?\s+\+(\d+),?(\d+)?\s@@/, M], [/^\\ No newline at end of file$/, h]], v = [[/^\\ No newline at end of file$/, h], [/^-/, R], [/^\+/, b], [/^\s*/, g]], C = (e) => {
+        for (const [t, r] of v) {
+          const c = e.match(t);
+          if (c) {
+            r(e, c);
+            break;
+          }
+        }
+        l.oldLines === 0 && l.newLines === 0 && (l = null);
+      }, H = (e) => {
+        for (const [t, r] of _) {
+          const c = e.match(t);
+          if (c) {
+            r(e, c);
+            break;
+          }
+        }
+      }, O = (e) => {
+        l ? C(e) : H(e);
+      };
+      for (const e of s) O(e);
+      return a;
+    };
+    var fileNameDiffRegex = /(a|i|w|c|o|1|2)\/.*(?=["']? ["']?(b|i|w|c|o|1|2)\/)|(b|i|w|c|o|1|2)\/.*$/g;
+    var gitFileHeaderRegex = /^(a|b|i|w|c|o|1|2)\//;
+    var parseFiles = (n) => n?.match(fileNameDiffRegex)?.map((a) => a.replace(gitFileHeaderRegex, "").replace(/("|')$/, ""));
+    var qoutedFileNameRegex = /^\\?['"]|\\?['"]$/g;
+    var parseOldOrNewFile = (n) => {
+      let s = leftTrimChars(n, "-+").trim();
+      return s = removeTimeStamp(s), s.replace(qoutedFileNameRegex, "").replace(gitFileHeaderRegex, "");
+    };
+    var leftTrimChars = (n, s) => {
+      if (n = makeString(n), !s && String.prototype.trimLeft) return n.trimLeft();
+      const a = formTrimmingString(s);
+      return n.replace(new RegExp(`^${a}+`), "");
+    };
+    var timeStampRegex = /\t.*|\d{4}-\d\d-\d\d\s\d\d:\d\d:\d\d(.\d+)?\s(\+|-)\d\d\d\d/;
+    var removeTimeStamp = (n) => {
+      const s = timeStampRegex.exec(n);
+      return s && (n = n.substring(0, s.index).trim()), n;
+    };
+    var formTrimmingString = (n) => n == null ? "\\s" : n instanceof RegExp ? n.source : `[${makeString(n).replace(/([.*+?^=!:${}()|[\]/\\])/g, "\\$1")}]`;
+    var makeString = (n) => `${n ?? ""}`;
+  }
+});
+
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports2, module2) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module2.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports2) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports2.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports2.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
+    exports2.isRegexChar = (str2) => str2.length === 1 && exports2.hasRegexChars(str2);
+    exports2.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports2.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
+    exports2.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports2.removeBackslashes = (str2) => {
+      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports2.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports2.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports2.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports2.wrapOutput = (input, state = {}, options2 = {}) => {
+      const prepend = options2.contains ? "" : "^";
+      const append = options2.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports2.basename = (path, { windows } = {}) => {
+      const segs = path.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports2, module2) {
+    "use strict";
+    var utils = require_utils();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options2) => {
+      const opts = options2 || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str2 = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str2.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str2.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str2;
+      let prefix = "";
+      let glob = "";
+      if (start > 0) {
+        prefix = str2.slice(0, start);
+        str2 = str2.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str2.slice(0, lastIndex);
+        glob = str2.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str2;
+      } else {
+        base = str2;
+      }
+      if (base && base !== "" && base !== "/" && base !== str2) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module2.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports2, module2) {
+    "use strict";
+    var constants2 = require_constants();
+    var utils = require_utils();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants2;
+    var expandRange = (args, options2) => {
+      if (typeof options2.expandRange === "function") {
+        return options2.expandRange(...args, options2);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options2) => {
+      if (options2.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options2.maxExtglobRecursion === "number" ? options2.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse2 = (input, options2) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options2 };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants2.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open = tokens[token.tokensIndex];
+          open.type = "text";
+          open.value = literal;
+          open.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state.output = token.output + open.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse2(rest, { ...options2, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options2);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix = POSIX_REGEX_SOURCE[rest2];
+                if (posix) {
+                  prev.value = pre + posix;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open);
+          push(open);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse2.fastpaths = (input, options2) => {
+      const opts = { ...options2 };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants2.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str2) => {
+        switch (str2) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str2);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module2.exports = parse2;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
+    "use strict";
+    var scan = require_scan();
+    var parse2 = require_parse();
+    var utils = require_utils();
+    var constants2 = require_constants();
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch7 = (glob, options2, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch7(input, options2, returnState));
+        const arrayMatcher = (str2) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str2);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options2 || {};
+      const posix = opts.windows;
+      const regex = isState ? picomatch7.compileRe(glob, options2) : picomatch7.makeRe(glob, options2, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options2, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch7(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch7.test(input, regex, options2, { glob, posix });
+        const result = { glob, state, regex, posix, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch7.test = (input, regex, options2, { glob, posix } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options2 || {};
+      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch7.matchBase(input, regex, options2, posix);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch7.matchBase = (input, glob, options2, posix = options2 && options2.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch7.makeRe(glob, options2);
+      return regex.test(utils.basename(input, { windows: posix }));
+    };
+    picomatch7.isMatch = (str2, patterns, options2) => picomatch7(patterns, options2)(str2);
+    picomatch7.parse = (pattern, options2) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options2));
+      return parse2(pattern, { ...options2, fastpaths: false });
+    };
+    picomatch7.scan = (input, options2) => scan(input, options2);
+    picomatch7.compileRe = (state, options2, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options2 || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch7.toRegex(source, options2);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch7.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse2.fastpaths(input, options2);
+      }
+      if (!parsed.output) {
+        parsed = parse2(input, options2);
+      }
+      return picomatch7.compileRe(parsed, options2, returnOutput, returnState);
+    };
+    picomatch7.toRegex = (source, options2) => {
+      try {
+        const opts = options2 || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options2 && options2.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch7.constants = constants2;
+    module2.exports = picomatch7;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports2, module2) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils();
+    function picomatch7(glob, options2, returnState = false) {
+      if (options2 && (options2.windows === null || options2.windows === void 0)) {
+        options2 = { ...options2, windows: utils.isWindows() };
+      }
+      return pico(glob, options2, returnState);
+    }
+    Object.assign(picomatch7, pico);
+    module2.exports = picomatch7;
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports2) {
@@ -47,10 +1913,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -60,7 +1926,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    function isNode2(node) {
+    function isNode3(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
           case ALIAS:
@@ -71,7 +1937,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar4(node) || isCollection(node)) && !!node.anchor;
     exports2.ALIAS = ALIAS;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
@@ -83,11 +1949,11 @@ var require_identity = __commonJS({
     exports2.isAlias = isAlias;
     exports2.isCollection = isCollection;
     exports2.isDocument = isDocument;
-    exports2.isMap = isMap3;
-    exports2.isNode = isNode2;
+    exports2.isMap = isMap4;
+    exports2.isNode = isNode3;
     exports2.isPair = isPair;
-    exports2.isScalar = isScalar3;
-    exports2.isSeq = isSeq3;
+    exports2.isScalar = isScalar4;
+    exports2.isSeq = isSeq4;
   }
 });
 
@@ -1504,7 +3370,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify2(item, ctx, onComment, onChompKeep) {
+    function stringify3(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -1533,7 +3399,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str2}`;
     }
     exports2.createStringifyContext = createStringifyContext;
-    exports2.stringify = stringify2;
+    exports2.stringify = stringify3;
   }
 });
 
@@ -1543,7 +3409,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -1565,7 +3431,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str2 = stringify3.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1617,7 +3483,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify3.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -1758,7 +3624,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge = require_merge();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key2, value }) {
@@ -1794,7 +3660,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity.isNode(key2) && ctx?.doc) {
-        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify3.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -1861,12 +3727,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options2) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify3(collection, ctx, options2);
+      const stringify4 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify4(collection, ctx, options2);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -1891,7 +3757,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -1958,7 +3824,7 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify2.stringify(item, itemCtx, () => comment = null);
+        let str2 = stringify3.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i < items.length - 1) {
           str2 += ",";
@@ -3319,7 +5185,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options2) {
       const lines = [];
@@ -3334,7 +5200,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify2.createStringifyContext(doc, options2);
+      const ctx = stringify3.createStringifyContext(doc, options2);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -3356,7 +5222,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify3.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -3364,7 +5230,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify2.stringify(doc.contents, ctx));
+        lines.push(stringify3.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -4141,7 +6007,7 @@ var require_resolve_block_seq = __commonJS({
 var require_resolve_end = __commonJS({
   "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
     "use strict";
-    function resolveEnd(end, offset, reqSpace, onError) {
+    function resolveEnd2(end, offset, reqSpace, onError) {
       let comment = "";
       if (end) {
         let hasSpace = false;
@@ -4176,7 +6042,7 @@ var require_resolve_end = __commonJS({
       }
       return { comment, offset };
     }
-    exports2.resolveEnd = resolveEnd;
+    exports2.resolveEnd = resolveEnd2;
   }
 });
 
@@ -4188,16 +6054,16 @@ var require_resolve_flow_collection = __commonJS({
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
-    var resolveEnd = require_resolve_end();
+    var resolveEnd2 = require_resolve_end();
     var resolveProps = require_resolve_props();
     var utilContainsNewline = require_util_contains_newline();
     var utilMapIncludes = require_util_map_includes();
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4233,7 +6099,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -4273,7 +6139,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep && !props.found) {
+        if (!isMap4 && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4296,7 +6162,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -4328,7 +6194,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
+          if (isMap4) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4344,7 +6210,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -4357,7 +6223,7 @@ var require_resolve_flow_collection = __commonJS({
           ee.unshift(ce);
       }
       if (ee.length > 0) {
-        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        const end = resolveEnd2.resolveEnd(ee, cePos, ctx.options.strict, onError);
         if (end.comment) {
           if (coll.comment)
             coll.comment += "\n" + end.comment;
@@ -4627,7 +6493,7 @@ var require_resolve_flow_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
-    var resolveEnd = require_resolve_end();
+    var resolveEnd2 = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
       const { offset, type, source, end } = scalar;
       let _type;
@@ -4657,7 +6523,7 @@ var require_resolve_flow_scalar = __commonJS({
           };
       }
       const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      const re = resolveEnd2.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
         type: _type,
@@ -4962,7 +6828,7 @@ var require_compose_node = __commonJS({
     var identity = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
-    var resolveEnd = require_resolve_end();
+    var resolveEnd2 = require_resolve_end();
     var utilEmptyScalarPosition = require_util_empty_scalar_position();
     var CN = { composeNode, composeEmptyNode };
     function composeNode(ctx, token, props, onError) {
@@ -5049,7 +6915,7 @@ var require_compose_node = __commonJS({
       if (alias.source.endsWith(":"))
         onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
       const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, options2.strict, onError);
+      const re = resolveEnd2.resolveEnd(end, valueEnd, options2.strict, onError);
       alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
         alias.comment = re.comment;
@@ -5066,7 +6932,7 @@ var require_compose_doc = __commonJS({
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
-    var resolveEnd = require_resolve_end();
+    var resolveEnd2 = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options2, directives, { offset, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options2);
@@ -5093,7 +6959,7 @@ var require_compose_doc = __commonJS({
       }
       doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
-      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      const re = resolveEnd2.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
         doc.comment = re.comment;
       doc.range = [offset, contentEnd, re.offset];
@@ -5113,7 +6979,7 @@ var require_composer = __commonJS({
     var errors = require_errors();
     var identity = require_identity();
     var composeDoc = require_compose_doc();
-    var resolveEnd = require_resolve_end();
+    var resolveEnd2 = require_resolve_end();
     function getErrorPos(src) {
       if (typeof src === "number")
         return [src, src + 1];
@@ -5271,7 +7137,7 @@ ${cb}` : comment;
               break;
             }
             this.doc.directives.docEnd = true;
-            const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+            const end = resolveEnd2.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
             this.decorate(this.doc, true);
             if (end.comment) {
               const dc = this.doc.comment;
@@ -5500,7 +7366,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
     "use strict";
-    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify3 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -5553,7 +7419,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value);
       return res;
     }
-    exports2.stringify = stringify2;
+    exports2.stringify = stringify3;
   }
 });
 
@@ -5631,7 +7497,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5715,7 +7581,7 @@ var require_cst = __commonJS({
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR;
     exports2.isCollection = isCollection;
-    exports2.isScalar = isScalar3;
+    exports2.isScalar = isScalar4;
     exports2.prettyToken = prettyToken;
     exports2.tokenType = tokenType;
   }
@@ -6314,7 +8180,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
-    var LineCounter3 = class {
+    var LineCounter4 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -6337,7 +8203,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports2.LineCounter = LineCounter3;
+    exports2.LineCounter = LineCounter4;
   }
 });
 
@@ -7245,7 +9111,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options2 = {}) {
+    function parseDocument2(source, options2 = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options2);
@@ -7271,7 +9137,7 @@ var require_public_api = __commonJS({
       } else if (options2 === void 0 && reviver && typeof reviver === "object") {
         options2 = reviver;
       }
-      const doc = parseDocument(src, options2);
+      const doc = parseDocument2(src, options2);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -7283,7 +9149,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options2));
     }
-    function stringify2(value, replacer, options2) {
+    function stringify3(value, replacer, options2) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7307,8 +9173,8 @@ var require_public_api = __commonJS({
     }
     exports2.parse = parse2;
     exports2.parseAllDocuments = parseAllDocuments3;
-    exports2.parseDocument = parseDocument;
-    exports2.stringify = stringify2;
+    exports2.parseDocument = parseDocument2;
+    exports2.stringify = stringify3;
   }
 });
 
@@ -7361,1872 +9227,6 @@ var require_dist = __commonJS({
     exports2.stringify = publicApi.stringify;
     exports2.visit = visit.visit;
     exports2.visitAsync = visit.visitAsync;
-  }
-});
-
-// node_modules/parse-diff/index.js
-var require_parse_diff = __commonJS({
-  "node_modules/parse-diff/index.js"(exports2, module2) {
-    module2.exports = (n) => {
-      if (!n) return [];
-      if (typeof n != "string" || n.match(/^\s+$/)) return [];
-      const s = n.split(`
-`);
-      if (s.length === 0) return [];
-      const a = [];
-      let o = null, d = null, u = 0, m = 0, l = null;
-      const g = (e) => {
-        d?.changes.push({ type: "normal", normal: true, ln1: u++, ln2: m++, content: e }), l.oldLines--, l.newLines--;
-      }, p = (e) => {
-        const [t, r] = parseFiles(e) ?? [];
-        o = { chunks: [], deletions: 0, additions: 0, from: t, to: r }, a.push(o);
-      }, i = () => {
-        (!o || o.chunks.length) && p();
-      }, $ = (e, t) => {
-        i(), o.new = true, o.newMode = t[1], o.from = "/dev/null";
-      }, N = (e, t) => {
-        i(), o.deleted = true, o.oldMode = t[1], o.to = "/dev/null";
-      }, x = (e, t) => {
-        i(), o.oldMode = t[1];
-      }, F = (e, t) => {
-        i(), o.newMode = t[1];
-      }, S = (e, t) => {
-        i(), o.index = e.split(" ").slice(1), t[1] && (o.oldMode = o.newMode = t[1].trim());
-      }, k = (e) => {
-        i(), o.from = parseOldOrNewFile(e);
-      }, y = (e) => {
-        i(), o.to = parseOldOrNewFile(e);
-      }, f = (e) => +(e || 1), M = (e, t) => {
-        o || p(e);
-        const [r, c, w, L] = t.slice(1);
-        u = +r, m = +w, d = { content: e, changes: [], oldStart: +r, oldLines: f(c), newStart: +w, newLines: f(L) }, l = { oldLines: f(c), newLines: f(L) }, o.chunks.push(d);
-      }, R = (e) => {
-        d && (d.changes.push({ type: "del", del: true, ln: u++, content: e }), o.deletions++, l.oldLines--);
-      }, b = (e) => {
-        d && (d.changes.push({ type: "add", add: true, ln: m++, content: e }), o.additions++, l.newLines--);
-      }, h = (e) => {
-        if (!d) return;
-        const [t] = d.changes.slice(-1);
-        d.changes.push({ type: t.type, [t.type]: true, ln1: t.ln1, ln2: t.ln2, ln: t.ln, content: e });
-      }, _ = [[/^diff\s/, p], [/^new file mode (\d+)$/, $], [/^deleted file mode (\d+)$/, N], [/^old mode (\d+)$/, x], [/^new mode (\d+)$/, F], [/^index\s[\da-zA-Z]+\.\.[\da-zA-Z]+(\s(\d+))?$/, S], [/^---\s/, k], [/^\+\+\+\s/, y], [/^@@\s+-(\d+),?(\d+)?\s+\+(\d+),?(\d+)?\s@@/, M], [/^\\ No newline at end of file$/, h]], v = [[/^\\ No newline at end of file$/, h], [/^-/, R], [/^\+/, b], [/^\s*/, g]], C = (e) => {
-        for (const [t, r] of v) {
-          const c = e.match(t);
-          if (c) {
-            r(e, c);
-            break;
-          }
-        }
-        l.oldLines === 0 && l.newLines === 0 && (l = null);
-      }, H = (e) => {
-        for (const [t, r] of _) {
-          const c = e.match(t);
-          if (c) {
-            r(e, c);
-            break;
-          }
-        }
-      }, O = (e) => {
-        l ? C(e) : H(e);
-      };
-      for (const e of s) O(e);
-      return a;
-    };
-    var fileNameDiffRegex = /(a|i|w|c|o|1|2)\/.*(?=["']? ["']?(b|i|w|c|o|1|2)\/)|(b|i|w|c|o|1|2)\/.*$/g;
-    var gitFileHeaderRegex = /^(a|b|i|w|c|o|1|2)\//;
-    var parseFiles = (n) => n?.match(fileNameDiffRegex)?.map((a) => a.replace(gitFileHeaderRegex, "").replace(/("|')$/, ""));
-    var qoutedFileNameRegex = /^\\?['"]|\\?['"]$/g;
-    var parseOldOrNewFile = (n) => {
-      let s = leftTrimChars(n, "-+").trim();
-      return s = removeTimeStamp(s), s.replace(qoutedFileNameRegex, "").replace(gitFileHeaderRegex, "");
-    };
-    var leftTrimChars = (n, s) => {
-      if (n = makeString(n), !s && String.prototype.trimLeft) return n.trimLeft();
-      const a = formTrimmingString(s);
-      return n.replace(new RegExp(`^${a}+`), "");
-    };
-    var timeStampRegex = /\t.*|\d{4}-\d\d-\d\d\s\d\d:\d\d:\d\d(.\d+)?\s(\+|-)\d\d\d\d/;
-    var removeTimeStamp = (n) => {
-      const s = timeStampRegex.exec(n);
-      return s && (n = n.substring(0, s.index).trim()), n;
-    };
-    var formTrimmingString = (n) => n == null ? "\\s" : n instanceof RegExp ? n.source : `[${makeString(n).replace(/([.*+?^=!:${}()|[\]/\\])/g, "\\$1")}]`;
-    var makeString = (n) => `${n ?? ""}`;
-  }
-});
-
-// node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports2, module2) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module2.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports2) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
-    exports2.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports2.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
-    exports2.isRegexChar = (str2) => str2.length === 1 && exports2.hasRegexChars(str2);
-    exports2.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports2.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
-    exports2.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform = navigator.platform.toLowerCase();
-        return platform === "win32" || platform === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports2.removeBackslashes = (str2) => {
-      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports2.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports2.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports2.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports2.wrapOutput = (input, state = {}, options2 = {}) => {
-      const prepend = options2.contains ? "" : "^";
-      const append = options2.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-    exports2.basename = (path, { windows } = {}) => {
-      const segs = path.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports2, module2) {
-    "use strict";
-    var utils = require_utils();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-    };
-    var depth = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan = (input, options2) => {
-      const opts = options2 || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts = [];
-      let str2 = input;
-      let index = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str2.charCodeAt(index + 1);
-      const advance = () => {
-        prev = code;
-        return str2.charCodeAt(++index);
-      };
-      while (index < length) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str2;
-      let prefix = "";
-      let glob = "";
-      if (start > 0) {
-        prefix = str2.slice(0, start);
-        str2 = str2.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str2.slice(0, lastIndex);
-        glob = str2.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob = str2;
-      } else {
-        base = str2;
-      }
-      if (base && base !== "" && base !== "/" && base !== str2) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i = slashes[idx];
-          const value2 = input.slice(n2, i);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i >= start) {
-            parts.push(value2);
-            prevIndex = i;
-          }
-        }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
-        parts.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens[tokens.length - 1].value = value;
-          depth(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts;
-      }
-      return state;
-    };
-    module2.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports2, module2) {
-    "use strict";
-    var constants = require_constants();
-    var utils = require_utils();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants;
-    var expandRange = (args, options2) => {
-      if (typeof options2.expandRange === "function") {
-        return options2.expandRange(...args, options2);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts.push(value);
-      return parts;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
-          const b = values[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote = 0;
-      let escaped = false;
-      for (let i = 1; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i),
-              end: i
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
-      const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth;
-    };
-    var analyzeRepeatedExtglob = (body, options2) => {
-      if (options2.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options2.maxExtglobRecursion === "number" ? options2.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse2 = (input, options2) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options2 };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
-        state.consumed += value2;
-        state.index += num;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate = () => {
-        let count = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count++;
-        }
-        if (count % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
-      };
-      const decrement = (type) => {
-        state[type]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens[token.tokensIndex];
-          open.type = "text";
-          open.value = literal;
-          open.output = safeOutput || utils.escapeRegex(literal);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-            tokens[i].value = "";
-            tokens[i].output = "";
-            delete tokens[i].suffix;
-          }
-          state.output = token.output + open.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options2, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options2);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
-              prev.posix = true;
-              if (inner.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open);
-          push(open);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range = [];
-            for (let i = arr.length - 1; i >= 0; i--) {
-              tokens.pop();
-              if (arr[i].type === "brace") {
-                break;
-              }
-              if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
-              }
-            }
-            output = expandRange(range, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse2.fastpaths = (input, options2) => {
-      const opts = { ...options2 };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create = (str2) => {
-        switch (str2) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str2);
-            if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source = create(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
-      }
-      return source;
-    };
-    module2.exports = parse2;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
-    "use strict";
-    var scan = require_scan();
-    var parse2 = require_parse();
-    var utils = require_utils();
-    var constants = require_constants();
-    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch6 = (glob, options2, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch6(input, options2, returnState));
-        const arrayMatcher = (str2) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str2);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options2 || {};
-      const posix = opts.windows;
-      const regex = isState ? picomatch6.compileRe(glob, options2) : picomatch6.makeRe(glob, options2, false, true);
-      const state = regex.state;
-      delete regex.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options2, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch6(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch6.test(input, regex, options2, { glob, posix });
-        const result = { glob, state, regex, posix, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch6.test = (input, regex, options2, { glob, posix } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options2 || {};
-      const format = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match = input === glob;
-      let output = match && format ? format(input) : input;
-      if (match === false) {
-        output = format ? format(input) : input;
-        match = output === glob;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch6.matchBase(input, regex, options2, posix);
-        } else {
-          match = regex.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch6.matchBase = (input, glob, options2, posix = options2 && options2.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch6.makeRe(glob, options2);
-      return regex.test(utils.basename(input, { windows: posix }));
-    };
-    picomatch6.isMatch = (str2, patterns, options2) => picomatch6(patterns, options2)(str2);
-    picomatch6.parse = (pattern, options2) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch6.parse(p, options2));
-      return parse2(pattern, { ...options2, fastpaths: false });
-    };
-    picomatch6.scan = (input, options2) => scan(input, options2);
-    picomatch6.compileRe = (state, options2, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options2 || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
-      }
-      const regex = picomatch6.toRegex(source, options2);
-      if (returnState === true) {
-        regex.state = state;
-      }
-      return regex;
-    };
-    picomatch6.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed = { negated: false, fastpaths: true };
-      if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse2.fastpaths(input, options2);
-      }
-      if (!parsed.output) {
-        parsed = parse2(input, options2);
-      }
-      return picomatch6.compileRe(parsed, options2, returnOutput, returnState);
-    };
-    picomatch6.toRegex = (source, options2) => {
-      try {
-        const opts = options2 || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options2 && options2.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch6.constants = constants;
-    module2.exports = picomatch6;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports2, module2) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils();
-    function picomatch6(glob, options2, returnState = false) {
-      if (options2 && (options2.windows === null || options2.windows === void 0)) {
-        options2 = { ...options2, windows: utils.isWindows() };
-      }
-      return pico(glob, options2, returnState);
-    }
-    Object.assign(picomatch6, pico);
-    module2.exports = picomatch6;
   }
 });
 
@@ -10309,10 +10309,10 @@ var require_truncate = __commonJS({
   "node_modules/semver/functions/truncate.js"(exports2, module2) {
     "use strict";
     var parse2 = require_parse2();
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var SemVer = require_semver();
     var truncate = (version, truncation, options2) => {
-      if (!constants.RELEASE_TYPES.includes(truncation)) {
+      if (!constants2.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version, options2);
@@ -11552,7 +11552,7 @@ var require_semver2 = __commonJS({
   "node_modules/semver/index.js"(exports2, module2) {
     "use strict";
     var internalRe = require_re();
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
     var parse2 = require_parse2();
@@ -11636,8 +11636,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants2.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants2.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -11651,6 +11651,288 @@ __export(cli_exports, {
   runCli: () => runCli
 });
 module.exports = __toCommonJS(cli_exports);
+
+// src/cli/check.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// src/core/run.ts
+var import_node_fs3 = require("node:fs");
+
+// src/git/changeset.ts
+var import_parse_diff = __toESM(require_parse_diff());
+var ChangeSet = class {
+  base;
+  requestedBase;
+  head;
+  headBranch;
+  files;
+  commits;
+  notes;
+  byHeadPath = /* @__PURE__ */ new Map();
+  newCode = /* @__PURE__ */ new Map();
+  added = /* @__PURE__ */ new Map();
+  constructor(data) {
+    this.base = data.base;
+    this.requestedBase = data.requestedBase;
+    this.head = data.head;
+    this.headBranch = data.headBranch;
+    this.files = data.files;
+    this.commits = data.commits;
+    this.notes = data.notes;
+    for (const f of data.files) {
+      this.byHeadPath.set(f.path, f);
+      this.newCode.set(f.path, new Set(f.newCodeLines));
+      this.added.set(f.path, new Set(f.addedLines));
+    }
+  }
+  file(path) {
+    return this.byHeadPath.get(path);
+  }
+  /** Files present in the head tree that the change adds or modifies (not deletions). */
+  headFiles() {
+    return this.files.filter((f) => f.status !== "deleted" && !f.submodule);
+  }
+  isAddedLine(path, line) {
+    return this.added.get(path)?.has(line) ?? false;
+  }
+  /** True when the line is code the change wrote (not moved from elsewhere, not reformatted). */
+  isNewCode(path, line) {
+    return this.newCode.get(path)?.has(line) ?? false;
+  }
+  /** True when any line in [start, end] of the head file is new code. */
+  touches(path, start, end = start) {
+    const lines = this.newCode.get(path);
+    if (!lines || lines.size === 0) return false;
+    if (end - start > lines.size) {
+      for (const l of lines) if (l >= start && l <= end) return true;
+      return false;
+    }
+    for (let l = start; l <= end; l++) if (lines.has(l)) return true;
+    return false;
+  }
+};
+function buildChangeSet(repo, opts) {
+  const [head, requestedBase] = repo.resolveCommits([
+    [opts.head, "--head"],
+    [opts.base, "--base"]
+  ]);
+  const notes = [];
+  let base = repo.mergeBase(requestedBase, head);
+  if (!base) {
+    base = requestedBase;
+    notes.push(
+      `The base ${short(requestedBase)} shares no history with the head ${short(head)}; compared the two trees directly.`
+    );
+  } else if (base !== requestedBase) {
+    notes.push(`Compared with the merge base ${short(base)} of ${short(requestedBase)} and ${short(head)}.`);
+  }
+  const files = readChangedFiles(repo, base, head);
+  for (const f of files.filter((f2) => f2.submodule)) {
+    notes.push(`The submodule ${f.path} changed (${f.status}); its contents are not analysed by this run.`);
+  }
+  const commits = readCommits(repo, base, head);
+  const headBranch = opts.headBranch ?? branchOf(repo, head);
+  return new ChangeSet({ base, requestedBase, head, headBranch, files, commits, notes });
+}
+function short(sha) {
+  return sha.slice(0, 7);
+}
+var STATUS = {
+  A: "added",
+  M: "modified",
+  D: "deleted",
+  R: "renamed",
+  C: "copied",
+  T: "typechange"
+};
+function readChangedFiles(repo, base, head) {
+  const out = repo.run([
+    "diff",
+    "--raw",
+    "--numstat",
+    "--patch",
+    "-z",
+    "--no-abbrev",
+    "-U0",
+    "--submodule=short",
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "-M",
+    base,
+    head
+  ]);
+  const { raw, binary, patch } = parseDiffOutput(out);
+  const hunksByPath = /* @__PURE__ */ new Map();
+  for (const file of (0, import_parse_diff.default)(patch)) {
+    const to = file.to && file.to !== "/dev/null" ? file.to : file.from;
+    if (to) hunksByPath.set(unquotePatchPath(to), file);
+  }
+  const lines = lineFacts(new Map([...hunksByPath].map(([path, file]) => [path, file.chunks])));
+  return raw.map((entry) => ({
+    path: entry.path,
+    oldPath: entry.oldPath,
+    status: entry.status,
+    binary: binary.has(entry.path),
+    submodule: entry.submodule,
+    symlink: entry.symlink,
+    ...lines.get(entry.path) ?? { addedLines: [], removedLines: [], newCodeLines: [], hunks: [] }
+  }));
+}
+function lineFacts(chunksByPath) {
+  const groupsByPath = new Map([...chunksByPath].map(([path, chunks]) => [path, chunks.flatMap(changeGroups)]));
+  const removedAnywhere = /* @__PURE__ */ new Set();
+  for (const groups of groupsByPath.values()) {
+    for (const g of groups) {
+      for (const del of g.dels) {
+        const norm2 = normaliseLine(del.content.slice(1));
+        if (norm2) removedAnywhere.add(norm2);
+      }
+    }
+  }
+  const result = /* @__PURE__ */ new Map();
+  for (const [path, groups] of groupsByPath) {
+    const facts = { addedLines: [], removedLines: [], newCodeLines: [], hunks: [] };
+    for (const { hunk, adds, dels } of groups) {
+      facts.hunks.push(hunk);
+      const reformatted = adds.length > 0 && dels.length > 0 && squash(adds.map((c) => c.content.slice(1))) === squash(dels.map((c) => c.content.slice(1)));
+      for (const del of dels) facts.removedLines.push(del.ln);
+      for (const add of adds) {
+        facts.addedLines.push(add.ln);
+        const norm2 = normaliseLine(add.content.slice(1));
+        if (!reformatted && !(norm2 && removedAnywhere.has(norm2))) facts.newCodeLines.push(add.ln);
+      }
+    }
+    result.set(path, facts);
+  }
+  return result;
+}
+function changeGroups(chunk) {
+  const changes = chunk.changes.filter((c) => !c.content.startsWith("\\"));
+  const isChange = (c) => c.type === "add" || c.type === "del";
+  const split = (c) => ({
+    adds: c.filter((x) => x.type === "add"),
+    dels: c.filter((x) => x.type === "del")
+  });
+  if (!changes.some((c) => c.type === "normal")) {
+    const { oldStart, oldLines, newStart, newLines } = chunk;
+    return [{ hunk: { oldStart, oldLines, newStart, newLines }, ...split(changes) }];
+  }
+  const groups = [];
+  let lastOld = chunk.oldStart - 1;
+  let lastNew = chunk.newStart - 1;
+  for (let i = 0; i < changes.length; ) {
+    const c = changes[i];
+    if (c.type === "normal") {
+      lastOld = c.ln1;
+      lastNew = c.ln2;
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < changes.length && isChange(changes[j])) j++;
+    const { adds, dels } = split(changes.slice(i, j));
+    groups.push({
+      hunk: {
+        oldStart: dels.length > 0 ? lastOld + 1 : lastOld,
+        oldLines: dels.length,
+        newStart: adds.length > 0 ? lastNew + 1 : lastNew,
+        newLines: adds.length
+      },
+      adds,
+      dels
+    });
+    lastOld += dels.length;
+    lastNew += adds.length;
+    i = j;
+  }
+  return groups;
+}
+function normaliseLine(line) {
+  return line.replace(/\s+/g, "").replace(/[,;]+$/, "");
+}
+function squash(lines) {
+  return lines.join("").replace(/\s+/g, "").replace(/,(?=[)\]}])/g, "");
+}
+var C_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+function unquotePatchPath(path) {
+  if (!path.includes("\\")) return path;
+  const bytes = [];
+  path.split(/(\\[0-7]{3}|\\[^0-7])/).forEach((part, i) => {
+    if (i % 2 === 0) bytes.push(Buffer.from(part, "utf8"));
+    else if (/^\\[0-7]{3}$/.test(part)) bytes.push(Buffer.from([parseInt(part.slice(1), 8)]));
+    else bytes.push(C_ESCAPES[part[1]] === void 0 ? Buffer.from(part, "utf8") : Buffer.from([C_ESCAPES[part[1]]]));
+  });
+  return Buffer.concat(bytes).toString("utf8");
+}
+function parseDiffOutput(out) {
+  const raw = [];
+  const binary = /* @__PURE__ */ new Set();
+  let at = 0;
+  const field = () => {
+    const end = out.indexOf("\0", at);
+    const value = out.slice(at, end < 0 ? out.length : end);
+    at = end < 0 ? out.length : end + 1;
+    return value;
+  };
+  while (out[at] === ":") {
+    const meta = field();
+    const [oldMode, newMode, , , statusField = ""] = meta.slice(1).split(" ");
+    const letter = statusField[0];
+    const status = STATUS[letter] ?? "modified";
+    const submodule = oldMode === "160000" || newMode === "160000";
+    const symlink = oldMode === "120000" || newMode === "120000";
+    if (letter === "R" || letter === "C") {
+      const oldPath = field();
+      raw.push({ status, path: field(), oldPath, submodule, symlink });
+    } else {
+      raw.push({ status, path: field(), submodule, symlink });
+    }
+  }
+  for (let n = 0; n < raw.length && at < out.length; n++) {
+    const [added, deleted, path] = field().split("	");
+    const isBinary = added === "-" && deleted === "-";
+    let newPath = path;
+    if (path === "" || path === void 0) {
+      field();
+      newPath = field();
+    }
+    if (isBinary && newPath) binary.add(newPath);
+  }
+  if (out[at] === "\0") at++;
+  return { raw, binary, patch: out.slice(at) };
+}
+function readCommits(repo, base, head) {
+  let out;
+  try {
+    out = repo.run(["log", "--no-color", "--format=%H%x00%an%x00%ae%x00%B%x1e", `${base}..${head}`]);
+  } catch {
+    return [];
+  }
+  return out.split("").map((rec) => rec.replace(/^\n/, "")).filter(Boolean).map((rec) => {
+    const [sha, authorName, authorEmail, message] = rec.split("\0");
+    return { sha, authorName, authorEmail, message: message ?? "" };
+  });
+}
+function branchOf(repo, head) {
+  try {
+    const out = repo.run(["for-each-ref", "--points-at", head, "--format=%(refname)", "refs/heads", "refs/remotes"]);
+    const refs = out.split("\n").filter(Boolean).filter((r) => !r.endsWith("/HEAD"));
+    const local = refs.find((r) => r.startsWith("refs/heads/"));
+    if (local) return local.slice("refs/heads/".length);
+    const remote = refs.find((r) => r.startsWith("refs/remotes/"));
+    return remote?.split("/").slice(3).join("/");
+  } catch {
+    return void 0;
+  }
+}
+
+// src/git/git.ts
+var import_node_child_process2 = require("node:child_process");
+var import_node_fs2 = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path = require("node:path");
 
 // src/git/processes.ts
 var import_node_child_process = require("node:child_process");
@@ -11740,12 +12022,5688 @@ function stopChildrenOnSignals(proc = process) {
   }
 }
 
-// src/cli.ts
-var import_node_fs4 = require("node:fs");
-var import_node_util = require("node:util");
+// src/git/git.ts
+var UsageError = class extends Error {
+  name = "UsageError";
+};
+var MAX_BUFFER = 512 * 1024 * 1024;
+var GitRepo = class _GitRepo {
+  dir;
+  /** Every git process of the run is killed at this deadline (`DeadlineExceeded`). */
+  deadline = Deadline.none();
+  /** Whether this git can search with Perl-compatible regular expressions (asked once). */
+  pcre;
+  constructor(dir) {
+    this.dir = dir;
+  }
+  static open(dir) {
+    const abs = (0, import_node_path.resolve)(dir);
+    if (!(0, import_node_fs2.existsSync)(abs) || !(0, import_node_fs2.statSync)(abs).isDirectory()) {
+      throw new UsageError(`--repo ${dir}: no such directory`);
+    }
+    const probe = (0, import_node_child_process2.spawnSync)("git", ["rev-parse", "--show-toplevel"], { cwd: abs, encoding: "utf8" });
+    if (probe.error) {
+      throw new UsageError(`git is not installed or not on PATH (${probe.error.message})`);
+    }
+    if (probe.status !== 0) {
+      throw new UsageError(`${abs} is not a git repository (git rev-parse failed: ${firstLine(probe.stderr)})`);
+    }
+    return new _GitRepo(probe.stdout.trim());
+  }
+  /**
+   * Runs git and returns stdout; throws with git's own message on failure. `env` adds
+   * variables for this one call (e.g. a credential as `GIT_CONFIG_*`, never in argv).
+   */
+  run(args, input, env) {
+    return this.runBuffer(args, input, env).toString("utf8");
+  }
+  runBuffer(args, input, env) {
+    const res = this.spawn(args, { input, env });
+    if (res.error) throw new Error(`git ${args[0]} failed: ${res.error.message}`);
+    if (res.status !== 0) {
+      throw new GitError(`git ${args.join(" ")}: ${firstLine(res.stderr.toString("utf8")) || `exit ${res.status}`}`);
+    }
+    return res.stdout;
+  }
+  /** Runs git to its end under the run's deadline. */
+  spawn(args, opts = {}) {
+    return runBounded(
+      "git",
+      ["-c", "core.quotepath=off", ...args],
+      {
+        cwd: this.dir,
+        input: opts.input,
+        maxBuffer: MAX_BUFFER,
+        env: { ...process.env, ...opts.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" }
+      },
+      this.deadline,
+      `git ${args[0]}`
+    );
+  }
+  /** Resolves a revision to a commit SHA, or throws a UsageError naming it. */
+  resolveCommit(rev, label) {
+    if (rev.startsWith("-")) throw new UsageError(`${label} ${rev}: not a revision`);
+    try {
+      return this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).trim();
+    } catch {
+      throw new UsageError(`${label} ${rev}: no such commit in ${this.dir}`);
+    }
+  }
+  /**
+   * Resolves revisions to commit SHAs in one `git cat-file --batch-check` (one process
+   * for both ends of a change), or throws a UsageError naming the first that is not one.
+   */
+  resolveCommits(revs) {
+    for (const [rev, label] of revs) {
+      if (rev === "" || rev.startsWith("-") || /[\r\n]/.test(rev))
+        throw new UsageError(`${label} ${rev}: not a revision`);
+    }
+    const lines = this.run(
+      ["cat-file", "--batch-check=%(objectname) %(objecttype)"],
+      revs.map(([rev]) => `${rev}^{commit}
+`).join("")
+    ).split("\n");
+    return revs.map(([rev, label], i) => {
+      const [sha, type, ...rest] = (lines[i] ?? "").split(" ");
+      if (type !== "commit" || rest.length > 0 || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
+        throw new UsageError(`${label} ${rev}: no such commit in ${this.dir}`);
+      }
+      return sha;
+    });
+  }
+  tryResolve(rev) {
+    try {
+      return this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).trim() || void 0;
+    } catch {
+      return void 0;
+    }
+  }
+  mergeBase(a, b) {
+    try {
+      return this.run(["merge-base", a, b]).trim() || void 0;
+    } catch {
+      return void 0;
+    }
+  }
+  /** Every file of a tree with its mode and size (one `ls-tree` call). */
+  listTree(rev) {
+    return parseLsTree(this.runBuffer(lsTreeArgs(rev)));
+  }
+  listPaths(rev, paths) {
+    const args = lsPathsArgs(rev, paths);
+    if (!args) return void 0;
+    return args.length > 0 ? parseLsTree(this.runBuffer(args, void 0, { GIT_LITERAL_PATHSPECS: "1" })) : [];
+  }
+  /**
+   * The listing, the files and the word search of `readAhead`, as three git processes
+   * that run while the caller goes on: their output goes to files, not pipes, so that a
+   * caller busy for a while (loading the TypeScript compiler) does not stall them.
+   */
+  async readAhead(rev, request) {
+    const paths = request.paths.filter(isSafeRepoPath);
+    const blobsJob = paths.length > 0 && !paths.some((p) => p.includes("\n"));
+    const listArgs = request.tree ? lsTreeArgs(rev) : lsPathsArgs(rev, request.listPaths ?? []);
+    const searches = request.words.length > 0 ? this.wordPatterns(request.words) : [];
+    const [tree, blobs, ...greps] = await Promise.all([
+      listArgs?.length ? this.runInBackground(listArgs) : void 0,
+      blobsJob ? this.runInBackground(["cat-file", "--batch"], blobRequests(rev, paths, false)) : void 0,
+      ...searches.map((search) => this.runInBackground(this.grepArgs(rev, search, []), void 0, true))
+    ]);
+    const read = blobsJob ? parseBlobs(blobs, rev, paths) : /* @__PURE__ */ new Map();
+    const wordFiles = this.wordFilesFrom(
+      rev,
+      request.words,
+      greps.map((g) => g.toString("utf8")),
+      read
+    );
+    return {
+      entries: tree ? parseLsTree(tree) : [],
+      listed: request.tree || request.listPaths !== void 0 && listArgs !== void 0,
+      blobs: read,
+      wordFiles
+    };
+  }
+  runInBackground(args, input, noMatchIsEmpty = false) {
+    const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), "agent-gate-git-"));
+    const file = (0, import_node_path.join)(dir, "out");
+    const fd = (0, import_node_fs2.openSync)(file, "w");
+    const deadline = this.deadline;
+    return new Promise((resolvePromise, reject) => {
+      const what = `git ${args[0]}`;
+      let settled = false;
+      const settle = (outcome) => {
+        if (settled) return;
+        settled = true;
+        try {
+          resolvePromise(outcome());
+        } catch (err) {
+          reject(err);
+        }
+      };
+      const child = startBounded(
+        "git",
+        ["-c", "core.quotepath=off", ...args],
+        {
+          cwd: this.dir,
+          stdio: [input === void 0 ? "ignore" : "pipe", fd, "pipe"],
+          // paths after `--` are names, never patterns (`listPaths`)
+          env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_LITERAL_PATHSPECS: "1" }
+        },
+        deadline,
+        () => settle(() => {
+          throw new DeadlineExceeded(what);
+        })
+      );
+      let stderr = "";
+      child.stderr?.on("data", (d) => stderr += d.toString("utf8"));
+      child.on(
+        "error",
+        (err) => settle(() => {
+          throw new Error(`git ${args[0]} failed: ${err.message}`);
+        })
+      );
+      child.on(
+        "close",
+        (code) => settle(() => {
+          if (deadline.passed()) throw new DeadlineExceeded(what);
+          if (code === 0) return (0, import_node_fs2.readFileSync)(file);
+          if (code === 1 && noMatchIsEmpty) return Buffer.alloc(0);
+          throw new GitError(`git ${args[0]}: ${firstLine(stderr) || `exit ${code}`}`);
+        })
+      );
+      child.stdin?.on("error", () => void 0);
+      child.stdin?.end(input);
+    }).finally(() => {
+      (0, import_node_fs2.closeSync)(fd);
+      (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
+    });
+  }
+  /** The searches that find these words (see `perlWordPatterns`, `alternations`). */
+  wordPatterns(words) {
+    const perl = this.hasPerlRegex();
+    return (perl ? perlWordPatterns(words) : alternations(words)).map((pattern) => ({ perl, pattern }));
+  }
+  /**
+   * One thread per search: the searches of a run go with others (head and base at once)
+   * and with the main thread's parsing, and on two cores a second thread of its own made
+   * a search slower, not faster.
+   */
+  grepArgs(rev, search, pathspecs) {
+    const syntax = search.perl ? ["-P"] : ["-E", "-w"];
+    return [
+      "grep",
+      "--threads=1",
+      "-o",
+      "-z",
+      "-I",
+      ...syntax,
+      "--full-name",
+      "-e",
+      search.pattern,
+      rev,
+      "--",
+      ...pathspecs
+    ];
+  }
+  /** Whether this git was built with PCRE (`git grep -P`); asked once per repository. */
+  hasPerlRegex() {
+    if (this.pcre === void 0) {
+      const probe = this.spawn(["grep", "-q", "-P", "-e", "(?<!a)b", "--no-index", "--", "agent-gate-pcre-probe"]);
+      this.pcre = probe.status === 1 || probe.status === 128 && !/perl|pcre/i.test(probe.stderr.toString("utf8"));
+    }
+    return this.pcre;
+  }
+  /** Reads many blobs in one `git cat-file --batch` call. Missing paths map to undefined. */
+  readBlobs(rev, paths) {
+    const result = /* @__PURE__ */ new Map();
+    for (const p of paths.filter((p2) => !isSafeRepoPath(p2))) result.set(p, void 0);
+    paths = paths.filter(isSafeRepoPath);
+    if (paths.length === 0) return result;
+    const nul = paths.some((p) => p.includes("\n"));
+    const out = this.runBuffer(["cat-file", "--batch", ...nul ? ["-z"] : []], blobRequests(rev, paths, nul));
+    for (const [path, blob] of parseBlobs(out, rev, paths)) result.set(path, blob);
+    return result;
+  }
+  /**
+   * Files of a tree that contain any of the words (fixed strings, whole words).
+   * This is the cheap name search rules use before parsing anything beyond the diff.
+   */
+  grepFiles(rev, words, pathspecs = []) {
+    if (words.length === 0) return [];
+    const args = ["grep", "--threads=1", "-l", "-I", "-F", "-w", "--full-name"];
+    for (const w of words) args.push("-e", w);
+    args.push(rev, "--", ...pathspecs);
+    const res = this.spawn(args);
+    if (res.status === 1) return [];
+    if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr.toString("utf8"))}`);
+    const prefix = `${rev}:`;
+    return res.stdout.toString("utf8").split("\n").filter(Boolean).map((line) => line.startsWith(prefix) ? line.slice(prefix.length) : line);
+  }
+  /**
+   * For each word, the files of a tree that contain it as a whole word: a few `git grep -o`
+   * for many words, instead of one search per word. A file counts for a word also when the
+   * word only occurs inside a longer word of the set (`checkout` in `routes/checkout`).
+   */
+  grepWordFiles(rev, words, pathspecs = []) {
+    if (words.length === 0) return /* @__PURE__ */ new Map();
+    const outputs = [];
+    for (const pattern of this.wordPatterns(words)) {
+      const res = this.spawn(this.grepArgs(rev, pattern, pathspecs));
+      if (res.status === 1) continue;
+      if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr.toString("utf8"))}`);
+      outputs.push(res.stdout.toString("utf8"));
+    }
+    return this.wordFilesFrom(rev, words, outputs);
+  }
+  /**
+   * The files of each word, from the output of `git grep -o -z` for the words' alternations.
+   * `read`: files read already, where the files this reads to check a word are added (a
+   * background read hands them to the caller, who would otherwise read them again).
+   */
+  wordFilesFrom(rev, words, outputs, read = /* @__PURE__ */ new Map()) {
+    const result = new Map(words.map((w) => [w, /* @__PURE__ */ new Set()]));
+    const prefix = `${rev}:`;
+    const matcher = new WordMatcher(words);
+    const unsure = /* @__PURE__ */ new Map();
+    for (const line of outputs.flatMap((o) => o.split("\n"))) {
+      const nul = line.indexOf("\0");
+      if (nul < 0) continue;
+      const file = line.startsWith(prefix) ? line.slice(prefix.length, nul) : line.slice(0, nul);
+      const { inner, overlapping } = matcher.match(line.slice(nul + 1));
+      for (const w of inner) result.get(w)?.add(file);
+      for (const w of overlapping) {
+        if (!unsure.has(file)) unsure.set(file, /* @__PURE__ */ new Set());
+        unsure.get(file).add(w);
+      }
+    }
+    const toCheck = [...unsure].filter(([file, ws]) => [...ws].some((w) => !result.get(w)?.has(file)));
+    const unread = toCheck.map(([file]) => file).filter((file) => !read.has(file));
+    if (unread.length > 0) for (const [file, blob] of this.readBlobs(rev, unread)) read.set(file, blob);
+    for (const [file, ws] of toCheck) {
+      const text = read.get(file)?.toString("utf8") ?? "";
+      for (const w of ws) if (!result.get(w)?.has(file) && containsWord(text, w)) result.get(w)?.add(file);
+    }
+    return result;
+  }
+};
+function lsTreeArgs(rev) {
+  return ["ls-tree", "-r", "-z", "--long", "--full-tree", rev];
+}
+var MAX_LISTED_PATH_CHARS = 1e5;
+function lsPathsArgs(rev, paths) {
+  const safe = paths.filter(isSafeRepoPath);
+  if (safe.reduce((n, p) => n + p.length + 1, 0) > MAX_LISTED_PATH_CHARS) return void 0;
+  return safe.length > 0 ? [...lsTreeArgs(rev), "--", ...safe] : [];
+}
+function parseLsTree(out) {
+  const text = out.toString("utf8");
+  const entries = [];
+  let at = 0;
+  while (at < text.length) {
+    let end = text.indexOf("\0", at);
+    if (end < 0) end = text.length;
+    const tab = text.indexOf("	", at);
+    if (tab < 0 || tab > end) break;
+    const sp1 = text.indexOf(" ", at);
+    const sp2 = text.indexOf(" ", sp1 + 1);
+    const sp3 = text.indexOf(" ", sp2 + 1);
+    const size = text.slice(sp3 + 1, tab).trim();
+    entries.push({
+      path: text.slice(tab + 1, end),
+      mode: intern(text, at, sp1),
+      type: intern(text, sp1 + 1, sp2),
+      size: size === "-" ? 0 : Number(size)
+    });
+    at = end + 1;
+  }
+  return entries;
+}
+var interned = /* @__PURE__ */ new Map();
+function intern(text, start, end) {
+  const value = text.slice(start, end);
+  const known = interned.get(value);
+  if (known !== void 0) return known;
+  interned.set(value, value);
+  return value;
+}
+function blobRequests(rev, paths, nul) {
+  const sep = nul ? "\0" : "\n";
+  return paths.map((p) => `${rev}:${p}`).join(sep) + sep;
+}
+function parseBlobs(out, rev, paths) {
+  const result = /* @__PURE__ */ new Map();
+  const requests = paths.map((p) => `${rev}:${p}`);
+  let offset = 0;
+  for (let i = 0; i < paths.length; i++) {
+    const path = paths[i];
+    const failed = [" missing\n", " ambiguous\n"].map((s) => Buffer.from(requests[i] + s, "utf8"));
+    const echo = failed.find((b) => out.subarray(offset, offset + b.length).equals(b));
+    if (echo) {
+      result.set(path, void 0);
+      offset += echo.length;
+      continue;
+    }
+    const nl = out.indexOf(10, offset);
+    if (nl < 0) throw new GitError(`git cat-file: truncated answer for ${rev}:${path}`);
+    const header = out.subarray(offset, nl).toString("utf8");
+    offset = nl + 1;
+    const [, type, sizeText] = header.split(" ");
+    if (sizeText === void 0 && (type === "missing" || type === "ambiguous")) {
+      result.set(path, void 0);
+      continue;
+    }
+    const size = Number(sizeText);
+    if (!Number.isFinite(size)) throw new GitError(`git cat-file: unexpected answer "${header}" for ${rev}:${path}`);
+    const body = out.subarray(offset, offset + size);
+    offset += size + 1;
+    result.set(path, type === "blob" ? Buffer.from(body) : void 0);
+  }
+  return result;
+}
+var MAX_PATTERN_CHARS = 6e4;
+var MAX_ERE_WORDS = 100;
+function perlWordPatterns(words) {
+  const patterns = [];
+  let chunk = [];
+  let length = 0;
+  for (const word of [...new Set(words)].sort()) {
+    if (chunk.length > 0 && length + word.length * 2 > MAX_PATTERN_CHARS) {
+      patterns.push(perlWordPattern(chunk));
+      chunk = [];
+      length = 0;
+    }
+    chunk.push(word);
+    length += word.length * 2;
+  }
+  if (chunk.length > 0) patterns.push(perlWordPattern(chunk));
+  return patterns;
+}
+function perlWordPattern(words) {
+  const root = { end: false, next: /* @__PURE__ */ new Map() };
+  for (const word of words) {
+    let node = root;
+    for (const ch of word) {
+      let child = node.next.get(ch);
+      if (!child) node.next.set(ch, child = { end: false, next: /* @__PURE__ */ new Map() });
+      node = child;
+    }
+    node.end = true;
+  }
+  const emit = (node) => {
+    const alternatives = [...node.next].map(([ch, child]) => escapePerl(ch) + emit(child));
+    if (alternatives.length === 0) return "";
+    const body = alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join("|")})`;
+    return node.end ? `(?:${body})?` : body;
+  };
+  return `(?<![A-Za-z0-9_])${emit(root)}(?![A-Za-z0-9_])`;
+}
+function escapePerl(ch) {
+  return /[A-Za-z0-9_]/.test(ch) ? ch : /[\x20-\x7e]/.test(ch) ? `\\${ch}` : `\\x{${ch.codePointAt(0).toString(16)}}`;
+}
+function alternations(words) {
+  const layers = [];
+  for (const word of [...new Set(words)].sort((a, b) => a.length - b.length)) {
+    let layer = layers.find((l) => !hasPrefixIn(l, word));
+    if (!layer) layers.push(layer = /* @__PURE__ */ new Set());
+    layer.add(word);
+  }
+  const patterns = [];
+  for (const layer of layers) {
+    let current = [];
+    let length = 0;
+    for (const word of layer) {
+      const escaped = word.replace(/[.[\]()*+?{}|^$\\]/g, "\\$&");
+      if (current.length > 0 && (length + escaped.length + 1 > MAX_PATTERN_CHARS || current.length >= MAX_ERE_WORDS)) {
+        patterns.push(current.join("|"));
+        current = [];
+        length = 0;
+      }
+      current.push(escaped);
+      length += escaped.length + 1;
+    }
+    if (current.length > 0) patterns.push(current.join("|"));
+  }
+  return patterns;
+}
+function hasPrefixIn(words, word) {
+  for (let k = 1; k < word.length; k++) if (!WORD_CHAR.test(word[k]) && words.has(word.slice(0, k))) return true;
+  return false;
+}
+var WordMatcher = class {
+  words;
+  /** Proper prefixes of the words, with the words they begin. */
+  prefixes = /* @__PURE__ */ new Map();
+  memo = /* @__PURE__ */ new Map();
+  constructor(words) {
+    this.words = new Set(words);
+    for (const w of this.words) {
+      for (let k = 1; k < w.length; k++) {
+        const p = w.slice(0, k);
+        const list = this.prefixes.get(p);
+        if (list) list.push(w);
+        else this.prefixes.set(p, [w]);
+      }
+    }
+  }
+  match(text) {
+    const known = this.memo.get(text);
+    if (known) return known;
+    const starts = [];
+    const ends = /* @__PURE__ */ new Set([text.length]);
+    for (let i = 0; i < text.length; i++) {
+      if (i === 0 || !WORD_CHAR.test(text[i - 1])) starts.push(i);
+      if (!WORD_CHAR.test(text[i])) ends.add(i);
+    }
+    const inner = /* @__PURE__ */ new Set();
+    const overlapping = /* @__PURE__ */ new Set();
+    for (const start of starts) {
+      for (const end of ends) {
+        if (end > start && this.words.has(text.slice(start, end))) inner.add(text.slice(start, end));
+      }
+      if (start > 0) for (const w of this.prefixes.get(text.slice(start)) ?? []) overlapping.add(w);
+    }
+    const result = { inner: [...inner], overlapping: [...overlapping].filter((w) => !inner.has(w)) };
+    this.memo.set(text, result);
+    return result;
+  }
+};
+var WORD_CHAR = /\w/;
+function isSafeRepoPath(path) {
+  if (path === "" || path.includes("\0") || path.startsWith("/")) return false;
+  return path.split("/").every((seg) => seg !== "" && seg !== "." && seg !== "..");
+}
+var GitError = class extends Error {
+  name = "GitError";
+};
+function containsWord(text, word) {
+  let at = text.indexOf(word);
+  while (at >= 0) {
+    const before = at === 0 ? "" : text[at - 1];
+    const after = text[at + word.length] ?? "";
+    if (!/\w/.test(before) && !/\w/.test(after)) return true;
+    at = text.indexOf(word, at + 1);
+  }
+  return false;
+}
+function firstLine(text) {
+  return (text ?? "").trim().split("\n")[0] ?? "";
+}
 
-// src/core/config.ts
+// src/git/pathspec.ts
+function pathspecMatcher(pathspecs) {
+  if (pathspecs.length === 0) return () => true;
+  const tests = pathspecs.map((spec) => {
+    const s = spec.replace(/^\.\//, "").replace(/\/+$/, "");
+    if (s === "" || s === ".") return () => true;
+    if (!/[*?[]/.test(s)) return (p) => p === s || p.startsWith(`${s}/`);
+    let re = "";
+    for (let i = 0; i < s.length; i++) {
+      const c = s[i];
+      if (c === "*") re += ".*";
+      else if (c === "?") re += ".";
+      else if (c === "[") {
+        const close = s.indexOf("]", i + 2);
+        if (close < 0) re += "\\[";
+        else {
+          const body = s.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
+          re += `[${body}]`;
+          i = close;
+        }
+      } else re += c.replace(/[.+^${}()|\\]/g, "\\$&");
+    }
+    const compiled = new RegExp(`^${re}$`, "s");
+    return (p) => compiled.test(p);
+  });
+  return (path) => tests.some((t) => t(path));
+}
+function hasPathspecMagic(pathspecs) {
+  return pathspecs.some((p) => p.startsWith(":"));
+}
+
+// src/workspace/generated.ts
+var import_picomatch = __toESM(require_picomatch2());
+var CONVENTIONAL = [
+  "**/node_modules/**",
+  "**/vendor/**",
+  "**/generated/**",
+  "**/__generated__/**",
+  "**/*.min.js",
+  "**/*.min.mjs",
+  "**/*.min.css",
+  "**/*.bundle.js",
+  "**/package-lock.json",
+  "**/npm-shrinkwrap.json",
+  "**/yarn.lock",
+  "**/pnpm-lock.yaml",
+  "**/bun.lockb",
+  "**/bun.lock",
+  "**/Cargo.lock",
+  "**/poetry.lock",
+  "**/Gemfile.lock",
+  "**/composer.lock",
+  "**/go.sum"
+];
+var conventional = (0, import_picomatch.default)(CONVENTIONAL, { dot: true });
+function parseGitattributes(text, dir = "") {
+  const rules = [];
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    if (!line || line.startsWith("#")) continue;
+    const [pattern, ...attrs] = line.split(/\s+/);
+    const rule = { match: () => false };
+    for (const attr of attrs) {
+      const value = attrValue(attr);
+      if (value === void 0) continue;
+      if (attr.replace(/^[-!]/, "").startsWith("linguist-generated")) rule.generated = value;
+      if (attr.replace(/^[-!]/, "").startsWith("linguist-vendored")) rule.vendored = value;
+    }
+    if (rule.generated === void 0 && rule.vendored === void 0) continue;
+    rule.match = gitPatternMatcher(pattern, dir);
+    rules.push(rule);
+  }
+  return rules;
+}
+function attrValue(attr) {
+  if (attr.startsWith("-") || attr.startsWith("!")) return false;
+  const eq = attr.indexOf("=");
+  if (eq < 0) return true;
+  const v = attr.slice(eq + 1).toLowerCase();
+  if (v === "true" || v === "1" || v === "set") return true;
+  if (v === "false" || v === "0" || v === "unset") return false;
+  return void 0;
+}
+function gitPatternMatcher(pattern, dir) {
+  let p = pattern;
+  const anchored = p.includes("/") && !p.endsWith("/") ? true : p.slice(0, -1).includes("/");
+  if (p.startsWith("/")) p = p.slice(1);
+  if (p.endsWith("/")) p = `${p}**`;
+  const prefix = dir ? `${dir}/` : "";
+  const globs = anchored ? [`${prefix}${p}`] : [`${prefix}**/${p}`, `${prefix}**/${p}/**`];
+  const m = (0, import_picomatch.default)(globs, { dot: true });
+  return (path) => m(path);
+}
+function hasGeneratedHeader(text) {
+  const head = text.slice(0, 1024);
+  return /@generated\b|\bDO NOT EDIT\b|\bAuto-generated\b|\bautogenerated\b/i.test(head);
+}
+var GeneratedClassifier = class {
+  rules;
+  constructor(rules) {
+    this.rules = rules;
+  }
+  /** Generated or vendored by path: conventional locations or .gitattributes (last match wins). */
+  byPath(path) {
+    let generated;
+    let vendored;
+    for (const rule of this.rules) {
+      if (!rule.match(path)) continue;
+      if (rule.generated !== void 0) generated = rule.generated;
+      if (rule.vendored !== void 0) vendored = rule.vendored;
+    }
+    if (generated === void 0 && vendored === void 0) return conventional(path);
+    return (generated ?? false) || (vendored ?? false);
+  }
+};
+
+// src/workspace/ts.ts
+var loaded;
+function loadTsMorph() {
+  loaded ??= require("./vendor/ts-morph.js");
+  return loaded;
+}
+
+// src/workspace/workspace.ts
+var import_picomatch2 = __toESM(require_picomatch2());
 var import_yaml = __toESM(require_dist());
+var CODE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+function isCodeFile(path) {
+  return CODE_EXTENSIONS.some((ext) => path.endsWith(ext)) && !path.endsWith(".d.ts");
+}
+var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+var GREP_PREFETCH_LIMIT = 200;
+var RARE_WORD_FILES = 20;
+var BATCH_READ_BYTES = 16 * 1024 * 1024;
+var NARROW_FILES = 50;
+var utf8 = new TextDecoder("utf-8", { fatal: true });
+var TreeView = class {
+  rev;
+  /** CPU work of the run checks it between steps: a rule that reads past it stops there. */
+  deadline = Deadline.none();
+  repo;
+  maxFileBytes;
+  entriesCache;
+  pathsCache;
+  texts = /* @__PURE__ */ new Map();
+  project;
+  sourceFiles = /* @__PURE__ */ new Map();
+  grepAnswers = /* @__PURE__ */ new Map();
+  yamlFiles = /* @__PURE__ */ new Map();
+  /** Files of the tree that contain each word searched so far. */
+  wordFiles = /* @__PURE__ */ new Map();
+  pending = /* @__PURE__ */ new Set();
+  /** Files to read with the next search (`prefetchWithNextSearch`). */
+  pendingReads = /* @__PURE__ */ new Set();
+  /** Settles when a listing of the tree read in the background is installed (or failed). */
+  listing;
+  /** Words being searched in the background, with the search that will know them. */
+  inflight = /* @__PURE__ */ new Map();
+  /** The other tree of the change, and the paths where the two differ (see `pair`). */
+  twin;
+  constructor(repo, rev, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
+    this.repo = repo;
+    this.rev = rev;
+    this.maxFileBytes = maxFileBytes;
+  }
+  /**
+   * Pairs the base view with the head view of a change. Outside the paths the change
+   * touched the trees hold the same files, so (1) a file read in one is read in the other,
+   * and (2) the base tree is never searched itself: a word's files in it are its files in
+   * the head, less the files the change wrote, plus the changed files whose base version
+   * holds it. A run then searches the repository once, not once per tree, and the base's
+   * part of a search costs what the change does. `changes` must list every path where the
+   * trees differ (a ChangeSet from git, or a pull request's complete file list).
+   */
+  static pair(base, head, changes) {
+    const touched2 = /* @__PURE__ */ new Set();
+    const baseChanged = [];
+    for (const f of changes) {
+      touched2.add(f.path);
+      if (f.oldPath) touched2.add(f.oldPath);
+      if (f.status !== "added" && f.status !== "copied") baseChanged.push(f.oldPath ?? f.path);
+    }
+    base.twin = { view: head, touched: touched2, searchesThere: true, baseChanged };
+    head.twin = { view: base, touched: touched2, searchesThere: false, baseChanged: [] };
+  }
+  /** Every file path of the tree (one `git ls-tree`, cached). */
+  paths() {
+    this.pathsCache ??= this.entries().paths();
+    return this.pathsCache;
+  }
+  entry(path) {
+    return this.entries().get(path);
+  }
+  exists(path) {
+    return this.entries().has(path);
+  }
+  entries() {
+    if (!this.entriesCache) {
+      const own = this.twin?.searchesThere ? this.repo.listPaths?.(this.rev, this.twin.baseChanged) : void 0;
+      this.entriesCache = own ? this.throughHead(own) : TreeIndex.of(this.repo.listTree(this.rev));
+    }
+    return this.entriesCache;
+  }
+  /**
+   * The base's listing (see `pair`): the head's entries outside the paths the change
+   * touched, and the base's own entries of the files it changed, which git lists by name.
+   */
+  throughHead(own) {
+    const { view: head, touched: touched2 } = this.twin;
+    return TreeIndex.overlay(head.entries(), touched2, own);
+  }
+  /** The text of a file, or why it cannot be read as text. Symlinks are never followed. */
+  readResult(path) {
+    const cached = this.texts.get(path);
+    if (cached) return cached;
+    this.deadline.check(`reading ${path}`);
+    this.prefetch([path]);
+    return this.texts.get(path) ?? { ok: false, reason: "missing" };
+  }
+  read(path) {
+    const r = this.readResult(path);
+    return r.ok ? r.text : void 0;
+  }
+  /** Reads many files with one git call; later `read`s are served from the cache. */
+  prefetch(paths) {
+    const wanted = this.unread(paths);
+    if (wanted.length === 0) return;
+    const blobs = this.repo.readBlobs(this.rev, wanted);
+    for (const path of wanted) this.texts.set(path, decode(blobs.get(path)));
+  }
+  /** Paths to read from git; the others get their answer (missing, symlink, too large) now. */
+  unread(paths) {
+    const wanted = [];
+    for (const path of paths) {
+      if (this.texts.has(path)) continue;
+      const entry = this.entry(path);
+      if (!entry) this.texts.set(path, { ok: false, reason: "missing" });
+      else if (entry.mode === "120000") this.texts.set(path, { ok: false, reason: "symlink" });
+      else if (entry.type === "commit") this.texts.set(path, { ok: false, reason: "submodule" });
+      else if (entry.size > this.maxFileBytes) this.texts.set(path, { ok: false, reason: "too-large" });
+      else if (this.twin && !this.twin.touched.has(path) && this.twin.view.texts.has(path)) {
+        this.texts.set(path, this.twin.view.texts.get(path));
+      } else wanted.push(path);
+    }
+    return wanted;
+  }
+  /**
+   * Reads in the background what the run asks for first: the tree's listing, these files
+   * and the files of these words, installed when read, so that git works while the caller
+   * loads or parses. A source that cannot read in the background, or a failure, leaves
+   * the reads to the calls that need them (which report what went wrong).
+   */
+  readAhead(paths, words) {
+    if (!this.repo.readAhead) return Promise.resolve();
+    const fresh = this.searchKnownParts([...new Set(words.filter((w) => w.length > 0 && !this.wordFiles.has(w)))]);
+    const mirror = this.twin?.searchesThere ? this.twin.view : void 0;
+    const own = mirror ? [] : fresh.filter((w) => !this.inflight.has(w));
+    const listing = !this.entriesCache && !mirror;
+    const job = this.readAheadNow(paths, fresh, own, mirror);
+    if (listing) this.listing ??= job.catch(() => void 0);
+    for (const w of own) this.inflight.set(w, job);
+    return job.finally(() => {
+      for (const w of own) if (this.inflight.get(w) === job) this.inflight.delete(w);
+    });
+  }
+  async readAheadNow(paths, fresh, own, mirror) {
+    const list = !this.entriesCache;
+    const listPaths = list && mirror && this.repo.listPaths ? this.twin.baseChanged : void 0;
+    const tree = list && !listPaths;
+    const read = list || own.length > 0 || !paths.every((p) => this.texts.has(p));
+    const waiting = fresh.filter((w) => !own.includes(w)).map((w) => this.inflight.get(w));
+    let got;
+    try {
+      [got] = await Promise.all([
+        read ? this.repo.readAhead(this.rev, { tree, listPaths, paths, words: own }) : void 0,
+        mirror && fresh.length > 0 ? mirror.searchInBackground(fresh) : void 0,
+        listPaths ? mirror.listing : void 0,
+        ...waiting
+      ]);
+    } catch {
+      return;
+    }
+    if (got) {
+      if (tree && got.listed) this.entriesCache ??= TreeIndex.of(got.entries);
+      else if (listPaths && got.listed) this.entriesCache ??= this.throughHead(got.entries);
+      for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
+      for (const path of this.unread([...got.blobs.keys()])) this.texts.set(path, decode(got.blobs.get(path)));
+    }
+    if (mirror) this.deriveFromHead(fresh);
+    for (const word of fresh) this.pending.delete(word);
+    this.readFilesOfRareWords(fresh);
+  }
+  /** Searches the words in the background, joining the searches of them already running. */
+  async searchInBackground(words, reads = []) {
+    const fresh = words.filter((w) => !this.wordFiles.has(w) && !this.inflight.has(w));
+    await Promise.all([
+      ...words.map((w) => this.inflight.get(w)),
+      fresh.length > 0 || reads.length > 0 ? this.readAhead(reads, fresh) : void 0
+    ]);
+  }
+  /**
+   * Files containing any of the words (whole-word, fixed strings), found with `git grep`.
+   * Each word is searched once per run: words that are not known yet are searched in one
+   * `git grep` together with every word `anticipate`d so far, so a run costs a handful of
+   * searches of the tree rather than one per rule and per changed file.
+   */
+  grep(words, pathspecs = []) {
+    const key2 = `${words.join("\0")}
+${pathspecs.join("\0")}`;
+    const known = this.grepAnswers.get(key2);
+    if (known) return known;
+    {
+      const files = hasPathspecMagic(pathspecs) ? this.repo.grepFiles(this.rev, words, pathspecs).sort() : this.filesWith(words).filter(pathspecMatcher(pathspecs));
+      if (files.length <= GREP_PREFETCH_LIMIT) this.prefetch(files);
+      this.grepAnswers.set(key2, files);
+      return files;
+    }
+  }
+  /** Like `grep` with no pathspec, without reading the files found (for callers that narrow them first). */
+  filesWith(words) {
+    this.searchWords(words);
+    const found = /* @__PURE__ */ new Set();
+    for (const w of words) for (const f of this.wordFiles.get(w) ?? []) found.add(f);
+    return [...found].sort();
+  }
+  /**
+   * Words rules are likely to grep for (the names and module paths of changed files):
+   * nothing is searched now; they join the next search of a word that is not known yet.
+   */
+  anticipate(words) {
+    for (const w of words) if (w.length > 0 && !this.wordFiles.has(w)) this.pending.add(w);
+  }
+  /**
+   * Searches the tree for the words `anticipate`d so far, in the background where the
+   * source can (the two trees of a run are then searched at the same time).
+   */
+  async searchAnticipated() {
+    if (this.pending.size === 0 && this.pendingReads.size === 0) return;
+    const words = [...this.pending];
+    const reads = [...this.pendingReads];
+    this.pendingReads.clear();
+    if (this.twin?.searchesThere) {
+      this.twin.view.anticipate(words);
+      await this.twin.view.searchAnticipated();
+    }
+    if (this.repo.readAhead) await this.searchInBackground(words, reads);
+    else {
+      this.prefetch(reads);
+      this.searchWords(words);
+    }
+  }
+  /**
+   * Files the run reads soon, but not before the next search: read in the same git call,
+   * in the background (or now, where the source cannot read in the background).
+   */
+  prefetchWithNextSearch(paths) {
+    if (!this.repo.readAhead) return this.prefetch(paths);
+    for (const path of paths) if (!this.texts.has(path)) this.pendingReads.add(path);
+  }
+  /**
+   * Searches the tree now for many words that rules will `grep` for one by one (for
+   * example the module names of every changed file), so that a pull request of hundreds
+   * of files costs one `git grep`, not hundreds.
+   */
+  primeGrep(words) {
+    this.searchWords(words.filter((w) => w.length > 0));
+  }
+  searchWords(words) {
+    if (words.every((w) => this.wordFiles.has(w))) return;
+    this.deadline.check(`a search of the ${this.twin?.searchesThere ? "base" : "head"} tree`);
+    if (this.pendingReads.size > 0) {
+      this.prefetch([...this.pendingReads]);
+      this.pendingReads.clear();
+    }
+    const batch = new Set(words.filter((w) => !this.wordFiles.has(w)));
+    for (const w of this.pending) if (!this.wordFiles.has(w)) batch.add(w);
+    this.pending.clear();
+    const rest = this.searchKnownParts([...batch]);
+    if (rest.length > 0 && this.twin?.searchesThere) {
+      this.twin.view.searchWords(rest);
+      this.deriveFromHead(rest);
+    } else if (rest.length > 0) {
+      for (const [word, files] of this.repo.grepWordFiles(this.rev, rest)) this.wordFiles.set(word, files);
+    }
+    for (const w of batch) if (!this.wordFiles.has(w)) this.wordFiles.set(w, /* @__PURE__ */ new Set());
+    this.readFilesOfRareWords(batch);
+  }
+  /**
+   * Finds words without searching the tree where a part of them was searched already:
+   * wherever `/api/orders` occurs as a whole word, so do `api` and `orders`, so its files
+   * are among those of `orders`. When a part's files are few, they are read (most were
+   * read with that part's search) and the word is looked for in them, as `git grep -w`
+   * would. Returns the words that still need a search of the tree: those with no part
+   * searched, or whose candidates are many or cannot all be read as text here.
+   */
+  searchKnownParts(words) {
+    const candidates = /* @__PURE__ */ new Map();
+    const toRead = /* @__PURE__ */ new Set();
+    const rest = [];
+    for (const word of words) {
+      let best;
+      for (const part of word.match(/\w+/g) ?? []) {
+        const files = part === word ? void 0 : this.wordFiles.get(part);
+        if (files && (!best || files.size < best.size)) best = files;
+      }
+      if (!best || best.size > NARROW_FILES || toRead.size + best.size > GREP_PREFETCH_LIMIT) {
+        rest.push(word);
+        continue;
+      }
+      candidates.set(word, best);
+      for (const f of best) toRead.add(f);
+    }
+    if (candidates.size === 0) return rest;
+    this.prefetch([...toRead]);
+    for (const [word, files] of candidates) {
+      const found = /* @__PURE__ */ new Set();
+      let exact = true;
+      for (const file of files) {
+        const read = this.texts.get(file);
+        if (read?.ok) {
+          if (containsWord(read.text, word)) found.add(file);
+        } else if (read?.reason !== "binary") {
+          exact = false;
+          break;
+        }
+      }
+      if (exact) this.wordFiles.set(word, found);
+      else rest.push(word);
+    }
+    return rest;
+  }
+  /**
+   * The base's files of words the head has been searched for (see `pair`): the head's
+   * files the change did not touch, and the changed files whose base version holds the
+   * word. A changed file this view cannot read as text (a symlink, a file over the size
+   * limit, another encoding) is left to git, with a search of those files only.
+   */
+  deriveFromHead(words) {
+    const { view: head, touched: touched2, baseChanged } = this.twin;
+    const unknown = words.filter((w) => !this.wordFiles.has(w));
+    if (unknown.length === 0) return;
+    this.prefetch(baseChanged);
+    const opaque = baseChanged.filter((p) => {
+      const read = this.texts.get(p);
+      return !read?.ok && read?.reason !== "binary" && read?.reason !== "missing" && read?.reason !== "submodule";
+    });
+    if (opaque.some((p) => /[*?[\\]/.test(p) || p.startsWith(":"))) {
+      for (const [word, files] of this.repo.grepWordFiles(this.rev, unknown)) this.wordFiles.set(word, files);
+      return;
+    }
+    const inOpaque = opaque.length > 0 ? this.repo.grepWordFiles(this.rev, unknown, opaque) : void 0;
+    for (const word of unknown) {
+      const inHead = head.wordFiles.get(word);
+      if (!inHead) {
+        this.wordFiles.set(word, this.repo.grepWordFiles(this.rev, [word]).get(word) ?? /* @__PURE__ */ new Set());
+        continue;
+      }
+      const files = /* @__PURE__ */ new Set();
+      for (const f of inHead) if (!touched2.has(f)) files.add(f);
+      for (const p of baseChanged) {
+        const read = this.texts.get(p);
+        if (read?.ok && containsWord(read.text, word)) files.add(p);
+      }
+      for (const f of inOpaque?.get(word) ?? []) files.add(f);
+      this.wordFiles.set(word, files);
+    }
+  }
+  /** The files of a rare word are what a rule parses next: read them in one git call. */
+  readFilesOfRareWords(words) {
+    const toRead = /* @__PURE__ */ new Set();
+    let bytes = 0;
+    for (const word of words) {
+      const files = this.wordFiles.get(word);
+      if (!files || files.size > RARE_WORD_FILES) continue;
+      for (const f of files) {
+        const size = this.entry(f)?.size ?? 0;
+        if (toRead.has(f) || this.texts.has(f) || bytes + size > BATCH_READ_BYTES) continue;
+        toRead.add(f);
+        bytes += size;
+      }
+    }
+    this.prefetch([...toRead]);
+  }
+  /** Paths matching globs (picomatch, relative to the repository root). */
+  glob(patterns) {
+    const m = (0, import_picomatch2.default)(patterns, { dot: true });
+    return this.paths().filter((p) => m(p));
+  }
+  /**
+   * The ts-morph SourceFile of a code file, parsed once per run. Undefined when the
+   * file is missing or not text. Files are parsed in isolation: no type checking, no
+   * module resolution, no loading of the repository's node_modules.
+   */
+  sourceFile(path) {
+    if (this.sourceFiles.has(path)) return this.sourceFiles.get(path) ?? void 0;
+    this.deadline.check(`parsing ${path}`);
+    const text = this.read(path);
+    let sf = null;
+    if (text !== void 0 && isCodeFile(path)) {
+      sf = this.tsProject().createSourceFile(`/${path}`, text, { overwrite: true });
+    }
+    this.sourceFiles.set(path, sf);
+    return sf ?? void 0;
+  }
+  /** The SourceFile of a file this view has parsed already; never parses. */
+  parsedSourceFile(path) {
+    return this.sourceFiles.get(path) ?? void 0;
+  }
+  /** Syntax errors of a code file, as "line N: message" (empty when it parses). */
+  syntaxErrors(path) {
+    const sf = this.sourceFile(path);
+    if (!sf) return [];
+    const diagnostics = sf.compilerNode.parseDiagnostics ?? [];
+    return diagnostics.map((d) => {
+      const line = d.start === void 0 ? 0 : sf.getLineAndColumnAtPos(d.start).line;
+      const text = typeof d.messageText === "string" ? d.messageText : "syntax error";
+      return `line ${line}: ${text}`;
+    });
+  }
+  /**
+   * The YAML documents of a file, parsed once (aliases bounded against alias bombs).
+   * Undefined when the file cannot be read as text.
+   */
+  yaml(path) {
+    if (this.yamlFiles.has(path)) return this.yamlFiles.get(path);
+    const parsed = (() => {
+      const text = this.read(path);
+      if (text === void 0) return void 0;
+      const lineCounter = new import_yaml.LineCounter();
+      const documents = (0, import_yaml.parseAllDocuments)(text, { lineCounter, uniqueKeys: false, logLevel: "error" });
+      const docs = Array.isArray(documents) ? documents : [documents];
+      const errors = docs.flatMap(
+        (d) => d.errors.map((e) => `line ${e.linePos?.[0]?.line ?? "?"}: ${e.message.split("\n")[0]}`)
+      );
+      const values = [];
+      for (const d of docs) {
+        try {
+          values.push(d.toJS({ maxAliasCount: 200 }));
+        } catch (err) {
+          errors.push(err.message.split("\n")[0]);
+        }
+      }
+      return { documents: docs, values, errors, lineOf: (offset) => lineCounter.linePos(offset).line };
+    })();
+    this.yamlFiles.set(path, parsed);
+    return parsed;
+  }
+  /** Repository-relative path of a SourceFile created by this view. */
+  pathOf(sf) {
+    return sf.getFilePath().replace(/^\//, "");
+  }
+  tsProject() {
+    if (!this.project) {
+      const { Project, ts } = loadTsMorph();
+      this.project = new Project({
+        useInMemoryFileSystem: true,
+        skipLoadingLibFiles: true,
+        skipFileDependencyResolution: true,
+        compilerOptions: {
+          allowJs: true,
+          jsx: ts.JsxEmit.Preserve,
+          noLib: true,
+          noResolve: true,
+          target: ts.ScriptTarget.ES2022
+        }
+      });
+    }
+    return this.project;
+  }
+};
+var TreeIndex = class _TreeIndex {
+  constructor(byPath, under2) {
+    this.byPath = byPath;
+    this.under = under2;
+  }
+  byPath;
+  under;
+  static of(entries) {
+    const byPath = /* @__PURE__ */ new Map();
+    for (const e of entries) byPath.set(e.path, e);
+    return new _TreeIndex(byPath);
+  }
+  /** `index` where `hidden` paths are replaced by `own` entries (a hidden path with none is absent). */
+  static overlay(index, hidden, own) {
+    return new _TreeIndex(_TreeIndex.of(own).byPath, { index, hidden });
+  }
+  get(path) {
+    const own = this.byPath.get(path);
+    if (own || !this.under || this.under.hidden.has(path)) return own;
+    return this.under.index.get(path);
+  }
+  has(path) {
+    return this.get(path) !== void 0;
+  }
+  paths() {
+    if (!this.under) return [...this.byPath.keys()];
+    const { index, hidden } = this.under;
+    const below = index.paths().filter((p) => !hidden.has(p));
+    const own = [...this.byPath.keys()].sort();
+    if (own.length === 0) return below;
+    const paths = [];
+    let i = 0;
+    for (const p of below) {
+      while (i < own.length && own[i] < p) paths.push(own[i++]);
+      paths.push(p);
+    }
+    while (i < own.length) paths.push(own[i++]);
+    return paths;
+  }
+};
+function decode(buf) {
+  if (!buf) return { ok: false, reason: "missing" };
+  if (buf.subarray(0, 8e3).includes(0)) return { ok: false, reason: "binary" };
+  try {
+    let text = utf8.decode(buf);
+    if (text.charCodeAt(0) === 65279) text = text.slice(1);
+    return { ok: true, text };
+  } catch {
+    return { ok: false, reason: "not-utf8" };
+  }
+}
+var Workspace = class {
+  repo;
+  changes;
+  head;
+  base;
+  ignored;
+  classifier;
+  generatedCache = /* @__PURE__ */ new Map();
+  constructor(repo, changes, opts = {}) {
+    this.repo = repo;
+    this.changes = changes;
+    this.head = new TreeView(repo, changes.head, opts.maxFileBytes);
+    this.base = new TreeView(repo, changes.base, opts.maxFileBytes);
+    if (changes.base !== changes.head) TreeView.pair(this.base, this.head, changes.files);
+    this.ignored = opts.ignore?.length ? (0, import_picomatch2.default)(opts.ignore, { dot: true }) : () => false;
+  }
+  /**
+   * Lists both trees, reads these files of each and runs the first search of the words in
+   * the background (`TreeView.readAhead`): one search of the repository for both trees.
+   */
+  async readAhead(headPaths, basePaths, words) {
+    await Promise.all([
+      this.head.readAhead(headPaths, [.../* @__PURE__ */ new Set([...words.head, ...words.base])]),
+      this.base.readAhead(basePaths, words.base)
+    ]);
+  }
+  /** Searches both trees for the words anticipated so far: one search, where the trees are paired. */
+  async searchAnticipated() {
+    await Promise.all([this.base.searchAnticipated(), this.head.searchAnticipated()]);
+  }
+  /** When the run must end: searches and reads of both trees stop there (`DeadlineExceeded`). */
+  set deadline(deadline) {
+    this.head.deadline = deadline;
+    this.base.deadline = deadline;
+    this.repo.deadline = deadline;
+  }
+  get deadline() {
+    return this.head.deadline;
+  }
+  /** Excluded by the config's `ignore` globs. */
+  isIgnored(path) {
+    return this.ignored(path);
+  }
+  /**
+   * Generated or vendored (linguist attributes in the head tree's .gitattributes files,
+   * an `@generated` header, node_modules/, vendor/, generated/, lockfiles, minified bundles).
+   */
+  isGenerated(path) {
+    const cached = this.generatedCache.get(path);
+    if (cached !== void 0) return cached;
+    let generated = this.generatedClassifier().byPath(path);
+    if (!generated && isCodeFile(path)) {
+      const text = this.head.read(path);
+      if (text !== void 0) generated = hasGeneratedHeader(text) || looksMinified(text);
+    }
+    this.generatedCache.set(path, generated);
+    return generated;
+  }
+  generatedClassifier() {
+    if (!this.classifier) {
+      const files = this.head.paths().filter((p) => p === ".gitattributes" || p.endsWith("/.gitattributes"));
+      this.head.prefetch(files);
+      const rules = files.flatMap((f) => {
+        const dir = f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "";
+        return parseGitattributes(this.head.read(f) ?? "", dir);
+      });
+      this.classifier = new GeneratedClassifier(rules);
+    }
+    return this.classifier;
+  }
+};
+function looksMinified(text) {
+  if (text.length < 2e4) return false;
+  const lines = text.split("\n").length;
+  return text.length / lines > 1e3;
+}
+
+// src/workspace/classify.ts
+var TEST_DIR = /(^|\/)(__tests__|tests?|specs?|e2e|cypress|playwright|integration-tests?)\//;
+var TEST_NAME = /\.(test|spec|cy|e2e|integration)\.[cm]?[jt]sx?$/;
+var TEST_SUPPORT_DIR = /(^|\/)(__mocks__|__fixtures__|fixtures?|__stories__)\//;
+var TEST_SUPPORT_NAME = /(^|\/)((jest|vitest|playwright|cypress|karma|mocha)\.(config|setup|workspace)[^/]*|\.mocharc[^/]*|setup-?tests?\.[cm]?[jt]sx?|test-?(setup|utils|helpers?)\.[cm]?[jt]sx?|[^/]*\.stories\.[cm]?[jt]sx?)$/;
+var END_TO_END = /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/;
+var OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
+var SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[cm]?[jt]sx?$/i;
+var SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
+var BROWSER_DIR = /(^|\/)(components|hooks|public|static|client|frontend|web\/src|pages\/(?!api\/)[^/]+)\/?/;
+function isTestCode(path) {
+  return TEST_DIR.test(path) || TEST_NAME.test(path) || TEST_SUPPORT_DIR.test(path) || TEST_SUPPORT_NAME.test(path);
+}
+function isTestFile(path) {
+  if (!isCodeFile(path) || OUTSIDE_SOURCE.test(path)) return false;
+  if (TEST_SUPPORT_DIR.test(path) || /\.stories\.[cm]?[jt]sx?$/.test(path)) return false;
+  return TEST_DIR.test(path) || TEST_NAME.test(path);
+}
+function isEndToEndTest(path) {
+  return END_TO_END.test(path);
+}
+function codeRole(path, text) {
+  if (isTestCode(path)) return "test";
+  if (SEED.test(path)) return "seed";
+  if (SCRIPT.test(path)) return "script";
+  if (text !== void 0 && /^\s*['"]use client['"]/.test(text)) return "browser";
+  if (BROWSER_DIR.test(path) && !/(^|\/)(api|server)\//.test(path)) return "browser";
+  return "server";
+}
+
+// src/workspace/fact.ts
+function treeFact(compute) {
+  const caches = /* @__PURE__ */ new WeakMap();
+  return (view, ...args) => {
+    let cache = caches.get(view);
+    if (!cache) caches.set(view, cache = /* @__PURE__ */ new Map());
+    const key2 = args.join("\0");
+    if (cache.has(key2)) return cache.get(key2);
+    const value = compute(view, ...args);
+    cache.set(key2, value);
+    return value;
+  };
+}
+function changeFact(compute) {
+  const caches = /* @__PURE__ */ new WeakMap();
+  return (workspace, ...args) => {
+    let cache = caches.get(workspace);
+    if (!cache) caches.set(workspace, cache = /* @__PURE__ */ new Map());
+    const key2 = args.join("\0");
+    if (cache.has(key2)) return cache.get(key2);
+    const value = compute(workspace, ...args);
+    cache.set(key2, value);
+    return value;
+  };
+}
+function recursiveTreeFact(onCycle, compute) {
+  const caches = /* @__PURE__ */ new WeakMap();
+  const stacks = /* @__PURE__ */ new WeakMap();
+  return (view, ...args) => {
+    let cache = caches.get(view);
+    if (!cache) caches.set(view, cache = /* @__PURE__ */ new Map());
+    let stack = stacks.get(view);
+    if (!stack) stacks.set(view, stack = []);
+    const key2 = args.join("\0");
+    if (cache.has(key2)) return cache.get(key2);
+    const open = stack.findIndex((frame2) => frame2.key === key2);
+    if (open >= 0) {
+      for (let i = open; i < stack.length; i++) stack[i].cyclic = true;
+      return onCycle;
+    }
+    const frame = { key: key2, cyclic: false };
+    stack.push(frame);
+    let value;
+    try {
+      value = compute(view, ...args);
+    } finally {
+      stack.pop();
+    }
+    if (!frame.cyclic) cache.set(key2, value);
+    return value;
+  };
+}
+
+// src/extractors/ast.ts
+function unwrapExpression(node, opts = {}) {
+  const { Node: N } = loadTsMorph();
+  const throughAwait = opts.throughAwait ?? true;
+  let n = node;
+  for (; ; ) {
+    if (throughAwait && N.isAwaitExpression(n) || N.isParenthesizedExpression(n) || N.isAsExpression(n) || N.isSatisfiesExpression(n) || N.isNonNullExpression(n) || N.isTypeAssertion(n))
+      n = n.getExpression();
+    else return n;
+  }
+}
+function declarationOf(id) {
+  const { Node } = loadTsMorph();
+  if (!Node.isIdentifier(id)) return void 0;
+  const name = id.getText();
+  for (let scope = id.getParent(); scope; scope = scope.getParent()) {
+    const found = declaredIn(scope, name);
+    if (found) return found;
+  }
+  return void 0;
+}
+function declaredIn(scope, name) {
+  const { Node } = loadTsMorph();
+  if (isFunctionScope(scope)) {
+    for (const p of scope.getParameters()) {
+      const found = bindingNamed(p.getNameNode(), name, p);
+      if (found) return found;
+    }
+    if (Node.isFunctionExpression(scope) && scope.getName() === name) return scope;
+    const body = Node.isBodyable(scope) || Node.isBodied(scope) ? scope.getBody() : void 0;
+    return body ? varDeclaredIn(body, name) : void 0;
+  }
+  if (Node.isCatchClause(scope)) {
+    const v = scope.getVariableDeclaration();
+    return v ? bindingNamed(v.getNameNode(), name, v) : void 0;
+  }
+  if (Node.isForStatement(scope) || Node.isForOfStatement(scope) || Node.isForInStatement(scope)) {
+    const init = scope.getInitializer();
+    if (init && Node.isVariableDeclarationList(init)) {
+      for (const d of init.getDeclarations()) {
+        const found = bindingNamed(d.getNameNode(), name, d);
+        if (found) return found;
+      }
+    }
+    return void 0;
+  }
+  if (Node.isSourceFile(scope) || Node.isBlock(scope) || Node.isModuleBlock(scope) || Node.isCaseClause(scope) || Node.isDefaultClause(scope)) {
+    for (const stmt of scope.getStatements()) {
+      const found = statementDeclares(stmt, name);
+      if (found) return found;
+    }
+    if (Node.isSourceFile(scope)) return varDeclaredIn(scope, name);
+  }
+  return void 0;
+}
+function statementDeclares(stmt, name) {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableStatement(stmt)) {
+    for (const d of stmt.getDeclarations()) {
+      const found = bindingNamed(d.getNameNode(), name, d);
+      if (found) return found;
+    }
+  } else if (Node.isFunctionDeclaration(stmt) || Node.isClassDeclaration(stmt) || Node.isEnumDeclaration(stmt)) {
+    if (stmt.getName() === name) return stmt;
+  } else if (Node.isImportDeclaration(stmt)) {
+    if (stmt.getDefaultImport()?.getText() === name) return stmt.getImportClause();
+    if (stmt.getNamespaceImport()?.getText() === name) return stmt.getImportClause()?.getNamedBindings();
+    const spec = stmt.getNamedImports().find((s) => (s.getAliasNode() ?? s.getNameNode()).getText() === name);
+    if (spec) return spec;
+  }
+  return void 0;
+}
+function varDeclaredIn(body, name) {
+  const { Node } = loadTsMorph();
+  let found;
+  body.forEachDescendant((node, traversal) => {
+    if (isFunctionScope(node) || Node.isClassDeclaration(node)) {
+      traversal.skip();
+      return;
+    }
+    if (Node.isVariableDeclarationList(node) && node.getDeclarationKind() === "var") {
+      for (const d of node.getDeclarations()) {
+        found ??= bindingNamed(d.getNameNode(), name, d);
+      }
+      if (found) traversal.stop();
+    }
+  });
+  return found;
+}
+function isFunctionScope(node) {
+  const { Node } = loadTsMorph();
+  return Node.isFunctionLikeDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node);
+}
+function bindingNamed(nameNode, name, decl) {
+  const { Node } = loadTsMorph();
+  if (Node.isIdentifier(nameNode)) return nameNode.getText() === name ? decl : void 0;
+  if (Node.isObjectBindingPattern(nameNode) || Node.isArrayBindingPattern(nameNode)) {
+    for (const element of nameNode.getElements()) {
+      if (!Node.isBindingElement(element)) continue;
+      const found = bindingNamed(element.getNameNode(), name, element);
+      if (found) return found;
+    }
+  }
+  return void 0;
+}
+
+// src/extractors/exports.ts
+function exportedDeclarations(sf) {
+  let out = exportsOf.get(sf);
+  if (out) return out;
+  out = readExports(sf);
+  exportsOf.set(sf, out);
+  return out;
+}
+var exportsOf = /* @__PURE__ */ new WeakMap();
+function readExports(sf) {
+  const { Node } = loadTsMorph();
+  const out = /* @__PURE__ */ new Map();
+  const add = (name, node) => out.set(name, [...out.get(name) ?? [], node]);
+  const local = (name) => sf.getFunction(name) ?? sf.getVariableDeclaration(name) ?? sf.getClass(name) ?? void 0;
+  for (const stmt of sf.getStatements()) {
+    if (Node.isFunctionDeclaration(stmt) || Node.isClassDeclaration(stmt)) {
+      if (!stmt.hasExportKeyword()) continue;
+      const name = stmt.hasDefaultKeyword() ? "default" : stmt.getName();
+      if (name) add(name, stmt);
+    } else if (Node.isVariableStatement(stmt)) {
+      if (!stmt.hasExportKeyword()) continue;
+      for (const decl of stmt.getDeclarations()) add(decl.getName(), decl);
+    } else if (Node.isExportAssignment(stmt) && !stmt.isExportEquals()) {
+      const expr = stmt.getExpression();
+      const target2 = Node.isIdentifier(expr) ? local(expr.getText()) : void 0;
+      add("default", target2 ?? expr);
+    } else if (Node.isExportDeclaration(stmt) && !stmt.getModuleSpecifier()) {
+      for (const spec of stmt.getNamedExports()) {
+        const target2 = local(spec.getName());
+        if (target2) add(spec.getAliasNode()?.getText() ?? spec.getName(), target2);
+      }
+    }
+  }
+  return out;
+}
+function isExportedDeclaration(node) {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableStatement(node)) return node.getDeclarations().some(isExportedDeclaration);
+  if (Node.isVariableDeclaration(node) && node.getVariableStatement()?.hasExportKeyword()) return true;
+  if ((Node.isFunctionDeclaration(node) || Node.isClassDeclaration(node)) && node.hasExportKeyword()) return true;
+  for (const nodes of exportedDeclarations(node.getSourceFile()).values()) if (nodes.includes(node)) return true;
+  return false;
+}
+
+// src/extractors/handlers.ts
+var ROUTER_METHODS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "del", "all", "options", "head"]);
+var NEXT_METHODS = /* @__PURE__ */ new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
+var NEST_METHODS = {
+  Get: "GET",
+  Post: "POST",
+  Put: "PUT",
+  Patch: "PATCH",
+  Delete: "DELETE",
+  All: "ALL",
+  Options: "OPTIONS",
+  Head: "HEAD"
+};
+function isNextAppRouteFile(path) {
+  return /(^|\/)app\/(.+\/)?route\.(ts|js|tsx|jsx|mjs)$/.test(path);
+}
+function isNextPagesApiFile(path) {
+  return /(^|\/)pages\/api\/.+\.(ts|js|tsx|jsx|mjs)$/.test(path);
+}
+function nextRoutePath(path) {
+  const app = path.match(/(?:^|\/)app\/(.*?)\/?route\.(?:ts|js|tsx|jsx|mjs)$/);
+  const pages = path.match(/(?:^|\/)pages\/(api\/.+?)\.(?:ts|js|tsx|jsx|mjs)$/);
+  const raw = app ? app[1] : pages ? pages[1].replace(/\/index$/, "") : void 0;
+  if (raw === void 0) return void 0;
+  const segments = raw.split("/").filter((s) => s && !(s.startsWith("(") && s.endsWith(")")) && !s.startsWith("@")).map((s) => s.replace(/^\[\[?\.\.\.(.+?)\]?\]$/, "*$1").replace(/^\[(.+)\]$/, ":$1"));
+  return "/" + segments.join("/");
+}
+var requestHandlers = treeFact((view, path) => {
+  const sf = view.sourceFile(path);
+  return sf ? findHandlers(sf, path) : [];
+});
+function findHandlers(sf, path) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const handlers = [];
+  if (isNextAppRouteFile(path)) {
+    for (const [name, decls] of exportedDeclarations(sf)) {
+      if (!NEXT_METHODS.has(name)) continue;
+      for (const decl of decls) {
+        const fn = asFunction(decl);
+        if (fn)
+          handlers.push({
+            file: path,
+            kind: "next-app",
+            method: name,
+            path: nextRoutePath(path),
+            node: fn,
+            line: fn.getStartLineNumber(),
+            name
+          });
+      }
+    }
+  }
+  if (isNextPagesApiFile(path)) {
+    const def = exportedDeclarations(sf).get("default") ?? [];
+    for (const decl of def) {
+      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
+      if (fn)
+        handlers.push({
+          file: path,
+          kind: "next-pages",
+          method: "ALL",
+          path: nextRoutePath(path),
+          node: fn,
+          line: fn.getStartLineNumber(),
+          name: "default"
+        });
+    }
+  }
+  const moduleIsServer = hasUseServerDirective(sf.getStatements());
+  const functions = /use server/.test(sf.getFullText()) ? sf.getDescendants() : [];
+  for (const fn of functions) {
+    if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) continue;
+    const body = fn.getBody();
+    const own = body && Node.isBlock(body) && hasUseServerDirective(body.getStatements());
+    const exported = moduleIsServer && isExportedTopLevel(fn);
+    if (own || exported) {
+      handlers.push({
+        file: path,
+        kind: "server-action",
+        method: "POST",
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: functionName(fn)
+      });
+    }
+  }
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    const method = callee.getName();
+    const args = call.getArguments();
+    if (ROUTER_METHODS.has(method)) {
+      const fnArgs = args.map((a) => resolveFunction(a)).filter((f) => f !== void 0);
+      if (fnArgs.length === 0) continue;
+      let routePath = args.length > 0 ? stringValue(args[0]) : void 0;
+      const target2 = callee.getExpression();
+      if (routePath === void 0 && Node.isCallExpression(target2)) {
+        const inner = target2.getExpression();
+        if (Node.isPropertyAccessExpression(inner) && inner.getName() === "route") {
+          routePath = stringValue(target2.getArguments()[0]);
+        }
+      }
+      if (routePath === void 0 && args.length > 0 && resolveFunction(args[0]) === void 0) continue;
+      if (routePath !== void 0 && !routePath.startsWith("/") && routePath !== "*") continue;
+      const handler = fnArgs[fnArgs.length - 1];
+      handlers.push({
+        file: path,
+        kind: "router",
+        method: method === "del" ? "DELETE" : method.toUpperCase(),
+        path: routePath,
+        node: handler,
+        line: handler.getStartLineNumber(),
+        name: functionName(handler),
+        registration: call,
+        receiver: receiverName(target2)
+      });
+    } else if (method === "route" && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
+      const obj = args[0];
+      const prop = (name) => {
+        const p = obj.getProperty(name);
+        if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
+        if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
+        if (p && Node.isMethodDeclaration(p)) return p;
+        return void 0;
+      };
+      const handlerNode = prop("handler");
+      const fn = handlerNode ? Node.isMethodDeclaration(handlerNode) ? handlerNode : resolveFunction(handlerNode) : void 0;
+      const url = prop("url") ?? prop("path");
+      if (!fn || !url) continue;
+      const m = prop("method");
+      handlers.push({
+        file: path,
+        kind: "router",
+        method: (m && stringValue(m))?.toUpperCase() ?? "ALL",
+        path: stringValue(url),
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: functionName(fn),
+        registration: call,
+        receiver: receiverName(callee.getExpression())
+      });
+    }
+  }
+  for (const cls of sf.getClasses()) {
+    const controller = cls.getDecorator("Controller");
+    if (!controller) continue;
+    const prefix = stringValue(controller.getArguments()[0]) ?? "";
+    for (const m of cls.getMethods()) {
+      for (const d of m.getDecorators()) {
+        const verb = NEST_METHODS[d.getName()];
+        if (!verb) continue;
+        const sub = stringValue(d.getArguments()[0]) ?? "";
+        const joined = "/" + [prefix, sub].map((s) => s.replace(/^\/+|\/+$/g, "")).filter(Boolean).join("/");
+        handlers.push({
+          file: path,
+          kind: "nest",
+          method: verb,
+          path: joined,
+          node: m,
+          line: m.getStartLineNumber(),
+          name: m.getName()
+        });
+      }
+    }
+  }
+  return handlers;
+}
+function enclosingHandler(view, path, node) {
+  const handlers = requestHandlers(view, path);
+  let best;
+  for (const h of handlers) {
+    if (h.node.getPos() <= node.getPos() && node.getEnd() <= h.node.getEnd()) {
+      if (!best || h.node.getWidth() < best.node.getWidth()) best = h;
+    }
+  }
+  return best;
+}
+function handlerReaching(view, path, node) {
+  const direct = enclosingHandler(view, path, node);
+  if (direct) return direct;
+  const { Node: N } = loadTsMorph();
+  const fn = node.getFirstAncestor(
+    (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a) || N.isMethodDeclaration(a)
+  );
+  const name = fn ? functionName(fn) : void 0;
+  if (!fn || !name) return void 0;
+  for (const h of requestHandlers(view, path)) {
+    const calls = h.node.getDescendants().some((d) => N.isIdentifier(d) && d.getText() === name && N.isCallExpression(d.getParent()));
+    if (calls) return h;
+  }
+  return void 0;
+}
+function hasUseServerDirective(statements) {
+  const { Node } = loadTsMorph();
+  for (const s of statements) {
+    if (!Node.isExpressionStatement(s)) return false;
+    const e = s.getExpression();
+    if (!Node.isStringLiteral(e)) return false;
+    if (e.getLiteralValue() === "use server") return true;
+  }
+  return false;
+}
+function isExportedTopLevel(fn) {
+  const { Node } = loadTsMorph();
+  if (Node.isFunctionDeclaration(fn)) return Node.isSourceFile(fn.getParent()) && isExportedDeclaration(fn);
+  const decl = fn.getParent();
+  if (decl && Node.isVariableDeclaration(decl)) {
+    const stmt = decl.getVariableStatement();
+    return !!stmt && Node.isSourceFile(stmt.getParent()) && isExportedDeclaration(decl);
+  }
+  return false;
+}
+function functionName(fn) {
+  const { Node } = loadTsMorph();
+  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
+  if (Node.isFunctionExpression(fn) && fn.getName()) return fn.getName();
+  const parent = fn.getParent();
+  if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
+  return void 0;
+}
+function resolveFunction(node) {
+  const { Node } = loadTsMorph();
+  const fn = asFunction(node);
+  if (fn) return fn;
+  if (Node.isIdentifier(node)) {
+    const sf = node.getSourceFile();
+    const name = node.getText();
+    const decl = sf.getFunction(name);
+    if (decl) return decl;
+    const v = sf.getVariableDeclaration(name);
+    const init = v?.getInitializer();
+    if (init) return asFunction(init);
+  }
+  return void 0;
+}
+function asFunction(node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  if (Node.isFunctionDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isMethodDeclaration(node))
+    return node;
+  if (Node.isVariableDeclaration(node)) return asFunction(node.getInitializer());
+  if (Node.isCallExpression(node)) {
+    for (const arg of node.getArguments()) {
+      const inner = asFunction(arg);
+      if (inner) return inner;
+    }
+  }
+  if (Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isParenthesizedExpression(node)) {
+    return asFunction(node.getExpression());
+  }
+  return void 0;
+}
+function stringValue(node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+  if (Node.isTemplateExpression(node)) {
+    let out = node.getHead().getLiteralText();
+    for (const span of node.getTemplateSpans()) out += ":param" + span.getLiteral().getLiteralText();
+    return out;
+  }
+  return void 0;
+}
+function receiverName(node) {
+  const { Node } = loadTsMorph();
+  if (Node.isIdentifier(node)) return node.getText();
+  if (Node.isPropertyAccessExpression(node)) return node.getName();
+  if (Node.isCallExpression(node)) return receiverName(node.getExpression());
+  return void 0;
+}
+
+// src/extractors/resolve-import.ts
+var resolveImport = treeFact((view, fromFile, specifier) => {
+  const dir = dirname(fromFile);
+  if (specifier.startsWith("./") || specifier.startsWith("../") || specifier === "." || specifier === "..") {
+    return withExtensions(view, join2(dir, specifier));
+  }
+  const tsconfig = nearestTsconfig(view, dir);
+  if (tsconfig) {
+    const cfgDir = dirname(tsconfig.file);
+    const base = tsconfig.baseUrl !== void 0 ? join2(cfgDir, tsconfig.baseUrl) : cfgDir;
+    for (const [pattern, targets] of Object.entries(tsconfig.paths)) {
+      const star = pattern.indexOf("*");
+      let rest;
+      if (star < 0) rest = pattern === specifier ? "" : void 0;
+      else {
+        const prefix = pattern.slice(0, star);
+        const suffix = pattern.slice(star + 1);
+        if (specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length)
+          rest = specifier.slice(prefix.length, specifier.length - suffix.length);
+      }
+      if (rest === void 0) continue;
+      for (const t of targets) {
+        const hit = withExtensions(view, join2(base, t.replace("*", rest)));
+        if (hit) return hit;
+      }
+    }
+    if (tsconfig.baseUrl !== void 0) {
+      const hit = withExtensions(view, join2(base, specifier));
+      if (hit) return hit;
+    }
+  }
+  const alias = specifier.match(/^[@~#]\/(.*)$/);
+  if (alias) {
+    const root = tsconfig ? dirname(tsconfig.file) : "";
+    for (const prefix of ["src/", ""]) {
+      const hit = withExtensions(view, join2(root, prefix + alias[1]));
+      if (hit) return hit;
+    }
+  }
+  return void 0;
+});
+var EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+function withExtensions(view, base) {
+  if (base === "") return void 0;
+  const stripped = base.replace(/\.(m|c)?js$/, "");
+  const candidates = [base, ...EXTENSIONS.map((e) => stripped + e), ...EXTENSIONS.map((e) => `${base}/index${e}`)];
+  return candidates.find((c) => view.exists(c) && /\.[cm]?[jt]sx?$/.test(c));
+}
+function nearestTsconfig(view, dir) {
+  let d = dir;
+  for (; ; ) {
+    const file = d ? `${d}/tsconfig.json` : "tsconfig.json";
+    if (view.exists(file)) return readTsconfig(view, file);
+    if (!d) return void 0;
+    d = dirname(d);
+  }
+}
+var readTsconfig = treeFact((view, file) => {
+  const text = view.read(file);
+  if (text === void 0) return void 0;
+  const { ts } = loadTsMorph();
+  const parsed = ts.parseConfigFileTextToJson(file, text);
+  const opts = parsed.config?.compilerOptions;
+  const paths = {};
+  if (opts?.paths && typeof opts.paths === "object") {
+    for (const [k, v] of Object.entries(opts.paths)) {
+      if (Array.isArray(v)) paths[k] = v.filter((x) => typeof x === "string");
+    }
+  }
+  return { file, baseUrl: typeof opts?.baseUrl === "string" ? opts.baseUrl : void 0, paths };
+});
+function dirname(path) {
+  const i = path.lastIndexOf("/");
+  return i < 0 ? "" : path.slice(0, i);
+}
+function join2(...parts) {
+  const out = [];
+  for (const seg of parts.join("/").split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") out.pop();
+    else out.push(seg);
+  }
+  return out.join("/");
+}
+function moduleWords(path) {
+  const { short: short2, qualified } = moduleNames(path);
+  return short2 ? [short2, ...qualified] : qualified;
+}
+function moduleNames(path) {
+  let spec = path.replace(/\.[cm]?[jt]sx?$/, "");
+  let base = spec.slice(spec.lastIndexOf("/") + 1);
+  if (base === "index" && spec.includes("/")) {
+    spec = dirname(spec);
+    base = spec.slice(spec.lastIndexOf("/") + 1);
+  }
+  const parts = spec.split("/");
+  const qualified = [];
+  if (parts.length >= 2) qualified.push(parts.slice(-2).join("/"));
+  if (parts.length >= 3) qualified.push(parts.slice(-3).join("/"));
+  const imported = base !== "route" && base !== "page" && base !== "index";
+  return { short: imported ? base : void 0, qualified, dir: dirname(spec) };
+}
+var importerCandidates = treeFact((view, path) => {
+  const { short: short2, qualified, dir } = moduleNames(path);
+  const found = new Set(view.filesWith(qualified));
+  if (short2) {
+    const anywhere = qualified.length === 0 || aliasRoots(view, dir).includes(dir);
+    for (const f of view.filesWith([short2])) if (anywhere || dir === "" || f.startsWith(`${dir}/`)) found.add(f);
+  }
+  return [...found].sort();
+});
+function aliasRoots(view, dir) {
+  const tsconfig = nearestTsconfig(view, dir);
+  const root = tsconfig ? dirname(tsconfig.file) : "";
+  const roots = [root, join2(root, "src")];
+  if (tsconfig?.baseUrl !== void 0) {
+    const base = join2(root, tsconfig.baseUrl);
+    roots.push(base);
+    for (const targets of Object.values(tsconfig.paths)) {
+      for (const t of targets) roots.push(dirname(join2(base, t.replace(/\*.*$/, "x"))));
+    }
+  } else {
+    for (const targets of Object.values(tsconfig?.paths ?? {})) {
+      for (const t of targets) roots.push(dirname(join2(root, t.replace(/\*.*$/, "x"))));
+    }
+  }
+  return roots;
+}
+
+// src/extractors/routes.ts
+var routesOfFile = treeFact((view, file) => {
+  if (!isCodeFile(file)) return [];
+  const routes = [];
+  for (const handler of requestHandlers(view, file)) {
+    if (handler.kind === "server-action") continue;
+    const paths = handler.kind === "router" && handler.path !== void 0 ? mountPrefixes(view, file, handler.receiver).map((p) => joinPaths(p, handler.path ?? "")) : handler.path !== void 0 ? [handler.path] : [];
+    const responses = responseSites(handler);
+    const { fields, open } = bodyFields(handler);
+    for (const path of paths) {
+      routes.push({
+        file,
+        method: handler.method,
+        path,
+        line: handler.line,
+        handler,
+        responses,
+        body: fields,
+        bodyOpen: open
+      });
+    }
+  }
+  view.anticipate(routes.map((r) => staticPrefix(r.path)).filter((p) => p !== "/" && p !== ""));
+  return routes;
+});
+function handlerResponses(handler) {
+  return responseSites(handler);
+}
+function normalizeRoutePath(raw) {
+  let p = raw.trim();
+  p = p.replace(/^[a-z]+:\/\/[^/]+/i, "");
+  p = p.replace(/^:param(?=\/)/, "");
+  p = p.split(/[?#]/)[0];
+  if (!p.startsWith("/")) return p;
+  const segments = p.split("/").filter(Boolean).map(
+    (s) => /^(:|\*|\[|\{)/.test(s) || s.includes(":param") ? s.startsWith("*") || s.startsWith("[...") ? "*" : ":" : s
+  );
+  return "/" + segments.join("/");
+}
+function pathsMatch(a, b) {
+  const sa = normalizeRoutePath(a).split("/").filter(Boolean);
+  const sb = normalizeRoutePath(b).split("/").filter(Boolean);
+  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+    const x = sa[i];
+    const y = sb[i];
+    if (x === "*" || y === "*") return true;
+    if (x === void 0 || y === void 0) return false;
+    if (x === ":" || y === ":") continue;
+    if (x.toLowerCase() !== y.toLowerCase()) return false;
+  }
+  return true;
+}
+function methodsMatch(route, call) {
+  if (!call || route === "ALL" || route === "USE") return true;
+  return route === call.toUpperCase();
+}
+function staticPrefix(path) {
+  const segs = [];
+  for (const s of normalizeRoutePath(path).split("/").filter(Boolean)) {
+    if (s === ":" || s === "*") break;
+    segs.push(s);
+  }
+  return "/" + segs.join("/");
+}
+function joinPaths(prefix, path) {
+  const joined = `${prefix}/${path}`.replace(/\/+/g, "/");
+  return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
+}
+function mountPrefixes(view, file, receiver) {
+  return receiver ? prefixesOfRouter(view, file, receiver) : [""];
+}
+var prefixesOfRouter = recursiveTreeFact([""], (view, file, receiver) => {
+  const sf = view.sourceFile(file);
+  if (!sf) return [""];
+  const exportedAs = exportedNames(sf, receiver);
+  const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+  const words = [...exportedAs.filter((n) => n !== "default"), receiver];
+  if (exportedAs.includes("default") && base !== "index") words.push(base);
+  const candidates = /* @__PURE__ */ new Set([file]);
+  if (exportedAs.length > 0) {
+    const importers = new Set(importerCandidates(view, file));
+    const named = view.filesWith(words).filter((f) => importers.has(f) && isCodeFile(f) && !isTestCode(f));
+    view.prefetch(named);
+    for (const f of named) candidates.add(f);
+  }
+  const prefixes = [];
+  for (const candidate of candidates) {
+    const csf = view.sourceFile(candidate);
+    if (!csf) continue;
+    const localNames = candidate === file ? [receiver] : importedNamesOf(view, csf, candidate, file, exportedAs);
+    if (localNames.length === 0) continue;
+    for (const mount of mountCalls(csf, localNames)) {
+      for (const outer of mountPrefixes(view, candidate, mount.receiver)) {
+        prefixes.push(joinPaths(outer, mount.prefix));
+      }
+    }
+  }
+  return prefixes.length > 0 ? [...new Set(prefixes)] : [""];
+});
+function mountCalls(sf, names) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    const kind = callee.getName();
+    if (kind !== "use" && kind !== "route" && kind !== "register" && kind !== "basePath") continue;
+    const args = call.getArguments();
+    const mounted = args.some((a) => Node.isIdentifier(a) && names.includes(a.getText()));
+    if (!mounted) continue;
+    let prefix = "";
+    if (kind === "register") {
+      const opts = args.find((a) => Node.isObjectLiteralExpression(a));
+      const p = opts && Node.isObjectLiteralExpression(opts) ? opts.getProperty("prefix") : void 0;
+      if (p && Node.isPropertyAssignment(p)) prefix = stringValue(p.getInitializer()) ?? "";
+    } else {
+      prefix = stringValue(args[0]) ?? "";
+    }
+    const target2 = callee.getExpression();
+    out.push({ prefix, receiver: Node.isIdentifier(target2) ? target2.getText() : void 0 });
+  }
+  return out;
+}
+function exportedNames(sf, local) {
+  const names = [];
+  for (const [name, decls] of exportedDeclarations(sf)) {
+    for (const d of decls) {
+      const { Node } = loadTsMorph();
+      const declName = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) ? d.getName() : void 0;
+      if (declName === local) names.push(name);
+    }
+  }
+  return [...new Set(names)];
+}
+function importedNamesOf(view, sf, fromFile, target2, exportedAs) {
+  const names = [];
+  for (const imp of sf.getImportDeclarations()) {
+    if (resolveImport(view, fromFile, imp.getModuleSpecifierValue()) !== target2) continue;
+    const def = imp.getDefaultImport();
+    if (def && exportedAs.includes("default")) names.push(def.getText());
+    for (const n of imp.getNamedImports()) {
+      if (exportedAs.includes(n.getName())) names.push(n.getAliasNode()?.getText() ?? n.getName());
+    }
+  }
+  return names;
+}
+function unwrap(node) {
+  return unwrapExpression(node);
+}
+function responseSites(handler) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const fn = handler.node;
+  const sites = [];
+  const add = (expr, at, status) => {
+    const shape = shapeOf(expr, fn, 0);
+    sites.push({
+      file: handler.file,
+      line: at.getStartLineNumber(),
+      endLine: at.getEndLineNumber(),
+      node: expr,
+      keys: shape.keys,
+      spreads: shape.spreads,
+      open: shape.open,
+      status
+    });
+  };
+  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    const name = callee.getName();
+    const args = call.getArguments();
+    if (name !== "json" && name !== "send" || args.length === 0) continue;
+    if (rootIdentifier(callee.getExpression()) === "JSON") continue;
+    add(args[0], call, statusOf(call));
+  }
+  for (const ne of fn.getDescendantsOfKind(SyntaxKind.NewExpression)) {
+    const cls = ne.getExpression().getText();
+    if (cls !== "Response" && cls !== "NextResponse") continue;
+    const arg = ne.getArguments()[0];
+    if (!arg) continue;
+    const inner = unwrap(arg);
+    if (Node.isCallExpression(inner) && inner.getExpression().getText() === "JSON.stringify") {
+      const v = inner.getArguments()[0];
+      if (v) add(v, ne, statusFromInit(ne.getArguments()[1]));
+    }
+  }
+  if (handler.kind !== "next-app" && handler.kind !== "next-pages") {
+    const returns = [];
+    for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+      if (nearestFunction(r) === fn) {
+        const e = r.getExpression();
+        if (e) returns.push(e);
+      }
+    }
+    if (Node.isArrowFunction(fn)) {
+      const body = fn.getBody();
+      if (!Node.isBlock(body)) returns.push(body);
+    }
+    for (const e of returns) {
+      const u = unwrap(e);
+      if (Node.isCallExpression(u) || Node.isNewExpression(u) || Node.isVoidExpression(u)) continue;
+      if (Node.isIdentifier(u) && (u.getText() === "undefined" || u.getText() === "next")) continue;
+      add(e, e);
+    }
+  }
+  return sites;
+}
+function statusOf(call) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const recv = callee.getExpression();
+  if (Node.isCallExpression(recv)) {
+    const rc = recv.getExpression();
+    if (Node.isPropertyAccessExpression(rc) && (rc.getName() === "status" || rc.getName() === "code")) {
+      const a = recv.getArguments()[0];
+      if (a && Node.isNumericLiteral(a)) return Number(a.getLiteralValue());
+    }
+  }
+  const second = call.getArguments()[1];
+  if (second && Node.isNumericLiteral(second)) return Number(second.getLiteralValue());
+  return statusFromInit(second);
+}
+function statusFromInit(init) {
+  const { Node } = loadTsMorph();
+  if (!init || !Node.isObjectLiteralExpression(init)) return void 0;
+  const p = init.getProperty("status");
+  if (p && Node.isPropertyAssignment(p)) {
+    const v = p.getInitializer();
+    if (v && Node.isNumericLiteral(v)) return Number(v.getLiteralValue());
+  }
+  return void 0;
+}
+function shapeOf(expr, scope, depth) {
+  const { Node } = loadTsMorph();
+  const e = unwrap(expr);
+  if (depth > 4) return { keys: [], spreads: [], open: true };
+  if (Node.isObjectLiteralExpression(e)) return objectShape(e, scope, depth);
+  if (Node.isConditionalExpression(e)) {
+    return mergeShapes([shapeOf(e.getWhenTrue(), scope, depth + 1), shapeOf(e.getWhenFalse(), scope, depth + 1)]);
+  }
+  if (Node.isIdentifier(e)) {
+    const init = localInitializer(e, scope);
+    if (init) return shapeOf(init, scope, depth + 1);
+    return { keys: [], spreads: [], open: true };
+  }
+  if (Node.isCallExpression(e)) {
+    const callee = e.getExpression();
+    if (Node.isIdentifier(callee)) {
+      const fn = sameFileFunction(e.getSourceFile(), callee.getText());
+      if (fn) {
+        const shapes = returnedExpressions(fn).map((r) => shapeOf(r, fn, depth + 1));
+        if (shapes.length > 0) return mergeShapes(shapes);
+      }
+    }
+    return { keys: [], spreads: [], open: true };
+  }
+  if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) || Node.isTemplateExpression(e)) {
+    return { keys: [], spreads: [], open: false };
+  }
+  return { keys: [], spreads: [], open: true };
+}
+function objectShape(obj, scope, depth) {
+  const { Node } = loadTsMorph();
+  const shape = { keys: [], spreads: [], open: false };
+  for (const p of obj.getProperties()) {
+    if (Node.isPropertyAssignment(p)) {
+      const nameNode = p.getNameNode();
+      if (Node.isComputedPropertyName(nameNode)) {
+        shape.open = true;
+        continue;
+      }
+      shape.keys.push({
+        name: p.getName().replace(/^['"]|['"]$/g, ""),
+        line: p.getStartLineNumber(),
+        value: p.getInitializer()
+      });
+    } else if (Node.isShorthandPropertyAssignment(p)) {
+      shape.keys.push({ name: p.getName(), line: p.getStartLineNumber(), value: p.getNameNode() });
+    } else if (Node.isMethodDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
+      shape.keys.push({ name: p.getName(), line: p.getStartLineNumber() });
+    } else if (Node.isSpreadAssignment(p)) {
+      shape.spreads.push(p.getExpression());
+      const inner = shapeOf(p.getExpression(), scope, depth + 1);
+      shape.keys.push(...inner.keys);
+      shape.spreads.push(...inner.spreads);
+      if (inner.open) shape.open = true;
+    }
+  }
+  return shape;
+}
+function mergeShapes(shapes) {
+  return {
+    keys: shapes.flatMap((s) => s.keys),
+    spreads: shapes.flatMap((s) => s.spreads),
+    open: shapes.some((s) => s.open)
+  };
+}
+function localInitializer(id, scope) {
+  const decl = localDeclaration(id, scope);
+  const { Node } = loadTsMorph();
+  if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) return decl.getInitializer();
+  return void 0;
+}
+function localDeclaration(id, scope) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const name = id.getText();
+  const binds = (d) => {
+    if (!Node.isVariableDeclaration(d)) return false;
+    const n = d.getNameNode();
+    if (Node.isIdentifier(n)) return n.getText() === name;
+    return n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name && isBindingName(i));
+  };
+  const inScope = scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration).filter((d) => binds(d) && d.getStart() < id.getStart());
+  if (inScope.length > 0) return inScope[inScope.length - 1];
+  const top = id.getSourceFile().getVariableStatements().flatMap((s) => s.getDeclarations()).find((d) => binds(d));
+  return top;
+}
+function isBindingName(id) {
+  const { Node } = loadTsMorph();
+  const parent = id.getParent();
+  if (!parent) return false;
+  if (Node.isBindingElement(parent)) return parent.getNameNode() === id;
+  return false;
+}
+function sameFileFunction(sf, name) {
+  const { Node } = loadTsMorph();
+  const fn = sf.getFunction(name);
+  if (fn) return fn;
+  const init = sf.getVariableDeclaration(name)?.getInitializer();
+  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
+  return void 0;
+}
+function returnedExpressions(fn) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  if (Node.isArrowFunction(fn)) {
+    const body = fn.getBody();
+    if (!Node.isBlock(body)) return [body];
+  }
+  for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+    const e = r.getExpression();
+    if (e && nearestFunction(r) === fn) out.push(e);
+  }
+  return out;
+}
+function nearestFunction(node) {
+  const { Node } = loadTsMorph();
+  return node.getFirstAncestor(
+    (a) => Node.isFunctionDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a) || Node.isMethodDeclaration(a) || Node.isConstructorDeclaration(a) || Node.isGetAccessorDeclaration(a)
+  );
+}
+function rootIdentifier(node) {
+  const { Node } = loadTsMorph();
+  let n = node;
+  for (; ; ) {
+    if (Node.isIdentifier(n)) return n.getText();
+    if (Node.isThisExpression(n)) return "this";
+    if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n) || Node.isCallExpression(n)) {
+      n = n.getExpression();
+    } else if (Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n)) {
+      n = n.getExpression();
+    } else return void 0;
+  }
+}
+function firstParamName(fn) {
+  const { Node } = loadTsMorph();
+  if (Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isMethodDeclaration(fn)) {
+    const p = fn.getParameters()[0];
+    const n = p?.getNameNode();
+    if (n && Node.isIdentifier(n)) return n.getText();
+  }
+  return void 0;
+}
+var PARSE_METHODS = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync", "validate", "validateSync"]);
+function bodyFields(handler) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const fn = handler.node;
+  const req = firstParamName(fn);
+  const fields = [];
+  let open = false;
+  const bodyExprs = [];
+  for (const pa of fn.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
+    if (pa.getName() === "body" && req && rootIdentifier(pa.getExpression()) === req) bodyExprs.push(pa);
+  }
+  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "json" || call.getArguments().length > 0)
+      continue;
+    if (req && rootIdentifier(callee.getExpression()) === req) {
+      const parent = call.getParent();
+      const grand = parent?.getParent();
+      if (Node.isPropertyAccessExpression(parent) && parent.getName() === "catch" && grand && Node.isCallExpression(grand))
+        bodyExprs.push(grand);
+      else bodyExprs.push(call);
+    }
+  }
+  for (const b of bodyExprs) {
+    const r = readsOfValue(b, fn);
+    fields.push(...r.fields);
+    if (r.open) open = true;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  return {
+    fields: fields.filter((f) => seen.has(f.name) ? false : (seen.add(f.name), true)),
+    open
+  };
+}
+function readsOfValue(expr, scope) {
+  const { Node } = loadTsMorph();
+  let node = expr;
+  for (; ; ) {
+    const p = node.getParent();
+    if (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p)))
+      node = p;
+    else break;
+  }
+  const parent = node.getParent();
+  if (!parent) return { fields: [], open: true };
+  if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === node) {
+    return { fields: [{ name: parent.getName(), line: parent.getStartLineNumber() }], open: false };
+  }
+  if (Node.isVariableDeclaration(parent)) {
+    const n = parent.getNameNode();
+    if (Node.isObjectBindingPattern(n)) return { fields: bindingFields(n), open: false };
+    if (Node.isIdentifier(n)) return readsOfIdentifier(n.getText(), scope, parent);
+    return { fields: [], open: true };
+  }
+  if (Node.isCallExpression(parent)) {
+    const callee = parent.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && PARSE_METHODS.has(callee.getName())) {
+      const schema = schemaKeys(callee.getExpression(), scope);
+      if (schema) return { fields: schema, open: false };
+    }
+  }
+  return { fields: [], open: true };
+}
+function bindingFields(pattern) {
+  const { Node } = loadTsMorph();
+  if (!Node.isObjectBindingPattern(pattern)) return [];
+  return pattern.getElements().filter((el) => !el.getDotDotDotToken()).map((el) => ({ name: (el.getPropertyNameNode() ?? el.getNameNode()).getText(), line: el.getStartLineNumber() }));
+}
+function readsOfIdentifier(name, scope, decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const fields = [];
+  let open = false;
+  for (const id of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    if (id.getText() !== name || id.getStart() <= decl.getStart()) continue;
+    const p = id.getParent();
+    if (Node.isPropertyAccessExpression(p) && p.getExpression() === id) {
+      fields.push({ name: p.getName(), line: p.getStartLineNumber() });
+    } else if (Node.isVariableDeclaration(p) && p.getInitializer() === id) {
+      fields.push(...bindingFields(p.getNameNode()));
+    } else if (Node.isCallExpression(p)) {
+      const callee = p.getExpression();
+      if (Node.isPropertyAccessExpression(callee) && PARSE_METHODS.has(callee.getName())) {
+        const keys = schemaKeys(callee.getExpression(), scope);
+        if (keys) fields.push(...keys);
+        else open = true;
+      } else open = true;
+    } else if (!(Node.isPropertyAccessExpression(p) && p.getNameNode() === id)) {
+      open = true;
+    }
+  }
+  return { fields, open };
+}
+function schemaKeys(expr, scope) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  let init = expr;
+  if (Node.isIdentifier(expr)) init = localInitializer(expr, scope);
+  if (!init) return void 0;
+  const calls = [init, ...init.getDescendantsOfKind(SyntaxKind.CallExpression)].filter((c) => Node.isCallExpression(c));
+  for (const c of calls) {
+    if (!Node.isCallExpression(c)) continue;
+    const callee = c.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "object") {
+      const arg = c.getArguments()[0];
+      if (arg && Node.isObjectLiteralExpression(arg)) {
+        return arg.getProperties().flatMap(
+          (p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? [{ name: p.getName().replace(/^['"]|['"]$/g, ""), line: p.getStartLineNumber() }] : []
+        );
+      }
+    }
+  }
+  return void 0;
+}
+
+// src/extractors/consumers.ts
+var FETCH_LIKE = /* @__PURE__ */ new Set(["fetch", "$fetch", "ofetch", "ky", "axios", "got", "ofetchRaw"]);
+var HTTP_VERBS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "head", "options"]);
+var PARSED_RESULT = /* @__PURE__ */ new Set(["$fetch", "ofetch"]);
+function consumersOf(view, routePath, method) {
+  const files = consumerCandidates(view, routePath);
+  const out = [];
+  for (const f of files) {
+    for (const c of clientCalls(view, f)) {
+      if (pathsMatch(c.path, routePath) && methodsMatch(method ?? "ALL", c.method)) out.push(c);
+    }
+  }
+  return out;
+}
+function consumerCandidates(view, routePath) {
+  const prefix = staticPrefix(routePath);
+  if (prefix === "/" || prefix === "") return [];
+  return view.grep([prefix]).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored(f));
+}
+function isVendored(path) {
+  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
+}
+var clientCalls = treeFact((view, file) => {
+  const sf = view.sourceFile(file);
+  if (!sf) return [];
+  const { SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const c = clientCall(view, file, call);
+    if (c) out.push(c);
+  }
+  return out;
+});
+function clientCall(view, file, call) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const args = call.getArguments();
+  if (args.length === 0) return void 0;
+  if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) return void 0;
+  let fnName;
+  let verb;
+  if (Node.isIdentifier(callee)) fnName = callee.getText();
+  else if (Node.isPropertyAccessExpression(callee)) {
+    const name = callee.getName();
+    const recv = callee.getExpression();
+    if (name === "fetch") fnName = "fetch";
+    else if (HTTP_VERBS.has(name)) {
+      verb = name.toUpperCase();
+      fnName = Node.isIdentifier(recv) && FETCH_LIKE.has(recv.getText()) ? recv.getText() : "client";
+    } else return void 0;
+  } else return void 0;
+  if (!fnName || !FETCH_LIKE.has(fnName) && fnName !== "client") return void 0;
+  let urlNode = args[0];
+  let init = args[1];
+  if (Node.isObjectLiteralExpression(urlNode)) {
+    init = urlNode;
+    urlNode = propValue(urlNode, "url");
+  }
+  const path = urlPath(urlNode, call);
+  if (!path || !path.startsWith("/")) return void 0;
+  let method = verb;
+  let sendsNode;
+  if (init && Node.isObjectLiteralExpression(init)) {
+    method ??= stringValue(propValue(init, "method"))?.toUpperCase();
+    sendsNode = propValue(init, "body") ?? propValue(init, "json") ?? propValue(init, "data");
+  } else if (verb && init) {
+    sendsNode = init;
+  }
+  if (!method && (fnName === "fetch" || fnName === "$fetch" || fnName === "ofetch" || fnName === "ky")) method = "GET";
+  if (sendsNode) {
+    const u = unwrapExpr(sendsNode);
+    if (Node.isCallExpression(u) && u.getExpression().getText() === "JSON.stringify") sendsNode = u.getArguments()[0];
+  }
+  const sends = sendsNode ? objectKeys(sendsNode, call, file) : [];
+  const reads = [];
+  let wrapper;
+  const style = fnName === "fetch" ? "response" : PARSED_RESULT.has(fnName) ? "parsed" : fnName === "ky" ? "ky" : "axios";
+  for (const data of dataNodes(call, style)) {
+    const r = readsOfData(data, file);
+    reads.push(...r.reads);
+    if (r.returnedFrom) wrapper = r.returnedFrom;
+  }
+  if (wrapper) reads.push(...wrapperCallerReads(view, file, wrapper));
+  return { file, line: call.getStartLineNumber(), method, path: normalizeRoutePath(path), reads, sends, wrapper };
+}
+function unwrapExpr(n) {
+  return unwrapExpression(n);
+}
+function climb(n) {
+  const { Node } = loadTsMorph();
+  let x = n;
+  for (; ; ) {
+    const p = x.getParent();
+    if (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p) || Node.isSatisfiesExpression(p)))
+      x = p;
+    else return x;
+  }
+}
+function propValue(obj, name) {
+  const { Node } = loadTsMorph();
+  if (!Node.isObjectLiteralExpression(obj)) return void 0;
+  const p = obj.getProperty(name);
+  if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
+  if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
+  return void 0;
+}
+function urlPath(node, at) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  const direct = stringValue(node);
+  if (direct !== void 0) return normaliseUrl(direct);
+  const u = unwrapExpr(node);
+  if (Node.isIdentifier(u)) {
+    const scope = nearestFunction(at) ?? at.getSourceFile();
+    const init = localInitializer(u, scope);
+    if (init && init !== node) return urlPath(init, at);
+  }
+  if (Node.isNewExpression(u) && u.getExpression().getText() === "URL") return urlPath(u.getArguments()[0], at);
+  return void 0;
+}
+function normaliseUrl(raw) {
+  let p = raw.replace(/^[a-z]+:\/\/[^/]+/i, "");
+  p = p.replace(/^:param(?=\/)/, "");
+  return p.split(/[?#]/)[0];
+}
+function dataNodes(call, style) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const top = climb(call);
+  const parent = top.getParent();
+  const out = [];
+  if (style === "parsed") return [call];
+  if (Node.isPropertyAccessExpression(parent) && parent.getName() === "then") {
+    const thenCall = parent.getParent();
+    if (thenCall && Node.isCallExpression(thenCall)) return [thenCall];
+  }
+  if (style === "ky" && Node.isPropertyAccessExpression(parent) && parent.getName() === "json") {
+    const jsonCall = parent.getParent();
+    if (jsonCall && Node.isCallExpression(jsonCall)) return [jsonCall];
+  }
+  if (style === "axios") {
+    if (Node.isPropertyAccessExpression(parent) && parent.getName() === "data") return [parent];
+    if (Node.isVariableDeclaration(parent)) {
+      const n = parent.getNameNode();
+      if (Node.isObjectBindingPattern(n)) {
+        const el = n.getElements().find((e) => (e.getPropertyNameNode() ?? e.getNameNode()).getText() === "data");
+        const local = el?.getNameNode();
+        if (local && Node.isIdentifier(local)) return identifierUses(local.getText(), parent);
+        if (local && Node.isObjectBindingPattern(local)) return [local];
+        return [];
+      }
+      if (Node.isIdentifier(n)) {
+        return identifierUses(n.getText(), parent).flatMap((u) => {
+          const p = u.getParent();
+          return Node.isPropertyAccessExpression(p) && p.getName() === "data" ? [p] : [];
+        });
+      }
+    }
+    return out;
+  }
+  if (Node.isVariableDeclaration(parent) && Node.isIdentifier(parent.getNameNode())) {
+    for (const use of identifierUses(parent.getName(), parent)) {
+      const p = use.getParent();
+      if (Node.isPropertyAccessExpression(p) && p.getName() === "json") {
+        const jc = p.getParent();
+        if (jc && Node.isCallExpression(jc)) out.push(jc);
+      }
+    }
+  }
+  if (Node.isPropertyAccessExpression(parent) && parent.getName() === "json") {
+    const jc = parent.getParent();
+    if (jc && jc.getKind() === SyntaxKind.CallExpression) out.push(jc);
+  }
+  return out;
+}
+function identifierUses(name, decl) {
+  const { SyntaxKind } = loadTsMorph();
+  const scope = nearestFunction(decl) ?? decl.getSourceFile();
+  return scope.getDescendantsOfKind(SyntaxKind.Identifier).filter((i) => i.getText() === name && i.getStart() > decl.getEnd() - 1 && !isPropertyName(i));
+}
+function isPropertyName(id) {
+  const { Node } = loadTsMorph();
+  const p = id.getParent();
+  return Node.isPropertyAccessExpression(p) && p.getNameNode() === id || Node.isPropertyAssignment(p) && p.getNameNode() === id;
+}
+function readsOfData(data, file) {
+  const { Node } = loadTsMorph();
+  const reads = [];
+  let returnedFrom;
+  if (Node.isObjectBindingPattern(data)) return { reads: bindingReads(data, file) };
+  const top = climb(data);
+  reads.push(...typeReadsOf(top, file));
+  const parent = top.getParent();
+  if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top && parent.getName() === "then") {
+    reads.push(...thenCallbackReads(parent.getParent(), file));
+  } else if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top) {
+    reads.push({ name: parent.getName(), file, line: parent.getStartLineNumber() });
+  } else if (Node.isVariableDeclaration(parent)) {
+    const n = parent.getNameNode();
+    const typeNode = parent.getTypeNode();
+    if (typeNode) reads.push(...typeNodeReads(typeNode, file));
+    if (Node.isObjectBindingPattern(n)) reads.push(...bindingReads(n, file));
+    else if (Node.isIdentifier(n)) {
+      for (const use of identifierUses(n.getText(), parent)) {
+        const up = climb(use);
+        const p = up.getParent();
+        if (Node.isPropertyAccessExpression(p) && p.getExpression() === up) {
+          reads.push({ name: p.getName(), file, line: p.getStartLineNumber() });
+        } else if (Node.isVariableDeclaration(p) && p.getInitializer() === up) {
+          const bn = p.getNameNode();
+          if (Node.isObjectBindingPattern(bn)) reads.push(...bindingReads(bn, file));
+        } else if (Node.isReturnStatement(p)) {
+          returnedFrom = functionNameOf(p);
+        }
+      }
+    }
+  } else if (Node.isReturnStatement(parent) || Node.isArrowFunction(parent) && parent.getBody() === top) {
+    returnedFrom = functionNameOf(parent);
+  }
+  if (returnedFrom) {
+    const fn = nearestFunction(top);
+    if (fn && (Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
+      const rt = fn.getReturnTypeNode();
+      if (rt) reads.push(...typeNodeReads(rt, file));
+    }
+  }
+  return { reads, returnedFrom };
+}
+function thenCallbackReads(thenCall, file) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!thenCall || !Node.isCallExpression(thenCall)) return [];
+  const cb = thenCall.getArguments()[0];
+  if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return [];
+  const param = cb.getParameters()[0]?.getNameNode();
+  if (!param) return [];
+  if (Node.isObjectBindingPattern(param)) return bindingReads(param, file);
+  if (!Node.isIdentifier(param)) return [];
+  const name = param.getText();
+  const reads = [];
+  for (const use of cb.getBody().getDescendantsOfKind(SyntaxKind.Identifier)) {
+    if (use.getText() !== name || isPropertyName(use)) continue;
+    const p = use.getParent();
+    if (Node.isPropertyAccessExpression(p) && p.getExpression() === use) {
+      reads.push({ name: p.getName(), file, line: p.getStartLineNumber() });
+    }
+  }
+  return reads;
+}
+function bindingReads(pattern, file) {
+  const { Node } = loadTsMorph();
+  if (!Node.isObjectBindingPattern(pattern)) return [];
+  return pattern.getElements().filter((el) => !el.getDotDotDotToken()).map((el) => ({
+    name: (el.getPropertyNameNode() ?? el.getNameNode()).getText(),
+    file,
+    line: el.getStartLineNumber()
+  }));
+}
+function functionNameOf(node) {
+  const { Node } = loadTsMorph();
+  const fn = Node.isArrowFunction(node) ? node : nearestFunction(node);
+  if (!fn) return void 0;
+  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
+  const p = fn.getParent();
+  if (p && (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p))) return p.getName();
+  return void 0;
+}
+function typeReadsOf(top, file) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const as of [top, ...top.getDescendantsOfKind(SyntaxKind.AsExpression)]) {
+    if (!Node.isAsExpression(as)) continue;
+    const t = as.getTypeNode();
+    if (t) out.push(...typeNodeReads(t, file));
+  }
+  for (const c of [top, ...top.getDescendantsOfKind(SyntaxKind.CallExpression)]) {
+    if (Node.isCallExpression(c)) for (const ta of c.getTypeArguments()) out.push(...typeNodeReads(ta, file));
+  }
+  return out;
+}
+function typeNodeReads(typeNode, file, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > 3) return [];
+  if (Node.isTypeLiteral(typeNode)) {
+    return typeNode.getProperties().map((p) => ({ name: p.getName(), file, line: p.getStartLineNumber() }));
+  }
+  if (Node.isTypeReference(typeNode)) {
+    const name = typeNode.getTypeName().getText();
+    const args = typeNode.getTypeArguments();
+    if ((name === "Promise" || name === "Partial" || name === "Readonly") && args[0])
+      return typeNodeReads(args[0], file, depth + 1);
+    const sf = typeNode.getSourceFile();
+    const iface = sf.getInterface(name);
+    if (iface) return iface.getProperties().map((p) => ({ name: p.getName(), file, line: p.getStartLineNumber() }));
+    const alias = sf.getTypeAlias(name);
+    const t = alias?.getTypeNode();
+    if (t) return typeNodeReads(t, file, depth + 1);
+  }
+  if (Node.isUnionTypeNode(typeNode) || Node.isIntersectionTypeNode(typeNode)) {
+    return typeNode.getTypeNodes().flatMap((t) => typeNodeReads(t, file, depth + 1));
+  }
+  return [];
+}
+function objectKeys(node, at, file) {
+  const { Node } = loadTsMorph();
+  let u = unwrapExpr(node);
+  if (Node.isIdentifier(u)) {
+    const decl = localDeclaration(u, nearestFunction(at) ?? at.getSourceFile());
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+    if (init) u = unwrapExpr(init);
+  }
+  if (Node.isConditionalExpression(u)) {
+    return [...objectKeys(u.getWhenTrue(), at, file), ...objectKeys(u.getWhenFalse(), at, file)];
+  }
+  if (!Node.isObjectLiteralExpression(u)) return [];
+  return u.getProperties().flatMap(
+    (p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? [{ name: p.getName().replace(/^['"]|['"]$/g, ""), file, line: p.getStartLineNumber() }] : []
+  );
+}
+var wrapperCallerReads = treeFact((view, file, wrapper) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  const files = view.grep([wrapper]).filter((f) => isCodeFile(f) && !isTestCode(f));
+  for (const f of files) {
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    const names = f === file ? [wrapper] : localNamesFor(view, sf, f, file, wrapper);
+    if (names.length === 0) continue;
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      const calleeName3 = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? `${rootIdentifier(callee.getExpression()) ?? ""}.${callee.getName()}` : void 0;
+      if (!calleeName3 || !names.includes(calleeName3)) continue;
+      const parent = climb(call).getParent();
+      if (Node.isPropertyAccessExpression(parent) && parent.getName() === "then") continue;
+      out.push(...readsOfData(call, f).reads);
+    }
+  }
+  return out;
+});
+function localNamesFor(view, sf, from, target2, exported) {
+  const names = [];
+  for (const imp of sf.getImportDeclarations()) {
+    if (resolveImport(view, from, imp.getModuleSpecifierValue()) !== target2) continue;
+    for (const n of imp.getNamedImports()) {
+      if (n.getName() === exported) names.push(n.getAliasNode()?.getText() ?? exported);
+    }
+    const ns = imp.getNamespaceImport();
+    if (ns) names.push(`${ns.getText()}.${exported}`);
+  }
+  return names;
+}
+
+// src/rules/api/contract-drift.ts
+var contractDrift = {
+  meta: {
+    id: "api/contract-drift",
+    description: "A route stops returning or accepting a field that a client still reads or sends.",
+    defaultSeverity: "blocking"
+  },
+  check(ctx) {
+    const { head, base } = ctx.workspace;
+    const findings = [];
+    const seen = /* @__PURE__ */ new Set();
+    for (const file of ctx.changes.headFiles()) {
+      if (!isCodeFile(file.path) || isTestCode(file.path) || ctx.workspace.isGenerated(file.path)) continue;
+      const basePath = file.oldPath ?? file.path;
+      if (file.status === "added" || !base.exists(basePath)) continue;
+      if (head.sourceFile(file.path) === void 0) continue;
+      const headRoutes = routesOfFile(head, file.path);
+      if (headRoutes.length === 0) continue;
+      const baseRoutes = routesOfFile(base, basePath);
+      for (const route of headRoutes) {
+        const before = baseRoutes.find(
+          (b) => b.method === route.method && normalizeRoutePath(b.path) === normalizeRoutePath(route.path)
+        );
+        if (!before) continue;
+        const changedAt = changedLineIn(ctx.changes, route);
+        if (changedAt === void 0) continue;
+        const removedKeys = route.responses.some((r) => r.open) ? [] : removed(keysOf(before), keysOf(route));
+        const removedBody = route.bodyOpen ? [] : removed(
+          before.body.map((f) => f.name),
+          route.body.map((f) => f.name)
+        );
+        if (removedKeys.length === 0 && removedBody.length === 0) continue;
+        const added = removed(keysOf(route), keysOf(before));
+        const addedBody = removed(
+          route.body.map((f) => f.name),
+          before.body.map((f) => f.name)
+        );
+        for (const candidate of consumerCandidates(head, route.path)) {
+          const errors = ctx.workspace.isGenerated(candidate) ? [] : head.syntaxErrors(candidate);
+          if (errors.length > 0) {
+            ctx.reportGap({
+              file: candidate,
+              reason: `could not parse it to check its use of ${route.path}: ${errors[0]}`
+            });
+          }
+        }
+        for (const consumer of consumersOf(head, route.path, route.method)) {
+          if (consumer.file === route.file) continue;
+          const label = `${route.method === "ALL" ? "" : route.method + " "}${route.path}`;
+          for (const read of consumer.reads) {
+            if (!removedKeys.includes(read.name)) continue;
+            const key2 = `${read.file}:${read.line}:${read.name}`;
+            if (seen.has(key2)) continue;
+            seen.add(key2);
+            const line = responseLine(route, changedAt);
+            const same = findings.find(
+              (f) => f.file === read.file && f.line === read.line && f.message.includes(" reads `")
+            );
+            if (same) {
+              same.message = same.message.replace(
+                / reads (.*?) from the response/,
+                ` reads $1, \`${read.name}\` from the response`
+              );
+              same.fix = same.fix.replace(
+                /or keep (.*?) in the response/,
+                `or keep $1, \`${read.name}\` in the response`
+              );
+              continue;
+            }
+            findings.push({
+              file: read.file,
+              line: read.line,
+              message: `${read.file} reads \`${read.name}\` from the response of ${label}, which no longer returns it${hint(added)}.`,
+              fix: `Update ${read.file}:${read.line} to read the field ${route.file} now returns${added.length ? ` (${added.join(", ")})` : ""}, or keep \`${read.name}\` in the response of ${label} in ${route.file}:${line}.`,
+              related: [{ file: route.file, line, message: `${label} stopped returning \`${read.name}\`` }]
+            });
+          }
+          for (const sent of consumer.sends) {
+            if (!removedBody.includes(sent.name)) continue;
+            const key2 = `${sent.file}:${sent.line}:${sent.name}`;
+            if (seen.has(key2)) continue;
+            seen.add(key2);
+            const line = bodyLine(route, changedAt);
+            findings.push({
+              file: sent.file,
+              line: sent.line,
+              message: `${sent.file} sends \`${sent.name}\` in the body of ${label}, which no longer reads it${hint(addedBody)}.`,
+              fix: `Send the field ${route.file} now reads${addedBody.length ? ` (${addedBody.join(", ")})` : ""} from ${sent.file}:${sent.line}, or keep accepting \`${sent.name}\` in ${route.file}:${line}.`,
+              related: [{ file: route.file, line, message: `${label} stopped reading \`${sent.name}\` from the body` }]
+            });
+          }
+        }
+      }
+    }
+    return findings;
+  }
+};
+function keysOf(route) {
+  return [...new Set(route.responses.flatMap((r) => r.keys.map((k) => k.name)))];
+}
+function removed(before, after) {
+  const now = new Set(after);
+  return [...new Set(before)].filter((k) => !now.has(k));
+}
+function hint(added) {
+  return added.length === 1 ? ` (renamed to \`${added[0]}\`?)` : added.length > 1 ? ` (it now has ${added.join(", ")})` : "";
+}
+function changedLineIn(changes, route) {
+  const f = changes.file(route.file);
+  if (!f) return void 0;
+  const start = route.handler.node.getStartLineNumber();
+  const end = route.handler.node.getEndLineNumber();
+  for (const l of f.addedLines) if (l >= start && l <= end) return l;
+  for (const h of f.hunks) if (h.newLines === 0 && h.newStart >= start && h.newStart <= end) return h.newStart;
+  for (const b of route.body) if (f.addedLines.includes(b.line)) return b.line;
+  return f.hunks[0]?.newStart;
+}
+function responseLine(route, fallback) {
+  const changed = route.responses.find((r) => r.line <= fallback && fallback <= r.endLine);
+  return changed?.line ?? fallback;
+}
+function bodyLine(route, fallback) {
+  return route.body.find((b) => b.line === fallback)?.line ?? fallback;
+}
+
+// src/extractors/datamodel/drizzle.ts
+var TABLE_FUNCTIONS = /* @__PURE__ */ new Set(["pgTable", "mysqlTable", "sqliteTable", "singlestoreTable", "table"]);
+var INDEX_FUNCTIONS = /* @__PURE__ */ new Set(["index", "uniqueIndex", "unique", "primaryKey"]);
+function drizzleModels(sf, path) {
+  const { SyntaxKind } = loadTsMorph();
+  const models = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    const fn = callee.isKind(SyntaxKind.Identifier) ? callee.getText() : callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : "";
+    if (!TABLE_FUNCTIONS.has(fn)) continue;
+    if (fn === "table" && !/Schema\b|schema\b/.test(callee.getText())) continue;
+    const [nameArg, columnsArg, extrasArg] = call.getArguments();
+    if (!nameArg || !columnsArg) continue;
+    const table = stringValue2(nameArg);
+    if (table === void 0) continue;
+    const columns = objectOf(columnsArg);
+    if (!columns) continue;
+    const decl = call.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+    const variable = decl?.getName();
+    const fields = [];
+    for (const prop of columns.getProperties()) {
+      if (!prop.isKind(SyntaxKind.PropertyAssignment)) continue;
+      const init = prop.getInitializer();
+      if (!init) continue;
+      const chain = callChain(init);
+      if (chain.length === 0) continue;
+      const root = chain[0];
+      const rootName2 = calleeName(root);
+      const colArg = root.getArguments()[0];
+      const colName = colArg ? stringValue2(colArg) : void 0;
+      const methods = chain.slice(1).map(calleeName);
+      const name = prop.getName().replace(/^['"]|['"]$/g, "");
+      const typeArgs = root.getArguments().filter((a) => stringValue2(a) === void 0).map((a) => a.getText().replace(/\s+/g, ""));
+      fields.push({
+        name,
+        column: colName ?? name,
+        line: prop.getStartLineNumber(),
+        type: `${rootName2}(${typeArgs.join(",")})${methods.includes("array") ? "[]" : ""}`,
+        nullable: !methods.includes("notNull") && !methods.includes("primaryKey"),
+        unique: methods.includes("unique")
+      });
+    }
+    const columnByProp = new Map(fields.map((f) => [f.name, f.column]));
+    const indexes = extrasArg ? drizzleIndexes(extrasArg, columnByProp) : [];
+    models.push({
+      name: variable ?? table,
+      table,
+      file: path,
+      line: call.getStartLineNumber(),
+      orm: "drizzle",
+      fields,
+      indexes,
+      variable
+    });
+  }
+  return models;
+}
+function drizzleIndexes(extras, columnByProp) {
+  const { SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const call of extras.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (call.getParent()?.isKind(SyntaxKind.PropertyAccessExpression)) continue;
+    const chain = callChain(call);
+    if (chain.length === 0) continue;
+    const rootName2 = calleeName(chain[0]);
+    if (!INDEX_FUNCTIONS.has(rootName2)) continue;
+    const cols = [];
+    for (const c of chain) {
+      for (const a of c.getArguments()) {
+        for (const pa of [a, ...a.getDescendants()]) {
+          if (pa.isKind(SyntaxKind.PropertyAccessExpression)) cols.push(columnByProp.get(pa.getName()) ?? pa.getName());
+        }
+      }
+    }
+    out.push({ columns: cols, unique: rootName2 !== "index", line: call.getStartLineNumber() });
+  }
+  return out;
+}
+function callChain(expr) {
+  const { SyntaxKind } = loadTsMorph();
+  const chain = [];
+  let cur = expr;
+  while (cur && cur.isKind(SyntaxKind.CallExpression)) {
+    chain.unshift(cur);
+    const callee = cur.getExpression();
+    cur = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getExpression() : void 0;
+  }
+  return chain;
+}
+function calleeName(call) {
+  const { SyntaxKind } = loadTsMorph();
+  const callee = call.getExpression();
+  if (callee.isKind(SyntaxKind.PropertyAccessExpression)) return callee.getName();
+  return callee.getText();
+}
+function stringValue2(node) {
+  const { SyntaxKind } = loadTsMorph();
+  if (node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral)) {
+    return node.getLiteralText();
+  }
+  return void 0;
+}
+function objectOf(node) {
+  const { SyntaxKind } = loadTsMorph();
+  if (node.isKind(SyntaxKind.ObjectLiteralExpression)) return node;
+  if (node.isKind(SyntaxKind.ArrowFunction)) {
+    let body = node.getBody();
+    while (body.isKind(SyntaxKind.ParenthesizedExpression)) body = body.getExpression();
+    if (body.isKind(SyntaxKind.ObjectLiteralExpression)) return body;
+    const ret = body.getFirstDescendantByKind(SyntaxKind.ReturnStatement)?.getExpression();
+    if (ret?.isKind(SyntaxKind.ObjectLiteralExpression)) return ret;
+  }
+  return void 0;
+}
+
+// src/extractors/datamodel/prisma.ts
+var SCALARS = /* @__PURE__ */ new Set(["String", "Boolean", "Int", "BigInt", "Float", "Decimal", "DateTime", "Json", "Bytes"]);
+var SCHEMA_SETTINGS = /* @__PURE__ */ new Set(["provider", "relationMode", "referentialIntegrity", "schemas", "extensions"]);
+var ast;
+var options;
+function parseSchema(text) {
+  if (!ast) {
+    ast = require("./vendor/@mrleebo/prisma-ast.js");
+    const probe = ast.getSchema("model M {\n  id Int\n}\n").list.find((b) => b.type === "model");
+    if (probe?.location?.startLine !== 1) {
+      const parser = new ast.PrismaParser({ nodeLocationTracking: "full" });
+      const Visitor = ast.VisitorClassFactory(parser);
+      options = { parser, visitor: new Visitor() };
+    }
+  }
+  return ast.getSchema(text, options);
+}
+var prismaFile = treeFact((view, path) => {
+  const text = view.read(path);
+  if (text === void 0) return void 0;
+  return parsePrismaText(text, path);
+});
+function parsePrismaText(text, path) {
+  return new PrismaFile(text, path);
+}
+function blocksNotIn(blocks, other) {
+  const left = /* @__PURE__ */ new Map();
+  for (const block2 of other) left.set(block2.text, (left.get(block2.text) ?? 0) + 1);
+  return blocks.filter((block2) => {
+    const n = left.get(block2.text) ?? 0;
+    if (n > 0) left.set(block2.text, n - 1);
+    return n === 0;
+  });
+}
+var PrismaFile = class {
+  constructor(text, path) {
+    this.text = text;
+    this.path = path;
+    const spans = splitTopLevelBlocks(text);
+    this.blocks = spans?.map((span) => {
+      const source = text.slice(span.start, span.end);
+      const header = /^(\w+)\s+(\w+)\s*\{/.exec(source);
+      return { kind: header?.[1] ?? "", name: header?.[2] ?? "", text: source, line: span.line };
+    });
+    this.modelNames = new Set(this.blocks?.filter((b) => b.kind === "model").map((b) => b.name));
+  }
+  text;
+  path;
+  /** The file's blocks; undefined when they cannot be told apart (unbalanced braces). */
+  blocks;
+  modelNames;
+  whole;
+  parsedBlocks = /* @__PURE__ */ new Map();
+  /** True once a block did not parse alone (or the blocks could not be told apart): every query then answers for the whole file. */
+  get parsedWhole() {
+    return this.whole !== void 0;
+  }
+  /** The parse error of the file ("line N: message"), parsing every block. */
+  get error() {
+    return this.errorIn(this.blocks ?? []);
+  }
+  /** The parse error of the file, when one of these blocks (or the file's layout) does not parse. */
+  errorIn(blocks) {
+    if (!this.blocks) return this.parseWhole().error;
+    for (const block2 of blocks) this.placed(block2);
+    return this.whole?.error;
+  }
+  /** Every model of the file. */
+  get models() {
+    return this.modelsIn(this.blocks ?? []);
+  }
+  /** The models these blocks define (all of the file's when it has to be parsed whole). */
+  modelsIn(blocks) {
+    const placed = this.placedIn(blocks.filter((b) => b.kind === "model" || b.kind === ""));
+    const names = this.whole ? new Set(this.whole.blocks.flatMap(({ block: block2 }) => block2.type === "model" ? [block2.name] : [])) : this.modelNames;
+    const models = [];
+    for (const { block: block2, lineOffset } of placed)
+      if (block2.type === "model") models.push(toModel(block2, this.path, names, lineOffset));
+    return models;
+  }
+  /** The datasource settings that shape the schema `prisma migrate` generates. */
+  get settings() {
+    const settings = [];
+    for (const { block: block2, lineOffset } of this.placedIn(this.blocksOf("datasource"))) {
+      if (block2.type !== "datasource") continue;
+      for (const a of block2.assignments) {
+        if (a.type !== "assignment" || !SCHEMA_SETTINGS.has(a.key)) continue;
+        settings.push({
+          key: a.key,
+          value: valueText(a.value),
+          file: this.path,
+          line: lineOfKey(this.text, lineOf(block2.location, lineOffset, 1), a.key)
+        });
+      }
+    }
+    return settings;
+  }
+  /** Variables the datasource and generator blocks read with `env("NAME")` (none when they do not parse). */
+  get envNames() {
+    const blocks = [...this.blocksOf("datasource"), ...this.blocksOf("generator")];
+    if (this.errorIn(blocks)) return [];
+    return this.placedIn(blocks).flatMap(
+      ({ block: block2 }) => block2.type === "datasource" || block2.type === "generator" ? envReadsOf(block2.assignments) : []
+    );
+  }
+  /** Blocks of a kind (and those whose header could not be read, which may be of any). */
+  blocksOf(kind) {
+    return (this.blocks ?? []).filter((b) => b.kind === kind || b.kind === "");
+  }
+  /** The parsed blocks, or every block of the file once it had to be parsed whole. */
+  placedIn(blocks) {
+    if (!this.blocks) this.parseWhole();
+    const placed = blocks.flatMap((b) => this.placed(b));
+    return this.whole ? this.whole.error ? [] : this.whole.blocks : placed;
+  }
+  placed(block2) {
+    if (this.whole) return [];
+    let placed = this.parsedBlocks.get(block2);
+    if (!placed) {
+      const parsed = parseBlock(block2.text);
+      if (!parsed) {
+        this.parseWhole();
+        return [];
+      }
+      placed = parsed.map((b) => ({ block: b, lineOffset: block2.line - 1 }));
+      this.parsedBlocks.set(block2, placed);
+    }
+    return placed;
+  }
+  parseWhole() {
+    if (this.whole) return this.whole;
+    try {
+      this.whole = { blocks: parseSchema(this.text).list.map((block2) => ({ block: block2, lineOffset: 0 })) };
+    } catch (err) {
+      const e = err;
+      const line = e.token?.startLine;
+      const message = (e.message ?? String(err)).split("\n")[0];
+      this.whole = { blocks: [], error: `${line && Number.isFinite(line) ? `line ${line}: ` : ""}${message}` };
+    }
+    return this.whole;
+  }
+};
+function lineOf(location, lineOffset, fallback) {
+  return location?.startLine === void 0 ? fallback : location.startLine + lineOffset;
+}
+var blockCache = /* @__PURE__ */ new Map();
+var MAX_CACHED_BLOCKS = 2e4;
+function parseBlock(source) {
+  let parsed = blockCache.get(source);
+  if (!parsed) {
+    try {
+      parsed = parseSchema(source).list.filter((b) => b.type !== "break" && b.type !== "comment");
+    } catch {
+      return void 0;
+    }
+    if (blockCache.size >= MAX_CACHED_BLOCKS) blockCache.delete(blockCache.keys().next().value);
+    blockCache.set(source, parsed);
+  }
+  return parsed;
+}
+function splitTopLevelBlocks(text) {
+  const spans = [];
+  let depth = 0;
+  let start = -1;
+  let startLine = 1;
+  let line = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") {
+      line++;
+      continue;
+    }
+    if (c === "/" && text[i + 1] === "/") {
+      const nl = text.indexOf("\n", i);
+      if (nl < 0) break;
+      i = nl - 1;
+      continue;
+    }
+    if (start < 0 && depth === 0 && c.trim() !== "") {
+      start = i;
+      startLine = line;
+    }
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== "\n"; i++) if (text[i] === "\\") i++;
+      if (text[i] === "\n") line++;
+    } else if (c === "{") {
+      depth++;
+    } else if (c === "}") {
+      if (--depth < 0) return void 0;
+      if (depth === 0) {
+        spans.push({ start, end: i + 1, line: startLine });
+        start = -1;
+      }
+    }
+  }
+  return depth === 0 && start < 0 ? spans : void 0;
+}
+function envReadsOf(assignments) {
+  const names = [];
+  for (const a of assignments) {
+    if (a.type !== "assignment") continue;
+    const v = a.value;
+    if (typeof v === "object" && v !== null && v.type === "function" && v.name === "env") {
+      const p = v.params[0];
+      if (typeof p === "string") names.push(p.replace(/^"|"$/g, ""));
+    }
+  }
+  return names;
+}
+function toModel(block2, path, modelNames, lineOffset) {
+  const fields = [];
+  const indexes = [];
+  let table = block2.name;
+  const columnOf = /* @__PURE__ */ new Map();
+  for (const p of block2.properties) {
+    if (p.type !== "field") continue;
+    const field = p;
+    const attrs = field.attributes ?? [];
+    const map = attrs.find((a) => a.name === "map" && !a.group);
+    const column = (map && firstString(map.args)) ?? field.name;
+    columnOf.set(field.name, column);
+    const typeName2 = typeof field.fieldType === "string" ? field.fieldType : field.fieldType.name;
+    const relationOnly = modelNames.has(typeName2) && !SCALARS.has(typeName2);
+    const dbAttr = attrs.find((a) => a.group === "db");
+    fields.push({
+      name: field.name,
+      column,
+      line: lineOf(field.location, lineOffset, 0),
+      type: `${typeName2}${field.array ? "[]" : ""}${dbAttr ? ` @db.${dbAttr.name}${argsText(dbAttr)}` : ""}`,
+      nullable: field.optional === true,
+      relationOnly,
+      unique: attrs.some((a) => a.name === "unique" && !a.group),
+      default: defaultText(attrs)
+    });
+  }
+  for (const p of block2.properties) {
+    if (p.type !== "attribute") continue;
+    const attr = p;
+    if (attr.name === "map") {
+      table = firstString(attr.args) ?? table;
+    } else if (attr.name === "index" || attr.name === "unique" || attr.name === "id" || attr.name === "fulltext") {
+      const cols = firstArray(attr.args).map((f) => columnOf.get(f) ?? f);
+      indexes.push({
+        columns: cols,
+        unique: attr.name === "unique" || attr.name === "id",
+        line: lineOf(attr.location, lineOffset, lineOf(block2.location, lineOffset, 0))
+      });
+    }
+  }
+  return {
+    name: block2.name,
+    table,
+    file: path,
+    line: lineOf(block2.location, lineOffset, 0),
+    orm: "prisma",
+    fields,
+    indexes
+  };
+}
+function unquote(s) {
+  return s.replace(/^"(.*)"$/s, "$1");
+}
+function firstString(args) {
+  for (const a of args ?? []) {
+    const v = a.value;
+    if (typeof v === "string") return unquote(v);
+    if (typeof v === "object" && v !== null && !Array.isArray(v) && v.type === "keyValue" && v.key === "name") {
+      if (typeof v.value === "string") return unquote(v.value);
+    }
+  }
+  return void 0;
+}
+function firstArray(args) {
+  for (const a of args ?? []) {
+    let v = a.value;
+    if (typeof v === "object" && v !== null && v.type === "keyValue") {
+      const kv = v;
+      if (kv.key !== "fields") continue;
+      v = kv.value;
+    }
+    if (typeof v === "object" && v !== null && v.type === "array") {
+      return v.args.map((x) => typeof x === "string" ? x : valueText(x));
+    }
+  }
+  return [];
+}
+function valueText(v) {
+  if (v === void 0) return "";
+  if (typeof v === "string") return unquote(v);
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  if (Array.isArray(v)) return `[${v.map(valueText).join(", ")}]`;
+  if (v.type === "function") return v.name;
+  if (v.type === "array") return `[${v.args.join(", ")}]`;
+  return "";
+}
+function argsText(attr) {
+  if (!attr.args?.length) return "";
+  return `(${attr.args.map((a) => typeof a.value === "object" && !Array.isArray(a.value) && a.value.type === "keyValue" ? `${a.value.key}: ${valueText(a.value.value)}` : valueText(a.value)).join(", ")})`;
+}
+function defaultText(attrs) {
+  const d = attrs.find((a) => a.name === "default" && !a.group);
+  if (!d) return void 0;
+  return argsText(d);
+}
+function lineOfKey(text, fromLine, key2) {
+  const lines = text.split("\n");
+  for (let i = Math.max(0, fromLine - 1); i < lines.length; i++) {
+    if (lines[i].trimStart().startsWith(key2) && /^\s*\w+\s*=/.test(lines[i])) {
+      if (lines[i].trim().split(/\s|=/)[0] === key2) return i + 1;
+    }
+  }
+  return fromLine;
+}
+
+// src/extractors/datamodel/typeorm.ts
+var COLUMN_DECORATORS = /* @__PURE__ */ new Set([
+  "Column",
+  "PrimaryColumn",
+  "PrimaryGeneratedColumn",
+  "CreateDateColumn",
+  "UpdateDateColumn",
+  "DeleteDateColumn",
+  "VersionColumn",
+  "ObjectIdColumn"
+]);
+var OWNING_RELATIONS = /* @__PURE__ */ new Set(["ManyToOne", "OneToOne"]);
+var OTHER_RELATIONS = /* @__PURE__ */ new Set(["OneToMany", "ManyToMany"]);
+function snakeCase(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])([A-Z][a-z])/g, "$1_$2").toLowerCase();
+}
+function typeormModels(sf, path) {
+  const models = [];
+  for (const cls of sf.getClasses()) {
+    const entity = cls.getDecorator("Entity");
+    if (!entity) continue;
+    const name = cls.getName() ?? "default";
+    const table = decoratorName(entity) ?? snakeCase(name);
+    const fields = [];
+    const indexes = [];
+    for (const prop of cls.getProperties()) {
+      const propName2 = prop.getName();
+      const typeNode = prop.getTypeNode()?.getText().split("|").map((t) => t.trim()).filter((t) => t !== "null" && t !== "undefined").join(" | ");
+      let field;
+      for (const dec of prop.getDecorators()) {
+        const dn = dec.getName();
+        const opts = decoratorOptions(dec);
+        if (COLUMN_DECORATORS.has(dn)) {
+          const firstArg = dec.getArguments()[0];
+          const typeArg = firstArg ? stringValue2(firstArg) : void 0;
+          field = {
+            name: propName2,
+            column: optionString(opts, "name") ?? propName2,
+            line: prop.getStartLineNumber(),
+            type: [dn, optionText(opts, "type") ?? typeArg ?? typeNode, optionText(opts, "length")].filter(Boolean).join(" "),
+            nullable: optionText(opts, "nullable") === "true",
+            unique: optionText(opts, "unique") === "true"
+          };
+        } else if (OWNING_RELATIONS.has(dn) || OTHER_RELATIONS.has(dn)) {
+          const join5 = prop.getDecorator("JoinColumn");
+          const owning = dn === "ManyToOne" || dn === "OneToOne" && join5 !== void 0;
+          const joinName = join5 ? optionString(decoratorOptions(join5), "name") : void 0;
+          field = {
+            name: propName2,
+            column: owning ? joinName ?? `${propName2}Id` : propName2,
+            line: prop.getStartLineNumber(),
+            type: dn,
+            nullable: optionText(decoratorOptions(dec, 2), "nullable") !== "false",
+            relationOnly: !owning
+          };
+        }
+      }
+      if (field) {
+        fields.push(field);
+        const idx = prop.getDecorator("Index");
+        if (idx) {
+          indexes.push({
+            columns: [field.column],
+            unique: optionText(decoratorOptions(idx), "unique") === "true",
+            line: idx.getStartLineNumber()
+          });
+        }
+      }
+    }
+    for (const idx of cls.getDecorators().filter((d) => d.getName() === "Index" || d.getName() === "Unique")) {
+      const columns = idx.getArguments().flatMap((a) => a.getKind() === loadTsMorph().SyntaxKind.ArrayLiteralExpression ? a.getChildren() : []).flatMap((a) => a.getDescendants().concat(a)).map((n) => stringValue2(n)).filter((s) => s !== void 0).map((p) => fields.find((f) => f.name === p)?.column ?? p);
+      indexes.push({
+        columns: [...new Set(columns)],
+        unique: idx.getName() === "Unique" || optionText(decoratorOptions(idx), "unique") === "true",
+        line: idx.getStartLineNumber()
+      });
+    }
+    models.push({ name, table, file: path, line: cls.getStartLineNumber(), orm: "typeorm", fields, indexes });
+  }
+  return models;
+}
+function decoratorName(dec) {
+  const first = dec.getArguments()[0];
+  if (!first) return void 0;
+  return stringValue2(first) ?? optionString(decoratorOptions(dec), "name");
+}
+function decoratorOptions(dec, max = 3) {
+  const { SyntaxKind } = loadTsMorph();
+  const args = dec.getArguments().slice(0, max);
+  for (let i = args.length - 1; i >= 0; i--) {
+    if (args[i].isKind(SyntaxKind.ObjectLiteralExpression)) return args[i];
+  }
+  return void 0;
+}
+function optionNode(obj, key2) {
+  const { SyntaxKind } = loadTsMorph();
+  const prop = obj?.getProperty(key2);
+  return prop?.isKind(SyntaxKind.PropertyAssignment) ? prop.getInitializer() : void 0;
+}
+function optionString(obj, key2) {
+  const n = optionNode(obj, key2);
+  return n ? stringValue2(n) : void 0;
+}
+function optionText(obj, key2) {
+  const n = optionNode(obj, key2);
+  if (!n) return void 0;
+  return stringValue2(n) ?? n.getText().replace(/\s+/g, "");
+}
+
+// src/extractors/datamodel/sequelize.ts
+function sequelizeModels(sf, path) {
+  const { SyntaxKind } = loadTsMorph();
+  const models = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!callee.isKind(SyntaxKind.PropertyAccessExpression)) continue;
+    const method = callee.getName();
+    let name;
+    let attrs;
+    let opts;
+    const args = call.getArguments();
+    if (method === "init" && args[0]?.isKind(SyntaxKind.ObjectLiteralExpression)) {
+      opts = args[1]?.isKind(SyntaxKind.ObjectLiteralExpression) ? args[1] : void 0;
+      if (!opts || !opts.getProperty("sequelize")) continue;
+      name = callee.getExpression().getText();
+      attrs = args[0];
+    } else if (method === "define" && args[0] && args[1]?.isKind(SyntaxKind.ObjectLiteralExpression)) {
+      name = stringValue2(args[0]);
+      if (name === void 0) continue;
+      attrs = args[1];
+      opts = args[2]?.isKind(SyntaxKind.ObjectLiteralExpression) ? args[2] : void 0;
+    } else {
+      continue;
+    }
+    const modelName = optionString(opts, "modelName") ?? name;
+    const frozen = optionText(opts, "freezeTableName") === "true";
+    const table = optionString(opts, "tableName") ?? (frozen ? modelName : `${modelName}s`);
+    const fields = attributes(attrs);
+    models.push({
+      name: modelName,
+      table,
+      file: path,
+      line: call.getStartLineNumber(),
+      orm: "sequelize",
+      fields,
+      indexes: sequelizeIndexes(opts, fields)
+    });
+  }
+  return models;
+}
+function attributes(attrs) {
+  const { SyntaxKind } = loadTsMorph();
+  const fields = [];
+  for (const prop of attrs.getProperties()) {
+    if (!prop.isKind(SyntaxKind.PropertyAssignment)) continue;
+    const name = prop.getName().replace(/^['"]|['"]$/g, "");
+    const init = prop.getInitializer();
+    if (!init) continue;
+    if (init.isKind(SyntaxKind.ObjectLiteralExpression)) {
+      const type = optionText(init, "type");
+      fields.push({
+        name,
+        column: optionString(init, "field") ?? name,
+        line: prop.getStartLineNumber(),
+        type,
+        nullable: optionText(init, "allowNull") !== "false" && optionText(init, "primaryKey") !== "true",
+        unique: optionText(init, "unique") === "true",
+        relationOnly: type !== void 0 && /\.VIRTUAL\b/.test(type)
+      });
+    } else {
+      fields.push({
+        name,
+        column: name,
+        line: prop.getStartLineNumber(),
+        type: init.getText().replace(/\s+/g, ""),
+        nullable: true
+      });
+    }
+  }
+  return fields;
+}
+function sequelizeIndexes(opts, fields) {
+  const { SyntaxKind } = loadTsMorph();
+  const prop = opts?.getProperty("indexes");
+  if (!prop?.isKind(SyntaxKind.PropertyAssignment)) return [];
+  const arr = prop.getInitializer();
+  if (!arr?.isKind(SyntaxKind.ArrayLiteralExpression)) return [];
+  return arr.getElements().flatMap((el) => {
+    if (!el.isKind(SyntaxKind.ObjectLiteralExpression)) return [];
+    const f = el.getProperty("fields");
+    const init = f?.isKind(SyntaxKind.PropertyAssignment) ? f.getInitializer() : void 0;
+    const cols = init?.isKind(SyntaxKind.ArrayLiteralExpression) ? init.getElements().map((e) => stringValue2(e)).filter((s) => s !== void 0).map((p) => fields.find((x) => x.name === p)?.column ?? p) : [];
+    return [{ columns: cols, unique: optionText(el, "unique") === "true", line: el.getStartLineNumber() }];
+  });
+}
+
+// src/extractors/datamodel/index.ts
+var MODEL_WORDS = ["pgTable", "mysqlTable", "sqliteTable", "singlestoreTable", "@Entity", "DataTypes"];
+function isVendored2(path) {
+  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
+}
+function isPrismaSchema(path) {
+  return path.endsWith(".prisma") && !isVendored2(path);
+}
+var modelFileCandidates = treeFact((view) => {
+  const prisma = view.paths().filter(isPrismaSchema);
+  const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored2(p));
+  return [...prisma, ...code];
+});
+var modelsOfFile = treeFact((view, path) => {
+  if (isVendored2(path)) return [];
+  if (path.endsWith(".prisma")) return prismaFile(view, path)?.models ?? [];
+  if (!isCodeFile(path)) return [];
+  const text = view.read(path);
+  if (text === void 0) return [];
+  const wantsDrizzle = /\b(pg|mysql|sqlite|singlestore)Table\b|\.table\(/.test(text);
+  const wantsTypeorm = text.includes("@Entity");
+  const wantsSequelize = /\.(init|define)\s*\(/.test(text);
+  if (!wantsDrizzle && !wantsTypeorm && !wantsSequelize) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  return [
+    ...wantsDrizzle ? drizzleModels(sf, path) : [],
+    ...wantsTypeorm ? typeormModels(sf, path) : [],
+    ...wantsSequelize ? sequelizeModels(sf, path) : []
+  ];
+});
+function dataModels(view, mentioning) {
+  return modelsMentioning(view, mentioning?.source ?? "", mentioning?.flags ?? "");
+}
+var modelsMentioning = treeFact((view, source, flags) => {
+  const mentioning = source ? new RegExp(source, flags) : void 0;
+  return modelFileCandidates(view).flatMap((p) => {
+    const schema = mentioning && p.endsWith(".prisma") ? prismaFile(view, p) : void 0;
+    if (!schema?.blocks) return modelsOfFile(view, p);
+    return schema.modelsIn(schema.blocks.filter((b) => mentioning.test(b.text)));
+  });
+});
+
+// src/rules/api/sensitive-response.ts
+var sensitiveResponse = {
+  meta: {
+    id: "api/sensitive-response",
+    description: "A route returns a password hash, token, secret or whole record of a model that has them.",
+    defaultSeverity: "blocking"
+  },
+  check(ctx) {
+    const { head } = ctx.workspace;
+    const findings = [];
+    const candidates = ctx.changes.headFiles().filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !ctx.workspace.isGenerated(f.path)).filter((f) => f.newCodeLines.length > 0);
+    if (candidates.length === 0) return [];
+    let models;
+    for (const file of candidates) {
+      const handlers = requestHandlers(head, file.path);
+      if (handlers.length === 0) continue;
+      models ??= sensitiveModels(head);
+      if (models.length === 0) return [];
+      for (const handler of handlers) {
+        for (const site of handlerResponses(handler)) {
+          for (const leak of leaksOf(site, handler.node, models)) {
+            const touched2 = leak.touch.some(
+              (n) => ctx.changes.touches(file.path, n.getStartLineNumber(), n.getEndLineNumber())
+            );
+            if (!touched2) continue;
+            const col = leak.field;
+            findings.push({
+              file: file.path,
+              line: site.line,
+              message: leak.whole ? `This response returns the whole ${leak.model.name} record (${leak.what}), including ${col.name}.` : `This response copies ${leak.model.name}.${col.name} (${leak.what}) to the client.`,
+              fix: leak.whole ? `Select only the fields the client needs (a \`select\` on the query or an explicit object such as { id, email }) so ${leak.model.name}.${sensitiveNames(leak.model).join(", ")} never leave${sensitiveNames(leak.model).length > 1 ? "" : "s"} the server.` : `Remove ${col.name} from the response in ${file.path}:${site.line}; it must never leave the server.`,
+              related: [
+                { file: leak.model.file, line: col.line, message: `${leak.model.name}.${col.name} is sensitive` }
+              ]
+            });
+          }
+        }
+      }
+    }
+    return findings;
+  }
+};
+var SENSITIVE = /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|^hash$|_hash$|hashed)/i;
+var NOT_SECRET = /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix)$/i;
+function isSensitiveField(f) {
+  if (f.relationOnly) return false;
+  const names = [f.name, f.column];
+  return names.some((n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, "")));
+}
+var MAY_BE_SENSITIVE = new RegExp(SENSITIVE.source.replace(/[\^$]/g, ""), "i");
+var sensitiveModels = treeFact(
+  (view) => dataModels(view, MAY_BE_SENSITIVE).map((model) => ({ model, sensitive: model.fields.filter(isSensitiveField) })).filter((m) => m.sensitive.length > 0)
+);
+function sensitiveNames(m) {
+  return m.fields.filter(isSensitiveField).map((f) => f.name);
+}
+var PRISMA_READS = /* @__PURE__ */ new Set([
+  "findUnique",
+  "findUniqueOrThrow",
+  "findFirst",
+  "findFirstOrThrow",
+  "findMany",
+  "create",
+  "update",
+  "upsert",
+  "delete"
+]);
+function leaksOf(site, scope, models) {
+  const leaks = [];
+  const visit = (expr, depth, touch) => {
+    const { Node } = loadTsMorph();
+    if (depth > 3) return;
+    const e = unwrap(expr);
+    if (Node.isObjectLiteralExpression(e)) {
+      for (const p of e.getProperties()) {
+        if (Node.isPropertyAssignment(p)) {
+          const init = p.getInitializer();
+          if (init) visit(init, depth + 1, [...touch, p]);
+        } else if (Node.isShorthandPropertyAssignment(p)) visit(p.getNameNode(), depth + 1, [...touch, p]);
+        else if (Node.isSpreadAssignment(p)) visit(p.getExpression(), depth + 1, [...touch, p]);
+      }
+      return;
+    }
+    if (Node.isPropertyAccessExpression(e)) {
+      const name = e.getName();
+      for (const m of models) {
+        const field = m.sensitive.find((f) => f.name === name);
+        if (field && copiedFromRecord(e.getExpression(), scope, m)) {
+          leaks.push({ model: m.model, field, whole: false, what: e.getText(), touch: [...touch, e] });
+          return;
+        }
+      }
+      return;
+    }
+    if (Node.isIdentifier(e) || Node.isCallExpression(e) || Node.isArrayLiteralExpression(e)) {
+      const rec = Node.isArrayLiteralExpression(e) ? void 0 : recordOf(e, scope, models);
+      if (rec) {
+        leaks.push({
+          model: rec.model.model,
+          field: rec.model.sensitive[0],
+          whole: true,
+          what: rec.what,
+          touch: [...touch, e, ...rec.touch]
+        });
+      }
+      if (Node.isCallExpression(e)) {
+        for (const arg of e.getArguments()) {
+          if (Node.isArrowFunction(arg)) {
+            const body = arg.getBody();
+            if (!Node.isBlock(body)) visitInner(body, arg, depth + 1, [...touch, arg]);
+          }
+        }
+      }
+    }
+  };
+  const visitInner = (expr, innerScope, depth, touch) => {
+    for (const l of leaksOf({ ...site, node: expr }, innerScope, models))
+      leaks.push({ ...l, touch: [...touch, ...l.touch] });
+    void depth;
+  };
+  visit(site.node, 0, [site.node]);
+  return leaks;
+}
+function recordOf(expr, scope, models, depth = 0) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (depth > 3) return void 0;
+  const e = unwrap(expr);
+  if (Node.isIdentifier(e)) {
+    const decl = localDeclaration(e, scope);
+    if (!decl || !Node.isVariableDeclaration(decl)) return void 0;
+    const init = decl.getInitializer();
+    if (!init) return void 0;
+    const nameNode = decl.getNameNode();
+    if (Node.isObjectBindingPattern(nameNode)) {
+      const rest = nameNode.getElements().find((el) => el.getDotDotDotToken());
+      if (!rest || rest.getNameNode().getText() !== e.getText()) return void 0;
+      const src2 = recordOf(init, scope, models, depth + 1);
+      if (!src2) return void 0;
+      const dropped = new Set(
+        nameNode.getElements().map((el) => (el.getPropertyNameNode() ?? el.getNameNode()).getText())
+      );
+      const left = src2.model.sensitive.filter((f) => !dropped.has(f.name));
+      return left.length > 0 ? { ...src2, model: { ...src2.model, sensitive: left }, touch: [...src2.touch, decl] } : void 0;
+    }
+    const src = recordOf(init, scope, models, depth + 1);
+    return src ? { ...src, touch: [...src.touch, decl] } : void 0;
+  }
+  if (!Node.isCallExpression(e)) return void 0;
+  const callee = e.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const method = callee.getName();
+  const recv = callee.getExpression();
+  if (PRISMA_READS.has(method) && Node.isPropertyAccessExpression(recv)) {
+    const modelName = recv.getName();
+    const m = models.find((x) => x.model.orm === "prisma" && lowerFirst(x.model.name) === modelName);
+    if (m) {
+      const arg = e.getArguments()[0];
+      const hasSelect = arg && Node.isObjectLiteralExpression(arg) && arg.getProperty("select") !== void 0;
+      if (hasSelect) return void 0;
+      return { model: m, what: `${e.getText().split("(")[0]} without a select`, touch: [e] };
+    }
+    const qModel = models.find((x) => x.model.orm === "drizzle" && (x.model.variable ?? "") === modelName);
+    if (qModel && Node.isPropertyAccessExpression(recv.getExpression()) && recv.getExpression().getText().endsWith(".query")) {
+      const arg = e.getArguments()[0];
+      const hasColumns = arg && Node.isObjectLiteralExpression(arg) && arg.getProperty("columns") !== void 0;
+      if (hasColumns) return void 0;
+      return { model: qModel, what: `${e.getText().split("(")[0]} without columns`, touch: [e] };
+    }
+  }
+  const chain = [e, ...e.getDescendantsOfKind(SyntaxKind.CallExpression)];
+  for (const c of chain) {
+    if (!Node.isCallExpression(c)) continue;
+    const ce = c.getExpression();
+    if (!Node.isPropertyAccessExpression(ce) || ce.getName() !== "from") continue;
+    const table = c.getArguments()[0];
+    const m = models.find((x) => x.model.orm === "drizzle" && table && x.model.variable === table.getText());
+    if (!m) continue;
+    const selectCall = ce.getExpression();
+    const selectCallee = Node.isCallExpression(selectCall) ? selectCall.getExpression() : void 0;
+    if (Node.isCallExpression(selectCall) && selectCallee && Node.isPropertyAccessExpression(selectCallee) && /^select(Distinct)?$/.test(selectCallee.getName()) && selectCall.getArguments().length === 0) {
+      return {
+        model: m,
+        what: `${selectCall.getText()}.from(${table?.getText()}) without a column selection`,
+        touch: [e]
+      };
+    }
+  }
+  if (method === "returning" && e.getArguments().length === 0) {
+    const insert = e.getDescendantsOfKind(SyntaxKind.CallExpression).find((c) => /\.(insert|update)$/.test(c.getExpression().getText()));
+    const table = insert?.getArguments()[0];
+    const m = models.find((x) => x.model.orm === "drizzle" && table && x.model.variable === table.getText());
+    if (m) return { model: m, what: `${e.getText().split("(")[0]}() without columns`, touch: [e] };
+  }
+  return void 0;
+}
+function copiedFromRecord(receiver, scope, m) {
+  const { Node } = loadTsMorph();
+  const r = unwrap(receiver);
+  if (!Node.isIdentifier(r)) return true;
+  const decl = localDeclaration(r, scope);
+  if (!decl || !Node.isVariableDeclaration(decl)) return true;
+  const init = decl.getInitializer();
+  if (!init) return true;
+  const text = init.getText();
+  const name = m.model.variable ?? lowerFirst(m.model.name);
+  return new RegExp(`\\.${lowerFirst(m.model.name)}\\.|\\b${name}\\b`).test(text);
+}
+function lowerFirst(s) {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+// node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string, ptr) {
+  let lines = string.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string, line, column) {
+  let lines = string.split(/\r?\n/);
+  let codeblock = "";
+  let numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
+    if (!l)
+      continue;
+    codeblock += i.toString().padEnd(numberLen, " ");
+    codeblock += ":  ";
+    codeblock += l;
+    codeblock += "\n";
+    if (i === line) {
+      codeblock += " ".repeat(numberLen + column + 2);
+      codeblock += "^\n";
+    }
+  }
+  return codeblock;
+}
+var TomlError = class _TomlError extends Error {
+  line;
+  column;
+  codeblock;
+  constructor(message, options2) {
+    const [line, column] = getLineColFromPtr(options2.toml, options2.ptr);
+    const codeblock = makeCodeBlock(options2.toml, line, column);
+    super(`Invalid TOML document: ${message}
+
+${codeblock}`, options2);
+    this.line = line;
+    this.column = column;
+    this.codeblock = codeblock;
+  }
+  /** @internal */
+  static x(message, ctx, ptr) {
+    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+  }
+};
+
+// node_modules/smol-toml/dist/primitive.js
+function parseString(ctx) {
+  let startPtr = ctx.p;
+  let c = ctx.s.charCodeAt(ctx.p++);
+  let first = c;
+  let isLiteral = c === 39;
+  let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+  if (isMultiline) {
+    if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10)
+      ctx.p++;
+    else if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)
+      ctx.p += 2;
+  }
+  let parsed = "";
+  let sliceStart = ctx.p;
+  let state = 0;
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    c = ctx.s.charCodeAt(ctx.p);
+    if (isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)) {
+      state = state && 3;
+    } else if (c < 32 && c !== 9 || c === 127) {
+      TomlError.x("control characters are not allowed in strings", ctx);
+    } else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
+      if (isMultiline) {
+        if (ctx.s.charCodeAt(ctx.p + 3) === first)
+          ctx.p++;
+        if (ctx.s.charCodeAt(ctx.p + 3) === first)
+          ctx.p++;
+      }
+      if (!state) {
+        let s = ctx.s.slice(sliceStart, ctx.p);
+        parsed = parsed ? parsed + s : s;
+      }
+      ctx.p += isMultiline ? 3 : 1;
+      return parsed;
+    } else if (!state) {
+      if (!isLiteral && c === 92) {
+        parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p);
+        state = 1;
+      }
+    } else if (state === 1) {
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx.p++ - 1;
+        let value = 0;
+        let len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j = 0; j < len; j++, ctx.p++) {
+          let hex = ctx.s.charCodeAt(ctx.p);
+          let digit = (
+            /* 0-9 */
+            hex >= 48 && hex <= 57 ? hex - 48 : (
+              /* A-F */
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
+                /* a-f */
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
+              )
+            )
+          );
+          if (digit < 0)
+            TomlError.x("invalid non-hex character in unicode escape", ctx);
+          value = value << 4 | digit;
+        }
+        if (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) {
+          TomlError.x("invalid unicode escape", ctx, errPtr);
+        }
+        parsed += String.fromCodePoint(value);
+        sliceStart = ctx.p--;
+        state = 0;
+      } else if (isMultiline && (c === 32 || c === 9)) {
+        state = 2;
+      } else {
+        if (c === 98)
+          parsed += "\b";
+        else if (c === 116)
+          parsed += "	";
+        else if (c === 110)
+          parsed += "\n";
+        else if (c === 102)
+          parsed += "\f";
+        else if (c === 114)
+          parsed += "\r";
+        else if (c === 101)
+          parsed += "\x1B";
+        else if (c === 34)
+          parsed += '"';
+        else if (c === 92)
+          parsed += "\\";
+        else
+          TomlError.x("unrecognised escape sequence", ctx);
+        sliceStart = ctx.p + 1;
+        state = 0;
+      }
+    } else if (c !== 32 && c !== 9) {
+      if (state === 2)
+        TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart);
+      state = !isLiteral && c === 92 ? 1 : 0;
+      sliceStart = ctx.p;
+    }
+  }
+  TomlError.x("unfinished string", ctx, startPtr);
+}
+
+// node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
+var TomlDate = class _TomlDate extends Date {
+  #hasDate = false;
+  #hasTime = false;
+  #offset = null;
+  constructor(date, fasttype, unsafeDelim) {
+    let hasDate = true;
+    let hasTime = true;
+    let offset = "Z";
+    let c;
+    if (typeof date === "string") {
+      if (fasttype)
+        prep: {
+          if (fasttype < 3) {
+            if (+date.slice(11, 13) > 23) {
+              date = "";
+              break prep;
+            }
+            if (fasttype === 2) {
+              offset = null;
+              date += "Z";
+            } else if ((c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122) {
+              offset = date.slice(date.length - 6);
+            }
+            if (unsafeDelim)
+              date = date.slice(0, 10) + "T" + date.slice(11);
+          } else if (fasttype === 4) {
+            date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`;
+          }
+          hasDate = fasttype !== 4;
+          hasTime = fasttype !== 3;
+        }
+      else {
+        let match = date.match(DATE_TIME_RE);
+        if (match) {
+          if (!match[1]) {
+            hasDate = false;
+            date = `0000-01-01T${date}`;
+          }
+          hasTime = !!match[2];
+          hasTime && date[10] === " " && (date = date.replace(" ", "T"));
+          if (match[2] && +match[2] > 23) {
+            date = "";
+          } else {
+            offset = match[3] || null;
+            if (!offset && hasTime)
+              date += "Z";
+          }
+        } else {
+          date = "";
+        }
+      }
+    }
+    super(date);
+    if (!isNaN(this.getTime())) {
+      this.#hasDate = hasDate;
+      this.#hasTime = hasTime;
+      this.#offset = offset;
+    }
+  }
+  isDateTime() {
+    return this.#hasDate && this.#hasTime;
+  }
+  isLocal() {
+    return !this.#hasDate || !this.#hasTime || !this.#offset;
+  }
+  isDate() {
+    return this.#hasDate && !this.#hasTime;
+  }
+  isTime() {
+    return this.#hasTime && !this.#hasDate;
+  }
+  isValid() {
+    return this.#hasDate || this.#hasTime;
+  }
+  toISOString() {
+    let iso = super.toISOString();
+    if (this.isDate())
+      return iso.slice(0, 10);
+    if (this.isTime())
+      return iso.slice(11, 23);
+    if (this.#offset === null)
+      return iso.slice(0, -1);
+    if (this.#offset === "Z" || this.#offset === "z")
+      return iso;
+    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+    offset = this.#offset[0] === "-" ? offset : -offset;
+    let offsetDate = new Date(this.getTime() - offset * 6e4);
+    return offsetDate.toISOString().slice(0, -1) + this.#offset;
+  }
+  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+    let date = new _TomlDate(jsDate);
+    date.#offset = offset;
+    return date;
+  }
+  static wrapAsLocalDateTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    date.#offset = null;
+    return date;
+  }
+  static wrapAsLocalDate(jsDate) {
+    let date = new _TomlDate(jsDate);
+    date.#hasTime = false;
+    date.#offset = null;
+    return date;
+  }
+  static wrapAsLocalTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    date.#hasDate = false;
+    date.#offset = null;
+    return date;
+  }
+};
+
+// node_modules/smol-toml/dist/extract.js
+function isDigit(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx, end) {
+  let errPtr = ctx.p;
+  let c = ctx.s.charCodeAt(ctx.p);
+  if (c === 91 || c === 123) {
+    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
+    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
+    ctx.d++;
+    return value;
+  }
+  if (c === 34 || c === 39) {
+    return parseString(ctx);
+  }
+  if (c === 116) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101)
+      TomlError.x("invalid value", ctx, errPtr);
+    return ctx.p++, true;
+  }
+  if (c === 102) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101)
+      TomlError.x("invalid value", ctx, errPtr);
+    return ctx.p++, false;
+  }
+  if (c === 43 || c === 45) {
+    return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end);
+  }
+  if (ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45) {
+    return parseDate(ctx, c, end);
+  }
+  if (ctx.s.charCodeAt(ctx.p + 2) === 58) {
+    return parseTime(ctx, c, end);
+  }
+  return parseNumber(ctx, ctx.p, c, 0, end);
+}
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+  let c = startChr;
+  let state = 0;
+  let hasUnderscores = false;
+  if (c === 105) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102)
+      TomlError.x("invalid value", ctx, startPtr);
+    return ctx.p++, (sign || 1) / 0;
+  }
+  if (c === 110) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110)
+      TomlError.x("invalid value", ctx, startPtr);
+    return ctx.p++, NaN;
+  }
+  if (c === 48) {
+    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+      return ctx.bi === true ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+      else if (c === 98)
+        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+      else if (c === 111)
+        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+    }
+    if (c === 46)
+      state = 2;
+    else if (c === 101 || c === 69)
+      state = 4;
+    else
+      TomlError.x("illegal leading zero", ctx, startPtr);
+  } else if (!isDigit(c))
+    TomlError.x("invalid value", ctx, startPtr);
+  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+    if (!state)
+      state = 1;
+    if (c === 95) {
+      if (!(state & 1))
+        TomlError.x("illegal underscore", ctx);
+      state += 11;
+      hasUnderscores = true;
+    } else if (state === 1 && c === 46)
+      state = 2;
+    else if ((state === 1 || state === 3) && (c === 101 || c === 69))
+      state = 4;
+    else if (state === 4 && (c === 43 || c === 45)) {
+      state = 6;
+    } else if (!isDigit(c))
+      TomlError.x(`illegal character in numeric literal`, ctx);
+    else if (state > 9)
+      state -= 11;
+    else if (!(state & 1))
+      state++;
+  }
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx.bi === true ? BigInt(val) : val;
+  }
+  if (!(state & 1))
+    TomlError.x("unfinished numeric value", ctx, startPtr);
+  let str2 = ctx.s.slice(startPtr, ctx.p);
+  if (hasUnderscores)
+    str2 = str2.replaceAll("_", "");
+  return state > 1 ? parseFloat(str2) : parseInteger(ctx, str2, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+  let c, underscore = 1;
+  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+    if (c === 95) {
+      if (underscore & 1)
+        TomlError.x("illegal underscore", ctx);
+      underscore = 3;
+    } else if (!isDigit(c, base))
+      TomlError.x(`illegal character in numeric literal`, ctx);
+    else if (underscore & 1)
+      underscore--;
+  }
+  if (underscore & 1)
+    TomlError.x("unfinished numeric value", ctx);
+  let str2 = ctx.s.slice(startPtr + 2, ctx.p);
+  if (underscore)
+    str2 = str2.replaceAll("_", "");
+  return parseInteger(ctx, str2, base, startPtr);
+}
+function parseInteger(ctx, str2, base, startPtr) {
+  if (ctx.bi !== true)
+    int: {
+      let val = parseInt(str2, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
+      }
+      return val;
+    }
+  return base === 10 ? BigInt(str2) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str2);
+}
+function parseDate(ctx, c, endChr) {
+  let startPtr = ctx.p++, unsafeSeparator;
+  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++))) {
+    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+  }
+  ctx.p += 5;
+  if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
+    TomlError.x("invalid date-time: date part is malformed", ctx, startPtr);
+  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t2, 3, false, startPtr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 3) !== 58)
+    TomlError.x("invalid date-time: time part is malformed", ctx, startPtr);
+  if (ctx.s.charCodeAt(ctx.p += 3) === 58)
+    ctx.p += 3;
+  if (ctx.s.charCodeAt(ctx.p) === 46)
+    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+      ;
+  if (c = ctx.s.charCodeAt(ctx.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx.s.slice(startPtr, ++ctx.p);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
+    }
+  }
+  let t = ctx.s.slice(startPtr, ctx.p);
+  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+  let start = ctx.p;
+  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
+    return parseNumber(ctx, --ctx.p, c, 0, endChr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 4) === 58)
+    ctx.p += 3;
+  if (ctx.s.charCodeAt(ctx.p) === 46)
+    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+      ;
+  let t = ctx.s.slice(start, ctx.p);
+  return readDate(ctx, t, 4, false, start);
+}
+function readDate(ctx, str2, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx.ld) {
+    let date = new TomlDate(str2, type, unsafeDelim);
+    if (!date.isValid())
+      TomlError.x("invalid date", ctx, errPtr);
+    return date;
+  }
+  try {
+    if (temporalSuffix)
+      str2 += temporalSuffix;
+    switch (type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str2);
+      case 2:
+        return Temporal.PlainDateTime.from(str2);
+      case 3:
+        return Temporal.PlainDate.from(str2);
+      case 4:
+        return Temporal.PlainTime.from(str2);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
+  }
+}
+
+// node_modules/smol-toml/dist/util.js
+function skipComment(ctx) {
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    let c = ctx.s.charCodeAt(ctx.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
+      ctx.p++;
+      break;
+    }
+    if (c < 32 && c !== 9 || c === 127) {
+      TomlError.x("control characters are not allowed in comments", ctx);
+    }
+  }
+}
+function skipVoid(ctx, banNewLines, banComments) {
+  let c;
+  while (ctx.p < ctx.s.length) {
+    while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)))
+      ctx.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx);
+  }
+}
+
+// node_modules/smol-toml/dist/struct.js
+function parseKey(ctx, end = 61) {
+  let startPtr;
+  let state = 0;
+  let parsed = [];
+  let sliceStart;
+  let c = ctx.s.charCodeAt(startPtr = ctx.p);
+  do {
+    if (c === end) {
+      if (!state)
+        TomlError.x("unexpected end of key", ctx);
+      if (state === 1)
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+      return ctx.p++, parsed;
+    } else if (c === 46) {
+      if (!state)
+        TomlError.x("illegal empty bare key", ctx);
+      if (state === 1)
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+      state = 0;
+    } else if (!state && (c === 34 || c === 39)) {
+      if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
+        TomlError.x("illegal quoted key: multiline strings are not allowed", ctx);
+      parsed.push(parseString(ctx));
+      state = 2;
+      ctx.p--;
+    } else if (c === 32 || c === 9) {
+      if (state === 1) {
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+        state = 2;
+      }
+    } else if (state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122) {
+      TomlError.x("illegal character in key", ctx);
+    } else if (!state) {
+      state = 1;
+      sliceStart = ctx.p;
+    }
+  } while (c = ctx.s.charCodeAt(++ctx.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
+}
+function parseInlineTable(ctx) {
+  let startPtr = ctx.p++;
+  let res = /* @__PURE__ */ Object.create(null);
+  let seen = /* @__PURE__ */ new Set();
+  let c;
+  while (ctx.p < ctx.s.length) {
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p)) === 125) {
+      ctx.p++;
+      return res;
+    }
+    let k;
+    let t = res;
+    let hasOwn = false;
+    let errPtr = ctx.p;
+    let key2 = parseKey(ctx);
+    for (let i = 0; i < key2.length; i++) {
+      if (i)
+        t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+      k = key2[i];
+      if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
+        TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+      }
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor")) {
+        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
+        break;
+      }
+      if (!hasOwn && unsafe) {
+        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+      }
+    }
+    if (hasOwn) {
+      TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+    }
+    skipVoid(ctx, true, true);
+    let value = extractValue(
+      ctx,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k] = value) === "object")
+      seen.add(value);
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p++)) === 125) {
+      return res;
+    }
+    if (c !== 44)
+      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished table", ctx, startPtr);
+}
+function parseArray(ctx) {
+  let startPtr = ctx.p++;
+  let res = [];
+  let c;
+  while (ctx.p < ctx.s.length) {
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p)) === 93) {
+      ctx.p++;
+      return res;
+    }
+    res.push(extractValue(
+      ctx,
+      93
+      /* ] */
+    ));
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p++)) === 93) {
+      return res;
+    }
+    if (c !== 44)
+      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished array", ctx, startPtr);
+}
+
+// node_modules/smol-toml/dist/parse.js
+function peekTable(ctx, key2, table, meta, type) {
+  let t = table;
+  let m = meta;
+  let k;
+  let hasOwn = false;
+  let state;
+  for (let i = 0; i < key2.length; i++) {
+    if (i) {
+      t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+      m = (state = m[k]).c;
+      if (type === 0 && (state.t === 1 || state.t === 2)) {
+        return null;
+      }
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l];
+        m = m[l].c;
+      }
+    }
+    k = key2[i];
+    if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
+      return null;
+    }
+    if (!hasOwn) {
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor"))
+        return false;
+      if (unsafe) {
+        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+        Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
+      }
+      m[k] = {
+        t: i < key2.length - 1 && type === 2 ? 3 : type,
+        d: false,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  state = m[k];
+  if (state.t !== type && !(type === 1 && state.t === 3)) {
+    return null;
+  }
+  if (type === 2) {
+    if (!state.d) {
+      state.d = true;
+      t[k] = [];
+    }
+    t[k].push(t = /* @__PURE__ */ Object.create(null));
+    state.c[state.i++] = state = { t: 1, d: false, i: 0, c: /* @__PURE__ */ Object.create(null) };
+  }
+  if (state.d) {
+    return null;
+  }
+  state.d = true;
+  if (type === 1) {
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  } else if (type === 0 && hasOwn) {
+    return null;
+  }
+  return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+  if (peek === null || ctx.uk === 2)
+    TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
+}
+function parse(toml, options2 = {}) {
+  let ctx = {
+    s: toml,
+    p: 0,
+    d: options2.maxDepth ?? 1e3,
+    bi: options2.integersAsBigInt ?? false,
+    ld: options2.useLegacyDate ?? true,
+    uk: options2.unsafeKeyBehaviour === "throw" ? 2 : options2.unsafeKeyBehaviour === "drop" ? 1 : 0
+  };
+  let res = /* @__PURE__ */ Object.create(null);
+  let meta = /* @__PURE__ */ Object.create(null);
+  let tmp;
+  let skipping = false;
+  let tbl = res;
+  let m = meta;
+  if (toml.charCodeAt(0) === 65279)
+    ctx.p++;
+  skipVoid(ctx);
+  while (ctx.p < toml.length) {
+    if (toml.charCodeAt(ctx.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
+      tmp = ctx.p += +isTableArray;
+      skipping = false;
+      let k = parseKey(
+        ctx,
+        93
+        /* ] */
+      );
+      if (isTableArray) {
+        if (toml.charCodeAt(ctx.p) !== 93) {
+          TomlError.x("expected end of table array declaration", ctx);
+        }
+        ctx.p++;
+      }
+      let p = peekTable(
+        ctx,
+        k,
+        res,
+        meta,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      if (!p) {
+        validateTablePeek(ctx, p, tmp);
+        skipping = true;
+      } else {
+        m = p[2];
+        tbl = p[1];
+      }
+    } else {
+      tmp = ctx.p;
+      let k = parseKey(ctx);
+      let p = peekTable(
+        ctx,
+        k,
+        tbl,
+        m,
+        0
+        /* Type.DOTTED */
+      );
+      if (!p && !skipping)
+        validateTablePeek(ctx, p, tmp);
+      skipVoid(ctx, true, true);
+      let v = extractValue(ctx, void 0);
+      if (p && !skipping)
+        p[1][p[0]] = v;
+    }
+    skipVoid(ctx, true);
+    if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10)) {
+      TomlError.x("each key-value declaration must be followed by an end-of-line", ctx);
+    }
+    skipVoid(ctx);
+  }
+  return res;
+}
+
+// node_modules/smol-toml/dist/stringify.js
+var HAS_WELLFORMED = !!"".isWellFormed;
+
+// src/extractors/env/deploy.ts
+var import_yaml2 = __toESM(require_dist());
+
+// src/extractors/env/names.ts
+var PLATFORM_EXACT = /* @__PURE__ */ new Set([
+  "NODE_ENV",
+  "CI",
+  "PORT",
+  "NEXT_RUNTIME",
+  "NEXT_PHASE",
+  // Netlify
+  "URL",
+  "DEPLOY_URL",
+  "DEPLOY_PRIME_URL",
+  "CONTEXT",
+  "NETLIFY",
+  "BRANCH",
+  "HEAD",
+  "COMMIT_REF",
+  // Render, Cloud Run, App Engine, Heroku
+  "RENDER",
+  "K_SERVICE",
+  "K_REVISION",
+  "K_CONFIGURATION",
+  "GAE_APPLICATION",
+  "GAE_SERVICE",
+  "GAE_VERSION",
+  "GOOGLE_CLOUD_PROJECT",
+  "DYNO",
+  // The process environment itself
+  "HOME",
+  "PATH",
+  "PWD",
+  "TMPDIR",
+  "HOSTNAME",
+  "TZ",
+  "LANG",
+  "SHELL",
+  "USER",
+  "TERM",
+  "DEBUG",
+  // Test runners
+  "JEST_WORKER_ID",
+  "VITEST",
+  "VITEST_POOL_ID"
+]);
+var PLATFORM_PREFIXES = [
+  "VERCEL_",
+  "NEXT_PUBLIC_VERCEL_",
+  "RENDER_",
+  "FLY_",
+  "GITHUB_",
+  "RUNNER_",
+  // GitHub Actions: `with:` inputs and the runtime's own variables.
+  "INPUT_",
+  "ACTIONS_",
+  "NETLIFY_",
+  "RAILWAY_",
+  "HEROKU_",
+  "AWS_LAMBDA_",
+  "AWS_EXECUTION_ENV",
+  "npm_"
+];
+var VITE_BUILTINS = /* @__PURE__ */ new Set(["MODE", "DEV", "PROD", "SSR", "BASE_URL"]);
+function isPlatformVar(name, source = "process") {
+  if (source === "import-meta" && VITE_BUILTINS.has(name)) return true;
+  return PLATFORM_EXACT.has(name) || PLATFORM_PREFIXES.some((p) => name.startsWith(p));
+}
+var PUBLIC_PREFIXES = ["NEXT_PUBLIC_", "VITE_", "PUBLIC_", "REACT_APP_", "EXPO_PUBLIC_", "NUXT_PUBLIC_", "GATSBY_"];
+function isSecretName(name) {
+  if (PUBLIC_PREFIXES.some((p) => name.startsWith(p))) return false;
+  const parts = name.toUpperCase().split(/_+/);
+  const has = (w) => parts.includes(w);
+  if (has("PUBLISHABLE") || has("PUBLIC")) return false;
+  return ["SECRET", "SECRETS", "TOKEN", "PASSWORD", "PASSWD", "PASS", "PWD", "CREDENTIALS", "CREDENTIAL", "PRIVATE"].some(
+    has
+  ) || parts[parts.length - 1] === "KEY" || has("WEBHOOK") && has("URL") || has("DATABASE") && has("URL") || has("REDIS") && has("URL") || has("SMTP") && has("URL") || has("CONNECTION") && has("STRING");
+}
+function isEnvName(name) {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
+}
+function dirOf(path) {
+  const i = path.lastIndexOf("/");
+  return i < 0 ? "" : path.slice(0, i);
+}
+function isUnder(file, dir) {
+  return dir === "" || file === dir || file.startsWith(`${dir}/`);
+}
+function resolveIn(dir, rel) {
+  if (rel.startsWith("/")) return void 0;
+  const parts = dir === "" ? [] : dir.split("/");
+  for (const seg of rel.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (parts.length === 0) return void 0;
+      parts.pop();
+    } else parts.push(seg);
+  }
+  return parts.join("/");
+}
+var PACKAGE_MANIFESTS = ["package.json", "deno.json", "deno.jsonc"];
+function packageOf(view, file) {
+  const roots = packageRoots(view);
+  let dir = dirOf(file);
+  for (; ; ) {
+    if (roots.has(dir)) return dir;
+    if (dir === "") return "";
+    dir = dirOf(dir);
+  }
+}
+var packageRoots = treeFact((view) => {
+  const set = /* @__PURE__ */ new Set();
+  for (const p of view.paths()) {
+    const base = p.slice(p.lastIndexOf("/") + 1);
+    if (PACKAGE_MANIFESTS.includes(base) && !p.includes("node_modules/")) set.add(dirOf(p));
+  }
+  return set;
+});
+
+// src/extractors/env/templates.ts
+var import_dotenv = __toESM(require_dist2());
+var import_picomatch3 = __toESM(require_picomatch2());
+function isEnvTemplatePath(path) {
+  if (path.includes("node_modules/")) return false;
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  return /^\.env(\.[\w-]+)*\.(example|sample|template|dist)$/.test(base) || base === ".env.defaults" || /^(example|sample|template)\.env$/.test(base);
+}
+function looksLikeEntry(line) {
+  return /^(export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*=/.test(line);
+}
+function parseEnvTemplate(text) {
+  const names = /* @__PURE__ */ new Map();
+  const lines = text.split(/\r?\n/);
+  const declared = new Set(Object.keys((0, import_dotenv.parse)(text)));
+  lines.forEach((raw, i) => {
+    const line = raw.trim();
+    if (line.startsWith("#")) {
+      const uncommented = line.replace(/^#+\s*/, "");
+      if (!looksLikeEntry(uncommented)) return;
+      for (const name of Object.keys((0, import_dotenv.parse)(uncommented))) {
+        if (isEnvName(name) && !names.has(name)) names.set(name, i + 1);
+      }
+      return;
+    }
+    const key2 = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*[=:]/.exec(line)?.[1];
+    if (key2 && declared.has(key2) && !names.has(key2)) names.set(key2, i + 1);
+  });
+  for (const name of declared) if (isEnvName(name) && !names.has(name)) names.set(name, 1);
+  return names;
+}
+function envTemplates(view, envFiles = []) {
+  return templatesOf(view, ...envFiles);
+}
+var templatesOf = treeFact((view, ...envFiles) => {
+  const configured = envFiles.length > 0 ? (0, import_picomatch3.default)([...envFiles], { dot: true }) : () => false;
+  const files = view.paths().filter((p) => isEnvTemplatePath(p) || configured(p));
+  view.prefetch(files);
+  const out = [];
+  for (const file of files) {
+    const text = view.read(file);
+    if (text === void 0) continue;
+    out.push({ file, dir: dirOf(file), names: parseEnvTemplate(text), configured: configured(file) });
+  }
+  return out;
+});
+function templatesFor(view, file, envFiles = []) {
+  const all = envTemplates(view, envFiles);
+  const conventional2 = all.filter((t) => !t.configured);
+  let dir = dirOf(file);
+  let nearest2 = [];
+  for (; ; ) {
+    nearest2 = conventional2.filter((t) => t.dir === dir);
+    if (nearest2.length > 0 || dir === "") break;
+    dir = dirOf(dir);
+  }
+  return [...nearest2, ...all.filter((t) => t.configured)];
+}
+
+// src/extractors/env/deploy.ts
+var YAML_EXT = /\.ya?ml$/;
+function isComposePath(p) {
+  return /(^|\/)(docker-)?compose(\.[\w.-]+)?\.ya?ml$/.test(p);
+}
+function isWorkflowPath(p) {
+  return /^\.github\/workflows\/[^/]+\.ya?ml$/.test(p);
+}
+function isDockerfilePath(p) {
+  const base = p.slice(p.lastIndexOf("/") + 1);
+  return /^(Dockerfile|Containerfile)(\.[\w.-]+)?$/.test(base) || /\.(Dockerfile|dockerfile)$/.test(base);
+}
+function ignoredPath(p) {
+  return p.includes("node_modules/") || p.startsWith("vendor/") || p.includes("/vendor/");
+}
+var deployParseErrors = treeFact((_view) => /* @__PURE__ */ new Map());
+function mayDeclareEnv(p) {
+  return YAML_EXT.test(p) || p.endsWith(".toml") || isDockerfilePath(p);
+}
+var deployTargets = treeFact((view) => {
+  const paths = view.paths().filter((p) => !ignoredPath(p));
+  const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf);
+  const inChart = (p) => charts.some((c) => p.startsWith(c === "" ? "" : `${c}/`));
+  const out = [];
+  for (const p of paths) {
+    if (!mayDeclareEnv(p)) continue;
+    if (isComposePath(p)) out.push(...composeTargets(view, p));
+    else if (isWorkflowPath(p)) out.push(...workflowTargets(view, p));
+    else if (isDockerfilePath(p)) out.push(...dockerfileTargets(view, p));
+    else if (/(^|\/)fly(\.[\w-]+)?\.toml$/.test(p)) out.push(...flyTargets(view, p));
+    else if (/(^|\/)app\.ya?ml$/.test(p) && !inChart(p)) out.push(...appYamlTargets(view, p));
+    else if (/(^|\/)render\.ya?ml$/.test(p)) out.push(...renderTargets(view, p));
+  }
+  for (const chart of charts) out.push(...helmTargets(view, chart, paths));
+  const manifests = view.grep(K8S_MANIFEST_WORDS, ["*.yaml", "*.yml"]).filter((p) => YAML_EXT.test(p) && !ignoredPath(p) && !inChart(p) && !isComposePath(p) && !isWorkflowPath(p));
+  for (const p of manifests) out.push(...k8sTargets(view, p));
+  return out;
+});
+var K8S_MANIFEST_WORDS = ["containers"];
+var K8S_SOURCE_WORDS = ["Secret", "ConfigMap", "SealedSecret", "ExternalSecret"];
+function get(node, key2) {
+  if (!(0, import_yaml2.isMap)(node)) return void 0;
+  const v = node.get(key2, true);
+  return v ?? void 0;
+}
+function str(node) {
+  if ((0, import_yaml2.isScalar)(node) && (typeof node.value === "string" || typeof node.value === "number")) return String(node.value);
+  return void 0;
+}
+function lineOf2(y, node, fallback = 1) {
+  const range = node?.range;
+  return range ? y.lineOf(range[0]) : fallback;
+}
+function keyLine(y, map, key2, fallback = 1) {
+  if (!(0, import_yaml2.isMap)(map)) return fallback;
+  const pair = map.items.find((it) => str(it.key) === key2);
+  return pair ? lineOf2(y, pair.key, fallback) : fallback;
+}
+function envMapOrList(y, node, into) {
+  if ((0, import_yaml2.isMap)(node)) {
+    for (const it of node.items) {
+      const k = str(it.key);
+      if (k && isEnvName(k)) into.set(k, lineOf2(y, it.key));
+    }
+  } else if ((0, import_yaml2.isSeq)(node)) {
+    for (const it of node.items) {
+      const s = str(it);
+      const k = s?.split("=")[0].trim();
+      if (k && isEnvName(k)) into.set(k, lineOf2(y, it));
+    }
+  }
+}
+function seqItems(node) {
+  return (0, import_yaml2.isSeq)(node) ? node.items : [];
+}
+function packageScope(view, file) {
+  const pkg = packageOf(view, file);
+  return pkg === "" ? void 0 : [pkg];
+}
+function composeTargets(view, file) {
+  const y = view.yaml(file);
+  if (!y) return [];
+  const dir = dirOf(file);
+  const out = [];
+  for (const doc of y.documents) {
+    const services = get(doc.contents, "services");
+    if (!(0, import_yaml2.isMap)(services)) continue;
+    for (const pair of services.items) {
+      const name = str(pair.key);
+      const svc = pair.value;
+      if (!name || !(0, import_yaml2.isMap)(svc)) continue;
+      const names = /* @__PURE__ */ new Map();
+      envMapOrList(y, get(svc, "environment"), names);
+      const envFile = get(svc, "env_file");
+      for (const item of (0, import_yaml2.isSeq)(envFile) ? envFile.items : envFile ? [envFile] : []) {
+        const rel = str(item) ?? str(get(item, "path"));
+        const target2 = rel ? resolveIn(dir, rel) : void 0;
+        const text = target2 ? view.read(target2) : void 0;
+        if (text === void 0) continue;
+        for (const n of parseEnvTemplate(text).keys()) names.set(n, lineOf2(y, item));
+      }
+      const scopes = [];
+      const build = get(svc, "build");
+      const context = str(build) ?? str(get(build, "context"));
+      if (context !== void 0) {
+        const c = resolveIn(dir, context);
+        if (c !== void 0) scopes.push(c);
+      }
+      for (const v of seqItems(get(svc, "volumes"))) {
+        const source = str(v)?.split(":")[0] ?? (str(get(v, "type")) === "bind" ? str(get(v, "source")) : void 0);
+        if (source && (source.startsWith(".") || source.includes("/"))) {
+          const c = resolveIn(dir, source);
+          if (c !== void 0) scopes.push(c);
+        }
+      }
+      const line = keyLine(y, svc, "environment", lineOf2(y, pair.key));
+      out.push({
+        id: `${file}#${name}`,
+        kind: "compose",
+        file,
+        label: `the \`${name}\` service in ${file}`,
+        names,
+        line,
+        scopes: scopes.length > 0 ? scopes : void 0,
+        secrets: true,
+        required: true
+      });
+    }
+  }
+  return out;
+}
+var k8sSources = treeFact((view) => {
+  const out = /* @__PURE__ */ new Map();
+  const files = view.grep(K8S_SOURCE_WORDS, ["*.yaml", "*.yml"]).filter((p) => YAML_EXT.test(p));
+  for (const f of files) {
+    const y = view.yaml(f);
+    for (const doc of y?.documents ?? []) {
+      const kind = str(get(doc.contents, "kind"));
+      const name = str(get(get(doc.contents, "metadata"), "name"));
+      if (!kind || !name) continue;
+      const keys = /* @__PURE__ */ new Set();
+      const add = (m) => {
+        if ((0, import_yaml2.isMap)(m)) {
+          for (const it of m.items) if (str(it.key)) keys.add(str(it.key));
+        }
+      };
+      add(get(doc.contents, "data"));
+      add(get(doc.contents, "stringData"));
+      add(get(get(doc.contents, "spec"), "encryptedData"));
+      for (const d of seqItems(get(get(doc.contents, "spec"), "data"))) {
+        const k = str(get(d, "secretKey"));
+        if (k) keys.add(k);
+      }
+      const bucket = kind === "ConfigMap" ? "configmap" : "secret";
+      const prev = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
+      for (const k of keys) prev.add(k);
+      out.set(`${bucket}/${name}`, prev);
+    }
+  }
+  for (const f of view.paths().filter((p) => /(^|\/)kustomization\.ya?ml$/.test(p) && !ignoredPath(p))) {
+    const y = view.yaml(f);
+    for (const doc of y?.documents ?? []) {
+      for (const [key2, bucket] of [
+        ["configMapGenerator", "configmap"],
+        ["secretGenerator", "secret"]
+      ]) {
+        for (const gen of seqItems(get(doc.contents, key2))) {
+          const name = str(get(gen, "name"));
+          if (!name) continue;
+          const keys = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
+          for (const lit of seqItems(get(gen, "literals"))) {
+            const k = str(lit)?.split("=")[0].trim();
+            if (k) keys.add(k);
+          }
+          for (const envFile of seqItems(get(gen, "envs"))) {
+            const target2 = str(envFile) ? resolveIn(dirOf(f), str(envFile)) : void 0;
+            const text = target2 ? view.read(target2) : void 0;
+            if (text !== void 0) for (const k of parseEnvTemplate(text).keys()) keys.add(k);
+          }
+          out.set(`${bucket}/${name}`, keys);
+        }
+      }
+    }
+  }
+  return out;
+});
+function podSpecs(root) {
+  const spec = get(root, "spec");
+  const out = [];
+  if (get(spec, "containers")) out.push(spec);
+  const tpl = get(get(spec, "template"), "spec");
+  if (tpl) out.push(tpl);
+  const job = get(get(get(get(spec, "jobTemplate"), "spec"), "template"), "spec");
+  if (job) out.push(job);
+  return out;
+}
+function containerEnv(view, y, container, names) {
+  let secrets = false;
+  for (const e of seqItems(get(container, "env"))) {
+    const n = str(get(e, "name"));
+    if (n && isEnvName(n)) names.set(n, lineOf2(y, e));
+    if (get(get(e, "valueFrom"), "secretKeyRef")) secrets = true;
+  }
+  const sources = k8sSources(view);
+  for (const ef of seqItems(get(container, "envFrom"))) {
+    const prefix = str(get(ef, "prefix")) ?? "";
+    const secretName = str(get(get(ef, "secretRef"), "name"));
+    const cmName = str(get(get(ef, "configMapRef"), "name"));
+    if (secretName) secrets = true;
+    const keys = secretName ? sources.get(`secret/${secretName}`) : cmName ? sources.get(`configmap/${cmName}`) : void 0;
+    for (const k of keys ?? []) if (isEnvName(prefix + k)) names.set(prefix + k, lineOf2(y, ef));
+  }
+  const line = keyLine(y, container, "env", keyLine(y, container, "envFrom", lineOf2(y, container)));
+  return { line, secrets };
+}
+function k8sTargets(view, file) {
+  const y = view.yaml(file);
+  if (!y) return [];
+  const out = [];
+  for (const doc of y.documents) {
+    const root = doc.contents;
+    const kind = str(get(root, "kind"));
+    if (!kind) continue;
+    const workload = str(get(get(root, "metadata"), "name")) ?? kind;
+    for (const pod of podSpecs(root)) {
+      for (const c of [...seqItems(get(pod, "containers")), ...seqItems(get(pod, "initContainers"))]) {
+        const cname = str(get(c, "name")) ?? "container";
+        const names = /* @__PURE__ */ new Map();
+        const { line, secrets } = containerEnv(view, y, c, names);
+        out.push({
+          id: `${file}#${workload}/${cname}`,
+          kind: "k8s",
+          file,
+          scopes: packageScope(view, file),
+          label: `the \`env:\` of container \`${cname}\` (${kind} ${workload}) in ${file}`,
+          names,
+          line,
+          secrets: secrets || k8sSources(view).size > 0,
+          required: true
+        });
+      }
+    }
+  }
+  return out;
+}
+function stripGoTemplate(text) {
+  return text.split("\n").map((line) => {
+    if (/^\s*(\{\{.*?\}\}\s*)+$/.test(line)) return "";
+    return line.replace(/\{\{.*?\}\}/g, "tpl-value");
+  }).join("\n");
+}
+function parseYamlText(text) {
+  const lineCounter = new import_yaml2.LineCounter();
+  const docs = (0, import_yaml2.parseAllDocuments)(text, { lineCounter, uniqueKeys: false });
+  const documents = Array.isArray(docs) ? docs : [docs];
+  return { documents, values: [], errors: [], lineOf: (o) => lineCounter.linePos(o).line };
+}
+function helmValues(y, node, inEnv, names, secretPath) {
+  let secrets = false;
+  if ((0, import_yaml2.isMap)(node)) {
+    for (const it of node.items) {
+      const k = str(it.key);
+      if (!k) continue;
+      const envish = /env|secret|config/i.test(k);
+      const isSecret = secretPath || /secret/i.test(k);
+      if (inEnv && /^[A-Z][A-Z0-9_]*$/.test(k) && /[A-Z]/.test(k)) {
+        names.set(k, lineOf2(y, it.key));
+        if (isSecret) secrets = true;
+      }
+      if (helmValues(y, it.value, inEnv || envish, names, isSecret)) secrets = true;
+    }
+  } else if ((0, import_yaml2.isSeq)(node)) {
+    for (const item of node.items) {
+      const n = str(get(item, "name"));
+      if (inEnv && n && isEnvName(n)) names.set(n, lineOf2(y, item));
+      if (helmValues(y, item, inEnv, names, secretPath)) secrets = true;
+    }
+  }
+  return secrets;
+}
+function helmTargets(view, chart, paths) {
+  const prefix = chart === "" ? "" : `${chart}/`;
+  const names = /* @__PURE__ */ new Map();
+  let secrets = false;
+  let line = 1;
+  let anchorFile = `${prefix}values.yaml`;
+  const templates = paths.filter((p) => p.startsWith(`${prefix}templates/`) && YAML_EXT.test(p));
+  for (const t of templates) {
+    const text = view.read(t);
+    if (text === void 0) continue;
+    if (text.includes("secretKeyRef") || /kind:\s*Secret\b/.test(text)) secrets = true;
+    let y;
+    try {
+      y = parseYamlText(stripGoTemplate(text));
+    } catch {
+      continue;
+    }
+    for (const doc of y.documents) {
+      for (const pod of podSpecs(doc.contents)) {
+        for (const c of seqItems(get(pod, "containers"))) {
+          const before = names.size;
+          const r = containerEnv(view, y, c, names);
+          if (names.size > before || get(c, "env")) {
+            line = r.line;
+            anchorFile = t;
+          }
+          if (r.secrets) secrets = true;
+        }
+      }
+    }
+  }
+  const values = paths.filter((p) => dirOf(p) === chart && /^values[\w.-]*\.ya?ml$/.test(p.slice(prefix.length)));
+  for (const v of values) {
+    const y = view.yaml(v);
+    for (const doc of y?.documents ?? []) {
+      if (y && helmValues(y, doc.contents, false, names, false)) secrets = true;
+    }
+  }
+  if (names.size === 0) return [];
+  return [
+    {
+      id: `helm:${chart}`,
+      kind: "helm",
+      file: anchorFile,
+      scopes: packageScope(view, anchorFile),
+      label: `the Helm chart ${chart || "(root)"} (${anchorFile})`,
+      names,
+      line,
+      secrets,
+      required: true
+    }
+  ];
+}
+var dockerfileAst;
+function loadDockerfileParser() {
+  dockerfileAst ??= require("./vendor/dockerfile-ast.js");
+  return dockerfileAst.DockerfileParser;
+}
+function dockerfileTargets(view, file) {
+  const text = view.read(file);
+  if (text === void 0) return [];
+  const names = /* @__PURE__ */ new Map();
+  let line = 1;
+  for (const ins of loadDockerfileParser().parse(text).getInstructions()) {
+    const kw = ins.getKeyword();
+    if (kw !== "ENV" && kw !== "ARG") continue;
+    const props = ins.getProperties();
+    line = ins.getRange().start.line + 1;
+    for (const p of props) if (isEnvName(p.getName())) names.set(p.getName(), line);
+  }
+  return [
+    {
+      id: file,
+      kind: "dockerfile",
+      file,
+      label: file,
+      names,
+      line,
+      scopes: [dirOf(file)],
+      secrets: false,
+      required: true
+    }
+  ];
+}
+function flyTargets(view, file) {
+  const text = view.read(file);
+  if (text === void 0) return [];
+  let doc;
+  try {
+    doc = parse(text);
+  } catch (err) {
+    deployParseErrors(view).set(file, `invalid TOML (${err.message.split("\n")[0]})`);
+    return [];
+  }
+  const env = doc.env;
+  if (typeof env !== "object" || env === null) return [];
+  const lines = text.split("\n");
+  const envLine = lines.findIndex((l) => /^\s*\[env\]\s*$/.test(l)) + 1;
+  const names = /* @__PURE__ */ new Map();
+  for (const k of Object.keys(env)) {
+    const idx = lines.findIndex((l, i) => i >= envLine - 1 && l.trim().startsWith(k));
+    if (isEnvName(k)) names.set(k, idx < 0 ? envLine : idx + 1);
+  }
+  return [
+    {
+      id: file,
+      kind: "fly",
+      file,
+      label: `the [env] table of ${file}`,
+      names,
+      line: envLine || 1,
+      scopes: [dirOf(file)],
+      secrets: false,
+      required: true
+    }
+  ];
+}
+function appYamlTargets(view, file) {
+  const y = view.yaml(file);
+  const out = [];
+  for (const doc of y?.documents ?? []) {
+    const vars = get(doc.contents, "env_variables");
+    if (!vars || !y) continue;
+    const names = /* @__PURE__ */ new Map();
+    envMapOrList(y, vars, names);
+    out.push({
+      id: file,
+      kind: "app-yaml",
+      file,
+      label: `env_variables in ${file}`,
+      names,
+      line: keyLine(y, doc.contents, "env_variables"),
+      scopes: [dirOf(file)],
+      secrets: false,
+      required: true
+    });
+  }
+  return out;
+}
+function renderTargets(view, file) {
+  const y = view.yaml(file);
+  if (!y) return [];
+  const out = [];
+  for (const doc of y.documents) {
+    const groups = /* @__PURE__ */ new Map();
+    for (const g of seqItems(get(doc.contents, "envVarGroups"))) {
+      const gname = str(get(g, "name"));
+      const names = /* @__PURE__ */ new Map();
+      for (const v of seqItems(get(g, "envVars"))) {
+        const k = str(get(v, "key"));
+        if (k && isEnvName(k)) names.set(k, lineOf2(y, v));
+      }
+      if (gname) groups.set(gname, names);
+    }
+    for (const svc of seqItems(get(doc.contents, "services"))) {
+      const sname = str(get(svc, "name")) ?? "service";
+      const names = /* @__PURE__ */ new Map();
+      for (const v of seqItems(get(svc, "envVars"))) {
+        const k = str(get(v, "key"));
+        if (k && isEnvName(k)) names.set(k, lineOf2(y, v));
+        const group = str(get(v, "fromGroup"));
+        for (const [gk, gl] of group && groups.get(group) || []) names.set(gk, gl);
+      }
+      const rootDir = str(get(svc, "rootDir"));
+      out.push({
+        id: `${file}#${sname}`,
+        kind: "render",
+        file,
+        label: `the envVars of service \`${sname}\` in ${file}`,
+        names,
+        line: keyLine(y, svc, "envVars", lineOf2(y, svc)),
+        scopes: [resolveIn(dirOf(file), rootDir ?? ".") ?? ""],
+        secrets: true,
+        required: true
+      });
+    }
+  }
+  return out;
+}
+function workflowTargets(view, file) {
+  const y = view.yaml(file);
+  if (!y) return [];
+  const names = /* @__PURE__ */ new Map();
+  for (const doc of y.documents) {
+    envMapOrList(y, get(doc.contents, "env"), names);
+    const jobs = get(doc.contents, "jobs");
+    if (!(0, import_yaml2.isMap)(jobs)) continue;
+    for (const j of jobs.items) {
+      envMapOrList(y, get(j.value, "env"), names);
+      for (const step of seqItems(get(j.value, "steps"))) envMapOrList(y, get(step, "env"), names);
+    }
+  }
+  return [{ id: file, kind: "workflow", file, label: file, names, line: 1, secrets: true, required: false }];
+}
+
+// src/extractors/env/reads.ts
+var ENV_OBJECTS = /* @__PURE__ */ new Set(["process.env", "import.meta.env", "Bun.env", "globalThis.process.env"]);
+function envObject(expr) {
+  const text = expr.getText().replace(/[\s?]/g, "");
+  if (!ENV_OBJECTS.has(text)) return void 0;
+  return text === "import.meta.env" ? "import-meta" : "process";
+}
+function mayReadEnv(path) {
+  return isCodeFile(path) || path.endsWith(".prisma");
+}
+var envReadsInFile = treeFact((view, path) => {
+  if (path.endsWith(".prisma")) return prismaReads(view, path);
+  const text = view.read(path);
+  if (text === void 0 || !mayHoldEnvReads(text)) return [];
+  const sf = view.sourceFile(path);
+  return sf ? codeReads(view, sf, path) : [];
+});
+function mayHoldEnvReads(text) {
+  return /env/i.test(text) || /[\w$>.]\s*\(\s*(['"`])[A-Z][A-Z0-9_]*\1/.test(text);
+}
+var BUILD_OUTPUT = /(^|\/)(node_modules|vendor|dist|\.next|\.output|coverage|generated)\/|\.min\.[cm]?js$/;
+function envReadsOf2(view, names) {
+  if (names.length === 0) return [];
+  const wanted = new Set(names);
+  const files = view.grep([...wanted].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
+  return files.flatMap((f) => envReadsInFile(view, f)).filter((r) => wanted.has(r.name));
+}
+function prismaReads(view, path) {
+  const text = view.read(path);
+  const file = prismaFile(view, path);
+  if (text === void 0 || !file) return [];
+  const lines = text.split("\n");
+  return file.envNames.filter(isEnvName).map((name) => {
+    const idx = lines.findIndex((l) => l.includes(`"${name}"`) && /\benv\s*\(/.test(l));
+    const line = idx < 0 ? 1 : idx + 1;
+    return { name, file: path, line, endLine: line, kind: "prisma", source: "process", hasDefault: false };
+  });
+}
+function lineRange(node) {
+  return { line: node.getStartLineNumber(), endLine: node.getEndLineNumber() };
+}
+function stringValue3(node) {
+  if (!node) return void 0;
+  const { Node: N } = loadTsMorph();
+  if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+  return void 0;
+}
+function outerExpression(node) {
+  const { Node: N } = loadTsMorph();
+  let cur = node;
+  for (; ; ) {
+    const p = cur.getParent();
+    if (p && (N.isParenthesizedExpression(p) || N.isNonNullExpression(p) || N.isAsExpression(p) || N.isSatisfiesExpression(p) || N.isTypeAssertion(p))) {
+      cur = p;
+    } else return cur;
+  }
+}
+var FALLBACK_OPERATORS = /* @__PURE__ */ new Set(["??", "||", "??=", "||=", "&&", "===", "!==", "==", "!="]);
+function readHasDefault(node) {
+  const { Node: N } = loadTsMorph();
+  const outer = outerExpression(node);
+  const p = outer.getParent();
+  if (!p) return false;
+  if (N.isBinaryExpression(p)) {
+    const op = p.getOperatorToken().getText();
+    if (FALLBACK_OPERATORS.has(op)) return p.getLeft() === outer || op.includes("=");
+    return false;
+  }
+  if (N.isConditionalExpression(p)) return p.getCondition() === outer;
+  if (N.isIfStatement(p) || N.isWhileStatement(p)) return true;
+  if (N.isPrefixUnaryExpression(p)) return p.getOperatorToken() === loadTsMorph().ts.SyntaxKind.ExclamationToken;
+  if (N.isCallExpression(p)) return p.getExpression().getText() === "Boolean";
+  return false;
+}
+function isWrite(node) {
+  const { Node: N, ts } = loadTsMorph();
+  const outer = outerExpression(node);
+  const p = outer.getParent();
+  if (!p) return false;
+  if (N.isBinaryExpression(p)) {
+    return p.getLeft() === outer && p.getOperatorToken().getKind() === ts.SyntaxKind.EqualsToken;
+  }
+  return N.isDeleteExpression(p);
+}
+function schemaHasDefault(init) {
+  if (!init) return false;
+  const { Node: N } = loadTsMorph();
+  let found = false;
+  const visit = (n) => {
+    if (found) return;
+    if (N.isPropertyAccessExpression(n) && ["default", "optional", "nullish", "catch"].includes(n.getName())) {
+      found = true;
+      return;
+    }
+    if (N.isPropertyAssignment(n) && ["default", "devDefault"].includes(n.getName())) {
+      found = true;
+      return;
+    }
+    n.forEachChild(visit);
+  };
+  visit(init);
+  return found;
+}
+function propertyName(prop) {
+  const { Node: N } = loadTsMorph();
+  if (N.isPropertyAssignment(prop) || N.isShorthandPropertyAssignment(prop)) {
+    const nameNode = prop.getNameNode();
+    const text = N.isStringLiteral(nameNode) ? nameNode.getLiteralValue() : nameNode.getText();
+    return isEnvName(text) ? text : void 0;
+  }
+  return void 0;
+}
+function schemaKeys2(obj, path, source) {
+  const { Node: N } = loadTsMorph();
+  const out = [];
+  for (const prop of obj.getProperties()) {
+    const name = propertyName(prop);
+    if (!name) continue;
+    const init = N.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
+    out.push({ name, file: path, ...lineRange(prop), kind: "schema", source, hasDefault: schemaHasDefault(init) });
+  }
+  return out;
+}
+function objectArg(call, index) {
+  const { Node: N } = loadTsMorph();
+  const arg = call.getArguments()[index];
+  return arg && N.isObjectLiteralExpression(arg) ? arg : void 0;
+}
+function calleeName2(call) {
+  const { Node: N } = loadTsMorph();
+  const e = call.getExpression();
+  if (N.isIdentifier(e)) return e.getText();
+  if (N.isPropertyAccessExpression(e)) return e.getName();
+  return "";
+}
+function zodObjectOf(expr, sf, depth = 0) {
+  const { Node: N } = loadTsMorph();
+  if (depth > 3) return void 0;
+  if (N.isIdentifier(expr)) {
+    const init = sf.getVariableDeclaration(expr.getText())?.getInitializer();
+    return init ? zodObjectOf(init, sf, depth + 1) : void 0;
+  }
+  let found;
+  const visit = (n) => {
+    if (found) return;
+    if (N.isCallExpression(n) && calleeName2(n) === "object" && N.isPropertyAccessExpression(n.getExpression())) {
+      const obj = objectArg(n, 0);
+      if (obj) {
+        found = obj;
+        return;
+      }
+    }
+    n.forEachChild(visit);
+  };
+  visit(expr);
+  return found;
+}
+var envWrappers = treeFact((view, path) => {
+  const { Node: N, ts } = loadTsMorph();
+  const out = /* @__PURE__ */ new Map();
+  const sf = view.sourceFile(path);
+  sf?.forEachDescendant((node) => {
+    if (!N.isElementAccessExpression(node) || !envObject(node.getExpression())) return;
+    const arg = node.getArgumentExpression();
+    if (!arg || !N.isIdentifier(arg)) return;
+    const fn = node.getFirstAncestor(
+      (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a)
+    );
+    if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return;
+    const params = fn.getParameters();
+    if (params[0]?.getName() !== arg.getText()) return;
+    const name = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
+    if (name) out.set(name, params.length);
+  });
+  return out;
+});
+var MODULE_SUFFIXES = ["", ".ts", ".tsx", ".js", ".mjs", ".cjs", "/index.ts", "/index.js"];
+function resolveModule(view, from, spec) {
+  const bases = [];
+  if (spec.startsWith(".")) {
+    const r = resolveIn(dirOf(from), spec);
+    if (r !== void 0) bases.push(r);
+  } else if (spec.startsWith("@/") || spec.startsWith("~/")) {
+    bases.push(spec.slice(2), `src/${spec.slice(2)}`);
+  } else return void 0;
+  for (const b of bases) {
+    const stem = b.replace(/\.(js|mjs|cjs)$/, "");
+    for (const suffix of MODULE_SUFFIXES) {
+      for (const candidate of [b + suffix, stem + suffix]) if (view.exists(candidate)) return candidate;
+    }
+  }
+  return void 0;
+}
+function importedWrapper(view, sf, path, fn) {
+  for (const imp of sf.getImportDeclarations()) {
+    const named = imp.getNamedImports().find((n) => (n.getAliasNode()?.getText() ?? n.getName()) === fn);
+    if (!named) continue;
+    const target2 = resolveModule(view, path, imp.getModuleSpecifierValue());
+    return target2 ? envWrappers(view, target2).get(named.getName()) : void 0;
+  }
+  return void 0;
+}
+var PARSE_METHODS2 = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
+function codeReads(view, sf, path) {
+  const { Node: N } = loadTsMorph();
+  const reads = [];
+  const runtimeEnvRanges = [];
+  const add = (name, node, source, hasDefault) => {
+    if (!isEnvName(name)) return;
+    const pos = node.getStart();
+    const passThrough = runtimeEnvRanges.some(([s, e]) => pos >= s && pos < e) && reads.some((r) => r.kind === "schema" && r.name === name);
+    reads.push({
+      name,
+      file: path,
+      ...lineRange(node),
+      kind: passThrough ? "runtime-env" : "code",
+      source,
+      hasDefault
+    });
+  };
+  sf.forEachDescendant((node) => {
+    if (N.isPropertyAccessExpression(node)) {
+      const source = envObject(node.getExpression());
+      if (source && !isWrite(node)) add(node.getName(), node, source, readHasDefault(node));
+      return;
+    }
+    if (N.isElementAccessExpression(node)) {
+      const source = envObject(node.getExpression());
+      if (!source) return;
+      const arg = node.getArgumentExpression();
+      const name = stringValue3(arg);
+      if (name !== void 0) {
+        if (!isWrite(node)) add(name, node, source, readHasDefault(node));
+      }
+      return;
+    }
+    if (N.isVariableDeclaration(node)) {
+      const init = node.getInitializer();
+      const pattern = node.getNameNode();
+      if (!init || !N.isObjectBindingPattern(pattern)) return;
+      const source = envObject(init);
+      if (!source) return;
+      for (const el of pattern.getElements()) {
+        if (el.getDotDotDotToken()) continue;
+        const name = el.getPropertyNameNode()?.getText() ?? el.getName();
+        add(name.replace(/^['"]|['"]$/g, ""), el, source, el.getInitializer() !== void 0);
+      }
+      return;
+    }
+    if (N.isCallExpression(node)) {
+      const callee = node.getExpression().getText().replace(/[\s?]/g, "");
+      if (callee === "Deno.env.get") {
+        const name = stringValue3(node.getArguments()[0]);
+        if (name) add(name, node, "process", readHasDefault(node));
+        return;
+      }
+      const fn = calleeName2(node);
+      if (fn === "createEnv") {
+        const opts = objectArg(node, 0);
+        if (!opts) return;
+        for (const prop of opts.getProperties()) {
+          if (!N.isPropertyAssignment(prop)) continue;
+          const key2 = prop.getName();
+          const init = prop.getInitializer();
+          if (["server", "client", "shared"].includes(key2) && init && N.isObjectLiteralExpression(init)) {
+            reads.push(...schemaKeys2(init, path, "process"));
+          } else if (/runtimeEnv/i.test(key2) && init) {
+            runtimeEnvRanges.push([init.getStart(), init.getEnd()]);
+          }
+        }
+        return;
+      }
+      if (fn === "cleanEnv") {
+        const spec = objectArg(node, 1);
+        const envArg = node.getArguments()[0];
+        if (spec && envArg && envObject(envArg)) reads.push(...schemaKeys2(spec, path, "process"));
+        return;
+      }
+      if (PARSE_METHODS2.has(fn)) {
+        const arg = node.getArguments()[0];
+        const callee2 = node.getExpression();
+        const source = arg ? envObject(arg) : void 0;
+        if (!source || !N.isPropertyAccessExpression(callee2)) return;
+        const obj = zodObjectOf(callee2.getExpression(), sf);
+        if (obj) reads.push(...schemaKeys2(obj, path, source));
+      }
+    }
+  });
+  const local = envWrappers(view, path);
+  const imported = /* @__PURE__ */ new Map();
+  sf.forEachDescendant((node) => {
+    if (!N.isCallExpression(node)) return;
+    const callee = node.getExpression();
+    if (!N.isIdentifier(callee)) return;
+    const args = node.getArguments();
+    const name = stringValue3(args[0]);
+    if (!name || !/^[A-Z][A-Z0-9_]*$/.test(name)) return;
+    const fn = callee.getText();
+    let arity = local.get(fn);
+    if (arity === void 0) {
+      if (!imported.has(fn)) imported.set(fn, importedWrapper(view, sf, path, fn));
+      arity = imported.get(fn);
+    }
+    if (arity !== void 0) add(name, node, "process", arity > 1 && args.length > 1 || readHasDefault(node));
+  });
+  return reads;
+}
+
+// src/extractors/env/index.ts
+function servedPackages(view, target2) {
+  return packagesServedBy(view, target2.id);
+}
+var packagesServedBy = treeFact((view, targetId) => {
+  const target2 = deployTargets(view).find((t) => t.id === targetId);
+  if (!target2) return /* @__PURE__ */ new Set();
+  const names = [...target2.names.keys()].filter((n) => !isPlatformVar(n));
+  const reads = envReadsOf2(view, names).filter((r) => !isTestCode(r.file));
+  return new Set(reads.map((r) => packageOf(view, r.file)));
+});
+function targetsFor(view, file) {
+  const pkg = packageOf(view, file);
+  return deployTargets(view).filter(
+    (t) => t.required && (t.scopes === void 0 || t.scopes.some((s) => isUnder(file, s))) && servedPackages(view, t).has(pkg)
+  );
+}
+function templatePlace(templates) {
+  const primary = templates.find((t) => t.file.endsWith(".env.example")) ?? templates.find((t) => !t.configured) ?? templates[0];
+  const last = Math.max(1, ...primary.names.values());
+  return { file: primary.file, line: last, label: primary.file, kind: "template", asSecret: false };
+}
+function placementOf(view, name, reads, envFiles = []) {
+  const missing2 = /* @__PURE__ */ new Map();
+  const required = reads.some((r) => !r.hasDefault);
+  const secret = isSecretName(name);
+  let uncovered = true;
+  for (const read of reads) {
+    const templates = templatesFor(view, read.file, envFiles);
+    if (templates.length > 0) {
+      uncovered = false;
+      if (!templates.some((t) => t.names.has(name))) {
+        const place = templatePlace(templates);
+        missing2.set(place.file, place);
+      }
+    }
+    for (const t of targetsFor(view, read.file)) {
+      uncovered = false;
+      if (!required || secret && !t.secrets || t.names.has(name)) continue;
+      missing2.set(t.id, { file: t.file, line: t.line, label: t.label, kind: t.kind, asSecret: secret });
+    }
+  }
+  return { missing: [...missing2.values()], uncovered };
+}
+function declaredAnywhere(view, name, envFiles = []) {
+  return envTemplates(view, envFiles).some((t) => t.names.has(name)) || deployTargets(view).some((t) => t.names.has(name));
+}
+function declarationsOf(view, name, envFiles = []) {
+  const out = [];
+  for (const t of envTemplates(view, envFiles)) {
+    const line = t.names.get(name);
+    if (line !== void 0) out.push({ file: t.file, line, label: t.file });
+  }
+  for (const t of deployTargets(view)) {
+    const line = t.names.get(name);
+    if (line !== void 0) out.push({ file: t.file, line, label: t.label });
+  }
+  return out;
+}
+function listOf(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+// src/rules/env/orphaned.ts
+var import_picomatch4 = __toESM(require_picomatch2());
+var orphaned = {
+  meta: {
+    id: "env/orphaned",
+    description: "The change removes the last read of an env variable that is still declared, or a declaration that code still reads.",
+    defaultSeverity: "warning"
+  },
+  check(ctx) {
+    return [...staleDeclarations(ctx), ...removedDeclarations(ctx)];
+  }
+};
+function libraryImplied(view, name) {
+  if (name === "NEXTAUTH_URL" || name === "NEXTAUTH_SECRET" || name === "AUTH_SECRET" || name === "AUTH_URL") {
+    return view.grep(["next-auth", "@auth/core"], ["*package.json"]).length > 0;
+  }
+  if (name === "DATABASE_URL") {
+    return view.paths().some((p) => p.endsWith("schema.prisma"));
+  }
+  return false;
+}
+function stillRead(view, name) {
+  return envReadsOf2(view, [name]).some((r) => !isTestCode(r.file)) || libraryImplied(view, name);
+}
+function removedReads(ctx) {
+  const base = ctx.workspace.base;
+  const out = [];
+  for (const file of ctx.changes.files) {
+    if (file.status === "added" || file.submodule || file.removedLines.length === 0) continue;
+    const path = file.oldPath ?? file.path;
+    if (!mayReadEnv(path) || isTestCode(path)) continue;
+    const removed2 = new Set(file.removedLines);
+    for (const r of envReadsInFile(base, path)) {
+      if (isPlatformVar(r.name, r.source)) continue;
+      let hit = false;
+      for (let l = r.line; l <= r.endLine && !hit; l++) hit = removed2.has(l);
+      if (hit) out.push(r);
+    }
+  }
+  return out;
+}
+function staleDeclarations(ctx) {
+  const head = ctx.workspace.head;
+  const envFiles = ctx.config.envFiles;
+  const findings = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const read of removedReads(ctx)) {
+    if (seen.has(read.name)) continue;
+    seen.add(read.name);
+    if (stillRead(head, read.name)) continue;
+    const decls = declarationsOf(head, read.name, envFiles);
+    if (decls.length === 0) continue;
+    const [first, ...rest] = decls;
+    const related = [
+      { file: read.file, line: read.line, message: `The last read of ${read.name} was removed here (base revision).` },
+      ...rest.map((d) => ({ file: d.file, line: d.line, message: `${read.name} is still declared in ${d.label}.` }))
+    ];
+    findings.push({
+      file: first.file,
+      line: first.line,
+      message: `${read.name} is no longer read by any code, but ${listOf(decls.map((d) => d.label))} still declare${decls.length > 1 ? "" : "s"} it.`,
+      fix: `Remove ${read.name} from ${listOf([...new Set(decls.map((d) => d.file))])} (or rename it there if the code now reads it under a new name).`,
+      related
+    });
+  }
+  return findings;
+}
+function namesDeclaredIn(view, file, envFiles) {
+  const names = /* @__PURE__ */ new Set();
+  const configured = envFiles.length > 0 && (0, import_picomatch4.default)([...envFiles], { dot: true })(file);
+  if (!isEnvTemplatePath(file) && !configured && !mayDeclareEnv(file)) return names;
+  for (const t of envTemplates(view, envFiles)) if (t.file === file) for (const n of t.names.keys()) names.add(n);
+  for (const t of deployTargets(view)) if (t.file === file) for (const n of t.names.keys()) names.add(n);
+  return names;
+}
+function removedDeclarations(ctx) {
+  const head = ctx.workspace.head;
+  const base = ctx.workspace.base;
+  const envFiles = ctx.config.envFiles;
+  const removed2 = /* @__PURE__ */ new Map();
+  for (const file of ctx.changes.files) {
+    if (file.status === "added" || file.submodule || file.removedLines.length === 0) continue;
+    const basePath = file.oldPath ?? file.path;
+    const before = namesDeclaredIn(base, basePath, envFiles);
+    if (before.size === 0) continue;
+    const after = file.status === "deleted" ? /* @__PURE__ */ new Set() : namesDeclaredIn(head, file.path, envFiles);
+    for (const n of before) if (!after.has(n) && !isPlatformVar(n) && !removed2.has(n)) removed2.set(n, file);
+  }
+  const findings = [];
+  for (const [name, file] of removed2) {
+    const reads = envReadsOf2(head, [name]).filter(
+      (r) => !isTestCode(r.file) && r.kind !== "runtime-env" && !ctx.changes.touches(r.file, r.line, r.endLine)
+    );
+    if (reads.length === 0) continue;
+    const declaredNowhere = declarationsOf(head, name, envFiles).length === 0;
+    const at = reads.find((r) => {
+      const { missing: missing2 } = placementOf(head, name, [r], envFiles);
+      return declaredNowhere || missing2.some((m) => m.file === file.path);
+    });
+    if (!at) continue;
+    const basePath = file.oldPath ?? file.path;
+    findings.push({
+      file: at.file,
+      line: at.line,
+      severity: at.hasDefault ? "warning" : "blocking",
+      message: `${name} is still read here, but the change removed its declaration from ${basePath}.`,
+      fix: `Put ${name} back in ${file.status === "deleted" ? "an env template or deployment config" : basePath}, or remove this read if the variable is gone for good.`,
+      related: [{ file: basePath, line: 1, message: `${name} was declared here before the change.` }]
+    });
+  }
+  return findings;
+}
+
+// src/rules/env/undeclared.ts
+var undeclared = {
+  meta: {
+    id: "env/undeclared",
+    description: "The change reads an environment variable that the env template or deployment config does not declare.",
+    defaultSeverity: "blocking"
+  },
+  check(ctx) {
+    const byName = /* @__PURE__ */ new Map();
+    for (const read of newReads(ctx)) {
+      const list = byName.get(read.name) ?? [];
+      list.push(read);
+      byName.set(read.name, list);
+    }
+    const findings = [];
+    for (const [name, reads] of byName) {
+      const finding2 = judge(ctx, name, reads);
+      if (finding2) findings.push(finding2);
+    }
+    for (const [file, reason] of deployParseErrors(ctx.workspace.head)) {
+      if (ctx.changes.file(file)) ctx.reportGap({ file, reason, ruleId: undeclared.meta.id });
+    }
+    return findings;
+  }
+};
+function newReads(ctx) {
+  const head = ctx.workspace.head;
+  const out = [];
+  for (const file of ctx.changes.headFiles()) {
+    const path = file.path;
+    if (!mayReadEnv(path) || isTestCode(path)) continue;
+    if (ctx.workspace.isGenerated(path) || ctx.workspace.isIgnored(path)) continue;
+    const reads = envReadsInFile(head, path).filter(
+      (r) => r.kind !== "runtime-env" && !isPlatformVar(r.name, r.source) && ctx.changes.touches(path, r.line, r.endLine)
+    );
+    if (reads.length === 0) continue;
+    const basePath = file.oldPath ?? path;
+    const before = file.status === "added" ? /* @__PURE__ */ new Set() : new Set(envReadsInFile(ctx.workspace.base, basePath).map((r) => r.name));
+    out.push(...reads.filter((r) => !before.has(r.name)));
+  }
+  return out;
+}
+function primaryRead(reads) {
+  return reads.find((r) => r.kind === "schema") ?? reads[0];
+}
+function judge(ctx, name, reads) {
+  const head = ctx.workspace.head;
+  const envFiles = ctx.config.envFiles;
+  const { missing: missing2, uncovered } = placementOf(head, name, reads, envFiles);
+  const at = primaryRead(reads);
+  if (uncovered) {
+    if (declaredAnywhere(head, name, envFiles)) return void 0;
+    const pkg = packageOf(head, at.file);
+    const example = pkg === "" ? ".env.example" : `${pkg}/.env.example`;
+    return {
+      file: at.file,
+      line: at.line,
+      severity: "warning",
+      message: `${name} is read here, but the repository declares its environment nowhere (no env template, no deployment config).`,
+      fix: `Create ${example} listing ${name} (with a placeholder value and a comment saying what it is for), so that a fresh checkout knows to set it.`
+    };
+  }
+  if (missing2.length === 0) return void 0;
+  const labels = missing2.map((m) => m.label);
+  const related = missing2.map((m) => ({
+    file: m.file,
+    line: m.line,
+    message: `${name} is not declared in ${m.label}.`
+  }));
+  for (const r of reads) {
+    if (r !== at) related.push({ file: r.file, line: r.line, message: `${name} is also read here.` });
+  }
+  return {
+    file: at.file,
+    line: at.line,
+    message: `${name} is read here but not declared in ${listOf(labels)}.`,
+    fix: fixFor(name, missing2),
+    related
+  };
+}
+function fixFor(name, missing2) {
+  const parts = missing2.map((m) => {
+    switch (m.kind) {
+      case "template":
+        return `add \`${name}=\` to ${m.file}`;
+      case "k8s":
+        return m.asSecret ? `add ${name} to ${m.label} as a \`valueFrom.secretKeyRef\` (it is a credential)` : `add \`- name: ${name}\` with its value to ${m.label}`;
+      case "compose":
+        return `add \`${name}: \${${name}}\` to the \`environment:\` of ${m.label}`;
+      case "helm":
+        return `add ${name} to the env of ${m.label}${m.asSecret ? " through the chart's secret values" : ""}`;
+      case "dockerfile":
+        return `add \`ENV ${name}=...\` (or \`ARG\`) to ${m.file}`;
+      case "fly":
+        return `add ${name} to the [env] table of ${m.file}`;
+      case "render":
+        return `add \`- key: ${name}\` to ${m.label}${m.asSecret ? " with `sync: false`" : ""}`;
+      default:
+        return `add ${name} to ${m.label}`;
+    }
+  });
+  const sentence2 = listOf(parts);
+  return `${sentence2.charAt(0).toUpperCase()}${sentence2.slice(1)}.`;
+}
+
+// src/rules/policy/gate-weakened.ts
+var import_yaml4 = __toESM(require_dist());
 
 // node_modules/zod/v3/external.js
 var external_exports = {};
@@ -14967,9 +20925,9 @@ var ZodSet = class _ZodSet extends ZodType {
       }
     }
     const valueType = this._def.valueType;
-    function finalizeSet(elements2) {
+    function finalizeSet(elements3) {
       const parsedSet = /* @__PURE__ */ new Set();
-      for (const element of elements2) {
+      for (const element of elements3) {
         if (element.status === "aborted")
           return INVALID;
         if (element.status === "dirty")
@@ -14978,11 +20936,11 @@ var ZodSet = class _ZodSet extends ZodType {
       }
       return { status: status.value, value: parsedSet };
     }
-    const elements = [...ctx.data.values()].map((item, i) => valueType._parse(new ParseInputLazyPath(ctx, item, ctx.path, i)));
+    const elements2 = [...ctx.data.values()].map((item, i) => valueType._parse(new ParseInputLazyPath(ctx, item, ctx.path, i)));
     if (ctx.common.async) {
-      return Promise.all(elements).then((elements2) => finalizeSet(elements2));
+      return Promise.all(elements2).then((elements3) => finalizeSet(elements3));
     } else {
-      return finalizeSet(elements);
+      return finalizeSet(elements2);
     }
   }
   min(minSize, message) {
@@ -15788,54 +21746,230 @@ var coerce = {
 };
 var NEVER = INVALID;
 
+// src/core/config-problems.ts
+var import_yaml3 = __toESM(require_dist());
+
+// src/core/suggest.ts
+function editDistance(a, b) {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}
+function closest(name, candidates) {
+  const typed = name.toLowerCase();
+  const limit = typed.length <= 4 ? 1 : Math.max(2, Math.ceil(typed.length * 0.4));
+  let best;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const full = candidate.toLowerCase();
+    const short2 = !typed.includes("/") && full.includes("/") ? full.slice(full.indexOf("/") + 1) : full;
+    const d = Math.min(editDistance(typed, full), editDistance(typed, short2));
+    if (d <= limit && d < bestDistance && candidate !== name) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function didYouMean(name, candidates) {
+  const near = closest(name, candidates);
+  return near === void 0 ? "" : ` (did you mean ${near}?)`;
+}
+
+// src/core/config-problems.ts
+var ConfigError = class extends Error {
+  name = "ConfigError";
+  file;
+  revision;
+  problems;
+  constructor(origin, problems) {
+    super(problems.map((p) => formatProblem(origin, p)).join("\n"));
+    this.file = origin.file;
+    this.revision = origin.revision;
+    this.problems = problems;
+  }
+};
+function formatProblem(origin, problem) {
+  const at = problem.line === void 0 ? "" : `:${problem.line}:${problem.column ?? 1}`;
+  const rev = origin.revision ? ` (at ${origin.revision.slice(0, 7)})` : "";
+  return `${origin.file}${at}${rev}: ${problem.message}`;
+}
+function configProblems(text, schema, ruleIds) {
+  const lineCounter = new import_yaml3.LineCounter();
+  const doc = (0, import_yaml3.parseDocument)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
+  const position = (offset) => {
+    if (offset === void 0) return {};
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  if (doc.errors.length > 0) {
+    return {
+      value: void 0,
+      problems: doc.errors.map((e) => ({ ...position(e.pos[0]), message: `not valid YAML: ${firstLine2(e.message)}` }))
+    };
+  }
+  let value;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (err) {
+    return { value: void 0, problems: [{ message: `not valid YAML: ${firstLine2(err.message)}` }] };
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { value, problems: [] };
+  const problems = parsed.error.issues.flatMap(
+    (issue) => describeIssue(issue, schema, ruleIds).map(({ key: key2, message }) => ({
+      ...position(offsetOf(doc.contents, issue.path, key2)),
+      message
+    }))
+  );
+  problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return { value: void 0, problems };
+}
+function describeIssue(issue, schema, ruleIds) {
+  const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
+  switch (issue.code) {
+    case "unrecognized_keys": {
+      const known = keysAt(schema, issue.path);
+      const isSeverityMap = ruleIds.length > 0 && known.length > 0 && known.every((k) => ruleIds.includes(k));
+      return issue.keys.map((key2) => {
+        if (isSeverityMap) {
+          const hint2 = didYouMean(key2, ruleIds) || " (agent-gate rules lists the rule ids)";
+          return { key: key2, message: `${where}unknown rule id ${key2}${hint2}` };
+        }
+        const misplaced = issue.path.length === 0 && ruleIds.includes(key2) ? " (a rule severity goes under rules:)" : "";
+        return { key: key2, message: `${where}unknown key ${key2}${misplaced || didYouMean(key2, known)}` };
+      });
+    }
+    case "invalid_enum_value": {
+      const options2 = issue.options.map(String);
+      const got = String(issue.received);
+      return [
+        { message: `${where}${JSON.stringify(got)} is not one of ${options2.join(", ")}${didYouMean(got, options2)}` }
+      ];
+    }
+    case "invalid_type":
+      if (issue.received === "null") return [{ message: `${where}has no value: expected ${typeName(issue.expected)}` }];
+      return [{ message: `${where}expected ${typeName(issue.expected)}, got ${typeName(issue.received)}` }];
+    case "too_small":
+      if (issue.type === "string" && issue.minimum === 1) return [{ message: `${where}must not be empty` }];
+      return [{ message: `${where}${issue.message}` }];
+    default:
+      return [{ message: `${where}${issue.message}` }];
+  }
+}
+function typeName(type) {
+  const names = {
+    object: "a mapping",
+    array: "a list",
+    string: "a string",
+    number: "a number",
+    integer: "an integer",
+    boolean: "true or false",
+    null: "nothing"
+  };
+  return names[type] ?? type;
+}
+function pathText(path) {
+  return path.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("");
+}
+function keysAt(schema, path) {
+  let node = schema;
+  for (const seg of [...path, void 0]) {
+    while (node instanceof external_exports.ZodDefault || node instanceof external_exports.ZodOptional || node instanceof external_exports.ZodEffects) {
+      node = node instanceof external_exports.ZodEffects ? node.innerType() : node._def.innerType;
+    }
+    if (seg === void 0) break;
+    if (node instanceof external_exports.ZodObject) node = node.shape[String(seg)];
+    else if (node instanceof external_exports.ZodArray) node = node.element;
+    else return [];
+  }
+  return node instanceof external_exports.ZodObject ? Object.keys(node.shape) : [];
+}
+function offsetOf(root, path, key2) {
+  let node = root;
+  let offset = startOf(root);
+  for (const seg of path) {
+    if ((0, import_yaml3.isMap)(node)) {
+      const pair = node.items.find((p) => keyText(p.key) === String(seg));
+      if (!pair) return offset;
+      offset = startOf(pair.value) ?? startOf(pair.key) ?? offset;
+      node = pair.value;
+    } else if ((0, import_yaml3.isSeq)(node) && typeof seg === "number" && node.items[seg] !== void 0) {
+      node = node.items[seg];
+      offset = startOf(node) ?? offset;
+    } else {
+      return offset;
+    }
+  }
+  if (key2 !== void 0 && (0, import_yaml3.isMap)(node)) {
+    const pair = node.items.find((p) => keyText(p.key) === key2);
+    if (pair) offset = startOf(pair.key) ?? offset;
+  }
+  return offset;
+}
+function keyText(key2) {
+  return (0, import_yaml3.isScalar)(key2) ? String(key2.value) : void 0;
+}
+function startOf(node) {
+  return (0, import_yaml3.isNode)(node) ? node.range?.[0] : void 0;
+}
+function firstLine2(message) {
+  return message.split("\n")[0];
+}
+
 // src/core/config.ts
 var DEFAULT_CONFIG_PATHS = [".github/agent-gate.yml", ".github/agent-gate.yaml"];
 function configPathsOf(options2) {
   return options2?.configPath ? [options2.configPath] : DEFAULT_CONFIG_PATHS;
 }
-var severitySetting = external_exports.enum(["off", "notice", "warning", "blocking"]);
-var safeRelativeGlob = external_exports.string().min(1).refine((g) => !g.startsWith("/") && !/^[A-Za-z]:[\\/]/.test(g), "must be relative to the repository root").refine((g) => !g.split(/[\\/]/).includes(".."), 'must not contain ".." segments');
-var configSchema = external_exports.object({
-  rules: external_exports.record(external_exports.string(), severitySetting).default({}),
-  "agent-rules": external_exports.record(external_exports.string(), severitySetting).default({}),
-  ignore: external_exports.array(safeRelativeGlob).default([]),
-  protected: external_exports.array(safeRelativeGlob).default([]),
-  "approval-label": external_exports.string().min(1).default("agent-gate-approved"),
-  agents: external_exports.object({
-    logins: external_exports.array(external_exports.string().min(1)).default([]),
-    labels: external_exports.array(external_exports.string().min(1)).default(["ai-generated"]),
-    "branch-prefixes": external_exports.array(external_exports.string().min(1)).default([]),
-    "co-author-patterns": external_exports.array(external_exports.string().min(1)).default([])
-  }).strict().default({}),
-  "env-files": external_exports.array(safeRelativeGlob).default([]),
-  "migration-folders": external_exports.array(safeRelativeGlob).default([])
-}).strict();
-var ConfigError = class extends Error {
-  name = "ConfigError";
-};
-function defaultConfig() {
-  return toConfig(configSchema.parse({}));
+var CONFIG_SCHEMA_PATH = "schema/agent-gate.schema.json";
+var CONFIG_SCHEMA_URL = `https://raw.githubusercontent.com/agent-gate/agent-gate/v1/${CONFIG_SCHEMA_PATH}`;
+var SEVERITY_SETTINGS = ["off", "notice", "warning", "blocking"];
+var severitySetting = external_exports.enum(SEVERITY_SETTINGS);
+var safeRelativeGlob = external_exports.string().min(1).regex(/^(?![\\/])(?![A-Za-z]:[\\/])/, "must be relative to the repository root").regex(/^(?!(?:.*[\\/])?\.\.(?:[\\/]|$))/, 'must not contain ".." segments');
+function configSchema(rules) {
+  const severities = (forWhom) => external_exports.object(Object.fromEntries(rules.map((r) => [r.id, severitySetting.optional().describe(r.description)]))).strict().default({}).describe(`Severity per rule id for ${forWhom}: off, notice, warning or blocking.`);
+  return external_exports.object({
+    rules: severities("every pull request"),
+    "agent-rules": severities("agent-authored pull requests (wins over rules)"),
+    ignore: external_exports.array(safeRelativeGlob).default([]).describe("Globs of paths no rule looks at (relative to the repository root)."),
+    protected: external_exports.array(safeRelativeGlob).default([]).describe("Globs of paths an agent may change only with a human approval (policy/protected-path)."),
+    "approval-label": external_exports.string().min(1).default("agent-gate-approved").describe("The label by which a human approves what policy findings ask approval for."),
+    agents: external_exports.object({
+      logins: external_exports.array(external_exports.string().min(1)).default([]).describe("GitHub logins of coding agents, beyond the built-in ones."),
+      labels: external_exports.array(external_exports.string().min(1)).default(["ai-generated"]).describe("Pull request labels that mark it as agent-authored."),
+      "branch-prefixes": external_exports.array(external_exports.string().min(1)).default([]).describe("Head branch prefixes of agent-authored pull requests, beyond the built-in ones."),
+      "co-author-patterns": external_exports.array(external_exports.string().min(1)).default([]).describe("Text that marks a Co-authored-by trailer as an agent (matched case-insensitively).")
+    }).strict().default({}).describe("How agent-authored pull requests are recognised, beyond the built-in agents."),
+    "env-files": external_exports.array(safeRelativeGlob).default([]).describe("Extra files (dotenv syntax) that declare env variables, beyond the conventional templates."),
+    "migration-folders": external_exports.array(safeRelativeGlob).default([]).describe("Extra migration folders, beyond the conventional ones.")
+  }).strict().describe("agent-gate configuration, read from the base branch of each pull request.");
 }
-function parseConfig(text, source) {
-  let raw;
-  try {
-    raw = (0, import_yaml.parse)(text, { maxAliasCount: 100 }) ?? {};
-  } catch (err) {
-    throw new ConfigError(`${source}: not valid YAML (${err.message.split("\n")[0]})`);
-  }
-  const parsed = configSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key2 = issue.path.join(".") || "(top level)";
-    const detail = issue.code === "unrecognized_keys" ? `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}` : issue.message;
-    throw new ConfigError(`${source}: ${key2}: ${detail}`);
-  }
-  return toConfig(parsed.data);
+function defaultConfig() {
+  return toConfig(configSchema([]).parse({}));
+}
+function parseConfig(text, origin, rules) {
+  const schema = configSchema(rules);
+  const { value, problems } = configProblems(
+    text,
+    schema,
+    rules.map((r) => r.id)
+  );
+  if (problems.length > 0) throw new ConfigError(origin, problems);
+  return toConfig(schema.parse(value));
 }
 function toConfig(data) {
   return {
-    rules: data.rules,
-    agentRules: data["agent-rules"],
+    rules: severitiesOf(data.rules),
+    agentRules: severitiesOf(data["agent-rules"]),
     ignore: data.ignore,
     protected: data.protected,
     approvalLabel: data["approval-label"],
@@ -15848,6 +21982,11 @@ function toConfig(data) {
     envFiles: data["env-files"],
     migrationFolders: data["migration-folders"]
   };
+}
+function severitiesOf(map) {
+  const out = {};
+  for (const [id, setting] of Object.entries(map)) if (setting) out[id] = setting;
+  return out;
 }
 function resolveSeverity(ruleId, base, agentSeverity, isAgent, config) {
   let severity = isAgent && agentSeverity ? maxSeverity(base, agentSeverity) : base;
@@ -15864,5964 +22003,6 @@ function maxSeverity(a, b) {
 function severityRank(s) {
   return ORDER[s];
 }
-
-// src/core/redact.ts
-var SECRET_PATTERNS = [
-  // Stripe secret, restricted and webhook-signing keys (live and test)
-  /\b((?:sk|rk)_(?:live|test)_)[A-Za-z0-9]{6,}/g,
-  /\b(whsec_)[A-Za-z0-9+/=]{6,}/g,
-  // GitHub tokens
-  /\b(gh[pousr]_)[A-Za-z0-9]{16,}/g,
-  /\b(github_pat_)[A-Za-z0-9_]{16,}/g,
-  // AWS access key ids
-  /\b(AKIA)[0-9A-Z]{16}\b/g,
-  // Slack tokens
-  /\b(xox[abprs]-)[A-Za-z0-9-]{8,}/g,
-  // PEM private keys (whole block)
-  /(-----BEGIN [A-Z ]*PRIVATE KEY-----)[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g
-];
-var REDACTED = "\u2026[redacted]";
-function redactSecrets(text) {
-  let out = text;
-  for (const pattern of SECRET_PATTERNS) out = out.replace(pattern, (_m, prefix) => `${prefix}${REDACTED}`);
-  return out;
-}
-function redactReport(report) {
-  const redactFinding = (f) => ({
-    ...f,
-    file: redactSecrets(f.file),
-    message: redactSecrets(f.message),
-    fix: redactSecrets(f.fix),
-    related: f.related.map((r) => ({ ...r, file: redactSecrets(r.file), message: redactSecrets(r.message) }))
-  });
-  return {
-    ...report,
-    author: {
-      ...report.author,
-      signals: report.author.signals.map((s) => ({ ...s, detail: redactSecrets(s.detail) }))
-    },
-    findings: report.findings.map(redactFinding),
-    notes: report.notes.map(redactSecrets)
-  };
-}
-
-// src/core/timing.ts
-var import_node_perf_hooks = require("node:perf_hooks");
-var marks = [];
-var enabled = false;
-function enableTiming() {
-  enabled = true;
-  marks.length = 0;
-  mark("started");
-}
-function mark(label) {
-  if (enabled) marks.push({ label, at: import_node_perf_hooks.performance.now() });
-}
-function timingTable() {
-  const rows = marks.map((m, i) => {
-    const since = i === 0 ? m.at : m.at - marks[i - 1].at;
-    return `${m.at.toFixed(0).padStart(7)} ms ${`+${since.toFixed(0)}`.padStart(7)}  ${m.label}`;
-  });
-  return `${"at".padStart(10)} ${"step".padStart(7)}  what ended
-${rows.join("\n")}
-`;
-}
-
-// src/core/run.ts
-var import_node_fs3 = require("node:fs");
-
-// src/git/changeset.ts
-var import_parse_diff = __toESM(require_parse_diff());
-var ChangeSet = class {
-  base;
-  requestedBase;
-  head;
-  headBranch;
-  files;
-  commits;
-  notes;
-  byHeadPath = /* @__PURE__ */ new Map();
-  newCode = /* @__PURE__ */ new Map();
-  added = /* @__PURE__ */ new Map();
-  constructor(data) {
-    this.base = data.base;
-    this.requestedBase = data.requestedBase;
-    this.head = data.head;
-    this.headBranch = data.headBranch;
-    this.files = data.files;
-    this.commits = data.commits;
-    this.notes = data.notes;
-    for (const f of data.files) {
-      this.byHeadPath.set(f.path, f);
-      this.newCode.set(f.path, new Set(f.newCodeLines));
-      this.added.set(f.path, new Set(f.addedLines));
-    }
-  }
-  file(path) {
-    return this.byHeadPath.get(path);
-  }
-  /** Files present in the head tree that the change adds or modifies (not deletions). */
-  headFiles() {
-    return this.files.filter((f) => f.status !== "deleted" && !f.submodule);
-  }
-  isAddedLine(path, line) {
-    return this.added.get(path)?.has(line) ?? false;
-  }
-  /** True when the line is code the change wrote (not moved from elsewhere, not reformatted). */
-  isNewCode(path, line) {
-    return this.newCode.get(path)?.has(line) ?? false;
-  }
-  /** True when any line in [start, end] of the head file is new code. */
-  touches(path, start, end = start) {
-    const lines = this.newCode.get(path);
-    if (!lines || lines.size === 0) return false;
-    if (end - start > lines.size) {
-      for (const l of lines) if (l >= start && l <= end) return true;
-      return false;
-    }
-    for (let l = start; l <= end; l++) if (lines.has(l)) return true;
-    return false;
-  }
-};
-function buildChangeSet(repo, opts) {
-  const [head, requestedBase] = repo.resolveCommits([
-    [opts.head, "--head"],
-    [opts.base, "--base"]
-  ]);
-  const notes = [];
-  let base = repo.mergeBase(requestedBase, head);
-  if (!base) {
-    base = requestedBase;
-    notes.push(
-      `The base ${short(requestedBase)} shares no history with the head ${short(head)}; compared the two trees directly.`
-    );
-  } else if (base !== requestedBase) {
-    notes.push(`Compared with the merge base ${short(base)} of ${short(requestedBase)} and ${short(head)}.`);
-  }
-  const files = readChangedFiles(repo, base, head);
-  for (const f of files.filter((f2) => f2.submodule)) {
-    notes.push(`The submodule ${f.path} changed (${f.status}); its contents are not analysed by this run.`);
-  }
-  const commits = readCommits(repo, base, head);
-  const headBranch = opts.headBranch ?? branchOf(repo, head);
-  return new ChangeSet({ base, requestedBase, head, headBranch, files, commits, notes });
-}
-function short(sha) {
-  return sha.slice(0, 7);
-}
-var STATUS = {
-  A: "added",
-  M: "modified",
-  D: "deleted",
-  R: "renamed",
-  C: "copied",
-  T: "typechange"
-};
-function readChangedFiles(repo, base, head) {
-  const out = repo.run([
-    "diff",
-    "--raw",
-    "--numstat",
-    "--patch",
-    "-z",
-    "--no-abbrev",
-    "-U0",
-    "--submodule=short",
-    "--no-color",
-    "--no-ext-diff",
-    "--no-textconv",
-    "-M",
-    base,
-    head
-  ]);
-  const { raw, binary, patch } = parseDiffOutput(out);
-  const hunksByPath = /* @__PURE__ */ new Map();
-  for (const file of (0, import_parse_diff.default)(patch)) {
-    const to = file.to && file.to !== "/dev/null" ? file.to : file.from;
-    if (to) hunksByPath.set(unquotePatchPath(to), file);
-  }
-  const lines = lineFacts(new Map([...hunksByPath].map(([path, file]) => [path, file.chunks])));
-  return raw.map((entry) => ({
-    path: entry.path,
-    oldPath: entry.oldPath,
-    status: entry.status,
-    binary: binary.has(entry.path),
-    submodule: entry.submodule,
-    symlink: entry.symlink,
-    ...lines.get(entry.path) ?? { addedLines: [], removedLines: [], newCodeLines: [], hunks: [] }
-  }));
-}
-function lineFacts(chunksByPath) {
-  const groupsByPath = new Map([...chunksByPath].map(([path, chunks]) => [path, chunks.flatMap(changeGroups)]));
-  const removedAnywhere = /* @__PURE__ */ new Set();
-  for (const groups of groupsByPath.values()) {
-    for (const g of groups) {
-      for (const del of g.dels) {
-        const norm2 = normaliseLine(del.content.slice(1));
-        if (norm2) removedAnywhere.add(norm2);
-      }
-    }
-  }
-  const result = /* @__PURE__ */ new Map();
-  for (const [path, groups] of groupsByPath) {
-    const facts = { addedLines: [], removedLines: [], newCodeLines: [], hunks: [] };
-    for (const { hunk, adds, dels } of groups) {
-      facts.hunks.push(hunk);
-      const reformatted = adds.length > 0 && dels.length > 0 && squash(adds.map((c) => c.content.slice(1))) === squash(dels.map((c) => c.content.slice(1)));
-      for (const del of dels) facts.removedLines.push(del.ln);
-      for (const add of adds) {
-        facts.addedLines.push(add.ln);
-        const norm2 = normaliseLine(add.content.slice(1));
-        if (!reformatted && !(norm2 && removedAnywhere.has(norm2))) facts.newCodeLines.push(add.ln);
-      }
-    }
-    result.set(path, facts);
-  }
-  return result;
-}
-function changeGroups(chunk) {
-  const changes = chunk.changes.filter((c) => !c.content.startsWith("\\"));
-  const isChange = (c) => c.type === "add" || c.type === "del";
-  const split = (c) => ({
-    adds: c.filter((x) => x.type === "add"),
-    dels: c.filter((x) => x.type === "del")
-  });
-  if (!changes.some((c) => c.type === "normal")) {
-    const { oldStart, oldLines, newStart, newLines } = chunk;
-    return [{ hunk: { oldStart, oldLines, newStart, newLines }, ...split(changes) }];
-  }
-  const groups = [];
-  let lastOld = chunk.oldStart - 1;
-  let lastNew = chunk.newStart - 1;
-  for (let i = 0; i < changes.length; ) {
-    const c = changes[i];
-    if (c.type === "normal") {
-      lastOld = c.ln1;
-      lastNew = c.ln2;
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < changes.length && isChange(changes[j])) j++;
-    const { adds, dels } = split(changes.slice(i, j));
-    groups.push({
-      hunk: {
-        oldStart: dels.length > 0 ? lastOld + 1 : lastOld,
-        oldLines: dels.length,
-        newStart: adds.length > 0 ? lastNew + 1 : lastNew,
-        newLines: adds.length
-      },
-      adds,
-      dels
-    });
-    lastOld += dels.length;
-    lastNew += adds.length;
-    i = j;
-  }
-  return groups;
-}
-function normaliseLine(line) {
-  return line.replace(/\s+/g, "").replace(/[,;]+$/, "");
-}
-function squash(lines) {
-  return lines.join("").replace(/\s+/g, "").replace(/,(?=[)\]}])/g, "");
-}
-var C_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
-function unquotePatchPath(path) {
-  if (!path.includes("\\")) return path;
-  const bytes = [];
-  path.split(/(\\[0-7]{3}|\\[^0-7])/).forEach((part, i) => {
-    if (i % 2 === 0) bytes.push(Buffer.from(part, "utf8"));
-    else if (/^\\[0-7]{3}$/.test(part)) bytes.push(Buffer.from([parseInt(part.slice(1), 8)]));
-    else bytes.push(C_ESCAPES[part[1]] === void 0 ? Buffer.from(part, "utf8") : Buffer.from([C_ESCAPES[part[1]]]));
-  });
-  return Buffer.concat(bytes).toString("utf8");
-}
-function parseDiffOutput(out) {
-  const raw = [];
-  const binary = /* @__PURE__ */ new Set();
-  let at = 0;
-  const field = () => {
-    const end = out.indexOf("\0", at);
-    const value = out.slice(at, end < 0 ? out.length : end);
-    at = end < 0 ? out.length : end + 1;
-    return value;
-  };
-  while (out[at] === ":") {
-    const meta = field();
-    const [oldMode, newMode, , , statusField = ""] = meta.slice(1).split(" ");
-    const letter = statusField[0];
-    const status = STATUS[letter] ?? "modified";
-    const submodule = oldMode === "160000" || newMode === "160000";
-    const symlink = oldMode === "120000" || newMode === "120000";
-    if (letter === "R" || letter === "C") {
-      const oldPath = field();
-      raw.push({ status, path: field(), oldPath, submodule, symlink });
-    } else {
-      raw.push({ status, path: field(), submodule, symlink });
-    }
-  }
-  for (let n = 0; n < raw.length && at < out.length; n++) {
-    const [added, deleted, path] = field().split("	");
-    const isBinary = added === "-" && deleted === "-";
-    let newPath = path;
-    if (path === "" || path === void 0) {
-      field();
-      newPath = field();
-    }
-    if (isBinary && newPath) binary.add(newPath);
-  }
-  if (out[at] === "\0") at++;
-  return { raw, binary, patch: out.slice(at) };
-}
-function readCommits(repo, base, head) {
-  let out;
-  try {
-    out = repo.run(["log", "--no-color", "--format=%H%x00%an%x00%ae%x00%B%x1e", `${base}..${head}`]);
-  } catch {
-    return [];
-  }
-  return out.split("").map((rec) => rec.replace(/^\n/, "")).filter(Boolean).map((rec) => {
-    const [sha, authorName, authorEmail, message] = rec.split("\0");
-    return { sha, authorName, authorEmail, message: message ?? "" };
-  });
-}
-function branchOf(repo, head) {
-  try {
-    const out = repo.run(["for-each-ref", "--points-at", head, "--format=%(refname)", "refs/heads", "refs/remotes"]);
-    const refs = out.split("\n").filter(Boolean).filter((r) => !r.endsWith("/HEAD"));
-    const local = refs.find((r) => r.startsWith("refs/heads/"));
-    if (local) return local.slice("refs/heads/".length);
-    const remote = refs.find((r) => r.startsWith("refs/remotes/"));
-    return remote?.split("/").slice(3).join("/");
-  } catch {
-    return void 0;
-  }
-}
-
-// src/git/git.ts
-var import_node_child_process2 = require("node:child_process");
-var import_node_fs2 = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path = require("node:path");
-var UsageError = class extends Error {
-  name = "UsageError";
-};
-var MAX_BUFFER = 512 * 1024 * 1024;
-var GitRepo = class _GitRepo {
-  dir;
-  /** Every git process of the run is killed at this deadline (`DeadlineExceeded`). */
-  deadline = Deadline.none();
-  /** Whether this git can search with Perl-compatible regular expressions (asked once). */
-  pcre;
-  constructor(dir) {
-    this.dir = dir;
-  }
-  static open(dir) {
-    const abs = (0, import_node_path.resolve)(dir);
-    if (!(0, import_node_fs2.existsSync)(abs) || !(0, import_node_fs2.statSync)(abs).isDirectory()) {
-      throw new UsageError(`--repo ${dir}: no such directory`);
-    }
-    const probe = (0, import_node_child_process2.spawnSync)("git", ["rev-parse", "--show-toplevel"], { cwd: abs, encoding: "utf8" });
-    if (probe.error) {
-      throw new UsageError(`git is not installed or not on PATH (${probe.error.message})`);
-    }
-    if (probe.status !== 0) {
-      throw new UsageError(`${abs} is not a git repository (git rev-parse failed: ${firstLine(probe.stderr)})`);
-    }
-    return new _GitRepo(probe.stdout.trim());
-  }
-  /**
-   * Runs git and returns stdout; throws with git's own message on failure. `env` adds
-   * variables for this one call (e.g. a credential as `GIT_CONFIG_*`, never in argv).
-   */
-  run(args, input, env) {
-    return this.runBuffer(args, input, env).toString("utf8");
-  }
-  runBuffer(args, input, env) {
-    const res = this.spawn(args, { input, env });
-    if (res.error) throw new Error(`git ${args[0]} failed: ${res.error.message}`);
-    if (res.status !== 0) {
-      throw new GitError(`git ${args.join(" ")}: ${firstLine(res.stderr.toString("utf8")) || `exit ${res.status}`}`);
-    }
-    return res.stdout;
-  }
-  /** Runs git to its end under the run's deadline. */
-  spawn(args, opts = {}) {
-    return runBounded(
-      "git",
-      ["-c", "core.quotepath=off", ...args],
-      {
-        cwd: this.dir,
-        input: opts.input,
-        maxBuffer: MAX_BUFFER,
-        env: { ...process.env, ...opts.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" }
-      },
-      this.deadline,
-      `git ${args[0]}`
-    );
-  }
-  /** Resolves a revision to a commit SHA, or throws a UsageError naming it. */
-  resolveCommit(rev, label) {
-    if (rev.startsWith("-")) throw new UsageError(`${label} ${rev}: not a revision`);
-    try {
-      return this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).trim();
-    } catch {
-      throw new UsageError(`${label} ${rev}: no such commit in ${this.dir}`);
-    }
-  }
-  /**
-   * Resolves revisions to commit SHAs in one `git cat-file --batch-check` (one process
-   * for both ends of a change), or throws a UsageError naming the first that is not one.
-   */
-  resolveCommits(revs) {
-    for (const [rev, label] of revs) {
-      if (rev === "" || rev.startsWith("-") || /[\r\n]/.test(rev))
-        throw new UsageError(`${label} ${rev}: not a revision`);
-    }
-    const lines = this.run(
-      ["cat-file", "--batch-check=%(objectname) %(objecttype)"],
-      revs.map(([rev]) => `${rev}^{commit}
-`).join("")
-    ).split("\n");
-    return revs.map(([rev, label], i) => {
-      const [sha, type, ...rest] = (lines[i] ?? "").split(" ");
-      if (type !== "commit" || rest.length > 0 || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
-        throw new UsageError(`${label} ${rev}: no such commit in ${this.dir}`);
-      }
-      return sha;
-    });
-  }
-  tryResolve(rev) {
-    try {
-      return this.run(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).trim() || void 0;
-    } catch {
-      return void 0;
-    }
-  }
-  mergeBase(a, b) {
-    try {
-      return this.run(["merge-base", a, b]).trim() || void 0;
-    } catch {
-      return void 0;
-    }
-  }
-  /** Every file of a tree with its mode and size (one `ls-tree` call). */
-  listTree(rev) {
-    return parseLsTree(this.runBuffer(lsTreeArgs(rev)));
-  }
-  listPaths(rev, paths) {
-    const args = lsPathsArgs(rev, paths);
-    if (!args) return void 0;
-    return args.length > 0 ? parseLsTree(this.runBuffer(args, void 0, { GIT_LITERAL_PATHSPECS: "1" })) : [];
-  }
-  /**
-   * The listing, the files and the word search of `readAhead`, as three git processes
-   * that run while the caller goes on: their output goes to files, not pipes, so that a
-   * caller busy for a while (loading the TypeScript compiler) does not stall them.
-   */
-  async readAhead(rev, request) {
-    const paths = request.paths.filter(isSafeRepoPath);
-    const blobsJob = paths.length > 0 && !paths.some((p) => p.includes("\n"));
-    const listArgs = request.tree ? lsTreeArgs(rev) : lsPathsArgs(rev, request.listPaths ?? []);
-    const searches = request.words.length > 0 ? this.wordPatterns(request.words) : [];
-    const [tree, blobs, ...greps] = await Promise.all([
-      listArgs?.length ? this.runInBackground(listArgs) : void 0,
-      blobsJob ? this.runInBackground(["cat-file", "--batch"], blobRequests(rev, paths, false)) : void 0,
-      ...searches.map((search) => this.runInBackground(this.grepArgs(rev, search, []), void 0, true))
-    ]);
-    const read = blobsJob ? parseBlobs(blobs, rev, paths) : /* @__PURE__ */ new Map();
-    const wordFiles = this.wordFilesFrom(
-      rev,
-      request.words,
-      greps.map((g) => g.toString("utf8")),
-      read
-    );
-    return {
-      entries: tree ? parseLsTree(tree) : [],
-      listed: request.tree || request.listPaths !== void 0 && listArgs !== void 0,
-      blobs: read,
-      wordFiles
-    };
-  }
-  runInBackground(args, input, noMatchIsEmpty = false) {
-    const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), "agent-gate-git-"));
-    const file = (0, import_node_path.join)(dir, "out");
-    const fd = (0, import_node_fs2.openSync)(file, "w");
-    const deadline = this.deadline;
-    return new Promise((resolvePromise, reject) => {
-      const what = `git ${args[0]}`;
-      let settled = false;
-      const settle = (outcome) => {
-        if (settled) return;
-        settled = true;
-        try {
-          resolvePromise(outcome());
-        } catch (err) {
-          reject(err);
-        }
-      };
-      const child = startBounded(
-        "git",
-        ["-c", "core.quotepath=off", ...args],
-        {
-          cwd: this.dir,
-          stdio: [input === void 0 ? "ignore" : "pipe", fd, "pipe"],
-          // paths after `--` are names, never patterns (`listPaths`)
-          env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_LITERAL_PATHSPECS: "1" }
-        },
-        deadline,
-        () => settle(() => {
-          throw new DeadlineExceeded(what);
-        })
-      );
-      let stderr = "";
-      child.stderr?.on("data", (d) => stderr += d.toString("utf8"));
-      child.on(
-        "error",
-        (err) => settle(() => {
-          throw new Error(`git ${args[0]} failed: ${err.message}`);
-        })
-      );
-      child.on(
-        "close",
-        (code) => settle(() => {
-          if (deadline.passed()) throw new DeadlineExceeded(what);
-          if (code === 0) return (0, import_node_fs2.readFileSync)(file);
-          if (code === 1 && noMatchIsEmpty) return Buffer.alloc(0);
-          throw new GitError(`git ${args[0]}: ${firstLine(stderr) || `exit ${code}`}`);
-        })
-      );
-      child.stdin?.on("error", () => void 0);
-      child.stdin?.end(input);
-    }).finally(() => {
-      (0, import_node_fs2.closeSync)(fd);
-      (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
-    });
-  }
-  /** The searches that find these words (see `perlWordPatterns`, `alternations`). */
-  wordPatterns(words) {
-    const perl = this.hasPerlRegex();
-    return (perl ? perlWordPatterns(words) : alternations(words)).map((pattern) => ({ perl, pattern }));
-  }
-  /**
-   * One thread per search: the searches of a run go with others (head and base at once)
-   * and with the main thread's parsing, and on two cores a second thread of its own made
-   * a search slower, not faster.
-   */
-  grepArgs(rev, search, pathspecs) {
-    const syntax = search.perl ? ["-P"] : ["-E", "-w"];
-    return ["grep", "--threads=1", "-o", "-z", "-I", ...syntax, "--full-name", "-e", search.pattern, rev, "--", ...pathspecs];
-  }
-  /** Whether this git was built with PCRE (`git grep -P`); asked once per repository. */
-  hasPerlRegex() {
-    if (this.pcre === void 0) {
-      const probe = this.spawn(["grep", "-q", "-P", "-e", "(?<!a)b", "--no-index", "--", "agent-gate-pcre-probe"]);
-      this.pcre = probe.status === 1 || probe.status === 128 && !/perl|pcre/i.test(probe.stderr.toString("utf8"));
-    }
-    return this.pcre;
-  }
-  /** Reads many blobs in one `git cat-file --batch` call. Missing paths map to undefined. */
-  readBlobs(rev, paths) {
-    const result = /* @__PURE__ */ new Map();
-    for (const p of paths.filter((p2) => !isSafeRepoPath(p2))) result.set(p, void 0);
-    paths = paths.filter(isSafeRepoPath);
-    if (paths.length === 0) return result;
-    const nul = paths.some((p) => p.includes("\n"));
-    const out = this.runBuffer(["cat-file", "--batch", ...nul ? ["-z"] : []], blobRequests(rev, paths, nul));
-    for (const [path, blob] of parseBlobs(out, rev, paths)) result.set(path, blob);
-    return result;
-  }
-  /**
-   * Files of a tree that contain any of the words (fixed strings, whole words).
-   * This is the cheap name search rules use before parsing anything beyond the diff.
-   */
-  grepFiles(rev, words, pathspecs = []) {
-    if (words.length === 0) return [];
-    const args = ["grep", "--threads=1", "-l", "-I", "-F", "-w", "--full-name"];
-    for (const w of words) args.push("-e", w);
-    args.push(rev, "--", ...pathspecs);
-    const res = this.spawn(args);
-    if (res.status === 1) return [];
-    if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr.toString("utf8"))}`);
-    const prefix = `${rev}:`;
-    return res.stdout.toString("utf8").split("\n").filter(Boolean).map((line) => line.startsWith(prefix) ? line.slice(prefix.length) : line);
-  }
-  /**
-   * For each word, the files of a tree that contain it as a whole word: a few `git grep -o`
-   * for many words, instead of one search per word. A file counts for a word also when the
-   * word only occurs inside a longer word of the set (`checkout` in `routes/checkout`).
-   */
-  grepWordFiles(rev, words, pathspecs = []) {
-    if (words.length === 0) return /* @__PURE__ */ new Map();
-    const outputs = [];
-    for (const pattern of this.wordPatterns(words)) {
-      const res = this.spawn(this.grepArgs(rev, pattern, pathspecs));
-      if (res.status === 1) continue;
-      if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr.toString("utf8"))}`);
-      outputs.push(res.stdout.toString("utf8"));
-    }
-    return this.wordFilesFrom(rev, words, outputs);
-  }
-  /**
-   * The files of each word, from the output of `git grep -o -z` for the words' alternations.
-   * `read`: files read already, where the files this reads to check a word are added (a
-   * background read hands them to the caller, who would otherwise read them again).
-   */
-  wordFilesFrom(rev, words, outputs, read = /* @__PURE__ */ new Map()) {
-    const result = new Map(words.map((w) => [w, /* @__PURE__ */ new Set()]));
-    const prefix = `${rev}:`;
-    const matcher = new WordMatcher(words);
-    const unsure = /* @__PURE__ */ new Map();
-    for (const line of outputs.flatMap((o) => o.split("\n"))) {
-      const nul = line.indexOf("\0");
-      if (nul < 0) continue;
-      const file = line.startsWith(prefix) ? line.slice(prefix.length, nul) : line.slice(0, nul);
-      const { inner, overlapping } = matcher.match(line.slice(nul + 1));
-      for (const w of inner) result.get(w)?.add(file);
-      for (const w of overlapping) {
-        if (!unsure.has(file)) unsure.set(file, /* @__PURE__ */ new Set());
-        unsure.get(file).add(w);
-      }
-    }
-    const toCheck = [...unsure].filter(([file, ws]) => [...ws].some((w) => !result.get(w)?.has(file)));
-    const unread = toCheck.map(([file]) => file).filter((file) => !read.has(file));
-    if (unread.length > 0) for (const [file, blob] of this.readBlobs(rev, unread)) read.set(file, blob);
-    for (const [file, ws] of toCheck) {
-      const text = read.get(file)?.toString("utf8") ?? "";
-      for (const w of ws) if (!result.get(w)?.has(file) && containsWord(text, w)) result.get(w)?.add(file);
-    }
-    return result;
-  }
-};
-function lsTreeArgs(rev) {
-  return ["ls-tree", "-r", "-z", "--long", "--full-tree", rev];
-}
-var MAX_LISTED_PATH_CHARS = 1e5;
-function lsPathsArgs(rev, paths) {
-  const safe = paths.filter(isSafeRepoPath);
-  if (safe.reduce((n, p) => n + p.length + 1, 0) > MAX_LISTED_PATH_CHARS) return void 0;
-  return safe.length > 0 ? [...lsTreeArgs(rev), "--", ...safe] : [];
-}
-function parseLsTree(out) {
-  const text = out.toString("utf8");
-  const entries = [];
-  let at = 0;
-  while (at < text.length) {
-    let end = text.indexOf("\0", at);
-    if (end < 0) end = text.length;
-    const tab = text.indexOf("	", at);
-    if (tab < 0 || tab > end) break;
-    const sp1 = text.indexOf(" ", at);
-    const sp2 = text.indexOf(" ", sp1 + 1);
-    const sp3 = text.indexOf(" ", sp2 + 1);
-    const size = text.slice(sp3 + 1, tab).trim();
-    entries.push({
-      path: text.slice(tab + 1, end),
-      mode: intern(text, at, sp1),
-      type: intern(text, sp1 + 1, sp2),
-      size: size === "-" ? 0 : Number(size)
-    });
-    at = end + 1;
-  }
-  return entries;
-}
-var interned = /* @__PURE__ */ new Map();
-function intern(text, start, end) {
-  const value = text.slice(start, end);
-  const known = interned.get(value);
-  if (known !== void 0) return known;
-  interned.set(value, value);
-  return value;
-}
-function blobRequests(rev, paths, nul) {
-  const sep = nul ? "\0" : "\n";
-  return paths.map((p) => `${rev}:${p}`).join(sep) + sep;
-}
-function parseBlobs(out, rev, paths) {
-  const result = /* @__PURE__ */ new Map();
-  const requests = paths.map((p) => `${rev}:${p}`);
-  let offset = 0;
-  for (let i = 0; i < paths.length; i++) {
-    const path = paths[i];
-    const failed = [" missing\n", " ambiguous\n"].map((s) => Buffer.from(requests[i] + s, "utf8"));
-    const echo = failed.find((b) => out.subarray(offset, offset + b.length).equals(b));
-    if (echo) {
-      result.set(path, void 0);
-      offset += echo.length;
-      continue;
-    }
-    const nl = out.indexOf(10, offset);
-    if (nl < 0) throw new GitError(`git cat-file: truncated answer for ${rev}:${path}`);
-    const header = out.subarray(offset, nl).toString("utf8");
-    offset = nl + 1;
-    const [, type, sizeText] = header.split(" ");
-    if (sizeText === void 0 && (type === "missing" || type === "ambiguous")) {
-      result.set(path, void 0);
-      continue;
-    }
-    const size = Number(sizeText);
-    if (!Number.isFinite(size)) throw new GitError(`git cat-file: unexpected answer "${header}" for ${rev}:${path}`);
-    const body = out.subarray(offset, offset + size);
-    offset += size + 1;
-    result.set(path, type === "blob" ? Buffer.from(body) : void 0);
-  }
-  return result;
-}
-var MAX_PATTERN_CHARS = 6e4;
-var MAX_ERE_WORDS = 100;
-function perlWordPatterns(words) {
-  const patterns = [];
-  let chunk = [];
-  let length = 0;
-  for (const word of [...new Set(words)].sort()) {
-    if (chunk.length > 0 && length + word.length * 2 > MAX_PATTERN_CHARS) {
-      patterns.push(perlWordPattern(chunk));
-      chunk = [];
-      length = 0;
-    }
-    chunk.push(word);
-    length += word.length * 2;
-  }
-  if (chunk.length > 0) patterns.push(perlWordPattern(chunk));
-  return patterns;
-}
-function perlWordPattern(words) {
-  const root = { end: false, next: /* @__PURE__ */ new Map() };
-  for (const word of words) {
-    let node = root;
-    for (const ch of word) {
-      let child = node.next.get(ch);
-      if (!child) node.next.set(ch, child = { end: false, next: /* @__PURE__ */ new Map() });
-      node = child;
-    }
-    node.end = true;
-  }
-  const emit = (node) => {
-    const alternatives = [...node.next].map(([ch, child]) => escapePerl(ch) + emit(child));
-    if (alternatives.length === 0) return "";
-    const body = alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join("|")})`;
-    return node.end ? `(?:${body})?` : body;
-  };
-  return `(?<![A-Za-z0-9_])${emit(root)}(?![A-Za-z0-9_])`;
-}
-function escapePerl(ch) {
-  return /[A-Za-z0-9_]/.test(ch) ? ch : /[\x20-\x7e]/.test(ch) ? `\\${ch}` : `\\x{${ch.codePointAt(0).toString(16)}}`;
-}
-function alternations(words) {
-  const layers = [];
-  for (const word of [...new Set(words)].sort((a, b) => a.length - b.length)) {
-    let layer = layers.find((l) => !hasPrefixIn(l, word));
-    if (!layer) layers.push(layer = /* @__PURE__ */ new Set());
-    layer.add(word);
-  }
-  const patterns = [];
-  for (const layer of layers) {
-    let current = [];
-    let length = 0;
-    for (const word of layer) {
-      const escaped = word.replace(/[.[\]()*+?{}|^$\\]/g, "\\$&");
-      if (current.length > 0 && (length + escaped.length + 1 > MAX_PATTERN_CHARS || current.length >= MAX_ERE_WORDS)) {
-        patterns.push(current.join("|"));
-        current = [];
-        length = 0;
-      }
-      current.push(escaped);
-      length += escaped.length + 1;
-    }
-    if (current.length > 0) patterns.push(current.join("|"));
-  }
-  return patterns;
-}
-function hasPrefixIn(words, word) {
-  for (let k = 1; k < word.length; k++) if (!WORD_CHAR.test(word[k]) && words.has(word.slice(0, k))) return true;
-  return false;
-}
-var WordMatcher = class {
-  words;
-  /** Proper prefixes of the words, with the words they begin. */
-  prefixes = /* @__PURE__ */ new Map();
-  memo = /* @__PURE__ */ new Map();
-  constructor(words) {
-    this.words = new Set(words);
-    for (const w of this.words) {
-      for (let k = 1; k < w.length; k++) {
-        const p = w.slice(0, k);
-        const list = this.prefixes.get(p);
-        if (list) list.push(w);
-        else this.prefixes.set(p, [w]);
-      }
-    }
-  }
-  match(text) {
-    const known = this.memo.get(text);
-    if (known) return known;
-    const starts = [];
-    const ends = /* @__PURE__ */ new Set([text.length]);
-    for (let i = 0; i < text.length; i++) {
-      if (i === 0 || !WORD_CHAR.test(text[i - 1])) starts.push(i);
-      if (!WORD_CHAR.test(text[i])) ends.add(i);
-    }
-    const inner = /* @__PURE__ */ new Set();
-    const overlapping = /* @__PURE__ */ new Set();
-    for (const start of starts) {
-      for (const end of ends) {
-        if (end > start && this.words.has(text.slice(start, end))) inner.add(text.slice(start, end));
-      }
-      if (start > 0) for (const w of this.prefixes.get(text.slice(start)) ?? []) overlapping.add(w);
-    }
-    const result = { inner: [...inner], overlapping: [...overlapping].filter((w) => !inner.has(w)) };
-    this.memo.set(text, result);
-    return result;
-  }
-};
-var WORD_CHAR = /\w/;
-function isSafeRepoPath(path) {
-  if (path === "" || path.includes("\0") || path.startsWith("/")) return false;
-  return path.split("/").every((seg) => seg !== "" && seg !== "." && seg !== "..");
-}
-var GitError = class extends Error {
-  name = "GitError";
-};
-function containsWord(text, word) {
-  let at = text.indexOf(word);
-  while (at >= 0) {
-    const before = at === 0 ? "" : text[at - 1];
-    const after = text[at + word.length] ?? "";
-    if (!/\w/.test(before) && !/\w/.test(after)) return true;
-    at = text.indexOf(word, at + 1);
-  }
-  return false;
-}
-function firstLine(text) {
-  return (text ?? "").trim().split("\n")[0] ?? "";
-}
-
-// src/workspace/ts.ts
-var loaded;
-function loadTsMorph() {
-  loaded ??= require("./vendor/ts-morph.js");
-  return loaded;
-}
-
-// src/extractors/ast.ts
-function unwrapExpression(node, opts = {}) {
-  const { Node: N } = loadTsMorph();
-  const throughAwait = opts.throughAwait ?? true;
-  let n = node;
-  for (; ; ) {
-    if (throughAwait && N.isAwaitExpression(n) || N.isParenthesizedExpression(n) || N.isAsExpression(n) || N.isSatisfiesExpression(n) || N.isNonNullExpression(n) || N.isTypeAssertion(n))
-      n = n.getExpression();
-    else return n;
-  }
-}
-function declarationOf(id) {
-  const { Node } = loadTsMorph();
-  if (!Node.isIdentifier(id)) return void 0;
-  const name = id.getText();
-  for (let scope = id.getParent(); scope; scope = scope.getParent()) {
-    const found = declaredIn(scope, name);
-    if (found) return found;
-  }
-  return void 0;
-}
-function declaredIn(scope, name) {
-  const { Node } = loadTsMorph();
-  if (isFunctionScope(scope)) {
-    for (const p of scope.getParameters()) {
-      const found = bindingNamed(p.getNameNode(), name, p);
-      if (found) return found;
-    }
-    if (Node.isFunctionExpression(scope) && scope.getName() === name) return scope;
-    const body = Node.isBodyable(scope) || Node.isBodied(scope) ? scope.getBody() : void 0;
-    return body ? varDeclaredIn(body, name) : void 0;
-  }
-  if (Node.isCatchClause(scope)) {
-    const v = scope.getVariableDeclaration();
-    return v ? bindingNamed(v.getNameNode(), name, v) : void 0;
-  }
-  if (Node.isForStatement(scope) || Node.isForOfStatement(scope) || Node.isForInStatement(scope)) {
-    const init = scope.getInitializer();
-    if (init && Node.isVariableDeclarationList(init)) {
-      for (const d of init.getDeclarations()) {
-        const found = bindingNamed(d.getNameNode(), name, d);
-        if (found) return found;
-      }
-    }
-    return void 0;
-  }
-  if (Node.isSourceFile(scope) || Node.isBlock(scope) || Node.isModuleBlock(scope) || Node.isCaseClause(scope) || Node.isDefaultClause(scope)) {
-    for (const stmt of scope.getStatements()) {
-      const found = statementDeclares(stmt, name);
-      if (found) return found;
-    }
-    if (Node.isSourceFile(scope)) return varDeclaredIn(scope, name);
-  }
-  return void 0;
-}
-function statementDeclares(stmt, name) {
-  const { Node } = loadTsMorph();
-  if (Node.isVariableStatement(stmt)) {
-    for (const d of stmt.getDeclarations()) {
-      const found = bindingNamed(d.getNameNode(), name, d);
-      if (found) return found;
-    }
-  } else if (Node.isFunctionDeclaration(stmt) || Node.isClassDeclaration(stmt) || Node.isEnumDeclaration(stmt)) {
-    if (stmt.getName() === name) return stmt;
-  } else if (Node.isImportDeclaration(stmt)) {
-    if (stmt.getDefaultImport()?.getText() === name) return stmt.getImportClause();
-    if (stmt.getNamespaceImport()?.getText() === name) return stmt.getImportClause()?.getNamedBindings();
-    const spec = stmt.getNamedImports().find((s) => (s.getAliasNode() ?? s.getNameNode()).getText() === name);
-    if (spec) return spec;
-  }
-  return void 0;
-}
-function varDeclaredIn(body, name) {
-  const { Node } = loadTsMorph();
-  let found;
-  body.forEachDescendant((node, traversal) => {
-    if (isFunctionScope(node) || Node.isClassDeclaration(node)) {
-      traversal.skip();
-      return;
-    }
-    if (Node.isVariableDeclarationList(node) && node.getDeclarationKind() === "var") {
-      for (const d of node.getDeclarations()) {
-        found ??= bindingNamed(d.getNameNode(), name, d);
-      }
-      if (found) traversal.stop();
-    }
-  });
-  return found;
-}
-function isFunctionScope(node) {
-  const { Node } = loadTsMorph();
-  return Node.isFunctionLikeDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node);
-}
-function bindingNamed(nameNode, name, decl) {
-  const { Node } = loadTsMorph();
-  if (Node.isIdentifier(nameNode)) return nameNode.getText() === name ? decl : void 0;
-  if (Node.isObjectBindingPattern(nameNode) || Node.isArrayBindingPattern(nameNode)) {
-    for (const element of nameNode.getElements()) {
-      if (!Node.isBindingElement(element)) continue;
-      const found = bindingNamed(element.getNameNode(), name, element);
-      if (found) return found;
-    }
-  }
-  return void 0;
-}
-
-// src/git/pathspec.ts
-function pathspecMatcher(pathspecs) {
-  if (pathspecs.length === 0) return () => true;
-  const tests = pathspecs.map((spec) => {
-    const s = spec.replace(/^\.\//, "").replace(/\/+$/, "");
-    if (s === "" || s === ".") return () => true;
-    if (!/[*?[]/.test(s)) return (p) => p === s || p.startsWith(`${s}/`);
-    let re = "";
-    for (let i = 0; i < s.length; i++) {
-      const c = s[i];
-      if (c === "*") re += ".*";
-      else if (c === "?") re += ".";
-      else if (c === "[") {
-        const close = s.indexOf("]", i + 2);
-        if (close < 0) re += "\\[";
-        else {
-          const body = s.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
-          re += `[${body}]`;
-          i = close;
-        }
-      } else re += c.replace(/[.+^${}()|\\]/g, "\\$&");
-    }
-    const compiled = new RegExp(`^${re}$`, "s");
-    return (p) => compiled.test(p);
-  });
-  return (path) => tests.some((t) => t(path));
-}
-function hasPathspecMagic(pathspecs) {
-  return pathspecs.some((p) => p.startsWith(":"));
-}
-
-// src/workspace/generated.ts
-var import_picomatch = __toESM(require_picomatch2());
-var CONVENTIONAL = [
-  "**/node_modules/**",
-  "**/vendor/**",
-  "**/generated/**",
-  "**/__generated__/**",
-  "**/*.min.js",
-  "**/*.min.mjs",
-  "**/*.min.css",
-  "**/*.bundle.js",
-  "**/package-lock.json",
-  "**/npm-shrinkwrap.json",
-  "**/yarn.lock",
-  "**/pnpm-lock.yaml",
-  "**/bun.lockb",
-  "**/bun.lock",
-  "**/Cargo.lock",
-  "**/poetry.lock",
-  "**/Gemfile.lock",
-  "**/composer.lock",
-  "**/go.sum"
-];
-var conventional = (0, import_picomatch.default)(CONVENTIONAL, { dot: true });
-function parseGitattributes(text, dir = "") {
-  const rules = [];
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.trim();
-    if (!line || line.startsWith("#")) continue;
-    const [pattern, ...attrs] = line.split(/\s+/);
-    const rule = { match: () => false };
-    for (const attr of attrs) {
-      const value = attrValue(attr);
-      if (value === void 0) continue;
-      if (attr.replace(/^[-!]/, "").startsWith("linguist-generated")) rule.generated = value;
-      if (attr.replace(/^[-!]/, "").startsWith("linguist-vendored")) rule.vendored = value;
-    }
-    if (rule.generated === void 0 && rule.vendored === void 0) continue;
-    rule.match = gitPatternMatcher(pattern, dir);
-    rules.push(rule);
-  }
-  return rules;
-}
-function attrValue(attr) {
-  if (attr.startsWith("-") || attr.startsWith("!")) return false;
-  const eq = attr.indexOf("=");
-  if (eq < 0) return true;
-  const v = attr.slice(eq + 1).toLowerCase();
-  if (v === "true" || v === "1" || v === "set") return true;
-  if (v === "false" || v === "0" || v === "unset") return false;
-  return void 0;
-}
-function gitPatternMatcher(pattern, dir) {
-  let p = pattern;
-  const anchored = p.includes("/") && !p.endsWith("/") ? true : p.slice(0, -1).includes("/");
-  if (p.startsWith("/")) p = p.slice(1);
-  if (p.endsWith("/")) p = `${p}**`;
-  const prefix = dir ? `${dir}/` : "";
-  const globs = anchored ? [`${prefix}${p}`] : [`${prefix}**/${p}`, `${prefix}**/${p}/**`];
-  const m = (0, import_picomatch.default)(globs, { dot: true });
-  return (path) => m(path);
-}
-function hasGeneratedHeader(text) {
-  const head = text.slice(0, 1024);
-  return /@generated\b|\bDO NOT EDIT\b|\bAuto-generated\b|\bautogenerated\b/i.test(head);
-}
-var GeneratedClassifier = class {
-  rules;
-  constructor(rules) {
-    this.rules = rules;
-  }
-  /** Generated or vendored by path: conventional locations or .gitattributes (last match wins). */
-  byPath(path) {
-    let generated;
-    let vendored;
-    for (const rule of this.rules) {
-      if (!rule.match(path)) continue;
-      if (rule.generated !== void 0) generated = rule.generated;
-      if (rule.vendored !== void 0) vendored = rule.vendored;
-    }
-    if (generated === void 0 && vendored === void 0) return conventional(path);
-    return (generated ?? false) || (vendored ?? false);
-  }
-};
-
-// src/workspace/workspace.ts
-var import_picomatch2 = __toESM(require_picomatch2());
-var import_yaml2 = __toESM(require_dist());
-var CODE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
-function isCodeFile(path) {
-  return CODE_EXTENSIONS.some((ext) => path.endsWith(ext)) && !path.endsWith(".d.ts");
-}
-var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
-var GREP_PREFETCH_LIMIT = 200;
-var RARE_WORD_FILES = 20;
-var BATCH_READ_BYTES = 16 * 1024 * 1024;
-var NARROW_FILES = 50;
-var utf8 = new TextDecoder("utf-8", { fatal: true });
-var TreeView = class {
-  rev;
-  /** CPU work of the run checks it between steps: a rule that reads past it stops there. */
-  deadline = Deadline.none();
-  repo;
-  maxFileBytes;
-  entriesCache;
-  pathsCache;
-  texts = /* @__PURE__ */ new Map();
-  project;
-  sourceFiles = /* @__PURE__ */ new Map();
-  memo = /* @__PURE__ */ new Map();
-  /** Files of the tree that contain each word searched so far. */
-  wordFiles = /* @__PURE__ */ new Map();
-  pending = /* @__PURE__ */ new Set();
-  /** Files to read with the next search (`prefetchWithNextSearch`). */
-  pendingReads = /* @__PURE__ */ new Set();
-  /** Settles when a listing of the tree read in the background is installed (or failed). */
-  listing;
-  /** Words being searched in the background, with the search that will know them. */
-  inflight = /* @__PURE__ */ new Map();
-  /** The other tree of the change, and the paths where the two differ (see `pair`). */
-  twin;
-  constructor(repo, rev, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
-    this.repo = repo;
-    this.rev = rev;
-    this.maxFileBytes = maxFileBytes;
-  }
-  /**
-   * Pairs the base view with the head view of a change. Outside the paths the change
-   * touched the trees hold the same files, so (1) a file read in one is read in the other,
-   * and (2) the base tree is never searched itself: a word's files in it are its files in
-   * the head, less the files the change wrote, plus the changed files whose base version
-   * holds it. A run then searches the repository once, not once per tree, and the base's
-   * part of a search costs what the change does. `changes` must list every path where the
-   * trees differ (a ChangeSet from git, or a pull request's complete file list).
-   */
-  static pair(base, head, changes) {
-    const touched2 = /* @__PURE__ */ new Set();
-    const baseChanged = [];
-    for (const f of changes) {
-      touched2.add(f.path);
-      if (f.oldPath) touched2.add(f.oldPath);
-      if (f.status !== "added" && f.status !== "copied") baseChanged.push(f.oldPath ?? f.path);
-    }
-    base.twin = { view: head, touched: touched2, searchesThere: true, baseChanged };
-    head.twin = { view: base, touched: touched2, searchesThere: false, baseChanged: [] };
-  }
-  /** Every file path of the tree (one `git ls-tree`, cached). */
-  paths() {
-    this.pathsCache ??= this.entries().paths();
-    return this.pathsCache;
-  }
-  entry(path) {
-    return this.entries().get(path);
-  }
-  exists(path) {
-    return this.entries().has(path);
-  }
-  entries() {
-    if (!this.entriesCache) {
-      const own = this.twin?.searchesThere ? this.repo.listPaths?.(this.rev, this.twin.baseChanged) : void 0;
-      this.entriesCache = own ? this.throughHead(own) : TreeIndex.of(this.repo.listTree(this.rev));
-    }
-    return this.entriesCache;
-  }
-  /**
-   * The base's listing (see `pair`): the head's entries outside the paths the change
-   * touched, and the base's own entries of the files it changed, which git lists by name.
-   */
-  throughHead(own) {
-    const { view: head, touched: touched2 } = this.twin;
-    return TreeIndex.overlay(head.entries(), touched2, own);
-  }
-  /** The text of a file, or why it cannot be read as text. Symlinks are never followed. */
-  readResult(path) {
-    const cached = this.texts.get(path);
-    if (cached) return cached;
-    this.deadline.check(`reading ${path}`);
-    this.prefetch([path]);
-    return this.texts.get(path) ?? { ok: false, reason: "missing" };
-  }
-  read(path) {
-    const r = this.readResult(path);
-    return r.ok ? r.text : void 0;
-  }
-  /** Reads many files with one git call; later `read`s are served from the cache. */
-  prefetch(paths) {
-    const wanted = this.unread(paths);
-    if (wanted.length === 0) return;
-    const blobs = this.repo.readBlobs(this.rev, wanted);
-    for (const path of wanted) this.texts.set(path, decode(blobs.get(path)));
-  }
-  /** Paths to read from git; the others get their answer (missing, symlink, too large) now. */
-  unread(paths) {
-    const wanted = [];
-    for (const path of paths) {
-      if (this.texts.has(path)) continue;
-      const entry = this.entry(path);
-      if (!entry) this.texts.set(path, { ok: false, reason: "missing" });
-      else if (entry.mode === "120000") this.texts.set(path, { ok: false, reason: "symlink" });
-      else if (entry.type === "commit") this.texts.set(path, { ok: false, reason: "submodule" });
-      else if (entry.size > this.maxFileBytes) this.texts.set(path, { ok: false, reason: "too-large" });
-      else if (this.twin && !this.twin.touched.has(path) && this.twin.view.texts.has(path)) {
-        this.texts.set(path, this.twin.view.texts.get(path));
-      } else wanted.push(path);
-    }
-    return wanted;
-  }
-  /**
-   * Reads in the background what the run asks for first: the tree's listing, these files
-   * and the files of these words, installed when read, so that git works while the caller
-   * loads or parses. A source that cannot read in the background, or a failure, leaves
-   * the reads to the calls that need them (which report what went wrong).
-   */
-  readAhead(paths, words) {
-    if (!this.repo.readAhead) return Promise.resolve();
-    const fresh = this.searchKnownParts([...new Set(words.filter((w) => w.length > 0 && !this.wordFiles.has(w)))]);
-    const mirror = this.twin?.searchesThere ? this.twin.view : void 0;
-    const own = mirror ? [] : fresh.filter((w) => !this.inflight.has(w));
-    const listing = !this.entriesCache && !mirror;
-    const job = this.readAheadNow(paths, fresh, own, mirror);
-    if (listing) this.listing ??= job.catch(() => void 0);
-    for (const w of own) this.inflight.set(w, job);
-    return job.finally(() => {
-      for (const w of own) if (this.inflight.get(w) === job) this.inflight.delete(w);
-    });
-  }
-  async readAheadNow(paths, fresh, own, mirror) {
-    const list = !this.entriesCache;
-    const listPaths = list && mirror && this.repo.listPaths ? this.twin.baseChanged : void 0;
-    const tree = list && !listPaths;
-    const read = list || own.length > 0 || !paths.every((p) => this.texts.has(p));
-    const waiting = fresh.filter((w) => !own.includes(w)).map((w) => this.inflight.get(w));
-    let got;
-    try {
-      [got] = await Promise.all([
-        read ? this.repo.readAhead(this.rev, { tree, listPaths, paths, words: own }) : void 0,
-        mirror && fresh.length > 0 ? mirror.searchInBackground(fresh) : void 0,
-        listPaths ? mirror.listing : void 0,
-        ...waiting
-      ]);
-    } catch {
-      return;
-    }
-    if (got) {
-      if (tree && got.listed) this.entriesCache ??= TreeIndex.of(got.entries);
-      else if (listPaths && got.listed) this.entriesCache ??= this.throughHead(got.entries);
-      for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
-      for (const path of this.unread([...got.blobs.keys()])) this.texts.set(path, decode(got.blobs.get(path)));
-    }
-    if (mirror) this.deriveFromHead(fresh);
-    for (const word of fresh) this.pending.delete(word);
-    this.readFilesOfRareWords(fresh);
-  }
-  /** Searches the words in the background, joining the searches of them already running. */
-  async searchInBackground(words, reads = []) {
-    const fresh = words.filter((w) => !this.wordFiles.has(w) && !this.inflight.has(w));
-    await Promise.all([
-      ...words.map((w) => this.inflight.get(w)),
-      fresh.length > 0 || reads.length > 0 ? this.readAhead(reads, fresh) : void 0
-    ]);
-  }
-  /**
-   * Files containing any of the words (whole-word, fixed strings), found with `git grep`.
-   * Each word is searched once per run: words that are not known yet are searched in one
-   * `git grep` together with every word `anticipate`d so far, so a run costs a handful of
-   * searches of the tree rather than one per rule and per changed file.
-   */
-  grep(words, pathspecs = []) {
-    const key2 = `grep:${words.join("\0")}:${pathspecs.join("\0")}`;
-    return this.cached(key2, () => {
-      const files = hasPathspecMagic(pathspecs) ? this.repo.grepFiles(this.rev, words, pathspecs).sort() : this.filesWith(words).filter(pathspecMatcher(pathspecs));
-      if (files.length <= GREP_PREFETCH_LIMIT) this.prefetch(files);
-      return files;
-    });
-  }
-  /** Like `grep` with no pathspec, without reading the files found (for callers that narrow them first). */
-  filesWith(words) {
-    this.searchWords(words);
-    const found = /* @__PURE__ */ new Set();
-    for (const w of words) for (const f of this.wordFiles.get(w) ?? []) found.add(f);
-    return [...found].sort();
-  }
-  /**
-   * Words rules are likely to grep for (the names and module paths of changed files):
-   * nothing is searched now; they join the next search of a word that is not known yet.
-   */
-  anticipate(words) {
-    for (const w of words) if (w.length > 0 && !this.wordFiles.has(w)) this.pending.add(w);
-  }
-  /**
-   * Searches the tree for the words `anticipate`d so far, in the background where the
-   * source can (the two trees of a run are then searched at the same time).
-   */
-  async searchAnticipated() {
-    if (this.pending.size === 0 && this.pendingReads.size === 0) return;
-    const words = [...this.pending];
-    const reads = [...this.pendingReads];
-    this.pendingReads.clear();
-    if (this.twin?.searchesThere) {
-      this.twin.view.anticipate(words);
-      await this.twin.view.searchAnticipated();
-    }
-    if (this.repo.readAhead) await this.searchInBackground(words, reads);
-    else {
-      this.prefetch(reads);
-      this.searchWords(words);
-    }
-  }
-  /**
-   * Files the run reads soon, but not before the next search: read in the same git call,
-   * in the background (or now, where the source cannot read in the background).
-   */
-  prefetchWithNextSearch(paths) {
-    if (!this.repo.readAhead) return this.prefetch(paths);
-    for (const path of paths) if (!this.texts.has(path)) this.pendingReads.add(path);
-  }
-  /**
-   * Searches the tree now for many words that rules will `grep` for one by one (for
-   * example the module names of every changed file), so that a pull request of hundreds
-   * of files costs one `git grep`, not hundreds.
-   */
-  primeGrep(words) {
-    this.searchWords(words.filter((w) => w.length > 0));
-  }
-  searchWords(words) {
-    if (words.every((w) => this.wordFiles.has(w))) return;
-    this.deadline.check(`a search of the ${this.twin?.searchesThere ? "base" : "head"} tree`);
-    if (this.pendingReads.size > 0) {
-      this.prefetch([...this.pendingReads]);
-      this.pendingReads.clear();
-    }
-    const batch = new Set(words.filter((w) => !this.wordFiles.has(w)));
-    for (const w of this.pending) if (!this.wordFiles.has(w)) batch.add(w);
-    this.pending.clear();
-    const rest = this.searchKnownParts([...batch]);
-    if (rest.length > 0 && this.twin?.searchesThere) {
-      this.twin.view.searchWords(rest);
-      this.deriveFromHead(rest);
-    } else if (rest.length > 0) {
-      for (const [word, files] of this.repo.grepWordFiles(this.rev, rest)) this.wordFiles.set(word, files);
-    }
-    for (const w of batch) if (!this.wordFiles.has(w)) this.wordFiles.set(w, /* @__PURE__ */ new Set());
-    this.readFilesOfRareWords(batch);
-  }
-  /**
-   * Finds words without searching the tree where a part of them was searched already:
-   * wherever `/api/orders` occurs as a whole word, so do `api` and `orders`, so its files
-   * are among those of `orders`. When a part's files are few, they are read (most were
-   * read with that part's search) and the word is looked for in them, as `git grep -w`
-   * would. Returns the words that still need a search of the tree: those with no part
-   * searched, or whose candidates are many or cannot all be read as text here.
-   */
-  searchKnownParts(words) {
-    const candidates = /* @__PURE__ */ new Map();
-    const toRead = /* @__PURE__ */ new Set();
-    const rest = [];
-    for (const word of words) {
-      let best;
-      for (const part of word.match(/\w+/g) ?? []) {
-        const files = part === word ? void 0 : this.wordFiles.get(part);
-        if (files && (!best || files.size < best.size)) best = files;
-      }
-      if (!best || best.size > NARROW_FILES || toRead.size + best.size > GREP_PREFETCH_LIMIT) {
-        rest.push(word);
-        continue;
-      }
-      candidates.set(word, best);
-      for (const f of best) toRead.add(f);
-    }
-    if (candidates.size === 0) return rest;
-    this.prefetch([...toRead]);
-    for (const [word, files] of candidates) {
-      const found = /* @__PURE__ */ new Set();
-      let exact = true;
-      for (const file of files) {
-        const read = this.texts.get(file);
-        if (read?.ok) {
-          if (containsWord(read.text, word)) found.add(file);
-        } else if (read?.reason !== "binary") {
-          exact = false;
-          break;
-        }
-      }
-      if (exact) this.wordFiles.set(word, found);
-      else rest.push(word);
-    }
-    return rest;
-  }
-  /**
-   * The base's files of words the head has been searched for (see `pair`): the head's
-   * files the change did not touch, and the changed files whose base version holds the
-   * word. A changed file this view cannot read as text (a symlink, a file over the size
-   * limit, another encoding) is left to git, with a search of those files only.
-   */
-  deriveFromHead(words) {
-    const { view: head, touched: touched2, baseChanged } = this.twin;
-    const unknown = words.filter((w) => !this.wordFiles.has(w));
-    if (unknown.length === 0) return;
-    this.prefetch(baseChanged);
-    const opaque = baseChanged.filter((p) => {
-      const read = this.texts.get(p);
-      return !read?.ok && read?.reason !== "binary" && read?.reason !== "missing" && read?.reason !== "submodule";
-    });
-    if (opaque.some((p) => /[*?[\\]/.test(p) || p.startsWith(":"))) {
-      for (const [word, files] of this.repo.grepWordFiles(this.rev, unknown)) this.wordFiles.set(word, files);
-      return;
-    }
-    const inOpaque = opaque.length > 0 ? this.repo.grepWordFiles(this.rev, unknown, opaque) : void 0;
-    for (const word of unknown) {
-      const inHead = head.wordFiles.get(word);
-      if (!inHead) {
-        this.wordFiles.set(word, this.repo.grepWordFiles(this.rev, [word]).get(word) ?? /* @__PURE__ */ new Set());
-        continue;
-      }
-      const files = /* @__PURE__ */ new Set();
-      for (const f of inHead) if (!touched2.has(f)) files.add(f);
-      for (const p of baseChanged) {
-        const read = this.texts.get(p);
-        if (read?.ok && containsWord(read.text, word)) files.add(p);
-      }
-      for (const f of inOpaque?.get(word) ?? []) files.add(f);
-      this.wordFiles.set(word, files);
-    }
-  }
-  /** The files of a rare word are what a rule parses next: read them in one git call. */
-  readFilesOfRareWords(words) {
-    const toRead = /* @__PURE__ */ new Set();
-    let bytes = 0;
-    for (const word of words) {
-      const files = this.wordFiles.get(word);
-      if (!files || files.size > RARE_WORD_FILES) continue;
-      for (const f of files) {
-        const size = this.entry(f)?.size ?? 0;
-        if (toRead.has(f) || this.texts.has(f) || bytes + size > BATCH_READ_BYTES) continue;
-        toRead.add(f);
-        bytes += size;
-      }
-    }
-    this.prefetch([...toRead]);
-  }
-  /** Paths matching globs (picomatch, relative to the repository root). */
-  glob(patterns) {
-    const m = (0, import_picomatch2.default)(patterns, { dot: true });
-    return this.paths().filter((p) => m(p));
-  }
-  /**
-   * The ts-morph SourceFile of a code file, parsed once per run. Undefined when the
-   * file is missing or not text. Files are parsed in isolation: no type checking, no
-   * module resolution, no loading of the repository's node_modules.
-   */
-  sourceFile(path) {
-    if (this.sourceFiles.has(path)) return this.sourceFiles.get(path) ?? void 0;
-    this.deadline.check(`parsing ${path}`);
-    const text = this.read(path);
-    let sf = null;
-    if (text !== void 0 && isCodeFile(path)) {
-      sf = this.tsProject().createSourceFile(`/${path}`, text, { overwrite: true });
-    }
-    this.sourceFiles.set(path, sf);
-    return sf ?? void 0;
-  }
-  /** The SourceFile of a file this view has parsed already; never parses. */
-  parsedSourceFile(path) {
-    return this.sourceFiles.get(path) ?? void 0;
-  }
-  /** Syntax errors of a code file, as "line N: message" (empty when it parses). */
-  syntaxErrors(path) {
-    const sf = this.sourceFile(path);
-    if (!sf) return [];
-    const diagnostics = sf.compilerNode.parseDiagnostics ?? [];
-    return diagnostics.map((d) => {
-      const line = d.start === void 0 ? 0 : sf.getLineAndColumnAtPos(d.start).line;
-      const text = typeof d.messageText === "string" ? d.messageText : "syntax error";
-      return `line ${line}: ${text}`;
-    });
-  }
-  /**
-   * The YAML documents of a file, parsed once (aliases bounded against alias bombs).
-   * Undefined when the file cannot be read as text.
-   */
-  yaml(path) {
-    return this.cached(`yaml:${path}`, () => {
-      const text = this.read(path);
-      if (text === void 0) return void 0;
-      const lineCounter = new import_yaml2.LineCounter();
-      const documents = (0, import_yaml2.parseAllDocuments)(text, { lineCounter, uniqueKeys: false });
-      const docs = Array.isArray(documents) ? documents : [documents];
-      const errors = docs.flatMap(
-        (d) => d.errors.map((e) => `line ${e.linePos?.[0]?.line ?? "?"}: ${e.message.split("\n")[0]}`)
-      );
-      const values = [];
-      for (const d of docs) {
-        try {
-          values.push(d.toJS({ maxAliasCount: 200 }));
-        } catch (err) {
-          errors.push(err.message.split("\n")[0]);
-        }
-      }
-      return { documents: docs, values, errors, lineOf: (offset) => lineCounter.linePos(offset).line };
-    });
-  }
-  /** Repository-relative path of a SourceFile created by this view. */
-  pathOf(sf) {
-    return sf.getFilePath().replace(/^\//, "");
-  }
-  /** Memoises an extractor's result for this tree. */
-  cached(key2, compute) {
-    if (this.memo.has(key2)) return this.memo.get(key2);
-    const value = compute();
-    this.memo.set(key2, value);
-    return value;
-  }
-  tsProject() {
-    if (!this.project) {
-      const { Project, ts } = loadTsMorph();
-      this.project = new Project({
-        useInMemoryFileSystem: true,
-        skipLoadingLibFiles: true,
-        skipFileDependencyResolution: true,
-        compilerOptions: {
-          allowJs: true,
-          jsx: ts.JsxEmit.Preserve,
-          noLib: true,
-          noResolve: true,
-          target: ts.ScriptTarget.ES2022
-        }
-      });
-    }
-    return this.project;
-  }
-};
-var TreeIndex = class _TreeIndex {
-  constructor(byPath, under2) {
-    this.byPath = byPath;
-    this.under = under2;
-  }
-  byPath;
-  under;
-  static of(entries) {
-    const byPath = /* @__PURE__ */ new Map();
-    for (const e of entries) byPath.set(e.path, e);
-    return new _TreeIndex(byPath);
-  }
-  /** `index` where `hidden` paths are replaced by `own` entries (a hidden path with none is absent). */
-  static overlay(index, hidden, own) {
-    return new _TreeIndex(_TreeIndex.of(own).byPath, { index, hidden });
-  }
-  get(path) {
-    const own = this.byPath.get(path);
-    if (own || !this.under || this.under.hidden.has(path)) return own;
-    return this.under.index.get(path);
-  }
-  has(path) {
-    return this.get(path) !== void 0;
-  }
-  paths() {
-    if (!this.under) return [...this.byPath.keys()];
-    const { index, hidden } = this.under;
-    const below = index.paths().filter((p) => !hidden.has(p));
-    const own = [...this.byPath.keys()].sort();
-    if (own.length === 0) return below;
-    const paths = [];
-    let i = 0;
-    for (const p of below) {
-      while (i < own.length && own[i] < p) paths.push(own[i++]);
-      paths.push(p);
-    }
-    while (i < own.length) paths.push(own[i++]);
-    return paths;
-  }
-};
-function decode(buf) {
-  if (!buf) return { ok: false, reason: "missing" };
-  if (buf.subarray(0, 8e3).includes(0)) return { ok: false, reason: "binary" };
-  try {
-    let text = utf8.decode(buf);
-    if (text.charCodeAt(0) === 65279) text = text.slice(1);
-    return { ok: true, text };
-  } catch {
-    return { ok: false, reason: "not-utf8" };
-  }
-}
-var Workspace = class {
-  repo;
-  changes;
-  head;
-  base;
-  ignored;
-  classifier;
-  generatedCache = /* @__PURE__ */ new Map();
-  constructor(repo, changes, opts = {}) {
-    this.repo = repo;
-    this.changes = changes;
-    this.head = new TreeView(repo, changes.head, opts.maxFileBytes);
-    this.base = new TreeView(repo, changes.base, opts.maxFileBytes);
-    if (changes.base !== changes.head) TreeView.pair(this.base, this.head, changes.files);
-    this.ignored = opts.ignore?.length ? (0, import_picomatch2.default)(opts.ignore, { dot: true }) : () => false;
-  }
-  /**
-   * Lists both trees, reads these files of each and runs the first search of the words in
-   * the background (`TreeView.readAhead`): one search of the repository for both trees.
-   */
-  async readAhead(headPaths, basePaths, words) {
-    await Promise.all([
-      this.head.readAhead(headPaths, [.../* @__PURE__ */ new Set([...words.head, ...words.base])]),
-      this.base.readAhead(basePaths, words.base)
-    ]);
-  }
-  /** Searches both trees for the words anticipated so far: one search, where the trees are paired. */
-  async searchAnticipated() {
-    await Promise.all([this.base.searchAnticipated(), this.head.searchAnticipated()]);
-  }
-  /** When the run must end: searches and reads of both trees stop there (`DeadlineExceeded`). */
-  set deadline(deadline) {
-    this.head.deadline = deadline;
-    this.base.deadline = deadline;
-    this.repo.deadline = deadline;
-  }
-  get deadline() {
-    return this.head.deadline;
-  }
-  /** Excluded by the config's `ignore` globs. */
-  isIgnored(path) {
-    return this.ignored(path);
-  }
-  /**
-   * Generated or vendored (linguist attributes in the head tree's .gitattributes files,
-   * an `@generated` header, node_modules/, vendor/, generated/, lockfiles, minified bundles).
-   */
-  isGenerated(path) {
-    const cached = this.generatedCache.get(path);
-    if (cached !== void 0) return cached;
-    let generated = this.generatedClassifier().byPath(path);
-    if (!generated && isCodeFile(path)) {
-      const text = this.head.read(path);
-      if (text !== void 0) generated = hasGeneratedHeader(text) || looksMinified(text);
-    }
-    this.generatedCache.set(path, generated);
-    return generated;
-  }
-  generatedClassifier() {
-    if (!this.classifier) {
-      const files = this.head.paths().filter((p) => p === ".gitattributes" || p.endsWith("/.gitattributes"));
-      this.head.prefetch(files);
-      const rules = files.flatMap((f) => {
-        const dir = f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "";
-        return parseGitattributes(this.head.read(f) ?? "", dir);
-      });
-      this.classifier = new GeneratedClassifier(rules);
-    }
-    return this.classifier;
-  }
-};
-function looksMinified(text) {
-  if (text.length < 2e4) return false;
-  const lines = text.split("\n").length;
-  return text.length / lines > 1e3;
-}
-
-// src/extractors/exports.ts
-function exportedDeclarations(sf) {
-  let out = exportsOf.get(sf);
-  if (out) return out;
-  out = readExports(sf);
-  exportsOf.set(sf, out);
-  return out;
-}
-var exportsOf = /* @__PURE__ */ new WeakMap();
-function readExports(sf) {
-  const { Node } = loadTsMorph();
-  const out = /* @__PURE__ */ new Map();
-  const add = (name, node) => out.set(name, [...out.get(name) ?? [], node]);
-  const local = (name) => sf.getFunction(name) ?? sf.getVariableDeclaration(name) ?? sf.getClass(name) ?? void 0;
-  for (const stmt of sf.getStatements()) {
-    if (Node.isFunctionDeclaration(stmt) || Node.isClassDeclaration(stmt)) {
-      if (!stmt.hasExportKeyword()) continue;
-      const name = stmt.hasDefaultKeyword() ? "default" : stmt.getName();
-      if (name) add(name, stmt);
-    } else if (Node.isVariableStatement(stmt)) {
-      if (!stmt.hasExportKeyword()) continue;
-      for (const decl of stmt.getDeclarations()) add(decl.getName(), decl);
-    } else if (Node.isExportAssignment(stmt) && !stmt.isExportEquals()) {
-      const expr = stmt.getExpression();
-      const target2 = Node.isIdentifier(expr) ? local(expr.getText()) : void 0;
-      add("default", target2 ?? expr);
-    } else if (Node.isExportDeclaration(stmt) && !stmt.getModuleSpecifier()) {
-      for (const spec of stmt.getNamedExports()) {
-        const target2 = local(spec.getName());
-        if (target2) add(spec.getAliasNode()?.getText() ?? spec.getName(), target2);
-      }
-    }
-  }
-  return out;
-}
-function isExportedDeclaration(node) {
-  const { Node } = loadTsMorph();
-  if (Node.isVariableStatement(node)) return node.getDeclarations().some(isExportedDeclaration);
-  if (Node.isVariableDeclaration(node) && node.getVariableStatement()?.hasExportKeyword()) return true;
-  if ((Node.isFunctionDeclaration(node) || Node.isClassDeclaration(node)) && node.hasExportKeyword()) return true;
-  for (const nodes of exportedDeclarations(node.getSourceFile()).values()) if (nodes.includes(node)) return true;
-  return false;
-}
-
-// src/extractors/handlers.ts
-var ROUTER_METHODS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "del", "all", "options", "head"]);
-var NEXT_METHODS = /* @__PURE__ */ new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
-var NEST_METHODS = {
-  Get: "GET",
-  Post: "POST",
-  Put: "PUT",
-  Patch: "PATCH",
-  Delete: "DELETE",
-  All: "ALL",
-  Options: "OPTIONS",
-  Head: "HEAD"
-};
-function isNextAppRouteFile(path) {
-  return /(^|\/)app\/(.+\/)?route\.(ts|js|tsx|jsx|mjs)$/.test(path);
-}
-function isNextPagesApiFile(path) {
-  return /(^|\/)pages\/api\/.+\.(ts|js|tsx|jsx|mjs)$/.test(path);
-}
-function nextRoutePath(path) {
-  const app = path.match(/(?:^|\/)app\/(.*?)\/?route\.(?:ts|js|tsx|jsx|mjs)$/);
-  const pages = path.match(/(?:^|\/)pages\/(api\/.+?)\.(?:ts|js|tsx|jsx|mjs)$/);
-  const raw = app ? app[1] : pages ? pages[1].replace(/\/index$/, "") : void 0;
-  if (raw === void 0) return void 0;
-  const segments = raw.split("/").filter((s) => s && !(s.startsWith("(") && s.endsWith(")")) && !s.startsWith("@")).map((s) => s.replace(/^\[\[?\.\.\.(.+?)\]?\]$/, "*$1").replace(/^\[(.+)\]$/, ":$1"));
-  return "/" + segments.join("/");
-}
-function requestHandlers(view, path) {
-  return view.cached(`handlers:${path}`, () => {
-    const sf = view.sourceFile(path);
-    return sf ? findHandlers(sf, path) : [];
-  });
-}
-function findHandlers(sf, path) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const handlers = [];
-  if (isNextAppRouteFile(path)) {
-    for (const [name, decls] of exportedDeclarations(sf)) {
-      if (!NEXT_METHODS.has(name)) continue;
-      for (const decl of decls) {
-        const fn = asFunction(decl);
-        if (fn)
-          handlers.push({
-            file: path,
-            kind: "next-app",
-            method: name,
-            path: nextRoutePath(path),
-            node: fn,
-            line: fn.getStartLineNumber(),
-            name
-          });
-      }
-    }
-  }
-  if (isNextPagesApiFile(path)) {
-    const def = exportedDeclarations(sf).get("default") ?? [];
-    for (const decl of def) {
-      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
-      if (fn)
-        handlers.push({
-          file: path,
-          kind: "next-pages",
-          method: "ALL",
-          path: nextRoutePath(path),
-          node: fn,
-          line: fn.getStartLineNumber(),
-          name: "default"
-        });
-    }
-  }
-  const moduleIsServer = hasUseServerDirective(sf.getStatements());
-  const functions = /use server/.test(sf.getFullText()) ? sf.getDescendants() : [];
-  for (const fn of functions) {
-    if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) continue;
-    const body = fn.getBody();
-    const own = body && Node.isBlock(body) && hasUseServerDirective(body.getStatements());
-    const exported = moduleIsServer && isExportedTopLevel(fn);
-    if (own || exported) {
-      handlers.push({
-        file: path,
-        kind: "server-action",
-        method: "POST",
-        node: fn,
-        line: fn.getStartLineNumber(),
-        name: functionName(fn)
-      });
-    }
-  }
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee)) continue;
-    const method = callee.getName();
-    const args = call.getArguments();
-    if (ROUTER_METHODS.has(method)) {
-      const fnArgs = args.map((a) => resolveFunction(a)).filter((f) => f !== void 0);
-      if (fnArgs.length === 0) continue;
-      let routePath = args.length > 0 ? stringValue(args[0]) : void 0;
-      const target2 = callee.getExpression();
-      if (routePath === void 0 && Node.isCallExpression(target2)) {
-        const inner = target2.getExpression();
-        if (Node.isPropertyAccessExpression(inner) && inner.getName() === "route") {
-          routePath = stringValue(target2.getArguments()[0]);
-        }
-      }
-      if (routePath === void 0 && args.length > 0 && resolveFunction(args[0]) === void 0) continue;
-      if (routePath !== void 0 && !routePath.startsWith("/") && routePath !== "*") continue;
-      const handler = fnArgs[fnArgs.length - 1];
-      handlers.push({
-        file: path,
-        kind: "router",
-        method: method === "del" ? "DELETE" : method.toUpperCase(),
-        path: routePath,
-        node: handler,
-        line: handler.getStartLineNumber(),
-        name: functionName(handler),
-        registration: call,
-        receiver: receiverName(target2)
-      });
-    } else if (method === "route" && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
-      const obj = args[0];
-      const prop = (name) => {
-        const p = obj.getProperty(name);
-        if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
-        if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-        if (p && Node.isMethodDeclaration(p)) return p;
-        return void 0;
-      };
-      const handlerNode = prop("handler");
-      const fn = handlerNode ? Node.isMethodDeclaration(handlerNode) ? handlerNode : resolveFunction(handlerNode) : void 0;
-      const url = prop("url") ?? prop("path");
-      if (!fn || !url) continue;
-      const m = prop("method");
-      handlers.push({
-        file: path,
-        kind: "router",
-        method: (m && stringValue(m))?.toUpperCase() ?? "ALL",
-        path: stringValue(url),
-        node: fn,
-        line: fn.getStartLineNumber(),
-        name: functionName(fn),
-        registration: call,
-        receiver: receiverName(callee.getExpression())
-      });
-    }
-  }
-  for (const cls of sf.getClasses()) {
-    const controller = cls.getDecorator("Controller");
-    if (!controller) continue;
-    const prefix = stringValue(controller.getArguments()[0]) ?? "";
-    for (const m of cls.getMethods()) {
-      for (const d of m.getDecorators()) {
-        const verb = NEST_METHODS[d.getName()];
-        if (!verb) continue;
-        const sub = stringValue(d.getArguments()[0]) ?? "";
-        const joined = "/" + [prefix, sub].map((s) => s.replace(/^\/+|\/+$/g, "")).filter(Boolean).join("/");
-        handlers.push({
-          file: path,
-          kind: "nest",
-          method: verb,
-          path: joined,
-          node: m,
-          line: m.getStartLineNumber(),
-          name: m.getName()
-        });
-      }
-    }
-  }
-  return handlers;
-}
-function enclosingHandler(view, path, node) {
-  const handlers = requestHandlers(view, path);
-  let best;
-  for (const h of handlers) {
-    if (h.node.getPos() <= node.getPos() && node.getEnd() <= h.node.getEnd()) {
-      if (!best || h.node.getWidth() < best.node.getWidth()) best = h;
-    }
-  }
-  return best;
-}
-function handlerReaching(view, path, node) {
-  const direct = enclosingHandler(view, path, node);
-  if (direct) return direct;
-  const { Node: N } = loadTsMorph();
-  const fn = node.getFirstAncestor(
-    (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a) || N.isMethodDeclaration(a)
-  );
-  const name = fn ? functionName(fn) : void 0;
-  if (!fn || !name) return void 0;
-  for (const h of requestHandlers(view, path)) {
-    const calls = h.node.getDescendants().some((d) => N.isIdentifier(d) && d.getText() === name && N.isCallExpression(d.getParent()));
-    if (calls) return h;
-  }
-  return void 0;
-}
-function hasUseServerDirective(statements) {
-  const { Node } = loadTsMorph();
-  for (const s of statements) {
-    if (!Node.isExpressionStatement(s)) return false;
-    const e = s.getExpression();
-    if (!Node.isStringLiteral(e)) return false;
-    if (e.getLiteralValue() === "use server") return true;
-  }
-  return false;
-}
-function isExportedTopLevel(fn) {
-  const { Node } = loadTsMorph();
-  if (Node.isFunctionDeclaration(fn)) return Node.isSourceFile(fn.getParent()) && isExportedDeclaration(fn);
-  const decl = fn.getParent();
-  if (decl && Node.isVariableDeclaration(decl)) {
-    const stmt = decl.getVariableStatement();
-    return !!stmt && Node.isSourceFile(stmt.getParent()) && isExportedDeclaration(decl);
-  }
-  return false;
-}
-function functionName(fn) {
-  const { Node } = loadTsMorph();
-  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
-  if (Node.isFunctionExpression(fn) && fn.getName()) return fn.getName();
-  const parent = fn.getParent();
-  if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
-  return void 0;
-}
-function resolveFunction(node) {
-  const { Node } = loadTsMorph();
-  const fn = asFunction(node);
-  if (fn) return fn;
-  if (Node.isIdentifier(node)) {
-    const sf = node.getSourceFile();
-    const name = node.getText();
-    const decl = sf.getFunction(name);
-    if (decl) return decl;
-    const v = sf.getVariableDeclaration(name);
-    const init = v?.getInitializer();
-    if (init) return asFunction(init);
-  }
-  return void 0;
-}
-function asFunction(node) {
-  const { Node } = loadTsMorph();
-  if (!node) return void 0;
-  if (Node.isFunctionDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isMethodDeclaration(node))
-    return node;
-  if (Node.isVariableDeclaration(node)) return asFunction(node.getInitializer());
-  if (Node.isCallExpression(node)) {
-    for (const arg of node.getArguments()) {
-      const inner = asFunction(arg);
-      if (inner) return inner;
-    }
-  }
-  if (Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isParenthesizedExpression(node)) {
-    return asFunction(node.getExpression());
-  }
-  return void 0;
-}
-function stringValue(node) {
-  const { Node } = loadTsMorph();
-  if (!node) return void 0;
-  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
-  if (Node.isTemplateExpression(node)) {
-    let out = node.getHead().getLiteralText();
-    for (const span of node.getTemplateSpans()) out += ":param" + span.getLiteral().getLiteralText();
-    return out;
-  }
-  return void 0;
-}
-function receiverName(node) {
-  const { Node } = loadTsMorph();
-  if (Node.isIdentifier(node)) return node.getText();
-  if (Node.isPropertyAccessExpression(node)) return node.getName();
-  if (Node.isCallExpression(node)) return receiverName(node.getExpression());
-  return void 0;
-}
-
-// src/extractors/resolve-import.ts
-function resolveImport(view, fromFile, specifier) {
-  return view.cached(`resolve:${fromFile}:${specifier}`, () => {
-    const dir = dirname(fromFile);
-    if (specifier.startsWith("./") || specifier.startsWith("../") || specifier === "." || specifier === "..") {
-      return withExtensions(view, join2(dir, specifier));
-    }
-    const tsconfig = nearestTsconfig(view, dir);
-    if (tsconfig) {
-      const cfgDir = dirname(tsconfig.file);
-      const base = tsconfig.baseUrl !== void 0 ? join2(cfgDir, tsconfig.baseUrl) : cfgDir;
-      for (const [pattern, targets] of Object.entries(tsconfig.paths)) {
-        const star = pattern.indexOf("*");
-        let rest;
-        if (star < 0) rest = pattern === specifier ? "" : void 0;
-        else {
-          const prefix = pattern.slice(0, star);
-          const suffix = pattern.slice(star + 1);
-          if (specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length)
-            rest = specifier.slice(prefix.length, specifier.length - suffix.length);
-        }
-        if (rest === void 0) continue;
-        for (const t of targets) {
-          const hit = withExtensions(view, join2(base, t.replace("*", rest)));
-          if (hit) return hit;
-        }
-      }
-      if (tsconfig.baseUrl !== void 0) {
-        const hit = withExtensions(view, join2(base, specifier));
-        if (hit) return hit;
-      }
-    }
-    const alias = specifier.match(/^[@~#]\/(.*)$/);
-    if (alias) {
-      const root = tsconfig ? dirname(tsconfig.file) : "";
-      for (const prefix of ["src/", ""]) {
-        const hit = withExtensions(view, join2(root, prefix + alias[1]));
-        if (hit) return hit;
-      }
-    }
-    return void 0;
-  });
-}
-var EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
-function withExtensions(view, base) {
-  if (base === "") return void 0;
-  const stripped = base.replace(/\.(m|c)?js$/, "");
-  const candidates = [base, ...EXTENSIONS.map((e) => stripped + e), ...EXTENSIONS.map((e) => `${base}/index${e}`)];
-  return candidates.find((c) => view.exists(c) && /\.[cm]?[jt]sx?$/.test(c));
-}
-function nearestTsconfig(view, dir) {
-  let d = dir;
-  for (; ; ) {
-    const file = d ? `${d}/tsconfig.json` : "tsconfig.json";
-    if (view.exists(file)) return readTsconfig(view, file);
-    if (!d) return void 0;
-    d = dirname(d);
-  }
-}
-function readTsconfig(view, file) {
-  return view.cached(`tsconfig-paths:${file}`, () => {
-    const text = view.read(file);
-    if (text === void 0) return void 0;
-    const { ts } = loadTsMorph();
-    const parsed = ts.parseConfigFileTextToJson(file, text);
-    const opts = parsed.config?.compilerOptions;
-    const paths = {};
-    if (opts?.paths && typeof opts.paths === "object") {
-      for (const [k, v] of Object.entries(opts.paths)) {
-        if (Array.isArray(v)) paths[k] = v.filter((x) => typeof x === "string");
-      }
-    }
-    return { file, baseUrl: typeof opts?.baseUrl === "string" ? opts.baseUrl : void 0, paths };
-  });
-}
-function dirname(path) {
-  const i = path.lastIndexOf("/");
-  return i < 0 ? "" : path.slice(0, i);
-}
-function join2(...parts) {
-  const out = [];
-  for (const seg of parts.join("/").split("/")) {
-    if (seg === "" || seg === ".") continue;
-    if (seg === "..") out.pop();
-    else out.push(seg);
-  }
-  return out.join("/");
-}
-function moduleWords(path) {
-  const { short: short2, qualified } = moduleNames(path);
-  return short2 ? [short2, ...qualified] : qualified;
-}
-function moduleNames(path) {
-  let spec = path.replace(/\.[cm]?[jt]sx?$/, "");
-  let base = spec.slice(spec.lastIndexOf("/") + 1);
-  if (base === "index" && spec.includes("/")) {
-    spec = dirname(spec);
-    base = spec.slice(spec.lastIndexOf("/") + 1);
-  }
-  const parts = spec.split("/");
-  const qualified = [];
-  if (parts.length >= 2) qualified.push(parts.slice(-2).join("/"));
-  if (parts.length >= 3) qualified.push(parts.slice(-3).join("/"));
-  const imported = base !== "route" && base !== "page" && base !== "index";
-  return { short: imported ? base : void 0, qualified, dir: dirname(spec) };
-}
-function importerCandidates(view, path) {
-  return view.cached(`resolve:importers:${path}`, () => {
-    const { short: short2, qualified, dir } = moduleNames(path);
-    const found = new Set(view.filesWith(qualified));
-    if (short2) {
-      const anywhere = qualified.length === 0 || aliasRoots(view, dir).includes(dir);
-      for (const f of view.filesWith([short2])) if (anywhere || dir === "" || f.startsWith(`${dir}/`)) found.add(f);
-    }
-    return [...found].sort();
-  });
-}
-function aliasRoots(view, dir) {
-  const tsconfig = nearestTsconfig(view, dir);
-  const root = tsconfig ? dirname(tsconfig.file) : "";
-  const roots = [root, join2(root, "src")];
-  if (tsconfig?.baseUrl !== void 0) {
-    const base = join2(root, tsconfig.baseUrl);
-    roots.push(base);
-    for (const targets of Object.values(tsconfig.paths)) {
-      for (const t of targets) roots.push(dirname(join2(base, t.replace(/\*.*$/, "x"))));
-    }
-  } else {
-    for (const targets of Object.values(tsconfig?.paths ?? {})) {
-      for (const t of targets) roots.push(dirname(join2(root, t.replace(/\*.*$/, "x"))));
-    }
-  }
-  return roots;
-}
-
-// src/extractors/routes.ts
-var MAX_MOUNT_DEPTH = 4;
-function routesOfFile(view, file) {
-  return view.cached(`routes:file:${file}`, () => {
-    if (!isCodeFile(file)) return [];
-    const routes = [];
-    for (const handler of requestHandlers(view, file)) {
-      if (handler.kind === "server-action") continue;
-      const paths = handler.kind === "router" && handler.path !== void 0 ? mountPrefixes(view, file, handler.receiver, 0).map((p) => joinPaths(p, handler.path ?? "")) : handler.path !== void 0 ? [handler.path] : [];
-      const responses = responseSites(handler);
-      const { fields, open } = bodyFields(handler);
-      for (const path of paths) {
-        routes.push({
-          file,
-          method: handler.method,
-          path,
-          line: handler.line,
-          handler,
-          responses,
-          body: fields,
-          bodyOpen: open
-        });
-      }
-    }
-    view.anticipate(routes.map((r) => staticPrefix(r.path)).filter((p) => p !== "/" && p !== ""));
-    return routes;
-  });
-}
-function handlerResponses(handler) {
-  return responseSites(handler);
-}
-function normalizeRoutePath(raw) {
-  let p = raw.trim();
-  p = p.replace(/^[a-z]+:\/\/[^/]+/i, "");
-  p = p.replace(/^:param(?=\/)/, "");
-  p = p.split(/[?#]/)[0];
-  if (!p.startsWith("/")) return p;
-  const segments = p.split("/").filter(Boolean).map(
-    (s) => /^(:|\*|\[|\{)/.test(s) || s.includes(":param") ? s.startsWith("*") || s.startsWith("[...") ? "*" : ":" : s
-  );
-  return "/" + segments.join("/");
-}
-function pathsMatch(a, b) {
-  const sa = normalizeRoutePath(a).split("/").filter(Boolean);
-  const sb = normalizeRoutePath(b).split("/").filter(Boolean);
-  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
-    const x = sa[i];
-    const y = sb[i];
-    if (x === "*" || y === "*") return true;
-    if (x === void 0 || y === void 0) return false;
-    if (x === ":" || y === ":") continue;
-    if (x.toLowerCase() !== y.toLowerCase()) return false;
-  }
-  return true;
-}
-function methodsMatch(route, call) {
-  if (!call || route === "ALL" || route === "USE") return true;
-  return route === call.toUpperCase();
-}
-function staticPrefix(path) {
-  const segs = [];
-  for (const s of normalizeRoutePath(path).split("/").filter(Boolean)) {
-    if (s === ":" || s === "*") break;
-    segs.push(s);
-  }
-  return "/" + segs.join("/");
-}
-function joinPaths(prefix, path) {
-  const joined = `${prefix}/${path}`.replace(/\/+/g, "/");
-  return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
-}
-function mountPrefixes(view, file, receiver, depth) {
-  if (!receiver || depth > MAX_MOUNT_DEPTH) return [""];
-  return view.cached(`routes:mount:${file}:${receiver}`, () => {
-    const sf = view.sourceFile(file);
-    if (!sf) return [""];
-    const exportedAs = exportedNames(sf, receiver);
-    const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
-    const words = [...exportedAs.filter((n) => n !== "default"), receiver];
-    if (exportedAs.includes("default") && base !== "index") words.push(base);
-    const candidates = /* @__PURE__ */ new Set([file]);
-    if (exportedAs.length > 0) {
-      const importers = new Set(importerCandidates(view, file));
-      const named = view.filesWith(words).filter((f) => importers.has(f) && isCodeFile(f) && !isTestPath(f));
-      view.prefetch(named);
-      for (const f of named) candidates.add(f);
-    }
-    const prefixes = [];
-    for (const candidate of candidates) {
-      const csf = view.sourceFile(candidate);
-      if (!csf) continue;
-      const localNames = candidate === file ? [receiver] : importedNamesOf(view, csf, candidate, file, exportedAs);
-      if (localNames.length === 0) continue;
-      for (const mount of mountCalls(csf, localNames)) {
-        for (const outer of mountPrefixes(view, candidate, mount.receiver, depth + 1)) {
-          prefixes.push(joinPaths(outer, mount.prefix));
-        }
-      }
-    }
-    return prefixes.length > 0 ? [...new Set(prefixes)] : [""];
-  });
-}
-function isTestPath(path) {
-  return /(^|\/)(__tests__|__mocks__|tests?|e2e|cypress|playwright)\//.test(path) || /\.(test|spec|cy|e2e)\.[cm]?[jt]sx?$/.test(path);
-}
-function mountCalls(sf, names) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee)) continue;
-    const kind = callee.getName();
-    if (kind !== "use" && kind !== "route" && kind !== "register" && kind !== "basePath") continue;
-    const args = call.getArguments();
-    const mounted = args.some((a) => Node.isIdentifier(a) && names.includes(a.getText()));
-    if (!mounted) continue;
-    let prefix = "";
-    if (kind === "register") {
-      const opts = args.find((a) => Node.isObjectLiteralExpression(a));
-      const p = opts && Node.isObjectLiteralExpression(opts) ? opts.getProperty("prefix") : void 0;
-      if (p && Node.isPropertyAssignment(p)) prefix = stringValue(p.getInitializer()) ?? "";
-    } else {
-      prefix = stringValue(args[0]) ?? "";
-    }
-    const target2 = callee.getExpression();
-    out.push({ prefix, receiver: Node.isIdentifier(target2) ? target2.getText() : void 0 });
-  }
-  return out;
-}
-function exportedNames(sf, local) {
-  const names = [];
-  for (const [name, decls] of exportedDeclarations(sf)) {
-    for (const d of decls) {
-      const { Node } = loadTsMorph();
-      const declName = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) ? d.getName() : void 0;
-      if (declName === local) names.push(name);
-    }
-  }
-  return [...new Set(names)];
-}
-function importedNamesOf(view, sf, fromFile, target2, exportedAs) {
-  const names = [];
-  for (const imp of sf.getImportDeclarations()) {
-    if (resolveImport(view, fromFile, imp.getModuleSpecifierValue()) !== target2) continue;
-    const def = imp.getDefaultImport();
-    if (def && exportedAs.includes("default")) names.push(def.getText());
-    for (const n of imp.getNamedImports()) {
-      if (exportedAs.includes(n.getName())) names.push(n.getAliasNode()?.getText() ?? n.getName());
-    }
-  }
-  return names;
-}
-function unwrap(node) {
-  return unwrapExpression(node);
-}
-function responseSites(handler) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const fn = handler.node;
-  const sites = [];
-  const add = (expr, at, status) => {
-    const shape = shapeOf(expr, fn, 0);
-    sites.push({
-      file: handler.file,
-      line: at.getStartLineNumber(),
-      endLine: at.getEndLineNumber(),
-      node: expr,
-      keys: shape.keys,
-      spreads: shape.spreads,
-      open: shape.open,
-      status
-    });
-  };
-  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee)) continue;
-    const name = callee.getName();
-    const args = call.getArguments();
-    if (name !== "json" && name !== "send" || args.length === 0) continue;
-    if (rootIdentifier(callee.getExpression()) === "JSON") continue;
-    add(args[0], call, statusOf(call));
-  }
-  for (const ne of fn.getDescendantsOfKind(SyntaxKind.NewExpression)) {
-    const cls = ne.getExpression().getText();
-    if (cls !== "Response" && cls !== "NextResponse") continue;
-    const arg = ne.getArguments()[0];
-    if (!arg) continue;
-    const inner = unwrap(arg);
-    if (Node.isCallExpression(inner) && inner.getExpression().getText() === "JSON.stringify") {
-      const v = inner.getArguments()[0];
-      if (v) add(v, ne, statusFromInit(ne.getArguments()[1]));
-    }
-  }
-  if (handler.kind !== "next-app" && handler.kind !== "next-pages") {
-    const returns = [];
-    for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
-      if (nearestFunction(r) === fn) {
-        const e = r.getExpression();
-        if (e) returns.push(e);
-      }
-    }
-    if (Node.isArrowFunction(fn)) {
-      const body = fn.getBody();
-      if (!Node.isBlock(body)) returns.push(body);
-    }
-    for (const e of returns) {
-      const u = unwrap(e);
-      if (Node.isCallExpression(u) || Node.isNewExpression(u) || Node.isVoidExpression(u)) continue;
-      if (Node.isIdentifier(u) && (u.getText() === "undefined" || u.getText() === "next")) continue;
-      add(e, e);
-    }
-  }
-  return sites;
-}
-function statusOf(call) {
-  const { Node } = loadTsMorph();
-  const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  const recv = callee.getExpression();
-  if (Node.isCallExpression(recv)) {
-    const rc = recv.getExpression();
-    if (Node.isPropertyAccessExpression(rc) && (rc.getName() === "status" || rc.getName() === "code")) {
-      const a = recv.getArguments()[0];
-      if (a && Node.isNumericLiteral(a)) return Number(a.getLiteralValue());
-    }
-  }
-  const second = call.getArguments()[1];
-  if (second && Node.isNumericLiteral(second)) return Number(second.getLiteralValue());
-  return statusFromInit(second);
-}
-function statusFromInit(init) {
-  const { Node } = loadTsMorph();
-  if (!init || !Node.isObjectLiteralExpression(init)) return void 0;
-  const p = init.getProperty("status");
-  if (p && Node.isPropertyAssignment(p)) {
-    const v = p.getInitializer();
-    if (v && Node.isNumericLiteral(v)) return Number(v.getLiteralValue());
-  }
-  return void 0;
-}
-function shapeOf(expr, scope, depth) {
-  const { Node } = loadTsMorph();
-  const e = unwrap(expr);
-  if (depth > 4) return { keys: [], spreads: [], open: true };
-  if (Node.isObjectLiteralExpression(e)) return objectShape(e, scope, depth);
-  if (Node.isConditionalExpression(e)) {
-    return mergeShapes([shapeOf(e.getWhenTrue(), scope, depth + 1), shapeOf(e.getWhenFalse(), scope, depth + 1)]);
-  }
-  if (Node.isIdentifier(e)) {
-    const init = localInitializer(e, scope);
-    if (init) return shapeOf(init, scope, depth + 1);
-    return { keys: [], spreads: [], open: true };
-  }
-  if (Node.isCallExpression(e)) {
-    const callee = e.getExpression();
-    if (Node.isIdentifier(callee)) {
-      const fn = sameFileFunction(e.getSourceFile(), callee.getText());
-      if (fn) {
-        const shapes = returnedExpressions(fn).map((r) => shapeOf(r, fn, depth + 1));
-        if (shapes.length > 0) return mergeShapes(shapes);
-      }
-    }
-    return { keys: [], spreads: [], open: true };
-  }
-  if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) || Node.isTemplateExpression(e)) {
-    return { keys: [], spreads: [], open: false };
-  }
-  return { keys: [], spreads: [], open: true };
-}
-function objectShape(obj, scope, depth) {
-  const { Node } = loadTsMorph();
-  const shape = { keys: [], spreads: [], open: false };
-  for (const p of obj.getProperties()) {
-    if (Node.isPropertyAssignment(p)) {
-      const nameNode = p.getNameNode();
-      if (Node.isComputedPropertyName(nameNode)) {
-        shape.open = true;
-        continue;
-      }
-      shape.keys.push({
-        name: p.getName().replace(/^['"]|['"]$/g, ""),
-        line: p.getStartLineNumber(),
-        value: p.getInitializer()
-      });
-    } else if (Node.isShorthandPropertyAssignment(p)) {
-      shape.keys.push({ name: p.getName(), line: p.getStartLineNumber(), value: p.getNameNode() });
-    } else if (Node.isMethodDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
-      shape.keys.push({ name: p.getName(), line: p.getStartLineNumber() });
-    } else if (Node.isSpreadAssignment(p)) {
-      shape.spreads.push(p.getExpression());
-      const inner = shapeOf(p.getExpression(), scope, depth + 1);
-      shape.keys.push(...inner.keys);
-      shape.spreads.push(...inner.spreads);
-      if (inner.open) shape.open = true;
-    }
-  }
-  return shape;
-}
-function mergeShapes(shapes) {
-  return {
-    keys: shapes.flatMap((s) => s.keys),
-    spreads: shapes.flatMap((s) => s.spreads),
-    open: shapes.some((s) => s.open)
-  };
-}
-function localInitializer(id, scope) {
-  const decl = localDeclaration(id, scope);
-  const { Node } = loadTsMorph();
-  if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) return decl.getInitializer();
-  return void 0;
-}
-function localDeclaration(id, scope) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const name = id.getText();
-  const binds = (d) => {
-    if (!Node.isVariableDeclaration(d)) return false;
-    const n = d.getNameNode();
-    if (Node.isIdentifier(n)) return n.getText() === name;
-    return n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name && isBindingName(i));
-  };
-  const inScope = scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration).filter((d) => binds(d) && d.getStart() < id.getStart());
-  if (inScope.length > 0) return inScope[inScope.length - 1];
-  const top = id.getSourceFile().getVariableStatements().flatMap((s) => s.getDeclarations()).find((d) => binds(d));
-  return top;
-}
-function isBindingName(id) {
-  const { Node } = loadTsMorph();
-  const parent = id.getParent();
-  if (!parent) return false;
-  if (Node.isBindingElement(parent)) return parent.getNameNode() === id;
-  return false;
-}
-function sameFileFunction(sf, name) {
-  const { Node } = loadTsMorph();
-  const fn = sf.getFunction(name);
-  if (fn) return fn;
-  const init = sf.getVariableDeclaration(name)?.getInitializer();
-  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
-  return void 0;
-}
-function returnedExpressions(fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  if (Node.isArrowFunction(fn)) {
-    const body = fn.getBody();
-    if (!Node.isBlock(body)) return [body];
-  }
-  for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
-    const e = r.getExpression();
-    if (e && nearestFunction(r) === fn) out.push(e);
-  }
-  return out;
-}
-function nearestFunction(node) {
-  const { Node } = loadTsMorph();
-  return node.getFirstAncestor(
-    (a) => Node.isFunctionDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a) || Node.isMethodDeclaration(a) || Node.isConstructorDeclaration(a) || Node.isGetAccessorDeclaration(a)
-  );
-}
-function rootIdentifier(node) {
-  const { Node } = loadTsMorph();
-  let n = node;
-  for (; ; ) {
-    if (Node.isIdentifier(n)) return n.getText();
-    if (Node.isThisExpression(n)) return "this";
-    if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n) || Node.isCallExpression(n)) {
-      n = n.getExpression();
-    } else if (Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n)) {
-      n = n.getExpression();
-    } else return void 0;
-  }
-}
-function firstParamName(fn) {
-  const { Node } = loadTsMorph();
-  if (Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isMethodDeclaration(fn)) {
-    const p = fn.getParameters()[0];
-    const n = p?.getNameNode();
-    if (n && Node.isIdentifier(n)) return n.getText();
-  }
-  return void 0;
-}
-var PARSE_METHODS = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync", "validate", "validateSync"]);
-function bodyFields(handler) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const fn = handler.node;
-  const req = firstParamName(fn);
-  const fields = [];
-  let open = false;
-  const bodyExprs = [];
-  for (const pa of fn.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
-    if (pa.getName() === "body" && req && rootIdentifier(pa.getExpression()) === req) bodyExprs.push(pa);
-  }
-  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "json" || call.getArguments().length > 0)
-      continue;
-    if (req && rootIdentifier(callee.getExpression()) === req) {
-      const parent = call.getParent();
-      const grand = parent?.getParent();
-      if (Node.isPropertyAccessExpression(parent) && parent.getName() === "catch" && grand && Node.isCallExpression(grand))
-        bodyExprs.push(grand);
-      else bodyExprs.push(call);
-    }
-  }
-  for (const b of bodyExprs) {
-    const r = readsOfValue(b, fn);
-    fields.push(...r.fields);
-    if (r.open) open = true;
-  }
-  const seen = /* @__PURE__ */ new Set();
-  return {
-    fields: fields.filter((f) => seen.has(f.name) ? false : (seen.add(f.name), true)),
-    open
-  };
-}
-function readsOfValue(expr, scope) {
-  const { Node } = loadTsMorph();
-  let node = expr;
-  for (; ; ) {
-    const p = node.getParent();
-    if (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p)))
-      node = p;
-    else break;
-  }
-  const parent = node.getParent();
-  if (!parent) return { fields: [], open: true };
-  if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === node) {
-    return { fields: [{ name: parent.getName(), line: parent.getStartLineNumber() }], open: false };
-  }
-  if (Node.isVariableDeclaration(parent)) {
-    const n = parent.getNameNode();
-    if (Node.isObjectBindingPattern(n)) return { fields: bindingFields(n), open: false };
-    if (Node.isIdentifier(n)) return readsOfIdentifier(n.getText(), scope, parent);
-    return { fields: [], open: true };
-  }
-  if (Node.isCallExpression(parent)) {
-    const callee = parent.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && PARSE_METHODS.has(callee.getName())) {
-      const schema = schemaKeys(callee.getExpression(), scope);
-      if (schema) return { fields: schema, open: false };
-    }
-  }
-  return { fields: [], open: true };
-}
-function bindingFields(pattern) {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectBindingPattern(pattern)) return [];
-  return pattern.getElements().filter((el) => !el.getDotDotDotToken()).map((el) => ({ name: (el.getPropertyNameNode() ?? el.getNameNode()).getText(), line: el.getStartLineNumber() }));
-}
-function readsOfIdentifier(name, scope, decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const fields = [];
-  let open = false;
-  for (const id of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (id.getText() !== name || id.getStart() <= decl.getStart()) continue;
-    const p = id.getParent();
-    if (Node.isPropertyAccessExpression(p) && p.getExpression() === id) {
-      fields.push({ name: p.getName(), line: p.getStartLineNumber() });
-    } else if (Node.isVariableDeclaration(p) && p.getInitializer() === id) {
-      fields.push(...bindingFields(p.getNameNode()));
-    } else if (Node.isCallExpression(p)) {
-      const callee = p.getExpression();
-      if (Node.isPropertyAccessExpression(callee) && PARSE_METHODS.has(callee.getName())) {
-        const keys = schemaKeys(callee.getExpression(), scope);
-        if (keys) fields.push(...keys);
-        else open = true;
-      } else open = true;
-    } else if (!(Node.isPropertyAccessExpression(p) && p.getNameNode() === id)) {
-      open = true;
-    }
-  }
-  return { fields, open };
-}
-function schemaKeys(expr, scope) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  let init = expr;
-  if (Node.isIdentifier(expr)) init = localInitializer(expr, scope);
-  if (!init) return void 0;
-  const calls = [init, ...init.getDescendantsOfKind(SyntaxKind.CallExpression)].filter((c) => Node.isCallExpression(c));
-  for (const c of calls) {
-    if (!Node.isCallExpression(c)) continue;
-    const callee = c.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "object") {
-      const arg = c.getArguments()[0];
-      if (arg && Node.isObjectLiteralExpression(arg)) {
-        return arg.getProperties().flatMap(
-          (p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? [{ name: p.getName().replace(/^['"]|['"]$/g, ""), line: p.getStartLineNumber() }] : []
-        );
-      }
-    }
-  }
-  return void 0;
-}
-
-// src/extractors/consumers.ts
-var FETCH_LIKE = /* @__PURE__ */ new Set(["fetch", "$fetch", "ofetch", "ky", "axios", "got", "ofetchRaw"]);
-var HTTP_VERBS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "head", "options"]);
-var PARSED_RESULT = /* @__PURE__ */ new Set(["$fetch", "ofetch"]);
-function consumersOf(view, routePath, method) {
-  const files = consumerCandidates(view, routePath);
-  const out = [];
-  for (const f of files) {
-    for (const c of clientCalls(view, f)) {
-      if (pathsMatch(c.path, routePath) && methodsMatch(method ?? "ALL", c.method)) out.push(c);
-    }
-  }
-  return out;
-}
-function consumerCandidates(view, routePath) {
-  const prefix = staticPrefix(routePath);
-  if (prefix === "/" || prefix === "") return [];
-  return view.grep([prefix]).filter((f) => isCodeFile(f) && !isTestPath(f) && !isVendored(f));
-}
-function isVendored(path) {
-  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
-}
-function clientCalls(view, file) {
-  return view.cached(`consumers:file:${file}`, () => {
-    const sf = view.sourceFile(file);
-    if (!sf) return [];
-    const { SyntaxKind } = loadTsMorph();
-    const out = [];
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const c = clientCall(view, file, call);
-      if (c) out.push(c);
-    }
-    return out;
-  });
-}
-function clientCall(view, file, call) {
-  const { Node } = loadTsMorph();
-  const callee = call.getExpression();
-  const args = call.getArguments();
-  if (args.length === 0) return void 0;
-  if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) return void 0;
-  let fnName;
-  let verb;
-  if (Node.isIdentifier(callee)) fnName = callee.getText();
-  else if (Node.isPropertyAccessExpression(callee)) {
-    const name = callee.getName();
-    const recv = callee.getExpression();
-    if (name === "fetch") fnName = "fetch";
-    else if (HTTP_VERBS.has(name)) {
-      verb = name.toUpperCase();
-      fnName = Node.isIdentifier(recv) && FETCH_LIKE.has(recv.getText()) ? recv.getText() : "client";
-    } else return void 0;
-  } else return void 0;
-  if (!fnName || !FETCH_LIKE.has(fnName) && fnName !== "client") return void 0;
-  let urlNode = args[0];
-  let init = args[1];
-  if (Node.isObjectLiteralExpression(urlNode)) {
-    init = urlNode;
-    urlNode = propValue(urlNode, "url");
-  }
-  const path = urlPath(urlNode, call);
-  if (!path || !path.startsWith("/")) return void 0;
-  let method = verb;
-  let sendsNode;
-  if (init && Node.isObjectLiteralExpression(init)) {
-    method ??= stringValue(propValue(init, "method"))?.toUpperCase();
-    sendsNode = propValue(init, "body") ?? propValue(init, "json") ?? propValue(init, "data");
-  } else if (verb && init) {
-    sendsNode = init;
-  }
-  if (!method && (fnName === "fetch" || fnName === "$fetch" || fnName === "ofetch" || fnName === "ky")) method = "GET";
-  if (sendsNode) {
-    const u = unwrapExpr(sendsNode);
-    if (Node.isCallExpression(u) && u.getExpression().getText() === "JSON.stringify") sendsNode = u.getArguments()[0];
-  }
-  const sends = sendsNode ? objectKeys(sendsNode, call, file) : [];
-  const reads = [];
-  let wrapper;
-  const style = fnName === "fetch" ? "response" : PARSED_RESULT.has(fnName) ? "parsed" : fnName === "ky" ? "ky" : "axios";
-  for (const data of dataNodes(call, style)) {
-    const r = readsOfData(data, file);
-    reads.push(...r.reads);
-    if (r.returnedFrom) wrapper = r.returnedFrom;
-  }
-  if (wrapper) reads.push(...wrapperCallerReads(view, file, wrapper));
-  return { file, line: call.getStartLineNumber(), method, path: normalizeRoutePath(path), reads, sends, wrapper };
-}
-function unwrapExpr(n) {
-  return unwrapExpression(n);
-}
-function climb(n) {
-  const { Node } = loadTsMorph();
-  let x = n;
-  for (; ; ) {
-    const p = x.getParent();
-    if (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p) || Node.isSatisfiesExpression(p)))
-      x = p;
-    else return x;
-  }
-}
-function propValue(obj, name) {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectLiteralExpression(obj)) return void 0;
-  const p = obj.getProperty(name);
-  if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
-  if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-  return void 0;
-}
-function urlPath(node, at) {
-  const { Node } = loadTsMorph();
-  if (!node) return void 0;
-  const direct = stringValue(node);
-  if (direct !== void 0) return normaliseUrl(direct);
-  const u = unwrapExpr(node);
-  if (Node.isIdentifier(u)) {
-    const scope = nearestFunction(at) ?? at.getSourceFile();
-    const init = localInitializer(u, scope);
-    if (init && init !== node) return urlPath(init, at);
-  }
-  if (Node.isNewExpression(u) && u.getExpression().getText() === "URL") return urlPath(u.getArguments()[0], at);
-  return void 0;
-}
-function normaliseUrl(raw) {
-  let p = raw.replace(/^[a-z]+:\/\/[^/]+/i, "");
-  p = p.replace(/^:param(?=\/)/, "");
-  return p.split(/[?#]/)[0];
-}
-function dataNodes(call, style) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const top = climb(call);
-  const parent = top.getParent();
-  const out = [];
-  if (style === "parsed") return [call];
-  if (Node.isPropertyAccessExpression(parent) && parent.getName() === "then") {
-    const thenCall = parent.getParent();
-    if (thenCall && Node.isCallExpression(thenCall)) return [thenCall];
-  }
-  if (style === "ky" && Node.isPropertyAccessExpression(parent) && parent.getName() === "json") {
-    const jsonCall = parent.getParent();
-    if (jsonCall && Node.isCallExpression(jsonCall)) return [jsonCall];
-  }
-  if (style === "axios") {
-    if (Node.isPropertyAccessExpression(parent) && parent.getName() === "data") return [parent];
-    if (Node.isVariableDeclaration(parent)) {
-      const n = parent.getNameNode();
-      if (Node.isObjectBindingPattern(n)) {
-        const el = n.getElements().find((e) => (e.getPropertyNameNode() ?? e.getNameNode()).getText() === "data");
-        const local = el?.getNameNode();
-        if (local && Node.isIdentifier(local)) return identifierUses(local.getText(), parent);
-        if (local && Node.isObjectBindingPattern(local)) return [local];
-        return [];
-      }
-      if (Node.isIdentifier(n)) {
-        return identifierUses(n.getText(), parent).flatMap((u) => {
-          const p = u.getParent();
-          return Node.isPropertyAccessExpression(p) && p.getName() === "data" ? [p] : [];
-        });
-      }
-    }
-    return out;
-  }
-  if (Node.isVariableDeclaration(parent) && Node.isIdentifier(parent.getNameNode())) {
-    for (const use of identifierUses(parent.getName(), parent)) {
-      const p = use.getParent();
-      if (Node.isPropertyAccessExpression(p) && p.getName() === "json") {
-        const jc = p.getParent();
-        if (jc && Node.isCallExpression(jc)) out.push(jc);
-      }
-    }
-  }
-  if (Node.isPropertyAccessExpression(parent) && parent.getName() === "json") {
-    const jc = parent.getParent();
-    if (jc && jc.getKind() === SyntaxKind.CallExpression) out.push(jc);
-  }
-  return out;
-}
-function identifierUses(name, decl) {
-  const { SyntaxKind } = loadTsMorph();
-  const scope = nearestFunction(decl) ?? decl.getSourceFile();
-  return scope.getDescendantsOfKind(SyntaxKind.Identifier).filter((i) => i.getText() === name && i.getStart() > decl.getEnd() - 1 && !isPropertyName(i));
-}
-function isPropertyName(id) {
-  const { Node } = loadTsMorph();
-  const p = id.getParent();
-  return Node.isPropertyAccessExpression(p) && p.getNameNode() === id || Node.isPropertyAssignment(p) && p.getNameNode() === id;
-}
-function readsOfData(data, file) {
-  const { Node } = loadTsMorph();
-  const reads = [];
-  let returnedFrom;
-  if (Node.isObjectBindingPattern(data)) return { reads: bindingReads(data, file) };
-  const top = climb(data);
-  reads.push(...typeReadsOf(top, file));
-  const parent = top.getParent();
-  if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top && parent.getName() === "then") {
-    reads.push(...thenCallbackReads(parent.getParent(), file));
-  } else if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top) {
-    reads.push({ name: parent.getName(), file, line: parent.getStartLineNumber() });
-  } else if (Node.isVariableDeclaration(parent)) {
-    const n = parent.getNameNode();
-    const typeNode = parent.getTypeNode();
-    if (typeNode) reads.push(...typeNodeReads(typeNode, file));
-    if (Node.isObjectBindingPattern(n)) reads.push(...bindingReads(n, file));
-    else if (Node.isIdentifier(n)) {
-      for (const use of identifierUses(n.getText(), parent)) {
-        const up = climb(use);
-        const p = up.getParent();
-        if (Node.isPropertyAccessExpression(p) && p.getExpression() === up) {
-          reads.push({ name: p.getName(), file, line: p.getStartLineNumber() });
-        } else if (Node.isVariableDeclaration(p) && p.getInitializer() === up) {
-          const bn = p.getNameNode();
-          if (Node.isObjectBindingPattern(bn)) reads.push(...bindingReads(bn, file));
-        } else if (Node.isReturnStatement(p)) {
-          returnedFrom = functionNameOf(p);
-        }
-      }
-    }
-  } else if (Node.isReturnStatement(parent) || Node.isArrowFunction(parent) && parent.getBody() === top) {
-    returnedFrom = functionNameOf(parent);
-  }
-  if (returnedFrom) {
-    const fn = nearestFunction(top);
-    if (fn && (Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
-      const rt = fn.getReturnTypeNode();
-      if (rt) reads.push(...typeNodeReads(rt, file));
-    }
-  }
-  return { reads, returnedFrom };
-}
-function thenCallbackReads(thenCall, file) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!thenCall || !Node.isCallExpression(thenCall)) return [];
-  const cb = thenCall.getArguments()[0];
-  if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return [];
-  const param = cb.getParameters()[0]?.getNameNode();
-  if (!param) return [];
-  if (Node.isObjectBindingPattern(param)) return bindingReads(param, file);
-  if (!Node.isIdentifier(param)) return [];
-  const name = param.getText();
-  const reads = [];
-  for (const use of cb.getBody().getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (use.getText() !== name || isPropertyName(use)) continue;
-    const p = use.getParent();
-    if (Node.isPropertyAccessExpression(p) && p.getExpression() === use) {
-      reads.push({ name: p.getName(), file, line: p.getStartLineNumber() });
-    }
-  }
-  return reads;
-}
-function bindingReads(pattern, file) {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectBindingPattern(pattern)) return [];
-  return pattern.getElements().filter((el) => !el.getDotDotDotToken()).map((el) => ({
-    name: (el.getPropertyNameNode() ?? el.getNameNode()).getText(),
-    file,
-    line: el.getStartLineNumber()
-  }));
-}
-function functionNameOf(node) {
-  const { Node } = loadTsMorph();
-  const fn = Node.isArrowFunction(node) ? node : nearestFunction(node);
-  if (!fn) return void 0;
-  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
-  const p = fn.getParent();
-  if (p && (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p))) return p.getName();
-  return void 0;
-}
-function typeReadsOf(top, file) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  for (const as of [top, ...top.getDescendantsOfKind(SyntaxKind.AsExpression)]) {
-    if (!Node.isAsExpression(as)) continue;
-    const t = as.getTypeNode();
-    if (t) out.push(...typeNodeReads(t, file));
-  }
-  for (const c of [top, ...top.getDescendantsOfKind(SyntaxKind.CallExpression)]) {
-    if (Node.isCallExpression(c)) for (const ta of c.getTypeArguments()) out.push(...typeNodeReads(ta, file));
-  }
-  return out;
-}
-function typeNodeReads(typeNode, file, depth = 0) {
-  const { Node } = loadTsMorph();
-  if (depth > 3) return [];
-  if (Node.isTypeLiteral(typeNode)) {
-    return typeNode.getProperties().map((p) => ({ name: p.getName(), file, line: p.getStartLineNumber() }));
-  }
-  if (Node.isTypeReference(typeNode)) {
-    const name = typeNode.getTypeName().getText();
-    const args = typeNode.getTypeArguments();
-    if ((name === "Promise" || name === "Partial" || name === "Readonly") && args[0])
-      return typeNodeReads(args[0], file, depth + 1);
-    const sf = typeNode.getSourceFile();
-    const iface = sf.getInterface(name);
-    if (iface) return iface.getProperties().map((p) => ({ name: p.getName(), file, line: p.getStartLineNumber() }));
-    const alias = sf.getTypeAlias(name);
-    const t = alias?.getTypeNode();
-    if (t) return typeNodeReads(t, file, depth + 1);
-  }
-  if (Node.isUnionTypeNode(typeNode) || Node.isIntersectionTypeNode(typeNode)) {
-    return typeNode.getTypeNodes().flatMap((t) => typeNodeReads(t, file, depth + 1));
-  }
-  return [];
-}
-function objectKeys(node, at, file) {
-  const { Node } = loadTsMorph();
-  let u = unwrapExpr(node);
-  if (Node.isIdentifier(u)) {
-    const decl = localDeclaration(u, nearestFunction(at) ?? at.getSourceFile());
-    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
-    if (init) u = unwrapExpr(init);
-  }
-  if (Node.isConditionalExpression(u)) {
-    return [...objectKeys(u.getWhenTrue(), at, file), ...objectKeys(u.getWhenFalse(), at, file)];
-  }
-  if (!Node.isObjectLiteralExpression(u)) return [];
-  return u.getProperties().flatMap(
-    (p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? [{ name: p.getName().replace(/^['"]|['"]$/g, ""), file, line: p.getStartLineNumber() }] : []
-  );
-}
-function wrapperCallerReads(view, file, wrapper) {
-  return view.cached(`consumers:wrapper:${file}:${wrapper}`, () => {
-    const { Node, SyntaxKind } = loadTsMorph();
-    const out = [];
-    const files = view.grep([wrapper]).filter((f) => isCodeFile(f) && !isTestPath(f));
-    for (const f of files) {
-      const sf = view.sourceFile(f);
-      if (!sf) continue;
-      const names = f === file ? [wrapper] : localNamesFor(view, sf, f, file, wrapper);
-      if (names.length === 0) continue;
-      for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-        const callee = call.getExpression();
-        const calleeName3 = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? `${rootIdentifier(callee.getExpression()) ?? ""}.${callee.getName()}` : void 0;
-        if (!calleeName3 || !names.includes(calleeName3)) continue;
-        const parent = climb(call).getParent();
-        if (Node.isPropertyAccessExpression(parent) && parent.getName() === "then") continue;
-        out.push(...readsOfData(call, f).reads);
-      }
-    }
-    return out;
-  });
-}
-function localNamesFor(view, sf, from, target2, exported) {
-  const names = [];
-  for (const imp of sf.getImportDeclarations()) {
-    if (resolveImport(view, from, imp.getModuleSpecifierValue()) !== target2) continue;
-    for (const n of imp.getNamedImports()) {
-      if (n.getName() === exported) names.push(n.getAliasNode()?.getText() ?? exported);
-    }
-    const ns = imp.getNamespaceImport();
-    if (ns) names.push(`${ns.getText()}.${exported}`);
-  }
-  return names;
-}
-
-// src/rules/api/contract-drift.ts
-var contractDrift = {
-  meta: {
-    id: "api/contract-drift",
-    description: "A route stops returning or accepting a field that a client still reads or sends.",
-    defaultSeverity: "blocking"
-  },
-  check(ctx) {
-    const { head, base } = ctx.workspace;
-    const findings = [];
-    const seen = /* @__PURE__ */ new Set();
-    for (const file of ctx.changes.headFiles()) {
-      if (!isCodeFile(file.path) || isTestPath(file.path) || ctx.workspace.isGenerated(file.path)) continue;
-      const basePath = file.oldPath ?? file.path;
-      if (file.status === "added" || !base.exists(basePath)) continue;
-      if (head.sourceFile(file.path) === void 0) continue;
-      const headRoutes = routesOfFile(head, file.path);
-      if (headRoutes.length === 0) continue;
-      const baseRoutes = routesOfFile(base, basePath);
-      for (const route of headRoutes) {
-        const before = baseRoutes.find(
-          (b) => b.method === route.method && normalizeRoutePath(b.path) === normalizeRoutePath(route.path)
-        );
-        if (!before) continue;
-        const changedAt = changedLineIn(ctx.changes, route);
-        if (changedAt === void 0) continue;
-        const removedKeys = route.responses.some((r) => r.open) ? [] : removed(keysOf(before), keysOf(route));
-        const removedBody = route.bodyOpen ? [] : removed(
-          before.body.map((f) => f.name),
-          route.body.map((f) => f.name)
-        );
-        if (removedKeys.length === 0 && removedBody.length === 0) continue;
-        const added = removed(keysOf(route), keysOf(before));
-        const addedBody = removed(
-          route.body.map((f) => f.name),
-          before.body.map((f) => f.name)
-        );
-        for (const candidate of consumerCandidates(head, route.path)) {
-          const errors = ctx.workspace.isGenerated(candidate) ? [] : head.syntaxErrors(candidate);
-          if (errors.length > 0) {
-            ctx.reportGap({
-              file: candidate,
-              reason: `could not parse it to check its use of ${route.path}: ${errors[0]}`
-            });
-          }
-        }
-        for (const consumer of consumersOf(head, route.path, route.method)) {
-          if (consumer.file === route.file) continue;
-          const label = `${route.method === "ALL" ? "" : route.method + " "}${route.path}`;
-          for (const read of consumer.reads) {
-            if (!removedKeys.includes(read.name)) continue;
-            const key2 = `${read.file}:${read.line}:${read.name}`;
-            if (seen.has(key2)) continue;
-            seen.add(key2);
-            const line = responseLine(route, changedAt);
-            const same = findings.find(
-              (f) => f.file === read.file && f.line === read.line && f.message.includes(" reads `")
-            );
-            if (same) {
-              same.message = same.message.replace(
-                / reads (.*?) from the response/,
-                ` reads $1, \`${read.name}\` from the response`
-              );
-              same.fix = same.fix.replace(
-                /or keep (.*?) in the response/,
-                `or keep $1, \`${read.name}\` in the response`
-              );
-              continue;
-            }
-            findings.push({
-              file: read.file,
-              line: read.line,
-              message: `${read.file} reads \`${read.name}\` from the response of ${label}, which no longer returns it${hint(added)}.`,
-              fix: `Update ${read.file}:${read.line} to read the field ${route.file} now returns${added.length ? ` (${added.join(", ")})` : ""}, or keep \`${read.name}\` in the response of ${label} in ${route.file}:${line}.`,
-              related: [{ file: route.file, line, message: `${label} stopped returning \`${read.name}\`` }]
-            });
-          }
-          for (const sent of consumer.sends) {
-            if (!removedBody.includes(sent.name)) continue;
-            const key2 = `${sent.file}:${sent.line}:${sent.name}`;
-            if (seen.has(key2)) continue;
-            seen.add(key2);
-            const line = bodyLine(route, changedAt);
-            findings.push({
-              file: sent.file,
-              line: sent.line,
-              message: `${sent.file} sends \`${sent.name}\` in the body of ${label}, which no longer reads it${hint(addedBody)}.`,
-              fix: `Send the field ${route.file} now reads${addedBody.length ? ` (${addedBody.join(", ")})` : ""} from ${sent.file}:${sent.line}, or keep accepting \`${sent.name}\` in ${route.file}:${line}.`,
-              related: [{ file: route.file, line, message: `${label} stopped reading \`${sent.name}\` from the body` }]
-            });
-          }
-        }
-      }
-    }
-    return findings;
-  }
-};
-function keysOf(route) {
-  return [...new Set(route.responses.flatMap((r) => r.keys.map((k) => k.name)))];
-}
-function removed(before, after) {
-  const now = new Set(after);
-  return [...new Set(before)].filter((k) => !now.has(k));
-}
-function hint(added) {
-  return added.length === 1 ? ` (renamed to \`${added[0]}\`?)` : added.length > 1 ? ` (it now has ${added.join(", ")})` : "";
-}
-function changedLineIn(changes, route) {
-  const f = changes.file(route.file);
-  if (!f) return void 0;
-  const start = route.handler.node.getStartLineNumber();
-  const end = route.handler.node.getEndLineNumber();
-  for (const l of f.addedLines) if (l >= start && l <= end) return l;
-  for (const h of f.hunks) if (h.newLines === 0 && h.newStart >= start && h.newStart <= end) return h.newStart;
-  for (const b of route.body) if (f.addedLines.includes(b.line)) return b.line;
-  return f.hunks[0]?.newStart;
-}
-function responseLine(route, fallback) {
-  const changed = route.responses.find((r) => r.line <= fallback && fallback <= r.endLine);
-  return changed?.line ?? fallback;
-}
-function bodyLine(route, fallback) {
-  return route.body.find((b) => b.line === fallback)?.line ?? fallback;
-}
-
-// src/extractors/datamodel/drizzle.ts
-var TABLE_FUNCTIONS = /* @__PURE__ */ new Set(["pgTable", "mysqlTable", "sqliteTable", "singlestoreTable", "table"]);
-var INDEX_FUNCTIONS = /* @__PURE__ */ new Set(["index", "uniqueIndex", "unique", "primaryKey"]);
-function drizzleModels(sf, path) {
-  const { SyntaxKind } = loadTsMorph();
-  const models = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    const fn = callee.isKind(SyntaxKind.Identifier) ? callee.getText() : callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : "";
-    if (!TABLE_FUNCTIONS.has(fn)) continue;
-    if (fn === "table" && !/Schema\b|schema\b/.test(callee.getText())) continue;
-    const [nameArg, columnsArg, extrasArg] = call.getArguments();
-    if (!nameArg || !columnsArg) continue;
-    const table = stringValue2(nameArg);
-    if (table === void 0) continue;
-    const columns = objectOf(columnsArg);
-    if (!columns) continue;
-    const decl = call.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
-    const variable = decl?.getName();
-    const fields = [];
-    for (const prop of columns.getProperties()) {
-      if (!prop.isKind(SyntaxKind.PropertyAssignment)) continue;
-      const init = prop.getInitializer();
-      if (!init) continue;
-      const chain = callChain(init);
-      if (chain.length === 0) continue;
-      const root = chain[0];
-      const rootName2 = calleeName(root);
-      const colArg = root.getArguments()[0];
-      const colName = colArg ? stringValue2(colArg) : void 0;
-      const methods = chain.slice(1).map(calleeName);
-      const name = prop.getName().replace(/^['"]|['"]$/g, "");
-      const typeArgs = root.getArguments().filter((a) => stringValue2(a) === void 0).map((a) => a.getText().replace(/\s+/g, ""));
-      fields.push({
-        name,
-        column: colName ?? name,
-        line: prop.getStartLineNumber(),
-        type: `${rootName2}(${typeArgs.join(",")})${methods.includes("array") ? "[]" : ""}`,
-        nullable: !methods.includes("notNull") && !methods.includes("primaryKey"),
-        unique: methods.includes("unique")
-      });
-    }
-    const columnByProp = new Map(fields.map((f) => [f.name, f.column]));
-    const indexes = extrasArg ? drizzleIndexes(extrasArg, columnByProp) : [];
-    models.push({
-      name: variable ?? table,
-      table,
-      file: path,
-      line: call.getStartLineNumber(),
-      orm: "drizzle",
-      fields,
-      indexes,
-      variable
-    });
-  }
-  return models;
-}
-function drizzleIndexes(extras, columnByProp) {
-  const { SyntaxKind } = loadTsMorph();
-  const out = [];
-  for (const call of extras.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    if (call.getParent()?.isKind(SyntaxKind.PropertyAccessExpression)) continue;
-    const chain = callChain(call);
-    if (chain.length === 0) continue;
-    const rootName2 = calleeName(chain[0]);
-    if (!INDEX_FUNCTIONS.has(rootName2)) continue;
-    const cols = [];
-    for (const c of chain) {
-      for (const a of c.getArguments()) {
-        for (const pa of [a, ...a.getDescendants()]) {
-          if (pa.isKind(SyntaxKind.PropertyAccessExpression)) cols.push(columnByProp.get(pa.getName()) ?? pa.getName());
-        }
-      }
-    }
-    out.push({ columns: cols, unique: rootName2 !== "index", line: call.getStartLineNumber() });
-  }
-  return out;
-}
-function callChain(expr) {
-  const { SyntaxKind } = loadTsMorph();
-  const chain = [];
-  let cur = expr;
-  while (cur && cur.isKind(SyntaxKind.CallExpression)) {
-    chain.unshift(cur);
-    const callee = cur.getExpression();
-    cur = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getExpression() : void 0;
-  }
-  return chain;
-}
-function calleeName(call) {
-  const { SyntaxKind } = loadTsMorph();
-  const callee = call.getExpression();
-  if (callee.isKind(SyntaxKind.PropertyAccessExpression)) return callee.getName();
-  return callee.getText();
-}
-function stringValue2(node) {
-  const { SyntaxKind } = loadTsMorph();
-  if (node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral)) {
-    return node.getLiteralText();
-  }
-  return void 0;
-}
-function objectOf(node) {
-  const { SyntaxKind } = loadTsMorph();
-  if (node.isKind(SyntaxKind.ObjectLiteralExpression)) return node;
-  if (node.isKind(SyntaxKind.ArrowFunction)) {
-    let body = node.getBody();
-    while (body.isKind(SyntaxKind.ParenthesizedExpression)) body = body.getExpression();
-    if (body.isKind(SyntaxKind.ObjectLiteralExpression)) return body;
-    const ret = body.getFirstDescendantByKind(SyntaxKind.ReturnStatement)?.getExpression();
-    if (ret?.isKind(SyntaxKind.ObjectLiteralExpression)) return ret;
-  }
-  return void 0;
-}
-
-// src/extractors/datamodel/prisma.ts
-var SCALARS = /* @__PURE__ */ new Set(["String", "Boolean", "Int", "BigInt", "Float", "Decimal", "DateTime", "Json", "Bytes"]);
-var SCHEMA_SETTINGS = /* @__PURE__ */ new Set(["provider", "relationMode", "referentialIntegrity", "schemas", "extensions"]);
-var ast;
-var options;
-function parseSchema(text) {
-  if (!ast) {
-    ast = require("./vendor/@mrleebo/prisma-ast.js");
-    const probe = ast.getSchema("model M {\n  id Int\n}\n").list.find((b) => b.type === "model");
-    if (probe?.location?.startLine !== 1) {
-      const parser = new ast.PrismaParser({ nodeLocationTracking: "full" });
-      const Visitor = ast.VisitorClassFactory(parser);
-      options = { parser, visitor: new Visitor() };
-    }
-  }
-  return ast.getSchema(text, options);
-}
-function prismaFile(view, path) {
-  return view.cached(`datamodel:prisma:${path}`, () => {
-    const text = view.read(path);
-    if (text === void 0) return void 0;
-    return parsePrismaText(text, path);
-  });
-}
-function parsePrismaText(text, path) {
-  return new PrismaFile(text, path);
-}
-function blocksNotIn(blocks, other) {
-  const left = /* @__PURE__ */ new Map();
-  for (const block of other) left.set(block.text, (left.get(block.text) ?? 0) + 1);
-  return blocks.filter((block) => {
-    const n = left.get(block.text) ?? 0;
-    if (n > 0) left.set(block.text, n - 1);
-    return n === 0;
-  });
-}
-var PrismaFile = class {
-  constructor(text, path) {
-    this.text = text;
-    this.path = path;
-    const spans = splitTopLevelBlocks(text);
-    this.blocks = spans?.map((span) => {
-      const source = text.slice(span.start, span.end);
-      const header = /^(\w+)\s+(\w+)\s*\{/.exec(source);
-      return { kind: header?.[1] ?? "", name: header?.[2] ?? "", text: source, line: span.line };
-    });
-    this.modelNames = new Set(this.blocks?.filter((b) => b.kind === "model").map((b) => b.name));
-  }
-  text;
-  path;
-  /** The file's blocks; undefined when they cannot be told apart (unbalanced braces). */
-  blocks;
-  modelNames;
-  whole;
-  parsedBlocks = /* @__PURE__ */ new Map();
-  /** True once a block did not parse alone (or the blocks could not be told apart): every query then answers for the whole file. */
-  get parsedWhole() {
-    return this.whole !== void 0;
-  }
-  /** The parse error of the file ("line N: message"), parsing every block. */
-  get error() {
-    return this.errorIn(this.blocks ?? []);
-  }
-  /** The parse error of the file, when one of these blocks (or the file's layout) does not parse. */
-  errorIn(blocks) {
-    if (!this.blocks) return this.parseWhole().error;
-    for (const block of blocks) this.placed(block);
-    return this.whole?.error;
-  }
-  /** Every model of the file. */
-  get models() {
-    return this.modelsIn(this.blocks ?? []);
-  }
-  /** The models these blocks define (all of the file's when it has to be parsed whole). */
-  modelsIn(blocks) {
-    const placed = this.placedIn(blocks.filter((b) => b.kind === "model" || b.kind === ""));
-    const names = this.whole ? new Set(this.whole.blocks.flatMap(({ block }) => block.type === "model" ? [block.name] : [])) : this.modelNames;
-    const models = [];
-    for (const { block, lineOffset } of placed)
-      if (block.type === "model") models.push(toModel(block, this.path, names, lineOffset));
-    return models;
-  }
-  /** The datasource settings that shape the schema `prisma migrate` generates. */
-  get settings() {
-    const settings = [];
-    for (const { block, lineOffset } of this.placedIn(this.blocksOf("datasource"))) {
-      if (block.type !== "datasource") continue;
-      for (const a of block.assignments) {
-        if (a.type !== "assignment" || !SCHEMA_SETTINGS.has(a.key)) continue;
-        settings.push({
-          key: a.key,
-          value: valueText(a.value),
-          file: this.path,
-          line: lineOfKey(this.text, lineOf(block.location, lineOffset, 1), a.key)
-        });
-      }
-    }
-    return settings;
-  }
-  /** Variables the datasource and generator blocks read with `env("NAME")` (none when they do not parse). */
-  get envNames() {
-    const blocks = [...this.blocksOf("datasource"), ...this.blocksOf("generator")];
-    if (this.errorIn(blocks)) return [];
-    return this.placedIn(blocks).flatMap(
-      ({ block }) => block.type === "datasource" || block.type === "generator" ? envReadsOf(block.assignments) : []
-    );
-  }
-  /** Blocks of a kind (and those whose header could not be read, which may be of any). */
-  blocksOf(kind) {
-    return (this.blocks ?? []).filter((b) => b.kind === kind || b.kind === "");
-  }
-  /** The parsed blocks, or every block of the file once it had to be parsed whole. */
-  placedIn(blocks) {
-    if (!this.blocks) this.parseWhole();
-    const placed = blocks.flatMap((b) => this.placed(b));
-    return this.whole ? this.whole.error ? [] : this.whole.blocks : placed;
-  }
-  placed(block) {
-    if (this.whole) return [];
-    let placed = this.parsedBlocks.get(block);
-    if (!placed) {
-      const parsed = parseBlock(block.text);
-      if (!parsed) {
-        this.parseWhole();
-        return [];
-      }
-      placed = parsed.map((b) => ({ block: b, lineOffset: block.line - 1 }));
-      this.parsedBlocks.set(block, placed);
-    }
-    return placed;
-  }
-  parseWhole() {
-    if (this.whole) return this.whole;
-    try {
-      this.whole = { blocks: parseSchema(this.text).list.map((block) => ({ block, lineOffset: 0 })) };
-    } catch (err) {
-      const e = err;
-      const line = e.token?.startLine;
-      const message = (e.message ?? String(err)).split("\n")[0];
-      this.whole = { blocks: [], error: `${line && Number.isFinite(line) ? `line ${line}: ` : ""}${message}` };
-    }
-    return this.whole;
-  }
-};
-function lineOf(location, lineOffset, fallback) {
-  return location?.startLine === void 0 ? fallback : location.startLine + lineOffset;
-}
-var blockCache = /* @__PURE__ */ new Map();
-var MAX_CACHED_BLOCKS = 2e4;
-function parseBlock(source) {
-  let parsed = blockCache.get(source);
-  if (!parsed) {
-    try {
-      parsed = parseSchema(source).list.filter((b) => b.type !== "break" && b.type !== "comment");
-    } catch {
-      return void 0;
-    }
-    if (blockCache.size >= MAX_CACHED_BLOCKS) blockCache.delete(blockCache.keys().next().value);
-    blockCache.set(source, parsed);
-  }
-  return parsed;
-}
-function splitTopLevelBlocks(text) {
-  const spans = [];
-  let depth = 0;
-  let start = -1;
-  let startLine = 1;
-  let line = 1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "\n") {
-      line++;
-      continue;
-    }
-    if (c === "/" && text[i + 1] === "/") {
-      const nl = text.indexOf("\n", i);
-      if (nl < 0) break;
-      i = nl - 1;
-      continue;
-    }
-    if (start < 0 && depth === 0 && c.trim() !== "") {
-      start = i;
-      startLine = line;
-    }
-    if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"' && text[i] !== "\n"; i++) if (text[i] === "\\") i++;
-      if (text[i] === "\n") line++;
-    } else if (c === "{") {
-      depth++;
-    } else if (c === "}") {
-      if (--depth < 0) return void 0;
-      if (depth === 0) {
-        spans.push({ start, end: i + 1, line: startLine });
-        start = -1;
-      }
-    }
-  }
-  return depth === 0 && start < 0 ? spans : void 0;
-}
-function envReadsOf(assignments) {
-  const names = [];
-  for (const a of assignments) {
-    if (a.type !== "assignment") continue;
-    const v = a.value;
-    if (typeof v === "object" && v !== null && v.type === "function" && v.name === "env") {
-      const p = v.params[0];
-      if (typeof p === "string") names.push(p.replace(/^"|"$/g, ""));
-    }
-  }
-  return names;
-}
-function toModel(block, path, modelNames, lineOffset) {
-  const fields = [];
-  const indexes = [];
-  let table = block.name;
-  const columnOf = /* @__PURE__ */ new Map();
-  for (const p of block.properties) {
-    if (p.type !== "field") continue;
-    const field = p;
-    const attrs = field.attributes ?? [];
-    const map = attrs.find((a) => a.name === "map" && !a.group);
-    const column = (map && firstString(map.args)) ?? field.name;
-    columnOf.set(field.name, column);
-    const typeName = typeof field.fieldType === "string" ? field.fieldType : field.fieldType.name;
-    const relationOnly = modelNames.has(typeName) && !SCALARS.has(typeName);
-    const dbAttr = attrs.find((a) => a.group === "db");
-    fields.push({
-      name: field.name,
-      column,
-      line: lineOf(field.location, lineOffset, 0),
-      type: `${typeName}${field.array ? "[]" : ""}${dbAttr ? ` @db.${dbAttr.name}${argsText(dbAttr)}` : ""}`,
-      nullable: field.optional === true,
-      relationOnly,
-      unique: attrs.some((a) => a.name === "unique" && !a.group),
-      default: defaultText(attrs)
-    });
-  }
-  for (const p of block.properties) {
-    if (p.type !== "attribute") continue;
-    const attr = p;
-    if (attr.name === "map") {
-      table = firstString(attr.args) ?? table;
-    } else if (attr.name === "index" || attr.name === "unique" || attr.name === "id" || attr.name === "fulltext") {
-      const cols = firstArray(attr.args).map((f) => columnOf.get(f) ?? f);
-      indexes.push({
-        columns: cols,
-        unique: attr.name === "unique" || attr.name === "id",
-        line: lineOf(attr.location, lineOffset, lineOf(block.location, lineOffset, 0))
-      });
-    }
-  }
-  return {
-    name: block.name,
-    table,
-    file: path,
-    line: lineOf(block.location, lineOffset, 0),
-    orm: "prisma",
-    fields,
-    indexes
-  };
-}
-function unquote(s) {
-  return s.replace(/^"(.*)"$/s, "$1");
-}
-function firstString(args) {
-  for (const a of args ?? []) {
-    const v = a.value;
-    if (typeof v === "string") return unquote(v);
-    if (typeof v === "object" && v !== null && !Array.isArray(v) && v.type === "keyValue" && v.key === "name") {
-      if (typeof v.value === "string") return unquote(v.value);
-    }
-  }
-  return void 0;
-}
-function firstArray(args) {
-  for (const a of args ?? []) {
-    let v = a.value;
-    if (typeof v === "object" && v !== null && v.type === "keyValue") {
-      const kv = v;
-      if (kv.key !== "fields") continue;
-      v = kv.value;
-    }
-    if (typeof v === "object" && v !== null && v.type === "array") {
-      return v.args.map((x) => typeof x === "string" ? x : valueText(x));
-    }
-  }
-  return [];
-}
-function valueText(v) {
-  if (v === void 0) return "";
-  if (typeof v === "string") return unquote(v);
-  if (typeof v === "number" || typeof v === "boolean") return String(v);
-  if (Array.isArray(v)) return `[${v.map(valueText).join(", ")}]`;
-  if (v.type === "function") return v.name;
-  if (v.type === "array") return `[${v.args.join(", ")}]`;
-  return "";
-}
-function argsText(attr) {
-  if (!attr.args?.length) return "";
-  return `(${attr.args.map((a) => typeof a.value === "object" && !Array.isArray(a.value) && a.value.type === "keyValue" ? `${a.value.key}: ${valueText(a.value.value)}` : valueText(a.value)).join(", ")})`;
-}
-function defaultText(attrs) {
-  const d = attrs.find((a) => a.name === "default" && !a.group);
-  if (!d) return void 0;
-  return argsText(d);
-}
-function lineOfKey(text, fromLine, key2) {
-  const lines = text.split("\n");
-  for (let i = Math.max(0, fromLine - 1); i < lines.length; i++) {
-    if (lines[i].trimStart().startsWith(key2) && /^\s*\w+\s*=/.test(lines[i])) {
-      if (lines[i].trim().split(/\s|=/)[0] === key2) return i + 1;
-    }
-  }
-  return fromLine;
-}
-
-// src/extractors/datamodel/typeorm.ts
-var COLUMN_DECORATORS = /* @__PURE__ */ new Set([
-  "Column",
-  "PrimaryColumn",
-  "PrimaryGeneratedColumn",
-  "CreateDateColumn",
-  "UpdateDateColumn",
-  "DeleteDateColumn",
-  "VersionColumn",
-  "ObjectIdColumn"
-]);
-var OWNING_RELATIONS = /* @__PURE__ */ new Set(["ManyToOne", "OneToOne"]);
-var OTHER_RELATIONS = /* @__PURE__ */ new Set(["OneToMany", "ManyToMany"]);
-function snakeCase(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])([A-Z][a-z])/g, "$1_$2").toLowerCase();
-}
-function typeormModels(sf, path) {
-  const models = [];
-  for (const cls of sf.getClasses()) {
-    const entity = cls.getDecorator("Entity");
-    if (!entity) continue;
-    const name = cls.getName() ?? "default";
-    const table = decoratorName(entity) ?? snakeCase(name);
-    const fields = [];
-    const indexes = [];
-    for (const prop of cls.getProperties()) {
-      const propName2 = prop.getName();
-      const typeNode = prop.getTypeNode()?.getText().split("|").map((t) => t.trim()).filter((t) => t !== "null" && t !== "undefined").join(" | ");
-      let field;
-      for (const dec of prop.getDecorators()) {
-        const dn = dec.getName();
-        const opts = decoratorOptions(dec);
-        if (COLUMN_DECORATORS.has(dn)) {
-          const firstArg = dec.getArguments()[0];
-          const typeArg = firstArg ? stringValue2(firstArg) : void 0;
-          field = {
-            name: propName2,
-            column: optionString(opts, "name") ?? propName2,
-            line: prop.getStartLineNumber(),
-            type: [dn, optionText(opts, "type") ?? typeArg ?? typeNode, optionText(opts, "length")].filter(Boolean).join(" "),
-            nullable: optionText(opts, "nullable") === "true",
-            unique: optionText(opts, "unique") === "true"
-          };
-        } else if (OWNING_RELATIONS.has(dn) || OTHER_RELATIONS.has(dn)) {
-          const join4 = prop.getDecorator("JoinColumn");
-          const owning = dn === "ManyToOne" || dn === "OneToOne" && join4 !== void 0;
-          const joinName = join4 ? optionString(decoratorOptions(join4), "name") : void 0;
-          field = {
-            name: propName2,
-            column: owning ? joinName ?? `${propName2}Id` : propName2,
-            line: prop.getStartLineNumber(),
-            type: dn,
-            nullable: optionText(decoratorOptions(dec, 2), "nullable") !== "false",
-            relationOnly: !owning
-          };
-        }
-      }
-      if (field) {
-        fields.push(field);
-        const idx = prop.getDecorator("Index");
-        if (idx) {
-          indexes.push({
-            columns: [field.column],
-            unique: optionText(decoratorOptions(idx), "unique") === "true",
-            line: idx.getStartLineNumber()
-          });
-        }
-      }
-    }
-    for (const idx of cls.getDecorators().filter((d) => d.getName() === "Index" || d.getName() === "Unique")) {
-      const columns = idx.getArguments().flatMap((a) => a.getKind() === loadTsMorph().SyntaxKind.ArrayLiteralExpression ? a.getChildren() : []).flatMap((a) => a.getDescendants().concat(a)).map((n) => stringValue2(n)).filter((s) => s !== void 0).map((p) => fields.find((f) => f.name === p)?.column ?? p);
-      indexes.push({
-        columns: [...new Set(columns)],
-        unique: idx.getName() === "Unique" || optionText(decoratorOptions(idx), "unique") === "true",
-        line: idx.getStartLineNumber()
-      });
-    }
-    models.push({ name, table, file: path, line: cls.getStartLineNumber(), orm: "typeorm", fields, indexes });
-  }
-  return models;
-}
-function decoratorName(dec) {
-  const first = dec.getArguments()[0];
-  if (!first) return void 0;
-  return stringValue2(first) ?? optionString(decoratorOptions(dec), "name");
-}
-function decoratorOptions(dec, max = 3) {
-  const { SyntaxKind } = loadTsMorph();
-  const args = dec.getArguments().slice(0, max);
-  for (let i = args.length - 1; i >= 0; i--) {
-    if (args[i].isKind(SyntaxKind.ObjectLiteralExpression)) return args[i];
-  }
-  return void 0;
-}
-function optionNode(obj, key2) {
-  const { SyntaxKind } = loadTsMorph();
-  const prop = obj?.getProperty(key2);
-  return prop?.isKind(SyntaxKind.PropertyAssignment) ? prop.getInitializer() : void 0;
-}
-function optionString(obj, key2) {
-  const n = optionNode(obj, key2);
-  return n ? stringValue2(n) : void 0;
-}
-function optionText(obj, key2) {
-  const n = optionNode(obj, key2);
-  if (!n) return void 0;
-  return stringValue2(n) ?? n.getText().replace(/\s+/g, "");
-}
-
-// src/extractors/datamodel/sequelize.ts
-function sequelizeModels(sf, path) {
-  const { SyntaxKind } = loadTsMorph();
-  const models = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!callee.isKind(SyntaxKind.PropertyAccessExpression)) continue;
-    const method = callee.getName();
-    let name;
-    let attrs;
-    let opts;
-    const args = call.getArguments();
-    if (method === "init" && args[0]?.isKind(SyntaxKind.ObjectLiteralExpression)) {
-      opts = args[1]?.isKind(SyntaxKind.ObjectLiteralExpression) ? args[1] : void 0;
-      if (!opts || !opts.getProperty("sequelize")) continue;
-      name = callee.getExpression().getText();
-      attrs = args[0];
-    } else if (method === "define" && args[0] && args[1]?.isKind(SyntaxKind.ObjectLiteralExpression)) {
-      name = stringValue2(args[0]);
-      if (name === void 0) continue;
-      attrs = args[1];
-      opts = args[2]?.isKind(SyntaxKind.ObjectLiteralExpression) ? args[2] : void 0;
-    } else {
-      continue;
-    }
-    const modelName = optionString(opts, "modelName") ?? name;
-    const frozen = optionText(opts, "freezeTableName") === "true";
-    const table = optionString(opts, "tableName") ?? (frozen ? modelName : `${modelName}s`);
-    const fields = attributes(attrs);
-    models.push({
-      name: modelName,
-      table,
-      file: path,
-      line: call.getStartLineNumber(),
-      orm: "sequelize",
-      fields,
-      indexes: sequelizeIndexes(opts, fields)
-    });
-  }
-  return models;
-}
-function attributes(attrs) {
-  const { SyntaxKind } = loadTsMorph();
-  const fields = [];
-  for (const prop of attrs.getProperties()) {
-    if (!prop.isKind(SyntaxKind.PropertyAssignment)) continue;
-    const name = prop.getName().replace(/^['"]|['"]$/g, "");
-    const init = prop.getInitializer();
-    if (!init) continue;
-    if (init.isKind(SyntaxKind.ObjectLiteralExpression)) {
-      const type = optionText(init, "type");
-      fields.push({
-        name,
-        column: optionString(init, "field") ?? name,
-        line: prop.getStartLineNumber(),
-        type,
-        nullable: optionText(init, "allowNull") !== "false" && optionText(init, "primaryKey") !== "true",
-        unique: optionText(init, "unique") === "true",
-        relationOnly: type !== void 0 && /\.VIRTUAL\b/.test(type)
-      });
-    } else {
-      fields.push({
-        name,
-        column: name,
-        line: prop.getStartLineNumber(),
-        type: init.getText().replace(/\s+/g, ""),
-        nullable: true
-      });
-    }
-  }
-  return fields;
-}
-function sequelizeIndexes(opts, fields) {
-  const { SyntaxKind } = loadTsMorph();
-  const prop = opts?.getProperty("indexes");
-  if (!prop?.isKind(SyntaxKind.PropertyAssignment)) return [];
-  const arr = prop.getInitializer();
-  if (!arr?.isKind(SyntaxKind.ArrayLiteralExpression)) return [];
-  return arr.getElements().flatMap((el) => {
-    if (!el.isKind(SyntaxKind.ObjectLiteralExpression)) return [];
-    const f = el.getProperty("fields");
-    const init = f?.isKind(SyntaxKind.PropertyAssignment) ? f.getInitializer() : void 0;
-    const cols = init?.isKind(SyntaxKind.ArrayLiteralExpression) ? init.getElements().map((e) => stringValue2(e)).filter((s) => s !== void 0).map((p) => fields.find((x) => x.name === p)?.column ?? p) : [];
-    return [{ columns: cols, unique: optionText(el, "unique") === "true", line: el.getStartLineNumber() }];
-  });
-}
-
-// src/extractors/datamodel/index.ts
-var MODEL_WORDS = ["pgTable", "mysqlTable", "sqliteTable", "singlestoreTable", "@Entity", "DataTypes"];
-function isVendored2(path) {
-  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
-}
-function isPrismaSchema(path) {
-  return path.endsWith(".prisma") && !isVendored2(path);
-}
-function modelFileCandidates(view) {
-  return view.cached("datamodel:candidates", () => {
-    const prisma = view.paths().filter(isPrismaSchema);
-    const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored2(p));
-    return [...prisma, ...code];
-  });
-}
-function modelsOfFile(view, path) {
-  return view.cached(`datamodel:file:${path}`, () => {
-    if (isVendored2(path)) return [];
-    if (path.endsWith(".prisma")) return prismaFile(view, path)?.models ?? [];
-    if (!isCodeFile(path)) return [];
-    const text = view.read(path);
-    if (text === void 0) return [];
-    const wantsDrizzle = /\b(pg|mysql|sqlite|singlestore)Table\b|\.table\(/.test(text);
-    const wantsTypeorm = text.includes("@Entity");
-    const wantsSequelize = /\.(init|define)\s*\(/.test(text);
-    if (!wantsDrizzle && !wantsTypeorm && !wantsSequelize) return [];
-    const sf = view.sourceFile(path);
-    if (!sf) return [];
-    return [
-      ...wantsDrizzle ? drizzleModels(sf, path) : [],
-      ...wantsTypeorm ? typeormModels(sf, path) : [],
-      ...wantsSequelize ? sequelizeModels(sf, path) : []
-    ];
-  });
-}
-function dataModels(view, mentioning) {
-  return view.cached(
-    `datamodel:models:${mentioning?.source ?? ""}`,
-    () => modelFileCandidates(view).flatMap((p) => {
-      const schema = mentioning && p.endsWith(".prisma") ? prismaFile(view, p) : void 0;
-      if (!schema?.blocks) return modelsOfFile(view, p);
-      return schema.modelsIn(schema.blocks.filter((b) => mentioning.test(b.text)));
-    })
-  );
-}
-
-// src/rules/api/sensitive-response.ts
-var sensitiveResponse = {
-  meta: {
-    id: "api/sensitive-response",
-    description: "A route returns a password hash, token, secret or whole record of a model that has them.",
-    defaultSeverity: "blocking"
-  },
-  check(ctx) {
-    const { head } = ctx.workspace;
-    const findings = [];
-    const candidates = ctx.changes.headFiles().filter((f) => isCodeFile(f.path) && !isTestPath(f.path) && !ctx.workspace.isGenerated(f.path)).filter((f) => f.newCodeLines.length > 0);
-    if (candidates.length === 0) return [];
-    let models;
-    for (const file of candidates) {
-      const handlers = requestHandlers(head, file.path);
-      if (handlers.length === 0) continue;
-      models ??= sensitiveModels(head);
-      if (models.length === 0) return [];
-      for (const handler of handlers) {
-        for (const site of handlerResponses(handler)) {
-          for (const leak of leaksOf(site, handler.node, models)) {
-            const touched2 = leak.touch.some(
-              (n) => ctx.changes.touches(file.path, n.getStartLineNumber(), n.getEndLineNumber())
-            );
-            if (!touched2) continue;
-            const col = leak.field;
-            findings.push({
-              file: file.path,
-              line: site.line,
-              message: leak.whole ? `This response returns the whole ${leak.model.name} record (${leak.what}), including ${col.name}.` : `This response copies ${leak.model.name}.${col.name} (${leak.what}) to the client.`,
-              fix: leak.whole ? `Select only the fields the client needs (a \`select\` on the query or an explicit object such as { id, email }) so ${leak.model.name}.${sensitiveNames(leak.model).join(", ")} never leave${sensitiveNames(leak.model).length > 1 ? "" : "s"} the server.` : `Remove ${col.name} from the response in ${file.path}:${site.line}; it must never leave the server.`,
-              related: [
-                { file: leak.model.file, line: col.line, message: `${leak.model.name}.${col.name} is sensitive` }
-              ]
-            });
-          }
-        }
-      }
-    }
-    return findings;
-  }
-};
-var SENSITIVE = /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|^hash$|_hash$|hashed)/i;
-var NOT_SECRET = /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix)$/i;
-function isSensitiveField(f) {
-  if (f.relationOnly) return false;
-  const names = [f.name, f.column];
-  return names.some((n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, "")));
-}
-var MAY_BE_SENSITIVE = new RegExp(SENSITIVE.source.replace(/[\^$]/g, ""), "i");
-function sensitiveModels(view) {
-  return view.cached(
-    "sensitive-response:models",
-    () => dataModels(view, MAY_BE_SENSITIVE).map((model) => ({ model, sensitive: model.fields.filter(isSensitiveField) })).filter((m) => m.sensitive.length > 0)
-  );
-}
-function sensitiveNames(m) {
-  return m.fields.filter(isSensitiveField).map((f) => f.name);
-}
-var PRISMA_READS = /* @__PURE__ */ new Set([
-  "findUnique",
-  "findUniqueOrThrow",
-  "findFirst",
-  "findFirstOrThrow",
-  "findMany",
-  "create",
-  "update",
-  "upsert",
-  "delete"
-]);
-function leaksOf(site, scope, models) {
-  const leaks = [];
-  const visit = (expr, depth, touch) => {
-    const { Node } = loadTsMorph();
-    if (depth > 3) return;
-    const e = unwrap(expr);
-    if (Node.isObjectLiteralExpression(e)) {
-      for (const p of e.getProperties()) {
-        if (Node.isPropertyAssignment(p)) {
-          const init = p.getInitializer();
-          if (init) visit(init, depth + 1, [...touch, p]);
-        } else if (Node.isShorthandPropertyAssignment(p)) visit(p.getNameNode(), depth + 1, [...touch, p]);
-        else if (Node.isSpreadAssignment(p)) visit(p.getExpression(), depth + 1, [...touch, p]);
-      }
-      return;
-    }
-    if (Node.isPropertyAccessExpression(e)) {
-      const name = e.getName();
-      for (const m of models) {
-        const field = m.sensitive.find((f) => f.name === name);
-        if (field && copiedFromRecord(e.getExpression(), scope, m)) {
-          leaks.push({ model: m.model, field, whole: false, what: e.getText(), touch: [...touch, e] });
-          return;
-        }
-      }
-      return;
-    }
-    if (Node.isIdentifier(e) || Node.isCallExpression(e) || Node.isArrayLiteralExpression(e)) {
-      const rec = Node.isArrayLiteralExpression(e) ? void 0 : recordOf(e, scope, models);
-      if (rec) {
-        leaks.push({
-          model: rec.model.model,
-          field: rec.model.sensitive[0],
-          whole: true,
-          what: rec.what,
-          touch: [...touch, e, ...rec.touch]
-        });
-      }
-      if (Node.isCallExpression(e)) {
-        for (const arg of e.getArguments()) {
-          if (Node.isArrowFunction(arg)) {
-            const body = arg.getBody();
-            if (!Node.isBlock(body)) visitInner(body, arg, depth + 1, [...touch, arg]);
-          }
-        }
-      }
-    }
-  };
-  const visitInner = (expr, innerScope, depth, touch) => {
-    for (const l of leaksOf({ ...site, node: expr }, innerScope, models))
-      leaks.push({ ...l, touch: [...touch, ...l.touch] });
-    void depth;
-  };
-  visit(site.node, 0, [site.node]);
-  return leaks;
-}
-function recordOf(expr, scope, models, depth = 0) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (depth > 3) return void 0;
-  const e = unwrap(expr);
-  if (Node.isIdentifier(e)) {
-    const decl = localDeclaration(e, scope);
-    if (!decl || !Node.isVariableDeclaration(decl)) return void 0;
-    const init = decl.getInitializer();
-    if (!init) return void 0;
-    const nameNode = decl.getNameNode();
-    if (Node.isObjectBindingPattern(nameNode)) {
-      const rest = nameNode.getElements().find((el) => el.getDotDotDotToken());
-      if (!rest || rest.getNameNode().getText() !== e.getText()) return void 0;
-      const src2 = recordOf(init, scope, models, depth + 1);
-      if (!src2) return void 0;
-      const dropped = new Set(
-        nameNode.getElements().map((el) => (el.getPropertyNameNode() ?? el.getNameNode()).getText())
-      );
-      const left = src2.model.sensitive.filter((f) => !dropped.has(f.name));
-      return left.length > 0 ? { ...src2, model: { ...src2.model, sensitive: left }, touch: [...src2.touch, decl] } : void 0;
-    }
-    const src = recordOf(init, scope, models, depth + 1);
-    return src ? { ...src, touch: [...src.touch, decl] } : void 0;
-  }
-  if (!Node.isCallExpression(e)) return void 0;
-  const callee = e.getExpression();
-  if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  const method = callee.getName();
-  const recv = callee.getExpression();
-  if (PRISMA_READS.has(method) && Node.isPropertyAccessExpression(recv)) {
-    const modelName = recv.getName();
-    const m = models.find((x) => x.model.orm === "prisma" && lowerFirst(x.model.name) === modelName);
-    if (m) {
-      const arg = e.getArguments()[0];
-      const hasSelect = arg && Node.isObjectLiteralExpression(arg) && arg.getProperty("select") !== void 0;
-      if (hasSelect) return void 0;
-      return { model: m, what: `${e.getText().split("(")[0]} without a select`, touch: [e] };
-    }
-    const qModel = models.find((x) => x.model.orm === "drizzle" && (x.model.variable ?? "") === modelName);
-    if (qModel && Node.isPropertyAccessExpression(recv.getExpression()) && recv.getExpression().getText().endsWith(".query")) {
-      const arg = e.getArguments()[0];
-      const hasColumns = arg && Node.isObjectLiteralExpression(arg) && arg.getProperty("columns") !== void 0;
-      if (hasColumns) return void 0;
-      return { model: qModel, what: `${e.getText().split("(")[0]} without columns`, touch: [e] };
-    }
-  }
-  const chain = [e, ...e.getDescendantsOfKind(SyntaxKind.CallExpression)];
-  for (const c of chain) {
-    if (!Node.isCallExpression(c)) continue;
-    const ce = c.getExpression();
-    if (!Node.isPropertyAccessExpression(ce) || ce.getName() !== "from") continue;
-    const table = c.getArguments()[0];
-    const m = models.find((x) => x.model.orm === "drizzle" && table && x.model.variable === table.getText());
-    if (!m) continue;
-    const selectCall = ce.getExpression();
-    const selectCallee = Node.isCallExpression(selectCall) ? selectCall.getExpression() : void 0;
-    if (Node.isCallExpression(selectCall) && selectCallee && Node.isPropertyAccessExpression(selectCallee) && /^select(Distinct)?$/.test(selectCallee.getName()) && selectCall.getArguments().length === 0) {
-      return {
-        model: m,
-        what: `${selectCall.getText()}.from(${table?.getText()}) without a column selection`,
-        touch: [e]
-      };
-    }
-  }
-  if (method === "returning" && e.getArguments().length === 0) {
-    const insert = e.getDescendantsOfKind(SyntaxKind.CallExpression).find((c) => /\.(insert|update)$/.test(c.getExpression().getText()));
-    const table = insert?.getArguments()[0];
-    const m = models.find((x) => x.model.orm === "drizzle" && table && x.model.variable === table.getText());
-    if (m) return { model: m, what: `${e.getText().split("(")[0]}() without columns`, touch: [e] };
-  }
-  return void 0;
-}
-function copiedFromRecord(receiver, scope, m) {
-  const { Node } = loadTsMorph();
-  const r = unwrap(receiver);
-  if (!Node.isIdentifier(r)) return true;
-  const decl = localDeclaration(r, scope);
-  if (!decl || !Node.isVariableDeclaration(decl)) return true;
-  const init = decl.getInitializer();
-  if (!init) return true;
-  const text = init.getText();
-  const name = m.model.variable ?? lowerFirst(m.model.name);
-  return new RegExp(`\\.${lowerFirst(m.model.name)}\\.|\\b${name}\\b`).test(text);
-}
-function lowerFirst(s) {
-  return s.charAt(0).toLowerCase() + s.slice(1);
-}
-
-// node_modules/smol-toml/dist/error.js
-function getLineColFromPtr(string, ptr) {
-  let lines = string.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
-}
-function makeCodeBlock(string, line, column) {
-  let lines = string.split(/\r?\n/);
-  let codeblock = "";
-  let numberLen = (Math.log10(line + 1) | 0) + 1;
-  for (let i = line - 1; i <= line + 1; i++) {
-    let l = lines[i - 1];
-    if (!l)
-      continue;
-    codeblock += i.toString().padEnd(numberLen, " ");
-    codeblock += ":  ";
-    codeblock += l;
-    codeblock += "\n";
-    if (i === line) {
-      codeblock += " ".repeat(numberLen + column + 2);
-      codeblock += "^\n";
-    }
-  }
-  return codeblock;
-}
-var TomlError = class _TomlError extends Error {
-  line;
-  column;
-  codeblock;
-  constructor(message, options2) {
-    const [line, column] = getLineColFromPtr(options2.toml, options2.ptr);
-    const codeblock = makeCodeBlock(options2.toml, line, column);
-    super(`Invalid TOML document: ${message}
-
-${codeblock}`, options2);
-    this.line = line;
-    this.column = column;
-    this.codeblock = codeblock;
-  }
-  /** @internal */
-  static x(message, ctx, ptr) {
-    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-  }
-};
-
-// node_modules/smol-toml/dist/primitive.js
-function parseString(ctx) {
-  let startPtr = ctx.p;
-  let c = ctx.s.charCodeAt(ctx.p++);
-  let first = c;
-  let isLiteral = c === 39;
-  let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
-  if (isMultiline) {
-    if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10)
-      ctx.p++;
-    else if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)
-      ctx.p += 2;
-  }
-  let parsed = "";
-  let sliceStart = ctx.p;
-  let state = 0;
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    c = ctx.s.charCodeAt(ctx.p);
-    if (isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)) {
-      state = state && 3;
-    } else if (c < 32 && c !== 9 || c === 127) {
-      TomlError.x("control characters are not allowed in strings", ctx);
-    } else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
-      if (isMultiline) {
-        if (ctx.s.charCodeAt(ctx.p + 3) === first)
-          ctx.p++;
-        if (ctx.s.charCodeAt(ctx.p + 3) === first)
-          ctx.p++;
-      }
-      if (!state) {
-        let s = ctx.s.slice(sliceStart, ctx.p);
-        parsed = parsed ? parsed + s : s;
-      }
-      ctx.p += isMultiline ? 3 : 1;
-      return parsed;
-    } else if (!state) {
-      if (!isLiteral && c === 92) {
-        parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p);
-        state = 1;
-      }
-    } else if (state === 1) {
-      if (c === 120 || c === 117 || c === 85) {
-        let errPtr = ctx.p++ - 1;
-        let value = 0;
-        let len = c === 120 ? 2 : c === 117 ? 4 : 8;
-        for (let j = 0; j < len; j++, ctx.p++) {
-          let hex = ctx.s.charCodeAt(ctx.p);
-          let digit = (
-            /* 0-9 */
-            hex >= 48 && hex <= 57 ? hex - 48 : (
-              /* A-F */
-              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
-                /* a-f */
-                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
-              )
-            )
-          );
-          if (digit < 0)
-            TomlError.x("invalid non-hex character in unicode escape", ctx);
-          value = value << 4 | digit;
-        }
-        if (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) {
-          TomlError.x("invalid unicode escape", ctx, errPtr);
-        }
-        parsed += String.fromCodePoint(value);
-        sliceStart = ctx.p--;
-        state = 0;
-      } else if (isMultiline && (c === 32 || c === 9)) {
-        state = 2;
-      } else {
-        if (c === 98)
-          parsed += "\b";
-        else if (c === 116)
-          parsed += "	";
-        else if (c === 110)
-          parsed += "\n";
-        else if (c === 102)
-          parsed += "\f";
-        else if (c === 114)
-          parsed += "\r";
-        else if (c === 101)
-          parsed += "\x1B";
-        else if (c === 34)
-          parsed += '"';
-        else if (c === 92)
-          parsed += "\\";
-        else
-          TomlError.x("unrecognised escape sequence", ctx);
-        sliceStart = ctx.p + 1;
-        state = 0;
-      }
-    } else if (c !== 32 && c !== 9) {
-      if (state === 2)
-        TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart);
-      state = !isLiteral && c === 92 ? 1 : 0;
-      sliceStart = ctx.p;
-    }
-  }
-  TomlError.x("unfinished string", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/date.js
-var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
-var TomlDate = class _TomlDate extends Date {
-  #hasDate = false;
-  #hasTime = false;
-  #offset = null;
-  constructor(date, fasttype, unsafeDelim) {
-    let hasDate = true;
-    let hasTime = true;
-    let offset = "Z";
-    let c;
-    if (typeof date === "string") {
-      if (fasttype)
-        prep: {
-          if (fasttype < 3) {
-            if (+date.slice(11, 13) > 23) {
-              date = "";
-              break prep;
-            }
-            if (fasttype === 2) {
-              offset = null;
-              date += "Z";
-            } else if ((c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122) {
-              offset = date.slice(date.length - 6);
-            }
-            if (unsafeDelim)
-              date = date.slice(0, 10) + "T" + date.slice(11);
-          } else if (fasttype === 4) {
-            date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`;
-          }
-          hasDate = fasttype !== 4;
-          hasTime = fasttype !== 3;
-        }
-      else {
-        let match = date.match(DATE_TIME_RE);
-        if (match) {
-          if (!match[1]) {
-            hasDate = false;
-            date = `0000-01-01T${date}`;
-          }
-          hasTime = !!match[2];
-          hasTime && date[10] === " " && (date = date.replace(" ", "T"));
-          if (match[2] && +match[2] > 23) {
-            date = "";
-          } else {
-            offset = match[3] || null;
-            if (!offset && hasTime)
-              date += "Z";
-          }
-        } else {
-          date = "";
-        }
-      }
-    }
-    super(date);
-    if (!isNaN(this.getTime())) {
-      this.#hasDate = hasDate;
-      this.#hasTime = hasTime;
-      this.#offset = offset;
-    }
-  }
-  isDateTime() {
-    return this.#hasDate && this.#hasTime;
-  }
-  isLocal() {
-    return !this.#hasDate || !this.#hasTime || !this.#offset;
-  }
-  isDate() {
-    return this.#hasDate && !this.#hasTime;
-  }
-  isTime() {
-    return this.#hasTime && !this.#hasDate;
-  }
-  isValid() {
-    return this.#hasDate || this.#hasTime;
-  }
-  toISOString() {
-    let iso = super.toISOString();
-    if (this.isDate())
-      return iso.slice(0, 10);
-    if (this.isTime())
-      return iso.slice(11, 23);
-    if (this.#offset === null)
-      return iso.slice(0, -1);
-    if (this.#offset === "Z" || this.#offset === "z")
-      return iso;
-    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
-    offset = this.#offset[0] === "-" ? offset : -offset;
-    let offsetDate = new Date(this.getTime() - offset * 6e4);
-    return offsetDate.toISOString().slice(0, -1) + this.#offset;
-  }
-  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
-    let date = new _TomlDate(jsDate);
-    date.#offset = offset;
-    return date;
-  }
-  static wrapAsLocalDateTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    date.#offset = null;
-    return date;
-  }
-  static wrapAsLocalDate(jsDate) {
-    let date = new _TomlDate(jsDate);
-    date.#hasTime = false;
-    date.#offset = null;
-    return date;
-  }
-  static wrapAsLocalTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    date.#hasDate = false;
-    date.#offset = null;
-    return date;
-  }
-};
-
-// node_modules/smol-toml/dist/extract.js
-function isDigit(char, base = 10) {
-  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
-}
-function isEndOfValue(char, delim) {
-  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
-  delim && (char === delim || char === 44) || // Comment
-  char === 35;
-}
-function extractValue(ctx, end) {
-  let errPtr = ctx.p;
-  let c = ctx.s.charCodeAt(ctx.p);
-  if (c === 91 || c === 123) {
-    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
-    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
-    ctx.d++;
-    return value;
-  }
-  if (c === 34 || c === 39) {
-    return parseString(ctx);
-  }
-  if (c === 116) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101)
-      TomlError.x("invalid value", ctx, errPtr);
-    return ctx.p++, true;
-  }
-  if (c === 102) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101)
-      TomlError.x("invalid value", ctx, errPtr);
-    return ctx.p++, false;
-  }
-  if (c === 43 || c === 45) {
-    return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end);
-  }
-  if (ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45) {
-    return parseDate(ctx, c, end);
-  }
-  if (ctx.s.charCodeAt(ctx.p + 2) === 58) {
-    return parseTime(ctx, c, end);
-  }
-  return parseNumber(ctx, ctx.p, c, 0, end);
-}
-function parseNumber(ctx, startPtr, startChr, sign, endChr) {
-  let c = startChr;
-  let state = 0;
-  let hasUnderscores = false;
-  if (c === 105) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102)
-      TomlError.x("invalid value", ctx, startPtr);
-    return ctx.p++, (sign || 1) / 0;
-  }
-  if (c === 110) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110)
-      TomlError.x("invalid value", ctx, startPtr);
-    return ctx.p++, NaN;
-  }
-  if (c === 48) {
-    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
-      return ctx.bi === true ? 0n : 0;
-    if (!sign) {
-      if (c === 120)
-        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
-      else if (c === 98)
-        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
-      else if (c === 111)
-        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
-    }
-    if (c === 46)
-      state = 2;
-    else if (c === 101 || c === 69)
-      state = 4;
-    else
-      TomlError.x("illegal leading zero", ctx, startPtr);
-  } else if (!isDigit(c))
-    TomlError.x("invalid value", ctx, startPtr);
-  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-    if (!state)
-      state = 1;
-    if (c === 95) {
-      if (!(state & 1))
-        TomlError.x("illegal underscore", ctx);
-      state += 11;
-      hasUnderscores = true;
-    } else if (state === 1 && c === 46)
-      state = 2;
-    else if ((state === 1 || state === 3) && (c === 101 || c === 69))
-      state = 4;
-    else if (state === 4 && (c === 43 || c === 45)) {
-      state = 6;
-    } else if (!isDigit(c))
-      TomlError.x(`illegal character in numeric literal`, ctx);
-    else if (state > 9)
-      state -= 11;
-    else if (!(state & 1))
-      state++;
-  }
-  if (!state) {
-    let val = (startChr - 48) * (sign || 1);
-    return ctx.bi === true ? BigInt(val) : val;
-  }
-  if (!(state & 1))
-    TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str2 = ctx.s.slice(startPtr, ctx.p);
-  if (hasUnderscores)
-    str2 = str2.replaceAll("_", "");
-  return state > 1 ? parseFloat(str2) : parseInteger(ctx, str2, 10, startPtr);
-}
-function parseIntegerBaseN(ctx, startPtr, base, endChr) {
-  let c, underscore = 1;
-  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-    if (c === 95) {
-      if (underscore & 1)
-        TomlError.x("illegal underscore", ctx);
-      underscore = 3;
-    } else if (!isDigit(c, base))
-      TomlError.x(`illegal character in numeric literal`, ctx);
-    else if (underscore & 1)
-      underscore--;
-  }
-  if (underscore & 1)
-    TomlError.x("unfinished numeric value", ctx);
-  let str2 = ctx.s.slice(startPtr + 2, ctx.p);
-  if (underscore)
-    str2 = str2.replaceAll("_", "");
-  return parseInteger(ctx, str2, base, startPtr);
-}
-function parseInteger(ctx, str2, base, startPtr) {
-  if (ctx.bi !== true)
-    int: {
-      let val = parseInt(str2, base);
-      if (!Number.isSafeInteger(val)) {
-        if (ctx.bi)
-          break int;
-        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
-      }
-      return val;
-    }
-  return base === 10 ? BigInt(str2) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str2);
-}
-function parseDate(ctx, c, endChr) {
-  let startPtr = ctx.p++, unsafeSeparator;
-  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++))) {
-    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
-  }
-  ctx.p += 5;
-  if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
-    TomlError.x("invalid date-time: date part is malformed", ctx, startPtr);
-  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
-    let t2 = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t2, 3, false, startPtr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 3) !== 58)
-    TomlError.x("invalid date-time: time part is malformed", ctx, startPtr);
-  if (ctx.s.charCodeAt(ctx.p += 3) === 58)
-    ctx.p += 3;
-  if (ctx.s.charCodeAt(ctx.p) === 46)
-    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
-      ;
-  if (c = ctx.s.charCodeAt(ctx.p)) {
-    if (c === 90 || c === 122) {
-      let t2 = ctx.s.slice(startPtr, ++ctx.p);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
-    }
-    if (c === 43 || c === 45) {
-      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
-    }
-  }
-  let t = ctx.s.slice(startPtr, ctx.p);
-  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
-}
-function parseTime(ctx, c, endChr) {
-  let start = ctx.p;
-  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
-    return parseNumber(ctx, --ctx.p, c, 0, endChr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 4) === 58)
-    ctx.p += 3;
-  if (ctx.s.charCodeAt(ctx.p) === 46)
-    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
-      ;
-  let t = ctx.s.slice(start, ctx.p);
-  return readDate(ctx, t, 4, false, start);
-}
-function readDate(ctx, str2, type, unsafeDelim, errPtr, temporalSuffix) {
-  if (ctx.ld) {
-    let date = new TomlDate(str2, type, unsafeDelim);
-    if (!date.isValid())
-      TomlError.x("invalid date", ctx, errPtr);
-    return date;
-  }
-  try {
-    if (temporalSuffix)
-      str2 += temporalSuffix;
-    switch (type) {
-      case 1:
-        return Temporal.ZonedDateTime.from(str2);
-      case 2:
-        return Temporal.PlainDateTime.from(str2);
-      case 3:
-        return Temporal.PlainDate.from(str2);
-      case 4:
-        return Temporal.PlainTime.from(str2);
-    }
-  } catch (e) {
-    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
-  }
-}
-
-// node_modules/smol-toml/dist/util.js
-function skipComment(ctx) {
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    let c = ctx.s.charCodeAt(ctx.p);
-    if (c === 10)
-      break;
-    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
-      ctx.p++;
-      break;
-    }
-    if (c < 32 && c !== 9 || c === 127) {
-      TomlError.x("control characters are not allowed in comments", ctx);
-    }
-  }
-}
-function skipVoid(ctx, banNewLines, banComments) {
-  let c;
-  while (ctx.p < ctx.s.length) {
-    while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)))
-      ctx.p++;
-    if (banComments || c !== 35)
-      break;
-    skipComment(ctx);
-  }
-}
-
-// node_modules/smol-toml/dist/struct.js
-function parseKey(ctx, end = 61) {
-  let startPtr;
-  let state = 0;
-  let parsed = [];
-  let sliceStart;
-  let c = ctx.s.charCodeAt(startPtr = ctx.p);
-  do {
-    if (c === end) {
-      if (!state)
-        TomlError.x("unexpected end of key", ctx);
-      if (state === 1)
-        parsed.push(ctx.s.slice(sliceStart, ctx.p));
-      return ctx.p++, parsed;
-    } else if (c === 46) {
-      if (!state)
-        TomlError.x("illegal empty bare key", ctx);
-      if (state === 1)
-        parsed.push(ctx.s.slice(sliceStart, ctx.p));
-      state = 0;
-    } else if (!state && (c === 34 || c === 39)) {
-      if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
-        TomlError.x("illegal quoted key: multiline strings are not allowed", ctx);
-      parsed.push(parseString(ctx));
-      state = 2;
-      ctx.p--;
-    } else if (c === 32 || c === 9) {
-      if (state === 1) {
-        parsed.push(ctx.s.slice(sliceStart, ctx.p));
-        state = 2;
-      }
-    } else if (state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122) {
-      TomlError.x("illegal character in key", ctx);
-    } else if (!state) {
-      state = 1;
-      sliceStart = ctx.p;
-    }
-  } while (c = ctx.s.charCodeAt(++ctx.p));
-  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
-}
-function parseInlineTable(ctx) {
-  let startPtr = ctx.p++;
-  let res = /* @__PURE__ */ Object.create(null);
-  let seen = /* @__PURE__ */ new Set();
-  let c;
-  while (ctx.p < ctx.s.length) {
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p)) === 125) {
-      ctx.p++;
-      return res;
-    }
-    let k;
-    let t = res;
-    let hasOwn = false;
-    let errPtr = ctx.p;
-    let key2 = parseKey(ctx);
-    for (let i = 0; i < key2.length; i++) {
-      if (i)
-        t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-      k = key2[i];
-      if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
-        TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-      }
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor")) {
-        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
-        break;
-      }
-      if (!hasOwn && unsafe) {
-        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-      }
-    }
-    if (hasOwn) {
-      TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-    }
-    skipVoid(ctx, true, true);
-    let value = extractValue(
-      ctx,
-      125
-      /* } */
-    );
-    if (t && typeof (t[k] = value) === "object")
-      seen.add(value);
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p++)) === 125) {
-      return res;
-    }
-    if (c !== 44)
-      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished table", ctx, startPtr);
-}
-function parseArray(ctx) {
-  let startPtr = ctx.p++;
-  let res = [];
-  let c;
-  while (ctx.p < ctx.s.length) {
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p)) === 93) {
-      ctx.p++;
-      return res;
-    }
-    res.push(extractValue(
-      ctx,
-      93
-      /* ] */
-    ));
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p++)) === 93) {
-      return res;
-    }
-    if (c !== 44)
-      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished array", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key2, table, meta, type) {
-  let t = table;
-  let m = meta;
-  let k;
-  let hasOwn = false;
-  let state;
-  for (let i = 0; i < key2.length; i++) {
-    if (i) {
-      t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-      m = (state = m[k]).c;
-      if (type === 0 && (state.t === 1 || state.t === 2)) {
-        return null;
-      }
-      if (state.t === 2) {
-        let l = t.length - 1;
-        t = t[l];
-        m = m[l].c;
-      }
-    }
-    k = key2[i];
-    if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
-      return null;
-    }
-    if (!hasOwn) {
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor"))
-        return false;
-      if (unsafe) {
-        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-        Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
-      }
-      m[k] = {
-        t: i < key2.length - 1 && type === 2 ? 3 : type,
-        d: false,
-        i: 0,
-        c: /* @__PURE__ */ Object.create(null)
-      };
-    }
-  }
-  state = m[k];
-  if (state.t !== type && !(type === 1 && state.t === 3)) {
-    return null;
-  }
-  if (type === 2) {
-    if (!state.d) {
-      state.d = true;
-      t[k] = [];
-    }
-    t[k].push(t = /* @__PURE__ */ Object.create(null));
-    state.c[state.i++] = state = { t: 1, d: false, i: 0, c: /* @__PURE__ */ Object.create(null) };
-  }
-  if (state.d) {
-    return null;
-  }
-  state.d = true;
-  if (type === 1) {
-    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-  } else if (type === 0 && hasOwn) {
-    return null;
-  }
-  return [k, t, state.c];
-}
-function validateTablePeek(ctx, peek, ptr) {
-  if (peek === null || ctx.uk === 2)
-    TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
-}
-function parse(toml, options2 = {}) {
-  let ctx = {
-    s: toml,
-    p: 0,
-    d: options2.maxDepth ?? 1e3,
-    bi: options2.integersAsBigInt ?? false,
-    ld: options2.useLegacyDate ?? true,
-    uk: options2.unsafeKeyBehaviour === "throw" ? 2 : options2.unsafeKeyBehaviour === "drop" ? 1 : 0
-  };
-  let res = /* @__PURE__ */ Object.create(null);
-  let meta = /* @__PURE__ */ Object.create(null);
-  let tmp;
-  let skipping = false;
-  let tbl = res;
-  let m = meta;
-  if (toml.charCodeAt(0) === 65279)
-    ctx.p++;
-  skipVoid(ctx);
-  while (ctx.p < toml.length) {
-    if (toml.charCodeAt(ctx.p) === 91) {
-      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
-      tmp = ctx.p += +isTableArray;
-      skipping = false;
-      let k = parseKey(
-        ctx,
-        93
-        /* ] */
-      );
-      if (isTableArray) {
-        if (toml.charCodeAt(ctx.p) !== 93) {
-          TomlError.x("expected end of table array declaration", ctx);
-        }
-        ctx.p++;
-      }
-      let p = peekTable(
-        ctx,
-        k,
-        res,
-        meta,
-        isTableArray ? 2 : 1
-        /* Type.EXPLICIT */
-      );
-      if (!p) {
-        validateTablePeek(ctx, p, tmp);
-        skipping = true;
-      } else {
-        m = p[2];
-        tbl = p[1];
-      }
-    } else {
-      tmp = ctx.p;
-      let k = parseKey(ctx);
-      let p = peekTable(
-        ctx,
-        k,
-        tbl,
-        m,
-        0
-        /* Type.DOTTED */
-      );
-      if (!p && !skipping)
-        validateTablePeek(ctx, p, tmp);
-      skipVoid(ctx, true, true);
-      let v = extractValue(ctx, void 0);
-      if (p && !skipping)
-        p[1][p[0]] = v;
-    }
-    skipVoid(ctx, true);
-    if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10)) {
-      TomlError.x("each key-value declaration must be followed by an end-of-line", ctx);
-    }
-    skipVoid(ctx);
-  }
-  return res;
-}
-
-// node_modules/smol-toml/dist/stringify.js
-var HAS_WELLFORMED = !!"".isWellFormed;
-
-// src/extractors/env/deploy.ts
-var import_yaml3 = __toESM(require_dist());
-
-// src/extractors/env/names.ts
-var PLATFORM_EXACT = /* @__PURE__ */ new Set([
-  "NODE_ENV",
-  "CI",
-  "PORT",
-  "NEXT_RUNTIME",
-  "NEXT_PHASE",
-  // Netlify
-  "URL",
-  "DEPLOY_URL",
-  "DEPLOY_PRIME_URL",
-  "CONTEXT",
-  "NETLIFY",
-  "BRANCH",
-  "HEAD",
-  "COMMIT_REF",
-  // Render, Cloud Run, App Engine, Heroku
-  "RENDER",
-  "K_SERVICE",
-  "K_REVISION",
-  "K_CONFIGURATION",
-  "GAE_APPLICATION",
-  "GAE_SERVICE",
-  "GAE_VERSION",
-  "GOOGLE_CLOUD_PROJECT",
-  "DYNO",
-  // The process environment itself
-  "HOME",
-  "PATH",
-  "PWD",
-  "TMPDIR",
-  "HOSTNAME",
-  "TZ",
-  "LANG",
-  "SHELL",
-  "USER",
-  "TERM",
-  "DEBUG",
-  // Test runners
-  "JEST_WORKER_ID",
-  "VITEST",
-  "VITEST_POOL_ID"
-]);
-var PLATFORM_PREFIXES = [
-  "VERCEL_",
-  "NEXT_PUBLIC_VERCEL_",
-  "RENDER_",
-  "FLY_",
-  "GITHUB_",
-  "RUNNER_",
-  // GitHub Actions: `with:` inputs and the runtime's own variables.
-  "INPUT_",
-  "ACTIONS_",
-  "NETLIFY_",
-  "RAILWAY_",
-  "HEROKU_",
-  "AWS_LAMBDA_",
-  "AWS_EXECUTION_ENV",
-  "npm_"
-];
-var VITE_BUILTINS = /* @__PURE__ */ new Set(["MODE", "DEV", "PROD", "SSR", "BASE_URL"]);
-function isPlatformVar(name, source = "process") {
-  if (source === "import-meta" && VITE_BUILTINS.has(name)) return true;
-  return PLATFORM_EXACT.has(name) || PLATFORM_PREFIXES.some((p) => name.startsWith(p));
-}
-var PUBLIC_PREFIXES = ["NEXT_PUBLIC_", "VITE_", "PUBLIC_", "REACT_APP_", "EXPO_PUBLIC_", "NUXT_PUBLIC_", "GATSBY_"];
-function isSecretName(name) {
-  if (PUBLIC_PREFIXES.some((p) => name.startsWith(p))) return false;
-  const parts = name.toUpperCase().split(/_+/);
-  const has = (w) => parts.includes(w);
-  if (has("PUBLISHABLE") || has("PUBLIC")) return false;
-  return ["SECRET", "SECRETS", "TOKEN", "PASSWORD", "PASSWD", "PASS", "PWD", "CREDENTIALS", "CREDENTIAL", "PRIVATE"].some(
-    has
-  ) || parts[parts.length - 1] === "KEY" || has("WEBHOOK") && has("URL") || has("DATABASE") && has("URL") || has("REDIS") && has("URL") || has("SMTP") && has("URL") || has("CONNECTION") && has("STRING");
-}
-function isEnvName(name) {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
-}
-function isTestPath2(path) {
-  return /(^|\/)(__tests__|__mocks__|__fixtures__|tests?|specs?|e2e|cypress|playwright|fixtures)\//.test(path) || /\.(test|spec|e2e|stories)\.[cm]?[jt]sx?$/.test(path) || /(^|\/)(jest|vitest|playwright|cypress)\.(config|setup)[^/]*$/.test(path) || /(^|\/)(setup-?tests?|test-?setup)\.[cm]?[jt]sx?$/.test(path);
-}
-function dirOf(path) {
-  const i = path.lastIndexOf("/");
-  return i < 0 ? "" : path.slice(0, i);
-}
-function isUnder(file, dir) {
-  return dir === "" || file === dir || file.startsWith(`${dir}/`);
-}
-function resolveIn(dir, rel) {
-  if (rel.startsWith("/")) return void 0;
-  const parts = dir === "" ? [] : dir.split("/");
-  for (const seg of rel.split("/")) {
-    if (seg === "" || seg === ".") continue;
-    if (seg === "..") {
-      if (parts.length === 0) return void 0;
-      parts.pop();
-    } else parts.push(seg);
-  }
-  return parts.join("/");
-}
-var PACKAGE_MANIFESTS = ["package.json", "deno.json", "deno.jsonc"];
-function packageOf(view, file) {
-  const roots = view.cached("env:package-roots", () => {
-    const set = /* @__PURE__ */ new Set();
-    for (const p of view.paths()) {
-      const base = p.slice(p.lastIndexOf("/") + 1);
-      if (PACKAGE_MANIFESTS.includes(base) && !p.includes("node_modules/")) set.add(dirOf(p));
-    }
-    return set;
-  });
-  let dir = dirOf(file);
-  for (; ; ) {
-    if (roots.has(dir)) return dir;
-    if (dir === "") return "";
-    dir = dirOf(dir);
-  }
-}
-
-// src/extractors/env/templates.ts
-var import_dotenv = __toESM(require_dist2());
-var import_picomatch3 = __toESM(require_picomatch2());
-function isEnvTemplatePath(path) {
-  if (path.includes("node_modules/")) return false;
-  const base = path.slice(path.lastIndexOf("/") + 1);
-  return /^\.env(\.[\w-]+)*\.(example|sample|template|dist)$/.test(base) || base === ".env.defaults" || /^(example|sample|template)\.env$/.test(base);
-}
-function looksLikeEntry(line) {
-  return /^(export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*=/.test(line);
-}
-function parseEnvTemplate(text) {
-  const names = /* @__PURE__ */ new Map();
-  const lines = text.split(/\r?\n/);
-  const declared = new Set(Object.keys((0, import_dotenv.parse)(text)));
-  lines.forEach((raw, i) => {
-    const line = raw.trim();
-    if (line.startsWith("#")) {
-      const uncommented = line.replace(/^#+\s*/, "");
-      if (!looksLikeEntry(uncommented)) return;
-      for (const name of Object.keys((0, import_dotenv.parse)(uncommented))) {
-        if (isEnvName(name) && !names.has(name)) names.set(name, i + 1);
-      }
-      return;
-    }
-    const key2 = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*[=:]/.exec(line)?.[1];
-    if (key2 && declared.has(key2) && !names.has(key2)) names.set(key2, i + 1);
-  });
-  for (const name of declared) if (isEnvName(name) && !names.has(name)) names.set(name, 1);
-  return names;
-}
-function envTemplates(view, envFiles = []) {
-  return view.cached(`env:templates:${envFiles.join("\0")}`, () => {
-    const configured = envFiles.length > 0 ? (0, import_picomatch3.default)([...envFiles], { dot: true }) : () => false;
-    const files = view.paths().filter((p) => isEnvTemplatePath(p) || configured(p));
-    view.prefetch(files);
-    const out = [];
-    for (const file of files) {
-      const text = view.read(file);
-      if (text === void 0) continue;
-      out.push({ file, dir: dirOf(file), names: parseEnvTemplate(text), configured: configured(file) });
-    }
-    return out;
-  });
-}
-function templatesFor(view, file, envFiles = []) {
-  const all = envTemplates(view, envFiles);
-  const conventional2 = all.filter((t) => !t.configured);
-  let dir = dirOf(file);
-  let nearest2 = [];
-  for (; ; ) {
-    nearest2 = conventional2.filter((t) => t.dir === dir);
-    if (nearest2.length > 0 || dir === "") break;
-    dir = dirOf(dir);
-  }
-  return [...nearest2, ...all.filter((t) => t.configured)];
-}
-
-// src/extractors/env/deploy.ts
-var YAML_EXT = /\.ya?ml$/;
-function isComposePath(p) {
-  return /(^|\/)(docker-)?compose(\.[\w.-]+)?\.ya?ml$/.test(p);
-}
-function isWorkflowPath(p) {
-  return /^\.github\/workflows\/[^/]+\.ya?ml$/.test(p);
-}
-function isDockerfilePath(p) {
-  const base = p.slice(p.lastIndexOf("/") + 1);
-  return /^(Dockerfile|Containerfile)(\.[\w.-]+)?$/.test(base) || /\.(Dockerfile|dockerfile)$/.test(base);
-}
-function ignoredPath(p) {
-  return p.includes("node_modules/") || p.startsWith("vendor/") || p.includes("/vendor/");
-}
-function deployParseErrors(view) {
-  return view.cached("env:deploy-errors", () => /* @__PURE__ */ new Map());
-}
-function mayDeclareEnv(p) {
-  return YAML_EXT.test(p) || p.endsWith(".toml") || isDockerfilePath(p);
-}
-function deployTargets(view) {
-  return view.cached("env:deploy-targets", () => {
-    const paths = view.paths().filter((p) => !ignoredPath(p));
-    const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf);
-    const inChart = (p) => charts.some((c) => p.startsWith(c === "" ? "" : `${c}/`));
-    const out = [];
-    for (const p of paths) {
-      if (!mayDeclareEnv(p)) continue;
-      if (isComposePath(p)) out.push(...composeTargets(view, p));
-      else if (isWorkflowPath(p)) out.push(...workflowTargets(view, p));
-      else if (isDockerfilePath(p)) out.push(...dockerfileTargets(view, p));
-      else if (/(^|\/)fly(\.[\w-]+)?\.toml$/.test(p)) out.push(...flyTargets(view, p));
-      else if (/(^|\/)app\.ya?ml$/.test(p) && !inChart(p)) out.push(...appYamlTargets(view, p));
-      else if (/(^|\/)render\.ya?ml$/.test(p)) out.push(...renderTargets(view, p));
-    }
-    for (const chart of charts) out.push(...helmTargets(view, chart, paths));
-    const manifests = view.grep(K8S_MANIFEST_WORDS, ["*.yaml", "*.yml"]).filter((p) => YAML_EXT.test(p) && !ignoredPath(p) && !inChart(p) && !isComposePath(p) && !isWorkflowPath(p));
-    for (const p of manifests) out.push(...k8sTargets(view, p));
-    return out;
-  });
-}
-var K8S_MANIFEST_WORDS = ["containers"];
-var K8S_SOURCE_WORDS = ["Secret", "ConfigMap", "SealedSecret", "ExternalSecret"];
-function get(node, key2) {
-  if (!(0, import_yaml3.isMap)(node)) return void 0;
-  const v = node.get(key2, true);
-  return v ?? void 0;
-}
-function str(node) {
-  if ((0, import_yaml3.isScalar)(node) && (typeof node.value === "string" || typeof node.value === "number")) return String(node.value);
-  return void 0;
-}
-function lineOf2(y, node, fallback = 1) {
-  const range = node?.range;
-  return range ? y.lineOf(range[0]) : fallback;
-}
-function keyLine(y, map, key2, fallback = 1) {
-  if (!(0, import_yaml3.isMap)(map)) return fallback;
-  const pair = map.items.find((it) => str(it.key) === key2);
-  return pair ? lineOf2(y, pair.key, fallback) : fallback;
-}
-function envMapOrList(y, node, into) {
-  if ((0, import_yaml3.isMap)(node)) {
-    for (const it of node.items) {
-      const k = str(it.key);
-      if (k && isEnvName(k)) into.set(k, lineOf2(y, it.key));
-    }
-  } else if ((0, import_yaml3.isSeq)(node)) {
-    for (const it of node.items) {
-      const s = str(it);
-      const k = s?.split("=")[0].trim();
-      if (k && isEnvName(k)) into.set(k, lineOf2(y, it));
-    }
-  }
-}
-function seqItems(node) {
-  return (0, import_yaml3.isSeq)(node) ? node.items : [];
-}
-function packageScope(view, file) {
-  const pkg = packageOf(view, file);
-  return pkg === "" ? void 0 : [pkg];
-}
-function composeTargets(view, file) {
-  const y = view.yaml(file);
-  if (!y) return [];
-  const dir = dirOf(file);
-  const out = [];
-  for (const doc of y.documents) {
-    const services = get(doc.contents, "services");
-    if (!(0, import_yaml3.isMap)(services)) continue;
-    for (const pair of services.items) {
-      const name = str(pair.key);
-      const svc = pair.value;
-      if (!name || !(0, import_yaml3.isMap)(svc)) continue;
-      const names = /* @__PURE__ */ new Map();
-      envMapOrList(y, get(svc, "environment"), names);
-      const envFile = get(svc, "env_file");
-      for (const item of (0, import_yaml3.isSeq)(envFile) ? envFile.items : envFile ? [envFile] : []) {
-        const rel = str(item) ?? str(get(item, "path"));
-        const target2 = rel ? resolveIn(dir, rel) : void 0;
-        const text = target2 ? view.read(target2) : void 0;
-        if (text === void 0) continue;
-        for (const n of parseEnvTemplate(text).keys()) names.set(n, lineOf2(y, item));
-      }
-      const scopes = [];
-      const build = get(svc, "build");
-      const context = str(build) ?? str(get(build, "context"));
-      if (context !== void 0) {
-        const c = resolveIn(dir, context);
-        if (c !== void 0) scopes.push(c);
-      }
-      for (const v of seqItems(get(svc, "volumes"))) {
-        const source = str(v)?.split(":")[0] ?? (str(get(v, "type")) === "bind" ? str(get(v, "source")) : void 0);
-        if (source && (source.startsWith(".") || source.includes("/"))) {
-          const c = resolveIn(dir, source);
-          if (c !== void 0) scopes.push(c);
-        }
-      }
-      const line = keyLine(y, svc, "environment", lineOf2(y, pair.key));
-      out.push({
-        id: `${file}#${name}`,
-        kind: "compose",
-        file,
-        label: `the \`${name}\` service in ${file}`,
-        names,
-        line,
-        scopes: scopes.length > 0 ? scopes : void 0,
-        secrets: true,
-        required: true
-      });
-    }
-  }
-  return out;
-}
-function k8sSources(view) {
-  return view.cached("env:k8s-sources", () => {
-    const out = /* @__PURE__ */ new Map();
-    const files = view.grep(K8S_SOURCE_WORDS, ["*.yaml", "*.yml"]).filter((p) => YAML_EXT.test(p));
-    for (const f of files) {
-      const y = view.yaml(f);
-      for (const doc of y?.documents ?? []) {
-        const kind = str(get(doc.contents, "kind"));
-        const name = str(get(get(doc.contents, "metadata"), "name"));
-        if (!kind || !name) continue;
-        const keys = /* @__PURE__ */ new Set();
-        const add = (m) => {
-          if ((0, import_yaml3.isMap)(m)) {
-            for (const it of m.items) if (str(it.key)) keys.add(str(it.key));
-          }
-        };
-        add(get(doc.contents, "data"));
-        add(get(doc.contents, "stringData"));
-        add(get(get(doc.contents, "spec"), "encryptedData"));
-        for (const d of seqItems(get(get(doc.contents, "spec"), "data"))) {
-          const k = str(get(d, "secretKey"));
-          if (k) keys.add(k);
-        }
-        const bucket = kind === "ConfigMap" ? "configmap" : "secret";
-        const prev = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
-        for (const k of keys) prev.add(k);
-        out.set(`${bucket}/${name}`, prev);
-      }
-    }
-    for (const f of view.paths().filter((p) => /(^|\/)kustomization\.ya?ml$/.test(p) && !ignoredPath(p))) {
-      const y = view.yaml(f);
-      for (const doc of y?.documents ?? []) {
-        for (const [key2, bucket] of [
-          ["configMapGenerator", "configmap"],
-          ["secretGenerator", "secret"]
-        ]) {
-          for (const gen of seqItems(get(doc.contents, key2))) {
-            const name = str(get(gen, "name"));
-            if (!name) continue;
-            const keys = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
-            for (const lit of seqItems(get(gen, "literals"))) {
-              const k = str(lit)?.split("=")[0].trim();
-              if (k) keys.add(k);
-            }
-            for (const envFile of seqItems(get(gen, "envs"))) {
-              const target2 = str(envFile) ? resolveIn(dirOf(f), str(envFile)) : void 0;
-              const text = target2 ? view.read(target2) : void 0;
-              if (text !== void 0) for (const k of parseEnvTemplate(text).keys()) keys.add(k);
-            }
-            out.set(`${bucket}/${name}`, keys);
-          }
-        }
-      }
-    }
-    return out;
-  });
-}
-function podSpecs(root) {
-  const spec = get(root, "spec");
-  const out = [];
-  if (get(spec, "containers")) out.push(spec);
-  const tpl = get(get(spec, "template"), "spec");
-  if (tpl) out.push(tpl);
-  const job = get(get(get(get(spec, "jobTemplate"), "spec"), "template"), "spec");
-  if (job) out.push(job);
-  return out;
-}
-function containerEnv(view, y, container, names) {
-  let secrets = false;
-  for (const e of seqItems(get(container, "env"))) {
-    const n = str(get(e, "name"));
-    if (n && isEnvName(n)) names.set(n, lineOf2(y, e));
-    if (get(get(e, "valueFrom"), "secretKeyRef")) secrets = true;
-  }
-  const sources = k8sSources(view);
-  for (const ef of seqItems(get(container, "envFrom"))) {
-    const prefix = str(get(ef, "prefix")) ?? "";
-    const secretName = str(get(get(ef, "secretRef"), "name"));
-    const cmName = str(get(get(ef, "configMapRef"), "name"));
-    if (secretName) secrets = true;
-    const keys = secretName ? sources.get(`secret/${secretName}`) : cmName ? sources.get(`configmap/${cmName}`) : void 0;
-    for (const k of keys ?? []) if (isEnvName(prefix + k)) names.set(prefix + k, lineOf2(y, ef));
-  }
-  const line = keyLine(y, container, "env", keyLine(y, container, "envFrom", lineOf2(y, container)));
-  return { line, secrets };
-}
-function k8sTargets(view, file) {
-  const y = view.yaml(file);
-  if (!y) return [];
-  const out = [];
-  for (const doc of y.documents) {
-    const root = doc.contents;
-    const kind = str(get(root, "kind"));
-    if (!kind) continue;
-    const workload = str(get(get(root, "metadata"), "name")) ?? kind;
-    for (const pod of podSpecs(root)) {
-      for (const c of [...seqItems(get(pod, "containers")), ...seqItems(get(pod, "initContainers"))]) {
-        const cname = str(get(c, "name")) ?? "container";
-        const names = /* @__PURE__ */ new Map();
-        const { line, secrets } = containerEnv(view, y, c, names);
-        out.push({
-          id: `${file}#${workload}/${cname}`,
-          kind: "k8s",
-          file,
-          scopes: packageScope(view, file),
-          label: `the \`env:\` of container \`${cname}\` (${kind} ${workload}) in ${file}`,
-          names,
-          line,
-          secrets: secrets || k8sSources(view).size > 0,
-          required: true
-        });
-      }
-    }
-  }
-  return out;
-}
-function stripGoTemplate(text) {
-  return text.split("\n").map((line) => {
-    if (/^\s*(\{\{.*?\}\}\s*)+$/.test(line)) return "";
-    return line.replace(/\{\{.*?\}\}/g, "tpl-value");
-  }).join("\n");
-}
-function parseYamlText(text) {
-  const lineCounter = new import_yaml3.LineCounter();
-  const docs = (0, import_yaml3.parseAllDocuments)(text, { lineCounter, uniqueKeys: false });
-  const documents = Array.isArray(docs) ? docs : [docs];
-  return { documents, values: [], errors: [], lineOf: (o) => lineCounter.linePos(o).line };
-}
-function helmValues(y, node, inEnv, names, secretPath) {
-  let secrets = false;
-  if ((0, import_yaml3.isMap)(node)) {
-    for (const it of node.items) {
-      const k = str(it.key);
-      if (!k) continue;
-      const envish = /env|secret|config/i.test(k);
-      const isSecret = secretPath || /secret/i.test(k);
-      if (inEnv && /^[A-Z][A-Z0-9_]*$/.test(k) && /[A-Z]/.test(k)) {
-        names.set(k, lineOf2(y, it.key));
-        if (isSecret) secrets = true;
-      }
-      if (helmValues(y, it.value, inEnv || envish, names, isSecret)) secrets = true;
-    }
-  } else if ((0, import_yaml3.isSeq)(node)) {
-    for (const item of node.items) {
-      const n = str(get(item, "name"));
-      if (inEnv && n && isEnvName(n)) names.set(n, lineOf2(y, item));
-      if (helmValues(y, item, inEnv, names, secretPath)) secrets = true;
-    }
-  }
-  return secrets;
-}
-function helmTargets(view, chart, paths) {
-  const prefix = chart === "" ? "" : `${chart}/`;
-  const names = /* @__PURE__ */ new Map();
-  let secrets = false;
-  let line = 1;
-  let anchorFile = `${prefix}values.yaml`;
-  const templates = paths.filter((p) => p.startsWith(`${prefix}templates/`) && YAML_EXT.test(p));
-  for (const t of templates) {
-    const text = view.read(t);
-    if (text === void 0) continue;
-    if (text.includes("secretKeyRef") || /kind:\s*Secret\b/.test(text)) secrets = true;
-    let y;
-    try {
-      y = parseYamlText(stripGoTemplate(text));
-    } catch {
-      continue;
-    }
-    for (const doc of y.documents) {
-      for (const pod of podSpecs(doc.contents)) {
-        for (const c of seqItems(get(pod, "containers"))) {
-          const before = names.size;
-          const r = containerEnv(view, y, c, names);
-          if (names.size > before || get(c, "env")) {
-            line = r.line;
-            anchorFile = t;
-          }
-          if (r.secrets) secrets = true;
-        }
-      }
-    }
-  }
-  const values = paths.filter((p) => dirOf(p) === chart && /^values[\w.-]*\.ya?ml$/.test(p.slice(prefix.length)));
-  for (const v of values) {
-    const y = view.yaml(v);
-    for (const doc of y?.documents ?? []) {
-      if (y && helmValues(y, doc.contents, false, names, false)) secrets = true;
-    }
-  }
-  if (names.size === 0) return [];
-  return [
-    {
-      id: `helm:${chart}`,
-      kind: "helm",
-      file: anchorFile,
-      scopes: packageScope(view, anchorFile),
-      label: `the Helm chart ${chart || "(root)"} (${anchorFile})`,
-      names,
-      line,
-      secrets,
-      required: true
-    }
-  ];
-}
-var dockerfileAst;
-function loadDockerfileParser() {
-  dockerfileAst ??= require("./vendor/dockerfile-ast.js");
-  return dockerfileAst.DockerfileParser;
-}
-function dockerfileTargets(view, file) {
-  const text = view.read(file);
-  if (text === void 0) return [];
-  const names = /* @__PURE__ */ new Map();
-  let line = 1;
-  for (const ins of loadDockerfileParser().parse(text).getInstructions()) {
-    const kw = ins.getKeyword();
-    if (kw !== "ENV" && kw !== "ARG") continue;
-    const props = ins.getProperties();
-    line = ins.getRange().start.line + 1;
-    for (const p of props) if (isEnvName(p.getName())) names.set(p.getName(), line);
-  }
-  return [
-    {
-      id: file,
-      kind: "dockerfile",
-      file,
-      label: file,
-      names,
-      line,
-      scopes: [dirOf(file)],
-      secrets: false,
-      required: true
-    }
-  ];
-}
-function flyTargets(view, file) {
-  const text = view.read(file);
-  if (text === void 0) return [];
-  let doc;
-  try {
-    doc = parse(text);
-  } catch (err) {
-    deployParseErrors(view).set(file, `invalid TOML (${err.message.split("\n")[0]})`);
-    return [];
-  }
-  const env = doc.env;
-  if (typeof env !== "object" || env === null) return [];
-  const lines = text.split("\n");
-  const envLine = lines.findIndex((l) => /^\s*\[env\]\s*$/.test(l)) + 1;
-  const names = /* @__PURE__ */ new Map();
-  for (const k of Object.keys(env)) {
-    const idx = lines.findIndex((l, i) => i >= envLine - 1 && l.trim().startsWith(k));
-    if (isEnvName(k)) names.set(k, idx < 0 ? envLine : idx + 1);
-  }
-  return [
-    {
-      id: file,
-      kind: "fly",
-      file,
-      label: `the [env] table of ${file}`,
-      names,
-      line: envLine || 1,
-      scopes: [dirOf(file)],
-      secrets: false,
-      required: true
-    }
-  ];
-}
-function appYamlTargets(view, file) {
-  const y = view.yaml(file);
-  const out = [];
-  for (const doc of y?.documents ?? []) {
-    const vars = get(doc.contents, "env_variables");
-    if (!vars || !y) continue;
-    const names = /* @__PURE__ */ new Map();
-    envMapOrList(y, vars, names);
-    out.push({
-      id: file,
-      kind: "app-yaml",
-      file,
-      label: `env_variables in ${file}`,
-      names,
-      line: keyLine(y, doc.contents, "env_variables"),
-      scopes: [dirOf(file)],
-      secrets: false,
-      required: true
-    });
-  }
-  return out;
-}
-function renderTargets(view, file) {
-  const y = view.yaml(file);
-  if (!y) return [];
-  const out = [];
-  for (const doc of y.documents) {
-    const groups = /* @__PURE__ */ new Map();
-    for (const g of seqItems(get(doc.contents, "envVarGroups"))) {
-      const gname = str(get(g, "name"));
-      const names = /* @__PURE__ */ new Map();
-      for (const v of seqItems(get(g, "envVars"))) {
-        const k = str(get(v, "key"));
-        if (k && isEnvName(k)) names.set(k, lineOf2(y, v));
-      }
-      if (gname) groups.set(gname, names);
-    }
-    for (const svc of seqItems(get(doc.contents, "services"))) {
-      const sname = str(get(svc, "name")) ?? "service";
-      const names = /* @__PURE__ */ new Map();
-      for (const v of seqItems(get(svc, "envVars"))) {
-        const k = str(get(v, "key"));
-        if (k && isEnvName(k)) names.set(k, lineOf2(y, v));
-        const group = str(get(v, "fromGroup"));
-        for (const [gk, gl] of group && groups.get(group) || []) names.set(gk, gl);
-      }
-      const rootDir = str(get(svc, "rootDir"));
-      out.push({
-        id: `${file}#${sname}`,
-        kind: "render",
-        file,
-        label: `the envVars of service \`${sname}\` in ${file}`,
-        names,
-        line: keyLine(y, svc, "envVars", lineOf2(y, svc)),
-        scopes: [resolveIn(dirOf(file), rootDir ?? ".") ?? ""],
-        secrets: true,
-        required: true
-      });
-    }
-  }
-  return out;
-}
-function workflowTargets(view, file) {
-  const y = view.yaml(file);
-  if (!y) return [];
-  const names = /* @__PURE__ */ new Map();
-  for (const doc of y.documents) {
-    envMapOrList(y, get(doc.contents, "env"), names);
-    const jobs = get(doc.contents, "jobs");
-    if (!(0, import_yaml3.isMap)(jobs)) continue;
-    for (const j of jobs.items) {
-      envMapOrList(y, get(j.value, "env"), names);
-      for (const step of seqItems(get(j.value, "steps"))) envMapOrList(y, get(step, "env"), names);
-    }
-  }
-  return [{ id: file, kind: "workflow", file, label: file, names, line: 1, secrets: true, required: false }];
-}
-
-// src/extractors/env/reads.ts
-var ENV_OBJECTS = /* @__PURE__ */ new Set(["process.env", "import.meta.env", "Bun.env", "globalThis.process.env"]);
-function envObject(expr) {
-  const text = expr.getText().replace(/[\s?]/g, "");
-  if (!ENV_OBJECTS.has(text)) return void 0;
-  return text === "import.meta.env" ? "import-meta" : "process";
-}
-function mayReadEnv(path) {
-  return isCodeFile(path) || path.endsWith(".prisma");
-}
-function envReadsInFile(view, path) {
-  return view.cached(`env:reads:${path}`, () => {
-    if (path.endsWith(".prisma")) return prismaReads(view, path);
-    const text = view.read(path);
-    if (text === void 0 || !mayHoldEnvReads(text)) return [];
-    const sf = view.sourceFile(path);
-    return sf ? codeReads(view, sf, path) : [];
-  });
-}
-function mayHoldEnvReads(text) {
-  return /env/i.test(text) || /[\w$>.]\s*\(\s*(['"`])[A-Z][A-Z0-9_]*\1/.test(text);
-}
-var BUILD_OUTPUT = /(^|\/)(node_modules|vendor|dist|\.next|\.output|coverage|generated)\/|\.min\.[cm]?js$/;
-function envReadsOf2(view, names) {
-  if (names.length === 0) return [];
-  const wanted = new Set(names);
-  const files = view.grep([...wanted].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
-  return files.flatMap((f) => envReadsInFile(view, f)).filter((r) => wanted.has(r.name));
-}
-function prismaReads(view, path) {
-  const text = view.read(path);
-  const file = prismaFile(view, path);
-  if (text === void 0 || !file) return [];
-  const lines = text.split("\n");
-  return file.envNames.filter(isEnvName).map((name) => {
-    const idx = lines.findIndex((l) => l.includes(`"${name}"`) && /\benv\s*\(/.test(l));
-    const line = idx < 0 ? 1 : idx + 1;
-    return { name, file: path, line, endLine: line, kind: "prisma", source: "process", hasDefault: false };
-  });
-}
-function lineRange(node) {
-  return { line: node.getStartLineNumber(), endLine: node.getEndLineNumber() };
-}
-function stringValue3(node) {
-  if (!node) return void 0;
-  const { Node: N } = loadTsMorph();
-  if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
-  return void 0;
-}
-function outerExpression(node) {
-  const { Node: N } = loadTsMorph();
-  let cur = node;
-  for (; ; ) {
-    const p = cur.getParent();
-    if (p && (N.isParenthesizedExpression(p) || N.isNonNullExpression(p) || N.isAsExpression(p) || N.isSatisfiesExpression(p) || N.isTypeAssertion(p))) {
-      cur = p;
-    } else return cur;
-  }
-}
-var FALLBACK_OPERATORS = /* @__PURE__ */ new Set(["??", "||", "??=", "||=", "&&", "===", "!==", "==", "!="]);
-function readHasDefault(node) {
-  const { Node: N } = loadTsMorph();
-  const outer = outerExpression(node);
-  const p = outer.getParent();
-  if (!p) return false;
-  if (N.isBinaryExpression(p)) {
-    const op = p.getOperatorToken().getText();
-    if (FALLBACK_OPERATORS.has(op)) return p.getLeft() === outer || op.includes("=");
-    return false;
-  }
-  if (N.isConditionalExpression(p)) return p.getCondition() === outer;
-  if (N.isIfStatement(p) || N.isWhileStatement(p)) return true;
-  if (N.isPrefixUnaryExpression(p)) return p.getOperatorToken() === loadTsMorph().ts.SyntaxKind.ExclamationToken;
-  if (N.isCallExpression(p)) return p.getExpression().getText() === "Boolean";
-  return false;
-}
-function isWrite(node) {
-  const { Node: N, ts } = loadTsMorph();
-  const outer = outerExpression(node);
-  const p = outer.getParent();
-  if (!p) return false;
-  if (N.isBinaryExpression(p)) {
-    return p.getLeft() === outer && p.getOperatorToken().getKind() === ts.SyntaxKind.EqualsToken;
-  }
-  return N.isDeleteExpression(p);
-}
-function schemaHasDefault(init) {
-  if (!init) return false;
-  const { Node: N } = loadTsMorph();
-  let found = false;
-  const visit = (n) => {
-    if (found) return;
-    if (N.isPropertyAccessExpression(n) && ["default", "optional", "nullish", "catch"].includes(n.getName())) {
-      found = true;
-      return;
-    }
-    if (N.isPropertyAssignment(n) && ["default", "devDefault"].includes(n.getName())) {
-      found = true;
-      return;
-    }
-    n.forEachChild(visit);
-  };
-  visit(init);
-  return found;
-}
-function propertyName(prop) {
-  const { Node: N } = loadTsMorph();
-  if (N.isPropertyAssignment(prop) || N.isShorthandPropertyAssignment(prop)) {
-    const nameNode = prop.getNameNode();
-    const text = N.isStringLiteral(nameNode) ? nameNode.getLiteralValue() : nameNode.getText();
-    return isEnvName(text) ? text : void 0;
-  }
-  return void 0;
-}
-function schemaKeys2(obj, path, source) {
-  const { Node: N } = loadTsMorph();
-  const out = [];
-  for (const prop of obj.getProperties()) {
-    const name = propertyName(prop);
-    if (!name) continue;
-    const init = N.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
-    out.push({ name, file: path, ...lineRange(prop), kind: "schema", source, hasDefault: schemaHasDefault(init) });
-  }
-  return out;
-}
-function objectArg(call, index) {
-  const { Node: N } = loadTsMorph();
-  const arg = call.getArguments()[index];
-  return arg && N.isObjectLiteralExpression(arg) ? arg : void 0;
-}
-function calleeName2(call) {
-  const { Node: N } = loadTsMorph();
-  const e = call.getExpression();
-  if (N.isIdentifier(e)) return e.getText();
-  if (N.isPropertyAccessExpression(e)) return e.getName();
-  return "";
-}
-function zodObjectOf(expr, sf, depth = 0) {
-  const { Node: N } = loadTsMorph();
-  if (depth > 3) return void 0;
-  if (N.isIdentifier(expr)) {
-    const init = sf.getVariableDeclaration(expr.getText())?.getInitializer();
-    return init ? zodObjectOf(init, sf, depth + 1) : void 0;
-  }
-  let found;
-  const visit = (n) => {
-    if (found) return;
-    if (N.isCallExpression(n) && calleeName2(n) === "object" && N.isPropertyAccessExpression(n.getExpression())) {
-      const obj = objectArg(n, 0);
-      if (obj) {
-        found = obj;
-        return;
-      }
-    }
-    n.forEachChild(visit);
-  };
-  visit(expr);
-  return found;
-}
-function envWrappers(view, path) {
-  return view.cached(`env:wrappers:${path}`, () => {
-    const { Node: N, ts } = loadTsMorph();
-    const out = /* @__PURE__ */ new Map();
-    const sf = view.sourceFile(path);
-    sf?.forEachDescendant((node) => {
-      if (!N.isElementAccessExpression(node) || !envObject(node.getExpression())) return;
-      const arg = node.getArgumentExpression();
-      if (!arg || !N.isIdentifier(arg)) return;
-      const fn = node.getFirstAncestor(
-        (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a)
-      );
-      if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return;
-      const params = fn.getParameters();
-      if (params[0]?.getName() !== arg.getText()) return;
-      const name = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
-      if (name) out.set(name, params.length);
-    });
-    return out;
-  });
-}
-var MODULE_SUFFIXES = ["", ".ts", ".tsx", ".js", ".mjs", ".cjs", "/index.ts", "/index.js"];
-function resolveModule(view, from, spec) {
-  const bases = [];
-  if (spec.startsWith(".")) {
-    const r = resolveIn(dirOf(from), spec);
-    if (r !== void 0) bases.push(r);
-  } else if (spec.startsWith("@/") || spec.startsWith("~/")) {
-    bases.push(spec.slice(2), `src/${spec.slice(2)}`);
-  } else return void 0;
-  for (const b of bases) {
-    const stem = b.replace(/\.(js|mjs|cjs)$/, "");
-    for (const suffix of MODULE_SUFFIXES) {
-      for (const candidate of [b + suffix, stem + suffix]) if (view.exists(candidate)) return candidate;
-    }
-  }
-  return void 0;
-}
-function importedWrapper(view, sf, path, fn) {
-  for (const imp of sf.getImportDeclarations()) {
-    const named = imp.getNamedImports().find((n) => (n.getAliasNode()?.getText() ?? n.getName()) === fn);
-    if (!named) continue;
-    const target2 = resolveModule(view, path, imp.getModuleSpecifierValue());
-    return target2 ? envWrappers(view, target2).get(named.getName()) : void 0;
-  }
-  return void 0;
-}
-var PARSE_METHODS2 = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
-function codeReads(view, sf, path) {
-  const { Node: N } = loadTsMorph();
-  const reads = [];
-  const runtimeEnvRanges = [];
-  const add = (name, node, source, hasDefault) => {
-    if (!isEnvName(name)) return;
-    const pos = node.getStart();
-    const passThrough = runtimeEnvRanges.some(([s, e]) => pos >= s && pos < e) && reads.some((r) => r.kind === "schema" && r.name === name);
-    reads.push({
-      name,
-      file: path,
-      ...lineRange(node),
-      kind: passThrough ? "runtime-env" : "code",
-      source,
-      hasDefault
-    });
-  };
-  sf.forEachDescendant((node) => {
-    if (N.isPropertyAccessExpression(node)) {
-      const source = envObject(node.getExpression());
-      if (source && !isWrite(node)) add(node.getName(), node, source, readHasDefault(node));
-      return;
-    }
-    if (N.isElementAccessExpression(node)) {
-      const source = envObject(node.getExpression());
-      if (!source) return;
-      const arg = node.getArgumentExpression();
-      const name = stringValue3(arg);
-      if (name !== void 0) {
-        if (!isWrite(node)) add(name, node, source, readHasDefault(node));
-      }
-      return;
-    }
-    if (N.isVariableDeclaration(node)) {
-      const init = node.getInitializer();
-      const pattern = node.getNameNode();
-      if (!init || !N.isObjectBindingPattern(pattern)) return;
-      const source = envObject(init);
-      if (!source) return;
-      for (const el of pattern.getElements()) {
-        if (el.getDotDotDotToken()) continue;
-        const name = el.getPropertyNameNode()?.getText() ?? el.getName();
-        add(name.replace(/^['"]|['"]$/g, ""), el, source, el.getInitializer() !== void 0);
-      }
-      return;
-    }
-    if (N.isCallExpression(node)) {
-      const callee = node.getExpression().getText().replace(/[\s?]/g, "");
-      if (callee === "Deno.env.get") {
-        const name = stringValue3(node.getArguments()[0]);
-        if (name) add(name, node, "process", readHasDefault(node));
-        return;
-      }
-      const fn = calleeName2(node);
-      if (fn === "createEnv") {
-        const opts = objectArg(node, 0);
-        if (!opts) return;
-        for (const prop of opts.getProperties()) {
-          if (!N.isPropertyAssignment(prop)) continue;
-          const key2 = prop.getName();
-          const init = prop.getInitializer();
-          if (["server", "client", "shared"].includes(key2) && init && N.isObjectLiteralExpression(init)) {
-            reads.push(...schemaKeys2(init, path, "process"));
-          } else if (/runtimeEnv/i.test(key2) && init) {
-            runtimeEnvRanges.push([init.getStart(), init.getEnd()]);
-          }
-        }
-        return;
-      }
-      if (fn === "cleanEnv") {
-        const spec = objectArg(node, 1);
-        const envArg = node.getArguments()[0];
-        if (spec && envArg && envObject(envArg)) reads.push(...schemaKeys2(spec, path, "process"));
-        return;
-      }
-      if (PARSE_METHODS2.has(fn)) {
-        const arg = node.getArguments()[0];
-        const callee2 = node.getExpression();
-        const source = arg ? envObject(arg) : void 0;
-        if (!source || !N.isPropertyAccessExpression(callee2)) return;
-        const obj = zodObjectOf(callee2.getExpression(), sf);
-        if (obj) reads.push(...schemaKeys2(obj, path, source));
-      }
-    }
-  });
-  const local = envWrappers(view, path);
-  const imported = /* @__PURE__ */ new Map();
-  sf.forEachDescendant((node) => {
-    if (!N.isCallExpression(node)) return;
-    const callee = node.getExpression();
-    if (!N.isIdentifier(callee)) return;
-    const args = node.getArguments();
-    const name = stringValue3(args[0]);
-    if (!name || !/^[A-Z][A-Z0-9_]*$/.test(name)) return;
-    const fn = callee.getText();
-    let arity = local.get(fn);
-    if (arity === void 0) {
-      if (!imported.has(fn)) imported.set(fn, importedWrapper(view, sf, path, fn));
-      arity = imported.get(fn);
-    }
-    if (arity !== void 0) add(name, node, "process", arity > 1 && args.length > 1 || readHasDefault(node));
-  });
-  return reads;
-}
-
-// src/extractors/env/index.ts
-function servedPackages(view, target2) {
-  return view.cached(`env:served:${target2.id}`, () => {
-    const names = [...target2.names.keys()].filter((n) => !isPlatformVar(n));
-    const reads = envReadsOf2(view, names).filter((r) => !isTestPath2(r.file));
-    return new Set(reads.map((r) => packageOf(view, r.file)));
-  });
-}
-function targetsFor(view, file) {
-  const pkg = packageOf(view, file);
-  return deployTargets(view).filter(
-    (t) => t.required && (t.scopes === void 0 || t.scopes.some((s) => isUnder(file, s))) && servedPackages(view, t).has(pkg)
-  );
-}
-function templatePlace(templates) {
-  const primary = templates.find((t) => t.file.endsWith(".env.example")) ?? templates.find((t) => !t.configured) ?? templates[0];
-  const last = Math.max(1, ...primary.names.values());
-  return { file: primary.file, line: last, label: primary.file, kind: "template", asSecret: false };
-}
-function placementOf(view, name, reads, envFiles = []) {
-  const missing2 = /* @__PURE__ */ new Map();
-  const required = reads.some((r) => !r.hasDefault);
-  const secret = isSecretName(name);
-  let uncovered = true;
-  for (const read of reads) {
-    const templates = templatesFor(view, read.file, envFiles);
-    if (templates.length > 0) {
-      uncovered = false;
-      if (!templates.some((t) => t.names.has(name))) {
-        const place = templatePlace(templates);
-        missing2.set(place.file, place);
-      }
-    }
-    for (const t of targetsFor(view, read.file)) {
-      uncovered = false;
-      if (!required || secret && !t.secrets || t.names.has(name)) continue;
-      missing2.set(t.id, { file: t.file, line: t.line, label: t.label, kind: t.kind, asSecret: secret });
-    }
-  }
-  return { missing: [...missing2.values()], uncovered };
-}
-function declaredAnywhere(view, name, envFiles = []) {
-  return envTemplates(view, envFiles).some((t) => t.names.has(name)) || deployTargets(view).some((t) => t.names.has(name));
-}
-function declarationsOf(view, name, envFiles = []) {
-  const out = [];
-  for (const t of envTemplates(view, envFiles)) {
-    const line = t.names.get(name);
-    if (line !== void 0) out.push({ file: t.file, line, label: t.file });
-  }
-  for (const t of deployTargets(view)) {
-    const line = t.names.get(name);
-    if (line !== void 0) out.push({ file: t.file, line, label: t.label });
-  }
-  return out;
-}
-function listOf(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-// src/rules/env/orphaned.ts
-var import_picomatch4 = __toESM(require_picomatch2());
-var orphaned = {
-  meta: {
-    id: "env/orphaned",
-    description: "The change removes the last read of an env variable that is still declared, or a declaration that code still reads.",
-    defaultSeverity: "warning"
-  },
-  check(ctx) {
-    return [...staleDeclarations(ctx), ...removedDeclarations(ctx)];
-  }
-};
-function libraryImplied(view, name) {
-  if (name === "NEXTAUTH_URL" || name === "NEXTAUTH_SECRET" || name === "AUTH_SECRET" || name === "AUTH_URL") {
-    return view.grep(["next-auth", "@auth/core"], ["*package.json"]).length > 0;
-  }
-  if (name === "DATABASE_URL") {
-    return view.paths().some((p) => p.endsWith("schema.prisma"));
-  }
-  return false;
-}
-function stillRead(view, name) {
-  return envReadsOf2(view, [name]).some((r) => !isTestPath2(r.file)) || libraryImplied(view, name);
-}
-function removedReads(ctx) {
-  const base = ctx.workspace.base;
-  const out = [];
-  for (const file of ctx.changes.files) {
-    if (file.status === "added" || file.submodule || file.removedLines.length === 0) continue;
-    const path = file.oldPath ?? file.path;
-    if (!mayReadEnv(path) || isTestPath2(path)) continue;
-    const removed2 = new Set(file.removedLines);
-    for (const r of envReadsInFile(base, path)) {
-      if (isPlatformVar(r.name, r.source)) continue;
-      let hit = false;
-      for (let l = r.line; l <= r.endLine && !hit; l++) hit = removed2.has(l);
-      if (hit) out.push(r);
-    }
-  }
-  return out;
-}
-function staleDeclarations(ctx) {
-  const head = ctx.workspace.head;
-  const envFiles = ctx.config.envFiles;
-  const findings = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const read of removedReads(ctx)) {
-    if (seen.has(read.name)) continue;
-    seen.add(read.name);
-    if (stillRead(head, read.name)) continue;
-    const decls = declarationsOf(head, read.name, envFiles);
-    if (decls.length === 0) continue;
-    const [first, ...rest] = decls;
-    const related = [
-      { file: read.file, line: read.line, message: `The last read of ${read.name} was removed here (base revision).` },
-      ...rest.map((d) => ({ file: d.file, line: d.line, message: `${read.name} is still declared in ${d.label}.` }))
-    ];
-    findings.push({
-      file: first.file,
-      line: first.line,
-      message: `${read.name} is no longer read by any code, but ${listOf(decls.map((d) => d.label))} still declare${decls.length > 1 ? "" : "s"} it.`,
-      fix: `Remove ${read.name} from ${listOf([...new Set(decls.map((d) => d.file))])} (or rename it there if the code now reads it under a new name).`,
-      related
-    });
-  }
-  return findings;
-}
-function namesDeclaredIn(view, file, envFiles) {
-  const names = /* @__PURE__ */ new Set();
-  const configured = envFiles.length > 0 && (0, import_picomatch4.default)([...envFiles], { dot: true })(file);
-  if (!isEnvTemplatePath(file) && !configured && !mayDeclareEnv(file)) return names;
-  for (const t of envTemplates(view, envFiles)) if (t.file === file) for (const n of t.names.keys()) names.add(n);
-  for (const t of deployTargets(view)) if (t.file === file) for (const n of t.names.keys()) names.add(n);
-  return names;
-}
-function removedDeclarations(ctx) {
-  const head = ctx.workspace.head;
-  const base = ctx.workspace.base;
-  const envFiles = ctx.config.envFiles;
-  const removed2 = /* @__PURE__ */ new Map();
-  for (const file of ctx.changes.files) {
-    if (file.status === "added" || file.submodule || file.removedLines.length === 0) continue;
-    const basePath = file.oldPath ?? file.path;
-    const before = namesDeclaredIn(base, basePath, envFiles);
-    if (before.size === 0) continue;
-    const after = file.status === "deleted" ? /* @__PURE__ */ new Set() : namesDeclaredIn(head, file.path, envFiles);
-    for (const n of before) if (!after.has(n) && !isPlatformVar(n) && !removed2.has(n)) removed2.set(n, file);
-  }
-  const findings = [];
-  for (const [name, file] of removed2) {
-    const reads = envReadsOf2(head, [name]).filter(
-      (r) => !isTestPath2(r.file) && r.kind !== "runtime-env" && !ctx.changes.touches(r.file, r.line, r.endLine)
-    );
-    if (reads.length === 0) continue;
-    const declaredNowhere = declarationsOf(head, name, envFiles).length === 0;
-    const at = reads.find((r) => {
-      const { missing: missing2 } = placementOf(head, name, [r], envFiles);
-      return declaredNowhere || missing2.some((m) => m.file === file.path);
-    });
-    if (!at) continue;
-    const basePath = file.oldPath ?? file.path;
-    findings.push({
-      file: at.file,
-      line: at.line,
-      severity: at.hasDefault ? "warning" : "blocking",
-      message: `${name} is still read here, but the change removed its declaration from ${basePath}.`,
-      fix: `Put ${name} back in ${file.status === "deleted" ? "an env template or deployment config" : basePath}, or remove this read if the variable is gone for good.`,
-      related: [{ file: basePath, line: 1, message: `${name} was declared here before the change.` }]
-    });
-  }
-  return findings;
-}
-
-// src/rules/env/undeclared.ts
-var undeclared = {
-  meta: {
-    id: "env/undeclared",
-    description: "The change reads an environment variable that the env template or deployment config does not declare.",
-    defaultSeverity: "blocking"
-  },
-  check(ctx) {
-    const byName = /* @__PURE__ */ new Map();
-    for (const read of newReads(ctx)) {
-      const list = byName.get(read.name) ?? [];
-      list.push(read);
-      byName.set(read.name, list);
-    }
-    const findings = [];
-    for (const [name, reads] of byName) {
-      const finding2 = judge(ctx, name, reads);
-      if (finding2) findings.push(finding2);
-    }
-    for (const [file, reason] of deployParseErrors(ctx.workspace.head)) {
-      if (ctx.changes.file(file)) ctx.reportGap({ file, reason, ruleId: undeclared.meta.id });
-    }
-    return findings;
-  }
-};
-function newReads(ctx) {
-  const head = ctx.workspace.head;
-  const out = [];
-  for (const file of ctx.changes.headFiles()) {
-    const path = file.path;
-    if (!mayReadEnv(path) || isTestPath2(path)) continue;
-    if (ctx.workspace.isGenerated(path) || ctx.workspace.isIgnored(path)) continue;
-    const reads = envReadsInFile(head, path).filter(
-      (r) => r.kind !== "runtime-env" && !isPlatformVar(r.name, r.source) && ctx.changes.touches(path, r.line, r.endLine)
-    );
-    if (reads.length === 0) continue;
-    const basePath = file.oldPath ?? path;
-    const before = file.status === "added" ? /* @__PURE__ */ new Set() : new Set(envReadsInFile(ctx.workspace.base, basePath).map((r) => r.name));
-    out.push(...reads.filter((r) => !before.has(r.name)));
-  }
-  return out;
-}
-function primaryRead(reads) {
-  return reads.find((r) => r.kind === "schema") ?? reads[0];
-}
-function judge(ctx, name, reads) {
-  const head = ctx.workspace.head;
-  const envFiles = ctx.config.envFiles;
-  const { missing: missing2, uncovered } = placementOf(head, name, reads, envFiles);
-  const at = primaryRead(reads);
-  if (uncovered) {
-    if (declaredAnywhere(head, name, envFiles)) return void 0;
-    const pkg = packageOf(head, at.file);
-    const example = pkg === "" ? ".env.example" : `${pkg}/.env.example`;
-    return {
-      file: at.file,
-      line: at.line,
-      severity: "warning",
-      message: `${name} is read here, but the repository declares its environment nowhere (no env template, no deployment config).`,
-      fix: `Create ${example} listing ${name} (with a placeholder value and a comment saying what it is for), so that a fresh checkout knows to set it.`
-    };
-  }
-  if (missing2.length === 0) return void 0;
-  const labels = missing2.map((m) => m.label);
-  const related = missing2.map((m) => ({
-    file: m.file,
-    line: m.line,
-    message: `${name} is not declared in ${m.label}.`
-  }));
-  for (const r of reads) {
-    if (r !== at) related.push({ file: r.file, line: r.line, message: `${name} is also read here.` });
-  }
-  return {
-    file: at.file,
-    line: at.line,
-    message: `${name} is read here but not declared in ${listOf(labels)}.`,
-    fix: fixFor(name, missing2),
-    related
-  };
-}
-function fixFor(name, missing2) {
-  const parts = missing2.map((m) => {
-    switch (m.kind) {
-      case "template":
-        return `add \`${name}=\` to ${m.file}`;
-      case "k8s":
-        return m.asSecret ? `add ${name} to ${m.label} as a \`valueFrom.secretKeyRef\` (it is a credential)` : `add \`- name: ${name}\` with its value to ${m.label}`;
-      case "compose":
-        return `add \`${name}: \${${name}}\` to the \`environment:\` of ${m.label}`;
-      case "helm":
-        return `add ${name} to the env of ${m.label}${m.asSecret ? " through the chart's secret values" : ""}`;
-      case "dockerfile":
-        return `add \`ENV ${name}=...\` (or \`ARG\`) to ${m.file}`;
-      case "fly":
-        return `add ${name} to the [env] table of ${m.file}`;
-      case "render":
-        return `add \`- key: ${name}\` to ${m.label}${m.asSecret ? " with `sync: false`" : ""}`;
-      default:
-        return `add ${name} to ${m.label}`;
-    }
-  });
-  const sentence = listOf(parts);
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
-}
-
-// src/rules/policy/gate-weakened.ts
-var import_yaml4 = __toESM(require_dist());
 
 // src/core/suppressions.ts
 var SUPPRESSION = /agent-gate-ignore\s+([a-z0-9-]+\/[a-z0-9-]+)\s*:\s*(\S.*)?$/;
@@ -21852,7 +22033,7 @@ function applySuppressions(findings, ws, _changes) {
   });
 }
 
-// src/rules/policy/approval.ts
+// src/core/approval.ts
 function humanApproved(ctx) {
   const pr = ctx.options.pullRequest;
   if (!pr) return false;
@@ -21922,7 +22103,7 @@ function configFindings(ctx) {
     if (!before || !after) continue;
     const doc = change.status === "deleted" ? void 0 : ctx.workspace.head.yaml(path)?.documents[0];
     const lineOf3 = (keyPath) => {
-      const offset = doc ? offsetOf(doc.contents, keyPath) : void 0;
+      const offset = doc ? offsetOf2(doc.contents, keyPath) : void 0;
       return offset === void 0 ? 1 : ctx.workspace.head.yaml(path)?.lineOf(offset) ?? 1;
     };
     const add = (line, message, undo) => {
@@ -21933,7 +22114,7 @@ function configFindings(ctx) {
         fix: `${undo} in ${path}, or have a human confirm it: ${approvalHint(ctx)}.`
       });
     };
-    for (const l of severityLoosenings(before, after)) {
+    for (const l of severityLoosenings(ctx.catalog, before, after)) {
       const key2 = l.agent ? "agent-rules" : "rules";
       add(
         lineOf3([key2, l.ruleId]),
@@ -21962,19 +22143,19 @@ function configFindings(ctx) {
   }
   return findings;
 }
-function offsetOf(node, keyPath) {
+function offsetOf2(node, keyPath) {
   const [head, ...rest] = keyPath;
   if (head === void 0) return void 0;
   if ((0, import_yaml4.isMap)(node)) {
     const pair = node.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === head);
     if (!pair) return void 0;
     const here = (0, import_yaml4.isScalar)(pair.key) ? pair.key.range?.[0] : void 0;
-    return offsetOf(pair.value, rest) ?? here;
+    return offsetOf2(pair.value, rest) ?? here;
   }
   if ((0, import_yaml4.isSeq)(node) && typeof head === "number") {
     const item = node.items[head];
     const here = (0, import_yaml4.isNode)(item) ? item.range?.[0] : void 0;
-    return offsetOf(item, rest) ?? here;
+    return offsetOf2(item, rest) ?? here;
   }
   return void 0;
 }
@@ -21982,26 +22163,26 @@ function readConfig(ctx, view, path) {
   const text = view.read(path);
   if (text === void 0) return view === ctx.workspace.base ? defaultConfig() : void 0;
   try {
-    return parseConfig(text, path);
+    return parseConfig(text, { file: path }, [...ctx.catalog.values()]);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     if (view === ctx.workspace.head) ctx.reportGap({ file: path, reason: `invalid config: ${err.message}` });
     return void 0;
   }
 }
-function severityLoosenings(before, after) {
+function severityLoosenings(catalog, before, after) {
   const out = [];
   const ids = (a, b) => [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   for (const ruleId of ids(before.rules, after.rules)) {
     const b = before.rules[ruleId];
     const a = after.rules[ruleId];
-    const fallback = defaultSetting(ruleId, false);
+    const fallback = defaultSetting(catalog, ruleId, false);
     if (rank(a ?? fallback) < rank(b ?? fallback)) {
       out.push({ ruleId, agent: false, before: b, after: a, afterRank: a ?? fallback });
     }
   }
   for (const ruleId of ids(before.agentRules, after.agentRules)) {
-    const fallback = defaultSetting(ruleId, true);
+    const fallback = defaultSetting(catalog, ruleId, true);
     const b = before.agentRules[ruleId] ?? before.rules[ruleId];
     const a = after.agentRules[ruleId] ?? after.rules[ruleId];
     if (rank(a ?? fallback) < rank(b ?? fallback)) {
@@ -22013,8 +22194,8 @@ function severityLoosenings(before, after) {
 function rank(s) {
   return s === "off" ? -1 : severityRank(s);
 }
-function defaultSetting(ruleId, agent) {
-  const meta = ruleById(ruleId)?.meta;
+function defaultSetting(catalog, ruleId, agent) {
+  const meta = catalog.get(ruleId);
   if (!meta) return "blocking";
   if (agent && meta.agentSeverity && severityRank(meta.agentSeverity) > severityRank(meta.defaultSeverity)) {
     return meta.agentSeverity;
@@ -22062,7 +22243,8 @@ var protectedPath = {
   meta: {
     id: "policy/protected-path",
     description: "An agent-authored pull request changes a protected path without a human approval.",
-    defaultSeverity: "blocking"
+    defaultSeverity: "blocking",
+    severityNote: "agent-authored pull requests only"
   },
   check(ctx) {
     if (ctx.author.kind !== "agent" || ctx.config.protected.length === 0 || humanApproved(ctx)) return [];
@@ -22468,27 +22650,25 @@ function join3(dir, rel) {
   }
   return parts.join("/");
 }
-function drizzleOutFolders(view) {
-  return view.cached("migrations:drizzle-out", () => {
-    const out = [];
-    for (const config of view.paths().filter((p) => CONFIG_NAME.test(p) && !p.includes("node_modules/"))) {
-      const dir = dirOf2(config);
-      let value;
-      if (config.endsWith(".json")) {
-        try {
-          const json = JSON.parse(view.read(config) ?? "{}");
-          if (typeof json.out === "string") value = json.out;
-        } catch {
-          value = void 0;
-        }
-      } else {
-        value = configOut(view, config);
+var drizzleOutFolders = treeFact((view) => {
+  const out = [];
+  for (const config of view.paths().filter((p) => CONFIG_NAME.test(p) && !p.includes("node_modules/"))) {
+    const dir = dirOf2(config);
+    let value;
+    if (config.endsWith(".json")) {
+      try {
+        const json = JSON.parse(view.read(config) ?? "{}");
+        if (typeof json.out === "string") value = json.out;
+      } catch {
+        value = void 0;
       }
-      out.push(join3(dir, value ?? "drizzle"));
+    } else {
+      value = configOut(view, config);
     }
-    return [...new Set(out)];
-  });
-}
+    out.push(join3(dir, value ?? "drizzle"));
+  }
+  return [...new Set(out)];
+});
 function configOut(view, path) {
   const sf = view.sourceFile(path);
   if (!sf) return void 0;
@@ -22501,15 +22681,12 @@ function configOut(view, path) {
   }
   return void 0;
 }
-function isTestPath3(path) {
-  return /(^|\/)(__tests__|__mocks__)\/|\.(test|spec)\.[cm]?[jt]sx?$/.test(path);
-}
 function under(path, folder) {
   const f = folder.replace(/^\.\//, "").replace(/\/+$/, "");
   return f === "" ? true : path.startsWith(`${f}/`);
 }
 function migrationKind(view, path, extraFolders = []) {
-  if (path.includes("node_modules/") || isTestPath3(path)) return void 0;
+  if (path.includes("node_modules/") || isTestCode(path)) return void 0;
   const lowerPath = path.toLowerCase();
   const drizzle = drizzleOutFolders(view).filter((f) => under(path, f));
   if (drizzle.length > 0) {
@@ -22526,26 +22703,22 @@ function migrationKind(view, path, extraFolders = []) {
   }
   return void 0;
 }
-function definesUp(view, path) {
-  return view.cached(`migrations:up:${path}`, () => {
-    const sf = view.sourceFile(path);
-    if (!sf) return false;
-    const { SyntaxKind } = loadTsMorph();
-    const named = (n) => n.getName?.() === "up";
-    return sf.getDescendants().some(
-      (n) => (n.isKind(SyntaxKind.MethodDeclaration) || n.isKind(SyntaxKind.FunctionDeclaration) || n.isKind(SyntaxKind.PropertyAssignment) || n.isKind(SyntaxKind.ShorthandPropertyAssignment) || n.isKind(SyntaxKind.VariableDeclaration)) && named(n) || n.isKind(SyntaxKind.PropertyAccessExpression) && n.getName() === "up" && /^(module\.)?exports$/.test(n.getExpression().getText())
-    );
-  });
-}
-function migrationMentions(view, path, kind) {
-  return view.cached(`migrations:mentions:${path}`, () => {
-    const text = view.read(path);
-    if (text === void 0) return [];
-    if (kind === "sql") return sqlMentions(text);
-    if (kind === "code") return codeMentions(view, path);
-    return [];
-  });
-}
+var definesUp = treeFact((view, path) => {
+  const sf = view.sourceFile(path);
+  if (!sf) return false;
+  const { SyntaxKind } = loadTsMorph();
+  const named = (n) => n.getName?.() === "up";
+  return sf.getDescendants().some(
+    (n) => (n.isKind(SyntaxKind.MethodDeclaration) || n.isKind(SyntaxKind.FunctionDeclaration) || n.isKind(SyntaxKind.PropertyAssignment) || n.isKind(SyntaxKind.ShorthandPropertyAssignment) || n.isKind(SyntaxKind.VariableDeclaration)) && named(n) || n.isKind(SyntaxKind.PropertyAccessExpression) && n.getName() === "up" && /^(module\.)?exports$/.test(n.getExpression().getText())
+  );
+});
+var migrationMentions = treeFact((view, path, kind) => {
+  const text = view.read(path);
+  if (text === void 0) return [];
+  if (kind === "sql") return sqlMentions(text);
+  if (kind === "code") return codeMentions(view, path);
+  return [];
+});
 function journalEntries(text) {
   if (text === void 0) return void 0;
   try {
@@ -22659,19 +22832,21 @@ function columnKey(name) {
   return name.toLowerCase();
 }
 function newMigrations(changes, ws, extraFolders) {
-  return ws.head.cached("migrations:new", () => {
-    const out = [];
-    for (const f of changes.files) {
-      if (f.status === "deleted" || f.submodule || f.binary) continue;
-      const kind = migrationKind(ws.head, f.path, extraFolders);
-      if (!kind || kind === "journal") continue;
-      const isNew = f.status === "added" || f.status === "copied" || f.status === "renamed" && !migrationKind(ws.base, f.oldPath ?? f.path, extraFolders);
-      if (!isNew) continue;
-      out.push({ path: f.path, kind, mentions: migrationMentions(ws.head, f.path, kind) });
-    }
-    return out;
-  });
+  return migrationsAdded(ws, ...extraFolders);
 }
+var migrationsAdded = changeFact((ws, ...extraFolders) => {
+  const changes = ws.changes;
+  const out = [];
+  for (const f of changes.files) {
+    if (f.status === "deleted" || f.submodule || f.binary) continue;
+    const kind = migrationKind(ws.head, f.path, extraFolders);
+    if (!kind || kind === "journal") continue;
+    const isNew = f.status === "added" || f.status === "copied" || f.status === "renamed" && !migrationKind(ws.base, f.oldPath ?? f.path, extraFolders);
+    if (!isNew) continue;
+    out.push({ path: f.path, kind, mentions: migrationMentions(ws.head, f.path, kind) });
+  }
+  return out;
+});
 function tableMatches(m, ...tables) {
   if (!m.table) return false;
   const k = tableKey(m.table);
@@ -22722,8 +22897,9 @@ function changedModelFiles(changes, ws) {
   return { base, head };
 }
 function schemaChanges(changes, ws) {
-  return ws.head.cached("datamodel:schema-changes", () => computeChanges(changes, ws));
+  return changesOfSchema(ws);
 }
+var changesOfSchema = changeFact((ws) => computeChanges(ws.changes, ws));
 function computeChanges(changes, ws) {
   const files = changedModelFiles(changes, ws);
   const isPrisma = (p) => p.endsWith(".prisma");
@@ -22989,8 +23165,8 @@ function migrationFolder(change, ws) {
   const dir = change.file.includes("/") ? change.file.slice(0, change.file.lastIndexOf("/")) : "";
   if (change.orm === "prisma") return dir ? `${dir}/migrations` : "migrations";
   if (change.orm === "drizzle") return drizzleOutFolders(ws.head)[0] ?? "drizzle";
-  const existing = ws.head.paths().find((p) => /(^|\/)migrations?\//.test(p) && !p.includes("node_modules/"));
-  if (existing) return existing.slice(0, existing.search(/migrations?\//)) + existing.match(/migrations?/)[0];
+  const existing2 = ws.head.paths().find((p) => /(^|\/)migrations?\//.test(p) && !p.includes("node_modules/"));
+  if (existing2) return existing2.slice(0, existing2.search(/migrations?\//)) + existing2.match(/migrations?/)[0];
   return "migrations";
 }
 function fixFor2(change, folder) {
@@ -23495,6 +23671,9 @@ function checkParams(major, path, params) {
   }
   return new Checker(table).check(params, entry.params, "");
 }
+function checkValue(table, value, ref, path = "") {
+  return new Checker(table).check(value, ref, path);
+}
 function fieldExists(major, objectType2, field) {
   const fields = stripeTable(major)?.objects[objectType2];
   if (!fields) return void 0;
@@ -23686,21 +23865,21 @@ function commonPrefix(a, b) {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return i;
 }
-function editDistance(a, b) {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length];
-}
 
 // src/extractors/stripe.ts
+var PAYMENT_MOVING = /* @__PURE__ */ new Set([
+  "paymentIntents.create",
+  "paymentIntents.confirm",
+  "paymentIntents.capture",
+  "charges.create",
+  "charges.capture",
+  "refunds.create",
+  "transfers.create",
+  "payouts.create",
+  "subscriptions.create",
+  "invoices.pay",
+  "setupIntents.confirm"
+]);
 var REQUEST_OPTION_KEYS = /* @__PURE__ */ new Set([
   "idempotencyKey",
   "stripeAccount",
@@ -23721,67 +23900,63 @@ var NO_ID_METHODS = /* @__PURE__ */ new Set([
 ]);
 var NOT_RESOURCES = /* @__PURE__ */ new Set(["webhooks", "elements"]);
 var NOT_API = /^(mock.*|calls|bind|call|apply|toString|prototype)$/;
-function stripeClients(view, path) {
-  return view.cached(`stripe-clients:${path}`, () => {
-    if (!/stripe/i.test(view.read(path) ?? "")) return [];
-    const sf = view.sourceFile(path);
-    if (!sf) return [];
-    const ctors = constructorNames(sf);
-    const { Node } = loadTsMorph();
-    const sites = [];
-    sf.forEachDescendant((node) => {
-      if ((Node.isNewExpression(node) || Node.isCallExpression(node)) && isConstruction(node, ctors)) {
-        sites.push(clientSite(path, node));
-      }
-    });
-    return sites;
-  });
-}
-function stripeCalls(view, path) {
-  return view.cached(`stripe-calls:${path}`, () => {
-    if (!/stripe/i.test(view.read(path) ?? "")) return [];
-    const sf = view.sourceFile(path);
-    if (!sf) return [];
-    const { Node, SyntaxKind } = loadTsMorph();
-    const bindings = fileBindings(view, path, /* @__PURE__ */ new Set());
-    const sites = [];
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
-      if (!Node.isPropertyAccessExpression(callee)) continue;
-      const names = [callee.getName()];
-      let expr = callee.getExpression();
-      let root;
-      while (names.length <= 4) {
-        if (isClientExpression(expr, bindings)) {
-          root = expr;
-          break;
-        }
-        if (!Node.isPropertyAccessExpression(expr)) break;
-        names.unshift(expr.getName());
-        expr = expr.getExpression();
-      }
-      if (!root || names.length < 2) continue;
-      if (NOT_RESOURCES.has(names[0]) || names.some((n) => NOT_API.test(n) || !/^[a-z][A-Za-z0-9]*$/.test(n))) continue;
-      const method = names[names.length - 1];
-      const resource = names.slice(0, -1).join(".");
-      const { line, column } = sf.getLineAndColumnAtPos(call.getStart());
-      sites.push({
-        file: path,
-        line,
-        column,
-        resource,
-        method,
-        path: `${resource}.${method}`,
-        call,
-        ...splitArguments(call, method),
-        resultName: resultName(call),
-        client: root.getText(),
-        handler: handlerReaching(view, path, call)
-      });
+var stripeClients = treeFact((view, path) => {
+  if (!/stripe/i.test(view.read(path) ?? "")) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const ctors = constructorNames(sf);
+  const { Node } = loadTsMorph();
+  const sites = [];
+  sf.forEachDescendant((node) => {
+    if ((Node.isNewExpression(node) || Node.isCallExpression(node)) && isConstruction(node, ctors)) {
+      sites.push(clientSite(path, node));
     }
-    return sites;
   });
-}
+  return sites;
+});
+var stripeCalls = treeFact((view, path) => {
+  if (!/stripe/i.test(view.read(path) ?? "")) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const { Node, SyntaxKind } = loadTsMorph();
+  const bindings = fileBindings(view, path);
+  const sites = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    const names = [callee.getName()];
+    let expr = callee.getExpression();
+    let root;
+    while (names.length <= 4) {
+      if (isClientExpression(expr, bindings)) {
+        root = expr;
+        break;
+      }
+      if (!Node.isPropertyAccessExpression(expr)) break;
+      names.unshift(expr.getName());
+      expr = expr.getExpression();
+    }
+    if (!root || names.length < 2) continue;
+    if (NOT_RESOURCES.has(names[0]) || names.some((n) => NOT_API.test(n) || !/^[a-z][A-Za-z0-9]*$/.test(n))) continue;
+    const method = names[names.length - 1];
+    const resource = names.slice(0, -1).join(".");
+    const { line, column } = sf.getLineAndColumnAtPos(call.getStart());
+    sites.push({
+      file: path,
+      line,
+      column,
+      resource,
+      method,
+      path: `${resource}.${method}`,
+      call,
+      ...splitArguments(call, method),
+      resultName: resultName(call),
+      client: root.getText(),
+      handler: handlerReaching(view, path, call)
+    });
+  }
+  return sites;
+});
 function objectProperty(obj, name) {
   const { Node } = loadTsMorph();
   const p = obj.getProperty(name);
@@ -23982,20 +24157,12 @@ function numericValue(node) {
   }
   return void 0;
 }
-var MAX_IMPORT_DEPTH = 4;
 var EMPTY = { instances: /* @__PURE__ */ new Set(), factories: /* @__PURE__ */ new Set(), exports: /* @__PURE__ */ new Map(), typeNames: /* @__PURE__ */ new Set() };
-function fileBindings(view, path, visiting) {
-  const key2 = `stripe-bindings:${path}`;
-  if (visiting.has(path)) return EMPTY;
-  return view.cached(key2, () => {
-    visiting.add(path);
-    const sf = view.sourceFile(path);
-    const b = sf ? computeBindings(view, path, sf, visiting) : EMPTY;
-    visiting.delete(path);
-    return b;
-  });
-}
-function computeBindings(view, path, sf, visiting) {
+var fileBindings = recursiveTreeFact(EMPTY, (view, path) => {
+  const sf = view.sourceFile(path);
+  return sf ? computeBindings(view, path, sf) : EMPTY;
+});
+function computeBindings(view, path, sf) {
   const { Node, SyntaxKind } = loadTsMorph();
   const ctors = constructorNames(sf);
   const b = { instances: /* @__PURE__ */ new Set(), factories: /* @__PURE__ */ new Set(), exports: /* @__PURE__ */ new Map(), typeNames: new Set(ctors) };
@@ -24003,8 +24170,8 @@ function computeBindings(view, path, sf, visiting) {
     if (specifier === "stripe") return void 0;
     const target2 = resolveImport(view, path, specifier);
     if (target2) {
-      if (visiting.size >= MAX_IMPORT_DEPTH || !/stripe/i.test(view.read(target2) ?? "")) return void 0;
-      return fileBindings(view, target2, visiting).exports.get(exported);
+      if (!/stripe/i.test(view.read(target2) ?? "")) return void 0;
+      return fileBindings(view, target2).exports.get(exported);
     }
     if (/^stripe(client|api|sdk|instance)?$/i.test(local)) return "instance";
     if (/^(get|create|make|use|init)stripe(client)?$/i.test(local)) return "factory";
@@ -24090,8 +24257,8 @@ function computeBindings(view, path, sf, visiting) {
   for (const ed of sf.getExportDeclarations()) {
     const spec = ed.getModuleSpecifierValue();
     const target2 = spec && spec !== "stripe" ? resolveImport(view, path, spec) : void 0;
-    const followed = target2 && visiting.size < MAX_IMPORT_DEPTH && /stripe/i.test(view.read(target2) ?? "");
-    const targetExports = followed ? fileBindings(view, target2, visiting).exports : void 0;
+    const followed = target2 && /stripe/i.test(view.read(target2) ?? "");
+    const targetExports = followed ? fileBindings(view, target2).exports : void 0;
     if (ed.isNamespaceExport() && targetExports) {
       for (const [k, v] of targetExports) if (k !== "default") b.exports.set(k, v);
     }
@@ -24401,17 +24568,20 @@ var import_semver = __toESM(require_semver2());
 var LOCKFILES = ["package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock"];
 function projectStripeVersion(view, file) {
   const manifest = owningManifest(view, dirname2(file));
-  return view.cached(`stripe-version:${manifest?.path ?? ""}`, () => resolve2(view, manifest));
+  return versionOfManifest(view, manifest?.path ?? "", manifest?.dir ?? "", manifest?.range ?? "");
 }
+var versionOfManifest = treeFact(
+  (view, path, dir, range) => resolve2(view, path ? { path, dir, range } : void 0)
+);
 function owningManifest(view, dir) {
   for (let d = dir; d !== void 0; d = parentDir(d)) {
     const path = d ? `${d}/package.json` : "package.json";
-    const range = view.cached(`stripe-range:${path}`, () => stripeRange(view, path));
+    const range = stripeRange(view, path);
     if (range !== void 0) return { path, dir: d, range };
   }
   return void 0;
 }
-function stripeRange(view, path) {
+var stripeRange = treeFact((view, path) => {
   const text = view.read(path);
   if (text === void 0) return void 0;
   try {
@@ -24423,7 +24593,7 @@ function stripeRange(view, path) {
   } catch {
   }
   return void 0;
-}
+});
 function resolve2(view, manifest) {
   if (!manifest) {
     return {
@@ -24548,47 +24718,67 @@ function relative(from, to) {
 }
 
 // src/stripe/sites.ts
+function fileCalls(view, path) {
+  const sites = stripeCalls(view, path);
+  if (sites.length === 0) return void 0;
+  const version = projectStripeVersion(view, path);
+  const table = stripeTable(version.major);
+  if (!table) return { version, table, calls: [] };
+  const calls = [];
+  for (const site of sites) {
+    const entry = table.methods[site.path];
+    if (!entry) continue;
+    const args = argumentsAfterIds(site, entry);
+    calls.push({
+      site,
+      version,
+      table,
+      entry,
+      params: paramsOf(site, args.params),
+      options: args.options ? describeArg(args.options) : void 0,
+      ids: idValues(site, entry)
+    });
+  }
+  return { version, table, calls };
+}
 function judgedCalls(ctx, ruleId) {
-  const view = ctx.workspace.head;
   const out = [];
   for (const file of ctx.changes.headFiles()) {
     const path = file.path;
     if (!isCodeFile(path) || file.newCodeLines.length === 0) continue;
     if (ctx.workspace.isGenerated(path) || ctx.workspace.isIgnored(path)) continue;
-    let sites;
+    let found;
     try {
-      sites = stripeCalls(view, path);
+      found = fileCalls(ctx.workspace.head, path);
     } catch (err) {
       ctx.reportGap({ file: path, reason: `its Stripe calls could not be read (${err.message})` });
       continue;
     }
-    if (sites.length === 0) continue;
-    const version = projectStripeVersion(view, path);
-    const table = stripeTable(version.major);
-    if (!table) {
+    if (!found) continue;
+    if (!found.table) {
       ctx.note(
-        `${ruleId}: skipped for ${path}: agent-gate has no Stripe API table for ${version.describe}; it ships tables for stripe ${KNOWN_MAJORS.join(" and ")}.`
+        `${ruleId}: skipped for ${path}: agent-gate has no Stripe API table for ${found.version.describe}; it ships tables for stripe ${KNOWN_MAJORS.join(" and ")}.`
       );
       continue;
     }
-    ctx.note(`Stripe calls were checked against ${version.describe}.`);
-    for (const site of sites) {
-      const entry = table.methods[site.path];
-      if (!entry) continue;
-      out.push({
-        site,
-        version,
-        table,
-        entry,
-        params: view.cached(
-          `stripe-params:${path}:${site.call.getStart()}`,
-          () => site.params ? describeArg(site.params) : void 0
-        ),
-        ids: idValues(site, entry)
-      });
-    }
+    ctx.note(`Stripe calls were checked against ${found.version.describe}.`);
+    out.push(...found.calls);
   }
   return out;
+}
+function argumentsAfterIds(site, entry) {
+  if (!site.idArg || entry.ids.length < 2) return { params: site.params, options: site.options };
+  const rest = site.call.getArguments().slice(entry.ids.length);
+  if (rest.length === 1 && isRequestOptions(rest[0])) return { options: rest[0] };
+  return { params: rest[0], options: rest[1] };
+}
+function isRequestOptions(node) {
+  const { Node } = loadTsMorph();
+  const obj = unwrap2(node);
+  if (!Node.isObjectLiteralExpression(obj) || obj.getProperties().length === 0) return false;
+  return obj.getProperties().every(
+    (p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) && REQUEST_OPTION_KEYS.has(p.getName())
+  );
 }
 function idValues(site, entry) {
   if (!site.idArg) return [];
@@ -24598,6 +24788,11 @@ function idValues(site, entry) {
     return a?.kind === "string" ? a.value : void 0;
   });
 }
+function paramsOf(site, params) {
+  if (!describedParams.has(site)) describedParams.set(site, params ? describeArg(params) : void 0);
+  return describedParams.get(site);
+}
+var describedParams = /* @__PURE__ */ new WeakMap();
 
 // src/rules/stripe/api-contract.ts
 var ID = "stripe/api-contract";
@@ -24669,17 +24864,17 @@ function fieldFindings(ctx, call) {
     const fields = objectFields(call.version.major, objectType2);
     const moved = MOVED_FIELDS[objectType2]?.[read.field];
     const near = moved ?? nearest(read.field, fields) ?? fields.find((f) => f.includes(read.field.replace(/s$/, "")));
-    const typeName = objectType2.replace(/^.*\./, "");
+    const typeName2 = objectType2.replace(/^.*\./, "");
     findings.push({
       file: call.site.file,
       line: read.line,
-      message: `\`${read.text}\` reads \`${read.field}\`, which the ${typeName} returned by stripe.${call.site.path}() does not have in ${call.version.short}` + (near ? `; use \`${near}\` instead.` : "."),
-      fix: near ? `Read \`${near}\` instead of \`${read.field}\` in ${call.site.file} (expand it with \`expand: ['${near.split(/[.[]/)[0]}']\` if you need the object, not its id).` : `Remove the read of \`${read.field}\` in ${call.site.file}; the ${typeName} object has no such field in this API version.`,
+      message: `\`${read.text}\` reads \`${read.field}\`, which the ${typeName2} returned by stripe.${call.site.path}() does not have in ${call.version.short}` + (near ? `; use \`${near}\` instead.` : "."),
+      fix: near ? `Read \`${near}\` instead of \`${read.field}\` in ${call.site.file} (expand it with \`expand: ['${near.split(/[.[]/)[0]}']\` if you need the object, not its id).` : `Remove the read of \`${read.field}\` in ${call.site.file}; the ${typeName2} object has no such field in this API version.`,
       related: [
         {
           file: call.site.file,
           line: call.site.line,
-          message: `the ${typeName} comes from this stripe.${call.site.path}() call`
+          message: `the ${typeName2} comes from this stripe.${call.site.path}() call`
         }
       ]
     });
@@ -24750,18 +24945,6 @@ function valueHolder(call) {
 }
 
 // src/extractors/stripe-scope.ts
-var TEST = /(^|\/)(__tests__|__mocks__|tests?|spec|specs|e2e|cypress|playwright|fixtures?)\/|\.(test|spec|e2e)\.[cm]?[jt]sx?$/;
-var SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[cm]?[jt]sx?$/i;
-var SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
-var BROWSER = /(^|\/)(components|hooks|public|static|client|frontend|web\/src|pages\/(?!api\/)[^/]+)\/?/;
-function codeRole(path, text) {
-  if (TEST.test(path)) return "test";
-  if (SEED.test(path)) return "seed";
-  if (SCRIPT.test(path)) return "script";
-  if (text !== void 0 && /^\s*['"]use client['"]/.test(text)) return "browser";
-  if (BROWSER.test(path) && !/(^|\/)(api|server)\//.test(path)) return "browser";
-  return "server";
-}
 function changedSourceFiles(ctx, opts = {}) {
   return ctx.changes.headFiles().map((f) => f.path).filter(
     (p) => isCodeFile(p) && !ctx.workspace.isGenerated(p) && !ctx.workspace.isIgnored(p) && (opts.includeTests || codeRole(p) !== "test")
@@ -24906,148 +25089,6 @@ var apiVersion = {
     return findings;
   }
 };
-
-// src/rules/stripe/idempotency-key.ts
-var PAYMENT_MOVING = /* @__PURE__ */ new Set([
-  "paymentIntents.create",
-  "paymentIntents.confirm",
-  "paymentIntents.capture",
-  "charges.create",
-  "charges.capture",
-  "refunds.create",
-  "transfers.create",
-  "payouts.create",
-  "subscriptions.create",
-  "invoices.pay",
-  "setupIntents.confirm"
-]);
-var EPHEMERAL = /* @__PURE__ */ new Set([
-  "billingPortal.sessions.create",
-  "ephemeralKeys.create",
-  "accountLinks.create",
-  "accountSessions.create",
-  "loginLinks.create",
-  "customerSessions.create"
-]);
-var FRESH_CALLS = /^(Math\.random|Date\.now|performance\.now|(crypto\.)?randomUUID|(crypto\.)?randomBytes|uuid(v[14])?|v[14]|nanoid|cuid2?|createId|ulid|generateId|randomId|new Date)$/;
-var PERSIST_CALLS = /^(create|createMany|insert|insertOne|insertMany|save|upsert|values|put|set|add|persist)$/;
-var idempotencyKey = {
-  meta: {
-    id: "stripe/idempotency-key",
-    description: "A Stripe call that moves money or creates billable objects is made without a stable idempotency key.",
-    defaultSeverity: "warning"
-  },
-  check(ctx) {
-    const findings = [];
-    for (const site of changedStripeCalls(ctx)) {
-      const severity = severityOf(site);
-      if (!severity) continue;
-      const role = codeRole(site.file, site.call.getSourceFile().getFullText());
-      if (role === "seed" || role === "browser") continue;
-      if (role === "script" && severity !== "blocking") continue;
-      if (!touchesCallee(ctx, site) && !touchesNode(ctx, site.file, site.options)) continue;
-      const problem = keyProblem(site);
-      if (!problem) continue;
-      const name = callName(site);
-      const where = site.handler ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? "handler"}` : "";
-      const fix = problem.kind === "missing" ? `Pass request options with a key derived from a persisted id as the last argument of ${name} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.` : `Derive the idempotency key of ${name} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
-      findings.push({
-        file: site.file,
-        line: problem.node?.getStartLineNumber() ?? site.line,
-        column: problem.node ? void 0 : site.column,
-        severity,
-        message: problem.kind === "missing" ? `${name}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.` : `The idempotency key of ${name}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
-        fix
-      });
-    }
-    return findings;
-  }
-};
-function severityOf(site) {
-  if (PAYMENT_MOVING.has(site.path)) return "blocking";
-  if (EPHEMERAL.has(site.path)) return void 0;
-  if (site.method === "create" || site.method === "update") return "warning";
-  return void 0;
-}
-function consequence(site) {
-  if (site.resource === "refunds") return "refund the same payment twice";
-  if (site.resource === "payouts" || site.resource === "transfers") return "send the same money twice";
-  if (PAYMENT_MOVING.has(site.path)) return "charge the customer twice";
-  return `create a duplicate ${site.resource.replace(/s$/, "")}`;
-}
-function keyExample(site) {
-  return `${site.resource.split(".").pop()?.replace(/s$/, "") ?? "stripe"}-${site.method}`.replace(/([A-Z])/g, "-$1").toLowerCase();
-}
-function keyProblem(site) {
-  const { Node } = loadTsMorph();
-  if (!site.options) return { kind: "missing" };
-  const options2 = resolveObject(site.options);
-  if (!options2)
-    return Node.isIdentifier(unwrap2(site.options)) && isUndefined(site.options) ? { kind: "missing" } : void 0;
-  if (options2.getProperties().some((p) => Node.isSpreadAssignment(p))) return void 0;
-  const key2 = objectProperty(options2, "idempotencyKey");
-  if (!key2 || isUndefined(key2)) return { kind: "missing" };
-  const fresh = freshSource(key2, /* @__PURE__ */ new Set());
-  if (fresh) return { kind: "fresh", node: key2, source: fresh };
-  return void 0;
-}
-function isUndefined(node) {
-  const t = unwrap2(node).getText();
-  return t === "undefined" || t === "null";
-}
-function freshSource(node, seen) {
-  const { Node } = loadTsMorph();
-  if (seen.has(node)) return void 0;
-  seen.add(node);
-  const n = unwrap2(node);
-  if (Node.isCallExpression(n) || Node.isNewExpression(n)) {
-    const callee = (Node.isNewExpression(n) ? "new " : "") + n.getExpression().getText().replace(/\s+/g, "");
-    if (FRESH_CALLS.test(callee) && !(Node.isNewExpression(n) && n.getArguments().length > 0))
-      return `${callee.replace(/^new /, "new ")}()`;
-  }
-  if (Node.isIdentifier(n)) {
-    const decl = localDeclaration3(n);
-    const init = decl?.getInitializer();
-    if (!decl || !init) return void 0;
-    const src = freshSource(init, seen);
-    if (src && persisted(n.getText(), decl)) return void 0;
-    return src;
-  }
-  for (const child of n.getChildren()) {
-    if (Node.isArrowFunction(child) || Node.isFunctionExpression(child)) continue;
-    const src = freshSource(child, seen);
-    if (src) return src;
-  }
-  return void 0;
-}
-function localDeclaration3(id) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const name = id.getText();
-  for (const scope of id.getAncestors()) {
-    if (!(Node.isBlock(scope) || Node.isSourceFile(scope))) continue;
-    for (const d of scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
-      const nameNode = d.getNameNode();
-      if (Node.isIdentifier(nameNode) && nameNode.getText() === name && d.getStart() < id.getStart()) return d;
-    }
-  }
-  return void 0;
-}
-function persisted(name, decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const scope = decl.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a));
-  if (!scope) return false;
-  for (const call of scope.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    const method = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-    if (!PERSIST_CALLS.test(method)) continue;
-    if (/stripe/i.test(callee.getText())) continue;
-    const mentions = call.getArguments().some(
-      (a) => a.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name) || a.getText() === name
-    );
-    if (mentions) return true;
-  }
-  return false;
-}
 
 // src/rules/stripe/client-resilience.ts
 var MAX_TIMEOUT_MS = 8e4;
@@ -25706,6 +25747,136 @@ function allowListed(value, taint, site) {
   return false;
 }
 
+// src/rules/stripe/idempotency-key.ts
+var EPHEMERAL = /* @__PURE__ */ new Set([
+  "billingPortal.sessions.create",
+  "ephemeralKeys.create",
+  "accountLinks.create",
+  "accountSessions.create",
+  "loginLinks.create",
+  "customerSessions.create"
+]);
+var FRESH_CALLS = /^(Math\.random|Date\.now|performance\.now|(crypto\.)?randomUUID|(crypto\.)?randomBytes|uuid(v[14])?|v[14]|nanoid|cuid2?|createId|ulid|generateId|randomId|new Date)$/;
+var PERSIST_CALLS = /^(create|createMany|insert|insertOne|insertMany|save|upsert|values|put|set|add|persist)$/;
+var idempotencyKey = {
+  meta: {
+    id: "stripe/idempotency-key",
+    description: "A Stripe call that moves money or creates billable objects is made without a stable idempotency key.",
+    defaultSeverity: "warning",
+    severityNote: "blocking on payment-moving calls"
+  },
+  check(ctx) {
+    const findings = [];
+    for (const site of changedStripeCalls(ctx)) {
+      const severity = severityOf(site);
+      if (!severity) continue;
+      const role = codeRole(site.file, site.call.getSourceFile().getFullText());
+      if (role === "seed" || role === "browser") continue;
+      if (role === "script" && severity !== "blocking") continue;
+      if (!touchesCallee(ctx, site) && !touchesNode(ctx, site.file, site.options)) continue;
+      const problem = keyProblem(site);
+      if (!problem) continue;
+      const name = callName(site);
+      const where = site.handler ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? "handler"}` : "";
+      const fix = problem.kind === "missing" ? `Pass request options with a key derived from a persisted id as the last argument of ${name} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.` : `Derive the idempotency key of ${name} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
+      findings.push({
+        file: site.file,
+        line: problem.node?.getStartLineNumber() ?? site.line,
+        column: problem.node ? void 0 : site.column,
+        severity,
+        message: problem.kind === "missing" ? `${name}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.` : `The idempotency key of ${name}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
+        fix
+      });
+    }
+    return findings;
+  }
+};
+function severityOf(site) {
+  if (PAYMENT_MOVING.has(site.path)) return "blocking";
+  if (EPHEMERAL.has(site.path)) return void 0;
+  if (site.method === "create" || site.method === "update") return "warning";
+  return void 0;
+}
+function consequence(site) {
+  if (site.resource === "refunds") return "refund the same payment twice";
+  if (site.resource === "payouts" || site.resource === "transfers") return "send the same money twice";
+  if (PAYMENT_MOVING.has(site.path)) return "charge the customer twice";
+  return `create a duplicate ${site.resource.replace(/s$/, "")}`;
+}
+function keyExample(site) {
+  return `${site.resource.split(".").pop()?.replace(/s$/, "") ?? "stripe"}-${site.method}`.replace(/([A-Z])/g, "-$1").toLowerCase();
+}
+function keyProblem(site) {
+  const { Node } = loadTsMorph();
+  if (!site.options) return { kind: "missing" };
+  const options2 = resolveObject(site.options);
+  if (!options2)
+    return Node.isIdentifier(unwrap2(site.options)) && isUndefined(site.options) ? { kind: "missing" } : void 0;
+  if (options2.getProperties().some((p) => Node.isSpreadAssignment(p))) return void 0;
+  const key2 = objectProperty(options2, "idempotencyKey");
+  if (!key2 || isUndefined(key2)) return { kind: "missing" };
+  const fresh = freshSource(key2, /* @__PURE__ */ new Set());
+  if (fresh) return { kind: "fresh", node: key2, source: fresh };
+  return void 0;
+}
+function isUndefined(node) {
+  const t = unwrap2(node).getText();
+  return t === "undefined" || t === "null";
+}
+function freshSource(node, seen) {
+  const { Node } = loadTsMorph();
+  if (seen.has(node)) return void 0;
+  seen.add(node);
+  const n = unwrap2(node);
+  if (Node.isCallExpression(n) || Node.isNewExpression(n)) {
+    const callee = (Node.isNewExpression(n) ? "new " : "") + n.getExpression().getText().replace(/\s+/g, "");
+    if (FRESH_CALLS.test(callee) && !(Node.isNewExpression(n) && n.getArguments().length > 0))
+      return `${callee.replace(/^new /, "new ")}()`;
+  }
+  if (Node.isIdentifier(n)) {
+    const decl = localDeclaration3(n);
+    const init = decl?.getInitializer();
+    if (!decl || !init) return void 0;
+    const src = freshSource(init, seen);
+    if (src && persisted(n.getText(), decl)) return void 0;
+    return src;
+  }
+  for (const child of n.getChildren()) {
+    if (Node.isArrowFunction(child) || Node.isFunctionExpression(child)) continue;
+    const src = freshSource(child, seen);
+    if (src) return src;
+  }
+  return void 0;
+}
+function localDeclaration3(id) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const name = id.getText();
+  for (const scope of id.getAncestors()) {
+    if (!(Node.isBlock(scope) || Node.isSourceFile(scope))) continue;
+    for (const d of scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
+      const nameNode = d.getNameNode();
+      if (Node.isIdentifier(nameNode) && nameNode.getText() === name && d.getStart() < id.getStart()) return d;
+    }
+  }
+  return void 0;
+}
+function persisted(name, decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const scope = decl.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a));
+  if (!scope) return false;
+  for (const call of scope.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    const method = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    if (!PERSIST_CALLS.test(method)) continue;
+    if (/stripe/i.test(callee.getText())) continue;
+    const mentions = call.getArguments().some(
+      (a) => a.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name) || a.getText() === name
+    );
+    if (mentions) return true;
+  }
+  return false;
+}
+
 // src/rules/stripe/legacy-api.ts
 var SOURCE_METHODS = /^(createSource|listSources|retrieveSource|updateSource|deleteSource|verifySource)$/;
 var STRIPE_JS_LEGACY = /^(createToken|createSource|retrieveSource|handleCardPayment|handleCardSetup)$/;
@@ -25859,11 +26030,16 @@ var StripeMockClient = class {
     if (!entry || !method) return { kind: "skipped", reason: `the stripe SDK has no ${call.path}` };
     const ids = entry.ids.map((name, i) => call.ids[i] ?? sampleId(name));
     const params = buildParams(table, entry, call.params);
+    const options2 = requestOptions(table, call.options);
+    const args = options2 ? [...ids, params ?? {}, options2] : [...ids, ...params === void 0 ? [] : [params]];
     try {
-      await method(...ids, ...params === void 0 ? [] : [params]);
+      await method(...args);
       return { kind: "accepted", status: 200 };
     } catch (err) {
-      return classify(err);
+      const result = classify(err, params);
+      if (result.kind !== "rejected" || !entry.params) return result;
+      const param = acceptedByTable(table, entry.params, params, result.message);
+      return param === void 0 ? result : { kind: "disputed", status: result.status, message: result.message, param };
     }
   }
   method(path) {
@@ -25876,18 +26052,77 @@ var StripeMockClient = class {
     return typeof fn === "function" ? fn.bind(owner) : void 0;
   }
 };
-function classify(err) {
+function classify(err, params) {
   const e = err ?? {};
   const status = e.statusCode;
-  const message = (e.message ?? String(err)).replace(/\s+/g, " ").trim();
+  const message = stripeMockMessage(e.message ?? String(err));
   if (status === 401 || status === 403)
     return { kind: "unreachable", reason: `it refused the test key (${status}: ${message})` };
   if (status === 404) return { kind: "skipped", reason: `stripe-mock does not know this endpoint (${message})` };
   if (status !== void 0 && status >= 400 && status < 500 && e.type !== "StripeAPIError")
     return { kind: "rejected", status, message, type: e.rawType, param: e.param };
+  if (status !== void 0 && status >= 500 && e.headers?.["stripe-mock-version"] !== void 0) {
+    const expand = expansions(params);
+    return {
+      kind: "accepted",
+      status,
+      note: `stripe-mock took the parameters but could not build its answer (${status}: ${message})${expand.length > 0 ? `, as it does for an expansion it cannot make: check that ${expand.map((x) => `\`${x}\``).join(", ")} can be expanded` : ""}`
+    };
+  }
   if (status !== void 0 && status >= 500)
     return { kind: "unreachable", reason: `it answered ${status} (${message})` };
+  if (status === void 0 && e.type === void 0 && e.message !== void 0)
+    return { kind: "skipped", reason: `the stripe SDK would not send it: ${message}` };
   return { kind: "unreachable", reason: rootCause(err) ?? message };
+}
+function stripeMockMessage(message) {
+  return message.replace(/\bvalidator 0x[0-9a-f]+ failed: /, "").replace(/\s+/g, " ").trim();
+}
+function acceptedByTable(table, ref, sent, message) {
+  const m = /^Request validation error: (.*)$/.exec(message);
+  if (!m) return void 0;
+  const path = [];
+  let rest = m[1];
+  for (let step = /^object property (?:for )?'([^']+)' validation failed: /.exec(rest); step; ) {
+    path.push(step[1]);
+    rest = rest.slice(step[0].length);
+    step = /^object property (?:for )?'([^']+)' validation failed: /.exec(rest);
+  }
+  let refs = [ref];
+  let values = [sent];
+  for (const name of path) {
+    refs = refs.flatMap((r) => propertyTypes(table, r, name));
+    values = values.flatMap(elements).flatMap((v) => v && typeof v === "object" && name in v ? [v[name]] : []);
+  }
+  if (values.length === 0 || refs.every((r) => r === "u")) return void 0;
+  const fits = (v) => refs.some((r) => r !== "u" && checkValue(table, argOf(v), r).length === 0);
+  return values.every(fits) ? path.join(".") : void 0;
+}
+function propertyTypes(table, ref, name) {
+  if (ref === "u") return ["u"];
+  if (typeof ref !== "object") return [];
+  if ("u" in ref) return ref.u.flatMap((r) => propertyTypes(table, r, name));
+  if ("a" in ref) return propertyTypes(table, ref.a, name);
+  if (!("t" in ref)) return [];
+  const shape = table.types[ref.t];
+  const t = shape?.p[name] ?? shape?.m;
+  return t === void 0 ? [] : [t];
+}
+function elements(v) {
+  return Array.isArray(v) ? v.flatMap(elements) : [v];
+}
+function argOf(v) {
+  if (typeof v === "string") return { kind: "string", value: v };
+  if (typeof v === "number") return { kind: "number", value: v };
+  if (typeof v === "boolean") return { kind: "boolean", value: v };
+  if (Array.isArray(v)) return { kind: "array", items: v.map(argOf) };
+  if (v && typeof v === "object")
+    return { kind: "object", open: false, props: Object.entries(v).map(([name, x]) => ({ name, value: argOf(x) })) };
+  return { kind: "unknown" };
+}
+function expansions(params) {
+  const expand = params && typeof params === "object" ? params.expand : void 0;
+  return Array.isArray(expand) ? expand.filter((x) => typeof x === "string") : [];
 }
 function rootCause(err) {
   let e = err?.detail;
@@ -25900,8 +26135,23 @@ function rootCause(err) {
 }
 function buildParams(table, entry, value) {
   if (!entry.params) return value ? toValue(table, value, void 0, "") : void 0;
-  if (value === void 0) return entry.required ? sample(table, entry.params, "", 0) : void 0;
+  if (value === void 0) return entry.required ? sample(table, entry.params, "", 0, true) : void 0;
+  if (value.kind === "unknown") return sample(table, entry.params, "", 0, true);
   return toValue(table, value, entry.params, "");
+}
+function requestOptions(table, options2) {
+  if (!options2) return void 0;
+  const apiVersion2 = TABLE_RELEASES[String(table.major)]?.apiVersion;
+  const out = {};
+  if (options2.kind === "object") {
+    for (const { name, value } of options2.props) {
+      const given = value.kind === "string" ? value.value : void 0;
+      if (name === "stripeAccount") out.stripeAccount = given ?? "acct_123";
+      if (name === "apiVersion" && (given ?? apiVersion2)) out.apiVersion = given ?? apiVersion2;
+    }
+  }
+  if ((options2.kind !== "object" || options2.open) && !out.apiVersion && apiVersion2) out.apiVersion = apiVersion2;
+  return Object.keys(out).length > 0 ? out : void 0;
 }
 function toValue(table, v, ref, name) {
   const r = ref === void 0 ? void 0 : pick(table, ref, v);
@@ -25922,7 +26172,14 @@ function toValue(table, v, ref, name) {
     case "object": {
       const shape = r && typeof r === "object" && "t" in r ? table.types[r.t] : void 0;
       const out = {};
-      for (const p of v.props) out[p.name] = toValue(table, p.value, shape?.p[p.name] ?? shape?.m, p.name);
+      for (const p of v.props) {
+        if (p.name === "expand") {
+          const known = knownExpansions(p.value);
+          if (known.length > 0) out.expand = known;
+          continue;
+        }
+        out[p.name] = toValue(table, p.value, shape?.p[p.name] ?? shape?.m, p.name);
+      }
       if (v.open && shape) {
         for (const req of shape.r ?? []) if (!(req in out)) out[req] = sample(table, shape.p[req], req, 0);
       }
@@ -25932,10 +26189,19 @@ function toValue(table, v, ref, name) {
       return r ? sample(table, r, name, 0) : "x";
   }
 }
+function knownExpansions(v) {
+  if (v.kind !== "array" || !v.items) return [];
+  return v.items.flatMap((item) => item.kind === "string" && item.value ? [item.value] : []);
+}
 function pick(table, ref, v) {
   if (typeof ref !== "object" || !("u" in ref)) return ref;
   const kindOf = (r) => r === "s" ? "string" : r === "n" ? "number" : r === "b" ? "boolean" : r === "u" ? "any" : "a" in r ? "array" : "t" in r ? "object" : "u" in r ? "union" : acceptsString(table, r) ? "string" : "number";
-  return ref.u.find((r) => kindOf(r) === v.kind) ?? ref.u.find((r) => !isEmptyOnly(r)) ?? ref.u[0];
+  return ref.u.find((r) => kindOf(r) === v.kind) ?? fillable(table, ref.u);
+}
+function fillable(table, alts) {
+  const usable = alts.filter((r) => !isEmptyOnly(r));
+  const scalar = (r) => typeof r !== "object" || "e" in r || "E" in r;
+  return usable.find((r) => scalar(r) && acceptsString(table, r)) ?? usable.find(scalar) ?? usable[0] ?? alts[0];
 }
 function isEmptyOnly(r) {
   return typeof r === "object" && "e" in r && r.e.length === 1 && r.e[0] === "";
@@ -25948,17 +26214,25 @@ function acceptsString(table, r) {
   if ("u" in r) return r.u.some((x) => acceptsString(table, x));
   return false;
 }
-function sample(table, ref, name, depth) {
-  if (ref === "s" || ref === "u") return sampleString(name);
+function sample(table, ref, name, depth, topLevel = false) {
+  if (ref === "s") return sampleString(name);
+  if (ref === "u") return name === "currency" ? "usd" : "1";
   if (ref === "n") return 1;
   if (ref === "b") return false;
   if ("e" in ref) return ref.e.find((x) => x !== "") ?? ref.e[0];
   if ("E" in ref) return table.enums[ref.E]?.[0] ?? "x";
   if ("a" in ref) return [sample(table, ref.a, name, depth + 1)];
-  if ("u" in ref) return sample(table, ref.u.find((r) => !isEmptyOnly(r)) ?? ref.u[0], name, depth + 1);
+  if ("u" in ref) return sample(table, fillable(table, ref.u), name, depth + 1, topLevel);
   const shape = table.types[ref.t];
   const out = {};
-  if (shape && depth < 6) for (const req of shape.r ?? []) out[req] = sample(table, shape.p[req], req, depth + 1);
+  if (!shape || depth >= 6) return out;
+  for (const req of shape.r ?? []) out[req] = sample(table, shape.p[req], req, depth + 1);
+  if (Object.keys(out).length === 0 && !topLevel) {
+    const names = Object.keys(shape.p);
+    const one = names.find((n) => typeof shape.p[n] !== "object" || !("t" in shape.p[n])) ?? names[0];
+    if (one !== void 0) out[one] = sample(table, shape.p[one], one, depth + 1);
+    else if (shape.m !== void 0) out.key = sample(table, shape.m, "key", depth + 1);
+  }
   return out;
 }
 function sampleString(name) {
@@ -25966,6 +26240,7 @@ function sampleString(name) {
   if (name === "country") return "US";
   if (name === "email" || name.endsWith("_email")) return "jenny@example.com";
   if (name.endsWith("url")) return "https://example.com";
+  if (name.endsWith("_decimal") || name === "metric_tons") return "1";
   return "x";
 }
 function sampleId(name) {
@@ -25996,16 +26271,31 @@ var mockRejected = {
     }
     const findings = [];
     for (const call of calls) {
-      const result = await client.replay(call.table, { path: call.site.path, ids: call.ids, params: call.params });
+      const result = await client.replay(call.table, {
+        path: call.site.path,
+        ids: call.ids,
+        params: call.params,
+        options: call.options
+      });
+      const where = `stripe-mock at ${url}: stripe.${call.site.path}() in ${call.site.file}:${call.site.line}`;
       if (result.kind === "unreachable") {
         ctx.note(`stripe-mock at ${url} was not reachable: ${result.reason}; Stripe calls were not replayed.`);
         return findings;
       }
       if (result.kind === "skipped") {
-        ctx.note(`stripe-mock at ${url}: stripe.${call.site.path}() was not replayed: ${result.reason}.`);
+        ctx.note(`${where} was not replayed: ${result.reason}.`);
         continue;
       }
-      if (result.kind !== "rejected") continue;
+      if (result.kind === "disputed") {
+        ctx.note(
+          `${where}: stripe-mock answered ${result.status} "${result.message}", but the API of ${call.version.short} accepts ${result.param ? `\`${result.param}\`` : "the parameters"} as sent; stripe-mock's OpenAPI spec is of another API version, so this is not reported.`
+        );
+        continue;
+      }
+      if (result.kind === "accepted") {
+        if (result.note) ctx.note(`${where}: ${result.note}.`);
+        continue;
+      }
       const unknown = checkParams(call.version.major, call.site.path, call.params).filter(
         (p) => p.kind === "unknown-param"
       );
@@ -26151,49 +26441,46 @@ function isStripeEventType(s) {
 
 // src/extractors/webhooks.ts
 var VERIFY_METHODS = /* @__PURE__ */ new Set(["constructEvent", "constructEventAsync"]);
-function webhookEndpoints(view, path) {
-  return view.cached(`webhooks:${path}`, () => {
-    if (!isCodeFile(path)) return [];
-    const text = view.read(path);
-    if (text === void 0 || !/stripe|webhook|constructEvent|verifyHeader/i.test(text)) return [];
+var webhookEndpoints = treeFact((view, path) => {
+  if (!isCodeFile(path)) return [];
+  const text = view.read(path);
+  if (text === void 0 || !/stripe|webhook|constructEvent|verifyHeader/i.test(text)) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  return findEndpoints(view, sf, path);
+});
+var webhookEndpointsAffectedBy = changeFact((workspace) => {
+  const { head: view, changes } = workspace;
+  const out = /* @__PURE__ */ new Map();
+  const add = (e) => out.set(`${e.file}:${e.line}`, e);
+  const changed = changes.headFiles().map((f) => f.path).filter(isCodeFile);
+  const changedSet = new Set(changed);
+  for (const path of changed) {
+    for (const e of webhookEndpoints(view, path)) add(e);
     const sf = view.sourceFile(path);
-    if (!sf) return [];
-    return findEndpoints(view, sf, path);
-  });
-}
-function webhookEndpointsAffectedBy(view, changes) {
-  return view.cached(`webhooks:affected:${changes.base}:${changes.head}`, () => {
-    const out = /* @__PURE__ */ new Map();
-    const add = (e) => out.set(`${e.file}:${e.line}`, e);
-    const changed = changes.headFiles().map((f) => f.path).filter(isCodeFile);
-    const changedSet = new Set(changed);
-    for (const path of changed) {
-      for (const e of webhookEndpoints(view, path)) add(e);
+    if (!sf) continue;
+    for (const target2 of mountedModules(view, sf, path)) for (const e of webhookEndpoints(view, target2)) add(e);
+  }
+  const reachesChanged = (e) => e.dispatchers.some((d) => changedSet.has(d.file)) || e.events.some((ev) => ev.calls.some((c) => c.definedIn !== void 0 && changedSet.has(c.definedIn)));
+  let frontier = changed;
+  const visited = new Set(changed);
+  for (let round = 0; round < 2 && frontier.length > 0; round++) {
+    const names = /* @__PURE__ */ new Set();
+    for (const path of frontier) {
       const sf = view.sourceFile(path);
-      if (!sf) continue;
-      for (const target2 of mountedModules(view, sf, path)) for (const e of webhookEndpoints(view, target2)) add(e);
+      for (const n of sf ? exportedDeclarations(sf).keys() : []) if (n !== "default" && n.length > 2) names.add(n);
     }
-    const reachesChanged = (e) => e.dispatchers.some((d) => changedSet.has(d.file)) || e.events.some((ev) => ev.calls.some((c) => c.definedIn !== void 0 && changedSet.has(c.definedIn)));
-    let frontier = changed;
-    const visited = new Set(changed);
-    for (let round = 0; round < 2 && frontier.length > 0; round++) {
-      const names = /* @__PURE__ */ new Set();
-      for (const path of frontier) {
-        const sf = view.sourceFile(path);
-        for (const n of sf ? exportedDeclarations(sf).keys() : []) if (n !== "default" && n.length > 2) names.add(n);
-      }
-      if (names.size === 0 || names.size > 200) break;
-      const callers = view.grep([...names]).filter((p) => !visited.has(p) && isCodeFile(p));
-      if (callers.length > 50) break;
-      for (const caller of callers) {
-        visited.add(caller);
-        for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
-      }
-      frontier = callers;
+    if (names.size === 0 || names.size > 200) break;
+    const callers = view.grep([...names]).filter((p) => !visited.has(p) && isCodeFile(p));
+    if (callers.length > 50) break;
+    for (const caller of callers) {
+      visited.add(caller);
+      for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
     }
-    return [...out.values()];
-  });
-}
+    frontier = callers;
+  }
+  return [...out.values()];
+});
 function mountedModules(view, sf, path) {
   const { Node, SyntaxKind } = loadTsMorph();
   const targets = /* @__PURE__ */ new Set();
@@ -26458,9 +26745,9 @@ function callsIn(view, sf, file, body) {
   return calls;
 }
 var RESPONSE_RECEIVERS = /^(res|response|reply|rep|c|ctx|context|h)$/;
-function outcomesOf(block, file) {
+function outcomesOf(block2, file) {
   const out = [];
-  walk(block, file, out);
+  walk(block2, file, out);
   return out.length > 0 ? out : [{ kind: "none" }];
 }
 function walk(node, file, out) {
@@ -26557,9 +26844,9 @@ function catchesOf(handler, file, verifications, dispatchers, events) {
   for (const tr of handler.getDescendantsOfKind(SyntaxKind.TryStatement)) {
     const clause = tr.getCatchClause();
     if (!clause) continue;
-    const block = tr.getTryBlock();
-    const verifies = verifications.some((v) => v.file === file && contains(block, v.node));
-    const processes = events.some((e) => e.file === file && contains(block, e.node)) || block.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => {
+    const block2 = tr.getTryBlock();
+    const verifies = verifications.some((v) => v.file === file && contains(block2, v.node));
+    const processes = events.some((e) => e.file === file && contains(block2, e.node)) || block2.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => {
       const callee = c.getExpression();
       const name = callee.getText().replace(/\s+/g, "");
       return processingNames.has(name) || Node.isIdentifier(callee) && processingNames.has(callee.getText());
@@ -27097,7 +27384,7 @@ function isPlaceholder(rest) {
 }
 function literalSecrets(ctx, path, text) {
   const out = [];
-  const testFile2 = isTestPath2(path);
+  const testFile2 = isTestCode(path);
   text.split("\n").forEach((lineText, i) => {
     const line = i + 1;
     if (!ctx.changes.touches(path, line)) return;
@@ -27433,7 +27720,7 @@ var webhookErrorHandling = {
     const { changes, workspace } = ctx;
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
-    for (const e of webhookEndpointsAffectedBy(workspace.head, changes)) {
+    for (const e of webhookEndpointsAffectedBy(workspace)) {
       for (const f of endpointFindings(e)) {
         const [file, start, end] = f.range;
         if (!changes.touches(file, start, end)) continue;
@@ -27530,27 +27817,15 @@ function endpointFindings(e) {
 }
 
 // src/extractors/tests.ts
-var TEST_NAME = /(^|\/)(__tests__|tests?|e2e|cypress|playwright|specs?)\/|\.(test|spec|cy|e2e)\.[cm]?[jt]sx?$/;
-function isTestFile(path) {
-  if (!isCodeFile(path)) return false;
-  if (/(^|\/)(node_modules|dist|build|vendor)\//.test(path)) return false;
-  if (/(^|\/)(__mocks__|fixtures?|__fixtures__)\//.test(path)) return false;
-  return TEST_NAME.test(path);
-}
-function isEndToEndTest(path) {
-  return /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/.test(path);
-}
 function testFilesMentioning(view, words) {
   const clean = [...new Set(words.filter((w) => w.length > 0))];
   if (clean.length === 0) return [];
   return view.grep(clean).filter(isTestFile);
 }
-function testFile(view, path) {
-  return view.cached(`tests:file:${path}`, () => {
-    const sf = view.sourceFile(path);
-    return sf ? indexTestFile(view, sf, path) : void 0;
-  });
-}
+var testFile = treeFact((view, path) => {
+  const sf = view.sourceFile(path);
+  return sf ? indexTestFile(view, sf, path) : void 0;
+});
 var HTTP_METHODS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "del", "head", "options"]);
 var MOCKERS = /* @__PURE__ */ new Set([
   "jest.mock",
@@ -27565,7 +27840,7 @@ function indexTestFile(view, sf, path) {
   const { Node, SyntaxKind } = loadTsMorph();
   const imports = [];
   const mocks2 = [];
-  const resolve3 = (spec) => resolveImport(view, path, spec);
+  const resolve4 = (spec) => resolveImport(view, path, spec);
   for (const imp of sf.getImportDeclarations()) {
     const spec = imp.getModuleSpecifierValue();
     const names = [
@@ -27573,7 +27848,7 @@ function indexTestFile(view, sf, path) {
       ...imp.getNamedImports().map((n) => n.getAliasNode()?.getText() ?? n.getName()),
       ...imp.getNamespaceImport() ? [imp.getNamespaceImport().getText()] : []
     ];
-    imports.push({ specifier: spec, resolved: resolve3(spec), line: imp.getStartLineNumber(), names, dynamic: false });
+    imports.push({ specifier: spec, resolved: resolve4(spec), line: imp.getStartLineNumber(), names, dynamic: false });
   }
   const calls = sf.getDescendantsOfKind(SyntaxKind.CallExpression);
   for (const call of calls) {
@@ -27585,7 +27860,7 @@ function indexTestFile(view, sf, path) {
       if (spec) {
         imports.push({
           specifier: spec,
-          resolved: resolve3(spec),
+          resolved: resolve4(spec),
           line: call.getStartLineNumber(),
           names: [],
           dynamic: true
@@ -27597,7 +27872,7 @@ function indexTestFile(view, sf, path) {
       if (spec) {
         const factory = call.getArguments()[1];
         const partial = !!factory && /requireActual|importOriginal|importActual/.test(factory.getText());
-        mocks2.push({ specifier: spec, resolved: resolve3(spec), line: call.getStartLineNumber(), partial });
+        mocks2.push({ specifier: spec, resolved: resolve4(spec), line: call.getStartLineNumber(), partial });
       }
     }
   }
@@ -27829,10 +28104,7 @@ var webhookErrorTests = {
 };
 function changedEndpoints(ctx) {
   const view = ctx.workspace.head;
-  return view.cached(
-    "webhook-error-tests:changed",
-    () => webhookEndpointsAffectedBy(view, ctx.changes).filter((endpoint) => !ctx.workspace.isGenerated(endpoint.file)).map((endpoint) => ({ endpoint, change: changedParts(view, ctx.changes, endpoint) })).filter(({ change }) => change.handler || change.events.length > 0)
-  );
+  return webhookEndpointsAffectedBy(ctx.workspace).filter((endpoint) => !ctx.workspace.isGenerated(endpoint.file)).map((endpoint) => ({ endpoint, change: changedParts(view, ctx.changes, endpoint) })).filter(({ change }) => change.handler || change.events.length > 0);
 }
 function changedParts(view, changes, endpoint) {
   const behaviour = (node) => touchesBehaviour(view, changes, node.getSourceFile().getFilePath().replace(/^\//, ""), node);
@@ -27909,12 +28181,18 @@ function testsReaching(view, endpoint, paths) {
   return out;
 }
 function caseEventTypes(view, file, c) {
-  return view.cached(`webhook-error-tests:events:${file}:${c.line}`, () => {
-    const types = new Set(c.eventTypes);
-    const sf = view.sourceFile(file);
-    if (sf) for (const t of constantsUsedBy(sf, c)) types.add(t);
-    return [...types];
-  });
+  const known = eventTypesOfCase.get(c);
+  if (known) return known;
+  const types = eventTypesIn(view, file, c);
+  eventTypesOfCase.set(c, types);
+  return types;
+}
+var eventTypesOfCase = /* @__PURE__ */ new WeakMap();
+function eventTypesIn(view, file, c) {
+  const types = new Set(c.eventTypes);
+  const sf = view.sourceFile(file);
+  if (sf) for (const t of constantsUsedBy(sf, c)) types.add(t);
+  return [...types];
 }
 function constantsUsedBy(sf, c) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -27959,7 +28237,7 @@ var webhookIdempotency = {
     const view = workspace.head;
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
-    for (const e of webhookEndpointsAffectedBy(view, changes)) {
+    for (const e of webhookEndpointsAffectedBy(ctx.workspace)) {
       if (dedupsOnEventId(e)) continue;
       for (const ev of e.events) {
         const caseTouched = changes.touches(ev.file, ev.line, ev.body.getEndLineNumber());
@@ -28091,8 +28369,7 @@ var webhookSignature = {
     defaultSeverity: "blocking"
   },
   check(ctx) {
-    const { changes, workspace } = ctx;
-    const view = workspace.head;
+    const { changes } = ctx;
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
     const push = (f) => {
@@ -28102,7 +28379,7 @@ var webhookSignature = {
         findings.push(f);
       }
     };
-    for (const e of webhookEndpointsAffectedBy(view, changes)) {
+    for (const e of webhookEndpointsAffectedBy(ctx.workspace)) {
       if (e.verifications.length === 0) {
         if (!changes.touches(e.file, e.node.getStartLineNumber(), e.node.getEndLineNumber())) continue;
         push(unverified(e));
@@ -28146,10 +28423,10 @@ var missingForChange = {
     head.primeGrep(importerWords(head, subjects));
     for (const { path, units, importing, importers } of subjects) {
       if (exercised(head, path, importers, false)) continue;
-      const existing = importers.length > 0 ? existingFunctionNames(ctx, path) : void 0;
-      const handlerTested = existing ? exercised(head, path, importers, true) : false;
+      const existing2 = importers.length > 0 ? existingFunctionNames(ctx, path) : void 0;
+      const handlerTested = existing2 ? exercised(head, path, importers, true) : false;
       for (const unit of units) {
-        if (existing && handlerTested && !(unit.name && existing.has(unit.name))) continue;
+        if (existing2 && handlerTested && !(unit.name && existing2.has(unit.name))) continue;
         const via = importers.length > 0 ? ` (imported by the request handler in ${importers[0]})` : "";
         findings.push({
           file: path,
@@ -28165,8 +28442,8 @@ var missingForChange = {
 };
 function subjectsOf(ctx) {
   const { head } = ctx.workspace;
-  return head.cached("missing-for-change:subjects", () => {
-    const candidates = ctx.changes.headFiles().filter((f) => f.newCodeLines.length > 0).map((f) => f.path).filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestPath(p) && !ctx.workspace.isGenerated(p));
+  {
+    const candidates = ctx.changes.headFiles().filter((f) => f.newCodeLines.length > 0).map((f) => f.path).filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestCode(p) && !ctx.workspace.isGenerated(p));
     head.primeGrep(candidates.flatMap(moduleWords));
     const subjects = [];
     for (const path of candidates) {
@@ -28180,7 +28457,7 @@ function subjectsOf(ctx) {
       subjects.push({ path, units, importing, importers: importing.map((i) => i.file) });
     }
     return subjects;
-  });
+  }
 }
 function importerWords(head, subjects) {
   const importerFiles = [...new Set(subjects.flatMap((s) => s.importers))];
@@ -28253,21 +28530,19 @@ function isLoggingOrConfig(node) {
   }
   return false;
 }
-function handlerFilesImporting(view, path) {
-  return view.cached(`missing-for-change:importers:${path}`, () => {
-    const out = [];
-    const candidates = importerCandidates(view, path);
-    view.prefetch(candidates.slice(0, MAX_PREFETCH));
-    for (const f of candidates) {
-      if (f === path || !isCodeFile(f) || isTestFile(f) || isTestPath(f)) continue;
-      const sf = view.sourceFile(f);
-      if (!sf) continue;
-      const imp = sf.getImportDeclarations().find((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path);
-      if (imp && requestHandlers(view, f).length > 0) out.push({ file: f, line: imp.getStartLineNumber() });
-    }
-    return out;
-  });
-}
+var handlerFilesImporting = treeFact((view, path) => {
+  const out = [];
+  const candidates = importerCandidates(view, path);
+  view.prefetch(candidates.slice(0, MAX_PREFETCH));
+  for (const f of candidates) {
+    if (f === path || !isCodeFile(f) || isTestFile(f) || isTestCode(f)) continue;
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    const imp = sf.getImportDeclarations().find((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path);
+    if (imp && requestHandlers(view, f).length > 0) out.push({ file: f, line: imp.getStartLineNumber() });
+  }
+  return out;
+});
 function routesOf(view, path) {
   return routesOfFile(view, path);
 }
@@ -28349,9 +28624,6 @@ var RULES = [
 ];
 var GAP_RULE = incompleteAnalysis;
 var ALL_RULES = [...RULES, GAP_RULE];
-function ruleById(id) {
-  return ALL_RULES.find((r) => r.meta.id === id);
-}
 
 // src/core/author.ts
 var AGENT_LOGINS = [
@@ -28405,23 +28677,19 @@ var AGENT_CO_AUTHORS = [
 ];
 function detectAuthor(inputs, config) {
   const signals = [];
-  const logins = new Set([...AGENT_LOGINS, ...config.agents.logins].map(normaliseLogin));
-  if (inputs.prAuthor && logins.has(normaliseLogin(inputs.prAuthor))) {
+  const agents = agentMatcher(config);
+  if (inputs.prAuthor && agents.isLogin(inputs.prAuthor)) {
     signals.push({ kind: "pr-author", detail: `pull request opened by ${inputs.prAuthor}` });
   }
-  const extraPatterns = config.agents.coAuthorPatterns.map((p) => new RegExp(escapeRegExp(p), "i"));
   for (const commit of inputs.commits) {
-    for (const trailer of coAuthorTrailers(commit.message)) {
-      if ([...AGENT_CO_AUTHORS, ...extraPatterns].some((re) => re.test(trailer))) {
-        signals.push({
-          kind: "co-author-trailer",
-          detail: `commit ${commit.sha.slice(0, 7)}: Co-authored-by: ${trailer}`
-        });
-        break;
-      }
+    const trailer = agents.coAuthor(commit.message);
+    if (trailer) {
+      signals.push({
+        kind: "co-author-trailer",
+        detail: `commit ${commit.sha.slice(0, 7)}: Co-authored-by: ${trailer}`
+      });
     }
-    const authorLogin = commit.authorEmail.match(/^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i)?.[1];
-    if (logins.has(normaliseLogin(commit.authorName)) || authorLogin && logins.has(normaliseLogin(authorLogin))) {
+    if (agents.isIdentity(commit.authorName, commit.authorEmail)) {
       signals.push({
         kind: "commit-author",
         detail: `commit ${commit.sha.slice(0, 7)} authored by ${commit.authorName}`
@@ -28438,6 +28706,25 @@ function detectAuthor(inputs, config) {
     if (agentLabels.has(label.toLowerCase())) signals.push({ kind: "label", detail: `label ${label}` });
   }
   return { kind: signals.length > 0 ? "agent" : "human", signals: dedupe2(signals) };
+}
+function agentMatcher(config) {
+  const logins = new Set([...AGENT_LOGINS, ...config.agents.logins].map(normaliseLogin));
+  const patterns = [
+    ...AGENT_CO_AUTHORS,
+    ...config.agents.coAuthorPatterns.map((p) => new RegExp(escapeRegExp(p), "i"))
+  ];
+  const isLogin = (login) => logins.has(normaliseLogin(login));
+  return {
+    isLogin,
+    isIdentity: (name, email) => {
+      const login = noReplyLogin(email);
+      return isLogin(name) || login !== void 0 && isLogin(login);
+    },
+    coAuthor: (message) => coAuthorTrailers(message).find((t) => patterns.some((re) => re.test(t)))
+  };
+}
+function noReplyLogin(email) {
+  return email.match(/^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i)?.[1];
 }
 function normaliseLogin(login) {
   return login.trim().toLowerCase().replace(/\[bot\]$/, "");
@@ -28592,7 +28879,7 @@ function anticipateSearches(workspace) {
 function deployedNames(workspace) {
   const head = workspace.head;
   const readsEnv = workspace.changes.headFiles().some(
-    (f) => mayReadEnv(f.path) && !isTestPath(f.path) && !workspace.isIgnored(f.path) && head.parsedSourceFile(f.path) !== void 0 && envReadsInFile(head, f.path).some((r) => workspace.changes.touches(f.path, r.line, r.endLine))
+    (f) => mayReadEnv(f.path) && !isTestCode(f.path) && !workspace.isIgnored(f.path) && head.parsedSourceFile(f.path) !== void 0 && envReadsInFile(head, f.path).some((r) => workspace.changes.touches(f.path, r.line, r.endLine))
   );
   if (!readsEnv) return [];
   try {
@@ -28603,13 +28890,35 @@ function deployedNames(workspace) {
 }
 function anticipateRoutes(workspace) {
   for (const file of workspace.changes.headFiles()) {
-    if (!isCodeFile(file.path) || isTestPath(file.path) || workspace.isIgnored(file.path)) continue;
+    if (!isCodeFile(file.path) || isTestCode(file.path) || workspace.isIgnored(file.path)) continue;
     if (!workspace.head.parsedSourceFile(file.path)) continue;
     try {
       routesOfFile(workspace.head, file.path);
     } catch {
     }
   }
+}
+
+// src/core/timing.ts
+var import_node_perf_hooks = require("node:perf_hooks");
+var marks = [];
+var enabled = false;
+function enableTiming() {
+  enabled = true;
+  marks.length = 0;
+  mark("started");
+}
+function mark(label) {
+  if (enabled) marks.push({ label, at: import_node_perf_hooks.performance.now() });
+}
+function timingTable() {
+  const rows = marks.map((m, i) => {
+    const since = i === 0 ? m.at : m.at - marks[i - 1].at;
+    return `${m.at.toFixed(0).padStart(7)} ms ${`+${since.toFixed(0)}`.padStart(7)}  ${m.label}`;
+  });
+  return `${"at".padStart(10)} ${"step".padStart(7)}  what ended
+${rows.join("\n")}
+`;
 }
 
 // src/core/prepare.ts
@@ -28665,8 +28974,251 @@ function safePreflight(file, workspace) {
   } catch (err) {
     if (err instanceof Error && err.name === "DeadlineExceeded") throw err;
     const message = err instanceof Error ? err.message.split("\n")[0] : String(err);
-    return { analysed: false, gap: { file: file.path, reason: `could not be parsed (${message}); it was not analysed` } };
+    return {
+      analysed: false,
+      gap: { file: file.path, reason: `could not be parsed (${message}); it was not analysed` }
+    };
   }
+}
+
+// src/core/redact.ts
+var SECRET_PATTERNS = [
+  // Stripe secret, restricted and webhook-signing keys (live and test)
+  /\b((?:sk|rk)_(?:live|test)_)[A-Za-z0-9]{6,}/g,
+  /\b(whsec_)[A-Za-z0-9+/=]{6,}/g,
+  // GitHub tokens
+  /\b(gh[pousr]_)[A-Za-z0-9]{16,}/g,
+  /\b(github_pat_)[A-Za-z0-9_]{16,}/g,
+  // AWS access key ids
+  /\b(AKIA)[0-9A-Z]{16}\b/g,
+  // Slack tokens
+  /\b(xox[abprs]-)[A-Za-z0-9-]{8,}/g,
+  // PEM private keys (whole block)
+  /(-----BEGIN [A-Z ]*PRIVATE KEY-----)[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g
+];
+var REDACTED = "\u2026[redacted]";
+function redactSecrets(text) {
+  let out = text;
+  for (const pattern of SECRET_PATTERNS) out = out.replace(pattern, (_m, prefix) => `${prefix}${REDACTED}`);
+  return out;
+}
+function redactReport(report) {
+  const redactFinding = (f) => ({
+    ...f,
+    file: redactSecrets(f.file),
+    message: redactSecrets(f.message),
+    fix: redactSecrets(f.fix),
+    related: f.related.map((r) => ({ ...r, file: redactSecrets(r.file), message: redactSecrets(r.message) }))
+  });
+  return {
+    ...report,
+    author: {
+      ...report.author,
+      signals: report.author.signals.map((s) => ({ ...s, detail: redactSecrets(s.detail) }))
+    },
+    findings: report.findings.map(redactFinding),
+    notes: report.notes.map(redactSecrets),
+    ...report.layers ? {
+      layers: report.layers.map((l) => ({
+        ...l,
+        files: l.files.map(redactSecrets),
+        ...l.unchanged ? { unchanged: l.unchanged.map(redactSecrets) } : {}
+      }))
+    } : {}
+  };
+}
+
+// src/core/touched-layers.ts
+var import_picomatch6 = __toESM(require_picomatch2());
+
+// src/core/layers.ts
+var LAYERS = [
+  "data-model",
+  "migration",
+  "env-template",
+  "deploy-config",
+  "webhook",
+  "api-route",
+  "stripe-call",
+  "code",
+  "client",
+  "tests"
+];
+var LAYER_LABELS = {
+  "data-model": "data model",
+  migration: "migration",
+  "env-template": "env template",
+  "deploy-config": "deployment config",
+  webhook: "webhook",
+  "api-route": "API route",
+  "stripe-call": "Stripe call",
+  code: "server code",
+  client: "client",
+  tests: "tests"
+};
+var CROSSINGS = {
+  "schema/migration-missing": {
+    from: { at: "finding" },
+    to: { at: "related", layers: ["migration"], fallback: "migration" }
+  },
+  "schema/stale-reference": {
+    from: { at: "related", layers: ["data-model", "migration"], first: true, fallback: "data-model" },
+    to: { at: "finding" }
+  },
+  "env/undeclared": {
+    from: { at: "finding" },
+    to: { at: "related", layers: ["env-template", "deploy-config"], fallback: "env-template" }
+  },
+  // Either a removed read whose declarations stay (reported at the declaration), or a removed
+  // declaration that code still reads (reported at the read): the first related place is the
+  // side the change touched.
+  "env/orphaned": {
+    from: { at: "related", first: true, fallback: "code" },
+    to: { at: "finding" }
+  },
+  "api/contract-drift": {
+    from: { at: "related", layers: ["api-route", "webhook"], first: true, fallback: "api-route" },
+    to: { at: "finding" }
+  },
+  "tests/missing-for-change": { from: { at: "finding" }, to: { at: "layer", layer: "tests" } },
+  "stripe/webhook-error-tests": { from: { at: "finding" }, to: { at: "layer", layer: "tests" } }
+};
+var RANK = { blocking: 3, warning: 2, notice: 1 };
+function layerGaps(findings, layers) {
+  const changed = /* @__PURE__ */ new Map();
+  const unchanged = /* @__PURE__ */ new Map();
+  for (const l of layers) {
+    for (const f of l.files) changed.set(f, l.layer);
+    for (const f of l.unchanged ?? []) unchanged.set(f, l.layer);
+  }
+  const layerOf = (file) => changed.get(file) ?? unchanged.get(file);
+  const gaps = /* @__PURE__ */ new Map();
+  for (const finding2 of findings) {
+    const crossing = CROSSINGS[finding2.ruleId];
+    if (!crossing) continue;
+    const from = resolveEnd(crossing.from, finding2, layerOf, changed);
+    const to = resolveEnd(crossing.to, finding2, layerOf, changed);
+    if (from.length === 0 || to.length === 0) continue;
+    const start = from.find((e) => e.touched) ?? from[0];
+    for (const end of to) {
+      if (end.layer === start.layer && end.touched === start.touched) continue;
+      const key2 = `${finding2.ruleId}\0${start.layer}\0${start.touched}\0${end.layer}\0${end.touched}`;
+      const gap = gaps.get(key2);
+      if (!gap) {
+        gaps.set(key2, {
+          ruleId: finding2.ruleId,
+          severity: finding2.severity,
+          from: { ...start, files: [...start.files] },
+          to: { ...end, files: [...end.files] },
+          count: 1
+        });
+        continue;
+      }
+      gap.count++;
+      if (RANK[finding2.severity] > RANK[gap.severity]) gap.severity = finding2.severity;
+      for (const f of start.files) if (!gap.from.files.includes(f)) gap.from.files.push(f);
+      for (const f of end.files) if (!gap.to.files.includes(f)) gap.to.files.push(f);
+    }
+  }
+  return [...gaps.values()];
+}
+function resolveEnd(end, finding2, layerOf, changed) {
+  if (end.at === "layer") return [{ layer: end.layer, touched: false, files: [] }];
+  if (end.at === "finding") {
+    const layer = layerOf(finding2.file);
+    return layer ? [{ layer, touched: changed.has(finding2.file), files: [finding2.file] }] : [];
+  }
+  const related = end.first ? finding2.related.slice(0, 1) : finding2.related;
+  const ends = /* @__PURE__ */ new Map();
+  let placed = false;
+  for (const r of related) {
+    const layer = layerOf(r.file);
+    if (layer && end.layers && !end.layers.includes(layer)) continue;
+    placed = true;
+    const at = layer ?? end.fallback;
+    const touched2 = changed.has(r.file);
+    const key2 = `${at}\0${touched2}`;
+    const e = ends.get(key2) ?? { layer: at, touched: touched2, files: [] };
+    if (!e.files.includes(r.file)) e.files.push(r.file);
+    ends.set(key2, e);
+  }
+  if (!placed) return [{ layer: end.fallback, touched: false, files: [] }];
+  return [...ends.values()];
+}
+
+// src/core/touched-layers.ts
+var MAX_PARSED_FILES = 300;
+var MAX_NAMED_FILES = 100;
+function layersOf(changes, workspace, findings, settings) {
+  try {
+    return placeLayers(changes, workspace, findings, settings);
+  } catch (err) {
+    if (err instanceof DeadlineExceeded) return void 0;
+    throw err;
+  }
+}
+function placeLayers(changes, workspace, findings, settings) {
+  const place = placer(settings);
+  const byLayer = /* @__PURE__ */ new Map();
+  const entry = (layer) => {
+    let e = byLayer.get(layer);
+    if (!e) byLayer.set(layer, e = { layer, files: [] });
+    return e;
+  };
+  const changed = /* @__PURE__ */ new Set();
+  let parsed = 0;
+  for (const file of changes.files) {
+    if (file.binary || file.submodule || workspace.isIgnored(file.path) || workspace.isGenerated(file.path)) continue;
+    changed.add(file.path);
+    const view = file.status === "deleted" ? workspace.base : workspace.head;
+    const deep = !isCodeFile(file.path) || parsed++ < MAX_PARSED_FILES;
+    const layer = place(view, file.path, deep);
+    if (layer) entry(layer).files.push(file.path);
+  }
+  const named = /* @__PURE__ */ new Set();
+  for (const f of findings) {
+    const crossing = CROSSINGS[f.ruleId];
+    if (!crossing) continue;
+    named.add(f.file);
+    for (const end of [crossing.from, crossing.to]) {
+      if (end.at !== "related") continue;
+      for (const r of end.first ? f.related.slice(0, 1) : f.related) named.add(r.file);
+    }
+  }
+  let placed = 0;
+  for (const path of named) {
+    if (changed.has(path) || path.startsWith("(")) continue;
+    if (placed++ >= MAX_NAMED_FILES) break;
+    const view = workspace.head.exists(path) ? workspace.head : workspace.base.exists(path) ? workspace.base : void 0;
+    const layer = view && place(view, path, true);
+    if (layer) (entry(layer).unchanged ??= []).push(path);
+  }
+  mark("layers placed");
+  return LAYERS.filter((l) => byLayer.has(l)).map((l) => byLayer.get(l));
+}
+function placer(settings) {
+  const configured = settings.envFiles.length > 0 ? (0, import_picomatch6.default)([...settings.envFiles], { dot: true }) : () => false;
+  const migrationFolders = [...settings.migrationFolders];
+  return (view, path, deep) => {
+    try {
+      if (isTestFile(path)) return "tests";
+      if (migrationKind(view, path, migrationFolders)) return "migration";
+      if (isEnvTemplatePath(path) || configured(path)) return "env-template";
+      if (mayDeclareEnv(path) && deployTargets(view).some((t) => t.file === path)) return "deploy-config";
+      if (isPrismaSchema(path)) return "data-model";
+      if (!isCodeFile(path)) return void 0;
+      if (!deep) return "code";
+      if (modelsOfFile(view, path).length > 0) return "data-model";
+      if (webhookEndpoints(view, path).length > 0) return "webhook";
+      if (routesOfFile(view, path).length > 0) return "api-route";
+      if (stripeCalls(view, path).length > 0) return "stripe-call";
+      if (clientCalls(view, path).length > 0 || codeRole(path, view.read(path)) === "browser") return "client";
+      return "code";
+    } catch (err) {
+      if (err instanceof DeadlineExceeded) throw err;
+      return isCodeFile(path) ? "code" : void 0;
+    }
+  };
 }
 
 // src/core/analyze.ts
@@ -28698,12 +29250,16 @@ async function analyze(input) {
   const notes = [...changes.notes];
   const noteSet = new Set(notes);
   const findings = [];
+  const catalog = new Map(
+    (input.catalog ?? [...input.rules, input.gapRule]).map((rule) => [rule.meta.id, rule.meta])
+  );
   const context = (rule) => ({
     changes,
     workspace,
     config,
     author,
     options: options2,
+    catalog,
     gaps,
     reportGap: (gap) => gaps.push({ ...gap, ruleId: gap.ruleId ?? rule.meta.id }),
     note: (text) => {
@@ -28732,14 +29288,16 @@ async function analyze(input) {
         gaps.push(budgetGap(limits, enabled2.slice(i)));
         break;
       }
-      const outcome = await runRule(rule, context(rule), deadline);
-      if (outcome.findings) collect(rule, outcome.findings);
+      const outcome = await runRule(rule, context(rule), deadline, (raw) => collect(rule, raw));
       if (outcome.gap) gaps.push(outcome.gap);
       mark(`rule ${rule.meta.id}`);
     }
   } catch (err) {
     if (!(err instanceof DeadlineExceeded)) throw err;
-    gaps.push({ file: "(change)", reason: `the time budget of ${seconds(limits)} was spent during ${err.what}, before any rule ran` });
+    gaps.push({
+      file: "(change)",
+      reason: `the time budget of ${seconds(limits)} was spent during ${err.what}, before any rule ran`
+    });
   }
   workspace.deadline = Deadline.in(FINISHING_MS, now);
   try {
@@ -28772,13 +29330,20 @@ async function analyze(input) {
     author,
     findings: sorted,
     notes,
-    stats: { filesChanged: changes.files.length, filesAnalyzed, durationMs: Math.round(now() - started) }
+    stats: { filesChanged: changes.files.length, filesAnalyzed, durationMs: Math.round(now() - started) },
+    layers: layersOf(changes, workspace, sorted, config)
   });
 }
 function resolveFinding(rule, f, isAgent, config, workspace) {
   if (workspace.isIgnored(f.file)) return void 0;
   if (!rule.meta.readsGeneratedFiles && workspace.isGenerated(f.file)) return void 0;
-  const severity = resolveSeverity(rule.meta.id, f.severity ?? rule.meta.defaultSeverity, rule.meta.agentSeverity, isAgent, config);
+  const severity = resolveSeverity(
+    rule.meta.id,
+    f.severity ?? rule.meta.defaultSeverity,
+    rule.meta.agentSeverity,
+    isAgent,
+    config
+  );
   if (!severity) return void 0;
   return {
     ruleId: rule.meta.id,
@@ -28791,17 +29356,24 @@ function resolveFinding(rule, f, isAgent, config, workspace) {
     related: (f.related ?? []).map((r) => ({ ...r, line: Math.max(1, Math.floor(r.line || 1)) }))
   };
 }
-async function runRule(rule, ctx, deadline) {
+async function runRule(rule, ctx, deadline, collect) {
   const id = rule.meta.id;
   try {
     const outcome = await withDeadline(rule, ctx, deadline.remainingMs());
-    if (outcome !== TIMED_OUT) return { findings: outcome };
-    return { gap: { file: "(rules)", ruleId: id, reason: `rule ${id} did not finish within the time budget` } };
-  } catch (err) {
-    if (err instanceof DeadlineExceeded) {
-      return { gap: { file: "(rules)", ruleId: id, reason: `rule ${id} did not finish within the time budget (it was in ${err.what})` } };
+    if (outcome === TIMED_OUT) {
+      return { gap: { file: "(rules)", ruleId: id, reason: `rule ${id} did not finish within the time budget` } };
     }
-    return { gap: { file: "(rules)", ruleId: id, reason: `rule ${id} failed: ${errorMessage(err)}` } };
+    if (!Array.isArray(outcome)) throw new TypeError(`it returned ${typeof outcome}, not a list of findings`);
+    for (const f of outcome) {
+      if (typeof f?.file !== "string" || typeof f.message !== "string") {
+        throw new TypeError(`it returned a finding without a file or message`);
+      }
+    }
+    collect(outcome);
+    return {};
+  } catch (err) {
+    const reason = err instanceof DeadlineExceeded ? `rule ${id} did not finish within the time budget (it was in ${err.what})` : `rule ${id} failed: ${errorMessage(err)}`;
+    return { gap: { file: "(rules)", ruleId: id, reason } };
   }
 }
 function budgetGap(limits, skipped) {
@@ -28816,8 +29388,8 @@ function seconds(limits) {
 var TIMED_OUT = /* @__PURE__ */ Symbol("timed out");
 async function withDeadline(rule, ctx, ms) {
   let timer;
-  const deadline = new Promise((resolve3) => {
-    timer = setTimeout(() => resolve3(TIMED_OUT), Math.max(0, ms));
+  const deadline = new Promise((resolve4) => {
+    timer = setTimeout(() => resolve4(TIMED_OUT), Math.max(0, ms));
   });
   try {
     return await Promise.race([Promise.resolve().then(() => rule.check(ctx)), deadline]);
@@ -28865,10 +29437,20 @@ async function analyzeSource(req) {
   });
   const rules = req.onlyRules ? RULES.filter((r) => req.onlyRules.includes(r.meta.id)) : RULES;
   if (req.onlyRules) {
-    const unknown = req.onlyRules.filter((id) => !RULES.some((r) => r.meta.id === id) && id !== GAP_RULE.meta.id);
-    if (unknown.length) throw new UsageError(`unknown rule id: ${unknown.join(", ")}`);
+    const ids = ALL_RULES.map((r) => r.meta.id);
+    const unknown = req.onlyRules.find((id) => !ids.includes(id));
+    if (unknown) throw new UsageError(`--rule ${unknown}: unknown rule id${didYouMean(unknown, ids)}`);
   }
-  return analyze({ changes, workspace, config, rules, gapRule: GAP_RULE, options: req.options, now: req.now });
+  return analyze({
+    changes,
+    workspace,
+    config,
+    rules,
+    gapRule: GAP_RULE,
+    catalog: ALL_RULES,
+    options: req.options,
+    now: req.now
+  });
 }
 function defaultBase(repo, head) {
   const candidates = ["origin/HEAD", "origin/main", "origin/master", "main", "master"];
@@ -28893,14 +29475,17 @@ function loadConfig(repo, baseRev, configFile, configPaths = CONFIG_PATHS) {
         `--config ${configFile}: cannot read (${err.code ?? err.message})`
       );
     }
-    return parseConfig(text, configFile);
+    return parseConfig(text, { file: configFile }, knownRules());
   }
   const blobs = repo.readBlobs(baseRev, [...configPaths]);
   for (const path of configPaths) {
     const buf = blobs.get(path);
-    if (buf) return parseConfig(buf.toString("utf8"), `${path} (at ${baseRev.slice(0, 7)})`);
+    if (buf) return parseConfig(buf.toString("utf8"), { file: path, revision: baseRev }, knownRules());
   }
   return defaultConfig();
+}
+function knownRules() {
+  return ALL_RULES.map((r) => r.meta);
 }
 
 // src/reporters/json.ts
@@ -28912,6 +29497,152 @@ function renderJson(report) {
 var DOCS_BASE_URL = "https://github.com/agent-gate/agent-gate/blob/main/docs/rules";
 function ruleDocsUrl(ruleId) {
   return `${DOCS_BASE_URL}/${ruleId}.md`;
+}
+
+// src/core/noise.ts
+function quietReport(report) {
+  const hidden = report.findings.filter((f) => f.severity !== "blocking");
+  if (hidden.length === 0) return report;
+  const count = (s, word) => {
+    const n = hidden.filter((f) => f.severity === s).length;
+    return n === 0 ? [] : [`${n} ${word}${n === 1 ? "" : "s"}`];
+  };
+  const what = [...count("warning", "warning"), ...count("notice", "notice")].join(" and ");
+  return {
+    ...report,
+    findings: report.findings.filter((f) => f.severity === "blocking"),
+    notes: [...report.notes, `quiet: ${what} not shown.`]
+  };
+}
+function warningsOverLimit(report, maxWarnings) {
+  if (maxWarnings === void 0) return 0;
+  const warnings = report.findings.filter((f) => f.severity === "warning").length;
+  return Math.max(0, warnings - maxWarnings);
+}
+function groupFindings(findings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const key2 = `${f.ruleId}\0${f.severity}\0${f.fix}`;
+    const g = groups.get(key2);
+    if (g) g.findings.push(f);
+    else groups.set(key2, { ruleId: f.ruleId, severity: f.severity, fix: f.fix, findings: [f] });
+  }
+  return [...groups.values()];
+}
+
+// src/reporters/layer-map.ts
+var MAX_MAP_NODES = 12;
+var FILES_PER_NODE = 2;
+var MAX_PATH_CHARS = 60;
+function layerMap(report, maxNodes = MAX_MAP_NODES) {
+  const layers = report.layers ?? [];
+  const gaps = layerGaps(report.findings, layers);
+  const touchedLayers = layers.filter((l) => l.files.length > 0);
+  if (gaps.length === 0 && touchedLayers.length <= 1) return void 0;
+  const nodes = /* @__PURE__ */ new Map();
+  const node = (layer, touched2) => {
+    const id = `${touched2 ? "t" : "m"}_${layer.replace(/-/g, "_")}`;
+    let n = nodes.get(id);
+    if (!n) nodes.set(id, n = { id, layer, label: LAYER_LABELS[layer], touched: touched2, files: [] });
+    return n;
+  };
+  for (const l of touchedLayers) node(l.layer, true).files.push(...l.files);
+  const edges = [];
+  for (const gap of gaps) {
+    const from = node(gap.from.layer, gap.from.touched);
+    const to = node(gap.to.layer, gap.to.touched);
+    for (const [n, files] of [
+      [from, gap.from.files],
+      [to, gap.to.files]
+    ]) {
+      if (!n.touched) {
+        for (const f of files) if (!n.files.includes(f)) n.files.push(f);
+      }
+    }
+    edges.push({ from: from.id, to: to.id, ruleId: gap.ruleId, severity: gap.severity, count: gap.count });
+  }
+  const order = (n) => LAYERS.indexOf(n.layer) * 2 + (n.touched ? 0 : 1);
+  const all = [...nodes.values()].sort((a, b) => order(a) - order(b));
+  return fitted(all, edges, maxNodes);
+}
+function fitted(all, edges, max) {
+  if (all.length <= max) return { nodes: all, edges, undrawn: 0 };
+  const onEdge = new Set(edges.flatMap((e) => [e.from, e.to]));
+  const essential = all.filter((n) => onEdge.has(n.id));
+  const rest = all.filter((n) => !onEdge.has(n.id));
+  const nodes = [...essential, ...rest].slice(0, max - 1);
+  const folded = [...essential, ...rest].slice(max - 1);
+  nodes.push({
+    id: "more_layers",
+    label: `+${folded.length} more layer${folded.length === 1 ? "" : "s"}`,
+    touched: true,
+    files: folded.map((n) => n.label + (n.touched ? "" : " (not changed)"))
+  });
+  const kept = new Set(nodes.map((n) => n.id));
+  const drawn = edges.filter((e) => kept.has(e.from) && kept.has(e.to));
+  const order = new Map(all.map((n, i) => [n.id, i]));
+  nodes.sort((a, b) => (order.get(a.id) ?? all.length) - (order.get(b.id) ?? all.length));
+  return { nodes, edges: drawn, undrawn: edges.length - drawn.length };
+}
+function fileLines(n) {
+  const shown = n.files.slice(0, FILES_PER_NODE).map(shortPath);
+  if (n.files.length > FILES_PER_NODE) shown.push(`+${n.files.length - FILES_PER_NODE} more`);
+  return shown;
+}
+function shortPath(path) {
+  if (path.length <= MAX_PATH_CHARS) return path;
+  const tail = path.slice(path.length - (MAX_PATH_CHARS - 2));
+  const cut = tail.indexOf("/");
+  return `\u2026${cut >= 0 ? tail.slice(cut) : `/${tail}`}`;
+}
+function edgeLabel(e) {
+  return e.count > 1 ? `${e.ruleId} \xD7${e.count}` : e.ruleId;
+}
+var RED = "#d73a49";
+function mermaidFlowchart(map) {
+  const lines = ["flowchart LR"];
+  for (const n of map.nodes) {
+    const title = [`<b>${mermaidText(n.label)}</b>`, ...n.touched ? [] : ["<i>not changed</i>"]];
+    const label = [...title, ...fileLines(n).map(mermaidText)].join("<br/>");
+    lines.push(`  ${n.id}["${label}"]`);
+  }
+  for (const e of map.edges) lines.push(`  ${e.from} -. "${mermaidText(edgeLabel(e))}" .-> ${e.to}`);
+  lines.push("  classDef touched fill:#ddf4ff,stroke:#0969da,color:#1f2328");
+  lines.push(`  classDef missing fill:#ffffff,stroke:${RED},stroke-dasharray:5 5,color:${RED}`);
+  const touched2 = map.nodes.filter((n) => n.touched).map((n) => n.id);
+  const missing2 = map.nodes.filter((n) => !n.touched).map((n) => n.id);
+  if (touched2.length > 0) lines.push(`  class ${touched2.join(",")} touched`);
+  if (missing2.length > 0) lines.push(`  class ${missing2.join(",")} missing`);
+  if (map.edges.length > 0) {
+    const ids = map.edges.map((_, i) => i).join(",");
+    lines.push(`  linkStyle ${ids} stroke:${RED},stroke-width:2px,stroke-dasharray:5 5,color:${RED}`);
+  }
+  return lines.join("\n") + "\n";
+}
+function mermaidText(text) {
+  return text.replace(new RegExp("\\p{Cc}", "gu"), " ").replace(/[#"<>&`]/g, (c) => `#${c.charCodeAt(0)};`);
+}
+function markdownLayerMap(map) {
+  const out = ["```mermaid", mermaidFlowchart(map).trimEnd(), "```"];
+  const legend = ["Solid boxes: the layers this change touched."];
+  if (map.nodes.some((n) => !n.touched)) legend.push("Dashed red boxes: layers it should also have touched.");
+  if (map.edges.length > 0) legend.push("Red dashed arrows: the rule that found the gap.");
+  if (map.undrawn > 0) legend.push(`${map.undrawn} more gap${map.undrawn === 1 ? " is" : "s are"} listed below.`);
+  out.push("", `<sub>${legend.join(" ")}</sub>`);
+  return out;
+}
+function textLayerMap(map) {
+  const width = Math.max(...map.nodes.map((n) => n.label.length));
+  const out = [];
+  for (const n of map.nodes) {
+    const mark2 = n.touched ? "\u25A0" : "\u25A1";
+    const files = [fileLines(n).join(", "), n.touched || !n.layer ? "" : "(not changed)"].filter(Boolean).join(" ");
+    out.push(`  ${mark2} ${n.label.padEnd(width)}  ${files}`.trimEnd());
+  }
+  const labelOf = new Map(map.nodes.map((n) => [n.id, n.touched || !n.layer ? n.label : `${n.label} (not changed)`]));
+  for (const e of map.edges) out.push(`  ${labelOf.get(e.from)} \u254C\u254C ${edgeLabel(e)} \u254C\u254C\u25B6 ${labelOf.get(e.to)}`);
+  if (map.undrawn > 0) out.push(`  (${map.undrawn} more gap${map.undrawn === 1 ? "" : "s"} in the findings)`);
+  return out;
 }
 
 // src/reporters/markdown.ts
@@ -28928,13 +29659,19 @@ function renderMarkdown(report) {
     lines.push("");
     lines.push(`Agent-authored pull request (${report.author.signals.map((s) => s.detail).join("; ")}).`);
   }
+  const map = layerMap(report);
+  if (map) lines.push("", ...markdownLayerMap(map));
   if (report.findings.length > 0) {
     lines.push("");
     lines.push("| | Rule | Where | Finding | Fix |");
     lines.push("|---|---|---|---|---|");
-    for (const f of report.findings) {
+    for (const g of groupFindings(report.findings)) {
+      const [f, ...others] = g.findings;
+      const where = g.findings.map((x) => `\`${cell(x.file)}:${x.line}\``).join("<br>");
+      const alike = others.filter((o) => o.message !== f.message).length;
+      const finding2 = cell(f.message) + (alike > 0 ? ` (and ${alike} more like it)` : "");
       lines.push(
-        `| ${ICON[f.severity]} | [\`${f.ruleId}\`](${ruleDocsUrl(f.ruleId)}) | \`${f.file}:${f.line}\` | ${cell(f.message)} | ${cell(f.fix)} |`
+        `| ${ICON[f.severity]} | [\`${f.ruleId}\`](${ruleDocsUrl(f.ruleId)}) | ${where} | ${finding2} | ${cell(f.fix)} |`
       );
     }
   }
@@ -29016,20 +29753,29 @@ var COLORS = {
 function renderText(report, opts) {
   const c = (k, s) => opts.color ? `${COLORS[k]}${s}${COLORS.reset}` : s;
   const lines = [];
-  const byFile = /* @__PURE__ */ new Map();
-  for (const f of report.findings) {
-    const list = byFile.get(f.file) ?? [];
-    list.push(f);
-    byFile.set(f.file, list);
+  const map = layerMap(report);
+  if (map) {
+    lines.push(c("bold", "layers"));
+    for (const line of textLayerMap(map)) lines.push(line.includes("\u254C\u25B6") ? c("blocking", line) : line);
+    lines.push("");
   }
-  for (const [file, findings] of byFile) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const g of groupFindings(report.findings)) {
+    const file = g.findings[0].file;
+    const list = byFile.get(file) ?? [];
+    list.push(g);
+    byFile.set(file, list);
+  }
+  for (const [file, groups] of byFile) {
     lines.push(c("bold", file));
-    for (const f of findings) {
+    for (const g of groups) {
+      const [f, ...others] = g.findings;
       lines.push(
         `  ${String(f.line).padStart(4)}  ${c(f.severity, f.severity.padEnd(8))}  ${f.message}  ${c("dim", f.ruleId)}`
       );
       lines.push(`        ${c("dim", "fix:")} ${f.fix}`);
       for (const r of f.related) lines.push(`        ${c("dim", `see ${r.file}:${r.line}`)} ${r.message}`);
+      lines.push(...alsoAt(f, others).map((l) => `        ${c("dim", l)}`));
     }
     lines.push("");
   }
@@ -29041,6 +29787,13 @@ function renderText(report, opts) {
   const summary = `${report.verdict === "fail" ? "\u2716" : "\u2714"} ${count("blocking")} blocking, ${count("warning")} warning, ${count("notice")} notice in ${report.stats.filesChanged} changed file${report.stats.filesChanged === 1 ? "" : "s"} (${report.stats.durationMs} ms)`;
   lines.push(c(report.verdict === "fail" ? "blocking" : "green", summary));
   return lines.join("\n") + "\n";
+}
+function alsoAt(first, others) {
+  if (others.length === 0) return [];
+  if (others.every((o) => o.message === first.message)) {
+    return [`same fix also at ${others.map((o) => `${o.file}:${o.line}`).join(", ")}`];
+  }
+  return others.map((o) => `same fix also at ${o.file}:${o.line}: ${o.message}`);
 }
 
 // src/version.ts
@@ -29058,98 +29811,671 @@ function isFormat(value) {
   return FORMATS.includes(value);
 }
 
-// src/cli.ts
-var HELP = `agent-gate ${VERSION}: finds the cross-layer gaps coding agents leave in pull requests.
+// src/cli/check.ts
+function checkCommandOf(values) {
+  const format = values.format ?? "text";
+  if (!isFormat(format)) throw new UsageError(`--format ${format}: expected one of ${FORMATS.join(", ")}`);
+  const stripeMockUrl = values["stripe-mock"];
+  if (stripeMockUrl !== void 0 && !/^https?:\/\/[^/\s]+/.test(stripeMockUrl)) {
+    throw new UsageError(`--stripe-mock ${stripeMockUrl}: expected a URL like http://127.0.0.1:12111`);
+  }
+  for (const id of values.rule ?? []) checkRuleId(id);
+  if (values.output !== void 0) checkWritable(values.output);
+  if (values.config !== void 0) checkReadable("--config", values.config);
+  const maxWarnings = values["max-warnings"];
+  if (maxWarnings !== void 0 && !/^\d+$/.test(maxWarnings)) {
+    throw new UsageError(`--max-warnings ${maxWarnings}: expected a whole number, such as 0`);
+  }
+  return {
+    request: {
+      repoDir: values.repo ?? ".",
+      base: values.base,
+      head: values.head ?? "HEAD",
+      headBranch: values.branch,
+      configFile: values.config,
+      onlyRules: values.rule,
+      options: { stripeMockUrl }
+    },
+    format,
+    output: values.output,
+    timing: values.timing ?? false,
+    quiet: values.quiet ?? false,
+    maxWarnings: maxWarnings === void 0 ? void 0 : Number(maxWarnings)
+  };
+}
+async function runCheckCommand(cmd, io) {
+  if (cmd.timing) enableTiming();
+  const report = await runCheck(cmd.request);
+  const shown = cmd.quiet ? quietReport(report) : report;
+  const rendered = REPORTERS[cmd.format](shown, {
+    color: cmd.format === "text" && io.isTTY && !io.env.NO_COLOR && !cmd.output
+  });
+  if (cmd.output) (0, import_node_fs4.writeFileSync)(cmd.output, rendered);
+  else io.stdout(rendered);
+  if (cmd.timing) io.stderr(timingTable());
+  const overLimit = warningsOverLimit(report, cmd.maxWarnings);
+  if (overLimit > 0)
+    io.stderr(`agent-gate: ${cmd.maxWarnings + overLimit} warnings, more than --max-warnings ${cmd.maxWarnings}
+`);
+  return report.verdict === "fail" || overLimit > 0 ? 1 : 0;
+}
+function checkRuleId(id) {
+  const ids = ALL_RULES.map((r) => r.meta.id);
+  if (ids.includes(id)) return;
+  const near = didYouMean(id, ids);
+  if (near) throw new UsageError(`--rule ${id}: unknown rule id${near}`);
+  const family = ids.filter((r) => r.startsWith(`${id.split("/")[0]}/`));
+  const listed = family.length > 0 ? family : ids;
+  throw new UsageError(
+    `--rule ${id}: unknown rule id; the ${family.length > 0 ? `${id.split("/")[0]}/ ` : ""}rules are ${listed.join(", ")}`
+  );
+}
+function checkWritable(path) {
+  const abs = (0, import_node_path2.resolve)(path);
+  if (statOf(abs)?.isDirectory()) throw new UsageError(`--output ${path}: is a folder; name a file in it`);
+  const dir = (0, import_node_path2.dirname)(abs);
+  const stat = statOf(dir);
+  if (!stat) throw new UsageError(`--output ${path}: the folder ${dir} does not exist`);
+  if (!stat.isDirectory()) throw new UsageError(`--output ${path}: ${dir} is not a folder`);
+  try {
+    (0, import_node_fs4.accessSync)(dir, import_node_fs4.constants.W_OK);
+    if (statOf(abs)) (0, import_node_fs4.accessSync)(abs, import_node_fs4.constants.W_OK);
+  } catch {
+    throw new UsageError(`--output ${path}: cannot write there (permission denied)`);
+  }
+}
+function checkReadable(flag, path) {
+  const stat = statOf((0, import_node_path2.resolve)(path));
+  if (!stat) throw new UsageError(`${flag} ${path}: no such file`);
+  if (stat.isDirectory()) throw new UsageError(`${flag} ${path}: is a folder, not a file`);
+  try {
+    (0, import_node_fs4.accessSync)(path, import_node_fs4.constants.R_OK);
+  } catch {
+    throw new UsageError(`${flag} ${path}: cannot read it (permission denied)`);
+  }
+}
+function statOf(path) {
+  try {
+    return (0, import_node_fs4.statSync)(path);
+  } catch {
+    return void 0;
+  }
+}
 
-Usage:
-  agent-gate check [options]     analyse the change base...head of a git repository
-  agent-gate rules               list the rules with their default severities
-  agent-gate --version
+// src/cli/flags.ts
+var import_node_util = require("node:util");
+var COMMANDS = {
+  check: "analyse the change base...head of a git repository",
+  rules: "list the rules with their severities, for every pull request and for agent-authored ones",
+  init: "write .github/workflows/agent-gate.yml and a starter .github/agent-gate.yml for the repository"
+};
+var FLAGS = {
+  repo: {
+    type: "string",
+    value: "DIR",
+    commands: ["check", "init"],
+    help: { check: "the git repository to analyse (default: .)", init: "the git repository to set up (default: .)" }
+  },
+  base: {
+    type: "string",
+    value: "REV",
+    commands: ["check"],
+    help: "base revision (default: merge base of head with origin/HEAD, origin/main, origin/master, main or master)"
+  },
+  head: { type: "string", value: "REV", commands: ["check"], help: "head revision (default: HEAD)" },
+  branch: {
+    type: "string",
+    value: "NAME",
+    commands: ["check"],
+    help: "head branch name, for agent detection (default: the branch at head)"
+  },
+  format: {
+    type: "string",
+    value: "FORMAT",
+    commands: ["check", "rules"],
+    help: { check: `${FORMATS.join(" | ")} (default: text)`, rules: "text | json (default: text)" }
+  },
+  output: { type: "string", value: "FILE", commands: ["check"], help: "write the report to FILE instead of stdout" },
+  config: {
+    type: "string",
+    value: "FILE",
+    commands: ["check"],
+    help: "config file on disk (default: .github/agent-gate.yml, else .yaml, of the base revision)"
+  },
+  rule: { type: "string", value: "ID", multiple: true, commands: ["check"], help: "run only this rule (repeatable)" },
+  "stripe-mock": {
+    type: "string",
+    value: "URL",
+    commands: ["check"],
+    help: "replay Stripe calls against a stripe-mock server"
+  },
+  quiet: { type: "boolean", commands: ["check"], help: "report blocking findings only" },
+  "max-warnings": {
+    type: "string",
+    value: "N",
+    commands: ["check"],
+    help: "exit 1 also when there are more than N warnings"
+  },
+  timing: { type: "boolean", commands: ["check"], help: "print where the run's time went (phases, rules) to stderr" },
+  force: { type: "boolean", commands: ["init"], help: "overwrite files that exist" },
+  debug: { type: "boolean", help: "print stack traces of internal errors" },
+  help: { type: "boolean", short: "h", help: "print this help" },
+  version: { type: "boolean", short: "v", help: "print the version" }
+};
+var SPECS = FLAGS;
+function parseCommandLine(argv) {
+  const { tokens } = (0, import_node_util.parseArgs)({
+    args: [...argv],
+    options: Object.fromEntries(
+      Object.entries(SPECS).map(([name2, s]) => [
+        name2,
+        { type: s.type, ...s.multiple ? { multiple: true } : {}, ...s.short ? { short: s.short } : {} }
+      ])
+    ),
+    strict: false,
+    allowPositionals: true,
+    tokens: true
+  });
+  const positionals = tokens.filter((t) => t.kind === "positional").map((t) => t.value);
+  const options2 = tokens.filter((t) => t.kind === "option");
+  const values = {};
+  for (const t of options2) if (t.name === "help" || t.name === "version") values[t.name] = true;
+  if (values.help || values.version) return { command: void 0, values };
+  const [name, stray] = positionals;
+  if (name !== void 0 && !(name in COMMANDS)) {
+    throw new UsageError(`unknown command "${name}"${didYouMean(name, Object.keys(COMMANDS))} (see agent-gate --help)`);
+  }
+  const command = name;
+  for (const t of options2) {
+    const spec = SPECS[t.name];
+    const takes = (s) => !s.commands || !command || s.commands.includes(command);
+    if (!spec) {
+      const known = Object.entries(SPECS).filter(([, s]) => takes(s)).map(([n]) => `--${n}`);
+      throw new UsageError(`unknown option ${t.rawName}${didYouMean(t.rawName, known)} (see agent-gate --help)`);
+    }
+    if (!takes(spec)) {
+      throw new UsageError(`${t.rawName} is an option of ${spec.commands.join(" and ")}, not of ${command}`);
+    }
+    if (spec.type === "boolean") {
+      if (t.inlineValue) throw new UsageError(`${t.rawName} takes no value`);
+      values[t.name] = true;
+      continue;
+    }
+    const value = t.value;
+    if (value === void 0 || value === "" || !t.inlineValue && value.startsWith("-") && value !== "-") {
+      throw new UsageError(`${t.rawName} needs a value${spec.value ? ` (${t.rawName} ${spec.value})` : ""}`);
+    }
+    if (spec.multiple) values[t.name] = [...values[t.name] ?? [], value];
+    else values[t.name] = value;
+  }
+  if (stray !== void 0) throw new UsageError(`unexpected argument "${stray}" (see agent-gate --help)`);
+  return { command, values };
+}
+function helpText() {
+  const flagLine = (name, s, command) => {
+    const left = `  ${s.short ? `-${s.short}, ` : ""}--${name}${s.value ? ` ${s.value}` : ""}`;
+    const help = typeof s.help === "string" ? s.help : s.help[command] ?? "";
+    return `${left.padEnd(24)} ${help}`;
+  };
+  const commandLines = Object.entries(COMMANDS).map(([c, what]) => `  agent-gate ${c.padEnd(8)} ${what}`);
+  const sections = Object.keys(COMMANDS).map((c) => {
+    const lines = Object.entries(SPECS).filter(([, s]) => s.commands?.includes(c)).map(([n, s]) => flagLine(n, s, c));
+    return `Options of ${c}:
+${lines.join("\n")}`;
+  });
+  const general = Object.entries(SPECS).filter(([, s]) => !s.commands).map(([n, s]) => flagLine(n, s));
+  return [
+    `agent-gate ${VERSION}: finds the cross-layer gaps coding agents leave in pull requests.`,
+    "",
+    "Usage:",
+    ...commandLines,
+    "",
+    ...sections.flatMap((s) => [s, ""]),
+    `General options:
+${general.join("\n")}`,
+    "",
+    "Exit codes: 0 no blocking finding, 1 blocking findings, 2 usage, config or internal error.",
+    ""
+  ].join("\n");
+}
 
-Options of check:
-  --repo DIR            repository to analyse (default: .)
-  --base REV            base revision (default: merge base of head with origin/HEAD,
-                        origin/main, origin/master, main or master)
-  --head REV            head revision (default: HEAD)
-  --branch NAME         head branch name, for agent detection (default: the branch at head)
-  --format FORMAT       ${FORMATS.join(" | ")} (default: text)
-  --output FILE         write the report to FILE instead of stdout
-  --config FILE         config file (default: .github/agent-gate.yml of the base revision)
-  --rule ID             run only this rule (repeatable)
-  --stripe-mock URL     replay Stripe calls against a stripe-mock server
-  --timing              print where the run's time went (phases, rules) to stderr
-  --debug               print stack traces of internal errors
+// src/cli/init.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path3 = require("node:path");
 
-Exit codes: 0 no blocking finding, 1 blocking findings, 2 usage or internal error.
+// src/init/detect.ts
+var HISTORY_DEPTH = 200;
+var IGNORED = /(^|\/)(node_modules|vendor|\.git)\//;
+var CONVENTIONAL_MIGRATIONS = /^migrations?$/i;
+var OTHER_MIGRATIONS = /migrat/i;
+var DRIZZLE_CONFIG = /(^|\/)drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/;
+var DOTENV = /(^|\/)(\.env(\.[\w-]+)*|[\w-]+\.env)$/;
+var TEST_RUNNERS = ["jest", "vitest", "mocha", "@playwright/test", "ava", "jasmine", "cypress", "tap", "uvu"];
+var KNOWN_NON_AGENT_BOTS = /* @__PURE__ */ new Set([
+  "dependabot",
+  "renovate",
+  "github-actions",
+  "mergify",
+  "snyk-bot",
+  "codecov",
+  "pre-commit-ci",
+  "allcontributors",
+  "semantic-release-bot",
+  "changeset-bot",
+  "vercel",
+  "netlify",
+  "imgbot"
+]);
+var DEPLOY_PATHS = [
+  ["compose", /(^|\/)(docker-)?compose(\.[\w.-]+)?\.ya?ml$/],
+  ["dockerfile", /(^|\/)((Dockerfile|Containerfile)(\.[\w.-]+)?|[\w.-]+\.[Dd]ockerfile)$/],
+  ["fly", /(^|\/)fly(\.[\w-]+)?\.toml$/],
+  ["render", /(^|\/)render\.ya?ml$/],
+  ["helm", /(^|\/)Chart\.ya?ml$/]
+];
+var APP_ENGINE = /(^|\/)app\.ya?ml$/;
+var WORKFLOW = /^\.github\/workflows\//;
+function detectRepository(repo, rev = "HEAD") {
+  const revision = repo.resolveCommit(rev, "the repository");
+  const paths = repo.listTree(revision).filter((e) => e.type === "blob" && !IGNORED.test(e.path)).map((e) => e.path);
+  const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf3);
+  const inChart = (p) => charts.some((c) => c === "" || p.startsWith(`${c}/`));
+  const deployConfigs = [];
+  for (const p of paths) {
+    const kind = DEPLOY_PATHS.find(([, re]) => re.test(p))?.[0];
+    if (kind) deployConfigs.push({ kind, path: kind === "helm" ? dirOf3(p) || "." : p });
+    else if (APP_ENGINE.test(p) && !inChart(p)) deployConfigs.push({ kind: "app-engine", path: p });
+  }
+  const yaml = new Set(paths.filter((p) => /\.ya?ml$/.test(p)));
+  for (const p of repo.grepFiles(revision, ["containers"], ["*.yaml", "*.yml"])) {
+    if (!yaml.has(p) || inChart(p) || WORKFLOW.test(p) || deployConfigs.some((d) => d.path === p)) continue;
+    deployConfigs.push({ kind: "kubernetes", path: p });
+  }
+  const manifests = paths.filter((p) => /(^|\/)package\.json$/.test(p)).slice(0, 100);
+  const testRunners = [];
+  const stripe = [];
+  for (const [manifest, buf] of repo.readBlobs(revision, manifests)) {
+    const pkg = parsePackageJson(buf?.toString("utf8"));
+    if (!pkg) continue;
+    const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+    for (const name of TEST_RUNNERS) if (name in deps) testRunners.push({ name, manifest });
+    if (/\bnode\s+--test\b/.test(pkg.scripts?.test ?? "")) testRunners.push({ name: "node --test", manifest });
+    if (typeof deps.stripe === "string") stripe.push({ manifest, range: deps.stripe });
+  }
+  return {
+    revision,
+    ...migrationsOf(paths),
+    drizzleConfigs: paths.filter((p) => DRIZZLE_CONFIG.test(p)),
+    envTemplates: paths.filter(isEnvTemplatePath),
+    dotenvFiles: paths.filter((p) => DOTENV.test(p) && !isEnvTemplatePath(p)),
+    deployConfigs,
+    testRunners,
+    stripe,
+    ...historyOf(repo, revision)
+  };
+}
+function migrationsOf(paths) {
+  const conventional2 = /* @__PURE__ */ new Set();
+  const extra = /* @__PURE__ */ new Set();
+  for (const p of paths) {
+    const folders = p.split("/").slice(0, -1);
+    const at = folders.findIndex((s) => CONVENTIONAL_MIGRATIONS.test(s));
+    if (at >= 0) {
+      conventional2.add(folders.slice(0, at + 1).join("/"));
+      continue;
+    }
+    const other = folders.findIndex((s) => OTHER_MIGRATIONS.test(s));
+    if (other >= 0 && p.toLowerCase().endsWith(".sql")) extra.add(folders.slice(0, other + 1).join("/"));
+  }
+  return { migrationFolders: [...conventional2].sort(), extraMigrationFolders: [...extra].sort() };
+}
+function parsePackageJson(text) {
+  if (text === void 0) return void 0;
+  try {
+    const value = JSON.parse(text);
+    return value && typeof value === "object" ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function historyOf(repo, revision) {
+  const out = repo.run([
+    "log",
+    `-n${HISTORY_DEPTH}`,
+    "--no-color",
+    "--format=%an%x00%ae%x00%cn%x00%ce%x00%B%x1e",
+    revision,
+    "--"
+  ]);
+  const commits = out.split("").map((rec) => rec.replace(/^\n/, "")).filter(Boolean).map((rec) => {
+    const [authorName, authorEmail, committerName, committerEmail, message] = rec.split("\0");
+    return { authorName, authorEmail, committerName, committerEmail, message: message ?? "" };
+  });
+  const matcher = agentMatcher(defaultConfig());
+  const agents = /* @__PURE__ */ new Map();
+  const bots = /* @__PURE__ */ new Map();
+  const count = (map, key2, make) => {
+    const entry = map.get(key2) ?? make();
+    entry.commits++;
+    map.set(key2, entry);
+  };
+  for (const c of commits) {
+    const seen = /* @__PURE__ */ new Set();
+    const identities = [
+      { name: c.authorName, email: c.authorEmail, how: "author" },
+      { name: c.committerName, email: c.committerEmail, how: "committer" }
+    ];
+    for (const { name, email, how } of identities) {
+      const identity = `${name} <${email}>`;
+      if (matcher.isIdentity(name, email)) {
+        if (!seen.has(`agent:${identity}`)) count(agents, `${how}:${identity}`, () => ({ identity, how, commits: 0 }));
+        seen.add(`agent:${identity}`);
+        continue;
+      }
+      const login = botLogin(name, email);
+      if (login && !seen.has(`bot:${login}`)) {
+        seen.add(`bot:${login}`);
+        count(bots, login, () => ({ login, commits: 0, known: KNOWN_NON_AGENT_BOTS.has(login) }));
+      }
+    }
+    const trailer = matcher.coAuthor(c.message);
+    if (trailer) count(agents, `co-author:${trailer}`, () => ({ identity: trailer, how: "co-author", commits: 0 }));
+  }
+  const byCount = (a, b) => b.commits - a.commits;
+  return {
+    agents: [...agents.values()].sort(byCount),
+    otherBots: [...bots.values()].sort(byCount),
+    commitsRead: commits.length
+  };
+}
+function botLogin(name, email) {
+  for (const candidate of [name, noReplyLogin(email) ?? ""]) {
+    const m = /^(.+)\[bot\]$/i.exec(candidate.trim());
+    if (m) return m[1].toLowerCase();
+  }
+  return void 0;
+}
+function dirOf3(path) {
+  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+}
+
+// src/init/starter-config.ts
+var import_yaml5 = __toESM(require_dist());
+function starterConfig(facts) {
+  const set = [
+    {
+      key: "protected",
+      value: [".github/workflows/**"],
+      why: "the workflows run the gate itself: an agent changes them only with a human approval"
+    }
+  ];
+  const suggested = [];
+  if (facts.testRunners.length === 0) {
+    set.push({
+      key: "agent-rules",
+      value: { "tests/missing-for-change": "warning" },
+      why: "no test runner in package.json: a change without tests warns instead of blocking agent pull requests"
+    });
+  }
+  if (facts.extraMigrationFolders.length > 0) {
+    set.push({
+      key: "migration-folders",
+      value: facts.extraMigrationFolders,
+      why: "SQL migrations in folders not named migrations/"
+    });
+  }
+  if (facts.dotenvFiles.length > 0) {
+    const entry = { key: "env-files", value: facts.dotenvFiles, why: "committed dotenv files that declare variables" };
+    if (facts.envTemplates.length === 0) {
+      set.push({ ...entry, why: `${entry.why}, and no env template (.env.example) to read instead` });
+    } else {
+      suggested.push({ ...entry, why: `${entry.why}, beyond the env templates` });
+    }
+  }
+  const deployPaths = [...new Set(facts.deployConfigs.map((d) => protectedGlobOf(d.path, d.kind)))];
+  if (deployPaths.length > 0) {
+    suggested.push({
+      key: "protected",
+      value: deployPaths,
+      why: "deployment configs, so that an agent changes them only with a human approval"
+    });
+  }
+  const candidates = facts.otherBots.filter((b) => !b.known).map((b) => b.login);
+  if (candidates.length > 0) {
+    suggested.push({
+      key: "agents",
+      value: { logins: candidates },
+      why: "bot accounts in the history the gate does not know; keep those that are coding agents"
+    });
+  }
+  const lines = [
+    `# yaml-language-server: $schema=${CONFIG_SCHEMA_URL}`,
+    "# agent-gate's config, read from the base branch of each pull request. Written by",
+    "# `agent-gate init` from what it found in this repository; every key is optional, and",
+    "# `agent-gate rules` lists the rules and their severities.",
+    ""
+  ];
+  for (const s of set) {
+    lines.push(`# ${sentence(s.why)}`, ...block(s.key, s.value));
+    for (const more of suggested.filter((m) => m.key === s.key && Array.isArray(m.value))) {
+      lines.push(
+        `  # Suggested: ${more.why}.`,
+        ...more.value.map((v) => `  # - ${(0, import_yaml5.stringify)(v).trim()}`)
+      );
+    }
+    lines.push("");
+  }
+  for (const s of suggested.filter((m) => !set.some((t) => t.key === m.key && Array.isArray(m.value)))) {
+    lines.push(`# Suggested: ${s.why}.`, ...block(s.key, s.value).map((l) => `# ${l}`), "");
+  }
+  lines.push(
+    "# Left at the defaults:",
+    "# rules: {}                 # severity per rule id: off, notice, warning or blocking",
+    "# ignore: []                # paths no rule looks at",
+    "# approval-label: agent-gate-approved"
+  );
+  return { text: `${lines.join("\n")}
+`, set, suggested };
+}
+function sentence(text) {
+  return `${text[0].toUpperCase()}${text.slice(1)}.`;
+}
+function block(key2, value) {
+  return (0, import_yaml5.stringify)({ [key2]: value }, { lineWidth: 0 }).trimEnd().split("\n");
+}
+function protectedGlobOf(path, kind) {
+  if (kind === "kubernetes" || kind === "helm") {
+    const dir = kind === "helm" ? path : path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+    if (dir !== "" && dir !== ".") return `${dir}/**`;
+  }
+  return path;
+}
+
+// src/init/workflow.ts
+var WORKFLOW_PATH = ".github/workflows/agent-gate.yml";
+var WORKFLOW_TEXT = `# agent-gate: blocks pull requests (from coding agents above all) that miss cross-layer
+# changes, with a review that says what to fix. Make the "agent-gate / agent-gate" check
+# required in the ruleset or branch protection rule of your default branch.
+name: agent-gate
+
+on:
+  pull_request:
+    # labeled/unlabeled: the approval label clears policy findings.
+    types: [opened, synchronize, reopened, ready_for_review, labeled, unlabeled]
+  # A human's approving review clears policy findings too.
+  pull_request_review:
+    types: [submitted, dismissed]
+  merge_group:
+
+permissions: {}
+
+jobs:
+  agent-gate:
+    uses: agent-gate/agent-gate/.github/workflows/agent-gate.yml@v1
+    permissions:
+      contents: read # check out the repository and read the pull request
+      pull-requests: write # post the review
+    # with:
+    #   fail-on: blocking        # blocking | warning | never
+    #   review: inline           # inline | summary | off
+    #   agent-mention: '@copilot'
 `;
+
+// src/cli/init.ts
+function runInitCommand(req, io) {
+  const repo = GitRepo.open(req.repoDir);
+  const workflowPath = existing(repo.dir, [WORKFLOW_PATH, WORKFLOW_PATH.replace(/\.yml$/, ".yaml")]) ?? WORKFLOW_PATH;
+  const configPath = existing(repo.dir, DEFAULT_CONFIG_PATHS) ?? DEFAULT_CONFIG_PATHS[0];
+  const present = [workflowPath, configPath].filter((p) => (0, import_node_fs5.existsSync)((0, import_node_path3.join)(repo.dir, p)));
+  if (present.length > 0 && !req.force) {
+    throw new UsageError(
+      `${present.join(" and ")} already exist${present.length > 1 ? "" : "s"}: nothing written (--force overwrites)`
+    );
+  }
+  if (!repo.tryResolve("HEAD"))
+    throw new UsageError(`${repo.dir} has no commit yet: commit the code first, then run init`);
+  const facts = detectRepository(repo);
+  const config = starterConfig(facts);
+  for (const [path, text] of [
+    [workflowPath, WORKFLOW_TEXT],
+    [configPath, config.text]
+  ]) {
+    (0, import_node_fs5.mkdirSync)((0, import_node_path3.dirname)((0, import_node_path3.join)(repo.dir, path)), { recursive: true });
+    (0, import_node_fs5.writeFileSync)((0, import_node_path3.join)(repo.dir, path), text);
+  }
+  io.stdout(initSummary(repo.dir, facts, config, { workflowPath, configPath, overwritten: present }));
+  return 0;
+}
+function existing(dir, paths) {
+  return paths.find((p) => (0, import_node_fs5.existsSync)((0, import_node_path3.join)(dir, p)));
+}
+function initSummary(dir, facts, config, files) {
+  const list = (items, none) => items.length > 0 ? items.join(", ") : none;
+  const plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const deploy = facts.deployConfigs.map((d) => `${d.path} (${d.kind})`);
+  const found = [
+    [
+      "migrations",
+      list(
+        [
+          ...facts.migrationFolders,
+          ...facts.extraMigrationFolders.map((f) => `${f} (set below)`),
+          ...facts.drizzleConfigs.map((f) => `${f} (its out folder)`)
+        ],
+        "none"
+      )
+    ],
+    ["env templates", list(facts.envTemplates, "none (env/undeclared asks for a .env.example)")],
+    ["deployment", list(deploy, "none found")],
+    ["tests", list([...new Set(facts.testRunners.map((t) => `${t.name} (${t.manifest})`))], "no test runner")],
+    [
+      "Stripe",
+      list(
+        facts.stripe.map((s) => `stripe ${s.range} (${s.manifest})`),
+        "not a dependency: the stripe/ rules will have nothing to check"
+      )
+    ],
+    [
+      "agents",
+      list(
+        facts.agents.map((a) => `${a.identity} (${a.how}, ${plural2(a.commits, "commit")})`),
+        `none in the last ${plural2(facts.commitsRead, "commit")}`
+      )
+    ]
+  ];
+  const bots = facts.otherBots.map((b) => `${b.login}[bot]${b.known ? "" : " (suggested below)"}`);
+  if (bots.length > 0) found.push(["other bots", `${bots.join(", ")}: not counted as coding agents`]);
+  const setKeys = new Set(config.set.map((s) => s.key));
+  const defaults = [
+    setKeys.has("agent-rules") ? "rules: every rule at its default severity (agent-gate rules lists them)" : "rules, agent-rules: every rule at its default severity (agent-gate rules lists them)",
+    "ignore: no path ignored",
+    "approval-label: agent-gate-approved",
+    "agents: the built-in coding agents (Copilot, Codex, Claude, Devin, Cursor, \u2026) and the label ai-generated",
+    ...setKeys.has("migration-folders") ? [] : ["migration-folders: the conventional ones (migrations/)"],
+    ...setKeys.has("env-files") ? [] : ["env-files: none beyond the env templates"]
+  ];
+  const width = Math.max(...found.map(([k]) => k.length)) + 2;
+  const action = files.overwritten.length > 0 ? "Overwrote" : "Wrote";
+  return [
+    `agent-gate init: ${dir} at ${facts.revision.slice(0, 7)} (${plural2(facts.commitsRead, "commit")} of history read)`,
+    "",
+    "Found",
+    ...found.map(([k, v]) => `  ${k.padEnd(width)}${v}`),
+    "",
+    `Set in ${files.configPath}`,
+    ...config.set.map((s) => `  ${s.key}: ${s.why}`),
+    ...config.suggested.length > 0 ? ["", "Suggested there, commented out", ...config.suggested.map((s) => `  ${s.key}: ${s.why}`)] : [],
+    "",
+    "Left at the defaults",
+    ...defaults.map((d) => `  ${d}`),
+    "",
+    `${action} ${files.workflowPath} and ${files.configPath}. Commit both to the default branch (the gate reads`,
+    'its config from the base branch of each pull request), then require the "agent-gate / agent-gate"',
+    "check in the default branch's ruleset or branch protection rule.",
+    ""
+  ].join("\n");
+}
+
+// src/cli/rules.ts
+function ruleListings(rules) {
+  return rules.map(({ meta }) => ({
+    id: meta.id,
+    severity: meta.defaultSeverity,
+    agentSeverity: meta.agentSeverity ? maxSeverity(meta.defaultSeverity, meta.agentSeverity) : meta.defaultSeverity,
+    ...meta.severityNote ? { note: meta.severityNote } : {},
+    description: meta.description,
+    docs: ruleDocsUrl(meta.id)
+  }));
+}
+var RULE_LIST_FORMATS = ["text", "json"];
+function renderRuleList(rules, format) {
+  const listings = ruleListings(rules);
+  if (format === "json") return `${JSON.stringify(listings, null, 2)}
+`;
+  if (format !== "text") {
+    throw new UsageError(`--format ${format}: agent-gate rules prints ${RULE_LIST_FORMATS.join(" or ")}`);
+  }
+  const idWidth = Math.max(4, ...listings.map((l) => l.id.length));
+  const row = (id, severity, agent, what) => `${id.padEnd(idWidth)}  ${severity.padEnd(8)}  ${agent.padEnd(8)}  ${what}`.trimEnd();
+  return [
+    row("rule", "default", "agent PR", "what it catches"),
+    ...listings.map(
+      (l) => row(l.id, l.severity, l.agentSeverity, `${l.description}${l.note ? ` (severity: ${l.note})` : ""}`)
+    ),
+    "",
+    `Docs: ${DOCS_BASE_URL}/<rule>.md. A config's rules: and agent-rules: change the severities.`,
+    ""
+  ].join("\n");
+}
+
+// src/cli.ts
 async function main(argv, io) {
   let debug = argv.includes("--debug");
   try {
-    const { values, positionals } = (0, import_node_util.parseArgs)({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        repo: { type: "string", default: "." },
-        base: { type: "string" },
-        head: { type: "string", default: "HEAD" },
-        branch: { type: "string" },
-        format: { type: "string", default: "text" },
-        output: { type: "string" },
-        config: { type: "string" },
-        rule: { type: "string", multiple: true },
-        "stripe-mock": { type: "string" },
-        debug: { type: "boolean", default: false },
-        timing: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-        version: { type: "boolean", short: "v", default: false }
-      }
-    });
+    const { command, values } = parseCommandLine(argv);
     debug = values.debug ?? false;
     if (values.version) {
       io.stdout(`${VERSION}
 `);
       return 0;
     }
-    const command = positionals[0];
     if (values.help || !command) {
-      io.stdout(HELP);
-      return command || values.help ? 0 : 2;
+      io.stdout(helpText());
+      return values.help ? 0 : 2;
     }
-    if (command === "rules") {
-      for (const r of ALL_RULES)
-        io.stdout(`${r.meta.id.padEnd(34)} ${r.meta.defaultSeverity.padEnd(9)} ${r.meta.description}
-`);
-      return 0;
+    switch (command) {
+      case "rules":
+        io.stdout(renderRuleList(ALL_RULES, values.format ?? "text"));
+        return 0;
+      case "init":
+        return runInitCommand({ repoDir: values.repo ?? ".", force: values.force ?? false }, io);
+      case "check":
+        return await runCheckCommand(checkCommandOf(values), io);
     }
-    if (command !== "check") throw new UsageError(`unknown command "${command}" (try: agent-gate check --help)`);
-    if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
-    const format = values.format ?? "text";
-    if (!isFormat(format)) throw new UsageError(`--format ${format}: expected one of ${FORMATS.join(", ")}`);
-    const stripeMockUrl = values["stripe-mock"];
-    if (stripeMockUrl !== void 0 && !/^https?:\/\/[^/\s]+/.test(stripeMockUrl)) {
-      throw new UsageError(`--stripe-mock ${stripeMockUrl}: expected a URL like http://127.0.0.1:12111`);
-    }
-    if (values.timing) enableTiming();
-    const report = await runCheck({
-      repoDir: values.repo ?? ".",
-      base: values.base,
-      head: values.head,
-      headBranch: values.branch,
-      configFile: values.config,
-      onlyRules: values.rule,
-      options: { stripeMockUrl }
-    });
-    const rendered = REPORTERS[format](report, {
-      color: format === "text" && io.isTTY && !io.env.NO_COLOR && !values.output
-    });
-    if (values.output) (0, import_node_fs4.writeFileSync)(values.output, rendered);
-    else io.stdout(rendered);
-    if (values.timing) io.stderr(timingTable());
-    return report.verdict === "fail" ? 1 : 0;
   } catch (err) {
-    io.stderr(`agent-gate: ${redactSecrets(describeError(err))}
-`);
+    const lines = redactSecrets(describeError(err)).split("\n");
+    io.stderr(lines.map((line) => `agent-gate: ${line}
+`).join(""));
     if (debug && err instanceof Error && err.stack) io.stderr(`${redactSecrets(err.stack)}
 `);
     return 2;
@@ -29157,25 +30483,37 @@ async function main(argv, io) {
 }
 function describeError(err) {
   if (err instanceof UsageError || err instanceof ConfigError || err instanceof GitError) return err.message;
-  if (typeof err?.code === "string" && err.code.startsWith("ERR_PARSE_ARGS")) {
-    return `${err.message} (see agent-gate --help)`;
-  }
   const message = err instanceof Error ? err.message : String(err);
   return `internal error: ${message.split("\n")[0]} (re-run with --debug for details)`;
 }
 function runCli() {
   stopChildrenOnSignals();
+  const closed = { stdout: false, stderr: false };
+  for (const name of ["stdout", "stderr"]) {
+    process[name].on("error", (err) => {
+      closed[name] = true;
+      if (err.code === "EPIPE") return;
+      if (name === "stdout" && !closed.stderr)
+        process.stderr.write(`agent-gate: cannot write the output: ${err.message}
+`);
+      process.exitCode = 2;
+    });
+  }
   main(process.argv.slice(2), {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
+    stdout: (t) => {
+      if (!closed.stdout) process.stdout.write(t);
+    },
+    stderr: (t) => {
+      if (!closed.stderr) process.stderr.write(t);
+    },
     isTTY: Boolean(process.stdout.isTTY),
     env: process.env
   }).then(
     (code) => {
-      process.exitCode = code;
+      if (process.exitCode === void 0 || process.exitCode === 0) process.exitCode = code;
     },
     (err) => {
-      process.stderr.write(`agent-gate: internal error: ${String(err)}
+      if (!closed.stderr) process.stderr.write(`agent-gate: internal error: ${String(err)}
 `);
       process.exitCode = 2;
     }

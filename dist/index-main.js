@@ -47,10 +47,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -60,7 +60,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    function isNode2(node) {
+    function isNode3(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
           case ALIAS:
@@ -71,7 +71,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar4(node) || isCollection(node)) && !!node.anchor;
     exports2.ALIAS = ALIAS;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
@@ -83,11 +83,11 @@ var require_identity = __commonJS({
     exports2.isAlias = isAlias;
     exports2.isCollection = isCollection;
     exports2.isDocument = isDocument;
-    exports2.isMap = isMap3;
-    exports2.isNode = isNode2;
+    exports2.isMap = isMap4;
+    exports2.isNode = isNode3;
     exports2.isPair = isPair;
-    exports2.isScalar = isScalar3;
-    exports2.isSeq = isSeq3;
+    exports2.isScalar = isScalar4;
+    exports2.isSeq = isSeq4;
   }
 });
 
@@ -4141,7 +4141,7 @@ var require_resolve_block_seq = __commonJS({
 var require_resolve_end = __commonJS({
   "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
     "use strict";
-    function resolveEnd(end, offset, reqSpace, onError) {
+    function resolveEnd2(end, offset, reqSpace, onError) {
       let comment = "";
       if (end) {
         let hasSpace = false;
@@ -4176,7 +4176,7 @@ var require_resolve_end = __commonJS({
       }
       return { comment, offset };
     }
-    exports2.resolveEnd = resolveEnd;
+    exports2.resolveEnd = resolveEnd2;
   }
 });
 
@@ -4188,16 +4188,16 @@ var require_resolve_flow_collection = __commonJS({
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
-    var resolveEnd = require_resolve_end();
+    var resolveEnd2 = require_resolve_end();
     var resolveProps = require_resolve_props();
     var utilContainsNewline = require_util_contains_newline();
     var utilMapIncludes = require_util_map_includes();
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4233,7 +4233,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -4273,7 +4273,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep && !props.found) {
+        if (!isMap4 && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4296,7 +4296,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -4328,7 +4328,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
+          if (isMap4) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4344,7 +4344,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -4357,7 +4357,7 @@ var require_resolve_flow_collection = __commonJS({
           ee.unshift(ce);
       }
       if (ee.length > 0) {
-        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        const end = resolveEnd2.resolveEnd(ee, cePos, ctx.options.strict, onError);
         if (end.comment) {
           if (coll.comment)
             coll.comment += "\n" + end.comment;
@@ -4627,7 +4627,7 @@ var require_resolve_flow_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
-    var resolveEnd = require_resolve_end();
+    var resolveEnd2 = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
       const { offset, type, source, end } = scalar;
       let _type;
@@ -4657,7 +4657,7 @@ var require_resolve_flow_scalar = __commonJS({
           };
       }
       const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      const re = resolveEnd2.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
         type: _type,
@@ -4962,7 +4962,7 @@ var require_compose_node = __commonJS({
     var identity = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
-    var resolveEnd = require_resolve_end();
+    var resolveEnd2 = require_resolve_end();
     var utilEmptyScalarPosition = require_util_empty_scalar_position();
     var CN = { composeNode, composeEmptyNode };
     function composeNode(ctx, token, props, onError) {
@@ -5049,7 +5049,7 @@ var require_compose_node = __commonJS({
       if (alias.source.endsWith(":"))
         onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
       const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, options2.strict, onError);
+      const re = resolveEnd2.resolveEnd(end, valueEnd, options2.strict, onError);
       alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
         alias.comment = re.comment;
@@ -5066,7 +5066,7 @@ var require_compose_doc = __commonJS({
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
-    var resolveEnd = require_resolve_end();
+    var resolveEnd2 = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options2, directives, { offset, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options2);
@@ -5093,7 +5093,7 @@ var require_compose_doc = __commonJS({
       }
       doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
-      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      const re = resolveEnd2.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
         doc.comment = re.comment;
       doc.range = [offset, contentEnd, re.offset];
@@ -5113,7 +5113,7 @@ var require_composer = __commonJS({
     var errors = require_errors();
     var identity = require_identity();
     var composeDoc = require_compose_doc();
-    var resolveEnd = require_resolve_end();
+    var resolveEnd2 = require_resolve_end();
     function getErrorPos(src) {
       if (typeof src === "number")
         return [src, src + 1];
@@ -5271,7 +5271,7 @@ ${cb}` : comment;
               break;
             }
             this.doc.directives.docEnd = true;
-            const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+            const end = resolveEnd2.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
             this.decorate(this.doc, true);
             if (end.comment) {
               const dc = this.doc.comment;
@@ -5631,7 +5631,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5715,7 +5715,7 @@ var require_cst = __commonJS({
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR;
     exports2.isCollection = isCollection;
-    exports2.isScalar = isScalar3;
+    exports2.isScalar = isScalar4;
     exports2.prettyToken = prettyToken;
     exports2.tokenType = tokenType;
   }
@@ -6314,7 +6314,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
-    var LineCounter3 = class {
+    var LineCounter4 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -6337,7 +6337,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports2.LineCounter = LineCounter3;
+    exports2.LineCounter = LineCounter4;
   }
 });
 
@@ -7245,7 +7245,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options2 = {}) {
+    function parseDocument2(source, options2 = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options2);
@@ -7271,7 +7271,7 @@ var require_public_api = __commonJS({
       } else if (options2 === void 0 && reviver && typeof reviver === "object") {
         options2 = reviver;
       }
-      const doc = parseDocument(src, options2);
+      const doc = parseDocument2(src, options2);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -7307,7 +7307,7 @@ var require_public_api = __commonJS({
     }
     exports2.parse = parse2;
     exports2.parseAllDocuments = parseAllDocuments3;
-    exports2.parseDocument = parseDocument;
+    exports2.parseDocument = parseDocument2;
     exports2.stringify = stringify2;
   }
 });
@@ -9082,9 +9082,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch6 = (glob, options2, returnState = false) => {
+    var picomatch7 = (glob, options2, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch6(input, options2, returnState));
+        const fns = glob.map((input) => picomatch7(input, options2, returnState));
         const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str2);
@@ -9100,16 +9100,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options2 || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch6.compileRe(glob, options2) : picomatch6.makeRe(glob, options2, false, true);
+      const regex = isState ? picomatch7.compileRe(glob, options2) : picomatch7.makeRe(glob, options2, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options2, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch6(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch7(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch6.test(input, regex, options2, { glob, posix });
+        const { isMatch, match, output } = picomatch7.test(input, regex, options2, { glob, posix });
         const result = { glob, state, regex, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -9135,7 +9135,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch6.test = (input, regex, options2, { glob, posix } = {}) => {
+    picomatch7.test = (input, regex, options2, { glob, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -9152,24 +9152,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch6.matchBase(input, regex, options2, posix);
+          match = picomatch7.matchBase(input, regex, options2, posix);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch6.matchBase = (input, glob, options2, posix = options2 && options2.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch6.makeRe(glob, options2);
+    picomatch7.matchBase = (input, glob, options2, posix = options2 && options2.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch7.makeRe(glob, options2);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch6.isMatch = (str2, patterns, options2) => picomatch6(patterns, options2)(str2);
-    picomatch6.parse = (pattern, options2) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch6.parse(p, options2));
+    picomatch7.isMatch = (str2, patterns, options2) => picomatch7(patterns, options2)(str2);
+    picomatch7.parse = (pattern, options2) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options2));
       return parse2(pattern, { ...options2, fastpaths: false });
     };
-    picomatch6.scan = (input, options2) => scan(input, options2);
-    picomatch6.compileRe = (state, options2, returnOutput = false, returnState = false) => {
+    picomatch7.scan = (input, options2) => scan(input, options2);
+    picomatch7.compileRe = (state, options2, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -9180,13 +9180,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch6.toRegex(source, options2);
+      const regex = picomatch7.toRegex(source, options2);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch6.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
+    picomatch7.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -9197,9 +9197,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse2(input, options2);
       }
-      return picomatch6.compileRe(parsed, options2, returnOutput, returnState);
+      return picomatch7.compileRe(parsed, options2, returnOutput, returnState);
     };
-    picomatch6.toRegex = (source, options2) => {
+    picomatch7.toRegex = (source, options2) => {
       try {
         const opts = options2 || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -9208,8 +9208,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch6.constants = constants;
-    module2.exports = picomatch6;
+    picomatch7.constants = constants;
+    module2.exports = picomatch7;
   }
 });
 
@@ -9219,14 +9219,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch6(glob, options2, returnState = false) {
+    function picomatch7(glob, options2, returnState = false) {
       if (options2 && (options2.windows === null || options2.windows === void 0)) {
         options2 = { ...options2, windows: utils.isWindows() };
       }
       return pico(glob, options2, returnState);
     }
-    Object.assign(picomatch6, pico);
-    module2.exports = picomatch6;
+    Object.assign(picomatch7, pico);
+    module2.exports = picomatch7;
   }
 });
 
@@ -12317,7 +12317,7 @@ var require_lib = __commonJS({
     }
     exports2.isHttps = isHttps;
     var HttpClient = class {
-      constructor(userAgent, handlers, requestOptions) {
+      constructor(userAgent, handlers, requestOptions2) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
         this._allowRedirectDowngrade = false;
@@ -12328,29 +12328,29 @@ var require_lib = __commonJS({
         this._disposed = false;
         this.userAgent = userAgent;
         this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-          if (requestOptions.ignoreSslError != null) {
-            this._ignoreSslError = requestOptions.ignoreSslError;
+        this.requestOptions = requestOptions2;
+        if (requestOptions2) {
+          if (requestOptions2.ignoreSslError != null) {
+            this._ignoreSslError = requestOptions2.ignoreSslError;
           }
-          this._socketTimeout = requestOptions.socketTimeout;
-          if (requestOptions.allowRedirects != null) {
-            this._allowRedirects = requestOptions.allowRedirects;
+          this._socketTimeout = requestOptions2.socketTimeout;
+          if (requestOptions2.allowRedirects != null) {
+            this._allowRedirects = requestOptions2.allowRedirects;
           }
-          if (requestOptions.allowRedirectDowngrade != null) {
-            this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+          if (requestOptions2.allowRedirectDowngrade != null) {
+            this._allowRedirectDowngrade = requestOptions2.allowRedirectDowngrade;
           }
-          if (requestOptions.maxRedirects != null) {
-            this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+          if (requestOptions2.maxRedirects != null) {
+            this._maxRedirects = Math.max(requestOptions2.maxRedirects, 0);
           }
-          if (requestOptions.keepAlive != null) {
-            this._keepAlive = requestOptions.keepAlive;
+          if (requestOptions2.keepAlive != null) {
+            this._keepAlive = requestOptions2.keepAlive;
           }
-          if (requestOptions.allowRetries != null) {
-            this._allowRetries = requestOptions.allowRetries;
+          if (requestOptions2.allowRetries != null) {
+            this._allowRetries = requestOptions2.allowRetries;
           }
-          if (requestOptions.maxRetries != null) {
-            this._maxRetries = requestOptions.maxRetries;
+          if (requestOptions2.maxRetries != null) {
+            this._maxRetries = requestOptions2.maxRetries;
           }
         }
       }
@@ -12907,11 +12907,11 @@ var require_oidc_utils = __commonJS({
     var core_1 = require_core();
     var OidcClient = class _OidcClient {
       static createHttpClient(allowRetry = true, maxRetry = 10) {
-        const requestOptions = {
+        const requestOptions2 = {
           allowRetries: allowRetry,
           maxRetries: maxRetry
         };
-        return new http_client_1.HttpClient("actions/oidc-client", [new auth_1.BearerCredentialHandler(_OidcClient.getRequestToken())], requestOptions);
+        return new http_client_1.HttpClient("actions/oidc-client", [new auth_1.BearerCredentialHandler(_OidcClient.getRequestToken())], requestOptions2);
       }
       static getRequestToken() {
         const token = process.env["ACTIONS_ID_TOKEN_REQUEST_TOKEN"];
@@ -17986,34 +17986,34 @@ var require_dist_node5 = __commonJS({
     function getBufferResponse(response) {
       return response.arrayBuffer();
     }
-    function fetchWrapper(requestOptions) {
+    function fetchWrapper(requestOptions2) {
       var _a, _b, _c, _d;
-      const log = requestOptions.request && requestOptions.request.log ? requestOptions.request.log : console;
-      const parseSuccessResponseBody = ((_a = requestOptions.request) == null ? void 0 : _a.parseSuccessResponseBody) !== false;
-      if (isPlainObject(requestOptions.body) || Array.isArray(requestOptions.body)) {
-        requestOptions.body = JSON.stringify(requestOptions.body);
+      const log = requestOptions2.request && requestOptions2.request.log ? requestOptions2.request.log : console;
+      const parseSuccessResponseBody = ((_a = requestOptions2.request) == null ? void 0 : _a.parseSuccessResponseBody) !== false;
+      if (isPlainObject(requestOptions2.body) || Array.isArray(requestOptions2.body)) {
+        requestOptions2.body = JSON.stringify(requestOptions2.body);
       }
       let headers = {};
       let status;
       let url;
       let { fetch } = globalThis;
-      if ((_b = requestOptions.request) == null ? void 0 : _b.fetch) {
-        fetch = requestOptions.request.fetch;
+      if ((_b = requestOptions2.request) == null ? void 0 : _b.fetch) {
+        fetch = requestOptions2.request.fetch;
       }
       if (!fetch) {
         throw new Error(
           "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
         );
       }
-      return fetch(requestOptions.url, {
-        method: requestOptions.method,
-        body: requestOptions.body,
-        redirect: (_c = requestOptions.request) == null ? void 0 : _c.redirect,
-        headers: requestOptions.headers,
-        signal: (_d = requestOptions.request) == null ? void 0 : _d.signal,
+      return fetch(requestOptions2.url, {
+        method: requestOptions2.method,
+        body: requestOptions2.body,
+        redirect: (_c = requestOptions2.request) == null ? void 0 : _c.redirect,
+        headers: requestOptions2.headers,
+        signal: (_d = requestOptions2.request) == null ? void 0 : _d.signal,
         // duplex must be set if request.body is ReadableStream or Async Iterables.
         // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
-        ...requestOptions.body && { duplex: "half" }
+        ...requestOptions2.body && { duplex: "half" }
       }).then(async (response) => {
         url = response.url;
         status = response.status;
@@ -18024,13 +18024,13 @@ var require_dist_node5 = __commonJS({
           const matches = headers.link && headers.link.match(/<([^<>]+)>; rel="deprecation"/);
           const deprecationLink = matches && matches.pop();
           log.warn(
-            `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${headers.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
+            `[@octokit/request] "${requestOptions2.method} ${requestOptions2.url}" is deprecated. It is scheduled to be removed on ${headers.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
           );
         }
         if (status === 204 || status === 205) {
           return;
         }
-        if (requestOptions.method === "HEAD") {
+        if (requestOptions2.method === "HEAD") {
           if (status < 400) {
             return;
           }
@@ -18041,7 +18041,7 @@ var require_dist_node5 = __commonJS({
               headers,
               data: void 0
             },
-            request: requestOptions
+            request: requestOptions2
           });
         }
         if (status === 304) {
@@ -18052,7 +18052,7 @@ var require_dist_node5 = __commonJS({
               headers,
               data: await getResponseData(response)
             },
-            request: requestOptions
+            request: requestOptions2
           });
         }
         if (status >= 400) {
@@ -18064,7 +18064,7 @@ var require_dist_node5 = __commonJS({
               headers,
               data
             },
-            request: requestOptions
+            request: requestOptions2
           });
           throw error2;
         }
@@ -18090,7 +18090,7 @@ var require_dist_node5 = __commonJS({
           }
         }
         throw new import_request_error.RequestError(message, 500, {
-          request: requestOptions
+          request: requestOptions2
         });
       });
     }
@@ -18231,7 +18231,7 @@ var require_dist_node6 = __commonJS({
         }
       }
       const parsedOptions = typeof query === "string" ? Object.assign({ query }, options2) : query;
-      const requestOptions = Object.keys(
+      const requestOptions2 = Object.keys(
         parsedOptions
       ).reduce((result, key2) => {
         if (NON_VARIABLE_OPTIONS.includes(key2)) {
@@ -18246,16 +18246,16 @@ var require_dist_node6 = __commonJS({
       }, {});
       const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
       if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
-        requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
+        requestOptions2.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
       }
-      return request2(requestOptions).then((response) => {
+      return request2(requestOptions2).then((response) => {
         if (response.data.errors) {
           const headers = {};
           for (const key2 of Object.keys(response.headers)) {
             headers[key2] = response.headers[key2];
           }
           throw new GraphqlResponseError(
-            requestOptions,
+            requestOptions2,
             headers,
             response.data
           );
@@ -22885,9 +22885,6 @@ function stopChildrenOnSignals(proc = process) {
 var import_node_fs5 = require("node:fs");
 var import_node_path2 = require("node:path");
 
-// src/core/config.ts
-var import_yaml = __toESM(require_dist());
-
 // node_modules/zod/v3/external.js
 var external_exports = {};
 __export(external_exports, {
@@ -26108,9 +26105,9 @@ var ZodSet = class _ZodSet extends ZodType {
       }
     }
     const valueType = this._def.valueType;
-    function finalizeSet(elements2) {
+    function finalizeSet(elements3) {
       const parsedSet = /* @__PURE__ */ new Set();
-      for (const element of elements2) {
+      for (const element of elements3) {
         if (element.status === "aborted")
           return INVALID;
         if (element.status === "dirty")
@@ -26119,11 +26116,11 @@ var ZodSet = class _ZodSet extends ZodType {
       }
       return { status: status.value, value: parsedSet };
     }
-    const elements = [...ctx.data.values()].map((item, i) => valueType._parse(new ParseInputLazyPath(ctx, item, ctx.path, i)));
+    const elements2 = [...ctx.data.values()].map((item, i) => valueType._parse(new ParseInputLazyPath(ctx, item, ctx.path, i)));
     if (ctx.common.async) {
-      return Promise.all(elements).then((elements2) => finalizeSet(elements2));
+      return Promise.all(elements2).then((elements3) => finalizeSet(elements3));
     } else {
-      return finalizeSet(elements);
+      return finalizeSet(elements2);
     }
   }
   min(minSize, message) {
@@ -26929,54 +26926,230 @@ var coerce = {
 };
 var NEVER = INVALID;
 
+// src/core/config-problems.ts
+var import_yaml = __toESM(require_dist());
+
+// src/core/suggest.ts
+function editDistance(a, b) {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}
+function closest(name, candidates) {
+  const typed = name.toLowerCase();
+  const limit = typed.length <= 4 ? 1 : Math.max(2, Math.ceil(typed.length * 0.4));
+  let best;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const full = candidate.toLowerCase();
+    const short3 = !typed.includes("/") && full.includes("/") ? full.slice(full.indexOf("/") + 1) : full;
+    const d = Math.min(editDistance(typed, full), editDistance(typed, short3));
+    if (d <= limit && d < bestDistance && candidate !== name) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function didYouMean(name, candidates) {
+  const near = closest(name, candidates);
+  return near === void 0 ? "" : ` (did you mean ${near}?)`;
+}
+
+// src/core/config-problems.ts
+var ConfigError = class extends Error {
+  name = "ConfigError";
+  file;
+  revision;
+  problems;
+  constructor(origin, problems) {
+    super(problems.map((p) => formatProblem(origin, p)).join("\n"));
+    this.file = origin.file;
+    this.revision = origin.revision;
+    this.problems = problems;
+  }
+};
+function formatProblem(origin, problem) {
+  const at = problem.line === void 0 ? "" : `:${problem.line}:${problem.column ?? 1}`;
+  const rev = origin.revision ? ` (at ${origin.revision.slice(0, 7)})` : "";
+  return `${origin.file}${at}${rev}: ${problem.message}`;
+}
+function configProblems(text, schema, ruleIds) {
+  const lineCounter = new import_yaml.LineCounter();
+  const doc = (0, import_yaml.parseDocument)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
+  const position = (offset) => {
+    if (offset === void 0) return {};
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  if (doc.errors.length > 0) {
+    return {
+      value: void 0,
+      problems: doc.errors.map((e) => ({ ...position(e.pos[0]), message: `not valid YAML: ${firstLine(e.message)}` }))
+    };
+  }
+  let value;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (err) {
+    return { value: void 0, problems: [{ message: `not valid YAML: ${firstLine(err.message)}` }] };
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { value, problems: [] };
+  const problems = parsed.error.issues.flatMap(
+    (issue) => describeIssue(issue, schema, ruleIds).map(({ key: key2, message }) => ({
+      ...position(offsetOf(doc.contents, issue.path, key2)),
+      message
+    }))
+  );
+  problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return { value: void 0, problems };
+}
+function describeIssue(issue, schema, ruleIds) {
+  const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
+  switch (issue.code) {
+    case "unrecognized_keys": {
+      const known = keysAt(schema, issue.path);
+      const isSeverityMap = ruleIds.length > 0 && known.length > 0 && known.every((k) => ruleIds.includes(k));
+      return issue.keys.map((key2) => {
+        if (isSeverityMap) {
+          const hint2 = didYouMean(key2, ruleIds) || " (agent-gate rules lists the rule ids)";
+          return { key: key2, message: `${where}unknown rule id ${key2}${hint2}` };
+        }
+        const misplaced = issue.path.length === 0 && ruleIds.includes(key2) ? " (a rule severity goes under rules:)" : "";
+        return { key: key2, message: `${where}unknown key ${key2}${misplaced || didYouMean(key2, known)}` };
+      });
+    }
+    case "invalid_enum_value": {
+      const options2 = issue.options.map(String);
+      const got = String(issue.received);
+      return [
+        { message: `${where}${JSON.stringify(got)} is not one of ${options2.join(", ")}${didYouMean(got, options2)}` }
+      ];
+    }
+    case "invalid_type":
+      if (issue.received === "null") return [{ message: `${where}has no value: expected ${typeName(issue.expected)}` }];
+      return [{ message: `${where}expected ${typeName(issue.expected)}, got ${typeName(issue.received)}` }];
+    case "too_small":
+      if (issue.type === "string" && issue.minimum === 1) return [{ message: `${where}must not be empty` }];
+      return [{ message: `${where}${issue.message}` }];
+    default:
+      return [{ message: `${where}${issue.message}` }];
+  }
+}
+function typeName(type) {
+  const names = {
+    object: "a mapping",
+    array: "a list",
+    string: "a string",
+    number: "a number",
+    integer: "an integer",
+    boolean: "true or false",
+    null: "nothing"
+  };
+  return names[type] ?? type;
+}
+function pathText(path) {
+  return path.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("");
+}
+function keysAt(schema, path) {
+  let node = schema;
+  for (const seg of [...path, void 0]) {
+    while (node instanceof external_exports.ZodDefault || node instanceof external_exports.ZodOptional || node instanceof external_exports.ZodEffects) {
+      node = node instanceof external_exports.ZodEffects ? node.innerType() : node._def.innerType;
+    }
+    if (seg === void 0) break;
+    if (node instanceof external_exports.ZodObject) node = node.shape[String(seg)];
+    else if (node instanceof external_exports.ZodArray) node = node.element;
+    else return [];
+  }
+  return node instanceof external_exports.ZodObject ? Object.keys(node.shape) : [];
+}
+function offsetOf(root, path, key2) {
+  let node = root;
+  let offset = startOf(root);
+  for (const seg of path) {
+    if ((0, import_yaml.isMap)(node)) {
+      const pair = node.items.find((p) => keyText(p.key) === String(seg));
+      if (!pair) return offset;
+      offset = startOf(pair.value) ?? startOf(pair.key) ?? offset;
+      node = pair.value;
+    } else if ((0, import_yaml.isSeq)(node) && typeof seg === "number" && node.items[seg] !== void 0) {
+      node = node.items[seg];
+      offset = startOf(node) ?? offset;
+    } else {
+      return offset;
+    }
+  }
+  if (key2 !== void 0 && (0, import_yaml.isMap)(node)) {
+    const pair = node.items.find((p) => keyText(p.key) === key2);
+    if (pair) offset = startOf(pair.key) ?? offset;
+  }
+  return offset;
+}
+function keyText(key2) {
+  return (0, import_yaml.isScalar)(key2) ? String(key2.value) : void 0;
+}
+function startOf(node) {
+  return (0, import_yaml.isNode)(node) ? node.range?.[0] : void 0;
+}
+function firstLine(message) {
+  return message.split("\n")[0];
+}
+
 // src/core/config.ts
 var DEFAULT_CONFIG_PATHS = [".github/agent-gate.yml", ".github/agent-gate.yaml"];
 function configPathsOf(options2) {
   return options2?.configPath ? [options2.configPath] : DEFAULT_CONFIG_PATHS;
 }
-var severitySetting = external_exports.enum(["off", "notice", "warning", "blocking"]);
-var safeRelativeGlob = external_exports.string().min(1).refine((g) => !g.startsWith("/") && !/^[A-Za-z]:[\\/]/.test(g), "must be relative to the repository root").refine((g) => !g.split(/[\\/]/).includes(".."), 'must not contain ".." segments');
-var configSchema = external_exports.object({
-  rules: external_exports.record(external_exports.string(), severitySetting).default({}),
-  "agent-rules": external_exports.record(external_exports.string(), severitySetting).default({}),
-  ignore: external_exports.array(safeRelativeGlob).default([]),
-  protected: external_exports.array(safeRelativeGlob).default([]),
-  "approval-label": external_exports.string().min(1).default("agent-gate-approved"),
-  agents: external_exports.object({
-    logins: external_exports.array(external_exports.string().min(1)).default([]),
-    labels: external_exports.array(external_exports.string().min(1)).default(["ai-generated"]),
-    "branch-prefixes": external_exports.array(external_exports.string().min(1)).default([]),
-    "co-author-patterns": external_exports.array(external_exports.string().min(1)).default([])
-  }).strict().default({}),
-  "env-files": external_exports.array(safeRelativeGlob).default([]),
-  "migration-folders": external_exports.array(safeRelativeGlob).default([])
-}).strict();
-var ConfigError = class extends Error {
-  name = "ConfigError";
-};
-function defaultConfig() {
-  return toConfig(configSchema.parse({}));
+var CONFIG_SCHEMA_PATH = "schema/agent-gate.schema.json";
+var CONFIG_SCHEMA_URL = `https://raw.githubusercontent.com/agent-gate/agent-gate/v1/${CONFIG_SCHEMA_PATH}`;
+var SEVERITY_SETTINGS = ["off", "notice", "warning", "blocking"];
+var severitySetting = external_exports.enum(SEVERITY_SETTINGS);
+var safeRelativeGlob = external_exports.string().min(1).regex(/^(?![\\/])(?![A-Za-z]:[\\/])/, "must be relative to the repository root").regex(/^(?!(?:.*[\\/])?\.\.(?:[\\/]|$))/, 'must not contain ".." segments');
+function configSchema(rules) {
+  const severities = (forWhom) => external_exports.object(Object.fromEntries(rules.map((r) => [r.id, severitySetting.optional().describe(r.description)]))).strict().default({}).describe(`Severity per rule id for ${forWhom}: off, notice, warning or blocking.`);
+  return external_exports.object({
+    rules: severities("every pull request"),
+    "agent-rules": severities("agent-authored pull requests (wins over rules)"),
+    ignore: external_exports.array(safeRelativeGlob).default([]).describe("Globs of paths no rule looks at (relative to the repository root)."),
+    protected: external_exports.array(safeRelativeGlob).default([]).describe("Globs of paths an agent may change only with a human approval (policy/protected-path)."),
+    "approval-label": external_exports.string().min(1).default("agent-gate-approved").describe("The label by which a human approves what policy findings ask approval for."),
+    agents: external_exports.object({
+      logins: external_exports.array(external_exports.string().min(1)).default([]).describe("GitHub logins of coding agents, beyond the built-in ones."),
+      labels: external_exports.array(external_exports.string().min(1)).default(["ai-generated"]).describe("Pull request labels that mark it as agent-authored."),
+      "branch-prefixes": external_exports.array(external_exports.string().min(1)).default([]).describe("Head branch prefixes of agent-authored pull requests, beyond the built-in ones."),
+      "co-author-patterns": external_exports.array(external_exports.string().min(1)).default([]).describe("Text that marks a Co-authored-by trailer as an agent (matched case-insensitively).")
+    }).strict().default({}).describe("How agent-authored pull requests are recognised, beyond the built-in agents."),
+    "env-files": external_exports.array(safeRelativeGlob).default([]).describe("Extra files (dotenv syntax) that declare env variables, beyond the conventional templates."),
+    "migration-folders": external_exports.array(safeRelativeGlob).default([]).describe("Extra migration folders, beyond the conventional ones.")
+  }).strict().describe("agent-gate configuration, read from the base branch of each pull request.");
 }
-function parseConfig(text, source) {
-  let raw;
-  try {
-    raw = (0, import_yaml.parse)(text, { maxAliasCount: 100 }) ?? {};
-  } catch (err) {
-    throw new ConfigError(`${source}: not valid YAML (${err.message.split("\n")[0]})`);
-  }
-  const parsed = configSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key2 = issue.path.join(".") || "(top level)";
-    const detail = issue.code === "unrecognized_keys" ? `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}` : issue.message;
-    throw new ConfigError(`${source}: ${key2}: ${detail}`);
-  }
-  return toConfig(parsed.data);
+function defaultConfig() {
+  return toConfig(configSchema([]).parse({}));
+}
+function parseConfig(text, origin, rules) {
+  const schema = configSchema(rules);
+  const { value, problems } = configProblems(
+    text,
+    schema,
+    rules.map((r) => r.id)
+  );
+  if (problems.length > 0) throw new ConfigError(origin, problems);
+  return toConfig(schema.parse(value));
 }
 function toConfig(data) {
   return {
-    rules: data.rules,
-    agentRules: data["agent-rules"],
+    rules: severitiesOf(data.rules),
+    agentRules: severitiesOf(data["agent-rules"]),
     ignore: data.ignore,
     protected: data.protected,
     approvalLabel: data["approval-label"],
@@ -26989,6 +27162,11 @@ function toConfig(data) {
     envFiles: data["env-files"],
     migrationFolders: data["migration-folders"]
   };
+}
+function severitiesOf(map) {
+  const out = {};
+  for (const [id, setting] of Object.entries(map)) if (setting) out[id] = setting;
+  return out;
 }
 function resolveSeverity(ruleId, base, agentSeverity, isAgent, config) {
   let severity = isAgent && agentSeverity ? maxSeverity(base, agentSeverity) : base;
@@ -27004,6 +27182,37 @@ function maxSeverity(a, b) {
 }
 function severityRank(s) {
   return ORDER[s];
+}
+
+// src/core/noise.ts
+function quietReport(report) {
+  const hidden = report.findings.filter((f) => f.severity !== "blocking");
+  if (hidden.length === 0) return report;
+  const count = (s, word) => {
+    const n = hidden.filter((f) => f.severity === s).length;
+    return n === 0 ? [] : [`${n} ${word}${n === 1 ? "" : "s"}`];
+  };
+  const what = [...count("warning", "warning"), ...count("notice", "notice")].join(" and ");
+  return {
+    ...report,
+    findings: report.findings.filter((f) => f.severity === "blocking"),
+    notes: [...report.notes, `quiet: ${what} not shown.`]
+  };
+}
+function warningsOverLimit(report, maxWarnings) {
+  if (maxWarnings === void 0) return 0;
+  const warnings = report.findings.filter((f) => f.severity === "warning").length;
+  return Math.max(0, warnings - maxWarnings);
+}
+function groupFindings(findings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const key2 = `${f.ruleId}\0${f.severity}\0${f.fix}`;
+    const g = groups.get(key2);
+    if (g) g.findings.push(f);
+    else groups.set(key2, { ruleId: f.ruleId, severity: f.severity, fix: f.fix, findings: [f] });
+  }
+  return [...groups.values()];
 }
 
 // src/core/run.ts
@@ -27306,7 +27515,7 @@ var GitRepo = class _GitRepo {
       throw new UsageError(`git is not installed or not on PATH (${probe.error.message})`);
     }
     if (probe.status !== 0) {
-      throw new UsageError(`${abs} is not a git repository (git rev-parse failed: ${firstLine(probe.stderr)})`);
+      throw new UsageError(`${abs} is not a git repository (git rev-parse failed: ${firstLine2(probe.stderr)})`);
     }
     return new _GitRepo(probe.stdout.trim());
   }
@@ -27321,7 +27530,7 @@ var GitRepo = class _GitRepo {
     const res = this.spawn(args, { input, env });
     if (res.error) throw new Error(`git ${args[0]} failed: ${res.error.message}`);
     if (res.status !== 0) {
-      throw new GitError(`git ${args.join(" ")}: ${firstLine(res.stderr.toString("utf8")) || `exit ${res.status}`}`);
+      throw new GitError(`git ${args.join(" ")}: ${firstLine2(res.stderr.toString("utf8")) || `exit ${res.status}`}`);
     }
     return res.stdout;
   }
@@ -27468,7 +27677,7 @@ var GitRepo = class _GitRepo {
           if (deadline.passed()) throw new DeadlineExceeded(what);
           if (code === 0) return (0, import_node_fs2.readFileSync)(file);
           if (code === 1 && noMatchIsEmpty) return Buffer.alloc(0);
-          throw new GitError(`git ${args[0]}: ${firstLine(stderr) || `exit ${code}`}`);
+          throw new GitError(`git ${args[0]}: ${firstLine2(stderr) || `exit ${code}`}`);
         })
       );
       child.stdin?.on("error", () => void 0);
@@ -27490,7 +27699,20 @@ var GitRepo = class _GitRepo {
    */
   grepArgs(rev, search, pathspecs) {
     const syntax = search.perl ? ["-P"] : ["-E", "-w"];
-    return ["grep", "--threads=1", "-o", "-z", "-I", ...syntax, "--full-name", "-e", search.pattern, rev, "--", ...pathspecs];
+    return [
+      "grep",
+      "--threads=1",
+      "-o",
+      "-z",
+      "-I",
+      ...syntax,
+      "--full-name",
+      "-e",
+      search.pattern,
+      rev,
+      "--",
+      ...pathspecs
+    ];
   }
   /** Whether this git was built with PCRE (`git grep -P`); asked once per repository. */
   hasPerlRegex() {
@@ -27522,7 +27744,7 @@ var GitRepo = class _GitRepo {
     args.push(rev, "--", ...pathspecs);
     const res = this.spawn(args);
     if (res.status === 1) return [];
-    if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr.toString("utf8"))}`);
+    if (res.status !== 0) throw new GitError(`git grep: ${firstLine2(res.stderr.toString("utf8"))}`);
     const prefix = `${rev}:`;
     return res.stdout.toString("utf8").split("\n").filter(Boolean).map((line) => line.startsWith(prefix) ? line.slice(prefix.length) : line);
   }
@@ -27537,7 +27759,7 @@ var GitRepo = class _GitRepo {
     for (const pattern of this.wordPatterns(words)) {
       const res = this.spawn(this.grepArgs(rev, pattern, pathspecs));
       if (res.status === 1) continue;
-      if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr.toString("utf8"))}`);
+      if (res.status !== 0) throw new GitError(`git grep: ${firstLine2(res.stderr.toString("utf8"))}`);
       outputs.push(res.stdout.toString("utf8"));
     }
     return this.wordFilesFrom(rev, words, outputs);
@@ -27772,121 +27994,8 @@ function containsWord(text, word) {
   }
   return false;
 }
-function firstLine(text) {
+function firstLine2(text) {
   return (text ?? "").trim().split("\n")[0] ?? "";
-}
-
-// src/workspace/ts.ts
-var loaded;
-function loadTsMorph() {
-  loaded ??= require("./vendor/ts-morph.js");
-  return loaded;
-}
-
-// src/extractors/ast.ts
-function unwrapExpression(node, opts = {}) {
-  const { Node: N } = loadTsMorph();
-  const throughAwait = opts.throughAwait ?? true;
-  let n = node;
-  for (; ; ) {
-    if (throughAwait && N.isAwaitExpression(n) || N.isParenthesizedExpression(n) || N.isAsExpression(n) || N.isSatisfiesExpression(n) || N.isNonNullExpression(n) || N.isTypeAssertion(n))
-      n = n.getExpression();
-    else return n;
-  }
-}
-function declarationOf(id) {
-  const { Node } = loadTsMorph();
-  if (!Node.isIdentifier(id)) return void 0;
-  const name = id.getText();
-  for (let scope = id.getParent(); scope; scope = scope.getParent()) {
-    const found = declaredIn(scope, name);
-    if (found) return found;
-  }
-  return void 0;
-}
-function declaredIn(scope, name) {
-  const { Node } = loadTsMorph();
-  if (isFunctionScope(scope)) {
-    for (const p of scope.getParameters()) {
-      const found = bindingNamed(p.getNameNode(), name, p);
-      if (found) return found;
-    }
-    if (Node.isFunctionExpression(scope) && scope.getName() === name) return scope;
-    const body = Node.isBodyable(scope) || Node.isBodied(scope) ? scope.getBody() : void 0;
-    return body ? varDeclaredIn(body, name) : void 0;
-  }
-  if (Node.isCatchClause(scope)) {
-    const v = scope.getVariableDeclaration();
-    return v ? bindingNamed(v.getNameNode(), name, v) : void 0;
-  }
-  if (Node.isForStatement(scope) || Node.isForOfStatement(scope) || Node.isForInStatement(scope)) {
-    const init = scope.getInitializer();
-    if (init && Node.isVariableDeclarationList(init)) {
-      for (const d of init.getDeclarations()) {
-        const found = bindingNamed(d.getNameNode(), name, d);
-        if (found) return found;
-      }
-    }
-    return void 0;
-  }
-  if (Node.isSourceFile(scope) || Node.isBlock(scope) || Node.isModuleBlock(scope) || Node.isCaseClause(scope) || Node.isDefaultClause(scope)) {
-    for (const stmt of scope.getStatements()) {
-      const found = statementDeclares(stmt, name);
-      if (found) return found;
-    }
-    if (Node.isSourceFile(scope)) return varDeclaredIn(scope, name);
-  }
-  return void 0;
-}
-function statementDeclares(stmt, name) {
-  const { Node } = loadTsMorph();
-  if (Node.isVariableStatement(stmt)) {
-    for (const d of stmt.getDeclarations()) {
-      const found = bindingNamed(d.getNameNode(), name, d);
-      if (found) return found;
-    }
-  } else if (Node.isFunctionDeclaration(stmt) || Node.isClassDeclaration(stmt) || Node.isEnumDeclaration(stmt)) {
-    if (stmt.getName() === name) return stmt;
-  } else if (Node.isImportDeclaration(stmt)) {
-    if (stmt.getDefaultImport()?.getText() === name) return stmt.getImportClause();
-    if (stmt.getNamespaceImport()?.getText() === name) return stmt.getImportClause()?.getNamedBindings();
-    const spec = stmt.getNamedImports().find((s) => (s.getAliasNode() ?? s.getNameNode()).getText() === name);
-    if (spec) return spec;
-  }
-  return void 0;
-}
-function varDeclaredIn(body, name) {
-  const { Node } = loadTsMorph();
-  let found;
-  body.forEachDescendant((node, traversal) => {
-    if (isFunctionScope(node) || Node.isClassDeclaration(node)) {
-      traversal.skip();
-      return;
-    }
-    if (Node.isVariableDeclarationList(node) && node.getDeclarationKind() === "var") {
-      for (const d of node.getDeclarations()) {
-        found ??= bindingNamed(d.getNameNode(), name, d);
-      }
-      if (found) traversal.stop();
-    }
-  });
-  return found;
-}
-function isFunctionScope(node) {
-  const { Node } = loadTsMorph();
-  return Node.isFunctionLikeDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node);
-}
-function bindingNamed(nameNode, name, decl) {
-  const { Node } = loadTsMorph();
-  if (Node.isIdentifier(nameNode)) return nameNode.getText() === name ? decl : void 0;
-  if (Node.isObjectBindingPattern(nameNode) || Node.isArrayBindingPattern(nameNode)) {
-    for (const element of nameNode.getElements()) {
-      if (!Node.isBindingElement(element)) continue;
-      const found = bindingNamed(element.getNameNode(), name, element);
-      if (found) return found;
-    }
-  }
-  return void 0;
 }
 
 // src/git/pathspec.ts
@@ -28005,6 +28114,13 @@ var GeneratedClassifier = class {
   }
 };
 
+// src/workspace/ts.ts
+var loaded;
+function loadTsMorph() {
+  loaded ??= require("./vendor/ts-morph.js");
+  return loaded;
+}
+
 // src/workspace/workspace.ts
 var import_picomatch2 = __toESM(require_picomatch2());
 var import_yaml2 = __toESM(require_dist());
@@ -28029,7 +28145,8 @@ var TreeView = class {
   texts = /* @__PURE__ */ new Map();
   project;
   sourceFiles = /* @__PURE__ */ new Map();
-  memo = /* @__PURE__ */ new Map();
+  grepAnswers = /* @__PURE__ */ new Map();
+  yamlFiles = /* @__PURE__ */ new Map();
   /** Files of the tree that contain each word searched so far. */
   wordFiles = /* @__PURE__ */ new Map();
   pending = /* @__PURE__ */ new Set();
@@ -28188,12 +28305,16 @@ var TreeView = class {
    * searches of the tree rather than one per rule and per changed file.
    */
   grep(words, pathspecs = []) {
-    const key2 = `grep:${words.join("\0")}:${pathspecs.join("\0")}`;
-    return this.cached(key2, () => {
+    const key2 = `${words.join("\0")}
+${pathspecs.join("\0")}`;
+    const known = this.grepAnswers.get(key2);
+    if (known) return known;
+    {
       const files = hasPathspecMagic(pathspecs) ? this.repo.grepFiles(this.rev, words, pathspecs).sort() : this.filesWith(words).filter(pathspecMatcher(pathspecs));
       if (files.length <= GREP_PREFETCH_LIMIT) this.prefetch(files);
+      this.grepAnswers.set(key2, files);
       return files;
-    });
+    }
   }
   /** Like `grep` with no pathspec, without reading the files found (for callers that narrow them first). */
   filesWith(words) {
@@ -28401,11 +28522,12 @@ var TreeView = class {
    * Undefined when the file cannot be read as text.
    */
   yaml(path) {
-    return this.cached(`yaml:${path}`, () => {
+    if (this.yamlFiles.has(path)) return this.yamlFiles.get(path);
+    const parsed = (() => {
       const text = this.read(path);
       if (text === void 0) return void 0;
       const lineCounter = new import_yaml2.LineCounter();
-      const documents = (0, import_yaml2.parseAllDocuments)(text, { lineCounter, uniqueKeys: false });
+      const documents = (0, import_yaml2.parseAllDocuments)(text, { lineCounter, uniqueKeys: false, logLevel: "error" });
       const docs = Array.isArray(documents) ? documents : [documents];
       const errors = docs.flatMap(
         (d) => d.errors.map((e) => `line ${e.linePos?.[0]?.line ?? "?"}: ${e.message.split("\n")[0]}`)
@@ -28419,18 +28541,13 @@ var TreeView = class {
         }
       }
       return { documents: docs, values, errors, lineOf: (offset) => lineCounter.linePos(offset).line };
-    });
+    })();
+    this.yamlFiles.set(path, parsed);
+    return parsed;
   }
   /** Repository-relative path of a SourceFile created by this view. */
   pathOf(sf) {
     return sf.getFilePath().replace(/^\//, "");
-  }
-  /** Memoises an extractor's result for this tree. */
-  cached(key2, compute) {
-    if (this.memo.has(key2)) return this.memo.get(key2);
-    const value = compute();
-    this.memo.set(key2, value);
-    return value;
   }
   tsProject() {
     if (!this.project) {
@@ -28579,6 +28696,195 @@ function looksMinified(text) {
   return text.length / lines > 1e3;
 }
 
+// src/workspace/classify.ts
+var TEST_DIR = /(^|\/)(__tests__|tests?|specs?|e2e|cypress|playwright|integration-tests?)\//;
+var TEST_NAME = /\.(test|spec|cy|e2e|integration)\.[cm]?[jt]sx?$/;
+var TEST_SUPPORT_DIR = /(^|\/)(__mocks__|__fixtures__|fixtures?|__stories__)\//;
+var TEST_SUPPORT_NAME = /(^|\/)((jest|vitest|playwright|cypress|karma|mocha)\.(config|setup|workspace)[^/]*|\.mocharc[^/]*|setup-?tests?\.[cm]?[jt]sx?|test-?(setup|utils|helpers?)\.[cm]?[jt]sx?|[^/]*\.stories\.[cm]?[jt]sx?)$/;
+var END_TO_END = /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/;
+var OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
+var SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[cm]?[jt]sx?$/i;
+var SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
+var BROWSER_DIR = /(^|\/)(components|hooks|public|static|client|frontend|web\/src|pages\/(?!api\/)[^/]+)\/?/;
+function isTestCode(path) {
+  return TEST_DIR.test(path) || TEST_NAME.test(path) || TEST_SUPPORT_DIR.test(path) || TEST_SUPPORT_NAME.test(path);
+}
+function isTestFile(path) {
+  if (!isCodeFile(path) || OUTSIDE_SOURCE.test(path)) return false;
+  if (TEST_SUPPORT_DIR.test(path) || /\.stories\.[cm]?[jt]sx?$/.test(path)) return false;
+  return TEST_DIR.test(path) || TEST_NAME.test(path);
+}
+function isEndToEndTest(path) {
+  return END_TO_END.test(path);
+}
+function codeRole(path, text) {
+  if (isTestCode(path)) return "test";
+  if (SEED.test(path)) return "seed";
+  if (SCRIPT.test(path)) return "script";
+  if (text !== void 0 && /^\s*['"]use client['"]/.test(text)) return "browser";
+  if (BROWSER_DIR.test(path) && !/(^|\/)(api|server)\//.test(path)) return "browser";
+  return "server";
+}
+
+// src/workspace/fact.ts
+function treeFact(compute) {
+  const caches = /* @__PURE__ */ new WeakMap();
+  return (view, ...args) => {
+    let cache = caches.get(view);
+    if (!cache) caches.set(view, cache = /* @__PURE__ */ new Map());
+    const key2 = args.join("\0");
+    if (cache.has(key2)) return cache.get(key2);
+    const value = compute(view, ...args);
+    cache.set(key2, value);
+    return value;
+  };
+}
+function changeFact(compute) {
+  const caches = /* @__PURE__ */ new WeakMap();
+  return (workspace, ...args) => {
+    let cache = caches.get(workspace);
+    if (!cache) caches.set(workspace, cache = /* @__PURE__ */ new Map());
+    const key2 = args.join("\0");
+    if (cache.has(key2)) return cache.get(key2);
+    const value = compute(workspace, ...args);
+    cache.set(key2, value);
+    return value;
+  };
+}
+function recursiveTreeFact(onCycle, compute) {
+  const caches = /* @__PURE__ */ new WeakMap();
+  const stacks = /* @__PURE__ */ new WeakMap();
+  return (view, ...args) => {
+    let cache = caches.get(view);
+    if (!cache) caches.set(view, cache = /* @__PURE__ */ new Map());
+    let stack = stacks.get(view);
+    if (!stack) stacks.set(view, stack = []);
+    const key2 = args.join("\0");
+    if (cache.has(key2)) return cache.get(key2);
+    const open = stack.findIndex((frame2) => frame2.key === key2);
+    if (open >= 0) {
+      for (let i = open; i < stack.length; i++) stack[i].cyclic = true;
+      return onCycle;
+    }
+    const frame = { key: key2, cyclic: false };
+    stack.push(frame);
+    let value;
+    try {
+      value = compute(view, ...args);
+    } finally {
+      stack.pop();
+    }
+    if (!frame.cyclic) cache.set(key2, value);
+    return value;
+  };
+}
+
+// src/extractors/ast.ts
+function unwrapExpression(node, opts = {}) {
+  const { Node: N } = loadTsMorph();
+  const throughAwait = opts.throughAwait ?? true;
+  let n = node;
+  for (; ; ) {
+    if (throughAwait && N.isAwaitExpression(n) || N.isParenthesizedExpression(n) || N.isAsExpression(n) || N.isSatisfiesExpression(n) || N.isNonNullExpression(n) || N.isTypeAssertion(n))
+      n = n.getExpression();
+    else return n;
+  }
+}
+function declarationOf(id) {
+  const { Node } = loadTsMorph();
+  if (!Node.isIdentifier(id)) return void 0;
+  const name = id.getText();
+  for (let scope = id.getParent(); scope; scope = scope.getParent()) {
+    const found = declaredIn(scope, name);
+    if (found) return found;
+  }
+  return void 0;
+}
+function declaredIn(scope, name) {
+  const { Node } = loadTsMorph();
+  if (isFunctionScope(scope)) {
+    for (const p of scope.getParameters()) {
+      const found = bindingNamed(p.getNameNode(), name, p);
+      if (found) return found;
+    }
+    if (Node.isFunctionExpression(scope) && scope.getName() === name) return scope;
+    const body = Node.isBodyable(scope) || Node.isBodied(scope) ? scope.getBody() : void 0;
+    return body ? varDeclaredIn(body, name) : void 0;
+  }
+  if (Node.isCatchClause(scope)) {
+    const v = scope.getVariableDeclaration();
+    return v ? bindingNamed(v.getNameNode(), name, v) : void 0;
+  }
+  if (Node.isForStatement(scope) || Node.isForOfStatement(scope) || Node.isForInStatement(scope)) {
+    const init = scope.getInitializer();
+    if (init && Node.isVariableDeclarationList(init)) {
+      for (const d of init.getDeclarations()) {
+        const found = bindingNamed(d.getNameNode(), name, d);
+        if (found) return found;
+      }
+    }
+    return void 0;
+  }
+  if (Node.isSourceFile(scope) || Node.isBlock(scope) || Node.isModuleBlock(scope) || Node.isCaseClause(scope) || Node.isDefaultClause(scope)) {
+    for (const stmt of scope.getStatements()) {
+      const found = statementDeclares(stmt, name);
+      if (found) return found;
+    }
+    if (Node.isSourceFile(scope)) return varDeclaredIn(scope, name);
+  }
+  return void 0;
+}
+function statementDeclares(stmt, name) {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableStatement(stmt)) {
+    for (const d of stmt.getDeclarations()) {
+      const found = bindingNamed(d.getNameNode(), name, d);
+      if (found) return found;
+    }
+  } else if (Node.isFunctionDeclaration(stmt) || Node.isClassDeclaration(stmt) || Node.isEnumDeclaration(stmt)) {
+    if (stmt.getName() === name) return stmt;
+  } else if (Node.isImportDeclaration(stmt)) {
+    if (stmt.getDefaultImport()?.getText() === name) return stmt.getImportClause();
+    if (stmt.getNamespaceImport()?.getText() === name) return stmt.getImportClause()?.getNamedBindings();
+    const spec = stmt.getNamedImports().find((s) => (s.getAliasNode() ?? s.getNameNode()).getText() === name);
+    if (spec) return spec;
+  }
+  return void 0;
+}
+function varDeclaredIn(body, name) {
+  const { Node } = loadTsMorph();
+  let found;
+  body.forEachDescendant((node, traversal) => {
+    if (isFunctionScope(node) || Node.isClassDeclaration(node)) {
+      traversal.skip();
+      return;
+    }
+    if (Node.isVariableDeclarationList(node) && node.getDeclarationKind() === "var") {
+      for (const d of node.getDeclarations()) {
+        found ??= bindingNamed(d.getNameNode(), name, d);
+      }
+      if (found) traversal.stop();
+    }
+  });
+  return found;
+}
+function isFunctionScope(node) {
+  const { Node } = loadTsMorph();
+  return Node.isFunctionLikeDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node);
+}
+function bindingNamed(nameNode, name, decl) {
+  const { Node } = loadTsMorph();
+  if (Node.isIdentifier(nameNode)) return nameNode.getText() === name ? decl : void 0;
+  if (Node.isObjectBindingPattern(nameNode) || Node.isArrayBindingPattern(nameNode)) {
+    for (const element of nameNode.getElements()) {
+      if (!Node.isBindingElement(element)) continue;
+      const found = bindingNamed(element.getNameNode(), name, element);
+      if (found) return found;
+    }
+  }
+  return void 0;
+}
+
 // src/extractors/exports.ts
 function exportedDeclarations(sf) {
   let out = exportsOf.get(sf);
@@ -28650,12 +28956,10 @@ function nextRoutePath(path) {
   const segments = raw.split("/").filter((s) => s && !(s.startsWith("(") && s.endsWith(")")) && !s.startsWith("@")).map((s) => s.replace(/^\[\[?\.\.\.(.+?)\]?\]$/, "*$1").replace(/^\[(.+)\]$/, ":$1"));
   return "/" + segments.join("/");
 }
-function requestHandlers(view, path) {
-  return view.cached(`handlers:${path}`, () => {
-    const sf = view.sourceFile(path);
-    return sf ? findHandlers(sf, path) : [];
-  });
-}
+var requestHandlers = treeFact((view, path) => {
+  const sf = view.sourceFile(path);
+  return sf ? findHandlers(sf, path) : [];
+});
 function findHandlers(sf, path) {
   const { Node, SyntaxKind } = loadTsMorph();
   const handlers = [];
@@ -28897,48 +29201,46 @@ function receiverName(node) {
 }
 
 // src/extractors/resolve-import.ts
-function resolveImport(view, fromFile, specifier) {
-  return view.cached(`resolve:${fromFile}:${specifier}`, () => {
-    const dir = dirname(fromFile);
-    if (specifier.startsWith("./") || specifier.startsWith("../") || specifier === "." || specifier === "..") {
-      return withExtensions(view, join2(dir, specifier));
-    }
-    const tsconfig = nearestTsconfig(view, dir);
-    if (tsconfig) {
-      const cfgDir = dirname(tsconfig.file);
-      const base = tsconfig.baseUrl !== void 0 ? join2(cfgDir, tsconfig.baseUrl) : cfgDir;
-      for (const [pattern, targets] of Object.entries(tsconfig.paths)) {
-        const star = pattern.indexOf("*");
-        let rest;
-        if (star < 0) rest = pattern === specifier ? "" : void 0;
-        else {
-          const prefix = pattern.slice(0, star);
-          const suffix = pattern.slice(star + 1);
-          if (specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length)
-            rest = specifier.slice(prefix.length, specifier.length - suffix.length);
-        }
-        if (rest === void 0) continue;
-        for (const t of targets) {
-          const hit = withExtensions(view, join2(base, t.replace("*", rest)));
-          if (hit) return hit;
-        }
+var resolveImport = treeFact((view, fromFile, specifier) => {
+  const dir = dirname(fromFile);
+  if (specifier.startsWith("./") || specifier.startsWith("../") || specifier === "." || specifier === "..") {
+    return withExtensions(view, join2(dir, specifier));
+  }
+  const tsconfig = nearestTsconfig(view, dir);
+  if (tsconfig) {
+    const cfgDir = dirname(tsconfig.file);
+    const base = tsconfig.baseUrl !== void 0 ? join2(cfgDir, tsconfig.baseUrl) : cfgDir;
+    for (const [pattern, targets] of Object.entries(tsconfig.paths)) {
+      const star = pattern.indexOf("*");
+      let rest;
+      if (star < 0) rest = pattern === specifier ? "" : void 0;
+      else {
+        const prefix = pattern.slice(0, star);
+        const suffix = pattern.slice(star + 1);
+        if (specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length)
+          rest = specifier.slice(prefix.length, specifier.length - suffix.length);
       }
-      if (tsconfig.baseUrl !== void 0) {
-        const hit = withExtensions(view, join2(base, specifier));
+      if (rest === void 0) continue;
+      for (const t of targets) {
+        const hit = withExtensions(view, join2(base, t.replace("*", rest)));
         if (hit) return hit;
       }
     }
-    const alias = specifier.match(/^[@~#]\/(.*)$/);
-    if (alias) {
-      const root = tsconfig ? dirname(tsconfig.file) : "";
-      for (const prefix of ["src/", ""]) {
-        const hit = withExtensions(view, join2(root, prefix + alias[1]));
-        if (hit) return hit;
-      }
+    if (tsconfig.baseUrl !== void 0) {
+      const hit = withExtensions(view, join2(base, specifier));
+      if (hit) return hit;
     }
-    return void 0;
-  });
-}
+  }
+  const alias = specifier.match(/^[@~#]\/(.*)$/);
+  if (alias) {
+    const root = tsconfig ? dirname(tsconfig.file) : "";
+    for (const prefix of ["src/", ""]) {
+      const hit = withExtensions(view, join2(root, prefix + alias[1]));
+      if (hit) return hit;
+    }
+  }
+  return void 0;
+});
 var EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 function withExtensions(view, base) {
   if (base === "") return void 0;
@@ -28955,22 +29257,20 @@ function nearestTsconfig(view, dir) {
     d = dirname(d);
   }
 }
-function readTsconfig(view, file) {
-  return view.cached(`tsconfig-paths:${file}`, () => {
-    const text = view.read(file);
-    if (text === void 0) return void 0;
-    const { ts } = loadTsMorph();
-    const parsed = ts.parseConfigFileTextToJson(file, text);
-    const opts = parsed.config?.compilerOptions;
-    const paths = {};
-    if (opts?.paths && typeof opts.paths === "object") {
-      for (const [k, v] of Object.entries(opts.paths)) {
-        if (Array.isArray(v)) paths[k] = v.filter((x) => typeof x === "string");
-      }
+var readTsconfig = treeFact((view, file) => {
+  const text = view.read(file);
+  if (text === void 0) return void 0;
+  const { ts } = loadTsMorph();
+  const parsed = ts.parseConfigFileTextToJson(file, text);
+  const opts = parsed.config?.compilerOptions;
+  const paths = {};
+  if (opts?.paths && typeof opts.paths === "object") {
+    for (const [k, v] of Object.entries(opts.paths)) {
+      if (Array.isArray(v)) paths[k] = v.filter((x) => typeof x === "string");
     }
-    return { file, baseUrl: typeof opts?.baseUrl === "string" ? opts.baseUrl : void 0, paths };
-  });
-}
+  }
+  return { file, baseUrl: typeof opts?.baseUrl === "string" ? opts.baseUrl : void 0, paths };
+});
 function dirname(path) {
   const i = path.lastIndexOf("/");
   return i < 0 ? "" : path.slice(0, i);
@@ -29002,17 +29302,15 @@ function moduleNames(path) {
   const imported = base !== "route" && base !== "page" && base !== "index";
   return { short: imported ? base : void 0, qualified, dir: dirname(spec) };
 }
-function importerCandidates(view, path) {
-  return view.cached(`resolve:importers:${path}`, () => {
-    const { short: short3, qualified, dir } = moduleNames(path);
-    const found = new Set(view.filesWith(qualified));
-    if (short3) {
-      const anywhere = qualified.length === 0 || aliasRoots(view, dir).includes(dir);
-      for (const f of view.filesWith([short3])) if (anywhere || dir === "" || f.startsWith(`${dir}/`)) found.add(f);
-    }
-    return [...found].sort();
-  });
-}
+var importerCandidates = treeFact((view, path) => {
+  const { short: short3, qualified, dir } = moduleNames(path);
+  const found = new Set(view.filesWith(qualified));
+  if (short3) {
+    const anywhere = qualified.length === 0 || aliasRoots(view, dir).includes(dir);
+    for (const f of view.filesWith([short3])) if (anywhere || dir === "" || f.startsWith(`${dir}/`)) found.add(f);
+  }
+  return [...found].sort();
+});
 function aliasRoots(view, dir) {
   const tsconfig = nearestTsconfig(view, dir);
   const root = tsconfig ? dirname(tsconfig.file) : "";
@@ -29032,33 +29330,30 @@ function aliasRoots(view, dir) {
 }
 
 // src/extractors/routes.ts
-var MAX_MOUNT_DEPTH = 4;
-function routesOfFile(view, file) {
-  return view.cached(`routes:file:${file}`, () => {
-    if (!isCodeFile(file)) return [];
-    const routes = [];
-    for (const handler of requestHandlers(view, file)) {
-      if (handler.kind === "server-action") continue;
-      const paths = handler.kind === "router" && handler.path !== void 0 ? mountPrefixes(view, file, handler.receiver, 0).map((p) => joinPaths(p, handler.path ?? "")) : handler.path !== void 0 ? [handler.path] : [];
-      const responses = responseSites(handler);
-      const { fields, open } = bodyFields(handler);
-      for (const path of paths) {
-        routes.push({
-          file,
-          method: handler.method,
-          path,
-          line: handler.line,
-          handler,
-          responses,
-          body: fields,
-          bodyOpen: open
-        });
-      }
+var routesOfFile = treeFact((view, file) => {
+  if (!isCodeFile(file)) return [];
+  const routes = [];
+  for (const handler of requestHandlers(view, file)) {
+    if (handler.kind === "server-action") continue;
+    const paths = handler.kind === "router" && handler.path !== void 0 ? mountPrefixes(view, file, handler.receiver).map((p) => joinPaths(p, handler.path ?? "")) : handler.path !== void 0 ? [handler.path] : [];
+    const responses = responseSites(handler);
+    const { fields, open } = bodyFields(handler);
+    for (const path of paths) {
+      routes.push({
+        file,
+        method: handler.method,
+        path,
+        line: handler.line,
+        handler,
+        responses,
+        body: fields,
+        bodyOpen: open
+      });
     }
-    view.anticipate(routes.map((r) => staticPrefix(r.path)).filter((p) => p !== "/" && p !== ""));
-    return routes;
-  });
-}
+  }
+  view.anticipate(routes.map((r) => staticPrefix(r.path)).filter((p) => p !== "/" && p !== ""));
+  return routes;
+});
 function handlerResponses(handler) {
   return responseSites(handler);
 }
@@ -29102,40 +29397,37 @@ function joinPaths(prefix, path) {
   const joined = `${prefix}/${path}`.replace(/\/+/g, "/");
   return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
 }
-function mountPrefixes(view, file, receiver, depth) {
-  if (!receiver || depth > MAX_MOUNT_DEPTH) return [""];
-  return view.cached(`routes:mount:${file}:${receiver}`, () => {
-    const sf = view.sourceFile(file);
-    if (!sf) return [""];
-    const exportedAs = exportedNames(sf, receiver);
-    const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
-    const words = [...exportedAs.filter((n) => n !== "default"), receiver];
-    if (exportedAs.includes("default") && base !== "index") words.push(base);
-    const candidates = /* @__PURE__ */ new Set([file]);
-    if (exportedAs.length > 0) {
-      const importers = new Set(importerCandidates(view, file));
-      const named = view.filesWith(words).filter((f) => importers.has(f) && isCodeFile(f) && !isTestPath(f));
-      view.prefetch(named);
-      for (const f of named) candidates.add(f);
-    }
-    const prefixes = [];
-    for (const candidate of candidates) {
-      const csf = view.sourceFile(candidate);
-      if (!csf) continue;
-      const localNames = candidate === file ? [receiver] : importedNamesOf(view, csf, candidate, file, exportedAs);
-      if (localNames.length === 0) continue;
-      for (const mount of mountCalls(csf, localNames)) {
-        for (const outer of mountPrefixes(view, candidate, mount.receiver, depth + 1)) {
-          prefixes.push(joinPaths(outer, mount.prefix));
-        }
+function mountPrefixes(view, file, receiver) {
+  return receiver ? prefixesOfRouter(view, file, receiver) : [""];
+}
+var prefixesOfRouter = recursiveTreeFact([""], (view, file, receiver) => {
+  const sf = view.sourceFile(file);
+  if (!sf) return [""];
+  const exportedAs = exportedNames(sf, receiver);
+  const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+  const words = [...exportedAs.filter((n) => n !== "default"), receiver];
+  if (exportedAs.includes("default") && base !== "index") words.push(base);
+  const candidates = /* @__PURE__ */ new Set([file]);
+  if (exportedAs.length > 0) {
+    const importers = new Set(importerCandidates(view, file));
+    const named = view.filesWith(words).filter((f) => importers.has(f) && isCodeFile(f) && !isTestCode(f));
+    view.prefetch(named);
+    for (const f of named) candidates.add(f);
+  }
+  const prefixes = [];
+  for (const candidate of candidates) {
+    const csf = view.sourceFile(candidate);
+    if (!csf) continue;
+    const localNames = candidate === file ? [receiver] : importedNamesOf(view, csf, candidate, file, exportedAs);
+    if (localNames.length === 0) continue;
+    for (const mount of mountCalls(csf, localNames)) {
+      for (const outer of mountPrefixes(view, candidate, mount.receiver)) {
+        prefixes.push(joinPaths(outer, mount.prefix));
       }
     }
-    return prefixes.length > 0 ? [...new Set(prefixes)] : [""];
-  });
-}
-function isTestPath(path) {
-  return /(^|\/)(__tests__|__mocks__|tests?|e2e|cypress|playwright)\//.test(path) || /\.(test|spec|cy|e2e)\.[cm]?[jt]sx?$/.test(path);
-}
+  }
+  return prefixes.length > 0 ? [...new Set(prefixes)] : [""];
+});
 function mountCalls(sf, names) {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = [];
@@ -29541,24 +29833,22 @@ function consumersOf(view, routePath, method) {
 function consumerCandidates(view, routePath) {
   const prefix = staticPrefix(routePath);
   if (prefix === "/" || prefix === "") return [];
-  return view.grep([prefix]).filter((f) => isCodeFile(f) && !isTestPath(f) && !isVendored(f));
+  return view.grep([prefix]).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored(f));
 }
 function isVendored(path) {
   return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
 }
-function clientCalls(view, file) {
-  return view.cached(`consumers:file:${file}`, () => {
-    const sf = view.sourceFile(file);
-    if (!sf) return [];
-    const { SyntaxKind } = loadTsMorph();
-    const out = [];
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const c = clientCall(view, file, call);
-      if (c) out.push(c);
-    }
-    return out;
-  });
-}
+var clientCalls = treeFact((view, file) => {
+  const sf = view.sourceFile(file);
+  if (!sf) return [];
+  const { SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const c = clientCall(view, file, call);
+    if (c) out.push(c);
+  }
+  return out;
+});
 function clientCall(view, file, call) {
   const { Node } = loadTsMorph();
   const callee = call.getExpression();
@@ -29843,28 +30133,26 @@ function objectKeys(node, at, file) {
     (p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? [{ name: p.getName().replace(/^['"]|['"]$/g, ""), file, line: p.getStartLineNumber() }] : []
   );
 }
-function wrapperCallerReads(view, file, wrapper) {
-  return view.cached(`consumers:wrapper:${file}:${wrapper}`, () => {
-    const { Node, SyntaxKind } = loadTsMorph();
-    const out = [];
-    const files = view.grep([wrapper]).filter((f) => isCodeFile(f) && !isTestPath(f));
-    for (const f of files) {
-      const sf = view.sourceFile(f);
-      if (!sf) continue;
-      const names = f === file ? [wrapper] : localNamesFor(view, sf, f, file, wrapper);
-      if (names.length === 0) continue;
-      for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-        const callee = call.getExpression();
-        const calleeName3 = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? `${rootIdentifier(callee.getExpression()) ?? ""}.${callee.getName()}` : void 0;
-        if (!calleeName3 || !names.includes(calleeName3)) continue;
-        const parent = climb(call).getParent();
-        if (Node.isPropertyAccessExpression(parent) && parent.getName() === "then") continue;
-        out.push(...readsOfData(call, f).reads);
-      }
+var wrapperCallerReads = treeFact((view, file, wrapper) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  const files = view.grep([wrapper]).filter((f) => isCodeFile(f) && !isTestCode(f));
+  for (const f of files) {
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    const names = f === file ? [wrapper] : localNamesFor(view, sf, f, file, wrapper);
+    if (names.length === 0) continue;
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      const calleeName3 = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? `${rootIdentifier(callee.getExpression()) ?? ""}.${callee.getName()}` : void 0;
+      if (!calleeName3 || !names.includes(calleeName3)) continue;
+      const parent = climb(call).getParent();
+      if (Node.isPropertyAccessExpression(parent) && parent.getName() === "then") continue;
+      out.push(...readsOfData(call, f).reads);
     }
-    return out;
-  });
-}
+  }
+  return out;
+});
 function localNamesFor(view, sf, from, target2, exported) {
   const names = [];
   for (const imp of sf.getImportDeclarations()) {
@@ -29890,7 +30178,7 @@ var contractDrift = {
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
     for (const file of ctx.changes.headFiles()) {
-      if (!isCodeFile(file.path) || isTestPath(file.path) || ctx.workspace.isGenerated(file.path)) continue;
+      if (!isCodeFile(file.path) || isTestCode(file.path) || ctx.workspace.isGenerated(file.path)) continue;
       const basePath = file.oldPath ?? file.path;
       if (file.status === "added" || !base.exists(basePath)) continue;
       if (head.sourceFile(file.path) === void 0) continue;
@@ -30135,13 +30423,11 @@ function parseSchema(text) {
   }
   return ast.getSchema(text, options);
 }
-function prismaFile(view, path) {
-  return view.cached(`datamodel:prisma:${path}`, () => {
-    const text = view.read(path);
-    if (text === void 0) return void 0;
-    return parsePrismaText(text, path);
-  });
-}
+var prismaFile = treeFact((view, path) => {
+  const text = view.read(path);
+  if (text === void 0) return void 0;
+  return parsePrismaText(text, path);
+});
 function parsePrismaText(text, path) {
   return new PrismaFile(text, path);
 }
@@ -30341,14 +30627,14 @@ function toModel(block, path, modelNames, lineOffset) {
     const map = attrs.find((a) => a.name === "map" && !a.group);
     const column = (map && firstString(map.args)) ?? field.name;
     columnOf.set(field.name, column);
-    const typeName = typeof field.fieldType === "string" ? field.fieldType : field.fieldType.name;
-    const relationOnly = modelNames.has(typeName) && !SCALARS.has(typeName);
+    const typeName2 = typeof field.fieldType === "string" ? field.fieldType : field.fieldType.name;
+    const relationOnly = modelNames.has(typeName2) && !SCALARS.has(typeName2);
     const dbAttr = attrs.find((a) => a.group === "db");
     fields.push({
       name: field.name,
       column,
       line: lineOf(field.location, lineOffset, 0),
-      type: `${typeName}${field.array ? "[]" : ""}${dbAttr ? ` @db.${dbAttr.name}${argsText(dbAttr)}` : ""}`,
+      type: `${typeName2}${field.array ? "[]" : ""}${dbAttr ? ` @db.${dbAttr.name}${argsText(dbAttr)}` : ""}`,
       nullable: field.optional === true,
       relationOnly,
       unique: attrs.some((a) => a.name === "unique" && !a.group),
@@ -30638,43 +30924,40 @@ function isVendored2(path) {
 function isPrismaSchema(path) {
   return path.endsWith(".prisma") && !isVendored2(path);
 }
-function modelFileCandidates(view) {
-  return view.cached("datamodel:candidates", () => {
-    const prisma = view.paths().filter(isPrismaSchema);
-    const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored2(p));
-    return [...prisma, ...code];
-  });
-}
-function modelsOfFile(view, path) {
-  return view.cached(`datamodel:file:${path}`, () => {
-    if (isVendored2(path)) return [];
-    if (path.endsWith(".prisma")) return prismaFile(view, path)?.models ?? [];
-    if (!isCodeFile(path)) return [];
-    const text = view.read(path);
-    if (text === void 0) return [];
-    const wantsDrizzle = /\b(pg|mysql|sqlite|singlestore)Table\b|\.table\(/.test(text);
-    const wantsTypeorm = text.includes("@Entity");
-    const wantsSequelize = /\.(init|define)\s*\(/.test(text);
-    if (!wantsDrizzle && !wantsTypeorm && !wantsSequelize) return [];
-    const sf = view.sourceFile(path);
-    if (!sf) return [];
-    return [
-      ...wantsDrizzle ? drizzleModels(sf, path) : [],
-      ...wantsTypeorm ? typeormModels(sf, path) : [],
-      ...wantsSequelize ? sequelizeModels(sf, path) : []
-    ];
-  });
-}
+var modelFileCandidates = treeFact((view) => {
+  const prisma = view.paths().filter(isPrismaSchema);
+  const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored2(p));
+  return [...prisma, ...code];
+});
+var modelsOfFile = treeFact((view, path) => {
+  if (isVendored2(path)) return [];
+  if (path.endsWith(".prisma")) return prismaFile(view, path)?.models ?? [];
+  if (!isCodeFile(path)) return [];
+  const text = view.read(path);
+  if (text === void 0) return [];
+  const wantsDrizzle = /\b(pg|mysql|sqlite|singlestore)Table\b|\.table\(/.test(text);
+  const wantsTypeorm = text.includes("@Entity");
+  const wantsSequelize = /\.(init|define)\s*\(/.test(text);
+  if (!wantsDrizzle && !wantsTypeorm && !wantsSequelize) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  return [
+    ...wantsDrizzle ? drizzleModels(sf, path) : [],
+    ...wantsTypeorm ? typeormModels(sf, path) : [],
+    ...wantsSequelize ? sequelizeModels(sf, path) : []
+  ];
+});
 function dataModels(view, mentioning) {
-  return view.cached(
-    `datamodel:models:${mentioning?.source ?? ""}`,
-    () => modelFileCandidates(view).flatMap((p) => {
-      const schema = mentioning && p.endsWith(".prisma") ? prismaFile(view, p) : void 0;
-      if (!schema?.blocks) return modelsOfFile(view, p);
-      return schema.modelsIn(schema.blocks.filter((b) => mentioning.test(b.text)));
-    })
-  );
+  return modelsMentioning(view, mentioning?.source ?? "", mentioning?.flags ?? "");
 }
+var modelsMentioning = treeFact((view, source, flags) => {
+  const mentioning = source ? new RegExp(source, flags) : void 0;
+  return modelFileCandidates(view).flatMap((p) => {
+    const schema = mentioning && p.endsWith(".prisma") ? prismaFile(view, p) : void 0;
+    if (!schema?.blocks) return modelsOfFile(view, p);
+    return schema.modelsIn(schema.blocks.filter((b) => mentioning.test(b.text)));
+  });
+});
 
 // src/rules/api/sensitive-response.ts
 var sensitiveResponse = {
@@ -30686,7 +30969,7 @@ var sensitiveResponse = {
   check(ctx) {
     const { head } = ctx.workspace;
     const findings = [];
-    const candidates = ctx.changes.headFiles().filter((f) => isCodeFile(f.path) && !isTestPath(f.path) && !ctx.workspace.isGenerated(f.path)).filter((f) => f.newCodeLines.length > 0);
+    const candidates = ctx.changes.headFiles().filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !ctx.workspace.isGenerated(f.path)).filter((f) => f.newCodeLines.length > 0);
     if (candidates.length === 0) return [];
     let models;
     for (const file of candidates) {
@@ -30726,12 +31009,9 @@ function isSensitiveField(f) {
   return names.some((n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, "")));
 }
 var MAY_BE_SENSITIVE = new RegExp(SENSITIVE.source.replace(/[\^$]/g, ""), "i");
-function sensitiveModels(view) {
-  return view.cached(
-    "sensitive-response:models",
-    () => dataModels(view, MAY_BE_SENSITIVE).map((model) => ({ model, sensitive: model.fields.filter(isSensitiveField) })).filter((m) => m.sensitive.length > 0)
-  );
-}
+var sensitiveModels = treeFact(
+  (view) => dataModels(view, MAY_BE_SENSITIVE).map((model) => ({ model, sensitive: model.fields.filter(isSensitiveField) })).filter((m) => m.sensitive.length > 0)
+);
 function sensitiveNames(m) {
   return m.fields.filter(isSensitiveField).map((f) => f.name);
 }
@@ -31729,9 +32009,6 @@ function isSecretName(name) {
 function isEnvName(name) {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
 }
-function isTestPath2(path) {
-  return /(^|\/)(__tests__|__mocks__|__fixtures__|tests?|specs?|e2e|cypress|playwright|fixtures)\//.test(path) || /\.(test|spec|e2e|stories)\.[cm]?[jt]sx?$/.test(path) || /(^|\/)(jest|vitest|playwright|cypress)\.(config|setup)[^/]*$/.test(path) || /(^|\/)(setup-?tests?|test-?setup)\.[cm]?[jt]sx?$/.test(path);
-}
 function dirOf(path) {
   const i = path.lastIndexOf("/");
   return i < 0 ? "" : path.slice(0, i);
@@ -31753,14 +32030,7 @@ function resolveIn(dir, rel) {
 }
 var PACKAGE_MANIFESTS = ["package.json", "deno.json", "deno.jsonc"];
 function packageOf(view, file) {
-  const roots = view.cached("env:package-roots", () => {
-    const set = /* @__PURE__ */ new Set();
-    for (const p of view.paths()) {
-      const base = p.slice(p.lastIndexOf("/") + 1);
-      if (PACKAGE_MANIFESTS.includes(base) && !p.includes("node_modules/")) set.add(dirOf(p));
-    }
-    return set;
-  });
+  const roots = packageRoots(view);
   let dir = dirOf(file);
   for (; ; ) {
     if (roots.has(dir)) return dir;
@@ -31768,6 +32038,14 @@ function packageOf(view, file) {
     dir = dirOf(dir);
   }
 }
+var packageRoots = treeFact((view) => {
+  const set = /* @__PURE__ */ new Set();
+  for (const p of view.paths()) {
+    const base = p.slice(p.lastIndexOf("/") + 1);
+    if (PACKAGE_MANIFESTS.includes(base) && !p.includes("node_modules/")) set.add(dirOf(p));
+  }
+  return set;
+});
 
 // src/extractors/env/templates.ts
 var import_dotenv = __toESM(require_dist2());
@@ -31801,19 +32079,20 @@ function parseEnvTemplate(text) {
   return names;
 }
 function envTemplates(view, envFiles = []) {
-  return view.cached(`env:templates:${envFiles.join("\0")}`, () => {
-    const configured = envFiles.length > 0 ? (0, import_picomatch3.default)([...envFiles], { dot: true }) : () => false;
-    const files = view.paths().filter((p) => isEnvTemplatePath(p) || configured(p));
-    view.prefetch(files);
-    const out = [];
-    for (const file of files) {
-      const text = view.read(file);
-      if (text === void 0) continue;
-      out.push({ file, dir: dirOf(file), names: parseEnvTemplate(text), configured: configured(file) });
-    }
-    return out;
-  });
+  return templatesOf(view, ...envFiles);
 }
+var templatesOf = treeFact((view, ...envFiles) => {
+  const configured = envFiles.length > 0 ? (0, import_picomatch3.default)([...envFiles], { dot: true }) : () => false;
+  const files = view.paths().filter((p) => isEnvTemplatePath(p) || configured(p));
+  view.prefetch(files);
+  const out = [];
+  for (const file of files) {
+    const text = view.read(file);
+    if (text === void 0) continue;
+    out.push({ file, dir: dirOf(file), names: parseEnvTemplate(text), configured: configured(file) });
+  }
+  return out;
+});
 function templatesFor(view, file, envFiles = []) {
   const all = envTemplates(view, envFiles);
   const conventional2 = all.filter((t) => !t.configured);
@@ -31842,33 +32121,29 @@ function isDockerfilePath(p) {
 function ignoredPath(p) {
   return p.includes("node_modules/") || p.startsWith("vendor/") || p.includes("/vendor/");
 }
-function deployParseErrors(view) {
-  return view.cached("env:deploy-errors", () => /* @__PURE__ */ new Map());
-}
+var deployParseErrors = treeFact((_view) => /* @__PURE__ */ new Map());
 function mayDeclareEnv(p) {
   return YAML_EXT.test(p) || p.endsWith(".toml") || isDockerfilePath(p);
 }
-function deployTargets(view) {
-  return view.cached("env:deploy-targets", () => {
-    const paths = view.paths().filter((p) => !ignoredPath(p));
-    const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf);
-    const inChart = (p) => charts.some((c) => p.startsWith(c === "" ? "" : `${c}/`));
-    const out = [];
-    for (const p of paths) {
-      if (!mayDeclareEnv(p)) continue;
-      if (isComposePath(p)) out.push(...composeTargets(view, p));
-      else if (isWorkflowPath(p)) out.push(...workflowTargets(view, p));
-      else if (isDockerfilePath(p)) out.push(...dockerfileTargets(view, p));
-      else if (/(^|\/)fly(\.[\w-]+)?\.toml$/.test(p)) out.push(...flyTargets(view, p));
-      else if (/(^|\/)app\.ya?ml$/.test(p) && !inChart(p)) out.push(...appYamlTargets(view, p));
-      else if (/(^|\/)render\.ya?ml$/.test(p)) out.push(...renderTargets(view, p));
-    }
-    for (const chart of charts) out.push(...helmTargets(view, chart, paths));
-    const manifests = view.grep(K8S_MANIFEST_WORDS, ["*.yaml", "*.yml"]).filter((p) => YAML_EXT.test(p) && !ignoredPath(p) && !inChart(p) && !isComposePath(p) && !isWorkflowPath(p));
-    for (const p of manifests) out.push(...k8sTargets(view, p));
-    return out;
-  });
-}
+var deployTargets = treeFact((view) => {
+  const paths = view.paths().filter((p) => !ignoredPath(p));
+  const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf);
+  const inChart = (p) => charts.some((c) => p.startsWith(c === "" ? "" : `${c}/`));
+  const out = [];
+  for (const p of paths) {
+    if (!mayDeclareEnv(p)) continue;
+    if (isComposePath(p)) out.push(...composeTargets(view, p));
+    else if (isWorkflowPath(p)) out.push(...workflowTargets(view, p));
+    else if (isDockerfilePath(p)) out.push(...dockerfileTargets(view, p));
+    else if (/(^|\/)fly(\.[\w-]+)?\.toml$/.test(p)) out.push(...flyTargets(view, p));
+    else if (/(^|\/)app\.ya?ml$/.test(p) && !inChart(p)) out.push(...appYamlTargets(view, p));
+    else if (/(^|\/)render\.ya?ml$/.test(p)) out.push(...renderTargets(view, p));
+  }
+  for (const chart of charts) out.push(...helmTargets(view, chart, paths));
+  const manifests = view.grep(K8S_MANIFEST_WORDS, ["*.yaml", "*.yml"]).filter((p) => YAML_EXT.test(p) && !ignoredPath(p) && !inChart(p) && !isComposePath(p) && !isWorkflowPath(p));
+  for (const p of manifests) out.push(...k8sTargets(view, p));
+  return out;
+});
 var K8S_MANIFEST_WORDS = ["containers"];
 var K8S_SOURCE_WORDS = ["Secret", "ConfigMap", "SealedSecret", "ExternalSecret"];
 function get(node, key2) {
@@ -31962,63 +32237,61 @@ function composeTargets(view, file) {
   }
   return out;
 }
-function k8sSources(view) {
-  return view.cached("env:k8s-sources", () => {
-    const out = /* @__PURE__ */ new Map();
-    const files = view.grep(K8S_SOURCE_WORDS, ["*.yaml", "*.yml"]).filter((p) => YAML_EXT.test(p));
-    for (const f of files) {
-      const y = view.yaml(f);
-      for (const doc of y?.documents ?? []) {
-        const kind = str(get(doc.contents, "kind"));
-        const name = str(get(get(doc.contents, "metadata"), "name"));
-        if (!kind || !name) continue;
-        const keys = /* @__PURE__ */ new Set();
-        const add = (m) => {
-          if ((0, import_yaml3.isMap)(m)) {
-            for (const it of m.items) if (str(it.key)) keys.add(str(it.key));
-          }
-        };
-        add(get(doc.contents, "data"));
-        add(get(doc.contents, "stringData"));
-        add(get(get(doc.contents, "spec"), "encryptedData"));
-        for (const d of seqItems(get(get(doc.contents, "spec"), "data"))) {
-          const k = str(get(d, "secretKey"));
-          if (k) keys.add(k);
+var k8sSources = treeFact((view) => {
+  const out = /* @__PURE__ */ new Map();
+  const files = view.grep(K8S_SOURCE_WORDS, ["*.yaml", "*.yml"]).filter((p) => YAML_EXT.test(p));
+  for (const f of files) {
+    const y = view.yaml(f);
+    for (const doc of y?.documents ?? []) {
+      const kind = str(get(doc.contents, "kind"));
+      const name = str(get(get(doc.contents, "metadata"), "name"));
+      if (!kind || !name) continue;
+      const keys = /* @__PURE__ */ new Set();
+      const add = (m) => {
+        if ((0, import_yaml3.isMap)(m)) {
+          for (const it of m.items) if (str(it.key)) keys.add(str(it.key));
         }
-        const bucket = kind === "ConfigMap" ? "configmap" : "secret";
-        const prev = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
-        for (const k of keys) prev.add(k);
-        out.set(`${bucket}/${name}`, prev);
+      };
+      add(get(doc.contents, "data"));
+      add(get(doc.contents, "stringData"));
+      add(get(get(doc.contents, "spec"), "encryptedData"));
+      for (const d of seqItems(get(get(doc.contents, "spec"), "data"))) {
+        const k = str(get(d, "secretKey"));
+        if (k) keys.add(k);
       }
+      const bucket = kind === "ConfigMap" ? "configmap" : "secret";
+      const prev = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
+      for (const k of keys) prev.add(k);
+      out.set(`${bucket}/${name}`, prev);
     }
-    for (const f of view.paths().filter((p) => /(^|\/)kustomization\.ya?ml$/.test(p) && !ignoredPath(p))) {
-      const y = view.yaml(f);
-      for (const doc of y?.documents ?? []) {
-        for (const [key2, bucket] of [
-          ["configMapGenerator", "configmap"],
-          ["secretGenerator", "secret"]
-        ]) {
-          for (const gen of seqItems(get(doc.contents, key2))) {
-            const name = str(get(gen, "name"));
-            if (!name) continue;
-            const keys = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
-            for (const lit of seqItems(get(gen, "literals"))) {
-              const k = str(lit)?.split("=")[0].trim();
-              if (k) keys.add(k);
-            }
-            for (const envFile of seqItems(get(gen, "envs"))) {
-              const target2 = str(envFile) ? resolveIn(dirOf(f), str(envFile)) : void 0;
-              const text = target2 ? view.read(target2) : void 0;
-              if (text !== void 0) for (const k of parseEnvTemplate(text).keys()) keys.add(k);
-            }
-            out.set(`${bucket}/${name}`, keys);
+  }
+  for (const f of view.paths().filter((p) => /(^|\/)kustomization\.ya?ml$/.test(p) && !ignoredPath(p))) {
+    const y = view.yaml(f);
+    for (const doc of y?.documents ?? []) {
+      for (const [key2, bucket] of [
+        ["configMapGenerator", "configmap"],
+        ["secretGenerator", "secret"]
+      ]) {
+        for (const gen of seqItems(get(doc.contents, key2))) {
+          const name = str(get(gen, "name"));
+          if (!name) continue;
+          const keys = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
+          for (const lit of seqItems(get(gen, "literals"))) {
+            const k = str(lit)?.split("=")[0].trim();
+            if (k) keys.add(k);
           }
+          for (const envFile of seqItems(get(gen, "envs"))) {
+            const target2 = str(envFile) ? resolveIn(dirOf(f), str(envFile)) : void 0;
+            const text = target2 ? view.read(target2) : void 0;
+            if (text !== void 0) for (const k of parseEnvTemplate(text).keys()) keys.add(k);
+          }
+          out.set(`${bucket}/${name}`, keys);
         }
       }
     }
-    return out;
-  });
-}
+  }
+  return out;
+});
 function podSpecs(root) {
   const spec = get(root, "spec");
   const out = [];
@@ -32318,15 +32591,13 @@ function envObject(expr) {
 function mayReadEnv(path) {
   return isCodeFile(path) || path.endsWith(".prisma");
 }
-function envReadsInFile(view, path) {
-  return view.cached(`env:reads:${path}`, () => {
-    if (path.endsWith(".prisma")) return prismaReads(view, path);
-    const text = view.read(path);
-    if (text === void 0 || !mayHoldEnvReads(text)) return [];
-    const sf = view.sourceFile(path);
-    return sf ? codeReads(view, sf, path) : [];
-  });
-}
+var envReadsInFile = treeFact((view, path) => {
+  if (path.endsWith(".prisma")) return prismaReads(view, path);
+  const text = view.read(path);
+  if (text === void 0 || !mayHoldEnvReads(text)) return [];
+  const sf = view.sourceFile(path);
+  return sf ? codeReads(view, sf, path) : [];
+});
 function mayHoldEnvReads(text) {
   return /env/i.test(text) || /[\w$>.]\s*\(\s*(['"`])[A-Z][A-Z0-9_]*\1/.test(text);
 }
@@ -32467,27 +32738,25 @@ function zodObjectOf(expr, sf, depth = 0) {
   visit(expr);
   return found;
 }
-function envWrappers(view, path) {
-  return view.cached(`env:wrappers:${path}`, () => {
-    const { Node: N, ts } = loadTsMorph();
-    const out = /* @__PURE__ */ new Map();
-    const sf = view.sourceFile(path);
-    sf?.forEachDescendant((node) => {
-      if (!N.isElementAccessExpression(node) || !envObject(node.getExpression())) return;
-      const arg = node.getArgumentExpression();
-      if (!arg || !N.isIdentifier(arg)) return;
-      const fn = node.getFirstAncestor(
-        (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a)
-      );
-      if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return;
-      const params = fn.getParameters();
-      if (params[0]?.getName() !== arg.getText()) return;
-      const name = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
-      if (name) out.set(name, params.length);
-    });
-    return out;
+var envWrappers = treeFact((view, path) => {
+  const { Node: N, ts } = loadTsMorph();
+  const out = /* @__PURE__ */ new Map();
+  const sf = view.sourceFile(path);
+  sf?.forEachDescendant((node) => {
+    if (!N.isElementAccessExpression(node) || !envObject(node.getExpression())) return;
+    const arg = node.getArgumentExpression();
+    if (!arg || !N.isIdentifier(arg)) return;
+    const fn = node.getFirstAncestor(
+      (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a)
+    );
+    if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return;
+    const params = fn.getParameters();
+    if (params[0]?.getName() !== arg.getText()) return;
+    const name = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
+    if (name) out.set(name, params.length);
   });
-}
+  return out;
+});
 var MODULE_SUFFIXES = ["", ".ts", ".tsx", ".js", ".mjs", ".cjs", "/index.ts", "/index.js"];
 function resolveModule(view, from, spec) {
   const bases = [];
@@ -32622,12 +32891,15 @@ function codeReads(view, sf, path) {
 
 // src/extractors/env/index.ts
 function servedPackages(view, target2) {
-  return view.cached(`env:served:${target2.id}`, () => {
-    const names = [...target2.names.keys()].filter((n) => !isPlatformVar(n));
-    const reads = envReadsOf2(view, names).filter((r) => !isTestPath2(r.file));
-    return new Set(reads.map((r) => packageOf(view, r.file)));
-  });
+  return packagesServedBy(view, target2.id);
 }
+var packagesServedBy = treeFact((view, targetId) => {
+  const target2 = deployTargets(view).find((t) => t.id === targetId);
+  if (!target2) return /* @__PURE__ */ new Set();
+  const names = [...target2.names.keys()].filter((n) => !isPlatformVar(n));
+  const reads = envReadsOf2(view, names).filter((r) => !isTestCode(r.file));
+  return new Set(reads.map((r) => packageOf(view, r.file)));
+});
 function targetsFor(view, file) {
   const pkg = packageOf(view, file);
   return deployTargets(view).filter(
@@ -32703,7 +32975,7 @@ function libraryImplied(view, name) {
   return false;
 }
 function stillRead(view, name) {
-  return envReadsOf2(view, [name]).some((r) => !isTestPath2(r.file)) || libraryImplied(view, name);
+  return envReadsOf2(view, [name]).some((r) => !isTestCode(r.file)) || libraryImplied(view, name);
 }
 function removedReads(ctx) {
   const base = ctx.workspace.base;
@@ -32711,7 +32983,7 @@ function removedReads(ctx) {
   for (const file of ctx.changes.files) {
     if (file.status === "added" || file.submodule || file.removedLines.length === 0) continue;
     const path = file.oldPath ?? file.path;
-    if (!mayReadEnv(path) || isTestPath2(path)) continue;
+    if (!mayReadEnv(path) || isTestCode(path)) continue;
     const removed2 = new Set(file.removedLines);
     for (const r of envReadsInFile(base, path)) {
       if (isPlatformVar(r.name, r.source)) continue;
@@ -32772,7 +33044,7 @@ function removedDeclarations(ctx) {
   const findings = [];
   for (const [name, file] of removed2) {
     const reads = envReadsOf2(head, [name]).filter(
-      (r) => !isTestPath2(r.file) && r.kind !== "runtime-env" && !ctx.changes.touches(r.file, r.line, r.endLine)
+      (r) => !isTestCode(r.file) && r.kind !== "runtime-env" && !ctx.changes.touches(r.file, r.line, r.endLine)
     );
     if (reads.length === 0) continue;
     const declaredNowhere = declarationsOf(head, name, envFiles).length === 0;
@@ -32824,7 +33096,7 @@ function newReads(ctx) {
   const out = [];
   for (const file of ctx.changes.headFiles()) {
     const path = file.path;
-    if (!mayReadEnv(path) || isTestPath2(path)) continue;
+    if (!mayReadEnv(path) || isTestCode(path)) continue;
     if (ctx.workspace.isGenerated(path) || ctx.workspace.isIgnored(path)) continue;
     const reads = envReadsInFile(head, path).filter(
       (r) => r.kind !== "runtime-env" && !isPlatformVar(r.name, r.source) && ctx.changes.touches(path, r.line, r.endLine)
@@ -32931,7 +33203,7 @@ function applySuppressions(findings, ws, _changes) {
   });
 }
 
-// src/rules/policy/approval.ts
+// src/core/approval.ts
 function humanApproved(ctx) {
   const pr = ctx.options.pullRequest;
   if (!pr) return false;
@@ -33001,7 +33273,7 @@ function configFindings(ctx) {
     if (!before || !after) continue;
     const doc = change.status === "deleted" ? void 0 : ctx.workspace.head.yaml(path)?.documents[0];
     const lineOf3 = (keyPath) => {
-      const offset = doc ? offsetOf(doc.contents, keyPath) : void 0;
+      const offset = doc ? offsetOf2(doc.contents, keyPath) : void 0;
       return offset === void 0 ? 1 : ctx.workspace.head.yaml(path)?.lineOf(offset) ?? 1;
     };
     const add = (line, message, undo) => {
@@ -33012,7 +33284,7 @@ function configFindings(ctx) {
         fix: `${undo} in ${path}, or have a human confirm it: ${approvalHint(ctx)}.`
       });
     };
-    for (const l of severityLoosenings(before, after)) {
+    for (const l of severityLoosenings(ctx.catalog, before, after)) {
       const key2 = l.agent ? "agent-rules" : "rules";
       add(
         lineOf3([key2, l.ruleId]),
@@ -33041,19 +33313,19 @@ function configFindings(ctx) {
   }
   return findings;
 }
-function offsetOf(node, keyPath) {
+function offsetOf2(node, keyPath) {
   const [head, ...rest] = keyPath;
   if (head === void 0) return void 0;
   if ((0, import_yaml4.isMap)(node)) {
     const pair = node.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === head);
     if (!pair) return void 0;
     const here = (0, import_yaml4.isScalar)(pair.key) ? pair.key.range?.[0] : void 0;
-    return offsetOf(pair.value, rest) ?? here;
+    return offsetOf2(pair.value, rest) ?? here;
   }
   if ((0, import_yaml4.isSeq)(node) && typeof head === "number") {
     const item = node.items[head];
     const here = (0, import_yaml4.isNode)(item) ? item.range?.[0] : void 0;
-    return offsetOf(item, rest) ?? here;
+    return offsetOf2(item, rest) ?? here;
   }
   return void 0;
 }
@@ -33061,26 +33333,26 @@ function readConfig(ctx, view, path) {
   const text = view.read(path);
   if (text === void 0) return view === ctx.workspace.base ? defaultConfig() : void 0;
   try {
-    return parseConfig(text, path);
+    return parseConfig(text, { file: path }, [...ctx.catalog.values()]);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     if (view === ctx.workspace.head) ctx.reportGap({ file: path, reason: `invalid config: ${err.message}` });
     return void 0;
   }
 }
-function severityLoosenings(before, after) {
+function severityLoosenings(catalog, before, after) {
   const out = [];
   const ids = (a, b) => [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   for (const ruleId of ids(before.rules, after.rules)) {
     const b = before.rules[ruleId];
     const a = after.rules[ruleId];
-    const fallback = defaultSetting(ruleId, false);
+    const fallback = defaultSetting(catalog, ruleId, false);
     if (rank(a ?? fallback) < rank(b ?? fallback)) {
       out.push({ ruleId, agent: false, before: b, after: a, afterRank: a ?? fallback });
     }
   }
   for (const ruleId of ids(before.agentRules, after.agentRules)) {
-    const fallback = defaultSetting(ruleId, true);
+    const fallback = defaultSetting(catalog, ruleId, true);
     const b = before.agentRules[ruleId] ?? before.rules[ruleId];
     const a = after.agentRules[ruleId] ?? after.rules[ruleId];
     if (rank(a ?? fallback) < rank(b ?? fallback)) {
@@ -33092,8 +33364,8 @@ function severityLoosenings(before, after) {
 function rank(s) {
   return s === "off" ? -1 : severityRank(s);
 }
-function defaultSetting(ruleId, agent) {
-  const meta = ruleById(ruleId)?.meta;
+function defaultSetting(catalog, ruleId, agent) {
+  const meta = catalog.get(ruleId);
   if (!meta) return "blocking";
   if (agent && meta.agentSeverity && severityRank(meta.agentSeverity) > severityRank(meta.defaultSeverity)) {
     return meta.agentSeverity;
@@ -33141,7 +33413,8 @@ var protectedPath = {
   meta: {
     id: "policy/protected-path",
     description: "An agent-authored pull request changes a protected path without a human approval.",
-    defaultSeverity: "blocking"
+    defaultSeverity: "blocking",
+    severityNote: "agent-authored pull requests only"
   },
   check(ctx) {
     if (ctx.author.kind !== "agent" || ctx.config.protected.length === 0 || humanApproved(ctx)) return [];
@@ -33547,27 +33820,25 @@ function join3(dir, rel) {
   }
   return parts.join("/");
 }
-function drizzleOutFolders(view) {
-  return view.cached("migrations:drizzle-out", () => {
-    const out = [];
-    for (const config of view.paths().filter((p) => CONFIG_NAME.test(p) && !p.includes("node_modules/"))) {
-      const dir = dirOf2(config);
-      let value;
-      if (config.endsWith(".json")) {
-        try {
-          const json = JSON.parse(view.read(config) ?? "{}");
-          if (typeof json.out === "string") value = json.out;
-        } catch {
-          value = void 0;
-        }
-      } else {
-        value = configOut(view, config);
+var drizzleOutFolders = treeFact((view) => {
+  const out = [];
+  for (const config of view.paths().filter((p) => CONFIG_NAME.test(p) && !p.includes("node_modules/"))) {
+    const dir = dirOf2(config);
+    let value;
+    if (config.endsWith(".json")) {
+      try {
+        const json = JSON.parse(view.read(config) ?? "{}");
+        if (typeof json.out === "string") value = json.out;
+      } catch {
+        value = void 0;
       }
-      out.push(join3(dir, value ?? "drizzle"));
+    } else {
+      value = configOut(view, config);
     }
-    return [...new Set(out)];
-  });
-}
+    out.push(join3(dir, value ?? "drizzle"));
+  }
+  return [...new Set(out)];
+});
 function configOut(view, path) {
   const sf = view.sourceFile(path);
   if (!sf) return void 0;
@@ -33580,15 +33851,12 @@ function configOut(view, path) {
   }
   return void 0;
 }
-function isTestPath3(path) {
-  return /(^|\/)(__tests__|__mocks__)\/|\.(test|spec)\.[cm]?[jt]sx?$/.test(path);
-}
 function under(path, folder) {
   const f = folder.replace(/^\.\//, "").replace(/\/+$/, "");
   return f === "" ? true : path.startsWith(`${f}/`);
 }
 function migrationKind(view, path, extraFolders = []) {
-  if (path.includes("node_modules/") || isTestPath3(path)) return void 0;
+  if (path.includes("node_modules/") || isTestCode(path)) return void 0;
   const lowerPath = path.toLowerCase();
   const drizzle = drizzleOutFolders(view).filter((f) => under(path, f));
   if (drizzle.length > 0) {
@@ -33605,26 +33873,22 @@ function migrationKind(view, path, extraFolders = []) {
   }
   return void 0;
 }
-function definesUp(view, path) {
-  return view.cached(`migrations:up:${path}`, () => {
-    const sf = view.sourceFile(path);
-    if (!sf) return false;
-    const { SyntaxKind } = loadTsMorph();
-    const named = (n) => n.getName?.() === "up";
-    return sf.getDescendants().some(
-      (n) => (n.isKind(SyntaxKind.MethodDeclaration) || n.isKind(SyntaxKind.FunctionDeclaration) || n.isKind(SyntaxKind.PropertyAssignment) || n.isKind(SyntaxKind.ShorthandPropertyAssignment) || n.isKind(SyntaxKind.VariableDeclaration)) && named(n) || n.isKind(SyntaxKind.PropertyAccessExpression) && n.getName() === "up" && /^(module\.)?exports$/.test(n.getExpression().getText())
-    );
-  });
-}
-function migrationMentions(view, path, kind) {
-  return view.cached(`migrations:mentions:${path}`, () => {
-    const text = view.read(path);
-    if (text === void 0) return [];
-    if (kind === "sql") return sqlMentions(text);
-    if (kind === "code") return codeMentions(view, path);
-    return [];
-  });
-}
+var definesUp = treeFact((view, path) => {
+  const sf = view.sourceFile(path);
+  if (!sf) return false;
+  const { SyntaxKind } = loadTsMorph();
+  const named = (n) => n.getName?.() === "up";
+  return sf.getDescendants().some(
+    (n) => (n.isKind(SyntaxKind.MethodDeclaration) || n.isKind(SyntaxKind.FunctionDeclaration) || n.isKind(SyntaxKind.PropertyAssignment) || n.isKind(SyntaxKind.ShorthandPropertyAssignment) || n.isKind(SyntaxKind.VariableDeclaration)) && named(n) || n.isKind(SyntaxKind.PropertyAccessExpression) && n.getName() === "up" && /^(module\.)?exports$/.test(n.getExpression().getText())
+  );
+});
+var migrationMentions = treeFact((view, path, kind) => {
+  const text = view.read(path);
+  if (text === void 0) return [];
+  if (kind === "sql") return sqlMentions(text);
+  if (kind === "code") return codeMentions(view, path);
+  return [];
+});
 function journalEntries(text) {
   if (text === void 0) return void 0;
   try {
@@ -33738,19 +34002,21 @@ function columnKey(name) {
   return name.toLowerCase();
 }
 function newMigrations(changes, ws, extraFolders) {
-  return ws.head.cached("migrations:new", () => {
-    const out = [];
-    for (const f of changes.files) {
-      if (f.status === "deleted" || f.submodule || f.binary) continue;
-      const kind = migrationKind(ws.head, f.path, extraFolders);
-      if (!kind || kind === "journal") continue;
-      const isNew = f.status === "added" || f.status === "copied" || f.status === "renamed" && !migrationKind(ws.base, f.oldPath ?? f.path, extraFolders);
-      if (!isNew) continue;
-      out.push({ path: f.path, kind, mentions: migrationMentions(ws.head, f.path, kind) });
-    }
-    return out;
-  });
+  return migrationsAdded(ws, ...extraFolders);
 }
+var migrationsAdded = changeFact((ws, ...extraFolders) => {
+  const changes = ws.changes;
+  const out = [];
+  for (const f of changes.files) {
+    if (f.status === "deleted" || f.submodule || f.binary) continue;
+    const kind = migrationKind(ws.head, f.path, extraFolders);
+    if (!kind || kind === "journal") continue;
+    const isNew = f.status === "added" || f.status === "copied" || f.status === "renamed" && !migrationKind(ws.base, f.oldPath ?? f.path, extraFolders);
+    if (!isNew) continue;
+    out.push({ path: f.path, kind, mentions: migrationMentions(ws.head, f.path, kind) });
+  }
+  return out;
+});
 function tableMatches(m, ...tables) {
   if (!m.table) return false;
   const k = tableKey(m.table);
@@ -33801,8 +34067,9 @@ function changedModelFiles(changes, ws) {
   return { base, head };
 }
 function schemaChanges(changes, ws) {
-  return ws.head.cached("datamodel:schema-changes", () => computeChanges(changes, ws));
+  return changesOfSchema(ws);
 }
+var changesOfSchema = changeFact((ws) => computeChanges(ws.changes, ws));
 function computeChanges(changes, ws) {
   const files = changedModelFiles(changes, ws);
   const isPrisma = (p) => p.endsWith(".prisma");
@@ -34574,6 +34841,9 @@ function checkParams(major, path, params) {
   }
   return new Checker(table).check(params, entry.params, "");
 }
+function checkValue(table, value, ref, path = "") {
+  return new Checker(table).check(value, ref, path);
+}
 function fieldExists(major, objectType2, field) {
   const fields = stripeTable(major)?.objects[objectType2];
   if (!fields) return void 0;
@@ -34765,21 +35035,21 @@ function commonPrefix(a, b) {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return i;
 }
-function editDistance(a, b) {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length];
-}
 
 // src/extractors/stripe.ts
+var PAYMENT_MOVING = /* @__PURE__ */ new Set([
+  "paymentIntents.create",
+  "paymentIntents.confirm",
+  "paymentIntents.capture",
+  "charges.create",
+  "charges.capture",
+  "refunds.create",
+  "transfers.create",
+  "payouts.create",
+  "subscriptions.create",
+  "invoices.pay",
+  "setupIntents.confirm"
+]);
 var REQUEST_OPTION_KEYS = /* @__PURE__ */ new Set([
   "idempotencyKey",
   "stripeAccount",
@@ -34800,67 +35070,63 @@ var NO_ID_METHODS = /* @__PURE__ */ new Set([
 ]);
 var NOT_RESOURCES = /* @__PURE__ */ new Set(["webhooks", "elements"]);
 var NOT_API = /^(mock.*|calls|bind|call|apply|toString|prototype)$/;
-function stripeClients(view, path) {
-  return view.cached(`stripe-clients:${path}`, () => {
-    if (!/stripe/i.test(view.read(path) ?? "")) return [];
-    const sf = view.sourceFile(path);
-    if (!sf) return [];
-    const ctors = constructorNames(sf);
-    const { Node } = loadTsMorph();
-    const sites = [];
-    sf.forEachDescendant((node) => {
-      if ((Node.isNewExpression(node) || Node.isCallExpression(node)) && isConstruction(node, ctors)) {
-        sites.push(clientSite(path, node));
-      }
-    });
-    return sites;
-  });
-}
-function stripeCalls(view, path) {
-  return view.cached(`stripe-calls:${path}`, () => {
-    if (!/stripe/i.test(view.read(path) ?? "")) return [];
-    const sf = view.sourceFile(path);
-    if (!sf) return [];
-    const { Node, SyntaxKind } = loadTsMorph();
-    const bindings = fileBindings(view, path, /* @__PURE__ */ new Set());
-    const sites = [];
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
-      if (!Node.isPropertyAccessExpression(callee)) continue;
-      const names = [callee.getName()];
-      let expr = callee.getExpression();
-      let root;
-      while (names.length <= 4) {
-        if (isClientExpression(expr, bindings)) {
-          root = expr;
-          break;
-        }
-        if (!Node.isPropertyAccessExpression(expr)) break;
-        names.unshift(expr.getName());
-        expr = expr.getExpression();
-      }
-      if (!root || names.length < 2) continue;
-      if (NOT_RESOURCES.has(names[0]) || names.some((n) => NOT_API.test(n) || !/^[a-z][A-Za-z0-9]*$/.test(n))) continue;
-      const method = names[names.length - 1];
-      const resource = names.slice(0, -1).join(".");
-      const { line, column } = sf.getLineAndColumnAtPos(call.getStart());
-      sites.push({
-        file: path,
-        line,
-        column,
-        resource,
-        method,
-        path: `${resource}.${method}`,
-        call,
-        ...splitArguments(call, method),
-        resultName: resultName(call),
-        client: root.getText(),
-        handler: handlerReaching(view, path, call)
-      });
+var stripeClients = treeFact((view, path) => {
+  if (!/stripe/i.test(view.read(path) ?? "")) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const ctors = constructorNames(sf);
+  const { Node } = loadTsMorph();
+  const sites = [];
+  sf.forEachDescendant((node) => {
+    if ((Node.isNewExpression(node) || Node.isCallExpression(node)) && isConstruction(node, ctors)) {
+      sites.push(clientSite(path, node));
     }
-    return sites;
   });
-}
+  return sites;
+});
+var stripeCalls = treeFact((view, path) => {
+  if (!/stripe/i.test(view.read(path) ?? "")) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const { Node, SyntaxKind } = loadTsMorph();
+  const bindings = fileBindings(view, path);
+  const sites = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    const names = [callee.getName()];
+    let expr = callee.getExpression();
+    let root;
+    while (names.length <= 4) {
+      if (isClientExpression(expr, bindings)) {
+        root = expr;
+        break;
+      }
+      if (!Node.isPropertyAccessExpression(expr)) break;
+      names.unshift(expr.getName());
+      expr = expr.getExpression();
+    }
+    if (!root || names.length < 2) continue;
+    if (NOT_RESOURCES.has(names[0]) || names.some((n) => NOT_API.test(n) || !/^[a-z][A-Za-z0-9]*$/.test(n))) continue;
+    const method = names[names.length - 1];
+    const resource = names.slice(0, -1).join(".");
+    const { line, column } = sf.getLineAndColumnAtPos(call.getStart());
+    sites.push({
+      file: path,
+      line,
+      column,
+      resource,
+      method,
+      path: `${resource}.${method}`,
+      call,
+      ...splitArguments(call, method),
+      resultName: resultName(call),
+      client: root.getText(),
+      handler: handlerReaching(view, path, call)
+    });
+  }
+  return sites;
+});
 function objectProperty(obj, name) {
   const { Node } = loadTsMorph();
   const p = obj.getProperty(name);
@@ -35061,20 +35327,12 @@ function numericValue(node) {
   }
   return void 0;
 }
-var MAX_IMPORT_DEPTH = 4;
 var EMPTY = { instances: /* @__PURE__ */ new Set(), factories: /* @__PURE__ */ new Set(), exports: /* @__PURE__ */ new Map(), typeNames: /* @__PURE__ */ new Set() };
-function fileBindings(view, path, visiting) {
-  const key2 = `stripe-bindings:${path}`;
-  if (visiting.has(path)) return EMPTY;
-  return view.cached(key2, () => {
-    visiting.add(path);
-    const sf = view.sourceFile(path);
-    const b = sf ? computeBindings(view, path, sf, visiting) : EMPTY;
-    visiting.delete(path);
-    return b;
-  });
-}
-function computeBindings(view, path, sf, visiting) {
+var fileBindings = recursiveTreeFact(EMPTY, (view, path) => {
+  const sf = view.sourceFile(path);
+  return sf ? computeBindings(view, path, sf) : EMPTY;
+});
+function computeBindings(view, path, sf) {
   const { Node, SyntaxKind } = loadTsMorph();
   const ctors = constructorNames(sf);
   const b = { instances: /* @__PURE__ */ new Set(), factories: /* @__PURE__ */ new Set(), exports: /* @__PURE__ */ new Map(), typeNames: new Set(ctors) };
@@ -35082,8 +35340,8 @@ function computeBindings(view, path, sf, visiting) {
     if (specifier === "stripe") return void 0;
     const target2 = resolveImport(view, path, specifier);
     if (target2) {
-      if (visiting.size >= MAX_IMPORT_DEPTH || !/stripe/i.test(view.read(target2) ?? "")) return void 0;
-      return fileBindings(view, target2, visiting).exports.get(exported);
+      if (!/stripe/i.test(view.read(target2) ?? "")) return void 0;
+      return fileBindings(view, target2).exports.get(exported);
     }
     if (/^stripe(client|api|sdk|instance)?$/i.test(local)) return "instance";
     if (/^(get|create|make|use|init)stripe(client)?$/i.test(local)) return "factory";
@@ -35169,8 +35427,8 @@ function computeBindings(view, path, sf, visiting) {
   for (const ed of sf.getExportDeclarations()) {
     const spec = ed.getModuleSpecifierValue();
     const target2 = spec && spec !== "stripe" ? resolveImport(view, path, spec) : void 0;
-    const followed = target2 && visiting.size < MAX_IMPORT_DEPTH && /stripe/i.test(view.read(target2) ?? "");
-    const targetExports = followed ? fileBindings(view, target2, visiting).exports : void 0;
+    const followed = target2 && /stripe/i.test(view.read(target2) ?? "");
+    const targetExports = followed ? fileBindings(view, target2).exports : void 0;
     if (ed.isNamespaceExport() && targetExports) {
       for (const [k, v] of targetExports) if (k !== "default") b.exports.set(k, v);
     }
@@ -35480,17 +35738,20 @@ var import_semver = __toESM(require_semver2());
 var LOCKFILES = ["package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock"];
 function projectStripeVersion(view, file) {
   const manifest = owningManifest(view, dirname2(file));
-  return view.cached(`stripe-version:${manifest?.path ?? ""}`, () => resolve2(view, manifest));
+  return versionOfManifest(view, manifest?.path ?? "", manifest?.dir ?? "", manifest?.range ?? "");
 }
+var versionOfManifest = treeFact(
+  (view, path, dir, range) => resolve2(view, path ? { path, dir, range } : void 0)
+);
 function owningManifest(view, dir) {
   for (let d = dir; d !== void 0; d = parentDir(d)) {
     const path = d ? `${d}/package.json` : "package.json";
-    const range = view.cached(`stripe-range:${path}`, () => stripeRange(view, path));
+    const range = stripeRange(view, path);
     if (range !== void 0) return { path, dir: d, range };
   }
   return void 0;
 }
-function stripeRange(view, path) {
+var stripeRange = treeFact((view, path) => {
   const text = view.read(path);
   if (text === void 0) return void 0;
   try {
@@ -35502,7 +35763,7 @@ function stripeRange(view, path) {
   } catch {
   }
   return void 0;
-}
+});
 function resolve2(view, manifest) {
   if (!manifest) {
     return {
@@ -35627,47 +35888,67 @@ function relative(from, to) {
 }
 
 // src/stripe/sites.ts
+function fileCalls(view, path) {
+  const sites = stripeCalls(view, path);
+  if (sites.length === 0) return void 0;
+  const version = projectStripeVersion(view, path);
+  const table = stripeTable(version.major);
+  if (!table) return { version, table, calls: [] };
+  const calls = [];
+  for (const site of sites) {
+    const entry = table.methods[site.path];
+    if (!entry) continue;
+    const args = argumentsAfterIds(site, entry);
+    calls.push({
+      site,
+      version,
+      table,
+      entry,
+      params: paramsOf(site, args.params),
+      options: args.options ? describeArg(args.options) : void 0,
+      ids: idValues(site, entry)
+    });
+  }
+  return { version, table, calls };
+}
 function judgedCalls(ctx, ruleId) {
-  const view = ctx.workspace.head;
   const out = [];
   for (const file of ctx.changes.headFiles()) {
     const path = file.path;
     if (!isCodeFile(path) || file.newCodeLines.length === 0) continue;
     if (ctx.workspace.isGenerated(path) || ctx.workspace.isIgnored(path)) continue;
-    let sites;
+    let found;
     try {
-      sites = stripeCalls(view, path);
+      found = fileCalls(ctx.workspace.head, path);
     } catch (err) {
       ctx.reportGap({ file: path, reason: `its Stripe calls could not be read (${err.message})` });
       continue;
     }
-    if (sites.length === 0) continue;
-    const version = projectStripeVersion(view, path);
-    const table = stripeTable(version.major);
-    if (!table) {
+    if (!found) continue;
+    if (!found.table) {
       ctx.note(
-        `${ruleId}: skipped for ${path}: agent-gate has no Stripe API table for ${version.describe}; it ships tables for stripe ${KNOWN_MAJORS.join(" and ")}.`
+        `${ruleId}: skipped for ${path}: agent-gate has no Stripe API table for ${found.version.describe}; it ships tables for stripe ${KNOWN_MAJORS.join(" and ")}.`
       );
       continue;
     }
-    ctx.note(`Stripe calls were checked against ${version.describe}.`);
-    for (const site of sites) {
-      const entry = table.methods[site.path];
-      if (!entry) continue;
-      out.push({
-        site,
-        version,
-        table,
-        entry,
-        params: view.cached(
-          `stripe-params:${path}:${site.call.getStart()}`,
-          () => site.params ? describeArg(site.params) : void 0
-        ),
-        ids: idValues(site, entry)
-      });
-    }
+    ctx.note(`Stripe calls were checked against ${found.version.describe}.`);
+    out.push(...found.calls);
   }
   return out;
+}
+function argumentsAfterIds(site, entry) {
+  if (!site.idArg || entry.ids.length < 2) return { params: site.params, options: site.options };
+  const rest = site.call.getArguments().slice(entry.ids.length);
+  if (rest.length === 1 && isRequestOptions(rest[0])) return { options: rest[0] };
+  return { params: rest[0], options: rest[1] };
+}
+function isRequestOptions(node) {
+  const { Node } = loadTsMorph();
+  const obj = unwrap2(node);
+  if (!Node.isObjectLiteralExpression(obj) || obj.getProperties().length === 0) return false;
+  return obj.getProperties().every(
+    (p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) && REQUEST_OPTION_KEYS.has(p.getName())
+  );
 }
 function idValues(site, entry) {
   if (!site.idArg) return [];
@@ -35677,6 +35958,11 @@ function idValues(site, entry) {
     return a?.kind === "string" ? a.value : void 0;
   });
 }
+function paramsOf(site, params) {
+  if (!describedParams.has(site)) describedParams.set(site, params ? describeArg(params) : void 0);
+  return describedParams.get(site);
+}
+var describedParams = /* @__PURE__ */ new WeakMap();
 
 // src/rules/stripe/api-contract.ts
 var ID = "stripe/api-contract";
@@ -35748,17 +36034,17 @@ function fieldFindings(ctx, call) {
     const fields = objectFields(call.version.major, objectType2);
     const moved = MOVED_FIELDS[objectType2]?.[read.field];
     const near = moved ?? nearest(read.field, fields) ?? fields.find((f) => f.includes(read.field.replace(/s$/, "")));
-    const typeName = objectType2.replace(/^.*\./, "");
+    const typeName2 = objectType2.replace(/^.*\./, "");
     findings.push({
       file: call.site.file,
       line: read.line,
-      message: `\`${read.text}\` reads \`${read.field}\`, which the ${typeName} returned by stripe.${call.site.path}() does not have in ${call.version.short}` + (near ? `; use \`${near}\` instead.` : "."),
-      fix: near ? `Read \`${near}\` instead of \`${read.field}\` in ${call.site.file} (expand it with \`expand: ['${near.split(/[.[]/)[0]}']\` if you need the object, not its id).` : `Remove the read of \`${read.field}\` in ${call.site.file}; the ${typeName} object has no such field in this API version.`,
+      message: `\`${read.text}\` reads \`${read.field}\`, which the ${typeName2} returned by stripe.${call.site.path}() does not have in ${call.version.short}` + (near ? `; use \`${near}\` instead.` : "."),
+      fix: near ? `Read \`${near}\` instead of \`${read.field}\` in ${call.site.file} (expand it with \`expand: ['${near.split(/[.[]/)[0]}']\` if you need the object, not its id).` : `Remove the read of \`${read.field}\` in ${call.site.file}; the ${typeName2} object has no such field in this API version.`,
       related: [
         {
           file: call.site.file,
           line: call.site.line,
-          message: `the ${typeName} comes from this stripe.${call.site.path}() call`
+          message: `the ${typeName2} comes from this stripe.${call.site.path}() call`
         }
       ]
     });
@@ -35829,18 +36115,6 @@ function valueHolder(call) {
 }
 
 // src/extractors/stripe-scope.ts
-var TEST = /(^|\/)(__tests__|__mocks__|tests?|spec|specs|e2e|cypress|playwright|fixtures?)\/|\.(test|spec|e2e)\.[cm]?[jt]sx?$/;
-var SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[cm]?[jt]sx?$/i;
-var SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
-var BROWSER = /(^|\/)(components|hooks|public|static|client|frontend|web\/src|pages\/(?!api\/)[^/]+)\/?/;
-function codeRole(path, text) {
-  if (TEST.test(path)) return "test";
-  if (SEED.test(path)) return "seed";
-  if (SCRIPT.test(path)) return "script";
-  if (text !== void 0 && /^\s*['"]use client['"]/.test(text)) return "browser";
-  if (BROWSER.test(path) && !/(^|\/)(api|server)\//.test(path)) return "browser";
-  return "server";
-}
 function changedSourceFiles(ctx, opts = {}) {
   return ctx.changes.headFiles().map((f) => f.path).filter(
     (p) => isCodeFile(p) && !ctx.workspace.isGenerated(p) && !ctx.workspace.isIgnored(p) && (opts.includeTests || codeRole(p) !== "test")
@@ -35985,148 +36259,6 @@ var apiVersion = {
     return findings;
   }
 };
-
-// src/rules/stripe/idempotency-key.ts
-var PAYMENT_MOVING = /* @__PURE__ */ new Set([
-  "paymentIntents.create",
-  "paymentIntents.confirm",
-  "paymentIntents.capture",
-  "charges.create",
-  "charges.capture",
-  "refunds.create",
-  "transfers.create",
-  "payouts.create",
-  "subscriptions.create",
-  "invoices.pay",
-  "setupIntents.confirm"
-]);
-var EPHEMERAL = /* @__PURE__ */ new Set([
-  "billingPortal.sessions.create",
-  "ephemeralKeys.create",
-  "accountLinks.create",
-  "accountSessions.create",
-  "loginLinks.create",
-  "customerSessions.create"
-]);
-var FRESH_CALLS = /^(Math\.random|Date\.now|performance\.now|(crypto\.)?randomUUID|(crypto\.)?randomBytes|uuid(v[14])?|v[14]|nanoid|cuid2?|createId|ulid|generateId|randomId|new Date)$/;
-var PERSIST_CALLS = /^(create|createMany|insert|insertOne|insertMany|save|upsert|values|put|set|add|persist)$/;
-var idempotencyKey = {
-  meta: {
-    id: "stripe/idempotency-key",
-    description: "A Stripe call that moves money or creates billable objects is made without a stable idempotency key.",
-    defaultSeverity: "warning"
-  },
-  check(ctx) {
-    const findings = [];
-    for (const site of changedStripeCalls(ctx)) {
-      const severity = severityOf(site);
-      if (!severity) continue;
-      const role = codeRole(site.file, site.call.getSourceFile().getFullText());
-      if (role === "seed" || role === "browser") continue;
-      if (role === "script" && severity !== "blocking") continue;
-      if (!touchesCallee(ctx, site) && !touchesNode(ctx, site.file, site.options)) continue;
-      const problem = keyProblem(site);
-      if (!problem) continue;
-      const name = callName(site);
-      const where = site.handler ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? "handler"}` : "";
-      const fix = problem.kind === "missing" ? `Pass request options with a key derived from a persisted id as the last argument of ${name} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.` : `Derive the idempotency key of ${name} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
-      findings.push({
-        file: site.file,
-        line: problem.node?.getStartLineNumber() ?? site.line,
-        column: problem.node ? void 0 : site.column,
-        severity,
-        message: problem.kind === "missing" ? `${name}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.` : `The idempotency key of ${name}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
-        fix
-      });
-    }
-    return findings;
-  }
-};
-function severityOf(site) {
-  if (PAYMENT_MOVING.has(site.path)) return "blocking";
-  if (EPHEMERAL.has(site.path)) return void 0;
-  if (site.method === "create" || site.method === "update") return "warning";
-  return void 0;
-}
-function consequence(site) {
-  if (site.resource === "refunds") return "refund the same payment twice";
-  if (site.resource === "payouts" || site.resource === "transfers") return "send the same money twice";
-  if (PAYMENT_MOVING.has(site.path)) return "charge the customer twice";
-  return `create a duplicate ${site.resource.replace(/s$/, "")}`;
-}
-function keyExample(site) {
-  return `${site.resource.split(".").pop()?.replace(/s$/, "") ?? "stripe"}-${site.method}`.replace(/([A-Z])/g, "-$1").toLowerCase();
-}
-function keyProblem(site) {
-  const { Node } = loadTsMorph();
-  if (!site.options) return { kind: "missing" };
-  const options2 = resolveObject(site.options);
-  if (!options2)
-    return Node.isIdentifier(unwrap2(site.options)) && isUndefined(site.options) ? { kind: "missing" } : void 0;
-  if (options2.getProperties().some((p) => Node.isSpreadAssignment(p))) return void 0;
-  const key2 = objectProperty(options2, "idempotencyKey");
-  if (!key2 || isUndefined(key2)) return { kind: "missing" };
-  const fresh = freshSource(key2, /* @__PURE__ */ new Set());
-  if (fresh) return { kind: "fresh", node: key2, source: fresh };
-  return void 0;
-}
-function isUndefined(node) {
-  const t = unwrap2(node).getText();
-  return t === "undefined" || t === "null";
-}
-function freshSource(node, seen) {
-  const { Node } = loadTsMorph();
-  if (seen.has(node)) return void 0;
-  seen.add(node);
-  const n = unwrap2(node);
-  if (Node.isCallExpression(n) || Node.isNewExpression(n)) {
-    const callee = (Node.isNewExpression(n) ? "new " : "") + n.getExpression().getText().replace(/\s+/g, "");
-    if (FRESH_CALLS.test(callee) && !(Node.isNewExpression(n) && n.getArguments().length > 0))
-      return `${callee.replace(/^new /, "new ")}()`;
-  }
-  if (Node.isIdentifier(n)) {
-    const decl = localDeclaration3(n);
-    const init = decl?.getInitializer();
-    if (!decl || !init) return void 0;
-    const src = freshSource(init, seen);
-    if (src && persisted(n.getText(), decl)) return void 0;
-    return src;
-  }
-  for (const child of n.getChildren()) {
-    if (Node.isArrowFunction(child) || Node.isFunctionExpression(child)) continue;
-    const src = freshSource(child, seen);
-    if (src) return src;
-  }
-  return void 0;
-}
-function localDeclaration3(id) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const name = id.getText();
-  for (const scope of id.getAncestors()) {
-    if (!(Node.isBlock(scope) || Node.isSourceFile(scope))) continue;
-    for (const d of scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
-      const nameNode = d.getNameNode();
-      if (Node.isIdentifier(nameNode) && nameNode.getText() === name && d.getStart() < id.getStart()) return d;
-    }
-  }
-  return void 0;
-}
-function persisted(name, decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const scope = decl.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a));
-  if (!scope) return false;
-  for (const call of scope.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    const method = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-    if (!PERSIST_CALLS.test(method)) continue;
-    if (/stripe/i.test(callee.getText())) continue;
-    const mentions = call.getArguments().some(
-      (a) => a.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name) || a.getText() === name
-    );
-    if (mentions) return true;
-  }
-  return false;
-}
 
 // src/rules/stripe/client-resilience.ts
 var MAX_TIMEOUT_MS = 8e4;
@@ -36785,6 +36917,136 @@ function allowListed(value, taint, site) {
   return false;
 }
 
+// src/rules/stripe/idempotency-key.ts
+var EPHEMERAL = /* @__PURE__ */ new Set([
+  "billingPortal.sessions.create",
+  "ephemeralKeys.create",
+  "accountLinks.create",
+  "accountSessions.create",
+  "loginLinks.create",
+  "customerSessions.create"
+]);
+var FRESH_CALLS = /^(Math\.random|Date\.now|performance\.now|(crypto\.)?randomUUID|(crypto\.)?randomBytes|uuid(v[14])?|v[14]|nanoid|cuid2?|createId|ulid|generateId|randomId|new Date)$/;
+var PERSIST_CALLS = /^(create|createMany|insert|insertOne|insertMany|save|upsert|values|put|set|add|persist)$/;
+var idempotencyKey = {
+  meta: {
+    id: "stripe/idempotency-key",
+    description: "A Stripe call that moves money or creates billable objects is made without a stable idempotency key.",
+    defaultSeverity: "warning",
+    severityNote: "blocking on payment-moving calls"
+  },
+  check(ctx) {
+    const findings = [];
+    for (const site of changedStripeCalls(ctx)) {
+      const severity = severityOf(site);
+      if (!severity) continue;
+      const role = codeRole(site.file, site.call.getSourceFile().getFullText());
+      if (role === "seed" || role === "browser") continue;
+      if (role === "script" && severity !== "blocking") continue;
+      if (!touchesCallee(ctx, site) && !touchesNode(ctx, site.file, site.options)) continue;
+      const problem = keyProblem(site);
+      if (!problem) continue;
+      const name = callName(site);
+      const where = site.handler ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? "handler"}` : "";
+      const fix = problem.kind === "missing" ? `Pass request options with a key derived from a persisted id as the last argument of ${name} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.` : `Derive the idempotency key of ${name} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
+      findings.push({
+        file: site.file,
+        line: problem.node?.getStartLineNumber() ?? site.line,
+        column: problem.node ? void 0 : site.column,
+        severity,
+        message: problem.kind === "missing" ? `${name}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.` : `The idempotency key of ${name}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
+        fix
+      });
+    }
+    return findings;
+  }
+};
+function severityOf(site) {
+  if (PAYMENT_MOVING.has(site.path)) return "blocking";
+  if (EPHEMERAL.has(site.path)) return void 0;
+  if (site.method === "create" || site.method === "update") return "warning";
+  return void 0;
+}
+function consequence(site) {
+  if (site.resource === "refunds") return "refund the same payment twice";
+  if (site.resource === "payouts" || site.resource === "transfers") return "send the same money twice";
+  if (PAYMENT_MOVING.has(site.path)) return "charge the customer twice";
+  return `create a duplicate ${site.resource.replace(/s$/, "")}`;
+}
+function keyExample(site) {
+  return `${site.resource.split(".").pop()?.replace(/s$/, "") ?? "stripe"}-${site.method}`.replace(/([A-Z])/g, "-$1").toLowerCase();
+}
+function keyProblem(site) {
+  const { Node } = loadTsMorph();
+  if (!site.options) return { kind: "missing" };
+  const options2 = resolveObject(site.options);
+  if (!options2)
+    return Node.isIdentifier(unwrap2(site.options)) && isUndefined(site.options) ? { kind: "missing" } : void 0;
+  if (options2.getProperties().some((p) => Node.isSpreadAssignment(p))) return void 0;
+  const key2 = objectProperty(options2, "idempotencyKey");
+  if (!key2 || isUndefined(key2)) return { kind: "missing" };
+  const fresh = freshSource(key2, /* @__PURE__ */ new Set());
+  if (fresh) return { kind: "fresh", node: key2, source: fresh };
+  return void 0;
+}
+function isUndefined(node) {
+  const t = unwrap2(node).getText();
+  return t === "undefined" || t === "null";
+}
+function freshSource(node, seen) {
+  const { Node } = loadTsMorph();
+  if (seen.has(node)) return void 0;
+  seen.add(node);
+  const n = unwrap2(node);
+  if (Node.isCallExpression(n) || Node.isNewExpression(n)) {
+    const callee = (Node.isNewExpression(n) ? "new " : "") + n.getExpression().getText().replace(/\s+/g, "");
+    if (FRESH_CALLS.test(callee) && !(Node.isNewExpression(n) && n.getArguments().length > 0))
+      return `${callee.replace(/^new /, "new ")}()`;
+  }
+  if (Node.isIdentifier(n)) {
+    const decl = localDeclaration3(n);
+    const init = decl?.getInitializer();
+    if (!decl || !init) return void 0;
+    const src = freshSource(init, seen);
+    if (src && persisted(n.getText(), decl)) return void 0;
+    return src;
+  }
+  for (const child of n.getChildren()) {
+    if (Node.isArrowFunction(child) || Node.isFunctionExpression(child)) continue;
+    const src = freshSource(child, seen);
+    if (src) return src;
+  }
+  return void 0;
+}
+function localDeclaration3(id) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const name = id.getText();
+  for (const scope of id.getAncestors()) {
+    if (!(Node.isBlock(scope) || Node.isSourceFile(scope))) continue;
+    for (const d of scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
+      const nameNode = d.getNameNode();
+      if (Node.isIdentifier(nameNode) && nameNode.getText() === name && d.getStart() < id.getStart()) return d;
+    }
+  }
+  return void 0;
+}
+function persisted(name, decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const scope = decl.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a));
+  if (!scope) return false;
+  for (const call of scope.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    const method = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    if (!PERSIST_CALLS.test(method)) continue;
+    if (/stripe/i.test(callee.getText())) continue;
+    const mentions = call.getArguments().some(
+      (a) => a.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name) || a.getText() === name
+    );
+    if (mentions) return true;
+  }
+  return false;
+}
+
 // src/rules/stripe/legacy-api.ts
 var SOURCE_METHODS = /^(createSource|listSources|retrieveSource|updateSource|deleteSource|verifySource)$/;
 var STRIPE_JS_LEGACY = /^(createToken|createSource|retrieveSource|handleCardPayment|handleCardSetup)$/;
@@ -36938,11 +37200,16 @@ var StripeMockClient = class {
     if (!entry || !method) return { kind: "skipped", reason: `the stripe SDK has no ${call.path}` };
     const ids = entry.ids.map((name, i) => call.ids[i] ?? sampleId(name));
     const params = buildParams(table, entry, call.params);
+    const options2 = requestOptions(table, call.options);
+    const args = options2 ? [...ids, params ?? {}, options2] : [...ids, ...params === void 0 ? [] : [params]];
     try {
-      await method(...ids, ...params === void 0 ? [] : [params]);
+      await method(...args);
       return { kind: "accepted", status: 200 };
     } catch (err) {
-      return classify(err);
+      const result = classify(err, params);
+      if (result.kind !== "rejected" || !entry.params) return result;
+      const param = acceptedByTable(table, entry.params, params, result.message);
+      return param === void 0 ? result : { kind: "disputed", status: result.status, message: result.message, param };
     }
   }
   method(path) {
@@ -36955,18 +37222,77 @@ var StripeMockClient = class {
     return typeof fn === "function" ? fn.bind(owner) : void 0;
   }
 };
-function classify(err) {
+function classify(err, params) {
   const e = err ?? {};
   const status = e.statusCode;
-  const message = (e.message ?? String(err)).replace(/\s+/g, " ").trim();
+  const message = stripeMockMessage(e.message ?? String(err));
   if (status === 401 || status === 403)
     return { kind: "unreachable", reason: `it refused the test key (${status}: ${message})` };
   if (status === 404) return { kind: "skipped", reason: `stripe-mock does not know this endpoint (${message})` };
   if (status !== void 0 && status >= 400 && status < 500 && e.type !== "StripeAPIError")
     return { kind: "rejected", status, message, type: e.rawType, param: e.param };
+  if (status !== void 0 && status >= 500 && e.headers?.["stripe-mock-version"] !== void 0) {
+    const expand = expansions(params);
+    return {
+      kind: "accepted",
+      status,
+      note: `stripe-mock took the parameters but could not build its answer (${status}: ${message})${expand.length > 0 ? `, as it does for an expansion it cannot make: check that ${expand.map((x) => `\`${x}\``).join(", ")} can be expanded` : ""}`
+    };
+  }
   if (status !== void 0 && status >= 500)
     return { kind: "unreachable", reason: `it answered ${status} (${message})` };
+  if (status === void 0 && e.type === void 0 && e.message !== void 0)
+    return { kind: "skipped", reason: `the stripe SDK would not send it: ${message}` };
   return { kind: "unreachable", reason: rootCause(err) ?? message };
+}
+function stripeMockMessage(message) {
+  return message.replace(/\bvalidator 0x[0-9a-f]+ failed: /, "").replace(/\s+/g, " ").trim();
+}
+function acceptedByTable(table, ref, sent, message) {
+  const m = /^Request validation error: (.*)$/.exec(message);
+  if (!m) return void 0;
+  const path = [];
+  let rest = m[1];
+  for (let step = /^object property (?:for )?'([^']+)' validation failed: /.exec(rest); step; ) {
+    path.push(step[1]);
+    rest = rest.slice(step[0].length);
+    step = /^object property (?:for )?'([^']+)' validation failed: /.exec(rest);
+  }
+  let refs = [ref];
+  let values = [sent];
+  for (const name of path) {
+    refs = refs.flatMap((r) => propertyTypes(table, r, name));
+    values = values.flatMap(elements).flatMap((v) => v && typeof v === "object" && name in v ? [v[name]] : []);
+  }
+  if (values.length === 0 || refs.every((r) => r === "u")) return void 0;
+  const fits = (v) => refs.some((r) => r !== "u" && checkValue(table, argOf(v), r).length === 0);
+  return values.every(fits) ? path.join(".") : void 0;
+}
+function propertyTypes(table, ref, name) {
+  if (ref === "u") return ["u"];
+  if (typeof ref !== "object") return [];
+  if ("u" in ref) return ref.u.flatMap((r) => propertyTypes(table, r, name));
+  if ("a" in ref) return propertyTypes(table, ref.a, name);
+  if (!("t" in ref)) return [];
+  const shape = table.types[ref.t];
+  const t = shape?.p[name] ?? shape?.m;
+  return t === void 0 ? [] : [t];
+}
+function elements(v) {
+  return Array.isArray(v) ? v.flatMap(elements) : [v];
+}
+function argOf(v) {
+  if (typeof v === "string") return { kind: "string", value: v };
+  if (typeof v === "number") return { kind: "number", value: v };
+  if (typeof v === "boolean") return { kind: "boolean", value: v };
+  if (Array.isArray(v)) return { kind: "array", items: v.map(argOf) };
+  if (v && typeof v === "object")
+    return { kind: "object", open: false, props: Object.entries(v).map(([name, x]) => ({ name, value: argOf(x) })) };
+  return { kind: "unknown" };
+}
+function expansions(params) {
+  const expand = params && typeof params === "object" ? params.expand : void 0;
+  return Array.isArray(expand) ? expand.filter((x) => typeof x === "string") : [];
 }
 function rootCause(err) {
   let e = err?.detail;
@@ -36979,8 +37305,23 @@ function rootCause(err) {
 }
 function buildParams(table, entry, value) {
   if (!entry.params) return value ? toValue(table, value, void 0, "") : void 0;
-  if (value === void 0) return entry.required ? sample(table, entry.params, "", 0) : void 0;
+  if (value === void 0) return entry.required ? sample(table, entry.params, "", 0, true) : void 0;
+  if (value.kind === "unknown") return sample(table, entry.params, "", 0, true);
   return toValue(table, value, entry.params, "");
+}
+function requestOptions(table, options2) {
+  if (!options2) return void 0;
+  const apiVersion2 = TABLE_RELEASES[String(table.major)]?.apiVersion;
+  const out = {};
+  if (options2.kind === "object") {
+    for (const { name, value } of options2.props) {
+      const given = value.kind === "string" ? value.value : void 0;
+      if (name === "stripeAccount") out.stripeAccount = given ?? "acct_123";
+      if (name === "apiVersion" && (given ?? apiVersion2)) out.apiVersion = given ?? apiVersion2;
+    }
+  }
+  if ((options2.kind !== "object" || options2.open) && !out.apiVersion && apiVersion2) out.apiVersion = apiVersion2;
+  return Object.keys(out).length > 0 ? out : void 0;
 }
 function toValue(table, v, ref, name) {
   const r = ref === void 0 ? void 0 : pick(table, ref, v);
@@ -37001,7 +37342,14 @@ function toValue(table, v, ref, name) {
     case "object": {
       const shape = r && typeof r === "object" && "t" in r ? table.types[r.t] : void 0;
       const out = {};
-      for (const p of v.props) out[p.name] = toValue(table, p.value, shape?.p[p.name] ?? shape?.m, p.name);
+      for (const p of v.props) {
+        if (p.name === "expand") {
+          const known = knownExpansions(p.value);
+          if (known.length > 0) out.expand = known;
+          continue;
+        }
+        out[p.name] = toValue(table, p.value, shape?.p[p.name] ?? shape?.m, p.name);
+      }
       if (v.open && shape) {
         for (const req of shape.r ?? []) if (!(req in out)) out[req] = sample(table, shape.p[req], req, 0);
       }
@@ -37011,10 +37359,19 @@ function toValue(table, v, ref, name) {
       return r ? sample(table, r, name, 0) : "x";
   }
 }
+function knownExpansions(v) {
+  if (v.kind !== "array" || !v.items) return [];
+  return v.items.flatMap((item) => item.kind === "string" && item.value ? [item.value] : []);
+}
 function pick(table, ref, v) {
   if (typeof ref !== "object" || !("u" in ref)) return ref;
   const kindOf = (r) => r === "s" ? "string" : r === "n" ? "number" : r === "b" ? "boolean" : r === "u" ? "any" : "a" in r ? "array" : "t" in r ? "object" : "u" in r ? "union" : acceptsString(table, r) ? "string" : "number";
-  return ref.u.find((r) => kindOf(r) === v.kind) ?? ref.u.find((r) => !isEmptyOnly(r)) ?? ref.u[0];
+  return ref.u.find((r) => kindOf(r) === v.kind) ?? fillable(table, ref.u);
+}
+function fillable(table, alts) {
+  const usable = alts.filter((r) => !isEmptyOnly(r));
+  const scalar = (r) => typeof r !== "object" || "e" in r || "E" in r;
+  return usable.find((r) => scalar(r) && acceptsString(table, r)) ?? usable.find(scalar) ?? usable[0] ?? alts[0];
 }
 function isEmptyOnly(r) {
   return typeof r === "object" && "e" in r && r.e.length === 1 && r.e[0] === "";
@@ -37027,17 +37384,25 @@ function acceptsString(table, r) {
   if ("u" in r) return r.u.some((x) => acceptsString(table, x));
   return false;
 }
-function sample(table, ref, name, depth) {
-  if (ref === "s" || ref === "u") return sampleString(name);
+function sample(table, ref, name, depth, topLevel = false) {
+  if (ref === "s") return sampleString(name);
+  if (ref === "u") return name === "currency" ? "usd" : "1";
   if (ref === "n") return 1;
   if (ref === "b") return false;
   if ("e" in ref) return ref.e.find((x) => x !== "") ?? ref.e[0];
   if ("E" in ref) return table.enums[ref.E]?.[0] ?? "x";
   if ("a" in ref) return [sample(table, ref.a, name, depth + 1)];
-  if ("u" in ref) return sample(table, ref.u.find((r) => !isEmptyOnly(r)) ?? ref.u[0], name, depth + 1);
+  if ("u" in ref) return sample(table, fillable(table, ref.u), name, depth + 1, topLevel);
   const shape = table.types[ref.t];
   const out = {};
-  if (shape && depth < 6) for (const req of shape.r ?? []) out[req] = sample(table, shape.p[req], req, depth + 1);
+  if (!shape || depth >= 6) return out;
+  for (const req of shape.r ?? []) out[req] = sample(table, shape.p[req], req, depth + 1);
+  if (Object.keys(out).length === 0 && !topLevel) {
+    const names = Object.keys(shape.p);
+    const one = names.find((n) => typeof shape.p[n] !== "object" || !("t" in shape.p[n])) ?? names[0];
+    if (one !== void 0) out[one] = sample(table, shape.p[one], one, depth + 1);
+    else if (shape.m !== void 0) out.key = sample(table, shape.m, "key", depth + 1);
+  }
   return out;
 }
 function sampleString(name) {
@@ -37045,6 +37410,7 @@ function sampleString(name) {
   if (name === "country") return "US";
   if (name === "email" || name.endsWith("_email")) return "jenny@example.com";
   if (name.endsWith("url")) return "https://example.com";
+  if (name.endsWith("_decimal") || name === "metric_tons") return "1";
   return "x";
 }
 function sampleId(name) {
@@ -37075,16 +37441,31 @@ var mockRejected = {
     }
     const findings = [];
     for (const call of calls) {
-      const result = await client.replay(call.table, { path: call.site.path, ids: call.ids, params: call.params });
+      const result = await client.replay(call.table, {
+        path: call.site.path,
+        ids: call.ids,
+        params: call.params,
+        options: call.options
+      });
+      const where = `stripe-mock at ${url}: stripe.${call.site.path}() in ${call.site.file}:${call.site.line}`;
       if (result.kind === "unreachable") {
         ctx.note(`stripe-mock at ${url} was not reachable: ${result.reason}; Stripe calls were not replayed.`);
         return findings;
       }
       if (result.kind === "skipped") {
-        ctx.note(`stripe-mock at ${url}: stripe.${call.site.path}() was not replayed: ${result.reason}.`);
+        ctx.note(`${where} was not replayed: ${result.reason}.`);
         continue;
       }
-      if (result.kind !== "rejected") continue;
+      if (result.kind === "disputed") {
+        ctx.note(
+          `${where}: stripe-mock answered ${result.status} "${result.message}", but the API of ${call.version.short} accepts ${result.param ? `\`${result.param}\`` : "the parameters"} as sent; stripe-mock's OpenAPI spec is of another API version, so this is not reported.`
+        );
+        continue;
+      }
+      if (result.kind === "accepted") {
+        if (result.note) ctx.note(`${where}: ${result.note}.`);
+        continue;
+      }
       const unknown = checkParams(call.version.major, call.site.path, call.params).filter(
         (p) => p.kind === "unknown-param"
       );
@@ -37230,49 +37611,46 @@ function isStripeEventType(s) {
 
 // src/extractors/webhooks.ts
 var VERIFY_METHODS = /* @__PURE__ */ new Set(["constructEvent", "constructEventAsync"]);
-function webhookEndpoints(view, path) {
-  return view.cached(`webhooks:${path}`, () => {
-    if (!isCodeFile(path)) return [];
-    const text = view.read(path);
-    if (text === void 0 || !/stripe|webhook|constructEvent|verifyHeader/i.test(text)) return [];
+var webhookEndpoints = treeFact((view, path) => {
+  if (!isCodeFile(path)) return [];
+  const text = view.read(path);
+  if (text === void 0 || !/stripe|webhook|constructEvent|verifyHeader/i.test(text)) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  return findEndpoints(view, sf, path);
+});
+var webhookEndpointsAffectedBy = changeFact((workspace) => {
+  const { head: view, changes } = workspace;
+  const out = /* @__PURE__ */ new Map();
+  const add = (e) => out.set(`${e.file}:${e.line}`, e);
+  const changed = changes.headFiles().map((f) => f.path).filter(isCodeFile);
+  const changedSet = new Set(changed);
+  for (const path of changed) {
+    for (const e of webhookEndpoints(view, path)) add(e);
     const sf = view.sourceFile(path);
-    if (!sf) return [];
-    return findEndpoints(view, sf, path);
-  });
-}
-function webhookEndpointsAffectedBy(view, changes) {
-  return view.cached(`webhooks:affected:${changes.base}:${changes.head}`, () => {
-    const out = /* @__PURE__ */ new Map();
-    const add = (e) => out.set(`${e.file}:${e.line}`, e);
-    const changed = changes.headFiles().map((f) => f.path).filter(isCodeFile);
-    const changedSet = new Set(changed);
-    for (const path of changed) {
-      for (const e of webhookEndpoints(view, path)) add(e);
+    if (!sf) continue;
+    for (const target2 of mountedModules(view, sf, path)) for (const e of webhookEndpoints(view, target2)) add(e);
+  }
+  const reachesChanged = (e) => e.dispatchers.some((d) => changedSet.has(d.file)) || e.events.some((ev) => ev.calls.some((c) => c.definedIn !== void 0 && changedSet.has(c.definedIn)));
+  let frontier = changed;
+  const visited = new Set(changed);
+  for (let round = 0; round < 2 && frontier.length > 0; round++) {
+    const names = /* @__PURE__ */ new Set();
+    for (const path of frontier) {
       const sf = view.sourceFile(path);
-      if (!sf) continue;
-      for (const target2 of mountedModules(view, sf, path)) for (const e of webhookEndpoints(view, target2)) add(e);
+      for (const n of sf ? exportedDeclarations(sf).keys() : []) if (n !== "default" && n.length > 2) names.add(n);
     }
-    const reachesChanged = (e) => e.dispatchers.some((d) => changedSet.has(d.file)) || e.events.some((ev) => ev.calls.some((c) => c.definedIn !== void 0 && changedSet.has(c.definedIn)));
-    let frontier = changed;
-    const visited = new Set(changed);
-    for (let round = 0; round < 2 && frontier.length > 0; round++) {
-      const names = /* @__PURE__ */ new Set();
-      for (const path of frontier) {
-        const sf = view.sourceFile(path);
-        for (const n of sf ? exportedDeclarations(sf).keys() : []) if (n !== "default" && n.length > 2) names.add(n);
-      }
-      if (names.size === 0 || names.size > 200) break;
-      const callers = view.grep([...names]).filter((p) => !visited.has(p) && isCodeFile(p));
-      if (callers.length > 50) break;
-      for (const caller of callers) {
-        visited.add(caller);
-        for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
-      }
-      frontier = callers;
+    if (names.size === 0 || names.size > 200) break;
+    const callers = view.grep([...names]).filter((p) => !visited.has(p) && isCodeFile(p));
+    if (callers.length > 50) break;
+    for (const caller of callers) {
+      visited.add(caller);
+      for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
     }
-    return [...out.values()];
-  });
-}
+    frontier = callers;
+  }
+  return [...out.values()];
+});
 function mountedModules(view, sf, path) {
   const { Node, SyntaxKind } = loadTsMorph();
   const targets = /* @__PURE__ */ new Set();
@@ -38176,7 +38554,7 @@ function isPlaceholder(rest) {
 }
 function literalSecrets(ctx, path, text) {
   const out = [];
-  const testFile2 = isTestPath2(path);
+  const testFile2 = isTestCode(path);
   text.split("\n").forEach((lineText, i) => {
     const line = i + 1;
     if (!ctx.changes.touches(path, line)) return;
@@ -38512,7 +38890,7 @@ var webhookErrorHandling = {
     const { changes, workspace } = ctx;
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
-    for (const e of webhookEndpointsAffectedBy(workspace.head, changes)) {
+    for (const e of webhookEndpointsAffectedBy(workspace)) {
       for (const f of endpointFindings(e)) {
         const [file, start, end] = f.range;
         if (!changes.touches(file, start, end)) continue;
@@ -38609,27 +38987,15 @@ function endpointFindings(e) {
 }
 
 // src/extractors/tests.ts
-var TEST_NAME = /(^|\/)(__tests__|tests?|e2e|cypress|playwright|specs?)\/|\.(test|spec|cy|e2e)\.[cm]?[jt]sx?$/;
-function isTestFile(path) {
-  if (!isCodeFile(path)) return false;
-  if (/(^|\/)(node_modules|dist|build|vendor)\//.test(path)) return false;
-  if (/(^|\/)(__mocks__|fixtures?|__fixtures__)\//.test(path)) return false;
-  return TEST_NAME.test(path);
-}
-function isEndToEndTest(path) {
-  return /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/.test(path);
-}
 function testFilesMentioning(view, words) {
   const clean = [...new Set(words.filter((w) => w.length > 0))];
   if (clean.length === 0) return [];
   return view.grep(clean).filter(isTestFile);
 }
-function testFile(view, path) {
-  return view.cached(`tests:file:${path}`, () => {
-    const sf = view.sourceFile(path);
-    return sf ? indexTestFile(view, sf, path) : void 0;
-  });
-}
+var testFile = treeFact((view, path) => {
+  const sf = view.sourceFile(path);
+  return sf ? indexTestFile(view, sf, path) : void 0;
+});
 var HTTP_METHODS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "del", "head", "options"]);
 var MOCKERS = /* @__PURE__ */ new Set([
   "jest.mock",
@@ -38908,10 +39274,7 @@ var webhookErrorTests = {
 };
 function changedEndpoints(ctx) {
   const view = ctx.workspace.head;
-  return view.cached(
-    "webhook-error-tests:changed",
-    () => webhookEndpointsAffectedBy(view, ctx.changes).filter((endpoint) => !ctx.workspace.isGenerated(endpoint.file)).map((endpoint) => ({ endpoint, change: changedParts(view, ctx.changes, endpoint) })).filter(({ change }) => change.handler || change.events.length > 0)
-  );
+  return webhookEndpointsAffectedBy(ctx.workspace).filter((endpoint) => !ctx.workspace.isGenerated(endpoint.file)).map((endpoint) => ({ endpoint, change: changedParts(view, ctx.changes, endpoint) })).filter(({ change }) => change.handler || change.events.length > 0);
 }
 function changedParts(view, changes, endpoint) {
   const behaviour = (node) => touchesBehaviour(view, changes, node.getSourceFile().getFilePath().replace(/^\//, ""), node);
@@ -38988,12 +39351,18 @@ function testsReaching(view, endpoint, paths) {
   return out;
 }
 function caseEventTypes(view, file, c) {
-  return view.cached(`webhook-error-tests:events:${file}:${c.line}`, () => {
-    const types = new Set(c.eventTypes);
-    const sf = view.sourceFile(file);
-    if (sf) for (const t of constantsUsedBy(sf, c)) types.add(t);
-    return [...types];
-  });
+  const known = eventTypesOfCase.get(c);
+  if (known) return known;
+  const types = eventTypesIn(view, file, c);
+  eventTypesOfCase.set(c, types);
+  return types;
+}
+var eventTypesOfCase = /* @__PURE__ */ new WeakMap();
+function eventTypesIn(view, file, c) {
+  const types = new Set(c.eventTypes);
+  const sf = view.sourceFile(file);
+  if (sf) for (const t of constantsUsedBy(sf, c)) types.add(t);
+  return [...types];
 }
 function constantsUsedBy(sf, c) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -39038,7 +39407,7 @@ var webhookIdempotency = {
     const view = workspace.head;
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
-    for (const e of webhookEndpointsAffectedBy(view, changes)) {
+    for (const e of webhookEndpointsAffectedBy(ctx.workspace)) {
       if (dedupsOnEventId(e)) continue;
       for (const ev of e.events) {
         const caseTouched = changes.touches(ev.file, ev.line, ev.body.getEndLineNumber());
@@ -39170,8 +39539,7 @@ var webhookSignature = {
     defaultSeverity: "blocking"
   },
   check(ctx) {
-    const { changes, workspace } = ctx;
-    const view = workspace.head;
+    const { changes } = ctx;
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
     const push = (f) => {
@@ -39181,7 +39549,7 @@ var webhookSignature = {
         findings.push(f);
       }
     };
-    for (const e of webhookEndpointsAffectedBy(view, changes)) {
+    for (const e of webhookEndpointsAffectedBy(ctx.workspace)) {
       if (e.verifications.length === 0) {
         if (!changes.touches(e.file, e.node.getStartLineNumber(), e.node.getEndLineNumber())) continue;
         push(unverified(e));
@@ -39244,8 +39612,8 @@ var missingForChange = {
 };
 function subjectsOf(ctx) {
   const { head } = ctx.workspace;
-  return head.cached("missing-for-change:subjects", () => {
-    const candidates = ctx.changes.headFiles().filter((f) => f.newCodeLines.length > 0).map((f) => f.path).filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestPath(p) && !ctx.workspace.isGenerated(p));
+  {
+    const candidates = ctx.changes.headFiles().filter((f) => f.newCodeLines.length > 0).map((f) => f.path).filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestCode(p) && !ctx.workspace.isGenerated(p));
     head.primeGrep(candidates.flatMap(moduleWords));
     const subjects = [];
     for (const path of candidates) {
@@ -39259,7 +39627,7 @@ function subjectsOf(ctx) {
       subjects.push({ path, units, importing, importers: importing.map((i) => i.file) });
     }
     return subjects;
-  });
+  }
 }
 function importerWords(head, subjects) {
   const importerFiles = [...new Set(subjects.flatMap((s) => s.importers))];
@@ -39332,21 +39700,19 @@ function isLoggingOrConfig(node) {
   }
   return false;
 }
-function handlerFilesImporting(view, path) {
-  return view.cached(`missing-for-change:importers:${path}`, () => {
-    const out = [];
-    const candidates = importerCandidates(view, path);
-    view.prefetch(candidates.slice(0, MAX_PREFETCH));
-    for (const f of candidates) {
-      if (f === path || !isCodeFile(f) || isTestFile(f) || isTestPath(f)) continue;
-      const sf = view.sourceFile(f);
-      if (!sf) continue;
-      const imp = sf.getImportDeclarations().find((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path);
-      if (imp && requestHandlers(view, f).length > 0) out.push({ file: f, line: imp.getStartLineNumber() });
-    }
-    return out;
-  });
-}
+var handlerFilesImporting = treeFact((view, path) => {
+  const out = [];
+  const candidates = importerCandidates(view, path);
+  view.prefetch(candidates.slice(0, MAX_PREFETCH));
+  for (const f of candidates) {
+    if (f === path || !isCodeFile(f) || isTestFile(f) || isTestCode(f)) continue;
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    const imp = sf.getImportDeclarations().find((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path);
+    if (imp && requestHandlers(view, f).length > 0) out.push({ file: f, line: imp.getStartLineNumber() });
+  }
+  return out;
+});
 function routesOf(view, path) {
   return routesOfFile(view, path);
 }
@@ -39428,9 +39794,6 @@ var RULES = [
 ];
 var GAP_RULE = incompleteAnalysis;
 var ALL_RULES = [...RULES, GAP_RULE];
-function ruleById(id) {
-  return ALL_RULES.find((r) => r.meta.id === id);
-}
 
 // src/core/author.ts
 var AGENT_LOGINS = [
@@ -39484,23 +39847,19 @@ var AGENT_CO_AUTHORS = [
 ];
 function detectAuthor(inputs, config) {
   const signals = [];
-  const logins = new Set([...AGENT_LOGINS, ...config.agents.logins].map(normaliseLogin));
-  if (inputs.prAuthor && logins.has(normaliseLogin(inputs.prAuthor))) {
+  const agents = agentMatcher(config);
+  if (inputs.prAuthor && agents.isLogin(inputs.prAuthor)) {
     signals.push({ kind: "pr-author", detail: `pull request opened by ${inputs.prAuthor}` });
   }
-  const extraPatterns = config.agents.coAuthorPatterns.map((p) => new RegExp(escapeRegExp(p), "i"));
   for (const commit of inputs.commits) {
-    for (const trailer of coAuthorTrailers(commit.message)) {
-      if ([...AGENT_CO_AUTHORS, ...extraPatterns].some((re) => re.test(trailer))) {
-        signals.push({
-          kind: "co-author-trailer",
-          detail: `commit ${commit.sha.slice(0, 7)}: Co-authored-by: ${trailer}`
-        });
-        break;
-      }
+    const trailer = agents.coAuthor(commit.message);
+    if (trailer) {
+      signals.push({
+        kind: "co-author-trailer",
+        detail: `commit ${commit.sha.slice(0, 7)}: Co-authored-by: ${trailer}`
+      });
     }
-    const authorLogin = commit.authorEmail.match(/^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i)?.[1];
-    if (logins.has(normaliseLogin(commit.authorName)) || authorLogin && logins.has(normaliseLogin(authorLogin))) {
+    if (agents.isIdentity(commit.authorName, commit.authorEmail)) {
       signals.push({
         kind: "commit-author",
         detail: `commit ${commit.sha.slice(0, 7)} authored by ${commit.authorName}`
@@ -39517,6 +39876,25 @@ function detectAuthor(inputs, config) {
     if (agentLabels.has(label.toLowerCase())) signals.push({ kind: "label", detail: `label ${label}` });
   }
   return { kind: signals.length > 0 ? "agent" : "human", signals: dedupe2(signals) };
+}
+function agentMatcher(config) {
+  const logins = new Set([...AGENT_LOGINS, ...config.agents.logins].map(normaliseLogin));
+  const patterns = [
+    ...AGENT_CO_AUTHORS,
+    ...config.agents.coAuthorPatterns.map((p) => new RegExp(escapeRegExp(p), "i"))
+  ];
+  const isLogin = (login) => logins.has(normaliseLogin(login));
+  return {
+    isLogin,
+    isIdentity: (name, email) => {
+      const login = noReplyLogin(email);
+      return isLogin(name) || login !== void 0 && isLogin(login);
+    },
+    coAuthor: (message) => coAuthorTrailers(message).find((t) => patterns.some((re) => re.test(t)))
+  };
+}
+function noReplyLogin(email) {
+  return email.match(/^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i)?.[1];
 }
 function normaliseLogin(login) {
   return login.trim().toLowerCase().replace(/\[bot\]$/, "");
@@ -39671,7 +40049,7 @@ function anticipateSearches(workspace) {
 function deployedNames(workspace) {
   const head = workspace.head;
   const readsEnv = workspace.changes.headFiles().some(
-    (f) => mayReadEnv(f.path) && !isTestPath(f.path) && !workspace.isIgnored(f.path) && head.parsedSourceFile(f.path) !== void 0 && envReadsInFile(head, f.path).some((r) => workspace.changes.touches(f.path, r.line, r.endLine))
+    (f) => mayReadEnv(f.path) && !isTestCode(f.path) && !workspace.isIgnored(f.path) && head.parsedSourceFile(f.path) !== void 0 && envReadsInFile(head, f.path).some((r) => workspace.changes.touches(f.path, r.line, r.endLine))
   );
   if (!readsEnv) return [];
   try {
@@ -39682,7 +40060,7 @@ function deployedNames(workspace) {
 }
 function anticipateRoutes(workspace) {
   for (const file of workspace.changes.headFiles()) {
-    if (!isCodeFile(file.path) || isTestPath(file.path) || workspace.isIgnored(file.path)) continue;
+    if (!isCodeFile(file.path) || isTestCode(file.path) || workspace.isIgnored(file.path)) continue;
     if (!workspace.head.parsedSourceFile(file.path)) continue;
     try {
       routesOfFile(workspace.head, file.path);
@@ -39752,7 +40130,10 @@ function safePreflight(file, workspace) {
   } catch (err) {
     if (err instanceof Error && err.name === "DeadlineExceeded") throw err;
     const message = err instanceof Error ? err.message.split("\n")[0] : String(err);
-    return { analysed: false, gap: { file: file.path, reason: `could not be parsed (${message}); it was not analysed` } };
+    return {
+      analysed: false,
+      gap: { file: file.path, reason: `could not be parsed (${message}); it was not analysed` }
+    };
   }
 }
 
@@ -39792,7 +40173,207 @@ function redactReport(report) {
       signals: report.author.signals.map((s) => ({ ...s, detail: redactSecrets(s.detail) }))
     },
     findings: report.findings.map(redactFinding),
-    notes: report.notes.map(redactSecrets)
+    notes: report.notes.map(redactSecrets),
+    ...report.layers ? {
+      layers: report.layers.map((l) => ({
+        ...l,
+        files: l.files.map(redactSecrets),
+        ...l.unchanged ? { unchanged: l.unchanged.map(redactSecrets) } : {}
+      }))
+    } : {}
+  };
+}
+
+// src/core/touched-layers.ts
+var import_picomatch6 = __toESM(require_picomatch2());
+
+// src/core/layers.ts
+var LAYERS = [
+  "data-model",
+  "migration",
+  "env-template",
+  "deploy-config",
+  "webhook",
+  "api-route",
+  "stripe-call",
+  "code",
+  "client",
+  "tests"
+];
+var LAYER_LABELS = {
+  "data-model": "data model",
+  migration: "migration",
+  "env-template": "env template",
+  "deploy-config": "deployment config",
+  webhook: "webhook",
+  "api-route": "API route",
+  "stripe-call": "Stripe call",
+  code: "server code",
+  client: "client",
+  tests: "tests"
+};
+var CROSSINGS = {
+  "schema/migration-missing": {
+    from: { at: "finding" },
+    to: { at: "related", layers: ["migration"], fallback: "migration" }
+  },
+  "schema/stale-reference": {
+    from: { at: "related", layers: ["data-model", "migration"], first: true, fallback: "data-model" },
+    to: { at: "finding" }
+  },
+  "env/undeclared": {
+    from: { at: "finding" },
+    to: { at: "related", layers: ["env-template", "deploy-config"], fallback: "env-template" }
+  },
+  // Either a removed read whose declarations stay (reported at the declaration), or a removed
+  // declaration that code still reads (reported at the read): the first related place is the
+  // side the change touched.
+  "env/orphaned": {
+    from: { at: "related", first: true, fallback: "code" },
+    to: { at: "finding" }
+  },
+  "api/contract-drift": {
+    from: { at: "related", layers: ["api-route", "webhook"], first: true, fallback: "api-route" },
+    to: { at: "finding" }
+  },
+  "tests/missing-for-change": { from: { at: "finding" }, to: { at: "layer", layer: "tests" } },
+  "stripe/webhook-error-tests": { from: { at: "finding" }, to: { at: "layer", layer: "tests" } }
+};
+var RANK = { blocking: 3, warning: 2, notice: 1 };
+function layerGaps(findings, layers) {
+  const changed = /* @__PURE__ */ new Map();
+  const unchanged = /* @__PURE__ */ new Map();
+  for (const l of layers) {
+    for (const f of l.files) changed.set(f, l.layer);
+    for (const f of l.unchanged ?? []) unchanged.set(f, l.layer);
+  }
+  const layerOf = (file) => changed.get(file) ?? unchanged.get(file);
+  const gaps = /* @__PURE__ */ new Map();
+  for (const finding2 of findings) {
+    const crossing = CROSSINGS[finding2.ruleId];
+    if (!crossing) continue;
+    const from = resolveEnd(crossing.from, finding2, layerOf, changed);
+    const to = resolveEnd(crossing.to, finding2, layerOf, changed);
+    if (from.length === 0 || to.length === 0) continue;
+    const start = from.find((e) => e.touched) ?? from[0];
+    for (const end of to) {
+      if (end.layer === start.layer && end.touched === start.touched) continue;
+      const key2 = `${finding2.ruleId}\0${start.layer}\0${start.touched}\0${end.layer}\0${end.touched}`;
+      const gap = gaps.get(key2);
+      if (!gap) {
+        gaps.set(key2, {
+          ruleId: finding2.ruleId,
+          severity: finding2.severity,
+          from: { ...start, files: [...start.files] },
+          to: { ...end, files: [...end.files] },
+          count: 1
+        });
+        continue;
+      }
+      gap.count++;
+      if (RANK[finding2.severity] > RANK[gap.severity]) gap.severity = finding2.severity;
+      for (const f of start.files) if (!gap.from.files.includes(f)) gap.from.files.push(f);
+      for (const f of end.files) if (!gap.to.files.includes(f)) gap.to.files.push(f);
+    }
+  }
+  return [...gaps.values()];
+}
+function resolveEnd(end, finding2, layerOf, changed) {
+  if (end.at === "layer") return [{ layer: end.layer, touched: false, files: [] }];
+  if (end.at === "finding") {
+    const layer = layerOf(finding2.file);
+    return layer ? [{ layer, touched: changed.has(finding2.file), files: [finding2.file] }] : [];
+  }
+  const related = end.first ? finding2.related.slice(0, 1) : finding2.related;
+  const ends = /* @__PURE__ */ new Map();
+  let placed = false;
+  for (const r of related) {
+    const layer = layerOf(r.file);
+    if (layer && end.layers && !end.layers.includes(layer)) continue;
+    placed = true;
+    const at = layer ?? end.fallback;
+    const touched2 = changed.has(r.file);
+    const key2 = `${at}\0${touched2}`;
+    const e = ends.get(key2) ?? { layer: at, touched: touched2, files: [] };
+    if (!e.files.includes(r.file)) e.files.push(r.file);
+    ends.set(key2, e);
+  }
+  if (!placed) return [{ layer: end.fallback, touched: false, files: [] }];
+  return [...ends.values()];
+}
+
+// src/core/touched-layers.ts
+var MAX_PARSED_FILES = 300;
+var MAX_NAMED_FILES = 100;
+function layersOf(changes, workspace, findings, settings) {
+  try {
+    return placeLayers(changes, workspace, findings, settings);
+  } catch (err) {
+    if (err instanceof DeadlineExceeded) return void 0;
+    throw err;
+  }
+}
+function placeLayers(changes, workspace, findings, settings) {
+  const place = placer(settings);
+  const byLayer = /* @__PURE__ */ new Map();
+  const entry = (layer) => {
+    let e = byLayer.get(layer);
+    if (!e) byLayer.set(layer, e = { layer, files: [] });
+    return e;
+  };
+  const changed = /* @__PURE__ */ new Set();
+  let parsed = 0;
+  for (const file of changes.files) {
+    if (file.binary || file.submodule || workspace.isIgnored(file.path) || workspace.isGenerated(file.path)) continue;
+    changed.add(file.path);
+    const view = file.status === "deleted" ? workspace.base : workspace.head;
+    const deep = !isCodeFile(file.path) || parsed++ < MAX_PARSED_FILES;
+    const layer = place(view, file.path, deep);
+    if (layer) entry(layer).files.push(file.path);
+  }
+  const named = /* @__PURE__ */ new Set();
+  for (const f of findings) {
+    const crossing = CROSSINGS[f.ruleId];
+    if (!crossing) continue;
+    named.add(f.file);
+    for (const end of [crossing.from, crossing.to]) {
+      if (end.at !== "related") continue;
+      for (const r of end.first ? f.related.slice(0, 1) : f.related) named.add(r.file);
+    }
+  }
+  let placed = 0;
+  for (const path of named) {
+    if (changed.has(path) || path.startsWith("(")) continue;
+    if (placed++ >= MAX_NAMED_FILES) break;
+    const view = workspace.head.exists(path) ? workspace.head : workspace.base.exists(path) ? workspace.base : void 0;
+    const layer = view && place(view, path, true);
+    if (layer) (entry(layer).unchanged ??= []).push(path);
+  }
+  mark("layers placed");
+  return LAYERS.filter((l) => byLayer.has(l)).map((l) => byLayer.get(l));
+}
+function placer(settings) {
+  const configured = settings.envFiles.length > 0 ? (0, import_picomatch6.default)([...settings.envFiles], { dot: true }) : () => false;
+  const migrationFolders = [...settings.migrationFolders];
+  return (view, path, deep) => {
+    try {
+      if (isTestFile(path)) return "tests";
+      if (migrationKind(view, path, migrationFolders)) return "migration";
+      if (isEnvTemplatePath(path) || configured(path)) return "env-template";
+      if (mayDeclareEnv(path) && deployTargets(view).some((t) => t.file === path)) return "deploy-config";
+      if (isPrismaSchema(path)) return "data-model";
+      if (!isCodeFile(path)) return void 0;
+      if (!deep) return "code";
+      if (modelsOfFile(view, path).length > 0) return "data-model";
+      if (webhookEndpoints(view, path).length > 0) return "webhook";
+      if (routesOfFile(view, path).length > 0) return "api-route";
+      if (stripeCalls(view, path).length > 0) return "stripe-call";
+      if (clientCalls(view, path).length > 0 || codeRole(path, view.read(path)) === "browser") return "client";
+      return "code";
+    } catch (err) {
+      if (err instanceof DeadlineExceeded) throw err;
+      return isCodeFile(path) ? "code" : void 0;
+    }
   };
 }
 
@@ -39825,12 +40406,16 @@ async function analyze(input) {
   const notes = [...changes.notes];
   const noteSet = new Set(notes);
   const findings = [];
+  const catalog = new Map(
+    (input.catalog ?? [...input.rules, input.gapRule]).map((rule) => [rule.meta.id, rule.meta])
+  );
   const context = (rule) => ({
     changes,
     workspace,
     config,
     author,
     options: options2,
+    catalog,
     gaps,
     reportGap: (gap) => gaps.push({ ...gap, ruleId: gap.ruleId ?? rule.meta.id }),
     note: (text) => {
@@ -39859,14 +40444,16 @@ async function analyze(input) {
         gaps.push(budgetGap(limits, enabled2.slice(i)));
         break;
       }
-      const outcome = await runRule(rule, context(rule), deadline);
-      if (outcome.findings) collect(rule, outcome.findings);
+      const outcome = await runRule(rule, context(rule), deadline, (raw) => collect(rule, raw));
       if (outcome.gap) gaps.push(outcome.gap);
       mark(`rule ${rule.meta.id}`);
     }
   } catch (err) {
     if (!(err instanceof DeadlineExceeded)) throw err;
-    gaps.push({ file: "(change)", reason: `the time budget of ${seconds(limits)} was spent during ${err.what}, before any rule ran` });
+    gaps.push({
+      file: "(change)",
+      reason: `the time budget of ${seconds(limits)} was spent during ${err.what}, before any rule ran`
+    });
   }
   workspace.deadline = Deadline.in(FINISHING_MS, now);
   try {
@@ -39899,13 +40486,20 @@ async function analyze(input) {
     author,
     findings: sorted,
     notes,
-    stats: { filesChanged: changes.files.length, filesAnalyzed, durationMs: Math.round(now() - started) }
+    stats: { filesChanged: changes.files.length, filesAnalyzed, durationMs: Math.round(now() - started) },
+    layers: layersOf(changes, workspace, sorted, config)
   });
 }
 function resolveFinding(rule, f, isAgent, config, workspace) {
   if (workspace.isIgnored(f.file)) return void 0;
   if (!rule.meta.readsGeneratedFiles && workspace.isGenerated(f.file)) return void 0;
-  const severity = resolveSeverity(rule.meta.id, f.severity ?? rule.meta.defaultSeverity, rule.meta.agentSeverity, isAgent, config);
+  const severity = resolveSeverity(
+    rule.meta.id,
+    f.severity ?? rule.meta.defaultSeverity,
+    rule.meta.agentSeverity,
+    isAgent,
+    config
+  );
   if (!severity) return void 0;
   return {
     ruleId: rule.meta.id,
@@ -39918,17 +40512,24 @@ function resolveFinding(rule, f, isAgent, config, workspace) {
     related: (f.related ?? []).map((r) => ({ ...r, line: Math.max(1, Math.floor(r.line || 1)) }))
   };
 }
-async function runRule(rule, ctx, deadline) {
+async function runRule(rule, ctx, deadline, collect) {
   const id = rule.meta.id;
   try {
     const outcome = await withDeadline(rule, ctx, deadline.remainingMs());
-    if (outcome !== TIMED_OUT) return { findings: outcome };
-    return { gap: { file: "(rules)", ruleId: id, reason: `rule ${id} did not finish within the time budget` } };
-  } catch (err) {
-    if (err instanceof DeadlineExceeded) {
-      return { gap: { file: "(rules)", ruleId: id, reason: `rule ${id} did not finish within the time budget (it was in ${err.what})` } };
+    if (outcome === TIMED_OUT) {
+      return { gap: { file: "(rules)", ruleId: id, reason: `rule ${id} did not finish within the time budget` } };
     }
-    return { gap: { file: "(rules)", ruleId: id, reason: `rule ${id} failed: ${errorMessage(err)}` } };
+    if (!Array.isArray(outcome)) throw new TypeError(`it returned ${typeof outcome}, not a list of findings`);
+    for (const f of outcome) {
+      if (typeof f?.file !== "string" || typeof f.message !== "string") {
+        throw new TypeError(`it returned a finding without a file or message`);
+      }
+    }
+    collect(outcome);
+    return {};
+  } catch (err) {
+    const reason = err instanceof DeadlineExceeded ? `rule ${id} did not finish within the time budget (it was in ${err.what})` : `rule ${id} failed: ${errorMessage(err)}`;
+    return { gap: { file: "(rules)", ruleId: id, reason } };
   }
 }
 function budgetGap(limits, skipped) {
@@ -39992,10 +40593,20 @@ async function analyzeSource(req) {
   });
   const rules = req.onlyRules ? RULES.filter((r) => req.onlyRules.includes(r.meta.id)) : RULES;
   if (req.onlyRules) {
-    const unknown = req.onlyRules.filter((id) => !RULES.some((r) => r.meta.id === id) && id !== GAP_RULE.meta.id);
-    if (unknown.length) throw new UsageError(`unknown rule id: ${unknown.join(", ")}`);
+    const ids = ALL_RULES.map((r) => r.meta.id);
+    const unknown = req.onlyRules.find((id) => !ids.includes(id));
+    if (unknown) throw new UsageError(`--rule ${unknown}: unknown rule id${didYouMean(unknown, ids)}`);
   }
-  return analyze({ changes, workspace, config, rules, gapRule: GAP_RULE, options: req.options, now: req.now });
+  return analyze({
+    changes,
+    workspace,
+    config,
+    rules,
+    gapRule: GAP_RULE,
+    catalog: ALL_RULES,
+    options: req.options,
+    now: req.now
+  });
 }
 function defaultBase(repo, head) {
   const candidates = ["origin/HEAD", "origin/main", "origin/master", "main", "master"];
@@ -40020,14 +40631,17 @@ function loadConfig(repo, baseRev, configFile, configPaths = CONFIG_PATHS) {
         `--config ${configFile}: cannot read (${err.code ?? err.message})`
       );
     }
-    return parseConfig(text, configFile);
+    return parseConfig(text, { file: configFile }, knownRules());
   }
   const blobs = repo.readBlobs(baseRev, [...configPaths]);
   for (const path of configPaths) {
     const buf = blobs.get(path);
-    if (buf) return parseConfig(buf.toString("utf8"), `${path} (at ${baseRev.slice(0, 7)})`);
+    if (buf) return parseConfig(buf.toString("utf8"), { file: path, revision: baseRev }, knownRules());
   }
   return defaultConfig();
+}
+function knownRules() {
+  return ALL_RULES.map((r) => r.meta);
 }
 
 // src/github/action-io.ts
@@ -40671,14 +41285,19 @@ function describe3(error2) {
 
 // src/github/inputs.ts
 var optionalText = external_exports.string().transform((s) => s.trim()).transform((s) => s === "" ? void 0 : s).optional();
+var wholeNumber = external_exports.string().regex(/^\d+$/, "expected a whole number such as 25").transform(Number);
+var yamlBoolean = external_exports.enum(["true", "True", "TRUE", "false", "False", "FALSE"]).default("false").transform((v) => v.toLowerCase() === "true");
 var inputsSchema = external_exports.object({
   "github-token": optionalText,
-  "config-file": optionalText.transform((s) => s ?? ".github/agent-gate.yml"),
+  "config-file": optionalText,
   "fail-on": optionalText.pipe(external_exports.enum(["blocking", "warning", "never"]).default("blocking")),
   review: optionalText.pipe(external_exports.enum(["inline", "summary", "off"]).default("inline")),
   "stripe-mock-url": optionalText.pipe(external_exports.string().url().optional()),
   "sarif-file": optionalText,
-  "agent-mention": optionalText
+  "agent-mention": optionalText,
+  "max-inline-comments": optionalText.pipe(wholeNumber.default("25")),
+  quiet: optionalText.pipe(yamlBoolean),
+  "max-warnings": optionalText.pipe(wholeNumber.optional())
 });
 var INPUT_NAMES = Object.keys(inputsSchema.shape);
 var InputError = class extends Error {
@@ -40695,7 +41314,7 @@ function readInputs(env) {
   }
   const v = parsed.data;
   const configFile = v["config-file"];
-  if (configFile.startsWith("/") || configFile.split(/[\\/]/).includes("..")) {
+  if (configFile !== void 0 && (configFile.startsWith("/") || configFile.split(/[\\/]/).includes(".."))) {
     throw new InputError(
       `input config-file: ${configFile} must be a path inside the repository, such as .github/agent-gate.yml`
     );
@@ -40708,7 +41327,10 @@ function readInputs(env) {
     review: v.review,
     stripeMockUrl: v["stripe-mock-url"],
     sarifFile: v["sarif-file"],
-    agentMention: v["agent-mention"]
+    agentMention: v["agent-mention"],
+    maxInlineComments: v["max-inline-comments"],
+    quiet: v.quiet,
+    maxWarnings: v["max-warnings"]
   };
 }
 
@@ -40771,6 +41393,108 @@ function ruleDocsUrl(ruleId) {
   return `${DOCS_BASE_URL}/${ruleId}.md`;
 }
 
+// src/reporters/layer-map.ts
+var MAX_MAP_NODES = 12;
+var FILES_PER_NODE = 2;
+var MAX_PATH_CHARS = 60;
+function layerMap(report, maxNodes = MAX_MAP_NODES) {
+  const layers = report.layers ?? [];
+  const gaps = layerGaps(report.findings, layers);
+  const touchedLayers = layers.filter((l) => l.files.length > 0);
+  if (gaps.length === 0 && touchedLayers.length <= 1) return void 0;
+  const nodes = /* @__PURE__ */ new Map();
+  const node = (layer, touched2) => {
+    const id = `${touched2 ? "t" : "m"}_${layer.replace(/-/g, "_")}`;
+    let n = nodes.get(id);
+    if (!n) nodes.set(id, n = { id, layer, label: LAYER_LABELS[layer], touched: touched2, files: [] });
+    return n;
+  };
+  for (const l of touchedLayers) node(l.layer, true).files.push(...l.files);
+  const edges = [];
+  for (const gap of gaps) {
+    const from = node(gap.from.layer, gap.from.touched);
+    const to = node(gap.to.layer, gap.to.touched);
+    for (const [n, files] of [
+      [from, gap.from.files],
+      [to, gap.to.files]
+    ]) {
+      if (!n.touched) {
+        for (const f of files) if (!n.files.includes(f)) n.files.push(f);
+      }
+    }
+    edges.push({ from: from.id, to: to.id, ruleId: gap.ruleId, severity: gap.severity, count: gap.count });
+  }
+  const order = (n) => LAYERS.indexOf(n.layer) * 2 + (n.touched ? 0 : 1);
+  const all = [...nodes.values()].sort((a, b) => order(a) - order(b));
+  return fitted(all, edges, maxNodes);
+}
+function fitted(all, edges, max) {
+  if (all.length <= max) return { nodes: all, edges, undrawn: 0 };
+  const onEdge = new Set(edges.flatMap((e) => [e.from, e.to]));
+  const essential = all.filter((n) => onEdge.has(n.id));
+  const rest = all.filter((n) => !onEdge.has(n.id));
+  const nodes = [...essential, ...rest].slice(0, max - 1);
+  const folded = [...essential, ...rest].slice(max - 1);
+  nodes.push({
+    id: "more_layers",
+    label: `+${folded.length} more layer${folded.length === 1 ? "" : "s"}`,
+    touched: true,
+    files: folded.map((n) => n.label + (n.touched ? "" : " (not changed)"))
+  });
+  const kept = new Set(nodes.map((n) => n.id));
+  const drawn = edges.filter((e) => kept.has(e.from) && kept.has(e.to));
+  const order = new Map(all.map((n, i) => [n.id, i]));
+  nodes.sort((a, b) => (order.get(a.id) ?? all.length) - (order.get(b.id) ?? all.length));
+  return { nodes, edges: drawn, undrawn: edges.length - drawn.length };
+}
+function fileLines(n) {
+  const shown = n.files.slice(0, FILES_PER_NODE).map(shortPath);
+  if (n.files.length > FILES_PER_NODE) shown.push(`+${n.files.length - FILES_PER_NODE} more`);
+  return shown;
+}
+function shortPath(path) {
+  if (path.length <= MAX_PATH_CHARS) return path;
+  const tail = path.slice(path.length - (MAX_PATH_CHARS - 2));
+  const cut = tail.indexOf("/");
+  return `\u2026${cut >= 0 ? tail.slice(cut) : `/${tail}`}`;
+}
+function edgeLabel(e) {
+  return e.count > 1 ? `${e.ruleId} \xD7${e.count}` : e.ruleId;
+}
+var RED = "#d73a49";
+function mermaidFlowchart(map) {
+  const lines = ["flowchart LR"];
+  for (const n of map.nodes) {
+    const title = [`<b>${mermaidText(n.label)}</b>`, ...n.touched ? [] : ["<i>not changed</i>"]];
+    const label = [...title, ...fileLines(n).map(mermaidText)].join("<br/>");
+    lines.push(`  ${n.id}["${label}"]`);
+  }
+  for (const e of map.edges) lines.push(`  ${e.from} -. "${mermaidText(edgeLabel(e))}" .-> ${e.to}`);
+  lines.push("  classDef touched fill:#ddf4ff,stroke:#0969da,color:#1f2328");
+  lines.push(`  classDef missing fill:#ffffff,stroke:${RED},stroke-dasharray:5 5,color:${RED}`);
+  const touched2 = map.nodes.filter((n) => n.touched).map((n) => n.id);
+  const missing2 = map.nodes.filter((n) => !n.touched).map((n) => n.id);
+  if (touched2.length > 0) lines.push(`  class ${touched2.join(",")} touched`);
+  if (missing2.length > 0) lines.push(`  class ${missing2.join(",")} missing`);
+  if (map.edges.length > 0) {
+    const ids = map.edges.map((_, i) => i).join(",");
+    lines.push(`  linkStyle ${ids} stroke:${RED},stroke-width:2px,stroke-dasharray:5 5,color:${RED}`);
+  }
+  return lines.join("\n") + "\n";
+}
+function mermaidText(text) {
+  return text.replace(new RegExp("\\p{Cc}", "gu"), " ").replace(/[#"<>&`]/g, (c) => `#${c.charCodeAt(0)};`);
+}
+function markdownLayerMap(map) {
+  const out = ["```mermaid", mermaidFlowchart(map).trimEnd(), "```"];
+  const legend = ["Solid boxes: the layers this change touched."];
+  if (map.nodes.some((n) => !n.touched)) legend.push("Dashed red boxes: layers it should also have touched.");
+  if (map.edges.length > 0) legend.push("Red dashed arrows: the rule that found the gap.");
+  if (map.undrawn > 0) legend.push(`${map.undrawn} more gap${map.undrawn === 1 ? " is" : "s are"} listed below.`);
+  out.push("", `<sub>${legend.join(" ")}</sub>`);
+  return out;
+}
+
 // src/github/review-body.ts
 var MARKER = "<!-- agent-gate -->";
 var MAX_BODY_CHARS = 65536;
@@ -40799,7 +41523,13 @@ function digestOf(body) {
 function isOurs(body) {
   return !!body && body.includes(MARKER);
 }
-function commentBody(finding2, key2) {
+function groupKey(memberKeys) {
+  if (memberKeys.length === 1) return memberKeys[0];
+  const hash = (0, import_node_crypto2.createHash)("sha1").update(memberKeys.join("\n")).digest("hex").slice(0, 16);
+  return `${hash}-${memberKeys.length}`;
+}
+function commentBody(group, key2) {
+  const [finding2, ...others] = group.findings;
   const lines = [
     MARKER,
     `<!-- agent-gate:finding ${key2} -->`,
@@ -40808,33 +41538,68 @@ function commentBody(finding2, key2) {
     `**Fix:** ${finding2.fix}`
   ];
   for (const r of finding2.related) lines.push(`- related: \`${r.file}:${r.line}\` ${r.message}`);
+  if (others.length > 0) {
+    lines.push("", `**The same fix applies in ${others.length} more place${others.length === 1 ? "" : "s"}:**`);
+    for (const o of others) {
+      lines.push(`- \`${o.file}:${o.line}\`${o.message === finding2.message ? "" : `: ${oneLine(o.message)}`}`);
+    }
+  }
   return clip(lines.join("\n"));
 }
 function reviewBody(input) {
   const full = fullBody(input);
   return full.length <= MAX_BODY_CHARS ? full : shortBody(input);
 }
-function fullBody({ report, digest, inline, inBody, agentMention, runUrl }) {
+function fullBody({
+  report,
+  digest,
+  inline,
+  inBody,
+  overCap,
+  maxInline,
+  agentMention,
+  runUrl
+}) {
   const out = [...header(report, digest)];
+  const map = layerMap(report);
+  if (map) out.push("", ...markdownLayerMap(map));
   if (inline.length > 0) {
-    out.push("", `${inline.length} finding${inline.length === 1 ? " is" : "s are"} commented on the changed lines.`);
+    const findings = inline.reduce((n, g) => n + g.findings.length, 0);
+    const comments = `${inline.length} comment${inline.length === 1 ? "" : "s"}`;
+    out.push(
+      "",
+      findings === inline.length ? `${findings} finding${findings === 1 ? " is" : "s are"} commented on the changed lines.` : `${findings} findings are commented on the changed lines, in ${comments} (repeats of one fix share one).`
+    );
+  }
+  if (overCap) {
+    out.push(
+      "",
+      `At most ${maxInline} inline comments per review: ${overCap} more ${overCap === 1 ? "is" : "are"} listed below.`
+    );
   }
   if (inBody.length > 0) {
-    out.push("", inline.length > 0 ? "**Not on a changed line:**" : "**Findings:**", "");
-    for (const f of inBody) {
-      out.push(
-        `- ${ICON[f.severity]} [\`${f.ruleId}\`](${ruleDocsUrl(f.ruleId)}) \`${f.file}:${f.line}\`: ${oneLine(f.message)}`,
-        `  **Fix:** ${oneLine(f.fix)}`
-      );
-    }
+    out.push("", inline.length > 0 ? "**Not commented inline:**" : "**Findings:**", "");
+    for (const g of inBody) out.push(...bodyEntry(g));
   }
   for (const note of report.notes) out.push("", `> ${oneLine(note)}`);
   if (report.author.kind === "agent" && report.verdict === "fail") out.push("", ...agentFixList(report, agentMention));
   if (runUrl) out.push("", `[Job summary](${runUrl})`);
   return out.join("\n") + "\n";
 }
+function bodyEntry(g) {
+  const [f, ...others] = g.findings;
+  const rule = `${ICON[f.severity]} [\`${f.ruleId}\`](${ruleDocsUrl(f.ruleId)})`;
+  if (others.length === 0) {
+    return [`- ${rule} \`${f.file}:${f.line}\`: ${oneLine(f.message)}`, `  **Fix:** ${oneLine(f.fix)}`];
+  }
+  const out = [`- ${rule} in ${g.findings.length} places, one fix: ${oneLine(f.fix)}`];
+  for (const x of g.findings) out.push(`  - \`${x.file}:${x.line}\`: ${oneLine(x.message)}`);
+  return out;
+}
 function shortBody({ report, digest, agentMention, runUrl }) {
   const out = [...header(report, digest)];
+  const map = layerMap(report);
+  if (map) out.push("", ...markdownLayerMap(map));
   out.push(
     "",
     `The full list is too long for a review; it is in the ${runUrl ? `[job summary](${runUrl})` : "job summary of this run"}, with one annotation per finding.`
@@ -40861,7 +41626,10 @@ function header(report, digest) {
 function agentFixList(report, agentMention) {
   const todo = report.findings.filter((f) => f.severity !== "notice");
   const out = ["### Fix list", ""];
-  todo.forEach((f, i) => out.push(`${i + 1}. \`${f.file}:${f.line}\` (${f.ruleId}): ${oneLine(f.fix)}`));
+  groupFindings(todo).forEach((g, i) => {
+    const places = g.findings.map((f) => `\`${f.file}:${f.line}\``).join(", ");
+    out.push(`${i + 1}. ${places} (${g.ruleId}): ${oneLine(g.fix)}`);
+  });
   const json = JSON.stringify(
     todo.map((f) => ({
       file: f.file,
@@ -40888,6 +41656,7 @@ function clip(text) {
 }
 
 // src/github/review.ts
+var DEFAULT_MAX_INLINE_COMMENTS = 25;
 async function publishReview(req) {
   const { client, pr, report } = req;
   const base = { owner: pr.owner, repo: pr.repo, pull_number: pr.number };
@@ -40900,15 +41669,24 @@ async function publishReview(req) {
   const ourReviews = reviews.filter((r) => isOurs(r.body)).map((r) => ({ id: r.id, state: r.state, body: r.body ?? "" })).sort((a, b) => a.id - b.id);
   const ourComments = comments.filter((c) => isOurs(c.body)).map((c) => ({ id: c.id, key: findingKeyOf(c.body), line: c.line ?? null }));
   const keys = findingKeys(report.findings);
-  const digest = reportDigest(report, keys, req.mode);
+  const maxInline = req.maxInlineComments ?? DEFAULT_MAX_INLINE_COMMENTS;
+  const digest = reportDigest(
+    report,
+    keys,
+    req.mode === "inline" && maxInline !== DEFAULT_MAX_INLINE_COMMENTS ? `${req.mode}:${maxInline}` : req.mode
+  );
+  const keyOf = new Map(report.findings.map((f, i) => [f, keys[i]]));
   const diffLines = new Map(files.map((f) => [f.filename, commentableLines(f.patch)]));
-  const anchored = [];
-  const inBody = [];
-  report.findings.forEach((finding2, i) => {
-    const canAnchor = req.mode === "inline" && finding2.severity !== "notice" && diffLines.get(finding2.file)?.has(finding2.line);
-    if (canAnchor) anchored.push({ finding: finding2, key: keys[i] });
-    else inBody.push(finding2);
-  });
+  const groups = groupFindings(report.findings);
+  const anchorable = [];
+  for (const group of groups) {
+    const at = req.mode === "inline" && group.severity !== "notice" ? group.findings.find((f) => diffLines.get(f.file)?.has(f.line)) : void 0;
+    if (at) anchorable.push({ group, key: groupKey(group.findings.map((f) => keyOf.get(f))), at });
+  }
+  const anchored = anchorable.slice(0, Math.max(0, maxInline));
+  const overCap = anchorable.length - anchored.length;
+  const commented = new Set(anchored.map((a) => a.group));
+  const inBody = groups.filter((g) => !commented.has(g));
   const live2 = new Set(ourComments.filter((c) => c.key && c.line !== null).map((c) => c.key));
   const fresh = anchored.filter((a) => !live2.has(a.key));
   const wanted = new Set(anchored.map((a) => a.key));
@@ -40925,17 +41703,34 @@ async function publishReview(req) {
     await supersedeFallback(req, result, `agent-gate passes at ${pr.headSha.slice(0, 7)}.`);
     return result;
   }
-  const newComments = fresh.map(({ finding: finding2, key: key2 }) => ({
-    path: finding2.file,
-    line: finding2.line,
+  const newComments = fresh.map(({ group, key: key2, at }) => ({
+    path: at.file,
+    line: at.line,
     side: "RIGHT",
-    body: commentBody(finding2, key2)
+    body: commentBody(group, key2)
   }));
   const event = report.verdict === "fail" ? "REQUEST_CHANGES" : "COMMENT";
-  const bodyOf = (inline, rest) => reviewBody({ report, digest, inline, inBody: rest, agentMention: req.agentMention, runUrl: req.runUrl });
-  const inlineFindings = anchored.map((a) => a.finding);
+  const bodyOf = (inline, rest, over = 0) => reviewBody({
+    report,
+    digest,
+    inline,
+    inBody: rest,
+    overCap: over,
+    maxInline,
+    agentMention: req.agentMention,
+    runUrl: req.runUrl
+  });
   try {
-    result.reviewId = await createReview(req, event, bodyOf(inlineFindings, inBody), newComments);
+    result.reviewId = await createReview(
+      req,
+      event,
+      bodyOf(
+        anchored.map((a) => a.group),
+        inBody,
+        overCap
+      ),
+      newComments
+    );
     result.newComments = newComments.length;
   } catch (err) {
     if (!isStatus(err, 422)) throw err;
@@ -40943,13 +41738,13 @@ async function publishReview(req) {
       `GitHub rejected the review (${err.message.split("\n")[0]}); posting it without inline comments`
     );
     try {
-      result.reviewId = await createReview(req, event, bodyOf([], report.findings), []);
+      result.reviewId = await createReview(req, event, bodyOf([], groups), []);
     } catch (err2) {
       if (!isStatus(err2, 422)) throw err2;
       req.log(
         `GitHub rejected the review again (${err2.message.split("\n")[0]}); posting a comment instead`
       );
-      result.issueCommentId = await upsertIssueComment(client, pr, bodyOf([], report.findings));
+      result.issueCommentId = await upsertIssueComment(client, pr, bodyOf([], groups));
     }
   }
   if (result.reviewId !== void 0) {
@@ -41058,13 +41853,19 @@ function renderMarkdown(report) {
     lines.push("");
     lines.push(`Agent-authored pull request (${report.author.signals.map((s) => s.detail).join("; ")}).`);
   }
+  const map = layerMap(report);
+  if (map) lines.push("", ...markdownLayerMap(map));
   if (report.findings.length > 0) {
     lines.push("");
     lines.push("| | Rule | Where | Finding | Fix |");
     lines.push("|---|---|---|---|---|");
-    for (const f of report.findings) {
+    for (const g of groupFindings(report.findings)) {
+      const [f, ...others] = g.findings;
+      const where = g.findings.map((x) => `\`${cell(x.file)}:${x.line}\``).join("<br>");
+      const alike = others.filter((o) => o.message !== f.message).length;
+      const finding2 = cell(f.message) + (alike > 0 ? ` (and ${alike} more like it)` : "");
       lines.push(
-        `| ${ICON2[f.severity]} | [\`${f.ruleId}\`](${ruleDocsUrl(f.ruleId)}) | \`${f.file}:${f.line}\` | ${cell(f.message)} | ${cell(f.fix)} |`
+        `| ${ICON2[f.severity]} | [\`${f.ruleId}\`](${ruleDocsUrl(f.ruleId)}) | ${where} | ${finding2} | ${cell(f.fix)} |`
       );
     }
   }
@@ -41166,6 +41967,7 @@ async function run(deps = {}) {
   const io = deps.io ?? runnerIO(env);
   const said = [];
   const result = { exitCode: 2 };
+  let shown;
   try {
     const inputs = readInputs(env);
     const target2 = parseEvent(env.GITHUB_EVENT_NAME, deps.event ?? readEvent(env), env.GITHUB_REPOSITORY);
@@ -41220,15 +42022,23 @@ async function run(deps = {}) {
       now: deps.now
     });
     result.report = report;
+    shown = inputs.quiet ? quietReport(report) : report;
     publishOutputs(io, report, inputs, repoDir);
-    for (const a of annotations(report)) io.annotate(a);
-    result.review = await publishToPullRequest({ io, env, inputs, target: target2, client, report, readOnly, said });
-    result.exitCode = failsUnder(inputs.failOn, report) ? 1 : 0;
-    if (result.exitCode === 1) {
+    for (const a of annotations(shown)) io.annotate(a);
+    result.review = await publishToPullRequest({ io, env, inputs, target: target2, client, report: shown, readOnly, said });
+    const fails = failsUnder(inputs.failOn, report);
+    const overLimit = warningsOverLimit(report, inputs.maxWarnings);
+    result.exitCode = fails || overLimit > 0 ? 1 : 0;
+    if (fails) {
       const blocking = report.findings.filter((f) => f.severity === "blocking").length;
       io.error(
         `agent-gate: ${blocking} blocking finding(s), ${report.findings.length - blocking} other(s) (fail-on: ${inputs.failOn})`
       );
+    }
+    if (overLimit > 0) {
+      const message = `${inputs.maxWarnings + overLimit} warnings, more than max-warnings: ${inputs.maxWarnings}`;
+      io.error(`agent-gate: ${message}`);
+      said.push(`\u274C ${message}`);
     }
   } catch (err) {
     result.exitCode = 2;
@@ -41236,14 +42046,25 @@ async function run(deps = {}) {
     const message = known ? err.message : `internal error: ${err?.stack ?? String(err)}`;
     io.error(`agent-gate: ${message}`);
     said.push(`\u274C ${known ? message : "internal error (see the log)"}`);
+    if (err instanceof ConfigError) reportConfigError(io, err, said);
   } finally {
     try {
-      io.appendSummary(jobSummary({ report: result.report, lines: said }));
+      io.appendSummary(jobSummary({ report: shown ?? result.report, lines: said }));
     } catch (err) {
       io.warning(`agent-gate could not write the job summary: ${err.message}`);
     }
   }
   return result;
+}
+function reportConfigError(io, err, said) {
+  for (const p of err.problems) {
+    io.annotate({ level: "error", title: "agent-gate config", message: p.message, file: err.file, line: p.line });
+  }
+  if (err.revision) {
+    said.push(
+      `The config is read from the pull request's base branch (${err.revision.slice(0, 7)}), so that a pull request cannot loosen its own gate: fix ${err.file} there, with one commit.`
+    );
+  }
 }
 function readEvent(env) {
   const path = env.GITHUB_EVENT_PATH;
@@ -41289,6 +42110,7 @@ async function publishToPullRequest(ctx) {
       pr: { owner: target2.owner, repo: target2.repo, number: target2.number, headSha: target2.headSha },
       report,
       mode: inputs.review,
+      maxInlineComments: inputs.maxInlineComments,
       agentMention: inputs.agentMention,
       runUrl,
       log: (m) => io.info(m)

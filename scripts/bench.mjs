@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateRepo } from './bench/generate.mjs';
 import { median, runOnce, runSequence } from './bench/measure.mjs';
+import { describeStripeVersionRead, measureStripeVersionRead } from './bench/stripe-version.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -240,6 +241,9 @@ console.log(`CLI: ${cli}\n`);
 console.log(table);
 console.log('');
 console.log(ratios);
+// Issue 17: the project's stripe version, read from a 1 MB lockfile (target: under 50 ms).
+const stripeVersionRead = describeStripeVersionRead(await measureStripeVersionRead());
+console.log(`\n${stripeVersionRead}`);
 console.log(`\nbench finished in ${duration}`);
 
 if (!values['no-write']) {
@@ -271,6 +275,10 @@ ${table}
 ## Targets (issue 7)
 
 ${ratios}
+
+## Reading the stripe version (issue 17)
+
+${stripeVersionRead} (target: under 50 ms; \`node scripts/bench/stripe-version.mjs\`).
 `;
   // The hand-written analysis below "## Profile" survives re-runs.
   const previous = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '';

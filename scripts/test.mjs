@@ -29,6 +29,8 @@ if (process.env.CI) {
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 step('lint', 'npx', ['eslint', 'src', '__tests__', 'scripts']);
 step('format', 'npx', ['prettier', '--check', 'src', '__tests__', 'scripts']);
+// No module imports itself through others (type-only imports aside; .madgerc).
+step('import loops', 'npx', ['madge', '--circular', '--no-spinner', 'src']);
 // The Action's bundle test spawns the freshly built dist/index.js.
 step('unit and integration tests', 'npx', ['jest', ...process.argv.slice(2)], {
   env: { ...process.env, AGENT_GATE_BUNDLE: resolve('dist', 'index.js') },

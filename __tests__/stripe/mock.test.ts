@@ -7,6 +7,7 @@ import { describeWithStripeMock } from '../helpers/stripe-mock';
 
 const v23 = stripeTable(23) as StripeTable;
 const v17 = stripeTable(17) as StripeTable;
+const v11 = stripeTable(11) as StripeTable;
 const str = (value?: string): ArgValue => ({ kind: 'string', value });
 const num = (value?: number): ArgValue => ({ kind: 'number', value });
 const arr = (...items: ArgValue[]): ArgValue => ({ kind: 'array', items });
@@ -25,7 +26,7 @@ const call = (path: string, params?: ArgValue, ids: (string | undefined)[] = [],
 
 describe('the params a replay sends', () => {
   const build = (table: StripeTable, path: string, params: ArgValue | undefined) =>
-    buildParams(table, table.methods[path], params);
+    buildParams(table, table.method(path)!, params);
 
   it.each([
     [
@@ -57,7 +58,7 @@ describe('the params a replay sends', () => {
       'an object with no required property gets one: the form encoding drops an empty hash',
       'paymentIntents.create',
       obj({ amount: num(100), currency: str('usd'), shipping: unknown }),
-      { amount: 100, currency: 'usd', shipping: { address: { city: 'x' }, name: 'x' } },
+      { amount: 100, currency: 'usd', shipping: { address: { line1: 'x' }, name: 'x' } },
     ],
     [
       'a hash of any keys gets one entry',
@@ -175,7 +176,7 @@ describeWithStripeMock('a replay against the real stripe-mock', (url) => {
     });
   });
 
-  it('skips what the SDK would not send, and what stripe-mock does not serve', async () => {
+  it('skips what the SDK would not send, what stripe-mock does not serve, and params the declarations do not describe', async () => {
     await expect(client.replay(v23, call('ephemeralKeys.create', obj({ customer: unknown })))).resolves.toEqual({
       kind: 'skipped',
       reason: expect.stringMatching(
@@ -189,6 +190,12 @@ describeWithStripeMock('a replay against the real stripe-mock', (url) => {
     await expect(client.replay(v17, call('invoices.retrieveUpcoming', obj({})))).resolves.toEqual({
       kind: 'skipped',
       reason: 'the stripe SDK has no invoices.retrieveUpcoming',
+    });
+    await expect(
+      client.replay(v11, call('files.create', obj({ purpose: str('dispute_evidence'), file: unknown }))),
+    ).resolves.toEqual({
+      kind: 'skipped',
+      reason: 'the declarations of stripe 11 do not describe the params of files.create',
     });
   });
 });

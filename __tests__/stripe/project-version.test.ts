@@ -44,6 +44,29 @@ describe('the project stripe version', () => {
     expect(v).toMatchObject({ major: 23, version: '23.0.1', source: 'lockfile', file: 'pnpm-lock.yaml' });
   });
 
+  it('says which package of a workspace it read the lockfile for', () => {
+    const v = versionOf(
+      {
+        'package.json': JSON.stringify({ name: 'monorepo', workspaces: ['apps/*'] }),
+        'apps/api/package.json': JSON.stringify({ name: 'api', dependencies: { stripe: '^12.0.0' } }),
+        'apps/web/package.json': JSON.stringify({ name: 'web', dependencies: { stripe: '^17.0.0' } }),
+        'bun.lock': [
+          '{',
+          '  "lockfileVersion": 1,',
+          '  "packages": {',
+          '    "stripe": ["stripe@17.7.0", "", {}, "sha512-x"],',
+          '    "api/stripe": ["stripe@12.18.0", "", {}, "sha512-x"],',
+          '  }',
+          '}',
+        ].join('\n'),
+      },
+      'apps/api/src/pay.ts',
+    );
+    expect(v).toMatchObject({ major: 12, version: '12.18.0', source: 'lockfile', file: 'bun.lock' });
+    expect(v.manifest).toBe('apps/api/package.json');
+    expect(v.describe).toBe('stripe 12.18.0 (resolved by bun.lock for apps/api/package.json)');
+  });
+
   it.each([
     [
       'classic',
@@ -62,8 +85,13 @@ describe('the project stripe version', () => {
       source: 'package.json',
     });
     expect(versionOf({ 'package.json': pkg('>=17') })).toMatchObject({ major: 23, source: 'package.json' });
+    expect(versionOf({ 'package.json': pkg('^14.1.0') })).toMatchObject({ major: 14, version: '14.25.0' });
+    // A range between the releases the gate knows: its major, without a version it cannot know.
+    const between = versionOf({ 'package.json': pkg('~17.2.0') });
+    expect(between).toMatchObject({ major: 17, source: 'package.json' });
+    expect(between.version).toBeUndefined();
     // A major the gate has no table for is kept as is: the check is skipped, not misjudged.
-    expect(versionOf({ 'package.json': pkg('^14.1.0') })).toMatchObject({ major: 14, source: 'package.json' });
+    expect(versionOf({ 'package.json': pkg('^7.0.0') })).toMatchObject({ major: 7, source: 'package.json' });
   });
 
   it("is the gate's own when nothing says otherwise", () => {

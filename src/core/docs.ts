@@ -4,8 +4,3 @@ export const DOCS_BASE_URL = 'https://github.com/agent-gate/agent-gate/blob/main
 export function ruleDocsUrl(ruleId: string): string {
   return `${DOCS_BASE_URL}/${ruleId}.md`;
 }
-
-/** Repository-relative path of a rule's docs page. */
-export function ruleDocsPath(ruleId: string): string {
-  return `docs/rules/${ruleId}.md`;
-}

@@ -19,6 +19,7 @@ import { mockRejected } from './stripe/mock-rejected';
 import { paymentStatus } from './stripe/payment-status';
 import { secretExposure } from './stripe/secret-exposure';
 import { unhandledErrors } from './stripe/unhandled-errors';
+import { upgradeBreaks } from './stripe/upgrade-breaks';
 import { webhookErrorHandling } from './stripe/webhook-error-handling';
 import { webhookErrorTests } from './stripe/webhook-error-tests';
 import { webhookIdempotency } from './stripe/webhook-idempotency';
@@ -43,6 +44,7 @@ export const RULES: readonly Rule[] = [
   webhookIdempotency,
   secretExposure,
   apiContract,
+  upgradeBreaks,
   mockRejected,
   idempotencyKey,
   clientResilience,

@@ -1,5 +1,13 @@
 import { editDistance } from '../core/suggest';
-import { stripeTable, type MethodEntry, type StripeTable, type TypeRef, type TypeShape } from './table';
+import {
+  LIST_FIELDS,
+  stripeTable,
+  type FieldRef,
+  type MethodEntry,
+  type StripeTable,
+  type TypeRef,
+  type TypeShape,
+} from './table';
 
 /**
  * What a call passes, as far as it is known statically. Built from the source by
@@ -37,7 +45,7 @@ export interface ContractProblem {
 
 /** The method's entry, or undefined when the table has no such method. */
 export function methodEntry(major: number, path: string): MethodEntry | undefined {
-  return stripeTable(major)?.methods[path];
+  return stripeTable(major)?.method(path);
 }
 
 /**
@@ -48,7 +56,7 @@ export function methodEntry(major: number, path: string): MethodEntry | undefine
  */
 export function checkParams(major: number, path: string, params: ArgValue | undefined): ContractProblem[] {
   const table = stripeTable(major);
-  const entry = table?.methods[path];
+  const entry = table?.method(path);
   if (!table || !entry) return [];
   if (!entry.params) return [];
   if (params === undefined) {
@@ -64,19 +72,68 @@ export function checkValue(table: StripeTable, value: ArgValue, ref: TypeRef, pa
   return new Checker(table).check(value, ref, path);
 }
 
-/**
- * Whether an object type carries a field (`PaymentIntent.charges` does not since the
- * 2022-11-15 API version). Undefined when the table does not know the object type.
- */
-export function fieldExists(major: number, objectType: string, field: string): boolean | undefined {
-  const fields = stripeTable(major)?.objects[objectType];
-  if (!fields) return undefined;
-  return fields.includes(field);
+/** One step of a read of a response: a field name, or `[]` for an element of an array (`data[0]`). */
+export type FieldStep = string;
+export const ELEMENT: FieldStep = '[]';
+
+/** Where a read path stops being valid: the step the object there does not have. */
+export interface MissingField {
+  /** Index of the step in the path. */
+  step: number;
+  /** The object types that lack it (several for `string | Customer | DeletedCustomer`), or 'list'. */
+  owners: string[];
+  /** The fields those objects have, for suggestions. */
+  fields: string[];
 }
 
-/** Field names of an object type (for suggestions). */
-export function objectFields(major: number, objectType: string): readonly string[] {
-  return stripeTable(major)?.objects[objectType] ?? [];
+/**
+ * Follows a read (`charges`, `data`, `[]`, `receipt_url`) from what a call returns, through
+ * the response types of a major. Returns the first step no object there has, or undefined
+ * when every step exists or the path leaves what the table describes (a scalar, metadata,
+ * an array method): a read is judged only as far as the types say.
+ */
+export function missingField(
+  table: StripeTable,
+  start: FieldRef,
+  steps: readonly FieldStep[],
+): MissingField | undefined {
+  let current: FieldRef[] = [start];
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
+    const next: FieldRef[] = [];
+    const owners: string[] = [];
+    const fields = new Set<string>();
+    for (const ref of alternatives(current)) {
+      if (ref === 0) return undefined;
+      if (typeof ref === 'string') {
+        const obj = table.object(ref);
+        if (!obj || step === ELEMENT) return undefined;
+        if (Object.hasOwn(obj.f, step)) next.push(obj.f[step]);
+        else {
+          owners.push(ref);
+          for (const f of Object.keys(obj.f)) fields.add(f);
+        }
+      } else if ('l' in ref) {
+        if (step === 'data') next.push({ a: ref.l });
+        else if (LIST_FIELDS.includes(step)) next.push(0);
+        else {
+          owners.push('list');
+          for (const f of LIST_FIELDS) fields.add(f);
+        }
+      } else if ('a' in ref) {
+        // `.length`, `.map(…)`: the array's own members.
+        if (step !== ELEMENT) return undefined;
+        next.push(ref.a);
+      }
+    }
+    if (next.length === 0) return owners.length > 0 ? { step: i, owners, fields: [...fields].sort() } : undefined;
+    current = next;
+  }
+  return undefined;
+}
+
+function alternatives(refs: FieldRef[]): FieldRef[] {
+  return refs.flatMap((r) => (typeof r === 'object' && 'u' in r ? alternatives(r.u) : [r]));
 }
 
 class Checker {
@@ -105,8 +162,8 @@ class Checker {
   /** The value has the right kind; look at its contents (enum value, items, properties). */
   private checkInside(value: ArgValue, ref: TypeRef, path: string): ContractProblem[] {
     if (typeof ref !== 'object') return [];
-    if ('e' in ref || 'E' in ref) {
-      const allowed = 'e' in ref ? ref.e : (this.table.enums[ref.E] ?? []);
+    if ('e' in ref) {
+      const allowed = ref.e;
       const v = value.kind === 'string' || value.kind === 'number' ? value.value : undefined;
       if (v === undefined || allowed.includes(v)) return [];
       const near = typeof v === 'string' ? nearest(v, allowed.map(String)) : undefined;
@@ -125,7 +182,7 @@ class Checker {
       return value.items.flatMap((item, i) => this.check(item, ref.a, `${path}[${i}]`));
     }
     if ('t' in ref) {
-      const shape = this.table.types[ref.t];
+      const shape = this.table.type(ref.t);
       if (!shape || value.kind !== 'object') return [];
       return this.checkObject(value, shape, path);
     }
@@ -192,7 +249,7 @@ function missing(
 }
 
 function shapeOf(table: StripeTable, ref: TypeRef): TypeShape | undefined {
-  return typeof ref === 'object' && 't' in ref ? table.types[ref.t] : undefined;
+  return typeof ref === 'object' && 't' in ref ? table.type(ref.t) : undefined;
 }
 
 /** Whether a value's kind fits a type (contents are checked separately). */
@@ -201,8 +258,8 @@ function accepts(table: StripeTable, ref: TypeRef, value: ArgValue): boolean {
   if (ref === 's') return value.kind === 'string';
   if (ref === 'n') return value.kind === 'number';
   if (ref === 'b') return value.kind === 'boolean';
-  if ('e' in ref || 'E' in ref) {
-    const allowed = 'e' in ref ? ref.e : (table.enums[ref.E] ?? []);
+  if ('e' in ref) {
+    const allowed = ref.e;
     const numeric = allowed.some((v) => typeof v === 'number');
     return value.kind === (numeric ? 'number' : 'string');
   }
@@ -217,8 +274,8 @@ export function describeRef(table: StripeTable, ref: TypeRef): string {
   if (ref === 'n') return 'a number';
   if (ref === 'b') return 'a boolean (true or false)';
   if (ref === 'u') return 'any value';
-  if ('e' in ref || 'E' in ref) {
-    const allowed = 'e' in ref ? ref.e : (table.enums[ref.E] ?? []);
+  if ('e' in ref) {
+    const allowed = ref.e;
     if (allowed.length === 1 && allowed[0] === '') return "an empty string ''";
     return listValues(allowed);
   }

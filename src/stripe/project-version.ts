@@ -1,210 +1,168 @@
 import { treeFact } from '../workspace/fact';
 import semver from 'semver';
 import type { TreeView } from '../workspace/workspace';
-import { GATE_MAJOR, KNOWN_MAJORS, TABLE_VERSIONS } from './table';
+import { LOCKFILES, lockedStripeVersion } from './lockfile';
+import { GATE_MAJOR, KNOWN_MAJORS, PINNED_API_VERSIONS, STRIPE_RELEASES, releaseOf } from './table';
 
 /** Which `stripe` version a file's project uses, and how the gate knows. */
 export interface ProjectStripeVersion {
   major: number;
-  /** The exact version, when a lockfile resolves one or a table was picked for the range. */
+  /** The exact version, when a lockfile resolves one or a known release fits the range. */
   version?: string;
   source: 'lockfile' | 'package.json' | 'gate';
-  /** The manifest or lockfile that said so. */
+  /** The lockfile or package.json that said so. */
   file?: string;
+  /** The package.json that owns the file and declares `stripe` (a workspace's member). */
+  manifest?: string;
   /** One sentence for the report: "stripe 17.7.0 (resolved by package-lock.json)". */
   describe: string;
   /** A short form for finding messages: "stripe 17.7.0 per package-lock.json". */
   short: string;
 }
 
-const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock'];
-
 /**
  * The project's `stripe` package for a file (RULES.md, stripe/api-version): the version
- * its lockfile resolves; else the highest version its package.json range allows that the
- * gate has a table for; else the version the gate ships with.
+ * the lockfile resolves for the package that owns the file (the nearest package.json
+ * above it that declares `stripe`); else the highest version its package.json range
+ * allows that the gate knows; else the version the gate ships with.
  */
 export function projectStripeVersion(view: TreeView, file: string): ProjectStripeVersion {
   const manifest = owningManifest(view, dirname(file));
-  return versionOfManifest(view, manifest?.path ?? '', manifest?.dir ?? '', manifest?.range ?? '');
+  return versionOfManifest(view, manifest?.path ?? '');
 }
 
-const versionOfManifest = treeFact((view: TreeView, path: string, dir: string, range: string) =>
-  resolve(view, path ? { path, dir, range } : undefined),
-);
+/** The version for the files a package.json owns ('' for none), once per manifest. */
+const versionOfManifest = treeFact((view: TreeView, path: string): ProjectStripeVersion => {
+  const declared = path ? stripeDependency(view, path) : undefined;
+  return resolve(view, declared && { path, dir: dirname(path), ...declared });
+});
 
 interface Manifest {
   path: string;
   dir: string;
   range: string;
+  name?: string;
 }
 
 /** The nearest package.json above the file that depends on `stripe`. */
 function owningManifest(view: TreeView, dir: string): Manifest | undefined {
   for (let d: string | undefined = dir; d !== undefined; d = parentDir(d)) {
     const path = d ? `${d}/package.json` : 'package.json';
-    const range = stripeRange(view, path);
-    if (range !== undefined) return { path, dir: d, range };
+    const declared = stripeDependency(view, path);
+    if (declared) return { path, dir: d, ...declared };
   }
   return undefined;
 }
 
-const stripeRange = treeFact((view: TreeView, path: string): string | undefined => {
-  const text = view.read(path);
-  if (text === undefined) return undefined;
-  try {
-    const pkg = JSON.parse(text) as Record<string, Record<string, string> | undefined>;
-    for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
-      const r = pkg[field]?.stripe;
-      if (typeof r === 'string') return r;
+/** The range a package.json asks `stripe` at, and the package's name. */
+export const stripeDependency = treeFact(
+  (view: TreeView, path: string): { range: string; name?: string } | undefined => {
+    const text = view.read(path);
+    if (text === undefined) return undefined;
+    try {
+      const pkg = JSON.parse(text) as Record<string, unknown>;
+      for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
+        const deps = pkg[field];
+        const range = deps && typeof deps === 'object' ? (deps as Record<string, unknown>).stripe : undefined;
+        if (typeof range === 'string') return { range, name: typeof pkg.name === 'string' ? pkg.name : undefined };
+      }
+    } catch {
+      // An invalid package.json is reported by preflight; here it just says nothing.
     }
-  } catch {
-    // An invalid package.json is reported by preflight; here it just says nothing.
-  }
-  return undefined;
-});
+    return undefined;
+  },
+);
 
 function resolve(view: TreeView, manifest: Manifest | undefined): ProjectStripeVersion {
+  const own = releaseOf(GATE_MAJOR)?.version;
   if (!manifest) {
     return {
       major: GATE_MAJOR,
-      version: TABLE_VERSIONS[String(GATE_MAJOR)],
+      version: own,
       source: 'gate',
-      describe: `stripe ${TABLE_VERSIONS[String(GATE_MAJOR)]} (no package.json declares stripe; the version agent-gate ships with)`,
-      short: `stripe ${TABLE_VERSIONS[String(GATE_MAJOR)]}`,
+      describe: `stripe ${own} (no package.json declares stripe; the newest version agent-gate knows)`,
+      short: `stripe ${own}`,
     };
   }
+  const at = manifest.path;
   const locked = lockedVersion(view, manifest);
   if (locked) {
+    const forMember = dirname(locked.file) === manifest.dir ? '' : ` for ${at}`;
     return {
       major: semver.major(locked.version),
       version: locked.version,
       source: 'lockfile',
       file: locked.file,
-      describe: `stripe ${locked.version} (resolved by ${locked.file})`,
+      manifest: at,
+      describe: `stripe ${locked.version} (resolved by ${locked.file}${forMember})`,
       short: `stripe ${locked.version} per ${locked.file}`,
     };
   }
   const range = manifest.range;
   const validRange = semver.validRange(range);
   if (validRange) {
-    const major = KNOWN_MAJORS.find((m) => semver.intersects(validRange, `>=${m}.0.0 <${m + 1}.0.0-0`));
-    if (major !== undefined) {
-      const v = TABLE_VERSIONS[String(major)];
+    const best = semver.maxSatisfying(knownVersions(), validRange);
+    if (best) {
       return {
-        major,
-        version: v,
+        major: semver.major(best),
+        version: best,
         source: 'package.json',
-        file: manifest.path,
-        describe: `stripe ${v} (the highest version agent-gate knows that ${manifest.path} allows with "${range}")`,
-        short: `stripe ${v} per ${manifest.path} "${range}"`,
+        file: at,
+        manifest: at,
+        describe: `stripe ${best} (the highest version agent-gate knows that ${at} allows with "${range}")`,
+        short: `stripe ${best} per ${at} "${range}"`,
       };
     }
-    const min = semver.minVersion(validRange);
-    if (min) {
+    // A range between the releases the gate knows of (~17.2.0): its highest major.
+    const major =
+      KNOWN_MAJORS.find((m) => semver.intersects(validRange, `>=${m}.0.0 <${m + 1}.0.0-0`)) ??
+      semver.minVersion(validRange)?.major;
+    if (major !== undefined) {
       return {
-        major: min.major,
+        major,
         source: 'package.json',
-        file: manifest.path,
-        describe: `stripe ${range} (from ${manifest.path})`,
-        short: `stripe ${range}`,
+        file: at,
+        manifest: at,
+        describe: `stripe ${range} (from ${at})`,
+        short: `stripe ${range} per ${at}`,
       };
     }
   }
-  const v = TABLE_VERSIONS[String(GATE_MAJOR)];
   return {
     major: GATE_MAJOR,
-    version: v,
+    version: own,
     source: 'gate',
-    describe: `stripe ${v} (${manifest.path} asks for "${range}", which is not a version range; the version agent-gate ships with)`,
-    short: `stripe ${v}`,
+    manifest: at,
+    describe: `stripe ${own} (${at} asks for "${range}", which is not a version range; the newest version agent-gate knows)`,
+    short: `stripe ${own}`,
   };
+}
+
+/** Releases the gate knows by number: each table's release and the releases that changed the pinned API version. */
+function knownVersions(): string[] {
+  return [...new Set([...STRIPE_RELEASES.map((r) => r.version), ...PINNED_API_VERSIONS.map(([v]) => v)])];
 }
 
 /** The version a lockfile in the manifest's folder or above resolves for `stripe`. */
 function lockedVersion(view: TreeView, manifest: Manifest): { version: string; file: string } | undefined {
   for (let d: string | undefined = manifest.dir; d !== undefined; d = parentDir(d)) {
-    for (const name of LOCKFILES) {
+    for (const [name, kind] of LOCKFILES) {
       const file = d ? `${d}/${name}` : name;
       if (!view.exists(file)) continue;
       const text = view.read(file);
       if (text === undefined) continue;
-      const member = relative(d, manifest.dir);
-      let version: string | undefined;
-      if (name.endsWith('.json')) version = fromPackageLock(text, member);
-      else if (name === 'pnpm-lock.yaml') version = fromPnpmLock(view, file, member);
-      else version = fromYarnLock(text, manifest.range);
+      const version = lockedStripeVersion(kind, text, {
+        member: relative(d, manifest.dir),
+        range: manifest.range,
+        name: manifest.name,
+      });
       if (version && semver.valid(version)) return { version, file };
     }
   }
   return undefined;
 }
 
-function fromPackageLock(text: string, member: string): string | undefined {
-  try {
-    const lock = JSON.parse(text) as {
-      packages?: Record<string, { version?: string } | undefined>;
-      dependencies?: Record<string, { version?: string } | undefined>;
-    };
-    const own = member ? lock.packages?.[`${member}/node_modules/stripe`]?.version : undefined;
-    return own ?? lock.packages?.['node_modules/stripe']?.version ?? lock.dependencies?.stripe?.version;
-  } catch {
-    return undefined;
-  }
-}
-
-function fromPnpmLock(view: TreeView, file: string, member: string): string | undefined {
-  const doc = view.yaml(file)?.values[0] as
-    | {
-        importers?: Record<
-          string,
-          { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> }
-        >;
-        dependencies?: Record<string, unknown>;
-      }
-    | undefined;
-  if (!doc || typeof doc !== 'object') return undefined;
-  const importer = doc.importers?.[member || '.'];
-  const entry = importer?.dependencies?.stripe ?? importer?.devDependencies?.stripe ?? doc.dependencies?.stripe;
-  const raw =
-    typeof entry === 'string'
-      ? entry
-      : entry && typeof entry === 'object' && 'version' in entry
-        ? String((entry as { version: unknown }).version)
-        : undefined;
-  // '17.7.0(@types/node@20.1.0)' → '17.7.0'
-  return raw?.replace(/\(.*$/, '');
-}
-
-/**
- * yarn.lock (classic and berry): blocks headed `stripe@^17.7.0:` / `"stripe@npm:^17.7.0":`
- * followed by an indented `version "17.7.0"` / `version: 17.7.0` line.
- */
-function fromYarnLock(text: string, range: string): string | undefined {
-  let inStripe = false;
-  let matchesRange = false;
-  let fallback: string | undefined;
-  for (const line of text.split('\n')) {
-    if (line && !line.startsWith(' ') && !line.startsWith('#')) {
-      const specs = line
-        .replace(/:\s*$/, '')
-        .split(',')
-        .map((s) => s.trim().replace(/^"|"$/g, ''));
-      inStripe = specs.some((s) => s.startsWith('stripe@'));
-      matchesRange = specs.some((s) => s === `stripe@${range}` || s === `stripe@npm:${range}`);
-      continue;
-    }
-    if (!inStripe) continue;
-    const m = /^\s+version:?\s+"?([^"\s]+)"?/.exec(line);
-    if (m) {
-      if (matchesRange) return m[1];
-      fallback ??= m[1];
-    }
-  }
-  return fallback;
-}
-
-function dirname(path: string): string {
+export function dirname(path: string): string {
   const i = path.lastIndexOf('/');
   return i < 0 ? '' : path.slice(0, i);
 }

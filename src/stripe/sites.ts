@@ -5,7 +5,7 @@ import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
 import type { ArgValue } from './contract';
 import { describeArg } from './describe';
-import { KNOWN_MAJORS, stripeTable, type MethodEntry, type StripeTable } from './table';
+import { knownMajorsText, stripeTable, type MethodEntry, type StripeTable } from './table';
 import { projectStripeVersion, type ProjectStripeVersion } from './project-version';
 
 /** A Stripe call in changed code, with what the contract checks need to judge it. */
@@ -40,7 +40,7 @@ export function fileCalls(view: TreeView, path: string): FileCalls | undefined {
   if (!table) return { version, table, calls: [] };
   const calls: JudgedCall[] = [];
   for (const site of sites) {
-    const entry = table.methods[site.path];
+    const entry = table.method(site.path);
     if (!entry) continue;
     const args = argumentsAfterIds(site, entry);
     calls.push({
@@ -77,7 +77,7 @@ export function judgedCalls(ctx: RuleContext, ruleId: string): JudgedCall[] {
     if (!found) continue;
     if (!found.table) {
       ctx.note(
-        `${ruleId}: skipped for ${path}: agent-gate has no Stripe API table for ${found.version.describe}; it ships tables for stripe ${KNOWN_MAJORS.join(' and ')}.`,
+        `${ruleId}: skipped for ${path}: agent-gate has no Stripe API table for ${found.version.describe}; it knows ${knownMajorsText()}.`,
       );
       continue;
     }
@@ -120,6 +120,14 @@ function idValues(site: StripeCallSite, entry: MethodEntry): (string | undefined
     const a = args[i] ? describeArg(args[i]) : undefined;
     return a?.kind === 'string' ? a.value : undefined;
   });
+}
+
+/**
+ * What a call's params say (the argument after its ids, as `entry` counts them), described
+ * once per site: stripe/api-contract, stripe/mock-rejected and stripe/upgrade-breaks share it.
+ */
+export function callParams(site: StripeCallSite, entry: MethodEntry): ArgValue | undefined {
+  return paramsOf(site, argumentsAfterIds(site, entry).params);
 }
 
 /** What a call site's params say, described once per site (sites are facts of their file). */

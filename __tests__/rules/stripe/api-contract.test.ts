@@ -1,4 +1,6 @@
-import { ruleTester } from '../../helpers/rule-tester';
+import { STRIPE_RELEASES } from '../../../src/stripe/table';
+import { ruleTester, type InvalidCase } from '../../helpers/rule-tester';
+import { LOCKFILE_NAME, LOCK_KINDS, stripeProject } from '../../helpers/stripe-project';
 
 const pkg = (range: string) =>
   JSON.stringify({ name: 'shop', version: '1.0.0', dependencies: { stripe: range, express: '^4.21.2' } }, null, 2) +
@@ -39,6 +41,35 @@ const base = {
   'src/stripe.ts': client,
   'src/pay.ts': pay('  return currency;'),
 };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The same mistake on every major the gate knows, each project's version read from a
+ * lockfile of another package manager in turn (npm, pnpm, yarn classic and berry, bun).
+ */
+const onEveryMajor: InvalidCase[] = STRIPE_RELEASES.map((r, i) => {
+  const kind = LOCK_KINDS[i % LOCK_KINDS.length];
+  return {
+    name: `stripe ${r.major} (${r.version} per a ${kind} lockfile): confirm_method, not confirmation_method`,
+    base: { ...stripeProject(r.version, kind), 'src/stripe.ts': client, 'src/pay.ts': pay('  return currency;') },
+    head: {
+      'src/pay.ts': pay(
+        "  return stripe.paymentIntents.create({ amount: 1000, currency: 'usd', confirm_method: 'manual' });",
+      ),
+    },
+    errors: [
+      {
+        file: 'src/pay.ts',
+        line: 5,
+        message: new RegExp(
+          `\`confirm_method\` is not a parameter.*did you mean \`confirmation_method\`\\?.*stripe ${escape(r.version)} per ${escape(LOCKFILE_NAME[kind])}`,
+        ),
+        fix: /Rename `confirm_method` to `confirmation_method`/,
+      },
+    ],
+  };
+});
 
 ruleTester('stripe/api-contract', {
   valid: [
@@ -135,11 +166,34 @@ ruleTester('stripe/api-contract', {
       },
     },
     {
-      name: 'a stripe major the gate has no table for is skipped, not guessed',
-      base: { ...base, 'package.json': pkg('^8.0.0') },
+      name: 'a stripe major the gate has no table for (older than 8) is skipped, not guessed',
+      base: { ...base, 'package.json': pkg('^7.0.0') },
       head: {
         'src/pay.ts': pay(
           "  return stripe.paymentIntents.create({ amount: '100', currency, confirm_method: 'manual' });",
+        ),
+      },
+    },
+    {
+      name: 'a file upload on stripe 11, whose declarations leave its multipart params undescribed, is not judged',
+      base: { ...base, 'package.json': pkg('^11.18.0'), 'package-lock.json': lockFor('11.18.0') },
+      head: {
+        'src/pay.ts': pay(
+          "  const file = { data: Buffer.from('%PDF'), name: 'receipt.pdf', type: 'application/pdf' };",
+          "  return stripe.files.create({ file, purpose: 'dispute_evidence' });",
+        ),
+      },
+    },
+    {
+      name: 'reads through lists, array members, expandable fields and metadata that the types have',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  const list = await stripe.paymentIntents.list({ limit: 3 });',
+          '  const first = list.data[0];',
+          '  const charges = list.data.map((pi) => pi.latest_charge);',
+          '  const { data: [second] } = list;',
+          '  return [first?.metadata.orderId, list.has_more, charges.length, first.amount_received, second.status];',
         ),
       },
     },
@@ -155,6 +209,40 @@ ruleTester('stripe/api-contract', {
     },
   ],
   invalid: [
+    ...onEveryMajor,
+    {
+      name: 'a read two levels deep, through an expandable field and a name that holds it',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          "  const intent = await stripe.paymentIntents.retrieve(customerId, { expand: ['latest_charge'] });",
+          '  const charge = intent.latest_charge;',
+          "  return typeof charge === 'string' ? charge : charge?.receipt_urll;",
+        ),
+      },
+      errors: [
+        {
+          file: 'src/pay.ts',
+          line: 7,
+          message:
+            /`charge\?\.receipt_urll` reads `receipt_urll`, which the Charge at `intent\.latest_charge` does not have.*use `receipt_url`/,
+        },
+      ],
+    },
+    {
+      name: 'a read of list items through destructuring and a loop',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          "  const session = await stripe.checkout.sessions.retrieve(customerId, { expand: ['line_items'] });",
+          '  const { line_items: lines } = session;',
+          '  let total = 0;',
+          '  for (const item of lines?.data ?? []) total += item.amount_totl;',
+          '  return total;',
+        ),
+      },
+      errors: [{ file: 'src/pay.ts', line: 8, message: /`item\.amount_totl` reads `amount_totl`.*use `amount_total`/ }],
+    },
     {
       name: 'an unknown parameter that is a near miss',
       base,

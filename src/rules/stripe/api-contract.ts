@@ -1,23 +1,10 @@
-import type { Node } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
-import { checkParams, fieldExists, nearest, objectFields, type ContractProblem } from '../../stripe/contract';
+import { checkParams, missingField, type ContractProblem } from '../../stripe/contract';
+import { ownerText, resultReads, SDK_FIELDS } from '../../stripe/reads';
+import { fieldReplacement } from '../../stripe/replacements';
 import { judgedCalls, type JudgedCall } from '../../stripe/sites';
-import { loadTsMorph } from '../../workspace/ts';
 
 const ID = 'stripe/api-contract';
-
-/** Fields every SDK response carries besides the object's own (`Stripe.Response<T>`). */
-const SDK_FIELDS = new Set(['lastResponse', 'then', 'catch', 'toJSON']);
-
-/** Well-known moves where the nearest name by spelling is not the answer. */
-const MOVED_FIELDS: Record<string, Record<string, string>> = {
-  PaymentIntent: { charges: 'latest_charge' },
-  Invoice: { payment_intent: 'payments', subscription: 'parent.subscription_details.subscription', charge: 'payments' },
-  Subscription: {
-    current_period_end: 'items.data[].current_period_end',
-    current_period_start: 'items.data[].current_period_start',
-  },
-};
 
 /**
  * Stripe calls in changed code checked against the API table of the project's `stripe`
@@ -86,119 +73,43 @@ function lastSegment(param: string, suggestion: string): string {
   return i < 0 ? suggestion : `${param.slice(0, i + 1)}${suggestion}`;
 }
 
-/** Reads of fields the returned object does not have: `pi.charges`, `const { charges } = pi`. */
+/** Reads of fields the returned object does not have, at any depth: `pi.charges`, `const { charges } = pi`. */
 function fieldFindings(ctx: RuleContext, call: JudgedCall): RuleFinding[] {
-  const objectType = call.entry.returns;
-  if (!objectType) return [];
+  const returns = call.entry.returns;
+  if (returns === undefined) return [];
   const findings: RuleFinding[] = [];
-  for (const read of fieldReads(call)) {
-    if (SDK_FIELDS.has(read.field)) continue;
-    if (fieldExists(call.version.major, objectType, read.field) !== false) continue;
-    if (!ctx.changes.touches(call.site.file, read.line)) continue;
-    const fields = objectFields(call.version.major, objectType);
-    const moved = MOVED_FIELDS[objectType]?.[read.field];
-    const near = moved ?? nearest(read.field, fields) ?? fields.find((f) => f.includes(read.field.replace(/s$/, '')));
-    const typeName = objectType.replace(/^.*\./, '');
+  const seen = new Set<string>();
+  for (const read of resultReads(call.site)) {
+    if (SDK_FIELDS.has(read.steps[0].field)) continue;
+    const miss = missingField(
+      call.table,
+      returns,
+      read.steps.map((s) => s.field),
+    );
+    if (!miss) continue;
+    const step = read.steps[miss.step];
+    const key = `${step.line}:${step.text}`;
+    if (seen.has(key) || !ctx.changes.touches(call.site.file, step.line)) continue;
+    seen.add(key);
+    const near = fieldReplacement({ at: call.table }, miss, step.field);
+    const owner = ownerText(miss, read.steps, call.site.path);
     findings.push({
       file: call.site.file,
-      line: read.line,
+      line: step.line,
       message:
-        `\`${read.text}\` reads \`${read.field}\`, which the ${typeName} returned by stripe.${call.site.path}() does not have in ${call.version.short}` +
+        `\`${step.text}\` reads \`${step.field}\`, which ${owner} does not have in ${call.version.short}` +
         (near ? `; use \`${near}\` instead.` : '.'),
       fix: near
-        ? `Read \`${near}\` instead of \`${read.field}\` in ${call.site.file} (expand it with \`expand: ['${near.split(/[.[]/)[0]}']\` if you need the object, not its id).`
-        : `Remove the read of \`${read.field}\` in ${call.site.file}; the ${typeName} object has no such field in this API version.`,
+        ? `Read \`${near}\` instead of \`${step.field}\` in ${call.site.file} (expand it with \`expand: ['${near.split(/[.[]/)[0]}']\` if you need the object, not its id).`
+        : `Remove the read of \`${step.field}\` in ${call.site.file}; the object has no such field in this API version.`,
       related: [
         {
           file: call.site.file,
           line: call.site.line,
-          message: `the ${typeName} comes from this stripe.${call.site.path}() call`,
+          message: `the value comes from this stripe.${call.site.path}() call`,
         },
       ],
     });
   }
   return findings;
-}
-
-interface FieldRead {
-  field: string;
-  line: number;
-  text: string;
-}
-
-function fieldReads(call: JudgedCall): FieldRead[] {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const site = call.site;
-  const reads: FieldRead[] = [];
-  // const { charges } = await stripe.paymentIntents.retrieve(id)
-  const holder = valueHolder(site.call);
-  if (holder && Node.isVariableDeclaration(holder)) {
-    const nameNode = holder.getNameNode();
-    if (Node.isObjectBindingPattern(nameNode)) reads.push(...bindingReads(nameNode, 'result'));
-  }
-  const name = site.resultName;
-  if (!name) return reads;
-  const scope =
-    site.call.getFirstAncestor(
-      (a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a),
-    ) ?? site.call.getSourceFile();
-  const after = site.call.getEnd();
-  for (const access of scope.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
-    if (access.getStart() < after) continue;
-    const obj = access.getExpression();
-    if (!Node.isIdentifier(obj) || obj.getText() !== name || shadowed(access, name, scope)) continue;
-    reads.push({ field: access.getName(), line: access.getStartLineNumber(), text: access.getText() });
-  }
-  // const { charges } = pi
-  for (const decl of scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
-    if (decl.getStart() < after) continue;
-    const init = decl.getInitializer();
-    const nameNode = decl.getNameNode();
-    if (init && Node.isIdentifier(init) && init.getText() === name && Node.isObjectBindingPattern(nameNode))
-      reads.push(...bindingReads(nameNode, name));
-  }
-  return reads;
-}
-
-/** A nested function between the read and the call's scope declares a parameter of that name. */
-function shadowed(node: Node, name: string, scope: Node): boolean {
-  const { Node } = loadTsMorph();
-  for (const anc of node.getAncestors()) {
-    if (anc === scope) return false;
-    if (
-      (Node.isFunctionLikeDeclaration(anc) || Node.isArrowFunction(anc) || Node.isFunctionExpression(anc)) &&
-      anc.getParameters().some((p) => p.getName() === name)
-    )
-      return true;
-  }
-  return false;
-}
-
-function bindingReads(pattern: Node, from: string): FieldRead[] {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectBindingPattern(pattern)) return [];
-  const reads: FieldRead[] = [];
-  for (const el of pattern.getElements()) {
-    if (el.getDotDotDotToken()) continue;
-    const prop = el.getPropertyNameNode();
-    if (prop && !Node.isIdentifier(prop)) continue;
-    const field = prop ? prop.getText() : el.getName();
-    reads.push({ field, line: el.getStartLineNumber(), text: `{ ${field} } = ${from}` });
-  }
-  return reads;
-}
-
-/** The declaration a call's (awaited) value is assigned to. */
-function valueHolder(call: Node): Node | undefined {
-  const { Node } = loadTsMorph();
-  let n: Node = call;
-  let parent = n.getParent();
-  while (
-    parent &&
-    (Node.isAwaitExpression(parent) || Node.isParenthesizedExpression(parent) || Node.isAsExpression(parent))
-  ) {
-    n = parent;
-    parent = n.getParent();
-  }
-  return parent;
 }
