@@ -2,15 +2,17 @@ import { treeFact } from '../workspace/fact';
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
 import { exportedDeclarations, isExportedDeclaration } from './exports';
+import { stringValueOf } from './values';
 import type { TreeView } from '../workspace/workspace';
 
 /**
  * Request handlers declared in one file, found syntactically: route handlers of Express,
  * its Router, Fastify, Hono and Koa-router; Next.js app-router `route.ts` exports and
- * pages-router API routes; NestJS controller methods; and Next.js server actions.
+ * pages-router API routes; NestJS controller methods; Remix / React Router route modules'
+ * `loader` and `action`; and Next.js server actions.
  * Paths are as written in the file (mount prefixes are the route index's job).
  */
-export type HandlerKind = 'router' | 'next-app' | 'next-pages' | 'nest' | 'server-action';
+export type HandlerKind = 'router' | 'next-app' | 'next-pages' | 'nest' | 'remix' | 'server-action';
 
 export interface RequestHandler {
   file: string;
@@ -68,15 +70,54 @@ export function nextRoutePath(path: string): string | undefined {
   return '/' + segments.join('/');
 }
 
+/** A route module of Remix / React Router's `app/routes` folder (flat files, or a folder's `route.tsx`). */
+export function isRemixRouteFile(path: string): boolean {
+  return /(^|\/)app\/routes\/([^/]+|[^/]+\/(route|index))\.(ts|tsx|js|jsx)$/.test(path);
+}
+
+/**
+ * The URL path of a Remix flat route (`api.users.$id.ts` → `/api/users/:id`): dots separate
+ * segments, `_index` and `_layout` segments add none, `$x` is a parameter, a lone `$` the
+ * splat, `(x)` optional, a trailing `_` opts out of nesting and `[.]` escapes.
+ */
+export function remixRoutePath(path: string): string | undefined {
+  const m = path.match(/(?:^|\/)app\/routes\/(?:([^/]+)\/(?:route|index)|([^/]+))\.(?:ts|tsx|js|jsx)$/);
+  if (!m) return undefined;
+  const name = m[1] ?? m[2];
+  const segments: string[] = [];
+  let current = '';
+  let escaped = false;
+  for (const ch of name) {
+    if (ch === '[') escaped = true;
+    else if (ch === ']') escaped = false;
+    else if (ch === '.' && !escaped) {
+      segments.push(current);
+      current = '';
+    } else current += ch;
+  }
+  segments.push(current);
+  const out: string[] = [];
+  for (let s of segments) {
+    if (s === '' || s === '_index' || s === 'index' || s.startsWith('_')) continue;
+    s = s.replace(/_$/, '').replace(/^\((.*)\)$/, '$1');
+    if (s === '$') out.push('*');
+    else if (s.startsWith('$')) out.push(':' + s.slice(1));
+    else out.push(s);
+  }
+  return '/' + out.join('/');
+}
+
 /** All request handlers declared in a file (parsed once, memoised on the view). */
 export const requestHandlers = treeFact((view: TreeView, path: string): RequestHandler[] => {
   const sf = view.sourceFile(path);
-  return sf ? findHandlers(sf, path) : [];
+  return sf ? findHandlers(view, sf, path) : [];
 });
 
-function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
+function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHandler[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const handlers: RequestHandler[] = [];
+  // Paths may be constants, imported constants or template literals.
+  const pathOf = (node: Node | undefined) => stringValueOf(view, node);
 
   // Next.js app router: exported GET/POST/... functions of route.ts.
   if (isNextAppRouteFile(path)) {
@@ -116,6 +157,26 @@ function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
     }
   }
 
+  // Remix / React Router route modules: `loader` answers GET, `action` the other methods.
+  if (isRemixRouteFile(path)) {
+    for (const [name, decls] of exportedDeclarations(sf)) {
+      if (name !== 'loader' && name !== 'action') continue;
+      for (const decl of decls) {
+        const fn = asFunction(decl);
+        if (fn)
+          handlers.push({
+            file: path,
+            kind: 'remix',
+            method: name === 'loader' ? 'GET' : 'POST',
+            path: remixRoutePath(path),
+            node: fn,
+            line: fn.getStartLineNumber(),
+            name,
+          });
+      }
+    }
+  }
+
   // Server actions: a "use server" module's exported functions, or functions with the directive.
   const moduleIsServer = hasUseServerDirective(sf.getStatements());
   // Without the directive's text there is none to find: skip the walk over every node.
@@ -146,13 +207,13 @@ function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
     if (ROUTER_METHODS.has(method)) {
       const fnArgs = args.map((a) => resolveFunction(a)).filter((f): f is FunctionLike => f !== undefined);
       if (fnArgs.length === 0) continue;
-      let routePath = args.length > 0 ? stringValue(args[0]) : undefined;
+      let routePath = args.length > 0 ? pathOf(args[0]) : undefined;
       const target = callee.getExpression();
       // router.route('/x').get(fn)
       if (routePath === undefined && Node.isCallExpression(target)) {
         const inner = target.getExpression();
         if (Node.isPropertyAccessExpression(inner) && inner.getName() === 'route') {
-          routePath = stringValue(target.getArguments()[0]);
+          routePath = pathOf(target.getArguments()[0]);
         }
       }
       if (routePath === undefined && args.length > 0 && resolveFunction(args[0]) === undefined) continue;
@@ -192,7 +253,7 @@ function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
         file: path,
         kind: 'router',
         method: (m && stringValue(m))?.toUpperCase() ?? 'ALL',
-        path: stringValue(url),
+        path: pathOf(url),
         node: fn,
         line: fn.getStartLineNumber(),
         name: functionName(fn),
@@ -206,12 +267,12 @@ function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
   for (const cls of sf.getClasses()) {
     const controller = cls.getDecorator('Controller');
     if (!controller) continue;
-    const prefix = stringValue(controller.getArguments()[0]) ?? '';
+    const prefix = pathOf(controller.getArguments()[0]) ?? '';
     for (const m of cls.getMethods()) {
       for (const d of m.getDecorators()) {
         const verb = NEST_METHODS[d.getName()];
         if (!verb) continue;
-        const sub = stringValue(d.getArguments()[0]) ?? '';
+        const sub = pathOf(d.getArguments()[0]) ?? '';
         const joined =
           '/' +
           [prefix, sub]
