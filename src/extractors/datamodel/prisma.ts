@@ -393,7 +393,8 @@ function valueText(v: Value | undefined): string {
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (Array.isArray(v)) return `[${v.map(valueText).join(', ')}]`;
   if (v.type === 'function') return v.name;
-  if (v.type === 'array') return `[${v.args.join(', ')}]`;
+  // `@default([])` comes without args
+  if (v.type === 'array') return `[${(v.args ?? []).map((a) => valueText(a as Value)).join(', ')}]`;
   return '';
 }
 
