@@ -3,7 +3,7 @@ import { declarationOf } from './ast';
 import { readsOfClientValue, type ClientValue, type FlowResult, type PropertyUse } from './client-flow';
 import { requestHandlers } from './handlers';
 import { importerCandidates, resolveImport } from './resolve-import';
-import { joinPaths, methodsMatch, normalizeRoutePath, pathsMatch, type Route } from './routes';
+import { joinPaths, methodsMatch, normalizeRoutePath, pathsMatch, staticPrefix, type Route } from './routes';
 import { nearestFunction, parametersOf, unwrap } from './syntax';
 import {
   definitionOf,
@@ -72,25 +72,90 @@ export function consumersOf(
   return out;
 }
 
-/** Client code files that may call the endpoint: they name its path, or a tail of it (a base URL or wrapper adds the rest). */
+/**
+ * Client code files that may call the endpoint: they name its path, or what is left of it
+ * after a client's base URL (`axios.create({ baseURL: '/api' })` makes `/api/x` written `/x`).
+ */
 export function consumerCandidates(view: TreeView, route: Pick<Route, 'protocol' | 'path' | 'file'>): string[] {
   if (route.protocol === 'action') return actionCallerCandidates(view, route.file, route.path);
-  const words = route.protocol === 'trpc' ? [route.path.split('.').pop() ?? route.path] : pathTails(route.path);
+  const words = route.protocol === 'trpc' ? [route.path.split('.').pop() ?? route.path] : pathWords(view, route.path);
   if (words.length === 0) return [];
-  return view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored(f));
+  const files = view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored(f));
+  view.prefetch(files);
+  if (route.protocol !== 'http') return files;
+  // Only files whose text can spell the route (literal segments, anything for a parameter) are parsed.
+  // A prefix written alone in quotes is a constant the rest is added to: then its segments must appear.
+  const spelled = words.map((w) => pathPattern(route.path, w));
+  const segments = normalizeRoutePath(route.path)
+    .split('/')
+    .filter((s) => s && s !== ':' && s !== '*');
+  return files.filter((f) => {
+    const text = view.read(f);
+    if (text === undefined) return false;
+    if (spelled.some((re) => re.test(text))) return true;
+    const quoted = words.some((w) =>
+      ["'", '"', '`'].some((q) => text.includes(`${q}${w}${q}`) || text.includes(`${q}${w}/${q}`)),
+    );
+    return quoted && segments.every((s) => text.includes(s));
+  });
 }
 
-/** `/api/billing/subscription` → itself, `/billing/subscription`, `/subscription`: what a client may write. */
-function pathTails(path: string): string[] {
-  const segs: string[] = [];
-  for (const s of normalizeRoutePath(path).split('/').filter(Boolean)) {
-    if (s === ':' || s === '*') break;
-    segs.push(s);
+/**
+ * A pattern for the text of a client call of `path` written from `start` on (its whole
+ * static prefix, or what a base URL leaves of it): literal segments as written, any text
+ * without a slash for a parameter (`${id}`, `' + id + '`), and no further segment after it.
+ */
+function pathPattern(path: string, start: string): RegExp {
+  const segs = normalizeRoutePath(path).split('/').filter(Boolean);
+  const startSegs = start.split('/').filter(Boolean);
+  const from = segs.findIndex((_, i) => startSegs.every((s, j) => segs[i + j]?.toLowerCase() === s.toLowerCase()));
+  const tail = segs.slice(Math.max(0, from));
+  let re = '';
+  for (const s of tail) {
+    if (s === '*') return new RegExp(escape(start), 'i');
+    re += s === ':' ? '/[^/\n]*' : `/${escape(s)}`;
   }
-  const out: string[] = [];
-  for (let i = 0; i < segs.length; i++) out.push('/' + segs.slice(i).join('/'));
-  return out;
+  return new RegExp(`${re}(?![\\w-])(?!/[\\w$:{\\[])`, 'i');
 }
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `/api/billing/subscription` → itself, and `/billing/subscription` where a client's base URL is `/api`. */
+function pathWords(view: TreeView, path: string): string[] {
+  const prefix = staticPrefix(path);
+  if (prefix === '/' || prefix === '') return [];
+  const words = new Set([prefix]);
+  for (const base of clientBases(view)) {
+    const b = normalizeRoutePath(base);
+    if (b === '/' || !prefix.toLowerCase().startsWith(`${b.toLowerCase()}/`)) continue;
+    const rest = prefix.slice(b.length);
+    if (rest !== '/' && rest !== '') words.add(rest);
+  }
+  return [...words];
+}
+
+/** The base paths clients of the tree are created with (`baseURL`, `prefixUrl`, `baseUrl`). */
+const clientBases = treeFact((view: TreeView): string[] => {
+  const { SyntaxKind } = loadTsMorph();
+  const out = new Set<string>();
+  const keys = ['baseURL', 'prefixUrl', 'baseUrl'];
+  const files = view.filesWith(keys).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored(f));
+  view.prefetch(files);
+  for (const f of files) {
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    for (const p of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+      if (!keys.includes(p.getName())) continue;
+      const v = stringValueOf(view, p.getInitializer());
+      if (v === undefined) continue;
+      const path = clientPath(v);
+      if (path.startsWith('/') && path !== '/' && !path.includes(':')) out.add(path);
+    }
+  }
+  return [...out];
+});
 
 function isVendored(path: string): boolean {
   return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
@@ -137,11 +202,10 @@ interface Recognised {
 export const clientCalls = treeFact((view: TreeView, file: string): ConsumerCall[] => {
   const sf = view.sourceFile(file);
   if (!sf) return [];
-  const text = sf.getFullText();
   const { SyntaxKind } = loadTsMorph();
   const out: ConsumerCall[] = [];
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const r = recognise(view, call, text, 0);
+    const r = recognise(view, call, 0);
     if (!r) continue;
     const c = toConsumer(view, file, call, r);
     if (c) out.push(c);
@@ -224,6 +288,7 @@ function importedFrom(id: Node): string | undefined {
 }
 
 const FETCH_GLOBALS = new Set(['window', 'globalThis', 'self']);
+const CLIENT_FUNCTIONS = new Set(['fetch', '$fetch', 'ofetch', 'ky', 'axios', ...SWR_HOOKS]);
 
 /** A client instance created by a library (`axios.create`, `ky.create`, `ofetch.create`, openapi-fetch `createClient`). */
 interface Instance {
@@ -266,54 +331,19 @@ function instanceOf(view: TreeView, id: Node): Instance | undefined | 'other' {
   return 'other';
 }
 
-function recognise(view: TreeView, call: CallExpression, text: string, depth: number): Recognised | undefined {
+function recognise(view: TreeView, call: CallExpression, depth: number): Recognised | undefined {
   const { Node } = loadTsMorph();
   const callee = call.getExpression();
   const args = call.getArguments();
-  // A route registration (`router.get('/x', handler)`) is not a client call.
-  if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && !Node.isIdentifier(callee)) {
-    if (!(Node.isPropertyAccessExpression(callee) && callee.getName() === 'then')) {
-      if (!isTrpcChain(callee)) return undefined;
-    }
-  }
   if (Node.isIdentifier(callee)) {
     const name = callee.getText();
-    const from = importedFrom(callee);
-    if (name === 'fetch' && from === '')
-      return { protocol: 'http', url: args[0], init: args[1], prefix: '', suffix: '', holder: 'response' };
-    if ((name === '$fetch' && (from === '' || from === 'ofetch')) || (name === 'ofetch' && from === 'ofetch')) {
-      return { protocol: 'http', url: args[0], init: args[1], prefix: '', suffix: '', holder: 'data' };
-    }
-    if (name === 'ky' && from === 'ky')
-      return { protocol: 'http', url: args[0], init: args[1], prefix: '', suffix: '', holder: 'response' };
-    if (name === 'axios' && from === 'axios') {
-      if (args[0] && Node.isObjectLiteralExpression(unwrap(args[0]))) {
-        const cfg = unwrap(args[0]);
-        return {
-          protocol: 'http',
-          url: propertyNode(cfg, 'url'),
-          init: cfg,
-          body: propertyNode(cfg, 'data'),
-          prefix: stringValueOf(view, propertyNode(cfg, 'baseURL')) ?? '',
-          suffix: '',
-          holder: 'wrapped',
-        };
-      }
-      return {
-        protocol: 'http',
-        url: args[0],
-        init: args[1],
-        body: propertyNode(args[1], 'data'),
-        prefix: '',
-        suffix: '',
-        holder: 'wrapped',
-      };
-    }
-    if (SWR_HOOKS.has(name) && from !== undefined && /^swr(\/|$)/.test(from)) {
-      return { protocol: 'http', url: swrKey(args[0]), prefix: '', suffix: '', method: 'GET', holder: 'wrapped' };
+    // Where a name comes from is asked only of the names of client libraries.
+    if (CLIENT_FUNCTIONS.has(name)) {
+      const known = libraryCall(view, call, name, importedFrom(callee));
+      if (known) return known;
     }
     // A typed wrapper whose URL is a parameter: request<T>('/api/x'), getJSON(`/api/${id}`)
-    if (args.some((a) => looksLikePath(view, a))) return wrapperCall(view, call, depth);
+    if (args.some((a) => writtenAsPath(view, a))) return wrapperCall(view, call, depth);
     return undefined;
   }
   if (!Node.isPropertyAccessExpression(callee)) return undefined;
@@ -323,96 +353,172 @@ function recognise(view: TreeView, call: CallExpression, text: string, depth: nu
     return { protocol: 'http', url: args[0], init: args[1], prefix: '', suffix: '', holder: 'response' };
   }
   if (isTrpcChain(callee)) return trpcCall(view, call);
-  if (HTTP_VERBS.has(name) || name === 'request' || OPENAPI_VERBS.has(name)) {
-    if (
-      !args[0] ||
-      (!looksLikePath(view, args[0]) && !(name === 'request' && Node.isObjectLiteralExpression(unwrap(args[0]))))
-    ) {
-      return undefined;
-    }
-    const root = Node.isIdentifier(recv) ? recv : undefined;
-    const from = root ? importedFrom(root) : undefined;
-    let instance: Instance | undefined;
-    if (root && (from === 'axios' || from === 'ky' || from === 'ofetch')) {
-      instance = { kind: from as Instance['kind'], baseURL: '' };
-    } else if (root) {
-      const found = instanceOf(view, root);
+  if (!HTTP_VERBS.has(name) && name !== 'request' && !OPENAPI_VERBS.has(name)) return undefined;
+  // A route registration (`router.get('/x', handler)`) is not a client call.
+  if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) return undefined;
+  const config = name === 'request' && args[0] && Node.isObjectLiteralExpression(unwrap(args[0]));
+  if (!args[0] || (!config && !looksLikePath(view, args[0]))) return undefined;
+  let instance: Instance | undefined;
+  if (Node.isIdentifier(recv)) {
+    const from = importedFrom(recv);
+    if (from === 'axios' || from === 'ky' || from === 'ofetch') instance = { kind: from, baseURL: '' };
+    else {
+      const found = instanceOf(view, recv);
       if (found === 'other') return undefined;
       instance = found;
-    } else if (Node.isPropertyAccessExpression(recv) && Node.isThisExpression(recv.getExpression())) {
-      instance = undefined; // this.http.get(...): an injected client, shape unknown
-    } else return undefined;
-    const kind = instance?.kind ?? (OPENAPI_VERBS.has(name) ? 'openapi' : 'axios');
-    const prefix = instance?.baseURL ?? '';
-    if (kind === 'openapi') {
-      if (!OPENAPI_VERBS.has(name)) return undefined;
-      return {
-        protocol: 'http',
-        url: args[0],
-        init: args[1],
-        body: propertyNode(args[1], 'body'),
-        method: name,
-        prefix,
-        suffix: '',
-        holder: 'wrapped',
-      };
     }
-    if (!HTTP_VERBS.has(name) && name !== 'request') return undefined;
-    const verb = name === 'request' ? undefined : name.toUpperCase();
-    if (kind === 'ky')
-      return {
-        protocol: 'http',
-        url: args[0],
-        init: args[1],
-        body: propertyNode(args[1], 'json'),
-        method: verb,
-        prefix,
-        suffix: '',
-        holder: 'response',
-      };
-    if (kind === 'ofetch')
-      return {
-        protocol: 'http',
-        url: args[0],
-        init: args[1],
-        body: propertyNode(args[1], 'body'),
-        method: verb,
-        prefix,
-        suffix: '',
-        holder: 'data',
-      };
-    if (name === 'request') {
+  } else if (!(Node.isPropertyAccessExpression(recv) && Node.isThisExpression(recv.getExpression()))) {
+    // this.http.get(...) is an injected client; anything else (a call's result) is not known to be one
+    return undefined;
+  }
+  const kind = instance?.kind ?? (OPENAPI_VERBS.has(name) ? 'openapi' : 'axios');
+  const prefix = instance?.baseURL ?? '';
+  if (kind === 'openapi') {
+    if (!OPENAPI_VERBS.has(name)) return undefined;
+    return {
+      protocol: 'http',
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], 'body'),
+      method: name,
+      prefix,
+      suffix: '',
+      holder: 'wrapped',
+    };
+  }
+  if (!HTTP_VERBS.has(name) && name !== 'request') return undefined;
+  const verb = name === 'request' ? undefined : name.toUpperCase();
+  if (kind === 'ky') {
+    return {
+      protocol: 'http',
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], 'json'),
+      method: verb,
+      prefix,
+      suffix: '',
+      holder: 'response',
+    };
+  }
+  if (kind === 'ofetch') {
+    return {
+      protocol: 'http',
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], 'body'),
+      method: verb,
+      prefix,
+      suffix: '',
+      holder: 'data',
+    };
+  }
+  if (config) {
+    const cfg = unwrap(args[0]);
+    return {
+      protocol: 'http',
+      url: propertyNode(cfg, 'url'),
+      init: cfg,
+      body: propertyNode(cfg, 'data'),
+      prefix,
+      suffix: '',
+      holder: 'wrapped',
+    };
+  }
+  const withBody = verb === 'POST' || verb === 'PUT' || verb === 'PATCH';
+  return {
+    protocol: 'http',
+    url: args[0],
+    init: withBody ? args[2] : args[1],
+    body: withBody ? args[1] : propertyNode(args[1], 'data'),
+    method: verb,
+    prefix,
+    suffix: '',
+    holder: 'wrapped',
+  };
+}
+
+/** A call of a client library's function: fetch, $fetch / ofetch, ky, axios, SWR. */
+function libraryCall(
+  view: TreeView,
+  call: CallExpression,
+  name: string,
+  from: string | undefined,
+): Recognised | undefined {
+  const { Node } = loadTsMorph();
+  const args = call.getArguments();
+  if (name === 'fetch' && from === '') {
+    return { protocol: 'http', url: args[0], init: args[1], prefix: '', suffix: '', holder: 'response' };
+  }
+  if ((name === '$fetch' && (from === '' || from === 'ofetch')) || (name === 'ofetch' && from === 'ofetch')) {
+    return {
+      protocol: 'http',
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], 'body'),
+      prefix: '',
+      suffix: '',
+      holder: 'data',
+    };
+  }
+  if (name === 'ky' && from === 'ky') {
+    return {
+      protocol: 'http',
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], 'json'),
+      prefix: '',
+      suffix: '',
+      holder: 'response',
+    };
+  }
+  if (name === 'axios' && from === 'axios') {
+    if (args[0] && Node.isObjectLiteralExpression(unwrap(args[0]))) {
       const cfg = unwrap(args[0]);
       return {
         protocol: 'http',
         url: propertyNode(cfg, 'url'),
         init: cfg,
         body: propertyNode(cfg, 'data'),
-        prefix,
+        prefix: stringValueOf(view, propertyNode(cfg, 'baseURL')) ?? '',
         suffix: '',
         holder: 'wrapped',
       };
     }
-    const withBody = verb === 'POST' || verb === 'PUT' || verb === 'PATCH';
     return {
       protocol: 'http',
       url: args[0],
-      init: withBody ? args[2] : args[1],
-      body: withBody ? args[1] : propertyNode(args[1], 'data'),
-      method: verb,
-      prefix,
+      init: args[1],
+      body: propertyNode(args[1], 'data'),
+      prefix: '',
       suffix: '',
       holder: 'wrapped',
     };
   }
-  void text;
+  if (SWR_HOOKS.has(name) && from !== undefined && /^swr(\/|$)/.test(from)) {
+    return { protocol: 'http', url: swrKey(args[0]), prefix: '', suffix: '', method: 'GET', holder: 'wrapped' };
+  }
   return undefined;
 }
 
-/** An argument written as a path or URL (`'/api/x'`, `` `${base}/x/${id}` ``, a constant holding one). */
+/** An argument that is a path or URL (`'/api/x'`, `` `${base}/x/${id}` ``, a constant holding one). */
 function looksLikePath(view: TreeView, node: Node | undefined): boolean {
   const s = node ? stringValueOf(view, node) : undefined;
   return s !== undefined && /^(\/|https?:\/\/|(:param)+\/)/.test(s);
+}
+
+/**
+ * An argument written as a path where it is passed (a literal, a template, a concatenation):
+ * what makes a call of an unknown function worth resolving as a wrapper.
+ */
+function writtenAsPath(view: TreeView, node: Node): boolean {
+  const { Node } = loadTsMorph();
+  const u = unwrap(node);
+  const written =
+    Node.isStringLiteral(u) ||
+    Node.isNoSubstitutionTemplateLiteral(u) ||
+    Node.isTemplateExpression(u) ||
+    Node.isBinaryExpression(u);
+  return written && u.getText().includes('/') && looksLikePath(view, u);
 }
 
 /** The URL of an SWR key: a string, the first item of an array key, the branch of `cond ? key : null` / `cond && key`. */

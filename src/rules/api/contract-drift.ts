@@ -1,4 +1,4 @@
-import { isTestCode } from '../../workspace/classify';
+import { codeRole, isTestCode } from '../../workspace/classify';
 import type { ChangeSet } from '../../git/changeset';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { consumerCandidates, consumersOf, type PropertyUse } from '../../extractors/consumers';
@@ -119,6 +119,8 @@ function routeFiles(ctx: RuleContext): Map<string, string> {
     if (head.sourceFile(file.path) === undefined) continue;
     const basePath = file.oldPath ?? file.path;
     if (file.status !== 'added' && base.exists(basePath)) out.set(file.path, basePath);
+    // Browser code (components, hooks, pages) builds no server answer.
+    if (codeRole(file.path, head.read(file.path)) !== 'server') continue;
     for (const importer of directImporters(head, file.path)) {
       if (!out.has(importer) && base.exists(importer) && !ctx.changes.file(importer)) out.set(importer, importer);
     }
@@ -128,7 +130,9 @@ function routeFiles(ctx: RuleContext): Map<string, string> {
 
 function directImporters(view: TreeView, path: string): string[] {
   const out: string[] = [];
-  for (const f of importerCandidates(view, path)) {
+  const candidates = importerCandidates(view, path);
+  view.prefetch(candidates.filter((f) => isCodeFile(f) && !isTestCode(f)));
+  for (const f of candidates) {
     if (f === path || !isCodeFile(f) || isTestCode(f)) continue;
     const sf = view.sourceFile(f);
     if (!sf) continue;
