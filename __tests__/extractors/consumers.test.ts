@@ -1,5 +1,13 @@
-import { consumersOf } from '../../src/extractors/consumers';
+import { clientCalls, consumersOf } from '../../src/extractors/consumers';
+import type { Route } from '../../src/extractors/routes';
 import { workspaceFor } from '../helpers/workspace';
+
+const http = (path: string, method = 'ALL'): Pick<Route, 'protocol' | 'method' | 'path' | 'file'> => ({
+  protocol: 'http',
+  method,
+  path,
+  file: 'server.ts',
+});
 
 const files = {
   'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }\n',
@@ -29,31 +37,73 @@ export async function Order({ id }) {
   return data.url;
 }
 `,
+  'src/lib/openapi.ts': `import createClient from 'openapi-fetch';
+export const client = createClient<paths>({ baseUrl: '/api/v2' });
+`,
+  'src/pages/Invoices.tsx': `import { client } from '@/lib/openapi';
+export async function invoices(id: string) {
+  const { data, error } = await client.GET('/invoices/{id}', { params: { path: { id } } });
+  if (error) throw error;
+  for (const line of data.lines) console.log(line.amount);
+  return data.total;
+}
+`,
+  'src/pages/Team.tsx': `import useSWR from 'swr';
+const TEAM = '/api/teams';
+export function Team({ teamId }) {
+  const { data: team } = useSWR(teamId ? \`\${TEAM}/\${teamId}\` : null, fetcher);
+  const { members = [], ...rest } = team ?? {};
+  return members.map((m) => m.email).concat(rest.name);
+}
+`,
   'src/__tests__/checkout.test.ts': `it('x', async () => { const res = await fetch('/api/checkout'); (await res.json()).nope; });\n`,
 };
 
 describe('consumersOf', () => {
   const ws = workspaceFor({ base: files });
   const view = ws.head;
+  const paths = (calls: { reads: { path: string[]; file: string }[] }[]) =>
+    calls.flatMap((c) => c.reads.map((r) => `${r.file}:${r.path.join('.')}`));
 
   it('finds fetch calls with the fields they send and destructure (tests are not consumers)', () => {
-    const calls = consumersOf(view, '/api/checkout', 'POST');
+    const calls = consumersOf(view, http('/api/checkout', 'POST'));
     expect(calls).toHaveLength(1);
     expect(calls[0].file).toBe('src/pages/Checkout.tsx');
     expect(calls[0].sends.map((s) => s.name)).toEqual(['productId', 'quantity']);
     expect(calls[0].reads.map((r) => r.name)).toEqual(['clientSecret', 'orderId']);
-    expect(consumersOf(view, '/api/checkout', 'GET')).toHaveLength(0);
+    expect(consumersOf(view, http('/api/checkout', 'GET'))).toHaveLength(0);
   });
 
-  it('follows a typed axios wrapper to its declared type and its callers (one level)', () => {
-    const [call] = consumersOf(view, '/api/orders/:id', 'GET');
-    expect(call.wrapper).toBe('getOrder');
-    const reads = call.reads.map((r) => `${r.file}:${r.name}`);
-    expect(reads).toEqual(expect.arrayContaining(['src/api.ts:id', 'src/api.ts:status', 'src/pages/Order.tsx:total']));
+  it('follows an axios wrapper to its callers in other modules', () => {
+    const [call] = consumersOf(view, http('/api/orders/:id', 'GET'));
+    expect(paths([call])).toEqual(['src/pages/Order.tsx:total']);
   });
 
   it('reads through fetch(..).then((r) => r.json())', () => {
-    const [call] = consumersOf(view, '/api/billing/portal');
+    const [call] = consumersOf(view, http('/api/billing/portal'));
     expect(call.reads.map((r) => r.name)).toEqual(['url']);
+  });
+
+  it('applies an openapi-fetch client base URL and reads `{ data }` at any depth', () => {
+    const [call] = consumersOf(view, http('/api/v2/invoices/:id', 'GET'));
+    expect(paths([call])).toEqual([
+      'src/pages/Invoices.tsx:lines',
+      'src/pages/Invoices.tsx:lines.[].amount',
+      'src/pages/Invoices.tsx:total',
+    ]);
+  });
+
+  it('reads an SWR key built from a constant, with defaults, rest elements and array callbacks', () => {
+    const calls = consumersOf(view, http('/api/teams/:teamId', 'GET'));
+    expect(paths(calls)).toEqual([
+      'src/pages/Team.tsx:members',
+      'src/pages/Team.tsx:members.[].email',
+      'src/pages/Team.tsx:name',
+    ]);
+  });
+
+  it('lists every client call of a file with its path and method', () => {
+    const calls = clientCalls(view, 'src/pages/Checkout.tsx');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/checkout']);
   });
 });

@@ -1,4 +1,13 @@
-import { normalizeRoutePath, pathsMatch, routesOfFile, staticPrefix } from '../../src/extractors/routes';
+import {
+  endpointsOfFile,
+  normalizeRoutePath,
+  pathsMatch,
+  routeLabel,
+  routeShape,
+  routesOfFile,
+  staticPrefix,
+} from '../../src/extractors/routes';
+import { memberShape } from '../../src/extractors/shapes';
 import { workspaceFor } from '../helpers/workspace';
 
 const files = {
@@ -101,5 +110,157 @@ describe('paths', () => {
     expect(pathsMatch('/api/orders', '/api/orders/:id')).toBe(false);
     expect(pathsMatch('/api/orders/:id', '/api/users/:id')).toBe(false);
     expect(staticPrefix('/api/orders/:id/refund')).toBe('/api/orders');
+  });
+});
+
+describe('full paths', () => {
+  const ws = workspaceFor({
+    base: {
+      'package.json': '{ "name": "api" }\n',
+      'src/main.ts': `import { NestFactory } from '@nestjs/core';
+const PREFIX = 'api';
+async function bootstrap() {
+  const app = await NestFactory.create(AppModule);
+  app.setGlobalPrefix(\`\${PREFIX}/v1\`, { exclude: ['health'] });
+}
+`,
+      'src/orders.controller.ts': `const BASE = 'orders';
+@Controller({ path: BASE })
+export class OrdersController {
+  @Get(':id') one() { return { id: 1 }; }
+  @Post(['refund', 'refunds']) refund() { return { ok: true }; }
+}
+@Controller('health')
+export class HealthController {
+  @Get() ping() { return { ok: true }; }
+}
+`,
+      'test/app.e2e-spec.ts': `app.setGlobalPrefix('test-only');\n`,
+      'server/app.ts': `import Fastify from 'fastify';
+import autoload from '@fastify/autoload';
+import { join } from 'node:path';
+import invoices from './plugins/invoices';
+const app = Fastify();
+app.register(async (api) => {
+  api.register(invoices, { prefix: '/invoices' });
+}, { prefix: '/api' });
+app.register(autoload, { dir: join(__dirname, 'routes'), options: { prefix: '/auto' } });
+`,
+      'server/plugins/invoices.ts': `import fp from 'fastify-plugin';
+export default fp(async (app) => {
+  app.get('/:id', async () => ({ id: 1 }));
+});
+`,
+      'server/routes/users/_id/index.ts': `export default async function (app) {
+  app.get('/', async () => ({ id: 1 }));
+}
+`,
+      'hono/index.ts': `import { Hono } from 'hono';
+import { tickets } from './tickets';
+const app = new Hono().basePath('/api');
+app.route('/tickets', tickets);
+`,
+      'hono/tickets.ts': `import { Hono } from 'hono';
+export const tickets = new Hono();
+tickets.get('/:id', (c) => c.json({ id: 1 }));
+`,
+      'app/routes/api.users.$id.ts': `import { json } from '@remix-run/node';
+export async function loader() { return json({ id: 1, name: 'a' }); }
+export async function action() { return { ok: true }; }
+`,
+      'app/routes/_auth.login[.]html.tsx': `export const loader = () => ({ page: 'login' });\n`,
+    },
+  });
+  const view = ws.head;
+  const labels = (file: string) => routesOfFile(view, file).map((r) => `${r.method} ${r.path}`);
+
+  it('puts Nest controllers under the bootstrap file’s global prefix (constants, templates, exclusions, path lists)', () => {
+    expect(labels('src/orders.controller.ts')).toEqual([
+      'GET /api/v1/orders/:id',
+      'POST /api/v1/orders/refund',
+      'POST /api/v1/orders/refunds',
+      'GET /health',
+    ]);
+  });
+
+  it('follows Fastify plugins registered inline, through fastify-plugin, and autoloaded folders', () => {
+    expect(labels('server/plugins/invoices.ts')).toEqual(['GET /api/invoices/:id']);
+    expect(labels('server/routes/users/_id/index.ts')).toEqual(['GET /auto/users/:id']);
+  });
+
+  it('applies a Hono basePath to the apps mounted on it', () => {
+    expect(labels('hono/tickets.ts')).toEqual(['GET /api/tickets/:id']);
+  });
+
+  it('names Remix flat routes by their file (parameters, pathless layouts, escapes)', () => {
+    expect(labels('app/routes/api.users.$id.ts')).toEqual(['GET /api/users/:id', 'POST /api/users/:id']);
+    expect(labels('app/routes/_auth.login[.]html.tsx')).toEqual(['GET /login.html']);
+    const [loader] = routesOfFile(view, 'app/routes/api.users.$id.ts');
+    expect(loader.responses[0].keys.map((k) => k.name)).toEqual(['id', 'name']);
+  });
+});
+
+describe('endpoints and shapes', () => {
+  const ws = workspaceFor({
+    base: {
+      'package.json': '{ "name": "app" }\n',
+      'prisma/schema.prisma': `model User {
+  id       String @id
+  email    String
+  password String
+  posts    Post[]
+}
+model Post {
+  id       String @id
+  title    String
+  authorId String
+  author   User   @relation(fields: [authorId], references: [id])
+}
+`,
+      'src/server/root.ts': `import { router } from './trpc';
+import { usersRouter } from './users';
+export const appRouter = router({ users: usersRouter, admin: router({ stats: publicProcedure.query(() => ({ n: 1 })) }) });
+`,
+      'src/server/users.ts': `import { z } from 'zod';
+const ById = z.object({ id: z.string() });
+export const usersRouter = router({
+  byId: publicProcedure.input(ById).query(async ({ ctx, input }) => {
+    const user = await ctx.db.user.findUnique({ where: { id: input.id }, select: { id: true, posts: { select: { title: true } } } });
+    return { user, fetchedAt: Date.now() };
+  }),
+  all: publicProcedure.query(({ ctx }) => ctx.db.user.findMany({ include: { posts: true } })),
+});
+`,
+      'src/actions.ts': `'use server';
+export async function rename(formData: FormData) {
+  return { ok: true, name: String(formData.get('name')) };
+}
+`,
+    },
+  });
+  const view = ws.head;
+
+  it('names tRPC procedures by their router path, with their input schema', () => {
+    const eps = endpointsOfFile(view, 'src/server/users.ts');
+    expect(eps.map((e) => `${routeLabel(e)}`)).toEqual(['tRPC query users.byId', 'tRPC query users.all']);
+    expect(eps[0].body.map((b) => b.name)).toEqual(['id']);
+    expect(endpointsOfFile(view, 'src/server/root.ts').map(routeLabel)).toEqual(['tRPC query admin.stats']);
+  });
+
+  it('reads nested shapes through Prisma selects and includes', () => {
+    const [byId, all] = endpointsOfFile(view, 'src/server/users.ts');
+    const shape = routeShape(byId);
+    const user = memberShape(shape, 'user');
+    expect(user.keys.map((k) => k.name)).toEqual(['id', 'posts']);
+    expect(memberShape(user, 'posts').element?.keys.map((k) => k.name)).toEqual(['title']);
+    const row = routeShape(all).element;
+    expect(row?.keys.map((k) => k.name)).toEqual(['id', 'email', 'password', 'posts']);
+    expect(memberShape(row!, 'posts').element?.keys.map((k) => k.name)).toEqual(['id', 'title', 'authorId']);
+  });
+
+  it('names server actions by their export', () => {
+    const [a] = endpointsOfFile(view, 'src/actions.ts');
+    expect(routeLabel(a)).toBe('server action rename');
+    expect(a.responses[0].keys.map((k) => k.name)).toEqual(['ok', 'name']);
   });
 });

@@ -104,8 +104,17 @@ function statementDeclares(stmt: Node, name: string): Node | undefined {
 
 /** A `var` of the function (or file) body, in any of its blocks but not in nested functions. */
 function varDeclaredIn(body: Node, name: string): Node | undefined {
+  let vars = varsOf.get(body);
+  if (!vars) varsOf.set(body, (vars = collectVars(body)));
+  return vars.get(name);
+}
+
+/** The `var` bindings of a body, read in one walk (names are looked up in it many times). */
+const varsOf = new WeakMap<Node, Map<string, Node>>();
+
+function collectVars(body: Node): Map<string, Node> {
   const { Node } = loadTsMorph();
-  let found: Node | undefined;
+  const out = new Map<string, Node>();
   body.forEachDescendant((node, traversal) => {
     if (isFunctionScope(node) || Node.isClassDeclaration(node)) {
       traversal.skip();
@@ -113,12 +122,23 @@ function varDeclaredIn(body: Node, name: string): Node | undefined {
     }
     if (Node.isVariableDeclarationList(node) && node.getDeclarationKind() === 'var') {
       for (const d of node.getDeclarations()) {
-        found ??= bindingNamed(d.getNameNode(), name, d);
+        for (const [n, decl] of bindingsOf(d.getNameNode(), d)) if (!out.has(n)) out.set(n, decl);
       }
-      if (found) traversal.stop();
     }
   });
-  return found;
+  return out;
+}
+
+/** Every name a binding declares, with its declaration (`decl`, or the element of a pattern). */
+function bindingsOf(nameNode: Node, decl: Node): [string, Node][] {
+  const { Node } = loadTsMorph();
+  if (Node.isIdentifier(nameNode)) return [[nameNode.getText(), decl]];
+  if (Node.isObjectBindingPattern(nameNode) || Node.isArrayBindingPattern(nameNode)) {
+    return nameNode
+      .getElements()
+      .flatMap((element) => (Node.isBindingElement(element) ? bindingsOf(element.getNameNode(), element) : []));
+  }
+  return [];
 }
 
 /** A function, method, constructor, accessor, arrow function or function expression: a scope of its own. */

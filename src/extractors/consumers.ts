@@ -1,474 +1,938 @@
+import type { CallExpression, Node } from 'ts-morph';
+import { declarationOf } from './ast';
+import { readsOfClientValue, type ClientValue, type FlowResult, type PropertyUse } from './client-flow';
+import { requestHandlers } from './handlers';
+import { importerCandidates, resolveImport } from './resolve-import';
+import { joinPaths, methodsMatch, normalizeRoutePath, pathsMatch, staticPrefix, type Route } from './routes';
+import { nearestFunction, parametersOf, unwrap } from './syntax';
+import {
+  definitionOf,
+  fileOf,
+  functionOf,
+  literalKey,
+  objectLiteralOf,
+  propertyNode,
+  stringValueOf,
+  type Located,
+} from './values';
 import { isTestCode } from '../workspace/classify';
 import { treeFact } from '../workspace/fact';
-import type { CallExpression, Node, SourceFile } from 'ts-morph';
-import { unwrapExpression } from './ast';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
-import { stringValue } from './handlers';
-import { resolveImport } from './resolve-import';
-import {
-  localDeclaration,
-  localInitializer,
-  methodsMatch,
-  nearestFunction,
-  normalizeRoutePath,
-  pathsMatch,
-  rootIdentifier,
-  staticPrefix,
-} from './routes';
+
+export type { PropertyUse } from './client-flow';
 
 /**
- * The consumer index: client code that calls an HTTP route (`fetch`, axios, ky, ofetch,
- * a typed wrapper one level up) with the properties it reads from the parsed JSON and
- * the body fields it sends. Candidate files are found with `git grep` on the route's
- * literal path before anything is parsed.
+ * The consumer index: client code that calls an endpoint, with the properties it reads from
+ * the answer and the body fields it sends. HTTP calls: `fetch`, axios and axios instances
+ * (`axios.create({ baseURL })`), ky, ofetch, openapi-fetch (`client.GET('/path')`), SWR
+ * (`useSWR('/api/user', fetcher)`), and typed wrappers whose URL is a parameter
+ * (`request<T>(path)`), at any depth. tRPC calls (`api.orders.byId.useQuery()`,
+ * `client.orders.byId.query()`), and calls of Next.js server actions. What is read is
+ * followed by `client-flow`. Candidate files are found with `git grep` before anything is parsed.
  */
-
-export interface PropertyUse {
-  name: string;
-  file: string;
-  line: number;
-}
 
 export interface ConsumerCall {
   file: string;
   line: number;
+  protocol: Route['protocol'];
   method?: string;
-  /** The path as written, parameters as `:param`. */
+  /** HTTP: the path with prefixes applied (parameters as `:`); tRPC: the procedure path; action: `file#name`. */
   path: string;
-  /** Properties read from the response JSON (here or in callers of a wrapper). */
-  reads: PropertyUse[];
-  /** Top-level fields of the JSON body it sends. */
-  sends: PropertyUse[];
-  /** The typed wrapper function the call sits in, when its result is returned. */
-  wrapper?: string;
+  /** Properties read from the answer (here, in callers of wrappers, in components it is passed to). */
+  readonly reads: PropertyUse[];
+  /** Top-level fields of the body or input it sends. */
+  readonly sends: PropertyUse[];
 }
 
-const FETCH_LIKE = new Set(['fetch', '$fetch', 'ofetch', 'ky', 'axios', 'got', 'ofetchRaw']);
-const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
-/** Functions whose result is the parsed JSON already (no `.json()` step). */
-const PARSED_RESULT = new Set(['$fetch', 'ofetch']);
-
-/** Client calls of a route path in the tree (candidates by `git grep`, each file parsed once). */
-export function consumersOf(view: TreeView, routePath: string, method?: string): ConsumerCall[] {
-  const files = consumerCandidates(view, routePath);
+/** Client calls of an endpoint in the head tree. */
+export function consumersOf(
+  view: TreeView,
+  route: Pick<Route, 'protocol' | 'method' | 'path' | 'file'>,
+): ConsumerCall[] {
   const out: ConsumerCall[] = [];
-  for (const f of files) {
+  if (route.protocol === 'action') {
+    for (const f of actionCallerCandidates(view, route.file, route.path)) {
+      for (const c of actionCalls(view, f, route.file, route.path)) out.push(c);
+    }
+    return out;
+  }
+  for (const f of consumerCandidates(view, route)) {
     for (const c of clientCalls(view, f)) {
-      if (pathsMatch(c.path, routePath) && methodsMatch(method ?? 'ALL', c.method)) out.push(c);
+      if (c.protocol !== route.protocol) continue;
+      if (
+        route.protocol === 'trpc'
+          ? c.path === route.path
+          : pathsMatch(c.path, route.path) && methodsMatch(route.method, c.method)
+      ) {
+        out.push(c);
+      }
     }
   }
   return out;
 }
 
-/** Client code files that name the route's literal path (a `git grep`, nothing parsed). */
-export function consumerCandidates(view: TreeView, routePath: string): string[] {
-  const prefix = staticPrefix(routePath);
-  if (prefix === '/' || prefix === '') return [];
-  return view.grep([prefix]).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored(f));
+/**
+ * Client code files that may call the endpoint: they name its path, or what is left of it
+ * after a client's base URL (`axios.create({ baseURL: '/api' })` makes `/api/x` written `/x`).
+ */
+export function consumerCandidates(view: TreeView, route: Pick<Route, 'protocol' | 'path' | 'file'>): string[] {
+  if (route.protocol === 'action') return actionCallerCandidates(view, route.file, route.path);
+  const words = route.protocol === 'trpc' ? [route.path.split('.').pop() ?? route.path] : pathWords(view, route.path);
+  if (words.length === 0) return [];
+  const files = view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored(f));
+  view.prefetch(files);
+  if (route.protocol !== 'http') return files;
+  // Only files whose text can spell the route (literal segments, anything for a parameter) are parsed.
+  // A prefix written alone in quotes is a constant the rest is added to: then its segments must appear.
+  const spelled = words.map((w) => pathPattern(route.path, w));
+  const segments = normalizeRoutePath(route.path)
+    .split('/')
+    .filter((s) => s && s !== ':' && s !== '*');
+  return files.filter((f) => {
+    const text = view.read(f);
+    if (text === undefined) return false;
+    if (spelled.some((re) => re.test(text))) return true;
+    const quoted = words.some((w) =>
+      ["'", '"', '`'].some((q) => text.includes(`${q}${w}${q}`) || text.includes(`${q}${w}/${q}`)),
+    );
+    return quoted && segments.every((s) => text.includes(s));
+  });
 }
+
+/**
+ * A pattern for the text of a client call of `path` written from `start` on (its whole
+ * static prefix, or what a base URL leaves of it): literal segments as written, any text
+ * without a slash for a parameter (`${id}`, `' + id + '`), and no further segment after it.
+ */
+function pathPattern(path: string, start: string): RegExp {
+  const segs = normalizeRoutePath(path).split('/').filter(Boolean);
+  const startSegs = start.split('/').filter(Boolean);
+  const from = segs.findIndex((_, i) => startSegs.every((s, j) => segs[i + j]?.toLowerCase() === s.toLowerCase()));
+  const tail = segs.slice(Math.max(0, from));
+  let re = '';
+  for (const s of tail) {
+    if (s === '*') return new RegExp(escape(start), 'i');
+    re += s === ':' ? '/[^/\n]*' : `/${escape(s)}`;
+  }
+  return new RegExp(`${re}(?![\\w-])(?!/[\\w$:{\\[])`, 'i');
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `/api/billing/subscription` → itself, and `/billing/subscription` where a client's base URL is `/api`. */
+function pathWords(view: TreeView, path: string): string[] {
+  const prefix = staticPrefix(path);
+  if (prefix === '/' || prefix === '') return [];
+  const words = new Set([prefix]);
+  for (const base of clientBases(view)) {
+    const b = normalizeRoutePath(base);
+    if (b === '/' || !prefix.toLowerCase().startsWith(`${b.toLowerCase()}/`)) continue;
+    const rest = prefix.slice(b.length);
+    if (rest !== '/' && rest !== '') words.add(rest);
+  }
+  return [...words];
+}
+
+/** The base paths clients of the tree are created with (`baseURL`, `prefixUrl`, `baseUrl`). */
+const clientBases = treeFact((view: TreeView): string[] => {
+  const { SyntaxKind } = loadTsMorph();
+  const out = new Set<string>();
+  const keys = ['baseURL', 'prefixUrl', 'baseUrl'];
+  const files = view.filesWith(keys).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored(f));
+  view.prefetch(files);
+  for (const f of files) {
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    for (const p of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+      if (!keys.includes(p.getName())) continue;
+      const v = stringValueOf(view, p.getInitializer());
+      if (v === undefined) continue;
+      const path = clientPath(v);
+      if (path.startsWith('/') && path !== '/' && !path.includes(':')) out.add(path);
+    }
+  }
+  return [...out];
+});
 
 function isVendored(path: string): boolean {
   return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
 }
 
-/** Every HTTP call with a recognisable path in one file (memoised). */
+// ---------------------------------------------------------------------------------------
+// Recognising calls
+
+const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
+const OPENAPI_VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+const SWR_HOOKS = new Set(['useSWR', 'useSWRImmutable', 'useSWRMutation']);
+const TRPC_HOOKS: Record<string, ClientValue['holder']> = {
+  useQuery: 'wrapped',
+  useSuspenseQuery: 'tuple',
+  useInfiniteQuery: 'wrapped',
+  useMutation: 'mutation',
+  query: 'data',
+  mutate: 'data',
+  fetch: 'data',
+  ensureData: 'data',
+  queryOptions: 'options',
+  mutationOptions: 'options',
+};
+
+/** How a call reaches the network: the URL, its options and what its result holds. */
+interface Recognised {
+  protocol: 'http' | 'trpc';
+  url?: Node;
+  /** A known prefix the client adds (an instance's base URL, a wrapper's prefix). */
+  prefix: string;
+  suffix: string;
+  /** Parameters in the `{id}` form of openapi-fetch. */
+  method?: string;
+  /** The options object (fetch init, axios config). */
+  init?: Node;
+  /** The body sent, when passed directly (`axios.post(url, body)`). */
+  body?: Node;
+  holder: ClientValue['holder'];
+  /** tRPC: the procedure path. */
+  procedure?: string;
+}
+
+/** Every client call with a recognisable target in one file (memoised; reads are followed on first ask). */
 export const clientCalls = treeFact((view: TreeView, file: string): ConsumerCall[] => {
   const sf = view.sourceFile(file);
   if (!sf) return [];
   const { SyntaxKind } = loadTsMorph();
   const out: ConsumerCall[] = [];
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const c = clientCall(view, file, call);
+    const r = recognise(view, call, 0);
+    if (!r) continue;
+    const c = toConsumer(view, file, call, r);
     if (c) out.push(c);
   }
   return out;
 });
 
-function clientCall(view: TreeView, file: string, call: CallExpression): ConsumerCall | undefined {
+function toConsumer(view: TreeView, file: string, call: CallExpression, r: Recognised): ConsumerCall | undefined {
+  const { Node } = loadTsMorph();
+  let path: string;
+  let method = r.method;
+  if (r.protocol === 'trpc') {
+    if (!r.procedure) return undefined;
+    path = r.procedure;
+  } else {
+    const raw = urlPath(view, r.url);
+    if (raw === undefined) return undefined;
+    const joined = clientPath(r.prefix + raw + r.suffix);
+    if (!joined.startsWith('/')) return undefined;
+    path = joined;
+    if (r.init && Node.isObjectLiteralExpression(unwrap(r.init))) {
+      method ??= stringValueOf(view, propertyNode(objectLiteralOf(view, r.init), 'method'))?.toUpperCase();
+    }
+    method ??= 'GET';
+  }
+  let flow: FlowResult | undefined;
+  const follow = () => (flow ??= readsOfClientValue(view, { node: call, holder: r.holder, path: [] }));
+  const direct = sentFields(view, call, r);
+  return {
+    file,
+    line: call.getStartLineNumber(),
+    protocol: r.protocol,
+    method,
+    path,
+    get reads() {
+      return follow().reads;
+    },
+    get sends() {
+      return [...direct, ...follow().sends];
+    },
+  };
+}
+
+/** The client-side path of a URL: origin, query and fragment dropped; `/x${query}` keeps `/x`. */
+function clientPath(raw: string): string {
+  let p = raw.replace(/^[a-z]+:\/\/[^/]+/i, '');
+  p = p.replace(/^(:param)+(?=\/)/, '');
+  p = p.split(/[?#]/)[0];
+  // A substitution glued to the end of the last segment is a query string or a suffix.
+  p = p.replace(/([^/:])(:param)+$/, '$1');
+  p = p.replace(/\{[^}/]+\}/g, ':param');
+  return joinPaths('', normalizeRoutePath(p) === '/' ? '/' : p).replace(/^$/, '/');
+}
+
+function urlPath(view: TreeView, node: Node | undefined): string | undefined {
+  const { Node } = loadTsMorph();
+  if (!node) return undefined;
+  const u = unwrap(node);
+  if (Node.isNewExpression(u) && u.getExpression().getText() === 'URL') return urlPath(view, u.getArguments()[0]);
+  const s = stringValueOf(view, u);
+  if (s === undefined || s === ':param') return undefined;
+  return s;
+}
+
+/** The module a name is imported from ('' for a global, undefined for a local binding). */
+function importedFrom(id: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  const decl = declarationOf(id);
+  if (!decl) return '';
+  if (Node.isImportSpecifier(decl)) return decl.getImportDeclaration().getModuleSpecifierValue();
+  if (Node.isImportClause(decl)) {
+    const imp = decl.getParent();
+    return Node.isImportDeclaration(imp) ? imp.getModuleSpecifierValue() : undefined;
+  }
+  if (Node.isNamespaceImport(decl)) {
+    const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
+    return imp?.getModuleSpecifierValue();
+  }
+  return undefined;
+}
+
+const FETCH_GLOBALS = new Set(['window', 'globalThis', 'self']);
+const CLIENT_FUNCTIONS = new Set(['fetch', '$fetch', 'ofetch', 'ky', 'axios', ...SWR_HOOKS]);
+
+/** A client instance created by a library (`axios.create`, `ky.create`, `ofetch.create`, openapi-fetch `createClient`). */
+interface Instance {
+  kind: 'axios' | 'ky' | 'ofetch' | 'openapi';
+  baseURL: string;
+}
+
+/** What an identifier's value is when it is a client instance (followed through imports). */
+function instanceOf(view: TreeView, id: Node): Instance | undefined | 'other' {
+  const { Node } = loadTsMorph();
+  const def = definitionOf(view, id);
+  if (!def || def.node === id) return undefined;
+  const n = def.node;
+  if (Node.isParameterDeclaration(n)) return undefined;
+  if (!Node.isCallExpression(n)) return 'other';
+  const callee = n.getExpression();
+  const opts = objectLiteralOf(view, n.getArguments()[0]);
+  const base = (key: string) => stringValueOf(view, propertyNode(opts, key)) ?? '';
+  if (Node.isPropertyAccessExpression(callee)) {
+    const lib = callee.getExpression();
+    const name = callee.getName();
+    if (Node.isIdentifier(lib) && (name === 'create' || name === 'extend')) {
+      const from = importedFrom(lib);
+      if (from === 'axios') return { kind: 'axios', baseURL: base('baseURL') };
+      if (from === 'ky') return { kind: 'ky', baseURL: base('prefixUrl') || base('prefix') };
+      if (from === 'ofetch') return { kind: 'ofetch', baseURL: base('baseURL') };
+      // an instance extended from another instance
+      const inner = instanceOf(view, lib);
+      if (inner && inner !== 'other') {
+        const own = inner.kind === 'ky' ? base('prefixUrl') || base('prefix') : base('baseURL');
+        return { kind: inner.kind, baseURL: own ? joinPaths(inner.baseURL, own) : inner.baseURL };
+      }
+    }
+  }
+  if (Node.isIdentifier(callee)) {
+    const from = importedFrom(callee);
+    if (from === 'openapi-fetch' || from === 'openapi-react-query')
+      return { kind: 'openapi', baseURL: base('baseUrl') };
+  }
+  return 'other';
+}
+
+function recognise(view: TreeView, call: CallExpression, depth: number): Recognised | undefined {
   const { Node } = loadTsMorph();
   const callee = call.getExpression();
   const args = call.getArguments();
-  if (args.length === 0) return undefined;
+  if (Node.isIdentifier(callee)) {
+    const name = callee.getText();
+    // Where a name comes from is asked only of the names of client libraries.
+    if (CLIENT_FUNCTIONS.has(name)) {
+      const known = libraryCall(view, call, name, importedFrom(callee));
+      if (known) return known;
+    }
+    // A typed wrapper whose URL is a parameter: request<T>('/api/x'), getJSON(`/api/${id}`)
+    if (args.some((a) => writtenAsPath(view, a))) return wrapperCall(view, call, depth);
+    return undefined;
+  }
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  const name = callee.getName();
+  const recv = callee.getExpression();
+  if (name === 'fetch' && Node.isIdentifier(recv) && FETCH_GLOBALS.has(recv.getText())) {
+    return { protocol: 'http', url: args[0], init: args[1], prefix: '', suffix: '', holder: 'response' };
+  }
+  if (isTrpcChain(callee)) return trpcCall(view, call);
+  if (!HTTP_VERBS.has(name) && name !== 'request' && !OPENAPI_VERBS.has(name)) return undefined;
   // A route registration (`router.get('/x', handler)`) is not a client call.
   if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) return undefined;
-  let fnName: string | undefined;
-  let verb: string | undefined;
-  if (Node.isIdentifier(callee)) fnName = callee.getText();
-  else if (Node.isPropertyAccessExpression(callee)) {
-    const name = callee.getName();
-    const recv = callee.getExpression();
-    if (name === 'fetch') fnName = 'fetch';
-    else if (HTTP_VERBS.has(name)) {
-      verb = name.toUpperCase();
-      fnName = Node.isIdentifier(recv) && FETCH_LIKE.has(recv.getText()) ? recv.getText() : 'client';
-    } else return undefined;
-  } else return undefined;
-  if (!fnName || (!FETCH_LIKE.has(fnName) && fnName !== 'client')) return undefined;
-
-  let urlNode: Node | undefined = args[0];
-  let init: Node | undefined = args[1];
-  if (Node.isObjectLiteralExpression(urlNode)) {
-    // axios({ url, method, data })
-    init = urlNode;
-    urlNode = propValue(urlNode, 'url');
+  const config = name === 'request' && args[0] && Node.isObjectLiteralExpression(unwrap(args[0]));
+  if (!args[0] || (!config && !looksLikePath(view, args[0]))) return undefined;
+  let instance: Instance | undefined;
+  if (Node.isIdentifier(recv)) {
+    const from = importedFrom(recv);
+    if (from === 'axios' || from === 'ky' || from === 'ofetch') instance = { kind: from, baseURL: '' };
+    else {
+      const found = instanceOf(view, recv);
+      if (found === 'other') return undefined;
+      instance = found;
+    }
+  } else if (!(Node.isPropertyAccessExpression(recv) && Node.isThisExpression(recv.getExpression()))) {
+    // this.http.get(...) is an injected client; anything else (a call's result) is not known to be one
+    return undefined;
   }
-  const path = urlPath(urlNode, call);
-  if (!path || !path.startsWith('/')) return undefined;
-
-  let method = verb;
-  let sendsNode: Node | undefined;
-  if (init && Node.isObjectLiteralExpression(init)) {
-    method ??= stringValue(propValue(init, 'method'))?.toUpperCase();
-    sendsNode = propValue(init, 'body') ?? propValue(init, 'json') ?? propValue(init, 'data');
-  } else if (verb && init) {
-    sendsNode = init; // axios.post(url, body) / client.post(url, body)
+  const kind = instance?.kind ?? (OPENAPI_VERBS.has(name) ? 'openapi' : 'axios');
+  const prefix = instance?.baseURL ?? '';
+  if (kind === 'openapi') {
+    if (!OPENAPI_VERBS.has(name)) return undefined;
+    return {
+      protocol: 'http',
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], 'body'),
+      method: name,
+      prefix,
+      suffix: '',
+      holder: 'wrapped',
+    };
   }
-  if (!method && (fnName === 'fetch' || fnName === '$fetch' || fnName === 'ofetch' || fnName === 'ky')) method = 'GET';
-  if (sendsNode) {
-    const u = unwrapExpr(sendsNode);
-    if (Node.isCallExpression(u) && u.getExpression().getText() === 'JSON.stringify') sendsNode = u.getArguments()[0];
+  if (!HTTP_VERBS.has(name) && name !== 'request') return undefined;
+  const verb = name === 'request' ? undefined : name.toUpperCase();
+  if (kind === 'ky') {
+    return {
+      protocol: 'http',
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], 'json'),
+      method: verb,
+      prefix,
+      suffix: '',
+      holder: 'response',
+    };
   }
-  const sends = sendsNode ? objectKeys(sendsNode, call, file) : [];
-
-  const reads: PropertyUse[] = [];
-  let wrapper: string | undefined;
-  const style: ResultStyle =
-    fnName === 'fetch' ? 'response' : PARSED_RESULT.has(fnName) ? 'parsed' : fnName === 'ky' ? 'ky' : 'axios';
-  for (const data of dataNodes(call, style)) {
-    const r = readsOfData(data, file);
-    reads.push(...r.reads);
-    if (r.returnedFrom) wrapper = r.returnedFrom;
+  if (kind === 'ofetch') {
+    return {
+      protocol: 'http',
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], 'body'),
+      method: verb,
+      prefix,
+      suffix: '',
+      holder: 'data',
+    };
   }
-  if (wrapper) reads.push(...wrapperCallerReads(view, file, wrapper));
-  return { file, line: call.getStartLineNumber(), method, path: normalizeRoutePath(path), reads, sends, wrapper };
+  if (config) {
+    const cfg = unwrap(args[0]);
+    return {
+      protocol: 'http',
+      url: propertyNode(cfg, 'url'),
+      init: cfg,
+      body: propertyNode(cfg, 'data'),
+      prefix,
+      suffix: '',
+      holder: 'wrapped',
+    };
+  }
+  const withBody = verb === 'POST' || verb === 'PUT' || verb === 'PATCH';
+  return {
+    protocol: 'http',
+    url: args[0],
+    init: withBody ? args[2] : args[1],
+    body: withBody ? args[1] : propertyNode(args[1], 'data'),
+    method: verb,
+    prefix,
+    suffix: '',
+    holder: 'wrapped',
+  };
 }
 
-type ResultStyle = 'response' | 'parsed' | 'ky' | 'axios';
-
-function unwrapExpr(n: Node): Node {
-  return unwrapExpression(n);
-}
-
-/** Climbs from an expression through await / parentheses / `as` to the outermost wrapper. */
-function climb(n: Node): Node {
+/** A call of a client library's function: fetch, $fetch / ofetch, ky, axios, SWR. */
+function libraryCall(
+  view: TreeView,
+  call: CallExpression,
+  name: string,
+  from: string | undefined,
+): Recognised | undefined {
   const { Node } = loadTsMorph();
-  let x = n;
-  for (;;) {
-    const p = x.getParent();
-    if (
-      p &&
-      (Node.isAwaitExpression(p) ||
-        Node.isParenthesizedExpression(p) ||
-        Node.isAsExpression(p) ||
-        Node.isNonNullExpression(p) ||
-        Node.isSatisfiesExpression(p))
-    )
-      x = p;
-    else return x;
+  const args = call.getArguments();
+  if (name === 'fetch' && from === '') {
+    return { protocol: 'http', url: args[0], init: args[1], prefix: '', suffix: '', holder: 'response' };
   }
-}
-
-function propValue(obj: Node, name: string): Node | undefined {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectLiteralExpression(obj)) return undefined;
-  const p = obj.getProperty(name);
-  if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
-  if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
+  if ((name === '$fetch' && (from === '' || from === 'ofetch')) || (name === 'ofetch' && from === 'ofetch')) {
+    return {
+      protocol: 'http',
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], 'body'),
+      prefix: '',
+      suffix: '',
+      holder: 'data',
+    };
+  }
+  if (name === 'ky' && from === 'ky') {
+    return {
+      protocol: 'http',
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], 'json'),
+      prefix: '',
+      suffix: '',
+      holder: 'response',
+    };
+  }
+  if (name === 'axios' && from === 'axios') {
+    if (args[0] && Node.isObjectLiteralExpression(unwrap(args[0]))) {
+      const cfg = unwrap(args[0]);
+      return {
+        protocol: 'http',
+        url: propertyNode(cfg, 'url'),
+        init: cfg,
+        body: propertyNode(cfg, 'data'),
+        prefix: stringValueOf(view, propertyNode(cfg, 'baseURL')) ?? '',
+        suffix: '',
+        holder: 'wrapped',
+      };
+    }
+    return {
+      protocol: 'http',
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], 'data'),
+      prefix: '',
+      suffix: '',
+      holder: 'wrapped',
+    };
+  }
+  if (SWR_HOOKS.has(name) && from !== undefined && /^swr(\/|$)/.test(from)) {
+    return { protocol: 'http', url: swrKey(args[0]), prefix: '', suffix: '', method: 'GET', holder: 'wrapped' };
+  }
   return undefined;
 }
 
-/** The path of a URL argument: a literal, a template, a same-scope constant or `new URL(path, base)`. */
-function urlPath(node: Node | undefined, at: Node): string | undefined {
+/** An argument that is a path or URL (`'/api/x'`, `` `${base}/x/${id}` ``, a constant holding one). */
+function looksLikePath(view: TreeView, node: Node | undefined): boolean {
+  const s = node ? stringValueOf(view, node) : undefined;
+  return s !== undefined && /^(\/|https?:\/\/|(:param)+\/)/.test(s);
+}
+
+/**
+ * An argument written as a path where it is passed (a literal, a template, a concatenation):
+ * what makes a call of an unknown function worth resolving as a wrapper.
+ */
+function writtenAsPath(view: TreeView, node: Node): boolean {
   const { Node } = loadTsMorph();
-  if (!node) return undefined;
-  const direct = stringValue(node);
-  if (direct !== undefined) return normaliseUrl(direct);
-  const u = unwrapExpr(node);
-  if (Node.isIdentifier(u)) {
-    const scope = nearestFunction(at) ?? at.getSourceFile();
-    const init = localInitializer(u, scope);
-    if (init && init !== node) return urlPath(init, at);
-  }
-  if (Node.isNewExpression(u) && u.getExpression().getText() === 'URL') return urlPath(u.getArguments()[0], at);
-  return undefined;
+  const u = unwrap(node);
+  const written =
+    Node.isStringLiteral(u) ||
+    Node.isNoSubstitutionTemplateLiteral(u) ||
+    Node.isTemplateExpression(u) ||
+    Node.isBinaryExpression(u);
+  return written && u.getText().includes('/') && looksLikePath(view, u);
 }
 
-function normaliseUrl(raw: string): string {
-  let p = raw.replace(/^[a-z]+:\/\/[^/]+/i, '');
-  p = p.replace(/^:param(?=\/)/, '');
-  return p.split(/[?#]/)[0];
-}
-
-/** Expressions that evaluate to the parsed JSON of the call's response. */
-function dataNodes(call: CallExpression, style: ResultStyle): Node[] {
+/** The URL of an SWR key: a string, the first item of an array key, the branch of `cond ? key : null` / `cond && key`. */
+function swrKey(node: Node | undefined): Node | undefined {
   const { Node, SyntaxKind } = loadTsMorph();
-  const top = climb(call);
-  const parent = top.getParent();
-  const out: Node[] = [];
-  if (style === 'parsed') return [call];
-  // fetch(url).then((r) => r.json())
-  if (Node.isPropertyAccessExpression(parent) && parent.getName() === 'then') {
-    const thenCall = parent.getParent();
-    if (thenCall && Node.isCallExpression(thenCall)) return [thenCall];
+  if (!node) return undefined;
+  const n = unwrap(node);
+  if (Node.isConditionalExpression(n)) {
+    const t = unwrap(n.getWhenTrue());
+    return Node.isNullLiteral(t) || t.getText() === 'undefined' ? swrKey(n.getWhenFalse()) : swrKey(t);
   }
-  if (style === 'ky' && Node.isPropertyAccessExpression(parent) && parent.getName() === 'json') {
-    const jsonCall = parent.getParent();
-    if (jsonCall && Node.isCallExpression(jsonCall)) return [jsonCall];
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+    return swrKey(n.getRight());
+  if (Node.isArrayLiteralExpression(n)) return swrKey(n.getElements()[0]);
+  if (Node.isArrowFunction(n)) {
+    const body = n.getBody();
+    return Node.isBlock(body) ? undefined : swrKey(body);
   }
-  if (style === 'axios') {
-    if (Node.isPropertyAccessExpression(parent) && parent.getName() === 'data') return [parent];
-    if (Node.isVariableDeclaration(parent)) {
-      const n = parent.getNameNode();
-      if (Node.isObjectBindingPattern(n)) {
-        const el = n.getElements().find((e) => (e.getPropertyNameNode() ?? e.getNameNode()).getText() === 'data');
-        const local = el?.getNameNode();
-        if (local && Node.isIdentifier(local)) return identifierUses(local.getText(), parent);
-        if (local && Node.isObjectBindingPattern(local)) return [local];
-        return [];
+  return n;
+}
+
+/**
+ * A call of a function whose URL is one of its parameters (a typed wrapper): the call is a
+ * client call of the URL it passes, with the wrapper's prefix and what the wrapper returns.
+ */
+function wrapperCall(view: TreeView, call: CallExpression, depth: number): Recognised | undefined {
+  if (depth > 4) return undefined;
+  const fn = functionOf(view, call.getExpression());
+  if (!fn) return undefined;
+  const w = urlWrapper(view, fn, depth + 1);
+  if (!w) return undefined;
+  const args = call.getArguments();
+  return {
+    protocol: 'http',
+    url: args[w.urlIndex],
+    init: w.initIndex !== undefined ? args[w.initIndex] : undefined,
+    body: w.bodyIndex !== undefined ? args[w.bodyIndex] : undefined,
+    method: w.method,
+    prefix: w.prefix,
+    suffix: w.suffix,
+    holder: w.holder,
+  };
+}
+
+interface UrlWrapper {
+  urlIndex: number;
+  initIndex?: number;
+  bodyIndex?: number;
+  prefix: string;
+  suffix: string;
+  method?: string;
+  holder: ClientValue['holder'];
+}
+
+const wrappers = new WeakMap<Node, UrlWrapper | null>();
+
+function urlWrapper(view: TreeView, fn: Located, depth: number): UrlWrapper | undefined {
+  const known = wrappers.get(fn.node);
+  if (known !== undefined) return known ?? undefined;
+  wrappers.set(fn.node, null);
+  const found = findUrlWrapper(view, fn, depth);
+  wrappers.set(fn.node, found ?? null);
+  return found;
+}
+
+function findUrlWrapper(view: TreeView, fn: Located, depth: number): UrlWrapper | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const params = parametersOf(fn.node);
+  if (params.length === 0) return undefined;
+  for (const call of fn.node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (nearestFunction(call) !== fn.node) continue;
+    const inner = recogniseWithParams(view, call, params, depth);
+    if (!inner) continue;
+    const returned = readsOfClientValue(view, { node: call, holder: inner.r.holder, path: [] }, fn.node).returned;
+    if (!returned) continue;
+    const passThrough = (n: Node | undefined) => {
+      const u = n ? unwrap(n) : undefined;
+      if (!u) return undefined;
+      if (Node.isIdentifier(u)) {
+        const d = declarationOf(u);
+        const i = d ? params.indexOf(d) : -1;
+        return i >= 0 ? i : undefined;
       }
-      if (Node.isIdentifier(n)) {
-        return identifierUses(n.getText(), parent).flatMap((u) => {
-          const p = u.getParent();
-          return Node.isPropertyAccessExpression(p) && p.getName() === 'data' ? [p] : [];
-        });
-      }
-    }
-    return out;
-  }
-  // fetch: const res = await fetch(...); const data = await res.json();
-  if (Node.isVariableDeclaration(parent) && Node.isIdentifier(parent.getNameNode())) {
-    for (const use of identifierUses(parent.getName(), parent)) {
-      const p = use.getParent();
-      if (Node.isPropertyAccessExpression(p) && p.getName() === 'json') {
-        const jc = p.getParent();
-        if (jc && Node.isCallExpression(jc)) out.push(jc);
-      }
-    }
-  }
-  // (await fetch(url)).json()
-  if (Node.isPropertyAccessExpression(parent) && parent.getName() === 'json') {
-    const jc = parent.getParent();
-    if (jc && jc.getKind() === SyntaxKind.CallExpression) out.push(jc);
-  }
-  return out;
-}
-
-/** Identifiers with the name after the declaration, within the function that declares it. */
-function identifierUses(name: string, decl: Node): Node[] {
-  const { SyntaxKind } = loadTsMorph();
-  const scope = nearestFunction(decl) ?? decl.getSourceFile();
-  return scope
-    .getDescendantsOfKind(SyntaxKind.Identifier)
-    .filter((i) => i.getText() === name && i.getStart() > decl.getEnd() - 1 && !isPropertyName(i));
-}
-
-function isPropertyName(id: Node): boolean {
-  const { Node } = loadTsMorph();
-  const p = id.getParent();
-  return (
-    (Node.isPropertyAccessExpression(p) && p.getNameNode() === id) ||
-    (Node.isPropertyAssignment(p) && p.getNameNode() === id)
-  );
-}
-
-interface DataReads {
-  reads: PropertyUse[];
-  /** Name of the function that returns the data to its callers (a typed wrapper). */
-  returnedFrom?: string;
-}
-
-/** Properties read from an expression holding parsed JSON, and whether it is returned to callers. */
-function readsOfData(data: Node, file: string): DataReads {
-  const { Node } = loadTsMorph();
-  const reads: PropertyUse[] = [];
-  let returnedFrom: string | undefined;
-  if (Node.isObjectBindingPattern(data)) return { reads: bindingReads(data, file) };
-  const top = climb(data);
-  reads.push(...typeReadsOf(top, file));
-  const parent = top.getParent();
-  if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top && parent.getName() === 'then') {
-    // promise.then((data) => data.x) / .then(({ x }) => ...)
-    reads.push(...thenCallbackReads(parent.getParent(), file));
-  } else if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top) {
-    reads.push({ name: parent.getName(), file, line: parent.getStartLineNumber() });
-  } else if (Node.isVariableDeclaration(parent)) {
-    const n = parent.getNameNode();
-    const typeNode = parent.getTypeNode();
-    if (typeNode) reads.push(...typeNodeReads(typeNode, file));
-    if (Node.isObjectBindingPattern(n)) reads.push(...bindingReads(n, file));
-    else if (Node.isIdentifier(n)) {
-      for (const use of identifierUses(n.getText(), parent)) {
-        const up = climb(use);
-        const p = up.getParent();
-        if (Node.isPropertyAccessExpression(p) && p.getExpression() === up) {
-          reads.push({ name: p.getName(), file, line: p.getStartLineNumber() });
-        } else if (Node.isVariableDeclaration(p) && p.getInitializer() === up) {
-          const bn = p.getNameNode();
-          if (Node.isObjectBindingPattern(bn)) reads.push(...bindingReads(bn, file));
-        } else if (Node.isReturnStatement(p)) {
-          returnedFrom = functionNameOf(p);
+      if (Node.isObjectLiteralExpression(u)) {
+        // fetch(path, { ...init, headers }) passes the caller's options on
+        for (const p of u.getProperties()) {
+          if (!Node.isSpreadAssignment(p)) continue;
+          const s = unwrap(p.getExpression());
+          const d = Node.isIdentifier(s) ? declarationOf(s) : undefined;
+          const i = d ? params.indexOf(d) : -1;
+          if (i >= 0) return i;
         }
       }
-    }
-  } else if (Node.isReturnStatement(parent) || (Node.isArrowFunction(parent) && parent.getBody() === top)) {
-    returnedFrom = functionNameOf(parent);
+      return undefined;
+    };
+    return {
+      urlIndex: inner.urlIndex,
+      initIndex: passThrough(inner.r.init),
+      bodyIndex: passThrough(inner.r.body),
+      prefix: inner.r.prefix + inner.prefix,
+      suffix: inner.suffix + inner.r.suffix,
+      method: inner.r.method,
+      holder: returned,
+    };
   }
-  if (returnedFrom) {
-    const fn = nearestFunction(top);
-    if (fn && (Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
-      const rt = fn.getReturnTypeNode();
-      if (rt) reads.push(...typeNodeReads(rt, file));
-    }
-  }
-  return { reads, returnedFrom };
-}
-
-/** Properties a `.then(callback)` reads from the value it receives. */
-function thenCallbackReads(thenCall: Node | undefined, file: string): PropertyUse[] {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!thenCall || !Node.isCallExpression(thenCall)) return [];
-  const cb = thenCall.getArguments()[0];
-  if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return [];
-  const param = cb.getParameters()[0]?.getNameNode();
-  if (!param) return [];
-  if (Node.isObjectBindingPattern(param)) return bindingReads(param, file);
-  if (!Node.isIdentifier(param)) return [];
-  const name = param.getText();
-  const reads: PropertyUse[] = [];
-  for (const use of cb.getBody().getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (use.getText() !== name || isPropertyName(use)) continue;
-    const p = use.getParent();
-    if (Node.isPropertyAccessExpression(p) && p.getExpression() === use) {
-      reads.push({ name: p.getName(), file, line: p.getStartLineNumber() });
-    }
-  }
-  return reads;
-}
-
-function bindingReads(pattern: Node, file: string): PropertyUse[] {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectBindingPattern(pattern)) return [];
-  return pattern
-    .getElements()
-    .filter((el) => !el.getDotDotDotToken())
-    .map((el) => ({
-      name: (el.getPropertyNameNode() ?? el.getNameNode()).getText(),
-      file,
-      line: el.getStartLineNumber(),
-    }));
-}
-
-function functionNameOf(node: Node): string | undefined {
-  const { Node } = loadTsMorph();
-  const fn = Node.isArrowFunction(node) ? node : nearestFunction(node);
-  if (!fn) return undefined;
-  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
-  const p = fn.getParent();
-  if (p && (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p))) return p.getName();
   return undefined;
 }
 
-/** Properties declared by `as T` / `res.json<T>()` on the data expression. */
-function typeReadsOf(top: Node, file: string): PropertyUse[] {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out: PropertyUse[] = [];
-  // `as T` on the expression itself or inside it: `(await res.json()) as Order`.
-  for (const as of [top, ...top.getDescendantsOfKind(SyntaxKind.AsExpression)]) {
-    if (!Node.isAsExpression(as)) continue;
-    const t = as.getTypeNode();
-    if (t) out.push(...typeNodeReads(t, file));
-  }
-  for (const c of [top, ...top.getDescendantsOfKind(SyntaxKind.CallExpression)]) {
-    if (Node.isCallExpression(c)) for (const ta of c.getTypeArguments()) out.push(...typeNodeReads(ta, file));
-  }
-  return out;
-}
-
-/** Property names of a declared response type: a type literal, or an interface/type alias of the same file. */
-function typeNodeReads(typeNode: Node, file: string, depth = 0): PropertyUse[] {
+/** A client call inside a function whose URL is `prefix + <parameter> + suffix`. */
+function recogniseWithParams(
+  view: TreeView,
+  call: CallExpression,
+  params: Node[],
+  depth: number,
+): { r: Recognised; urlIndex: number; prefix: string; suffix: string } | undefined {
   const { Node } = loadTsMorph();
-  if (depth > 3) return [];
-  if (Node.isTypeLiteral(typeNode)) {
-    return typeNode.getProperties().map((p) => ({ name: p.getName(), file, line: p.getStartLineNumber() }));
-  }
-  if (Node.isTypeReference(typeNode)) {
-    const name = typeNode.getTypeName().getText();
-    const args = typeNode.getTypeArguments();
-    if ((name === 'Promise' || name === 'Partial' || name === 'Readonly') && args[0])
-      return typeNodeReads(args[0], file, depth + 1);
-    const sf = typeNode.getSourceFile();
-    const iface = sf.getInterface(name);
-    if (iface) return iface.getProperties().map((p) => ({ name: p.getName(), file, line: p.getStartLineNumber() }));
-    const alias = sf.getTypeAlias(name);
-    const t = alias?.getTypeNode();
-    if (t) return typeNodeReads(t, file, depth + 1);
-  }
-  if (Node.isUnionTypeNode(typeNode) || Node.isIntersectionTypeNode(typeNode)) {
-    return typeNode.getTypeNodes().flatMap((t) => typeNodeReads(t, file, depth + 1));
-  }
-  return [];
-}
-
-/** Top-level keys of an object literal sent as a body (following a same-scope local). */
-function objectKeys(node: Node, at: Node, file: string): PropertyUse[] {
-  const { Node } = loadTsMorph();
-  let u = unwrapExpr(node);
-  if (Node.isIdentifier(u)) {
-    const decl = localDeclaration(u, nearestFunction(at) ?? at.getSourceFile());
-    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
-    if (init) u = unwrapExpr(init);
-  }
-  if (Node.isConditionalExpression(u)) {
-    return [...objectKeys(u.getWhenTrue(), at, file), ...objectKeys(u.getWhenFalse(), at, file)];
-  }
-  if (!Node.isObjectLiteralExpression(u)) return [];
-  return u
-    .getProperties()
-    .flatMap((p) =>
-      Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)
-        ? [{ name: p.getName().replace(/^['"]|['"]$/g, ''), file, line: p.getStartLineNumber() }]
-        : [],
-    );
-}
-
-/** Reads of a typed wrapper's result in the files that call it (one level). */
-const wrapperCallerReads = treeFact((view: TreeView, file: string, wrapper: string): PropertyUse[] => {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out: PropertyUse[] = [];
-  const files = view.grep([wrapper]).filter((f) => isCodeFile(f) && !isTestCode(f));
-  for (const f of files) {
-    const sf = view.sourceFile(f);
-    if (!sf) continue;
-    const names = f === file ? [wrapper] : localNamesFor(view, sf, f, file, wrapper);
-    if (names.length === 0) continue;
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
-      const calleeName = Node.isIdentifier(callee)
-        ? callee.getText()
-        : Node.isPropertyAccessExpression(callee)
-          ? `${rootIdentifier(callee.getExpression()) ?? ''}.${callee.getName()}`
-          : undefined;
-      if (!calleeName || !names.includes(calleeName)) continue;
-      const parent = climb(call).getParent();
-      // fn(...).then((data) => data.x) is left out: the direct forms cover typed wrappers.
-      if (Node.isPropertyAccessExpression(parent) && parent.getName() === 'then') continue;
-      out.push(...readsOfData(call, f).reads);
+  const callee = call.getExpression();
+  const args = call.getArguments();
+  const paramAt = (n: Node | undefined): number => {
+    const u = n ? unwrap(n) : undefined;
+    if (!u || !Node.isIdentifier(u)) return -1;
+    const d = declarationOf(u);
+    return d ? params.indexOf(d) : -1;
+  };
+  // Find the argument that carries a parameter: `path`, `${BASE}${path}`, BASE + path.
+  for (let i = 0; i < Math.min(args.length, 2); i++) {
+    const a = unwrap(args[i]);
+    let index = paramAt(a);
+    let prefix = '';
+    let suffix = '';
+    if (index < 0 && Node.isTemplateExpression(a)) {
+      const spans = a.getTemplateSpans();
+      const at = spans.findIndex((s) => paramAt(s.getExpression()) >= 0);
+      if (at >= 0) {
+        index = paramAt(spans[at].getExpression());
+        prefix = a.getHead().getLiteralText();
+        for (let k = 0; k < at; k++)
+          prefix +=
+            (stringValueOf(view, spans[k].getExpression()) ?? ':param') + spans[k].getLiteral().getLiteralText();
+        suffix = spans[at].getLiteral().getLiteralText();
+        if (at < spans.length - 1) suffix += ':param';
+      }
     }
+    if (index < 0 && Node.isBinaryExpression(a) && paramAt(a.getRight()) >= 0) {
+      index = paramAt(a.getRight());
+      prefix = stringValueOf(view, a.getLeft()) ?? '';
+    }
+    if (index < 0) continue;
+    if (i !== 0 && !(Node.isIdentifier(callee) && SWR_HOOKS.has(callee.getText()))) continue;
+    // Recognise the call as if its URL were a path, then put the parameter back.
+    const r = recogniseShape(view, call, depth);
+    if (!r) continue;
+    return { r, urlIndex: index, prefix: prefix.replace(/^(:param)+/, ''), suffix };
+  }
+  return undefined;
+}
+
+/** `recognise` without asking whether the URL is a path (inside a wrapper it is a parameter). */
+function recogniseShape(view: TreeView, call: CallExpression, depth: number): Recognised | undefined {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const args = call.getArguments();
+  if (Node.isIdentifier(callee)) {
+    const name = callee.getText();
+    const from = importedFrom(callee);
+    if (name === 'fetch' && from === '')
+      return { protocol: 'http', init: args[1], prefix: '', suffix: '', holder: 'response' };
+    if ((name === '$fetch' && (from === '' || from === 'ofetch')) || (name === 'ofetch' && from === 'ofetch')) {
+      return {
+        protocol: 'http',
+        init: args[1],
+        body: propertyNode(args[1], 'body'),
+        prefix: '',
+        suffix: '',
+        holder: 'data',
+      };
+    }
+    if (name === 'ky' && from === 'ky')
+      return {
+        protocol: 'http',
+        init: args[1],
+        body: propertyNode(args[1], 'json'),
+        prefix: '',
+        suffix: '',
+        holder: 'response',
+      };
+    if (name === 'axios' && from === 'axios')
+      return {
+        protocol: 'http',
+        init: args[1],
+        body: propertyNode(args[1], 'data'),
+        prefix: '',
+        suffix: '',
+        holder: 'wrapped',
+      };
+    if (SWR_HOOKS.has(name) && from !== undefined && /^swr(\/|$)/.test(from))
+      return { protocol: 'http', method: 'GET', prefix: '', suffix: '', holder: 'wrapped' };
+    const fn = functionOf(view, callee);
+    const w = fn && depth <= 4 ? urlWrapper(view, fn, depth + 1) : undefined;
+    if (w) {
+      return {
+        protocol: 'http',
+        init: w.initIndex !== undefined ? args[w.initIndex] : undefined,
+        body: w.bodyIndex !== undefined ? args[w.bodyIndex] : undefined,
+        method: w.method,
+        prefix: w.prefix,
+        suffix: w.suffix,
+        holder: w.holder,
+      };
+    }
+    return undefined;
+  }
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  const name = callee.getName();
+  const recv = callee.getExpression();
+  if (name === 'fetch' && Node.isIdentifier(recv) && FETCH_GLOBALS.has(recv.getText())) {
+    return { protocol: 'http', init: args[1], prefix: '', suffix: '', holder: 'response' };
+  }
+  if (!HTTP_VERBS.has(name) && !OPENAPI_VERBS.has(name)) return undefined;
+  const from = Node.isIdentifier(recv) ? importedFrom(recv) : undefined;
+  let instance: Instance | undefined;
+  if (Node.isIdentifier(recv) && (from === 'axios' || from === 'ky' || from === 'ofetch'))
+    instance = { kind: from as Instance['kind'], baseURL: '' };
+  else if (Node.isIdentifier(recv)) {
+    const found = instanceOf(view, recv);
+    if (found === 'other' || !found) return undefined;
+    instance = found;
+  } else return undefined;
+  const verb = name.toUpperCase();
+  const withBody = verb === 'POST' || verb === 'PUT' || verb === 'PATCH';
+  if (instance.kind === 'openapi')
+    return {
+      protocol: 'http',
+      init: args[1],
+      body: propertyNode(args[1], 'body'),
+      method: verb,
+      prefix: instance.baseURL,
+      suffix: '',
+      holder: 'wrapped',
+    };
+  if (instance.kind === 'ky')
+    return {
+      protocol: 'http',
+      init: args[1],
+      body: propertyNode(args[1], 'json'),
+      method: verb,
+      prefix: instance.baseURL,
+      suffix: '',
+      holder: 'response',
+    };
+  if (instance.kind === 'ofetch')
+    return {
+      protocol: 'http',
+      init: args[1],
+      body: propertyNode(args[1], 'body'),
+      method: verb,
+      prefix: instance.baseURL,
+      suffix: '',
+      holder: 'data',
+    };
+  return {
+    protocol: 'http',
+    init: withBody ? args[2] : args[1],
+    body: withBody ? args[1] : propertyNode(args[1], 'data'),
+    method: verb,
+    prefix: instance.baseURL,
+    suffix: '',
+    holder: 'wrapped',
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// tRPC
+
+/** `root.a.b.useQuery` (two or more hops before a tRPC hook): the shape of a tRPC client call. */
+function isTrpcChain(callee: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(callee) || !(callee.getName() in TRPC_HOOKS)) return false;
+  const proc = callee.getExpression();
+  return Node.isPropertyAccessExpression(proc);
+}
+
+const TRPC_FACTORIES =
+  /^(createTRPC\w*|createCaller|createTRPCProxyClient|createTRPCClient|createTRPCReact|createTRPCNext|createTRPCOptionsProxy|useTRPC|createTRPCQueryUtils)$/;
+
+function trpcCall(view: TreeView, call: CallExpression): Recognised | undefined {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  const hook = callee.getName();
+  const keys: string[] = [];
+  let n: Node = callee.getExpression();
+  while (Node.isPropertyAccessExpression(n)) {
+    keys.unshift(n.getName());
+    n = n.getExpression();
+  }
+  if (!Node.isIdentifier(n) || keys.length === 0) return undefined;
+  // The chain starts from a tRPC client: created by a tRPC factory here or in an imported module.
+  const def = definitionOf(view, n);
+  const made = def && Node.isCallExpression(def.node) ? def.node.getExpression() : undefined;
+  const factory = made ? (Node.isPropertyAccessExpression(made) ? made.getName() : made.getText()) : undefined;
+  const isClient = factory !== undefined && TRPC_FACTORIES.test(factory);
+  // Hooks are tRPC's own words; `.query()` / `.fetch()` on an unknown object are not enough.
+  if (!isClient && !/^use/.test(hook)) return undefined;
+  let holder = TRPC_HOOKS[hook];
+  let at: Node = call;
+  if (holder === 'options') {
+    // useQuery(trpc.a.b.queryOptions(input)) / useMutation(trpc.a.b.mutationOptions())
+    const outer = call.getParent();
+    if (!outer || !Node.isCallExpression(outer)) return undefined;
+    const name = outer.getExpression().getText();
+    holder = /useMutation$/.test(name) ? 'mutation' : /useSuspenseQuery$/.test(name) ? 'wrapped' : 'wrapped';
+    at = outer;
+  }
+  void at;
+  return {
+    protocol: 'trpc',
+    procedure: keys.join('.'),
+    prefix: '',
+    suffix: '',
+    holder,
+    body: call.getArguments()[0],
+    method: hook,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Server actions
+
+/** Files that may call a server action: importers of its module that name it. */
+function actionCallerCandidates(view: TreeView, file: string, name: string): string[] {
+  const importers = new Set(importerCandidates(view, file));
+  return view
+    .filesWith([name])
+    .filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendored(f));
+}
+
+/** Calls of a server action in a file: `await action(input)`, `useActionState(action, init)`. */
+const actionCalls = treeFact((view: TreeView, file: string, actionFile: string, name: string): ConsumerCall[] => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const sf = view.sourceFile(file);
+  if (!sf) return [];
+  if (!requestHandlers(view, actionFile).some((h) => h.kind === 'server-action' && h.name === name)) return [];
+  const locals: string[] = [];
+  for (const imp of sf.getImportDeclarations()) {
+    if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== actionFile) continue;
+    for (const n of imp.getNamedImports()) if (n.getName() === name) locals.push(n.getAliasNode()?.getText() ?? name);
+  }
+  const out: ConsumerCall[] = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    let holder: ClientValue['holder'] | undefined;
+    if (Node.isIdentifier(callee) && locals.includes(callee.getText())) holder = 'data';
+    else if (
+      Node.isIdentifier(callee) &&
+      /^(useActionState|useFormState)$/.test(callee.getText()) &&
+      locals.includes(unwrap(call.getArguments()[0] ?? callee).getText())
+    )
+      holder = 'tuple';
+    if (!holder) continue;
+    let flow: FlowResult | undefined;
+    const h = holder;
+    const follow = () => (flow ??= readsOfClientValue(view, { node: call, holder: h, path: [] }));
+    out.push({
+      file,
+      line: call.getStartLineNumber(),
+      protocol: 'action',
+      method: 'ACTION',
+      path: name,
+      get reads() {
+        return follow().reads;
+      },
+      get sends() {
+        return [];
+      },
+    });
   }
   return out;
 });
 
-/** How a file refers to an exported function of another file: its import name, or `ns.fn`. */
-function localNamesFor(view: TreeView, sf: SourceFile, from: string, target: string, exported: string): string[] {
-  const names: string[] = [];
-  for (const imp of sf.getImportDeclarations()) {
-    if (resolveImport(view, from, imp.getModuleSpecifierValue()) !== target) continue;
-    for (const n of imp.getNamedImports()) {
-      if (n.getName() === exported) names.push(n.getAliasNode()?.getText() ?? exported);
-    }
-    const ns = imp.getNamespaceImport();
-    if (ns) names.push(`${ns.getText()}.${exported}`);
+// ---------------------------------------------------------------------------------------
+// Bodies sent
+
+function sentFields(view: TreeView, call: CallExpression, r: Recognised): PropertyUse[] {
+  const { Node } = loadTsMorph();
+  let node = r.body;
+  if (!node && r.init)
+    node = propertyNode(objectLiteralOf(view, r.init), 'body') ?? propertyNode(objectLiteralOf(view, r.init), 'json');
+  if (!node) return [];
+  const u = unwrap(node);
+  if (Node.isCallExpression(u) && u.getExpression().getText() === 'JSON.stringify') node = u.getArguments()[0];
+  return node ? objectKeys(view, node, fileOf(view, call)) : [];
+}
+
+/** Top-level keys of an object literal sent as a body (following constants and locals). */
+function objectKeys(view: TreeView, node: Node, file: string): PropertyUse[] {
+  const { Node } = loadTsMorph();
+  const def = definitionOf(view, node);
+  const u = def ? unwrap(def.node) : unwrap(node);
+  if (Node.isConditionalExpression(u)) {
+    return [...objectKeys(view, u.getWhenTrue(), file), ...objectKeys(view, u.getWhenFalse(), file)];
   }
-  return names;
+  if (!Node.isObjectLiteralExpression(u)) return [];
+  const at = def?.file ?? file;
+  return u.getProperties().flatMap((p) => {
+    if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) return [];
+    const name = Node.isPropertyAssignment(p) ? (literalKey(p.getNameNode()) ?? p.getName()) : p.getName();
+    return [
+      {
+        name: name.replace(/^['"]|['"]$/g, ''),
+        path: [name.replace(/^['"]|['"]$/g, '')],
+        file: at,
+        line: p.getStartLineNumber(),
+      },
+    ];
+  });
 }

@@ -2,6 +2,7 @@ import { treeFact } from '../workspace/fact';
 import type { CallExpression, Node, PropertyAccessExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
 import { exportedDeclarations, isExportedDeclaration } from './exports';
+import { stringValueOf } from './values';
 import type { TreeView } from '../workspace/workspace';
 
 /**
@@ -109,12 +110,14 @@ export function remixRoutePath(path: string): string | undefined {
 /** All request handlers declared in a file (parsed once, memoised on the view). */
 export const requestHandlers = treeFact((view: TreeView, path: string): RequestHandler[] => {
   const sf = view.sourceFile(path);
-  return sf ? findHandlers(sf, path) : [];
+  return sf ? findHandlers(view, sf, path) : [];
 });
 
-function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
+function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHandler[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const handlers: RequestHandler[] = [];
+  // Paths may be constants, imported constants or template literals.
+  const pathOf = (node: Node | undefined) => stringValueOf(view, node);
 
   // Next.js app router: exported GET/POST/... functions of route.ts.
   if (isNextAppRouteFile(path)) {
@@ -204,13 +207,13 @@ function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
     if (ROUTER_METHODS.has(method)) {
       const fnArgs = args.map((a) => resolveFunction(a)).filter((f): f is FunctionLike => f !== undefined);
       if (fnArgs.length === 0) continue;
-      let routePath = args.length > 0 ? stringValue(args[0]) : undefined;
+      let routePath = args.length > 0 ? pathOf(args[0]) : undefined;
       const target = callee.getExpression();
       // router.route('/x').get(fn)
       if (routePath === undefined && Node.isCallExpression(target)) {
         const inner = target.getExpression();
         if (Node.isPropertyAccessExpression(inner) && inner.getName() === 'route') {
-          routePath = stringValue(target.getArguments()[0]);
+          routePath = pathOf(target.getArguments()[0]);
         }
       }
       if (routePath === undefined && args.length > 0 && resolveFunction(args[0]) === undefined) continue;
@@ -250,7 +253,7 @@ function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
         file: path,
         kind: 'router',
         method: (m && stringValue(m))?.toUpperCase() ?? 'ALL',
-        path: stringValue(url),
+        path: pathOf(url),
         node: fn,
         line: fn.getStartLineNumber(),
         name: functionName(fn),
@@ -264,12 +267,12 @@ function findHandlers(sf: SourceFile, path: string): RequestHandler[] {
   for (const cls of sf.getClasses()) {
     const controller = cls.getDecorator('Controller');
     if (!controller) continue;
-    const prefix = stringValue(controller.getArguments()[0]) ?? '';
+    const prefix = pathOf(controller.getArguments()[0]) ?? '';
     for (const m of cls.getMethods()) {
       for (const d of m.getDecorators()) {
         const verb = NEST_METHODS[d.getName()];
         if (!verb) continue;
-        const sub = stringValue(d.getArguments()[0]) ?? '';
+        const sub = pathOf(d.getArguments()[0]) ?? '';
         const joined =
           '/' +
           [prefix, sub]

@@ -1,26 +1,39 @@
 import { isTestCode } from '../workspace/classify';
 import { recursiveTreeFact, treeFact } from '../workspace/fact';
-import type { CallExpression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
-import { unwrapExpression } from './ast';
+import type { CallExpression, Node, SourceFile } from 'ts-morph';
+import { declarationOf } from './ast';
 import { exportedDeclarations } from './exports';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
-import { requestHandlers, stringValue, type RequestHandler } from './handlers';
-import { importerCandidates, resolveImport } from './resolve-import';
+import { requestHandlers, type RequestHandler } from './handlers';
+import { dirname, importerCandidates, join as joinFiles, resolveImport } from './resolve-import';
+import { mergeShapes, shapeOf, UNKNOWN, type Shape, type ShapeKey } from './shapes';
+import { isFunctionLike, nearestFunction, parametersOf, rootIdentifier, rootNode, unwrap } from './syntax';
+import { trpcProcedures } from './trpc';
+import { definitionOf, fileOf, objectLiteralOf, propertyNode, stringValueOf } from './values';
+import { bodyFields, type BodyField } from './request-body';
+
+export {
+  localDeclaration,
+  localInitializer,
+  nearestFunction,
+  returnedExpressions,
+  rootIdentifier,
+  sameFileFunction,
+  unwrap,
+} from './syntax';
+export type { BodyField } from './request-body';
+export type { Shape, ShapeKey } from './shapes';
 
 /**
- * The route index: HTTP routes of a tree with their full path (Express/Hono/Fastify
- * mount prefixes resolved through imports), what each returns (top-level property names
- * of the objects it answers with) and which request body fields it reads. Built per
- * file on demand and memoised on the view, so a rule pays only for the files it asks about.
+ * The route index: the endpoints of a tree by the one name clients reach them by. HTTP
+ * routes with their full path (Express/Hono/Fastify mount prefixes and plugin prefixes
+ * resolved through imports, Fastify autoload folders, Hono `basePath`, NestJS controller
+ * paths under the app's global prefix, Next.js and Remix file-system routes), tRPC
+ * procedures by their router path, and Next.js server actions by their module export;
+ * what each answers with (the shape of its responses) and which request body fields it
+ * reads. Built per file on demand and memoised on the view.
  */
-
-export interface ShapeKey {
-  name: string;
-  line: number;
-  /** The expression that gives the key its value (`user` in `{ user }`). */
-  value?: Node;
-}
 
 export interface ResponseSite {
   file: string;
@@ -28,67 +41,118 @@ export interface ResponseSite {
   endLine: number;
   /** The expression answered with (the object, or the identifier that holds it). */
   node: Node;
+  /** Top-level keys of the answer. */
   keys: ShapeKey[];
   /** Objects spread into the response (`{ ...user }`), for sensitive-data checks. */
   spreads: Node[];
   /** True when the shape could not be followed (an opaque call, a parameter): keys are a lower bound. */
   open: boolean;
+  /** The whole shape of the answer, nested keys included. */
+  shape: Shape;
   status?: number;
 }
 
-export interface BodyField {
-  name: string;
-  line: number;
-}
+/** How clients reach an endpoint: an HTTP path, a tRPC procedure path, a server action's export. */
+export type Protocol = 'http' | 'trpc' | 'action';
 
 export interface Route {
   file: string;
+  protocol: Protocol;
+  /** HTTP method in upper case ('ALL' for any); for tRPC 'QUERY' | 'MUTATION' | 'SUBSCRIPTION'; 'ACTION'. */
   method: string;
-  /** Full path with mount prefixes (`/api/checkout/:id`). */
+  /** Full HTTP path with mount prefixes (`/api/checkout/:id`); a tRPC procedure's path (`orders.byId`); a server action's exported name. */
   path: string;
   line: number;
   handler: RequestHandler;
-  responses: ResponseSite[];
-  body: BodyField[];
+  /** Computed on first ask. */
+  readonly responses: ResponseSite[];
+  readonly body: BodyField[];
   /** The body is read in a way whose fields cannot be listed (passed on whole). */
-  bodyOpen: boolean;
+  readonly bodyOpen: boolean;
 }
 
-/** Routes declared in one file of the tree (parsed once per run). */
+/** How a report names a route: `POST /api/checkout`, `tRPC query orders.byId`, `server action buyCredits`. */
+export function routeLabel(route: Pick<Route, 'protocol' | 'method' | 'path'>): string {
+  if (route.protocol === 'trpc') return `tRPC ${route.method.toLowerCase()} ${route.path}`;
+  if (route.protocol === 'action') return `server action ${route.path}`;
+  return `${route.method === 'ALL' ? '' : route.method + ' '}${route.path}`;
+}
+
+/** HTTP routes declared in one file of the tree, by their full path (parsed once per run). */
 export const routesOfFile = treeFact((view: TreeView, file: string): Route[] => {
   if (!isCodeFile(file)) return [];
   const routes: Route[] = [];
   for (const handler of requestHandlers(view, file)) {
     if (handler.kind === 'server-action') continue;
-    const paths =
-      handler.kind === 'router' && handler.path !== undefined
-        ? mountPrefixes(view, file, handler.receiver).map((p) => joinPaths(p, handler.path ?? ''))
-        : handler.path !== undefined
-          ? [handler.path]
-          : [];
-    const responses = responseSites(handler);
-    const { fields, open } = bodyFields(handler);
-    for (const path of paths) {
-      routes.push({
-        file,
-        method: handler.method,
-        path,
-        line: handler.line,
-        handler,
-        responses,
-        body: fields,
-        bodyOpen: open,
-      });
-    }
+    for (const path of fullPaths(view, file, handler))
+      routes.push(makeRoute(view, handler, 'http', handler.method, path));
   }
   // Rules look for the clients and tests of a route by its path: join the next search.
   view.anticipate(routes.map((r) => staticPrefix(r.path)).filter((p) => p !== '/' && p !== ''));
   return routes;
 });
 
+/** Every endpoint of a file: its HTTP routes, tRPC procedures and server actions. */
+export const endpointsOfFile = treeFact((view: TreeView, file: string): Route[] => {
+  if (!isCodeFile(file)) return [];
+  const out = [...routesOfFile(view, file)];
+  for (const p of trpcProcedures(view, file)) {
+    const handler: RequestHandler = {
+      file,
+      kind: 'router',
+      method: p.type.toUpperCase(),
+      path: p.path,
+      node: p.resolver,
+      line: p.resolver.getStartLineNumber(),
+      name: p.path.split('.').pop(),
+    };
+    out.push(makeRoute(view, handler, 'trpc', p.type.toUpperCase(), p.path, p.input));
+  }
+  for (const h of requestHandlers(view, file)) {
+    if (h.kind === 'server-action' && h.name) out.push(makeRoute(view, h, 'action', 'ACTION', h.name));
+  }
+  return out;
+});
+
+function makeRoute(
+  view: TreeView,
+  handler: RequestHandler,
+  protocol: Protocol,
+  method: string,
+  path: string,
+  input?: Node,
+): Route {
+  let responses: ResponseSite[] | undefined;
+  let body: { fields: BodyField[]; open: boolean } | undefined;
+  const readBody = () => (body ??= bodyFields(view, handler, input));
+  return {
+    file: handler.file,
+    protocol,
+    method,
+    path,
+    line: handler.line,
+    handler,
+    get responses() {
+      return (responses ??= responseSites(view, handler));
+    },
+    get body() {
+      return readBody().fields;
+    },
+    get bodyOpen() {
+      return readBody().open;
+    },
+  };
+}
+
+/** The shape of everything a route answers with (all its responses merged). */
+export function routeShape(route: Route): Shape {
+  const sites = route.responses;
+  return sites.length > 0 ? mergeShapes(sites.map((s) => s.shape)) : UNKNOWN;
+}
+
 /** Responses of any request handler (also server actions), for rules that judge what leaves the server. */
-export function handlerResponses(handler: RequestHandler): ResponseSite[] {
-  return responseSites(handler);
+export function handlerResponses(handler: RequestHandler, view?: TreeView): ResponseSite[] {
+  return responseSites(view, handler);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -99,14 +163,18 @@ export function normalizeRoutePath(raw: string): string {
   let p = raw.trim();
   p = p.replace(/^[a-z]+:\/\/[^/]+/i, '');
   // A template whose head is a base URL (`${API_URL}/api/x`) keeps only the path.
-  p = p.replace(/^:param(?=\/)/, '');
+  p = p.replace(/^(:param)+(?=\/)/, '');
   p = p.split(/[?#]/)[0];
   if (!p.startsWith('/')) return p;
   const segments = p
     .split('/')
     .filter(Boolean)
     .map((s) =>
-      /^(:|\*|\[|\{)/.test(s) || s.includes(':param') ? (s.startsWith('*') || s.startsWith('[...') ? '*' : ':') : s,
+      /^(:|\*|\[|\{|\$)/.test(s) || s.includes(':param')
+        ? s.startsWith('*') || s.startsWith('[...') || s === '$'
+          ? '*'
+          : ':'
+        : s,
     );
   return '/' + segments.join('/');
 }
@@ -142,8 +210,16 @@ export function staticPrefix(path: string): string {
 }
 
 export function joinPaths(prefix: string, path: string): string {
-  const joined = `${prefix}/${path}`.replace(/\/+/g, '/');
+  const joined = `/${prefix}/${path}`.replace(/\/+/g, '/');
   return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
+}
+
+function fullPaths(view: TreeView, file: string, handler: RequestHandler): string[] {
+  if (handler.kind === 'nest') return nestPaths(view, file, handler);
+  if (handler.path === undefined) return [];
+  if (handler.kind !== 'router') return [handler.path];
+  const prefixes = handler.registration ? registrationPrefixes(view, file, handler.registration) : [''];
+  return [...new Set(prefixes.map((p) => joinPaths(p, handler.path ?? '')))];
 }
 
 /**
@@ -152,76 +228,194 @@ export function joinPaths(prefix: string, path: string): string {
  * A router mounted nowhere is served at its own paths.
  */
 export function mountPrefixes(view: TreeView, file: string, receiver: string | undefined): string[] {
-  return receiver ? prefixesOfRouter(view, file, receiver) : [''];
+  const found = receiver ? prefixesOfRouter(view, file, receiver, '') : [];
+  return found.length > 0 ? found : [''];
 }
 
-/** A router mounted in a cycle of routers is served at its own paths there. */
-const prefixesOfRouter = recursiveTreeFact([''], (view: TreeView, file: string, receiver: string): string[] => {
-  const sf = view.sourceFile(file);
-  if (!sf) return [''];
-  const exportedAs = exportedNames(sf, receiver);
-  const base = file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
-  const words = [...exportedAs.filter((n) => n !== 'default'), receiver];
-  if (exportedAs.includes('default') && base !== 'index') words.push(base);
-  const candidates = new Set<string>([file]);
-  if (exportedAs.length > 0) {
-    // A file that mounts the router imports its module: it names the router and the module.
-    const importers = new Set(importerCandidates(view, file));
-    const named = view.filesWith(words).filter((f) => importers.has(f) && isCodeFile(f) && !isTestCode(f));
-    view.prefetch(named);
-    for (const f of named) candidates.add(f);
+/** The prefixes of the object a route is registered on (`router.get(...)`, `app.get(...)` inside a plugin). */
+function registrationPrefixes(view: TreeView, file: string, registration: CallExpression): string[] {
+  const { Node } = loadTsMorph();
+  const callee = registration.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return [''];
+  const root = rootNode(callee.getExpression());
+  if (!root || !Node.isIdentifier(root)) return [''];
+  return bindingPrefixes(view, file, root);
+}
+
+/** Prefixes of a router, app or plugin instance named by an identifier (never empty). */
+function bindingPrefixes(view: TreeView, file: string, id: Node): string[] {
+  const { Node } = loadTsMorph();
+  const decl = declarationOf(id);
+  let found: string[];
+  let own = '';
+  if (decl && Node.isParameterDeclaration(decl)) {
+    const fn = decl.getParent();
+    found = fn && isFunctionLike(fn) && parametersOf(fn)[0] === decl ? pluginPrefixes(view, file, fn) : [];
+  } else if (decl && Node.isVariableDeclaration(decl)) {
+    own = ownPrefix(view, decl.getInitializer());
+    const inner = nearestFunction(decl);
+    found = [
+      ...prefixesOfRouter(view, file, id.getText(), ''),
+      ...(inner ? factoryPrefixes(view, file, inner, id.getText()) : []),
+    ];
+  } else found = prefixesOfRouter(view, file, id.getText(), '');
+  return found.length > 0 ? [...new Set(found.map((p) => joinPaths(p, own)))] : [joinPaths('', own)];
+}
+
+/** A prefix an app or router is created with: Hono's `.basePath('/api')`, koa-router's and Elysia's `{ prefix }`. */
+function ownPrefix(view: TreeView, init: Node | undefined): string {
+  const { Node } = loadTsMorph();
+  let n: Node | undefined = init ? unwrap(init) : undefined;
+  const parts: string[] = [];
+  while (n) {
+    if (Node.isCallExpression(n)) {
+      const callee = n.getExpression();
+      if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'basePath') {
+        parts.unshift(stringValueOf(view, n.getArguments()[0]) ?? '');
+      }
+      n = Node.isPropertyAccessExpression(callee) ? callee.getExpression() : undefined;
+    } else if (Node.isNewExpression(n)) {
+      const opts = n.getArguments()[0];
+      const prefix = opts && Node.isObjectLiteralExpression(opts) ? propertyNode(opts, 'prefix') : undefined;
+      if (prefix) parts.unshift(stringValueOf(view, prefix) ?? '');
+      n = undefined;
+    } else n = undefined;
   }
-  const prefixes: string[] = [];
-  for (const candidate of candidates) {
-    const csf = view.sourceFile(candidate);
-    if (!csf) continue;
-    const localNames = candidate === file ? [receiver] : importedNamesOf(view, csf, candidate, file, exportedAs);
-    if (localNames.length === 0) continue;
-    for (const mount of mountCalls(csf, localNames)) {
-      for (const outer of mountPrefixes(view, candidate, mount.receiver)) {
-        prefixes.push(joinPaths(outer, mount.prefix));
+  return parts.reduce((a, b) => joinPaths(a, b), '');
+}
+
+/** A router built and returned by a function (`export function ordersRouter() { const r = Router(); …; return r }`). */
+function factoryPrefixes(view: TreeView, file: string, fn: Node, local: string): string[] {
+  const { Node } = loadTsMorph();
+  const returns = fn
+    .getDescendantsOfKind(loadTsMorph().SyntaxKind.ReturnStatement)
+    .some((r) => nearestFunction(r) === fn && r.getExpression()?.getText() === local);
+  const arrowReturns = Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody()) && fn.getBody().getText() === local;
+  return returns || arrowReturns ? pluginPrefixes(view, file, fn) : [];
+}
+
+/**
+ * Prefixes of a plugin function (`export const orderRoutes: FastifyPluginAsync = async (app) => …`,
+ * `export default fp(async (app) => …)`, a router factory): where it is registered
+ * (`app.register(orderRoutes, { prefix: '/api/orders' })`, `app.use('/api', ordersRouter())`),
+ * registered inline (`app.register(async (api) => …, { prefix })`) or loaded by
+ * `@fastify/autoload` from a folder. Empty when it is registered nowhere.
+ */
+function pluginPrefixes(view: TreeView, file: string, fn: Node): string[] {
+  const { Node } = loadTsMorph();
+  let holder: Node | undefined = fn.getParent();
+  // fp(plugin, opts) / wrappers
+  while (holder && Node.isCallExpression(holder) && holder.getArguments().includes(fn as never)) {
+    const callee = holder.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'register') {
+      // Registered inline: app.register(async (api) => { ... }, { prefix: '/api' })
+      const opts = holder.getArguments()[1];
+      const prefix = stringValueOf(view, propertyNode(objectLiteralOf(view, opts), 'prefix')) ?? '';
+      return registrationPrefixes(view, file, holder).map((p) => joinPaths(p, prefix));
+    }
+    holder = holder.getParent();
+  }
+  let local = '';
+  let isDefault = false;
+  if (Node.isFunctionDeclaration(fn)) {
+    local = fn.getName() ?? '';
+    isDefault = fn.hasDefaultKeyword();
+  } else if (holder && Node.isVariableDeclaration(holder)) local = holder.getName();
+  else if (holder && Node.isExportAssignment(holder)) isDefault = true;
+  if (!local && !isDefault) return [];
+  const mounted = prefixesOfRouter(view, file, local, isDefault ? 'default' : '');
+  return mounted.length === 0 && isDefault ? autoloadPrefixes(view, file) : mounted;
+}
+
+/** Where a router is mounted (empty: nowhere). A router mounted in a cycle of routers is served at its own paths there. */
+const prefixesOfRouter = recursiveTreeFact(
+  [] as string[],
+  (view: TreeView, file: string, receiver: string, defaultExport: string): string[] => {
+    const sf = view.sourceFile(file);
+    if (!sf) return [];
+    const exportedAs = receiver ? exportedNames(sf, receiver) : [];
+    if (defaultExport && !exportedAs.includes('default')) exportedAs.push('default');
+    const base = file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+    const words = [...exportedAs.filter((n) => n !== 'default'), ...(receiver ? [receiver] : [])];
+    if (exportedAs.includes('default')) words.push(base === 'index' ? dirname(file).replace(/^.*\//, '') : base);
+    const candidates = new Set<string>([file]);
+    if (exportedAs.length > 0) {
+      // A file that mounts the router imports its module: it names the router and the module.
+      const importers = new Set(importerCandidates(view, file));
+      const named = view
+        .filesWith(words.filter(Boolean))
+        .filter((f) => importers.has(f) && isCodeFile(f) && !isTestCode(f));
+      view.prefetch(named);
+      for (const f of named) candidates.add(f);
+    }
+    const prefixes: string[] = [];
+    for (const candidate of candidates) {
+      const csf = view.sourceFile(candidate);
+      if (!csf) continue;
+      const localNames =
+        candidate === file ? (receiver ? [receiver] : []) : importedNamesOf(view, csf, candidate, file, exportedAs);
+      for (const mount of mountCalls(view, csf, candidate, localNames, file)) {
+        for (const outer of mount.outer()) prefixes.push(joinPaths(outer, mount.prefix));
       }
     }
-  }
-  return prefixes.length > 0 ? [...new Set(prefixes)] : [''];
-});
+    return [...new Set(prefixes)];
+  },
+);
 
 interface MountCall {
   prefix: string;
-  receiver?: string;
+  /** Prefixes of the app or router it is mounted on. */
+  outer: () => string[];
 }
 
-function mountCalls(sf: SourceFile, names: string[]): MountCall[] {
+/**
+ * Calls that mount one of `names` (or the module `target` itself, loaded with `import()` /
+ * `require()`): `x.use(prefix, …, router)`, `x.route(prefix, app)`, `x.register(plugin, { prefix })`.
+ */
+function mountCalls(view: TreeView, sf: SourceFile, file: string, names: string[], target: string): MountCall[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const out: MountCall[] = [];
+  const mounts = (a: Node): boolean => {
+    const u = unwrap(a);
+    if (Node.isIdentifier(u)) return names.includes(u.getText());
+    if (Node.isCallExpression(u)) {
+      const callee = u.getExpression();
+      // ordersRouter() (a factory), import('./routes/orders'), require('./routes/orders')
+      if (Node.isIdentifier(callee) && names.includes(callee.getText())) return true;
+      const spec = u.getArguments()[0];
+      if ((callee.getKind() === SyntaxKind.ImportKeyword || callee.getText() === 'require') && spec) {
+        const s = stringValueOf(view, spec);
+        return s !== undefined && resolveImport(view, file, s) === target;
+      }
+    }
+    if (Node.isPropertyAccessExpression(u) && u.getName() === 'default') return mounts(u.getExpression());
+    return false;
+  };
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) continue;
     const kind = callee.getName();
-    if (kind !== 'use' && kind !== 'route' && kind !== 'register' && kind !== 'basePath') continue;
+    if (kind !== 'use' && kind !== 'route' && kind !== 'register') continue;
     const args = call.getArguments();
-    const mounted = args.some((a) => Node.isIdentifier(a) && names.includes(a.getText()));
-    if (!mounted) continue;
+    if (!args.some(mounts)) continue;
     let prefix = '';
     if (kind === 'register') {
-      const opts = args.find((a) => Node.isObjectLiteralExpression(a));
-      const p = opts && Node.isObjectLiteralExpression(opts) ? opts.getProperty('prefix') : undefined;
-      if (p && Node.isPropertyAssignment(p)) prefix = stringValue(p.getInitializer()) ?? '';
+      prefix = stringValueOf(view, propertyNode(objectLiteralOf(view, args[1]), 'prefix')) ?? '';
     } else {
-      prefix = stringValue(args[0]) ?? '';
+      const first = stringValueOf(view, args[0]);
+      prefix = first !== undefined && first.startsWith('/') ? first : '';
     }
-    const target = callee.getExpression();
-    out.push({ prefix, receiver: Node.isIdentifier(target) ? target.getText() : undefined });
+    out.push({ prefix, outer: () => registrationPrefixes(view, file, call) });
   }
   return out;
 }
 
 /** Names under which a file exports a local binding ('default' for `export default x`). */
 function exportedNames(sf: SourceFile, local: string): string[] {
+  const { Node } = loadTsMorph();
   const names: string[] = [];
   for (const [name, decls] of exportedDeclarations(sf)) {
     for (const d of decls) {
-      const { Node } = loadTsMorph();
       const declName = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) ? d.getName() : undefined;
       if (declName === local) names.push(name);
     }
@@ -249,39 +443,228 @@ export function importedNamesOf(
   return names;
 }
 
-// ---------------------------------------------------------------------------------------
-// Response shapes
-
-/** Strips await, parentheses and type assertions. */
-export function unwrap(node: Node): Node {
-  return unwrapExpression(node);
+interface AutoloadFolder {
+  dir: string;
+  prefix: string;
+  /** Folders below `dir` add their names to the prefix (autoload's default). */
+  folderPrefixes: boolean;
+  outer: () => string[];
 }
 
-function responseSites(handler: RequestHandler): ResponseSite[] {
+/** Folders that `@fastify/autoload` registers, as the code declares them (`register(autoload, { dir, options })`). */
+const autoloadFolders = treeFact((view: TreeView): AutoloadFolder[] => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out: AutoloadFolder[] = [];
+  const files = view
+    .filesWith(['@fastify/autoload', 'fastify-autoload'])
+    .filter((f) => isCodeFile(f) && !isTestCode(f));
+  for (const file of files) {
+    const sf = view.sourceFile(file);
+    if (!sf) continue;
+    const names = sf
+      .getImportDeclarations()
+      .filter((i) => /^(@fastify\/autoload|fastify-autoload)$/.test(i.getModuleSpecifierValue()))
+      .flatMap((i) => [
+        i.getDefaultImport()?.getText(),
+        ...i.getNamedImports().map((n) => n.getAliasNode()?.getText() ?? n.getName()),
+      ])
+      .filter((n): n is string => !!n);
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'register') continue;
+      const [plugin, optsNode] = call.getArguments();
+      if (!plugin || !names.includes(unwrap(plugin).getText())) continue;
+      const opts = objectLiteralOf(view, optsNode);
+      const dir = folderOf(view, file, propertyNode(opts, 'dir'));
+      if (dir === undefined) continue;
+      const options = objectLiteralOf(view, propertyNode(opts, 'options'));
+      const prefix = stringValueOf(view, propertyNode(options, 'prefix')) ?? '';
+      const flag = propertyNode(opts, 'dirNameRoutePrefix');
+      out.push({
+        dir,
+        prefix,
+        folderPrefixes: !(flag && Node.isFalseLiteral(flag)),
+        outer: () => registrationPrefixes(view, file, call),
+      });
+    }
+  }
+  return out;
+});
+
+/** `join(__dirname, 'routes')`, `path.resolve(__dirname, 'routes')`, `` `${__dirname}/routes` `` as a repository folder. */
+function folderOf(view: TreeView, file: string, node: Node | undefined): string | undefined {
+  const { Node } = loadTsMorph();
+  if (!node) return undefined;
+  const n = unwrap(node);
+  const here = dirname(file);
+  if (Node.isCallExpression(n) && /(^|\.)(join|resolve)$/.test(n.getExpression().getText())) {
+    const [first, ...rest] = n.getArguments();
+    if (!first || !/__dirname|import\.meta\.dirname/.test(first.getText())) return undefined;
+    const parts = rest.map((a) => stringValueOf(view, a));
+    if (parts.some((p) => p === undefined || p.includes(':param'))) return undefined;
+    return joinFiles(here, ...(parts as string[]));
+  }
+  const text = stringValueOf(view, n);
+  if (text?.startsWith(':param/') && /__dirname/.test(n.getText()))
+    return joinFiles(here, text.slice(':param/'.length));
+  return undefined;
+}
+
+/** Prefixes autoload gives the plugin a file exports: the registration's prefix and the folders below its `dir`. */
+function autoloadPrefixes(view: TreeView, file: string): string[] {
+  const out: string[] = [];
+  for (const folder of autoloadFolders(view)) {
+    if (!file.startsWith(`${folder.dir}/`)) continue;
+    const folders = dirname(file.slice(folder.dir.length + 1));
+    const own =
+      folder.folderPrefixes && folders
+        ? folders
+            .split('/')
+            .map((s) => s.replace(/^_/, ':'))
+            .join('/')
+        : '';
+    for (const outer of folder.outer()) out.push(joinPaths(joinPaths(outer, folder.prefix), own));
+  }
+  return [...new Set(out)];
+}
+
+// ---------------------------------------------------------------------------------------
+// NestJS
+
+/** `@Controller('orders')` (or `{ path }`, or a list) joined with `@Get(':id')` under the app's global prefix. */
+function nestPaths(view: TreeView, file: string, handler: RequestHandler): string[] {
+  const { Node } = loadTsMorph();
+  const method = handler.node;
+  const cls = method.getParent();
+  if (!Node.isMethodDeclaration(method) || !cls || !Node.isClassDeclaration(cls)) {
+    return handler.path !== undefined ? [handler.path] : [];
+  }
+  const controller = cls.getDecorator('Controller');
+  const verb = method.getDecorators().find((d) => d.getName() === VERB_DECORATOR[handler.method]);
+  const prefixes = controller ? nestPathArgs(view, controller.getArguments()[0]) : [''];
+  const subs = verb ? nestPathArgs(view, verb.getArguments()[0]) : [''];
+  const global = nestGlobalPrefix(view, file);
+  const out: string[] = [];
+  for (const p of prefixes) {
+    for (const s of subs) {
+      const local = joinPaths(p, s);
+      out.push(global && !global.exclude.some((x) => pathsMatch(x, local)) ? joinPaths(global.prefix, local) : local);
+    }
+  }
+  return [...new Set(out)];
+}
+
+const VERB_DECORATOR: Record<string, string> = {
+  GET: 'Get',
+  POST: 'Post',
+  PUT: 'Put',
+  PATCH: 'Patch',
+  DELETE: 'Delete',
+  ALL: 'All',
+  OPTIONS: 'Options',
+  HEAD: 'Head',
+};
+
+function nestPathArgs(view: TreeView, arg: Node | undefined): string[] {
+  const { Node } = loadTsMorph();
+  if (!arg) return [''];
+  const a = unwrap(arg);
+  if (Node.isArrayLiteralExpression(a)) return a.getElements().map((e) => stringValueOf(view, e) ?? '');
+  if (Node.isObjectLiteralExpression(a)) return nestPathArgs(view, propertyNode(a, 'path'));
+  return [stringValueOf(view, a) ?? ''];
+}
+
+interface GlobalPrefix {
+  file: string;
+  prefix: string;
+  exclude: string[];
+}
+
+/** `app.setGlobalPrefix('api', { exclude })` calls of the tree's bootstrap files. */
+const nestGlobalPrefixes = treeFact((view: TreeView): GlobalPrefix[] => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out: GlobalPrefix[] = [];
+  for (const file of view.filesWith(['setGlobalPrefix']).filter((f) => isCodeFile(f) && !isTestCode(f))) {
+    const sf = view.sourceFile(file);
+    if (!sf) continue;
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'setGlobalPrefix') continue;
+      const prefix = stringValueOf(view, call.getArguments()[0]);
+      if (prefix === undefined) continue;
+      const excludeNode = propertyNode(objectLiteralOf(view, call.getArguments()[1]), 'exclude');
+      const exclude: string[] = [];
+      if (excludeNode && Node.isArrayLiteralExpression(excludeNode)) {
+        for (const e of excludeNode.getElements()) {
+          const v = stringValueOf(view, Node.isObjectLiteralExpression(e) ? propertyNode(e, 'path') : e);
+          if (v !== undefined) exclude.push(v);
+        }
+      }
+      out.push({ file, prefix, exclude });
+    }
+  }
+  return out;
+});
+
+/** The global prefix of the Nest app a controller belongs to: the bootstrap file whose folder holds it. */
+function nestGlobalPrefix(view: TreeView, file: string): GlobalPrefix | undefined {
+  const all = nestGlobalPrefixes(view);
+  const holding = all
+    .filter((g) => {
+      const dir = dirname(g.file);
+      return dir === '' || file.startsWith(`${dir}/`);
+    })
+    .sort((a, b) => b.file.length - a.file.length);
+  if (holding.length > 0) return holding[0];
+  // The bootstrap beside the source folder (`src/main.ts` for `src/**`, `apps/api/src/main.ts`).
+  const root = packageRoot(view, file);
+  const same = all.filter((g) => packageRoot(view, g.file) === root);
+  return same.length === 1 ? same[0] : undefined;
+}
+
+function packageRoot(view: TreeView, file: string): string {
+  for (let d = dirname(file); ; d = dirname(d)) {
+    if (view.exists(d ? `${d}/package.json` : 'package.json')) return d;
+    if (!d) return '';
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Responses
+
+/** Framework helpers that answer with their first argument (`json(data)` of Remix / React Router). */
+const ANSWER_HELPERS = new Set(['json', 'data', 'typedjson']);
+
+function responseSites(view: TreeView | undefined, handler: RequestHandler): ResponseSite[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const fn = handler.node;
   const sites: ResponseSite[] = [];
   const add = (expr: Node, at: Node, status?: number) => {
-    const shape = shapeOf(expr, fn, 0);
+    const shape = view ? shapeOf(view, expr) : UNKNOWN;
     sites.push({
       file: handler.file,
       line: at.getStartLineNumber(),
       endLine: at.getEndLineNumber(),
       node: expr,
-      keys: shape.keys,
+      keys: shape.kind === 'object' ? shape.keys : [],
       spreads: shape.spreads,
-      open: shape.open,
+      open: shape.kind === 'object' ? shape.open : shape.kind !== 'scalar',
+      shape,
       status,
     });
   };
   for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee)) continue;
-    const name = callee.getName();
     const args = call.getArguments();
-    if ((name !== 'json' && name !== 'send') || args.length === 0) continue;
-    if (rootIdentifier(callee.getExpression()) === 'JSON') continue;
-    add(args[0], call, statusOf(call));
+    if (args.length === 0) continue;
+    if (Node.isPropertyAccessExpression(callee)) {
+      const name = callee.getName();
+      if (name !== 'json' && name !== 'send') continue;
+      if (rootIdentifier(callee.getExpression()) === 'JSON') continue;
+      add(args[0], call, statusOf(call));
+    } else if (Node.isIdentifier(callee) && ANSWER_HELPERS.has(callee.getText()) && importedFromPackage(callee)) {
+      add(args[0], call, statusOf(call));
+    }
   }
   for (const ne of fn.getDescendantsOfKind(SyntaxKind.NewExpression)) {
     const cls = ne.getExpression().getText();
@@ -294,7 +677,8 @@ function responseSites(handler: RequestHandler): ResponseSite[] {
       if (v) add(v, ne, statusFromInit(ne.getArguments()[1]));
     }
   }
-  // A returned object is the response for Fastify, Hono-less routers, Nest controllers and server actions.
+  // A returned object is the response for Fastify, Hono-less routers, Nest controllers, Remix
+  // loaders (single fetch), tRPC procedures and server actions.
   if (handler.kind !== 'next-app' && handler.kind !== 'next-pages') {
     const returns: Node[] = [];
     for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
@@ -309,28 +693,67 @@ function responseSites(handler: RequestHandler): ResponseSite[] {
     }
     for (const e of returns) {
       const u = unwrap(e);
-      if (Node.isCallExpression(u) || Node.isNewExpression(u) || Node.isVoidExpression(u)) continue;
+      if (Node.isNewExpression(u) || Node.isVoidExpression(u)) continue;
       if (Node.isIdentifier(u) && (u.getText() === 'undefined' || u.getText() === 'next')) continue;
+      if (Node.isCallExpression(u) && !returnsData(view, u)) continue;
       add(e, e);
     }
   }
   return sites;
 }
 
+/**
+ * A returned call is an answer when it computes the data (a service method, a helper) rather
+ * than sending a response (`res.json(...)`, `reply.send(...)`, `json(...)`, `redirect(...)`).
+ */
+function returnsData(view: TreeView | undefined, call: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!view || !Node.isCallExpression(call)) return false;
+  const callee = call.getExpression();
+  if (Node.isPropertyAccessExpression(callee)) {
+    const name = callee.getName();
+    if (
+      /^(json|send|status|code|redirect|end|sendStatus|render|notFound|badRequest|unauthorized|forbidden|internalServerError|header|headers|type|sendFile|download|body|text|html|newResponse|stream)$/.test(
+        name,
+      )
+    ) {
+      return false;
+    }
+    if (/^(then|catch|finally)$/.test(name)) return false;
+    return true;
+  }
+  if (Node.isIdentifier(callee)) {
+    if (ANSWER_HELPERS.has(callee.getText()) || /^(redirect|notFound|error|defer)$/.test(callee.getText()))
+      return false;
+    const def = definitionOf(view, callee);
+    return !!def && def.node !== callee && isFunctionLike(def.node);
+  }
+  return false;
+}
+
+function importedFromPackage(id: Node): boolean {
+  const { Node } = loadTsMorph();
+  const decl = declarationOf(id);
+  if (!decl || !Node.isImportSpecifier(decl)) return false;
+  const spec = decl.getImportDeclaration().getModuleSpecifierValue();
+  return !spec.startsWith('.') && !spec.startsWith('/');
+}
+
 function statusOf(call: CallExpression): number | undefined {
   const { Node } = loadTsMorph();
   const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee)) return undefined;
-  // res.status(404).json(...)
-  const recv = callee.getExpression();
-  if (Node.isCallExpression(recv)) {
-    const rc = recv.getExpression();
-    if (Node.isPropertyAccessExpression(rc) && (rc.getName() === 'status' || rc.getName() === 'code')) {
-      const a = recv.getArguments()[0];
-      if (a && Node.isNumericLiteral(a)) return Number(a.getLiteralValue());
+  if (Node.isPropertyAccessExpression(callee)) {
+    // res.status(404).json(...)
+    const recv = callee.getExpression();
+    if (Node.isCallExpression(recv)) {
+      const rc = recv.getExpression();
+      if (Node.isPropertyAccessExpression(rc) && (rc.getName() === 'status' || rc.getName() === 'code')) {
+        const a = recv.getArguments()[0];
+        if (a && Node.isNumericLiteral(a)) return Number(a.getLiteralValue());
+      }
     }
   }
-  // Response.json(x, { status: 404 }) / c.json(x, 404)
+  // Response.json(x, { status: 404 }) / c.json(x, 404) / json(x, { status })
   const second = call.getArguments()[1];
   if (second && Node.isNumericLiteral(second)) return Number(second.getLiteralValue());
   return statusFromInit(second);
@@ -347,325 +770,7 @@ function statusFromInit(init: Node | undefined): number | undefined {
   return undefined;
 }
 
-interface Shape {
-  keys: ShapeKey[];
-  spreads: Node[];
-  open: boolean;
-}
-
-/** Top-level property names of an expression's value, following locals and same-file helpers. */
-export function shapeOf(expr: Node, scope: Node, depth: number): Shape {
-  const { Node } = loadTsMorph();
-  const e = unwrap(expr);
-  if (depth > 4) return { keys: [], spreads: [], open: true };
-  if (Node.isObjectLiteralExpression(e)) return objectShape(e, scope, depth);
-  if (Node.isConditionalExpression(e)) {
-    return mergeShapes([shapeOf(e.getWhenTrue(), scope, depth + 1), shapeOf(e.getWhenFalse(), scope, depth + 1)]);
-  }
-  if (Node.isIdentifier(e)) {
-    const init = localInitializer(e, scope);
-    if (init) return shapeOf(init, scope, depth + 1);
-    return { keys: [], spreads: [], open: true };
-  }
-  if (Node.isCallExpression(e)) {
-    const callee = e.getExpression();
-    if (Node.isIdentifier(callee)) {
-      const fn = sameFileFunction(e.getSourceFile(), callee.getText());
-      if (fn) {
-        const shapes = returnedExpressions(fn).map((r) => shapeOf(r, fn, depth + 1));
-        if (shapes.length > 0) return mergeShapes(shapes);
-      }
-    }
-    return { keys: [], spreads: [], open: true };
-  }
-  if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) || Node.isTemplateExpression(e)) {
-    return { keys: [], spreads: [], open: false };
-  }
-  return { keys: [], spreads: [], open: true };
-}
-
-function objectShape(obj: ObjectLiteralExpression, scope: Node, depth: number): Shape {
-  const { Node } = loadTsMorph();
-  const shape: Shape = { keys: [], spreads: [], open: false };
-  for (const p of obj.getProperties()) {
-    if (Node.isPropertyAssignment(p)) {
-      const nameNode = p.getNameNode();
-      if (Node.isComputedPropertyName(nameNode)) {
-        shape.open = true;
-        continue;
-      }
-      shape.keys.push({
-        name: p.getName().replace(/^['"]|['"]$/g, ''),
-        line: p.getStartLineNumber(),
-        value: p.getInitializer(),
-      });
-    } else if (Node.isShorthandPropertyAssignment(p)) {
-      shape.keys.push({ name: p.getName(), line: p.getStartLineNumber(), value: p.getNameNode() });
-    } else if (Node.isMethodDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
-      shape.keys.push({ name: p.getName(), line: p.getStartLineNumber() });
-    } else if (Node.isSpreadAssignment(p)) {
-      shape.spreads.push(p.getExpression());
-      const inner = shapeOf(p.getExpression(), scope, depth + 1);
-      shape.keys.push(...inner.keys);
-      shape.spreads.push(...inner.spreads);
-      if (inner.open) shape.open = true;
-    }
-  }
-  return shape;
-}
-
-function mergeShapes(shapes: Shape[]): Shape {
-  return {
-    keys: shapes.flatMap((s) => s.keys),
-    spreads: shapes.flatMap((s) => s.spreads),
-    open: shapes.some((s) => s.open),
-  };
-}
-
-/** The initializer of the nearest declaration of a local (`const body = {...}`) in scope or at top level. */
-export function localInitializer(id: Node, scope: Node): Node | undefined {
-  const decl = localDeclaration(id, scope);
-  const { Node } = loadTsMorph();
-  if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) return decl.getInitializer();
-  return undefined;
-}
-
-/** The variable declaration (in scope, then top level) that binds the identifier's name, simple or destructured. */
-export function localDeclaration(id: Node, scope: Node): Node | undefined {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const name = id.getText();
-  const binds = (d: Node): boolean => {
-    if (!Node.isVariableDeclaration(d)) return false;
-    const n = d.getNameNode();
-    if (Node.isIdentifier(n)) return n.getText() === name;
-    return n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name && isBindingName(i));
-  };
-  const inScope = scope
-    .getDescendantsOfKind(SyntaxKind.VariableDeclaration)
-    .filter((d) => binds(d) && d.getStart() < id.getStart());
-  if (inScope.length > 0) return inScope[inScope.length - 1];
-  const top = id
-    .getSourceFile()
-    .getVariableStatements()
-    .flatMap((s) => s.getDeclarations())
-    .find((d) => binds(d));
-  return top;
-}
-
-function isBindingName(id: Node): boolean {
-  const { Node } = loadTsMorph();
-  const parent = id.getParent();
-  if (!parent) return false;
-  if (Node.isBindingElement(parent)) return parent.getNameNode() === id;
-  return false;
-}
-
-export function sameFileFunction(sf: SourceFile, name: string): Node | undefined {
-  const { Node } = loadTsMorph();
-  const fn = sf.getFunction(name);
-  if (fn) return fn;
-  const init = sf.getVariableDeclaration(name)?.getInitializer();
-  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
-  return undefined;
-}
-
-/** Expressions a function returns (its own returns, not those of nested functions). */
-export function returnedExpressions(fn: Node): Node[] {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out: Node[] = [];
-  if (Node.isArrowFunction(fn)) {
-    const body = fn.getBody();
-    if (!Node.isBlock(body)) return [body];
-  }
-  for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
-    const e = r.getExpression();
-    if (e && nearestFunction(r) === fn) out.push(e);
-  }
-  return out;
-}
-
-export function nearestFunction(node: Node): Node | undefined {
-  const { Node } = loadTsMorph();
-  return node.getFirstAncestor(
-    (a) =>
-      Node.isFunctionDeclaration(a) ||
-      Node.isArrowFunction(a) ||
-      Node.isFunctionExpression(a) ||
-      Node.isMethodDeclaration(a) ||
-      Node.isConstructorDeclaration(a) ||
-      Node.isGetAccessorDeclaration(a),
-  );
-}
-
-export function rootIdentifier(node: Node): string | undefined {
-  const { Node } = loadTsMorph();
-  let n: Node = node;
-  for (;;) {
-    if (Node.isIdentifier(n)) return n.getText();
-    if (Node.isThisExpression(n)) return 'this';
-    if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n) || Node.isCallExpression(n)) {
-      n = n.getExpression();
-    } else if (Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n)) {
-      n = n.getExpression();
-    } else return undefined;
-  }
-}
-
-function firstParamName(fn: Node): string | undefined {
-  const { Node } = loadTsMorph();
-  if (
-    Node.isFunctionDeclaration(fn) ||
-    Node.isArrowFunction(fn) ||
-    Node.isFunctionExpression(fn) ||
-    Node.isMethodDeclaration(fn)
-  ) {
-    const p = fn.getParameters()[0];
-    const n = p?.getNameNode();
-    if (n && Node.isIdentifier(n)) return n.getText();
-  }
-  return undefined;
-}
-
-// ---------------------------------------------------------------------------------------
-// Request body fields
-
-const PARSE_METHODS = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync', 'validate', 'validateSync']);
-
-function bodyFields(handler: RequestHandler): { fields: BodyField[]; open: boolean } {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const fn = handler.node;
-  const req = firstParamName(fn);
-  const fields: BodyField[] = [];
-  let open = false;
-  const bodyExprs: Node[] = [];
-  for (const pa of fn.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
-    // req.body, request.body, c.req.body
-    if (pa.getName() === 'body' && req && rootIdentifier(pa.getExpression()) === req) bodyExprs.push(pa);
-  }
-  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'json' || call.getArguments().length > 0)
-      continue;
-    if (req && rootIdentifier(callee.getExpression()) === req) {
-      // `req.json().catch(() => null)` is still the body.
-      const parent = call.getParent();
-      const grand = parent?.getParent();
-      if (
-        Node.isPropertyAccessExpression(parent) &&
-        parent.getName() === 'catch' &&
-        grand &&
-        Node.isCallExpression(grand)
-      )
-        bodyExprs.push(grand);
-      else bodyExprs.push(call);
-    }
-  }
-  for (const b of bodyExprs) {
-    const r = readsOfValue(b, fn);
-    fields.push(...r.fields);
-    if (r.open) open = true;
-  }
-  const seen = new Set<string>();
-  return {
-    fields: fields.filter((f) => (seen.has(f.name) ? false : (seen.add(f.name), true))),
-    open,
-  };
-}
-
-/** Property names read from a value: `v.x`, `const { x } = v`, `schema.parse(v)` keys, through locals. */
-function readsOfValue(expr: Node, scope: Node): { fields: BodyField[]; open: boolean } {
-  const { Node } = loadTsMorph();
-  let node: Node = expr;
-  // Climb through await / parentheses / `as`.
-  for (;;) {
-    const p = node.getParent();
-    if (
-      p &&
-      (Node.isAwaitExpression(p) ||
-        Node.isParenthesizedExpression(p) ||
-        Node.isAsExpression(p) ||
-        Node.isNonNullExpression(p))
-    )
-      node = p;
-    else break;
-  }
-  const parent = node.getParent();
-  if (!parent) return { fields: [], open: true };
-  if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === node) {
-    return { fields: [{ name: parent.getName(), line: parent.getStartLineNumber() }], open: false };
-  }
-  if (Node.isVariableDeclaration(parent)) {
-    const n = parent.getNameNode();
-    if (Node.isObjectBindingPattern(n)) return { fields: bindingFields(n), open: false };
-    if (Node.isIdentifier(n)) return readsOfIdentifier(n.getText(), scope, parent);
-    return { fields: [], open: true };
-  }
-  if (Node.isCallExpression(parent)) {
-    const callee = parent.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && PARSE_METHODS.has(callee.getName())) {
-      const schema = schemaKeys(callee.getExpression(), scope);
-      if (schema) return { fields: schema, open: false };
-    }
-  }
-  return { fields: [], open: true };
-}
-
-function bindingFields(pattern: Node): BodyField[] {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectBindingPattern(pattern)) return [];
-  return pattern
-    .getElements()
-    .filter((el) => !el.getDotDotDotToken())
-    .map((el) => ({ name: (el.getPropertyNameNode() ?? el.getNameNode()).getText(), line: el.getStartLineNumber() }));
-}
-
-function readsOfIdentifier(name: string, scope: Node, decl: Node): { fields: BodyField[]; open: boolean } {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const fields: BodyField[] = [];
-  let open = false;
-  for (const id of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (id.getText() !== name || id.getStart() <= decl.getStart()) continue;
-    const p = id.getParent();
-    if (Node.isPropertyAccessExpression(p) && p.getExpression() === id) {
-      fields.push({ name: p.getName(), line: p.getStartLineNumber() });
-    } else if (Node.isVariableDeclaration(p) && p.getInitializer() === id) {
-      fields.push(...bindingFields(p.getNameNode()));
-    } else if (Node.isCallExpression(p)) {
-      const callee = p.getExpression();
-      if (Node.isPropertyAccessExpression(callee) && PARSE_METHODS.has(callee.getName())) {
-        const keys = schemaKeys(callee.getExpression(), scope);
-        if (keys) fields.push(...keys);
-        else open = true;
-      } else open = true;
-    } else if (!(Node.isPropertyAccessExpression(p) && p.getNameNode() === id)) {
-      open = true;
-    }
-  }
-  return { fields, open };
-}
-
-/** Keys of a zod `z.object({...})` schema named by an identifier in the same file. */
-function schemaKeys(expr: Node, scope: Node): BodyField[] | undefined {
-  const { Node, SyntaxKind } = loadTsMorph();
-  let init: Node | undefined = expr;
-  if (Node.isIdentifier(expr)) init = localInitializer(expr, scope);
-  if (!init) return undefined;
-  const calls = [init, ...init.getDescendantsOfKind(SyntaxKind.CallExpression)].filter((c) => Node.isCallExpression(c));
-  for (const c of calls) {
-    if (!Node.isCallExpression(c)) continue;
-    const callee = c.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'object') {
-      const arg = c.getArguments()[0];
-      if (arg && Node.isObjectLiteralExpression(arg)) {
-        return arg
-          .getProperties()
-          .flatMap((p) =>
-            Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)
-              ? [{ name: p.getName().replace(/^['"]|['"]$/g, ''), line: p.getStartLineNumber() }]
-              : [],
-          );
-      }
-    }
-  }
-  return undefined;
+/** The file of a node (for callers that hold a node of some view). */
+export function nodeFile(view: TreeView, node: Node): string {
+  return fileOf(view, node);
 }

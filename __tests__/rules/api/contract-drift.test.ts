@@ -71,8 +71,8 @@ const hono = {
   'package.json': '{ "name": "hono-shop" }\n',
   'src/server.ts': `import { Hono } from 'hono';
 import { billing } from './billing';
-const app = new Hono();
-app.route('/api/billing', billing);
+const app = new Hono().basePath('/api');
+app.route('/billing', billing);
 export default app;
 `,
   'src/billing.ts': `import { Hono } from 'hono';
@@ -86,6 +86,255 @@ billing.get('/portal', async (c) => {
 export async function openPortal() {
   const { url } = await ky.get('/api/billing/portal').json<{ url: string }>();
   window.location.href = url;
+}
+`,
+};
+
+// Fastify: a plugin registered under a prefix, a typed client object whose methods call a
+// generic request() wrapper, and a page that keeps the answer in React state.
+const fastify = {
+  'package.json': '{ "name": "tickets" }\n',
+  'src/app.ts': `import Fastify from 'fastify';
+import { orderRoutes } from './routes/orders';
+import { eventRoutes } from './routes/events';
+export async function buildApp() {
+  const app = Fastify();
+  await app.register(orderRoutes, { prefix: ORDERS });
+  await app.register(eventRoutes, { prefix: '/api/events' });
+  return app;
+}
+const ORDERS = '/api/orders';
+`,
+  'src/routes/orders.ts': `import type { FastifyPluginAsync } from 'fastify';
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/:id', async (request) => {
+    const order = await loadOrder(request.params);
+    return { id: order.id, status: order.status, totalCents: order.totalCents };
+  });
+};
+`,
+  'src/routes/events.ts': `import type { FastifyPluginAsync } from 'fastify';
+export const eventRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/:slug', async (request) => {
+    const event = await loadEvent(request.params);
+    return { slug: event.slug, status: event.status };
+  });
+};
+`,
+  'web/src/api/client.ts': `async function request<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(path, { ...init, headers: { 'content-type': 'application/json' } });
+  if (!res.ok) throw new Error(await res.text());
+  return (await res.json()) as T;
+}
+export const api = {
+  orders: { get: (id: string) => request<Order>(\`/api/orders/\${id}\`) },
+  events: { get: (slug: string) => request<EventDetail>(\`/api/events/\${encodeURIComponent(slug)}\`) },
+};
+`,
+  'web/src/pages/OrderPage.tsx': `import { useEffect, useState } from 'react';
+import { api } from '../api/client';
+export function OrderPage({ id }: { id: string }) {
+  const [order, setOrder] = useState<Order | null>(null);
+  useEffect(() => {
+    api.orders.get(id).then((result) => setOrder(result));
+  }, [id]);
+  if (!order) return null;
+  return <p>{order.status}: {order.totalCents}</p>;
+}
+`,
+  'web/src/pages/EventPage.tsx': `import useSWR from 'swr';
+import { api } from '../api/client';
+export function EventPage({ slug }: { slug: string }) {
+  const { data: event } = useSWR(['event', slug], () => api.events.get(slug));
+  return <h1>{event?.status}</h1>;
+}
+`,
+};
+
+// NestJS: the global prefix set at bootstrap, the answer built by an injected service, and
+// an axios instance with a base URL used in a TanStack Query function.
+const nest = {
+  'package.json': '{ "name": "ledger" }\n',
+  'src/main.ts': `import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+async function bootstrap() {
+  const app = await NestFactory.create(AppModule);
+  app.setGlobalPrefix('api');
+  await app.listen(3000);
+}
+void bootstrap();
+`,
+  'src/billing/billing.controller.ts': `import { Controller, Get } from '@nestjs/common';
+import { BillingService } from './billing.service';
+@Controller('billing')
+export class BillingController {
+  constructor(private readonly billing: BillingService) {}
+  @Get('subscription')
+  getSubscription() {
+    return this.billing.getSubscription();
+  }
+}
+`,
+  'src/billing/billing.service.ts': `import { Injectable } from '@nestjs/common';
+@Injectable()
+export class BillingService {
+  async getSubscription() {
+    const sub = await this.load();
+    return { plan: sub.plan, currentPeriodEnd: sub.end };
+  }
+}
+`,
+  'web/src/api/http.ts': `import axios from 'axios';
+export const http = axios.create({ baseURL: '/api' });
+`,
+  'web/src/billing/SubscriptionCard.tsx': `import { useQuery } from '@tanstack/react-query';
+import { http } from '../api/http';
+async function fetchSubscription() {
+  const { data } = await http.get('/billing/subscription');
+  return data;
+}
+export function SubscriptionCard() {
+  const { data } = useQuery({ queryKey: ['subscription'], queryFn: fetchSubscription });
+  if (!data) return null;
+  return <p>{data.plan} until {data.currentPeriodEnd}</p>;
+}
+`,
+};
+
+// tRPC: a procedure of a sub-router mounted in the root router, called through the React client.
+const trpc = {
+  'package.json': '{ "name": "prints" }\n',
+  'tsconfig.json': '{ "compilerOptions": { "paths": { "~/*": ["./src/*"] } } }\n',
+  'src/server/api/root.ts': `import { ordersRouter } from './routers/orders';
+import { eventsRouter } from './routers/events';
+import { createTRPCRouter } from './trpc';
+export const appRouter = createTRPCRouter({ orders: ordersRouter, events: eventsRouter });
+export type AppRouter = typeof appRouter;
+`,
+  'src/server/api/routers/orders.ts': `import { z } from 'zod';
+import { createTRPCRouter, publicProcedure } from '../trpc';
+export const ordersRouter = createTRPCRouter({
+  byId: publicProcedure.input(z.object({ id: z.string() })).query(async ({ ctx, input }) => {
+    const order = await ctx.db.order.findFirst({ where: { id: input.id } });
+    return { id: order.id, totalCents: order.totalCents };
+  }),
+  create: publicProcedure.input(z.object({ paperSize: z.string(), quantity: z.number() })).mutation(async ({ input }) => {
+    return { id: await make(input) };
+  }),
+});
+`,
+  'src/server/api/routers/events.ts': `import { z } from 'zod';
+import { createTRPCRouter, publicProcedure } from '../trpc';
+export const eventsRouter = createTRPCRouter({
+  byId: publicProcedure.input(z.object({ id: z.string() })).query(async ({ input }) => {
+    return { id: input.id, totalCents: 0 };
+  }),
+});
+`,
+  'src/trpc/react.tsx': `import { createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '~/server/api/root';
+export const api = createTRPCReact<AppRouter>();
+`,
+  'src/app/order-summary.tsx': `'use client';
+import { api } from '~/trpc/react';
+export function OrderSummary({ orderId }: { orderId: string }) {
+  const { data: order } = api.orders.byId.useQuery({ id: orderId });
+  const create = api.orders.create.useMutation();
+  if (!order) return null;
+  return <button onClick={() => create.mutate({ paperSize: 'A4', quantity: 2 })}>{order.totalCents}</button>;
+}
+`,
+};
+
+// A server action and the form that calls it.
+const action = {
+  'package.json': '{ "name": "credits" }\n',
+  'tsconfig.json': '{ "compilerOptions": { "paths": { "~/*": ["./src/*"] } } }\n',
+  'src/app/actions/credits.ts': `'use server';
+export async function buyCredits(formData: FormData) {
+  const pack = formData.get('pack');
+  if (!pack) return { ok: false, error: 'Choose a pack' };
+  const checkout = await startCheckout(pack);
+  return { ok: true, url: checkout.url };
+}
+`,
+  'src/app/buy-form.tsx': `'use client';
+import { buyCredits } from '~/app/actions/credits';
+export function BuyForm() {
+  async function submit(formData: FormData) {
+    const result = await buyCredits(formData);
+    if (result.ok) window.location.assign(result.url);
+  }
+  return <form action={submit} />;
+}
+`,
+};
+
+// Remix: a resource route by file-system convention, fetched by a component.
+const remix = {
+  'package.json': '{ "name": "rentals" }\n',
+  'app/routes/api.reservations.$id.ts': `import { json, type LoaderFunctionArgs } from '@remix-run/node';
+export async function loader({ params }: LoaderFunctionArgs) {
+  const r = await load(params.id);
+  return json({ id: r.id, pickupAt: r.pickupAt });
+}
+`,
+  'app/components/ReservationStatus.tsx': `import { useEffect, useState } from 'react';
+export function ReservationStatus({ id }: { id: string }) {
+  const [reservation, setReservation] = useState(null);
+  useEffect(() => {
+    async function load() {
+      const res = await fetch(\`/api/reservations/\${id}\`);
+      setReservation(await res.json());
+    }
+    void load();
+  }, [id]);
+  return reservation && <p>{reservation.pickupAt}</p>;
+}
+`,
+};
+
+// Nested answers: a list built from Prisma rows, read through an SWR hook and a card component one level down.
+const nested = {
+  'package.json': '{ "name": "rooms" }\n',
+  'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./*"] } } }\n',
+  'prisma/schema.prisma': `model Room {
+  id           String   @id
+  name         String
+  internalName String?
+  teamId       String
+  tags         Tag[]
+}
+
+model Tag {
+  id     String @id
+  roomId String
+  room   Room   @relation(fields: [roomId], references: [id])
+}
+`,
+  'pages/api/rooms.ts': `import { prisma } from '@/lib/prisma';
+export default async function handler(req, res) {
+  const rooms = await prisma.room.findMany({ where: { teamId: req.query.teamId }, include: { tags: true } });
+  return res.status(200).json({ rooms, total: rooms.length });
+}
+`,
+  'lib/use-rooms.ts': `import useSWR from 'swr';
+import { fetcher } from '@/lib/fetcher';
+export default function useRooms() {
+  const { data } = useSWR('/api/rooms', fetcher);
+  return { rooms: data?.rooms, total: data?.total };
+}
+`,
+  'pages/rooms.tsx': `import useRooms from '@/lib/use-rooms';
+import RoomCard from '@/components/room-card';
+export default function RoomsPage() {
+  const { rooms } = useRooms();
+  const sorted = rooms?.slice().sort((a, b) => a.name.localeCompare(b.name));
+  return <ul>{sorted && sorted.map((room) => <li key={room.id}><RoomCard room={room} /></li>)}</ul>;
+}
+`,
+  'components/room-card.tsx': `export default function RoomCard({ room }: { room: { id: string; name: string; internalName?: string } }) {
+  return <h2>{room.internalName || room.name}</h2>;
 }
 `,
 };
@@ -148,6 +397,64 @@ otherRouter.post('/api/other', (req, res) => { res.json({ id: 1 }); });
       base: express,
       head: { 'src/routes/checkout.ts': route('toResponse(order)') },
     },
+    {
+      name: 'the field is still answered, through a spread of the record',
+      base: express,
+      head: { 'src/routes/checkout.ts': route('{ ...order, clientSecret: order.secret }') },
+    },
+    {
+      name: 'Fastify: the events route renames status; the order page reads status of the orders route',
+      base: fastify,
+      head: {
+        'src/routes/events.ts': fastify['src/routes/events.ts'].replace(
+          'status: event.status',
+          'salesStatus: event.status',
+        ),
+        'web/src/pages/EventPage.tsx': fastify['web/src/pages/EventPage.tsx'].replace(
+          'event?.status',
+          'event?.salesStatus',
+        ),
+      },
+    },
+    {
+      name: 'a component reads the old field from another call',
+      base: {
+        'package.json': '{ "name": "shop" }\n',
+        'src/app.ts': app,
+        'src/routes/checkout.ts': route('{ orderId: order.id, clientSecret: order.secret }'),
+        'web/src/summary.ts': `export async function summary() {
+  const checkout = await (await fetch('/api/checkout', { method: 'POST', body: '{}' })).json();
+  const legacy = await (await fetch('/api/legacy-checkout', { method: 'POST' })).json();
+  return [checkout.orderId, legacy.clientSecret];
+}
+`,
+      },
+      head: { 'src/routes/checkout.ts': route('{ orderId: order.id, paymentSecret: order.secret }') },
+    },
+    {
+      name: 'tRPC: another router has a procedure with the same key that loses the field',
+      base: trpc,
+      head: {
+        'src/server/api/routers/events.ts': trpc['src/server/api/routers/events.ts'].replace(
+          'totalCents: 0',
+          'amountTotal: 0',
+        ),
+      },
+    },
+    {
+      name: 'a map lookup with a path-like key is not a client call',
+      base: {
+        'package.json': '{ "name": "shop" }\n',
+        'src/app.ts': app,
+        'src/routes/checkout.ts': route('{ orderId: order.id, clientSecret: order.secret }'),
+        'web/src/cache.ts': `const cache = new Map<string, { clientSecret: string }>();
+export function cached() {
+  return cache.get('/api/checkout')?.clientSecret;
+}
+`,
+      },
+      head: { 'src/routes/checkout.ts': route('{ orderId: order.id, paymentSecret: order.secret }') },
+    },
   ],
   invalid: [
     {
@@ -184,17 +491,106 @@ otherRouter.post('/api/other', (req, res) => { res.json({ id: 1 }); });
       base: next,
       head: { 'app/api/orders/[id]/route.ts': nextRoute('{ id: order.id, state: order.status }') },
       errors: [
-        { file: 'lib/api.ts', line: 1, message: /status/ },
         { file: 'app/orders/[id]/page.tsx', line: 4, message: /status/, related: ['app/api/orders/[id]/route.ts'] },
       ],
     },
     {
-      name: 'Hono sub-app mounted with app.route, read by a ky client',
+      name: 'Hono sub-app mounted with app.route under a basePath, read by a ky client',
       base: hono,
       head: {
         'src/billing.ts': hono['src/billing.ts'].replace('{ url: session.url }', '{ portalUrl: session.url }'),
       },
-      errors: [{ file: 'web/portal.ts', line: 3, message: /url/ }],
+      errors: [{ file: 'web/portal.ts', line: 3, message: /GET \/api\/billing\/portal.*portalUrl/ }],
+    },
+    {
+      name: 'Fastify plugin under a constant prefix, a typed client object, a page that keeps the answer in state',
+      base: fastify,
+      head: {
+        'src/routes/orders.ts': fastify['src/routes/orders.ts'].replace('totalCents: order', 'amountTotalCents: order'),
+      },
+      errors: [
+        {
+          file: 'web/src/pages/OrderPage.tsx',
+          line: 9,
+          message: /`totalCents` from the response of GET \/api\/orders\/:id/,
+          related: ['src/routes/orders.ts'],
+        },
+      ],
+    },
+    {
+      name: 'NestJS: global prefix, the service builds the answer, an axios instance with a base URL in a queryFn',
+      base: nest,
+      head: {
+        'src/billing/billing.service.ts': nest['src/billing/billing.service.ts'].replace(
+          'currentPeriodEnd: sub.end',
+          'renewsAt: sub.end',
+        ),
+      },
+      errors: [
+        {
+          file: 'web/src/billing/SubscriptionCard.tsx',
+          line: 10,
+          message: /GET \/api\/billing\/subscription.*renewsAt/,
+          related: ['src/billing/billing.service.ts'],
+        },
+      ],
+    },
+    {
+      name: 'tRPC: a procedure stops returning a field the React client reads',
+      base: trpc,
+      head: {
+        'src/server/api/routers/orders.ts': trpc['src/server/api/routers/orders.ts'].replace(
+          'totalCents: order.totalCents',
+          'amountTotal: order.totalCents',
+        ),
+      },
+      errors: [{ file: 'src/app/order-summary.tsx', line: 7, message: /tRPC query orders\.byId/ }],
+    },
+    {
+      name: 'tRPC: a mutation input field renamed, the client still sends the old one',
+      base: trpc,
+      head: {
+        'src/server/api/routers/orders.ts': trpc['src/server/api/routers/orders.ts'].replace(
+          'quantity: z.number()',
+          'copies: z.number()',
+        ),
+      },
+      errors: [
+        { file: 'src/app/order-summary.tsx', line: 7, message: /sends `quantity`.*tRPC mutation orders\.create/ },
+      ],
+    },
+    {
+      name: 'a server action returns a renamed field',
+      base: action,
+      head: {
+        'src/app/actions/credits.ts': action['src/app/actions/credits.ts'].replace(
+          'url: checkout.url',
+          'checkoutUrl: checkout.url',
+        ),
+      },
+      errors: [{ file: 'src/app/buy-form.tsx', line: 6, message: /server action buyCredits/ }],
+    },
+    {
+      name: 'Remix resource route (file-system path) read by a component through useState',
+      base: remix,
+      head: {
+        'app/routes/api.reservations.$id.ts': remix['app/routes/api.reservations.$id.ts'].replace(
+          'pickupAt: r.pickupAt',
+          'pickupWindowStart: r.pickupAt',
+        ),
+      },
+      errors: [{ file: 'app/components/ReservationStatus.tsx', line: 11, message: /GET \/api\/reservations\/:id/ }],
+    },
+    {
+      name: 'a Prisma include becomes a select: a nested field read through a hook and a card one component down',
+      base: nested,
+      head: {
+        'pages/api/rooms.ts': nested['pages/api/rooms.ts'].replace(
+          'include: { tags: true }',
+          'select: { id: true, name: true, tags: true }',
+        ),
+      },
+      errors: [{ file: 'components/room-card.tsx', line: 2, message: /`rooms\[\]\.internalName`/ }],
     },
   ],
 });

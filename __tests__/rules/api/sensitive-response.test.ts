@@ -51,8 +51,117 @@ const drizzleBase = {
   'app/api/me/route.ts': 'export async function GET() {\n  return Response.json({ ok: true });\n}\n',
 };
 
+// A schema as real projects write them: several files, composite types, views, enums in
+// schemas, list defaults, unsupported types, ignored fields and braces in comments.
+const realSchema = {
+  'package.json': '{ "name": "api" }\n',
+  'prisma/schema/schema.prisma': `generator client {
+  provider        = "prisma-client-js"
+  previewFeatures = ["prismaSchemaFolder", "views", "multiSchema"]
+}
+
+datasource db {
+  provider = "postgresql"
+  url      = env("DATABASE_URL")
+  schemas  = ["public", "auth"]
+}
+
+/// A user { braces in a doc comment }
+model User {
+  id           String    @id @default(dbgenerated("gen_random_uuid()")) @db.Uuid
+  email        String    @unique @db.VarChar(255)
+  tags         String[]  @default([])
+  roles        Role[]    @default([USER])
+  address      Address?
+  passwordHash String?   @map("password_hash") // { not a block }
+  legacy       Unsupported("circle")?
+  sessions     Session[]
+  settings     Json      @default("{}")
+
+  @@index([email(sort: Desc), id])
+  @@map("users")
+  @@schema("auth")
+}
+
+type Address {
+  street String
+  token  String?
+}
+
+view UserInfo {
+  id     String @unique
+  apiKey String
+}
+
+enum Role {
+  USER
+  ADMIN
+
+  @@schema("public")
+}
+`,
+  'prisma/schema/session.prisma': `model Session {
+  id        String   @id
+  userId    String   @db.Uuid
+  token     String   @unique
+  user      User     @relation(fields: [userId], references: [id], onDelete: Cascade)
+  expiresAt DateTime
+
+  @@schema("auth")
+}
+
+model Legacy {
+  id Int @id
+
+  @@ignore
+}
+`,
+  'src/lib/db.ts': "import { PrismaClient } from '@prisma/client';\nexport const prisma = new PrismaClient();\n",
+  'src/routes/users.ts': router('  res.json({ ok: true });'),
+};
+
+const linksRoute = (include: string) => `import { prisma } from '../lib/db';
+export default async function handler(req, res) {
+  const links = await prisma.user.findMany({
+    where: { id: req.query.id },
+    include: { ${include} },
+  });
+  return res.status(200).json(links);
+}
+`;
+
 ruleTester('api/sensitive-response', {
   valid: [
+    {
+      name: 'a whole-record answer the base already gave for the same route: the PR only adds a relation to its include',
+      base: { ...base, 'src/pages/api/links.ts': linksRoute('apiKeys: true') },
+      head: { 'src/pages/api/links.ts': linksRoute('apiKeys: true, _count: true') },
+    },
+    {
+      name: 'a route moved from the pages router to the app router with the same whole-record answer',
+      base: {
+        ...base,
+        'pages/api/users/[id].ts': linksRoute('apiKeys: true').replace("'../lib/db'", "'../../../src/lib/db'"),
+      },
+      head: {
+        'pages/api/users/[id].ts': null,
+        'app/api/users/[id]/route.ts': `import { prisma } from '../../../../src/lib/db';
+export async function GET(req: Request, { params }: { params: { id: string } }) {
+  const links = await prisma.user.findMany({ where: { id: params.id }, include: { apiKeys: true } });
+  return Response.json(links);
+}
+`,
+      },
+    },
+    {
+      name: 'a real-world schema: a select keeps the sensitive columns out',
+      base: realSchema,
+      head: {
+        'src/routes/users.ts': router(
+          '  const user = await prisma.user.findUnique({ where: { id: req.params.id }, select: { id: true, tags: true } });\n  res.json(user);',
+        ),
+      },
+    },
     {
       name: 'a query with an explicit select',
       base,
@@ -112,6 +221,29 @@ ruleTester('api/sensitive-response', {
     },
   ],
   invalid: [
+    {
+      name: 'a real-world schema (several files, composite types, views, list defaults): whole records of two models',
+      base: realSchema,
+      head: {
+        'src/routes/users.ts': router(
+          '  const user = await prisma.user.findUnique({ where: { id: req.params.id } });\n  const session = await prisma.session.findFirst({ where: { userId: user.id } });\n  if (req.query.session) return res.json(session);\n  res.json({ user });',
+        ),
+      },
+      errors: [
+        {
+          file: 'src/routes/users.ts',
+          line: 8,
+          message: /whole User record/,
+          related: ['prisma/schema/schema.prisma'],
+        },
+        {
+          file: 'src/routes/users.ts',
+          line: 7,
+          message: /whole Session record/,
+          related: ['prisma/schema/session.prisma'],
+        },
+      ],
+    },
     {
       name: 'findUnique without select returned inside an object',
       base,

@@ -1,13 +1,25 @@
-import { isTestCode } from '../../workspace/classify';
+import { codeRole, isTestCode } from '../../workspace/classify';
 import type { ChangeSet } from '../../git/changeset';
-import type { Rule, RuleFinding } from '../../core/types';
-import { consumerCandidates, consumersOf } from '../../extractors/consumers';
-import { normalizeRoutePath, routesOfFile, type Route } from '../../extractors/routes';
-import { isCodeFile } from '../../workspace/workspace';
+import type { Rule, RuleContext, RuleFinding } from '../../core/types';
+import { consumerCandidates, consumersOf, type PropertyUse } from '../../extractors/consumers';
+import { importerCandidates, resolveImport } from '../../extractors/resolve-import';
+import {
+  endpointsOfFile,
+  normalizeRoutePath,
+  routeLabel,
+  routeShape,
+  staticPrefix,
+  type Route,
+} from '../../extractors/routes';
+import { keysByName, mergeShapes, type Shape } from '../../extractors/shapes';
+import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
 /**
- * A route's response loses (or renames) a property, or its body loses a field, and a
- * client in the head tree still reads or sends the old name.
+ * A route's answer loses (or renames) a property, at any depth, or its body loses a field,
+ * and a client in the head tree still reads or sends the old name. Routes are the changed
+ * files' endpoints and those of the files that import a changed module (a service whose
+ * method builds the answer); clients are matched by path and method, tRPC procedure or
+ * server action.
  */
 export const contractDrift: Rule = {
   meta: {
@@ -18,83 +30,68 @@ export const contractDrift: Rule = {
   check(ctx) {
     const { head, base } = ctx.workspace;
     const findings: RuleFinding[] = [];
-    const seen = new Set<string>();
-    for (const file of ctx.changes.headFiles()) {
-      if (!isCodeFile(file.path) || isTestCode(file.path) || ctx.workspace.isGenerated(file.path)) continue;
-      const basePath = file.oldPath ?? file.path;
-      if (file.status === 'added' || !base.exists(basePath)) continue;
-      if (head.sourceFile(file.path) === undefined) continue;
-      const headRoutes = routesOfFile(head, file.path);
+    const reported = new Set<string>();
+    for (const [headPath, basePath] of routeFiles(ctx)) {
+      const headRoutes = endpointsOfFile(head, headPath);
       if (headRoutes.length === 0) continue;
-      const baseRoutes = routesOfFile(base, basePath);
+      const baseRoutes = endpointsOfFile(base, basePath);
       for (const route of headRoutes) {
         const before = baseRoutes.find(
-          (b) => b.method === route.method && normalizeRoutePath(b.path) === normalizeRoutePath(route.path),
+          (b) =>
+            b.protocol === route.protocol &&
+            b.method === route.method &&
+            normalizeRoutePath(b.path) === normalizeRoutePath(route.path),
         );
         if (!before) continue;
-        const changedAt = changedLineIn(ctx.changes, route);
-        if (changedAt === undefined) continue;
-        const removedKeys = route.responses.some((r) => r.open) ? [] : removed(keysOf(before), keysOf(route));
+        const removedKeys = removals(routeShape(before), routeShape(route), [], 0);
         const removedBody = route.bodyOpen
           ? []
-          : removed(
+          : removedNames(
               before.body.map((f) => f.name),
               route.body.map((f) => f.name),
             );
         if (removedKeys.length === 0 && removedBody.length === 0) continue;
-        const added = removed(keysOf(route), keysOf(before));
-        const addedBody = removed(
-          route.body.map((f) => f.name),
-          before.body.map((f) => f.name),
-        );
-        for (const candidate of consumerCandidates(head, route.path)) {
-          // A client that does not parse cannot be judged: say so rather than pass it.
-          const errors = ctx.workspace.isGenerated(candidate) ? [] : head.syntaxErrors(candidate);
-          if (errors.length > 0) {
-            ctx.reportGap({
-              file: candidate,
-              reason: `could not parse it to check its use of ${route.path}: ${errors[0]}`,
+        reportUnparsableClients(ctx, route);
+        const label = routeLabel(route);
+        const consumers = consumersOf(head, route).filter((c) => c.file !== route.file);
+        for (const removal of removedKeys) {
+          const at = changedLine(ctx.changes, removal.level, route);
+          const shown = pathText(removal.path);
+          // One finding per client file and property: the first read, with the others named.
+          const byFile = new Map<string, PropertyUse[]>();
+          for (const c of consumers) {
+            for (const read of c.reads) {
+              if (!startsWith(read.path, removal.path)) continue;
+              byFile.set(read.file, [...(byFile.get(read.file) ?? []), read]);
+            }
+          }
+          for (const [file, reads] of byFile) {
+            const lines = [...new Set(reads.map((r) => r.line))].sort((a, b) => a - b);
+            const key = `${file}:${label}:${shown}`;
+            if (reported.has(key)) continue;
+            reported.add(key);
+            const more =
+              lines.length > 1 ? ` (also line${lines.length > 2 ? 's' : ''} ${lines.slice(1).join(', ')})` : '';
+            findings.push({
+              file,
+              line: lines[0],
+              message: `${file} reads \`${shown}\` from the response of ${label}, which no longer returns it${hint(removal.added)}${more}.`,
+              fix: `Update ${file}:${lines[0]} to read the field ${label} now returns${removal.added.length ? ` (${removal.added.join(', ')})` : ''}, or keep \`${removal.path[removal.path.length - 1]}\` in the response in ${at.file}:${at.line}.`,
+              related: [{ file: at.file, line: at.line, message: `${label} stopped returning \`${shown}\`` }],
             });
           }
         }
-        for (const consumer of consumersOf(head, route.path, route.method)) {
-          if (consumer.file === route.file) continue;
-          const label = `${route.method === 'ALL' ? '' : route.method + ' '}${route.path}`;
-          for (const read of consumer.reads) {
-            if (!removedKeys.includes(read.name)) continue;
-            const key = `${read.file}:${read.line}:${read.name}`;
-            if (seen.has(key)) continue;
-            seen.add(key);
-            const line = responseLine(route, changedAt);
-            const same = findings.find(
-              (f) => f.file === read.file && f.line === read.line && f.message.includes(' reads `'),
-            );
-            if (same) {
-              // Several old fields read on one line: one finding that names them all.
-              same.message = same.message.replace(
-                / reads (.*?) from the response/,
-                ` reads $1, \`${read.name}\` from the response`,
-              );
-              same.fix = same.fix.replace(
-                /or keep (.*?) in the response/,
-                `or keep $1, \`${read.name}\` in the response`,
-              );
-              continue;
-            }
-            findings.push({
-              file: read.file,
-              line: read.line,
-              message: `${read.file} reads \`${read.name}\` from the response of ${label}, which no longer returns it${hint(added)}.`,
-              fix: `Update ${read.file}:${read.line} to read the field ${route.file} now returns${added.length ? ` (${added.join(', ')})` : ''}, or keep \`${read.name}\` in the response of ${label} in ${route.file}:${line}.`,
-              related: [{ file: route.file, line, message: `${label} stopped returning \`${read.name}\`` }],
-            });
-          }
-          for (const sent of consumer.sends) {
+        const addedBody = removedNames(
+          route.body.map((f) => f.name),
+          before.body.map((f) => f.name),
+        );
+        for (const c of consumers) {
+          for (const sent of c.sends) {
             if (!removedBody.includes(sent.name)) continue;
-            const key = `${sent.file}:${sent.line}:${sent.name}`;
-            if (seen.has(key)) continue;
-            seen.add(key);
-            const line = bodyLine(route, changedAt);
+            const key = `${sent.file}:${sent.line}:${label}:${sent.name}`;
+            if (reported.has(key)) continue;
+            reported.add(key);
+            const line = bodyLine(ctx.changes, route);
             findings.push({
               file: sent.file,
               line: sent.line,
@@ -110,42 +107,137 @@ export const contractDrift: Rule = {
   },
 };
 
-function keysOf(route: Route): string[] {
-  return [...new Set(route.responses.flatMap((r) => r.keys.map((k) => k.name)))];
+/**
+ * The files whose endpoints may answer differently: changed files, and files that import a
+ * changed module directly (the service a controller calls), each with its path in the base.
+ */
+function routeFiles(ctx: RuleContext): Map<string, string> {
+  const { head, base } = ctx.workspace;
+  const out = new Map<string, string>();
+  for (const file of ctx.changes.headFiles()) {
+    if (!isCodeFile(file.path) || isTestCode(file.path) || ctx.workspace.isGenerated(file.path)) continue;
+    if (head.sourceFile(file.path) === undefined) continue;
+    const basePath = file.oldPath ?? file.path;
+    if (file.status !== 'added' && base.exists(basePath)) out.set(file.path, basePath);
+    // Browser code (components, hooks, pages) builds no server answer.
+    if (codeRole(file.path, head.read(file.path)) !== 'server') continue;
+    for (const importer of directImporters(head, file.path)) {
+      if (!out.has(importer) && base.exists(importer) && !ctx.changes.file(importer)) out.set(importer, importer);
+    }
+  }
+  return out;
 }
 
-function removed(before: string[], after: string[]): string[] {
+function directImporters(view: TreeView, path: string): string[] {
+  const out: string[] = [];
+  const candidates = importerCandidates(view, path);
+  view.prefetch(candidates.filter((f) => isCodeFile(f) && !isTestCode(f)));
+  for (const f of candidates) {
+    if (f === path || !isCodeFile(f) || isTestCode(f)) continue;
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    if (sf.getImportDeclarations().some((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path))
+      out.push(f);
+  }
+  return out;
+}
+
+/** A client that does not parse cannot be judged: say so rather than pass it. */
+function reportUnparsableClients(ctx: RuleContext, route: Route): void {
+  const { head } = ctx.workspace;
+  const prefix = route.protocol === 'http' ? staticPrefix(route.path) : undefined;
+  for (const candidate of consumerCandidates(head, route)) {
+    if (prefix !== undefined && !(head.read(candidate) ?? '').includes(prefix)) continue;
+    const errors = ctx.workspace.isGenerated(candidate) ? [] : head.syntaxErrors(candidate);
+    if (errors.length > 0) {
+      ctx.reportGap({
+        file: candidate,
+        reason: `could not parse it to check its use of ${routeLabel(route)}: ${errors[0]}`,
+      });
+    }
+  }
+}
+
+interface Removal {
+  /** Keys from the root of the answer (`[]` for array elements). */
+  path: string[];
+  /** The object of the head's answer that no longer has the key. */
+  level: Shape;
+  /** Keys that object has now and did not have before. */
+  added: string[];
+}
+
+/** Keys the base's answer has and the head's answer does not, at any depth where both are known. */
+function removals(before: Shape, after: Shape, path: string[], depth: number): Removal[] {
+  if (depth > 6) return [];
+  if (before.kind === 'array' && after.kind === 'array' && before.element && after.element) {
+    return removals(before.element, after.element, [...path, '[]'], depth + 1);
+  }
+  if (before.kind !== 'object' || after.kind !== 'object') return [];
+  const was = keysByName(before);
+  const now = keysByName(after);
+  const added = [...now.keys()].filter((k) => !was.has(k));
+  const out: Removal[] = [];
+  for (const [name, keys] of was) {
+    const still = now.get(name);
+    if (!still) {
+      if (!after.open) out.push({ path: [...path, name], level: after, added });
+      continue;
+    }
+    out.push(
+      ...removals(
+        mergeShapes(keys.map((k) => k.shape())),
+        mergeShapes(still.map((k) => k.shape())),
+        [...path, name],
+        depth + 1,
+      ),
+    );
+  }
+  return out;
+}
+
+function removedNames(before: string[], after: string[]): string[] {
   const now = new Set(after);
   return [...new Set(before)].filter((k) => !now.has(k));
+}
+
+function startsWith(path: string[], prefix: string[]): boolean {
+  return prefix.length <= path.length && prefix.every((k, i) => path[i] === k);
+}
+
+/** `datarooms[].internalName` */
+function pathText(path: string[]): string {
+  return path.reduce((s, k) => (k === '[]' ? `${s}[]` : s ? `${s}.${k}` : k), '');
 }
 
 function hint(added: string[]): string {
   return added.length === 1
     ? ` (renamed to \`${added[0]}\`?)`
     : added.length > 1
-      ? ` (it now has ${added.join(', ')})`
+      ? ` (it now has ${added.map((a) => `\`${a}\``).join(', ')})`
       : '';
 }
 
-/** A line of the handler the diff changed (added or removed lines), or undefined when untouched. */
-function changedLineIn(changes: ChangeSet, route: Route): number | undefined {
+/** Where the answer changed: a line the diff added in the object that lost the key, else where that object is written. */
+function changedLine(changes: ChangeSet, level: Shape, route: Route): { file: string; line: number } {
+  for (const src of level.sources) {
+    const f = changes.file(src.file);
+    if (!f) continue;
+    const start = src.node.getStartLineNumber();
+    const end = src.node.getEndLineNumber();
+    const added = f.addedLines.find((l) => l >= start && l <= end);
+    if (added !== undefined) return { file: src.file, line: added };
+  }
+  const src = level.sources.find((s) => changes.file(s.file)) ?? level.sources[0];
+  if (src) return { file: src.file, line: src.node.getStartLineNumber() };
+  return { file: route.file, line: route.line };
+}
+
+function bodyLine(changes: ChangeSet, route: Route): number {
   const f = changes.file(route.file);
-  if (!f) return undefined;
+  const changed = route.body.find((b) => f?.addedLines.includes(b.line));
+  if (changed) return changed.line;
   const start = route.handler.node.getStartLineNumber();
   const end = route.handler.node.getEndLineNumber();
-  for (const l of f.addedLines) if (l >= start && l <= end) return l;
-  for (const h of f.hunks) if (h.newLines === 0 && h.newStart >= start && h.newStart <= end) return h.newStart;
-  // Body schemas live outside the handler (`const checkoutRequest = z.object(...)`).
-  // The difference between base and head can only come from this file's diff.
-  for (const b of route.body) if (f.addedLines.includes(b.line)) return b.line;
-  return f.hunks[0]?.newStart;
-}
-
-function responseLine(route: Route, fallback: number): number {
-  const changed = route.responses.find((r) => r.line <= fallback && fallback <= r.endLine);
-  return changed?.line ?? fallback;
-}
-
-function bodyLine(route: Route, fallback: number): number {
-  return route.body.find((b) => b.line === fallback)?.line ?? fallback;
+  return f?.addedLines.find((l) => l >= start && l <= end) ?? route.line;
 }

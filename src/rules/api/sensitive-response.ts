@@ -1,10 +1,17 @@
 import { isTestCode } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
 import type { Node } from 'ts-morph';
-import type { Rule, RuleFinding } from '../../core/types';
+import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { dataModels, type DataModel, type ModelField } from '../../extractors/datamodel';
-import { requestHandlers } from '../../extractors/handlers';
-import { handlerResponses, localDeclaration, unwrap, type ResponseSite } from '../../extractors/routes';
+import { requestHandlers, type RequestHandler } from '../../extractors/handlers';
+import {
+  handlerResponses,
+  localDeclaration,
+  normalizeRoutePath,
+  routesOfFile,
+  unwrap,
+  type ResponseSite,
+} from '../../extractors/routes';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
@@ -28,18 +35,23 @@ export const sensitiveResponse: Rule = {
       .filter((f) => f.newCodeLines.length > 0);
     if (candidates.length === 0) return [];
     let models: SensitiveModel[] | undefined;
+    let before: Set<string> | undefined;
     for (const file of candidates) {
       const handlers = requestHandlers(head, file.path);
       if (handlers.length === 0) continue;
       models ??= sensitiveModels(head);
       if (models.length === 0) return [];
       for (const handler of handlers) {
+        const routes = routeKeys(head, handler);
         for (const site of handlerResponses(handler)) {
           for (const leak of leaksOf(site, handler.node, models)) {
             const touched = leak.touch.some((n) =>
               ctx.changes.touches(file.path, n.getStartLineNumber(), n.getEndLineNumber()),
             );
             if (!touched) continue;
+            // The base branch answered the same route with the same column: a gap the PR did not make.
+            before ??= baseLeaks(ctx);
+            if (routes.some((r) => sameRoutes(r).some((k) => before!.has(leakKey(k, leak))))) continue;
             const col = leak.field;
             findings.push({
               file: file.path,
@@ -61,6 +73,56 @@ export const sensitiveResponse: Rule = {
     return findings;
   },
 };
+
+/** How a leak is known across the two trees: the route (method and path, or the handler's name), the model and the column. */
+function leakKey(route: string, leak: Leak): string {
+  return `${route}\0${leak.model.name}\0${leak.field.name}\0${leak.whole ? 'whole' : 'copy'}`;
+}
+
+/** The routes a handler serves (`GET /api/users/:id`), or its file and name when it has no path. */
+function routeKeys(view: TreeView, handler: RequestHandler): string[] {
+  const paths = routesOfFile(view, handler.file)
+    .filter((r) => r.handler.node === handler.node)
+    .map((r) => `${r.method} ${normalizeRoutePath(r.path)}`);
+  return paths.length > 0 ? paths : [`${handler.file}#${handler.name ?? handler.line}`];
+}
+
+/** Keys of a route as the base may have known it: a pages-router handler answers every method. */
+function sameRoutes(route: string): string[] {
+  const path = route.replace(/^\S+ /, '');
+  return route.startsWith('ALL ') ? [route, `* ${path}`] : [route, `ALL ${path}`];
+}
+
+/**
+ * The leaks of the base versions of the changed files (and of the files the PR deletes: a
+ * route moved to another file is the same route), by route, model and column.
+ */
+function baseLeaks(ctx: RuleContext): Set<string> {
+  const { base } = ctx.workspace;
+  const out = new Set<string>();
+  const files = ctx.changes.files
+    .filter((f) => f.status !== 'added' && isCodeFile(f.oldPath ?? f.path) && !isTestCode(f.oldPath ?? f.path))
+    .map((f) => f.oldPath ?? f.path)
+    .filter((p) => base.exists(p));
+  let models: SensitiveModel[] | undefined;
+  for (const path of files) {
+    const handlers = requestHandlers(base, path);
+    if (handlers.length === 0) continue;
+    models ??= sensitiveModels(base);
+    for (const handler of handlers) {
+      const routes = routeKeys(base, handler);
+      for (const site of handlerResponses(handler)) {
+        for (const leak of leaksOf(site, handler.node, models)) {
+          for (const r of routes) {
+            out.add(leakKey(r, leak));
+            out.add(leakKey(r.replace(/^\S+ /, '* '), leak));
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
 
 interface SensitiveModel {
   model: DataModel;

@@ -1,0 +1,159 @@
+import type { Node, SourceFile } from 'ts-morph';
+import { unwrapExpression } from './ast';
+import { loadTsMorph } from '../workspace/ts';
+
+/** Small questions about a function's syntax that the route, shape and client extractors share. */
+
+/** Strips await, parentheses and type assertions. */
+export function unwrap(node: Node): Node {
+  return unwrapExpression(node);
+}
+
+/** Climbs from an expression through await / parentheses / `as` / `!` / `satisfies` to the outermost wrapper. */
+export function climb(n: Node): Node {
+  const { Node } = loadTsMorph();
+  let x = n;
+  for (;;) {
+    const p = x.getParent();
+    if (
+      p &&
+      (Node.isAwaitExpression(p) ||
+        Node.isParenthesizedExpression(p) ||
+        Node.isAsExpression(p) ||
+        Node.isNonNullExpression(p) ||
+        Node.isSatisfiesExpression(p) ||
+        Node.isTypeAssertion(p))
+    )
+      x = p;
+    else return x;
+  }
+}
+
+/** The initializer of the nearest declaration of a local (`const body = {...}`) in scope or at top level. */
+export function localInitializer(id: Node, scope: Node): Node | undefined {
+  const decl = localDeclaration(id, scope);
+  const { Node } = loadTsMorph();
+  if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) return decl.getInitializer();
+  return undefined;
+}
+
+/** The variable declaration (in scope, then top level) that binds the identifier's name, simple or destructured. */
+export function localDeclaration(id: Node, scope: Node): Node | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const name = id.getText();
+  const binds = (d: Node): boolean => {
+    if (!Node.isVariableDeclaration(d)) return false;
+    const n = d.getNameNode();
+    if (Node.isIdentifier(n)) return n.getText() === name;
+    return n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name && isBindingName(i));
+  };
+  const inScope = scope
+    .getDescendantsOfKind(SyntaxKind.VariableDeclaration)
+    .filter((d) => binds(d) && d.getStart() < id.getStart());
+  if (inScope.length > 0) return inScope[inScope.length - 1];
+  const top = id
+    .getSourceFile()
+    .getVariableStatements()
+    .flatMap((s) => s.getDeclarations())
+    .find((d) => binds(d));
+  return top;
+}
+
+function isBindingName(id: Node): boolean {
+  const { Node } = loadTsMorph();
+  const parent = id.getParent();
+  if (!parent) return false;
+  if (Node.isBindingElement(parent)) return parent.getNameNode() === id;
+  return false;
+}
+
+export function sameFileFunction(sf: SourceFile, name: string): Node | undefined {
+  const { Node } = loadTsMorph();
+  const fn = sf.getFunction(name);
+  if (fn) return fn;
+  const init = sf.getVariableDeclaration(name)?.getInitializer();
+  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
+  return undefined;
+}
+
+/** Expressions a function returns (its own returns, not those of nested functions). */
+export function returnedExpressions(fn: Node): Node[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out: Node[] = [];
+  if (Node.isArrowFunction(fn)) {
+    const body = fn.getBody();
+    if (!Node.isBlock(body)) return [body];
+  }
+  for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+    const e = r.getExpression();
+    if (e && nearestFunction(r) === fn) out.push(e);
+  }
+  return out;
+}
+
+export function nearestFunction(node: Node): Node | undefined {
+  const { Node } = loadTsMorph();
+  return node.getFirstAncestor(
+    (a) =>
+      Node.isFunctionDeclaration(a) ||
+      Node.isArrowFunction(a) ||
+      Node.isFunctionExpression(a) ||
+      Node.isMethodDeclaration(a) ||
+      Node.isConstructorDeclaration(a) ||
+      Node.isGetAccessorDeclaration(a),
+  );
+}
+
+/** A function, arrow function, function expression or method. */
+export function isFunctionLike(node: Node | undefined): boolean {
+  const { Node } = loadTsMorph();
+  return (
+    !!node &&
+    (Node.isFunctionDeclaration(node) ||
+      Node.isArrowFunction(node) ||
+      Node.isFunctionExpression(node) ||
+      Node.isMethodDeclaration(node))
+  );
+}
+
+/** The parameters of a function-like node (none for anything else). */
+export function parametersOf(fn: Node): Node[] {
+  const { Node } = loadTsMorph();
+  if (
+    Node.isFunctionDeclaration(fn) ||
+    Node.isArrowFunction(fn) ||
+    Node.isFunctionExpression(fn) ||
+    Node.isMethodDeclaration(fn)
+  )
+    return fn.getParameters();
+  return [];
+}
+
+export function rootIdentifier(node: Node): string | undefined {
+  const root = rootNode(node);
+  const { Node } = loadTsMorph();
+  if (!root) return undefined;
+  return Node.isThisExpression(root) ? 'this' : root.getText();
+}
+
+/** The identifier (or `this`) an access chain starts from: `a` of `a.b(c).d[e]`. */
+export function rootNode(node: Node): Node | undefined {
+  const { Node } = loadTsMorph();
+  let n: Node = node;
+  for (;;) {
+    if (Node.isIdentifier(n) || Node.isThisExpression(n)) return n;
+    if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n) || Node.isCallExpression(n)) {
+      n = n.getExpression();
+    } else if (Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n)) {
+      n = n.getExpression();
+    } else return undefined;
+  }
+}
+
+export function firstParamName(fn: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  const p = parametersOf(fn)[0];
+  const n = p && Node.isParameterDeclaration(p) ? p.getNameNode() : undefined;
+  if (n && Node.isIdentifier(n)) return n.getText();
+  return undefined;
+}
