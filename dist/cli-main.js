@@ -1908,14 +1908,14 @@ var require_identity = __commonJS({
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
-    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SCALAR2 = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR2;
     var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -1931,7 +1931,7 @@ var require_identity = __commonJS({
         switch (node[NODE_TYPE]) {
           case ALIAS:
           case MAP:
-          case SCALAR:
+          case SCALAR2:
           case SEQ:
             return true;
         }
@@ -1943,7 +1943,7 @@ var require_identity = __commonJS({
     exports2.MAP = MAP;
     exports2.NODE_TYPE = NODE_TYPE;
     exports2.PAIR = PAIR;
-    exports2.SCALAR = SCALAR;
+    exports2.SCALAR = SCALAR2;
     exports2.SEQ = SEQ;
     exports2.hasAnchor = hasAnchor;
     exports2.isAlias = isAlias;
@@ -1961,13 +1961,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
+      if (identity2.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -1979,12 +1979,12 @@ var require_visit = __commonJS({
     visit.REMOVE = REMOVE;
     function visit_(key2, node, visitor, path) {
       const ctrl = callVisitor(key2, node, visitor, path);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key2, path, ctrl);
         return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
+        if (identity2.isCollection(node)) {
           path = Object.freeze(path.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
             const ci = visit_(i, node.items[i], visitor, path);
@@ -1997,7 +1997,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity.isPair(node)) {
+        } else if (identity2.isPair(node)) {
           path = Object.freeze(path.concat(node));
           const ck = visit_("key", node.key, visitor, path);
           if (ck === BREAK)
@@ -2015,7 +2015,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
+      if (identity2.isDocument(node)) {
         const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -2027,12 +2027,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key2, node, visitor, path) {
       const ctrl = await callVisitor(key2, node, visitor, path);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key2, path, ctrl);
         return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
+        if (identity2.isCollection(node)) {
           path = Object.freeze(path.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
             const ci = await visitAsync_(i, node.items[i], visitor, path);
@@ -2045,7 +2045,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity.isPair(node)) {
+        } else if (identity2.isPair(node)) {
           path = Object.freeze(path.concat(node));
           const ck = await visitAsync_("key", node.key, visitor, path);
           if (ck === BREAK)
@@ -2082,31 +2082,31 @@ var require_visit = __commonJS({
     function callVisitor(key2, node, visitor, path) {
       if (typeof visitor === "function")
         return visitor(key2, node, path);
-      if (identity.isMap(node))
+      if (identity2.isMap(node))
         return visitor.Map?.(key2, node, path);
-      if (identity.isSeq(node))
+      if (identity2.isSeq(node))
         return visitor.Seq?.(key2, node, path);
-      if (identity.isPair(node))
+      if (identity2.isPair(node))
         return visitor.Pair?.(key2, node, path);
-      if (identity.isScalar(node))
+      if (identity2.isScalar(node))
         return visitor.Scalar?.(key2, node, path);
-      if (identity.isAlias(node))
+      if (identity2.isAlias(node))
         return visitor.Alias?.(key2, node, path);
       return void 0;
     }
     function replaceNode(key2, path, node) {
       const parent = path[path.length - 1];
-      if (identity.isCollection(parent)) {
+      if (identity2.isCollection(parent)) {
         parent.items[key2] = node;
-      } else if (identity.isPair(parent)) {
+      } else if (identity2.isPair(parent)) {
         if (key2 === "key")
           parent.key = node;
         else
           parent.value = node;
-      } else if (identity.isDocument(parent)) {
+      } else if (identity2.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -2119,7 +2119,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -2262,10 +2262,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
           visit.visit(doc.contents, (_key, node) => {
-            if (identity.isNode(node) && node.tag)
+            if (identity2.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -2290,7 +2290,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -2337,7 +2337,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
@@ -2410,12 +2410,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
+        if (!ctx || !identity2.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -2441,11 +2441,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports2) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -2456,7 +2456,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity.isDocument(doc))
+        if (!identity2.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -2483,12 +2483,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity.ALIAS);
+        super(identity2.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -2510,7 +2510,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit.visit(doc, {
             Node: (_key, node) => {
-              if (identity.isAlias(node) || identity.hasAnchor(node))
+              if (identity2.isAlias(node) || identity2.hasAnchor(node))
                 nodes.push(node);
             }
           });
@@ -2572,11 +2572,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node, anchors2) {
-      if (identity.isAlias(node)) {
+      if (identity2.isAlias(node)) {
         const source = node.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity.isCollection(node)) {
+      } else if (identity2.isCollection(node)) {
         let count = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -2584,7 +2584,7 @@ var require_Alias = __commonJS({
             count = c;
         }
         return count;
-      } else if (identity.isPair(node)) {
+      } else if (identity2.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
         return Math.max(kc, vc);
@@ -2599,13 +2599,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value) {
-        super(identity.SCALAR);
+        super(identity2.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -2630,7 +2630,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -2644,12 +2644,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
+      if (identity2.isDocument(value))
         value = value.contents;
-      if (identity.isNode(value))
+      if (identity2.isNode(value))
         return value;
-      if (identity.isPair(value)) {
-        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity2.isPair(value)) {
+        const map = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value);
         return map;
       }
@@ -2681,7 +2681,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value) ? schema[identity2.SEQ] : schema[identity2.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -2705,7 +2705,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema, path, value) {
       let v = value;
@@ -2749,7 +2749,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -2765,7 +2765,7 @@ var require_Collection = __commonJS({
         else {
           const [key2, ...rest] = path;
           const node = this.get(key2, true);
-          if (identity.isCollection(node))
+          if (identity2.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key2, collectionFromPath(this.schema, rest, value));
@@ -2782,7 +2782,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
-        if (identity.isCollection(node))
+        if (identity2.isCollection(node))
           return node.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
@@ -2796,16 +2796,16 @@ var require_Collection = __commonJS({
         const [key2, ...rest] = path;
         const node = this.get(key2, true);
         if (rest.length === 0)
-          return !keepScalar && identity.isScalar(node) ? node.value : node;
+          return !keepScalar && identity2.isScalar(node) ? node.value : node;
         else
-          return identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity2.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node) => {
-          if (!identity.isPair(node))
+          if (!identity2.isPair(node))
             return false;
           const n = node.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -2816,7 +2816,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
-        return identity.isCollection(node) ? node.hasIn(rest) : false;
+        return identity2.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -2828,7 +2828,7 @@ var require_Collection = __commonJS({
           this.set(key2, value);
         } else {
           const node = this.get(key2, true);
-          if (identity.isCollection(node))
+          if (identity2.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key2, collectionFromPath(this.schema, rest, value));
@@ -3284,7 +3284,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options2) {
@@ -3337,7 +3337,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj;
-      if (identity.isScalar(item)) {
+      if (identity2.isScalar(item)) {
         obj = item.value;
         let match = tags.filter((t) => t.identify?.(obj));
         if (match.length > 1) {
@@ -3360,7 +3360,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+      const anchor = (identity2.isScalar(node) || identity2.isCollection(node)) && node.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -3371,9 +3371,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify3(item, ctx, onComment, onChompKeep) {
-      if (identity.isPair(item))
+      if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity.isAlias(item)) {
+      if (identity2.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -3387,15 +3387,15 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str2;
-      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+      return identity2.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
 ${ctx.indent}${str2}`;
     }
     exports2.createStringifyContext = createStringifyContext;
@@ -3407,23 +3407,23 @@ ${ctx.indent}${str2}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key2) && key2.comment || null;
+      let keyComment = identity2.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
+        if (identity2.isCollection(key2) || !identity2.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key2) || (identity2.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -3464,7 +3464,7 @@ ${indent}:`;
           str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
+      if (identity2.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -3476,10 +3476,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
+      if (!explicitKey && !keyComment && identity2.isScalar(value))
         ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -3499,7 +3499,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity.isCollection(value)) {
+      } else if (!explicitKey && identity2.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -3562,7 +3562,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
@@ -3575,10 +3575,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity2.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity.isSeq(source))
+      if (identity2.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source))
@@ -3589,7 +3589,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity.isMap(source))
+      if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key2, value2] of srcMap) {
@@ -3610,7 +3610,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports2.addMergeToJSMap = addMergeToJSMap;
     exports2.isMergeKey = isMergeKey;
@@ -3625,10 +3625,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge = require_merge();
     var stringify3 = require_stringify();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key2, value }) {
-      if (identity.isNode(key2) && key2.addToJSMap)
+      if (identity2.isNode(key2) && key2.addToJSMap)
         key2.addToJSMap(ctx, map, value);
       else if (merge.isMergeKey(ctx, key2))
         merge.addMergeToJSMap(ctx, map, value);
@@ -3659,7 +3659,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key2) && ctx?.doc) {
+      if (identity2.isNode(key2) && ctx?.doc) {
         const strCtx = stringify3.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
@@ -3689,7 +3689,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity = require_identity();
+    var identity2 = require_identity();
     function createPair(key2, value, ctx) {
       const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
@@ -3697,15 +3697,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key2, value = null) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
         this.key = key2;
         this.value = value;
       }
       clone(schema) {
         let { key: key2, value } = this;
-        if (identity.isNode(key2))
+        if (identity2.isNode(key2))
           key2 = key2.clone(schema);
-        if (identity.isNode(value))
+        if (identity2.isNode(value))
           value = value.clone(schema);
         return new _Pair(key2, value);
       }
@@ -3726,7 +3726,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options2) {
@@ -3742,14 +3742,14 @@ var require_stringifyCollection = __commonJS({
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -3797,14 +3797,14 @@ ${indent}${line}` : "\n";
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -3812,7 +3812,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity.isNode(item.value) ? item.value : null;
+          const iv = identity2.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -3880,16 +3880,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key2) {
-      const k = identity.isScalar(key2) ? key2.value : key2;
+      const k = identity2.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
-        if (identity.isPair(it)) {
+        if (identity2.isPair(it)) {
           if (it.key === key2 || it.key === k)
             return it;
-          if (identity.isScalar(it.key) && it.key.value === k)
+          if (identity2.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -3900,7 +3900,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity.MAP, schema);
+        super(identity2.MAP, schema);
         this.items = [];
       }
       /**
@@ -3938,7 +3938,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
+        if (identity2.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -3949,7 +3949,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity2.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -3973,7 +3973,7 @@ var require_YAMLMap = __commonJS({
       get(key2, keepScalar) {
         const it = findPair(this.items, key2);
         const node = it?.value;
-        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
+        return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key2) {
         return !!findPair(this.items, key2);
@@ -3998,7 +3998,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity.isPair(item))
+          if (!identity2.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -4021,7 +4021,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -4029,7 +4029,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity.isMap(map2))
+        if (!identity2.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -4046,7 +4046,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -4054,7 +4054,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity.SEQ, schema);
+        super(identity2.SEQ, schema);
         this.items = [];
       }
       add(value) {
@@ -4080,7 +4080,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
+        return !keepScalar && identity2.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -4104,7 +4104,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -4146,7 +4146,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key2) {
-      let idx = identity.isScalar(key2) ? key2.value : key2;
+      let idx = identity2.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -4159,7 +4159,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -4167,7 +4167,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity.isSeq(seq2))
+        if (!identity2.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -4521,17 +4521,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity.isSeq(seq)) {
+      if (identity2.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
           let item = seq.items[i];
-          if (identity.isPair(item))
+          if (identity2.isPair(item))
             continue;
-          else if (identity.isMap(item)) {
+          else if (identity2.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -4545,7 +4545,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -4599,7 +4599,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4626,7 +4626,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key2, value;
-          if (identity.isPair(pair)) {
+          if (identity2.isPair(pair)) {
             key2 = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key2, ctx);
           } else {
@@ -4656,7 +4656,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key: key2 } of pairs$1.items) {
-          if (identity.isScalar(key2)) {
+          if (identity2.isScalar(key2)) {
             if (seenKeys.includes(key2.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
@@ -4837,7 +4837,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -4847,7 +4847,7 @@ var require_set = __commonJS({
       }
       add(key2) {
         let pair;
-        if (identity.isPair(key2))
+        if (identity2.isPair(key2))
           pair = key2;
         else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
           pair = new Pair.Pair(key2.key, null);
@@ -4863,7 +4863,7 @@ var require_set = __commonJS({
        */
       get(key2, keepPair) {
         const pair = YAMLMap.findPair(this.items, key2);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key2, value) {
         if (typeof value !== "boolean")
@@ -4907,7 +4907,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity.isMap(map)) {
+        if (identity2.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -5152,7 +5152,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string();
@@ -5165,9 +5165,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity2.MAP, { value: map.map });
+        Object.defineProperty(this, identity2.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -5184,7 +5184,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options2) {
@@ -5211,7 +5211,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity.isNode(doc.contents)) {
+        if (identity2.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -5266,7 +5266,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -5281,7 +5281,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -5317,7 +5317,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity.NODE_TYPE]: { value: identity.DOC }
+          [identity2.NODE_TYPE]: { value: identity2.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -5327,7 +5327,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -5390,7 +5390,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node))
+        if (flow && identity2.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -5430,7 +5430,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key2, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -5439,14 +5439,14 @@ var require_Document = __commonJS({
        */
       getIn(path, keepScalar) {
         if (Collection.isEmptyPath(path))
-          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key2) {
-        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
+        return identity2.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -5454,7 +5454,7 @@ var require_Document = __commonJS({
       hasIn(path) {
         if (Collection.isEmptyPath(path))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5561,7 +5561,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity.isCollection(contents))
+      if (identity2.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -5832,12 +5832,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports2.mapIncludes = mapIncludes;
@@ -6050,7 +6050,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -6129,7 +6129,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity.isPair(prev))
+              if (identity2.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -6244,7 +6244,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -6294,7 +6294,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity2.isNode(res) ? res : new Scalar.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -6316,7 +6316,7 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
+      const lines = scalar.source ? splitLines2(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -6474,7 +6474,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines(source) {
+    function splitLines2(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
       const m = first.match(/^( *)/);
@@ -6713,7 +6713,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -6722,17 +6722,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -6752,7 +6752,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity.SCALAR];
+        return schema[identity2.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -6771,12 +6771,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity.SCALAR];
+      return schema[identity2.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity2.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -6825,7 +6825,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd2 = require_resolve_end();
@@ -6871,7 +6871,7 @@ var require_compose_node = __commonJS({
       node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -6977,7 +6977,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd2 = require_resolve_end();
     function getErrorPos(src) {
@@ -7039,9 +7039,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity.isPair(it))
+            if (identity2.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -7495,7 +7495,7 @@ var require_cst = __commonJS({
     var BOM = "\uFEFF";
     var DOCUMENT = "";
     var FLOW_END = "";
-    var SCALAR = "";
+    var SCALAR2 = "";
     var isCollection = (token) => !!token && "items" in token;
     var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
@@ -7506,7 +7506,7 @@ var require_cst = __commonJS({
           return "<DOC>";
         case FLOW_END:
           return "<FLOW_END>";
-        case SCALAR:
+        case SCALAR2:
           return "<SCALAR>";
         default:
           return JSON.stringify(token);
@@ -7520,7 +7520,7 @@ var require_cst = __commonJS({
           return "doc-mode";
         case FLOW_END:
           return "flow-error-end";
-        case SCALAR:
+        case SCALAR2:
           return "scalar";
         case "---":
           return "doc-start";
@@ -7579,7 +7579,7 @@ var require_cst = __commonJS({
     exports2.BOM = BOM;
     exports2.DOCUMENT = DOCUMENT;
     exports2.FLOW_END = FLOW_END;
-    exports2.SCALAR = SCALAR;
+    exports2.SCALAR = SCALAR2;
     exports2.isCollection = isCollection;
     exports2.isScalar = isScalar4;
     exports2.prettyToken = prettyToken;
@@ -9089,7 +9089,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors();
     var log = require_log();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options2) {
@@ -9167,7 +9167,7 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity.isDocument(value) && !_replacer)
+      if (identity2.isDocument(value) && !_replacer)
         return value.toString(options2);
       return new Document.Document(value, _replacer, options2).toString(options2);
     }
@@ -9187,7 +9187,7 @@ var require_dist = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -9205,14 +9205,14 @@ var require_dist = __commonJS({
     exports2.YAMLParseError = errors.YAMLParseError;
     exports2.YAMLWarning = errors.YAMLWarning;
     exports2.Alias = Alias.Alias;
-    exports2.isAlias = identity.isAlias;
-    exports2.isCollection = identity.isCollection;
-    exports2.isDocument = identity.isDocument;
-    exports2.isMap = identity.isMap;
-    exports2.isNode = identity.isNode;
-    exports2.isPair = identity.isPair;
-    exports2.isScalar = identity.isScalar;
-    exports2.isSeq = identity.isSeq;
+    exports2.isAlias = identity2.isAlias;
+    exports2.isCollection = identity2.isCollection;
+    exports2.isDocument = identity2.isDocument;
+    exports2.isMap = identity2.isMap;
+    exports2.isNode = identity2.isNode;
+    exports2.isPair = identity2.isPair;
+    exports2.isScalar = identity2.isScalar;
+    exports2.isSeq = identity2.isSeq;
     exports2.Pair = Pair.Pair;
     exports2.Scalar = Scalar.Scalar;
     exports2.YAMLMap = YAMLMap.YAMLMap;
@@ -11653,14 +11653,557 @@ __export(cli_exports, {
 module.exports = __toCommonJS(cli_exports);
 
 // src/cli/check.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_path2 = require("node:path");
 
 // src/core/run.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
+
+// node_modules/diff/libesm/diff/base.js
+var Diff = class {
+  diff(oldStr, newStr, options2 = {}) {
+    let callback;
+    if (typeof options2 === "function") {
+      callback = options2;
+      options2 = {};
+    } else if ("callback" in options2) {
+      callback = options2.callback;
+    }
+    const oldString = this.castInput(oldStr, options2);
+    const newString = this.castInput(newStr, options2);
+    const oldTokens = this.removeEmpty(this.tokenize(oldString, options2));
+    const newTokens = this.removeEmpty(this.tokenize(newString, options2));
+    return this.diffWithOptionsObj(oldTokens, newTokens, options2, callback);
+  }
+  diffWithOptionsObj(oldTokens, newTokens, options2, callback) {
+    var _a;
+    const done = (value) => {
+      value = this.postProcess(value, options2);
+      if (callback) {
+        setTimeout(function() {
+          callback(value);
+        }, 0);
+        return void 0;
+      } else {
+        return value;
+      }
+    };
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let editLength = 1;
+    let maxEditLength = newLen + oldLen;
+    if (options2.maxEditLength != null) {
+      maxEditLength = Math.min(maxEditLength, options2.maxEditLength);
+    }
+    const maxExecutionTime = (_a = options2.timeout) !== null && _a !== void 0 ? _a : Infinity;
+    const abortAfterTimestamp = Date.now() + maxExecutionTime;
+    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options2);
+    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+    }
+    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+    const execEditLength = () => {
+      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+        let basePath;
+        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+        if (removePath) {
+          bestPath[diagonalPath - 1] = void 0;
+        }
+        let canAdd = false;
+        if (addPath) {
+          const addPathNewPos = addPath.oldPos - diagonalPath;
+          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+        }
+        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+        if (!canAdd && !canRemove) {
+          bestPath[diagonalPath] = void 0;
+          continue;
+        }
+        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+          basePath = this.addToPath(addPath, true, false, 0, options2);
+        } else {
+          basePath = this.addToPath(removePath, false, true, 1, options2);
+        }
+        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options2);
+        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+        } else {
+          bestPath[diagonalPath] = basePath;
+          if (basePath.oldPos + 1 >= oldLen) {
+            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+          }
+          if (newPos + 1 >= newLen) {
+            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+          }
+        }
+      }
+      editLength++;
+    };
+    if (callback) {
+      (function exec() {
+        setTimeout(function() {
+          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+            return callback(void 0);
+          }
+          if (!execEditLength()) {
+            exec();
+          }
+        }, 0);
+      })();
+    } else {
+      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+        const ret = execEditLength();
+        if (ret) {
+          return ret;
+        }
+      }
+    }
+  }
+  addToPath(path, added, removed, oldPosInc, options2) {
+    const last = path.lastComponent;
+    if (last && !options2.oneChangePerToken && last.added === added && last.removed === removed) {
+      return {
+        oldPos: path.oldPos + oldPosInc,
+        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+      };
+    } else {
+      return {
+        oldPos: path.oldPos + oldPosInc,
+        lastComponent: { count: 1, added, removed, previousComponent: last }
+      };
+    }
+  }
+  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options2) {
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options2)) {
+      newPos++;
+      oldPos++;
+      commonCount++;
+      if (options2.oneChangePerToken) {
+        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+      }
+    }
+    if (commonCount && !options2.oneChangePerToken) {
+      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+    }
+    basePath.oldPos = oldPos;
+    return newPos;
+  }
+  equals(left, right, options2) {
+    if (options2.comparator) {
+      return options2.comparator(left, right);
+    } else {
+      return left === right || !!options2.ignoreCase && left.toLowerCase() === right.toLowerCase();
+    }
+  }
+  removeEmpty(array) {
+    const ret = [];
+    for (let i = 0; i < array.length; i++) {
+      if (array[i]) {
+        ret.push(array[i]);
+      }
+    }
+    return ret;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  castInput(value, options2) {
+    return value;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  tokenize(value, options2) {
+    return Array.from(value);
+  }
+  join(chars) {
+    return chars.join("");
+  }
+  postProcess(changeObjects, options2) {
+    return changeObjects;
+  }
+  get useLongestToken() {
+    return false;
+  }
+  buildValues(lastComponent, newTokens, oldTokens) {
+    const components = [];
+    let nextComponent;
+    while (lastComponent) {
+      components.push(lastComponent);
+      nextComponent = lastComponent.previousComponent;
+      delete lastComponent.previousComponent;
+      lastComponent = nextComponent;
+    }
+    components.reverse();
+    const componentLen = components.length;
+    let componentPos = 0, newPos = 0, oldPos = 0;
+    for (; componentPos < componentLen; componentPos++) {
+      const component = components[componentPos];
+      if (!component.removed) {
+        if (!component.added && this.useLongestToken) {
+          let value = newTokens.slice(newPos, newPos + component.count);
+          value = value.map(function(value2, i) {
+            const oldValue = oldTokens[oldPos + i];
+            return oldValue.length > value2.length ? oldValue : value2;
+          });
+          component.value = this.join(value);
+        } else {
+          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+        }
+        newPos += component.count;
+        if (!component.added) {
+          oldPos += component.count;
+        }
+      } else {
+        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+        oldPos += component.count;
+      }
+    }
+    return components;
+  }
+};
+
+// node_modules/diff/libesm/diff/line.js
+var LineDiff = class extends Diff {
+  constructor() {
+    super(...arguments);
+    this.tokenize = tokenize;
+  }
+  equals(left, right, options2) {
+    if (options2.ignoreWhitespace) {
+      if (!options2.newlineIsToken || !left.includes("\n")) {
+        left = left.trim();
+      }
+      if (!options2.newlineIsToken || !right.includes("\n")) {
+        right = right.trim();
+      }
+    } else if (options2.ignoreNewlineAtEof && !options2.newlineIsToken) {
+      if (left.endsWith("\n")) {
+        left = left.slice(0, -1);
+      }
+      if (right.endsWith("\n")) {
+        right = right.slice(0, -1);
+      }
+    }
+    return super.equals(left, right, options2);
+  }
+};
+var lineDiff = new LineDiff();
+function diffLines(oldStr, newStr, options2) {
+  return lineDiff.diff(oldStr, newStr, options2);
+}
+function tokenize(value, options2) {
+  if (options2.stripTrailingCr) {
+    value = value.replace(/\r\n/g, "\n");
+  }
+  const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+  if (!linesAndNewlines[linesAndNewlines.length - 1]) {
+    linesAndNewlines.pop();
+  }
+  for (let i = 0; i < linesAndNewlines.length; i++) {
+    const line = linesAndNewlines[i];
+    if (i % 2 && !options2.newlineIsToken) {
+      retLines[retLines.length - 1] += line;
+    } else {
+      retLines.push(line);
+    }
+  }
+  return retLines;
+}
+
+// node_modules/diff/libesm/patch/create.js
+function needsQuoting(s) {
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] < " " || s[i] > "~" || s[i] === '"' || s[i] === "\\") {
+      return true;
+    }
+  }
+  return false;
+}
+function quoteFileNameIfNeeded(s) {
+  if (!needsQuoting(s)) {
+    return s;
+  }
+  let result = '"';
+  const bytes = new TextEncoder().encode(s);
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b === 7) {
+      result += "\\a";
+    } else if (b === 8) {
+      result += "\\b";
+    } else if (b === 9) {
+      result += "\\t";
+    } else if (b === 10) {
+      result += "\\n";
+    } else if (b === 11) {
+      result += "\\v";
+    } else if (b === 12) {
+      result += "\\f";
+    } else if (b === 13) {
+      result += "\\r";
+    } else if (b === 34) {
+      result += '\\"';
+    } else if (b === 92) {
+      result += "\\\\";
+    } else if (b >= 32 && b <= 126) {
+      result += String.fromCharCode(b);
+    } else {
+      result += "\\" + b.toString(8).padStart(3, "0");
+    }
+    i++;
+  }
+  result += '"';
+  return result;
+}
+var INCLUDE_HEADERS = {
+  includeIndex: true,
+  includeUnderline: true,
+  includeFileHeaders: true
+};
+function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options2) {
+  let optionsObj;
+  if (!options2) {
+    optionsObj = {};
+  } else if (typeof options2 === "function") {
+    optionsObj = { callback: options2 };
+  } else {
+    optionsObj = options2;
+  }
+  if (typeof optionsObj.context === "undefined") {
+    optionsObj.context = 4;
+  }
+  const context = optionsObj.context;
+  if (optionsObj.newlineIsToken) {
+    throw new Error("newlineIsToken may not be used with patch-generation functions, only with diffing functions");
+  }
+  if (!optionsObj.callback) {
+    return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
+  } else {
+    const { callback } = optionsObj;
+    diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
+      const patch = diffLinesResultToPatch(diff);
+      callback(patch);
+    } }));
+  }
+  function diffLinesResultToPatch(diff) {
+    if (!diff) {
+      return;
+    }
+    diff.push({ value: "", lines: [] });
+    function contextLines(lines) {
+      return lines.map(function(entry) {
+        return " " + entry;
+      });
+    }
+    const hunks = [];
+    let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
+    for (let i = 0; i < diff.length; i++) {
+      const current = diff[i], lines = current.lines || splitLines(current.value);
+      current.lines = lines;
+      if (current.added || current.removed) {
+        if (!oldRangeStart) {
+          const prev = diff[i - 1];
+          oldRangeStart = oldLine;
+          newRangeStart = newLine;
+          if (prev) {
+            curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
+            oldRangeStart -= curRange.length;
+            newRangeStart -= curRange.length;
+          }
+        }
+        for (const line of lines) {
+          curRange.push((current.added ? "+" : "-") + line);
+        }
+        if (current.added) {
+          newLine += lines.length;
+        } else {
+          oldLine += lines.length;
+        }
+      } else {
+        if (oldRangeStart) {
+          if (lines.length <= context * 2 && i < diff.length - 2) {
+            for (const line of contextLines(lines)) {
+              curRange.push(line);
+            }
+          } else {
+            const contextSize = Math.min(lines.length, context);
+            for (const line of contextLines(lines.slice(0, contextSize))) {
+              curRange.push(line);
+            }
+            const hunk = {
+              oldStart: oldRangeStart,
+              oldLines: oldLine - oldRangeStart + contextSize,
+              newStart: newRangeStart,
+              newLines: newLine - newRangeStart + contextSize,
+              lines: curRange
+            };
+            hunks.push(hunk);
+            oldRangeStart = 0;
+            newRangeStart = 0;
+            curRange = [];
+          }
+        }
+        oldLine += lines.length;
+        newLine += lines.length;
+      }
+    }
+    for (const hunk of hunks) {
+      for (let i = 0; i < hunk.lines.length; i++) {
+        if (hunk.lines[i].endsWith("\n")) {
+          hunk.lines[i] = hunk.lines[i].slice(0, -1);
+        } else {
+          hunk.lines.splice(i + 1, 0, "\\ No newline at end of file");
+          i++;
+        }
+      }
+    }
+    return {
+      oldFileName,
+      newFileName,
+      oldHeader,
+      newHeader,
+      hunks
+    };
+  }
+}
+function formatPatch(patch, headerOptions) {
+  var _a, _b, _c, _d, _e, _f;
+  if (!headerOptions) {
+    headerOptions = INCLUDE_HEADERS;
+  }
+  if (Array.isArray(patch)) {
+    if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every((p) => p.isGit)) {
+      throw new Error("Cannot omit file headers on a multi-file patch. (The result would be unparseable; how would a tool trying to apply the patch know which changes are to which file?)");
+    }
+    return patch.map((p) => formatPatch(p, headerOptions)).join("\n");
+  }
+  const ret = [];
+  if (patch.isGit) {
+    headerOptions = INCLUDE_HEADERS;
+    if (!patch.oldFileName) {
+      throw new Error("oldFileName must be specified for Git patches");
+    }
+    if (!patch.newFileName) {
+      throw new Error("newFileName must be specified for Git patches");
+    }
+    let gitOldName = patch.oldFileName;
+    let gitNewName = patch.newFileName;
+    if (patch.isCreate && gitOldName === "/dev/null") {
+      gitOldName = gitNewName.replace(/^b\//, "a/");
+    } else if (patch.isDelete && gitNewName === "/dev/null") {
+      gitNewName = gitOldName.replace(/^a\//, "b/");
+    }
+    ret.push("diff --git " + quoteFileNameIfNeeded(gitOldName) + " " + quoteFileNameIfNeeded(gitNewName));
+    if (patch.isDelete) {
+      ret.push("deleted file mode " + ((_a = patch.oldMode) !== null && _a !== void 0 ? _a : "100644"));
+    }
+    if (patch.isCreate) {
+      ret.push("new file mode " + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : "100644"));
+    }
+    if (patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate) {
+      ret.push("old mode " + patch.oldMode);
+      ret.push("new mode " + patch.newMode);
+    }
+    if (patch.isRename) {
+      ret.push("rename from " + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : "").replace(/^a\//, "")));
+      ret.push("rename to " + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : "").replace(/^b\//, "")));
+    }
+    if (patch.isCopy) {
+      ret.push("copy from " + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : "").replace(/^a\//, "")));
+      ret.push("copy to " + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : "").replace(/^b\//, "")));
+    }
+  } else {
+    if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== void 0) {
+      ret.push("Index: " + patch.oldFileName);
+    }
+    if (headerOptions.includeUnderline) {
+      ret.push("===================================================================");
+    }
+  }
+  const hasHunks = patch.hunks.length > 0;
+  if (headerOptions.includeFileHeaders && patch.oldFileName !== void 0 && patch.newFileName !== void 0 && (!patch.isGit || hasHunks)) {
+    ret.push("--- " + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? "	" + patch.oldHeader : ""));
+    ret.push("+++ " + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? "	" + patch.newHeader : ""));
+  }
+  for (let i = 0; i < patch.hunks.length; i++) {
+    const hunk = patch.hunks[i];
+    const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
+    const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
+    ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
+    for (const line of hunk.lines) {
+      ret.push(line);
+    }
+  }
+  return ret.join("\n") + "\n";
+}
+function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options2) {
+  if (typeof options2 === "function") {
+    options2 = { callback: options2 };
+  }
+  if (!(options2 === null || options2 === void 0 ? void 0 : options2.callback)) {
+    const patchObj = structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options2);
+    if (!patchObj) {
+      return;
+    }
+    return formatPatch(patchObj, options2 === null || options2 === void 0 ? void 0 : options2.headerOptions);
+  } else {
+    const { callback } = options2;
+    structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, Object.assign(Object.assign({}, options2), { callback: (patchObj) => {
+      if (!patchObj) {
+        callback(void 0);
+      } else {
+        callback(formatPatch(patchObj, options2.headerOptions));
+      }
+    } }));
+  }
+}
+function splitLines(text) {
+  const hasTrailingNl = text.endsWith("\n");
+  const result = text.split("\n").map((line) => line + "\n");
+  if (hasTrailingNl) {
+    result.pop();
+  } else {
+    result.push(result.pop().slice(0, -1));
+  }
+  return result;
+}
 
 // src/git/changeset.ts
 var import_parse_diff = __toESM(require_parse_diff());
+
+// src/git/text.ts
+var import_node_util = require("node:util");
+var decoders = {};
+function decoder(encoding) {
+  return decoders[encoding] ??= new import_node_util.TextDecoder(encoding, { fatal: true, ignoreBOM: false });
+}
+function bomEncoding(buf) {
+  if (buf.length >= 3 && buf[0] === 239 && buf[1] === 187 && buf[2] === 191) return "utf-8";
+  if (buf.length >= 2 && buf[0] === 255 && buf[1] === 254) return "utf-16le";
+  if (buf.length >= 2 && buf[0] === 254 && buf[1] === 255) return "utf-16be";
+  return void 0;
+}
+function decodeText(buf) {
+  const bom = bomEncoding(buf);
+  if (bom === "utf-16le" || bom === "utf-16be") {
+    try {
+      return { ok: true, text: stripBom(decoder(bom).decode(buf)), encoding: bom };
+    } catch {
+      return { ok: false, reason: "binary" };
+    }
+  }
+  if (buf.subarray(0, 8e3).includes(0)) return { ok: false, reason: "binary" };
+  try {
+    return { ok: true, text: stripBom(decoder("utf-8").decode(buf)), encoding: "utf-8" };
+  } catch {
+    return { ok: false, reason: "not-utf8" };
+  }
+}
+function stripBom(text) {
+  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+}
+
+// src/git/changeset.ts
 var ChangeSet = class {
   base;
   requestedBase;
@@ -11769,6 +12312,10 @@ function readChangedFiles(repo, base, head) {
     const to = file.to && file.to !== "/dev/null" ? file.to : file.from;
     if (to) hunksByPath.set(unquotePatchPath(to), file);
   }
+  for (const [path, file] of textualDiffsOfBinaries(repo, base, head, raw, binary)) {
+    hunksByPath.set(path, file);
+    binary.delete(path);
+  }
   const lines = lineFacts(new Map([...hunksByPath].map(([path, file]) => [path, file.chunks])));
   return raw.map((entry) => ({
     path: entry.path,
@@ -11779,6 +12326,33 @@ function readChangedFiles(repo, base, head) {
     symlink: entry.symlink,
     ...lines.get(entry.path) ?? { addedLines: [], removedLines: [], newCodeLines: [], hunks: [] }
   }));
+}
+function textualDiffsOfBinaries(repo, base, head, raw, binary) {
+  const out = /* @__PURE__ */ new Map();
+  const candidates = raw.filter((e) => binary.has(e.path) && !e.submodule && !e.symlink);
+  if (candidates.length === 0) return out;
+  const heads = repo.readBlobs(
+    head,
+    candidates.filter((e) => e.status !== "deleted").map((e) => e.path)
+  );
+  const bases = repo.readBlobs(
+    base,
+    candidates.filter((e) => e.status !== "added").map((e) => e.oldPath ?? e.path)
+  );
+  for (const e of candidates) {
+    const before = e.status === "added" ? void 0 : bases.get(e.oldPath ?? e.path);
+    const after = e.status === "deleted" ? void 0 : heads.get(e.path);
+    const file = bomTextPatch(before, after);
+    if (file) out.set(e.path, file);
+  }
+  return out;
+}
+function bomTextPatch(before, after) {
+  const sides = [before, after];
+  if (!sides.some((b) => b !== void 0 && bomEncoding(b)?.startsWith("utf-16"))) return void 0;
+  const [old, now] = sides.map((b) => b === void 0 ? { ok: true, text: "" } : decodeText(b));
+  if (!old.ok || !now.ok) return void 0;
+  return (0, import_parse_diff.default)(createTwoFilesPatch("a", "b", old.text, now.text, "", "", { context: 0 }))[0];
 }
 function lineFacts(chunksByPath) {
   const groupsByPath = new Map([...chunksByPath].map(([path, chunks]) => [path, chunks.flatMap(changeGroups)]));
@@ -11869,14 +12443,14 @@ function unquotePatchPath(path) {
 function parseDiffOutput(out) {
   const raw = [];
   const binary = /* @__PURE__ */ new Set();
-  let at = 0;
+  let at4 = 0;
   const field = () => {
-    const end = out.indexOf("\0", at);
-    const value = out.slice(at, end < 0 ? out.length : end);
-    at = end < 0 ? out.length : end + 1;
+    const end = out.indexOf("\0", at4);
+    const value = out.slice(at4, end < 0 ? out.length : end);
+    at4 = end < 0 ? out.length : end + 1;
     return value;
   };
-  while (out[at] === ":") {
+  while (out[at4] === ":") {
     const meta = field();
     const [oldMode, newMode, , , statusField = ""] = meta.slice(1).split(" ");
     const letter = statusField[0];
@@ -11890,7 +12464,7 @@ function parseDiffOutput(out) {
       raw.push({ status, path: field(), submodule, symlink });
     }
   }
-  for (let n = 0; n < raw.length && at < out.length; n++) {
+  for (let n = 0; n < raw.length && at4 < out.length; n++) {
     const [added, deleted, path] = field().split("	");
     const isBinary = added === "-" && deleted === "-";
     let newPath = path;
@@ -11900,19 +12474,19 @@ function parseDiffOutput(out) {
     }
     if (isBinary && newPath) binary.add(newPath);
   }
-  if (out[at] === "\0") at++;
-  return { raw, binary, patch: out.slice(at) };
+  if (out[at4] === "\0") at4++;
+  return { raw, binary, patch: out.slice(at4) };
 }
 function readCommits(repo, base, head) {
   let out;
   try {
-    out = repo.run(["log", "--no-color", "--format=%H%x00%an%x00%ae%x00%B%x1e", `${base}..${head}`]);
+    out = repo.run(["log", "--no-color", "--format=%H%x00%an%x00%ae%x00%cn%x00%ce%x00%B%x1e", `${base}..${head}`]);
   } catch {
     return [];
   }
   return out.split("").map((rec) => rec.replace(/^\n/, "")).filter(Boolean).map((rec) => {
-    const [sha, authorName, authorEmail, message] = rec.split("\0");
-    return { sha, authorName, authorEmail, message: message ?? "" };
+    const [sha, authorName, authorEmail, committerName, committerEmail, message] = rec.split("\0");
+    return { sha, authorName, authorEmail, committerName, committerEmail, message: message ?? "" };
   });
 }
 function branchOf(repo, head) {
@@ -11946,8 +12520,8 @@ var DeadlineExceeded = class extends Error {
   name = "DeadlineExceeded";
 };
 var Deadline = class _Deadline {
-  constructor(at, now = Date.now) {
-    this.at = at;
+  constructor(at4, now = Date.now) {
+    this.at = at4;
     this.now = now;
   }
   at;
@@ -12338,23 +12912,23 @@ function lsPathsArgs(rev, paths) {
 function parseLsTree(out) {
   const text = out.toString("utf8");
   const entries = [];
-  let at = 0;
-  while (at < text.length) {
-    let end = text.indexOf("\0", at);
+  let at4 = 0;
+  while (at4 < text.length) {
+    let end = text.indexOf("\0", at4);
     if (end < 0) end = text.length;
-    const tab = text.indexOf("	", at);
+    const tab = text.indexOf("	", at4);
     if (tab < 0 || tab > end) break;
-    const sp1 = text.indexOf(" ", at);
+    const sp1 = text.indexOf(" ", at4);
     const sp2 = text.indexOf(" ", sp1 + 1);
     const sp3 = text.indexOf(" ", sp2 + 1);
     const size = text.slice(sp3 + 1, tab).trim();
     entries.push({
       path: text.slice(tab + 1, end),
-      mode: intern(text, at, sp1),
+      mode: intern(text, at4, sp1),
       type: intern(text, sp1 + 1, sp2),
       size: size === "-" ? 0 : Number(size)
     });
-    at = end + 1;
+    at4 = end + 1;
   }
   return entries;
 }
@@ -12430,9 +13004,9 @@ function perlWordPattern(words) {
     node.end = true;
   }
   const emit = (node) => {
-    const alternatives = [...node.next].map(([ch, child]) => escapePerl(ch) + emit(child));
-    if (alternatives.length === 0) return "";
-    const body = alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join("|")})`;
+    const alternatives2 = [...node.next].map(([ch, child]) => escapePerl(ch) + emit(child));
+    if (alternatives2.length === 0) return "";
+    const body = alternatives2.length === 1 ? alternatives2[0] : `(?:${alternatives2.join("|")})`;
     return node.end ? `(?:${body})?` : body;
   };
   return `(?<![A-Za-z0-9_])${emit(root)}(?![A-Za-z0-9_])`;
@@ -12516,12 +13090,12 @@ var GitError = class extends Error {
   name = "GitError";
 };
 function containsWord(text, word) {
-  let at = text.indexOf(word);
-  while (at >= 0) {
-    const before = at === 0 ? "" : text[at - 1];
-    const after = text[at + word.length] ?? "";
+  let at4 = text.indexOf(word);
+  while (at4 >= 0) {
+    const before = at4 === 0 ? "" : text[at4 - 1];
+    const after = text[at4 + word.length] ?? "";
     if (!/\w/.test(before) && !/\w/.test(after)) return true;
-    at = text.indexOf(word, at + 1);
+    at4 = text.indexOf(word, at4 + 1);
   }
   return false;
 }
@@ -12664,7 +13238,6 @@ var GREP_PREFETCH_LIMIT = 200;
 var RARE_WORD_FILES = 20;
 var BATCH_READ_BYTES = 16 * 1024 * 1024;
 var NARROW_FILES = 50;
-var utf8 = new TextDecoder("utf-8", { fatal: true });
 var TreeView = class {
   rev;
   /** CPU work of the run checks it between steps: a rule that reads past it stops there. */
@@ -12929,17 +13502,17 @@ ${pathspecs.join("\0")}`;
     const toRead = /* @__PURE__ */ new Set();
     const rest = [];
     for (const word of words) {
-      let best;
+      let best2;
       for (const part of word.match(/\w+/g) ?? []) {
         const files = part === word ? void 0 : this.wordFiles.get(part);
-        if (files && (!best || files.size < best.size)) best = files;
+        if (files && (!best2 || files.size < best2.size)) best2 = files;
       }
-      if (!best || best.size > NARROW_FILES || toRead.size + best.size > GREP_PREFETCH_LIMIT) {
+      if (!best2 || best2.size > NARROW_FILES || toRead.size + best2.size > GREP_PREFETCH_LIMIT) {
         rest.push(word);
         continue;
       }
-      candidates.set(word, best);
-      for (const f of best) toRead.add(f);
+      candidates.set(word, best2);
+      for (const f of best2) toRead.add(f);
     }
     if (candidates.size === 0) return rest;
     this.prefetch([...toRead]);
@@ -13141,14 +13714,8 @@ var TreeIndex = class _TreeIndex {
 };
 function decode(buf) {
   if (!buf) return { ok: false, reason: "missing" };
-  if (buf.subarray(0, 8e3).includes(0)) return { ok: false, reason: "binary" };
-  try {
-    let text = utf8.decode(buf);
-    if (text.charCodeAt(0) === 65279) text = text.slice(1);
-    return { ok: true, text };
-  } catch {
-    return { ok: false, reason: "not-utf8" };
-  }
+  const decoded = decodeText(buf);
+  return decoded.ok ? { ok: true, text: decoded.text } : decoded;
 }
 var Workspace = class {
   repo;
@@ -13253,61 +13820,9 @@ function codeRole(path, text) {
   if (SEED.test(path)) return "seed";
   if (SCRIPT.test(path)) return "script";
   if (text !== void 0 && /^\s*['"]use client['"]/.test(text)) return "browser";
+  if (text !== void 0 && /^\s*['"]use server['"]/.test(text)) return "server";
   if (BROWSER_DIR.test(path) && !/(^|\/)(api|server)\//.test(path)) return "browser";
   return "server";
-}
-
-// src/workspace/fact.ts
-function treeFact(compute) {
-  const caches = /* @__PURE__ */ new WeakMap();
-  return (view, ...args) => {
-    let cache = caches.get(view);
-    if (!cache) caches.set(view, cache = /* @__PURE__ */ new Map());
-    const key2 = args.join("\0");
-    if (cache.has(key2)) return cache.get(key2);
-    const value = compute(view, ...args);
-    cache.set(key2, value);
-    return value;
-  };
-}
-function changeFact(compute) {
-  const caches = /* @__PURE__ */ new WeakMap();
-  return (workspace, ...args) => {
-    let cache = caches.get(workspace);
-    if (!cache) caches.set(workspace, cache = /* @__PURE__ */ new Map());
-    const key2 = args.join("\0");
-    if (cache.has(key2)) return cache.get(key2);
-    const value = compute(workspace, ...args);
-    cache.set(key2, value);
-    return value;
-  };
-}
-function recursiveTreeFact(onCycle, compute) {
-  const caches = /* @__PURE__ */ new WeakMap();
-  const stacks = /* @__PURE__ */ new WeakMap();
-  return (view, ...args) => {
-    let cache = caches.get(view);
-    if (!cache) caches.set(view, cache = /* @__PURE__ */ new Map());
-    let stack = stacks.get(view);
-    if (!stack) stacks.set(view, stack = []);
-    const key2 = args.join("\0");
-    if (cache.has(key2)) return cache.get(key2);
-    const open = stack.findIndex((frame2) => frame2.key === key2);
-    if (open >= 0) {
-      for (let i = open; i < stack.length; i++) stack[i].cyclic = true;
-      return onCycle;
-    }
-    const frame = { key: key2, cyclic: false };
-    stack.push(frame);
-    let value;
-    try {
-      value = compute(view, ...args);
-    } finally {
-      stack.pop();
-    }
-    if (!frame.cyclic) cache.set(key2, value);
-    return value;
-  };
 }
 
 // src/extractors/ast.ts
@@ -13383,8 +13898,14 @@ function statementDeclares(stmt, name) {
   return void 0;
 }
 function varDeclaredIn(body, name) {
+  let vars = varsOf.get(body);
+  if (!vars) varsOf.set(body, vars = collectVars(body));
+  return vars.get(name);
+}
+var varsOf = /* @__PURE__ */ new WeakMap();
+function collectVars(body) {
   const { Node } = loadTsMorph();
-  let found;
+  const out = /* @__PURE__ */ new Map();
   body.forEachDescendant((node, traversal) => {
     if (isFunctionScope(node) || Node.isClassDeclaration(node)) {
       traversal.skip();
@@ -13392,12 +13913,19 @@ function varDeclaredIn(body, name) {
     }
     if (Node.isVariableDeclarationList(node) && node.getDeclarationKind() === "var") {
       for (const d of node.getDeclarations()) {
-        found ??= bindingNamed(d.getNameNode(), name, d);
+        for (const [n, decl] of bindingsOf(d.getNameNode(), d)) if (!out.has(n)) out.set(n, decl);
       }
-      if (found) traversal.stop();
     }
   });
-  return found;
+  return out;
+}
+function bindingsOf(nameNode, decl) {
+  const { Node } = loadTsMorph();
+  if (Node.isIdentifier(nameNode)) return [[nameNode.getText(), decl]];
+  if (Node.isObjectBindingPattern(nameNode) || Node.isArrayBindingPattern(nameNode)) {
+    return nameNode.getElements().flatMap((element) => Node.isBindingElement(element) ? bindingsOf(element.getNameNode(), element) : []);
+  }
+  return [];
 }
 function isFunctionScope(node) {
   const { Node } = loadTsMorph();
@@ -13460,6 +13988,1162 @@ function isExportedDeclaration(node) {
   return false;
 }
 
+// src/workspace/fact.ts
+function treeFact(compute) {
+  const caches = /* @__PURE__ */ new WeakMap();
+  return (view, ...args) => {
+    let cache = caches.get(view);
+    if (!cache) caches.set(view, cache = /* @__PURE__ */ new Map());
+    const key2 = args.join("\0");
+    if (cache.has(key2)) return cache.get(key2);
+    const value = compute(view, ...args);
+    cache.set(key2, value);
+    return value;
+  };
+}
+function changeFact(compute) {
+  const caches = /* @__PURE__ */ new WeakMap();
+  return (workspace, ...args) => {
+    let cache = caches.get(workspace);
+    if (!cache) caches.set(workspace, cache = /* @__PURE__ */ new Map());
+    const key2 = args.join("\0");
+    if (cache.has(key2)) return cache.get(key2);
+    const value = compute(workspace, ...args);
+    cache.set(key2, value);
+    return value;
+  };
+}
+function recursiveTreeFact(onCycle, compute) {
+  const caches = /* @__PURE__ */ new WeakMap();
+  const stacks = /* @__PURE__ */ new WeakMap();
+  return (view, ...args) => {
+    let cache = caches.get(view);
+    if (!cache) caches.set(view, cache = /* @__PURE__ */ new Map());
+    let stack = stacks.get(view);
+    if (!stack) stacks.set(view, stack = []);
+    const key2 = args.join("\0");
+    if (cache.has(key2)) return cache.get(key2);
+    const open = stack.findIndex((frame2) => frame2.key === key2);
+    if (open >= 0) {
+      for (let i = open; i < stack.length; i++) stack[i].cyclic = true;
+      return onCycle;
+    }
+    const frame = { key: key2, cyclic: false };
+    stack.push(frame);
+    let value;
+    try {
+      value = compute(view, ...args);
+    } finally {
+      stack.pop();
+    }
+    if (!frame.cyclic) cache.set(key2, value);
+    return value;
+  };
+}
+
+// src/extractors/resolve-import.ts
+var resolveImport = treeFact((view, fromFile, specifier) => {
+  const dir = dirname(fromFile);
+  if (specifier.startsWith("./") || specifier.startsWith("../") || specifier === "." || specifier === "..") {
+    return withExtensions(view, join2(dir, specifier));
+  }
+  const tsconfig = nearestTsconfig(view, dir);
+  if (tsconfig) {
+    for (const [pattern, targets] of Object.entries(tsconfig.paths)) {
+      const rest = matchPattern(pattern, specifier);
+      if (rest === void 0) continue;
+      for (const t of targets) {
+        const hit = withExtensions(view, join2(tsconfig.pathsBase, t.replace("*", rest)));
+        if (hit) return hit;
+      }
+    }
+    if (tsconfig.baseUrl !== void 0) {
+      const hit = withExtensions(view, join2(tsconfig.baseUrl, specifier));
+      if (hit) return hit;
+    }
+  }
+  const pkg = resolvePackage(view, specifier);
+  if (pkg) return pkg;
+  const alias = specifier.match(/^[@~#]\/(.*)$/);
+  if (alias) {
+    const root = tsconfig ? dirname(tsconfig.file) : "";
+    for (const prefix of ["src/", ""]) {
+      const hit = withExtensions(view, join2(root, prefix + alias[1]));
+      if (hit) return hit;
+    }
+  }
+  return void 0;
+});
+function matchPattern(pattern, specifier) {
+  const star = pattern.indexOf("*");
+  if (star < 0) return pattern === specifier ? "" : void 0;
+  const prefix = pattern.slice(0, star);
+  const suffix = pattern.slice(star + 1);
+  if (specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length)
+    return specifier.slice(prefix.length, specifier.length - suffix.length);
+  return void 0;
+}
+var EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+function withExtensions(view, base) {
+  if (base === "") return void 0;
+  const stripped = base.replace(/\.(m|c)?js$/, "");
+  const candidates = [base, ...EXTENSIONS.map((e) => stripped + e), ...EXTENSIONS.map((e) => `${base}/index${e}`)];
+  return candidates.find((c) => view.exists(c) && /\.[cm]?[jt]sx?$/.test(c));
+}
+var CONFIG_NAMES = ["tsconfig.json", "jsconfig.json"];
+function nearestTsconfig(view, dir) {
+  let d = dir;
+  for (; ; ) {
+    for (const name of CONFIG_NAMES) {
+      const file = d ? `${d}/${name}` : name;
+      if (view.exists(file)) return readTsconfig(view, file);
+    }
+    if (!d) return void 0;
+    d = dirname(d);
+  }
+}
+var readTsconfig = treeFact((view, file) => {
+  return readConfigChain(view, file, /* @__PURE__ */ new Set());
+});
+function readConfigChain(view, file, seen) {
+  if (seen.has(file) || seen.size > 8) return void 0;
+  seen.add(file);
+  const text = view.read(file);
+  if (text === void 0) return void 0;
+  const { ts } = loadTsMorph();
+  const parsed = ts.parseConfigFileTextToJson(file, text);
+  const config = parsed.config;
+  const dir = dirname(file);
+  let inherited;
+  const parents = Array.isArray(config?.extends) ? config.extends : [config?.extends];
+  for (const parent of parents) {
+    if (typeof parent !== "string") continue;
+    const parentFile = extendedConfigFile(view, dir, parent);
+    const read = parentFile ? readConfigChain(view, parentFile, seen) : void 0;
+    if (read)
+      inherited = {
+        file,
+        baseUrl: read.baseUrl ?? inherited?.baseUrl,
+        paths: Object.keys(read.paths).length > 0 ? read.paths : inherited?.paths ?? {},
+        pathsBase: Object.keys(read.paths).length > 0 ? read.pathsBase : inherited?.pathsBase ?? dir
+      };
+  }
+  const opts = config?.compilerOptions;
+  const baseUrl = typeof opts?.baseUrl === "string" ? join2(dir, opts.baseUrl) : inherited?.baseUrl;
+  let paths = inherited?.paths ?? {};
+  let pathsBase = inherited?.pathsBase ?? dir;
+  if (opts?.paths && typeof opts.paths === "object") {
+    paths = {};
+    for (const [k, v] of Object.entries(opts.paths)) {
+      if (Array.isArray(v)) paths[k] = v.filter((x) => typeof x === "string");
+    }
+    pathsBase = dir;
+  }
+  if (baseUrl !== void 0) pathsBase = baseUrl;
+  return { file, baseUrl, paths, pathsBase };
+}
+function extendedConfigFile(view, dir, spec) {
+  const candidates = [];
+  if (spec.startsWith(".") || spec.startsWith("/")) {
+    const p = join2(dir, spec);
+    candidates.push(p, `${p}.json`, `${p}/tsconfig.json`);
+  } else {
+    const pkg = workspacePackageOf(view, spec);
+    if (pkg) {
+      const sub = spec.slice(pkg.name.length).replace(/^\//, "");
+      const p = join2(pkg.dir, sub);
+      candidates.push(...sub ? [p, `${p}.json`] : [], join2(pkg.dir, "tsconfig.json"));
+    }
+  }
+  return candidates.find((c) => view.exists(c));
+}
+var workspacePackages = treeFact((view) => {
+  const manifests = view.paths().filter((p) => (p === "package.json" || p.endsWith("/package.json")) && !/(^|\/)node_modules\//.test(p));
+  view.prefetch(manifests);
+  const out = /* @__PURE__ */ new Map();
+  for (const file of manifests) {
+    let json;
+    try {
+      json = JSON.parse(view.read(file) ?? "");
+    } catch {
+      continue;
+    }
+    if (typeof json.name !== "string" || json.name === "" || out.has(json.name)) continue;
+    const str2 = (v) => typeof v === "string" ? v : void 0;
+    out.set(json.name, {
+      name: json.name,
+      dir: dirname(file),
+      exports: json.exports,
+      main: str2(json.main),
+      module: str2(json.module),
+      types: str2(json.types) ?? str2(json.typings)
+    });
+  }
+  return out;
+});
+function workspacePackageOf(view, specifier) {
+  if (specifier.startsWith(".") || specifier.startsWith("/")) return void 0;
+  const parts = specifier.split("/");
+  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+  return workspacePackages(view).get(name);
+}
+function resolvePackage(view, specifier) {
+  const pkg = workspacePackageOf(view, specifier);
+  if (!pkg) return void 0;
+  const sub = specifier.slice(pkg.name.length);
+  const subpath = sub === "" ? "." : `.${sub}`;
+  const targets = exportTargets(pkg.exports, subpath);
+  if (subpath === ".") targets.push(...[pkg.types, pkg.module, pkg.main].filter((t) => !!t));
+  for (const t of targets) {
+    const hit = sourceOf(view, join2(pkg.dir, t));
+    if (hit) return hit;
+  }
+  const rest = sub.replace(/^\//, "");
+  const guesses = rest ? [rest, `src/${rest}`] : ["src/index", "index"];
+  for (const g of guesses) {
+    const hit = withExtensions(view, join2(pkg.dir, g));
+    if (hit) return hit;
+  }
+  return void 0;
+}
+function exportTargets(exports2, subpath) {
+  if (exports2 === void 0 || exports2 === null) return [];
+  if (typeof exports2 === "string" || Array.isArray(exports2)) return subpath === "." ? conditionTargets(exports2) : [];
+  if (typeof exports2 !== "object") return [];
+  const map = exports2;
+  const keys = Object.keys(map);
+  if (!keys.some((k) => k.startsWith("."))) return subpath === "." ? conditionTargets(map) : [];
+  if (subpath in map) return conditionTargets(map[subpath]);
+  for (const key2 of keys) {
+    const rest = matchPattern(key2, subpath);
+    if (rest !== void 0 && key2.includes("*"))
+      return conditionTargets(map[key2]).map((t) => t.replace(/\*/g, rest));
+  }
+  return [];
+}
+var CONDITIONS = ["types", "source", "development", "import", "module", "node", "require", "default"];
+function conditionTargets(value) {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(conditionTargets);
+  if (!value || typeof value !== "object") return [];
+  const map = value;
+  const ordered = [...CONDITIONS.filter((c) => c in map), ...Object.keys(map).filter((k) => !CONDITIONS.includes(k))];
+  return ordered.flatMap((k) => conditionTargets(map[k]));
+}
+function sourceOf(view, target2) {
+  const plain = target2.replace(/\.d\.[cm]?ts$/, "");
+  const direct = withExtensions(view, plain);
+  if (direct && !/\.d\.[cm]?ts$/.test(direct) && !/(^|\/)(dist|build|lib|out)\//.test(direct)) return direct;
+  const fromBuild = plain.replace(/(^|\/)(dist|build|out|lib)\//, "$1src/").replace(/\.[cm]?js$/, "");
+  return withExtensions(view, fromBuild) ?? direct;
+}
+function dirname(path) {
+  const i = path.lastIndexOf("/");
+  return i < 0 ? "" : path.slice(0, i);
+}
+function join2(...parts) {
+  const out = [];
+  for (const seg of parts.join("/").split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") out.pop();
+    else out.push(seg);
+  }
+  return out.join("/");
+}
+function moduleWords(path) {
+  const { short: short2, qualified } = moduleNames(path);
+  return short2 && !LOCAL_ONLY.has(short2) ? [short2, ...qualified] : qualified;
+}
+var LOCAL_ONLY = /* @__PURE__ */ new Set(["route", "page", "index"]);
+function moduleNames(path) {
+  let spec = path.replace(/\.[cm]?[jt]sx?$/, "");
+  let base = spec.slice(spec.lastIndexOf("/") + 1);
+  if (base === "index" && spec.includes("/")) {
+    spec = dirname(spec);
+    base = spec.slice(spec.lastIndexOf("/") + 1);
+  }
+  const parts = spec.split("/");
+  const qualified = [];
+  if (parts.length >= 2) qualified.push(parts.slice(-2).join("/"));
+  if (parts.length >= 3) qualified.push(parts.slice(-3).join("/"));
+  return { short: base, qualified, dir: dirname(spec) };
+}
+var importerCandidates = treeFact((view, path) => {
+  const { short: short2, qualified, dir } = moduleNames(path);
+  const packaged = packageSpecifiers(view, path);
+  const found = new Set(view.filesWith([...qualified, ...packaged]));
+  if (short2) {
+    const localOnly = LOCAL_ONLY.has(short2);
+    const anywhere = !localOnly && (qualified.length === 0 || aliasRoots(view, dir).includes(dir));
+    for (const f of view.filesWith([short2])) {
+      if (anywhere || dir === "" || (localOnly ? dirname(f) === dir : f.startsWith(`${dir}/`))) found.add(f);
+    }
+  }
+  found.delete(path);
+  return [...found].sort();
+});
+function importerWords(view, path) {
+  const { short: short2, qualified } = moduleNames(path);
+  return [...short2 ? [short2] : [], ...qualified, ...packageSpecifiers(view, path)];
+}
+function packageContaining(view, path) {
+  let best2;
+  for (const pkg of workspacePackages(view).values()) {
+    if (pkg.dir === "" || !path.startsWith(`${pkg.dir}/`)) continue;
+    if (!best2 || pkg.dir.length > best2.dir.length) best2 = pkg;
+  }
+  return best2;
+}
+var packageSpecifiers = treeFact((view, path) => {
+  const pkg = packageContaining(view, path);
+  if (!pkg) return [];
+  const out = /* @__PURE__ */ new Set();
+  const rel = path.slice(pkg.dir.length + 1);
+  const candidates = [pkg.name];
+  const exportsMap = pkg.exports && typeof pkg.exports === "object" && !Array.isArray(pkg.exports) ? Object.keys(pkg.exports).filter((k) => k.startsWith("./")) : [];
+  for (const key2 of exportsMap) {
+    if (!key2.includes("*")) candidates.push(`${pkg.name}/${key2.slice(2)}`);
+  }
+  if (exportsMap.length === 0 || exportsMap.some((k) => k.includes("*"))) {
+    const noExt = rel.replace(/\.[cm]?[jt]sx?$/, "").replace(/\/index$/, "");
+    candidates.push(`${pkg.name}/${noExt}`, `${pkg.name}/${noExt.replace(/^(src|lib)\//, "")}`);
+  }
+  for (const spec of candidates) if (resolvePackage(view, spec) === path) out.add(spec);
+  return [...out];
+});
+function aliasRoots(view, dir) {
+  const tsconfig = nearestTsconfig(view, dir);
+  const root = tsconfig ? dirname(tsconfig.file) : "";
+  const roots = [root, join2(root, "src")];
+  if (tsconfig?.baseUrl !== void 0) roots.push(tsconfig.baseUrl);
+  for (const targets of Object.values(tsconfig?.paths ?? {})) {
+    for (const t of targets) roots.push(dirname(join2(tsconfig.pathsBase, t.replace(/\*.*$/, "x"))));
+  }
+  return roots;
+}
+
+// src/extractors/syntax.ts
+function unwrap(node) {
+  return unwrapExpression(node);
+}
+function climb(n) {
+  const { Node } = loadTsMorph();
+  let x = n;
+  for (; ; ) {
+    const p = x.getParent();
+    if (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p) || Node.isSatisfiesExpression(p) || Node.isTypeAssertion(p)))
+      x = p;
+    else return x;
+  }
+}
+function localDeclaration(id, scope) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const name = id.getText();
+  const binds = (d) => {
+    if (!Node.isVariableDeclaration(d)) return false;
+    const n = d.getNameNode();
+    if (Node.isIdentifier(n)) return n.getText() === name;
+    return n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name && isBindingName(i));
+  };
+  const inScope = scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration).filter((d) => binds(d) && d.getStart() < id.getStart());
+  if (inScope.length > 0) return inScope[inScope.length - 1];
+  const top = id.getSourceFile().getVariableStatements().flatMap((s) => s.getDeclarations()).find((d) => binds(d));
+  return top;
+}
+function isBindingName(id) {
+  const { Node } = loadTsMorph();
+  const parent = id.getParent();
+  if (!parent) return false;
+  if (Node.isBindingElement(parent)) return parent.getNameNode() === id;
+  return false;
+}
+function sameFileFunction(sf, name) {
+  const { Node } = loadTsMorph();
+  const fn = sf.getFunction(name);
+  if (fn) return fn;
+  const init = sf.getVariableDeclaration(name)?.getInitializer();
+  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
+  return void 0;
+}
+function returnedExpressions(fn) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  if (Node.isArrowFunction(fn)) {
+    const body = fn.getBody();
+    if (!Node.isBlock(body)) return [body];
+  }
+  for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+    const e = r.getExpression();
+    if (e && nearestFunction(r) === fn) out.push(e);
+  }
+  return out;
+}
+function nearestFunction(node) {
+  const { Node } = loadTsMorph();
+  return node.getFirstAncestor(
+    (a) => Node.isFunctionDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a) || Node.isMethodDeclaration(a) || Node.isConstructorDeclaration(a) || Node.isGetAccessorDeclaration(a)
+  );
+}
+function isFunctionLike(node) {
+  const { Node } = loadTsMorph();
+  return !!node && (Node.isFunctionDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isMethodDeclaration(node));
+}
+function parametersOf(fn) {
+  const { Node } = loadTsMorph();
+  if (Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isMethodDeclaration(fn))
+    return fn.getParameters();
+  return [];
+}
+function rootIdentifier(node) {
+  const root = rootNode(node);
+  const { Node } = loadTsMorph();
+  if (!root) return void 0;
+  return Node.isThisExpression(root) ? "this" : root.getText();
+}
+function rootNode(node) {
+  const { Node } = loadTsMorph();
+  let n = node;
+  for (; ; ) {
+    if (Node.isIdentifier(n) || Node.isThisExpression(n)) return n;
+    if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n) || Node.isCallExpression(n)) {
+      n = n.getExpression();
+    } else if (Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n)) {
+      n = n.getExpression();
+    } else return void 0;
+  }
+}
+function firstParamName(fn) {
+  const { Node } = loadTsMorph();
+  const p = parametersOf(fn)[0];
+  const n = p && Node.isParameterDeclaration(p) ? p.getNameNode() : void 0;
+  if (n && Node.isIdentifier(n)) return n.getText();
+  return void 0;
+}
+
+// src/extractors/values.ts
+var MAX_DEPTH = 12;
+function fileOf(view, node) {
+  return view.pathOf(node.getSourceFile());
+}
+function definitionOf(view, node, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH) return void 0;
+  const e = unwrapExpression(node);
+  const file = fileOf(view, e);
+  if (Node.isIdentifier(e)) {
+    const decl = declarationOf(e);
+    return decl ? declarationValue(view, decl, depth + 1) : void 0;
+  }
+  if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) {
+    const name = Node.isPropertyAccessExpression(e) ? e.getName() : literalKey(e.getArgumentExpression());
+    if (name === void 0) return void 0;
+    const target2 = unwrapExpression(e.getExpression());
+    if (Node.isIdentifier(target2)) {
+      const decl = declarationOf(target2);
+      if (decl && Node.isNamespaceImport(decl)) {
+        const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
+        const module2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+        return module2 ? exportedValue(view, module2, name, depth + 1) : void 0;
+      }
+    }
+    const owner = definitionOf(view, target2, depth + 1);
+    return owner ? memberValue(view, owner, name, depth + 1) : void 0;
+  }
+  return { node: e, file };
+}
+function memberValue(view, owner, name, depth = 0) {
+  const { Node } = loadTsMorph();
+  const o = owner.node;
+  if (Node.isObjectLiteralExpression(o)) {
+    const p = o.getProperty(name) ?? o.getProperty(`'${name}'`) ?? o.getProperty(`"${name}"`);
+    if (p && Node.isPropertyAssignment(p)) {
+      const init = p.getInitializer();
+      return init ? definitionOf(view, init, depth + 1) ?? { node: init, file: owner.file } : void 0;
+    }
+    if (p && Node.isShorthandPropertyAssignment(p)) return definitionOf(view, p.getNameNode(), depth + 1);
+    if (p && (Node.isMethodDeclaration(p) || Node.isGetAccessorDeclaration(p))) return { node: p, file: owner.file };
+    for (const s of o.getProperties().filter((x) => Node.isSpreadAssignment(x)).reverse()) {
+      const inner = definitionOf(view, s.getExpression(), depth + 1);
+      const found = inner ? memberValue(view, inner, name, depth + 1) : void 0;
+      if (found) return found;
+    }
+    return void 0;
+  }
+  if (Node.isClassDeclaration(o)) {
+    const m = o.getStaticMethod(name) ?? o.getStaticProperty(name);
+    if (m && Node.isPropertyDeclaration(m)) {
+      const init = m.getInitializer();
+      return init ? definitionOf(view, init, depth + 1) ?? { node: init, file: owner.file } : void 0;
+    }
+    return m ? { node: m, file: owner.file } : void 0;
+  }
+  return void 0;
+}
+function declarationValue(view, decl, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH) return void 0;
+  const file = fileOf(view, decl);
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    if (!init) return void 0;
+    if (decl.getVariableStatement()?.getDeclarationKind() !== "const" && !isConstList(decl)) return void 0;
+    if (!Node.isIdentifier(decl.getNameNode())) return void 0;
+    return definitionOf(view, init, depth + 1) ?? { node: unwrapExpression(init), file };
+  }
+  if (Node.isBindingElement(decl)) {
+    const pattern = decl.getParent();
+    const holder = pattern?.getParent();
+    if (!Node.isObjectBindingPattern(pattern) || !holder || !Node.isVariableDeclaration(holder)) return void 0;
+    const init = holder.getInitializer();
+    const key2 = (decl.getPropertyNameNode() ?? decl.getNameNode()).getText();
+    const owner = init ? definitionOf(view, init, depth + 1) : void 0;
+    return owner ? memberValue(view, owner, key2, depth + 1) : void 0;
+  }
+  if (Node.isFunctionDeclaration(decl) || Node.isClassDeclaration(decl) || Node.isEnumDeclaration(decl)) {
+    return { node: decl, file };
+  }
+  if (Node.isParameterDeclaration(decl)) return { node: decl, file };
+  if (Node.isImportSpecifier(decl)) {
+    const module2 = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+    return module2 ? exportedValue(view, module2, decl.getName(), depth + 1) : void 0;
+  }
+  if (Node.isImportClause(decl)) {
+    const imp = decl.getParent();
+    const module2 = Node.isImportDeclaration(imp) ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+    return module2 ? exportedValue(view, module2, "default", depth + 1) : void 0;
+  }
+  return void 0;
+}
+function isConstList(decl) {
+  const { Node } = loadTsMorph();
+  const list = decl.getParent();
+  return !!list && Node.isVariableDeclarationList(list) && list.getDeclarationKind() === "const";
+}
+function exportedValue(view, file, name, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH) return void 0;
+  const sf = view.sourceFile(file);
+  if (!sf) return void 0;
+  for (const decl of exportedDeclarations(sf).get(name) ?? []) {
+    if (Node.isExportAssignment(decl)) return definitionOf(view, decl.getExpression(), depth + 1);
+    if (Node.isVariableDeclaration(decl) || Node.isFunctionDeclaration(decl) || Node.isClassDeclaration(decl)) {
+      const v = declarationValue(view, decl, depth + 1);
+      if (v) return v;
+    } else if (Node.isExpression(decl)) {
+      return definitionOf(view, decl, depth + 1) ?? { node: decl, file };
+    }
+  }
+  for (const ex of sf.getExportDeclarations()) {
+    const spec = ex.getModuleSpecifierValue();
+    const target2 = spec ? resolveImport(view, file, spec) : void 0;
+    if (!target2) {
+      for (const s of ex.getNamedExports()) {
+        if ((s.getAliasNode()?.getText() ?? s.getName()) !== name) continue;
+        const local = sf.getImportDeclarations().flatMap((i) => i.getNamedImports());
+        const imported = local.find((i) => (i.getAliasNode()?.getText() ?? i.getName()) === s.getName());
+        if (imported) return declarationValue(view, imported, depth + 1);
+      }
+      continue;
+    }
+    const named = ex.getNamedExports();
+    if (named.length === 0 && !ex.getNamespaceExport()) {
+      if (name === "default") continue;
+      const found = exportedValue(view, target2, name, depth + 1);
+      if (found) return found;
+      continue;
+    }
+    for (const s of named) {
+      if ((s.getAliasNode()?.getText() ?? s.getName()) === name)
+        return exportedValue(view, target2, s.getName(), depth + 1);
+    }
+  }
+  return void 0;
+}
+function literalKey(node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+  if (Node.isNumericLiteral(node)) return String(node.getLiteralValue());
+  if (Node.isIdentifier(node)) return node.getText();
+  return void 0;
+}
+function stringValueOf(view, node, depth = 0) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!node || depth > MAX_DEPTH) return void 0;
+  const e = unwrapExpression(node);
+  if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e)) return e.getLiteralValue();
+  if (Node.isNumericLiteral(e)) return String(e.getLiteralValue());
+  if (Node.isTemplateExpression(e)) {
+    let out = e.getHead().getLiteralText();
+    for (const span of e.getTemplateSpans()) {
+      out += (stringValueOf(view, span.getExpression(), depth + 1) ?? ":param") + span.getLiteral().getLiteralText();
+    }
+    return out;
+  }
+  if (Node.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    const left = stringValueOf(view, e.getLeft(), depth + 1);
+    const right = stringValueOf(view, e.getRight(), depth + 1);
+    if (left === void 0 && right === void 0) return void 0;
+    return (left ?? ":param") + (right ?? ":param");
+  }
+  if (Node.isIdentifier(e) || Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) {
+    const def = definitionOf(view, e, depth + 1);
+    if (!def || def.node === e) return void 0;
+    return stringValueOf(view, def.node, depth + 1);
+  }
+  return void 0;
+}
+function objectLiteralOf(view, node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  const def = definitionOf(view, node);
+  return def && Node.isObjectLiteralExpression(def.node) ? def.node : void 0;
+}
+function propertyNode(obj, name) {
+  const { Node } = loadTsMorph();
+  if (!obj || !Node.isObjectLiteralExpression(obj)) return void 0;
+  const p = obj.getProperty(name);
+  if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
+  if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
+  if (p && Node.isMethodDeclaration(p)) return p;
+  return void 0;
+}
+function functionOf(view, node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  const def = definitionOf(view, node);
+  if (!def) return void 0;
+  const n = def.node;
+  if (Node.isFunctionDeclaration(n) || Node.isArrowFunction(n) || Node.isFunctionExpression(n) || Node.isMethodDeclaration(n))
+    return def;
+  return void 0;
+}
+
+// src/extractors/client-flow.ts
+var BUDGET = 2e4;
+var MAX_HOPS = 6;
+var ARRAY_KEEP = /* @__PURE__ */ new Set(["filter", "slice", "sort", "reverse", "concat", "toSorted", "toReversed", "toSpliced"]);
+var ARRAY_ELEMENT = /* @__PURE__ */ new Set(["find", "findLast", "at", "pop", "shift"]);
+var ARRAY_CALLBACK = /* @__PURE__ */ new Set([
+  "map",
+  "flatMap",
+  "filter",
+  "find",
+  "findLast",
+  "forEach",
+  "some",
+  "every",
+  "findIndex",
+  "findLastIndex"
+]);
+var ARRAY_SCALAR = /* @__PURE__ */ new Set(["length", "includes", "indexOf", "join", "keys", "entries", "values", "push"]);
+var QUERY_HOOK = /^(use(Suspense)?(Infinite)?Query|createQuery|createInfiniteQuery|useSWR\w*|useQuery\w*)$/;
+var MUTATION_HOOK = /^(useMutation|createMutation)$/;
+function readsOfClientValue(view, start, stopAt) {
+  const flow = new Flow(view, stopAt);
+  flow.value(start.node, start, 0);
+  return { reads: flow.reads, sends: flow.sends, returned: flow.returned };
+}
+var Flow = class {
+  constructor(view, stopAt) {
+    this.view = view;
+    this.stopAt = stopAt;
+  }
+  view;
+  stopAt;
+  reads = [];
+  sends = [];
+  returned;
+  seen = /* @__PURE__ */ new Set();
+  steps = 0;
+  value(node, t, hops) {
+    const { Node, SyntaxKind } = loadTsMorph();
+    if (++this.steps > BUDGET) return;
+    const key2 = `${fileOf(this.view, node)}:${node.getPos()}:${node.getEnd()}:${trackKey(t)}`;
+    if (this.seen.has(key2)) return;
+    this.seen.add(key2);
+    const top = climb(node);
+    const parent = top.getParent();
+    if (!parent) return;
+    if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top) {
+      this.member(parent, parent.getName(), t, hops);
+    } else if (Node.isElementAccessExpression(parent) && parent.getExpression() === top) {
+      const k = literalKey(parent.getArgumentExpression());
+      if (k !== void 0 && !/^\d+$/.test(k)) this.member(parent, k, t, hops);
+      else if (t.holder === "data") this.value(parent, { holder: "data", path: [...t.path, "[]"] }, hops);
+      else if (t.holder === "tuple" && k === "0") this.value(parent, { holder: "data", path: t.path }, hops);
+    } else if (Node.isCallExpression(parent) && parent.getExpression() === top) {
+      if (t.holder === "mutateFn") {
+        this.sent(parent.getArguments()[0]);
+        this.value(parent, { holder: "data", path: t.path }, hops);
+      }
+    } else if (Node.isVariableDeclaration(parent) && parent.getInitializer() === top) {
+      this.bind(parent.getNameNode(), t, hops);
+    } else if (Node.isReturnStatement(parent)) {
+      const fn = nearestFunction(parent);
+      if (fn) this.returnFrom(fn, t, hops);
+    } else if (Node.isArrowFunction(parent) && parent.getBody() === top) {
+      this.returnFrom(parent, t, hops);
+    } else if (Node.isCallExpression(parent)) {
+      this.argument(parent, parent.getArguments().indexOf(top), t, hops);
+    } else if (Node.isPropertyAssignment(parent) && parent.getInitializer() === top) {
+      const obj = parent.getParent();
+      const name = literalKey(parent.getNameNode()) ?? parent.getName();
+      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name, t]]) }, hops);
+    } else if (Node.isShorthandPropertyAssignment(parent)) {
+      const obj = parent.getParent();
+      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[parent.getName(), t]]) }, hops);
+    } else if (Node.isSpreadAssignment(parent)) {
+      const obj = parent.getParent();
+      if (obj && Node.isObjectLiteralExpression(obj)) {
+        const shadow = new Set(
+          obj.getProperties().filter((p) => p.getPos() > parent.getPos() && !Node.isSpreadAssignment(p)).map((p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : "")
+        );
+        this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t, shadow }, hops);
+      }
+    } else if (Node.isBinaryExpression(parent)) {
+      const op = parent.getOperatorToken().getKind();
+      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) this.value(parent, t, hops);
+      else if (op === SyntaxKind.AmpersandAmpersandToken && parent.getRight() === top) this.value(parent, t, hops);
+      else if (op === SyntaxKind.EqualsToken && parent.getRight() === top) {
+        const left = parent.getLeft();
+        const decl = Node.isIdentifier(left) ? declarationOf(left) : void 0;
+        if (decl) {
+          for (const use of this.uses(decl, left.getText())) if (use !== left) this.value(use, t, hops);
+        }
+      }
+    } else if (Node.isConditionalExpression(parent) && parent.getCondition() !== top) {
+      this.value(parent, t, hops);
+    } else if (Node.isJsxExpression(parent)) {
+      this.prop(parent, t, hops);
+    } else if (Node.isForOfStatement(parent) && parent.getExpression() === top && t.holder === "data") {
+      const init = parent.getInitializer();
+      const decl = Node.isVariableDeclarationList(init) ? init.getDeclarations()[0] : void 0;
+      if (decl) this.bind(decl.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
+    }
+  }
+  /** `value.name` (a read, or a step into a result object). */
+  member(access, name, t, hops) {
+    const { Node } = loadTsMorph();
+    const call = access.getParent();
+    const called = call && Node.isCallExpression(call) && call.getExpression() === access ? call : void 0;
+    if (called && (name === "then" || name === "catch" || name === "finally")) {
+      if (name === "then") this.then(called, t, hops);
+      else this.value(called, t, hops);
+      return;
+    }
+    switch (t.holder) {
+      case "data": {
+        if (called && ARRAY_CALLBACK.has(name) || called && (ARRAY_KEEP.has(name) || ARRAY_ELEMENT.has(name) || name === "reduce")) {
+          this.arrayMethod(called, name, t, hops);
+          return;
+        }
+        if (ARRAY_SCALAR.has(name) || called) return;
+        const path = [...t.path, name];
+        this.read(access, path);
+        this.value(access, { holder: "data", path }, hops);
+        return;
+      }
+      case "response":
+        if (called && name === "json") this.value(called, { holder: "data", path: t.path }, hops);
+        return;
+      case "wrapped":
+        if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
+        return;
+      case "mutation":
+        if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
+        else if (name === "mutateAsync") this.value(access, { holder: "mutateFn", path: t.path }, hops);
+        else if (name === "mutate" && called) this.sent(called.getArguments()[0]);
+        return;
+      case "object": {
+        const field = t.fields?.get(name);
+        if (field) this.value(access, field, hops);
+        else if (t.rest && !t.shadow?.has(name)) this.member(access, name, t.rest, hops);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+  then(call, t, hops) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call)) return;
+    const cb = call.getArguments()[0];
+    if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return;
+    const param = cb.getParameters()[0];
+    if (param) this.bind(param.getNameNode(), t, hops);
+  }
+  arrayMethod(call, name, t, hops) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call)) return;
+    const element = { holder: "data", path: [...t.path, "[]"] };
+    const cb = call.getArguments()[0];
+    if (cb && (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) {
+      const params = cb.getParameters();
+      if (name === "reduce") {
+        if (params[1]) this.bind(params[1].getNameNode(), element, hops);
+      } else {
+        if (params[0]) this.bind(params[0].getNameNode(), element, hops);
+        if ((name === "sort" || name === "toSorted") && params[1]) this.bind(params[1].getNameNode(), element, hops);
+      }
+    }
+    if (ARRAY_KEEP.has(name)) this.value(call, t, hops);
+    else if (ARRAY_ELEMENT.has(name)) this.value(call, element, hops);
+  }
+  /** A name (or pattern) bound to a tracked value: follow its uses. */
+  bind(nameNode, t, hops) {
+    const { Node } = loadTsMorph();
+    if (Node.isIdentifier(nameNode)) {
+      const decl = nameNode.getParent();
+      if (!decl) return;
+      for (const use of this.uses(decl, nameNode.getText())) this.value(use, t, hops);
+      return;
+    }
+    if (Node.isObjectBindingPattern(nameNode)) {
+      for (const el of nameNode.getElements()) {
+        const inner = el.getNameNode();
+        if (el.getDotDotDotToken()) {
+          if (t.holder === "data") {
+            const shadow = new Set(
+              nameNode.getElements().map((e) => (e.getPropertyNameNode() ?? e.getNameNode()).getText())
+            );
+            this.bind(inner, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t, shadow }, hops);
+          }
+          continue;
+        }
+        const key2 = literalKey(el.getPropertyNameNode() ?? el.getNameNode()) ?? el.getNameNode().getText();
+        const next = this.step(t, key2);
+        if (!next) continue;
+        if (t.holder === "data") this.read(el, next.path);
+        this.bind(inner, next, hops);
+      }
+      return;
+    }
+    if (Node.isArrayBindingPattern(nameNode)) {
+      nameNode.getElements().forEach((el, i) => {
+        if (!Node.isBindingElement(el)) return;
+        if (t.holder === "tuple" && i === 0) this.bind(el.getNameNode(), { holder: "data", path: t.path }, hops);
+        else if (t.holder === "data" && !el.getDotDotDotToken()) {
+          this.bind(el.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
+        }
+      });
+    }
+  }
+  /** The tracked value of `t.key` (destructuring), if any. */
+  step(t, key2) {
+    switch (t.holder) {
+      case "data":
+        return { holder: "data", path: [...t.path, key2] };
+      case "wrapped":
+        return key2 === "data" ? { holder: "data", path: t.path } : void 0;
+      case "mutation":
+        return key2 === "data" ? { holder: "data", path: t.path } : key2 === "mutateAsync" ? { holder: "mutateFn", path: t.path } : void 0;
+      case "object":
+        return t.fields?.get(key2) ?? (t.rest && !t.shadow?.has(key2) ? this.step(t.rest, key2) : void 0);
+      default:
+        return void 0;
+    }
+  }
+  /** The value is returned from `fn`: it continues wherever `fn` is called. */
+  returnFrom(fn, t, hops) {
+    if (fn === this.stopAt) {
+      if (t.path.length === 0 && (t.holder === "data" || t.holder === "response" || t.holder === "wrapped")) {
+        this.returned ??= t.holder;
+      }
+      return;
+    }
+    if (hops >= MAX_HOPS) return;
+    if (this.stopAt && !isThenCallback(fn)) return;
+    for (const site of callSites(this.view, fn)) {
+      const next = site.map(t);
+      if (next) this.value(site.node, next, hops + 1);
+    }
+  }
+  /** The value is passed to a function: a `useState` setter, a function of the tree, `Promise.resolve`. */
+  argument(call, index, t, hops) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call) || index < 0) return;
+    const callee = call.getExpression();
+    const text = callee.getText();
+    if (/^(Promise\.resolve|structuredClone)$/.test(text)) return this.value(call, t, hops);
+    if (/(^|\.)useState$/.test(text) && index === 0) return this.state(call, t, hops);
+    if (Node.isIdentifier(callee)) {
+      const decl = declarationOf(callee);
+      if (decl && Node.isBindingElement(decl)) {
+        const pattern = decl.getParent();
+        const holder = pattern?.getParent();
+        if (pattern && Node.isArrayBindingPattern(pattern) && pattern.getElements().indexOf(decl) === 1 && holder && Node.isVariableDeclaration(holder)) {
+          const init = holder.getInitializer();
+          if (init && Node.isCallExpression(unwrap(init)) && /(^|\.)useState$/.test(unwrap(init).getExpression().getText())) {
+            const state = pattern.getElements()[0];
+            if (state && Node.isBindingElement(state) && index === 0) this.bind(state.getNameNode(), t, hops);
+          }
+          return;
+        }
+      }
+    }
+    if (hops >= MAX_HOPS) return;
+    const fn = functionOf(this.view, callee);
+    if (!fn) return;
+    const param = parametersOf(fn.node)[index];
+    if (param && Node.isParameterDeclaration(param) && !param.getDotDotDotToken())
+      this.bind(param.getNameNode(), t, hops + 1);
+  }
+  /** `useState(initial)`: the state variable holds it. */
+  state(call, t, hops) {
+    const { Node } = loadTsMorph();
+    const decl = climb(call).getParent();
+    if (!decl || !Node.isVariableDeclaration(decl)) return;
+    const n = decl.getNameNode();
+    if (!Node.isArrayBindingPattern(n)) return;
+    const first = n.getElements()[0];
+    if (first && Node.isBindingElement(first)) this.bind(first.getNameNode(), t, hops);
+  }
+  /** `<Card order={data} />`: the component reads it through its props. */
+  prop(expr, t, hops) {
+    const { Node } = loadTsMorph();
+    const attr = expr.getParent();
+    if (!attr || !Node.isJsxAttribute(attr) || hops >= MAX_HOPS) return;
+    const element = attr.getParent()?.getParent();
+    if (!element || !(Node.isJsxSelfClosingElement(element) || Node.isJsxOpeningElement(element))) return;
+    const tag = element.getTagNameNode();
+    if (!Node.isIdentifier(tag) || !/^[A-Z]/.test(tag.getText())) return;
+    const component = componentFunction(this.view, tag);
+    if (!component) return;
+    const props = parametersOf(component.node)[0];
+    if (!props || !Node.isParameterDeclaration(props)) return;
+    const name = attr.getNameNode().getText();
+    this.bind(props.getNameNode(), { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name, t]]) }, hops + 1);
+  }
+  /** The identifiers that refer to a declaration (in the scope that declares it). */
+  uses(decl, name) {
+    const { Node, SyntaxKind } = loadTsMorph();
+    const scope = Node.isParameterDeclaration(decl) ? decl.getParent() : nearestFunction(decl) ?? decl.getSourceFile();
+    if (!scope) return [];
+    const declared = Node.isVariableDeclaration(decl) || Node.isParameterDeclaration(decl) || Node.isBindingElement(decl) ? decl : void 0;
+    if (!declared) return [];
+    return scope.getDescendantsOfKind(SyntaxKind.Identifier).filter((id) => {
+      if (id.getText() !== name || isNameOnly(id)) return false;
+      const p = id.getParent();
+      if (p === decl) return false;
+      return declarationOf(id) === decl;
+    });
+  }
+  read(node, path) {
+    const name = [...path].reverse().find((k) => k !== "[]");
+    if (!name) return;
+    this.reads.push({ name, path, file: fileOf(this.view, node), line: node.getStartLineNumber() });
+  }
+  /** Top-level keys of an object literal sent as input. */
+  sent(arg) {
+    const { Node } = loadTsMorph();
+    const def = arg ? definitionOf(this.view, arg) : void 0;
+    const obj = def ? unwrap(def.node) : void 0;
+    if (!obj || !Node.isObjectLiteralExpression(obj)) return;
+    for (const p of obj.getProperties()) {
+      if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
+      const name = p.getName().replace(/^['"]|['"]$/g, "");
+      this.sends.push({ name, path: [name], file: fileOf(this.view, p), line: p.getStartLineNumber() });
+    }
+  }
+};
+function trackKey(t) {
+  if (t.holder !== "object") return `${t.holder}:${t.path.join(".")}`;
+  const fields = [...t.fields ?? []].map(([k, v]) => `${k}=${trackKey(v)}`).join(",");
+  return `object{${fields}}${t.rest ? `...${trackKey(t.rest)}` : ""}`;
+}
+function isNameOnly(id) {
+  const { Node } = loadTsMorph();
+  const p = id.getParent();
+  if (!p) return false;
+  if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id) return true;
+  if (Node.isPropertyAssignment(p) && p.getNameNode() === id) return true;
+  if (Node.isBindingElement(p) && p.getPropertyNameNode() === id) return true;
+  if (Node.isJsxAttribute(p) && p.getNameNode() === id) return true;
+  if ((Node.isMethodDeclaration(p) || Node.isPropertySignature(p) || Node.isPropertyDeclaration(p)) && p.getNameNode() === id)
+    return true;
+  return false;
+}
+function componentFunction(view, tag) {
+  const { Node } = loadTsMorph();
+  const direct = functionOf(view, tag);
+  if (direct) return direct;
+  const def = definitionOf(view, tag);
+  if (def && Node.isCallExpression(def.node)) {
+    for (const a of def.node.getArguments()) {
+      const fn = functionOf(view, a);
+      if (fn) return fn;
+    }
+  }
+  return void 0;
+}
+function isThenCallback(fn) {
+  const { Node } = loadTsMorph();
+  const p = fn.getParent();
+  if (!p || !Node.isCallExpression(p)) return false;
+  const callee = p.getExpression();
+  return Node.isPropertyAccessExpression(callee) && callee.getName() === "then";
+}
+var same = (t) => t;
+var asQuery = (t) => t.holder === "data" ? { holder: "wrapped", path: t.path } : void 0;
+var asMutation = (t) => t.holder === "data" ? { holder: "mutation", path: t.path } : void 0;
+function callSites(view, fn) {
+  const { Node } = loadTsMorph();
+  const parent = fn.getParent();
+  if (parent && Node.isCallExpression(parent) && parent.getArguments().includes(fn)) {
+    const callee = parent.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "then") return [{ node: parent, map: same }];
+    const hook = hookOf(parent);
+    if (hook) return [{ node: parent, map: hook }];
+    return [];
+  }
+  if (parent && Node.isPropertyAssignment(parent)) {
+    const hooked = hookOption(parent);
+    if (hooked) return [hooked];
+  }
+  return references(view, fn).flatMap((ref) => referenceSite(ref));
+}
+function hookOf(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return void 0;
+  const callee = call.getExpression();
+  const name = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
+  if (QUERY_HOOK.test(name)) return asQuery;
+  if (MUTATION_HOOK.test(name)) return asMutation;
+  return void 0;
+}
+function hookOption(prop) {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAssignment(prop)) return void 0;
+  const key2 = prop.getName();
+  if (key2 !== "queryFn" && key2 !== "mutationFn" && key2 !== "fetcher") return void 0;
+  const obj = prop.getParent();
+  const call = obj?.getParent();
+  if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(obj)) return void 0;
+  const hook = hookOf(call);
+  return hook ? { node: call, map: hook } : void 0;
+}
+function referenceSite(ref) {
+  const { Node } = loadTsMorph();
+  const top = climb(ref);
+  const parent = top.getParent();
+  if (!parent) return [];
+  if (Node.isCallExpression(parent) && parent.getExpression() === top) return [{ node: parent, map: same }];
+  if (Node.isCallExpression(parent)) {
+    const hook = hookOf(parent);
+    return hook ? [{ node: parent, map: hook }] : [];
+  }
+  if (Node.isPropertyAssignment(parent) && parent.getInitializer() === top) {
+    const hooked = hookOption(parent);
+    return hooked ? [hooked] : [];
+  }
+  if (Node.isShorthandPropertyAssignment(parent)) {
+    const hooked = hookOption(parent);
+    return hooked ? [hooked] : [];
+  }
+  return [];
+}
+function references(view, fn) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const file = fileOf(view, fn);
+  const keys = [];
+  let owner;
+  let n = fn;
+  for (; ; ) {
+    const p = n.getParent();
+    if (!p) break;
+    if (Node.isFunctionDeclaration(n)) {
+      owner = n;
+      break;
+    }
+    if (Node.isMethodDeclaration(n) && Node.isObjectLiteralExpression(p)) {
+      keys.unshift(n.getName());
+      n = p;
+      continue;
+    }
+    if (Node.isPropertyAssignment(p) && p.getInitializer() === n) {
+      keys.unshift(p.getName());
+      n = p.getParent() ?? p;
+      continue;
+    }
+    if (Node.isVariableDeclaration(p) && p.getInitializer() === n && Node.isIdentifier(p.getNameNode())) {
+      owner = p;
+      break;
+    }
+    if (Node.isExportAssignment(p)) {
+      owner = p;
+      break;
+    }
+    if (Node.isAsExpression(p) || Node.isSatisfiesExpression(p) || Node.isParenthesizedExpression(p)) {
+      n = p;
+      continue;
+    }
+    break;
+  }
+  if (!owner) return [];
+  const local = Node.isExportAssignment(owner) ? void 0 : owner.getName();
+  const out = [];
+  const chain = (id) => {
+    let at4 = id;
+    for (const k of keys) {
+      const p = at4.getParent();
+      if (!p || !Node.isPropertyAccessExpression(p) || p.getExpression() !== at4 || p.getName() !== k) return;
+      at4 = p;
+    }
+    out.push(at4);
+  };
+  const sf = fn.getSourceFile();
+  if (local) {
+    for (const id of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+      if (id.getText() !== local || isNameOnly(id)) continue;
+      const d = declarationOf(id);
+      if (d === owner && id.getParent() !== owner) chain(id);
+    }
+  }
+  const topLevel = Node.isExportAssignment(owner) || Node.isSourceFile(owner.getParent()) || Node.isSourceFile(owner.getParent()?.getParent()?.getParent());
+  if (!topLevel) return out;
+  const exportedAs = [];
+  for (const [name, decls] of exportedDeclarations(sf)) {
+    if (decls.some(
+      (d) => d === owner || Node.isExportAssignment(owner) && Node.isExpression(d) && d === owner.getExpression()
+    ))
+      exportedAs.push(name);
+  }
+  if (Node.isExportAssignment(owner) && !exportedAs.includes("default")) exportedAs.push("default");
+  if (exportedAs.length === 0) return out;
+  const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+  const words = exportedAs.map((e) => e === "default" ? base : e);
+  const importers = new Set(importerCandidates(view, file));
+  const files = view.filesWith(words).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f));
+  for (const f of files) {
+    const isf = view.sourceFile(f);
+    if (!isf) continue;
+    for (const imp of isf.getImportDeclarations()) {
+      if (resolveImport(view, f, imp.getModuleSpecifierValue()) !== file) continue;
+      const names = [];
+      const def = imp.getDefaultImport();
+      if (def && exportedAs.includes("default")) names.push(def.getText());
+      for (const s of imp.getNamedImports())
+        if (exportedAs.includes(s.getName())) names.push(s.getAliasNode()?.getText() ?? s.getName());
+      const ns = imp.getNamespaceImport()?.getText();
+      for (const id of isf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+        if (isNameOnly(id) && !(ns && isNamespaceMember(id, ns, exportedAs))) continue;
+        if (names.includes(id.getText()) && !Node.isImportSpecifier(id.getParent()) && !Node.isImportClause(id.getParent())) {
+          chain(id);
+        } else if (ns && isNamespaceMember(id, ns, exportedAs)) {
+          chain(id.getParent());
+        }
+      }
+    }
+  }
+  return out;
+}
+function isNamespaceMember(id, ns, exportedAs) {
+  const { Node } = loadTsMorph();
+  const p = id.getParent();
+  return !!p && Node.isPropertyAccessExpression(p) && p.getNameNode() === id && p.getExpression().getText() === ns && exportedAs.includes(id.getText());
+}
+
 // src/extractors/handlers.ts
 var ROUTER_METHODS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "del", "all", "options", "head"]);
 var NEXT_METHODS = /* @__PURE__ */ new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
@@ -13487,13 +15171,43 @@ function nextRoutePath(path) {
   const segments = raw.split("/").filter((s) => s && !(s.startsWith("(") && s.endsWith(")")) && !s.startsWith("@")).map((s) => s.replace(/^\[\[?\.\.\.(.+?)\]?\]$/, "*$1").replace(/^\[(.+)\]$/, ":$1"));
   return "/" + segments.join("/");
 }
+function isRemixRouteFile(path) {
+  return /(^|\/)app\/routes\/([^/]+|[^/]+\/(route|index))\.(ts|tsx|js|jsx)$/.test(path);
+}
+function remixRoutePath(path) {
+  const m = path.match(/(?:^|\/)app\/routes\/(?:([^/]+)\/(?:route|index)|([^/]+))\.(?:ts|tsx|js|jsx)$/);
+  if (!m) return void 0;
+  const name = m[1] ?? m[2];
+  const segments = [];
+  let current = "";
+  let escaped = false;
+  for (const ch of name) {
+    if (ch === "[") escaped = true;
+    else if (ch === "]") escaped = false;
+    else if (ch === "." && !escaped) {
+      segments.push(current);
+      current = "";
+    } else current += ch;
+  }
+  segments.push(current);
+  const out = [];
+  for (let s of segments) {
+    if (s === "" || s === "_index" || s === "index" || s.startsWith("_")) continue;
+    s = s.replace(/_$/, "").replace(/^\((.*)\)$/, "$1");
+    if (s === "$") out.push("*");
+    else if (s.startsWith("$")) out.push(":" + s.slice(1));
+    else out.push(s);
+  }
+  return "/" + out.join("/");
+}
 var requestHandlers = treeFact((view, path) => {
   const sf = view.sourceFile(path);
-  return sf ? findHandlers(sf, path) : [];
+  return sf ? findHandlers(view, sf, path) : [];
 });
-function findHandlers(sf, path) {
+function findHandlers(view, sf, path) {
   const { Node, SyntaxKind } = loadTsMorph();
   const handlers = [];
+  const pathOf = (node) => stringValueOf(view, node);
   if (isNextAppRouteFile(path)) {
     for (const [name, decls] of exportedDeclarations(sf)) {
       if (!NEXT_METHODS.has(name)) continue;
@@ -13528,6 +15242,24 @@ function findHandlers(sf, path) {
         });
     }
   }
+  if (isRemixRouteFile(path)) {
+    for (const [name, decls] of exportedDeclarations(sf)) {
+      if (name !== "loader" && name !== "action") continue;
+      for (const decl of decls) {
+        const fn = asFunction(decl);
+        if (fn)
+          handlers.push({
+            file: path,
+            kind: "remix",
+            method: name === "loader" ? "GET" : "POST",
+            path: remixRoutePath(path),
+            node: fn,
+            line: fn.getStartLineNumber(),
+            name
+          });
+      }
+    }
+  }
   const moduleIsServer = hasUseServerDirective(sf.getStatements());
   const functions = /use server/.test(sf.getFullText()) ? sf.getDescendants() : [];
   for (const fn of functions) {
@@ -13554,12 +15286,12 @@ function findHandlers(sf, path) {
     if (ROUTER_METHODS.has(method)) {
       const fnArgs = args.map((a) => resolveFunction(a)).filter((f) => f !== void 0);
       if (fnArgs.length === 0) continue;
-      let routePath = args.length > 0 ? stringValue(args[0]) : void 0;
+      let routePath = args.length > 0 ? pathOf(args[0]) : void 0;
       const target2 = callee.getExpression();
       if (routePath === void 0 && Node.isCallExpression(target2)) {
         const inner = target2.getExpression();
         if (Node.isPropertyAccessExpression(inner) && inner.getName() === "route") {
-          routePath = stringValue(target2.getArguments()[0]);
+          routePath = pathOf(target2.getArguments()[0]);
         }
       }
       if (routePath === void 0 && args.length > 0 && resolveFunction(args[0]) === void 0) continue;
@@ -13594,7 +15326,7 @@ function findHandlers(sf, path) {
         file: path,
         kind: "router",
         method: (m && stringValue(m))?.toUpperCase() ?? "ALL",
-        path: stringValue(url),
+        path: pathOf(url),
         node: fn,
         line: fn.getStartLineNumber(),
         name: functionName(fn),
@@ -13606,12 +15338,12 @@ function findHandlers(sf, path) {
   for (const cls of sf.getClasses()) {
     const controller = cls.getDecorator("Controller");
     if (!controller) continue;
-    const prefix = stringValue(controller.getArguments()[0]) ?? "";
+    const prefix = pathOf(controller.getArguments()[0]) ?? "";
     for (const m of cls.getMethods()) {
       for (const d of m.getDecorators()) {
         const verb = NEST_METHODS[d.getName()];
         if (!verb) continue;
-        const sub = stringValue(d.getArguments()[0]) ?? "";
+        const sub = pathOf(d.getArguments()[0]) ?? "";
         const joined = "/" + [prefix, sub].map((s) => s.replace(/^\/+|\/+$/g, "")).filter(Boolean).join("/");
         handlers.push({
           file: path,
@@ -13625,17 +15357,58 @@ function findHandlers(sf, path) {
       }
     }
   }
+  if (/\.(query|mutation|subscription)\s*\(/.test(sf.getFullText())) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const fn = procedureResolver(call);
+      if (!fn) continue;
+      const callee = call.getExpression();
+      const prop = call.getFirstAncestor((a) => Node.isPropertyAssignment(a) || Node.isObjectLiteralExpression(a));
+      handlers.push({
+        file: path,
+        kind: "trpc",
+        method: callee.getName() === "query" ? "GET" : "POST",
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: prop && Node.isPropertyAssignment(prop) ? prop.getName() : functionName(fn)
+      });
+    }
+  }
   return handlers;
+}
+function procedureResolver(call) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  if (!["query", "mutation", "subscription"].includes(callee.getName())) return void 0;
+  const args = call.getArguments();
+  if (args.length !== 1) return void 0;
+  const fn = asFunction(args[0]);
+  if (!fn) return void 0;
+  let chain = callee.getExpression();
+  let built = false;
+  for (; ; ) {
+    if (Node.isCallExpression(chain)) {
+      const inner = chain.getExpression();
+      if (Node.isPropertyAccessExpression(inner) && ["input", "output", "use", "meta"].includes(inner.getName()))
+        built = true;
+      chain = inner;
+    } else if (Node.isPropertyAccessExpression(chain)) {
+      if (/procedure$/i.test(chain.getName())) built = true;
+      chain = chain.getExpression();
+    } else break;
+  }
+  if (Node.isIdentifier(chain) && /procedure$/i.test(chain.getText())) built = true;
+  return built ? fn : void 0;
 }
 function enclosingHandler(view, path, node) {
   const handlers = requestHandlers(view, path);
-  let best;
+  let best2;
   for (const h of handlers) {
     if (h.node.getPos() <= node.getPos() && node.getEnd() <= h.node.getEnd()) {
-      if (!best || h.node.getWidth() < best.node.getWidth()) best = h;
+      if (!best2 || h.node.getWidth() < best2.node.getWidth()) best2 = h;
     }
   }
-  return best;
+  return best2;
 }
 function handlerReaching(view, path, node) {
   const direct = enclosingHandler(view, path, node);
@@ -13731,1100 +15504,18 @@ function receiverName(node) {
   return void 0;
 }
 
-// src/extractors/resolve-import.ts
-var resolveImport = treeFact((view, fromFile, specifier) => {
-  const dir = dirname(fromFile);
-  if (specifier.startsWith("./") || specifier.startsWith("../") || specifier === "." || specifier === "..") {
-    return withExtensions(view, join2(dir, specifier));
-  }
-  const tsconfig = nearestTsconfig(view, dir);
-  if (tsconfig) {
-    const cfgDir = dirname(tsconfig.file);
-    const base = tsconfig.baseUrl !== void 0 ? join2(cfgDir, tsconfig.baseUrl) : cfgDir;
-    for (const [pattern, targets] of Object.entries(tsconfig.paths)) {
-      const star = pattern.indexOf("*");
-      let rest;
-      if (star < 0) rest = pattern === specifier ? "" : void 0;
-      else {
-        const prefix = pattern.slice(0, star);
-        const suffix = pattern.slice(star + 1);
-        if (specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length)
-          rest = specifier.slice(prefix.length, specifier.length - suffix.length);
-      }
-      if (rest === void 0) continue;
-      for (const t of targets) {
-        const hit = withExtensions(view, join2(base, t.replace("*", rest)));
-        if (hit) return hit;
-      }
-    }
-    if (tsconfig.baseUrl !== void 0) {
-      const hit = withExtensions(view, join2(base, specifier));
-      if (hit) return hit;
-    }
-  }
-  const alias = specifier.match(/^[@~#]\/(.*)$/);
-  if (alias) {
-    const root = tsconfig ? dirname(tsconfig.file) : "";
-    for (const prefix of ["src/", ""]) {
-      const hit = withExtensions(view, join2(root, prefix + alias[1]));
-      if (hit) return hit;
-    }
-  }
-  return void 0;
-});
-var EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
-function withExtensions(view, base) {
-  if (base === "") return void 0;
-  const stripped = base.replace(/\.(m|c)?js$/, "");
-  const candidates = [base, ...EXTENSIONS.map((e) => stripped + e), ...EXTENSIONS.map((e) => `${base}/index${e}`)];
-  return candidates.find((c) => view.exists(c) && /\.[cm]?[jt]sx?$/.test(c));
-}
-function nearestTsconfig(view, dir) {
-  let d = dir;
-  for (; ; ) {
-    const file = d ? `${d}/tsconfig.json` : "tsconfig.json";
-    if (view.exists(file)) return readTsconfig(view, file);
-    if (!d) return void 0;
-    d = dirname(d);
-  }
-}
-var readTsconfig = treeFact((view, file) => {
-  const text = view.read(file);
-  if (text === void 0) return void 0;
-  const { ts } = loadTsMorph();
-  const parsed = ts.parseConfigFileTextToJson(file, text);
-  const opts = parsed.config?.compilerOptions;
-  const paths = {};
-  if (opts?.paths && typeof opts.paths === "object") {
-    for (const [k, v] of Object.entries(opts.paths)) {
-      if (Array.isArray(v)) paths[k] = v.filter((x) => typeof x === "string");
-    }
-  }
-  return { file, baseUrl: typeof opts?.baseUrl === "string" ? opts.baseUrl : void 0, paths };
-});
-function dirname(path) {
-  const i = path.lastIndexOf("/");
-  return i < 0 ? "" : path.slice(0, i);
-}
-function join2(...parts) {
-  const out = [];
-  for (const seg of parts.join("/").split("/")) {
-    if (seg === "" || seg === ".") continue;
-    if (seg === "..") out.pop();
-    else out.push(seg);
-  }
-  return out.join("/");
-}
-function moduleWords(path) {
-  const { short: short2, qualified } = moduleNames(path);
-  return short2 ? [short2, ...qualified] : qualified;
-}
-function moduleNames(path) {
-  let spec = path.replace(/\.[cm]?[jt]sx?$/, "");
-  let base = spec.slice(spec.lastIndexOf("/") + 1);
-  if (base === "index" && spec.includes("/")) {
-    spec = dirname(spec);
-    base = spec.slice(spec.lastIndexOf("/") + 1);
-  }
-  const parts = spec.split("/");
-  const qualified = [];
-  if (parts.length >= 2) qualified.push(parts.slice(-2).join("/"));
-  if (parts.length >= 3) qualified.push(parts.slice(-3).join("/"));
-  const imported = base !== "route" && base !== "page" && base !== "index";
-  return { short: imported ? base : void 0, qualified, dir: dirname(spec) };
-}
-var importerCandidates = treeFact((view, path) => {
-  const { short: short2, qualified, dir } = moduleNames(path);
-  const found = new Set(view.filesWith(qualified));
-  if (short2) {
-    const anywhere = qualified.length === 0 || aliasRoots(view, dir).includes(dir);
-    for (const f of view.filesWith([short2])) if (anywhere || dir === "" || f.startsWith(`${dir}/`)) found.add(f);
-  }
-  return [...found].sort();
-});
-function aliasRoots(view, dir) {
-  const tsconfig = nearestTsconfig(view, dir);
-  const root = tsconfig ? dirname(tsconfig.file) : "";
-  const roots = [root, join2(root, "src")];
-  if (tsconfig?.baseUrl !== void 0) {
-    const base = join2(root, tsconfig.baseUrl);
-    roots.push(base);
-    for (const targets of Object.values(tsconfig.paths)) {
-      for (const t of targets) roots.push(dirname(join2(base, t.replace(/\*.*$/, "x"))));
-    }
-  } else {
-    for (const targets of Object.values(tsconfig?.paths ?? {})) {
-      for (const t of targets) roots.push(dirname(join2(root, t.replace(/\*.*$/, "x"))));
-    }
-  }
-  return roots;
-}
-
-// src/extractors/routes.ts
-var routesOfFile = treeFact((view, file) => {
-  if (!isCodeFile(file)) return [];
-  const routes = [];
-  for (const handler of requestHandlers(view, file)) {
-    if (handler.kind === "server-action") continue;
-    const paths = handler.kind === "router" && handler.path !== void 0 ? mountPrefixes(view, file, handler.receiver).map((p) => joinPaths(p, handler.path ?? "")) : handler.path !== void 0 ? [handler.path] : [];
-    const responses = responseSites(handler);
-    const { fields, open } = bodyFields(handler);
-    for (const path of paths) {
-      routes.push({
-        file,
-        method: handler.method,
-        path,
-        line: handler.line,
-        handler,
-        responses,
-        body: fields,
-        bodyOpen: open
-      });
-    }
-  }
-  view.anticipate(routes.map((r) => staticPrefix(r.path)).filter((p) => p !== "/" && p !== ""));
-  return routes;
-});
-function handlerResponses(handler) {
-  return responseSites(handler);
-}
-function normalizeRoutePath(raw) {
-  let p = raw.trim();
-  p = p.replace(/^[a-z]+:\/\/[^/]+/i, "");
-  p = p.replace(/^:param(?=\/)/, "");
-  p = p.split(/[?#]/)[0];
-  if (!p.startsWith("/")) return p;
-  const segments = p.split("/").filter(Boolean).map(
-    (s) => /^(:|\*|\[|\{)/.test(s) || s.includes(":param") ? s.startsWith("*") || s.startsWith("[...") ? "*" : ":" : s
-  );
-  return "/" + segments.join("/");
-}
-function pathsMatch(a, b) {
-  const sa = normalizeRoutePath(a).split("/").filter(Boolean);
-  const sb = normalizeRoutePath(b).split("/").filter(Boolean);
-  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
-    const x = sa[i];
-    const y = sb[i];
-    if (x === "*" || y === "*") return true;
-    if (x === void 0 || y === void 0) return false;
-    if (x === ":" || y === ":") continue;
-    if (x.toLowerCase() !== y.toLowerCase()) return false;
-  }
-  return true;
-}
-function methodsMatch(route, call) {
-  if (!call || route === "ALL" || route === "USE") return true;
-  return route === call.toUpperCase();
-}
-function staticPrefix(path) {
-  const segs = [];
-  for (const s of normalizeRoutePath(path).split("/").filter(Boolean)) {
-    if (s === ":" || s === "*") break;
-    segs.push(s);
-  }
-  return "/" + segs.join("/");
-}
-function joinPaths(prefix, path) {
-  const joined = `${prefix}/${path}`.replace(/\/+/g, "/");
-  return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
-}
-function mountPrefixes(view, file, receiver) {
-  return receiver ? prefixesOfRouter(view, file, receiver) : [""];
-}
-var prefixesOfRouter = recursiveTreeFact([""], (view, file, receiver) => {
-  const sf = view.sourceFile(file);
-  if (!sf) return [""];
-  const exportedAs = exportedNames(sf, receiver);
-  const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
-  const words = [...exportedAs.filter((n) => n !== "default"), receiver];
-  if (exportedAs.includes("default") && base !== "index") words.push(base);
-  const candidates = /* @__PURE__ */ new Set([file]);
-  if (exportedAs.length > 0) {
-    const importers = new Set(importerCandidates(view, file));
-    const named = view.filesWith(words).filter((f) => importers.has(f) && isCodeFile(f) && !isTestCode(f));
-    view.prefetch(named);
-    for (const f of named) candidates.add(f);
-  }
-  const prefixes = [];
-  for (const candidate of candidates) {
-    const csf = view.sourceFile(candidate);
-    if (!csf) continue;
-    const localNames = candidate === file ? [receiver] : importedNamesOf(view, csf, candidate, file, exportedAs);
-    if (localNames.length === 0) continue;
-    for (const mount of mountCalls(csf, localNames)) {
-      for (const outer of mountPrefixes(view, candidate, mount.receiver)) {
-        prefixes.push(joinPaths(outer, mount.prefix));
-      }
-    }
-  }
-  return prefixes.length > 0 ? [...new Set(prefixes)] : [""];
-});
-function mountCalls(sf, names) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee)) continue;
-    const kind = callee.getName();
-    if (kind !== "use" && kind !== "route" && kind !== "register" && kind !== "basePath") continue;
-    const args = call.getArguments();
-    const mounted = args.some((a) => Node.isIdentifier(a) && names.includes(a.getText()));
-    if (!mounted) continue;
-    let prefix = "";
-    if (kind === "register") {
-      const opts = args.find((a) => Node.isObjectLiteralExpression(a));
-      const p = opts && Node.isObjectLiteralExpression(opts) ? opts.getProperty("prefix") : void 0;
-      if (p && Node.isPropertyAssignment(p)) prefix = stringValue(p.getInitializer()) ?? "";
-    } else {
-      prefix = stringValue(args[0]) ?? "";
-    }
-    const target2 = callee.getExpression();
-    out.push({ prefix, receiver: Node.isIdentifier(target2) ? target2.getText() : void 0 });
-  }
-  return out;
-}
-function exportedNames(sf, local) {
-  const names = [];
-  for (const [name, decls] of exportedDeclarations(sf)) {
-    for (const d of decls) {
-      const { Node } = loadTsMorph();
-      const declName = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) ? d.getName() : void 0;
-      if (declName === local) names.push(name);
-    }
-  }
-  return [...new Set(names)];
-}
-function importedNamesOf(view, sf, fromFile, target2, exportedAs) {
-  const names = [];
-  for (const imp of sf.getImportDeclarations()) {
-    if (resolveImport(view, fromFile, imp.getModuleSpecifierValue()) !== target2) continue;
-    const def = imp.getDefaultImport();
-    if (def && exportedAs.includes("default")) names.push(def.getText());
-    for (const n of imp.getNamedImports()) {
-      if (exportedAs.includes(n.getName())) names.push(n.getAliasNode()?.getText() ?? n.getName());
-    }
-  }
-  return names;
-}
-function unwrap(node) {
-  return unwrapExpression(node);
-}
-function responseSites(handler) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const fn = handler.node;
-  const sites = [];
-  const add = (expr, at, status) => {
-    const shape = shapeOf(expr, fn, 0);
-    sites.push({
-      file: handler.file,
-      line: at.getStartLineNumber(),
-      endLine: at.getEndLineNumber(),
-      node: expr,
-      keys: shape.keys,
-      spreads: shape.spreads,
-      open: shape.open,
-      status
-    });
-  };
-  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee)) continue;
-    const name = callee.getName();
-    const args = call.getArguments();
-    if (name !== "json" && name !== "send" || args.length === 0) continue;
-    if (rootIdentifier(callee.getExpression()) === "JSON") continue;
-    add(args[0], call, statusOf(call));
-  }
-  for (const ne of fn.getDescendantsOfKind(SyntaxKind.NewExpression)) {
-    const cls = ne.getExpression().getText();
-    if (cls !== "Response" && cls !== "NextResponse") continue;
-    const arg = ne.getArguments()[0];
-    if (!arg) continue;
-    const inner = unwrap(arg);
-    if (Node.isCallExpression(inner) && inner.getExpression().getText() === "JSON.stringify") {
-      const v = inner.getArguments()[0];
-      if (v) add(v, ne, statusFromInit(ne.getArguments()[1]));
-    }
-  }
-  if (handler.kind !== "next-app" && handler.kind !== "next-pages") {
-    const returns = [];
-    for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
-      if (nearestFunction(r) === fn) {
-        const e = r.getExpression();
-        if (e) returns.push(e);
-      }
-    }
-    if (Node.isArrowFunction(fn)) {
-      const body = fn.getBody();
-      if (!Node.isBlock(body)) returns.push(body);
-    }
-    for (const e of returns) {
-      const u = unwrap(e);
-      if (Node.isCallExpression(u) || Node.isNewExpression(u) || Node.isVoidExpression(u)) continue;
-      if (Node.isIdentifier(u) && (u.getText() === "undefined" || u.getText() === "next")) continue;
-      add(e, e);
-    }
-  }
-  return sites;
-}
-function statusOf(call) {
-  const { Node } = loadTsMorph();
-  const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  const recv = callee.getExpression();
-  if (Node.isCallExpression(recv)) {
-    const rc = recv.getExpression();
-    if (Node.isPropertyAccessExpression(rc) && (rc.getName() === "status" || rc.getName() === "code")) {
-      const a = recv.getArguments()[0];
-      if (a && Node.isNumericLiteral(a)) return Number(a.getLiteralValue());
-    }
-  }
-  const second = call.getArguments()[1];
-  if (second && Node.isNumericLiteral(second)) return Number(second.getLiteralValue());
-  return statusFromInit(second);
-}
-function statusFromInit(init) {
-  const { Node } = loadTsMorph();
-  if (!init || !Node.isObjectLiteralExpression(init)) return void 0;
-  const p = init.getProperty("status");
-  if (p && Node.isPropertyAssignment(p)) {
-    const v = p.getInitializer();
-    if (v && Node.isNumericLiteral(v)) return Number(v.getLiteralValue());
-  }
-  return void 0;
-}
-function shapeOf(expr, scope, depth) {
-  const { Node } = loadTsMorph();
-  const e = unwrap(expr);
-  if (depth > 4) return { keys: [], spreads: [], open: true };
-  if (Node.isObjectLiteralExpression(e)) return objectShape(e, scope, depth);
-  if (Node.isConditionalExpression(e)) {
-    return mergeShapes([shapeOf(e.getWhenTrue(), scope, depth + 1), shapeOf(e.getWhenFalse(), scope, depth + 1)]);
-  }
-  if (Node.isIdentifier(e)) {
-    const init = localInitializer(e, scope);
-    if (init) return shapeOf(init, scope, depth + 1);
-    return { keys: [], spreads: [], open: true };
-  }
-  if (Node.isCallExpression(e)) {
-    const callee = e.getExpression();
-    if (Node.isIdentifier(callee)) {
-      const fn = sameFileFunction(e.getSourceFile(), callee.getText());
-      if (fn) {
-        const shapes = returnedExpressions(fn).map((r) => shapeOf(r, fn, depth + 1));
-        if (shapes.length > 0) return mergeShapes(shapes);
-      }
-    }
-    return { keys: [], spreads: [], open: true };
-  }
-  if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) || Node.isTemplateExpression(e)) {
-    return { keys: [], spreads: [], open: false };
-  }
-  return { keys: [], spreads: [], open: true };
-}
-function objectShape(obj, scope, depth) {
-  const { Node } = loadTsMorph();
-  const shape = { keys: [], spreads: [], open: false };
-  for (const p of obj.getProperties()) {
-    if (Node.isPropertyAssignment(p)) {
-      const nameNode = p.getNameNode();
-      if (Node.isComputedPropertyName(nameNode)) {
-        shape.open = true;
-        continue;
-      }
-      shape.keys.push({
-        name: p.getName().replace(/^['"]|['"]$/g, ""),
-        line: p.getStartLineNumber(),
-        value: p.getInitializer()
-      });
-    } else if (Node.isShorthandPropertyAssignment(p)) {
-      shape.keys.push({ name: p.getName(), line: p.getStartLineNumber(), value: p.getNameNode() });
-    } else if (Node.isMethodDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
-      shape.keys.push({ name: p.getName(), line: p.getStartLineNumber() });
-    } else if (Node.isSpreadAssignment(p)) {
-      shape.spreads.push(p.getExpression());
-      const inner = shapeOf(p.getExpression(), scope, depth + 1);
-      shape.keys.push(...inner.keys);
-      shape.spreads.push(...inner.spreads);
-      if (inner.open) shape.open = true;
-    }
-  }
-  return shape;
-}
-function mergeShapes(shapes) {
-  return {
-    keys: shapes.flatMap((s) => s.keys),
-    spreads: shapes.flatMap((s) => s.spreads),
-    open: shapes.some((s) => s.open)
-  };
-}
-function localInitializer(id, scope) {
-  const decl = localDeclaration(id, scope);
-  const { Node } = loadTsMorph();
-  if (decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) return decl.getInitializer();
-  return void 0;
-}
-function localDeclaration(id, scope) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const name = id.getText();
-  const binds = (d) => {
-    if (!Node.isVariableDeclaration(d)) return false;
-    const n = d.getNameNode();
-    if (Node.isIdentifier(n)) return n.getText() === name;
-    return n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name && isBindingName(i));
-  };
-  const inScope = scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration).filter((d) => binds(d) && d.getStart() < id.getStart());
-  if (inScope.length > 0) return inScope[inScope.length - 1];
-  const top = id.getSourceFile().getVariableStatements().flatMap((s) => s.getDeclarations()).find((d) => binds(d));
-  return top;
-}
-function isBindingName(id) {
-  const { Node } = loadTsMorph();
-  const parent = id.getParent();
-  if (!parent) return false;
-  if (Node.isBindingElement(parent)) return parent.getNameNode() === id;
-  return false;
-}
-function sameFileFunction(sf, name) {
-  const { Node } = loadTsMorph();
-  const fn = sf.getFunction(name);
-  if (fn) return fn;
-  const init = sf.getVariableDeclaration(name)?.getInitializer();
-  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
-  return void 0;
-}
-function returnedExpressions(fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  if (Node.isArrowFunction(fn)) {
-    const body = fn.getBody();
-    if (!Node.isBlock(body)) return [body];
-  }
-  for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
-    const e = r.getExpression();
-    if (e && nearestFunction(r) === fn) out.push(e);
-  }
-  return out;
-}
-function nearestFunction(node) {
-  const { Node } = loadTsMorph();
-  return node.getFirstAncestor(
-    (a) => Node.isFunctionDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a) || Node.isMethodDeclaration(a) || Node.isConstructorDeclaration(a) || Node.isGetAccessorDeclaration(a)
-  );
-}
-function rootIdentifier(node) {
-  const { Node } = loadTsMorph();
-  let n = node;
-  for (; ; ) {
-    if (Node.isIdentifier(n)) return n.getText();
-    if (Node.isThisExpression(n)) return "this";
-    if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n) || Node.isCallExpression(n)) {
-      n = n.getExpression();
-    } else if (Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n)) {
-      n = n.getExpression();
-    } else return void 0;
-  }
-}
-function firstParamName(fn) {
-  const { Node } = loadTsMorph();
-  if (Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isMethodDeclaration(fn)) {
-    const p = fn.getParameters()[0];
-    const n = p?.getNameNode();
-    if (n && Node.isIdentifier(n)) return n.getText();
-  }
-  return void 0;
-}
-var PARSE_METHODS = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync", "validate", "validateSync"]);
-function bodyFields(handler) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const fn = handler.node;
-  const req = firstParamName(fn);
-  const fields = [];
-  let open = false;
-  const bodyExprs = [];
-  for (const pa of fn.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
-    if (pa.getName() === "body" && req && rootIdentifier(pa.getExpression()) === req) bodyExprs.push(pa);
-  }
-  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "json" || call.getArguments().length > 0)
-      continue;
-    if (req && rootIdentifier(callee.getExpression()) === req) {
-      const parent = call.getParent();
-      const grand = parent?.getParent();
-      if (Node.isPropertyAccessExpression(parent) && parent.getName() === "catch" && grand && Node.isCallExpression(grand))
-        bodyExprs.push(grand);
-      else bodyExprs.push(call);
-    }
-  }
-  for (const b of bodyExprs) {
-    const r = readsOfValue(b, fn);
-    fields.push(...r.fields);
-    if (r.open) open = true;
-  }
-  const seen = /* @__PURE__ */ new Set();
-  return {
-    fields: fields.filter((f) => seen.has(f.name) ? false : (seen.add(f.name), true)),
-    open
-  };
-}
-function readsOfValue(expr, scope) {
-  const { Node } = loadTsMorph();
-  let node = expr;
-  for (; ; ) {
-    const p = node.getParent();
-    if (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p)))
-      node = p;
-    else break;
-  }
-  const parent = node.getParent();
-  if (!parent) return { fields: [], open: true };
-  if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === node) {
-    return { fields: [{ name: parent.getName(), line: parent.getStartLineNumber() }], open: false };
-  }
-  if (Node.isVariableDeclaration(parent)) {
-    const n = parent.getNameNode();
-    if (Node.isObjectBindingPattern(n)) return { fields: bindingFields(n), open: false };
-    if (Node.isIdentifier(n)) return readsOfIdentifier(n.getText(), scope, parent);
-    return { fields: [], open: true };
-  }
-  if (Node.isCallExpression(parent)) {
-    const callee = parent.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && PARSE_METHODS.has(callee.getName())) {
-      const schema = schemaKeys(callee.getExpression(), scope);
-      if (schema) return { fields: schema, open: false };
-    }
-  }
-  return { fields: [], open: true };
-}
-function bindingFields(pattern) {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectBindingPattern(pattern)) return [];
-  return pattern.getElements().filter((el) => !el.getDotDotDotToken()).map((el) => ({ name: (el.getPropertyNameNode() ?? el.getNameNode()).getText(), line: el.getStartLineNumber() }));
-}
-function readsOfIdentifier(name, scope, decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const fields = [];
-  let open = false;
-  for (const id of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (id.getText() !== name || id.getStart() <= decl.getStart()) continue;
-    const p = id.getParent();
-    if (Node.isPropertyAccessExpression(p) && p.getExpression() === id) {
-      fields.push({ name: p.getName(), line: p.getStartLineNumber() });
-    } else if (Node.isVariableDeclaration(p) && p.getInitializer() === id) {
-      fields.push(...bindingFields(p.getNameNode()));
-    } else if (Node.isCallExpression(p)) {
-      const callee = p.getExpression();
-      if (Node.isPropertyAccessExpression(callee) && PARSE_METHODS.has(callee.getName())) {
-        const keys = schemaKeys(callee.getExpression(), scope);
-        if (keys) fields.push(...keys);
-        else open = true;
-      } else open = true;
-    } else if (!(Node.isPropertyAccessExpression(p) && p.getNameNode() === id)) {
-      open = true;
-    }
-  }
-  return { fields, open };
-}
-function schemaKeys(expr, scope) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  let init = expr;
-  if (Node.isIdentifier(expr)) init = localInitializer(expr, scope);
-  if (!init) return void 0;
-  const calls = [init, ...init.getDescendantsOfKind(SyntaxKind.CallExpression)].filter((c) => Node.isCallExpression(c));
-  for (const c of calls) {
-    if (!Node.isCallExpression(c)) continue;
-    const callee = c.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "object") {
-      const arg = c.getArguments()[0];
-      if (arg && Node.isObjectLiteralExpression(arg)) {
-        return arg.getProperties().flatMap(
-          (p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? [{ name: p.getName().replace(/^['"]|['"]$/g, ""), line: p.getStartLineNumber() }] : []
-        );
-      }
-    }
-  }
-  return void 0;
-}
-
-// src/extractors/consumers.ts
-var FETCH_LIKE = /* @__PURE__ */ new Set(["fetch", "$fetch", "ofetch", "ky", "axios", "got", "ofetchRaw"]);
-var HTTP_VERBS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "head", "options"]);
-var PARSED_RESULT = /* @__PURE__ */ new Set(["$fetch", "ofetch"]);
-function consumersOf(view, routePath, method) {
-  const files = consumerCandidates(view, routePath);
-  const out = [];
-  for (const f of files) {
-    for (const c of clientCalls(view, f)) {
-      if (pathsMatch(c.path, routePath) && methodsMatch(method ?? "ALL", c.method)) out.push(c);
-    }
-  }
-  return out;
-}
-function consumerCandidates(view, routePath) {
-  const prefix = staticPrefix(routePath);
-  if (prefix === "/" || prefix === "") return [];
-  return view.grep([prefix]).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored(f));
-}
-function isVendored(path) {
-  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
-}
-var clientCalls = treeFact((view, file) => {
-  const sf = view.sourceFile(file);
-  if (!sf) return [];
-  const { SyntaxKind } = loadTsMorph();
-  const out = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const c = clientCall(view, file, call);
-    if (c) out.push(c);
-  }
-  return out;
-});
-function clientCall(view, file, call) {
-  const { Node } = loadTsMorph();
-  const callee = call.getExpression();
-  const args = call.getArguments();
-  if (args.length === 0) return void 0;
-  if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) return void 0;
-  let fnName;
-  let verb;
-  if (Node.isIdentifier(callee)) fnName = callee.getText();
-  else if (Node.isPropertyAccessExpression(callee)) {
-    const name = callee.getName();
-    const recv = callee.getExpression();
-    if (name === "fetch") fnName = "fetch";
-    else if (HTTP_VERBS.has(name)) {
-      verb = name.toUpperCase();
-      fnName = Node.isIdentifier(recv) && FETCH_LIKE.has(recv.getText()) ? recv.getText() : "client";
-    } else return void 0;
-  } else return void 0;
-  if (!fnName || !FETCH_LIKE.has(fnName) && fnName !== "client") return void 0;
-  let urlNode = args[0];
-  let init = args[1];
-  if (Node.isObjectLiteralExpression(urlNode)) {
-    init = urlNode;
-    urlNode = propValue(urlNode, "url");
-  }
-  const path = urlPath(urlNode, call);
-  if (!path || !path.startsWith("/")) return void 0;
-  let method = verb;
-  let sendsNode;
-  if (init && Node.isObjectLiteralExpression(init)) {
-    method ??= stringValue(propValue(init, "method"))?.toUpperCase();
-    sendsNode = propValue(init, "body") ?? propValue(init, "json") ?? propValue(init, "data");
-  } else if (verb && init) {
-    sendsNode = init;
-  }
-  if (!method && (fnName === "fetch" || fnName === "$fetch" || fnName === "ofetch" || fnName === "ky")) method = "GET";
-  if (sendsNode) {
-    const u = unwrapExpr(sendsNode);
-    if (Node.isCallExpression(u) && u.getExpression().getText() === "JSON.stringify") sendsNode = u.getArguments()[0];
-  }
-  const sends = sendsNode ? objectKeys(sendsNode, call, file) : [];
-  const reads = [];
-  let wrapper;
-  const style = fnName === "fetch" ? "response" : PARSED_RESULT.has(fnName) ? "parsed" : fnName === "ky" ? "ky" : "axios";
-  for (const data of dataNodes(call, style)) {
-    const r = readsOfData(data, file);
-    reads.push(...r.reads);
-    if (r.returnedFrom) wrapper = r.returnedFrom;
-  }
-  if (wrapper) reads.push(...wrapperCallerReads(view, file, wrapper));
-  return { file, line: call.getStartLineNumber(), method, path: normalizeRoutePath(path), reads, sends, wrapper };
-}
-function unwrapExpr(n) {
-  return unwrapExpression(n);
-}
-function climb(n) {
-  const { Node } = loadTsMorph();
-  let x = n;
-  for (; ; ) {
-    const p = x.getParent();
-    if (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p) || Node.isSatisfiesExpression(p)))
-      x = p;
-    else return x;
-  }
-}
-function propValue(obj, name) {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectLiteralExpression(obj)) return void 0;
-  const p = obj.getProperty(name);
-  if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
-  if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-  return void 0;
-}
-function urlPath(node, at) {
-  const { Node } = loadTsMorph();
-  if (!node) return void 0;
-  const direct = stringValue(node);
-  if (direct !== void 0) return normaliseUrl(direct);
-  const u = unwrapExpr(node);
-  if (Node.isIdentifier(u)) {
-    const scope = nearestFunction(at) ?? at.getSourceFile();
-    const init = localInitializer(u, scope);
-    if (init && init !== node) return urlPath(init, at);
-  }
-  if (Node.isNewExpression(u) && u.getExpression().getText() === "URL") return urlPath(u.getArguments()[0], at);
-  return void 0;
-}
-function normaliseUrl(raw) {
-  let p = raw.replace(/^[a-z]+:\/\/[^/]+/i, "");
-  p = p.replace(/^:param(?=\/)/, "");
-  return p.split(/[?#]/)[0];
-}
-function dataNodes(call, style) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const top = climb(call);
-  const parent = top.getParent();
-  const out = [];
-  if (style === "parsed") return [call];
-  if (Node.isPropertyAccessExpression(parent) && parent.getName() === "then") {
-    const thenCall = parent.getParent();
-    if (thenCall && Node.isCallExpression(thenCall)) return [thenCall];
-  }
-  if (style === "ky" && Node.isPropertyAccessExpression(parent) && parent.getName() === "json") {
-    const jsonCall = parent.getParent();
-    if (jsonCall && Node.isCallExpression(jsonCall)) return [jsonCall];
-  }
-  if (style === "axios") {
-    if (Node.isPropertyAccessExpression(parent) && parent.getName() === "data") return [parent];
-    if (Node.isVariableDeclaration(parent)) {
-      const n = parent.getNameNode();
-      if (Node.isObjectBindingPattern(n)) {
-        const el = n.getElements().find((e) => (e.getPropertyNameNode() ?? e.getNameNode()).getText() === "data");
-        const local = el?.getNameNode();
-        if (local && Node.isIdentifier(local)) return identifierUses(local.getText(), parent);
-        if (local && Node.isObjectBindingPattern(local)) return [local];
-        return [];
-      }
-      if (Node.isIdentifier(n)) {
-        return identifierUses(n.getText(), parent).flatMap((u) => {
-          const p = u.getParent();
-          return Node.isPropertyAccessExpression(p) && p.getName() === "data" ? [p] : [];
-        });
-      }
-    }
-    return out;
-  }
-  if (Node.isVariableDeclaration(parent) && Node.isIdentifier(parent.getNameNode())) {
-    for (const use of identifierUses(parent.getName(), parent)) {
-      const p = use.getParent();
-      if (Node.isPropertyAccessExpression(p) && p.getName() === "json") {
-        const jc = p.getParent();
-        if (jc && Node.isCallExpression(jc)) out.push(jc);
-      }
-    }
-  }
-  if (Node.isPropertyAccessExpression(parent) && parent.getName() === "json") {
-    const jc = parent.getParent();
-    if (jc && jc.getKind() === SyntaxKind.CallExpression) out.push(jc);
-  }
-  return out;
-}
-function identifierUses(name, decl) {
-  const { SyntaxKind } = loadTsMorph();
-  const scope = nearestFunction(decl) ?? decl.getSourceFile();
-  return scope.getDescendantsOfKind(SyntaxKind.Identifier).filter((i) => i.getText() === name && i.getStart() > decl.getEnd() - 1 && !isPropertyName(i));
-}
-function isPropertyName(id) {
-  const { Node } = loadTsMorph();
-  const p = id.getParent();
-  return Node.isPropertyAccessExpression(p) && p.getNameNode() === id || Node.isPropertyAssignment(p) && p.getNameNode() === id;
-}
-function readsOfData(data, file) {
-  const { Node } = loadTsMorph();
-  const reads = [];
-  let returnedFrom;
-  if (Node.isObjectBindingPattern(data)) return { reads: bindingReads(data, file) };
-  const top = climb(data);
-  reads.push(...typeReadsOf(top, file));
-  const parent = top.getParent();
-  if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top && parent.getName() === "then") {
-    reads.push(...thenCallbackReads(parent.getParent(), file));
-  } else if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top) {
-    reads.push({ name: parent.getName(), file, line: parent.getStartLineNumber() });
-  } else if (Node.isVariableDeclaration(parent)) {
-    const n = parent.getNameNode();
-    const typeNode = parent.getTypeNode();
-    if (typeNode) reads.push(...typeNodeReads(typeNode, file));
-    if (Node.isObjectBindingPattern(n)) reads.push(...bindingReads(n, file));
-    else if (Node.isIdentifier(n)) {
-      for (const use of identifierUses(n.getText(), parent)) {
-        const up = climb(use);
-        const p = up.getParent();
-        if (Node.isPropertyAccessExpression(p) && p.getExpression() === up) {
-          reads.push({ name: p.getName(), file, line: p.getStartLineNumber() });
-        } else if (Node.isVariableDeclaration(p) && p.getInitializer() === up) {
-          const bn = p.getNameNode();
-          if (Node.isObjectBindingPattern(bn)) reads.push(...bindingReads(bn, file));
-        } else if (Node.isReturnStatement(p)) {
-          returnedFrom = functionNameOf(p);
-        }
-      }
-    }
-  } else if (Node.isReturnStatement(parent) || Node.isArrowFunction(parent) && parent.getBody() === top) {
-    returnedFrom = functionNameOf(parent);
-  }
-  if (returnedFrom) {
-    const fn = nearestFunction(top);
-    if (fn && (Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
-      const rt = fn.getReturnTypeNode();
-      if (rt) reads.push(...typeNodeReads(rt, file));
-    }
-  }
-  return { reads, returnedFrom };
-}
-function thenCallbackReads(thenCall, file) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!thenCall || !Node.isCallExpression(thenCall)) return [];
-  const cb = thenCall.getArguments()[0];
-  if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return [];
-  const param = cb.getParameters()[0]?.getNameNode();
-  if (!param) return [];
-  if (Node.isObjectBindingPattern(param)) return bindingReads(param, file);
-  if (!Node.isIdentifier(param)) return [];
-  const name = param.getText();
-  const reads = [];
-  for (const use of cb.getBody().getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (use.getText() !== name || isPropertyName(use)) continue;
-    const p = use.getParent();
-    if (Node.isPropertyAccessExpression(p) && p.getExpression() === use) {
-      reads.push({ name: p.getName(), file, line: p.getStartLineNumber() });
-    }
-  }
-  return reads;
-}
-function bindingReads(pattern, file) {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectBindingPattern(pattern)) return [];
-  return pattern.getElements().filter((el) => !el.getDotDotDotToken()).map((el) => ({
-    name: (el.getPropertyNameNode() ?? el.getNameNode()).getText(),
-    file,
-    line: el.getStartLineNumber()
-  }));
-}
-function functionNameOf(node) {
-  const { Node } = loadTsMorph();
-  const fn = Node.isArrowFunction(node) ? node : nearestFunction(node);
-  if (!fn) return void 0;
-  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
-  const p = fn.getParent();
-  if (p && (Node.isVariableDeclaration(p) || Node.isPropertyAssignment(p))) return p.getName();
-  return void 0;
-}
-function typeReadsOf(top, file) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  for (const as of [top, ...top.getDescendantsOfKind(SyntaxKind.AsExpression)]) {
-    if (!Node.isAsExpression(as)) continue;
-    const t = as.getTypeNode();
-    if (t) out.push(...typeNodeReads(t, file));
-  }
-  for (const c of [top, ...top.getDescendantsOfKind(SyntaxKind.CallExpression)]) {
-    if (Node.isCallExpression(c)) for (const ta of c.getTypeArguments()) out.push(...typeNodeReads(ta, file));
-  }
-  return out;
-}
-function typeNodeReads(typeNode, file, depth = 0) {
-  const { Node } = loadTsMorph();
-  if (depth > 3) return [];
-  if (Node.isTypeLiteral(typeNode)) {
-    return typeNode.getProperties().map((p) => ({ name: p.getName(), file, line: p.getStartLineNumber() }));
-  }
-  if (Node.isTypeReference(typeNode)) {
-    const name = typeNode.getTypeName().getText();
-    const args = typeNode.getTypeArguments();
-    if ((name === "Promise" || name === "Partial" || name === "Readonly") && args[0])
-      return typeNodeReads(args[0], file, depth + 1);
-    const sf = typeNode.getSourceFile();
-    const iface = sf.getInterface(name);
-    if (iface) return iface.getProperties().map((p) => ({ name: p.getName(), file, line: p.getStartLineNumber() }));
-    const alias = sf.getTypeAlias(name);
-    const t = alias?.getTypeNode();
-    if (t) return typeNodeReads(t, file, depth + 1);
-  }
-  if (Node.isUnionTypeNode(typeNode) || Node.isIntersectionTypeNode(typeNode)) {
-    return typeNode.getTypeNodes().flatMap((t) => typeNodeReads(t, file, depth + 1));
-  }
-  return [];
-}
-function objectKeys(node, at, file) {
-  const { Node } = loadTsMorph();
-  let u = unwrapExpr(node);
-  if (Node.isIdentifier(u)) {
-    const decl = localDeclaration(u, nearestFunction(at) ?? at.getSourceFile());
-    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
-    if (init) u = unwrapExpr(init);
-  }
-  if (Node.isConditionalExpression(u)) {
-    return [...objectKeys(u.getWhenTrue(), at, file), ...objectKeys(u.getWhenFalse(), at, file)];
-  }
-  if (!Node.isObjectLiteralExpression(u)) return [];
-  return u.getProperties().flatMap(
-    (p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? [{ name: p.getName().replace(/^['"]|['"]$/g, ""), file, line: p.getStartLineNumber() }] : []
-  );
-}
-var wrapperCallerReads = treeFact((view, file, wrapper) => {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  const files = view.grep([wrapper]).filter((f) => isCodeFile(f) && !isTestCode(f));
-  for (const f of files) {
-    const sf = view.sourceFile(f);
-    if (!sf) continue;
-    const names = f === file ? [wrapper] : localNamesFor(view, sf, f, file, wrapper);
-    if (names.length === 0) continue;
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
-      const calleeName3 = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? `${rootIdentifier(callee.getExpression()) ?? ""}.${callee.getName()}` : void 0;
-      if (!calleeName3 || !names.includes(calleeName3)) continue;
-      const parent = climb(call).getParent();
-      if (Node.isPropertyAccessExpression(parent) && parent.getName() === "then") continue;
-      out.push(...readsOfData(call, f).reads);
-    }
-  }
-  return out;
-});
-function localNamesFor(view, sf, from, target2, exported) {
-  const names = [];
-  for (const imp of sf.getImportDeclarations()) {
-    if (resolveImport(view, from, imp.getModuleSpecifierValue()) !== target2) continue;
-    for (const n of imp.getNamedImports()) {
-      if (n.getName() === exported) names.push(n.getAliasNode()?.getText() ?? exported);
-    }
-    const ns = imp.getNamespaceImport();
-    if (ns) names.push(`${ns.getText()}.${exported}`);
-  }
-  return names;
-}
-
-// src/rules/api/contract-drift.ts
-var contractDrift = {
-  meta: {
-    id: "api/contract-drift",
-    description: "A route stops returning or accepting a field that a client still reads or sends.",
-    defaultSeverity: "blocking"
-  },
-  check(ctx) {
-    const { head, base } = ctx.workspace;
-    const findings = [];
-    const seen = /* @__PURE__ */ new Set();
-    for (const file of ctx.changes.headFiles()) {
-      if (!isCodeFile(file.path) || isTestCode(file.path) || ctx.workspace.isGenerated(file.path)) continue;
-      const basePath = file.oldPath ?? file.path;
-      if (file.status === "added" || !base.exists(basePath)) continue;
-      if (head.sourceFile(file.path) === void 0) continue;
-      const headRoutes = routesOfFile(head, file.path);
-      if (headRoutes.length === 0) continue;
-      const baseRoutes = routesOfFile(base, basePath);
-      for (const route of headRoutes) {
-        const before = baseRoutes.find(
-          (b) => b.method === route.method && normalizeRoutePath(b.path) === normalizeRoutePath(route.path)
-        );
-        if (!before) continue;
-        const changedAt = changedLineIn(ctx.changes, route);
-        if (changedAt === void 0) continue;
-        const removedKeys = route.responses.some((r) => r.open) ? [] : removed(keysOf(before), keysOf(route));
-        const removedBody = route.bodyOpen ? [] : removed(
-          before.body.map((f) => f.name),
-          route.body.map((f) => f.name)
-        );
-        if (removedKeys.length === 0 && removedBody.length === 0) continue;
-        const added = removed(keysOf(route), keysOf(before));
-        const addedBody = removed(
-          route.body.map((f) => f.name),
-          before.body.map((f) => f.name)
-        );
-        for (const candidate of consumerCandidates(head, route.path)) {
-          const errors = ctx.workspace.isGenerated(candidate) ? [] : head.syntaxErrors(candidate);
-          if (errors.length > 0) {
-            ctx.reportGap({
-              file: candidate,
-              reason: `could not parse it to check its use of ${route.path}: ${errors[0]}`
-            });
-          }
-        }
-        for (const consumer of consumersOf(head, route.path, route.method)) {
-          if (consumer.file === route.file) continue;
-          const label = `${route.method === "ALL" ? "" : route.method + " "}${route.path}`;
-          for (const read of consumer.reads) {
-            if (!removedKeys.includes(read.name)) continue;
-            const key2 = `${read.file}:${read.line}:${read.name}`;
-            if (seen.has(key2)) continue;
-            seen.add(key2);
-            const line = responseLine(route, changedAt);
-            const same = findings.find(
-              (f) => f.file === read.file && f.line === read.line && f.message.includes(" reads `")
-            );
-            if (same) {
-              same.message = same.message.replace(
-                / reads (.*?) from the response/,
-                ` reads $1, \`${read.name}\` from the response`
-              );
-              same.fix = same.fix.replace(
-                /or keep (.*?) in the response/,
-                `or keep $1, \`${read.name}\` in the response`
-              );
-              continue;
-            }
-            findings.push({
-              file: read.file,
-              line: read.line,
-              message: `${read.file} reads \`${read.name}\` from the response of ${label}, which no longer returns it${hint(added)}.`,
-              fix: `Update ${read.file}:${read.line} to read the field ${route.file} now returns${added.length ? ` (${added.join(", ")})` : ""}, or keep \`${read.name}\` in the response of ${label} in ${route.file}:${line}.`,
-              related: [{ file: route.file, line, message: `${label} stopped returning \`${read.name}\`` }]
-            });
-          }
-          for (const sent of consumer.sends) {
-            if (!removedBody.includes(sent.name)) continue;
-            const key2 = `${sent.file}:${sent.line}:${sent.name}`;
-            if (seen.has(key2)) continue;
-            seen.add(key2);
-            const line = bodyLine(route, changedAt);
-            findings.push({
-              file: sent.file,
-              line: sent.line,
-              message: `${sent.file} sends \`${sent.name}\` in the body of ${label}, which no longer reads it${hint(addedBody)}.`,
-              fix: `Send the field ${route.file} now reads${addedBody.length ? ` (${addedBody.join(", ")})` : ""} from ${sent.file}:${sent.line}, or keep accepting \`${sent.name}\` in ${route.file}:${line}.`,
-              related: [{ file: route.file, line, message: `${label} stopped reading \`${sent.name}\` from the body` }]
-            });
-          }
-        }
-      }
-    }
-    return findings;
-  }
-};
-function keysOf(route) {
-  return [...new Set(route.responses.flatMap((r) => r.keys.map((k) => k.name)))];
-}
-function removed(before, after) {
-  const now = new Set(after);
-  return [...new Set(before)].filter((k) => !now.has(k));
-}
-function hint(added) {
-  return added.length === 1 ? ` (renamed to \`${added[0]}\`?)` : added.length > 1 ? ` (it now has ${added.join(", ")})` : "";
-}
-function changedLineIn(changes, route) {
-  const f = changes.file(route.file);
-  if (!f) return void 0;
-  const start = route.handler.node.getStartLineNumber();
-  const end = route.handler.node.getEndLineNumber();
-  for (const l of f.addedLines) if (l >= start && l <= end) return l;
-  for (const h of f.hunks) if (h.newLines === 0 && h.newStart >= start && h.newStart <= end) return h.newStart;
-  for (const b of route.body) if (f.addedLines.includes(b.line)) return b.line;
-  return f.hunks[0]?.newStart;
-}
-function responseLine(route, fallback) {
-  const changed = route.responses.find((r) => r.line <= fallback && fallback <= r.endLine);
-  return changed?.line ?? fallback;
-}
-function bodyLine(route, fallback) {
-  return route.body.find((b) => b.line === fallback)?.line ?? fallback;
-}
-
 // src/extractors/datamodel/drizzle.ts
 var TABLE_FUNCTIONS = /* @__PURE__ */ new Set(["pgTable", "mysqlTable", "sqliteTable", "singlestoreTable", "table"]);
 var INDEX_FUNCTIONS = /* @__PURE__ */ new Set(["index", "uniqueIndex", "unique", "primaryKey"]);
+var DEFAULT_METHODS = [
+  "default",
+  "defaultNow",
+  "defaultRandom",
+  "generatedAlwaysAs",
+  "generatedAlwaysAsIdentity",
+  "generatedByDefaultAsIdentity",
+  "autoincrement"
+];
 function drizzleModels(sf, path) {
   const { SyntaxKind } = loadTsMorph();
   const models = [];
@@ -14861,7 +15552,8 @@ function drizzleModels(sf, path) {
         line: prop.getStartLineNumber(),
         type: `${rootName2}(${typeArgs.join(",")})${methods.includes("array") ? "[]" : ""}`,
         nullable: !methods.includes("notNull") && !methods.includes("primaryKey"),
-        unique: methods.includes("unique")
+        unique: methods.includes("unique"),
+        default: DEFAULT_METHODS.find((m) => methods.includes(m)) ?? (/serial$/i.test(rootName2) ? rootName2 : void 0)
       });
     }
     const columnByProp = new Map(fields.map((f) => [f.name, f.column]));
@@ -14954,6 +15646,38 @@ function parseSchema(text) {
   }
   return ast.getSchema(text, options);
 }
+function isVendoredPath(path) {
+  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
+}
+function isPrismaSchema(path) {
+  return path.endsWith(".prisma") && !isVendoredPath(path);
+}
+function dirOf(path) {
+  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+}
+var prismaSchemaRoots = treeFact((view) => {
+  const roots = /* @__PURE__ */ new Set();
+  for (const p of view.paths().filter(isPrismaSchema)) {
+    if (prismaFile(view, p)?.blocks?.some((b) => b.kind === "datasource")) roots.add(dirOf(p));
+  }
+  return roots;
+});
+function prismaSchemaRoot(view, path) {
+  const roots = prismaSchemaRoots(view);
+  for (let dir = dirOf(path); ; dir = dirOf(dir)) {
+    if (roots.has(dir)) return dir;
+    if (dir === "") return dirOf(path);
+  }
+}
+var prismaSchemaModels = treeFact((view, path) => {
+  const root = prismaSchemaRoot(view, path);
+  const names = /* @__PURE__ */ new Set();
+  for (const p of view.paths()) {
+    if (!isPrismaSchema(p) || root !== "" && !p.startsWith(`${root}/`)) continue;
+    for (const n of prismaFile(view, p)?.declaredModels ?? []) names.add(n);
+  }
+  return names;
+});
 var prismaFile = treeFact((view, path) => {
   const text = view.read(path);
   if (text === void 0) return void 0;
@@ -15008,10 +15732,22 @@ var PrismaFile = class {
   get models() {
     return this.modelsIn(this.blocks ?? []);
   }
-  /** The models these blocks define (all of the file's when it has to be parsed whole). */
-  modelsIn(blocks) {
+  /** The names of the models this file declares, read from the block headers without parsing. */
+  get declaredModels() {
+    return this.modelNames;
+  }
+  /**
+   * The models these blocks define (all of the file's when it has to be parsed whole). A
+   * field whose type is a model is a relation: `schemaModels` names the models of the whole
+   * schema when it spans several files (the file's own, else).
+   */
+  modelsIn(blocks, schemaModels = this.modelNames) {
     const placed = this.placedIn(blocks.filter((b) => b.kind === "model" || b.kind === ""));
-    const names = this.whole ? new Set(this.whole.blocks.flatMap(({ block: block2 }) => block2.type === "model" ? [block2.name] : [])) : this.modelNames;
+    const names = new Set(schemaModels);
+    for (const n of this.modelNames) names.add(n);
+    if (this.whole) {
+      for (const { block: block2 } of this.whole.blocks) if (block2.type === "model") names.add(block2.name);
+    }
     const models = [];
     for (const { block: block2, lineOffset } of placed)
       if (block2.type === "model") models.push(toModel(block2, this.path, names, lineOffset));
@@ -15218,23 +15954,27 @@ function firstArray(args) {
       v = kv.value;
     }
     if (typeof v === "object" && v !== null && v.type === "array") {
-      return v.args.map((x) => typeof x === "string" ? x : valueText(x));
+      const args2 = v.args;
+      return Array.isArray(args2) ? args2.map((x) => typeof x === "string" ? x : valueText(x)) : [];
     }
   }
   return [];
 }
 function valueText(v) {
-  if (v === void 0) return "";
+  if (v === void 0 || v === null) return "";
   if (typeof v === "string") return unquote(v);
   if (typeof v === "number" || typeof v === "boolean") return String(v);
   if (Array.isArray(v)) return `[${v.map(valueText).join(", ")}]`;
-  if (v.type === "function") return v.name;
-  if (v.type === "array") return `[${v.args.join(", ")}]`;
+  if (typeof v !== "object") return "";
+  const node = v;
+  if (node.type === "function") return typeof node.name === "string" ? node.name : "";
+  if (node.type === "array") return valueText(Array.isArray(node.args) ? node.args : []);
+  if (node.type === "keyValue") return `${String(node.key)}: ${valueText(node.value)}`;
   return "";
 }
 function argsText(attr) {
   if (!attr.args?.length) return "";
-  return `(${attr.args.map((a) => typeof a.value === "object" && !Array.isArray(a.value) && a.value.type === "keyValue" ? `${a.value.key}: ${valueText(a.value.value)}` : valueText(a.value)).join(", ")})`;
+  return `(${attr.args.map((a) => valueText(a.value)).join(", ")})`;
 }
 function defaultText(attrs) {
   const d = attrs.find((a) => a.name === "default" && !a.group);
@@ -15267,6 +16007,13 @@ var OTHER_RELATIONS = /* @__PURE__ */ new Set(["OneToMany", "ManyToMany"]);
 function snakeCase(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])([A-Z][a-z])/g, "$1_$2").toLowerCase();
 }
+var GENERATED_COLUMNS = /* @__PURE__ */ new Set([
+  "PrimaryGeneratedColumn",
+  "CreateDateColumn",
+  "UpdateDateColumn",
+  "DeleteDateColumn",
+  "VersionColumn"
+]);
 function typeormModels(sf, path) {
   const models = [];
   for (const cls of sf.getClasses()) {
@@ -15292,7 +16039,8 @@ function typeormModels(sf, path) {
             line: prop.getStartLineNumber(),
             type: [dn, optionText(opts, "type") ?? typeArg ?? typeNode, optionText(opts, "length")].filter(Boolean).join(" "),
             nullable: optionText(opts, "nullable") === "true",
-            unique: optionText(opts, "unique") === "true"
+            unique: optionText(opts, "unique") === "true",
+            default: optionText(opts, "default") ?? (GENERATED_COLUMNS.has(dn) ? dn : void 0)
           };
         } else if (OWNING_RELATIONS.has(dn) || OTHER_RELATIONS.has(dn)) {
           const join5 = prop.getDecorator("JoinColumn");
@@ -15449,20 +16197,20 @@ function sequelizeIndexes(opts, fields) {
 
 // src/extractors/datamodel/index.ts
 var MODEL_WORDS = ["pgTable", "mysqlTable", "sqliteTable", "singlestoreTable", "@Entity", "DataTypes"];
-function isVendored2(path) {
+function isVendored(path) {
   return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
-}
-function isPrismaSchema(path) {
-  return path.endsWith(".prisma") && !isVendored2(path);
 }
 var modelFileCandidates = treeFact((view) => {
   const prisma = view.paths().filter(isPrismaSchema);
-  const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored2(p));
+  const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored(p));
   return [...prisma, ...code];
 });
 var modelsOfFile = treeFact((view, path) => {
-  if (isVendored2(path)) return [];
-  if (path.endsWith(".prisma")) return prismaFile(view, path)?.models ?? [];
+  if (isVendored(path)) return [];
+  if (path.endsWith(".prisma")) {
+    const schema = prismaFile(view, path);
+    return schema?.modelsIn(schema.blocks ?? [], prismaSchemaModels(view, path)) ?? [];
+  }
   if (!isCodeFile(path)) return [];
   const text = view.read(path);
   if (text === void 0) return [];
@@ -15486,9 +16234,2286 @@ var modelsMentioning = treeFact((view, source, flags) => {
   return modelFileCandidates(view).flatMap((p) => {
     const schema = mentioning && p.endsWith(".prisma") ? prismaFile(view, p) : void 0;
     if (!schema?.blocks) return modelsOfFile(view, p);
-    return schema.modelsIn(schema.blocks.filter((b) => mentioning.test(b.text)));
+    return schema.modelsIn(
+      schema.blocks.filter((b) => mentioning.test(b.text)),
+      prismaSchemaModels(view, p)
+    );
   });
 });
+
+// src/extractors/shapes.ts
+var UNKNOWN = { kind: "unknown", keys: [], spreads: [], open: true, sources: [] };
+var SCALAR = { kind: "scalar", keys: [], spreads: [], open: false, sources: [] };
+var MAX_DEPTH2 = 10;
+function shapeOf(view, expr, depth = 0) {
+  return new ShapeReader(view).of(expr, depth);
+}
+function keysByName(shape) {
+  const out = /* @__PURE__ */ new Map();
+  for (const k of shape.keys) out.set(k.name, [...out.get(k.name) ?? [], k]);
+  return out;
+}
+function mergeShapes(shapes) {
+  const real = shapes.filter((s) => s.kind !== "scalar");
+  if (real.length === 0) return shapes.length > 0 ? SCALAR : UNKNOWN;
+  const objects = real.filter((s) => s.kind === "object");
+  const arrays = real.filter((s) => s.kind === "array");
+  const unknown = real.some((s) => s.kind === "unknown");
+  if (objects.length > 0 && arrays.length === 0) {
+    return {
+      kind: "object",
+      keys: objects.flatMap((s) => s.keys),
+      spreads: objects.flatMap((s) => s.spreads),
+      open: unknown || objects.some((s) => s.open),
+      sources: objects.flatMap((s) => s.sources)
+    };
+  }
+  if (arrays.length > 0 && objects.length === 0 && !unknown) {
+    return {
+      kind: "array",
+      keys: [],
+      spreads: [],
+      open: false,
+      element: mergeShapes(arrays.map((a) => a.element ?? UNKNOWN)),
+      sources: arrays.flatMap((s) => s.sources)
+    };
+  }
+  return UNKNOWN;
+}
+function memberShape(shape, name) {
+  if (shape.kind !== "object") return UNKNOWN;
+  const keys = shape.keys.filter((k) => k.name === name);
+  if (keys.length === 0) return UNKNOWN;
+  return mergeShapes(keys.map((k) => k.shape()));
+}
+function lazy(compute) {
+  let done = false;
+  let value;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value;
+  };
+}
+var ARRAY_KEEP2 = /* @__PURE__ */ new Set(["filter", "slice", "sort", "reverse", "concat", "toSorted", "toReversed", "toSpliced"]);
+var ARRAY_ELEMENT2 = /* @__PURE__ */ new Set(["find", "findLast", "at", "pop", "shift"]);
+var ARRAY_CALLBACK2 = /* @__PURE__ */ new Set([
+  "map",
+  "flatMap",
+  "filter",
+  "find",
+  "findLast",
+  "forEach",
+  "some",
+  "every",
+  "sort",
+  "toSorted",
+  "findIndex"
+]);
+var PRISMA_ONE = /* @__PURE__ */ new Set([
+  "findUnique",
+  "findUniqueOrThrow",
+  "findFirst",
+  "findFirstOrThrow",
+  "create",
+  "update",
+  "upsert",
+  "delete"
+]);
+var PRISMA_MANY = /* @__PURE__ */ new Set(["findMany", "createManyAndReturn", "updateManyAndReturn"]);
+var ShapeReader = class {
+  constructor(view) {
+    this.view = view;
+  }
+  view;
+  /** Functions being read: a recursion returns an unknown shape. */
+  active = /* @__PURE__ */ new Set();
+  of(expr, depth) {
+    const { Node, SyntaxKind } = loadTsMorph();
+    if (depth > MAX_DEPTH2) return UNKNOWN;
+    const e = unwrap(expr);
+    if (Node.isObjectLiteralExpression(e)) return this.object(e, depth);
+    if (Node.isArrayLiteralExpression(e)) {
+      const parts = e.getElements().map((el) => {
+        if (Node.isSpreadElement(el)) return this.of(el.getExpression(), depth + 1).element ?? UNKNOWN;
+        return this.of(el, depth + 1);
+      });
+      return {
+        kind: "array",
+        keys: [],
+        spreads: [],
+        open: false,
+        element: parts.length > 0 ? mergeShapes(parts) : UNKNOWN,
+        sources: [{ node: e, file: fileOf(this.view, e) }]
+      };
+    }
+    if (Node.isConditionalExpression(e)) {
+      return mergeShapes([this.of(e.getWhenTrue(), depth + 1), this.of(e.getWhenFalse(), depth + 1)]);
+    }
+    if (Node.isBinaryExpression(e)) {
+      const op = e.getOperatorToken().getKind();
+      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) {
+        return mergeShapes([this.of(e.getLeft(), depth + 1), this.of(e.getRight(), depth + 1)]);
+      }
+      if (op === SyntaxKind.AmpersandAmpersandToken) return this.of(e.getRight(), depth + 1);
+      return SCALAR;
+    }
+    if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) || Node.isTemplateExpression(e) || Node.isNumericLiteral(e) || Node.isTrueLiteral(e) || Node.isFalseLiteral(e) || Node.isNullLiteral(e) || Node.isPrefixUnaryExpression(e) || Node.isTypeOfExpression(e))
+      return SCALAR;
+    if (Node.isIdentifier(e)) return this.identifier(e, depth);
+    if (Node.isPropertyAccessExpression(e)) {
+      if (e.getName() === "length") return SCALAR;
+      return memberShape(this.of(e.getExpression(), depth + 1), e.getName());
+    }
+    if (Node.isElementAccessExpression(e)) {
+      const target2 = this.of(e.getExpression(), depth + 1);
+      if (target2.kind === "array") return target2.element ?? UNKNOWN;
+      const key2 = literalKey(e.getArgumentExpression());
+      return key2 === void 0 ? UNKNOWN : memberShape(target2, key2);
+    }
+    if (Node.isCallExpression(e)) return this.call(e, depth);
+    return UNKNOWN;
+  }
+  object(obj, depth) {
+    const { Node } = loadTsMorph();
+    if (!Node.isObjectLiteralExpression(obj)) return UNKNOWN;
+    const file = fileOf(this.view, obj);
+    const shape = { kind: "object", keys: [], spreads: [], open: false, sources: [{ node: obj, file }] };
+    for (const p of obj.getProperties()) {
+      if (Node.isPropertyAssignment(p)) {
+        const nameNode = p.getNameNode();
+        const name = Node.isComputedPropertyName(nameNode) ? literalKey(nameNode.getExpression()) : p.getName().replace(/^['"]|['"]$/g, "");
+        if (name === void 0) {
+          shape.open = true;
+          continue;
+        }
+        const init = p.getInitializer();
+        shape.keys.push({
+          name,
+          file,
+          line: p.getStartLineNumber(),
+          value: init,
+          shape: lazy(() => init ? this.of(init, depth + 1) : UNKNOWN)
+        });
+      } else if (Node.isShorthandPropertyAssignment(p)) {
+        const id = p.getNameNode();
+        shape.keys.push({
+          name: p.getName(),
+          file,
+          line: p.getStartLineNumber(),
+          value: id,
+          shape: lazy(() => this.of(id, depth + 1))
+        });
+      } else if (Node.isMethodDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
+        shape.keys.push({ name: p.getName(), file, line: p.getStartLineNumber(), shape: () => UNKNOWN });
+      } else if (Node.isSpreadAssignment(p)) {
+        shape.spreads.push(p.getExpression());
+        const inner = this.of(p.getExpression(), depth + 1);
+        if (inner.kind === "object") {
+          shape.keys.push(...inner.keys);
+          shape.spreads.push(...inner.spreads);
+          shape.sources.push(...inner.sources);
+          if (inner.open) shape.open = true;
+        } else if (inner.kind !== "scalar") shape.open = true;
+      }
+    }
+    return shape;
+  }
+  identifier(id, depth) {
+    const { Node } = loadTsMorph();
+    if (id.getText() === "undefined") return SCALAR;
+    const decl = declarationOf(id);
+    if (!decl) return UNKNOWN;
+    if (Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) {
+      const init = decl.getInitializer();
+      const kind = decl.getVariableStatement()?.getDeclarationKind();
+      const own = init ? this.of(init, depth + 1) : UNKNOWN;
+      if (kind === "const") return own;
+      const assigned = assignmentsTo(decl).map((v) => this.of(v, depth + 1));
+      return mergeShapes(init ? [own, ...assigned] : assigned);
+    }
+    if (Node.isBindingElement(decl)) return this.bindingElement(decl, depth);
+    if (Node.isParameterDeclaration(decl)) return this.parameter(decl, depth);
+    if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) {
+      const def = definitionOf(this.view, id);
+      return def && def.node !== id ? this.of(def.node, depth + 1) : UNKNOWN;
+    }
+    return UNKNOWN;
+  }
+  /** `const { a } = x` is x.a; `const [a, b] = await Promise.all([p, q])` is q for b; `const [a] = xs` an element. */
+  bindingElement(el, depth) {
+    const { Node } = loadTsMorph();
+    if (!Node.isBindingElement(el)) return UNKNOWN;
+    const pattern = el.getParent();
+    const holder = pattern?.getParent();
+    if (!pattern || !holder) return UNKNOWN;
+    const source = Node.isVariableDeclaration(holder) ? holder.getInitializer() : void 0;
+    if (!source) return UNKNOWN;
+    if (Node.isObjectBindingPattern(pattern)) {
+      if (el.getDotDotDotToken()) return UNKNOWN;
+      const key2 = (el.getPropertyNameNode() ?? el.getNameNode()).getText();
+      return memberShape(this.of(source, depth + 1), key2);
+    }
+    if (Node.isArrayBindingPattern(pattern)) {
+      const index = pattern.getElements().indexOf(el);
+      const s = unwrap(source);
+      if (Node.isCallExpression(s) && /^Promise\.(all|allSettled)$/.test(s.getExpression().getText())) {
+        const list = s.getArguments()[0];
+        if (list && Node.isArrayLiteralExpression(list)) {
+          const item = list.getElements()[index];
+          return item ? this.of(item, depth + 1) : UNKNOWN;
+        }
+        return UNKNOWN;
+      }
+      const whole = this.of(source, depth + 1);
+      return whole.kind === "array" ? whole.element ?? UNKNOWN : UNKNOWN;
+    }
+    return UNKNOWN;
+  }
+  /** The parameter of an array method's callback (`rows.map((row) => ...)`) is an element of the array. */
+  parameter(param, depth) {
+    const { Node } = loadTsMorph();
+    const fn = param.getParent();
+    const call = fn?.getParent();
+    if (!fn || !call || !Node.isCallExpression(call) || !call.getArguments().includes(fn)) return UNKNOWN;
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !ARRAY_CALLBACK2.has(callee.getName())) return UNKNOWN;
+    if (!isFunctionLike(fn) || !Node.isParameterDeclaration(param)) return UNKNOWN;
+    const index = fn.getParameters().indexOf(param);
+    if (index !== 0 && !(callee.getName().startsWith("sort") && index === 1)) return UNKNOWN;
+    const array = this.of(callee.getExpression(), depth + 1);
+    return array.kind === "array" ? array.element ?? UNKNOWN : UNKNOWN;
+  }
+  call(call, depth) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call)) return UNKNOWN;
+    const callee = call.getExpression();
+    if (Node.isPropertyAccessExpression(callee)) {
+      const name = callee.getName();
+      const recv = callee.getExpression();
+      if (ARRAY_KEEP2.has(name)) {
+        const s = this.of(recv, depth + 1);
+        if (s.kind === "array") return s;
+      }
+      if (ARRAY_ELEMENT2.has(name)) {
+        const s = this.of(recv, depth + 1);
+        if (s.kind === "array") return s.element ?? UNKNOWN;
+      }
+      if (name === "map" || name === "flatMap") {
+        const cb = call.getArguments()[0];
+        const fn2 = cb ? functionOf(this.view, cb) : void 0;
+        if (fn2) {
+          const element = this.returns(fn2.node, depth);
+          return {
+            kind: "array",
+            keys: [],
+            spreads: [],
+            open: false,
+            element: name === "flatMap" && element.kind === "array" ? element.element ?? UNKNOWN : element,
+            sources: []
+          };
+        }
+        return UNKNOWN;
+      }
+      if (/^(toISOString|toString|toFixed|toLowerCase|toUpperCase|trim|join|getTime|valueOf)$/.test(name)) {
+        return SCALAR;
+      }
+      const prisma = this.prismaQuery(call, depth);
+      if (prisma) return prisma;
+    }
+    const fn = this.callee(callee);
+    if (fn) return this.returns(fn.node, depth);
+    return UNKNOWN;
+  }
+  /** What a function returns: its return expressions, or its declared return type when they cannot be followed. */
+  returns(fn, depth) {
+    const { Node } = loadTsMorph();
+    if (this.active.has(fn)) return UNKNOWN;
+    this.active.add(fn);
+    try {
+      const shapes = returnedExpressions(fn).filter((r) => !(Node.isIdentifier(unwrap(r)) && unwrap(r).getText() === "undefined")).map((r) => this.of(r, depth + 1));
+      const returned = shapes.length > 0 ? mergeShapes(shapes) : UNKNOWN;
+      if (returned.kind !== "unknown" && !(returned.kind === "object" && returned.open)) return returned;
+      const declared = declaredReturnShape(this.view, fn);
+      return declared.kind !== "unknown" ? declared : returned;
+    } finally {
+      this.active.delete(fn);
+    }
+  }
+  /** The function a callee names: a function of this or an imported module, an object's method, an injected service's method. */
+  callee(callee) {
+    const { Node } = loadTsMorph();
+    const direct = functionOf(this.view, callee);
+    if (direct) return direct;
+    if (!Node.isPropertyAccessExpression(callee)) return void 0;
+    const cls = instanceClass(this.view, callee.getExpression());
+    if (!cls) return void 0;
+    const m = memberValue(this.view, cls, callee.getName()) ?? classMethod(cls, callee.getName());
+    return m && isFunctionLike(m.node) ? m : void 0;
+  }
+  /** Rows of a Prisma query: the model's columns, narrowed by `select`, widened by `include`. */
+  prismaQuery(call, depth) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call)) return void 0;
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) return void 0;
+    const method = callee.getName();
+    const many = PRISMA_MANY.has(method);
+    if (!many && !PRISMA_ONE.has(method)) return void 0;
+    const modelAccess = callee.getExpression();
+    if (!Node.isPropertyAccessExpression(modelAccess)) return void 0;
+    const model = prismaModel(this.view, modelAccess.getName());
+    if (!model) return void 0;
+    const args = call.getArguments()[0];
+    const row = this.prismaRow(model, args, depth);
+    return many ? arrayOf(row) : row;
+  }
+  prismaRow(model, args, depth) {
+    const { Node } = loadTsMorph();
+    const obj = args ? definitionOf(this.view, args)?.node : void 0;
+    const options2 = obj && Node.isObjectLiteralExpression(obj) ? obj : void 0;
+    const select = options2 ? propertyValue(this.view, options2, "select") : void 0;
+    const include = options2 ? propertyValue(this.view, options2, "include") : void 0;
+    const written = obj ?? args;
+    const shape = {
+      kind: "object",
+      keys: [],
+      spreads: [],
+      open: false,
+      sources: written ? [{ node: written, file: fileOf(this.view, written) }] : []
+    };
+    const fieldType = (name) => model.fields.find((x) => x.name === name)?.type?.split(" ")[0];
+    const listed = (o) => {
+      if (!Node.isObjectLiteralExpression(o)) {
+        shape.open = true;
+        return;
+      }
+      for (const p of o.getProperties()) {
+        if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) {
+          shape.open = true;
+          continue;
+        }
+        const name = p.getName().replace(/^['"]|['"]$/g, "");
+        const init = Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
+        if (init && Node.isFalseLiteral(init)) continue;
+        const type = fieldType(name);
+        const target2 = type ? prismaModelByName(this.view, type.replace(/\[\]$/, "").replace(/\?$/, "")) : void 0;
+        shape.keys.push({
+          name,
+          file: fileOf(this.view, p),
+          line: p.getStartLineNumber(),
+          value: init,
+          shape: lazy(() => {
+            if (!target2) return name === "_count" || !type ? UNKNOWN : SCALAR;
+            const row = this.prismaRow(target2, init && !Node.isTrueLiteral(init) ? init : void 0, depth + 1);
+            return (type ?? "").endsWith("[]") ? arrayOf(row) : row;
+          })
+        });
+      }
+    };
+    if (select) {
+      listed(select);
+      return shape;
+    }
+    for (const f of model.fields) {
+      if (f.relationOnly) continue;
+      shape.keys.push({ name: f.name, file: model.file, line: f.line, shape: () => SCALAR });
+    }
+    if (include) listed(include);
+    return shape;
+  }
+};
+function arrayOf(element) {
+  return { kind: "array", keys: [], spreads: [], open: false, element, sources: element.sources };
+}
+function assignmentsTo(decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const scope = nearestFunction(decl) ?? decl.getSourceFile();
+  const name = decl.getFirstChildByKind(SyntaxKind.Identifier)?.getText();
+  if (!name) return [];
+  const out = [];
+  for (const b of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+    const left = b.getLeft();
+    if (Node.isIdentifier(left) && left.getText() === name && declarationOf(left) === decl) out.push(b.getRight());
+  }
+  return out;
+}
+function propertyValue(view, obj, name) {
+  const def = memberValue(view, { node: obj, file: fileOf(view, obj) }, name);
+  return def?.node;
+}
+function instanceClass(view, expr) {
+  const { Node } = loadTsMorph();
+  const e = unwrap(expr);
+  if (Node.isPropertyAccessExpression(e) && Node.isThisExpression(e.getExpression())) {
+    const cls = e.getFirstAncestor((a) => Node.isClassDeclaration(a));
+    if (!cls || !Node.isClassDeclaration(cls)) return void 0;
+    const name = e.getName();
+    const prop = cls.getProperty(name);
+    const ctorParam = cls.getConstructors().flatMap((c) => c.getParameters()).find((p) => p.getName() === name);
+    const typeNode = prop?.getTypeNode() ?? ctorParam?.getTypeNode();
+    if (typeNode && Node.isTypeReference(typeNode)) return classNamed(view, typeNode.getTypeName());
+    const init = prop?.getInitializer();
+    if (init && Node.isNewExpression(init)) return classNamed(view, init.getExpression());
+    return void 0;
+  }
+  const def = definitionOf(view, e);
+  if (def && Node.isNewExpression(def.node)) return classNamed(view, def.node.getExpression());
+  return void 0;
+}
+function classNamed(view, name) {
+  const { Node } = loadTsMorph();
+  if (!Node.isIdentifier(name)) return void 0;
+  const def = definitionOf(view, name);
+  return def && Node.isClassDeclaration(def.node) ? def : void 0;
+}
+function classMethod(cls, name) {
+  const { Node } = loadTsMorph();
+  if (!Node.isClassDeclaration(cls.node)) return void 0;
+  const m = cls.node.getInstanceMethod(name);
+  return m ? { node: m, file: cls.file } : void 0;
+}
+function declaredReturnShape(view, fn) {
+  const { Node } = loadTsMorph();
+  if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isMethodDeclaration(fn)))
+    return UNKNOWN;
+  const t = fn.getReturnTypeNode();
+  return t ? typeShape(view, t, 0) : UNKNOWN;
+}
+function typeShape(view, typeNode, depth) {
+  const { Node } = loadTsMorph();
+  if (depth > 6) return UNKNOWN;
+  const file = fileOf(view, typeNode);
+  const members = (props, source) => ({
+    kind: "object",
+    keys: props.flatMap(
+      (p) => Node.isPropertySignature(p) ? [
+        {
+          name: p.getName().replace(/^['"]|['"]$/g, ""),
+          file: fileOf(view, p),
+          line: p.getStartLineNumber(),
+          shape: lazy(() => {
+            const t = p.getTypeNode();
+            return t ? typeShape(view, t, depth + 1) : UNKNOWN;
+          })
+        }
+      ] : []
+    ),
+    spreads: [],
+    open: props.some((p) => !Node.isPropertySignature(p) && !Node.isMethodSignature(p)),
+    sources: [{ node: source, file: fileOf(view, source) }]
+  });
+  if (Node.isTypeLiteral(typeNode)) return members(typeNode.getMembers(), typeNode);
+  if (Node.isArrayTypeNode(typeNode)) {
+    return {
+      kind: "array",
+      keys: [],
+      spreads: [],
+      open: false,
+      element: typeShape(view, typeNode.getElementTypeNode(), depth + 1),
+      sources: [{ node: typeNode, file }]
+    };
+  }
+  if (Node.isParenthesizedTypeNode(typeNode)) return typeShape(view, typeNode.getTypeNode(), depth + 1);
+  if (Node.isUnionTypeNode(typeNode) || Node.isIntersectionTypeNode(typeNode)) {
+    return mergeShapes(typeNode.getTypeNodes().map((t) => typeShape(view, t, depth + 1)));
+  }
+  if (Node.isLiteralTypeNode(typeNode)) return SCALAR;
+  if (Node.isTypeReference(typeNode)) {
+    const nameNode = typeNode.getTypeName();
+    const name = nameNode.getText();
+    const args = typeNode.getTypeArguments();
+    if (/^(Promise|Partial|Readonly|Awaited|Required|NonNullable)$/.test(name) && args[0]) {
+      return typeShape(view, args[0], depth + 1);
+    }
+    if (/^(Array|ReadonlyArray)$/.test(name) && args[0]) {
+      return {
+        kind: "array",
+        keys: [],
+        spreads: [],
+        open: false,
+        element: typeShape(view, args[0], depth + 1),
+        sources: []
+      };
+    }
+    if (/^(string|number|boolean|Date|String|Number|Boolean)$/.test(name)) return SCALAR;
+    const decl = typeDeclaration(view, typeNode.getSourceFile(), file, name);
+    if (!decl) return UNKNOWN;
+    if (Node.isInterfaceDeclaration(decl.node)) {
+      if (decl.node.getExtends().length > 0) {
+        const own = members(decl.node.getMembers(), decl.node);
+        return { ...own, open: true };
+      }
+      return members(decl.node.getMembers(), decl.node);
+    }
+    if (Node.isTypeAliasDeclaration(decl.node)) {
+      const t = decl.node.getTypeNode();
+      return t ? typeShape(view, t, depth + 1) : UNKNOWN;
+    }
+    return UNKNOWN;
+  }
+  const { SyntaxKind } = loadTsMorph();
+  const k = typeNode.getKind();
+  if (k === SyntaxKind.StringKeyword || k === SyntaxKind.NumberKeyword || k === SyntaxKind.BooleanKeyword || k === SyntaxKind.NullKeyword || k === SyntaxKind.UndefinedKeyword)
+    return SCALAR;
+  return UNKNOWN;
+}
+function typeDeclaration(view, sf, file, name, depth = 0) {
+  if (depth > 4) return void 0;
+  const local = sf.getInterface(name) ?? sf.getTypeAlias(name);
+  if (local) return { node: local, file };
+  for (const imp of sf.getImportDeclarations()) {
+    const spec = imp.getNamedImports().find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name);
+    if (!spec) continue;
+    const target2 = resolveImport(view, file, imp.getModuleSpecifierValue());
+    const tsf = target2 ? view.sourceFile(target2) : void 0;
+    if (!target2 || !tsf) return void 0;
+    return typeDeclaration(view, tsf, target2, spec.getName(), depth + 1);
+  }
+  return void 0;
+}
+var prismaModel = treeFact((view, accessor) => {
+  if (!/^[a-z_$][\w$]*$/i.test(accessor)) return void 0;
+  const models = dataModels(view, new RegExp(`model\\s+${accessor}\\b`, "i"));
+  return models.find((m) => m.orm === "prisma" && m.name.charAt(0).toLowerCase() + m.name.slice(1) === accessor);
+});
+var prismaModelByName = treeFact((view, name) => {
+  if (!/^[a-z_$][\w$]*$/i.test(name)) return void 0;
+  const models = dataModels(view, new RegExp(`model\\s+${name}\\b`));
+  return models.find((m) => m.orm === "prisma" && m.name === name);
+});
+
+// src/extractors/trpc.ts
+var PROCEDURE_TYPES = /* @__PURE__ */ new Set(["query", "mutation", "subscription"]);
+function isRouterCall(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return false;
+  const callee = call.getExpression();
+  const name = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
+  const arg = call.getArguments()[0];
+  return /router$/i.test(name) && !!arg && Node.isObjectLiteralExpression(arg);
+}
+function procedureOf(expr) {
+  const { Node } = loadTsMorph();
+  const e = unwrap(expr);
+  if (!Node.isCallExpression(e)) return void 0;
+  const callee = e.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !PROCEDURE_TYPES.has(callee.getName())) return void 0;
+  const resolver = e.getArguments()[e.getArguments().length - 1];
+  if (!resolver || !(Node.isArrowFunction(resolver) || Node.isFunctionExpression(resolver))) return void 0;
+  let input;
+  for (let n = callee.getExpression(); Node.isCallExpression(n); ) {
+    const c = n.getExpression();
+    if (!Node.isPropertyAccessExpression(c)) break;
+    if (c.getName() === "input" && !input) input = n.getArguments()[0];
+    n = c.getExpression();
+  }
+  return { type: callee.getName(), resolver, input };
+}
+var trpcProcedures = treeFact((view, file) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const text = view.read(file);
+  if (!text || !/\.(query|mutation|subscription)\s*\(/.test(text)) return [];
+  const sf = view.sourceFile(file);
+  if (!sf) return [];
+  const out = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (!isRouterCall(call)) continue;
+    const prefixes = routerPrefixes(view, file, call);
+    const walk2 = (obj, keys) => {
+      if (!Node.isObjectLiteralExpression(obj)) return;
+      for (const p of obj.getProperties()) {
+        if (!Node.isPropertyAssignment(p)) continue;
+        const init = p.getInitializer();
+        if (!init) continue;
+        const key2 = p.getName().replace(/^['"]|['"]$/g, "");
+        const proc = procedureOf(init);
+        if (proc) {
+          for (const prefix of prefixes) out.push({ ...proc, path: [prefix, ...keys, key2].filter(Boolean).join(".") });
+        } else if (Node.isObjectLiteralExpression(unwrap(init))) walk2(unwrap(init), [...keys, key2]);
+      }
+    };
+    walk2(call.getArguments()[0], []);
+  }
+  return out;
+});
+function routerPrefixes(view, file, call) {
+  const { Node } = loadTsMorph();
+  const holder = call.getParent();
+  if (holder && Node.isVariableDeclaration(holder)) {
+    const found = mountsOf(view, file, holder.getName());
+    return found.length > 0 ? found : [""];
+  }
+  const key2 = holder && Node.isPropertyAssignment(holder) ? holder.getName() : void 0;
+  const parent = key2 ? enclosingRouter(holder) : void 0;
+  if (key2 && parent)
+    return routerPrefixes(view, file, parent.call).map((p) => [p, ...parent.keys, key2].filter(Boolean).join("."));
+  return [""];
+}
+function enclosingRouter(prop) {
+  const { Node } = loadTsMorph();
+  const keys = [];
+  let obj = prop.getParent();
+  while (obj && Node.isObjectLiteralExpression(obj)) {
+    const up = obj.getParent();
+    if (up && isRouterCall(up)) return { call: up, keys };
+    if (up && Node.isPropertyAssignment(up)) {
+      keys.unshift(up.getName());
+      obj = up.getParent();
+    } else return void 0;
+  }
+  return void 0;
+}
+var mountsOf = recursiveTreeFact([], (view, file, local) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const sf = view.sourceFile(file);
+  if (!sf) return [];
+  const exportedAs = [...exportedDeclarations(sf)].filter(([, decls]) => decls.some((d) => Node.isVariableDeclaration(d) && d.getName() === local)).map(([name]) => name);
+  const candidates = /* @__PURE__ */ new Set([file]);
+  if (exportedAs.length > 0) {
+    const importers = new Set(importerCandidates(view, file));
+    for (const f of view.filesWith(exportedAs.filter((n) => n !== "default").concat(local))) {
+      if (importers.has(f) && isCodeFile(f) && !isTestCode(f)) candidates.add(f);
+    }
+  }
+  const out = [];
+  for (const c of candidates) {
+    const csf = view.sourceFile(c);
+    if (!csf) continue;
+    const names = c === file ? [local] : localNames(view, csf, c, file, exportedAs);
+    if (names.length === 0) continue;
+    for (const prop of csf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+      const init = prop.getInitializer();
+      if (!init || !Node.isIdentifier(unwrap(init)) || !names.includes(unwrap(init).getText())) continue;
+      const parent = enclosingRouter(prop);
+      if (!parent) continue;
+      for (const p of routerPrefixes(view, c, parent.call))
+        out.push([p, ...parent.keys, prop.getName()].filter(Boolean).join("."));
+    }
+    for (const prop of csf.getDescendantsOfKind(SyntaxKind.ShorthandPropertyAssignment)) {
+      if (!names.includes(prop.getName())) continue;
+      const parent = enclosingRouter(prop);
+      if (!parent) continue;
+      for (const p of routerPrefixes(view, c, parent.call))
+        out.push([p, ...parent.keys, prop.getName()].filter(Boolean).join("."));
+    }
+  }
+  return [...new Set(out)];
+});
+function localNames(view, sf, from, target2, exportedAs) {
+  const names = [];
+  for (const imp of sf.getImportDeclarations()) {
+    if (resolveImport(view, from, imp.getModuleSpecifierValue()) !== target2) continue;
+    const def = imp.getDefaultImport();
+    if (def && exportedAs.includes("default")) names.push(def.getText());
+    for (const n of imp.getNamedImports()) {
+      if (exportedAs.includes(n.getName())) names.push(n.getAliasNode()?.getText() ?? n.getName());
+    }
+  }
+  return names;
+}
+
+// src/extractors/request-body.ts
+var PARSE_METHODS = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync", "validate", "validateSync"]);
+function bodyFields(view, handler, input) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const fn = handler.node;
+  const fields = [];
+  let open = false;
+  if (input) {
+    const keys = schemaKeys(view, input);
+    return keys ? { fields: keys, open: false } : { fields: [], open: true };
+  }
+  if (handler.kind === "server-action") return { fields: [], open: true };
+  const bodyExprs = [];
+  if (handler.kind === "nest" && Node.isMethodDeclaration(fn)) {
+    for (const p of fn.getParameters()) {
+      const body = p.getDecorator("Body");
+      if (!body) continue;
+      const key2 = body.getArguments()[0];
+      if (key2 && (Node.isStringLiteral(key2) || Node.isNoSubstitutionTemplateLiteral(key2))) {
+        fields.push({ name: key2.getLiteralValue(), line: key2.getStartLineNumber() });
+        continue;
+      }
+      const n = p.getNameNode();
+      if (Node.isObjectBindingPattern(n)) fields.push(...bindingFields(n));
+      else {
+        const r = readsOfIdentifier(view, n, fn);
+        fields.push(...r.fields);
+        if (r.open) open = true;
+      }
+    }
+    return { fields: dedupe(fields), open };
+  }
+  const req = firstParamName(fn);
+  for (const pa of fn.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
+    if (pa.getName() === "body" && req && rootIdentifier(pa.getExpression()) === req) bodyExprs.push(pa);
+  }
+  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "json" || call.getArguments().length > 0)
+      continue;
+    if (req && rootIdentifier(callee.getExpression()) === req) {
+      const parent = call.getParent();
+      const grand = parent?.getParent();
+      if (Node.isPropertyAccessExpression(parent) && parent.getName() === "catch" && grand && Node.isCallExpression(grand))
+        bodyExprs.push(grand);
+      else bodyExprs.push(call);
+    }
+  }
+  for (const b of bodyExprs) {
+    const r = readsOfValue(view, b, fn);
+    fields.push(...r.fields);
+    if (r.open) open = true;
+  }
+  return { fields: dedupe(fields), open };
+}
+function dedupe(fields) {
+  const seen = /* @__PURE__ */ new Set();
+  return fields.filter((f) => seen.has(f.name) ? false : (seen.add(f.name), true));
+}
+function readsOfValue(view, expr, scope) {
+  const { Node } = loadTsMorph();
+  let node = expr;
+  for (; ; ) {
+    const p = node.getParent();
+    if (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p)))
+      node = p;
+    else break;
+  }
+  const parent = node.getParent();
+  if (!parent) return { fields: [], open: true };
+  if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === node) {
+    return { fields: [{ name: parent.getName(), line: parent.getStartLineNumber() }], open: false };
+  }
+  if (Node.isVariableDeclaration(parent)) {
+    const n = parent.getNameNode();
+    if (Node.isObjectBindingPattern(n)) return { fields: bindingFields(n), open: false };
+    if (Node.isIdentifier(n)) return readsOfIdentifier(view, n, scope);
+    return { fields: [], open: true };
+  }
+  if (Node.isCallExpression(parent)) {
+    const callee = parent.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && PARSE_METHODS.has(callee.getName())) {
+      const schema = schemaKeys(view, callee.getExpression());
+      if (schema) return { fields: schema, open: false };
+    }
+  }
+  return { fields: [], open: true };
+}
+function bindingFields(pattern) {
+  const { Node } = loadTsMorph();
+  if (!Node.isObjectBindingPattern(pattern)) return [];
+  return pattern.getElements().filter((el) => !el.getDotDotDotToken()).map((el) => ({ name: (el.getPropertyNameNode() ?? el.getNameNode()).getText(), line: el.getStartLineNumber() }));
+}
+function readsOfIdentifier(view, nameNode, scope) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const fields = [];
+  let open = false;
+  const name = nameNode.getText();
+  const decl = nameNode.getParent();
+  for (const id of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    if (id === nameNode || id.getText() !== name) continue;
+    const p = id.getParent();
+    if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id) continue;
+    if (declarationOf(id) !== decl) continue;
+    if (Node.isPropertyAccessExpression(p) && p.getExpression() === id) {
+      fields.push({ name: p.getName(), line: p.getStartLineNumber() });
+    } else if (Node.isVariableDeclaration(p) && p.getInitializer() === id) {
+      fields.push(...bindingFields(p.getNameNode()));
+    } else if (Node.isCallExpression(p)) {
+      const callee = p.getExpression();
+      if (Node.isPropertyAccessExpression(callee) && PARSE_METHODS.has(callee.getName())) {
+        const keys = schemaKeys(view, callee.getExpression());
+        if (keys) fields.push(...keys);
+        else open = true;
+      } else open = true;
+    } else if (!Node.isTypeQuery(p)) {
+      open = true;
+    }
+  }
+  return { fields, open };
+}
+function schemaKeys(view, expr) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const def = definitionOf(view, expr);
+  const init = def?.node;
+  if (!init) return void 0;
+  const calls = [init, ...init.getDescendantsOfKind(SyntaxKind.CallExpression)].filter((c) => Node.isCallExpression(c));
+  for (const c of calls) {
+    if (!Node.isCallExpression(c)) continue;
+    const callee = c.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "object") {
+      const arg = c.getArguments()[0];
+      if (arg && Node.isObjectLiteralExpression(arg)) {
+        return arg.getProperties().flatMap(
+          (p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? [{ name: p.getName().replace(/^['"]|['"]$/g, ""), line: p.getStartLineNumber() }] : []
+        );
+      }
+    }
+  }
+  return void 0;
+}
+
+// src/extractors/routes.ts
+function routeLabel(route) {
+  if (route.protocol === "trpc") return `tRPC ${route.method.toLowerCase()} ${route.path}`;
+  if (route.protocol === "action") return `server action ${route.path}`;
+  return `${route.method === "ALL" ? "" : route.method + " "}${route.path}`;
+}
+var routesOfFile = treeFact((view, file) => {
+  if (!isCodeFile(file)) return [];
+  const routes = [];
+  for (const handler of requestHandlers(view, file)) {
+    if (handler.kind === "server-action") continue;
+    for (const path of fullPaths(view, file, handler))
+      routes.push(makeRoute(view, handler, "http", handler.method, path));
+  }
+  view.anticipate(routes.map((r) => staticPrefix(r.path)).filter((p) => p !== "/" && p !== ""));
+  return routes;
+});
+var endpointsOfFile = treeFact((view, file) => {
+  if (!isCodeFile(file)) return [];
+  const out = [...routesOfFile(view, file)];
+  for (const p of trpcProcedures(view, file)) {
+    const handler = {
+      file,
+      kind: "router",
+      method: p.type.toUpperCase(),
+      path: p.path,
+      node: p.resolver,
+      line: p.resolver.getStartLineNumber(),
+      name: p.path.split(".").pop()
+    };
+    out.push(makeRoute(view, handler, "trpc", p.type.toUpperCase(), p.path, p.input));
+  }
+  for (const h of requestHandlers(view, file)) {
+    if (h.kind === "server-action" && h.name) out.push(makeRoute(view, h, "action", "ACTION", h.name));
+  }
+  return out;
+});
+function makeRoute(view, handler, protocol, method, path, input) {
+  let responses;
+  let body;
+  const readBody = () => body ??= bodyFields(view, handler, input);
+  return {
+    file: handler.file,
+    protocol,
+    method,
+    path,
+    line: handler.line,
+    handler,
+    get responses() {
+      return responses ??= responseSites(view, handler);
+    },
+    get body() {
+      return readBody().fields;
+    },
+    get bodyOpen() {
+      return readBody().open;
+    }
+  };
+}
+function routeShape(route) {
+  const sites = route.responses;
+  return sites.length > 0 ? mergeShapes(sites.map((s) => s.shape)) : UNKNOWN;
+}
+function handlerResponses(handler, view) {
+  return responseSites(view, handler);
+}
+function normalizeRoutePath(raw) {
+  let p = raw.trim();
+  p = p.replace(/^[a-z]+:\/\/[^/]+/i, "");
+  p = p.replace(/^(:param)+(?=\/)/, "");
+  p = p.split(/[?#]/)[0];
+  if (!p.startsWith("/")) return p;
+  const segments = p.split("/").filter(Boolean).map(
+    (s) => /^(:|\*|\[|\{|\$)/.test(s) || s.includes(":param") ? s.startsWith("*") || s.startsWith("[...") || s === "$" ? "*" : ":" : s
+  );
+  return "/" + segments.join("/");
+}
+function pathsMatch(a, b) {
+  const sa = normalizeRoutePath(a).split("/").filter(Boolean);
+  const sb = normalizeRoutePath(b).split("/").filter(Boolean);
+  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+    const x = sa[i];
+    const y = sb[i];
+    if (x === "*" || y === "*") return true;
+    if (x === void 0 || y === void 0) return false;
+    if (x === ":" || y === ":") continue;
+    if (x.toLowerCase() !== y.toLowerCase()) return false;
+  }
+  return true;
+}
+function methodsMatch(route, call) {
+  if (!call || route === "ALL" || route === "USE") return true;
+  return route === call.toUpperCase();
+}
+function staticPrefix(path) {
+  const segs = [];
+  for (const s of normalizeRoutePath(path).split("/").filter(Boolean)) {
+    if (s === ":" || s === "*") break;
+    segs.push(s);
+  }
+  return "/" + segs.join("/");
+}
+function joinPaths(prefix, path) {
+  const joined = `/${prefix}/${path}`.replace(/\/+/g, "/");
+  return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
+}
+function fullPaths(view, file, handler) {
+  if (handler.kind === "nest") return nestPaths(view, file, handler);
+  if (handler.path === void 0) return [];
+  if (handler.kind !== "router") return [handler.path];
+  const prefixes = handler.registration ? registrationPrefixes(view, file, handler.registration) : [""];
+  return [...new Set(prefixes.map((p) => joinPaths(p, handler.path ?? "")))];
+}
+function registrationPrefixes(view, file, registration) {
+  const { Node } = loadTsMorph();
+  const callee = registration.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return [""];
+  const root = rootNode(callee.getExpression());
+  if (!root || !Node.isIdentifier(root)) return [""];
+  return bindingPrefixes(view, file, root);
+}
+function bindingPrefixes(view, file, id) {
+  const { Node } = loadTsMorph();
+  const decl = declarationOf(id);
+  let found;
+  let own = "";
+  if (decl && Node.isParameterDeclaration(decl)) {
+    const fn = decl.getParent();
+    found = fn && isFunctionLike(fn) && parametersOf(fn)[0] === decl ? pluginPrefixes(view, file, fn) : [];
+  } else if (decl && Node.isVariableDeclaration(decl)) {
+    own = ownPrefix(view, decl.getInitializer());
+    const inner = nearestFunction(decl);
+    found = [
+      ...prefixesOfRouter(view, file, id.getText(), ""),
+      ...inner ? factoryPrefixes(view, file, inner, id.getText()) : []
+    ];
+  } else found = prefixesOfRouter(view, file, id.getText(), "");
+  return found.length > 0 ? [...new Set(found.map((p) => joinPaths(p, own)))] : [joinPaths("", own)];
+}
+function ownPrefix(view, init) {
+  const { Node } = loadTsMorph();
+  let n = init ? unwrap(init) : void 0;
+  const parts = [];
+  while (n) {
+    if (Node.isCallExpression(n)) {
+      const callee = n.getExpression();
+      if (Node.isPropertyAccessExpression(callee) && callee.getName() === "basePath") {
+        parts.unshift(stringValueOf(view, n.getArguments()[0]) ?? "");
+      }
+      n = Node.isPropertyAccessExpression(callee) ? callee.getExpression() : void 0;
+    } else if (Node.isNewExpression(n)) {
+      const opts = n.getArguments()[0];
+      const prefix = opts && Node.isObjectLiteralExpression(opts) ? propertyNode(opts, "prefix") : void 0;
+      if (prefix) parts.unshift(stringValueOf(view, prefix) ?? "");
+      n = void 0;
+    } else n = void 0;
+  }
+  return parts.reduce((a, b) => joinPaths(a, b), "");
+}
+function factoryPrefixes(view, file, fn, local) {
+  const { Node } = loadTsMorph();
+  const returns = fn.getDescendantsOfKind(loadTsMorph().SyntaxKind.ReturnStatement).some((r) => nearestFunction(r) === fn && r.getExpression()?.getText() === local);
+  const arrowReturns = Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody()) && fn.getBody().getText() === local;
+  return returns || arrowReturns ? pluginPrefixes(view, file, fn) : [];
+}
+function pluginPrefixes(view, file, fn) {
+  const { Node } = loadTsMorph();
+  let holder = fn.getParent();
+  while (holder && Node.isCallExpression(holder) && holder.getArguments().includes(fn)) {
+    const callee = holder.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "register") {
+      const opts = holder.getArguments()[1];
+      const prefix = stringValueOf(view, propertyNode(objectLiteralOf(view, opts), "prefix")) ?? "";
+      return registrationPrefixes(view, file, holder).map((p) => joinPaths(p, prefix));
+    }
+    holder = holder.getParent();
+  }
+  let local = "";
+  let isDefault = false;
+  if (Node.isFunctionDeclaration(fn)) {
+    local = fn.getName() ?? "";
+    isDefault = fn.hasDefaultKeyword();
+  } else if (holder && Node.isVariableDeclaration(holder)) local = holder.getName();
+  else if (holder && Node.isExportAssignment(holder)) isDefault = true;
+  if (!local && !isDefault) return [];
+  const mounted = prefixesOfRouter(view, file, local, isDefault ? "default" : "");
+  return mounted.length === 0 && isDefault ? autoloadPrefixes(view, file) : mounted;
+}
+var prefixesOfRouter = recursiveTreeFact(
+  [],
+  (view, file, receiver, defaultExport) => {
+    const sf = view.sourceFile(file);
+    if (!sf) return [];
+    const exportedAs = receiver ? exportedNames(sf, receiver) : [];
+    if (defaultExport && !exportedAs.includes("default")) exportedAs.push("default");
+    const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+    const words = [...exportedAs.filter((n) => n !== "default"), ...receiver ? [receiver] : []];
+    if (exportedAs.includes("default")) words.push(base === "index" ? dirname(file).replace(/^.*\//, "") : base);
+    const candidates = /* @__PURE__ */ new Set([file]);
+    if (exportedAs.length > 0) {
+      const importers = new Set(importerCandidates(view, file));
+      const named = view.filesWith(words.filter(Boolean)).filter((f) => importers.has(f) && isCodeFile(f) && !isTestCode(f));
+      view.prefetch(named);
+      for (const f of named) candidates.add(f);
+    }
+    const prefixes = [];
+    for (const candidate of candidates) {
+      const csf = view.sourceFile(candidate);
+      if (!csf) continue;
+      const localNames2 = candidate === file ? receiver ? [receiver] : [] : importedNamesOf(view, csf, candidate, file, exportedAs);
+      for (const mount of mountCalls(view, csf, candidate, localNames2, file)) {
+        for (const outer of mount.outer()) prefixes.push(joinPaths(outer, mount.prefix));
+      }
+    }
+    return [...new Set(prefixes)];
+  }
+);
+function mountCalls(view, sf, file, names, target2) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  const mounts = (a) => {
+    const u = unwrap(a);
+    if (Node.isIdentifier(u)) return names.includes(u.getText());
+    if (Node.isCallExpression(u)) {
+      const callee = u.getExpression();
+      if (Node.isIdentifier(callee) && names.includes(callee.getText())) return true;
+      const spec = u.getArguments()[0];
+      if ((callee.getKind() === SyntaxKind.ImportKeyword || callee.getText() === "require") && spec) {
+        const s = stringValueOf(view, spec);
+        return s !== void 0 && resolveImport(view, file, s) === target2;
+      }
+    }
+    if (Node.isPropertyAccessExpression(u) && u.getName() === "default") return mounts(u.getExpression());
+    return false;
+  };
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    const kind = callee.getName();
+    if (kind !== "use" && kind !== "route" && kind !== "register") continue;
+    const args = call.getArguments();
+    if (!args.some(mounts)) continue;
+    let prefix = "";
+    if (kind === "register") {
+      prefix = stringValueOf(view, propertyNode(objectLiteralOf(view, args[1]), "prefix")) ?? "";
+    } else {
+      const first = stringValueOf(view, args[0]);
+      prefix = first !== void 0 && first.startsWith("/") ? first : "";
+    }
+    out.push({ prefix, outer: () => registrationPrefixes(view, file, call) });
+  }
+  return out;
+}
+function exportedNames(sf, local) {
+  const { Node } = loadTsMorph();
+  const names = [];
+  for (const [name, decls] of exportedDeclarations(sf)) {
+    for (const d of decls) {
+      const declName = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) ? d.getName() : void 0;
+      if (declName === local) names.push(name);
+    }
+  }
+  return [...new Set(names)];
+}
+function importedNamesOf(view, sf, fromFile, target2, exportedAs) {
+  const names = [];
+  for (const imp of sf.getImportDeclarations()) {
+    if (resolveImport(view, fromFile, imp.getModuleSpecifierValue()) !== target2) continue;
+    const def = imp.getDefaultImport();
+    if (def && exportedAs.includes("default")) names.push(def.getText());
+    for (const n of imp.getNamedImports()) {
+      if (exportedAs.includes(n.getName())) names.push(n.getAliasNode()?.getText() ?? n.getName());
+    }
+  }
+  return names;
+}
+var autoloadFolders = treeFact((view) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  const files = view.filesWith(["@fastify/autoload", "fastify-autoload"]).filter((f) => isCodeFile(f) && !isTestCode(f));
+  for (const file of files) {
+    const sf = view.sourceFile(file);
+    if (!sf) continue;
+    const names = sf.getImportDeclarations().filter((i) => /^(@fastify\/autoload|fastify-autoload)$/.test(i.getModuleSpecifierValue())).flatMap((i) => [
+      i.getDefaultImport()?.getText(),
+      ...i.getNamedImports().map((n) => n.getAliasNode()?.getText() ?? n.getName())
+    ]).filter((n) => !!n);
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "register") continue;
+      const [plugin, optsNode] = call.getArguments();
+      if (!plugin || !names.includes(unwrap(plugin).getText())) continue;
+      const opts = objectLiteralOf(view, optsNode);
+      const dir = folderOf(view, file, propertyNode(opts, "dir"));
+      if (dir === void 0) continue;
+      const options2 = objectLiteralOf(view, propertyNode(opts, "options"));
+      const prefix = stringValueOf(view, propertyNode(options2, "prefix")) ?? "";
+      const flag = propertyNode(opts, "dirNameRoutePrefix");
+      out.push({
+        dir,
+        prefix,
+        folderPrefixes: !(flag && Node.isFalseLiteral(flag)),
+        outer: () => registrationPrefixes(view, file, call)
+      });
+    }
+  }
+  return out;
+});
+function folderOf(view, file, node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  const n = unwrap(node);
+  const here = dirname(file);
+  if (Node.isCallExpression(n) && /(^|\.)(join|resolve)$/.test(n.getExpression().getText())) {
+    const [first, ...rest] = n.getArguments();
+    if (!first || !/__dirname|import\.meta\.dirname/.test(first.getText())) return void 0;
+    const parts = rest.map((a) => stringValueOf(view, a));
+    if (parts.some((p) => p === void 0 || p.includes(":param"))) return void 0;
+    return join2(here, ...parts);
+  }
+  const text = stringValueOf(view, n);
+  if (text?.startsWith(":param/") && /__dirname/.test(n.getText()))
+    return join2(here, text.slice(":param/".length));
+  return void 0;
+}
+function autoloadPrefixes(view, file) {
+  const out = [];
+  for (const folder of autoloadFolders(view)) {
+    if (!file.startsWith(`${folder.dir}/`)) continue;
+    const folders = dirname(file.slice(folder.dir.length + 1));
+    const own = folder.folderPrefixes && folders ? folders.split("/").map((s) => s.replace(/^_/, ":")).join("/") : "";
+    for (const outer of folder.outer()) out.push(joinPaths(joinPaths(outer, folder.prefix), own));
+  }
+  return [...new Set(out)];
+}
+function nestPaths(view, file, handler) {
+  const { Node } = loadTsMorph();
+  const method = handler.node;
+  const cls = method.getParent();
+  if (!Node.isMethodDeclaration(method) || !cls || !Node.isClassDeclaration(cls)) {
+    return handler.path !== void 0 ? [handler.path] : [];
+  }
+  const controller = cls.getDecorator("Controller");
+  const verb = method.getDecorators().find((d) => d.getName() === VERB_DECORATOR[handler.method]);
+  const prefixes = controller ? nestPathArgs(view, controller.getArguments()[0]) : [""];
+  const subs = verb ? nestPathArgs(view, verb.getArguments()[0]) : [""];
+  const global = nestGlobalPrefix(view, file);
+  const out = [];
+  for (const p of prefixes) {
+    for (const s of subs) {
+      const local = joinPaths(p, s);
+      out.push(global && !global.exclude.some((x) => pathsMatch(x, local)) ? joinPaths(global.prefix, local) : local);
+    }
+  }
+  return [...new Set(out)];
+}
+var VERB_DECORATOR = {
+  GET: "Get",
+  POST: "Post",
+  PUT: "Put",
+  PATCH: "Patch",
+  DELETE: "Delete",
+  ALL: "All",
+  OPTIONS: "Options",
+  HEAD: "Head"
+};
+function nestPathArgs(view, arg) {
+  const { Node } = loadTsMorph();
+  if (!arg) return [""];
+  const a = unwrap(arg);
+  if (Node.isArrayLiteralExpression(a)) return a.getElements().map((e) => stringValueOf(view, e) ?? "");
+  if (Node.isObjectLiteralExpression(a)) return nestPathArgs(view, propertyNode(a, "path"));
+  return [stringValueOf(view, a) ?? ""];
+}
+var nestGlobalPrefixes = treeFact((view) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const file of view.filesWith(["setGlobalPrefix"]).filter((f) => isCodeFile(f) && !isTestCode(f))) {
+    const sf = view.sourceFile(file);
+    if (!sf) continue;
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "setGlobalPrefix") continue;
+      const prefix = stringValueOf(view, call.getArguments()[0]);
+      if (prefix === void 0) continue;
+      const excludeNode = propertyNode(objectLiteralOf(view, call.getArguments()[1]), "exclude");
+      const exclude = [];
+      if (excludeNode && Node.isArrayLiteralExpression(excludeNode)) {
+        for (const e of excludeNode.getElements()) {
+          const v = stringValueOf(view, Node.isObjectLiteralExpression(e) ? propertyNode(e, "path") : e);
+          if (v !== void 0) exclude.push(v);
+        }
+      }
+      out.push({ file, prefix, exclude });
+    }
+  }
+  return out;
+});
+function nestGlobalPrefix(view, file) {
+  const all = nestGlobalPrefixes(view);
+  const holding = all.filter((g) => {
+    const dir = dirname(g.file);
+    return dir === "" || file.startsWith(`${dir}/`);
+  }).sort((a, b) => b.file.length - a.file.length);
+  if (holding.length > 0) return holding[0];
+  const root = packageRoot(view, file);
+  const same2 = all.filter((g) => packageRoot(view, g.file) === root);
+  return same2.length === 1 ? same2[0] : void 0;
+}
+function packageRoot(view, file) {
+  for (let d = dirname(file); ; d = dirname(d)) {
+    if (view.exists(d ? `${d}/package.json` : "package.json")) return d;
+    if (!d) return "";
+  }
+}
+var ANSWER_HELPERS = /* @__PURE__ */ new Set(["json", "data", "typedjson"]);
+function responseSites(view, handler) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const fn = handler.node;
+  const sites = [];
+  const add = (expr, at4, status) => {
+    const shape = view ? shapeOf(view, expr) : UNKNOWN;
+    sites.push({
+      file: handler.file,
+      line: at4.getStartLineNumber(),
+      endLine: at4.getEndLineNumber(),
+      node: expr,
+      keys: shape.kind === "object" ? shape.keys : [],
+      spreads: shape.spreads,
+      open: shape.kind === "object" ? shape.open : shape.kind !== "scalar",
+      shape,
+      status
+    });
+  };
+  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    const args = call.getArguments();
+    if (args.length === 0) continue;
+    if (Node.isPropertyAccessExpression(callee)) {
+      const name = callee.getName();
+      if (name !== "json" && name !== "send") continue;
+      if (rootIdentifier(callee.getExpression()) === "JSON") continue;
+      add(args[0], call, statusOf(call));
+    } else if (Node.isIdentifier(callee) && ANSWER_HELPERS.has(callee.getText()) && importedFromPackage(callee)) {
+      add(args[0], call, statusOf(call));
+    }
+  }
+  for (const ne of fn.getDescendantsOfKind(SyntaxKind.NewExpression)) {
+    const cls = ne.getExpression().getText();
+    if (cls !== "Response" && cls !== "NextResponse") continue;
+    const arg = ne.getArguments()[0];
+    if (!arg) continue;
+    const inner = unwrap(arg);
+    if (Node.isCallExpression(inner) && inner.getExpression().getText() === "JSON.stringify") {
+      const v = inner.getArguments()[0];
+      if (v) add(v, ne, statusFromInit(ne.getArguments()[1]));
+    }
+  }
+  if (handler.kind !== "next-app" && handler.kind !== "next-pages") {
+    const returns = [];
+    for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+      if (nearestFunction(r) === fn) {
+        const e = r.getExpression();
+        if (e) returns.push(e);
+      }
+    }
+    if (Node.isArrowFunction(fn)) {
+      const body = fn.getBody();
+      if (!Node.isBlock(body)) returns.push(body);
+    }
+    for (const e of returns) {
+      const u = unwrap(e);
+      if (Node.isNewExpression(u) || Node.isVoidExpression(u)) continue;
+      if (Node.isIdentifier(u) && (u.getText() === "undefined" || u.getText() === "next")) continue;
+      if (Node.isCallExpression(u) && !returnsData(view, u)) continue;
+      add(e, e);
+    }
+  }
+  return sites;
+}
+function returnsData(view, call) {
+  const { Node } = loadTsMorph();
+  if (!view || !Node.isCallExpression(call)) return false;
+  const callee = call.getExpression();
+  if (Node.isPropertyAccessExpression(callee)) {
+    const name = callee.getName();
+    if (/^(json|send|status|code|redirect|end|sendStatus|render|notFound|badRequest|unauthorized|forbidden|internalServerError|header|headers|type|sendFile|download|body|text|html|newResponse|stream)$/.test(
+      name
+    )) {
+      return false;
+    }
+    if (/^(then|catch|finally)$/.test(name)) return false;
+    return true;
+  }
+  if (Node.isIdentifier(callee)) {
+    if (ANSWER_HELPERS.has(callee.getText()) || /^(redirect|notFound|error|defer)$/.test(callee.getText()))
+      return false;
+    const def = definitionOf(view, callee);
+    return !!def && def.node !== callee && isFunctionLike(def.node);
+  }
+  return false;
+}
+function importedFromPackage(id) {
+  const { Node } = loadTsMorph();
+  const decl = declarationOf(id);
+  if (!decl || !Node.isImportSpecifier(decl)) return false;
+  const spec = decl.getImportDeclaration().getModuleSpecifierValue();
+  return !spec.startsWith(".") && !spec.startsWith("/");
+}
+function statusOf(call) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  if (Node.isPropertyAccessExpression(callee)) {
+    const recv = callee.getExpression();
+    if (Node.isCallExpression(recv)) {
+      const rc = recv.getExpression();
+      if (Node.isPropertyAccessExpression(rc) && (rc.getName() === "status" || rc.getName() === "code")) {
+        const a = recv.getArguments()[0];
+        if (a && Node.isNumericLiteral(a)) return Number(a.getLiteralValue());
+      }
+    }
+  }
+  const second = call.getArguments()[1];
+  if (second && Node.isNumericLiteral(second)) return Number(second.getLiteralValue());
+  return statusFromInit(second);
+}
+function statusFromInit(init) {
+  const { Node } = loadTsMorph();
+  if (!init || !Node.isObjectLiteralExpression(init)) return void 0;
+  const p = init.getProperty("status");
+  if (p && Node.isPropertyAssignment(p)) {
+    const v = p.getInitializer();
+    if (v && Node.isNumericLiteral(v)) return Number(v.getLiteralValue());
+  }
+  return void 0;
+}
+
+// src/extractors/consumers.ts
+function consumersOf(view, route) {
+  const out = [];
+  if (route.protocol === "action") {
+    for (const f of actionCallerCandidates(view, route.file, route.path)) {
+      for (const c of actionCalls(view, f, route.file, route.path)) out.push(c);
+    }
+    return out;
+  }
+  for (const f of consumerCandidates(view, route)) {
+    for (const c of clientCalls(view, f)) {
+      if (c.protocol !== route.protocol) continue;
+      if (route.protocol === "trpc" ? c.path === route.path : pathsMatch(c.path, route.path) && methodsMatch(route.method, c.method)) {
+        out.push(c);
+      }
+    }
+  }
+  return out;
+}
+function consumerCandidates(view, route) {
+  if (route.protocol === "action") return actionCallerCandidates(view, route.file, route.path);
+  const words = route.protocol === "trpc" ? [route.path.split(".").pop() ?? route.path] : pathWords(view, route.path);
+  if (words.length === 0) return [];
+  const files = view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored2(f));
+  view.prefetch(files);
+  if (route.protocol !== "http") return files;
+  const spelled = words.map((w) => pathPattern(route.path, w));
+  const segments = normalizeRoutePath(route.path).split("/").filter((s) => s && s !== ":" && s !== "*");
+  return files.filter((f) => {
+    const text = view.read(f);
+    if (text === void 0) return false;
+    if (spelled.some((re) => re.test(text))) return true;
+    const quoted = words.some(
+      (w) => ["'", '"', "`"].some((q) => text.includes(`${q}${w}${q}`) || text.includes(`${q}${w}/${q}`))
+    );
+    return quoted && segments.every((s) => text.includes(s));
+  });
+}
+function pathPattern(path, start) {
+  const segs = normalizeRoutePath(path).split("/").filter(Boolean);
+  const startSegs = start.split("/").filter(Boolean);
+  const from = segs.findIndex((_, i) => startSegs.every((s, j) => segs[i + j]?.toLowerCase() === s.toLowerCase()));
+  const tail = segs.slice(Math.max(0, from));
+  let re = "";
+  for (const s of tail) {
+    if (s === "*") return new RegExp(escape(start), "i");
+    re += s === ":" ? "/[^/\n]*" : `/${escape(s)}`;
+  }
+  return new RegExp(`${re}(?![\\w-])(?!/[\\w$:{\\[])`, "i");
+}
+function escape(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function pathWords(view, path) {
+  const prefix = staticPrefix(path);
+  if (prefix === "/" || prefix === "") return [];
+  const words = /* @__PURE__ */ new Set([prefix]);
+  for (const base of clientBases(view)) {
+    const b = normalizeRoutePath(base);
+    if (b === "/" || !prefix.toLowerCase().startsWith(`${b.toLowerCase()}/`)) continue;
+    const rest = prefix.slice(b.length);
+    if (rest !== "/" && rest !== "") words.add(rest);
+  }
+  return [...words];
+}
+var clientBases = treeFact((view) => {
+  const { SyntaxKind } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  const keys = ["baseURL", "prefixUrl", "baseUrl"];
+  const files = view.filesWith(keys).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored2(f));
+  view.prefetch(files);
+  for (const f of files) {
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    for (const p of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+      if (!keys.includes(p.getName())) continue;
+      const v = stringValueOf(view, p.getInitializer());
+      if (v === void 0) continue;
+      const path = clientPath(v);
+      if (path.startsWith("/") && path !== "/" && !path.includes(":")) out.add(path);
+    }
+  }
+  return [...out];
+});
+function isVendored2(path) {
+  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
+}
+var HTTP_VERBS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "head", "options"]);
+var OPENAPI_VERBS = /* @__PURE__ */ new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
+var SWR_HOOKS = /* @__PURE__ */ new Set(["useSWR", "useSWRImmutable", "useSWRMutation"]);
+var TRPC_HOOKS = {
+  useQuery: "wrapped",
+  useSuspenseQuery: "tuple",
+  useInfiniteQuery: "wrapped",
+  useMutation: "mutation",
+  query: "data",
+  mutate: "data",
+  fetch: "data",
+  ensureData: "data",
+  queryOptions: "options",
+  mutationOptions: "options"
+};
+var clientCalls = treeFact((view, file) => {
+  const sf = view.sourceFile(file);
+  if (!sf) return [];
+  const { SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const r = recognise(view, call, 0);
+    if (!r) continue;
+    const c = toConsumer(view, file, call, r);
+    if (c) out.push(c);
+  }
+  return out;
+});
+function toConsumer(view, file, call, r) {
+  const { Node } = loadTsMorph();
+  let path;
+  let method = r.method;
+  if (r.protocol === "trpc") {
+    if (!r.procedure) return void 0;
+    path = r.procedure;
+  } else {
+    const raw = urlPath(view, r.url);
+    if (raw === void 0) return void 0;
+    const joined = clientPath(r.prefix + raw + r.suffix);
+    if (!joined.startsWith("/")) return void 0;
+    path = joined;
+    if (r.init && Node.isObjectLiteralExpression(unwrap(r.init))) {
+      method ??= stringValueOf(view, propertyNode(objectLiteralOf(view, r.init), "method"))?.toUpperCase();
+    }
+    method ??= "GET";
+  }
+  let flow;
+  const follow2 = () => flow ??= readsOfClientValue(view, { node: call, holder: r.holder, path: [] });
+  const direct = sentFields(view, call, r);
+  return {
+    file,
+    line: call.getStartLineNumber(),
+    protocol: r.protocol,
+    method,
+    path,
+    get reads() {
+      return follow2().reads;
+    },
+    get sends() {
+      return [...direct, ...follow2().sends];
+    }
+  };
+}
+function clientPath(raw) {
+  let p = raw.replace(/^[a-z]+:\/\/[^/]+/i, "");
+  p = p.replace(/^(:param)+(?=\/)/, "");
+  p = p.split(/[?#]/)[0];
+  p = p.replace(/([^/:])(:param)+$/, "$1");
+  p = p.replace(/\{[^}/]+\}/g, ":param");
+  return joinPaths("", normalizeRoutePath(p) === "/" ? "/" : p).replace(/^$/, "/");
+}
+function urlPath(view, node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  const u = unwrap(node);
+  if (Node.isNewExpression(u) && u.getExpression().getText() === "URL") return urlPath(view, u.getArguments()[0]);
+  const s = stringValueOf(view, u);
+  if (s === void 0 || s === ":param") return void 0;
+  return s;
+}
+function importedFrom(id) {
+  const { Node } = loadTsMorph();
+  const decl = declarationOf(id);
+  if (!decl) return "";
+  if (Node.isImportSpecifier(decl)) return decl.getImportDeclaration().getModuleSpecifierValue();
+  if (Node.isImportClause(decl)) {
+    const imp = decl.getParent();
+    return Node.isImportDeclaration(imp) ? imp.getModuleSpecifierValue() : void 0;
+  }
+  if (Node.isNamespaceImport(decl)) {
+    const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
+    return imp?.getModuleSpecifierValue();
+  }
+  return void 0;
+}
+var FETCH_GLOBALS = /* @__PURE__ */ new Set(["window", "globalThis", "self"]);
+var CLIENT_FUNCTIONS = /* @__PURE__ */ new Set(["fetch", "$fetch", "ofetch", "ky", "axios", ...SWR_HOOKS]);
+function instanceOf(view, id) {
+  const { Node } = loadTsMorph();
+  const def = definitionOf(view, id);
+  if (!def || def.node === id) return void 0;
+  const n = def.node;
+  if (Node.isParameterDeclaration(n)) return void 0;
+  if (!Node.isCallExpression(n)) return "other";
+  const callee = n.getExpression();
+  const opts = objectLiteralOf(view, n.getArguments()[0]);
+  const base = (key2) => stringValueOf(view, propertyNode(opts, key2)) ?? "";
+  if (Node.isPropertyAccessExpression(callee)) {
+    const lib = callee.getExpression();
+    const name = callee.getName();
+    if (Node.isIdentifier(lib) && (name === "create" || name === "extend")) {
+      const from = importedFrom(lib);
+      if (from === "axios") return { kind: "axios", baseURL: base("baseURL") };
+      if (from === "ky") return { kind: "ky", baseURL: base("prefixUrl") || base("prefix") };
+      if (from === "ofetch") return { kind: "ofetch", baseURL: base("baseURL") };
+      const inner = instanceOf(view, lib);
+      if (inner && inner !== "other") {
+        const own = inner.kind === "ky" ? base("prefixUrl") || base("prefix") : base("baseURL");
+        return { kind: inner.kind, baseURL: own ? joinPaths(inner.baseURL, own) : inner.baseURL };
+      }
+    }
+  }
+  if (Node.isIdentifier(callee)) {
+    const from = importedFrom(callee);
+    if (from === "openapi-fetch" || from === "openapi-react-query")
+      return { kind: "openapi", baseURL: base("baseUrl") };
+  }
+  return "other";
+}
+function recognise(view, call, depth) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const args = call.getArguments();
+  if (Node.isIdentifier(callee)) {
+    const name2 = callee.getText();
+    if (CLIENT_FUNCTIONS.has(name2)) {
+      const known = libraryCall(view, call, name2, importedFrom(callee));
+      if (known) return known;
+    }
+    if (args.some((a) => writtenAsPath(view, a))) return wrapperCall(view, call, depth);
+    return void 0;
+  }
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const name = callee.getName();
+  const recv = callee.getExpression();
+  if (name === "fetch" && Node.isIdentifier(recv) && FETCH_GLOBALS.has(recv.getText())) {
+    return { protocol: "http", url: args[0], init: args[1], prefix: "", suffix: "", holder: "response" };
+  }
+  if (isTrpcChain(callee)) return trpcCall(view, call);
+  if (!HTTP_VERBS.has(name) && name !== "request" && !OPENAPI_VERBS.has(name)) return void 0;
+  if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) return void 0;
+  const config = name === "request" && args[0] && Node.isObjectLiteralExpression(unwrap(args[0]));
+  if (!args[0] || !config && !looksLikePath(view, args[0])) return void 0;
+  let instance;
+  if (Node.isIdentifier(recv)) {
+    const from = importedFrom(recv);
+    if (from === "axios" || from === "ky" || from === "ofetch") instance = { kind: from, baseURL: "" };
+    else {
+      const found = instanceOf(view, recv);
+      if (found === "other") return void 0;
+      instance = found;
+    }
+  } else if (!(Node.isPropertyAccessExpression(recv) && Node.isThisExpression(recv.getExpression()))) {
+    return void 0;
+  }
+  const kind = instance?.kind ?? (OPENAPI_VERBS.has(name) ? "openapi" : "axios");
+  const prefix = instance?.baseURL ?? "";
+  if (kind === "openapi") {
+    if (!OPENAPI_VERBS.has(name)) return void 0;
+    return {
+      protocol: "http",
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], "body"),
+      method: name,
+      prefix,
+      suffix: "",
+      holder: "wrapped"
+    };
+  }
+  if (!HTTP_VERBS.has(name) && name !== "request") return void 0;
+  const verb = name === "request" ? void 0 : name.toUpperCase();
+  if (kind === "ky") {
+    return {
+      protocol: "http",
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], "json"),
+      method: verb,
+      prefix,
+      suffix: "",
+      holder: "response"
+    };
+  }
+  if (kind === "ofetch") {
+    return {
+      protocol: "http",
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], "body"),
+      method: verb,
+      prefix,
+      suffix: "",
+      holder: "data"
+    };
+  }
+  if (config) {
+    const cfg = unwrap(args[0]);
+    return {
+      protocol: "http",
+      url: propertyNode(cfg, "url"),
+      init: cfg,
+      body: propertyNode(cfg, "data"),
+      prefix,
+      suffix: "",
+      holder: "wrapped"
+    };
+  }
+  const withBody = verb === "POST" || verb === "PUT" || verb === "PATCH";
+  return {
+    protocol: "http",
+    url: args[0],
+    init: withBody ? args[2] : args[1],
+    body: withBody ? args[1] : propertyNode(args[1], "data"),
+    method: verb,
+    prefix,
+    suffix: "",
+    holder: "wrapped"
+  };
+}
+function libraryCall(view, call, name, from) {
+  const { Node } = loadTsMorph();
+  const args = call.getArguments();
+  if (name === "fetch" && from === "") {
+    return { protocol: "http", url: args[0], init: args[1], prefix: "", suffix: "", holder: "response" };
+  }
+  if (name === "$fetch" && (from === "" || from === "ofetch") || name === "ofetch" && from === "ofetch") {
+    return {
+      protocol: "http",
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], "body"),
+      prefix: "",
+      suffix: "",
+      holder: "data"
+    };
+  }
+  if (name === "ky" && from === "ky") {
+    return {
+      protocol: "http",
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], "json"),
+      prefix: "",
+      suffix: "",
+      holder: "response"
+    };
+  }
+  if (name === "axios" && from === "axios") {
+    if (args[0] && Node.isObjectLiteralExpression(unwrap(args[0]))) {
+      const cfg = unwrap(args[0]);
+      return {
+        protocol: "http",
+        url: propertyNode(cfg, "url"),
+        init: cfg,
+        body: propertyNode(cfg, "data"),
+        prefix: stringValueOf(view, propertyNode(cfg, "baseURL")) ?? "",
+        suffix: "",
+        holder: "wrapped"
+      };
+    }
+    return {
+      protocol: "http",
+      url: args[0],
+      init: args[1],
+      body: propertyNode(args[1], "data"),
+      prefix: "",
+      suffix: "",
+      holder: "wrapped"
+    };
+  }
+  if (SWR_HOOKS.has(name) && from !== void 0 && /^swr(\/|$)/.test(from)) {
+    return { protocol: "http", url: swrKey(args[0]), prefix: "", suffix: "", method: "GET", holder: "wrapped" };
+  }
+  return void 0;
+}
+function looksLikePath(view, node) {
+  const s = node ? stringValueOf(view, node) : void 0;
+  return s !== void 0 && /^(\/|https?:\/\/|(:param)+\/)/.test(s);
+}
+function writtenAsPath(view, node) {
+  const { Node } = loadTsMorph();
+  const u = unwrap(node);
+  const written = Node.isStringLiteral(u) || Node.isNoSubstitutionTemplateLiteral(u) || Node.isTemplateExpression(u) || Node.isBinaryExpression(u);
+  return written && u.getText().includes("/") && looksLikePath(view, u);
+}
+function swrKey(node) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!node) return void 0;
+  const n = unwrap(node);
+  if (Node.isConditionalExpression(n)) {
+    const t = unwrap(n.getWhenTrue());
+    return Node.isNullLiteral(t) || t.getText() === "undefined" ? swrKey(n.getWhenFalse()) : swrKey(t);
+  }
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+    return swrKey(n.getRight());
+  if (Node.isArrayLiteralExpression(n)) return swrKey(n.getElements()[0]);
+  if (Node.isArrowFunction(n)) {
+    const body = n.getBody();
+    return Node.isBlock(body) ? void 0 : swrKey(body);
+  }
+  return n;
+}
+function wrapperCall(view, call, depth) {
+  if (depth > 4) return void 0;
+  const fn = functionOf(view, call.getExpression());
+  if (!fn) return void 0;
+  const w = urlWrapper(view, fn, depth + 1);
+  if (!w) return void 0;
+  const args = call.getArguments();
+  return {
+    protocol: "http",
+    url: args[w.urlIndex],
+    init: w.initIndex !== void 0 ? args[w.initIndex] : void 0,
+    body: w.bodyIndex !== void 0 ? args[w.bodyIndex] : void 0,
+    method: w.method,
+    prefix: w.prefix,
+    suffix: w.suffix,
+    holder: w.holder
+  };
+}
+var wrappers = /* @__PURE__ */ new WeakMap();
+function urlWrapper(view, fn, depth) {
+  const known = wrappers.get(fn.node);
+  if (known !== void 0) return known ?? void 0;
+  wrappers.set(fn.node, null);
+  const found = findUrlWrapper(view, fn, depth);
+  wrappers.set(fn.node, found ?? null);
+  return found;
+}
+function findUrlWrapper(view, fn, depth) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const params = parametersOf(fn.node);
+  if (params.length === 0) return void 0;
+  for (const call of fn.node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (nearestFunction(call) !== fn.node) continue;
+    const inner = recogniseWithParams(view, call, params, depth);
+    if (!inner) continue;
+    const returned = readsOfClientValue(view, { node: call, holder: inner.r.holder, path: [] }, fn.node).returned;
+    if (!returned) continue;
+    const passThrough = (n) => {
+      const u = n ? unwrap(n) : void 0;
+      if (!u) return void 0;
+      if (Node.isIdentifier(u)) {
+        const d = declarationOf(u);
+        const i = d ? params.indexOf(d) : -1;
+        return i >= 0 ? i : void 0;
+      }
+      if (Node.isObjectLiteralExpression(u)) {
+        for (const p of u.getProperties()) {
+          if (!Node.isSpreadAssignment(p)) continue;
+          const s = unwrap(p.getExpression());
+          const d = Node.isIdentifier(s) ? declarationOf(s) : void 0;
+          const i = d ? params.indexOf(d) : -1;
+          if (i >= 0) return i;
+        }
+      }
+      return void 0;
+    };
+    return {
+      urlIndex: inner.urlIndex,
+      initIndex: passThrough(inner.r.init),
+      bodyIndex: passThrough(inner.r.body),
+      prefix: inner.r.prefix + inner.prefix,
+      suffix: inner.suffix + inner.r.suffix,
+      method: inner.r.method,
+      holder: returned
+    };
+  }
+  return void 0;
+}
+function recogniseWithParams(view, call, params, depth) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const args = call.getArguments();
+  const paramAt = (n) => {
+    const u = n ? unwrap(n) : void 0;
+    if (!u || !Node.isIdentifier(u)) return -1;
+    const d = declarationOf(u);
+    return d ? params.indexOf(d) : -1;
+  };
+  for (let i = 0; i < Math.min(args.length, 2); i++) {
+    const a = unwrap(args[i]);
+    let index = paramAt(a);
+    let prefix = "";
+    let suffix = "";
+    if (index < 0 && Node.isTemplateExpression(a)) {
+      const spans = a.getTemplateSpans();
+      const at4 = spans.findIndex((s) => paramAt(s.getExpression()) >= 0);
+      if (at4 >= 0) {
+        index = paramAt(spans[at4].getExpression());
+        prefix = a.getHead().getLiteralText();
+        for (let k = 0; k < at4; k++)
+          prefix += (stringValueOf(view, spans[k].getExpression()) ?? ":param") + spans[k].getLiteral().getLiteralText();
+        suffix = spans[at4].getLiteral().getLiteralText();
+        if (at4 < spans.length - 1) suffix += ":param";
+      }
+    }
+    if (index < 0 && Node.isBinaryExpression(a) && paramAt(a.getRight()) >= 0) {
+      index = paramAt(a.getRight());
+      prefix = stringValueOf(view, a.getLeft()) ?? "";
+    }
+    if (index < 0) continue;
+    if (i !== 0 && !(Node.isIdentifier(callee) && SWR_HOOKS.has(callee.getText()))) continue;
+    const r = recogniseShape(view, call, depth);
+    if (!r) continue;
+    return { r, urlIndex: index, prefix: prefix.replace(/^(:param)+/, ""), suffix };
+  }
+  return void 0;
+}
+function recogniseShape(view, call, depth) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const args = call.getArguments();
+  if (Node.isIdentifier(callee)) {
+    const name2 = callee.getText();
+    const from2 = importedFrom(callee);
+    if (name2 === "fetch" && from2 === "")
+      return { protocol: "http", init: args[1], prefix: "", suffix: "", holder: "response" };
+    if (name2 === "$fetch" && (from2 === "" || from2 === "ofetch") || name2 === "ofetch" && from2 === "ofetch") {
+      return {
+        protocol: "http",
+        init: args[1],
+        body: propertyNode(args[1], "body"),
+        prefix: "",
+        suffix: "",
+        holder: "data"
+      };
+    }
+    if (name2 === "ky" && from2 === "ky")
+      return {
+        protocol: "http",
+        init: args[1],
+        body: propertyNode(args[1], "json"),
+        prefix: "",
+        suffix: "",
+        holder: "response"
+      };
+    if (name2 === "axios" && from2 === "axios")
+      return {
+        protocol: "http",
+        init: args[1],
+        body: propertyNode(args[1], "data"),
+        prefix: "",
+        suffix: "",
+        holder: "wrapped"
+      };
+    if (SWR_HOOKS.has(name2) && from2 !== void 0 && /^swr(\/|$)/.test(from2))
+      return { protocol: "http", method: "GET", prefix: "", suffix: "", holder: "wrapped" };
+    const fn = functionOf(view, callee);
+    const w = fn && depth <= 4 ? urlWrapper(view, fn, depth + 1) : void 0;
+    if (w) {
+      return {
+        protocol: "http",
+        init: w.initIndex !== void 0 ? args[w.initIndex] : void 0,
+        body: w.bodyIndex !== void 0 ? args[w.bodyIndex] : void 0,
+        method: w.method,
+        prefix: w.prefix,
+        suffix: w.suffix,
+        holder: w.holder
+      };
+    }
+    return void 0;
+  }
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const name = callee.getName();
+  const recv = callee.getExpression();
+  if (name === "fetch" && Node.isIdentifier(recv) && FETCH_GLOBALS.has(recv.getText())) {
+    return { protocol: "http", init: args[1], prefix: "", suffix: "", holder: "response" };
+  }
+  if (!HTTP_VERBS.has(name) && !OPENAPI_VERBS.has(name)) return void 0;
+  const from = Node.isIdentifier(recv) ? importedFrom(recv) : void 0;
+  let instance;
+  if (Node.isIdentifier(recv) && (from === "axios" || from === "ky" || from === "ofetch"))
+    instance = { kind: from, baseURL: "" };
+  else if (Node.isIdentifier(recv)) {
+    const found = instanceOf(view, recv);
+    if (found === "other" || !found) return void 0;
+    instance = found;
+  } else return void 0;
+  const verb = name.toUpperCase();
+  const withBody = verb === "POST" || verb === "PUT" || verb === "PATCH";
+  if (instance.kind === "openapi")
+    return {
+      protocol: "http",
+      init: args[1],
+      body: propertyNode(args[1], "body"),
+      method: verb,
+      prefix: instance.baseURL,
+      suffix: "",
+      holder: "wrapped"
+    };
+  if (instance.kind === "ky")
+    return {
+      protocol: "http",
+      init: args[1],
+      body: propertyNode(args[1], "json"),
+      method: verb,
+      prefix: instance.baseURL,
+      suffix: "",
+      holder: "response"
+    };
+  if (instance.kind === "ofetch")
+    return {
+      protocol: "http",
+      init: args[1],
+      body: propertyNode(args[1], "body"),
+      method: verb,
+      prefix: instance.baseURL,
+      suffix: "",
+      holder: "data"
+    };
+  return {
+    protocol: "http",
+    init: withBody ? args[2] : args[1],
+    body: withBody ? args[1] : propertyNode(args[1], "data"),
+    method: verb,
+    prefix: instance.baseURL,
+    suffix: "",
+    holder: "wrapped"
+  };
+}
+function isTrpcChain(callee) {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(callee) || !(callee.getName() in TRPC_HOOKS)) return false;
+  const proc = callee.getExpression();
+  return Node.isPropertyAccessExpression(proc);
+}
+var TRPC_FACTORIES = /^(createTRPC\w*|createCaller|createTRPCProxyClient|createTRPCClient|createTRPCReact|createTRPCNext|createTRPCOptionsProxy|useTRPC|createTRPCQueryUtils)$/;
+function trpcCall(view, call) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const hook = callee.getName();
+  const keys = [];
+  let n = callee.getExpression();
+  while (Node.isPropertyAccessExpression(n)) {
+    keys.unshift(n.getName());
+    n = n.getExpression();
+  }
+  if (!Node.isIdentifier(n) || keys.length === 0) return void 0;
+  const def = definitionOf(view, n);
+  const made = def && Node.isCallExpression(def.node) ? def.node.getExpression() : void 0;
+  const factory = made ? Node.isPropertyAccessExpression(made) ? made.getName() : made.getText() : void 0;
+  const isClient = factory !== void 0 && TRPC_FACTORIES.test(factory);
+  if (!isClient && !/^use/.test(hook)) return void 0;
+  let holder = TRPC_HOOKS[hook];
+  let at4 = call;
+  if (holder === "options") {
+    const outer = call.getParent();
+    if (!outer || !Node.isCallExpression(outer)) return void 0;
+    const name = outer.getExpression().getText();
+    holder = /useMutation$/.test(name) ? "mutation" : /useSuspenseQuery$/.test(name) ? "wrapped" : "wrapped";
+    at4 = outer;
+  }
+  void at4;
+  return {
+    protocol: "trpc",
+    procedure: keys.join("."),
+    prefix: "",
+    suffix: "",
+    holder,
+    body: call.getArguments()[0],
+    method: hook
+  };
+}
+function actionCallerCandidates(view, file, name) {
+  const importers = new Set(importerCandidates(view, file));
+  return view.filesWith([name]).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendored2(f));
+}
+var actionCalls = treeFact((view, file, actionFile, name) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const sf = view.sourceFile(file);
+  if (!sf) return [];
+  if (!requestHandlers(view, actionFile).some((h) => h.kind === "server-action" && h.name === name)) return [];
+  const locals = [];
+  for (const imp of sf.getImportDeclarations()) {
+    if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== actionFile) continue;
+    for (const n of imp.getNamedImports()) if (n.getName() === name) locals.push(n.getAliasNode()?.getText() ?? name);
+  }
+  const out = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    let holder;
+    if (Node.isIdentifier(callee) && locals.includes(callee.getText())) holder = "data";
+    else if (Node.isIdentifier(callee) && /^(useActionState|useFormState)$/.test(callee.getText()) && locals.includes(unwrap(call.getArguments()[0] ?? callee).getText()))
+      holder = "tuple";
+    if (!holder) continue;
+    let flow;
+    const h = holder;
+    const follow2 = () => flow ??= readsOfClientValue(view, { node: call, holder: h, path: [] });
+    out.push({
+      file,
+      line: call.getStartLineNumber(),
+      protocol: "action",
+      method: "ACTION",
+      path: name,
+      get reads() {
+        return follow2().reads;
+      },
+      get sends() {
+        return [];
+      }
+    });
+  }
+  return out;
+});
+function sentFields(view, call, r) {
+  const { Node } = loadTsMorph();
+  let node = r.body;
+  if (!node && r.init)
+    node = propertyNode(objectLiteralOf(view, r.init), "body") ?? propertyNode(objectLiteralOf(view, r.init), "json");
+  if (!node) return [];
+  const u = unwrap(node);
+  if (Node.isCallExpression(u) && u.getExpression().getText() === "JSON.stringify") node = u.getArguments()[0];
+  return node ? objectKeys(view, node, fileOf(view, call)) : [];
+}
+function objectKeys(view, node, file) {
+  const { Node } = loadTsMorph();
+  const def = definitionOf(view, node);
+  const u = def ? unwrap(def.node) : unwrap(node);
+  if (Node.isConditionalExpression(u)) {
+    return [...objectKeys(view, u.getWhenTrue(), file), ...objectKeys(view, u.getWhenFalse(), file)];
+  }
+  if (!Node.isObjectLiteralExpression(u)) return [];
+  const at4 = def?.file ?? file;
+  return u.getProperties().flatMap((p) => {
+    if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) return [];
+    const name = Node.isPropertyAssignment(p) ? literalKey(p.getNameNode()) ?? p.getName() : p.getName();
+    return [
+      {
+        name: name.replace(/^['"]|['"]$/g, ""),
+        path: [name.replace(/^['"]|['"]$/g, "")],
+        file: at4,
+        line: p.getStartLineNumber()
+      }
+    ];
+  });
+}
+
+// src/rules/api/contract-drift.ts
+var contractDrift = {
+  meta: {
+    id: "api/contract-drift",
+    description: "A route stops returning or accepting a field that a client still reads or sends.",
+    defaultSeverity: "blocking"
+  },
+  check(ctx) {
+    const { head, base } = ctx.workspace;
+    const findings = [];
+    const reported = /* @__PURE__ */ new Set();
+    for (const [headPath, basePath] of routeFiles(ctx)) {
+      const headRoutes = endpointsOfFile(head, headPath);
+      if (headRoutes.length === 0) continue;
+      const baseRoutes = endpointsOfFile(base, basePath);
+      for (const route of headRoutes) {
+        const before = baseRoutes.find(
+          (b) => b.protocol === route.protocol && b.method === route.method && normalizeRoutePath(b.path) === normalizeRoutePath(route.path)
+        );
+        if (!before) continue;
+        const removedKeys = removals(routeShape(before), routeShape(route), [], 0);
+        const removedBody = route.bodyOpen ? [] : removedNames(
+          before.body.map((f) => f.name),
+          route.body.map((f) => f.name)
+        );
+        if (removedKeys.length === 0 && removedBody.length === 0) continue;
+        reportUnparsableClients(ctx, route);
+        const label = routeLabel(route);
+        const consumers = consumersOf(head, route).filter((c) => c.file !== route.file);
+        for (const removal of removedKeys) {
+          const at4 = changedLine(ctx.changes, removal.level, route);
+          const shown = pathText(removal.path);
+          const byFile = /* @__PURE__ */ new Map();
+          for (const c of consumers) {
+            for (const read of c.reads) {
+              if (!startsWith(read.path, removal.path)) continue;
+              byFile.set(read.file, [...byFile.get(read.file) ?? [], read]);
+            }
+          }
+          for (const [file, reads] of byFile) {
+            const lines = [...new Set(reads.map((r) => r.line))].sort((a, b) => a - b);
+            const key2 = `${file}:${label}:${shown}`;
+            if (reported.has(key2)) continue;
+            reported.add(key2);
+            const more = lines.length > 1 ? ` (also line${lines.length > 2 ? "s" : ""} ${lines.slice(1).join(", ")})` : "";
+            findings.push({
+              file,
+              line: lines[0],
+              message: `${file} reads \`${shown}\` from the response of ${label}, which no longer returns it${hint(removal.added)}${more}.`,
+              fix: `Update ${file}:${lines[0]} to read the field ${label} now returns${removal.added.length ? ` (${removal.added.join(", ")})` : ""}, or keep \`${removal.path[removal.path.length - 1]}\` in the response in ${at4.file}:${at4.line}.`,
+              related: [{ file: at4.file, line: at4.line, message: `${label} stopped returning \`${shown}\`` }]
+            });
+          }
+        }
+        const addedBody = removedNames(
+          route.body.map((f) => f.name),
+          before.body.map((f) => f.name)
+        );
+        for (const c of consumers) {
+          for (const sent of c.sends) {
+            if (!removedBody.includes(sent.name)) continue;
+            const key2 = `${sent.file}:${sent.line}:${label}:${sent.name}`;
+            if (reported.has(key2)) continue;
+            reported.add(key2);
+            const line = bodyLine(ctx.changes, route);
+            findings.push({
+              file: sent.file,
+              line: sent.line,
+              message: `${sent.file} sends \`${sent.name}\` in the body of ${label}, which no longer reads it${hint(addedBody)}.`,
+              fix: `Send the field ${route.file} now reads${addedBody.length ? ` (${addedBody.join(", ")})` : ""} from ${sent.file}:${sent.line}, or keep accepting \`${sent.name}\` in ${route.file}:${line}.`,
+              related: [{ file: route.file, line, message: `${label} stopped reading \`${sent.name}\` from the body` }]
+            });
+          }
+        }
+      }
+    }
+    return findings;
+  }
+};
+function routeFiles(ctx) {
+  const { head, base } = ctx.workspace;
+  const out = /* @__PURE__ */ new Map();
+  for (const file of ctx.changes.headFiles()) {
+    if (!isCodeFile(file.path) || isTestCode(file.path) || ctx.workspace.isGenerated(file.path)) continue;
+    if (head.sourceFile(file.path) === void 0) continue;
+    const basePath = file.oldPath ?? file.path;
+    if (file.status !== "added" && base.exists(basePath)) out.set(file.path, basePath);
+    if (codeRole(file.path, head.read(file.path)) !== "server") continue;
+    for (const importer of directImporters(head, file.path)) {
+      if (!out.has(importer) && base.exists(importer) && !ctx.changes.file(importer)) out.set(importer, importer);
+    }
+  }
+  return out;
+}
+function directImporters(view, path) {
+  const out = [];
+  const candidates = importerCandidates(view, path);
+  view.prefetch(candidates.filter((f) => isCodeFile(f) && !isTestCode(f)));
+  for (const f of candidates) {
+    if (f === path || !isCodeFile(f) || isTestCode(f)) continue;
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    if (sf.getImportDeclarations().some((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path))
+      out.push(f);
+  }
+  return out;
+}
+function reportUnparsableClients(ctx, route) {
+  const { head } = ctx.workspace;
+  const prefix = route.protocol === "http" ? staticPrefix(route.path) : void 0;
+  for (const candidate of consumerCandidates(head, route)) {
+    if (prefix !== void 0 && !(head.read(candidate) ?? "").includes(prefix)) continue;
+    const errors = ctx.workspace.isGenerated(candidate) ? [] : head.syntaxErrors(candidate);
+    if (errors.length > 0) {
+      ctx.reportGap({
+        file: candidate,
+        reason: `could not parse it to check its use of ${routeLabel(route)}: ${errors[0]}`
+      });
+    }
+  }
+}
+function removals(before, after, path, depth) {
+  if (depth > 6) return [];
+  if (before.kind === "array" && after.kind === "array" && before.element && after.element) {
+    return removals(before.element, after.element, [...path, "[]"], depth + 1);
+  }
+  if (before.kind !== "object" || after.kind !== "object") return [];
+  const was = keysByName(before);
+  const now = keysByName(after);
+  const added = [...now.keys()].filter((k) => !was.has(k));
+  const out = [];
+  for (const [name, keys] of was) {
+    const still = now.get(name);
+    if (!still) {
+      if (!after.open) out.push({ path: [...path, name], level: after, added });
+      continue;
+    }
+    out.push(
+      ...removals(
+        mergeShapes(keys.map((k) => k.shape())),
+        mergeShapes(still.map((k) => k.shape())),
+        [...path, name],
+        depth + 1
+      )
+    );
+  }
+  return out;
+}
+function removedNames(before, after) {
+  const now = new Set(after);
+  return [...new Set(before)].filter((k) => !now.has(k));
+}
+function startsWith(path, prefix) {
+  return prefix.length <= path.length && prefix.every((k, i) => path[i] === k);
+}
+function pathText(path) {
+  return path.reduce((s, k) => k === "[]" ? `${s}[]` : s ? `${s}.${k}` : k, "");
+}
+function hint(added) {
+  return added.length === 1 ? ` (renamed to \`${added[0]}\`?)` : added.length > 1 ? ` (it now has ${added.map((a) => `\`${a}\``).join(", ")})` : "";
+}
+function changedLine(changes, level, route) {
+  for (const src2 of level.sources) {
+    const f = changes.file(src2.file);
+    if (!f) continue;
+    const start = src2.node.getStartLineNumber();
+    const end = src2.node.getEndLineNumber();
+    const added = f.addedLines.find((l) => l >= start && l <= end);
+    if (added !== void 0) return { file: src2.file, line: added };
+  }
+  const src = level.sources.find((s) => changes.file(s.file)) ?? level.sources[0];
+  if (src) return { file: src.file, line: src.node.getStartLineNumber() };
+  return { file: route.file, line: route.line };
+}
+function bodyLine(changes, route) {
+  const f = changes.file(route.file);
+  const changed = route.body.find((b) => f?.addedLines.includes(b.line));
+  if (changed) return changed.line;
+  const start = route.handler.node.getStartLineNumber();
+  const end = route.handler.node.getEndLineNumber();
+  return f?.addedLines.find((l) => l >= start && l <= end) ?? route.line;
+}
 
 // src/rules/api/sensitive-response.ts
 var sensitiveResponse = {
@@ -15503,18 +18528,22 @@ var sensitiveResponse = {
     const candidates = ctx.changes.headFiles().filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !ctx.workspace.isGenerated(f.path)).filter((f) => f.newCodeLines.length > 0);
     if (candidates.length === 0) return [];
     let models;
+    let before;
     for (const file of candidates) {
       const handlers = requestHandlers(head, file.path);
       if (handlers.length === 0) continue;
       models ??= sensitiveModels(head);
       if (models.length === 0) return [];
       for (const handler of handlers) {
+        const routes = routeKeys(head, handler);
         for (const site of handlerResponses(handler)) {
           for (const leak of leaksOf(site, handler.node, models)) {
             const touched2 = leak.touch.some(
               (n) => ctx.changes.touches(file.path, n.getStartLineNumber(), n.getEndLineNumber())
             );
             if (!touched2) continue;
+            before ??= baseLeaks(ctx);
+            if (routes.some((r) => sameRoutes(r).some((k) => before.has(leakKey(k, leak))))) continue;
             const col = leak.field;
             findings.push({
               file: file.path,
@@ -15532,6 +18561,40 @@ var sensitiveResponse = {
     return findings;
   }
 };
+function leakKey(route, leak) {
+  return `${route}\0${leak.model.name}\0${leak.field.name}\0${leak.whole ? "whole" : "copy"}`;
+}
+function routeKeys(view, handler) {
+  const paths = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node).map((r) => `${r.method} ${normalizeRoutePath(r.path)}`);
+  return paths.length > 0 ? paths : [`${handler.file}#${handler.name ?? handler.line}`];
+}
+function sameRoutes(route) {
+  const path = route.replace(/^\S+ /, "");
+  return route.startsWith("ALL ") ? [route, `* ${path}`] : [route, `ALL ${path}`];
+}
+function baseLeaks(ctx) {
+  const { base } = ctx.workspace;
+  const out = /* @__PURE__ */ new Set();
+  const files = ctx.changes.files.filter((f) => f.status !== "added" && isCodeFile(f.oldPath ?? f.path) && !isTestCode(f.oldPath ?? f.path)).map((f) => f.oldPath ?? f.path).filter((p) => base.exists(p));
+  let models;
+  for (const path of files) {
+    const handlers = requestHandlers(base, path);
+    if (handlers.length === 0) continue;
+    models ??= sensitiveModels(base);
+    for (const handler of handlers) {
+      const routes = routeKeys(base, handler);
+      for (const site of handlerResponses(handler)) {
+        for (const leak of leaksOf(site, handler.node, models)) {
+          for (const r of routes) {
+            out.add(leakKey(r, leak));
+            out.add(leakKey(r.replace(/^\S+ /, "* "), leak));
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
 var SENSITIVE = /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|^hash$|_hash$|hashed)/i;
 var NOT_SECRET = /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix)$/i;
 function isSensitiveField(f) {
@@ -16466,6 +19529,9 @@ var import_yaml2 = __toESM(require_dist());
 var PLATFORM_EXACT = /* @__PURE__ */ new Set([
   "NODE_ENV",
   "CI",
+  // Vercel sets VERCEL=1 (and VERCEL_* below), Cloudflare Pages CF_PAGES=1
+  "VERCEL",
+  "CF_PAGES",
   "PORT",
   "NEXT_RUNTIME",
   "NEXT_PHASE",
@@ -16528,6 +19594,9 @@ function isPlatformVar(name, source = "process") {
   return PLATFORM_EXACT.has(name) || PLATFORM_PREFIXES.some((p) => name.startsWith(p));
 }
 var PUBLIC_PREFIXES = ["NEXT_PUBLIC_", "VITE_", "PUBLIC_", "REACT_APP_", "EXPO_PUBLIC_", "NUXT_PUBLIC_", "GATSBY_"];
+function isPublicName(name) {
+  return PUBLIC_PREFIXES.some((p) => name.startsWith(p));
+}
 function isSecretName(name) {
   if (PUBLIC_PREFIXES.some((p) => name.startsWith(p))) return false;
   const parts = name.toUpperCase().split(/_+/);
@@ -16540,7 +19609,7 @@ function isSecretName(name) {
 function isEnvName(name) {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
 }
-function dirOf(path) {
+function dirOf2(path) {
   const i = path.lastIndexOf("/");
   return i < 0 ? "" : path.slice(0, i);
 }
@@ -16562,18 +19631,18 @@ function resolveIn(dir, rel) {
 var PACKAGE_MANIFESTS = ["package.json", "deno.json", "deno.jsonc"];
 function packageOf(view, file) {
   const roots = packageRoots(view);
-  let dir = dirOf(file);
+  let dir = dirOf2(file);
   for (; ; ) {
     if (roots.has(dir)) return dir;
     if (dir === "") return "";
-    dir = dirOf(dir);
+    dir = dirOf2(dir);
   }
 }
 var packageRoots = treeFact((view) => {
   const set = /* @__PURE__ */ new Set();
   for (const p of view.paths()) {
     const base = p.slice(p.lastIndexOf("/") + 1);
-    if (PACKAGE_MANIFESTS.includes(base) && !p.includes("node_modules/")) set.add(dirOf(p));
+    if (PACKAGE_MANIFESTS.includes(base) && !p.includes("node_modules/")) set.add(dirOf2(p));
   }
   return set;
 });
@@ -16620,21 +19689,21 @@ var templatesOf = treeFact((view, ...envFiles) => {
   for (const file of files) {
     const text = view.read(file);
     if (text === void 0) continue;
-    out.push({ file, dir: dirOf(file), names: parseEnvTemplate(text), configured: configured(file) });
+    out.push({ file, dir: dirOf2(file), names: parseEnvTemplate(text), configured: configured(file) });
   }
   return out;
 });
 function templatesFor(view, file, envFiles = []) {
   const all = envTemplates(view, envFiles);
   const conventional2 = all.filter((t) => !t.configured);
-  let dir = dirOf(file);
-  let nearest2 = [];
+  let dir = dirOf2(file);
+  let nearest3 = [];
   for (; ; ) {
-    nearest2 = conventional2.filter((t) => t.dir === dir);
-    if (nearest2.length > 0 || dir === "") break;
-    dir = dirOf(dir);
+    nearest3 = conventional2.filter((t) => t.dir === dir);
+    if (nearest3.length > 0 || dir === "") break;
+    dir = dirOf2(dir);
   }
-  return [...nearest2, ...all.filter((t) => t.configured)];
+  return [...nearest3, ...all.filter((t) => t.configured)];
 }
 
 // src/extractors/env/deploy.ts
@@ -16658,7 +19727,7 @@ function mayDeclareEnv(p) {
 }
 var deployTargets = treeFact((view) => {
   const paths = view.paths().filter((p) => !ignoredPath(p));
-  const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf);
+  const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf2);
   const inChart = (p) => charts.some((c) => p.startsWith(c === "" ? "" : `${c}/`));
   const out = [];
   for (const p of paths) {
@@ -16719,7 +19788,7 @@ function packageScope(view, file) {
 function composeTargets(view, file) {
   const y = view.yaml(file);
   if (!y) return [];
-  const dir = dirOf(file);
+  const dir = dirOf2(file);
   const out = [];
   for (const doc of y.documents) {
     const services = get(doc.contents, "services");
@@ -16812,7 +19881,7 @@ var k8sSources = treeFact((view) => {
             if (k) keys.add(k);
           }
           for (const envFile of seqItems(get(gen, "envs"))) {
-            const target2 = str(envFile) ? resolveIn(dirOf(f), str(envFile)) : void 0;
+            const target2 = str(envFile) ? resolveIn(dirOf2(f), str(envFile)) : void 0;
             const text = target2 ? view.read(target2) : void 0;
             if (text !== void 0) for (const k of parseEnvTemplate(text).keys()) keys.add(k);
           }
@@ -16948,7 +20017,7 @@ function helmTargets(view, chart, paths) {
       }
     }
   }
-  const values = paths.filter((p) => dirOf(p) === chart && /^values[\w.-]*\.ya?ml$/.test(p.slice(prefix.length)));
+  const values = paths.filter((p) => dirOf2(p) === chart && /^values[\w.-]*\.ya?ml$/.test(p.slice(prefix.length)));
   for (const v of values) {
     const y = view.yaml(v);
     for (const doc of y?.documents ?? []) {
@@ -16995,7 +20064,7 @@ function dockerfileTargets(view, file) {
       label: file,
       names,
       line,
-      scopes: [dirOf(file)],
+      scopes: [dirOf2(file)],
       secrets: false,
       required: true
     }
@@ -17028,7 +20097,7 @@ function flyTargets(view, file) {
       label: `the [env] table of ${file}`,
       names,
       line: envLine || 1,
-      scopes: [dirOf(file)],
+      scopes: [dirOf2(file)],
       secrets: false,
       required: true
     }
@@ -17049,7 +20118,7 @@ function appYamlTargets(view, file) {
       label: `env_variables in ${file}`,
       names,
       line: keyLine(y, doc.contents, "env_variables"),
-      scopes: [dirOf(file)],
+      scopes: [dirOf2(file)],
       secrets: false,
       required: true
     });
@@ -17088,7 +20157,7 @@ function renderTargets(view, file) {
         label: `the envVars of service \`${sname}\` in ${file}`,
         names,
         line: keyLine(y, svc, "envVars", lineOf2(y, svc)),
-        scopes: [resolveIn(dirOf(file), rootDir ?? ".") ?? ""],
+        scopes: [resolveIn(dirOf2(file), rootDir ?? ".") ?? ""],
         secrets: true,
         required: true
       });
@@ -17170,9 +20239,33 @@ function outerExpression(node) {
   }
 }
 var FALLBACK_OPERATORS = /* @__PURE__ */ new Set(["??", "||", "??=", "||=", "&&", "===", "!==", "==", "!="]);
+var CONVERSIONS = /* @__PURE__ */ new Set([
+  "Number",
+  "parseInt",
+  "parseFloat",
+  "String",
+  "BigInt",
+  "Number.parseInt",
+  "Number.parseFloat"
+]);
+function valueExpression(node) {
+  const { Node: N, ts } = loadTsMorph();
+  let cur = outerExpression(node);
+  for (; ; ) {
+    const p = cur.getParent();
+    if (p && N.isCallExpression(p) && p.getArguments()[0] === cur && CONVERSIONS.has(p.getExpression().getText())) {
+      cur = outerExpression(p);
+    } else if (p && N.isPrefixUnaryExpression(p) && p.getOperatorToken() === ts.SyntaxKind.PlusToken) {
+      cur = outerExpression(p);
+    } else if (p && N.isPropertyAccessExpression(p) && p.getExpression() === cur && p.hasQuestionDotToken()) {
+      const call = p.getParent();
+      cur = outerExpression(call && N.isCallExpression(call) && call.getExpression() === p ? call : p);
+    } else return cur;
+  }
+}
 function readHasDefault(node) {
   const { Node: N } = loadTsMorph();
-  const outer = outerExpression(node);
+  const outer = valueExpression(node);
   const p = outer.getParent();
   if (!p) return false;
   if (N.isBinaryExpression(p)) {
@@ -17292,15 +20385,15 @@ var MODULE_SUFFIXES = ["", ".ts", ".tsx", ".js", ".mjs", ".cjs", "/index.ts", "/
 function resolveModule(view, from, spec) {
   const bases = [];
   if (spec.startsWith(".")) {
-    const r = resolveIn(dirOf(from), spec);
+    const r = resolveIn(dirOf2(from), spec);
     if (r !== void 0) bases.push(r);
   } else if (spec.startsWith("@/") || spec.startsWith("~/")) {
     bases.push(spec.slice(2), `src/${spec.slice(2)}`);
   } else return void 0;
   for (const b of bases) {
-    const stem = b.replace(/\.(js|mjs|cjs)$/, "");
+    const stem2 = b.replace(/\.(js|mjs|cjs)$/, "");
     for (const suffix of MODULE_SUFFIXES) {
-      for (const candidate of [b + suffix, stem + suffix]) if (view.exists(candidate)) return candidate;
+      for (const candidate of [b + suffix, stem2 + suffix]) if (view.exists(candidate)) return candidate;
     }
   }
   return void 0;
@@ -17429,6 +20522,10 @@ var packagesServedBy = treeFact((view, targetId) => {
   if (!target2) return /* @__PURE__ */ new Set();
   const names = [...target2.names.keys()].filter((n) => !isPlatformVar(n));
   const reads = envReadsOf2(view, names).filter((r) => !isTestCode(r.file));
+  if (target2.kind === "compose" && target2.scopes === void 0) {
+    const read = new Set(reads.map((r) => r.name));
+    if (read.size * 2 <= names.length) return /* @__PURE__ */ new Set();
+  }
   return new Set(reads.map((r) => packageOf(view, r.file)));
 });
 function targetsFor(view, file) {
@@ -17440,7 +20537,7 @@ function targetsFor(view, file) {
 function templatePlace(templates) {
   const primary = templates.find((t) => t.file.endsWith(".env.example")) ?? templates.find((t) => !t.configured) ?? templates[0];
   const last = Math.max(1, ...primary.names.values());
-  return { file: primary.file, line: last, label: primary.file, kind: "template", asSecret: false };
+  return { id: primary.file, file: primary.file, line: last, label: primary.file, kind: "template", asSecret: false };
 }
 function placementOf(view, name, reads, envFiles = []) {
   const missing2 = /* @__PURE__ */ new Map();
@@ -17453,13 +20550,14 @@ function placementOf(view, name, reads, envFiles = []) {
       uncovered = false;
       if (!templates.some((t) => t.names.has(name))) {
         const place = templatePlace(templates);
-        missing2.set(place.file, place);
+        missing2.set(place.id, place);
       }
     }
     for (const t of targetsFor(view, read.file)) {
       uncovered = false;
       if (!required || secret && !t.secrets || t.names.has(name)) continue;
-      missing2.set(t.id, { file: t.file, line: t.line, label: t.label, kind: t.kind, asSecret: secret });
+      if (t.kind === "dockerfile" && !isPublicName(name) && [...t.names.keys()].every(isPublicName)) continue;
+      missing2.set(t.id, { id: t.id, file: t.file, line: t.line, label: t.label, kind: t.kind, asSecret: secret });
     }
   }
   return { missing: [...missing2.values()], uncovered };
@@ -17515,11 +20613,11 @@ function removedReads(ctx) {
     if (file.status === "added" || file.submodule || file.removedLines.length === 0) continue;
     const path = file.oldPath ?? file.path;
     if (!mayReadEnv(path) || isTestCode(path)) continue;
-    const removed2 = new Set(file.removedLines);
+    const removed = new Set(file.removedLines);
     for (const r of envReadsInFile(base, path)) {
       if (isPlatformVar(r.name, r.source)) continue;
       let hit = false;
-      for (let l = r.line; l <= r.endLine && !hit; l++) hit = removed2.has(l);
+      for (let l = r.line; l <= r.endLine && !hit; l++) hit = removed.has(l);
       if (hit) out.push(r);
     }
   }
@@ -17563,32 +20661,32 @@ function removedDeclarations(ctx) {
   const head = ctx.workspace.head;
   const base = ctx.workspace.base;
   const envFiles = ctx.config.envFiles;
-  const removed2 = /* @__PURE__ */ new Map();
+  const removed = /* @__PURE__ */ new Map();
   for (const file of ctx.changes.files) {
     if (file.status === "added" || file.submodule || file.removedLines.length === 0) continue;
     const basePath = file.oldPath ?? file.path;
     const before = namesDeclaredIn(base, basePath, envFiles);
     if (before.size === 0) continue;
     const after = file.status === "deleted" ? /* @__PURE__ */ new Set() : namesDeclaredIn(head, file.path, envFiles);
-    for (const n of before) if (!after.has(n) && !isPlatformVar(n) && !removed2.has(n)) removed2.set(n, file);
+    for (const n of before) if (!after.has(n) && !isPlatformVar(n) && !removed.has(n)) removed.set(n, file);
   }
   const findings = [];
-  for (const [name, file] of removed2) {
+  for (const [name, file] of removed) {
     const reads = envReadsOf2(head, [name]).filter(
       (r) => !isTestCode(r.file) && r.kind !== "runtime-env" && !ctx.changes.touches(r.file, r.line, r.endLine)
     );
     if (reads.length === 0) continue;
     const declaredNowhere = declarationsOf(head, name, envFiles).length === 0;
-    const at = reads.find((r) => {
+    const at4 = reads.find((r) => {
       const { missing: missing2 } = placementOf(head, name, [r], envFiles);
       return declaredNowhere || missing2.some((m) => m.file === file.path);
     });
-    if (!at) continue;
+    if (!at4) continue;
     const basePath = file.oldPath ?? file.path;
     findings.push({
-      file: at.file,
-      line: at.line,
-      severity: at.hasDefault ? "warning" : "blocking",
+      file: at4.file,
+      line: at4.line,
+      severity: at4.hasDefault ? "warning" : "blocking",
       message: `${name} is still read here, but the change removed its declaration from ${basePath}.`,
       fix: `Put ${name} back in ${file.status === "deleted" ? "an env template or deployment config" : basePath}, or remove this read if the variable is gone for good.`,
       related: [{ file: basePath, line: 1, message: `${name} was declared here before the change.` }]
@@ -17642,18 +20740,30 @@ function newReads(ctx) {
 function primaryRead(reads) {
   return reads.find((r) => r.kind === "schema") ?? reads[0];
 }
+function baseGap(ctx, name) {
+  const base = ctx.workspace.base;
+  const reads = envReadsOf2(base, [name]).filter(
+    (r) => r.kind !== "runtime-env" && !isTestCode(r.file) && !ctx.workspace.isGenerated(r.file)
+  );
+  if (reads.length === 0) return void 0;
+  const { missing: missing2, uncovered } = placementOf(base, name, reads, ctx.config.envFiles);
+  return { missing: new Set(missing2.map((m) => m.id)), uncovered };
+}
 function judge(ctx, name, reads) {
   const head = ctx.workspace.head;
   const envFiles = ctx.config.envFiles;
-  const { missing: missing2, uncovered } = placementOf(head, name, reads, envFiles);
-  const at = primaryRead(reads);
-  if (uncovered) {
-    if (declaredAnywhere(head, name, envFiles)) return void 0;
-    const pkg = packageOf(head, at.file);
+  const placement = placementOf(head, name, reads, envFiles);
+  const before = baseGap(ctx, name);
+  const missing2 = placement.missing.filter((m) => !before?.missing.has(m.id));
+  const uncovered = placement.uncovered && !before?.uncovered;
+  const at4 = primaryRead(reads);
+  if (placement.uncovered) {
+    if (!uncovered || declaredAnywhere(head, name, envFiles)) return void 0;
+    const pkg = packageOf(head, at4.file);
     const example = pkg === "" ? ".env.example" : `${pkg}/.env.example`;
     return {
-      file: at.file,
-      line: at.line,
+      file: at4.file,
+      line: at4.line,
       severity: "warning",
       message: `${name} is read here, but the repository declares its environment nowhere (no env template, no deployment config).`,
       fix: `Create ${example} listing ${name} (with a placeholder value and a comment saying what it is for), so that a fresh checkout knows to set it.`
@@ -17667,11 +20777,11 @@ function judge(ctx, name, reads) {
     message: `${name} is not declared in ${m.label}.`
   }));
   for (const r of reads) {
-    if (r !== at) related.push({ file: r.file, line: r.line, message: `${name} is also read here.` });
+    if (r !== at4) related.push({ file: r.file, line: r.line, message: `${name} is also read here.` });
   }
   return {
-    file: at.file,
-    line: at.line,
+    file: at4.file,
+    line: at4.line,
     message: `${name} is read here but not declared in ${listOf(labels)}.`,
     fix: fixFor(name, missing2),
     related
@@ -20240,7 +23350,7 @@ var ZodObject = class _ZodObject extends ZodType {
    * upgrade if you are experiencing issues.
    */
   merge(merging) {
-    const merged = new _ZodObject({
+    const merged2 = new _ZodObject({
       unknownKeys: merging._def.unknownKeys,
       catchall: merging._def.catchall,
       shape: () => ({
@@ -20249,7 +23359,7 @@ var ZodObject = class _ZodObject extends ZodType {
       }),
       typeName: ZodFirstPartyTypeKind.ZodObject
     });
-    return merged;
+    return merged2;
   }
   // merge<
   //   Incoming extends AnyZodObject,
@@ -20654,8 +23764,8 @@ var ZodIntersection = class extends ZodType {
       if (isAborted(parsedLeft) || isAborted(parsedRight)) {
         return INVALID;
       }
-      const merged = mergeValues(parsedLeft.value, parsedRight.value);
-      if (!merged.valid) {
+      const merged2 = mergeValues(parsedLeft.value, parsedRight.value);
+      if (!merged2.valid) {
         addIssueToContext(ctx, {
           code: ZodIssueCode.invalid_intersection_types
         });
@@ -20664,7 +23774,7 @@ var ZodIntersection = class extends ZodType {
       if (isDirty(parsedLeft) || isDirty(parsedRight)) {
         status.dirty();
       }
-      return { status: status.value, value: merged.data };
+      return { status: status.value, value: merged2.data };
     };
     if (ctx.common.async) {
       return Promise.all([
@@ -21766,18 +24876,18 @@ function editDistance(a, b) {
 function closest(name, candidates) {
   const typed = name.toLowerCase();
   const limit = typed.length <= 4 ? 1 : Math.max(2, Math.ceil(typed.length * 0.4));
-  let best;
+  let best2;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     const full = candidate.toLowerCase();
     const short2 = !typed.includes("/") && full.includes("/") ? full.slice(full.indexOf("/") + 1) : full;
     const d = Math.min(editDistance(typed, full), editDistance(typed, short2));
     if (d <= limit && d < bestDistance && candidate !== name) {
-      best = candidate;
+      best2 = candidate;
       bestDistance = d;
     }
   }
-  return best;
+  return best2;
 }
 function didYouMean(name, candidates) {
   const near = closest(name, candidates);
@@ -21798,9 +24908,9 @@ var ConfigError = class extends Error {
   }
 };
 function formatProblem(origin, problem) {
-  const at = problem.line === void 0 ? "" : `:${problem.line}:${problem.column ?? 1}`;
+  const at4 = problem.line === void 0 ? "" : `:${problem.line}:${problem.column ?? 1}`;
   const rev = origin.revision ? ` (at ${origin.revision.slice(0, 7)})` : "";
-  return `${origin.file}${at}${rev}: ${problem.message}`;
+  return `${origin.file}${at4}${rev}: ${problem.message}`;
 }
 function configProblems(text, schema, ruleIds) {
   const lineCounter = new import_yaml3.LineCounter();
@@ -21834,7 +24944,7 @@ function configProblems(text, schema, ruleIds) {
   return { value: void 0, problems };
 }
 function describeIssue(issue, schema, ruleIds) {
-  const where = issue.path.length > 0 ? `${pathText(issue.path)}: ` : "";
+  const where = issue.path.length > 0 ? `${pathText2(issue.path)}: ` : "";
   switch (issue.code) {
     case "unrecognized_keys": {
       const known = keysAt(schema, issue.path);
@@ -21877,7 +24987,7 @@ function typeName(type) {
   };
   return names[type] ?? type;
 }
-function pathText(path) {
+function pathText2(path) {
   return path.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("");
 }
 function keysAt(schema, path) {
@@ -22102,7 +25212,7 @@ function configFindings(ctx) {
     const after = change.status === "deleted" ? defaultConfig() : readConfig(ctx, ctx.workspace.head, path);
     if (!before || !after) continue;
     const doc = change.status === "deleted" ? void 0 : ctx.workspace.head.yaml(path)?.documents[0];
-    const lineOf3 = (keyPath) => {
+    const lineOf4 = (keyPath) => {
       const offset = doc ? offsetOf2(doc.contents, keyPath) : void 0;
       return offset === void 0 ? 1 : ctx.workspace.head.yaml(path)?.lineOf(offset) ?? 1;
     };
@@ -22117,7 +25227,7 @@ function configFindings(ctx) {
     for (const l of severityLoosenings(ctx.catalog, before, after)) {
       const key2 = l.agent ? "agent-rules" : "rules";
       add(
-        lineOf3([key2, l.ruleId]),
+        lineOf4([key2, l.ruleId]),
         `${key2}: ${l.after === void 0 ? `removes ${l.ruleId} (back to its default, ${l.afterRank})` : l.after === "off" ? `turns ${l.ruleId} off` : `downgrades ${l.ruleId} to ${l.after}`}${l.before ? ` (was ${l.before})` : ""}.`,
         l.before ? `Restore \`${l.ruleId}: ${l.before}\` under \`${key2}:\`` : `Remove \`${l.ruleId}\` from \`${key2}:\``
       );
@@ -22125,7 +25235,7 @@ function configFindings(ctx) {
     after.ignore.forEach((glob, i) => {
       if (!before.ignore.includes(glob)) {
         add(
-          lineOf3(["ignore", i]),
+          lineOf4(["ignore", i]),
           `Adds \`${glob}\` to ignore: no rule will look at those paths.`,
           `Remove \`${glob}\` from \`ignore:\``
         );
@@ -22134,7 +25244,7 @@ function configFindings(ctx) {
     for (const glob of before.protected) {
       if (!after.protected.includes(glob)) {
         add(
-          lineOf3(["protected"]),
+          lineOf4(["protected"]),
           `Removes \`${glob}\` from protected: agents could change those paths without a human approval.`,
           `Put \`${glob}\` back under \`protected:\``
         );
@@ -22278,14 +25388,14 @@ function splitStatements(sql) {
     }
     current = [];
   };
-  for (const tok of tokenize(sql)) {
+  for (const tok of tokenize2(sql)) {
     if (tok.kind === "punct" && tok.value === ";") flush();
     else current.push(tok);
   }
   flush();
   return statements;
 }
-function tokenize(sql) {
+function tokenize2(sql) {
   const tokens = [];
   let i = 0;
   let line = 1;
@@ -22496,9 +25606,9 @@ function tokenMentions(stmt) {
     const body = t.find((x) => x.kind === "string");
     if (!body) return out;
     for (const s of splitStatements(body.value)) {
-      const at = s.tokens.findIndex((x) => ["alter", "create", "drop", "rename"].includes(lower(x)));
-      if (at < 0) continue;
-      const tokens = s.tokens.slice(at).map((x) => ({ ...x, line: body.line + x.line - 1 }));
+      const at4 = s.tokens.findIndex((x) => ["alter", "create", "drop", "rename"].includes(lower(x)));
+      if (at4 < 0) continue;
+      const tokens = s.tokens.slice(at4).map((x) => ({ ...x, line: body.line + x.line - 1 }));
       out.push(...tokenMentions({ text: "", line: tokens[0].line, tokens }));
     }
     return out;
@@ -22638,7 +25748,7 @@ function tokenMentions(stmt) {
 // src/extractors/datamodel/migrations.ts
 var MIGRATION_DIRS = /* @__PURE__ */ new Set(["migrations", "migration"]);
 var CONFIG_NAME = /(^|\/)drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/;
-function dirOf2(path) {
+function dirOf3(path) {
   return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
 }
 function join3(dir, rel) {
@@ -22653,7 +25763,7 @@ function join3(dir, rel) {
 var drizzleOutFolders = treeFact((view) => {
   const out = [];
   for (const config of view.paths().filter((p) => CONFIG_NAME.test(p) && !p.includes("node_modules/"))) {
-    const dir = dirOf2(config);
+    const dir = dirOf3(config);
     let value;
     if (config.endsWith(".json")) {
       try {
@@ -22822,6 +25932,27 @@ function namesIn(node) {
   }
   return [...new Set(names)];
 }
+var migrationFolders = treeFact((view, ...extraFolders) => {
+  const folders = /* @__PURE__ */ new Set();
+  const configured = [...drizzleOutFolders(view), ...extraFolders].map(
+    (f) => f.replace(/^\.\//, "").replace(/\/+$/, "")
+  );
+  for (const p of view.paths()) {
+    if (p.includes("node_modules/") || isTestCode(p)) continue;
+    const own = configured.find((f) => under(p, f));
+    if (own !== void 0) {
+      folders.add(own);
+      continue;
+    }
+    const segments = p.split("/");
+    const at4 = segments.slice(0, -1).findIndex((s) => MIGRATION_DIRS.has(s.toLowerCase()));
+    if (at4 >= 0) folders.add(segments.slice(0, at4 + 1).join("/"));
+  }
+  for (const p of view.grep(["MigrationInterface"])) {
+    if (isCodeFile(p) && !isTestCode(p) && migrationKind(view, p, extraFolders) === "code") folders.add(dirOf3(p));
+  }
+  return [...folders].sort();
+});
 
 // src/extractors/datamodel/coverage.ts
 function tableKey(name) {
@@ -22909,7 +26040,9 @@ function computeChanges(changes, ws) {
     files.head = files.head.filter((p) => !isPrisma(p));
     files.base = files.base.filter((p) => !isPrisma(p));
   }
-  const models = (view, blocks, paths) => paths.flatMap((p) => isPrisma(p) ? prismaFile(view, p)?.modelsIn(blocks(p)) ?? [] : modelsOfFile(view, p));
+  const models = (view, blocks, paths) => paths.flatMap(
+    (p) => isPrisma(p) ? prismaFile(view, p)?.modelsIn(blocks(p), prismaSchemaModels(view, p)) ?? [] : modelsOfFile(view, p)
+  );
   let baseModels = models(ws.base, compared.base, files.base);
   let headModels = models(ws.head, compared.head, files.head);
   if (files.head.some((p) => isPrisma(p) && prismaFile(ws.head, p)?.parsedWhole) || files.base.some((p) => isPrisma(p) && prismaFile(ws.base, p)?.parsedWhole)) {
@@ -22932,7 +26065,8 @@ function computeChanges(changes, ws) {
         orm: b.orm,
         ...where,
         variable: b.variable,
-        description: `model ${b.name} (table ${b.table}) was removed`
+        description: `model ${b.name} (table ${b.table}) was removed`,
+        dataLoss: `drops table ${b.table} and every row in it`
       });
       continue;
     }
@@ -22946,7 +26080,8 @@ function computeChanges(changes, ws) {
         orm: h.orm,
         file: h.file,
         line: h.line,
-        description: `table of ${h.name} was renamed from ${b.table} to ${h.table}`
+        description: `table of ${h.name} was renamed from ${b.table} to ${h.table}`,
+        dataLoss: `drops table ${b.table} with its rows and creates an empty ${h.table}`
       });
     }
     out.push(...fieldChanges(b, h));
@@ -23006,12 +26141,12 @@ function fieldChanges(b, h) {
   const headFields = columnFields(h);
   const headByName = new Map(headFields.map((f) => [f.name, f]));
   const baseByName = new Map(baseFields.map((f) => [f.name, f]));
-  let removed2 = baseFields.filter((f) => !headByName.has(f.name));
+  let removed = baseFields.filter((f) => !headByName.has(f.name));
   let added = headFields.filter((f) => !baseByName.has(f.name));
-  for (const r of [...removed2]) {
+  for (const r of [...removed]) {
     const a = added.find((x) => key(x.column) === key(r.column));
     if (!a) continue;
-    removed2 = removed2.filter((x) => x !== r);
+    removed = removed.filter((x) => x !== r);
     added = added.filter((x) => x !== a);
     const columnChanged = key(a.column) !== key(r.column);
     out.push({
@@ -23022,10 +26157,11 @@ function fieldChanges(b, h) {
       column: a.column,
       oldField: r.name,
       oldColumn: r.column,
-      description: columnChanged ? `${h.name}.${r.name} was renamed to ${a.name} (column ${r.column} \u2192 ${a.column})` : `${h.name}.${r.name} was renamed to ${a.name} (column ${a.column} unchanged)`
+      description: columnChanged ? `${h.name}.${r.name} was renamed to ${a.name} (column ${r.column} \u2192 ${a.column})` : `${h.name}.${r.name} was renamed to ${a.name} (column ${a.column} unchanged)`,
+      ...columnChanged ? { dataLoss: `drops column ${r.column} with its values and adds an empty ${a.column}` } : {}
     });
   }
-  for (const r of removed2) {
+  for (const r of removed) {
     out.push({
       ...common,
       kind: "field-removed",
@@ -23034,7 +26170,8 @@ function fieldChanges(b, h) {
       column: r.column,
       oldField: r.name,
       oldColumn: r.column,
-      description: `${h.name}.${r.name} (column ${r.column}) was removed`
+      description: `${h.name}.${r.name} (column ${r.column}) was removed`,
+      dataLoss: `drops column ${h.table}.${r.column} and its values`
     });
   }
   for (const a of added) {
@@ -23044,7 +26181,8 @@ function fieldChanges(b, h) {
       line: a.line,
       field: a.name,
       column: a.column,
-      description: `${h.name}.${a.name} (column ${a.column}) was added`
+      description: `${h.name}.${a.name} (column ${a.column}) was added`,
+      ...!a.nullable && a.default === void 0 ? { dataLoss: `cannot add the required column ${h.table}.${a.column} without a default to existing rows` } : {}
     });
   }
   for (const hf of headFields) {
@@ -23057,21 +26195,24 @@ function fieldChanges(b, h) {
         kind: "column-renamed",
         oldField: bf.name,
         oldColumn: bf.column,
-        description: `the column of ${h.name}.${hf.name} was renamed from ${bf.column} to ${hf.column}`
+        description: `the column of ${h.name}.${hf.name} was renamed from ${bf.column} to ${hf.column}`,
+        dataLoss: `drops column ${bf.column} with its values and adds an empty ${hf.column}`
       });
     }
     if (bf.type !== hf.type) {
       out.push({
         ...f,
         kind: "field-type",
-        description: `${h.name}.${hf.name} changed type from ${bf.type} to ${hf.type}`
+        description: `${h.name}.${hf.name} changed type from ${bf.type} to ${hf.type}`,
+        ...typeWidens(bf.type, hf.type) ? {} : { dataLoss: `casts or drops the existing values of ${h.table}.${hf.column} (${bf.type} \u2192 ${hf.type})` }
       });
     }
     if (!!bf.nullable !== !!hf.nullable) {
       out.push({
         ...f,
         kind: "field-nullability",
-        description: `${h.name}.${hf.name} became ${hf.nullable ? "nullable" : "required (NOT NULL)"}`
+        description: `${h.name}.${hf.name} became ${hf.nullable ? "nullable" : "required (NOT NULL)"}`,
+        ...hf.nullable ? {} : { dataLoss: `fails on existing rows whose ${h.table}.${hf.column} is NULL` }
       });
     }
     if (hf.unique && !bf.unique) {
@@ -23092,8 +26233,36 @@ function fieldChanges(b, h) {
   }
   return out;
 }
-function nearestLine(h, removed2) {
-  const after = h.fields.find((f) => f.line > 0 && f.line >= removed2.line);
+var NUMERIC_WIDTHS = [
+  "smallint",
+  "int",
+  "integer",
+  "int4",
+  "bigint",
+  "int8",
+  "float",
+  "real",
+  "double",
+  "decimal",
+  "numeric"
+];
+function typeWidens(from, to) {
+  if (from === void 0 || to === void 0) return false;
+  const norm2 = (t) => t.toLowerCase().replace(/\s+/g, " ").trim();
+  const [a, b] = [norm2(from), norm2(to)];
+  if (a.endsWith("[]") !== b.endsWith("[]")) return false;
+  const baseName = (t) => /[a-z0-9]+/.exec(t.replace(/^@?(db\.)?/, ""))?.[0] ?? t;
+  const textual = (t) => /\b(string|text|varchar|char|citext)\b/.test(t);
+  const length = (t) => Number(/\((\d+)\)/.exec(t)?.[1] ?? Infinity);
+  if (textual(b)) {
+    if (!textual(a)) return /\b(string|text)\b/.test(b) && !/\(\d+\)/.test(b);
+    return length(b) >= length(a);
+  }
+  const [ai, bi] = [NUMERIC_WIDTHS.indexOf(baseName(a)), NUMERIC_WIDTHS.indexOf(baseName(b))];
+  return ai >= 0 && bi >= 0 && bi >= ai;
+}
+function nearestLine(h, removed) {
+  const after = h.fields.find((f) => f.line > 0 && f.line >= removed.line);
   return after?.line ?? h.line;
 }
 function settingChanges(files, ws) {
@@ -23130,7 +26299,11 @@ var migrationMissing = {
   check(ctx) {
     const changes = schemaChanges(ctx.changes, ctx.workspace).filter(needsMigration);
     if (changes.length === 0) return [];
-    const migrations = newMigrations(ctx.changes, ctx.workspace, ctx.config.migrationFolders);
+    const extra = ctx.config.migrationFolders;
+    const migrations = newMigrations(ctx.changes, ctx.workspace, extra);
+    if (migrations.length === 0 && migrationFolders(ctx.workspace.base, ...extra).length === 0) {
+      return changes.flatMap((change) => change.dataLoss ? [pushWarning(change)] : []);
+    }
     const findings = [];
     for (const change of changes) {
       if (coveringMigration(change, migrations)) continue;
@@ -23139,9 +26312,9 @@ var migrationMissing = {
         line: 1,
         message: `new migration ${m.path} does not mention ${target(change)}`
       }));
-      const folder = migrationFolder(change, ctx.workspace);
-      if (migrations.length === 0) {
-        related.push({ file: folder, line: 1, message: `no new migration was added under ${folder}` });
+      const folder = migrationFolder(change, ctx.workspace, extra);
+      if (migrations.length === 0 && folder !== void 0) {
+        related.push({ file: folder, message: `no new migration was added under ${folder}` });
       }
       findings.push({
         file: change.file,
@@ -23161,25 +26334,64 @@ function target(change) {
     return `${change.table}.${change.oldColumn && change.kind !== "field-added" && change.oldColumn !== change.column ? change.oldColumn : change.column}`;
   return `table ${change.table}`;
 }
-function migrationFolder(change, ws) {
-  const dir = change.file.includes("/") ? change.file.slice(0, change.file.lastIndexOf("/")) : "";
-  if (change.orm === "prisma") return dir ? `${dir}/migrations` : "migrations";
-  if (change.orm === "drizzle") return drizzleOutFolders(ws.head)[0] ?? "drizzle";
-  const existing2 = ws.head.paths().find((p) => /(^|\/)migrations?\//.test(p) && !p.includes("node_modules/"));
-  if (existing2) return existing2.slice(0, existing2.search(/migrations?\//)) + existing2.match(/migrations?/)[0];
-  return "migrations";
+function pushWarning(change) {
+  const push = change.orm === "prisma" ? "`prisma db push`" : change.orm === "drizzle" ? "`drizzle-kit push`" : "a schema push";
+  const flag = change.orm === "prisma" ? " (`--accept-data-loss`)" : change.orm === "drizzle" ? " (`--force`)" : "";
+  return {
+    file: change.file,
+    line: change.line,
+    severity: "warning",
+    message: `In the data model, ${change.description}. This project keeps no migrations, so the next ${push} ${change.dataLoss}.`,
+    fix: `${pushFix(change, flag)} Or start keeping migrations, so that the change ships with one.`
+  };
+}
+function pushFix(change, flag) {
+  switch (change.kind) {
+    case "field-added":
+      return `Give ${change.column} a default or make it optional, so that existing rows can take it.`;
+    case "field-nullability":
+      return `Fill in ${change.column} on the rows where it is NULL before pushing, or keep it optional.`;
+    case "field-type":
+      return `Convert the existing values of ${change.column} first (or keep the old type), then push knowingly${flag}.`;
+    default:
+      return `Copy the data elsewhere first if it is still needed, then push knowingly${flag}.`;
+  }
+}
+function existingFolder(view, folder) {
+  return folder === "" || view.paths().some((p) => p.startsWith(`${folder}/`));
+}
+function migrationFolder(change, ws, extra) {
+  const head = ws.head;
+  const known = migrationFolders(head, ...extra);
+  if (change.orm === "prisma") {
+    const root = prismaSchemaRoot(head, change.file);
+    const beside = root === "" ? "migrations" : `${root}/migrations`;
+    return existingFolder(head, beside) ? beside : nearest(known, change.file);
+  }
+  if (change.orm === "drizzle") return drizzleOutFolders(head).find((f) => existingFolder(head, f));
+  return nearest(known, change.file);
+}
+function nearest(folders, file) {
+  const shared = (f) => {
+    const a = f.split("/");
+    const b = file.split("/");
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n++;
+    return n;
+  };
+  return [...folders].sort((x, y) => shared(y) - shared(x) || x.length - y.length)[0];
 }
 function fixFor2(change, folder) {
   const what = target(change);
   switch (change.orm) {
     case "prisma":
-      return `Generate a migration for ${what} with \`npx prisma migrate dev --name <change>\` and commit the new ${folder}/<timestamp>_<change>/migration.sql.`;
+      return `Generate a migration for ${what} with \`npx prisma migrate dev --name <change>\` and commit ${folder ? `the new ${folder}/<timestamp>_<change>/migration.sql` : "the migrations folder it creates beside the schema"}.`;
     case "drizzle":
-      return `Run \`npx drizzle-kit generate\` and commit the new SQL file in ${folder}/ (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
+      return `Run \`npx drizzle-kit generate\` and commit the new SQL file it writes${folder ? ` in ${folder}/` : " to drizzle.config's `out` folder"} (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
     case "typeorm":
-      return `Add a TypeORM migration under ${folder}/ (\`npx typeorm migration:generate\`) that changes ${what}.`;
+      return `Add a TypeORM migration${folder ? ` under ${folder}/` : ""} (\`npx typeorm migration:generate\`) that changes ${what}.`;
     default:
-      return `Add a migration under ${folder}/ (\`npx sequelize-cli migration:generate\`) that changes ${what}.`;
+      return `Add a migration${folder ? ` under ${folder}/` : ""} (\`npx sequelize-cli migration:generate\`) that changes ${what}.`;
   }
 }
 
@@ -23476,12 +26688,12 @@ var staleReference = {
   },
   check(ctx) {
     const ws = ctx.workspace;
-    const removals = collectRemovals(ctx);
+    const removals2 = collectRemovals(ctx);
     const tables = collectTableRemovals(ctx);
-    if (removals.length === 0 && tables.length === 0) return [];
+    if (removals2.length === 0 && tables.length === 0) return [];
     const schemaFiles = new Set(modelFileCandidates(ws.head).filter((p) => modelsOfFile(ws.head, p).length > 0));
     const findings = [];
-    for (const r of removals) {
+    for (const r of removals2) {
       const words = [.../* @__PURE__ */ new Set([r.field, r.column])].filter(Boolean);
       for (const path of ws.head.grep(words)) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
@@ -23623,45 +26835,433 @@ function collectRemovals(ctx) {
   });
 }
 
-// src/stripe/tables/versions.json
-var versions_default = {
-  "17": {
-    version: "17.7.0",
-    apiVersion: "2025-02-24.acacia"
-  },
-  "23": {
-    version: "23.1.0",
-    apiVersion: "2026-10-28.endive"
-  }
+// src/stripe/table.ts
+var import_node_fs3 = require("node:fs");
+
+// src/stripe/tables/releases.json
+var releases_default = {
+  format: 2,
+  script: "8a61e9df318bd40b",
+  typescript: "5.9.3",
+  releases: [
+    {
+      major: 8,
+      version: "8.222.0",
+      integrity: "sha512-hrA79fjmN2Eb6K3kxkDzU4ODeVGGjXQsuVaAPSUro6I9MM3X+BvIsVqdphm3BXWfimAGFvUqWtPtHy25mICY1w==",
+      apiVersion: "2020-08-27"
+    },
+    {
+      major: 9,
+      version: "9.16.0",
+      integrity: "sha512-Dn8K+jSoQcXjxCobRI4HXUdHjOXsiF/KszK49fJnkbeCFjZ3EZxLG2JiM/CX+Hcq27NBDtv/Sxhvy+HhTmvyaQ==",
+      apiVersion: "2020-08-27"
+    },
+    {
+      major: 10,
+      version: "10.17.0",
+      integrity: "sha512-JHV2KoL+nMQRXu3m9ervCZZvi4DDCJfzHUE6CmtJxR9TmizyYfrVuhGvnsZLLnheby9Qrnf4Hq6iOEcejGwnGQ==",
+      apiVersion: "2022-08-01"
+    },
+    {
+      major: 11,
+      version: "11.18.0",
+      integrity: "sha512-OUA32uhNoSoM6wOodyFbV+3IBCoO140uzdXmBArQ0S88D4EbH91xl2v+Ml1sKalcFKUBadHLeHfU/p9AbsOfGw==",
+      apiVersion: "2022-11-15"
+    },
+    {
+      major: 12,
+      version: "12.18.0",
+      integrity: "sha512-cYjgBM2SY/dTm8Lr6eMyyONaHTZHA/QjHxFUIW5WH8FevSRIGAVtXEmBkUXF1fsqe7QvvRgQSGSJZmjDacegGg==",
+      apiVersion: "2022-11-15"
+    },
+    {
+      major: 13,
+      version: "13.11.0",
+      integrity: "sha512-yPxVJxUzP1QHhHeFnYjJl48QwDS1+5befcL7ju7+t+i88D5r0rbsL+GkCCS6zgcU+TiV5bF9eMGcKyJfLf8BZQ==",
+      apiVersion: "2023-08-16"
+    },
+    {
+      major: 14,
+      version: "14.25.0",
+      integrity: "sha512-wQS3GNMofCXwH8TSje8E1SE8zr6ODiGtHQgPtO95p9Mb4FhKC9jvXR2NUTpZ9ZINlckJcFidCmaTFV4P6vsb9g==",
+      apiVersion: "2023-10-16"
+    },
+    {
+      major: 15,
+      version: "15.12.0",
+      integrity: "sha512-slTbYS1WhRJXVB8YXU8fgHizkUrM9KJyrw4Dd8pLEwzKHYyQTIE46EePC2MVbSDZdE24o1GdNtzmJV4PrPpmJA==",
+      apiVersion: "2024-04-10"
+    },
+    {
+      major: 16,
+      version: "16.12.0",
+      integrity: "sha512-H7eFVLDxeTNNSn4JTRfL2//LzCbDrMSZ+2q1c7CanVWgK2qIW5TwS+0V7N9KcKZZNpYh/uCqK0PyZh/2UsaAtQ==",
+      apiVersion: "2024-06-20"
+    },
+    {
+      major: 17,
+      version: "17.7.0",
+      integrity: "sha512-aT2BU9KkizY9SATf14WhhYVv2uOapBWX0OFWF4xvcj1mPaNotlSc2CsxpS4DS46ZueSppmCF5BX1sNYBtwBvfw==",
+      apiVersion: "2025-02-24.acacia"
+    },
+    {
+      major: 18,
+      version: "18.5.0",
+      integrity: "sha512-Hp+wFiEQtCB0LlNgcFh5uVyKznpDjzyUZ+CNVEf+I3fhlYvh7rZruIg+jOwzJRCpy0ZTPMjlzm7J2/M2N6d+DA==",
+      apiVersion: "2025-08-27.basil"
+    },
+    {
+      major: 19,
+      version: "19.3.1",
+      integrity: "sha512-5NXhLxTZ+4uO1wnsmNysILVuyeZ1Xia7niz/8ykBkGJkCcrY2WyQZwcfYuWZmZEJtWr2+0j49JXwNC6y9CHL7Q==",
+      apiVersion: "2025-10-29.clover"
+    },
+    {
+      major: 20,
+      version: "20.4.1",
+      integrity: "sha512-axCguHItc8Sxt0HC6aSkdVRPffjYPV7EQqZRb2GkIa8FzWDycE7nHJM19C6xAIynH1Qp1/BHiopSi96jGBxT0w==",
+      apiVersion: "2026-02-25.clover"
+    },
+    {
+      major: 21,
+      version: "21.0.1",
+      integrity: "sha512-ocv0j7dWttswDWV2XL/kb6+yiLpDXNXL3RQAOB5OB2kr49z0cEatdQc12+zP/j5nrXk6rAsT4N3y/NUvBbK7Pw==",
+      apiVersion: "2026-03-25.dahlia"
+    },
+    {
+      major: 22,
+      version: "22.6.2",
+      integrity: "sha512-PwRE2scocvXqDKPiskMa5vRJEAEkq46W69XyUYmAwrNSLr675lQnfqLwnsndAWizwgihOWw/irLmoFRo3ez7ew==",
+      apiVersion: "2026-08-26.dahlia"
+    },
+    {
+      major: 23,
+      version: "23.2.0",
+      integrity: "sha512-0W0J4yA9qFO2rnF61v8Y62OiO2SmAR+Cv04VJaFUMpCxiq8lG5bxEYbeSMSpMDR9ofFZGd+Z/iUIgSFbOolmUw==",
+      apiVersion: "2026-11-18.endive"
+    }
+  ],
+  pins: [
+    [
+      "8.90.0",
+      "2020-08-27"
+    ],
+    [
+      "10.0.0",
+      "2022-08-01"
+    ],
+    [
+      "11.0.0",
+      "2022-11-15"
+    ],
+    [
+      "13.0.0",
+      "2023-08-16"
+    ],
+    [
+      "14.0.0",
+      "2023-10-16"
+    ],
+    [
+      "15.0.0",
+      "2024-04-10"
+    ],
+    [
+      "16.0.0",
+      "2024-06-20"
+    ],
+    [
+      "17.0.0",
+      "2024-09-30.acacia"
+    ],
+    [
+      "17.3.0",
+      "2024-10-28.acacia"
+    ],
+    [
+      "17.4.0",
+      "2024-11-20.acacia"
+    ],
+    [
+      "17.5.0",
+      "2024-12-18.acacia"
+    ],
+    [
+      "17.6.0",
+      "2025-01-27.acacia"
+    ],
+    [
+      "17.7.0",
+      "2025-02-24.acacia"
+    ],
+    [
+      "18.0.0",
+      "2025-03-31.basil"
+    ],
+    [
+      "18.1.0",
+      "2025-04-30.basil"
+    ],
+    [
+      "18.2.0",
+      "2025-05-28.basil"
+    ],
+    [
+      "18.3.0",
+      "2025-06-30.basil"
+    ],
+    [
+      "18.4.0",
+      "2025-07-30.basil"
+    ],
+    [
+      "18.5.0",
+      "2025-08-27.basil"
+    ],
+    [
+      "19.0.0",
+      "2025-09-30.clover"
+    ],
+    [
+      "19.2.0",
+      "2025-10-29.clover"
+    ],
+    [
+      "20.0.0",
+      "2025-11-17.clover"
+    ],
+    [
+      "20.1.0",
+      "2025-12-15.clover"
+    ],
+    [
+      "20.3.0",
+      "2026-01-28.clover"
+    ],
+    [
+      "20.4.0",
+      "2026-02-25.clover"
+    ],
+    [
+      "21.0.0",
+      "2026-03-25.dahlia"
+    ],
+    [
+      "22.1.0",
+      "2026-04-22.dahlia"
+    ],
+    [
+      "22.2.0",
+      "2026-05-27.dahlia"
+    ],
+    [
+      "22.3.0",
+      "2026-06-24.dahlia"
+    ],
+    [
+      "22.4.0",
+      "2026-07-29.dahlia"
+    ],
+    [
+      "22.6.0",
+      "2026-08-26.dahlia"
+    ],
+    [
+      "23.0.0",
+      "2026-09-30.endive"
+    ],
+    [
+      "23.1.0",
+      "2026-10-28.endive"
+    ],
+    [
+      "23.2.0",
+      "2026-11-18.endive"
+    ]
+  ]
 };
 
 // src/stripe/table.ts
-var LOADERS = {
-  17: () => require("./vendor/stripe-tables/v17.json"),
-  23: () => require("./vendor/stripe-tables/v23.json")
-};
-var TABLE_RELEASES = versions_default;
-var TABLE_VERSIONS = Object.fromEntries(
-  Object.entries(TABLE_RELEASES).map(([major, r]) => [major, r.version])
-);
-var KNOWN_MAJORS = Object.keys(LOADERS).map(Number).sort((a, b) => b - a);
+var RELEASES_FILE = releases_default;
+var STRIPE_RELEASES = RELEASES_FILE.releases;
+var PINNED_API_VERSIONS = RELEASES_FILE.pins;
+var KNOWN_MAJORS = STRIPE_RELEASES.map((r) => r.major).sort((a, b) => b - a);
 var GATE_MAJOR = KNOWN_MAJORS[0];
-var loaded2 = /* @__PURE__ */ new Map();
-function stripeTable(major) {
-  const load = LOADERS[major];
-  if (!load) return void 0;
-  let t = loaded2.get(major);
-  if (!t) {
-    t = load();
-    loaded2.set(major, t);
-  }
-  return t;
+function releaseOf(major) {
+  return STRIPE_RELEASES.find((r) => r.major === major);
 }
+function knownMajorsText() {
+  return `stripe ${KNOWN_MAJORS[KNOWN_MAJORS.length - 1]} to ${GATE_MAJOR}`;
+}
+var MergedTable = class {
+  majors;
+  lines = /* @__PURE__ */ new Map();
+  parsed = /* @__PURE__ */ new Map();
+  constructor(text) {
+    const first = text.indexOf("\n");
+    const header = JSON.parse(text.slice(0, first));
+    if (header.format !== RELEASES_FILE.format || header.script !== RELEASES_FILE.script)
+      throw new Error("the Stripe API table does not match src/stripe/tables/releases.json; run npm run tables");
+    this.majors = header.majors;
+    for (let at4 = first + 1; at4 < text.length; ) {
+      let end = text.indexOf("\n", at4);
+      if (end < 0) end = text.length;
+      const line = text.slice(at4, end);
+      this.lines.set(line.slice(0, line.indexOf("	", 2)), line);
+      at4 = end + 1;
+    }
+  }
+  method(path) {
+    return this.entry("m", path);
+  }
+  methodPaths() {
+    return [...this.lines.keys()].filter((k) => k.startsWith("m	")).map((k) => k.slice(2));
+  }
+  type(name) {
+    return this.entry("t", name);
+  }
+  object(name) {
+    return this.entry("o", name);
+  }
+  enumValues(index) {
+    return this.entry("e", String(index)) ?? [];
+  }
+  entry(kind, name) {
+    const key2 = `${kind}	${name}`;
+    if (this.parsed.has(key2)) return this.parsed.get(key2);
+    const line = this.lines.get(key2);
+    const value = line === void 0 ? void 0 : JSON.parse(line.slice(key2.length + 1));
+    this.parsed.set(key2, value);
+    return value;
+  }
+};
+var merged;
+var views = /* @__PURE__ */ new Map();
+function load() {
+  merged ??= new MergedTable((0, import_node_fs3.readFileSync)(require.resolve("./vendor/stripe-tables/stripe-api.tsv"), "utf8"));
+  return merged;
+}
+function stripeTable(major) {
+  const release = releaseOf(major);
+  if (!release) return void 0;
+  let view = views.get(major);
+  if (!view) {
+    const table = load();
+    const index = table.majors.indexOf(major);
+    if (index < 0) return void 0;
+    view = new MajorView(table, release, 1 << index);
+    views.set(major, view);
+  }
+  return view;
+}
+function isVersioned(x) {
+  return typeof x === "object" && x !== null && "v" in x && Array.isArray(x.v);
+}
+function at(x, bit) {
+  if (x === void 0 || !isVersioned(x)) return x;
+  for (const [mask, value] of x.v) if (mask & bit) return value;
+  return void 0;
+}
+var MajorView = class {
+  constructor(table, release, bit) {
+    this.table = table;
+    this.bit = bit;
+    this.major = release.major;
+    this.version = release.version;
+    this.apiVersion = release.apiVersion;
+  }
+  table;
+  bit;
+  major;
+  version;
+  apiVersion;
+  methods = /* @__PURE__ */ new Map();
+  types = /* @__PURE__ */ new Map();
+  objects = /* @__PURE__ */ new Map();
+  enums = /* @__PURE__ */ new Map();
+  paths;
+  method(path) {
+    if (this.methods.has(path)) return this.methods.get(path);
+    const stored = at(this.table.method(path), this.bit);
+    const entry = stored && {
+      ids: stored.i ?? [],
+      params: stored.p === null ? null : this.ref(stored.p),
+      required: stored.q === 1,
+      ...stored.r === void 0 ? {} : { returns: stored.r }
+    };
+    this.methods.set(path, entry);
+    return entry;
+  }
+  methodPaths() {
+    this.paths ??= this.table.methodPaths().filter((p) => this.method(p) !== void 0);
+    return this.paths;
+  }
+  type(name) {
+    if (this.types.has(name)) return this.types.get(name);
+    const stored = this.table.type(name);
+    let shape;
+    if (stored) {
+      const p = {};
+      for (const [prop, v] of Object.entries(stored.p)) {
+        const r2 = at(v, this.bit);
+        if (r2 !== void 0) p[prop] = this.ref(r2);
+      }
+      const r = (stored.r ?? []).filter((x) => typeof x === "string" ? Object.hasOwn(p, x) : (x[1] & this.bit) !== 0).map((x) => typeof x === "string" ? x : x[0]);
+      const m = at(stored.m, this.bit);
+      shape = { p, r, d: stored.d ?? {}, ...m === void 0 ? {} : { m: this.ref(m) } };
+    }
+    this.types.set(name, shape);
+    return shape;
+  }
+  object(name) {
+    if (this.objects.has(name)) return this.objects.get(name);
+    const stored = this.table.object(name);
+    let shape;
+    if (stored) {
+      const f = {};
+      for (const [field, v] of Object.entries(stored.f)) {
+        const r = at(v, this.bit);
+        if (r !== void 0) f[field] = r;
+      }
+      shape = Object.keys(f).length > 0 ? { f, d: stored.d ?? {} } : void 0;
+    }
+    this.objects.set(name, shape);
+    return shape;
+  }
+  ref(r) {
+    if (typeof r === "string") return r;
+    if ("E" in r) return this.withOpen({ e: this.enumValues(r.E) }, r.o);
+    if ("e" in r) return this.withOpen({ e: this.literals(r.e) }, r.o);
+    if ("a" in r) return { a: this.ref(r.a) };
+    if ("u" in r) return { u: r.u.map((x) => this.ref(x)) };
+    return r;
+  }
+  withOpen(ref, open) {
+    return open ? { e: ref.e, o: 1 } : ref;
+  }
+  enumValues(index) {
+    let values = this.enums.get(index);
+    if (!values) {
+      values = this.literals(this.table.enumValues(index));
+      this.enums.set(index, values);
+    }
+    return values;
+  }
+  literals(stored) {
+    const out = [];
+    for (const x of stored) {
+      if (!Array.isArray(x)) out.push(x);
+      else if (x[1] & this.bit) out.push(x[0]);
+    }
+    return out;
+  }
+};
+var LIST_FIELDS = ["object", "data", "has_more", "url"];
 
 // src/stripe/contract.ts
 function checkParams(major, path, params) {
   const table = stripeTable(major);
-  const entry = table?.methods[path];
+  const entry = table?.method(path);
   if (!table || !entry) return [];
   if (!entry.params) return [];
   if (params === void 0) {
@@ -23674,13 +27274,43 @@ function checkParams(major, path, params) {
 function checkValue(table, value, ref, path = "") {
   return new Checker(table).check(value, ref, path);
 }
-function fieldExists(major, objectType2, field) {
-  const fields = stripeTable(major)?.objects[objectType2];
-  if (!fields) return void 0;
-  return fields.includes(field);
+var ELEMENT = "[]";
+function missingField(table, start, steps) {
+  let current = [start];
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
+    const next = [];
+    const owners = [];
+    const fields = /* @__PURE__ */ new Set();
+    for (const ref of alternatives(current)) {
+      if (ref === 0) return void 0;
+      if (typeof ref === "string") {
+        const obj = table.object(ref);
+        if (!obj || step === ELEMENT) return void 0;
+        if (Object.hasOwn(obj.f, step)) next.push(obj.f[step]);
+        else {
+          owners.push(ref);
+          for (const f of Object.keys(obj.f)) fields.add(f);
+        }
+      } else if ("l" in ref) {
+        if (step === "data") next.push({ a: ref.l });
+        else if (LIST_FIELDS.includes(step)) next.push(0);
+        else {
+          owners.push("list");
+          for (const f of LIST_FIELDS) fields.add(f);
+        }
+      } else if ("a" in ref) {
+        if (step !== ELEMENT) return void 0;
+        next.push(ref.a);
+      }
+    }
+    if (next.length === 0) return owners.length > 0 ? { step: i, owners, fields: [...fields].sort() } : void 0;
+    current = next;
+  }
+  return void 0;
 }
-function objectFields(major, objectType2) {
-  return stripeTable(major)?.objects[objectType2] ?? [];
+function alternatives(refs) {
+  return refs.flatMap((r) => typeof r === "object" && "u" in r ? alternatives(r.u) : [r]);
 }
 var Checker = class {
   constructor(table) {
@@ -23696,22 +27326,22 @@ var Checker = class {
   checkUnion(value, alts, path) {
     const fits = alts.filter((a) => a === "u" || accepts(this.table, a, value));
     if (fits.length === 0) return [this.mismatch(value, { u: alts }, path)];
-    let best;
+    let best2;
     for (const alt of fits) {
       const problems = alt === "u" ? [] : this.checkInside(value, alt, path);
-      if (!best || problems.length < best.length) best = problems;
-      if (best.length === 0) break;
+      if (!best2 || problems.length < best2.length) best2 = problems;
+      if (best2.length === 0) break;
     }
-    return best ?? [];
+    return best2 ?? [];
   }
   /** The value has the right kind; look at its contents (enum value, items, properties). */
   checkInside(value, ref, path) {
     if (typeof ref !== "object") return [];
-    if ("e" in ref || "E" in ref) {
-      const allowed = "e" in ref ? ref.e : this.table.enums[ref.E] ?? [];
+    if ("e" in ref) {
+      const allowed = ref.e;
       const v = value.kind === "string" || value.kind === "number" ? value.value : void 0;
       if (v === void 0 || allowed.includes(v)) return [];
-      const near = typeof v === "string" ? nearest(v, allowed.map(String)) : void 0;
+      const near = typeof v === "string" ? nearest2(v, allowed.map(String)) : void 0;
       return [
         {
           kind: "invalid-enum",
@@ -23727,7 +27357,7 @@ var Checker = class {
       return value.items.flatMap((item, i) => this.check(item, ref.a, `${path}[${i}]`));
     }
     if ("t" in ref) {
-      const shape = this.table.types[ref.t];
+      const shape = this.table.type(ref.t);
       if (!shape || value.kind !== "object") return [];
       return this.checkObject(value, shape, path);
     }
@@ -23740,7 +27370,7 @@ var Checker = class {
       const child = path ? `${path}.${prop.name}` : prop.name;
       const ref = shape.p[prop.name] ?? shape.m;
       if (ref === void 0) {
-        const near = nearest(prop.name, names);
+        const near = nearest2(prop.name, names);
         problems.push({
           kind: "unknown-param",
           param: child,
@@ -23780,15 +27410,15 @@ function missing(table, path, ref, line) {
   };
 }
 function shapeOf2(table, ref) {
-  return typeof ref === "object" && "t" in ref ? table.types[ref.t] : void 0;
+  return typeof ref === "object" && "t" in ref ? table.type(ref.t) : void 0;
 }
 function accepts(table, ref, value) {
   if (value.kind === "unknown" || value.kind === "null" || ref === "u") return true;
   if (ref === "s") return value.kind === "string";
   if (ref === "n") return value.kind === "number";
   if (ref === "b") return value.kind === "boolean";
-  if ("e" in ref || "E" in ref) {
-    const allowed = "e" in ref ? ref.e : table.enums[ref.E] ?? [];
+  if ("e" in ref) {
+    const allowed = ref.e;
     const numeric2 = allowed.some((v) => typeof v === "number");
     return value.kind === (numeric2 ? "number" : "string");
   }
@@ -23801,8 +27431,8 @@ function describeRef(table, ref) {
   if (ref === "n") return "a number";
   if (ref === "b") return "a boolean (true or false)";
   if (ref === "u") return "any value";
-  if ("e" in ref || "E" in ref) {
-    const allowed = "e" in ref ? ref.e : table.enums[ref.E] ?? [];
+  if ("e" in ref) {
+    const allowed = ref.e;
     if (allowed.length === 1 && allowed[0] === "") return "an empty string ''";
     return listValues(allowed);
   }
@@ -23840,7 +27470,7 @@ function article(kind) {
       return `a ${kind}`;
   }
 }
-function nearest(name, candidates) {
+function nearest2(name, candidates) {
   const lower2 = name.toLowerCase();
   const words = lower2.split("_");
   const abbreviates = candidates.filter((c) => {
@@ -23849,21 +27479,285 @@ function nearest(name, candidates) {
   });
   const pool = abbreviates.length > 0 ? abbreviates : candidates;
   const limit = abbreviates.length > 0 ? Infinity : Math.max(2, Math.ceil(name.length * 0.4));
-  let best;
+  let best2;
   let bestScore = Infinity;
   for (const c of pool) {
     const d = editDistance(lower2, c.toLowerCase()) - commonPrefix(lower2, c.toLowerCase()) / 100;
     if (d <= limit && d < bestScore) {
-      best = c;
+      best2 = c;
       bestScore = d;
     }
   }
-  return best;
+  return best2;
 }
 function commonPrefix(a, b) {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return i;
+}
+
+// src/stripe/reads.ts
+var ELEMENT_CALLBACKS = /* @__PURE__ */ new Set(["map", "forEach", "filter", "find", "findLast", "some", "every", "flatMap"]);
+var MAX_ALIASES = 4;
+function resultReads(site) {
+  const { Node } = loadTsMorph();
+  const reads = [];
+  const call = site.call;
+  const scope = call.getFirstAncestor(
+    (a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a)
+  ) ?? call.getSourceFile();
+  follow(call, [], scope, reads, 0);
+  return reads;
+}
+function follow(expr, steps, scope, reads, aliases) {
+  const { Node } = loadTsMorph();
+  let node = expr;
+  let path = steps;
+  for (; ; ) {
+    const parent2 = node.getParent();
+    if (!parent2) break;
+    if (Node.isAwaitExpression(parent2) || Node.isParenthesizedExpression(parent2) || Node.isNonNullExpression(parent2) || Node.isAsExpression(parent2) || Node.isSatisfiesExpression(parent2)) {
+      node = parent2;
+      continue;
+    }
+    if (Node.isBinaryExpression(parent2) && parent2.getLeft() === node && ["??", "||"].includes(parent2.getOperatorToken().getText())) {
+      node = parent2;
+      continue;
+    }
+    if (Node.isPropertyAccessExpression(parent2) && parent2.getExpression() === node) {
+      path = [
+        ...path,
+        { field: parent2.getName(), line: parent2.getNameNode().getStartLineNumber(), text: parent2.getText() }
+      ];
+      node = parent2;
+      continue;
+    }
+    if (Node.isElementAccessExpression(parent2) && parent2.getExpression() === node) {
+      const arg = parent2.getArgumentExpression();
+      const field = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : ELEMENT;
+      path = [...path, { field, line: parent2.getStartLineNumber(), text: parent2.getText() }];
+      node = parent2;
+      continue;
+    }
+    break;
+  }
+  if (path.length > 0) reads.push({ steps: path });
+  if (aliases > MAX_ALIASES) return;
+  const parent = node.getParent();
+  if (!parent) return;
+  if (Node.isVariableDeclaration(parent) && parent.getInitializer() === node) {
+    bindName(parent.getNameNode(), path, scope, reads, aliases);
+    return;
+  }
+  if (Node.isBinaryExpression(parent) && parent.getRight() === node && parent.getOperatorToken().getText() === "=") {
+    const left = parent.getLeft();
+    if (Node.isIdentifier(left)) followName(left.getText(), parent.getEnd(), path, scope, reads, aliases);
+    return;
+  }
+  if (Node.isForOfStatement(parent) && parent.getExpression() === node) {
+    const init = parent.getInitializer();
+    if (Node.isVariableDeclarationList(init)) {
+      const [decl] = init.getDeclarations();
+      if (decl) bindName(decl.getNameNode(), [...path, elementStep(decl)], parent, reads, aliases);
+    }
+    return;
+  }
+  if (Node.isCallExpression(parent) && parent.getExpression() === node && path.length > 0) {
+    const method = path[path.length - 1];
+    const fn = parent.getArguments()[0];
+    if (ELEMENT_CALLBACKS.has(method.field) && fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
+      const [param] = fn.getParameters();
+      if (param) bindName(param.getNameNode(), [...path.slice(0, -1), elementStep(param)], fn, reads, aliases);
+    }
+  }
+}
+function elementStep(at4) {
+  return { field: ELEMENT, line: at4.getStartLineNumber(), text: at4.getText() };
+}
+function bindName(name, path, scope, reads, aliases) {
+  const { Node } = loadTsMorph();
+  if (Node.isIdentifier(name)) {
+    followName(name.getText(), name.getEnd(), path, scope, reads, aliases + 1);
+    return;
+  }
+  const from = path.length > 0 ? path[path.length - 1].text : "the result";
+  if (Node.isObjectBindingPattern(name)) {
+    for (const el of name.getElements()) {
+      if (el.getDotDotDotToken()) continue;
+      const prop = el.getPropertyNameNode();
+      if (prop && !Node.isIdentifier(prop) && !Node.isStringLiteral(prop)) continue;
+      const field = prop ? Node.isStringLiteral(prop) ? prop.getLiteralValue() : prop.getText() : el.getName();
+      const step = { field, line: el.getStartLineNumber(), text: `{ ${field} } = ${from}` };
+      const inner = [...path, step];
+      reads.push({ steps: inner });
+      bindName(el.getNameNode(), inner, scope, reads, aliases);
+    }
+  } else if (Node.isArrayBindingPattern(name)) {
+    for (const el of name.getElements()) {
+      if (!Node.isBindingElement(el) || el.getDotDotDotToken()) continue;
+      bindName(el.getNameNode(), [...path, elementStep(el)], scope, reads, aliases);
+    }
+  }
+}
+function followName(name, after, path, scope, reads, aliases) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  for (const id of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    if (id.getStart() < after || id.getText() !== name) continue;
+    const parent = id.getParent();
+    if (!parent) continue;
+    if (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id) continue;
+    if (!(Node.isPropertyAccessExpression(parent) || Node.isElementAccessExpression(parent) || isValueUse(id)))
+      continue;
+    if (shadowed(id, name, scope)) continue;
+    follow(id, path, scope, reads, aliases);
+  }
+}
+function isValueUse(id) {
+  const { Node } = loadTsMorph();
+  const parent = id.getParent();
+  if (!parent) return false;
+  if (Node.isVariableDeclaration(parent)) return parent.getInitializer() === id;
+  if (Node.isForOfStatement(parent)) return parent.getExpression() === id;
+  if (Node.isBinaryExpression(parent)) return parent.getRight() === id;
+  return Node.isAwaitExpression(parent) || Node.isParenthesizedExpression(parent) || Node.isNonNullExpression(parent) || Node.isAsExpression(parent);
+}
+function shadowed(node, name, scope) {
+  const { Node } = loadTsMorph();
+  for (const anc of node.getAncestors()) {
+    if (anc === scope) return false;
+    if ((Node.isFunctionLikeDeclaration(anc) || Node.isArrowFunction(anc) || Node.isFunctionExpression(anc)) && anc.getParameters().some((p) => p.getName() === name))
+      return true;
+  }
+  return false;
+}
+var SDK_FIELDS = /* @__PURE__ */ new Set([
+  "lastResponse",
+  "then",
+  "catch",
+  "finally",
+  "toJSON",
+  "autoPagingEach",
+  "autoPagingToArray"
+]);
+function ownerText(miss, steps, methodPath) {
+  const owner = miss.owners[0];
+  const name = owner === "list" ? "list" : owner.includes(".") && miss.step > 0 ? "object" : owner;
+  return miss.step === 0 ? `the ${name} returned by stripe.${methodPath}()` : `the ${name} at \`${steps[miss.step - 1].text}\``;
+}
+
+// src/stripe/replacements.ts
+var MOVED_FIELDS = {
+  PaymentIntent: { charges: "latest_charge" },
+  Invoice: { payment_intent: "payments", subscription: "parent.subscription_details.subscription", charge: "payments" },
+  Subscription: {
+    current_period_end: "items.data[].current_period_end",
+    current_period_start: "items.data[].current_period_start"
+  },
+  "Checkout.Session": { shipping_details: "collected_information.shipping_details" }
+};
+var MOVED_METHODS = {
+  "subscriptions.del": "subscriptions.cancel",
+  "invoices.retrieveUpcoming": "invoices.createPreview",
+  "invoices.listUpcomingLines": "invoices.createPreview",
+  "subscriptionItems.createUsageRecord": "billing.meterEvents.create",
+  "subscriptionItems.listUsageRecordSummaries": "billing.meters.listEventSummaries"
+};
+function methodReplacement(path, table, previous) {
+  const moved = MOVED_METHODS[path];
+  if (moved && table.method(moved)) return moved;
+  const resource = path.slice(0, path.lastIndexOf(".") + 1);
+  const added = table.methodPaths().filter((p) => p.startsWith(resource) && !p.slice(resource.length).includes(".") && !previous?.method(p));
+  return added.length === 1 ? added[0] : void 0;
+}
+function fieldReplacement(r, miss, field) {
+  for (const owner of miss.owners) {
+    const moved = MOVED_FIELDS[owner]?.[field];
+    if (moved) return moved;
+    const declared = r.at.object(owner)?.d[field] ?? r.before?.object(owner)?.d[field];
+    if (declared) return declared;
+  }
+  const had = new Set(miss.owners.flatMap((o) => Object.keys(r.before?.object(o)?.f ?? {})));
+  const oldRef = miss.owners.map((o) => r.before?.object(o)?.f[field]).find((x) => x !== void 0);
+  const fieldsOf = (t, ref) => typeof ref === "string" ? Object.keys(t?.object(ref)?.f ?? {}) : [];
+  const oldFields = fieldsOf(r.before, oldRef);
+  const similarity = (c) => {
+    const ref = miss.owners.map((o) => r.at.object(o)?.f[c]).find((x) => x !== void 0);
+    return overlap(oldFields, fieldsOf(r.at, ref));
+  };
+  const added = r.before ? miss.fields.filter((f) => !had.has(f)) : [];
+  return besideIt(field, miss.fields, added, similarity) ?? nearest2(field, miss.fields);
+}
+function paramReplacement(r, shape, shapeBefore, name) {
+  const declared = shapeBefore?.d[name] ?? shape?.d[name];
+  if (declared) return declared;
+  const candidates = Object.keys(shape?.p ?? {});
+  const added = shapeBefore ? candidates.filter((c) => !Object.hasOwn(shapeBefore.p, c)) : [];
+  const propsOf = (t, ref) => ref !== void 0 && typeof ref === "object" && "t" in ref ? Object.keys(t?.type(ref.t)?.p ?? {}) : [];
+  const oldProps = propsOf(r.before, shapeBefore?.p[name]);
+  const similarity = (c) => overlap(oldProps, propsOf(r.at, shape?.p[c]));
+  return besideIt(name, candidates, added, similarity) ?? nearest2(name, candidates);
+}
+function besideIt(name, candidates, added, similarity) {
+  const words = new Set(name.split("_").map(singular));
+  const shared = (c) => c.split("_").filter((w) => w.length > 3 && words.has(singular(w))).length;
+  const byAdded = best(
+    added.filter((c) => c !== name && shared(c) > 0),
+    (c) => [shared(c), similarity(c)]
+  );
+  if (byAdded) return byAdded;
+  const whole = singular(name);
+  const containing = candidates.filter(
+    (c) => c !== name && (c.endsWith(`_${name}`) || c.startsWith(`${name}_`) || c.split("_").includes(whole))
+  );
+  return best(containing, (c) => [similarity(c), -c.length]);
+}
+function best(candidates, score) {
+  let top;
+  let topScore = [];
+  for (const c of [...candidates].sort()) {
+    const s = score(c);
+    const i = s.findIndex((x, k) => x !== topScore[k]);
+    if (top === void 0 || i >= 0 && s[i] > topScore[i]) {
+      top = c;
+      topScore = s;
+    }
+  }
+  return top;
+}
+function overlap(a, b) {
+  if (a.length === 0 || b.length === 0) return 0;
+  const bs = new Set(b);
+  const common = a.filter((x) => bs.has(x)).length;
+  return common / (a.length + b.length - common);
+}
+function singular(word) {
+  return word.replace(/s$/, "");
+}
+function shapeHolding(table, params, path) {
+  const segments = path.replace(/\[\d+\]/g, "").split(".");
+  let refs = params ? [params] : [];
+  let shape;
+  for (let i = 0; i < segments.length; i++) {
+    const shapes = refs.flatMap(objectShapes(table));
+    shape = shapes.find((s) => Object.hasOwn(s.p, segments[i])) ?? shapes[0];
+    if (!shape || i === segments.length - 1) break;
+    const next = shape.p[segments[i]];
+    refs = next === void 0 ? [] : [next];
+  }
+  return shape;
+}
+function objectShapes(table) {
+  const visit = (ref) => {
+    if (typeof ref !== "object") return [];
+    if ("t" in ref) {
+      const s = table.type(ref.t);
+      return s ? [s] : [];
+    }
+    if ("a" in ref) return visit(ref.a);
+    if ("u" in ref) return ref.u.flatMap(visit);
+    return [];
+  };
+  return visit;
 }
 
 // src/extractors/stripe.ts
@@ -24396,15 +28290,15 @@ function classMemberIsClient(cls, name, b) {
 }
 
 // src/stripe/describe.ts
-var MAX_DEPTH = 8;
+var MAX_DEPTH3 = 8;
 function describeArg(node) {
   return describe2(node, 0);
 }
 function describe2(node, depth) {
   const { Node, SyntaxKind } = loadTsMorph();
   const line = node.getStartLineNumber();
-  if (depth > MAX_DEPTH) return { kind: "unknown", line };
-  const n = unwrapExpr2(node);
+  if (depth > MAX_DEPTH3) return { kind: "unknown", line };
+  const n = unwrapExpr(node);
   if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
     return { kind: "string", value: n.getLiteralValue(), line };
   if (Node.isTemplateExpression(n)) return { kind: "string", line };
@@ -24436,7 +28330,7 @@ function describe2(node, depth) {
     return init ? { ...describe2(init, depth + 1), line } : { kind: "unknown", line };
   }
   if (Node.isPropertyAccessExpression(n)) {
-    const member = memberValue(n);
+    const member = memberValue2(n);
     return member ? { ...describe2(member, depth + 1), line } : { kind: "unknown", line };
   }
   if (Node.isBinaryExpression(n)) return describeBinary(n, depth, line);
@@ -24514,7 +28408,7 @@ function conversionKind(call) {
   if (name === "Boolean") return "boolean";
   return "unknown";
 }
-function unwrapExpr2(node) {
+function unwrapExpr(node) {
   return unwrapExpression(node, { throughAwait: false });
 }
 function constInitializer(id) {
@@ -24540,10 +28434,10 @@ function constInitializer(id) {
   }
   return void 0;
 }
-function memberValue(access) {
+function memberValue2(access) {
   const { Node } = loadTsMorph();
   if (!Node.isPropertyAccessExpression(access)) return void 0;
-  const obj = unwrapExpr2(access.getExpression());
+  const obj = unwrapExpr(access.getExpression());
   if (!Node.isIdentifier(obj)) return void 0;
   const member = access.getName();
   const sf = access.getSourceFile();
@@ -24555,7 +28449,7 @@ function memberValue(access) {
     return void 0;
   }
   const init = constInitializer(obj);
-  const target2 = init ? unwrapExpr2(init) : void 0;
+  const target2 = init ? unwrapExpr(init) : void 0;
   if (target2 && Node.isObjectLiteralExpression(target2)) {
     const p = target2.getProperty(member);
     if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
@@ -24565,144 +28459,249 @@ function memberValue(access) {
 
 // src/stripe/project-version.ts
 var import_semver = __toESM(require_semver2());
-var LOCKFILES = ["package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock"];
+
+// src/stripe/lockfile.ts
+var LOCKFILES = [
+  ["package-lock.json", "npm"],
+  ["npm-shrinkwrap.json", "npm"],
+  ["pnpm-lock.yaml", "pnpm"],
+  ["yarn.lock", "yarn"],
+  ["bun.lock", "bun"]
+];
+function lockedStripeVersion(kind, text, q) {
+  const raw = kind === "npm" ? fromNpm(text, q.member) : kind === "pnpm" ? fromPnpm(text, q.member) : kind === "yarn" ? fromYarn(text, q.range) : fromBun(text, q.name);
+  return raw === void 0 ? void 0 : /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?/.exec(raw)?.[0];
+}
+function stripeVersionsIn(kind, text) {
+  const pattern = kind === "npm" ? /"(?:[^"\n]*\/)?(?:node_modules\/)?stripe"\s*:\s*\{[^}]*?"version"\s*:\s*"([^"]+)"/g : kind === "pnpm" ? /\n\s+'?\/?stripe[@/](\d[^\s:'(]*)/g : kind === "yarn" ? /\n"?stripe@[^\n]*\n(?:[ \t]+[^\n]*\n)*?[ \t]+version:?\s+"?([^"\s]+)/g : /"(?:[^"\n]*\/)?stripe"\s*:\s*\[\s*"stripe@([^"]+)"/g;
+  return [...new Set([...text.matchAll(pattern)].map((m) => m[1]))];
+}
+function fromNpm(text, member) {
+  const keys = member ? [`${member}/node_modules/stripe`, "node_modules/stripe"] : ["node_modules/stripe"];
+  for (const key2 of keys) {
+    const version = jsonEntryField(text, text.indexOf(`"${key2}"`), "version");
+    if (version !== void 0) return version;
+  }
+  const v1 = /\n {4}"stripe"\s*:\s*\{/.exec(text);
+  return v1 ? jsonEntryField(text, v1.index + 1, "version") : void 0;
+}
+function jsonEntryField(text, at4, field) {
+  if (at4 < 0) return void 0;
+  const open = text.indexOf("{", at4);
+  const colon = text.indexOf(":", at4);
+  if (open < 0 || colon < 0 || text.slice(colon + 1, open).trim() !== "") return void 0;
+  const close = matchingBrace(text, open);
+  if (close < 0) return void 0;
+  try {
+    const value = JSON.parse(text.slice(open, close + 1))[field];
+    return typeof value === "string" ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function matchingBrace(text, open) {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
+    } else if (c === "{") depth++;
+    else if (c === "}" && --depth === 0) return i;
+  }
+  return -1;
+}
+var PNPM_SECTIONS = ["dependencies", "devDependencies", "optionalDependencies"];
+function fromPnpm(text, member) {
+  const importers = blockOf(text, 0, "importers");
+  let scope;
+  if (importers) {
+    const key2 = member || ".";
+    scope = blockOf(text, importers.start, key2, importers.indent + 2, importers.end);
+    if (!scope) return void 0;
+  } else {
+    scope = { start: 0, end: text.length, indent: -2 };
+  }
+  for (const section of PNPM_SECTIONS) {
+    const deps = blockOf(text, scope.start, section, scope.indent + 2, scope.end);
+    if (!deps) continue;
+    const entry = lineOf3(text, deps.start, "stripe", deps.indent + 2, deps.end);
+    if (!entry) continue;
+    if (entry.value) return entry.value;
+    const body = blockOf(text, deps.start, "stripe", deps.indent + 2, deps.end);
+    const version = body && lineOf3(text, body.start, "version", body.indent + 2, body.end);
+    if (version?.value) return version.value;
+  }
+  return void 0;
+}
+function lineOf3(text, from, key2, indent = 0, to = text.length) {
+  const pad = " ".repeat(Math.max(indent, 0));
+  for (const quoted of [key2, `'${key2}'`, `"${key2}"`]) {
+    const head = `${pad}${quoted}:`;
+    const next = (after) => {
+      const i = text.indexOf(`
+${head}`, after);
+      return i < 0 ? -1 : i + 1;
+    };
+    for (let at4 = from === 0 && text.startsWith(head) ? 0 : next(from); at4 >= 0 && at4 < to; at4 = next(at4)) {
+      const afterKey = at4 + head.length;
+      const c = text[afterKey];
+      if (c !== void 0 && c !== " " && c !== "\n" && c !== "\r") continue;
+      const eol = text.indexOf("\n", afterKey);
+      const value = text.slice(afterKey, eol < 0 ? text.length : eol).trim().replace(/^['"]|['"]$/g, "");
+      return { at: at4, value };
+    }
+  }
+  return void 0;
+}
+function blockOf(text, from, key2, indent = 0, to = text.length) {
+  const line = lineOf3(text, from, key2, indent, to);
+  if (!line || line.value) return void 0;
+  const start = text.indexOf("\n", line.at);
+  if (start < 0) return void 0;
+  const shallower = new RegExp(`\\n {0,${Math.max(indent, 0)}}(?=[^ \\n\\r])`, "g");
+  shallower.lastIndex = start;
+  const end = shallower.exec(text)?.index ?? text.length;
+  return { start, end: Math.min(end, to), indent };
+}
+function fromYarn(text, range) {
+  let fallback;
+  for (const m of text.matchAll(/(?:^|\n)("?stripe@[^\n]*):\r?\n/g)) {
+    const specs = m[1].split(",").map((s) => s.trim().replace(/^"|"$/g, ""));
+    if (!specs.every((s) => s.startsWith("stripe@"))) continue;
+    const after = (m.index ?? 0) + m[0].length;
+    const body = /^((?:[ \t]+[^\n]*\n?)*)/.exec(text.slice(after, after + 2e3))?.[1] ?? "";
+    const version = /^[ \t]+version:?[ \t]+"?([^"\s]+)"?/m.exec(body)?.[1];
+    if (!version) continue;
+    if (specs.some((s) => s === `stripe@${range}` || s === `stripe@npm:${range}`)) return version;
+    fallback ??= version;
+  }
+  return fallback;
+}
+function fromBun(text, name) {
+  const keys = name ? [`${name}/stripe`, "stripe"] : ["stripe"];
+  for (const key2 of keys) {
+    const m = new RegExp(`"${escapeRegExp(key2)}"\\s*:\\s*\\[\\s*"stripe@([^"]+)"`).exec(text);
+    if (m) return m[1];
+  }
+  return void 0;
+}
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+// src/stripe/project-version.ts
 function projectStripeVersion(view, file) {
   const manifest = owningManifest(view, dirname2(file));
-  return versionOfManifest(view, manifest?.path ?? "", manifest?.dir ?? "", manifest?.range ?? "");
+  return versionOfManifest(view, manifest?.path ?? "");
 }
-var versionOfManifest = treeFact(
-  (view, path, dir, range) => resolve2(view, path ? { path, dir, range } : void 0)
-);
+var versionOfManifest = treeFact((view, path) => {
+  const declared = path ? stripeDependency(view, path) : void 0;
+  return resolve2(view, declared && { path, dir: dirname2(path), ...declared });
+});
 function owningManifest(view, dir) {
   for (let d = dir; d !== void 0; d = parentDir(d)) {
     const path = d ? `${d}/package.json` : "package.json";
-    const range = stripeRange(view, path);
-    if (range !== void 0) return { path, dir: d, range };
+    const declared = stripeDependency(view, path);
+    if (declared) return { path, dir: d, ...declared };
   }
   return void 0;
 }
-var stripeRange = treeFact((view, path) => {
-  const text = view.read(path);
-  if (text === void 0) return void 0;
-  try {
-    const pkg = JSON.parse(text);
-    for (const field of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
-      const r = pkg[field]?.stripe;
-      if (typeof r === "string") return r;
+var stripeDependency = treeFact(
+  (view, path) => {
+    const text = view.read(path);
+    if (text === void 0) return void 0;
+    try {
+      const pkg = JSON.parse(text);
+      for (const field of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
+        const deps = pkg[field];
+        const range = deps && typeof deps === "object" ? deps.stripe : void 0;
+        if (typeof range === "string") return { range, name: typeof pkg.name === "string" ? pkg.name : void 0 };
+      }
+    } catch {
     }
-  } catch {
+    return void 0;
   }
-  return void 0;
-});
+);
 function resolve2(view, manifest) {
+  const own = releaseOf(GATE_MAJOR)?.version;
   if (!manifest) {
     return {
       major: GATE_MAJOR,
-      version: TABLE_VERSIONS[String(GATE_MAJOR)],
+      version: own,
       source: "gate",
-      describe: `stripe ${TABLE_VERSIONS[String(GATE_MAJOR)]} (no package.json declares stripe; the version agent-gate ships with)`,
-      short: `stripe ${TABLE_VERSIONS[String(GATE_MAJOR)]}`
+      describe: `stripe ${own} (no package.json declares stripe; the newest version agent-gate knows)`,
+      short: `stripe ${own}`
     };
   }
+  const at4 = manifest.path;
   const locked = lockedVersion(view, manifest);
   if (locked) {
+    const forMember = dirname2(locked.file) === manifest.dir ? "" : ` for ${at4}`;
     return {
       major: import_semver.default.major(locked.version),
       version: locked.version,
       source: "lockfile",
       file: locked.file,
-      describe: `stripe ${locked.version} (resolved by ${locked.file})`,
+      manifest: at4,
+      describe: `stripe ${locked.version} (resolved by ${locked.file}${forMember})`,
       short: `stripe ${locked.version} per ${locked.file}`
     };
   }
   const range = manifest.range;
   const validRange = import_semver.default.validRange(range);
   if (validRange) {
-    const major = KNOWN_MAJORS.find((m) => import_semver.default.intersects(validRange, `>=${m}.0.0 <${m + 1}.0.0-0`));
-    if (major !== void 0) {
-      const v2 = TABLE_VERSIONS[String(major)];
+    const best2 = import_semver.default.maxSatisfying(knownVersions(), validRange);
+    if (best2) {
       return {
-        major,
-        version: v2,
+        major: import_semver.default.major(best2),
+        version: best2,
         source: "package.json",
-        file: manifest.path,
-        describe: `stripe ${v2} (the highest version agent-gate knows that ${manifest.path} allows with "${range}")`,
-        short: `stripe ${v2} per ${manifest.path} "${range}"`
+        file: at4,
+        manifest: at4,
+        describe: `stripe ${best2} (the highest version agent-gate knows that ${at4} allows with "${range}")`,
+        short: `stripe ${best2} per ${at4} "${range}"`
       };
     }
-    const min = import_semver.default.minVersion(validRange);
-    if (min) {
+    const major = KNOWN_MAJORS.find((m) => import_semver.default.intersects(validRange, `>=${m}.0.0 <${m + 1}.0.0-0`)) ?? import_semver.default.minVersion(validRange)?.major;
+    if (major !== void 0) {
       return {
-        major: min.major,
+        major,
         source: "package.json",
-        file: manifest.path,
-        describe: `stripe ${range} (from ${manifest.path})`,
-        short: `stripe ${range}`
+        file: at4,
+        manifest: at4,
+        describe: `stripe ${range} (from ${at4})`,
+        short: `stripe ${range} per ${at4}`
       };
     }
   }
-  const v = TABLE_VERSIONS[String(GATE_MAJOR)];
   return {
     major: GATE_MAJOR,
-    version: v,
+    version: own,
     source: "gate",
-    describe: `stripe ${v} (${manifest.path} asks for "${range}", which is not a version range; the version agent-gate ships with)`,
-    short: `stripe ${v}`
+    manifest: at4,
+    describe: `stripe ${own} (${at4} asks for "${range}", which is not a version range; the newest version agent-gate knows)`,
+    short: `stripe ${own}`
   };
+}
+function knownVersions() {
+  return [.../* @__PURE__ */ new Set([...STRIPE_RELEASES.map((r) => r.version), ...PINNED_API_VERSIONS.map(([v]) => v)])];
 }
 function lockedVersion(view, manifest) {
   for (let d = manifest.dir; d !== void 0; d = parentDir(d)) {
-    for (const name of LOCKFILES) {
+    for (const [name, kind] of LOCKFILES) {
       const file = d ? `${d}/${name}` : name;
       if (!view.exists(file)) continue;
       const text = view.read(file);
       if (text === void 0) continue;
-      const member = relative(d, manifest.dir);
-      let version;
-      if (name.endsWith(".json")) version = fromPackageLock(text, member);
-      else if (name === "pnpm-lock.yaml") version = fromPnpmLock(view, file, member);
-      else version = fromYarnLock(text, manifest.range);
+      const version = lockedStripeVersion(kind, text, {
+        member: relative(d, manifest.dir),
+        range: manifest.range,
+        name: manifest.name
+      });
       if (version && import_semver.default.valid(version)) return { version, file };
     }
   }
   return void 0;
-}
-function fromPackageLock(text, member) {
-  try {
-    const lock = JSON.parse(text);
-    const own = member ? lock.packages?.[`${member}/node_modules/stripe`]?.version : void 0;
-    return own ?? lock.packages?.["node_modules/stripe"]?.version ?? lock.dependencies?.stripe?.version;
-  } catch {
-    return void 0;
-  }
-}
-function fromPnpmLock(view, file, member) {
-  const doc = view.yaml(file)?.values[0];
-  if (!doc || typeof doc !== "object") return void 0;
-  const importer = doc.importers?.[member || "."];
-  const entry = importer?.dependencies?.stripe ?? importer?.devDependencies?.stripe ?? doc.dependencies?.stripe;
-  const raw = typeof entry === "string" ? entry : entry && typeof entry === "object" && "version" in entry ? String(entry.version) : void 0;
-  return raw?.replace(/\(.*$/, "");
-}
-function fromYarnLock(text, range) {
-  let inStripe = false;
-  let matchesRange = false;
-  let fallback;
-  for (const line of text.split("\n")) {
-    if (line && !line.startsWith(" ") && !line.startsWith("#")) {
-      const specs = line.replace(/:\s*$/, "").split(",").map((s) => s.trim().replace(/^"|"$/g, ""));
-      inStripe = specs.some((s) => s.startsWith("stripe@"));
-      matchesRange = specs.some((s) => s === `stripe@${range}` || s === `stripe@npm:${range}`);
-      continue;
-    }
-    if (!inStripe) continue;
-    const m = /^\s+version:?\s+"?([^"\s]+)"?/.exec(line);
-    if (m) {
-      if (matchesRange) return m[1];
-      fallback ??= m[1];
-    }
-  }
-  return fallback;
 }
 function dirname2(path) {
   const i = path.lastIndexOf("/");
@@ -24726,7 +28725,7 @@ function fileCalls(view, path) {
   if (!table) return { version, table, calls: [] };
   const calls = [];
   for (const site of sites) {
-    const entry = table.methods[site.path];
+    const entry = table.method(site.path);
     if (!entry) continue;
     const args = argumentsAfterIds(site, entry);
     calls.push({
@@ -24757,7 +28756,7 @@ function judgedCalls(ctx, ruleId) {
     if (!found) continue;
     if (!found.table) {
       ctx.note(
-        `${ruleId}: skipped for ${path}: agent-gate has no Stripe API table for ${found.version.describe}; it ships tables for stripe ${KNOWN_MAJORS.join(" and ")}.`
+        `${ruleId}: skipped for ${path}: agent-gate has no Stripe API table for ${found.version.describe}; it knows ${knownMajorsText()}.`
       );
       continue;
     }
@@ -24788,6 +28787,9 @@ function idValues(site, entry) {
     return a?.kind === "string" ? a.value : void 0;
   });
 }
+function callParams(site, entry) {
+  return paramsOf(site, argumentsAfterIds(site, entry).params);
+}
 function paramsOf(site, params) {
   if (!describedParams.has(site)) describedParams.set(site, params ? describeArg(params) : void 0);
   return describedParams.get(site);
@@ -24796,15 +28798,6 @@ var describedParams = /* @__PURE__ */ new WeakMap();
 
 // src/rules/stripe/api-contract.ts
 var ID = "stripe/api-contract";
-var SDK_FIELDS = /* @__PURE__ */ new Set(["lastResponse", "then", "catch", "toJSON"]);
-var MOVED_FIELDS = {
-  PaymentIntent: { charges: "latest_charge" },
-  Invoice: { payment_intent: "payments", subscription: "parent.subscription_details.subscription", charge: "payments" },
-  Subscription: {
-    current_period_end: "items.data[].current_period_end",
-    current_period_start: "items.data[].current_period_start"
-  }
-};
 var apiContract = {
   meta: {
     id: ID,
@@ -24854,95 +28847,309 @@ function lastSegment(param, suggestion) {
   return i < 0 ? suggestion : `${param.slice(0, i + 1)}${suggestion}`;
 }
 function fieldFindings(ctx, call) {
-  const objectType2 = call.entry.returns;
-  if (!objectType2) return [];
+  const returns = call.entry.returns;
+  if (returns === void 0) return [];
   const findings = [];
-  for (const read of fieldReads(call)) {
-    if (SDK_FIELDS.has(read.field)) continue;
-    if (fieldExists(call.version.major, objectType2, read.field) !== false) continue;
-    if (!ctx.changes.touches(call.site.file, read.line)) continue;
-    const fields = objectFields(call.version.major, objectType2);
-    const moved = MOVED_FIELDS[objectType2]?.[read.field];
-    const near = moved ?? nearest(read.field, fields) ?? fields.find((f) => f.includes(read.field.replace(/s$/, "")));
-    const typeName2 = objectType2.replace(/^.*\./, "");
+  const seen = /* @__PURE__ */ new Set();
+  for (const read of resultReads(call.site)) {
+    if (SDK_FIELDS.has(read.steps[0].field)) continue;
+    const miss = missingField(
+      call.table,
+      returns,
+      read.steps.map((s) => s.field)
+    );
+    if (!miss) continue;
+    const step = read.steps[miss.step];
+    const key2 = `${step.line}:${step.text}`;
+    if (seen.has(key2) || !ctx.changes.touches(call.site.file, step.line)) continue;
+    seen.add(key2);
+    const near = fieldReplacement({ at: call.table }, miss, step.field);
+    const owner = ownerText(miss, read.steps, call.site.path);
     findings.push({
       file: call.site.file,
-      line: read.line,
-      message: `\`${read.text}\` reads \`${read.field}\`, which the ${typeName2} returned by stripe.${call.site.path}() does not have in ${call.version.short}` + (near ? `; use \`${near}\` instead.` : "."),
-      fix: near ? `Read \`${near}\` instead of \`${read.field}\` in ${call.site.file} (expand it with \`expand: ['${near.split(/[.[]/)[0]}']\` if you need the object, not its id).` : `Remove the read of \`${read.field}\` in ${call.site.file}; the ${typeName2} object has no such field in this API version.`,
+      line: step.line,
+      message: `\`${step.text}\` reads \`${step.field}\`, which ${owner} does not have in ${call.version.short}` + (near ? `; use \`${near}\` instead.` : "."),
+      fix: near ? `Read \`${near}\` instead of \`${step.field}\` in ${call.site.file} (expand it with \`expand: ['${near.split(/[.[]/)[0]}']\` if you need the object, not its id).` : `Remove the read of \`${step.field}\` in ${call.site.file}; the object has no such field in this API version.`,
       related: [
         {
           file: call.site.file,
           line: call.site.line,
-          message: `the ${typeName2} comes from this stripe.${call.site.path}() call`
+          message: `the value comes from this stripe.${call.site.path}() call`
         }
       ]
     });
   }
   return findings;
 }
-function fieldReads(call) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const site = call.site;
-  const reads = [];
-  const holder = valueHolder(site.call);
-  if (holder && Node.isVariableDeclaration(holder)) {
-    const nameNode = holder.getNameNode();
-    if (Node.isObjectBindingPattern(nameNode)) reads.push(...bindingReads2(nameNode, "result"));
+
+// src/extractors/calls.ts
+var MAX_STEPS = 12;
+var PASS_THROUGH_METHODS = /* @__PURE__ */ new Set(["createCaller"]);
+function calleeOf(view, file, call) {
+  const v = valueOf(view, file, call.getExpression(), 0);
+  return v?.kind === "function" ? v.ref : void 0;
+}
+function isFunctionLike2(node) {
+  const { Node: N } = loadTsMorph();
+  return N.isFunctionDeclaration(node) || N.isArrowFunction(node) || N.isFunctionExpression(node) || N.isMethodDeclaration(node) || N.isConstructorDeclaration(node) || N.isGetAccessorDeclaration(node);
+}
+function valueOf(view, file, expr, steps) {
+  const { Node } = loadTsMorph();
+  if (steps > MAX_STEPS) return void 0;
+  const n = unwrapExpression(expr);
+  if (isFunctionLike2(n)) return { kind: "function", ref: { fn: n, file, name: functionName(n) } };
+  if (Node.isObjectLiteralExpression(n)) return { kind: "object", node: n, file };
+  if (Node.isClassDeclaration(n) || Node.isClassExpression(n))
+    return Node.isClassDeclaration(n) ? { kind: "class", node: n, file, instance: false } : void 0;
+  if (Node.isIdentifier(n)) return declarationValue2(view, file, declarationOf(n), steps + 1);
+  if (Node.isThisExpression(n)) {
+    const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a));
+    return cls && Node.isClassDeclaration(cls) ? { kind: "class", node: cls, file, instance: true } : void 0;
   }
-  const name = site.resultName;
-  if (!name) return reads;
-  const scope = site.call.getFirstAncestor(
-    (a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a)
-  ) ?? site.call.getSourceFile();
-  const after = site.call.getEnd();
-  for (const access of scope.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
-    if (access.getStart() < after) continue;
-    const obj = access.getExpression();
-    if (!Node.isIdentifier(obj) || obj.getText() !== name || shadowed(access, name, scope)) continue;
-    reads.push({ field: access.getName(), line: access.getStartLineNumber(), text: access.getText() });
+  if (Node.isPropertyAccessExpression(n)) {
+    const owner = valueOf(view, file, n.getExpression(), steps + 1);
+    return owner ? memberOf(view, owner, n.getName(), steps + 1) : void 0;
   }
-  for (const decl of scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
-    if (decl.getStart() < after) continue;
+  if (Node.isNewExpression(n)) {
+    const cls = valueOf(view, file, n.getExpression(), steps + 1);
+    return cls?.kind === "class" ? { ...cls, instance: true } : void 0;
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && PASS_THROUGH_METHODS.has(callee.getName()))
+      return valueOf(view, file, callee.getExpression(), steps + 1);
+    const args = n.getArguments().map((a) => unwrapExpression(a));
+    const last = args[args.length - 1];
+    if (last && isFunctionLike2(last)) return valueOf(view, file, last, steps + 1);
+    if (args.length === 1 && Node.isObjectLiteralExpression(args[0])) return { kind: "object", node: args[0], file };
+  }
+  return void 0;
+}
+function declarationValue2(view, file, decl, steps) {
+  const { Node } = loadTsMorph();
+  if (!decl) return void 0;
+  if (Node.isFunctionDeclaration(decl)) return { kind: "function", ref: { fn: decl, file, name: decl.getName() } };
+  if (Node.isClassDeclaration(decl)) return { kind: "class", node: decl, file, instance: false };
+  if (Node.isVariableDeclaration(decl)) {
     const init = decl.getInitializer();
-    const nameNode = decl.getNameNode();
-    if (init && Node.isIdentifier(init) && init.getText() === name && Node.isObjectBindingPattern(nameNode))
-      reads.push(...bindingReads2(nameNode, name));
+    const v = init ? valueOf(view, file, init, steps) : void 0;
+    if (v?.kind === "function" && !v.ref.name) return { kind: "function", ref: { ...v.ref, name: decl.getName() } };
+    return v;
   }
-  return reads;
+  if (Node.isImportSpecifier(decl)) {
+    const module2 = decl.getImportDeclaration().getModuleSpecifierValue();
+    const target2 = resolveImport(view, file, module2);
+    return target2 ? moduleMember(view, target2, decl.getName(), steps) : void 0;
+  }
+  if (Node.isImportClause(decl)) {
+    const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
+    const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+    return target2 ? moduleMember(view, target2, "default", steps) : void 0;
+  }
+  if (Node.isNamespaceImport(decl)) {
+    const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
+    const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+    return target2 ? { kind: "module", file: target2 } : void 0;
+  }
+  return void 0;
 }
-function shadowed(node, name, scope) {
+function moduleMember(view, file, name, steps) {
   const { Node } = loadTsMorph();
-  for (const anc of node.getAncestors()) {
-    if (anc === scope) return false;
-    if ((Node.isFunctionLikeDeclaration(anc) || Node.isArrowFunction(anc) || Node.isFunctionExpression(anc)) && anc.getParameters().some((p) => p.getName() === name))
+  if (steps > MAX_STEPS || !isCodeFile(file)) return void 0;
+  const sf = view.sourceFile(file);
+  if (!sf) return void 0;
+  const own = exportedDeclarations(sf).get(name)?.[0];
+  if (own) {
+    if (Node.isVariableDeclaration(own) || Node.isFunctionDeclaration(own) || Node.isClassDeclaration(own))
+      return declarationValue2(view, file, own, steps + 1);
+    return valueOf(view, file, own, steps + 1);
+  }
+  for (const exp of sf.getExportDeclarations()) {
+    const spec = exp.getModuleSpecifierValue();
+    if (!spec) continue;
+    const named = exp.getNamedExports();
+    const match = named.find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name);
+    if (named.length > 0 && !match) continue;
+    const target2 = resolveImport(view, file, spec);
+    if (!target2) continue;
+    const found = moduleMember(view, target2, match ? match.getName() : name, steps + 1);
+    if (found) return found;
+  }
+  return void 0;
+}
+function memberOf(view, owner, name, steps) {
+  const { Node } = loadTsMorph();
+  if (owner.kind === "module") return moduleMember(view, owner.file, name, steps);
+  if (owner.kind === "object") {
+    const p = owner.node.getProperty(name);
+    if (!p) return void 0;
+    if (Node.isMethodDeclaration(p)) return { kind: "function", ref: { fn: p, file: owner.file, name } };
+    if (Node.isPropertyAssignment(p)) {
+      const init = p.getInitializer();
+      const v = init ? valueOf(view, owner.file, init, steps) : void 0;
+      return v?.kind === "function" ? { kind: "function", ref: { ...v.ref, name: v.ref.name ?? name } } : v;
+    }
+    if (Node.isShorthandPropertyAssignment(p)) return valueOf(view, owner.file, p.getNameNode(), steps);
+    return void 0;
+  }
+  if (owner.kind === "class") return classMember(view, owner.node, owner.file, name, owner.instance, steps);
+  return void 0;
+}
+function classMember(view, cls, file, name, instance, steps) {
+  const method = cls.getMethods().find((m) => m.getName() === name && m.isStatic() !== instance);
+  if (method) return { kind: "function", ref: { fn: method, file, name } };
+  const prop = cls.getProperty(name);
+  if (prop && prop.isStatic() !== instance) {
+    const init = prop.getInitializer();
+    if (init) return valueOf(view, file, init, steps);
+    const type = prop.getTypeNode();
+    return type ? instanceOfType2(view, file, type, steps) : void 0;
+  }
+  if (!instance) return void 0;
+  for (const ctor of cls.getConstructors()) {
+    for (const p of ctor.getParameters()) {
+      if (!p.isParameterProperty() || p.getName() !== name) continue;
+      const type = p.getTypeNode();
+      return type ? instanceOfType2(view, file, type, steps) : void 0;
+    }
+  }
+  const base = cls.getExtends();
+  if (base) {
+    const parent = valueOf(view, file, base.getExpression(), steps + 1);
+    if (parent?.kind === "class") return classMember(view, parent.node, parent.file, name, instance, steps + 1);
+  }
+  return void 0;
+}
+function instanceOfType2(view, file, type, steps) {
+  const { Node } = loadTsMorph();
+  if (!Node.isTypeReference(type)) return void 0;
+  const typeName2 = type.getTypeName();
+  if (!Node.isIdentifier(typeName2)) return void 0;
+  const v = declarationValue2(view, file, declarationOf(typeName2), steps + 1);
+  return v?.kind === "class" ? { ...v, instance: true } : void 0;
+}
+var MAX_CALLER_FILES = 40;
+function callersOf(view, ref) {
+  const name = ref.name ?? functionName(ref.fn);
+  if (!name) return [];
+  return callersByPosition(view, ref.file, String(ref.fn.getStart()), name);
+}
+var callersByPosition = treeFact((view, file, start, name) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const importers = new Set(importerCandidates(view, file));
+  const files = [file, ...view.filesWith([name]).filter((f) => f !== file && importers.has(f) && isCodeFile(f))];
+  const out = [];
+  for (const f of files.slice(0, MAX_CALLER_FILES)) {
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      const last = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+      if (last !== name) continue;
+      const target2 = calleeOf(view, f, call);
+      if (target2 && target2.file === file && String(target2.fn.getStart()) === start) out.push({ call, file: f });
+    }
+  }
+  return out;
+});
+
+// src/extractors/counterparts.ts
+var MAX_MOVED_FROM = 60;
+function handlerRoutes(view, handler) {
+  const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
+  const keys = routes.map((r) => ({ method: r.method, path: r.path }));
+  if (keys.length === 0 && handler.path) keys.push({ method: handler.method, path: handler.path });
+  return keys.filter((k) => normalizeRoutePath(k.path) !== "/" && k.path !== "");
+}
+function sameRoute(a, b) {
+  const methods = a.method === b.method || a.method === "ALL" || b.method === "ALL";
+  return methods && normalizeRoutePath(a.path).toLowerCase() === normalizeRoutePath(b.path).toLowerCase();
+}
+var stem = (path) => path.replace(/\.[cm]?[jt]sx?$/, "");
+var baseFilesOf = changeFact((ws, headFile) => {
+  const { changes, base } = ws;
+  const changed = changes.file(headFile);
+  const module2 = /* @__PURE__ */ new Set();
+  if (!changed || changed.status === "modified" || changed.status === "typechange") module2.add(headFile);
+  if (changed?.oldPath) module2.add(changed.oldPath);
+  const movedFrom = [];
+  for (const f of changes.files) {
+    const from = f.oldPath ?? f.path;
+    if (f.status === "added" || !isCodeFile(from) || !base.exists(from)) continue;
+    if (stem(from) === stem(headFile)) module2.add(from);
+    else if (f.status === "deleted" || f.status === "renamed" || f.status === "modified") movedFrom.push(from);
+  }
+  return { module: [...module2].filter((p) => base.exists(p)), movedFrom: movedFrom.slice(0, MAX_MOVED_FROM) };
+});
+function baseCounterparts(ws, file, fn) {
+  const { head, base } = ws;
+  const files = baseFilesOf(ws, file);
+  const out = [];
+  const handler = requestHandlers(head, file).find((h) => h.node === fn);
+  if (handler) {
+    for (const f of files.module) {
+      for (const h of requestHandlers(base, f)) {
+        if (sameRegistration(h, handler)) out.push({ file: f, fn: h.node });
+      }
+    }
+  }
+  const routes = handler ? handlerRoutes(head, handler) : [];
+  if (routes.length > 0) {
+    for (const f of [...files.module, ...files.movedFrom]) {
+      for (const h of requestHandlers(base, f)) {
+        if (out.some((c) => c.fn === h.node)) continue;
+        if (handlerRoutes(base, h).some((k) => routes.some((r) => sameRoute(k, r)))) out.push({ file: f, fn: h.node });
+      }
+    }
+  }
+  const name = qualifiedName2(fn);
+  if (name) {
+    const distinctive = !GENERIC_NAMES.test(name.replace(/^.*\./, ""));
+    for (const f of distinctive ? [...files.module, ...files.movedFrom] : files.module) {
+      const sf = base.sourceFile(f);
+      sf?.forEachDescendant((node) => {
+        if (isFunctionLike2(node) && qualifiedName2(node) === name && !out.some((c) => c.fn === node))
+          out.push({ file: f, fn: node });
+      });
+    }
+  }
+  return out;
+}
+function sameRegistration(a, b) {
+  return a.kind === b.kind && a.method === b.method && a.path === b.path && a.receiver === b.receiver && a.name === b.name;
+}
+var GENERIC_NAMES = /^(default|handler|handle|main|GET|POST|PUT|PATCH|DELETE|action|loader|run|execute)$/;
+function qualifiedName2(fn) {
+  const { Node } = loadTsMorph();
+  const name = functionName(fn);
+  if (!name) return void 0;
+  const cls = fn.getParent();
+  return cls && Node.isClassDeclaration(cls) ? `${cls.getName() ?? ""}.${name}` : name;
+}
+function enclosingFunction(view, file, node) {
+  const handlers = new Set(requestHandlers(view, file).map((h) => h.node));
+  for (let cur = node.getParent(); cur; cur = cur.getParent()) {
+    if (isFunctionLike2(cur) && (handlers.has(cur) || functionName(cur))) return cur;
+  }
+  return void 0;
+}
+function untouchedFirst(items, touched2) {
+  const marked = items.map((item) => ({ item, touched: touched2(item) }));
+  return [...marked.filter((m) => !m.touched), ...marked.filter((m) => m.touched)].map((m) => m.item);
+}
+var BaseGaps = class {
+  claimed = /* @__PURE__ */ new Set();
+  /** Whether an unclaimed base gap with this key exists among `base`; claims it. */
+  excuses(base, key2) {
+    for (const b of base) {
+      const id = `${b.node.getSourceFile().getFilePath()}:${b.node.getStart()}:${b.key}`;
+      if (b.key !== key2 || this.claimed.has(id)) continue;
+      this.claimed.add(id);
       return true;
+    }
+    return false;
   }
-  return false;
-}
-function bindingReads2(pattern, from) {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectBindingPattern(pattern)) return [];
-  const reads = [];
-  for (const el of pattern.getElements()) {
-    if (el.getDotDotDotToken()) continue;
-    const prop = el.getPropertyNameNode();
-    if (prop && !Node.isIdentifier(prop)) continue;
-    const field = prop ? prop.getText() : el.getName();
-    reads.push({ field, line: el.getStartLineNumber(), text: `{ ${field} } = ${from}` });
-  }
-  return reads;
-}
-function valueHolder(call) {
-  const { Node } = loadTsMorph();
-  let n = call;
-  let parent = n.getParent();
-  while (parent && (Node.isAwaitExpression(parent) || Node.isParenthesizedExpression(parent) || Node.isAsExpression(parent))) {
-    n = parent;
-    parent = n.getParent();
-  }
-  return parent;
-}
+};
 
 // src/extractors/stripe-scope.ts
 function changedSourceFiles(ctx, opts = {}) {
@@ -24966,12 +29173,24 @@ function touchesCallee(ctx, site) {
 function callName(site) {
   return `${site.client}.${site.path}`;
 }
+function baseCallsLike(ctx, site) {
+  const { head, base } = ctx.workspace;
+  const fn = enclosingFunction(head, site.file, site.call);
+  if (!fn) return [];
+  const out = [];
+  for (const cp of baseCounterparts(ctx.workspace, site.file, fn)) {
+    for (const s of stripeCalls(base, cp.file)) {
+      if (s.path === site.path && cp.fn.getPos() <= s.call.getPos() && s.call.getEnd() <= cp.fn.getEnd()) out.push(s);
+    }
+  }
+  return out;
+}
 
 // src/stripe/version.ts
 var import_semver2 = __toESM(require_semver2());
 function stripeVersionFor(view, file) {
   const v = projectStripeVersion(view, file);
-  const version = v.version ?? KNOWN_VERSIONS.filter((k) => import_semver2.default.major(k) === v.major).pop();
+  const version = v.version ?? releaseOf(v.major)?.version;
   return {
     major: v.major,
     version: v.version,
@@ -24981,61 +29200,6 @@ function stripeVersionFor(view, file) {
     defaultMaxNetworkRetries: defaultMaxNetworkRetries(v.major)
   };
 }
-var PINNED_API_VERSIONS = [
-  ["8.90.0", "2020-08-27"],
-  ["10.0.0", "2022-08-01"],
-  ["11.0.0", "2022-11-15"],
-  ["13.0.0", "2023-08-16"],
-  ["14.0.0", "2023-10-16"],
-  ["15.0.0", "2024-04-10"],
-  ["16.0.0", "2024-06-20"],
-  ["17.0.0", "2024-09-30.acacia"],
-  ["17.3.0", "2024-10-28.acacia"],
-  ["17.4.0", "2024-11-20.acacia"],
-  ["17.5.0", "2024-12-18.acacia"],
-  ["17.6.0", "2025-01-27.acacia"],
-  ["17.7.0", "2025-02-24.acacia"],
-  ["18.0.0", "2025-03-31.basil"],
-  ["18.1.0", "2025-04-30.basil"],
-  ["18.2.0", "2025-05-28.basil"],
-  ["18.3.0", "2025-06-30.basil"],
-  ["18.4.0", "2025-07-30.basil"],
-  ["18.5.0", "2025-08-27.basil"],
-  ["19.0.0", "2025-09-30.clover"],
-  ["19.2.0", "2025-10-29.clover"],
-  ["20.0.0", "2025-11-17.clover"],
-  ["20.1.0", "2025-12-15.clover"],
-  ["20.3.0", "2026-01-28.clover"],
-  ["20.4.0", "2026-02-25.clover"],
-  ["21.0.0", "2026-03-25.dahlia"],
-  ["22.0.0", "2026-03-25.dahlia"],
-  ["22.1.0", "2026-04-22.dahlia"],
-  ["22.2.0", "2026-05-27.dahlia"],
-  ["22.3.0", "2026-06-24.dahlia"],
-  ["22.4.0", "2026-07-29.dahlia"],
-  ["22.6.0", "2026-08-26.dahlia"],
-  ["23.0.0", "2026-09-30.endive"],
-  ["23.1.0", "2026-10-28.endive"]
-];
-var KNOWN_VERSIONS = [
-  ...PINNED_API_VERSIONS.map(([v]) => v),
-  "8.222.0",
-  "9.16.0",
-  "10.17.0",
-  "11.18.0",
-  "12.18.0",
-  "13.11.0",
-  "14.25.0",
-  "15.12.0",
-  "16.12.0",
-  "17.7.0",
-  "18.5.0",
-  "19.3.1",
-  "20.4.1",
-  "21.0.1",
-  "22.6.2",
-  "23.1.0"
-].filter((v, i, all) => all.indexOf(v) === i).sort(import_semver2.default.compare);
 function pinnedApiVersion(version) {
   if (!import_semver2.default.valid(version)) return void 0;
   let found;
@@ -25155,11 +29319,19 @@ var clientResilience = {
 };
 
 // src/extractors/stripe-taint.ts
-var MAX_DEPTH2 = 40;
+var MAX_DEPTH4 = 40;
+var MAX_CALL_DEPTH = 3;
+var PROCEDURE_METHODS = {
+  mutation: "input",
+  query: "input",
+  subscription: "input",
+  action: "parsedInput",
+  stateAction: "parsedInput"
+};
 var REQUEST_NAMES = /^(req|request|ctx|context|event)$/;
 var REQUEST_PARTS = /* @__PURE__ */ new Set(["body", "query", "params", "searchParams", "formData", "cookies", "url"]);
 var READ_METHODS = /* @__PURE__ */ new Set(["json", "formData", "text", "param", "query", "valid"]);
-var PASS_FUNCTIONS = /^(Number|parseInt|parseFloat|String|BigInt|Math\.(round|floor|ceil|abs|max|min|trunc)|Decimal|new Decimal|Big|new Big)$/;
+var PASS_FUNCTIONS = /^(Number|parseInt|parseFloat|String|BigInt|Math\.(round|floor|ceil|abs|max|min|trunc)|Decimal|new Decimal|Big|new Big|Object\.(fromEntries|assign|values|entries)|structuredClone|Array\.from)$/;
 var PASS_METHODS = /* @__PURE__ */ new Set([
   "toFixed",
   "toString",
@@ -25194,16 +29366,30 @@ var PARSE_METHODS3 = /* @__PURE__ */ new Set([
   "cast"
 ]);
 var ITERATION_METHODS = /* @__PURE__ */ new Set(["map", "forEach", "filter", "find", "some", "every", "flatMap", "reduce", "sort"]);
-var TaintTracker = class {
+var TaintTracker = class _TaintTracker {
   handler;
+  view;
+  frame;
+  calls;
   memo = /* @__PURE__ */ new Map();
   active = /* @__PURE__ */ new Set();
-  constructor(handler) {
+  /**
+   * `view` lets the tracker follow calls into other functions and modules; `frame` binds
+   * the parameters of a callee being traced to the arguments of its call.
+   */
+  constructor(handler, view, frame, calls = 0) {
     this.handler = handler;
+    this.view = view;
+    this.frame = frame;
+    this.calls = calls;
   }
   /** Where the value of `node` comes from the client, or undefined when it is a server-side value. */
-  taintOf(node, depth = 0) {
-    if (depth > MAX_DEPTH2 || this.active.has(node)) return void 0;
+  taintOf(node) {
+    const t = this.trace(node, 0);
+    return t && t.only === void 0 ? t : void 0;
+  }
+  trace(node, depth) {
+    if (depth > MAX_DEPTH4 || this.active.has(node)) return void 0;
     const cached = this.memo.get(node);
     if (cached !== void 0) return cached ?? void 0;
     this.active.add(node);
@@ -25218,15 +29404,17 @@ var TaintTracker = class {
     if (this.isRequestRead(n)) return { source: n, via: [] };
     if (Node.isIdentifier(n)) return this.identifierTaint(n, depth);
     if (Node.isPropertyAccessExpression(n)) {
-      const t = this.taintOf(n.getExpression(), depth);
+      const t = this.trace(n.getExpression(), depth);
       if (t) return this.field(t, n.getName(), n);
+      const retrieved = n.getName() === "id" ? retrievedId(n.getExpression()) : void 0;
+      if (retrieved) return this.trace(retrieved, depth);
       const written = writtenValue(n.getExpression(), n.getName());
-      return written ? this.taintOf(written, depth) : void 0;
+      return written ? this.trace(written, depth) : void 0;
     }
     if (Node.isElementAccessExpression(n)) {
       const obj = unwrap2(n.getExpression());
       if (this.isConstantTable(obj)) return void 0;
-      const t = this.taintOf(obj, depth);
+      const t = this.trace(obj, depth);
       const arg = n.getArgumentExpression();
       if (t && arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)))
         return this.field(t, arg.getLiteralValue(), n);
@@ -25237,7 +29425,7 @@ var TaintTracker = class {
       const callee = n.getExpression().getText();
       if (PASS_FUNCTIONS.test(`new ${callee}`) || /^(URL|URLSearchParams)$/.test(callee)) {
         for (const a of n.getArguments()) {
-          const t = this.taintOf(a, depth);
+          const t = this.trace(a, depth);
           if (t) return t;
         }
       }
@@ -25257,8 +29445,8 @@ var TaintTracker = class {
         SyntaxKind.AmpersandAmpersandToken
       ];
       if (!arithmetic.includes(op)) return void 0;
-      const lt = this.taintOf(n.getLeft(), depth);
-      const rt = this.taintOf(n.getRight(), depth);
+      const lt = this.trace(n.getLeft(), depth);
+      const rt = this.trace(n.getRight(), depth);
       if (op === SyntaxKind.AsteriskToken && !(lt && rt)) {
         if (lt && isConstantNumber(n.getRight())) return lt;
         if (rt && isConstantNumber(n.getLeft())) return rt;
@@ -25266,19 +29454,19 @@ var TaintTracker = class {
       }
       return lt ?? rt;
     }
-    if (Node.isPrefixUnaryExpression(n)) return this.taintOf(n.getOperand(), depth);
+    if (Node.isPrefixUnaryExpression(n)) return this.trace(n.getOperand(), depth);
     if (Node.isConditionalExpression(n))
-      return this.taintOf(n.getWhenTrue(), depth) ?? this.taintOf(n.getWhenFalse(), depth);
+      return this.trace(n.getWhenTrue(), depth) ?? this.trace(n.getWhenFalse(), depth);
     if (Node.isTemplateExpression(n)) {
       for (const span of n.getTemplateSpans()) {
-        const t = this.taintOf(span.getExpression(), depth);
+        const t = this.trace(span.getExpression(), depth);
         if (t) return t;
       }
       return void 0;
     }
     if (Node.isArrayLiteralExpression(n)) {
       for (const e of n.getElements()) {
-        const t = this.taintOf(Node.isSpreadElement(e) ? e.getExpression() : e, depth);
+        const t = this.trace(Node.isSpreadElement(e) ? e.getExpression() : e, depth);
         if (t) return t;
       }
       return void 0;
@@ -25286,7 +29474,7 @@ var TaintTracker = class {
     if (Node.isObjectLiteralExpression(n)) {
       for (const p of n.getProperties()) {
         const value = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : Node.isSpreadAssignment(p) ? p.getExpression() : void 0;
-        const t = value ? this.taintOf(value, depth) : void 0;
+        const t = value ? this.trace(value, depth) : void 0;
         if (t) return t;
       }
     }
@@ -25335,7 +29523,7 @@ var TaintTracker = class {
     if (Node.isVariableDeclaration(decl)) {
       const init = decl.getInitializer();
       if (init) {
-        const it = this.taintOf(init, depth);
+        const it = this.trace(init, depth);
         if (it) {
           const nameNode = decl.getNameNode();
           t = Node.isIdentifier(nameNode) ? { ...it, via: [...it.via, decl] } : this.bindingTaint(nameNode, name, it, decl);
@@ -25344,7 +29532,7 @@ var TaintTracker = class {
     } else if (Node.isBindingElement(decl)) {
       const top = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
       const init = top?.getInitializer();
-      const it = init ? this.taintOf(init, depth) : void 0;
+      const it = init ? this.trace(init, depth) : void 0;
       if (it && top) t = this.bindingTaint(top.getNameNode(), name, it, top);
     }
     if (t) return t;
@@ -25354,7 +29542,7 @@ var TaintTracker = class {
       if (!["=", "+=", "-=", "*=", "??=", "||="].includes(op)) continue;
       const left = unwrap2(bin.getLeft());
       if (Node.isIdentifier(left) && left.getText() === name) {
-        const rt = this.taintOf(bin.getRight(), depth);
+        const rt = this.trace(bin.getRight(), depth);
         if (rt) return { ...rt, via: [...rt.via, bin] };
       }
     }
@@ -25372,12 +29560,13 @@ var TaintTracker = class {
     return cur ? { ...cur, via: [...cur.via, decl] } : void 0;
   }
   /** The field `name` of a tainted object: clean when its schema only admits listed values. */
-  field(t, name, at) {
-    if (!t.schema) return { ...t, via: [...t.via, at] };
+  field(t, name, at4) {
+    if (t.only !== void 0) return name === t.only ? { ...t, only: void 0, via: [...t.via, at4] } : void 0;
+    if (!t.schema) return { ...t, via: [...t.via, at4] };
     if (name === "data" || name === "value") return t;
     const fieldSchema = schemaField(t.schema, name);
     if (fieldSchema && isAllowListSchema(fieldSchema)) return void 0;
-    return { source: t.source, via: [...t.via, at], schema: fieldSchema ? objectSchema(fieldSchema) : void 0 };
+    return { source: t.source, via: [...t.via, at4], schema: fieldSchema ? objectSchema(fieldSchema) : void 0 };
   }
   callTaint(n, depth) {
     const { Node } = loadTsMorph();
@@ -25385,22 +29574,22 @@ var TaintTracker = class {
     const calleeText = callee.getText().replace(/\s+/g, "");
     if (PASS_FUNCTIONS.test(calleeText)) {
       for (const a of n.getArguments()) {
-        const t = this.taintOf(a, depth);
+        const t = this.trace(a, depth);
         if (t) return t;
       }
       return void 0;
     }
-    if (!Node.isPropertyAccessExpression(callee)) return void 0;
+    if (!Node.isPropertyAccessExpression(callee)) return this.returnTaint(n);
     const method = callee.getName();
     const receiver = unwrap2(callee.getExpression());
     if (PARSE_METHODS3.has(method)) {
       const arg = n.getArguments()[0];
-      const t = arg ? this.taintOf(arg, depth) : void 0;
+      const t = arg ? this.trace(arg, depth) : void 0;
       if (!t) return void 0;
       return { source: t.source, via: [...t.via, n], schema: objectSchema(receiver) ?? t.schema };
     }
     if ((method === "get" || method === "getAll") && /searchParams|formData|query/i.test(receiver.getText())) {
-      const t = this.taintOf(receiver, depth);
+      const t = this.trace(receiver, depth);
       if (t) return { ...t, via: [...t.via, n] };
       if (this.handler && /searchParams|formData/.test(receiver.getText()) && this.handler.kind !== "router")
         return { source: n, via: [] };
@@ -25410,15 +29599,70 @@ var TaintTracker = class {
       const fn = unwrap2(callback);
       if (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) {
         for (const ret of returnedExpressions2(fn)) {
-          const t = this.taintOf(ret, depth);
+          const t = this.trace(ret, depth);
           if (t) return { ...t, via: [...t.via, n] };
         }
         return void 0;
       }
     }
     if (PASS_METHODS.has(method) && !this.isConstantTable(receiver)) {
-      const t = this.taintOf(receiver, depth);
+      const t = this.trace(receiver, depth);
       if (t) return { ...t, via: [...t.via, n] };
+    }
+    return this.returnTaint(n);
+  }
+  /**
+   * What a function of the repository returns for these arguments (`depositCents(value)`,
+   * `this.pricing.total(body)`): the taint of its returned expressions, its parameters
+   * bound to the call's arguments.
+   */
+  returnTaint(call) {
+    if (!this.view || this.calls >= MAX_CALL_DEPTH) return void 0;
+    const file = call.getSourceFile().getFilePath().replace(/^\//, "");
+    const target2 = calleeOf(this.view, file, call);
+    if (!target2 || target2.fn === this.frame?.fn) return void 0;
+    const inner = new _TaintTracker(
+      this.handler,
+      this.view,
+      { fn: target2.fn, args: call.getArguments(), caller: this },
+      this.calls + 1
+    );
+    for (const ret of returnedExpressions2(target2.fn)) {
+      const t = inner.trace(ret, 0);
+      if (t) return { ...t, via: [...t.via, call] };
+    }
+    return void 0;
+  }
+  /**
+   * A parameter of a function that is not a request handler: the client's when a call of
+   * the function passes it a client value (in its module or in one importing it).
+   */
+  callerTaint(param, fn, name, depth) {
+    const { Node } = loadTsMorph();
+    const index = fn.getParameters().indexOf(param);
+    if (this.frame && this.frame.fn === fn) {
+      const arg = this.frame.args[index];
+      const t = arg ? this.frame.caller.trace(arg, 0) : void 0;
+      if (!t) return void 0;
+      const nameNode = param.getNameNode();
+      return Node.isIdentifier(nameNode) ? { ...t, via: [...t.via, param] } : this.bindingTaint(nameNode, name, t, param);
+    }
+    if (!this.view || this.calls >= MAX_CALL_DEPTH || !functionName(fn) || depth > MAX_DEPTH4) return void 0;
+    const file = fn.getSourceFile().getFilePath().replace(/^\//, "");
+    for (const site of callersOf(this.view, { fn, file, name: functionName(fn) })) {
+      const arg = site.call.getArguments()[index];
+      if (!arg) continue;
+      const outer = new _TaintTracker(
+        handlerReaching(this.view, site.file, site.call),
+        this.view,
+        void 0,
+        this.calls + 1
+      );
+      const t = outer.trace(arg, 0);
+      if (!t) continue;
+      const nameNode = param.getNameNode();
+      const via = { ...t, via: [...t.via, site.call] };
+      return Node.isIdentifier(nameNode) ? { ...via, via: [...via.via, param] } : this.bindingTaint(nameNode, name, via, param);
     }
     return void 0;
   }
@@ -25450,20 +29694,26 @@ var TaintTracker = class {
     }
     const call = fn.getParent();
     if (call && Node.isCallExpression(call) && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
+      const procedure = procedureInput(call, fn, param);
+      if (procedure) {
+        const nameNode = param.getNameNode();
+        return Node.isIdentifier(nameNode) ? procedure : this.bindingTaint(nameNode, name, procedure, param);
+      }
       const callee = call.getExpression();
       if (Node.isPropertyAccessExpression(callee) && ITERATION_METHODS.has(callee.getName())) {
         const index = fn.getParameters().indexOf(param);
         const itemIndex = callee.getName() === "reduce" ? 1 : 0;
         if (index === itemIndex) {
-          const t = this.taintOf(callee.getExpression(), depth);
+          const t = this.trace(callee.getExpression(), depth);
           if (t) {
             const nameNode = param.getNameNode();
             return Node.isIdentifier(nameNode) ? t : this.bindingTaint(nameNode, name, t, param);
           }
         }
+        return void 0;
       }
     }
-    return void 0;
+    return isFunctionLike2(fn) ? this.callerTaint(param, fn, name, depth) : void 0;
   }
   /** `PRICES[planId]`: a const object/array literal of this file, or an imported UPPER_CASE table. */
   isConstantTable(node) {
@@ -25487,7 +29737,7 @@ function declarationOf2(id, within) {
   const name = id.getText();
   const scopes = within ? [within] : id.getAncestors().filter((a) => Node.isBlock(a) || Node.isSourceFile(a) || Node.isCaseClause(a));
   for (const scope of scopes) {
-    let best;
+    let best2;
     for (const d of scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
       const owner = d.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a) || Node.isCaseClause(a));
       if (!within && owner !== scope) continue;
@@ -25497,13 +29747,13 @@ function declarationOf2(id, within) {
         continue;
       const nameNode = d.getNameNode();
       if (Node.isIdentifier(nameNode)) {
-        if (nameNode.getText() === name) best = d;
+        if (nameNode.getText() === name) best2 = d;
       } else {
         const el = nameNode.getDescendantsOfKind(SyntaxKind.BindingElement).find((b) => Node.isIdentifier(b.getNameNode()) && b.getNameNode().getText() === name);
-        if (el) best = el;
+        if (el) best2 = el;
       }
     }
-    if (best) return best;
+    if (best2) return best2;
     if (Node.isSourceFile(scope)) {
       for (const imp of scope.getImportDeclarations()) {
         for (const spec of imp.getNamedImports()) {
@@ -25610,6 +29860,41 @@ function writtenValue(record, field) {
   }
   return void 0;
 }
+function procedureInput(call, fn, param) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const only = PROCEDURE_METHODS[callee.getName()];
+  if (!only || call.getArguments().at(-1) !== fn || fn.getParameters()[0] !== param)
+    return void 0;
+  let schema;
+  let chained = false;
+  for (let cur = callee.getExpression(); Node.isCallExpression(cur); ) {
+    const inner = cur.getExpression();
+    if (!Node.isPropertyAccessExpression(inner)) break;
+    if (["input", "schema", "inputSchema"].includes(inner.getName())) {
+      chained = true;
+      const arg = cur.getArguments()[0];
+      schema ??= arg ? objectSchema(arg) : void 0;
+    }
+    cur = inner.getExpression();
+  }
+  if (!chained && only === "input" && !/procedure/i.test(callee.getExpression().getText())) return void 0;
+  return { source: param, via: [], schema, only };
+}
+function retrievedId(record) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const r = unwrap2(record);
+  if (!Node.isIdentifier(r)) return void 0;
+  const decl = declarationOf2(r);
+  const top = decl && Node.isVariableDeclaration(decl) ? decl : decl?.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+  const init = top?.getInitializer();
+  const call = init ? unwrap2(init) : void 0;
+  if (!call || !Node.isCallExpression(call)) return void 0;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "retrieve") return void 0;
+  return call.getArguments()[0];
+}
 
 // src/rules/stripe/client-trusted-amount.ts
 var AMOUNT_KEYS = /* @__PURE__ */ new Set([
@@ -25620,6 +29905,7 @@ var AMOUNT_KEYS = /* @__PURE__ */ new Set([
   "amount_decimal"
 ]);
 var PRICE_KEYS = /* @__PURE__ */ new Set(["price"]);
+var PRICE_LISTS = /* @__PURE__ */ new Set(["line_items", "items", "add_invoice_items"]);
 var SKIP_KEYS = /* @__PURE__ */ new Set(["metadata", "product_data", "custom_fields", "custom_text", "shipping", "address"]);
 var clientTrustedAmount = {
   meta: {
@@ -25629,45 +29915,76 @@ var clientTrustedAmount = {
   },
   check(ctx) {
     const findings = [];
-    for (const site of changedStripeCalls(ctx)) {
+    const view = ctx.workspace.head;
+    const baseGaps = new BaseGaps();
+    for (const site of untouchedFirst(changedStripeCalls(ctx), (s) => touchesCallee(ctx, s))) {
       if (!(site.method === "create" || site.method === "update") || site.resource === "refunds" || !site.params)
         continue;
       if (codeRole(site.file, site.call.getSourceFile().getFullText()) !== "server") continue;
-      const tracker = new TaintTracker(site.handler);
-      for (const field of amountFields(site.params, "", 0)) {
-        const taint = tracker.taintOf(field.value);
-        if (!taint) continue;
-        if (PRICE_KEYS.has(field.key) && allowListed(field.value, taint, site)) continue;
-        if (!touched(ctx, site, field, taint)) continue;
-        findings.push(finding(site, field, taint));
+      const gaps = gapsOf(view, site);
+      if (gaps.length === 0) continue;
+      const base = baseCallsLike(ctx, site);
+      const baseKeys = base.flatMap((b) => gapsOf(ctx.workspace.base, b).map((g) => ({ node: b.call, key: g.key })));
+      for (const gap of gaps) {
+        if (baseGaps.excuses(baseKeys, gap.key)) continue;
+        if (base.length === 0 && !touched(ctx, site, gap.field, gap.taint)) continue;
+        findings.push(finding(site, gap.field, gap.taint));
       }
     }
     return findings;
   }
 };
+function gapsOf(view, site) {
+  if (!site.params) return [];
+  const tracker = new TaintTracker(site.handler, view);
+  const out = [];
+  for (const field of amountFields(site.params, "", 0)) {
+    const taint = tracker.taintOf(field.value);
+    if (!taint) continue;
+    if ((PRICE_KEYS.has(field.key) || field.list) && allowListed(field.value, taint, site)) continue;
+    const text = field.value.getText().replace(/\s+/g, "");
+    out.push({ field, taint, key: `${site.path}|${field.path}|${text}` });
+  }
+  return out;
+}
+var fileOf2 = (n) => n.getSourceFile().getFilePath().replace(/^\//, "");
 function finding(site, field, taint) {
   const name = callName(site);
   const source = taint.source.getText().replace(/\s+/g, " ").slice(0, 60);
   const value = field.value.getText().replace(/\s+/g, " ").slice(0, 60);
   const isPrice = PRICE_KEYS.has(field.key);
+  const sourceFile = fileOf2(taint.source);
+  const elsewhere = sourceFile !== site.file ? ` in ${sourceFile}` : "";
+  const passedAt = taint.via.filter((v) => fileOf2(v) !== site.file || v === taint.via.at(-1)).find((v) => loadTsMorph().Node.isCallExpression(v));
+  const message = field.list ? `The ${field.path} passed to ${name} is a list from the request (${source}${elsewhere}) passed on whole: every price (or price_data.unit_amount) in it is the client's choice, so a client can buy any price in the Stripe account at any quantity.` : isPrice ? `The ${field.path} passed to ${name} is the price id from the request (${source}${elsewhere}), not checked against the prices this endpoint sells, so a client can buy at any price in the Stripe account (archived and internal ones included).` : `The ${field.path} passed to ${name} (${value}) comes from the request (${source}${elsewhere}), so a client can pay any amount it likes.`;
+  const fix = field.list ? `Build ${field.path} on the server in ${site.file}: map each item's product or plan id to a price from a server-side table or database lookup, reject ids that are not for sale, and take only the quantity from the request.` : isPrice ? `Map the client's choice to a price id on the server (a constant table or a database lookup of sellable plans) in ${site.file}, and reject ids that are not in it.` : `Compute ${field.path} on the server in ${site.file}: look the price up by the product or plan id (database, constant table or stripe.prices.retrieve) and multiply by the quantity, instead of using ${value} from the request.`;
   return {
     file: site.file,
     line: field.prop.getStartLineNumber(),
-    message: isPrice ? `The ${field.path} passed to ${name} is the price id from the request (${source}), not checked against the prices this endpoint sells, so a client can buy at any price in the Stripe account (archived and internal ones included).` : `The ${field.path} passed to ${name} (${value}) comes from the request (${source}), so a client can pay any amount it likes.`,
-    fix: isPrice ? `Map the client's choice to a price id on the server (a constant table or a database lookup of sellable plans) in ${site.file}, and reject ids that are not in it.` : `Compute ${field.path} on the server in ${site.file}: look the price up by the product or plan id (database, constant table or stripe.prices.retrieve) and multiply by the quantity, instead of using ${value} from the request.`,
+    message,
+    fix,
     related: [
       {
-        file: site.file,
+        file: sourceFile,
         line: taint.source.getStartLineNumber(),
         message: `the request value ${source} is read here`
-      }
+      },
+      ...passedAt && fileOf2(passedAt) !== site.file ? [
+        {
+          file: fileOf2(passedAt),
+          line: passedAt.getStartLineNumber(),
+          message: "and passed to the function that charges it here"
+        }
+      ] : []
     ]
   };
 }
 function touched(ctx, site, field, taint) {
-  const lines = (n) => ctx.changes.touches(site.file, n.getStartLineNumber(), n.getEndLineNumber());
+  const lines = (n) => ctx.changes.touches(fileOf2(n), n.getStartLineNumber(), n.getEndLineNumber());
   if (lines(field.prop) || touchesCallee(ctx, site)) return true;
-  return [taint.source, ...taint.via].some((n) => ctx.changes.touches(site.file, n.getStartLineNumber()) || lines(n));
+  return [taint.source, ...taint.via].some(
+    (n) => ctx.changes.touches(fileOf2(n), n.getStartLineNumber()) || fileOf2(n) === site.file && lines(n)
+  );
 }
 function amountFields(node, path, depth) {
   const { Node } = loadTsMorph();
@@ -25695,7 +30012,10 @@ function amountFields(node, path, depth) {
           out.push({ key: key2, path: here, prop: p, value });
         continue;
       }
-      out.push(...amountFields(value, here, depth + 1));
+      const inner = amountFields(value, here, depth + 1);
+      out.push(...inner);
+      if (PRICE_LISTS.has(key2) && inner.length === 0 && isOpaqueList(value))
+        out.push({ key: key2, path: here, prop: p, value, list: true });
     }
   } else if (Node.isArrayLiteralExpression(n)) {
     for (const e of n.getElements())
@@ -25713,6 +30033,16 @@ function amountFields(node, path, depth) {
   }
   return out;
 }
+function isOpaqueList(value) {
+  const { Node } = loadTsMorph();
+  const v = unwrap2(value);
+  if (Node.isArrayLiteralExpression(v) || Node.isObjectLiteralExpression(v)) return false;
+  if (Node.isCallExpression(v)) {
+    const callee = v.getExpression();
+    return !(Node.isPropertyAccessExpression(callee) && /^(map|flatMap)$/.test(callee.getName()));
+  }
+  return true;
+}
 function allowListed(value, taint, site) {
   const { Node, SyntaxKind } = loadTsMorph();
   const names = /* @__PURE__ */ new Set([unwrap2(value).getText()]);
@@ -25724,9 +30054,11 @@ function allowListed(value, taint, site) {
     }
   }
   const scope = site.handler?.node ?? site.call.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a)) ?? site.call.getSourceFile();
-  const mentions = (n) => names.has(unwrap2(n).getText()) || n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => names.has(i.getText()));
+  const isId = (n) => names.has(unwrap2(n).getText());
+  const mentions = (n) => isId(n) || n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => isValueUse2(i) && names.has(i.getText()));
+  const serverSide = (n) => !isId(n) && !isEmptyValue(n);
   for (const call of scope.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    if (call === site.call || /stripe/i.test(call.getExpression().getText())) continue;
+    if (call === site.call || isStripeApiCall(call)) continue;
     const callee = call.getExpression();
     const method = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
     const args = call.getArguments();
@@ -25737,14 +30069,44 @@ function allowListed(value, taint, site) {
   }
   for (const bin of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
     const op = bin.getOperatorToken().getText();
-    if (op === "in" && mentions(bin.getLeft())) return true;
-    if ((op === "===" || op === "!==" || op === "==" || op === "!=") && (mentions(bin.getLeft()) || mentions(bin.getRight())))
-      return true;
+    if (op === "in" && isId(bin.getLeft())) return true;
+    if (!["===", "!==", "==", "!="].includes(op)) continue;
+    const [l, r] = [bin.getLeft(), bin.getRight()];
+    if (isId(l) && serverSide(r) || isId(r) && serverSide(l)) return true;
   }
   for (const sw of scope.getDescendantsOfKind(SyntaxKind.SwitchStatement)) {
-    if (mentions(sw.getExpression())) return true;
+    if (isId(sw.getExpression())) return true;
   }
   return false;
+}
+function isValueUse2(id) {
+  const { Node } = loadTsMorph();
+  const parent = id.getParent();
+  if (!parent) return true;
+  if (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id) return false;
+  if (Node.isPropertyAssignment(parent) && parent.getNameNode() === id) return false;
+  return true;
+}
+function isEmptyValue(n) {
+  const { Node } = loadTsMorph();
+  const v = unwrap2(n);
+  if (Node.isStringLiteral(v) || Node.isNoSubstitutionTemplateLiteral(v)) return v.getLiteralValue() === "";
+  if (Node.isTypeOfExpression(v)) return true;
+  return ["null", "undefined"].includes(v.getText());
+}
+function isStripeApiCall(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return false;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  const names = [];
+  let cur = callee;
+  while (Node.isPropertyAccessExpression(cur) || Node.isCallExpression(cur)) {
+    if (Node.isPropertyAccessExpression(cur)) names.push(cur.getName());
+    cur = cur.getExpression();
+  }
+  names.push(cur.getText());
+  return names.some((n) => /stripe/i.test(n));
 }
 
 // src/rules/stripe/idempotency-key.ts
@@ -25767,15 +30129,23 @@ var idempotencyKey = {
   },
   check(ctx) {
     const findings = [];
-    for (const site of changedStripeCalls(ctx)) {
+    const baseGaps = new BaseGaps();
+    const touched2 = (site) => touchesCallee(ctx, site) || touchesNode(ctx, site.file, site.options);
+    for (const site of untouchedFirst(changedStripeCalls(ctx), touched2)) {
       const severity = severityOf(site);
       if (!severity) continue;
       const role = codeRole(site.file, site.call.getSourceFile().getFullText());
       if (role === "seed" || role === "browser") continue;
       if (role === "script" && severity !== "blocking") continue;
-      if (!touchesCallee(ctx, site) && !touchesNode(ctx, site.file, site.options)) continue;
       const problem = keyProblem(site);
       if (!problem) continue;
+      const base = baseCallsLike(ctx, site);
+      const baseKeys = base.flatMap((b) => {
+        const p = keyProblem(b);
+        return p ? [{ node: b.call, key: gapKey(p) }] : [];
+      });
+      if (baseGaps.excuses(baseKeys, gapKey(problem))) continue;
+      if (base.length === 0 && !touched2(site)) continue;
       const name = callName(site);
       const where = site.handler ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? "handler"}` : "";
       const fix = problem.kind === "missing" ? `Pass request options with a key derived from a persisted id as the last argument of ${name} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.` : `Derive the idempotency key of ${name} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
@@ -25818,6 +30188,9 @@ function keyProblem(site) {
   const fresh = freshSource(key2, /* @__PURE__ */ new Set());
   if (fresh) return { kind: "fresh", node: key2, source: fresh };
   return void 0;
+}
+function gapKey(p) {
+  return `${p.kind}|${p.source ?? ""}`;
 }
 function isUndefined(node) {
   const t = unwrap2(node).getText();
@@ -25969,7 +30342,7 @@ var legacyApi = {
         }
       }
     }
-    return dedupe(findings);
+    return dedupe2(findings);
   }
 };
 function cardElement(file, node, what) {
@@ -25990,7 +30363,7 @@ function reactStripeImports(sf) {
   }
   return names;
 }
-function dedupe(findings) {
+function dedupe2(findings) {
   const seen = /* @__PURE__ */ new Set();
   return findings.filter((f) => {
     const key2 = `${f.file}:${f.line}:${f.message}`;
@@ -26008,8 +30381,8 @@ var StripeMockClient = class {
     this.url = url;
     const u = new URL(url);
     const protocol = u.protocol === "https:" ? "https" : "http";
-    const loaded3 = require("./vendor/stripe.js");
-    const Stripe = typeof loaded3 === "function" ? loaded3 : loaded3.default ?? loaded3.Stripe;
+    const loaded2 = require("./vendor/stripe.js");
+    const Stripe = typeof loaded2 === "function" ? loaded2 : loaded2.default ?? loaded2.Stripe;
     const { fetch, Agent } = require("./vendor/undici.js");
     const dispatcher = new Agent({ pipelining: 0 });
     const viaAgent = (input, init) => fetch(input, { ...init, dispatcher });
@@ -26025,9 +30398,15 @@ var StripeMockClient = class {
   }
   /** Sends one call; never throws. */
   async replay(table, call) {
-    const entry = table.methods[call.path];
+    const entry = table.method(call.path);
     const method = this.method(call.path);
     if (!entry || !method) return { kind: "skipped", reason: `the stripe SDK has no ${call.path}` };
+    if (entry.params === "u") {
+      return {
+        kind: "skipped",
+        reason: `the declarations of stripe ${table.major} do not describe the params of ${call.path}`
+      };
+    }
     const ids = entry.ids.map((name, i) => call.ids[i] ?? sampleId(name));
     const params = buildParams(table, entry, call.params);
     const options2 = requestOptions(table, call.options);
@@ -26104,7 +30483,7 @@ function propertyTypes(table, ref, name) {
   if ("u" in ref) return ref.u.flatMap((r) => propertyTypes(table, r, name));
   if ("a" in ref) return propertyTypes(table, ref.a, name);
   if (!("t" in ref)) return [];
-  const shape = table.types[ref.t];
+  const shape = table.type(ref.t);
   const t = shape?.p[name] ?? shape?.m;
   return t === void 0 ? [] : [t];
 }
@@ -26141,16 +30520,16 @@ function buildParams(table, entry, value) {
 }
 function requestOptions(table, options2) {
   if (!options2) return void 0;
-  const apiVersion2 = TABLE_RELEASES[String(table.major)]?.apiVersion;
+  const apiVersion2 = table.apiVersion;
   const out = {};
   if (options2.kind === "object") {
     for (const { name, value } of options2.props) {
       const given = value.kind === "string" ? value.value : void 0;
       if (name === "stripeAccount") out.stripeAccount = given ?? "acct_123";
-      if (name === "apiVersion" && (given ?? apiVersion2)) out.apiVersion = given ?? apiVersion2;
+      if (name === "apiVersion") out.apiVersion = given ?? apiVersion2;
     }
   }
-  if ((options2.kind !== "object" || options2.open) && !out.apiVersion && apiVersion2) out.apiVersion = apiVersion2;
+  if ((options2.kind !== "object" || options2.open) && !out.apiVersion) out.apiVersion = apiVersion2;
   return Object.keys(out).length > 0 ? out : void 0;
 }
 function toValue(table, v, ref, name) {
@@ -26170,7 +30549,7 @@ function toValue(table, v, ref, name) {
       return v.items.map((item) => toValue(table, item, el, name));
     }
     case "object": {
-      const shape = r && typeof r === "object" && "t" in r ? table.types[r.t] : void 0;
+      const shape = r && typeof r === "object" && "t" in r ? table.type(r.t) : void 0;
       const out = {};
       for (const p of v.props) {
         if (p.name === "expand") {
@@ -26181,7 +30560,7 @@ function toValue(table, v, ref, name) {
         out[p.name] = toValue(table, p.value, shape?.p[p.name] ?? shape?.m, p.name);
       }
       if (v.open && shape) {
-        for (const req of shape.r ?? []) if (!(req in out)) out[req] = sample(table, shape.p[req], req, 0);
+        for (const req of shape.r) if (!(req in out)) out[req] = sample(table, shape.p[req], req, 0);
       }
       return out;
     }
@@ -26200,7 +30579,7 @@ function pick(table, ref, v) {
 }
 function fillable(table, alts) {
   const usable = alts.filter((r) => !isEmptyOnly(r));
-  const scalar = (r) => typeof r !== "object" || "e" in r || "E" in r;
+  const scalar = (r) => typeof r !== "object" || "e" in r;
   return usable.find((r) => scalar(r) && acceptsString(table, r)) ?? usable.find(scalar) ?? usable[0] ?? alts[0];
 }
 function isEmptyOnly(r) {
@@ -26210,7 +30589,6 @@ function acceptsString(table, r) {
   if (r === "s" || r === "u") return true;
   if (typeof r !== "object") return false;
   if ("e" in r) return r.e.some((x) => typeof x === "string");
-  if ("E" in r) return (table.enums[r.E] ?? []).some((x) => typeof x === "string");
   if ("u" in r) return r.u.some((x) => acceptsString(table, x));
   return false;
 }
@@ -26220,13 +30598,12 @@ function sample(table, ref, name, depth, topLevel = false) {
   if (ref === "n") return 1;
   if (ref === "b") return false;
   if ("e" in ref) return ref.e.find((x) => x !== "") ?? ref.e[0];
-  if ("E" in ref) return table.enums[ref.E]?.[0] ?? "x";
   if ("a" in ref) return [sample(table, ref.a, name, depth + 1)];
   if ("u" in ref) return sample(table, fillable(table, ref.u), name, depth + 1, topLevel);
-  const shape = table.types[ref.t];
+  const shape = table.type(ref.t);
   const out = {};
   if (!shape || depth >= 6) return out;
-  for (const req of shape.r ?? []) out[req] = sample(table, shape.p[req], req, depth + 1);
+  for (const req of shape.r) out[req] = sample(table, shape.p[req], req, depth + 1);
   if (Object.keys(out).length === 0 && !topLevel) {
     const names = Object.keys(shape.p);
     const one = names.find((n) => typeof shape.p[n] !== "object" || !("t" in shape.p[n])) ?? names[0];
@@ -26380,6 +30757,323 @@ function statusChecked(site) {
 // src/rules/stripe/secret-exposure.ts
 var import_dotenv2 = __toESM(require_dist2());
 
+// src/extractors/webhooks/body.ts
+function classifyPayload(expr, depth = 0) {
+  const { Node } = loadTsMorph();
+  const node = expr;
+  if (depth > 6) return { kind: "unknown", node };
+  if (Node.isAsExpression(expr) || Node.isParenthesizedExpression(expr) || Node.isNonNullExpression(expr) || Node.isAwaitExpression(expr) || Node.isSatisfiesExpression(expr) || Node.isTypeAssertion(expr)) {
+    return classifyPayload(expr.getExpression(), depth + 1);
+  }
+  if (Node.isCallExpression(expr)) {
+    const callee = expr.getExpression();
+    const text = callee.getText().replace(/\s+/g, "");
+    const args = expr.getArguments();
+    if (text === "JSON.stringify") return { kind: "reserialized", node: expr };
+    if (text === "JSON.parse") return { kind: "parsed", node: expr };
+    if (Node.isPropertyAccessExpression(callee)) {
+      const m = callee.getName();
+      if (["text", "arrayBuffer", "blob", "bytes"].includes(m)) return { kind: "raw", node: expr };
+      if (m === "json" || m === "formData") return { kind: "parsed", node: expr };
+      if (m === "toString" || m === "from") {
+        const inner = m === "toString" ? callee.getExpression() : args[0];
+        return inner ? classifyPayload(inner, depth + 1) : { kind: "unknown", node };
+      }
+    }
+    if (/^(buffer|getRawBody|rawBody|readRawBody|text|getRaw\w*|raw\w*)$/i.test(text))
+      return { kind: "raw", node: expr };
+    if (text === "Buffer.from" || text === "String" || text === "Buffer.concat") {
+      return args[0] ? classifyPayload(args[0], depth + 1) : { kind: "unknown", node };
+    }
+    return { kind: "unknown", node };
+  }
+  if (Node.isPropertyAccessExpression(expr) || Node.isElementAccessExpression(expr)) {
+    const name = Node.isPropertyAccessExpression(expr) ? expr.getName() : stringValue(expr.getArgumentExpression()) ?? "";
+    if (/^raw/i.test(name)) return { kind: "raw-property", node: expr };
+    if (name === "body") return { kind: "req-body", node: expr };
+    return { kind: "unknown", node };
+  }
+  if (Node.isIdentifier(expr)) {
+    const value = valueOf2(expr);
+    if (value) return classifyPayload(value, depth + 1);
+    const param = declarationOf(expr);
+    if (param && Node.isParameterDeclaration(param)) {
+      const decorators = param.getDecorators().map((d) => d.getName());
+      if (decorators.includes("Body")) return { kind: "parsed", node: expr };
+      if (decorators.some((d) => /raw/i.test(d))) return { kind: "raw", node: expr };
+    }
+    return { kind: "unknown", node };
+  }
+  return { kind: "unknown", node };
+}
+function valueOf2(id) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const decl = declarationOf(id);
+  if (!decl || !Node.isVariableDeclaration(decl)) return void 0;
+  const init = decl.getInitializer();
+  if (init) return init;
+  const fn = decl.getFirstAncestor(
+    (a) => Node.isFunctionDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a) || Node.isMethodDeclaration(a)
+  );
+  let last;
+  for (const b of (fn ?? decl.getSourceFile()).getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+    if (b.getLeft().getText() !== id.getText() || b.getStart() > id.getStart()) continue;
+    last = b.getRight();
+  }
+  return last;
+}
+function bodyProblems(view, sf, e) {
+  const out = [];
+  for (const v of e.verifications) {
+    if (!v.payload) continue;
+    const p = classifyPayload(v.payload);
+    const at4 = (node) => ({ file: v.file, line: node.getStartLineNumber(), node });
+    const verifiedAt = { file: v.file, line: v.line, message: `${v.method} verifies this body` };
+    if (p.kind === "reserialized") {
+      out.push({
+        ...at4(p.node),
+        kind: "reserialized-body",
+        message: `The Stripe webhook verifies a re-serialised body (JSON.stringify of the parsed event), not the raw bytes Stripe signed, so real deliveries fail verification.`,
+        fix: `Read the body as text (\`const payload = await req.text()\`) before anything parses it and pass that string to ${v.method}; parse the event only from what ${v.method} returns.`,
+        related: [verifiedAt]
+      });
+    } else if (p.kind === "parsed") {
+      out.push({
+        ...at4(p.node),
+        kind: "parsed-body",
+        message: `The Stripe webhook verifies a parsed JSON body instead of the raw bytes Stripe signed.`,
+        fix: `Pass the raw request body (a Buffer or the text of the request) to ${v.method}, and do not parse it before verification.`,
+        related: [verifiedAt]
+      });
+    } else if (p.kind === "req-body") {
+      out.push(...reqBodyProblems(view, sf, e, v));
+    } else if (p.kind === "raw-property" && e.framework === "fastify") {
+      out.push(...fastifyRawBodyProblems(view, e, v, verifiedAt));
+    } else if (p.kind === "raw-property" && e.framework === "nest") {
+      out.push(...nestRawBodyProblems(view, v, verifiedAt));
+    }
+    const parser = e.framework === "next-pages" ? pagesBodyParser(sf) : void 0;
+    if (parser && !parser.disabled) {
+      const at5 = parser.node ?? e.node;
+      out.push({
+        file: e.file,
+        line: at5.getStartLineNumber(),
+        node: at5,
+        kind: "pages-body-parser",
+        message: parser.node ? `The config of the Next.js pages-router webhook ${e.path ? `POST ${e.path}` : e.file} turns the body parser on (\`bodyParser\` is not \`false\`), so the raw body Stripe signed is consumed and parsed before ${v.method} runs, and genuine events fail verification.` : `The Next.js pages-router webhook ${e.path ? `POST ${e.path}` : e.file} keeps the default body parser (no \`export const config = { api: { bodyParser: false } }\`), so the raw body Stripe signed is gone before ${v.method} runs.`,
+        fix: parser.node ? `Set \`bodyParser: false\` in the config of ${e.file} (a size limit does not apply to the raw stream; cap the bytes read in the raw-body reader instead) and verify the raw buffer.` : `Add \`export const config = { api: { bodyParser: false } };\` to ${e.file} and verify the raw buffer (\`await buffer(req)\` from micro, or read the stream).`,
+        related: [verifiedAt]
+      });
+    }
+  }
+  return out;
+}
+function fastifyRawBodyProblems(view, e, v, verifiedAt) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (view.grep(["addContentTypeParser"]).length > 0) return [];
+  const plugin = view.grep(["fastify-raw-body"]).filter(isCodeFile);
+  if (plugin.length === 0) {
+    return [
+      {
+        ...at2(v.file, v.node),
+        kind: "fastify-body",
+        message: `The Fastify Stripe webhook verifies request.rawBody, which nothing in the app sets: fastify-raw-body is not registered, so every delivery fails verification.`,
+        fix: `Register fastify-raw-body (\`await app.register(rawBody, { field: 'rawBody', global: false, encoding: false })\`) and opt the webhook route in with \`config: { rawBody: true }\`.`,
+        related: [verifiedAt]
+      }
+    ];
+  }
+  const optIn = plugin.some((f) => {
+    const sf = view.sourceFile(f);
+    return !!sf?.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => {
+      const callee = c.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "register") return false;
+      const opts = c.getArguments()[1];
+      return !!opts && /\bglobal\s*:\s*false\b/.test(opts.getText());
+    });
+  });
+  if (!optIn) return [];
+  const reg = e.handler?.registration;
+  const optedIn = reg?.getArguments().some((a) => Node.isObjectLiteralExpression(a) && /\brawBody\s*:\s*true\b/.test(a.getText()));
+  if (!reg || optedIn) return [];
+  return [
+    {
+      ...at2(e.file, reg),
+      kind: "fastify-body",
+      message: `fastify-raw-body is registered with \`global: false\` and the Stripe webhook route in ${e.file} does not opt in with \`config: { rawBody: true }\`, so request.rawBody, which ${v.method} verifies, is undefined.`,
+      fix: `Add \`{ config: { rawBody: true } }\` to the route options of the webhook in ${e.file}.`,
+      related: [verifiedAt]
+    }
+  ];
+}
+function at2(file, node) {
+  return { file, line: node.getStartLineNumber(), node };
+}
+function nestRawBodyProblems(view, v, verifiedAt) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const file of view.grep(["NestFactory"]).filter(isCodeFile).slice(0, 10)) {
+    const sf = view.sourceFile(file);
+    for (const call of sf ? sf.getDescendantsOfKind(SyntaxKind.CallExpression) : []) {
+      if (!/^NestFactory\.create$/.test(call.getExpression().getText())) continue;
+      const opts = call.getArguments().find((a) => Node.isObjectLiteralExpression(a));
+      if (opts && /\brawBody\s*:\s*true\b/.test(opts.getText())) return [];
+      out.push({
+        file,
+        line: call.getStartLineNumber(),
+        node: call,
+        kind: "parsed-body",
+        message: `The NestJS app is created without \`rawBody: true\`, so req.rawBody, which the Stripe webhook verifies, is undefined and every delivery fails verification.`,
+        fix: `Create the app with \`NestFactory.create(AppModule, { rawBody: true })\` in ${file}.`,
+        related: [verifiedAt]
+      });
+    }
+  }
+  return out;
+}
+function pagesBodyParser(sf) {
+  const { Node } = loadTsMorph();
+  const decl = sf.getVariableDeclaration("config");
+  if (!decl) return { disabled: false };
+  const node = decl.getVariableStatement() ?? decl;
+  const object = (n) => {
+    let v = n;
+    while (v && (Node.isAsExpression(v) || Node.isSatisfiesExpression(v) || Node.isParenthesizedExpression(v)))
+      v = v.getExpression();
+    return v && Node.isObjectLiteralExpression(v) ? v : void 0;
+  };
+  const api = object(decl.getInitializer())?.getProperty("api");
+  const apiObj = api && Node.isPropertyAssignment(api) ? object(api.getInitializer()) : void 0;
+  const bp = apiObj?.getProperty("bodyParser");
+  const disabled = !!bp && Node.isPropertyAssignment(bp) && bp.getInitializer()?.getText() === "false";
+  return { disabled, node };
+}
+function reqBodyProblems(view, sf, e, v) {
+  const verifiedAt = { file: v.file, line: v.line, message: `${v.method} verifies req.body here` };
+  if (e.framework === "express") return expressBodyProblems(view, sf, e, v, verifiedAt);
+  if (e.framework === "fastify") {
+    const hasParser = view.grep(["addContentTypeParser"]).some((p) => /parseAs\s*:\s*['"](buffer|string)['"]/.test(view.read(p) ?? ""));
+    if (hasParser) return [];
+    return [
+      {
+        file: v.file,
+        line: v.line,
+        node: v.node,
+        kind: "fastify-body",
+        message: `The Fastify Stripe webhook verifies request.body, which Fastify has already parsed as JSON.`,
+        fix: `Register \`addContentTypeParser('application/json', { parseAs: 'buffer' }, ...)\` for the webhook (or fastify-raw-body with \`config: { rawBody: true }\`) and verify request.rawBody.`,
+        related: [verifiedAt]
+      }
+    ];
+  }
+  if (e.framework === "nest" || e.framework === "koa") {
+    return [
+      {
+        file: v.file,
+        line: v.line,
+        node: v.node,
+        kind: "parsed-body",
+        message: `The Stripe webhook verifies the parsed request body instead of the raw bytes Stripe signed.`,
+        fix: e.framework === "nest" ? `Create the app with \`NestFactory.create(AppModule, { rawBody: true })\`, take \`@Req() req: RawBodyRequest<Request>\` and verify \`req.rawBody\`.` : `Verify \`ctx.request.rawBody\` (koa-bodyparser keeps it) instead of \`ctx.request.body\`.`,
+        related: [verifiedAt]
+      }
+    ];
+  }
+  return [];
+}
+function parserKind(node) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(node)) return void 0;
+  const text = node.getExpression().getText().replace(/\s+/g, "");
+  if (/^(express|bodyParser|bodyparser)\.(json|urlencoded)$/.test(text) || text === "json") {
+    return /urlencoded/.test(text) ? void 0 : "json";
+  }
+  if (/^(express|bodyParser|bodyparser)\.(raw|text)$/.test(text) || text === "raw") return "raw";
+  return void 0;
+}
+function useCalls(sf) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "use") continue;
+    const args = call.getArguments();
+    const path = stringValue(args[0]);
+    out.push({
+      call,
+      receiver: callee.getExpression().getText(),
+      path,
+      args: path === void 0 ? args : args.slice(1)
+    });
+  }
+  return out;
+}
+function jsonBefore(uses, receiver, before, mountPath) {
+  for (const u of uses) {
+    if (u.receiver !== receiver || u.call.getStart() >= before.getStart()) continue;
+    if (u.path !== void 0 && mountPath !== void 0 && !mountPath.startsWith(u.path)) continue;
+    if (u.args.some((a) => parserKind(a) === "json")) return u;
+  }
+  return void 0;
+}
+function expressBodyProblems(view, sf, e, v, verifiedAt) {
+  const reg = e.handler?.registration;
+  const recv = e.handler?.receiver;
+  if (!reg || !recv) return [];
+  if (reg.getArguments().some((a) => parserKind(a) === "raw")) return [];
+  const problem = (file, use, mount) => ({
+    file,
+    line: use.call.getStartLineNumber(),
+    node: use.call,
+    kind: "json-middleware",
+    message: `${parserName(use)}() parses the body of the Stripe webhook${mount ? ` mounted at line ${mount.line}` : ""} before it is verified: ${e.file} passes the parsed req.body to ${v.method}, which needs the raw bytes Stripe signed.`,
+    fix: `Mount the webhook with \`express.raw({ type: 'application/json' })\` before the JSON parser (e.g. \`app.use('/webhook', express.raw({ type: 'application/json' }), webhookRouter)\` above \`app.use(express.json())\`), or skip express.json() for that path.`,
+    related: [verifiedAt, ...mount ? [{ ...mount, message: "the webhook router is mounted here" }] : []]
+  });
+  const localUses = useCalls(sf);
+  const localRaw = localUses.find(
+    (u) => u.receiver === recv && u.call.getStart() < reg.getStart() && u.args.some((a) => parserKind(a) === "raw")
+  );
+  if (localRaw) return [];
+  const localJson = jsonBefore(localUses, recv, reg, e.path);
+  if (localJson) return [problem(e.file, localJson)];
+  const out = [];
+  const isDefault = defaultExportName(sf) === recv;
+  const stem2 = e.file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+  const word = isDefault ? stem2 === "index" ? e.file.split("/").slice(-2)[0] ?? stem2 : stem2 : recv;
+  for (const file of view.grep([word]).filter((p) => p !== e.file && isCodeFile(p))) {
+    const msf = view.sourceFile(file);
+    if (!msf) continue;
+    for (const imp of msf.getImportDeclarations()) {
+      if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== e.file) continue;
+      const named = imp.getNamedImports().find((n) => n.getName() === recv);
+      const local = isDefault ? imp.getDefaultImport()?.getText() : named && (named.getAliasNode()?.getText() ?? named.getName());
+      if (!local) continue;
+      const uses = useCalls(msf);
+      for (const mount of uses) {
+        const idx = mount.args.findIndex((a) => a.getText() === local);
+        if (idx < 0) continue;
+        if (mount.args.slice(0, idx).some((a) => parserKind(a) === "raw")) continue;
+        const json = jsonBefore(uses, mount.receiver, mount.call, mount.path);
+        if (json) out.push(problem(file, json, { file, line: mount.call.getStartLineNumber() }));
+      }
+    }
+  }
+  return out;
+}
+function defaultExportName(sf) {
+  const { Node } = loadTsMorph();
+  for (const stmt of sf.getStatements()) {
+    if (Node.isExportAssignment(stmt) && !stmt.isExportEquals()) return stmt.getExpression().getText();
+  }
+  return void 0;
+}
+function parserName(use) {
+  const arg = use.args.find((a) => parserKind(a) === "json");
+  return arg ? arg.getText().split("(")[0] : "express.json";
+}
+
 // src/extractors/stripe-events.ts
 var STRIPE_EVENT_OBJECTS = /* @__PURE__ */ new Set([
   "account",
@@ -26439,8 +31133,736 @@ function isStripeEventType(s) {
   return STRIPE_EVENT_OBJECTS.has(s.split(".")[0]);
 }
 
-// src/extractors/webhooks.ts
+// src/extractors/webhooks/outcomes.ts
+var RESPONSE_RECEIVERS = /^(res|response|reply|rep|c|ctx|context|h)$/;
+function outcomesOf(block2, file) {
+  const out = [];
+  walk(block2, file, out);
+  return out.length > 0 ? out : [{ kind: "none" }];
+}
+function walk(node, file, out) {
+  const { Node } = loadTsMorph();
+  if (Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isFunctionDeclaration(node)) return;
+  const o = outcomeAt(node, file);
+  if (o) {
+    out.push(o);
+    return;
+  }
+  for (const child of node.getChildren()) walk(child, file, out);
+}
+function numeric(node) {
+  const { Node } = loadTsMorph();
+  if (node && Node.isNumericLiteral(node)) return Number(node.getLiteralValue());
+  return void 0;
+}
+function statusOption(node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  if (!Node.isObjectLiteralExpression(node)) return null;
+  const p = node.getProperty("status");
+  if (!p) return void 0;
+  return (Node.isPropertyAssignment(p) ? numeric(p.getInitializer()) : void 0) ?? null;
+}
+function initStatus(node) {
+  const s = statusOption(node);
+  return s === void 0 ? 200 : s ?? void 0;
+}
+function outcomeAt(node, file) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const line = node.getStartLineNumber();
+  const status = (s) => s === void 0 ? { kind: "unknown", file, line } : { kind: "status", status: s, file, line };
+  if (Node.isThrowStatement(node)) {
+    const thrown = httpExceptionStatus(node.getExpression());
+    return thrown === void 0 ? { kind: "throw", file, line } : status(thrown);
+  }
+  if (Node.isNewExpression(node)) {
+    const name = node.getExpression().getText();
+    if (name === "Response" || name === "NextResponse") return status(initStatus(node.getArguments()[1]));
+  }
+  if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+    const left = node.getLeft().getText().replace(/\s+/g, "");
+    if (/^(ctx|context)\.(status|response\.status)$/.test(left)) return status(numeric(node.getRight()));
+  }
+  if (Node.isReturnStatement(node)) {
+    const e = node.getExpression();
+    if (e && Node.isObjectLiteralExpression(e)) {
+      const p = e.getProperty("statusCode");
+      if (p && Node.isPropertyAssignment(p)) return status(numeric(p.getInitializer()));
+    }
+  }
+  if (!Node.isCallExpression(node)) return void 0;
+  const callee = node.getExpression();
+  const args = node.getArguments();
+  if (Node.isIdentifier(callee) && callee.getText() === "next" && args.length > 0) return { kind: "throw", file, line };
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const method = callee.getName();
+  const recv = callee.getExpression();
+  const recvText = recv.getText();
+  if ((recvText === "Response" || recvText === "NextResponse") && method === "json") {
+    return status(initStatus(args[1]));
+  }
+  if (["status", "sendStatus", "code", "writeHead"].includes(method) && RESPONSE_RECEIVERS.test(rootName(recv))) {
+    return status(numeric(args[0]));
+  }
+  if (["json", "send", "end", "text", "body", "redirect"].includes(method)) {
+    if (Node.isCallExpression(recv)) {
+      const inner = recv.getExpression();
+      if (Node.isPropertyAccessExpression(inner) && ["status", "code"].includes(inner.getName())) {
+        return status(numeric(recv.getArguments()[0]));
+      }
+    }
+    if (Node.isIdentifier(recv) && RESPONSE_RECEIVERS.test(recvText))
+      return status(args[1] === void 0 ? 200 : numeric(args[1]));
+  }
+  return void 0;
+}
+var NEST_EXCEPTIONS = {
+  BadRequestException: 400,
+  UnauthorizedException: 401,
+  ForbiddenException: 403,
+  NotFoundException: 404,
+  ConflictException: 409,
+  GoneException: 410,
+  PayloadTooLargeException: 413,
+  UnprocessableEntityException: 422,
+  InternalServerErrorException: 500,
+  NotImplementedException: 501,
+  BadGatewayException: 502,
+  ServiceUnavailableException: 503,
+  GatewayTimeoutException: 504
+};
+function httpExceptionStatus(expr) {
+  const { Node } = loadTsMorph();
+  if (!expr || !Node.isNewExpression(expr)) return void 0;
+  const name = expr.getExpression().getText();
+  if (name in NEST_EXCEPTIONS) return NEST_EXCEPTIONS[name];
+  const args = expr.getArguments();
+  if (name === "HttpException") return numeric(args[1]);
+  if (name === "HTTPException") return numeric(args[0]);
+  return void 0;
+}
+function rootName(node) {
+  const { Node } = loadTsMorph();
+  let cur = node;
+  while (Node.isPropertyAccessExpression(cur) || Node.isCallExpression(cur)) cur = cur.getExpression();
+  return cur.getText();
+}
+function isSuccess(o) {
+  return o.kind === "status" && o.status >= 200 && o.status < 300;
+}
+function answerAfter(stmt, r, implicit, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > 10) return void 0;
+  let cur = stmt;
+  let maybeSuccess = false;
+  for (; ; ) {
+    if (cur === r.fn) return leave(r, false, implicit, depth);
+    const parent = cur.getParent();
+    if (!parent) return void 0;
+    if (isFunctionLike2(cur)) {
+      const host = cur.getFirstAncestor((a) => isStatementInList(a));
+      if (!host) return void 0;
+      cur = host;
+      continue;
+    }
+    if (!isStatementInList(cur)) {
+      cur = parent;
+      continue;
+    }
+    const next = afterSiblings(cur);
+    if (next.kind === "outcome")
+      return maybeSuccess && !isSuccessOutcome(next.outcome) ? unknownAt(next.outcome) : next.outcome;
+    if (next.kind === "undetermined") return { kind: "unknown", file: r.file, line: next.line };
+    if (next.kind === "exit") return leave(r, next.returnsValue, implicit, depth);
+    if (next.kind === "jump") cur = next.target;
+    else cur = parent;
+    maybeSuccess ||= next.maybeSuccess;
+    if (Node.isSourceFile(cur)) return void 0;
+  }
+}
+var isSuccessOutcome = (o) => o.kind === "status" && o.status >= 200 && o.status < 300;
+var unknownAt = (o) => "line" in o ? { kind: "unknown", file: o.file, line: o.line } : o;
+function afterSiblings(stmt) {
+  const { Node } = loadTsMorph();
+  const file = stmt.getSourceFile().getFilePath().replace(/^\//, "");
+  let maybeSuccess = false;
+  for (const s of stmt.getNextSiblings()) {
+    if (Node.isBreakStatement(s) || Node.isContinueStatement(s)) {
+      if (s.getLabel()) return { kind: "undetermined", line: s.getStartLineNumber() };
+      const target2 = s.getFirstAncestor(
+        (a) => Node.isSwitchStatement(a) && Node.isBreakStatement(s) || Node.isForStatement(a) || Node.isForOfStatement(a) || Node.isForInStatement(a) || Node.isWhileStatement(a) || Node.isDoStatement(a)
+      );
+      return target2 ? { kind: "jump", target: target2, maybeSuccess } : { kind: "undetermined", line: s.getStartLineNumber() };
+    }
+    const answers = outcomesOf(s, file).filter((o) => o.kind !== "none");
+    const direct = Node.isExpressionStatement(s) || Node.isReturnStatement(s) || Node.isThrowStatement(s);
+    if (direct && answers.length > 0) return { kind: "outcome", outcome: answers[0] };
+    if (Node.isReturnStatement(s)) return { kind: "exit", returnsValue: s.getExpression() !== void 0 };
+    if (answers.some((o) => !isSuccessOutcome(o))) return { kind: "undetermined", line: s.getStartLineNumber() };
+    if (answers.length > 0) maybeSuccess = true;
+  }
+  return { kind: "end", maybeSuccess };
+}
+function leave(r, returnsValue, implicit, depth) {
+  if (!r.via || !r.caller) return implicit(returnsValue);
+  if (returnsValue && resultUsed(r.via)) return void 0;
+  const stmt = r.via.getFirstAncestor((a) => isStatementInList(a));
+  if (!stmt) return void 0;
+  const { Node } = loadTsMorph();
+  if (Node.isReturnStatement(stmt)) return leave(r.caller, true, implicit, depth + 1);
+  return answerAfter(stmt, r.caller, implicit, depth + 1);
+}
+function resultUsed(call) {
+  const { Node } = loadTsMorph();
+  let n = call;
+  let parent = n.getParent();
+  while (parent && (Node.isAwaitExpression(parent) || Node.isParenthesizedExpression(parent))) {
+    n = parent;
+    parent = n.getParent();
+  }
+  return !(parent && (Node.isExpressionStatement(parent) || Node.isVoidExpression(parent)));
+}
+function isStatementInList(node) {
+  const { Node } = loadTsMorph();
+  const parent = node.getParent();
+  return !!parent && Node.isStatement(node) && (Node.isBlock(parent) || Node.isCaseClause(parent) || Node.isDefaultClause(parent) || Node.isSourceFile(parent) || Node.isModuleBlock(parent));
+}
+
+// src/extractors/webhooks/reach.ts
+var MAX_DEPTH5 = 4;
+var MAX_FUNCTIONS = 40;
+function contains(outer, inner) {
+  return outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
+}
+function reachFunctions(view, root, path) {
+  const { SyntaxKind } = loadTsMorph();
+  const out = [{ fn: root, file: path, name: functionName(root) }];
+  const seen = /* @__PURE__ */ new Set([root]);
+  let frontier = [out[0]];
+  for (let depth = 0; depth < MAX_DEPTH5 && frontier.length > 0; depth++) {
+    const next = [];
+    for (const r of frontier) {
+      for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+        if (out.length >= MAX_FUNCTIONS) return out;
+        const target2 = calleeOf(view, r.file, call);
+        if (!target2 || seen.has(target2.fn)) continue;
+        seen.add(target2.fn);
+        const reached = { fn: target2.fn, file: target2.file, name: target2.name, via: call, caller: r };
+        out.push(reached);
+        next.push(reached);
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+function resolveCallee(view, sf, file, name) {
+  const local = localFunction(sf, name);
+  if (local) return { fn: local, file, name };
+  const binding = importedBinding(sf, name);
+  if (!binding || binding.kind !== "named") return void 0;
+  const target2 = resolveImport(view, file, binding.module);
+  if (!target2) return void 0;
+  const tsf = view.sourceFile(target2);
+  if (!tsf) return void 0;
+  const fn = localFunction(tsf, binding.imported);
+  return fn ? { fn, file: target2, name: binding.imported } : void 0;
+}
+function localFunction(sf, name) {
+  const { Node } = loadTsMorph();
+  const decl = sf.getFunction(name);
+  if (decl) return decl;
+  const init = sf.getVariableDeclaration(name)?.getInitializer();
+  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
+  return void 0;
+}
+function importedBinding(sf, local) {
+  for (const imp of sf.getImportDeclarations()) {
+    const module2 = imp.getModuleSpecifierValue();
+    if (imp.getDefaultImport()?.getText() === local) return { kind: "default", local, imported: "default", module: module2 };
+    if (imp.getNamespaceImport()?.getText() === local) return { kind: "namespace", local, imported: "*", module: module2 };
+    for (const n of imp.getNamedImports()) {
+      const alias = n.getAliasNode()?.getText();
+      if ((alias ?? n.getName()) === local) return { kind: "named", local, imported: n.getName(), module: module2 };
+    }
+  }
+  return void 0;
+}
+
+// src/extractors/webhooks/dispatch.ts
+function eventHandling(view, r) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const events = [];
+  const unhandled = [];
+  const sf = r.fn.getSourceFile();
+  const guards = typeGuards(view, r);
+  for (const sw of r.fn.getDescendantsOfKind(SyntaxKind.SwitchStatement)) {
+    if (!isTypeAccess(sw.getExpression())) continue;
+    const clauses = sw.getCaseBlock().getClauses();
+    const types = caseTypes(sw);
+    if (types.length === 0) continue;
+    clauses.forEach((clause, i) => {
+      let body = clause;
+      for (let j = i; j < clauses.length && clauses[j].getStatements().length === 0; j++)
+        body = clauses[j + 1] ?? clause;
+      if (Node.isCaseClause(clause)) {
+        const v = stringValue(clause.getExpression());
+        if (!v || !isStripeEventType(v)) return;
+        events.push({ ...at3(r, clause), type: v, body, calls: callsIn(view, sf, r.file, body) });
+      } else if (!guards.some((g) => g.covers(sw, types))) {
+        unhandled.push({ ...at3(r, clause), outcomes: outcomesOf(body, r.file) });
+      }
+    });
+  }
+  for (const ifs of r.fn.getDescendantsOfKind(SyntaxKind.IfStatement)) {
+    const parent = ifs.getParent();
+    if (parent && Node.isIfStatement(parent) && parent.getElseStatement() === ifs) continue;
+    let cur = ifs;
+    let any = false;
+    while (cur && Node.isIfStatement(cur)) {
+      const type = comparedEventType(cur.getExpression());
+      if (!type) break;
+      any = true;
+      const then = cur.getThenStatement();
+      events.push({ ...at3(r, cur), type, body: then, calls: callsIn(view, sf, r.file, then) });
+      cur = cur.getElseStatement();
+    }
+    if (any && cur) unhandled.push({ ...at3(r, cur), outcomes: outcomesOf(cur, r.file) });
+  }
+  for (const g of guards) {
+    if (g.unhandledBranch)
+      unhandled.push({ ...at3(r, g.unhandledBranch), outcomes: outcomesOf(g.unhandledBranch, r.file) });
+  }
+  return { events, unhandled };
+}
+function at3(r, node) {
+  return { file: r.file, line: node.getStartLineNumber(), node };
+}
+function caseTypes(sw) {
+  const { Node } = loadTsMorph();
+  return sw.getCaseBlock().getClauses().flatMap((c) => {
+    if (!Node.isCaseClause(c)) return [];
+    const v = stringValue(c.getExpression());
+    return v && isStripeEventType(v) ? [v] : [];
+  });
+}
+function typeGuards(view, r) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const ifs of r.fn.getDescendantsOfKind(SyntaxKind.IfStatement)) {
+    const test = membershipTest(ifs);
+    if (!test) continue;
+    const types = setLiterals(view, r.file, test.set);
+    const covers2 = (region) => (sw, cases) => region(sw) && (types === void 0 || [...types].every((t) => cases.includes(t)));
+    if (!test.negated) {
+      const then = ifs.getThenStatement();
+      out.push({ covers: covers2((sw) => contains(then, sw)), unhandledBranch: ifs.getElseStatement() });
+    } else {
+      const then = ifs.getThenStatement();
+      const block2 = ifs.getParent();
+      const exits = Node.isReturnStatement(then) || Node.isThrowStatement(then) || endsInExit(then);
+      out.push({
+        covers: covers2((sw) => exits && !!block2 && contains(block2, sw) && sw.getStart() > ifs.getEnd()),
+        unhandledBranch: then
+      });
+    }
+  }
+  return out;
+}
+function endsInExit(stmt) {
+  const { Node } = loadTsMorph();
+  if (!Node.isBlock(stmt)) return false;
+  const last = stmt.getStatements().at(-1);
+  return !!last && (Node.isReturnStatement(last) || Node.isThrowStatement(last));
+}
+function membershipTest(ifs) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  let cond = ifs.getExpression();
+  let negated = false;
+  while (Node.isParenthesizedExpression(cond)) cond = cond.getExpression();
+  if (Node.isPrefixUnaryExpression(cond) && cond.getOperatorToken() === SyntaxKind.ExclamationToken) {
+    negated = true;
+    cond = cond.getOperand();
+    while (Node.isParenthesizedExpression(cond)) cond = cond.getExpression();
+  }
+  if (Node.isCallExpression(cond)) {
+    const callee = cond.getExpression();
+    const arg = cond.getArguments()[0];
+    if (Node.isPropertyAccessExpression(callee) && ["has", "includes"].includes(callee.getName()) && arg && isTypeAccess(arg))
+      return { set: callee.getExpression(), negated };
+  }
+  if (Node.isBinaryExpression(cond) && cond.getOperatorToken().getKind() === SyntaxKind.InKeyword && isTypeAccess(cond.getLeft()))
+    return { set: cond.getRight(), negated };
+  return void 0;
+}
+function setLiterals(view, file, expr, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > 4) return void 0;
+  let n = expr;
+  while (Node.isAsExpression(n) || Node.isSatisfiesExpression(n) || Node.isParenthesizedExpression(n))
+    n = n.getExpression();
+  if (Node.isIdentifier(n)) {
+    const decl = declarationOf(n);
+    if (decl && Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      return init ? setLiterals(view, file, init, depth + 1) : void 0;
+    }
+    if (decl && Node.isImportSpecifier(decl)) {
+      const target2 = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+      const tsf = target2 ? view.sourceFile(target2) : void 0;
+      const exported = tsf ? exportedDeclarations(tsf).get(decl.getName())?.[0] : void 0;
+      const init = exported && Node.isVariableDeclaration(exported) ? exported.getInitializer() : void 0;
+      return init && target2 ? setLiterals(view, target2, init, depth + 1) : void 0;
+    }
+    return void 0;
+  }
+  if (Node.isNewExpression(n) && n.getExpression().getText() === "Set") {
+    const arg = n.getArguments()[0];
+    return arg ? setLiterals(view, file, arg, depth + 1) : /* @__PURE__ */ new Set();
+  }
+  if (Node.isArrayLiteralExpression(n)) {
+    const out = /* @__PURE__ */ new Set();
+    for (const e of n.getElements()) {
+      const v = stringValue(e);
+      if (v === void 0) return void 0;
+      out.add(v);
+    }
+    return out;
+  }
+  if (Node.isObjectLiteralExpression(n)) {
+    const out = /* @__PURE__ */ new Set();
+    for (const p of n.getProperties()) {
+      if (!(Node.isPropertyAssignment(p) || Node.isMethodDeclaration(p))) return void 0;
+      const name = p.getNameNode();
+      out.add(Node.isStringLiteral(name) ? name.getLiteralValue() : name.getText());
+    }
+    return out;
+  }
+  return void 0;
+}
+function isTypeAccess(expr) {
+  const { Node } = loadTsMorph();
+  return Node.isPropertyAccessExpression(expr) && expr.getName() === "type";
+}
+function comparedEventType(expr) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isBinaryExpression(expr)) return void 0;
+  const op = expr.getOperatorToken().getKind();
+  if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return void 0;
+  const [l, r] = [expr.getLeft(), expr.getRight()];
+  const lit = isTypeAccess(l) ? stringValue(r) : isTypeAccess(r) ? stringValue(l) : void 0;
+  return lit && isStripeEventType(lit) ? lit : void 0;
+}
+var NOT_PROCESSING = /^(console\.|logger\.|log\.|this\.logger\.|res\.|reply\.|ctx\.|c\.|Response\.|NextResponse\.|JSON\.|String|Number)/;
+function callsIn(view, sf, file, body) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const calls = [];
+  for (const call of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    const name = callee.getText().replace(/\s+/g, "");
+    if (NOT_PROCESSING.test(name)) continue;
+    const target2 = calleeOf(view, file, call);
+    let definedIn;
+    const root = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getExpression().getText() : void 0;
+    if (root) {
+      if (localFunction(sf, root)) definedIn = file;
+      else {
+        const binding = importedBinding(sf, root.split(".")[0]);
+        if (binding) definedIn = resolveImport(view, file, binding.module);
+      }
+    }
+    calls.push({ file, line: call.getStartLineNumber(), node: call, name, definedIn, target: target2 });
+  }
+  return calls;
+}
+
+// src/extractors/webhooks/failures.ts
+var QUEUE_LIKE = /(queue|inngest|producer|publisher|bus|jobs?|worker|sqs|pubsub|kafka|trigger|enqueue)/i;
+function catchesOf(scope) {
+  const out = [];
+  for (const r of processingFunctions(scope)) {
+    const isHandler = r === scope.handler;
+    for (const tr of r.fn.getDescendantsOfKind(loadTsMorph().SyntaxKind.TryStatement)) {
+      const clause = tr.getCatchClause();
+      if (!clause || !ownCode(tr, r, scope)) continue;
+      const covers2 = isHandler ? handlerTryCovers(scope, tr.getTryBlock()) : awaitsWork(tr.getTryBlock()) ? "processing" : void 0;
+      if (!covers2) continue;
+      const block2 = clause.getBlock();
+      out.push({
+        file: r.file,
+        line: tr.getStartLineNumber(),
+        catchLine: clause.getStartLineNumber(),
+        covers: covers2,
+        outcomes: outcomesOf(block2, r.file),
+        after: swallowedAnswer(block2, tr, r, scope.implicit),
+        within: isHandler ? void 0 : { name: r.name, file: r.file, line: r.fn.getStartLineNumber() },
+        node: tr
+      });
+    }
+    out.push(...promiseCatches(r, scope, isHandler));
+  }
+  return out;
+}
+function promiseCatches(r, scope, isHandler) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "catch" || !ownCode(call, r, scope)) continue;
+    const handlerFn = call.getArguments()[0];
+    if (!handlerFn || !isFunctionLike2(handlerFn) || !Node.isCallExpression(callee.getExpression())) continue;
+    const stmt = call.getFirstAncestor((a) => Node.isExpressionStatement(a) || Node.isVariableStatement(a));
+    if (!stmt || Node.isVariableStatement(stmt) && !isHandler) continue;
+    out.push({
+      file: r.file,
+      line: call.getStartLineNumber(),
+      catchLine: handlerFn.getStartLineNumber(),
+      covers: "processing",
+      outcomes: outcomesOf(handlerFn.getBody() ?? handlerFn, r.file),
+      after: answerAfter(stmt, r, scope.implicit),
+      within: isHandler ? void 0 : { name: r.name, file: r.file, line: r.fn.getStartLineNumber() },
+      node: call
+    });
+  }
+  return out;
+}
+function swallowedAnswer(block2, tr, r, implicit) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (outcomesOf(block2, r.file).some((o) => o.kind !== "none")) return void 0;
+  if (block2.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => QUEUE_LIKE.test(c.getExpression().getText())))
+    return void 0;
+  const returns = block2.getDescendantsOfKind(SyntaxKind.ReturnStatement).filter((ret) => ret.getFirstAncestor((a) => isFunctionLike2(a)) === r.fn);
+  if (returns.some((ret) => ret.getExpression() !== void 0)) {
+    if (!r.via || resultUsed(r.via)) return void 0;
+  }
+  const last = Node.isBlock(block2) ? block2.getStatements().at(-1) : void 0;
+  if (last && Node.isReturnStatement(last)) return leave(r, last.getExpression() !== void 0, implicit, 0);
+  return answerAfter(tr, r, implicit);
+}
+function handlerTryCovers(scope, block2) {
+  const { SyntaxKind } = loadTsMorph();
+  const verifies = scope.verifications.some((v) => v.file === scope.handler.file && contains(block2, v.node));
+  const processing = new Set(scope.reached.filter((r) => isProcessing(scope, r)).map((r) => r.fn));
+  const processes = scope.events.some((e) => e.file === scope.handler.file && contains(block2, e.node)) || block2.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => {
+    const target2 = scope.reached.find((r) => r.via === c);
+    return target2 !== void 0 && processing.has(target2.fn);
+  });
+  if (verifies && processes) return "both";
+  return verifies ? "verification" : processes ? "processing" : void 0;
+}
+function processingFunctions(scope) {
+  return [scope.handler, ...scope.reached.filter((r) => r !== scope.handler && isProcessing(scope, r))];
+}
+function isProcessing(scope, r) {
+  if (r === scope.handler) return true;
+  if (scope.verifications.some((v) => v.file === r.file && contains(r.fn, v.node))) return false;
+  if (scope.dispatchers.some((d) => d.node === r.fn)) return true;
+  let root = r;
+  while (root.caller && root.caller !== scope.handler) root = root.caller;
+  if (!root.via) return false;
+  const verifiedAt = verificationPoint(scope);
+  return verifiedAt === void 0 || root.via.getStart() > verifiedAt;
+}
+function verificationPoint(scope) {
+  const starts = [];
+  for (const v of scope.verifications) {
+    if (v.file === scope.handler.file && contains(scope.handler.fn, v.node)) starts.push(v.node.getStart());
+    const r = scope.reached.find((x) => x.fn !== scope.handler.fn && contains(x.fn, v.node));
+    let root = r;
+    while (root?.caller && root.caller !== scope.handler) root = root.caller;
+    if (root?.via) starts.push(root.via.getStart());
+  }
+  return starts.length > 0 ? Math.min(...starts) : void 0;
+}
+function ownCode(node, r, scope) {
+  if (node.getAncestors().some((a) => loadTsMorph().Node.isCallExpression(a) && scheduler(a) !== void 0))
+    return false;
+  for (let fn = node.getFirstAncestor((a) => isFunctionLike2(a)); fn; fn = fn.getFirstAncestor((a) => isFunctionLike2(a))) {
+    if (fn === r.fn) return true;
+    if (scope.reached.some((x) => x.fn === fn)) return false;
+  }
+  return false;
+}
+function awaitsWork(block2) {
+  const { SyntaxKind } = loadTsMorph();
+  return block2.getDescendantsOfKind(SyntaxKind.AwaitExpression).length > 0 || block2.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression).some((p) => p.getName() === "then");
+}
+var SCHEDULERS = /^(after|waitUntil|unstable_after)$/;
+var EXPENDABLE = /(log|track|analytics|capture|telemetry|metric|posthog|segment|sentry|flush|revalidate|console)/i;
+function fireAndForget(view, scope) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  const { handler, dispatchers, events } = scope;
+  const bodies = [{ node: handler.fn, file: handler.file }];
+  for (const d of dispatchers) if (d.node !== handler.fn) bodies.push({ node: d.node, file: d.file });
+  for (const ev of events)
+    if (!bodies.some((b) => contains(b.node, ev.body))) bodies.push({ node: ev.body, file: ev.file });
+  for (const { node, file } of bodies) {
+    for (const stmt of node.getDescendantsOfKind(SyntaxKind.ExpressionStatement)) {
+      let e = stmt.getExpression();
+      if (Node.isVoidExpression(e)) e = e.getExpression();
+      if (!Node.isCallExpression(e)) continue;
+      const calleeText = e.getExpression().getText().replace(/\s+/g, "");
+      if (QUEUE_LIKE.test(calleeText)) continue;
+      const scheduled = scheduler(e);
+      if (scheduled) {
+        if (inEventProcessing(scope, stmt) && schedulesWork(view, file, e))
+          out.push({ file, line: stmt.getStartLineNumber(), node: stmt, callee: scheduled, scheduled });
+        continue;
+      }
+      const chained = /\.(then|catch|finally)$/.test(calleeText);
+      const target2 = calleeOf(view, file, e);
+      let async = !!target2 && isAsyncFunction(target2.fn);
+      if (calleeText === "Promise.all" || calleeText === "Promise.allSettled") async = true;
+      if (!chained && !async) continue;
+      out.push({
+        file,
+        line: stmt.getStartLineNumber(),
+        node: stmt,
+        callee: calleeText.replace(/\.(then|catch|finally)$/, "")
+      });
+    }
+  }
+  return out;
+}
+function scheduler(call) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const name = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
+  return SCHEDULERS.test(name) ? name : void 0;
+}
+function inEventProcessing(scope, stmt) {
+  return scope.events.some((ev) => contains(ev.body, stmt)) || scope.dispatchers.some((d) => d.node !== scope.handler.fn && contains(d.node, stmt));
+}
+function schedulesWork(view, file, call) {
+  const { SyntaxKind } = loadTsMorph();
+  const calls = [call, ...call.getDescendantsOfKind(SyntaxKind.CallExpression)].slice(1);
+  return calls.some(
+    (c) => !EXPENDABLE.test(c.getExpression().getText()) && (calleeOf(view, file, c) !== void 0 || /\.(create|update|upsert|insert|delete|save|set|values)\w*$/.test(c.getExpression().getText()))
+  );
+}
+function ackBeforeWork(scope) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const { handler, dispatchers, events } = scope;
+  const fn = handler.fn;
+  const body = Node.isBodied(fn) || Node.isBodyable(fn) ? fn.getBody() : void 0;
+  if (!body || !Node.isBlock(body)) return [];
+  const names = /* @__PURE__ */ new Set();
+  for (const d of dispatchers) {
+    const n = functionName(d.node);
+    if (n && d.node !== fn) names.add(n);
+  }
+  for (const ev of events) for (const c of ev.calls) names.add(c.name);
+  let ack;
+  for (const stmt of body.getStatements()) {
+    if (!ack) {
+      if (Node.isExpressionStatement(stmt) && outcomesOf(stmt, handler.file).some(isSuccess)) ack = stmt;
+      continue;
+    }
+    const call = stmt.getDescendantsOfKind(SyntaxKind.CallExpression).find((c) => names.has(c.getExpression().getText().replace(/\s+/g, "")));
+    const switches = events.some((e) => e.file === handler.file && contains(stmt, e.node));
+    if (call || switches) {
+      const callee = call ? call.getExpression().getText() : "the event processing";
+      return [{ file: handler.file, line: ack.getStartLineNumber(), node: ack, callee, answeredFirst: true }];
+    }
+  }
+  return [];
+}
+function isAsyncFunction(fn) {
+  const { Node } = loadTsMorph();
+  if (Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isMethodDeclaration(fn)) {
+    return fn.isAsync();
+  }
+  return false;
+}
+
+// src/extractors/webhooks/signature.ts
 var VERIFY_METHODS = /* @__PURE__ */ new Set(["constructEvent", "constructEventAsync"]);
+function verificationMethod(call) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const name = callee.getName();
+  const recv = callee.getExpression().getText().replace(/\s+/g, "");
+  if (VERIFY_METHODS.has(name) && /(^|\.)webhooks$/.test(recv)) return name;
+  if (name === "verifyHeader" && /(^|\.)signature$/.test(recv)) return "verifyHeader";
+  return void 0;
+}
+function secretProblems(view, e) {
+  const out = [];
+  for (const v of e.verifications) {
+    if (!v.secret) continue;
+    const weak = weakSecret(view, v.secret, v.file, 0);
+    if (!weak) continue;
+    out.push({
+      file: weak.file,
+      line: weak.node.getStartLineNumber(),
+      node: weak.node,
+      kind: "weak-secret",
+      message: `The Stripe webhook secret passed to ${v.method} is ${weak.why}, so signatures are checked against a value anyone can know.`,
+      fix: `Read the signing secret from the environment without a fallback (e.g. \`process.env.STRIPE_WEBHOOK_SECRET\`, failing at startup when it is missing) and pass it to ${v.method}.`,
+      related: [{ file: v.file, line: v.line, message: `${v.method} uses the secret here` }]
+    });
+  }
+  return out;
+}
+function weakSecret(view, expr, file, depth) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (depth > 4) return void 0;
+  if (Node.isStringLiteral(expr) || Node.isNoSubstitutionTemplateLiteral(expr)) {
+    return { node: expr, file, why: expr.getLiteralValue() === "" ? "an empty string" : "hard-coded" };
+  }
+  if (Node.isParenthesizedExpression(expr) || Node.isAsExpression(expr) || Node.isNonNullExpression(expr)) {
+    return weakSecret(view, expr.getExpression(), file, depth + 1);
+  }
+  if (Node.isBinaryExpression(expr)) {
+    const op = expr.getOperatorToken().getKind();
+    if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) {
+      const right = expr.getRight();
+      if (Node.isStringLiteral(right) || Node.isNoSubstitutionTemplateLiteral(right)) {
+        return { node: expr, file, why: `given a fallback (${right.getText()}) when the variable is unset` };
+      }
+    }
+    return void 0;
+  }
+  if (Node.isIdentifier(expr)) {
+    const decl = declarationOf(expr);
+    if (decl && Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      return init ? weakSecret(view, init, file, depth + 1) : void 0;
+    }
+    return void 0;
+  }
+  if (Node.isPropertyAccessExpression(expr)) {
+    const obj = expr.getExpression();
+    if (!Node.isIdentifier(obj)) return void 0;
+    const sf = expr.getSourceFile();
+    let target2 = sf;
+    let targetFile = file;
+    let name = obj.getText();
+    const binding = importedBinding(sf, name);
+    if (binding) {
+      if (binding.kind !== "named") return void 0;
+      const resolved = resolveImport(view, file, binding.module);
+      const tsf = resolved ? view.sourceFile(resolved) : void 0;
+      if (!tsf || !resolved) return void 0;
+      target2 = tsf;
+      targetFile = resolved;
+      name = binding.imported;
+    }
+    const init = target2.getVariableDeclaration(name)?.getInitializer();
+    const lit = init && Node.isAsExpression(init) ? init.getExpression() : init;
+    if (!lit || !Node.isObjectLiteralExpression(lit)) return void 0;
+    const prop = lit.getProperty(expr.getName());
+    if (prop && Node.isPropertyAssignment(prop)) {
+      const value = prop.getInitializer();
+      return value ? weakSecret(view, value, targetFile, depth + 1) : void 0;
+    }
+  }
+  return void 0;
+}
+
+// src/extractors/webhooks/endpoints.ts
 var webhookEndpoints = treeFact((view, path) => {
   if (!isCodeFile(path)) return [];
   const text = view.read(path);
@@ -26461,10 +31883,10 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
     if (!sf) continue;
     for (const target2 of mountedModules(view, sf, path)) for (const e of webhookEndpoints(view, target2)) add(e);
   }
-  const reachesChanged = (e) => e.dispatchers.some((d) => changedSet.has(d.file)) || e.events.some((ev) => ev.calls.some((c) => c.definedIn !== void 0 && changedSet.has(c.definedIn)));
+  const reachesChanged = (e) => e.runs.some((f) => changedSet.has(f)) || e.events.some((ev) => ev.calls.some((c) => c.definedIn !== void 0 && changedSet.has(c.definedIn)));
   let frontier = changed;
   const visited = new Set(changed);
-  for (let round = 0; round < 2 && frontier.length > 0; round++) {
+  for (let round = 0; round < 3 && frontier.length > 0; round++) {
     const names = /* @__PURE__ */ new Set();
     for (const path of frontier) {
       const sf = view.sourceFile(path);
@@ -26553,6 +31975,14 @@ function findEndpoints(view, sf, path) {
     if (signals.length === 1 && signals[0] === "name" && !(importsStripe(sf) && receivesBody(handler, node))) continue;
     if (verifications.length === 0 && reached.some((r) => retrievesEvent(r.fn))) continue;
     const framework = frameworkOf(sf, path, handler);
+    const scope = {
+      handler: reached[0],
+      reached,
+      verifications,
+      dispatchers,
+      events,
+      implicit: implicitAnswer(framework, node, path)
+    };
     const endpoint = {
       file: path,
       line: node.getStartLineNumber(),
@@ -26568,380 +31998,52 @@ function findEndpoints(view, sf, path) {
       dispatchers,
       events,
       unhandled,
-      catches: catchesOf(node, path, verifications, dispatchers, events),
-      fireAndForget: [
-        ...fireAndForget(view, node, path, dispatchers, events),
-        ...ackBeforeWork(node, path, dispatchers, events)
-      ]
+      runs: [...new Set(reached.map((r) => r.file))],
+      catches: catchesOf(scope),
+      fireAndForget: [...fireAndForget(view, scope), ...ackBeforeWork(scope)]
     };
     endpoint.problems = [...bodyProblems(view, sf, endpoint), ...secretProblems(view, endpoint)];
     endpoints.push(endpoint);
   }
   return endpoints;
 }
-function contains(outer, inner) {
-  return outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
-}
 function outermostFunction(node) {
   const { Node: N } = loadTsMorph();
-  let best;
+  let best2;
   for (const a of node.getAncestors()) {
     if (N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a) || N.isMethodDeclaration(a)) {
-      best = a;
+      best2 = a;
     }
   }
-  return best;
+  return best2;
 }
-function verificationMethod(call) {
-  const { Node } = loadTsMorph();
-  const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  const name = callee.getName();
-  const recv = callee.getExpression().getText().replace(/\s+/g, "");
-  if (VERIFY_METHODS.has(name) && /(^|\.)webhooks$/.test(recv)) return name;
-  if (name === "verifyHeader" && /(^|\.)signature$/.test(recv)) return "verifyHeader";
-  return void 0;
-}
-function reachFunctions(view, root, path) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [{ fn: root, file: path, name: functionName(root) }];
-  const seen = /* @__PURE__ */ new Set([root]);
-  let frontier = [out[0]];
-  for (let depth = 0; depth < 2; depth++) {
-    const next = [];
-    for (const r of frontier) {
-      const sf = r.fn.getSourceFile();
-      for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-        const callee = call.getExpression();
-        if (!Node.isIdentifier(callee)) continue;
-        const target2 = resolveCallee(view, sf, r.file, callee.getText());
-        if (!target2 || seen.has(target2.fn)) continue;
-        seen.add(target2.fn);
-        out.push(target2);
-        next.push(target2);
-      }
-    }
-    frontier = next;
+function baseEndpointsLike(workspace, e) {
+  const out = [];
+  for (const cp of baseCounterparts(workspace, e.file, e.node)) {
+    for (const be of webhookEndpoints(workspace.base, cp.file))
+      if (be.node === cp.fn && !out.includes(be)) out.push(be);
   }
   return out;
 }
-function resolveCallee(view, sf, file, name) {
-  const local = localFunction(sf, name);
-  if (local) return { fn: local, file, name };
-  const binding = importedBinding(sf, name);
-  if (!binding || binding.kind !== "named") return void 0;
-  const target2 = resolveImport(view, file, binding.module);
-  if (!target2) return void 0;
-  const tsf = view.sourceFile(target2);
-  if (!tsf) return void 0;
-  const fn = localFunction(tsf, binding.imported);
-  return fn ? { fn, file: target2, name: binding.imported } : void 0;
+function endpointRouteName(view, e) {
+  const route = routesOfFile(view, e.file).find((r) => r.handler.node === e.node && r.path !== "");
+  const method = (m) => m === "ALL" ? "POST" : m;
+  if (route) return `${method(route.method)} ${route.path}`;
+  if (e.path && e.path !== "/") return `${method(e.method)} ${e.path}`;
+  return e.name && e.name !== "default" ? `${e.name} (${e.file})` : e.file;
 }
-function localFunction(sf, name) {
+function implicitAnswer(framework, node, file) {
   const { Node } = loadTsMorph();
-  const decl = sf.getFunction(name);
-  if (decl) return decl;
-  const init = sf.getVariableDeclaration(name)?.getInitializer();
-  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
-  return void 0;
-}
-function eventHandling(view, r) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const events = [];
-  const unhandled = [];
-  const sf = r.fn.getSourceFile();
-  for (const sw of r.fn.getDescendantsOfKind(SyntaxKind.SwitchStatement)) {
-    if (!isTypeAccess(sw.getExpression())) continue;
-    const clauses = sw.getCaseBlock().getClauses();
-    const types = clauses.flatMap((c) => {
-      if (!Node.isCaseClause(c)) return [];
-      const v = stringValue(c.getExpression());
-      return v && isStripeEventType(v) ? [v] : [];
-    });
-    if (types.length === 0) continue;
-    clauses.forEach((clause, i) => {
-      let body = clause;
-      for (let j = i; j < clauses.length && clauses[j].getStatements().length === 0; j++)
-        body = clauses[j + 1] ?? clause;
-      if (Node.isCaseClause(clause)) {
-        const v = stringValue(clause.getExpression());
-        if (!v || !isStripeEventType(v)) return;
-        events.push({
-          file: r.file,
-          line: clause.getStartLineNumber(),
-          node: clause,
-          type: v,
-          body,
-          calls: callsIn(view, sf, r.file, body)
-        });
-      } else {
-        unhandled.push({
-          file: r.file,
-          line: clause.getStartLineNumber(),
-          node: clause,
-          outcomes: outcomesOf(body, r.file)
-        });
-      }
-    });
+  const line = node.getEndLineNumber();
+  if (framework === "nest" && Node.isMethodDeclaration(node)) {
+    const code = node.getDecorator("HttpCode")?.getArguments()[0];
+    const explicit = code && Node.isNumericLiteral(code) ? Number(code.getLiteralValue()) : void 0;
+    const status = explicit ?? (node.getDecorator("Post") ? 201 : 200);
+    return () => ({ kind: "status", status, file, line });
   }
-  for (const ifs of r.fn.getDescendantsOfKind(SyntaxKind.IfStatement)) {
-    const parent = ifs.getParent();
-    if (parent && Node.isIfStatement(parent) && parent.getElseStatement() === ifs) continue;
-    let cur = ifs;
-    let any = false;
-    while (cur && Node.isIfStatement(cur)) {
-      const type = comparedEventType(cur.getExpression());
-      if (!type) break;
-      any = true;
-      const then = cur.getThenStatement();
-      events.push({
-        file: r.file,
-        line: cur.getStartLineNumber(),
-        node: cur,
-        type,
-        body: then,
-        calls: callsIn(view, sf, r.file, then)
-      });
-      cur = cur.getElseStatement();
-    }
-    if (any && cur) {
-      unhandled.push({ file: r.file, line: cur.getStartLineNumber(), node: cur, outcomes: outcomesOf(cur, r.file) });
-    }
-  }
-  return { events, unhandled };
-}
-function isTypeAccess(expr) {
-  const { Node } = loadTsMorph();
-  return Node.isPropertyAccessExpression(expr) && expr.getName() === "type";
-}
-function comparedEventType(expr) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!Node.isBinaryExpression(expr)) return void 0;
-  const op = expr.getOperatorToken().getKind();
-  if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return void 0;
-  const [l, r] = [expr.getLeft(), expr.getRight()];
-  const lit = isTypeAccess(l) ? stringValue(r) : isTypeAccess(r) ? stringValue(l) : void 0;
-  return lit && isStripeEventType(lit) ? lit : void 0;
-}
-var NOT_PROCESSING = /^(console\.|logger\.|log\.|res\.|reply\.|ctx\.|c\.|Response\.|NextResponse\.|JSON\.|String|Number)/;
-function callsIn(view, sf, file, body) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const calls = [];
-  for (const call of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    const name = callee.getText().replace(/\s+/g, "");
-    if (NOT_PROCESSING.test(name)) continue;
-    let definedIn;
-    const root = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getExpression().getText() : void 0;
-    if (root) {
-      if (localFunction(sf, root)) definedIn = file;
-      else {
-        const binding = importedBinding(sf, root.split(".")[0]);
-        if (binding) definedIn = resolveImport(view, file, binding.module);
-      }
-    }
-    calls.push({ file, line: call.getStartLineNumber(), node: call, name, definedIn });
-  }
-  return calls;
-}
-var RESPONSE_RECEIVERS = /^(res|response|reply|rep|c|ctx|context|h)$/;
-function outcomesOf(block2, file) {
-  const out = [];
-  walk(block2, file, out);
-  return out.length > 0 ? out : [{ kind: "none" }];
-}
-function walk(node, file, out) {
-  const { Node } = loadTsMorph();
-  if (Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isFunctionDeclaration(node)) return;
-  const o = outcomeAt(node, file);
-  if (o) {
-    out.push(o);
-    return;
-  }
-  for (const child of node.getChildren()) walk(child, file, out);
-}
-function numeric(node) {
-  const { Node } = loadTsMorph();
-  if (node && Node.isNumericLiteral(node)) return Number(node.getLiteralValue());
-  return void 0;
-}
-function statusOption(node) {
-  const { Node } = loadTsMorph();
-  if (!node) return void 0;
-  if (!Node.isObjectLiteralExpression(node)) return null;
-  const p = node.getProperty("status");
-  if (!p) return void 0;
-  return (Node.isPropertyAssignment(p) ? numeric(p.getInitializer()) : void 0) ?? null;
-}
-function initStatus(node) {
-  const s = statusOption(node);
-  return s === void 0 ? 200 : s ?? void 0;
-}
-function outcomeAt(node, file) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const line = node.getStartLineNumber();
-  const status = (s) => s === void 0 ? { kind: "unknown", file, line } : { kind: "status", status: s, file, line };
-  if (Node.isThrowStatement(node)) return { kind: "throw", file, line };
-  if (Node.isNewExpression(node)) {
-    const name = node.getExpression().getText();
-    if (name === "Response" || name === "NextResponse") return status(initStatus(node.getArguments()[1]));
-  }
-  if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
-    const left = node.getLeft().getText().replace(/\s+/g, "");
-    if (/^(ctx|context)\.(status|response\.status)$/.test(left)) return status(numeric(node.getRight()));
-  }
-  if (Node.isReturnStatement(node)) {
-    const e = node.getExpression();
-    if (e && Node.isObjectLiteralExpression(e)) {
-      const p = e.getProperty("statusCode");
-      if (p && Node.isPropertyAssignment(p)) return status(numeric(p.getInitializer()));
-    }
-  }
-  if (!Node.isCallExpression(node)) return void 0;
-  const callee = node.getExpression();
-  const args = node.getArguments();
-  if (Node.isIdentifier(callee) && callee.getText() === "next" && args.length > 0) return { kind: "throw", file, line };
-  if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  const method = callee.getName();
-  const recv = callee.getExpression();
-  const recvText = recv.getText();
-  if ((recvText === "Response" || recvText === "NextResponse") && method === "json") {
-    return status(initStatus(args[1]));
-  }
-  if (["status", "sendStatus", "code", "writeHead"].includes(method) && RESPONSE_RECEIVERS.test(rootName(recv))) {
-    return status(numeric(args[0]));
-  }
-  if (["json", "send", "end", "text", "body", "redirect"].includes(method)) {
-    if (Node.isCallExpression(recv)) {
-      const inner = recv.getExpression();
-      if (Node.isPropertyAccessExpression(inner) && ["status", "code"].includes(inner.getName())) {
-        return status(numeric(recv.getArguments()[0]));
-      }
-    }
-    if (Node.isIdentifier(recv) && RESPONSE_RECEIVERS.test(recvText))
-      return status(args[1] === void 0 ? 200 : numeric(args[1]));
-  }
-  return void 0;
-}
-function rootName(node) {
-  const { Node } = loadTsMorph();
-  let cur = node;
-  while (Node.isPropertyAccessExpression(cur) || Node.isCallExpression(cur)) cur = cur.getExpression();
-  return cur.getText();
-}
-function isSuccess(o) {
-  return o.kind === "status" && o.status >= 200 && o.status < 300;
-}
-function catchesOf(handler, file, verifications, dispatchers, events) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  const processingNames = /* @__PURE__ */ new Set();
-  for (const d of dispatchers) {
-    const n = functionName(d.node);
-    if (n) processingNames.add(n);
-  }
-  for (const ev of events) for (const c of ev.calls) processingNames.add(c.name);
-  for (const tr of handler.getDescendantsOfKind(SyntaxKind.TryStatement)) {
-    const clause = tr.getCatchClause();
-    if (!clause) continue;
-    const block2 = tr.getTryBlock();
-    const verifies = verifications.some((v) => v.file === file && contains(block2, v.node));
-    const processes = events.some((e) => e.file === file && contains(block2, e.node)) || block2.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => {
-      const callee = c.getExpression();
-      const name = callee.getText().replace(/\s+/g, "");
-      return processingNames.has(name) || Node.isIdentifier(callee) && processingNames.has(callee.getText());
-    });
-    if (!verifies && !processes) continue;
-    const outcomes = outcomesOf(clause.getBlock(), file);
-    let after;
-    if (outcomes.every((o) => o.kind === "none")) {
-      const rest = tr.getNextSiblings();
-      for (const s of rest) {
-        const o = outcomesOf(s, file).find((x) => x.kind !== "none");
-        if (o) {
-          after = o;
-          break;
-        }
-      }
-    }
-    out.push({
-      file,
-      line: tr.getStartLineNumber(),
-      catchLine: clause.getStartLineNumber(),
-      covers: verifies && processes ? "both" : verifies ? "verification" : "processing",
-      outcomes,
-      after,
-      node: tr
-    });
-  }
-  return out;
-}
-var QUEUE_LIKE = /(queue|inngest|producer|publisher|bus|jobs?|worker|sqs|pubsub|kafka|trigger)/i;
-function fireAndForget(view, handler, file, dispatchers, events) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  const sf = handler.getSourceFile();
-  const bodies = [{ node: handler, file }];
-  for (const d of dispatchers) if (d.node !== handler) bodies.push({ node: d.node, file: d.file });
-  for (const ev of events)
-    if (!bodies.some((b) => contains(b.node, ev.body))) bodies.push({ node: ev.body, file: ev.file });
-  for (const { node, file: f } of bodies) {
-    for (const stmt of node.getDescendantsOfKind(SyntaxKind.ExpressionStatement)) {
-      let e = stmt.getExpression();
-      if (Node.isVoidExpression(e)) e = e.getExpression();
-      if (!Node.isCallExpression(e)) continue;
-      const calleeText = e.getExpression().getText().replace(/\s+/g, "");
-      if (QUEUE_LIKE.test(calleeText)) continue;
-      const chained = /\.(then|catch|finally)$/.test(calleeText);
-      const callee = e.getExpression();
-      let async = false;
-      if (Node.isIdentifier(callee)) {
-        const target2 = resolveCallee(view, f === file ? sf : stmt.getSourceFile(), f, callee.getText());
-        async = !!target2 && isAsyncFunction(target2.fn);
-      }
-      if (calleeText === "Promise.all" || calleeText === "Promise.allSettled") async = true;
-      if (!chained && !async) continue;
-      out.push({
-        file: f,
-        line: stmt.getStartLineNumber(),
-        node: stmt,
-        callee: calleeText.replace(/\.(then|catch|finally)$/, "")
-      });
-    }
-  }
-  return out;
-}
-function ackBeforeWork(handler, file, dispatchers, events) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const body = Node.isArrowFunction(handler) || Node.isFunctionDeclaration(handler) || Node.isFunctionExpression(handler) || Node.isMethodDeclaration(handler) ? handler.getBody() : void 0;
-  if (!body || !Node.isBlock(body)) return [];
-  const names = /* @__PURE__ */ new Set();
-  for (const d of dispatchers) {
-    const n = functionName(d.node);
-    if (n && d.node !== handler) names.add(n);
-  }
-  for (const ev of events) for (const c of ev.calls) names.add(c.name);
-  let ack;
-  for (const stmt of body.getStatements()) {
-    if (!ack) {
-      if (Node.isExpressionStatement(stmt) && outcomesOf(stmt, file).some(isSuccess)) ack = stmt;
-      continue;
-    }
-    const call = stmt.getDescendantsOfKind(SyntaxKind.CallExpression).find((c) => names.has(c.getExpression().getText().replace(/\s+/g, "")));
-    const switches = events.some((e) => e.file === file && contains(stmt, e.node));
-    if (call || switches) {
-      const callee = call ? call.getExpression().getText() : "the event processing";
-      return [{ file, line: ack.getStartLineNumber(), node: ack, callee, answeredFirst: true }];
-    }
-  }
-  return [];
-}
-function isAsyncFunction(fn) {
-  const { Node } = loadTsMorph();
-  if (Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isMethodDeclaration(fn)) {
-    return fn.isAsync();
-  }
-  return false;
+  if (framework === "fastify")
+    return (returnsValue) => returnsValue ? { kind: "status", status: 200, file, line } : void 0;
+  return () => void 0;
 }
 function frameworkOf(sf, path, handler) {
   if (handler?.kind === "next-app") return "next-app";
@@ -26983,359 +32085,6 @@ function retrievesEvent(fn) {
 }
 function importsStripe(sf) {
   return sf.getImportDeclarations().some((i) => /stripe/i.test(i.getModuleSpecifierValue()));
-}
-function classifyPayload(expr, depth = 0) {
-  const { Node } = loadTsMorph();
-  const node = expr;
-  if (depth > 6) return { kind: "unknown", node };
-  if (Node.isAsExpression(expr) || Node.isParenthesizedExpression(expr) || Node.isNonNullExpression(expr) || Node.isAwaitExpression(expr) || Node.isSatisfiesExpression(expr) || Node.isTypeAssertion(expr)) {
-    return classifyPayload(expr.getExpression(), depth + 1);
-  }
-  if (Node.isCallExpression(expr)) {
-    const callee = expr.getExpression();
-    const text = callee.getText().replace(/\s+/g, "");
-    const args = expr.getArguments();
-    if (text === "JSON.stringify") return { kind: "reserialized", node: expr };
-    if (text === "JSON.parse") return { kind: "parsed", node: expr };
-    if (Node.isPropertyAccessExpression(callee)) {
-      const m = callee.getName();
-      if (["text", "arrayBuffer", "blob", "bytes"].includes(m)) return { kind: "raw", node: expr };
-      if (m === "json" || m === "formData") return { kind: "parsed", node: expr };
-      if (m === "toString" || m === "from") {
-        const inner = m === "toString" ? callee.getExpression() : args[0];
-        return inner ? classifyPayload(inner, depth + 1) : { kind: "unknown", node };
-      }
-    }
-    if (/^(buffer|getRawBody|rawBody|readRawBody|text|getRaw\w*|raw\w*)$/i.test(text))
-      return { kind: "raw", node: expr };
-    if (text === "Buffer.from" || text === "String" || text === "Buffer.concat") {
-      return args[0] ? classifyPayload(args[0], depth + 1) : { kind: "unknown", node };
-    }
-    return { kind: "unknown", node };
-  }
-  if (Node.isPropertyAccessExpression(expr) || Node.isElementAccessExpression(expr)) {
-    const name = Node.isPropertyAccessExpression(expr) ? expr.getName() : stringValue(expr.getArgumentExpression()) ?? "";
-    if (/^raw/i.test(name)) return { kind: "raw-property", node: expr };
-    if (name === "body") return { kind: "req-body", node: expr };
-    return { kind: "unknown", node };
-  }
-  if (Node.isIdentifier(expr)) {
-    const value = valueOf(expr);
-    if (value) return classifyPayload(value, depth + 1);
-    const param = declarationOf(expr);
-    if (param && Node.isParameterDeclaration(param)) {
-      const decorators = param.getDecorators().map((d) => d.getName());
-      if (decorators.includes("Body")) return { kind: "parsed", node: expr };
-      if (decorators.some((d) => /raw/i.test(d))) return { kind: "raw", node: expr };
-    }
-    return { kind: "unknown", node };
-  }
-  return { kind: "unknown", node };
-}
-function valueOf(id) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const decl = declarationOf(id);
-  if (!decl || !Node.isVariableDeclaration(decl)) return void 0;
-  const init = decl.getInitializer();
-  if (init) return init;
-  const fn = decl.getFirstAncestor(
-    (a) => Node.isFunctionDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a) || Node.isMethodDeclaration(a)
-  );
-  let last;
-  for (const b of (fn ?? decl.getSourceFile()).getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
-    if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
-    if (b.getLeft().getText() !== id.getText() || b.getStart() > id.getStart()) continue;
-    last = b.getRight();
-  }
-  return last;
-}
-function bodyProblems(view, sf, e) {
-  const out = [];
-  for (const v of e.verifications) {
-    if (!v.payload) continue;
-    const p = classifyPayload(v.payload);
-    const at = (node) => ({ file: v.file, line: node.getStartLineNumber(), node });
-    const verifiedAt = { file: v.file, line: v.line, message: `${v.method} verifies this body` };
-    if (p.kind === "reserialized") {
-      out.push({
-        ...at(p.node),
-        kind: "reserialized-body",
-        message: `The Stripe webhook verifies a re-serialised body (JSON.stringify of the parsed event), not the raw bytes Stripe signed, so real deliveries fail verification.`,
-        fix: `Read the body as text (\`const payload = await req.text()\`) before anything parses it and pass that string to ${v.method}; parse the event only from what ${v.method} returns.`,
-        related: [verifiedAt]
-      });
-    } else if (p.kind === "parsed") {
-      out.push({
-        ...at(p.node),
-        kind: "parsed-body",
-        message: `The Stripe webhook verifies a parsed JSON body instead of the raw bytes Stripe signed.`,
-        fix: `Pass the raw request body (a Buffer or the text of the request) to ${v.method}, and do not parse it before verification.`,
-        related: [verifiedAt]
-      });
-    } else if (p.kind === "req-body") {
-      out.push(...reqBodyProblems(view, sf, e, v));
-    } else if (p.kind === "raw-property" && e.framework === "nest") {
-      out.push(...nestRawBodyProblems(view, v, verifiedAt));
-    }
-    if (e.framework === "next-pages" && !pagesBodyParserDisabled(sf)) {
-      out.push({
-        file: e.file,
-        line: e.line,
-        node: e.node,
-        kind: "pages-body-parser",
-        message: `The Next.js pages-router webhook ${e.path ?? e.file} keeps the default body parser, so the raw body Stripe signed is gone before ${v.method} runs.`,
-        fix: `Add \`export const config = { api: { bodyParser: false } };\` to ${e.file} and verify the raw buffer (\`await buffer(req)\` from micro, or read the stream).`,
-        related: [verifiedAt]
-      });
-    }
-  }
-  return out;
-}
-function nestRawBodyProblems(view, v, verifiedAt) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  for (const file of view.grep(["NestFactory"]).filter(isCodeFile).slice(0, 10)) {
-    const sf = view.sourceFile(file);
-    for (const call of sf ? sf.getDescendantsOfKind(SyntaxKind.CallExpression) : []) {
-      if (!/^NestFactory\.create$/.test(call.getExpression().getText())) continue;
-      const opts = call.getArguments().find((a) => Node.isObjectLiteralExpression(a));
-      if (opts && /\brawBody\s*:\s*true\b/.test(opts.getText())) return [];
-      out.push({
-        file,
-        line: call.getStartLineNumber(),
-        node: call,
-        kind: "parsed-body",
-        message: `The NestJS app is created without \`rawBody: true\`, so req.rawBody, which the Stripe webhook verifies, is undefined and every delivery fails verification.`,
-        fix: `Create the app with \`NestFactory.create(AppModule, { rawBody: true })\` in ${file}.`,
-        related: [verifiedAt]
-      });
-    }
-  }
-  return out;
-}
-function pagesBodyParserDisabled(sf) {
-  const { Node } = loadTsMorph();
-  const decl = sf.getVariableDeclaration("config");
-  const init = decl?.getInitializer();
-  if (!init || !Node.isObjectLiteralExpression(init)) return false;
-  const api = init.getProperty("api");
-  if (!api || !Node.isPropertyAssignment(api)) return false;
-  const obj = api.getInitializer();
-  if (!obj || !Node.isObjectLiteralExpression(obj)) return false;
-  const bp = obj.getProperty("bodyParser");
-  return !!bp && Node.isPropertyAssignment(bp) && bp.getInitializer()?.getText() === "false";
-}
-function reqBodyProblems(view, sf, e, v) {
-  const verifiedAt = { file: v.file, line: v.line, message: `${v.method} verifies req.body here` };
-  if (e.framework === "express") return expressBodyProblems(view, sf, e, v, verifiedAt);
-  if (e.framework === "fastify") {
-    const hasParser = view.grep(["addContentTypeParser", "fastify-raw-body", "@fastify/raw-body", "rawBody"]).some((p) => {
-      const text = view.read(p) ?? "";
-      return /parseAs\s*:\s*['"](buffer|string)['"]/.test(text) || /raw-body/.test(text);
-    });
-    if (hasParser) return [];
-    return [
-      {
-        file: v.file,
-        line: v.line,
-        node: v.node,
-        kind: "fastify-body",
-        message: `The Fastify Stripe webhook verifies request.body, which Fastify has already parsed as JSON.`,
-        fix: `Register \`addContentTypeParser('application/json', { parseAs: 'buffer' }, ...)\` for the webhook (or fastify-raw-body with \`config: { rawBody: true }\`) and verify request.rawBody.`,
-        related: [verifiedAt]
-      }
-    ];
-  }
-  if (e.framework === "nest" || e.framework === "koa") {
-    return [
-      {
-        file: v.file,
-        line: v.line,
-        node: v.node,
-        kind: "parsed-body",
-        message: `The Stripe webhook verifies the parsed request body instead of the raw bytes Stripe signed.`,
-        fix: e.framework === "nest" ? `Create the app with \`NestFactory.create(AppModule, { rawBody: true })\`, take \`@Req() req: RawBodyRequest<Request>\` and verify \`req.rawBody\`.` : `Verify \`ctx.request.rawBody\` (koa-bodyparser keeps it) instead of \`ctx.request.body\`.`,
-        related: [verifiedAt]
-      }
-    ];
-  }
-  return [];
-}
-function parserKind(node) {
-  const { Node } = loadTsMorph();
-  if (!Node.isCallExpression(node)) return void 0;
-  const text = node.getExpression().getText().replace(/\s+/g, "");
-  if (/^(express|bodyParser|bodyparser)\.(json|urlencoded)$/.test(text) || text === "json") {
-    return /urlencoded/.test(text) ? void 0 : "json";
-  }
-  if (/^(express|bodyParser|bodyparser)\.(raw|text)$/.test(text) || text === "raw") return "raw";
-  return void 0;
-}
-function useCalls(sf) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "use") continue;
-    const args = call.getArguments();
-    const path = stringValue(args[0]);
-    out.push({
-      call,
-      receiver: callee.getExpression().getText(),
-      path,
-      args: path === void 0 ? args : args.slice(1)
-    });
-  }
-  return out;
-}
-function jsonBefore(uses, receiver, before, mountPath) {
-  for (const u of uses) {
-    if (u.receiver !== receiver || u.call.getStart() >= before.getStart()) continue;
-    if (u.path !== void 0 && mountPath !== void 0 && !mountPath.startsWith(u.path)) continue;
-    if (u.args.some((a) => parserKind(a) === "json")) return u;
-  }
-  return void 0;
-}
-function expressBodyProblems(view, sf, e, v, verifiedAt) {
-  const reg = e.handler?.registration;
-  const recv = e.handler?.receiver;
-  if (!reg || !recv) return [];
-  if (reg.getArguments().some((a) => parserKind(a) === "raw")) return [];
-  const problem = (file, use, mount) => ({
-    file,
-    line: use.call.getStartLineNumber(),
-    node: use.call,
-    kind: "json-middleware",
-    message: `${parserName(use)}() parses the body of the Stripe webhook${mount ? ` mounted at line ${mount.line}` : ""} before it is verified: ${e.file} passes the parsed req.body to ${v.method}, which needs the raw bytes Stripe signed.`,
-    fix: `Mount the webhook with \`express.raw({ type: 'application/json' })\` before the JSON parser (e.g. \`app.use('/webhook', express.raw({ type: 'application/json' }), webhookRouter)\` above \`app.use(express.json())\`), or skip express.json() for that path.`,
-    related: [verifiedAt, ...mount ? [{ ...mount, message: "the webhook router is mounted here" }] : []]
-  });
-  const localUses = useCalls(sf);
-  const localRaw = localUses.find(
-    (u) => u.receiver === recv && u.call.getStart() < reg.getStart() && u.args.some((a) => parserKind(a) === "raw")
-  );
-  if (localRaw) return [];
-  const localJson = jsonBefore(localUses, recv, reg, e.path);
-  if (localJson) return [problem(e.file, localJson)];
-  const out = [];
-  const isDefault = defaultExportName(sf) === recv;
-  const stem = e.file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
-  const word = isDefault ? stem === "index" ? e.file.split("/").slice(-2)[0] ?? stem : stem : recv;
-  for (const file of view.grep([word]).filter((p) => p !== e.file && isCodeFile(p))) {
-    const msf = view.sourceFile(file);
-    if (!msf) continue;
-    for (const imp of msf.getImportDeclarations()) {
-      if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== e.file) continue;
-      const named = imp.getNamedImports().find((n) => n.getName() === recv);
-      const local = isDefault ? imp.getDefaultImport()?.getText() : named && (named.getAliasNode()?.getText() ?? named.getName());
-      if (!local) continue;
-      const uses = useCalls(msf);
-      for (const mount of uses) {
-        const idx = mount.args.findIndex((a) => a.getText() === local);
-        if (idx < 0) continue;
-        if (mount.args.slice(0, idx).some((a) => parserKind(a) === "raw")) continue;
-        const json = jsonBefore(uses, mount.receiver, mount.call, mount.path);
-        if (json) out.push(problem(file, json, { file, line: mount.call.getStartLineNumber() }));
-      }
-    }
-  }
-  return out;
-}
-function defaultExportName(sf) {
-  const { Node } = loadTsMorph();
-  for (const stmt of sf.getStatements()) {
-    if (Node.isExportAssignment(stmt) && !stmt.isExportEquals()) return stmt.getExpression().getText();
-  }
-  return void 0;
-}
-function parserName(use) {
-  const arg = use.args.find((a) => parserKind(a) === "json");
-  return arg ? arg.getText().split("(")[0] : "express.json";
-}
-function secretProblems(view, e) {
-  const out = [];
-  for (const v of e.verifications) {
-    if (!v.secret) continue;
-    const weak = weakSecret(view, v.secret, v.file, 0);
-    if (!weak) continue;
-    out.push({
-      file: weak.file,
-      line: weak.node.getStartLineNumber(),
-      node: weak.node,
-      kind: "weak-secret",
-      message: `The Stripe webhook secret passed to ${v.method} is ${weak.why}, so signatures are checked against a value anyone can know.`,
-      fix: `Read the signing secret from the environment without a fallback (e.g. \`process.env.STRIPE_WEBHOOK_SECRET\`, failing at startup when it is missing) and pass it to ${v.method}.`,
-      related: [{ file: v.file, line: v.line, message: `${v.method} uses the secret here` }]
-    });
-  }
-  return out;
-}
-function weakSecret(view, expr, file, depth) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (depth > 4) return void 0;
-  if (Node.isStringLiteral(expr) || Node.isNoSubstitutionTemplateLiteral(expr)) {
-    return { node: expr, file, why: expr.getLiteralValue() === "" ? "an empty string" : "hard-coded" };
-  }
-  if (Node.isParenthesizedExpression(expr) || Node.isAsExpression(expr) || Node.isNonNullExpression(expr)) {
-    return weakSecret(view, expr.getExpression(), file, depth + 1);
-  }
-  if (Node.isBinaryExpression(expr)) {
-    const op = expr.getOperatorToken().getKind();
-    if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) {
-      const right = expr.getRight();
-      if (Node.isStringLiteral(right) || Node.isNoSubstitutionTemplateLiteral(right)) {
-        return { node: expr, file, why: `given a fallback (${right.getText()}) when the variable is unset` };
-      }
-    }
-    return void 0;
-  }
-  if (Node.isIdentifier(expr)) {
-    const decl = declarationOf(expr);
-    if (decl && Node.isVariableDeclaration(decl)) {
-      const init = decl.getInitializer();
-      return init ? weakSecret(view, init, file, depth + 1) : void 0;
-    }
-    return void 0;
-  }
-  if (Node.isPropertyAccessExpression(expr)) {
-    const obj = expr.getExpression();
-    if (!Node.isIdentifier(obj)) return void 0;
-    const sf = expr.getSourceFile();
-    let target2 = sf;
-    let targetFile = file;
-    let name = obj.getText();
-    const binding = importedBinding(sf, name);
-    if (binding) {
-      if (binding.kind !== "named") return void 0;
-      const resolved = resolveImport(view, file, binding.module);
-      const tsf = resolved ? view.sourceFile(resolved) : void 0;
-      if (!tsf || !resolved) return void 0;
-      target2 = tsf;
-      targetFile = resolved;
-      name = binding.imported;
-    }
-    const init = target2.getVariableDeclaration(name)?.getInitializer();
-    const lit = init && Node.isAsExpression(init) ? init.getExpression() : init;
-    if (!lit || !Node.isObjectLiteralExpression(lit)) return void 0;
-    const prop = lit.getProperty(expr.getName());
-    if (prop && Node.isPropertyAssignment(prop)) {
-      const value = prop.getInitializer();
-      return value ? weakSecret(view, value, targetFile, depth + 1) : void 0;
-    }
-  }
-  return void 0;
-}
-function importedBinding(sf, local) {
-  for (const imp of sf.getImportDeclarations()) {
-    const module2 = imp.getModuleSpecifierValue();
-    if (imp.getDefaultImport()?.getText() === local) return { kind: "default", local, imported: "default", module: module2 };
-    if (imp.getNamespaceImport()?.getText() === local) return { kind: "namespace", local, imported: "*", module: module2 };
-    for (const n of imp.getNamedImports()) {
-      const alias = n.getAliasNode()?.getText();
-      if ((alias ?? n.getName()) === local) return { kind: "named", local, imported: n.getName(), module: module2 };
-    }
-  }
-  return void 0;
 }
 
 // src/rules/stripe/secret-exposure.ts
@@ -27453,10 +32202,10 @@ function frontEndRoot(view, path) {
   for (let i = parts.length - 2; i >= 0; i--) {
     if (parts[i] !== "src") continue;
     const dir = parts.slice(0, i).join("/");
-    const at = (f) => dir ? `${dir}/${f}` : f;
-    if (["vite.config.ts", "vite.config.js", "vite.config.mjs", "vite.config.mts"].some((f) => view.exists(at(f))))
+    const at4 = (f) => dir ? `${dir}/${f}` : f;
+    if (["vite.config.ts", "vite.config.js", "vite.config.mjs", "vite.config.mts"].some((f) => view.exists(at4(f))))
       return dir;
-    const pkg = view.read(at("package.json"));
+    const pkg = view.read(at4("package.json"));
     if (pkg && /"react-scripts"\s*:/.test(pkg)) return dir;
   }
   return void 0;
@@ -27709,6 +32458,264 @@ function guardedByCardError(node, clause) {
   return false;
 }
 
+// src/stripe/upgrade.ts
+var STRIPE_WORDS = [
+  "stripe",
+  "Stripe",
+  "stripeClient",
+  "StripeClient",
+  "stripeApi",
+  "stripeSdk",
+  "stripeInstance",
+  "getStripe",
+  "createStripe",
+  "makeStripe",
+  "useStripe",
+  "initStripe",
+  "getStripeClient",
+  "createStripeClient"
+];
+var stripeCodeFiles = changeFact(
+  (ws) => ws.head.filesWith(STRIPE_WORDS).filter((f) => isCodeFile(f) && !ws.isGenerated(f) && !ws.isIgnored(f))
+);
+function contractMayChange(ctx) {
+  const { base, head } = ctx.workspace;
+  for (const f of ctx.changes.files) {
+    const oldPath = f.oldPath ?? f.path;
+    const name = f.path.slice(f.path.lastIndexOf("/") + 1);
+    if (name === "package.json") {
+      if (stripeDependency(base, oldPath)?.range !== stripeDependency(head, f.path)?.range) return true;
+      continue;
+    }
+    const kind = LOCKFILES.find(([file]) => file === name)?.[1];
+    if (kind) {
+      const before = stripeVersionsIn(kind, base.read(oldPath) ?? "");
+      const after = stripeVersionsIn(kind, head.read(f.path) ?? "");
+      if (before.join() !== after.join()) return true;
+      continue;
+    }
+    if (!isCodeFile(f.path)) continue;
+    const pins = (view, path) => /apiVersion/.test(view.read(path) ?? "") ? stripeClients(view, path).map((c) => c.apiVersion ?? "").join() : "";
+    if (pins(base, oldPath) !== pins(head, f.path)) return true;
+  }
+  return false;
+}
+function upgradeOf(ctx, file) {
+  const ws = ctx.workspace;
+  const before = projectStripeVersion(ws.base, file);
+  const after = projectStripeVersion(ws.head, file);
+  if (before.source === "gate" || after.source === "gate") return void 0;
+  const from = contractOf(ws, "base", before);
+  const to = contractOf(ws, "head", after);
+  if (from === "unknown" || to === "unknown") {
+    const which = from === "unknown" ? before : after;
+    ctx.note(
+      `stripe/upgrade-breaks: skipped for ${which.manifest ?? file}: agent-gate has no Stripe API table for ${which.describe}.`
+    );
+    return void 0;
+  }
+  if (from.major === to.major) return void 0;
+  return { from, to };
+}
+function contractOf(ws, side, version) {
+  const pinned = version.manifest ? projectPin(ws, side, version.manifest) : void 0;
+  const major = pinned === void 0 ? version.major : majorForApiVersion(pinned);
+  const table = major === void 0 ? void 0 : stripeTable(major);
+  if (!table) return "unknown";
+  return {
+    major: table.major,
+    table,
+    version,
+    pinned,
+    label: pinned ? `apiVersion '${pinned}' (${version.short})` : version.short
+  };
+}
+var projectPin = changeFact((ws, side, manifest) => {
+  const view = ws[side];
+  const pins = /* @__PURE__ */ new Set();
+  for (const file of stripeCodeFiles(ws)) {
+    if (codeRole(file) === "test" || !/apiVersion/.test(view.read(file) ?? "")) continue;
+    if (projectStripeVersion(view, file).manifest !== manifest) continue;
+    for (const client of stripeClients(view, file)) pins.add(client.apiVersion);
+  }
+  const [only] = pins;
+  return pins.size === 1 ? only : void 0;
+});
+function majorForApiVersion(apiVersion2) {
+  const day = apiVersion2.slice(0, 10);
+  return STRIPE_RELEASES.find((r) => r.apiVersion.slice(0, 10) >= day)?.major;
+}
+function majorsBetween(from, to) {
+  const step = to > from ? 1 : -1;
+  const out = [];
+  for (let m = from + step; step > 0 ? m <= to : m >= to; m += step) out.push(m);
+  return out;
+}
+function stripeLine(view, file) {
+  if (!file) return void 0;
+  const text = view.read(file);
+  if (text === void 0) return void 0;
+  const at4 = text.search(/["'/]?stripe["'@:]/);
+  return { file, line: at4 < 0 ? 1 : text.slice(0, at4).split("\n").length };
+}
+
+// src/rules/stripe/upgrade-breaks.ts
+var ID3 = "stripe/upgrade-breaks";
+var upgradeBreaks = {
+  meta: {
+    id: ID3,
+    description: "The PR moves the project to another stripe major or pinned apiVersion, and code anywhere in the repository passes a parameter or reads a field the new version no longer has.",
+    defaultSeverity: "blocking"
+  },
+  check(ctx) {
+    if (!contractMayChange(ctx)) return [];
+    const ws = ctx.workspace;
+    const findings = [];
+    for (const file of stripeCodeFiles(ws)) {
+      const upgrade = upgradeOf(ctx, file);
+      if (!upgrade) continue;
+      let sites;
+      try {
+        sites = stripeCalls(ws.head, file);
+      } catch (err) {
+        ctx.note(`${ID3}: ${file} was not checked: its Stripe calls could not be read (${err.message}).`);
+        continue;
+      }
+      const related = upgradeRelated(ctx, upgrade);
+      const seen = /* @__PURE__ */ new Set();
+      for (const site of sites) {
+        for (const f of breaksAt(ctx, site, upgrade, related)) {
+          const key2 = `${f.line}:${f.message}`;
+          if (seen.has(key2)) continue;
+          seen.add(key2);
+          findings.push(f);
+        }
+      }
+    }
+    return findings;
+  }
+};
+function upgradeRelated(ctx, u) {
+  const at4 = stripeLine(ctx.workspace.head, u.to.version.file ?? u.to.version.manifest);
+  return at4 ? [{ ...at4, message: `moves the project from ${u.from.label} to ${u.to.label}` }] : [];
+}
+function breaksAt(ctx, site, u, related) {
+  const before = u.from.table.method(site.path);
+  if (!before) return [];
+  const after = u.to.table.method(site.path);
+  const untouched = (line) => !ctx.changes.touches(site.file, line);
+  if (!after) {
+    if (!untouched(site.line)) return [];
+    const gone = firstMajor(u, (t) => !t.method(site.path));
+    const at4 = gone ?? u.to.table;
+    const instead = methodReplacement(site.path, at4, tableBefore(u, at4));
+    return [
+      {
+        file: site.file,
+        line: site.line,
+        message: `stripe.${site.path}() does not exist ${since(u, gone)}: this pull request moves the project from ${u.from.label} to ${u.to.label}` + (instead ? `; use stripe.${instead}() instead.` : "."),
+        fix: instead ? `Call stripe.${instead}() instead of stripe.${site.path}() in ${site.file} (its parameters differ: see the Stripe API reference), or keep the project on stripe ${u.from.major}.` : `Replace the stripe.${site.path}() call in ${site.file} with the API the Stripe changelog names for it ${since(u, gone)}, or keep the project on stripe ${u.from.major}.`,
+        related
+      }
+    ];
+  }
+  const params = callParams(site, before);
+  return [
+    ...paramBreaks(site, u, params, related).filter((f) => untouched(f.line)),
+    ...readBreaks(site, u, related).filter((f) => untouched(f.line))
+  ];
+}
+var problemKey = (p) => `${p.kind}:${p.param}`;
+function paramBreaks(site, u, params, related) {
+  const already = new Set(checkParams(u.from.major, site.path, params).map(problemKey));
+  return checkParams(u.to.major, site.path, params).filter((p) => !already.has(problemKey(p))).map((p) => {
+    const changed = firstMajor(
+      u,
+      (t) => checkParams(t.major, site.path, params).some((q) => problemKey(q) === problemKey(p))
+    );
+    const instead = p.kind === "unknown-param" ? removedParamReplacement(site, u, changed, p.param) : p.suggestion;
+    const what = p.kind === "unknown-param" ? `\`${p.param}\` is ${upgrading(u) ? "no longer" : "not"} a parameter of stripe.${site.path}() ${since(u, changed)}` : p.kind === "missing-required" ? `\`${p.param}\` is required by stripe.${site.path}() ${since(u, changed)}` : `stripe.${site.path}() changed \`${p.param}\` ${since(u, changed)}: ${p.message}`;
+    return {
+      file: site.file,
+      line: p.line ?? site.line,
+      message: `${what}; this pull request moves the project from ${u.from.label} to ${u.to.label}` + (instead ? `. Use \`${instead}\` instead.` : "."),
+      fix: paramFix(p, site, u, instead),
+      related: [...related, ...callRelated(site, p.line)]
+    };
+  });
+}
+function paramFix(p, site, u, instead) {
+  const where = `the stripe.${site.path}() call in ${site.file}`;
+  const orKeep = `, or keep the project on stripe ${u.from.major}`;
+  switch (p.kind) {
+    case "unknown-param":
+      return instead ? `Replace \`${p.param}\` with \`${instead}\` in ${where}${orKeep}.` : `Remove \`${p.param}\` from ${where} and use what the Stripe changelog names for it${orKeep}.`;
+    case "missing-required":
+      return `Pass \`${p.param}\` in ${where}${orKeep}.`;
+    case "invalid-enum":
+      return `Set \`${p.param}\` to a value the new version accepts${instead ? ` ('${instead}')` : ""} in ${where}${orKeep}.`;
+    case "wrong-type":
+      return `Pass \`${p.param}\` with the type the new version declares in ${where}${orKeep}.`;
+  }
+}
+function removedParamReplacement(site, u, changed, param) {
+  const name = param.replace(/^.*\./, "").replace(/\[\d+\]$/, "");
+  const at4 = changed ?? u.to.table;
+  const before = tableBefore(u, at4);
+  const shapeIn = (t) => t && shapeHolding(t, t.method(site.path)?.params ?? null, param);
+  const instead = paramReplacement({ at: at4, before }, shapeIn(at4), shapeIn(before), name);
+  return instead && param.includes(".") ? `${param.slice(0, param.lastIndexOf(".") + 1)}${instead}` : instead;
+}
+function tableBefore(u, at4) {
+  return stripeTable(at4.major + (upgrading(u) ? -1 : 1));
+}
+var upgrading = (u) => u.to.major > u.from.major;
+function readBreaks(site, u, related) {
+  const fromReturns = u.from.table.method(site.path)?.returns;
+  const toReturns = u.to.table.method(site.path)?.returns;
+  if (fromReturns === void 0 || toReturns === void 0) return [];
+  const findings = [];
+  for (const read of resultReads(site)) {
+    if (SDK_FIELDS.has(read.steps[0].field)) continue;
+    const steps = read.steps.map((s) => s.field);
+    const after = missingField(u.to.table, toReturns, steps);
+    if (!after) continue;
+    const before = missingField(u.from.table, fromReturns, steps);
+    if (before && before.step <= after.step) continue;
+    const step = read.steps[after.step];
+    const changed = firstMajor(u, (t) => {
+      const returns = t.method(site.path)?.returns;
+      return returns !== void 0 && missingField(t, returns, steps)?.step === after.step;
+    });
+    const at4 = changed ?? u.to.table;
+    const missAt = missingField(at4, at4.method(site.path)?.returns ?? 0, steps);
+    const instead = fieldReplacement({ at: at4, before: tableBefore(u, at4) }, missAt ?? after, step.field);
+    findings.push({
+      file: site.file,
+      line: step.line,
+      message: `\`${step.text}\` reads \`${step.field}\`, which ${ownerText(after, read.steps, site.path)} ${upgrading(u) ? "no longer has" : "does not have"} ${since(u, changed)}: this pull request moves the project from ${u.from.label} to ${u.to.label}` + (instead ? `; use \`${instead}\` instead.` : "."),
+      fix: instead ? `Read \`${instead}\` instead of \`${step.field}\` in ${site.file} (with \`expand: ['${instead.split(/[.[]/)[0]}']\` where you need the object, not its id), or keep the project on stripe ${u.from.major}.` : `Remove the read of \`${step.field}\` in ${site.file} or replace it with what the Stripe changelog names ${since(u, changed)}, or keep the project on stripe ${u.from.major}.`,
+      related: [...related, ...callRelated(site, step.line)]
+    });
+  }
+  return findings;
+}
+function firstMajor(u, holds) {
+  for (const m of majorsBetween(u.from.major, u.to.major)) {
+    const t = stripeTable(m);
+    if (t && holds(t)) return t;
+  }
+  return void 0;
+}
+function since(u, t) {
+  if (!t) return "in the new version";
+  const api = pinnedApiVersion(`${t.major}.0.0`) ?? t.apiVersion;
+  return upgrading(u) ? `since stripe ${t.major} (API ${api})` : `in stripe ${t.major} (API ${api}) and older`;
+}
+function callRelated(site, line) {
+  return line !== void 0 && line !== site.line ? [{ file: site.file, line: site.line, message: `the stripe.${site.path}() call` }] : [];
+}
+
 // src/rules/stripe/webhook-error-handling.ts
 var webhookErrorHandling = {
   meta: {
@@ -27720,10 +32727,18 @@ var webhookErrorHandling = {
     const { changes, workspace } = ctx;
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
+    const baseGaps = new BaseGaps();
     for (const e of webhookEndpointsAffectedBy(workspace)) {
-      for (const f of endpointFindings(e)) {
-        const [file, start, end] = f.range;
-        if (!changes.touches(file, start, end)) continue;
+      const candidates = endpointFindings(workspace.head, e);
+      if (candidates.length === 0) continue;
+      const base = baseEndpointsLike(workspace, e);
+      const baseKeys = base.flatMap(
+        (b) => endpointFindings(workspace.base, b).map((f) => ({ node: f.at, key: f.key }))
+      );
+      const touched2 = (f) => f.ranges.some(([file, start, end]) => changes.touches(file, start, end));
+      for (const f of untouchedFirst(candidates, touched2)) {
+        if (baseGaps.excuses(baseKeys, f.key)) continue;
+        if (!touched2(f) && base.length === 0) continue;
         const key2 = `${f.finding.file}:${f.finding.line}`;
         if (seen.has(key2)) continue;
         seen.add(key2);
@@ -27734,94 +32749,781 @@ var webhookErrorHandling = {
   }
 };
 var is4xx = (o) => o.kind === "status" && o.status >= 400 && o.status < 500;
-var isError = (o) => o.kind === "throw" || o.kind === "status" && o.status >= 400;
-function endpointFindings(e) {
-  const out = [];
-  const name = e.path ? `${e.method} ${e.path}` : e.name ?? "handler";
+var is5xx = (o) => o.kind === "status" && o.status >= 500;
+var isError2 = (o) => o.kind === "throw" || o.kind === "unknown" || o.kind === "status" && o.status >= 400;
+function endpointFindings(view, e) {
+  const name = endpointRouteName(view, e);
   const handlerRel = { file: e.file, line: e.line, message: `the Stripe webhook ${name}` };
+  const out = [];
   for (const c of e.catches) {
-    if (c.covers === "verification") continue;
-    const range = [c.file, c.catchLine, c.node.getEndLineNumber()];
-    const answered = c.outcomes.filter((o) => o.kind !== "none");
-    const ack = answered.find(isSuccess);
-    if (ack && ack.kind === "status") {
-      out.push({
-        range,
-        finding: {
-          file: ack.file,
-          line: ack.line,
-          message: `The Stripe webhook ${name} catches errors from processing the event and still answers ${ack.status}, so Stripe never redelivers an event whose processing failed.`,
-          fix: `In the catch block, answer 500 (e.g. \`res.status(500).json({ error: 'processing_failed' })\`) or rethrow, so that Stripe retries; keep the processing idempotent.`,
-          related: [handlerRel]
-        }
-      });
-      continue;
-    }
-    if (answered.length === 0 && c.after && isSuccess(c.after) && c.after.kind === "status") {
-      out.push({
-        range,
-        finding: {
-          file: c.file,
-          line: c.catchLine,
-          message: `The Stripe webhook ${name} catches errors from processing the event, carries on and answers ${c.after.status}, so Stripe never redelivers an event whose processing failed.`,
-          fix: `Return a 500 from the catch block (or rethrow) so that Stripe retries the event.`,
-          related: [{ file: c.after.file, line: c.after.line, message: `answers ${c.after.status} here` }, handlerRel]
-        }
-      });
-      continue;
-    }
-    if (answered.length > 0 && answered.every(is4xx)) {
-      const first = answered[0];
-      const status = first.kind === "status" ? first.status : 400;
-      const both = c.covers === "both";
-      out.push({
-        range,
-        finding: {
-          file: first.file,
-          line: "line" in first ? first.line : c.catchLine,
-          message: both ? `The Stripe webhook ${name} verifies and processes the event in one try block whose catch answers ${status}, so a failure while processing a valid event is reported to Stripe as a bad request instead of a retryable error.` : `The Stripe webhook ${name} answers ${status} when processing a verified event fails; a processing failure should be a 5xx so that Stripe retries it.`,
-          fix: both ? `Keep only constructEvent in the try block that answers 400, and wrap the processing in its own try/catch that answers 500 (or rethrows).` : `Answer 500 (or rethrow) when processing fails; keep 4xx for requests whose signature or payload is invalid.`,
-          related: [handlerRel]
-        }
-      });
-    }
+    const found = catchFinding(c, name, handlerRel);
+    if (found) out.push({ ...found, at: c.node });
   }
   for (const u of e.unhandled) {
-    const bad = u.outcomes.find(isError);
+    const bad = u.outcomes.find((o) => o.kind === "throw" || o.kind === "status" && o.status >= 400);
     if (!bad || bad.kind === "none" || bad.kind === "unknown") continue;
     const what = bad.kind === "throw" ? "throws" : `answers ${bad.status}`;
     out.push({
-      range: [u.file, u.line, u.node.getEndLineNumber()],
+      ranges: [[bad.file, bad.line, bad.line]],
+      key: `unhandled|${what}`,
+      at: u.node,
       finding: {
         file: u.file,
-        line: u.line,
-        message: `The Stripe webhook ${name} ${what} for event types it does not handle; Stripe retries those for days and may disable the endpoint.`,
-        fix: `Acknowledge event types you do not handle with a 2xx (log and \`break\` in the default branch) and subscribe the endpoint only to the events you need.`,
+        line: "line" in bad ? bad.line : u.line,
+        message: `The Stripe webhook ${name} ${what} for event types it does not handle; Stripe retries those deliveries for days and may disable the endpoint.`,
+        fix: `Answer event types you do not handle with a 2xx (log them and return \`{ received: true }\`) in ${u.file}, and subscribe the endpoint in the Stripe dashboard only to the events you handle.`,
         related: [handlerRel]
       }
     });
   }
   for (const f of e.fireAndForget) {
     out.push({
-      range: [f.file, f.line, f.line],
+      ranges: [[f.file, f.line, f.node.getEndLineNumber()]],
+      key: `unawaited|${f.scheduled ?? (f.answeredFirst ? "answered-first" : "")}|${f.callee}`,
+      at: f.node,
       finding: {
         file: f.file,
         line: f.line,
-        message: f.answeredFirst ? `The Stripe webhook ${name} answers 2xx before running ${f.callee}(), so a failure of that work is never retried.` : `The Stripe webhook ${name} starts ${f.callee}() without awaiting it and answers 2xx, so a failure of that work is never retried.`,
-        fix: `Await ${f.callee}() before answering (and answer 500 when it fails), or hand the event to a durable queue (\`await queue.add(...)\`) and answer after that succeeded.`,
+        message: f.scheduled ? `The Stripe webhook ${name} hands the processing of the event to ${f.scheduled}(), which runs it after the 2xx is sent, so a failure of that work is never retried.` : f.answeredFirst ? `The Stripe webhook ${name} answers 2xx before running ${f.callee}(), so a failure of that work is never retried.` : `The Stripe webhook ${name} starts ${f.callee}() without awaiting it and answers 2xx, so a failure of that work is never retried.`,
+        fix: f.scheduled ? `Await the work before answering in ${f.file} (and answer 500 when it fails), or hand the event to a durable queue and answer once it is queued.` : `Await ${f.callee}() before answering (and answer 500 when it fails), or hand the event to a durable queue (\`await queue.add(...)\`) and answer after that succeeded.`,
         related: [handlerRel]
       }
     });
   }
   return out;
 }
+var linesOf = (outcomes) => outcomes.flatMap((o) => o.kind === "none" ? [] : [[o.file, o.line, o.line]]);
+function catchFinding(c, name, handlerRel) {
+  const catchLines = [c.file, c.catchLine, c.catchLine];
+  const tryLines = [c.file, c.line, c.line];
+  const answered = c.outcomes.filter((o) => o.kind !== "none");
+  if (c.covers === "verification") {
+    const server = answered.find(is5xx);
+    if (!server || server.kind !== "status") return void 0;
+    const finding2 = {
+      file: server.file,
+      line: server.line,
+      message: `The Stripe webhook ${name} answers ${server.status} when the signature does not verify; the delivery is forged or the signing secret is wrong, and retrying cannot fix either.`,
+      fix: `Answer 400 when constructEvent throws in ${c.file}, and keep 5xx for failures while processing a verified event.`,
+      related: [handlerRel]
+    };
+    return { finding: finding2, ranges: linesOf([server]), key: `signature-5xx|${server.status}` };
+  }
+  const where = c.within ? `${c.within.name ?? "a function"}() in ${c.within.file}, which the handler awaits,` : void 0;
+  const related = [
+    handlerRel,
+    ...c.within ? [
+      {
+        file: c.within.file,
+        line: c.within.line,
+        message: `${c.within.name ?? "the function"} runs while the event is processed`
+      }
+    ] : []
+  ];
+  if (!answered.some(isError2)) {
+    const ack = answered.find(isSuccess);
+    if (ack && ack.kind === "status") {
+      const finding2 = {
+        file: ack.file,
+        line: ack.line,
+        message: `The Stripe webhook ${name} catches errors from processing the event and still answers ${ack.status}, so Stripe never redelivers an event whose processing failed.`,
+        fix: `In the catch block in ${c.file}, answer 500 (e.g. \`res.status(500).json({ error: 'processing_failed' })\`) or rethrow, so that Stripe retries; keep the processing idempotent.`,
+        related
+      };
+      return { finding: finding2, ranges: [...linesOf([ack]), tryLines, catchLines], key: `acknowledged|${ack.status}` };
+    }
+    if (answered.length === 0 && c.after && isSuccess(c.after) && c.after.kind === "status") {
+      const finding2 = {
+        file: c.file,
+        line: c.catchLine,
+        message: where ? `A failure while processing the event is caught in ${where} and only logged, so the Stripe webhook ${name} carries on and answers ${c.after.status}, and Stripe never redelivers the event.` : `The Stripe webhook ${name} catches errors from processing the event, carries on and answers ${c.after.status}, so Stripe never redelivers an event whose processing failed.`,
+        fix: where ? `Rethrow from the catch block in ${c.file} (after logging), so that the webhook answers 5xx and Stripe retries the event.` : `Rethrow or answer 500 from the catch block in ${c.file}, so that Stripe retries the event.`,
+        related: [...related, { file: c.after.file, line: c.after.line, message: `answers ${c.after.status} here` }]
+      };
+      return {
+        finding: finding2,
+        ranges: [tryLines, catchLines, ...linesOf([c.after])],
+        key: `swallowed|${c.within?.name ?? ""}|${c.after.status}`
+      };
+    }
+    return void 0;
+  }
+  if (answered.every(is4xx)) {
+    const first = answered[0];
+    const status = first.kind === "status" ? first.status : 400;
+    const line = first.kind === "status" ? first.line : c.catchLine;
+    const both = c.covers === "both";
+    const finding2 = {
+      file: first.kind === "status" ? first.file : c.file,
+      line,
+      message: both ? `The Stripe webhook ${name} verifies and processes the event in one try block whose catch answers ${status}: a failure of its own while processing a valid event is answered as if Stripe had sent a bad request, and hides among the rejected deliveries.` : `The Stripe webhook ${name} answers ${status} when processing a verified event fails: a 4xx tells Stripe the request was malformed, and the handler's own failure hides among rejected deliveries.`,
+      fix: both ? `Keep only constructEvent in the try block that answers 400, and wrap the processing in its own try/catch that answers 500 (or rethrows).` : `Answer 500 (or rethrow) in ${c.file} when processing fails; keep 4xx for deliveries whose signature or payload is invalid.`,
+      related
+    };
+    return { finding: finding2, ranges: linesOf(answered), key: `processing-4xx|${status}|${c.covers}` };
+  }
+  return void 0;
+}
+
+// src/extractors/behaviour.ts
+var behaviourChanges = changeFact((workspace, path, mode) => {
+  const { head, base, changes } = workspace;
+  const file = changes.file(path);
+  if (!file || file.newCodeLines.length === 0) return [];
+  const sf = head.sourceFile(path);
+  if (!sf) return [];
+  const opts = { messages: mode !== "processing", afterResponse: mode !== "processing" };
+  const handlers = requestHandlers(head, path);
+  const lines = sf.getFullText().split("\n");
+  const units = /* @__PURE__ */ new Map();
+  let baseUnits;
+  const baseUnitsOf = () => {
+    if (baseUnits) return baseUnits;
+    const basePath = file.oldPath ?? path;
+    const bsf = file.status !== "added" && base.exists(basePath) ? base.sourceFile(basePath) : void 0;
+    baseUnits = bsf ? unitsByKey(base, bsf, basePath) : /* @__PURE__ */ new Map();
+    return baseUnits;
+  };
+  const judged = /* @__PURE__ */ new Map();
+  for (const line of file.newCodeLines) {
+    const text = (lines[line - 1] ?? "").trim();
+    if (text === "" || /^(\/\/|\/\*|\*)/.test(text) || /^[)\]};,]*$/.test(text)) continue;
+    const unit = unitAtLine(sf, line, lines[line - 1] ?? "", handlers);
+    if (!unit || units.has(unit.node)) continue;
+    let changed = judged.get(unit.node);
+    if (changed === void 0) {
+      const holdsHandlers = !unit.handler && handlers.some((h) => contains2(unit.node, h.node));
+      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && differsFromBase(head, path, unit.node, baseUnitsOf(), opts);
+      judged.set(unit.node, changed);
+    }
+    if (!changed) continue;
+    units.set(unit.node, {
+      file: path,
+      node: unit.node,
+      name: unitName(unit.node),
+      line: unit.node.getStartLineNumber(),
+      handler: unit.handler,
+      isNew: !baseUnitsOf().has(unitKey(head, path, unit.node))
+    });
+  }
+  return [...units.values()].sort((a, b) => a.line - b.line);
+});
+function unitAtLine(sf, line, text, handlers) {
+  const first = text.search(/\S/);
+  const last = text.trimEnd().length - 1;
+  const found = [];
+  for (const col of /* @__PURE__ */ new Set([Math.max(first, 0), Math.max(last, 0)])) {
+    let pos;
+    try {
+      pos = sf.compilerNode.getPositionOfLineAndCharacter(line - 1, col);
+    } catch {
+      continue;
+    }
+    const node = sf.getDescendantAtPos(pos);
+    const unit = node ? unitOf(node, handlers) : void 0;
+    if (unit) found.push(unit);
+  }
+  return found.find((u) => u.handler) ?? found.sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
+}
+function contains2(outer, inner) {
+  return outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
+}
+function isFunctionLike3(n) {
+  const { Node } = loadTsMorph();
+  return Node.isFunctionDeclaration(n) || Node.isArrowFunction(n) || Node.isFunctionExpression(n) || Node.isMethodDeclaration(n) || Node.isConstructorDeclaration(n) || Node.isGetAccessorDeclaration(n) || Node.isSetAccessorDeclaration(n);
+}
+function unitOf(node, handlers) {
+  const { Node } = loadTsMorph();
+  const within = (outer) => outer.getPos() <= node.getPos() && node.getEnd() <= outer.getEnd();
+  let best2;
+  for (const h of handlers) {
+    if (within(h.node) && (!best2 || h.node.getWidth() < best2.node.getWidth())) best2 = h;
+  }
+  if (best2) return { node: best2.node, handler: best2 };
+  let byRegistration;
+  for (const h of handlers) {
+    const reg = h.registration;
+    if (reg && within(reg) && (!byRegistration || reg.getWidth() < byRegistration.registration.getWidth()))
+      byRegistration = h;
+  }
+  if (byRegistration) return { node: byRegistration.node, handler: byRegistration };
+  let outermost;
+  for (const a of [node, ...node.getAncestors()]) if (isFunctionLike3(a)) outermost = a;
+  if (outermost) return { node: outermost };
+  if (Node.isSourceFile(node)) return void 0;
+  const top = [node, ...node.getAncestors()].find((a) => Node.isSourceFile(a.getParent()));
+  return top ? { node: top } : void 0;
+}
+function unitName(node) {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableStatement(node)) return node.getDeclarations()[0]?.getName();
+  if (Node.isClassDeclaration(node) || Node.isFunctionDeclaration(node)) return node.getName();
+  if (Node.isConstructorDeclaration(node)) return "constructor";
+  if (Node.isGetAccessorDeclaration(node) || Node.isSetAccessorDeclaration(node)) return node.getName();
+  return isFunctionLike3(node) ? functionName(node) : void 0;
+}
+function unitKey(view, file, node) {
+  const { Node } = loadTsMorph();
+  const parts = [];
+  let child = node;
+  for (const a of [node, ...node.getAncestors()]) {
+    if (Node.isSourceFile(a)) break;
+    if (Node.isVariableDeclaration(a) || Node.isFunctionDeclaration(a) || Node.isClassDeclaration(a) || Node.isMethodDeclaration(a) || Node.isPropertyAssignment(a) || Node.isPropertyDeclaration(a) || Node.isGetAccessorDeclaration(a) || Node.isSetAccessorDeclaration(a) || Node.isEnumDeclaration(a) || Node.isInterfaceDeclaration(a) || Node.isTypeAliasDeclaration(a)) {
+      parts.push(a.getName() ?? "?");
+    } else if (Node.isConstructorDeclaration(a)) {
+      parts.push("constructor");
+    } else if (Node.isExportAssignment(a)) {
+      parts.push("default");
+    } else if (Node.isVariableStatement(a)) {
+      parts.push(a.getDeclarations()[0]?.getName() ?? "?");
+    } else if (Node.isCallExpression(a) && a.getArguments().includes(child)) {
+      const callee = a.getExpression();
+      const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().slice(0, 40);
+      const first = a.getArguments()[0];
+      const lit = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first));
+      parts.push(`${name}(${lit ? first.getLiteralValue() : ""})#${a.getArguments().indexOf(child)}`);
+    } else if (Node.isExpressionStatement(a) && Node.isSourceFile(a.getParent())) {
+      parts.push(`stmt:${expressionHead(a.getExpression())}`);
+    }
+    child = a;
+  }
+  void view;
+  void file;
+  return parts.reverse().join(">");
+}
+function expressionHead(expr) {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(expr);
+  if (Node.isCallExpression(e)) {
+    const first = e.getArguments()[0];
+    const lit = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first));
+    return `${e.getExpression().getText().slice(0, 60)}(${lit ? first.getLiteralValue() : ""})`;
+  }
+  return e.getText().slice(0, 60);
+}
+function unitsByKey(view, sf, file) {
+  const { Node } = loadTsMorph();
+  const out = /* @__PURE__ */ new Map();
+  const add = (n) => {
+    const key2 = unitKey(view, file, n);
+    if (!out.has(key2)) out.set(key2, n);
+  };
+  for (const stmt of sf.getStatements()) add(stmt);
+  sf.forEachDescendant((n) => {
+    if (isFunctionLike3(n)) add(n);
+    else if (Node.isVariableDeclaration(n) && Node.isSourceFile(n.getVariableStatement()?.getParent())) add(n);
+  });
+  return out;
+}
+function notBehaviour(view, file, node) {
+  const { Node } = loadTsMorph();
+  if (Node.isTypeAliasDeclaration(node) || Node.isInterfaceDeclaration(node) || Node.isImportDeclaration(node) || Node.isImportEqualsDeclaration(node) || Node.isEnumDeclaration(node) || Node.isExportDeclaration(node) && node.isTypeOnly() || Node.isModuleDeclaration(node) && node.hasDeclareKeyword())
+    return true;
+  if (Node.isExportDeclaration(node)) return false;
+  if (Node.isVariableStatement(node)) {
+    if (node.hasDeclareKeyword()) return true;
+    return node.getDeclarations().every((d) => {
+      const init = d.getInitializer();
+      return init === void 0 || isConfigValue(view, file, init, 0);
+    });
+  }
+  if (Node.isClassDeclaration(node)) {
+    return node.getMembers().every(
+      (m) => Node.isPropertyDeclaration(m) && (m.getInitializer() === void 0 || isConfigValue(view, file, m.getInitializer(), 0))
+    );
+  }
+  if (Node.isExpressionStatement(node)) {
+    const e = unwrapExpression(node.getExpression());
+    return isLogging(e);
+  }
+  if (Node.isExportAssignment(node)) return isConfigValue(view, file, node.getExpression(), 0);
+  return false;
+}
+var CONFIG_DEPTH = 12;
+function isConfigValue(view, file, expr, depth) {
+  if (depth > CONFIG_DEPTH) return false;
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(expr, { throughAwait: false });
+  const config = (n) => n === void 0 || isConfigValue(view, file, n, depth + 1);
+  if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) || Node.isNumericLiteral(e) || Node.isBigIntLiteral(e) || Node.isRegularExpressionLiteral(e) || Node.isTrueLiteral(e) || Node.isFalseLiteral(e) || Node.isNullLiteral(e) || Node.isIdentifier(e) || Node.isThisExpression(e))
+    return true;
+  if (Node.isTemplateExpression(e)) return e.getTemplateSpans().every((s) => config(s.getExpression()));
+  if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) return config(e.getExpression());
+  if (Node.isPrefixUnaryExpression(e)) return config(e.getOperand());
+  if (Node.isTypeOfExpression(e)) return config(e.getExpression());
+  if (Node.isBinaryExpression(e)) return config(e.getLeft()) && config(e.getRight());
+  if (Node.isConditionalExpression(e)) return config(e.getWhenTrue()) && config(e.getWhenFalse());
+  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => config(x));
+  if (Node.isSpreadElement(e)) return config(e.getExpression());
+  if (Node.isObjectLiteralExpression(e)) {
+    return e.getProperties().every((p) => {
+      if (Node.isPropertyAssignment(p)) return config(p.getInitializer());
+      if (Node.isShorthandPropertyAssignment(p)) return true;
+      if (Node.isSpreadAssignment(p)) return config(p.getExpression());
+      return false;
+    });
+  }
+  if (Node.isArrowFunction(e)) {
+    const body = e.getBody();
+    return !Node.isBlock(body) && config(body);
+  }
+  if (Node.isCallExpression(e) || Node.isNewExpression(e)) {
+    const args = e.getArguments() ?? [];
+    return fromPackage(view, file, e.getExpression()) && args.every((a) => config(a));
+  }
+  return false;
+}
+function fromPackage(view, file, callee) {
+  const { Node } = loadTsMorph();
+  let root = unwrapExpression(callee);
+  for (; ; ) {
+    if (Node.isPropertyAccessExpression(root) || Node.isElementAccessExpression(root)) {
+      root = unwrapExpression(root.getExpression());
+    } else if (Node.isCallExpression(root)) {
+      if (!root.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
+      root = unwrapExpression(root.getExpression());
+    } else break;
+  }
+  if (!Node.isIdentifier(root)) return false;
+  const decl = declarationOf(root);
+  if (!decl) return GLOBAL_BUILDERS.has(root.getText());
+  const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const spec = imp.getModuleSpecifierValue();
+  return !spec.startsWith(".") && resolveImport(view, file, spec) === void 0;
+}
+var GLOBAL_BUILDERS = /* @__PURE__ */ new Set(["Symbol", "Map", "Set", "Date", "URL", "RegExp", "Number", "String", "BigInt", "Object", "Array"]);
+var LOG_METHODS = /^(log|info|warn|warning|error|debug|trace|fatal|verbose|silly)$/;
+var LOG_RECEIVER = /(^|\.)_?(console|logger|log|logging|l|Logger)$/i;
+function isLogging(expr) {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(expr);
+  if (Node.isVoidExpression(e)) e = unwrapExpression(e.getExpression());
+  if (!Node.isCallExpression(e)) return false;
+  const callee = e.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  const receiver = callee.getExpression().getText();
+  if (/^Sentry$/.test(receiver) || /^Sentry\./.test(receiver)) return true;
+  return LOG_METHODS.test(callee.getName()) && LOG_RECEIVER.test(receiver);
+}
+function processingFingerprint(node, skip = []) {
+  return fingerprint(node, { messages: false, afterResponse: false, skip });
+}
+function differsFromBase(view, file, node, baseUnits, opts) {
+  const before = baseUnits.get(unitKey(view, file, node));
+  if (!before) return !onlyLogging(node);
+  const own = { ...opts, skipFunctions: !isFunctionLike3(node) };
+  return fingerprint(before, own) !== fingerprint(node, own);
+}
+function onlyLogging(node) {
+  const { Node } = loadTsMorph();
+  if (!isFunctionLike3(node)) return false;
+  const body = node.getBody?.();
+  if (!body || !Node.isBlock(body)) return false;
+  const stmts = body.getStatements();
+  return stmts.length > 0 && stmts.every((s) => Node.isExpressionStatement(s) && isLogging(s.getExpression()));
+}
+function fingerprint(node, opts) {
+  const { ts } = loadTsMorph();
+  const sf = node.getSourceFile().compilerNode;
+  const out = [];
+  const skipped = new Set((opts.skip ?? []).map((n) => n.compilerNode));
+  const visit = (n) => {
+    if (skipped.has(n)) {
+      out.push("B");
+      return;
+    }
+    if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
+    if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (opts.skipFunctions && n !== node.compilerNode && (ts.isFunctionLike(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n))) {
+      out.push("F");
+      return;
+    }
+    if (!opts.afterResponse && ts.isExpressionStatement(n) && isAfterResponseTs(n.expression)) return;
+    if (ts.isPropertyAssignment(n) && n.name.getText(sf) === "apiVersion") {
+      out.push("apiVersion:V");
+      return;
+    }
+    if (!opts.messages && isMessageTs(n, sf)) {
+      out.push('"M"');
+      return;
+    }
+    const children = n.getChildren(sf);
+    if (children.length === 0) {
+      out.push(n.getText(sf));
+      return;
+    }
+    for (const c of children) visit(c);
+  };
+  visit(node.compilerNode);
+  return out.join(" ");
+}
+function isLoggingTs(expr) {
+  const { ts } = loadTsMorph();
+  let e = expr;
+  while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression)) return false;
+  const receiver = e.expression.expression.getText();
+  if (/^Sentry(\.|$)/.test(receiver)) return true;
+  return LOG_METHODS.test(e.expression.name.text) && LOG_RECEIVER.test(receiver);
+}
+function isAfterResponseTs(expr) {
+  const { ts } = loadTsMorph();
+  let e = expr;
+  while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e)) return false;
+  const callee = e.expression;
+  const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : void 0;
+  if (name === "waitUntil" || name === "after") return true;
+  return ts.isPropertyAccessExpression(callee) && callee.getText() === "Promise.allSettled";
+}
+function isMessageTs(n, sf) {
+  const { ts } = loadTsMorph();
+  if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return /\s/.test(n.text.trim());
+  if (ts.isTemplateExpression(n)) {
+    const literal = [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join("");
+    return /\s/.test(literal.trim()) && n.getText(sf).length > 0;
+  }
+  return false;
+}
+
+// src/extractors/module-graph.ts
+var importsOf = treeFact((view, file) => {
+  if (!isCodeFile(file)) return [];
+  const sf = view.sourceFile(file);
+  if (!sf) return [];
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  const add = (specifier, line, kind, typeOnly, bindings) => out.push({ specifier, resolved: resolveImport(view, file, specifier), line, kind, typeOnly, bindings });
+  for (const stmt of sf.getStatements()) {
+    if (Node.isImportDeclaration(stmt)) {
+      const bindings = [];
+      const def = stmt.getDefaultImport();
+      if (def) bindings.push({ local: def.getText(), imported: "default" });
+      const ns = stmt.getNamespaceImport();
+      if (ns) bindings.push({ local: ns.getText(), imported: "*" });
+      const named = stmt.getNamedImports();
+      for (const n of named) {
+        if (n.isTypeOnly()) continue;
+        bindings.push({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() });
+      }
+      const typeOnly = stmt.isTypeOnly() || named.length > 0 && !def && !ns && named.every((n) => n.isTypeOnly());
+      add(stmt.getModuleSpecifierValue(), stmt.getStartLineNumber(), "import", typeOnly, bindings);
+    } else if (Node.isExportDeclaration(stmt)) {
+      const spec = stmt.getModuleSpecifierValue();
+      if (spec === void 0) continue;
+      const named = stmt.getNamedExports();
+      const bindings = named.map((n) => ({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() }));
+      if (named.length === 0) bindings.push({ local: stmt.getNamespaceExport()?.getName() ?? "*", imported: "*" });
+      add(spec, stmt.getStartLineNumber(), "reexport", stmt.isTypeOnly(), bindings);
+    } else if (Node.isImportEqualsDeclaration(stmt)) {
+      const ref = stmt.getModuleReference();
+      if (Node.isExternalModuleReference(ref)) {
+        const e = ref.getExpression();
+        if (e && Node.isStringLiteral(e))
+          add(e.getLiteralValue(), stmt.getStartLineNumber(), "require", stmt.isTypeOnly(), [
+            { local: stmt.getName(), imported: "*" }
+          ]);
+      }
+    }
+  }
+  if (/\b(require|import)\s*\(/.test(sf.getFullText())) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      const isRequire = Node.isIdentifier(callee) && callee.getText() === "require";
+      const isImport = callee.getKind() === SyntaxKind.ImportKeyword;
+      if (!isRequire && !isImport) continue;
+      const arg = call.getArguments()[0];
+      if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
+      const parent = call.getParent();
+      const bound = parent && Node.isVariableDeclaration(parent) && Node.isIdentifier(parent.getNameNode()) ? [{ local: parent.getName(), imported: "*" }] : [];
+      add(arg.getLiteralValue(), call.getStartLineNumber(), isRequire ? "require" : "dynamic", false, bound);
+    }
+  }
+  return out;
+});
+var OUTSIDE_SOURCE2 = /(^|\/)(node_modules|dist|build|vendor)\//;
+var importersOf = treeFact((view, target2) => {
+  const out = [];
+  const candidates = importerCandidates(view, target2).filter((f) => isCodeFile(f) && !OUTSIDE_SOURCE2.test(f));
+  view.prefetch(candidates.slice(0, MAX_READ));
+  for (const file of candidates) {
+    for (const imp of importsOf(view, file)) {
+      if (imp.resolved === target2 && !imp.typeOnly) {
+        out.push({ file, import: imp });
+        break;
+      }
+    }
+  }
+  return out;
+});
+var MAX_READ = 300;
+var MAX_CLOSURE = 400;
+var MAX_DEPTH6 = 12;
+var importerClosure = treeFact((view, target2) => {
+  const toward = /* @__PURE__ */ new Map();
+  let frontier = [target2];
+  let complete = true;
+  for (let depth = 0; depth < MAX_DEPTH6 && frontier.length > 0; depth++) {
+    view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
+    view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
+    const next = [];
+    for (const module2 of frontier) {
+      for (const { file } of importersOf(view, module2)) {
+        if (file === target2) continue;
+        const seen = toward.get(file);
+        if (seen) {
+          if (!seen.includes(module2)) seen.push(module2);
+          continue;
+        }
+        toward.set(file, [module2]);
+        next.push(file);
+      }
+    }
+    if (toward.size > MAX_CLOSURE) {
+      complete = false;
+      break;
+    }
+    frontier = next;
+    if (depth === MAX_DEPTH6 - 1 && frontier.length > 0) complete = false;
+  }
+  return { target: target2, toward, complete };
+});
+function importChain(closure, from, blocked) {
+  const seen = /* @__PURE__ */ new Set();
+  const walk2 = (file) => {
+    if (file === closure.target) return blocked(file) ? void 0 : [file];
+    if (seen.has(file)) return void 0;
+    seen.add(file);
+    for (const next of closure.toward.get(file) ?? []) {
+      if (blocked(next)) continue;
+      const rest = walk2(next);
+      if (rest) return [file, ...rest];
+    }
+    return void 0;
+  };
+  return walk2(from);
+}
+
+// src/extractors/resolve-string.ts
+var HOLE = ":param";
+var MAX_DEPTH7 = 6;
+function resolveString(view, node, opts = {}) {
+  if (!node) return void 0;
+  return new Resolver(view, opts).value(node, 0);
+}
+var Resolver = class _Resolver {
+  constructor(view, opts) {
+    this.view = view;
+    this.opts = opts;
+  }
+  view;
+  opts;
+  /** The value, or a hole (when allowed) for a part that cannot be told. */
+  part(node, depth) {
+    return this.value(node, depth) ?? (this.opts.holes ? HOLE : void 0);
+  }
+  value(raw, depth) {
+    if (depth > MAX_DEPTH7) return void 0;
+    const { Node, SyntaxKind } = loadTsMorph();
+    const node = unwrapExpression(raw);
+    if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+    if (Node.isNumericLiteral(node)) return node.getLiteralText();
+    if (Node.isTemplateExpression(node)) {
+      let out = node.getHead().getLiteralText();
+      for (const span of node.getTemplateSpans()) {
+        const v = this.part(span.getExpression(), depth + 1);
+        if (v === void 0) return void 0;
+        out += v + span.getLiteral().getLiteralText();
+      }
+      return out;
+    }
+    if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+      const left = this.part(node.getLeft(), depth + 1);
+      const right = this.part(node.getRight(), depth + 1);
+      return left !== void 0 && right !== void 0 ? left + right : void 0;
+    }
+    if (Node.isIdentifier(node)) return this.identifier(node, depth);
+    if (Node.isPropertyAccessExpression(node) || Node.isElementAccessExpression(node)) {
+      const key2 = Node.isPropertyAccessExpression(node) ? node.getName() : this.value(node.getArgumentExpressionOrThrow(), depth + 1);
+      if (key2 === void 0) return void 0;
+      if (key2 === "href" || key2 === "pathname") return this.value(node.getExpression(), depth + 1);
+      const member = this.member(node.getExpression(), key2, depth + 1);
+      return member ? this.value(member, depth + 1) : void 0;
+    }
+    if (Node.isNewExpression(node) && node.getExpression().getText() === "URL") {
+      const [path, base] = node.getArguments();
+      const p = path ? this.value(path, depth + 1) : void 0;
+      if (p === void 0) return void 0;
+      if (/^[a-z]+:\/\//i.test(p) || base === void 0) return p;
+      const b = this.value(base, depth + 1) ?? "";
+      return p.startsWith("/") ? b.replace(/^([a-z]+:\/\/[^/]*).*$/i, "$1") + p : b.replace(/\/?$/, "/") + p;
+    }
+    if (Node.isCallExpression(node)) return this.call(node, depth);
+    return void 0;
+  }
+  identifier(id, depth) {
+    const { Node } = loadTsMorph();
+    const decl = declarationOf(id);
+    if (!decl) return void 0;
+    const bound = this.opts.bindings?.get(decl);
+    if (bound !== void 0) return bound;
+    if (Node.isVariableDeclaration(decl)) {
+      if (!isConstant(decl)) return void 0;
+      const init = decl.getInitializer();
+      return init ? this.value(init, depth + 1) : void 0;
+    }
+    if (Node.isImportSpecifier(decl)) {
+      const target2 = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id, depth);
+      if (target2 && Node.isVariableDeclaration(target2)) {
+        const init = isConstant(target2) ? target2.getInitializer() : void 0;
+        return init ? this.value(init, depth + 1) : void 0;
+      }
+      return void 0;
+    }
+    return void 0;
+  }
+  /** The expression a property or enum member of an object-valued expression holds. */
+  member(objectExpr, key2, depth) {
+    const { Node } = loadTsMorph();
+    const obj = this.objectOf(objectExpr, depth);
+    if (!obj) return void 0;
+    if (Node.isObjectLiteralExpression(obj)) {
+      const prop = obj.getProperty(key2);
+      if (prop && Node.isPropertyAssignment(prop)) return prop.getInitializer();
+      if (prop && Node.isShorthandPropertyAssignment(prop)) return prop.getNameNode();
+      return void 0;
+    }
+    if (Node.isEnumDeclaration(obj)) return obj.getMember(key2)?.getInitializer();
+    return void 0;
+  }
+  /** The object literal or enum an expression names (a `const`, an imported constant, a nested property). */
+  objectOf(expr, depth) {
+    if (depth > MAX_DEPTH7) return void 0;
+    const { Node } = loadTsMorph();
+    const node = unwrapExpression(expr);
+    if (Node.isObjectLiteralExpression(node)) return node;
+    if (Node.isIdentifier(node)) {
+      const decl = declarationOf(node);
+      if (!decl) return void 0;
+      if (Node.isEnumDeclaration(decl)) return decl;
+      if (Node.isVariableDeclaration(decl) && isConstant(decl)) {
+        const init = decl.getInitializer();
+        return init ? this.objectOf(init, depth + 1) : void 0;
+      }
+      if (Node.isImportSpecifier(decl)) {
+        const target2 = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), node, depth);
+        if (target2 && Node.isEnumDeclaration(target2)) return target2;
+        if (target2 && Node.isVariableDeclaration(target2) && isConstant(target2)) {
+          const init = target2.getInitializer();
+          return init ? this.objectOf(init, depth + 1) : void 0;
+        }
+        return void 0;
+      }
+      return void 0;
+    }
+    if (Node.isPropertyAccessExpression(node)) {
+      const inner = this.member(node.getExpression(), node.getName(), depth + 1);
+      return inner ? this.objectOf(inner, depth + 1) : void 0;
+    }
+    return void 0;
+  }
+  /** `String(x)`, `x.toString()`, `encodeURIComponent(x)`, and small string-building functions. */
+  call(call, depth) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call)) return void 0;
+    const callee = unwrapExpression(call.getExpression());
+    const args = call.getArguments();
+    if (Node.isIdentifier(callee) && callee.getText() === "String" && args[0]) return this.value(args[0], depth + 1);
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "toString" && args.length === 0)
+      return this.value(callee.getExpression(), depth + 1);
+    if (!Node.isIdentifier(callee)) return void 0;
+    const fn = this.functionOf(callee, depth);
+    if (!fn) return void 0;
+    const returned = returnedExpression(fn);
+    if (!returned) return void 0;
+    const bindings = new Map(this.opts.bindings);
+    const params = fn.getParameters();
+    params.forEach((p, i) => {
+      const arg = args[i];
+      const v = arg ? new _Resolver(this.view, this.opts).value(arg, depth + 1) : void 0;
+      const init = p.getInitializer();
+      const fallback = init ? new _Resolver(this.view, this.opts).value(init, depth + 1) : void 0;
+      const value = v ?? (arg ? void 0 : fallback);
+      if (value !== void 0) bindings.set(p, value);
+      else if (this.opts.holes) bindings.set(p, HOLE);
+    });
+    return new _Resolver(this.view, { ...this.opts, bindings }).value(returned, depth + 1);
+  }
+  functionOf(id, depth) {
+    const { Node } = loadTsMorph();
+    let decl = declarationOf(id);
+    if (decl && Node.isImportSpecifier(decl))
+      decl = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id, depth);
+    if (!decl) return void 0;
+    if (Node.isFunctionDeclaration(decl)) return decl;
+    if (Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      const fn = init ? unwrapExpression(init) : void 0;
+      if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return fn;
+    }
+    return void 0;
+  }
+  /** The declaration a module of the tree exports under `name` (following re-exports). */
+  exported(specifier, name, from, depth) {
+    const file = this.view.pathOf(from.getSourceFile());
+    const target2 = resolveImport(this.view, file, specifier);
+    return target2 ? exportedNamed(this.view, target2, name, depth) : void 0;
+  }
+};
+function exportedNamed(view, file, name, depth = 0) {
+  if (depth > MAX_DEPTH7) return void 0;
+  const { Node } = loadTsMorph();
+  const sf = view.sourceFile(file);
+  if (!sf) return void 0;
+  const decl = exportedDeclarations(sf).get(name)?.[0];
+  if (decl) {
+    if (Node.isVariableStatement(decl)) return decl.getDeclarations()[0];
+    return decl;
+  }
+  for (const imp of importsOf(view, file)) {
+    if (imp.kind !== "reexport" || !imp.resolved) continue;
+    const binding = imp.bindings.find((b) => b.local === name || b.imported === "*" && b.local === "*");
+    if (!binding) continue;
+    const found = exportedNamed(view, imp.resolved, binding.imported === "*" ? name : binding.imported, depth + 1);
+    if (found) return found;
+  }
+  return void 0;
+}
+function isConstant(decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isVariableDeclaration(decl)) return false;
+  const list = decl.getParent();
+  if (list && Node.isVariableDeclarationList(list) && list.getDeclarationKind() === "const") return true;
+  const name = decl.getName();
+  return !decl.getSourceFile().getDescendantsOfKind(SyntaxKind.BinaryExpression).some(
+    (b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === name && declarationOf(b.getLeft()) === decl
+  );
+}
+function returnedExpression(fn) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (Node.isArrowFunction(fn)) {
+    const body2 = fn.getBody();
+    if (!Node.isBlock(body2)) return body2;
+  }
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionDeclaration(fn) || Node.isFunctionExpression(fn))) return void 0;
+  const body = fn.getBody();
+  if (!body || !Node.isBlock(body)) return void 0;
+  const returns = body.getDescendantsOfKind(SyntaxKind.ReturnStatement).filter((r) => {
+    const owner = r.getFirstAncestor(
+      (a) => Node.isArrowFunction(a) || Node.isFunctionDeclaration(a) || Node.isFunctionExpression(a)
+    );
+    return owner === fn;
+  });
+  return returns.length === 1 ? returns[0].getExpression() : void 0;
+}
 
 // src/extractors/tests.ts
-function testFilesMentioning(view, words) {
-  const clean = [...new Set(words.filter((w) => w.length > 0))];
-  if (clean.length === 0) return [];
-  return view.grep(clean).filter(isTestFile);
-}
 var testFile = treeFact((view, path) => {
   const sf = view.sourceFile(path);
   return sf ? indexTestFile(view, sf, path) : void 0;
@@ -27838,41 +33540,25 @@ var MOCKERS = /* @__PURE__ */ new Set([
 var CASE_CALLEES = /* @__PURE__ */ new Set(["it", "test", "specify"]);
 function indexTestFile(view, sf, path) {
   const { Node, SyntaxKind } = loadTsMorph();
-  const imports = [];
-  const mocks2 = [];
+  const mocks = [];
   const resolve4 = (spec) => resolveImport(view, path, spec);
-  for (const imp of sf.getImportDeclarations()) {
-    const spec = imp.getModuleSpecifierValue();
-    const names = [
-      ...imp.getDefaultImport() ? [imp.getDefaultImport().getText()] : [],
-      ...imp.getNamedImports().map((n) => n.getAliasNode()?.getText() ?? n.getName()),
-      ...imp.getNamespaceImport() ? [imp.getNamespaceImport().getText()] : []
-    ];
-    imports.push({ specifier: spec, resolved: resolve4(spec), line: imp.getStartLineNumber(), names, dynamic: false });
-  }
+  const imports = importsOf(view, path).filter((i) => !i.typeOnly).map((i) => ({
+    specifier: i.specifier,
+    resolved: i.resolved,
+    line: i.line,
+    names: i.bindings.map((b) => b.local).filter((n) => n !== "*" || i.kind !== "reexport"),
+    dynamic: i.kind === "dynamic" || i.kind === "require"
+  }));
   const calls = sf.getDescendantsOfKind(SyntaxKind.CallExpression);
   for (const call of calls) {
-    const callee = call.getExpression();
-    const calleeText = callee.getText();
+    const calleeText = call.getExpression().getText();
     const first = call.getArguments()[0];
-    if ((calleeText === "require" || callee.getKind() === SyntaxKind.ImportKeyword) && first) {
-      const spec = stringValue(first);
-      if (spec) {
-        imports.push({
-          specifier: spec,
-          resolved: resolve4(spec),
-          line: call.getStartLineNumber(),
-          names: [],
-          dynamic: true
-        });
-      }
-    }
     if (MOCKERS.has(calleeText) && first) {
-      const spec = stringValue(first);
+      const spec = stringValue(first) ?? (Node.isCallExpression(first) && first.getExpression().getKind() === SyntaxKind.ImportKeyword ? stringValue(first.getArguments()[0]) : void 0);
       if (spec) {
         const factory = call.getArguments()[1];
         const partial = !!factory && /requireActual|importOriginal|importActual/.test(factory.getText());
-        mocks2.push({ specifier: spec, resolved: resolve4(spec), line: call.getStartLineNumber(), partial });
+        mocks.push({ specifier: spec, resolved: resolve4(spec), line: call.getStartLineNumber(), partial });
       }
     }
   }
@@ -27880,10 +33566,10 @@ function indexTestFile(view, sf, path) {
   for (const imp of imports) {
     if (!imp.resolved) continue;
     for (const n of imp.names)
-      if (/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|handler|default)$/.test(n)) handlerImports.set(n, imp.resolved);
+      if (/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|handler|default|loader|action)$/.test(n))
+        handlerImports.set(n, imp.resolved);
   }
-  const requestsIn = (node) => requestsOf(node);
-  const fileRequests = requestsIn(sf);
+  const fileRequests = requestsOf(sf, view);
   const cases = [];
   for (const call of calls) {
     if (!isCaseCall(call)) continue;
@@ -27891,7 +33577,7 @@ function indexTestFile(view, sf, path) {
     const body = args.find((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
     if (!body) continue;
     const scopeNodes = [body, ...helpersCalledFrom(body, sf)];
-    const requests = scopeNodes.flatMap(requestsIn);
+    const requests = requestsOf(body, view);
     const text = scopeNodes.map((n) => n.getText()).join("\n");
     const handlerCalls = [];
     for (const inner of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -27916,10 +33602,11 @@ function indexTestFile(view, sf, path) {
         text
       ),
       signed: /generateTestHeaderString|stripe-signature/i.test(text),
-      calls: handlerCalls
+      calls: handlerCalls,
+      references: [...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText())))]
     });
   }
-  return { file: path, framework: frameworkOf2(sf, path), imports, mocks: mocks2, requests: fileRequests, cases };
+  return { file: path, framework: frameworkOf2(sf, path), imports, mocks, requests: fileRequests, cases };
 }
 function isCaseCall(call) {
   const { Node } = loadTsMorph();
@@ -27932,73 +33619,109 @@ function helpersCalledFrom(body, sf) {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const call of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const ce = call.getExpression();
-    if (!Node.isIdentifier(ce) || seen.has(ce.getText())) continue;
-    seen.add(ce.getText());
-    const fn = sameFileFunction(sf, ce.getText());
-    if (fn && !(fn.getPos() <= body.getPos() && body.getEnd() <= fn.getEnd())) out.push(fn);
+  let frontier = [body];
+  for (let depth = 0; depth < 3 && frontier.length > 0; depth++) {
+    const next = [];
+    for (const node of frontier) {
+      for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+        const ce = call.getExpression();
+        if (!Node.isIdentifier(ce) || seen.has(ce.getText())) continue;
+        seen.add(ce.getText());
+        const fn = sameFileFunction(sf, ce.getText());
+        if (fn && !(fn.getPos() <= body.getPos() && body.getEnd() <= fn.getEnd())) next.push(fn);
+      }
+    }
+    out.push(...next);
+    frontier = next;
   }
   return out;
 }
-function requestsOf(node) {
+var HELPER_DEPTH = 3;
+function requestsOf(node, view) {
+  return collectRequests(node, view, /* @__PURE__ */ new Map(), 0, /* @__PURE__ */ new Set());
+}
+function collectRequests(node, view, bindings, depth, visiting) {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = [];
-  const pathOf = (n) => {
-    if (!n) return void 0;
-    let v = stringValue(n);
-    if (v === void 0 && Node.isIdentifier(n)) {
-      const init = localInitializer(n, node);
-      v = init ? stringValue(init) : void 0;
-    }
-    if (v === void 0) return void 0;
-    const p = normalizeRoutePath(v);
-    return p.startsWith("/") ? p : void 0;
+  const push = (urlNode, method, line) => {
+    const r = requestPath(view, urlNode, bindings);
+    if (r) out.push({ method, path: r.path, line, ...r.openBase ? { openBase: true } : {} });
   };
   const methodOf = (init) => {
     if (!init || !Node.isObjectLiteralExpression(init)) return void 0;
     const m = init.getProperty("method");
-    return m && Node.isPropertyAssignment(m) ? stringValue(m.getInitializer())?.toUpperCase() : void 0;
+    if (!m || !Node.isPropertyAssignment(m)) return void 0;
+    const v = view ? resolveString(view, m.getInitializer(), { bindings }) : stringValue(m.getInitializer());
+    return v?.toUpperCase();
   };
   for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const ce = call.getExpression();
     const args = call.getArguments();
+    const line = call.getStartLineNumber();
     if (Node.isPropertyAccessExpression(ce) && HTTP_METHODS.has(ce.getName())) {
       if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
-      const p = pathOf(args[0]);
-      if (p) {
-        const m = ce.getName();
-        out.push({ method: m === "del" ? "DELETE" : m.toUpperCase(), path: p, line: call.getStartLineNumber() });
-      }
-    } else if (Node.isIdentifier(ce) && ce.getText() === "fetch") {
-      const p = pathOf(args[0]);
-      if (p) out.push({ method: methodOf(args[1]) ?? "GET", path: p, line: call.getStartLineNumber() });
+      const m = ce.getName();
+      push(args[0], m === "del" ? "DELETE" : m.toUpperCase(), line);
+    } else if (Node.isIdentifier(ce) && (ce.getText() === "fetch" || ce.getText() === "$fetch")) {
+      push(args[0], args[1] ? methodOf(args[1]) : "GET", line);
     } else if (Node.isPropertyAccessExpression(ce) && (ce.getName() === "inject" || ce.getName() === "request")) {
       const a = args[0];
       if (a && Node.isObjectLiteralExpression(a)) {
         const url = a.getProperty("url") ?? a.getProperty("path");
-        const p = url && Node.isPropertyAssignment(url) ? pathOf(url.getInitializer()) : void 0;
-        if (p) out.push({ method: methodOf(a), path: p, line: call.getStartLineNumber() });
+        const urlNode = url && Node.isPropertyAssignment(url) ? url.getInitializer() : url && Node.isShorthandPropertyAssignment(url) ? url.getNameNode() : void 0;
+        push(urlNode, methodOf(a), line);
       } else {
-        const p = pathOf(a);
-        if (p) out.push({ method: methodOf(args[1]) ?? "GET", path: p, line: call.getStartLineNumber() });
+        push(a, args[1] ? methodOf(args[1]) : "GET", line);
       }
-    } else if (Node.isIdentifier(ce) && (ce.getText() === "visit" || ce.getText() === "goto")) {
-      const p = pathOf(args[0]);
-      if (p) out.push({ path: p, line: call.getStartLineNumber() });
-    } else if (Node.isPropertyAccessExpression(ce) && (ce.getName() === "goto" || ce.getName() === "visit")) {
-      const p = pathOf(args[0]);
-      if (p) out.push({ path: p, line: call.getStartLineNumber() });
+    } else if (Node.isIdentifier(ce) && (ce.getText() === "visit" || ce.getText() === "goto") || Node.isPropertyAccessExpression(ce) && (ce.getName() === "goto" || ce.getName() === "visit")) {
+      push(args[0], void 0, line);
+    } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce)) {
+      const fn = helperFunction(view, ce);
+      if (!fn || visiting.has(fn)) continue;
+      const params = fn.getParameters();
+      if (params.length === 0) continue;
+      const inner = new Map(bindings);
+      params.forEach((p, i) => {
+        const v = args[i] ? resolveString(view, args[i], { holes: true, bindings }) : void 0;
+        inner.set(p, v ?? HOLE);
+      });
+      visiting.add(fn);
+      for (const r of collectRequests(fn, view, inner, depth + 1, visiting)) out.push({ ...r, line });
+      visiting.delete(fn);
     }
   }
   for (const ne of node.getDescendantsOfKind(SyntaxKind.NewExpression)) {
     const name = ne.getExpression().getText();
     if (name !== "Request" && name !== "NextRequest") continue;
     const args = ne.getArguments() ?? [];
-    const p = pathOf(args[0]);
-    if (p) out.push({ method: methodOf(args[1]) ?? "GET", path: p, line: ne.getStartLineNumber() });
+    push(args[0], args[1] ? methodOf(args[1]) : "GET", ne.getStartLineNumber());
   }
   return out;
+}
+function helperFunction(view, callee) {
+  const { Node } = loadTsMorph();
+  let decl = declarationOf(callee);
+  if (decl && Node.isImportSpecifier(decl)) {
+    const from = view.pathOf(callee.getSourceFile());
+    const target2 = resolveImport(view, from, decl.getImportDeclaration().getModuleSpecifierValue());
+    decl = target2 ? exportedNamed(view, target2, decl.getName()) : void 0;
+  }
+  if (!decl) return void 0;
+  if (Node.isFunctionDeclaration(decl)) return decl;
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    const fn = init ? unwrapExpression(init) : void 0;
+    if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return fn;
+  }
+  return void 0;
+}
+function requestPath(view, urlNode, bindings) {
+  if (!urlNode) return void 0;
+  const raw = view ? resolveString(view, urlNode, { holes: true, bindings }) : stringValue(urlNode);
+  if (raw === void 0 || raw === HOLE) return void 0;
+  const openBase = raw.startsWith(`${HOLE}/`);
+  const path = normalizeRoutePath(raw);
+  return path.startsWith("/") ? { path, openBase } : void 0;
 }
 function statusesOf(nodes) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -28016,12 +33739,20 @@ function statusesOf(nodes) {
         const key2 = stringValue(call.getArguments()[0]);
         if (key2 && /status/i.test(key2)) nums.forEach((n) => out.add(n));
       } else if (/^(toBe|toEqual|toStrictEqual|equal|equals|strictEqual|eql)$/.test(name)) {
-        if (/status/i.test(ce.getExpression().getText()) || /status/i.test(call.getParent()?.getText() ?? ""))
+        if (/status/i.test(ce.getExpression().getText()) || /status/i.test(call.getParent()?.getText() ?? "") || answersWithStatus(ce.getExpression()))
           nums.forEach((n) => out.add(n));
       }
     }
   }
   return [...out];
+}
+function answersWithStatus(matcherTarget) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(matcherTarget)) return false;
+  const subject = matcherTarget.getArguments()[0];
+  if (!subject) return false;
+  const inner = unwrapExpression(subject);
+  return Node.isCallExpression(inner) && !/\.(length|size|count)\b/.test(inner.getText());
 }
 function stringsOf(node) {
   const { Node } = loadTsMorph();
@@ -28041,6 +33772,94 @@ function frameworkOf2(sf, path) {
   if (specs.includes("mocha") || specs.includes("chai")) return "mocha";
   return "unknown";
 }
+var RUNNER_CONFIG = /(^|\/)(jest\.config|vitest\.config|vitest\.workspace|playwright\.config|cypress\.config|karma\.conf|ava\.config|\.mocharc)(\.[\w.]+)?$/;
+var RUNNER_PACKAGES = ["jest", "vitest", "mocha", "ava", "@playwright/test", "cypress", "tap", "uvu", "jasmine"];
+var testSetup = treeFact((view) => {
+  const paths = view.paths();
+  const hasTestFiles = paths.some((p) => isTestFile(p));
+  const config = paths.find((p) => RUNNER_CONFIG.test(p) && !/(^|\/)node_modules\//.test(p));
+  if (config) return { hasTestFiles, runner: config.replace(/^.*\//, "") };
+  const manifests = paths.filter((p) => /(^|\/)package\.json$/.test(p) && !/(^|\/)node_modules\//.test(p));
+  view.prefetch(manifests);
+  for (const file of manifests) {
+    let json;
+    try {
+      json = JSON.parse(view.read(file) ?? "");
+    } catch {
+      continue;
+    }
+    const deps = { ...json.dependencies, ...json.devDependencies };
+    const pkg = RUNNER_PACKAGES.find((p) => p in deps);
+    if (pkg) return { hasTestFiles, runner: pkg };
+    const script = json.scripts?.test;
+    if (typeof script === "string" && !/no test specified|^\s*(echo|exit)\b/.test(script) && script.trim() !== "")
+      return { hasTestFiles, runner: `npm test (${script.trim()})` };
+  }
+  return { hasTestFiles };
+});
+function isSuite(view, file) {
+  const tf = testFile(view, file);
+  return !!tf && (tf.cases.length > 0 || isEndToEndTest(file));
+}
+function mockedBy(tf) {
+  const mocked = new Set(tf.mocks.filter((m) => !m.partial && m.resolved).map((m) => m.resolved));
+  return (file) => mocked.has(file);
+}
+var testsReachingModule = treeFact((view, module2) => {
+  if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
+  const closure = importerClosure(view, module2);
+  const tests = [];
+  for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
+    if (!isSuite(view, file)) continue;
+    const tf = testFile(view, file);
+    const chain = importChain(closure, file, mockedBy(tf));
+    if (chain) tests.push({ test: file, how: "import", chain });
+  }
+  return { tests, complete: closure.complete };
+});
+function testsRequesting(view, routes, modules) {
+  if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
+  const out = [];
+  for (const file of requestCandidates(view, routes)) {
+    const tf = testFile(view, file);
+    if (!tf) continue;
+    const mocked = mockedBy(tf);
+    if (modules.some(mocked)) continue;
+    const hits = tf.requests.filter(
+      (req) => routes.some((r) => requestMatches(r.path, req) && methodsMatch(r.method, req.method))
+    );
+    if (hits.length > 0) out.push({ test: file, how: "request", requests: hits });
+  }
+  return out;
+}
+function requestMatches(routePath, req, mountedSomewhere = false) {
+  if (pathsMatch(routePath, req.path)) return true;
+  const route = normalizeRoutePath(routePath).split("/").filter(Boolean);
+  const asked = req.path.split("/").filter(Boolean);
+  const tail = (long, short2) => short2.length > 0 && short2.length < long.length && pathsMatch("/" + long.slice(long.length - short2.length).join("/"), "/" + short2.join("/"));
+  if (req.openBase && tail(route, asked)) return true;
+  return mountedSomewhere && tail(asked, route) && route.some((s) => s !== ":" && s !== "*");
+}
+function requestCandidates(view, routes) {
+  const words = /* @__PURE__ */ new Set();
+  for (const r of routes) {
+    const prefix = staticPrefix(r.path).replace(/^\//, "");
+    if (prefix === "") continue;
+    words.add(prefix);
+    const segs = prefix.split("/");
+    if (segs.length >= 2) words.add(segs.slice(1).join("/"));
+  }
+  if (words.size === 0) return [];
+  const found = view.filesWith([...words]);
+  const tests = new Set(found.filter(isTestFile));
+  const holders = found.filter((f) => !isTestFile(f)).slice(0, MAX_PATH_HOLDERS);
+  view.primeGrep(holders.flatMap((h) => importerWords(view, h)));
+  for (const holder of holders) for (const f of importerCandidates(view, holder)) if (isTestFile(f)) tests.add(f);
+  const list = [...tests].sort();
+  view.prefetch(list.slice(0, 200));
+  return list;
+}
+var MAX_PATH_HOLDERS = 30;
 
 // src/rules/stripe/webhook-error-tests.ts
 var webhookErrorTests = {
@@ -28103,35 +33922,59 @@ var webhookErrorTests = {
   }
 };
 function changedEndpoints(ctx) {
-  const view = ctx.workspace.head;
-  return webhookEndpointsAffectedBy(ctx.workspace).filter((endpoint) => !ctx.workspace.isGenerated(endpoint.file)).map((endpoint) => ({ endpoint, change: changedParts(view, ctx.changes, endpoint) })).filter(({ change }) => change.handler || change.events.length > 0);
+  return webhookEndpointsAffectedBy(ctx.workspace).filter((endpoint) => !ctx.workspace.isGenerated(endpoint.file)).map((endpoint) => ({ endpoint, change: changedParts(ctx.workspace, endpoint) })).filter(({ change }) => change.handler || change.events.length > 0);
 }
-function changedParts(view, changes, endpoint) {
-  const behaviour = (node) => touchesBehaviour(view, changes, node.getSourceFile().getFilePath().replace(/^\//, ""), node);
+function changedParts(workspace, endpoint) {
+  const { head, changes } = workspace;
+  const before = counterpart(workspace, endpoint);
+  const changedFunction = (file, name) => {
+    if (!changes.file(file)) return false;
+    const fn = functionNode(head, file, name);
+    return fn !== void 0 && behaviourChanges(workspace, file, "processing").some((u) => overlaps(u.node, fn));
+  };
   const events = endpoint.events.filter((ev) => {
-    if (behaviour(ev.body)) return true;
-    return ev.calls.some((call) => {
-      if (!call.definedIn) return false;
-      const fn = functionNode(view, call.definedIn, call.name);
-      return fn !== void 0 && behaviour(fn);
-    });
+    const old = before?.events.find((e) => e.type === ev.type);
+    if (!old) return before !== void 0 || changes.file(ev.file) !== void 0;
+    if (processingFingerprint(old.body) !== processingFingerprint(ev.body)) return true;
+    return ev.calls.some((call) => call.definedIn !== void 0 && changedFunction(call.definedIn, call.name));
   });
-  const handler = behaviour(endpoint.node) || endpoint.dispatchers.some((d) => behaviour(d.node));
+  if (!before) return { handler: changesBehaviour(workspace, endpoint), events };
+  const bodies = (e) => e.events.map((ev) => ev.body);
+  let handler = processingFingerprint(before.node, bodies(before)) !== processingFingerprint(endpoint.node, bodies(endpoint));
+  for (const d of endpoint.dispatchers) {
+    if (handler) break;
+    const old = before.dispatchers.find((x) => x.name !== void 0 && x.name === d.name);
+    if (old && old.node !== before.node && d.node !== endpoint.node)
+      handler = processingFingerprint(old.node, bodies(before)) !== processingFingerprint(d.node, bodies(endpoint));
+  }
+  if (!handler && changes.file(endpoint.file)) {
+    const { SyntaxKind } = loadTsMorph();
+    const called = new Set(endpoint.node.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
+    const processing = new Set(endpoint.events.flatMap((ev) => ev.calls.map((c) => c.name.split(".").pop())));
+    handler = behaviourChanges(workspace, endpoint.file, "processing").some(
+      (u) => u.name !== void 0 && called.has(u.name) && !processing.has(u.name) && !overlaps(u.node, endpoint.node)
+    );
+  }
   return { handler, events };
 }
-function touchesBehaviour(view, changes, file, node) {
-  const start = node.getStartLineNumber();
-  const end = node.getEndLineNumber();
-  if (!changes.touches(file, start, end)) return false;
-  const lines = (view.read(file) ?? "").split("\n");
-  for (let l = start; l <= end; l++) {
-    if (!changes.isNewCode(file, l)) continue;
-    const text = (lines[l - 1] ?? "").trim();
-    if (!text || /^(\/\/|\/\*|\*)/.test(text)) continue;
-    if (/^(console|logger|log|this\.logger)\.\w+\(/.test(text)) continue;
-    return true;
-  }
-  return false;
+function changesBehaviour(workspace, endpoint) {
+  const files = [endpoint.file, ...endpoint.dispatchers.map((d) => d.file)];
+  if (!files.some((f) => workspace.changes.file(f))) return false;
+  return behaviourChanges(workspace, endpoint.file, "processing").some(
+    (u) => overlaps(u.node, endpoint.node) || endpoint.dispatchers.some((d) => overlaps(u.node, d.node))
+  );
+}
+function counterpart(workspace, endpoint) {
+  const { base, changes } = workspace;
+  const file = changes.file(endpoint.file);
+  if (file?.status === "added") return void 0;
+  const basePath = file?.oldPath ?? endpoint.file;
+  if (!base.exists(basePath)) return void 0;
+  const all = webhookEndpoints(base, basePath);
+  return all.find((e) => e.name !== void 0 && e.name === endpoint.name && e.method === endpoint.method) ?? all.find((e) => e.path !== void 0 && e.path === endpoint.path && e.method === endpoint.method) ?? (all.length === 1 ? all[0] : void 0);
+}
+function overlaps(a, b) {
+  return a.getPos() < b.getEnd() && b.getPos() < a.getEnd();
 }
 function functionNode(view, file, name) {
   const sf = view.sourceFile(file);
@@ -28156,25 +33999,23 @@ function endpointPaths(view, endpoint) {
   if (paths.length === 0 && endpoint.path) paths.push(endpoint.path);
   return [...new Set(paths)];
 }
-function testWords(endpoint, paths) {
-  const moduleName = endpoint.file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
-  const words = [
-    ...paths.map(staticPrefix).filter((p) => p.length > 1),
-    ...moduleName === "index" || moduleName === "route" ? [] : [moduleName]
-  ];
-  const dir = endpoint.file.includes("/") ? endpoint.file.slice(0, endpoint.file.lastIndexOf("/")) : "";
-  if (moduleName === "route" || moduleName === "index") words.push(dir.split("/").pop() ?? "");
-  return words.filter((w) => w.length > 0);
-}
 function testsReaching(view, endpoint, paths) {
+  const method = endpoint.method === "ALL" ? "POST" : endpoint.method;
+  const routes = paths.map((path) => ({ method, path }));
+  const files = /* @__PURE__ */ new Map();
+  for (const t of testsReachingModule(view, endpoint.file).tests) files.set(t.test, (t.chain?.length ?? 1) - 1);
+  for (const t of testsRequesting(view, routes, [endpoint.file])) if (!files.has(t.test)) files.set(t.test, 0);
   const out = [];
-  for (const path of testFilesMentioning(view, testWords(endpoint, paths))) {
+  for (const [path, distance] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     const tf = testFile(view, path);
     if (!tf) continue;
     if (tf.mocks.some((m) => m.resolved === endpoint.file && !m.partial)) continue;
-    const importsHandler = tf.imports.some((i) => i.resolved === endpoint.file);
+    const requests = (c) => c.requests.some(
+      (r) => paths.some((p) => requestMatches(p, r, distance > 0) && methodsMatch(endpoint.method, r.method))
+    );
+    const locals = new Set(tf.imports.filter((i) => i.resolved === endpoint.file).flatMap((i) => i.names));
     const cases = tf.cases.filter(
-      (c) => c.calls.some((call) => call.module === endpoint.file) || c.requests.some((r) => paths.some((p) => pathsMatch(r.path, p) && methodsMatch(endpoint.method, r.method))) || importsHandler && c.requests.length > 0
+      (c) => c.calls.some((call) => call.module === endpoint.file) || requests(c) || distance === 1 && (c.requests.length > 0 || c.references.some((n) => locals.has(n)))
     );
     if (cases.length > 0) out.push({ file: path, cases });
   }
@@ -28237,19 +34078,25 @@ var webhookIdempotency = {
     const view = workspace.head;
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
+    const baseGaps = new BaseGaps();
     for (const e of webhookEndpointsAffectedBy(ctx.workspace)) {
       if (dedupsOnEventId(e)) continue;
+      let baseKeys;
       for (const ev of e.events) {
         const caseTouched = changes.touches(ev.file, ev.line, ev.body.getEndLineNumber());
         for (const fx of sideEffects(view, ev.body, ev.file)) {
           if (!caseTouched && !changes.touches(fx.file, fx.line, fx.node.getEndLineNumber())) continue;
+          baseKeys ??= baseEndpointsLike(workspace, e).flatMap(
+            (b) => dedupsOnEventId(b) ? [] : effectKeys(workspace.base, b)
+          );
+          if (baseGaps.excuses(baseKeys, effectKey(ev.type, fx))) continue;
           const key2 = `${fx.file}:${fx.line}`;
           if (seen.has(key2)) continue;
           seen.add(key2);
           findings.push({
             file: fx.file,
             line: fx.line,
-            message: `Handling ${ev.type}, the Stripe webhook ${fx.what} (${fx.text}) without deduplicating the event; Stripe delivers events more than once, so this can happen twice.`,
+            message: `Handling ${ev.type}, the Stripe webhook ${endpointRouteName(view, e)} ${fx.what} (${fx.text}) without deduplicating the event; Stripe delivers events more than once, so this can happen twice.`,
             fix: `Record event.id in a table with a unique key and skip events already processed, or make the write an upsert keyed by the Stripe object's id (or guard it with the state it sets).`,
             related: [{ file: ev.file, line: ev.line, message: `${ev.type} is handled here` }]
           });
@@ -28259,6 +34106,14 @@ var webhookIdempotency = {
     return findings;
   }
 };
+function effectKey(type, fx) {
+  return `${type}|${fx.what}|${fx.text}`;
+}
+function effectKeys(view, e) {
+  return e.events.flatMap(
+    (ev) => sideEffects(view, ev.body, ev.file).map((fx) => ({ node: fx.node, key: effectKey(ev.type, fx) }))
+  );
+}
 function dedupsOnEventId(e) {
   const { Node, SyntaxKind } = loadTsMorph();
   const eventVars = /* @__PURE__ */ new Set(["event", "evt", "stripeEvent"]);
@@ -28369,9 +34224,10 @@ var webhookSignature = {
     defaultSeverity: "blocking"
   },
   check(ctx) {
-    const { changes } = ctx;
+    const { changes, workspace } = ctx;
     const findings = [];
     const seen = /* @__PURE__ */ new Set();
+    const baseGaps = new BaseGaps();
     const push = (f) => {
       const key2 = `${f.file}:${f.line}:${f.message}`;
       if (!seen.has(key2)) {
@@ -28379,23 +34235,35 @@ var webhookSignature = {
         findings.push(f);
       }
     };
-    for (const e of webhookEndpointsAffectedBy(ctx.workspace)) {
+    for (const e of webhookEndpointsAffectedBy(workspace)) {
+      const base = baseEndpointsLike(workspace, e);
+      const baseKeys = base.flatMap((b) => gapsOf2(b).map((key2) => ({ node: b.node, key: key2 })));
       if (e.verifications.length === 0) {
-        if (!changes.touches(e.file, e.node.getStartLineNumber(), e.node.getEndLineNumber())) continue;
-        push(unverified(e));
+        if (baseGaps.excuses(baseKeys, UNVERIFIED)) continue;
+        if (base.length === 0 && !changes.touches(e.file, e.node.getStartLineNumber(), e.node.getEndLineNumber()))
+          continue;
+        push(unverified(workspace.head, e));
         continue;
       }
       for (const p of e.problems) {
+        if (baseGaps.excuses(baseKeys, problemKey2(p))) continue;
         const touched2 = changes.touches(p.file, p.line, p.node.getEndLineNumber()) || p.related.some((r) => changes.touches(r.file, r.line));
-        if (!touched2) continue;
+        if (!touched2 && base.length === 0) continue;
         push({ file: p.file, line: p.line, message: p.message, fix: p.fix, related: p.related });
       }
     }
     return findings;
   }
 };
-function unverified(e) {
-  const route = e.path ? `${e.method} ${e.path}` : e.name ?? "handler";
+var UNVERIFIED = "unverified";
+function problemKey2(p) {
+  return p.kind === "weak-secret" ? `${p.kind}|${p.node.getText().replace(/\s+/g, "")}` : p.kind;
+}
+function gapsOf2(e) {
+  return e.verifications.length === 0 ? [UNVERIFIED] : e.problems.map(problemKey2);
+}
+function unverified(view, e) {
+  const route = endpointRouteName(view, e);
   const why = e.signals.filter((s) => s !== "verification").map(
     (s) => s === "event-types" ? `handles ${[...new Set(e.events.map((ev) => ev.type))].slice(0, 3).join(", ")}` : s === "signature-header" ? "reads the stripe-signature header" : "is named as a Stripe webhook"
   ).join(" and ");
@@ -28408,6 +34276,168 @@ function unverified(e) {
   };
 }
 
+// src/extractors/changed-handlers.ts
+var changedHandlers = changeFact((workspace) => {
+  const { head, changes } = workspace;
+  const files = changes.headFiles().filter((f) => f.newCodeLines.length > 0 && isCodeFile(f.path) && !workspace.isGenerated(f.path)).map((f) => f.path).filter((p) => !isTestCode(p) && isServerModule(head, p));
+  head.primeGrep(files.flatMap(moduleWords));
+  const byHandler = /* @__PURE__ */ new Map();
+  const add = (h, u) => {
+    const list = byHandler.get(h) ?? [];
+    if (!list.includes(u)) list.push(u);
+    byHandler.set(h, list);
+  };
+  for (const path of files) {
+    const units = behaviourChanges(workspace, path, "behaviour");
+    if (units.length === 0) continue;
+    const own = requestHandlers(head, path);
+    const sf = head.sourceFile(path);
+    if (!sf) continue;
+    const outside = [];
+    for (const unit of units) {
+      if (unit.handler) {
+        add(unit.handler, unit);
+        continue;
+      }
+      const reaching = unit.name ? handlersReaching(sf, own, /* @__PURE__ */ new Set([unit.name])) : [];
+      for (const h of reaching) add(h, unit);
+      if (reaching.length === 0) {
+        if (own.length > 0 && !unit.name) add(own[0], unit);
+        else outside.push(unit);
+      }
+    }
+    if (outside.length === 0) continue;
+    for (const { file, import: imp } of importersOf(head, path)) {
+      if (isTestCode(file)) continue;
+      const theirs = requestHandlers(head, file);
+      if (theirs.length === 0) continue;
+      const isf = head.sourceFile(file);
+      if (!isf) continue;
+      for (const unit of outside) {
+        const names = localNamesReaching(sf, unit, imp.bindings);
+        if (names.size === 0) continue;
+        for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
+      }
+    }
+  }
+  const out = [];
+  for (const [handler, units] of byHandler) {
+    if (isPort(workspace, handler)) continue;
+    units.sort((a, b) => (a.file === handler.file ? 0 : 1) - (b.file === handler.file ? 0 : 1) || a.line - b.line);
+    out.push({ handler, units });
+  }
+  return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
+});
+function isServerModule(view, path) {
+  const role = codeRole(path, view.read(path));
+  if (role !== "server") return role === "browser" ? requestHandlers(view, path).length > 0 : false;
+  if (/\.[jt]sx$/.test(path)) return requestHandlers(view, path).length > 0;
+  return true;
+}
+function namesIn2(node) {
+  let names = namesCache.get(node);
+  if (names) return names;
+  const { SyntaxKind } = loadTsMorph();
+  names = new Set(node.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
+  namesCache.set(node, names);
+  return names;
+}
+var namesCache = /* @__PURE__ */ new WeakMap();
+function namedFunctions(sf) {
+  let fns = functionsCache.get(sf);
+  if (fns) return fns;
+  const { Node } = loadTsMorph();
+  fns = [];
+  for (const n of sf.getDescendants()) {
+    if (Node.isFunctionDeclaration(n) || Node.isMethodDeclaration(n)) {
+      const name = n.getName();
+      if (name) fns.push({ name, node: n });
+    } else if (Node.isVariableDeclaration(n) || Node.isPropertyAssignment(n)) {
+      const init = n.getInitializer();
+      if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init) || Node.isCallExpression(init)))
+        fns.push({ name: n.getName(), node: init });
+    }
+  }
+  functionsCache.set(sf, fns);
+  return fns;
+}
+var functionsCache = /* @__PURE__ */ new WeakMap();
+function namesReaching(sf, targets) {
+  const reached = new Set(targets);
+  const fns = namedFunctions(sf);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const fn of fns) {
+      if (reached.has(fn.name)) continue;
+      const names = namesIn2(fn.node);
+      for (const t of reached) {
+        if (names.has(t)) {
+          reached.add(fn.name);
+          grew = true;
+          break;
+        }
+      }
+    }
+  }
+  return reached;
+}
+function handlersReaching(sf, handlers, targets) {
+  if (handlers.length === 0 || targets.size === 0) return [];
+  const reached = namesReaching(sf, targets);
+  return handlers.filter((h) => {
+    const names = /* @__PURE__ */ new Set([...namesIn2(h.node), ...h.registration ? namesIn2(h.registration) : []]);
+    for (const t of reached) if (names.has(t)) return true;
+    return false;
+  });
+}
+function localNamesReaching(sf, unit, bindings) {
+  const { Node } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  if (!unit.name) return out;
+  const reaching = namesReaching(sf, /* @__PURE__ */ new Set([unit.name]));
+  const exports2 = exportedDeclarations(sf);
+  const exportReaches = (exported) => (exports2.get(exported) ?? []).some((d) => {
+    const name = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) || Node.isClassDeclaration(d) ? d.getName() : void 0;
+    if (name && reaching.has(name)) return true;
+    return Node.isClassDeclaration(d) && d.getMethods().some((m) => reaching.has(m.getName()));
+  });
+  for (const b of bindings) {
+    if (b.imported === "*") {
+      for (const name of reaching) out.add(name);
+      out.add(b.local);
+      continue;
+    }
+    if (!exportReaches(b.imported)) continue;
+    out.add(b.local);
+    const decls = exports2.get(b.imported) ?? [];
+    for (const d of decls)
+      if (Node.isClassDeclaration(d)) {
+        for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
+      }
+  }
+  return out;
+}
+function isPort(workspace, handler) {
+  const { head, base, changes } = workspace;
+  const own = routesOfFile(head, handler.file).filter((r) => r.handler.node === handler.node);
+  if (own.length === 0) return false;
+  const file = changes.file(handler.file);
+  if (!file || file.status !== "added" && file.status !== "copied") return false;
+  for (const f of changes.files) {
+    if (f.path === handler.file) continue;
+    if (f.status !== "deleted" && f.status !== "modified" && f.status !== "renamed") continue;
+    const basePath = f.oldPath ?? f.path;
+    if (!isCodeFile(basePath) || !base.exists(basePath)) continue;
+    const before = routesOfFile(base, basePath);
+    const after = f.status === "deleted" ? [] : routesOfFile(head, f.path);
+    for (const r of own) {
+      const moved = (x) => pathsMatch(x.path, r.path) && (methodsMatch(x.method, r.method) || methodsMatch(r.method, x.method));
+      if (before.some(moved) && !after.some(moved)) return true;
+    }
+  }
+  return false;
+}
+
 // src/rules/tests/missing-for-change.ts
 var missingForChange = {
   meta: {
@@ -28417,182 +34447,96 @@ var missingForChange = {
     agentSeverity: "blocking"
   },
   check(ctx) {
-    const { head } = ctx.workspace;
+    const view = ctx.workspace.head;
+    const changes = changedHandlers(ctx.workspace);
+    if (changes.length === 0) return [];
+    const setup = testSetup(view);
+    if (!setup.hasTestFiles && !setup.runner) return [noTestsAtAll(view, changes)];
     const findings = [];
-    const subjects = subjectsOf(ctx);
-    head.primeGrep(importerWords(head, subjects));
-    for (const { path, units, importing, importers } of subjects) {
-      if (exercised(head, path, importers, false)) continue;
-      const existing2 = importers.length > 0 ? existingFunctionNames(ctx, path) : void 0;
-      const handlerTested = existing2 ? exercised(head, path, importers, true) : false;
-      for (const unit of units) {
-        if (existing2 && handlerTested && !(unit.name && existing2.has(unit.name))) continue;
-        const via = importers.length > 0 ? ` (imported by the request handler in ${importers[0]})` : "";
-        findings.push({
-          file: path,
-          line: unit.line,
-          message: `${unit.name ? `\`${unit.name}\`` : "This handler"} in ${path}${via} changes server-side behaviour and no test imports or requests it without mocking it away.`,
-          fix: `Add or update a test (e.g. next to the existing tests) that imports ${path} or requests ${routeLabel(head, path, importers)} and asserts the changed behaviour, without jest.mock/vi.mock of ${path}.`,
-          related: importing.slice(0, 1).map((h) => ({ file: h.file, line: h.line, message: `request handler that imports ${path}` }))
-        });
+    const exercised = /* @__PURE__ */ new Map();
+    for (const change of changes) {
+      const untested = [];
+      for (const [module2, units] of byModule(change.units)) {
+        let known = exercised.get(module2);
+        if (known === void 0) {
+          known = moduleExercised(view, module2, changes);
+          exercised.set(module2, known);
+        }
+        if (!known) untested.push(...units);
       }
+      if (untested.length === 0) continue;
+      findings.push(handlerFinding(view, change.handler, untested));
     }
     return findings;
   }
 };
-function subjectsOf(ctx) {
-  const { head } = ctx.workspace;
-  {
-    const candidates = ctx.changes.headFiles().filter((f) => f.newCodeLines.length > 0).map((f) => f.path).filter((p) => isCodeFile(p) && !isTestFile(p) && !isTestCode(p) && !ctx.workspace.isGenerated(p));
-    head.primeGrep(candidates.flatMap(moduleWords));
-    const subjects = [];
-    for (const path of candidates) {
-      const sf = head.sourceFile(path);
-      if (!sf) continue;
-      const ownHandlers = requestHandlers(head, path);
-      const units = changedUnits(ctx, sf, path, ownHandlers.length > 0);
-      if (units.length === 0) continue;
-      const importing = ownHandlers.length > 0 ? [] : handlerFilesImporting(head, path);
-      if (ownHandlers.length === 0 && importing.length === 0) continue;
-      subjects.push({ path, units, importing, importers: importing.map((i) => i.file) });
-    }
-    return subjects;
-  }
-}
-function importerWords(head, subjects) {
-  const importerFiles = [...new Set(subjects.flatMap((s) => s.importers))];
-  return [
-    ...importerFiles.flatMap((f) => exportedNames2(head, f)),
-    ...importerFiles.flatMap(moduleWords),
-    ...subjects.flatMap((s) => routeWords(head, s.path, s.importers))
-  ];
-}
-function exportedNames2(view, file) {
-  const sf = view.sourceFile(file);
-  return sf ? [...exportedDeclarations(sf).keys()].filter((n) => n !== "default") : [];
-}
-var MAX_PREFETCH = 200;
-function changedUnits(ctx, sf, path, handlerFile) {
-  const lines = sf.getFullText().split("\n");
-  const units = /* @__PURE__ */ new Map();
-  for (const line of ctx.changes.file(path)?.newCodeLines ?? []) {
-    const text = (lines[line - 1] ?? "").trim();
-    if (text === "" || text.startsWith("//") || text.startsWith("*") || text.startsWith("/*")) continue;
-    if (/^[)\]};,]*$/.test(text)) continue;
-    const col = (lines[line - 1] ?? "").search(/\S/);
-    let pos;
-    try {
-      pos = sf.compilerNode.getPositionOfLineAndCharacter(line - 1, Math.max(col, 0));
-    } catch {
-      continue;
-    }
-    const node = sf.getDescendantAtPos(pos);
-    if (!node) continue;
-    if (isLoggingOrConfig(node)) continue;
-    const fn = outermostFunction2(node) ?? (handlerFile ? topLevelSetting(node) : void 0);
-    if (!fn) continue;
-    if (!units.has(fn)) units.set(fn, { name: unitName(fn), line: fn.getStartLineNumber() });
-  }
-  return [...units.values()].sort((a, b) => a.line - b.line);
-}
-function topLevelSetting(node) {
-  const { Node } = loadTsMorph();
-  const stmt = node.getFirstAncestor((a) => Node.isVariableStatement(a) && Node.isSourceFile(a.getParent()));
-  if (!stmt || !Node.isVariableStatement(stmt)) return void 0;
-  const decl = stmt.getDeclarations()[0];
-  const init = decl?.getInitializer();
-  if (!init || Node.isNewExpression(init)) return void 0;
-  return decl;
-}
-function unitName(node) {
-  const { Node } = loadTsMorph();
-  return Node.isVariableDeclaration(node) ? node.getName() : functionName(node);
-}
-function outermostFunction2(node) {
-  const { Node } = loadTsMorph();
-  let found;
-  for (const a of [node, ...node.getAncestors()]) {
-    if (Node.isFunctionDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a) || Node.isMethodDeclaration(a) || Node.isConstructorDeclaration(a))
-      found = a;
-  }
-  return found;
-}
-var LOGGER = /^(console|logger|log|this\.logger|this\.log|ctx\.log|req\.log|request\.log|fastify\.log|app\.log)\.\w+$/;
-function isLoggingOrConfig(node) {
-  const { Node } = loadTsMorph();
-  for (const a of [node, ...node.getAncestors()]) {
-    if (Node.isExpressionStatement(a)) {
-      const e = a.getExpression();
-      return Node.isCallExpression(e) && LOGGER.test(e.getExpression().getText());
-    }
-    if (Node.isPropertyAssignment(a) && a.getName() === "apiVersion") return true;
-    if (Node.isStatement(a) || Node.isBlock(a)) return false;
-  }
-  return false;
-}
-var handlerFilesImporting = treeFact((view, path) => {
-  const out = [];
-  const candidates = importerCandidates(view, path);
-  view.prefetch(candidates.slice(0, MAX_PREFETCH));
-  for (const f of candidates) {
-    if (f === path || !isCodeFile(f) || isTestFile(f) || isTestCode(f)) continue;
-    const sf = view.sourceFile(f);
-    if (!sf) continue;
-    const imp = sf.getImportDeclarations().find((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path);
-    if (imp && requestHandlers(view, f).length > 0) out.push({ file: f, line: imp.getStartLineNumber() });
-  }
+function byModule(units) {
+  const out = /* @__PURE__ */ new Map();
+  for (const u of units) out.set(u.file, [...out.get(u.file) ?? [], u]);
   return out;
-});
-function routesOf(view, path) {
-  return routesOfFile(view, path);
 }
-function existingFunctionNames(ctx, path) {
-  const { Node } = loadTsMorph();
-  const basePath = ctx.changes.file(path)?.oldPath ?? path;
-  const sf = ctx.workspace.base.exists(basePath) ? ctx.workspace.base.sourceFile(basePath) : void 0;
-  const names = /* @__PURE__ */ new Set();
-  if (!sf) return names;
-  for (const f of sf.getFunctions()) if (f.getName()) names.add(f.getName());
-  for (const d of sf.getVariableDeclarations()) {
-    const init = d.getInitializer();
-    if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) names.add(d.getName());
-  }
-  for (const c of sf.getClasses()) for (const m of c.getMethods()) names.add(m.getName());
-  return names;
+function moduleExercised(view, module2, changes) {
+  const reach = testsReachingModule(view, module2);
+  if (reach.tests.length > 0 || !reach.complete) return true;
+  const handlers = changes.filter((c) => c.units.some((u) => u.file === module2)).map((c) => c.handler);
+  const routes = handlers.flatMap((h) => routesOf(view, h));
+  return testsRequesting(view, routes, [module2]).length > 0;
 }
-function exercised(view, path, importers, viaHandlerOnly) {
-  const routes = [path, ...importers].flatMap((t) => routesOf(view, t));
-  for (const t of testsNaming(view, path, importers)) {
-    if (isEndToEndTest(t) && routes.some((r) => staticPrefix(r.path) !== "/" && (view.read(t) ?? "").includes(staticPrefix(r.path))))
-      return true;
-    const tf = testFile(view, t);
-    if (!tf) continue;
-    if (mocks(tf, path) && !viaHandlerOnly) continue;
-    if (tf.imports.some((i) => i.resolved === path)) return true;
-    for (const imp of importers) if (!mocks(tf, imp) && tf.imports.some((i) => i.resolved === imp)) return true;
-    for (const req of tf.requests) {
-      if (routes.some((r) => pathsMatch(r.path, req.path) && methodsMatch(r.method, req.method))) return true;
-    }
-  }
-  return false;
+function routesOf(view, handler) {
+  const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
+  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path }));
+  return handler.path ? [{ method: handler.method, path: handler.path }] : [];
 }
-function routeWords(view, path, importers) {
-  const routes = [path, ...importers].flatMap((t) => routesOf(view, t));
-  return routes.map((r) => staticPrefix(r.path)).filter((p) => p !== "/");
+function handlerLabel(view, handler) {
+  const route = routesOf(view, handler)[0];
+  if (route) return `${route.method === "ALL" ? "" : `${route.method} `}${route.path}`;
+  const kind = handler.kind === "server-action" ? "server action" : handler.kind === "trpc" ? "tRPC procedure" : "handler";
+  return handler.name ? `${kind} \`${handler.name}\`` : `the ${kind}`;
 }
-function testsNaming(view, path, importers) {
-  const files = new Set(view.filesWith(routeWords(view, path, importers)));
-  for (const t of [path, ...importers]) for (const f of importerCandidates(view, t)) files.add(f);
-  const tests = [...files].filter(isTestFile).sort();
-  view.prefetch(tests.slice(0, MAX_PREFETCH));
-  return tests;
+function unitLabel(u, handler) {
+  if (u.node === handler.node) return "the handler";
+  return u.name ? `\`${u.name}\`` : `line ${u.line}`;
 }
-function mocks(tf, path) {
-  return tf.mocks.some((m) => m.resolved === path && !m.partial);
+function handlerFinding(view, handler, units) {
+  const label = handlerLabel(view, handler);
+  const modules = [...byModule(units)].map(
+    ([file, us]) => `${file} (${us.map((u) => unitLabel(u, handler)).slice(0, 4).join(", ")}${us.length > 4 ? ", \u2026" : ""})`
+  );
+  const others = units.filter((u) => u.file !== handler.file);
+  const related = others.map((u) => ({
+    file: u.file,
+    line: u.line,
+    message: `changed ${u.name ? `\`${u.name}\`` : "code"} that ${label} runs`
+  }));
+  const route = routesOf(view, handler)[0];
+  const how = route ? `requests ${route.method === "ALL" || route.method === "USE" ? "" : `${route.method} `}${route.path} (or imports ${handler.file})` : `imports ${handler.file} and calls ${handler.name ? `\`${handler.name}\`` : "the handler"}`;
+  const mocked = [...new Set(units.map((u) => u.file))];
+  return {
+    file: handler.file,
+    line: handler.line,
+    message: `${capitalise(label)} changes server-side behaviour in ${modules.join(" and ")}, and no test imports or requests it without mocking it away.`,
+    fix: `Add or update a test that ${how} and asserts the changed behaviour, without jest.mock/vi.mock of ${mocked.join(" or ")}.`,
+    related
+  };
 }
-function routeLabel(view, path, importers) {
-  const r = [path, ...importers].flatMap((t) => routesOf(view, t))[0];
-  return r ? `${r.method === "ALL" ? "" : r.method + " "}${r.path}` : "the route that uses it";
+function noTestsAtAll(view, changes) {
+  const [first, ...rest] = changes;
+  const label = handlerLabel(view, first.handler);
+  const others = rest.map((c) => `${handlerLabel(view, c.handler)} (${c.handler.file})`);
+  return {
+    file: first.handler.file,
+    line: first.handler.line,
+    message: `This repository has no tests and no test runner, and the change gives ${changes.length} request handler${changes.length === 1 ? "" : "s"} new behaviour (${label}${others.length > 0 ? `, ${others.slice(0, 4).join(", ")}${others.length > 4 ? ", \u2026" : ""}` : ""}) that nothing tests.`,
+    fix: `Set up a test runner (for example vitest or jest) and add a test that exercises ${label} (${first.handler.file}) and the other changed handlers.`,
+    related: rest.slice(0, 10).map((c) => ({
+      file: c.handler.file,
+      line: c.handler.line,
+      message: `also changed: ${handlerLabel(view, c.handler)}`
+    }))
+  };
+}
+function capitalise(label) {
+  return /^[A-Z/]/.test(label) ? label : `The ${label.replace(/^the /, "")}`;
 }
 
 // src/rules/index.ts
@@ -28610,6 +34554,7 @@ var RULES = [
   webhookIdempotency,
   secretExposure,
   apiContract,
+  upgradeBreaks,
   mockRejected,
   idempotencyKey,
   clientResilience,
@@ -28632,6 +34577,7 @@ var AGENT_LOGINS = [
   "devin-ai-integration",
   "cursor",
   "cursor-agent",
+  "cursoragent",
   "codex",
   "chatgpt-codex-connector",
   "openai-codex",
@@ -28659,21 +34605,48 @@ var AGENT_BRANCH_PREFIXES = [
   "sweep/",
   "jules/"
 ];
-var AGENT_CO_AUTHORS = [
-  /\bclaude\b/i,
-  /@anthropic\.com>/i,
-  /\bcopilot\b/i,
-  /\bcodex\b/i,
-  /@openai\.com>/i,
-  /\bdevin\b/i,
-  /devin-ai-integration/i,
-  /\bcursor(agent)?\b/i,
-  /@cursor\.(com|sh)>/i,
-  /\bopenhands\b/i,
-  /@all-hands\.dev>/i,
-  /\bsweep(-ai)?\b/i,
-  /\bjules\b/i,
-  /\baider\b/i
+var AGENT_EMAILS = /* @__PURE__ */ new Set([
+  "noreply@anthropic.com",
+  "claude@anthropic.com",
+  "cursoragent@cursor.com",
+  "agent@cursor.com",
+  "copilot@github.com",
+  "codex@openai.com",
+  "noreply@openai.com",
+  "openhands@all-hands.dev",
+  "devin@cognition.ai",
+  "noreply@cognition.ai",
+  "aider@aider.chat",
+  "support@sweep.dev"
+]);
+var AGENT_NAMES = /* @__PURE__ */ new Set([
+  "claude code",
+  "cursor agent",
+  "cursor",
+  "copilot",
+  "github copilot",
+  "copilot autofix",
+  "codex",
+  "openai codex",
+  "chatgpt codex",
+  "devin ai",
+  "openhands",
+  "openhands agent",
+  "sweep ai",
+  "sweep",
+  "aider",
+  "google labs jules"
+]);
+var AGENT_NAME_WORDS = /\b(copilot|codex|openhands|cursoragent)\b/i;
+var SHARED_NAMES = /* @__PURE__ */ new Set(["claude", "devin", "jules"]);
+var AGENT_DOMAINS = /@(anthropic\.com|cognition\.ai|cognition-labs\.com|cursor\.(com|sh))$/i;
+var GENERATED_BY = [
+  /^[^\w\n]*generated (?:with|by|using) \[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory)\b/im,
+  /^[ \t]*🤖\s*generated (?:with|by)\b/im,
+  /^[ \t]*claude-session:/im,
+  /\bclaude\.ai\/code\/session_/i,
+  /\bapp\.devin\.ai\/sessions\//i,
+  /\bchatgpt\.com\/codex\/tasks\//i
 ];
 function detectAuthor(inputs, config) {
   const signals = [];
@@ -28682,19 +34655,24 @@ function detectAuthor(inputs, config) {
     signals.push({ kind: "pr-author", detail: `pull request opened by ${inputs.prAuthor}` });
   }
   for (const commit of inputs.commits) {
+    const sha = commit.sha.slice(0, 7);
     const trailer = agents.coAuthor(commit.message);
-    if (trailer) {
-      signals.push({
-        kind: "co-author-trailer",
-        detail: `commit ${commit.sha.slice(0, 7)}: Co-authored-by: ${trailer}`
-      });
-    }
+    if (trailer) signals.push({ kind: "co-author-trailer", detail: `commit ${sha}: Co-authored-by: ${trailer}` });
     if (agents.isIdentity(commit.authorName, commit.authorEmail)) {
       signals.push({
         kind: "commit-author",
-        detail: `commit ${commit.sha.slice(0, 7)} authored by ${commit.authorName}`
+        detail: `commit ${sha} authored by ${identity(commit.authorName, commit.authorEmail)}`
       });
     }
+    const { committerName, committerEmail } = commit;
+    if (committerName !== void 0 && agents.isIdentity(committerName, committerEmail ?? "")) {
+      signals.push({
+        kind: "commit-committer",
+        detail: `commit ${sha} committed by ${identity(committerName, committerEmail ?? "")}`
+      });
+    }
+    const line = generatedByLine(commit.message);
+    if (line) signals.push({ kind: "generated-by", detail: `commit ${sha}: "${line}"` });
   }
   const branch = inputs.headBranch;
   if (branch) {
@@ -28705,29 +34683,63 @@ function detectAuthor(inputs, config) {
   for (const label of inputs.labels ?? []) {
     if (agentLabels.has(label.toLowerCase())) signals.push({ kind: "label", detail: `label ${label}` });
   }
-  return { kind: signals.length > 0 ? "agent" : "human", signals: dedupe2(signals) };
+  return { kind: signals.length > 0 ? "agent" : "human", signals: dedupe3(signals) };
 }
 function agentMatcher(config) {
   const logins = new Set([...AGENT_LOGINS, ...config.agents.logins].map(normaliseLogin));
-  const patterns = [
-    ...AGENT_CO_AUTHORS,
-    ...config.agents.coAuthorPatterns.map((p) => new RegExp(escapeRegExp(p), "i"))
-  ];
+  const patterns = config.agents.coAuthorPatterns.map((p) => new RegExp(escapeRegExp2(p), "i"));
   const isLogin = (login) => logins.has(normaliseLogin(login));
+  const isIdentity = (name, email) => {
+    const address = email.trim().toLowerCase();
+    if (AGENT_EMAILS.has(address)) return true;
+    const login = noReplyLogin(address);
+    if (login !== void 0 && isLogin(login)) return true;
+    const spoken = normaliseName(name);
+    if (spoken === "") return false;
+    if (AGENT_NAMES.has(spoken) || AGENT_NAME_WORDS.test(name)) return true;
+    if (SHARED_NAMES.has(spoken)) return !isPersonalAddress(address);
+    return logins.has(normaliseLogin(name)) && !SHARED_NAMES.has(normaliseLogin(name));
+  };
   return {
     isLogin,
-    isIdentity: (name, email) => {
-      const login = noReplyLogin(email);
-      return isLogin(name) || login !== void 0 && isLogin(login);
-    },
-    coAuthor: (message) => coAuthorTrailers(message).find((t) => patterns.some((re) => re.test(t)))
+    isIdentity,
+    coAuthor: (message) => coAuthorTrailers(message).find((t) => {
+      const { name, email } = parseIdentity(t);
+      return isIdentity(name, email) || patterns.some((re) => re.test(t));
+    })
   };
+}
+function generatedByLine(message) {
+  for (const re of GENERATED_BY) {
+    const m = re.exec(message);
+    if (!m) continue;
+    const at4 = m.index + m[0].length - 1;
+    const start = message.lastIndexOf("\n", at4) + 1;
+    const end = message.indexOf("\n", at4);
+    return message.slice(start, end < 0 ? void 0 : end).trim();
+  }
+  return void 0;
+}
+function isPersonalAddress(email) {
+  if (email === "") return false;
+  if (/(^|[^a-z])no-?reply([^a-z]|$)/i.test(email)) return false;
+  return !AGENT_DOMAINS.test(email);
+}
+function parseIdentity(text) {
+  const m = /^(.*?)\s*<([^<>]*)>\s*$/.exec(text);
+  return m ? { name: m[1], email: m[2] } : { name: text, email: "" };
+}
+function identity(name, email) {
+  return email ? `${name} <${email}>` : name;
 }
 function noReplyLogin(email) {
   return email.match(/^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i)?.[1];
 }
 function normaliseLogin(login) {
   return login.trim().toLowerCase().replace(/\[bot\]$/, "");
+}
+function normaliseName(name) {
+  return normaliseLogin(name).replace(/[-_.\s]+/g, " ").trim();
 }
 function coAuthorTrailers(message) {
   const out = [];
@@ -28737,7 +34749,7 @@ function coAuthorTrailers(message) {
   }
   return out;
 }
-function dedupe2(signals) {
+function dedupe3(signals) {
   const seen = /* @__PURE__ */ new Set();
   return signals.filter((s) => {
     const key2 = `${s.kind}:${s.detail}`;
@@ -28746,7 +34758,7 @@ function dedupe2(signals) {
     return true;
   });
 }
-function escapeRegExp(s) {
+function escapeRegExp2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
@@ -28834,7 +34846,7 @@ function isTemplatedYaml(text) {
 }
 
 // src/core/search-plan.ts
-function pathWords(workspace) {
+function pathWords2(workspace) {
   const head = /* @__PURE__ */ new Set([...MODEL_WORDS, ...K8S_MANIFEST_WORDS, ...K8S_SOURCE_WORDS]);
   const base = new Set(MODEL_WORDS);
   for (const file of moduleFiles(workspace)) {
@@ -28849,7 +34861,7 @@ function moduleFiles(workspace) {
   );
 }
 function anticipateSearches(workspace) {
-  const paths = pathWords(workspace);
+  const paths = pathWords2(workspace);
   const words = new Set(paths.head);
   const baseWords = new Set(paths.base);
   for (const file of moduleFiles(workspace)) {
@@ -28913,8 +34925,8 @@ function mark(label) {
 }
 function timingTable() {
   const rows = marks.map((m, i) => {
-    const since = i === 0 ? m.at : m.at - marks[i - 1].at;
-    return `${m.at.toFixed(0).padStart(7)} ms ${`+${since.toFixed(0)}`.padStart(7)}  ${m.label}`;
+    const since2 = i === 0 ? m.at : m.at - marks[i - 1].at;
+    return `${m.at.toFixed(0).padStart(7)} ms ${`+${since2.toFixed(0)}`.padStart(7)}  ${m.label}`;
   });
   return `${"at".padStart(10)} ${"step".padStart(7)}  what ended
 ${rows.join("\n")}
@@ -28933,7 +34945,7 @@ async function prepareWorkspace(workspace, limits) {
     ...analysable.filter((f) => f.status !== "added" && !f.submodule).map((f) => f.oldPath ?? f.path),
     ...manifests
   ];
-  const ahead = workspace.readAhead(headPaths, basePaths, pathWords(workspace));
+  const ahead = workspace.readAhead(headPaths, basePaths, pathWords2(workspace));
   if (inScope.some((f) => isCodeFile(f.path))) loadTsMorph();
   mark("TypeScript compiler loaded");
   await ahead;
@@ -29135,10 +35147,10 @@ function resolveEnd(end, finding2, layerOf, changed) {
     const layer = layerOf(r.file);
     if (layer && end.layers && !end.layers.includes(layer)) continue;
     placed = true;
-    const at = layer ?? end.fallback;
+    const at4 = layer ?? end.fallback;
     const touched2 = changed.has(r.file);
-    const key2 = `${at}\0${touched2}`;
-    const e = ends.get(key2) ?? { layer: at, touched: touched2, files: [] };
+    const key2 = `${at4}\0${touched2}`;
+    const e = ends.get(key2) ?? { layer: at4, touched: touched2, files: [] };
     if (!e.files.includes(r.file)) e.files.push(r.file);
     ends.set(key2, e);
   }
@@ -29198,11 +35210,11 @@ function placeLayers(changes, workspace, findings, settings) {
 }
 function placer(settings) {
   const configured = settings.envFiles.length > 0 ? (0, import_picomatch6.default)([...settings.envFiles], { dot: true }) : () => false;
-  const migrationFolders = [...settings.migrationFolders];
+  const migrationFolders2 = [...settings.migrationFolders];
   return (view, path, deep) => {
     try {
       if (isTestFile(path)) return "tests";
-      if (migrationKind(view, path, migrationFolders)) return "migration";
+      if (migrationKind(view, path, migrationFolders2)) return "migration";
       if (isEnvTemplatePath(path) || configured(path)) return "env-template";
       if (mayDeclareEnv(path) && deployTargets(view).some((t) => t.file === path)) return "deploy-config";
       if (isPrismaSchema(path)) return "data-model";
@@ -29353,7 +35365,9 @@ function resolveFinding(rule, f, isAgent, config, workspace) {
     ...f.column ? { column: f.column } : {},
     message: f.message,
     fix: f.fix,
-    related: (f.related ?? []).map((r) => ({ ...r, line: Math.max(1, Math.floor(r.line || 1)) }))
+    related: (f.related ?? []).map(
+      (r) => r.line === void 0 ? { ...r } : { ...r, line: Math.max(1, Math.floor(r.line || 1)) }
+    )
   };
 }
 async function runRule(rule, ctx, deadline, collect) {
@@ -29469,7 +35483,7 @@ function loadConfig(repo, baseRev, configFile, configPaths = CONFIG_PATHS) {
   if (configFile) {
     let text;
     try {
-      text = (0, import_node_fs3.readFileSync)(configFile, "utf8");
+      text = (0, import_node_fs4.readFileSync)(configFile, "utf8");
     } catch (err) {
       throw new UsageError(
         `--config ${configFile}: cannot read (${err.code ?? err.message})`
@@ -29729,7 +35743,7 @@ function renderSarif(report, rules, version) {
             message: { text: r.message },
             physicalLocation: {
               artifactLocation: { uri: r.file, uriBaseId: "%SRCROOT%" },
-              region: { startLine: Math.max(1, r.line) }
+              ...r.line === void 0 ? {} : { region: { startLine: Math.max(1, r.line) } }
             }
           })),
           partialFingerprints: { "agentGate/v1": `${f.ruleId}:${f.file}:${f.message}` }
@@ -29738,6 +35752,11 @@ function renderSarif(report, rules, version) {
     ]
   };
   return JSON.stringify(sarif, null, 2) + "\n";
+}
+
+// src/reporters/place.ts
+function placeOf(place) {
+  return place.line === void 0 ? place.file : `${place.file}:${place.line}`;
 }
 
 // src/reporters/text.ts
@@ -29774,7 +35793,7 @@ function renderText(report, opts) {
         `  ${String(f.line).padStart(4)}  ${c(f.severity, f.severity.padEnd(8))}  ${f.message}  ${c("dim", f.ruleId)}`
       );
       lines.push(`        ${c("dim", "fix:")} ${f.fix}`);
-      for (const r of f.related) lines.push(`        ${c("dim", `see ${r.file}:${r.line}`)} ${r.message}`);
+      for (const r of f.related) lines.push(`        ${c("dim", `see ${placeOf(r)}`)} ${r.message}`);
       lines.push(...alsoAt(f, others).map((l) => `        ${c("dim", l)}`));
     }
     lines.push("");
@@ -29850,7 +35869,7 @@ async function runCheckCommand(cmd, io) {
   const rendered = REPORTERS[cmd.format](shown, {
     color: cmd.format === "text" && io.isTTY && !io.env.NO_COLOR && !cmd.output
   });
-  if (cmd.output) (0, import_node_fs4.writeFileSync)(cmd.output, rendered);
+  if (cmd.output) (0, import_node_fs5.writeFileSync)(cmd.output, rendered);
   else io.stdout(rendered);
   if (cmd.timing) io.stderr(timingTable());
   const overLimit = warningsOverLimit(report, cmd.maxWarnings);
@@ -29878,8 +35897,8 @@ function checkWritable(path) {
   if (!stat) throw new UsageError(`--output ${path}: the folder ${dir} does not exist`);
   if (!stat.isDirectory()) throw new UsageError(`--output ${path}: ${dir} is not a folder`);
   try {
-    (0, import_node_fs4.accessSync)(dir, import_node_fs4.constants.W_OK);
-    if (statOf(abs)) (0, import_node_fs4.accessSync)(abs, import_node_fs4.constants.W_OK);
+    (0, import_node_fs5.accessSync)(dir, import_node_fs5.constants.W_OK);
+    if (statOf(abs)) (0, import_node_fs5.accessSync)(abs, import_node_fs5.constants.W_OK);
   } catch {
     throw new UsageError(`--output ${path}: cannot write there (permission denied)`);
   }
@@ -29889,21 +35908,21 @@ function checkReadable(flag, path) {
   if (!stat) throw new UsageError(`${flag} ${path}: no such file`);
   if (stat.isDirectory()) throw new UsageError(`${flag} ${path}: is a folder, not a file`);
   try {
-    (0, import_node_fs4.accessSync)(path, import_node_fs4.constants.R_OK);
+    (0, import_node_fs5.accessSync)(path, import_node_fs5.constants.R_OK);
   } catch {
     throw new UsageError(`${flag} ${path}: cannot read it (permission denied)`);
   }
 }
 function statOf(path) {
   try {
-    return (0, import_node_fs4.statSync)(path);
+    return (0, import_node_fs5.statSync)(path);
   } catch {
     return void 0;
   }
 }
 
 // src/cli/flags.ts
-var import_node_util = require("node:util");
+var import_node_util2 = require("node:util");
 var COMMANDS = {
   check: "analyse the change base...head of a git repository",
   rules: "list the rules with their severities, for every pull request and for agent-authored ones",
@@ -29964,7 +35983,7 @@ var FLAGS = {
 };
 var SPECS = FLAGS;
 function parseCommandLine(argv) {
-  const { tokens } = (0, import_node_util.parseArgs)({
+  const { tokens } = (0, import_node_util2.parseArgs)({
     args: [...argv],
     options: Object.fromEntries(
       Object.entries(SPECS).map(([name2, s]) => [
@@ -30040,7 +36059,7 @@ ${general.join("\n")}`,
 }
 
 // src/cli/init.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_path3 = require("node:path");
 
 // src/init/detect.ts
@@ -30078,12 +36097,12 @@ var WORKFLOW = /^\.github\/workflows\//;
 function detectRepository(repo, rev = "HEAD") {
   const revision = repo.resolveCommit(rev, "the repository");
   const paths = repo.listTree(revision).filter((e) => e.type === "blob" && !IGNORED.test(e.path)).map((e) => e.path);
-  const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf3);
+  const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf4);
   const inChart = (p) => charts.some((c) => c === "" || p.startsWith(`${c}/`));
   const deployConfigs = [];
   for (const p of paths) {
     const kind = DEPLOY_PATHS.find(([, re]) => re.test(p))?.[0];
-    if (kind) deployConfigs.push({ kind, path: kind === "helm" ? dirOf3(p) || "." : p });
+    if (kind) deployConfigs.push({ kind, path: kind === "helm" ? dirOf4(p) || "." : p });
     else if (APP_ENGINE.test(p) && !inChart(p)) deployConfigs.push({ kind: "app-engine", path: p });
   }
   const yaml = new Set(paths.filter((p) => /\.ya?ml$/.test(p)));
@@ -30119,9 +36138,9 @@ function migrationsOf(paths) {
   const extra = /* @__PURE__ */ new Set();
   for (const p of paths) {
     const folders = p.split("/").slice(0, -1);
-    const at = folders.findIndex((s) => CONVENTIONAL_MIGRATIONS.test(s));
-    if (at >= 0) {
-      conventional2.add(folders.slice(0, at + 1).join("/"));
+    const at4 = folders.findIndex((s) => CONVENTIONAL_MIGRATIONS.test(s));
+    if (at4 >= 0) {
+      conventional2.add(folders.slice(0, at4 + 1).join("/"));
       continue;
     }
     const other = folders.findIndex((s) => OTHER_MIGRATIONS.test(s));
@@ -30166,10 +36185,10 @@ function historyOf(repo, revision) {
       { name: c.committerName, email: c.committerEmail, how: "committer" }
     ];
     for (const { name, email, how } of identities) {
-      const identity = `${name} <${email}>`;
+      const identity2 = `${name} <${email}>`;
       if (matcher.isIdentity(name, email)) {
-        if (!seen.has(`agent:${identity}`)) count(agents, `${how}:${identity}`, () => ({ identity, how, commits: 0 }));
-        seen.add(`agent:${identity}`);
+        if (!seen.has(`agent:${identity2}`)) count(agents, `${how}:${identity2}`, () => ({ identity: identity2, how, commits: 0 }));
+        seen.add(`agent:${identity2}`);
         continue;
       }
       const login = botLogin(name, email);
@@ -30195,7 +36214,7 @@ function botLogin(name, email) {
   }
   return void 0;
 }
-function dirOf3(path) {
+function dirOf4(path) {
   return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
 }
 
@@ -30326,7 +36345,7 @@ function runInitCommand(req, io) {
   const repo = GitRepo.open(req.repoDir);
   const workflowPath = existing(repo.dir, [WORKFLOW_PATH, WORKFLOW_PATH.replace(/\.yml$/, ".yaml")]) ?? WORKFLOW_PATH;
   const configPath = existing(repo.dir, DEFAULT_CONFIG_PATHS) ?? DEFAULT_CONFIG_PATHS[0];
-  const present = [workflowPath, configPath].filter((p) => (0, import_node_fs5.existsSync)((0, import_node_path3.join)(repo.dir, p)));
+  const present = [workflowPath, configPath].filter((p) => (0, import_node_fs6.existsSync)((0, import_node_path3.join)(repo.dir, p)));
   if (present.length > 0 && !req.force) {
     throw new UsageError(
       `${present.join(" and ")} already exist${present.length > 1 ? "" : "s"}: nothing written (--force overwrites)`
@@ -30340,14 +36359,14 @@ function runInitCommand(req, io) {
     [workflowPath, WORKFLOW_TEXT],
     [configPath, config.text]
   ]) {
-    (0, import_node_fs5.mkdirSync)((0, import_node_path3.dirname)((0, import_node_path3.join)(repo.dir, path)), { recursive: true });
-    (0, import_node_fs5.writeFileSync)((0, import_node_path3.join)(repo.dir, path), text);
+    (0, import_node_fs6.mkdirSync)((0, import_node_path3.dirname)((0, import_node_path3.join)(repo.dir, path)), { recursive: true });
+    (0, import_node_fs6.writeFileSync)((0, import_node_path3.join)(repo.dir, path), text);
   }
   io.stdout(initSummary(repo.dir, facts, config, { workflowPath, configPath, overwritten: present }));
   return 0;
 }
 function existing(dir, paths) {
-  return paths.find((p) => (0, import_node_fs5.existsSync)((0, import_node_path3.join)(dir, p)));
+  return paths.find((p) => (0, import_node_fs6.existsSync)((0, import_node_path3.join)(dir, p)));
 }
 function initSummary(dir, facts, config, files) {
   const list = (items, none) => items.length > 0 ? items.join(", ") : none;

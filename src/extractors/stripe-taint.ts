@@ -446,7 +446,8 @@ export class TaintTracker {
     // Nest: @Body() dto, @Query('amount') amount, @Param('id') id
     if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request)$/.test(d.getName())))
       return { source: param, via: [] };
-    if (this.handler && fn === this.handler.node) {
+    // A tRPC procedure's resolver is a handler too; its input is found from the chain below.
+    if (this.handler && fn === this.handler.node && this.handler.kind !== 'trpc') {
       const index = (fn as import('ts-morph').FunctionDeclaration).getParameters().indexOf(param);
       if (this.handler.kind === 'server-action') return { source: param, via: [] };
       // Next.js app router: the second argument carries the route params.
