@@ -17176,8 +17176,20 @@ function registrationPrefixes(view, file, registration) {
   const callee = registration.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return [""];
   const root = rootNode(callee.getExpression());
-  if (!root || !Node.isIdentifier(root)) return [""];
-  return bindingPrefixes(view, file, root);
+  if (root && Node.isIdentifier(root)) return bindingPrefixes(view, file, root);
+  const name = chainBinding(registration);
+  return name ? bindingPrefixes(view, file, name) : [""];
+}
+function chainBinding(call) {
+  const { Node } = loadTsMorph();
+  let outer = call;
+  for (let p = outer.getParent(); p; p = outer.getParent()) {
+    const chained = Node.isPropertyAccessExpression(p) && p.getExpression() === outer || Node.isCallExpression(p) && p.getExpression() === outer || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p);
+    if (!chained) break;
+    outer = p;
+  }
+  const decl = outer.getParent();
+  return decl && Node.isVariableDeclaration(decl) && decl.getInitializer() === outer ? decl.getNameNode() : void 0;
 }
 function bindingPrefixes(view, file, id) {
   const { Node } = loadTsMorph();
@@ -29686,7 +29698,7 @@ var TaintTracker = class _TaintTracker {
     const fn = param.getParent();
     if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request)$/.test(d.getName())))
       return { source: param, via: [] };
-    if (this.handler && fn === this.handler.node) {
+    if (this.handler && fn === this.handler.node && this.handler.kind !== "trpc") {
       const index = fn.getParameters().indexOf(param);
       if (this.handler.kind === "server-action") return { source: param, via: [] };
       if (this.handler.kind === "next-app" && index === 1) return { source: param, via: [] };

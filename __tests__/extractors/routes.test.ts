@@ -164,6 +164,19 @@ app.route('/tickets', tickets);
 export const tickets = new Hono();
 tickets.get('/:id', (c) => c.json({ id: 1 }));
 `,
+      'chain/app.ts': `import { Hono } from 'hono';
+import { api } from './api';
+export const app = new Hono().get('/healthz', (c) => c.json({ ok: true })).route('/api', api);
+`,
+      'chain/api.ts': `import { Hono } from 'hono';
+import { usage } from './usage';
+export const api = new Hono<Env>().use('*', auth).route('/usage', usage);
+`,
+      'chain/usage.ts': `import { Hono } from 'hono';
+export const usage = new Hono<Env>()
+  .post('/', async (c) => c.json({ ok: true }, 202))
+  .get('/:metric/summary', async (c) => c.json({ units: 1 }));
+`,
       'app/routes/api.users.$id.ts': `import { json } from '@remix-run/node';
 export async function loader() { return json({ id: 1, name: 'a' }); }
 export async function action() { return { ok: true }; }
@@ -186,6 +199,10 @@ export async function action() { return { ok: true }; }
   it('follows Fastify plugins registered inline, through fastify-plugin, and autoloaded folders', () => {
     expect(labels('server/plugins/invoices.ts')).toEqual(['GET /api/invoices/:id']);
     expect(labels('server/routes/users/_id/index.ts')).toEqual(['GET /auto/users/:id']);
+  });
+
+  it('mounts Hono apps built as one chain on a new instance (no variable before the first call)', () => {
+    expect(labels('chain/usage.ts').sort()).toEqual(['GET /api/usage/:metric/summary', 'POST /api/usage']);
   });
 
   it('applies a Hono basePath to the apps mounted on it', () => {

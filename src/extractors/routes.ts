@@ -238,8 +238,29 @@ function registrationPrefixes(view: TreeView, file: string, registration: CallEx
   const callee = registration.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return [''];
   const root = rootNode(callee.getExpression());
-  if (!root || !Node.isIdentifier(root)) return [''];
-  return bindingPrefixes(view, file, root);
+  if (root && Node.isIdentifier(root)) return bindingPrefixes(view, file, root);
+  // A chain on a new instance (`export const usage = new Hono().get(…).post(…)`): the
+  // instance is the variable the whole chain is assigned to.
+  const name = chainBinding(registration);
+  return name ? bindingPrefixes(view, file, name) : [''];
+}
+
+/** The name of the variable a call chain (`new Hono().use(…).route(…)`) is assigned to. */
+function chainBinding(call: CallExpression): Node | undefined {
+  const { Node } = loadTsMorph();
+  let outer: Node = call;
+  for (let p = outer.getParent(); p; p = outer.getParent()) {
+    const chained =
+      (Node.isPropertyAccessExpression(p) && p.getExpression() === outer) ||
+      (Node.isCallExpression(p) && p.getExpression() === outer) ||
+      Node.isParenthesizedExpression(p) ||
+      Node.isAsExpression(p) ||
+      Node.isSatisfiesExpression(p);
+    if (!chained) break;
+    outer = p;
+  }
+  const decl = outer.getParent();
+  return decl && Node.isVariableDeclaration(decl) && decl.getInitializer() === outer ? decl.getNameNode() : undefined;
 }
 
 /** Prefixes of a router, app or plugin instance named by an identifier (never empty). */
