@@ -35460,7 +35460,7 @@ function helmValues(y, node, inEnv, names, secretPath) {
     }
   } else if ((0, import_yaml3.isSeq)(node)) {
     for (const item of node.items) {
-      const n = str(get(item, "name"));
+      const n = str(get(item, "name")) ?? str(item);
       if (inEnv && n && isEnvName(n)) names.set(n, lineOf2(y, item));
       if (helmValues(y, item, inEnv, names, secretPath)) secrets = true;
     }
@@ -35498,12 +35498,19 @@ function helmTargets(view, chart, paths) {
       }
     }
   }
+  const fromTemplates = names.size;
   const values = paths.filter((p) => dirOf2(p) === chart && /^values[\w.-]*\.ya?ml$/.test(p.slice(prefix.length)));
   for (const v of values) {
     const y = view.yaml(v);
+    const own = /* @__PURE__ */ new Map();
     for (const doc of y?.documents ?? []) {
-      if (y && helmValues(y, doc.contents, false, names, false)) secrets = true;
+      if (y && helmValues(y, doc.contents, false, own, false)) secrets = true;
     }
+    if (fromTemplates === 0 && own.size > 0 && !values.includes(anchorFile)) {
+      anchorFile = v;
+      line = Math.max(...own.values());
+    }
+    for (const [k, l] of own) if (!names.has(k)) names.set(k, l);
   }
   if (names.size === 0) return [];
   return [
@@ -35798,16 +35805,78 @@ function propertyName(prop) {
   }
   return void 0;
 }
-function schemaKeys2(obj, path, source) {
+function schemaKeys2(obj, path, source, optional = schemaHasDefault) {
   const { Node: N } = loadTsMorph();
   const out = [];
   for (const prop of obj.getProperties()) {
     const name = propertyName(prop);
     if (!name) continue;
     const init = N.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
-    out.push({ name, file: path, ...lineRange(prop), kind: "schema", source, hasDefault: schemaHasDefault(init) });
+    out.push({ name, file: path, ...lineRange(prop), kind: "schema", source, hasDefault: optional(init) });
   }
   return out;
+}
+function joiRequired(init) {
+  const text = init?.getText() ?? "";
+  return !/\.required\s*\(/.test(text) || /\.default\s*\(/.test(text);
+}
+function propertyInitializer(obj, name) {
+  const { Node: N } = loadTsMorph();
+  const prop = obj?.getProperty(name);
+  if (prop && N.isPropertyAssignment(prop)) return prop.getInitializer();
+  return void 0;
+}
+function validatesEnv(view, arg) {
+  const { Node: N } = loadTsMorph();
+  if (!N.isIdentifier(arg)) return false;
+  const fn = arg.getFirstAncestor(
+    (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a)
+  );
+  if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return false;
+  if (fn.getParameters()[0]?.getName() !== arg.getText()) return false;
+  const name = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(loadTsMorph().ts.SyntaxKind.VariableDeclaration)?.getName();
+  return name !== void 0 && envValidators(view).has(name);
+}
+var envValidators = treeFact((view) => {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  for (const file of view.grep(["forRoot"]).filter(isCodeFile)) {
+    const sf = view.sourceFile(file);
+    for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
+      const name = calleeName2(call);
+      if (name !== "forRoot" && name !== "forRootAsync") continue;
+      const validate = propertyInitializer(objectArg(call, 0), "validate");
+      if (validate && N.isIdentifier(validate)) out.add(validate.getText());
+    }
+  }
+  return out;
+});
+function isConfigService(call) {
+  const { Node: N } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!N.isPropertyAccessExpression(callee)) return false;
+  const receiver = callee.getExpression();
+  let name;
+  let scope;
+  if (N.isPropertyAccessExpression(receiver) && receiver.getExpression().getKind() === loadTsMorph().SyntaxKind.ThisKeyword) {
+    name = receiver.getName();
+    scope = call.getFirstAncestor((a) => N.isClassDeclaration(a) || N.isClassExpression(a));
+  } else if (N.isIdentifier(receiver)) {
+    name = receiver.getText();
+    scope = call.getSourceFile();
+  }
+  if (!name || !scope) return false;
+  let found = false;
+  scope.forEachDescendant((d, walk2) => {
+    if (found) return walk2.stop();
+    if (!(N.isParameterDeclaration(d) || N.isPropertyDeclaration(d) || N.isVariableDeclaration(d))) return;
+    if (d.getName() !== name) return;
+    const type = d.getTypeNode()?.getText() ?? "";
+    const init = d.getInitializer();
+    if (/^ConfigService\b/.test(type) || init && /\bget\s*(<[^>]*>)?\s*\(\s*ConfigService\s*\)/.test(init.getText()))
+      found = true;
+  });
+  return found;
 }
 function objectArg(call, index) {
   const { Node: N } = loadTsMorph();
@@ -35967,10 +36036,23 @@ function codeReads(view, sf, path) {
       if (PARSE_METHODS2.has(fn)) {
         const arg = node.getArguments()[0];
         const callee2 = node.getExpression();
-        const source = arg ? envObject(arg) : void 0;
+        const source = arg ? envObject(arg) ?? (validatesEnv(view, arg) ? "process" : void 0) : void 0;
         if (!source || !N.isPropertyAccessExpression(callee2)) return;
         const obj = zodObjectOf(callee2.getExpression(), sf);
         if (obj) reads.push(...schemaKeys2(obj, path, source));
+        return;
+      }
+      if (fn === "forRoot" || fn === "forRootAsync") {
+        const schema = propertyInitializer(objectArg(node, 0), "validationSchema");
+        const obj = schema ? zodObjectOf(schema, sf) : void 0;
+        if (obj) reads.push(...schemaKeys2(obj, path, "process", joiRequired));
+        return;
+      }
+      if ((fn === "get" || fn === "getOrThrow") && isConfigService(node)) {
+        const [key2, second] = node.getArguments();
+        const name = stringValue3(key2);
+        const fallback = fn === "get" && second !== void 0 && !N.isObjectLiteralExpression(second);
+        if (name) add(name, node, "process", fallback || fn === "get" && readHasDefault(node));
       }
     }
   });

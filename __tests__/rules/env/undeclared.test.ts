@@ -85,6 +85,39 @@ const monorepo = {
   'web/src/main.tsx': 'export const key = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;\n',
 };
 
+/** A Nest service: ConfigModule validates the environment with a zod schema; services read ConfigService. */
+const nest = {
+  'package.json': '{ "name": "api" }\n',
+  '.env.example': 'DATABASE_URL=postgres://localhost/app\nAPP_URL=http://localhost:3000\n',
+  'k8s/deployment.yaml': k8s('            - name: APP_URL\n              value: https://app.example.com\n'),
+  'src/config/env.ts': `import { z } from 'zod';
+export const envSchema = z.object({
+  DATABASE_URL: z.string().url(),
+  APP_URL: z.string().url(),
+  LOG_LEVEL: z.string().default('log'),
+});
+export function validateEnv(raw: Record<string, unknown>) {
+  return envSchema.parse(raw);
+}
+`,
+  'src/app.module.ts': `import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { validateEnv } from './config/env';
+@Module({ imports: [ConfigModule.forRoot({ isGlobal: true, validate: validateEnv })] })
+export class AppModule {}
+`,
+  'src/billing.service.ts': `import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+@Injectable()
+export class BillingService {
+  constructor(private readonly config: ConfigService<Env, true>) {}
+  returnUrl() {
+    return this.config.get('APP_URL', { infer: true });
+  }
+}
+`,
+};
+
 /** A Helm-deployed service. */
 const helm = {
   'package.json': '{ "name": "svc" }\n',
@@ -157,6 +190,60 @@ const nextDocker = {
 
 ruleTester('env/undeclared', {
   valid: [
+    {
+      name: 'Nest: a key of the validated env schema with a default needs no deployment entry',
+      base: nest,
+      head: {
+        '.env.example': `${nest['.env.example']}CACHE_TTL=60\n`,
+        'src/config/env.ts': nest['src/config/env.ts'].replace(
+          '  LOG_LEVEL:',
+          '  CACHE_TTL: z.coerce.number().default(60),\n  LOG_LEVEL:',
+        ),
+      },
+    },
+    {
+      name: 'Nest: ConfigService.get with a fallback value needs no deployment entry',
+      base: nest,
+      head: {
+        '.env.example': `${nest['.env.example']}BILLING_CURRENCY=usd\n`,
+        'src/billing.service.ts': nest['src/billing.service.ts'].replace(
+          '  returnUrl() {',
+          "  currency() {\n    return this.config.get('BILLING_CURRENCY', 'usd');\n  }\n  returnUrl() {",
+        ),
+      },
+    },
+    {
+      name: 'Nest: a Joi validationSchema key that is not required needs no deployment entry',
+      base: nest,
+      head: {
+        '.env.example': `${nest['.env.example']}SENTRY_DSN=\n`,
+        'src/app.module.ts': nest['src/app.module.ts'].replace(
+          'validate: validateEnv',
+          'validationSchema: Joi.object({ SENTRY_DSN: Joi.string().uri() })',
+        ),
+      },
+    },
+    {
+      name: 'look-alike: upper-case keys of a zod schema parsed from an argument that is not the environment',
+      base: nest,
+      head: {
+        'src/orders.ts': `import { z } from 'zod';
+const Order = z.object({ SKU_CODE: z.string(), QTY: z.number() });
+export function parseOrder(raw: unknown) {
+  return Order.parse(raw);
+}
+`,
+      },
+    },
+    {
+      name: 'look-alike: .get of a quoted upper-case key on a Map is no ConfigService read',
+      base: nest,
+      head: {
+        'src/cache.ts': `const cache = new Map<string, string>();
+export const flag = cache.get('FEATURE_FLAG_X');
+`,
+      },
+    },
     {
       name: 'a file ported from .js to .ts (not paired as a rename) keeps the gap the base already had',
       base: {
@@ -411,13 +498,55 @@ ruleTester('env/undeclared', {
       errors: [{ file: 'web/src/api.ts', line: 1, related: ['web/.env.example'], fix: /web\/\.env\.example/ }],
     },
     {
+      name: 'Nest: a required key added to the env schema ConfigModule.forRoot validates, missing from .env.example',
+      base: nest,
+      head: {
+        'src/config/env.ts': nest['src/config/env.ts'].replace(
+          '  LOG_LEVEL:',
+          '  STRIPE_TAX_RATE_ID: z.string(),\n  LOG_LEVEL:',
+        ),
+      },
+      errors: [{ file: 'src/config/env.ts', line: 5, related: ['.env.example', 'k8s/deployment.yaml'] }],
+    },
+    {
+      name: 'Nest: ConfigService.getOrThrow of a variable declared nowhere',
+      base: nest,
+      head: {
+        'src/billing.service.ts': nest['src/billing.service.ts'].replace(
+          '  returnUrl() {',
+          "  taxRate() {\n    return this.config.getOrThrow('STRIPE_TAX_RATE_ID');\n  }\n  returnUrl() {",
+        ),
+      },
+      errors: [{ file: 'src/billing.service.ts', line: 7, related: ['.env.example'] }],
+    },
+    {
+      name: 'Nest: a required Joi validationSchema key missing from .env.example',
+      base: nest,
+      head: {
+        'src/app.module.ts': nest['src/app.module.ts'].replace(
+          'validate: validateEnv',
+          'validationSchema: Joi.object({ REDIS_URL: Joi.string().uri().required() })',
+        ),
+      },
+      errors: [{ file: 'src/app.module.ts', line: 4, related: ['.env.example'] }],
+    },
+    {
       name: 'Helm: a required variable missing from the chart',
       base: helm,
       head: {
         'src/index.ts': `${helm['src/index.ts']}export const t = process.env.QUEUE_NAME;\n`,
         '.env.example': `${helm['.env.example']}QUEUE_NAME=jobs\n`,
       },
-      errors: [{ file: 'src/index.ts', line: 2, message: /Helm chart/ }],
+      errors: [
+        {
+          file: 'src/index.ts',
+          line: 2,
+          message: /Helm chart/,
+          // the template ranges over values.yaml's env map: the values file is where it goes
+          relatedPlaces: ['chart/values.yaml:3'],
+          fix: /chart\/values\.yaml/,
+        },
+      ],
     },
     {
       name: 'fly.toml: a required plain variable missing from [env]',

@@ -371,7 +371,8 @@ function helmValues(y: Lines, node: unknown, inEnv: boolean, names: Map<string, 
     }
   } else if (isSeq(node)) {
     for (const item of node.items) {
-      const n = str(get(item, 'name'));
+      // `env: [{ name: FOO, value: … }]`, or a list of names a template ranges over (`secretEnv: [FOO]`)
+      const n = str(get(item, 'name')) ?? str(item);
       if (inEnv && n && isEnvName(n)) names.set(n, lineOf(y, item));
       if (helmValues(y, item, inEnv, names, secretPath)) secrets = true;
     }
@@ -410,12 +411,21 @@ function helmTargets(view: TreeView, chart: string, paths: string[]): DeployTarg
       }
     }
   }
+  const fromTemplates = names.size;
   const values = paths.filter((p) => dirOf(p) === chart && /^values[\w.-]*\.ya?ml$/.test(p.slice(prefix.length)));
   for (const v of values) {
     const y = view.yaml(v);
+    const own = new Map<string, number>();
     for (const doc of y?.documents ?? []) {
-      if (y && helmValues(y, doc.contents, false, names, false)) secrets = true;
+      if (y && helmValues(y, doc.contents, false, own, false)) secrets = true;
     }
+    // Templates that range over the values (`{{- range $k, $v := .Values.env }}`) declare
+    // nothing themselves: the values file is where a variable is added.
+    if (fromTemplates === 0 && own.size > 0 && !values.includes(anchorFile)) {
+      anchorFile = v;
+      line = Math.max(...own.values());
+    }
+    for (const [k, l] of own) if (!names.has(k)) names.set(k, l);
   }
   if (names.size === 0) return [];
   return [

@@ -218,16 +218,104 @@ function propertyName(prop: Node): string | undefined {
   return undefined;
 }
 
-function schemaKeys(obj: ObjectLiteralExpression, path: string, source: 'process' | 'import-meta'): EnvRead[] {
+function schemaKeys(
+  obj: ObjectLiteralExpression,
+  path: string,
+  source: 'process' | 'import-meta',
+  optional: (init: Node | undefined) => boolean = schemaHasDefault,
+): EnvRead[] {
   const { Node: N } = loadTsMorph();
   const out: EnvRead[] = [];
   for (const prop of obj.getProperties()) {
     const name = propertyName(prop);
     if (!name) continue;
     const init = N.isPropertyAssignment(prop) ? prop.getInitializer() : undefined;
-    out.push({ name, file: path, ...lineRange(prop), kind: 'schema', source, hasDefault: schemaHasDefault(init) });
+    out.push({ name, file: path, ...lineRange(prop), kind: 'schema', source, hasDefault: optional(init) });
   }
   return out;
+}
+
+/** A Joi key is optional unless `.required()`, and a `.default()` fills it. */
+function joiRequired(init: Node | undefined): boolean {
+  const text = init?.getText() ?? '';
+  return !/\.required\s*\(/.test(text) || /\.default\s*\(/.test(text);
+}
+
+function propertyInitializer(obj: ObjectLiteralExpression | undefined, name: string): Node | undefined {
+  const { Node: N } = loadTsMorph();
+  const prop = obj?.getProperty(name);
+  if (prop && N.isPropertyAssignment(prop)) return prop.getInitializer();
+  return undefined;
+}
+
+/**
+ * `raw` in `function validateEnv(raw) { return schema.parse(raw) }` where the function is
+ * Nest's `ConfigModule.forRoot({ validate: validateEnv })`: the environment it validates.
+ */
+function validatesEnv(view: TreeView, arg: Node): boolean {
+  const { Node: N } = loadTsMorph();
+  if (!N.isIdentifier(arg)) return false;
+  const fn = arg.getFirstAncestor(
+    (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a),
+  );
+  if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return false;
+  if (fn.getParameters()[0]?.getName() !== arg.getText()) return false;
+  const name = N.isFunctionDeclaration(fn)
+    ? fn.getName()
+    : fn.getParentIfKind(loadTsMorph().ts.SyntaxKind.VariableDeclaration)?.getName();
+  return name !== undefined && envValidators(view).has(name);
+}
+
+/** Names of functions a tree passes as `validate` to a `forRoot(…)` call (Nest's ConfigModule). */
+const envValidators = treeFact((view: TreeView): Set<string> => {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  const out = new Set<string>();
+  for (const file of view.grep(['forRoot']).filter(isCodeFile)) {
+    const sf = view.sourceFile(file);
+    for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
+      const name = calleeName(call);
+      if (name !== 'forRoot' && name !== 'forRootAsync') continue;
+      const validate = propertyInitializer(objectArg(call, 0), 'validate');
+      if (validate && N.isIdentifier(validate)) out.add(validate.getText());
+    }
+  }
+  return out;
+});
+
+/**
+ * The receiver of a `.get('X')` is Nest's ConfigService: a parameter, property or variable
+ * declared with that type (`private readonly config: ConfigService<Env>`), or obtained
+ * from the container (`app.get(ConfigService)`).
+ */
+function isConfigService(call: CallExpression): boolean {
+  const { Node: N } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!N.isPropertyAccessExpression(callee)) return false;
+  const receiver = callee.getExpression();
+  let name: string | undefined;
+  let scope: Node | undefined;
+  if (
+    N.isPropertyAccessExpression(receiver) &&
+    receiver.getExpression().getKind() === loadTsMorph().SyntaxKind.ThisKeyword
+  ) {
+    name = receiver.getName();
+    scope = call.getFirstAncestor((a) => N.isClassDeclaration(a) || N.isClassExpression(a));
+  } else if (N.isIdentifier(receiver)) {
+    name = receiver.getText();
+    scope = call.getSourceFile();
+  }
+  if (!name || !scope) return false;
+  let found = false;
+  scope.forEachDescendant((d, walk) => {
+    if (found) return walk.stop();
+    if (!(N.isParameterDeclaration(d) || N.isPropertyDeclaration(d) || N.isVariableDeclaration(d))) return;
+    if (d.getName() !== name) return;
+    const type = d.getTypeNode()?.getText() ?? '';
+    const init = d.getInitializer();
+    if (/^ConfigService\b/.test(type) || (init && /\bget\s*(<[^>]*>)?\s*\(\s*ConfigService\s*\)/.test(init.getText())))
+      found = true;
+  });
+  return found;
 }
 
 function objectArg(call: CallExpression, index: number): ObjectLiteralExpression | undefined {
@@ -411,10 +499,25 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
       if (PARSE_METHODS.has(fn)) {
         const arg = node.getArguments()[0];
         const callee = node.getExpression();
-        const source = arg ? envObject(arg) : undefined;
+        const source = arg ? (envObject(arg) ?? (validatesEnv(view, arg) ? 'process' : undefined)) : undefined;
         if (!source || !N.isPropertyAccessExpression(callee)) return;
         const obj = zodObjectOf(callee.getExpression(), sf);
         if (obj) reads.push(...schemaKeys(obj, path, source));
+        return;
+      }
+      if (fn === 'forRoot' || fn === 'forRootAsync') {
+        // Nest's ConfigModule.forRoot({ validationSchema: Joi.object({ X: Joi.string().required() }) })
+        const schema = propertyInitializer(objectArg(node, 0), 'validationSchema');
+        const obj = schema ? zodObjectOf(schema as Expression, sf) : undefined;
+        if (obj) reads.push(...schemaKeys(obj, path, 'process', joiRequired));
+        return;
+      }
+      if ((fn === 'get' || fn === 'getOrThrow') && isConfigService(node)) {
+        // Nest's ConfigService: config.get('X'), config.get('X', fallback), config.getOrThrow('X')
+        const [key, second] = node.getArguments();
+        const name = stringValue(key);
+        const fallback = fn === 'get' && second !== undefined && !N.isObjectLiteralExpression(second);
+        if (name) add(name, node, 'process', fallback || (fn === 'get' && readHasDefault(node)));
       }
     }
   });
