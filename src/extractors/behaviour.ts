@@ -369,7 +369,19 @@ function fromPackage(view: TreeView, file: string, callee: Node): boolean {
 }
 
 /** Globals that build values from their arguments. */
-const GLOBAL_BUILDERS = new Set(['Symbol', 'Map', 'Set', 'Date', 'URL', 'RegExp', 'Number', 'String', 'BigInt', 'Object', 'Array']);
+const GLOBAL_BUILDERS = new Set([
+  'Symbol',
+  'Map',
+  'Set',
+  'Date',
+  'URL',
+  'RegExp',
+  'Number',
+  'String',
+  'BigInt',
+  'Object',
+  'Array',
+]);
 
 const LOG_METHODS = /^(log|info|warn|warning|error|debug|trace|fatal|verbose|silly)$/;
 const LOG_RECEIVER = /(^|\.)_?(console|logger|log|logging|l|Logger)$/i;
@@ -431,9 +443,7 @@ function onlyLogging(node: Node): boolean {
   const body = (node as Node & { getBody?: () => Node | undefined }).getBody?.();
   if (!body || !Node.isBlock(body)) return false;
   const stmts = body.getStatements();
-  return (
-    stmts.length > 0 && stmts.every((s) => Node.isExpressionStatement(s) && isLogging(s.getExpression()))
-  );
+  return stmts.length > 0 && stmts.every((s) => Node.isExpressionStatement(s) && isLogging(s.getExpression()));
 }
 
 /** The tokens of a node, without comments, logging statements and the values that do not count. */

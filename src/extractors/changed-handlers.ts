@@ -55,7 +55,8 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
       const reaching = unit.name ? handlersReaching(sf, own, new Set([unit.name])) : [];
       for (const h of reaching) add(h, unit);
       if (reaching.length === 0) {
-        if (own.length > 0 && !unit.name) add(own[0], unit); // a statement of the handler file (a middleware)
+        if (own.length > 0 && !unit.name)
+          add(own[0], unit); // a statement of the handler file (a middleware)
         else outside.push(unit);
       }
     }
@@ -141,7 +142,7 @@ const functionsCache = new WeakMap<SourceFile, NamedFunction[]>();
 function namesReaching(sf: SourceFile, targets: Set<string>): Set<string> {
   const reached = new Set(targets);
   const fns = namedFunctions(sf);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const fn of fns) {
       if (reached.has(fn.name)) continue;
@@ -182,7 +183,10 @@ function localNamesReaching(sf: SourceFile, unit: BehaviourUnit, bindings: Impor
   const exports = exportedDeclarations(sf);
   const exportReaches = (exported: string) =>
     (exports.get(exported) ?? []).some((d) => {
-      const name = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) || Node.isClassDeclaration(d) ? d.getName() : undefined;
+      const name =
+        Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) || Node.isClassDeclaration(d)
+          ? d.getName()
+          : undefined;
       if (name && reaching.has(name)) return true;
       // A class whose methods reach the unit: its instances are called by method name.
       return Node.isClassDeclaration(d) && d.getMethods().some((m) => reaching.has(m.getName()));
@@ -198,7 +202,8 @@ function localNamesReaching(sf: SourceFile, unit: BehaviourUnit, bindings: Impor
     out.add(b.local);
     const decls = exports.get(b.imported) ?? [];
     for (const d of decls)
-      if (Node.isClassDeclaration(d)) for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
+      if (Node.isClassDeclaration(d))
+        for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
   }
   return out;
 }

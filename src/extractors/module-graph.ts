@@ -51,8 +51,7 @@ export const importsOf = treeFact((view: TreeView, file: string): ModuleImport[]
         if (n.isTypeOnly()) continue;
         bindings.push({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() });
       }
-      const typeOnly =
-        stmt.isTypeOnly() || (named.length > 0 && !def && !ns && named.every((n) => n.isTypeOnly()));
+      const typeOnly = stmt.isTypeOnly() || (named.length > 0 && !def && !ns && named.every((n) => n.isTypeOnly()));
       add(stmt.getModuleSpecifierValue(), stmt.getStartLineNumber(), 'import', typeOnly, bindings);
     } else if (Node.isExportDeclaration(stmt)) {
       const spec = stmt.getModuleSpecifierValue();

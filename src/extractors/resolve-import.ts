@@ -240,8 +240,7 @@ function exportTargets(exports: unknown, subpath: string): string[] {
   if (subpath in map) return conditionTargets(map[subpath]);
   for (const key of keys) {
     const rest = matchPattern(key, subpath);
-    if (rest !== undefined && key.includes('*'))
-      return conditionTargets(map[key]).map((t) => t.replace(/\*/g, rest));
+    if (rest !== undefined && key.includes('*')) return conditionTargets(map[key]).map((t) => t.replace(/\*/g, rest));
   }
   return [];
 }

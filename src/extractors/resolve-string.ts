@@ -138,7 +138,12 @@ class Resolver {
         return init ? this.objectOf(init, depth + 1) : undefined;
       }
       if (Node.isImportSpecifier(decl)) {
-        const target = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), node, depth);
+        const target = this.exported(
+          decl.getImportDeclaration().getModuleSpecifierValue(),
+          decl.getName(),
+          node,
+          depth,
+        );
         if (target && Node.isEnumDeclaration(target)) return target;
         if (target && Node.isVariableDeclaration(target) && isConstant(target)) {
           const init = target.getInitializer();

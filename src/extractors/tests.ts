@@ -183,7 +183,9 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
         ),
       signed: /generateTestHeaderString|stripe-signature/i.test(text),
       calls: handlerCalls,
-      references: [...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText())))],
+      references: [
+        ...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()))),
+      ],
     });
   }
   return { file: path, framework: frameworkOf(sf, path), imports, mocks, requests: fileRequests, cases };
@@ -480,18 +482,20 @@ function mockedBy(tf: TestFile): (file: string) => boolean {
  * chain on which the test mocks nothing away. `complete` is false when the module has
  * more importers than the search looks at.
  */
-export const testsReachingModule = treeFact((view: TreeView, module: string): { tests: Exercise[]; complete: boolean } => {
-  if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
-  const closure = importerClosure(view, module);
-  const tests: Exercise[] = [];
-  for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
-    if (!isSuite(view, file)) continue;
-    const tf = testFile(view, file)!;
-    const chain = importChain(closure, file, mockedBy(tf));
-    if (chain) tests.push({ test: file, how: 'import', chain });
-  }
-  return { tests, complete: closure.complete };
-});
+export const testsReachingModule = treeFact(
+  (view: TreeView, module: string): { tests: Exercise[]; complete: boolean } => {
+    if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
+    const closure = importerClosure(view, module);
+    const tests: Exercise[] = [];
+    for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
+      if (!isSuite(view, file)) continue;
+      const tf = testFile(view, file)!;
+      const chain = importChain(closure, file, mockedBy(tf));
+      if (chain) tests.push({ test: file, how: 'import', chain });
+    }
+    return { tests, complete: closure.complete };
+  },
+);
 
 export interface RouteRef {
   method: string;
@@ -530,7 +534,9 @@ export function requestMatches(routePath: string, req: TestRequest, mountedSomew
   const route = normalizeRoutePath(routePath).split('/').filter(Boolean);
   const asked = req.path.split('/').filter(Boolean);
   const tail = (long: string[], short: string[]) =>
-    short.length > 0 && short.length < long.length && pathsMatch('/' + long.slice(long.length - short.length).join('/'), '/' + short.join('/'));
+    short.length > 0 &&
+    short.length < long.length &&
+    pathsMatch('/' + long.slice(long.length - short.length).join('/'), '/' + short.join('/'));
   if (req.openBase && tail(route, asked)) return true;
   return mountedSomewhere && tail(asked, route) && route.some((s) => s !== ':' && s !== '*');
 }

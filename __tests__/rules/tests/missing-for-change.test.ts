@@ -396,7 +396,8 @@ ruleTester('tests/missing-for-change', {
       head: {
         'lib/validation.ts':
           "import { z } from 'zod';\nexport const invite = z.object({ email: z.string().email().max(200) });\n",
-        'lib/constants.ts': 'export const MAX_MEMBERS = 25;\nexport const ROLES = { owner: 1, admin: 2, member: 3 } as const;\n',
+        'lib/constants.ts':
+          'export const MAX_MEMBERS = 25;\nexport const ROLES = { owner: 1, admin: 2, member: 3 } as const;\n',
         'types/api.ts': 'export interface Member {\n  id: string;\n  role: string;\n}\n',
         'hooks/useMembers.ts':
           "import useSWR from 'swr';\nexport const useMembers = () => useSWR('/api/members', { refreshInterval: 5 });\n",
@@ -412,7 +413,7 @@ ruleTester('tests/missing-for-change', {
       base: {
         ...tested,
         'pages/api/checkout.ts':
-          "export default async function handler(req, res) {\n  res.json({ url: await checkout(req.body.priceId) });\n}\n",
+          'export default async function handler(req, res) {\n  res.json({ url: await checkout(req.body.priceId) });\n}\n',
       },
       head: {
         'pages/api/checkout.ts': null,
@@ -428,7 +429,9 @@ ruleTester('tests/missing-for-change', {
       base,
       head: { 'src/routes/orders.ts': orders("'refunded'") },
       agent: true,
-      errors: [{ file: 'src/routes/orders.ts', line: 4, severity: 'blocking', message: /POST \/api\/orders\/:id\/refund/ }],
+      errors: [
+        { file: 'src/routes/orders.ts', line: 4, severity: 'blocking', message: /POST \/api\/orders\/:id\/refund/ },
+      ],
     },
     {
       name: 'a human PR gets a warning',
@@ -442,7 +445,12 @@ ruleTester('tests/missing-for-change', {
       head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
       agent: true,
       errors: [
-        { file: 'src/routes/orders.ts', line: 4, message: /src\/services\/refunds\.ts/, related: ['src/services/refunds.ts'] },
+        {
+          file: 'src/routes/orders.ts',
+          line: 4,
+          message: /src\/services\/refunds\.ts/,
+          related: ['src/services/refunds.ts'],
+        },
       ],
     },
     {
@@ -479,7 +487,9 @@ it('boots', async () => {
         ),
       },
       agent: true,
-      errors: [{ file: 'src/routes/orders.ts', line: 4, message: /notifyRefund/, related: ['src/services/refunds.ts'] }],
+      errors: [
+        { file: 'src/routes/orders.ts', line: 4, message: /notifyRefund/, related: ['src/services/refunds.ts'] },
+      ],
     },
     {
       name: 'Fastify: a test of another route does not cover the changed one',
@@ -500,30 +510,52 @@ it('boots', async () => {
           refunds('order.amount - 1') + 'export function fee(id: string) {\n  return id.length;\n}\n',
       },
       agent: true,
-      errors: [{ file: 'src/routes/orders.ts', line: 4, message: /src\/routes\/orders\.ts.*src\/services\/refunds\.ts/ }],
+      errors: [
+        { file: 'src/routes/orders.ts', line: 4, message: /src\/routes\/orders\.ts.*src\/services\/refunds\.ts/ },
+      ],
     },
     {
       name: 'NestJS: the service changes and no test builds its module or requests its route',
       base: nest,
       head: { 'src/account/account.service.ts': nestService },
       agent: true,
-      errors: [{ file: 'src/account/account.controller.ts', line: 6, message: /updateEmail/, related: ['src/account/account.service.ts'] }],
+      errors: [
+        {
+          file: 'src/account/account.controller.ts',
+          line: 6,
+          message: /updateEmail/,
+          related: ['src/account/account.service.ts'],
+        },
+      ],
     },
     {
       name: 'a repository without tests or a runner: one finding for the whole change, at the first handler',
       base: remix,
       head: {
-        'app/routes/account.tsx': remix['app/routes/account.tsx'].replace('findMany()', "findMany({ where: { status: 'active' } })"),
+        'app/routes/account.tsx': remix['app/routes/account.tsx'].replace(
+          'findMany()',
+          "findMany({ where: { status: 'active' } })",
+        ),
         'app/routes/gear.$slug.tsx': remix['app/routes/gear.$slug.tsx'].replace("form.has('date')", "form.has('from')"),
       },
       agent: true,
-      errors: [{ file: 'app/routes/account.tsx', line: 1, message: /no tests and no test runner/, related: ['app/routes/gear.$slug.tsx'] }],
+      errors: [
+        {
+          file: 'app/routes/account.tsx',
+          line: 1,
+          message: /no tests and no test runner/,
+          related: ['app/routes/gear.$slug.tsx'],
+        },
+      ],
     },
     {
       name: 'a runner configured but no test files: each changed handler is reported',
       base: { ...remix, 'package.json': '{ "name": "gear", "devDependencies": { "jest": "^29.0.0" } }\n' },
       head: {
-        'app/routes/account.tsx': remix['app/routes/account.tsx'].replace('findMany()', "findMany({ where: { status: 'active' } })"),
+        'app/routes/account.tsx': remix['app/routes/account.tsx'].replace(
+          'findMany()',
+          "findMany({ where: { status: 'active' } })",
+        ),
         'app/routes/gear.$slug.tsx': remix['app/routes/gear.$slug.tsx'].replace("form.has('date')", "form.has('from')"),
       },
       agent: true,

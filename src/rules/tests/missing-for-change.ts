@@ -91,7 +91,11 @@ function unitLabel(u: BehaviourUnit, handler: RequestHandler): string {
 function handlerFinding(view: TreeView, handler: RequestHandler, units: BehaviourUnit[]): RuleFinding {
   const label = handlerLabel(view, handler);
   const modules = [...byModule(units)].map(
-    ([file, us]) => `${file} (${us.map((u) => unitLabel(u, handler)).slice(0, 4).join(', ')}${us.length > 4 ? ', …' : ''})`,
+    ([file, us]) =>
+      `${file} (${us
+        .map((u) => unitLabel(u, handler))
+        .slice(0, 4)
+        .join(', ')}${us.length > 4 ? ', …' : ''})`,
   );
   const others = units.filter((u) => u.file !== handler.file);
   const related: Related[] = others.map((u) => ({
