@@ -14216,8 +14216,7 @@ function exportTargets(exports2, subpath) {
   if (subpath in map) return conditionTargets(map[subpath]);
   for (const key2 of keys) {
     const rest = matchPattern(key2, subpath);
-    if (rest !== void 0 && key2.includes("*"))
-      return conditionTargets(map[key2]).map((t) => t.replace(/\*/g, rest));
+    if (rest !== void 0 && key2.includes("*")) return conditionTargets(map[key2]).map((t) => t.replace(/\*/g, rest));
   }
   return [];
 }
@@ -33186,7 +33185,19 @@ function fromPackage(view, file, callee) {
   const spec = imp.getModuleSpecifierValue();
   return !spec.startsWith(".") && resolveImport(view, file, spec) === void 0;
 }
-var GLOBAL_BUILDERS = /* @__PURE__ */ new Set(["Symbol", "Map", "Set", "Date", "URL", "RegExp", "Number", "String", "BigInt", "Object", "Array"]);
+var GLOBAL_BUILDERS = /* @__PURE__ */ new Set([
+  "Symbol",
+  "Map",
+  "Set",
+  "Date",
+  "URL",
+  "RegExp",
+  "Number",
+  "String",
+  "BigInt",
+  "Object",
+  "Array"
+]);
 var LOG_METHODS = /^(log|info|warn|warning|error|debug|trace|fatal|verbose|silly)$/;
 var LOG_RECEIVER = /(^|\.)_?(console|logger|log|logging|l|Logger)$/i;
 function isLogging(expr) {
@@ -33506,7 +33517,12 @@ var Resolver = class _Resolver {
         return init ? this.objectOf(init, depth + 1) : void 0;
       }
       if (Node.isImportSpecifier(decl)) {
-        const target2 = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), node, depth);
+        const target2 = this.exported(
+          decl.getImportDeclaration().getModuleSpecifierValue(),
+          decl.getName(),
+          node,
+          depth
+        );
         if (target2 && Node.isEnumDeclaration(target2)) return target2;
         if (target2 && Node.isVariableDeclaration(target2) && isConstant(target2)) {
           const init = target2.getInitializer();
@@ -33697,7 +33713,9 @@ function indexTestFile(view, sf, path) {
       ),
       signed: /generateTestHeaderString|stripe-signature/i.test(text),
       calls: handlerCalls,
-      references: [...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText())))]
+      references: [
+        ...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText())))
+      ]
     });
   }
   return { file: path, framework: frameworkOf2(sf, path), imports, mocks, requests: fileRequests, cases };
@@ -33899,18 +33917,20 @@ function mockedBy(tf) {
   const mocked = new Set(tf.mocks.filter((m) => !m.partial && m.resolved).map((m) => m.resolved));
   return (file) => mocked.has(file);
 }
-var testsReachingModule = treeFact((view, module2) => {
-  if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
-  const closure = importerClosure(view, module2);
-  const tests = [];
-  for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
-    if (!isSuite(view, file)) continue;
-    const tf = testFile(view, file);
-    const chain = importChain(closure, file, mockedBy(tf));
-    if (chain) tests.push({ test: file, how: "import", chain });
+var testsReachingModule = treeFact(
+  (view, module2) => {
+    if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
+    const closure = importerClosure(view, module2);
+    const tests = [];
+    for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
+      if (!isSuite(view, file)) continue;
+      const tf = testFile(view, file);
+      const chain = importChain(closure, file, mockedBy(tf));
+      if (chain) tests.push({ test: file, how: "import", chain });
+    }
+    return { tests, complete: closure.complete };
   }
-  return { tests, complete: closure.complete };
-});
+);
 function testsRequesting(view, routes, modules) {
   if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
   const out = [];
@@ -34396,7 +34416,8 @@ var changedHandlers = changeFact((workspace) => {
       const reaching = unit.name ? handlersReaching(sf, own, /* @__PURE__ */ new Set([unit.name])) : [];
       for (const h of reaching) add(h, unit);
       if (reaching.length === 0) {
-        if (own.length > 0 && !unit.name) add(own[0], unit);
+        if (own.length > 0 && !unit.name)
+          add(own[0], unit);
         else outside.push(unit);
       }
     }

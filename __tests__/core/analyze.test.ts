@@ -12,7 +12,6 @@ import { liveChildren } from '../../src/git/processes';
 import { GAP_RULE } from '../../src/rules';
 import { Workspace } from '../../src/workspace/workspace';
 import { makeRepo } from '../helpers/repo';
-import { stressSize } from '../helpers/stress';
 
 function workspaceOf(files: Record<string, string>) {
   const repo = makeRepo({ base: { 'src/app.ts': 'export const answer = 42;\n' }, head: files });
@@ -99,7 +98,7 @@ describe('a search that does not end', () => {
     `#!/bin/sh\nfor a in "$@"; do if [ "$a" = grep ]; then echo $$ >> '${pids}'; exec sleep 600; fi; done\nexec '${realGit}' "$@"\n`,
   );
   chmodSync(join(bin, 'git'), 0o755);
-  const budgetMs = stressSize(10_000, 2_500);
+  const budgetMs = 10_000;
 
   it(`ends within its budget of ${budgetMs / 1000} s (+2 s) with policy/incomplete-analysis, and kills its git children`, async () => {
     const files: Record<string, string> = {};
