@@ -29,10 +29,13 @@ export function scenarioSuites(): string[] {
     join(root, '..', '..', 'shared', 'scenarios'),
   ];
   const suites = new Set<string>();
+  const isSuite = (dir: string) => existsSync(join(dir, 'bases')) && existsSync(join(dir, 'cases'));
   for (const place of places.filter((p) => existsSync(p))) {
+    // The project's own suite is the folder itself; the shared one holds suites (dev, …).
+    if (isSuite(place)) suites.add(place);
     for (const name of readdirSync(place)) {
       const dir = join(place, name);
-      if (existsSync(join(dir, 'bases')) && existsSync(join(dir, 'cases'))) suites.add(dir);
+      if (isSuite(dir)) suites.add(dir);
     }
   }
   return [...suites].sort();
