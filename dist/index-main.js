@@ -30612,6 +30612,347 @@ function isNamespaceMember(id, ns, exportedAs) {
   return !!p && Node.isPropertyAccessExpression(p) && p.getNameNode() === id && p.getExpression().getText() === ns && exportedAs.includes(id.getText());
 }
 
+// src/extractors/module-graph.ts
+var importsOf = treeFact((view, file) => {
+  if (!isCodeFile(file)) return [];
+  const sf = view.sourceFile(file);
+  if (!sf) return [];
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  const add = (specifier, line, kind, typeOnly, bindings) => out.push({ specifier, resolved: resolveImport(view, file, specifier), line, kind, typeOnly, bindings });
+  for (const stmt of sf.getStatements()) {
+    if (Node.isImportDeclaration(stmt)) {
+      const bindings = [];
+      const def = stmt.getDefaultImport();
+      if (def) bindings.push({ local: def.getText(), imported: "default" });
+      const ns = stmt.getNamespaceImport();
+      if (ns) bindings.push({ local: ns.getText(), imported: "*" });
+      const named = stmt.getNamedImports();
+      for (const n of named) {
+        if (n.isTypeOnly()) continue;
+        bindings.push({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() });
+      }
+      const typeOnly = stmt.isTypeOnly() || named.length > 0 && !def && !ns && named.every((n) => n.isTypeOnly());
+      add(stmt.getModuleSpecifierValue(), stmt.getStartLineNumber(), "import", typeOnly, bindings);
+    } else if (Node.isExportDeclaration(stmt)) {
+      const spec = stmt.getModuleSpecifierValue();
+      if (spec === void 0) continue;
+      const named = stmt.getNamedExports();
+      const bindings = named.map((n) => ({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() }));
+      if (named.length === 0) bindings.push({ local: stmt.getNamespaceExport()?.getName() ?? "*", imported: "*" });
+      add(spec, stmt.getStartLineNumber(), "reexport", stmt.isTypeOnly(), bindings);
+    } else if (Node.isImportEqualsDeclaration(stmt)) {
+      const ref = stmt.getModuleReference();
+      if (Node.isExternalModuleReference(ref)) {
+        const e = ref.getExpression();
+        if (e && Node.isStringLiteral(e))
+          add(e.getLiteralValue(), stmt.getStartLineNumber(), "require", stmt.isTypeOnly(), [
+            { local: stmt.getName(), imported: "*" }
+          ]);
+      }
+    }
+  }
+  if (/\b(require|import)\s*\(/.test(sf.getFullText())) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      const isRequire = Node.isIdentifier(callee) && callee.getText() === "require";
+      const isImport = callee.getKind() === SyntaxKind.ImportKeyword;
+      if (!isRequire && !isImport) continue;
+      const arg = call.getArguments()[0];
+      if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
+      const parent = call.getParent();
+      const bound = parent && Node.isVariableDeclaration(parent) && Node.isIdentifier(parent.getNameNode()) ? [{ local: parent.getName(), imported: "*" }] : [];
+      add(arg.getLiteralValue(), call.getStartLineNumber(), isRequire ? "require" : "dynamic", false, bound);
+    }
+  }
+  return out;
+});
+var OUTSIDE_SOURCE2 = /(^|\/)(node_modules|dist|build|vendor)\//;
+var importersOf = treeFact((view, target2) => {
+  const out = [];
+  const candidates = importerCandidates(view, target2).filter((f) => isCodeFile(f) && !OUTSIDE_SOURCE2.test(f));
+  view.prefetch(candidates.slice(0, MAX_READ));
+  for (const file of candidates) {
+    for (const imp of importsOf(view, file)) {
+      if (imp.resolved === target2 && !imp.typeOnly) {
+        out.push({ file, import: imp });
+        break;
+      }
+    }
+  }
+  return out;
+});
+var MAX_READ = 300;
+var MAX_CLOSURE = 400;
+var MAX_DEPTH2 = 12;
+var importerClosure = treeFact((view, target2) => {
+  const toward = /* @__PURE__ */ new Map();
+  let frontier = [target2];
+  let complete = true;
+  for (let depth = 0; depth < MAX_DEPTH2 && frontier.length > 0; depth++) {
+    view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
+    view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
+    const next = [];
+    for (const module2 of frontier) {
+      for (const { file } of importersOf(view, module2)) {
+        if (file === target2) continue;
+        const seen = toward.get(file);
+        if (seen) {
+          if (!seen.includes(module2)) seen.push(module2);
+          continue;
+        }
+        toward.set(file, [module2]);
+        next.push(file);
+      }
+    }
+    if (toward.size > MAX_CLOSURE) {
+      complete = false;
+      break;
+    }
+    frontier = next;
+    if (depth === MAX_DEPTH2 - 1 && frontier.length > 0) complete = false;
+  }
+  return { target: target2, toward, complete };
+});
+function importChain(closure, from, blocked) {
+  const seen = /* @__PURE__ */ new Set();
+  const walk2 = (file) => {
+    if (file === closure.target) return blocked(file) ? void 0 : [file];
+    if (seen.has(file)) return void 0;
+    seen.add(file);
+    for (const next of closure.toward.get(file) ?? []) {
+      if (blocked(next)) continue;
+      const rest = walk2(next);
+      if (rest) return [file, ...rest];
+    }
+    return void 0;
+  };
+  return walk2(from);
+}
+
+// src/extractors/resolve-string.ts
+var HOLE = ":param";
+var MAX_DEPTH3 = 6;
+function resolveString(view, node, opts = {}) {
+  if (!node) return void 0;
+  return new Resolver(view, opts).value(node, 0);
+}
+var Resolver = class _Resolver {
+  constructor(view, opts) {
+    this.view = view;
+    this.opts = opts;
+  }
+  view;
+  opts;
+  /** The value, or a hole (when allowed) for a part that cannot be told. */
+  part(node, depth) {
+    return this.value(node, depth) ?? (this.opts.holes ? HOLE : void 0);
+  }
+  value(raw, depth) {
+    if (depth > MAX_DEPTH3) return void 0;
+    const { Node, SyntaxKind } = loadTsMorph();
+    const node = unwrapExpression(raw);
+    if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+    if (Node.isNumericLiteral(node)) return node.getLiteralText();
+    if (Node.isTemplateExpression(node)) {
+      let out = node.getHead().getLiteralText();
+      for (const span of node.getTemplateSpans()) {
+        const v = this.part(span.getExpression(), depth + 1);
+        if (v === void 0) return void 0;
+        out += v + span.getLiteral().getLiteralText();
+      }
+      return out;
+    }
+    if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+      const left = this.part(node.getLeft(), depth + 1);
+      const right = this.part(node.getRight(), depth + 1);
+      return left !== void 0 && right !== void 0 ? left + right : void 0;
+    }
+    if (Node.isIdentifier(node)) return this.identifier(node, depth);
+    if (Node.isPropertyAccessExpression(node) || Node.isElementAccessExpression(node)) {
+      const key2 = Node.isPropertyAccessExpression(node) ? node.getName() : this.value(node.getArgumentExpressionOrThrow(), depth + 1);
+      if (key2 === void 0) return void 0;
+      if (key2 === "href" || key2 === "pathname") return this.value(node.getExpression(), depth + 1);
+      const member = this.member(node.getExpression(), key2, depth + 1);
+      return member ? this.value(member, depth + 1) : void 0;
+    }
+    if (Node.isNewExpression(node) && node.getExpression().getText() === "URL") {
+      const [path, base] = node.getArguments();
+      const p = path ? this.value(path, depth + 1) : void 0;
+      if (p === void 0) return void 0;
+      if (/^[a-z]+:\/\//i.test(p) || base === void 0) return p;
+      const b = this.value(base, depth + 1) ?? "";
+      return p.startsWith("/") ? b.replace(/^([a-z]+:\/\/[^/]*).*$/i, "$1") + p : b.replace(/\/?$/, "/") + p;
+    }
+    if (Node.isCallExpression(node)) return this.call(node, depth);
+    return void 0;
+  }
+  identifier(id, depth) {
+    const { Node } = loadTsMorph();
+    const decl = declarationOf(id);
+    if (!decl) return void 0;
+    const bound = this.opts.bindings?.get(decl);
+    if (bound !== void 0) return bound;
+    if (Node.isVariableDeclaration(decl)) {
+      if (!isConstant(decl)) return void 0;
+      const init = decl.getInitializer();
+      return init ? this.value(init, depth + 1) : void 0;
+    }
+    if (Node.isImportSpecifier(decl)) {
+      const target2 = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id, depth);
+      if (target2 && Node.isVariableDeclaration(target2)) {
+        const init = isConstant(target2) ? target2.getInitializer() : void 0;
+        return init ? this.value(init, depth + 1) : void 0;
+      }
+      return void 0;
+    }
+    return void 0;
+  }
+  /** The expression a property or enum member of an object-valued expression holds. */
+  member(objectExpr, key2, depth) {
+    const { Node } = loadTsMorph();
+    const obj = this.objectOf(objectExpr, depth);
+    if (!obj) return void 0;
+    if (Node.isObjectLiteralExpression(obj)) {
+      const prop = obj.getProperty(key2);
+      if (prop && Node.isPropertyAssignment(prop)) return prop.getInitializer();
+      if (prop && Node.isShorthandPropertyAssignment(prop)) return prop.getNameNode();
+      return void 0;
+    }
+    if (Node.isEnumDeclaration(obj)) return obj.getMember(key2)?.getInitializer();
+    return void 0;
+  }
+  /** The object literal or enum an expression names (a `const`, an imported constant, a nested property). */
+  objectOf(expr, depth) {
+    if (depth > MAX_DEPTH3) return void 0;
+    const { Node } = loadTsMorph();
+    const node = unwrapExpression(expr);
+    if (Node.isObjectLiteralExpression(node)) return node;
+    if (Node.isIdentifier(node)) {
+      const decl = declarationOf(node);
+      if (!decl) return void 0;
+      if (Node.isEnumDeclaration(decl)) return decl;
+      if (Node.isVariableDeclaration(decl) && isConstant(decl)) {
+        const init = decl.getInitializer();
+        return init ? this.objectOf(init, depth + 1) : void 0;
+      }
+      if (Node.isImportSpecifier(decl)) {
+        const target2 = this.exported(
+          decl.getImportDeclaration().getModuleSpecifierValue(),
+          decl.getName(),
+          node,
+          depth
+        );
+        if (target2 && Node.isEnumDeclaration(target2)) return target2;
+        if (target2 && Node.isVariableDeclaration(target2) && isConstant(target2)) {
+          const init = target2.getInitializer();
+          return init ? this.objectOf(init, depth + 1) : void 0;
+        }
+        return void 0;
+      }
+      return void 0;
+    }
+    if (Node.isPropertyAccessExpression(node)) {
+      const inner = this.member(node.getExpression(), node.getName(), depth + 1);
+      return inner ? this.objectOf(inner, depth + 1) : void 0;
+    }
+    return void 0;
+  }
+  /** `String(x)`, `x.toString()`, `encodeURIComponent(x)`, and small string-building functions. */
+  call(call, depth) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call)) return void 0;
+    const callee = unwrapExpression(call.getExpression());
+    const args = call.getArguments();
+    if (Node.isIdentifier(callee) && callee.getText() === "String" && args[0]) return this.value(args[0], depth + 1);
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "toString" && args.length === 0)
+      return this.value(callee.getExpression(), depth + 1);
+    if (!Node.isIdentifier(callee)) return void 0;
+    const fn = this.functionOf(callee, depth);
+    if (!fn) return void 0;
+    const returned = returnedExpression(fn);
+    if (!returned) return void 0;
+    const bindings = new Map(this.opts.bindings);
+    const params = fn.getParameters();
+    params.forEach((p, i) => {
+      const arg = args[i];
+      const v = arg ? new _Resolver(this.view, this.opts).value(arg, depth + 1) : void 0;
+      const init = p.getInitializer();
+      const fallback = init ? new _Resolver(this.view, this.opts).value(init, depth + 1) : void 0;
+      const value = v ?? (arg ? void 0 : fallback);
+      if (value !== void 0) bindings.set(p, value);
+      else if (this.opts.holes) bindings.set(p, HOLE);
+    });
+    return new _Resolver(this.view, { ...this.opts, bindings }).value(returned, depth + 1);
+  }
+  functionOf(id, depth) {
+    const { Node } = loadTsMorph();
+    let decl = declarationOf(id);
+    if (decl && Node.isImportSpecifier(decl))
+      decl = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id, depth);
+    if (!decl) return void 0;
+    if (Node.isFunctionDeclaration(decl)) return decl;
+    if (Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      const fn = init ? unwrapExpression(init) : void 0;
+      if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return fn;
+    }
+    return void 0;
+  }
+  /** The declaration a module of the tree exports under `name` (following re-exports). */
+  exported(specifier, name, from, depth) {
+    const file = this.view.pathOf(from.getSourceFile());
+    const target2 = resolveImport(this.view, file, specifier);
+    return target2 ? exportedNamed(this.view, target2, name, depth) : void 0;
+  }
+};
+function exportedNamed(view, file, name, depth = 0) {
+  if (depth > MAX_DEPTH3) return void 0;
+  const { Node } = loadTsMorph();
+  const sf = view.sourceFile(file);
+  if (!sf) return void 0;
+  const decl = exportedDeclarations(sf).get(name)?.[0];
+  if (decl) {
+    if (Node.isVariableStatement(decl)) return decl.getDeclarations()[0];
+    return decl;
+  }
+  for (const imp of importsOf(view, file)) {
+    if (imp.kind !== "reexport" || !imp.resolved) continue;
+    const binding = imp.bindings.find((b) => b.local === name || b.imported === "*" && b.local === "*");
+    if (!binding) continue;
+    const found = exportedNamed(view, imp.resolved, binding.imported === "*" ? name : binding.imported, depth + 1);
+    if (found) return found;
+  }
+  return void 0;
+}
+function isConstant(decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isVariableDeclaration(decl)) return false;
+  const list = decl.getParent();
+  if (list && Node.isVariableDeclarationList(list) && list.getDeclarationKind() === "const") return true;
+  const name = decl.getName();
+  return !decl.getSourceFile().getDescendantsOfKind(SyntaxKind.BinaryExpression).some(
+    (b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === name && declarationOf(b.getLeft()) === decl
+  );
+}
+function returnedExpression(fn) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (Node.isArrowFunction(fn)) {
+    const body2 = fn.getBody();
+    if (!Node.isBlock(body2)) return body2;
+  }
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionDeclaration(fn) || Node.isFunctionExpression(fn))) return void 0;
+  const body = fn.getBody();
+  if (!body || !Node.isBlock(body)) return void 0;
+  const returns = body.getDescendantsOfKind(SyntaxKind.ReturnStatement).filter((r) => {
+    const owner = r.getFirstAncestor(
+      (a) => Node.isArrowFunction(a) || Node.isFunctionDeclaration(a) || Node.isFunctionExpression(a)
+    );
+    return owner === fn;
+  });
+  return returns.length === 1 ? returns[0].getExpression() : void 0;
+}
+
 // src/extractors/handlers.ts
 var ROUTER_METHODS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "del", "all", "options", "head"]);
 var NEXT_METHODS = /* @__PURE__ */ new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
@@ -30753,8 +31094,13 @@ function findHandlers(view, sf, path) {
     const args = call.getArguments();
     if (ROUTER_METHODS.has(method)) {
       const fnArgs = args.map((a) => resolveFunction(a)).filter((f) => f !== void 0);
+      const last = args.at(-1);
+      const imported = fnArgs.length === 0 && args.length >= 2 && last ? importedFunction(view, sf, path, last) : void 0;
+      if (imported) fnArgs.push(imported);
       if (fnArgs.length === 0) continue;
-      let routePath = args.length > 0 ? pathOf(args[0]) : void 0;
+      const list = args.length > 0 && Node.isArrayLiteralExpression(args[0]) ? args[0].getElements().map((e) => pathOf(e)) : void 0;
+      const paths = list?.every((p) => p !== void 0 && p.startsWith("/")) ? list : void 0;
+      let routePath = paths ? paths[0] : args.length > 0 ? pathOf(args[0]) : void 0;
       const target2 = callee.getExpression();
       if (routePath === void 0 && Node.isCallExpression(target2)) {
         const inner = target2.getExpression();
@@ -30765,16 +31111,19 @@ function findHandlers(view, sf, path) {
       if (routePath === void 0 && args.length > 0 && resolveFunction(args[0]) === void 0) continue;
       if (routePath !== void 0 && !routePath.startsWith("/") && routePath !== "*") continue;
       const handler = fnArgs[fnArgs.length - 1];
+      const elsewhere = handler.getSourceFile() !== sf;
       handlers.push({
         file: path,
         kind: "router",
         method: method === "del" ? "DELETE" : method.toUpperCase(),
         path: routePath,
         node: handler,
-        line: handler.getStartLineNumber(),
+        line: elsewhere ? call.getStartLineNumber() : handler.getStartLineNumber(),
         name: functionName(handler),
         registration: call,
-        receiver: receiverName(target2)
+        receiver: receiverName(target2),
+        ...paths && paths.length > 1 ? { paths } : {},
+        ...elsewhere ? { defined: { file: view.pathOf(handler.getSourceFile()), line: handler.getStartLineNumber() } } : {}
       });
     } else if (method === "route" && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
       const obj = args[0];
@@ -30919,6 +31268,60 @@ function functionName(fn) {
   if (Node.isFunctionExpression(fn) && fn.getName()) return fn.getName();
   const parent = fn.getParent();
   if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
+  return void 0;
+}
+function importedFunction(view, sf, path, node) {
+  const { Node } = loadTsMorph();
+  const [id, member] = Node.isPropertyAccessExpression(node) ? [node.getExpression(), node.getName()] : [node, void 0];
+  if (!Node.isIdentifier(id)) return void 0;
+  const local = id.getText();
+  for (const imp of sf.getImportDeclarations()) {
+    let imported;
+    if (imp.getDefaultImport()?.getText() === local) imported = "default";
+    else if (imp.getNamespaceImport()?.getText() === local) imported = "*";
+    else {
+      const named = imp.getNamedImports().find((n) => (n.getAliasNode()?.getText() ?? n.getName()) === local);
+      imported = named?.getName();
+    }
+    if (!imported) continue;
+    const target2 = resolveImport(view, path, imp.getModuleSpecifierValue());
+    if (!target2) return void 0;
+    if (imported === "*")
+      return member ? definedFunction(view, target2, exportedNamed(view, target2, member)) : void 0;
+    const decl = exportedNamed(view, target2, imported);
+    return member ? memberFunction(view, target2, decl, member) : definedFunction(view, target2, decl);
+  }
+  return void 0;
+}
+function definedFunction(view, file, decl) {
+  const { Node } = loadTsMorph();
+  if (!decl) return void 0;
+  if (Node.isIdentifier(decl) || Node.isShorthandPropertyAssignment(decl)) {
+    const sf = view.sourceFile(file);
+    const name = Node.isIdentifier(decl) ? decl.getText() : decl.getName();
+    return sf ? sf.getFunction(name) ?? asFunction(sf.getVariableDeclaration(name)) : void 0;
+  }
+  if (Node.isPropertyAssignment(decl)) {
+    const init = decl.getInitializer();
+    return init && Node.isIdentifier(init) ? definedFunction(view, file, init) : asFunction(init);
+  }
+  return asFunction(decl);
+}
+function memberFunction(view, file, decl, member) {
+  const { Node } = loadTsMorph();
+  let value = decl;
+  if (value && Node.isVariableDeclaration(value)) value = value.getInitializer();
+  while (value && (Node.isAsExpression(value) || Node.isSatisfiesExpression(value) || Node.isParenthesizedExpression(value)))
+    value = value.getExpression();
+  if (value && Node.isObjectLiteralExpression(value)) {
+    const prop = value.getProperty(member);
+    if (prop && Node.isMethodDeclaration(prop)) return prop;
+    return prop ? definedFunction(view, file, prop) : void 0;
+  }
+  if (value && Node.isNewExpression(value)) {
+    const cls = view.sourceFile(file)?.getClass(value.getExpression().getText());
+    return cls?.getMethod(member) ?? asFunction(cls?.getProperty(member)?.getInitializer());
+  }
   return void 0;
 }
 function resolveFunction(node) {
@@ -31712,7 +32115,7 @@ var modelsMentioning = treeFact((view, source, flags) => {
 // src/extractors/shapes.ts
 var UNKNOWN = { kind: "unknown", keys: [], spreads: [], open: true, sources: [] };
 var SCALAR = { kind: "scalar", keys: [], spreads: [], open: false, sources: [] };
-var MAX_DEPTH2 = 10;
+var MAX_DEPTH4 = 10;
 function shapeOf(view, expr, depth = 0) {
   return new ShapeReader(view).of(expr, depth);
 }
@@ -31800,7 +32203,7 @@ var ShapeReader = class {
   active = /* @__PURE__ */ new Set();
   of(expr, depth) {
     const { Node, SyntaxKind } = loadTsMorph();
-    if (depth > MAX_DEPTH2) return UNKNOWN;
+    if (depth > MAX_DEPTH4) return UNKNOWN;
     const e = unwrap(expr);
     if (Node.isObjectLiteralExpression(e)) return this.object(e, depth);
     if (Node.isArrayLiteralExpression(e)) {
@@ -32637,7 +33040,8 @@ function fullPaths(view, file, handler) {
   if (handler.path === void 0) return [];
   if (handler.kind !== "router") return [handler.path];
   const prefixes = handler.registration ? registrationPrefixes(view, file, handler.registration) : [""];
-  return [...new Set(prefixes.map((p) => joinPaths(p, handler.path ?? "")))];
+  const own = handler.paths ?? [handler.path];
+  return [...new Set(prefixes.flatMap((p) => own.map((o) => joinPaths(p, o))))];
 }
 function registrationPrefixes(view, file, registration) {
   const { Node } = loadTsMorph();
@@ -39553,14 +39957,14 @@ function classMemberIsClient(cls, name, b) {
 }
 
 // src/stripe/describe.ts
-var MAX_DEPTH3 = 8;
+var MAX_DEPTH5 = 8;
 function describeArg(node) {
   return describe2(node, 0);
 }
 function describe2(node, depth) {
   const { Node, SyntaxKind } = loadTsMorph();
   const line = node.getStartLineNumber();
-  if (depth > MAX_DEPTH3) return { kind: "unknown", line };
+  if (depth > MAX_DEPTH5) return { kind: "unknown", line };
   const n = unwrapExpr(node);
   if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
     return { kind: "string", value: n.getLiteralValue(), line };
@@ -40582,7 +40986,7 @@ var clientResilience = {
 };
 
 // src/extractors/stripe-taint.ts
-var MAX_DEPTH4 = 40;
+var MAX_DEPTH6 = 40;
 var MAX_CALL_DEPTH = 3;
 var PROCEDURE_METHODS = {
   mutation: "input",
@@ -40652,7 +41056,7 @@ var TaintTracker = class _TaintTracker {
     return t && t.only === void 0 ? t : void 0;
   }
   trace(node, depth) {
-    if (depth > MAX_DEPTH4 || this.active.has(node)) return void 0;
+    if (depth > MAX_DEPTH6 || this.active.has(node)) return void 0;
     const cached = this.memo.get(node);
     if (cached !== void 0) return cached ?? void 0;
     this.active.add(node);
@@ -40910,7 +41314,7 @@ var TaintTracker = class _TaintTracker {
       const nameNode = param.getNameNode();
       return Node.isIdentifier(nameNode) ? { ...t, via: [...t.via, param] } : this.bindingTaint(nameNode, name, t, param);
     }
-    if (!this.view || this.calls >= MAX_CALL_DEPTH || !functionName(fn) || depth > MAX_DEPTH4) return void 0;
+    if (!this.view || this.calls >= MAX_CALL_DEPTH || !functionName(fn) || depth > MAX_DEPTH6) return void 0;
     const file = fn.getSourceFile().getFilePath().replace(/^\//, "");
     for (const site of callersOf(this.view, { fn, file, name: functionName(fn) })) {
       const arg = site.call.getArguments()[index];
@@ -42592,7 +42996,7 @@ function isStatementInList(node) {
 }
 
 // src/extractors/webhooks/reach.ts
-var MAX_DEPTH5 = 4;
+var MAX_DEPTH7 = 4;
 var MAX_FUNCTIONS = 40;
 function contains(outer, inner) {
   return outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
@@ -42602,7 +43006,7 @@ function reachFunctions(view, root, path) {
   const out = [{ fn: root, file: path, name: functionName(root) }];
   const seen = /* @__PURE__ */ new Set([root]);
   let frontier = [out[0]];
-  for (let depth = 0; depth < MAX_DEPTH5 && frontier.length > 0; depth++) {
+  for (let depth = 0; depth < MAX_DEPTH7 && frontier.length > 0; depth++) {
     const next = [];
     for (const r of frontier) {
       for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -44462,347 +44866,6 @@ function isMessageTs(n, sf) {
   return false;
 }
 
-// src/extractors/module-graph.ts
-var importsOf = treeFact((view, file) => {
-  if (!isCodeFile(file)) return [];
-  const sf = view.sourceFile(file);
-  if (!sf) return [];
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  const add = (specifier, line, kind, typeOnly, bindings) => out.push({ specifier, resolved: resolveImport(view, file, specifier), line, kind, typeOnly, bindings });
-  for (const stmt of sf.getStatements()) {
-    if (Node.isImportDeclaration(stmt)) {
-      const bindings = [];
-      const def = stmt.getDefaultImport();
-      if (def) bindings.push({ local: def.getText(), imported: "default" });
-      const ns = stmt.getNamespaceImport();
-      if (ns) bindings.push({ local: ns.getText(), imported: "*" });
-      const named = stmt.getNamedImports();
-      for (const n of named) {
-        if (n.isTypeOnly()) continue;
-        bindings.push({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() });
-      }
-      const typeOnly = stmt.isTypeOnly() || named.length > 0 && !def && !ns && named.every((n) => n.isTypeOnly());
-      add(stmt.getModuleSpecifierValue(), stmt.getStartLineNumber(), "import", typeOnly, bindings);
-    } else if (Node.isExportDeclaration(stmt)) {
-      const spec = stmt.getModuleSpecifierValue();
-      if (spec === void 0) continue;
-      const named = stmt.getNamedExports();
-      const bindings = named.map((n) => ({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() }));
-      if (named.length === 0) bindings.push({ local: stmt.getNamespaceExport()?.getName() ?? "*", imported: "*" });
-      add(spec, stmt.getStartLineNumber(), "reexport", stmt.isTypeOnly(), bindings);
-    } else if (Node.isImportEqualsDeclaration(stmt)) {
-      const ref = stmt.getModuleReference();
-      if (Node.isExternalModuleReference(ref)) {
-        const e = ref.getExpression();
-        if (e && Node.isStringLiteral(e))
-          add(e.getLiteralValue(), stmt.getStartLineNumber(), "require", stmt.isTypeOnly(), [
-            { local: stmt.getName(), imported: "*" }
-          ]);
-      }
-    }
-  }
-  if (/\b(require|import)\s*\(/.test(sf.getFullText())) {
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
-      const isRequire = Node.isIdentifier(callee) && callee.getText() === "require";
-      const isImport = callee.getKind() === SyntaxKind.ImportKeyword;
-      if (!isRequire && !isImport) continue;
-      const arg = call.getArguments()[0];
-      if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
-      const parent = call.getParent();
-      const bound = parent && Node.isVariableDeclaration(parent) && Node.isIdentifier(parent.getNameNode()) ? [{ local: parent.getName(), imported: "*" }] : [];
-      add(arg.getLiteralValue(), call.getStartLineNumber(), isRequire ? "require" : "dynamic", false, bound);
-    }
-  }
-  return out;
-});
-var OUTSIDE_SOURCE2 = /(^|\/)(node_modules|dist|build|vendor)\//;
-var importersOf = treeFact((view, target2) => {
-  const out = [];
-  const candidates = importerCandidates(view, target2).filter((f) => isCodeFile(f) && !OUTSIDE_SOURCE2.test(f));
-  view.prefetch(candidates.slice(0, MAX_READ));
-  for (const file of candidates) {
-    for (const imp of importsOf(view, file)) {
-      if (imp.resolved === target2 && !imp.typeOnly) {
-        out.push({ file, import: imp });
-        break;
-      }
-    }
-  }
-  return out;
-});
-var MAX_READ = 300;
-var MAX_CLOSURE = 400;
-var MAX_DEPTH6 = 12;
-var importerClosure = treeFact((view, target2) => {
-  const toward = /* @__PURE__ */ new Map();
-  let frontier = [target2];
-  let complete = true;
-  for (let depth = 0; depth < MAX_DEPTH6 && frontier.length > 0; depth++) {
-    view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
-    view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
-    const next = [];
-    for (const module2 of frontier) {
-      for (const { file } of importersOf(view, module2)) {
-        if (file === target2) continue;
-        const seen = toward.get(file);
-        if (seen) {
-          if (!seen.includes(module2)) seen.push(module2);
-          continue;
-        }
-        toward.set(file, [module2]);
-        next.push(file);
-      }
-    }
-    if (toward.size > MAX_CLOSURE) {
-      complete = false;
-      break;
-    }
-    frontier = next;
-    if (depth === MAX_DEPTH6 - 1 && frontier.length > 0) complete = false;
-  }
-  return { target: target2, toward, complete };
-});
-function importChain(closure, from, blocked) {
-  const seen = /* @__PURE__ */ new Set();
-  const walk2 = (file) => {
-    if (file === closure.target) return blocked(file) ? void 0 : [file];
-    if (seen.has(file)) return void 0;
-    seen.add(file);
-    for (const next of closure.toward.get(file) ?? []) {
-      if (blocked(next)) continue;
-      const rest = walk2(next);
-      if (rest) return [file, ...rest];
-    }
-    return void 0;
-  };
-  return walk2(from);
-}
-
-// src/extractors/resolve-string.ts
-var HOLE = ":param";
-var MAX_DEPTH7 = 6;
-function resolveString(view, node, opts = {}) {
-  if (!node) return void 0;
-  return new Resolver(view, opts).value(node, 0);
-}
-var Resolver = class _Resolver {
-  constructor(view, opts) {
-    this.view = view;
-    this.opts = opts;
-  }
-  view;
-  opts;
-  /** The value, or a hole (when allowed) for a part that cannot be told. */
-  part(node, depth) {
-    return this.value(node, depth) ?? (this.opts.holes ? HOLE : void 0);
-  }
-  value(raw, depth) {
-    if (depth > MAX_DEPTH7) return void 0;
-    const { Node, SyntaxKind } = loadTsMorph();
-    const node = unwrapExpression(raw);
-    if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
-    if (Node.isNumericLiteral(node)) return node.getLiteralText();
-    if (Node.isTemplateExpression(node)) {
-      let out = node.getHead().getLiteralText();
-      for (const span of node.getTemplateSpans()) {
-        const v = this.part(span.getExpression(), depth + 1);
-        if (v === void 0) return void 0;
-        out += v + span.getLiteral().getLiteralText();
-      }
-      return out;
-    }
-    if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-      const left = this.part(node.getLeft(), depth + 1);
-      const right = this.part(node.getRight(), depth + 1);
-      return left !== void 0 && right !== void 0 ? left + right : void 0;
-    }
-    if (Node.isIdentifier(node)) return this.identifier(node, depth);
-    if (Node.isPropertyAccessExpression(node) || Node.isElementAccessExpression(node)) {
-      const key2 = Node.isPropertyAccessExpression(node) ? node.getName() : this.value(node.getArgumentExpressionOrThrow(), depth + 1);
-      if (key2 === void 0) return void 0;
-      if (key2 === "href" || key2 === "pathname") return this.value(node.getExpression(), depth + 1);
-      const member = this.member(node.getExpression(), key2, depth + 1);
-      return member ? this.value(member, depth + 1) : void 0;
-    }
-    if (Node.isNewExpression(node) && node.getExpression().getText() === "URL") {
-      const [path, base] = node.getArguments();
-      const p = path ? this.value(path, depth + 1) : void 0;
-      if (p === void 0) return void 0;
-      if (/^[a-z]+:\/\//i.test(p) || base === void 0) return p;
-      const b = this.value(base, depth + 1) ?? "";
-      return p.startsWith("/") ? b.replace(/^([a-z]+:\/\/[^/]*).*$/i, "$1") + p : b.replace(/\/?$/, "/") + p;
-    }
-    if (Node.isCallExpression(node)) return this.call(node, depth);
-    return void 0;
-  }
-  identifier(id, depth) {
-    const { Node } = loadTsMorph();
-    const decl = declarationOf(id);
-    if (!decl) return void 0;
-    const bound = this.opts.bindings?.get(decl);
-    if (bound !== void 0) return bound;
-    if (Node.isVariableDeclaration(decl)) {
-      if (!isConstant(decl)) return void 0;
-      const init = decl.getInitializer();
-      return init ? this.value(init, depth + 1) : void 0;
-    }
-    if (Node.isImportSpecifier(decl)) {
-      const target2 = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id, depth);
-      if (target2 && Node.isVariableDeclaration(target2)) {
-        const init = isConstant(target2) ? target2.getInitializer() : void 0;
-        return init ? this.value(init, depth + 1) : void 0;
-      }
-      return void 0;
-    }
-    return void 0;
-  }
-  /** The expression a property or enum member of an object-valued expression holds. */
-  member(objectExpr, key2, depth) {
-    const { Node } = loadTsMorph();
-    const obj = this.objectOf(objectExpr, depth);
-    if (!obj) return void 0;
-    if (Node.isObjectLiteralExpression(obj)) {
-      const prop = obj.getProperty(key2);
-      if (prop && Node.isPropertyAssignment(prop)) return prop.getInitializer();
-      if (prop && Node.isShorthandPropertyAssignment(prop)) return prop.getNameNode();
-      return void 0;
-    }
-    if (Node.isEnumDeclaration(obj)) return obj.getMember(key2)?.getInitializer();
-    return void 0;
-  }
-  /** The object literal or enum an expression names (a `const`, an imported constant, a nested property). */
-  objectOf(expr, depth) {
-    if (depth > MAX_DEPTH7) return void 0;
-    const { Node } = loadTsMorph();
-    const node = unwrapExpression(expr);
-    if (Node.isObjectLiteralExpression(node)) return node;
-    if (Node.isIdentifier(node)) {
-      const decl = declarationOf(node);
-      if (!decl) return void 0;
-      if (Node.isEnumDeclaration(decl)) return decl;
-      if (Node.isVariableDeclaration(decl) && isConstant(decl)) {
-        const init = decl.getInitializer();
-        return init ? this.objectOf(init, depth + 1) : void 0;
-      }
-      if (Node.isImportSpecifier(decl)) {
-        const target2 = this.exported(
-          decl.getImportDeclaration().getModuleSpecifierValue(),
-          decl.getName(),
-          node,
-          depth
-        );
-        if (target2 && Node.isEnumDeclaration(target2)) return target2;
-        if (target2 && Node.isVariableDeclaration(target2) && isConstant(target2)) {
-          const init = target2.getInitializer();
-          return init ? this.objectOf(init, depth + 1) : void 0;
-        }
-        return void 0;
-      }
-      return void 0;
-    }
-    if (Node.isPropertyAccessExpression(node)) {
-      const inner = this.member(node.getExpression(), node.getName(), depth + 1);
-      return inner ? this.objectOf(inner, depth + 1) : void 0;
-    }
-    return void 0;
-  }
-  /** `String(x)`, `x.toString()`, `encodeURIComponent(x)`, and small string-building functions. */
-  call(call, depth) {
-    const { Node } = loadTsMorph();
-    if (!Node.isCallExpression(call)) return void 0;
-    const callee = unwrapExpression(call.getExpression());
-    const args = call.getArguments();
-    if (Node.isIdentifier(callee) && callee.getText() === "String" && args[0]) return this.value(args[0], depth + 1);
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "toString" && args.length === 0)
-      return this.value(callee.getExpression(), depth + 1);
-    if (!Node.isIdentifier(callee)) return void 0;
-    const fn = this.functionOf(callee, depth);
-    if (!fn) return void 0;
-    const returned = returnedExpression(fn);
-    if (!returned) return void 0;
-    const bindings = new Map(this.opts.bindings);
-    const params = fn.getParameters();
-    params.forEach((p, i) => {
-      const arg = args[i];
-      const v = arg ? new _Resolver(this.view, this.opts).value(arg, depth + 1) : void 0;
-      const init = p.getInitializer();
-      const fallback = init ? new _Resolver(this.view, this.opts).value(init, depth + 1) : void 0;
-      const value = v ?? (arg ? void 0 : fallback);
-      if (value !== void 0) bindings.set(p, value);
-      else if (this.opts.holes) bindings.set(p, HOLE);
-    });
-    return new _Resolver(this.view, { ...this.opts, bindings }).value(returned, depth + 1);
-  }
-  functionOf(id, depth) {
-    const { Node } = loadTsMorph();
-    let decl = declarationOf(id);
-    if (decl && Node.isImportSpecifier(decl))
-      decl = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id, depth);
-    if (!decl) return void 0;
-    if (Node.isFunctionDeclaration(decl)) return decl;
-    if (Node.isVariableDeclaration(decl)) {
-      const init = decl.getInitializer();
-      const fn = init ? unwrapExpression(init) : void 0;
-      if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return fn;
-    }
-    return void 0;
-  }
-  /** The declaration a module of the tree exports under `name` (following re-exports). */
-  exported(specifier, name, from, depth) {
-    const file = this.view.pathOf(from.getSourceFile());
-    const target2 = resolveImport(this.view, file, specifier);
-    return target2 ? exportedNamed(this.view, target2, name, depth) : void 0;
-  }
-};
-function exportedNamed(view, file, name, depth = 0) {
-  if (depth > MAX_DEPTH7) return void 0;
-  const { Node } = loadTsMorph();
-  const sf = view.sourceFile(file);
-  if (!sf) return void 0;
-  const decl = exportedDeclarations(sf).get(name)?.[0];
-  if (decl) {
-    if (Node.isVariableStatement(decl)) return decl.getDeclarations()[0];
-    return decl;
-  }
-  for (const imp of importsOf(view, file)) {
-    if (imp.kind !== "reexport" || !imp.resolved) continue;
-    const binding = imp.bindings.find((b) => b.local === name || b.imported === "*" && b.local === "*");
-    if (!binding) continue;
-    const found = exportedNamed(view, imp.resolved, binding.imported === "*" ? name : binding.imported, depth + 1);
-    if (found) return found;
-  }
-  return void 0;
-}
-function isConstant(decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!Node.isVariableDeclaration(decl)) return false;
-  const list = decl.getParent();
-  if (list && Node.isVariableDeclarationList(list) && list.getDeclarationKind() === "const") return true;
-  const name = decl.getName();
-  return !decl.getSourceFile().getDescendantsOfKind(SyntaxKind.BinaryExpression).some(
-    (b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === name && declarationOf(b.getLeft()) === decl
-  );
-}
-function returnedExpression(fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (Node.isArrowFunction(fn)) {
-    const body2 = fn.getBody();
-    if (!Node.isBlock(body2)) return body2;
-  }
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionDeclaration(fn) || Node.isFunctionExpression(fn))) return void 0;
-  const body = fn.getBody();
-  if (!body || !Node.isBlock(body)) return void 0;
-  const returns = body.getDescendantsOfKind(SyntaxKind.ReturnStatement).filter((r) => {
-    const owner = r.getFirstAncestor(
-      (a) => Node.isArrowFunction(a) || Node.isFunctionDeclaration(a) || Node.isFunctionExpression(a)
-    );
-    return owner === fn;
-  });
-  return returns.length === 1 ? returns[0].getExpression() : void 0;
-}
-
 // src/extractors/tests.ts
 var testFile = treeFact((view, path) => {
   const sf = view.sourceFile(path);
@@ -45599,6 +45662,12 @@ var changedHandlers = changeFact((workspace) => {
       const isf = head.sourceFile(file);
       if (!isf) continue;
       for (const unit of outside) {
+        const reached = unit.name ? namesReaching(sf, /* @__PURE__ */ new Set([unit.name])) : /* @__PURE__ */ new Set();
+        for (const h of theirs) {
+          if (h.node.getSourceFile() !== sf) continue;
+          const name = h.name ?? "";
+          if (contains3(unit.node, h.node) || contains3(h.node, unit.node) || reached.has(name)) add(h, unit);
+        }
         const names = localNamesReaching(sf, unit, imp.bindings);
         if (names.size === 0) continue;
         for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
@@ -45722,6 +45791,9 @@ function isPort(workspace, handler) {
   }
   return false;
 }
+function contains3(outer, inner) {
+  return outer.getSourceFile() === inner.getSourceFile() && outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
+}
 
 // src/rules/tests/missing-for-change.ts
 var missingForChange = {
@@ -45779,7 +45851,7 @@ function handlerLabel(view, handler) {
   return handler.name ? `${kind} \`${handler.name}\`` : `the ${kind}`;
 }
 function unitLabel(u, handler) {
-  if (u.node === handler.node) return "the handler";
+  if (u.node === handler.node) return handler.defined && u.file === handler.file ? "its registration" : "the handler";
   return u.name ? `\`${u.name}\`` : `line ${u.line}`;
 }
 function handlerFinding(view, handler, units) {
@@ -45787,18 +45859,21 @@ function handlerFinding(view, handler, units) {
   const modules = [...byModule(units)].map(
     ([file, us]) => `${file} (${us.map((u) => unitLabel(u, handler)).slice(0, 4).join(", ")}${us.length > 4 ? ", \u2026" : ""})`
   );
-  const others = units.filter((u) => u.file !== handler.file);
+  const at4 = handler.defined ?? { file: handler.file, line: handler.line };
+  const others = units.filter((u) => u.file !== at4.file);
   const related = others.map((u) => ({
     file: u.file,
     line: u.line,
     message: `changed ${u.name ? `\`${u.name}\`` : "code"} that ${label} runs`
   }));
+  if (handler.defined)
+    related.unshift({ file: handler.file, line: handler.line, message: `${label} is registered here` });
   const route = routesOf(view, handler)[0];
-  const how = route ? `requests ${route.method === "ALL" || route.method === "USE" ? "" : `${route.method} `}${route.path} (or imports ${handler.file})` : `imports ${handler.file} and calls ${handler.name ? `\`${handler.name}\`` : "the handler"}`;
+  const how = route ? `requests ${route.method === "ALL" || route.method === "USE" ? "" : `${route.method} `}${route.path} (or imports ${at4.file})` : `imports ${at4.file} and calls ${handler.name ? `\`${handler.name}\`` : "the handler"}`;
   const mocked = [...new Set(units.map((u) => u.file))];
   return {
-    file: handler.file,
-    line: handler.line,
+    file: at4.file,
+    line: at4.line,
     message: `${capitalise(label)} changes server-side behaviour in ${modules.join(" and ")}, and no test imports or requests it without mocking it away.`,
     fix: `Add or update a test that ${how} and asserts the changed behaviour, without jest.mock/vi.mock of ${mocked.join(" or ")}.`,
     related
@@ -45808,14 +45883,15 @@ function noTestsAtAll(view, changes) {
   const [first, ...rest] = changes;
   const label = handlerLabel(view, first.handler);
   const others = rest.map((c) => `${handlerLabel(view, c.handler)} (${c.handler.file})`);
+  const at4 = first.handler.defined ?? { file: first.handler.file, line: first.handler.line };
   return {
-    file: first.handler.file,
-    line: first.handler.line,
+    file: at4.file,
+    line: at4.line,
     message: `This repository has no tests and no test runner, and the change gives ${changes.length} request handler${changes.length === 1 ? "" : "s"} new behaviour (${label}${others.length > 0 ? `, ${others.slice(0, 4).join(", ")}${others.length > 4 ? ", \u2026" : ""}` : ""}) that nothing tests.`,
-    fix: `Set up a test runner (for example vitest or jest) and add a test that exercises ${label} (${first.handler.file}) and the other changed handlers.`,
+    fix: `Set up a test runner (for example vitest or jest) and add a test that exercises ${label} (${at4.file}) and the other changed handlers.`,
     related: rest.slice(0, 10).map((c) => ({
-      file: c.handler.file,
-      line: c.handler.line,
+      file: c.handler.defined?.file ?? c.handler.file,
+      line: c.handler.defined?.line ?? c.handler.line,
       message: `also changed: ${handlerLabel(view, c.handler)}`
     }))
   };

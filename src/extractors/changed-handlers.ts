@@ -69,6 +69,14 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
       const isf = head.sourceFile(file);
       if (!isf) continue;
       for (const unit of outside) {
+        // Handlers written in this module and registered there by reference
+        // (`router.post('/x', controller.create)`): the unit is one, or one of them calls it.
+        const reached = unit.name ? namesReaching(sf, new Set([unit.name])) : new Set<string>();
+        for (const h of theirs) {
+          if (h.node.getSourceFile() !== sf) continue;
+          const name = h.name ?? '';
+          if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
+        }
         const names = localNamesReaching(sf, unit, imp.bindings);
         if (names.size === 0) continue;
         for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
@@ -236,4 +244,12 @@ function isPort(workspace: Workspace, handler: RequestHandler): boolean {
     }
   }
   return false;
+}
+
+function contains(outer: Node, inner: Node): boolean {
+  return (
+    outer.getSourceFile() === inner.getSourceFile() &&
+    outer.getPos() <= inner.getPos() &&
+    inner.getEnd() <= outer.getEnd()
+  );
 }

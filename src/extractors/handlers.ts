@@ -2,6 +2,8 @@ import { treeFact } from '../workspace/fact';
 import type { CallExpression, Node, PropertyAccessExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
 import { exportedDeclarations, isExportedDeclaration } from './exports';
+import { exportedNamed } from './resolve-string';
+import { resolveImport } from './resolve-import';
 import { stringValueOf } from './values';
 import type { TreeView } from '../workspace/workspace';
 
@@ -21,6 +23,8 @@ export interface RequestHandler {
   method: string;
   /** Path as declared here ('/', '/orders/:id'); derived from the file path for Next.js. */
   path?: string;
+  /** Every path of a registration that lists several (`router.get(['/', '/:id'], …)`); `path` is the first. */
+  paths?: string[];
   /** The function that handles the request. */
   node: FunctionLike;
   line: number;
@@ -30,6 +34,11 @@ export interface RequestHandler {
   registration?: CallExpression;
   /** The object the route is registered on (`checkoutRouter`, `app`). */
   receiver?: string;
+  /**
+   * Where the function is written, when another module defines it and this file registers
+   * it by reference (`router.post('/x', ordersController.create)`): the place to change.
+   */
+  defined?: { file: string; line: number };
 }
 
 export type FunctionLike = Node; // ArrowFunction | FunctionExpression | FunctionDeclaration | MethodDeclaration
@@ -206,8 +215,19 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
     const args = call.getArguments();
     if (ROUTER_METHODS.has(method)) {
       const fnArgs = args.map((a) => resolveFunction(a)).filter((f): f is FunctionLike => f !== undefined);
+      // A handler written in another module: router.post('/x', ordersController.create)
+      const last = args.at(-1);
+      const imported =
+        fnArgs.length === 0 && args.length >= 2 && last ? importedFunction(view, sf, path, last) : undefined;
+      if (imported) fnArgs.push(imported);
       if (fnArgs.length === 0) continue;
-      let routePath = args.length > 0 ? pathOf(args[0]) : undefined;
+      // Express takes a list of paths too: router.get(['/', '/:id'], handler)
+      const list =
+        args.length > 0 && Node.isArrayLiteralExpression(args[0])
+          ? args[0].getElements().map((e) => pathOf(e))
+          : undefined;
+      const paths = list?.every((p): p is string => p !== undefined && p.startsWith('/')) ? list : undefined;
+      let routePath = paths ? paths[0] : args.length > 0 ? pathOf(args[0]) : undefined;
       const target = callee.getExpression();
       // router.route('/x').get(fn)
       if (routePath === undefined && Node.isCallExpression(target)) {
@@ -219,16 +239,21 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
       if (routePath === undefined && args.length > 0 && resolveFunction(args[0]) === undefined) continue;
       if (routePath !== undefined && !routePath.startsWith('/') && routePath !== '*') continue;
       const handler = fnArgs[fnArgs.length - 1];
+      const elsewhere = handler.getSourceFile() !== sf;
       handlers.push({
         file: path,
         kind: 'router',
         method: method === 'del' ? 'DELETE' : method.toUpperCase(),
         path: routePath,
         node: handler,
-        line: handler.getStartLineNumber(),
+        line: elsewhere ? call.getStartLineNumber() : handler.getStartLineNumber(),
         name: functionName(handler),
         registration: call,
         receiver: receiverName(target),
+        ...(paths && paths.length > 1 ? { paths } : {}),
+        ...(elsewhere
+          ? { defined: { file: view.pathOf(handler.getSourceFile()), line: handler.getStartLineNumber() } }
+          : {}),
       });
     } else if (method === 'route' && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
       // fastify.route({ method: 'POST', url: '/x', handler })
@@ -406,6 +431,82 @@ export function functionName(fn: Node): string | undefined {
   if (Node.isFunctionExpression(fn) && fn.getName()) return fn.getName();
   const parent = fn.getParent();
   if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
+  return undefined;
+}
+
+/**
+ * The function an argument names when another module of the tree defines it: an imported
+ * function (`listOrders`), a member of an imported namespace or object
+ * (`ordersController.create` for `export default { create }` or `export const
+ * ordersController = { create }`), or a method of an exported instance
+ * (`export default new OrdersController()`).
+ */
+function importedFunction(view: TreeView, sf: SourceFile, path: string, node: Node): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  const [id, member] = Node.isPropertyAccessExpression(node)
+    ? [node.getExpression(), node.getName()]
+    : [node, undefined];
+  if (!Node.isIdentifier(id)) return undefined;
+  const local = id.getText();
+  for (const imp of sf.getImportDeclarations()) {
+    let imported: string | undefined;
+    if (imp.getDefaultImport()?.getText() === local) imported = 'default';
+    else if (imp.getNamespaceImport()?.getText() === local) imported = '*';
+    else {
+      const named = imp.getNamedImports().find((n) => (n.getAliasNode()?.getText() ?? n.getName()) === local);
+      imported = named?.getName();
+    }
+    if (!imported) continue;
+    const target = resolveImport(view, path, imp.getModuleSpecifierValue());
+    if (!target) return undefined;
+    if (imported === '*')
+      return member ? definedFunction(view, target, exportedNamed(view, target, member)) : undefined;
+    const decl = exportedNamed(view, target, imported);
+    return member ? memberFunction(view, target, decl, member) : definedFunction(view, target, decl);
+  }
+  return undefined;
+}
+
+/** A declaration as a function: itself, a variable's function initializer, a local name's function. */
+function definedFunction(view: TreeView, file: string, decl: Node | undefined): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  if (!decl) return undefined;
+  if (Node.isIdentifier(decl) || Node.isShorthandPropertyAssignment(decl)) {
+    const sf = view.sourceFile(file);
+    const name = Node.isIdentifier(decl) ? decl.getText() : decl.getName();
+    return sf ? (sf.getFunction(name) ?? asFunction(sf.getVariableDeclaration(name))) : undefined;
+  }
+  if (Node.isPropertyAssignment(decl)) {
+    const init = decl.getInitializer();
+    return init && Node.isIdentifier(init) ? definedFunction(view, file, init) : asFunction(init);
+  }
+  return asFunction(decl);
+}
+
+/** `member` of an exported object literal, or a method of an exported instance's class. */
+function memberFunction(
+  view: TreeView,
+  file: string,
+  decl: Node | undefined,
+  member: string,
+): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  let value: Node | undefined = decl;
+  if (value && Node.isVariableDeclaration(value)) value = value.getInitializer();
+  while (
+    value &&
+    (Node.isAsExpression(value) || Node.isSatisfiesExpression(value) || Node.isParenthesizedExpression(value))
+  )
+    value = value.getExpression();
+  if (value && Node.isObjectLiteralExpression(value)) {
+    const prop = value.getProperty(member);
+    if (prop && Node.isMethodDeclaration(prop)) return prop;
+    return prop ? definedFunction(view, file, prop) : undefined;
+  }
+  if (value && Node.isNewExpression(value)) {
+    const cls = view.sourceFile(file)?.getClass(value.getExpression().getText());
+    return cls?.getMethod(member) ?? asFunction(cls?.getProperty(member)?.getInitializer());
+  }
   return undefined;
 }
 

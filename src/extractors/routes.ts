@@ -219,7 +219,8 @@ function fullPaths(view: TreeView, file: string, handler: RequestHandler): strin
   if (handler.path === undefined) return [];
   if (handler.kind !== 'router') return [handler.path];
   const prefixes = handler.registration ? registrationPrefixes(view, file, handler.registration) : [''];
-  return [...new Set(prefixes.map((p) => joinPaths(p, handler.path ?? '')))];
+  const own = handler.paths ?? [handler.path];
+  return [...new Set(prefixes.flatMap((p) => own.map((o) => joinPaths(p, o))))];
 }
 
 /**

@@ -41,6 +41,43 @@ const base = {
   'src/ui/format.ts': 'export function money(n: number) {\n  return `$${n}`;\n}\n',
 };
 
+/** Express MVC: handlers written in a controller module, registered by reference in a routes module. */
+const controller = (
+  body = 'res.json(await listInvoices(req.params.id))',
+) => `import { listInvoices } from '../services/invoices';
+const getInvoices = async (req, res, next) => {
+  try {
+    ${body};
+  } catch (e) {
+    next(e);
+  }
+};
+const getHealth = async (_req, res) => res.json({ ok: true });
+export default { getInvoices, getHealth };
+`;
+
+const mvc = {
+  ...base,
+  'src/app.ts': app
+    .replace(
+      "app.use('/api/orders', ordersRouter);",
+      "app.use('/api/orders', ordersRouter);\n  app.use('/api/invoices', invoicesRouter);",
+    )
+    .replace(
+      "import { ordersRouter } from './routes/orders';",
+      "import { ordersRouter } from './routes/orders';\nimport invoicesRouter from './routes/invoices';",
+    ),
+  'src/routes/invoices.ts': `import express from 'express';
+import invoicesController from '../controllers/invoices';
+const router = express.Router();
+router.get(['/', '/:id'], invoicesController.getInvoices);
+router.get('/health', invoicesController.getHealth);
+export default router;
+`,
+  'src/controllers/invoices.ts': controller(),
+  'src/services/invoices.ts': 'export async function listInvoices(id?: string) {\n  return [{ id }];\n}\n',
+};
+
 const appTest = `import request from 'supertest';
 import { createApp } from '../app';
 it('refunds an order', async () => {
@@ -276,6 +313,19 @@ ruleTester('tests/missing-for-change', {
       agent: true,
     },
     {
+      name: 'Express MVC: a controller handler registered under a list of paths, requested by its second path',
+      base: {
+        ...mvc,
+        'src/__tests__/invoices.test.ts': `import request from 'supertest';
+import { createApp } from '../app';
+it('lists the invoices of a customer', async () => {
+  expect((await request(createApp()).get('/api/invoices/cus_1')).status).toBe(200);
+});
+`,
+      },
+      head: { 'src/controllers/invoices.ts': controller('res.json({ invoices: await listInvoices(req.params.id) })') },
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },
@@ -431,6 +481,22 @@ ruleTester('tests/missing-for-change', {
       agent: true,
       errors: [
         { file: 'src/routes/orders.ts', line: 4, severity: 'blocking', message: /POST \/api\/orders\/:id\/refund/ },
+      ],
+    },
+    {
+      name: 'Express MVC: a controller handler changes; reported where it is written, its registration related',
+      base: mvc,
+      head: { 'src/controllers/invoices.ts': controller('res.json({ invoices: await listInvoices(req.params.id) })') },
+      agent: true,
+      errors: [
+        {
+          file: 'src/controllers/invoices.ts',
+          line: 2,
+          severity: 'blocking',
+          message: /GET \/api\/invoices/,
+          related: ['src/routes/invoices.ts'],
+          fix: /requests GET \/api\/invoices/,
+        },
       ],
     },
     {

@@ -84,7 +84,7 @@ function handlerLabel(view: TreeView, handler: RequestHandler): string {
 }
 
 function unitLabel(u: BehaviourUnit, handler: RequestHandler): string {
-  if (u.node === handler.node) return 'the handler';
+  if (u.node === handler.node) return handler.defined && u.file === handler.file ? 'its registration' : 'the handler';
   return u.name ? `\`${u.name}\`` : `line ${u.line}`;
 }
 
@@ -97,20 +97,24 @@ function handlerFinding(view: TreeView, handler: RequestHandler, units: Behaviou
         .slice(0, 4)
         .join(', ')}${us.length > 4 ? ', …' : ''})`,
   );
-  const others = units.filter((u) => u.file !== handler.file);
+  // A handler another module defines is reported where it is written; its registration is related.
+  const at = handler.defined ?? { file: handler.file, line: handler.line };
+  const others = units.filter((u) => u.file !== at.file);
   const related: Related[] = others.map((u) => ({
     file: u.file,
     line: u.line,
     message: `changed ${u.name ? `\`${u.name}\`` : 'code'} that ${label} runs`,
   }));
+  if (handler.defined)
+    related.unshift({ file: handler.file, line: handler.line, message: `${label} is registered here` });
   const route = routesOf(view, handler)[0];
   const how = route
-    ? `requests ${route.method === 'ALL' || route.method === 'USE' ? '' : `${route.method} `}${route.path} (or imports ${handler.file})`
-    : `imports ${handler.file} and calls ${handler.name ? `\`${handler.name}\`` : 'the handler'}`;
+    ? `requests ${route.method === 'ALL' || route.method === 'USE' ? '' : `${route.method} `}${route.path} (or imports ${at.file})`
+    : `imports ${at.file} and calls ${handler.name ? `\`${handler.name}\`` : 'the handler'}`;
   const mocked = [...new Set(units.map((u) => u.file))];
   return {
-    file: handler.file,
-    line: handler.line,
+    file: at.file,
+    line: at.line,
     message: `${capitalise(label)} changes server-side behaviour in ${modules.join(' and ')}, and no test imports or requests it without mocking it away.`,
     fix: `Add or update a test that ${how} and asserts the changed behaviour, without jest.mock/vi.mock of ${mocked.join(' or ')}.`,
     related,
@@ -122,16 +126,17 @@ function noTestsAtAll(view: TreeView, changes: HandlerChange[]): RuleFinding {
   const [first, ...rest] = changes;
   const label = handlerLabel(view, first.handler);
   const others = rest.map((c) => `${handlerLabel(view, c.handler)} (${c.handler.file})`);
+  const at = first.handler.defined ?? { file: first.handler.file, line: first.handler.line };
   return {
-    file: first.handler.file,
-    line: first.handler.line,
+    file: at.file,
+    line: at.line,
     message:
       `This repository has no tests and no test runner, and the change gives ${changes.length} request handler${changes.length === 1 ? '' : 's'} new behaviour ` +
       `(${label}${others.length > 0 ? `, ${others.slice(0, 4).join(', ')}${others.length > 4 ? ', …' : ''}` : ''}) that nothing tests.`,
-    fix: `Set up a test runner (for example vitest or jest) and add a test that exercises ${label} (${first.handler.file}) and the other changed handlers.`,
+    fix: `Set up a test runner (for example vitest or jest) and add a test that exercises ${label} (${at.file}) and the other changed handlers.`,
     related: rest.slice(0, 10).map((c) => ({
-      file: c.handler.file,
-      line: c.handler.line,
+      file: c.handler.defined?.file ?? c.handler.file,
+      line: c.handler.defined?.line ?? c.handler.line,
       message: `also changed: ${handlerLabel(view, c.handler)}`,
     })),
   };
