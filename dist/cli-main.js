@@ -20690,15 +20690,33 @@ function readHasDefault(node) {
   const outer = valueExpression(node);
   const p = outer.getParent();
   if (!p) return false;
+  if (guardedBySameRead(node, outer)) return true;
   if (N.isBinaryExpression(p)) {
     const op = p.getOperatorToken().getText();
-    if (FALLBACK_OPERATORS.has(op)) return p.getLeft() === outer || op.includes("=");
-    return false;
+    if (!FALLBACK_OPERATORS.has(op)) return false;
+    if (p.getLeft() === outer || op.includes("=")) return true;
+    return (op === "??" || op === "||") && ENV_READ_TEXT.test(p.getLeft().getText());
   }
   if (N.isConditionalExpression(p)) return p.getCondition() === outer;
   if (N.isIfStatement(p) || N.isWhileStatement(p)) return true;
   if (N.isPrefixUnaryExpression(p)) return p.getOperatorToken() === loadTsMorph().ts.SyntaxKind.ExclamationToken;
   if (N.isCallExpression(p)) return p.getExpression().getText() === "Boolean";
+  return false;
+}
+var ENV_READ_TEXT = /\b(process\.env|import\.meta\.env|Bun\.env|Deno\.env)\b|\(\s*['"`][A-Z][A-Z0-9_]*['"`]/;
+function guardedBySameRead(node, outer) {
+  const { Node: N } = loadTsMorph();
+  const text = node.getText().replace(/\s|\?(?=\.)/g, "");
+  const mentions = (cond) => cond.getText().replace(/\s|\?(?=\.)/g, "").includes(text);
+  let child = outer;
+  for (const a of outer.getAncestors()) {
+    if (N.isIfStatement(a) && a.getThenStatement() === child && mentions(a.getExpression())) return true;
+    if (N.isConditionalExpression(a) && a.getWhenTrue() === child && mentions(a.getCondition())) return true;
+    if (N.isBinaryExpression(a) && a.getOperatorToken().getText() === "&&" && a.getRight() === child && mentions(a.getLeft()))
+      return true;
+    if (N.isFunctionLikeDeclaration(a) || N.isArrowFunction(a) || N.isSourceFile(a)) return false;
+    child = a;
+  }
   return false;
 }
 function isWrite(node) {

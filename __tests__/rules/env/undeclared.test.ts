@@ -268,6 +268,30 @@ export const flag = cache.get('FEATURE_FLAG_X');
       head: withRead('onVercel: process.env.VERCEL === "1", onPages: !!process.env.CF_PAGES,'),
     },
     {
+      name: 'a read only evaluated once a test of the same variable passed needs no deployment entry',
+      base: api,
+      head: {
+        ...withRead('dataDir: process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : undefined,'),
+        '.env.example': `${api['.env.example']}DATA_DIR=\n`,
+      },
+    },
+    {
+      name: 'a read in the branch of if (process.env.X) needs no deployment entry',
+      base: api,
+      head: {
+        'src/dirs.ts': `export function dirs() {\n  const out = ['/tmp'];\n  if (process.env.EXTRA_DIR) {\n    out.push(process.env.EXTRA_DIR);\n  }\n  return out;\n}\n`,
+        '.env.example': `${api['.env.example']}EXTRA_DIR=\n`,
+      },
+    },
+    {
+      name: 'a new name with the old one as its fallback (either configures it) needs no deployment entry',
+      base: api,
+      head: {
+        ...withRead('tracing: getenv("TRACING_FLAG") ?? process.env.LEGACY_TRACING_FLAG,'),
+        '.env.example': `${api['.env.example']}TRACING_FLAG=\nLEGACY_TRACING_FLAG=\n`,
+      },
+    },
+    {
       name: 'a default after a conversion (`Number(X) || 1`) needs only the template',
       base: api,
       head: {
@@ -529,6 +553,15 @@ export const flag = cache.get('FEATURE_FLAG_X');
         ),
       },
       errors: [{ file: 'src/app.module.ts', line: 4, related: ['.env.example'] }],
+    },
+    {
+      name: 'look-alike of a guard: a read after if (!process.env.X) throw is required',
+      base: api,
+      head: {
+        'src/dirs.ts': `export function dir() {\n  if (!process.env.WORK_DIR) throw new Error('WORK_DIR');\n  return process.env.WORK_DIR;\n}\n`,
+        '.env.example': `${api['.env.example']}WORK_DIR=\n`,
+      },
+      errors: [{ file: 'src/dirs.ts', line: 2, related: ['k8s/deployment.yaml'] }],
     },
     {
       name: 'Helm: a required variable missing from the chart',

@@ -163,15 +163,51 @@ function readHasDefault(node: Node): boolean {
   const outer = valueExpression(node);
   const p = outer.getParent();
   if (!p) return false;
+  if (guardedBySameRead(node, outer)) return true;
   if (N.isBinaryExpression(p)) {
     const op = p.getOperatorToken().getText();
-    if (FALLBACK_OPERATORS.has(op)) return p.getLeft() === outer || op.includes('=');
-    return false;
+    if (!FALLBACK_OPERATORS.has(op)) return false;
+    if (p.getLeft() === outer || op.includes('=')) return true;
+    // `process.env.NEW_NAME ?? process.env.OLD_NAME`: each is the other's fallback.
+    return (op === '??' || op === '||') && ENV_READ_TEXT.test(p.getLeft().getText());
   }
   if (N.isConditionalExpression(p)) return p.getCondition() === outer;
   if (N.isIfStatement(p) || N.isWhileStatement(p)) return true;
   if (N.isPrefixUnaryExpression(p)) return p.getOperatorToken() === loadTsMorph().ts.SyntaxKind.ExclamationToken;
   if (N.isCallExpression(p)) return p.getExpression().getText() === 'Boolean';
+  return false;
+}
+
+/** Text that reads a variable: an env object's member, or a call with a quoted upper-case name. */
+const ENV_READ_TEXT = /\b(process\.env|import\.meta\.env|Bun\.env|Deno\.env)\b|\(\s*['"`][A-Z][A-Z0-9_]*['"`]/;
+
+/**
+ * The read is only evaluated once a test of the same read passed: the branch of
+ * `if (process.env.X) { …process.env.X… }`, `process.env.X ? f(process.env.X) : d`,
+ * `process.env.X && f(process.env.X)`.
+ */
+function guardedBySameRead(node: Node, outer: Node): boolean {
+  const { Node: N } = loadTsMorph();
+  const text = node.getText().replace(/\s|\?(?=\.)/g, '');
+  const mentions = (cond: Node) =>
+    cond
+      .getText()
+      .replace(/\s|\?(?=\.)/g, '')
+      .includes(text);
+  let child: Node = outer;
+  for (const a of outer.getAncestors()) {
+    if (N.isIfStatement(a) && a.getThenStatement() === child && mentions(a.getExpression())) return true;
+    if (N.isConditionalExpression(a) && a.getWhenTrue() === child && mentions(a.getCondition())) return true;
+    if (
+      N.isBinaryExpression(a) &&
+      a.getOperatorToken().getText() === '&&' &&
+      a.getRight() === child &&
+      mentions(a.getLeft())
+    )
+      return true;
+    if (N.isFunctionLikeDeclaration(a) || N.isArrowFunction(a) || N.isSourceFile(a)) return false;
+    child = a;
+  }
   return false;
 }
 
