@@ -15607,14 +15607,15 @@ function findHandlers(view, sf, path) {
     const body = fn.getBody();
     const own = body && Node.isBlock(body) && hasUseServerDirective(body.getStatements());
     const exported = moduleIsServer && isExportedTopLevel(fn);
-    if (own || exported) {
+    const built = moduleIsServer && !exported ? exportedThroughCalls(fn) : void 0;
+    if (own || exported || built) {
       handlers.push({
         file: path,
         kind: "server-action",
         method: "POST",
         node: fn,
         line: fn.getStartLineNumber(),
-        name: functionName(fn)
+        name: built?.getName() ?? functionName(fn)
       });
     }
   }
@@ -15792,6 +15793,24 @@ function isExportedTopLevel(fn) {
     return !!stmt && Node.isSourceFile(stmt.getParent()) && isExportedDeclaration(decl);
   }
   return false;
+}
+function exportedThroughCalls(fn) {
+  const { Node } = loadTsMorph();
+  let cur = fn;
+  let called = false;
+  for (let p = cur.getParent(); p; p = cur.getParent()) {
+    if (Node.isCallExpression(p)) {
+      if (p.getExpression() !== cur && !p.getArguments().includes(cur)) return void 0;
+      called = true;
+    } else if (!(Node.isPropertyAccessExpression(p) && p.getExpression() === cur) && !Node.isAwaitExpression(p) && !Node.isAsExpression(p) && !Node.isSatisfiesExpression(p) && !Node.isParenthesizedExpression(p)) {
+      if (!called || Node.isPropertyAccessExpression(cur)) return void 0;
+      if (!Node.isVariableDeclaration(p) || p.getInitializer() !== cur) return void 0;
+      const stmt = p.getVariableStatement();
+      return stmt && Node.isSourceFile(stmt.getParent()) && isExportedDeclaration(p) ? p : void 0;
+    }
+    cur = p;
+  }
+  return void 0;
 }
 function functionName(fn) {
   const { Node } = loadTsMorph();
@@ -30201,7 +30220,8 @@ var TaintTracker = class _TaintTracker {
     const fn = param.getParent();
     if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request)$/.test(d.getName())))
       return { source: param, via: [] };
-    if (this.handler && fn === this.handler.node && this.handler.kind !== "trpc") {
+    const built = Node.isCallExpression(fn.getParent());
+    if (this.handler && fn === this.handler.node && this.handler.kind !== "trpc" && !built) {
       const index = fn.getParameters().indexOf(param);
       if (this.handler.kind === "server-action") return { source: param, via: [] };
       if (this.handler.kind === "next-app" && index === 1) return { source: param, via: [] };

@@ -31,6 +31,17 @@ export default async function handler(req, res) { res.status(200).end(); }
 export async function cancel(formData: FormData) { return 1; }
 async function internal() {}
 `,
+  'app/built-actions.ts': `'use server';
+export const renameAction = authenticatedActionClient
+  .schema(ZRename)
+  .action(async ({ ctx, parsedInput }) => {
+    const items = parsedInput.ids.map((id) => ({ id }));
+    return rename(ctx.user.id, items);
+  });
+export const pingAction = withAuth(async () => 'pong');
+const hidden = actionClient.action(async () => 1);
+export const options = buildOptions(() => 1).value;
+`,
   'src/orders.controller.ts': `@Controller('orders')
 export class OrdersController {
   @Post(':id/refund') refund(@Body() body: RefundDto) { return {}; }
@@ -68,6 +79,12 @@ describe('requestHandlers', () => {
   });
   it('finds exported server actions of a "use server" module', () => {
     expect(summary('app/actions.ts')).toEqual(['server-action POST  cancel']);
+  });
+  it('finds server actions a library builds from a function (next-safe-action, wrappers), by the exported name', () => {
+    expect(summary('app/built-actions.ts')).toEqual([
+      'server-action POST  renameAction',
+      'server-action POST  pingAction',
+    ]);
   });
   it('finds NestJS controller methods with the joined path', () => {
     expect(summary('src/orders.controller.ts')).toEqual(['nest POST /orders/:id/refund refund']);

@@ -195,14 +195,16 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
     const body = fn.getBody();
     const own = body && Node.isBlock(body) && hasUseServerDirective(body.getStatements());
     const exported = moduleIsServer && isExportedTopLevel(fn);
-    if (own || exported) {
+    // Actions built by a library: `export const save = authClient.schema(s).action(async (…) => …)`
+    const built = moduleIsServer && !exported ? exportedThroughCalls(fn) : undefined;
+    if (own || exported || built) {
       handlers.push({
         file: path,
         kind: 'server-action',
         method: 'POST',
         node: fn,
         line: fn.getStartLineNumber(),
-        name: functionName(fn),
+        name: built?.getName() ?? functionName(fn),
       });
     }
   }
@@ -422,6 +424,37 @@ function isExportedTopLevel(fn: Node): boolean {
     return !!stmt && Node.isSourceFile(stmt.getParent()) && isExportedDeclaration(decl);
   }
   return false;
+}
+
+/**
+ * The exported top-level variable a function is handed to through calls only: an argument
+ * of a call chain or of nested wrappers that make the variable's value
+ * (`export const save = client.schema(s).action(fn)`, `export const x = withAuth(fn)`).
+ */
+function exportedThroughCalls(fn: Node): import('ts-morph').VariableDeclaration | undefined {
+  const { Node } = loadTsMorph();
+  let cur: Node = fn;
+  let called = false;
+  for (let p = cur.getParent(); p; p = cur.getParent()) {
+    if (Node.isCallExpression(p)) {
+      if (p.getExpression() !== cur && !p.getArguments().includes(cur)) return undefined;
+      called = true;
+    } else if (
+      !(Node.isPropertyAccessExpression(p) && p.getExpression() === cur) &&
+      !Node.isAwaitExpression(p) &&
+      !Node.isAsExpression(p) &&
+      !Node.isSatisfiesExpression(p) &&
+      !Node.isParenthesizedExpression(p)
+    ) {
+      // The value is what the last call returns, not a property of it (`make(fn).options`).
+      if (!called || Node.isPropertyAccessExpression(cur)) return undefined;
+      if (!Node.isVariableDeclaration(p) || p.getInitializer() !== cur) return undefined;
+      const stmt = p.getVariableStatement();
+      return stmt && Node.isSourceFile(stmt.getParent()) && isExportedDeclaration(p) ? p : undefined;
+    }
+    cur = p;
+  }
+  return undefined;
 }
 
 /** The name a function is known by: its own, or the variable / property it is assigned to. */

@@ -446,8 +446,10 @@ export class TaintTracker {
     // Nest: @Body() dto, @Query('amount') amount, @Param('id') id
     if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request)$/.test(d.getName())))
       return { source: param, via: [] };
-    // A tRPC procedure's resolver is a handler too; its input is found from the chain below.
-    if (this.handler && fn === this.handler.node && this.handler.kind !== 'trpc') {
+    // A tRPC procedure's resolver, or a server action a library builds (`client.action(fn)`), is
+    // a handler too; which of its options is the client's is found from the chain below.
+    const built = Node.isCallExpression(fn.getParent());
+    if (this.handler && fn === this.handler.node && this.handler.kind !== 'trpc' && !built) {
       const index = (fn as import('ts-morph').FunctionDeclaration).getParameters().indexOf(param);
       if (this.handler.kind === 'server-action') return { source: param, via: [] };
       // Next.js app router: the second argument carries the route params.

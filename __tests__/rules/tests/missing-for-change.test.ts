@@ -78,6 +78,27 @@ export default router;
   'src/services/invoices.ts': 'export async function listInvoices(id?: string) {\n  return [{ id }];\n}\n',
 };
 
+/** Next.js server actions built with a library (next-safe-action). */
+const actions = (check = "if (!ctx.user) throw new Error('unauthorized');") => `'use server';
+import { authenticatedActionClient } from '@/lib/safe-action';
+import { z } from 'zod';
+import { renameSurvey } from '@/lib/surveys';
+export const renameSurveyAction = authenticatedActionClient
+  .schema(z.object({ surveyId: z.string(), name: z.string() }))
+  .action(async ({ ctx, parsedInput }) => {
+    ${check}
+    return renameSurvey(parsedInput.surveyId, parsedInput.name);
+  });
+`;
+
+const nextActions = {
+  ...tested,
+  'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./*"] } } }\n',
+  'app/surveys/actions.ts': actions(),
+  'lib/surveys.ts': 'export async function renameSurvey(id: string, name: string) {\n  return { id, name };\n}\n',
+  'lib/safe-action.ts': 'export const authenticatedActionClient = createSafeActionClient();\n',
+};
+
 const appTest = `import request from 'supertest';
 import { createApp } from '../app';
 it('refunds an order', async () => {
@@ -326,6 +347,18 @@ it('lists the invoices of a customer', async () => {
       head: { 'src/controllers/invoices.ts': controller('res.json({ invoices: await listInvoices(req.params.id) })') },
     },
     {
+      name: 'a server action built with next-safe-action, imported by a test',
+      base: {
+        ...nextActions,
+        'app/surveys/actions.test.ts': `import { renameSurveyAction } from './actions';
+it('renames', async () => {
+  expect(await renameSurveyAction({ surveyId: 's1', name: 'n' })).toBeDefined();
+});
+`,
+      },
+      head: { 'app/surveys/actions.ts': actions("if (!ctx.user?.isOwner) throw new Error('forbidden');") },
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },
@@ -498,6 +531,13 @@ it('lists the invoices of a customer', async () => {
           fix: /requests GET \/api\/invoices/,
         },
       ],
+    },
+    {
+      name: 'a server action built with next-safe-action gains an authorization check and no test',
+      base: nextActions,
+      head: { 'app/surveys/actions.ts': actions("if (!ctx.user?.isOwner) throw new Error('forbidden');") },
+      agent: true,
+      errors: [{ file: 'app/surveys/actions.ts', line: 7, severity: 'blocking', message: /renameSurveyAction/ }],
     },
     {
       name: 'a human PR gets a warning',
