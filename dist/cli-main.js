@@ -15640,8 +15640,8 @@ function findHandlers(view, sf, path) {
           routePath = pathOf(target2.getArguments()[0]);
         }
       }
-      if (routePath === void 0 && args.length > 0 && resolveFunction(args[0]) === void 0) continue;
-      if (routePath !== void 0 && !routePath.startsWith("/") && routePath !== "*") continue;
+      if (routePath === void 0) continue;
+      if (!routePath.startsWith("/") && routePath !== "*") continue;
       const handler = fnArgs[fnArgs.length - 1];
       const elsewhere = handler.getSourceFile() !== sf;
       handlers.push({

@@ -31,6 +31,11 @@ export default async function handler(req, res) { res.status(200).end(); }
 export async function cancel(formData: FormData) { return 1; }
 async function internal() {}
 `,
+  'src/jobs.ts': `export async function refreshAll(orgs: string[]) {
+  return Promise.all(orgs.map(async (org) => (await fetch(\`https://api.example.com/orgs/\${org}\`)).json()));
+}
+export const settled = () => Promise.allSettled([1, 2].map(async (n) => n));
+`,
   'app/built-actions.ts': `'use server';
 export const renameAction = authenticatedActionClient
   .schema(ZRename)
@@ -91,6 +96,8 @@ describe('requestHandlers', () => {
   });
   it('does not mistake client calls and tests for handlers', () => {
     expect(summary('src/client.ts')).toEqual([]);
+    // Promise.all(items.map(async …)): `all` with a function and no path is no registration
+    expect(summary('src/jobs.ts')).toEqual([]);
   });
 
   it('locates the handler containing a node, or calling its function', () => {

@@ -238,8 +238,10 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
           routePath = pathOf(target.getArguments()[0]);
         }
       }
-      if (routePath === undefined && args.length > 0 && resolveFunction(args[0]) === undefined) continue;
-      if (routePath !== undefined && !routePath.startsWith('/') && routePath !== '*') continue;
+      // Every router method names its path (or takes it from `.route('/x')`): without one,
+      // `Promise.all(items.map(async …))` and the like are not registrations.
+      if (routePath === undefined) continue;
+      if (!routePath.startsWith('/') && routePath !== '*') continue;
       const handler = fnArgs[fnArgs.length - 1];
       const elsewhere = handler.getSourceFile() !== sf;
       handlers.push({
