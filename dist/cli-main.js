@@ -15624,7 +15624,7 @@ function findHandlers(view, sf, path) {
     if (!Node.isPropertyAccessExpression(callee)) continue;
     const method = callee.getName();
     const args = call.getArguments();
-    if (ROUTER_METHODS.has(method)) {
+    if (ROUTER_METHODS.has(method) || method === "use" && answersAt(args)) {
       const fnArgs = args.map((a) => resolveFunction(a)).filter((f) => f !== void 0);
       const last = args.at(-1);
       const imported = fnArgs.length === 0 && args.length >= 2 && last ? importedFunction(view, sf, path, last) : void 0;
@@ -15647,7 +15647,7 @@ function findHandlers(view, sf, path) {
       handlers.push({
         file: path,
         kind: "router",
-        method: method === "del" ? "DELETE" : method.toUpperCase(),
+        method: method === "del" ? "DELETE" : method === "use" ? "ALL" : method.toUpperCase(),
         path: routePath,
         node: handler,
         line: elsewhere ? call.getStartLineNumber() : handler.getStartLineNumber(),
@@ -15811,6 +15811,20 @@ function exportedThroughCalls(fn) {
     cur = p;
   }
   return void 0;
+}
+function answersAt(args) {
+  const { Node } = loadTsMorph();
+  const first = args[0];
+  if (args.length < 2 || !first || !(Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)))
+    return false;
+  const fn = asFunction(args.at(-1));
+  if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn)))
+    return false;
+  const res = fn.getParameters()[1]?.getName().replace(/\$/g, "\\$");
+  if (!res) return false;
+  return new RegExp(`\\b${res}\\s*\\.\\s*(send|json|end|redirect|render|sendFile|sendStatus)\\s*\\(`).test(
+    fn.getBody()?.getText() ?? ""
+  );
 }
 function functionName(fn) {
   const { Node } = loadTsMorph();

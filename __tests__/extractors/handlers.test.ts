@@ -36,6 +36,18 @@ async function internal() {}
 }
 export const settled = () => Promise.allSettled([1, 2].map(async (n) => n));
 `,
+  'src/well-known.ts': `export function mount(app) {
+  app.use('/.well-known/oauth-protected-resource', async (req, res, next) => {
+    if (req.path !== '/mcp') return next();
+    res.json({ resource: '/mcp' });
+  });
+  app.use('/api', (req, res, next) => {
+    if (!req.headers.authorization) res.locals.anonymous = true;
+    next();
+  });
+  app.use('/static', serveStatic('public'));
+}
+`,
   'app/built-actions.ts': `'use server';
 export const renameAction = authenticatedActionClient
   .schema(ZRename)
@@ -90,6 +102,9 @@ describe('requestHandlers', () => {
       'server-action POST  renameAction',
       'server-action POST  pingAction',
     ]);
+  });
+  it('finds app.use(path, fn) where the function answers the request, not middleware that passes it on', () => {
+    expect(summary('src/well-known.ts')).toEqual(['router ALL /.well-known/oauth-protected-resource']);
   });
   it('finds NestJS controller methods with the joined path', () => {
     expect(summary('src/orders.controller.ts')).toEqual(['nest POST /orders/:id/refund refund']);

@@ -215,7 +215,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
     if (!Node.isPropertyAccessExpression(callee)) continue;
     const method = callee.getName();
     const args = call.getArguments();
-    if (ROUTER_METHODS.has(method)) {
+    if (ROUTER_METHODS.has(method) || (method === 'use' && answersAt(args))) {
       const fnArgs = args.map((a) => resolveFunction(a)).filter((f): f is FunctionLike => f !== undefined);
       // A handler written in another module: router.post('/x', ordersController.create)
       const last = args.at(-1);
@@ -247,7 +247,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
       handlers.push({
         file: path,
         kind: 'router',
-        method: method === 'del' ? 'DELETE' : method.toUpperCase(),
+        method: method === 'del' ? 'DELETE' : method === 'use' ? 'ALL' : method.toUpperCase(),
         path: routePath,
         node: handler,
         line: elsewhere ? call.getStartLineNumber() : handler.getStartLineNumber(),
@@ -457,6 +457,26 @@ function exportedThroughCalls(fn: Node): import('ts-morph').VariableDeclaration 
     cur = p;
   }
   return undefined;
+}
+
+/**
+ * `app.use('/path', (req, res) => …)` whose function answers the request itself (sends,
+ * ends, redirects or renders with its response parameter): a handler for every method of
+ * the path, not a middleware that only passes the request on.
+ */
+function answersAt(args: Node[]): boolean {
+  const { Node } = loadTsMorph();
+  const first = args[0];
+  if (args.length < 2 || !first || !(Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)))
+    return false;
+  const fn = asFunction(args.at(-1));
+  if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn)))
+    return false;
+  const res = fn.getParameters()[1]?.getName().replace(/\$/g, '\\$');
+  if (!res) return false;
+  return new RegExp(`\\b${res}\\s*\\.\\s*(send|json|end|redirect|render|sendFile|sendStatus)\\s*\\(`).test(
+    fn.getBody()?.getText() ?? '',
+  );
 }
 
 /** The name a function is known by: its own, or the variable / property it is assigned to. */
