@@ -44964,7 +44964,7 @@ function indexTestFile(view, sf, path) {
       if (/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|handler|default|loader|action)$/.test(n))
         handlerImports.set(n, imp.resolved);
   }
-  const fileRequests = requestsOf(sf, view);
+  let fileRequests;
   const cases = [];
   for (const call of calls) {
     if (!isCaseCall(call)) continue;
@@ -44972,7 +44972,7 @@ function indexTestFile(view, sf, path) {
     const body = args.find((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
     if (!body) continue;
     const scopeNodes = [body, ...helpersCalledFrom(body, sf)];
-    const requests = requestsOf(body, view);
+    let requests;
     const text = scopeNodes.map((n) => n.getText()).join("\n");
     const handlerCalls = [];
     for (const inner of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -44989,7 +44989,9 @@ function indexTestFile(view, sf, path) {
       name: stringValue(args[0]) ?? args[0]?.getText() ?? "",
       line: call.getStartLineNumber(),
       endLine: call.getEndLineNumber(),
-      requests,
+      get requests() {
+        return requests ??= requestsOf(body, view);
+      },
       statuses: statusesOf(scopeNodes),
       throws: /\.rejects\b|\btoThrow(Error)?\s*\(|\bassert\.rejects\b|\bassert\.throws\b/.test(body.getText()),
       eventTypes: [...new Set(scopeNodes.flatMap((n) => stringsOf(n).filter(isStripeEventType)))],
@@ -45003,7 +45005,16 @@ function indexTestFile(view, sf, path) {
       ]
     });
   }
-  return { file: path, framework: frameworkOf2(sf, path), imports, mocks, requests: fileRequests, cases };
+  return {
+    file: path,
+    framework: frameworkOf2(sf, path),
+    imports,
+    mocks,
+    get requests() {
+      return fileRequests ??= requestsOf(sf, view);
+    },
+    cases
+  };
 }
 function isCaseCall(call) {
   const { Node } = loadTsMorph();
@@ -45040,9 +45051,9 @@ function requestsOf(node, view) {
 function collectRequests(node, view, bindings, depth, visiting) {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = [];
-  const push = (urlNode, method, line) => {
+  const push = (urlNode, method, at4) => {
     const r = requestPath(view, urlNode, bindings);
-    if (r) out.push({ method, path: r.path, line, ...r.openBase ? { openBase: true } : {} });
+    if (r) out.push({ method, path: r.path, line: at4.getStartLineNumber(), ...r.openBase ? { openBase: true } : {} });
   };
   const methodOf = (init) => {
     if (!init || !Node.isObjectLiteralExpression(init)) return void 0;
@@ -45054,7 +45065,7 @@ function collectRequests(node, view, bindings, depth, visiting) {
   for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const ce = call.getExpression();
     const args = call.getArguments();
-    const line = call.getStartLineNumber();
+    const line = call;
     if (Node.isPropertyAccessExpression(ce) && HTTP_METHODS.has(ce.getName())) {
       if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
       const m = ce.getName();
@@ -45072,29 +45083,65 @@ function collectRequests(node, view, bindings, depth, visiting) {
       }
     } else if (Node.isIdentifier(ce) && (ce.getText() === "visit" || ce.getText() === "goto") || Node.isPropertyAccessExpression(ce) && (ce.getName() === "goto" || ce.getName() === "visit")) {
       push(args[0], void 0, line);
-    } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce)) {
+    } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce) && mayBeHelper(view, ce)) {
       const fn = helperFunction(view, ce);
       if (!fn || visiting.has(fn)) continue;
       const params = fn.getParameters();
       if (params.length === 0) continue;
       const inner = new Map(bindings);
-      params.forEach((p, i) => {
-        const v = args[i] ? resolveString(view, args[i], { holes: true, bindings }) : void 0;
-        inner.set(p, v ?? HOLE);
+      const values = params.map((p, i) => {
+        const v = (args[i] ? resolveString(view, args[i], { holes: true, bindings }) : void 0) ?? HOLE;
+        inner.set(p, v);
+        return v;
       });
-      visiting.add(fn);
-      for (const r of collectRequests(fn, view, inner, depth + 1, visiting)) out.push({ ...r, line });
-      visiting.delete(fn);
+      const key2 = `${depth}\0${values.join("\0")}`;
+      let made = helperRequests.get(fn)?.get(key2);
+      if (!made) {
+        visiting.add(fn);
+        made = collectRequests(fn, view, inner, depth + 1, visiting);
+        visiting.delete(fn);
+        const byKey = helperRequests.get(fn) ?? /* @__PURE__ */ new Map();
+        byKey.set(key2, made);
+        helperRequests.set(fn, byKey);
+      }
+      for (const r of made) out.push({ ...r, line: line.getStartLineNumber() });
     }
   }
   for (const ne of node.getDescendantsOfKind(SyntaxKind.NewExpression)) {
     const name = ne.getExpression().getText();
     if (name !== "Request" && name !== "NextRequest") continue;
     const args = ne.getArguments() ?? [];
-    push(args[0], args[1] ? methodOf(args[1]) : "GET", ne.getStartLineNumber());
+    push(args[0], args[1] ? methodOf(args[1]) : "GET", ne);
   }
   return out;
 }
+var helperRequests = /* @__PURE__ */ new WeakMap();
+function mayBeHelper(view, callee) {
+  const sf = callee.getSourceFile();
+  let names = helperNames.get(sf);
+  if (!names) {
+    const { ts } = loadTsMorph();
+    const found = /* @__PURE__ */ new Set();
+    const visit = (n) => {
+      if (ts.isFunctionDeclaration(n) && n.name) found.add(n.name.text);
+      else if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer && (ts.isArrowFunction(n.initializer) || ts.isFunctionExpression(n.initializer)))
+        found.add(n.name.text);
+      ts.forEachChild(n, visit);
+    };
+    visit(sf.compilerNode);
+    names = found;
+    const from = view.pathOf(sf);
+    for (const imp of sf.getImportDeclarations()) {
+      if (!resolveImport(view, from, imp.getModuleSpecifierValue())) continue;
+      const def = imp.getDefaultImport();
+      if (def) names.add(def.getText());
+      for (const n of imp.getNamedImports()) names.add(n.getAliasNode()?.getText() ?? n.getName());
+    }
+    helperNames.set(sf, names);
+  }
+  return names.has(callee.getText());
+}
+var helperNames = /* @__PURE__ */ new WeakMap();
 function helperFunction(view, callee) {
   const { Node } = loadTsMorph();
   let decl = declarationOf(callee);

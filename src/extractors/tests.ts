@@ -147,7 +147,8 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
         handlerImports.set(n, imp.resolved);
   }
 
-  const fileRequests = requestsOf(sf, view);
+  // Requests are followed into helpers: worked out when a rule asks, not to tell a suite.
+  let fileRequests: TestRequest[] | undefined;
 
   const cases: TestCase[] = [];
   for (const call of calls) {
@@ -156,7 +157,7 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
     const body = args.find((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
     if (!body) continue;
     const scopeNodes = [body, ...helpersCalledFrom(body, sf)];
-    const requests = requestsOf(body, view);
+    let requests: TestRequest[] | undefined;
     const text = scopeNodes.map((n) => n.getText()).join('\n');
     const handlerCalls: HandlerCall[] = [];
     for (const inner of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -173,7 +174,9 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
       name: stringValue(args[0]) ?? args[0]?.getText() ?? '',
       line: call.getStartLineNumber(),
       endLine: call.getEndLineNumber(),
-      requests,
+      get requests() {
+        return (requests ??= requestsOf(body, view));
+      },
       statuses: statusesOf(scopeNodes),
       throws: /\.rejects\b|\btoThrow(Error)?\s*\(|\bassert\.rejects\b|\bassert\.throws\b/.test(body.getText()),
       eventTypes: [...new Set(scopeNodes.flatMap((n) => stringsOf(n).filter(isStripeEventType)))],
@@ -188,7 +191,16 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
       ],
     });
   }
-  return { file: path, framework: frameworkOf(sf, path), imports, mocks, requests: fileRequests, cases };
+  return {
+    file: path,
+    framework: frameworkOf(sf, path),
+    imports,
+    mocks,
+    get requests() {
+      return (fileRequests ??= requestsOf(sf, view));
+    },
+    cases,
+  };
 }
 
 function isCaseCall(call: CallExpression): boolean {
@@ -246,9 +258,9 @@ function collectRequests(
 ): TestRequest[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const out: TestRequest[] = [];
-  const push = (urlNode: Node | undefined, method: string | undefined, line: number) => {
+  const push = (urlNode: Node | undefined, method: string | undefined, at: Node) => {
     const r = requestPath(view, urlNode, bindings);
-    if (r) out.push({ method, path: r.path, line, ...(r.openBase ? { openBase: true } : {}) });
+    if (r) out.push({ method, path: r.path, line: at.getStartLineNumber(), ...(r.openBase ? { openBase: true } : {}) });
   };
   const methodOf = (init: Node | undefined): string | undefined => {
     if (!init || !Node.isObjectLiteralExpression(init)) return undefined;
@@ -260,7 +272,7 @@ function collectRequests(
   for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const ce = call.getExpression();
     const args = call.getArguments();
-    const line = call.getStartLineNumber();
+    const line = call;
     if (Node.isPropertyAccessExpression(ce) && HTTP_METHODS.has(ce.getName())) {
       // request(app).post('/x'), agent.get('/x'), page.request.get('/x'), axios.post(url)
       if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
@@ -288,32 +300,84 @@ function collectRequests(
       (Node.isPropertyAccessExpression(ce) && (ce.getName() === 'goto' || ce.getName() === 'visit'))
     ) {
       push(args[0], undefined, line);
-    } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce)) {
+    } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce) && mayBeHelper(view, ce)) {
       // A helper whose parameters make the URL: follow it with the arguments' values.
       const fn = helperFunction(view, ce);
       if (!fn || visiting.has(fn)) continue;
       const params = (fn as FunctionWithParams).getParameters();
       if (params.length === 0) continue;
       const inner = new Map(bindings);
-      params.forEach((p, i) => {
-        const v = args[i] ? resolveString(view, args[i], { holes: true, bindings }) : undefined;
-        inner.set(p, v ?? HOLE);
+      const values = params.map((p, i) => {
+        const v = (args[i] ? resolveString(view, args[i], { holes: true, bindings }) : undefined) ?? HOLE;
+        inner.set(p, v);
+        return v;
       });
-      visiting.add(fn);
-      for (const r of collectRequests(fn, view, inner, depth + 1, visiting)) out.push({ ...r, line });
-      visiting.delete(fn);
+      // The same helper called with the same values makes the same requests.
+      const key = `${depth}\0${values.join('\0')}`;
+      let made = helperRequests.get(fn)?.get(key);
+      if (!made) {
+        visiting.add(fn);
+        made = collectRequests(fn, view, inner, depth + 1, visiting);
+        visiting.delete(fn);
+        const byKey = helperRequests.get(fn) ?? new Map<string, TestRequest[]>();
+        byKey.set(key, made);
+        helperRequests.set(fn, byKey);
+      }
+      for (const r of made) out.push({ ...r, line: line.getStartLineNumber() });
     }
   }
   for (const ne of node.getDescendantsOfKind(SyntaxKind.NewExpression)) {
     const name = ne.getExpression().getText();
     if (name !== 'Request' && name !== 'NextRequest') continue;
     const args = ne.getArguments() ?? [];
-    push(args[0], args[1] ? methodOf(args[1]) : 'GET', ne.getStartLineNumber());
+    push(args[0], args[1] ? methodOf(args[1]) : 'GET', ne);
   }
   return out;
 }
 
 type FunctionWithParams = Node & { getParameters(): Node[] };
+
+/** What a helper requests, by the values of its arguments (a helper is followed once per set of values). */
+const helperRequests = new WeakMap<Node, Map<string, TestRequest[]>>();
+
+/**
+ * Names a file can call as a helper of its own: functions it declares (at any depth,
+ * also as `const f = () => …`) and names it imports from modules of the tree. The globals
+ * of test runners (`it`, `expect`) and package imports are neither.
+ */
+function mayBeHelper(view: TreeView, callee: Node): boolean {
+  const sf = callee.getSourceFile();
+  let names = helperNames.get(sf);
+  if (!names) {
+    const { ts } = loadTsMorph();
+    const found = new Set<string>();
+    // The compiler's own nodes: wrapping every node of a large test file costs more than the walk.
+    const visit = (n: import('ts-morph').ts.Node): void => {
+      if (ts.isFunctionDeclaration(n) && n.name) found.add(n.name.text);
+      else if (
+        ts.isVariableDeclaration(n) &&
+        ts.isIdentifier(n.name) &&
+        n.initializer &&
+        (ts.isArrowFunction(n.initializer) || ts.isFunctionExpression(n.initializer))
+      )
+        found.add(n.name.text);
+      ts.forEachChild(n, visit);
+    };
+    visit(sf.compilerNode);
+    names = found;
+    const from = view.pathOf(sf);
+    for (const imp of sf.getImportDeclarations()) {
+      if (!resolveImport(view, from, imp.getModuleSpecifierValue())) continue;
+      const def = imp.getDefaultImport();
+      if (def) names.add(def.getText());
+      for (const n of imp.getNamedImports()) names.add(n.getAliasNode()?.getText() ?? n.getName());
+    }
+    helperNames.set(sf, names);
+  }
+  return names.has(callee.getText());
+}
+
+const helperNames = new WeakMap<SourceFile, Set<string>>();
 
 /** The function a called name refers to, in the file or imported from another module of the tree. */
 function helperFunction(view: TreeView, callee: Node): Node | undefined {
