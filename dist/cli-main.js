@@ -15914,11 +15914,25 @@ function asFunction(node) {
       const inner = asFunction(arg);
       if (inner) return inner;
     }
+    for (const arg of node.getArguments()) {
+      if (!Node.isObjectLiteralExpression(arg)) continue;
+      const fns = arg.getProperties().flatMap((p) => {
+        if (Node.isMethodDeclaration(p)) return [{ name: p.getName(), fn: p }];
+        const fn = Node.isPropertyAssignment(p) ? asFunctionValue(p.getInitializer()) : void 0;
+        return fn && Node.isPropertyAssignment(p) ? [{ name: p.getName(), fn }] : [];
+      });
+      const chosen = fns.find((f) => f.name === "handler");
+      if (chosen) return chosen.fn;
+    }
   }
   if (Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isParenthesizedExpression(node)) {
     return asFunction(node.getExpression());
   }
   return void 0;
+}
+function asFunctionValue(node) {
+  const { Node } = loadTsMorph();
+  return node && (Node.isArrowFunction(node) || Node.isFunctionExpression(node)) ? node : void 0;
 }
 function stringValue(node) {
   const { Node } = loadTsMorph();

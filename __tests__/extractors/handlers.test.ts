@@ -24,6 +24,13 @@ export async function GET(req: Request) { return NextResponse.json({}); }
 export const POST = async (req: Request) => Response.json({});
 export function helper() {}
 `,
+  'app/api/v1/integrations/slack/route.ts': `export const GET = withApiWrapper({
+  schema: ZQuery,
+  handler: async ({ req, authentication }) => ({ response: Response.json({}) }),
+});
+export const PUT = withAuth({ onError: (e) => log(e), run: async (req) => Response.json({}) });
+export const DELETE = withAuth({ onError: (e) => log(e) });
+`,
   'pages/api/stripe/webhook.ts': `export const config = { api: { bodyParser: false } };
 export default async function handler(req, res) { res.status(200).end(); }
 `,
@@ -89,6 +96,11 @@ describe('requestHandlers', () => {
     expect(summary('app/(shop)/api/orders/[id]/route.ts')).toEqual([
       'next-app GET /api/orders/:id GET',
       'next-app POST /api/orders/:id POST',
+    ]);
+  });
+  it('finds app-router handlers a wrapper takes as the `handler` of an options object', () => {
+    expect(summary('app/api/v1/integrations/slack/route.ts')).toEqual([
+      'next-app GET /api/v1/integrations/slack GET',
     ]);
   });
   it('finds the default export of a pages-router API route', () => {

@@ -599,11 +599,28 @@ function asFunction(node: Node | undefined): FunctionLike | undefined {
       const inner = asFunction(arg);
       if (inner) return inner;
     }
+    // ... or given as the `handler` of an options object: withApiWrapper({ schema, handler: async (…) => … })
+    for (const arg of node.getArguments()) {
+      if (!Node.isObjectLiteralExpression(arg)) continue;
+      const fns = arg.getProperties().flatMap((p) => {
+        if (Node.isMethodDeclaration(p)) return [{ name: p.getName(), fn: p as FunctionLike }];
+        const fn = Node.isPropertyAssignment(p) ? asFunctionValue(p.getInitializer()) : undefined;
+        return fn && Node.isPropertyAssignment(p) ? [{ name: p.getName(), fn }] : [];
+      });
+      const chosen = fns.find((f) => f.name === 'handler');
+      if (chosen) return chosen.fn;
+    }
   }
   if (Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isParenthesizedExpression(node)) {
     return asFunction(node.getExpression());
   }
   return undefined;
+}
+
+/** A function written as a value (not a call that wraps one): an arrow or function expression. */
+function asFunctionValue(node: Node | undefined): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  return node && (Node.isArrowFunction(node) || Node.isFunctionExpression(node)) ? node : undefined;
 }
 
 /** The value of a string literal or a template without substitutions; template substitutions become `:param`. */
