@@ -18876,6 +18876,9 @@ var contractDrift = {
 function routeFiles(ctx) {
   const { head, base } = ctx.workspace;
   const out = /* @__PURE__ */ new Map();
+  head.primeGrep(
+    ctx.changes.headFiles().filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && codeRole(f.path, head.read(f.path)) === "server").flatMap((f) => importerWords(head, f.path))
+  );
   for (const file of ctx.changes.headFiles()) {
     if (!isCodeFile(file.path) || isTestCode(file.path) || ctx.workspace.isGenerated(file.path)) continue;
     if (head.sourceFile(file.path) === void 0) continue;
@@ -34130,7 +34133,7 @@ function requestMatches(routePath, req, mountedSomewhere = false) {
   if (req.openBase && tail(route, asked)) return true;
   return mountedSomewhere && tail(asked, route) && route.some((s) => s !== ":" && s !== "*");
 }
-function requestCandidates(view, routes) {
+function requestWords(routes) {
   const words = /* @__PURE__ */ new Set();
   for (const r of routes) {
     const prefix = staticPrefix(r.path).replace(/^\//, "");
@@ -34139,8 +34142,12 @@ function requestCandidates(view, routes) {
     const segs = prefix.split("/");
     if (segs.length >= 2) words.add(segs.slice(1).join("/"));
   }
-  if (words.size === 0) return [];
-  const found = view.filesWith([...words]);
+  return [...words];
+}
+function requestCandidates(view, routes) {
+  const words = requestWords(routes);
+  if (words.length === 0) return [];
+  const found = view.filesWith(words);
   const tests = new Set(found.filter(isTestFile));
   const holders = found.filter((f) => !isTestFile(f)).slice(0, MAX_PATH_HOLDERS);
   view.primeGrep(holders.flatMap((h) => importerWords(view, h)));
@@ -34570,7 +34577,7 @@ function unverified(view, e) {
 var changedHandlers = changeFact((workspace) => {
   const { head, changes } = workspace;
   const files = changes.headFiles().filter((f) => f.newCodeLines.length > 0 && isCodeFile(f.path) && !workspace.isGenerated(f.path)).map((f) => f.path).filter((p) => !isTestCode(p) && isServerModule(head, p));
-  head.primeGrep(files.flatMap(moduleWords));
+  head.primeGrep(files.flatMap((f) => importerWords(head, f)));
   const byHandler = /* @__PURE__ */ new Map();
   const add = (h, u) => {
     const list = byHandler.get(h) ?? [];
@@ -34752,6 +34759,7 @@ var missingForChange = {
     if (changes.length === 0) return [];
     const setup = testSetup(view);
     if (!setup.hasTestFiles && !setup.runner) return [noTestsAtAll(view, changes)];
+    view.primeGrep(requestWords(changes.flatMap((c) => routesOf(view, c.handler))));
     const findings = [];
     const exercised = /* @__PURE__ */ new Map();
     for (const change of changes) {

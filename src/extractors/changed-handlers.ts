@@ -7,7 +7,7 @@ import { behaviourChanges, type BehaviourUnit } from './behaviour';
 import { exportedDeclarations } from './exports';
 import { requestHandlers, type RequestHandler } from './handlers';
 import { importersOf, type ImportBinding } from './module-graph';
-import { moduleWords } from './resolve-import';
+import { importerWords } from './resolve-import';
 import { methodsMatch, pathsMatch, routesOfFile } from './routes';
 
 /**
@@ -33,7 +33,7 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
     .map((f) => f.path)
     .filter((p) => !isTestCode(p) && isServerModule(head, p));
   // One search for the names of every changed module (their importers), before any is asked.
-  head.primeGrep(files.flatMap(moduleWords));
+  head.primeGrep(files.flatMap((f) => importerWords(head, f)));
   const byHandler = new Map<RequestHandler, BehaviourUnit[]>();
   const add = (h: RequestHandler, u: BehaviourUnit) => {
     const list = byHandler.get(h) ?? [];

@@ -605,8 +605,11 @@ export function requestMatches(routePath: string, req: TestRequest, mountedSomew
   return mountedSomewhere && tail(asked, route) && route.some((s) => s !== ':' && s !== '*');
 }
 
-/** Test files that may request the routes: they, or a module they import, name a literal part of a path. */
-function requestCandidates(view: TreeView, routes: RouteRef[]): string[] {
+/**
+ * The words `testsRequesting` searches for: the literal parts of the routes' paths. Search
+ * them for many routes at once (`primeGrep`) before asking about each.
+ */
+export function requestWords(routes: RouteRef[]): string[] {
   const words = new Set<string>();
   for (const r of routes) {
     const prefix = staticPrefix(r.path).replace(/^\//, '');
@@ -616,8 +619,14 @@ function requestCandidates(view: TreeView, routes: RouteRef[]): string[] {
     // Behind a base URL that holds the first segment (`${API}/orders`).
     if (segs.length >= 2) words.add(segs.slice(1).join('/'));
   }
-  if (words.size === 0) return [];
-  const found = view.filesWith([...words]);
+  return [...words];
+}
+
+/** Test files that may request the routes: they, or a module they import, name a literal part of a path. */
+function requestCandidates(view: TreeView, routes: RouteRef[]): string[] {
+  const words = requestWords(routes);
+  if (words.length === 0) return [];
+  const found = view.filesWith(words);
   const tests = new Set(found.filter(isTestFile));
   // Paths kept in a module of constants that tests import.
   const holders = found.filter((f) => !isTestFile(f)).slice(0, MAX_PATH_HOLDERS);

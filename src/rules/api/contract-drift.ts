@@ -2,7 +2,7 @@ import { codeRole, isTestCode } from '../../workspace/classify';
 import type { ChangeSet } from '../../git/changeset';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { consumerCandidates, consumersOf, type PropertyUse } from '../../extractors/consumers';
-import { importerCandidates, resolveImport } from '../../extractors/resolve-import';
+import { importerCandidates, importerWords, resolveImport } from '../../extractors/resolve-import';
 import {
   endpointsOfFile,
   normalizeRoutePath,
@@ -114,6 +114,13 @@ export const contractDrift: Rule = {
 function routeFiles(ctx: RuleContext): Map<string, string> {
   const { head, base } = ctx.workspace;
   const out = new Map<string, string>();
+  // One search for the importers of every changed server module, before any is asked.
+  head.primeGrep(
+    ctx.changes
+      .headFiles()
+      .filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && codeRole(f.path, head.read(f.path)) === 'server')
+      .flatMap((f) => importerWords(head, f.path)),
+  );
   for (const file of ctx.changes.headFiles()) {
     if (!isCodeFile(file.path) || isTestCode(file.path) || ctx.workspace.isGenerated(file.path)) continue;
     if (head.sourceFile(file.path) === undefined) continue;

@@ -3,7 +3,7 @@ import type { BehaviourUnit } from '../../extractors/behaviour';
 import { changedHandlers, type HandlerChange } from '../../extractors/changed-handlers';
 import type { RequestHandler } from '../../extractors/handlers';
 import { routesOfFile } from '../../extractors/routes';
-import { testSetup, testsReachingModule, testsRequesting, type RouteRef } from '../../extractors/tests';
+import { requestWords, testSetup, testsReachingModule, testsRequesting, type RouteRef } from '../../extractors/tests';
 import type { TreeView } from '../../workspace/workspace';
 
 /**
@@ -28,6 +28,8 @@ export const missingForChange: Rule = {
     const setup = testSetup(view);
     if (!setup.hasTestFiles && !setup.runner) return [noTestsAtAll(view, changes)];
 
+    // The paths of every changed handler are searched for at once, before any is asked about.
+    view.primeGrep(requestWords(changes.flatMap((c) => routesOf(view, c.handler))));
     const findings: RuleFinding[] = [];
     const exercised = new Map<string, boolean>();
     for (const change of changes) {
