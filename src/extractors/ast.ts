@@ -160,3 +160,16 @@ function bindingNamed(nameNode: Node, name: string, decl: Node): Node | undefine
   }
   return undefined;
 }
+
+/** The function a declaration names: a function declaration, or a variable whose value is an arrow or function expression. */
+export function functionDeclared(decl: Node | undefined): Node | undefined {
+  const { Node } = loadTsMorph();
+  if (!decl) return undefined;
+  if (Node.isFunctionDeclaration(decl)) return decl;
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    const fn = init ? unwrapExpression(init) : undefined;
+    if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return fn;
+  }
+  return undefined;
+}

@@ -2,7 +2,7 @@ import type { Node } from 'ts-morph';
 import { declarationOf } from './ast';
 import { exportedDeclarations } from './exports';
 import { importerCandidates, resolveImport } from './resolve-import';
-import { climb, nearestFunction, parametersOf, unwrap } from './syntax';
+import { ARRAY_CALLBACK, ARRAY_ELEMENT, ARRAY_KEEP, climb, nearestFunction, parametersOf, unwrap } from './syntax';
 import { definitionOf, fileOf, functionOf, literalKey } from './values';
 import { isTestCode } from '../workspace/classify';
 import { loadTsMorph } from '../workspace/ts';
@@ -74,20 +74,6 @@ const BUDGET = 20_000;
 /** Returns followed to callers, props followed into components. */
 const MAX_HOPS = 6;
 
-const ARRAY_KEEP = new Set(['filter', 'slice', 'sort', 'reverse', 'concat', 'toSorted', 'toReversed', 'toSpliced']);
-const ARRAY_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
-const ARRAY_CALLBACK = new Set([
-  'map',
-  'flatMap',
-  'filter',
-  'find',
-  'findLast',
-  'forEach',
-  'some',
-  'every',
-  'findIndex',
-  'findLastIndex',
-]);
 const ARRAY_SCALAR = new Set(['length', 'includes', 'indexOf', 'join', 'keys', 'entries', 'values', 'push']);
 const QUERY_HOOK = /^(use(Suspense)?(Infinite)?Query|createQuery|createInfiniteQuery|useSWR\w*|useQuery\w*)$/;
 const MUTATION_HOOK = /^(useMutation|createMutation)$/;

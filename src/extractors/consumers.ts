@@ -749,35 +749,17 @@ function recogniseShape(view: TreeView, call: CallExpression, depth: number): Re
   } else return undefined;
   const verb = name.toUpperCase();
   const withBody = verb === 'POST' || verb === 'PUT' || verb === 'PATCH';
-  if (instance.kind === 'openapi')
+  // Clients whose options object carries the body: where, and what the call answers with.
+  const options = OPTIONS_BODY[instance.kind];
+  if (options)
     return {
       protocol: 'http',
       init: args[1],
-      body: propertyNode(args[1], 'body'),
+      body: propertyNode(args[1], options.body),
       method: verb,
       prefix: instance.baseURL,
       suffix: '',
-      holder: 'wrapped',
-    };
-  if (instance.kind === 'ky')
-    return {
-      protocol: 'http',
-      init: args[1],
-      body: propertyNode(args[1], 'json'),
-      method: verb,
-      prefix: instance.baseURL,
-      suffix: '',
-      holder: 'response',
-    };
-  if (instance.kind === 'ofetch')
-    return {
-      protocol: 'http',
-      init: args[1],
-      body: propertyNode(args[1], 'body'),
-      method: verb,
-      prefix: instance.baseURL,
-      suffix: '',
-      holder: 'data',
+      holder: options.holder,
     };
   return {
     protocol: 'http',
@@ -789,6 +771,13 @@ function recogniseShape(view: TreeView, call: CallExpression, depth: number): Re
     holder: 'wrapped',
   };
 }
+
+/** openapi-fetch `GET(path, { body })` answers `{ data }`; ky's `post(url, { json })` a Response; ofetch's `post(url, { body })` the data. */
+const OPTIONS_BODY: Partial<Record<Instance['kind'], { body: string; holder: 'wrapped' | 'response' | 'data' }>> = {
+  openapi: { body: 'body', holder: 'wrapped' },
+  ky: { body: 'json', holder: 'response' },
+  ofetch: { body: 'body', holder: 'data' },
+};
 
 // ---------------------------------------------------------------------------------------
 // tRPC

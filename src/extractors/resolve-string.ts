@@ -1,7 +1,7 @@
 import type { Node } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
 import type { TreeView } from '../workspace/workspace';
-import { declarationOf, unwrapExpression } from './ast';
+import { declarationOf, functionDeclared, unwrapExpression } from './ast';
 import { exportedDeclarations } from './exports';
 import { importsOf } from './module-graph';
 import { resolveImport } from './resolve-import';
@@ -193,14 +193,7 @@ class Resolver {
     let decl = declarationOf(id);
     if (decl && Node.isImportSpecifier(decl))
       decl = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id, depth);
-    if (!decl) return undefined;
-    if (Node.isFunctionDeclaration(decl)) return decl;
-    if (Node.isVariableDeclaration(decl)) {
-      const init = decl.getInitializer();
-      const fn = init ? unwrapExpression(init) : undefined;
-      if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return fn;
-    }
-    return undefined;
+    return functionDeclared(decl) as FunctionNode | undefined;
   }
 
   /** The declaration a module of the tree exports under `name` (following re-exports). */

@@ -3,7 +3,15 @@ import { declarationOf } from './ast';
 import { dataModels, type DataModel } from './datamodel';
 import { literalKey, definitionOf, fileOf, functionOf, memberValue, type Located } from './values';
 import { resolveImport } from './resolve-import';
-import { isFunctionLike, nearestFunction, returnedExpressions, unwrap } from './syntax';
+import {
+  ARRAY_CALLBACK,
+  ARRAY_ELEMENT,
+  ARRAY_KEEP,
+  isFunctionLike,
+  nearestFunction,
+  returnedExpressions,
+  unwrap,
+} from './syntax';
 import { treeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
 import type { TreeView } from '../workspace/workspace';
@@ -108,21 +116,6 @@ function lazy<T>(compute: () => T): () => T {
   };
 }
 
-const ARRAY_KEEP = new Set(['filter', 'slice', 'sort', 'reverse', 'concat', 'toSorted', 'toReversed', 'toSpliced']);
-const ARRAY_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
-const ARRAY_CALLBACK = new Set([
-  'map',
-  'flatMap',
-  'filter',
-  'find',
-  'findLast',
-  'forEach',
-  'some',
-  'every',
-  'sort',
-  'toSorted',
-  'findIndex',
-]);
 const PRISMA_ONE = new Set([
   'findUnique',
   'findUniqueOrThrow',

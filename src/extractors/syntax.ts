@@ -157,3 +157,32 @@ export function firstParamName(fn: Node): string | undefined {
   if (n && Node.isIdentifier(n)) return n.getText();
   return undefined;
 }
+
+/** Array methods whose result holds the same elements (`filter`, `slice`, `sort`, …). */
+export const ARRAY_KEEP = new Set([
+  'filter',
+  'slice',
+  'sort',
+  'reverse',
+  'concat',
+  'toSorted',
+  'toReversed',
+  'toSpliced',
+]);
+/** Array methods whose result is one of the elements. */
+export const ARRAY_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
+/** Array methods whose callback's first parameter is an element. */
+export const ARRAY_CALLBACK = new Set([
+  'map',
+  'flatMap',
+  'filter',
+  'find',
+  'findLast',
+  'forEach',
+  'some',
+  'every',
+  'sort',
+  'toSorted',
+  'findIndex',
+  'findLastIndex',
+]);

@@ -4,7 +4,7 @@ import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { isStripeEventType } from './stripe-events';
 import { loadTsMorph } from '../workspace/ts';
 import type { TreeView } from '../workspace/workspace';
-import { declarationOf, unwrapExpression } from './ast';
+import { declarationOf, functionDeclared, unwrapExpression } from './ast';
 import { stringValue } from './handlers';
 import { importChain, importerClosure, importsOf } from './module-graph';
 import { importerCandidates, importerWords, resolveImport } from './resolve-import';
@@ -388,14 +388,7 @@ function helperFunction(view: TreeView, callee: Node): Node | undefined {
     const target = resolveImport(view, from, decl.getImportDeclaration().getModuleSpecifierValue());
     decl = target ? exportedNamed(view, target, decl.getName()) : undefined;
   }
-  if (!decl) return undefined;
-  if (Node.isFunctionDeclaration(decl)) return decl;
-  if (Node.isVariableDeclaration(decl)) {
-    const init = decl.getInitializer();
-    const fn = init ? unwrapExpression(init) : undefined;
-    if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return fn;
-  }
-  return undefined;
+  return functionDeclared(decl);
 }
 
 /** The normalised path a URL expression requests, if it is a path. */
