@@ -65,7 +65,7 @@ export const webhookErrorTests: Rule = {
       const where = untestedEvents[0]?.[0] ?? { file: endpoint.file, line: endpoint.line };
       const route = paths[0]
         ? `${endpoint.method === 'ALL' ? 'POST' : endpoint.method} ${paths[0]}`
-        : 'the Stripe webhook';
+        : `in ${endpoint.file}`;
       const related: Related[] = [
         ...untestedEvents.flatMap((g) =>
           g[0].calls
