@@ -207,11 +207,13 @@ function localNamesReaching(sf: SourceFile, unit: BehaviourUnit, bindings: Impor
       continue;
     }
     if (!exportReaches(b.imported)) continue;
-    out.add(b.local);
     const decls = exports.get(b.imported) ?? [];
-    for (const d of decls)
-      if (Node.isClassDeclaration(d))
-        for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
+    // A class is reached through the methods called on its instances: a handler that holds
+    // the service and calls another of its methods does not run the changed one.
+    const classes = decls.filter((d) => Node.isClassDeclaration(d));
+    if (classes.length < decls.length) out.add(b.local);
+    for (const d of classes)
+      for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
   }
   return out;
 }

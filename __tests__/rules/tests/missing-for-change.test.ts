@@ -359,6 +359,30 @@ it('renames', async () => {
       head: { 'app/surveys/actions.ts': actions("if (!ctx.user?.isOwner) throw new Error('forbidden');") },
     },
     {
+      name: 'a handler holds the service instance but calls another of its methods than the changed one',
+      base: {
+        ...nest,
+        'src/account/account.service.ts': nest['src/account/account.service.ts'].replace(
+          '  private normalise',
+          '  deactivate(id: string) {\n    return { id, active: false };\n  }\n  status(id: string) {\n    return { id };\n  }\n  private normalise',
+        ),
+        'src/status.ts': `import { AccountService } from './account/account.service';
+export function mount(app) {
+  const accounts = app.get(AccountService);
+  app.use('/status/:id', async (req, res) => {
+    res.json(await accounts.status(req.params.id));
+  });
+}
+`,
+      },
+      head: {
+        'src/account/account.service.ts': nest['src/account/account.service.ts'].replace(
+          '  private normalise',
+          '  deactivate(id: string) {\n    return { id, active: false, at: new Date().toISOString() };\n  }\n  status(id: string) {\n    return { id };\n  }\n  private normalise',
+        ),
+      },
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },
