@@ -639,6 +639,22 @@ export const flag = cache.get('FEATURE_FLAG_X');
       errors: [{ file: 'src/index.ts', line: 2, severity: 'warning', fix: /Create \.env\.example/ }],
     },
     {
+      name: 'a zod schema parsed from a cleaned copy of process.env (a call, or a spread)',
+      base: api,
+      head: {
+        'src/env.ts': `import { z } from 'zod';
+const Schema = z.object({ QUEUE_URL: z.string().url(), MAX_THREADS: z.coerce.number().default(4) });
+export const env = Schema.parse(removeEmpty(process.env));
+export const other = z.object({ CACHE_URL: z.string() }).parse({ ...process.env, PORT: '3000' });
+`,
+      },
+      errors: [
+        { file: 'src/env.ts', line: 2, message: /MAX_THREADS/ },
+        { file: 'src/env.ts', line: 2, message: /QUEUE_URL/ },
+        { file: 'src/env.ts', line: 4, message: /CACHE_URL/ },
+      ],
+    },
+    {
       name: 'a zod schema parsed from process.env, and destructuring',
       base: api,
       head: {

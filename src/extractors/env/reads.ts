@@ -178,6 +178,27 @@ function readHasDefault(node: Node): boolean {
   return false;
 }
 
+/**
+ * The environment handed on through a call or a spread: `schema.parse(clean(process.env))`,
+ * `schema.parse({ ...process.env, PORT: '3000' })`.
+ */
+function envWithin(arg: Node): 'process' | 'import-meta' | undefined {
+  const { Node: N } = loadTsMorph();
+  if (N.isCallExpression(arg)) {
+    for (const a of arg.getArguments()) {
+      const found = envObject(a);
+      if (found) return found;
+    }
+  }
+  if (N.isObjectLiteralExpression(arg)) {
+    for (const p of arg.getProperties()) {
+      const found = N.isSpreadAssignment(p) ? envObject(p.getExpression()) : undefined;
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /** Text that reads a variable: an env object's member, or a call with a quoted upper-case name. */
 const ENV_READ_TEXT = /\b(process\.env|import\.meta\.env|Bun\.env|Deno\.env)\b|\(\s*['"`][A-Z][A-Z0-9_]*['"`]/;
 
@@ -535,7 +556,9 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
       if (PARSE_METHODS.has(fn)) {
         const arg = node.getArguments()[0];
         const callee = node.getExpression();
-        const source = arg ? (envObject(arg) ?? (validatesEnv(view, arg) ? 'process' : undefined)) : undefined;
+        const source = arg
+          ? (envObject(arg) ?? envWithin(arg) ?? (validatesEnv(view, arg) ? 'process' : undefined))
+          : undefined;
         if (!source || !N.isPropertyAccessExpression(callee)) return;
         const obj = zodObjectOf(callee.getExpression(), sf);
         if (obj) reads.push(...schemaKeys(obj, path, source));
