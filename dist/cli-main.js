@@ -13943,6 +13943,17 @@ function bindingNamed(nameNode, name, decl) {
   }
   return void 0;
 }
+function functionDeclared(decl) {
+  const { Node } = loadTsMorph();
+  if (!decl) return void 0;
+  if (Node.isFunctionDeclaration(decl)) return decl;
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    const fn = init ? unwrapExpression(init) : void 0;
+    if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return fn;
+  }
+  return void 0;
+}
 
 // src/extractors/exports.ts
 function exportedDeclarations(sf) {
@@ -14418,6 +14429,31 @@ function firstParamName(fn) {
   if (n && Node.isIdentifier(n)) return n.getText();
   return void 0;
 }
+var ARRAY_KEEP = /* @__PURE__ */ new Set([
+  "filter",
+  "slice",
+  "sort",
+  "reverse",
+  "concat",
+  "toSorted",
+  "toReversed",
+  "toSpliced"
+]);
+var ARRAY_ELEMENT = /* @__PURE__ */ new Set(["find", "findLast", "at", "pop", "shift"]);
+var ARRAY_CALLBACK = /* @__PURE__ */ new Set([
+  "map",
+  "flatMap",
+  "filter",
+  "find",
+  "findLast",
+  "forEach",
+  "some",
+  "every",
+  "sort",
+  "toSorted",
+  "findIndex",
+  "findLastIndex"
+]);
 
 // src/extractors/values.ts
 var MAX_DEPTH = 12;
@@ -14621,20 +14657,6 @@ function functionOf(view, node) {
 // src/extractors/client-flow.ts
 var BUDGET = 2e4;
 var MAX_HOPS = 6;
-var ARRAY_KEEP = /* @__PURE__ */ new Set(["filter", "slice", "sort", "reverse", "concat", "toSorted", "toReversed", "toSpliced"]);
-var ARRAY_ELEMENT = /* @__PURE__ */ new Set(["find", "findLast", "at", "pop", "shift"]);
-var ARRAY_CALLBACK = /* @__PURE__ */ new Set([
-  "map",
-  "flatMap",
-  "filter",
-  "find",
-  "findLast",
-  "forEach",
-  "some",
-  "every",
-  "findIndex",
-  "findLastIndex"
-]);
 var ARRAY_SCALAR = /* @__PURE__ */ new Set(["length", "includes", "indexOf", "join", "keys", "entries", "values", "push"]);
 var QUERY_HOOK = /^(use(Suspense)?(Infinite)?Query|createQuery|createInfiniteQuery|useSWR\w*|useQuery\w*)$/;
 var MUTATION_HOOK = /^(useMutation|createMutation)$/;
@@ -15421,14 +15443,7 @@ var Resolver = class _Resolver {
     let decl = declarationOf(id);
     if (decl && Node.isImportSpecifier(decl))
       decl = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id, depth);
-    if (!decl) return void 0;
-    if (Node.isFunctionDeclaration(decl)) return decl;
-    if (Node.isVariableDeclaration(decl)) {
-      const init = decl.getInitializer();
-      const fn = init ? unwrapExpression(init) : void 0;
-      if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return fn;
-    }
-    return void 0;
+    return functionDeclared(decl);
   }
   /** The declaration a module of the tree exports under `name` (following re-exports). */
   exported(specifier, name, from, depth) {
@@ -15722,6 +15737,11 @@ function findHandlers(view, sf, path) {
       });
     }
   }
+  for (const h of handlers) {
+    if (h.defined) continue;
+    const delegate = delegateOf(view, sf, path, h.node);
+    if (delegate) h.defined = { file: view.pathOf(delegate.getSourceFile()), line: delegate.getStartLineNumber() };
+  }
   return handlers;
 }
 function procedureResolver(call) {
@@ -15833,6 +15853,25 @@ function functionName(fn) {
   const parent = fn.getParent();
   if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
   return void 0;
+}
+function delegateOf(view, sf, path, fn) {
+  const { Node } = loadTsMorph();
+  if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return void 0;
+  const body = fn.getBody();
+  let expr;
+  if (body && Node.isBlock(body)) {
+    const statements = body.getStatements();
+    if (statements.length !== 1) return void 0;
+    const only = statements[0];
+    expr = Node.isReturnStatement(only) ? only.getExpression() : Node.isExpressionStatement(only) ? only.getExpression() : void 0;
+  } else expr = body;
+  while (expr && (Node.isAwaitExpression(expr) || Node.isParenthesizedExpression(expr))) expr = expr.getExpression();
+  if (!expr || !Node.isCallExpression(expr)) return void 0;
+  const params = fn.getParameters().map((p) => p.getName());
+  const args = expr.getArguments().map((a) => a.getText());
+  if (params.length === 0 || !params.every((p, i) => args[i] === p)) return void 0;
+  const found = importedFunction(view, sf, path, expr.getExpression());
+  return found && found.getSourceFile() !== sf ? found : void 0;
 }
 function importedFunction(view, sf, path, node) {
   const { Node } = loadTsMorph();
@@ -16746,21 +16785,6 @@ function lazy(compute) {
     return value;
   };
 }
-var ARRAY_KEEP2 = /* @__PURE__ */ new Set(["filter", "slice", "sort", "reverse", "concat", "toSorted", "toReversed", "toSpliced"]);
-var ARRAY_ELEMENT2 = /* @__PURE__ */ new Set(["find", "findLast", "at", "pop", "shift"]);
-var ARRAY_CALLBACK2 = /* @__PURE__ */ new Set([
-  "map",
-  "flatMap",
-  "filter",
-  "find",
-  "findLast",
-  "forEach",
-  "some",
-  "every",
-  "sort",
-  "toSorted",
-  "findIndex"
-]);
 var PRISMA_ONE = /* @__PURE__ */ new Set([
   "findUnique",
   "findUniqueOrThrow",
@@ -16928,7 +16952,7 @@ var ShapeReader = class {
     const call = fn?.getParent();
     if (!fn || !call || !Node.isCallExpression(call) || !call.getArguments().includes(fn)) return UNKNOWN;
     const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee) || !ARRAY_CALLBACK2.has(callee.getName())) return UNKNOWN;
+    if (!Node.isPropertyAccessExpression(callee) || !ARRAY_CALLBACK.has(callee.getName())) return UNKNOWN;
     if (!isFunctionLike(fn) || !Node.isParameterDeclaration(param)) return UNKNOWN;
     const index = fn.getParameters().indexOf(param);
     if (index !== 0 && !(callee.getName().startsWith("sort") && index === 1)) return UNKNOWN;
@@ -16942,11 +16966,11 @@ var ShapeReader = class {
     if (Node.isPropertyAccessExpression(callee)) {
       const name = callee.getName();
       const recv = callee.getExpression();
-      if (ARRAY_KEEP2.has(name)) {
+      if (ARRAY_KEEP.has(name)) {
         const s = this.of(recv, depth + 1);
         if (s.kind === "array") return s;
       }
-      if (ARRAY_ELEMENT2.has(name)) {
+      if (ARRAY_ELEMENT.has(name)) {
         const s = this.of(recv, depth + 1);
         if (s.kind === "array") return s.element ?? UNKNOWN;
       }
@@ -18636,35 +18660,16 @@ function recogniseShape(view, call, depth) {
   } else return void 0;
   const verb = name.toUpperCase();
   const withBody = verb === "POST" || verb === "PUT" || verb === "PATCH";
-  if (instance.kind === "openapi")
+  const options2 = OPTIONS_BODY[instance.kind];
+  if (options2)
     return {
       protocol: "http",
       init: args[1],
-      body: propertyNode(args[1], "body"),
+      body: propertyNode(args[1], options2.body),
       method: verb,
       prefix: instance.baseURL,
       suffix: "",
-      holder: "wrapped"
-    };
-  if (instance.kind === "ky")
-    return {
-      protocol: "http",
-      init: args[1],
-      body: propertyNode(args[1], "json"),
-      method: verb,
-      prefix: instance.baseURL,
-      suffix: "",
-      holder: "response"
-    };
-  if (instance.kind === "ofetch")
-    return {
-      protocol: "http",
-      init: args[1],
-      body: propertyNode(args[1], "body"),
-      method: verb,
-      prefix: instance.baseURL,
-      suffix: "",
-      holder: "data"
+      holder: options2.holder
     };
   return {
     protocol: "http",
@@ -18676,6 +18681,11 @@ function recogniseShape(view, call, depth) {
     holder: "wrapped"
   };
 }
+var OPTIONS_BODY = {
+  openapi: { body: "body", holder: "wrapped" },
+  ky: { body: "json", holder: "response" },
+  ofetch: { body: "body", holder: "data" }
+};
 function isTrpcChain(callee) {
   const { Node } = loadTsMorph();
   if (!Node.isPropertyAccessExpression(callee) || !(callee.getName() in TRPC_HOOKS)) return false;
@@ -20753,6 +20763,22 @@ function readHasDefault(node) {
   if (N.isCallExpression(p)) return p.getExpression().getText() === "Boolean";
   return false;
 }
+function envWithin(arg) {
+  const { Node: N } = loadTsMorph();
+  if (N.isCallExpression(arg)) {
+    for (const a of arg.getArguments()) {
+      const found = envObject(a);
+      if (found) return found;
+    }
+  }
+  if (N.isObjectLiteralExpression(arg)) {
+    for (const p of arg.getProperties()) {
+      const found = N.isSpreadAssignment(p) ? envObject(p.getExpression()) : void 0;
+      if (found) return found;
+    }
+  }
+  return void 0;
+}
 var ENV_READ_TEXT = /\b(process\.env|import\.meta\.env|Bun\.env|Deno\.env)\b|\(\s*['"`][A-Z][A-Z0-9_]*['"`]/;
 function guardedBySameRead(node, outer) {
   const { Node: N } = loadTsMorph();
@@ -21038,7 +21064,7 @@ function codeReads(view, sf, path) {
       if (PARSE_METHODS2.has(fn)) {
         const arg = node.getArguments()[0];
         const callee2 = node.getExpression();
-        const source = arg ? envObject(arg) ?? (validatesEnv(view, arg) ? "process" : void 0) : void 0;
+        const source = arg ? envObject(arg) ?? envWithin(arg) ?? (validatesEnv(view, arg) ? "process" : void 0) : void 0;
         if (!source || !N.isPropertyAccessExpression(callee2)) return;
         const obj = zodObjectOf(callee2.getExpression(), sf);
         if (obj) reads.push(...schemaKeys2(obj, path, source));
@@ -33997,14 +34023,7 @@ function helperFunction(view, callee) {
     const target2 = resolveImport(view, from, decl.getImportDeclaration().getModuleSpecifierValue());
     decl = target2 ? exportedNamed(view, target2, decl.getName()) : void 0;
   }
-  if (!decl) return void 0;
-  if (Node.isFunctionDeclaration(decl)) return decl;
-  if (Node.isVariableDeclaration(decl)) {
-    const init = decl.getInitializer();
-    const fn = init ? unwrapExpression(init) : void 0;
-    if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return fn;
-  }
-  return void 0;
+  return functionDeclared(decl);
 }
 function requestPath(view, urlNode, bindings) {
   if (!urlNode) return void 0;
@@ -34191,7 +34210,7 @@ var webhookErrorTests = {
       }
       if (missing2.length === 0) continue;
       const where = untestedEvents[0]?.[0] ?? { file: endpoint.file, line: endpoint.line };
-      const route = paths[0] ? `${endpoint.method === "ALL" ? "POST" : endpoint.method} ${paths[0]}` : "the Stripe webhook";
+      const route = paths[0] ? `${endpoint.method === "ALL" ? "POST" : endpoint.method} ${paths[0]}` : `in ${endpoint.file}`;
       const related = [
         ...untestedEvents.flatMap(
           (g) => g[0].calls.filter((c) => c.definedIn).map((c) => ({
@@ -34712,12 +34731,11 @@ function localNamesReaching(sf, unit, bindings) {
       continue;
     }
     if (!exportReaches(b.imported)) continue;
-    out.add(b.local);
     const decls = exports2.get(b.imported) ?? [];
-    for (const d of decls)
-      if (Node.isClassDeclaration(d)) {
-        for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
-      }
+    const classes = decls.filter((d) => Node.isClassDeclaration(d));
+    if (classes.length < decls.length) out.add(b.local);
+    for (const d of classes)
+      for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
   }
   return out;
 }

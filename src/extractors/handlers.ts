@@ -338,6 +338,13 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
       });
     }
   }
+  // A handler that only hands the request to a function of another module
+  // (`export default (req, res) => handleRoute(req, res)`) is written there.
+  for (const h of handlers) {
+    if (h.defined) continue;
+    const delegate = delegateOf(view, sf, path, h.node);
+    if (delegate) h.defined = { file: view.pathOf(delegate.getSourceFile()), line: delegate.getStartLineNumber() };
+  }
   return handlers;
 }
 
@@ -487,6 +494,35 @@ export function functionName(fn: Node): string | undefined {
   const parent = fn.getParent();
   if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
   return undefined;
+}
+
+/**
+ * The function of another module a handler only delegates to: its body is one call of an
+ * imported function (returned, awaited or as the arrow's value) that passes the handler's
+ * own parameters on (`return handleRoute(req, res)`).
+ */
+function delegateOf(view: TreeView, sf: SourceFile, path: string, fn: Node): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return undefined;
+  const body = fn.getBody();
+  let expr: Node | undefined;
+  if (body && Node.isBlock(body)) {
+    const statements = body.getStatements();
+    if (statements.length !== 1) return undefined;
+    const only = statements[0];
+    expr = Node.isReturnStatement(only)
+      ? only.getExpression()
+      : Node.isExpressionStatement(only)
+        ? only.getExpression()
+        : undefined;
+  } else expr = body;
+  while (expr && (Node.isAwaitExpression(expr) || Node.isParenthesizedExpression(expr))) expr = expr.getExpression();
+  if (!expr || !Node.isCallExpression(expr)) return undefined;
+  const params = fn.getParameters().map((p) => p.getName());
+  const args = expr.getArguments().map((a) => a.getText());
+  if (params.length === 0 || !params.every((p, i) => args[i] === p)) return undefined;
+  const found = importedFunction(view, sf, path, expr.getExpression());
+  return found && found.getSourceFile() !== sf ? found : undefined;
 }
 
 /**

@@ -564,6 +564,41 @@ export function mount(app) {
       errors: [{ file: 'app/surveys/actions.ts', line: 7, severity: 'blocking', message: /renameSurveyAction/ }],
     },
     {
+      name: "a pages-router route that only hands the request to a module's function: reported at that function",
+      base: {
+        ...tested,
+        'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./*"] } } }\n',
+        'pages/api/teams/[teamId]/pause.ts': `import type { NextApiRequest, NextApiResponse } from 'next';
+import { handleRoute } from '@/ee/billing/pause-route';
+export default async function handle(req: NextApiRequest, res: NextApiResponse) {
+  return handleRoute(req, res);
+}
+`,
+        'ee/billing/pause-route.ts': `export async function handleRoute(req, res) {
+  const days = 90;
+  res.json({ days });
+}
+`,
+      },
+      head: {
+        'ee/billing/pause-route.ts': `export async function handleRoute(req, res) {
+  const months = 3;
+  res.json({ months });
+}
+`,
+      },
+      agent: true,
+      errors: [
+        {
+          file: 'ee/billing/pause-route.ts',
+          line: 1,
+          severity: 'blocking',
+          message: /\/api\/teams\/:teamId\/pause/,
+          related: ['pages/api/teams/[teamId]/pause.ts'],
+        },
+      ],
+    },
+    {
       name: 'a human PR gets a warning',
       base,
       head: { 'src/routes/orders.ts': orders("'refunded'") },
