@@ -33838,6 +33838,7 @@ function indexTestFile(view, sf, path) {
         handlerImports.set(n, imp.resolved);
   }
   let fileRequests;
+  const stubsFetch = STUBBED_FETCH.test(sf.getFullText());
   const cases = [];
   for (const call of calls) {
     if (!isCaseCall(call)) continue;
@@ -33863,7 +33864,7 @@ function indexTestFile(view, sf, path) {
       line: call.getStartLineNumber(),
       endLine: call.getEndLineNumber(),
       get requests() {
-        return requests ??= requestsOf(body, view);
+        return requests ??= withoutStubbedFetch(requestsOf(body, view), stubsFetch);
       },
       statuses: statusesOf(scopeNodes),
       throws: /\.rejects\b|\btoThrow(Error)?\s*\(|\bassert\.rejects\b|\bassert\.throws\b/.test(body.getText()),
@@ -33884,10 +33885,14 @@ function indexTestFile(view, sf, path) {
     imports,
     mocks,
     get requests() {
-      return fileRequests ??= requestsOf(sf, view);
+      return fileRequests ??= withoutStubbedFetch(requestsOf(sf, view), stubsFetch);
     },
     cases
   };
+}
+var STUBBED_FETCH = /\bstubGlobal\s*\(\s*['"`]fetch['"`]|\b(global|globalThis|window)\s*\.\s*fetch\s*=(?!=)|\bspyOn\s*\(\s*(global|globalThis|window)\s*,\s*['"`]fetch['"`]/;
+function withoutStubbedFetch(requests, stubbed) {
+  return stubbed ? requests.filter((r) => !r.viaFetch) : requests;
 }
 function isCaseCall(call) {
   const { Node } = loadTsMorph();
@@ -33924,9 +33929,16 @@ function requestsOf(node, view) {
 function collectRequests(node, view, bindings, depth, visiting) {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = [];
-  const push = (urlNode, method, at4) => {
+  const push = (urlNode, method, at4, viaFetch = false) => {
     const r = requestPath(view, urlNode, bindings);
-    if (r) out.push({ method, path: r.path, line: at4.getStartLineNumber(), ...r.openBase ? { openBase: true } : {} });
+    if (r)
+      out.push({
+        method,
+        path: r.path,
+        line: at4.getStartLineNumber(),
+        ...r.openBase ? { openBase: true } : {},
+        ...viaFetch ? { viaFetch: true } : {}
+      });
   };
   const methodOf = (init) => {
     if (!init || !Node.isObjectLiteralExpression(init)) return void 0;
@@ -33944,7 +33956,7 @@ function collectRequests(node, view, bindings, depth, visiting) {
       const m = ce.getName();
       push(args[0], m === "del" ? "DELETE" : m.toUpperCase(), line);
     } else if (Node.isIdentifier(ce) && (ce.getText() === "fetch" || ce.getText() === "$fetch")) {
-      push(args[0], args[1] ? methodOf(args[1]) : "GET", line);
+      push(args[0], args[1] ? methodOf(args[1]) : "GET", line, ce.getText() === "fetch");
     } else if (Node.isPropertyAccessExpression(ce) && (ce.getName() === "inject" || ce.getName() === "request")) {
       const a = args[0];
       if (a && Node.isObjectLiteralExpression(a)) {
@@ -34618,7 +34630,7 @@ var changedHandlers = changeFact((workspace) => {
       const reaching = unit.name ? handlersReaching(sf, own, /* @__PURE__ */ new Set([unit.name])) : [];
       for (const h of reaching) add(h, unit);
       if (reaching.length === 0) {
-        if (own.length > 0 && !unit.name)
+        if (own.length > 0 && !unit.name && runsForRequests(unit.node, own))
           add(own[0], unit);
         else outside.push(unit);
       }
@@ -34734,8 +34746,7 @@ function localNamesReaching(sf, unit, bindings) {
     const decls = exports2.get(b.imported) ?? [];
     const classes = decls.filter((d) => Node.isClassDeclaration(d));
     if (classes.length < decls.length) out.add(b.local);
-    for (const d of classes)
-      for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
+    for (const d of classes) for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
   }
   return out;
 }
@@ -34758,6 +34769,17 @@ function isPort(workspace, handler) {
     }
   }
   return false;
+}
+function runsForRequests(node, handlers) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const receivers = new Set(handlers.flatMap((h) => h.kind === "router" && h.receiver ? [h.receiver] : []));
+  if (receivers.size === 0) return true;
+  const calls = Node.isCallExpression(node) ? [node] : [];
+  calls.push(...node.getDescendantsOfKind(SyntaxKind.CallExpression));
+  return calls.some((c) => {
+    const callee = c.getExpression();
+    return Node.isPropertyAccessExpression(callee) && receivers.has(callee.getExpression().getText());
+  });
 }
 function contains3(outer, inner) {
   return outer.getSourceFile() === inner.getSourceFile() && outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();

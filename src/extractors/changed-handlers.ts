@@ -55,7 +55,7 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
       const reaching = unit.name ? handlersReaching(sf, own, new Set([unit.name])) : [];
       for (const h of reaching) add(h, unit);
       if (reaching.length === 0) {
-        if (own.length > 0 && !unit.name)
+        if (own.length > 0 && !unit.name && runsForRequests(unit.node, own))
           add(own[0], unit); // a statement of the handler file (a middleware)
         else outside.push(unit);
       }
@@ -212,8 +212,7 @@ function localNamesReaching(sf: SourceFile, unit: BehaviourUnit, bindings: Impor
     // the service and calls another of its methods does not run the changed one.
     const classes = decls.filter((d) => Node.isClassDeclaration(d));
     if (classes.length < decls.length) out.add(b.local);
-    for (const d of classes)
-      for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
+    for (const d of classes) for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
   }
   return out;
 }
@@ -246,6 +245,24 @@ function isPort(workspace: Workspace, handler: RequestHandler): boolean {
     }
   }
   return false;
+}
+
+/**
+ * A top-level statement of a file with handlers that takes part in serving them: in a file
+ * of router-style registrations, a call on the app or router they are registered on
+ * (`app.use(auth)`); in a framework's route module (Next.js, Remix), any (its `config`).
+ * Starting a background job beside the routes is not.
+ */
+function runsForRequests(node: Node, handlers: RequestHandler[]): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const receivers = new Set(handlers.flatMap((h) => (h.kind === 'router' && h.receiver ? [h.receiver] : [])));
+  if (receivers.size === 0) return true;
+  const calls = Node.isCallExpression(node) ? [node] : [];
+  calls.push(...node.getDescendantsOfKind(SyntaxKind.CallExpression));
+  return calls.some((c) => {
+    const callee = c.getExpression();
+    return Node.isPropertyAccessExpression(callee) && receivers.has(callee.getExpression().getText());
+  });
 }
 
 function contains(outer: Node, inner: Node): boolean {

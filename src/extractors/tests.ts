@@ -25,6 +25,8 @@ export interface TestRequest {
   line: number;
   /** The URL starts with a base that could not be told (`${base}/orders`): it may hold a prefix of the path. */
   openBase?: boolean;
+  /** Made with the global `fetch` (directly or in a helper): no request when the test stubs it. */
+  viaFetch?: boolean;
 }
 
 export interface TestCase {
@@ -149,6 +151,9 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
 
   // Requests are followed into helpers: worked out when a rule asks, not to tell a suite.
   let fileRequests: TestRequest[] | undefined;
+  // A file that replaces the global fetch (`vi.stubGlobal('fetch', …)`, `global.fetch = vi.fn()`)
+  // tests a client: its fetch calls never reach a server.
+  const stubsFetch = STUBBED_FETCH.test(sf.getFullText());
 
   const cases: TestCase[] = [];
   for (const call of calls) {
@@ -175,7 +180,7 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
       line: call.getStartLineNumber(),
       endLine: call.getEndLineNumber(),
       get requests() {
-        return (requests ??= requestsOf(body, view));
+        return (requests ??= withoutStubbedFetch(requestsOf(body, view), stubsFetch));
       },
       statuses: statusesOf(scopeNodes),
       throws: /\.rejects\b|\btoThrow(Error)?\s*\(|\bassert\.rejects\b|\bassert\.throws\b/.test(body.getText()),
@@ -197,10 +202,17 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
     imports,
     mocks,
     get requests() {
-      return (fileRequests ??= requestsOf(sf, view));
+      return (fileRequests ??= withoutStubbedFetch(requestsOf(sf, view), stubsFetch));
     },
     cases,
   };
+}
+
+const STUBBED_FETCH =
+  /\bstubGlobal\s*\(\s*['"`]fetch['"`]|\b(global|globalThis|window)\s*\.\s*fetch\s*=(?!=)|\bspyOn\s*\(\s*(global|globalThis|window)\s*,\s*['"`]fetch['"`]/;
+
+function withoutStubbedFetch(requests: TestRequest[], stubbed: boolean): TestRequest[] {
+  return stubbed ? requests.filter((r) => !r.viaFetch) : requests;
 }
 
 function isCaseCall(call: CallExpression): boolean {
@@ -258,9 +270,16 @@ function collectRequests(
 ): TestRequest[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const out: TestRequest[] = [];
-  const push = (urlNode: Node | undefined, method: string | undefined, at: Node) => {
+  const push = (urlNode: Node | undefined, method: string | undefined, at: Node, viaFetch = false) => {
     const r = requestPath(view, urlNode, bindings);
-    if (r) out.push({ method, path: r.path, line: at.getStartLineNumber(), ...(r.openBase ? { openBase: true } : {}) });
+    if (r)
+      out.push({
+        method,
+        path: r.path,
+        line: at.getStartLineNumber(),
+        ...(r.openBase ? { openBase: true } : {}),
+        ...(viaFetch ? { viaFetch: true } : {}),
+      });
   };
   const methodOf = (init: Node | undefined): string | undefined => {
     if (!init || !Node.isObjectLiteralExpression(init)) return undefined;
@@ -279,7 +298,7 @@ function collectRequests(
       const m = ce.getName();
       push(args[0], m === 'del' ? 'DELETE' : m.toUpperCase(), line);
     } else if (Node.isIdentifier(ce) && (ce.getText() === 'fetch' || ce.getText() === '$fetch')) {
-      push(args[0], args[1] ? methodOf(args[1]) : 'GET', line);
+      push(args[0], args[1] ? methodOf(args[1]) : 'GET', line, ce.getText() === 'fetch');
     } else if (Node.isPropertyAccessExpression(ce) && (ce.getName() === 'inject' || ce.getName() === 'request')) {
       // fastify.inject({ method, url }) / app.request('/x', init) (Hono) / axios.request({ url })
       const a = args[0];

@@ -383,6 +383,15 @@ export function mount(app) {
       },
     },
     {
+      name: 'a background job started beside the routes is not a change of the handlers registered there',
+      base,
+      head: {
+        'src/routes/orders.ts': `${orders()}import { startCleanup } from '../jobs/cleanup';\nstartCleanup({ everyMinutes: 10 });\n`,
+        'src/jobs/cleanup.ts':
+          'export function startCleanup(opts: { everyMinutes: number }) {\n  return setInterval(() => undefined, opts.everyMinutes * 60_000);\n}\n',
+      },
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },
@@ -597,6 +606,37 @@ export default async function handle(req: NextApiRequest, res: NextApiResponse) 
           related: ['pages/api/teams/[teamId]/pause.ts'],
         },
       ],
+    },
+    {
+      name: 'a client test that stubs the global fetch does not request the route',
+      base: {
+        ...tested,
+        'app/api/integrations/slack/route.ts': `export async function GET(req: Request) {
+  const allowed = await canRead(req);
+  return Response.json({ allowed });
+}
+`,
+        'lib/slack/client.ts': `export async function authorize(id: string) {
+  const res = await fetch(\`/api/integrations/slack?workspaceId=\${id}\`);
+  return res.json();
+}
+`,
+        'lib/slack/client.test.ts': `import { authorize } from './client';
+it('asks the API', async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+  expect(await authorize('w1')).toEqual({});
+});
+`,
+      },
+      head: {
+        'app/api/integrations/slack/route.ts': `export async function GET(req: Request) {
+  const allowed = await canWrite(req);
+  return Response.json({ allowed });
+}
+`,
+      },
+      agent: true,
+      errors: [{ file: 'app/api/integrations/slack/route.ts', line: 1, severity: 'blocking' }],
     },
     {
       name: 'a human PR gets a warning',
