@@ -33682,7 +33682,11 @@ function fromPackage(view, file, callee) {
   const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
   if (!imp || !Node.isImportDeclaration(imp)) return false;
   const spec = imp.getModuleSpecifierValue();
-  return !spec.startsWith(".") && resolveImport(view, file, spec) === void 0;
+  if (spec.startsWith(".")) return false;
+  const target2 = resolveImport(view, file, spec);
+  if (target2 === void 0) return true;
+  const theirs = packageContaining(view, target2);
+  return theirs !== void 0 && theirs.dir !== packageContaining(view, file)?.dir;
 }
 var GLOBAL_BUILDERS = /* @__PURE__ */ new Set([
   "Symbol",

@@ -5,7 +5,7 @@ import { loadTsMorph } from '../workspace/ts';
 import type { TreeView, Workspace } from '../workspace/workspace';
 import { declarationOf, unwrapExpression } from './ast';
 import { functionName, requestHandlers, type RequestHandler } from './handlers';
-import { resolveImport } from './resolve-import';
+import { packageContaining, resolveImport } from './resolve-import';
 
 /**
  * What a change does to the behaviour of a module: the units (functions, methods, request
@@ -365,7 +365,13 @@ function fromPackage(view: TreeView, file: string, callee: Node): boolean {
   const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
   if (!imp || !Node.isImportDeclaration(imp)) return false;
   const spec = imp.getModuleSpecifierValue();
-  return !spec.startsWith('.') && resolveImport(view, file, spec) === undefined;
+  if (spec.startsWith('.')) return false;
+  const target = resolveImport(view, file, spec);
+  if (target === undefined) return true;
+  // A workspace package of a monorepo is a package too (`@acme/db`'s `createPool(options)`):
+  // its functions' behaviour is judged in its own module, not where they are configured.
+  const theirs = packageContaining(view, target);
+  return theirs !== undefined && theirs.dir !== packageContaining(view, file)?.dir;
 }
 
 /** Globals that build values from their arguments. */

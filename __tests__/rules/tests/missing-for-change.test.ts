@@ -392,6 +392,28 @@ export function mount(app) {
       },
     },
     {
+      name: 'monorepo: a client constructed with options by a workspace package function is configuration',
+      base: {
+        ...monorepo,
+        'packages/billing/src/index.ts':
+          "export * from './invoices';\nexport function createPool(opts: object, tags?: object) {\n  return { opts, tags };\n}\n",
+        'apps/api/src/db.ts':
+          "import { createPool } from '@acme/billing';\nexport const pool = createPool({ host: 'db', connectionLimit: 10 });\n",
+        'apps/api/src/routes/status.ts': `import { Router } from 'express';
+import { pool } from '../db';
+export const status = Router();
+status.get('/status', async (_req, res) => {
+  res.json({ pool: !!pool });
+});
+`,
+      },
+      head: {
+        'apps/api/src/db.ts':
+          "import { createPool } from '@acme/billing';\nexport const pool = createPool({ host: 'db', connectionLimit: 20 }, { service: 'api' });\n",
+      },
+      agent: true,
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },
