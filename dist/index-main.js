@@ -44831,7 +44831,10 @@ function isConfigValue(view, file, expr, depth) {
   }
   if (Node.isCallExpression(e) || Node.isNewExpression(e)) {
     const args = e.getArguments() ?? [];
-    return fromPackage(view, file, e.getExpression()) && args.every((a) => config(a));
+    const callee = e.getExpression();
+    if (Node.isCallExpression(e) && Node.isPropertyAccessExpression(callee) && PURE_STRING_METHODS.has(callee.getName()))
+      return config(callee.getExpression()) && args.every((a) => config(a));
+    return fromPackage(view, file, callee) && args.every((a) => config(a));
   }
   return false;
 }
@@ -44858,6 +44861,23 @@ function fromPackage(view, file, callee) {
   const theirs = packageContaining(view, target2);
   return theirs !== void 0 && theirs.dir !== packageContaining(view, file)?.dir;
 }
+var PURE_STRING_METHODS = /* @__PURE__ */ new Set([
+  "split",
+  "includes",
+  "startsWith",
+  "endsWith",
+  "trim",
+  "trimStart",
+  "trimEnd",
+  "toLowerCase",
+  "toUpperCase",
+  "replace",
+  "replaceAll",
+  "slice",
+  "padStart",
+  "padEnd",
+  "at"
+]);
 var GLOBAL_BUILDERS = /* @__PURE__ */ new Set([
   "Symbol",
   "Map",

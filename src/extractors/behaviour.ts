@@ -338,7 +338,15 @@ export function isConfigValue(view: TreeView, file: string, expr: Node, depth: n
   }
   if (Node.isCallExpression(e) || Node.isNewExpression(e)) {
     const args = e.getArguments() ?? [];
-    return fromPackage(view, file, e.getExpression()) && args.every((a) => config(a));
+    const callee = e.getExpression();
+    // `HOST.split(':')[0]`, `HOST.includes(':')`: a built-in string method of a configured value.
+    if (
+      Node.isCallExpression(e) &&
+      Node.isPropertyAccessExpression(callee) &&
+      PURE_STRING_METHODS.has(callee.getName())
+    )
+      return config(callee.getExpression()) && args.every((a) => config(a));
+    return fromPackage(view, file, callee) && args.every((a) => config(a));
   }
   return false;
 }
@@ -373,6 +381,25 @@ function fromPackage(view: TreeView, file: string, callee: Node): boolean {
   const theirs = packageContaining(view, target);
   return theirs !== undefined && theirs.dir !== packageContaining(view, file)?.dir;
 }
+
+/** Methods of strings that compute a value from it and their arguments, and nothing else. */
+const PURE_STRING_METHODS = new Set([
+  'split',
+  'includes',
+  'startsWith',
+  'endsWith',
+  'trim',
+  'trimStart',
+  'trimEnd',
+  'toLowerCase',
+  'toUpperCase',
+  'replace',
+  'replaceAll',
+  'slice',
+  'padStart',
+  'padEnd',
+  'at',
+]);
 
 /** Globals that build values from their arguments. */
 const GLOBAL_BUILDERS = new Set([
