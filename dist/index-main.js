@@ -30692,8 +30692,9 @@ var importsOf = treeFact((view, file) => {
 var OUTSIDE_SOURCE2 = /(^|\/)(node_modules|dist|build|vendor)\//;
 var importersOf = treeFact((view, target2) => {
   const out = [];
-  const candidates = importerCandidates(view, target2).filter((f) => isCodeFile(f) && !OUTSIDE_SOURCE2.test(f));
-  view.prefetch(candidates.slice(0, MAX_READ));
+  const candidates = importerFiles(view, target2);
+  if (candidates.length > MAX_IMPORTERS) return out;
+  for (let i = 0; i < candidates.length; i += MAX_READ) view.prefetch(candidates.slice(i, i + MAX_READ));
   for (const file of candidates) {
     for (const imp of importsOf(view, file)) {
       if (imp.resolved === target2 && !imp.typeOnly) {
@@ -30704,7 +30705,14 @@ var importersOf = treeFact((view, target2) => {
   }
   return out;
 });
+function importerFiles(view, target2) {
+  return importerCandidates(view, target2).filter((f) => isCodeFile(f) && !OUTSIDE_SOURCE2.test(f));
+}
+function isWidelyImported(view, target2) {
+  return importerFiles(view, target2).length > MAX_IMPORTERS;
+}
 var MAX_READ = 300;
+var MAX_IMPORTERS = 300;
 var MAX_CLOSURE = 400;
 var MAX_DEPTH2 = 12;
 var importerClosure = treeFact((view, target2) => {
@@ -30715,6 +30723,10 @@ var importerClosure = treeFact((view, target2) => {
     view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
     view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
     const next = [];
+    if (frontier.some((m) => isWidelyImported(view, m))) {
+      complete = false;
+      break;
+    }
     for (const module2 of frontier) {
       for (const { file } of importersOf(view, module2)) {
         if (file === target2) continue;
@@ -34370,9 +34382,11 @@ function routeFiles(ctx) {
   }
   return out;
 }
+var MAX_IMPORTERS2 = 40;
 function directImporters(view, path) {
   const out = [];
   const candidates = importerCandidates(view, path);
+  if (candidates.length > MAX_IMPORTERS2) return out;
   view.prefetch(candidates.filter((f) => isCodeFile(f) && !isTestCode(f)));
   for (const f of candidates) {
     if (f === path || !isCodeFile(f) || isTestCode(f)) continue;

@@ -105,8 +105,9 @@ const OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
  */
 export const importersOf = treeFact((view: TreeView, target: string): Importer[] => {
   const out: Importer[] = [];
-  const candidates = importerCandidates(view, target).filter((f) => isCodeFile(f) && !OUTSIDE_SOURCE.test(f));
-  view.prefetch(candidates.slice(0, MAX_READ));
+  const candidates = importerFiles(view, target);
+  if (candidates.length > MAX_IMPORTERS) return out;
+  for (let i = 0; i < candidates.length; i += MAX_READ) view.prefetch(candidates.slice(i, i + MAX_READ));
   for (const file of candidates) {
     for (const imp of importsOf(view, file)) {
       if (imp.resolved === target && !imp.typeOnly) {
@@ -118,8 +119,23 @@ export const importersOf = treeFact((view: TreeView, target: string): Importer[]
   return out;
 });
 
+function importerFiles(view: TreeView, target: string): string[] {
+  return importerCandidates(view, target).filter((f) => isCodeFile(f) && !OUTSIDE_SOURCE.test(f));
+}
+
+/**
+ * A module that more files may import than a change's analysis reads: shared
+ * infrastructure (a database client, a logger, a config module), whose importers are not
+ * listed (`importersOf` answers none), so that a change to it costs what the change does.
+ */
+export function isWidelyImported(view: TreeView, target: string): boolean {
+  return importerFiles(view, target).length > MAX_IMPORTERS;
+}
+
 /** Files read in one git call, at most. */
 const MAX_READ = 300;
+/** Importers of one module that are listed, at most. */
+const MAX_IMPORTERS = 300;
 /** Files the search for what reaches a module looks at, at most. */
 const MAX_CLOSURE = 400;
 const MAX_DEPTH = 12;
@@ -145,6 +161,10 @@ export const importerClosure = treeFact((view: TreeView, target: string): Import
     view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
     view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
     const next: string[] = [];
+    if (frontier.some((m) => isWidelyImported(view, m))) {
+      complete = false;
+      break;
+    }
     for (const module of frontier) {
       for (const { file } of importersOf(view, module)) {
         if (file === target) continue;

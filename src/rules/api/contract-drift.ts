@@ -135,9 +135,17 @@ function routeFiles(ctx: RuleContext): Map<string, string> {
   return out;
 }
 
+/**
+ * Importers whose answers a change of the module can alter. A module more files import
+ * than this is shared infrastructure (a database client, a logger), not the service a
+ * route calls: following it would parse much of the repository for every change to it.
+ */
+const MAX_IMPORTERS = 40;
+
 function directImporters(view: TreeView, path: string): string[] {
   const out: string[] = [];
   const candidates = importerCandidates(view, path);
+  if (candidates.length > MAX_IMPORTERS) return out;
   view.prefetch(candidates.filter((f) => isCodeFile(f) && !isTestCode(f)));
   for (const f of candidates) {
     if (f === path || !isCodeFile(f) || isTestCode(f)) continue;
