@@ -17549,6 +17549,13 @@ function routeLabel(route) {
   if (route.protocol === "action") return `server action ${route.path}`;
   return `${route.method === "ALL" ? "" : route.method + " "}${route.path}`;
 }
+function mountWords(view, file) {
+  if (!isCodeFile(file)) return [];
+  const sf = view.sourceFile(file);
+  const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+  const exported = sf ? [...exportedDeclarations(sf).keys()].filter((n) => n !== "default") : [];
+  return [...importerWords(view, file), ...exported, base === "index" ? dirname(file).replace(/^.*\//, "") : base];
+}
 var routesOfFile = treeFact((view, file) => {
   if (!isCodeFile(file)) return [];
   const routes = [];
@@ -18827,7 +18834,10 @@ var contractDrift = {
     const { head, base } = ctx.workspace;
     const findings = [];
     const reported = /* @__PURE__ */ new Set();
-    for (const [headPath, basePath] of routeFiles(ctx)) {
+    const files = routeFiles(ctx);
+    head.primeGrep([...files.keys()].flatMap((f) => mountWords(head, f)));
+    base.primeGrep([...files.values()].flatMap((f) => mountWords(base, f)));
+    for (const [headPath, basePath] of files) {
       const headRoutes = endpointsOfFile(head, headPath);
       if (headRoutes.length === 0) continue;
       const baseRoutes = endpointsOfFile(base, basePath);
@@ -35291,6 +35301,8 @@ function deployedNames(workspace) {
   }
 }
 function anticipateRoutes(workspace) {
+  const files = workspace.changes.headFiles().filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !workspace.isIgnored(f.path)).map((f) => f.path);
+  workspace.head.primeGrep(files.flatMap((f) => mountWords(workspace.head, f)));
   for (const file of workspace.changes.headFiles()) {
     if (!isCodeFile(file.path) || isTestCode(file.path) || workspace.isIgnored(file.path)) continue;
     if (!workspace.head.parsedSourceFile(file.path)) continue;

@@ -12,7 +12,7 @@ import { isPlatformVar } from '../extractors/env/names';
 import { envReadsInFile, mayReadEnv } from '../extractors/env/reads';
 import { exportedDeclarations } from '../extractors/exports';
 import { moduleWords, resolveImport } from '../extractors/resolve-import';
-import { routesOfFile } from '../extractors/routes';
+import { mountWords, routesOfFile } from '../extractors/routes';
 
 /**
  * The words rules search the trees for that the changed paths alone say: the module
@@ -107,6 +107,11 @@ function deployedNames(workspace: Workspace): string[] {
  * the next search.
  */
 export function anticipateRoutes(workspace: Workspace): void {
+  const files = workspace.changes
+    .headFiles()
+    .filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !workspace.isIgnored(f.path))
+    .map((f) => f.path);
+  workspace.head.primeGrep(files.flatMap((f) => mountWords(workspace.head, f)));
   for (const file of workspace.changes.headFiles()) {
     if (!isCodeFile(file.path) || isTestCode(file.path) || workspace.isIgnored(file.path)) continue;
     if (!workspace.head.parsedSourceFile(file.path)) continue;

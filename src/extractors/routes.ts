@@ -6,7 +6,7 @@ import { exportedDeclarations } from './exports';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
 import { requestHandlers, type RequestHandler } from './handlers';
-import { dirname, importerCandidates, join as joinFiles, resolveImport } from './resolve-import';
+import { dirname, importerCandidates, importerWords, join as joinFiles, resolveImport } from './resolve-import';
 import { mergeShapes, shapeOf, UNKNOWN, type Shape, type ShapeKey } from './shapes';
 import { isFunctionLike, nearestFunction, parametersOf, rootIdentifier, rootNode, unwrap } from './syntax';
 import { trpcProcedures } from './trpc';
@@ -76,6 +76,19 @@ export function routeLabel(route: Pick<Route, 'protocol' | 'method' | 'path'>): 
   if (route.protocol === 'trpc') return `tRPC ${route.method.toLowerCase()} ${route.path}`;
   if (route.protocol === 'action') return `server action ${route.path}`;
   return `${route.method === 'ALL' ? '' : route.method + ' '}${route.path}`;
+}
+
+/**
+ * The words the search for where a file's routers are mounted looks for (the module's
+ * import words, its exported names, its base name): search them for many files at once
+ * (`primeGrep`) before asking for their routes.
+ */
+export function mountWords(view: TreeView, file: string): string[] {
+  if (!isCodeFile(file)) return [];
+  const sf = view.sourceFile(file);
+  const base = file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const exported = sf ? [...exportedDeclarations(sf).keys()].filter((n) => n !== 'default') : [];
+  return [...importerWords(view, file), ...exported, base === 'index' ? dirname(file).replace(/^.*\//, '') : base];
 }
 
 /** HTTP routes declared in one file of the tree, by their full path (parsed once per run). */

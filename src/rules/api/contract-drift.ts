@@ -5,6 +5,7 @@ import { consumerCandidates, consumersOf, type PropertyUse } from '../../extract
 import { importerCandidates, importerWords, resolveImport } from '../../extractors/resolve-import';
 import {
   endpointsOfFile,
+  mountWords,
   normalizeRoutePath,
   routeLabel,
   routeShape,
@@ -31,7 +32,11 @@ export const contractDrift: Rule = {
     const { head, base } = ctx.workspace;
     const findings: RuleFinding[] = [];
     const reported = new Set<string>();
-    for (const [headPath, basePath] of routeFiles(ctx)) {
+    const files = routeFiles(ctx);
+    // Where each file's routers are mounted: searched for all of them at once, in both trees.
+    head.primeGrep([...files.keys()].flatMap((f) => mountWords(head, f)));
+    base.primeGrep([...files.values()].flatMap((f) => mountWords(base, f)));
+    for (const [headPath, basePath] of files) {
       const headRoutes = endpointsOfFile(head, headPath);
       if (headRoutes.length === 0) continue;
       const baseRoutes = endpointsOfFile(base, basePath);
