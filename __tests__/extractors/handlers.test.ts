@@ -99,9 +99,7 @@ describe('requestHandlers', () => {
     ]);
   });
   it('finds app-router handlers a wrapper takes as the `handler` of an options object', () => {
-    expect(summary('app/api/v1/integrations/slack/route.ts')).toEqual([
-      'next-app GET /api/v1/integrations/slack GET',
-    ]);
+    expect(summary('app/api/v1/integrations/slack/route.ts')).toEqual(['next-app GET /api/v1/integrations/slack GET']);
   });
   it('finds the default export of a pages-router API route', () => {
     expect(summary('pages/api/stripe/webhook.ts')).toEqual(['next-pages ALL /api/stripe/webhook default']);
