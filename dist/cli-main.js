@@ -17551,9 +17551,13 @@ function routeLabel(route) {
 }
 function mountWords(view, file) {
   if (!isCodeFile(file)) return [];
-  const sf = view.sourceFile(file);
   const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
-  const exported = sf ? [...exportedDeclarations(sf).keys()].filter((n) => n !== "default") : [];
+  let exported = [];
+  try {
+    const sf = view.sourceFile(file);
+    exported = sf ? [...exportedDeclarations(sf).keys()].filter((n) => n !== "default") : [];
+  } catch {
+  }
   return [...importerWords(view, file), ...exported, base === "index" ? dirname(file).replace(/^.*\//, "") : base];
 }
 var routesOfFile = treeFact((view, file) => {
@@ -35301,7 +35305,7 @@ function deployedNames(workspace) {
   }
 }
 function anticipateRoutes(workspace) {
-  const files = workspace.changes.headFiles().filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !workspace.isIgnored(f.path)).map((f) => f.path);
+  const files = workspace.changes.headFiles().filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !workspace.isIgnored(f.path)).filter((f) => workspace.head.parsedSourceFile(f.path) !== void 0).map((f) => f.path);
   workspace.head.primeGrep(files.flatMap((f) => mountWords(workspace.head, f)));
   for (const file of workspace.changes.headFiles()) {
     if (!isCodeFile(file.path) || isTestCode(file.path) || workspace.isIgnored(file.path)) continue;

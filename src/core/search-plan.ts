@@ -110,6 +110,7 @@ export function anticipateRoutes(workspace: Workspace): void {
   const files = workspace.changes
     .headFiles()
     .filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !workspace.isIgnored(f.path))
+    .filter((f) => workspace.head.parsedSourceFile(f.path) !== undefined)
     .map((f) => f.path);
   workspace.head.primeGrep(files.flatMap((f) => mountWords(workspace.head, f)));
   for (const file of workspace.changes.headFiles()) {

@@ -85,9 +85,15 @@ export function routeLabel(route: Pick<Route, 'protocol' | 'method' | 'path'>): 
  */
 export function mountWords(view: TreeView, file: string): string[] {
   if (!isCodeFile(file)) return [];
-  const sf = view.sourceFile(file);
   const base = file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
-  const exported = sf ? [...exportedDeclarations(sf).keys()].filter((n) => n !== 'default') : [];
+  let exported: string[] = [];
+  try {
+    const sf = view.sourceFile(file);
+    exported = sf ? [...exportedDeclarations(sf).keys()].filter((n) => n !== 'default') : [];
+  } catch {
+    // A file the compiler cannot walk (nesting deeper than the stack) is the rules' gap to
+    // report; the search goes on with its names.
+  }
   return [...importerWords(view, file), ...exported, base === 'index' ? dirname(file).replace(/^.*\//, '') : base];
 }
 
