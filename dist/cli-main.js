@@ -14399,10 +14399,7 @@ function isFunctionLike(node) {
   return !!node && (Node.isFunctionDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isMethodDeclaration(node));
 }
 function parametersOf(fn) {
-  const { Node } = loadTsMorph();
-  if (Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isMethodDeclaration(fn))
-    return fn.getParameters();
-  return [];
+  return isFunctionLike(fn) ? fn.getParameters() : [];
 }
 function rootIdentifier(node) {
   const root = rootNode(node);
@@ -14454,6 +14451,13 @@ var ARRAY_CALLBACK = /* @__PURE__ */ new Set([
   "findIndex",
   "findLastIndex"
 ]);
+function calleeName(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return "";
+  const callee = call.getExpression();
+  if (Node.isIdentifier(callee)) return callee.getText();
+  return Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
+}
 
 // src/extractors/values.ts
 var MAX_DEPTH = 12;
@@ -15027,8 +15031,7 @@ function callSites(view, fn) {
 function hookOf(call) {
   const { Node } = loadTsMorph();
   if (!Node.isCallExpression(call)) return void 0;
-  const callee = call.getExpression();
-  const name = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
+  const name = calleeName(call);
   if (QUERY_HOOK.test(name)) return asQuery;
   if (MUTATION_HOOK.test(name)) return asMutation;
   return void 0;
@@ -16040,10 +16043,10 @@ function drizzleModels(sf, path) {
       const chain = callChain(init);
       if (chain.length === 0) continue;
       const root = chain[0];
-      const rootName2 = calleeName(root);
+      const rootName2 = calleeName2(root);
       const colArg = root.getArguments()[0];
       const colName = colArg ? stringValue2(colArg) : void 0;
-      const methods = chain.slice(1).map(calleeName);
+      const methods = chain.slice(1).map(calleeName2);
       const name = prop.getName().replace(/^['"]|['"]$/g, "");
       const typeArgs = root.getArguments().filter((a) => stringValue2(a) === void 0).map((a) => a.getText().replace(/\s+/g, ""));
       fields.push({
@@ -16078,7 +16081,7 @@ function drizzleIndexes(extras, columnByProp) {
     if (call.getParent()?.isKind(SyntaxKind.PropertyAccessExpression)) continue;
     const chain = callChain(call);
     if (chain.length === 0) continue;
-    const rootName2 = calleeName(chain[0]);
+    const rootName2 = calleeName2(chain[0]);
     if (!INDEX_FUNCTIONS.has(rootName2)) continue;
     const cols = [];
     for (const c of chain) {
@@ -16103,7 +16106,7 @@ function callChain(expr) {
   }
   return chain;
 }
-function calleeName(call) {
+function calleeName2(call) {
   const { SyntaxKind } = loadTsMorph();
   const callee = call.getExpression();
   if (callee.isKind(SyntaxKind.PropertyAccessExpression)) return callee.getName();
@@ -17276,8 +17279,7 @@ var PROCEDURE_TYPES = /* @__PURE__ */ new Set(["query", "mutation", "subscriptio
 function isRouterCall(call) {
   const { Node } = loadTsMorph();
   if (!Node.isCallExpression(call)) return false;
-  const callee = call.getExpression();
-  const name = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
+  const name = calleeName(call);
   const arg = call.getArguments()[0];
   return /router$/i.test(name) && !!arg && Node.isObjectLiteralExpression(arg);
 }
@@ -18620,33 +18622,15 @@ function recogniseShape(view, call, depth) {
     const from2 = importedFrom(callee);
     if (name2 === "fetch" && from2 === "")
       return { protocol: "http", init: args[1], prefix: "", suffix: "", holder: "response" };
-    if (name2 === "$fetch" && (from2 === "" || from2 === "ofetch") || name2 === "ofetch" && from2 === "ofetch") {
+    const direct = name2 === "$fetch" && (from2 === "" || from2 === "ofetch") || name2 === "ofetch" && from2 === "ofetch" ? CLIENT_OPTIONS.ofetch : name2 === "ky" && from2 === "ky" ? CLIENT_OPTIONS.ky : name2 === "axios" && from2 === "axios" ? AXIOS_CALL_OPTIONS : void 0;
+    if (direct)
       return {
         protocol: "http",
         init: args[1],
-        body: propertyNode(args[1], "body"),
+        body: propertyNode(args[1], direct.body),
         prefix: "",
         suffix: "",
-        holder: "data"
-      };
-    }
-    if (name2 === "ky" && from2 === "ky")
-      return {
-        protocol: "http",
-        init: args[1],
-        body: propertyNode(args[1], "json"),
-        prefix: "",
-        suffix: "",
-        holder: "response"
-      };
-    if (name2 === "axios" && from2 === "axios")
-      return {
-        protocol: "http",
-        init: args[1],
-        body: propertyNode(args[1], "data"),
-        prefix: "",
-        suffix: "",
-        holder: "wrapped"
+        holder: direct.holder
       };
     if (SWR_HOOKS.has(name2) && from2 !== void 0 && /^swr(\/|$)/.test(from2))
       return { protocol: "http", method: "GET", prefix: "", suffix: "", holder: "wrapped" };
@@ -18683,7 +18667,7 @@ function recogniseShape(view, call, depth) {
   } else return void 0;
   const verb = name.toUpperCase();
   const withBody = verb === "POST" || verb === "PUT" || verb === "PATCH";
-  const options2 = OPTIONS_BODY[instance.kind];
+  const options2 = CLIENT_OPTIONS[instance.kind];
   if (options2)
     return {
       protocol: "http",
@@ -18704,7 +18688,8 @@ function recogniseShape(view, call, depth) {
     holder: "wrapped"
   };
 }
-var OPTIONS_BODY = {
+var AXIOS_CALL_OPTIONS = { body: "data", holder: "wrapped" };
+var CLIENT_OPTIONS = {
   openapi: { body: "body", holder: "wrapped" },
   ky: { body: "json", holder: "response" },
   ofetch: { body: "body", holder: "data" }
@@ -20899,7 +20884,7 @@ var envValidators = treeFact((view) => {
   for (const file of view.grep(["forRoot"]).filter(isCodeFile)) {
     const sf = view.sourceFile(file);
     for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
-      const name = calleeName2(call);
+      const name = calleeName3(call);
       if (name !== "forRoot" && name !== "forRootAsync") continue;
       const validate = propertyInitializer(objectArg(call, 0), "validate");
       if (validate && N.isIdentifier(validate)) out.add(validate.getText());
@@ -20939,7 +20924,7 @@ function objectArg(call, index) {
   const arg = call.getArguments()[index];
   return arg && N.isObjectLiteralExpression(arg) ? arg : void 0;
 }
-function calleeName2(call) {
+function calleeName3(call) {
   const { Node: N } = loadTsMorph();
   const e = call.getExpression();
   if (N.isIdentifier(e)) return e.getText();
@@ -20956,7 +20941,7 @@ function zodObjectOf(expr, sf, depth = 0) {
   let found;
   const visit = (n) => {
     if (found) return;
-    if (N.isCallExpression(n) && calleeName2(n) === "object" && N.isPropertyAccessExpression(n.getExpression())) {
+    if (N.isCallExpression(n) && calleeName3(n) === "object" && N.isPropertyAccessExpression(n.getExpression())) {
       const obj = objectArg(n, 0);
       if (obj) {
         found = obj;
@@ -21067,7 +21052,7 @@ function codeReads(view, sf, path) {
         if (name) add(name, node, "process", readHasDefault(node));
         return;
       }
-      const fn = calleeName2(node);
+      const fn = calleeName3(node);
       if (fn === "createEnv") {
         const opts = objectArg(node, 0);
         if (!opts) return;
@@ -32389,11 +32374,7 @@ function ackBeforeWork(scope) {
   return [];
 }
 function isAsyncFunction(fn) {
-  const { Node } = loadTsMorph();
-  if (Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isMethodDeclaration(fn)) {
-    return fn.isAsync();
-  }
-  return false;
+  return isFunctionLike(fn) && fn.isAsync();
 }
 
 // src/extractors/webhooks/signature.ts

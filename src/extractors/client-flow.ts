@@ -2,7 +2,16 @@ import type { Node } from 'ts-morph';
 import { declarationOf } from './ast';
 import { exportedDeclarations } from './exports';
 import { importerCandidates, resolveImport } from './resolve-import';
-import { ARRAY_CALLBACK, ARRAY_ELEMENT, ARRAY_KEEP, climb, nearestFunction, parametersOf, unwrap } from './syntax';
+import {
+  ARRAY_CALLBACK,
+  ARRAY_ELEMENT,
+  ARRAY_KEEP,
+  calleeName,
+  climb,
+  nearestFunction,
+  parametersOf,
+  unwrap,
+} from './syntax';
 import { definitionOf, fileOf, functionOf, literalKey } from './values';
 import { isTestCode } from '../workspace/classify';
 import { loadTsMorph } from '../workspace/ts';
@@ -507,12 +516,7 @@ function callSites(view: TreeView, fn: Node): CallSite[] {
 function hookOf(call: Node): ((t: Track) => Track | undefined) | undefined {
   const { Node } = loadTsMorph();
   if (!Node.isCallExpression(call)) return undefined;
-  const callee = call.getExpression();
-  const name = Node.isIdentifier(callee)
-    ? callee.getText()
-    : Node.isPropertyAccessExpression(callee)
-      ? callee.getName()
-      : '';
+  const name = calleeName(call);
   if (QUERY_HOOK.test(name)) return asQuery;
   if (MUTATION_HOOK.test(name)) return asMutation;
   return undefined;

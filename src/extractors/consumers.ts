@@ -686,33 +686,23 @@ function recogniseShape(view: TreeView, call: CallExpression, depth: number): Re
     const from = importedFrom(callee);
     if (name === 'fetch' && from === '')
       return { protocol: 'http', init: args[1], prefix: '', suffix: '', holder: 'response' };
-    if ((name === '$fetch' && (from === '' || from === 'ofetch')) || (name === 'ofetch' && from === 'ofetch')) {
+    // Clients called directly: `$fetch(url, { body })`, `ky(url, { json })`, `axios(url, { data })`.
+    const direct =
+      (name === '$fetch' && (from === '' || from === 'ofetch')) || (name === 'ofetch' && from === 'ofetch')
+        ? CLIENT_OPTIONS.ofetch
+        : name === 'ky' && from === 'ky'
+          ? CLIENT_OPTIONS.ky
+          : name === 'axios' && from === 'axios'
+            ? AXIOS_CALL_OPTIONS
+            : undefined;
+    if (direct)
       return {
         protocol: 'http',
         init: args[1],
-        body: propertyNode(args[1], 'body'),
+        body: propertyNode(args[1], direct.body),
         prefix: '',
         suffix: '',
-        holder: 'data',
-      };
-    }
-    if (name === 'ky' && from === 'ky')
-      return {
-        protocol: 'http',
-        init: args[1],
-        body: propertyNode(args[1], 'json'),
-        prefix: '',
-        suffix: '',
-        holder: 'response',
-      };
-    if (name === 'axios' && from === 'axios')
-      return {
-        protocol: 'http',
-        init: args[1],
-        body: propertyNode(args[1], 'data'),
-        prefix: '',
-        suffix: '',
-        holder: 'wrapped',
+        holder: direct.holder,
       };
     if (SWR_HOOKS.has(name) && from !== undefined && /^swr(\/|$)/.test(from))
       return { protocol: 'http', method: 'GET', prefix: '', suffix: '', holder: 'wrapped' };
@@ -750,7 +740,7 @@ function recogniseShape(view: TreeView, call: CallExpression, depth: number): Re
   const verb = name.toUpperCase();
   const withBody = verb === 'POST' || verb === 'PUT' || verb === 'PATCH';
   // Clients whose options object carries the body: where, and what the call answers with.
-  const options = OPTIONS_BODY[instance.kind];
+  const options = CLIENT_OPTIONS[instance.kind];
   if (options)
     return {
       protocol: 'http',
@@ -773,7 +763,17 @@ function recogniseShape(view: TreeView, call: CallExpression, depth: number): Re
 }
 
 /** openapi-fetch `GET(path, { body })` answers `{ data }`; ky's `post(url, { json })` a Response; ofetch's `post(url, { body })` the data. */
-const OPTIONS_BODY: Partial<Record<Instance['kind'], { body: string; holder: 'wrapped' | 'response' | 'data' }>> = {
+interface ClientOptions {
+  /** The option that carries the request body. */
+  body: string;
+  /** What the call answers with. */
+  holder: 'wrapped' | 'response' | 'data';
+}
+
+/** `axios(url, { data })` called directly (an instance's `post(url, data)` takes it positionally). */
+const AXIOS_CALL_OPTIONS: ClientOptions = { body: 'data', holder: 'wrapped' };
+
+const CLIENT_OPTIONS: Partial<Record<Instance['kind'], ClientOptions>> = {
   openapi: { body: 'body', holder: 'wrapped' },
   ky: { body: 'json', holder: 'response' },
   ofetch: { body: 'body', holder: 'data' },

@@ -1,4 +1,11 @@
-import type { Node, SourceFile } from 'ts-morph';
+import type {
+  ArrowFunction,
+  FunctionDeclaration,
+  FunctionExpression,
+  MethodDeclaration,
+  Node,
+  SourceFile,
+} from 'ts-morph';
 import { unwrapExpression } from './ast';
 import { loadTsMorph } from '../workspace/ts';
 
@@ -105,7 +112,9 @@ export function nearestFunction(node: Node): Node | undefined {
 }
 
 /** A function, arrow function, function expression or method. */
-export function isFunctionLike(node: Node | undefined): boolean {
+export function isFunctionLike(
+  node: Node | undefined,
+): node is ArrowFunction | FunctionDeclaration | FunctionExpression | MethodDeclaration {
   const { Node } = loadTsMorph();
   return (
     !!node &&
@@ -118,15 +127,7 @@ export function isFunctionLike(node: Node | undefined): boolean {
 
 /** The parameters of a function-like node (none for anything else). */
 export function parametersOf(fn: Node): Node[] {
-  const { Node } = loadTsMorph();
-  if (
-    Node.isFunctionDeclaration(fn) ||
-    Node.isArrowFunction(fn) ||
-    Node.isFunctionExpression(fn) ||
-    Node.isMethodDeclaration(fn)
-  )
-    return fn.getParameters();
-  return [];
+  return isFunctionLike(fn) ? fn.getParameters() : [];
 }
 
 export function rootIdentifier(node: Node): string | undefined {
@@ -186,3 +187,12 @@ export const ARRAY_CALLBACK = new Set([
   'findIndex',
   'findLastIndex',
 ]);
+
+/** The name a call is made by: `f` of `f()`, `m` of `x.m()`, else ''. */
+export function calleeName(call: Node): string {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return '';
+  const callee = call.getExpression();
+  if (Node.isIdentifier(callee)) return callee.getText();
+  return Node.isPropertyAccessExpression(callee) ? callee.getName() : '';
+}

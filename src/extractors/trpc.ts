@@ -1,7 +1,7 @@
 import type { Node, SourceFile } from 'ts-morph';
 import { exportedDeclarations } from './exports';
 import { importerCandidates, resolveImport } from './resolve-import';
-import { unwrap } from './syntax';
+import { calleeName, unwrap } from './syntax';
 import { isTestCode } from '../workspace/classify';
 import { recursiveTreeFact, treeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
@@ -33,12 +33,7 @@ const PROCEDURE_TYPES = new Set<string>(['query', 'mutation', 'subscription']);
 function isRouterCall(call: Node): boolean {
   const { Node } = loadTsMorph();
   if (!Node.isCallExpression(call)) return false;
-  const callee = call.getExpression();
-  const name = Node.isIdentifier(callee)
-    ? callee.getText()
-    : Node.isPropertyAccessExpression(callee)
-      ? callee.getName()
-      : '';
+  const name = calleeName(call);
   const arg = call.getArguments()[0];
   return /router$/i.test(name) && !!arg && Node.isObjectLiteralExpression(arg);
 }

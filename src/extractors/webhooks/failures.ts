@@ -2,6 +2,7 @@ import type { CallExpression, Node } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
 import { calleeOf, isFunctionLike } from '../calls';
+import { isFunctionLike as isPlainFunction } from '../syntax';
 import { functionName } from '../handlers';
 import type { CatchInfo, EventHandling, FireAndForget, Located, Outcome, WebhookVerification } from './model';
 import { answerAfter, isSuccess, leave, outcomesOf, resultUsed, type ImplicitAnswer } from './outcomes';
@@ -289,14 +290,5 @@ export function ackBeforeWork(scope: FailureScope): FireAndForget[] {
 }
 
 function isAsyncFunction(fn: Node): boolean {
-  const { Node } = loadTsMorph();
-  if (
-    Node.isFunctionDeclaration(fn) ||
-    Node.isArrowFunction(fn) ||
-    Node.isFunctionExpression(fn) ||
-    Node.isMethodDeclaration(fn)
-  ) {
-    return fn.isAsync();
-  }
-  return false;
+  return isPlainFunction(fn) && fn.isAsync();
 }
