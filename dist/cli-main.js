@@ -15477,11 +15477,14 @@ function exportedNamed(view, file, name, depth = 0) {
     if (Node.isVariableStatement(decl)) return decl.getDeclarations()[0];
     return decl;
   }
-  for (const imp of importsOf(view, file)) {
-    if (imp.kind !== "reexport" || !imp.resolved) continue;
+  const candidates = importsOf(view, file).flatMap((imp) => {
+    if (imp.kind !== "reexport" || !imp.resolved) return [];
     const binding = imp.bindings.find((b) => b.local === name || b.imported === "*" && b.local === "*");
-    if (!binding) continue;
-    const found = exportedNamed(view, imp.resolved, binding.imported === "*" ? name : binding.imported, depth + 1);
+    return binding ? [{ module: imp.resolved, name: binding.imported === "*" ? name : binding.imported }] : [];
+  });
+  view.prefetch(candidates.map((c) => c.module));
+  for (const candidate of candidates) {
+    const found = exportedNamed(view, candidate.module, candidate.name, depth + 1);
     if (found) return found;
   }
   return void 0;
@@ -16160,7 +16163,9 @@ function dirOf(path) {
 }
 var prismaSchemaRoots = treeFact((view) => {
   const roots = /* @__PURE__ */ new Set();
-  for (const p of view.paths().filter(isPrismaSchema)) {
+  const schemas = view.paths().filter(isPrismaSchema);
+  view.prefetch(schemas);
+  for (const p of schemas) {
     if (prismaFile(view, p)?.blocks?.some((b) => b.kind === "datasource")) roots.add(dirOf(p));
   }
   return roots;
@@ -28679,6 +28684,9 @@ function computeBindings(view, path, sf) {
     if (kind === "instance") b.instances.add(local);
     else if (kind === "factory") b.factories.add(local);
   };
+  view.prefetch(
+    sf.getImportDeclarations().map((imp) => imp.getModuleSpecifierValue()).filter((spec) => spec !== "stripe").flatMap((spec) => resolveImport(view, path, spec) ?? [])
+  );
   for (const imp of sf.getImportDeclarations()) {
     const spec = imp.getModuleSpecifierValue();
     const def = imp.getDefaultImport();

@@ -1,9 +1,10 @@
-// `npm run bench:real -- GIT_DIR [--commits N] [--cli PATH] [--out FILE]`: the gate over the
+// `npm run bench:real -- GIT_DIR [--commits N] [--cli PATH] [--out FILE] [--rows FILE]`: the gate over the
 // last N first-parent commits of a real repository (each commit against its first parent),
 // with the time of every check beside the floor of the same commit: `git diff --name-only`
 // of the change plus node loading the gate's bundles (what any check costs before it
 // analyses anything). Prints p50/p90/max of both and the slowest checks with their
-// `--timing` profile, so the cost of real shapes shows.
+// `--timing` profile, so the cost of real shapes shows; `--rows` keeps every check's
+// time and profile as JSON for `scripts/bench/steps.mjs`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -18,6 +19,7 @@ const { values, positionals } = parseArgs({
     commits: { type: 'string', default: '60' },
     cli: { type: 'string', default: join(root, 'dist', 'cli.js') },
     out: { type: 'string' },
+    rows: { type: 'string' },
     budget: { type: 'string', default: '10000' },
   },
 });
@@ -89,4 +91,5 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 if (values.out) writeFileSync(values.out, `${lines.join('\n')}\n`);
+if (values.rows) writeFileSync(values.rows, `${JSON.stringify(rows, null, 1)}\n`);
 process.exit(failed.length > 0 ? 1 : 0);

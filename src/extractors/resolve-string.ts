@@ -217,11 +217,15 @@ export function exportedNamed(view: TreeView, file: string, name: string, depth 
     if (Node.isVariableStatement(decl)) return decl.getDeclarations()[0];
     return decl;
   }
-  for (const imp of importsOf(view, file)) {
-    if (imp.kind !== 'reexport' || !imp.resolved) continue;
+  const candidates = importsOf(view, file).flatMap((imp) => {
+    if (imp.kind !== 'reexport' || !imp.resolved) return [];
     const binding = imp.bindings.find((b) => b.local === name || (b.imported === '*' && b.local === '*'));
-    if (!binding) continue;
-    const found = exportedNamed(view, imp.resolved, binding.imported === '*' ? name : binding.imported, depth + 1);
+    return binding ? [{ module: imp.resolved, name: binding.imported === '*' ? name : binding.imported }] : [];
+  });
+  // A barrel's modules are read in one git call, not one per `export * from`.
+  view.prefetch(candidates.map((c) => c.module));
+  for (const candidate of candidates) {
+    const found = exportedNamed(view, candidate.module, candidate.name, depth + 1);
     if (found) return found;
   }
   return undefined;

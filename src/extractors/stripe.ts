@@ -465,6 +465,14 @@ function computeBindings(view: TreeView, path: string, sf: SourceFile): Bindings
     else if (kind === 'factory') b.factories.add(local);
   };
 
+  // The imported modules are read in one git call, not one per import.
+  view.prefetch(
+    sf
+      .getImportDeclarations()
+      .map((imp) => imp.getModuleSpecifierValue())
+      .filter((spec) => spec !== 'stripe')
+      .flatMap((spec) => resolveImport(view, path, spec) ?? []),
+  );
   for (const imp of sf.getImportDeclarations()) {
     const spec = imp.getModuleSpecifierValue();
     const def = imp.getDefaultImport();

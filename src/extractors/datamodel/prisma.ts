@@ -60,7 +60,9 @@ function dirOf(path: string): string {
 /** Folders that hold a Prisma `datasource` block: each is the root of a schema (one file, or a folder of files). */
 const prismaSchemaRoots = treeFact((view: TreeView): Set<string> => {
   const roots = new Set<string>();
-  for (const p of view.paths().filter(isPrismaSchema)) {
+  const schemas = view.paths().filter(isPrismaSchema);
+  view.prefetch(schemas);
+  for (const p of schemas) {
     if (prismaFile(view, p)?.blocks?.some((b) => b.kind === 'datasource')) roots.add(dirOf(p));
   }
   return roots;
