@@ -30250,14 +30250,10 @@ var TaintTracker = class _TaintTracker {
    * the function passes it a client value (in its module or in one importing it).
    */
   callerTaint(param, fn, name, depth) {
-    const { Node } = loadTsMorph();
     const index = fn.getParameters().indexOf(param);
     if (this.frame && this.frame.fn === fn) {
       const arg = this.frame.args[index];
-      const t = arg ? this.frame.caller.trace(arg, 0) : void 0;
-      if (!t) return void 0;
-      const nameNode = param.getNameNode();
-      return Node.isIdentifier(nameNode) ? { ...t, via: [...t.via, param] } : this.bindingTaint(nameNode, name, t, param);
+      return arg ? this.argumentTaint(this.frame.caller, arg, param, name, []) : void 0;
     }
     if (!this.view || this.calls >= MAX_CALL_DEPTH || !functionName(fn) || depth > MAX_DEPTH6) return void 0;
     const file = fn.getSourceFile().getFilePath().replace(/^\//, "");
@@ -30270,13 +30266,31 @@ var TaintTracker = class _TaintTracker {
         void 0,
         this.calls + 1
       );
-      const t = outer.trace(arg, 0);
-      if (!t) continue;
-      const nameNode = param.getNameNode();
-      const via = { ...t, via: [...t.via, site.call] };
-      return Node.isIdentifier(nameNode) ? { ...via, via: [...via.via, param] } : this.bindingTaint(nameNode, name, via, param);
+      const t = this.argumentTaint(outer, arg, param, name, [site.call]);
+      if (t) return t;
     }
     return void 0;
+  }
+  /**
+   * What a parameter's `name` gets from the argument a call passes (traced by the caller's
+   * tracker): where the parameter destructures an object literal, only the literal's own
+   * property of that name (`f({ price: PRICE, orgId })` with `function f({ price })`).
+   */
+  argumentTaint(tracker, arg, param, name, via) {
+    const { Node } = loadTsMorph();
+    const nameNode = param.getNameNode();
+    const path = Node.isIdentifier(nameNode) ? void 0 : bindingPath(nameNode, name);
+    const member = path?.[0] ? literalMember(arg, path[0]) : void 0;
+    if (member === null) return void 0;
+    const traced = member ?? arg;
+    const t = tracker.trace(traced, 0);
+    if (!t) return void 0;
+    const passed = { ...t, via: [...t.via, ...via] };
+    if (Node.isIdentifier(nameNode)) return { ...passed, via: [...passed.via, param] };
+    if (!member || !path) return this.bindingTaint(nameNode, name, passed, param);
+    let cur = passed;
+    for (const field of path.slice(1)) cur = cur && (field === "" ? cur : this.field(cur, field, param));
+    return cur ? { ...cur, via: [...cur.via, param] } : void 0;
   }
   parameterOf(id) {
     const { Node } = loadTsMorph();
@@ -30395,6 +30409,23 @@ function bindingPath(pattern, name) {
     }
   }
   return void 0;
+}
+function literalMember(arg, key2) {
+  const { Node } = loadTsMorph();
+  const literal = unwrap2(arg);
+  if (!Node.isObjectLiteralExpression(literal)) return void 0;
+  let known = true;
+  for (const p of literal.getProperties()) {
+    if (Node.isShorthandPropertyAssignment(p) && p.getName() === key2) return p.getNameNode();
+    if (Node.isPropertyAssignment(p)) {
+      const nameNode = p.getNameNode();
+      if (Node.isComputedPropertyName(nameNode)) known = false;
+      else if (nameNode.getText().replace(/^['"]|['"]$/g, "") === key2) return p.getInitializer();
+    } else if (!Node.isShorthandPropertyAssignment(p)) {
+      known = false;
+    }
+  }
+  return known ? null : void 0;
 }
 function objectSchema(node, seen = 0) {
   const { Node } = loadTsMorph();

@@ -390,16 +390,10 @@ export class TaintTracker {
    * the function passes it a client value (in its module or in one importing it).
    */
   private callerTaint(param: ParameterDeclaration, fn: Node, name: string, depth: number): Taint | undefined {
-    const { Node } = loadTsMorph();
     const index = (fn as import('ts-morph').FunctionDeclaration).getParameters().indexOf(param);
     if (this.frame && this.frame.fn === fn) {
       const arg = this.frame.args[index];
-      const t = arg ? this.frame.caller.trace(arg, 0) : undefined;
-      if (!t) return undefined;
-      const nameNode = param.getNameNode();
-      return Node.isIdentifier(nameNode)
-        ? { ...t, via: [...t.via, param] }
-        : this.bindingTaint(nameNode, name, t, param);
+      return arg ? this.argumentTaint(this.frame.caller, arg, param, name, []) : undefined;
     }
     if (!this.view || this.calls >= MAX_CALL_DEPTH || !functionName(fn) || depth > MAX_DEPTH) return undefined;
     const file = fn.getSourceFile().getFilePath().replace(/^\//, '');
@@ -412,15 +406,38 @@ export class TaintTracker {
         undefined,
         this.calls + 1,
       );
-      const t = outer.trace(arg, 0);
-      if (!t) continue;
-      const nameNode = param.getNameNode();
-      const via = { ...t, via: [...t.via, site.call] };
-      return Node.isIdentifier(nameNode)
-        ? { ...via, via: [...via.via, param] }
-        : this.bindingTaint(nameNode, name, via, param);
+      const t = this.argumentTaint(outer, arg, param, name, [site.call]);
+      if (t) return t;
     }
     return undefined;
+  }
+
+  /**
+   * What a parameter's `name` gets from the argument a call passes (traced by the caller's
+   * tracker): where the parameter destructures an object literal, only the literal's own
+   * property of that name (`f({ price: PRICE, orgId })` with `function f({ price })`).
+   */
+  private argumentTaint(
+    tracker: TaintTracker,
+    arg: Node,
+    param: ParameterDeclaration,
+    name: string,
+    via: Node[],
+  ): Taint | undefined {
+    const { Node } = loadTsMorph();
+    const nameNode = param.getNameNode();
+    const path = Node.isIdentifier(nameNode) ? undefined : bindingPath(nameNode, name);
+    const member = path?.[0] ? literalMember(arg, path[0]) : undefined;
+    if (member === null) return undefined;
+    const traced = member ?? arg;
+    const t = tracker.trace(traced, 0);
+    if (!t) return undefined;
+    const passed = { ...t, via: [...t.via, ...via] };
+    if (Node.isIdentifier(nameNode)) return { ...passed, via: [...passed.via, param] };
+    if (!member || !path) return this.bindingTaint(nameNode, name, passed, param);
+    let cur: Taint | undefined = passed;
+    for (const field of path.slice(1)) cur = cur && (field === '' ? cur : this.field(cur, field, param));
+    return cur ? { ...cur, via: [...cur.via, param] } : undefined;
   }
 
   private parameterOf(id: Node): ParameterDeclaration | undefined {
@@ -566,6 +583,29 @@ function bindingPath(pattern: Node, name: string): string[] | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The value an object literal gives `key`: its property's initializer (or the shorthand
+ * name), null when the literal has no such property and no spread or computed key that
+ * could bring one, undefined when the argument is not a literal or cannot tell.
+ */
+function literalMember(arg: Node, key: string): Node | null | undefined {
+  const { Node } = loadTsMorph();
+  const literal = unwrap(arg);
+  if (!Node.isObjectLiteralExpression(literal)) return undefined;
+  let known = true;
+  for (const p of literal.getProperties()) {
+    if (Node.isShorthandPropertyAssignment(p) && p.getName() === key) return p.getNameNode();
+    if (Node.isPropertyAssignment(p)) {
+      const nameNode = p.getNameNode();
+      if (Node.isComputedPropertyName(nameNode)) known = false;
+      else if (nameNode.getText().replace(/^['"]|['"]$/g, '') === key) return p.getInitializer();
+    } else if (!Node.isShorthandPropertyAssignment(p)) {
+      known = false; // a spread, a method or an accessor
+    }
+  }
+  return known ? null : undefined;
 }
 
 /** The `z.object({...})` literal a schema expression is built from (following a local const). */

@@ -153,6 +153,23 @@ router.post('/', async (req, res) => {
       },
     },
     {
+      name: "server action: a helper destructures the server's price id from an options object that also carries the client's org id",
+      base: nextStripe,
+      head: {
+        'app/actions.ts': `'use server';
+import { stripe } from '@/lib/stripe';
+const PRICES = { production: 'price_live', development: 'price_test' } as const;
+async function subscribe({ orgId, priceId }: { orgId: string; priceId: string }) {
+  return stripe.subscriptions.create({ customer: orgId, items: [{ price: priceId, quantity: 1 }] });
+}
+export async function buy(orgId: string) {
+  const priceId = PRICES[process.env.NODE_ENV === 'production' ? 'production' : 'development'];
+  return subscribe({ orgId, priceId });
+}
+`,
+      },
+    },
+    {
       name: 'a helper in another module called only with amounts from a constant table',
       base: {
         ...base,
@@ -275,6 +292,22 @@ export async function POST(request: Request) {
 `,
       },
       errors: [{ file: 'app/api/pay/route.ts', line: 4 }],
+    },
+    {
+      name: "server action: a helper destructures the client's price id from an options object",
+      base: nextStripe,
+      head: {
+        'app/actions.ts': `'use server';
+import { stripe } from '@/lib/stripe';
+async function subscribe({ orgId, priceId }: { orgId: string; priceId: string }) {
+  return stripe.subscriptions.create({ customer: orgId, items: [{ price: priceId, quantity: 1 }] });
+}
+export async function buy(orgId: string, priceId: string) {
+  return subscribe({ orgId, priceId: priceId });
+}
+`,
+      },
+      errors: [{ file: 'app/actions.ts', line: 4, message: /price id/ }],
     },
     {
       name: 'server action: price_data.unit_amount and a price id from form data',
