@@ -15739,19 +15739,22 @@ function findHandlers(view, sf, path) {
       }
     }
   }
-  if (/\.(query|mutation|subscription)\s*\(/.test(sf.getFullText())) {
+  if (/\.(query|mutation|subscription|handler)\s*\(/.test(sf.getFullText())) {
     for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const fn = procedureResolver(call);
-      if (!fn) continue;
-      const callee = call.getExpression();
+      const procedure = procedureResolver(view, sf, path, call);
+      if (!procedure) continue;
+      const { fn, method } = procedure;
+      const elsewhere = fn.getSourceFile() !== sf;
       const prop = call.getFirstAncestor((a) => Node.isPropertyAssignment(a) || Node.isObjectLiteralExpression(a));
       handlers.push({
         file: path,
         kind: "trpc",
-        method: callee.getName() === "query" ? "GET" : "POST",
+        method,
         node: fn,
-        line: fn.getStartLineNumber(),
-        name: prop && Node.isPropertyAssignment(prop) ? prop.getName() : functionName(fn)
+        line: elsewhere ? call.getStartLineNumber() : fn.getStartLineNumber(),
+        name: prop && Node.isPropertyAssignment(prop) ? prop.getName() : functionName(fn),
+        library: procedure.library,
+        ...elsewhere ? { defined: { file: view.pathOf(fn.getSourceFile()), line: fn.getStartLineNumber() } } : {}
       });
     }
   }
@@ -15762,22 +15765,30 @@ function findHandlers(view, sf, path) {
   }
   return handlers;
 }
-function procedureResolver(call) {
+function procedureResolver(view, sf, path, call) {
   const { Node } = loadTsMorph();
   const callee = call.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  if (!["query", "mutation", "subscription"].includes(callee.getName())) return void 0;
+  const kind = callee.getName();
+  if (!["query", "mutation", "subscription", "handler"].includes(kind)) return void 0;
   const args = call.getArguments();
   if (args.length !== 1) return void 0;
-  const fn = asFunction(args[0]);
+  const arg = args[0];
+  const fn = asFunction(arg) ?? (Node.isIdentifier(arg) ? sf.getFunction(arg.getText()) ?? asFunction(sf.getVariableDeclaration(arg.getText())) : void 0) ?? importedFunction(view, sf, path, arg);
   if (!fn) return void 0;
   let chain = callee.getExpression();
   let built = false;
+  let method = kind === "query" ? "GET" : "POST";
   for (; ; ) {
     if (Node.isCallExpression(chain)) {
       const inner = chain.getExpression();
-      if (Node.isPropertyAccessExpression(inner) && ["input", "output", "use", "meta"].includes(inner.getName()))
-        built = true;
+      if (Node.isPropertyAccessExpression(inner) && PROCEDURE_BUILDERS.has(inner.getName())) built = true;
+      if (Node.isPropertyAccessExpression(inner) && inner.getName() === "route" && kind === "handler") {
+        const options2 = chain.getArguments()[0];
+        const declared = options2 && Node.isObjectLiteralExpression(options2) ? options2.getProperty("method") : void 0;
+        const value = declared && Node.isPropertyAssignment(declared) ? stringValue(declared.getInitializer()) : void 0;
+        if (value) method = value.toUpperCase();
+      }
       chain = inner;
     } else if (Node.isPropertyAccessExpression(chain)) {
       if (/procedure$/i.test(chain.getName())) built = true;
@@ -15785,8 +15796,9 @@ function procedureResolver(call) {
     } else break;
   }
   if (Node.isIdentifier(chain) && /procedure$/i.test(chain.getText())) built = true;
-  return built ? fn : void 0;
+  return built ? { fn, method, library: kind === "handler" ? "oRPC" : "tRPC" } : void 0;
 }
+var PROCEDURE_BUILDERS = /* @__PURE__ */ new Set(["input", "output", "use", "meta", "route", "errors"]);
 function enclosingHandler(view, path, node) {
   const handlers = requestHandlers(view, path);
   let best2;
@@ -34910,7 +34922,7 @@ function routesOf(view, handler) {
 function handlerLabel(view, handler) {
   const route = routesOf(view, handler)[0];
   if (route) return `${route.method === "ALL" ? "" : `${route.method} `}${route.path}`;
-  const kind = handler.kind === "server-action" ? "server action" : handler.kind === "trpc" ? "tRPC procedure" : "handler";
+  const kind = handler.kind === "server-action" ? "server action" : handler.kind === "trpc" ? `${handler.library ?? "tRPC"} procedure` : "handler";
   return handler.name ? `${kind} \`${handler.name}\`` : `the ${kind}`;
 }
 function unitLabel(u, handler) {

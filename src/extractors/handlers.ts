@@ -1,5 +1,5 @@
 import { treeFact } from '../workspace/fact';
-import type { CallExpression, Node, PropertyAccessExpression, SourceFile } from 'ts-morph';
+import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
 import { exportedDeclarations, isExportedDeclaration } from './exports';
 import { exportedNamed } from './resolve-string';
@@ -39,6 +39,8 @@ export interface RequestHandler {
    * it by reference (`router.post('/x', ordersController.create)`): the place to change.
    */
   defined?: { file: string; line: number };
+  /** For a procedure (kind `trpc`): the library its builder chain is written for. */
+  library?: 'tRPC' | 'oRPC';
 }
 
 export type FunctionLike = Node; // ArrowFunction | FunctionExpression | FunctionDeclaration | MethodDeclaration
@@ -320,21 +322,26 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
       }
     }
   }
-  // tRPC procedures: `publicProcedure.input(schema).mutation(async ({ ctx, input }) => ...)`.
-  if (/\.(query|mutation|subscription)\s*\(/.test(sf.getFullText())) {
+  // tRPC procedures: `publicProcedure.input(schema).mutation(async ({ ctx, input }) => ...)`;
+  // oRPC's: `authed.route({ method: 'GET', path }).input(schema).handler(handleGet)`, whose
+  // handler is often a function of another module.
+  if (/\.(query|mutation|subscription|handler)\s*\(/.test(sf.getFullText())) {
     for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const fn = procedureResolver(call);
-      if (!fn) continue;
-      const callee = call.getExpression() as PropertyAccessExpression;
+      const procedure = procedureResolver(view, sf, path, call);
+      if (!procedure) continue;
+      const { fn, method } = procedure;
+      const elsewhere = fn.getSourceFile() !== sf;
       // The key of the router object the procedure is (`cancel: protectedProcedure...`).
       const prop = call.getFirstAncestor((a) => Node.isPropertyAssignment(a) || Node.isObjectLiteralExpression(a));
       handlers.push({
         file: path,
         kind: 'trpc',
-        method: callee.getName() === 'query' ? 'GET' : 'POST',
+        method,
         node: fn,
-        line: fn.getStartLineNumber(),
+        line: elsewhere ? call.getStartLineNumber() : fn.getStartLineNumber(),
         name: prop && Node.isPropertyAssignment(prop) ? prop.getName() : functionName(fn),
+        library: procedure.library,
+        ...(elsewhere ? { defined: { file: view.pathOf(fn.getSourceFile()), line: fn.getStartLineNumber() } } : {}),
       });
     }
   }
@@ -349,25 +356,46 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
 }
 
 /**
- * The resolver of a tRPC procedure call (`x.query(fn)`, `.mutation(fn)`, `.subscription(fn)`)
- * built from a procedure (`publicProcedure`, `t.procedure`, or a chain with `.input()`).
+ * The resolver of a procedure call built from a procedure (`publicProcedure`,
+ * `t.procedure`, or a chain with `.input()`): tRPC's `x.query(fn)`, `.mutation(fn)`,
+ * `.subscription(fn)`, and oRPC's `x.handler(fn)`, whose function may be declared in the
+ * file or imported. The HTTP method: a query's GET, oRPC's `.route({ method })`, else POST.
  */
-function procedureResolver(call: CallExpression): FunctionLike | undefined {
+function procedureResolver(
+  view: TreeView,
+  sf: SourceFile,
+  path: string,
+  call: CallExpression,
+): { fn: FunctionLike; method: string; library: 'tRPC' | 'oRPC' } | undefined {
   const { Node } = loadTsMorph();
   const callee = call.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return undefined;
-  if (!['query', 'mutation', 'subscription'].includes(callee.getName())) return undefined;
+  const kind = callee.getName();
+  if (!['query', 'mutation', 'subscription', 'handler'].includes(kind)) return undefined;
   const args = call.getArguments();
   if (args.length !== 1) return undefined;
-  const fn = asFunction(args[0]);
+  const arg = args[0];
+  const fn =
+    asFunction(arg) ??
+    (Node.isIdentifier(arg)
+      ? (sf.getFunction(arg.getText()) ?? asFunction(sf.getVariableDeclaration(arg.getText())))
+      : undefined) ??
+    importedFunction(view, sf, path, arg);
   if (!fn) return undefined;
   let chain: Node = callee.getExpression();
   let built = false;
+  let method = kind === 'query' ? 'GET' : 'POST';
   for (;;) {
     if (Node.isCallExpression(chain)) {
       const inner = chain.getExpression();
-      if (Node.isPropertyAccessExpression(inner) && ['input', 'output', 'use', 'meta'].includes(inner.getName()))
-        built = true;
+      if (Node.isPropertyAccessExpression(inner) && PROCEDURE_BUILDERS.has(inner.getName())) built = true;
+      if (Node.isPropertyAccessExpression(inner) && inner.getName() === 'route' && kind === 'handler') {
+        const options = chain.getArguments()[0];
+        const declared = options && Node.isObjectLiteralExpression(options) ? options.getProperty('method') : undefined;
+        const value =
+          declared && Node.isPropertyAssignment(declared) ? stringValue(declared.getInitializer()) : undefined;
+        if (value) method = value.toUpperCase();
+      }
       chain = inner;
     } else if (Node.isPropertyAccessExpression(chain)) {
       if (/procedure$/i.test(chain.getName())) built = true;
@@ -375,8 +403,11 @@ function procedureResolver(call: CallExpression): FunctionLike | undefined {
     } else break;
   }
   if (Node.isIdentifier(chain) && /procedure$/i.test(chain.getText())) built = true;
-  return built ? fn : undefined;
+  return built ? { fn, method, library: kind === 'handler' ? 'oRPC' : 'tRPC' } : undefined;
 }
+
+/** Calls that build a procedure before its resolver (tRPC's and oRPC's). */
+const PROCEDURE_BUILDERS = new Set(['input', 'output', 'use', 'meta', 'route', 'errors']);
 
 /** The handler whose function contains `node` (innermost first), if any. */
 export function enclosingHandler(view: TreeView, path: string, node: Node): RequestHandler | undefined {

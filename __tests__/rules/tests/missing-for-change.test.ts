@@ -318,6 +318,49 @@ export default function Account() {
 ruleTester('tests/missing-for-change', {
   valid: [
     {
+      name: 'an oRPC handler module that a test imports and calls',
+      base: {
+        ...tested,
+        'src/orders/router.ts': `import { z } from 'zod';
+import { authedProcedure } from '../orpc';
+import { handleCancel } from './handleCancel';
+import { handleList } from './handleList';
+export const ordersRouter = {
+  cancel: authedProcedure.route({ method: 'POST', path: '/orders/{id}/cancel' }).input(z.object({ id: z.string() })).handler(handleCancel),
+  list: authedProcedure.input(z.object({})).handler(handleList),
+};
+`,
+        'src/orders/handleCancel.ts': `import { db } from '../db';
+export const handleCancel = async ({ input, context }: { input: { id: string }; context: { userId: string } }) => {
+  return db.order.update({ where: { id: input.id }, data: { status: 'cancelled' } });
+};
+`,
+        'src/orders/handleList.ts': `import { db } from '../db';\nexport const handleList = async () => db.order.findMany();\n`,
+        'src/orders/handleCancel.test.ts': `import { handleCancel } from './handleCancel';\nit('cancels', async () => { await handleCancel({ input: { id: 'o1' }, context: { userId: 'u1' } }); });\n`,
+      },
+      head: {
+        'src/orders/handleCancel.ts': `import { db } from '../db';
+export const handleCancel = async ({ input, context }: { input: { id: string }; context: { userId: string } }) => {
+  return db.order.update({ where: { id: input.id, userId: context.userId }, data: { status: 'cancelled' } });
+};
+`,
+      },
+      agent: true,
+    },
+    {
+      name: "a queue consumer's .handler(fn) is no request handler",
+      base: {
+        ...tested,
+        'src/jobs/consumer.ts': `import { queue } from '../queue';\nimport { handleJob } from './handleJob';\nexport const consumer = queue.consumer('emails').handler(handleJob);\n`,
+        'src/jobs/handleJob.ts': `export const handleJob = async (job: { to: string }) => { await send(job.to); };\n`,
+        'src/other.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+      },
+      head: {
+        'src/jobs/handleJob.ts': `export const handleJob = async (job: { to: string }) => { await send(job.to.trim()); };\n`,
+      },
+      agent: true,
+    },
+    {
       name: 'the test builds the app and requests the changed route (reached by path, not import)',
       base: { ...base, 'src/__tests__/orders.test.ts': appTest },
       head: { 'src/routes/orders.ts': orders("'refunded'") },
@@ -790,6 +833,37 @@ it('boots', async () => {
         { file: 'app/routes/account.tsx', line: 1, message: /GET \/account/ },
         { file: 'app/routes/gear.$slug.tsx', line: 1, message: /POST \/gear\/:slug/ },
       ],
+    },
+    {
+      name: 'an oRPC procedure whose handler is a function of its own module changes, and no test reaches it',
+      base: {
+        ...tested,
+        'src/orders/router.ts': `import { z } from 'zod';
+import { authedProcedure } from '../orpc';
+import { handleCancel } from './handleCancel';
+import { handleList } from './handleList';
+export const ordersRouter = {
+  cancel: authedProcedure.route({ method: 'POST', path: '/orders/{id}/cancel' }).input(z.object({ id: z.string() })).handler(handleCancel),
+  list: authedProcedure.input(z.object({})).handler(handleList),
+};
+`,
+        'src/orders/handleCancel.ts': `import { db } from '../db';
+export const handleCancel = async ({ input, context }: { input: { id: string }; context: { userId: string } }) => {
+  return db.order.update({ where: { id: input.id }, data: { status: 'cancelled' } });
+};
+`,
+        'src/orders/handleList.ts': `import { db } from '../db';\nexport const handleList = async () => db.order.findMany();\n`,
+        'src/other.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+      },
+      head: {
+        'src/orders/handleCancel.ts': `import { db } from '../db';
+export const handleCancel = async ({ input, context }: { input: { id: string }; context: { userId: string } }) => {
+  return db.order.update({ where: { id: input.id, userId: context.userId }, data: { status: 'cancelled' } });
+};
+`,
+      },
+      agent: true,
+      errors: [{ file: 'src/orders/handleCancel.ts', line: 2, message: /oRPC procedure `cancel`/ }],
     },
     {
       name: 'a tRPC procedure changes and no test calls its router',

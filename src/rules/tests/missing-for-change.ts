@@ -81,7 +81,11 @@ function handlerLabel(view: TreeView, handler: RequestHandler): string {
   const route = routesOf(view, handler)[0];
   if (route) return `${route.method === 'ALL' ? '' : `${route.method} `}${route.path}`;
   const kind =
-    handler.kind === 'server-action' ? 'server action' : handler.kind === 'trpc' ? 'tRPC procedure' : 'handler';
+    handler.kind === 'server-action'
+      ? 'server action'
+      : handler.kind === 'trpc'
+        ? `${handler.library ?? 'tRPC'} procedure`
+        : 'handler';
   return handler.name ? `${kind} \`${handler.name}\`` : `the ${kind}`;
 }
 
