@@ -20863,16 +20863,38 @@ function propertyName(prop) {
   }
   return void 0;
 }
-function schemaKeys2(obj, path, source, optional = schemaHasDefault) {
+function schemaKeys2(obj, path, source, optional = schemaHasDefault, depth = 0) {
   const { Node: N } = loadTsMorph();
   const out = [];
   for (const prop of obj.getProperties()) {
+    if (N.isSpreadAssignment(prop)) {
+      const spread = depth < MAX_SPREAD_DEPTH ? localObject(prop.getExpression()) : void 0;
+      if (spread) out.push(...schemaKeys2(spread, path, source, optional, depth + 1));
+      continue;
+    }
     const name = propertyName(prop);
     if (!name) continue;
     const init = N.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
     out.push({ name, file: path, ...lineRange(prop), kind: "schema", source, hasDefault: optional(init) });
   }
   return out;
+}
+var MAX_SPREAD_DEPTH = 4;
+function localObject(expr) {
+  const { Node: N } = loadTsMorph();
+  let e = expr;
+  while (N.isAsExpression(e) || N.isSatisfiesExpression(e) || N.isParenthesizedExpression(e)) e = e.getExpression();
+  if (N.isObjectLiteralExpression(e)) return e;
+  if (N.isIdentifier(e)) {
+    const init = e.getSourceFile().getVariableDeclaration(e.getText())?.getInitializer();
+    return init ? localObject(init) : void 0;
+  }
+  if (N.isPropertyAccessExpression(e)) {
+    const prop = localObject(e.getExpression())?.getProperty(e.getName());
+    const init = prop && N.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
+    return init ? localObject(init) : void 0;
+  }
+  return void 0;
 }
 function joiRequired(init) {
   const text = init?.getText() ?? "";

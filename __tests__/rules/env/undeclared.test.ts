@@ -191,6 +191,56 @@ const nextDocker = {
 ruleTester('env/undeclared', {
   valid: [
     {
+      name: 't3-env: a key added to a group object the schema spreads, and to the template',
+      base: {
+        ...next,
+        ...{
+          'lib/env.ts': `import { createEnv } from '@t3-oss/env-nextjs';
+import { z } from 'zod';
+const stripeEnv = {
+  server: {
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  },
+} as const;
+export const env = createEnv({
+  server: {
+    DATABASE_URL: z.string().url(),
+    ...stripeEnv.server,
+  },
+  runtimeEnv: process.env,
+});
+`,
+          '.env.example': `${next['.env.example']}STRIPE_SECRET_KEY=\n`,
+        },
+      },
+      head: {
+        'lib/env.ts': `import { createEnv } from '@t3-oss/env-nextjs';
+import { z } from 'zod';
+const stripeEnv = {
+  server: {
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_TAX_RATE_ID: z.string().min(1).optional(),
+  },
+} as const;
+export const env = createEnv({
+  server: {
+    DATABASE_URL: z.string().url(),
+    ...stripeEnv.server,
+  },
+  runtimeEnv: process.env,
+});
+`,
+        '.env.example': `${next['.env.example']}STRIPE_SECRET_KEY=\nSTRIPE_TAX_RATE_ID=\n`,
+      },
+    },
+    {
+      name: 'a key added to an object that no env schema spreads',
+      base: next,
+      head: {
+        'lib/limits.ts': "import { z } from 'zod';\nexport const limits = { server: { MAX_UPLOAD_MB: z.number() } };\n",
+      },
+    },
+    {
       name: 'Nest: a key of the validated env schema with a default needs no deployment entry',
       base: nest,
       head: {
@@ -508,6 +558,50 @@ export const flag = cache.get('FEATURE_FLAG_X');
         '.env.example': `${api['.env.example']}OPENAI_API_KEY=\n`,
       },
       errors: [{ file: 'src/config.ts', line: 3, fix: /secretKeyRef/ }],
+    },
+    {
+      name: 't3-env: a key added to a group object the schema spreads (server: { ...stripeEnv.server }), missing from .env.example',
+      base: {
+        ...next,
+        ...{
+          'lib/env.ts': `import { createEnv } from '@t3-oss/env-nextjs';
+import { z } from 'zod';
+const stripeEnv = {
+  server: {
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  },
+} as const;
+export const env = createEnv({
+  server: {
+    DATABASE_URL: z.string().url(),
+    ...stripeEnv.server,
+  },
+  runtimeEnv: process.env,
+});
+`,
+          '.env.example': `${next['.env.example']}STRIPE_SECRET_KEY=\n`,
+        },
+      },
+      head: {
+        'lib/env.ts': `import { createEnv } from '@t3-oss/env-nextjs';
+import { z } from 'zod';
+const stripeEnv = {
+  server: {
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_TAX_RATE_ID: z.string().min(1).optional(),
+  },
+} as const;
+export const env = createEnv({
+  server: {
+    DATABASE_URL: z.string().url(),
+    ...stripeEnv.server,
+  },
+  runtimeEnv: process.env,
+});
+`,
+        '.env.example': `${next['.env.example']}STRIPE_SECRET_KEY=\n`,
+      },
+      errors: [{ file: 'lib/env.ts', line: 6 }],
     },
     {
       name: 't3-env: a required key missing from .env.example and the compose app service, reported at the key',

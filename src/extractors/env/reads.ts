@@ -280,16 +280,46 @@ function schemaKeys(
   path: string,
   source: 'process' | 'import-meta',
   optional: (init: Node | undefined) => boolean = schemaHasDefault,
+  depth = 0,
 ): EnvRead[] {
   const { Node: N } = loadTsMorph();
   const out: EnvRead[] = [];
   for (const prop of obj.getProperties()) {
+    if (N.isSpreadAssignment(prop)) {
+      // `server: { ...baseEnv.server, ...stripeEnv.server }`: the keys of the file's own objects
+      const spread = depth < MAX_SPREAD_DEPTH ? localObject(prop.getExpression()) : undefined;
+      if (spread) out.push(...schemaKeys(spread, path, source, optional, depth + 1));
+      continue;
+    }
     const name = propertyName(prop);
     if (!name) continue;
     const init = N.isPropertyAssignment(prop) ? prop.getInitializer() : undefined;
     out.push({ name, file: path, ...lineRange(prop), kind: 'schema', source, hasDefault: optional(init) });
   }
   return out;
+}
+
+const MAX_SPREAD_DEPTH = 4;
+
+/**
+ * The object literal an expression names in its own file: a `const` initialised with one
+ * (`baseEnv`), or a property of one (`baseEnv.server`), through `as const` and `satisfies`.
+ */
+function localObject(expr: Node): ObjectLiteralExpression | undefined {
+  const { Node: N } = loadTsMorph();
+  let e: Node = expr;
+  while (N.isAsExpression(e) || N.isSatisfiesExpression(e) || N.isParenthesizedExpression(e)) e = e.getExpression();
+  if (N.isObjectLiteralExpression(e)) return e;
+  if (N.isIdentifier(e)) {
+    const init = e.getSourceFile().getVariableDeclaration(e.getText())?.getInitializer();
+    return init ? localObject(init) : undefined;
+  }
+  if (N.isPropertyAccessExpression(e)) {
+    const prop = localObject(e.getExpression())?.getProperty(e.getName());
+    const init = prop && N.isPropertyAssignment(prop) ? prop.getInitializer() : undefined;
+    return init ? localObject(init) : undefined;
+  }
+  return undefined;
 }
 
 /** A Joi key is optional unless `.required()`, and a `.default()` fills it. */
