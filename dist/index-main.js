@@ -31272,7 +31272,7 @@ function enclosingHandler(view, path, node) {
   const handlers = requestHandlers(view, path);
   let best2;
   for (const h of handlers) {
-    if (h.node.getPos() <= node.getPos() && node.getEnd() <= h.node.getEnd()) {
+    if (h.node.getSourceFile() === node.getSourceFile() && h.node.getPos() <= node.getPos() && node.getEnd() <= h.node.getEnd()) {
       if (!best2 || h.node.getWidth() < best2.node.getWidth()) best2 = h;
     }
   }
@@ -44770,7 +44770,7 @@ function unitAtLine(sf, line, text, handlers) {
   return found.find((u) => u.handler) ?? found.sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
 }
 function contains2(outer, inner) {
-  return outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
+  return outer.getSourceFile() === inner.getSourceFile() && outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
 }
 function isFunctionLike3(n) {
   const { Node } = loadTsMorph();
@@ -44778,7 +44778,7 @@ function isFunctionLike3(n) {
 }
 function unitOf(node, handlers) {
   const { Node } = loadTsMorph();
-  const within = (outer) => outer.getPos() <= node.getPos() && node.getEnd() <= outer.getEnd();
+  const within = (outer) => contains2(outer, node);
   let best2;
   for (const h of handlers) {
     if (within(h.node) && (!best2 || h.node.getWidth() < best2.node.getWidth())) best2 = h;

@@ -113,7 +113,11 @@ function unitAtLine(sf: SourceFile, line: number, text: string, handlers: Reques
 // Units
 
 function contains(outer: Node, inner: Node): boolean {
-  return outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
+  return (
+    outer.getSourceFile() === inner.getSourceFile() &&
+    outer.getPos() <= inner.getPos() &&
+    inner.getEnd() <= outer.getEnd()
+  );
 }
 
 interface Unit {
@@ -141,7 +145,8 @@ function isFunctionLike(n: Node): boolean {
  */
 function unitOf(node: Node, handlers: RequestHandler[]): Unit | undefined {
   const { Node } = loadTsMorph();
-  const within = (outer: Node) => outer.getPos() <= node.getPos() && node.getEnd() <= outer.getEnd();
+  // A handler written in another module (registered here by reference) holds none of this file's nodes.
+  const within = (outer: Node) => contains(outer, node);
   let best: RequestHandler | undefined;
   for (const h of handlers) {
     if (within(h.node) && (!best || h.node.getWidth() < best.node.getWidth())) best = h;

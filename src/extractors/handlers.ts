@@ -414,7 +414,11 @@ export function enclosingHandler(view: TreeView, path: string, node: Node): Requ
   const handlers = requestHandlers(view, path);
   let best: RequestHandler | undefined;
   for (const h of handlers) {
-    if (h.node.getPos() <= node.getPos() && node.getEnd() <= h.node.getEnd()) {
+    if (
+      h.node.getSourceFile() === node.getSourceFile() &&
+      h.node.getPos() <= node.getPos() &&
+      node.getEnd() <= h.node.getEnd()
+    ) {
       if (!best || h.node.getWidth() < best.node.getWidth()) best = h;
     }
   }

@@ -318,6 +318,41 @@ export default function Account() {
 ruleTester('tests/missing-for-change', {
   valid: [
     {
+      name: 'a procedure added to an oRPC router (its handler tested) is not a change of the procedures beside it, whose handlers other modules hold',
+      base: {
+        ...tested,
+        'src/orders/router.ts': `import { z } from 'zod';
+import { authedProcedure } from '../orpc';
+import { handleCancel } from './handleCancel';
+export const ordersRouter = {
+  cancel: authedProcedure.input(z.object({ id: z.string() })).handler(handleCancel),
+};
+`,
+        'src/orders/handleCancel.ts': `import { db } from '../db';
+export const handleCancel = async ({ input }: { input: { id: string } }) => {
+  const step0 = input.id.length + 0;\n  const step1 = input.id.length + 1;\n  const step2 = input.id.length + 2;\n  const step3 = input.id.length + 3;\n  const step4 = input.id.length + 4;\n  const step5 = input.id.length + 5;\n  const step6 = input.id.length + 6;\n  const step7 = input.id.length + 7;\n  const step8 = input.id.length + 8;\n  const step9 = input.id.length + 9;\n  const step10 = input.id.length + 10;\n  const step11 = input.id.length + 11;\n  const step12 = input.id.length + 12;\n  const step13 = input.id.length + 13;\n  const step14 = input.id.length + 14;\n  const step15 = input.id.length + 15;\n  const step16 = input.id.length + 16;\n  const step17 = input.id.length + 17;\n  const step18 = input.id.length + 18;\n  const step19 = input.id.length + 19;\n  const step20 = input.id.length + 20;\n  const step21 = input.id.length + 21;\n  const step22 = input.id.length + 22;\n  const step23 = input.id.length + 23;\n  const step24 = input.id.length + 24;\n  const step25 = input.id.length + 25;\n  const step26 = input.id.length + 26;\n  const step27 = input.id.length + 27;\n  const step28 = input.id.length + 28;\n  const step29 = input.id.length + 29;\n  const step30 = input.id.length + 30;\n  const step31 = input.id.length + 31;\n  const step32 = input.id.length + 32;\n  const step33 = input.id.length + 33;\n  const step34 = input.id.length + 34;\n  const step35 = input.id.length + 35;\n  const step36 = input.id.length + 36;\n  const step37 = input.id.length + 37;\n  const step38 = input.id.length + 38;\n  const step39 = input.id.length + 39;
+  return db.order.update({ where: { id: input.id }, data: { status: 'cancelled' } });
+};
+`,
+        'src/orders/handleArchive.ts': `import { db } from '../db';
+export const handleArchive = async ({ input }: { input: { id: string } }) => db.order.delete({ where: { id: input.id } });
+`,
+        'src/orders/handleArchive.test.ts': `import { handleArchive } from './handleArchive';\nit('archives', async () => { await handleArchive({ input: { id: 'o1' } }); });\n`,
+      },
+      head: {
+        'src/orders/router.ts': `import { z } from 'zod';
+import { authedProcedure } from '../orpc';
+import { handleArchive } from './handleArchive';
+import { handleCancel } from './handleCancel';
+export const ordersRouter = {
+  cancel: authedProcedure.input(z.object({ id: z.string() })).handler(handleCancel),
+  archive: authedProcedure.input(z.object({ id: z.string() })).handler(handleArchive),
+};
+`,
+      },
+      agent: true,
+    },
+    {
       name: 'an oRPC handler module that a test imports and calls',
       base: {
         ...tested,
