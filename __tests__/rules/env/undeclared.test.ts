@@ -188,50 +188,33 @@ const nextDocker = {
     'export const appUrl = process.env.NEXT_PUBLIC_APP_URL;\nexport const db = process.env.DATABASE_URL;\n',
 };
 
+/** A t3-env schema that spreads a group object of its own file, with `extra` keys in the group. */
+const spreadEnv = (extra = '', template = ''): Record<string, string> => ({
+  'lib/env.ts': `import { createEnv } from '@t3-oss/env-nextjs';
+import { z } from 'zod';
+const stripeEnv = {
+  server: {
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),${extra}
+  },
+} as const;
+export const env = createEnv({
+  server: {
+    DATABASE_URL: z.string().url(),
+    ...stripeEnv.server,
+  },
+  runtimeEnv: process.env,
+});
+`,
+  '.env.example': `${next['.env.example']}STRIPE_SECRET_KEY=\n${template}`,
+});
+const taxRateKey = '\n    STRIPE_TAX_RATE_ID: z.string().min(1).optional(),';
+
 ruleTester('env/undeclared', {
   valid: [
     {
       name: 't3-env: a key added to a group object the schema spreads, and to the template',
-      base: {
-        ...next,
-        ...{
-          'lib/env.ts': `import { createEnv } from '@t3-oss/env-nextjs';
-import { z } from 'zod';
-const stripeEnv = {
-  server: {
-    STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  },
-} as const;
-export const env = createEnv({
-  server: {
-    DATABASE_URL: z.string().url(),
-    ...stripeEnv.server,
-  },
-  runtimeEnv: process.env,
-});
-`,
-          '.env.example': `${next['.env.example']}STRIPE_SECRET_KEY=\n`,
-        },
-      },
-      head: {
-        'lib/env.ts': `import { createEnv } from '@t3-oss/env-nextjs';
-import { z } from 'zod';
-const stripeEnv = {
-  server: {
-    STRIPE_SECRET_KEY: z.string().min(1).optional(),
-    STRIPE_TAX_RATE_ID: z.string().min(1).optional(),
-  },
-} as const;
-export const env = createEnv({
-  server: {
-    DATABASE_URL: z.string().url(),
-    ...stripeEnv.server,
-  },
-  runtimeEnv: process.env,
-});
-`,
-        '.env.example': `${next['.env.example']}STRIPE_SECRET_KEY=\nSTRIPE_TAX_RATE_ID=\n`,
-      },
+      base: { ...next, ...spreadEnv() },
+      head: spreadEnv(taxRateKey, 'STRIPE_TAX_RATE_ID=\n'),
     },
     {
       name: 'a key added to an object that no env schema spreads',
@@ -561,46 +544,8 @@ export const flag = cache.get('FEATURE_FLAG_X');
     },
     {
       name: 't3-env: a key added to a group object the schema spreads (server: { ...stripeEnv.server }), missing from .env.example',
-      base: {
-        ...next,
-        ...{
-          'lib/env.ts': `import { createEnv } from '@t3-oss/env-nextjs';
-import { z } from 'zod';
-const stripeEnv = {
-  server: {
-    STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  },
-} as const;
-export const env = createEnv({
-  server: {
-    DATABASE_URL: z.string().url(),
-    ...stripeEnv.server,
-  },
-  runtimeEnv: process.env,
-});
-`,
-          '.env.example': `${next['.env.example']}STRIPE_SECRET_KEY=\n`,
-        },
-      },
-      head: {
-        'lib/env.ts': `import { createEnv } from '@t3-oss/env-nextjs';
-import { z } from 'zod';
-const stripeEnv = {
-  server: {
-    STRIPE_SECRET_KEY: z.string().min(1).optional(),
-    STRIPE_TAX_RATE_ID: z.string().min(1).optional(),
-  },
-} as const;
-export const env = createEnv({
-  server: {
-    DATABASE_URL: z.string().url(),
-    ...stripeEnv.server,
-  },
-  runtimeEnv: process.env,
-});
-`,
-        '.env.example': `${next['.env.example']}STRIPE_SECRET_KEY=\n`,
-      },
+      base: { ...next, ...spreadEnv() },
+      head: spreadEnv(taxRateKey),
       errors: [{ file: 'lib/env.ts', line: 6 }],
     },
     {

@@ -315,6 +315,26 @@ export default function Account() {
 `,
 };
 
+/** An oRPC router whose procedures' handlers are functions of their own modules. */
+const orpcCancel = (where: string) => `import { db } from '../db';
+export const handleCancel = async ({ input, context }: { input: { id: string }; context: { userId: string } }) => {
+  return db.order.update({ where: ${where}, data: { status: 'cancelled' } });
+};
+`;
+const orpcOrders = {
+  'src/orders/router.ts': `import { z } from 'zod';
+import { authedProcedure } from '../orpc';
+import { handleCancel } from './handleCancel';
+import { handleList } from './handleList';
+export const ordersRouter = {
+  cancel: authedProcedure.route({ method: 'POST', path: '/orders/{id}/cancel' }).input(z.object({ id: z.string() })).handler(handleCancel),
+  list: authedProcedure.input(z.object({})).handler(handleList),
+};
+`,
+  'src/orders/handleCancel.ts': orpcCancel('{ id: input.id }'),
+  'src/orders/handleList.ts': `import { db } from '../db';\nexport const handleList = async () => db.order.findMany();\n`,
+};
+
 ruleTester('tests/missing-for-change', {
   valid: [
     {
@@ -356,30 +376,10 @@ export const ordersRouter = {
       name: 'an oRPC handler module that a test imports and calls',
       base: {
         ...tested,
-        'src/orders/router.ts': `import { z } from 'zod';
-import { authedProcedure } from '../orpc';
-import { handleCancel } from './handleCancel';
-import { handleList } from './handleList';
-export const ordersRouter = {
-  cancel: authedProcedure.route({ method: 'POST', path: '/orders/{id}/cancel' }).input(z.object({ id: z.string() })).handler(handleCancel),
-  list: authedProcedure.input(z.object({})).handler(handleList),
-};
-`,
-        'src/orders/handleCancel.ts': `import { db } from '../db';
-export const handleCancel = async ({ input, context }: { input: { id: string }; context: { userId: string } }) => {
-  return db.order.update({ where: { id: input.id }, data: { status: 'cancelled' } });
-};
-`,
-        'src/orders/handleList.ts': `import { db } from '../db';\nexport const handleList = async () => db.order.findMany();\n`,
+        ...orpcOrders,
         'src/orders/handleCancel.test.ts': `import { handleCancel } from './handleCancel';\nit('cancels', async () => { await handleCancel({ input: { id: 'o1' }, context: { userId: 'u1' } }); });\n`,
       },
-      head: {
-        'src/orders/handleCancel.ts': `import { db } from '../db';
-export const handleCancel = async ({ input, context }: { input: { id: string }; context: { userId: string } }) => {
-  return db.order.update({ where: { id: input.id, userId: context.userId }, data: { status: 'cancelled' } });
-};
-`,
-      },
+      head: { 'src/orders/handleCancel.ts': orpcCancel('{ id: input.id, userId: context.userId }') },
       agent: true,
     },
     {
@@ -873,30 +873,10 @@ it('boots', async () => {
       name: 'an oRPC procedure whose handler is a function of its own module changes, and no test reaches it',
       base: {
         ...tested,
-        'src/orders/router.ts': `import { z } from 'zod';
-import { authedProcedure } from '../orpc';
-import { handleCancel } from './handleCancel';
-import { handleList } from './handleList';
-export const ordersRouter = {
-  cancel: authedProcedure.route({ method: 'POST', path: '/orders/{id}/cancel' }).input(z.object({ id: z.string() })).handler(handleCancel),
-  list: authedProcedure.input(z.object({})).handler(handleList),
-};
-`,
-        'src/orders/handleCancel.ts': `import { db } from '../db';
-export const handleCancel = async ({ input, context }: { input: { id: string }; context: { userId: string } }) => {
-  return db.order.update({ where: { id: input.id }, data: { status: 'cancelled' } });
-};
-`,
-        'src/orders/handleList.ts': `import { db } from '../db';\nexport const handleList = async () => db.order.findMany();\n`,
+        ...orpcOrders,
         'src/other.test.ts': "it('runs', () => expect(1).toBe(1));\n",
       },
-      head: {
-        'src/orders/handleCancel.ts': `import { db } from '../db';
-export const handleCancel = async ({ input, context }: { input: { id: string }; context: { userId: string } }) => {
-  return db.order.update({ where: { id: input.id, userId: context.userId }, data: { status: 'cancelled' } });
-};
-`,
-      },
+      head: { 'src/orders/handleCancel.ts': orpcCancel('{ id: input.id, userId: context.userId }') },
       agent: true,
       errors: [{ file: 'src/orders/handleCancel.ts', line: 2, message: /oRPC procedure `cancel`/ }],
     },
