@@ -14375,6 +14375,9 @@ function sameFileFunction(sf, name) {
   if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
   return void 0;
 }
+function contains(outer, inner) {
+  return outer.getSourceFile() === inner.getSourceFile() && outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
+}
 function returnedExpressions(fn) {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = [];
@@ -15676,19 +15679,17 @@ function findHandlers(view, sf, path) {
       if (routePath === void 0) continue;
       if (!routePath.startsWith("/") && routePath !== "*") continue;
       const handler = fnArgs[fnArgs.length - 1];
-      const elsewhere = handler.getSourceFile() !== sf;
       handlers.push({
         file: path,
         kind: "router",
         method: method === "del" ? "DELETE" : method === "use" ? "ALL" : method.toUpperCase(),
         path: routePath,
         node: handler,
-        line: elsewhere ? call.getStartLineNumber() : handler.getStartLineNumber(),
         name: functionName(handler),
         registration: call,
         receiver: receiverName(target2),
         ...paths && paths.length > 1 ? { paths } : {},
-        ...elsewhere ? { defined: { file: view.pathOf(handler.getSourceFile()), line: handler.getStartLineNumber() } } : {}
+        ...placed(view, sf, handler, call)
       });
     } else if (method === "route" && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
       const obj = args[0];
@@ -15744,17 +15745,15 @@ function findHandlers(view, sf, path) {
       const procedure = procedureResolver(view, sf, path, call);
       if (!procedure) continue;
       const { fn, method } = procedure;
-      const elsewhere = fn.getSourceFile() !== sf;
       const prop = call.getFirstAncestor((a) => Node.isPropertyAssignment(a) || Node.isObjectLiteralExpression(a));
       handlers.push({
         file: path,
         kind: "trpc",
         method,
         node: fn,
-        line: elsewhere ? call.getStartLineNumber() : fn.getStartLineNumber(),
         name: prop && Node.isPropertyAssignment(prop) ? prop.getName() : functionName(fn),
         library: procedure.library,
-        ...elsewhere ? { defined: { file: view.pathOf(fn.getSourceFile()), line: fn.getStartLineNumber() } } : {}
+        ...placed(view, sf, fn, call)
       });
     }
   }
@@ -15773,8 +15772,7 @@ function procedureResolver(view, sf, path, call) {
   if (!["query", "mutation", "subscription", "handler"].includes(kind)) return void 0;
   const args = call.getArguments();
   if (args.length !== 1) return void 0;
-  const arg = args[0];
-  const fn = asFunction(arg) ?? (Node.isIdentifier(arg) ? sf.getFunction(arg.getText()) ?? asFunction(sf.getVariableDeclaration(arg.getText())) : void 0) ?? importedFunction(view, sf, path, arg);
+  const fn = definedFunction(view, path, args[0]) ?? importedFunction(view, sf, path, args[0]);
   if (!fn) return void 0;
   let chain = callee.getExpression();
   let built = false;
@@ -15798,12 +15796,19 @@ function procedureResolver(view, sf, path, call) {
   if (Node.isIdentifier(chain) && /procedure$/i.test(chain.getText())) built = true;
   return built ? { fn, method, library: kind === "handler" ? "oRPC" : "tRPC" } : void 0;
 }
+function placed(view, sf, fn, registration) {
+  if (fn.getSourceFile() === sf) return { line: fn.getStartLineNumber() };
+  return {
+    line: registration.getStartLineNumber(),
+    defined: { file: view.pathOf(fn.getSourceFile()), line: fn.getStartLineNumber() }
+  };
+}
 var PROCEDURE_BUILDERS = /* @__PURE__ */ new Set(["input", "output", "use", "meta", "route", "errors"]);
 function enclosingHandler(view, path, node) {
   const handlers = requestHandlers(view, path);
   let best2;
   for (const h of handlers) {
-    if (h.node.getSourceFile() === node.getSourceFile() && h.node.getPos() <= node.getPos() && node.getEnd() <= h.node.getEnd()) {
+    if (contains(h.node, node)) {
       if (!best2 || h.node.getWidth() < best2.node.getWidth()) best2 = h;
     }
   }
@@ -16262,14 +16267,14 @@ var PrismaFile = class {
    * schema when it spans several files (the file's own, else).
    */
   modelsIn(blocks, schemaModels = this.modelNames) {
-    const placed = this.placedIn(blocks.filter((b) => b.kind === "model" || b.kind === ""));
+    const placed2 = this.placedIn(blocks.filter((b) => b.kind === "model" || b.kind === ""));
     const names = new Set(schemaModels);
     for (const n of this.modelNames) names.add(n);
     if (this.whole) {
       for (const { block: block2 } of this.whole.blocks) if (block2.type === "model") names.add(block2.name);
     }
     const models = [];
-    for (const { block: block2, lineOffset } of placed)
+    for (const { block: block2, lineOffset } of placed2)
       if (block2.type === "model") models.push(toModel(block2, this.path, names, lineOffset));
     return models;
   }
@@ -16305,22 +16310,22 @@ var PrismaFile = class {
   /** The parsed blocks, or every block of the file once it had to be parsed whole. */
   placedIn(blocks) {
     if (!this.blocks) this.parseWhole();
-    const placed = blocks.flatMap((b) => this.placed(b));
-    return this.whole ? this.whole.error ? [] : this.whole.blocks : placed;
+    const placed2 = blocks.flatMap((b) => this.placed(b));
+    return this.whole ? this.whole.error ? [] : this.whole.blocks : placed2;
   }
   placed(block2) {
     if (this.whole) return [];
-    let placed = this.parsedBlocks.get(block2);
-    if (!placed) {
+    let placed2 = this.parsedBlocks.get(block2);
+    if (!placed2) {
       const parsed = parseBlock(block2.text);
       if (!parsed) {
         this.parseWhole();
         return [];
       }
-      placed = parsed.map((b) => ({ block: b, lineOffset: block2.line - 1 }));
-      this.parsedBlocks.set(block2, placed);
+      placed2 = parsed.map((b) => ({ block: b, lineOffset: block2.line - 1 }));
+      this.parsedBlocks.set(block2, placed2);
     }
-    return placed;
+    return placed2;
   }
   parseWhole() {
     if (this.whole) return this.whole;
@@ -20863,13 +20868,14 @@ function propertyName(prop) {
   }
   return void 0;
 }
-function schemaKeys2(obj, path, source, optional = schemaHasDefault, depth = 0) {
+function schemaKeys2(view, obj, path, source, optional = schemaHasDefault, depth = 0) {
   const { Node: N } = loadTsMorph();
   const out = [];
   for (const prop of obj.getProperties()) {
     if (N.isSpreadAssignment(prop)) {
-      const spread = depth < MAX_SPREAD_DEPTH ? localObject(prop.getExpression()) : void 0;
-      if (spread) out.push(...schemaKeys2(spread, path, source, optional, depth + 1));
+      const spread = depth < MAX_SPREAD_DEPTH ? objectLiteralOf(view, prop.getExpression()) : void 0;
+      if (spread && N.isObjectLiteralExpression(spread))
+        out.push(...schemaKeys2(view, spread, view.pathOf(spread.getSourceFile()), source, optional, depth + 1));
       continue;
     }
     const name = propertyName(prop);
@@ -20880,22 +20886,6 @@ function schemaKeys2(obj, path, source, optional = schemaHasDefault, depth = 0) 
   return out;
 }
 var MAX_SPREAD_DEPTH = 4;
-function localObject(expr) {
-  const { Node: N } = loadTsMorph();
-  let e = expr;
-  while (N.isAsExpression(e) || N.isSatisfiesExpression(e) || N.isParenthesizedExpression(e)) e = e.getExpression();
-  if (N.isObjectLiteralExpression(e)) return e;
-  if (N.isIdentifier(e)) {
-    const init = e.getSourceFile().getVariableDeclaration(e.getText())?.getInitializer();
-    return init ? localObject(init) : void 0;
-  }
-  if (N.isPropertyAccessExpression(e)) {
-    const prop = localObject(e.getExpression())?.getProperty(e.getName());
-    const init = prop && N.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
-    return init ? localObject(init) : void 0;
-  }
-  return void 0;
-}
 function joiRequired(init) {
   const text = init?.getText() ?? "";
   return !/\.required\s*\(/.test(text) || /\.default\s*\(/.test(text);
@@ -21100,7 +21090,7 @@ function codeReads(view, sf, path) {
           const key2 = prop.getName();
           const init = prop.getInitializer();
           if (["server", "client", "shared"].includes(key2) && init && N.isObjectLiteralExpression(init)) {
-            reads.push(...schemaKeys2(init, path, "process"));
+            reads.push(...schemaKeys2(view, init, path, "process"));
           } else if (/runtimeEnv/i.test(key2) && init) {
             runtimeEnvRanges.push([init.getStart(), init.getEnd()]);
           }
@@ -21110,7 +21100,7 @@ function codeReads(view, sf, path) {
       if (fn === "cleanEnv") {
         const spec = objectArg(node, 1);
         const envArg = node.getArguments()[0];
-        if (spec && envArg && envObject(envArg)) reads.push(...schemaKeys2(spec, path, "process"));
+        if (spec && envArg && envObject(envArg)) reads.push(...schemaKeys2(view, spec, path, "process"));
         return;
       }
       if (PARSE_METHODS2.has(fn)) {
@@ -21119,13 +21109,13 @@ function codeReads(view, sf, path) {
         const source = arg ? envObject(arg) ?? envWithin(arg) ?? (validatesEnv(view, arg) ? "process" : void 0) : void 0;
         if (!source || !N.isPropertyAccessExpression(callee2)) return;
         const obj = zodObjectOf(callee2.getExpression(), sf);
-        if (obj) reads.push(...schemaKeys2(obj, path, source));
+        if (obj) reads.push(...schemaKeys2(view, obj, path, source));
         return;
       }
       if (fn === "forRoot" || fn === "forRootAsync") {
         const schema = propertyInitializer(objectArg(node, 0), "validationSchema");
         const obj = schema ? zodObjectOf(schema, sf) : void 0;
-        if (obj) reads.push(...schemaKeys2(obj, path, "process", joiRequired));
+        if (obj) reads.push(...schemaKeys2(view, obj, path, "process", joiRequired));
         return;
       }
       if ((fn === "get" || fn === "getOrThrow") && isConfigService(node)) {
@@ -30197,7 +30187,10 @@ var TaintTracker = class _TaintTracker {
   /** `const { amount } = body` / `const [a] = items`: the field of a tainted object. */
   bindingTaint(pattern, name, t, decl) {
     const path = bindingPath(pattern, name);
-    if (!path) return { ...t, via: [...t.via, decl] };
+    return path ? this.pathTaint(t, path, decl) : { ...t, via: [...t.via, decl] };
+  }
+  /** The taint of a tainted value's field at `path` ('' for an array element), bound at `decl`. */
+  pathTaint(t, path, decl) {
     let cur = t;
     for (const field of path) {
       if (!cur) return void 0;
@@ -30321,10 +30314,7 @@ var TaintTracker = class _TaintTracker {
     if (!t) return void 0;
     const passed = { ...t, via: [...t.via, ...via] };
     if (Node.isIdentifier(nameNode)) return { ...passed, via: [...passed.via, param] };
-    if (!member || !path) return this.bindingTaint(nameNode, name, passed, param);
-    let cur = passed;
-    for (const field of path.slice(1)) cur = cur && (field === "" ? cur : this.field(cur, field, param));
-    return cur ? { ...cur, via: [...cur.via, param] } : void 0;
+    return member && path ? this.pathTaint(passed, path.slice(1), param) : this.bindingTaint(nameNode, name, passed, param);
   }
   parameterOf(id) {
     const { Node } = loadTsMorph();
@@ -32009,9 +31999,6 @@ function isStatementInList(node) {
 // src/extractors/webhooks/reach.ts
 var MAX_DEPTH7 = 4;
 var MAX_FUNCTIONS = 40;
-function contains(outer, inner) {
-  return outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
-}
 function reachFunctions(view, root, path) {
   const { SyntaxKind } = loadTsMorph();
   const out = [{ fn: root, file: path, name: functionName(root) }];
@@ -33566,7 +33553,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     if (!unit || units.has(unit.node)) continue;
     let changed = judged.get(unit.node);
     if (changed === void 0) {
-      const holdsHandlers = !unit.handler && handlers.some((h) => contains2(unit.node, h.node));
+      const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
       changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && differsFromBase(head, path, unit.node, baseUnitsOf(), opts);
       judged.set(unit.node, changed);
     }
@@ -33599,16 +33586,13 @@ function unitAtLine(sf, line, text, handlers) {
   }
   return found.find((u) => u.handler) ?? found.sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
 }
-function contains2(outer, inner) {
-  return outer.getSourceFile() === inner.getSourceFile() && outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
-}
 function isFunctionLike3(n) {
   const { Node } = loadTsMorph();
   return Node.isFunctionDeclaration(n) || Node.isArrowFunction(n) || Node.isFunctionExpression(n) || Node.isMethodDeclaration(n) || Node.isConstructorDeclaration(n) || Node.isGetAccessorDeclaration(n) || Node.isSetAccessorDeclaration(n);
 }
 function unitOf(node, handlers) {
   const { Node } = loadTsMorph();
-  const within = (outer) => contains2(outer, node);
+  const within = (outer) => contains(outer, node);
   let best2;
   for (const h of handlers) {
     if (within(h.node) && (!best2 || h.node.getWidth() < best2.node.getWidth())) best2 = h;
@@ -34753,7 +34737,7 @@ var changedHandlers = changeFact((workspace) => {
         for (const h of theirs) {
           if (h.node.getSourceFile() !== sf) continue;
           const name = h.name ?? "";
-          if (contains3(unit.node, h.node) || contains3(h.node, unit.node) || reached.has(name)) add(h, unit);
+          if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
         }
         const names = localNamesReaching(sf, unit, imp.bindings);
         if (names.size === 0) continue;
@@ -34886,9 +34870,6 @@ function runsForRequests(node, handlers) {
     const callee = c.getExpression();
     return Node.isPropertyAccessExpression(callee) && receivers.has(callee.getExpression().getText());
   });
-}
-function contains3(outer, inner) {
-  return outer.getSourceFile() === inner.getSourceFile() && outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
 }
 
 // src/rules/tests/missing-for-change.ts
@@ -35602,11 +35583,11 @@ function resolveEnd(end, finding2, layerOf, changed) {
   }
   const related = end.first ? finding2.related.slice(0, 1) : finding2.related;
   const ends = /* @__PURE__ */ new Map();
-  let placed = false;
+  let placed2 = false;
   for (const r of related) {
     const layer = layerOf(r.file);
     if (layer && end.layers && !end.layers.includes(layer)) continue;
-    placed = true;
+    placed2 = true;
     const at4 = layer ?? end.fallback;
     const touched2 = changed.has(r.file);
     const key2 = `${at4}\0${touched2}`;
@@ -35614,7 +35595,7 @@ function resolveEnd(end, finding2, layerOf, changed) {
     if (!e.files.includes(r.file)) e.files.push(r.file);
     ends.set(key2, e);
   }
-  if (!placed) return [{ layer: end.fallback, touched: false, files: [] }];
+  if (!placed2) return [{ layer: end.fallback, touched: false, files: [] }];
   return [...ends.values()];
 }
 
@@ -35657,10 +35638,10 @@ function placeLayers(changes, workspace, findings, settings) {
       for (const r of end.first ? f.related.slice(0, 1) : f.related) named.add(r.file);
     }
   }
-  let placed = 0;
+  let placed2 = 0;
   for (const path of named) {
     if (changed.has(path) || path.startsWith("(")) continue;
-    if (placed++ >= MAX_NAMED_FILES) break;
+    if (placed2++ >= MAX_NAMED_FILES) break;
     const view = workspace.head.exists(path) ? workspace.head : workspace.base.exists(path) ? workspace.base : void 0;
     const layer = view && place(view, path, true);
     if (layer) (entry(layer).unchanged ??= []).push(path);

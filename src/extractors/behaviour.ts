@@ -2,6 +2,7 @@ import type { Node, SourceFile } from 'ts-morph';
 import type { ts as TS } from 'ts-morph';
 import { changeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
+import { contains } from './syntax';
 import type { TreeView, Workspace } from '../workspace/workspace';
 import { declarationOf, unwrapExpression } from './ast';
 import { functionName, requestHandlers, type RequestHandler } from './handlers';
@@ -111,14 +112,6 @@ function unitAtLine(sf: SourceFile, line: number, text: string, handlers: Reques
 
 // ---------------------------------------------------------------------------------------
 // Units
-
-function contains(outer: Node, inner: Node): boolean {
-  return (
-    outer.getSourceFile() === inner.getSourceFile() &&
-    outer.getPos() <= inner.getPos() &&
-    inner.getEnd() <= outer.getEnd()
-  );
-}
 
 interface Unit {
   node: Node;

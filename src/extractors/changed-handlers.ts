@@ -2,6 +2,7 @@ import type { Node, SourceFile } from 'ts-morph';
 import { codeRole, isTestCode } from '../workspace/classify';
 import { changeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
+import { contains } from './syntax';
 import { isCodeFile, type TreeView, type Workspace } from '../workspace/workspace';
 import { behaviourChanges, type BehaviourUnit } from './behaviour';
 import { exportedDeclarations } from './exports';
@@ -263,12 +264,4 @@ function runsForRequests(node: Node, handlers: RequestHandler[]): boolean {
     const callee = c.getExpression();
     return Node.isPropertyAccessExpression(callee) && receivers.has(callee.getExpression().getText());
   });
-}
-
-function contains(outer: Node, inner: Node): boolean {
-  return (
-    outer.getSourceFile() === inner.getSourceFile() &&
-    outer.getPos() <= inner.getPos() &&
-    inner.getEnd() <= outer.getEnd()
-  );
 }

@@ -1,6 +1,7 @@
 import { treeFact } from '../workspace/fact';
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
+import { contains } from './syntax';
 import { exportedDeclarations, isExportedDeclaration } from './exports';
 import { exportedNamed } from './resolve-string';
 import { resolveImport } from './resolve-import';
@@ -245,21 +246,17 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
       if (routePath === undefined) continue;
       if (!routePath.startsWith('/') && routePath !== '*') continue;
       const handler = fnArgs[fnArgs.length - 1];
-      const elsewhere = handler.getSourceFile() !== sf;
       handlers.push({
         file: path,
         kind: 'router',
         method: method === 'del' ? 'DELETE' : method === 'use' ? 'ALL' : method.toUpperCase(),
         path: routePath,
         node: handler,
-        line: elsewhere ? call.getStartLineNumber() : handler.getStartLineNumber(),
         name: functionName(handler),
         registration: call,
         receiver: receiverName(target),
         ...(paths && paths.length > 1 ? { paths } : {}),
-        ...(elsewhere
-          ? { defined: { file: view.pathOf(handler.getSourceFile()), line: handler.getStartLineNumber() } }
-          : {}),
+        ...placed(view, sf, handler, call),
       });
     } else if (method === 'route' && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
       // fastify.route({ method: 'POST', url: '/x', handler })
@@ -330,7 +327,6 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
       const procedure = procedureResolver(view, sf, path, call);
       if (!procedure) continue;
       const { fn, method } = procedure;
-      const elsewhere = fn.getSourceFile() !== sf;
       // The key of the router object the procedure is (`cancel: protectedProcedure...`).
       const prop = call.getFirstAncestor((a) => Node.isPropertyAssignment(a) || Node.isObjectLiteralExpression(a));
       handlers.push({
@@ -338,10 +334,9 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
         kind: 'trpc',
         method,
         node: fn,
-        line: elsewhere ? call.getStartLineNumber() : fn.getStartLineNumber(),
         name: prop && Node.isPropertyAssignment(prop) ? prop.getName() : functionName(fn),
         library: procedure.library,
-        ...(elsewhere ? { defined: { file: view.pathOf(fn.getSourceFile()), line: fn.getStartLineNumber() } } : {}),
+        ...placed(view, sf, fn, call),
       });
     }
   }
@@ -374,13 +369,7 @@ function procedureResolver(
   if (!['query', 'mutation', 'subscription', 'handler'].includes(kind)) return undefined;
   const args = call.getArguments();
   if (args.length !== 1) return undefined;
-  const arg = args[0];
-  const fn =
-    asFunction(arg) ??
-    (Node.isIdentifier(arg)
-      ? (sf.getFunction(arg.getText()) ?? asFunction(sf.getVariableDeclaration(arg.getText())))
-      : undefined) ??
-    importedFunction(view, sf, path, arg);
+  const fn = definedFunction(view, path, args[0]) ?? importedFunction(view, sf, path, args[0]);
   if (!fn) return undefined;
   let chain: Node = callee.getExpression();
   let built = false;
@@ -406,6 +395,23 @@ function procedureResolver(
   return built ? { fn, method, library: kind === 'handler' ? 'oRPC' : 'tRPC' } : undefined;
 }
 
+/**
+ * Where a handler is reported: its function, or, for a function another module defines
+ * and this file registers by reference, the registration here with the place it is written.
+ */
+function placed(
+  view: TreeView,
+  sf: SourceFile,
+  fn: FunctionLike,
+  registration: Node,
+): Pick<RequestHandler, 'line' | 'defined'> {
+  if (fn.getSourceFile() === sf) return { line: fn.getStartLineNumber() };
+  return {
+    line: registration.getStartLineNumber(),
+    defined: { file: view.pathOf(fn.getSourceFile()), line: fn.getStartLineNumber() },
+  };
+}
+
 /** Calls that build a procedure before its resolver (tRPC's and oRPC's). */
 const PROCEDURE_BUILDERS = new Set(['input', 'output', 'use', 'meta', 'route', 'errors']);
 
@@ -414,11 +420,7 @@ export function enclosingHandler(view: TreeView, path: string, node: Node): Requ
   const handlers = requestHandlers(view, path);
   let best: RequestHandler | undefined;
   for (const h of handlers) {
-    if (
-      h.node.getSourceFile() === node.getSourceFile() &&
-      h.node.getPos() <= node.getPos() &&
-      node.getEnd() <= h.node.getEnd()
-    ) {
+    if (contains(h.node, node)) {
       if (!best || h.node.getWidth() < best.node.getWidth()) best = h;
     }
   }

@@ -297,7 +297,11 @@ export class TaintTracker {
   /** `const { amount } = body` / `const [a] = items`: the field of a tainted object. */
   private bindingTaint(pattern: Node, name: string, t: Taint, decl: Node): Taint | undefined {
     const path = bindingPath(pattern, name);
-    if (!path) return { ...t, via: [...t.via, decl] };
+    return path ? this.pathTaint(t, path, decl) : { ...t, via: [...t.via, decl] };
+  }
+
+  /** The taint of a tainted value's field at `path` ('' for an array element), bound at `decl`. */
+  private pathTaint(t: Taint, path: string[], decl: Node): Taint | undefined {
     let cur: Taint | undefined = t;
     for (const field of path) {
       if (!cur) return undefined;
@@ -434,10 +438,9 @@ export class TaintTracker {
     if (!t) return undefined;
     const passed = { ...t, via: [...t.via, ...via] };
     if (Node.isIdentifier(nameNode)) return { ...passed, via: [...passed.via, param] };
-    if (!member || !path) return this.bindingTaint(nameNode, name, passed, param);
-    let cur: Taint | undefined = passed;
-    for (const field of path.slice(1)) cur = cur && (field === '' ? cur : this.field(cur, field, param));
-    return cur ? { ...cur, via: [...cur.via, param] } : undefined;
+    return member && path
+      ? this.pathTaint(passed, path.slice(1), param)
+      : this.bindingTaint(nameNode, name, passed, param);
   }
 
   private parameterOf(id: Node): ParameterDeclaration | undefined {

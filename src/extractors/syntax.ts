@@ -83,6 +83,15 @@ export function sameFileFunction(sf: SourceFile, name: string): Node | undefined
   return undefined;
 }
 
+/** Whether `inner` lies within `outer`: the same file, and inside its text. */
+export function contains(outer: Node, inner: Node): boolean {
+  return (
+    outer.getSourceFile() === inner.getSourceFile() &&
+    outer.getPos() <= inner.getPos() &&
+    inner.getEnd() <= outer.getEnd()
+  );
+}
+
 /** Expressions a function returns (its own returns, not those of nested functions). */
 export function returnedExpressions(fn: Node): Node[] {
   const { Node, SyntaxKind } = loadTsMorph();

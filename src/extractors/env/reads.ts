@@ -11,6 +11,7 @@ import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { dirOf, isEnvName, resolveIn } from './names';
 import { prismaFile } from '../datamodel/prisma';
+import { objectLiteralOf } from '../values';
 
 export type EnvReadKind =
   /** `process.env.X` and the like. */
@@ -276,6 +277,7 @@ function propertyName(prop: Node): string | undefined {
 }
 
 function schemaKeys(
+  view: TreeView,
   obj: ObjectLiteralExpression,
   path: string,
   source: 'process' | 'import-meta',
@@ -286,9 +288,10 @@ function schemaKeys(
   const out: EnvRead[] = [];
   for (const prop of obj.getProperties()) {
     if (N.isSpreadAssignment(prop)) {
-      // `server: { ...baseEnv.server, ...stripeEnv.server }`: the keys of the file's own objects
-      const spread = depth < MAX_SPREAD_DEPTH ? localObject(prop.getExpression()) : undefined;
-      if (spread) out.push(...schemaKeys(spread, path, source, optional, depth + 1));
+      // `server: { ...baseEnv.server, ...stripeEnv.server }`: the keys of the objects it spreads, where they are written
+      const spread = depth < MAX_SPREAD_DEPTH ? objectLiteralOf(view, prop.getExpression()) : undefined;
+      if (spread && N.isObjectLiteralExpression(spread))
+        out.push(...schemaKeys(view, spread, view.pathOf(spread.getSourceFile()), source, optional, depth + 1));
       continue;
     }
     const name = propertyName(prop);
@@ -300,27 +303,6 @@ function schemaKeys(
 }
 
 const MAX_SPREAD_DEPTH = 4;
-
-/**
- * The object literal an expression names in its own file: a `const` initialised with one
- * (`baseEnv`), or a property of one (`baseEnv.server`), through `as const` and `satisfies`.
- */
-function localObject(expr: Node): ObjectLiteralExpression | undefined {
-  const { Node: N } = loadTsMorph();
-  let e: Node = expr;
-  while (N.isAsExpression(e) || N.isSatisfiesExpression(e) || N.isParenthesizedExpression(e)) e = e.getExpression();
-  if (N.isObjectLiteralExpression(e)) return e;
-  if (N.isIdentifier(e)) {
-    const init = e.getSourceFile().getVariableDeclaration(e.getText())?.getInitializer();
-    return init ? localObject(init) : undefined;
-  }
-  if (N.isPropertyAccessExpression(e)) {
-    const prop = localObject(e.getExpression())?.getProperty(e.getName());
-    const init = prop && N.isPropertyAssignment(prop) ? prop.getInitializer() : undefined;
-    return init ? localObject(init) : undefined;
-  }
-  return undefined;
-}
 
 /** A Joi key is optional unless `.required()`, and a `.default()` fills it. */
 function joiRequired(init: Node | undefined): boolean {
@@ -570,7 +552,7 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
           const key = prop.getName();
           const init = prop.getInitializer();
           if (['server', 'client', 'shared'].includes(key) && init && N.isObjectLiteralExpression(init)) {
-            reads.push(...schemaKeys(init, path, 'process'));
+            reads.push(...schemaKeys(view, init, path, 'process'));
           } else if (/runtimeEnv/i.test(key) && init) {
             runtimeEnvRanges.push([init.getStart(), init.getEnd()]);
           }
@@ -580,7 +562,7 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
       if (fn === 'cleanEnv') {
         const spec = objectArg(node, 1);
         const envArg = node.getArguments()[0];
-        if (spec && envArg && envObject(envArg)) reads.push(...schemaKeys(spec, path, 'process'));
+        if (spec && envArg && envObject(envArg)) reads.push(...schemaKeys(view, spec, path, 'process'));
         return;
       }
       if (PARSE_METHODS.has(fn)) {
@@ -591,14 +573,14 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
           : undefined;
         if (!source || !N.isPropertyAccessExpression(callee)) return;
         const obj = zodObjectOf(callee.getExpression(), sf);
-        if (obj) reads.push(...schemaKeys(obj, path, source));
+        if (obj) reads.push(...schemaKeys(view, obj, path, source));
         return;
       }
       if (fn === 'forRoot' || fn === 'forRootAsync') {
         // Nest's ConfigModule.forRoot({ validationSchema: Joi.object({ X: Joi.string().required() }) })
         const schema = propertyInitializer(objectArg(node, 0), 'validationSchema');
         const obj = schema ? zodObjectOf(schema as Expression, sf) : undefined;
-        if (obj) reads.push(...schemaKeys(obj, path, 'process', joiRequired));
+        if (obj) reads.push(...schemaKeys(view, obj, path, 'process', joiRequired));
         return;
       }
       if ((fn === 'get' || fn === 'getOrThrow') && isConfigService(node)) {

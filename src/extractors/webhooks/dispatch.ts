@@ -9,7 +9,8 @@ import { resolveImport } from '../resolve-import';
 import { isStripeEventType } from '../stripe-events';
 import type { EventCall, EventHandling, UnhandledAnswer } from './model';
 import { outcomesOf } from './outcomes';
-import { contains, importedBinding, localFunction, type Reached } from './reach';
+import { importedBinding, localFunction, type Reached } from './reach';
+import { contains } from '../syntax';
 
 /**
  * How a webhook dispatches on the event type: the types each function handles

@@ -21,7 +21,8 @@ import type {
 } from './model';
 import { ackBeforeWork, catchesOf, fireAndForget, type FailureScope } from './failures';
 import type { ImplicitAnswer } from './outcomes';
-import { contains, importedBinding, reachFunctions } from './reach';
+import { importedBinding, reachFunctions } from './reach';
+import { contains } from '../syntax';
 import { secretProblems, verificationMethod } from './signature';
 
 /**

@@ -2,11 +2,11 @@ import type { CallExpression, Node } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
 import { calleeOf, isFunctionLike } from '../calls';
-import { isFunctionLike as isPlainFunction } from '../syntax';
+import { contains, isFunctionLike as isPlainFunction } from '../syntax';
 import { functionName } from '../handlers';
 import type { CatchInfo, EventHandling, FireAndForget, Located, Outcome, WebhookVerification } from './model';
 import { answerAfter, isSuccess, leave, outcomesOf, resultUsed, type ImplicitAnswer } from './outcomes';
-import { contains, type Reached } from './reach';
+import type { Reached } from './reach';
 
 /**
  * What becomes of a failure while a webhook processes an event: the catches it meets

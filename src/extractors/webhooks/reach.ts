@@ -24,10 +24,6 @@ export interface Reached {
 const MAX_DEPTH = 4;
 const MAX_FUNCTIONS = 40;
 
-export function contains(outer: Node, inner: Node): boolean {
-  return outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
-}
-
 /** The handler plus the functions of the repository it calls, breadth first. */
 export function reachFunctions(view: TreeView, root: Node, path: string): Reached[] {
   const { SyntaxKind } = loadTsMorph();
