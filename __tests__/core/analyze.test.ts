@@ -87,16 +87,35 @@ describe('analyze', () => {
   });
 });
 
+/**
+ * A `git` that hangs (writing its pid down) in a search (an argument `hangOn`) and in a
+ * read of a whole tree (`cat-file --batch` given object ids, not `rev:path` names), and
+ * runs the real git otherwise.
+ */
+function slowGit(realGit: string, pids: string, hangOn: string): string {
+  return [
+    '#!/bin/sh',
+    'hang() { echo $$ >> ' + `'${pids}'` + '; exec sleep 600; }',
+    'for a in "$@"; do',
+    `  if [ "$a" = '${hangOn}' ]; then hang; fi`,
+    '  if [ "$a" = --batch ]; then',
+    '    IFS= read -r first',
+    '    case "$first" in *:*) ;; *) hang ;; esac',
+    `    { printf '%s\\n' "$first"; cat; } | '${realGit}' "$@"; exit $?`,
+    '  fi',
+    'done',
+    `exec '${realGit}' "$@"`,
+    '',
+  ].join('\n');
+}
+
 describe('a search that does not end', () => {
-  // A `git` on PATH that hangs in every `git grep` (its pid is written down), and runs the
-  // real git otherwise: a repository whose search is slow, as a huge monorepo's can be.
+  // Every `git grep` and every read of a whole tree hangs: a repository whose search is
+  // slow, as a huge monorepo's can be.
   const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
   const bin = mkdtempSync(join(tmpdir(), 'agent-gate-slow-git-'));
   const pids = join(bin, 'pids');
-  writeFileSync(
-    join(bin, 'git'),
-    `#!/bin/sh\nfor a in "$@"; do if [ "$a" = grep ]; then echo $$ >> '${pids}'; exec sleep 600; fi; done\nexec '${realGit}' "$@"\n`,
-  );
+  writeFileSync(join(bin, 'git'), slowGit(realGit, pids, 'grep'));
   chmodSync(join(bin, 'git'), 0o755);
   const budgetMs = 10_000;
 
@@ -146,15 +165,13 @@ describe('a search that does not end', () => {
 });
 
 describe('a stopped gate', () => {
-  // The searches hang (not the one-line probe of git's regex support): the gate is stopped
-  // with SIGTERM while they run in the background, and takes them with it.
+  // The searches and the reads of whole trees hang (not the one-line probe of git's regex
+  // support): the gate is stopped with SIGTERM while they run in the background, and takes
+  // them with it.
   const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
   const bin = mkdtempSync(join(tmpdir(), 'agent-gate-stopped-'));
   const pids = join(bin, 'pids');
-  writeFileSync(
-    join(bin, 'git'),
-    `#!/bin/sh\nfor a in "$@"; do if [ "$a" = -o ]; then echo $$ >> '${pids}'; exec sleep 600; fi; done\nexec '${realGit}' "$@"\n`,
-  );
+  writeFileSync(join(bin, 'git'), slowGit(realGit, pids, '-o'));
   chmodSync(join(bin, 'git'), 0o755);
   const cli = join(__dirname, '..', '..', 'dist', 'cli.js');
 

@@ -4,10 +4,11 @@ import { ByteBudget, MemoryTreeSource, readTarball } from '../../src/git/memory-
 import { makeRepo } from '../helpers/repo';
 
 /**
- * The rules' name search: whole words, many at once, per-word answers, from `git grep`
- * and from the tarball a run without a checkout reads.
+ * The rules' name search: whole words, many at once, per-word answers, from a repository
+ * (its tree read whole and searched in memory; with a pathspec, by `git grep`) and from the
+ * tarball a run without a checkout reads.
  */
-describe.each(['git', 'tarball'])('grepWordFiles from %s', (kind) => {
+describe.each(['git', 'git grep', 'tarball'])('grepWordFiles from %s', (kind) => {
   const repo = makeRepo({
     base: {
       'src/a.ts': "import { x } from '../services/orders/order0Service';\n",
@@ -23,14 +24,15 @@ describe.each(['git', 'tarball'])('grepWordFiles from %s', (kind) => {
   const git = GitRepo.open(repo.dir);
   let source: TreeSource = git;
   beforeAll(async () => {
-    if (kind === 'git') return;
+    if (kind !== 'tarball') return;
     const tgz = execFileSync('git', ['archive', '--format=tar.gz', '--prefix=acme-app-1234567/', repo.head], {
       cwd: repo.dir,
     });
     const tree = await readTarball(tgz, { budget: new ByteBudget(1 << 30), label: 'the head tree' });
     source = new MemoryTreeSource().add(repo.head, tree);
   });
-  const search = (words: string[], pathspecs?: string[]) =>
+  // `:/` (the whole tree) makes git search, not the tree held in memory
+  const search = (words: string[], pathspecs = kind === 'git grep' ? [':/'] : undefined) =>
     Object.fromEntries(
       [...source.grepWordFiles(repo.head, words, pathspecs)].map(([w, files]) => [w, [...files].sort()]),
     );

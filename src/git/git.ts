@@ -3,6 +3,13 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Deadline, DeadlineExceeded, runBounded, startBounded } from './processes';
+import type { MemoryTree } from './memory-source';
+import { BlobStore, type BlobListing } from './tree-text';
+import { isSafeRepoPath, type ReadAhead, type ReadAheadRequest, type TreeEntry, type TreeSource } from './tree-source';
+import { alternations, containsWord, perlWordPatterns, WordMatcher } from './words';
+
+export { containsWord } from './words';
+export { isSafeRepoPath, type ReadAhead, type ReadAheadRequest, type TreeEntry, type TreeSource } from './tree-source';
 
 /** A failure the user can act on: printed as one line, exit code 2. */
 export class UsageError extends Error {
@@ -10,62 +17,6 @@ export class UsageError extends Error {
 }
 
 const MAX_BUFFER = 512 * 1024 * 1024;
-
-export interface TreeEntry {
-  path: string;
-  mode: string;
-  type: 'blob' | 'tree' | 'commit';
-  size: number;
-}
-
-/**
- * Where the trees a run compares come from: a git repository (`GitRepo`), or, when the
- * Action runs without a checkout, the pull request's trees fetched from the API. A
- * revision is a commit id the source knows; paths are repository-relative.
- */
-export interface TreeSource {
-  /** When the run must end: a source that runs processes kills them then (`DeadlineExceeded`). */
-  deadline?: Deadline;
-  /** Every blob, symlink and gitlink of the revision's tree. */
-  listTree(rev: string): TreeEntry[];
-  /**
-   * Optional: the entries of these paths of the revision's tree (a path not in it is left
-   * out), or undefined when they are too many to ask for by name.
-   */
-  listPaths?(rev: string, paths: string[]): TreeEntry[] | undefined;
-  /** Contents of files of the revision; a path that is not a blob maps to undefined. */
-  readBlobs(rev: string, paths: string[]): Map<string, Buffer | undefined>;
-  /** Files that contain any of the words (fixed strings, whole words), optionally limited by git pathspecs. */
-  grepFiles(rev: string, words: string[], pathspecs?: string[]): string[];
-  /**
-   * For each word, the files that contain it as a whole word. A file also counts for a
-   * word that occurs only inside a longer word of the set (`checkout` in `routes/checkout`).
-   */
-  grepWordFiles(rev: string, words: string[], pathspecs?: string[]): Map<string, Set<string>>;
-  /**
-   * Optional: reads the tree's listing, some files and the files of some words in the
-   * background (while the caller loads or parses), with the answers of the methods above.
-   */
-  readAhead?(rev: string, request: ReadAheadRequest): Promise<ReadAhead>;
-}
-
-export interface ReadAheadRequest {
-  /** List the tree (`entries` is empty when false, but for `listPaths`). */
-  tree: boolean;
-  /** When `tree` is false: list these paths only (see `TreeSource.listPaths`). */
-  listPaths?: string[];
-  paths: string[];
-  words: string[];
-}
-
-export interface ReadAhead {
-  entries: TreeEntry[];
-  /** The listing asked for was made (`listPaths` may be too long to ask for). */
-  listed: boolean;
-  /** The files asked for, and those read to check a word's matches. */
-  blobs: Map<string, Buffer | undefined>;
-  wordFiles: Map<string, Set<string>>;
-}
 
 /**
  * The git repository the gate reads. Everything is read from git objects, never
@@ -78,6 +29,11 @@ export class GitRepo implements TreeSource {
   deadline: Deadline = Deadline.none();
   /** Whether this git can search with Perl-compatible regular expressions (asked once). */
   private pcre?: boolean;
+  /** The blobs of the trees read whole (`wholeTree`), shared by them. */
+  private readonly store = new BlobStore();
+  /** Trees read whole, by revision; undefined: too large to hold, searched by git. */
+  private readonly wholeTrees = new Map<string, WholeTree | undefined>();
+  private readonly treeReads = new Map<string, Promise<WholeTree | undefined>>();
 
   private constructor(dir: string) {
     this.dir = dir;
@@ -182,10 +138,12 @@ export class GitRepo implements TreeSource {
 
   /** Every file of a tree with its mode and size (one `ls-tree` call). */
   listTree(rev: string): TreeEntry[] {
-    return parseLsTree(this.runBuffer(lsTreeArgs(rev)));
+    return this.wholeTrees.get(rev)?.entries ?? parseLsTree(this.runBuffer(lsTreeArgs(rev)));
   }
 
   listPaths(rev: string, paths: string[]): TreeEntry[] | undefined {
+    const whole = this.wholeTrees.get(rev);
+    if (whole) return entriesAt(whole, paths);
     const args = lsPathsArgs(rev, paths);
     if (!args) return undefined;
     return args.length > 0 ? parseLsTree(this.runBuffer(args, undefined, { GIT_LITERAL_PATHSPECS: '1' })) : [];
@@ -197,6 +155,11 @@ export class GitRepo implements TreeSource {
    * caller busy for a while (loading the TypeScript compiler) does not stall them.
    */
   async readAhead(rev: string, request: ReadAheadRequest): Promise<ReadAhead> {
+    if (request.tree || request.words.length > 0) {
+      // a failed read of the whole tree leaves the work to git, which reports what failed
+      const whole = await this.wholeTree(rev).catch(() => undefined);
+      if (whole) return this.readAheadIn(whole, request);
+    }
     const paths = request.paths.filter(isSafeRepoPath);
     const blobsJob = paths.length > 0 && !paths.some((p) => p.includes('\n'));
     const listArgs = request.tree ? lsTreeArgs(rev) : lsPathsArgs(rev, request.listPaths ?? []);
@@ -220,6 +183,57 @@ export class GitRepo implements TreeSource {
       blobs: read,
       wordFiles,
     };
+  }
+
+  private readAheadIn(whole: WholeTree, request: ReadAheadRequest): ReadAhead {
+    const listing = request.tree ? whole.entries : request.listPaths ? entriesAt(whole, request.listPaths) : [];
+    return {
+      entries: listing,
+      listed: request.tree || request.listPaths !== undefined,
+      blobs: blobsIn(whole, request.paths),
+      wordFiles: wordFilesIn(whole, request.words),
+    };
+  }
+
+  /**
+   * The tree's listing and every blob of it, read in the background in two git calls
+   * (blobs another tree read already are not read again); undefined when it is too large
+   * to hold (`TREE_TEXT_MAX_BYTES`). Searches and reads of the tree are then answered here.
+   */
+  private wholeTree(rev: string): Promise<WholeTree | undefined> {
+    let job = this.treeReads.get(rev);
+    if (!job) {
+      job = this.readWholeTree(rev).then((tree) => {
+        this.wholeTrees.set(rev, tree);
+        return tree;
+      });
+      this.treeReads.set(rev, job);
+    }
+    return job;
+  }
+
+  private async readWholeTree(rev: string): Promise<WholeTree | undefined> {
+    const listing = listingOf(await this.runInBackground(lsTreeArgs(rev)));
+    const request = this.store.request(listing);
+    if (request === undefined) return undefined;
+    if (request) this.store.add(await this.runInBackground(['cat-file', '--batch'], request));
+    return { entries: listing.entries, files: this.store.tree(listing) };
+  }
+
+  /**
+   * `wholeTree` now, for a search that cannot wait: undefined (git searches) while a read of
+   * a tree is under way, which would otherwise be read twice.
+   */
+  private wholeTreeNow(rev: string): WholeTree | undefined {
+    if (this.wholeTrees.has(rev)) return this.wholeTrees.get(rev);
+    if (this.treeReads.size > 0) return undefined;
+    const listing = listingOf(this.runBuffer(lsTreeArgs(rev)));
+    const request = this.store.request(listing);
+    if (request) this.store.add(this.runBuffer(['cat-file', '--batch'], request));
+    const tree = request === undefined ? undefined : { entries: listing.entries, files: this.store.tree(listing) };
+    this.wholeTrees.set(rev, tree);
+    this.treeReads.set(rev, Promise.resolve(tree));
+    return tree;
   }
 
   private runInBackground(args: string[], input?: string, noMatchIsEmpty = false): Promise<Buffer> {
@@ -318,6 +332,8 @@ export class GitRepo implements TreeSource {
 
   /** Reads many blobs in one `git cat-file --batch` call. Missing paths map to undefined. */
   readBlobs(rev: string, paths: string[]): Map<string, Buffer | undefined> {
+    const whole = this.wholeTrees.get(rev);
+    if (whole) return blobsIn(whole, paths);
     const result = new Map<string, Buffer | undefined>();
     for (const p of paths.filter((p) => !isSafeRepoPath(p))) result.set(p, undefined);
     paths = paths.filter(isSafeRepoPath);
@@ -357,6 +373,8 @@ export class GitRepo implements TreeSource {
    */
   grepWordFiles(rev: string, words: string[], pathspecs: string[] = []): Map<string, Set<string>> {
     if (words.length === 0) return new Map();
+    const whole = pathspecs.length === 0 ? this.wholeTreeNow(rev) : undefined;
+    if (whole) return wordFilesIn(whole, words);
     const outputs: string[] = [];
     for (const pattern of this.wordPatterns(words)) {
       const res = this.spawn(this.grepArgs(rev, pattern, pathspecs));
@@ -408,6 +426,31 @@ export class GitRepo implements TreeSource {
   }
 }
 
+/** A tree read whole: its listing and its files (`GitRepo.wholeTree`). */
+interface WholeTree {
+  entries: TreeEntry[];
+  files: MemoryTree;
+}
+
+function listingOf(lsTree: Buffer): BlobListing {
+  const oids = new Map<string, string>();
+  return { entries: parseLsTree(lsTree, oids), oids };
+}
+
+function blobsIn(whole: WholeTree, paths: string[]): Map<string, Buffer | undefined> {
+  return new Map(paths.map((p) => [p, isSafeRepoPath(p) ? whole.files.files.get(p)?.data : undefined]));
+}
+
+function wordFilesIn(whole: WholeTree, words: string[]): Map<string, Set<string>> {
+  return new Map([...whole.files.search(words)].map(([word, files]) => [word, new Set(files)]));
+}
+
+/** The entries of these paths (a path not in the tree is left out). */
+function entriesAt(whole: WholeTree, paths: string[]): TreeEntry[] {
+  const wanted = new Set(paths);
+  return whole.entries.filter((e) => wanted.has(e.path));
+}
+
 function lsTreeArgs(rev: string): string[] {
   return ['ls-tree', '-r', '-z', '--long', '--full-tree', rev];
 }
@@ -422,7 +465,8 @@ function lsPathsArgs(rev: string, paths: string[]): string[] | undefined {
   return safe.length > 0 ? [...lsTreeArgs(rev), '--', ...safe] : [];
 }
 
-function parseLsTree(out: Buffer): TreeEntry[] {
+/** `oids`: where each blob's object id is noted, by path. */
+function parseLsTree(out: Buffer, oids?: Map<string, string>): TreeEntry[] {
   // "<mode> SP <type> SP <object> SP+ <size> TAB <path> NUL", tens of thousands of records
   // in a large repository: scanned with indexOf, no per-record split or regex.
   const text = out.toString('utf8');
@@ -437,12 +481,14 @@ function parseLsTree(out: Buffer): TreeEntry[] {
     const sp2 = text.indexOf(' ', sp1 + 1);
     const sp3 = text.indexOf(' ', sp2 + 1);
     const size = text.slice(sp3 + 1, tab).trim();
-    entries.push({
+    const entry: TreeEntry = {
       path: text.slice(tab + 1, end),
       mode: intern(text, at, sp1),
       type: intern(text, sp1 + 1, sp2) as TreeEntry['type'],
       size: size === '-' ? 0 : Number(size),
-    });
+    };
+    entries.push(entry);
+    if (oids && entry.type === 'blob') oids.set(entry.path, text.slice(sp2 + 1, sp3));
     at = end + 1;
   }
   return entries;
@@ -497,181 +543,8 @@ function parseBlobs(out: Buffer, rev: string, paths: string[]): Map<string, Buff
   return result;
 }
 
-/** Longest pattern passed to one `git grep` (an argument may not exceed 128 KiB). */
-const MAX_PATTERN_CHARS = 60_000;
-/** Most words in one extended regular expression, where git has no Perl-compatible ones. */
-const MAX_ERE_WORDS = 100;
-
-/**
- * The words as one Perl-compatible regular expression per 60,000 characters: a trie of the
- * words (`order(?:s|Items)?`), between look-arounds that stand for `git grep -w`. Its cost
- * grows with the bytes searched times the length of a word, not with the number of words
- * (a thousand names cost what a hundred do) and never explosively: it has no nested
- * repetition, and the look-arounds try one character each. An alternative that a
- * look-ahead rejects gives way to a shorter word at the same place (`orders` in
- * `orders/order0x`).
- */
-export function perlWordPatterns(words: string[]): string[] {
-  const patterns: string[] = [];
-  let chunk: string[] = [];
-  let length = 0;
-  for (const word of [...new Set(words)].sort()) {
-    if (chunk.length > 0 && length + word.length * 2 > MAX_PATTERN_CHARS) {
-      patterns.push(perlWordPattern(chunk));
-      chunk = [];
-      length = 0;
-    }
-    chunk.push(word);
-    length += word.length * 2;
-  }
-  if (chunk.length > 0) patterns.push(perlWordPattern(chunk));
-  return patterns;
-}
-
-interface TrieNode {
-  end: boolean;
-  next: Map<string, TrieNode>;
-}
-
-function perlWordPattern(words: string[]): string {
-  const root: TrieNode = { end: false, next: new Map() };
-  for (const word of words) {
-    let node = root;
-    for (const ch of word) {
-      let child = node.next.get(ch);
-      if (!child) node.next.set(ch, (child = { end: false, next: new Map() }));
-      node = child;
-    }
-    node.end = true;
-  }
-  const emit = (node: TrieNode): string => {
-    const alternatives = [...node.next].map(([ch, child]) => escapePerl(ch) + emit(child));
-    if (alternatives.length === 0) return '';
-    const body = alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join('|')})`;
-    return node.end ? `(?:${body})?` : body;
-  };
-  return `(?<![A-Za-z0-9_])${emit(root)}(?![A-Za-z0-9_])`;
-}
-
-function escapePerl(ch: string): string {
-  return /[A-Za-z0-9_]/.test(ch) ? ch : /[\x20-\x7e]/.test(ch) ? `\\${ch}` : `\\x{${ch.codePointAt(0)!.toString(16)}}`;
-}
-
-/**
- * The words as extended regular expressions `a|b|c` for `git grep -E -w`, where git has
- * no Perl-compatible ones: at most 100 words each, so that no one search holds a huge
- * alternation. An alternation matches the longest alternative at a position, and `-w`
- * then rejects a match that a shorter one would have passed (`orders` in
- * `orders/order0x`): such words go to separate alternations.
- */
-function alternations(words: string[]): string[] {
-  const layers: Set<string>[] = [];
-  for (const word of [...new Set(words)].sort((a, b) => a.length - b.length)) {
-    let layer = layers.find((l) => !hasPrefixIn(l, word));
-    if (!layer) layers.push((layer = new Set()));
-    layer.add(word);
-  }
-  const patterns: string[] = [];
-  for (const layer of layers) {
-    let current: string[] = [];
-    let length = 0;
-    for (const word of layer) {
-      const escaped = word.replace(/[.[\]()*+?{}|^$\\]/g, '\\$&');
-      if (current.length > 0 && (length + escaped.length + 1 > MAX_PATTERN_CHARS || current.length >= MAX_ERE_WORDS)) {
-        patterns.push(current.join('|'));
-        current = [];
-        length = 0;
-      }
-      current.push(escaped);
-      length += escaped.length + 1;
-    }
-    if (current.length > 0) patterns.push(current.join('|'));
-  }
-  return patterns;
-}
-
-/**
- * A shorter word of the set that a match of `word` would hide: a prefix of it that ends
- * before a non-word character (`orders` in `orders/order0`). A prefix that ends inside a
- * word (`order0` in `order0Router`) fails `-w` wherever `word` matches, so they can share
- * an alternation.
- */
-function hasPrefixIn(words: Set<string>, word: string): boolean {
-  for (let k = 1; k < word.length; k++) if (!WORD_CHAR.test(word[k]) && words.has(word.slice(0, k))) return true;
-  return false;
-}
-
-/**
- * Which words of a set a `git grep -o -w` match stands for: the words it contains at word
- * boundaries, and the words that may start inside it and run past its end (which `-o`
- * does not print). Both are looked up by substring, not by testing every word.
- */
-class WordMatcher {
-  private readonly words: Set<string>;
-  /** Proper prefixes of the words, with the words they begin. */
-  private readonly prefixes = new Map<string, string[]>();
-  private readonly memo = new Map<string, { inner: string[]; overlapping: string[] }>();
-
-  constructor(words: string[]) {
-    this.words = new Set(words);
-    for (const w of this.words) {
-      for (let k = 1; k < w.length; k++) {
-        const p = w.slice(0, k);
-        const list = this.prefixes.get(p);
-        if (list) list.push(w);
-        else this.prefixes.set(p, [w]);
-      }
-    }
-  }
-
-  match(text: string): { inner: string[]; overlapping: string[] } {
-    const known = this.memo.get(text);
-    if (known) return known;
-    const starts: number[] = [];
-    const ends = new Set<number>([text.length]);
-    for (let i = 0; i < text.length; i++) {
-      if (i === 0 || !WORD_CHAR.test(text[i - 1])) starts.push(i);
-      if (!WORD_CHAR.test(text[i])) ends.add(i);
-    }
-    const inner = new Set<string>();
-    const overlapping = new Set<string>();
-    for (const start of starts) {
-      for (const end of ends) {
-        if (end > start && this.words.has(text.slice(start, end))) inner.add(text.slice(start, end));
-      }
-      if (start > 0) for (const w of this.prefixes.get(text.slice(start)) ?? []) overlapping.add(w);
-    }
-    const result = { inner: [...inner], overlapping: [...overlapping].filter((w) => !inner.has(w)) };
-    this.memo.set(text, result);
-    return result;
-  }
-}
-
-const WORD_CHAR = /\w/;
-
-/**
- * A repository-relative path with no ".", ".." or empty segments and no NUL. git accepts
- * hand-made trees with such entries, and `rev:../x` would then name a path outside the tree.
- */
-export function isSafeRepoPath(path: string): boolean {
-  if (path === '' || path.includes('\0') || path.startsWith('/')) return false;
-  return path.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
-}
-
 export class GitError extends Error {
   override name = 'GitError';
-}
-
-/** `word` occurs in `text` with no word character on either side (`git grep -w`). */
-export function containsWord(text: string, word: string): boolean {
-  let at = text.indexOf(word);
-  while (at >= 0) {
-    const before = at === 0 ? '' : text[at - 1];
-    const after = text[at + word.length] ?? '';
-    if (!/\w/.test(before) && !/\w/.test(after)) return true;
-    at = text.indexOf(word, at + 1);
-  }
-  return false;
 }
 
 function firstLine(text: string | undefined): string {

@@ -1,6 +1,6 @@
 import { createGunzip } from 'node:zlib';
 import { extract, type Header } from 'tar-stream';
-import { isSafeRepoPath, type TreeEntry, type TreeSource } from './git';
+import { isSafeRepoPath, type TreeEntry, type TreeSource } from './tree-source';
 import { pathspecMatcher } from './pathspec';
 
 /** One file of a tree held in memory; a symlink's data is its target, never followed. */
