@@ -15069,8 +15069,9 @@ for (let c = 0; c < 256; c++) {
   WORD[c] = /[A-Za-z0-9_]/.test(ch) ? 1 : 0;
 }
 var WORD_RUN = /[A-Za-z0-9_]+/g;
-var DIRECT_SEARCH_WORDS = 16;
-var DIRECT_SEARCHES = 8;
+var DIRECT_SEARCH_WORDS = 8;
+var SCAN_COST = 10;
+var INDEX_COST = 40;
 function isBinary(data) {
   return data.subarray(0, 8e3).includes(0);
 }
@@ -15081,7 +15082,8 @@ var MemoryTree = class {
   textPaths;
   /** For each maximal run of word characters, the indices (in `textPaths`) of the files holding it. */
   postings;
-  scans = 0;
+  /** What the searches without an index have cost (see `INDEX_COST`). */
+  spent = 0;
   constructor(files, complete = true) {
     this.files = files;
     this.complete = complete;
@@ -15089,25 +15091,29 @@ var MemoryTree = class {
   /**
    * For each word, the files that hold it as a whole word (git's `-F -w`: no word
    * character right before or after an occurrence; no match across a newline). A few
-   * words are searched directly (`Buffer.indexOf`, as fast as git on one word); many
-   * words, or a tree searched many times, get an index of its word-character runs,
-   * built once, from which a word of word characters only is looked up and any other
-   * word is verified only in the files that hold all of its runs (which a whole-word
-   * occurrence always does).
+   * words are searched directly (`Buffer.indexOf`, as fast as git on one word), more in
+   * one pass over each file (`RunScan`); a tree searched many times gets an index of its
+   * word-character runs, built once, from which a word of word characters only is looked
+   * up and any other word is verified only in the files that hold all of its runs (which
+   * a whole-word occurrence always does).
    */
   search(words) {
     const result = new Map(words.map((w) => [w, []]));
     const wanted = [...new Set(words)].filter((w) => w !== "" && !w.includes("\n"));
     if (wanted.length === 0) return result;
     const texts = this.texts();
-    if (!this.postings && wanted.length <= DIRECT_SEARCH_WORDS && this.scans < DIRECT_SEARCHES) {
-      this.scans++;
-      const needles = wanted.map((w) => Buffer.from(w, "utf8"));
+    const cost = wanted.length > DIRECT_SEARCH_WORDS ? SCAN_COST : wanted.length;
+    if (!this.postings && this.spent + cost <= INDEX_COST) {
+      this.spent += cost;
+      const scan = wanted.length > DIRECT_SEARCH_WORDS ? new RunScan(wanted) : void 0;
+      const direct = (scan ? wanted.filter((w) => !scan.covers(w)) : wanted).map((w) => ({
+        word: w,
+        needle: Buffer.from(w, "utf8")
+      }));
       for (const path of texts) {
         const data = this.files.get(path).data;
-        needles.forEach((n, i) => {
-          if (hasWholeWord(data, n)) result.get(wanted[i]).push(path);
-        });
+        if (scan) for (const word of scan.wordsIn(data)) result.get(word).push(path);
+        for (const { word, needle } of direct) if (hasWholeWord(data, needle)) result.get(word).push(path);
       }
       return result;
     }
@@ -15152,6 +15158,71 @@ var MemoryTree = class {
     return postings;
   }
 };
+var RunScan = class {
+  byHash = /* @__PURE__ */ new Map();
+  /** Low bits of the anchors' hashes: most runs of a file are passed over on one lookup. */
+  filter = new Uint8Array(1 << 16);
+  constructor(words) {
+    for (const word of words) {
+      let longest;
+      for (const m of word.matchAll(WORD_RUN)) if (!longest || m[0].length > longest[0].length) longest = m;
+      if (!longest) continue;
+      const run = Buffer.from(longest[0], "latin1");
+      const anchor = {
+        word,
+        needle: Buffer.from(word, "utf8"),
+        run,
+        offset: Buffer.byteLength(word.slice(0, longest.index), "utf8")
+      };
+      const h = runHash(run, 0, run.length);
+      this.filter[h & 65535] = 1;
+      const list = this.byHash.get(h);
+      if (list) list.push(anchor);
+      else this.byHash.set(h, [anchor]);
+    }
+  }
+  /** Whether the scan looks for the word (it has a word character). */
+  covers(word) {
+    return /[A-Za-z0-9_]/.test(word);
+  }
+  wordsIn(data) {
+    const found = /* @__PURE__ */ new Set();
+    const n = data.length;
+    let h = 0;
+    let start = -1;
+    for (let i = 0; i <= n; i++) {
+      const b = i < n ? data[i] : 0;
+      if (WORD[b] === 1) {
+        if (start < 0) {
+          start = i;
+          h = 0;
+        }
+        h = Math.imul(h, 31) + b | 0;
+        continue;
+      }
+      if (start < 0) continue;
+      if (this.filter[h & 65535] === 1) {
+        for (const a of this.byHash.get(h) ?? []) {
+          if (!found.has(a.word) && a.run.length === i - start && wholeWordAt(data, a, start)) found.add(a.word);
+        }
+      }
+      start = -1;
+    }
+    return found;
+  }
+};
+function runHash(data, from, to) {
+  let h = 0;
+  for (let i = from; i < to; i++) h = Math.imul(h, 31) + data[i] | 0;
+  return h;
+}
+function wholeWordAt(data, a, runStart) {
+  const at4 = runStart - a.offset;
+  const end = at4 + a.needle.length;
+  if (at4 < 0 || end > data.length) return false;
+  if (data.compare(a.needle, 0, a.needle.length, at4, end) !== 0) return false;
+  return (at4 === 0 || WORD[data[at4 - 1]] === 0) && (end === data.length || WORD[data[end]] === 0);
+}
 function hasWholeWord(data, needle) {
   let at4 = data.indexOf(needle);
   while (at4 >= 0) {
@@ -15343,6 +15414,9 @@ var GitRepo = class _GitRepo {
   /** Trees read whole, by revision; undefined: too large to hold, searched by git. */
   wholeTrees = /* @__PURE__ */ new Map();
   treeReads = /* @__PURE__ */ new Map();
+  /** The reads of blobs under way (`readingBlobs` of them), one after the other. */
+  blobReads = Promise.resolve();
+  readingBlobs = 0;
   constructor(dir) {
     this.dir = dir;
   }
@@ -15489,9 +15563,11 @@ var GitRepo = class _GitRepo {
     };
   }
   /**
-   * The tree's listing and every blob of it, read in the background in two git calls
-   * (blobs another tree read already are not read again); undefined when it is too large
-   * to hold (`TREE_TEXT_MAX_BYTES`). Searches and reads of the tree are then answered here.
+   * The tree's listing and every blob of it: the listing now (a few tens of milliseconds),
+   * the blobs in the background, in one `git cat-file --batch` that runs while the caller
+   * loads the TypeScript compiler (blobs another tree read already are not read again);
+   * undefined when it is too large to hold (`TREE_TEXT_MAX_BYTES`). Searches and reads of
+   * the tree are then answered here.
    */
   wholeTree(rev) {
     let job = this.treeReads.get(rev);
@@ -15504,20 +15580,35 @@ var GitRepo = class _GitRepo {
     }
     return job;
   }
-  async readWholeTree(rev) {
-    const listing = listingOf(await this.runInBackground(lsTreeArgs(rev)));
-    const request = this.store.request(listing);
-    if (request === void 0) return void 0;
-    if (request) this.store.add(await this.runInBackground(["cat-file", "--batch"], request));
-    return { entries: listing.entries, files: this.store.tree(listing) };
+  readWholeTree(rev) {
+    let listing;
+    try {
+      listing = listingOf(this.runBuffer(lsTreeArgs(rev)));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    const readBlobs = async () => {
+      const request = this.store.request(listing);
+      if (request === void 0) return void 0;
+      if (request) this.store.add(await this.runInBackground(["cat-file", "--batch"], request));
+      return { entries: listing.entries, files: this.store.tree(listing) };
+    };
+    const read = this.readingBlobs === 0 ? readBlobs() : this.blobReads.then(readBlobs);
+    this.readingBlobs++;
+    this.blobReads = read.then(
+      () => void this.readingBlobs--,
+      () => void this.readingBlobs--
+    );
+    return read;
   }
   /**
-   * `wholeTree` now, for a search that cannot wait: undefined (git searches) while a read of
-   * a tree is under way, which would otherwise be read twice.
+   * `wholeTree` now, for a search that cannot wait (the blobs another tree read already
+   * are not read again): undefined (git searches) while a read of blobs is under way,
+   * whose blobs would otherwise be read twice.
    */
   wholeTreeNow(rev) {
     if (this.wholeTrees.has(rev)) return this.wholeTrees.get(rev);
-    if (this.treeReads.size > 0) return void 0;
+    if (this.readingBlobs > 0) return void 0;
     const listing = listingOf(this.runBuffer(lsTreeArgs(rev)));
     const request = this.store.request(listing);
     if (request) this.store.add(this.runBuffer(["cat-file", "--batch"], request));
@@ -18012,7 +18103,55 @@ var Resolver = class _Resolver {
       return p.startsWith("/") ? b.replace(/^([a-z]+:\/\/[^/]*).*$/i, "$1") + p : b.replace(/\/?$/, "/") + p;
     }
     if (Node.isCallExpression(node)) return this.call(node, depth);
+    if (Node.isConditionalExpression(node)) {
+      const chosen = this.condition(node.getCondition(), depth + 1);
+      if (chosen !== void 0) return this.value(chosen ? node.getWhenTrue() : node.getWhenFalse(), depth + 1);
+      const whenTrue = this.value(node.getWhenTrue(), depth + 1);
+      return whenTrue !== void 0 && whenTrue === this.value(node.getWhenFalse(), depth + 1) ? whenTrue : void 0;
+    }
     return void 0;
+  }
+  /**
+   * What a condition on strings evaluates to, where its strings are known: `!c`, `a === b`,
+   * `a !== b` (also `==`, `!=`), `s.startsWith(x)`, `s.endsWith(x)`, `s.includes(x)`
+   * (`url.startsWith("/") ? url : \`/${url}\``). A hole counts as unknown text: a test
+   * that depends on it cannot be told.
+   */
+  condition(raw, depth) {
+    if (depth > MAX_DEPTH3) return void 0;
+    const { Node, SyntaxKind } = loadTsMorph();
+    const node = unwrapExpression(raw);
+    if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind.ExclamationToken) {
+      const inner = this.condition(node.getOperand(), depth + 1);
+      return inner === void 0 ? void 0 : !inner;
+    }
+    if (Node.isBinaryExpression(node)) {
+      const op = node.getOperatorToken().getKind();
+      const equal = op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken;
+      if (!equal && op !== SyntaxKind.ExclamationEqualsEqualsToken && op !== SyntaxKind.ExclamationEqualsToken)
+        return void 0;
+      const [left, right] = [this.value(node.getLeft(), depth + 1), this.value(node.getRight(), depth + 1)];
+      if (left === void 0 || right === void 0 || left.includes(HOLE) || right.includes(HOLE)) return void 0;
+      return left === right === equal;
+    }
+    if (!Node.isCallExpression(node)) return void 0;
+    const callee = unwrapExpression(node.getExpression());
+    const [arg] = node.getArguments();
+    if (!Node.isPropertyAccessExpression(callee) || !arg || node.getArguments().length !== 1) return void 0;
+    const method = callee.getName();
+    if (method !== "startsWith" && method !== "endsWith" && method !== "includes") return void 0;
+    const [text, part] = [this.value(callee.getExpression(), depth + 1), this.value(arg, depth + 1)];
+    if (text === void 0 || part === void 0 || part.includes(HOLE)) return void 0;
+    const hole = text.indexOf(HOLE);
+    if (method === "startsWith") {
+      if (hole >= 0 && hole < part.length) return void 0;
+      return text.startsWith(part);
+    }
+    if (method === "endsWith") {
+      if (hole >= 0 && text.lastIndexOf(HOLE) + HOLE.length > text.length - part.length) return void 0;
+      return text.endsWith(part);
+    }
+    return hole >= 0 && !text.includes(part) ? void 0 : text.includes(part);
   }
   identifier(id, depth) {
     const { Node } = loadTsMorph();
@@ -37007,9 +37146,10 @@ function changedParts(workspace, endpoint) {
     return fn !== void 0 && behaviourChanges(workspace, file, "processing").some((u) => overlaps(u.node, fn));
   };
   const events = endpoint.events.filter((ev) => {
-    const old = before?.events.find((e) => e.type === ev.type);
-    if (!old) return before !== void 0 || changes.file(ev.file) !== void 0;
-    if (processingFingerprint(old.body) !== processingFingerprint(ev.body)) return true;
+    const olds = before?.events.filter((e) => e.type === ev.type) ?? [];
+    if (olds.length === 0) return before !== void 0 || changes.file(ev.file) !== void 0;
+    const body = processingFingerprint(ev.body);
+    if (!olds.some((old) => processingFingerprint(old.body) === body)) return true;
     return ev.calls.some((call) => call.definedIn !== void 0 && changedFunction(call.definedIn, call.name));
   });
   if (!before) return { handler: changesBehaviour(workspace, endpoint), events };

@@ -78,6 +78,12 @@ describe.each(['git', 'git grep', 'tarball'])('grepWordFiles from %s', (kind) =>
     expect(search(words)).toEqual(expected);
   });
 
+  it('finds the same when the words of every case are searched at once (one pass over each file)', () => {
+    const all = search(cases.flatMap((c) => c.words));
+    for (const c of cases)
+      for (const [word, files] of Object.entries(c.expected)) expect([word, all[word]]).toEqual([word, files]);
+  });
+
   it('limits the search to pathspecs', () => {
     expect(search(['order0Service'], ['src/a.ts'])).toEqual({ order0Service: ['src/a.ts'] });
   });

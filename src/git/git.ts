@@ -34,6 +34,9 @@ export class GitRepo implements TreeSource {
   /** Trees read whole, by revision; undefined: too large to hold, searched by git. */
   private readonly wholeTrees = new Map<string, WholeTree | undefined>();
   private readonly treeReads = new Map<string, Promise<WholeTree | undefined>>();
+  /** The reads of blobs under way (`readingBlobs` of them), one after the other. */
+  private blobReads: Promise<void> = Promise.resolve();
+  private readingBlobs = 0;
 
   private constructor(dir: string) {
     this.dir = dir;
@@ -196,9 +199,11 @@ export class GitRepo implements TreeSource {
   }
 
   /**
-   * The tree's listing and every blob of it, read in the background in two git calls
-   * (blobs another tree read already are not read again); undefined when it is too large
-   * to hold (`TREE_TEXT_MAX_BYTES`). Searches and reads of the tree are then answered here.
+   * The tree's listing and every blob of it: the listing now (a few tens of milliseconds),
+   * the blobs in the background, in one `git cat-file --batch` that runs while the caller
+   * loads the TypeScript compiler (blobs another tree read already are not read again);
+   * undefined when it is too large to hold (`TREE_TEXT_MAX_BYTES`). Searches and reads of
+   * the tree are then answered here.
    */
   private wholeTree(rev: string): Promise<WholeTree | undefined> {
     let job = this.treeReads.get(rev);
@@ -212,21 +217,41 @@ export class GitRepo implements TreeSource {
     return job;
   }
 
-  private async readWholeTree(rev: string): Promise<WholeTree | undefined> {
-    const listing = listingOf(await this.runInBackground(lsTreeArgs(rev)));
-    const request = this.store.request(listing);
-    if (request === undefined) return undefined;
-    if (request) this.store.add(await this.runInBackground(['cat-file', '--batch'], request));
-    return { entries: listing.entries, files: this.store.tree(listing) };
+  private readWholeTree(rev: string): Promise<WholeTree | undefined> {
+    // Listed now: a listing that waited for the event loop would start the read of the
+    // blobs only after the compiler has loaded.
+    let listing: BlobListing;
+    try {
+      listing = listingOf(this.runBuffer(lsTreeArgs(rev)));
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
+    const readBlobs = async (): Promise<WholeTree | undefined> => {
+      const request = this.store.request(listing);
+      if (request === undefined) return undefined;
+      if (request) this.store.add(await this.runInBackground(['cat-file', '--batch'], request));
+      return { entries: listing.entries, files: this.store.tree(listing) };
+    };
+    // Started now where no read is under way (not in a callback, which would run only
+    // once the caller's work is done); else after it, so that a blob two trees share is
+    // read once.
+    const read = this.readingBlobs === 0 ? readBlobs() : this.blobReads.then(readBlobs);
+    this.readingBlobs++;
+    this.blobReads = read.then(
+      () => void this.readingBlobs--,
+      () => void this.readingBlobs--,
+    );
+    return read;
   }
 
   /**
-   * `wholeTree` now, for a search that cannot wait: undefined (git searches) while a read of
-   * a tree is under way, which would otherwise be read twice.
+   * `wholeTree` now, for a search that cannot wait (the blobs another tree read already
+   * are not read again): undefined (git searches) while a read of blobs is under way,
+   * whose blobs would otherwise be read twice.
    */
   private wholeTreeNow(rev: string): WholeTree | undefined {
     if (this.wholeTrees.has(rev)) return this.wholeTrees.get(rev);
-    if (this.treeReads.size > 0) return undefined;
+    if (this.readingBlobs > 0) return undefined;
     const listing = listingOf(this.runBuffer(lsTreeArgs(rev)));
     const request = this.store.request(listing);
     if (request) this.store.add(this.runBuffer(['cat-file', '--batch'], request));
