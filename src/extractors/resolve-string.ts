@@ -12,7 +12,8 @@ import { resolveImport } from './resolve-import';
  * properties and enum members (`ROUTES.orders`, `Paths['orders']`), constants imported from
  * other modules of the tree (through re-exports), `new URL(path, base)`, and calls of small
  * functions that build a string from their arguments (`url(id)` for
- * `const url = (id) => \`/orders/${id}\``).
+ * `const url = (id) => \`/orders/${id}\``), and conditionals whose condition on known
+ * strings can be told (or whose branches agree).
  */
 export interface ResolveOptions {
   /** Unknown parts become `:param` (a route parameter) instead of making the value unknown. */
@@ -83,7 +84,57 @@ class Resolver {
       return p.startsWith('/') ? b.replace(/^([a-z]+:\/\/[^/]*).*$/i, '$1') + p : b.replace(/\/?$/, '/') + p;
     }
     if (Node.isCallExpression(node)) return this.call(node, depth);
+    if (Node.isConditionalExpression(node)) {
+      const chosen = this.condition(node.getCondition(), depth + 1);
+      if (chosen !== undefined) return this.value(chosen ? node.getWhenTrue() : node.getWhenFalse(), depth + 1);
+      // either branch: known when both give the same string
+      const whenTrue = this.value(node.getWhenTrue(), depth + 1);
+      return whenTrue !== undefined && whenTrue === this.value(node.getWhenFalse(), depth + 1) ? whenTrue : undefined;
+    }
     return undefined;
+  }
+
+  /**
+   * What a condition on strings evaluates to, where its strings are known: `!c`, `a === b`,
+   * `a !== b` (also `==`, `!=`), `s.startsWith(x)`, `s.endsWith(x)`, `s.includes(x)`
+   * (`url.startsWith("/") ? url : \`/${url}\``). A hole counts as unknown text: a test
+   * that depends on it cannot be told.
+   */
+  private condition(raw: Node, depth: number): boolean | undefined {
+    if (depth > MAX_DEPTH) return undefined;
+    const { Node, SyntaxKind } = loadTsMorph();
+    const node = unwrapExpression(raw);
+    if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind.ExclamationToken) {
+      const inner = this.condition(node.getOperand(), depth + 1);
+      return inner === undefined ? undefined : !inner;
+    }
+    if (Node.isBinaryExpression(node)) {
+      const op = node.getOperatorToken().getKind();
+      const equal = op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken;
+      if (!equal && op !== SyntaxKind.ExclamationEqualsEqualsToken && op !== SyntaxKind.ExclamationEqualsToken)
+        return undefined;
+      const [left, right] = [this.value(node.getLeft(), depth + 1), this.value(node.getRight(), depth + 1)];
+      if (left === undefined || right === undefined || left.includes(HOLE) || right.includes(HOLE)) return undefined;
+      return (left === right) === equal;
+    }
+    if (!Node.isCallExpression(node)) return undefined;
+    const callee = unwrapExpression(node.getExpression());
+    const [arg] = node.getArguments();
+    if (!Node.isPropertyAccessExpression(callee) || !arg || node.getArguments().length !== 1) return undefined;
+    const method = callee.getName();
+    if (method !== 'startsWith' && method !== 'endsWith' && method !== 'includes') return undefined;
+    const [text, part] = [this.value(callee.getExpression(), depth + 1), this.value(arg, depth + 1)];
+    if (text === undefined || part === undefined || part.includes(HOLE)) return undefined;
+    const hole = text.indexOf(HOLE);
+    if (method === 'startsWith') {
+      if (hole >= 0 && hole < part.length) return undefined;
+      return text.startsWith(part);
+    }
+    if (method === 'endsWith') {
+      if (hole >= 0 && text.lastIndexOf(HOLE) + HOLE.length > text.length - part.length) return undefined;
+      return text.endsWith(part);
+    }
+    return hole >= 0 && !text.includes(part) ? undefined : text.includes(part);
   }
 
   private identifier(id: Node, depth: number): string | undefined {

@@ -335,6 +335,45 @@ export const ordersRouter = {
   'src/orders/handleList.ts': `import { db } from '../db';\nexport const handleList = async () => db.order.findMany();\n`,
 };
 
+/**
+ * A pages-router API route that server tests request on a started server through helpers:
+ * `callApi(method, path)` puts the path after the origin unless it lacks its leading slash.
+ */
+const serverTested = (join: string) => ({
+  ...tested,
+  'src/pages/api/widgets/[widgetId].ts': `import type { NextApiRequest, NextApiResponse } from 'next';
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method === 'DELETE') return res.status(202).json({ deleted: req.query.widgetId });
+  return res.status(405).end();
+}
+`,
+  'src/__tests__/helpers/api.ts': `export async function callApi(method: string, path: string, body?: unknown) {
+  const target = \`http://localhost:3000\${${join}}\`;
+  return fetch(target, { method, body: body ? JSON.stringify(body) : undefined });
+}
+export async function callChecked<T>(schema: { parse(x: unknown): T }, method: string, path: string) {
+  const res = await callApi(method, path);
+  return schema.parse(await res.json());
+}
+`,
+  'src/__tests__/widgets.servertest.ts': `import { callChecked } from './helpers/api';
+const Deleted = { parse: (x: unknown) => x };
+it('deletes a widget', async () => {
+  const widgetId = 'w_1';
+  await callChecked(Deleted, 'DELETE', \`/api/widgets/\${widgetId}\`);
+});
+`,
+});
+const serverTestedChanged = (join: string) => {
+  const files = serverTested(join);
+  return {
+    'src/pages/api/widgets/[widgetId].ts': files['src/pages/api/widgets/[widgetId].ts'].replace(
+      'status(202)',
+      'status(200)',
+    ),
+  };
+};
+
 ruleTester('tests/missing-for-change', {
   valid: [
     {
@@ -561,6 +600,12 @@ status.get('/status', async (_req, res) => {
       agent: true,
     },
     {
+      name: 'a server test requests the route through two helpers, the URL joined under a condition on the path',
+      base: serverTested('path.startsWith("/") ? path : `/${path}`'),
+      head: serverTestedChanged('path.startsWith("/") ? path : `/${path}`'),
+      agent: true,
+    },
+    {
       name: 'a smoke test requests the route through a URL helper with an imported path constant',
       base: smoke,
       head: { 'src/server.ts': smokeChanged },
@@ -640,6 +685,13 @@ status.get('/status', async (_req, res) => {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the condition in the helper sends the path elsewhere (under /v2), so the route is not requested',
+      base: serverTested('path.startsWith("/") ? `/v2${path}` : path'),
+      head: serverTestedChanged('path.startsWith("/") ? `/v2${path}` : path'),
+      agent: true,
+      errors: [{ file: 'src/pages/api/widgets/[widgetId].ts', severity: 'blocking', message: /DELETE|widgets/ }],
+    },
     {
       name: 'a handler changed with no test (agent: blocking)',
       base,
