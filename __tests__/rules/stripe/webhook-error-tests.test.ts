@@ -89,6 +89,17 @@ const base = {
   'src/__tests__/webhook.test.ts': testHeader + signatureTest + succeededFailureTest,
 };
 
+/** `charge.refunded` tested in two places: an early answer in a helper, and its case. */
+const twoPlaces = webhook(succeeded + '\n' + refunded)
+  .replace(
+    'export const webhookRouter',
+    "const unresolved = (event: Stripe.Event) => {\n  if (event.type === 'charge.refunded') {\n    return 500;\n  }\n  return 200;\n};\nexport const webhookRouter",
+  )
+  .replace(
+    '  try {\n    switch',
+    "  if (!req.header('x-org')) return res.status(unresolved(event)).end();\n  try {\n    switch",
+  );
+
 ruleTester('stripe/webhook-error-tests', {
   valid: [
     {
@@ -115,6 +126,17 @@ ruleTester('stripe/webhook-error-tests', {
       },
     },
     {
+      name: 'an event type tested in two places (an early answer and its case): a change elsewhere is not a change of its handling',
+      base: {
+        ...base,
+        'src/webhook.ts': twoPlaces,
+        'src/__tests__/webhook.test.ts': testHeader + signatureTest + succeededFailureTest + happyRefundTest,
+      },
+      head: {
+        'src/orders.ts': orders.replace('await db.order.update(pi);', 'await db.order.update(pi, { paid: true });'),
+      },
+    },
+    {
       name: 'a changed processing function whose event already has a failure test (constant payload)',
       base,
       head: {
@@ -123,6 +145,16 @@ ruleTester('stripe/webhook-error-tests', {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the early answer for an event type tested in two places changes, and its failure is untested',
+      base: {
+        ...base,
+        'src/webhook.ts': twoPlaces,
+        'src/__tests__/webhook.test.ts': testHeader + signatureTest + succeededFailureTest + happyRefundTest,
+      },
+      head: { 'src/webhook.ts': twoPlaces.replace('return 500;', 'return 200;') },
+      errors: [{ file: 'src/webhook.ts', message: /charge\.refunded answers 5xx/ }],
+    },
     {
       name: 'a new event type whose only test is the happy path',
       base,

@@ -131,9 +131,11 @@ function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedP
     return fn !== undefined && behaviourChanges(workspace, file, 'processing').some((u) => overlaps(u.node, fn));
   };
   const events = endpoint.events.filter((ev) => {
-    const old = before?.events.find((e) => e.type === ev.type);
-    if (!old) return before !== undefined || changes.file(ev.file) !== undefined;
-    if (processingFingerprint(old.body) !== processingFingerprint(ev.body)) return true;
+    // a handler may test one event type in several places (the dispatch, an early answer)
+    const olds = before?.events.filter((e) => e.type === ev.type) ?? [];
+    if (olds.length === 0) return before !== undefined || changes.file(ev.file) !== undefined;
+    const body = processingFingerprint(ev.body);
+    if (!olds.some((old) => processingFingerprint(old.body) === body)) return true;
     return ev.calls.some((call) => call.definedIn !== undefined && changedFunction(call.definedIn, call.name));
   });
   if (!before) return { handler: changesBehaviour(workspace, endpoint), events };
