@@ -36325,12 +36325,11 @@ function catchFinding(c, name, handlerRel) {
 var behaviourChanges = changeFact((workspace, path, mode) => {
   const { head, base, changes } = workspace;
   const file = changes.file(path);
-  if (!file || file.newCodeLines.length === 0) return [];
+  if (!file || file.newCodeLines.length === 0 && file.removedLines.length === 0) return [];
   const sf = head.sourceFile(path);
   if (!sf) return [];
   const opts = { messages: mode !== "processing", afterResponse: mode !== "processing" };
   const handlers = requestHandlers(head, path);
-  const lines = sf.getFullText().split("\n");
   const units = /* @__PURE__ */ new Map();
   let baseUnits;
   const baseUnitsOf = () => {
@@ -36340,12 +36339,31 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     baseUnits = bsf ? unitsByKey(base, bsf, basePath) : /* @__PURE__ */ new Map();
     return baseUnits;
   };
+  const unitsLosingLines = () => {
+    if (file.status === "added" || file.removedLines.length === 0) return [];
+    const basePath = file.oldPath ?? path;
+    const bsf = base.exists(basePath) ? base.sourceFile(basePath) : void 0;
+    if (!bsf) return [];
+    const baseHandlers = requestHandlers(base, basePath);
+    const kindKey = (view, file2, n) => `${n.getKindName()} ${unitKey(view, file2, n)}`;
+    const headUnits = /* @__PURE__ */ new Map();
+    const addHead = (n) => {
+      const key2 = kindKey(head, path, n);
+      if (!headUnits.has(key2)) headUnits.set(key2, n);
+    };
+    sf.getStatements().forEach(addHead);
+    sf.forEachDescendant((n) => void (isFunctionLike3(n) && addHead(n)));
+    const found = [];
+    for (const baseUnit of unitsAtLines(bsf, file.removedLines, baseHandlers)) {
+      const counterpart2 = headUnits.get(kindKey(base, basePath, baseUnit.node));
+      const unit = counterpart2 ? unitOf(counterpart2, handlers) : void 0;
+      if (unit) found.push(unit);
+    }
+    return found;
+  };
   const judged = /* @__PURE__ */ new Map();
-  for (const line of file.newCodeLines) {
-    const text = (lines[line - 1] ?? "").trim();
-    if (text === "" || /^(\/\/|\/\*|\*)/.test(text) || /^[)\]};,]*$/.test(text)) continue;
-    const unit = unitAtLine(sf, line, lines[line - 1] ?? "", handlers);
-    if (!unit || units.has(unit.node)) continue;
+  for (const unit of [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()]) {
+    if (units.has(unit.node)) continue;
     let changed = judged.get(unit.node);
     if (changed === void 0) {
       const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
@@ -36364,6 +36382,17 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
   }
   return [...units.values()].sort((a, b) => a.line - b.line);
 });
+function unitsAtLines(sf, lineNumbers, handlers) {
+  const lines = sf.getFullText().split("\n");
+  const units = [];
+  for (const line of lineNumbers) {
+    const text = (lines[line - 1] ?? "").trim();
+    if (text === "" || /^(\/\/|\/\*|\*)/.test(text) || /^[)\]};,]*$/.test(text)) continue;
+    const unit = unitAtLine(sf, line, lines[line - 1] ?? "", handlers);
+    if (unit) units.push(unit);
+  }
+  return units;
+}
 function unitAtLine(sf, line, text, handlers) {
   const first = text.search(/\S/);
   const last = text.trimEnd().length - 1;
@@ -36525,9 +36554,19 @@ function isConfigValue(view, file, expr, depth) {
     const callee = e.getExpression();
     if (Node.isCallExpression(e) && Node.isPropertyAccessExpression(callee) && PURE_STRING_METHODS.has(callee.getName()))
       return config(callee.getExpression()) && args.every((a) => config(a));
-    return fromPackage(view, file, callee) && args.every((a) => config(a));
+    return (fromPackage(view, file, callee) || readsEnv(view, file, callee)) && args.every((a) => config(a));
   }
   return false;
+}
+function readsEnv(view, file, callee) {
+  const { Node } = loadTsMorph();
+  const id = unwrapExpression(callee);
+  if (!Node.isIdentifier(id)) return false;
+  const decl = declarationOf(id);
+  if (!decl) return false;
+  if (!Node.isImportSpecifier(decl)) return envWrappers(view, file).has(id.getText());
+  const target2 = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+  return target2 !== void 0 && envWrappers(view, target2).has(decl.getName());
 }
 function fromPackage(view, file, callee) {
   const { Node } = loadTsMorph();
@@ -37493,7 +37532,7 @@ function unverified(view, e) {
 // src/extractors/changed-handlers.ts
 var changedHandlers = changeFact((workspace) => {
   const { head, changes } = workspace;
-  const files = changes.headFiles().filter((f) => f.newCodeLines.length > 0 && isCodeFile(f.path) && !workspace.isGenerated(f.path)).map((f) => f.path).filter((p) => !isTestCode(p) && isServerModule(head, p));
+  const files = changes.headFiles().filter((f) => (f.newCodeLines.length > 0 || f.removedLines.length > 0) && isCodeFile(f.path)).filter((f) => !workspace.isGenerated(f.path)).map((f) => f.path).filter((p) => !isTestCode(p) && isServerModule(head, p));
   head.primeGrep(files.flatMap((f) => importerWords(head, f)));
   const byHandler = /* @__PURE__ */ new Map();
   const add = (h, u) => {
@@ -38125,10 +38164,10 @@ function anticipateSearches(workspace) {
 }
 function deployedNames(workspace) {
   const head = workspace.head;
-  const readsEnv = workspace.changes.headFiles().some(
+  const readsEnv2 = workspace.changes.headFiles().some(
     (f) => mayReadEnv(f.path) && !isTestCode(f.path) && !workspace.isIgnored(f.path) && head.parsedSourceFile(f.path) !== void 0 && envReadsInFile(head, f.path).some((r) => workspace.changes.touches(f.path, r.line, r.endLine))
   );
-  if (!readsEnv) return [];
+  if (!readsEnv2) return [];
   try {
     return deployTargets(head).flatMap((t) => [...t.names.keys()].filter((n) => !isPlatformVar(n)));
   } catch {

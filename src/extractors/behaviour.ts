@@ -5,6 +5,7 @@ import { loadTsMorph } from '../workspace/ts';
 import { contains } from './syntax';
 import type { TreeView, Workspace } from '../workspace/workspace';
 import { declarationOf, unwrapExpression } from './ast';
+import { envWrappers } from './env/reads';
 import { functionName, requestHandlers, type RequestHandler } from './handlers';
 import { packageContaining, resolveImport } from './resolve-import';
 
@@ -43,12 +44,11 @@ export type BehaviourMode = 'behaviour' | 'processing';
 export const behaviourChanges = changeFact((workspace: Workspace, path: string, mode: string): BehaviourUnit[] => {
   const { head, base, changes } = workspace;
   const file = changes.file(path);
-  if (!file || file.newCodeLines.length === 0) return [];
+  if (!file || (file.newCodeLines.length === 0 && file.removedLines.length === 0)) return [];
   const sf = head.sourceFile(path);
   if (!sf) return [];
   const opts = { messages: mode !== 'processing', afterResponse: mode !== 'processing' };
   const handlers = requestHandlers(head, path);
-  const lines = sf.getFullText().split('\n');
   const units = new Map<Node, BehaviourUnit>();
   let baseUnits: Map<string, Node> | undefined;
   const baseUnitsOf = () => {
@@ -58,12 +58,33 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
     baseUnits = bsf ? unitsByKey(base, bsf, basePath) : new Map();
     return baseUnits;
   };
+  // Units whose lines were only removed: the head's counterpart of the base unit that held them.
+  const unitsLosingLines = (): Unit[] => {
+    if (file.status === 'added' || file.removedLines.length === 0) return [];
+    const basePath = file.oldPath ?? path;
+    const bsf = base.exists(basePath) ? base.sourceFile(basePath) : undefined;
+    if (!bsf) return [];
+    const baseHandlers = requestHandlers(base, basePath);
+    // a unit's counterpart is of its kind: a function's, not the statement that declares it
+    const kindKey = (view: TreeView, file: string, n: Node) => `${n.getKindName()} ${unitKey(view, file, n)}`;
+    const headUnits = new Map<string, Node>();
+    const addHead = (n: Node) => {
+      const key = kindKey(head, path, n);
+      if (!headUnits.has(key)) headUnits.set(key, n);
+    };
+    sf.getStatements().forEach(addHead);
+    sf.forEachDescendant((n) => void (isFunctionLike(n) && addHead(n)));
+    const found: Unit[] = [];
+    for (const baseUnit of unitsAtLines(bsf, file.removedLines, baseHandlers)) {
+      const counterpart = headUnits.get(kindKey(base, basePath, baseUnit.node));
+      const unit = counterpart ? unitOf(counterpart, handlers) : undefined;
+      if (unit) found.push(unit);
+    }
+    return found;
+  };
   const judged = new Map<Node, boolean>();
-  for (const line of file.newCodeLines) {
-    const text = (lines[line - 1] ?? '').trim();
-    if (text === '' || /^(\/\/|\/\*|\*)/.test(text) || /^[)\]};,]*$/.test(text)) continue;
-    const unit = unitAtLine(sf, line, lines[line - 1] ?? '', handlers);
-    if (!unit || units.has(unit.node)) continue;
+  for (const unit of [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()]) {
+    if (units.has(unit.node)) continue;
     let changed = judged.get(unit.node);
     if (changed === undefined) {
       // A statement that declares handlers changes through them (their own units), or not at all.
@@ -86,6 +107,19 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
   }
   return [...units.values()].sort((a, b) => a.line - b.line);
 });
+
+/** The units that hold these lines of a file, code lines only (not blank, comment or closing lines). */
+function unitsAtLines(sf: SourceFile, lineNumbers: number[], handlers: RequestHandler[]): Unit[] {
+  const lines = sf.getFullText().split('\n');
+  const units: Unit[] = [];
+  for (const line of lineNumbers) {
+    const text = (lines[line - 1] ?? '').trim();
+    if (text === '' || /^(\/\/|\/\*|\*)/.test(text) || /^[)\]};,]*$/.test(text)) continue;
+    const unit = unitAtLine(sf, line, lines[line - 1] ?? '', handlers);
+    if (unit) units.push(unit);
+  }
+  return units;
+}
 
 /**
  * The unit a changed line belongs to, judged at its first and its last character (the
@@ -344,9 +378,24 @@ export function isConfigValue(view: TreeView, file: string, expr: Node, depth: n
       PURE_STRING_METHODS.has(callee.getName())
     )
       return config(callee.getExpression()) && args.every((a) => config(a));
-    return fromPackage(view, file, callee) && args.every((a) => config(a));
+    return (fromPackage(view, file, callee) || readsEnv(view, file, callee)) && args.every((a) => config(a));
   }
   return false;
+}
+
+/**
+ * A function of the repository that reads the variable its first argument names
+ * (`getRuntimeVariable("API_URL")` for `(key) => process.env[key]`): reading configuration.
+ */
+function readsEnv(view: TreeView, file: string, callee: Node): boolean {
+  const { Node } = loadTsMorph();
+  const id = unwrapExpression(callee);
+  if (!Node.isIdentifier(id)) return false;
+  const decl = declarationOf(id);
+  if (!decl) return false;
+  if (!Node.isImportSpecifier(decl)) return envWrappers(view, file).has(id.getText());
+  const target = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+  return target !== undefined && envWrappers(view, target).has(decl.getName());
 }
 
 /**

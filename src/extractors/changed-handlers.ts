@@ -30,7 +30,8 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
   const { head, changes } = workspace;
   const files = changes
     .headFiles()
-    .filter((f) => f.newCodeLines.length > 0 && isCodeFile(f.path) && !workspace.isGenerated(f.path))
+    .filter((f) => (f.newCodeLines.length > 0 || f.removedLines.length > 0) && isCodeFile(f.path))
+    .filter((f) => !workspace.isGenerated(f.path))
     .map((f) => f.path)
     .filter((p) => !isTestCode(p) && isServerModule(head, p));
   // One search for the names of every changed module (their importers), before any is asked.

@@ -600,6 +600,36 @@ status.get('/status', async (_req, res) => {
       agent: true,
     },
     {
+      name: 'look-alike: only a comment, a log line and an unused function are deleted from the service',
+      base: {
+        ...base,
+        'src/services/refunds.ts':
+          refunds().replace(
+            '  const order = await loadOrder(id);\n',
+            "  // the order must exist\n  const order = await loadOrder(id);\n  console.info('refunding', id);\n",
+          ) + 'export function unused(id: string) {\n  return id.length;\n}\n',
+      },
+      head: { 'src/services/refunds.ts': refunds() },
+      agent: true,
+    },
+    {
+      name: 'an env declaration object whose values the project reads through its own env reader gains a key (configuration)',
+      base: {
+        ...base,
+        'src/env/runtime.ts':
+          'export const runtimeVar = (key: string, fallback?: string) => process.env[key] ?? fallback;\n',
+        'src/env/index.ts':
+          "import { runtimeVar } from './runtime';\nexport const sheetsEnv = {\n  apiKey: runtimeVar('SHEETS_API_KEY'),\n};\n",
+        'src/routes/orders.ts':
+          "import { sheetsEnv } from '../env';\n" + orders("sheetsEnv.apiKey ? 'open' : 'closed'"),
+      },
+      head: {
+        'src/env/index.ts':
+          "import { runtimeVar } from './runtime';\nexport const sheetsEnv = {\n  apiKey: runtimeVar('SHEETS_API_KEY'),\n  appId: runtimeVar('SHEETS_APP_ID'),\n};\n",
+      },
+      agent: true,
+    },
+    {
       name: 'a server test requests the route through two helpers, the URL joined under a condition on the path',
       base: serverTested('path.startsWith("/") ? path : `/${path}`'),
       head: serverTestedChanged('path.startsWith("/") ? path : `/${path}`'),
@@ -685,6 +715,19 @@ status.get('/status', async (_req, res) => {
     },
   ],
   invalid: [
+    {
+      name: 'a handler changed only by deleted lines (a guard removed from the service it calls)',
+      base: {
+        ...base,
+        'src/services/refunds.ts': refunds().replace(
+          '  const order = await loadOrder(id);\n',
+          "  const order = await loadOrder(id);\n  if (order.refunded) throw new Error('already refunded');\n",
+        ),
+      },
+      head: { 'src/services/refunds.ts': refunds() },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', severity: 'blocking', message: /refund/ }],
+    },
     {
       name: 'look-alike: the condition in the helper sends the path elsewhere (under /v2), so the route is not requested',
       base: serverTested('path.startsWith("/") ? `/v2${path}` : path'),
