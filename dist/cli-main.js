@@ -18431,6 +18431,28 @@ function findHandlers(view, sf, path) {
       }
     }
   }
+  if (/\b(handlers|methods|GET|POST|PUT|PATCH|DELETE)\b/.test(sf.getFullText())) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const declared = declaredRoute(call, pathOf);
+      if (!declared) continue;
+      for (const prop of declared.methods.getProperties()) {
+        if (!(Node.isPropertyAssignment(prop) || Node.isMethodDeclaration(prop))) continue;
+        const method = prop.getName();
+        if (!NEXT_METHODS.has(method) && method !== "ALL") continue;
+        const fn = Node.isMethodDeclaration(prop) ? prop : resolveFunction(prop.getInitializerOrThrow());
+        if (!fn) continue;
+        handlers.push({
+          file: path,
+          kind: "file-route",
+          method,
+          path: declared.path,
+          node: fn,
+          line: fn.getStartLineNumber(),
+          name: method
+        });
+      }
+    }
+  }
   const moduleIsServer = hasUseServerDirective(sf.getStatements());
   const functions = /use server/.test(sf.getFullText()) ? sf.getDescendants() : [];
   for (const fn of functions) {
@@ -18558,6 +18580,34 @@ function findHandlers(view, sf, path) {
     if (delegate) h.defined = { file: view.pathOf(delegate.getSourceFile()), line: delegate.getStartLineNumber() };
   }
   return handlers;
+}
+function declaredRoute(call, pathOf) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const [arg] = call.getArguments();
+  if (!arg || !Node.isObjectLiteralExpression(arg)) return void 0;
+  let declaring;
+  let methods;
+  if (Node.isCallExpression(callee)) {
+    declaring = callee;
+    const server = propertyValue(arg, "server");
+    const inner = server && Node.isObjectLiteralExpression(server) ? propertyValue(server, "handlers") : void 0;
+    methods = inner && Node.isObjectLiteralExpression(inner) ? inner : arg;
+  } else if (Node.isPropertyAccessExpression(callee) && callee.getName() === "methods") {
+    declaring = callee.getExpression();
+    methods = arg;
+  }
+  if (!declaring || !methods || !Node.isCallExpression(declaring) || declaring.getArguments().length !== 1)
+    return void 0;
+  const routePath = pathOf(declaring.getArguments()[0]);
+  if (!routePath?.startsWith("/")) return void 0;
+  const path = routePath.split("/").map((seg) => seg === "$" ? "*" : seg.startsWith("$") ? `:${seg.slice(1)}` : seg).join("/");
+  return { path, methods };
+}
+function propertyValue(obj, name) {
+  const { Node } = loadTsMorph();
+  const prop = obj.getProperty(name);
+  return prop && Node.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
 }
 function procedureResolver(view, sf, path, call) {
   const { Node } = loadTsMorph();
@@ -19879,8 +19929,8 @@ var ShapeReader = class {
     const { Node } = loadTsMorph();
     const obj = args ? definitionOf(this.view, args)?.node : void 0;
     const options2 = obj && Node.isObjectLiteralExpression(obj) ? obj : void 0;
-    const select = options2 ? propertyValue(this.view, options2, "select") : void 0;
-    const include = options2 ? propertyValue(this.view, options2, "include") : void 0;
+    const select = options2 ? propertyValue2(this.view, options2, "select") : void 0;
+    const include = options2 ? propertyValue2(this.view, options2, "include") : void 0;
     const written = obj ?? args;
     const shape = {
       kind: "object",
@@ -19946,7 +19996,7 @@ function assignmentsTo(decl) {
   }
   return out;
 }
-function propertyValue(view, obj, name) {
+function propertyValue2(view, obj, name) {
   const def = memberValue(view, { node: obj, file: fileOf(view, obj) }, name);
   return def?.node;
 }
@@ -36429,6 +36479,11 @@ function unitOf(node, handlers) {
       byRegistration = h;
   }
   if (byRegistration) return { node: byRegistration.node, handler: byRegistration };
+  for (const h of handlers) {
+    const holder = h.node.getParent();
+    if (holder && (Node.isPropertyAssignment(holder) || Node.isVariableDeclaration(holder)) && within(holder))
+      return { node: h.node, handler: h };
+  }
   let outermost;
   for (const a of [node, ...node.getAncestors()]) if (isFunctionLike3(a)) outermost = a;
   if (outermost) return { node: outermost };

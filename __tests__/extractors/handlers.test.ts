@@ -72,6 +72,26 @@ export class OrdersController {
   helper() {}
 }
 `,
+  'src/routes/api/users.$userId.ts': `import { createFileRoute } from '@tanstack/react-router';
+export const Route = createFileRoute('/api/users/$userId')({
+  server: {
+    handlers: {
+      GET: async ({ params }) => Response.json({ id: params.userId }),
+      DELETE: removeUser,
+    },
+  },
+});
+async function removeUser({ params }) { return new Response(null, { status: 204 }); }
+`,
+  'src/routes/api/files.$.ts': `export const ServerRoute = createServerFileRoute('/api/files/$').methods({
+  GET: async ({ request }) => new Response(request.url),
+});
+`,
+  'src/routes/about.tsx': `import { createFileRoute } from '@tanstack/react-router';
+export const Route = createFileRoute('/about')({ component: About, loader: async () => ({ GET: 1 }) });
+const methods = make('/x')({ headers: { GET: 'no-cache' } });
+function About() { return null; }
+`,
   'src/client.ts': `export async function load() { const res = await fetch('/api/x'); return res.json(); }
 test('x', async () => { await request(app).post('/api/checkout').send({}); });
 `,
@@ -118,6 +138,15 @@ describe('requestHandlers', () => {
   });
   it('finds NestJS controller methods with the joined path', () => {
     expect(summary('src/orders.controller.ts')).toEqual(['nest POST /orders/:id/refund refund']);
+  });
+  it('finds routes a module declares by path with a function per HTTP method (TanStack Start)', () => {
+    expect(summary('src/routes/api/users.$userId.ts')).toEqual([
+      'file-route GET /api/users/:userId GET',
+      'file-route DELETE /api/users/:userId DELETE',
+    ]);
+    expect(summary('src/routes/api/files.$.ts')).toEqual(['file-route GET /api/files/* GET']);
+    // a page route's component and loader, and an object of method-named strings, are not
+    expect(summary('src/routes/about.tsx')).toEqual([]);
   });
   it('does not mistake client calls and tests for handlers', () => {
     expect(summary('src/client.ts')).toEqual([]);

@@ -187,6 +187,12 @@ function unitOf(node: Node, handlers: RequestHandler[]): Unit | undefined {
       byRegistration = h;
   }
   if (byRegistration) return { node: byRegistration.node, handler: byRegistration };
+  // The name the function is declared under (a line `GET: async () => …,` ends outside it).
+  for (const h of handlers) {
+    const holder = h.node.getParent();
+    if (holder && (Node.isPropertyAssignment(holder) || Node.isVariableDeclaration(holder)) && within(holder))
+      return { node: h.node, handler: h };
+  }
   let outermost: Node | undefined;
   for (const a of [node, ...node.getAncestors()]) if (isFunctionLike(a)) outermost = a;
   if (outermost) return { node: outermost };

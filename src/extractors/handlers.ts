@@ -1,5 +1,5 @@
 import { treeFact } from '../workspace/fact';
-import type { CallExpression, Node, SourceFile } from 'ts-morph';
+import type { CallExpression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
 import { contains } from './syntax';
 import { exportedDeclarations, isExportedDeclaration } from './exports';
@@ -15,7 +15,8 @@ import type { TreeView } from '../workspace/workspace';
  * `loader` and `action`; tRPC procedures; and Next.js server actions.
  * Paths are as written in the file (mount prefixes are the route index's job).
  */
-export type HandlerKind = 'router' | 'next-app' | 'next-pages' | 'nest' | 'remix' | 'trpc' | 'server-action';
+export type HandlerKind =
+  'router' | 'next-app' | 'next-pages' | 'nest' | 'remix' | 'file-route' | 'trpc' | 'server-action';
 
 export interface RequestHandler {
   file: string;
@@ -189,6 +190,32 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
     }
   }
 
+  // Routes a module declares by their path, with a function per HTTP method (TanStack Start:
+  // `createFileRoute('/x')({ server: { handlers: { GET } } })`, `createServerFileRoute('/x')
+  // .methods({ GET })`, `createAPIFileRoute('/x')({ GET })`).
+  if (/\b(handlers|methods|GET|POST|PUT|PATCH|DELETE)\b/.test(sf.getFullText())) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const declared = declaredRoute(call, pathOf);
+      if (!declared) continue;
+      for (const prop of declared.methods.getProperties()) {
+        if (!(Node.isPropertyAssignment(prop) || Node.isMethodDeclaration(prop))) continue;
+        const method = prop.getName();
+        if (!NEXT_METHODS.has(method) && method !== 'ALL') continue;
+        const fn = Node.isMethodDeclaration(prop) ? prop : resolveFunction(prop.getInitializerOrThrow());
+        if (!fn) continue;
+        handlers.push({
+          file: path,
+          kind: 'file-route',
+          method,
+          path: declared.path,
+          node: fn,
+          line: fn.getStartLineNumber(),
+          name: method,
+        });
+      }
+    }
+  }
+
   // Server actions: a "use server" module's exported functions, or functions with the directive.
   const moduleIsServer = hasUseServerDirective(sf.getStatements());
   // Without the directive's text there is none to find: skip the walk over every node.
@@ -348,6 +375,48 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
     if (delegate) h.defined = { file: view.pathOf(delegate.getSourceFile()), line: delegate.getStartLineNumber() };
   }
   return handlers;
+}
+
+/**
+ * A route declared by its path with an object of functions per HTTP method: `f('/x')(opts)`
+ * whose options hold them (`{ server: { handlers } }`, or the methods themselves), or
+ * `f('/x').methods(obj)`. Parameters in TanStack's spelling (`$id`, a final `$`) become
+ * `:id` and `*`.
+ */
+function declaredRoute(
+  call: CallExpression,
+  pathOf: (node: Node | undefined) => string | undefined,
+): { path: string; methods: ObjectLiteralExpression } | undefined {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const [arg] = call.getArguments();
+  if (!arg || !Node.isObjectLiteralExpression(arg)) return undefined;
+  let declaring: Node | undefined;
+  let methods: ObjectLiteralExpression | undefined;
+  if (Node.isCallExpression(callee)) {
+    declaring = callee;
+    const server = propertyValue(arg, 'server');
+    const inner = server && Node.isObjectLiteralExpression(server) ? propertyValue(server, 'handlers') : undefined;
+    methods = inner && Node.isObjectLiteralExpression(inner) ? inner : arg;
+  } else if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'methods') {
+    declaring = callee.getExpression();
+    methods = arg;
+  }
+  if (!declaring || !methods || !Node.isCallExpression(declaring) || declaring.getArguments().length !== 1)
+    return undefined;
+  const routePath = pathOf(declaring.getArguments()[0]);
+  if (!routePath?.startsWith('/')) return undefined;
+  const path = routePath
+    .split('/')
+    .map((seg) => (seg === '$' ? '*' : seg.startsWith('$') ? `:${seg.slice(1)}` : seg))
+    .join('/');
+  return { path, methods };
+}
+
+function propertyValue(obj: ObjectLiteralExpression, name: string): Node | undefined {
+  const { Node } = loadTsMorph();
+  const prop = obj.getProperty(name);
+  return prop && Node.isPropertyAssignment(prop) ? prop.getInitializer() : undefined;
 }
 
 /**

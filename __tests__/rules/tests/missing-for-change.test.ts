@@ -374,6 +374,27 @@ const serverTestedChanged = (join: string) => {
   };
 };
 
+/** A TanStack Start app: a server route declared by its path, with a function per method. */
+const tanstack = (status: number) => ({
+  ...tested,
+  'src/routes/api/users.$userId.ts': `import { createFileRoute } from '@tanstack/react-router';
+export const Route = createFileRoute('/api/users/$userId')({
+  server: {
+    handlers: {
+      GET: async ({ params }) => Response.json({ id: params.userId }, { status: ${status} }),
+    },
+  },
+});
+`,
+});
+const tanstackTest = {
+  'tests/users.test.ts': `it('reads a user', async () => {
+  const res = await fetch(\`\${process.env.BASE_URL}/api/users/u_1\`);
+  expect(res.status).toBe(200);
+});
+`,
+};
+
 ruleTester('tests/missing-for-change', {
   valid: [
     {
@@ -630,6 +651,12 @@ status.get('/status', async (_req, res) => {
       agent: true,
     },
     {
+      name: 'TanStack Start: a test requests the changed server route by its path',
+      base: { ...tanstack(200), ...tanstackTest },
+      head: { 'src/routes/api/users.$userId.ts': tanstack(203)['src/routes/api/users.$userId.ts'] },
+      agent: true,
+    },
+    {
       name: 'a server test requests the route through two helpers, the URL joined under a condition on the path',
       base: serverTested('path.startsWith("/") ? path : `/${path}`'),
       head: serverTestedChanged('path.startsWith("/") ? path : `/${path}`'),
@@ -715,6 +742,13 @@ status.get('/status', async (_req, res) => {
     },
   ],
   invalid: [
+    {
+      name: 'TanStack Start: a server route declared by path changes, and no test requests it',
+      base: tanstack(200),
+      head: { 'src/routes/api/users.$userId.ts': tanstack(203)['src/routes/api/users.$userId.ts'] },
+      agent: true,
+      errors: [{ file: 'src/routes/api/users.$userId.ts', severity: 'blocking', message: /GET \/api\/users\/:userId/ }],
+    },
     {
       name: 'a handler changed only by deleted lines (a guard removed from the service it calls)',
       base: {
