@@ -45254,7 +45254,8 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     return baseUnits;
   };
   const unitsLosingLines = () => {
-    if (file.status === "added" || file.removedLines.length === 0) return [];
+    const removed = file.hunks.filter((h) => h.newLines === 0).flatMap((h) => Array.from({ length: h.oldLines }, (_, i) => h.oldStart + i));
+    if (file.status === "added" || removed.length === 0) return [];
     const basePath = file.oldPath ?? path;
     const bsf = base.exists(basePath) ? base.sourceFile(basePath) : void 0;
     if (!bsf) return [];
@@ -45268,7 +45269,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     sf.getStatements().forEach(addHead);
     sf.forEachDescendant((n) => void (isFunctionLike3(n) && addHead(n)));
     const found = [];
-    for (const baseUnit of unitsAtLines(bsf, file.removedLines, baseHandlers)) {
+    for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
       const counterpart2 = headUnits.get(kindKey(base, basePath, baseUnit.node));
       const unit = counterpart2 ? unitOf(counterpart2, handlers) : void 0;
       if (unit) found.push(unit);

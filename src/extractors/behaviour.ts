@@ -58,9 +58,13 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
     baseUnits = bsf ? unitsByKey(base, bsf, basePath) : new Map();
     return baseUnits;
   };
-  // Units whose lines were only removed: the head's counterpart of the base unit that held them.
+  // Units whose lines were only removed (hunks that add nothing: the others hold added lines
+  // in the unit they change): the head's counterpart of the base unit that held them.
   const unitsLosingLines = (): Unit[] => {
-    if (file.status === 'added' || file.removedLines.length === 0) return [];
+    const removed = file.hunks
+      .filter((h) => h.newLines === 0)
+      .flatMap((h) => Array.from({ length: h.oldLines }, (_, i) => h.oldStart + i));
+    if (file.status === 'added' || removed.length === 0) return [];
     const basePath = file.oldPath ?? path;
     const bsf = base.exists(basePath) ? base.sourceFile(basePath) : undefined;
     if (!bsf) return [];
@@ -75,7 +79,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
     sf.getStatements().forEach(addHead);
     sf.forEachDescendant((n) => void (isFunctionLike(n) && addHead(n)));
     const found: Unit[] = [];
-    for (const baseUnit of unitsAtLines(bsf, file.removedLines, baseHandlers)) {
+    for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
       const counterpart = headUnits.get(kindKey(base, basePath, baseUnit.node));
       const unit = counterpart ? unitOf(counterpart, handlers) : undefined;
       if (unit) found.push(unit);
