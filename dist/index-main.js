@@ -45271,7 +45271,10 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     const found = [];
     for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
       const counterpart2 = headUnits.get(kindKey(base, basePath, baseUnit.node));
-      const unit = counterpart2 ? unitOf(counterpart2, handlers) : void 0;
+      if (!counterpart2) continue;
+      const own = { ...opts, skipFunctions: !isFunctionLike3(counterpart2) };
+      if (fingerprint(baseUnit.node, own) === fingerprint(counterpart2, own)) continue;
+      const unit = unitOf(counterpart2, handlers);
       if (unit) found.push(unit);
     }
     return found;

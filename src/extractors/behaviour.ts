@@ -81,7 +81,11 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
     const found: Unit[] = [];
     for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
       const counterpart = headUnits.get(kindKey(base, basePath, baseUnit.node));
-      const unit = counterpart ? unitOf(counterpart, handlers) : undefined;
+      if (!counterpart) continue;
+      // the unit that lost lines is judged against itself: it must differ beyond what does not count
+      const own = { ...opts, skipFunctions: !isFunctionLike(counterpart) };
+      if (fingerprint(baseUnit.node, own) === fingerprint(counterpart, own)) continue;
+      const unit = unitOf(counterpart, handlers);
       if (unit) found.push(unit);
     }
     return found;
