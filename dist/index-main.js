@@ -44565,7 +44565,14 @@ function isBrowserFile(view, path, sf) {
   }
   if (/(^|\/)pages\//.test(path) && !/(^|\/)pages\/api\//.test(path) && /\.[jt]sx$/.test(path)) return true;
   if (/(^|\/)(src\/)?components\//.test(path) && /\.[jt]sx$/.test(path)) return true;
-  return frontEndRoot(view, path) !== void 0;
+  return frontEndRoot(view, path) !== void 0 && !importsServerModules(sf);
+}
+function importsServerModules(sf) {
+  return sf.getImportDeclarations().some((d) => {
+    if (d.isTypeOnly()) return false;
+    const spec = d.getModuleSpecifierValue();
+    return spec.startsWith("node:") || /(^|\/)server(\/|$)/.test(spec);
+  });
 }
 function frontEndRoot(view, path) {
   const parts = path.split("/");

@@ -17,6 +17,18 @@ const base = {
 ruleTester('stripe/secret-exposure', {
   valid: [
     {
+      name: 'a full-stack Vite app: a server module in src/ (it imports a server entry point and node built-ins) reads the webhook secret',
+      base,
+      head: {
+        'web/src/payment/webhook.ts': `import { createHmac } from 'node:crypto';
+import type { Api } from 'app/server/api';
+import { prisma } from 'app/server';
+export const verify = (body: string, sig: string) =>
+  createHmac('sha256', process.env.STRIPE_WEBHOOK_SECRET!).update(body).digest('hex') === sig && prisma !== undefined;
+`,
+      },
+    },
+    {
       name: 'a publishable pk_test_ key in front-end code',
       base,
       head: {
@@ -59,6 +71,16 @@ console.log('listening on', config.port, 'key length', config.stripeSecretKey.le
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: a front-end module that imports only types from a server module reads the secret key',
+      base,
+      head: {
+        'web/src/billing.ts': `import type { Plan } from 'app/server';
+export const secret = (plan: Plan) => process.env.STRIPE_SECRET_KEY + plan.id;
+`,
+      },
+      errors: [{ file: 'web/src/billing.ts', line: 2, message: /runs in the browser/ }],
+    },
     {
       name: 'a test-mode secret key as a literal in a script (message redacted)',
       base,

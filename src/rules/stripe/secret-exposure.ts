@@ -146,7 +146,18 @@ export function isBrowserFile(view: TreeView, path: string, sf: SourceFile): boo
   }
   if (/(^|\/)pages\//.test(path) && !/(^|\/)pages\/api\//.test(path) && /\.[jt]sx$/.test(path)) return true;
   if (/(^|\/)(src\/)?components\//.test(path) && /\.[jt]sx$/.test(path)) return true;
-  return frontEndRoot(view, path) !== undefined;
+  // A front end's src/ may hold the server too (Wasp, full-stack Vite apps): a module that
+  // imports node's built-ins or a server entry point (`wasp/server`) runs on the server.
+  return frontEndRoot(view, path) !== undefined && !importsServerModules(sf);
+}
+
+/** Value imports of `node:` built-ins or of a module path with a `server` segment. */
+function importsServerModules(sf: SourceFile): boolean {
+  return sf.getImportDeclarations().some((d) => {
+    if (d.isTypeOnly()) return false;
+    const spec = d.getModuleSpecifierValue();
+    return spec.startsWith('node:') || /(^|\/)server(\/|$)/.test(spec);
+  });
 }
 
 /** The directory of a Vite or Create React App package whose src/ holds the file. */
