@@ -29164,8 +29164,6 @@ var TreeView = class {
   /** Files of the tree that contain each word searched so far. */
   wordFiles = /* @__PURE__ */ new Map();
   pending = /* @__PURE__ */ new Set();
-  /** Files to read with the next search (`prefetchWithNextSearch`). */
-  pendingReads = /* @__PURE__ */ new Set();
   /** Settles when a listing of the tree read in the background is installed (or failed). */
   listing;
   /** Words being searched in the background, with the search that will know them. */
@@ -29345,33 +29343,6 @@ ${pathspecs.join("\0")}`;
     for (const w of words) if (w.length > 0 && !this.wordFiles.has(w)) this.pending.add(w);
   }
   /**
-   * Searches the tree for the words `anticipate`d so far, in the background where the
-   * source can (the two trees of a run are then searched at the same time).
-   */
-  async searchAnticipated() {
-    if (this.pending.size === 0 && this.pendingReads.size === 0) return;
-    const words = [...this.pending];
-    const reads = [...this.pendingReads];
-    this.pendingReads.clear();
-    if (this.twin?.searchesThere) {
-      this.twin.view.anticipate(words);
-      await this.twin.view.searchAnticipated();
-    }
-    if (this.repo.readAhead) await this.searchInBackground(words, reads);
-    else {
-      this.prefetch(reads);
-      this.searchWords(words);
-    }
-  }
-  /**
-   * Files the run reads soon, but not before the next search: read in the same git call,
-   * in the background (or now, where the source cannot read in the background).
-   */
-  prefetchWithNextSearch(paths) {
-    if (!this.repo.readAhead) return this.prefetch(paths);
-    for (const path of paths) if (!this.texts.has(path)) this.pendingReads.add(path);
-  }
-  /**
    * Searches the tree now for many words that rules will `grep` for one by one (for
    * example the module names of every changed file), so that a pull request of hundreds
    * of files costs one `git grep`, not hundreds.
@@ -29382,10 +29353,6 @@ ${pathspecs.join("\0")}`;
   searchWords(words) {
     if (words.every((w) => this.wordFiles.has(w))) return;
     this.deadline.check(`a search of the ${this.twin?.searchesThere ? "base" : "head"} tree`);
-    if (this.pendingReads.size > 0) {
-      this.prefetch([...this.pendingReads]);
-      this.pendingReads.clear();
-    }
     const batch = new Set(words.filter((w) => !this.wordFiles.has(w)));
     for (const w of this.pending) if (!this.wordFiles.has(w)) batch.add(w);
     this.pending.clear();
@@ -29652,10 +29619,6 @@ var Workspace = class {
       this.head.readAhead(headPaths, [.../* @__PURE__ */ new Set([...words.head, ...words.base])]),
       this.base.readAhead(basePaths, words.base)
     ]);
-  }
-  /** Searches both trees for the words anticipated so far: one search, where the trees are paired. */
-  async searchAnticipated() {
-    await Promise.all([this.base.searchAnticipated(), this.head.searchAnticipated()]);
   }
   /** When the run must end: searches and reads of both trees stop there (`DeadlineExceeded`). */
   set deadline(deadline) {
@@ -30169,10 +30132,6 @@ function join2(...parts) {
     else out.push(seg);
   }
   return out.join("/");
-}
-function moduleWords(path) {
-  const { short: short3, qualified } = moduleNames(path);
-  return short3 && !LOCAL_ONLY.has(short3) ? [short3, ...qualified] : qualified;
 }
 var LOCAL_ONLY = /* @__PURE__ */ new Set(["route", "page", "index"]);
 function moduleNames(path) {
@@ -47049,74 +47008,6 @@ function isTemplatedYaml(text) {
   return text.includes("{{");
 }
 
-// src/core/search-plan.ts
-function pathWords2(workspace) {
-  const head = /* @__PURE__ */ new Set([...MODEL_WORDS, ...K8S_MANIFEST_WORDS, ...K8S_SOURCE_WORDS]);
-  const base = new Set(MODEL_WORDS);
-  for (const file of moduleFiles(workspace)) {
-    for (const w of moduleWords(file.oldPath ?? file.path)) base.add(w);
-    if (file.status !== "deleted") for (const w of moduleWords(file.path)) head.add(w);
-  }
-  return { head: [...head], base: [...base] };
-}
-function moduleFiles(workspace) {
-  return workspace.changes.files.filter(
-    (f) => !f.submodule && isCodeFile(f.path) && !isTestFile(f.path) && !workspace.isIgnored(f.path)
-  );
-}
-function anticipateSearches(workspace) {
-  const paths = pathWords2(workspace);
-  const words = new Set(paths.head);
-  const baseWords = new Set(paths.base);
-  for (const file of moduleFiles(workspace)) {
-    if (file.status === "deleted") continue;
-    const sf = workspace.head.parsedSourceFile(file.path);
-    if (!sf) continue;
-    for (const name of exportedDeclarations(sf).keys()) {
-      if (name === "default") continue;
-      words.add(name);
-      baseWords.add(name);
-    }
-  }
-  for (const name of deployedNames(workspace)) words.add(name);
-  workspace.head.anticipate(words);
-  workspace.base.anticipate(baseWords);
-  const imported = /* @__PURE__ */ new Set();
-  for (const file of workspace.changes.headFiles()) {
-    const sf = isCodeFile(file.path) ? workspace.head.parsedSourceFile(file.path) : void 0;
-    if (!sf) continue;
-    for (const decl of sf.getImportDeclarations()) {
-      const target2 = resolveImport(workspace.head, file.path, decl.getModuleSpecifierValue());
-      if (target2 && !workspace.isIgnored(target2)) imported.add(target2);
-    }
-  }
-  workspace.head.prefetchWithNextSearch([...imported]);
-}
-function deployedNames(workspace) {
-  const head = workspace.head;
-  const readsEnv2 = workspace.changes.headFiles().some(
-    (f) => mayReadEnv(f.path) && !isTestCode(f.path) && !workspace.isIgnored(f.path) && head.parsedSourceFile(f.path) !== void 0 && envReadsInFile(head, f.path).some((r) => workspace.changes.touches(f.path, r.line, r.endLine))
-  );
-  if (!readsEnv2) return [];
-  try {
-    return deployTargets(head).flatMap((t) => [...t.names.keys()].filter((n) => !isPlatformVar(n)));
-  } catch {
-    return [];
-  }
-}
-function anticipateRoutes(workspace) {
-  const files = workspace.changes.headFiles().filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !workspace.isIgnored(f.path)).filter((f) => workspace.head.parsedSourceFile(f.path) !== void 0).map((f) => f.path);
-  workspace.head.primeGrep(files.flatMap((f) => mountWords(workspace.head, f)));
-  for (const file of workspace.changes.headFiles()) {
-    if (!isCodeFile(file.path) || isTestCode(file.path) || workspace.isIgnored(file.path)) continue;
-    if (!workspace.head.parsedSourceFile(file.path)) continue;
-    try {
-      routesOfFile(workspace.head, file.path);
-    } catch {
-    }
-  }
-}
-
 // src/core/timing.ts
 var import_node_perf_hooks = require("node:perf_hooks");
 var marks = [];
@@ -47137,11 +47028,11 @@ async function prepareWorkspace(workspace, limits) {
     ...analysable.filter((f) => f.status !== "added" && !f.submodule).map((f) => f.oldPath ?? f.path),
     ...manifests
   ];
-  const ahead = workspace.readAhead(headPaths, basePaths, pathWords2(workspace));
+  const ahead = workspace.readAhead(headPaths, basePaths, { head: [], base: [] });
   if (inScope.some((f) => isCodeFile(f.path))) loadTsMorph();
   mark("TypeScript compiler loaded");
   await ahead;
-  mark("trees listed, changed files read, first search");
+  mark("trees listed and read");
   workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
   const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));
   if (overLimit.length > 0) {
@@ -47156,15 +47047,8 @@ async function prepareWorkspace(workspace, limits) {
   const preflight = (file) => results.set(file, safePreflight(file, workspace));
   for (const file of analysable) if (isCodeFile(file.path)) preflight(file);
   mark("changed code parsed");
-  anticipateSearches(workspace);
-  const searched = workspace.searchAnticipated();
   for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
   mark("other changed files parsed");
-  await searched;
-  mark("second search");
-  anticipateRoutes(workspace);
-  await workspace.searchAnticipated();
-  mark("third search");
   let filesAnalyzed = 0;
   for (const result of results.values()) {
     if (result.gap) gaps.push(result.gap);

@@ -3,7 +3,6 @@ import type { Workspace } from '../workspace/workspace';
 import { isCodeFile } from '../workspace/workspace';
 import { loadTsMorph } from '../workspace/ts';
 import { preflightFile, type PreflightResult } from './preflight';
-import { anticipateRoutes, anticipateSearches, pathWords } from './search-plan';
 import { mark } from './timing';
 import type { AnalysisGap, AnalysisLimits } from './types';
 
@@ -15,9 +14,8 @@ export interface Prepared {
 
 /**
  * Reads and parses every changed file once, before any rule runs: what cannot be read or
- * parsed is a gap, whatever rule would have looked at it. Meanwhile git lists both trees,
- * reads the changed files and runs the planned searches (`search-plan.ts`) in the
- * background, so that the facts rules ask for are mostly known when they ask.
+ * parsed is a gap, whatever rule would have looked at it. Meanwhile git lists both trees
+ * and reads them whole in the background, while the TypeScript compiler loads.
  */
 export async function prepareWorkspace(workspace: Workspace, limits: AnalysisLimits): Promise<Prepared> {
   const { changes } = workspace;
@@ -32,11 +30,11 @@ export async function prepareWorkspace(workspace: Workspace, limits: AnalysisLim
     ...manifests,
   ];
   // git works on the other core while this one loads the TypeScript compiler, the largest module of a run.
-  const ahead = workspace.readAhead(headPaths, basePaths, pathWords(workspace));
+  const ahead = workspace.readAhead(headPaths, basePaths, { head: [], base: [] });
   if (inScope.some((f) => isCodeFile(f.path))) loadTsMorph();
   mark('TypeScript compiler loaded');
   await ahead;
-  mark('trees listed, changed files read, first search');
+  mark('trees listed and read');
   workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
   const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));
   if (overLimit.length > 0) {
@@ -49,22 +47,12 @@ export async function prepareWorkspace(workspace: Workspace, limits: AnalysisLim
   }
   workspace.base.prefetch(basePaths.filter((p) => workspace.base.exists(p)));
 
-  // Code first: its exported names are the words of the next search, which runs on the
-  // other core while this one parses the rest (a large Prisma schema takes a tenth of a second).
   const results = new Map<ChangedFile, PreflightResult>();
   const preflight = (file: ChangedFile) => results.set(file, safePreflight(file, workspace));
   for (const file of analysable) if (isCodeFile(file.path)) preflight(file);
   mark('changed code parsed');
-  anticipateSearches(workspace);
-  const searched = workspace.searchAnticipated();
   for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
   mark('other changed files parsed');
-  await searched;
-  mark('second search');
-  // The routes' paths: what their clients and tests are found by.
-  anticipateRoutes(workspace);
-  await workspace.searchAnticipated();
-  mark('third search');
 
   let filesAnalyzed = 0;
   for (const result of results.values()) {

@@ -60,8 +60,6 @@ export class TreeView {
   /** Files of the tree that contain each word searched so far. */
   private readonly wordFiles = new Map<string, Set<string>>();
   private readonly pending = new Set<string>();
-  /** Files to read with the next search (`prefetchWithNextSearch`). */
-  private readonly pendingReads = new Set<string>();
   /** Settles when a listing of the tree read in the background is installed (or failed). */
   private listing?: Promise<unknown>;
   /** Words being searched in the background, with the search that will know them. */
@@ -266,36 +264,6 @@ export class TreeView {
   }
 
   /**
-   * Searches the tree for the words `anticipate`d so far, in the background where the
-   * source can (the two trees of a run are then searched at the same time).
-   */
-  async searchAnticipated(): Promise<void> {
-    if (this.pending.size === 0 && this.pendingReads.size === 0) return;
-    const words = [...this.pending];
-    const reads = [...this.pendingReads];
-    this.pendingReads.clear();
-    if (this.twin?.searchesThere) {
-      // the base's words join the head's next search, which serves both trees
-      this.twin.view.anticipate(words);
-      await this.twin.view.searchAnticipated();
-    }
-    if (this.repo.readAhead) await this.searchInBackground(words, reads);
-    else {
-      this.prefetch(reads);
-      this.searchWords(words);
-    }
-  }
-
-  /**
-   * Files the run reads soon, but not before the next search: read in the same git call,
-   * in the background (or now, where the source cannot read in the background).
-   */
-  prefetchWithNextSearch(paths: string[]): void {
-    if (!this.repo.readAhead) return this.prefetch(paths);
-    for (const path of paths) if (!this.texts.has(path)) this.pendingReads.add(path);
-  }
-
-  /**
    * Searches the tree now for many words that rules will `grep` for one by one (for
    * example the module names of every changed file), so that a pull request of hundreds
    * of files costs one `git grep`, not hundreds.
@@ -307,11 +275,6 @@ export class TreeView {
   private searchWords(words: string[]): void {
     if (words.every((w) => this.wordFiles.has(w))) return;
     this.deadline.check(`a search of the ${this.twin?.searchesThere ? 'base' : 'head'} tree`);
-    if (this.pendingReads.size > 0) {
-      // a search now, not in the background: the files it was to bring are read now too
-      this.prefetch([...this.pendingReads]);
-      this.pendingReads.clear();
-    }
     const batch = new Set(words.filter((w) => !this.wordFiles.has(w)));
     for (const w of this.pending) if (!this.wordFiles.has(w)) batch.add(w);
     this.pending.clear();
@@ -617,12 +580,6 @@ export class Workspace {
       this.head.readAhead(headPaths, [...new Set([...words.head, ...words.base])]),
       this.base.readAhead(basePaths, words.base),
     ]);
-  }
-
-  /** Searches both trees for the words anticipated so far: one search, where the trees are paired. */
-  async searchAnticipated(): Promise<void> {
-    // the base first: its words then join the head's search instead of following it
-    await Promise.all([this.base.searchAnticipated(), this.head.searchAnticipated()]);
   }
 
   /** When the run must end: searches and reads of both trees stop there (`DeadlineExceeded`). */
