@@ -15220,16 +15220,15 @@ function wholeWordAt(data, a, runStart) {
   const at4 = runStart - a.offset;
   const end = at4 + a.needle.length;
   if (at4 < 0 || end > data.length) return false;
-  if (data.compare(a.needle, 0, a.needle.length, at4, end) !== 0) return false;
-  return (at4 === 0 || WORD[data[at4 - 1]] === 0) && (end === data.length || WORD[data[end]] === 0);
+  return data.compare(a.needle, 0, a.needle.length, at4, end) === 0 && bounded2(data, at4, end);
+}
+function bounded2(data, at4, end) {
+  return (at4 === 0 || WORD[data[at4 - 1]] === 0) && (end >= data.length || WORD[data[end]] === 0);
 }
 function hasWholeWord(data, needle) {
   let at4 = data.indexOf(needle);
   while (at4 >= 0) {
-    const end = at4 + needle.length;
-    const before = at4 === 0 ? 0 : WORD[data[at4 - 1]];
-    const after = end >= data.length ? 0 : WORD[data[end]];
-    if (!before && !after) return true;
+    if (bounded2(data, at4, at4 + needle.length)) return true;
     at4 = data.indexOf(needle, at4 + 1);
   }
   return false;
@@ -15591,7 +15590,7 @@ var GitRepo = class _GitRepo {
       const request = this.store.request(listing);
       if (request === void 0) return void 0;
       if (request) this.store.add(await this.runInBackground(["cat-file", "--batch"], request));
-      return { entries: listing.entries, files: this.store.tree(listing) };
+      return this.held(listing);
     };
     const read = this.readingBlobs === 0 ? readBlobs() : this.blobReads.then(readBlobs);
     this.readingBlobs++;
@@ -15612,10 +15611,14 @@ var GitRepo = class _GitRepo {
     const listing = listingOf(this.runBuffer(lsTreeArgs(rev)));
     const request = this.store.request(listing);
     if (request) this.store.add(this.runBuffer(["cat-file", "--batch"], request));
-    const tree = request === void 0 ? void 0 : { entries: listing.entries, files: this.store.tree(listing) };
+    const tree = request === void 0 ? void 0 : this.held(listing);
     this.wholeTrees.set(rev, tree);
     this.treeReads.set(rev, Promise.resolve(tree));
     return tree;
+  }
+  /** The tree of a listing whose blobs the store holds. */
+  held(listing) {
+    return { entries: listing.entries, files: this.store.tree(listing) };
   }
   runInBackground(args, input, noMatchIsEmpty = false) {
     const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), "agent-gate-git-"));
@@ -18468,14 +18471,7 @@ function findHandlers(view, sf, path) {
         ...placed(view, sf, handler, call)
       });
     } else if (method === "route" && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
-      const obj = args[0];
-      const prop = (name) => {
-        const p = obj.getProperty(name);
-        if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
-        if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-        if (p && Node.isMethodDeclaration(p)) return p;
-        return void 0;
-      };
+      const prop = (name) => propertyNode(args[0], name);
       const handlerNode = prop("handler");
       const fn = handlerNode ? Node.isMethodDeclaration(handlerNode) ? handlerNode : resolveFunction(handlerNode) : void 0;
       const url = prop("url") ?? prop("path");
@@ -18549,8 +18545,8 @@ function declaredRoute(call, pathOf) {
   let methods;
   if (Node.isCallExpression(callee)) {
     declaring = callee;
-    const server = propertyValue(arg, "server");
-    const inner = server && Node.isObjectLiteralExpression(server) ? propertyValue(server, "handlers") : void 0;
+    const server = propertyNode(arg, "server");
+    const inner = server && Node.isObjectLiteralExpression(server) ? propertyNode(server, "handlers") : void 0;
     methods = inner && Node.isObjectLiteralExpression(inner) ? inner : arg;
   } else if (Node.isPropertyAccessExpression(callee) && callee.getName() === "methods") {
     declaring = callee.getExpression();
@@ -18562,11 +18558,6 @@ function declaredRoute(call, pathOf) {
   if (!routePath?.startsWith("/")) return void 0;
   const path = routePath.split("/").map((seg) => seg === "$" ? "*" : seg.startsWith("$") ? `:${seg.slice(1)}` : seg).join("/");
   return { path, methods };
-}
-function propertyValue(obj, name) {
-  const { Node } = loadTsMorph();
-  const prop = obj.getProperty(name);
-  return prop && Node.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
 }
 function procedureResolver(view, sf, path, call) {
   const { Node } = loadTsMorph();
@@ -19888,8 +19879,8 @@ var ShapeReader = class {
     const { Node } = loadTsMorph();
     const obj = args ? definitionOf(this.view, args)?.node : void 0;
     const options2 = obj && Node.isObjectLiteralExpression(obj) ? obj : void 0;
-    const select = options2 ? propertyValue2(this.view, options2, "select") : void 0;
-    const include = options2 ? propertyValue2(this.view, options2, "include") : void 0;
+    const select = options2 ? propertyValue(this.view, options2, "select") : void 0;
+    const include = options2 ? propertyValue(this.view, options2, "include") : void 0;
     const written = obj ?? args;
     const shape = {
       kind: "object",
@@ -19955,7 +19946,7 @@ function assignmentsTo(decl) {
   }
   return out;
 }
-function propertyValue2(view, obj, name) {
+function propertyValue(view, obj, name) {
   const def = memberValue(view, { node: obj, file: fileOf(view, obj) }, name);
   return def?.node;
 }
@@ -36362,20 +36353,11 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     const bsf = base.exists(basePath) ? base.sourceFile(basePath) : void 0;
     if (!bsf) return [];
     const baseHandlers = requestHandlers(base, basePath);
-    const kindKey = (view, file2, n) => `${n.getKindName()} ${unitKey(view, file2, n)}`;
-    const headUnits = /* @__PURE__ */ new Map();
-    const addHead = (n) => {
-      const key2 = kindKey(head, path, n);
-      if (!headUnits.has(key2)) headUnits.set(key2, n);
-    };
-    sf.getStatements().forEach(addHead);
-    sf.forEachDescendant((n) => void (isFunctionLike3(n) && addHead(n)));
+    const headUnits = unitsByKey(head, sf, path, kindKey);
     const found = [];
     for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
       const counterpart2 = headUnits.get(kindKey(base, basePath, baseUnit.node));
-      if (!counterpart2) continue;
-      const own = { ...opts, skipFunctions: !isFunctionLike3(counterpart2) };
-      if (fingerprint(baseUnit.node, own) === fingerprint(counterpart2, own)) continue;
+      if (!counterpart2 || sameCode(baseUnit.node, counterpart2, opts)) continue;
       const unit = unitOf(counterpart2, handlers);
       if (unit) found.push(unit);
     }
@@ -36508,11 +36490,11 @@ function expressionHead(expr) {
   }
   return e.getText().slice(0, 60);
 }
-function unitsByKey(view, sf, file) {
+function unitsByKey(view, sf, file, keyOf = unitKey) {
   const { Node } = loadTsMorph();
   const out = /* @__PURE__ */ new Map();
   const add = (n) => {
-    const key2 = unitKey(view, file, n);
+    const key2 = keyOf(view, file, n);
     if (!out.has(key2)) out.set(key2, n);
   };
   for (const stmt of sf.getStatements()) add(stmt);
@@ -36665,8 +36647,14 @@ function processingFingerprint(node, skip = []) {
 function differsFromBase(view, file, node, baseUnits, opts) {
   const before = baseUnits.get(unitKey(view, file, node));
   if (!before) return !onlyLogging(node);
+  return !sameCode(before, node, opts);
+}
+function sameCode(before, node, opts) {
   const own = { ...opts, skipFunctions: !isFunctionLike3(node) };
-  return fingerprint(before, own) !== fingerprint(node, own);
+  return fingerprint(before, own) === fingerprint(node, own);
+}
+function kindKey(view, file, node) {
+  return `${node.getKindName()} ${unitKey(view, file, node)}`;
 }
 function onlyLogging(node) {
   const { Node } = loadTsMorph();

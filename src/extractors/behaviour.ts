@@ -70,21 +70,12 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
     if (!bsf) return [];
     const baseHandlers = requestHandlers(base, basePath);
     // a unit's counterpart is of its kind: a function's, not the statement that declares it
-    const kindKey = (view: TreeView, file: string, n: Node) => `${n.getKindName()} ${unitKey(view, file, n)}`;
-    const headUnits = new Map<string, Node>();
-    const addHead = (n: Node) => {
-      const key = kindKey(head, path, n);
-      if (!headUnits.has(key)) headUnits.set(key, n);
-    };
-    sf.getStatements().forEach(addHead);
-    sf.forEachDescendant((n) => void (isFunctionLike(n) && addHead(n)));
+    const headUnits = unitsByKey(head, sf, path, kindKey);
     const found: Unit[] = [];
     for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
       const counterpart = headUnits.get(kindKey(base, basePath, baseUnit.node));
-      if (!counterpart) continue;
       // the unit that lost lines is judged against itself: it must differ beyond what does not count
-      const own = { ...opts, skipFunctions: !isFunctionLike(counterpart) };
-      if (fingerprint(baseUnit.node, own) === fingerprint(counterpart, own)) continue;
+      if (!counterpart || sameCode(baseUnit.node, counterpart, opts)) continue;
       const unit = unitOf(counterpart, handlers);
       if (unit) found.push(unit);
     }
@@ -277,11 +268,16 @@ function expressionHead(expr: Node): string {
 }
 
 /** Every unit a file has (functions, and top-level statements), by key (first of a key wins). */
-function unitsByKey(view: TreeView, sf: SourceFile, file: string): Map<string, Node> {
+function unitsByKey(
+  view: TreeView,
+  sf: SourceFile,
+  file: string,
+  keyOf: (view: TreeView, file: string, node: Node) => string = unitKey,
+): Map<string, Node> {
   const { Node } = loadTsMorph();
   const out = new Map<string, Node>();
   const add = (n: Node) => {
-    const key = unitKey(view, file, n);
+    const key = keyOf(view, file, n);
     if (!out.has(key)) out.set(key, n);
   };
   for (const stmt of sf.getStatements()) add(stmt);
@@ -525,9 +521,19 @@ function differsFromBase(
 ): boolean {
   const before = baseUnits.get(unitKey(view, file, node));
   if (!before) return !onlyLogging(node);
+  return !sameCode(before, node, opts);
+}
+
+/** The unit's code is the same as before once what does not count is set aside. */
+function sameCode(before: Node, node: Node, opts: FingerprintOptions): boolean {
   // A statement's functions are units of their own: the statement is judged without them.
   const own = { ...opts, skipFunctions: !isFunctionLike(node) };
-  return fingerprint(before, own) !== fingerprint(node, own);
+  return fingerprint(before, own) === fingerprint(node, own);
+}
+
+/** `unitKey` with the node's kind: a function's key, not that of the statement declaring it. */
+function kindKey(view: TreeView, file: string, node: Node): string {
+  return `${node.getKindName()} ${unitKey(view, file, node)}`;
 }
 
 /** A new function whose body only logs. */

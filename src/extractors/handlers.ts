@@ -5,7 +5,7 @@ import { contains } from './syntax';
 import { exportedDeclarations, isExportedDeclaration } from './exports';
 import { exportedNamed } from './resolve-string';
 import { resolveImport } from './resolve-import';
-import { stringValueOf } from './values';
+import { propertyNode, stringValueOf } from './values';
 import type { TreeView } from '../workspace/workspace';
 
 /**
@@ -287,14 +287,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
       });
     } else if (method === 'route' && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
       // fastify.route({ method: 'POST', url: '/x', handler })
-      const obj = args[0];
-      const prop = (name: string) => {
-        const p = obj.getProperty(name);
-        if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
-        if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-        if (p && Node.isMethodDeclaration(p)) return p;
-        return undefined;
-      };
+      const prop = (name: string) => propertyNode(args[0], name);
       const handlerNode = prop('handler');
       const fn = handlerNode
         ? Node.isMethodDeclaration(handlerNode)
@@ -395,8 +388,8 @@ function declaredRoute(
   let methods: ObjectLiteralExpression | undefined;
   if (Node.isCallExpression(callee)) {
     declaring = callee;
-    const server = propertyValue(arg, 'server');
-    const inner = server && Node.isObjectLiteralExpression(server) ? propertyValue(server, 'handlers') : undefined;
+    const server = propertyNode(arg, 'server');
+    const inner = server && Node.isObjectLiteralExpression(server) ? propertyNode(server, 'handlers') : undefined;
     methods = inner && Node.isObjectLiteralExpression(inner) ? inner : arg;
   } else if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'methods') {
     declaring = callee.getExpression();
@@ -411,12 +404,6 @@ function declaredRoute(
     .map((seg) => (seg === '$' ? '*' : seg.startsWith('$') ? `:${seg.slice(1)}` : seg))
     .join('/');
   return { path, methods };
-}
-
-function propertyValue(obj: ObjectLiteralExpression, name: string): Node | undefined {
-  const { Node } = loadTsMorph();
-  const prop = obj.getProperty(name);
-  return prop && Node.isPropertyAssignment(prop) ? prop.getInitializer() : undefined;
 }
 
 /**

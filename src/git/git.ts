@@ -230,7 +230,7 @@ export class GitRepo implements TreeSource {
       const request = this.store.request(listing);
       if (request === undefined) return undefined;
       if (request) this.store.add(await this.runInBackground(['cat-file', '--batch'], request));
-      return { entries: listing.entries, files: this.store.tree(listing) };
+      return this.held(listing);
     };
     // Started now where no read is under way (not in a callback, which would run only
     // once the caller's work is done); else after it, so that a blob two trees share is
@@ -255,10 +255,15 @@ export class GitRepo implements TreeSource {
     const listing = listingOf(this.runBuffer(lsTreeArgs(rev)));
     const request = this.store.request(listing);
     if (request) this.store.add(this.runBuffer(['cat-file', '--batch'], request));
-    const tree = request === undefined ? undefined : { entries: listing.entries, files: this.store.tree(listing) };
+    const tree = request === undefined ? undefined : this.held(listing);
     this.wholeTrees.set(rev, tree);
     this.treeReads.set(rev, Promise.resolve(tree));
     return tree;
+  }
+
+  /** The tree of a listing whose blobs the store holds. */
+  private held(listing: BlobListing): WholeTree {
+    return { entries: listing.entries, files: this.store.tree(listing) };
   }
 
   private runInBackground(args: string[], input?: string, noMatchIsEmpty = false): Promise<Buffer> {

@@ -232,17 +232,18 @@ function wholeWordAt(data: Buffer, a: Anchor, runStart: number): boolean {
   const at = runStart - a.offset;
   const end = at + a.needle.length;
   if (at < 0 || end > data.length) return false;
-  if (data.compare(a.needle, 0, a.needle.length, at, end) !== 0) return false;
-  return (at === 0 || WORD[data[at - 1]] === 0) && (end === data.length || WORD[data[end]] === 0);
+  return data.compare(a.needle, 0, a.needle.length, at, end) === 0 && bounded(data, at, end);
+}
+
+/** No word character right before `at` or at `end` (`git grep -w`). */
+function bounded(data: Buffer, at: number, end: number): boolean {
+  return (at === 0 || WORD[data[at - 1]] === 0) && (end >= data.length || WORD[data[end]] === 0);
 }
 
 function hasWholeWord(data: Buffer, needle: Buffer): boolean {
   let at = data.indexOf(needle);
   while (at >= 0) {
-    const end = at + needle.length;
-    const before = at === 0 ? 0 : WORD[data[at - 1]];
-    const after = end >= data.length ? 0 : WORD[data[end]];
-    if (!before && !after) return true;
+    if (bounded(data, at, at + needle.length)) return true;
     at = data.indexOf(needle, at + 1);
   }
   return false;
