@@ -17924,8 +17924,8 @@ var importsOf = treeFact((view, file) => {
     for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
       const isRequire = Node.isIdentifier(callee) && callee.getText() === "require";
-      const isImport = callee.getKind() === SyntaxKind.ImportKeyword;
-      if (!isRequire && !isImport) continue;
+      const isImport2 = callee.getKind() === SyntaxKind.ImportKeyword;
+      if (!isRequire && !isImport2) continue;
       const arg = call.getArguments()[0];
       if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
       const parent = call.getParent();
@@ -18516,7 +18516,7 @@ function findHandlers(view, sf, path) {
     for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const procedure = procedureResolver(view, sf, path, call);
       if (!procedure) continue;
-      const { fn, method } = procedure;
+      const { fn, method, chain } = procedure;
       const prop = call.getFirstAncestor((a) => Node.isPropertyAssignment(a) || Node.isObjectLiteralExpression(a));
       handlers.push({
         file: path,
@@ -18525,6 +18525,7 @@ function findHandlers(view, sf, path) {
         node: fn,
         name: prop && Node.isPropertyAssignment(prop) ? prop.getName() : functionName(fn),
         library: procedure.library,
+        chain,
         ...placed(view, sf, fn, call)
       });
     }
@@ -18589,7 +18590,7 @@ function procedureResolver(view, sf, path, call) {
     } else break;
   }
   if (Node.isIdentifier(chain) && /procedure$/i.test(chain.getText())) built = true;
-  return built ? { fn, method, library: kind === "handler" ? "oRPC" : "tRPC" } : void 0;
+  return built ? { fn, method, library: kind === "handler" ? "oRPC" : "tRPC", chain: callee.getExpression() } : void 0;
 }
 function placed(view, sf, fn, registration) {
   if (fn.getSourceFile() === sf) return { line: fn.getStartLineNumber() };
@@ -36328,6 +36329,83 @@ function catchFinding(c, name, handlerRel) {
   return void 0;
 }
 
+// src/extractors/forwarders.ts
+function isForwarder(view, fn) {
+  const { Node } = loadTsMorph();
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
+  const expr = returnedExpression2(fn);
+  return expr !== void 0 && isForwardCall(view, fn, expr, 0);
+}
+var MAX_DEPTH8 = 6;
+function returnedExpression2(fn) {
+  const { Node } = loadTsMorph();
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return void 0;
+  const body = fn.getBody();
+  if (!body) return void 0;
+  if (!Node.isBlock(body)) return body;
+  const statements = body.getStatements();
+  const only = statements.length === 1 ? statements[0] : void 0;
+  return only && Node.isReturnStatement(only) ? only.getExpression() : void 0;
+}
+function isForwardCall(view, unit, expr, depth) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH8) return false;
+  const call = unwrapExpression(expr);
+  if (!Node.isCallExpression(call)) return false;
+  const callee = unwrapExpression(call.getExpression());
+  const root = Node.isPropertyAccessExpression(callee) ? unwrapExpression(callee.getExpression()) : callee;
+  if (!Node.isIdentifier(root)) return false;
+  if (!isRepositoryCallee(view, unit, root)) return false;
+  return call.getArguments().every((a) => isForwardedValue(view, unit, a, depth + 1));
+}
+function isForwardedValue(view, unit, expr, depth) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH8) return false;
+  const e = unwrapExpression(expr);
+  const value = (n) => n === void 0 || isForwardedValue(view, unit, n, depth + 1);
+  if (Node.isIdentifier(e) || Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) || Node.isNumericLiteral(e) || Node.isTrueLiteral(e) || Node.isFalseLiteral(e) || Node.isNullLiteral(e))
+    return true;
+  if (Node.isPropertyAccessExpression(e)) return value(e.getExpression());
+  if (Node.isTemplateExpression(e)) return e.getTemplateSpans().every((s) => value(s.getExpression()));
+  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => value(x));
+  if (Node.isSpreadElement(e)) return value(e.getExpression());
+  if (Node.isObjectLiteralExpression(e)) {
+    return e.getProperties().every((p) => {
+      if (Node.isPropertyAssignment(p)) return value(p.getInitializer());
+      if (Node.isShorthandPropertyAssignment(p)) return true;
+      if (Node.isSpreadAssignment(p)) return value(p.getExpression());
+      return false;
+    });
+  }
+  if (Node.isArrowFunction(e) || Node.isFunctionExpression(e)) {
+    const inner = returnedExpression2(e);
+    return inner !== void 0 && isForwardCall(view, unit, inner, depth + 1);
+  }
+  if (Node.isCallExpression(e)) return isForwardCall(view, unit, e, depth + 1);
+  return false;
+}
+function isRepositoryCallee(view, unit, root) {
+  const { Node } = loadTsMorph();
+  const decl = declarationOf(root);
+  if (!decl) return false;
+  if (contains(unit, decl)) return Node.isParameterDeclaration(decl) || Node.isBindingElement(decl);
+  if (decl.getSourceFile() === unit.getSourceFile() && !isImport(decl)) return false;
+  const value = definitionOf(view, root);
+  if (!value) return false;
+  const v = unwrapExpression(value.node);
+  if (isFunctionLike(v) || Node.isObjectLiteralExpression(v) || Node.isClassDeclaration(v)) return true;
+  if (Node.isCallExpression(v) || Node.isNewExpression(v)) {
+    const made = unwrapExpression(v.getExpression());
+    const maker = Node.isIdentifier(made) ? definitionOf(view, made) : void 0;
+    return maker !== void 0 && (isFunctionLike(maker.node) || Node.isClassDeclaration(maker.node));
+  }
+  return false;
+}
+function isImport(decl) {
+  const { Node } = loadTsMorph();
+  return Node.isImportSpecifier(decl) || Node.isImportClause(decl) || Node.isNamespaceImport(decl);
+}
+
 // src/extractors/behaviour.ts
 var behaviourChanges = changeFact((workspace, path, mode) => {
   const { head, base, changes } = workspace;
@@ -36369,7 +36447,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     let changed = judged.get(unit.node);
     if (changed === void 0) {
       const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
-      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && differsFromBase(head, path, unit.node, baseUnitsOf(), opts);
+      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !isForwarder(head, unit.node) && differsFromBase(head, path, unit.node, baseUnitsOf(), opts);
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
@@ -36449,7 +36527,14 @@ function unitName(node) {
   if (Node.isClassDeclaration(node) || Node.isFunctionDeclaration(node)) return node.getName();
   if (Node.isConstructorDeclaration(node)) return "constructor";
   if (Node.isGetAccessorDeclaration(node) || Node.isSetAccessorDeclaration(node)) return node.getName();
-  return isFunctionLike3(node) ? functionName(node) : void 0;
+  return isFunctionLike3(node) ? functionName(node) ?? boundName(node) : void 0;
+}
+function boundName(fn) {
+  const { Node } = loadTsMorph();
+  let n = fn;
+  for (let p = n.getParent(); p && Node.isCallExpression(p) && p.getArguments().includes(n); p = n.getParent()) n = p;
+  const holder = n === fn ? void 0 : n.getParent();
+  return holder && Node.isVariableDeclaration(holder) ? holder.getName() : void 0;
 }
 function unitKey(view, file, node) {
   const { Node } = loadTsMorph();
@@ -36513,7 +36598,7 @@ function notBehaviour(view, file, node) {
     if (node.hasDeclareKeyword()) return true;
     return node.getDeclarations().every((d) => {
       const init = d.getInitializer();
-      return init === void 0 || isConfigValue(view, file, init, 0);
+      return init === void 0 || isConfigValue(view, file, init, 0) || isComposition(view, file, init);
     });
   }
   if (Node.isClassDeclaration(node)) {
@@ -36564,6 +36649,26 @@ function isConfigValue(view, file, expr, depth) {
     return (fromPackage(view, file, callee) || readsEnv(view, file, callee)) && args.every((a) => config(a));
   }
   return false;
+}
+function isComposition(view, file, expr) {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(expr, { throughAwait: false });
+  let calls = 0;
+  for (; ; ) {
+    if (Node.isCallExpression(e)) {
+      if (!e.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
+      calls++;
+      e = unwrapExpression(e.getExpression());
+    } else if (Node.isPropertyAccessExpression(e)) {
+      e = unwrapExpression(e.getExpression());
+    } else break;
+  }
+  if (calls === 0 || !Node.isIdentifier(e)) return false;
+  const decl = declarationOf(e);
+  if (!decl || !Node.isVariableDeclaration(decl)) return false;
+  if (!Node.isSourceFile(decl.getVariableStatement()?.getParent())) return false;
+  const init = decl.getInitializer();
+  return init !== void 0 && isConfigValue(view, file, init, 1);
 }
 function readsEnv(view, file, callee) {
   const { Node } = loadTsMorph();
@@ -37658,7 +37763,11 @@ function handlersReaching(sf, handlers, targets) {
   if (handlers.length === 0 || targets.size === 0) return [];
   const reached = namesReaching(sf, targets);
   return handlers.filter((h) => {
-    const names = /* @__PURE__ */ new Set([...namesIn2(h.node), ...h.registration ? namesIn2(h.registration) : []]);
+    const names = /* @__PURE__ */ new Set([
+      ...namesIn2(h.node),
+      ...h.registration ? namesIn2(h.registration) : [],
+      ...h.chain ? namesIn2(h.chain) : []
+    ]);
     for (const t of reached) if (names.has(t)) return true;
     return false;
   });

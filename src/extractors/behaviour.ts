@@ -6,6 +6,7 @@ import { contains } from './syntax';
 import type { TreeView, Workspace } from '../workspace/workspace';
 import { declarationOf, unwrapExpression } from './ast';
 import { envWrappers } from './env/reads';
+import { isForwarder } from './forwarders';
 import { functionName, requestHandlers, type RequestHandler } from './handlers';
 import { packageContaining, resolveImport } from './resolve-import';
 
@@ -91,6 +92,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
       changed =
         !holdsHandlers &&
         !notBehaviour(head, path, unit.node) &&
+        !isForwarder(head, unit.node) &&
         differsFromBase(head, path, unit.node, baseUnitsOf(), opts);
       judged.set(unit.node, changed);
     }
@@ -206,7 +208,16 @@ function unitName(node: Node): string | undefined {
   if (Node.isClassDeclaration(node) || Node.isFunctionDeclaration(node)) return node.getName();
   if (Node.isConstructorDeclaration(node)) return 'constructor';
   if (Node.isGetAccessorDeclaration(node) || Node.isSetAccessorDeclaration(node)) return node.getName();
-  return isFunctionLike(node) ? functionName(node) : undefined;
+  return isFunctionLike(node) ? (functionName(node) ?? boundName(node)) : undefined;
+}
+
+/** The variable a wrapped function is bound to: `authed` of `const authed = t.middleware(async (…) => …)`. */
+function boundName(fn: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  let n: Node = fn;
+  for (let p = n.getParent(); p && Node.isCallExpression(p) && p.getArguments().includes(n); p = n.getParent()) n = p;
+  const holder = n === fn ? undefined : n.getParent();
+  return holder && Node.isVariableDeclaration(holder) ? holder.getName() : undefined;
 }
 
 /**
@@ -309,7 +320,7 @@ function notBehaviour(view: TreeView, file: string, node: Node): boolean {
     if (node.hasDeclareKeyword()) return true;
     return node.getDeclarations().every((d) => {
       const init = d.getInitializer();
-      return init === undefined || isConfigValue(view, file, init, 0);
+      return init === undefined || isConfigValue(view, file, init, 0) || isComposition(view, file, init);
     });
   }
   if (Node.isClassDeclaration(node)) {
@@ -391,6 +402,32 @@ export function isConfigValue(view: TreeView, file: string, expr: Node, depth: n
     return (fromPackage(view, file, callee) || readsEnv(view, file, callee)) && args.every((a) => config(a));
   }
   return false;
+}
+
+/**
+ * Composition on a module constant that a package built from configuration:
+ * `t.procedure.use(auth).use(tagQueries)` for `const t = initTRPC.create({ ... })`. The parts
+ * it composes are names and configuration, each judged where it is written.
+ */
+function isComposition(view: TreeView, file: string, expr: Node): boolean {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(expr, { throughAwait: false });
+  let calls = 0;
+  for (;;) {
+    if (Node.isCallExpression(e)) {
+      if (!e.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
+      calls++;
+      e = unwrapExpression(e.getExpression());
+    } else if (Node.isPropertyAccessExpression(e)) {
+      e = unwrapExpression(e.getExpression());
+    } else break;
+  }
+  if (calls === 0 || !Node.isIdentifier(e)) return false;
+  const decl = declarationOf(e);
+  if (!decl || !Node.isVariableDeclaration(decl)) return false;
+  if (!Node.isSourceFile(decl.getVariableStatement()?.getParent())) return false;
+  const init = decl.getInitializer();
+  return init !== undefined && isConfigValue(view, file, init, 1);
 }
 
 /**

@@ -169,12 +169,16 @@ function namesReaching(sf: SourceFile, targets: Set<string>): Set<string> {
   return reached;
 }
 
-/** The handlers of a file whose code (or registration) refers to a name that reaches the targets. */
+/** The handlers of a file whose code (or registration, or procedure chain) refers to a name that reaches the targets. */
 function handlersReaching(sf: SourceFile, handlers: RequestHandler[], targets: Set<string>): RequestHandler[] {
   if (handlers.length === 0 || targets.size === 0) return [];
   const reached = namesReaching(sf, targets);
   return handlers.filter((h) => {
-    const names = new Set([...namesIn(h.node), ...(h.registration ? namesIn(h.registration) : [])]);
+    const names = new Set([
+      ...namesIn(h.node),
+      ...(h.registration ? namesIn(h.registration) : []),
+      ...(h.chain ? namesIn(h.chain) : []),
+    ]);
     for (const t of reached) if (names.has(t)) return true;
     return false;
   });

@@ -43,6 +43,8 @@ export interface RequestHandler {
   defined?: { file: string; line: number };
   /** For a procedure (kind `trpc`): the library its builder chain is written for. */
   library?: 'tRPC' | 'oRPC';
+  /** For a procedure: the chain it is built from (`protectedProcedure.input(schema)`), whose middlewares it runs. */
+  chain?: Node;
 }
 
 export type FunctionLike = Node; // ArrowFunction | FunctionExpression | FunctionDeclaration | MethodDeclaration
@@ -346,7 +348,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
     for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const procedure = procedureResolver(view, sf, path, call);
       if (!procedure) continue;
-      const { fn, method } = procedure;
+      const { fn, method, chain } = procedure;
       // The key of the router object the procedure is (`cancel: protectedProcedure...`).
       const prop = call.getFirstAncestor((a) => Node.isPropertyAssignment(a) || Node.isObjectLiteralExpression(a));
       handlers.push({
@@ -356,6 +358,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
         node: fn,
         name: prop && Node.isPropertyAssignment(prop) ? prop.getName() : functionName(fn),
         library: procedure.library,
+        chain,
         ...placed(view, sf, fn, call),
       });
     }
@@ -417,7 +420,7 @@ function procedureResolver(
   sf: SourceFile,
   path: string,
   call: CallExpression,
-): { fn: FunctionLike; method: string; library: 'tRPC' | 'oRPC' } | undefined {
+): { fn: FunctionLike; method: string; library: 'tRPC' | 'oRPC'; chain: Node } | undefined {
   const { Node } = loadTsMorph();
   const callee = call.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return undefined;
@@ -448,7 +451,9 @@ function procedureResolver(
     } else break;
   }
   if (Node.isIdentifier(chain) && /procedure$/i.test(chain.getText())) built = true;
-  return built ? { fn, method, library: kind === 'handler' ? 'oRPC' : 'tRPC' } : undefined;
+  return built
+    ? { fn, method, library: kind === 'handler' ? 'oRPC' : 'tRPC', chain: callee.getExpression() }
+    : undefined;
 }
 
 /**

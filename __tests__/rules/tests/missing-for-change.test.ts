@@ -395,6 +395,81 @@ const tanstackTest = {
 `,
 };
 
+/** Thin routes: the app's own wrapper takes options and a handler that hands its inputs on. */
+const adapters = {
+  ...tested,
+  'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }\n',
+  'src/lib/api-wrapper.ts': `export function withApi(opts: { auth: string; handler: (i: { params: any; body: any; user: string }) => unknown }) {
+  return async (req: Request) => Response.json(await opts.handler({ params: {}, body: await req.json(), user: opts.auth }));
+}
+`,
+  'src/lib/stripe.ts': stripeLib(),
+  'src/tags/operations.ts': `export async function renameTag(input: { id: string; name: string }) {
+  return { ...input };
+}
+`,
+  'src/tags/operations.test.ts': `import { renameTag } from './operations';
+it('renames', async () => {
+  expect(await renameTag({ id: 't', name: 'n' })).toEqual({ id: 't', name: 'n' });
+});
+`,
+};
+
+const mergeTags = `export async function renameTag(input: { id: string; name: string }) {
+  return { ...input };
+}
+export async function mergeTags(input: { id: string; into: string; user: string }) {
+  return { merged: input.id, into: input.into, by: input.user };
+}
+`;
+
+const adapterRoute = (handler: string) => `import { withApi } from '@/lib/api-wrapper';
+import { mergeTags } from '@/tags/operations';
+import { stripe } from '@/lib/stripe';
+export const POST = withApi({
+  auth: 'session',
+  handler: async ({ params, body, user }) =>
+    ${handler},
+});
+`;
+
+/** tRPC: procedures built on a base procedure that composes the module's middlewares. */
+const trpcBase = (middlewares: string, chain: string) => `import { initTRPC } from '@trpc/server';
+import { runWithTags } from '../db/tags';
+const t = initTRPC.create();
+const timing = t.middleware(async ({ next }) => {
+  const result = await next();
+  return result;
+});
+${middlewares}
+export const router = t.router;
+export const procedure = t.procedure${chain};
+`;
+
+const trpcApp = {
+  ...tested,
+  'src/db/tags.ts': `import { AsyncLocalStorage } from 'node:async_hooks';
+const store = new AsyncLocalStorage<{ route: string }>();
+export function runWithTags<T>(tags: { route: string }, fn: () => T): T {
+  return store.run(tags, fn);
+}
+`,
+  'src/db/tags.test.ts': `import { runWithTags } from './tags';
+it('runs', () => {
+  expect(runWithTags({ route: 'r' }, () => 1)).toBe(1);
+});
+`,
+  'src/server/trpc.ts': trpcBase('', '.use(timing)'),
+  'src/server/routers/tags.ts': `import { z } from 'zod';
+import { router, procedure } from '../trpc';
+export const tagsRouter = router({
+  list: procedure.input(z.object({ workspace: z.string() })).query(async ({ input }) => {
+    return [{ workspace: input.workspace }];
+  }),
+});
+`,
+};
+
 ruleTester('tests/missing-for-change', {
   valid: [
     {
@@ -740,6 +815,30 @@ status.get('/status', async (_req, res) => {
       },
       agent: true,
     },
+    {
+      name: "a new route that only hands its inputs to a tested function of another module (the app's own wrapper takes the options)",
+      base: adapters,
+      head: {
+        'src/tags/operations.ts': mergeTags,
+        'src/tags/operations.test.ts': `${adapters['src/tags/operations.test.ts']}it('merges', async () => {
+  expect((await mergeTags({ id: 'a', into: 'b', user: 'u' })).into).toBe('b');
+});
+`.replace('import { renameTag }', 'import { mergeTags, renameTag }'),
+        'src/app/api/tags/[id]/merge/route.ts': adapterRoute('mergeTags({ id: params.id, into: body.into, user })'),
+      },
+      agent: true,
+    },
+    {
+      name: 'tRPC: a middleware that hands the call to a tested function of another module joins the base procedure',
+      base: trpcApp,
+      head: {
+        'src/server/trpc.ts': trpcBase(
+          'const tagged = t.middleware(({ next, path }) => {\n  return runWithTags({ route: path }, () => next());\n});',
+          '.use(tagged).use(timing)',
+        ),
+      },
+      agent: true,
+    },
   ],
   invalid: [
     {
@@ -1035,6 +1134,41 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'src/server/routers/orders.ts', line: 4, message: /tRPC procedure `cancel`/ }],
+    },
+    {
+      name: 'look-alike of an adapter: the new route computes a value before handing it on',
+      base: adapters,
+      head: {
+        'src/tags/operations.ts': mergeTags,
+        'src/app/api/tags/[id]/merge/route.ts': adapterRoute(
+          "mergeTags({ id: params.id, into: body.into ?? 'inbox', user })",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/app/api/tags/[id]/merge/route.ts', line: 6, message: /POST \/api\/tags\/:id\/merge/ }],
+    },
+    {
+      name: 'look-alike of an adapter: the new route hands its input to a package client (Stripe), not to a module of the app',
+      base: adapters,
+      head: {
+        'src/app/api/tags/[id]/merge/route.ts': adapterRoute(
+          'stripe.refunds.create({ payment_intent: body.pi }, { idempotencyKey: params.id })',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/app/api/tags/[id]/merge/route.ts', line: 6, message: /POST \/api\/tags\/:id\/merge/ }],
+    },
+    {
+      name: 'tRPC: a middleware that decides (an authorization check) joins the base procedure, and no test calls the router',
+      base: trpcApp,
+      head: {
+        'src/server/trpc.ts': trpcBase(
+          "const authed = t.middleware(({ next, ctx }) => {\n  if (!(ctx as { user?: string }).user) throw new Error('UNAUTHORIZED');\n  return next();\n});",
+          '.use(authed).use(timing)',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/server/routers/tags.ts', message: /tRPC procedure `list`/ }],
     },
   ],
 });
