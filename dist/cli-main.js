@@ -3486,13 +3486,13 @@ var require_parse = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count = 1;
+        let count2 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count++;
+          count2++;
         }
-        if (count % 2 === 0) {
+        if (count2 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -4894,8 +4894,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -5003,13 +5003,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity2.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity2.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -7962,8 +7962,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -8040,12 +8040,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
@@ -18277,6 +18277,273 @@ function returnedExpression(fn) {
   return returns.length === 1 ? returns[0].getExpression() : void 0;
 }
 
+// src/extractors/wasp/parse.ts
+function parseWasp(text) {
+  const tokens = tokenize2(text);
+  const out = [];
+  let i = 0;
+  const peek = () => tokens[i];
+  const next = () => tokens[i++];
+  const fail = () => {
+    throw new WaspSyntaxError();
+  };
+  const expect = (v) => {
+    const tok = next();
+    if (!tok || tok.t !== "punct" || tok.v !== v) fail();
+  };
+  const value = () => {
+    const tok = next();
+    if (!tok) return fail();
+    switch (tok.t) {
+      case "string":
+        return { type: "string", value: tok.v };
+      case "number":
+        return { type: "number", value: tok.v };
+      case "quoted":
+        return { type: "quoted", tag: tok.tag, text: tok.v };
+      case "name":
+        if (tok.v === "true" || tok.v === "false") return { type: "boolean", value: tok.v === "true" };
+        if (tok.v === "import") return importValue();
+        return { type: "name", value: tok.v };
+      case "punct":
+        if (tok.v === "{") return dict();
+        if (tok.v === "[") return { type: "list", items: sequence("]") };
+        if (tok.v === "(") return { type: "tuple", items: sequence(")") };
+        return fail();
+    }
+  };
+  const sequence = (close) => {
+    const items = [];
+    for (; ; ) {
+      const tok = peek();
+      if (tok?.t === "punct" && tok.v === close) {
+        i++;
+        return items;
+      }
+      items.push(value());
+      const sep = peek();
+      if (sep?.t === "punct" && sep.v === ",") i++;
+      else if (!(sep?.t === "punct" && sep.v === close)) fail();
+    }
+  };
+  const dict = () => {
+    const entries = /* @__PURE__ */ new Map();
+    for (; ; ) {
+      const tok = next();
+      if (tok?.t === "punct" && tok.v === "}") return { type: "dict", entries };
+      if (!tok || tok.t !== "name" && tok.t !== "string") return fail();
+      expect(":");
+      entries.set(tok.v, value());
+      const sep = peek();
+      if (sep?.t === "punct" && sep.v === ",") i++;
+      else if (!(sep?.t === "punct" && sep.v === "}")) fail();
+    }
+  };
+  const importValue = () => {
+    let tok = next();
+    let name;
+    let isDefault = true;
+    if (tok?.t === "punct" && tok.v === "{") {
+      isDefault = false;
+      tok = next();
+      if (tok?.t !== "name") return fail();
+      name = tok.v;
+      expect("}");
+    } else if (tok?.t === "name") {
+      name = tok.v;
+    } else return fail();
+    const from = next();
+    if (from?.t !== "name" || from.v !== "from") return fail();
+    const spec = next();
+    if (spec?.t !== "string") return fail();
+    return { type: "import", name, isDefault, from: spec.v };
+  };
+  try {
+    while (i < tokens.length) {
+      const kind = next();
+      const name = next();
+      if (kind?.t !== "name" || name?.t !== "name") break;
+      out.push({ kind: kind.v, name: name.v, line: kind.line, value: value() });
+    }
+  } catch (e) {
+    if (!(e instanceof WaspSyntaxError)) throw e;
+  }
+  return out;
+}
+var WaspSyntaxError = class extends Error {
+};
+function tokenize2(text) {
+  const tokens = [];
+  let line = 1;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text[i];
+    if (c === "\n") {
+      line++;
+      i++;
+    } else if (c === " " || c === "	" || c === "\r" || c === "\uFEFF") {
+      i++;
+    } else if (c === "/" && text[i + 1] === "/") {
+      while (i < n && text[i] !== "\n") i++;
+    } else if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const stop = end < 0 ? n : end + 2;
+      line += count(text, i, stop);
+      i = stop;
+    } else if (c === "{" && text[i + 1] === "=") {
+      const m = /^\{=([A-Za-z0-9_]+)/.exec(text.slice(i, i + 40));
+      if (!m) break;
+      const close = `${m[1]}=}`;
+      const end = text.indexOf(close, i + m[0].length);
+      const stop = end < 0 ? n : end + close.length;
+      tokens.push({ t: "quoted", tag: m[1], v: text.slice(i + m[0].length, end < 0 ? n : end), line });
+      line += count(text, i, stop);
+      i = stop;
+    } else if (c === '"') {
+      let j = i + 1;
+      let v = "";
+      while (j < n && text[j] !== '"') {
+        if (text[j] === "\\" && j + 1 < n) {
+          const e = text[j + 1];
+          v += e === "n" ? "\n" : e === "t" ? "	" : e;
+          j += 2;
+        } else {
+          if (text[j] === "\n") line++;
+          v += text[j++];
+        }
+      }
+      tokens.push({ t: "string", v, line });
+      i = j + 1;
+    } else if ("{}[](),:".includes(c)) {
+      tokens.push({ t: "punct", v: c, line });
+      i++;
+    } else if (/[0-9-]/.test(c)) {
+      let j = i + 1;
+      while (j < n && /[0-9.eE]/.test(text[j])) j++;
+      const v = Number(text.slice(i, j));
+      if (Number.isNaN(v)) break;
+      tokens.push({ t: "number", v, line });
+      i = j;
+    } else if (/[A-Za-z_]/.test(c)) {
+      let j = i + 1;
+      while (j < n && /[A-Za-z0-9_]/.test(text[j])) j++;
+      tokens.push({ t: "name", v: text.slice(i, j), line });
+      i = j;
+    } else {
+      break;
+    }
+  }
+  return tokens;
+}
+function count(text, from, to) {
+  let lines = 0;
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) === 10) lines++;
+  return lines;
+}
+
+// src/extractors/wasp/index.ts
+var waspDeclarations = treeFact((view) => {
+  const out = [];
+  for (const file of view.paths()) {
+    if (!file.endsWith(".wasp")) continue;
+    const text = view.read(file);
+    if (text === void 0) continue;
+    for (const decl of parseWasp(text)) out.push({ file, decl });
+  }
+  return out;
+});
+var waspOperations = treeFact((view) => {
+  const out = /* @__PURE__ */ new Map();
+  for (const { file, decl } of waspDeclarations(view)) {
+    if (decl.kind !== "action" && decl.kind !== "query" && decl.kind !== "api") continue;
+    const fields = decl.value.type === "dict" ? decl.value.entries : void 0;
+    const fn = fields?.get("fn");
+    if (fn?.type !== "import") continue;
+    const target2 = importedValue(view, file, fn);
+    if (!target2 || !isFunctionLike(target2.node)) continue;
+    let method = "POST";
+    let path = `/operations/${kebab(decl.name)}`;
+    if (decl.kind === "api") {
+      const route = fields?.get("httpRoute");
+      if (route?.type !== "tuple") continue;
+      const [m, p] = route.items;
+      if (m?.type !== "name" || p?.type !== "string") continue;
+      method = m.value.toUpperCase();
+      path = p.value;
+    }
+    const op = {
+      kind: decl.kind,
+      name: decl.name,
+      method,
+      path,
+      file: target2.file,
+      node: target2.node,
+      declaredIn: { file, line: decl.line }
+    };
+    out.set(target2.file, [...out.get(target2.file) ?? [], op]);
+  }
+  return out;
+});
+function waspOperationsIn(view, file) {
+  if (!isCodeFile(file) || !waspDeclarations(view).length) return [];
+  return waspOperations(view).get(file) ?? [];
+}
+var waspPagesCalling = treeFact((view, operation) => {
+  const decls = waspDeclarations(view);
+  const pages = /* @__PURE__ */ new Map();
+  for (const { file, decl } of decls) {
+    if (decl.kind !== "page" || decl.value.type !== "dict") continue;
+    const component = decl.value.entries.get("component");
+    if (component?.type !== "import") continue;
+    const module2 = resolveWaspImport(view, file, component.from);
+    if (module2) pages.set(decl.name, module2);
+  }
+  const out = [];
+  for (const { decl } of decls) {
+    if (decl.kind !== "route" || decl.value.type !== "dict") continue;
+    const path = decl.value.entries.get("path");
+    const to = decl.value.entries.get("to");
+    if (path?.type !== "string" || to?.type !== "name") continue;
+    const module2 = pages.get(to.value);
+    if (module2 && moduleCalls(view, module2).has(operation)) out.push(path.value);
+  }
+  return out;
+});
+var moduleCalls = treeFact((view, module2) => {
+  const names = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set([module2]);
+  const queue = [module2];
+  while (queue.length > 0 && seen.size <= MAX_PAGE_MODULES) {
+    const file = queue.shift();
+    for (const imp of importsOf(view, file)) {
+      if (imp.specifier === "wasp/client/operations") {
+        for (const b of imp.bindings) names.add(b.imported);
+      } else if (/^@wasp\/(actions|queries)\//.test(imp.specifier)) {
+        names.add(imp.specifier.split("/").pop());
+      } else if (imp.resolved && !seen.has(imp.resolved) && !imp.typeOnly) {
+        seen.add(imp.resolved);
+        queue.push(imp.resolved);
+      }
+    }
+  }
+  return names;
+});
+var MAX_PAGE_MODULES = 400;
+function resolveWaspImport(view, waspFile, from) {
+  const m = /^@(src|server|client|shared)\/(.*)$/.exec(from);
+  if (!m) return void 0;
+  const rel = m[1] === "src" ? `./src/${m[2]}` : `./src/${m[1]}/${m[2]}`;
+  return resolveImport(view, waspFile, rel);
+}
+function importedValue(view, waspFile, value) {
+  const module2 = resolveWaspImport(view, waspFile, value.from);
+  return module2 ? exportedValue(view, module2, value.isDefault ? "default" : value.name) : void 0;
+}
+function kebab(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+}
+
 // src/extractors/handlers.ts
 var ROUTER_METHODS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "del", "all", "options", "head"]);
 var NEXT_METHODS = /* @__PURE__ */ new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
@@ -18529,6 +18796,17 @@ function findHandlers(view, sf, path) {
         ...placed(view, sf, fn, call)
       });
     }
+  }
+  for (const op of waspOperationsIn(view, path)) {
+    handlers.push({
+      file: path,
+      kind: "wasp",
+      method: op.method,
+      path: op.path,
+      node: op.node,
+      line: op.node.getStartLineNumber(),
+      name: op.name
+    });
   }
   for (const h of handlers) {
     if (h.defined) continue;
@@ -20232,7 +20510,7 @@ function bodyFields(view, handler, input) {
     const keys = schemaKeys(view, input);
     return keys ? { fields: keys, open: false } : { fields: [], open: true };
   }
-  if (handler.kind === "server-action") return { fields: [], open: true };
+  if (handler.kind === "server-action" || handler.kind === "wasp") return { fields: [], open: true };
   const bodyExprs = [];
   if (handler.kind === "nest" && Node.isMethodDeclaration(fn)) {
     for (const p of fn.getParameters()) {
@@ -28817,14 +29095,14 @@ function splitStatements(sql) {
     }
     current = [];
   };
-  for (const tok of tokenize2(sql)) {
+  for (const tok of tokenize3(sql)) {
     if (tok.kind === "punct" && tok.value === ";") flush();
     else current.push(tok);
   }
   flush();
   return statements;
 }
-function tokenize2(sql) {
+function tokenize3(sql) {
   const tokens = [];
   let i = 0;
   let line = 1;
@@ -33136,6 +33414,8 @@ var TaintTracker = class _TaintTracker {
     if (this.handler && fn === this.handler.node && this.handler.kind !== "trpc" && !built) {
       const index = fn.getParameters().indexOf(param);
       if (this.handler.kind === "server-action") return { source: param, via: [] };
+      if (this.handler.kind === "wasp" && this.handler.path?.startsWith("/operations/") && index === 0)
+        return { source: param, via: [] };
       if (this.handler.kind === "next-app" && index === 1) return { source: param, via: [] };
       return void 0;
     }
@@ -37008,7 +37288,7 @@ function collectRequests(node, view, bindings, depth, visiting) {
       } else {
         push(a, args[1] ? methodOf(args[1]) : "GET", line);
       }
-    } else if (Node.isIdentifier(ce) && (ce.getText() === "visit" || ce.getText() === "goto") || Node.isPropertyAccessExpression(ce) && (ce.getName() === "goto" || ce.getName() === "visit")) {
+    } else if (Node.isIdentifier(ce) && (ce.getText() === "visit" || ce.getText() === "goto") || Node.isPropertyAccessExpression(ce) && PAGE_VISITS.has(ce.getName())) {
       push(args[0], void 0, line);
     } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce) && mayBeHelper(view, ce)) {
       const fn = helperFunction(view, ce);
@@ -37042,6 +37322,7 @@ function collectRequests(node, view, bindings, depth, visiting) {
   }
   return out;
 }
+var PAGE_VISITS = /* @__PURE__ */ new Set(["goto", "visit", "waitForURL", "toHaveURL"]);
 var helperRequests = /* @__PURE__ */ new WeakMap();
 function mayBeHelper(view, callee) {
   const sf = callee.getSourceFile();
@@ -37081,8 +37362,9 @@ function helperFunction(view, callee) {
 }
 function requestPath(view, urlNode, bindings) {
   if (!urlNode) return void 0;
-  const raw = view ? resolveString(view, urlNode, { holes: true, bindings }) : stringValue(urlNode);
-  if (raw === void 0 || raw === HOLE) return void 0;
+  const written = view ? resolveString(view, urlNode, { holes: true, bindings }) : stringValue(urlNode);
+  if (written === void 0 || written === HOLE) return void 0;
+  const raw = written.replace(/^\*\*(?=\/)/, "");
   const openBase = raw.startsWith(`${HOLE}/`);
   const path = normalizeRoutePath(raw);
   return path.startsWith("/") ? { path, openBase } : void 0;
@@ -37196,8 +37478,41 @@ function testsRequesting(view, routes, modules) {
     );
     if (hits.length > 0) out.push({ test: file, how: "request", requests: hits });
   }
+  for (const f of forwardedStripeEvents(view)) {
+    if (out.some((e) => e.test === f.test)) continue;
+    const request = { method: "POST", path: f.path, line: 1 };
+    if (routes.some((r) => requestMatches(r.path, request) && methodsMatch(r.method, "POST")))
+      out.push({ test: f.test, how: "request", requests: [request] });
+  }
   return out;
 }
+var forwardedStripeEvents = treeFact((view) => {
+  const out = [];
+  const manifests = view.paths().filter((p) => (p === "package.json" || p.endsWith("/package.json")) && !/(^|\/)node_modules\//.test(p));
+  for (const manifest of manifests) {
+    const text = view.read(manifest);
+    if (!text?.includes("--forward-to")) continue;
+    let scripts;
+    try {
+      scripts = JSON.parse(text).scripts;
+    } catch {
+      continue;
+    }
+    if (!scripts || typeof scripts !== "object") continue;
+    const dir = manifest.includes("/") ? manifest.slice(0, manifest.lastIndexOf("/") + 1) : "";
+    const suite = view.paths().filter((p) => p.startsWith(dir) && isTestFile(p) && isSuite(view, p)).sort()[0];
+    if (!suite) continue;
+    for (const script of Object.values(scripts)) {
+      if (typeof script !== "string" || !/\bstripe\s+listen\b/.test(script)) continue;
+      const words = script.split(/\s+/);
+      const at4 = words.findIndex((w) => w === "--forward-to" || w.startsWith("--forward-to="));
+      const target2 = at4 < 0 ? void 0 : words[at4].includes("=") ? words[at4].split("=")[1] : words[at4 + 1];
+      const path = target2?.replace(/^[a-z]+:\/\//i, "").replace(/^[^/]*/, "");
+      if (path?.startsWith("/")) out.push({ path: normalizeRoutePath(path), test: suite });
+    }
+  }
+  return out;
+});
 function requestMatches(routePath, req, mountedSomewhere = false) {
   if (pathsMatch(routePath, req.path)) return true;
   const route = normalizeRoutePath(routePath).split("/").filter(Boolean);
@@ -37302,12 +37617,25 @@ function changedParts(workspace, endpoint) {
     const fn = functionNode(head, file, name);
     return fn !== void 0 && behaviourChanges(workspace, file, "processing").some((u) => overlaps(u.node, fn));
   };
+  const own = /* @__PURE__ */ new Set([
+    endpoint.file,
+    ...importsOf(head, endpoint.file).flatMap((i) => i.resolved ? [i.resolved] : [])
+  ]);
+  const runsChanged = (file, name) => {
+    const fn = functionNode(head, file, name);
+    if (!fn) return false;
+    return reachFunctions(head, fn, file).some(
+      (r) => r.fn !== fn && own.has(r.file) && changes.file(r.file) !== void 0 && behaviourChanges(workspace, r.file, "processing").some((u) => overlaps(u.node, r.fn))
+    );
+  };
   const events = endpoint.events.filter((ev) => {
     const olds = before?.events.filter((e) => e.type === ev.type) ?? [];
     if (olds.length === 0) return before !== void 0 || changes.file(ev.file) !== void 0;
     const body = processingFingerprint(ev.body);
     if (!olds.some((old) => processingFingerprint(old.body) === body)) return true;
-    return ev.calls.some((call) => call.definedIn !== void 0 && changedFunction(call.definedIn, call.name));
+    return ev.calls.some(
+      (call) => call.definedIn !== void 0 && (changedFunction(call.definedIn, call.name) || runsChanged(call.definedIn, call.name))
+    );
   });
   if (!before) return { handler: changesBehaviour(workspace, endpoint), events };
   const bodies = (e) => e.events.map((ev) => ev.body);
@@ -37871,7 +38199,10 @@ function moduleExercised(view, module2, changes) {
   const reach = testsReachingModule(view, module2);
   if (reach.tests.length > 0 || !reach.complete) return true;
   const handlers = changes.filter((c) => c.units.some((u) => u.file === module2)).map((c) => c.handler);
-  const routes = handlers.flatMap((h) => routesOf(view, h));
+  const pages = handlers.flatMap(
+    (h) => h.kind === "wasp" && h.name ? waspPagesCalling(view, h.name).map((path) => ({ method: "GET", path })) : []
+  );
+  const routes = [...handlers.flatMap((h) => routesOf(view, h)), ...pages];
   return testsRequesting(view, routes, [module2]).length > 0;
 }
 function routesOf(view, handler) {
@@ -38840,11 +39171,11 @@ function ruleDocsUrl(ruleId) {
 function quietReport(report) {
   const hidden = report.findings.filter((f) => f.severity !== "blocking");
   if (hidden.length === 0) return report;
-  const count = (s, word) => {
+  const count2 = (s, word) => {
     const n = hidden.filter((f) => f.severity === s).length;
     return n === 0 ? [] : [`${n} ${word}${n === 1 ? "" : "s"}`];
   };
-  const what = [...count("warning", "warning"), ...count("notice", "notice")].join(" and ");
+  const what = [...count2("warning", "warning"), ...count2("notice", "notice")].join(" and ");
   return {
     ...report,
     findings: report.findings.filter((f) => f.severity === "blocking"),
@@ -38985,12 +39316,12 @@ function textLayerMap(map) {
 // src/reporters/markdown.ts
 var ICON = { blocking: "\u{1F6D1}", warning: "\u26A0\uFE0F", notice: "\u2139\uFE0F" };
 function renderMarkdown(report) {
-  const count = (s) => report.findings.filter((f) => f.severity === s).length;
+  const count2 = (s) => report.findings.filter((f) => f.severity === s).length;
   const lines = [];
   lines.push(`## agent-gate: ${report.verdict === "fail" ? "\u274C changes requested" : "\u2705 passed"}`);
   lines.push("");
   lines.push(
-    `${count("blocking")} blocking \xB7 ${count("warning")} warning \xB7 ${count("notice")} notice \u2014 ${report.stats.filesChanged} files changed, analysed at \`${report.head.slice(0, 7)}\``
+    `${count2("blocking")} blocking \xB7 ${count2("warning")} warning \xB7 ${count2("notice")} notice \u2014 ${report.stats.filesChanged} files changed, analysed at \`${report.head.slice(0, 7)}\``
   );
   if (report.author.kind === "agent") {
     lines.push("");
@@ -39125,8 +39456,8 @@ function renderText(report, opts) {
   if (report.author.kind === "agent") {
     lines.push(c("dim", `agent-authored: ${report.author.signals.map((s) => s.detail).join("; ")}`));
   }
-  const count = (s) => report.findings.filter((f) => f.severity === s).length;
-  const summary = `${report.verdict === "fail" ? "\u2716" : "\u2714"} ${count("blocking")} blocking, ${count("warning")} warning, ${count("notice")} notice in ${report.stats.filesChanged} changed file${report.stats.filesChanged === 1 ? "" : "s"} (${report.stats.durationMs} ms)`;
+  const count2 = (s) => report.findings.filter((f) => f.severity === s).length;
+  const summary = `${report.verdict === "fail" ? "\u2716" : "\u2714"} ${count2("blocking")} blocking, ${count2("warning")} warning, ${count2("notice")} notice in ${report.stats.filesChanged} changed file${report.stats.filesChanged === 1 ? "" : "s"} (${report.stats.durationMs} ms)`;
   lines.push(c(report.verdict === "fail" ? "blocking" : "green", summary));
   return lines.join("\n") + "\n";
 }
@@ -39496,7 +39827,7 @@ function historyOf(repo, revision) {
   const matcher = agentMatcher(defaultConfig());
   const agents = /* @__PURE__ */ new Map();
   const bots = /* @__PURE__ */ new Map();
-  const count = (map, key2, make) => {
+  const count2 = (map, key2, make) => {
     const entry = map.get(key2) ?? make();
     entry.commits++;
     map.set(key2, entry);
@@ -39510,18 +39841,18 @@ function historyOf(repo, revision) {
     for (const { name, email, how } of identities) {
       const identity2 = `${name} <${email}>`;
       if (matcher.isIdentity(name, email)) {
-        if (!seen.has(`agent:${identity2}`)) count(agents, `${how}:${identity2}`, () => ({ identity: identity2, how, commits: 0 }));
+        if (!seen.has(`agent:${identity2}`)) count2(agents, `${how}:${identity2}`, () => ({ identity: identity2, how, commits: 0 }));
         seen.add(`agent:${identity2}`);
         continue;
       }
       const login = botLogin(name, email);
       if (login && !seen.has(`bot:${login}`)) {
         seen.add(`bot:${login}`);
-        count(bots, login, () => ({ login, commits: 0, known: KNOWN_NON_AGENT_BOTS.has(login) }));
+        count2(bots, login, () => ({ login, commits: 0, known: KNOWN_NON_AGENT_BOTS.has(login) }));
       }
     }
     const trailer = matcher.coAuthor(c.message);
-    if (trailer) count(agents, `co-author:${trailer}`, () => ({ identity: trailer, how: "co-author", commits: 0 }));
+    if (trailer) count2(agents, `co-author:${trailer}`, () => ({ identity: trailer, how: "co-author", commits: 0 }));
   }
   const byCount = (a, b) => b.commits - a.commits;
   return {

@@ -7,16 +7,18 @@ import { exportedNamed } from './resolve-string';
 import { resolveImport } from './resolve-import';
 import { propertyNode, stringValueOf } from './values';
 import type { TreeView } from '../workspace/workspace';
+import { waspOperationsIn } from './wasp';
 
 /**
  * Request handlers declared in one file, found syntactically: route handlers of Express,
  * its Router, Fastify, Hono and Koa-router; Next.js app-router `route.ts` exports and
  * pages-router API routes; NestJS controller methods; Remix / React Router route modules'
- * `loader` and `action`; tRPC procedures; and Next.js server actions.
+ * `loader` and `action`; tRPC procedures; Next.js server actions; and Wasp operations and
+ * endpoints declared in `main.wasp`.
  * Paths are as written in the file (mount prefixes are the route index's job).
  */
 export type HandlerKind =
-  'router' | 'next-app' | 'next-pages' | 'nest' | 'remix' | 'file-route' | 'trpc' | 'server-action';
+  'router' | 'next-app' | 'next-pages' | 'nest' | 'remix' | 'file-route' | 'trpc' | 'server-action' | 'wasp';
 
 export interface RequestHandler {
   file: string;
@@ -362,6 +364,18 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
         ...placed(view, sf, fn, call),
       });
     }
+  }
+  // Wasp operations and endpoints: declared in main.wasp, served by a function of this file.
+  for (const op of waspOperationsIn(view, path)) {
+    handlers.push({
+      file: path,
+      kind: 'wasp',
+      method: op.method,
+      path: op.path,
+      node: op.node,
+      line: op.node.getStartLineNumber(),
+      name: op.name,
+    });
   }
   // A handler that only hands the request to a function of another module
   // (`export default (req, res) => handleRoute(req, res)`) is written there.

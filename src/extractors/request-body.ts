@@ -32,7 +32,7 @@ export function bodyFields(
     const keys = schemaKeys(view, input);
     return keys ? { fields: keys, open: false } : { fields: [], open: true };
   }
-  if (handler.kind === 'server-action') return { fields: [], open: true };
+  if (handler.kind === 'server-action' || handler.kind === 'wasp') return { fields: [], open: true };
   const bodyExprs: Node[] = [];
   if (handler.kind === 'nest' && Node.isMethodDeclaration(fn)) {
     for (const p of fn.getParameters()) {

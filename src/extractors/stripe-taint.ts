@@ -472,6 +472,9 @@ export class TaintTracker {
     if (this.handler && fn === this.handler.node && this.handler.kind !== 'trpc' && !built) {
       const index = (fn as import('ts-morph').FunctionDeclaration).getParameters().indexOf(param);
       if (this.handler.kind === 'server-action') return { source: param, via: [] };
+      // A Wasp action or query: its first argument is what the client sent.
+      if (this.handler.kind === 'wasp' && this.handler.path?.startsWith('/operations/') && index === 0)
+        return { source: param, via: [] };
       // Next.js app router: the second argument carries the route params.
       if (this.handler.kind === 'next-app' && index === 1) return { source: param, via: [] };
       return undefined;

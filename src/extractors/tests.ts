@@ -316,7 +316,7 @@ function collectRequests(
       }
     } else if (
       (Node.isIdentifier(ce) && (ce.getText() === 'visit' || ce.getText() === 'goto')) ||
-      (Node.isPropertyAccessExpression(ce) && (ce.getName() === 'goto' || ce.getName() === 'visit'))
+      (Node.isPropertyAccessExpression(ce) && PAGE_VISITS.has(ce.getName()))
     ) {
       push(args[0], undefined, line);
     } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce) && mayBeHelper(view, ce)) {
@@ -355,6 +355,9 @@ function collectRequests(
 }
 
 type FunctionWithParams = Node & { getParameters(): Node[] };
+
+/** A page the test is on: Playwright `goto`, `waitForURL('**\/x')`, `expect(page).toHaveURL(…)`, Cypress `visit`. */
+const PAGE_VISITS = new Set(['goto', 'visit', 'waitForURL', 'toHaveURL']);
 
 /** What a helper requests, by the values of its arguments (a helper is followed once per set of values). */
 const helperRequests = new WeakMap<Node, Map<string, TestRequest[]>>();
@@ -417,8 +420,10 @@ function requestPath(
   bindings: Map<Node, string>,
 ): { path: string; openBase: boolean } | undefined {
   if (!urlNode) return undefined;
-  const raw = view ? resolveString(view, urlNode, { holes: true, bindings }) : stringValue(urlNode);
-  if (raw === undefined || raw === HOLE) return undefined;
+  const written = view ? resolveString(view, urlNode, { holes: true, bindings }) : stringValue(urlNode);
+  if (written === undefined || written === HOLE) return undefined;
+  // A URL pattern (`**/dashboard`): the path it ends with.
+  const raw = written.replace(/^\*\*(?=\/)/, '');
   const openBase = raw.startsWith(`${HOLE}/`);
   const path = normalizeRoutePath(raw);
   return path.startsWith('/') ? { path, openBase } : undefined;
@@ -596,8 +601,53 @@ export function testsRequesting(view: TreeView, routes: RouteRef[], modules: str
     );
     if (hits.length > 0) out.push({ test: file, how: 'request', requests: hits });
   }
+  for (const f of forwardedStripeEvents(view)) {
+    if (out.some((e) => e.test === f.test)) continue;
+    const request: TestRequest = { method: 'POST', path: f.path, line: 1 };
+    if (routes.some((r) => requestMatches(r.path, request) && methodsMatch(r.method, 'POST')))
+      out.push({ test: f.test, how: 'request', requests: [request] });
+  }
   return out;
 }
+
+/**
+ * Stripe events that a package's end-to-end tests have delivered to a route: a script of
+ * the package that holds them forwards the Stripe CLI's events there
+ * (`stripe listen --forward-to localhost:3001/payments-webhook`), so a test that pays
+ * through the UI makes Stripe call the webhook. Reported against the package's first suite.
+ */
+const forwardedStripeEvents = treeFact((view: TreeView): { path: string; test: string }[] => {
+  const out: { path: string; test: string }[] = [];
+  const manifests = view
+    .paths()
+    .filter((p) => (p === 'package.json' || p.endsWith('/package.json')) && !/(^|\/)node_modules\//.test(p));
+  for (const manifest of manifests) {
+    const text = view.read(manifest);
+    if (!text?.includes('--forward-to')) continue;
+    let scripts: unknown;
+    try {
+      scripts = (JSON.parse(text) as { scripts?: unknown }).scripts;
+    } catch {
+      continue;
+    }
+    if (!scripts || typeof scripts !== 'object') continue;
+    const dir = manifest.includes('/') ? manifest.slice(0, manifest.lastIndexOf('/') + 1) : '';
+    const suite = view
+      .paths()
+      .filter((p) => p.startsWith(dir) && isTestFile(p) && isSuite(view, p))
+      .sort()[0];
+    if (!suite) continue;
+    for (const script of Object.values(scripts)) {
+      if (typeof script !== 'string' || !/\bstripe\s+listen\b/.test(script)) continue;
+      const words = script.split(/\s+/);
+      const at = words.findIndex((w) => w === '--forward-to' || w.startsWith('--forward-to='));
+      const target = at < 0 ? undefined : words[at].includes('=') ? words[at].split('=')[1] : words[at + 1];
+      const path = target?.replace(/^[a-z]+:\/\//i, '').replace(/^[^/]*/, '');
+      if (path?.startsWith('/')) out.push({ path: normalizeRoutePath(path), test: suite });
+    }
+  }
+  return out;
+});
 
 /**
  * A request reaches a route path: same segments, or a tail of it behind a base URL that

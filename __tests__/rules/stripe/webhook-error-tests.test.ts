@@ -100,6 +100,32 @@ const twoPlaces = webhook(succeeded + '\n' + refunded)
     "  if (!req.header('x-org')) return res.status(unresolved(event)).end();\n  try {\n    switch",
   );
 
+/** The event's processing runs a function of the route's module that calls one the route's module imports. */
+const viaHelper = webhook(`      case 'payment_intent.succeeded':
+        await handlePaid(event);
+        break;`)
+  .replace(
+    "import { fulfil, refund, remind } from './orders';",
+    "import { fulfil, refund, remind } from './orders';\nimport { planFor } from './plans';",
+  )
+  .replace(
+    'export const webhookRouter',
+    'async function handlePaid(event: Stripe.Event) {\n  await fulfil(planFor(event.data.object));\n}\nexport const webhookRouter',
+  );
+const plans = (lookup: string) => `export function planFor(pi: unknown) {
+  return ${lookup};
+}
+export function planNames() {
+  return ['hobby', 'pro'];
+}
+`;
+const helperBase = {
+  ...base,
+  'src/webhook.ts': viaHelper,
+  'src/plans.ts': plans("{ pi, plan: 'hobby' }"),
+  'src/__tests__/webhook.test.ts': testHeader + signatureTest,
+};
+
 ruleTester('stripe/webhook-error-tests', {
   valid: [
     {
@@ -142,6 +168,11 @@ ruleTester('stripe/webhook-error-tests', {
       head: {
         'src/orders.ts': orders.replace('await db.order.update(pi);', 'await db.order.update(pi, { paid: true });'),
       },
+    },
+    {
+      name: "look-alike: a function of a module the route imports changes, but no event's processing runs it",
+      base: helperBase,
+      head: { 'src/plans.ts': plans("{ pi, plan: 'hobby' }").replace("['hobby', 'pro']", "['hobby', 'pro', 'team']") },
     },
   ],
   invalid: [
@@ -198,6 +229,12 @@ ruleTester('stripe/webhook-error-tests', {
       },
       head: { 'src/webhook.ts': webhook(succeeded + '\n' + refunded) },
       errors: [{ file: 'src/webhook.ts', message: /4xx/ }],
+    },
+    {
+      name: "a function the route's module imports changes, and an event's processing runs it through a helper of the route",
+      base: helperBase,
+      head: { 'src/plans.ts': plans("{ pi, plan: process.env.DEFAULT_PLAN ?? 'hobby' }") },
+      errors: [{ file: 'src/webhook.ts', message: /payment_intent\.succeeded answers 5xx/ }],
     },
   ],
 });

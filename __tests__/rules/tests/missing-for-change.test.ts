@@ -470,6 +470,71 @@ export const tagsRouter = router({
 `,
 };
 
+/** A Wasp app: operations declared in main.wasp, pages that call them, Playwright tests beside it. */
+const waspMain = `app Demo { wasp: { version: "^0.16.0" }, title: "Demo" }
+route TasksRoute { path: "/tasks", to: TasksPage }
+page TasksPage { component: import TasksPage from "@src/tasks/TasksPage" }
+route FilesRoute { path: "/files", to: FilesPage }
+page FilesPage { component: import FilesPage from "@src/files/FilesPage" }
+action createTask { fn: import { createTask } from "@src/tasks/operations", entities: [Task] }
+action addFile { fn: import { addFile } from "@src/files/operations", entities: [File] }
+api paymentsWebhook {
+  fn: import { paymentsWebhook } from "@src/payment/webhook",
+  httpRoute: (POST, "/payments-webhook")
+}
+`;
+
+const waspTask = (data: string) => `export const createTask = async (args: { title: string }, context: any) => {
+  return context.entities.Task.create({ data: ${data} });
+};
+`;
+
+const waspFile = (data: string) => `export const addFile = async (args: { key: string }, context: any) => {
+  return context.entities.File.create({ data: ${data} });
+};
+`;
+
+const waspApp = {
+  'app/main.wasp': waspMain,
+  'app/src/tasks/operations.ts': waspTask('{ title: args.title }'),
+  'app/src/tasks/TasksPage.tsx': `import { createTask } from 'wasp/client/operations';
+export default function TasksPage() {
+  return <button onClick={() => createTask({ title: 'x' })}>add</button>;
+}
+`,
+  'app/src/files/operations.ts': waspFile('{ key: args.key }'),
+  'app/src/files/FilesPage.tsx': `import { addFile } from 'wasp/client/operations';
+export default function FilesPage() {
+  return <button onClick={() => addFile({ key: 'k' })}>upload</button>;
+}
+`,
+  'app/src/payment/webhook.ts': `export const paymentsWebhook = async (request: any, response: any, context: any) => {
+  await context.entities.User.update({ where: { id: request.body.user }, data: { paid: true } });
+  return response.status(204).send();
+};
+`,
+  'e2e-tests/package.json': `{
+  "name": "e2e-tests",
+  "scripts": { "e2e": "playwright test", "start-stripe": "stripe listen --forward-to localhost:3001/payments-webhook &" },
+  "devDependencies": { "@playwright/test": "^1.48.0" }
+}
+`,
+  'e2e-tests/tests/utils.ts': `import type { Page } from '@playwright/test';
+export async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.waitForURL('**/tasks');
+}
+`,
+  'e2e-tests/tests/tasks.spec.ts': `import { test, expect } from '@playwright/test';
+import { logIn } from './utils';
+test('adds a task', async ({ page }) => {
+  await logIn(page);
+  await page.click('button:has-text("add")');
+  await expect(page.getByText('x')).toBeVisible();
+});
+`,
+};
+
 ruleTester('tests/missing-for-change', {
   valid: [
     {
@@ -839,6 +904,23 @@ status.get('/status', async (_req, res) => {
       },
       agent: true,
     },
+    {
+      name: 'Wasp: an action changes, and a Playwright test lands on the page whose component calls it (through a login helper)',
+      base: waspApp,
+      head: { 'app/src/tasks/operations.ts': waspTask('{ title: args.title.trim(), owner: context.user.id }') },
+      agent: true,
+    },
+    {
+      name: "Wasp: an api changes that the e2e package's Stripe CLI script forwards events to",
+      base: waspApp,
+      head: {
+        'app/src/payment/webhook.ts': waspApp['app/src/payment/webhook.ts'].replace(
+          'data: { paid: true }',
+          'data: { paid: true, paidAt: new Date() }',
+        ),
+      },
+      agent: true,
+    },
   ],
   invalid: [
     {
@@ -1169,6 +1251,13 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'src/server/routers/tags.ts', message: /tRPC procedure `list`/ }],
+    },
+    {
+      name: 'Wasp: an action changes whose page no test visits (another page is visited)',
+      base: waspApp,
+      head: { 'app/src/files/operations.ts': waspFile('{ key: args.key, owner: context.user.id }') },
+      agent: true,
+      errors: [{ file: 'app/src/files/operations.ts', line: 1, message: /POST \/operations\/add-file/ }],
     },
   ],
 });

@@ -1,6 +1,7 @@
 import type { Node, SourceFile } from 'ts-morph';
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
 import { behaviourChanges, processingFingerprint } from '../../extractors/behaviour';
+import { importsOf } from '../../extractors/module-graph';
 import { methodsMatch, routesOfFile, sameFileFunction } from '../../extractors/routes';
 import { isStripeEventType } from '../../extractors/stripe-events';
 import {
@@ -12,6 +13,7 @@ import {
   type TestCase,
 } from '../../extractors/tests';
 import {
+  reachFunctions,
   webhookEndpoints,
   webhookEndpointsAffectedBy,
   type EventHandling,
@@ -130,13 +132,33 @@ function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedP
     const fn = functionNode(head, file, name);
     return fn !== undefined && behaviourChanges(workspace, file, 'processing').some((u) => overlaps(u.node, fn));
   };
+  // A function the event's processing runs, of the route's module or one it imports directly.
+  const own = new Set([
+    endpoint.file,
+    ...importsOf(head, endpoint.file).flatMap((i) => (i.resolved ? [i.resolved] : [])),
+  ]);
+  const runsChanged = (file: string, name: string): boolean => {
+    const fn = functionNode(head, file, name);
+    if (!fn) return false;
+    return reachFunctions(head, fn, file).some(
+      (r) =>
+        r.fn !== fn &&
+        own.has(r.file) &&
+        changes.file(r.file) !== undefined &&
+        behaviourChanges(workspace, r.file, 'processing').some((u) => overlaps(u.node, r.fn)),
+    );
+  };
   const events = endpoint.events.filter((ev) => {
     // a handler may test one event type in several places (the dispatch, an early answer)
     const olds = before?.events.filter((e) => e.type === ev.type) ?? [];
     if (olds.length === 0) return before !== undefined || changes.file(ev.file) !== undefined;
     const body = processingFingerprint(ev.body);
     if (!olds.some((old) => processingFingerprint(old.body) === body)) return true;
-    return ev.calls.some((call) => call.definedIn !== undefined && changedFunction(call.definedIn, call.name));
+    return ev.calls.some(
+      (call) =>
+        call.definedIn !== undefined &&
+        (changedFunction(call.definedIn, call.name) || runsChanged(call.definedIn, call.name)),
+    );
   });
   if (!before) return { handler: changesBehaviour(workspace, endpoint), events };
   const bodies = (e: WebhookEndpoint) => e.events.map((ev) => ev.body);

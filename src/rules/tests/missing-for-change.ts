@@ -4,6 +4,7 @@ import { changedHandlers, type HandlerChange } from '../../extractors/changed-ha
 import type { RequestHandler } from '../../extractors/handlers';
 import { routesOfFile } from '../../extractors/routes';
 import { requestWords, testSetup, testsReachingModule, testsRequesting, type RouteRef } from '../../extractors/tests';
+import { waspPagesCalling } from '../../extractors/wasp';
 import type { TreeView } from '../../workspace/workspace';
 
 /**
@@ -66,7 +67,11 @@ function moduleExercised(view: TreeView, module: string, changes: HandlerChange[
   const reach = testsReachingModule(view, module);
   if (reach.tests.length > 0 || !reach.complete) return true;
   const handlers = changes.filter((c) => c.units.some((u) => u.file === module)).map((c) => c.handler);
-  const routes = handlers.flatMap((h) => routesOf(view, h));
+  // A Wasp operation is also reached by a test that visits a page whose component calls it.
+  const pages = handlers.flatMap((h) =>
+    h.kind === 'wasp' && h.name ? waspPagesCalling(view, h.name).map((path) => ({ method: 'GET', path })) : [],
+  );
+  const routes = [...handlers.flatMap((h) => routesOf(view, h)), ...pages];
   return testsRequesting(view, routes, [module]).length > 0;
 }
 
