@@ -1,0 +1,5 @@
+import { LoginForm } from 'wasp/client/auth';
+
+export default function Login() {
+  return <LoginForm />;
+}

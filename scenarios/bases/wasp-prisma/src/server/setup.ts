@@ -1,0 +1,5 @@
+import type { ServerSetupFn } from 'wasp/server';
+
+export const setup: ServerSetupFn = async () => {
+  console.info('server ready');
+};
