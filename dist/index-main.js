@@ -45812,7 +45812,8 @@ function isComposition(view, file, expr) {
   if (!decl || !Node.isVariableDeclaration(decl)) return false;
   if (!Node.isSourceFile(decl.getVariableStatement()?.getParent())) return false;
   const init = decl.getInitializer();
-  return init !== void 0 && isConfigValue(view, file, init, 1);
+  const built = init && unwrapExpression(init, { throughAwait: false });
+  return built !== void 0 && (Node.isCallExpression(built) || Node.isNewExpression(built)) && fromPackage(view, file, built.getExpression());
 }
 function readsEnv(view, file, callee) {
   const { Node } = loadTsMorph();
@@ -46481,15 +46482,13 @@ function changedParts(workspace, endpoint) {
     const fn = functionNode(head, file, name);
     return fn !== void 0 && behaviourChanges(workspace, file, "processing").some((u) => overlaps(u.node, fn));
   };
-  const own = /* @__PURE__ */ new Set([
-    endpoint.file,
-    ...importsOf(head, endpoint.file).flatMap((i) => i.resolved ? [i.resolved] : [])
-  ]);
+  const imported = new Set(importsOf(head, endpoint.file).flatMap((i) => i.resolved ? [i.resolved] : []));
+  const throughRoute = (r) => !r.caller || r.caller.file === endpoint.file && throughRoute(r.caller);
   const runsChanged = (file, name) => {
-    const fn = functionNode(head, file, name);
+    const fn = file === endpoint.file ? functionNode(head, file, name) : void 0;
     if (!fn) return false;
     return reachFunctions(head, fn, file).some(
-      (r) => r.fn !== fn && own.has(r.file) && changes.file(r.file) !== void 0 && behaviourChanges(workspace, r.file, "processing").some((u) => overlaps(u.node, r.fn))
+      (r) => r.fn !== fn && (imported.has(r.file) || r.file === endpoint.file) && throughRoute(r) && changes.file(r.file) !== void 0 && behaviourChanges(workspace, r.file, "processing").some((u) => overlaps(u.node, r.fn))
     );
   };
   const events = endpoint.events.filter((ev) => {

@@ -405,9 +405,9 @@ export function isConfigValue(view: TreeView, file: string, expr: Node, depth: n
 }
 
 /**
- * Composition on a module constant that a package built from configuration:
- * `t.procedure.use(auth).use(tagQueries)` for `const t = initTRPC.create({ ... })`. The parts
- * it composes are names and configuration, each judged where it is written.
+ * Composition on a module constant that a package built: `t.procedure.use(auth).use(tagQueries)`
+ * for `const t = initTRPC.create({ ... })`. The parts it composes are names and
+ * configuration, each judged where it is written.
  */
 function isComposition(view: TreeView, file: string, expr: Node): boolean {
   const { Node } = loadTsMorph();
@@ -426,8 +426,14 @@ function isComposition(view: TreeView, file: string, expr: Node): boolean {
   const decl = declarationOf(e);
   if (!decl || !Node.isVariableDeclaration(decl)) return false;
   if (!Node.isSourceFile(decl.getVariableStatement()?.getParent())) return false;
+  // built by a package (`initTRPC.context<Ctx>().create({ errorFormatter })`), whatever its options
   const init = decl.getInitializer();
-  return init !== undefined && isConfigValue(view, file, init, 1);
+  const built = init && unwrapExpression(init, { throughAwait: false });
+  return (
+    built !== undefined &&
+    (Node.isCallExpression(built) || Node.isNewExpression(built)) &&
+    fromPackage(view, file, built.getExpression())
+  );
 }
 
 /**

@@ -170,6 +170,22 @@ ruleTester('stripe/webhook-error-tests', {
       },
     },
     {
+      name: 'look-alike: a function that an imported processing function calls inside its own module changes (the route does not import it)',
+      base: {
+        ...base,
+        'src/orders.ts': orders.replace(
+          'await db.order.update(pi); }',
+          'await db.order.update(pi); await remind(pi); }',
+        ),
+        'src/__tests__/webhook.test.ts': testHeader + signatureTest,
+      },
+      head: {
+        'src/orders.ts': orders
+          .replace('await db.order.update(pi); }', 'await db.order.update(pi); await remind(pi); }')
+          .replace('await mail(invoice);', "await mail(invoice, { template: 'paid' });"),
+      },
+    },
+    {
       name: "look-alike: a function of a module the route imports changes, but no event's processing runs it",
       base: helperBase,
       head: { 'src/plans.ts': plans("{ pi, plan: 'hobby' }").replace("['hobby', 'pro']", "['hobby', 'pro', 'team']") },

@@ -436,7 +436,9 @@ export const POST = withApi({
 /** tRPC: procedures built on a base procedure that composes the module's middlewares. */
 const trpcBase = (middlewares: string, chain: string) => `import { initTRPC } from '@trpc/server';
 import { runWithTags } from '../db/tags';
-const t = initTRPC.create();
+const t = initTRPC.create({
+  errorFormatter: ({ shape, error }) => ({ ...shape, cause: error.cause instanceof Error ? error.cause.message : null }),
+});
 const timing = t.middleware(async ({ next }) => {
   const result = await next();
   return result;

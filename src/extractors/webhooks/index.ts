@@ -20,5 +20,5 @@ export type {
 export { baseEndpointsLike, endpointRouteName, webhookEndpoints, webhookEndpointsAffectedBy } from './endpoints';
 export { classifyPayload } from './body';
 export { isError, isSuccess, outcomesOf } from './outcomes';
-export { importedBinding, reachFunctions, resolveCallee, type ImportedBinding } from './reach';
+export { importedBinding, reachFunctions, resolveCallee, type ImportedBinding, type Reached } from './reach';
 export { verificationMethod } from './signature';

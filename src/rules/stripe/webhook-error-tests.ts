@@ -14,6 +14,7 @@ import {
 } from '../../extractors/tests';
 import {
   reachFunctions,
+  type Reached,
   webhookEndpoints,
   webhookEndpointsAffectedBy,
   type EventHandling,
@@ -132,18 +133,19 @@ function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedP
     const fn = functionNode(head, file, name);
     return fn !== undefined && behaviourChanges(workspace, file, 'processing').some((u) => overlaps(u.node, fn));
   };
-  // A function the event's processing runs, of the route's module or one it imports directly.
-  const own = new Set([
-    endpoint.file,
-    ...importsOf(head, endpoint.file).flatMap((i) => (i.resolved ? [i.resolved] : [])),
-  ]);
+  // A helper of the route's own module that the event's case calls runs an imported function
+  // (`handleInvoicePaid` calls `planIdFor` from '../plans'): that function is event handling too.
+  const imported = new Set(importsOf(head, endpoint.file).flatMap((i) => (i.resolved ? [i.resolved] : [])));
+  const throughRoute = (r: Reached): boolean =>
+    !r.caller || (r.caller.file === endpoint.file && throughRoute(r.caller));
   const runsChanged = (file: string, name: string): boolean => {
-    const fn = functionNode(head, file, name);
+    const fn = file === endpoint.file ? functionNode(head, file, name) : undefined;
     if (!fn) return false;
     return reachFunctions(head, fn, file).some(
       (r) =>
         r.fn !== fn &&
-        own.has(r.file) &&
+        (imported.has(r.file) || r.file === endpoint.file) &&
+        throughRoute(r) &&
         changes.file(r.file) !== undefined &&
         behaviourChanges(workspace, r.file, 'processing').some((u) => overlaps(u.node, r.fn)),
     );
