@@ -47233,6 +47233,8 @@ var AGENT_DOMAINS = /@(anthropic\.com|cognition\.ai|cognition-labs\.com|cursor\.
 var GENERATED_BY = [
   /^[^\w\n]*generated (?:with|by|using) \[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory)\b/im,
   /^[ \t]*🤖\s*generated (?:with|by)\b/im,
+  // a trailer an agent's editor adds: `Made-with: Cursor`, `Generated-by: Claude Code`
+  /^[ \t]*(?:made|generated|written|created)-(?:with|by):[ \t]*\[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory)\b/im,
   /^[ \t]*claude-session:/im,
   /\bclaude\.ai\/code\/session_/i,
   /\bapp\.devin\.ai\/sessions\//i,
