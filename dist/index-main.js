@@ -45941,7 +45941,9 @@ function fingerprint(node, opts) {
     }
     const children = n.getChildren(sf);
     if (children.length === 0) {
-      out.push(n.getText(sf));
+      const token = n.getText(sf);
+      if ((token === ")" || token === "]" || token === "}") && out[out.length - 1] === ",") out.pop();
+      out.push(token);
       return;
     }
     for (const c of children) visit(c);

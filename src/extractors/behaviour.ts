@@ -621,7 +621,10 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     }
     const children = n.getChildren(sf);
     if (children.length === 0) {
-      out.push(n.getText(sf));
+      const token = n.getText(sf);
+      // a trailing comma (`f(a,)`, `[a,]`, `{ a, }`) is formatting
+      if ((token === ')' || token === ']' || token === '}') && out[out.length - 1] === ',') out.pop();
+      out.push(token);
       return;
     }
     for (const c of children) visit(c);

@@ -694,6 +694,17 @@ status.get('/status', async (_req, res) => {
       agent: true,
     },
     {
+      name: 'look-alike: the parameters of a function the handler calls are re-wrapped, with a comment and a trailing comma',
+      base,
+      head: {
+        'src/services/refunds.ts': refunds().replace(
+          'export async function refundOrder(id: string) {',
+          "export async function refundOrder(\n  // the order's id\n  id: string,\n) {",
+        ),
+      },
+      agent: true,
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },
