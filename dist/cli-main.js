@@ -23237,7 +23237,7 @@ var import_picomatch3 = __toESM(require_picomatch2());
 function isEnvTemplatePath(path) {
   if (path.includes("node_modules/")) return false;
   const base = path.slice(path.lastIndexOf("/") + 1);
-  return /^\.env(\.[\w-]+)*\.(example|sample|template|dist)$/.test(base) || base === ".env.defaults" || /^(example|sample|template)\.env$/.test(base);
+  return /^\.env([.-][\w]+)*[.-](example|sample|template|dist)$/.test(base) || base === ".env.defaults" || /^(example|sample|template)\.env$/.test(base);
 }
 function looksLikeEntry(line) {
   return /^(export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*=/.test(line);
@@ -37517,9 +37517,10 @@ var forwardedStripeEvents = treeFact((view) => {
   return out;
 });
 function requestMatches(routePath, req, mountedSomewhere = false) {
+  const asked = req.path.split("/").filter(Boolean);
+  if (asked.length > 0 && asked.every((s) => s === "*" || s.startsWith(":"))) return false;
   if (pathsMatch(routePath, req.path)) return true;
   const route = normalizeRoutePath(routePath).split("/").filter(Boolean);
-  const asked = req.path.split("/").filter(Boolean);
   const tail = (long, short2) => short2.length > 0 && short2.length < long.length && pathsMatch("/" + long.slice(long.length - short2.length).join("/"), "/" + short2.join("/"));
   if (req.openBase && tail(route, asked)) return true;
   return mountedSomewhere && tail(asked, route) && route.some((s) => s !== ":" && s !== "*");

@@ -1,5 +1,5 @@
 import { isTestFile } from '../../src/workspace/classify';
-import { testFile, testFilesMentioning } from '../../src/extractors/tests';
+import { requestMatches, testFile, testFilesMentioning } from '../../src/extractors/tests';
 import { isStripeEventType } from '../../src/extractors/stripe-events';
 import { workspaceFor } from '../helpers/workspace';
 
@@ -97,5 +97,27 @@ describe('test index', () => {
     expect(ships.statuses).toEqual([409]);
     expect(throws.throws).toBe(true);
     expect(throws.statuses).toEqual([503]);
+  });
+});
+
+describe('requestMatches', () => {
+  it.each([
+    ['the same path', '/api/orders/:id', { path: '/api/orders/:', line: 1 }, true],
+    [
+      'a tail behind a base that could not be told',
+      '/api/orders/:id',
+      { path: '/orders/:', line: 1, openBase: true },
+      true,
+    ],
+    ['another path', '/api/orders/:id', { path: '/api/refunds/:', line: 1 }, false],
+    [
+      'a URL none of whose segments could be told',
+      '/orgs/:org/runs/:run',
+      { path: '/:/:', line: 1, openBase: true },
+      false,
+    ],
+    ['a URL that is one unknown segment', '/:slug', { path: '/:', line: 1 }, false],
+  ])('%s', (_name, route, req, expected) => {
+    expect(requestMatches(route, req)).toBe(expected);
   });
 });

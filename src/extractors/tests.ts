@@ -656,9 +656,11 @@ const forwardedStripeEvents = treeFact((view: TreeView): { path: string; test: s
  * prefix the route index may not know), the route path may be a tail of the request's.
  */
 export function requestMatches(routePath: string, req: TestRequest, mountedSomewhere = false): boolean {
+  const asked = req.path.split('/').filter(Boolean);
+  // A URL none of whose segments could be told (`${base}/${a}/${b}`) names no route.
+  if (asked.length > 0 && asked.every((s) => s === '*' || s.startsWith(':'))) return false;
   if (pathsMatch(routePath, req.path)) return true;
   const route = normalizeRoutePath(routePath).split('/').filter(Boolean);
-  const asked = req.path.split('/').filter(Boolean);
   const tail = (long: string[], short: string[]) =>
     short.length > 0 &&
     short.length < long.length &&
