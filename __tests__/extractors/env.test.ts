@@ -187,9 +187,18 @@ describe('env templates', () => {
       '.env.defaults',
       'example.env',
       '.env.local.example',
+      'apps/api/.env-template',
+      '.env-example',
     ])
       expect(isEnvTemplatePath(p)).toBe(true);
-    for (const p of ['.env', '.env.local', 'env.ts', 'node_modules/x/.env.example', 'docs/example.md'])
+    for (const p of [
+      '.env',
+      '.env.local',
+      '.env-production',
+      'env.ts',
+      'node_modules/x/.env.example',
+      'docs/example.md',
+    ])
       expect(isEnvTemplatePath(p)).toBe(false);
   });
 
