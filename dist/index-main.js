@@ -38318,6 +38318,7 @@ function tokenMentions(stmt) {
 
 // src/extractors/datamodel/migrations.ts
 var MIGRATION_DIRS = /* @__PURE__ */ new Set(["migrations", "migration"]);
+var MIGRATION_MARKER = /^[ \t]*--[ \t]*(\+goose[ \t]+up|migrate:up|\+migrate[ \t]+up)\b/im;
 var CONFIG_NAME = /(^|\/)drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/;
 function dirOf3(path) {
   return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
@@ -38376,7 +38377,11 @@ function migrationKind(view, path, extraFolders = []) {
   }
   const segments = path.split("/").slice(0, -1);
   const inFolder = segments.some((s) => MIGRATION_DIRS.has(s.toLowerCase())) || extraFolders.some((f) => under(path, f));
-  if (inFolder && lowerPath.endsWith(".sql")) return "sql";
+  if (lowerPath.endsWith(".sql")) {
+    if (inFolder) return "sql";
+    const text = view.read(path);
+    return text !== void 0 && MIGRATION_MARKER.test(text) ? "sql" : void 0;
+  }
   if (isCodeFile(path)) {
     if (inFolder) return definesUp(view, path) ? "code" : void 0;
     const text = view.read(path);

@@ -12,8 +12,24 @@ const app = {
     '{\n  "version": "7",\n  "entries": [\n    { "idx": 0, "when": 1, "tag": "0000_init", "breakpoints": true }\n  ]\n}\n',
 };
 
+const gooseUp =
+  '-- +goose Up\nALTER TABLE task_runs ADD COLUMN deployment_id String;\n-- +goose Down\nALTER TABLE task_runs DROP COLUMN deployment_id;\n';
+const clickhouse = {
+  ...app,
+  'internal-packages/clickhouse/schema/040_add_deployment_id.sql': gooseUp,
+  'internal-packages/clickhouse/seed/users.sql': "INSERT INTO users VALUES ('a');\n",
+};
+
 ruleTester('schema/migration-rewritten', {
   valid: [
+    {
+      name: 'look-alike: a SQL seed file outside a migration folder, with no migration marker, is renamed',
+      base: clickhouse,
+      head: {
+        'internal-packages/clickhouse/seed/users.sql': null,
+        'internal-packages/clickhouse/seed/01_users.sql': "INSERT INTO users VALUES ('a');\n",
+      },
+    },
     {
       name: 'a new migration added next to the existing ones',
       base: app,
@@ -85,6 +101,15 @@ ruleTester('schema/migration-rewritten', {
           '{\n  "version": "7",\n  "entries": [\n    { "idx": 0, "when": 5, "tag": "0000_init", "breakpoints": true }\n  ]\n}\n',
       },
       errors: [{ file: 'drizzle/meta/_journal.json', line: 4, message: /0000_init/ }],
+    },
+    {
+      name: 'a goose migration (marked `-- +goose Up`) kept outside a migrations folder is renamed',
+      base: clickhouse,
+      head: {
+        'internal-packages/clickhouse/schema/040_add_deployment_id.sql': null,
+        'internal-packages/clickhouse/schema/041_add_deployment_id.sql': gooseUp,
+      },
+      errors: [{ file: 'internal-packages/clickhouse/schema/041_add_deployment_id.sql', message: /renamed/ }],
     },
   ],
 });

@@ -12,6 +12,8 @@ export type MigrationKind = 'sql' | 'code' | 'journal';
 
 /** Directory names that hold migrations by convention (`migrations/`, `db/migrations/`, `supabase/migrations/`, ...). */
 const MIGRATION_DIRS = new Set(['migrations', 'migration']);
+/** The up-section marker of SQL migration tools: goose `-- +goose Up`, dbmate `-- migrate:up`, sql-migrate `-- +migrate Up`. */
+const MIGRATION_MARKER = /^[ \t]*--[ \t]*(\+goose[ \t]+up|migrate:up|\+migrate[ \t]+up)\b/im;
 const CONFIG_NAME = /(^|\/)drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/;
 
 function dirOf(path: string): string {
@@ -72,8 +74,9 @@ function under(path: string, folder: string): boolean {
 
 /**
  * What kind of migration file `path` is in this tree, or undefined when it is not one:
- * SQL in a migration folder (Prisma, Supabase, plain `migrations/`), the Drizzle `out`
- * folder and its journal, or a migration class/module (TypeORM, Knex, Sequelize).
+ * SQL in a migration folder (Prisma, Supabase, plain `migrations/`) or marked as a migration
+ * by its tool (goose, dbmate, sql-migrate), the Drizzle `out` folder and its journal, or a
+ * migration class/module (TypeORM, Knex, Sequelize).
  */
 export function migrationKind(view: TreeView, path: string, extraFolders: string[] = []): MigrationKind | undefined {
   if (path.includes('node_modules/') || isTestCode(path)) return undefined;
@@ -86,7 +89,12 @@ export function migrationKind(view: TreeView, path: string, extraFolders: string
   const segments = path.split('/').slice(0, -1);
   const inFolder =
     segments.some((s) => MIGRATION_DIRS.has(s.toLowerCase())) || extraFolders.some((f) => under(path, f));
-  if (inFolder && lowerPath.endsWith('.sql')) return 'sql';
+  if (lowerPath.endsWith('.sql')) {
+    if (inFolder) return 'sql';
+    // goose, dbmate and sql-migrate files say what they are, wherever they are kept
+    const text = view.read(path);
+    return text !== undefined && MIGRATION_MARKER.test(text) ? 'sql' : undefined;
+  }
   if (isCodeFile(path)) {
     if (inFolder) return definesUp(view, path) ? 'code' : undefined;
     // A TypeORM migration class kept outside a conventional folder.
