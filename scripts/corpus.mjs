@@ -524,7 +524,7 @@ function markdownReport(summary, rows, triage) {
       ),
     );
   }
-  for (const split of ['holdout', 'tune']) {
+  for (const split of [...new Set(rows.map((r) => r.split))].sort()) {
     const list = rows
       .filter((r) => r.split === split)
       .flatMap((r) => r.disagreements.map((x) => ({ ...x, agent: r.agent })));
