@@ -31900,6 +31900,21 @@ function findHandlers(view, sf, path) {
         ...paths && paths.length > 1 ? { paths } : {},
         ...placed(view, sf, handler, call)
       });
+    } else if (method === "openapi" && args.length >= 2) {
+      const route = openApiRoute(view, args[0]);
+      const fn = resolveFunction(args[1]) ?? importedFunction(view, sf, path, args[1]);
+      if (!route || !fn) continue;
+      handlers.push({
+        file: path,
+        kind: "router",
+        method: route.method,
+        path: route.path,
+        node: fn,
+        name: functionName(fn),
+        registration: call,
+        receiver: receiverName(callee.getExpression()),
+        ...placed(view, sf, fn, call)
+      });
     } else if (method === "route" && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
       const prop = (name) => propertyNode(args[0], name);
       const handlerNode = prop("handler");
@@ -32198,6 +32213,16 @@ function memberFunction(view, file, decl, member) {
     return cls?.getMethod(member) ?? asFunction(cls?.getProperty(member)?.getInitializer());
   }
   return void 0;
+}
+function openApiRoute(view, node) {
+  const { Node } = loadTsMorph();
+  let def = definitionOf(view, node)?.node ?? node;
+  if (def && Node.isCallExpression(def)) def = def.getArguments()[0];
+  if (!def || !Node.isObjectLiteralExpression(def)) return void 0;
+  const method = stringValueOf(view, propertyNode(def, "method"));
+  const path = stringValueOf(view, propertyNode(def, "path"));
+  if (!method || !path?.startsWith("/")) return void 0;
+  return { method: method.toUpperCase(), path: path.replace(/\{([^}/]+)\}/g, ":$1") };
 }
 function resolveFunction(node) {
   const { Node } = loadTsMorph();
@@ -46035,7 +46060,7 @@ function indexTestFile(view, sf, path) {
   const stubsFetch = STUBBED_FETCH.test(sf.getFullText());
   const cases = [];
   for (const call of calls) {
-    if (!isCaseCall(call)) continue;
+    if (!isCaseCall(call, view)) continue;
     const args = call.getArguments();
     const body = args.find((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
     if (!body) continue;
@@ -46088,12 +46113,26 @@ var STUBBED_FETCH = /\bstubGlobal\s*\(\s*['"`]fetch['"`]|\b(global|globalThis|wi
 function withoutStubbedFetch(requests, stubbed) {
   return stubbed ? requests.filter((r) => !r.viaFetch) : requests;
 }
-function isCaseCall(call) {
+function isCaseCall(call, view) {
   const { Node } = loadTsMorph();
   let callee = call.getExpression();
   if (Node.isCallExpression(callee)) callee = callee.getExpression();
   while (Node.isPropertyAccessExpression(callee)) callee = callee.getExpression();
-  return Node.isIdentifier(callee) && CASE_CALLEES.has(callee.getText());
+  if (!Node.isIdentifier(callee)) return false;
+  if (CASE_CALLEES.has(callee.getText())) return true;
+  const [name, ...rest] = call.getArguments();
+  const named = name && (Node.isStringLiteral(name) || Node.isNoSubstitutionTemplateLiteral(name));
+  return !!named && rest.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && isExtendedTest(view, callee);
+}
+function isExtendedTest(view, id, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > 3) return false;
+  const init = definitionOf(view, id)?.node;
+  if (!init || !Node.isCallExpression(init)) return false;
+  const callee = init.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "extend") return false;
+  const base = callee.getExpression();
+  return Node.isIdentifier(base) && (CASE_CALLEES.has(base.getText()) || isExtendedTest(view, base, depth + 1));
 }
 function helpersCalledFrom(body, sf) {
   const { Node, SyntaxKind } = loadTsMorph();

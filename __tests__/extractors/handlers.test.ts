@@ -31,6 +31,14 @@ export function helper() {}
 export const PUT = withAuth({ onError: (e) => log(e), run: async (req) => Response.json({}) });
 export const DELETE = withAuth({ onError: (e) => log(e) });
 `,
+  'src/rest/routers/oauth.ts': `import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+const app = new OpenAPIHono();
+const tokenRoute = createRoute({ method: 'post', path: '/oauth/token', responses: {} });
+app.openapi(tokenRoute, async (c) => c.json({ ok: true }));
+app.openapi(createRoute({ method: 'get', path: '/apps/{appId}', responses: {} }), async (c) => c.json({}));
+app.openapi(someSpec, async (c) => c.json({}));
+export default app;
+`,
   'pages/api/stripe/webhook.ts': `export const config = { api: { bodyParser: false } };
 export default async function handler(req, res) { res.status(200).end(); }
 `,
@@ -108,6 +116,9 @@ describe('requestHandlers', () => {
       'router GET /:id handleGet',
       'router PUT /items',
     ]);
+  });
+  it('finds Hono zod-openapi routes by their route definition (a constant or inline), `{param}` as `:param`', () => {
+    expect(summary('src/rest/routers/oauth.ts')).toEqual(['router POST /oauth/token', 'router GET /apps/:appId']);
   });
   it('finds Fastify route objects and shorthand routes', () => {
     expect(summary('src/server.ts')).toEqual(['router POST /hooks handler', 'router GET /health']);

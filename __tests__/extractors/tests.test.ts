@@ -121,3 +121,30 @@ describe('requestMatches', () => {
     expect(requestMatches(route, req)).toBe(expected);
   });
 });
+
+describe('test functions with fixtures', () => {
+  const ws = workspaceFor({
+    base: {
+      'packages/testkit/src/index.ts':
+        "import { test } from 'vitest';\nexport const dbTest = test.extend({ db: async ({}, use) => use({}) });\n",
+      'packages/testkit/package.json': '{ "name": "@acme/testkit", "main": "src/index.ts" }\n',
+      'apps/web/test/runs.test.ts': `import { dbTest } from '@acme/testkit';
+import { test } from 'vitest';
+const localTest = test.extend({ user: async ({}, use) => use('u') });
+dbTest('lists runs', async ({ db }) => {
+  expect(db).toBeDefined();
+});
+localTest('shows a user', async ({ user }) => {
+  expect(user).toBe('u');
+});
+helper('not a case', 1);
+`,
+    },
+  });
+  it('are cases, imported or declared in the file (`test.extend`)', () => {
+    expect(testFile(ws.head, 'apps/web/test/runs.test.ts')!.cases.map((c) => c.name)).toEqual([
+      'lists runs',
+      'shows a user',
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import { contains } from './syntax';
 import { exportedDeclarations, isExportedDeclaration } from './exports';
 import { exportedNamed } from './resolve-string';
 import { resolveImport } from './resolve-import';
-import { propertyNode, stringValueOf } from './values';
+import { definitionOf, propertyNode, stringValueOf } from './values';
 import type { TreeView } from '../workspace/workspace';
 import { waspOperationsIn } from './wasp';
 
@@ -288,6 +288,22 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
         receiver: receiverName(target),
         ...(paths && paths.length > 1 ? { paths } : {}),
         ...placed(view, sf, handler, call),
+      });
+    } else if (method === 'openapi' && args.length >= 2) {
+      // Hono's zod-openapi: app.openapi(createRoute({ method: 'post', path: '/x/{id}' }), handler)
+      const route = openApiRoute(view, args[0]);
+      const fn = resolveFunction(args[1]) ?? importedFunction(view, sf, path, args[1]);
+      if (!route || !fn) continue;
+      handlers.push({
+        file: path,
+        kind: 'router',
+        method: route.method,
+        path: route.path,
+        node: fn,
+        name: functionName(fn),
+        registration: call,
+        receiver: receiverName(callee.getExpression()),
+        ...placed(view, sf, fn, call),
       });
     } else if (method === 'route' && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
       // fastify.route({ method: 'POST', url: '/x', handler })
@@ -714,6 +730,21 @@ function memberFunction(
 }
 
 /** A function expression, or an identifier naming a function declared in the same file. */
+/**
+ * The method and path of an OpenAPI route definition (`createRoute({ method, path })`, also
+ * held in a constant), its `{param}` segments written `:param`.
+ */
+function openApiRoute(view: TreeView, node: Node): { method: string; path: string } | undefined {
+  const { Node } = loadTsMorph();
+  let def: Node | undefined = definitionOf(view, node)?.node ?? node;
+  if (def && Node.isCallExpression(def)) def = def.getArguments()[0];
+  if (!def || !Node.isObjectLiteralExpression(def)) return undefined;
+  const method = stringValueOf(view, propertyNode(def, 'method'));
+  const path = stringValueOf(view, propertyNode(def, 'path'));
+  if (!method || !path?.startsWith('/')) return undefined;
+  return { method: method.toUpperCase(), path: path.replace(/\{([^}/]+)\}/g, ':$1') };
+}
+
 function resolveFunction(node: Node): FunctionLike | undefined {
   const { Node } = loadTsMorph();
   const fn = asFunction(node);

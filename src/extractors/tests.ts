@@ -10,6 +10,7 @@ import { importChain, importerClosure, importsOf } from './module-graph';
 import { importerCandidates, importerWords, resolveImport } from './resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, sameFileFunction, staticPrefix } from './routes';
 import { exportedNamed, HOLE, resolveString } from './resolve-string';
+import { definitionOf } from './values';
 
 /**
  * The test index: per test file, the modules it imports and mocks, and per test case the
@@ -157,7 +158,7 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
 
   const cases: TestCase[] = [];
   for (const call of calls) {
-    if (!isCaseCall(call)) continue;
+    if (!isCaseCall(call, view)) continue;
     const args = call.getArguments();
     const body = args.find((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
     if (!body) continue;
@@ -215,13 +216,35 @@ function withoutStubbedFetch(requests: TestRequest[], stubbed: boolean): TestReq
   return stubbed ? requests.filter((r) => !r.viaFetch) : requests;
 }
 
-function isCaseCall(call: CallExpression): boolean {
+function isCaseCall(call: CallExpression, view: TreeView): boolean {
   const { Node } = loadTsMorph();
   let callee: Node = call.getExpression();
   // it.only / test.skip / it.each(table)(...) / test.concurrent
   if (Node.isCallExpression(callee)) callee = callee.getExpression();
   while (Node.isPropertyAccessExpression(callee)) callee = callee.getExpression();
-  return Node.isIdentifier(callee) && CASE_CALLEES.has(callee.getText());
+  if (!Node.isIdentifier(callee)) return false;
+  if (CASE_CALLEES.has(callee.getText())) return true;
+  // shaped like a case (`name, async () => …`) before its callee is looked up
+  const [name, ...rest] = call.getArguments();
+  const named = name && (Node.isStringLiteral(name) || Node.isNoSubstitutionTemplateLiteral(name));
+  return (
+    !!named && rest.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && isExtendedTest(view, callee)
+  );
+}
+
+/**
+ * A test function with fixtures: `const dbTest = test.extend({ … })` (vitest, Playwright),
+ * in the file or imported from a module of the tree.
+ */
+function isExtendedTest(view: TreeView, id: Node, depth = 0): boolean {
+  const { Node } = loadTsMorph();
+  if (depth > 3) return false;
+  const init = definitionOf(view, id)?.node;
+  if (!init || !Node.isCallExpression(init)) return false;
+  const callee = init.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'extend') return false;
+  const base = callee.getExpression();
+  return Node.isIdentifier(base) && (CASE_CALLEES.has(base.getText()) || isExtendedTest(view, base, depth + 1));
 }
 
 /** Same-file helper functions a test body calls, and those they call (a few levels): `function deliver(e) { … }`. */
