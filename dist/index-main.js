@@ -45727,9 +45727,7 @@ function unitKey(view, file, node) {
     } else if (Node.isCallExpression(a) && a.getArguments().includes(child)) {
       const callee = a.getExpression();
       const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().slice(0, 40);
-      const first = a.getArguments()[0];
-      const lit = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first));
-      parts.push(`${name}(${lit ? first.getLiteralValue() : ""})#${a.getArguments().indexOf(child)}`);
+      parts.push(`${name}(${registrationTag(a.getArguments()[0])})#${a.getArguments().indexOf(child)}`);
     } else if (Node.isExpressionStatement(a) && Node.isSourceFile(a.getParent())) {
       parts.push(`stmt:${expressionHead(a.getExpression())}`);
     }
@@ -45738,6 +45736,19 @@ function unitKey(view, file, node) {
   void view;
   void file;
   return parts.reverse().join(">");
+}
+function registrationTag(first) {
+  const { Node } = loadTsMorph();
+  if (!first) return "";
+  if (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) return first.getLiteralValue();
+  if (Node.isIdentifier(first)) return first.getText();
+  const def = Node.isCallExpression(first) ? first.getArguments()[0] : first;
+  if (!def || !Node.isObjectLiteralExpression(def)) return "";
+  const text = (name) => {
+    const v = propertyNode(def, name);
+    return v && (Node.isStringLiteral(v) || Node.isNoSubstitutionTemplateLiteral(v)) ? v.getLiteralValue() : "";
+  };
+  return `${text("method")} ${text("path") || text("url")}`.trim();
 }
 function expressionHead(expr) {
   const { Node } = loadTsMorph();

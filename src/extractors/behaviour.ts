@@ -9,6 +9,7 @@ import { envWrappers } from './env/reads';
 import { isForwarder } from './forwarders';
 import { functionName, requestHandlers, type RequestHandler } from './handlers';
 import { packageContaining, resolveImport } from './resolve-import';
+import { propertyNode } from './values';
 
 /**
  * What a change does to the behaviour of a module: the units (functions, methods, request
@@ -253,9 +254,7 @@ function unitKey(view: TreeView, file: string, node: Node): string {
     } else if (Node.isCallExpression(a) && a.getArguments().includes(child)) {
       const callee = a.getExpression();
       const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().slice(0, 40);
-      const first = a.getArguments()[0];
-      const lit = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first));
-      parts.push(`${name}(${lit ? first.getLiteralValue() : ''})#${a.getArguments().indexOf(child)}`);
+      parts.push(`${name}(${registrationTag(a.getArguments()[0])})#${a.getArguments().indexOf(child)}`);
     } else if (Node.isExpressionStatement(a) && Node.isSourceFile(a.getParent())) {
       parts.push(`stmt:${expressionHead(a.getExpression())}`);
     }
@@ -264,6 +263,25 @@ function unitKey(view: TreeView, file: string, node: Node): string {
   void view;
   void file;
   return parts.reverse().join('>');
+}
+
+/**
+ * What tells one registration of a file from another by its first argument: a path
+ * (`'/refund'`), a route definition's method and path (`createRoute({ method, path })`,
+ * `{ method, url }`), or the name of the constant that holds one.
+ */
+function registrationTag(first: Node | undefined): string {
+  const { Node } = loadTsMorph();
+  if (!first) return '';
+  if (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) return first.getLiteralValue();
+  if (Node.isIdentifier(first)) return first.getText();
+  const def = Node.isCallExpression(first) ? first.getArguments()[0] : first;
+  if (!def || !Node.isObjectLiteralExpression(def)) return '';
+  const text = (name: string) => {
+    const v = propertyNode(def, name);
+    return v && (Node.isStringLiteral(v) || Node.isNoSubstitutionTemplateLiteral(v)) ? v.getLiteralValue() : '';
+  };
+  return `${text('method')} ${text('path') || text('url')}`.trim();
 }
 
 /** `app.use`, `router.post('/x')`: what a top-level expression statement does, for its key. */

@@ -537,6 +537,42 @@ test('adds a task', async ({ page }) => {
 `,
 };
 
+/** Hono zod-openapi: two routes of one router, each defined inline with createRoute. */
+const openapiRouter = (
+  tagsBody: string,
+  renameBody = 'return c.json({ id: c.req.valid("param").id });',
+) => `import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { listTags } from '../services/tags';
+export const tags = new OpenAPIHono();
+tags.openapi(
+  createRoute({
+    method: 'get',
+    path: '/tags',
+    responses: { 200: { description: 'ok' } },
+  }),
+  async (c) => {
+    ${tagsBody}
+  },
+);
+tags.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/tags/{id}',
+    request: { params: z.object({ id: z.string() }) },
+    responses: { 200: { description: 'ok' } },
+  }),
+  async (c) => {
+    ${renameBody}
+  },
+);
+`;
+const openapiApp = {
+  ...tested,
+  'src/routes/tags.ts': openapiRouter('return c.json(await listTags());'),
+  'src/services/tags.ts': 'export async function listTags() {\n  return [];\n}\n',
+  'src/other.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+};
+
 ruleTester('tests/missing-for-change', {
   valid: [
     {
@@ -934,6 +970,17 @@ status.get('/status', async (_req, res) => {
       },
       agent: true,
     },
+    {
+      name: 'Hono zod-openapi: only the route definitions change (a body marked required), the handlers do not',
+      base: openapiApp,
+      head: {
+        'src/routes/tags.ts': openapiRouter('return c.json(await listTags());').replace(
+          'request: { params: z.object({ id: z.string() }) },',
+          'request: { params: z.object({ id: z.string() }), body: { required: true, content: {} } },',
+        ),
+      },
+      agent: true,
+    },
   ],
   invalid: [
     {
@@ -1271,6 +1318,18 @@ export const ordersRouter = createTRPCRouter({
       head: { 'app/src/files/operations.ts': waspFile('{ key: args.key, owner: context.user.id }') },
       agent: true,
       errors: [{ file: 'app/src/files/operations.ts', line: 1, message: /POST \/operations\/add-file/ }],
+    },
+    {
+      name: 'Hono zod-openapi: the second route of a router changes its handler, and no test requests it',
+      base: openapiApp,
+      head: {
+        'src/routes/tags.ts': openapiRouter(
+          'return c.json(await listTags());',
+          'const { id } = c.req.valid("param");\n    return c.json({ id, renamed: true });',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/tags.ts', message: /PATCH \/tags\/:id/ }],
     },
   ],
 });
