@@ -29712,6 +29712,10 @@ function unwrapExpression(node, opts = {}) {
     else return n;
   }
 }
+function isLiteral(node) {
+  const { Node: N } = loadTsMorph();
+  return N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node) || N.isNumericLiteral(node) || N.isBigIntLiteral(node) || N.isRegularExpressionLiteral(node) || N.isTrueLiteral(node) || N.isFalseLiteral(node) || N.isNullLiteral(node);
+}
 function declarationOf(id) {
   const { Node } = loadTsMorph();
   if (!Node.isIdentifier(id)) return void 0;
@@ -30044,8 +30048,11 @@ function extendedConfigFile(view, dir, spec) {
   }
   return candidates.find((c) => view.exists(c));
 }
+var packageManifests = treeFact(
+  (view) => view.paths().filter((p) => (p === "package.json" || p.endsWith("/package.json")) && !/(^|\/)node_modules\//.test(p))
+);
 var workspacePackages = treeFact((view) => {
-  const manifests = view.paths().filter((p) => (p === "package.json" || p.endsWith("/package.json")) && !/(^|\/)node_modules\//.test(p));
+  const manifests = packageManifests(view);
   view.prefetch(manifests);
   const out = /* @__PURE__ */ new Map();
   for (const file of manifests) {
@@ -31901,7 +31908,7 @@ function findHandlers(view, sf, path) {
         ...placed(view, sf, handler, call)
       });
     } else if (method === "openapi" && args.length >= 2) {
-      const route = openApiRoute(view, args[0]);
+      const route = routeDefinition(view, args[0]);
       const fn = resolveFunction(args[1]) ?? importedFunction(view, sf, path, args[1]);
       if (!route || !fn) continue;
       handlers.push({
@@ -32214,13 +32221,13 @@ function memberFunction(view, file, decl, member) {
   }
   return void 0;
 }
-function openApiRoute(view, node) {
+function routeDefinition(view, node) {
   const { Node } = loadTsMorph();
   let def = definitionOf(view, node)?.node ?? node;
   if (def && Node.isCallExpression(def)) def = def.getArguments()[0];
   if (!def || !Node.isObjectLiteralExpression(def)) return void 0;
   const method = stringValueOf(view, propertyNode(def, "method"));
-  const path = stringValueOf(view, propertyNode(def, "path"));
+  const path = stringValueOf(view, propertyNode(def, "path") ?? propertyNode(def, "url"));
   if (!method || !path?.startsWith("/")) return void 0;
   return { method: method.toUpperCase(), path: path.replace(/\{([^}/]+)\}/g, ":$1") };
 }
@@ -35585,7 +35592,7 @@ function parseString(ctx) {
   let startPtr = ctx.p;
   let c = ctx.s.charCodeAt(ctx.p++);
   let first = c;
-  let isLiteral = c === 39;
+  let isLiteral2 = c === 39;
   let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
   if (isMultiline) {
     if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10)
@@ -35616,7 +35623,7 @@ function parseString(ctx) {
       ctx.p += isMultiline ? 3 : 1;
       return parsed;
     } else if (!state) {
-      if (!isLiteral && c === 92) {
+      if (!isLiteral2 && c === 92) {
         parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p);
         state = 1;
       }
@@ -35674,7 +35681,7 @@ function parseString(ctx) {
     } else if (c !== 32 && c !== 9) {
       if (state === 2)
         TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart);
-      state = !isLiteral && c === 92 ? 1 : 0;
+      state = !isLiteral2 && c === 92 ? 1 : 0;
       sliceStart = ctx.p;
     }
   }
@@ -45537,8 +45544,7 @@ function isForwardedValue(view, unit, expr, depth) {
   if (depth > MAX_DEPTH8) return false;
   const e = unwrapExpression(expr);
   const value = (n) => n === void 0 || isForwardedValue(view, unit, n, depth + 1);
-  if (Node.isIdentifier(e) || Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) || Node.isNumericLiteral(e) || Node.isTrueLiteral(e) || Node.isFalseLiteral(e) || Node.isNullLiteral(e))
-    return true;
+  if (isLiteral(e) || Node.isIdentifier(e)) return true;
   if (Node.isPropertyAccessExpression(e)) return value(e.getExpression());
   if (Node.isTemplateExpression(e)) return e.getTemplateSpans().every((s) => value(s.getExpression()));
   if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => value(x));
@@ -45727,28 +45733,22 @@ function unitKey(view, file, node) {
     } else if (Node.isCallExpression(a) && a.getArguments().includes(child)) {
       const callee = a.getExpression();
       const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().slice(0, 40);
-      parts.push(`${name}(${registrationTag(a.getArguments()[0])})#${a.getArguments().indexOf(child)}`);
+      parts.push(`${name}(${registrationTag(view, a.getArguments()[0])})#${a.getArguments().indexOf(child)}`);
     } else if (Node.isExpressionStatement(a) && Node.isSourceFile(a.getParent())) {
       parts.push(`stmt:${expressionHead(a.getExpression())}`);
     }
     child = a;
   }
-  void view;
   void file;
   return parts.reverse().join(">");
 }
-function registrationTag(first) {
+function registrationTag(view, first) {
   const { Node } = loadTsMorph();
   if (!first) return "";
   if (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) return first.getLiteralValue();
-  if (Node.isIdentifier(first)) return first.getText();
-  const def = Node.isCallExpression(first) ? first.getArguments()[0] : first;
-  if (!def || !Node.isObjectLiteralExpression(def)) return "";
-  const text = (name) => {
-    const v = propertyNode(def, name);
-    return v && (Node.isStringLiteral(v) || Node.isNoSubstitutionTemplateLiteral(v)) ? v.getLiteralValue() : "";
-  };
-  return `${text("method")} ${text("path") || text("url")}`.trim();
+  const route = routeDefinition(view, first);
+  if (route) return `${route.method} ${route.path}`;
+  return Node.isIdentifier(first) ? first.getText() : "";
 }
 function expressionHead(expr) {
   const { Node } = loadTsMorph();
@@ -45804,8 +45804,7 @@ function isConfigValue(view, file, expr, depth) {
   const { Node } = loadTsMorph();
   const e = unwrapExpression(expr, { throughAwait: false });
   const config = (n) => n === void 0 || isConfigValue(view, file, n, depth + 1);
-  if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) || Node.isNumericLiteral(e) || Node.isBigIntLiteral(e) || Node.isRegularExpressionLiteral(e) || Node.isTrueLiteral(e) || Node.isFalseLiteral(e) || Node.isNullLiteral(e) || Node.isIdentifier(e) || Node.isThisExpression(e))
-    return true;
+  if (isLiteral(e) || Node.isIdentifier(e) || Node.isThisExpression(e)) return true;
   if (Node.isTemplateExpression(e)) return e.getTemplateSpans().every((s) => config(s.getExpression()));
   if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) return config(e.getExpression());
   if (Node.isPrefixUnaryExpression(e)) return config(e.getOperand());
@@ -46410,8 +46409,7 @@ function testsRequesting(view, routes, modules) {
 }
 var forwardedStripeEvents = treeFact((view) => {
   const out = [];
-  const manifests = view.paths().filter((p) => (p === "package.json" || p.endsWith("/package.json")) && !/(^|\/)node_modules\//.test(p));
-  for (const manifest of manifests) {
+  for (const manifest of packageManifests(view)) {
     const text = view.read(manifest);
     if (!text?.includes("--forward-to")) continue;
     let scripts;

@@ -23,6 +23,21 @@ export function unwrapExpression(node: Node, opts: { throughAwait?: boolean } = 
   }
 }
 
+/** A literal value: a string, a template without substitutions, a number, a bigint, a regex, a boolean, null. */
+export function isLiteral(node: Node): boolean {
+  const { Node: N } = loadTsMorph();
+  return (
+    N.isStringLiteral(node) ||
+    N.isNoSubstitutionTemplateLiteral(node) ||
+    N.isNumericLiteral(node) ||
+    N.isBigIntLiteral(node) ||
+    N.isRegularExpressionLiteral(node) ||
+    N.isTrueLiteral(node) ||
+    N.isFalseLiteral(node) ||
+    N.isNullLiteral(node)
+  );
+}
+
 /**
  * The declaration an identifier refers to, found in its enclosing scopes: a variable
  * (`let`/`const` in the blocks around it, `var` anywhere in its function), a parameter, a

@@ -4,12 +4,11 @@ import { changeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
 import { contains } from './syntax';
 import type { TreeView, Workspace } from '../workspace/workspace';
-import { declarationOf, unwrapExpression } from './ast';
+import { declarationOf, isLiteral, unwrapExpression } from './ast';
 import { envWrappers } from './env/reads';
 import { isForwarder } from './forwarders';
-import { functionName, requestHandlers, type RequestHandler } from './handlers';
+import { functionName, requestHandlers, routeDefinition, type RequestHandler } from './handlers';
 import { packageContaining, resolveImport } from './resolve-import';
-import { propertyNode } from './values';
 
 /**
  * What a change does to the behaviour of a module: the units (functions, methods, request
@@ -254,13 +253,12 @@ function unitKey(view: TreeView, file: string, node: Node): string {
     } else if (Node.isCallExpression(a) && a.getArguments().includes(child)) {
       const callee = a.getExpression();
       const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().slice(0, 40);
-      parts.push(`${name}(${registrationTag(a.getArguments()[0])})#${a.getArguments().indexOf(child)}`);
+      parts.push(`${name}(${registrationTag(view, a.getArguments()[0])})#${a.getArguments().indexOf(child)}`);
     } else if (Node.isExpressionStatement(a) && Node.isSourceFile(a.getParent())) {
       parts.push(`stmt:${expressionHead(a.getExpression())}`);
     }
     child = a;
   }
-  void view;
   void file;
   return parts.reverse().join('>');
 }
@@ -270,18 +268,13 @@ function unitKey(view: TreeView, file: string, node: Node): string {
  * (`'/refund'`), a route definition's method and path (`createRoute({ method, path })`,
  * `{ method, url }`), or the name of the constant that holds one.
  */
-function registrationTag(first: Node | undefined): string {
+function registrationTag(view: TreeView, first: Node | undefined): string {
   const { Node } = loadTsMorph();
   if (!first) return '';
   if (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) return first.getLiteralValue();
-  if (Node.isIdentifier(first)) return first.getText();
-  const def = Node.isCallExpression(first) ? first.getArguments()[0] : first;
-  if (!def || !Node.isObjectLiteralExpression(def)) return '';
-  const text = (name: string) => {
-    const v = propertyNode(def, name);
-    return v && (Node.isStringLiteral(v) || Node.isNoSubstitutionTemplateLiteral(v)) ? v.getLiteralValue() : '';
-  };
-  return `${text('method')} ${text('path') || text('url')}`.trim();
+  const route = routeDefinition(view, first);
+  if (route) return `${route.method} ${route.path}`;
+  return Node.isIdentifier(first) ? first.getText() : '';
 }
 
 /** `app.use`, `router.post('/x')`: what a top-level expression statement does, for its key. */
@@ -373,19 +366,7 @@ export function isConfigValue(view: TreeView, file: string, expr: Node, depth: n
   const { Node } = loadTsMorph();
   const e = unwrapExpression(expr, { throughAwait: false });
   const config = (n: Node | undefined) => n === undefined || isConfigValue(view, file, n, depth + 1);
-  if (
-    Node.isStringLiteral(e) ||
-    Node.isNoSubstitutionTemplateLiteral(e) ||
-    Node.isNumericLiteral(e) ||
-    Node.isBigIntLiteral(e) ||
-    Node.isRegularExpressionLiteral(e) ||
-    Node.isTrueLiteral(e) ||
-    Node.isFalseLiteral(e) ||
-    Node.isNullLiteral(e) ||
-    Node.isIdentifier(e) ||
-    Node.isThisExpression(e)
-  )
-    return true;
+  if (isLiteral(e) || Node.isIdentifier(e) || Node.isThisExpression(e)) return true;
   if (Node.isTemplateExpression(e)) return e.getTemplateSpans().every((s) => config(s.getExpression()));
   if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) return config(e.getExpression());
   if (Node.isPrefixUnaryExpression(e)) return config(e.getOperand());

@@ -1,5 +1,5 @@
 import type { Node } from 'ts-morph';
-import { declarationOf, unwrapExpression } from './ast';
+import { declarationOf, isLiteral, unwrapExpression } from './ast';
 import { contains, isFunctionLike } from './syntax';
 import { definitionOf } from './values';
 import { loadTsMorph } from '../workspace/ts';
@@ -56,16 +56,7 @@ function isForwardedValue(view: TreeView, unit: Node, expr: Node, depth: number)
   if (depth > MAX_DEPTH) return false;
   const e = unwrapExpression(expr);
   const value = (n: Node | undefined) => n === undefined || isForwardedValue(view, unit, n, depth + 1);
-  if (
-    Node.isIdentifier(e) ||
-    Node.isStringLiteral(e) ||
-    Node.isNoSubstitutionTemplateLiteral(e) ||
-    Node.isNumericLiteral(e) ||
-    Node.isTrueLiteral(e) ||
-    Node.isFalseLiteral(e) ||
-    Node.isNullLiteral(e)
-  )
-    return true;
+  if (isLiteral(e) || Node.isIdentifier(e)) return true;
   if (Node.isPropertyAccessExpression(e)) return value(e.getExpression());
   if (Node.isTemplateExpression(e)) return e.getTemplateSpans().every((s) => value(s.getExpression()));
   if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => value(x));

@@ -291,7 +291,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
       });
     } else if (method === 'openapi' && args.length >= 2) {
       // Hono's zod-openapi: app.openapi(createRoute({ method: 'post', path: '/x/{id}' }), handler)
-      const route = openApiRoute(view, args[0]);
+      const route = routeDefinition(view, args[0]);
       const fn = resolveFunction(args[1]) ?? importedFunction(view, sf, path, args[1]);
       if (!route || !fn) continue;
       handlers.push({
@@ -729,22 +729,23 @@ function memberFunction(
   return undefined;
 }
 
-/** A function expression, or an identifier naming a function declared in the same file. */
 /**
- * The method and path of an OpenAPI route definition (`createRoute({ method, path })`, also
- * held in a constant), its `{param}` segments written `:param`.
+ * The method and path of a route definition (`createRoute({ method, path })` of Hono's
+ * zod-openapi, Fastify's `{ method, url }`, also held in a constant), `{param}` segments
+ * written `:param`.
  */
-function openApiRoute(view: TreeView, node: Node): { method: string; path: string } | undefined {
+export function routeDefinition(view: TreeView, node: Node): { method: string; path: string } | undefined {
   const { Node } = loadTsMorph();
   let def: Node | undefined = definitionOf(view, node)?.node ?? node;
   if (def && Node.isCallExpression(def)) def = def.getArguments()[0];
   if (!def || !Node.isObjectLiteralExpression(def)) return undefined;
   const method = stringValueOf(view, propertyNode(def, 'method'));
-  const path = stringValueOf(view, propertyNode(def, 'path'));
+  const path = stringValueOf(view, propertyNode(def, 'path') ?? propertyNode(def, 'url'));
   if (!method || !path?.startsWith('/')) return undefined;
   return { method: method.toUpperCase(), path: path.replace(/\{([^}/]+)\}/g, ':$1') };
 }
 
+/** A function expression, or an identifier naming a function declared in the same file. */
 function resolveFunction(node: Node): FunctionLike | undefined {
   const { Node } = loadTsMorph();
   const fn = asFunction(node);

@@ -170,11 +170,14 @@ export interface WorkspacePackage {
   types?: string;
 }
 
+/** The paths of every package.json of the tree outside node_modules. */
+export const packageManifests = treeFact((view: TreeView): string[] =>
+  view.paths().filter((p) => (p === 'package.json' || p.endsWith('/package.json')) && !/(^|\/)node_modules\//.test(p)),
+);
+
 /** Every named package.json of the tree outside node_modules, by package name (read once per run). */
 export const workspacePackages = treeFact((view: TreeView): Map<string, WorkspacePackage> => {
-  const manifests = view
-    .paths()
-    .filter((p) => (p === 'package.json' || p.endsWith('/package.json')) && !/(^|\/)node_modules\//.test(p));
+  const manifests = packageManifests(view);
   view.prefetch(manifests);
   const out = new Map<string, WorkspacePackage>();
   for (const file of manifests) {

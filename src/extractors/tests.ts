@@ -7,7 +7,7 @@ import type { TreeView } from '../workspace/workspace';
 import { declarationOf, functionDeclared, unwrapExpression } from './ast';
 import { stringValue } from './handlers';
 import { importChain, importerClosure, importsOf } from './module-graph';
-import { importerCandidates, importerWords, resolveImport } from './resolve-import';
+import { importerCandidates, importerWords, packageManifests, resolveImport } from './resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, sameFileFunction, staticPrefix } from './routes';
 import { exportedNamed, HOLE, resolveString } from './resolve-string';
 import { definitionOf } from './values';
@@ -641,10 +641,7 @@ export function testsRequesting(view: TreeView, routes: RouteRef[], modules: str
  */
 const forwardedStripeEvents = treeFact((view: TreeView): { path: string; test: string }[] => {
   const out: { path: string; test: string }[] = [];
-  const manifests = view
-    .paths()
-    .filter((p) => (p === 'package.json' || p.endsWith('/package.json')) && !/(^|\/)node_modules\//.test(p));
-  for (const manifest of manifests) {
+  for (const manifest of packageManifests(view)) {
     const text = view.read(manifest);
     if (!text?.includes('--forward-to')) continue;
     let scripts: unknown;
