@@ -1951,7 +1951,7 @@ var require_extract = __commonJS({
     var FIFO = require_fast_fifo();
     var b4a = require_b4a();
     var headers = require_headers();
-    var EMPTY2 = b4a.alloc(0);
+    var EMPTY3 = b4a.alloc(0);
     var MAX_HEADER_SIZE = 4 * 1024 * 1024;
     var BufferList = class {
       constructor() {
@@ -1969,7 +1969,7 @@ var require_extract = __commonJS({
       }
       shift(size) {
         if (size > this.buffered) return null;
-        if (size === 0) return EMPTY2;
+        if (size === 0) return EMPTY3;
         let chunk = this._next(size);
         if (size === chunk.byteLength) return chunk;
         const chunks = [chunk];
@@ -15062,16 +15062,124 @@ function hasPathspecMagic(pathspecs) {
   return pathspecs.some((p) => p.startsWith(":"));
 }
 
-// src/git/memory-source.ts
+// src/git/run-index.ts
 var WORD = new Uint8Array(256);
-for (let c = 0; c < 256; c++) {
-  const ch = String.fromCharCode(c);
-  WORD[c] = /[A-Za-z0-9_]/.test(ch) ? 1 : 0;
+for (let c = 0; c < 256; c++) WORD[c] = /[A-Za-z0-9_]/.test(String.fromCharCode(c)) ? 1 : 0;
+var EMPTY = -1;
+var GOLDEN = 2654435761 | 0;
+var FNV = 16777619;
+var RunIndex = class {
+  mask;
+  key1;
+  key2;
+  /** The last file added to each slot's list (each file is listed once per run). */
+  lastFile;
+  /** Each slot's most recent posting (its list runs backwards, newest first). */
+  head;
+  slotsUsed = 0;
+  postingFile = new Int32Array(1 << 16);
+  postingNext = new Int32Array(1 << 16);
+  postings = 0;
+  constructor(files) {
+    const slots = 1 << 12;
+    this.mask = slots - 1;
+    this.key1 = new Int32Array(slots);
+    this.key2 = new Int32Array(slots);
+    this.lastFile = new Int32Array(slots).fill(EMPTY);
+    this.head = new Int32Array(slots).fill(EMPTY);
+    files.forEach((data, id) => this.addFile(data, id));
+  }
+  /** The indices of the files holding `run` (word characters only), ascending. */
+  filesWith(run) {
+    let h1 = 0;
+    let h2 = 0;
+    for (let i = 0; i < run.length; i++) {
+      const b = run.charCodeAt(i);
+      h1 = Math.imul(h1, 31) + b | 0;
+      h2 = Math.imul(h2 ^ b, FNV);
+    }
+    const slot = this.find(h1, h2);
+    const out = [];
+    if (this.lastFile[slot] === EMPTY) return out;
+    for (let p = this.head[slot]; p !== EMPTY; p = this.postingNext[p]) out.push(this.postingFile[p]);
+    return out.reverse();
+  }
+  addFile(data, id) {
+    const n = data.length;
+    let h1 = 0;
+    let h2 = 0;
+    let inRun = false;
+    for (let i = 0; i <= n; i++) {
+      const b = i < n ? data[i] : 0;
+      if (WORD[b] === 1) {
+        if (!inRun) {
+          inRun = true;
+          h1 = 0;
+          h2 = 0;
+        }
+        h1 = Math.imul(h1, 31) + b | 0;
+        h2 = Math.imul(h2 ^ b, FNV);
+        continue;
+      }
+      if (!inRun) continue;
+      inRun = false;
+      this.add(h1, h2, id);
+    }
+  }
+  add(h1, h2, id) {
+    const slot = this.find(h1, h2);
+    if (this.lastFile[slot] === id) return;
+    if (this.lastFile[slot] === EMPTY) {
+      this.key1[slot] = h1;
+      this.key2[slot] = h2;
+      this.slotsUsed++;
+    }
+    this.lastFile[slot] = id;
+    if (this.postings === this.postingFile.length) {
+      this.postingFile = grown(this.postingFile);
+      this.postingNext = grown(this.postingNext);
+    }
+    this.postingFile[this.postings] = id;
+    this.postingNext[this.postings] = this.head[slot];
+    this.head[slot] = this.postings++;
+    if (this.slotsUsed * 2 > this.mask) this.rehash();
+  }
+  /** The slot of a key: where it is, or the empty slot where it would go. */
+  find(h1, h2) {
+    let slot = (h1 ^ Math.imul(h2, GOLDEN)) & this.mask;
+    while (this.lastFile[slot] !== EMPTY && (this.key1[slot] !== h1 || this.key2[slot] !== h2)) {
+      slot = slot + 1 & this.mask;
+    }
+    return slot;
+  }
+  rehash() {
+    const { key1, key2, lastFile, head } = this;
+    const slots = (this.mask + 1) * 2;
+    this.mask = slots - 1;
+    this.key1 = new Int32Array(slots);
+    this.key2 = new Int32Array(slots);
+    this.lastFile = new Int32Array(slots).fill(EMPTY);
+    this.head = new Int32Array(slots).fill(EMPTY);
+    for (let s = 0; s < lastFile.length; s++) {
+      if (lastFile[s] === EMPTY) continue;
+      const to = this.find(key1[s], key2[s]);
+      this.key1[to] = key1[s];
+      this.key2[to] = key2[s];
+      this.lastFile[to] = lastFile[s];
+      this.head[to] = head[s];
+    }
+  }
+};
+function grown(a) {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
+
+// src/git/memory-source.ts
 var WORD_RUN = /[A-Za-z0-9_]+/g;
 var DIRECT_SEARCH_WORDS = 8;
-var SCAN_COST = 10;
-var INDEX_COST = 40;
+var INDEX_COST = 16;
 function isBinary(data) {
   return data.subarray(0, 8e3).includes(0);
 }
@@ -15080,8 +15188,8 @@ var MemoryTree = class {
   complete;
   /** Regular text files (git grep skips symlinks and binary files), found once. */
   textPaths;
-  /** For each maximal run of word characters, the indices (in `textPaths`) of the files holding it. */
-  postings;
+  /** The files (indices in `textPaths`) holding each run of word characters, once built. */
+  runs;
   /** What the searches without an index have cost (see `INDEX_COST`). */
   spent = 0;
   constructor(files, complete = true) {
@@ -15091,45 +15199,39 @@ var MemoryTree = class {
   /**
    * For each word, the files that hold it as a whole word (git's `-F -w`: no word
    * character right before or after an occurrence; no match across a newline). A few
-   * words are searched directly (`Buffer.indexOf`, as fast as git on one word), more in
-   * one pass over each file (`RunScan`); a tree searched many times gets an index of its
-   * word-character runs, built once, from which a word of word characters only is looked
-   * up and any other word is verified only in the files that hold all of its runs (which
-   * a whole-word occurrence always does).
+   * words are searched directly (`Buffer.indexOf`, as fast as git on one word); more, or
+   * a tree searched many times, get an index of the tree's word-character runs, built
+   * once, from which a word of word characters only is looked up and any other word is
+   * verified only in the files that hold all of its runs (which a whole-word occurrence
+   * always does).
    */
   search(words) {
     const result = new Map(words.map((w) => [w, []]));
     const wanted = [...new Set(words)].filter((w) => w !== "" && !w.includes("\n"));
     if (wanted.length === 0) return result;
     const texts = this.texts();
-    const cost = wanted.length > DIRECT_SEARCH_WORDS ? SCAN_COST : wanted.length;
-    if (!this.postings && this.spent + cost <= INDEX_COST) {
-      this.spent += cost;
-      const scan = wanted.length > DIRECT_SEARCH_WORDS ? new RunScan(wanted) : void 0;
-      const direct = (scan ? wanted.filter((w) => !scan.covers(w)) : wanted).map((w) => ({
-        word: w,
-        needle: Buffer.from(w, "utf8")
-      }));
+    if (!this.runs && wanted.length <= DIRECT_SEARCH_WORDS && this.spent + wanted.length <= INDEX_COST) {
+      this.spent += wanted.length;
+      const needles = wanted.map((w) => ({ word: w, needle: Buffer.from(w, "utf8") }));
       for (const path of texts) {
         const data = this.files.get(path).data;
-        if (scan) for (const word of scan.wordsIn(data)) result.get(word).push(path);
-        for (const { word, needle } of direct) if (hasWholeWord(data, needle)) result.get(word).push(path);
+        for (const { word, needle } of needles) if (hasWholeWord(data, needle)) result.get(word).push(path);
       }
       return result;
     }
-    const postings = this.index();
+    this.runs ??= new RunIndex(texts.map((path) => this.files.get(path).data));
     for (const word of wanted) {
       const runs = word.match(WORD_RUN) ?? [];
       if (runs.length === 1 && runs[0] === word) {
         result.set(
           word,
-          (postings.get(word) ?? []).map((i) => texts[i])
+          this.runs.filesWith(word).map((i) => texts[i])
         );
         continue;
       }
       let candidates = texts;
       if (runs.length > 0) {
-        const lists = runs.map((r) => postings.get(r) ?? []).sort((x, y) => x.length - y.length);
+        const lists = runs.map((r) => this.runs.filesWith(r)).sort((x, y) => x.length - y.length);
         candidates = lists[0].map((i) => texts[i]);
       }
       const needle = Buffer.from(word, "utf8");
@@ -15144,84 +15246,7 @@ var MemoryTree = class {
     this.textPaths ??= [...this.files].filter(([, f]) => f.mode !== "120000" && !isBinary(f.data)).map(([path]) => path).sort();
     return this.textPaths;
   }
-  index() {
-    if (this.postings) return this.postings;
-    const postings = /* @__PURE__ */ new Map();
-    this.texts().forEach((path, id) => {
-      for (const token of new Set(this.files.get(path).data.toString("latin1").match(WORD_RUN))) {
-        const list = postings.get(token);
-        if (list) list.push(id);
-        else postings.set(token, [id]);
-      }
-    });
-    this.postings = postings;
-    return postings;
-  }
 };
-var RunScan = class {
-  byHash = /* @__PURE__ */ new Map();
-  /** Low bits of the anchors' hashes: most runs of a file are passed over on one lookup. */
-  filter = new Uint8Array(1 << 16);
-  constructor(words) {
-    for (const word of words) {
-      let longest;
-      for (const m of word.matchAll(WORD_RUN)) if (!longest || m[0].length > longest[0].length) longest = m;
-      if (!longest) continue;
-      const run = Buffer.from(longest[0], "latin1");
-      const anchor = {
-        word,
-        needle: Buffer.from(word, "utf8"),
-        run,
-        offset: Buffer.byteLength(word.slice(0, longest.index), "utf8")
-      };
-      const h = runHash(run, 0, run.length);
-      this.filter[h & 65535] = 1;
-      const list = this.byHash.get(h);
-      if (list) list.push(anchor);
-      else this.byHash.set(h, [anchor]);
-    }
-  }
-  /** Whether the scan looks for the word (it has a word character). */
-  covers(word) {
-    return /[A-Za-z0-9_]/.test(word);
-  }
-  wordsIn(data) {
-    const found = /* @__PURE__ */ new Set();
-    const n = data.length;
-    let h = 0;
-    let start = -1;
-    for (let i = 0; i <= n; i++) {
-      const b = i < n ? data[i] : 0;
-      if (WORD[b] === 1) {
-        if (start < 0) {
-          start = i;
-          h = 0;
-        }
-        h = Math.imul(h, 31) + b | 0;
-        continue;
-      }
-      if (start < 0) continue;
-      if (this.filter[h & 65535] === 1) {
-        for (const a of this.byHash.get(h) ?? []) {
-          if (!found.has(a.word) && a.run.length === i - start && wholeWordAt(data, a, start)) found.add(a.word);
-        }
-      }
-      start = -1;
-    }
-    return found;
-  }
-};
-function runHash(data, from, to) {
-  let h = 0;
-  for (let i = from; i < to; i++) h = Math.imul(h, 31) + data[i] | 0;
-  return h;
-}
-function wholeWordAt(data, a, runStart) {
-  const at4 = runStart - a.offset;
-  const end = at4 + a.needle.length;
-  if (at4 < 0 || end > data.length) return false;
-  return data.compare(a.needle, 0, a.needle.length, at4, end) === 0 && bounded2(data, at4, end);
-}
 function bounded2(data, at4, end) {
   return (at4 === 0 || WORD[data[at4 - 1]] === 0) && (end >= data.length || WORD[data[end]] === 0);
 }
@@ -15972,8 +15997,20 @@ var GeneratedClassifier = class {
 // src/workspace/ts.ts
 var loaded;
 function loadTsMorph() {
-  loaded ??= require("./vendor/ts-morph.js");
+  if (loaded) return loaded;
+  loaded = require("./vendor/ts-morph.js");
+  answerLinesFromLineMap(loaded.Node);
   return loaded;
+}
+function answerLinesFromLineMap(node) {
+  const proto = node.prototype;
+  const lineAt = (n, pos) => n.getSourceFile().compilerNode.getLineAndCharacterOfPosition(pos).line + 1;
+  proto.getStartLineNumber = function(includeJsDocComments) {
+    return lineAt(this, this.getStart(includeJsDocComments));
+  };
+  proto.getEndLineNumber = function() {
+    return lineAt(this, this.getEnd());
+  };
 }
 
 // src/workspace/workspace.ts
@@ -16077,8 +16114,16 @@ var TreeView = class {
   prefetch(paths) {
     const wanted = this.unread(paths);
     if (wanted.length === 0) return;
-    const blobs = this.repo.readBlobs(this.rev, wanted);
-    for (const path of wanted) this.texts.set(path, decode(blobs.get(path)));
+    const twin = this.twin?.searchesThere ? this.twin : void 0;
+    const shared = twin ? wanted.filter((p) => !twin.touched.has(p)) : [];
+    if (twin && shared.length > 0) {
+      twin.view.prefetch(shared);
+      for (const path of shared) this.texts.set(path, twin.view.texts.get(path));
+    }
+    const own = shared.length > 0 ? wanted.filter((p) => !this.texts.has(p)) : wanted;
+    if (own.length === 0) return;
+    const blobs = this.repo.readBlobs(this.rev, own);
+    for (const path of own) this.texts.set(path, decode(blobs.get(path)));
   }
   /** Paths to read from git; the others get their answer (missing, symlink, too large) now. */
   unread(paths) {
@@ -31795,10 +31840,10 @@ function numericValue(node) {
   }
   return void 0;
 }
-var EMPTY = { instances: /* @__PURE__ */ new Set(), factories: /* @__PURE__ */ new Set(), exports: /* @__PURE__ */ new Map(), typeNames: /* @__PURE__ */ new Set() };
-var fileBindings = recursiveTreeFact(EMPTY, (view, path) => {
+var EMPTY2 = { instances: /* @__PURE__ */ new Set(), factories: /* @__PURE__ */ new Set(), exports: /* @__PURE__ */ new Map(), typeNames: /* @__PURE__ */ new Set() };
+var fileBindings = recursiveTreeFact(EMPTY2, (view, path) => {
   const sf = view.sourceFile(path);
-  return sf ? computeBindings(view, path, sf) : EMPTY;
+  return sf ? computeBindings(view, path, sf) : EMPTY2;
 });
 function computeBindings(view, path, sf) {
   const { Node, SyntaxKind } = loadTsMorph();

@@ -2,6 +2,7 @@ import { createGunzip } from 'node:zlib';
 import { extract, type Header } from 'tar-stream';
 import { isSafeRepoPath, type TreeEntry, type TreeSource } from './tree-source';
 import { pathspecMatcher } from './pathspec';
+import { RunIndex, WORD } from './run-index';
 
 /** One file of a tree held in memory; a symlink's data is its target, never followed. */
 export interface MemoryFile {
@@ -29,23 +30,15 @@ export class ByteBudget {
   }
 }
 
-/** Git's word characters for `grep -w`: bytes, ASCII only. */
-const WORD = new Uint8Array(256);
-for (let c = 0; c < 256; c++) {
-  const ch = String.fromCharCode(c);
-  WORD[c] = /[A-Za-z0-9_]/.test(ch) ? 1 : 0;
-}
-
 const WORD_RUN = /[A-Za-z0-9_]+/g;
 /**
- * Costs of a search, in passes of `Buffer.indexOf` over the tree (measured on a 17 MB
+ * Costs of a search, in passes of `Buffer.indexOf` over the tree (measured on dub's 17 MB
  * tree: 8 ms a pass): a search of up to `DIRECT_SEARCH_WORDS` words looks for each in
- * turn; of more, for all at once (`RunScan`, `SCAN_COST`); once a tree's searches would
- * have cost `INDEX_COST`, it is indexed (once) and looked up from then on.
+ * turn; once a tree's searches would cost more than `INDEX_COST` (building its `RunIndex`,
+ * ~15 passes), it is indexed, once, and words are looked up from then on.
  */
 const DIRECT_SEARCH_WORDS = 8;
-const SCAN_COST = 10;
-const INDEX_COST = 40;
+const INDEX_COST = 16;
 
 /** `git grep -I`: a NUL in the first 8,000 bytes makes a file binary. */
 export function isBinary(data: Buffer): boolean {
@@ -61,8 +54,8 @@ export class MemoryTree {
   readonly complete: boolean;
   /** Regular text files (git grep skips symlinks and binary files), found once. */
   private textPaths?: string[];
-  /** For each maximal run of word characters, the indices (in `textPaths`) of the files holding it. */
-  private postings?: Map<string, number[]>;
+  /** The files (indices in `textPaths`) holding each run of word characters, once built. */
+  private runs?: RunIndex;
   /** What the searches without an index have cost (see `INDEX_COST`). */
   private spent = 0;
 
@@ -74,46 +67,39 @@ export class MemoryTree {
   /**
    * For each word, the files that hold it as a whole word (git's `-F -w`: no word
    * character right before or after an occurrence; no match across a newline). A few
-   * words are searched directly (`Buffer.indexOf`, as fast as git on one word), more in
-   * one pass over each file (`RunScan`); a tree searched many times gets an index of its
-   * word-character runs, built once, from which a word of word characters only is looked
-   * up and any other word is verified only in the files that hold all of its runs (which
-   * a whole-word occurrence always does).
+   * words are searched directly (`Buffer.indexOf`, as fast as git on one word); more, or
+   * a tree searched many times, get an index of the tree's word-character runs, built
+   * once, from which a word of word characters only is looked up and any other word is
+   * verified only in the files that hold all of its runs (which a whole-word occurrence
+   * always does).
    */
   search(words: string[]): Map<string, string[]> {
     const result = new Map<string, string[]>(words.map((w) => [w, []]));
     const wanted = [...new Set(words)].filter((w) => w !== '' && !w.includes('\n'));
     if (wanted.length === 0) return result;
     const texts = this.texts();
-    const cost = wanted.length > DIRECT_SEARCH_WORDS ? SCAN_COST : wanted.length;
-    if (!this.postings && this.spent + cost <= INDEX_COST) {
-      this.spent += cost;
-      const scan = wanted.length > DIRECT_SEARCH_WORDS ? new RunScan(wanted) : undefined;
-      // words without a word character (rare) are looked for one by one
-      const direct = (scan ? wanted.filter((w) => !scan.covers(w)) : wanted).map((w) => ({
-        word: w,
-        needle: Buffer.from(w, 'utf8'),
-      }));
+    if (!this.runs && wanted.length <= DIRECT_SEARCH_WORDS && this.spent + wanted.length <= INDEX_COST) {
+      this.spent += wanted.length;
+      const needles = wanted.map((w) => ({ word: w, needle: Buffer.from(w, 'utf8') }));
       for (const path of texts) {
         const data = this.files.get(path)!.data;
-        if (scan) for (const word of scan.wordsIn(data)) result.get(word)!.push(path);
-        for (const { word, needle } of direct) if (hasWholeWord(data, needle)) result.get(word)!.push(path);
+        for (const { word, needle } of needles) if (hasWholeWord(data, needle)) result.get(word)!.push(path);
       }
       return result;
     }
-    const postings = this.index();
+    this.runs ??= new RunIndex(texts.map((path) => this.files.get(path)!.data));
     for (const word of wanted) {
       const runs = word.match(WORD_RUN) ?? [];
       if (runs.length === 1 && runs[0] === word) {
         result.set(
           word,
-          (postings.get(word) ?? []).map((i) => texts[i]),
+          this.runs.filesWith(word).map((i) => texts[i]),
         );
         continue;
       }
       let candidates = texts;
       if (runs.length > 0) {
-        const lists = runs.map((r) => postings.get(r) ?? []).sort((x, y) => x.length - y.length);
+        const lists = runs.map((r) => this.runs!.filesWith(r)).sort((x, y) => x.length - y.length);
         candidates = lists[0].map((i) => texts[i]);
       }
       const needle = Buffer.from(word, 'utf8');
@@ -132,107 +118,6 @@ export class MemoryTree {
       .sort();
     return this.textPaths;
   }
-
-  private index(): Map<string, number[]> {
-    if (this.postings) return this.postings;
-    const postings = new Map<string, number[]>();
-    this.texts().forEach((path, id) => {
-      // latin1 maps each byte to one char: word runs are found on bytes, as git does.
-      for (const token of new Set(this.files.get(path)!.data.toString('latin1').match(WORD_RUN))) {
-        const list = postings.get(token);
-        if (list) list.push(id);
-        else postings.set(token, [id]);
-      }
-    });
-    this.postings = postings;
-    return postings;
-  }
-}
-
-/** Where a word is looked for: one of its runs of word characters, at `offset` in it. */
-interface Anchor {
-  word: string;
-  needle: Buffer;
-  run: Buffer;
-  offset: number;
-}
-
-/**
- * Many words found in one pass over a file. Every run of word characters of a whole-word
- * occurrence is a maximal run of the file (the word's own non-word characters, or the
- * boundaries, end it), so the pass hashes each maximal run of the file and, where it is a
- * word's longest run, checks the word around it. Its cost grows with the bytes, not with
- * the number of words.
- */
-class RunScan {
-  private readonly byHash = new Map<number, Anchor[]>();
-  /** Low bits of the anchors' hashes: most runs of a file are passed over on one lookup. */
-  private readonly filter = new Uint8Array(1 << 16);
-
-  constructor(words: string[]) {
-    for (const word of words) {
-      let longest: RegExpExecArray | undefined;
-      for (const m of word.matchAll(WORD_RUN)) if (!longest || m[0].length > longest[0].length) longest = m;
-      if (!longest) continue;
-      const run = Buffer.from(longest[0], 'latin1');
-      const anchor = {
-        word,
-        needle: Buffer.from(word, 'utf8'),
-        run,
-        offset: Buffer.byteLength(word.slice(0, longest.index), 'utf8'),
-      };
-      const h = runHash(run, 0, run.length);
-      this.filter[h & 0xffff] = 1;
-      const list = this.byHash.get(h);
-      if (list) list.push(anchor);
-      else this.byHash.set(h, [anchor]);
-    }
-  }
-
-  /** Whether the scan looks for the word (it has a word character). */
-  covers(word: string): boolean {
-    return /[A-Za-z0-9_]/.test(word);
-  }
-
-  wordsIn(data: Buffer): Set<string> {
-    const found = new Set<string>();
-    const n = data.length;
-    let h = 0;
-    let start = -1;
-    for (let i = 0; i <= n; i++) {
-      const b = i < n ? data[i] : 0;
-      if (WORD[b] === 1) {
-        if (start < 0) {
-          start = i;
-          h = 0;
-        }
-        h = (Math.imul(h, 31) + b) | 0;
-        continue;
-      }
-      if (start < 0) continue;
-      if (this.filter[h & 0xffff] === 1) {
-        for (const a of this.byHash.get(h) ?? []) {
-          if (!found.has(a.word) && a.run.length === i - start && wholeWordAt(data, a, start)) found.add(a.word);
-        }
-      }
-      start = -1;
-    }
-    return found;
-  }
-}
-
-function runHash(data: Buffer, from: number, to: number): number {
-  let h = 0;
-  for (let i = from; i < to; i++) h = (Math.imul(h, 31) + data[i]) | 0;
-  return h;
-}
-
-/** The anchor's word occurs as a whole word where its run starts at `runStart`. */
-function wholeWordAt(data: Buffer, a: Anchor, runStart: number): boolean {
-  const at = runStart - a.offset;
-  const end = at + a.needle.length;
-  if (at < 0 || end > data.length) return false;
-  return data.compare(a.needle, 0, a.needle.length, at, end) === 0 && bounded(data, at, end);
 }
 
 /** No word character right before `at` or at `end` (`git grep -w`). */

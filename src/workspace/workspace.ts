@@ -144,8 +144,18 @@ export class TreeView {
   prefetch(paths: string[]): void {
     const wanted = this.unread(paths);
     if (wanted.length === 0) return;
-    const blobs = this.repo.readBlobs(this.rev, wanted);
-    for (const path of wanted) this.texts.set(path, decode(blobs.get(path)));
+    // A base file the change did not touch is the head's: read there, where the whole tree
+    // is usually in memory, rather than with a git process of its own.
+    const twin = this.twin?.searchesThere ? this.twin : undefined;
+    const shared = twin ? wanted.filter((p) => !twin.touched.has(p)) : [];
+    if (twin && shared.length > 0) {
+      twin.view.prefetch(shared);
+      for (const path of shared) this.texts.set(path, twin.view.texts.get(path)!);
+    }
+    const own = shared.length > 0 ? wanted.filter((p) => !this.texts.has(p)) : wanted;
+    if (own.length === 0) return;
+    const blobs = this.repo.readBlobs(this.rev, own);
+    for (const path of own) this.texts.set(path, decode(blobs.get(path)));
   }
 
   /** Paths to read from git; the others get their answer (missing, symlink, too large) now. */
