@@ -33036,6 +33036,7 @@ function sequelizeIndexes(opts, fields) {
 
 // src/extractors/datamodel/index.ts
 var MODEL_WORDS = ["pgTable", "mysqlTable", "sqliteTable", "singlestoreTable", "@Entity", "DataTypes"];
+var MODEL_WORD = new RegExp(`(?<![A-Za-z0-9_])(${MODEL_WORDS.join("|")})(?![A-Za-z0-9_])`);
 function isVendored(path) {
   return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
 }
@@ -33044,6 +33045,12 @@ var modelFileCandidates = treeFact((view) => {
   const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored(p));
   return [...prisma, ...code];
 });
+function isModelFileCandidate(view, path) {
+  if (isPrismaSchema(path)) return true;
+  if (!isCodeFile(path) || isVendored(path)) return false;
+  const text = view.read(path);
+  return text !== void 0 && MODEL_WORD.test(text);
+}
 var modelsOfFile = treeFact((view, path) => {
   if (isVendored(path)) return [];
   if (path.endsWith(".prisma")) {
@@ -38670,13 +38677,11 @@ var key = (s) => s.toLowerCase();
 function changedModelFiles(changes, ws) {
   const base = [];
   const head = [];
-  const headCandidates = new Set(modelFileCandidates(ws.head));
-  const baseCandidates = new Set(modelFileCandidates(ws.base));
   for (const f of changes.files) {
     if (f.submodule) continue;
-    if (f.status !== "deleted" && (headCandidates.has(f.path) || isPrismaSchema(f.path))) head.push(f.path);
+    if (f.status !== "deleted" && isModelFileCandidate(ws.head, f.path)) head.push(f.path);
     const basePath = f.status === "added" || f.status === "copied" ? void 0 : f.oldPath ?? f.path;
-    if (basePath && (baseCandidates.has(basePath) || isPrismaSchema(basePath))) base.push(basePath);
+    if (basePath && isModelFileCandidate(ws.base, basePath)) base.push(basePath);
   }
   return { base, head };
 }

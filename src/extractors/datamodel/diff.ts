@@ -1,7 +1,7 @@
 import { changeFact } from '../../workspace/fact';
 import type { ChangeSet } from '../../git/changeset';
 import type { Workspace } from '../../workspace/workspace';
-import { isPrismaSchema, modelFileCandidates, modelsOfFile } from './index';
+import { isModelFileCandidate, modelsOfFile } from './index';
 import { blocksNotIn, prismaFile, prismaSchemaModels, type SchemaBlock } from './prisma';
 import type { DataModel, ModelField, SchemaSetting } from './types';
 
@@ -56,13 +56,11 @@ const key = (s: string) => s.toLowerCase();
 function changedModelFiles(changes: ChangeSet, ws: Workspace): { base: string[]; head: string[] } {
   const base: string[] = [];
   const head: string[] = [];
-  const headCandidates = new Set(modelFileCandidates(ws.head));
-  const baseCandidates = new Set(modelFileCandidates(ws.base));
   for (const f of changes.files) {
     if (f.submodule) continue;
-    if (f.status !== 'deleted' && (headCandidates.has(f.path) || isPrismaSchema(f.path))) head.push(f.path);
+    if (f.status !== 'deleted' && isModelFileCandidate(ws.head, f.path)) head.push(f.path);
     const basePath = f.status === 'added' || f.status === 'copied' ? undefined : (f.oldPath ?? f.path);
-    if (basePath && (baseCandidates.has(basePath) || isPrismaSchema(basePath))) base.push(basePath);
+    if (basePath && isModelFileCandidate(ws.base, basePath)) base.push(basePath);
   }
   return { base, head };
 }

@@ -9,9 +9,10 @@ import type { DataModel } from './types';
 export type { DataModel, ModelField, ModelIndex, SchemaSetting } from './types';
 export { isPrismaSchema, prismaFile, prismaSchemaModels } from './prisma';
 
-/** Words whose presence makes a code file worth parsing for models. */
-/** Words of files that define Drizzle, TypeORM or Sequelize models. */
+/** Words of files that define Drizzle, TypeORM or Sequelize models (a code file without one is not parsed for models). */
 export const MODEL_WORDS = ['pgTable', 'mysqlTable', 'sqliteTable', 'singlestoreTable', '@Entity', 'DataTypes'];
+/** Any of `MODEL_WORDS` as a whole word, as `git grep -w` finds them. */
+const MODEL_WORD = new RegExp(`(?<![A-Za-z0-9_])(${MODEL_WORDS.join('|')})(?![A-Za-z0-9_])`);
 
 /** Vendored and build output never hold the project's own models. */
 function isVendored(path: string): boolean {
@@ -24,6 +25,14 @@ export const modelFileCandidates = treeFact((view: TreeView): string[] => {
   const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored(p));
   return [...prisma, ...code];
 });
+
+/** Whether one file is among `modelFileCandidates` (its text alone: no search of the tree). */
+export function isModelFileCandidate(view: TreeView, path: string): boolean {
+  if (isPrismaSchema(path)) return true;
+  if (!isCodeFile(path) || isVendored(path)) return false;
+  const text = view.read(path);
+  return text !== undefined && MODEL_WORD.test(text);
+}
 
 /** The data models one file defines (parsed once per tree). */
 export const modelsOfFile = treeFact((view: TreeView, path: string): DataModel[] => {
