@@ -31353,16 +31353,24 @@ var Resolver = class _Resolver {
   }
   /** The expression a property or enum member of an object-valued expression holds. */
   member(objectExpr, key2, depth) {
-    const { Node } = loadTsMorph();
     const obj = this.objectOf(objectExpr, depth);
-    if (!obj) return void 0;
-    if (Node.isObjectLiteralExpression(obj)) {
-      const prop = obj.getProperty(key2);
-      if (prop && Node.isPropertyAssignment(prop)) return prop.getInitializer();
-      if (prop && Node.isShorthandPropertyAssignment(prop)) return prop.getNameNode();
-      return void 0;
-    }
+    return obj ? this.memberOf(obj, key2, depth) : void 0;
+  }
+  memberOf(obj, key2, depth) {
+    const { Node } = loadTsMorph();
     if (Node.isEnumDeclaration(obj)) return obj.getMember(key2)?.getInitializer();
+    if (!Node.isObjectLiteralExpression(obj)) return void 0;
+    for (const prop of [...obj.getProperties()].reverse()) {
+      if (Node.isSpreadAssignment(prop)) {
+        const spread = this.objectOf(prop.getExpression(), depth + 1);
+        if (!spread) return void 0;
+        const inner = this.memberOf(spread, key2, depth + 1);
+        if (inner) return inner;
+      } else if (prop.getName() === key2) {
+        if (Node.isPropertyAssignment(prop)) return prop.getInitializer();
+        return Node.isShorthandPropertyAssignment(prop) ? prop.getNameNode() : void 0;
+      }
+    }
     return void 0;
   }
   /** The object literal or enum an expression names (a `const`, an imported constant, a nested property). */
@@ -31379,14 +31387,11 @@ var Resolver = class _Resolver {
         const init = decl.getInitializer();
         return init ? this.objectOf(init, depth + 1) : void 0;
       }
-      if (Node.isImportSpecifier(decl)) {
-        const target2 = this.exported(
-          decl.getImportDeclaration().getModuleSpecifierValue(),
-          decl.getName(),
-          node,
-          depth
-        );
-        if (target2 && Node.isEnumDeclaration(target2)) return target2;
+      const clauseOf = Node.isImportClause(decl) ? decl.getParent() : void 0;
+      const imported = Node.isImportSpecifier(decl) ? { from: decl.getImportDeclaration(), name: decl.getName() } : clauseOf && Node.isImportDeclaration(clauseOf) ? { from: clauseOf, name: "default" } : void 0;
+      if (imported) {
+        const target2 = this.exported(imported.from.getModuleSpecifierValue(), imported.name, node, depth);
+        if (target2 && (Node.isEnumDeclaration(target2) || Node.isObjectLiteralExpression(target2))) return target2;
         if (target2 && Node.isVariableDeclaration(target2) && isConstant(target2)) {
           const init = target2.getInitializer();
           return init ? this.objectOf(init, depth + 1) : void 0;
@@ -45665,7 +45670,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     const found = [];
     for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
       const counterpart2 = headUnits.get(kindKey(base, basePath, baseUnit.node));
-      if (!counterpart2 || sameCode(baseUnit.node, counterpart2, opts)) continue;
+      if (!counterpart2 || sameCode({ base, head }, baseUnit.node, counterpart2, opts)) continue;
       const unit = unitOf(counterpart2, handlers);
       if (unit) found.push(unit);
     }
@@ -45677,7 +45682,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     let changed = judged.get(unit.node);
     if (changed === void 0) {
       const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
-      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !isForwarder(head, unit.node) && differsFromBase(head, path, unit.node, baseUnitsOf(), opts);
+      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !isForwarder(head, unit.node) && differsFromBase({ base, head }, path, unit.node, baseUnitsOf(), opts);
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
@@ -45984,14 +45989,32 @@ function isLogging(expr) {
 function processingFingerprint(node, skip = []) {
   return fingerprint(node, { messages: false, afterResponse: false, skip });
 }
-function differsFromBase(view, file, node, baseUnits, opts) {
-  const before = baseUnits.get(unitKey(view, file, node));
+function differsFromBase(views2, file, node, baseUnits, opts) {
+  const before = baseUnits.get(unitKey(views2.head, file, node));
   if (!before) return !onlyLogging(node);
-  return !sameCode(before, node, opts);
+  return !sameCode(views2, before, node, opts);
 }
-function sameCode(before, node, opts) {
+function sameCode(views2, before, node, opts) {
   const own = { ...opts, skipFunctions: !isFunctionLike3(node) };
-  return fingerprint(before, own) === fingerprint(node, own);
+  if (fingerprint(before, own) === fingerprint(node, own)) return true;
+  const [beforeText, nodeText] = [before.getText(), node.getText()];
+  return fingerprint(before, { ...own, values: stringsOfNames(views2.base, before, nodeText) }) === fingerprint(node, { ...own, values: stringsOfNames(views2.head, node, beforeText) });
+}
+function stringsOfNames(view, unit, otherText) {
+  const { Node } = loadTsMorph();
+  const out = /* @__PURE__ */ new Map();
+  for (const n of unit.getDescendants()) {
+    if (!Node.isPropertyAccessExpression(n) && !Node.isIdentifier(n)) continue;
+    if (otherText.includes(n.getText())) continue;
+    const parent = n.getParent();
+    if (Node.isIdentifier(n) && parent && Node.isPropertyAccessExpression(parent)) continue;
+    if (parent && Node.isCallExpression(parent) && parent.getExpression() === n) continue;
+    if (parent && (Node.isPropertyAssignment(parent) || Node.isVariableDeclaration(parent)) && parent.getNameNode() === n)
+      continue;
+    const value = resolveString(view, n);
+    if (value !== void 0) out.set(n.compilerNode, value);
+  }
+  return out;
 }
 function kindKey(view, file, node) {
   return `${node.getKindName()} ${unitKey(view, file, node)}`;
@@ -46029,6 +46052,18 @@ function fingerprint(node, opts) {
       out.push('"M"');
       return;
     }
+    if (opts.values) {
+      const value = opts.values.get(n) ?? (ts.isStringLiteralLike(n) ? n.text : void 0);
+      if (value !== void 0) {
+        out.push(JSON.stringify(value));
+        return;
+      }
+    }
+    if (ts.isAsExpression(n) || ts.isSatisfiesExpression(n) || ts.isTypeAssertionExpression(n) || ts.isNonNullExpression(n)) {
+      visit(n.expression);
+      return;
+    }
+    if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n)) return;
     const children = n.getChildren(sf);
     if (children.length === 0) {
       const token = n.getText(sf);
@@ -46036,10 +46071,27 @@ function fingerprint(node, opts) {
       out.push(token);
       return;
     }
-    for (const c of children) visit(c);
+    const types = typeSyntaxAmong(n, children, sf);
+    children.forEach((c, i) => types.has(i) || visit(c));
   };
   visit(node.compilerNode);
   return out.join(" ");
+}
+function typeSyntaxAmong(n, children, sf) {
+  const { ts } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  const annotation = n.type;
+  children.forEach((c, i) => {
+    if (annotation && c === annotation && ts.isTypeNode(c)) {
+      out.add(i);
+      if (children[i - 1]?.kind === ts.SyntaxKind.ColonToken) out.add(i - 1);
+    } else if (c.kind === ts.SyntaxKind.SyntaxList && children[i - 1]?.kind === ts.SyntaxKind.LessThanToken && children[i + 1]?.kind === ts.SyntaxKind.GreaterThanToken && c.getChildren(sf).some((t) => ts.isTypeNode(t) || ts.isTypeParameterDeclaration(t))) {
+      out.add(i - 1).add(i).add(i + 1);
+    } else if (ts.isHeritageClause(c) && c.token === ts.SyntaxKind.ImplementsKeyword) {
+      out.add(i);
+    }
+  });
+  return out;
 }
 function isLoggingTs(expr) {
   const { ts } = loadTsMorph();

@@ -9,6 +9,7 @@ import { envWrappers } from './env/reads';
 import { isForwarder } from './forwarders';
 import { functionName, requestHandlers, routeDefinition, type RequestHandler } from './handlers';
 import { packageContaining, resolveImport } from './resolve-import';
+import { resolveString } from './resolve-string';
 
 /**
  * What a change does to the behaviour of a module: the units (functions, methods, request
@@ -76,7 +77,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
     for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
       const counterpart = headUnits.get(kindKey(base, basePath, baseUnit.node));
       // the unit that lost lines is judged against itself: it must differ beyond what does not count
-      if (!counterpart || sameCode(baseUnit.node, counterpart, opts)) continue;
+      if (!counterpart || sameCode({ base, head }, baseUnit.node, counterpart, opts)) continue;
       const unit = unitOf(counterpart, handlers);
       if (unit) found.push(unit);
     }
@@ -93,7 +94,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
         !holdsHandlers &&
         !notBehaviour(head, path, unit.node) &&
         !isForwarder(head, unit.node) &&
-        differsFromBase(head, path, unit.node, baseUnitsOf(), opts);
+        differsFromBase({ base, head }, path, unit.node, baseUnitsOf(), opts);
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
@@ -543,6 +544,8 @@ interface FingerprintOptions {
   skipFunctions?: boolean;
   /** Nodes left out (judged on their own, such as the case bodies of a webhook's events). */
   skip?: Node[];
+  /** Expressions read as the strings they hold; string literals are then written by their value. */
+  values?: Map<TS.Node, string>;
 }
 
 /**
@@ -555,22 +558,61 @@ export function processingFingerprint(node: Node, skip: Node[] = []): string {
 
 /** Whether the unit's code differs from its base counterpart (a unit new to the file differs). */
 function differsFromBase(
-  view: TreeView,
+  views: Views,
   file: string,
   node: Node,
   baseUnits: Map<string, Node>,
   opts: FingerprintOptions,
 ): boolean {
-  const before = baseUnits.get(unitKey(view, file, node));
+  const before = baseUnits.get(unitKey(views.head, file, node));
   if (!before) return !onlyLogging(node);
-  return !sameCode(before, node, opts);
+  return !sameCode(views, before, node, opts);
 }
 
-/** The unit's code is the same as before once what does not count is set aside. */
-function sameCode(before: Node, node: Node, opts: FingerprintOptions): boolean {
+interface Views {
+  base: TreeView;
+  head: TreeView;
+}
+
+/**
+ * The unit's code is the same as before once what does not count is set aside, and once
+ * names written in its place are read as the strings they hold (`appId: config.id` is
+ * `appId: "xero"` where `config.id` is the constant `"xero"`).
+ */
+function sameCode(views: Views, before: Node, node: Node, opts: FingerprintOptions): boolean {
   // A statement's functions are units of their own: the statement is judged without them.
   const own = { ...opts, skipFunctions: !isFunctionLike(node) };
-  return fingerprint(before, own) === fingerprint(node, own);
+  if (fingerprint(before, own) === fingerprint(node, own)) return true;
+  const [beforeText, nodeText] = [before.getText(), node.getText()];
+  return (
+    fingerprint(before, { ...own, values: stringsOfNames(views.base, before, nodeText) }) ===
+    fingerprint(node, { ...own, values: stringsOfNames(views.head, node, beforeText) })
+  );
+}
+
+/**
+ * The strings that names in a unit hold (`config.id`, `PLAN`), by their compiler nodes:
+ * only names the other side's text does not have (those the change replaced).
+ */
+function stringsOfNames(view: TreeView, unit: Node, otherText: string): Map<TS.Node, string> {
+  const { Node } = loadTsMorph();
+  const out = new Map<TS.Node, string>();
+  for (const n of unit.getDescendants()) {
+    if (!Node.isPropertyAccessExpression(n) && !Node.isIdentifier(n)) continue;
+    if (otherText.includes(n.getText())) continue;
+    const parent = n.getParent();
+    if (Node.isIdentifier(n) && parent && Node.isPropertyAccessExpression(parent)) continue;
+    if (parent && Node.isCallExpression(parent) && parent.getExpression() === n) continue;
+    if (
+      parent &&
+      (Node.isPropertyAssignment(parent) || Node.isVariableDeclaration(parent)) &&
+      parent.getNameNode() === n
+    )
+      continue;
+    const value = resolveString(view, n);
+    if (value !== undefined) out.set(n.compilerNode, value);
+  }
+  return out;
 }
 
 /** `unitKey` with the node's kind: a function's key, not that of the statement declaring it. */
@@ -618,6 +660,25 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
       out.push('"M"');
       return;
     }
+    if (opts.values) {
+      const value = opts.values.get(n) ?? (ts.isStringLiteralLike(n) ? n.text : undefined);
+      if (value !== undefined) {
+        out.push(JSON.stringify(value));
+        return;
+      }
+    }
+    // Types do not run: `x as T`, `x satisfies T`, `<T>x`, `x!`, type declarations, and
+    // annotations and type arguments (below) are left out.
+    if (
+      ts.isAsExpression(n) ||
+      ts.isSatisfiesExpression(n) ||
+      ts.isTypeAssertionExpression(n) ||
+      ts.isNonNullExpression(n)
+    ) {
+      visit(n.expression);
+      return;
+    }
+    if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n)) return;
     const children = n.getChildren(sf);
     if (children.length === 0) {
       const token = n.getText(sf);
@@ -626,10 +687,40 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
       out.push(token);
       return;
     }
-    for (const c of children) visit(c);
+    const types = typeSyntaxAmong(n, children, sf);
+    children.forEach((c, i) => types.has(i) || visit(c));
   };
   visit(node.compilerNode);
   return out.join(' ');
+}
+
+/**
+ * Which of a node's children are type syntax: its annotation (`: T`, with the colon), its
+ * type arguments or parameters (`<T>`, with the brackets), an `implements` clause.
+ */
+function typeSyntaxAmong(n: TS.Node, children: readonly TS.Node[], sf: TS.SourceFile): Set<number> {
+  const { ts } = loadTsMorph();
+  const out = new Set<number>();
+  const annotation = (n as { type?: TS.Node }).type;
+  children.forEach((c, i) => {
+    if (annotation && c === annotation && ts.isTypeNode(c)) {
+      out.add(i);
+      if (children[i - 1]?.kind === ts.SyntaxKind.ColonToken) out.add(i - 1);
+    } else if (
+      c.kind === ts.SyntaxKind.SyntaxList &&
+      children[i - 1]?.kind === ts.SyntaxKind.LessThanToken &&
+      children[i + 1]?.kind === ts.SyntaxKind.GreaterThanToken &&
+      c.getChildren(sf).some((t) => ts.isTypeNode(t) || ts.isTypeParameterDeclaration(t))
+    ) {
+      out
+        .add(i - 1)
+        .add(i)
+        .add(i + 1);
+    } else if (ts.isHeritageClause(c) && c.token === ts.SyntaxKind.ImplementsKeyword) {
+      out.add(i);
+    }
+  });
+  return out;
 }
 
 function isLoggingTs(expr: TS.Expression): boolean {

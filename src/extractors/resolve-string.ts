@@ -161,16 +161,26 @@ class Resolver {
 
   /** The expression a property or enum member of an object-valued expression holds. */
   private member(objectExpr: Node, key: string, depth: number): Node | undefined {
-    const { Node } = loadTsMorph();
     const obj = this.objectOf(objectExpr, depth);
-    if (!obj) return undefined;
-    if (Node.isObjectLiteralExpression(obj)) {
-      const prop = obj.getProperty(key);
-      if (prop && Node.isPropertyAssignment(prop)) return prop.getInitializer();
-      if (prop && Node.isShorthandPropertyAssignment(prop)) return prop.getNameNode();
-      return undefined;
-    }
+    return obj ? this.memberOf(obj, key, depth) : undefined;
+  }
+
+  private memberOf(obj: Node, key: string, depth: number): Node | undefined {
+    const { Node } = loadTsMorph();
     if (Node.isEnumDeclaration(obj)) return obj.getMember(key)?.getInitializer();
+    if (!Node.isObjectLiteralExpression(obj)) return undefined;
+    // the last of its properties and spreads (`{ ...base, images: [] }`) that gives the key
+    for (const prop of [...obj.getProperties()].reverse()) {
+      if (Node.isSpreadAssignment(prop)) {
+        const spread = this.objectOf(prop.getExpression(), depth + 1);
+        if (!spread) return undefined; // an unknown object may hold the key
+        const inner = this.memberOf(spread, key, depth + 1);
+        if (inner) return inner;
+      } else if (prop.getName() === key) {
+        if (Node.isPropertyAssignment(prop)) return prop.getInitializer();
+        return Node.isShorthandPropertyAssignment(prop) ? prop.getNameNode() : undefined;
+      }
+    }
     return undefined;
   }
 
@@ -188,14 +198,15 @@ class Resolver {
         const init = decl.getInitializer();
         return init ? this.objectOf(init, depth + 1) : undefined;
       }
-      if (Node.isImportSpecifier(decl)) {
-        const target = this.exported(
-          decl.getImportDeclaration().getModuleSpecifierValue(),
-          decl.getName(),
-          node,
-          depth,
-        );
-        if (target && Node.isEnumDeclaration(target)) return target;
+      const clauseOf = Node.isImportClause(decl) ? decl.getParent() : undefined;
+      const imported = Node.isImportSpecifier(decl)
+        ? { from: decl.getImportDeclaration(), name: decl.getName() }
+        : clauseOf && Node.isImportDeclaration(clauseOf)
+          ? { from: clauseOf, name: 'default' }
+          : undefined;
+      if (imported) {
+        const target = this.exported(imported.from.getModuleSpecifierValue(), imported.name, node, depth);
+        if (target && (Node.isEnumDeclaration(target) || Node.isObjectLiteralExpression(target))) return target;
         if (target && Node.isVariableDeclaration(target) && isConstant(target)) {
           const init = target.getInitializer();
           return init ? this.objectOf(init, depth + 1) : undefined;

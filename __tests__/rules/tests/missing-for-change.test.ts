@@ -741,6 +741,35 @@ status.get('/status', async (_req, res) => {
       agent: true,
     },
     {
+      name: 'look-alike: only types change (an annotation, a type argument, `as`, a non-null assertion, an interface)',
+      base,
+      head: {
+        'src/services/refunds.ts': refunds('order.amount as number')
+          .replace(
+            'export async function refundOrder(id: string) {',
+            'interface Refunded {\n  id: string;\n}\nexport async function refundOrder(id: string): Promise<Refunded> {',
+          )
+          .replace('await loadOrder(id)', 'await loadOrder<Order>(id)!'),
+      },
+      agent: true,
+    },
+    {
+      name: 'look-alike: an imported constant is replaced by the string it holds',
+      base: {
+        ...base,
+        'src/config.ts': "export const config = { currency: 'usd' };\n",
+        'src/services/refunds.ts':
+          "import { config } from '../config';\n" +
+          refunds().replace('amount: order.amount', 'amount: order.amount, currency: config.currency'),
+      },
+      head: {
+        'src/services/refunds.ts':
+          "import { config } from '../config';\n" +
+          refunds().replace('amount: order.amount', "amount: order.amount, currency: 'usd'"),
+      },
+      agent: true,
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },
@@ -1107,6 +1136,30 @@ it('asks the API', async () => {
       },
       agent: true,
       errors: [{ file: 'app/api/integrations/slack/route.ts', line: 1, severity: 'blocking' }],
+    },
+    {
+      name: 'a type edit beside a change of what runs still counts',
+      base,
+      head: { 'src/services/refunds.ts': refunds('(order.amount as number) - order.fee') },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4, related: ['src/services/refunds.ts'] }],
+    },
+    {
+      name: 'an imported constant replaced by another string is a change',
+      base: {
+        ...base,
+        'src/config.ts': "export const config = { currency: 'usd' };\n",
+        'src/services/refunds.ts':
+          "import { config } from '../config';\n" +
+          refunds().replace('amount: order.amount', 'amount: order.amount, currency: config.currency'),
+      },
+      head: {
+        'src/services/refunds.ts':
+          "import { config } from '../config';\n" +
+          refunds().replace('amount: order.amount', "amount: order.amount, currency: 'eur'"),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4, related: ['src/services/refunds.ts'] }],
     },
     {
       name: 'a human PR gets a warning',
