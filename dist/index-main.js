@@ -46157,7 +46157,13 @@ function indexTestFile(view, sf, path) {
       if (spec) {
         const factory = call.getArguments()[1];
         const partial = !!factory && /requireActual|importOriginal|importActual/.test(factory.getText());
-        mocks.push({ specifier: spec, resolved: resolve4(spec), line: call.getStartLineNumber(), partial });
+        mocks.push({
+          specifier: spec,
+          resolved: resolve4(spec),
+          line: call.getStartLineNumber(),
+          partial,
+          vitest: calleeText.startsWith("vi.")
+        });
       }
     }
   }
@@ -46470,10 +46476,24 @@ function isSuite(view, file) {
   const tf = testFile(view, file);
   return !!tf && (tf.cases.length > 0 || isEndToEndTest(file));
 }
-function mockedBy(tf) {
-  const mocked = new Set(tf.mocks.filter((m) => !m.partial && m.resolved).map((m) => m.resolved));
+function mockedBy(view, tf) {
+  const mocked = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
+  const visit = (t, own, depth) => {
+    if (seen.has(t.file)) return;
+    seen.add(t.file);
+    for (const m of t.mocks) if (!m.partial && m.resolved && (own || !m.vitest)) mocked.add(m.resolved);
+    if (depth >= MOCKING_HELPER_DEPTH) return;
+    for (const imp of t.imports) {
+      if (!imp.resolved || imp.dynamic || !isTestFile(imp.resolved)) continue;
+      const helper = testFile(view, imp.resolved);
+      if (helper) visit(helper, false, depth + 1);
+    }
+  };
+  visit(tf, true, 0);
   return (file) => mocked.has(file);
 }
+var MOCKING_HELPER_DEPTH = 3;
 var testsReachingModule = treeFact(
   (view, module2) => {
     if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
@@ -46482,7 +46502,7 @@ var testsReachingModule = treeFact(
     for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
       if (!isSuite(view, file)) continue;
       const tf = testFile(view, file);
-      const chain = importChain(closure, file, mockedBy(tf));
+      const chain = importChain(closure, file, mockedBy(view, tf));
       if (chain) tests.push({ test: file, how: "import", chain });
     }
     return { tests, complete: closure.complete };
@@ -46494,7 +46514,7 @@ function testsRequesting(view, routes, modules) {
   for (const file of requestCandidates(view, routes)) {
     const tf = testFile(view, file);
     if (!tf) continue;
-    const mocked = mockedBy(tf);
+    const mocked = mockedBy(view, tf);
     if (modules.some(mocked)) continue;
     const hits = tf.requests.filter(
       (req) => routes.some((r) => requestMatches(r.path, req) && methodsMatch(r.method, req.method))

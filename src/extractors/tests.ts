@@ -72,6 +72,8 @@ export interface TestMock {
   line: number;
   /** The factory keeps the real module (`jest.requireActual`, `importOriginal`). */
   partial: boolean;
+  /** Vitest's `vi.mock`: it takes effect only in a test file or a configured setup file. */
+  vitest: boolean;
 }
 
 export interface TestFile {
@@ -136,7 +138,13 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
       if (spec) {
         const factory = call.getArguments()[1];
         const partial = !!factory && /requireActual|importOriginal|importActual/.test(factory.getText());
-        mocks.push({ specifier: spec, resolved: resolve(spec), line: call.getStartLineNumber(), partial });
+        mocks.push({
+          specifier: spec,
+          resolved: resolve(spec),
+          line: call.getStartLineNumber(),
+          partial,
+          vitest: calleeText.startsWith('vi.'),
+        });
       }
     }
   }
@@ -575,10 +583,32 @@ function isSuite(view: TreeView, file: string): boolean {
   return !!tf && (tf.cases.length > 0 || isEndToEndTest(file));
 }
 
-function mockedBy(tf: TestFile): (file: string) => boolean {
-  const mocked = new Set(tf.mocks.filter((m) => !m.partial && m.resolved).map((m) => m.resolved!));
+/**
+ * The modules a test mocks away: its own mocks, and those of the test-support modules it
+ * imports at any depth (`import '../setup'`, whose `mock.module('@acme/db')` or
+ * `jest.mock` replaces the module for the test too; not Vitest's `vi.mock`, which acts
+ * only in the file that calls it).
+ */
+function mockedBy(view: TreeView, tf: TestFile): (file: string) => boolean {
+  const mocked = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (t: TestFile, own: boolean, depth: number) => {
+    if (seen.has(t.file)) return;
+    seen.add(t.file);
+    for (const m of t.mocks) if (!m.partial && m.resolved && (own || !m.vitest)) mocked.add(m.resolved);
+    if (depth >= MOCKING_HELPER_DEPTH) return;
+    for (const imp of t.imports) {
+      if (!imp.resolved || imp.dynamic || !isTestFile(imp.resolved)) continue;
+      const helper = testFile(view, imp.resolved);
+      if (helper) visit(helper, false, depth + 1);
+    }
+  };
+  visit(tf, true, 0);
   return (file) => mocked.has(file);
 }
+
+/** How many imports away from a test its mocking helpers are looked for. */
+const MOCKING_HELPER_DEPTH = 3;
 
 /**
  * Test suites that reach a module through imports at any depth (a test that imports a
@@ -594,7 +624,7 @@ export const testsReachingModule = treeFact(
     for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
       if (!isSuite(view, file)) continue;
       const tf = testFile(view, file)!;
-      const chain = importChain(closure, file, mockedBy(tf));
+      const chain = importChain(closure, file, mockedBy(view, tf));
       if (chain) tests.push({ test: file, how: 'import', chain });
     }
     return { tests, complete: closure.complete };
@@ -617,7 +647,7 @@ export function testsRequesting(view: TreeView, routes: RouteRef[], modules: str
   for (const file of requestCandidates(view, routes)) {
     const tf = testFile(view, file);
     if (!tf) continue;
-    const mocked = mockedBy(tf);
+    const mocked = mockedBy(view, tf);
     if (modules.some(mocked)) continue;
     const hits = tf.requests.filter((req) =>
       routes.some((r) => requestMatches(r.path, req) && methodsMatch(r.method, req.method)),

@@ -770,6 +770,30 @@ status.get('/status', async (_req, res) => {
       agent: true,
     },
     {
+      name: "look-alike: a helper the test imports mocks the module with Vitest's vi.mock (which acts only in its own file)",
+      base: {
+        ...base,
+        'src/__tests__/helpers.ts':
+          "import { vi } from 'vitest';\nvi.mock('../services/refunds');\nexport const order = { id: 'o_1' };\n",
+        'src/__tests__/refunds.test.ts':
+          "import { order } from './helpers';\nimport { refundOrder } from '../services/refunds';\nit('refunds', async () => {\n  expect(await refundOrder(order.id)).toBeDefined();\n});\n",
+      },
+      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
+      agent: true,
+    },
+    {
+      name: 'look-alike: a setup module the test imports mocks the module partially (the real module runs)',
+      base: {
+        ...base,
+        'src/__tests__/setup.ts':
+          "jest.mock('../services/refunds', () => ({ ...jest.requireActual('../services/refunds') }));\n",
+        'src/__tests__/refunds.test.ts':
+          "import './setup';\nimport { refundOrder } from '../services/refunds';\nit('refunds', async () => {\n  expect(await refundOrder('o_1')).toBeDefined();\n});\n",
+      },
+      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
+      agent: true,
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },
@@ -1158,6 +1182,19 @@ it('asks the API', async () => {
           "import { config } from '../config';\n" +
           refunds().replace('amount: order.amount', "amount: order.amount, currency: 'eur'"),
       },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4, related: ['src/services/refunds.ts'] }],
+    },
+    {
+      name: "the only test imports a setup module that mocks the changed module away (Bun's mock.module)",
+      base: {
+        ...base,
+        'src/__tests__/setup.ts':
+          "import { mock } from 'bun:test';\nmock.module('../services/refunds', () => ({ refundOrder: async () => ({ id: 're_1' }) }));\n",
+        'src/__tests__/refunds.test.ts':
+          "import './setup';\nimport { refundOrder } from '../services/refunds';\nit('refunds', async () => {\n  expect(await refundOrder('o_1')).toBeDefined();\n});\n",
+      },
+      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts', line: 4, related: ['src/services/refunds.ts'] }],
     },
