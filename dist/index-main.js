@@ -31178,28 +31178,36 @@ var MAX_CLOSURE = 400;
 var MAX_DEPTH2 = 12;
 var importerClosure = treeFact((view, target2) => {
   const toward = /* @__PURE__ */ new Map();
+  const via = /* @__PURE__ */ new Map([[target2, exportNames(view, target2)]]);
   let frontier = [target2];
   let complete = true;
   for (let depth = 0; depth < MAX_DEPTH2 && frontier.length > 0; depth++) {
     view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
     view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
     const next = [];
-    if (frontier.some((m) => isWidelyImported(view, m))) {
-      complete = false;
-      break;
-    }
     for (const module2 of frontier) {
-      for (const { file } of importersOf(view, module2)) {
+      const names = via.get(module2);
+      const importers = names ? importersUsing(view, module2, names) : isWidelyImported(view, module2) ? void 0 : importersOf(view, module2);
+      if (!importers) {
+        complete = false;
+        break;
+      }
+      for (const { file, import: imp } of importers) {
         if (file === target2) continue;
+        const passed = passedOn(imp, names);
         const seen = toward.get(file);
         if (seen) {
           if (!seen.includes(module2)) seen.push(module2);
+          const known = via.get(file);
+          via.set(file, known && passed ? /* @__PURE__ */ new Set([...known, ...passed]) : void 0);
           continue;
         }
         toward.set(file, [module2]);
+        via.set(file, passed);
         next.push(file);
       }
     }
+    if (!complete) break;
     if (toward.size > MAX_CLOSURE) {
       complete = false;
       break;
@@ -31209,6 +31217,39 @@ var importerClosure = treeFact((view, target2) => {
   }
   return { target: target2, toward, complete };
 });
+function exportNames(view, file) {
+  const sf = view.sourceFile(file);
+  return sf ? new Set(exportedDeclarations(sf).keys()) : void 0;
+}
+function passedOn(imp, names) {
+  if (imp.kind !== "reexport") return void 0;
+  const out = /* @__PURE__ */ new Set();
+  for (const b of imp.bindings) {
+    if (b.imported === "*") {
+      if (b.local !== "*") return void 0;
+      if (!names) return void 0;
+      for (const n of names) if (n !== "default") out.add(n);
+    } else if (!names || names.has(b.imported)) out.add(b.local);
+  }
+  return out;
+}
+function importersUsing(view, module2, names) {
+  const uses = (i) => i.resolved === module2 && !i.typeOnly && (i.bindings.length === 0 || i.bindings.some((b) => b.imported === "*" || names.has(b.imported)));
+  if (!isWidelyImported(view, module2)) return importersOf(view, module2).filter((i) => uses(i.import));
+  const words = [...names].filter((n) => n !== "default");
+  if (words.length === 0 || words.length > MAX_VIA_NAMES) return void 0;
+  const mentioning = new Set(view.filesWith(words));
+  const candidates = importerFiles(view, module2).filter((f) => mentioning.has(f));
+  if (candidates.length > MAX_IMPORTERS) return void 0;
+  view.prefetch(candidates);
+  const out = [];
+  for (const file of candidates) {
+    const imp = importsOf(view, file).find(uses);
+    if (imp) out.push({ file, import: imp });
+  }
+  return out;
+}
+var MAX_VIA_NAMES = 40;
 function importChain(closure, from, blocked) {
   const seen = /* @__PURE__ */ new Set();
   const walk2 = (file) => {
@@ -35175,7 +35216,9 @@ var contractDrift = {
     head.primeGrep([...files.keys()].flatMap((f) => mountWords(head, f)));
     base.primeGrep([...files.values()].flatMap((f) => mountWords(base, f)));
     for (const [headPath, basePath] of files) {
-      const headRoutes = endpointsOfFile(head, headPath);
+      const headRoutes = endpointsOfFile(head, headPath).filter(
+        (r) => consumerCandidates(head, r).some((f) => f !== r.file)
+      );
       if (headRoutes.length === 0) continue;
       const baseRoutes = endpointsOfFile(base, basePath);
       for (const route of headRoutes) {
@@ -47048,7 +47091,7 @@ var changedHandlers = changeFact((workspace) => {
       }
     }
     if (outside.length === 0) continue;
-    for (const { file, import: imp } of importersOf(head, path)) {
+    for (const { file, bindings } of importersThroughBarrels(head, path, sf, outside)) {
       if (isTestCode(file)) continue;
       const theirs = requestHandlers(head, file);
       if (theirs.length === 0) continue;
@@ -47061,7 +47104,7 @@ var changedHandlers = changeFact((workspace) => {
           const name = h.name ?? "";
           if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
         }
-        const names = localNamesReaching(sf, unit, imp.bindings);
+        const names = localNamesReaching(sf, unit, bindings);
         if (names.size === 0) continue;
         for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
       }
@@ -47075,6 +47118,50 @@ var changedHandlers = changeFact((workspace) => {
   }
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
+function importersThroughBarrels(view, path, sf, units) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set([path]);
+  const reaching = new Set(
+    [...exportedDeclarations(sf).keys()].filter(
+      (e) => units.some((u) => localNamesReaching(sf, u, [{ local: e, imported: e }]).has(e))
+    )
+  );
+  let barrels = [];
+  for (const { file, import: imp } of importersOf(view, path)) {
+    seen.add(file);
+    out.push({ file, bindings: imp.bindings });
+    if (imp.kind === "reexport")
+      barrels.push({ file, names: reexported(imp.bindings, new Map([...reaching].map((n) => [n, n]))) });
+  }
+  for (let hop = 0; hop < BARREL_HOPS && barrels.length > 0; hop++) {
+    const next = [];
+    for (const barrel of barrels) {
+      if (barrel.names.size === 0) continue;
+      for (const { file, import: imp } of importersUsing(view, barrel.file, new Set(barrel.names.keys())) ?? []) {
+        if (seen.has(file)) continue;
+        seen.add(file);
+        const bindings = imp.bindings.flatMap((b) => {
+          if (b.imported === "*") return [b];
+          const original = barrel.names.get(b.imported);
+          return original ? [{ local: b.local, imported: original }] : [];
+        });
+        out.push({ file, bindings });
+        if (imp.kind === "reexport") next.push({ file, names: reexported(imp.bindings, barrel.names) });
+      }
+    }
+    barrels = next;
+  }
+  return out;
+}
+var BARREL_HOPS = 2;
+function reexported(bindings, got) {
+  const out = /* @__PURE__ */ new Map();
+  for (const b of bindings) {
+    if (b.imported === "*" && b.local === "*") for (const [name, original] of got) out.set(name, original);
+    else if (b.imported !== "*" && got.has(b.imported)) out.set(b.local, got.get(b.imported));
+  }
+  return out;
+}
 function isServerModule(view, path) {
   const role = codeRole(path, view.read(path));
   if (role !== "server") return role === "browser" ? requestHandlers(view, path).length > 0 : false;

@@ -1,6 +1,7 @@
 import { treeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
+import { exportedDeclarations } from './exports';
 import { importerCandidates, importerWords, resolveImport } from './resolve-import';
 
 /**
@@ -154,6 +155,9 @@ export interface ImporterClosure {
 
 export const importerClosure = treeFact((view: TreeView, target: string): ImporterClosure => {
   const toward = new Map<string, string[]>();
+  // The names through which each module of the closure reaches the target, where they are
+  // known: the target's exports, passed on by the barrels that re-export them.
+  const via = new Map<string, Set<string> | undefined>([[target, exportNames(view, target)]]);
   let frontier = [target];
   let complete = true;
   for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
@@ -161,22 +165,35 @@ export const importerClosure = treeFact((view: TreeView, target: string): Import
     view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
     view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
     const next: string[] = [];
-    if (frontier.some((m) => isWidelyImported(view, m))) {
-      complete = false;
-      break;
-    }
     for (const module of frontier) {
-      for (const { file } of importersOf(view, module)) {
+      // Where the names that lead to the target are known (it, and the barrels that
+      // re-export it), only the importers of those names reach it.
+      const names = via.get(module);
+      const importers = names
+        ? importersUsing(view, module, names)
+        : isWidelyImported(view, module)
+          ? undefined
+          : importersOf(view, module);
+      if (!importers) {
+        complete = false;
+        break;
+      }
+      for (const { file, import: imp } of importers) {
         if (file === target) continue;
+        const passed = passedOn(imp, names);
         const seen = toward.get(file);
         if (seen) {
           if (!seen.includes(module)) seen.push(module);
+          const known = via.get(file);
+          via.set(file, known && passed ? new Set([...known, ...passed]) : undefined);
           continue;
         }
         toward.set(file, [module]);
+        via.set(file, passed);
         next.push(file);
       }
     }
+    if (!complete) break;
     if (toward.size > MAX_CLOSURE) {
       complete = false;
       break;
@@ -186,6 +203,60 @@ export const importerClosure = treeFact((view: TreeView, target: string): Import
   }
   return { target, toward, complete };
 });
+
+/** A module's exported names (`default` among them), or undefined when it cannot be parsed. */
+function exportNames(view: TreeView, file: string): Set<string> | undefined {
+  const sf = view.sourceFile(file);
+  return sf ? new Set(exportedDeclarations(sf).keys()) : undefined;
+}
+
+/**
+ * The names an importer passes the target on by: a re-export passes on what it
+ * re-exports (`export *`: all it got); a module that imports it may use it anywhere, so
+ * any of its own exports may lead to it (undefined).
+ */
+function passedOn(imp: ModuleImport, names: Set<string> | undefined): Set<string> | undefined {
+  if (imp.kind !== 'reexport') return undefined;
+  const out = new Set<string>();
+  for (const b of imp.bindings) {
+    if (b.imported === '*') {
+      if (b.local !== '*') return undefined; // `export * as ns`: reached as ns.x
+      if (!names) return undefined;
+      for (const n of names) if (n !== 'default') out.add(n); // `export *` leaves the default out
+    } else if (!names || names.has(b.imported)) out.add(b.local);
+  }
+  return out;
+}
+
+/**
+ * The importers of a module that import one of `names` from it (or all of it, as a
+ * namespace). Of a widely imported module (a barrel with hundreds of importers, of which
+ * those using a changed module's functions are few) they are found among the files that
+ * mention one of the names; undefined when the names are unknown or these are too many too.
+ */
+export function importersUsing(view: TreeView, module: string, names: Set<string>): Importer[] | undefined {
+  // an import that binds nothing (`import './x'`) runs the module: it counts
+  const uses = (i: ModuleImport) =>
+    i.resolved === module &&
+    !i.typeOnly &&
+    (i.bindings.length === 0 || i.bindings.some((b) => b.imported === '*' || names.has(b.imported)));
+  if (!isWidelyImported(view, module)) return importersOf(view, module).filter((i) => uses(i.import));
+  const words = [...names].filter((n) => n !== 'default');
+  if (words.length === 0 || words.length > MAX_VIA_NAMES) return undefined;
+  const mentioning = new Set(view.filesWith(words));
+  const candidates = importerFiles(view, module).filter((f) => mentioning.has(f));
+  if (candidates.length > MAX_IMPORTERS) return undefined;
+  view.prefetch(candidates);
+  const out: Importer[] = [];
+  for (const file of candidates) {
+    const imp = importsOf(view, file).find(uses);
+    if (imp) out.push({ file, import: imp });
+  }
+  return out;
+}
+
+/** Names a widely imported module is followed by, at most. */
+const MAX_VIA_NAMES = 40;
 
 /**
  * A chain of imports from `from` to the closure's target that avoids the `blocked` modules

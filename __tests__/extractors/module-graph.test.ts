@@ -1,0 +1,91 @@
+import { importChain, importerClosure } from '../../src/extractors/module-graph';
+import { workspaceFor } from '../helpers/workspace';
+
+/** A barrel re-exporting two modules, imported by `many` files that use only `listUsers`. */
+function barrelRepo(many: number, usedName = 'listUsers'): Record<string, string> {
+  const files: Record<string, string> = {
+    'src/db/identities.ts': 'export async function createIdentity(id: string) {\n  return { id };\n}\n',
+    'src/db/users.ts': 'export async function listUsers() {\n  return [];\n}\n',
+    'src/db/index.ts': "export * from './identities';\nexport * from './users';\n",
+    'src/routes/link.ts':
+      "import { createIdentity } from '../db';\nexport async function POST(id: string) {\n  return createIdentity(id);\n}\n",
+    'src/routes/link.test.ts':
+      "import { POST } from './link';\nit('links', async () => expect(await POST('a')).toBeDefined());\n",
+  };
+  for (let i = 0; i < many; i++) {
+    files[`src/pages/p${i}.ts`] = `import { ${usedName} } from '../db';\nexport const p${i} = () => ${usedName}();\n`;
+  }
+  return files;
+}
+
+describe('importerClosure', () => {
+  it('follows a widely imported barrel only through the importers that use the names it passes on', () => {
+    const ws = workspaceFor({ base: barrelRepo(320) });
+    const closure = importerClosure(ws.head, 'src/db/identities.ts');
+    expect(closure.complete).toBe(true);
+    expect([...closure.toward.keys()].sort()).toEqual([
+      'src/db/index.ts',
+      'src/routes/link.test.ts',
+      'src/routes/link.ts',
+    ]);
+    expect(importChain(closure, 'src/routes/link.test.ts', () => false)).toEqual([
+      'src/routes/link.test.ts',
+      'src/routes/link.ts',
+      'src/db/index.ts',
+      'src/db/identities.ts',
+    ]);
+  });
+
+  it('stops, incomplete, when the importers using those names are too many as well', () => {
+    const ws = workspaceFor({ base: barrelRepo(320, 'createIdentity') });
+    expect(importerClosure(ws.head, 'src/db/identities.ts').complete).toBe(false);
+  });
+
+  it('a barrel imported by few files is followed, too, only to the importers of the names it passes on', () => {
+    const ws = workspaceFor({ base: barrelRepo(3) });
+    const closure = importerClosure(ws.head, 'src/db/users.ts');
+    expect(closure.complete).toBe(true);
+    expect([...closure.toward.keys()].sort()).toEqual([
+      'src/db/index.ts',
+      'src/pages/p0.ts',
+      'src/pages/p1.ts',
+      'src/pages/p2.ts',
+    ]);
+  });
+
+  it('an import that binds nothing, a namespace import and a default import all reach the module', () => {
+    const ws = workspaceFor({
+      base: {
+        'src/x.ts': 'export default function x() {\n  return 1;\n}\nexport const y = 2;\n',
+        'src/a.ts': "import './x';\n",
+        'src/b.ts': "import * as all from './x';\nexport const b = all.y;\n",
+        'src/c.ts': "import x from './x';\nexport const c = x();\n",
+        'src/d.ts': "export { default as X } from './x';\n",
+        'src/e.ts': "import { X } from './d';\nexport const e = X();\n",
+        'src/f.ts': "export * from './x';\n",
+        'src/g.ts': "import { y } from './f';\nexport const g = y;\n",
+      },
+    });
+    const closure = importerClosure(ws.head, 'src/x.ts');
+    expect([...closure.toward.keys()].sort()).toEqual([
+      'src/a.ts',
+      'src/b.ts',
+      'src/c.ts',
+      'src/d.ts',
+      'src/e.ts',
+      'src/f.ts',
+      'src/g.ts',
+    ]);
+  });
+
+  it('a barrel does not pass on what it does not re-export', () => {
+    const ws = workspaceFor({
+      base: {
+        'src/x.ts': 'export default function x() {\n  return 1;\n}\nexport const y = 2;\n',
+        'src/f.ts': "export * from './x';\nexport const z = 3;\n",
+        'src/g.ts': "import f from './f';\nimport { z } from './f';\nexport const g = [f, z];\n",
+      },
+    });
+    expect([...importerClosure(ws.head, 'src/x.ts').toward.keys()]).toEqual(['src/f.ts']);
+  });
+});
