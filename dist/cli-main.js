@@ -18024,7 +18024,7 @@ var importerClosure = treeFact((view, target2) => {
     const next = [];
     for (const module2 of frontier) {
       const names = via.get(module2);
-      const importers = names ? importersUsing(view, module2, names) : isWidelyImported(view, module2) ? void 0 : importersOf(view, module2);
+      const importers = names && (module2 !== target2 || isWidelyImported(view, module2)) ? importersUsing(view, module2, names) : isWidelyImported(view, module2) ? void 0 : importersOf(view, module2);
       if (!importers) {
         complete = false;
         break;
@@ -18071,17 +18071,17 @@ function passedOn(imp, names) {
   return out;
 }
 function importersUsing(view, module2, names) {
-  const uses = (i) => i.resolved === module2 && !i.typeOnly && (i.bindings.length === 0 || i.bindings.some((b) => b.imported === "*" || names.has(b.imported)));
-  if (!isWidelyImported(view, module2)) return importersOf(view, module2).filter((i) => uses(i.import));
-  const words = [...names].filter((n) => n !== "default");
-  if (words.length === 0 || words.length > MAX_VIA_NAMES) return void 0;
+  if (names.has("default") || names.size === 0 || names.size > MAX_VIA_NAMES) return void 0;
+  const words = [...names];
   const mentioning = new Set(view.filesWith(words));
   const candidates = importerFiles(view, module2).filter((f) => mentioning.has(f));
   if (candidates.length > MAX_IMPORTERS) return void 0;
   view.prefetch(candidates);
   const out = [];
   for (const file of candidates) {
-    const imp = importsOf(view, file).find(uses);
+    const imp = importsOf(view, file).find(
+      (i) => i.resolved === module2 && !i.typeOnly && i.bindings.some((b) => b.imported === "*" || names.has(b.imported))
+    );
     if (imp) out.push({ file, import: imp });
   }
   return out;
@@ -36835,7 +36835,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     if (baseUnits) return baseUnits;
     const basePath = file.oldPath ?? path;
     const bsf = file.status !== "added" && base.exists(basePath) ? base.sourceFile(basePath) : void 0;
-    baseUnits = bsf ? unitsByKey(base, bsf, basePath) : /* @__PURE__ */ new Map();
+    baseUnits = bsf ? { byKey: unitsByKey(base, bsf, basePath), byKind: unitsByKey(base, bsf, basePath, kindKey) } : { byKey: /* @__PURE__ */ new Map(), byKind: /* @__PURE__ */ new Map() };
     return baseUnits;
   };
   const unitsLosingLines = () => {
@@ -36861,7 +36861,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     let changed = judged.get(unit.node);
     if (changed === void 0) {
       const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
-      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !isForwarder(head, unit.node) && differsFromBase({ base, head }, path, unit.node, baseUnitsOf(), opts);
+      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !isForwarder(head, unit.node) && differsFromBase({ base, head }, path, unit.node, baseUnitsOf().byKind, opts);
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
@@ -36871,7 +36871,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
       name: unitName(unit.node),
       line: unit.node.getStartLineNumber(),
       handler: unit.handler,
-      isNew: !baseUnitsOf().has(unitKey(head, path, unit.node))
+      isNew: !baseUnitsOf().byKey.has(unitKey(head, path, unit.node))
     });
   }
   return [...units.values()].sort((a, b) => a.line - b.line);
@@ -37169,32 +37169,58 @@ function processingFingerprint(node, skip = []) {
   return fingerprint(node, { messages: false, afterResponse: false, skip });
 }
 function differsFromBase(views2, file, node, baseUnits, opts) {
-  const before = baseUnits.get(unitKey(views2.head, file, node));
+  const before = baseUnits.get(kindKey(views2.head, file, node));
   if (!before) return !onlyLogging(node);
   return !sameCode(views2, before, node, opts);
 }
 function sameCode(views2, before, node, opts) {
   const own = { ...opts, skipFunctions: !isFunctionLike3(node) };
-  if (fingerprint(before, own) === fingerprint(node, own)) return true;
-  const [beforeText, nodeText] = [before.getText(), node.getText()];
-  return fingerprint(before, { ...own, values: stringsOfNames(views2.base, before, nodeText) }) === fingerprint(node, { ...own, values: stringsOfNames(views2.head, node, beforeText) });
+  const [was, is] = [fingerprint(before, own), fingerprint(node, own)];
+  if (was === is) return true;
+  const [beforeNames, nodeNames] = [stringsOfNames(views2.base, before, is), stringsOfNames(views2.head, node, was)];
+  if (!beforeNames?.size && !nodeNames?.size) return false;
+  return fingerprint(before, { ...own, values: beforeNames ?? /* @__PURE__ */ new Map() }) === fingerprint(node, { ...own, values: nodeNames ?? /* @__PURE__ */ new Map() });
 }
-function stringsOfNames(view, unit, otherText) {
-  const { Node } = loadTsMorph();
+function stringsOfNames(view, unit, other) {
+  const { ts } = loadTsMorph();
+  const sf = unit.getSourceFile();
+  const csf = sf.compilerNode;
+  const names = namesWritten(other);
+  const candidates = [];
+  const inOther = (n) => names.has(n.getText(csf).replace(/\s+/g, ""));
+  const visit = (n) => {
+    const parent = n.parent;
+    const isName2 = (ts.isPropertyAccessExpression(n) || ts.isIdentifier(n)) && !(ts.isIdentifier(n) && ts.isPropertyAccessExpression(parent) && parent.name === n) && !(ts.isCallExpression(parent) && parent.expression === n) && !((ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name === n);
+    if (isName2 && !inOther(n)) {
+      candidates.push(n);
+      return candidates.length <= MAX_RESOLVED_NAMES;
+    }
+    return !ts.forEachChild(n, (c) => visit(c) ? void 0 : true);
+  };
+  if (!visit(unit.compilerNode)) return void 0;
   const out = /* @__PURE__ */ new Map();
-  for (const n of unit.getDescendants()) {
-    if (!Node.isPropertyAccessExpression(n) && !Node.isIdentifier(n)) continue;
-    if (otherText.includes(n.getText())) continue;
-    const parent = n.getParent();
-    if (Node.isIdentifier(n) && parent && Node.isPropertyAccessExpression(parent)) continue;
-    if (parent && Node.isCallExpression(parent) && parent.getExpression() === n) continue;
-    if (parent && (Node.isPropertyAssignment(parent) || Node.isVariableDeclaration(parent)) && parent.getNameNode() === n)
-      continue;
-    const value = resolveString(view, n);
-    if (value !== void 0) out.set(n.compilerNode, value);
+  for (const n of candidates) {
+    const wrapped = sf.getDescendantAtPos(n.getStart(csf));
+    let at4 = wrapped;
+    while (at4 && at4.compilerNode !== n) at4 = at4.getParent();
+    const value = at4 ? resolveString(view, at4) : void 0;
+    if (value !== void 0) out.set(n, value);
   }
   return out;
 }
+function namesWritten(fingerprint2) {
+  const tokens = fingerprint2.split(" ");
+  const out = /* @__PURE__ */ new Set();
+  const isName2 = (t) => t !== void 0 && /^[A-Za-z_$][\w$]*$/.test(t);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isName2(tokens[i]) || tokens[i - 1] === ".") continue;
+    let chain = tokens[i];
+    out.add(chain);
+    for (let j = i + 1; tokens[j] === "." && isName2(tokens[j + 1]); j += 2) out.add(chain += `.${tokens[j + 1]}`);
+  }
+  return out;
+}
+var MAX_RESOLVED_NAMES = 8;
 function kindKey(view, file, node) {
   return `${node.getKindName()} ${unitKey(view, file, node)}`;
 }
@@ -38257,11 +38283,11 @@ var changedHandlers = changeFact((workspace) => {
 function importersThroughBarrels(view, path, sf, units) {
   const out = [];
   const seen = /* @__PURE__ */ new Set([path]);
-  const reaching = new Set(
-    [...exportedDeclarations(sf).keys()].filter(
-      (e) => units.some((u) => localNamesReaching(sf, u, [{ local: e, imported: e }]).has(e))
-    )
-  );
+  const exported = [...exportedDeclarations(sf).keys()];
+  const all = exported.map((e) => ({ local: e, imported: e }));
+  const reaching = /* @__PURE__ */ new Set();
+  for (const u of units)
+    for (const name of localNamesReaching(sf, u, all)) if (exported.includes(name)) reaching.add(name);
   let barrels = [];
   for (const { file, import: imp } of importersOf(view, path)) {
     seen.add(file);

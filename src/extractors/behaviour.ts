@@ -52,12 +52,16 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
   const opts = { messages: mode !== 'processing', afterResponse: mode !== 'processing' };
   const handlers = requestHandlers(head, path);
   const units = new Map<Node, BehaviourUnit>();
-  let baseUnits: Map<string, Node> | undefined;
+  // The base's units by key, and by key and kind (a function's counterpart is a function,
+  // not the statement that declares it, which shares its key).
+  let baseUnits: { byKey: Map<string, Node>; byKind: Map<string, Node> } | undefined;
   const baseUnitsOf = () => {
     if (baseUnits) return baseUnits;
     const basePath = file.oldPath ?? path;
     const bsf = file.status !== 'added' && base.exists(basePath) ? base.sourceFile(basePath) : undefined;
-    baseUnits = bsf ? unitsByKey(base, bsf, basePath) : new Map();
+    baseUnits = bsf
+      ? { byKey: unitsByKey(base, bsf, basePath), byKind: unitsByKey(base, bsf, basePath, kindKey) }
+      : { byKey: new Map(), byKind: new Map() };
     return baseUnits;
   };
   // Units whose lines were only removed (hunks that add nothing: the others hold added lines
@@ -94,7 +98,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
         !holdsHandlers &&
         !notBehaviour(head, path, unit.node) &&
         !isForwarder(head, unit.node) &&
-        differsFromBase({ base, head }, path, unit.node, baseUnitsOf(), opts);
+        differsFromBase({ base, head }, path, unit.node, baseUnitsOf().byKind, opts);
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
@@ -104,7 +108,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
       name: unitName(unit.node),
       line: unit.node.getStartLineNumber(),
       handler: unit.handler,
-      isNew: !baseUnitsOf().has(unitKey(head, path, unit.node)),
+      isNew: !baseUnitsOf().byKey.has(unitKey(head, path, unit.node)),
     });
   }
   return [...units.values()].sort((a, b) => a.line - b.line);
@@ -564,7 +568,7 @@ function differsFromBase(
   baseUnits: Map<string, Node>,
   opts: FingerprintOptions,
 ): boolean {
-  const before = baseUnits.get(unitKey(views.head, file, node));
+  const before = baseUnits.get(kindKey(views.head, file, node));
   if (!before) return !onlyLogging(node);
   return !sameCode(views, before, node, opts);
 }
@@ -582,38 +586,69 @@ interface Views {
 function sameCode(views: Views, before: Node, node: Node, opts: FingerprintOptions): boolean {
   // A statement's functions are units of their own: the statement is judged without them.
   const own = { ...opts, skipFunctions: !isFunctionLike(node) };
-  if (fingerprint(before, own) === fingerprint(node, own)) return true;
-  const [beforeText, nodeText] = [before.getText(), node.getText()];
+  const [was, is] = [fingerprint(before, own), fingerprint(node, own)];
+  if (was === is) return true;
+  const [beforeNames, nodeNames] = [stringsOfNames(views.base, before, is), stringsOfNames(views.head, node, was)];
+  if (!beforeNames?.size && !nodeNames?.size) return false;
   return (
-    fingerprint(before, { ...own, values: stringsOfNames(views.base, before, nodeText) }) ===
-    fingerprint(node, { ...own, values: stringsOfNames(views.head, node, beforeText) })
+    fingerprint(before, { ...own, values: beforeNames ?? new Map() }) ===
+    fingerprint(node, { ...own, values: nodeNames ?? new Map() })
   );
 }
 
 /**
  * The strings that names in a unit hold (`config.id`, `PLAN`), by their compiler nodes:
- * only names the other side's text does not have (those the change replaced).
+ * only names that the other side's fingerprint does not have (those the change replaced),
+ * at most `MAX_RESOLVED_NAMES` of them (undefined beyond: a rewrite, not a substitution).
  */
-function stringsOfNames(view: TreeView, unit: Node, otherText: string): Map<TS.Node, string> {
-  const { Node } = loadTsMorph();
+function stringsOfNames(view: TreeView, unit: Node, other: string): Map<TS.Node, string> | undefined {
+  const { ts } = loadTsMorph();
+  const sf = unit.getSourceFile();
+  const csf = sf.compilerNode;
+  const names = namesWritten(other);
+  const candidates: TS.Node[] = [];
+  const inOther = (n: TS.Node) => names.has(n.getText(csf).replace(/\s+/g, ''));
+  const visit = (n: TS.Node): boolean => {
+    const parent = n.parent;
+    const isName =
+      (ts.isPropertyAccessExpression(n) || ts.isIdentifier(n)) &&
+      !(ts.isIdentifier(n) && ts.isPropertyAccessExpression(parent) && parent.name === n) &&
+      !(ts.isCallExpression(parent) && parent.expression === n) &&
+      !((ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name === n);
+    if (isName && !inOther(n)) {
+      candidates.push(n);
+      return candidates.length <= MAX_RESOLVED_NAMES;
+    }
+    return !ts.forEachChild(n, (c) => (visit(c) ? undefined : true));
+  };
+  if (!visit(unit.compilerNode)) return undefined;
   const out = new Map<TS.Node, string>();
-  for (const n of unit.getDescendants()) {
-    if (!Node.isPropertyAccessExpression(n) && !Node.isIdentifier(n)) continue;
-    if (otherText.includes(n.getText())) continue;
-    const parent = n.getParent();
-    if (Node.isIdentifier(n) && parent && Node.isPropertyAccessExpression(parent)) continue;
-    if (parent && Node.isCallExpression(parent) && parent.getExpression() === n) continue;
-    if (
-      parent &&
-      (Node.isPropertyAssignment(parent) || Node.isVariableDeclaration(parent)) &&
-      parent.getNameNode() === n
-    )
-      continue;
-    const value = resolveString(view, n);
-    if (value !== undefined) out.set(n.compilerNode, value);
+  for (const n of candidates) {
+    const wrapped = sf.getDescendantAtPos(n.getStart(csf));
+    let at: Node | undefined = wrapped;
+    while (at && at.compilerNode !== n) at = at.getParent();
+    const value = at ? resolveString(view, at) : undefined;
+    if (value !== undefined) out.set(n, value);
   }
   return out;
 }
+
+/** The names and member chains (`a`, `a.b`, `a.b.c`) a fingerprint writes. */
+function namesWritten(fingerprint: string): Set<string> {
+  const tokens = fingerprint.split(' ');
+  const out = new Set<string>();
+  const isName = (t: string | undefined) => t !== undefined && /^[A-Za-z_$][\w$]*$/.test(t);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isName(tokens[i]) || tokens[i - 1] === '.') continue;
+    let chain = tokens[i];
+    out.add(chain);
+    for (let j = i + 1; tokens[j] === '.' && isName(tokens[j + 1]); j += 2) out.add((chain += `.${tokens[j + 1]}`));
+  }
+  return out;
+}
+
+/** Names a changed unit's strings are resolved for, at most. */
+const MAX_RESOLVED_NAMES = 8;
 
 /** `unitKey` with the node's kind: a function's key, not that of the statement declaring it. */
 function kindKey(view: TreeView, file: string, node: Node): string {

@@ -109,11 +109,11 @@ function importersThroughBarrels(
 ): { file: string; bindings: ImportBinding[] }[] {
   const out: { file: string; bindings: ImportBinding[] }[] = [];
   const seen = new Set<string>([path]);
-  const reaching = new Set(
-    [...exportedDeclarations(sf).keys()].filter((e) =>
-      units.some((u) => localNamesReaching(sf, u, [{ local: e, imported: e }]).has(e)),
-    ),
-  );
+  const exported = [...exportedDeclarations(sf).keys()];
+  const all = exported.map((e) => ({ local: e, imported: e }));
+  const reaching = new Set<string>();
+  for (const u of units)
+    for (const name of localNamesReaching(sf, u, all)) if (exported.includes(name)) reaching.add(name);
   // a barrel, with the names it re-exports of the module (its name → the module's name)
   let barrels: { file: string; names: Map<string, string> }[] = [];
   for (const { file, import: imp } of importersOf(view, path)) {

@@ -166,14 +166,16 @@ export const importerClosure = treeFact((view: TreeView, target: string): Import
     view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
     const next: string[] = [];
     for (const module of frontier) {
-      // Where the names that lead to the target are known (it, and the barrels that
-      // re-export it), only the importers of those names reach it.
+      // Where the names that lead to the target are known (the barrels that re-export
+      // it, and the target itself once too many files import it), only the importers of
+      // those names reach it.
       const names = via.get(module);
-      const importers = names
-        ? importersUsing(view, module, names)
-        : isWidelyImported(view, module)
-          ? undefined
-          : importersOf(view, module);
+      const importers =
+        names && (module !== target || isWidelyImported(view, module))
+          ? importersUsing(view, module, names)
+          : isWidelyImported(view, module)
+            ? undefined
+            : importersOf(view, module);
       if (!importers) {
         complete = false;
         break;
@@ -230,26 +232,24 @@ function passedOn(imp: ModuleImport, names: Set<string> | undefined): Set<string
 
 /**
  * The importers of a module that import one of `names` from it (or all of it, as a
- * namespace). Of a widely imported module (a barrel with hundreds of importers, of which
- * those using a changed module's functions are few) they are found among the files that
- * mention one of the names; undefined when the names are unknown or these are too many too.
+ * namespace), found among the files that mention one of the names, so that a barrel
+ * with hundreds of importers costs what the few using a changed module's functions do.
+ * Undefined when the names are unknown, or too many, or these importers are too many too.
  */
 export function importersUsing(view: TreeView, module: string, names: Set<string>): Importer[] | undefined {
-  // an import that binds nothing (`import './x'`) runs the module: it counts
-  const uses = (i: ModuleImport) =>
-    i.resolved === module &&
-    !i.typeOnly &&
-    (i.bindings.length === 0 || i.bindings.some((b) => b.imported === '*' || names.has(b.imported)));
-  if (!isWidelyImported(view, module)) return importersOf(view, module).filter((i) => uses(i.import));
-  const words = [...names].filter((n) => n !== 'default');
-  if (words.length === 0 || words.length > MAX_VIA_NAMES) return undefined;
+  // a default import names the module as it likes: it cannot be found by a name
+  if (names.has('default') || names.size === 0 || names.size > MAX_VIA_NAMES) return undefined;
+  const words = [...names];
   const mentioning = new Set(view.filesWith(words));
   const candidates = importerFiles(view, module).filter((f) => mentioning.has(f));
   if (candidates.length > MAX_IMPORTERS) return undefined;
   view.prefetch(candidates);
   const out: Importer[] = [];
   for (const file of candidates) {
-    const imp = importsOf(view, file).find(uses);
+    const imp = importsOf(view, file).find(
+      (i) =>
+        i.resolved === module && !i.typeOnly && i.bindings.some((b) => b.imported === '*' || names.has(b.imported)),
+    );
     if (imp) out.push({ file, import: imp });
   }
   return out;

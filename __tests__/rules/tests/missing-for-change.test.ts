@@ -794,6 +794,27 @@ status.get('/status', async (_req, res) => {
       agent: true,
     },
     {
+      name: 'look-alike: only types change in a function held by a const (`export const f = async <T>(…): Promise<T> => …`)',
+      base: {
+        ...base,
+        'src/services/refunds.ts': refunds()
+          .replace(
+            'export async function refundOrder(id: string) {',
+            'export const refundOrder = async (id: string) => {',
+          )
+          .replace(/\}\n$/, '};\n'),
+      },
+      head: {
+        'src/services/refunds.ts': refunds()
+          .replace(
+            'export async function refundOrder(id: string) {',
+            'export const refundOrder = async <T extends string>(\n  id: T,\n): Promise<unknown> => {',
+          )
+          .replace(/\}\n$/, '};\n'),
+      },
+      agent: true,
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },
