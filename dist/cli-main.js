@@ -18071,17 +18071,17 @@ function passedOn(imp, names) {
   return out;
 }
 function importersUsing(view, module2, names) {
-  if (names.has("default") || names.size === 0 || names.size > MAX_VIA_NAMES) return void 0;
-  const words = [...names];
-  const mentioning = new Set(view.filesWith(words));
+  const uses = (i) => i.resolved === module2 && !i.typeOnly && i.bindings.some((b) => b.imported === "*" || names.has(b.imported));
+  if (names.has("default") || names.size === 0 || names.size > MAX_VIA_NAMES) {
+    return isWidelyImported(view, module2) ? void 0 : importersOf(view, module2).filter((i) => uses(i.import));
+  }
+  const mentioning = new Set(view.filesWith([...names]));
   const candidates = importerFiles(view, module2).filter((f) => mentioning.has(f));
   if (candidates.length > MAX_IMPORTERS) return void 0;
   view.prefetch(candidates);
   const out = [];
   for (const file of candidates) {
-    const imp = importsOf(view, file).find(
-      (i) => i.resolved === module2 && !i.typeOnly && i.bindings.some((b) => b.imported === "*" || names.has(b.imported))
-    );
+    const imp = importsOf(view, file).find(uses);
     if (imp) out.push({ file, import: imp });
   }
   return out;

@@ -233,23 +233,24 @@ function passedOn(imp: ModuleImport, names: Set<string> | undefined): Set<string
 /**
  * The importers of a module that import one of `names` from it (or all of it, as a
  * namespace), found among the files that mention one of the names, so that a barrel
- * with hundreds of importers costs what the few using a changed module's functions do.
- * Undefined when the names are unknown, or too many, or these importers are too many too.
+ * with hundreds of importers costs what the few using a changed module's functions do
+ * (names too many to search for, or a default export: its importers, filtered).
+ * Undefined when these importers are too many to look at.
  */
 export function importersUsing(view: TreeView, module: string, names: Set<string>): Importer[] | undefined {
+  const uses = (i: ModuleImport) =>
+    i.resolved === module && !i.typeOnly && i.bindings.some((b) => b.imported === '*' || names.has(b.imported));
   // a default import names the module as it likes: it cannot be found by a name
-  if (names.has('default') || names.size === 0 || names.size > MAX_VIA_NAMES) return undefined;
-  const words = [...names];
-  const mentioning = new Set(view.filesWith(words));
+  if (names.has('default') || names.size === 0 || names.size > MAX_VIA_NAMES) {
+    return isWidelyImported(view, module) ? undefined : importersOf(view, module).filter((i) => uses(i.import));
+  }
+  const mentioning = new Set(view.filesWith([...names]));
   const candidates = importerFiles(view, module).filter((f) => mentioning.has(f));
   if (candidates.length > MAX_IMPORTERS) return undefined;
   view.prefetch(candidates);
   const out: Importer[] = [];
   for (const file of candidates) {
-    const imp = importsOf(view, file).find(
-      (i) =>
-        i.resolved === module && !i.typeOnly && i.bindings.some((b) => b.imported === '*' || names.has(b.imported)),
-    );
+    const imp = importsOf(view, file).find(uses);
     if (imp) out.push({ file, import: imp });
   }
   return out;
