@@ -47117,7 +47117,7 @@ var changedHandlers = changeFact((workspace) => {
       }
     }
     if (outside.length === 0) continue;
-    for (const { file, bindings } of importersThroughBarrels(head, path, sf, outside)) {
+    for (const { file, import: imp } of importersOf(head, path)) {
       if (isTestCode(file)) continue;
       const theirs = requestHandlers(head, file);
       if (theirs.length === 0) continue;
@@ -47130,7 +47130,7 @@ var changedHandlers = changeFact((workspace) => {
           const name = h.name ?? "";
           if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
         }
-        const names = localNamesReaching(sf, unit, bindings);
+        const names = localNamesReaching(sf, unit, imp.bindings);
         if (names.size === 0) continue;
         for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
       }
@@ -47144,50 +47144,6 @@ var changedHandlers = changeFact((workspace) => {
   }
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
-function importersThroughBarrels(view, path, sf, units) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set([path]);
-  const exported = [...exportedDeclarations(sf).keys()];
-  const all = exported.map((e) => ({ local: e, imported: e }));
-  const reaching = /* @__PURE__ */ new Set();
-  for (const u of units)
-    for (const name of localNamesReaching(sf, u, all)) if (exported.includes(name)) reaching.add(name);
-  let barrels = [];
-  for (const { file, import: imp } of importersOf(view, path)) {
-    seen.add(file);
-    out.push({ file, bindings: imp.bindings });
-    if (imp.kind === "reexport")
-      barrels.push({ file, names: reexported(imp.bindings, new Map([...reaching].map((n) => [n, n]))) });
-  }
-  for (let hop = 0; hop < BARREL_HOPS && barrels.length > 0; hop++) {
-    const next = [];
-    for (const barrel of barrels) {
-      if (barrel.names.size === 0) continue;
-      for (const { file, import: imp } of importersUsing(view, barrel.file, new Set(barrel.names.keys())) ?? []) {
-        if (seen.has(file)) continue;
-        seen.add(file);
-        const bindings = imp.bindings.flatMap((b) => {
-          if (b.imported === "*") return [b];
-          const original = barrel.names.get(b.imported);
-          return original ? [{ local: b.local, imported: original }] : [];
-        });
-        out.push({ file, bindings });
-        if (imp.kind === "reexport") next.push({ file, names: reexported(imp.bindings, barrel.names) });
-      }
-    }
-    barrels = next;
-  }
-  return out;
-}
-var BARREL_HOPS = 2;
-function reexported(bindings, got) {
-  const out = /* @__PURE__ */ new Map();
-  for (const b of bindings) {
-    if (b.imported === "*" && b.local === "*") for (const [name, original] of got) out.set(name, original);
-    else if (b.imported !== "*" && got.has(b.imported)) out.set(b.local, got.get(b.imported));
-  }
-  return out;
-}
 function isServerModule(view, path) {
   const role = codeRole(path, view.read(path));
   if (role !== "server") return role === "browser" ? requestHandlers(view, path).length > 0 : false;

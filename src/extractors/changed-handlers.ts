@@ -7,7 +7,7 @@ import { isCodeFile, type TreeView, type Workspace } from '../workspace/workspac
 import { behaviourChanges, type BehaviourUnit } from './behaviour';
 import { exportedDeclarations } from './exports';
 import { requestHandlers, type RequestHandler } from './handlers';
-import { importersOf, importersUsing, type ImportBinding } from './module-graph';
+import { importersOf, type ImportBinding } from './module-graph';
 import { importerWords } from './resolve-import';
 import { methodsMatch, pathsMatch, routesOfFile } from './routes';
 
@@ -63,9 +63,8 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
       }
     }
     if (outside.length === 0) continue;
-    // Units that other files' handlers run: through the names this module exports, also
-    // by way of barrels that re-export them.
-    for (const { file, bindings } of importersThroughBarrels(head, path, sf, outside)) {
+    // Units that other files' handlers run: through the names this module exports.
+    for (const { file, import: imp } of importersOf(head, path)) {
       if (isTestCode(file)) continue;
       const theirs = requestHandlers(head, file);
       if (theirs.length === 0) continue;
@@ -80,7 +79,7 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
           const name = h.name ?? '';
           if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
         }
-        const names = localNamesReaching(sf, unit, bindings);
+        const names = localNamesReaching(sf, unit, imp.bindings);
         if (names.size === 0) continue;
         for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
       }
@@ -94,67 +93,6 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
   }
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
-
-/**
- * The files that import a module, each with its bindings in the module's own export
- * names: its direct importers, and the importers of the barrels that re-export it
- * (`export * from './identities'` in `@acme/db`'s index), up to `BARREL_HOPS` barrels
- * away; through a barrel only the importers of names that reach the units are looked at.
- */
-function importersThroughBarrels(
-  view: TreeView,
-  path: string,
-  sf: SourceFile,
-  units: BehaviourUnit[],
-): { file: string; bindings: ImportBinding[] }[] {
-  const out: { file: string; bindings: ImportBinding[] }[] = [];
-  const seen = new Set<string>([path]);
-  const exported = [...exportedDeclarations(sf).keys()];
-  const all = exported.map((e) => ({ local: e, imported: e }));
-  const reaching = new Set<string>();
-  for (const u of units)
-    for (const name of localNamesReaching(sf, u, all)) if (exported.includes(name)) reaching.add(name);
-  // a barrel, with the names it re-exports of the module (its name → the module's name)
-  let barrels: { file: string; names: Map<string, string> }[] = [];
-  for (const { file, import: imp } of importersOf(view, path)) {
-    seen.add(file);
-    out.push({ file, bindings: imp.bindings });
-    if (imp.kind === 'reexport')
-      barrels.push({ file, names: reexported(imp.bindings, new Map([...reaching].map((n) => [n, n]))) });
-  }
-  for (let hop = 0; hop < BARREL_HOPS && barrels.length > 0; hop++) {
-    const next: typeof barrels = [];
-    for (const barrel of barrels) {
-      if (barrel.names.size === 0) continue;
-      for (const { file, import: imp } of importersUsing(view, barrel.file, new Set(barrel.names.keys())) ?? []) {
-        if (seen.has(file)) continue;
-        seen.add(file);
-        const bindings = imp.bindings.flatMap((b) => {
-          if (b.imported === '*') return [b];
-          const original = barrel.names.get(b.imported);
-          return original ? [{ local: b.local, imported: original }] : [];
-        });
-        out.push({ file, bindings });
-        if (imp.kind === 'reexport') next.push({ file, names: reexported(imp.bindings, barrel.names) });
-      }
-    }
-    barrels = next;
-  }
-  return out;
-}
-
-/** Barrels followed beyond a module's direct importers, at most. */
-const BARREL_HOPS = 2;
-
-/** The names a re-export passes on (its name → the original module's), of those it got. */
-function reexported(bindings: ImportBinding[], got: Map<string, string>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const b of bindings) {
-    if (b.imported === '*' && b.local === '*') for (const [name, original] of got) out.set(name, original);
-    else if (b.imported !== '*' && got.has(b.imported)) out.set(b.local, got.get(b.imported)!);
-  }
-  return out;
-}
 
 /**
  * Code that can serve requests: not browser code (a `"use client"` module, components,
