@@ -37177,18 +37177,32 @@ function sameCode(views2, before, node, opts) {
   const own = { ...opts, skipFunctions: !isFunctionLike3(node) };
   const [was, is] = [fingerprint(before, own), fingerprint(node, own)];
   if (was === is) return true;
-  const [beforeNames, nodeNames] = [stringsOfNames(views2.base, before, is), stringsOfNames(views2.head, node, was)];
+  const [beforeNames, nodeNames] = [
+    stringsOfNames(views2.base, before, node, is),
+    stringsOfNames(views2.head, node, before, was)
+  ];
   if (!beforeNames?.size && !nodeNames?.size) return false;
   return fingerprint(before, { ...own, values: beforeNames ?? /* @__PURE__ */ new Map() }) === fingerprint(node, { ...own, values: nodeNames ?? /* @__PURE__ */ new Map() });
 }
-function stringsOfNames(view, unit, other) {
+function stringsOfNames(view, unit, other, otherPrint) {
   const { ts } = loadTsMorph();
   const sf = unit.getSourceFile();
   const csf = sf.compilerNode;
-  const names = namesWritten(other);
+  const names = namesWritten(otherPrint);
+  const otherLines = new Set(
+    other.getText().split("\n").map((l) => l.trim())
+  );
+  const text = csf.text;
+  const lineOf4 = (n) => {
+    const start = n.getStart(csf);
+    const from = text.lastIndexOf("\n", start - 1) + 1;
+    const to = text.indexOf("\n", start);
+    return text.slice(from, to < 0 ? text.length : to).trim();
+  };
   const candidates = [];
-  const inOther = (n) => names.has(n.getText(csf).replace(/\s+/g, ""));
+  const inOther = (n) => otherLines.has(lineOf4(n)) || names.has(n.getText(csf).replace(/\s+/g, ""));
   const visit = (n) => {
+    if (ts.isTypeNode(n) || ts.isTypeParameterDeclaration(n)) return true;
     const parent = n.parent;
     const isName2 = (ts.isPropertyAccessExpression(n) || ts.isIdentifier(n)) && !(ts.isIdentifier(n) && ts.isPropertyAccessExpression(parent) && parent.name === n) && !(ts.isCallExpression(parent) && parent.expression === n) && !((ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name === n);
     if (isName2 && !inOther(n)) {
@@ -37216,7 +37230,8 @@ function namesWritten(fingerprint2) {
     if (!isName2(tokens[i]) || tokens[i - 1] === ".") continue;
     let chain = tokens[i];
     out.add(chain);
-    for (let j = i + 1; tokens[j] === "." && isName2(tokens[j + 1]); j += 2) out.add(chain += `.${tokens[j + 1]}`);
+    for (let j = i + 1; (tokens[j] === "." || tokens[j] === "?.") && isName2(tokens[j + 1]); j += 2)
+      out.add(chain += `${tokens[j]}${tokens[j + 1]}`);
   }
   return out;
 }

@@ -588,7 +588,10 @@ function sameCode(views: Views, before: Node, node: Node, opts: FingerprintOptio
   const own = { ...opts, skipFunctions: !isFunctionLike(node) };
   const [was, is] = [fingerprint(before, own), fingerprint(node, own)];
   if (was === is) return true;
-  const [beforeNames, nodeNames] = [stringsOfNames(views.base, before, is), stringsOfNames(views.head, node, was)];
+  const [beforeNames, nodeNames] = [
+    stringsOfNames(views.base, before, node, is),
+    stringsOfNames(views.head, node, before, was),
+  ];
   if (!beforeNames?.size && !nodeNames?.size) return false;
   return (
     fingerprint(before, { ...own, values: beforeNames ?? new Map() }) ===
@@ -601,14 +604,30 @@ function sameCode(views: Views, before: Node, node: Node, opts: FingerprintOptio
  * only names that the other side's fingerprint does not have (those the change replaced),
  * at most `MAX_RESOLVED_NAMES` of them (undefined beyond: a rewrite, not a substitution).
  */
-function stringsOfNames(view: TreeView, unit: Node, other: string): Map<TS.Node, string> | undefined {
+function stringsOfNames(view: TreeView, unit: Node, other: Node, otherPrint: string): Map<TS.Node, string> | undefined {
   const { ts } = loadTsMorph();
   const sf = unit.getSourceFile();
   const csf = sf.compilerNode;
-  const names = namesWritten(other);
+  const names = namesWritten(otherPrint);
+  // only names on lines the other side does not have (the lines the change wrote)
+  const otherLines = new Set(
+    other
+      .getText()
+      .split('\n')
+      .map((l) => l.trim()),
+  );
+  const text = csf.text;
+  const lineOf = (n: TS.Node) => {
+    const start = n.getStart(csf);
+    const from = text.lastIndexOf('\n', start - 1) + 1;
+    const to = text.indexOf('\n', start);
+    return text.slice(from, to < 0 ? text.length : to).trim();
+  };
   const candidates: TS.Node[] = [];
-  const inOther = (n: TS.Node) => names.has(n.getText(csf).replace(/\s+/g, ''));
+  const inOther = (n: TS.Node) => otherLines.has(lineOf(n)) || names.has(n.getText(csf).replace(/\s+/g, ''));
   const visit = (n: TS.Node): boolean => {
+    // names in types (left out of fingerprints) are not values
+    if (ts.isTypeNode(n) || ts.isTypeParameterDeclaration(n)) return true;
     const parent = n.parent;
     const isName =
       (ts.isPropertyAccessExpression(n) || ts.isIdentifier(n)) &&
@@ -642,7 +661,8 @@ function namesWritten(fingerprint: string): Set<string> {
     if (!isName(tokens[i]) || tokens[i - 1] === '.') continue;
     let chain = tokens[i];
     out.add(chain);
-    for (let j = i + 1; tokens[j] === '.' && isName(tokens[j + 1]); j += 2) out.add((chain += `.${tokens[j + 1]}`));
+    for (let j = i + 1; (tokens[j] === '.' || tokens[j] === '?.') && isName(tokens[j + 1]); j += 2)
+      out.add((chain += `${tokens[j]}${tokens[j + 1]}`));
   }
   return out;
 }
