@@ -22053,9 +22053,7 @@ var contractDrift = {
     head.primeGrep([...files.keys()].flatMap((f) => mountWords(head, f)));
     base.primeGrep([...files.values()].flatMap((f) => mountWords(base, f)));
     for (const [headPath, basePath] of files) {
-      const headRoutes = endpointsOfFile(head, headPath).filter(
-        (r) => consumerCandidates(head, r).some((f) => f !== r.file)
-      );
+      const headRoutes = endpointsOfFile(head, headPath);
       if (headRoutes.length === 0) continue;
       const baseRoutes = endpointsOfFile(base, basePath);
       for (const route of headRoutes) {
