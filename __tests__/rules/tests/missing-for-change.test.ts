@@ -25,6 +25,15 @@ export async function refundOrder(id: string) {
 }
 `;
 
+/** The base with the refund's currency written as `currency` (a constant of src/config.ts, or a literal). */
+const withCurrency = (currency: string) => ({
+  ...base,
+  'src/config.ts': "export const config = { currency: 'usd' };\n",
+  'src/services/refunds.ts':
+    "import { config } from '../config';\n" +
+    refunds().replace('amount: order.amount', `amount: order.amount, currency: ${currency}`),
+});
+
 const stripeLib = (version = '2024-06-20', retries = 2) => `import Stripe from 'stripe';
 export const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!, { apiVersion: '${version}', maxNetworkRetries: ${retries} });
 `;
@@ -755,18 +764,8 @@ status.get('/status', async (_req, res) => {
     },
     {
       name: 'look-alike: an imported constant is replaced by the string it holds',
-      base: {
-        ...base,
-        'src/config.ts': "export const config = { currency: 'usd' };\n",
-        'src/services/refunds.ts':
-          "import { config } from '../config';\n" +
-          refunds().replace('amount: order.amount', 'amount: order.amount, currency: config.currency'),
-      },
-      head: {
-        'src/services/refunds.ts':
-          "import { config } from '../config';\n" +
-          refunds().replace('amount: order.amount', "amount: order.amount, currency: 'usd'"),
-      },
+      base: withCurrency('config.currency'),
+      head: { 'src/services/refunds.ts': withCurrency("'usd'")['src/services/refunds.ts'] },
       agent: true,
     },
     {
@@ -1191,18 +1190,8 @@ it('asks the API', async () => {
     },
     {
       name: 'an imported constant replaced by another string is a change',
-      base: {
-        ...base,
-        'src/config.ts': "export const config = { currency: 'usd' };\n",
-        'src/services/refunds.ts':
-          "import { config } from '../config';\n" +
-          refunds().replace('amount: order.amount', 'amount: order.amount, currency: config.currency'),
-      },
-      head: {
-        'src/services/refunds.ts':
-          "import { config } from '../config';\n" +
-          refunds().replace('amount: order.amount', "amount: order.amount, currency: 'eur'"),
-      },
+      base: withCurrency('config.currency'),
+      head: { 'src/services/refunds.ts': withCurrency("'eur'")['src/services/refunds.ts'] },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts', line: 4, related: ['src/services/refunds.ts'] }],
     },
