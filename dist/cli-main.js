@@ -18024,7 +18024,8 @@ var importerClosure = treeFact((view, target2) => {
     const next = [];
     for (const module2 of frontier) {
       const names = via.get(module2);
-      const importers = names && (module2 !== target2 || isWidelyImported(view, module2)) ? importersUsing(view, module2, names) : isWidelyImported(view, module2) ? void 0 : importersOf(view, module2);
+      const wide = isWidelyImported(view, module2);
+      const importers = names && (module2 !== target2 || wide) ? importersUsing(view, module2, names) : wide ? void 0 : importersOf(view, module2);
       if (!importers) {
         complete = false;
         break;

@@ -170,10 +170,11 @@ export const importerClosure = treeFact((view: TreeView, target: string): Import
       // it, and the target itself once too many files import it), only the importers of
       // those names reach it.
       const names = via.get(module);
+      const wide = isWidelyImported(view, module);
       const importers =
-        names && (module !== target || isWidelyImported(view, module))
+        names && (module !== target || wide)
           ? importersUsing(view, module, names)
-          : isWidelyImported(view, module)
+          : wide
             ? undefined
             : importersOf(view, module);
       if (!importers) {
@@ -237,7 +238,7 @@ function passedOn(imp: ModuleImport, names: Set<string> | undefined): Set<string
  * (names too many to search for, or a default export: its importers, filtered).
  * Undefined when these importers are too many to look at.
  */
-export function importersUsing(view: TreeView, module: string, names: Set<string>): Importer[] | undefined {
+function importersUsing(view: TreeView, module: string, names: Set<string>): Importer[] | undefined {
   const uses = (i: ModuleImport) =>
     i.resolved === module && !i.typeOnly && i.bindings.some((b) => b.imported === '*' || names.has(b.imported));
   // a default import names the module as it likes: it cannot be found by a name
@@ -256,7 +257,7 @@ export function importersUsing(view: TreeView, module: string, names: Set<string
   return out;
 }
 
-/** Names a widely imported module is followed by, at most. */
+/** Names a module is searched for by (the exports a barrel passes on), at most. */
 const MAX_VIA_NAMES = 40;
 
 /**
