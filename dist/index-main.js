@@ -6314,7 +6314,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
-    var LineCounter4 = class {
+    var LineCounter5 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -6337,7 +6337,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports2.LineCounter = LineCounter4;
+    exports2.LineCounter = LineCounter5;
   }
 });
 
@@ -29978,15 +29978,15 @@ function recursiveTreeFact(onCycle, compute) {
 }
 
 // src/extractors/resolve-import.ts
-var resolveImport = treeFact((view, fromFile, specifier) => {
+var resolveImport = treeFact((view, fromFile, specifier2) => {
   const dir = dirname(fromFile);
-  if (specifier.startsWith("./") || specifier.startsWith("../") || specifier === "." || specifier === "..") {
-    return withExtensions(view, join2(dir, specifier));
+  if (specifier2.startsWith("./") || specifier2.startsWith("../") || specifier2 === "." || specifier2 === "..") {
+    return withExtensions(view, join2(dir, specifier2));
   }
   const tsconfig = nearestTsconfig(view, dir);
   if (tsconfig) {
     for (const [pattern, targets] of Object.entries(tsconfig.paths)) {
-      const rest = matchPattern(pattern, specifier);
+      const rest = matchPattern(pattern, specifier2);
       if (rest === void 0) continue;
       for (const t of targets) {
         const hit = withExtensions(view, join2(tsconfig.pathsBase, t.replace("*", rest)));
@@ -29994,13 +29994,13 @@ var resolveImport = treeFact((view, fromFile, specifier) => {
       }
     }
     if (tsconfig.baseUrl !== void 0) {
-      const hit = withExtensions(view, join2(tsconfig.baseUrl, specifier));
+      const hit = withExtensions(view, join2(tsconfig.baseUrl, specifier2));
       if (hit) return hit;
     }
   }
-  const pkg = resolvePackage(view, specifier);
+  const pkg = resolvePackage(view, specifier2);
   if (pkg) return pkg;
-  const alias = specifier.match(/^[@~#]\/(.*)$/);
+  const alias = specifier2.match(/^[@~#]\/(.*)$/);
   if (alias) {
     const root = tsconfig ? dirname(tsconfig.file) : "";
     for (const prefix of ["src/", ""]) {
@@ -30010,13 +30010,13 @@ var resolveImport = treeFact((view, fromFile, specifier) => {
   }
   return void 0;
 });
-function matchPattern(pattern, specifier) {
+function matchPattern(pattern, specifier2) {
   const star = pattern.indexOf("*");
-  if (star < 0) return pattern === specifier ? "" : void 0;
+  if (star < 0) return pattern === specifier2 ? "" : void 0;
   const prefix = pattern.slice(0, star);
   const suffix = pattern.slice(star + 1);
-  if (specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length)
-    return specifier.slice(prefix.length, specifier.length - suffix.length);
+  if (specifier2.startsWith(prefix) && specifier2.endsWith(suffix) && specifier2.length >= prefix.length + suffix.length)
+    return specifier2.slice(prefix.length, specifier2.length - suffix.length);
   return void 0;
 }
 var EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
@@ -30120,16 +30120,16 @@ var workspacePackages = treeFact((view) => {
   }
   return out;
 });
-function workspacePackageOf(view, specifier) {
-  if (specifier.startsWith(".") || specifier.startsWith("/")) return void 0;
-  const parts = specifier.split("/");
-  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+function workspacePackageOf(view, specifier2) {
+  if (specifier2.startsWith(".") || specifier2.startsWith("/")) return void 0;
+  const parts = specifier2.split("/");
+  const name = specifier2.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
   return workspacePackages(view).get(name);
 }
-function resolvePackage(view, specifier) {
-  const pkg = workspacePackageOf(view, specifier);
+function resolvePackage(view, specifier2) {
+  const pkg = workspacePackageOf(view, specifier2);
   if (!pkg) return void 0;
-  const sub = specifier.slice(pkg.name.length);
+  const sub = specifier2.slice(pkg.name.length);
   const subpath = sub === "" ? "." : `.${sub}`;
   const targets = exportTargets(pkg.exports, subpath);
   if (subpath === ".") targets.push(...[pkg.types, pkg.module, pkg.main].filter((t) => !!t));
@@ -31095,14 +31095,298 @@ function isNamespaceMember(id, ns, exportedAs) {
   return !!p && Node.isPropertyAccessExpression(p) && p.getNameNode() === id && p.getExpression().getText() === ns && exportedAs.includes(id.getText());
 }
 
+// src/extractors/import-scan.ts
+var IMPORT_CALL = /\b(require|import)\s*\(/;
+var UNREAD = "unread";
+function scanImports(text, jsx) {
+  if (IMPORT_CALL.test(text)) return void 0;
+  const { ts } = loadTsMorph();
+  const K = ts.SyntaxKind;
+  const scanner = ts.createScanner(
+    ts.ScriptTarget.Latest,
+    true,
+    jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard,
+    text
+  );
+  const reader = new TokenReader(scanner, K);
+  const out = [];
+  while (reader.token !== K.EndOfFileToken) {
+    const { token } = reader;
+    const atTop = reader.depth === 0 && reader.prev !== K.DotToken && reader.prev !== K.QuestionDotToken;
+    if (!atTop || token !== K.ImportKeyword && token !== K.ExportKeyword) {
+      reader.next();
+      continue;
+    }
+    const pos = scanner.getTokenStart();
+    const found = token === K.ImportKeyword ? importDeclaration(reader, pos) : exportDeclaration(reader, pos);
+    if (found === UNREAD) return void 0;
+    if (found) out.push(found);
+  }
+  const lines = new LineCounter3(text);
+  for (const imp of out) imp.line = lines.lineAt(imp.pos);
+  return out;
+}
+var LineCounter3 = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  at = 0;
+  line = 1;
+  lineAt(pos) {
+    const { text } = this;
+    for (; this.at < pos; this.at++) {
+      const c = text.charCodeAt(this.at);
+      if (c === 13) {
+        if (text.charCodeAt(this.at + 1) !== 10) this.line++;
+      } else if (c === 10 || c === 8232 || c === 8233) this.line++;
+    }
+    return this.line;
+  }
+};
+var TokenReader = class {
+  constructor(scanner, K) {
+    this.scanner = scanner;
+    this.K = K;
+    this.prev = K.Unknown;
+    this.token = K.Unknown;
+    this.next();
+  }
+  scanner;
+  K;
+  token;
+  prev;
+  open = [];
+  get depth() {
+    return this.open.length;
+  }
+  is(kind) {
+    return this.token === kind;
+  }
+  /** The current token's text (an identifier's name, a string's value). */
+  value() {
+    return this.scanner.getTokenValue();
+  }
+  isName() {
+    return this.token === this.K.Identifier || this.token >= this.K.FirstKeyword && this.token <= this.K.LastKeyword;
+  }
+  isNamed(name) {
+    return this.isName() && this.value() === name;
+  }
+  /** The token after the current one, without moving. */
+  peek() {
+    return this.scanner.lookAhead(() => ({ token: this.scanner.scan(), value: this.scanner.getTokenValue() }));
+  }
+  next() {
+    const { K, scanner } = this;
+    if (this.token !== K.Unknown) this.prev = this.token;
+    let t = scanner.scan();
+    if ((t === K.SlashToken || t === K.SlashEqualsToken) && !endsOperand(this.prev, K)) t = scanner.reScanSlashToken();
+    switch (t) {
+      case K.OpenBraceToken:
+      case K.OpenParenToken:
+      case K.OpenBracketToken:
+      case K.TemplateHead:
+        this.open.push(t);
+        break;
+      case K.CloseBraceToken:
+        if (this.open.at(-1) === K.TemplateHead) {
+          t = scanner.reScanTemplateToken(false);
+          if (t === K.TemplateTail) this.open.pop();
+        } else this.open.pop();
+        break;
+      case K.CloseParenToken:
+      case K.CloseBracketToken:
+        this.open.pop();
+        break;
+    }
+    this.token = t;
+    return t;
+  }
+};
+function endsOperand(t, K) {
+  switch (t) {
+    case K.Identifier:
+    case K.PrivateIdentifier:
+    case K.NumericLiteral:
+    case K.BigIntLiteral:
+    case K.StringLiteral:
+    case K.NoSubstitutionTemplateLiteral:
+    case K.TemplateTail:
+    case K.RegularExpressionLiteral:
+    case K.CloseParenToken:
+    case K.CloseBracketToken:
+    case K.CloseBraceToken:
+    case K.PlusPlusToken:
+    case K.MinusMinusToken:
+    case K.ThisKeyword:
+    case K.SuperKeyword:
+    case K.TrueKeyword:
+    case K.FalseKeyword:
+    case K.NullKeyword:
+      return true;
+    default:
+      return false;
+  }
+}
+function importDeclaration(r, pos) {
+  const K = loadTsMorph().ts.SyntaxKind;
+  r.next();
+  if (r.is(K.DotToken)) return void 0;
+  if (r.is(K.StringLiteral)) {
+    const specifier3 = r.value();
+    r.next();
+    return { specifier: specifier3, pos, line: 0, kind: "import", typeOnly: false, bindings: [] };
+  }
+  let typeOnly = false;
+  if (r.isNamed("type") && typeModifierFollows(r)) {
+    typeOnly = true;
+    r.next();
+  }
+  const bindings = [];
+  let hasDefault = false;
+  let hasNamespace = false;
+  const named = [];
+  if (r.isName() && !r.isNamed("from")) {
+    const local = r.value();
+    r.next();
+    if (r.is(K.EqualsToken)) return void 0;
+    hasDefault = true;
+    bindings.push({ local, imported: "default" });
+    if (r.is(K.CommaToken)) r.next();
+  } else if (r.isNamed("from") && r.peek().token !== K.StringLiteral) {
+    bindings.push({ local: "from", imported: "default" });
+    hasDefault = true;
+    r.next();
+    if (r.is(K.CommaToken)) r.next();
+  }
+  if (r.is(K.AsteriskToken)) {
+    r.next();
+    if (!r.isNamed("as")) return UNREAD;
+    r.next();
+    if (!r.isName()) return UNREAD;
+    hasNamespace = true;
+    bindings.push({ local: r.value(), imported: "*" });
+    r.next();
+  } else if (r.is(K.OpenBraceToken)) {
+    const specifiers = namedSpecifiers(r);
+    if (!specifiers) return UNREAD;
+    named.push(...specifiers);
+    for (const s of specifiers) if (!s.typeOnly) bindings.push(s.binding);
+  }
+  if (!r.isNamed("from")) return UNREAD;
+  r.next();
+  if (!r.is(K.StringLiteral)) return UNREAD;
+  const specifier2 = r.value();
+  r.next();
+  const allTypes = named.length > 0 && !hasDefault && !hasNamespace && named.every((s) => s.typeOnly);
+  return { specifier: specifier2, pos, line: 0, kind: "import", typeOnly: typeOnly || allTypes, bindings };
+}
+function typeModifierFollows(r) {
+  const K = loadTsMorph().ts.SyntaxKind;
+  const after = r.peek();
+  if (after.token === K.OpenBraceToken || after.token === K.AsteriskToken) return true;
+  if (after.token === K.CommaToken || after.token === K.EqualsToken) return false;
+  const isName2 = after.token === K.Identifier || after.token >= K.FirstKeyword && after.token <= K.LastKeyword;
+  return isName2 && after.value !== "from";
+}
+function exportDeclaration(r, pos) {
+  const K = loadTsMorph().ts.SyntaxKind;
+  r.next();
+  if (r.is(K.ImportKeyword)) return void 0;
+  let typeOnly = false;
+  if (r.isNamed("type")) {
+    const after = r.peek().token;
+    if (after !== K.OpenBraceToken && after !== K.AsteriskToken) return void 0;
+    typeOnly = true;
+    r.next();
+  }
+  let bindings;
+  if (r.is(K.AsteriskToken)) {
+    r.next();
+    let local = "*";
+    if (r.isNamed("as")) {
+      r.next();
+      if (!r.isName() && !r.is(K.StringLiteral)) return UNREAD;
+      local = r.value();
+      r.next();
+    }
+    bindings = [{ local, imported: "*" }];
+  } else if (r.is(K.OpenBraceToken)) {
+    const specifiers = namedSpecifiers(r);
+    if (!specifiers) return UNREAD;
+    bindings = specifiers.map((s) => s.binding);
+    if (bindings.length === 0) bindings.push({ local: "*", imported: "*" });
+  } else {
+    return void 0;
+  }
+  if (!r.isNamed("from")) return void 0;
+  r.next();
+  if (!r.is(K.StringLiteral)) return UNREAD;
+  const specifier2 = r.value();
+  r.next();
+  return { specifier: specifier2, pos, line: 0, kind: "reexport", typeOnly, bindings };
+}
+function namedSpecifiers(r) {
+  const K = loadTsMorph().ts.SyntaxKind;
+  const out = [];
+  r.next();
+  while (!r.is(K.CloseBraceToken)) {
+    const words = [];
+    while (!r.is(K.CommaToken) && !r.is(K.CloseBraceToken)) {
+      if (!r.isName() && !r.is(K.StringLiteral)) return void 0;
+      words.push(r.value());
+      r.next();
+    }
+    const spec = specifier(words);
+    if (!spec) return void 0;
+    out.push(spec);
+    if (r.is(K.CommaToken)) r.next();
+  }
+  r.next();
+  return out;
+}
+function specifier(words) {
+  const [a, b, c, d] = words;
+  switch (words.length) {
+    case 1:
+      return { binding: { local: a, imported: a }, typeOnly: false };
+    case 2:
+      return a === "type" ? { binding: { local: b, imported: b }, typeOnly: true } : void 0;
+    case 3:
+      if (b !== "as") return void 0;
+      if (a === "type" && c === "as") return { binding: { local: "as", imported: "as" }, typeOnly: true };
+      return { binding: { local: c, imported: a }, typeOnly: false };
+    case 4:
+      return a === "type" && c === "as" ? { binding: { local: d, imported: b }, typeOnly: true } : void 0;
+    default:
+      return void 0;
+  }
+}
+
 // src/extractors/module-graph.ts
 var importsOf = treeFact((view, file) => {
   if (!isCodeFile(file)) return [];
-  const sf = view.sourceFile(file);
-  if (!sf) return [];
+  const text = view.read(file);
+  if (text === void 0) return [];
+  let found = scanImports(text, /x$/i.test(file));
+  if (!found) {
+    const sf = view.sourceFile(file);
+    found = sf ? syntaxImports(sf) : [];
+  }
+  return found.map(({ specifier: specifier2, line, kind, typeOnly, bindings }) => ({
+    specifier: specifier2,
+    resolved: resolveImport(view, file, specifier2),
+    line,
+    kind,
+    typeOnly,
+    bindings
+  }));
+});
+function syntaxImports(sf) {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = [];
-  const add = (specifier, line, kind, typeOnly, bindings) => out.push({ specifier, resolved: resolveImport(view, file, specifier), line, kind, typeOnly, bindings });
+  const add = (specifier2, line, kind, typeOnly, bindings) => out.push({ specifier: specifier2, line, kind, typeOnly, bindings });
   for (const stmt of sf.getStatements()) {
     if (Node.isImportDeclaration(stmt)) {
       const bindings = [];
@@ -31149,7 +31433,7 @@ var importsOf = treeFact((view, file) => {
     }
   }
   return out;
-});
+}
 var OUTSIDE_SOURCE2 = /(^|\/)(node_modules|dist|build|vendor)\//;
 var importersOf = treeFact((view, target2) => {
   const out = [];
@@ -31483,9 +31767,9 @@ var Resolver = class _Resolver {
     return functionDeclared(decl);
   }
   /** The declaration a module of the tree exports under `name` (following re-exports). */
-  exported(specifier, name, from, depth) {
+  exported(specifier2, name, from, depth) {
     const file = this.view.pathOf(from.getSourceFile());
-    const target2 = resolveImport(this.view, file, specifier);
+    const target2 = resolveImport(this.view, file, specifier2);
     return target2 ? exportedNamed(this.view, target2, name, depth) : void 0;
   }
 };
@@ -35310,10 +35594,7 @@ function directImporters(view, path) {
   view.prefetch(candidates.filter((f) => isCodeFile(f) && !isTestCode(f)));
   for (const f of candidates) {
     if (f === path || !isCodeFile(f) || isTestCode(f)) continue;
-    const sf = view.sourceFile(f);
-    if (!sf) continue;
-    if (sf.getImportDeclarations().some((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path))
-      out.push(f);
+    if (importsOf(view, f).some((i) => i.kind === "import" && i.resolved === path)) out.push(f);
   }
   return out;
 }
@@ -40661,12 +40942,12 @@ function constructorNames(sf) {
   }
   return names;
 }
-function isRequireOf(node, specifier) {
+function isRequireOf(node, specifier2) {
   const { Node } = loadTsMorph();
   if (!Node.isCallExpression(node)) return false;
   const callee = node.getExpression();
   const arg = node.getArguments()[0];
-  return Node.isIdentifier(callee) && callee.getText() === "require" && arg !== void 0 && Node.isStringLiteral(arg) && arg.getLiteralValue() === specifier;
+  return Node.isIdentifier(callee) && callee.getText() === "require" && arg !== void 0 && Node.isStringLiteral(arg) && arg.getLiteralValue() === specifier2;
 }
 function isConstruction(node, ctors) {
   const { Node } = loadTsMorph();
@@ -40765,9 +41046,9 @@ function computeBindings(view, path, sf) {
   const { Node, SyntaxKind } = loadTsMorph();
   const ctors = constructorNames(sf);
   const b = { instances: /* @__PURE__ */ new Set(), factories: /* @__PURE__ */ new Set(), exports: /* @__PURE__ */ new Map(), typeNames: new Set(ctors) };
-  const importedKind = (specifier, exported, local) => {
-    if (specifier === "stripe") return void 0;
-    const target2 = resolveImport(view, path, specifier);
+  const importedKind = (specifier2, exported, local) => {
+    if (specifier2 === "stripe") return void 0;
+    const target2 = resolveImport(view, path, specifier2);
     if (target2) {
       if (!/stripe/i.test(view.read(target2) ?? "")) return void 0;
       return fileBindings(view, target2).exports.get(exported);

@@ -1,8 +1,10 @@
+import type { SourceFile } from 'ts-morph';
 import { treeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
 import { isCodeFile, type TreeView } from '../workspace/workspace';
 import { exportedDeclarations } from './exports';
 import { importerCandidates, importerWords, resolveImport } from './resolve-import';
+import { scanImports, type ImportBinding, type ImportKind } from './import-scan';
 
 /**
  * The module graph of a tree, read from syntax: what a file imports (static imports,
@@ -11,13 +13,7 @@ import { importerCandidates, importerWords, resolveImport } from './resolve-impo
  * module through imports at any depth. Every answer is a memoised fact of the tree.
  */
 
-export type ImportKind = 'import' | 'reexport' | 'require' | 'dynamic';
-
-/** A local name an import binds, and the export it stands for ('default', '*' for a namespace). */
-export interface ImportBinding {
-  local: string;
-  imported: string;
-}
+export type { ImportBinding, ImportKind } from './import-scan';
 
 export interface ModuleImport {
   specifier: string;
@@ -30,16 +26,38 @@ export interface ModuleImport {
   bindings: ImportBinding[];
 }
 
-/** The imports of one code file (parsed once per run). */
+/**
+ * The imports of one code file, read once per run: from its tokens (`scanImports`), or
+ * parsed where it calls `require()` or `import()`.
+ */
 export const importsOf = treeFact((view: TreeView, file: string): ModuleImport[] => {
   if (!isCodeFile(file)) return [];
-  const sf = view.sourceFile(file);
-  if (!sf) return [];
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out: ModuleImport[] = [];
-  const add = (specifier: string, line: number, kind: ImportKind, typeOnly: boolean, bindings: ImportBinding[]) =>
-    out.push({ specifier, resolved: resolveImport(view, file, specifier), line, kind, typeOnly, bindings });
+  const text = view.read(file);
+  if (text === undefined) return [];
+  let found: ImportFound[] | undefined = scanImports(text, /x$/i.test(file));
+  if (!found) {
+    const sf = view.sourceFile(file);
+    found = sf ? syntaxImports(sf) : [];
+  }
+  return found.map(({ specifier, line, kind, typeOnly, bindings }) => ({
+    specifier,
+    resolved: resolveImport(view, file, specifier),
+    line,
+    kind,
+    typeOnly,
+    bindings,
+  }));
+});
 
+/** An import before its module is resolved. */
+export type ImportFound = Omit<ModuleImport, 'resolved'>;
+
+/** The imports of a parsed file: its import and re-export declarations, then its `require()` and `import()` calls. */
+export function syntaxImports(sf: SourceFile): ImportFound[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out: ImportFound[] = [];
+  const add = (specifier: string, line: number, kind: ImportKind, typeOnly: boolean, bindings: ImportBinding[]) =>
+    out.push({ specifier, line, kind, typeOnly, bindings });
   for (const stmt of sf.getStatements()) {
     if (Node.isImportDeclaration(stmt)) {
       const bindings: ImportBinding[] = [];
@@ -90,7 +108,7 @@ export const importsOf = treeFact((view: TreeView, file: string): ModuleImport[]
     }
   }
   return out;
-});
+}
 
 /** A file that imports a module, with the import that does. */
 export interface Importer {

@@ -2,7 +2,8 @@ import { codeRole, isTestCode } from '../../workspace/classify';
 import type { ChangeSet } from '../../git/changeset';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { consumerCandidates, consumersOf, type PropertyUse } from '../../extractors/consumers';
-import { importerCandidates, importerWords, resolveImport } from '../../extractors/resolve-import';
+import { importerCandidates, importerWords } from '../../extractors/resolve-import';
+import { importsOf } from '../../extractors/module-graph';
 import {
   endpointsOfFile,
   mountWords,
@@ -154,10 +155,7 @@ function directImporters(view: TreeView, path: string): string[] {
   view.prefetch(candidates.filter((f) => isCodeFile(f) && !isTestCode(f)));
   for (const f of candidates) {
     if (f === path || !isCodeFile(f) || isTestCode(f)) continue;
-    const sf = view.sourceFile(f);
-    if (!sf) continue;
-    if (sf.getImportDeclarations().some((i) => resolveImport(view, f, i.getModuleSpecifierValue()) === path))
-      out.push(f);
+    if (importsOf(view, f).some((i) => i.kind === 'import' && i.resolved === path)) out.push(f);
   }
   return out;
 }
