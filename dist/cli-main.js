@@ -36015,6 +36015,15 @@ function weakSecret(view, expr, file, depth) {
 }
 
 // src/extractors/webhooks/endpoints.ts
+var VERIFIER_WORDS = /constructEvent|verifyHeader/;
+var SIGNATURE_HEADER = /stripe-signature/i;
+function namesSignatureHeader(fn) {
+  const { SyntaxKind } = loadTsMorph();
+  return [
+    ...fn.getDescendantsOfKind(SyntaxKind.StringLiteral),
+    ...fn.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral)
+  ].some((s) => s.getLiteralValue().toLowerCase() === "stripe-signature");
+}
 var webhookEndpoints = treeFact((view, path) => {
   if (!isCodeFile(path)) return [];
   const text = view.read(path);
@@ -36072,7 +36081,7 @@ function mountedModules(view, sf, path) {
   return [...targets];
 }
 function findEndpoints(view, sf, path) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { SyntaxKind } = loadTsMorph();
   const handlers = requestHandlers(view, path);
   const candidates = handlers.map((h) => ({
     node: h.node,
@@ -36093,25 +36102,24 @@ function findEndpoints(view, sf, path) {
     const events = [];
     const unhandled = [];
     for (const r of reached) {
-      for (const d of r.fn.getDescendants()) {
-        if (Node.isCallExpression(d)) {
-          const method = verificationMethod(d);
-          if (method) {
-            const args = d.getArguments();
-            verifications.push({
-              file: r.file,
-              line: d.getStartLineNumber(),
-              node: d,
-              call: d,
-              method,
-              payload: args[0],
-              secret: args[2]
-            });
-          }
-        } else if ((Node.isStringLiteral(d) || Node.isNoSubstitutionTemplateLiteral(d)) && d.getLiteralValue().toLowerCase() === "stripe-signature") {
-          readsSignature = true;
+      const text = r.fn.getText();
+      if (VERIFIER_WORDS.test(text)) {
+        for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+          const method = verificationMethod(call);
+          if (!method) continue;
+          const args = call.getArguments();
+          verifications.push({
+            file: r.file,
+            line: call.getStartLineNumber(),
+            node: call,
+            call,
+            method,
+            payload: args[0],
+            secret: args[2]
+          });
         }
       }
+      if (SIGNATURE_HEADER.test(text) && namesSignatureHeader(r.fn)) readsSignature = true;
       const found = eventHandling(view, r);
       if (found.events.length > 0) {
         dispatchers.push({ file: r.file, line: r.fn.getStartLineNumber(), node: r.fn, name: r.name });

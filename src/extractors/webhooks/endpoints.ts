@@ -31,6 +31,19 @@ import { secretProblems, verificationMethod } from './signature';
  * as a Stripe webhook), and the endpoints a change can affect.
  */
 
+/** Words of every call `verificationMethod` accepts. */
+const VERIFIER_WORDS = /constructEvent|verifyHeader/;
+const SIGNATURE_HEADER = /stripe-signature/i;
+
+/** A string literal in the function that names the `stripe-signature` header. */
+function namesSignatureHeader(fn: Node): boolean {
+  const { SyntaxKind } = loadTsMorph();
+  return [
+    ...fn.getDescendantsOfKind(SyntaxKind.StringLiteral),
+    ...fn.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
+  ].some((s) => s.getLiteralValue().toLowerCase() === 'stripe-signature');
+}
+
 /** Stripe webhook endpoints declared in one file (memoised). */
 export const webhookEndpoints = treeFact((view: TreeView, path: string): WebhookEndpoint[] => {
   if (!isCodeFile(path)) return [];
@@ -106,7 +119,7 @@ function mountedModules(view: TreeView, sf: SourceFile, path: string): string[] 
 }
 
 function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEndpoint[] {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { SyntaxKind } = loadTsMorph();
   const handlers = requestHandlers(view, path);
   const candidates: { node: FunctionLike; handler?: RequestHandler }[] = handlers.map((h) => ({
     node: h.node,
@@ -128,28 +141,25 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
     const events: EventHandling[] = [];
     const unhandled: (Located & { outcomes: Outcome[] })[] = [];
     for (const r of reached) {
-      for (const d of r.fn.getDescendants()) {
-        if (Node.isCallExpression(d)) {
-          const method = verificationMethod(d);
-          if (method) {
-            const args = d.getArguments();
-            verifications.push({
-              file: r.file,
-              line: d.getStartLineNumber(),
-              node: d,
-              call: d,
-              method,
-              payload: args[0],
-              secret: args[2],
-            });
-          }
-        } else if (
-          (Node.isStringLiteral(d) || Node.isNoSubstitutionTemplateLiteral(d)) &&
-          d.getLiteralValue().toLowerCase() === 'stripe-signature'
-        ) {
-          readsSignature = true;
+      // Only a function whose text names a verifier or the header is walked for them.
+      const text = r.fn.getText();
+      if (VERIFIER_WORDS.test(text)) {
+        for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+          const method = verificationMethod(call);
+          if (!method) continue;
+          const args = call.getArguments();
+          verifications.push({
+            file: r.file,
+            line: call.getStartLineNumber(),
+            node: call,
+            call,
+            method,
+            payload: args[0],
+            secret: args[2],
+          });
         }
       }
+      if (SIGNATURE_HEADER.test(text) && namesSignatureHeader(r.fn)) readsSignature = true;
       const found = eventHandling(view, r);
       if (found.events.length > 0) {
         dispatchers.push({ file: r.file, line: r.fn.getStartLineNumber(), node: r.fn, name: r.name });
