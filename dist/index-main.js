@@ -29831,6 +29831,7 @@ var varsOf = /* @__PURE__ */ new WeakMap();
 function collectVars(body) {
   const { Node } = loadTsMorph();
   const out = /* @__PURE__ */ new Map();
+  if (!/\bvar\b/.test(body.getText())) return out;
   body.forEachDescendant((node, traversal) => {
     if (isFunctionScope(node) || Node.isClassDeclaration(node)) {
       traversal.skip();
@@ -31776,9 +31777,10 @@ var Resolver = class _Resolver {
 function exportedNamed(view, file, name, depth = 0) {
   if (depth > MAX_DEPTH3) return void 0;
   const { Node } = loadTsMorph();
-  const sf = view.sourceFile(file);
-  if (!sf) return void 0;
-  const decl = exportedDeclarations(sf).get(name)?.[0];
+  const text = view.read(file);
+  if (text === void 0) return void 0;
+  const sf = writesWord(text, name) ? view.sourceFile(file) : void 0;
+  const decl = sf ? exportedDeclarations(sf).get(name)?.[0] : void 0;
   if (decl) {
     if (Node.isVariableStatement(decl)) return decl.getDeclarations()[0];
     return decl;
@@ -31794,6 +31796,13 @@ function exportedNamed(view, file, name, depth = 0) {
     if (found) return found;
   }
   return void 0;
+}
+function writesWord(text, word) {
+  const isNamePart = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 36 || c > 127;
+  for (let at4 = text.indexOf(word); at4 >= 0; at4 = text.indexOf(word, at4 + 1)) {
+    if (!isNamePart(text.charCodeAt(at4 - 1)) && !isNamePart(text.charCodeAt(at4 + word.length))) return true;
+  }
+  return false;
 }
 function isConstant(decl) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -35499,10 +35508,10 @@ var contractDrift = {
     const reported = /* @__PURE__ */ new Set();
     const files = routeFiles(ctx);
     head.primeGrep([...files.keys()].flatMap((f) => mountWords(head, f)));
-    base.primeGrep([...files.values()].flatMap((f) => mountWords(base, f)));
-    for (const [headPath, basePath] of files) {
+    const withEndpoints = [...files].filter(([headPath]) => endpointsOfFile(head, headPath).length > 0);
+    base.primeGrep(withEndpoints.flatMap(([, basePath]) => mountWords(base, basePath)));
+    for (const [headPath, basePath] of withEndpoints) {
       const headRoutes = endpointsOfFile(head, headPath);
-      if (headRoutes.length === 0) continue;
       const baseRoutes = endpointsOfFile(base, basePath);
       for (const route of headRoutes) {
         const before = baseRoutes.find(

@@ -36,10 +36,11 @@ export const contractDrift: Rule = {
     const files = routeFiles(ctx);
     // Where each file's routers are mounted: searched for all of them at once, in both trees.
     head.primeGrep([...files.keys()].flatMap((f) => mountWords(head, f)));
-    base.primeGrep([...files.values()].flatMap((f) => mountWords(base, f)));
-    for (const [headPath, basePath] of files) {
+    // Only a file that declares endpoints now is read in the base.
+    const withEndpoints = [...files].filter(([headPath]) => endpointsOfFile(head, headPath).length > 0);
+    base.primeGrep(withEndpoints.flatMap(([, basePath]) => mountWords(base, basePath)));
+    for (const [headPath, basePath] of withEndpoints) {
       const headRoutes = endpointsOfFile(head, headPath);
-      if (headRoutes.length === 0) continue;
       const baseRoutes = endpointsOfFile(base, basePath);
       for (const route of headRoutes) {
         const before = baseRoutes.find(
