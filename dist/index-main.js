@@ -46565,6 +46565,9 @@ function indexTestFile(view, sf, path) {
     if (!body) continue;
     const scopeNodes = [body, ...helpersCalledFrom(body, sf)];
     let requests;
+    let statuses;
+    let eventTypes;
+    let references2;
     const text = scopeNodes.map((n) => n.getText()).join("\n");
     const handlerCalls = [];
     for (const inner of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -46584,17 +46587,23 @@ function indexTestFile(view, sf, path) {
       get requests() {
         return requests ??= withoutStubbedFetch(requestsOf(body, view), stubsFetch);
       },
-      statuses: statusesOf(scopeNodes),
+      get statuses() {
+        return statuses ??= statusesOf(scopeNodes);
+      },
       throws: /\.rejects\b|\btoThrow(Error)?\s*\(|\bassert\.rejects\b|\bassert\.throws\b/.test(body.getText()),
-      eventTypes: [...new Set(scopeNodes.flatMap((n) => stringsOf(n).filter(isStripeEventType)))],
+      get eventTypes() {
+        return eventTypes ??= [...new Set(scopeNodes.flatMap((n) => stringsOf(n).filter(isStripeEventType)))];
+      },
       mocksRejection: /mockRejectedValue|rejectedValue|mockImplementation(Once)?\(\s*(async\s*)?\([^)]*\)\s*=>\s*\{?\s*throw\b|Promise\.reject\(/.test(
         text
       ),
       signed: /generateTestHeaderString|stripe-signature/i.test(text),
       calls: handlerCalls,
-      references: [
-        ...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText())))
-      ]
+      get references() {
+        return references2 ??= [
+          ...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText())))
+        ];
+      }
     });
   }
   return {

@@ -34,12 +34,13 @@ export interface TestCase {
   name: string;
   line: number;
   endLine: number;
-  requests: TestRequest[];
-  statuses: number[];
+  /** Worked out on first ask, as are the statuses, event types and references. */
+  readonly requests: TestRequest[];
+  readonly statuses: number[];
   /** Expects a thrown error or rejection (`rejects.toThrow`, `toThrow`). */
   throws: boolean;
   /** Stripe event type strings named in the test (`payment_intent.succeeded`). */
-  eventTypes: string[];
+  readonly eventTypes: string[];
   /** Makes a mocked dependency fail (`mockRejectedValue`, a mock implementation that throws). */
   mocksRejection: boolean;
   /** Sends a Stripe signature (`generateTestHeaderString`, a `stripe-signature` header). */
@@ -47,7 +48,7 @@ export interface TestCase {
   /** Exported route handlers of imported modules it calls directly (`POST(req)`). */
   calls: HandlerCall[];
   /** The names the case and the helpers of its file it calls refer to (what it uses of its imports). */
-  references: string[];
+  readonly references: string[];
 }
 
 export interface HandlerCall {
@@ -171,7 +172,11 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
     const body = args.find((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
     if (!body) continue;
     const scopeNodes = [body, ...helpersCalledFrom(body, sf)];
+    // What a rule may ask of a case is worked out when it asks (most ask about few cases).
     let requests: TestRequest[] | undefined;
+    let statuses: number[] | undefined;
+    let eventTypes: string[] | undefined;
+    let references: string[] | undefined;
     const text = scopeNodes.map((n) => n.getText()).join('\n');
     const handlerCalls: HandlerCall[] = [];
     for (const inner of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -191,18 +196,24 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
       get requests() {
         return (requests ??= withoutStubbedFetch(requestsOf(body, view), stubsFetch));
       },
-      statuses: statusesOf(scopeNodes),
+      get statuses() {
+        return (statuses ??= statusesOf(scopeNodes));
+      },
       throws: /\.rejects\b|\btoThrow(Error)?\s*\(|\bassert\.rejects\b|\bassert\.throws\b/.test(body.getText()),
-      eventTypes: [...new Set(scopeNodes.flatMap((n) => stringsOf(n).filter(isStripeEventType)))],
+      get eventTypes() {
+        return (eventTypes ??= [...new Set(scopeNodes.flatMap((n) => stringsOf(n).filter(isStripeEventType)))]);
+      },
       mocksRejection:
         /mockRejectedValue|rejectedValue|mockImplementation(Once)?\(\s*(async\s*)?\([^)]*\)\s*=>\s*\{?\s*throw\b|Promise\.reject\(/.test(
           text,
         ),
       signed: /generateTestHeaderString|stripe-signature/i.test(text),
       calls: handlerCalls,
-      references: [
-        ...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()))),
-      ],
+      get references() {
+        return (references ??= [
+          ...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()))),
+        ]);
+      },
     });
   }
   return {
