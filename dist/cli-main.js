@@ -17223,6 +17223,20 @@ function calleeName(call) {
   if (Node.isIdentifier(callee)) return callee.getText();
   return Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
 }
+function descendantsOfKinds(node, kinds) {
+  const found = kinds.flatMap((k) => node.getDescendantsOfKind(k));
+  return found.sort((a, b) => a.getPos() - b.getPos() || b.getEnd() - a.getEnd());
+}
+function identifierNames(node) {
+  const { ts } = loadTsMorph();
+  const names = /* @__PURE__ */ new Set();
+  const visit = (n) => {
+    if (n.kind === ts.SyntaxKind.Identifier) names.add(n.text);
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(node.compilerNode, visit);
+  return names;
+}
 
 // src/extractors/values.ts
 var MAX_DEPTH = 12;
@@ -37201,6 +37215,18 @@ function unitAtLine(sf, line, text, handlers) {
   }
   return found.find((u) => u.handler) ?? found.sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
 }
+function functionKinds() {
+  const { SyntaxKind: K } = loadTsMorph();
+  return [
+    K.FunctionDeclaration,
+    K.ArrowFunction,
+    K.FunctionExpression,
+    K.MethodDeclaration,
+    K.Constructor,
+    K.GetAccessor,
+    K.SetAccessor
+  ];
+}
 function isFunctionLike3(n) {
   const { Node } = loadTsMorph();
   return Node.isFunctionDeclaration(n) || Node.isArrowFunction(n) || Node.isFunctionExpression(n) || Node.isMethodDeclaration(n) || Node.isConstructorDeclaration(n) || Node.isGetAccessorDeclaration(n) || Node.isSetAccessorDeclaration(n);
@@ -37292,17 +37318,17 @@ function expressionHead(expr) {
   return e.getText().slice(0, 60);
 }
 function unitsByKey(view, sf, file, keyOf = unitKey) {
-  const { Node } = loadTsMorph();
+  const { Node, SyntaxKind } = loadTsMorph();
   const out = /* @__PURE__ */ new Map();
   const add = (n) => {
     const key2 = keyOf(view, file, n);
     if (!out.has(key2)) out.set(key2, n);
   };
   for (const stmt of sf.getStatements()) add(stmt);
-  sf.forEachDescendant((n) => {
+  for (const n of descendantsOfKinds(sf, [...functionKinds(), SyntaxKind.VariableDeclaration])) {
     if (isFunctionLike3(n)) add(n);
     else if (Node.isVariableDeclaration(n) && Node.isSourceFile(n.getVariableStatement()?.getParent())) add(n);
-  });
+  }
   return out;
 }
 function notBehaviour(view, file, node) {
@@ -38610,8 +38636,7 @@ function isServerModule(view, path) {
 function namesIn2(node) {
   let names = namesCache.get(node);
   if (names) return names;
-  const { SyntaxKind } = loadTsMorph();
-  names = new Set(node.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
+  names = identifierNames(node);
   namesCache.set(node, names);
   return names;
 }
@@ -38619,9 +38644,15 @@ var namesCache = /* @__PURE__ */ new WeakMap();
 function namedFunctions(sf) {
   let fns = functionsCache.get(sf);
   if (fns) return fns;
-  const { Node } = loadTsMorph();
+  const { Node, SyntaxKind } = loadTsMorph();
   fns = [];
-  for (const n of sf.getDescendants()) {
+  const kinds = [
+    SyntaxKind.FunctionDeclaration,
+    SyntaxKind.MethodDeclaration,
+    SyntaxKind.VariableDeclaration,
+    SyntaxKind.PropertyAssignment
+  ];
+  for (const n of descendantsOfKinds(sf, kinds)) {
     if (Node.isFunctionDeclaration(n) || Node.isMethodDeclaration(n)) {
       const name = n.getName();
       if (name) fns.push({ name, node: n });

@@ -1,8 +1,8 @@
-import type { Node, SourceFile } from 'ts-morph';
+import type { Node, SourceFile, SyntaxKind } from 'ts-morph';
 import type { ts as TS } from 'ts-morph';
 import { changeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
-import { contains } from './syntax';
+import { contains, descendantsOfKinds } from './syntax';
 import type { TreeView, Workspace } from '../workspace/workspace';
 import { declarationOf, isLiteral, unwrapExpression } from './ast';
 import { envWrappers } from './env/reads';
@@ -158,6 +158,20 @@ interface Unit {
   handler?: RequestHandler;
 }
 
+/** The kinds `isFunctionLike` accepts. */
+function functionKinds(): SyntaxKind[] {
+  const { SyntaxKind: K } = loadTsMorph();
+  return [
+    K.FunctionDeclaration,
+    K.ArrowFunction,
+    K.FunctionExpression,
+    K.MethodDeclaration,
+    K.Constructor,
+    K.GetAccessor,
+    K.SetAccessor,
+  ];
+}
+
 function isFunctionLike(n: Node): boolean {
   const { Node } = loadTsMorph();
   return (
@@ -301,17 +315,17 @@ function unitsByKey(
   file: string,
   keyOf: (view: TreeView, file: string, node: Node) => string = unitKey,
 ): Map<string, Node> {
-  const { Node } = loadTsMorph();
+  const { Node, SyntaxKind } = loadTsMorph();
   const out = new Map<string, Node>();
   const add = (n: Node) => {
     const key = keyOf(view, file, n);
     if (!out.has(key)) out.set(key, n);
   };
   for (const stmt of sf.getStatements()) add(stmt);
-  sf.forEachDescendant((n) => {
+  for (const n of descendantsOfKinds(sf, [...functionKinds(), SyntaxKind.VariableDeclaration])) {
     if (isFunctionLike(n)) add(n);
     else if (Node.isVariableDeclaration(n) && Node.isSourceFile(n.getVariableStatement()?.getParent())) add(n);
-  });
+  }
   return out;
 }
 

@@ -2,7 +2,7 @@ import type { Node, SourceFile } from 'ts-morph';
 import { codeRole, isTestCode } from '../workspace/classify';
 import { changeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
-import { contains } from './syntax';
+import { contains, descendantsOfKinds, identifierNames } from './syntax';
 import { isCodeFile, type TreeView, type Workspace } from '../workspace/workspace';
 import { behaviourChanges, type BehaviourUnit } from './behaviour';
 import { exportedDeclarations } from './exports';
@@ -113,8 +113,7 @@ function isServerModule(view: TreeView, path: string): boolean {
 function namesIn(node: Node): Set<string> {
   let names = namesCache.get(node);
   if (names) return names;
-  const { SyntaxKind } = loadTsMorph();
-  names = new Set(node.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
+  names = identifierNames(node);
   namesCache.set(node, names);
   return names;
 }
@@ -130,9 +129,15 @@ interface NamedFunction {
 function namedFunctions(sf: SourceFile): NamedFunction[] {
   let fns = functionsCache.get(sf);
   if (fns) return fns;
-  const { Node } = loadTsMorph();
+  const { Node, SyntaxKind } = loadTsMorph();
   fns = [];
-  for (const n of sf.getDescendants()) {
+  const kinds = [
+    SyntaxKind.FunctionDeclaration,
+    SyntaxKind.MethodDeclaration,
+    SyntaxKind.VariableDeclaration,
+    SyntaxKind.PropertyAssignment,
+  ];
+  for (const n of descendantsOfKinds(sf, kinds)) {
     if (Node.isFunctionDeclaration(n) || Node.isMethodDeclaration(n)) {
       const name = n.getName();
       if (name) fns.push({ name, node: n });

@@ -5,6 +5,8 @@ import type {
   MethodDeclaration,
   Node,
   SourceFile,
+  SyntaxKind,
+  ts,
 } from 'ts-morph';
 import { unwrapExpression } from './ast';
 import { loadTsMorph } from '../workspace/ts';
@@ -204,4 +206,28 @@ export function calleeName(call: Node): string {
   const callee = call.getExpression();
   if (Node.isIdentifier(callee)) return callee.getText();
   return Node.isPropertyAccessExpression(callee) ? callee.getName() : '';
+}
+
+/**
+ * The descendants of `node` of these kinds, in document order (a node before the nodes
+ * inside it). Each kind is looked up in the parse tree, wrapping only the nodes found:
+ * a walk of `getDescendants()` or `forEachDescendant` wraps every node of the file, which
+ * on a long file costs many times more. The kinds must be of nodes, not tokens
+ * (`SyntaxKind.FirstNode` and after), which ts-morph finds in the parse tree.
+ */
+export function descendantsOfKinds(node: Node, kinds: readonly SyntaxKind[]): Node[] {
+  const found = kinds.flatMap((k) => node.getDescendantsOfKind(k) as Node[]);
+  return found.sort((a, b) => a.getPos() - b.getPos() || b.getEnd() - a.getEnd());
+}
+
+/** The names of the identifiers inside `node` (JSDoc aside), read from the compiler's tree. */
+export function identifierNames(node: Node): Set<string> {
+  const { ts } = loadTsMorph();
+  const names = new Set<string>();
+  const visit = (n: ts.Node): void => {
+    if (n.kind === ts.SyntaxKind.Identifier) names.add((n as ts.Identifier).text);
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(node.compilerNode, visit);
+  return names;
 }
