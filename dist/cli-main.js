@@ -24495,19 +24495,19 @@ var envWrappers = treeFact((view, path) => {
   const { Node: N, ts } = loadTsMorph();
   const out = /* @__PURE__ */ new Map();
   const sf = view.sourceFile(path);
-  sf?.forEachDescendant((node) => {
-    if (!N.isElementAccessExpression(node) || !envObject(node.getExpression())) return;
+  for (const node of sf?.getDescendantsOfKind(ts.SyntaxKind.ElementAccessExpression) ?? []) {
+    if (!envObject(node.getExpression())) continue;
     const arg = node.getArgumentExpression();
-    if (!arg || !N.isIdentifier(arg)) return;
+    if (!arg || !N.isIdentifier(arg)) continue;
     const fn = node.getFirstAncestor(
       (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a)
     );
-    if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return;
+    if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) continue;
     const params = fn.getParameters();
-    if (params[0]?.getName() !== arg.getText()) return;
+    if (params[0]?.getName() !== arg.getText()) continue;
     const name = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
     if (name) out.set(name, params.length);
-  });
+  }
   return out;
 });
 var MODULE_SUFFIXES = ["", ".ts", ".tsx", ".js", ".mjs", ".cjs", "/index.ts", "/index.js"];
@@ -24554,7 +24554,10 @@ function codeReads(view, sf, path) {
       hasDefault
     });
   };
-  sf.forEachDescendant((node) => {
+  const { SyntaxKind: K } = loadTsMorph();
+  const kinds = [K.PropertyAccessExpression, K.ElementAccessExpression, K.VariableDeclaration, K.CallExpression];
+  for (const node of descendantsOfKinds(sf, kinds)) visitRead(node);
+  function visitRead(node) {
     if (N.isPropertyAccessExpression(node)) {
       const source = envObject(node.getExpression());
       if (source && !isWrite(node)) add(node.getName(), node, source, readHasDefault(node));
@@ -24634,16 +24637,15 @@ function codeReads(view, sf, path) {
         if (name) add(name, node, "process", fallback || fn === "get" && readHasDefault(node));
       }
     }
-  });
+  }
   const local = envWrappers(view, path);
   const imported = /* @__PURE__ */ new Map();
-  sf.forEachDescendant((node) => {
-    if (!N.isCallExpression(node)) return;
+  for (const node of sf.getDescendantsOfKind(K.CallExpression)) {
     const callee = node.getExpression();
-    if (!N.isIdentifier(callee)) return;
+    if (!N.isIdentifier(callee)) continue;
     const args = node.getArguments();
     const name = stringValue3(args[0]);
-    if (!name || !/^[A-Z][A-Z0-9_]*$/.test(name)) return;
+    if (!name || !/^[A-Z][A-Z0-9_]*$/.test(name)) continue;
     const fn = callee.getText();
     let arity = local.get(fn);
     if (arity === void 0) {
@@ -24651,7 +24653,7 @@ function codeReads(view, sf, path) {
       arity = imported.get(fn);
     }
     if (arity !== void 0) add(name, node, "process", arity > 1 && args.length > 1 || readHasDefault(node));
-  });
+  }
   return reads;
 }
 
@@ -34438,6 +34440,7 @@ var STRIPE_JS_LEGACY = /^(createToken|createSource|retrieveSource|handleCardPaym
 var CARD_ELEMENT_TYPES = /* @__PURE__ */ new Set(["card", "cardNumber", "cardExpiry", "cardCvc"]);
 var CARD_COMPONENTS = /* @__PURE__ */ new Set(["CardElement", "CardNumberElement", "CardExpiryElement", "CardCvcElement"]);
 var UNVERIFIED_EVENTS = /* @__PURE__ */ new Set(["constructEventWithoutVerification", "parseEventNotificationWithoutVerification"]);
+var LEGACY_WORDS = /\bcard(Number|Expiry|Cvc)?\b|createToken|createSource|retrieveSource|handleCard(Payment|Setup)|WithoutVerification|payment_method_types/;
 var legacyApi = {
   meta: {
     id: "stripe/legacy-api",
@@ -34477,13 +34480,14 @@ var legacyApi = {
       const { Node } = loadTsMorph();
       const cardComponents = reactStripeImports(sf);
       const usesStripeJs = sf.getImportDeclarations().some((i) => /^@stripe\/(stripe-js|react-stripe-js)/.test(i.getModuleSpecifierValue()));
+      if (cardComponents.size === 0 && !LEGACY_WORDS.test(sf.getFullText())) continue;
       const { SyntaxKind } = loadTsMorph();
-      const nodes = [
+      const nodes = descendantsOfKinds(sf, [
         SyntaxKind.CallExpression,
         SyntaxKind.JsxOpeningElement,
         SyntaxKind.JsxSelfClosingElement,
         SyntaxKind.PropertyAssignment
-      ].flatMap((kind) => sf.getDescendantsOfKind(kind)).sort((a, b) => a.getStart() - b.getStart() || b.getEnd() - a.getEnd());
+      ]);
       for (const node of nodes) {
         if (Node.isCallExpression(node)) {
           const callee = node.getExpression();
@@ -36087,9 +36091,11 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
   }
   return [...out.values()];
 });
+var MOUNT_CALL = /\.\s*(use|register|route)\s*\(/;
 function mountedModules(view, sf, path) {
   const { Node, SyntaxKind } = loadTsMorph();
   const targets = /* @__PURE__ */ new Set();
+  if (!MOUNT_CALL.test(sf.getFullText())) return [];
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || !["use", "register", "route"].includes(callee.getName())) continue;

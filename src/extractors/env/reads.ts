@@ -12,6 +12,7 @@ import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { dirOf, isEnvName, resolveIn } from './names';
 import { prismaFile } from '../datamodel/prisma';
 import { objectLiteralOf } from '../values';
+import { descendantsOfKinds } from '../syntax';
 
 export type EnvReadKind =
   /** `process.env.X` and the like. */
@@ -433,21 +434,21 @@ export const envWrappers = treeFact((view: TreeView, path: string): Map<string, 
   const { Node: N, ts } = loadTsMorph();
   const out = new Map<string, number>();
   const sf = view.sourceFile(path);
-  sf?.forEachDescendant((node) => {
-    if (!N.isElementAccessExpression(node) || !envObject(node.getExpression())) return;
+  for (const node of sf?.getDescendantsOfKind(ts.SyntaxKind.ElementAccessExpression) ?? []) {
+    if (!envObject(node.getExpression())) continue;
     const arg = node.getArgumentExpression();
-    if (!arg || !N.isIdentifier(arg)) return;
+    if (!arg || !N.isIdentifier(arg)) continue;
     const fn = node.getFirstAncestor(
       (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a),
     );
-    if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return;
+    if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) continue;
     const params = fn.getParameters();
-    if (params[0]?.getName() !== arg.getText()) return;
+    if (params[0]?.getName() !== arg.getText()) continue;
     const name = N.isFunctionDeclaration(fn)
       ? fn.getName()
       : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
     if (name) out.set(name, params.length);
-  });
+  }
   return out;
 });
 
@@ -507,7 +508,10 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
     });
   };
 
-  sf.forEachDescendant((node) => {
+  const { SyntaxKind: K } = loadTsMorph();
+  const kinds = [K.PropertyAccessExpression, K.ElementAccessExpression, K.VariableDeclaration, K.CallExpression];
+  for (const node of descendantsOfKinds(sf, kinds)) visitRead(node);
+  function visitRead(node: Node): void {
     if (N.isPropertyAccessExpression(node)) {
       const source = envObject(node.getExpression());
       if (source && !isWrite(node)) add(node.getName(), node, source, readHasDefault(node));
@@ -591,18 +595,17 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
         if (name) add(name, node, 'process', fallback || (fn === 'get' && readHasDefault(node)));
       }
     }
-  });
+  }
 
   // Calls of an `env('X')`-style wrapper, local or imported from a module of the repository.
   const local = envWrappers(view, path);
   const imported = new Map<string, number | undefined>();
-  sf.forEachDescendant((node) => {
-    if (!N.isCallExpression(node)) return;
+  for (const node of sf.getDescendantsOfKind(K.CallExpression)) {
     const callee = node.getExpression();
-    if (!N.isIdentifier(callee)) return;
+    if (!N.isIdentifier(callee)) continue;
     const args = node.getArguments();
     const name = stringValue(args[0]);
-    if (!name || !/^[A-Z][A-Z0-9_]*$/.test(name)) return;
+    if (!name || !/^[A-Z][A-Z0-9_]*$/.test(name)) continue;
     const fn = callee.getText();
     let arity = local.get(fn);
     if (arity === undefined) {
@@ -610,7 +613,7 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
       arity = imported.get(fn);
     }
     if (arity !== undefined) add(name, node, 'process', (arity > 1 && args.length > 1) || readHasDefault(node));
-  });
+  }
 
   return reads;
 }

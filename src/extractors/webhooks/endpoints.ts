@@ -100,10 +100,14 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
   return [...out.values()];
 });
 
+/** A call of a method named as those that mount a router (text with none has no mount). */
+const MOUNT_CALL = /\.\s*(use|register|route)\s*\(/;
+
 /** Relative modules whose exports a file mounts with `x.use(..., ident)`. */
 function mountedModules(view: TreeView, sf: SourceFile, path: string): string[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const targets = new Set<string>();
+  if (!MOUNT_CALL.test(sf.getFullText())) return [];
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || !['use', 'register', 'route'].includes(callee.getName())) continue;

@@ -5,6 +5,7 @@ import { handlerReaching } from '../../extractors/handlers';
 import { stripeCalls } from '../../extractors/stripe';
 import { callName, changedSourceFiles, touchesCallee } from '../../extractors/stripe-scope';
 import { loadTsMorph } from '../../workspace/ts';
+import { descendantsOfKinds } from '../../extractors/syntax';
 
 /** Server methods of the Sources and Tokens APIs. */
 const SOURCE_METHODS = /^(createSource|listSources|retrieveSource|updateSource|deleteSource|verifySource)$/;
@@ -15,6 +16,9 @@ const CARD_ELEMENT_TYPES = new Set(['card', 'cardNumber', 'cardExpiry', 'cardCvc
 /** Card Element components of @stripe/react-stripe-js. */
 const CARD_COMPONENTS = new Set(['CardElement', 'CardNumberElement', 'CardExpiryElement', 'CardCvcElement']);
 const UNVERIFIED_EVENTS = new Set(['constructEventWithoutVerification', 'parseEventNotificationWithoutVerification']);
+/** Words every one of them is written with (Card Element components aside: they are imported). */
+const LEGACY_WORDS =
+  /\bcard(Number|Expiry|Cvc)?\b|createToken|createSource|retrieveSource|handleCard(Payment|Setup)|WithoutVerification|payment_method_types/;
 
 /** Changed code that adds a use of an API Stripe steers integrations away from. */
 export const legacyApi: Rule = {
@@ -61,16 +65,15 @@ export const legacyApi: Rule = {
       const usesStripeJs = sf
         .getImportDeclarations()
         .some((i) => /^@stripe\/(stripe-js|react-stripe-js)/.test(i.getModuleSpecifierValue()));
-      // The kinds below, in document order: a walk that wraps only them, not every token.
+      // Code that names none of the calls, elements or options below has none of them.
+      if (cardComponents.size === 0 && !LEGACY_WORDS.test(sf.getFullText())) continue;
       const { SyntaxKind } = loadTsMorph();
-      const nodes = [
+      const nodes = descendantsOfKinds(sf, [
         SyntaxKind.CallExpression,
         SyntaxKind.JsxOpeningElement,
         SyntaxKind.JsxSelfClosingElement,
         SyntaxKind.PropertyAssignment,
-      ]
-        .flatMap((kind): Node[] => sf.getDescendantsOfKind(kind))
-        .sort((a, b) => a.getStart() - b.getStart() || b.getEnd() - a.getEnd());
+      ]);
       for (const node of nodes) {
         if (Node.isCallExpression(node)) {
           const callee = node.getExpression();
