@@ -32177,6 +32177,8 @@ function findHandlers(view, sf, path) {
   const { Node, SyntaxKind } = loadTsMorph();
   const handlers = [];
   const pathOf = (node) => stringValueOf(view, node);
+  let fileCalls2;
+  const calls = () => fileCalls2 ??= sf.getDescendantsOfKind(SyntaxKind.CallExpression);
   if (isNextAppRouteFile(path)) {
     for (const [name, decls] of exportedDeclarations(sf)) {
       if (!NEXT_METHODS.has(name)) continue;
@@ -32230,7 +32232,7 @@ function findHandlers(view, sf, path) {
     }
   }
   if (/\b(handlers|methods|GET|POST|PUT|PATCH|DELETE)\b/.test(sf.getFullText())) {
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of calls()) {
       const declared = declaredRoute(call, pathOf);
       if (!declared) continue;
       for (const prop of declared.methods.getProperties()) {
@@ -32252,7 +32254,7 @@ function findHandlers(view, sf, path) {
     }
   }
   const moduleIsServer = hasUseServerDirective(sf.getStatements());
-  const functions = /use server/.test(sf.getFullText()) ? sf.getDescendants() : [];
+  const functions = /use server/.test(sf.getFullText()) ? descendantsOfKinds(sf, [SyntaxKind.FunctionDeclaration, SyntaxKind.ArrowFunction, SyntaxKind.FunctionExpression]) : [];
   for (const fn of functions) {
     if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) continue;
     const body = fn.getBody();
@@ -32270,7 +32272,7 @@ function findHandlers(view, sf, path) {
       });
     }
   }
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of calls()) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) continue;
     const method = callee.getName();
@@ -32364,7 +32366,7 @@ function findHandlers(view, sf, path) {
     }
   }
   if (/\.(query|mutation|subscription|handler)\s*\(/.test(sf.getFullText())) {
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of calls()) {
       const procedure = procedureResolver(view, sf, path, call);
       if (!procedure) continue;
       const { fn, method, chain } = procedure;

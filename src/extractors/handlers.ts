@@ -1,7 +1,7 @@
 import { treeFact } from '../workspace/fact';
 import type { CallExpression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
-import { contains } from './syntax';
+import { contains, descendantsOfKinds } from './syntax';
 import { exportedDeclarations, isExportedDeclaration } from './exports';
 import { exportedNamed } from './resolve-string';
 import { resolveImport } from './resolve-import';
@@ -135,6 +135,9 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
   const handlers: RequestHandler[] = [];
   // Paths may be constants, imported constants or template literals.
   const pathOf = (node: Node | undefined) => stringValueOf(view, node);
+  // The file's calls, found once for the kinds of registration below.
+  let fileCalls: CallExpression[] | undefined;
+  const calls = () => (fileCalls ??= sf.getDescendantsOfKind(SyntaxKind.CallExpression));
 
   // Next.js app router: exported GET/POST/... functions of route.ts.
   if (isNextAppRouteFile(path)) {
@@ -198,7 +201,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
   // `createFileRoute('/x')({ server: { handlers: { GET } } })`, `createServerFileRoute('/x')
   // .methods({ GET })`, `createAPIFileRoute('/x')({ GET })`).
   if (/\b(handlers|methods|GET|POST|PUT|PATCH|DELETE)\b/.test(sf.getFullText())) {
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of calls()) {
       const declared = declaredRoute(call, pathOf);
       if (!declared) continue;
       for (const prop of declared.methods.getProperties()) {
@@ -222,8 +225,10 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
 
   // Server actions: a "use server" module's exported functions, or functions with the directive.
   const moduleIsServer = hasUseServerDirective(sf.getStatements());
-  // Without the directive's text there is none to find: skip the walk over every node.
-  const functions = /use server/.test(sf.getFullText()) ? sf.getDescendants() : [];
+  // Without the directive's text there is none to find.
+  const functions = /use server/.test(sf.getFullText())
+    ? descendantsOfKinds(sf, [SyntaxKind.FunctionDeclaration, SyntaxKind.ArrowFunction, SyntaxKind.FunctionExpression])
+    : [];
   for (const fn of functions) {
     if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) continue;
     const body = fn.getBody();
@@ -244,7 +249,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
   }
 
   // Router-style registrations: app.post('/x', fn), router.route('/x').get(fn), fastify.route({...}).
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of calls()) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) continue;
     const method = callee.getName();
@@ -363,7 +368,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
   // oRPC's: `authed.route({ method: 'GET', path }).input(schema).handler(handleGet)`, whose
   // handler is often a function of another module.
   if (/\.(query|mutation|subscription|handler)\s*\(/.test(sf.getFullText())) {
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of calls()) {
       const procedure = procedureResolver(view, sf, path, call);
       if (!procedure) continue;
       const { fn, method, chain } = procedure;
