@@ -28424,6 +28424,10 @@ function formatBytes(n) {
 
 // src/git/tree-text.ts
 var TREE_TEXT_MAX_BYTES = 96 * 1024 * 1024;
+var MEDIA_FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?|heic|mp4|m4v|mov|webm|avi|mkv|mp3|m4a|wav|ogg|flac|woff2?|ttf|otf|eot|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|wasm|psd)$/i;
+function isMediaFile(path) {
+  return MEDIA_FILE.test(path);
+}
 var BlobStore = class {
   blobs = /* @__PURE__ */ new Map();
   /**
@@ -28433,7 +28437,9 @@ var BlobStore = class {
    */
   request(listing) {
     const sizes = /* @__PURE__ */ new Map();
-    for (const e of listing.entries) if (e.type === "blob") sizes.set(listing.oids.get(e.path), e.size);
+    for (const e of listing.entries) {
+      if (e.type === "blob" && !isMediaFile(e.path)) sizes.set(listing.oids.get(e.path), e.size);
+    }
     let total = 0;
     for (const size of sizes.values()) total += size;
     if (total > TREE_TEXT_MAX_BYTES) return void 0;
@@ -28715,7 +28721,7 @@ var GitRepo = class _GitRepo {
   async readAhead(rev, request) {
     if (request.tree || request.words.length > 0) {
       const whole = await this.wholeTree(rev).catch(() => void 0);
-      if (whole) return this.readAheadIn(whole, request);
+      if (whole) return this.readAheadIn(rev, whole, request);
     }
     const paths = request.paths.filter(isSafeRepoPath);
     const blobsJob = paths.length > 0 && !paths.some((p) => p.includes("\n"));
@@ -28740,12 +28746,12 @@ var GitRepo = class _GitRepo {
       wordFiles
     };
   }
-  readAheadIn(whole, request) {
+  readAheadIn(rev, whole, request) {
     const listing = request.tree ? whole.entries : request.listPaths ? entriesAt(whole, request.listPaths) : [];
     return {
       entries: listing,
       listed: request.tree || request.listPaths !== void 0,
-      blobs: blobsIn(whole, request.paths),
+      blobs: this.blobsIn(rev, whole, request.paths),
       wordFiles: wordFilesIn(whole, request.words)
     };
   }
@@ -28901,7 +28907,17 @@ var GitRepo = class _GitRepo {
   /** Reads many blobs in one `git cat-file --batch` call. Missing paths map to undefined. */
   readBlobs(rev, paths) {
     const whole = this.wholeTrees.get(rev);
-    if (whole) return blobsIn(whole, paths);
+    if (whole) return this.blobsIn(rev, whole, paths);
+    return this.readBlobsFromGit(rev, paths);
+  }
+  /** Blobs of a tree held in memory; its media files (not held: `isMediaFile`) from git. */
+  blobsIn(rev, whole, paths) {
+    const out = new Map(paths.map((p) => [p, isSafeRepoPath(p) ? whole.files.files.get(p)?.data : void 0]));
+    const media = paths.filter((p) => out.get(p) === void 0 && isMediaFile(p) && isSafeRepoPath(p));
+    if (media.length > 0) for (const [p, blob] of this.readBlobsFromGit(rev, media)) out.set(p, blob);
+    return out;
+  }
+  readBlobsFromGit(rev, paths) {
     const result = /* @__PURE__ */ new Map();
     for (const p of paths.filter((p2) => !isSafeRepoPath(p2))) result.set(p, void 0);
     paths = paths.filter(isSafeRepoPath);
@@ -28978,9 +28994,6 @@ var GitRepo = class _GitRepo {
 function listingOf(lsTree) {
   const oids = /* @__PURE__ */ new Map();
   return { entries: parseLsTree(lsTree, oids), oids };
-}
-function blobsIn(whole, paths) {
-  return new Map(paths.map((p) => [p, isSafeRepoPath(p) ? whole.files.files.get(p)?.data : void 0]));
 }
 function wordFilesIn(whole, words) {
   return new Map([...whole.files.search(words)].map(([word, files]) => [word, new Set(files)]));

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { GitRepo, type TreeSource } from '../../src/git/git';
 import { ByteBudget, MemoryTreeSource, readTarball } from '../../src/git/memory-source';
 import { makeRepo } from '../helpers/repo';
+import { BlobStore, TREE_TEXT_MAX_BYTES } from '../../src/git/tree-text';
 
 /**
  * The rules' name search: whole words, many at once, per-word answers, from a repository
@@ -125,5 +126,45 @@ describe('GitRepo.readAhead', () => {
     const ahead = await git.readAhead(repo.head, { tree: false, paths: [], words: ['orders'] });
     expect(ahead.entries).toEqual([]);
     await expect(git.readAhead('0'.repeat(40), { tree: true, paths: [], words: [] })).rejects.toThrow(/git ls-tree/);
+  });
+});
+
+describe('a tree held in memory without its media files', () => {
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+    Buffer.from('orders'),
+  ]);
+  const repo = makeRepo({
+    base: {
+      'src/a.ts': "export const orders = 'orders';\n",
+      'public/demo.png': png,
+      'public/intro.MP4': Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42 orders')]),
+    },
+  });
+
+  it('reads a media file from git and searches as git does (binary files skipped)', async () => {
+    const git = GitRepo.open(repo.dir);
+    const paths = ['src/a.ts', 'public/demo.png', 'public/intro.MP4'];
+    const ahead = await git.readAhead(repo.head, { tree: true, paths, words: ['orders', 'ftypmp42'] });
+    const fromGit = GitRepo.open(repo.dir).readBlobs(repo.head, paths);
+    for (const p of paths) expect(ahead.blobs.get(p)?.toString('latin1')).toBe(fromGit.get(p)?.toString('latin1'));
+    expect(git.readBlobs(repo.head, ['public/demo.png']).get('public/demo.png')?.equals(png)).toBe(true);
+    expect(Object.fromEntries([...ahead.wordFiles].map(([w, f]) => [w, [...f]]))).toEqual({
+      orders: ['src/a.ts'],
+      ftypmp42: [],
+    });
+  });
+
+  it('leaves media out of the bytes a tree may hold', () => {
+    const store = new BlobStore();
+    const entries = [
+      { path: 'src/a.ts', mode: '100644', type: 'blob' as const, size: 10 },
+      { path: 'public/launch.mp4', mode: '100644', type: 'blob' as const, size: TREE_TEXT_MAX_BYTES * 2 },
+    ];
+    const oids = new Map([
+      ['src/a.ts', 'a'.repeat(40)],
+      ['public/launch.mp4', 'b'.repeat(40)],
+    ]);
+    expect(store.request({ entries, oids })).toBe(`${'a'.repeat(40)}\n`);
   });
 });

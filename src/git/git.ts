@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Deadline, DeadlineExceeded, runBounded, startBounded } from './processes';
 import type { MemoryTree } from './memory-source';
-import { BlobStore, type BlobListing } from './tree-text';
+import { BlobStore, isMediaFile, type BlobListing } from './tree-text';
 import { isSafeRepoPath, type ReadAhead, type ReadAheadRequest, type TreeEntry, type TreeSource } from './tree-source';
 import { alternations, containsWord, perlWordPatterns, WordMatcher } from './words';
 
@@ -161,7 +161,7 @@ export class GitRepo implements TreeSource {
     if (request.tree || request.words.length > 0) {
       // a failed read of the whole tree leaves the work to git, which reports what failed
       const whole = await this.wholeTree(rev).catch(() => undefined);
-      if (whole) return this.readAheadIn(whole, request);
+      if (whole) return this.readAheadIn(rev, whole, request);
     }
     const paths = request.paths.filter(isSafeRepoPath);
     const blobsJob = paths.length > 0 && !paths.some((p) => p.includes('\n'));
@@ -188,12 +188,12 @@ export class GitRepo implements TreeSource {
     };
   }
 
-  private readAheadIn(whole: WholeTree, request: ReadAheadRequest): ReadAhead {
+  private readAheadIn(rev: string, whole: WholeTree, request: ReadAheadRequest): ReadAhead {
     const listing = request.tree ? whole.entries : request.listPaths ? entriesAt(whole, request.listPaths) : [];
     return {
       entries: listing,
       listed: request.tree || request.listPaths !== undefined,
-      blobs: blobsIn(whole, request.paths),
+      blobs: this.blobsIn(rev, whole, request.paths),
       wordFiles: wordFilesIn(whole, request.words),
     };
   }
@@ -363,7 +363,19 @@ export class GitRepo implements TreeSource {
   /** Reads many blobs in one `git cat-file --batch` call. Missing paths map to undefined. */
   readBlobs(rev: string, paths: string[]): Map<string, Buffer | undefined> {
     const whole = this.wholeTrees.get(rev);
-    if (whole) return blobsIn(whole, paths);
+    if (whole) return this.blobsIn(rev, whole, paths);
+    return this.readBlobsFromGit(rev, paths);
+  }
+
+  /** Blobs of a tree held in memory; its media files (not held: `isMediaFile`) from git. */
+  private blobsIn(rev: string, whole: WholeTree, paths: string[]): Map<string, Buffer | undefined> {
+    const out = new Map(paths.map((p) => [p, isSafeRepoPath(p) ? whole.files.files.get(p)?.data : undefined]));
+    const media = paths.filter((p) => out.get(p) === undefined && isMediaFile(p) && isSafeRepoPath(p));
+    if (media.length > 0) for (const [p, blob] of this.readBlobsFromGit(rev, media)) out.set(p, blob);
+    return out;
+  }
+
+  private readBlobsFromGit(rev: string, paths: string[]): Map<string, Buffer | undefined> {
     const result = new Map<string, Buffer | undefined>();
     for (const p of paths.filter((p) => !isSafeRepoPath(p))) result.set(p, undefined);
     paths = paths.filter(isSafeRepoPath);
@@ -465,10 +477,6 @@ interface WholeTree {
 function listingOf(lsTree: Buffer): BlobListing {
   const oids = new Map<string, string>();
   return { entries: parseLsTree(lsTree, oids), oids };
-}
-
-function blobsIn(whole: WholeTree, paths: string[]): Map<string, Buffer | undefined> {
-  return new Map(paths.map((p) => [p, isSafeRepoPath(p) ? whole.files.files.get(p)?.data : undefined]));
 }
 
 function wordFilesIn(whole: WholeTree, words: string[]): Map<string, Set<string>> {

@@ -16,6 +16,18 @@ export interface BlobListing {
   oids: Map<string, string>;
 }
 
+/**
+ * Images, video, audio, fonts and archives: binary files (git's searches skip them, `-I`)
+ * that can be most of a repository's bytes (a product's demo videos). A tree is held in
+ * memory without them, and a rule that reads one gets it from git.
+ */
+const MEDIA_FILE =
+  /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?|heic|mp4|m4v|mov|webm|avi|mkv|mp3|m4a|wav|ogg|flac|woff2?|ttf|otf|eot|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|wasm|psd)$/i;
+
+export function isMediaFile(path: string): boolean {
+  return MEDIA_FILE.test(path);
+}
+
 /** The blobs read so far, by object id, shared by the trees of a repository. */
 export class BlobStore {
   private readonly blobs = new Map<string, Buffer>();
@@ -27,7 +39,9 @@ export class BlobStore {
    */
   request(listing: BlobListing): string | undefined {
     const sizes = new Map<string, number>();
-    for (const e of listing.entries) if (e.type === 'blob') sizes.set(listing.oids.get(e.path)!, e.size);
+    for (const e of listing.entries) {
+      if (e.type === 'blob' && !isMediaFile(e.path)) sizes.set(listing.oids.get(e.path)!, e.size);
+    }
     let total = 0;
     for (const size of sizes.values()) total += size;
     if (total > TREE_TEXT_MAX_BYTES) return undefined;
