@@ -15652,7 +15652,7 @@ var GitRepo = class _GitRepo {
     return { entries: listing.entries, files: this.store.tree(listing) };
   }
   runInBackground(args, input, noMatchIsEmpty = false) {
-    const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), "agent-gate-git-"));
+    const dir = scratchDir();
     const file = (0, import_node_path.join)(dir, "out");
     const fd = (0, import_node_fs2.openSync)(file, "w");
     const deadline = this.deadline;
@@ -15703,7 +15703,7 @@ var GitRepo = class _GitRepo {
       child.stdin?.end(input);
     }).finally(() => {
       (0, import_node_fs2.closeSync)(fd);
-      (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
+      removeScratchDir(dir);
     });
   }
   /** The searches that find these words (see `perlWordPatterns`, `alternations`). */
@@ -15828,6 +15828,23 @@ var GitRepo = class _GitRepo {
     return result;
   }
 };
+var scratchDirs = /* @__PURE__ */ new Set();
+var removedAtExit = false;
+function scratchDir() {
+  if (!removedAtExit) process.once("exit", removeScratchDirs);
+  removedAtExit = true;
+  const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), "agent-gate-git-"));
+  scratchDirs.add(dir);
+  return dir;
+}
+function removeScratchDir(dir) {
+  scratchDirs.delete(dir);
+  (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
+}
+function removeScratchDirs() {
+  for (const dir of scratchDirs) (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
+  scratchDirs.clear();
+}
 function listingOf(lsTree) {
   const oids = /* @__PURE__ */ new Map();
   return { entries: parseLsTree(lsTree, oids), oids };

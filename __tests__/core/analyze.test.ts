@@ -180,8 +180,9 @@ describe('a stopped gate', () => {
       base: { 'src/a.ts': 'export const a = 1;\n', 'src/b.ts': "import { a } from './a';\n" },
       head: { 'src/a.ts': 'export const a = 2;\n' },
     });
+    const scratch = mkdtempSync(join(tmpdir(), 'agent-gate-scratch-'));
     const child = spawn('node', [cli, 'check', '--repo', repo.dir, '--base', repo.base, '--head', repo.head], {
-      env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, AGENT_GATE_COMPILE_CACHE: '0' },
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, AGENT_GATE_COMPILE_CACHE: '0', TMPDIR: scratch },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -203,5 +204,7 @@ describe('a stopped gate', () => {
         }
       });
     expect(alive).toEqual([]);
+    // nor the folders its background processes wrote to
+    expect(readdirSync(scratch).filter((f) => f.startsWith('agent-gate-git-'))).toEqual([]);
   });
 });

@@ -267,7 +267,7 @@ export class GitRepo implements TreeSource {
   }
 
   private runInBackground(args: string[], input?: string, noMatchIsEmpty = false): Promise<Buffer> {
-    const dir = mkdtempSync(join(tmpdir(), 'agent-gate-git-'));
+    const dir = scratchDir();
     const file = join(dir, 'out');
     const fd = openSync(file, 'w');
     const deadline = this.deadline;
@@ -317,7 +317,7 @@ export class GitRepo implements TreeSource {
       child.stdin?.end(input);
     }).finally(() => {
       closeSync(fd);
-      rmSync(dir, { recursive: true, force: true });
+      removeScratchDir(dir);
     });
   }
 
@@ -466,6 +466,31 @@ export class GitRepo implements TreeSource {
     }
     return result;
   }
+}
+
+/**
+ * Folders the background git processes write to, removed when read, and at exit those
+ * still there: a gate stopped by a signal (`stopChildrenOnSignals` exits) leaves none.
+ */
+const scratchDirs = new Set<string>();
+let removedAtExit = false;
+
+function scratchDir(): string {
+  if (!removedAtExit) process.once('exit', removeScratchDirs);
+  removedAtExit = true;
+  const dir = mkdtempSync(join(tmpdir(), 'agent-gate-git-'));
+  scratchDirs.add(dir);
+  return dir;
+}
+
+function removeScratchDir(dir: string): void {
+  scratchDirs.delete(dir);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function removeScratchDirs(): void {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+  scratchDirs.clear();
 }
 
 /** A tree read whole: its listing and its files (`GitRepo.wholeTree`). */
