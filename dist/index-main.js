@@ -30417,8 +30417,20 @@ function calleeName(call) {
   return Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
 }
 function descendantsOfKinds(node, kinds) {
-  const found = kinds.flatMap((k) => node.getDescendantsOfKind(k));
-  return found.sort((a, b) => a.getPos() - b.getPos() || b.getEnd() - a.getEnd());
+  const wrap = node._getNodeFromCompilerNode;
+  if (typeof wrap !== "function") {
+    const found = kinds.flatMap((k) => node.getDescendantsOfKind(k));
+    return found.sort((a, b) => a.getPos() - b.getPos() || b.getEnd() - a.getEnd());
+  }
+  const { ts } = loadTsMorph();
+  const wanted = new Set(kinds);
+  const out = [];
+  const visit = (n) => {
+    if (wanted.has(n.kind)) out.push(wrap.call(node, n));
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(node.compilerNode, visit);
+  return out;
 }
 function identifierNames(node) {
   const { ts } = loadTsMorph();

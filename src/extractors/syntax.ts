@@ -216,8 +216,28 @@ export function calleeName(call: Node): string {
  * (`SyntaxKind.FirstNode` and after), which ts-morph finds in the parse tree.
  */
 export function descendantsOfKinds(node: Node, kinds: readonly SyntaxKind[]): Node[] {
-  const found = kinds.flatMap((k) => node.getDescendantsOfKind(k) as Node[]);
-  return found.sort((a, b) => a.getPos() - b.getPos() || b.getEnd() - a.getEnd());
+  // One walk of the compiler's tree for all the kinds, each node found wrapped as ts-morph
+  // wraps it (its own wrapper, the one every other call returns); ts-morph's search walks
+  // the tree once per kind, through generators.
+  const wrap = (node as unknown as Partial<Wrapping>)._getNodeFromCompilerNode;
+  if (typeof wrap !== 'function') {
+    const found = kinds.flatMap((k) => node.getDescendantsOfKind(k) as Node[]);
+    return found.sort((a, b) => a.getPos() - b.getPos() || b.getEnd() - a.getEnd());
+  }
+  const { ts } = loadTsMorph();
+  const wanted = new Set<number>(kinds);
+  const out: Node[] = [];
+  const visit = (n: ts.Node): void => {
+    if (wanted.has(n.kind)) out.push(wrap.call(node, n));
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(node.compilerNode, visit);
+  return out;
+}
+
+/** ts-morph's wrapping of a compiler node of the same file (not in its public types). */
+interface Wrapping {
+  _getNodeFromCompilerNode(this: Node, compilerNode: ts.Node): Node;
 }
 
 /** The names of the identifiers inside `node` (JSDoc aside), read from the compiler's tree. */
