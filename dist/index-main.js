@@ -30417,20 +30417,24 @@ function calleeName(call) {
   return Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
 }
 function descendantsOfKinds(node, kinds) {
-  const wrap = node._getNodeFromCompilerNode;
-  if (typeof wrap !== "function") {
-    const found = kinds.flatMap((k) => node.getDescendantsOfKind(k));
-    return found.sort((a, b) => a.getPos() - b.getPos() || b.getEnd() - a.getEnd());
-  }
   const { ts } = loadTsMorph();
   const wanted = new Set(kinds);
   const out = [];
   const visit = (n) => {
-    if (wanted.has(n.kind)) out.push(wrap.call(node, n));
+    const wrapped = wanted.has(n.kind) ? wrapperOf(node, n) : void 0;
+    if (wrapped) out.push(wrapped);
     ts.forEachChild(n, visit);
   };
   ts.forEachChild(node.compilerNode, visit);
   return out;
+}
+function wrapperOf(within, compilerNode) {
+  const wrap = within._getNodeFromCompilerNode;
+  if (typeof wrap === "function") return wrap.call(within, compilerNode);
+  const sf = within.getSourceFile();
+  let at4 = sf.getDescendantAtPos(compilerNode.getStart(sf.compilerNode));
+  while (at4 && at4.compilerNode !== compilerNode) at4 = at4.getParent();
+  return at4;
 }
 function identifierNames(node) {
   const { ts } = loadTsMorph();
@@ -31180,8 +31184,7 @@ function scanImports(text, jsx) {
     if (found) out.push(found);
   }
   const lines = new LineCounter3(text);
-  for (const imp of out) imp.line = lines.lineAt(imp.pos);
-  return out;
+  return out.map((d) => ({ ...d, line: lines.lineAt(d.pos) }));
 }
 var LineCounter3 = class {
   constructor(text) {
@@ -31293,7 +31296,7 @@ function importDeclaration(r, pos) {
   if (r.is(K.StringLiteral)) {
     const specifier3 = r.value();
     r.next();
-    return { specifier: specifier3, pos, line: 0, kind: "import", typeOnly: false, bindings: [] };
+    return { specifier: specifier3, pos, kind: "import", typeOnly: false, bindings: [] };
   }
   let typeOnly = false;
   if (r.isNamed("type") && typeModifierFollows(r)) {
@@ -31337,7 +31340,7 @@ function importDeclaration(r, pos) {
   const specifier2 = r.value();
   r.next();
   const allTypes = named.length > 0 && !hasDefault && !hasNamespace && named.every((s) => s.typeOnly);
-  return { specifier: specifier2, pos, line: 0, kind: "import", typeOnly: typeOnly || allTypes, bindings };
+  return { specifier: specifier2, pos, kind: "import", typeOnly: typeOnly || allTypes, bindings };
 }
 function typeModifierFollows(r) {
   const K = loadTsMorph().ts.SyntaxKind;
@@ -31382,7 +31385,7 @@ function exportDeclaration(r, pos) {
   if (!r.is(K.StringLiteral)) return UNREAD;
   const specifier2 = r.value();
   r.next();
-  return { specifier: specifier2, pos, line: 0, kind: "reexport", typeOnly, bindings };
+  return { specifier: specifier2, pos, kind: "reexport", typeOnly, bindings };
 }
 function namedSpecifiers(r) {
   const K = loadTsMorph().ts.SyntaxKind;
@@ -31835,7 +31838,7 @@ function exportedNamed(view, file, name, depth = 0) {
   const { Node } = loadTsMorph();
   const text = view.read(file);
   if (text === void 0) return void 0;
-  const sf = writesWord(text, name) ? view.sourceFile(file) : void 0;
+  const sf = containsWord(text, name) ? view.sourceFile(file) : void 0;
   const decl = sf ? exportedDeclarations(sf).get(name)?.[0] : void 0;
   if (decl) {
     if (Node.isVariableStatement(decl)) return decl.getDeclarations()[0];
@@ -31852,13 +31855,6 @@ function exportedNamed(view, file, name, depth = 0) {
     if (found) return found;
   }
   return void 0;
-}
-function writesWord(text, word) {
-  const isNamePart = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 36 || c > 127;
-  for (let at4 = text.indexOf(word); at4 >= 0; at4 = text.indexOf(word, at4 + 1)) {
-    if (!isNamePart(text.charCodeAt(at4 - 1)) && !isNamePart(text.charCodeAt(at4 + word.length))) return true;
-  }
-  return false;
 }
 function isConstant(decl) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -37745,7 +37741,7 @@ function importedWrapper(view, sf, path, fn) {
 }
 var PARSE_METHODS2 = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
 function codeReads(view, sf, path) {
-  const { Node: N } = loadTsMorph();
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
   const reads = [];
   const runtimeEnvRanges = [];
   const add = (name, node, source, hasDefault) => {
@@ -37761,7 +37757,6 @@ function codeReads(view, sf, path) {
       hasDefault
     });
   };
-  const { SyntaxKind: K } = loadTsMorph();
   const kinds = [K.PropertyAccessExpression, K.ElementAccessExpression, K.VariableDeclaration, K.CallExpression];
   for (const node of descendantsOfKinds(sf, kinds)) visitRead(node);
   function visitRead(node) {
@@ -44953,11 +44948,10 @@ function weakSecret(view, expr, file, depth) {
 var VERIFIER_WORDS = /constructEvent|verifyHeader/;
 var SIGNATURE_HEADER = /stripe-signature/i;
 function namesSignatureHeader(fn) {
-  const { SyntaxKind } = loadTsMorph();
-  return [
-    ...fn.getDescendantsOfKind(SyntaxKind.StringLiteral),
-    ...fn.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral)
-  ].some((s) => s.getLiteralValue().toLowerCase() === "stripe-signature");
+  const { Node, SyntaxKind } = loadTsMorph();
+  return descendantsOfKinds(fn, [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral]).some(
+    (s) => (Node.isStringLiteral(s) || Node.isNoSubstitutionTemplateLiteral(s)) && s.getLiteralValue().toLowerCase() === "stripe-signature"
+  );
 }
 var webhookEndpoints = treeFact((view, path) => {
   if (!isCodeFile(path)) return [];
@@ -46451,9 +46445,7 @@ function stringsOfNames(view, unit, other, otherPrint) {
   if (!visit(unit.compilerNode)) return void 0;
   const out = /* @__PURE__ */ new Map();
   for (const n of candidates) {
-    const wrapped = sf.getDescendantAtPos(n.getStart(csf));
-    let at4 = wrapped;
-    while (at4 && at4.compilerNode !== n) at4 = at4.getParent();
+    const at4 = wrapperOf(unit, n);
     const value = at4 ? resolveString(view, at4) : void 0;
     if (value !== void 0) out.set(n, value);
   }

@@ -35,6 +35,15 @@ describe('descendantsOfKinds', () => {
     found.forEach((n, i) => expect(n).toBe(expected[i]));
   });
 
+  it('finds names and literals of the code, not of its doc comments', () => {
+    const sf = new Project({ useInMemoryFileSystem: true }).createSourceFile(
+      '/b.ts',
+      "/** @param {'doc'} h the header */\nexport const read = (h: Headers) => h.get('stripe-signature') ?? `none`;\n",
+    );
+    const found = descendantsOfKinds(sf, [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral]);
+    expect(found.map((n) => n.getText())).toEqual(["'stripe-signature'", '`none`']);
+  });
+
   it('finds nothing where there is none of the kinds', () => {
     expect(descendantsOfKinds(parse(), [SyntaxKind.WhileStatement])).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { Node, SourceFile, SyntaxKind } from 'ts-morph';
 import type { ts as TS } from 'ts-morph';
 import { changeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
-import { contains, descendantsOfKinds } from './syntax';
+import { contains, descendantsOfKinds, wrapperOf } from './syntax';
 import type { TreeView, Workspace } from '../workspace/workspace';
 import { declarationOf, isLiteral, unwrapExpression } from './ast';
 import { envWrappers } from './env/reads';
@@ -657,9 +657,7 @@ function stringsOfNames(view: TreeView, unit: Node, other: Node, otherPrint: str
   if (!visit(unit.compilerNode)) return undefined;
   const out = new Map<TS.Node, string>();
   for (const n of candidates) {
-    const wrapped = sf.getDescendantAtPos(n.getStart(csf));
-    let at: Node | undefined = wrapped;
-    while (at && at.compilerNode !== n) at = at.getParent();
+    const at = wrapperOf(unit, n);
     const value = at ? resolveString(view, at) : undefined;
     if (value !== undefined) out.set(n, value);
   }

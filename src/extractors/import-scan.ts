@@ -37,6 +37,9 @@ const IMPORT_CALL = /\b(require|import)\s*\(/;
 /** A declaration the scanner cannot read as the parser would: the parser reads the file. */
 const UNREAD = 'unread' as const;
 
+/** A declaration as read, before its line is counted. */
+type Declaration = Omit<ScannedImport, 'line'>;
+
 /**
  * The top-level import and re-export declarations of a module, in order;
  * undefined when the text has calls of `require()` or `import()` (then the parser reads it).
@@ -52,7 +55,7 @@ export function scanImports(text: string, jsx: boolean): ScannedImport[] | undef
     text,
   );
   const reader = new TokenReader(scanner, K);
-  const out: ScannedImport[] = [];
+  const out: Declaration[] = [];
   while (reader.token !== K.EndOfFileToken) {
     const { token } = reader;
     const atTop = reader.depth === 0 && reader.prev !== K.DotToken && reader.prev !== K.QuestionDotToken;
@@ -67,8 +70,7 @@ export function scanImports(text: string, jsx: boolean): ScannedImport[] | undef
     if (found) out.push(found);
   }
   const lines = new LineCounter(text);
-  for (const imp of out) imp.line = lines.lineAt(imp.pos);
-  return out;
+  return out.map((d) => ({ ...d, line: lines.lineAt(d.pos) }));
 }
 
 /** Lines of ascending positions, counted as the compiler counts them (`\r\n`, `\n`, `\r`, U+2028, U+2029). */
@@ -190,14 +192,14 @@ function endsOperand(t: Kind, K: typeof ts.SyntaxKind): boolean {
 }
 
 /** After `import`: an import declaration; the reader ends past it. */
-function importDeclaration(r: TokenReader, pos: number): ScannedImport | typeof UNREAD | undefined {
+function importDeclaration(r: TokenReader, pos: number): Declaration | typeof UNREAD | undefined {
   const K = loadTsMorph().ts.SyntaxKind;
   r.next();
   if (r.is(K.DotToken)) return undefined; // import.meta
   if (r.is(K.StringLiteral)) {
     const specifier = r.value();
     r.next();
-    return { specifier, pos, line: 0, kind: 'import', typeOnly: false, bindings: [] };
+    return { specifier, pos, kind: 'import', typeOnly: false, bindings: [] };
   }
   let typeOnly = false;
   if (r.isNamed('type') && typeModifierFollows(r)) {
@@ -243,7 +245,7 @@ function importDeclaration(r: TokenReader, pos: number): ScannedImport | typeof 
   const specifier = r.value();
   r.next();
   const allTypes = named.length > 0 && !hasDefault && !hasNamespace && named.every((s) => s.typeOnly);
-  return { specifier, pos, line: 0, kind: 'import', typeOnly: typeOnly || allTypes, bindings };
+  return { specifier, pos, kind: 'import', typeOnly: typeOnly || allTypes, bindings };
 }
 
 /**
@@ -261,7 +263,7 @@ function typeModifierFollows(r: TokenReader): boolean {
 }
 
 /** After `export`: a re-export (`export … from '…'`), else undefined. */
-function exportDeclaration(r: TokenReader, pos: number): ScannedImport | typeof UNREAD | undefined {
+function exportDeclaration(r: TokenReader, pos: number): Declaration | typeof UNREAD | undefined {
   const K = loadTsMorph().ts.SyntaxKind;
   r.next();
   // `export import A = B.C` (with `require('…')` the file is parsed)
@@ -297,7 +299,7 @@ function exportDeclaration(r: TokenReader, pos: number): ScannedImport | typeof 
   if (!r.is(K.StringLiteral)) return UNREAD;
   const specifier = r.value();
   r.next();
-  return { specifier, pos, line: 0, kind: 'reexport', typeOnly, bindings };
+  return { specifier, pos, kind: 'reexport', typeOnly, bindings };
 }
 
 /**

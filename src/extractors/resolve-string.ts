@@ -5,6 +5,7 @@ import { declarationOf, functionDeclared, unwrapExpression } from './ast';
 import { exportedDeclarations } from './exports';
 import { importsOf } from './module-graph';
 import { resolveImport } from './resolve-import';
+import { containsWord } from '../git/words';
 
 /**
  * Value resolution for strings: what a string expression evaluates to, read from syntax.
@@ -276,7 +277,7 @@ export function exportedNamed(view: TreeView, file: string, name: string, depth 
   if (text === undefined) return undefined;
   // A module that never writes the name declares no export of it (it may pass one on from
   // another, found below through its re-exports): a barrel's modules are not all parsed.
-  const sf = writesWord(text, name) ? view.sourceFile(file) : undefined;
+  const sf = containsWord(text, name) ? view.sourceFile(file) : undefined;
   const decl = sf ? exportedDeclarations(sf).get(name)?.[0] : undefined;
   if (decl) {
     if (Node.isVariableStatement(decl)) return decl.getDeclarations()[0];
@@ -294,16 +295,6 @@ export function exportedNamed(view: TreeView, file: string, name: string, depth 
     if (found) return found;
   }
   return undefined;
-}
-
-/** Whether `word` occurs in the text with no identifier character right before or after it. */
-function writesWord(text: string, word: string): boolean {
-  const isNamePart = (c: number) =>
-    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36 || c > 127;
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    if (!isNamePart(text.charCodeAt(at - 1)) && !isNamePart(text.charCodeAt(at + word.length))) return true;
-  }
-  return false;
 }
 
 /** A `const` (or a variable never assigned again in its file). */

@@ -210,32 +210,40 @@ export function calleeName(call: Node): string {
 
 /**
  * The descendants of `node` of these kinds, in document order (a node before the nodes
- * inside it). Each kind is looked up in the parse tree, wrapping only the nodes found:
- * a walk of `getDescendants()` or `forEachDescendant` wraps every node of the file, which
- * on a long file costs many times more. The kinds must be of nodes, not tokens
- * (`SyntaxKind.FirstNode` and after), which ts-morph finds in the parse tree.
+ * inside it), found in the parse tree and wrapped only when found: a walk of
+ * `getDescendants()` or `forEachDescendant` wraps every node of the file, which on a long
+ * file costs many times more. Kinds of the parse tree only: nodes, names and literals,
+ * not punctuation, and nothing inside doc comments.
  */
 export function descendantsOfKinds(node: Node, kinds: readonly SyntaxKind[]): Node[] {
-  // One walk of the compiler's tree for all the kinds, each node found wrapped as ts-morph
-  // wraps it (its own wrapper, the one every other call returns); ts-morph's search walks
-  // the tree once per kind, through generators.
-  const wrap = (node as unknown as Partial<Wrapping>)._getNodeFromCompilerNode;
-  if (typeof wrap !== 'function') {
-    const found = kinds.flatMap((k) => node.getDescendantsOfKind(k) as Node[]);
-    return found.sort((a, b) => a.getPos() - b.getPos() || b.getEnd() - a.getEnd());
-  }
+  // One walk of the compiler's tree for all the kinds (ts-morph's search walks it once per
+  // kind, through generators), each node found wrapped as ts-morph wraps it.
   const { ts } = loadTsMorph();
   const wanted = new Set<number>(kinds);
   const out: Node[] = [];
   const visit = (n: ts.Node): void => {
-    if (wanted.has(n.kind)) out.push(wrap.call(node, n));
+    const wrapped = wanted.has(n.kind) ? wrapperOf(node, n) : undefined;
+    if (wrapped) out.push(wrapped);
     ts.forEachChild(n, visit);
   };
   ts.forEachChild(node.compilerNode, visit);
   return out;
 }
 
-/** ts-morph's wrapping of a compiler node of the same file (not in its public types). */
+/**
+ * ts-morph's node for a compiler node of the file `within` is in: its own wrapper, the one
+ * every other call returns. ts-morph makes it with a method its types leave out; should a
+ * version lack it, the node at the compiler node's start is climbed to it.
+ */
+export function wrapperOf(within: Node, compilerNode: ts.Node): Node | undefined {
+  const wrap = (within as unknown as Partial<Wrapping>)._getNodeFromCompilerNode;
+  if (typeof wrap === 'function') return wrap.call(within, compilerNode);
+  const sf = within.getSourceFile();
+  let at: Node | undefined = sf.getDescendantAtPos(compilerNode.getStart(sf.compilerNode));
+  while (at && at.compilerNode !== compilerNode) at = at.getParent();
+  return at;
+}
+
 interface Wrapping {
   _getNodeFromCompilerNode(this: Node, compilerNode: ts.Node): Node;
 }

@@ -486,7 +486,7 @@ function importedWrapper(view: TreeView, sf: SourceFile, path: string, fn: strin
 const PARSE_METHODS = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync']);
 
 function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
-  const { Node: N } = loadTsMorph();
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
   const reads: EnvRead[] = [];
   /** Spans of the `runtimeEnv` objects of env schemas. */
   const runtimeEnvRanges: [number, number][] = [];
@@ -508,7 +508,7 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
     });
   };
 
-  const { SyntaxKind: K } = loadTsMorph();
+  // The kinds a read is made of, in document order (a `createEnv` call before its `runtimeEnv`).
   const kinds = [K.PropertyAccessExpression, K.ElementAccessExpression, K.VariableDeclaration, K.CallExpression];
   for (const node of descendantsOfKinds(sf, kinds)) visitRead(node);
   function visitRead(node: Node): void {

@@ -22,7 +22,7 @@ import type {
 import { ackBeforeWork, catchesOf, fireAndForget, type FailureScope } from './failures';
 import type { ImplicitAnswer } from './outcomes';
 import { importedBinding, reachFunctions } from './reach';
-import { contains } from '../syntax';
+import { contains, descendantsOfKinds } from '../syntax';
 import { secretProblems, verificationMethod } from './signature';
 
 /**
@@ -37,11 +37,12 @@ const SIGNATURE_HEADER = /stripe-signature/i;
 
 /** A string literal in the function that names the `stripe-signature` header. */
 function namesSignatureHeader(fn: Node): boolean {
-  const { SyntaxKind } = loadTsMorph();
-  return [
-    ...fn.getDescendantsOfKind(SyntaxKind.StringLiteral),
-    ...fn.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
-  ].some((s) => s.getLiteralValue().toLowerCase() === 'stripe-signature');
+  const { Node, SyntaxKind } = loadTsMorph();
+  return descendantsOfKinds(fn, [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral]).some(
+    (s) =>
+      (Node.isStringLiteral(s) || Node.isNoSubstitutionTemplateLiteral(s)) &&
+      s.getLiteralValue().toLowerCase() === 'stripe-signature',
+  );
 }
 
 /** Stripe webhook endpoints declared in one file (memoised). */
