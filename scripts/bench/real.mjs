@@ -1,5 +1,5 @@
-// `npm run bench:real -- GIT_DIR [--commits N] [--cli PATH] [--out FILE] [--rows FILE] [--code-cache]`: the gate over the
-// last N first-parent commits of a real repository (each commit against its first parent),
+// `npm run bench:real -- GIT_DIR [--commits N] [--cli PATH] [--out FILE] [--rows FILE] [--code-cache] [--baseline PATH]`:
+// the gate over the last N first-parent commits of a real repository (each commit against its first parent),
 // with the time of every check beside the floor of the same commit: `git diff --name-only`
 // of the change plus node loading the gate's bundles (what any check costs before it
 // analyses anything). Prints p50/p90/max of both and the slowest checks with their
@@ -31,7 +31,9 @@ const { values, positionals } = parseArgs({
 });
 const repo = positionals[0] ? resolve(positionals[0]) : undefined;
 if (!repo || !existsSync(repo)) {
-  console.error('usage: npm run bench:real -- GIT_DIR [--commits N] [--cli PATH] [--out FILE]');
+  console.error(
+    'usage: npm run bench:real -- GIT_DIR [--commits N] [--cli PATH] [--out FILE] [--rows FILE] [--code-cache] [--baseline PATH]',
+  );
   process.exit(2);
 }
 const cli = resolve(values.cli);
