@@ -6,7 +6,7 @@ import { contains, descendantsOfKinds, wrapperOf } from './syntax';
 import type { TreeView, Workspace } from '../workspace/workspace';
 import { declarationOf, isLiteral, unwrapExpression } from './ast';
 import { envWrappers } from './env/reads';
-import { isForwarder } from './forwarders';
+import { isForwarder, isLibraryHandoff } from './forwarders';
 import { functionName, requestHandlers, routeDefinition, type RequestHandler } from './handlers';
 import { packageContaining, resolveImport } from './resolve-import';
 import { resolveString } from './resolve-string';
@@ -98,6 +98,9 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
         !holdsHandlers &&
         !notBehaviour(head, path, unit.node) &&
         !isForwarder(head, unit.node) &&
+        // a handler that hands the request to a library's handler, and its export
+        !(unit.handler && isLibraryHandoff(head, unit.handler.node)) &&
+        !exportsOnlyHandoffs(head, unit.node, handlers) &&
         differsFromBase({ base, head }, path, unit.node, baseUnitsOf().byKind, opts);
       judged.set(unit.node, changed);
     }
@@ -219,6 +222,24 @@ function unitOf(node: Node, handlers: RequestHandler[]): Unit | undefined {
   if (Node.isSourceFile(node)) return undefined;
   const top = [node, ...node.getAncestors()].find((a) => Node.isSourceFile(a.getParent()));
   return top ? { node: top } : undefined;
+}
+
+/** `export { handler as GET, handler as POST }` where each name is a handler that hands the request to a library. */
+function exportsOnlyHandoffs(view: TreeView, node: Node, handlers: RequestHandler[]): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isExportDeclaration(node) || node.getModuleSpecifier()) return false;
+  const names = node.getNamedExports().map((e) => e.getName());
+  const nameOf = (h: RequestHandler) => {
+    const holder = h.node.getParent();
+    return holder && Node.isVariableDeclaration(holder) ? holder.getName() : functionName(h.node);
+  };
+  return (
+    names.length > 0 &&
+    names.every((name) => {
+      const named = handlers.filter((h) => nameOf(h) === name);
+      return named.length > 0 && named.every((h) => isLibraryHandoff(view, h.node));
+    })
+  );
 }
 
 function unitName(node: Node): string | undefined {

@@ -2,6 +2,7 @@ import type { Node } from 'ts-morph';
 import { declarationOf, isLiteral, unwrapExpression } from './ast';
 import { contains, isFunctionLike } from './syntax';
 import { definitionOf } from './values';
+import { resolveImport, workspacePackageOf } from './resolve-import';
 import { loadTsMorph } from '../workspace/ts';
 import type { TreeView } from '../workspace/workspace';
 
@@ -23,6 +24,148 @@ export function isForwarder(view: TreeView, fn: Node): boolean {
 }
 
 const MAX_DEPTH = 6;
+
+/**
+ * A request handler that hands the request, whole, to a library's handler: `(req) =>
+ * fetchRequestHandler({ req, router, endpoint: '/api/trpc' })`, or `async (c) => { await
+ * bot.initialize(); return bot.webhooks.slack(c.req.raw) }` where `bot` is built by a
+ * package (`new Chat({ adapters })`, directly or by a factory of the repository). What
+ * runs is the library's code, configured by options: "a route that only passes options to
+ * a library's handler" (RULES), configuration rather than behaviour. The request must be
+ * passed whole (the handler's request parameter, or a member of it that is not one of its
+ * parts: `c.req.raw`, not `req.body`): a handler that passes data it read from the request
+ * to a package (`stripe.refunds.create(req.body)`) decides what the package does.
+ */
+export function isLibraryHandoff(view: TreeView, fn: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
+  const request = fn.getParameters()[0]?.getNameNode();
+  if (!request || !Node.isIdentifier(request)) return false;
+  const body = fn.getBody();
+  if (!body) return false;
+  const statements = Node.isBlock(body) ? body.getStatements() : [];
+  const last = Node.isBlock(body) ? statements.at(-1) : undefined;
+  const returned = Node.isBlock(body)
+    ? last && Node.isReturnStatement(last)
+      ? last.getExpression()
+      : undefined
+    : body;
+  const call = returned && unwrapExpression(returned);
+  if (!call || !Node.isCallExpression(call)) return false;
+  const root = calleeRoot(call);
+  if (!root || !isLibraryValue(view, root, 0)) return false;
+  const args = call.getArguments();
+  if (!args.some((a) => passesRequest(a, request.getText()))) return false;
+  if (!args.every((a) => isWholeRequest(a, request.getText()) || isOption(view, fn, a, 0))) return false;
+  // Before it, only calls of the same library object with literal arguments (`await bot.initialize()`).
+  return statements.slice(0, -1).every((st) => {
+    if (!Node.isExpressionStatement(st)) return false;
+    const e = unwrapExpression(st.getExpression());
+    return (
+      Node.isCallExpression(e) &&
+      calleeRoot(e)?.getText() === root.getText() &&
+      e.getArguments().every((a) => isLiteral(unwrapExpression(a)))
+    );
+  });
+}
+
+/** `bot` of `bot.webhooks.slack(...)`, `handler` of `handler(...)`. */
+function calleeRoot(call: Node): Node | undefined {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return undefined;
+  let e = unwrapExpression(call.getExpression());
+  while (Node.isPropertyAccessExpression(e)) e = unwrapExpression(e.getExpression());
+  return Node.isIdentifier(e) ? e : undefined;
+}
+
+/**
+ * A name whose value comes from a package outside the repository: imported from one, or
+ * built by one (`new Chat({...})`, `NextAuth(options)`), also through a factory function of
+ * the repository whose body only returns what the package builds.
+ */
+function isLibraryValue(view: TreeView, name: Node, depth: number): boolean {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH || !Node.isIdentifier(name)) return false;
+  const decl = declarationOf(name);
+  if (!decl) return false;
+  const value = definitionOf(view, name);
+  if (!value) return isImport(decl) && isPackageImport(view, decl);
+  const v = unwrapExpression(value.node);
+  if (!(Node.isCallExpression(v) || Node.isNewExpression(v))) return false;
+  const maker = unwrapExpression(v.getExpression());
+  if (!Node.isIdentifier(maker)) return false;
+  const made = definitionOf(view, maker);
+  if (!made) return isLibraryValue(view, maker, depth + 1);
+  // a factory of the repository: `createBot()` whose body is `return new Chat({...})`
+  const inner = returnedExpression(made.node);
+  const built = inner && unwrapExpression(inner);
+  if (!built || !(Node.isNewExpression(built) || Node.isCallExpression(built))) return false;
+  const packageMaker = unwrapExpression(built.getExpression());
+  return Node.isIdentifier(packageMaker) && isLibraryValue(view, packageMaker, depth + 1);
+}
+
+/** An import whose module is not in the tree (a package of the registry, not of the workspace). */
+function isPackageImport(view: TreeView, decl: Node): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const specifier = imp.getModuleSpecifierValue();
+  // relative paths, aliases (`@/`, `~/`, `#/`) and workspace packages are the repository's, resolved or not
+  if (/^[.@~#]\//.test(specifier) || specifier.startsWith('.') || workspacePackageOf(view, specifier)) return false;
+  return resolveImport(view, view.pathOf(decl.getSourceFile()), specifier) === undefined;
+}
+
+/** The request whole, as an argument or as an option (`{ req }`, `{ request: c.req.raw }`). */
+function passesRequest(arg: Node, request: string): boolean {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(arg);
+  if (!Node.isObjectLiteralExpression(e)) return isWholeRequest(e, request);
+  return e.getProperties().some((p) => {
+    if (Node.isShorthandPropertyAssignment(p)) return p.getName() === request;
+    const value = Node.isPropertyAssignment(p) ? p.getInitializer() : undefined;
+    return value !== undefined && isWholeRequest(value, request);
+  });
+}
+
+/** The request parameter itself, or a member of it that is not one of its parts (`c.req.raw`). */
+function isWholeRequest(arg: Node, request: string): boolean {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(arg);
+  while (Node.isPropertyAccessExpression(e)) {
+    if (REQUEST_PARTS.has(e.getName())) return false;
+    e = unwrapExpression(e.getExpression());
+  }
+  return Node.isIdentifier(e) && e.getText() === request;
+}
+
+/**
+ * An option: a literal, a name, or an object or array of options, where the request is
+ * handed on whole and no part of it is read; functions in it only hand their inputs on
+ * (`createContext: () => createContext({ req })`).
+ */
+function isOption(view: TreeView, fn: Node, expr: Node, depth: number): boolean {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH) return false;
+  const e = unwrapExpression(expr);
+  const option = (n: Node | undefined) => n === undefined || isOption(view, fn, n, depth + 1);
+  if (isLiteral(e) || Node.isIdentifier(e)) return true;
+  if (Node.isPropertyAccessExpression(e)) return !REQUEST_PARTS.has(e.getName()) && option(e.getExpression());
+  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => option(x));
+  if (Node.isObjectLiteralExpression(e)) {
+    return e.getProperties().every((p) => {
+      if (Node.isPropertyAssignment(p)) return option(p.getInitializer());
+      return Node.isShorthandPropertyAssignment(p);
+    });
+  }
+  if (Node.isArrowFunction(e) || Node.isFunctionExpression(e)) {
+    const inner = returnedExpression(e);
+    return inner !== undefined && isForwardCall(view, fn, inner, depth + 1);
+  }
+  return false;
+}
+
+/** The parts of a request a handler reads data from. */
+const REQUEST_PARTS = new Set(['body', 'query', 'params', 'searchParams', 'formData', 'cookies', 'url', 'headers']);
 
 /** The expression an expression-bodied function returns, or the one of a body that is a single `return`. */
 function returnedExpression(fn: Node): Node | undefined {

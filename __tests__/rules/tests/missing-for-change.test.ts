@@ -212,6 +212,74 @@ it('summarises', async () => {
 };
 const smokeChanged = smoke['src/server.ts'].replace('units: 1', 'units: 2');
 
+/**
+ * A pnpm monorepo whose API hands chat webhooks to a chat SDK's object, built in a workspace
+ * package by a factory; the SDK's event handlers live in a tested module of the API.
+ */
+const chatBot = {
+  ...tested,
+  'pnpm-workspace.yaml': "packages:\n  - 'apps/*'\n  - 'packages/*'\n",
+  'packages/bot/package.json': '{ "name": "@acme/bot", "main": "src/index.ts" }\n',
+  'packages/bot/src/index.ts': `import { Chat } from 'chat';
+import { createSlackAdapter } from '@chat-adapter/slack';
+export function createBot() {
+  return new Chat({ userName: 'acme', adapters: { slack: createSlackAdapter() } });
+}
+export const bot = createBot();
+`,
+  'apps/api/src/bot/runtime.ts': `import { bot } from '@acme/bot';
+export function registerRuntime() {
+  bot.onNewMention(async (thread) => thread.post('hi'));
+}
+`,
+  'apps/api/src/bot/runtime.test.ts': `import { registerRuntime } from './runtime';
+it('registers', () => {
+  expect(() => registerRuntime()).not.toThrow();
+});
+`,
+  'apps/api/src/app.ts': `import { Hono } from 'hono';
+import { slackWebhook } from './routes/slack';
+export const app = new Hono();
+app.route('/webhooks/slack', slackWebhook);
+`,
+  'apps/api/src/routes/slack.ts': `import { Hono } from 'hono';
+export const slackWebhook = new Hono();
+slackWebhook.post('/', (c) => c.text('ok'));
+`,
+};
+
+/** The Slack webhook route with this handler, over the bot. */
+const chatRoute = (handler: string) => `import { Hono } from 'hono';
+import { bot } from '@acme/bot';
+import { registerRuntime } from '../bot/runtime';
+export const slackWebhook = new Hono();
+registerRuntime();
+slackWebhook.post('/', ${handler});
+`;
+
+/** A Next.js app serving tRPC through the library's fetch adapter. */
+const trpcRoute = (extra = '') => `import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { appRouter } from '@/server/router';
+import { createContext } from '@/server/context';
+const handler = (req: Request) =>
+  fetchRequestHandler({
+    endpoint: '/api/trpc',
+    req,
+    router: appRouter,
+    createContext: () => createContext({ req }),${extra}
+  });
+export { handler as GET, handler as POST };
+`;
+const trpcFetchApp = {
+  ...tested,
+  'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }\n',
+  'src/server/router.ts': "export const appRouter = { ping: () => 'pong' };\n",
+  'src/server/context.ts':
+    "export function createContext(opts: { req: Request }) {\n  return { user: opts.req.headers.get('x-user') };\n}\n",
+  'src/server/context.test.ts':
+    "import { createContext } from './context';\nit('reads the user', () => {\n  expect(createContext({ req: new Request('http://x', { headers: { 'x-user': 'u' } }) }).user).toBe('u');\n});\n",
+};
+
 /** A pnpm monorepo: the API imports the billing package by name; its tests import the package's source. */
 const monorepo = {
   'package.json': '{ "name": "acme", "private": true, "devDependencies": { "vitest": "^3.0.0" } }\n',
@@ -1044,6 +1112,22 @@ status.get('/status', async (_req, res) => {
       agent: true,
     },
     {
+      name: "a webhook route that hands the raw request to a chat SDK's object (built by a workspace factory) after initialising it",
+      base: chatBot,
+      head: {
+        'apps/api/src/routes/slack.ts': chatRoute(
+          'async (c) => {\n  await bot.initialize();\n  return bot.webhooks.slack(c.req.raw);\n}',
+        ),
+      },
+      agent: true,
+    },
+    {
+      name: "a new Next.js route that hands the request to tRPC's fetch adapter with options",
+      base: trpcFetchApp,
+      head: { 'src/app/api/trpc/[trpc]/route.ts': trpcRoute() },
+      agent: true,
+    },
+    {
       name: 'Hono zod-openapi: only the route definitions change (a body marked required), the handlers do not',
       base: openapiApp,
       head: {
@@ -1418,6 +1502,54 @@ export const ordersRouter = createTRPCRouter({
       head: { 'app/src/files/operations.ts': waspFile('{ key: args.key, owner: context.user.id }') },
       agent: true,
       errors: [{ file: 'app/src/files/operations.ts', line: 1, message: /POST \/operations\/add-file/ }],
+    },
+    {
+      name: "look-alike of a hand-off to a chat SDK: the route passes what it read from the request's body, not the request",
+      base: chatBot,
+      head: {
+        'apps/api/src/routes/slack.ts': chatRoute('async (c) => bot.webhooks.slack(await c.req.json())'),
+      },
+      agent: true,
+      errors: [{ file: 'apps/api/src/routes/slack.ts', message: /POST \/webhooks\/slack/ }],
+    },
+    {
+      name: 'look-alike of a hand-off to a chat SDK: the route decides something before handing the request on',
+      base: chatBot,
+      head: {
+        'apps/api/src/routes/slack.ts': chatRoute(
+          "async (c) => {\n  if (!c.req.header('x-slack-signature')) return c.text('no', 401);\n  return bot.webhooks.slack(c.req.raw);\n}",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'apps/api/src/routes/slack.ts', message: /POST \/webhooks\/slack/ }],
+    },
+    {
+      name: "look-alike of tRPC's fetch adapter: an option computed in the route (a decision of its own)",
+      base: trpcFetchApp,
+      head: {
+        'src/app/api/trpc/[trpc]/route.ts': trpcRoute(
+          "\n    batching: { enabled: req.headers.get('x-batch') === '1' },",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/app/api/trpc/[trpc]/route.ts', message: /\/api\/trpc/ }],
+    },
+    {
+      name: 'look-alike of a port: the route moves to a new path, and a new handler at the old path redirects there (shares none of its work)',
+      base: {
+        ...tested,
+        'pages/api/checkout.ts':
+          'export default async function handler(req, res) {\n  res.json({ url: await checkout(req.body.priceId) });\n}\n',
+      },
+      head: {
+        'pages/api/checkout.ts': null,
+        'pages/api/billing/checkout.ts':
+          'export default async function handler(req, res) {\n  res.json({ url: await checkout(req.body.priceId) });\n}\n',
+        'app/api/checkout/route.ts':
+          "export async function POST(req: Request) {\n  return Response.redirect(new URL('/api/billing/checkout', req.url), 308);\n}\n",
+      },
+      agent: true,
+      errors: [{ file: 'app/api/checkout/route.ts', line: 1, message: /POST \/api\/checkout/ }],
     },
     {
       name: 'Hono zod-openapi: the second route of a router changes its handler, and no test requests it',
