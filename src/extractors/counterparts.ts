@@ -149,19 +149,28 @@ export function untouchedFirst<T>(items: T[], touched: (item: T) => boolean): T[
 /**
  * Gaps of the base branch, each of which excuses one equal gap of the head: a call that
  * moved keeps its gap without the PR being blamed for it, while a second call added beside
- * it is new.
+ * it is new. A head gap is one gap however many endpoints reach it (two webhook routes
+ * sharing one event module): excused once, it stays excused.
  */
 export class BaseGaps {
   private readonly claimed = new Set<string>();
+  private readonly excused = new Set<string>();
 
-  /** Whether an unclaimed base gap with this key exists among `base`; claims it. */
-  excuses(base: { node: Node; key: string }[], key: string): boolean {
+  /** Whether an unclaimed base gap with this key exists among `base` (claims it), or the head gap `at` was excused already. */
+  excuses(base: { node: Node; key: string }[], key: string, at?: Node): boolean {
+    const head = at && nodeId(at, key);
+    if (head && this.excused.has(head)) return true;
     for (const b of base) {
-      const id = `${b.node.getSourceFile().getFilePath()}:${b.node.getStart()}:${b.key}`;
+      const id = nodeId(b.node, b.key);
       if (b.key !== key || this.claimed.has(id)) continue;
       this.claimed.add(id);
+      if (head) this.excused.add(head);
       return true;
     }
     return false;
   }
+}
+
+function nodeId(node: Node, key: string): string {
+  return `${node.getSourceFile().getFilePath()}:${node.getStart()}:${key}`;
 }

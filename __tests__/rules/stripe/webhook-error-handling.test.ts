@@ -41,6 +41,43 @@ async function handleEvent(event: Stripe.Event): Promise<void> {
 }
 `;
 
+/** Two webhook routes (a current and a legacy path) that hand the event to one shared module. */
+const sharedEvents = (fulfil: string) => ({
+  ...base,
+  'src/events/handle.ts': `import type Stripe from 'stripe';
+import { fulfillOrder } from '../services/orders';
+export async function handleEvent(event: Stripe.Event) {
+  if (event.type === 'payment_intent.succeeded') {
+    try {
+      await fulfillOrder(${fulfil});
+    } catch (err) {
+      console.error('fulfilment failed', err);
+    }
+  }
+}
+`,
+  ...Object.fromEntries(
+    ['webhook', 'webhook-legacy'].map((name) => [
+      `src/routes/${name}.ts`,
+      `import { Router } from 'express';
+import { stripe } from '../lib/stripe';
+import { handleEvent } from '../events/handle';
+export const router = Router();
+router.post('/${name}', async (req, res) => {
+  let event;
+  try {
+    event = stripe.webhooks.constructEvent(req.body, req.header('stripe-signature') ?? '', process.env.STRIPE_WEBHOOK_SECRET!);
+  } catch {
+    return res.status(400).end();
+  }
+  await handleEvent(event);
+  res.json({ received: true });
+});
+`,
+    ]),
+  ),
+});
+
 const tryCatch = (catchBody: string) => `  try {
     await handleEvent(event);
   } catch (err) {
@@ -184,6 +221,13 @@ ruleTester('stripe/webhook-error-handling', {
       },
     },
     {
+      name: 'two webhook routes share an event module whose swallowing catch the base had; the PR changes another line of it',
+      base: sharedEvents('event.data.object'),
+      head: {
+        'src/events/handle.ts': sharedEvents('{ ...event.data.object, source: "webhook" }')['src/events/handle.ts'],
+      },
+    },
+    {
       name: 'a status computed from the error is not judged as a 2xx',
       base,
       head: {
@@ -289,6 +333,18 @@ export async function POST(request: Request) {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the PR writes the swallowing catch into the event module two webhook routes share (one finding)',
+      base: {
+        ...sharedEvents('event.data.object'),
+        'src/events/handle.ts': sharedEvents('event.data.object')['src/events/handle.ts'].replace(
+          /try \{\n\s*(await fulfillOrder\(event\.data\.object\);)\n\s*\} catch \(err\) \{\n.*\n\s*\}/,
+          '$1',
+        ),
+      },
+      head: { 'src/events/handle.ts': sharedEvents('event.data.object')['src/events/handle.ts'] },
+      errors: [{ file: 'src/events/handle.ts', line: 7, message: /only logged/ }],
+    },
     {
       name: 'catches processing errors and still answers 200',
       base,

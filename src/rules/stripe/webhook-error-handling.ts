@@ -40,7 +40,7 @@ export const webhookErrorHandling: Rule = {
       );
       const touched = (f: Candidate) => f.ranges.some(([file, start, end]) => changes.touches(file, start, end));
       for (const f of untouchedFirst(candidates, touched)) {
-        if (baseGaps.excuses(baseKeys, f.key)) continue;
+        if (baseGaps.excuses(baseKeys, f.key, f.at)) continue;
         if (!touched(f) && base.length === 0) continue;
         const key = `${f.finding.file}:${f.finding.line}`;
         if (seen.has(key)) continue;

@@ -41,7 +41,7 @@ export const webhookIdempotency: Rule = {
           baseKeys ??= baseEndpointsLike(workspace, e).flatMap((b) =>
             dedupsOnEventId(b) ? [] : effectKeys(workspace.base, b),
           );
-          if (baseGaps.excuses(baseKeys, effectKey(ev.type, fx))) continue;
+          if (baseGaps.excuses(baseKeys, effectKey(ev.type, fx), fx.node)) continue;
           const key = `${fx.file}:${fx.line}`;
           if (seen.has(key)) continue;
           seen.add(key);

@@ -44,7 +44,7 @@ export const webhookSignature: Rule = {
         continue;
       }
       for (const p of e.problems) {
-        if (baseGaps.excuses(baseKeys, problemKey(p))) continue;
+        if (baseGaps.excuses(baseKeys, problemKey(p), p.node)) continue;
         // Touched when the PR wrote the expression at fault, the verification call, or the mount.
         const touched =
           changes.touches(p.file, p.line, p.node.getEndLineNumber()) ||
