@@ -34366,7 +34366,7 @@ function normalizeRoutePath(raw) {
   p = p.split(/[?#]/)[0];
   if (!p.startsWith("/")) return p;
   const segments = p.split("/").filter(Boolean).map(
-    (s) => /^(:|\*|\[|\{|\$)/.test(s) || s.includes(":param") ? s.startsWith("*") || s.startsWith("[...") || s === "$" ? "*" : ":" : s
+    (s) => /^(:|\*|\[|\{|\$)/.test(s) ? s.startsWith("*") || s.startsWith("[...") || s === "$" ? "*" : ":" : s.includes(":param") ? `${s.slice(0, s.indexOf(":param"))}:` : s
   );
   return "/" + segments.join("/");
 }
@@ -34379,9 +34379,15 @@ function pathsMatch(a, b) {
     if (x === "*" || y === "*") return true;
     if (x === void 0 || y === void 0) return false;
     if (x === ":" || y === ":") continue;
-    if (x.toLowerCase() !== y.toLowerCase()) return false;
+    if (!segmentsMatch(x.toLowerCase(), y.toLowerCase())) return false;
   }
   return true;
+}
+function segmentsMatch(x, y) {
+  const open = (s) => s.endsWith(":");
+  if (!open(x) && !open(y)) return x === y;
+  const [px, py] = [open(x) ? x.slice(0, -1) : x, open(y) ? y.slice(0, -1) : y];
+  return open(x) && open(y) ? px.startsWith(py) || py.startsWith(px) : open(x) ? py.startsWith(px) : px.startsWith(py);
 }
 function methodsMatch(route, call) {
   if (!call || route === "ALL" || route === "USE") return true;
@@ -34390,7 +34396,7 @@ function methodsMatch(route, call) {
 function staticPrefix(path) {
   const segs = [];
   for (const s of normalizeRoutePath(path).split("/").filter(Boolean)) {
-    if (s === ":" || s === "*") break;
+    if (s.endsWith(":") || s === "*") break;
     segs.push(s);
   }
   return "/" + segs.join("/");
@@ -42192,17 +42198,24 @@ function untouchedFirst(items, touched2) {
 }
 var BaseGaps = class {
   claimed = /* @__PURE__ */ new Set();
-  /** Whether an unclaimed base gap with this key exists among `base`; claims it. */
-  excuses(base, key2) {
+  excused = /* @__PURE__ */ new Set();
+  /** Whether an unclaimed base gap with this key exists among `base` (claims it), or the head gap `at` was excused already. */
+  excuses(base, key2, at4) {
+    const head = at4 && nodeId(at4, key2);
+    if (head && this.excused.has(head)) return true;
     for (const b of base) {
-      const id = `${b.node.getSourceFile().getFilePath()}:${b.node.getStart()}:${b.key}`;
+      const id = nodeId(b.node, b.key);
       if (b.key !== key2 || this.claimed.has(id)) continue;
       this.claimed.add(id);
+      if (head) this.excused.add(head);
       return true;
     }
     return false;
   }
 };
+function nodeId(node, key2) {
+  return `${node.getSourceFile().getFilePath()}:${node.getStart()}:${key2}`;
+}
 
 // src/extractors/stripe-scope.ts
 function changedSourceFiles(ctx, opts = {}) {
@@ -45835,7 +45848,7 @@ var webhookErrorHandling = {
       );
       const touched2 = (f) => f.ranges.some(([file, start, end]) => changes.touches(file, start, end));
       for (const f of untouchedFirst(candidates, touched2)) {
-        if (baseGaps.excuses(baseKeys, f.key)) continue;
+        if (baseGaps.excuses(baseKeys, f.key, f.at)) continue;
         if (!touched2(f) && base.length === 0) continue;
         const key2 = `${f.finding.file}:${f.finding.line}`;
         if (seen.has(key2)) continue;
@@ -45971,6 +45984,103 @@ function isForwarder(view, fn) {
   return expr !== void 0 && isForwardCall(view, fn, expr, 0);
 }
 var MAX_DEPTH8 = 6;
+function isLibraryHandoff(view, fn) {
+  const { Node } = loadTsMorph();
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
+  const request = fn.getParameters()[0]?.getNameNode();
+  if (!request || !Node.isIdentifier(request)) return false;
+  const body = fn.getBody();
+  if (!body) return false;
+  const statements = Node.isBlock(body) ? body.getStatements() : [];
+  const last = Node.isBlock(body) ? statements.at(-1) : void 0;
+  const returned = Node.isBlock(body) ? last && Node.isReturnStatement(last) ? last.getExpression() : void 0 : body;
+  const call = returned && unwrapExpression(returned);
+  if (!call || !Node.isCallExpression(call)) return false;
+  const root = calleeRoot(call);
+  if (!root || !isLibraryValue(view, root, 0)) return false;
+  const args = call.getArguments();
+  if (!args.some((a) => passesRequest(a, request.getText()))) return false;
+  if (!args.every((a) => isWholeRequest(a, request.getText()) || isOption(view, fn, a, 0))) return false;
+  return statements.slice(0, -1).every((st) => {
+    if (!Node.isExpressionStatement(st)) return false;
+    const e = unwrapExpression(st.getExpression());
+    return Node.isCallExpression(e) && calleeRoot(e)?.getText() === root.getText() && e.getArguments().every((a) => isLiteral(unwrapExpression(a)));
+  });
+}
+function calleeRoot(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return void 0;
+  let e = unwrapExpression(call.getExpression());
+  while (Node.isPropertyAccessExpression(e)) e = unwrapExpression(e.getExpression());
+  return Node.isIdentifier(e) ? e : void 0;
+}
+function isLibraryValue(view, name, depth) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH8 || !Node.isIdentifier(name)) return false;
+  const decl = declarationOf(name);
+  if (!decl) return false;
+  const value = definitionOf(view, name);
+  if (!value) return isImport(decl) && isPackageImport(view, decl);
+  const v = unwrapExpression(value.node);
+  if (!(Node.isCallExpression(v) || Node.isNewExpression(v))) return false;
+  const maker = unwrapExpression(v.getExpression());
+  if (!Node.isIdentifier(maker)) return false;
+  const made = definitionOf(view, maker);
+  if (!made) return isLibraryValue(view, maker, depth + 1);
+  const inner = returnedExpression2(made.node);
+  const built = inner && unwrapExpression(inner);
+  if (!built || !(Node.isNewExpression(built) || Node.isCallExpression(built))) return false;
+  const packageMaker = unwrapExpression(built.getExpression());
+  return Node.isIdentifier(packageMaker) && isLibraryValue(view, packageMaker, depth + 1);
+}
+function isPackageImport(view, decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const specifier2 = imp.getModuleSpecifierValue();
+  if (/^[.@~#]\//.test(specifier2) || specifier2.startsWith(".") || workspacePackageOf(view, specifier2)) return false;
+  return resolveImport(view, view.pathOf(decl.getSourceFile()), specifier2) === void 0;
+}
+function passesRequest(arg, request) {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(arg);
+  if (!Node.isObjectLiteralExpression(e)) return isWholeRequest(e, request);
+  return e.getProperties().some((p) => {
+    if (Node.isShorthandPropertyAssignment(p)) return p.getName() === request;
+    const value = Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
+    return value !== void 0 && isWholeRequest(value, request);
+  });
+}
+function isWholeRequest(arg, request) {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(arg);
+  while (Node.isPropertyAccessExpression(e)) {
+    if (REQUEST_PARTS2.has(e.getName())) return false;
+    e = unwrapExpression(e.getExpression());
+  }
+  return Node.isIdentifier(e) && e.getText() === request;
+}
+function isOption(view, fn, expr, depth) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH8) return false;
+  const e = unwrapExpression(expr);
+  const option = (n) => n === void 0 || isOption(view, fn, n, depth + 1);
+  if (isLiteral(e) || Node.isIdentifier(e)) return true;
+  if (Node.isPropertyAccessExpression(e)) return !REQUEST_PARTS2.has(e.getName()) && option(e.getExpression());
+  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => option(x));
+  if (Node.isObjectLiteralExpression(e)) {
+    return e.getProperties().every((p) => {
+      if (Node.isPropertyAssignment(p)) return option(p.getInitializer());
+      return Node.isShorthandPropertyAssignment(p);
+    });
+  }
+  if (Node.isArrowFunction(e) || Node.isFunctionExpression(e)) {
+    const inner = returnedExpression2(e);
+    return inner !== void 0 && isForwardCall(view, fn, inner, depth + 1);
+  }
+  return false;
+}
+var REQUEST_PARTS2 = /* @__PURE__ */ new Set(["body", "query", "params", "searchParams", "formData", "cookies", "url", "headers"]);
 function returnedExpression2(fn) {
   const { Node } = loadTsMorph();
   if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return void 0;
@@ -46080,7 +46190,8 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     let changed = judged.get(unit.node);
     if (changed === void 0) {
       const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
-      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !isForwarder(head, unit.node) && differsFromBase({ base, head }, path, unit.node, baseUnitsOf().byKind, opts);
+      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !isForwarder(head, unit.node) && // a handler that hands the request to a library's handler, and its export
+      !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && differsFromBase({ base, head }, path, unit.node, baseUnitsOf().byKind, opts);
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
@@ -46165,6 +46276,19 @@ function unitOf(node, handlers) {
   if (Node.isSourceFile(node)) return void 0;
   const top = [node, ...node.getAncestors()].find((a) => Node.isSourceFile(a.getParent()));
   return top ? { node: top } : void 0;
+}
+function exportsOnlyHandoffs(view, node, handlers) {
+  const { Node } = loadTsMorph();
+  if (!Node.isExportDeclaration(node) || node.getModuleSpecifier()) return false;
+  const names = node.getNamedExports().map((e) => e.getName());
+  const nameOf2 = (h) => {
+    const holder = h.node.getParent();
+    return holder && Node.isVariableDeclaration(holder) ? holder.getName() : functionName(h.node);
+  };
+  return names.length > 0 && names.every((name) => {
+    const named = handlers.filter((h) => nameOf2(h) === name);
+    return named.length > 0 && named.every((h) => isLibraryHandoff(view, h.node));
+  });
 }
 function unitName(node) {
   const { Node } = loadTsMorph();
@@ -47287,7 +47411,7 @@ var webhookIdempotency = {
           baseKeys ??= baseEndpointsLike(workspace, e).flatMap(
             (b) => dedupsOnEventId(b) ? [] : effectKeys(workspace.base, b)
           );
-          if (baseGaps.excuses(baseKeys, effectKey(ev.type, fx))) continue;
+          if (baseGaps.excuses(baseKeys, effectKey(ev.type, fx), fx.node)) continue;
           const key2 = `${fx.file}:${fx.line}`;
           if (seen.has(key2)) continue;
           seen.add(key2);
@@ -47444,7 +47568,7 @@ var webhookSignature = {
         continue;
       }
       for (const p of e.problems) {
-        if (baseGaps.excuses(baseKeys, problemKey2(p))) continue;
+        if (baseGaps.excuses(baseKeys, problemKey2(p), p.node)) continue;
         const touched2 = changes.touches(p.file, p.line, p.node.getEndLineNumber()) || p.related.some((r) => changes.touches(r.file, r.line));
         if (!touched2 && base.length === 0) continue;
         push({ file: p.file, line: p.line, message: p.message, fix: p.fix, related: p.related });
@@ -47644,10 +47768,17 @@ function isPort(workspace, handler) {
     const after = f.status === "deleted" ? [] : routesOfFile(head, f.path);
     for (const r of own) {
       const moved = (x) => pathsMatch(x.path, r.path) && (methodsMatch(x.method, r.method) || methodsMatch(r.method, x.method));
-      if (before.some(moved) && !after.some(moved)) return true;
+      if (after.some(moved)) continue;
+      if (before.some((x) => moved(x) && resembles(handler.node, x.handler.node))) return true;
     }
   }
   return false;
+}
+function resembles(head, base) {
+  const ours = [...namesIn2(head)];
+  if (ours.length === 0) return true;
+  const theirs = namesIn2(base);
+  return ours.filter((n) => theirs.has(n)).length * 2 >= ours.length;
 }
 function runsForRequests(node, handlers) {
   const { Node, SyntaxKind } = loadTsMorph();

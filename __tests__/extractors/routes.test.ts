@@ -111,6 +111,25 @@ describe('paths', () => {
     expect(pathsMatch('/api/orders/:id', '/api/users/:id')).toBe(false);
     expect(staticPrefix('/api/orders/:id/refund')).toBe('/api/orders');
   });
+
+  it.each([
+    // a segment of text and then a value (`limits${search}`, `user-${id}`) starts with its text
+    ['/orgs/:slug/settings/billing-limits', '/orgs/acme/settings/billing-limits:param', true],
+    ['/orgs/:slug/settings/runtime-updates', '/orgs/acme/settings/billing-limits:param', false],
+    ['/api/users/:id', '/api/user-:param', false],
+    ['/api/:slug', '/api/user-:param', true],
+    ['/api/user-:param', '/api/user-:param', true],
+    ['/api/user-:param', '/api/user-admin-:param', true],
+    ['/api/files/*', '/api/files/report-:param', true],
+  ])('%s and %s match: %s', (route, request, matches) => {
+    expect(pathsMatch(route, request)).toBe(matches);
+    expect(pathsMatch(request, route)).toBe(matches);
+  });
+
+  it('keeps the text of a segment that goes on with a value, and stops the searchable prefix before it', () => {
+    expect(normalizeRoutePath('/orgs/:param/settings/billing-limits:param')).toBe('/orgs/:/settings/billing-limits:');
+    expect(staticPrefix('/api/reports/report-:param/pdf')).toBe('/api/reports');
+  });
 });
 
 describe('full paths', () => {

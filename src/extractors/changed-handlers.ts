@@ -17,8 +17,8 @@ import { methodsMatch, pathsMatch, routesOfFile } from './routes';
  * a module its file imports directly that the handler calls (by an imported name, a
  * namespace member, or a method of an imported class). "Request handler" is a route
  * handler of any framework, a server action, a tRPC procedure, a Remix loader or action.
- * Handlers moved from another file for the same route and method (a port between routers)
- * are left out: their gaps existed before.
+ * Handlers moved from another file for the same route and method (a port between routers),
+ * whose code resembles the handler they replace, are left out: their gaps existed before.
  */
 export interface HandlerChange {
   handler: RequestHandler;
@@ -252,10 +252,24 @@ function isPort(workspace: Workspace, handler: RequestHandler): boolean {
     for (const r of own) {
       const moved = (x: { method: string; path: string }) =>
         pathsMatch(x.path, r.path) && (methodsMatch(x.method, r.method) || methodsMatch(r.method, x.method));
-      if (before.some(moved) && !after.some(moved)) return true;
+      if (after.some(moved)) continue;
+      if (before.some((x) => moved(x) && resembles(handler.node, x.handler.node))) return true;
     }
   }
   return false;
+}
+
+/**
+ * Whether a handler's code resembles a base handler's: at least half of the names it uses
+ * are names the other used. A port rewrites the framework's calls (`res.json` →
+ * `Response.json`) and keeps the work (`stripe.checkout.sessions.create`, `priceId`);
+ * a new handler at a moved route's old path (a redirect to the new one) shares little.
+ */
+function resembles(head: Node, base: Node): boolean {
+  const ours = [...namesIn(head)];
+  if (ours.length === 0) return true;
+  const theirs = namesIn(base);
+  return ours.filter((n) => theirs.has(n)).length * 2 >= ours.length;
 }
 
 /**

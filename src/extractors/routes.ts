@@ -177,7 +177,11 @@ export function handlerResponses(handler: RequestHandler, view?: TreeView): Resp
 // ---------------------------------------------------------------------------------------
 // Paths
 
-/** Canonical form of a route or URL path: no origin, query or trailing slash; params as ':'. */
+/**
+ * Canonical form of a route or URL path: no origin, query or trailing slash; params as ':'.
+ * A segment that starts with literal text and goes on with a value (`billing-${tab}`,
+ * `limits${search}`) keeps its text: `billing-:` is a segment that starts with `billing-`.
+ */
 export function normalizeRoutePath(raw: string): string {
   let p = raw.trim();
   p = p.replace(/^[a-z]+:\/\/[^/]+/i, '');
@@ -189,16 +193,18 @@ export function normalizeRoutePath(raw: string): string {
     .split('/')
     .filter(Boolean)
     .map((s) =>
-      /^(:|\*|\[|\{|\$)/.test(s) || s.includes(':param')
+      /^(:|\*|\[|\{|\$)/.test(s)
         ? s.startsWith('*') || s.startsWith('[...') || s === '$'
           ? '*'
           : ':'
-        : s,
+        : s.includes(':param')
+          ? `${s.slice(0, s.indexOf(':param'))}:`
+          : s,
     );
   return '/' + segments.join('/');
 }
 
-/** Two paths name the same route: equal segments, or a parameter on either side. */
+/** Two paths name the same route: equal segments, a parameter on either side, or a segment that starts with the other's text. */
 export function pathsMatch(a: string, b: string): boolean {
   const sa = normalizeRoutePath(a).split('/').filter(Boolean);
   const sb = normalizeRoutePath(b).split('/').filter(Boolean);
@@ -208,9 +214,17 @@ export function pathsMatch(a: string, b: string): boolean {
     if (x === '*' || y === '*') return true;
     if (x === undefined || y === undefined) return false;
     if (x === ':' || y === ':') continue;
-    if (x.toLowerCase() !== y.toLowerCase()) return false;
+    if (!segmentsMatch(x.toLowerCase(), y.toLowerCase())) return false;
   }
   return true;
+}
+
+/** `billing-:` (text, then a value) matches the segments that start with `billing-`. */
+function segmentsMatch(x: string, y: string): boolean {
+  const open = (s: string) => s.endsWith(':');
+  if (!open(x) && !open(y)) return x === y;
+  const [px, py] = [open(x) ? x.slice(0, -1) : x, open(y) ? y.slice(0, -1) : y];
+  return open(x) && open(y) ? px.startsWith(py) || py.startsWith(px) : open(x) ? py.startsWith(px) : px.startsWith(py);
 }
 
 export function methodsMatch(route: string, call: string | undefined): boolean {
@@ -222,7 +236,7 @@ export function methodsMatch(route: string, call: string | undefined): boolean {
 export function staticPrefix(path: string): string {
   const segs: string[] = [];
   for (const s of normalizeRoutePath(path).split('/').filter(Boolean)) {
-    if (s === ':' || s === '*') break;
+    if (s.endsWith(':') || s === '*') break;
     segs.push(s);
   }
   return '/' + segs.join('/');
