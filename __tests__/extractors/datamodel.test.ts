@@ -191,6 +191,32 @@ describe('migrations', () => {
       ['add-column', 'orders', 'c', '', 6],
     ]);
   });
+  it.each([
+    ['drizzle-kit (SQLite)', '__new_page_subscriber', '`'],
+    ['Prisma (SQLite)', 'new_page_subscriber', '"'],
+  ])('reads a table rebuilt under another name and renamed into place as the table it becomes: %s', (_, temp, q) => {
+    const m = sqlMentions(
+      [
+        'PRAGMA foreign_keys=OFF;',
+        `CREATE TABLE ${q}${temp}${q} (${q}id${q} integer PRIMARY KEY NOT NULL, ${q}channel_type${q} text DEFAULT 'email' NOT NULL);`,
+        `INSERT INTO ${q}${temp}${q}("id", "channel_type") SELECT "id", "channel_type" FROM ${q}page_subscriber${q};`,
+        `DROP TABLE ${q}page_subscriber${q};`,
+        `ALTER TABLE ${q}${temp}${q} RENAME TO ${q}page_subscriber${q};`,
+      ].join('\n'),
+    );
+    expect(m.filter((x) => x.table === 'page_subscriber').map((x) => [x.action, x.column ?? ''])).toEqual(
+      expect.arrayContaining([
+        ['create-table', ''],
+        ['add-column', 'channel_type'],
+      ]),
+    );
+  });
+  it('look-alike of a rebuild: a table renamed without being created here says nothing of its columns', () => {
+    const m = sqlMentions(
+      ['ALTER TABLE "old_orders" RENAME TO "orders";', 'ALTER TABLE "old_orders" ADD COLUMN "x" int;'].join('\n'),
+    );
+    expect(m.filter((x) => x.table === 'orders' && x.action !== 'rename-table')).toEqual([]);
+  });
   it('finds migration folders, including the Drizzle out folder from its config (never executed)', () => {
     const ws = workspaceFor({
       base: {

@@ -186,6 +186,24 @@ export function sqlMentions(sql: string): MigrationMention[] {
     const fromAst = astMentions(stmt);
     out.push(...(fromAst ?? tokenMentions(stmt)));
   }
+  return [...out, ...rebuiltTables(out)];
+}
+
+/**
+ * A table rebuilt under another name and renamed into place (SQLite cannot alter a column:
+ * drizzle-kit writes `CREATE TABLE __new_t (…)`, copies the rows, drops `t` and renames
+ * `__new_t` to `t`; Prisma does the same with `new_t`): what the migration says of the new
+ * table, it says of the table it becomes.
+ */
+function rebuiltTables(mentions: MigrationMention[]): MigrationMention[] {
+  const created = new Set(mentions.filter((m) => m.action === 'create-table' && m.table).map((m) => m.table));
+  const out: MigrationMention[] = [];
+  for (const rename of mentions) {
+    if (rename.action !== 'rename-table' || !rename.table || !rename.newName || !created.has(rename.table)) continue;
+    for (const m of mentions) {
+      if (m.table === rename.table && m !== rename) out.push({ ...m, table: rename.newName });
+    }
+  }
   return out;
 }
 
