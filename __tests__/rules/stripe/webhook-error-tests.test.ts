@@ -89,6 +89,54 @@ const base = {
   'src/__tests__/webhook.test.ts': testHeader + signatureTest + succeededFailureTest,
 };
 
+/**
+ * A Next.js webhook that hands each event to a tRPC procedure through a server-side caller
+ * (`appRouter.createCaller(ctx)`), the procedures two routers away in a package.
+ */
+const trpcWebhook = (fulfil = 'await db.order.update(input.id)', remind = 'await mail(input.id)') => ({
+  'package.json': '{ "name": "shop", "dependencies": { "stripe": "^17.7.0", "vitest": "^3.0.0" } }\n',
+  'pnpm-workspace.yaml': "packages:\n  - 'apps/*'\n  - 'packages/*'\n",
+  'packages/api/package.json': '{ "name": "@shop/api", "main": "src/index.ts" }\n',
+  'packages/api/src/index.ts': `import { router } from './trpc';
+import { billingRouter } from './billing';
+export const appRouter = router({ billing: billingRouter });
+`,
+  'packages/api/src/trpc.ts': `import { initTRPC } from '@trpc/server';
+const t = initTRPC.create();
+export const router = t.router;
+export const publicProcedure = t.procedure;
+`,
+  'packages/api/src/billing.ts': `import { router, publicProcedure } from './trpc';
+export const billingRouter = router({
+  webhooks: router({
+    invoicePaid: publicProcedure.mutation(async ({ input }: { input: { id: string } }) => {
+      ${fulfil};
+    }),
+    invoiceUpcoming: publicProcedure.mutation(async ({ input }: { input: { id: string } }) => {
+      ${remind};
+    }),
+  }),
+});
+`,
+  'packages/api/src/billing.test.ts': "it('is a module', () => {\n  expect(1).toBe(1);\n});\n",
+  'apps/web/app/api/webhooks/stripe/route.ts': `import Stripe from 'stripe';
+import { appRouter } from '@shop/api';
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+export async function POST(req: Request) {
+  const event = stripe.webhooks.constructEvent(await req.text(), req.headers.get('stripe-signature') ?? '', process.env.STRIPE_WEBHOOK_SECRET!);
+  const caller = appRouter.createCaller({});
+  switch (event.type) {
+    case 'invoice.paid':
+      await caller.billing.webhooks.invoicePaid({ id: event.data.object.id });
+      break;
+    default:
+      break;
+  }
+  return new Response(null, { status: 200 });
+}
+`,
+});
+
 /** `charge.refunded` tested in two places: an early answer in a helper, and its case. */
 const twoPlaces = webhook(succeeded + '\n' + refunded)
   .replace(
@@ -134,6 +182,15 @@ ruleTester('stripe/webhook-error-tests', {
       head: {
         'src/webhook.ts': webhook(succeeded + '\n' + refunded),
         'src/__tests__/webhook.test.ts': testHeader + signatureTest + succeededFailureTest + refundedFailureTest,
+      },
+    },
+    {
+      name: "look-alike of a tRPC caller's procedure: a procedure the webhook does not call changes",
+      base: trpcWebhook(),
+      head: {
+        'packages/api/src/billing.ts': trpcWebhook(undefined, 'await mail(input.id, { late: true })')[
+          'packages/api/src/billing.ts'
+        ],
       },
     },
     {
@@ -245,6 +302,16 @@ ruleTester('stripe/webhook-error-tests', {
       },
       head: { 'src/webhook.ts': webhook(succeeded + '\n' + refunded) },
       errors: [{ file: 'src/webhook.ts', message: /4xx/ }],
+    },
+    {
+      name: 'the tRPC procedure a webhook calls through a server-side caller (two routers away, in a package) changes, and no test reaches the webhook',
+      base: trpcWebhook(),
+      head: {
+        'packages/api/src/billing.ts': trpcWebhook('await db.order.update(input.id, { paidAt: new Date() })')[
+          'packages/api/src/billing.ts'
+        ],
+      },
+      errors: [{ file: 'apps/web/app/api/webhooks/stripe/route.ts', message: /invoice\.paid answers 5xx/ }],
     },
     {
       name: "a function the route's module imports changes, and an event's processing runs it through a helper of the route",

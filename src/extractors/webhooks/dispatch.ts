@@ -246,6 +246,8 @@ function callsIn(view: TreeView, sf: SourceFile, file: string, body: Node): Even
         if (binding) definedIn = resolveImport(view, file, binding.module);
       }
     }
+    // a call the call graph follows (a tRPC server-side caller's procedure) is defined where it leads
+    if (definedIn === undefined && target) definedIn = target.file;
     calls.push({ file, line: call.getStartLineNumber(), node: call, name, definedIn, target });
   }
   return calls;

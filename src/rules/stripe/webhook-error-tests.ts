@@ -75,7 +75,7 @@ export const webhookErrorTests: Rule = {
             .filter((c) => c.definedIn)
             .map((c) => ({
               file: c.definedIn!,
-              line: lineOfFunction(view, c.definedIn!, c.name) ?? 1,
+              line: lineOfFunction(view, c.definedIn!, c.name) ?? c.target?.fn.getStartLineNumber() ?? 1,
               message: `processes ${g[0].type}`,
             })),
         ),
@@ -128,10 +128,12 @@ interface ChangedParts {
 function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedParts {
   const { head, changes } = workspace;
   const before = counterpart(workspace, endpoint);
+  const changedNode = (file: string, fn: Node): boolean =>
+    changes.file(file) !== undefined &&
+    behaviourChanges(workspace, file, 'processing').some((u) => overlaps(u.node, fn));
   const changedFunction = (file: string, name: string): boolean => {
-    if (!changes.file(file)) return false;
     const fn = functionNode(head, file, name);
-    return fn !== undefined && behaviourChanges(workspace, file, 'processing').some((u) => overlaps(u.node, fn));
+    return fn !== undefined && changedNode(file, fn);
   };
   // A helper of the route's own module that the event's case calls runs an imported function
   // (`handleInvoicePaid` calls `planIdFor` from '../plans'): that function is event handling too.
@@ -159,7 +161,9 @@ function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedP
     return ev.calls.some(
       (call) =>
         call.definedIn !== undefined &&
-        (changedFunction(call.definedIn, call.name) || runsChanged(call.definedIn, call.name)),
+        (changedFunction(call.definedIn, call.name) ||
+          runsChanged(call.definedIn, call.name) ||
+          (call.target !== undefined && changedNode(call.target.file, call.target.fn))),
     );
   });
   if (!before) return { handler: changesBehaviour(workspace, endpoint), events };
