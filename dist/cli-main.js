@@ -29692,6 +29692,17 @@ function sqlMentions(sql) {
     const fromAst = astMentions(stmt);
     out.push(...fromAst ?? tokenMentions(stmt));
   }
+  return [...out, ...rebuiltTables(out)];
+}
+function rebuiltTables(mentions) {
+  const created = new Set(mentions.filter((m) => m.action === "create-table" && m.table).map((m) => m.table));
+  const out = [];
+  for (const rename of mentions) {
+    if (rename.action !== "rename-table" || !rename.table || !rename.newName || !created.has(rename.table)) continue;
+    for (const m of mentions) {
+      if (m.table === rename.table && m !== rename) out.push({ ...m, table: rename.newName });
+    }
+  }
   return out;
 }
 function astMentions(stmt) {
@@ -35806,6 +35817,7 @@ function callsIn(view, sf, file, body) {
         if (binding) definedIn = resolveImport(view, file, binding.module);
       }
     }
+    if (definedIn === void 0 && target2) definedIn = target2.file;
     calls.push({ file, line: call.getStartLineNumber(), node: call, name, definedIn, target: target2 });
   }
   return calls;
@@ -38345,7 +38357,7 @@ var webhookErrorTests = {
         ...untestedEvents.flatMap(
           (g) => g[0].calls.filter((c) => c.definedIn).map((c) => ({
             file: c.definedIn,
-            line: lineOfFunction(view, c.definedIn, c.name) ?? 1,
+            line: lineOfFunction(view, c.definedIn, c.name) ?? c.target?.fn.getStartLineNumber() ?? 1,
             message: `processes ${g[0].type}`
           }))
         ),
@@ -38373,10 +38385,10 @@ function changedEndpoints(ctx) {
 function changedParts(workspace, endpoint) {
   const { head, changes } = workspace;
   const before = counterpart(workspace, endpoint);
+  const changedNode = (file, fn) => changes.file(file) !== void 0 && behaviourChanges(workspace, file, "processing").some((u) => overlaps(u.node, fn));
   const changedFunction = (file, name) => {
-    if (!changes.file(file)) return false;
     const fn = functionNode(head, file, name);
-    return fn !== void 0 && behaviourChanges(workspace, file, "processing").some((u) => overlaps(u.node, fn));
+    return fn !== void 0 && changedNode(file, fn);
   };
   const imported = new Set(importsOf(head, endpoint.file).flatMap((i) => i.resolved ? [i.resolved] : []));
   const throughRoute = (r) => !r.caller || r.caller.file === endpoint.file && throughRoute(r.caller);
@@ -38393,7 +38405,7 @@ function changedParts(workspace, endpoint) {
     const body = processingFingerprint(ev.body);
     if (!olds.some((old) => processingFingerprint(old.body) === body)) return true;
     return ev.calls.some(
-      (call) => call.definedIn !== void 0 && (changedFunction(call.definedIn, call.name) || runsChanged(call.definedIn, call.name))
+      (call) => call.definedIn !== void 0 && (changedFunction(call.definedIn, call.name) || runsChanged(call.definedIn, call.name) || call.target !== void 0 && changedNode(call.target.file, call.target.fn))
     );
   });
   if (!before) return { handler: changesBehaviour(workspace, endpoint), events };

@@ -4,7 +4,6 @@ import type { Node, SourceFile } from 'ts-morph';
 import { exportedDeclarations } from '../exports';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
-import { isTestCode } from '../../workspace/classify';
 import { functionName, requestHandlers, type FunctionLike, type RequestHandler } from '../handlers';
 import { baseCounterparts } from '../counterparts';
 import { resolveImport } from '../resolve-import';
@@ -99,18 +98,8 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
     }
     frontier = callers;
   }
-  // Endpoints that verify Stripe's signature in their own file and whose event handling
-  // runs a changed module: found from the endpoints, however long the chain of modules in
-  // between (a tRPC caller through two routers) or wide the change, where the search above stops.
-  for (const path of view.filesWith(VERIFIERS)) {
-    if (!isCodeFile(path) || isTestCode(path) || visited.has(path)) continue;
-    for (const e of webhookEndpoints(view, path)) if (reachesChanged(e)) add(e);
-  }
   return [...out.values()];
 });
-
-/** The names of Stripe's signature checks. */
-const VERIFIERS = ['constructEvent', 'constructEventAsync', 'verifyHeader'];
 
 /** A call of a method named as those that mount a router (text with none has no mount). */
 const MOUNT_CALL = /\.\s*(use|register|route)\s*\(/;
