@@ -29754,7 +29754,8 @@ var END_TO_END = /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/;
 var OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
 var SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[cm]?[jt]sx?$/i;
 var SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
-var BROWSER_DIR = /(^|\/)(components|hooks|public|static|client|frontend|web\/src|pages\/(?!api\/)[^/]+)\/?/;
+var BROWSER_DIR = /(^|\/)(components|hooks|public|static|client|frontend|pages\/(?!api\/)[^/]+)\/?/;
+var WEB_SOURCE_DIR = /(^|\/)web\/src\//;
 function isTestCode(path) {
   return TEST_DIR.test(path) || TEST_NAME.test(path) || TEST_SUPPORT_DIR.test(path) || TEST_SUPPORT_NAME.test(path);
 }
@@ -29772,8 +29773,11 @@ function codeRole(path, text) {
   if (SCRIPT.test(path)) return "script";
   if (text !== void 0 && /^\s*['"]use client['"]/.test(text)) return "browser";
   if (text !== void 0 && /^\s*['"]use server['"]/.test(text)) return "server";
-  if (BROWSER_DIR.test(path) && !/(^|\/)(api|server)\//.test(path)) return "browser";
+  if ((BROWSER_DIR.test(path) || WEB_SOURCE_DIR.test(path)) && !/(^|\/)(api|server)\//.test(path)) return "browser";
   return "server";
+}
+function isBrowserByFolderOnly(path, text) {
+  return codeRole(path, text) === "browser" && WEB_SOURCE_DIR.test(path) && !BROWSER_DIR.test(path) && !(text !== void 0 && /^\s*['"]use client['"]/.test(text));
 }
 
 // src/extractors/ast.ts
@@ -32685,12 +32689,12 @@ function resolveFunction(node) {
   }
   return void 0;
 }
-function asFunction(node) {
+function asFunction(node, depth = 0) {
   const { Node } = loadTsMorph();
-  if (!node) return void 0;
+  if (!node || depth > 8) return void 0;
   if (Node.isFunctionDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isMethodDeclaration(node))
     return node;
-  if (Node.isVariableDeclaration(node)) return asFunction(node.getInitializer());
+  if (Node.isVariableDeclaration(node)) return asFunction(node.getInitializer(), depth + 1);
   if (Node.isCallExpression(node)) {
     for (const arg of node.getArguments()) {
       const inner = asFunction(arg);
@@ -32709,6 +32713,11 @@ function asFunction(node) {
   }
   if (Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isParenthesizedExpression(node)) {
     return asFunction(node.getExpression());
+  }
+  if (Node.isIdentifier(node)) {
+    const decl = declarationOf(node);
+    const local = decl && decl.getSourceFile() === node.getSourceFile() && (Node.isFunctionDeclaration(decl) || Node.isVariableDeclaration(decl));
+    return local && decl !== node.getParent() ? asFunction(decl, depth + 1) : void 0;
   }
   return void 0;
 }
@@ -47670,10 +47679,15 @@ var changedHandlers = changeFact((workspace) => {
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
 function isServerModule(view, path) {
-  const role = codeRole(path, view.read(path));
+  const text = view.read(path);
+  const role = codeRole(path, text);
+  if (role === "browser" && isBrowserByFolderOnly(path, text) && importedByHandler(view, path)) return true;
   if (role !== "server") return role === "browser" ? requestHandlers(view, path).length > 0 : false;
   if (/\.[jt]sx$/.test(path)) return requestHandlers(view, path).length > 0;
   return true;
+}
+function importedByHandler(view, path) {
+  return importersOf(view, path).some((i) => !isTestCode(i.file) && requestHandlers(view, i.file).length > 0);
 }
 function namesIn2(node) {
   let names = namesCache.get(node);

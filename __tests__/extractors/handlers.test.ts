@@ -31,6 +31,14 @@ export function helper() {}
 export const PUT = withAuth({ onError: (e) => log(e), run: async (req) => Response.json({}) });
 export const DELETE = withAuth({ onError: (e) => log(e) });
 `,
+  'src/app/api/stripe/webhook/route.ts': `import { withPostHog } from '@/lib/posthog';
+import { other } from './other';
+const handler = async (request: Request) => Response.json({ received: true });
+function legacy(request: Request) { return Response.json({}); }
+export const POST = withPostHog(handler);
+export const PUT = legacy;
+export const PATCH = withPostHog(other);
+`,
   'src/rest/routers/oauth.ts': `import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 const app = new OpenAPIHono();
 const tokenRoute = createRoute({ method: 'post', path: '/oauth/token', responses: {} });
@@ -127,6 +135,13 @@ describe('requestHandlers', () => {
     expect(summary('app/(shop)/api/orders/[id]/route.ts')).toEqual([
       'next-app GET /api/orders/:id GET',
       'next-app POST /api/orders/:id POST',
+    ]);
+  });
+  it('finds app-router handlers declared in the module and exported by name or through a wrapper, not imported ones', () => {
+    const found = requestHandlers(ws.head, 'src/app/api/stripe/webhook/route.ts');
+    expect(found.map((h) => `${h.method} ${h.path} line ${h.line}`)).toEqual([
+      'POST /api/stripe/webhook line 3',
+      'PUT /api/stripe/webhook line 4',
     ]);
   });
   it('finds app-router handlers a wrapper takes as the `handler` of an options object', () => {

@@ -1,5 +1,5 @@
 import type { Node, SourceFile } from 'ts-morph';
-import { codeRole, isTestCode } from '../workspace/classify';
+import { codeRole, isBrowserByFolderOnly, isTestCode } from '../workspace/classify';
 import { changeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
 import { contains, descendantsOfKinds, identifierNames } from './syntax';
@@ -100,10 +100,17 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
  * one-off script.
  */
 function isServerModule(view: TreeView, path: string): boolean {
-  const role = codeRole(path, view.read(path));
+  const text = view.read(path);
+  const role = codeRole(path, text);
+  if (role === 'browser' && isBrowserByFolderOnly(path, text) && importedByHandler(view, path)) return true;
   if (role !== 'server') return role === 'browser' ? requestHandlers(view, path).length > 0 : false;
   if (/\.[jt]sx$/.test(path)) return requestHandlers(view, path).length > 0;
   return true;
+}
+
+/** A request handler's file imports the module (directly). */
+function importedByHandler(view: TreeView, path: string): boolean {
+  return importersOf(view, path).some((i) => !isTestCode(i.file) && requestHandlers(view, i.file).length > 0);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { treeFact } from '../workspace/fact';
 import type { CallExpression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../workspace/ts';
 import { contains, descendantsOfKinds } from './syntax';
+import { declarationOf } from './ast';
 import { exportedDeclarations, isExportedDeclaration } from './exports';
 import { exportedNamed } from './resolve-string';
 import { resolveImport } from './resolve-import';
@@ -767,9 +768,9 @@ function resolveFunction(node: Node): FunctionLike | undefined {
   return undefined;
 }
 
-function asFunction(node: Node | undefined): FunctionLike | undefined {
+function asFunction(node: Node | undefined, depth = 0): FunctionLike | undefined {
   const { Node } = loadTsMorph();
-  if (!node) return undefined;
+  if (!node || depth > 8) return undefined;
   if (
     Node.isFunctionDeclaration(node) ||
     Node.isArrowFunction(node) ||
@@ -777,7 +778,7 @@ function asFunction(node: Node | undefined): FunctionLike | undefined {
     Node.isMethodDeclaration(node)
   )
     return node;
-  if (Node.isVariableDeclaration(node)) return asFunction(node.getInitializer());
+  if (Node.isVariableDeclaration(node)) return asFunction(node.getInitializer(), depth + 1);
   if (Node.isCallExpression(node)) {
     // Wrapped handlers: asyncHandler(async (req, res) => ...), withAuth(handler)
     for (const arg of node.getArguments()) {
@@ -798,6 +799,15 @@ function asFunction(node: Node | undefined): FunctionLike | undefined {
   }
   if (Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isParenthesizedExpression(node)) {
     return asFunction(node.getExpression());
+  }
+  // `withPostHog(handler)`, `export const POST = handler`: a function the same module declares.
+  if (Node.isIdentifier(node)) {
+    const decl = declarationOf(node);
+    const local =
+      decl &&
+      decl.getSourceFile() === node.getSourceFile() &&
+      (Node.isFunctionDeclaration(decl) || Node.isVariableDeclaration(decl));
+    return local && decl !== node.getParent() ? asFunction(decl, depth + 1) : undefined;
   }
   return undefined;
 }

@@ -19,7 +19,9 @@ const END_TO_END = /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/;
 const OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
 const SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[cm]?[jt]sx?$/i;
 const SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
-const BROWSER_DIR = /(^|\/)(components|hooks|public|static|client|frontend|web\/src|pages\/(?!api\/)[^/]+)\/?/;
+const BROWSER_DIR = /(^|\/)(components|hooks|public|static|client|frontend|pages\/(?!api\/)[^/]+)\/?/;
+/** A web app's source folder: a single-page app's (browser code), or a full-stack app's (a Next.js app under `apps/web/src`). */
+const WEB_SOURCE_DIR = /(^|\/)web\/src\//;
 
 /**
  * A test or something that serves tests (a test suite, a helper under a test folder, a
@@ -62,6 +64,20 @@ export function codeRole(path: string, text?: string): CodeRole {
   if (text !== undefined && /^\s*['"]use client['"]/.test(text)) return 'browser';
   // A "use server" module holds server actions, wherever it lives.
   if (text !== undefined && /^\s*['"]use server['"]/.test(text)) return 'server';
-  if (BROWSER_DIR.test(path) && !/(^|\/)(api|server)\//.test(path)) return 'browser';
+  if ((BROWSER_DIR.test(path) || WEB_SOURCE_DIR.test(path)) && !/(^|\/)(api|server)\//.test(path)) return 'browser';
   return 'server';
+}
+
+/**
+ * Browser code by its folder alone (`web/src/lib/x.ts`: no `"use client"`, no components,
+ * hooks or pages folder): in a full-stack app the same folder holds the server's modules,
+ * so what imports it decides (a request handler's file: the server).
+ */
+export function isBrowserByFolderOnly(path: string, text?: string): boolean {
+  return (
+    codeRole(path, text) === 'browser' &&
+    WEB_SOURCE_DIR.test(path) &&
+    !BROWSER_DIR.test(path) &&
+    !(text !== undefined && /^\s*['"]use client['"]/.test(text))
+  );
 }

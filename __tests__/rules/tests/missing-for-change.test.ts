@@ -257,6 +257,24 @@ registerRuntime();
 slackWebhook.post('/', ${handler});
 `;
 
+/** A full-stack Next.js app under apps/web/src: its features folder holds server modules and browser helpers alike. */
+const webSrcApp = (
+  mutation = 'return db.order.update({ where: { id }, data: { paid: true } })',
+  label = '`#${id}`',
+) => ({
+  ...tested,
+  'apps/web/tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }\n',
+  'apps/web/src/features/orders/mutations.ts': `export async function markPaid(id: string) {\n  ${mutation};\n}\n`,
+  'apps/web/src/features/orders/format.ts': `export function orderLabel(id: string) {\n  return ${label};\n}\n`,
+  'apps/web/src/features/orders/order-card.tsx':
+    "import { orderLabel } from './format';\nexport function OrderCard({ id }: { id: string }) {\n  return <p>{orderLabel(id)}</p>;\n}\n",
+  'apps/web/src/app/api/orders/[id]/paid/route.ts': `import { markPaid } from '@/features/orders/mutations';
+const handler = async (req: Request, { params }: { params: { id: string } }) => Response.json(await markPaid(params.id));
+export const POST = withLogging(handler);
+`,
+  'apps/web/src/features/orders/other.test.ts': "it('runs', () => {\n  expect(1).toBe(1);\n});\n",
+});
+
 /** A Next.js app serving tRPC through the library's fetch adapter. */
 const trpcRoute = (extra = '') => `import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from '@/server/router';
@@ -1122,6 +1140,16 @@ status.get('/status', async (_req, res) => {
       agent: true,
     },
     {
+      name: 'look-alike of a server module under web/src: a helper only a component imports changes',
+      base: webSrcApp(),
+      head: {
+        'apps/web/src/features/orders/format.ts': webSrcApp(undefined, '`Order #${id}`')[
+          'apps/web/src/features/orders/format.ts'
+        ],
+      },
+      agent: true,
+    },
+    {
       name: "a new Next.js route that hands the request to tRPC's fetch adapter with options",
       base: trpcFetchApp,
       head: { 'src/app/api/trpc/[trpc]/route.ts': trpcRoute() },
@@ -1550,6 +1578,17 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'app/api/checkout/route.ts', line: 1, message: /POST \/api\/checkout/ }],
+    },
+    {
+      name: "a module under a full-stack app's web/src that a Next.js route (exported through a wrapper) imports changes, and no test reaches it",
+      base: webSrcApp(),
+      head: {
+        'apps/web/src/features/orders/mutations.ts': webSrcApp(
+          'return db.order.update({ where: { id }, data: { paid: true, paidAt: new Date() } })',
+        )['apps/web/src/features/orders/mutations.ts'],
+      },
+      agent: true,
+      errors: [{ file: 'apps/web/src/app/api/orders/[id]/paid/route.ts', message: /POST \/api\/orders\/:id\/paid/ }],
     },
     {
       name: 'Hono zod-openapi: the second route of a router changes its handler, and no test requests it',

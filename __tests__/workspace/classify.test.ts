@@ -1,0 +1,34 @@
+import { codeRole, isBrowserByFolderOnly } from '../../src/workspace/classify';
+
+describe('codeRole', () => {
+  it.each([
+    ['src/components/Checkout.tsx', undefined, 'browser'],
+    ['apps/web/src/features/billing/mutations.ts', undefined, 'browser'],
+    ['apps/web/src/app/api/stripe/webhook/route.ts', undefined, 'server'],
+    ['apps/web/src/server/db.ts', undefined, 'server'],
+    ['src/lib/stripe.ts', undefined, 'server'],
+    ['src/lib/actions.ts', '"use server";\nexport async function save() {}\n', 'server'],
+    ['src/lib/widget.ts', "'use client';\nexport const x = 1;\n", 'browser'],
+    ['src/routes/orders.test.ts', undefined, 'test'],
+    ['scripts/backfill.ts', undefined, 'script'],
+  ])('%s is %s code', (path, text, role) => {
+    expect(codeRole(path, text)).toBe(role);
+  });
+});
+
+describe('isBrowserByFolderOnly', () => {
+  it.each([
+    // a web app's source folder alone: what imports the module decides
+    ['apps/web/src/features/billing/mutations.ts', undefined, true],
+    ['web/src/lib/format.ts', 'export const f = 1;\n', true],
+    // browser by more than the folder
+    ['apps/web/src/features/billing/components/Plan.tsx', undefined, false],
+    ['apps/web/src/hooks/use-plan.ts', undefined, false],
+    ['web/src/lib/widget.ts', "'use client';\nexport const x = 1;\n", false],
+    // not browser at all
+    ['apps/web/src/app/api/orders/route.ts', undefined, false],
+    ['src/lib/stripe.ts', undefined, false],
+  ])('%s: %s', (path, text, expected) => {
+    expect(isBrowserByFolderOnly(path, text)).toBe(expected);
+  });
+});
