@@ -431,7 +431,14 @@ function mdTable(header, rows) {
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.map(esc).join(' | ')} |`).join('\n');
 }
 
-const scopeNames = (summary) => ['holdout', 'tune', 'all'].filter((s) => summary.scopes[s]);
+// Every split the labels name (holdout first, tune, then the fresh sets), and all of them together.
+const scopeNames = (summary) => {
+  const order = (s) => (s === 'holdout' ? 0 : s === 'tune' ? 1 : 2);
+  const splits = Object.keys(summary.scopes)
+    .filter((s) => s !== 'all')
+    .sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+  return [...splits, 'all'];
+};
 
 function summaryRows(summary) {
   const rows = [];
