@@ -46021,7 +46021,7 @@ function isLibraryHandoff(view, fn) {
   if (!root || !isLibraryValue(view, root, 0)) return false;
   const args = call.getArguments();
   if (!args.some((a) => passesRequest(a, request.getText()))) return false;
-  if (!args.every((a) => isWholeRequest(a, request.getText()) || isOption(view, fn, a, 0))) return false;
+  if (!args.every((a) => isWholeRequest(a, request.getText()) || isOption(view, fn, a))) return false;
   return statements.slice(0, -1).every((st) => {
     if (!Node.isExpressionStatement(st)) return false;
     const e = unwrapExpression(st.getExpression());
@@ -46081,25 +46081,12 @@ function isWholeRequest(arg, request) {
   }
   return Node.isIdentifier(e) && e.getText() === request;
 }
-function isOption(view, fn, expr, depth) {
-  const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH8) return false;
-  const e = unwrapExpression(expr);
-  const option = (n) => n === void 0 || isOption(view, fn, n, depth + 1);
-  if (isLiteral(e) || Node.isIdentifier(e)) return true;
-  if (Node.isPropertyAccessExpression(e)) return !REQUEST_PARTS2.has(e.getName()) && option(e.getExpression());
-  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => option(x));
-  if (Node.isObjectLiteralExpression(e)) {
-    return e.getProperties().every((p) => {
-      if (Node.isPropertyAssignment(p)) return option(p.getInitializer());
-      return Node.isShorthandPropertyAssignment(p);
-    });
-  }
-  if (Node.isArrowFunction(e) || Node.isFunctionExpression(e)) {
-    const inner = returnedExpression2(e);
-    return inner !== void 0 && isForwardCall(view, fn, inner, depth + 1);
-  }
-  return false;
+function isOption(view, fn, expr) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const readsPart = [expr, ...expr.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)].some(
+    (n) => Node.isPropertyAccessExpression(n) && REQUEST_PARTS2.has(n.getName())
+  );
+  return !readsPart && isForwardedValue(view, fn, expr, 0);
 }
 var REQUEST_PARTS2 = /* @__PURE__ */ new Set(["body", "query", "params", "searchParams", "formData", "cookies", "url", "headers"]);
 function returnedExpression2(fn) {

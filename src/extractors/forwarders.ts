@@ -56,7 +56,7 @@ export function isLibraryHandoff(view: TreeView, fn: Node): boolean {
   if (!root || !isLibraryValue(view, root, 0)) return false;
   const args = call.getArguments();
   if (!args.some((a) => passesRequest(a, request.getText()))) return false;
-  if (!args.every((a) => isWholeRequest(a, request.getText()) || isOption(view, fn, a, 0))) return false;
+  if (!args.every((a) => isWholeRequest(a, request.getText()) || isOption(view, fn, a))) return false;
   // Before it, only calls of the same library object with literal arguments (`await bot.initialize()`).
   return statements.slice(0, -1).every((st) => {
     if (!Node.isExpressionStatement(st)) return false;
@@ -139,29 +139,16 @@ function isWholeRequest(arg: Node, request: string): boolean {
 }
 
 /**
- * An option: a literal, a name, or an object or array of options, where the request is
- * handed on whole and no part of it is read; functions in it only hand their inputs on
- * (`createContext: () => createContext({ req })`).
+ * An option: a value made of names and literals that only hands things on (as an adapter's
+ * arguments are: `createContext: () => createContext({ req })`), reading no part of the
+ * request (`req.body`, `c.req.query`).
  */
-function isOption(view: TreeView, fn: Node, expr: Node, depth: number): boolean {
-  const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH) return false;
-  const e = unwrapExpression(expr);
-  const option = (n: Node | undefined) => n === undefined || isOption(view, fn, n, depth + 1);
-  if (isLiteral(e) || Node.isIdentifier(e)) return true;
-  if (Node.isPropertyAccessExpression(e)) return !REQUEST_PARTS.has(e.getName()) && option(e.getExpression());
-  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => option(x));
-  if (Node.isObjectLiteralExpression(e)) {
-    return e.getProperties().every((p) => {
-      if (Node.isPropertyAssignment(p)) return option(p.getInitializer());
-      return Node.isShorthandPropertyAssignment(p);
-    });
-  }
-  if (Node.isArrowFunction(e) || Node.isFunctionExpression(e)) {
-    const inner = returnedExpression(e);
-    return inner !== undefined && isForwardCall(view, fn, inner, depth + 1);
-  }
-  return false;
+function isOption(view: TreeView, fn: Node, expr: Node): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const readsPart = [expr, ...expr.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)].some(
+    (n) => Node.isPropertyAccessExpression(n) && REQUEST_PARTS.has(n.getName()),
+  );
+  return !readsPart && isForwardedValue(view, fn, expr, 0);
 }
 
 /** The parts of a request a handler reads data from. */

@@ -275,6 +275,10 @@ export const POST = withLogging(handler);
   'apps/web/src/features/orders/other.test.ts': "it('runs', () => {\n  expect(1).toBe(1);\n});\n",
 });
 
+/** A pages-router checkout route. */
+const pagesCheckout =
+  'export default async function handler(req, res) {\n  res.json({ url: await checkout(req.body.priceId) });\n}\n';
+
 /** A Next.js app serving tRPC through the library's fetch adapter. */
 const trpcRoute = (extra = '') => `import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from '@/server/router';
@@ -1078,8 +1082,7 @@ status.get('/status', async (_req, res) => {
       name: 'a handler moved from the pages router to the app router (same path and method) is a port',
       base: {
         ...tested,
-        'pages/api/checkout.ts':
-          'export default async function handler(req, res) {\n  res.json({ url: await checkout(req.body.priceId) });\n}\n',
+        'pages/api/checkout.ts': pagesCheckout,
       },
       head: {
         'pages/api/checkout.ts': null,
@@ -1566,13 +1569,11 @@ export const ordersRouter = createTRPCRouter({
       name: 'look-alike of a port: the route moves to a new path, and a new handler at the old path redirects there (shares none of its work)',
       base: {
         ...tested,
-        'pages/api/checkout.ts':
-          'export default async function handler(req, res) {\n  res.json({ url: await checkout(req.body.priceId) });\n}\n',
+        'pages/api/checkout.ts': pagesCheckout,
       },
       head: {
         'pages/api/checkout.ts': null,
-        'pages/api/billing/checkout.ts':
-          'export default async function handler(req, res) {\n  res.json({ url: await checkout(req.body.priceId) });\n}\n',
+        'pages/api/billing/checkout.ts': pagesCheckout,
         'app/api/checkout/route.ts':
           "export async function POST(req: Request) {\n  return Response.redirect(new URL('/api/billing/checkout', req.url), 308);\n}\n",
       },
