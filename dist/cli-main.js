@@ -37781,6 +37781,10 @@ function fingerprint(node, opts) {
       return;
     }
     if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n)) return;
+    if (ts.isArrowFunction(n)) {
+      arrow(n);
+      return;
+    }
     const children = n.getChildren(sf);
     if (children.length === 0) {
       const token = n.getText(sf);
@@ -37791,8 +37795,43 @@ function fingerprint(node, opts) {
     const types = typeSyntaxAmong(n, children, sf);
     children.forEach((c, i) => types.has(i) || visit(c));
   };
+  const arrow = (f) => {
+    for (const m of f.modifiers ?? []) visit(m);
+    let body = f.body;
+    if (ts.isBlock(body)) {
+      const kept = body.statements.filter((st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)));
+      const only = kept.length === 1 ? kept[0] : void 0;
+      if (only && ts.isReturnStatement(only) && only.expression) body = only.expression;
+    }
+    while (ts.isParenthesizedExpression(body)) body = body.expression;
+    const read = namesReadOutsideLogging(body);
+    let count2 = f.parameters.length;
+    while (count2 > 0) {
+      const p = f.parameters[count2 - 1];
+      if (!ts.isIdentifier(p.name) || p.initializer || p.dotDotDotToken || read.has(p.name.text)) break;
+      count2--;
+    }
+    out.push("(");
+    f.parameters.slice(0, count2).forEach((p, i) => {
+      if (i > 0) out.push(",");
+      visit(p);
+    });
+    out.push(")", "=>");
+    visit(body);
+  };
   visit(node.compilerNode);
   return out.join(" ");
+}
+function namesReadOutsideLogging(node) {
+  const { ts } = loadTsMorph();
+  const names = /* @__PURE__ */ new Set();
+  const walk2 = (n) => {
+    if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (ts.isIdentifier(n)) names.add(n.text);
+    ts.forEachChild(n, walk2);
+  };
+  walk2(node);
+  return names;
 }
 function typeSyntaxAmong(n, children, sf) {
   const { ts } = loadTsMorph();

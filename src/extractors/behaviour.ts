@@ -767,6 +767,10 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
       return;
     }
     if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n)) return;
+    if (ts.isArrowFunction(n)) {
+      arrow(n);
+      return;
+    }
     const children = n.getChildren(sf);
     if (children.length === 0) {
       const token = n.getText(sf);
@@ -778,8 +782,50 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     const types = typeSyntaxAmong(n, children, sf);
     children.forEach((c, i) => types.has(i) || visit(c));
   };
+  /**
+   * An arrow function in one form: `(error) => { log(error); return null; }` is `() => null`
+   * once its logging is left out. Its trailing parameters that nothing but logging reads do
+   * not count, and a body that only returns is its returned expression.
+   */
+  const arrow = (f: TS.ArrowFunction) => {
+    for (const m of f.modifiers ?? []) visit(m);
+    let body: TS.Node = f.body;
+    if (ts.isBlock(body)) {
+      const kept = body.statements.filter((st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)));
+      const only = kept.length === 1 ? kept[0] : undefined;
+      if (only && ts.isReturnStatement(only) && only.expression) body = only.expression;
+    }
+    while (ts.isParenthesizedExpression(body)) body = body.expression;
+    const read = namesReadOutsideLogging(body);
+    let count = f.parameters.length;
+    while (count > 0) {
+      const p = f.parameters[count - 1];
+      if (!ts.isIdentifier(p.name) || p.initializer || p.dotDotDotToken || read.has(p.name.text)) break;
+      count--;
+    }
+    out.push('(');
+    f.parameters.slice(0, count).forEach((p, i) => {
+      if (i > 0) out.push(',');
+      visit(p);
+    });
+    out.push(')', '=>');
+    visit(body);
+  };
   visit(node.compilerNode);
   return out.join(' ');
+}
+
+/** The identifiers a node reads, logging statements left out. */
+function namesReadOutsideLogging(node: TS.Node): Set<string> {
+  const { ts } = loadTsMorph();
+  const names = new Set<string>();
+  const walk = (n: TS.Node): void => {
+    if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (ts.isIdentifier(n)) names.add(n.text);
+    ts.forEachChild(n, walk);
+  };
+  walk(node);
+  return names;
 }
 
 /**

@@ -910,6 +910,16 @@ status.get('/status', async (_req, res) => {
       agent: true,
     },
     {
+      name: 'a catch callback that now logs the error it ignored (`() => null` becomes `(error) => { log(error); return null; }`)',
+      base: { ...base, 'src/services/refunds.ts': refunds('await loadAmount(id).catch(() => null)') },
+      head: {
+        'src/services/refunds.ts': refunds(
+          "await loadAmount(id).catch((error) => {\n    logger.error({ error, id }, 'amount lookup failed');\n    return null;\n  })",
+        ),
+      },
+      agent: true,
+    },
+    {
       name: 'an apiVersion bump in the Stripe client module',
       base,
       head: { 'src/lib/stripe.ts': stripeLib('2025-01-27.acacia') },
@@ -1590,6 +1600,17 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'apps/web/src/app/api/orders/[id]/paid/route.ts', message: /POST \/api\/orders\/:id\/paid/ }],
+    },
+    {
+      name: 'look-alike of a logging-only catch: the callback now uses the error it ignored (it rethrows a kind of it)',
+      base: { ...base, 'src/services/refunds.ts': refunds('await loadAmount(id).catch(() => null)') },
+      head: {
+        'src/services/refunds.ts': refunds(
+          "await loadAmount(id).catch((error) => {\n    logger.error({ error, id }, 'amount lookup failed');\n    if (error.code === 'E_LOCKED') throw error;\n    return null;\n  })",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', message: /refund/ }],
     },
     {
       name: 'Hono zod-openapi: the second route of a router changes its handler, and no test requests it',
