@@ -29756,6 +29756,7 @@ var SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[c
 var SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
 var BROWSER_DIR = /(^|\/)(components|hooks|public|static|client|frontend|pages\/(?!api\/)[^/]+)\/?/;
 var WEB_SOURCE_DIR = /(^|\/)web\/src\//;
+var USE_CLIENT = /^\s*['"]use client['"]/;
 function isTestCode(path) {
   return TEST_DIR.test(path) || TEST_NAME.test(path) || TEST_SUPPORT_DIR.test(path) || TEST_SUPPORT_NAME.test(path);
 }
@@ -29771,13 +29772,13 @@ function codeRole(path, text) {
   if (isTestCode(path)) return "test";
   if (SEED.test(path)) return "seed";
   if (SCRIPT.test(path)) return "script";
-  if (text !== void 0 && /^\s*['"]use client['"]/.test(text)) return "browser";
+  if (text !== void 0 && USE_CLIENT.test(text)) return "browser";
   if (text !== void 0 && /^\s*['"]use server['"]/.test(text)) return "server";
   if ((BROWSER_DIR.test(path) || WEB_SOURCE_DIR.test(path)) && !/(^|\/)(api|server)\//.test(path)) return "browser";
   return "server";
 }
 function isBrowserByFolderOnly(path, text) {
-  return codeRole(path, text) === "browser" && WEB_SOURCE_DIR.test(path) && !BROWSER_DIR.test(path) && !(text !== void 0 && /^\s*['"]use client['"]/.test(text));
+  return codeRole(path, text) === "browser" && WEB_SOURCE_DIR.test(path) && !BROWSER_DIR.test(path) && !(text !== void 0 && USE_CLIENT.test(text));
 }
 
 // src/extractors/ast.ts
@@ -32156,6 +32157,15 @@ function kebab(name) {
 }
 
 // src/extractors/handlers.ts
+var REQUEST_PARTS = /* @__PURE__ */ new Set([
+  "body",
+  "query",
+  "params",
+  "searchParams",
+  "formData",
+  "cookies",
+  "url"
+]);
 var ROUTER_METHODS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "del", "all", "options", "head"]);
 var NEXT_METHODS = /* @__PURE__ */ new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
 var NEST_METHODS = {
@@ -42415,7 +42425,6 @@ var PROCEDURE_METHODS = {
   stateAction: "parsedInput"
 };
 var REQUEST_NAMES = /^(req|request|ctx|context|event)$/;
-var REQUEST_PARTS = /* @__PURE__ */ new Set(["body", "query", "params", "searchParams", "formData", "cookies", "url"]);
 var READ_METHODS = /* @__PURE__ */ new Set(["json", "formData", "text", "param", "query", "valid"]);
 var PASS_FUNCTIONS = /^(Number|parseInt|parseFloat|String|BigInt|Math\.(round|floor|ceil|abs|max|min|trunc)|Decimal|new Decimal|Big|new Big|Object\.(fromEntries|assign|values|entries)|structuredClone|Array\.from)$/;
 var PASS_METHODS = /* @__PURE__ */ new Set([
@@ -46059,7 +46068,7 @@ function isPackageImport(view, decl) {
   const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
   if (!imp || !Node.isImportDeclaration(imp)) return false;
   const specifier2 = imp.getModuleSpecifierValue();
-  if (/^[.@~#]\//.test(specifier2) || specifier2.startsWith(".") || workspacePackageOf(view, specifier2)) return false;
+  if (specifier2.startsWith(".") || /^[@~#]\//.test(specifier2) || workspacePackageOf(view, specifier2)) return false;
   return resolveImport(view, view.pathOf(decl.getSourceFile()), specifier2) === void 0;
 }
 function passesRequest(arg, request) {
@@ -46076,7 +46085,7 @@ function isWholeRequest(arg, request) {
   const { Node } = loadTsMorph();
   let e = unwrapExpression(arg);
   while (Node.isPropertyAccessExpression(e)) {
-    if (REQUEST_PARTS2.has(e.getName())) return false;
+    if (READ_PARTS.has(e.getName())) return false;
     e = unwrapExpression(e.getExpression());
   }
   return Node.isIdentifier(e) && e.getText() === request;
@@ -46084,11 +46093,11 @@ function isWholeRequest(arg, request) {
 function isOption(view, fn, expr) {
   const { Node, SyntaxKind } = loadTsMorph();
   const readsPart = [expr, ...expr.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)].some(
-    (n) => Node.isPropertyAccessExpression(n) && REQUEST_PARTS2.has(n.getName())
+    (n) => Node.isPropertyAccessExpression(n) && READ_PARTS.has(n.getName())
   );
   return !readsPart && isForwardedValue(view, fn, expr, 0);
 }
-var REQUEST_PARTS2 = /* @__PURE__ */ new Set(["body", "query", "params", "searchParams", "formData", "cookies", "url", "headers"]);
+var READ_PARTS = /* @__PURE__ */ new Set([...REQUEST_PARTS, "headers"]);
 function returnedExpression2(fn) {
   const { Node } = loadTsMorph();
   if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return void 0;

@@ -2,6 +2,7 @@ import type { Node } from 'ts-morph';
 import { declarationOf, isLiteral, unwrapExpression } from './ast';
 import { contains, isFunctionLike } from './syntax';
 import { definitionOf } from './values';
+import { REQUEST_PARTS } from './handlers';
 import { resolveImport, workspacePackageOf } from './resolve-import';
 import { loadTsMorph } from '../workspace/ts';
 import type { TreeView } from '../workspace/workspace';
@@ -111,7 +112,7 @@ function isPackageImport(view: TreeView, decl: Node): boolean {
   if (!imp || !Node.isImportDeclaration(imp)) return false;
   const specifier = imp.getModuleSpecifierValue();
   // relative paths, aliases (`@/`, `~/`, `#/`) and workspace packages are the repository's, resolved or not
-  if (/^[.@~#]\//.test(specifier) || specifier.startsWith('.') || workspacePackageOf(view, specifier)) return false;
+  if (specifier.startsWith('.') || /^[@~#]\//.test(specifier) || workspacePackageOf(view, specifier)) return false;
   return resolveImport(view, view.pathOf(decl.getSourceFile()), specifier) === undefined;
 }
 
@@ -132,7 +133,7 @@ function isWholeRequest(arg: Node, request: string): boolean {
   const { Node } = loadTsMorph();
   let e = unwrapExpression(arg);
   while (Node.isPropertyAccessExpression(e)) {
-    if (REQUEST_PARTS.has(e.getName())) return false;
+    if (READ_PARTS.has(e.getName())) return false;
     e = unwrapExpression(e.getExpression());
   }
   return Node.isIdentifier(e) && e.getText() === request;
@@ -146,13 +147,13 @@ function isWholeRequest(arg: Node, request: string): boolean {
 function isOption(view: TreeView, fn: Node, expr: Node): boolean {
   const { Node, SyntaxKind } = loadTsMorph();
   const readsPart = [expr, ...expr.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)].some(
-    (n) => Node.isPropertyAccessExpression(n) && REQUEST_PARTS.has(n.getName()),
+    (n) => Node.isPropertyAccessExpression(n) && READ_PARTS.has(n.getName()),
   );
   return !readsPart && isForwardedValue(view, fn, expr, 0);
 }
 
-/** The parts of a request a handler reads data from. */
-const REQUEST_PARTS = new Set(['body', 'query', 'params', 'searchParams', 'formData', 'cookies', 'url', 'headers']);
+/** The parts of a request a hand-off must not read: its data, and its headers (which a handler reads to decide). */
+const READ_PARTS = new Set([...REQUEST_PARTS, 'headers']);
 
 /** The expression an expression-bodied function returns, or the one of a body that is a single `return`. */
 function returnedExpression(fn: Node): Node | undefined {

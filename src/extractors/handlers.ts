@@ -52,6 +52,17 @@ export interface RequestHandler {
 
 export type FunctionLike = Node; // ArrowFunction | FunctionExpression | FunctionDeclaration | MethodDeclaration
 
+/** The parts of a request its data is read from (`req.body`, `c.req.query`, `url.searchParams`). */
+export const REQUEST_PARTS: ReadonlySet<string> = new Set([
+  'body',
+  'query',
+  'params',
+  'searchParams',
+  'formData',
+  'cookies',
+  'url',
+]);
+
 const ROUTER_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', 'all', 'options', 'head']);
 const NEXT_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 const NEST_METHODS: Record<string, string> = {

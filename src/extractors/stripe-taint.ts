@@ -2,7 +2,7 @@ import type { CallExpression, Node, ObjectLiteralExpression, ParameterDeclaratio
 import { loadTsMorph } from '../workspace/ts';
 import type { TreeView } from '../workspace/workspace';
 import { callersOf, calleeOf, isFunctionLike } from './calls';
-import { functionName, handlerReaching, type RequestHandler } from './handlers';
+import { functionName, handlerReaching, REQUEST_PARTS, type RequestHandler } from './handlers';
 import { unwrap } from './stripe';
 
 /**
@@ -44,7 +44,6 @@ const PROCEDURE_METHODS: Record<string, string> = {
   stateAction: 'parsedInput',
 };
 const REQUEST_NAMES = /^(req|request|ctx|context|event)$/;
-const REQUEST_PARTS = new Set(['body', 'query', 'params', 'searchParams', 'formData', 'cookies', 'url']);
 const READ_METHODS = new Set(['json', 'formData', 'text', 'param', 'query', 'valid']);
 const PASS_FUNCTIONS =
   /^(Number|parseInt|parseFloat|String|BigInt|Math\.(round|floor|ceil|abs|max|min|trunc)|Decimal|new Decimal|Big|new Big|Object\.(fromEntries|assign|values|entries)|structuredClone|Array\.from)$/;

@@ -22,6 +22,8 @@ const SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
 const BROWSER_DIR = /(^|\/)(components|hooks|public|static|client|frontend|pages\/(?!api\/)[^/]+)\/?/;
 /** A web app's source folder: a single-page app's (browser code), or a full-stack app's (a Next.js app under `apps/web/src`). */
 const WEB_SOURCE_DIR = /(^|\/)web\/src\//;
+/** A module that declares it runs in the browser. */
+const USE_CLIENT = /^\s*['"]use client['"]/;
 
 /**
  * A test or something that serves tests (a test suite, a helper under a test folder, a
@@ -61,7 +63,7 @@ export function codeRole(path: string, text?: string): CodeRole {
   if (isTestCode(path)) return 'test';
   if (SEED.test(path)) return 'seed';
   if (SCRIPT.test(path)) return 'script';
-  if (text !== undefined && /^\s*['"]use client['"]/.test(text)) return 'browser';
+  if (text !== undefined && USE_CLIENT.test(text)) return 'browser';
   // A "use server" module holds server actions, wherever it lives.
   if (text !== undefined && /^\s*['"]use server['"]/.test(text)) return 'server';
   if ((BROWSER_DIR.test(path) || WEB_SOURCE_DIR.test(path)) && !/(^|\/)(api|server)\//.test(path)) return 'browser';
@@ -78,6 +80,6 @@ export function isBrowserByFolderOnly(path: string, text?: string): boolean {
     codeRole(path, text) === 'browser' &&
     WEB_SOURCE_DIR.test(path) &&
     !BROWSER_DIR.test(path) &&
-    !(text !== undefined && /^\s*['"]use client['"]/.test(text))
+    !(text !== undefined && USE_CLIENT.test(text))
   );
 }
