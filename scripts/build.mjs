@@ -65,10 +65,29 @@ const prismaAstConfig = {
   },
 };
 
+// The TypeScript compiler that ts-morph carries (@ts-morph/common/dist/typescript.js) is a
+// bundle of its own beside ts-morph's, not a module wrapped inside it: V8 then compiles its
+// 3.6 MB once as a script instead of pre-parsing it within the wrapper and parsing it again
+// when the wrapper runs (loading ts-morph: ~290 → ~190 ms; dub's median check ~0.1 s less).
+const typescriptApart = {
+  name: 'typescript-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/typescript$/ }, (args) =>
+      /[\\/]@ts-morph[\\/]common[\\/]/.test(args.importer) ? { path: './typescript.js', external: true } : undefined,
+    );
+  },
+};
+
 for (const name of VENDORED) {
-  const plugins = name === '@mrleebo/prisma-ast' ? [prismaAstConfig] : [];
+  const plugins = name === '@mrleebo/prisma-ast' ? [prismaAstConfig] : name === 'ts-morph' ? [typescriptApart] : [];
   await build({ ...common, minify: true, entryPoints: { [`vendor/${name}`]: name }, outdir, plugins });
 }
+await build({
+  ...common,
+  minify: true,
+  entryPoints: { 'vendor/typescript': '@ts-morph/common/dist/typescript.js' },
+  outdir,
+});
 // The merged API table of every stripe major (src/stripe/table.ts reads it on first use);
 // releases.json, which says which majors it holds, is small and bundled.
 copyFileSync('src/stripe/tables/stripe-api.tsv', join(outdir, 'vendor', 'stripe-tables', 'stripe-api.tsv'));
