@@ -15077,16 +15077,20 @@ var RunIndex = class {
   /** Each slot's most recent posting (its list runs backwards, newest first). */
   head;
   slotsUsed = 0;
-  postingFile = new Int32Array(1 << 16);
-  postingNext = new Int32Array(1 << 16);
+  postingFile;
+  postingNext;
   postings = 0;
   constructor(files) {
-    const slots = 1 << 12;
+    let bytes = 0;
+    for (const data of files) bytes += data.length;
+    const slots = 1 << Math.max(12, Math.min(24, Math.ceil(Math.log2(bytes / 64 + 1))));
     this.mask = slots - 1;
     this.key1 = new Int32Array(slots);
     this.key2 = new Int32Array(slots);
     this.lastFile = new Int32Array(slots).fill(EMPTY);
     this.head = new Int32Array(slots).fill(EMPTY);
+    this.postingFile = new Int32Array(slots * 2);
+    this.postingNext = new Int32Array(slots * 2);
     files.forEach((data, id) => this.addFile(data, id));
   }
   /** The indices of the files holding `run` (word characters only), ascending. */
@@ -15106,23 +15110,17 @@ var RunIndex = class {
   }
   addFile(data, id) {
     const n = data.length;
-    let h1 = 0;
-    let h2 = 0;
-    let inRun = false;
-    for (let i = 0; i <= n; i++) {
-      const b = i < n ? data[i] : 0;
-      if (WORD[b] === 1) {
-        if (!inRun) {
-          inRun = true;
-          h1 = 0;
-          h2 = 0;
-        }
+    let i = 0;
+    while (i < n) {
+      while (i < n && WORD[data[i]] === 0) i++;
+      if (i === n) return;
+      let h1 = 0;
+      let h2 = 0;
+      do {
+        const b = data[i++];
         h1 = Math.imul(h1, 31) + b | 0;
         h2 = Math.imul(h2 ^ b, FNV);
-        continue;
-      }
-      if (!inRun) continue;
-      inRun = false;
+      } while (i < n && WORD[data[i]] === 1);
       this.add(h1, h2, id);
     }
   }
