@@ -1,4 +1,4 @@
-// `npm run bench:real -- GIT_DIR [--commits N] [--cli PATH] [--out FILE] [--rows FILE] [--code-cache] [--baseline PATH]`:
+// `npm run bench:real -- GIT_DIR [--commits N] [--cli PATH] [--out FILE] [--rows FILE] [--code-cache] [--baseline PATH] [--node PATH]`:
 // the gate over the last N first-parent commits of a real repository (each commit against its first parent),
 // with the time of every check beside the floor of the same commit: `git diff --name-only`
 // of the change plus node loading the gate's bundles (what any check costs before it
@@ -8,7 +8,8 @@
 // code cache (as on a fresh CI runner); `--code-cache` runs them with it, filled by a
 // first check (as on a developer's machine after the gate's first run). `--baseline PATH`
 // runs another build's CLI on each commit too, right before or after (alternately), and
-// adds its column: two builds compared on a shared machine whose speed drifts.
+// adds its column: two builds compared on a shared machine whose speed drifts. `--node PATH`
+// runs the checks and the floor with another Node binary (the Action runs on `node24`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -27,16 +28,19 @@ const { values, positionals } = parseArgs({
     budget: { type: 'string', default: '10000' },
     'code-cache': { type: 'boolean', default: false },
     baseline: { type: 'string' },
+    node: { type: 'string', default: 'node' },
   },
 });
 const repo = positionals[0] ? resolve(positionals[0]) : undefined;
 if (!repo || !existsSync(repo)) {
   console.error(
-    'usage: npm run bench:real -- GIT_DIR [--commits N] [--cli PATH] [--out FILE] [--rows FILE] [--code-cache] [--baseline PATH]',
+    'usage: npm run bench:real -- GIT_DIR [--commits N] [--cli PATH] [--out FILE] [--rows FILE] [--code-cache] [--baseline PATH] [--node PATH]',
   );
   process.exit(2);
 }
 const cli = resolve(values.cli);
+const node = values.node;
+const nodeVersion = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? node;
 const git = (...args) => spawnSync('git', args, { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 28 }).stdout.trim();
 
 const commits = git('log', '--first-parent', '--format=%H %P', `-${Number(values.commits)}`)
@@ -49,7 +53,7 @@ const cached = values['code-cache'];
 const baseline = values.baseline ? resolve(values.baseline) : undefined;
 const checkOf = (sha, parent, by = cli) =>
   runOnce(
-    ['node', by, 'check', '--repo', repo, '--base', parent, '--head', sha, '--format', 'json', '--timing'],
+    [node, by, 'check', '--repo', repo, '--base', parent, '--head', sha, '--format', 'json', '--timing'],
     cached ? {} : { env: { AGENT_GATE_COMPILE_CACHE: '0' } },
   );
 if (cached && commits.length > 0) {
@@ -77,7 +81,7 @@ for (const [i, [sha, parent]] of commits.entries()) {
   }
   const floor = runSequence([
     ['git', '-C', repo, 'diff', '--name-only', parent, sha],
-    ['node', '-e', loadBundles],
+    [node, '-e', loadBundles],
   ]);
   const found = findingsOf(gate);
   const findings = found?.length ?? 'n/a';
@@ -102,7 +106,7 @@ const baseMs = rows.map((r) => r.baselineMs);
 const over = rows.filter((r) => r.ms > Number(values.budget));
 const failed = rows.filter((r) => r.status !== 0 && r.status !== 1);
 const lines = [
-  `Real repository: ${repo}, ${rows.length} first-parent commits (each against its first parent), ${cached ? "with the gate's code cache" : 'no code cache'}.`,
+  `Real repository: ${repo}, ${rows.length} first-parent commits (each against its first parent), Node ${nodeVersion}, ${cached ? "with the gate's code cache" : 'no code cache'}.`,
   '',
   '| | p50 (s) | p90 (s) | max (s) |',
   '| --- | --: | --: | --: |',
