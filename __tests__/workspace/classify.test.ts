@@ -11,6 +11,14 @@ describe('codeRole', () => {
     ['src/lib/widget.ts', "'use client';\nexport const x = 1;\n", 'browser'],
     ['src/routes/orders.test.ts', undefined, 'test'],
     ['scripts/backfill.ts', undefined, 'script'],
+    ['pages/checkout.tsx', undefined, 'browser'],
+    ['pages/api/checkout.ts', undefined, 'server'],
+    ['src/hooks/use-cart.ts', undefined, 'browser'],
+    // named like a browser folder, not in one
+    ['apps/web/lib/stripe/client.ts', undefined, 'server'],
+    ['src/lib/public-api.ts', undefined, 'server'],
+    ['src/server/static.ts', undefined, 'server'],
+    ['src/hooks.ts', undefined, 'server'],
   ])('%s is %s code', (path, text, role) => {
     expect(codeRole(path, text)).toBe(role);
   });

@@ -19,7 +19,8 @@ const END_TO_END = /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/;
 const OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
 const SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[cm]?[jt]sx?$/i;
 const SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
-const BROWSER_DIR = /(^|\/)(components|hooks|public|static|client|frontend|pages\/(?!api\/)[^/]+)\/?/;
+/** Folders of browser code: a file named like one (`lib/stripe/client.ts`) is not in it. */
+const BROWSER_DIR = /(^|\/)((components|hooks|public|static|client|frontend)\/|pages\/(?!api\/)[^/]+)/;
 /** A web app's source folder: a single-page app's (browser code), or a full-stack app's (a Next.js app under `apps/web/src`). */
 const WEB_SOURCE_DIR = /(^|\/)web\/src\//;
 /** A module that declares it runs in the browser. */
