@@ -1,3 +1,4 @@
+import { roleIn } from '../extractors/code-role';
 import picomatch from 'picomatch';
 import type { ChangeSet } from '../git/changeset';
 import { DeadlineExceeded } from '../git/processes';
@@ -7,7 +8,7 @@ import { deployTargets, isEnvTemplatePath, mayDeclareEnv } from '../extractors/e
 import { clientCalls } from '../extractors/consumers';
 import { routesOfFile } from '../extractors/routes';
 import { stripeCalls } from '../extractors/stripe';
-import { codeRole, isTestFile } from '../workspace/classify';
+import { isTestFile } from '../workspace/classify';
 import { webhookEndpoints } from '../extractors/webhooks';
 import { isCodeFile, type TreeView, type Workspace } from '../workspace/workspace';
 import { CROSSINGS, LAYERS, type Layer, type LayerFiles } from './layers';
@@ -114,7 +115,7 @@ function placer(settings: LayerSettings): (view: TreeView, path: string, deep: b
       if (webhookEndpoints(view, path).length > 0) return 'webhook';
       if (routesOfFile(view, path).length > 0) return 'api-route';
       if (stripeCalls(view, path).length > 0) return 'stripe-call';
-      if (clientCalls(view, path).length > 0 || codeRole(path, view.read(path)) === 'browser') return 'client';
+      if (clientCalls(view, path).length > 0 || roleIn(view, path) === 'browser') return 'client';
       return 'code';
     } catch (err) {
       if (err instanceof DeadlineExceeded) throw err;

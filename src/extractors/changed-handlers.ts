@@ -1,10 +1,11 @@
 import type { Node, SourceFile } from 'ts-morph';
-import { codeRole, isBrowserByFolderOnly, isTestCode } from '../workspace/classify';
+import { isTestCode } from '../workspace/classify';
 import { changeFact } from '../workspace/fact';
 import { loadTsMorph } from '../workspace/ts';
 import { contains, descendantsOfKinds, identifierNames } from './syntax';
 import { isCodeFile, type TreeView, type Workspace } from '../workspace/workspace';
 import { behaviourChanges, type BehaviourUnit } from './behaviour';
+import { roleIn } from './code-role';
 import { exportedDeclarations } from './exports';
 import { requestHandlers, type RequestHandler } from './handlers';
 import { importersOf, type ImportBinding } from './module-graph';
@@ -100,17 +101,10 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
  * one-off script.
  */
 function isServerModule(view: TreeView, path: string): boolean {
-  const text = view.read(path);
-  const role = codeRole(path, text);
-  if (role === 'browser' && isBrowserByFolderOnly(path, text) && importedByHandler(view, path)) return true;
+  const role = roleIn(view, path);
   if (role !== 'server') return role === 'browser' ? requestHandlers(view, path).length > 0 : false;
   if (/\.[jt]sx$/.test(path)) return requestHandlers(view, path).length > 0;
   return true;
-}
-
-/** A request handler's file imports the module (directly). */
-function importedByHandler(view: TreeView, path: string): boolean {
-  return importersOf(view, path).some((i) => !isTestCode(i.file) && requestHandlers(view, i.file).length > 0);
 }
 
 // ---------------------------------------------------------------------------------------

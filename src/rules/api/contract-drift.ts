@@ -1,4 +1,5 @@
-import { codeRole, isTestCode } from '../../workspace/classify';
+import { roleIn } from '../../extractors/code-role';
+import { isTestCode } from '../../workspace/classify';
 import type { ChangeSet } from '../../git/changeset';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { consumerCandidates, consumersOf, type PropertyUse } from '../../extractors/consumers';
@@ -125,7 +126,7 @@ function routeFiles(ctx: RuleContext): Map<string, string> {
   head.primeGrep(
     ctx.changes
       .headFiles()
-      .filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && codeRole(f.path, head.read(f.path)) === 'server')
+      .filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && roleIn(head, f.path) === 'server')
       .flatMap((f) => importerWords(head, f.path)),
   );
   for (const file of ctx.changes.headFiles()) {
@@ -134,7 +135,7 @@ function routeFiles(ctx: RuleContext): Map<string, string> {
     const basePath = file.oldPath ?? file.path;
     if (file.status !== 'added' && base.exists(basePath)) out.set(file.path, basePath);
     // Browser code (components, hooks, pages) builds no server answer.
-    if (codeRole(file.path, head.read(file.path)) !== 'server') continue;
+    if (roleIn(head, file.path) !== 'server') continue;
     for (const importer of directImporters(head, file.path)) {
       if (!out.has(importer) && base.exists(importer) && !ctx.changes.file(importer)) out.set(importer, importer);
     }

@@ -1,4 +1,4 @@
-import { codeRole } from '../../workspace/classify';
+import { roleIn } from '../../extractors/code-role';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { BaseGaps, untouchedFirst } from '../../extractors/counterparts';
@@ -50,7 +50,7 @@ export const clientTrustedAmount: Rule = {
     for (const site of untouchedFirst(changedStripeCalls(ctx), (s) => touchesCallee(ctx, s))) {
       if (!(site.method === 'create' || site.method === 'update') || site.resource === 'refunds' || !site.params)
         continue;
-      if (codeRole(site.file, site.call.getSourceFile().getFullText()) !== 'server') continue;
+      if (roleIn(view, site.file) !== 'server') continue;
       const gaps = gapsOf(view, site);
       if (gaps.length === 0) continue;
       const base = baseCallsLike(ctx, site);

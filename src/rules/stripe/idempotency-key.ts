@@ -1,4 +1,4 @@
-import { codeRole } from '../../workspace/classify';
+import { roleIn } from '../../extractors/code-role';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleFinding, Severity } from '../../core/types';
 import { objectProperty, PAYMENT_MOVING, resolveObject, unwrap, type StripeCallSite } from '../../extractors/stripe';
@@ -36,7 +36,7 @@ export const idempotencyKey: Rule = {
     for (const site of untouchedFirst(changedStripeCalls(ctx), touched)) {
       const severity = severityOf(site);
       if (!severity) continue;
-      const role = codeRole(site.file, site.call.getSourceFile().getFullText());
+      const role = roleIn(ctx.workspace.head, site.file);
       if (role === 'seed' || role === 'browser') continue;
       // One-off scripts are re-run by hand: only money movement needs a key there.
       if (role === 'script' && severity !== 'blocking') continue;

@@ -1,4 +1,4 @@
-import { codeRole } from '../../workspace/classify';
+import { roleIn } from '../../extractors/code-role';
 import type { Node, SourceFile } from 'ts-morph';
 import type { Rule, RuleFinding } from '../../core/types';
 import { handlerReaching } from '../../extractors/handlers';
@@ -35,7 +35,7 @@ export const legacyApi: Rule = {
     for (const file of changedSourceFiles(ctx)) {
       const sf = view.sourceFile(file);
       if (!sf) continue;
-      const role = codeRole(file, sf.getFullText());
+      const role = roleIn(view, file);
       const isNew = (n: Node) => ctx.changes.touches(file, n.getStartLineNumber());
 
       for (const site of stripeCalls(view, file)) {
