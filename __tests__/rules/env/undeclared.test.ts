@@ -209,8 +209,35 @@ export const env = createEnv({
 });
 const taxRateKey = '\n    STRIPE_TAX_RATE_ID: z.string().min(1).optional(),';
 
+const reportWorkflow = (run: string, env = '          REPORT_BRANCH: ${{ github.ref_name }}\n') => ({
+  '.github/workflows/report.yml': `name: report
+on: push
+jobs:
+  report:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: publish
+        env:
+${env}        run: |
+          ${run}
+`,
+});
+const reportScript = {
+  'apps/web/scripts/report.ts':
+    'export const branch = process.env.REPORT_BRANCH;\nexport const url = process.env.REPORT_URL;\n',
+};
+
 ruleTester('env/undeclared', {
   valid: [
+    {
+      name: 'a CI script reads what the workflow that runs it declares in env: or sets on its command line',
+      base: api,
+      head: {
+        ...reportScript,
+        ...reportWorkflow('REPORT_URL="https://x/$RUN" pnpm -F web exec tsx scripts/report.ts out.html'),
+      },
+    },
     {
       name: 't3-env: a key added to a group object the schema spreads, and to the template',
       base: { ...next, ...spreadEnv() },
@@ -499,6 +526,24 @@ export const flag = cache.get('FEATURE_FLAG_X');
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the workflow declares the variables but runs another script',
+      base: api,
+      head: {
+        ...reportScript,
+        ...reportWorkflow('REPORT_URL=x pnpm exec tsx scripts/other-report.ts'),
+      },
+      errors: [
+        { file: 'apps/web/scripts/report.ts', line: 1, message: /REPORT_BRANCH/ },
+        { file: 'apps/web/scripts/report.ts', line: 2, message: /REPORT_URL/ },
+      ],
+    },
+    {
+      name: 'look-alike: a workflow runs the script but gives it only one of the two variables',
+      base: api,
+      head: { ...reportScript, ...reportWorkflow('node apps/web/scripts/report.ts') },
+      errors: [{ file: 'apps/web/scripts/report.ts', line: 2, message: /REPORT_URL/ }],
+    },
     {
       name: 'declared in .env.example but not in the Deployment that lists every other variable',
       base: api,

@@ -581,6 +581,49 @@ function renderTargets(view: TreeView, file: string): DeployTarget[] {
 
 // ---------------------------------------------------------------- GitHub workflows
 
+/**
+ * The variables the GitHub workflows that run a file give it: a step's `run:` names the
+ * file (`tsx scripts/report.ts`, a path that ends the file's, from any working directory),
+ * and the workflow declares the variable in an `env:` (of the workflow, a job or a step) or
+ * sets it on a command line of its steps (`NAME=value command`). A CI script's environment
+ * is the workflow's, not the application's.
+ */
+export const workflowEnvOf = treeFact((view: TreeView, file: string): Set<string> => {
+  const out = new Set<string>();
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  for (const t of deployTargets(view)) {
+    if (t.kind !== 'workflow') continue;
+    const runs = workflowRuns(view, t.file);
+    const names = (run: string) =>
+      run.split(/[\s'"`;|&()]+/).some((token) => {
+        const path = token.replace(/^\.\//, '');
+        return path.endsWith(base) && (path === file || file.endsWith(`/${path}`));
+      });
+    if (!runs.some(names)) continue;
+    for (const name of t.names.keys()) out.add(name);
+    for (const run of runs) for (const m of run.matchAll(/(?:^|[\s;&|(])([A-Za-z_][A-Za-z0-9_]*)=/g)) out.add(m[1]);
+  }
+  return out;
+});
+
+/** The `run:` scripts of a workflow's steps. */
+function workflowRuns(view: TreeView, file: string): string[] {
+  const y = view.yaml(file);
+  if (!y) return [];
+  const runs: string[] = [];
+  for (const doc of y.documents) {
+    const jobs = get(doc.contents, 'jobs');
+    if (!isMap(jobs)) continue;
+    for (const j of (jobs as YAMLMap).items) {
+      for (const step of seqItems(get(j.value, 'steps'))) {
+        const run = str(get(step, 'run'));
+        if (run) runs.push(run);
+      }
+    }
+  }
+  return runs;
+}
+
 function workflowTargets(view: TreeView, file: string): DeployTarget[] {
   const y = view.yaml(file);
   if (!y) return [];

@@ -11,7 +11,14 @@ import { isPlatformVar, isPublicName, isSecretName, isUnder, packageOf } from '.
 import { envReadsOf, type EnvRead } from './reads';
 import { envTemplates, templatesFor, type EnvTemplate } from './templates';
 
-export { deployParseErrors, deployTargets, mayDeclareEnv, type DeployTarget, type DeployKind } from './deploy';
+export {
+  deployParseErrors,
+  deployTargets,
+  mayDeclareEnv,
+  workflowEnvOf,
+  type DeployTarget,
+  type DeployKind,
+} from './deploy';
 export { isPlatformVar, isSecretName, packageOf } from './names';
 export { envReadsInFile, envReadsOf, mayReadEnv, type EnvRead, type EnvReadKind } from './reads';
 export { envTemplates, isEnvTemplatePath, parseEnvTemplate, templatesFor, type EnvTemplate } from './templates';

@@ -12,6 +12,7 @@ import {
   placementOf,
   type EnvRead,
   type MissingPlace,
+  workflowEnvOf,
 } from '../../extractors/env';
 
 /**
@@ -91,6 +92,8 @@ function baseGap(ctx: RuleContext, name: string): { missing: Set<string>; uncove
 
 function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | undefined {
   const head = ctx.workspace.head;
+  // A script that CI workflows run reads what they give it.
+  if (reads.every((r) => workflowEnvOf(head, r.file).has(name))) return undefined;
   const envFiles = ctx.config.envFiles;
   const placement = placementOf(head, name, reads, envFiles);
   const before = baseGap(ctx, name);
