@@ -144,6 +144,31 @@ export const b = env('OPTIONAL_ONE', 'x');
     expect(readsOf(files, 'src/b.ts')).toEqual([{ name: 'ALIASED_ONE', line: 2, kind: 'code', hasDefault: false }]);
   });
 
+  it("reads calls of a wrapper a workspace package exports (the monorepo's own env helper)", () => {
+    const files = {
+      'package.json': JSON.stringify({ name: 'root', workspaces: ['packages/*', 'apps/*'] }),
+      'packages/lib/package.json': JSON.stringify({ name: '@acme/lib' }),
+      'packages/lib/utils/env.ts': [
+        'export const env = <K extends string>(variable: K): string | undefined => {',
+        "  if (typeof window !== 'undefined' && window.__ENV__) return window.__ENV__[variable];",
+        "  return typeof process !== 'undefined' ? process?.env?.[variable] : undefined;",
+        '};',
+        'export const label = (key: string): string => LABELS[key];',
+        '',
+      ].join('\n'),
+      'packages/lib/constants/app.ts': [
+        "import { env, label } from '@acme/lib/utils/env';",
+        "export const IS_CLOUD = () => env('NEXT_PUBLIC_IS_CLOUD') === 'true';",
+        "export const TITLE = label('PAGE_TITLE');",
+        '',
+      ].join('\n'),
+    };
+    expect(readsOf(files, 'packages/lib/constants/app.ts')).toEqual([
+      // compared with a literal: a flag whose absence means false
+      { name: 'NEXT_PUBLIC_IS_CLOUD', line: 2, kind: 'code', hasDefault: true },
+    ]);
+  });
+
   it('reads calls of an imported wrapper in a file that never spells env', () => {
     const files = {
       'src/lib/settings.ts':

@@ -9,7 +9,8 @@ import type { CallExpression, Expression, Node, ObjectLiteralExpression, SourceF
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
-import { dirOf, isEnvName, resolveIn } from './names';
+import { isEnvName } from './names';
+import { resolveImport } from '../resolve-import';
 import { prismaFile } from '../datamodel/prisma';
 import { objectLiteralOf } from '../values';
 import { descendantsOfKinds } from '../syntax';
@@ -452,32 +453,12 @@ export const envWrappers = treeFact((view: TreeView, path: string): Map<string, 
   return out;
 });
 
-const MODULE_SUFFIXES = ['', '.ts', '.tsx', '.js', '.mjs', '.cjs', '/index.ts', '/index.js'];
-
-/** A module specifier of the repository as a path: relative, or the `@/` / `~/` aliases. */
-function resolveModule(view: TreeView, from: string, spec: string): string | undefined {
-  const bases: string[] = [];
-  if (spec.startsWith('.')) {
-    const r = resolveIn(dirOf(from), spec);
-    if (r !== undefined) bases.push(r);
-  } else if (spec.startsWith('@/') || spec.startsWith('~/')) {
-    bases.push(spec.slice(2), `src/${spec.slice(2)}`);
-  } else return undefined;
-  for (const b of bases) {
-    const stem = b.replace(/\.(js|mjs|cjs)$/, '');
-    for (const suffix of MODULE_SUFFIXES) {
-      for (const candidate of [b + suffix, stem + suffix]) if (view.exists(candidate)) return candidate;
-    }
-  }
-  return undefined;
-}
-
 /** The arity of `fn` when it is imported from a repository module that defines it as an env wrapper. */
 function importedWrapper(view: TreeView, sf: SourceFile, path: string, fn: string): number | undefined {
   for (const imp of sf.getImportDeclarations()) {
     const named = imp.getNamedImports().find((n) => (n.getAliasNode()?.getText() ?? n.getName()) === fn);
     if (!named) continue;
-    const target = resolveModule(view, path, imp.getModuleSpecifierValue());
+    const target = resolveImport(view, path, imp.getModuleSpecifierValue());
     return target ? envWrappers(view, target).get(named.getName()) : undefined;
   }
   return undefined;
