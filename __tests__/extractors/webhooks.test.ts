@@ -166,3 +166,55 @@ r.post('/webhooks/github', async (req, res) => { if (req.body.action === 'opened
     expect(webhookEndpoints(other.head, 'src/routes/github.ts')).toEqual([]);
   });
 });
+
+describe('event types handled behind a guard on a set of types', () => {
+  const route = (dispatch: string) => `import { stripe } from '@/lib/stripe';
+import { syncCustomer, fulfil } from '@/lib/billing';
+const SYNCED: string[] = ['customer.subscription.updated', 'invoice.paid'];
+export async function POST(req: Request) {
+  const event = stripe.webhooks.constructEvent(await req.text(), req.headers.get('stripe-signature')!, process.env.STRIPE_WEBHOOK_SECRET!);
+${dispatch}
+  return Response.json({ received: true });
+}
+`;
+  const eventsOf = (dispatch: string) => {
+    const ws = workspaceFor({
+      base: {
+        'package.json': '{}',
+        'lib/billing.ts': 'export async function syncCustomer(c) {}\nexport async function fulfil(c) {}\n',
+      },
+      head: { 'app/api/stripe/webhook/route.ts': route(dispatch) },
+    });
+    const [e] = webhookEndpoints(ws.head, 'app/api/stripe/webhook/route.ts');
+    return e.events.map((ev) => `${ev.type}:${ev.calls.map((c) => c.name).join(',')}`);
+  };
+  it.each([
+    [
+      'the code after a guard that answers the other types',
+      '  if (!SYNCED.includes(event.type)) return Response.json({ ignored: true });\n  await syncCustomer(event.data.object.customer);',
+      ['customer.subscription.updated:syncCustomer', 'invoice.paid:syncCustomer'],
+    ],
+    [
+      "the guard's branch",
+      '  if (SYNCED.includes(event.type)) {\n    await syncCustomer(event.data.object.customer);\n  }',
+      ['customer.subscription.updated:syncCustomer', 'invoice.paid:syncCustomer'],
+    ],
+    [
+      'look-alike: a guard with its own case per type keeps the cases',
+      "  if (!SYNCED.includes(event.type)) return Response.json({});\n  switch (event.type) {\n    case 'customer.subscription.updated': await syncCustomer(1); break;\n    case 'invoice.paid': await fulfil(2); break;\n  }",
+      ['customer.subscription.updated:syncCustomer', 'invoice.paid:fulfil'],
+    ],
+    [
+      'look-alike: a guard that does not exit handles nothing after it',
+      '  if (!SYNCED.includes(event.type)) console.log(event.type);\n  await syncCustomer(event.data.object.customer);',
+      [],
+    ],
+    [
+      'look-alike: a set that is not a constant',
+      '  if (!(await allowed()).includes(event.type)) return Response.json({});\n  await syncCustomer(event.data.object.customer);',
+      [],
+    ],
+  ])('%s', (_name, dispatch, expected) => {
+    expect(eventsOf(dispatch)).toEqual(expected);
+  });
+});

@@ -64,6 +64,17 @@ export function eventHandling(view: TreeView, r: Reached): { events: EventHandli
     if (g.unhandledBranch)
       unhandled.push({ ...at(r, g.unhandledBranch), outcomes: outcomesOf(g.unhandledBranch, r.file) });
   }
+  // A guard on a set of types with no case of its own per type (`if (!SYNCED.includes(event.type))
+  // return ok; await sync(customer)`): every type of the set is handled by the code it guards.
+  for (const g of guards) {
+    if (!g.types || !g.handled) continue;
+    const { body, statements } = g.handled;
+    if (events.some((e) => statements.some((st) => contains(st, e.node)))) continue;
+    const calls = statements.flatMap((st) => callsIn(view, sf, r.file, st));
+    for (const type of g.types) {
+      if (isStripeEventType(type)) events.push({ ...at(r, statements[0]), type, body, calls });
+    }
+  }
   return { events, unhandled };
 }
 
@@ -89,6 +100,10 @@ interface TypeGuard {
   covers(sw: SwitchStatement, caseTypes: string[]): boolean;
   /** The branch types outside the set take. */
   unhandledBranch?: Node;
+  /** The set's types, where the set is a constant. */
+  types?: Set<string>;
+  /** Where the set's types run: the guard's branch, or the statements after a guard that exits for the others. */
+  handled?: { body: Node; statements: Node[] };
 }
 
 /**
@@ -107,15 +122,24 @@ function typeGuards(view: TreeView, r: Reached): TypeGuard[] {
       region(sw) && (types === undefined || [...types].every((t) => cases.includes(t)));
     if (!test.negated) {
       const then = ifs.getThenStatement();
-      out.push({ covers: covers((sw) => contains(then, sw)), unhandledBranch: ifs.getElseStatement() });
+      out.push({
+        covers: covers((sw) => contains(then, sw)),
+        unhandledBranch: ifs.getElseStatement(),
+        types,
+        handled: { body: then, statements: [then] },
+      });
     } else {
       // if (!SET.has(type)) return …; the code after the `if` runs for the set's types.
       const then = ifs.getThenStatement();
       const block = ifs.getParent();
       const exits = Node.isReturnStatement(then) || Node.isThrowStatement(then) || endsInExit(then);
+      const after =
+        exits && block && Node.isBlock(block) ? block.getStatements().filter((st) => st.getStart() > ifs.getEnd()) : [];
       out.push({
         covers: covers((sw) => exits && !!block && contains(block, sw) && sw.getStart() > ifs.getEnd()),
         unhandledBranch: then,
+        types,
+        handled: after.length > 0 ? { body: block!, statements: after } : undefined,
       });
     }
   }
