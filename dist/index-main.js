@@ -37433,46 +37433,42 @@ var workflowEnvOf = treeFact((view, file) => {
   const base = file.slice(file.lastIndexOf("/") + 1);
   for (const t of deployTargets(view)) {
     if (t.kind !== "workflow") continue;
-    const runs = workflowRuns(view, t.file);
-    const names = (run2) => run2.split(/[\s'"`;|&()]+/).some((token) => {
+    const runs = workflowParts(view, t.file)?.runs ?? [];
+    const runsFile = (run2) => run2.split(/[\s'"`;|&()]+/).some((token) => {
       const path = token.replace(/^\.\//, "");
       return path.endsWith(base) && (path === file || file.endsWith(`/${path}`));
     });
-    if (!runs.some(names)) continue;
+    if (!runs.some(runsFile)) continue;
     for (const name of t.names.keys()) out.add(name);
     for (const run2 of runs) for (const m of run2.matchAll(/(?:^|[\s;&|(])([A-Za-z_][A-Za-z0-9_]*)=/g)) out.add(m[1]);
   }
   return out;
 });
-function workflowRuns(view, file) {
+function workflowParts(view, file) {
   const y = view.yaml(file);
-  if (!y) return [];
+  if (!y) return void 0;
+  const envs = [];
   const runs = [];
   for (const doc of y.documents) {
+    envs.push(get(doc.contents, "env"));
     const jobs = get(doc.contents, "jobs");
     if (!(0, import_yaml3.isMap)(jobs)) continue;
     for (const j of jobs.items) {
+      envs.push(get(j.value, "env"));
       for (const step of seqItems(get(j.value, "steps"))) {
+        envs.push(get(step, "env"));
         const run2 = str(get(step, "run"));
         if (run2) runs.push(run2);
       }
     }
   }
-  return runs;
+  return { y, envs, runs };
 }
 function workflowTargets(view, file) {
-  const y = view.yaml(file);
-  if (!y) return [];
+  const parts = workflowParts(view, file);
+  if (!parts) return [];
   const names = /* @__PURE__ */ new Map();
-  for (const doc of y.documents) {
-    envMapOrList(y, get(doc.contents, "env"), names);
-    const jobs = get(doc.contents, "jobs");
-    if (!(0, import_yaml3.isMap)(jobs)) continue;
-    for (const j of jobs.items) {
-      envMapOrList(y, get(j.value, "env"), names);
-      for (const step of seqItems(get(j.value, "steps"))) envMapOrList(y, get(step, "env"), names);
-    }
-  }
+  for (const env of parts.envs) envMapOrList(parts.y, env, names);
   return [{ id: file, kind: "workflow", file, label: file, names, line: 1, secrets: true, required: false }];
 }
 

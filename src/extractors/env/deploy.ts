@@ -593,49 +593,45 @@ export const workflowEnvOf = treeFact((view: TreeView, file: string): Set<string
   const base = file.slice(file.lastIndexOf('/') + 1);
   for (const t of deployTargets(view)) {
     if (t.kind !== 'workflow') continue;
-    const runs = workflowRuns(view, t.file);
-    const names = (run: string) =>
+    const runs = workflowParts(view, t.file)?.runs ?? [];
+    const runsFile = (run: string) =>
       run.split(/[\s'"`;|&()]+/).some((token) => {
         const path = token.replace(/^\.\//, '');
         return path.endsWith(base) && (path === file || file.endsWith(`/${path}`));
       });
-    if (!runs.some(names)) continue;
+    if (!runs.some(runsFile)) continue;
     for (const name of t.names.keys()) out.add(name);
     for (const run of runs) for (const m of run.matchAll(/(?:^|[\s;&|(])([A-Za-z_][A-Za-z0-9_]*)=/g)) out.add(m[1]);
   }
   return out;
 });
 
-/** The `run:` scripts of a workflow's steps. */
-function workflowRuns(view: TreeView, file: string): string[] {
+/** A workflow's `env:` blocks (of the workflow, its jobs and their steps) and its steps' `run:` scripts. */
+function workflowParts(view: TreeView, file: string): { y: YamlFile; envs: unknown[]; runs: string[] } | undefined {
   const y = view.yaml(file);
-  if (!y) return [];
+  if (!y) return undefined;
+  const envs: unknown[] = [];
   const runs: string[] = [];
   for (const doc of y.documents) {
+    envs.push(get(doc.contents, 'env'));
     const jobs = get(doc.contents, 'jobs');
     if (!isMap(jobs)) continue;
     for (const j of (jobs as YAMLMap).items) {
+      envs.push(get(j.value, 'env'));
       for (const step of seqItems(get(j.value, 'steps'))) {
+        envs.push(get(step, 'env'));
         const run = str(get(step, 'run'));
         if (run) runs.push(run);
       }
     }
   }
-  return runs;
+  return { y, envs, runs };
 }
 
 function workflowTargets(view: TreeView, file: string): DeployTarget[] {
-  const y = view.yaml(file);
-  if (!y) return [];
+  const parts = workflowParts(view, file);
+  if (!parts) return [];
   const names = new Map<string, number>();
-  for (const doc of y.documents) {
-    envMapOrList(y, get(doc.contents, 'env'), names);
-    const jobs = get(doc.contents, 'jobs');
-    if (!isMap(jobs)) continue;
-    for (const j of (jobs as YAMLMap).items) {
-      envMapOrList(y, get(j.value, 'env'), names);
-      for (const step of seqItems(get(j.value, 'steps'))) envMapOrList(y, get(step, 'env'), names);
-    }
-  }
+  for (const env of parts.envs) envMapOrList(parts.y, env, names);
   return [{ id: file, kind: 'workflow', file, label: file, names, line: 1, secrets: true, required: false }];
 }
