@@ -37972,6 +37972,25 @@ function listOf(items) {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
+var builtIntoEnv = treeFact((view, name) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  for (const file of view.filesWith([name])) {
+    if (!isCodeFile(file) || isTestCode(file)) continue;
+    const sf = view.sourceFile(file);
+    if (!sf) continue;
+    for (const obj of descendantsOfKinds(sf, [SyntaxKind.ObjectLiteralExpression])) {
+      if (!Node.isObjectLiteralExpression(obj)) continue;
+      const props = obj.getProperties();
+      const keyed = props.some(
+        (p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) && p.getName() === name
+      );
+      if (keyed && props.some((p) => Node.isSpreadAssignment(p) && ENV_OBJECT.test(p.getExpression().getText())))
+        return true;
+    }
+  }
+  return false;
+});
+var ENV_OBJECT = /\b(process\.env|import\.meta\.env)\b/;
 
 // src/rules/env/orphaned.ts
 var import_picomatch4 = __toESM(require_picomatch2());
@@ -38143,6 +38162,7 @@ function baseGap(ctx, name) {
 function judge(ctx, name, reads) {
   const head = ctx.workspace.head;
   if (reads.every((r) => workflowEnvOf(head, r.file).has(name))) return void 0;
+  if (builtIntoEnv(head, name)) return void 0;
   const envFiles = ctx.config.envFiles;
   const placement = placementOf(head, name, reads, envFiles);
   const before = baseGap(ctx, name);

@@ -231,6 +231,22 @@ const reportScript = {
 ruleTester('env/undeclared', {
   valid: [
     {
+      name: 'a variable the server builds into the public env it hands the browser (derived from others)',
+      base: {
+        ...api,
+        'src/env.ts': `export const env = (name: string) => (typeof window !== 'undefined' ? window.__ENV__?.[name] : process.env[name]);
+export const createPublicEnv = () => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('PUBLIC_'))),
+  PUBLIC_AI_ENABLED: process.env.AI_API_KEY ? 'true' : 'false',
+});
+`,
+      },
+      head: {
+        'src/flags.ts':
+          "import { env } from './env';\nexport const aiEnabled = () => env('PUBLIC_AI_ENABLED') === 'true';\n",
+      },
+    },
+    {
       name: 'a CI script reads what the workflow that runs it declares in env: or sets on its command line',
       base: api,
       head: {
@@ -526,6 +542,15 @@ export const flag = cache.get('FEATURE_FLAG_X');
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: a key of an object that does not spread the environment (a config of defaults)',
+      base: {
+        ...api,
+        'src/defaults.ts': "export const defaults = { ...base, PUBLIC_AI_ENABLED: 'false' };\nconst base = {};\n",
+      },
+      head: { 'src/flags.ts': "export const aiEnabled = () => process.env.PUBLIC_AI_ENABLED === 'true';\n" },
+      errors: [{ file: 'src/flags.ts', line: 1, message: /PUBLIC_AI_ENABLED/ }],
+    },
     {
       name: 'look-alike: the workflow declares the variables but runs another script',
       base: api,

@@ -5,7 +5,9 @@
  */
 import { isTestCode } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
-import type { TreeView } from '../../workspace/workspace';
+import { loadTsMorph } from '../../workspace/ts';
+import { isCodeFile, type TreeView } from '../../workspace/workspace';
+import { descendantsOfKinds } from '../syntax';
 import { deployTargets, type DeployTarget } from './deploy';
 import { isPlatformVar, isPublicName, isSecretName, isUnder, packageOf } from './names';
 import { envReadsOf, type EnvRead } from './reads';
@@ -150,3 +152,31 @@ export function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/**
+ * The repository builds the variable into an environment itself: it is a key of an object
+ * that also spreads the environment (`{ ...process.env, X: … }`,
+ * `{ ...Object.fromEntries(Object.entries(process.env).filter(…)), X: derived }`, the
+ * public env a server hands the browser). Such a variable is derived from others, not set
+ * by whoever deploys the code.
+ */
+export const builtIntoEnv = treeFact((view: TreeView, name: string): boolean => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  for (const file of view.filesWith([name])) {
+    if (!isCodeFile(file) || isTestCode(file)) continue;
+    const sf = view.sourceFile(file);
+    if (!sf) continue;
+    for (const obj of descendantsOfKinds(sf, [SyntaxKind.ObjectLiteralExpression])) {
+      if (!Node.isObjectLiteralExpression(obj)) continue;
+      const props = obj.getProperties();
+      const keyed = props.some(
+        (p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) && p.getName() === name,
+      );
+      if (keyed && props.some((p) => Node.isSpreadAssignment(p) && ENV_OBJECT.test(p.getExpression().getText())))
+        return true;
+    }
+  }
+  return false;
+});
+
+const ENV_OBJECT = /\b(process\.env|import\.meta\.env)\b/;
