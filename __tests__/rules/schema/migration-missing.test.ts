@@ -225,6 +225,20 @@ export class PaidAt1700000000001 implements MigrationInterface {
       },
     },
     {
+      name: 'db push: a folder named migrations of one-off data scripts keeps no migrations (an index added)',
+      base: {
+        ...pushApp,
+        'scripts/migrations/backfill-user-roles.ts':
+          "import { prisma } from '../../lib/prisma';\nasync function main() {\n  await prisma.user.updateMany({ data: { role: 'MEMBER' } });\n}\nmain();\n",
+      },
+      head: {
+        'prisma/schema/shift.prisma': pushApp['prisma/schema/shift.prisma'].replace(
+          '  @@index([userId(sort: Desc)])\n',
+          '  @@index([userId(sort: Desc)])\n  @@index([id, userId])\n',
+        ),
+      },
+    },
+    {
       name: 'db push: a model added, and a required field with a default',
       base: pushApp,
       head: {
@@ -275,6 +289,21 @@ export class PaidAt1700000000001 implements MigrationInterface {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: a migrations folder of Knex modules (they define up) keeps migrations',
+      base: {
+        ...pushApp,
+        'db/migrations/20240101_init.ts':
+          "export async function up(knex) {\n  await knex.schema.createTable('Shift', (t) => t.string('id'));\n}\nexport async function down() {}\n",
+      },
+      head: {
+        'prisma/schema/shift.prisma': pushApp['prisma/schema/shift.prisma'].replace(
+          '  @@index([userId(sort: Desc)])\n',
+          '  @@index([userId(sort: Desc)])\n  @@index([id, userId])\n',
+        ),
+      },
+      errors: [{ file: 'prisma/schema/shift.prisma', message: /index on Shift/ }],
+    },
     {
       name: 'Prisma field added without a migration',
       base: prismaApp,

@@ -265,6 +265,9 @@ export const migrationFolders = treeFact((view: TreeView, ...extraFolders: strin
   const configured = [...drizzleOutFolders(view), ...extraFolders].map((f) =>
     f.replace(/^\.\//, '').replace(/\/+$/, ''),
   );
+  // A conventionally named folder counts unless it holds only code that is no migration:
+  // `scripts/migrations/` of one-off data scripts (no `up`, no SQL) keeps none.
+  const conventional = new Map<string, string[]>();
   for (const p of view.paths()) {
     if (p.includes('node_modules/') || isTestCode(p)) continue;
     const own = configured.find((f) => under(p, f));
@@ -274,7 +277,15 @@ export const migrationFolders = treeFact((view: TreeView, ...extraFolders: strin
     }
     const segments = p.split('/');
     const at = segments.slice(0, -1).findIndex((s) => MIGRATION_DIRS.has(s.toLowerCase()));
-    if (at >= 0) folders.add(segments.slice(0, at + 1).join('/'));
+    if (at < 0) continue;
+    const folder = segments.slice(0, at + 1).join('/');
+    conventional.set(folder, [...(conventional.get(folder) ?? []), p]);
+  }
+  for (const [folder, files] of conventional) {
+    // SQL first: it is known without parsing
+    const ordered = [...files.filter((f) => !isCodeFile(f)), ...files.filter(isCodeFile)];
+    if (!files.some(isCodeFile) || ordered.some((f) => migrationKind(view, f, extraFolders) !== undefined))
+      folders.add(folder);
   }
   for (const p of view.grep(['MigrationInterface'])) {
     if (isCodeFile(p) && !isTestCode(p) && migrationKind(view, p, extraFolders) === 'code') folders.add(dirOf(p));
