@@ -17,6 +17,17 @@ const base = {
 ruleTester('stripe/secret-exposure', {
   valid: [
     {
+      name: 'a project without Stripe logs process.env (no Stripe secret in its environment to expose)',
+      base: {
+        'package.json': JSON.stringify({ name: 'analytics', dependencies: { fastify: '^5.0.0' } }),
+        '.env.example': 'DATABASE_URL=\nCOOKIE_SECRET=\n',
+      },
+      head: {
+        'src/ssr.ts':
+          "export const apiUrl = () => {\n  console.log('ENVS', process.env);\n  return process.env.API_URL_SSR;\n};\n",
+      },
+    },
+    {
       name: 'a full-stack Vite app: a server module in src/ (it imports a server entry point and node built-ins) reads the webhook secret',
       base,
       head: {

@@ -2,8 +2,9 @@ import { isTestCode } from '../../workspace/classify';
 import { parse as parseDotenv } from 'dotenv';
 import type { Node, SourceFile } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
-import { envReadsInFile } from '../../extractors/env';
-import { resolveImport } from '../../extractors/resolve-import';
+import { deployTargets, envReadsInFile, envTemplates } from '../../extractors/env';
+import { treeFact } from '../../workspace/fact';
+import { packageManifests, resolveImport } from '../../extractors/resolve-import';
 import { importedBinding } from '../../extractors/webhooks';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
@@ -244,6 +245,8 @@ function loggedSecrets(ctx: RuleContext, path: string): RuleFinding[] {
     for (const arg of call.getArguments()) {
       const what = exposes(view, path, arg, 0);
       if (!what) continue;
+      // The whole environment holds a Stripe secret only in a project that has one.
+      if (WHOLE_ENV.has(what) && !hasStripeSecret(view)) continue;
       out.push({
         file: path,
         line: arg.getStartLineNumber(),
@@ -255,6 +258,27 @@ function loggedSecrets(ctx: RuleContext, path: string): RuleFinding[] {
   }
   return out;
 }
+
+const WHOLE_ENV = new Set(['process.env', 'import.meta.env']);
+
+/**
+ * The project has a Stripe secret in its environment: an env template or a deployment
+ * config declares one, or it depends on the stripe SDK (which needs a secret key).
+ */
+const hasStripeSecret = treeFact((view: TreeView): boolean => {
+  const declared = [...envTemplates(view), ...deployTargets(view)].some((t) =>
+    [...t.names.keys()].some(isStripeSecretName),
+  );
+  if (declared) return true;
+  return packageManifests(view).some((manifest) => {
+    try {
+      const pkg = JSON.parse(view.read(manifest) ?? '{}') as Record<string, Record<string, string> | undefined>;
+      return ['dependencies', 'devDependencies', 'peerDependencies'].some((k) => pkg[k]?.stripe !== undefined);
+    } catch {
+      return false;
+    }
+  });
+});
 
 /** What secret an expression given to a logger carries, if any. */
 function exposes(view: TreeView, file: string, expr: Node, depth: number): string | undefined {
