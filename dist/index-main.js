@@ -39066,6 +39066,7 @@ var migrationFolders = treeFact((view, ...extraFolders) => {
   const configured = [...drizzleOutFolders(view), ...extraFolders].map(
     (f) => f.replace(/^\.\//, "").replace(/\/+$/, "")
   );
+  const conventional2 = /* @__PURE__ */ new Map();
   for (const p of view.paths()) {
     if (p.includes("node_modules/") || isTestCode(p)) continue;
     const own = configured.find((f) => under(p, f));
@@ -39075,7 +39076,14 @@ var migrationFolders = treeFact((view, ...extraFolders) => {
     }
     const segments = p.split("/");
     const at4 = segments.slice(0, -1).findIndex((s) => MIGRATION_DIRS.has(s.toLowerCase()));
-    if (at4 >= 0) folders.add(segments.slice(0, at4 + 1).join("/"));
+    if (at4 < 0) continue;
+    const folder = segments.slice(0, at4 + 1).join("/");
+    conventional2.set(folder, [...conventional2.get(folder) ?? [], p]);
+  }
+  for (const [folder, files] of conventional2) {
+    const ordered = [...files.filter((f) => !isCodeFile(f)), ...files.filter(isCodeFile)];
+    if (!files.some(isCodeFile) || ordered.some((f) => migrationKind(view, f, extraFolders) !== void 0))
+      folders.add(folder);
   }
   for (const p of view.grep(["MigrationInterface"])) {
     if (isCodeFile(p) && !isTestCode(p) && migrationKind(view, p, extraFolders) === "code") folders.add(dirOf3(p));
@@ -45468,6 +45476,7 @@ function loggedSecrets(ctx, path) {
     for (const arg of call.getArguments()) {
       const what = exposes(view, path, arg, 0);
       if (!what) continue;
+      if (WHOLE_ENV.has(what) && !hasStripeSecret(view)) continue;
       out.push({
         file: path,
         line: arg.getStartLineNumber(),
@@ -45479,6 +45488,21 @@ function loggedSecrets(ctx, path) {
   }
   return out;
 }
+var WHOLE_ENV = /* @__PURE__ */ new Set(["process.env", "import.meta.env"]);
+var hasStripeSecret = treeFact((view) => {
+  const declared = [...envTemplates(view), ...deployTargets(view)].some(
+    (t) => [...t.names.keys()].some(isStripeSecretName)
+  );
+  if (declared) return true;
+  return packageManifests(view).some((manifest) => {
+    try {
+      const pkg = JSON.parse(view.read(manifest) ?? "{}");
+      return ["dependencies", "devDependencies", "peerDependencies"].some((k) => pkg[k]?.stripe !== void 0);
+    } catch {
+      return false;
+    }
+  });
+});
 function exposes(view, file, expr, depth) {
   const { Node } = loadTsMorph();
   if (depth > 4) return void 0;
