@@ -30079,6 +30079,7 @@ function migrationKind(view, path, extraFolders = []) {
   return void 0;
 }
 var definesUp = treeFact((view, path) => {
+  if (!/\bup\b/.test(view.read(path) ?? "")) return false;
   const sf = view.sourceFile(path);
   if (!sf) return false;
   const { SyntaxKind } = loadTsMorph();

@@ -109,6 +109,8 @@ export function migrationKind(view: TreeView, path: string, extraFolders: string
  * kept in the same folder does not, and editing it rewrites no migration.
  */
 const definesUp = treeFact((view: TreeView, path: string): boolean => {
+  // a module without the word parses to no `up` (most files of a folder of scripts)
+  if (!/\bup\b/.test(view.read(path) ?? '')) return false;
   const sf = view.sourceFile(path);
   if (!sf) return false;
   const { SyntaxKind } = loadTsMorph();
