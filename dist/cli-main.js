@@ -16616,59 +16616,6 @@ function isBrowserByFolderOnly(path, text) {
   return codeRole(path, text) === "browser" && WEB_SOURCE_DIR.test(path) && !BROWSER_DIR.test(path) && !(text !== void 0 && USE_CLIENT.test(text));
 }
 
-// src/workspace/fact.ts
-function treeFact(compute) {
-  const caches = /* @__PURE__ */ new WeakMap();
-  return (view, ...args) => {
-    let cache = caches.get(view);
-    if (!cache) caches.set(view, cache = /* @__PURE__ */ new Map());
-    const key2 = args.join("\0");
-    if (cache.has(key2)) return cache.get(key2);
-    const value = compute(view, ...args);
-    cache.set(key2, value);
-    return value;
-  };
-}
-function changeFact(compute) {
-  const caches = /* @__PURE__ */ new WeakMap();
-  return (workspace, ...args) => {
-    let cache = caches.get(workspace);
-    if (!cache) caches.set(workspace, cache = /* @__PURE__ */ new Map());
-    const key2 = args.join("\0");
-    if (cache.has(key2)) return cache.get(key2);
-    const value = compute(workspace, ...args);
-    cache.set(key2, value);
-    return value;
-  };
-}
-function recursiveTreeFact(onCycle, compute) {
-  const caches = /* @__PURE__ */ new WeakMap();
-  const stacks = /* @__PURE__ */ new WeakMap();
-  return (view, ...args) => {
-    let cache = caches.get(view);
-    if (!cache) caches.set(view, cache = /* @__PURE__ */ new Map());
-    let stack = stacks.get(view);
-    if (!stack) stacks.set(view, stack = []);
-    const key2 = args.join("\0");
-    if (cache.has(key2)) return cache.get(key2);
-    const open = stack.findIndex((frame2) => frame2.key === key2);
-    if (open >= 0) {
-      for (let i = open; i < stack.length; i++) stack[i].cyclic = true;
-      return onCycle;
-    }
-    const frame = { key: key2, cyclic: false };
-    stack.push(frame);
-    let value;
-    try {
-      value = compute(view, ...args);
-    } finally {
-      stack.pop();
-    }
-    if (!frame.cyclic) cache.set(key2, value);
-    return value;
-  };
-}
-
 // src/extractors/ast.ts
 function unwrapExpression(node, opts = {}) {
   const { Node: N } = loadTsMorph();
@@ -16804,166 +16751,6 @@ function functionDeclared(decl) {
   return void 0;
 }
 
-// src/extractors/syntax.ts
-function unwrap(node) {
-  return unwrapExpression(node);
-}
-function climb(n) {
-  const { Node } = loadTsMorph();
-  let x = n;
-  for (; ; ) {
-    const p = x.getParent();
-    if (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p) || Node.isSatisfiesExpression(p) || Node.isTypeAssertion(p)))
-      x = p;
-    else return x;
-  }
-}
-function localDeclaration(id, scope) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const name = id.getText();
-  const binds = (d) => {
-    if (!Node.isVariableDeclaration(d)) return false;
-    const n = d.getNameNode();
-    if (Node.isIdentifier(n)) return n.getText() === name;
-    return n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name && isBindingName(i));
-  };
-  const inScope = scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration).filter((d) => binds(d) && d.getStart() < id.getStart());
-  if (inScope.length > 0) return inScope[inScope.length - 1];
-  const top = id.getSourceFile().getVariableStatements().flatMap((s) => s.getDeclarations()).find((d) => binds(d));
-  return top;
-}
-function isBindingName(id) {
-  const { Node } = loadTsMorph();
-  const parent = id.getParent();
-  if (!parent) return false;
-  if (Node.isBindingElement(parent)) return parent.getNameNode() === id;
-  return false;
-}
-function sameFileFunction(sf, name) {
-  const { Node } = loadTsMorph();
-  const fn = sf.getFunction(name);
-  if (fn) return fn;
-  const init = sf.getVariableDeclaration(name)?.getInitializer();
-  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
-  return void 0;
-}
-function contains(outer, inner) {
-  return outer.getSourceFile() === inner.getSourceFile() && outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
-}
-function returnedExpressions(fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  if (Node.isArrowFunction(fn)) {
-    const body = fn.getBody();
-    if (!Node.isBlock(body)) return [body];
-  }
-  for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
-    const e = r.getExpression();
-    if (e && nearestFunction(r) === fn) out.push(e);
-  }
-  return out;
-}
-function nearestFunction(node) {
-  const { Node } = loadTsMorph();
-  return node.getFirstAncestor(
-    (a) => Node.isFunctionDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a) || Node.isMethodDeclaration(a) || Node.isConstructorDeclaration(a) || Node.isGetAccessorDeclaration(a)
-  );
-}
-function isFunctionLike(node) {
-  const { Node } = loadTsMorph();
-  return !!node && (Node.isFunctionDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isMethodDeclaration(node));
-}
-function parametersOf(fn) {
-  return isFunctionLike(fn) ? fn.getParameters() : [];
-}
-function rootIdentifier(node) {
-  const root = rootNode(node);
-  const { Node } = loadTsMorph();
-  if (!root) return void 0;
-  return Node.isThisExpression(root) ? "this" : root.getText();
-}
-function rootNode(node) {
-  const { Node } = loadTsMorph();
-  let n = node;
-  for (; ; ) {
-    if (Node.isIdentifier(n) || Node.isThisExpression(n)) return n;
-    if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n) || Node.isCallExpression(n)) {
-      n = n.getExpression();
-    } else if (Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n)) {
-      n = n.getExpression();
-    } else return void 0;
-  }
-}
-function firstParamName(fn) {
-  const { Node } = loadTsMorph();
-  const p = parametersOf(fn)[0];
-  const n = p && Node.isParameterDeclaration(p) ? p.getNameNode() : void 0;
-  if (n && Node.isIdentifier(n)) return n.getText();
-  return void 0;
-}
-var ARRAY_KEEP = /* @__PURE__ */ new Set([
-  "filter",
-  "slice",
-  "sort",
-  "reverse",
-  "concat",
-  "toSorted",
-  "toReversed",
-  "toSpliced"
-]);
-var ARRAY_ELEMENT = /* @__PURE__ */ new Set(["find", "findLast", "at", "pop", "shift"]);
-var ARRAY_CALLBACK = /* @__PURE__ */ new Set([
-  "map",
-  "flatMap",
-  "filter",
-  "find",
-  "findLast",
-  "forEach",
-  "some",
-  "every",
-  "sort",
-  "toSorted",
-  "findIndex",
-  "findLastIndex"
-]);
-function calleeName(call) {
-  const { Node } = loadTsMorph();
-  if (!Node.isCallExpression(call)) return "";
-  const callee = call.getExpression();
-  if (Node.isIdentifier(callee)) return callee.getText();
-  return Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
-}
-function descendantsOfKinds(node, kinds) {
-  const { ts } = loadTsMorph();
-  const wanted = new Set(kinds);
-  const out = [];
-  const visit = (n) => {
-    const wrapped = wanted.has(n.kind) ? wrapperOf(node, n) : void 0;
-    if (wrapped) out.push(wrapped);
-    ts.forEachChild(n, visit);
-  };
-  ts.forEachChild(node.compilerNode, visit);
-  return out;
-}
-function wrapperOf(within, compilerNode) {
-  const wrap = within._getNodeFromCompilerNode;
-  if (typeof wrap === "function") return wrap.call(within, compilerNode);
-  const sf = within.getSourceFile();
-  let at4 = sf.getDescendantAtPos(compilerNode.getStart(sf.compilerNode));
-  while (at4 && at4.compilerNode !== compilerNode) at4 = at4.getParent();
-  return at4;
-}
-function identifierNames(node) {
-  const { ts } = loadTsMorph();
-  const names = /* @__PURE__ */ new Set();
-  const visit = (n) => {
-    if (n.kind === ts.SyntaxKind.Identifier) names.add(n.text);
-    ts.forEachChild(n, visit);
-  };
-  ts.forEachChild(node.compilerNode, visit);
-  return names;
-}
-
 // src/extractors/exports.ts
 function exportedDeclarations(sf) {
   let out = exportsOf.get(sf);
@@ -17006,6 +16793,59 @@ function isExportedDeclaration(node) {
   if ((Node.isFunctionDeclaration(node) || Node.isClassDeclaration(node)) && node.hasExportKeyword()) return true;
   for (const nodes of exportedDeclarations(node.getSourceFile()).values()) if (nodes.includes(node)) return true;
   return false;
+}
+
+// src/workspace/fact.ts
+function treeFact(compute) {
+  const caches = /* @__PURE__ */ new WeakMap();
+  return (view, ...args) => {
+    let cache = caches.get(view);
+    if (!cache) caches.set(view, cache = /* @__PURE__ */ new Map());
+    const key2 = args.join("\0");
+    if (cache.has(key2)) return cache.get(key2);
+    const value = compute(view, ...args);
+    cache.set(key2, value);
+    return value;
+  };
+}
+function changeFact(compute) {
+  const caches = /* @__PURE__ */ new WeakMap();
+  return (workspace, ...args) => {
+    let cache = caches.get(workspace);
+    if (!cache) caches.set(workspace, cache = /* @__PURE__ */ new Map());
+    const key2 = args.join("\0");
+    if (cache.has(key2)) return cache.get(key2);
+    const value = compute(workspace, ...args);
+    cache.set(key2, value);
+    return value;
+  };
+}
+function recursiveTreeFact(onCycle, compute) {
+  const caches = /* @__PURE__ */ new WeakMap();
+  const stacks = /* @__PURE__ */ new WeakMap();
+  return (view, ...args) => {
+    let cache = caches.get(view);
+    if (!cache) caches.set(view, cache = /* @__PURE__ */ new Map());
+    let stack = stacks.get(view);
+    if (!stack) stacks.set(view, stack = []);
+    const key2 = args.join("\0");
+    if (cache.has(key2)) return cache.get(key2);
+    const open = stack.findIndex((frame2) => frame2.key === key2);
+    if (open >= 0) {
+      for (let i = open; i < stack.length; i++) stack[i].cyclic = true;
+      return onCycle;
+    }
+    const frame = { key: key2, cyclic: false };
+    stack.push(frame);
+    let value;
+    try {
+      value = compute(view, ...args);
+    } finally {
+      stack.pop();
+    }
+    if (!frame.cyclic) cache.set(key2, value);
+    return value;
+  };
 }
 
 // src/extractors/resolve-import.ts
@@ -17285,6 +17125,875 @@ function aliasRoots(view, dir) {
     for (const t of targets) roots.push(dirname(join2(tsconfig.pathsBase, t.replace(/\*.*$/, "x"))));
   }
   return roots;
+}
+
+// src/extractors/syntax.ts
+function unwrap(node) {
+  return unwrapExpression(node);
+}
+function climb(n) {
+  const { Node } = loadTsMorph();
+  let x = n;
+  for (; ; ) {
+    const p = x.getParent();
+    if (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p) || Node.isSatisfiesExpression(p) || Node.isTypeAssertion(p)))
+      x = p;
+    else return x;
+  }
+}
+function localDeclaration(id, scope) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const name = id.getText();
+  const binds = (d) => {
+    if (!Node.isVariableDeclaration(d)) return false;
+    const n = d.getNameNode();
+    if (Node.isIdentifier(n)) return n.getText() === name;
+    return n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name && isBindingName(i));
+  };
+  const inScope = scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration).filter((d) => binds(d) && d.getStart() < id.getStart());
+  if (inScope.length > 0) return inScope[inScope.length - 1];
+  const top = id.getSourceFile().getVariableStatements().flatMap((s) => s.getDeclarations()).find((d) => binds(d));
+  return top;
+}
+function isBindingName(id) {
+  const { Node } = loadTsMorph();
+  const parent = id.getParent();
+  if (!parent) return false;
+  if (Node.isBindingElement(parent)) return parent.getNameNode() === id;
+  return false;
+}
+function sameFileFunction(sf, name) {
+  const { Node } = loadTsMorph();
+  const fn = sf.getFunction(name);
+  if (fn) return fn;
+  const init = sf.getVariableDeclaration(name)?.getInitializer();
+  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
+  return void 0;
+}
+function contains(outer, inner) {
+  return outer.getSourceFile() === inner.getSourceFile() && outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
+}
+function returnedExpressions(fn) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  if (Node.isArrowFunction(fn)) {
+    const body = fn.getBody();
+    if (!Node.isBlock(body)) return [body];
+  }
+  for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+    const e = r.getExpression();
+    if (e && nearestFunction(r) === fn) out.push(e);
+  }
+  return out;
+}
+function nearestFunction(node) {
+  const { Node } = loadTsMorph();
+  return node.getFirstAncestor(
+    (a) => Node.isFunctionDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a) || Node.isMethodDeclaration(a) || Node.isConstructorDeclaration(a) || Node.isGetAccessorDeclaration(a)
+  );
+}
+function isFunctionLike(node) {
+  const { Node } = loadTsMorph();
+  return !!node && (Node.isFunctionDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isMethodDeclaration(node));
+}
+function parametersOf(fn) {
+  return isFunctionLike(fn) ? fn.getParameters() : [];
+}
+function rootIdentifier(node) {
+  const root = rootNode(node);
+  const { Node } = loadTsMorph();
+  if (!root) return void 0;
+  return Node.isThisExpression(root) ? "this" : root.getText();
+}
+function rootNode(node) {
+  const { Node } = loadTsMorph();
+  let n = node;
+  for (; ; ) {
+    if (Node.isIdentifier(n) || Node.isThisExpression(n)) return n;
+    if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n) || Node.isCallExpression(n)) {
+      n = n.getExpression();
+    } else if (Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n)) {
+      n = n.getExpression();
+    } else return void 0;
+  }
+}
+function firstParamName(fn) {
+  const { Node } = loadTsMorph();
+  const p = parametersOf(fn)[0];
+  const n = p && Node.isParameterDeclaration(p) ? p.getNameNode() : void 0;
+  if (n && Node.isIdentifier(n)) return n.getText();
+  return void 0;
+}
+var ARRAY_KEEP = /* @__PURE__ */ new Set([
+  "filter",
+  "slice",
+  "sort",
+  "reverse",
+  "concat",
+  "toSorted",
+  "toReversed",
+  "toSpliced"
+]);
+var ARRAY_ELEMENT = /* @__PURE__ */ new Set(["find", "findLast", "at", "pop", "shift"]);
+var ARRAY_CALLBACK = /* @__PURE__ */ new Set([
+  "map",
+  "flatMap",
+  "filter",
+  "find",
+  "findLast",
+  "forEach",
+  "some",
+  "every",
+  "sort",
+  "toSorted",
+  "findIndex",
+  "findLastIndex"
+]);
+function calleeName(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return "";
+  const callee = call.getExpression();
+  if (Node.isIdentifier(callee)) return callee.getText();
+  return Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
+}
+function descendantsOfKinds(node, kinds) {
+  const { ts } = loadTsMorph();
+  const wanted = new Set(kinds);
+  const out = [];
+  const visit = (n) => {
+    const wrapped = wanted.has(n.kind) ? wrapperOf(node, n) : void 0;
+    if (wrapped) out.push(wrapped);
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(node.compilerNode, visit);
+  return out;
+}
+function wrapperOf(within, compilerNode) {
+  const wrap = within._getNodeFromCompilerNode;
+  if (typeof wrap === "function") return wrap.call(within, compilerNode);
+  const sf = within.getSourceFile();
+  let at4 = sf.getDescendantAtPos(compilerNode.getStart(sf.compilerNode));
+  while (at4 && at4.compilerNode !== compilerNode) at4 = at4.getParent();
+  return at4;
+}
+function identifierNames(node) {
+  const { ts } = loadTsMorph();
+  const names = /* @__PURE__ */ new Set();
+  const visit = (n) => {
+    if (n.kind === ts.SyntaxKind.Identifier) names.add(n.text);
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(node.compilerNode, visit);
+  return names;
+}
+
+// src/extractors/values.ts
+var MAX_DEPTH = 12;
+function fileOf(view, node) {
+  return view.pathOf(node.getSourceFile());
+}
+function definitionOf(view, node, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH) return void 0;
+  const e = unwrapExpression(node);
+  const file = fileOf(view, e);
+  if (Node.isIdentifier(e)) {
+    const decl = declarationOf(e);
+    return decl ? declarationValue(view, decl, depth + 1) : void 0;
+  }
+  if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) {
+    const name = Node.isPropertyAccessExpression(e) ? e.getName() : literalKey(e.getArgumentExpression());
+    if (name === void 0) return void 0;
+    const target2 = unwrapExpression(e.getExpression());
+    if (Node.isIdentifier(target2)) {
+      const decl = declarationOf(target2);
+      if (decl && Node.isNamespaceImport(decl)) {
+        const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
+        const module2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+        return module2 ? exportedValue(view, module2, name, depth + 1) : void 0;
+      }
+    }
+    const owner = definitionOf(view, target2, depth + 1);
+    return owner ? memberValue(view, owner, name, depth + 1) : void 0;
+  }
+  return { node: e, file };
+}
+function memberValue(view, owner, name, depth = 0) {
+  const { Node } = loadTsMorph();
+  const o = owner.node;
+  if (Node.isObjectLiteralExpression(o)) {
+    const p = o.getProperty(name) ?? o.getProperty(`'${name}'`) ?? o.getProperty(`"${name}"`);
+    if (p && Node.isPropertyAssignment(p)) {
+      const init = p.getInitializer();
+      return init ? definitionOf(view, init, depth + 1) ?? { node: init, file: owner.file } : void 0;
+    }
+    if (p && Node.isShorthandPropertyAssignment(p)) return definitionOf(view, p.getNameNode(), depth + 1);
+    if (p && (Node.isMethodDeclaration(p) || Node.isGetAccessorDeclaration(p))) return { node: p, file: owner.file };
+    for (const s of o.getProperties().filter((x) => Node.isSpreadAssignment(x)).reverse()) {
+      const inner = definitionOf(view, s.getExpression(), depth + 1);
+      const found = inner ? memberValue(view, inner, name, depth + 1) : void 0;
+      if (found) return found;
+    }
+    return void 0;
+  }
+  if (Node.isClassDeclaration(o)) {
+    const m = o.getStaticMethod(name) ?? o.getStaticProperty(name);
+    if (m && Node.isPropertyDeclaration(m)) {
+      const init = m.getInitializer();
+      return init ? definitionOf(view, init, depth + 1) ?? { node: init, file: owner.file } : void 0;
+    }
+    return m ? { node: m, file: owner.file } : void 0;
+  }
+  return void 0;
+}
+function declarationValue(view, decl, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH) return void 0;
+  const file = fileOf(view, decl);
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    if (!init) return void 0;
+    if (decl.getVariableStatement()?.getDeclarationKind() !== "const" && !isConstList(decl)) return void 0;
+    if (!Node.isIdentifier(decl.getNameNode())) return void 0;
+    return definitionOf(view, init, depth + 1) ?? { node: unwrapExpression(init), file };
+  }
+  if (Node.isBindingElement(decl)) {
+    const pattern = decl.getParent();
+    const holder = pattern?.getParent();
+    if (!Node.isObjectBindingPattern(pattern) || !holder || !Node.isVariableDeclaration(holder)) return void 0;
+    const init = holder.getInitializer();
+    const key2 = (decl.getPropertyNameNode() ?? decl.getNameNode()).getText();
+    const owner = init ? definitionOf(view, init, depth + 1) : void 0;
+    return owner ? memberValue(view, owner, key2, depth + 1) : void 0;
+  }
+  if (Node.isFunctionDeclaration(decl) || Node.isClassDeclaration(decl) || Node.isEnumDeclaration(decl)) {
+    return { node: decl, file };
+  }
+  if (Node.isParameterDeclaration(decl)) return { node: decl, file };
+  if (Node.isImportSpecifier(decl)) {
+    const module2 = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+    return module2 ? exportedValue(view, module2, decl.getName(), depth + 1) : void 0;
+  }
+  if (Node.isImportClause(decl)) {
+    const imp = decl.getParent();
+    const module2 = Node.isImportDeclaration(imp) ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+    return module2 ? exportedValue(view, module2, "default", depth + 1) : void 0;
+  }
+  return void 0;
+}
+function isConstList(decl) {
+  const { Node } = loadTsMorph();
+  const list = decl.getParent();
+  return !!list && Node.isVariableDeclarationList(list) && list.getDeclarationKind() === "const";
+}
+function exportedValue(view, file, name, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH) return void 0;
+  const sf = view.sourceFile(file);
+  if (!sf) return void 0;
+  for (const decl of exportedDeclarations(sf).get(name) ?? []) {
+    if (Node.isExportAssignment(decl)) return definitionOf(view, decl.getExpression(), depth + 1);
+    if (Node.isVariableDeclaration(decl) || Node.isFunctionDeclaration(decl) || Node.isClassDeclaration(decl)) {
+      const v = declarationValue(view, decl, depth + 1);
+      if (v) return v;
+    } else if (Node.isExpression(decl)) {
+      return definitionOf(view, decl, depth + 1) ?? { node: decl, file };
+    }
+  }
+  for (const ex of sf.getExportDeclarations()) {
+    const spec = ex.getModuleSpecifierValue();
+    const target2 = spec ? resolveImport(view, file, spec) : void 0;
+    if (!target2) {
+      for (const s of ex.getNamedExports()) {
+        if ((s.getAliasNode()?.getText() ?? s.getName()) !== name) continue;
+        const local = sf.getImportDeclarations().flatMap((i) => i.getNamedImports());
+        const imported = local.find((i) => (i.getAliasNode()?.getText() ?? i.getName()) === s.getName());
+        if (imported) return declarationValue(view, imported, depth + 1);
+      }
+      continue;
+    }
+    const named = ex.getNamedExports();
+    if (named.length === 0 && !ex.getNamespaceExport()) {
+      if (name === "default") continue;
+      const found = exportedValue(view, target2, name, depth + 1);
+      if (found) return found;
+      continue;
+    }
+    for (const s of named) {
+      if ((s.getAliasNode()?.getText() ?? s.getName()) === name)
+        return exportedValue(view, target2, s.getName(), depth + 1);
+    }
+  }
+  return void 0;
+}
+function literalKey(node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+  if (Node.isNumericLiteral(node)) return String(node.getLiteralValue());
+  if (Node.isIdentifier(node)) return node.getText();
+  return void 0;
+}
+function stringValueOf(view, node, depth = 0) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!node || depth > MAX_DEPTH) return void 0;
+  const e = unwrapExpression(node);
+  if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e)) return e.getLiteralValue();
+  if (Node.isNumericLiteral(e)) return String(e.getLiteralValue());
+  if (Node.isTemplateExpression(e)) {
+    let out = e.getHead().getLiteralText();
+    for (const span of e.getTemplateSpans()) {
+      out += (stringValueOf(view, span.getExpression(), depth + 1) ?? ":param") + span.getLiteral().getLiteralText();
+    }
+    return out;
+  }
+  if (Node.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    const left = stringValueOf(view, e.getLeft(), depth + 1);
+    const right = stringValueOf(view, e.getRight(), depth + 1);
+    if (left === void 0 && right === void 0) return void 0;
+    return (left ?? ":param") + (right ?? ":param");
+  }
+  if (Node.isIdentifier(e) || Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) {
+    const def = definitionOf(view, e, depth + 1);
+    if (!def || def.node === e) return void 0;
+    return stringValueOf(view, def.node, depth + 1);
+  }
+  return void 0;
+}
+function objectLiteralOf(view, node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  const def = definitionOf(view, node);
+  return def && Node.isObjectLiteralExpression(def.node) ? def.node : void 0;
+}
+function propertyNode(obj, name) {
+  const { Node } = loadTsMorph();
+  if (!obj || !Node.isObjectLiteralExpression(obj)) return void 0;
+  const p = obj.getProperty(name);
+  if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
+  if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
+  if (p && Node.isMethodDeclaration(p)) return p;
+  return void 0;
+}
+function functionOf(view, node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  const def = definitionOf(view, node);
+  if (!def) return void 0;
+  const n = def.node;
+  if (Node.isFunctionDeclaration(n) || Node.isArrowFunction(n) || Node.isFunctionExpression(n) || Node.isMethodDeclaration(n))
+    return def;
+  return void 0;
+}
+
+// src/extractors/client-flow.ts
+var BUDGET = 2e4;
+var MAX_HOPS = 6;
+var ARRAY_SCALAR = /* @__PURE__ */ new Set(["length", "includes", "indexOf", "join", "keys", "entries", "values", "push"]);
+var QUERY_HOOK = /^(use(Suspense)?(Infinite)?Query|createQuery|createInfiniteQuery|useSWR\w*|useQuery\w*)$/;
+var MUTATION_HOOK = /^(useMutation|createMutation)$/;
+function readsOfClientValue(view, start, stopAt) {
+  const flow = new Flow(view, stopAt);
+  flow.value(start.node, start, 0);
+  return { reads: flow.reads, sends: flow.sends, returned: flow.returned };
+}
+var Flow = class {
+  constructor(view, stopAt) {
+    this.view = view;
+    this.stopAt = stopAt;
+  }
+  view;
+  stopAt;
+  reads = [];
+  sends = [];
+  returned;
+  seen = /* @__PURE__ */ new Set();
+  steps = 0;
+  value(node, t, hops) {
+    const { Node, SyntaxKind } = loadTsMorph();
+    if (++this.steps > BUDGET) return;
+    const key2 = `${fileOf(this.view, node)}:${node.getPos()}:${node.getEnd()}:${trackKey(t)}`;
+    if (this.seen.has(key2)) return;
+    this.seen.add(key2);
+    const top = climb(node);
+    const parent = top.getParent();
+    if (!parent) return;
+    if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top) {
+      this.member(parent, parent.getName(), t, hops);
+    } else if (Node.isElementAccessExpression(parent) && parent.getExpression() === top) {
+      const k = literalKey(parent.getArgumentExpression());
+      if (k !== void 0 && !/^\d+$/.test(k)) this.member(parent, k, t, hops);
+      else if (t.holder === "data") this.value(parent, { holder: "data", path: [...t.path, "[]"] }, hops);
+      else if (t.holder === "tuple" && k === "0") this.value(parent, { holder: "data", path: t.path }, hops);
+    } else if (Node.isCallExpression(parent) && parent.getExpression() === top) {
+      if (t.holder === "mutateFn") {
+        this.sent(parent.getArguments()[0]);
+        this.value(parent, { holder: "data", path: t.path }, hops);
+      }
+    } else if (Node.isVariableDeclaration(parent) && parent.getInitializer() === top) {
+      this.bind(parent.getNameNode(), t, hops);
+    } else if (Node.isReturnStatement(parent)) {
+      const fn = nearestFunction(parent);
+      if (fn) this.returnFrom(fn, t, hops);
+    } else if (Node.isArrowFunction(parent) && parent.getBody() === top) {
+      this.returnFrom(parent, t, hops);
+    } else if (Node.isCallExpression(parent)) {
+      this.argument(parent, parent.getArguments().indexOf(top), t, hops);
+    } else if (Node.isPropertyAssignment(parent) && parent.getInitializer() === top) {
+      const obj = parent.getParent();
+      const name = literalKey(parent.getNameNode()) ?? parent.getName();
+      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name, t]]) }, hops);
+    } else if (Node.isShorthandPropertyAssignment(parent)) {
+      const obj = parent.getParent();
+      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[parent.getName(), t]]) }, hops);
+    } else if (Node.isSpreadAssignment(parent)) {
+      const obj = parent.getParent();
+      if (obj && Node.isObjectLiteralExpression(obj)) {
+        const shadow = new Set(
+          obj.getProperties().filter((p) => p.getPos() > parent.getPos() && !Node.isSpreadAssignment(p)).map((p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : "")
+        );
+        this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t, shadow }, hops);
+      }
+    } else if (Node.isBinaryExpression(parent)) {
+      const op = parent.getOperatorToken().getKind();
+      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) this.value(parent, t, hops);
+      else if (op === SyntaxKind.AmpersandAmpersandToken && parent.getRight() === top) this.value(parent, t, hops);
+      else if (op === SyntaxKind.EqualsToken && parent.getRight() === top) {
+        const left = parent.getLeft();
+        const decl = Node.isIdentifier(left) ? declarationOf(left) : void 0;
+        if (decl) {
+          for (const use of this.uses(decl, left.getText())) if (use !== left) this.value(use, t, hops);
+        }
+      }
+    } else if (Node.isConditionalExpression(parent) && parent.getCondition() !== top) {
+      this.value(parent, t, hops);
+    } else if (Node.isJsxExpression(parent)) {
+      this.prop(parent, t, hops);
+    } else if (Node.isForOfStatement(parent) && parent.getExpression() === top && t.holder === "data") {
+      const init = parent.getInitializer();
+      const decl = Node.isVariableDeclarationList(init) ? init.getDeclarations()[0] : void 0;
+      if (decl) this.bind(decl.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
+    }
+  }
+  /** `value.name` (a read, or a step into a result object). */
+  member(access, name, t, hops) {
+    const { Node } = loadTsMorph();
+    const call = access.getParent();
+    const called = call && Node.isCallExpression(call) && call.getExpression() === access ? call : void 0;
+    if (called && (name === "then" || name === "catch" || name === "finally")) {
+      if (name === "then") this.then(called, t, hops);
+      else this.value(called, t, hops);
+      return;
+    }
+    switch (t.holder) {
+      case "data": {
+        if (called && ARRAY_CALLBACK.has(name) || called && (ARRAY_KEEP.has(name) || ARRAY_ELEMENT.has(name) || name === "reduce")) {
+          this.arrayMethod(called, name, t, hops);
+          return;
+        }
+        if (ARRAY_SCALAR.has(name) || called) return;
+        const path = [...t.path, name];
+        this.read(access, path);
+        this.value(access, { holder: "data", path }, hops);
+        return;
+      }
+      case "response":
+        if (called && name === "json") this.value(called, { holder: "data", path: t.path }, hops);
+        return;
+      case "wrapped":
+        if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
+        return;
+      case "mutation":
+        if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
+        else if (name === "mutateAsync") this.value(access, { holder: "mutateFn", path: t.path }, hops);
+        else if (name === "mutate" && called) this.sent(called.getArguments()[0]);
+        return;
+      case "object": {
+        const field = t.fields?.get(name);
+        if (field) this.value(access, field, hops);
+        else if (t.rest && !t.shadow?.has(name)) this.member(access, name, t.rest, hops);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+  then(call, t, hops) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call)) return;
+    const cb = call.getArguments()[0];
+    if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return;
+    const param = cb.getParameters()[0];
+    if (param) this.bind(param.getNameNode(), t, hops);
+  }
+  arrayMethod(call, name, t, hops) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call)) return;
+    const element = { holder: "data", path: [...t.path, "[]"] };
+    const cb = call.getArguments()[0];
+    if (cb && (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) {
+      const params = cb.getParameters();
+      if (name === "reduce") {
+        if (params[1]) this.bind(params[1].getNameNode(), element, hops);
+      } else {
+        if (params[0]) this.bind(params[0].getNameNode(), element, hops);
+        if ((name === "sort" || name === "toSorted") && params[1]) this.bind(params[1].getNameNode(), element, hops);
+      }
+    }
+    if (ARRAY_KEEP.has(name)) this.value(call, t, hops);
+    else if (ARRAY_ELEMENT.has(name)) this.value(call, element, hops);
+  }
+  /** A name (or pattern) bound to a tracked value: follow its uses. */
+  bind(nameNode, t, hops) {
+    const { Node } = loadTsMorph();
+    if (Node.isIdentifier(nameNode)) {
+      const decl = nameNode.getParent();
+      if (!decl) return;
+      for (const use of this.uses(decl, nameNode.getText())) this.value(use, t, hops);
+      return;
+    }
+    if (Node.isObjectBindingPattern(nameNode)) {
+      for (const el of nameNode.getElements()) {
+        const inner = el.getNameNode();
+        if (el.getDotDotDotToken()) {
+          if (t.holder === "data") {
+            const shadow = new Set(
+              nameNode.getElements().map((e) => (e.getPropertyNameNode() ?? e.getNameNode()).getText())
+            );
+            this.bind(inner, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t, shadow }, hops);
+          }
+          continue;
+        }
+        const key2 = literalKey(el.getPropertyNameNode() ?? el.getNameNode()) ?? el.getNameNode().getText();
+        const next = this.step(t, key2);
+        if (!next) continue;
+        if (t.holder === "data") this.read(el, next.path);
+        this.bind(inner, next, hops);
+      }
+      return;
+    }
+    if (Node.isArrayBindingPattern(nameNode)) {
+      nameNode.getElements().forEach((el, i) => {
+        if (!Node.isBindingElement(el)) return;
+        if (t.holder === "tuple" && i === 0) this.bind(el.getNameNode(), { holder: "data", path: t.path }, hops);
+        else if (t.holder === "data" && !el.getDotDotDotToken()) {
+          this.bind(el.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
+        }
+      });
+    }
+  }
+  /** The tracked value of `t.key` (destructuring), if any. */
+  step(t, key2) {
+    switch (t.holder) {
+      case "data":
+        return { holder: "data", path: [...t.path, key2] };
+      case "wrapped":
+        return key2 === "data" ? { holder: "data", path: t.path } : void 0;
+      case "mutation":
+        return key2 === "data" ? { holder: "data", path: t.path } : key2 === "mutateAsync" ? { holder: "mutateFn", path: t.path } : void 0;
+      case "object":
+        return t.fields?.get(key2) ?? (t.rest && !t.shadow?.has(key2) ? this.step(t.rest, key2) : void 0);
+      default:
+        return void 0;
+    }
+  }
+  /** The value is returned from `fn`: it continues wherever `fn` is called. */
+  returnFrom(fn, t, hops) {
+    if (fn === this.stopAt) {
+      if (t.path.length === 0 && (t.holder === "data" || t.holder === "response" || t.holder === "wrapped")) {
+        this.returned ??= t.holder;
+      }
+      return;
+    }
+    if (hops >= MAX_HOPS) return;
+    if (this.stopAt && !isThenCallback(fn)) return;
+    for (const site of callSites(this.view, fn)) {
+      const next = site.map(t);
+      if (next) this.value(site.node, next, hops + 1);
+    }
+  }
+  /** The value is passed to a function: a `useState` setter, a function of the tree, `Promise.resolve`. */
+  argument(call, index, t, hops) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call) || index < 0) return;
+    const callee = call.getExpression();
+    const text = callee.getText();
+    if (/^(Promise\.resolve|structuredClone)$/.test(text)) return this.value(call, t, hops);
+    if (/(^|\.)useState$/.test(text) && index === 0) return this.state(call, t, hops);
+    if (Node.isIdentifier(callee)) {
+      const decl = declarationOf(callee);
+      if (decl && Node.isBindingElement(decl)) {
+        const pattern = decl.getParent();
+        const holder = pattern?.getParent();
+        if (pattern && Node.isArrayBindingPattern(pattern) && pattern.getElements().indexOf(decl) === 1 && holder && Node.isVariableDeclaration(holder)) {
+          const init = holder.getInitializer();
+          if (init && Node.isCallExpression(unwrap(init)) && /(^|\.)useState$/.test(unwrap(init).getExpression().getText())) {
+            const state = pattern.getElements()[0];
+            if (state && Node.isBindingElement(state) && index === 0) this.bind(state.getNameNode(), t, hops);
+          }
+          return;
+        }
+      }
+    }
+    if (hops >= MAX_HOPS) return;
+    const fn = functionOf(this.view, callee);
+    if (!fn) return;
+    const param = parametersOf(fn.node)[index];
+    if (param && Node.isParameterDeclaration(param) && !param.getDotDotDotToken())
+      this.bind(param.getNameNode(), t, hops + 1);
+  }
+  /** `useState(initial)`: the state variable holds it. */
+  state(call, t, hops) {
+    const { Node } = loadTsMorph();
+    const decl = climb(call).getParent();
+    if (!decl || !Node.isVariableDeclaration(decl)) return;
+    const n = decl.getNameNode();
+    if (!Node.isArrayBindingPattern(n)) return;
+    const first = n.getElements()[0];
+    if (first && Node.isBindingElement(first)) this.bind(first.getNameNode(), t, hops);
+  }
+  /** `<Card order={data} />`: the component reads it through its props. */
+  prop(expr, t, hops) {
+    const { Node } = loadTsMorph();
+    const attr = expr.getParent();
+    if (!attr || !Node.isJsxAttribute(attr) || hops >= MAX_HOPS) return;
+    const element = attr.getParent()?.getParent();
+    if (!element || !(Node.isJsxSelfClosingElement(element) || Node.isJsxOpeningElement(element))) return;
+    const tag = element.getTagNameNode();
+    if (!Node.isIdentifier(tag) || !/^[A-Z]/.test(tag.getText())) return;
+    const component = componentFunction(this.view, tag);
+    if (!component) return;
+    const props = parametersOf(component.node)[0];
+    if (!props || !Node.isParameterDeclaration(props)) return;
+    const name = attr.getNameNode().getText();
+    this.bind(props.getNameNode(), { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name, t]]) }, hops + 1);
+  }
+  /** The identifiers that refer to a declaration (in the scope that declares it). */
+  uses(decl, name) {
+    const { Node, SyntaxKind } = loadTsMorph();
+    const scope = Node.isParameterDeclaration(decl) ? decl.getParent() : nearestFunction(decl) ?? decl.getSourceFile();
+    if (!scope) return [];
+    const declared = Node.isVariableDeclaration(decl) || Node.isParameterDeclaration(decl) || Node.isBindingElement(decl) ? decl : void 0;
+    if (!declared) return [];
+    return scope.getDescendantsOfKind(SyntaxKind.Identifier).filter((id) => {
+      if (id.getText() !== name || isNameOnly(id)) return false;
+      const p = id.getParent();
+      if (p === decl) return false;
+      return declarationOf(id) === decl;
+    });
+  }
+  read(node, path) {
+    const name = [...path].reverse().find((k) => k !== "[]");
+    if (!name) return;
+    this.reads.push({ name, path, file: fileOf(this.view, node), line: node.getStartLineNumber() });
+  }
+  /** Top-level keys of an object literal sent as input. */
+  sent(arg) {
+    const { Node } = loadTsMorph();
+    const def = arg ? definitionOf(this.view, arg) : void 0;
+    const obj = def ? unwrap(def.node) : void 0;
+    if (!obj || !Node.isObjectLiteralExpression(obj)) return;
+    for (const p of obj.getProperties()) {
+      if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
+      const name = p.getName().replace(/^['"]|['"]$/g, "");
+      this.sends.push({ name, path: [name], file: fileOf(this.view, p), line: p.getStartLineNumber() });
+    }
+  }
+};
+function trackKey(t) {
+  if (t.holder !== "object") return `${t.holder}:${t.path.join(".")}`;
+  const fields = [...t.fields ?? []].map(([k, v]) => `${k}=${trackKey(v)}`).join(",");
+  return `object{${fields}}${t.rest ? `...${trackKey(t.rest)}` : ""}`;
+}
+function isNameOnly(id) {
+  const { Node } = loadTsMorph();
+  const p = id.getParent();
+  if (!p) return false;
+  if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id) return true;
+  if (Node.isPropertyAssignment(p) && p.getNameNode() === id) return true;
+  if (Node.isBindingElement(p) && p.getPropertyNameNode() === id) return true;
+  if (Node.isJsxAttribute(p) && p.getNameNode() === id) return true;
+  if ((Node.isMethodDeclaration(p) || Node.isPropertySignature(p) || Node.isPropertyDeclaration(p)) && p.getNameNode() === id)
+    return true;
+  return false;
+}
+function componentFunction(view, tag) {
+  const { Node } = loadTsMorph();
+  const direct = functionOf(view, tag);
+  if (direct) return direct;
+  const def = definitionOf(view, tag);
+  if (def && Node.isCallExpression(def.node)) {
+    for (const a of def.node.getArguments()) {
+      const fn = functionOf(view, a);
+      if (fn) return fn;
+    }
+  }
+  return void 0;
+}
+function isThenCallback(fn) {
+  const { Node } = loadTsMorph();
+  const p = fn.getParent();
+  if (!p || !Node.isCallExpression(p)) return false;
+  const callee = p.getExpression();
+  return Node.isPropertyAccessExpression(callee) && callee.getName() === "then";
+}
+var same = (t) => t;
+var asQuery = (t) => t.holder === "data" ? { holder: "wrapped", path: t.path } : void 0;
+var asMutation = (t) => t.holder === "data" ? { holder: "mutation", path: t.path } : void 0;
+function callSites(view, fn) {
+  const { Node } = loadTsMorph();
+  const parent = fn.getParent();
+  if (parent && Node.isCallExpression(parent) && parent.getArguments().includes(fn)) {
+    const callee = parent.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "then") return [{ node: parent, map: same }];
+    const hook = hookOf(parent);
+    if (hook) return [{ node: parent, map: hook }];
+    return [];
+  }
+  if (parent && Node.isPropertyAssignment(parent)) {
+    const hooked = hookOption(parent);
+    if (hooked) return [hooked];
+  }
+  return references(view, fn).flatMap((ref) => referenceSite(ref));
+}
+function hookOf(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return void 0;
+  const name = calleeName(call);
+  if (QUERY_HOOK.test(name)) return asQuery;
+  if (MUTATION_HOOK.test(name)) return asMutation;
+  return void 0;
+}
+function hookOption(prop) {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAssignment(prop)) return void 0;
+  const key2 = prop.getName();
+  if (key2 !== "queryFn" && key2 !== "mutationFn" && key2 !== "fetcher") return void 0;
+  const obj = prop.getParent();
+  const call = obj?.getParent();
+  if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(obj)) return void 0;
+  const hook = hookOf(call);
+  return hook ? { node: call, map: hook } : void 0;
+}
+function referenceSite(ref) {
+  const { Node } = loadTsMorph();
+  const top = climb(ref);
+  const parent = top.getParent();
+  if (!parent) return [];
+  if (Node.isCallExpression(parent) && parent.getExpression() === top) return [{ node: parent, map: same }];
+  if (Node.isCallExpression(parent)) {
+    const hook = hookOf(parent);
+    return hook ? [{ node: parent, map: hook }] : [];
+  }
+  if (Node.isPropertyAssignment(parent) && parent.getInitializer() === top) {
+    const hooked = hookOption(parent);
+    return hooked ? [hooked] : [];
+  }
+  if (Node.isShorthandPropertyAssignment(parent)) {
+    const hooked = hookOption(parent);
+    return hooked ? [hooked] : [];
+  }
+  return [];
+}
+function references(view, fn) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const file = fileOf(view, fn);
+  const keys = [];
+  let owner;
+  let n = fn;
+  for (; ; ) {
+    const p = n.getParent();
+    if (!p) break;
+    if (Node.isFunctionDeclaration(n)) {
+      owner = n;
+      break;
+    }
+    if (Node.isMethodDeclaration(n) && Node.isObjectLiteralExpression(p)) {
+      keys.unshift(n.getName());
+      n = p;
+      continue;
+    }
+    if (Node.isPropertyAssignment(p) && p.getInitializer() === n) {
+      keys.unshift(p.getName());
+      n = p.getParent() ?? p;
+      continue;
+    }
+    if (Node.isVariableDeclaration(p) && p.getInitializer() === n && Node.isIdentifier(p.getNameNode())) {
+      owner = p;
+      break;
+    }
+    if (Node.isExportAssignment(p)) {
+      owner = p;
+      break;
+    }
+    if (Node.isAsExpression(p) || Node.isSatisfiesExpression(p) || Node.isParenthesizedExpression(p)) {
+      n = p;
+      continue;
+    }
+    break;
+  }
+  if (!owner) return [];
+  const local = Node.isExportAssignment(owner) ? void 0 : owner.getName();
+  const out = [];
+  const chain = (id) => {
+    let at4 = id;
+    for (const k of keys) {
+      const p = at4.getParent();
+      if (!p || !Node.isPropertyAccessExpression(p) || p.getExpression() !== at4 || p.getName() !== k) return;
+      at4 = p;
+    }
+    out.push(at4);
+  };
+  const sf = fn.getSourceFile();
+  if (local) {
+    for (const id of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+      if (id.getText() !== local || isNameOnly(id)) continue;
+      const d = declarationOf(id);
+      if (d === owner && id.getParent() !== owner) chain(id);
+    }
+  }
+  const topLevel = Node.isExportAssignment(owner) || Node.isSourceFile(owner.getParent()) || Node.isSourceFile(owner.getParent()?.getParent()?.getParent());
+  if (!topLevel) return out;
+  const exportedAs = [];
+  for (const [name, decls] of exportedDeclarations(sf)) {
+    if (decls.some(
+      (d) => d === owner || Node.isExportAssignment(owner) && Node.isExpression(d) && d === owner.getExpression()
+    ))
+      exportedAs.push(name);
+  }
+  if (Node.isExportAssignment(owner) && !exportedAs.includes("default")) exportedAs.push("default");
+  if (exportedAs.length === 0) return out;
+  const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+  const words = exportedAs.map((e) => e === "default" ? base : e);
+  const importers = new Set(importerCandidates(view, file));
+  const files = view.filesWith(words).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f));
+  for (const f of files) {
+    const isf = view.sourceFile(f);
+    if (!isf) continue;
+    for (const imp of isf.getImportDeclarations()) {
+      if (resolveImport(view, f, imp.getModuleSpecifierValue()) !== file) continue;
+      const names = [];
+      const def = imp.getDefaultImport();
+      if (def && exportedAs.includes("default")) names.push(def.getText());
+      for (const s of imp.getNamedImports())
+        if (exportedAs.includes(s.getName())) names.push(s.getAliasNode()?.getText() ?? s.getName());
+      const ns = imp.getNamespaceImport()?.getText();
+      for (const id of isf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+        if (isNameOnly(id) && !(ns && isNamespaceMember(id, ns, exportedAs))) continue;
+        if (names.includes(id.getText()) && !Node.isImportSpecifier(id.getParent()) && !Node.isImportClause(id.getParent())) {
+          chain(id);
+        } else if (ns && isNamespaceMember(id, ns, exportedAs)) {
+          chain(id.getParent());
+        }
+      }
+    }
+  }
+  return out;
+}
+function isNamespaceMember(id, ns, exportedAs) {
+  const { Node } = loadTsMorph();
+  const p = id.getParent();
+  return !!p && Node.isPropertyAccessExpression(p) && p.getNameNode() === id && p.getExpression().getText() === ns && exportedAs.includes(id.getText());
 }
 
 // src/extractors/import-scan.ts
@@ -17650,13 +18359,13 @@ function isWidelyImported(view, target2) {
 var MAX_READ = 300;
 var MAX_IMPORTERS = 300;
 var MAX_CLOSURE = 400;
-var MAX_DEPTH = 12;
+var MAX_DEPTH2 = 12;
 var importerClosure = treeFact((view, target2) => {
   const toward = /* @__PURE__ */ new Map();
   const via = /* @__PURE__ */ new Map([[target2, exportNames(view, target2)]]);
   let frontier = [target2];
   let complete = true;
-  for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
+  for (let depth = 0; depth < MAX_DEPTH2 && frontier.length > 0; depth++) {
     view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
     view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
     const next = [];
@@ -17689,7 +18398,7 @@ var importerClosure = treeFact((view, target2) => {
       break;
     }
     frontier = next;
-    if (depth === MAX_DEPTH - 1 && frontier.length > 0) complete = false;
+    if (depth === MAX_DEPTH2 - 1 && frontier.length > 0) complete = false;
   }
   return { target: target2, toward, complete };
 });
@@ -17744,7 +18453,7 @@ function importChain(closure, from, blocked) {
 
 // src/extractors/resolve-string.ts
 var HOLE = ":param";
-var MAX_DEPTH2 = 6;
+var MAX_DEPTH3 = 6;
 function resolveString(view, node, opts = {}) {
   if (!node) return void 0;
   return new Resolver(view, opts).value(node, 0);
@@ -17761,7 +18470,7 @@ var Resolver = class _Resolver {
     return this.value(node, depth) ?? (this.opts.holes ? HOLE : void 0);
   }
   value(raw, depth) {
-    if (depth > MAX_DEPTH2) return void 0;
+    if (depth > MAX_DEPTH3) return void 0;
     const { Node, SyntaxKind } = loadTsMorph();
     const node = unwrapExpression(raw);
     if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
@@ -17812,7 +18521,7 @@ var Resolver = class _Resolver {
    * that depends on it cannot be told.
    */
   condition(raw, depth) {
-    if (depth > MAX_DEPTH2) return void 0;
+    if (depth > MAX_DEPTH3) return void 0;
     const { Node, SyntaxKind } = loadTsMorph();
     const node = unwrapExpression(raw);
     if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind.ExclamationToken) {
@@ -17892,7 +18601,7 @@ var Resolver = class _Resolver {
   }
   /** The object literal or enum an expression names (a `const`, an imported constant, a nested property). */
   objectOf(expr, depth) {
-    if (depth > MAX_DEPTH2) return void 0;
+    if (depth > MAX_DEPTH3) return void 0;
     const { Node } = loadTsMorph();
     const node = unwrapExpression(expr);
     if (Node.isObjectLiteralExpression(node)) return node;
@@ -17965,7 +18674,7 @@ var Resolver = class _Resolver {
   }
 };
 function exportedNamed(view, file, name, depth = 0) {
-  if (depth > MAX_DEPTH2) return void 0;
+  if (depth > MAX_DEPTH3) return void 0;
   const { Node } = loadTsMorph();
   const text = view.read(file);
   if (text === void 0) return void 0;
@@ -18013,205 +18722,6 @@ function returnedExpression(fn) {
     return owner === fn;
   });
   return returns.length === 1 ? returns[0].getExpression() : void 0;
-}
-
-// src/extractors/values.ts
-var MAX_DEPTH3 = 12;
-function fileOf(view, node) {
-  return view.pathOf(node.getSourceFile());
-}
-function definitionOf(view, node, depth = 0) {
-  const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH3) return void 0;
-  const e = unwrapExpression(node);
-  const file = fileOf(view, e);
-  if (Node.isIdentifier(e)) {
-    const decl = declarationOf(e);
-    return decl ? declarationValue(view, decl, depth + 1) : void 0;
-  }
-  if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) {
-    const name = Node.isPropertyAccessExpression(e) ? e.getName() : literalKey(e.getArgumentExpression());
-    if (name === void 0) return void 0;
-    const target2 = unwrapExpression(e.getExpression());
-    if (Node.isIdentifier(target2)) {
-      const decl = declarationOf(target2);
-      if (decl && Node.isNamespaceImport(decl)) {
-        const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
-        const module2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-        return module2 ? exportedValue(view, module2, name, depth + 1) : void 0;
-      }
-    }
-    const owner = definitionOf(view, target2, depth + 1);
-    return owner ? memberValue(view, owner, name, depth + 1) : void 0;
-  }
-  return { node: e, file };
-}
-function memberValue(view, owner, name, depth = 0) {
-  const { Node } = loadTsMorph();
-  const o = owner.node;
-  if (Node.isObjectLiteralExpression(o)) {
-    const p = o.getProperty(name) ?? o.getProperty(`'${name}'`) ?? o.getProperty(`"${name}"`);
-    if (p && Node.isPropertyAssignment(p)) {
-      const init = p.getInitializer();
-      return init ? definitionOf(view, init, depth + 1) ?? { node: init, file: owner.file } : void 0;
-    }
-    if (p && Node.isShorthandPropertyAssignment(p)) return definitionOf(view, p.getNameNode(), depth + 1);
-    if (p && (Node.isMethodDeclaration(p) || Node.isGetAccessorDeclaration(p))) return { node: p, file: owner.file };
-    for (const s of o.getProperties().filter((x) => Node.isSpreadAssignment(x)).reverse()) {
-      const inner = definitionOf(view, s.getExpression(), depth + 1);
-      const found = inner ? memberValue(view, inner, name, depth + 1) : void 0;
-      if (found) return found;
-    }
-    return void 0;
-  }
-  if (Node.isClassDeclaration(o)) {
-    const m = o.getStaticMethod(name) ?? o.getStaticProperty(name);
-    if (m && Node.isPropertyDeclaration(m)) {
-      const init = m.getInitializer();
-      return init ? definitionOf(view, init, depth + 1) ?? { node: init, file: owner.file } : void 0;
-    }
-    return m ? { node: m, file: owner.file } : void 0;
-  }
-  return void 0;
-}
-function declarationValue(view, decl, depth = 0) {
-  const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH3) return void 0;
-  const file = fileOf(view, decl);
-  if (Node.isVariableDeclaration(decl)) {
-    const init = decl.getInitializer();
-    if (!init) return void 0;
-    if (decl.getVariableStatement()?.getDeclarationKind() !== "const" && !isConstList(decl)) return void 0;
-    if (!Node.isIdentifier(decl.getNameNode())) return void 0;
-    return definitionOf(view, init, depth + 1) ?? { node: unwrapExpression(init), file };
-  }
-  if (Node.isBindingElement(decl)) {
-    const pattern = decl.getParent();
-    const holder = pattern?.getParent();
-    if (!Node.isObjectBindingPattern(pattern) || !holder || !Node.isVariableDeclaration(holder)) return void 0;
-    const init = holder.getInitializer();
-    const key2 = (decl.getPropertyNameNode() ?? decl.getNameNode()).getText();
-    const owner = init ? definitionOf(view, init, depth + 1) : void 0;
-    return owner ? memberValue(view, owner, key2, depth + 1) : void 0;
-  }
-  if (Node.isFunctionDeclaration(decl) || Node.isClassDeclaration(decl) || Node.isEnumDeclaration(decl)) {
-    return { node: decl, file };
-  }
-  if (Node.isParameterDeclaration(decl)) return { node: decl, file };
-  if (Node.isImportSpecifier(decl)) {
-    const module2 = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
-    return module2 ? exportedValue(view, module2, decl.getName(), depth + 1) : void 0;
-  }
-  if (Node.isImportClause(decl)) {
-    const imp = decl.getParent();
-    const module2 = Node.isImportDeclaration(imp) ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-    return module2 ? exportedValue(view, module2, "default", depth + 1) : void 0;
-  }
-  return void 0;
-}
-function isConstList(decl) {
-  const { Node } = loadTsMorph();
-  const list = decl.getParent();
-  return !!list && Node.isVariableDeclarationList(list) && list.getDeclarationKind() === "const";
-}
-function exportedValue(view, file, name, depth = 0) {
-  const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH3) return void 0;
-  const sf = view.sourceFile(file);
-  if (!sf) return void 0;
-  for (const decl of exportedDeclarations(sf).get(name) ?? []) {
-    if (Node.isExportAssignment(decl)) return definitionOf(view, decl.getExpression(), depth + 1);
-    if (Node.isVariableDeclaration(decl) || Node.isFunctionDeclaration(decl) || Node.isClassDeclaration(decl)) {
-      const v = declarationValue(view, decl, depth + 1);
-      if (v) return v;
-    } else if (Node.isExpression(decl)) {
-      return definitionOf(view, decl, depth + 1) ?? { node: decl, file };
-    }
-  }
-  for (const ex of sf.getExportDeclarations()) {
-    const spec = ex.getModuleSpecifierValue();
-    const target2 = spec ? resolveImport(view, file, spec) : void 0;
-    if (!target2) {
-      for (const s of ex.getNamedExports()) {
-        if ((s.getAliasNode()?.getText() ?? s.getName()) !== name) continue;
-        const local = sf.getImportDeclarations().flatMap((i) => i.getNamedImports());
-        const imported = local.find((i) => (i.getAliasNode()?.getText() ?? i.getName()) === s.getName());
-        if (imported) return declarationValue(view, imported, depth + 1);
-      }
-      continue;
-    }
-    const named = ex.getNamedExports();
-    if (named.length === 0 && !ex.getNamespaceExport()) {
-      if (name === "default") continue;
-      const found = exportedValue(view, target2, name, depth + 1);
-      if (found) return found;
-      continue;
-    }
-    for (const s of named) {
-      if ((s.getAliasNode()?.getText() ?? s.getName()) === name)
-        return exportedValue(view, target2, s.getName(), depth + 1);
-    }
-  }
-  return void 0;
-}
-function literalKey(node) {
-  const { Node } = loadTsMorph();
-  if (!node) return void 0;
-  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
-  if (Node.isNumericLiteral(node)) return String(node.getLiteralValue());
-  if (Node.isIdentifier(node)) return node.getText();
-  return void 0;
-}
-function stringValueOf(view, node, depth = 0) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!node || depth > MAX_DEPTH3) return void 0;
-  const e = unwrapExpression(node);
-  if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e)) return e.getLiteralValue();
-  if (Node.isNumericLiteral(e)) return String(e.getLiteralValue());
-  if (Node.isTemplateExpression(e)) {
-    let out = e.getHead().getLiteralText();
-    for (const span of e.getTemplateSpans()) {
-      out += (stringValueOf(view, span.getExpression(), depth + 1) ?? ":param") + span.getLiteral().getLiteralText();
-    }
-    return out;
-  }
-  if (Node.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-    const left = stringValueOf(view, e.getLeft(), depth + 1);
-    const right = stringValueOf(view, e.getRight(), depth + 1);
-    if (left === void 0 && right === void 0) return void 0;
-    return (left ?? ":param") + (right ?? ":param");
-  }
-  if (Node.isIdentifier(e) || Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) {
-    const def = definitionOf(view, e, depth + 1);
-    if (!def || def.node === e) return void 0;
-    return stringValueOf(view, def.node, depth + 1);
-  }
-  return void 0;
-}
-function objectLiteralOf(view, node) {
-  const { Node } = loadTsMorph();
-  if (!node) return void 0;
-  const def = definitionOf(view, node);
-  return def && Node.isObjectLiteralExpression(def.node) ? def.node : void 0;
-}
-function propertyNode(obj, name) {
-  const { Node } = loadTsMorph();
-  if (!obj || !Node.isObjectLiteralExpression(obj)) return void 0;
-  const p = obj.getProperty(name);
-  if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
-  if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-  if (p && Node.isMethodDeclaration(p)) return p;
-  return void 0;
-}
-function functionOf(view, node) {
-  const { Node } = loadTsMorph();
-  if (!node) return void 0;
-  const def = definitionOf(view, node);
-  if (!def) return void 0;
-  const n = def.node;
-  if (Node.isFunctionDeclaration(n) || Node.isArrowFunction(n) || Node.isFunctionExpression(n) || Node.isMethodDeclaration(n))
-    return def;
-  return void 0;
 }
 
 // src/extractors/wasp/parse.ts
@@ -19077,527 +19587,6 @@ function receiverName(node) {
   if (Node.isPropertyAccessExpression(node)) return node.getName();
   if (Node.isCallExpression(node)) return receiverName(node.getExpression());
   return void 0;
-}
-
-// src/extractors/code-role.ts
-var roleIn = treeFact((view, path) => {
-  const text = view.read(path);
-  const role = codeRole(path, text);
-  if (role === "browser" && isBrowserByFolderOnly(path, text) && importedByHandler(view, path)) return "server";
-  return role;
-});
-function importedByHandler(view, path) {
-  return importersOf(view, path).some((i) => !isTestCode(i.file) && requestHandlers(view, i.file).length > 0);
-}
-
-// src/extractors/client-flow.ts
-var BUDGET = 2e4;
-var MAX_HOPS = 6;
-var ARRAY_SCALAR = /* @__PURE__ */ new Set(["length", "includes", "indexOf", "join", "keys", "entries", "values", "push"]);
-var QUERY_HOOK = /^(use(Suspense)?(Infinite)?Query|createQuery|createInfiniteQuery|useSWR\w*|useQuery\w*)$/;
-var MUTATION_HOOK = /^(useMutation|createMutation)$/;
-function readsOfClientValue(view, start, stopAt) {
-  const flow = new Flow(view, stopAt);
-  flow.value(start.node, start, 0);
-  return { reads: flow.reads, sends: flow.sends, returned: flow.returned };
-}
-var Flow = class {
-  constructor(view, stopAt) {
-    this.view = view;
-    this.stopAt = stopAt;
-  }
-  view;
-  stopAt;
-  reads = [];
-  sends = [];
-  returned;
-  seen = /* @__PURE__ */ new Set();
-  steps = 0;
-  value(node, t, hops) {
-    const { Node, SyntaxKind } = loadTsMorph();
-    if (++this.steps > BUDGET) return;
-    const key2 = `${fileOf(this.view, node)}:${node.getPos()}:${node.getEnd()}:${trackKey(t)}`;
-    if (this.seen.has(key2)) return;
-    this.seen.add(key2);
-    const top = climb(node);
-    const parent = top.getParent();
-    if (!parent) return;
-    if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top) {
-      this.member(parent, parent.getName(), t, hops);
-    } else if (Node.isElementAccessExpression(parent) && parent.getExpression() === top) {
-      const k = literalKey(parent.getArgumentExpression());
-      if (k !== void 0 && !/^\d+$/.test(k)) this.member(parent, k, t, hops);
-      else if (t.holder === "data") this.value(parent, { holder: "data", path: [...t.path, "[]"] }, hops);
-      else if (t.holder === "tuple" && k === "0") this.value(parent, { holder: "data", path: t.path }, hops);
-    } else if (Node.isCallExpression(parent) && parent.getExpression() === top) {
-      if (t.holder === "mutateFn") {
-        this.sent(parent.getArguments()[0]);
-        this.value(parent, { holder: "data", path: t.path }, hops);
-      }
-    } else if (Node.isVariableDeclaration(parent) && parent.getInitializer() === top) {
-      this.bind(parent.getNameNode(), t, hops);
-    } else if (Node.isReturnStatement(parent)) {
-      const fn = nearestFunction(parent);
-      if (fn) this.returnFrom(fn, t, hops);
-    } else if (Node.isArrowFunction(parent) && parent.getBody() === top) {
-      this.returnFrom(parent, t, hops);
-    } else if (Node.isCallExpression(parent)) {
-      this.argument(parent, parent.getArguments().indexOf(top), t, hops);
-    } else if (Node.isPropertyAssignment(parent) && parent.getInitializer() === top) {
-      const obj = parent.getParent();
-      const name = literalKey(parent.getNameNode()) ?? parent.getName();
-      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name, t]]) }, hops);
-    } else if (Node.isShorthandPropertyAssignment(parent)) {
-      const obj = parent.getParent();
-      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[parent.getName(), t]]) }, hops);
-    } else if (Node.isSpreadAssignment(parent)) {
-      const obj = parent.getParent();
-      if (obj && Node.isObjectLiteralExpression(obj)) {
-        const shadow = new Set(
-          obj.getProperties().filter((p) => p.getPos() > parent.getPos() && !Node.isSpreadAssignment(p)).map((p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : "")
-        );
-        this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t, shadow }, hops);
-      }
-    } else if (Node.isBinaryExpression(parent)) {
-      const op = parent.getOperatorToken().getKind();
-      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) this.value(parent, t, hops);
-      else if (op === SyntaxKind.AmpersandAmpersandToken && parent.getRight() === top) this.value(parent, t, hops);
-      else if (op === SyntaxKind.EqualsToken && parent.getRight() === top) {
-        const left = parent.getLeft();
-        const decl = Node.isIdentifier(left) ? declarationOf(left) : void 0;
-        if (decl) {
-          for (const use of this.uses(decl, left.getText())) if (use !== left) this.value(use, t, hops);
-        }
-      }
-    } else if (Node.isConditionalExpression(parent) && parent.getCondition() !== top) {
-      this.value(parent, t, hops);
-    } else if (Node.isJsxExpression(parent)) {
-      this.prop(parent, t, hops);
-    } else if (Node.isForOfStatement(parent) && parent.getExpression() === top && t.holder === "data") {
-      const init = parent.getInitializer();
-      const decl = Node.isVariableDeclarationList(init) ? init.getDeclarations()[0] : void 0;
-      if (decl) this.bind(decl.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
-    }
-  }
-  /** `value.name` (a read, or a step into a result object). */
-  member(access, name, t, hops) {
-    const { Node } = loadTsMorph();
-    const call = access.getParent();
-    const called = call && Node.isCallExpression(call) && call.getExpression() === access ? call : void 0;
-    if (called && (name === "then" || name === "catch" || name === "finally")) {
-      if (name === "then") this.then(called, t, hops);
-      else this.value(called, t, hops);
-      return;
-    }
-    switch (t.holder) {
-      case "data": {
-        if (called && ARRAY_CALLBACK.has(name) || called && (ARRAY_KEEP.has(name) || ARRAY_ELEMENT.has(name) || name === "reduce")) {
-          this.arrayMethod(called, name, t, hops);
-          return;
-        }
-        if (ARRAY_SCALAR.has(name) || called) return;
-        const path = [...t.path, name];
-        this.read(access, path);
-        this.value(access, { holder: "data", path }, hops);
-        return;
-      }
-      case "response":
-        if (called && name === "json") this.value(called, { holder: "data", path: t.path }, hops);
-        return;
-      case "wrapped":
-        if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
-        return;
-      case "mutation":
-        if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
-        else if (name === "mutateAsync") this.value(access, { holder: "mutateFn", path: t.path }, hops);
-        else if (name === "mutate" && called) this.sent(called.getArguments()[0]);
-        return;
-      case "object": {
-        const field = t.fields?.get(name);
-        if (field) this.value(access, field, hops);
-        else if (t.rest && !t.shadow?.has(name)) this.member(access, name, t.rest, hops);
-        return;
-      }
-      default:
-        return;
-    }
-  }
-  then(call, t, hops) {
-    const { Node } = loadTsMorph();
-    if (!Node.isCallExpression(call)) return;
-    const cb = call.getArguments()[0];
-    if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return;
-    const param = cb.getParameters()[0];
-    if (param) this.bind(param.getNameNode(), t, hops);
-  }
-  arrayMethod(call, name, t, hops) {
-    const { Node } = loadTsMorph();
-    if (!Node.isCallExpression(call)) return;
-    const element = { holder: "data", path: [...t.path, "[]"] };
-    const cb = call.getArguments()[0];
-    if (cb && (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) {
-      const params = cb.getParameters();
-      if (name === "reduce") {
-        if (params[1]) this.bind(params[1].getNameNode(), element, hops);
-      } else {
-        if (params[0]) this.bind(params[0].getNameNode(), element, hops);
-        if ((name === "sort" || name === "toSorted") && params[1]) this.bind(params[1].getNameNode(), element, hops);
-      }
-    }
-    if (ARRAY_KEEP.has(name)) this.value(call, t, hops);
-    else if (ARRAY_ELEMENT.has(name)) this.value(call, element, hops);
-  }
-  /** A name (or pattern) bound to a tracked value: follow its uses. */
-  bind(nameNode, t, hops) {
-    const { Node } = loadTsMorph();
-    if (Node.isIdentifier(nameNode)) {
-      const decl = nameNode.getParent();
-      if (!decl) return;
-      for (const use of this.uses(decl, nameNode.getText())) this.value(use, t, hops);
-      return;
-    }
-    if (Node.isObjectBindingPattern(nameNode)) {
-      for (const el of nameNode.getElements()) {
-        const inner = el.getNameNode();
-        if (el.getDotDotDotToken()) {
-          if (t.holder === "data") {
-            const shadow = new Set(
-              nameNode.getElements().map((e) => (e.getPropertyNameNode() ?? e.getNameNode()).getText())
-            );
-            this.bind(inner, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t, shadow }, hops);
-          }
-          continue;
-        }
-        const key2 = literalKey(el.getPropertyNameNode() ?? el.getNameNode()) ?? el.getNameNode().getText();
-        const next = this.step(t, key2);
-        if (!next) continue;
-        if (t.holder === "data") this.read(el, next.path);
-        this.bind(inner, next, hops);
-      }
-      return;
-    }
-    if (Node.isArrayBindingPattern(nameNode)) {
-      nameNode.getElements().forEach((el, i) => {
-        if (!Node.isBindingElement(el)) return;
-        if (t.holder === "tuple" && i === 0) this.bind(el.getNameNode(), { holder: "data", path: t.path }, hops);
-        else if (t.holder === "data" && !el.getDotDotDotToken()) {
-          this.bind(el.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
-        }
-      });
-    }
-  }
-  /** The tracked value of `t.key` (destructuring), if any. */
-  step(t, key2) {
-    switch (t.holder) {
-      case "data":
-        return { holder: "data", path: [...t.path, key2] };
-      case "wrapped":
-        return key2 === "data" ? { holder: "data", path: t.path } : void 0;
-      case "mutation":
-        return key2 === "data" ? { holder: "data", path: t.path } : key2 === "mutateAsync" ? { holder: "mutateFn", path: t.path } : void 0;
-      case "object":
-        return t.fields?.get(key2) ?? (t.rest && !t.shadow?.has(key2) ? this.step(t.rest, key2) : void 0);
-      default:
-        return void 0;
-    }
-  }
-  /** The value is returned from `fn`: it continues wherever `fn` is called. */
-  returnFrom(fn, t, hops) {
-    if (fn === this.stopAt) {
-      if (t.path.length === 0 && (t.holder === "data" || t.holder === "response" || t.holder === "wrapped")) {
-        this.returned ??= t.holder;
-      }
-      return;
-    }
-    if (hops >= MAX_HOPS) return;
-    if (this.stopAt && !isThenCallback(fn)) return;
-    for (const site of callSites(this.view, fn)) {
-      const next = site.map(t);
-      if (next) this.value(site.node, next, hops + 1);
-    }
-  }
-  /** The value is passed to a function: a `useState` setter, a function of the tree, `Promise.resolve`. */
-  argument(call, index, t, hops) {
-    const { Node } = loadTsMorph();
-    if (!Node.isCallExpression(call) || index < 0) return;
-    const callee = call.getExpression();
-    const text = callee.getText();
-    if (/^(Promise\.resolve|structuredClone)$/.test(text)) return this.value(call, t, hops);
-    if (/(^|\.)useState$/.test(text) && index === 0) return this.state(call, t, hops);
-    if (Node.isIdentifier(callee)) {
-      const decl = declarationOf(callee);
-      if (decl && Node.isBindingElement(decl)) {
-        const pattern = decl.getParent();
-        const holder = pattern?.getParent();
-        if (pattern && Node.isArrayBindingPattern(pattern) && pattern.getElements().indexOf(decl) === 1 && holder && Node.isVariableDeclaration(holder)) {
-          const init = holder.getInitializer();
-          if (init && Node.isCallExpression(unwrap(init)) && /(^|\.)useState$/.test(unwrap(init).getExpression().getText())) {
-            const state = pattern.getElements()[0];
-            if (state && Node.isBindingElement(state) && index === 0) this.bind(state.getNameNode(), t, hops);
-          }
-          return;
-        }
-      }
-    }
-    if (hops >= MAX_HOPS) return;
-    const fn = functionOf(this.view, callee);
-    if (!fn) return;
-    const param = parametersOf(fn.node)[index];
-    if (param && Node.isParameterDeclaration(param) && !param.getDotDotDotToken())
-      this.bind(param.getNameNode(), t, hops + 1);
-  }
-  /** `useState(initial)`: the state variable holds it. */
-  state(call, t, hops) {
-    const { Node } = loadTsMorph();
-    const decl = climb(call).getParent();
-    if (!decl || !Node.isVariableDeclaration(decl)) return;
-    const n = decl.getNameNode();
-    if (!Node.isArrayBindingPattern(n)) return;
-    const first = n.getElements()[0];
-    if (first && Node.isBindingElement(first)) this.bind(first.getNameNode(), t, hops);
-  }
-  /** `<Card order={data} />`: the component reads it through its props. */
-  prop(expr, t, hops) {
-    const { Node } = loadTsMorph();
-    const attr = expr.getParent();
-    if (!attr || !Node.isJsxAttribute(attr) || hops >= MAX_HOPS) return;
-    const element = attr.getParent()?.getParent();
-    if (!element || !(Node.isJsxSelfClosingElement(element) || Node.isJsxOpeningElement(element))) return;
-    const tag = element.getTagNameNode();
-    if (!Node.isIdentifier(tag) || !/^[A-Z]/.test(tag.getText())) return;
-    const component = componentFunction(this.view, tag);
-    if (!component) return;
-    const props = parametersOf(component.node)[0];
-    if (!props || !Node.isParameterDeclaration(props)) return;
-    const name = attr.getNameNode().getText();
-    this.bind(props.getNameNode(), { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name, t]]) }, hops + 1);
-  }
-  /** The identifiers that refer to a declaration (in the scope that declares it). */
-  uses(decl, name) {
-    const { Node, SyntaxKind } = loadTsMorph();
-    const scope = Node.isParameterDeclaration(decl) ? decl.getParent() : nearestFunction(decl) ?? decl.getSourceFile();
-    if (!scope) return [];
-    const declared = Node.isVariableDeclaration(decl) || Node.isParameterDeclaration(decl) || Node.isBindingElement(decl) ? decl : void 0;
-    if (!declared) return [];
-    return scope.getDescendantsOfKind(SyntaxKind.Identifier).filter((id) => {
-      if (id.getText() !== name || isNameOnly(id)) return false;
-      const p = id.getParent();
-      if (p === decl) return false;
-      return declarationOf(id) === decl;
-    });
-  }
-  read(node, path) {
-    const name = [...path].reverse().find((k) => k !== "[]");
-    if (!name) return;
-    this.reads.push({ name, path, file: fileOf(this.view, node), line: node.getStartLineNumber() });
-  }
-  /** Top-level keys of an object literal sent as input. */
-  sent(arg) {
-    const { Node } = loadTsMorph();
-    const def = arg ? definitionOf(this.view, arg) : void 0;
-    const obj = def ? unwrap(def.node) : void 0;
-    if (!obj || !Node.isObjectLiteralExpression(obj)) return;
-    for (const p of obj.getProperties()) {
-      if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
-      const name = p.getName().replace(/^['"]|['"]$/g, "");
-      this.sends.push({ name, path: [name], file: fileOf(this.view, p), line: p.getStartLineNumber() });
-    }
-  }
-};
-function trackKey(t) {
-  if (t.holder !== "object") return `${t.holder}:${t.path.join(".")}`;
-  const fields = [...t.fields ?? []].map(([k, v]) => `${k}=${trackKey(v)}`).join(",");
-  return `object{${fields}}${t.rest ? `...${trackKey(t.rest)}` : ""}`;
-}
-function isNameOnly(id) {
-  const { Node } = loadTsMorph();
-  const p = id.getParent();
-  if (!p) return false;
-  if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id) return true;
-  if (Node.isPropertyAssignment(p) && p.getNameNode() === id) return true;
-  if (Node.isBindingElement(p) && p.getPropertyNameNode() === id) return true;
-  if (Node.isJsxAttribute(p) && p.getNameNode() === id) return true;
-  if ((Node.isMethodDeclaration(p) || Node.isPropertySignature(p) || Node.isPropertyDeclaration(p)) && p.getNameNode() === id)
-    return true;
-  return false;
-}
-function componentFunction(view, tag) {
-  const { Node } = loadTsMorph();
-  const direct = functionOf(view, tag);
-  if (direct) return direct;
-  const def = definitionOf(view, tag);
-  if (def && Node.isCallExpression(def.node)) {
-    for (const a of def.node.getArguments()) {
-      const fn = functionOf(view, a);
-      if (fn) return fn;
-    }
-  }
-  return void 0;
-}
-function isThenCallback(fn) {
-  const { Node } = loadTsMorph();
-  const p = fn.getParent();
-  if (!p || !Node.isCallExpression(p)) return false;
-  const callee = p.getExpression();
-  return Node.isPropertyAccessExpression(callee) && callee.getName() === "then";
-}
-var same = (t) => t;
-var asQuery = (t) => t.holder === "data" ? { holder: "wrapped", path: t.path } : void 0;
-var asMutation = (t) => t.holder === "data" ? { holder: "mutation", path: t.path } : void 0;
-function callSites(view, fn) {
-  const { Node } = loadTsMorph();
-  const parent = fn.getParent();
-  if (parent && Node.isCallExpression(parent) && parent.getArguments().includes(fn)) {
-    const callee = parent.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "then") return [{ node: parent, map: same }];
-    const hook = hookOf(parent);
-    if (hook) return [{ node: parent, map: hook }];
-    return [];
-  }
-  if (parent && Node.isPropertyAssignment(parent)) {
-    const hooked = hookOption(parent);
-    if (hooked) return [hooked];
-  }
-  return references(view, fn).flatMap((ref) => referenceSite(ref));
-}
-function hookOf(call) {
-  const { Node } = loadTsMorph();
-  if (!Node.isCallExpression(call)) return void 0;
-  const name = calleeName(call);
-  if (QUERY_HOOK.test(name)) return asQuery;
-  if (MUTATION_HOOK.test(name)) return asMutation;
-  return void 0;
-}
-function hookOption(prop) {
-  const { Node } = loadTsMorph();
-  if (!Node.isPropertyAssignment(prop)) return void 0;
-  const key2 = prop.getName();
-  if (key2 !== "queryFn" && key2 !== "mutationFn" && key2 !== "fetcher") return void 0;
-  const obj = prop.getParent();
-  const call = obj?.getParent();
-  if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(obj)) return void 0;
-  const hook = hookOf(call);
-  return hook ? { node: call, map: hook } : void 0;
-}
-function referenceSite(ref) {
-  const { Node } = loadTsMorph();
-  const top = climb(ref);
-  const parent = top.getParent();
-  if (!parent) return [];
-  if (Node.isCallExpression(parent) && parent.getExpression() === top) return [{ node: parent, map: same }];
-  if (Node.isCallExpression(parent)) {
-    const hook = hookOf(parent);
-    return hook ? [{ node: parent, map: hook }] : [];
-  }
-  if (Node.isPropertyAssignment(parent) && parent.getInitializer() === top) {
-    const hooked = hookOption(parent);
-    return hooked ? [hooked] : [];
-  }
-  if (Node.isShorthandPropertyAssignment(parent)) {
-    const hooked = hookOption(parent);
-    return hooked ? [hooked] : [];
-  }
-  return [];
-}
-function references(view, fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const file = fileOf(view, fn);
-  const keys = [];
-  let owner;
-  let n = fn;
-  for (; ; ) {
-    const p = n.getParent();
-    if (!p) break;
-    if (Node.isFunctionDeclaration(n)) {
-      owner = n;
-      break;
-    }
-    if (Node.isMethodDeclaration(n) && Node.isObjectLiteralExpression(p)) {
-      keys.unshift(n.getName());
-      n = p;
-      continue;
-    }
-    if (Node.isPropertyAssignment(p) && p.getInitializer() === n) {
-      keys.unshift(p.getName());
-      n = p.getParent() ?? p;
-      continue;
-    }
-    if (Node.isVariableDeclaration(p) && p.getInitializer() === n && Node.isIdentifier(p.getNameNode())) {
-      owner = p;
-      break;
-    }
-    if (Node.isExportAssignment(p)) {
-      owner = p;
-      break;
-    }
-    if (Node.isAsExpression(p) || Node.isSatisfiesExpression(p) || Node.isParenthesizedExpression(p)) {
-      n = p;
-      continue;
-    }
-    break;
-  }
-  if (!owner) return [];
-  const local = Node.isExportAssignment(owner) ? void 0 : owner.getName();
-  const out = [];
-  const chain = (id) => {
-    let at4 = id;
-    for (const k of keys) {
-      const p = at4.getParent();
-      if (!p || !Node.isPropertyAccessExpression(p) || p.getExpression() !== at4 || p.getName() !== k) return;
-      at4 = p;
-    }
-    out.push(at4);
-  };
-  const sf = fn.getSourceFile();
-  if (local) {
-    for (const id of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
-      if (id.getText() !== local || isNameOnly(id)) continue;
-      const d = declarationOf(id);
-      if (d === owner && id.getParent() !== owner) chain(id);
-    }
-  }
-  const topLevel = Node.isExportAssignment(owner) || Node.isSourceFile(owner.getParent()) || Node.isSourceFile(owner.getParent()?.getParent()?.getParent());
-  if (!topLevel) return out;
-  const exportedAs = [];
-  for (const [name, decls] of exportedDeclarations(sf)) {
-    if (decls.some(
-      (d) => d === owner || Node.isExportAssignment(owner) && Node.isExpression(d) && d === owner.getExpression()
-    ))
-      exportedAs.push(name);
-  }
-  if (Node.isExportAssignment(owner) && !exportedAs.includes("default")) exportedAs.push("default");
-  if (exportedAs.length === 0) return out;
-  const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
-  const words = exportedAs.map((e) => e === "default" ? base : e);
-  const importers = new Set(importerCandidates(view, file));
-  const files = view.filesWith(words).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f));
-  for (const f of files) {
-    const isf = view.sourceFile(f);
-    if (!isf) continue;
-    for (const imp of isf.getImportDeclarations()) {
-      if (resolveImport(view, f, imp.getModuleSpecifierValue()) !== file) continue;
-      const names = [];
-      const def = imp.getDefaultImport();
-      if (def && exportedAs.includes("default")) names.push(def.getText());
-      for (const s of imp.getNamedImports())
-        if (exportedAs.includes(s.getName())) names.push(s.getAliasNode()?.getText() ?? s.getName());
-      const ns = imp.getNamespaceImport()?.getText();
-      for (const id of isf.getDescendantsOfKind(SyntaxKind.Identifier)) {
-        if (isNameOnly(id) && !(ns && isNamespaceMember(id, ns, exportedAs))) continue;
-        if (names.includes(id.getText()) && !Node.isImportSpecifier(id.getParent()) && !Node.isImportClause(id.getParent())) {
-          chain(id);
-        } else if (ns && isNamespaceMember(id, ns, exportedAs)) {
-          chain(id.getParent());
-        }
-      }
-    }
-  }
-  return out;
-}
-function isNamespaceMember(id, ns, exportedAs) {
-  const { Node } = loadTsMorph();
-  const p = id.getParent();
-  return !!p && Node.isPropertyAccessExpression(p) && p.getNameNode() === id && p.getExpression().getText() === ns && exportedAs.includes(id.getText());
 }
 
 // src/extractors/datamodel/drizzle.ts
@@ -22418,6 +22407,17 @@ function objectKeys(view, node, file) {
       }
     ];
   });
+}
+
+// src/extractors/code-role.ts
+var roleIn = treeFact((view, path) => {
+  const text = view.read(path);
+  const role = codeRole(path, text);
+  if (role === "browser" && isBrowserByFolderOnly(path, text) && importedByHandler(view, path)) return "server";
+  return role;
+});
+function importedByHandler(view, path) {
+  return importersOf(view, path).some((i) => !isTestCode(i.file) && requestHandlers(view, i.file).length > 0);
 }
 
 // src/rules/api/contract-drift.ts
@@ -36631,14 +36631,7 @@ var hasStripeSecret = treeFact((view) => {
     (t) => [...t.names.keys()].some(isStripeSecretName)
   );
   if (declared) return true;
-  return packageManifests(view).some((manifest) => {
-    try {
-      const pkg = JSON.parse(view.read(manifest) ?? "{}");
-      return ["dependencies", "devDependencies", "peerDependencies"].some((k) => pkg[k]?.stripe !== void 0);
-    } catch {
-      return false;
-    }
-  });
+  return packageManifests(view).some((manifest) => stripeDependency(view, manifest) !== void 0);
 });
 function exposes(view, file, expr, depth) {
   const { Node } = loadTsMorph();

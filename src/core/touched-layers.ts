@@ -1,4 +1,3 @@
-import { roleIn } from '../extractors/code-role';
 import picomatch from 'picomatch';
 import type { ChangeSet } from '../git/changeset';
 import { DeadlineExceeded } from '../git/processes';
@@ -10,6 +9,7 @@ import { routesOfFile } from '../extractors/routes';
 import { stripeCalls } from '../extractors/stripe';
 import { isTestFile } from '../workspace/classify';
 import { webhookEndpoints } from '../extractors/webhooks';
+import { roleIn } from '../extractors/code-role';
 import { isCodeFile, type TreeView, type Workspace } from '../workspace/workspace';
 import { CROSSINGS, LAYERS, type Layer, type LayerFiles } from './layers';
 import { mark } from './timing';

@@ -1,4 +1,3 @@
-import { roleIn } from '../../extractors/code-role';
 import { isTestCode } from '../../workspace/classify';
 import type { ChangeSet } from '../../git/changeset';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
@@ -15,6 +14,7 @@ import {
   type Route,
 } from '../../extractors/routes';
 import { keysByName, mergeShapes, type Shape } from '../../extractors/shapes';
+import { roleIn } from '../../extractors/code-role';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
 /**

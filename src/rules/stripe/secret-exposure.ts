@@ -3,9 +3,10 @@ import { parse as parseDotenv } from 'dotenv';
 import type { Node, SourceFile } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { deployTargets, envReadsInFile, envTemplates } from '../../extractors/env';
-import { treeFact } from '../../workspace/fact';
 import { packageManifests, resolveImport } from '../../extractors/resolve-import';
 import { importedBinding } from '../../extractors/webhooks';
+import { stripeDependency } from '../../stripe/project-version';
+import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
@@ -270,14 +271,7 @@ const hasStripeSecret = treeFact((view: TreeView): boolean => {
     [...t.names.keys()].some(isStripeSecretName),
   );
   if (declared) return true;
-  return packageManifests(view).some((manifest) => {
-    try {
-      const pkg = JSON.parse(view.read(manifest) ?? '{}') as Record<string, Record<string, string> | undefined>;
-      return ['dependencies', 'devDependencies', 'peerDependencies'].some((k) => pkg[k]?.stripe !== undefined);
-    } catch {
-      return false;
-    }
-  });
+  return packageManifests(view).some((manifest) => stripeDependency(view, manifest) !== undefined);
 });
 
 /** What secret an expression given to a logger carries, if any. */
