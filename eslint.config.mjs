@@ -33,16 +33,16 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...[
-          ['getSymbol', 'declarationOf (src/extractors/ast.ts)'],
-          ['getSymbolOrThrow', 'declarationOf (src/extractors/ast.ts)'],
+          ['getSymbol', 'declarationOf (src/extractors/code/ast.ts)'],
+          ['getSymbolOrThrow', 'declarationOf (src/extractors/code/ast.ts)'],
           ['getType', 'the syntax'],
           ['getReturnType', 'the syntax'],
-          ['isExported', 'isExportedDeclaration (src/extractors/exports.ts)'],
-          ['isDefaultExport', 'hasDefaultKeyword() or exportedDeclarations (src/extractors/exports.ts)'],
-          ['getExportedDeclarations', 'exportedDeclarations (src/extractors/exports.ts)'],
-          ['getDefaultExportSymbol', 'exportedDeclarations (src/extractors/exports.ts)'],
+          ['isExported', 'isExportedDeclaration (src/extractors/code/exports.ts)'],
+          ['isDefaultExport', 'hasDefaultKeyword() or exportedDeclarations (src/extractors/code/exports.ts)'],
+          ['getExportedDeclarations', 'exportedDeclarations (src/extractors/code/exports.ts)'],
+          ['getDefaultExportSymbol', 'exportedDeclarations (src/extractors/code/exports.ts)'],
           ['getTypeChecker', 'the syntax'],
-          ['getDefinitionNodes', 'declarationOf (src/extractors/ast.ts)'],
+          ['getDefinitionNodes', 'declarationOf (src/extractors/code/ast.ts)'],
           ['findReferencesAsNodes', 'a name search (TreeView.grep) and the syntax'],
         ].map(([method, instead]) => ({
           selector: `CallExpression > MemberExpression.callee > Identifier.property[name="${method}"]`,

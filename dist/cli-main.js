@@ -16616,7 +16616,7 @@ function isBrowserByFolderOnly(path, text) {
   return codeRole(path, text) === "browser" && WEB_SOURCE_DIR.test(path) && !BROWSER_DIR.test(path) && !(text !== void 0 && USE_CLIENT.test(text));
 }
 
-// src/extractors/ast.ts
+// src/extractors/code/ast.ts
 function unwrapExpression(node, opts = {}) {
   const { Node: N } = loadTsMorph();
   const throughAwait = opts.throughAwait ?? true;
@@ -16751,7 +16751,7 @@ function functionDeclared(decl) {
   return void 0;
 }
 
-// src/extractors/exports.ts
+// src/extractors/code/exports.ts
 function exportedDeclarations(sf) {
   let out = exportsOf.get(sf);
   if (out) return out;
@@ -16848,7 +16848,7 @@ function recursiveTreeFact(onCycle, compute) {
   };
 }
 
-// src/extractors/resolve-import.ts
+// src/extractors/code/resolve-import.ts
 var resolveImport = treeFact((view, fromFile, specifier2) => {
   const dir = dirname(fromFile);
   if (specifier2.startsWith("./") || specifier2.startsWith("../") || specifier2 === "." || specifier2 === "..") {
@@ -17127,7 +17127,7 @@ function aliasRoots(view, dir) {
   return roots;
 }
 
-// src/extractors/syntax.ts
+// src/extractors/code/syntax.ts
 function unwrap(node) {
   return unwrapExpression(node);
 }
@@ -17287,7 +17287,7 @@ function identifierNames(node) {
   return names;
 }
 
-// src/extractors/values.ts
+// src/extractors/code/values.ts
 var MAX_DEPTH = 12;
 function fileOf(view, node) {
   return view.pathOf(node.getSourceFile());
@@ -17486,7 +17486,7 @@ function functionOf(view, node) {
   return void 0;
 }
 
-// src/extractors/client-flow.ts
+// src/extractors/http/client-flow.ts
 var BUDGET = 2e4;
 var MAX_HOPS = 6;
 var ARRAY_SCALAR = /* @__PURE__ */ new Set(["length", "includes", "indexOf", "join", "keys", "entries", "values", "push"]);
@@ -17996,7 +17996,7 @@ function isNamespaceMember(id, ns, exportedAs) {
   return !!p && Node.isPropertyAccessExpression(p) && p.getNameNode() === id && p.getExpression().getText() === ns && exportedAs.includes(id.getText());
 }
 
-// src/extractors/import-scan.ts
+// src/extractors/code/import-scan.ts
 var IMPORT_CALL = /\b(require|import)\s*\(/;
 var UNREAD = "unread";
 function scanImports(text, jsx) {
@@ -18264,7 +18264,7 @@ function specifier(words) {
   }
 }
 
-// src/extractors/module-graph.ts
+// src/extractors/code/module-graph.ts
 var importsOf = treeFact((view, file) => {
   if (!isCodeFile(file)) return [];
   const text = view.read(file);
@@ -18451,7 +18451,7 @@ function importChain(closure, from, blocked) {
   return walk2(from);
 }
 
-// src/extractors/resolve-string.ts
+// src/extractors/code/resolve-string.ts
 var HOLE = ":param";
 var MAX_DEPTH3 = 6;
 function resolveString(view, node, opts = {}) {
@@ -18724,7 +18724,7 @@ function returnedExpression(fn) {
   return returns.length === 1 ? returns[0].getExpression() : void 0;
 }
 
-// src/extractors/wasp/parse.ts
+// src/extractors/http/wasp/parse.ts
 function parseWasp(text) {
   const tokens = tokenize2(text);
   const out = [];
@@ -18889,7 +18889,7 @@ function count(text, from, to) {
   return lines;
 }
 
-// src/extractors/wasp/index.ts
+// src/extractors/http/wasp/index.ts
 var waspDeclarations = treeFact((view) => {
   const out = [];
   for (const file of view.paths()) {
@@ -18991,7 +18991,7 @@ function kebab(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 }
 
-// src/extractors/handlers.ts
+// src/extractors/http/handlers.ts
 var REQUEST_PARTS = /* @__PURE__ */ new Set([
   "body",
   "query",
@@ -20335,7 +20335,7 @@ var modelsMentioning = treeFact((view, source, flags) => {
   });
 });
 
-// src/extractors/shapes.ts
+// src/extractors/http/shapes.ts
 var UNKNOWN = { kind: "unknown", keys: [], spreads: [], open: true, sources: [] };
 var SCALAR = { kind: "scalar", keys: [], spreads: [], open: false, sources: [] };
 var MAX_DEPTH4 = 10;
@@ -20865,7 +20865,7 @@ var prismaModelByName = treeFact((view, name) => {
   return models.find((m) => m.orm === "prisma" && m.name === name);
 });
 
-// src/extractors/trpc.ts
+// src/extractors/http/trpc.ts
 var PROCEDURE_TYPES = /* @__PURE__ */ new Set(["query", "mutation", "subscription"]);
 function isRouterCall(call) {
   const { Node } = loadTsMorph();
@@ -20994,7 +20994,7 @@ function localNames(view, sf, from, target2, exportedAs) {
   return names;
 }
 
-// src/extractors/request-body.ts
+// src/extractors/http/request-body.ts
 var PARSE_METHODS = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync", "validate", "validateSync"]);
 function bodyFields(view, handler, input) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -21136,7 +21136,7 @@ function schemaKeys(view, expr) {
   return void 0;
 }
 
-// src/extractors/routes.ts
+// src/extractors/http/routes.ts
 function routeLabel(route) {
   if (route.protocol === "trpc") return `tRPC ${route.method.toLowerCase()} ${route.path}`;
   if (route.protocol === "action") return `server action ${route.path}`;
@@ -21703,7 +21703,7 @@ function statusFromInit(init) {
   return void 0;
 }
 
-// src/extractors/consumers.ts
+// src/extractors/http/consumers.ts
 function consumersOf(view, route) {
   const out = [];
   if (route.protocol === "action") {
@@ -22409,7 +22409,7 @@ function objectKeys(view, node, file) {
   });
 }
 
-// src/extractors/code-role.ts
+// src/extractors/code/role.ts
 var roleIn = treeFact((view, path) => {
   const text = view.read(path);
   const role = codeRole(path, text);
@@ -31107,13 +31107,13 @@ function collectRemovals(ctx) {
   });
 }
 
-// src/stripe/table.ts
+// src/extractors/stripe/table.ts
 var import_node_fs3 = require("node:fs");
 
-// src/stripe/tables/releases.json
+// src/extractors/stripe/tables/releases.json
 var releases_default = {
   format: 2,
-  script: "8a61e9df318bd40b",
+  script: "c974696c4be0d286",
   typescript: "5.9.3",
   releases: [
     {
@@ -31353,7 +31353,7 @@ var releases_default = {
   ]
 };
 
-// src/stripe/table.ts
+// src/extractors/stripe/table.ts
 var RELEASES_FILE = releases_default;
 var STRIPE_RELEASES = RELEASES_FILE.releases;
 var PINNED_API_VERSIONS = RELEASES_FILE.pins;
@@ -31373,7 +31373,9 @@ var MergedTable = class {
     const first = text.indexOf("\n");
     const header = JSON.parse(text.slice(0, first));
     if (header.format !== RELEASES_FILE.format || header.script !== RELEASES_FILE.script)
-      throw new Error("the Stripe API table does not match src/stripe/tables/releases.json; run npm run tables");
+      throw new Error(
+        "the Stripe API table does not match src/extractors/stripe/tables/releases.json; run npm run tables"
+      );
     this.majors = header.majors;
     for (let at4 = first + 1; at4 < text.length; ) {
       let end = text.indexOf("\n", at4);
@@ -31530,7 +31532,7 @@ var MajorView = class {
 };
 var LIST_FIELDS = ["object", "data", "has_more", "url"];
 
-// src/stripe/contract.ts
+// src/extractors/stripe/contract.ts
 function checkParams(major, path, params) {
   const table = stripeTable(major);
   const entry = table?.method(path);
@@ -31768,7 +31770,7 @@ function commonPrefix(a, b) {
   return i;
 }
 
-// src/stripe/reads.ts
+// src/extractors/stripe/reads.ts
 var ELEMENT_CALLBACKS = /* @__PURE__ */ new Set(["map", "forEach", "filter", "find", "findLast", "some", "every", "flatMap"]);
 var MAX_ALIASES = 4;
 function resultReads(site) {
@@ -31917,7 +31919,7 @@ function ownerText(miss, steps, methodPath) {
   return miss.step === 0 ? `the ${name} returned by stripe.${methodPath}()` : `the ${name} at \`${steps[miss.step - 1].text}\``;
 }
 
-// src/stripe/replacements.ts
+// src/extractors/stripe/replacements.ts
 var MOVED_FIELDS = {
   PaymentIntent: { charges: "latest_charge" },
   Invoice: { payment_intent: "payments", subscription: "parent.subscription_details.subscription", charge: "payments" },
@@ -32032,7 +32034,7 @@ function objectShapes(table) {
   return visit;
 }
 
-// src/extractors/stripe.ts
+// src/extractors/stripe/clients.ts
 var PAYMENT_MOVING = /* @__PURE__ */ new Set([
   "paymentIntents.create",
   "paymentIntents.confirm",
@@ -32564,7 +32566,7 @@ function classMemberIsClient(cls, name, b) {
   return false;
 }
 
-// src/stripe/describe.ts
+// src/extractors/stripe/describe.ts
 var MAX_DEPTH5 = 8;
 function describeArg(node) {
   return describe2(node, 0);
@@ -32732,10 +32734,10 @@ function memberValue2(access) {
   return void 0;
 }
 
-// src/stripe/project-version.ts
+// src/extractors/stripe/project-version.ts
 var import_semver = __toESM(require_semver2());
 
-// src/stripe/lockfile.ts
+// src/extractors/stripe/lockfile.ts
 var LOCKFILES = [
   ["package-lock.json", "npm"],
   ["npm-shrinkwrap.json", "npm"],
@@ -32864,7 +32866,7 @@ function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
-// src/stripe/project-version.ts
+// src/extractors/stripe/project-version.ts
 function projectStripeVersion(view, file) {
   const manifest = owningManifest(view, dirname2(file));
   return versionOfManifest(view, manifest?.path ?? "");
@@ -32991,7 +32993,7 @@ function relative(from, to) {
   return from ? to.slice(from.length + 1) : to;
 }
 
-// src/stripe/sites.ts
+// src/extractors/stripe/sites.ts
 function fileCalls(view, path) {
   const sites = stripeCalls(view, path);
   if (sites.length === 0) return void 0;
@@ -33157,7 +33159,7 @@ function fieldFindings(ctx, call) {
   return findings;
 }
 
-// src/extractors/calls.ts
+// src/extractors/code/calls.ts
 var MAX_STEPS = 12;
 var PASS_THROUGH_METHODS = /* @__PURE__ */ new Set(["createCaller"]);
 function calleeOf(view, file, call) {
@@ -33328,7 +33330,7 @@ var callersByPosition = treeFact((view, file, start, name) => {
   return out;
 });
 
-// src/extractors/counterparts.ts
+// src/extractors/code/counterparts.ts
 var MAX_MOVED_FROM = 60;
 function handlerRoutes(view, handler) {
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
@@ -33433,7 +33435,7 @@ function nodeId(node, key2) {
   return `${node.getSourceFile().getFilePath()}:${node.getStart()}:${key2}`;
 }
 
-// src/extractors/stripe-scope.ts
+// src/extractors/stripe/scope.ts
 function changedSourceFiles(ctx, opts = {}) {
   return ctx.changes.headFiles().map((f) => f.path).filter(
     (p) => isCodeFile(p) && !ctx.workspace.isGenerated(p) && !ctx.workspace.isIgnored(p) && (opts.includeTests || codeRole(p) !== "test")
@@ -33468,7 +33470,7 @@ function baseCallsLike(ctx, site) {
   return out;
 }
 
-// src/stripe/version.ts
+// src/extractors/stripe/version.ts
 var import_semver2 = __toESM(require_semver2());
 function stripeVersionFor(view, file) {
   const v = projectStripeVersion(view, file);
@@ -33600,7 +33602,7 @@ var clientResilience = {
   }
 };
 
-// src/extractors/stripe-taint.ts
+// src/extractors/stripe/taint.ts
 var MAX_DEPTH6 = 40;
 var MAX_CALL_DEPTH = 3;
 var PROCEDURE_METHODS = {
@@ -34690,7 +34692,7 @@ function dedupe2(findings) {
   });
 }
 
-// src/stripe/mock.ts
+// src/extractors/stripe/mock.ts
 var StripeMockClient = class {
   url;
   client;
@@ -35074,7 +35076,7 @@ function statusChecked(site) {
 // src/rules/stripe/secret-exposure.ts
 var import_dotenv2 = __toESM(require_dist2());
 
-// src/extractors/webhooks/body.ts
+// src/extractors/stripe/webhooks/body.ts
 function classifyPayload(expr, depth = 0) {
   const { Node } = loadTsMorph();
   const node = expr;
@@ -35391,7 +35393,7 @@ function parserName(use) {
   return arg ? arg.getText().split("(")[0] : "express.json";
 }
 
-// src/extractors/stripe-events.ts
+// src/extractors/stripe/events.ts
 var STRIPE_EVENT_OBJECTS = /* @__PURE__ */ new Set([
   "account",
   "application_fee",
@@ -35450,7 +35452,7 @@ function isStripeEventType(s) {
   return STRIPE_EVENT_OBJECTS.has(s.split(".")[0]);
 }
 
-// src/extractors/webhooks/outcomes.ts
+// src/extractors/stripe/webhooks/outcomes.ts
 var RESPONSE_RECEIVERS = /^(res|response|reply|rep|c|ctx|context|h)$/;
 function outcomesOf(block2, file) {
   const out = [];
@@ -35645,7 +35647,7 @@ function isStatementInList(node) {
   return !!parent && Node.isStatement(node) && (Node.isBlock(parent) || Node.isCaseClause(parent) || Node.isDefaultClause(parent) || Node.isSourceFile(parent) || Node.isModuleBlock(parent));
 }
 
-// src/extractors/webhooks/reach.ts
+// src/extractors/stripe/webhooks/reach.ts
 var MAX_DEPTH7 = 4;
 var MAX_FUNCTIONS = 40;
 function reachFunctions(view, root, path) {
@@ -35703,7 +35705,7 @@ function importedBinding(sf, local) {
   return void 0;
 }
 
-// src/extractors/webhooks/dispatch.ts
+// src/extractors/stripe/webhooks/dispatch.ts
 function eventHandling(view, r) {
   const { Node, SyntaxKind } = loadTsMorph();
   const events = [];
@@ -35908,7 +35910,7 @@ function callsIn(view, sf, file, body) {
   return calls;
 }
 
-// src/extractors/webhooks/failures.ts
+// src/extractors/stripe/webhooks/failures.ts
 var QUEUE_LIKE = /(queue|inngest|producer|publisher|bus|jobs?|worker|sqs|pubsub|kafka|trigger|enqueue)/i;
 function catchesOf(scope) {
   const out = [];
@@ -36104,7 +36106,7 @@ function isAsyncFunction(fn) {
   return isFunctionLike(fn) && fn.isAsync();
 }
 
-// src/extractors/webhooks/signature.ts
+// src/extractors/stripe/webhooks/signature.ts
 var VERIFY_METHODS = /* @__PURE__ */ new Set(["constructEvent", "constructEventAsync"]);
 function verificationMethod(call) {
   const { Node } = loadTsMorph();
@@ -36190,7 +36192,7 @@ function weakSecret(view, expr, file, depth) {
   return void 0;
 }
 
-// src/extractors/webhooks/endpoints.ts
+// src/extractors/stripe/webhooks/endpoints.ts
 var VERIFIER_WORDS = /constructEvent|verifyHeader/;
 var SIGNATURE_HEADER = /stripe-signature/i;
 function namesSignatureHeader(fn) {
@@ -36811,7 +36813,7 @@ function guardedByCardError(node, clause) {
   return false;
 }
 
-// src/stripe/upgrade.ts
+// src/extractors/stripe/upgrade.ts
 var STRIPE_WORDS = [
   "stripe",
   "Stripe",
@@ -37218,7 +37220,7 @@ function catchFinding(c, name, handlerRel) {
   return void 0;
 }
 
-// src/extractors/forwarders.ts
+// src/extractors/code/forwarders.ts
 function isForwarder(view, fn) {
   const { Node } = loadTsMorph();
   if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
@@ -37378,7 +37380,7 @@ function isImport(decl) {
   return Node.isImportSpecifier(decl) || Node.isImportClause(decl) || Node.isNamespaceImport(decl);
 }
 
-// src/extractors/behaviour.ts
+// src/extractors/code/behaviour.ts
 var behaviourChanges = changeFact((workspace, path, mode) => {
   const { head, base, changes } = workspace;
   const file = changes.file(path);
@@ -37963,7 +37965,7 @@ function isMessageTs(n, sf) {
   return false;
 }
 
-// src/extractors/tests.ts
+// src/extractors/tests/index.ts
 var testFile = treeFact((view, path) => {
   const sf = view.sourceFile(path);
   return sf ? indexTestFile(view, sf, path) : void 0;
@@ -38866,7 +38868,7 @@ function unverified(view, e) {
   };
 }
 
-// src/extractors/changed-handlers.ts
+// src/extractors/http/changed-handlers.ts
 var changedHandlers = changeFact((workspace) => {
   const { head, changes } = workspace;
   const files = changes.headFiles().filter((f) => (f.newCodeLines.length > 0 || f.removedLines.length > 0) && isCodeFile(f.path)).filter((f) => !workspace.isGenerated(f.path)).map((f) => f.path).filter((p) => !isTestCode(p) && isServerModule(head, p));

@@ -88,9 +88,9 @@ await build({
   entryPoints: { 'vendor/typescript': '@ts-morph/common/dist/typescript.js' },
   outdir,
 });
-// The merged API table of every stripe major (src/stripe/table.ts reads it on first use);
+// The merged API table of every stripe major (src/extractors/stripe/table.ts reads it on first use);
 // releases.json, which says which majors it holds, is small and bundled.
-copyFileSync('src/stripe/tables/stripe-api.tsv', join(outdir, 'vendor', 'stripe-tables', 'stripe-api.tsv'));
+copyFileSync('src/extractors/stripe/tables/stripe-api.tsv', join(outdir, 'vendor', 'stripe-tables', 'stripe-api.tsv'));
 await build({ ...common, entryPoints: { 'cli-main': 'src/cli.ts' }, outdir, plugins: [vendor] });
 await build({ ...common, entryPoints: { 'index-main': 'src/index.ts' }, outdir, plugins: [vendor] });
 // The entry points are small: they turn the compile cache on (src/compile-cache.ts) before

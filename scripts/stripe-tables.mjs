@@ -9,11 +9,11 @@
 //                                  minutes; `npm test` checks the header offline instead
 //   npm run tables -- --offline    use only releases already unpacked in the cache
 //
-// Writes src/stripe/tables/releases.json (small, bundled: which release of each major,
+// Writes src/extractors/stripe/tables/releases.json (small, bundled: which release of each major,
 // its npm integrity, the API version it pins, the pinned-version history, the hash of
-// this script) and src/stripe/tables/stripe-api.tsv (the merged API, loaded only when a
+// this script) and src/extractors/stripe/tables/stripe-api.tsv (the merged API, loaded only when a
 // change calls Stripe). Formats: scripts/stripe-tables/extract.mjs (one major) and
-// scripts/stripe-tables/merge.mjs (all of them); the reader is src/stripe/table.ts.
+// scripts/stripe-tables/merge.mjs (all of them); the reader is src/extractors/stripe/table.ts.
 //
 // stripe-api.tsv is one line per entry, `<kind>\t<name>\t<JSON>` (kind: m method, t params
 // type, o response object, e enum list by index) after a JSON header line: a run reads the
@@ -29,12 +29,12 @@ import { mergeTables } from './stripe-tables/merge.mjs';
 import { compare, newestReleases, pinnedApiVersions, unpackedRelease } from './stripe-tables/releases.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'src/stripe/tables');
+const outDir = join(root, 'src/extractors/stripe/tables');
 const cacheDir = join(root, 'node_modules/.cache/agent-gate-stripe');
 export const RELEASES_FILE = join(outDir, 'releases.json');
 export const TABLE_FILE = join(outDir, 'stripe-api.tsv');
 
-/** The table's format: the reader (src/stripe/table.ts) refuses another. */
+/** The table's format: the reader (src/extractors/stripe/table.ts) refuses another. */
 export const FORMAT = 2;
 
 /**

@@ -1,5 +1,5 @@
 import { Node, Project, ts, type Identifier } from 'ts-morph';
-import { declarationOf } from '../../src/extractors/ast';
+import { declarationOf } from '../../src/extractors/code/ast';
 
 // declarationOf answers what ts-morph's getSymbol() answers through the type checker (here,
 // in the tests, the real one): the declaration an identifier refers to. Each case marks

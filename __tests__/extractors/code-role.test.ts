@@ -1,4 +1,4 @@
-import { roleIn } from '../../src/extractors/code-role';
+import { roleIn } from '../../src/extractors/code/role';
 import { workspaceFor } from '../helpers/workspace';
 
 const route = (imports: string) => `${imports}

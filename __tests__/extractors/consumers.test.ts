@@ -1,5 +1,5 @@
-import { clientCalls, consumersOf } from '../../src/extractors/consumers';
-import type { Route } from '../../src/extractors/routes';
+import { clientCalls, consumersOf } from '../../src/extractors/http/consumers';
+import type { Route } from '../../src/extractors/http/routes';
 import { workspaceFor } from '../helpers/workspace';
 
 const http = (path: string, method = 'ALL'): Pick<Route, 'protocol' | 'method' | 'path' | 'file'> => ({

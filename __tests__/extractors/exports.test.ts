@@ -1,5 +1,5 @@
 import { Project, type Node } from 'ts-morph';
-import { exportedDeclarations, isExportedDeclaration } from '../../src/extractors/exports';
+import { exportedDeclarations, isExportedDeclaration } from '../../src/extractors/code/exports';
 
 // A module's exports are read from its statements: no type checker (which ts-morph's
 // isExported() builds for every declaration without the keyword).

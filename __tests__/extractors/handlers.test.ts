@@ -1,4 +1,4 @@
-import { enclosingHandler, handlerReaching, nextRoutePath, requestHandlers } from '../../src/extractors/handlers';
+import { enclosingHandler, handlerReaching, nextRoutePath, requestHandlers } from '../../src/extractors/http/handlers';
 import { loadTsMorph } from '../../src/workspace/ts';
 import { workspaceFor } from '../helpers/workspace';
 

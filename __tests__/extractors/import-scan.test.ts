@@ -1,6 +1,6 @@
 import { Project } from 'ts-morph';
-import { scanImports } from '../../src/extractors/import-scan';
-import { syntaxImports, type ImportFound } from '../../src/extractors/module-graph';
+import { scanImports } from '../../src/extractors/code/import-scan';
+import { syntaxImports, type ImportFound } from '../../src/extractors/code/module-graph';
 
 /** What the parser reads of a module's imports (the answer the scanner must give). */
 function parsed(text: string, path: string): ImportFound[] {

@@ -1,4 +1,4 @@
-import { importChain, importerClosure } from '../../src/extractors/module-graph';
+import { importChain, importerClosure } from '../../src/extractors/code/module-graph';
 import { workspaceFor } from '../helpers/workspace';
 
 /** A barrel re-exporting two modules, imported by `many` files that use only `listUsers`. */

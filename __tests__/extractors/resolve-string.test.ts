@@ -1,5 +1,5 @@
 import { loadTsMorph } from '../../src/workspace/ts';
-import { resolveString } from '../../src/extractors/resolve-string';
+import { resolveString } from '../../src/extractors/code/resolve-string';
 import { workspaceFor } from '../helpers/workspace';
 
 /** What `value` (the initializer of `const value = …` in src/main.ts) resolves to. */

@@ -6,8 +6,8 @@ import {
   routeShape,
   routesOfFile,
   staticPrefix,
-} from '../../src/extractors/routes';
-import { memberShape } from '../../src/extractors/shapes';
+} from '../../src/extractors/http/routes';
+import { memberShape } from '../../src/extractors/http/shapes';
 import { workspaceFor } from '../helpers/workspace';
 
 const files = {

@@ -1,4 +1,4 @@
-import { stripeCalls, stripeClients } from '../../src/extractors/stripe';
+import { stripeCalls, stripeClients } from '../../src/extractors/stripe/clients';
 import { loadTsMorph } from '../../src/workspace/ts';
 import { workspaceFor } from '../helpers/workspace';
 

@@ -1,5 +1,5 @@
 import { Project, SyntaxKind, type Node } from 'ts-morph';
-import { descendantsOfKinds, identifierNames } from '../../src/extractors/syntax';
+import { descendantsOfKinds, identifierNames } from '../../src/extractors/code/syntax';
 
 const source = `
 /** Reads the order. @param req the request */

@@ -1,6 +1,6 @@
 import { isTestFile } from '../../src/workspace/classify';
-import { requestMatches, testFile, testFilesMentioning } from '../../src/extractors/tests';
-import { isStripeEventType } from '../../src/extractors/stripe-events';
+import { requestMatches, testFile, testFilesMentioning } from '../../src/extractors/tests/index';
+import { isStripeEventType } from '../../src/extractors/stripe/events';
 import { workspaceFor } from '../helpers/workspace';
 
 const files = {

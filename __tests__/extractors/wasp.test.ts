@@ -1,5 +1,5 @@
-import { requestHandlers } from '../../src/extractors/handlers';
-import { parseWasp, waspPagesCalling } from '../../src/extractors/wasp';
+import { requestHandlers } from '../../src/extractors/http/handlers';
+import { parseWasp, waspPagesCalling } from '../../src/extractors/http/wasp';
 import { workspaceFor } from '../helpers/workspace';
 
 const mainWasp = `app OpenApp {

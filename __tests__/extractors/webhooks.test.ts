@@ -1,5 +1,5 @@
-import { classifyPayload, webhookEndpoints, webhookEndpointsAffectedBy } from '../../src/extractors/webhooks';
-import { isStripeEventType } from '../../src/extractors/stripe-events';
+import { classifyPayload, webhookEndpoints, webhookEndpointsAffectedBy } from '../../src/extractors/stripe/webhooks';
+import { isStripeEventType } from '../../src/extractors/stripe/events';
 import { loadTsMorph } from '../../src/workspace/ts';
 import { workspaceFor } from '../helpers/workspace';
 

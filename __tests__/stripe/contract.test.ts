@@ -1,5 +1,5 @@
-import { checkParams, missingField, nearest, type ArgProp, type ArgValue } from '../../src/stripe/contract';
-import { KNOWN_MAJORS, stripeTable } from '../../src/stripe/table';
+import { checkParams, missingField, nearest, type ArgProp, type ArgValue } from '../../src/extractors/stripe/contract';
+import { KNOWN_MAJORS, stripeTable } from '../../src/extractors/stripe/table';
 
 const str = (value?: string): ArgValue => ({ kind: 'string', value });
 const num = (value?: number): ArgValue => ({ kind: 'number', value });

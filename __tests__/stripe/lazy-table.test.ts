@@ -1,5 +1,5 @@
 import { runCheck } from '../../src/core/run';
-import { stripeTablesLoaded } from '../../src/stripe/table';
+import { stripeTablesLoaded } from '../../src/extractors/stripe/table';
 import { makeRepo } from '../helpers/repo';
 import { packageJson, stripeProject } from '../helpers/stripe-project';
 

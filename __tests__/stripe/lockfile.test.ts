@@ -1,4 +1,4 @@
-import { lockedStripeVersion, stripeVersionsIn, type LockfileKind } from '../../src/stripe/lockfile';
+import { lockedStripeVersion, stripeVersionsIn, type LockfileKind } from '../../src/extractors/stripe/lockfile';
 import { LOCK_KINDS, lockfile } from '../helpers/stripe-project';
 
 const KIND: Record<(typeof LOCK_KINDS)[number], LockfileKind> = {

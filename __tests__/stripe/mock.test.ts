@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
-import type { ArgProp, ArgValue } from '../../src/stripe/contract';
-import { buildParams, StripeMockClient, stripeMockMessage, type ReplayCall } from '../../src/stripe/mock';
-import { stripeTable, type StripeTable } from '../../src/stripe/table';
+import type { ArgProp, ArgValue } from '../../src/extractors/stripe/contract';
+import { buildParams, StripeMockClient, stripeMockMessage, type ReplayCall } from '../../src/extractors/stripe/mock';
+import { stripeTable, type StripeTable } from '../../src/extractors/stripe/table';
 import { startFaultyServer, type Fault } from '../helpers/faulty-server';
 import { describeWithStripeMock } from '../helpers/stripe-mock';
 

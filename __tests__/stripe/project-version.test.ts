@@ -1,5 +1,5 @@
-import { projectStripeVersion } from '../../src/stripe/project-version';
-import { stripeVersionFor } from '../../src/stripe/version';
+import { projectStripeVersion } from '../../src/extractors/stripe/project-version';
+import { stripeVersionFor } from '../../src/extractors/stripe/version';
 import { workspaceFor } from '../helpers/workspace';
 
 const pkg = (range?: string) =>

@@ -1,9 +1,9 @@
 import { Node } from 'ts-morph';
 import { runCheck } from '../../src/core/run';
 import { MemoryTree, MemoryTreeSource } from '../../src/git/memory-source';
-import { checkParams, type ArgProp, type ArgValue, type ProblemKind } from '../../src/stripe/contract';
-import { StripeMockClient, type ReplayCall } from '../../src/stripe/mock';
-import { fileCalls, type JudgedCall } from '../../src/stripe/sites';
+import { checkParams, type ArgProp, type ArgValue, type ProblemKind } from '../../src/extractors/stripe/contract';
+import { StripeMockClient, type ReplayCall } from '../../src/extractors/stripe/mock';
+import { fileCalls, type JudgedCall } from '../../src/extractors/stripe/sites';
 import {
   KNOWN_MAJORS,
   knownMajorsText,
@@ -11,7 +11,7 @@ import {
   type StripeTable,
   type TypeRef,
   type TypeShape,
-} from '../../src/stripe/table';
+} from '../../src/extractors/stripe/table';
 import { isCodeFile, TreeView } from '../../src/workspace/workspace';
 import { appTrees, filesOf, type AppTree } from '../helpers/scenario-apps';
 import { makeRepo, type Files } from '../helpers/repo';

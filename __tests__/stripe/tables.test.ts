@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { missingField } from '../../src/stripe/contract';
-import { GATE_MAJOR, KNOWN_MAJORS, PINNED_API_VERSIONS, STRIPE_RELEASES, stripeTable } from '../../src/stripe/table';
+import { missingField } from '../../src/extractors/stripe/contract';
+import {
+  GATE_MAJOR,
+  KNOWN_MAJORS,
+  PINNED_API_VERSIONS,
+  STRIPE_RELEASES,
+  stripeTable,
+} from '../../src/extractors/stripe/table';
 
 const root = join(__dirname, '../..');
-const tablesDir = join(root, 'src/stripe/tables');
+const tablesDir = join(root, 'src/extractors/stripe/tables');
 const releasesFile = JSON.parse(readFileSync(join(tablesDir, 'releases.json'), 'utf8')) as {
   format: number;
   script: string;

@@ -1,4 +1,4 @@
-import { defaultMaxNetworkRetries, pinnedApiVersion, stripeVersionFor } from '../../src/stripe/version';
+import { defaultMaxNetworkRetries, pinnedApiVersion, stripeVersionFor } from '../../src/extractors/stripe/version';
 import { workspaceFor } from '../helpers/workspace';
 
 describe('stripe version', () => {

@@ -1,6 +1,6 @@
 import { buildChangeSet } from '../../src/git/changeset';
 import { GitRepo } from '../../src/git/git';
-import { importerCandidates, moduleWords } from '../../src/extractors/resolve-import';
+import { importerCandidates, moduleWords } from '../../src/extractors/code/resolve-import';
 import { hasPathspecMagic, pathspecMatcher } from '../../src/git/pathspec';
 import { Workspace } from '../../src/workspace/workspace';
 import { makeRepo, type Files } from '../helpers/repo';

@@ -1,6 +1,6 @@
 // Times reading the project's stripe version from a generated 1 MB pnpm-lock.yaml (a
 // workspace of 12 packages and 4,000 resolved packages, stripe's entry in the last
-// importer, as in a real monorepo): the lockfile reader of src/stripe/lockfile.ts, which
+// importer, as in a real monorepo): the lockfile reader of src/extractors/stripe/lockfile.ts, which
 // finds the entry by string search, against parsing the whole file with `yaml` (what the
 // gate did before, 4.2 s on a real 1 MB lockfile).
 //
@@ -53,7 +53,7 @@ async function loadReader() {
   try {
     const out = join(dir, 'lockfile.cjs');
     await build({
-      entryPoints: [join(root, 'src/stripe/lockfile.ts')],
+      entryPoints: [join(root, 'src/extractors/stripe/lockfile.ts')],
       bundle: true,
       platform: 'node',
       format: 'cjs',

@@ -6,7 +6,7 @@
 // Majors are bits: bit i is `majors[i]`; a mask is the sum of the bits of the majors
 // where a thing exists. A thing present in every major its container exists in carries no
 // mask (the common case); otherwise it is wrapped: { v: [[mask, value], …] }, one entry per
-// distinct value. See src/stripe/table.ts for the reading side.
+// distinct value. See src/extractors/stripe/table.ts for the reading side.
 //
 //   methods: { 'paymentIntents.create': Versioned<Method> }
 //            Method = { p: Ref|null, i?: ['id'], q?: 1 (params required), r?: Field }

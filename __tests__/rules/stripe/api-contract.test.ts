@@ -1,4 +1,4 @@
-import { STRIPE_RELEASES } from '../../../src/stripe/table';
+import { STRIPE_RELEASES } from '../../../src/extractors/stripe/table';
 import { ruleTester, type InvalidCase } from '../../helpers/rule-tester';
 import { LOCKFILE_NAME, LOCK_KINDS, stripeProject } from '../../helpers/stripe-project';
 

@@ -7,7 +7,7 @@ import { isTestCode } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
-import { descendantsOfKinds } from '../syntax';
+import { descendantsOfKinds } from '../code/syntax';
 import { deployTargets, type DeployTarget } from './deploy';
 import { isPlatformVar, isPublicName, isSecretName, isUnder, packageOf } from './names';
 import { envReadsOf, type EnvRead } from './reads';

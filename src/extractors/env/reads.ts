@@ -10,10 +10,10 @@ import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { isEnvName } from './names';
-import { resolveImport } from '../resolve-import';
+import { resolveImport } from '../code/resolve-import';
 import { prismaFile } from '../datamodel/prisma';
-import { objectLiteralOf } from '../values';
-import { descendantsOfKinds } from '../syntax';
+import { objectLiteralOf } from '../code/values';
+import { descendantsOfKinds } from '../code/syntax';
 
 export type EnvReadKind =
   /** `process.env.X` and the like. */

@@ -1,9 +1,9 @@
 import { isTestCode } from '../../workspace/classify';
 import type { ChangeSet } from '../../git/changeset';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
-import { consumerCandidates, consumersOf, type PropertyUse } from '../../extractors/consumers';
-import { importerCandidates, importerWords } from '../../extractors/resolve-import';
-import { importsOf } from '../../extractors/module-graph';
+import { consumerCandidates, consumersOf, type PropertyUse } from '../../extractors/http/consumers';
+import { importerCandidates, importerWords } from '../../extractors/code/resolve-import';
+import { importsOf } from '../../extractors/code/module-graph';
 import {
   endpointsOfFile,
   mountWords,
@@ -12,9 +12,9 @@ import {
   routeShape,
   staticPrefix,
   type Route,
-} from '../../extractors/routes';
-import { keysByName, mergeShapes, type Shape } from '../../extractors/shapes';
-import { roleIn } from '../../extractors/code-role';
+} from '../../extractors/http/routes';
+import { keysByName, mergeShapes, type Shape } from '../../extractors/http/shapes';
+import { roleIn } from '../../extractors/code/role';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
 /**

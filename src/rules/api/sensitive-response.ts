@@ -3,7 +3,7 @@ import { treeFact } from '../../workspace/fact';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { dataModels, type DataModel, type ModelField } from '../../extractors/datamodel';
-import { requestHandlers, type RequestHandler } from '../../extractors/handlers';
+import { requestHandlers, type RequestHandler } from '../../extractors/http/handlers';
 import {
   handlerResponses,
   localDeclaration,
@@ -11,7 +11,7 @@ import {
   routesOfFile,
   unwrap,
   type ResponseSite,
-} from '../../extractors/routes';
+} from '../../extractors/http/routes';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 

@@ -1,8 +1,8 @@
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
-import { checkParams, missingField, type ContractProblem } from '../../stripe/contract';
-import { ownerText, resultReads, SDK_FIELDS } from '../../stripe/reads';
-import { fieldReplacement } from '../../stripe/replacements';
-import { judgedCalls, type JudgedCall } from '../../stripe/sites';
+import { checkParams, missingField, type ContractProblem } from '../../extractors/stripe/contract';
+import { ownerText, resultReads, SDK_FIELDS } from '../../extractors/stripe/reads';
+import { fieldReplacement } from '../../extractors/stripe/replacements';
+import { judgedCalls, type JudgedCall } from '../../extractors/stripe/sites';
 
 const ID = 'stripe/api-contract';
 

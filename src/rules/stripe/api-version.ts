@@ -1,7 +1,7 @@
 import type { Rule, RuleFinding } from '../../core/types';
-import { objectProperty, stripeClients } from '../../extractors/stripe';
-import { changedSourceFiles } from '../../extractors/stripe-scope';
-import { stripeVersionFor } from '../../stripe/version';
+import { objectProperty, stripeClients } from '../../extractors/stripe/clients';
+import { changedSourceFiles } from '../../extractors/stripe/scope';
+import { stripeVersionFor } from '../../extractors/stripe/version';
 
 /**
  * A Stripe client without a pinned apiVersion, or pinned to a version other than the

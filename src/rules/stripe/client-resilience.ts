@@ -1,7 +1,13 @@
 import type { Rule, RuleFinding } from '../../core/types';
-import { numericValue, objectProperty, resolveObject, stripeClients, PAYMENT_MOVING } from '../../extractors/stripe';
-import { callName, changedSourceFiles, changedStripeCalls, touchesNode } from '../../extractors/stripe-scope';
-import { stripeVersionFor } from '../../stripe/version';
+import {
+  numericValue,
+  objectProperty,
+  resolveObject,
+  stripeClients,
+  PAYMENT_MOVING,
+} from '../../extractors/stripe/clients';
+import { callName, changedSourceFiles, changedStripeCalls, touchesNode } from '../../extractors/stripe/scope';
+import { stripeVersionFor } from '../../extractors/stripe/version';
 
 /** Longer than this, a hung Stripe request outlives the HTTP request that waits for it. */
 const MAX_TIMEOUT_MS = 80_000;

@@ -1,10 +1,10 @@
 import type { Node } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
-import { BaseGaps, untouchedFirst } from '../../extractors/counterparts';
-import { unwrap, type StripeCallSite } from '../../extractors/stripe';
-import { baseCallsLike, callName, changedStripeCalls, touchesCallee } from '../../extractors/stripe-scope';
-import { declarationOf, returnedExpressions, TaintTracker, type Taint } from '../../extractors/stripe-taint';
-import { roleIn } from '../../extractors/code-role';
+import { BaseGaps, untouchedFirst } from '../../extractors/code/counterparts';
+import { unwrap, type StripeCallSite } from '../../extractors/stripe/clients';
+import { baseCallsLike, callName, changedStripeCalls, touchesCallee } from '../../extractors/stripe/scope';
+import { declarationOf, returnedExpressions, TaintTracker, type Taint } from '../../extractors/stripe/taint';
+import { roleIn } from '../../extractors/code/role';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
 

@@ -1,9 +1,15 @@
 import type { Node } from 'ts-morph';
 import type { Rule, RuleFinding, Severity } from '../../core/types';
-import { objectProperty, PAYMENT_MOVING, resolveObject, unwrap, type StripeCallSite } from '../../extractors/stripe';
-import { BaseGaps, untouchedFirst } from '../../extractors/counterparts';
-import { baseCallsLike, callName, changedStripeCalls, touchesCallee, touchesNode } from '../../extractors/stripe-scope';
-import { roleIn } from '../../extractors/code-role';
+import {
+  objectProperty,
+  PAYMENT_MOVING,
+  resolveObject,
+  unwrap,
+  type StripeCallSite,
+} from '../../extractors/stripe/clients';
+import { BaseGaps, untouchedFirst } from '../../extractors/code/counterparts';
+import { baseCallsLike, callName, changedStripeCalls, touchesCallee, touchesNode } from '../../extractors/stripe/scope';
+import { roleIn } from '../../extractors/code/role';
 import { loadTsMorph } from '../../workspace/ts';
 
 /** Creates of short-lived, non-billable objects: a duplicate costs nothing. */

@@ -1,11 +1,11 @@
 import type { Node, SourceFile } from 'ts-morph';
 import type { Rule, RuleFinding } from '../../core/types';
-import { handlerReaching } from '../../extractors/handlers';
-import { stripeCalls } from '../../extractors/stripe';
-import { callName, changedSourceFiles, touchesCallee } from '../../extractors/stripe-scope';
+import { handlerReaching } from '../../extractors/http/handlers';
+import { stripeCalls } from '../../extractors/stripe/clients';
+import { callName, changedSourceFiles, touchesCallee } from '../../extractors/stripe/scope';
 import { loadTsMorph } from '../../workspace/ts';
-import { descendantsOfKinds } from '../../extractors/syntax';
-import { roleIn } from '../../extractors/code-role';
+import { descendantsOfKinds } from '../../extractors/code/syntax';
+import { roleIn } from '../../extractors/code/role';
 
 /** Server methods of the Sources and Tokens APIs. */
 const SOURCE_METHODS = /^(createSource|listSources|retrieveSource|updateSource|deleteSource|verifySource)$/;

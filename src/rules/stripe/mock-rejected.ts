@@ -1,7 +1,7 @@
 import type { Rule, RuleFinding } from '../../core/types';
-import { checkParams } from '../../stripe/contract';
-import { StripeMockClient } from '../../stripe/mock';
-import { judgedCalls } from '../../stripe/sites';
+import { checkParams } from '../../extractors/stripe/contract';
+import { StripeMockClient } from '../../extractors/stripe/mock';
+import { judgedCalls } from '../../extractors/stripe/sites';
 
 const ID = 'stripe/mock-rejected';
 

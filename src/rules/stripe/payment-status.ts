@@ -1,8 +1,8 @@
 import { codeRole } from '../../workspace/classify';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleFinding } from '../../core/types';
-import { objectProperty, resolveObject, unwrap, type StripeCallSite } from '../../extractors/stripe';
-import { callName, changedStripeCalls, touchesCallee, touchesNode } from '../../extractors/stripe-scope';
+import { objectProperty, resolveObject, unwrap, type StripeCallSite } from '../../extractors/stripe/clients';
+import { callName, changedStripeCalls, touchesCallee, touchesNode } from '../../extractors/stripe/scope';
 import { loadTsMorph } from '../../workspace/ts';
 
 const PENDING_STATES = /requires_action|requires_payment_method/;

@@ -1,7 +1,7 @@
 import type { CatchClause, Node } from 'ts-morph';
 import type { Rule, RuleFinding } from '../../core/types';
-import { enclosingHandler } from '../../extractors/handlers';
-import { callName, changedStripeCalls, touchesCallee } from '../../extractors/stripe-scope';
+import { enclosingHandler } from '../../extractors/http/handlers';
+import { callName, changedStripeCalls, touchesCallee } from '../../extractors/stripe/scope';
 import { loadTsMorph } from '../../workspace/ts';
 
 /** Calls that answer the client: res.json(...), Response.json(...), reply.send(...), c.json(...). */

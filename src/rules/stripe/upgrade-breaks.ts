@@ -1,10 +1,15 @@
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
-import { stripeCalls, type StripeCallSite } from '../../extractors/stripe';
-import { checkParams, missingField, type ArgValue, type ContractProblem } from '../../stripe/contract';
-import { ownerText, resultReads, SDK_FIELDS } from '../../stripe/reads';
-import { fieldReplacement, methodReplacement, paramReplacement, shapeHolding } from '../../stripe/replacements';
-import { callParams } from '../../stripe/sites';
-import { stripeTable, type StripeTable } from '../../stripe/table';
+import { stripeCalls, type StripeCallSite } from '../../extractors/stripe/clients';
+import { checkParams, missingField, type ArgValue, type ContractProblem } from '../../extractors/stripe/contract';
+import { ownerText, resultReads, SDK_FIELDS } from '../../extractors/stripe/reads';
+import {
+  fieldReplacement,
+  methodReplacement,
+  paramReplacement,
+  shapeHolding,
+} from '../../extractors/stripe/replacements';
+import { callParams } from '../../extractors/stripe/sites';
+import { stripeTable, type StripeTable } from '../../extractors/stripe/table';
 import {
   contractMayChange,
   majorsBetween,
@@ -12,8 +17,8 @@ import {
   stripeLine,
   upgradeOf,
   type Upgrade,
-} from '../../stripe/upgrade';
-import { pinnedApiVersion } from '../../stripe/version';
+} from '../../extractors/stripe/upgrade';
+import { pinnedApiVersion } from '../../extractors/stripe/version';
 
 const ID = 'stripe/upgrade-breaks';
 

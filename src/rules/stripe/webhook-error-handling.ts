@@ -1,5 +1,5 @@
 import type { Rule, RuleFinding } from '../../core/types';
-import { BaseGaps, untouchedFirst } from '../../extractors/counterparts';
+import { BaseGaps, untouchedFirst } from '../../extractors/code/counterparts';
 import {
   baseEndpointsLike,
   endpointRouteName,
@@ -8,7 +8,7 @@ import {
   type CatchInfo,
   type Outcome,
   type WebhookEndpoint,
-} from '../../extractors/webhooks';
+} from '../../extractors/stripe/webhooks';
 import type { Node } from 'ts-morph';
 import type { TreeView } from '../../workspace/workspace';
 

@@ -1,9 +1,9 @@
 import type { Node, SourceFile } from 'ts-morph';
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
-import { behaviourChanges, processingFingerprint } from '../../extractors/behaviour';
-import { importsOf } from '../../extractors/module-graph';
-import { methodsMatch, routesOfFile, sameFileFunction } from '../../extractors/routes';
-import { isStripeEventType } from '../../extractors/stripe-events';
+import { behaviourChanges, processingFingerprint } from '../../extractors/code/behaviour';
+import { importsOf } from '../../extractors/code/module-graph';
+import { methodsMatch, routesOfFile, sameFileFunction } from '../../extractors/http/routes';
+import { isStripeEventType } from '../../extractors/stripe/events';
 import {
   requestMatches,
   testFile,
@@ -11,7 +11,7 @@ import {
   testsRequesting,
   type RouteRef,
   type TestCase,
-} from '../../extractors/tests';
+} from '../../extractors/tests/index';
 import {
   reachFunctions,
   type Reached,
@@ -19,7 +19,7 @@ import {
   webhookEndpointsAffectedBy,
   type EventHandling,
   type WebhookEndpoint,
-} from '../../extractors/webhooks';
+} from '../../extractors/stripe/webhooks';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView, Workspace } from '../../workspace/workspace';
 

@@ -1,15 +1,15 @@
 import type { Node } from 'ts-morph';
 import type { Rule, RuleFinding } from '../../core/types';
-import { declarationOf } from '../../extractors/ast';
-import { functionName as functionNameOf } from '../../extractors/handlers';
-import { BaseGaps } from '../../extractors/counterparts';
+import { declarationOf } from '../../extractors/code/ast';
+import { functionName as functionNameOf } from '../../extractors/http/handlers';
+import { BaseGaps } from '../../extractors/code/counterparts';
 import {
   baseEndpointsLike,
   endpointRouteName,
   resolveCallee,
   webhookEndpointsAffectedBy,
   type WebhookEndpoint,
-} from '../../extractors/webhooks';
+} from '../../extractors/stripe/webhooks';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
 

@@ -1,12 +1,12 @@
 import type { Rule, RuleFinding } from '../../core/types';
-import { BaseGaps } from '../../extractors/counterparts';
+import { BaseGaps } from '../../extractors/code/counterparts';
 import {
   baseEndpointsLike,
   endpointRouteName,
   webhookEndpointsAffectedBy,
   type WebhookEndpoint,
   type WebhookProblem,
-} from '../../extractors/webhooks';
+} from '../../extractors/stripe/webhooks';
 import type { TreeView } from '../../workspace/workspace';
 
 /**

@@ -1,10 +1,10 @@
 import type { Related, Rule, RuleFinding } from '../../core/types';
-import type { BehaviourUnit } from '../../extractors/behaviour';
-import { changedHandlers, type HandlerChange } from '../../extractors/changed-handlers';
-import type { RequestHandler } from '../../extractors/handlers';
-import { routesOfFile } from '../../extractors/routes';
+import type { BehaviourUnit } from '../../extractors/code/behaviour';
+import { changedHandlers, type HandlerChange } from '../../extractors/http/changed-handlers';
+import type { RequestHandler } from '../../extractors/http/handlers';
+import { routesOfFile } from '../../extractors/http/routes';
 import { requestWords, testSetup, testsReachingModule, testsRequesting, type RouteRef } from '../../extractors/tests';
-import { waspPagesCalling } from '../../extractors/wasp';
+import { waspPagesCalling } from '../../extractors/http/wasp';
 import type { TreeView } from '../../workspace/workspace';
 
 /**

@@ -1,0 +1,895 @@
+import type { Node, SourceFile, SyntaxKind } from 'ts-morph';
+import type { ts as TS } from 'ts-morph';
+import { changeFact } from '../../workspace/fact';
+import { loadTsMorph } from '../../workspace/ts';
+import { contains, descendantsOfKinds, wrapperOf } from './syntax';
+import type { TreeView, Workspace } from '../../workspace/workspace';
+import { declarationOf, isLiteral, unwrapExpression } from './ast';
+import { envWrappers } from '../env/reads';
+import { isForwarder, isLibraryHandoff } from './forwarders';
+import { functionName, requestHandlers, routeDefinition, type RequestHandler } from '../http/handlers';
+import { packageContaining, resolveImport } from './resolve-import';
+import { resolveString } from './resolve-string';
+
+/**
+ * What a change does to the behaviour of a module: the units (functions, methods, request
+ * handlers, top-level statements) whose code the change alters in a way that can change
+ * what runs. A unit that has a counterpart on the base branch (same name, same route
+ * registration) changes behaviour only when its code differs once comments, formatting,
+ * logging and `apiVersion` values are set aside (and, for `messages: false`, the text of
+ * messages, and work deliberately run after the response). Declarations that are not
+ * behaviour never count: types, constants, configuration values (a client constructed with
+ * options, a table of settings), validation schemas and ORM schema declarations (values
+ * built by package functions from constants: `z.object({...})`, `pgTable(...)`,
+ * `relations(...)`), and entity classes.
+ */
+export interface BehaviourUnit {
+  file: string;
+  /** The unit in the head tree. */
+  node: Node;
+  /** Its name, when it has one (a function, method or variable): what other code calls it by. */
+  name?: string;
+  line: number;
+  /** The request handler this unit is, is inside of, or registers. */
+  handler?: RequestHandler;
+  /** No counterpart on the base branch. */
+  isNew: boolean;
+}
+
+export type BehaviourMode = 'behaviour' | 'processing';
+
+/**
+ * The units of a changed file whose behaviour the change alters. `processing` is the
+ * stricter reading of the Stripe webhook rules: changing only messages, or only work run
+ * after the response (`waitUntil`, `after`, an ignored `Promise.allSettled`), is no change.
+ */
+export const behaviourChanges = changeFact((workspace: Workspace, path: string, mode: string): BehaviourUnit[] => {
+  const { head, base, changes } = workspace;
+  const file = changes.file(path);
+  if (!file || (file.newCodeLines.length === 0 && file.removedLines.length === 0)) return [];
+  const sf = head.sourceFile(path);
+  if (!sf) return [];
+  const opts = { messages: mode !== 'processing', afterResponse: mode !== 'processing' };
+  const handlers = requestHandlers(head, path);
+  const units = new Map<Node, BehaviourUnit>();
+  // The base's units by key, and by key and kind (a function's counterpart is a function,
+  // not the statement that declares it, which shares its key).
+  let baseUnits: { byKey: Map<string, Node>; byKind: Map<string, Node> } | undefined;
+  const baseUnitsOf = () => {
+    if (baseUnits) return baseUnits;
+    const basePath = file.oldPath ?? path;
+    const bsf = file.status !== 'added' && base.exists(basePath) ? base.sourceFile(basePath) : undefined;
+    baseUnits = bsf
+      ? { byKey: unitsByKey(base, bsf, basePath), byKind: unitsByKey(base, bsf, basePath, kindKey) }
+      : { byKey: new Map(), byKind: new Map() };
+    return baseUnits;
+  };
+  // Units whose lines were only removed (hunks that add nothing: the others hold added lines
+  // in the unit they change): the head's counterpart of the base unit that held them.
+  const unitsLosingLines = (): Unit[] => {
+    const removed = file.hunks
+      .filter((h) => h.newLines === 0)
+      .flatMap((h) => Array.from({ length: h.oldLines }, (_, i) => h.oldStart + i));
+    if (file.status === 'added' || removed.length === 0) return [];
+    const basePath = file.oldPath ?? path;
+    const bsf = base.exists(basePath) ? base.sourceFile(basePath) : undefined;
+    if (!bsf) return [];
+    const baseHandlers = requestHandlers(base, basePath);
+    // a unit's counterpart is of its kind: a function's, not the statement that declares it
+    const headUnits = unitsByKey(head, sf, path, kindKey);
+    const found: Unit[] = [];
+    for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
+      const counterpart = headUnits.get(kindKey(base, basePath, baseUnit.node));
+      // the unit that lost lines is judged against itself: it must differ beyond what does not count
+      if (!counterpart || sameCode({ base, head }, baseUnit.node, counterpart, opts)) continue;
+      const unit = unitOf(counterpart, handlers);
+      if (unit) found.push(unit);
+    }
+    return found;
+  };
+  const judged = new Map<Node, boolean>();
+  for (const unit of [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()]) {
+    if (units.has(unit.node)) continue;
+    let changed = judged.get(unit.node);
+    if (changed === undefined) {
+      // A statement that declares handlers changes through them (their own units), or not at all.
+      const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
+      changed =
+        !holdsHandlers &&
+        !notBehaviour(head, path, unit.node) &&
+        !isForwarder(head, unit.node) &&
+        // a handler that hands the request to a library's handler, and its export
+        !(unit.handler && isLibraryHandoff(head, unit.handler.node)) &&
+        !exportsOnlyHandoffs(head, unit.node, handlers) &&
+        differsFromBase({ base, head }, path, unit.node, baseUnitsOf().byKind, opts);
+      judged.set(unit.node, changed);
+    }
+    if (!changed) continue;
+    units.set(unit.node, {
+      file: path,
+      node: unit.node,
+      name: unitName(unit.node),
+      line: unit.node.getStartLineNumber(),
+      handler: unit.handler,
+      isNew: !baseUnitsOf().byKey.has(unitKey(head, path, unit.node)),
+    });
+  }
+  return [...units.values()].sort((a, b) => a.line - b.line);
+});
+
+/** The units that hold these lines of a file, code lines only (not blank, comment or closing lines). */
+function unitsAtLines(sf: SourceFile, lineNumbers: number[], handlers: RequestHandler[]): Unit[] {
+  const lines = sf.getFullText().split('\n');
+  const units: Unit[] = [];
+  for (const line of lineNumbers) {
+    const text = (lines[line - 1] ?? '').trim();
+    if (text === '' || /^(\/\/|\/\*|\*)/.test(text) || /^[)\]};,]*$/.test(text)) continue;
+    const unit = unitAtLine(sf, line, lines[line - 1] ?? '', handlers);
+    if (unit) units.push(unit);
+  }
+  return units;
+}
+
+/**
+ * The unit a changed line belongs to, judged at its first and its last character (the
+ * first line of `export const handler = async (req) => {` opens the function it declares):
+ * a handler before anything else, else the narrower unit.
+ */
+function unitAtLine(sf: SourceFile, line: number, text: string, handlers: RequestHandler[]): Unit | undefined {
+  const first = text.search(/\S/);
+  const last = text.trimEnd().length - 1;
+  const found: Unit[] = [];
+  for (const col of new Set([Math.max(first, 0), Math.max(last, 0)])) {
+    let pos: number;
+    try {
+      pos = sf.compilerNode.getPositionOfLineAndCharacter(line - 1, col);
+    } catch {
+      continue;
+    }
+    const node = sf.getDescendantAtPos(pos);
+    const unit = node ? unitOf(node, handlers) : undefined;
+    if (unit) found.push(unit);
+  }
+  return found.find((u) => u.handler) ?? found.sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
+}
+
+// ---------------------------------------------------------------------------------------
+// Units
+
+interface Unit {
+  node: Node;
+  handler?: RequestHandler;
+}
+
+/** The kinds `isFunctionLike` accepts. */
+function functionKinds(): SyntaxKind[] {
+  const { SyntaxKind: K } = loadTsMorph();
+  return [
+    K.FunctionDeclaration,
+    K.ArrowFunction,
+    K.FunctionExpression,
+    K.MethodDeclaration,
+    K.Constructor,
+    K.GetAccessor,
+    K.SetAccessor,
+  ];
+}
+
+function isFunctionLike(n: Node): boolean {
+  const { Node } = loadTsMorph();
+  return (
+    Node.isFunctionDeclaration(n) ||
+    Node.isArrowFunction(n) ||
+    Node.isFunctionExpression(n) ||
+    Node.isMethodDeclaration(n) ||
+    Node.isConstructorDeclaration(n) ||
+    Node.isGetAccessorDeclaration(n) ||
+    Node.isSetAccessorDeclaration(n)
+  );
+}
+
+/**
+ * The unit a changed node belongs to: the request handler whose function (or whose
+ * registration, `router.get(path, middleware, fn)`) holds it, innermost first; else its
+ * outermost function; else its top-level statement (a class member's class).
+ */
+function unitOf(node: Node, handlers: RequestHandler[]): Unit | undefined {
+  const { Node } = loadTsMorph();
+  // A handler written in another module (registered here by reference) holds none of this file's nodes.
+  const within = (outer: Node) => contains(outer, node);
+  let best: RequestHandler | undefined;
+  for (const h of handlers) {
+    if (within(h.node) && (!best || h.node.getWidth() < best.node.getWidth())) best = h;
+  }
+  if (best) return { node: best.node, handler: best };
+  // A node of the registration (`router.get(path, validate(schema), fn)`) outside the function.
+  let byRegistration: RequestHandler | undefined;
+  for (const h of handlers) {
+    const reg = h.registration;
+    if (reg && within(reg) && (!byRegistration || reg.getWidth() < byRegistration.registration!.getWidth()))
+      byRegistration = h;
+  }
+  if (byRegistration) return { node: byRegistration.node, handler: byRegistration };
+  // The name the function is declared under (a line `GET: async () => …,` ends outside it).
+  for (const h of handlers) {
+    const holder = h.node.getParent();
+    if (holder && (Node.isPropertyAssignment(holder) || Node.isVariableDeclaration(holder)) && within(holder))
+      return { node: h.node, handler: h };
+  }
+  let outermost: Node | undefined;
+  for (const a of [node, ...node.getAncestors()]) if (isFunctionLike(a)) outermost = a;
+  if (outermost) return { node: outermost };
+  if (Node.isSourceFile(node)) return undefined;
+  const top = [node, ...node.getAncestors()].find((a) => Node.isSourceFile(a.getParent()));
+  return top ? { node: top } : undefined;
+}
+
+/** `export { handler as GET, handler as POST }` where each name is a handler that hands the request to a library. */
+function exportsOnlyHandoffs(view: TreeView, node: Node, handlers: RequestHandler[]): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isExportDeclaration(node) || node.getModuleSpecifier()) return false;
+  const names = node.getNamedExports().map((e) => e.getName());
+  const nameOf = (h: RequestHandler) => {
+    const holder = h.node.getParent();
+    return holder && Node.isVariableDeclaration(holder) ? holder.getName() : functionName(h.node);
+  };
+  return (
+    names.length > 0 &&
+    names.every((name) => {
+      const named = handlers.filter((h) => nameOf(h) === name);
+      return named.length > 0 && named.every((h) => isLibraryHandoff(view, h.node));
+    })
+  );
+}
+
+function unitName(node: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableStatement(node)) return node.getDeclarations()[0]?.getName();
+  if (Node.isClassDeclaration(node) || Node.isFunctionDeclaration(node)) return node.getName();
+  if (Node.isConstructorDeclaration(node)) return 'constructor';
+  if (Node.isGetAccessorDeclaration(node) || Node.isSetAccessorDeclaration(node)) return node.getName();
+  return isFunctionLike(node) ? (functionName(node) ?? boundName(node)) : undefined;
+}
+
+/** The variable a wrapped function is bound to: `authed` of `const authed = t.middleware(async (…) => …)`. */
+function boundName(fn: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  let n: Node = fn;
+  for (let p = n.getParent(); p && Node.isCallExpression(p) && p.getArguments().includes(n); p = n.getParent()) n = p;
+  const holder = n === fn ? undefined : n.getParent();
+  return holder && Node.isVariableDeclaration(holder) ? holder.getName() : undefined;
+}
+
+/**
+ * A key that names the same unit on both sides of a change: the names of the declarations
+ * around it, and for a function passed to a call, the call (`router.post('/refund')#1`).
+ */
+function unitKey(view: TreeView, file: string, node: Node): string {
+  const { Node } = loadTsMorph();
+  const parts: string[] = [];
+  let child: Node = node;
+  for (const a of [node, ...node.getAncestors()]) {
+    if (Node.isSourceFile(a)) break;
+    if (
+      Node.isVariableDeclaration(a) ||
+      Node.isFunctionDeclaration(a) ||
+      Node.isClassDeclaration(a) ||
+      Node.isMethodDeclaration(a) ||
+      Node.isPropertyAssignment(a) ||
+      Node.isPropertyDeclaration(a) ||
+      Node.isGetAccessorDeclaration(a) ||
+      Node.isSetAccessorDeclaration(a) ||
+      Node.isEnumDeclaration(a) ||
+      Node.isInterfaceDeclaration(a) ||
+      Node.isTypeAliasDeclaration(a)
+    ) {
+      parts.push(a.getName() ?? '?');
+    } else if (Node.isConstructorDeclaration(a)) {
+      parts.push('constructor');
+    } else if (Node.isExportAssignment(a)) {
+      parts.push('default');
+    } else if (Node.isVariableStatement(a)) {
+      parts.push(a.getDeclarations()[0]?.getName() ?? '?');
+    } else if (Node.isCallExpression(a) && a.getArguments().includes(child)) {
+      const callee = a.getExpression();
+      const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().slice(0, 40);
+      parts.push(`${name}(${registrationTag(view, a.getArguments()[0])})#${a.getArguments().indexOf(child)}`);
+    } else if (Node.isExpressionStatement(a) && Node.isSourceFile(a.getParent())) {
+      parts.push(`stmt:${expressionHead(a.getExpression())}`);
+    }
+    child = a;
+  }
+  void file;
+  return parts.reverse().join('>');
+}
+
+/**
+ * What tells one registration of a file from another by its first argument: a path
+ * (`'/refund'`), a route definition's method and path (`createRoute({ method, path })`,
+ * `{ method, url }`), or the name of the constant that holds one.
+ */
+function registrationTag(view: TreeView, first: Node | undefined): string {
+  const { Node } = loadTsMorph();
+  if (!first) return '';
+  if (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) return first.getLiteralValue();
+  const route = routeDefinition(view, first);
+  if (route) return `${route.method} ${route.path}`;
+  return Node.isIdentifier(first) ? first.getText() : '';
+}
+
+/** `app.use`, `router.post('/x')`: what a top-level expression statement does, for its key. */
+function expressionHead(expr: Node): string {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(expr);
+  if (Node.isCallExpression(e)) {
+    const first = e.getArguments()[0];
+    const lit = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first));
+    return `${e.getExpression().getText().slice(0, 60)}(${lit ? first.getLiteralValue() : ''})`;
+  }
+  return e.getText().slice(0, 60);
+}
+
+/** Every unit a file has (functions, and top-level statements), by key (first of a key wins). */
+function unitsByKey(
+  view: TreeView,
+  sf: SourceFile,
+  file: string,
+  keyOf: (view: TreeView, file: string, node: Node) => string = unitKey,
+): Map<string, Node> {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = new Map<string, Node>();
+  const add = (n: Node) => {
+    const key = keyOf(view, file, n);
+    if (!out.has(key)) out.set(key, n);
+  };
+  for (const stmt of sf.getStatements()) add(stmt);
+  for (const n of descendantsOfKinds(sf, [...functionKinds(), SyntaxKind.VariableDeclaration])) {
+    if (isFunctionLike(n)) add(n);
+    else if (Node.isVariableDeclaration(n) && Node.isSourceFile(n.getVariableStatement()?.getParent())) add(n);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// What is not behaviour
+
+/** Declarations that are not behaviour: types, constants, configuration, schemas, entity classes. */
+function notBehaviour(view: TreeView, file: string, node: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (
+    Node.isTypeAliasDeclaration(node) ||
+    Node.isInterfaceDeclaration(node) ||
+    Node.isImportDeclaration(node) ||
+    Node.isImportEqualsDeclaration(node) ||
+    Node.isEnumDeclaration(node) ||
+    (Node.isExportDeclaration(node) && node.isTypeOnly()) ||
+    (Node.isModuleDeclaration(node) && node.hasDeclareKeyword())
+  )
+    return true;
+  if (Node.isExportDeclaration(node)) return false;
+  if (Node.isVariableStatement(node)) {
+    if (node.hasDeclareKeyword()) return true;
+    return node.getDeclarations().every((d) => {
+      const init = d.getInitializer();
+      return init === undefined || isConfigValue(view, file, init, 0) || isComposition(view, file, init);
+    });
+  }
+  if (Node.isClassDeclaration(node)) {
+    // An entity or a DTO: decorated properties with constant values, no logic of its own.
+    return node
+      .getMembers()
+      .every(
+        (m) =>
+          Node.isPropertyDeclaration(m) &&
+          (m.getInitializer() === undefined || isConfigValue(view, file, m.getInitializer()!, 0)),
+      );
+  }
+  if (Node.isExpressionStatement(node)) {
+    const e = unwrapExpression(node.getExpression());
+    // `export const x = ...` is a statement above; a bare call is behaviour unless it only logs.
+    return isLogging(e);
+  }
+  if (Node.isExportAssignment(node)) return isConfigValue(view, file, node.getExpression(), 0);
+  return false;
+}
+
+const CONFIG_DEPTH = 12;
+
+/**
+ * A value that is configuration rather than logic: literals, references, `process.env`
+ * reads, object and array literals of such values, and values built by functions of
+ * packages outside the repository from such values (`new Stripe(key, { ... })`,
+ * `z.object({ ... })`, `pgTable('orders', { ... })`, `relations(t, ({ one }) => ({ ... }))`).
+ */
+export function isConfigValue(view: TreeView, file: string, expr: Node, depth: number): boolean {
+  if (depth > CONFIG_DEPTH) return false;
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(expr, { throughAwait: false });
+  const config = (n: Node | undefined) => n === undefined || isConfigValue(view, file, n, depth + 1);
+  if (isLiteral(e) || Node.isIdentifier(e) || Node.isThisExpression(e)) return true;
+  if (Node.isTemplateExpression(e)) return e.getTemplateSpans().every((s) => config(s.getExpression()));
+  if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) return config(e.getExpression());
+  if (Node.isPrefixUnaryExpression(e)) return config(e.getOperand());
+  if (Node.isTypeOfExpression(e)) return config(e.getExpression());
+  if (Node.isBinaryExpression(e)) return config(e.getLeft()) && config(e.getRight());
+  if (Node.isConditionalExpression(e)) return config(e.getWhenTrue()) && config(e.getWhenFalse());
+  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => config(x));
+  if (Node.isSpreadElement(e)) return config(e.getExpression());
+  if (Node.isObjectLiteralExpression(e)) {
+    return e.getProperties().every((p) => {
+      if (Node.isPropertyAssignment(p)) return config(p.getInitializer());
+      if (Node.isShorthandPropertyAssignment(p)) return true;
+      if (Node.isSpreadAssignment(p)) return config(p.getExpression());
+      return false; // methods and accessors are logic
+    });
+  }
+  // `({ one, many }) => ({ ... })`: an expression-bodied callback of a package builder.
+  if (Node.isArrowFunction(e)) {
+    const body = e.getBody();
+    return !Node.isBlock(body) && config(body);
+  }
+  if (Node.isCallExpression(e) || Node.isNewExpression(e)) {
+    const args = e.getArguments() ?? [];
+    const callee = e.getExpression();
+    // `HOST.split(':')[0]`, `HOST.includes(':')`: a built-in string method of a configured value.
+    if (
+      Node.isCallExpression(e) &&
+      Node.isPropertyAccessExpression(callee) &&
+      PURE_STRING_METHODS.has(callee.getName())
+    )
+      return config(callee.getExpression()) && args.every((a) => config(a));
+    return (fromPackage(view, file, callee) || readsEnv(view, file, callee)) && args.every((a) => config(a));
+  }
+  return false;
+}
+
+/**
+ * Composition on a module constant that a package built: `t.procedure.use(auth).use(tagQueries)`
+ * for `const t = initTRPC.create({ ... })`. The parts it composes are names and
+ * configuration, each judged where it is written.
+ */
+function isComposition(view: TreeView, file: string, expr: Node): boolean {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(expr, { throughAwait: false });
+  let calls = 0;
+  for (;;) {
+    if (Node.isCallExpression(e)) {
+      if (!e.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
+      calls++;
+      e = unwrapExpression(e.getExpression());
+    } else if (Node.isPropertyAccessExpression(e)) {
+      e = unwrapExpression(e.getExpression());
+    } else break;
+  }
+  if (calls === 0 || !Node.isIdentifier(e)) return false;
+  const decl = declarationOf(e);
+  if (!decl || !Node.isVariableDeclaration(decl)) return false;
+  if (!Node.isSourceFile(decl.getVariableStatement()?.getParent())) return false;
+  // built by a package (`initTRPC.context<Ctx>().create({ errorFormatter })`), whatever its options
+  const init = decl.getInitializer();
+  const built = init && unwrapExpression(init, { throughAwait: false });
+  return (
+    built !== undefined &&
+    (Node.isCallExpression(built) || Node.isNewExpression(built)) &&
+    fromPackage(view, file, built.getExpression())
+  );
+}
+
+/**
+ * A function of the repository that reads the variable its first argument names
+ * (`getRuntimeVariable("API_URL")` for `(key) => process.env[key]`): reading configuration.
+ */
+function readsEnv(view: TreeView, file: string, callee: Node): boolean {
+  const { Node } = loadTsMorph();
+  const id = unwrapExpression(callee);
+  if (!Node.isIdentifier(id)) return false;
+  const decl = declarationOf(id);
+  if (!decl) return false;
+  if (!Node.isImportSpecifier(decl)) return envWrappers(view, file).has(id.getText());
+  const target = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+  return target !== undefined && envWrappers(view, target).has(decl.getName());
+}
+
+/**
+ * A callee that is a function of a package outside the repository (or a global): the
+ * root of `z.string().min(1)`, `pgTable`, `new Stripe`, followed through the chain.
+ */
+function fromPackage(view: TreeView, file: string, callee: Node): boolean {
+  const { Node } = loadTsMorph();
+  let root: Node = unwrapExpression(callee);
+  for (;;) {
+    if (Node.isPropertyAccessExpression(root) || Node.isElementAccessExpression(root)) {
+      root = unwrapExpression(root.getExpression());
+    } else if (Node.isCallExpression(root)) {
+      // `z.string().min(1)`: the inner call must be configuration too.
+      if (!root.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
+      root = unwrapExpression(root.getExpression());
+    } else break;
+  }
+  if (!Node.isIdentifier(root)) return false;
+  const decl = declarationOf(root);
+  if (!decl) return GLOBAL_BUILDERS.has(root.getText());
+  const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const spec = imp.getModuleSpecifierValue();
+  if (spec.startsWith('.')) return false;
+  const target = resolveImport(view, file, spec);
+  if (target === undefined) return true;
+  // A workspace package of a monorepo is a package too (`@acme/db`'s `createPool(options)`):
+  // its functions' behaviour is judged in its own module, not where they are configured.
+  const theirs = packageContaining(view, target);
+  return theirs !== undefined && theirs.dir !== packageContaining(view, file)?.dir;
+}
+
+/** Methods of strings that compute a value from it and their arguments, and nothing else. */
+const PURE_STRING_METHODS = new Set([
+  'split',
+  'includes',
+  'startsWith',
+  'endsWith',
+  'trim',
+  'trimStart',
+  'trimEnd',
+  'toLowerCase',
+  'toUpperCase',
+  'replace',
+  'replaceAll',
+  'slice',
+  'padStart',
+  'padEnd',
+  'at',
+]);
+
+/** Globals that build values from their arguments. */
+const GLOBAL_BUILDERS = new Set([
+  'Symbol',
+  'Map',
+  'Set',
+  'Date',
+  'URL',
+  'RegExp',
+  'Number',
+  'String',
+  'BigInt',
+  'Object',
+  'Array',
+]);
+
+const LOG_METHODS = /^(log|info|warn|warning|error|debug|trace|fatal|verbose|silly)$/;
+const LOG_RECEIVER = /(^|\.)_?(console|logger|log|logging|l|Logger)$/i;
+
+/** A call that only logs or reports telemetry (`console.info`, `logger.warn`, `this.logger.error`, `Sentry.*`). */
+export function isLogging(expr: Node): boolean {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(expr);
+  if (Node.isVoidExpression(e)) e = unwrapExpression(e.getExpression());
+  if (!Node.isCallExpression(e)) return false;
+  const callee = e.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  const receiver = callee.getExpression().getText();
+  if (/^Sentry$/.test(receiver) || /^Sentry\./.test(receiver)) return true;
+  return LOG_METHODS.test(callee.getName()) && LOG_RECEIVER.test(receiver);
+}
+
+// ---------------------------------------------------------------------------------------
+// Fingerprints
+
+interface FingerprintOptions {
+  /** Keep the text of messages (string literals with spaces); false: a message change is no change. */
+  messages: boolean;
+  /** Keep work run after the response; false: changing only that is no change. */
+  afterResponse: boolean;
+  /** Leave nested functions out (they are judged as units of their own). */
+  skipFunctions?: boolean;
+  /** Nodes left out (judged on their own, such as the case bodies of a webhook's events). */
+  skip?: Node[];
+  /** Expressions read as the strings they hold; string literals are then written by their value. */
+  values?: Map<TS.Node, string>;
+}
+
+/**
+ * The fingerprint of a node as the Stripe webhook rules read it: without comments,
+ * logging, messages and work run after the response, and without the `skip` nodes.
+ */
+export function processingFingerprint(node: Node, skip: Node[] = []): string {
+  return fingerprint(node, { messages: false, afterResponse: false, skip });
+}
+
+/** Whether the unit's code differs from its base counterpart (a unit new to the file differs). */
+function differsFromBase(
+  views: Views,
+  file: string,
+  node: Node,
+  baseUnits: Map<string, Node>,
+  opts: FingerprintOptions,
+): boolean {
+  const before = baseUnits.get(kindKey(views.head, file, node));
+  if (!before) return !onlyLogging(node);
+  return !sameCode(views, before, node, opts);
+}
+
+interface Views {
+  base: TreeView;
+  head: TreeView;
+}
+
+/**
+ * The unit's code is the same as before once what does not count is set aside, and once
+ * names written in its place are read as the strings they hold (`appId: config.id` is
+ * `appId: "xero"` where `config.id` is the constant `"xero"`).
+ */
+function sameCode(views: Views, before: Node, node: Node, opts: FingerprintOptions): boolean {
+  // A statement's functions are units of their own: the statement is judged without them.
+  const own = { ...opts, skipFunctions: !isFunctionLike(node) };
+  const [was, is] = [fingerprint(before, own), fingerprint(node, own)];
+  if (was === is) return true;
+  const [beforeNames, nodeNames] = [
+    stringsOfNames(views.base, before, node, is),
+    stringsOfNames(views.head, node, before, was),
+  ];
+  if (!beforeNames?.size && !nodeNames?.size) return false;
+  return (
+    fingerprint(before, { ...own, values: beforeNames ?? new Map() }) ===
+    fingerprint(node, { ...own, values: nodeNames ?? new Map() })
+  );
+}
+
+/**
+ * The strings that names in a unit hold (`config.id`, `PLAN`), by their compiler nodes:
+ * only names that the other side's fingerprint does not have (those the change replaced),
+ * at most `MAX_RESOLVED_NAMES` of them (undefined beyond: a rewrite, not a substitution).
+ */
+function stringsOfNames(view: TreeView, unit: Node, other: Node, otherPrint: string): Map<TS.Node, string> | undefined {
+  const { ts } = loadTsMorph();
+  const sf = unit.getSourceFile();
+  const csf = sf.compilerNode;
+  const names = namesWritten(otherPrint);
+  // only names on lines the other side does not have (the lines the change wrote)
+  const otherLines = new Set(
+    other
+      .getText()
+      .split('\n')
+      .map((l) => l.trim()),
+  );
+  const text = csf.text;
+  const lineOf = (n: TS.Node) => {
+    const start = n.getStart(csf);
+    const from = text.lastIndexOf('\n', start - 1) + 1;
+    const to = text.indexOf('\n', start);
+    return text.slice(from, to < 0 ? text.length : to).trim();
+  };
+  const candidates: TS.Node[] = [];
+  const inOther = (n: TS.Node) => otherLines.has(lineOf(n)) || names.has(n.getText(csf).replace(/\s+/g, ''));
+  const visit = (n: TS.Node): boolean => {
+    // names in types (left out of fingerprints) are not values
+    if (ts.isTypeNode(n) || ts.isTypeParameterDeclaration(n)) return true;
+    const parent = n.parent;
+    const isName =
+      (ts.isPropertyAccessExpression(n) || ts.isIdentifier(n)) &&
+      !(ts.isIdentifier(n) && ts.isPropertyAccessExpression(parent) && parent.name === n) &&
+      !(ts.isCallExpression(parent) && parent.expression === n) &&
+      !((ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name === n);
+    if (isName && !inOther(n)) {
+      candidates.push(n);
+      return candidates.length <= MAX_RESOLVED_NAMES;
+    }
+    return !ts.forEachChild(n, (c) => (visit(c) ? undefined : true));
+  };
+  if (!visit(unit.compilerNode)) return undefined;
+  const out = new Map<TS.Node, string>();
+  for (const n of candidates) {
+    const at = wrapperOf(unit, n);
+    const value = at ? resolveString(view, at) : undefined;
+    if (value !== undefined) out.set(n, value);
+  }
+  return out;
+}
+
+/** The names and member chains (`a`, `a.b`, `a.b.c`) a fingerprint writes. */
+function namesWritten(fingerprint: string): Set<string> {
+  const tokens = fingerprint.split(' ');
+  const out = new Set<string>();
+  const isName = (t: string | undefined) => t !== undefined && /^[A-Za-z_$][\w$]*$/.test(t);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isName(tokens[i]) || tokens[i - 1] === '.') continue;
+    let chain = tokens[i];
+    out.add(chain);
+    for (let j = i + 1; (tokens[j] === '.' || tokens[j] === '?.') && isName(tokens[j + 1]); j += 2)
+      out.add((chain += `${tokens[j]}${tokens[j + 1]}`));
+  }
+  return out;
+}
+
+/** Names a changed unit's strings are resolved for, at most. */
+const MAX_RESOLVED_NAMES = 8;
+
+/** `unitKey` with the node's kind: a function's key, not that of the statement declaring it. */
+function kindKey(view: TreeView, file: string, node: Node): string {
+  return `${node.getKindName()} ${unitKey(view, file, node)}`;
+}
+
+/** A new function whose body only logs. */
+function onlyLogging(node: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!isFunctionLike(node)) return false;
+  const body = (node as Node & { getBody?: () => Node | undefined }).getBody?.();
+  if (!body || !Node.isBlock(body)) return false;
+  const stmts = body.getStatements();
+  return stmts.length > 0 && stmts.every((s) => Node.isExpressionStatement(s) && isLogging(s.getExpression()));
+}
+
+/** The tokens of a node, without comments, logging statements and the values that do not count. */
+export function fingerprint(node: Node, opts: FingerprintOptions): string {
+  const { ts } = loadTsMorph();
+  const sf = node.getSourceFile().compilerNode;
+  const out: string[] = [];
+  const skipped = new Set((opts.skip ?? []).map((n) => n.compilerNode));
+  const visit = (n: TS.Node) => {
+    if (skipped.has(n)) {
+      out.push('B');
+      return;
+    }
+    if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
+    if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (
+      opts.skipFunctions &&
+      n !== node.compilerNode &&
+      (ts.isFunctionLike(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n))
+    ) {
+      out.push('F');
+      return;
+    }
+    if (!opts.afterResponse && ts.isExpressionStatement(n) && isAfterResponseTs(n.expression)) return;
+    if (ts.isPropertyAssignment(n) && n.name.getText(sf) === 'apiVersion') {
+      out.push('apiVersion:V');
+      return;
+    }
+    if (!opts.messages && isMessageTs(n, sf)) {
+      out.push('"M"');
+      return;
+    }
+    if (opts.values) {
+      const value = opts.values.get(n) ?? (ts.isStringLiteralLike(n) ? n.text : undefined);
+      if (value !== undefined) {
+        out.push(JSON.stringify(value));
+        return;
+      }
+    }
+    // Types do not run: `x as T`, `x satisfies T`, `<T>x`, `x!`, type declarations, and
+    // annotations and type arguments (below) are left out.
+    if (
+      ts.isAsExpression(n) ||
+      ts.isSatisfiesExpression(n) ||
+      ts.isTypeAssertionExpression(n) ||
+      ts.isNonNullExpression(n)
+    ) {
+      visit(n.expression);
+      return;
+    }
+    if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n)) return;
+    if (ts.isArrowFunction(n)) {
+      arrow(n);
+      return;
+    }
+    const children = n.getChildren(sf);
+    if (children.length === 0) {
+      const token = n.getText(sf);
+      // a trailing comma (`f(a,)`, `[a,]`, `{ a, }`) is formatting
+      if ((token === ')' || token === ']' || token === '}') && out[out.length - 1] === ',') out.pop();
+      out.push(token);
+      return;
+    }
+    const types = typeSyntaxAmong(n, children, sf);
+    children.forEach((c, i) => types.has(i) || visit(c));
+  };
+  /**
+   * An arrow function in one form: `(error) => { log(error); return null; }` is `() => null`
+   * once its logging is left out. Its trailing parameters that nothing but logging reads do
+   * not count, and a body that only returns is its returned expression.
+   */
+  const arrow = (f: TS.ArrowFunction) => {
+    for (const m of f.modifiers ?? []) visit(m);
+    let body: TS.Node = f.body;
+    if (ts.isBlock(body)) {
+      const kept = body.statements.filter((st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)));
+      const only = kept.length === 1 ? kept[0] : undefined;
+      if (only && ts.isReturnStatement(only) && only.expression) body = only.expression;
+    }
+    while (ts.isParenthesizedExpression(body)) body = body.expression;
+    const read = namesReadOutsideLogging(body);
+    let count = f.parameters.length;
+    while (count > 0) {
+      const p = f.parameters[count - 1];
+      if (!ts.isIdentifier(p.name) || p.initializer || p.dotDotDotToken || read.has(p.name.text)) break;
+      count--;
+    }
+    out.push('(');
+    f.parameters.slice(0, count).forEach((p, i) => {
+      if (i > 0) out.push(',');
+      visit(p);
+    });
+    out.push(')', '=>');
+    visit(body);
+  };
+  visit(node.compilerNode);
+  return out.join(' ');
+}
+
+/** The identifiers a node reads, logging statements left out. */
+function namesReadOutsideLogging(node: TS.Node): Set<string> {
+  const { ts } = loadTsMorph();
+  const names = new Set<string>();
+  const walk = (n: TS.Node): void => {
+    if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (ts.isIdentifier(n)) names.add(n.text);
+    ts.forEachChild(n, walk);
+  };
+  walk(node);
+  return names;
+}
+
+/**
+ * Which of a node's children are type syntax: its annotation (`: T`, with the colon), its
+ * type arguments or parameters (`<T>`, with the brackets), an `implements` clause.
+ */
+function typeSyntaxAmong(n: TS.Node, children: readonly TS.Node[], sf: TS.SourceFile): Set<number> {
+  const { ts } = loadTsMorph();
+  const out = new Set<number>();
+  const annotation = (n as { type?: TS.Node }).type;
+  children.forEach((c, i) => {
+    if (annotation && c === annotation && ts.isTypeNode(c)) {
+      out.add(i);
+      if (children[i - 1]?.kind === ts.SyntaxKind.ColonToken) out.add(i - 1);
+    } else if (
+      c.kind === ts.SyntaxKind.SyntaxList &&
+      children[i - 1]?.kind === ts.SyntaxKind.LessThanToken &&
+      children[i + 1]?.kind === ts.SyntaxKind.GreaterThanToken &&
+      c.getChildren(sf).some((t) => ts.isTypeNode(t) || ts.isTypeParameterDeclaration(t))
+    ) {
+      out
+        .add(i - 1)
+        .add(i)
+        .add(i + 1);
+    } else if (ts.isHeritageClause(c) && c.token === ts.SyntaxKind.ImplementsKeyword) {
+      out.add(i);
+    }
+  });
+  return out;
+}
+
+function isLoggingTs(expr: TS.Expression): boolean {
+  const { ts } = loadTsMorph();
+  let e: TS.Expression = expr;
+  while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression)) return false;
+  const receiver = e.expression.expression.getText();
+  if (/^Sentry(\.|$)/.test(receiver)) return true;
+  return LOG_METHODS.test(e.expression.name.text) && LOG_RECEIVER.test(receiver);
+}
+
+/** `waitUntil(...)`, `ctx.waitUntil(...)`, `after(...)`, and a `Promise.allSettled(...)` whose result is ignored. */
+function isAfterResponseTs(expr: TS.Expression): boolean {
+  const { ts } = loadTsMorph();
+  let e: TS.Expression = expr;
+  while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e)) return false;
+  const callee = e.expression;
+  const name = ts.isPropertyAccessExpression(callee)
+    ? callee.name.text
+    : ts.isIdentifier(callee)
+      ? callee.text
+      : undefined;
+  if (name === 'waitUntil' || name === 'after') return true;
+  return ts.isPropertyAccessExpression(callee) && callee.getText() === 'Promise.allSettled';
+}
+
+/** A string or template literal that reads as prose (it holds a space): a message, not a key. */
+function isMessageTs(n: TS.Node, sf: TS.SourceFile): boolean {
+  const { ts } = loadTsMorph();
+  if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return /\s/.test(n.text.trim());
+  if (ts.isTemplateExpression(n)) {
+    const literal = [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join('');
+    return /\s/.test(literal.trim()) && n.getText(sf).length > 0;
+  }
+  return false;
+}

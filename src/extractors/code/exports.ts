@@ -1,0 +1,63 @@
+import type { Node, SourceFile } from 'ts-morph';
+import { loadTsMorph } from '../../workspace/ts';
+
+/**
+ * The names a module exports and the local declarations behind them, read from its
+ * statements alone. ts-morph's `getExportedDeclarations()` asks the type checker, which
+ * builds a program over every file parsed so far and rebuilds it each time another file
+ * is parsed: on a pull request of hundreds of files that is most of the run's time and
+ * memory. Its `isExported()` and `isDefaultExport()` do the same for a declaration
+ * without the keyword, so the keywords are read here instead. Re-exports from other
+ * modules (`export * from`) are not followed.
+ */
+export function exportedDeclarations(sf: SourceFile): Map<string, Node[]> {
+  let out = exportsOf.get(sf);
+  if (out) return out;
+  out = readExports(sf);
+  exportsOf.set(sf, out);
+  return out;
+}
+
+const exportsOf = new WeakMap<SourceFile, Map<string, Node[]>>();
+
+function readExports(sf: SourceFile): Map<string, Node[]> {
+  const { Node } = loadTsMorph();
+  const out = new Map<string, Node[]>();
+  const add = (name: string, node: Node) => out.set(name, [...(out.get(name) ?? []), node]);
+  const local = (name: string): Node | undefined =>
+    sf.getFunction(name) ?? sf.getVariableDeclaration(name) ?? sf.getClass(name) ?? undefined;
+
+  for (const stmt of sf.getStatements()) {
+    if (Node.isFunctionDeclaration(stmt) || Node.isClassDeclaration(stmt)) {
+      if (!stmt.hasExportKeyword()) continue;
+      const name = stmt.hasDefaultKeyword() ? 'default' : stmt.getName();
+      if (name) add(name, stmt);
+    } else if (Node.isVariableStatement(stmt)) {
+      if (!stmt.hasExportKeyword()) continue;
+      for (const decl of stmt.getDeclarations()) add(decl.getName(), decl);
+    } else if (Node.isExportAssignment(stmt) && !stmt.isExportEquals()) {
+      const expr = stmt.getExpression();
+      const target = Node.isIdentifier(expr) ? local(expr.getText()) : undefined;
+      add('default', target ?? expr);
+    } else if (Node.isExportDeclaration(stmt) && !stmt.getModuleSpecifier()) {
+      for (const spec of stmt.getNamedExports()) {
+        const target = local(spec.getName());
+        if (target) add(spec.getAliasNode()?.getText() ?? spec.getName(), target);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether the module exports a top-level declaration (a function, a class, or a variable
+ * declaration or statement): by its `export` keyword, `export { name }` or `export default name`.
+ */
+export function isExportedDeclaration(node: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableStatement(node)) return node.getDeclarations().some(isExportedDeclaration);
+  if (Node.isVariableDeclaration(node) && node.getVariableStatement()?.hasExportKeyword()) return true;
+  if ((Node.isFunctionDeclaration(node) || Node.isClassDeclaration(node)) && node.hasExportKeyword()) return true;
+  for (const nodes of exportedDeclarations(node.getSourceFile()).values()) if (nodes.includes(node)) return true;
+  return false;
+}

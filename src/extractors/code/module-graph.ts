@@ -1,0 +1,303 @@
+import type { SourceFile } from 'ts-morph';
+import { treeFact } from '../../workspace/fact';
+import { loadTsMorph } from '../../workspace/ts';
+import { isCodeFile, type TreeView } from '../../workspace/workspace';
+import { exportedDeclarations } from './exports';
+import { importerCandidates, importerWords, resolveImport } from './resolve-import';
+import { scanImports, type ImportBinding, type ImportKind } from './import-scan';
+
+/**
+ * The module graph of a tree, read from syntax: what a file imports (static imports,
+ * re-exports, `import x = require()`, `require()` and `import()` calls), which files
+ * import a module (found by a name search, then parsed), and the files that reach a
+ * module through imports at any depth. Every answer is a memoised fact of the tree.
+ */
+
+export type { ImportBinding, ImportKind } from './import-scan';
+
+export interface ModuleImport {
+  specifier: string;
+  /** The file of the tree it resolves to; undefined for packages outside the repository. */
+  resolved?: string;
+  line: number;
+  kind: ImportKind;
+  /** `import type` / `export type`: no code runs. */
+  typeOnly: boolean;
+  bindings: ImportBinding[];
+}
+
+/**
+ * The imports of one code file, read once per run: from its tokens (`scanImports`), or
+ * parsed where it calls `require()` or `import()`.
+ */
+export const importsOf = treeFact((view: TreeView, file: string): ModuleImport[] => {
+  if (!isCodeFile(file)) return [];
+  const text = view.read(file);
+  if (text === undefined) return [];
+  let found: ImportFound[] | undefined = scanImports(text, /x$/i.test(file));
+  if (!found) {
+    const sf = view.sourceFile(file);
+    found = sf ? syntaxImports(sf) : [];
+  }
+  return found.map(({ specifier, line, kind, typeOnly, bindings }) => ({
+    specifier,
+    resolved: resolveImport(view, file, specifier),
+    line,
+    kind,
+    typeOnly,
+    bindings,
+  }));
+});
+
+/** An import before its module is resolved. */
+export type ImportFound = Omit<ModuleImport, 'resolved'>;
+
+/** The imports of a parsed file: its import and re-export declarations, then its `require()` and `import()` calls. */
+export function syntaxImports(sf: SourceFile): ImportFound[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out: ImportFound[] = [];
+  const add = (specifier: string, line: number, kind: ImportKind, typeOnly: boolean, bindings: ImportBinding[]) =>
+    out.push({ specifier, line, kind, typeOnly, bindings });
+  for (const stmt of sf.getStatements()) {
+    if (Node.isImportDeclaration(stmt)) {
+      const bindings: ImportBinding[] = [];
+      const def = stmt.getDefaultImport();
+      if (def) bindings.push({ local: def.getText(), imported: 'default' });
+      const ns = stmt.getNamespaceImport();
+      if (ns) bindings.push({ local: ns.getText(), imported: '*' });
+      const named = stmt.getNamedImports();
+      for (const n of named) {
+        if (n.isTypeOnly()) continue;
+        bindings.push({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() });
+      }
+      const typeOnly = stmt.isTypeOnly() || (named.length > 0 && !def && !ns && named.every((n) => n.isTypeOnly()));
+      add(stmt.getModuleSpecifierValue(), stmt.getStartLineNumber(), 'import', typeOnly, bindings);
+    } else if (Node.isExportDeclaration(stmt)) {
+      const spec = stmt.getModuleSpecifierValue();
+      if (spec === undefined) continue;
+      const named = stmt.getNamedExports();
+      const bindings = named.map((n) => ({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() }));
+      if (named.length === 0) bindings.push({ local: stmt.getNamespaceExport()?.getName() ?? '*', imported: '*' });
+      add(spec, stmt.getStartLineNumber(), 'reexport', stmt.isTypeOnly(), bindings);
+    } else if (Node.isImportEqualsDeclaration(stmt)) {
+      const ref = stmt.getModuleReference();
+      if (Node.isExternalModuleReference(ref)) {
+        const e = ref.getExpression();
+        if (e && Node.isStringLiteral(e))
+          add(e.getLiteralValue(), stmt.getStartLineNumber(), 'require', stmt.isTypeOnly(), [
+            { local: stmt.getName(), imported: '*' },
+          ]);
+      }
+    }
+  }
+  // require('x') and import('x') anywhere in the file.
+  if (/\b(require|import)\s*\(/.test(sf.getFullText())) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      const isRequire = Node.isIdentifier(callee) && callee.getText() === 'require';
+      const isImport = callee.getKind() === SyntaxKind.ImportKeyword;
+      if (!isRequire && !isImport) continue;
+      const arg = call.getArguments()[0];
+      if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
+      const parent = call.getParent();
+      const bound =
+        parent && Node.isVariableDeclaration(parent) && Node.isIdentifier(parent.getNameNode())
+          ? [{ local: parent.getName(), imported: '*' }]
+          : [];
+      add(arg.getLiteralValue(), call.getStartLineNumber(), isRequire ? 'require' : 'dynamic', false, bound);
+    }
+  }
+  return out;
+}
+
+/** A file that imports a module, with the import that does. */
+export interface Importer {
+  file: string;
+  import: ModuleImport;
+}
+
+const OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
+
+/**
+ * Files whose code imports the module (type-only imports aside): candidates found by a
+ * search for the module's names, then parsed and resolved.
+ */
+export const importersOf = treeFact((view: TreeView, target: string): Importer[] => {
+  const out: Importer[] = [];
+  const candidates = importerFiles(view, target);
+  if (candidates.length > MAX_IMPORTERS) return out;
+  for (let i = 0; i < candidates.length; i += MAX_READ) view.prefetch(candidates.slice(i, i + MAX_READ));
+  for (const file of candidates) {
+    for (const imp of importsOf(view, file)) {
+      if (imp.resolved === target && !imp.typeOnly) {
+        out.push({ file, import: imp });
+        break;
+      }
+    }
+  }
+  return out;
+});
+
+function importerFiles(view: TreeView, target: string): string[] {
+  return importerCandidates(view, target).filter((f) => isCodeFile(f) && !OUTSIDE_SOURCE.test(f));
+}
+
+/**
+ * A module that more files may import than a change's analysis reads: shared
+ * infrastructure (a database client, a logger, a config module), whose importers are not
+ * listed (`importersOf` answers none), so that a change to it costs what the change does.
+ */
+export function isWidelyImported(view: TreeView, target: string): boolean {
+  return importerFiles(view, target).length > MAX_IMPORTERS;
+}
+
+/** Files read in one git call, at most. */
+const MAX_READ = 300;
+/** Importers of one module that are listed, at most. */
+const MAX_IMPORTERS = 300;
+/** Files the search for what reaches a module looks at, at most. */
+const MAX_CLOSURE = 400;
+const MAX_DEPTH = 12;
+
+/**
+ * The files that reach a module through imports at any depth, each with the modules it
+ * imports on the way (`toward`). Searched level by level (one name search per level, then
+ * only the candidates are parsed). `complete` is false when the search stopped at its
+ * bound before it found every importer.
+ */
+export interface ImporterClosure {
+  target: string;
+  toward: Map<string, string[]>;
+  complete: boolean;
+}
+
+export const importerClosure = treeFact((view: TreeView, target: string): ImporterClosure => {
+  const toward = new Map<string, string[]>();
+  // The names through which each module of the closure reaches the target, where they are
+  // known: the target's exports, passed on by the barrels that re-export them.
+  const via = new Map<string, Set<string> | undefined>([[target, exportNames(view, target)]]);
+  let frontier = [target];
+  let complete = true;
+  for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
+    // One search for the names of every module of this level.
+    view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
+    view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
+    const next: string[] = [];
+    for (const module of frontier) {
+      // Where the names that lead to the target are known (the barrels that re-export
+      // it, and the target itself once too many files import it), only the importers of
+      // those names reach it.
+      const names = via.get(module);
+      const wide = isWidelyImported(view, module);
+      const importers =
+        names && (module !== target || wide)
+          ? importersUsing(view, module, names)
+          : wide
+            ? undefined
+            : importersOf(view, module);
+      if (!importers) {
+        complete = false;
+        break;
+      }
+      for (const { file, import: imp } of importers) {
+        if (file === target) continue;
+        const passed = passedOn(imp, names);
+        const seen = toward.get(file);
+        if (seen) {
+          if (!seen.includes(module)) seen.push(module);
+          const known = via.get(file);
+          via.set(file, known && passed ? new Set([...known, ...passed]) : undefined);
+          continue;
+        }
+        toward.set(file, [module]);
+        via.set(file, passed);
+        next.push(file);
+      }
+    }
+    if (!complete) break;
+    if (toward.size > MAX_CLOSURE) {
+      complete = false;
+      break;
+    }
+    frontier = next;
+    if (depth === MAX_DEPTH - 1 && frontier.length > 0) complete = false;
+  }
+  return { target, toward, complete };
+});
+
+/** A module's exported names (`default` among them), or undefined when it cannot be parsed. */
+function exportNames(view: TreeView, file: string): Set<string> | undefined {
+  const sf = view.sourceFile(file);
+  return sf ? new Set(exportedDeclarations(sf).keys()) : undefined;
+}
+
+/**
+ * The names an importer passes the target on by: a re-export passes on what it
+ * re-exports (`export *`: all it got); a module that imports it may use it anywhere, so
+ * any of its own exports may lead to it (undefined).
+ */
+function passedOn(imp: ModuleImport, names: Set<string> | undefined): Set<string> | undefined {
+  if (imp.kind !== 'reexport') return undefined;
+  const out = new Set<string>();
+  for (const b of imp.bindings) {
+    if (b.imported === '*') {
+      if (b.local !== '*') return undefined; // `export * as ns`: reached as ns.x
+      if (!names) return undefined;
+      for (const n of names) if (n !== 'default') out.add(n); // `export *` leaves the default out
+    } else if (!names || names.has(b.imported)) out.add(b.local);
+  }
+  return out;
+}
+
+/**
+ * The importers of a module that import one of `names` from it (or all of it, as a
+ * namespace), found among the files that mention one of the names, so that a barrel
+ * with hundreds of importers costs what the few using a changed module's functions do
+ * (names too many to search for, or a default export: its importers, filtered).
+ * Undefined when these importers are too many to look at.
+ */
+function importersUsing(view: TreeView, module: string, names: Set<string>): Importer[] | undefined {
+  const uses = (i: ModuleImport) =>
+    i.resolved === module && !i.typeOnly && i.bindings.some((b) => b.imported === '*' || names.has(b.imported));
+  // a default import names the module as it likes: it cannot be found by a name
+  if (names.has('default') || names.size === 0 || names.size > MAX_VIA_NAMES) {
+    return isWidelyImported(view, module) ? undefined : importersOf(view, module).filter((i) => uses(i.import));
+  }
+  const mentioning = new Set(view.filesWith([...names]));
+  const candidates = importerFiles(view, module).filter((f) => mentioning.has(f));
+  if (candidates.length > MAX_IMPORTERS) return undefined;
+  view.prefetch(candidates);
+  const out: Importer[] = [];
+  for (const file of candidates) {
+    const imp = importsOf(view, file).find(uses);
+    if (imp) out.push({ file, import: imp });
+  }
+  return out;
+}
+
+/** Names a module is searched for by (the exports a barrel passes on), at most. */
+const MAX_VIA_NAMES = 40;
+
+/**
+ * A chain of imports from `from` to the closure's target that avoids the `blocked` modules
+ * (a test's mocks), or undefined. The chain starts at `from` and ends at the target.
+ */
+export function importChain(
+  closure: ImporterClosure,
+  from: string,
+  blocked: (file: string) => boolean,
+): string[] | undefined {
+  const seen = new Set<string>();
+  const walk = (file: string): string[] | undefined => {
+    if (file === closure.target) return blocked(file) ? undefined : [file];
+    if (seen.has(file)) return undefined;
+    seen.add(file);
+    for (const next of closure.toward.get(file) ?? []) {
+      if (blocked(next)) continue;
+      const rest = walk(next);
+      if (rest) return [file, ...rest];
+    }
+    return undefined;
+  };
+  return walk(from);
+}

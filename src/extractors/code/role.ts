@@ -1,0 +1,25 @@
+import { codeRole, isBrowserByFolderOnly, isTestCode, type CodeRole } from '../../workspace/classify';
+import { treeFact } from '../../workspace/fact';
+import type { TreeView } from '../../workspace/workspace';
+import { requestHandlers } from '../http/handlers';
+import { importersOf } from './module-graph';
+
+/**
+ * Where a code file of a tree runs: the shared classifier's answer (`codeRole`), with one
+ * fact of the import graph. A module that is browser code by its folder alone
+ * (`apps/web/src/lib/x.ts`: no `"use client"`, no components, hooks or pages folder) is
+ * server code when a request handler's file imports it: a full-stack app keeps its
+ * server modules in the same folder as its pages. Every rule that asks where code runs,
+ * with a tree at hand, asks this.
+ */
+export const roleIn = treeFact((view: TreeView, path: string): CodeRole => {
+  const text = view.read(path);
+  const role = codeRole(path, text);
+  if (role === 'browser' && isBrowserByFolderOnly(path, text) && importedByHandler(view, path)) return 'server';
+  return role;
+});
+
+/** A request handler's file (not a test) imports the module directly. */
+function importedByHandler(view: TreeView, path: string): boolean {
+  return importersOf(view, path).some((i) => !isTestCode(i.file) && requestHandlers(view, i.file).length > 0);
+}

@@ -1,0 +1,292 @@
+import type { Node, SourceFile } from 'ts-morph';
+import { isTestCode } from '../../workspace/classify';
+import { changeFact } from '../../workspace/fact';
+import { loadTsMorph } from '../../workspace/ts';
+import { contains, descendantsOfKinds, identifierNames } from '../code/syntax';
+import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
+import { behaviourChanges, type BehaviourUnit } from '../code/behaviour';
+import { roleIn } from '../code/role';
+import { exportedDeclarations } from '../code/exports';
+import { requestHandlers, type RequestHandler } from './handlers';
+import { importersOf, type ImportBinding } from '../code/module-graph';
+import { importerWords } from '../code/resolve-import';
+import { methodsMatch, pathsMatch, routesOfFile } from './routes';
+
+/**
+ * The request handlers whose behaviour a change alters, each with the changed units it
+ * runs: units of its own file that it reaches through the file's functions, and units of
+ * a module its file imports directly that the handler calls (by an imported name, a
+ * namespace member, or a method of an imported class). "Request handler" is a route
+ * handler of any framework, a server action, a tRPC procedure, a Remix loader or action.
+ * Handlers moved from another file for the same route and method (a port between routers),
+ * whose code resembles the handler they replace, are left out: their gaps existed before.
+ */
+export interface HandlerChange {
+  handler: RequestHandler;
+  /** The changed units the handler runs, its own file's first. */
+  units: BehaviourUnit[];
+}
+
+export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[] => {
+  const { head, changes } = workspace;
+  const files = changes
+    .headFiles()
+    .filter((f) => (f.newCodeLines.length > 0 || f.removedLines.length > 0) && isCodeFile(f.path))
+    .filter((f) => !workspace.isGenerated(f.path))
+    .map((f) => f.path)
+    .filter((p) => !isTestCode(p) && isServerModule(head, p));
+  // One search for the names of every changed module (their importers), before any is asked.
+  head.primeGrep(files.flatMap((f) => importerWords(head, f)));
+  const byHandler = new Map<RequestHandler, BehaviourUnit[]>();
+  const add = (h: RequestHandler, u: BehaviourUnit) => {
+    const list = byHandler.get(h) ?? [];
+    if (!list.includes(u)) list.push(u);
+    byHandler.set(h, list);
+  };
+  for (const path of files) {
+    const units = behaviourChanges(workspace, path, 'behaviour');
+    if (units.length === 0) continue;
+    const own = requestHandlers(head, path);
+    const sf = head.sourceFile(path);
+    if (!sf) continue;
+    const outside: BehaviourUnit[] = [];
+    for (const unit of units) {
+      if (unit.handler) {
+        add(unit.handler, unit);
+        continue;
+      }
+      const reaching = unit.name ? handlersReaching(sf, own, new Set([unit.name])) : [];
+      for (const h of reaching) add(h, unit);
+      if (reaching.length === 0) {
+        if (own.length > 0 && !unit.name && runsForRequests(unit.node, own))
+          add(own[0], unit); // a statement of the handler file (a middleware)
+        else outside.push(unit);
+      }
+    }
+    if (outside.length === 0) continue;
+    // Units that other files' handlers run: through the names this module exports.
+    for (const { file, import: imp } of importersOf(head, path)) {
+      if (isTestCode(file)) continue;
+      const theirs = requestHandlers(head, file);
+      if (theirs.length === 0) continue;
+      const isf = head.sourceFile(file);
+      if (!isf) continue;
+      for (const unit of outside) {
+        // Handlers written in this module and registered there by reference
+        // (`router.post('/x', controller.create)`): the unit is one, or one of them calls it.
+        const reached = unit.name ? namesReaching(sf, new Set([unit.name])) : new Set<string>();
+        for (const h of theirs) {
+          if (h.node.getSourceFile() !== sf) continue;
+          const name = h.name ?? '';
+          if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
+        }
+        const names = localNamesReaching(sf, unit, imp.bindings);
+        if (names.size === 0) continue;
+        for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
+      }
+    }
+  }
+  const out: HandlerChange[] = [];
+  for (const [handler, units] of byHandler) {
+    if (isPort(workspace, handler)) continue;
+    units.sort((a, b) => (a.file === handler.file ? 0 : 1) - (b.file === handler.file ? 0 : 1) || a.line - b.line);
+    out.push({ handler, units });
+  }
+  return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
+});
+
+/**
+ * Code that can serve requests: not browser code (a `"use client"` module, components,
+ * hooks, pages), not a React component module without handlers (`.tsx`), not a seed or a
+ * one-off script.
+ */
+function isServerModule(view: TreeView, path: string): boolean {
+  const role = roleIn(view, path);
+  if (role !== 'server') return role === 'browser' ? requestHandlers(view, path).length > 0 : false;
+  if (/\.[jt]sx$/.test(path)) return requestHandlers(view, path).length > 0;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// Calls within a module
+
+/** The names a node refers to (identifiers and member names), read once per node. */
+function namesIn(node: Node): Set<string> {
+  let names = namesCache.get(node);
+  if (names) return names;
+  names = identifierNames(node);
+  namesCache.set(node, names);
+  return names;
+}
+
+const namesCache = new WeakMap<Node, Set<string>>();
+
+interface NamedFunction {
+  name: string;
+  node: Node;
+}
+
+/** The named functions of a file: declarations, `const f = () => …`, class methods, object methods. */
+function namedFunctions(sf: SourceFile): NamedFunction[] {
+  let fns = functionsCache.get(sf);
+  if (fns) return fns;
+  const { Node, SyntaxKind } = loadTsMorph();
+  fns = [];
+  const kinds = [
+    SyntaxKind.FunctionDeclaration,
+    SyntaxKind.MethodDeclaration,
+    SyntaxKind.VariableDeclaration,
+    SyntaxKind.PropertyAssignment,
+  ];
+  for (const n of descendantsOfKinds(sf, kinds)) {
+    if (Node.isFunctionDeclaration(n) || Node.isMethodDeclaration(n)) {
+      const name = n.getName();
+      if (name) fns.push({ name, node: n });
+    } else if (Node.isVariableDeclaration(n) || Node.isPropertyAssignment(n)) {
+      const init = n.getInitializer();
+      if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init) || Node.isCallExpression(init)))
+        fns.push({ name: n.getName(), node: init });
+    }
+  }
+  functionsCache.set(sf, fns);
+  return fns;
+}
+
+const functionsCache = new WeakMap<SourceFile, NamedFunction[]>();
+
+/** The names whose code reaches any of `targets` through the file's functions (the targets included). */
+function namesReaching(sf: SourceFile, targets: Set<string>): Set<string> {
+  const reached = new Set(targets);
+  const fns = namedFunctions(sf);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const fn of fns) {
+      if (reached.has(fn.name)) continue;
+      const names = namesIn(fn.node);
+      for (const t of reached) {
+        if (names.has(t)) {
+          reached.add(fn.name);
+          grew = true;
+          break;
+        }
+      }
+    }
+  }
+  return reached;
+}
+
+/** The handlers of a file whose code (or registration, or procedure chain) refers to a name that reaches the targets. */
+function handlersReaching(sf: SourceFile, handlers: RequestHandler[], targets: Set<string>): RequestHandler[] {
+  if (handlers.length === 0 || targets.size === 0) return [];
+  const reached = namesReaching(sf, targets);
+  return handlers.filter((h) => {
+    const names = new Set([
+      ...namesIn(h.node),
+      ...(h.registration ? namesIn(h.registration) : []),
+      ...(h.chain ? namesIn(h.chain) : []),
+    ]);
+    for (const t of reached) if (names.has(t)) return true;
+    return false;
+  });
+}
+
+/**
+ * The names by which an importer reaches a changed unit of a module: the local names it
+ * binds to the module's exports that reach the unit, and the names of the unit's class
+ * methods (called on an instance: `this.orders.create()`).
+ */
+function localNamesReaching(sf: SourceFile, unit: BehaviourUnit, bindings: ImportBinding[]): Set<string> {
+  const { Node } = loadTsMorph();
+  const out = new Set<string>();
+  if (!unit.name) return out;
+  const reaching = namesReaching(sf, new Set([unit.name]));
+  const exports = exportedDeclarations(sf);
+  const exportReaches = (exported: string) =>
+    (exports.get(exported) ?? []).some((d) => {
+      const name =
+        Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) || Node.isClassDeclaration(d)
+          ? d.getName()
+          : undefined;
+      if (name && reaching.has(name)) return true;
+      // A class whose methods reach the unit: its instances are called by method name.
+      return Node.isClassDeclaration(d) && d.getMethods().some((m) => reaching.has(m.getName()));
+    });
+  for (const b of bindings) {
+    if (b.imported === '*') {
+      // `import * as orders` / `require()`: members are called by their own names.
+      for (const name of reaching) out.add(name);
+      out.add(b.local);
+      continue;
+    }
+    if (!exportReaches(b.imported)) continue;
+    const decls = exports.get(b.imported) ?? [];
+    // A class is reached through the methods called on its instances: a handler that holds
+    // the service and calls another of its methods does not run the changed one.
+    const classes = decls.filter((d) => Node.isClassDeclaration(d));
+    if (classes.length < decls.length) out.add(b.local);
+    for (const d of classes) for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Ports
+
+/**
+ * A handler that serves a route (path and method) which the base branch served from a
+ * file the change deletes or rewrites: moved, not new (a pages-router route ported to the
+ * app router, a handler moved between routers).
+ */
+function isPort(workspace: Workspace, handler: RequestHandler): boolean {
+  const { head, base, changes } = workspace;
+  const own = routesOfFile(head, handler.file).filter((r) => r.handler.node === handler.node);
+  if (own.length === 0) return false;
+  const file = changes.file(handler.file);
+  if (!file || (file.status !== 'added' && file.status !== 'copied')) return false;
+  for (const f of changes.files) {
+    if (f.path === handler.file) continue;
+    if (f.status !== 'deleted' && f.status !== 'modified' && f.status !== 'renamed') continue;
+    const basePath = f.oldPath ?? f.path;
+    if (!isCodeFile(basePath) || !base.exists(basePath)) continue;
+    const before = routesOfFile(base, basePath);
+    const after = f.status === 'deleted' ? [] : routesOfFile(head, f.path);
+    for (const r of own) {
+      const moved = (x: { method: string; path: string }) =>
+        pathsMatch(x.path, r.path) && (methodsMatch(x.method, r.method) || methodsMatch(r.method, x.method));
+      if (after.some(moved)) continue;
+      if (before.some((x) => moved(x) && resembles(handler.node, x.handler.node))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a handler's code resembles a base handler's: at least half of the names it uses
+ * are names the other used. A port rewrites the framework's calls (`res.json` →
+ * `Response.json`) and keeps the work (`stripe.checkout.sessions.create`, `priceId`);
+ * a new handler at a moved route's old path (a redirect to the new one) shares little.
+ */
+function resembles(head: Node, base: Node): boolean {
+  const ours = [...namesIn(head)];
+  if (ours.length === 0) return true;
+  const theirs = namesIn(base);
+  return ours.filter((n) => theirs.has(n)).length * 2 >= ours.length;
+}
+
+/**
+ * A top-level statement of a file with handlers that takes part in serving them: in a file
+ * of router-style registrations, a call on the app or router they are registered on
+ * (`app.use(auth)`); in a framework's route module (Next.js, Remix), any (its `config`).
+ * Starting a background job beside the routes is not.
+ */
+function runsForRequests(node: Node, handlers: RequestHandler[]): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const receivers = new Set(handlers.flatMap((h) => (h.kind === 'router' && h.receiver ? [h.receiver] : [])));
+  if (receivers.size === 0) return true;
+  const calls = Node.isCallExpression(node) ? [node] : [];
+  calls.push(...node.getDescendantsOfKind(SyntaxKind.CallExpression));
+  return calls.some((c) => {
+    const callee = c.getExpression();
+    return Node.isPropertyAccessExpression(callee) && receivers.has(callee.getExpression().getText());
+  });
+}

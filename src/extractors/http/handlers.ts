@@ -1,0 +1,851 @@
+import { treeFact } from '../../workspace/fact';
+import type { CallExpression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
+import { loadTsMorph } from '../../workspace/ts';
+import { contains, descendantsOfKinds } from '../code/syntax';
+import { declarationOf } from '../code/ast';
+import { exportedDeclarations, isExportedDeclaration } from '../code/exports';
+import { exportedNamed } from '../code/resolve-string';
+import { resolveImport } from '../code/resolve-import';
+import { definitionOf, propertyNode, stringValueOf } from '../code/values';
+import type { TreeView } from '../../workspace/workspace';
+import { waspOperationsIn } from './wasp';
+
+/**
+ * Request handlers declared in one file, found syntactically: route handlers of Express,
+ * its Router, Fastify, Hono and Koa-router; Next.js app-router `route.ts` exports and
+ * pages-router API routes; NestJS controller methods; Remix / React Router route modules'
+ * `loader` and `action`; tRPC procedures; Next.js server actions; and Wasp operations and
+ * endpoints declared in `main.wasp`.
+ * Paths are as written in the file (mount prefixes are the route index's job).
+ */
+export type HandlerKind =
+  'router' | 'next-app' | 'next-pages' | 'nest' | 'remix' | 'file-route' | 'trpc' | 'server-action' | 'wasp';
+
+export interface RequestHandler {
+  file: string;
+  kind: HandlerKind;
+  /** HTTP method in upper case; 'ALL' for `router.all` / `app.use`-style, 'POST' for server actions. */
+  method: string;
+  /** Path as declared here ('/', '/orders/:id'); derived from the file path for Next.js. */
+  path?: string;
+  /** Every path of a registration that lists several (`router.get(['/', '/:id'], …)`); `path` is the first. */
+  paths?: string[];
+  /** The function that handles the request. */
+  node: FunctionLike;
+  line: number;
+  /** Name of the function, when it has one (`POST`, `handleWebhook`, a server action's name). */
+  name?: string;
+  /** The call that registers it (`router.post('/', ...)`), for router-style handlers. */
+  registration?: CallExpression;
+  /** The object the route is registered on (`checkoutRouter`, `app`). */
+  receiver?: string;
+  /**
+   * Where the function is written, when another module defines it and this file registers
+   * it by reference (`router.post('/x', ordersController.create)`): the place to change.
+   */
+  defined?: { file: string; line: number };
+  /** For a procedure (kind `trpc`): the library its builder chain is written for. */
+  library?: 'tRPC' | 'oRPC';
+  /** For a procedure: the chain it is built from (`protectedProcedure.input(schema)`), whose middlewares it runs. */
+  chain?: Node;
+}
+
+export type FunctionLike = Node; // ArrowFunction | FunctionExpression | FunctionDeclaration | MethodDeclaration
+
+/** The parts of a request its data is read from (`req.body`, `c.req.query`, `url.searchParams`). */
+export const REQUEST_PARTS: ReadonlySet<string> = new Set([
+  'body',
+  'query',
+  'params',
+  'searchParams',
+  'formData',
+  'cookies',
+  'url',
+]);
+
+const ROUTER_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', 'all', 'options', 'head']);
+const NEXT_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+const NEST_METHODS: Record<string, string> = {
+  Get: 'GET',
+  Post: 'POST',
+  Put: 'PUT',
+  Patch: 'PATCH',
+  Delete: 'DELETE',
+  All: 'ALL',
+  Options: 'OPTIONS',
+  Head: 'HEAD',
+};
+
+/** `app/**\/route.ts` (optionally under src/). */
+export function isNextAppRouteFile(path: string): boolean {
+  return /(^|\/)app\/(.+\/)?route\.(ts|js|tsx|jsx|mjs)$/.test(path);
+}
+
+/** `pages/api/**` (optionally under src/). */
+export function isNextPagesApiFile(path: string): boolean {
+  return /(^|\/)pages\/api\/.+\.(ts|js|tsx|jsx|mjs)$/.test(path);
+}
+
+/** The URL path a Next.js file serves: route groups dropped, `[id]` → `:id`. */
+export function nextRoutePath(path: string): string | undefined {
+  const app = path.match(/(?:^|\/)app\/(.*?)\/?route\.(?:ts|js|tsx|jsx|mjs)$/);
+  const pages = path.match(/(?:^|\/)pages\/(api\/.+?)\.(?:ts|js|tsx|jsx|mjs)$/);
+  const raw = app ? app[1] : pages ? pages[1].replace(/\/index$/, '') : undefined;
+  if (raw === undefined) return undefined;
+  const segments = raw
+    .split('/')
+    .filter((s) => s && !(s.startsWith('(') && s.endsWith(')')) && !s.startsWith('@'))
+    .map((s) => s.replace(/^\[\[?\.\.\.(.+?)\]?\]$/, '*$1').replace(/^\[(.+)\]$/, ':$1'));
+  return '/' + segments.join('/');
+}
+
+/** A route module of Remix / React Router's `app/routes` folder (flat files, or a folder's `route.tsx`). */
+export function isRemixRouteFile(path: string): boolean {
+  return /(^|\/)app\/routes\/([^/]+|[^/]+\/(route|index))\.(ts|tsx|js|jsx)$/.test(path);
+}
+
+/**
+ * The URL path of a Remix flat route (`api.users.$id.ts` → `/api/users/:id`): dots separate
+ * segments, `_index` and `_layout` segments add none, `$x` is a parameter, a lone `$` the
+ * splat, `(x)` optional, a trailing `_` opts out of nesting and `[.]` escapes.
+ */
+export function remixRoutePath(path: string): string | undefined {
+  const m = path.match(/(?:^|\/)app\/routes\/(?:([^/]+)\/(?:route|index)|([^/]+))\.(?:ts|tsx|js|jsx)$/);
+  if (!m) return undefined;
+  const name = m[1] ?? m[2];
+  const segments: string[] = [];
+  let current = '';
+  let escaped = false;
+  for (const ch of name) {
+    if (ch === '[') escaped = true;
+    else if (ch === ']') escaped = false;
+    else if (ch === '.' && !escaped) {
+      segments.push(current);
+      current = '';
+    } else current += ch;
+  }
+  segments.push(current);
+  const out: string[] = [];
+  for (let s of segments) {
+    if (s === '' || s === '_index' || s === 'index' || s.startsWith('_')) continue;
+    s = s.replace(/_$/, '').replace(/^\((.*)\)$/, '$1');
+    if (s === '$') out.push('*');
+    else if (s.startsWith('$')) out.push(':' + s.slice(1));
+    else out.push(s);
+  }
+  return '/' + out.join('/');
+}
+
+/** All request handlers declared in a file (parsed once, memoised on the view). */
+export const requestHandlers = treeFact((view: TreeView, path: string): RequestHandler[] => {
+  const sf = view.sourceFile(path);
+  return sf ? findHandlers(view, sf, path) : [];
+});
+
+function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHandler[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const handlers: RequestHandler[] = [];
+  // Paths may be constants, imported constants or template literals.
+  const pathOf = (node: Node | undefined) => stringValueOf(view, node);
+  // The file's calls, found once for the kinds of registration below.
+  let fileCalls: CallExpression[] | undefined;
+  const calls = () => (fileCalls ??= sf.getDescendantsOfKind(SyntaxKind.CallExpression));
+
+  // Next.js app router: exported GET/POST/... functions of route.ts.
+  if (isNextAppRouteFile(path)) {
+    for (const [name, decls] of exportedDeclarations(sf)) {
+      if (!NEXT_METHODS.has(name)) continue;
+      for (const decl of decls) {
+        const fn = asFunction(decl);
+        if (fn)
+          handlers.push({
+            file: path,
+            kind: 'next-app',
+            method: name,
+            path: nextRoutePath(path),
+            node: fn,
+            line: fn.getStartLineNumber(),
+            name,
+          });
+      }
+    }
+  }
+
+  // Next.js pages router: the default export of pages/api/**.
+  if (isNextPagesApiFile(path)) {
+    const def = exportedDeclarations(sf).get('default') ?? [];
+    for (const decl of def) {
+      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
+      if (fn)
+        handlers.push({
+          file: path,
+          kind: 'next-pages',
+          method: 'ALL',
+          path: nextRoutePath(path),
+          node: fn,
+          line: fn.getStartLineNumber(),
+          name: 'default',
+        });
+    }
+  }
+
+  // Remix / React Router route modules: `loader` answers GET, `action` the other methods.
+  if (isRemixRouteFile(path)) {
+    for (const [name, decls] of exportedDeclarations(sf)) {
+      if (name !== 'loader' && name !== 'action') continue;
+      for (const decl of decls) {
+        const fn = asFunction(decl);
+        if (fn)
+          handlers.push({
+            file: path,
+            kind: 'remix',
+            method: name === 'loader' ? 'GET' : 'POST',
+            path: remixRoutePath(path),
+            node: fn,
+            line: fn.getStartLineNumber(),
+            name,
+          });
+      }
+    }
+  }
+
+  // Routes a module declares by their path, with a function per HTTP method (TanStack Start:
+  // `createFileRoute('/x')({ server: { handlers: { GET } } })`, `createServerFileRoute('/x')
+  // .methods({ GET })`, `createAPIFileRoute('/x')({ GET })`).
+  if (/\b(handlers|methods|GET|POST|PUT|PATCH|DELETE)\b/.test(sf.getFullText())) {
+    for (const call of calls()) {
+      const declared = declaredRoute(call, pathOf);
+      if (!declared) continue;
+      for (const prop of declared.methods.getProperties()) {
+        if (!(Node.isPropertyAssignment(prop) || Node.isMethodDeclaration(prop))) continue;
+        const method = prop.getName();
+        if (!NEXT_METHODS.has(method) && method !== 'ALL') continue;
+        const fn = Node.isMethodDeclaration(prop) ? prop : resolveFunction(prop.getInitializerOrThrow());
+        if (!fn) continue;
+        handlers.push({
+          file: path,
+          kind: 'file-route',
+          method,
+          path: declared.path,
+          node: fn,
+          line: fn.getStartLineNumber(),
+          name: method,
+        });
+      }
+    }
+  }
+
+  // Server actions: a "use server" module's exported functions, or functions with the directive.
+  const moduleIsServer = hasUseServerDirective(sf.getStatements());
+  // Without the directive's text there is none to find.
+  const functions = /use server/.test(sf.getFullText())
+    ? descendantsOfKinds(sf, [SyntaxKind.FunctionDeclaration, SyntaxKind.ArrowFunction, SyntaxKind.FunctionExpression])
+    : [];
+  for (const fn of functions) {
+    if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) continue;
+    const body = fn.getBody();
+    const own = body && Node.isBlock(body) && hasUseServerDirective(body.getStatements());
+    const exported = moduleIsServer && isExportedTopLevel(fn);
+    // Actions built by a library: `export const save = authClient.schema(s).action(async (…) => …)`
+    const built = moduleIsServer && !exported ? exportedThroughCalls(fn) : undefined;
+    if (own || exported || built) {
+      handlers.push({
+        file: path,
+        kind: 'server-action',
+        method: 'POST',
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: built?.getName() ?? functionName(fn),
+      });
+    }
+  }
+
+  // Router-style registrations: app.post('/x', fn), router.route('/x').get(fn), fastify.route({...}).
+  for (const call of calls()) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    const method = callee.getName();
+    const args = call.getArguments();
+    if (ROUTER_METHODS.has(method) || (method === 'use' && answersAt(args))) {
+      const fnArgs = args.map((a) => resolveFunction(a)).filter((f): f is FunctionLike => f !== undefined);
+      // A handler written in another module: router.post('/x', ordersController.create)
+      const last = args.at(-1);
+      const imported =
+        fnArgs.length === 0 && args.length >= 2 && last ? importedFunction(view, sf, path, last) : undefined;
+      if (imported) fnArgs.push(imported);
+      if (fnArgs.length === 0) continue;
+      // Express takes a list of paths too: router.get(['/', '/:id'], handler)
+      const list =
+        args.length > 0 && Node.isArrayLiteralExpression(args[0])
+          ? args[0].getElements().map((e) => pathOf(e))
+          : undefined;
+      const paths = list?.every((p): p is string => p !== undefined && p.startsWith('/')) ? list : undefined;
+      let routePath = paths ? paths[0] : args.length > 0 ? pathOf(args[0]) : undefined;
+      const target = callee.getExpression();
+      // router.route('/x').get(fn)
+      if (routePath === undefined && Node.isCallExpression(target)) {
+        const inner = target.getExpression();
+        if (Node.isPropertyAccessExpression(inner) && inner.getName() === 'route') {
+          routePath = pathOf(target.getArguments()[0]);
+        }
+      }
+      // Every router method names its path (or takes it from `.route('/x')`): without one,
+      // `Promise.all(items.map(async …))` and the like are not registrations.
+      if (routePath === undefined) continue;
+      if (!routePath.startsWith('/') && routePath !== '*') continue;
+      const handler = fnArgs[fnArgs.length - 1];
+      handlers.push({
+        file: path,
+        kind: 'router',
+        method: method === 'del' ? 'DELETE' : method === 'use' ? 'ALL' : method.toUpperCase(),
+        path: routePath,
+        node: handler,
+        name: functionName(handler),
+        registration: call,
+        receiver: receiverName(target),
+        ...(paths && paths.length > 1 ? { paths } : {}),
+        ...placed(view, sf, handler, call),
+      });
+    } else if (method === 'openapi' && args.length >= 2) {
+      // Hono's zod-openapi: app.openapi(createRoute({ method: 'post', path: '/x/{id}' }), handler)
+      const route = routeDefinition(view, args[0]);
+      const fn = resolveFunction(args[1]) ?? importedFunction(view, sf, path, args[1]);
+      if (!route || !fn) continue;
+      handlers.push({
+        file: path,
+        kind: 'router',
+        method: route.method,
+        path: route.path,
+        node: fn,
+        name: functionName(fn),
+        registration: call,
+        receiver: receiverName(callee.getExpression()),
+        ...placed(view, sf, fn, call),
+      });
+    } else if (method === 'route' && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
+      // fastify.route({ method: 'POST', url: '/x', handler })
+      const prop = (name: string) => propertyNode(args[0], name);
+      const handlerNode = prop('handler');
+      const fn = handlerNode
+        ? Node.isMethodDeclaration(handlerNode)
+          ? handlerNode
+          : resolveFunction(handlerNode)
+        : undefined;
+      const url = prop('url') ?? prop('path');
+      if (!fn || !url) continue;
+      const m = prop('method');
+      handlers.push({
+        file: path,
+        kind: 'router',
+        method: (m && stringValue(m))?.toUpperCase() ?? 'ALL',
+        path: pathOf(url),
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: functionName(fn),
+        registration: call,
+        receiver: receiverName(callee.getExpression()),
+      });
+    }
+  }
+
+  // NestJS: @Controller('prefix') classes with @Get()/@Post() methods.
+  for (const cls of sf.getClasses()) {
+    const controller = cls.getDecorator('Controller');
+    if (!controller) continue;
+    const prefix = pathOf(controller.getArguments()[0]) ?? '';
+    for (const m of cls.getMethods()) {
+      for (const d of m.getDecorators()) {
+        const verb = NEST_METHODS[d.getName()];
+        if (!verb) continue;
+        const sub = pathOf(d.getArguments()[0]) ?? '';
+        const joined =
+          '/' +
+          [prefix, sub]
+            .map((s) => s.replace(/^\/+|\/+$/g, ''))
+            .filter(Boolean)
+            .join('/');
+        handlers.push({
+          file: path,
+          kind: 'nest',
+          method: verb,
+          path: joined,
+          node: m,
+          line: m.getStartLineNumber(),
+          name: m.getName(),
+        });
+      }
+    }
+  }
+  // tRPC procedures: `publicProcedure.input(schema).mutation(async ({ ctx, input }) => ...)`;
+  // oRPC's: `authed.route({ method: 'GET', path }).input(schema).handler(handleGet)`, whose
+  // handler is often a function of another module.
+  if (/\.(query|mutation|subscription|handler)\s*\(/.test(sf.getFullText())) {
+    for (const call of calls()) {
+      const procedure = procedureResolver(view, sf, path, call);
+      if (!procedure) continue;
+      const { fn, method, chain } = procedure;
+      // The key of the router object the procedure is (`cancel: protectedProcedure...`).
+      const prop = call.getFirstAncestor((a) => Node.isPropertyAssignment(a) || Node.isObjectLiteralExpression(a));
+      handlers.push({
+        file: path,
+        kind: 'trpc',
+        method,
+        node: fn,
+        name: prop && Node.isPropertyAssignment(prop) ? prop.getName() : functionName(fn),
+        library: procedure.library,
+        chain,
+        ...placed(view, sf, fn, call),
+      });
+    }
+  }
+  // Wasp operations and endpoints: declared in main.wasp, served by a function of this file.
+  for (const op of waspOperationsIn(view, path)) {
+    handlers.push({
+      file: path,
+      kind: 'wasp',
+      method: op.method,
+      path: op.path,
+      node: op.node,
+      line: op.node.getStartLineNumber(),
+      name: op.name,
+    });
+  }
+  // A handler that only hands the request to a function of another module
+  // (`export default (req, res) => handleRoute(req, res)`) is written there.
+  for (const h of handlers) {
+    if (h.defined) continue;
+    const delegate = delegateOf(view, sf, path, h.node);
+    if (delegate) h.defined = { file: view.pathOf(delegate.getSourceFile()), line: delegate.getStartLineNumber() };
+  }
+  return handlers;
+}
+
+/**
+ * A route declared by its path with an object of functions per HTTP method: `f('/x')(opts)`
+ * whose options hold them (`{ server: { handlers } }`, or the methods themselves), or
+ * `f('/x').methods(obj)`. Parameters in TanStack's spelling (`$id`, a final `$`) become
+ * `:id` and `*`.
+ */
+function declaredRoute(
+  call: CallExpression,
+  pathOf: (node: Node | undefined) => string | undefined,
+): { path: string; methods: ObjectLiteralExpression } | undefined {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const [arg] = call.getArguments();
+  if (!arg || !Node.isObjectLiteralExpression(arg)) return undefined;
+  let declaring: Node | undefined;
+  let methods: ObjectLiteralExpression | undefined;
+  if (Node.isCallExpression(callee)) {
+    declaring = callee;
+    const server = propertyNode(arg, 'server');
+    const inner = server && Node.isObjectLiteralExpression(server) ? propertyNode(server, 'handlers') : undefined;
+    methods = inner && Node.isObjectLiteralExpression(inner) ? inner : arg;
+  } else if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'methods') {
+    declaring = callee.getExpression();
+    methods = arg;
+  }
+  if (!declaring || !methods || !Node.isCallExpression(declaring) || declaring.getArguments().length !== 1)
+    return undefined;
+  const routePath = pathOf(declaring.getArguments()[0]);
+  if (!routePath?.startsWith('/')) return undefined;
+  const path = routePath
+    .split('/')
+    .map((seg) => (seg === '$' ? '*' : seg.startsWith('$') ? `:${seg.slice(1)}` : seg))
+    .join('/');
+  return { path, methods };
+}
+
+/**
+ * The resolver of a procedure call built from a procedure (`publicProcedure`,
+ * `t.procedure`, or a chain with `.input()`): tRPC's `x.query(fn)`, `.mutation(fn)`,
+ * `.subscription(fn)`, and oRPC's `x.handler(fn)`, whose function may be declared in the
+ * file or imported. The HTTP method: a query's GET, oRPC's `.route({ method })`, else POST.
+ */
+function procedureResolver(
+  view: TreeView,
+  sf: SourceFile,
+  path: string,
+  call: CallExpression,
+): { fn: FunctionLike; method: string; library: 'tRPC' | 'oRPC'; chain: Node } | undefined {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  const kind = callee.getName();
+  if (!['query', 'mutation', 'subscription', 'handler'].includes(kind)) return undefined;
+  const args = call.getArguments();
+  if (args.length !== 1) return undefined;
+  const fn = definedFunction(view, path, args[0]) ?? importedFunction(view, sf, path, args[0]);
+  if (!fn) return undefined;
+  let chain: Node = callee.getExpression();
+  let built = false;
+  let method = kind === 'query' ? 'GET' : 'POST';
+  for (;;) {
+    if (Node.isCallExpression(chain)) {
+      const inner = chain.getExpression();
+      if (Node.isPropertyAccessExpression(inner) && PROCEDURE_BUILDERS.has(inner.getName())) built = true;
+      if (Node.isPropertyAccessExpression(inner) && inner.getName() === 'route' && kind === 'handler') {
+        const options = chain.getArguments()[0];
+        const declared = options && Node.isObjectLiteralExpression(options) ? options.getProperty('method') : undefined;
+        const value =
+          declared && Node.isPropertyAssignment(declared) ? stringValue(declared.getInitializer()) : undefined;
+        if (value) method = value.toUpperCase();
+      }
+      chain = inner;
+    } else if (Node.isPropertyAccessExpression(chain)) {
+      if (/procedure$/i.test(chain.getName())) built = true;
+      chain = chain.getExpression();
+    } else break;
+  }
+  if (Node.isIdentifier(chain) && /procedure$/i.test(chain.getText())) built = true;
+  return built
+    ? { fn, method, library: kind === 'handler' ? 'oRPC' : 'tRPC', chain: callee.getExpression() }
+    : undefined;
+}
+
+/**
+ * Where a handler is reported: its function, or, for a function another module defines
+ * and this file registers by reference, the registration here with the place it is written.
+ */
+function placed(
+  view: TreeView,
+  sf: SourceFile,
+  fn: FunctionLike,
+  registration: Node,
+): Pick<RequestHandler, 'line' | 'defined'> {
+  if (fn.getSourceFile() === sf) return { line: fn.getStartLineNumber() };
+  return {
+    line: registration.getStartLineNumber(),
+    defined: { file: view.pathOf(fn.getSourceFile()), line: fn.getStartLineNumber() },
+  };
+}
+
+/** Calls that build a procedure before its resolver (tRPC's and oRPC's). */
+const PROCEDURE_BUILDERS = new Set(['input', 'output', 'use', 'meta', 'route', 'errors']);
+
+/** The handler whose function contains `node` (innermost first), if any. */
+export function enclosingHandler(view: TreeView, path: string, node: Node): RequestHandler | undefined {
+  const handlers = requestHandlers(view, path);
+  let best: RequestHandler | undefined;
+  for (const h of handlers) {
+    if (contains(h.node, node)) {
+      if (!best || h.node.getWidth() < best.node.getWidth()) best = h;
+    }
+  }
+  return best;
+}
+
+/**
+ * The handler that runs `node`: the handler containing it, or one that calls the
+ * function containing it in the same file (`router.post('/', handle)`, a local helper
+ * called from a handler).
+ */
+export function handlerReaching(view: TreeView, path: string, node: Node): RequestHandler | undefined {
+  const direct = enclosingHandler(view, path, node);
+  if (direct) return direct;
+  const { Node: N } = loadTsMorph();
+  const fn = node.getFirstAncestor(
+    (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a) || N.isMethodDeclaration(a),
+  );
+  const name = fn ? functionName(fn) : undefined;
+  if (!fn || !name) return undefined;
+  for (const h of requestHandlers(view, path)) {
+    const calls = h.node
+      .getDescendants()
+      .some((d) => N.isIdentifier(d) && d.getText() === name && N.isCallExpression(d.getParent()));
+    if (calls) return h;
+  }
+  return undefined;
+}
+
+function hasUseServerDirective(statements: Node[]): boolean {
+  const { Node } = loadTsMorph();
+  for (const s of statements) {
+    if (!Node.isExpressionStatement(s)) return false;
+    const e = s.getExpression();
+    if (!Node.isStringLiteral(e)) return false;
+    if (e.getLiteralValue() === 'use server') return true;
+  }
+  return false;
+}
+
+function isExportedTopLevel(fn: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (Node.isFunctionDeclaration(fn)) return Node.isSourceFile(fn.getParent()) && isExportedDeclaration(fn);
+  const decl = fn.getParent();
+  if (decl && Node.isVariableDeclaration(decl)) {
+    const stmt = decl.getVariableStatement();
+    return !!stmt && Node.isSourceFile(stmt.getParent()) && isExportedDeclaration(decl);
+  }
+  return false;
+}
+
+/**
+ * The exported top-level variable a function is handed to through calls only: an argument
+ * of a call chain or of nested wrappers that make the variable's value
+ * (`export const save = client.schema(s).action(fn)`, `export const x = withAuth(fn)`).
+ */
+function exportedThroughCalls(fn: Node): import('ts-morph').VariableDeclaration | undefined {
+  const { Node } = loadTsMorph();
+  let cur: Node = fn;
+  let called = false;
+  for (let p = cur.getParent(); p; p = cur.getParent()) {
+    if (Node.isCallExpression(p)) {
+      if (p.getExpression() !== cur && !p.getArguments().includes(cur)) return undefined;
+      called = true;
+    } else if (
+      !(Node.isPropertyAccessExpression(p) && p.getExpression() === cur) &&
+      !Node.isAwaitExpression(p) &&
+      !Node.isAsExpression(p) &&
+      !Node.isSatisfiesExpression(p) &&
+      !Node.isParenthesizedExpression(p)
+    ) {
+      // The value is what the last call returns, not a property of it (`make(fn).options`).
+      if (!called || Node.isPropertyAccessExpression(cur)) return undefined;
+      if (!Node.isVariableDeclaration(p) || p.getInitializer() !== cur) return undefined;
+      const stmt = p.getVariableStatement();
+      return stmt && Node.isSourceFile(stmt.getParent()) && isExportedDeclaration(p) ? p : undefined;
+    }
+    cur = p;
+  }
+  return undefined;
+}
+
+/**
+ * `app.use('/path', (req, res) => …)` whose function answers the request itself (sends,
+ * ends, redirects or renders with its response parameter): a handler for every method of
+ * the path, not a middleware that only passes the request on.
+ */
+function answersAt(args: Node[]): boolean {
+  const { Node } = loadTsMorph();
+  const first = args[0];
+  if (args.length < 2 || !first || !(Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)))
+    return false;
+  const fn = asFunction(args.at(-1));
+  if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn)))
+    return false;
+  const res = fn.getParameters()[1]?.getName().replace(/\$/g, '\\$');
+  if (!res) return false;
+  return new RegExp(`\\b${res}\\s*\\.\\s*(send|json|end|redirect|render|sendFile|sendStatus)\\s*\\(`).test(
+    fn.getBody()?.getText() ?? '',
+  );
+}
+
+/** The name a function is known by: its own, or the variable / property it is assigned to. */
+export function functionName(fn: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
+  if (Node.isFunctionExpression(fn) && fn.getName()) return fn.getName();
+  const parent = fn.getParent();
+  if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
+  return undefined;
+}
+
+/**
+ * The function of another module a handler only delegates to: its body is one call of an
+ * imported function (returned, awaited or as the arrow's value) that passes the handler's
+ * own parameters on (`return handleRoute(req, res)`).
+ */
+function delegateOf(view: TreeView, sf: SourceFile, path: string, fn: Node): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return undefined;
+  const body = fn.getBody();
+  let expr: Node | undefined;
+  if (body && Node.isBlock(body)) {
+    const statements = body.getStatements();
+    if (statements.length !== 1) return undefined;
+    const only = statements[0];
+    expr = Node.isReturnStatement(only)
+      ? only.getExpression()
+      : Node.isExpressionStatement(only)
+        ? only.getExpression()
+        : undefined;
+  } else expr = body;
+  while (expr && (Node.isAwaitExpression(expr) || Node.isParenthesizedExpression(expr))) expr = expr.getExpression();
+  if (!expr || !Node.isCallExpression(expr)) return undefined;
+  const params = fn.getParameters().map((p) => p.getName());
+  const args = expr.getArguments().map((a) => a.getText());
+  if (params.length === 0 || !params.every((p, i) => args[i] === p)) return undefined;
+  const found = importedFunction(view, sf, path, expr.getExpression());
+  return found && found.getSourceFile() !== sf ? found : undefined;
+}
+
+/**
+ * The function an argument names when another module of the tree defines it: an imported
+ * function (`listOrders`), a member of an imported namespace or object
+ * (`ordersController.create` for `export default { create }` or `export const
+ * ordersController = { create }`), or a method of an exported instance
+ * (`export default new OrdersController()`).
+ */
+function importedFunction(view: TreeView, sf: SourceFile, path: string, node: Node): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  const [id, member] = Node.isPropertyAccessExpression(node)
+    ? [node.getExpression(), node.getName()]
+    : [node, undefined];
+  if (!Node.isIdentifier(id)) return undefined;
+  const local = id.getText();
+  for (const imp of sf.getImportDeclarations()) {
+    let imported: string | undefined;
+    if (imp.getDefaultImport()?.getText() === local) imported = 'default';
+    else if (imp.getNamespaceImport()?.getText() === local) imported = '*';
+    else {
+      const named = imp.getNamedImports().find((n) => (n.getAliasNode()?.getText() ?? n.getName()) === local);
+      imported = named?.getName();
+    }
+    if (!imported) continue;
+    const target = resolveImport(view, path, imp.getModuleSpecifierValue());
+    if (!target) return undefined;
+    if (imported === '*')
+      return member ? definedFunction(view, target, exportedNamed(view, target, member)) : undefined;
+    const decl = exportedNamed(view, target, imported);
+    return member ? memberFunction(view, target, decl, member) : definedFunction(view, target, decl);
+  }
+  return undefined;
+}
+
+/** A declaration as a function: itself, a variable's function initializer, a local name's function. */
+function definedFunction(view: TreeView, file: string, decl: Node | undefined): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  if (!decl) return undefined;
+  if (Node.isIdentifier(decl) || Node.isShorthandPropertyAssignment(decl)) {
+    const sf = view.sourceFile(file);
+    const name = Node.isIdentifier(decl) ? decl.getText() : decl.getName();
+    return sf ? (sf.getFunction(name) ?? asFunction(sf.getVariableDeclaration(name))) : undefined;
+  }
+  if (Node.isPropertyAssignment(decl)) {
+    const init = decl.getInitializer();
+    return init && Node.isIdentifier(init) ? definedFunction(view, file, init) : asFunction(init);
+  }
+  return asFunction(decl);
+}
+
+/** `member` of an exported object literal, or a method of an exported instance's class. */
+function memberFunction(
+  view: TreeView,
+  file: string,
+  decl: Node | undefined,
+  member: string,
+): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  let value: Node | undefined = decl;
+  if (value && Node.isVariableDeclaration(value)) value = value.getInitializer();
+  while (
+    value &&
+    (Node.isAsExpression(value) || Node.isSatisfiesExpression(value) || Node.isParenthesizedExpression(value))
+  )
+    value = value.getExpression();
+  if (value && Node.isObjectLiteralExpression(value)) {
+    const prop = value.getProperty(member);
+    if (prop && Node.isMethodDeclaration(prop)) return prop;
+    return prop ? definedFunction(view, file, prop) : undefined;
+  }
+  if (value && Node.isNewExpression(value)) {
+    const cls = view.sourceFile(file)?.getClass(value.getExpression().getText());
+    return cls?.getMethod(member) ?? asFunction(cls?.getProperty(member)?.getInitializer());
+  }
+  return undefined;
+}
+
+/**
+ * The method and path of a route definition (`createRoute({ method, path })` of Hono's
+ * zod-openapi, Fastify's `{ method, url }`, also held in a constant), `{param}` segments
+ * written `:param`.
+ */
+export function routeDefinition(view: TreeView, node: Node): { method: string; path: string } | undefined {
+  const { Node } = loadTsMorph();
+  let def: Node | undefined = definitionOf(view, node)?.node ?? node;
+  if (def && Node.isCallExpression(def)) def = def.getArguments()[0];
+  if (!def || !Node.isObjectLiteralExpression(def)) return undefined;
+  const method = stringValueOf(view, propertyNode(def, 'method'));
+  const path = stringValueOf(view, propertyNode(def, 'path') ?? propertyNode(def, 'url'));
+  if (!method || !path?.startsWith('/')) return undefined;
+  return { method: method.toUpperCase(), path: path.replace(/\{([^}/]+)\}/g, ':$1') };
+}
+
+/** A function expression, or an identifier naming a function declared in the same file. */
+function resolveFunction(node: Node): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  const fn = asFunction(node);
+  if (fn) return fn;
+  if (Node.isIdentifier(node)) {
+    const sf = node.getSourceFile();
+    const name = node.getText();
+    const decl = sf.getFunction(name);
+    if (decl) return decl;
+    const v = sf.getVariableDeclaration(name);
+    const init = v?.getInitializer();
+    if (init) return asFunction(init);
+  }
+  return undefined;
+}
+
+function asFunction(node: Node | undefined, depth = 0): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  if (!node || depth > 8) return undefined;
+  if (
+    Node.isFunctionDeclaration(node) ||
+    Node.isArrowFunction(node) ||
+    Node.isFunctionExpression(node) ||
+    Node.isMethodDeclaration(node)
+  )
+    return node;
+  if (Node.isVariableDeclaration(node)) return asFunction(node.getInitializer(), depth + 1);
+  if (Node.isCallExpression(node)) {
+    // Wrapped handlers: asyncHandler(async (req, res) => ...), withAuth(handler)
+    for (const arg of node.getArguments()) {
+      const inner = asFunction(arg);
+      if (inner) return inner;
+    }
+    // ... or given as the `handler` of an options object: withApiWrapper({ schema, handler: async (…) => … })
+    for (const arg of node.getArguments()) {
+      if (!Node.isObjectLiteralExpression(arg)) continue;
+      const fns = arg.getProperties().flatMap((p) => {
+        if (Node.isMethodDeclaration(p)) return [{ name: p.getName(), fn: p as FunctionLike }];
+        const fn = Node.isPropertyAssignment(p) ? asFunctionValue(p.getInitializer()) : undefined;
+        return fn && Node.isPropertyAssignment(p) ? [{ name: p.getName(), fn }] : [];
+      });
+      const chosen = fns.find((f) => f.name === 'handler');
+      if (chosen) return chosen.fn;
+    }
+  }
+  if (Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isParenthesizedExpression(node)) {
+    return asFunction(node.getExpression());
+  }
+  // `withPostHog(handler)`, `export const POST = handler`: a function the same module declares.
+  if (Node.isIdentifier(node)) {
+    const decl = declarationOf(node);
+    const local =
+      decl &&
+      decl.getSourceFile() === node.getSourceFile() &&
+      (Node.isFunctionDeclaration(decl) || Node.isVariableDeclaration(decl));
+    return local && decl !== node.getParent() ? asFunction(decl, depth + 1) : undefined;
+  }
+  return undefined;
+}
+
+/** A function written as a value (not a call that wraps one): an arrow or function expression. */
+function asFunctionValue(node: Node | undefined): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  return node && (Node.isArrowFunction(node) || Node.isFunctionExpression(node)) ? node : undefined;
+}
+
+/** The value of a string literal or a template without substitutions; template substitutions become `:param`. */
+export function stringValue(node: Node | undefined): string | undefined {
+  const { Node } = loadTsMorph();
+  if (!node) return undefined;
+  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+  if (Node.isTemplateExpression(node)) {
+    let out = node.getHead().getLiteralText();
+    for (const span of node.getTemplateSpans()) out += ':param' + span.getLiteral().getLiteralText();
+    return out;
+  }
+  return undefined;
+}
+
+function receiverName(node: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  if (Node.isIdentifier(node)) return node.getText();
+  if (Node.isPropertyAccessExpression(node)) return node.getName();
+  if (Node.isCallExpression(node)) return receiverName(node.getExpression());
+  return undefined;
+}

@@ -1,0 +1,278 @@
+import type { IfStatement, Node, SourceFile, SwitchStatement } from 'ts-morph';
+import { loadTsMorph } from '../../../workspace/ts';
+import type { TreeView } from '../../../workspace/workspace';
+import { declarationOf } from '../../code/ast';
+import { calleeOf } from '../../code/calls';
+import { exportedDeclarations } from '../../code/exports';
+import { stringValue } from '../../http/handlers';
+import { resolveImport } from '../../code/resolve-import';
+import { isStripeEventType } from '../events';
+import type { EventCall, EventHandling, UnhandledAnswer } from './model';
+import { outcomesOf } from './outcomes';
+import { importedBinding, localFunction, type Reached } from './reach';
+import { contains } from '../../code/syntax';
+
+/**
+ * How a webhook dispatches on the event type: the types each function handles
+ * (`switch (event.type)`, `if (event.type === '…')` chains), and what the types it does
+ * not handle get: the `default:` clause or final `else`, and the other branch of a guard
+ * on a set of types (`if (RELEVANT.has(event.type)) … else …`). A `default:` inside such a
+ * guard is reached by unhandled types only when a type of the set has no case of its own.
+ */
+export function eventHandling(view: TreeView, r: Reached): { events: EventHandling[]; unhandled: UnhandledAnswer[] } {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const events: EventHandling[] = [];
+  const unhandled: UnhandledAnswer[] = [];
+  const sf = r.fn.getSourceFile();
+  const guards = typeGuards(view, r);
+  for (const sw of r.fn.getDescendantsOfKind(SyntaxKind.SwitchStatement)) {
+    if (!isTypeAccess(sw.getExpression())) continue;
+    const clauses = sw.getCaseBlock().getClauses();
+    const types = caseTypes(sw);
+    if (types.length === 0) continue;
+    clauses.forEach((clause, i) => {
+      // Empty clauses fall through to the next one with statements.
+      let body = clause;
+      for (let j = i; j < clauses.length && clauses[j].getStatements().length === 0; j++)
+        body = clauses[j + 1] ?? clause;
+      if (Node.isCaseClause(clause)) {
+        const v = stringValue(clause.getExpression());
+        if (!v || !isStripeEventType(v)) return;
+        events.push({ ...at(r, clause), type: v, body, calls: callsIn(view, sf, r.file, body) });
+      } else if (!guards.some((g) => g.covers(sw, types))) {
+        unhandled.push({ ...at(r, clause), outcomes: outcomesOf(body, r.file) });
+      }
+    });
+  }
+  for (const ifs of r.fn.getDescendantsOfKind(SyntaxKind.IfStatement)) {
+    // Only the head of a chain: `else if` is visited through it.
+    const parent = ifs.getParent();
+    if (parent && Node.isIfStatement(parent) && parent.getElseStatement() === ifs) continue;
+    let cur: Node | undefined = ifs;
+    let any = false;
+    while (cur && Node.isIfStatement(cur)) {
+      const type = comparedEventType(cur.getExpression());
+      if (!type) break;
+      any = true;
+      const then = cur.getThenStatement();
+      events.push({ ...at(r, cur), type, body: then, calls: callsIn(view, sf, r.file, then) });
+      cur = cur.getElseStatement();
+    }
+    if (any && cur) unhandled.push({ ...at(r, cur), outcomes: outcomesOf(cur, r.file) });
+  }
+  for (const g of guards) {
+    if (g.unhandledBranch)
+      unhandled.push({ ...at(r, g.unhandledBranch), outcomes: outcomesOf(g.unhandledBranch, r.file) });
+  }
+  // A guard on a set of types with no case of its own per type (`if (!SYNCED.includes(event.type))
+  // return ok; await sync(customer)`): every type of the set is handled by the code it guards.
+  for (const g of guards) {
+    if (!g.types || !g.handled) continue;
+    const { body, statements } = g.handled;
+    if (events.some((e) => statements.some((st) => contains(st, e.node)))) continue;
+    const calls = statements.flatMap((st) => callsIn(view, sf, r.file, st));
+    for (const type of g.types) {
+      if (isStripeEventType(type)) events.push({ ...at(r, statements[0]), type, body, calls });
+    }
+  }
+  return { events, unhandled };
+}
+
+function at(r: Reached, node: Node): { file: string; line: number; node: Node } {
+  return { file: r.file, line: node.getStartLineNumber(), node };
+}
+
+function caseTypes(sw: SwitchStatement): string[] {
+  const { Node } = loadTsMorph();
+  return sw
+    .getCaseBlock()
+    .getClauses()
+    .flatMap((c) => {
+      if (!Node.isCaseClause(c)) return [];
+      const v = stringValue(c.getExpression());
+      return v && isStripeEventType(v) ? [v] : [];
+    });
+}
+
+/** A test of the event type against a set of types, and the code each outcome of it runs. */
+interface TypeGuard {
+  /** Whether a switch runs only for types of the set, each of which has a case in it. */
+  covers(sw: SwitchStatement, caseTypes: string[]): boolean;
+  /** The branch types outside the set take. */
+  unhandledBranch?: Node;
+  /** The set's types, where the set is a constant. */
+  types?: Set<string>;
+  /** Where the set's types run: the guard's branch, or the statements after a guard that exits for the others. */
+  handled?: { body: Node; statements: Node[] };
+}
+
+/**
+ * `if (RELEVANT.has(event.type)) { … } else { … }`, `if (!HANDLED.includes(event.type)) return …`,
+ * `if (event.type in handlers)`: the set is resolved to its literals where it is a constant
+ * of this module or an imported one.
+ */
+function typeGuards(view: TreeView, r: Reached): TypeGuard[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out: TypeGuard[] = [];
+  for (const ifs of r.fn.getDescendantsOfKind(SyntaxKind.IfStatement)) {
+    const test = membershipTest(ifs);
+    if (!test) continue;
+    const types = setLiterals(view, r.file, test.set);
+    const covers = (region: (sw: SwitchStatement) => boolean) => (sw: SwitchStatement, cases: string[]) =>
+      region(sw) && (types === undefined || [...types].every((t) => cases.includes(t)));
+    if (!test.negated) {
+      const then = ifs.getThenStatement();
+      out.push({
+        covers: covers((sw) => contains(then, sw)),
+        unhandledBranch: ifs.getElseStatement(),
+        types,
+        handled: { body: then, statements: [then] },
+      });
+    } else {
+      // if (!SET.has(type)) return …; the code after the `if` runs for the set's types.
+      const then = ifs.getThenStatement();
+      const block = ifs.getParent();
+      const exits = Node.isReturnStatement(then) || Node.isThrowStatement(then) || endsInExit(then);
+      const after =
+        exits && block && Node.isBlock(block) ? block.getStatements().filter((st) => st.getStart() > ifs.getEnd()) : [];
+      out.push({
+        covers: covers((sw) => exits && !!block && contains(block, sw) && sw.getStart() > ifs.getEnd()),
+        unhandledBranch: then,
+        types,
+        handled: after.length > 0 ? { body: block!, statements: after } : undefined,
+      });
+    }
+  }
+  return out;
+}
+
+function endsInExit(stmt: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isBlock(stmt)) return false;
+  const last = stmt.getStatements().at(-1);
+  return !!last && (Node.isReturnStatement(last) || Node.isThrowStatement(last));
+}
+
+/** `SET.has(x.type)`, `LIST.includes(x.type)`, `x.type in MAP`, each possibly negated. */
+function membershipTest(ifs: IfStatement): { set: Node; negated: boolean } | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  let cond: Node = ifs.getExpression();
+  let negated = false;
+  while (Node.isParenthesizedExpression(cond)) cond = cond.getExpression();
+  if (Node.isPrefixUnaryExpression(cond) && cond.getOperatorToken() === SyntaxKind.ExclamationToken) {
+    negated = true;
+    cond = cond.getOperand();
+    while (Node.isParenthesizedExpression(cond)) cond = cond.getExpression();
+  }
+  if (Node.isCallExpression(cond)) {
+    const callee = cond.getExpression();
+    const arg = cond.getArguments()[0];
+    if (
+      Node.isPropertyAccessExpression(callee) &&
+      ['has', 'includes'].includes(callee.getName()) &&
+      arg &&
+      isTypeAccess(arg)
+    )
+      return { set: callee.getExpression(), negated };
+  }
+  if (
+    Node.isBinaryExpression(cond) &&
+    cond.getOperatorToken().getKind() === SyntaxKind.InKeyword &&
+    isTypeAccess(cond.getLeft())
+  )
+    return { set: cond.getRight(), negated };
+  return undefined;
+}
+
+/** The string literals a constant set, array or object (its keys) holds, or undefined when unknown. */
+function setLiterals(view: TreeView, file: string, expr: Node, depth = 0): Set<string> | undefined {
+  const { Node } = loadTsMorph();
+  if (depth > 4) return undefined;
+  let n: Node = expr;
+  while (Node.isAsExpression(n) || Node.isSatisfiesExpression(n) || Node.isParenthesizedExpression(n))
+    n = n.getExpression();
+  if (Node.isIdentifier(n)) {
+    const decl = declarationOf(n);
+    if (decl && Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      return init ? setLiterals(view, file, init, depth + 1) : undefined;
+    }
+    if (decl && Node.isImportSpecifier(decl)) {
+      const target = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+      const tsf = target ? view.sourceFile(target) : undefined;
+      const exported = tsf ? exportedDeclarations(tsf).get(decl.getName())?.[0] : undefined;
+      const init = exported && Node.isVariableDeclaration(exported) ? exported.getInitializer() : undefined;
+      return init && target ? setLiterals(view, target, init, depth + 1) : undefined;
+    }
+    return undefined;
+  }
+  if (Node.isNewExpression(n) && n.getExpression().getText() === 'Set') {
+    const arg = n.getArguments()[0];
+    return arg ? setLiterals(view, file, arg, depth + 1) : new Set();
+  }
+  if (Node.isArrayLiteralExpression(n)) {
+    const out = new Set<string>();
+    for (const e of n.getElements()) {
+      const v = stringValue(e);
+      if (v === undefined) return undefined;
+      out.add(v);
+    }
+    return out;
+  }
+  if (Node.isObjectLiteralExpression(n)) {
+    const out = new Set<string>();
+    for (const p of n.getProperties()) {
+      if (!(Node.isPropertyAssignment(p) || Node.isMethodDeclaration(p))) return undefined;
+      const name = p.getNameNode();
+      out.add(Node.isStringLiteral(name) ? name.getLiteralValue() : name.getText());
+    }
+    return out;
+  }
+  return undefined;
+}
+
+function isTypeAccess(expr: Node): boolean {
+  const { Node } = loadTsMorph();
+  return Node.isPropertyAccessExpression(expr) && expr.getName() === 'type';
+}
+
+function comparedEventType(expr: Node): string | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isBinaryExpression(expr)) return undefined;
+  const op = expr.getOperatorToken().getKind();
+  if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return undefined;
+  const [l, r] = [expr.getLeft(), expr.getRight()];
+  const lit = isTypeAccess(l) ? stringValue(r) : isTypeAccess(r) ? stringValue(l) : undefined;
+  return lit && isStripeEventType(lit) ? lit : undefined;
+}
+
+const NOT_PROCESSING =
+  /^(console\.|logger\.|log\.|this\.logger\.|res\.|reply\.|ctx\.|c\.|Response\.|NextResponse\.|JSON\.|String|Number)/;
+
+function callsIn(view: TreeView, sf: SourceFile, file: string, body: Node): EventCall[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const calls: EventCall[] = [];
+  for (const call of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    const name = callee.getText().replace(/\s+/g, '');
+    if (NOT_PROCESSING.test(name)) continue;
+    const target = calleeOf(view, file, call);
+    let definedIn: string | undefined;
+    const root = Node.isIdentifier(callee)
+      ? callee.getText()
+      : Node.isPropertyAccessExpression(callee)
+        ? callee.getExpression().getText()
+        : undefined;
+    if (root) {
+      if (localFunction(sf, root)) definedIn = file;
+      else {
+        const binding = importedBinding(sf, root.split('.')[0]);
+        if (binding) definedIn = resolveImport(view, file, binding.module);
+      }
+    }
+    // a call the call graph follows (a tRPC server-side caller's procedure) is defined where it leads
+    if (definedIn === undefined && target) definedIn = target.file;
+    calls.push({ file, line: call.getStartLineNumber(), node: call, name, definedIn, target });
+  }
+  return calls;
+}

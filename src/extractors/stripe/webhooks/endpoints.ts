@@ -1,0 +1,325 @@
+import { changeFact, treeFact } from '../../../workspace/fact';
+import type { Workspace } from '../../../workspace/workspace';
+import type { Node, SourceFile } from 'ts-morph';
+import { exportedDeclarations } from '../../code/exports';
+import { loadTsMorph } from '../../../workspace/ts';
+import { isCodeFile, type TreeView } from '../../../workspace/workspace';
+import { functionName, requestHandlers, type FunctionLike, type RequestHandler } from '../../http/handlers';
+import { baseCounterparts } from '../../code/counterparts';
+import { resolveImport } from '../../code/resolve-import';
+import { routesOfFile } from '../../http/routes';
+import { bodyProblems } from './body';
+import { eventHandling } from './dispatch';
+import type {
+  EventHandling,
+  Located,
+  Outcome,
+  WebhookEndpoint,
+  WebhookFramework,
+  WebhookSignal,
+  WebhookVerification,
+} from './model';
+import { ackBeforeWork, catchesOf, fireAndForget, type FailureScope } from './failures';
+import type { ImplicitAnswer } from './outcomes';
+import { importedBinding, reachFunctions } from './reach';
+import { contains, descendantsOfKinds } from '../../code/syntax';
+import { secretProblems, verificationMethod } from './signature';
+
+/**
+ * Stripe webhook endpoints: request handlers that receive Stripe events (they verify a
+ * signature, read the stripe-signature header, switch on Stripe event types, or are named
+ * as a Stripe webhook), and the endpoints a change can affect.
+ */
+
+/** Words of every call `verificationMethod` accepts. */
+const VERIFIER_WORDS = /constructEvent|verifyHeader/;
+const SIGNATURE_HEADER = /stripe-signature/i;
+
+/** A string literal in the function that names the `stripe-signature` header. */
+function namesSignatureHeader(fn: Node): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  return descendantsOfKinds(fn, [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral]).some(
+    (s) =>
+      (Node.isStringLiteral(s) || Node.isNoSubstitutionTemplateLiteral(s)) &&
+      s.getLiteralValue().toLowerCase() === 'stripe-signature',
+  );
+}
+
+/** Stripe webhook endpoints declared in one file (memoised). */
+export const webhookEndpoints = treeFact((view: TreeView, path: string): WebhookEndpoint[] => {
+  if (!isCodeFile(path)) return [];
+  // Cheap pre-check: a file that never says stripe, webhook or a verifier is not parsed for this.
+  const text = view.read(path);
+  if (text === undefined || !/stripe|webhook|constructEvent|verifyHeader/i.test(text)) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  return findEndpoints(view, sf, path);
+});
+
+/**
+ * Webhook endpoints a change can affect: those in changed files, those mounted by a
+ * changed file (`app.use('/hooks', webhookRouter)`), and those whose event handling
+ * reaches a changed module (a dispatcher or a processing function).
+ */
+export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): WebhookEndpoint[] => {
+  const { head: view, changes } = workspace;
+  const out = new Map<string, WebhookEndpoint>();
+  const add = (e: WebhookEndpoint) => out.set(`${e.file}:${e.line}`, e);
+  const changed = changes
+    .headFiles()
+    .map((f) => f.path)
+    .filter(isCodeFile);
+  const changedSet = new Set(changed);
+  for (const path of changed) {
+    for (const e of webhookEndpoints(view, path)) add(e);
+    const sf = view.sourceFile(path);
+    if (!sf) continue;
+    for (const target of mountedModules(view, sf, path)) for (const e of webhookEndpoints(view, target)) add(e);
+  }
+  // Endpoints that run a function of a changed module: callers of the changed files'
+  // exports, and callers of those (a dispatcher or a router module in between).
+  const reachesChanged = (e: WebhookEndpoint) =>
+    e.runs.some((f) => changedSet.has(f)) ||
+    e.events.some((ev) => ev.calls.some((c) => c.definedIn !== undefined && changedSet.has(c.definedIn)));
+  let frontier = changed;
+  const visited = new Set(changed);
+  for (let round = 0; round < 3 && frontier.length > 0; round++) {
+    const names = new Set<string>();
+    for (const path of frontier) {
+      const sf = view.sourceFile(path);
+      for (const n of sf ? exportedDeclarations(sf).keys() : []) if (n !== 'default' && n.length > 2) names.add(n);
+    }
+    if (names.size === 0 || names.size > 200) break;
+    const callers = view.grep([...names]).filter((p) => !visited.has(p) && isCodeFile(p));
+    if (callers.length > 50) break;
+    for (const caller of callers) {
+      visited.add(caller);
+      for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
+    }
+    frontier = callers;
+  }
+  return [...out.values()];
+});
+
+/** A call of a method named as those that mount a router (text with none has no mount). */
+const MOUNT_CALL = /\.\s*(use|register|route)\s*\(/;
+
+/** Relative modules whose exports a file mounts with `x.use(..., ident)`. */
+function mountedModules(view: TreeView, sf: SourceFile, path: string): string[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const targets = new Set<string>();
+  if (!MOUNT_CALL.test(sf.getFullText())) return [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !['use', 'register', 'route'].includes(callee.getName())) continue;
+    for (const arg of call.getArguments()) {
+      if (!Node.isIdentifier(arg)) continue;
+      const binding = importedBinding(sf, arg.getText());
+      if (!binding) continue;
+      const target = resolveImport(view, path, binding.module);
+      if (target) targets.add(target);
+    }
+  }
+  return [...targets];
+}
+
+function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEndpoint[] {
+  const { SyntaxKind } = loadTsMorph();
+  const handlers = requestHandlers(view, path);
+  const candidates: { node: FunctionLike; handler?: RequestHandler }[] = handlers.map((h) => ({
+    node: h.node,
+    handler: h,
+  }));
+  // A verifying function that no router in this file registers (exported and mounted elsewhere).
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (!verificationMethod(call)) continue;
+    const fn = outermostFunction(call);
+    if (fn && !candidates.some((c) => contains(c.node, fn) || contains(fn, c.node))) candidates.push({ node: fn });
+  }
+  const endpoints: WebhookEndpoint[] = [];
+  for (const { node, handler } of candidates) {
+    const reached = reachFunctions(view, node, path);
+    const signals: WebhookSignal[] = [];
+    const verifications: WebhookVerification[] = [];
+    let readsSignature = false;
+    const dispatchers: (Located & { name?: string })[] = [];
+    const events: EventHandling[] = [];
+    const unhandled: (Located & { outcomes: Outcome[] })[] = [];
+    for (const r of reached) {
+      // Only a function whose text names a verifier or the header is walked for them.
+      const text = r.fn.getText();
+      if (VERIFIER_WORDS.test(text)) {
+        for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+          const method = verificationMethod(call);
+          if (!method) continue;
+          const args = call.getArguments();
+          verifications.push({
+            file: r.file,
+            line: call.getStartLineNumber(),
+            node: call,
+            call,
+            method,
+            payload: args[0],
+            secret: args[2],
+          });
+        }
+      }
+      if (SIGNATURE_HEADER.test(text) && namesSignatureHeader(r.fn)) readsSignature = true;
+      const found = eventHandling(view, r);
+      if (found.events.length > 0) {
+        dispatchers.push({ file: r.file, line: r.fn.getStartLineNumber(), node: r.fn, name: r.name });
+        events.push(...found.events);
+        unhandled.push(...found.unhandled);
+      }
+    }
+    if (verifications.length > 0) signals.push('verification');
+    if (readsSignature) signals.push('signature-header');
+    if (events.length > 0) signals.push('event-types');
+    if (namedAsStripeWebhook(sf, path, handler, node)) signals.push('name');
+    if (signals.length === 0) continue;
+    // A route named like a webhook but with nothing Stripe about it is some other webhook.
+    if (signals.length === 1 && signals[0] === 'name' && !(importsStripe(sf) && receivesBody(handler, node))) continue;
+    // An event fetched back from the Stripe API (`stripe.events.retrieve(id)`) is authentic.
+    if (verifications.length === 0 && reached.some((r) => retrievesEvent(r.fn))) continue;
+    const framework = frameworkOf(sf, path, handler);
+    const scope: FailureScope = {
+      handler: reached[0],
+      reached,
+      verifications,
+      dispatchers,
+      events,
+      implicit: implicitAnswer(framework, node, path),
+    };
+    const endpoint: WebhookEndpoint = {
+      file: path,
+      line: node.getStartLineNumber(),
+      name: handler?.name ?? functionName(node),
+      path: handler?.path,
+      method: handler?.method ?? 'POST',
+      framework,
+      node,
+      handler,
+      signals,
+      verifications,
+      problems: [],
+      dispatchers,
+      events,
+      unhandled,
+      runs: [...new Set(reached.map((r) => r.file))],
+      catches: catchesOf(scope),
+      fireAndForget: [...fireAndForget(view, scope), ...ackBeforeWork(scope)],
+    };
+    endpoint.problems = [...bodyProblems(view, sf, endpoint), ...secretProblems(view, endpoint)];
+    endpoints.push(endpoint);
+  }
+  return endpoints;
+}
+
+function outermostFunction(node: Node): Node | undefined {
+  const { Node: N } = loadTsMorph();
+  let best: Node | undefined;
+  for (const a of node.getAncestors()) {
+    if (N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a) || N.isMethodDeclaration(a)) {
+      best = a;
+    }
+  }
+  return best;
+}
+
+/**
+ * The same endpoint on the base branch: the base endpoint of the handler that served its
+ * route, or of the function of the same name in the module it came from (see
+ * `baseCounterparts`), so that a gap it already had is not blamed on a move or a port.
+ */
+export function baseEndpointsLike(workspace: Workspace, e: WebhookEndpoint): WebhookEndpoint[] {
+  const out: WebhookEndpoint[] = [];
+  for (const cp of baseCounterparts(workspace, e.file, e.node)) {
+    for (const be of webhookEndpoints(workspace.base, cp.file))
+      if (be.node === cp.fn && !out.includes(be)) out.push(be);
+  }
+  return out;
+}
+
+/**
+ * How findings name an endpoint: its method and full route path (`POST /api/webhooks/stripe`,
+ * mount prefixes included), the same name in every rule; else its function or file.
+ */
+export function endpointRouteName(view: TreeView, e: WebhookEndpoint): string {
+  const route = routesOfFile(view, e.file).find((r) => r.handler.node === e.node && r.path !== '');
+  const method = (m: string) => (m === 'ALL' ? 'POST' : m);
+  if (route) return `${method(route.method)} ${route.path}`;
+  if (e.path && e.path !== '/') return `${method(e.method)} ${e.path}`;
+  return e.name && e.name !== 'default' ? `${e.name} (${e.file})` : e.file;
+}
+
+/**
+ * What the framework answers when the handler returns without answering itself: Nest
+ * answers its `@HttpCode` (201 for POST, else 200) with whatever the method returns;
+ * Fastify sends what an async handler returns with 200.
+ */
+function implicitAnswer(framework: WebhookFramework, node: FunctionLike, file: string): ImplicitAnswer {
+  const { Node } = loadTsMorph();
+  const line = node.getEndLineNumber();
+  if (framework === 'nest' && Node.isMethodDeclaration(node)) {
+    const code = node.getDecorator('HttpCode')?.getArguments()[0];
+    const explicit = code && Node.isNumericLiteral(code) ? Number(code.getLiteralValue()) : undefined;
+    const status = explicit ?? (node.getDecorator('Post') ? 201 : 200);
+    return () => ({ kind: 'status', status, file, line });
+  }
+  if (framework === 'fastify')
+    return (returnsValue) => (returnsValue ? { kind: 'status', status: 200, file, line } : undefined);
+  return () => undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Framework and naming.
+
+function frameworkOf(sf: SourceFile, path: string, handler: RequestHandler | undefined): WebhookFramework {
+  if (handler?.kind === 'next-app') return 'next-app';
+  if (handler?.kind === 'next-pages') return 'next-pages';
+  if (handler?.kind === 'nest') return 'nest';
+  const modules = sf.getImportDeclarations().map((i) => i.getModuleSpecifierValue());
+  if (modules.some((m) => m === 'hono' || m.startsWith('hono/'))) return 'hono';
+  if (modules.some((m) => m === 'fastify' || m.startsWith('fastify') || m.startsWith('@fastify/'))) return 'fastify';
+  if (modules.some((m) => m === 'koa' || m.startsWith('@koa/') || m.startsWith('koa-'))) return 'koa';
+  if (modules.some((m) => m === 'express' || m === 'body-parser')) return 'express';
+  if (modules.some((m) => m.startsWith('@nestjs/'))) return 'nest';
+  if (/(^|\/)pages\/api\//.test(path)) return 'next-pages';
+  if (handler?.kind === 'router') {
+    // Router params tell the rest: (req, reply) is Fastify, (c) Hono, (ctx) Koa.
+    const params = handler.node.getChildrenOfKind(loadTsMorph().SyntaxKind.Parameter).map((p) => p.getName());
+    if (params[1] === 'reply') return 'fastify';
+    if (params.length === 1 && params[0] === 'c') return 'hono';
+    if (params[0] === 'ctx') return 'koa';
+    return 'express';
+  }
+  return 'unknown';
+}
+
+function namedAsStripeWebhook(sf: SourceFile, path: string, handler: RequestHandler | undefined, node: Node): boolean {
+  const names = [
+    path,
+    handler?.path ?? '',
+    handler?.name ?? '',
+    functionName(node) ?? '',
+    handler?.receiver ?? '',
+  ].join(' ');
+  return /webhook/i.test(names) && /stripe/i.test(names);
+}
+
+/** A POST-style route that reads the request body (not a GET listing webhook settings). */
+function receivesBody(handler: RequestHandler | undefined, node: Node): boolean {
+  if (handler && !['POST', 'ALL', 'PUT'].includes(handler.method)) return false;
+  return /\.(body|rawBody|text|json|arrayBuffer)\b|\bbuffer\(|@Body|@RawBody/.test(node.getText());
+}
+
+function retrievesEvent(fn: Node): boolean {
+  const { SyntaxKind } = loadTsMorph();
+  return fn
+    .getDescendantsOfKind(SyntaxKind.CallExpression)
+    .some((c) => /\.events\.retrieve$/.test(c.getExpression().getText().replace(/\s+/g, '')));
+}
+
+function importsStripe(sf: SourceFile): boolean {
+  return sf.getImportDeclarations().some((i) => /stripe/i.test(i.getModuleSpecifierValue()));
+}

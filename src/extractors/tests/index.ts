@@ -1,0 +1,766 @@
+import { isEndToEndTest, isTestFile } from '../../workspace/classify';
+import { treeFact } from '../../workspace/fact';
+import type { CallExpression, Node, SourceFile } from 'ts-morph';
+import { isStripeEventType } from '../stripe/events';
+import { loadTsMorph } from '../../workspace/ts';
+import type { TreeView } from '../../workspace/workspace';
+import { declarationOf, functionDeclared, unwrapExpression } from '../code/ast';
+import { stringValue } from '../http/handlers';
+import { importChain, importerClosure, importsOf } from '../code/module-graph';
+import { importerCandidates, importerWords, packageManifests, resolveImport } from '../code/resolve-import';
+import { methodsMatch, normalizeRoutePath, pathsMatch, sameFileFunction, staticPrefix } from '../http/routes';
+import { exportedNamed, HOLE, resolveString } from '../code/resolve-string';
+import { definitionOf } from '../code/values';
+
+/**
+ * The test index: per test file, the modules it imports and mocks, and per test case the
+ * route paths it requests, the statuses and errors it expects, the Stripe event types it
+ * names and whether it makes a dependency fail. Only files a rule asks about are parsed
+ * (find them with `testFilesMentioning`, a `git grep` over test paths).
+ */
+
+export interface TestRequest {
+  method?: string;
+  /** Normalised path (`/api/orders/:`), see normalizeRoutePath. */
+  path: string;
+  line: number;
+  /** The URL starts with a base that could not be told (`${base}/orders`): it may hold a prefix of the path. */
+  openBase?: boolean;
+  /** Made with the global `fetch` (directly or in a helper): no request when the test stubs it. */
+  viaFetch?: boolean;
+}
+
+export interface TestCase {
+  name: string;
+  line: number;
+  endLine: number;
+  /** Worked out on first ask, as are the statuses, event types and references. */
+  readonly requests: TestRequest[];
+  readonly statuses: number[];
+  /** Expects a thrown error or rejection (`rejects.toThrow`, `toThrow`). */
+  throws: boolean;
+  /** Stripe event type strings named in the test (`payment_intent.succeeded`). */
+  readonly eventTypes: string[];
+  /** Makes a mocked dependency fail (`mockRejectedValue`, a mock implementation that throws). */
+  mocksRejection: boolean;
+  /** Sends a Stripe signature (`generateTestHeaderString`, a `stripe-signature` header). */
+  signed: boolean;
+  /** Exported route handlers of imported modules it calls directly (`POST(req)`). */
+  calls: HandlerCall[];
+  /** The names the case and the helpers of its file it calls refer to (what it uses of its imports). */
+  readonly references: string[];
+}
+
+export interface HandlerCall {
+  /** The repository file the handler was imported from. */
+  module: string;
+  name: string;
+  line: number;
+}
+
+export interface TestImport {
+  specifier: string;
+  /** Repository file it resolves to (relative paths and tsconfig aliases); undefined for packages. */
+  resolved?: string;
+  line: number;
+  names: string[];
+  dynamic: boolean;
+}
+
+export interface TestMock {
+  specifier: string;
+  resolved?: string;
+  line: number;
+  /** The factory keeps the real module (`jest.requireActual`, `importOriginal`). */
+  partial: boolean;
+  /** Vitest's `vi.mock`: it takes effect only in a test file or a configured setup file. */
+  vitest: boolean;
+}
+
+export interface TestFile {
+  file: string;
+  framework: 'jest' | 'vitest' | 'node:test' | 'mocha' | 'playwright' | 'cypress' | 'unknown';
+  imports: TestImport[];
+  mocks: TestMock[];
+  /** Every request the file makes (test cases and helpers). */
+  requests: TestRequest[];
+  cases: TestCase[];
+}
+
+/** Test files that contain any of the words (a `git grep`), without parsing anything. */
+export function testFilesMentioning(view: TreeView, words: string[]): string[] {
+  const clean = [...new Set(words.filter((w) => w.length > 0))];
+  if (clean.length === 0) return [];
+  return view.grep(clean).filter(isTestFile);
+}
+
+/** The index of one test file (parsed once per run). */
+export const testFile = treeFact((view: TreeView, path: string): TestFile | undefined => {
+  const sf = view.sourceFile(path);
+  return sf ? indexTestFile(view, sf, path) : undefined;
+});
+
+const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', 'head', 'options']);
+const MOCKERS = new Set([
+  'jest.mock',
+  'vi.mock',
+  'jest.doMock',
+  'vi.doMock',
+  'jest.unstable_mockModule',
+  'mock.module',
+]);
+const CASE_CALLEES = new Set(['it', 'test', 'specify']);
+
+function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const mocks: TestMock[] = [];
+  const resolve = (spec: string) => resolveImport(view, path, spec);
+  const imports: TestImport[] = importsOf(view, path)
+    .filter((i) => !i.typeOnly)
+    .map((i) => ({
+      specifier: i.specifier,
+      resolved: i.resolved,
+      line: i.line,
+      names: i.bindings.map((b) => b.local).filter((n) => n !== '*' || i.kind !== 'reexport'),
+      dynamic: i.kind === 'dynamic' || i.kind === 'require',
+    }));
+
+  const calls = sf.getDescendantsOfKind(SyntaxKind.CallExpression);
+  for (const call of calls) {
+    const calleeText = call.getExpression().getText();
+    const first = call.getArguments()[0];
+    if (MOCKERS.has(calleeText) && first) {
+      // vi.mock('./x') and vi.mock(import('./x'))
+      const spec =
+        stringValue(first) ??
+        (Node.isCallExpression(first) && first.getExpression().getKind() === SyntaxKind.ImportKeyword
+          ? stringValue(first.getArguments()[0])
+          : undefined);
+      if (spec) {
+        const factory = call.getArguments()[1];
+        const partial = !!factory && /requireActual|importOriginal|importActual/.test(factory.getText());
+        mocks.push({
+          specifier: spec,
+          resolved: resolve(spec),
+          line: call.getStartLineNumber(),
+          partial,
+          vitest: calleeText.startsWith('vi.'),
+        });
+      }
+    }
+  }
+
+  // Route handlers imported by name (`import { POST } from '@/app/api/checkout/route'`).
+  const handlerImports = new Map<string, string>();
+  for (const imp of imports) {
+    if (!imp.resolved) continue;
+    for (const n of imp.names)
+      if (/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|handler|default|loader|action)$/.test(n))
+        handlerImports.set(n, imp.resolved);
+  }
+
+  // Requests are followed into helpers: worked out when a rule asks, not to tell a suite.
+  let fileRequests: TestRequest[] | undefined;
+  // A file that replaces the global fetch (`vi.stubGlobal('fetch', …)`, `global.fetch = vi.fn()`)
+  // tests a client: its fetch calls never reach a server.
+  const stubsFetch = STUBBED_FETCH.test(sf.getFullText());
+
+  const cases: TestCase[] = [];
+  for (const call of calls) {
+    if (!isCaseCall(call, view)) continue;
+    const args = call.getArguments();
+    const body = args.find((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
+    if (!body) continue;
+    const scopeNodes = [body, ...helpersCalledFrom(body, sf)];
+    // What a rule may ask of a case is worked out when it asks (most ask about few cases).
+    let requests: TestRequest[] | undefined;
+    let statuses: number[] | undefined;
+    let eventTypes: string[] | undefined;
+    let references: string[] | undefined;
+    const text = scopeNodes.map((n) => n.getText()).join('\n');
+    const handlerCalls: HandlerCall[] = [];
+    for (const inner of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const ce = inner.getExpression();
+      if (Node.isIdentifier(ce) && handlerImports.has(ce.getText())) {
+        handlerCalls.push({
+          module: handlerImports.get(ce.getText())!,
+          name: ce.getText(),
+          line: inner.getStartLineNumber(),
+        });
+      }
+    }
+    cases.push({
+      name: stringValue(args[0]) ?? args[0]?.getText() ?? '',
+      line: call.getStartLineNumber(),
+      endLine: call.getEndLineNumber(),
+      get requests() {
+        return (requests ??= withoutStubbedFetch(requestsOf(body, view), stubsFetch));
+      },
+      get statuses() {
+        return (statuses ??= statusesOf(scopeNodes));
+      },
+      throws: /\.rejects\b|\btoThrow(Error)?\s*\(|\bassert\.rejects\b|\bassert\.throws\b/.test(body.getText()),
+      get eventTypes() {
+        return (eventTypes ??= [...new Set(scopeNodes.flatMap((n) => stringsOf(n).filter(isStripeEventType)))]);
+      },
+      mocksRejection:
+        /mockRejectedValue|rejectedValue|mockImplementation(Once)?\(\s*(async\s*)?\([^)]*\)\s*=>\s*\{?\s*throw\b|Promise\.reject\(/.test(
+          text,
+        ),
+      signed: /generateTestHeaderString|stripe-signature/i.test(text),
+      calls: handlerCalls,
+      get references() {
+        return (references ??= [
+          ...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()))),
+        ]);
+      },
+    });
+  }
+  return {
+    file: path,
+    framework: frameworkOf(sf, path),
+    imports,
+    mocks,
+    get requests() {
+      return (fileRequests ??= withoutStubbedFetch(requestsOf(sf, view), stubsFetch));
+    },
+    cases,
+  };
+}
+
+const STUBBED_FETCH =
+  /\bstubGlobal\s*\(\s*['"`]fetch['"`]|\b(global|globalThis|window)\s*\.\s*fetch\s*=(?!=)|\bspyOn\s*\(\s*(global|globalThis|window)\s*,\s*['"`]fetch['"`]/;
+
+function withoutStubbedFetch(requests: TestRequest[], stubbed: boolean): TestRequest[] {
+  return stubbed ? requests.filter((r) => !r.viaFetch) : requests;
+}
+
+function isCaseCall(call: CallExpression, view: TreeView): boolean {
+  const { Node } = loadTsMorph();
+  let callee: Node = call.getExpression();
+  // it.only / test.skip / it.each(table)(...) / test.concurrent
+  if (Node.isCallExpression(callee)) callee = callee.getExpression();
+  while (Node.isPropertyAccessExpression(callee)) callee = callee.getExpression();
+  if (!Node.isIdentifier(callee)) return false;
+  if (CASE_CALLEES.has(callee.getText())) return true;
+  // shaped like a case (`name, async () => …`) before its callee is looked up
+  const [name, ...rest] = call.getArguments();
+  const named = name && (Node.isStringLiteral(name) || Node.isNoSubstitutionTemplateLiteral(name));
+  return (
+    !!named && rest.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && isExtendedTest(view, callee)
+  );
+}
+
+/**
+ * A test function with fixtures: `const dbTest = test.extend({ … })` (vitest, Playwright),
+ * in the file or imported from a module of the tree.
+ */
+function isExtendedTest(view: TreeView, id: Node, depth = 0): boolean {
+  const { Node } = loadTsMorph();
+  if (depth > 3) return false;
+  const init = definitionOf(view, id)?.node;
+  if (!init || !Node.isCallExpression(init)) return false;
+  const callee = init.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'extend') return false;
+  const base = callee.getExpression();
+  return Node.isIdentifier(base) && (CASE_CALLEES.has(base.getText()) || isExtendedTest(view, base, depth + 1));
+}
+
+/** Same-file helper functions a test body calls, and those they call (a few levels): `function deliver(e) { … }`. */
+function helpersCalledFrom(body: Node, sf: SourceFile): Node[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out: Node[] = [];
+  const seen = new Set<string>();
+  let frontier = [body];
+  for (let depth = 0; depth < 3 && frontier.length > 0; depth++) {
+    const next: Node[] = [];
+    for (const node of frontier) {
+      for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+        const ce = call.getExpression();
+        if (!Node.isIdentifier(ce) || seen.has(ce.getText())) continue;
+        seen.add(ce.getText());
+        const fn = sameFileFunction(sf, ce.getText());
+        if (fn && !(fn.getPos() <= body.getPos() && body.getEnd() <= fn.getEnd())) next.push(fn);
+      }
+    }
+    out.push(...next);
+    frontier = next;
+  }
+  return out;
+}
+
+/** How deep requests are followed into the helpers that make them (`call(path)` → `fetch(new URL(path, base))`). */
+const HELPER_DEPTH = 3;
+
+/**
+ * Requests made in a node: supertest chains, fetch, `new Request(url, { method })`, Fastify
+ * `inject`, Hono `app.request`, page visits; also through helper functions of the file or
+ * of modules it imports whose parameters become the URL (`call('/api/usage')`). Paths are
+ * resolved as values: constants, imported constants, template literals (substitutions
+ * become parameters), concatenation, `new URL(path, base)`.
+ */
+export function requestsOf(node: Node, view?: TreeView): TestRequest[] {
+  return collectRequests(node, view, new Map(), 0, new Set());
+}
+
+function collectRequests(
+  node: Node,
+  view: TreeView | undefined,
+  bindings: Map<Node, string>,
+  depth: number,
+  visiting: Set<Node>,
+): TestRequest[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out: TestRequest[] = [];
+  const push = (urlNode: Node | undefined, method: string | undefined, at: Node, viaFetch = false) => {
+    const r = requestPath(view, urlNode, bindings);
+    if (r)
+      out.push({
+        method,
+        path: r.path,
+        line: at.getStartLineNumber(),
+        ...(r.openBase ? { openBase: true } : {}),
+        ...(viaFetch ? { viaFetch: true } : {}),
+      });
+  };
+  const methodOf = (init: Node | undefined): string | undefined => {
+    if (!init || !Node.isObjectLiteralExpression(init)) return undefined;
+    const m = init.getProperty('method');
+    if (!m || !Node.isPropertyAssignment(m)) return undefined;
+    const v = view ? resolveString(view, m.getInitializer(), { bindings }) : stringValue(m.getInitializer());
+    return v?.toUpperCase();
+  };
+  for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const ce = call.getExpression();
+    const args = call.getArguments();
+    const line = call;
+    if (Node.isPropertyAccessExpression(ce) && HTTP_METHODS.has(ce.getName())) {
+      // request(app).post('/x'), agent.get('/x'), page.request.get('/x'), axios.post(url)
+      if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
+      const m = ce.getName();
+      push(args[0], m === 'del' ? 'DELETE' : m.toUpperCase(), line);
+    } else if (Node.isIdentifier(ce) && (ce.getText() === 'fetch' || ce.getText() === '$fetch')) {
+      push(args[0], args[1] ? methodOf(args[1]) : 'GET', line, ce.getText() === 'fetch');
+    } else if (Node.isPropertyAccessExpression(ce) && (ce.getName() === 'inject' || ce.getName() === 'request')) {
+      // fastify.inject({ method, url }) / app.request('/x', init) (Hono) / axios.request({ url })
+      const a = args[0];
+      if (a && Node.isObjectLiteralExpression(a)) {
+        const url = a.getProperty('url') ?? a.getProperty('path');
+        const urlNode =
+          url && Node.isPropertyAssignment(url)
+            ? url.getInitializer()
+            : url && Node.isShorthandPropertyAssignment(url)
+              ? url.getNameNode()
+              : undefined;
+        push(urlNode, methodOf(a), line);
+      } else {
+        push(a, args[1] ? methodOf(args[1]) : 'GET', line);
+      }
+    } else if (
+      (Node.isIdentifier(ce) && (ce.getText() === 'visit' || ce.getText() === 'goto')) ||
+      (Node.isPropertyAccessExpression(ce) && PAGE_VISITS.has(ce.getName()))
+    ) {
+      push(args[0], undefined, line);
+    } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce) && mayBeHelper(view, ce)) {
+      // A helper whose parameters make the URL: follow it with the arguments' values.
+      const fn = helperFunction(view, ce);
+      if (!fn || visiting.has(fn)) continue;
+      const params = (fn as FunctionWithParams).getParameters();
+      if (params.length === 0) continue;
+      const inner = new Map(bindings);
+      const values = params.map((p, i) => {
+        const v = (args[i] ? resolveString(view, args[i], { holes: true, bindings }) : undefined) ?? HOLE;
+        inner.set(p, v);
+        return v;
+      });
+      // The same helper called with the same values makes the same requests.
+      const key = `${depth}\0${values.join('\0')}`;
+      let made = helperRequests.get(fn)?.get(key);
+      if (!made) {
+        visiting.add(fn);
+        made = collectRequests(fn, view, inner, depth + 1, visiting);
+        visiting.delete(fn);
+        const byKey = helperRequests.get(fn) ?? new Map<string, TestRequest[]>();
+        byKey.set(key, made);
+        helperRequests.set(fn, byKey);
+      }
+      for (const r of made) out.push({ ...r, line: line.getStartLineNumber() });
+    }
+  }
+  for (const ne of node.getDescendantsOfKind(SyntaxKind.NewExpression)) {
+    const name = ne.getExpression().getText();
+    if (name !== 'Request' && name !== 'NextRequest') continue;
+    const args = ne.getArguments() ?? [];
+    push(args[0], args[1] ? methodOf(args[1]) : 'GET', ne);
+  }
+  return out;
+}
+
+type FunctionWithParams = Node & { getParameters(): Node[] };
+
+/** A page the test is on: Playwright `goto`, `waitForURL('**\/x')`, `expect(page).toHaveURL(…)`, Cypress `visit`. */
+const PAGE_VISITS = new Set(['goto', 'visit', 'waitForURL', 'toHaveURL']);
+
+/** What a helper requests, by the values of its arguments (a helper is followed once per set of values). */
+const helperRequests = new WeakMap<Node, Map<string, TestRequest[]>>();
+
+/**
+ * Names a file can call as a helper of its own: functions it declares (at any depth,
+ * also as `const f = () => …`) and names it imports from modules of the tree. The globals
+ * of test runners (`it`, `expect`) and package imports are neither.
+ */
+function mayBeHelper(view: TreeView, callee: Node): boolean {
+  const sf = callee.getSourceFile();
+  let names = helperNames.get(sf);
+  if (!names) {
+    const { ts } = loadTsMorph();
+    const found = new Set<string>();
+    // The compiler's own nodes: wrapping every node of a large test file costs more than the walk.
+    const visit = (n: import('ts-morph').ts.Node): void => {
+      if (ts.isFunctionDeclaration(n) && n.name) found.add(n.name.text);
+      else if (
+        ts.isVariableDeclaration(n) &&
+        ts.isIdentifier(n.name) &&
+        n.initializer &&
+        (ts.isArrowFunction(n.initializer) || ts.isFunctionExpression(n.initializer))
+      )
+        found.add(n.name.text);
+      ts.forEachChild(n, visit);
+    };
+    visit(sf.compilerNode);
+    names = found;
+    const from = view.pathOf(sf);
+    for (const imp of sf.getImportDeclarations()) {
+      if (!resolveImport(view, from, imp.getModuleSpecifierValue())) continue;
+      const def = imp.getDefaultImport();
+      if (def) names.add(def.getText());
+      for (const n of imp.getNamedImports()) names.add(n.getAliasNode()?.getText() ?? n.getName());
+    }
+    helperNames.set(sf, names);
+  }
+  return names.has(callee.getText());
+}
+
+const helperNames = new WeakMap<SourceFile, Set<string>>();
+
+/** The function a called name refers to, in the file or imported from another module of the tree. */
+function helperFunction(view: TreeView, callee: Node): Node | undefined {
+  const { Node } = loadTsMorph();
+  let decl = declarationOf(callee);
+  if (decl && Node.isImportSpecifier(decl)) {
+    const from = view.pathOf(callee.getSourceFile());
+    const target = resolveImport(view, from, decl.getImportDeclaration().getModuleSpecifierValue());
+    decl = target ? exportedNamed(view, target, decl.getName()) : undefined;
+  }
+  return functionDeclared(decl);
+}
+
+/** The normalised path a URL expression requests, if it is a path. */
+function requestPath(
+  view: TreeView | undefined,
+  urlNode: Node | undefined,
+  bindings: Map<Node, string>,
+): { path: string; openBase: boolean } | undefined {
+  if (!urlNode) return undefined;
+  const written = view ? resolveString(view, urlNode, { holes: true, bindings }) : stringValue(urlNode);
+  if (written === undefined || written === HOLE) return undefined;
+  // A URL pattern (`**/dashboard`): the path it ends with.
+  const raw = written.replace(/^\*\*(?=\/)/, '');
+  const openBase = raw.startsWith(`${HOLE}/`);
+  const path = normalizeRoutePath(raw);
+  return path.startsWith('/') ? { path, openBase } : undefined;
+}
+
+/** HTTP statuses a test asserts: `expect(res.status).toBe(400)`, `.expect(500)`, `toHaveProperty('status', 500)`. */
+function statusesOf(nodes: Node[]): number[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = new Set<number>();
+  for (const node of nodes) {
+    for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const ce = call.getExpression();
+      if (!Node.isPropertyAccessExpression(ce)) continue;
+      const name = ce.getName();
+      const nums = call
+        .getArguments()
+        .filter((a) => Node.isNumericLiteral(a))
+        .map((a) => Number(a.getText()))
+        .filter((n) => n >= 100 && n <= 599);
+      if (nums.length === 0) continue;
+      if (name === 'expect' || name === 'toHaveStatus' || name === 'status') {
+        // supertest `.expect(500)` / playwright `toHaveStatus`
+        if (name !== 'status' || /expect|assert/.test(ce.getExpression().getText())) nums.forEach((n) => out.add(n));
+      } else if (name === 'toHaveProperty') {
+        const key = stringValue(call.getArguments()[0]);
+        if (key && /status/i.test(key)) nums.forEach((n) => out.add(n));
+      } else if (/^(toBe|toEqual|toStrictEqual|equal|equals|strictEqual|eql)$/.test(name)) {
+        if (
+          /status/i.test(ce.getExpression().getText()) ||
+          /status/i.test(call.getParent()?.getText() ?? '') ||
+          answersWithStatus(ce.getExpression())
+        )
+          nums.forEach((n) => out.add(n));
+      }
+    }
+  }
+  return [...out];
+}
+
+/**
+ * `expect(await deliver(event)).toBe(400)`: the subject is what a helper answers, and an
+ * error-range number asserted on it is a status.
+ */
+function answersWithStatus(matcherTarget: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(matcherTarget)) return false;
+  const subject = matcherTarget.getArguments()[0];
+  if (!subject) return false;
+  const inner = unwrapExpression(subject);
+  return Node.isCallExpression(inner) && !/\.(length|size|count)\b/.test(inner.getText());
+}
+
+function stringsOf(node: Node): string[] {
+  const { Node } = loadTsMorph();
+  const out: string[] = [];
+  node.forEachDescendant((d) => {
+    if (Node.isStringLiteral(d) || Node.isNoSubstitutionTemplateLiteral(d)) out.push(d.getLiteralValue());
+  });
+  return out;
+}
+
+function frameworkOf(sf: SourceFile, path: string): TestFile['framework'] {
+  const specs = sf.getImportDeclarations().map((i) => i.getModuleSpecifierValue());
+  if (specs.includes('vitest')) return 'vitest';
+  if (specs.some((s) => s.startsWith('@playwright/test'))) return 'playwright';
+  if (/(^|\/)cypress\/|\.cy\.[jt]sx?$/.test(path)) return 'cypress';
+  if (specs.includes('node:test')) return 'node:test';
+  if (/\bjest\./.test(sf.getFullText())) return 'jest';
+  if (specs.includes('mocha') || specs.includes('chai')) return 'mocha';
+  return 'unknown';
+}
+
+// ---------------------------------------------------------------------------------------
+// What the tests of a tree exercise
+
+/** How a repository tests: whether it has test files, and the test runner it configures. */
+export interface TestSetup {
+  /** Some file of the tree is a test suite or a test helper. */
+  hasTestFiles: boolean;
+  /** A test runner the repository configures (a config file, a dependency, a `test` script), if any. */
+  runner?: string;
+}
+
+const RUNNER_CONFIG =
+  /(^|\/)(jest\.config|vitest\.config|vitest\.workspace|playwright\.config|cypress\.config|karma\.conf|ava\.config|\.mocharc)(\.[\w.]+)?$/;
+const RUNNER_PACKAGES = ['jest', 'vitest', 'mocha', 'ava', '@playwright/test', 'cypress', 'tap', 'uvu', 'jasmine'];
+
+/** The test files and runner of the tree (from its file list and package manifests; nothing is parsed). */
+export const testSetup = treeFact((view: TreeView): TestSetup => {
+  const paths = view.paths();
+  const hasTestFiles = paths.some((p) => isTestFile(p));
+  const config = paths.find((p) => RUNNER_CONFIG.test(p) && !/(^|\/)node_modules\//.test(p));
+  if (config) return { hasTestFiles, runner: config.replace(/^.*\//, '') };
+  const manifests = paths.filter((p) => /(^|\/)package\.json$/.test(p) && !/(^|\/)node_modules\//.test(p));
+  view.prefetch(manifests);
+  for (const file of manifests) {
+    let json: { scripts?: Record<string, unknown>; dependencies?: object; devDependencies?: object };
+    try {
+      json = JSON.parse(view.read(file) ?? '') as typeof json;
+    } catch {
+      continue;
+    }
+    const deps = { ...json.dependencies, ...json.devDependencies };
+    const pkg = RUNNER_PACKAGES.find((p) => p in deps);
+    if (pkg) return { hasTestFiles, runner: pkg };
+    const script = json.scripts?.test;
+    if (typeof script === 'string' && !/no test specified|^\s*(echo|exit)\b/.test(script) && script.trim() !== '')
+      return { hasTestFiles, runner: `npm test (${script.trim()})` };
+  }
+  return { hasTestFiles };
+});
+
+/** A test that exercises a module, and how. */
+export interface Exercise {
+  test: string;
+  how: 'import' | 'request';
+  /** The imports from the test to the module (for `import`). */
+  chain?: string[];
+  /** The requests that reach it (for `request`). */
+  requests?: TestRequest[];
+}
+
+/** Does the test file run cases (a suite, not a helper)? */
+function isSuite(view: TreeView, file: string): boolean {
+  const tf = testFile(view, file);
+  return !!tf && (tf.cases.length > 0 || isEndToEndTest(file));
+}
+
+/**
+ * The modules a test mocks away: its own mocks, and those of the test-support modules it
+ * imports at any depth (`import '../setup'`, whose `mock.module('@acme/db')` or
+ * `jest.mock` replaces the module for the test too; not Vitest's `vi.mock`, which acts
+ * only in the file that calls it).
+ */
+function mockedBy(view: TreeView, tf: TestFile): (file: string) => boolean {
+  const mocked = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (t: TestFile, own: boolean, depth: number) => {
+    if (seen.has(t.file)) return;
+    seen.add(t.file);
+    for (const m of t.mocks) if (!m.partial && m.resolved && (own || !m.vitest)) mocked.add(m.resolved);
+    if (depth >= MOCKING_HELPER_DEPTH) return;
+    for (const imp of t.imports) {
+      if (!imp.resolved || imp.dynamic || !isTestFile(imp.resolved)) continue;
+      const helper = testFile(view, imp.resolved);
+      if (helper) visit(helper, false, depth + 1);
+    }
+  };
+  visit(tf, true, 0);
+  return (file) => mocked.has(file);
+}
+
+/** How many imports away from a test its mocking helpers are looked for. */
+const MOCKING_HELPER_DEPTH = 3;
+
+/**
+ * Test suites that reach a module through imports at any depth (a test that imports a
+ * helper that builds the app that registers the router that imports the module), along a
+ * chain on which the test mocks nothing away. `complete` is false when the module has
+ * more importers than the search looks at.
+ */
+export const testsReachingModule = treeFact(
+  (view: TreeView, module: string): { tests: Exercise[]; complete: boolean } => {
+    if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
+    const closure = importerClosure(view, module);
+    const tests: Exercise[] = [];
+    for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
+      if (!isSuite(view, file)) continue;
+      const tf = testFile(view, file)!;
+      const chain = importChain(closure, file, mockedBy(view, tf));
+      if (chain) tests.push({ test: file, how: 'import', chain });
+    }
+    return { tests, complete: closure.complete };
+  },
+);
+
+export interface RouteRef {
+  method: string;
+  path: string;
+}
+
+/**
+ * Test suites that request one of the routes (by any way of writing its path), unless
+ * they mock one of `modules` away. Found by a search for the paths' literal parts in test
+ * files and in the modules tests import them from (a constants module), then parsed.
+ */
+export function testsRequesting(view: TreeView, routes: RouteRef[], modules: string[]): Exercise[] {
+  if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
+  const out: Exercise[] = [];
+  for (const file of requestCandidates(view, routes)) {
+    const tf = testFile(view, file);
+    if (!tf) continue;
+    const mocked = mockedBy(view, tf);
+    if (modules.some(mocked)) continue;
+    const hits = tf.requests.filter((req) =>
+      routes.some((r) => requestMatches(r.path, req) && methodsMatch(r.method, req.method)),
+    );
+    if (hits.length > 0) out.push({ test: file, how: 'request', requests: hits });
+  }
+  for (const f of forwardedStripeEvents(view)) {
+    if (out.some((e) => e.test === f.test)) continue;
+    const request: TestRequest = { method: 'POST', path: f.path, line: 1 };
+    if (routes.some((r) => requestMatches(r.path, request) && methodsMatch(r.method, 'POST')))
+      out.push({ test: f.test, how: 'request', requests: [request] });
+  }
+  return out;
+}
+
+/**
+ * Stripe events that a package's end-to-end tests have delivered to a route: a script of
+ * the package that holds them forwards the Stripe CLI's events there
+ * (`stripe listen --forward-to localhost:3001/payments-webhook`), so a test that pays
+ * through the UI makes Stripe call the webhook. Reported against the package's first suite.
+ */
+const forwardedStripeEvents = treeFact((view: TreeView): { path: string; test: string }[] => {
+  const out: { path: string; test: string }[] = [];
+  for (const manifest of packageManifests(view)) {
+    const text = view.read(manifest);
+    if (!text?.includes('--forward-to')) continue;
+    let scripts: unknown;
+    try {
+      scripts = (JSON.parse(text) as { scripts?: unknown }).scripts;
+    } catch {
+      continue;
+    }
+    if (!scripts || typeof scripts !== 'object') continue;
+    const dir = manifest.includes('/') ? manifest.slice(0, manifest.lastIndexOf('/') + 1) : '';
+    const suite = view
+      .paths()
+      .filter((p) => p.startsWith(dir) && isTestFile(p) && isSuite(view, p))
+      .sort()[0];
+    if (!suite) continue;
+    for (const script of Object.values(scripts)) {
+      if (typeof script !== 'string' || !/\bstripe\s+listen\b/.test(script)) continue;
+      const words = script.split(/\s+/);
+      const at = words.findIndex((w) => w === '--forward-to' || w.startsWith('--forward-to='));
+      const target = at < 0 ? undefined : words[at].includes('=') ? words[at].split('=')[1] : words[at + 1];
+      const path = target?.replace(/^[a-z]+:\/\//i, '').replace(/^[^/]*/, '');
+      if (path?.startsWith('/')) out.push({ path: normalizeRoutePath(path), test: suite });
+    }
+  }
+  return out;
+});
+
+/**
+ * A request reaches a route path: same segments, or a tail of it behind a base URL that
+ * could not be told (`${base}/orders`). With `mountedSomewhere` (the test reaches the
+ * route's module through imports, so the app it requests mounts the route under some
+ * prefix the route index may not know), the route path may be a tail of the request's.
+ */
+export function requestMatches(routePath: string, req: TestRequest, mountedSomewhere = false): boolean {
+  const asked = req.path.split('/').filter(Boolean);
+  // A URL none of whose segments could be told (`${base}/${a}/${b}`) names no route.
+  if (asked.length > 0 && asked.every((s) => s === '*' || s.startsWith(':'))) return false;
+  if (pathsMatch(routePath, req.path)) return true;
+  const route = normalizeRoutePath(routePath).split('/').filter(Boolean);
+  const tail = (long: string[], short: string[]) =>
+    short.length > 0 &&
+    short.length < long.length &&
+    pathsMatch('/' + long.slice(long.length - short.length).join('/'), '/' + short.join('/'));
+  if (req.openBase && tail(route, asked)) return true;
+  return mountedSomewhere && tail(asked, route) && route.some((s) => s !== ':' && s !== '*');
+}
+
+/**
+ * The words `testsRequesting` searches for: the literal parts of the routes' paths. Search
+ * them for many routes at once (`primeGrep`) before asking about each.
+ */
+export function requestWords(routes: RouteRef[]): string[] {
+  const words = new Set<string>();
+  for (const r of routes) {
+    const prefix = staticPrefix(r.path).replace(/^\//, '');
+    if (prefix === '') continue;
+    words.add(prefix);
+    const segs = prefix.split('/');
+    // Behind a base URL that holds the first segment (`${API}/orders`).
+    if (segs.length >= 2) words.add(segs.slice(1).join('/'));
+  }
+  return [...words];
+}
+
+/** Test files that may request the routes: they, or a module they import, name a literal part of a path. */
+function requestCandidates(view: TreeView, routes: RouteRef[]): string[] {
+  const words = requestWords(routes);
+  if (words.length === 0) return [];
+  const found = view.filesWith(words);
+  const tests = new Set(found.filter(isTestFile));
+  // Paths kept in a module of constants that tests import.
+  const holders = found.filter((f) => !isTestFile(f)).slice(0, MAX_PATH_HOLDERS);
+  view.primeGrep(holders.flatMap((h) => importerWords(view, h)));
+  for (const holder of holders) for (const f of importerCandidates(view, holder)) if (isTestFile(f)) tests.add(f);
+  const list = [...tests].sort();
+  view.prefetch(list.slice(0, 200));
+  return list;
+}
+
+/** Non-test files holding a route's path whose importing tests are looked at, at most. */
+const MAX_PATH_HOLDERS = 30;
