@@ -144,7 +144,11 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
 
   let kept = findings;
   try {
-    kept = applySuppressions(findings, workspace, changes);
+    const suppressed = applySuppressions(findings, workspace, changes);
+    kept = suppressed.kept;
+    for (const { finding, reason } of suppressed.acknowledged) {
+      notes.push(`${finding.ruleId} at ${finding.file}:${finding.line} is acknowledged inline: ${reason}`);
+    }
   } catch (err) {
     if (!(err instanceof DeadlineExceeded)) throw err;
     notes.push('Inline suppressions were not read: the time budget was spent.');
