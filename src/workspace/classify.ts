@@ -71,6 +71,19 @@ export function codeRole(path: string, text?: string): CodeRole {
   return 'server';
 }
 
+/** A page module's server-side data function (Next.js pages router, Remix / React Router): it runs on the server. */
+const SERVER_DATA_FUNCTION =
+  /\bexport\s+(async\s+)?(function|const|let)\s+(getServerSideProps|getStaticProps|getInitialProps|loader|action)\b/;
+
+/**
+ * Code that runs only in the browser: browser code (`codeRole`) without a server-side data
+ * function (`getServerSideProps`, a Remix `loader`): it holds API responses, never records
+ * of the database.
+ */
+export function runsOnlyInBrowser(role: CodeRole, text: string | undefined): boolean {
+  return role === 'browser' && !(text !== undefined && SERVER_DATA_FUNCTION.test(text));
+}
+
 /**
  * Browser code by its folder alone (`web/src/lib/x.ts`: no `"use client"`, no components,
  * hooks or pages folder): in a full-stack app the same folder holds the server's modules,

@@ -51,6 +51,19 @@ ruleTester('schema/stale-reference', {
       },
     },
     {
+      name: 'look-alike: a browser component reads a field of the API response named like the renamed column',
+      base: {
+        ...app,
+        'web/src/components/Billing.tsx':
+          'export function Billing({ user }: { user: { stripeCustomerId: string } }) {\n  return <p>{user.stripeCustomerId}</p>;\n}\n',
+      },
+      head: {
+        ...renameMigration,
+        'prisma/schema.prisma': schema('billingCustomerId String?'),
+        'src/billing.ts': app['src/billing.ts'].replace(/stripeCustomerId/g, 'billingCustomerId'),
+      },
+    },
+    {
       name: 'a column added (nothing removed)',
       base: app,
       head: { 'prisma/schema.prisma': schema('stripeCustomerId String?\n  phone String?') },

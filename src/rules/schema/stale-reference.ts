@@ -9,7 +9,9 @@ import {
   type RemovedName,
   type RemovedTable,
 } from '../../extractors/datamodel/references';
-import { isCodeFile } from '../../workspace/workspace';
+import { roleIn } from '../../extractors/code/role';
+import { runsOnlyInBrowser } from '../../workspace/classify';
+import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
 interface TableRemoval extends RemovedTable {
   site: Related;
@@ -45,6 +47,7 @@ export const staleReference: Rule = {
       for (const path of ws.head.grep(words)) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
+        if (browserOnly(ws.head, path)) continue;
         const sf = ws.head.sourceFile(path);
         if (!sf) continue;
         for (const ref of staleReferences(sf, r)) {
@@ -67,6 +70,7 @@ export const staleReference: Rule = {
       for (const path of ws.head.grep([...new Set(words)])) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
+        if (browserOnly(ws.head, path)) continue;
         const sf = ws.head.sourceFile(path);
         if (!sf) continue;
         for (const ref of staleTableReferences(sf, t)) {
@@ -85,6 +89,11 @@ export const staleReference: Rule = {
     return findings;
   },
 };
+
+/** Code that runs only in the browser reads API responses, never the database's records. */
+function browserOnly(view: TreeView, path: string): boolean {
+  return runsOnlyInBrowser(roleIn(view, path), view.read(path));
+}
 
 /** Tables the change removes: models removed from the schema, tables a new migration drops. */
 function collectTableRemovals(ctx: Parameters<Rule['check']>[0]): TableRemoval[] {
