@@ -981,13 +981,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
     exports2.indentComment = indentComment;
     exports2.lineComment = lineComment;
     exports2.stringifyComment = stringifyComment;
@@ -1141,16 +1141,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str2.length;
+      const strLen = str3.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str2[i] === "\n") {
+        if (str3[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1167,11 +1167,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str2 = "";
+      let str3 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str2 += json.slice(start, i) + "\\ ";
+          str3 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1180,38 +1180,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str2 += json.slice(start, i);
+                str3 += json.slice(start, i);
                 const code = json.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str2 += "\\0";
+                    str3 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str3 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str3 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str3 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str3 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str3 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str3 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str3 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str2 += "\\x" + code.substr(2);
+                      str3 += "\\x" + code.substr(2);
                     else
-                      str2 += json.substr(i, 6);
+                      str3 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1221,14 +1221,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str2 += json.slice(start, i) + "\n\n";
+                str3 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str2 += "\n";
+                  str3 += "\n";
                   i += 2;
                 }
-                str2 += indent;
+                str3 += indent;
                 if (json[i + 2] === " ")
-                  str2 += "\\";
+                  str3 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1237,8 +1237,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str2 = start ? str2 + json.slice(start) : json;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str3 = start ? str3 + json.slice(start) : json;
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1366,15 +1366,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str2 = value.replace(/\n+/g, `$&
+      const str3 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1526,11 +1526,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str2;
-      return identity2.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
-${ctx.indent}${str2}`;
+        return str3;
+      return identity2.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+${ctx.indent}${str3}`;
     }
     exports2.createStringifyContext = createStringifyContext;
     exports2.stringify = stringify2;
@@ -1565,8 +1565,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str3 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1575,27 +1575,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str3;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        str3 = `? ${str3}
 ${indent}:`;
       } else {
-        str2 = `${str2}:`;
+        str3 = `${str3}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity2.isNode(value)) {
@@ -1611,7 +1611,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity2.isScalar(value))
-        ctx.indentAtStart = str2.length + 1;
+        ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1655,16 +1655,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str2 += ws + valueStr;
+      str3 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str3;
     }
     exports2.stringifyPair = stringifyPair;
   }
@@ -1891,31 +1891,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str4 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str3);
+        lines.push(blockItemPrefix + str4);
       }
-      let str2;
+      let str3;
       if (lines.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str3 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines[0];
+        str3 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str2 += line ? `
+          str3 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str3;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1958,21 +1958,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        let str3 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
-          str2 += ",";
+          str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str3 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines.push(str2);
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        lines.push(str3);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1984,11 +1984,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str3 = start;
           for (const line of lines)
-            str2 += line ? `
+            str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str2}
+          return `${str3}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2320,7 +2320,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str3) => str3,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2358,7 +2358,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2410,7 +2410,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2419,7 +2419,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
+      resolve: (str3) => parseFloat(str3),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2430,11 +2430,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node.minFractionDigits = str2.length - dot - 1;
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3));
+        const dot = str3.indexOf(".");
+        if (dot !== -1 && str3[str3.length - 1] === "0")
+          node.minFractionDigits = str3.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2451,7 +2451,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
+    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2464,7 +2464,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -2472,7 +2472,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2481,7 +2481,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports2.int = int;
@@ -2534,7 +2534,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
@@ -2551,7 +2551,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str3) => str3 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2559,7 +2559,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2567,7 +2567,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str3) => parseFloat(str3),
         stringify: stringifyJSON
       }
     ];
@@ -2575,9 +2575,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str3, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
+        return str3;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2609,10 +2609,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i = 0; i < str2.length; ++i)
-            buffer[i] = str2.charCodeAt(i);
+          const str3 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str3.length);
+          for (let i = 0; i < str3.length; ++i)
+            buffer[i] = str3.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2623,28 +2623,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str2;
+        let str3;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str2 = btoa(s);
+          str3 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str2.length / lineWidth);
+          const n = Math.ceil(str3.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str2.substr(o, lineWidth);
+            lines[i] = str3.substr(o, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports2.binary = binary;
@@ -2850,7 +2850,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2859,7 +2859,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2870,11 +2870,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const dot = str3.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
+          const f = str3.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2894,34 +2894,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str2, offset, radix, { intAsBigInt }) {
-      const sign = str2[0];
+    function intResolve(str3, offset, radix, { intAsBigInt }) {
+      const sign = str3[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str3 = str3.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str2 = `0b${str2}`;
+            str3 = `0b${str3}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str3 = `0o${str3}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str3 = `0x${str3}`;
             break;
         }
-        const n2 = BigInt(str2);
+        const n2 = BigInt(str3);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str2, radix);
+      const n = parseInt(str3, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str2 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str3 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2931,7 +2931,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2940,7 +2940,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -2948,7 +2948,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2957,7 +2957,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports2.int = int;
@@ -3061,9 +3061,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign = str2[0];
-      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+    function parseSexagesimal(str3, asBigInt) {
+      const sign = str3[0];
+      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -3100,7 +3100,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3109,7 +3109,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str3) => parseSexagesimal(str3, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3120,8 +3120,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp.test);
+      resolve(str3) {
+        const match = str3.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -6348,15 +6348,15 @@ var require_parser = __commonJS({
     var node_process = require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -7231,7 +7231,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options2.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options2 = {}) {
+    function parseAllDocuments4(source, options2 = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options2);
@@ -7306,7 +7306,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options2).toString(options2);
     }
     exports2.parse = parse2;
-    exports2.parseAllDocuments = parseAllDocuments3;
+    exports2.parseAllDocuments = parseAllDocuments4;
     exports2.parseDocument = parseDocument2;
     exports2.stringify = stringify2;
   }
@@ -9265,11 +9265,11 @@ var require_headers = __commonJS({
     function decodeStr(val, offset, length, encoding) {
       return b4a.toString(val.subarray(offset, indexOf(val, 0, offset, offset + length)), encoding);
     }
-    function addLength(str2) {
-      const len = b4a.byteLength(str2);
+    function addLength(str3) {
+      const len = b4a.byteLength(str3);
       let digits = Math.floor(Math.log(len) / Math.log(10)) + 1;
       if (len + digits >= Math.pow(10, digits)) digits++;
-      return len + digits + str2;
+      return len + digits + str3;
     }
   }
 });
@@ -10093,10 +10093,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants2();
     exports2.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports2.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
-    exports2.isRegexChar = (str2) => str2.length === 1 && exports2.hasRegexChars(str2);
-    exports2.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports2.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
+    exports2.hasRegexChars = (str3) => REGEX_SPECIAL_CHARS.test(str3);
+    exports2.isRegexChar = (str3) => str3.length === 1 && exports2.hasRegexChars(str3);
+    exports2.escapeRegex = (str3) => str3.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports2.toPosixSlashes = (str3) => str3.replace(REGEX_BACKSLASH, "/");
     exports2.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -10107,8 +10107,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports2.removeBackslashes = (str2) => {
-      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports2.removeBackslashes = (str3) => {
+      return str3.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -10198,7 +10198,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str2 = input;
+      let str3 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -10217,10 +10217,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str2.charCodeAt(index + 1);
+      const peek = () => str3.charCodeAt(index + 1);
       const advance = () => {
         prev = code;
-        return str2.charCodeAt(++index);
+        return str3.charCodeAt(++index);
       };
       while (index < length) {
         code = advance();
@@ -10397,24 +10397,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str2;
+      let base = str3;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str2.slice(0, start);
-        str2 = str2.slice(start);
+        prefix = str3.slice(0, start);
+        str3 = str3.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str2.slice(0, lastIndex);
-        glob = str2.slice(lastIndex);
+        base = str3.slice(0, lastIndex);
+        glob = str3.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str2;
+        glob = str3;
       } else {
-        base = str2;
+        base = str3;
       }
-      if (base && base !== "" && base !== "/" && base !== str2) {
+      if (base && base !== "" && base !== "/" && base !== str3) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -11461,8 +11461,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str2) => {
-        switch (str2) {
+      const create = (str3) => {
+        switch (str3) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -11480,7 +11480,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str2);
+            const match = /^(.*?)\.(\w+)$/.exec(str3);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -11511,9 +11511,9 @@ var require_picomatch = __commonJS({
     var picomatch7 = (glob, options2, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch7(input, options2, returnState));
-        const arrayMatcher = (str2) => {
+        const arrayMatcher = (str3) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str2);
+            const state2 = isMatch(str3);
             if (state2) return state2;
           }
           return false;
@@ -11589,7 +11589,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch7.makeRe(glob, options2);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch7.isMatch = (str2, patterns, options2) => picomatch7(patterns, options2)(str2);
+    picomatch7.isMatch = (str3, patterns, options2) => picomatch7(patterns, options2)(str3);
     picomatch7.parse = (pattern, options2) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options2));
       return parse2(pattern, { ...options2, fastpaths: false });
@@ -11748,7 +11748,7 @@ var require_dist2 = __commonJS({
           }
           let d = o, l = o;
           for (; l < r && g(t.charCodeAt(l)); ) l++;
-          let C = t.charCodeAt(l), a, q = false;
+          let C = t.charCodeAt(l), a, q3 = false;
           if (C === 39 || C === 34 || C === 96) {
             let u = t[l], s = t.indexOf(u, l + 1), f = -1, h = -1;
             for (; s !== -1; ) {
@@ -11759,10 +11759,10 @@ var require_dist2 = __commonJS({
             }
             if (f !== -1) {
               if (a = t.slice(l + 1, f), o = h, t.charCodeAt(o) === 35) for (; o < r && !O(t.charCodeAt(o)); ) o++;
-              q = true;
+              q3 = true;
             }
           }
-          if (!q) {
+          if (!q3) {
             let u = t.indexOf(`
 `, d);
             u === -1 && (u = r);
@@ -11775,7 +11775,7 @@ var require_dist2 = __commonJS({
             let x = t.charCodeAt(f);
             if (a = t.slice(f, h), a.includes("\u2028") || a.includes("\u2029") ? a = a.replace(/^(['"`])([\s\S]*)\1$/mg, "$2") : h - f >= 2 && (x === 39 || x === 34 || x === 96) && t.charCodeAt(h - 1) === x && (a = t.slice(f + 1, h - 1)), o = s, s < u) for (; o < r && !O(t.charCodeAt(o)); ) o++;
           }
-          C === 34 && (q || l < o) && a.indexOf("\\") !== -1 && (a = a.replace(/\\n/g, `
+          C === 34 && (q3 || l < o) && a.indexOf("\\") !== -1 && (a = a.replace(/\\n/g, `
 `).replace(/\\r/g, "\r")), n[k] = a;
         }
         return n;
@@ -12559,7 +12559,7 @@ var require_sort = __commonJS({
   "node_modules/semver/functions/sort.js"(exports2, module2) {
     "use strict";
     var compareBuild = require_compare_build();
-    var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
+    var sort = (list2, loose) => list2.sort((a, b) => compareBuild(a, b, loose));
     module2.exports = sort;
   }
 });
@@ -12569,7 +12569,7 @@ var require_rsort = __commonJS({
   "node_modules/semver/functions/rsort.js"(exports2, module2) {
     "use strict";
     var compareBuild = require_compare_build();
-    var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
+    var rsort = (list2, loose) => list2.sort((a, b) => compareBuild(b, a, loose));
     module2.exports = rsort;
   }
 });
@@ -16303,8 +16303,8 @@ var require_toolrunner = __commonJS({
         }
         return this.args;
       }
-      _endsWith(str2, end) {
-        return str2.endsWith(end);
+      _endsWith(str3, end) {
+        return str3.endsWith(end);
       }
       _isCmdFile() {
         const upperToolPath = this.toolPath.toUpperCase();
@@ -17548,16 +17548,16 @@ var require_dist_node2 = __commonJS({
       }
       return result;
     }
-    function encodeReserved(str2) {
-      return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+    function encodeReserved(str3) {
+      return str3.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
         if (!/%[0-9A-Fa-f]/.test(part)) {
           part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
         }
         return part;
       }).join("");
     }
-    function encodeUnreserved(str2) {
-      return encodeURIComponent(str2).replace(/[!'()*]/g, function(c) {
+    function encodeUnreserved(str3) {
+      return encodeURIComponent(str3).replace(/[!'()*]/g, function(c) {
         return "%" + c.charCodeAt(0).toString(16).toUpperCase();
       });
     }
@@ -17696,7 +17696,7 @@ var require_dist_node2 = __commonJS({
       if (!/^http/.test(url)) {
         url = options2.baseUrl + url;
       }
-      const omittedParameters = Object.keys(options2).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+      const omittedParameters = Object.keys(options2).filter((option2) => urlVariableNames.includes(option2)).concat("baseUrl");
       const remainingParameters = omit(parameters, omittedParameters);
       const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
       if (!isBinaryRequest) {
@@ -21364,16 +21364,16 @@ var require_light = __commonJS({
           }
         }
         shiftAll(fn) {
-          return this._lists.forEach(function(list) {
-            return list.forEachShift(fn);
+          return this._lists.forEach(function(list2) {
+            return list2.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list;
+          var j, len, list2;
           for (j = 0, len = arr.length; j < len; j++) {
-            list = arr[j];
-            if (list.length > 0) {
-              return list;
+            list2 = arr[j];
+            if (list2.length > 0) {
+              return list2;
             }
           }
           return [];
@@ -23764,8 +23764,8 @@ var ZodType = class {
   promise() {
     return ZodPromise.create(this, this._def);
   }
-  or(option) {
-    return ZodUnion.create([this, option], this._def);
+  or(option2) {
+    return ZodUnion.create([this, option2], this._def);
   }
   and(incoming) {
     return ZodIntersection.create(this, incoming, this._def);
@@ -25615,7 +25615,7 @@ var ZodUnion = class extends ZodType {
       return INVALID;
     }
     if (ctx.common.async) {
-      return Promise.all(options2.map(async (option) => {
+      return Promise.all(options2.map(async (option2) => {
         const childCtx = {
           ...ctx,
           common: {
@@ -25625,7 +25625,7 @@ var ZodUnion = class extends ZodType {
           parent: null
         };
         return {
-          result: await option._parseAsync({
+          result: await option2._parseAsync({
             data: ctx.data,
             path: ctx.path,
             parent: childCtx
@@ -25636,7 +25636,7 @@ var ZodUnion = class extends ZodType {
     } else {
       let dirty = void 0;
       const issues = [];
-      for (const option of options2) {
+      for (const option2 of options2) {
         const childCtx = {
           ...ctx,
           common: {
@@ -25645,7 +25645,7 @@ var ZodUnion = class extends ZodType {
           },
           parent: null
         };
-        const result = option._parseSync({
+        const result = option2._parseSync({
           data: ctx.data,
           path: ctx.path,
           parent: childCtx
@@ -25726,8 +25726,8 @@ var ZodDiscriminatedUnion = class _ZodDiscriminatedUnion extends ZodType {
     }
     const discriminator = this.discriminator;
     const discriminatorValue = ctx.data[discriminator];
-    const option = this.optionsMap.get(discriminatorValue);
-    if (!option) {
+    const option2 = this.optionsMap.get(discriminatorValue);
+    if (!option2) {
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_union_discriminator,
         options: Array.from(this.optionsMap.keys()),
@@ -25736,13 +25736,13 @@ var ZodDiscriminatedUnion = class _ZodDiscriminatedUnion extends ZodType {
       return INVALID;
     }
     if (ctx.common.async) {
-      return option._parseAsync({
+      return option2._parseAsync({
         data: ctx.data,
         path: ctx.path,
         parent: ctx
       });
     } else {
-      return option._parseSync({
+      return option2._parseSync({
         data: ctx.data,
         path: ctx.path,
         parent: ctx
@@ -28549,8 +28549,8 @@ var WordMatcher = class {
     for (const w of this.words) {
       for (let k = 1; k < w.length; k++) {
         const p = w.slice(0, k);
-        const list = this.prefixes.get(p);
-        if (list) list.push(w);
+        const list2 = this.prefixes.get(p);
+        if (list2) list2.push(w);
         else this.prefixes.set(p, [w]);
       }
     }
@@ -29352,10 +29352,10 @@ var TreeView = class {
     });
   }
   async readAheadNow(paths, fresh, own, mirror) {
-    const list = !this.entriesCache;
-    const listPaths = list && mirror && this.repo.listPaths ? this.twin.baseChanged : void 0;
-    const tree = list && !listPaths;
-    const read = list || own.length > 0 || !paths.every((p) => this.texts.has(p));
+    const list2 = !this.entriesCache;
+    const listPaths = list2 && mirror && this.repo.listPaths ? this.twin.baseChanged : void 0;
+    const tree = list2 && !listPaths;
+    const read = list2 || own.length > 0 || !paths.every((p) => this.texts.has(p));
     const waiting = fresh.filter((w) => !own.includes(w)).map((w) => this.inflight.get(w));
     let got;
     try {
@@ -29775,6 +29775,10 @@ function codeRole(path, text) {
   if ((BROWSER_DIR.test(path) || WEB_SOURCE_DIR.test(path)) && !/(^|\/)(api|server)\//.test(path)) return "browser";
   return "server";
 }
+var SERVER_DATA_FUNCTION = /\bexport\s+(async\s+)?(function|const|let)\s+(getServerSideProps|getStaticProps|getInitialProps|loader|action)\b/;
+function runsOnlyInBrowser(role, text) {
+  return role === "browser" && !(text !== void 0 && SERVER_DATA_FUNCTION.test(text));
+}
 function isBrowserByFolderOnly(path, text) {
   return codeRole(path, text) === "browser" && WEB_SOURCE_DIR.test(path) && !BROWSER_DIR.test(path) && !(text !== void 0 && USE_CLIENT.test(text));
 }
@@ -30142,14 +30146,14 @@ var workspacePackages = treeFact((view) => {
       continue;
     }
     if (typeof json.name !== "string" || json.name === "" || out.has(json.name)) continue;
-    const str2 = (v) => typeof v === "string" ? v : void 0;
+    const str3 = (v) => typeof v === "string" ? v : void 0;
     out.set(json.name, {
       name: json.name,
       dir: dirname(file),
       exports: json.exports,
-      main: str2(json.main),
-      module: str2(json.module),
-      types: str2(json.types) ?? str2(json.typings)
+      main: str3(json.main),
+      module: str3(json.module),
+      types: str3(json.types) ?? str3(json.typings)
     });
   }
   return out;
@@ -30546,8 +30550,8 @@ function declarationValue(view, decl, depth = 0) {
 }
 function isConstList(decl) {
   const { Node } = loadTsMorph();
-  const list = decl.getParent();
-  return !!list && Node.isVariableDeclarationList(list) && list.getDeclarationKind() === "const";
+  const list2 = decl.getParent();
+  return !!list2 && Node.isVariableDeclarationList(list2) && list2.getDeclarationKind() === "const";
 }
 function exportedValue(view, file, name, depth = 0) {
   const { Node } = loadTsMorph();
@@ -31862,8 +31866,8 @@ function exportedNamed(view, file, name, depth = 0) {
 function isConstant(decl) {
   const { Node, SyntaxKind } = loadTsMorph();
   if (!Node.isVariableDeclaration(decl)) return false;
-  const list = decl.getParent();
-  if (list && Node.isVariableDeclarationList(list) && list.getDeclarationKind() === "const") return true;
+  const list2 = decl.getParent();
+  if (list2 && Node.isVariableDeclarationList(list2) && list2.getDeclarationKind() === "const") return true;
   const name = decl.getName();
   return !decl.getSourceFile().getDescendantsOfKind(SyntaxKind.BinaryExpression).some(
     (b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === name && declarationOf(b.getLeft()) === decl
@@ -32333,8 +32337,8 @@ function findHandlers(view, sf, path) {
       const imported = fnArgs.length === 0 && args.length >= 2 && last ? importedFunction(view, sf, path, last) : void 0;
       if (imported) fnArgs.push(imported);
       if (fnArgs.length === 0) continue;
-      const list = args.length > 0 && Node.isArrayLiteralExpression(args[0]) ? args[0].getElements().map((e) => pathOf(e)) : void 0;
-      const paths = list?.every((p) => p !== void 0 && p.startsWith("/")) ? list : void 0;
+      const list2 = args.length > 0 && Node.isArrayLiteralExpression(args[0]) ? args[0].getElements().map((e) => pathOf(e)) : void 0;
+      const paths = list2?.every((p) => p !== void 0 && p.startsWith("/")) ? list2 : void 0;
       let routePath = paths ? paths[0] : args.length > 0 ? pathOf(args[0]) : void 0;
       const target2 = callee.getExpression();
       if (routePath === void 0 && Node.isCallExpression(target2)) {
@@ -33702,9 +33706,9 @@ var ShapeReader = class {
       const index = pattern.getElements().indexOf(el);
       const s = unwrap(source);
       if (Node.isCallExpression(s) && /^Promise\.(all|allSettled)$/.test(s.getExpression().getText())) {
-        const list = s.getArguments()[0];
-        if (list && Node.isArrayLiteralExpression(list)) {
-          const item = list.getElements()[index];
+        const list2 = s.getArguments()[0];
+        if (list2 && Node.isArrayLiteralExpression(list2)) {
+          const item = list2.getElements()[index];
           return item ? this.of(item, depth + 1) : UNKNOWN;
         }
         return UNKNOWN;
@@ -34899,7 +34903,7 @@ function consumerCandidates(view, route) {
     if (text === void 0) return false;
     if (spelled.some((re) => re.test(text))) return true;
     const quoted = words.some(
-      (w) => ["'", '"', "`"].some((q) => text.includes(`${q}${w}${q}`) || text.includes(`${q}${w}/${q}`))
+      (w) => ["'", '"', "`"].some((q3) => text.includes(`${q3}${w}${q3}`) || text.includes(`${q3}${w}/${q3}`))
     );
     return quoted && segments.every((s) => text.includes(s));
   });
@@ -36382,10 +36386,10 @@ function parseNumber(ctx, startPtr, startChr, sign, endChr) {
   }
   if (!(state & 1))
     TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str2 = ctx.s.slice(startPtr, ctx.p);
+  let str3 = ctx.s.slice(startPtr, ctx.p);
   if (hasUnderscores)
-    str2 = str2.replaceAll("_", "");
-  return state > 1 ? parseFloat(str2) : parseInteger(ctx, str2, 10, startPtr);
+    str3 = str3.replaceAll("_", "");
+  return state > 1 ? parseFloat(str3) : parseInteger(ctx, str3, 10, startPtr);
 }
 function parseIntegerBaseN(ctx, startPtr, base, endChr) {
   let c, underscore = 1;
@@ -36401,15 +36405,15 @@ function parseIntegerBaseN(ctx, startPtr, base, endChr) {
   }
   if (underscore & 1)
     TomlError.x("unfinished numeric value", ctx);
-  let str2 = ctx.s.slice(startPtr + 2, ctx.p);
+  let str3 = ctx.s.slice(startPtr + 2, ctx.p);
   if (underscore)
-    str2 = str2.replaceAll("_", "");
-  return parseInteger(ctx, str2, base, startPtr);
+    str3 = str3.replaceAll("_", "");
+  return parseInteger(ctx, str3, base, startPtr);
 }
-function parseInteger(ctx, str2, base, startPtr) {
+function parseInteger(ctx, str3, base, startPtr) {
   if (ctx.bi !== true)
     int: {
-      let val = parseInt(str2, base);
+      let val = parseInt(str3, base);
       if (!Number.isSafeInteger(val)) {
         if (ctx.bi)
           break int;
@@ -36417,7 +36421,7 @@ function parseInteger(ctx, str2, base, startPtr) {
       }
       return val;
     }
-  return base === 10 ? BigInt(str2) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str2);
+  return base === 10 ? BigInt(str3) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str3);
 }
 function parseDate(ctx, c, endChr) {
   let startPtr = ctx.p++, unsafeSeparator;
@@ -36464,25 +36468,25 @@ function parseTime(ctx, c, endChr) {
   let t = ctx.s.slice(start, ctx.p);
   return readDate(ctx, t, 4, false, start);
 }
-function readDate(ctx, str2, type, unsafeDelim, errPtr, temporalSuffix) {
+function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx.ld) {
-    let date = new TomlDate(str2, type, unsafeDelim);
+    let date = new TomlDate(str3, type, unsafeDelim);
     if (!date.isValid())
       TomlError.x("invalid date", ctx, errPtr);
     return date;
   }
   try {
     if (temporalSuffix)
-      str2 += temporalSuffix;
+      str3 += temporalSuffix;
     switch (type) {
       case 1:
-        return Temporal.ZonedDateTime.from(str2);
+        return Temporal.ZonedDateTime.from(str3);
       case 2:
-        return Temporal.PlainDateTime.from(str2);
+        return Temporal.PlainDateTime.from(str3);
       case 3:
-        return Temporal.PlainDate.from(str2);
+        return Temporal.PlainDate.from(str3);
       case 4:
-        return Temporal.PlainTime.from(str2);
+        return Temporal.PlainTime.from(str3);
     }
   } catch (e) {
     TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
@@ -38115,9 +38119,9 @@ var undeclared = {
   check(ctx) {
     const byName = /* @__PURE__ */ new Map();
     for (const read of newReads(ctx)) {
-      const list = byName.get(read.name) ?? [];
-      list.push(read);
-      byName.set(read.name, list);
+      const list2 = byName.get(read.name) ?? [];
+      list2.push(read);
+      byName.set(read.name, list2);
     }
     const findings = [];
     for (const [name, reads] of byName) {
@@ -38229,31 +38233,41 @@ var import_yaml4 = __toESM(require_dist());
 
 // src/core/suppressions.ts
 var SUPPRESSION = /agent-gate-ignore\s+([a-z0-9-]+\/[a-z0-9-]+)\s*:\s*(\S.*)?$/;
+var COMMENT_LINE = /^\s*($|\/\/|#|--|\/\*|\*|<!--)/;
 function parseSuppressions(text) {
   const out = [];
+  let leading = true;
   text.split("\n").forEach((line, i) => {
+    if (leading && !COMMENT_LINE.test(line)) leading = false;
     const m = line.match(SUPPRESSION);
-    if (m) out.push({ ruleId: m[1], reason: m[2]?.replace(/\*\/\s*$|-->\s*$/, "").trim() || void 0, line: i + 1 });
+    if (m) {
+      const reason = m[2]?.replace(/\*\/\s*$|-->\s*$/, "").trim() || void 0;
+      out.push({ ruleId: m[1], reason, line: i + 1, ...leading ? { wholeFile: true } : {} });
+    }
   });
   return out;
 }
 function applySuppressions(findings, ws, _changes) {
   const byFile = /* @__PURE__ */ new Map();
   const suppressionsOf = (file) => {
-    let list = byFile.get(file);
-    if (!list) {
+    let list2 = byFile.get(file);
+    if (!list2) {
       const text = ws.head.read(file);
-      list = text && text.includes("agent-gate-ignore") ? parseSuppressions(text) : [];
-      byFile.set(file, list);
+      list2 = text && text.includes("agent-gate-ignore") ? parseSuppressions(text) : [];
+      byFile.set(file, list2);
     }
-    return list;
+    return list2;
   };
-  return findings.filter((f) => {
-    if (f.ruleId.startsWith("policy/")) return true;
-    return !suppressionsOf(f.file).some(
-      (s) => s.ruleId === f.ruleId && s.reason && (s.line === f.line || s.line === f.line - 1)
+  const kept = [];
+  const acknowledged = [];
+  for (const f of findings) {
+    const by = f.ruleId.startsWith("policy/") ? void 0 : suppressionsOf(f.file).find(
+      (s) => s.ruleId === f.ruleId && s.reason && (s.wholeFile || s.line === f.line || s.line === f.line - 1)
     );
-  });
+    if (by?.reason) acknowledged.push({ finding: f, reason: by.reason });
+    else kept.push(f);
+  }
+  return { kept, acknowledged };
 }
 
 // src/core/approval.ts
@@ -38655,8 +38669,8 @@ function nameOf(x) {
   return void 0;
 }
 function tablesOf(x) {
-  const list = Array.isArray(x) ? x : x ? [x] : [];
-  return list.map((t) => nameOf(t.table ?? t)).filter((s) => !!s);
+  const list2 = Array.isArray(x) ? x : x ? [x] : [];
+  return list2.map((t) => nameOf(t.table ?? t)).filter((s) => !!s);
 }
 function nodeMentions(node, line) {
   const out = [];
@@ -39011,12 +39025,12 @@ function codeMentions(view, path) {
     const method = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : callee.getText();
     if (!TABLE_CALLS.has(method)) continue;
     const args = call.getArguments();
-    const strings = args.map((a) => stringValue2(a));
+    const strings2 = args.map((a) => stringValue2(a));
     const line = call.getStartLineNumber();
     const enclosing = enclosingTable(call);
-    const ownTable = strings.length >= 2 || ["createTable", "alterTable", "table", "dropTable", "dropTableIfExists"].includes(method);
-    const table = ownTable ? strings[0] : enclosing;
-    const rest = ownTable ? strings.slice(1) : strings;
+    const ownTable = strings2.length >= 2 || ["createTable", "alterTable", "table", "dropTable", "dropTableIfExists"].includes(method);
+    const table = ownTable ? strings2[0] : enclosing;
+    const rest = ownTable ? strings2.slice(1) : strings2;
     if (!table) continue;
     if (method === "dropTable" || method === "dropTableIfExists") out.push({ action: "drop-table", table, line });
     else if (method === "createTable") out.push({ action: "create-table", table, line });
@@ -39531,6 +39545,1729 @@ function fixFor2(change, folder) {
   }
 }
 
+// src/extractors/datamodel/engine.ts
+var import_yaml5 = __toESM(require_dist());
+var ENGINE_NAMES = {
+  clickhouse: "other",
+  mongodb: "other",
+  mssql: "other",
+  sqlserver: "other",
+  oracle: "other",
+  oracledb: "other",
+  postgresql: "postgresql",
+  postgres: "postgresql",
+  pg: "postgresql",
+  cockroachdb: "postgresql",
+  "aurora-postgres": "postgresql",
+  mysql: "mysql",
+  mysql2: "mysql",
+  mariadb: "mysql",
+  "aurora-mysql": "mysql",
+  singlestore: "mysql",
+  planetscale: "mysql",
+  sqlite: "sqlite",
+  sqlite3: "sqlite",
+  "better-sqlite3": "sqlite",
+  "better-sqlite": "sqlite",
+  turso: "sqlite",
+  libsql: "sqlite",
+  d1: "sqlite",
+  "d1-http": "sqlite",
+  expo: "sqlite"
+};
+var DRIVERS = {
+  "@clickhouse/client": "other",
+  "@clickhouse/client-web": "other",
+  clickhouse: "other",
+  mongodb: "other",
+  mongoose: "other",
+  pg: "postgresql",
+  postgres: "postgresql",
+  "pg-promise": "postgresql",
+  "@neondatabase/serverless": "postgresql",
+  "@vercel/postgres": "postgresql",
+  "postgres-js": "postgresql",
+  mysql: "mysql",
+  mysql2: "mysql",
+  "@planetscale/database": "mysql",
+  mariadb: "mysql",
+  "better-sqlite3": "sqlite",
+  sqlite3: "sqlite",
+  "@libsql/client": "sqlite",
+  libsql: "sqlite"
+};
+function dirOf4(path) {
+  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+}
+function engineNamed(value) {
+  return value === void 0 ? void 0 : ENGINE_NAMES[value.toLowerCase()];
+}
+var migrationDatabase = treeFact((view, path) => {
+  const found = prismaDatabase(view, path) ?? drizzleDatabase(view, path) ?? configuredDatabase(view, path);
+  if (!found) return void 0;
+  return found.engine === "postgresql" ? { ...found, major: postgresMajor(view) } : found;
+});
+function prismaDatabase(view, path) {
+  const parts = path.split("/");
+  const at4 = parts.lastIndexOf("migrations");
+  if (at4 < 0) return void 0;
+  const folder = parts.slice(0, at4 + 1).join("/");
+  const lock = `${folder}/migration_lock.toml`;
+  const text = view.read(lock);
+  if (text !== void 0) {
+    try {
+      const engine = engineNamed(String(parse(text).provider ?? ""));
+      if (engine) return { engine, source: lock };
+    } catch {
+    }
+  }
+  const root = parts.slice(0, at4).join("/");
+  for (const p of view.paths()) {
+    if (!isPrismaSchema(p) || dirOf4(p) === void 0) continue;
+    if (prismaSchemaRoot(view, p) !== root && dirOf4(p) !== root) continue;
+    const provider = prismaFile(view, p)?.settings.find((s) => s.key === "provider");
+    const engine = engineNamed(provider?.value.replace(/^["']|["']$/g, ""));
+    if (engine) return { engine, source: p };
+  }
+  return void 0;
+}
+function drizzleDatabase(view, path) {
+  if (!drizzleOutFolders(view).some((f) => path.startsWith(`${f}/`))) return void 0;
+  for (const config of view.paths().filter((p) => /(^|\/)drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/.test(p))) {
+    const dir = dirOf4(config);
+    if (dir !== "" && !path.startsWith(`${dir}/`)) continue;
+    const engine = engineNamed(configValue(view, config, ["dialect", "driver"]));
+    if (engine) return { engine, source: config };
+  }
+  return void 0;
+}
+function configValue(view, path, keys) {
+  if (path.endsWith(".json")) {
+    try {
+      const json = JSON.parse(view.read(path) ?? "{}");
+      const v = keys.map((k) => json[k]).find((x) => typeof x === "string");
+      return typeof v === "string" ? v : void 0;
+    } catch {
+      return void 0;
+    }
+  }
+  if (!isCodeFile(path)) return void 0;
+  const sf = view.sourceFile(path);
+  if (!sf) return void 0;
+  const { SyntaxKind } = loadTsMorph();
+  for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    if (!keys.includes(prop.getName().replace(/['"]/g, ""))) continue;
+    const init = prop.getInitializer();
+    const v = init ? stringValue2(init) : void 0;
+    if (v !== void 0) return v;
+  }
+  return void 0;
+}
+var CONFIG_WORDS = ["DataSource", "TypeOrmModule", "knexfile", "Knex", "Sequelize", "Kysely"];
+function configuredDatabase(view, path) {
+  const configs = view.grep(CONFIG_WORDS).filter((p) => isCodeFile(p) && !p.includes("node_modules/")).sort((a, b) => sharedPrefix(b, path) - sharedPrefix(a, path));
+  for (const config of configs.slice(0, 20)) {
+    const text = view.read(config) ?? "";
+    const dialect = /\b(Postgres|Mysql|Sqlite)Dialect\b/.exec(text)?.[1];
+    const engine = engineNamed(configValue(view, config, ["type", "client", "dialect"])) ?? engineNamed(dialect);
+    if (engine) return { engine, source: config };
+  }
+  return driverDatabase(view, path);
+}
+function sharedPrefix(a, b) {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+function driverDatabase(view, path) {
+  for (let dir = dirOf4(path); ; dir = dirOf4(dir)) {
+    const manifest = dir === "" ? "package.json" : `${dir}/package.json`;
+    const text = view.read(manifest);
+    if (text !== void 0) {
+      try {
+        const json = JSON.parse(text);
+        const deps = { ...json.dependencies, ...json.devDependencies };
+        for (const [name, engine] of Object.entries(DRIVERS)) if (name in deps) return { engine, source: manifest };
+      } catch {
+      }
+    }
+    if (dir === "") return void 0;
+  }
+}
+var postgresMajor = treeFact((view) => {
+  const files = view.paths().filter((p) => /(^|\/)(docker-)?compose[^/]*\.ya?ml$/.test(p) || /(^|\/)(k8s|kubernetes|deploy|helm)\/.*\.ya?ml$/.test(p)).filter((p) => !p.includes("node_modules/"));
+  let lowest;
+  for (const f of files.slice(0, 50)) {
+    const text = view.read(f);
+    if (text === void 0 || !/postgres/i.test(text)) continue;
+    let docs = [];
+    try {
+      docs = (0, import_yaml5.parseAllDocuments)(text, { logLevel: "silent" }).map((d) => d.toJS({ maxAliasCount: 50 }));
+    } catch {
+      continue;
+    }
+    for (const image of imagesIn(docs)) {
+      const m = /(?:^|\/)(?:postgres|postgis)(?::(\d+))?/.exec(image);
+      const major = m?.[1] ? Number(m[1]) : void 0;
+      if (major !== void 0 && major >= 8 && major < 100) lowest = Math.min(lowest ?? major, major);
+    }
+  }
+  return lowest;
+});
+function imagesIn(value, out = [], depth = 0) {
+  if (depth > 12 || value === null || typeof value !== "object") return out;
+  for (const [k, v] of Object.entries(value)) {
+    if (k === "image" && typeof v === "string") out.push(v);
+    else imagesIn(v, out, depth + 1);
+  }
+  return out;
+}
+
+// src/extractors/datamodel/ops.ts
+var VOLATILE = /^(gen_random_uuid|uuid_generate_v[14]|uuid_generate_v1mc|random|clock_timestamp|timeofday|nextval|txid_current|gen_random_bytes|uuidv7|uuidv4)$/i;
+function isVolatileFunction(name) {
+  return VOLATILE.test(name.replace(/^.*\./, ""));
+}
+function nameKey(name) {
+  return (name.split(".").pop() ?? name).replace(/^["`[]|["`\]]$/g, "").toLowerCase();
+}
+
+// src/extractors/datamodel/postgres.ts
+var pg;
+var loading;
+function loadPostgresParser() {
+  loading ??= (async () => {
+    const mod = require("./vendor/libpg-query.js");
+    await mod.loadModule();
+    pg = mod;
+  })();
+  return loading;
+}
+function parsePostgres(sql, firstLine3 = 1) {
+  if (!pg) throw new Error("the Postgres parser is not loaded (await loadPostgresParser() first)");
+  const whole = tryParse(sql);
+  if (whole) return { statements: statementsOf(whole, sql, firstLine3), unparsed: [] };
+  const statements = [];
+  const unparsed = [];
+  for (const stmt of splitStatements(sql)) {
+    const parsed = tryParse(stmt.text);
+    const line = firstLine3 + stmt.line - 1;
+    if (parsed) statements.push(...statementsOf(parsed, stmt.text, line));
+    else unparsed.push(line);
+  }
+  return { statements, unparsed };
+}
+function tryParse(sql) {
+  try {
+    return pg.parseSync(sql).stmts ?? [];
+  } catch {
+    return void 0;
+  }
+}
+function statementsOf(raw, sql, firstLine3) {
+  const bytes = Buffer.from(sql, "utf8");
+  const out = [];
+  for (const r of raw) {
+    const start = r.stmt_location ?? 0;
+    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
+    const text = bytes.subarray(start, end).toString("utf8");
+    const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? "";
+    const before = bytes.subarray(0, start).toString("utf8") + lead;
+    const line = firstLine3 + (before.match(/\n/g)?.length ?? 0);
+    const body = text.slice(lead.length).trim();
+    out.push({ line, text: body, ops: opsOf(r.stmt, body, line) });
+  }
+  return out;
+}
+function tagged(node) {
+  if (!node || typeof node !== "object") return void 0;
+  const keys = Object.keys(node);
+  if (keys.length !== 1) return void 0;
+  const value = node[keys[0]];
+  return value && typeof value === "object" ? [keys[0], value] : [keys[0], {}];
+}
+function list(value) {
+  return Array.isArray(value) ? value : [];
+}
+function str2(node) {
+  const t = tagged(node);
+  if (!t) return void 0;
+  if (t[0] === "String") return typeof t[1].sval === "string" ? t[1].sval : void 0;
+  return void 0;
+}
+function relationName(rel) {
+  const r = rel;
+  return typeof r?.relname === "string" ? r.relname : void 0;
+}
+function typeText(typeName2) {
+  const t = typeName2;
+  if (!t) return void 0;
+  const names = list(t.names).map(str2).filter((n) => !!n && n !== "pg_catalog");
+  if (names.length === 0) return void 0;
+  const mods = list(t.typmods).map((m) => constText(m)).filter((m) => m !== void 0);
+  const arrays = list(t.arrayBounds).length > 0 ? "[]" : "";
+  return `${names.join(".")}${mods.length > 0 ? `(${mods.join(",")})` : ""}${arrays}`.toLowerCase();
+}
+function constText(node) {
+  const t = tagged(node);
+  if (!t) return void 0;
+  if (t[0] === "A_Const") {
+    const f = t[1];
+    if (f.isnull) return "NULL";
+    const v = tagged(Object.fromEntries(Object.entries(f).filter(([k]) => k !== "location")));
+    if (!v) return void 0;
+    const [kind, inner] = v;
+    if (kind === "ival") return String(inner.ival ?? 0);
+    if (kind === "sval") return `'${String(inner.sval ?? "")}'`;
+    if (kind === "boolval") return String(inner.boolval ?? false);
+    if (kind === "fval") return String(inner.fval ?? "");
+    return void 0;
+  }
+  if (t[0] === "Integer") return String(t[1].ival ?? 0);
+  if (t[0] === "TypeCast") return constText(t[1].arg);
+  return void 0;
+}
+function defaultOf(expr) {
+  const t = tagged(expr);
+  if (!t) return { text: "?", volatile: false };
+  const [kind, f] = t;
+  if (kind === "TypeCast") {
+    const inner = defaultOf(f.arg);
+    const type = typeText(f.typeName);
+    return { text: type ? `${inner.text}::${type}` : inner.text, volatile: inner.volatile };
+  }
+  if (kind === "FuncCall") {
+    const name = list(f.funcname).map(str2).filter((n) => !!n).join(".");
+    return { text: `${name}()`, volatile: isVolatileFunction(name) };
+  }
+  if (kind === "SQLValueFunction") return { text: String(f.op ?? "now").replace(/^SVFOP_/, ""), volatile: false };
+  const c = constText(expr);
+  if (c !== void 0) return { text: c, volatile: false };
+  return { text: kind, volatile: false };
+}
+function constraints(value) {
+  return list(value).map(tagged).filter((t) => t?.[0] === "Constraint").map(([, f]) => ({ contype: String(f.contype ?? ""), fields: f }));
+}
+function columnSpec(def) {
+  const type = typeText(def.typeName);
+  const spec = { name: String(def.colname ?? ""), type, notNull: def.is_not_null === true };
+  if (type && /^(small|big)?serial\d?$/.test(type)) spec.generated = true;
+  for (const c of constraints(def.constraints)) {
+    switch (c.contype) {
+      case "CONSTR_NOTNULL":
+        spec.notNull = true;
+        break;
+      case "CONSTR_NULL":
+        spec.notNull = false;
+        break;
+      case "CONSTR_DEFAULT":
+        spec.default = defaultOf(c.fields.raw_expr);
+        if (spec.default.text === "NULL") delete spec.default;
+        break;
+      case "CONSTR_PRIMARY":
+        spec.primaryKey = true;
+        spec.notNull = true;
+        break;
+      case "CONSTR_UNIQUE":
+        spec.unique = true;
+        break;
+      case "CONSTR_FOREIGN":
+        spec.references = relationName(c.fields.pktable);
+        break;
+      case "CONSTR_IDENTITY":
+      case "CONSTR_GENERATED":
+        spec.generated = true;
+        break;
+    }
+  }
+  return spec;
+}
+var CONSTRAINT_KINDS = {
+  CONSTR_UNIQUE: "unique",
+  CONSTR_FOREIGN: "foreign-key",
+  CONSTR_CHECK: "check",
+  CONSTR_PRIMARY: "primary-key",
+  CONSTR_EXCLUSION: "exclude"
+};
+function constraintOp(table, c) {
+  const constraint = CONSTRAINT_KINDS[c.contype];
+  if (!constraint) return void 0;
+  const f = c.fields;
+  const keys = constraint === "foreign-key" ? list(f.fk_attrs) : list(f.keys);
+  const op = {
+    kind: "add-constraint",
+    table,
+    constraint,
+    columns: keys.map(str2).filter((k) => !!k),
+    notValid: f.skip_validation === true
+  };
+  if (typeof f.conname === "string") op.name = f.conname;
+  if (typeof f.indexname === "string") op.usingIndex = true;
+  if (constraint === "check") op.notNullOf = notNullColumns(f.raw_expr);
+  return op;
+}
+function notNullColumns(expr) {
+  const t = tagged(expr);
+  if (!t) return [];
+  if (t[0] === "NullTest" && t[1].nulltesttype === "IS_NOT_NULL") {
+    const ref = tagged(t[1].arg);
+    const fields = ref?.[0] === "ColumnRef" ? list(ref[1].fields).map(str2) : [];
+    const name = fields.filter((n) => !!n).pop();
+    return name ? [name] : [];
+  }
+  if (t[0] === "BoolExpr" && t[1].boolop === "AND_EXPR") return list(t[1].args).flatMap(notNullColumns);
+  return [];
+}
+function opsOf(stmt, text, line) {
+  const t = tagged(stmt);
+  if (!t) return [];
+  const [kind, f] = t;
+  switch (kind) {
+    case "CreateStmt": {
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const columns = [];
+      for (const el of list(f.tableElts)) {
+        const e = tagged(el);
+        if (e?.[0] === "ColumnDef") columns.push(columnSpec(e[1]));
+      }
+      for (const c of constraints(f.tableElts)) {
+        const op = constraintOp(table, c);
+        if (op?.kind !== "add-constraint") continue;
+        for (const col of columns) {
+          if (op.constraint === "primary-key" && op.columns.includes(col.name)) col.notNull = true;
+        }
+      }
+      return [{ kind: "create-table", table, columns }];
+    }
+    case "DropStmt": {
+      if (f.removeType !== "OBJECT_TABLE") return [];
+      return list(f.objects).flatMap((o) => {
+        const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
+        const name = items.map(str2).filter((n) => !!n).pop();
+        return name ? [{ kind: "drop-table", table: name }] : [];
+      });
+    }
+    case "RenameStmt": {
+      const table = relationName(f.relation);
+      if (!table || typeof f.newname !== "string") return [];
+      if (f.renameType === "OBJECT_COLUMN" && typeof f.subname === "string")
+        return [{ kind: "rename-column", table, column: f.subname, to: f.newname }];
+      if (f.renameType === "OBJECT_TABLE") return [{ kind: "rename-table", table, to: f.newname }];
+      return [];
+    }
+    case "AlterTableStmt": {
+      if (f.objtype !== void 0 && f.objtype !== "OBJECT_TABLE") return [];
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const ops = [];
+      for (const cmdNode of list(f.cmds)) {
+        const cmd = tagged(cmdNode);
+        if (cmd?.[0] !== "AlterTableCmd") continue;
+        const c = cmd[1];
+        const name = typeof c.name === "string" ? c.name : void 0;
+        const def = tagged(c.def);
+        switch (c.subtype) {
+          case "AT_AddColumn":
+            if (def?.[0] === "ColumnDef") ops.push({ kind: "add-column", table, column: columnSpec(def[1]) });
+            break;
+          case "AT_DropColumn":
+            if (name) ops.push({ kind: "drop-column", table, column: name });
+            break;
+          case "AT_AlterColumnType":
+            if (name && def?.[0] === "ColumnDef") {
+              ops.push({
+                kind: "alter-type",
+                table,
+                column: name,
+                type: typeText(def[1].typeName) ?? "?",
+                using: def[1].raw_default !== void 0
+              });
+            }
+            break;
+          case "AT_SetNotNull":
+            if (name) ops.push({ kind: "set-not-null", table, column: name });
+            break;
+          case "AT_AddConstraint":
+            if (def?.[0] === "Constraint") {
+              const op = constraintOp(table, { contype: String(def[1].contype ?? ""), fields: def[1] });
+              if (op) ops.push(op);
+            }
+            break;
+          case "AT_ValidateConstraint":
+            if (name) ops.push({ kind: "validate-constraint", table, name });
+            break;
+        }
+      }
+      return ops;
+    }
+    case "IndexStmt": {
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const columns = list(f.indexParams).map((p) => tagged(p)).map((p) => p?.[0] === "IndexElem" && typeof p[1].name === "string" ? p[1].name : void 0).filter((n) => !!n);
+      const op = {
+        kind: "create-index",
+        table,
+        columns,
+        unique: f.unique === true,
+        concurrently: f.concurrent === true
+      };
+      if (typeof f.idxname === "string") op.name = f.idxname;
+      return [op];
+    }
+    case "UpdateStmt": {
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const columns = list(f.targetList).map((x) => tagged(x)).map((x) => x?.[0] === "ResTarget" && typeof x[1].name === "string" ? x[1].name : void 0).filter((n) => !!n);
+      return [{ kind: "update", table, columns }];
+    }
+    case "InsertStmt": {
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const select = tagged(f.selectStmt);
+      const from = select?.[0] === "SelectStmt" ? list(select[1].fromClause).map((x) => tagged(x)) : [];
+      const source = from.find((x) => x?.[0] === "RangeVar");
+      return [{ kind: "insert", table, fromTable: source ? relationName(source[1]) : void 0 }];
+    }
+    case "TransactionStmt": {
+      const k = String(f.kind ?? "");
+      if (k === "TRANS_STMT_BEGIN" || k === "TRANS_STMT_START") return [{ kind: "begin" }];
+      if (k === "TRANS_STMT_COMMIT" || k === "TRANS_STMT_ROLLBACK") return [{ kind: "commit" }];
+      return [];
+    }
+    case "DoStmt": {
+      const body = list(f.args).map((a) => tagged(a)).find((a) => a?.[0] === "DefElem" && a[1].defname === "as");
+      const code = body ? str2(body[1].arg) : void 0;
+      if (!code) return [];
+      return innerDdl(code, line, text);
+    }
+    default:
+      return [];
+  }
+}
+function innerDdl(code, line, outer) {
+  const ops = [];
+  void outer;
+  for (const s of splitStatements(code)) {
+    const at4 = s.tokens.findIndex((x) => x.kind === "word" && /^(alter|create|drop)$/i.test(x.value));
+    if (at4 < 0) continue;
+    const ddl = s.text.slice(s.tokens[at4].start - s.tokens[0].start);
+    const parsed = tryParse(ddl);
+    for (const r of parsed ?? []) ops.push(...opsOf(r.stmt, ddl, line));
+  }
+  return ops;
+}
+
+// src/extractors/datamodel/operations.ts
+var migrationPlan = treeFact((view, path, kind) => {
+  const database = migrationDatabase(view, path)?.engine;
+  const text = view.read(path);
+  const empty = { ops: [], statements: 0, transaction: "unknown", transactionSource: "", unparsed: [] };
+  if (text === void 0 || kind === "journal" || database === "other") return empty;
+  const engine = database;
+  return kind === "sql" ? sqlPlan(text, engine, path) : codePlan(view, path, engine);
+});
+function upPart(sql) {
+  const lines = sql.split("\n");
+  let down = false;
+  return lines.map((line) => {
+    if (/^\s*--\s*(\+goose\s+down|migrate:down|\+migrate\s+down)\b/i.test(line)) down = true;
+    else if (/^\s*--\s*(\+goose\s+up|migrate:up|\+migrate\s+up)\b/i.test(line)) down = false;
+    return down ? "" : line;
+  }).join("\n");
+}
+function sqlTransaction(sql, path, statements) {
+  const dbmate = /^\s*--\s*migrate:up\b(.*)$/im.exec(sql);
+  if (dbmate) {
+    return /transaction\s*:\s*false/i.test(dbmate[1]) ? ["none", "dbmate: -- migrate:up transaction:false"] : ["transaction", "dbmate runs each migration in a transaction unless `-- migrate:up transaction:false`"];
+  }
+  if (/^\s*--\s*\+goose\s+up\b/im.test(sql)) {
+    return /^\s*--\s*\+goose\s+no\s+transaction\b/im.test(sql) ? ["none", "goose: -- +goose NO TRANSACTION"] : ["transaction", "goose runs each migration in a transaction unless `-- +goose NO TRANSACTION`"];
+  }
+  if (/(^|\/)migrations\/[^/]+\/migration\.sql$/.test(path)) {
+    return statements > 1 ? ["transaction", "Prisma runs a migration of several statements as one transaction"] : ["none", "a Prisma migration of one statement"];
+  }
+  if (/(^|\/)drizzle\//.test(path) || /--> statement-breakpoint/.test(sql)) {
+    return statements > 1 ? ["transaction", "drizzle-kit runs a migration of several statements in a transaction"] : ["none", "a Drizzle migration of one statement"];
+  }
+  return ["unknown", ""];
+}
+function sqlPlan(text, engine, path, firstLine3 = 1) {
+  const sql = upPart(text);
+  const { ops, statements, unparsed } = sqlOps(sql, engine, firstLine3);
+  const [transaction, transactionSource] = sqlTransaction(sql, path, statements);
+  return { ops, statements, transaction, transactionSource, unparsed };
+}
+function sqlOps(sql, engine, firstLine3 = 1) {
+  const ops = [];
+  if (engine === "postgresql" || engine === void 0) {
+    const script = parsePostgres(sql, firstLine3);
+    if (engine === "postgresql" || script.unparsed.length === 0) {
+      script.statements.forEach((s, i) => {
+        for (const op of s.ops) ops.push({ op, line: s.line, text: s.text, statement: i });
+      });
+      return { ops, statements: script.statements.length + script.unparsed.length, unparsed: script.unparsed };
+    }
+  }
+  const dialects = engine === "mysql" || engine === "sqlite" ? [engine] : ["mysql", "sqlite"];
+  const unparsed = [];
+  const parts = splitStatements(sql);
+  parts.forEach((stmt, i) => {
+    const line = firstLine3 + stmt.line - 1;
+    let read;
+    for (const dialect of dialects) {
+      read = sqlParserOps(stmt.text, dialect);
+      if (read) break;
+    }
+    if (!read) {
+      unparsed.push(line);
+      return;
+    }
+    for (const op of read) ops.push({ op, line, text: stmt.text.trim(), statement: i });
+  });
+  return { ops, statements: parts.length, unparsed };
+}
+var sqlParsers = /* @__PURE__ */ new Map();
+function sqlParser(dialect) {
+  let parser = sqlParsers.get(dialect);
+  if (!parser) {
+    const mod = dialect === "mysql" ? require("./vendor/node-sql-parser/build/mysql.js") : require("./vendor/node-sql-parser/build/sqlite.js");
+    parser = new mod.Parser();
+    sqlParsers.set(dialect, parser);
+  }
+  return parser;
+}
+function astName(x) {
+  if (typeof x === "string") return x;
+  if (x && typeof x === "object") {
+    const o = x;
+    if (typeof o.column === "string") return o.column;
+    if (o.column && typeof o.column === "object") return astName(o.column.expr ?? o.column);
+    if (typeof o.value === "string") return o.value;
+    if (o.expr !== void 0) return astName(o.expr);
+    if (typeof o.table === "string") return o.table;
+    if (typeof o.name === "string") return o.name;
+  }
+  return void 0;
+}
+function astTables(x) {
+  const items = Array.isArray(x) ? x : x ? [x] : [];
+  return items.map((t) => astName(t.table ?? t)).filter((s) => !!s);
+}
+function astType(def) {
+  const d = def;
+  if (!d || typeof d.dataType !== "string") return void 0;
+  const len = d.length !== void 0 && d.length !== null ? `(${String(d.length)}${d.scale ? `,${String(d.scale)}` : ""})` : "";
+  return `${d.dataType}${len}`.toLowerCase();
+}
+function astDefault(d) {
+  const v = d?.value;
+  if (!v) return void 0;
+  if (v.type === "null") return void 0;
+  if (v.type === "function") {
+    const name = astName(v.name?.name ?? v.name) ?? "function";
+    return { text: `${name}()`, volatile: isVolatileFunction(name) };
+  }
+  return { text: String(v.value ?? v.type), volatile: false };
+}
+function astColumn(e) {
+  const nullable = e.nullable?.type;
+  const spec = {
+    name: astName(e.column) ?? "",
+    type: astType(e.definition),
+    notNull: nullable === "not null"
+  };
+  const dflt = astDefault(e.default_val);
+  if (dflt) spec.default = dflt;
+  if (e.unique || e.unique_or_primary === "unique") spec.unique = true;
+  if (e.primary_key || e.unique_or_primary === "primary key") {
+    spec.primaryKey = true;
+    spec.notNull = true;
+  }
+  if (e.auto_increment) spec.generated = true;
+  if (e.reference_definition) spec.references = astTables(e.reference_definition.table)[0];
+  return spec;
+}
+function constraintKind(type) {
+  const t = String(type ?? "").toLowerCase();
+  if (t.startsWith("unique")) return "unique";
+  if (t.startsWith("foreign")) return "foreign-key";
+  if (t.startsWith("check")) return "check";
+  if (t.startsWith("primary")) return "primary-key";
+  return void 0;
+}
+function sqlParserOps(text, dialect) {
+  let ast2;
+  try {
+    ast2 = sqlParser(dialect).astify(text, { database: dialect });
+  } catch {
+    return void 0;
+  }
+  const out = [];
+  for (const node of Array.isArray(ast2) ? ast2 : [ast2]) {
+    if (node.type === "create" && node.keyword === "table") {
+      for (const table of astTables(node.table)) {
+        const columns = (node.create_definitions ?? []).filter((d) => d.resource === "column").map(astColumn);
+        out.push({ kind: "create-table", table, columns });
+      }
+    } else if (node.type === "drop" && (node.keyword === "table" || node.keyword === void 0)) {
+      for (const n of node.name ?? []) {
+        const table = astName(n.table ?? n);
+        if (table) out.push({ kind: "drop-table", table });
+      }
+    } else if (node.type === "create" && node.keyword === "index") {
+      const table = astTables(node.table)[0];
+      if (!table) continue;
+      out.push({
+        kind: "create-index",
+        table,
+        columns: (node.index_columns ?? []).map(astName).filter((c) => !!c),
+        unique: node.index_type === "unique",
+        concurrently: false,
+        name: astName(node.index)
+      });
+    } else if (node.type === "alter") {
+      const table = astTables(node.table)[0];
+      if (!table) continue;
+      for (const e of node.expr ?? []) {
+        const column = astName(e.column);
+        if (e.resource === "column") {
+          if (e.action === "add") out.push({ kind: "add-column", table, column: astColumn(e) });
+          else if (e.action === "drop" && column) out.push({ kind: "drop-column", table, column });
+          else if (e.action === "rename" && column) {
+            const from = astName(e.old_column);
+            if (from) out.push({ kind: "rename-column", table, column: from, to: column });
+          } else if ((e.action === "modify" || e.action === "change") && column) {
+            const spec = astColumn(e);
+            const from = e.action === "change" ? astName(e.old_column) : void 0;
+            if (from && from !== column) out.push({ kind: "rename-column", table, column: from, to: column });
+            if (spec.type) out.push({ kind: "alter-type", table, column, type: spec.type });
+            if (spec.notNull) out.push({ kind: "set-not-null", table, column });
+          }
+        } else if (e.resource === "constraint" && e.action === "add") {
+          const defs = e.create_definitions;
+          const kind = constraintKind(defs?.constraint_type);
+          if (!defs || !kind) continue;
+          out.push({
+            kind: "add-constraint",
+            table,
+            constraint: kind,
+            columns: (defs.definition ?? []).map(astName).filter((c) => !!c),
+            notValid: false,
+            name: astName(defs.constraint ?? defs.index)
+          });
+        } else if (e.resource === "index" && e.action === "add") {
+          out.push({
+            kind: "create-index",
+            table,
+            columns: (e.definition ?? []).map(astName).filter((c) => !!c),
+            unique: /unique/i.test(String(e.keyword ?? "")),
+            concurrently: false
+          });
+        } else if (e.resource === "table" && e.action === "rename") {
+          const to = astName(e.table);
+          if (to) out.push({ kind: "rename-table", table, to });
+        }
+      }
+    } else if (node.type === "rename") {
+      for (const pair of node.table ?? []) {
+        const [from, to] = pair.map((t) => astName(t.table ?? t));
+        if (from && to) out.push({ kind: "rename-table", table: from, to });
+      }
+    } else if (node.type === "update") {
+      const table = astTables(node.table)[0];
+      const columns = (node.set ?? []).map((s) => astName(s.column)).filter((c) => !!c);
+      if (table) out.push({ kind: "update", table, columns });
+    } else if (node.type === "insert") {
+      const table = astTables(node.table)[0];
+      const from = astTables(node.values?.from ?? void 0)[0];
+      if (table) out.push({ kind: "insert", table, fromTable: from });
+    }
+  }
+  return out;
+}
+function libraryOf(text) {
+  if (/\bMigrationInterface\b|\bqueryRunner\b|from ['"]typeorm['"]/.test(text)) return "typeorm";
+  if (/from ['"]kysely['"]|\bKysely\s*</.test(text)) return "kysely";
+  if (/\bqueryInterface\b|from ['"]sequelize['"]|require\(['"]sequelize['"]\)/.test(text)) return "sequelize";
+  if (/\bknex\b|from ['"]knex['"]|\.schema\.(alterTable|createTable|table)\(/.test(text)) return "knex";
+  return void 0;
+}
+function upFunction(sf) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  for (const n of sf.getDescendants()) {
+    if (N.isMethodDeclaration(n) && n.getName() === "up") return n;
+    if (N.isFunctionDeclaration(n) && n.getName() === "up") return n;
+    if (N.isVariableDeclaration(n) && n.getName() === "up") return n.getInitializer();
+    if (N.isPropertyAssignment(n) && n.getName() === "up") return n.getInitializer();
+    if (N.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+      const left = n.getLeft();
+      if (N.isPropertyAccessExpression(left) && left.getName() === "up") return n.getRight();
+    }
+  }
+  return void 0;
+}
+function option(obj, key2) {
+  const { Node: N } = loadTsMorph();
+  const p = obj?.getProperty(key2);
+  if (p && N.isPropertyAssignment(p)) return p.getInitializer();
+  return void 0;
+}
+function optionBool(obj, key2) {
+  const v = option(obj, key2)?.getText();
+  return v === "true" ? true : v === "false" ? false : void 0;
+}
+function optionString2(obj, key2) {
+  const v = option(obj, key2);
+  return v ? stringValue2(v) : void 0;
+}
+function strings(node) {
+  const { Node: N } = loadTsMorph();
+  if (!node) return [];
+  const s = stringValue2(node);
+  if (s !== void 0) return [s];
+  if (N.isArrayLiteralExpression(node)) return node.getElements().flatMap((e) => strings(e));
+  return [];
+}
+function optionsObject(node) {
+  const { Node: N } = loadTsMorph();
+  if (!node) return void 0;
+  if (N.isObjectLiteralExpression(node)) return node;
+  if (N.isNewExpression(node)) {
+    const arg = node.getArguments()[0];
+    return arg && N.isObjectLiteralExpression(arg) ? arg : void 0;
+  }
+  return void 0;
+}
+function defaultOption(text) {
+  if (text === void 0 || text === "null" || text === "undefined") return void 0;
+  const fn = /([A-Za-z_][A-Za-z0-9_.]*)\s*\(/.exec(text)?.[1];
+  return { text, volatile: fn !== void 0 && isVolatileFunction(fn) };
+}
+function columnFromOptions(obj, name, nullableByDefault, lib) {
+  const colName = name ?? optionString2(obj, "name");
+  if (!colName) return void 0;
+  const nullable = lib === "typeorm" ? optionBool(obj, "isNullable") : optionBool(obj, "allowNull");
+  const dflt = option(obj, lib === "typeorm" ? "default" : "defaultValue")?.getText();
+  const spec = {
+    name: colName,
+    type: (optionString2(obj, "type") ?? option(obj, "type")?.getText())?.toLowerCase(),
+    notNull: nullable === void 0 ? !nullableByDefault : !nullable
+  };
+  const d = defaultOption(dflt);
+  if (d) spec.default = d;
+  if (optionBool(obj, lib === "typeorm" ? "isUnique" : "unique")) spec.unique = true;
+  if (optionBool(obj, lib === "typeorm" ? "isPrimary" : "primaryKey")) {
+    spec.primaryKey = true;
+    spec.notNull = true;
+  }
+  if (optionBool(obj, lib === "typeorm" ? "isGenerated" : "autoIncrement")) spec.generated = true;
+  return spec;
+}
+function runnerOps(call, lib, out) {
+  const { Node: N } = loadTsMorph();
+  const method = calleeName2(call);
+  const args = call.getArguments();
+  const table = args[0] ? stringValue2(args[0]) : void 0;
+  const push = (op) => out.ops.push({ op, node: call });
+  if (method === "createTable") {
+    const obj = optionsObject(args[0]);
+    const name = table ?? optionString2(obj, "name");
+    const cols = option(obj, "columns");
+    const columns = [];
+    if (lib === "typeorm" && cols && N.isArrayLiteralExpression(cols)) {
+      for (const c of cols.getElements()) {
+        const spec = columnFromOptions(optionsObject(c), void 0, false, lib);
+        if (spec) columns.push(spec);
+      }
+    }
+    if (name) push({ kind: "create-table", table: name, columns });
+    return;
+  }
+  if (!table) return;
+  const nullableByDefault = lib === "sequelize";
+  switch (method) {
+    case "dropTable":
+      push({ kind: "drop-table", table });
+      break;
+    case "renameTable": {
+      const to = args[1] ? stringValue2(args[1]) : void 0;
+      if (to) push({ kind: "rename-table", table, to });
+      break;
+    }
+    case "addColumn": {
+      const spec = lib === "typeorm" ? columnFromOptions(optionsObject(args[1]), void 0, false, lib) : columnFromOptions(optionsObject(args[2]), args[1] ? stringValue2(args[1]) : void 0, nullableByDefault, lib);
+      if (spec) push({ kind: "add-column", table, column: spec });
+      break;
+    }
+    case "addColumns": {
+      const list2 = args[1];
+      if (list2 && N.isArrayLiteralExpression(list2)) {
+        for (const c of list2.getElements()) {
+          const spec = columnFromOptions(optionsObject(c), void 0, false, lib);
+          if (spec) push({ kind: "add-column", table, column: spec });
+        }
+      }
+      break;
+    }
+    case "dropColumn":
+    case "removeColumn": {
+      const name = args[1] ? stringValue2(args[1]) ?? optionString2(optionsObject(args[1]), "name") : void 0;
+      if (name) push({ kind: "drop-column", table, column: name });
+      break;
+    }
+    case "dropColumns": {
+      for (const c of args[1] && N.isArrayLiteralExpression(args[1]) ? args[1].getElements() : []) {
+        const name = stringValue2(c) ?? optionString2(optionsObject(c), "name");
+        if (name) push({ kind: "drop-column", table, column: name });
+      }
+      break;
+    }
+    case "renameColumn": {
+      const from = args[1] ? stringValue2(args[1]) ?? optionString2(optionsObject(args[1]), "name") : void 0;
+      const to = args[2] ? stringValue2(args[2]) ?? optionString2(optionsObject(args[2]), "name") : void 0;
+      if (from && to) push({ kind: "rename-column", table, column: from, to });
+      break;
+    }
+    case "changeColumn": {
+      const column = args[1] ? stringValue2(args[1]) ?? optionString2(optionsObject(args[1]), "name") : void 0;
+      const spec = lib === "typeorm" ? columnFromOptions(optionsObject(args[2]), void 0, false, lib) : columnFromOptions(optionsObject(args[2]), column, true, lib);
+      if (!column || !spec) break;
+      if (spec.name !== column) push({ kind: "rename-column", table, column, to: spec.name });
+      if (spec.type) push({ kind: "alter-type", table, column: spec.name, type: spec.type });
+      if (spec.notNull) push({ kind: "set-not-null", table, column: spec.name });
+      break;
+    }
+    case "createIndex":
+    case "addIndex": {
+      const obj = optionsObject(lib === "typeorm" ? args[1] : args[2] ?? args[1]);
+      const columns = lib === "typeorm" ? strings(option(obj, "columnNames")) : strings(args[1]).concat(strings(option(obj, "fields")));
+      push({
+        kind: "create-index",
+        table,
+        columns,
+        unique: optionBool(obj, lib === "typeorm" ? "isUnique" : "unique") === true,
+        concurrently: optionBool(obj, "concurrently") === true
+      });
+      break;
+    }
+    case "createUniqueConstraint":
+    case "createForeignKey":
+    case "createCheckConstraint":
+    case "addConstraint": {
+      const obj = optionsObject(args[1]);
+      const kind = method === "createUniqueConstraint" ? "unique" : method === "createForeignKey" ? "foreign-key" : method === "createCheckConstraint" ? "check" : constraintKind(optionString2(obj, "type"));
+      if (!kind) break;
+      const columns = strings(option(obj, lib === "typeorm" ? "columnNames" : "fields"));
+      push({ kind: "add-constraint", table, constraint: kind, columns, notValid: false });
+      break;
+    }
+  }
+}
+var KNEX_TYPES = /^(increments|bigIncrements|integer|bigInteger|bigint|tinyint|smallint|mediumint|text|string|float|double|decimal|boolean|date|datetime|time|timestamp|timestamps|binary|enum|enu|json|jsonb|uuid|specificType|geometry|point)$/;
+function knexBuilderOps(callback, table, created, out) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  if (!(N.isArrowFunction(callback) || N.isFunctionExpression(callback))) return;
+  const param = callback.getParameters()[0]?.getName();
+  if (!param) return;
+  const columns = [];
+  for (const stmt of callback.getDescendantsOfKind(SyntaxKind.ExpressionStatement)) {
+    const expr = stmt.getExpression();
+    if (!N.isCallExpression(expr)) continue;
+    const chain = callChain(expr);
+    const first = chain[0];
+    const root = first?.getExpression();
+    if (!first || !root || !N.isPropertyAccessExpression(root) || root.getExpression().getText() !== param) continue;
+    const method = root.getName();
+    const args = first.getArguments();
+    const names = args.flatMap((a) => strings(a));
+    const mods = chain.slice(1).map((c) => calleeName2(c));
+    const push = (op) => out.ops.push({ op, node: expr });
+    if (method === "dropColumn" || method === "dropColumns") {
+      for (const n of names) push({ kind: "drop-column", table, column: n });
+    } else if (method === "renameColumn" && names.length >= 2) {
+      push({ kind: "rename-column", table, column: names[0], to: names[1] });
+    } else if (method === "index" || method === "unique") {
+      const cols = strings(args[0]);
+      push({ kind: "create-index", table, columns: cols, unique: method === "unique", concurrently: false });
+    } else if (method === "foreign") {
+      push({ kind: "add-constraint", table, constraint: "foreign-key", columns: strings(args[0]), notValid: false });
+    } else if (KNEX_TYPES.test(method) && names[0]) {
+      const defaultCall = chain.slice(1).find((c) => calleeName2(c) === "defaultTo");
+      const spec = {
+        name: names[0],
+        type: method.toLowerCase(),
+        notNull: mods.includes("notNullable") || mods.includes("primary")
+      };
+      const d = defaultOption(defaultCall?.getArguments()[0]?.getText());
+      if (d) spec.default = d;
+      if (mods.includes("unique")) spec.unique = true;
+      if (mods.includes("primary")) spec.primaryKey = true;
+      if (/increments/i.test(method)) spec.generated = true;
+      if (mods.includes("references") || mods.includes("inTable")) spec.references = "table";
+      if (created) columns.push(spec);
+      else if (mods.includes("alter")) {
+        push({ kind: "alter-type", table, column: spec.name, type: spec.type ?? "?" });
+        if (spec.notNull) push({ kind: "set-not-null", table, column: spec.name });
+      } else push({ kind: "add-column", table, column: spec });
+    }
+  }
+  if (created) out.ops.unshift({ op: { kind: "create-table", table, columns }, node: callback.getParentOrThrow() });
+}
+function kyselyOps(call, out) {
+  const chain = callChain(call);
+  const names = chain.map(calleeName2);
+  const head = chain[0];
+  if (!head) return;
+  const first = names[0];
+  const arg0 = head.getArguments()[0];
+  const subject = arg0 ? stringValue2(arg0) : void 0;
+  const push = (op) => out.ops.push({ op, node: call });
+  if (first === "createTable" && subject) {
+    const columns = [];
+    for (const c of chain.slice(1)) {
+      if (calleeName2(c) !== "addColumn") continue;
+      const spec = kyselyColumn(c);
+      if (spec) columns.push(spec);
+    }
+    push({ kind: "create-table", table: subject, columns });
+  } else if (first === "dropTable" && subject) push({ kind: "drop-table", table: subject });
+  else if (first === "alterTable" && subject) {
+    for (const c of chain.slice(1)) {
+      const m = calleeName2(c);
+      const args = c.getArguments();
+      const a0 = args[0] ? stringValue2(args[0]) : void 0;
+      if (m === "addColumn") {
+        const spec = kyselyColumn(c);
+        if (spec) push({ kind: "add-column", table: subject, column: spec });
+      } else if (m === "dropColumn" && a0) push({ kind: "drop-column", table: subject, column: a0 });
+      else if (m === "renameColumn" && a0) {
+        const to = args[1] ? stringValue2(args[1]) : void 0;
+        if (to) push({ kind: "rename-column", table: subject, column: a0, to });
+      } else if (m === "renameTo" && a0) push({ kind: "rename-table", table: subject, to: a0 });
+      else if (m === "alterColumn" && a0) {
+        const body = args[1]?.getText() ?? "";
+        if (/\.setNotNull\(/.test(body)) push({ kind: "set-not-null", table: subject, column: a0 });
+        const type = /\.setDataType\(\s*['"`]([^'"`]+)/.exec(body)?.[1];
+        if (type) push({ kind: "alter-type", table: subject, column: a0, type: type.toLowerCase() });
+      } else if (m === "addUniqueConstraint") {
+        push({ kind: "add-constraint", table: subject, constraint: "unique", columns: strings(args[1]), notValid: false });
+      } else if (m === "addForeignKeyConstraint") {
+        push({ kind: "add-constraint", table: subject, constraint: "foreign-key", columns: strings(args[1]), notValid: false });
+      } else if (m === "addCheckConstraint") {
+        push({ kind: "add-constraint", table: subject, constraint: "check", columns: [], notValid: false });
+      }
+    }
+  } else if (first === "createIndex") {
+    const on = chain.find((c) => calleeName2(c) === "on");
+    const table = on?.getArguments()[0] ? stringValue2(on.getArguments()[0]) : void 0;
+    if (!table) return;
+    const columns = chain.filter((c) => calleeName2(c) === "column" || calleeName2(c) === "columns").flatMap((c) => c.getArguments().flatMap((a) => strings(a)));
+    push({ kind: "create-index", table, columns, unique: names.includes("unique"), concurrently: false, name: subject });
+  }
+}
+function kyselyColumn(call) {
+  const args = call.getArguments();
+  const name = args[0] ? stringValue2(args[0]) : void 0;
+  if (!name) return void 0;
+  const type = args[1] ? stringValue2(args[1]) ?? args[1].getText() : void 0;
+  const build = args[2]?.getText() ?? "";
+  const spec = { name, type: type?.toLowerCase(), notNull: /\.(notNull|primaryKey)\(/.test(build) };
+  const d = /\.defaultTo\(([^)]*\)?)\)/.exec(build)?.[1];
+  const dflt = defaultOption(d);
+  if (dflt) spec.default = dflt;
+  if (/\.unique\(/.test(build)) spec.unique = true;
+  if (/\.primaryKey\(/.test(build)) spec.primaryKey = true;
+  if (/\.references\(/.test(build)) spec.references = "table";
+  if (/\.(generatedAlwaysAsIdentity|autoIncrement|generatedByDefaultAsIdentity)\(/.test(build) || /serial/i.test(type ?? ""))
+    spec.generated = true;
+  return spec;
+}
+var SQL_METHODS = /* @__PURE__ */ new Set(["query", "raw", "execute", "executeRaw", "$executeRaw", "$executeRawUnsafe", "unsafe", "run", "exec"]);
+function sqlText(node) {
+  const { Node: N } = loadTsMorph();
+  if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralText();
+  if (N.isTemplateExpression(node)) {
+    let text = node.getHead().getLiteralText();
+    for (const span of node.getTemplateSpans()) text += `__x${span.getLiteral().getLiteralText()}`;
+    return text;
+  }
+  if (N.isTaggedTemplateExpression(node)) return sqlText(node.getTemplate());
+  return void 0;
+}
+function codeOps(up, lib) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  const out = { ops: [], sql: [] };
+  const seenSql = /* @__PURE__ */ new Set();
+  const addSql = (lit) => {
+    if (seenSql.has(lit)) return;
+    seenSql.add(lit);
+    const text = sqlText(lit);
+    if (text !== void 0 && /^\s*(alter|create|drop|update|insert|rename|begin|commit|do)\b/i.test(text))
+      out.sql.push({ text, line: lit.getStartLineNumber() });
+  };
+  for (const call of up.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const method = calleeName2(call);
+    if (SQL_METHODS.has(method)) {
+      const arg = call.getArguments()[0];
+      const callee = call.getExpression();
+      const literal = arg && sqlText(arg) !== void 0 ? arg : N.isPropertyAccessExpression(callee) && N.isTaggedTemplateExpression(callee.getExpression()) ? callee.getExpression() : void 0;
+      if (literal) {
+        addSql(literal);
+        continue;
+      }
+    }
+    if (lib === "kysely") {
+      const parent = call.getParent();
+      if (!(N.isPropertyAccessExpression(parent) && N.isCallExpression(parent.getParent()))) kyselyOps(call, out);
+      continue;
+    }
+    if (lib === "knex") {
+      const m = calleeName2(call);
+      const args = call.getArguments();
+      const table = args[0] ? stringValue2(args[0]) : void 0;
+      if ((m === "createTable" || m === "createTableIfNotExists") && table && args[1]) {
+        knexBuilderOps(args[1], table, true, out);
+      } else if ((m === "alterTable" || m === "table") && table && args[1]) {
+        knexBuilderOps(args[1], table, false, out);
+      } else if (m === "dropTable" || m === "dropTableIfExists") {
+        if (table) out.ops.push({ op: { kind: "drop-table", table }, node: call });
+      } else if (m === "renameTable" && table) {
+        const to = args[1] ? stringValue2(args[1]) : void 0;
+        if (to) out.ops.push({ op: { kind: "rename-table", table, to }, node: call });
+      }
+      continue;
+    }
+    runnerOps(call, lib, out);
+  }
+  for (const tag of up.getDescendantsOfKind(SyntaxKind.TaggedTemplateExpression)) {
+    if (/^sql$/i.test(tag.getTag().getText())) addSql(tag);
+  }
+  return out;
+}
+function codeTransaction(text, lib) {
+  if (lib === "typeorm") {
+    return /\btransaction\s*=\s*false\b/.test(text) ? ["none", "TypeORM: `transaction = false` on the migration"] : ["transaction", "TypeORM runs migrations in a transaction (set `transaction = false` on the class to opt out)"];
+  }
+  if (lib === "knex") {
+    return /\btransaction\s*:\s*false\b/.test(text) ? ["none", "Knex: `config = { transaction: false }`"] : ["transaction", "Knex runs each migration in a transaction unless it exports `config = { transaction: false }`"];
+  }
+  if (lib === "kysely") return ["transaction", "Kysely runs migrations in a transaction on Postgres"];
+  return ["none", "Sequelize (umzug) runs migrations without a transaction"];
+}
+function codePlan(view, path, engine) {
+  const text = view.read(path) ?? "";
+  const lib = libraryOf(text);
+  const sf = view.sourceFile(path);
+  const up = sf ? upFunction(sf) : void 0;
+  if (!lib || !up) return { ops: [], statements: 0, transaction: "unknown", transactionSource: "", unparsed: [] };
+  const found = codeOps(up, lib);
+  const placed2 = [];
+  const unparsed = [];
+  let statement = 0;
+  for (const { op, node } of found.ops) {
+    placed2.push({
+      line: node.getStartLineNumber(),
+      ops: [{ op, line: node.getStartLineNumber(), text: node.getText().split("\n")[0], statement: statement++ }]
+    });
+  }
+  for (const s of found.sql) {
+    const read = sqlOps(s.text, engine, s.line);
+    unparsed.push(...read.unparsed);
+    placed2.push({ line: s.line, ops: read.ops.map((o) => ({ ...o, statement: statement + o.statement })) });
+    statement += read.statements;
+  }
+  placed2.sort((a, b) => a.line - b.line);
+  const [transaction, transactionSource] = codeTransaction(text, lib);
+  return { ops: placed2.flatMap((p) => p.ops), statements: statement, transaction, transactionSource, unparsed };
+}
+
+// src/extractors/datamodel/change-plan.ts
+var columnRef = (table, column) => `${nameKey(table)}.${nameKey(column)}`;
+async function loadMigrationParsers(ws, extraFolders) {
+  const migrations = newMigrations(ws.changes, ws, extraFolders);
+  const needsPostgres = migrations.some((m) => {
+    const engine = migrationDatabase(ws.head, m.path)?.engine;
+    return engine === "postgresql" || engine === void 0;
+  });
+  if (needsPostgres) await loadPostgresParser();
+}
+var changePlan = changeFact((ws, ...extraFolders) => {
+  const migrations = newMigrations(ws.changes, ws, extraFolders).map((m) => ({
+    path: m.path,
+    kind: m.kind,
+    database: migrationDatabase(ws.head, m.path),
+    plan: migrationPlan(ws.head, m.path, m.kind)
+  })).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  const createdTables = /* @__PURE__ */ new Set();
+  const createdColumns = /* @__PURE__ */ new Set();
+  for (const m of migrations) {
+    for (const { op } of m.plan.ops) {
+      if (op.kind === "create-table") {
+        createdTables.add(nameKey(op.table));
+        for (const c of op.columns) createdColumns.add(columnRef(op.table, c.name));
+      } else if (op.kind === "add-column") {
+        createdColumns.add(columnRef(op.table, op.column.name));
+      } else if (op.kind === "rename-table" && createdTables.has(nameKey(op.table))) {
+        createdTables.delete(nameKey(op.table));
+      }
+    }
+  }
+  return { migrations, createdTables, createdColumns };
+});
+
+// src/extractors/datamodel/references.ts
+var SQL_WORDS = /\b(select|insert|update|delete|where|from|join|alter|returning|set|values|order\s+by)\b/i;
+function norm(s) {
+  return s.toLowerCase().replace(/_/g, "");
+}
+function modelWords(r) {
+  const words = [r.model, r.table, r.variable ?? ""].filter(Boolean).flatMap((w) => [norm(w), norm(w).replace(/s$/, "")]);
+  return [...new Set(words.filter((w) => w.length >= 3))];
+}
+function mentionsModel(text, words) {
+  const t = norm(text);
+  return words.some((w) => t.includes(w));
+}
+function looksStripe(text) {
+  return /\bstripe\b|Stripe\./i.test(text);
+}
+function staleReferences(sf, r) {
+  const { SyntaxKind } = loadTsMorph();
+  const words = modelWords(r);
+  const names = /* @__PURE__ */ new Set([r.field, r.column]);
+  const out = [];
+  const push = (node, kind) => {
+    const { line, column } = sf.getLineAndColumnAtPos(node.getStart());
+    out.push({ line, column, kind, text: node.getText().slice(0, 80) });
+  };
+  sf.forEachDescendant((node) => {
+    if (node.isKind(SyntaxKind.PropertyAccessExpression)) {
+      if (!names.has(node.getName())) return;
+      if (receiverIsModel(node.getExpression(), words)) push(node, "property");
+    } else if (node.isKind(SyntaxKind.ElementAccessExpression)) {
+      const arg = node.getArgumentExpression();
+      const key2 = arg && (arg.isKind(SyntaxKind.StringLiteral) || arg.isKind(SyntaxKind.NoSubstitutionTemplateLiteral)) ? arg.getLiteralText() : void 0;
+      if (key2 && names.has(key2) && receiverIsModel(node.getExpression(), words)) push(node, "property");
+    } else if (node.isKind(SyntaxKind.PropertyAssignment) || node.isKind(SyntaxKind.ShorthandPropertyAssignment)) {
+      const name = node.getName().replace(/^['"]|['"]$/g, "");
+      if (!names.has(name)) return;
+      if (objectIsModelData(node, words)) push(node, "key");
+    } else if (node.isKind(SyntaxKind.BindingElement)) {
+      const prop = node.getPropertyNameNode()?.getText() ?? node.getNameNode().getText();
+      if (!names.has(prop)) return;
+      const decl = node.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+      const init = decl?.getInitializer();
+      if (init && receiverIsModel(init, words)) push(node, "property");
+    } else if (node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral) || node.isKind(SyntaxKind.TemplateExpression)) {
+      const text = node.getText().slice(1, -1);
+      if (isSqlNaming(text, r, words)) push(node, "sql");
+    }
+  });
+  return out;
+}
+function isSqlNaming(text, r, words) {
+  if (!SQL_WORDS.test(text) || !/\s/.test(text)) return false;
+  const names = [.../* @__PURE__ */ new Set([r.column, r.field])];
+  const hit = names.some((n) => new RegExp(`(^|[^A-Za-z0-9_$])${escapeRe(n)}($|[^A-Za-z0-9_$])`, "i").test(text));
+  if (!hit) return false;
+  const specific = names.some((n) => n.includes("_") || /[a-z][A-Z]/.test(n));
+  return specific || mentionsModel(text, words);
+}
+function escapeRe(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function rootIdentifier2(node) {
+  const { SyntaxKind } = loadTsMorph();
+  let cur = node;
+  while (cur) {
+    if (cur.isKind(SyntaxKind.Identifier) || cur.isKind(SyntaxKind.ThisKeyword)) return cur;
+    if (cur.isKind(SyntaxKind.PropertyAccessExpression) || cur.isKind(SyntaxKind.ElementAccessExpression) || cur.isKind(SyntaxKind.CallExpression) || cur.isKind(SyntaxKind.NonNullExpression) || cur.isKind(SyntaxKind.ParenthesizedExpression) || cur.isKind(SyntaxKind.AwaitExpression) || cur.isKind(SyntaxKind.AsExpression)) {
+      cur = cur.getExpression();
+      continue;
+    }
+    return void 0;
+  }
+  return void 0;
+}
+function receiverIsModel(expr, words, depth = 0) {
+  const { SyntaxKind } = loadTsMorph();
+  const text = expr.getText();
+  if (looksStripe(text)) return false;
+  if (mentionsModel(text, words)) return true;
+  if (depth > 2) return false;
+  const root = rootIdentifier2(expr);
+  if (!root || !root.isKind(SyntaxKind.Identifier)) return false;
+  const decl = localDeclaration2(root);
+  if (!decl) return false;
+  if (decl.isKind(SyntaxKind.VariableDeclaration)) {
+    const typeText2 = decl.getTypeNode()?.getText() ?? "";
+    if (looksStripe(typeText2)) return false;
+    if (typeText2 && mentionsModel(typeText2, words)) return true;
+    const init = decl.getInitializer();
+    return !!init && receiverIsModel(init, words, depth + 1);
+  }
+  if (decl.isKind(SyntaxKind.Parameter)) {
+    const typeText2 = decl.getTypeNode()?.getText() ?? "";
+    if (looksStripe(typeText2)) return false;
+    if (typeText2 && mentionsModel(typeText2, words)) return true;
+    const fn = decl.getParent();
+    const call = fn?.getParent();
+    if (call?.isKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (callee.isKind(SyntaxKind.PropertyAccessExpression))
+        return receiverIsModel(callee.getExpression(), words, depth + 1);
+    }
+  }
+  return false;
+}
+function localDeclaration2(id) {
+  const { SyntaxKind } = loadTsMorph();
+  const name = id.getText();
+  for (const scope of id.getAncestors()) {
+    for (const child of scope.getChildSyntaxList()?.getChildren() ?? []) {
+      if (child.isKind(SyntaxKind.VariableStatement)) {
+        const d = child.getDeclarations().find((x) => x.getName() === name);
+        if (d) return d;
+      }
+    }
+    if (scope.isKind(SyntaxKind.ArrowFunction) || scope.isKind(SyntaxKind.FunctionDeclaration) || scope.isKind(SyntaxKind.FunctionExpression) || scope.isKind(SyntaxKind.MethodDeclaration)) {
+      const p = scope.getParameters().find((x) => x.getName() === name);
+      if (p) return p;
+    }
+  }
+  return void 0;
+}
+function objectIsModelData(prop, words) {
+  const { SyntaxKind } = loadTsMorph();
+  let cur = prop.getParent();
+  for (let hops = 0; cur && hops < 8; hops++) {
+    if (cur.isKind(SyntaxKind.CallExpression)) {
+      const callee = cur.getExpression().getText();
+      return !looksStripe(callee) && mentionsModel(callee, words);
+    }
+    if (cur.isKind(SyntaxKind.VariableDeclaration)) {
+      const typeText2 = cur.getTypeNode()?.getText() ?? "";
+      if (looksStripe(typeText2)) return false;
+      return mentionsModel(cur.getName(), words) || !!typeText2 && mentionsModel(typeText2, words);
+    }
+    if (cur.isKind(SyntaxKind.ObjectLiteralExpression) || cur.isKind(SyntaxKind.PropertyAssignment) || cur.isKind(SyntaxKind.ArrayLiteralExpression) || cur.isKind(SyntaxKind.AsExpression) || cur.isKind(SyntaxKind.SatisfiesExpression) || cur.isKind(SyntaxKind.ParenthesizedExpression)) {
+      cur = cur.getParent();
+      continue;
+    }
+    return false;
+  }
+  return false;
+}
+var PRISMA_METHODS = /* @__PURE__ */ new Set([
+  "findUnique",
+  "findUniqueOrThrow",
+  "findFirst",
+  "findFirstOrThrow",
+  "findMany",
+  "create",
+  "createMany",
+  "createManyAndReturn",
+  "update",
+  "updateMany",
+  "upsert",
+  "delete",
+  "deleteMany",
+  "count",
+  "aggregate",
+  "groupBy"
+]);
+function staleTableReferences(sf, t) {
+  const { SyntaxKind } = loadTsMorph();
+  const out = [];
+  const push = (node, kind) => {
+    const { line, column } = sf.getLineAndColumnAtPos(node.getStart());
+    out.push({ line, column, kind, text: node.getText().slice(0, 80) });
+  };
+  const tableInSql = new RegExp(
+    `\\b(from|join|into|update|table)\\s+(["\`]?\\w+["\`]?\\.)?["\`]?${escapeRe(t.table)}["\`]?(?![\\w$])`,
+    "i"
+  );
+  sf.forEachDescendant((node) => {
+    if (t.delegate && node.isKind(SyntaxKind.PropertyAccessExpression) && node.getName() === t.delegate) {
+      const parent = node.getParent();
+      const method = parent?.isKind(SyntaxKind.PropertyAccessExpression) ? parent.getName() : "";
+      if (PRISMA_METHODS.has(method) || /^(this\.)?(prisma|db|tx|trx|client)$/i.test(node.getExpression().getText())) {
+        push(node, "property");
+      }
+    } else if (t.variable && node.isKind(SyntaxKind.ImportSpecifier) && node.getName() === t.variable) {
+      push(node, "property");
+    } else if (node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral) || node.isKind(SyntaxKind.TemplateExpression)) {
+      const text = node.getText().slice(1, -1);
+      if (SQL_WORDS.test(text) && tableInSql.test(text)) push(node, "sql");
+    }
+  });
+  return out;
+}
+
+// src/extractors/datamodel/uses.ts
+var ENOUGH = 6;
+var MAX_FILES = 80;
+var PRISMA_QUERY = /^(findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert|delete|deleteMany|count|aggregate|groupBy)$/;
+function lowerFirst2(s) {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+function modelOfTable(view, table) {
+  const key2 = tableKey(table);
+  return dataModels(view).find((m) => tableKey(m.table) === key2);
+}
+function fieldOfColumn(model, column) {
+  const key2 = column.toLowerCase();
+  return model?.fields.find((f) => f.column.toLowerCase() === key2 && !f.relationOnly);
+}
+var columnUses = treeFact((view, table, column) => {
+  const model = modelOfTable(view, table);
+  const field = column ? fieldOfColumn(model, column) : void 0;
+  const modelQueried = model && (!column || field);
+  const words = /* @__PURE__ */ new Set();
+  if (modelQueried && model) {
+    if (model.orm === "prisma") words.add(lowerFirst2(model.name));
+    else if (model.variable) words.add(model.variable);
+    else words.add(model.name);
+  }
+  if (field) words.add(field.name);
+  if (column) words.add(column);
+  words.add(table);
+  const schemaFiles = new Set(modelFileCandidates(view).filter((p) => modelsOfFile(view, p).length > 0));
+  const files = view.grep([...words].filter((w) => /^[A-Za-z_$][\w$]*$/.test(w))).filter((p) => isCodeFile(p) && !isTestCode(p) && !schemaFiles.has(p) && !p.includes("node_modules/")).filter((p) => !migrationKind(view, p));
+  const named = column ? files.filter((p) => new RegExp(`\\b${escape2(column)}\\b`).test(view.read(p) ?? "")) : [];
+  const ordered = [...named, ...files.filter((p) => !named.includes(p))].slice(0, MAX_FILES);
+  const uses = [];
+  for (const path of ordered) {
+    const sf = view.sourceFile(path);
+    if (!sf) continue;
+    if (modelQueried && model) uses.push(...modelQueries(sf, path, model, field));
+    if (column) {
+      const removed = {
+        model: model?.name ?? table,
+        table,
+        variable: model?.variable,
+        field: field?.name ?? column,
+        column
+      };
+      for (const ref of staleReferences(sf, removed)) {
+        uses.push({
+          file: path,
+          line: ref.line,
+          what: ref.kind === "sql" ? "raw SQL" : ref.text.split("\n")[0],
+          kind: ref.kind === "sql" ? "sql" : "field"
+        });
+      }
+    } else uses.push(...rawSqlTable(sf, path, table));
+    if (uses.length >= ENOUGH) break;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  return uses.filter((u) => {
+    const k = `${u.file}:${u.line}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+});
+function escape2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+var PRISMA_NO_RECORD = /^(createMany|updateMany|deleteMany|count|aggregate|groupBy)$/;
+function optionNames(arg, option2, field) {
+  const { Node: N } = loadTsMorph();
+  if (!arg || !N.isObjectLiteralExpression(arg)) return void 0;
+  const p = arg.getProperty(option2);
+  if (!p) return void 0;
+  if (!N.isPropertyAssignment(p)) return true;
+  const value = p.getInitializer();
+  if (!value || !N.isObjectLiteralExpression(value)) return true;
+  return value.getProperty(field) !== void 0;
+}
+function chainedAfter(call) {
+  const { Node: N } = loadTsMorph();
+  const out = [];
+  let cur = call;
+  for (; ; ) {
+    const access = cur.getParent();
+    if (!access || !N.isPropertyAccessExpression(access) || access.getExpression() !== cur) break;
+    const next = access.getParent();
+    if (!next || !N.isCallExpression(next)) break;
+    out.push(access.getName());
+    cur = next;
+  }
+  return out;
+}
+function modelQueries(sf, path, model, field) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  const out = [];
+  const push = (node, what) => out.push({ file: path, line: node.getStartLineNumber(), what, kind: "model-query" });
+  if (model.orm === "prisma") {
+    const delegate = lowerFirst2(model.name);
+    for (const access of sf.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
+      if (access.getName() !== delegate) continue;
+      const parent = access.getParent();
+      const method = N.isPropertyAccessExpression(parent) ? parent.getName() : "";
+      if (!PRISMA_QUERY.test(method)) continue;
+      if (field) {
+        if (PRISMA_NO_RECORD.test(method)) continue;
+        const call = parent?.getParent();
+        const arg = call && N.isCallExpression(call) ? call.getArguments()[0] : void 0;
+        if (optionNames(arg, "select", field.name) === false || optionNames(arg, "omit", field.name) === true) continue;
+      }
+      push(access, `${access.getText().replace(/\s+/g, "")}.${method}`);
+    }
+    return out;
+  }
+  if (model.orm === "drizzle" && model.variable) {
+    const v = model.variable;
+    for (const id of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+      if (id.getText() !== v) continue;
+      const parent = id.getParent();
+      if (N.isCallExpression(parent) && parent.getArguments().includes(id)) {
+        const callee = parent.getExpression();
+        const name = N.isPropertyAccessExpression(callee) ? callee.getName() : "";
+        if (!/^(from|insert|update|delete|innerJoin|leftJoin|rightJoin|fullJoin|join)$/.test(name)) continue;
+        if (field && name === "from" && N.isPropertyAccessExpression(callee)) {
+          const select = callee.getExpression();
+          const selection = N.isCallExpression(select) ? select.getArguments()[0] : void 0;
+          if (selection && !new RegExp(`\\b${escape2(v)}\\.${escape2(field.name)}\\b`).test(selection.getText())) continue;
+        }
+        if (field && /^(insert|update|delete)$/.test(name)) {
+          const after = chainedAfter(parent);
+          const returning = after.includes("returning");
+          if (!returning) continue;
+        }
+        push(parent, `${name}(${v})`);
+      } else if (N.isPropertyAccessExpression(parent) && parent.getNameNode() === id) {
+        if (!/\.query$/.test(parent.getExpression().getText())) continue;
+        if (field) {
+          const call = parent.getParent()?.getParent();
+          const arg = call && N.isCallExpression(call) ? call.getArguments()[0] : void 0;
+          if (optionNames(arg, "columns", field.name) === false) continue;
+        }
+        push(parent, `${parent.getText()}`);
+      }
+    }
+    return out;
+  }
+  for (const id of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    if (id.getText() !== model.name) continue;
+    const parent = id.getParent();
+    if (N.isImportSpecifier(parent) || N.isImportClause(parent)) continue;
+    if (N.isTypeReference(parent)) {
+      const outer = parent.getParent();
+      push(parent, (N.isTypeReference(outer) ? outer : parent).getText().slice(0, 60));
+    } else if (N.isCallExpression(parent) || N.isPropertyAccessExpression(parent))
+      push(parent, parent.getText().split("\n")[0].slice(0, 60));
+    if (out.length >= ENOUGH) break;
+  }
+  return out;
+}
+function rawSqlTable(sf, path, table) {
+  const { SyntaxKind } = loadTsMorph();
+  const re = new RegExp(
+    `\\b(from|join|into|update|table)\\s+(["\`]?\\w+["\`]?\\.)?["\`]?${escape2(table)}["\`]?(?![\\w$])`,
+    "i"
+  );
+  const out = [];
+  for (const lit of [
+    ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression)
+  ]) {
+    if (re.test(lit.getText())) out.push({ file: path, line: lit.getStartLineNumber(), what: "raw SQL", kind: "sql" });
+  }
+  return out;
+}
+
+// src/extractors/datamodel/types-family.ts
+var FAMILIES = [
+  [/^(bool|boolean|tinyint\(1\))$/, "boolean"],
+  [/^(json|jsonb)$/, "json"],
+  [/^(bytea|blob|bytes|binary|varbinary|longblob|mediumblob)$/, "binary"],
+  [/^(timestamp|timestamptz|datetime|date|time|timetz|interval|dateTime)/i, "time"],
+  [
+    /^(int|integer|int2|int4|int8|smallint|bigint|tinyint|mediumint|serial|bigserial|smallserial|numeric|decimal|real|float|float4|float8|double|money)/,
+    "number"
+  ],
+  [/^(text|varchar|char|character|citext|uuid|string|enum|nvarchar|nchar|longtext|mediumtext|tinytext|name|inet|cidr)/, "text"]
+];
+var PRISMA_TYPES = {
+  string: "text",
+  int: "number",
+  bigint: "number",
+  float: "number",
+  decimal: "number",
+  boolean: "boolean",
+  datetime: "time",
+  json: "json",
+  bytes: "binary"
+};
+function typeFamily(type) {
+  const t = type.trim();
+  const prisma = /^([A-Z][A-Za-z]*)\??(\[\])?(\s|$)/.exec(t);
+  if (prisma && PRISMA_TYPES[prisma[1].toLowerCase()] && !prisma[2]) return PRISMA_TYPES[prisma[1].toLowerCase()];
+  const word = t.replace(/^DataTypes\./, "").replace(/^Column,/, "").split(/[,(\s[]/)[0].toLowerCase();
+  if (t.endsWith("[]")) return void 0;
+  for (const [re, family] of FAMILIES) if (re.test(word)) return family;
+  return void 0;
+}
+
+// src/rules/schema/deploy-breaks.ts
+var LISTED_USES = 5;
+var deployBreaks = {
+  meta: {
+    id: "schema/deploy-breaks",
+    description: "A migration drops or renames a column or table the running version still reads or writes.",
+    defaultSeverity: "blocking"
+  },
+  async check(ctx) {
+    const folders = ctx.config.migrationFolders;
+    await loadMigrationParsers(ctx.workspace, folders);
+    const plan = changePlan(ctx.workspace, ...folders);
+    const findings = [];
+    for (const migration of plan.migrations) {
+      if (migration.plan.unparsed.length > 0) noteUnparsed(ctx, migration);
+      const ops = migration.plan.ops;
+      ops.forEach((placed2, i) => {
+        const finding2 = judge2(ctx, migration, placed2, ops.slice(i + 1), ops.slice(0, i), plan.createdTables, plan.createdColumns);
+        if (finding2) findings.push(finding2);
+      });
+    }
+    return findings;
+  }
+};
+function noteUnparsed(ctx, m) {
+  const engine = m.database?.engine ?? "SQL";
+  ctx.note(
+    `${m.path}: ${m.plan.unparsed.length} statement(s) (line ${m.plan.unparsed.join(", ")}) could not be read as ${engine === "postgresql" ? "Postgres" : engine} SQL; the migration rules did not judge them.`
+  );
+}
+function judge2(ctx, migration, placed2, after, before, createdTables, createdColumns) {
+  const { op } = placed2;
+  if (!("table" in op) || createdTables.has(nameKey(op.table))) return void 0;
+  const broken = breakOf(ctx, op, after, before, createdColumns);
+  if (!broken) return void 0;
+  const { base } = ctx.workspace;
+  const uses = columnUses(base, broken.table, broken.column ?? "");
+  if (uses.length === 0) return void 0;
+  const model = modelOfTable(base, broken.table);
+  const field = broken.column ? fieldOfColumn(model, broken.column) : void 0;
+  const related = uses.slice(0, LISTED_USES).map((u) => ({
+    file: u.file,
+    line: u.line,
+    message: `the running version ${describeUse(u, model, broken.column)}`
+  }));
+  if (model && field) {
+    related.push({ file: model.file, line: field.line, message: `${model.name}.${field.name} on the base branch` });
+  }
+  const more = uses.length > LISTED_USES ? ` and ${uses.length - LISTED_USES} more` : "";
+  const first = uses[0];
+  const reads = first.kind === "model-query" && model ? `its ${ormName(model)} selects every column of ${model.name} (${first.what} in ${first.file}:${first.line}${more})` : `${first.file}:${first.line}${more} ${first.kind === "sql" ? "names it in raw SQL" : `reads it (${first.what})`}`;
+  return {
+    file: migration.path,
+    line: placed2.line,
+    message: `${broken.what}, and the running version still uses ${broken.subject}: ${reads}. Migrations run before the new version serves, so those queries fail until the rollout ends${broken.losesData ? ", and the data is lost" : ""}.`,
+    fix: broken.fix,
+    related
+  };
+}
+function ormName(model) {
+  return model.orm === "prisma" ? "Prisma client" : model.orm === "drizzle" ? "Drizzle table" : model.orm === "typeorm" ? "TypeORM entity" : "Sequelize model";
+}
+function describeUse(u, model, column) {
+  if (u.kind === "model-query" && model) return `queries ${model.name} (${u.what}), selecting ${column ?? "its columns"}`;
+  if (u.kind === "sql") return `names ${column ?? "the table"} in raw SQL`;
+  return `reads ${u.what}`;
+}
+var q = (name) => `"${name}"`;
+function breakOf(ctx, op, after, before, createdColumns) {
+  switch (op.kind) {
+    case "drop-column": {
+      if (createdColumns.has(columnRef(op.table, op.column))) return void 0;
+      const added = [...before, ...after].find(
+        (p) => p.op.kind === "add-column" && nameKey(p.op.table) === nameKey(op.table)
+      )?.op;
+      const rename = renamedTo(ctx, op.table, op.column, added?.kind === "add-column" ? added.column.name : void 0);
+      if (rename) {
+        return {
+          what: `This migration renames ${op.table}.${op.column} to ${rename} as a DROP COLUMN and an ADD COLUMN (Prisma writes that when only the mapping changes), which loses every value of ${op.column}`,
+          subject: "the column",
+          losesData: false,
+          table: op.table,
+          column: op.column,
+          fix: renameFix(op.table, op.column, rename)
+        };
+      }
+      return {
+        what: `DROP COLUMN ${q(op.column)} removes ${op.table}.${op.column}`,
+        subject: "the column",
+        losesData: true,
+        table: op.table,
+        column: op.column,
+        fix: `Keep ${op.table}.${op.column} in this release: take the DROP COLUMN out of this migration, ship the code that no longer uses it first, and drop the column in a later PR once no running version reads it (expand and contract).`
+      };
+    }
+    case "rename-column":
+      if (createdColumns.has(columnRef(op.table, op.column))) return void 0;
+      return {
+        what: `RENAME COLUMN ${q(op.column)} TO ${q(op.to)} renames ${op.table}.${op.column}`,
+        subject: `${op.column}`,
+        losesData: false,
+        table: op.table,
+        column: op.column,
+        fix: renameFix(op.table, op.column, op.to)
+      };
+    case "drop-table": {
+      if (after.some((p) => p.op.kind === "rename-table" && nameKey(p.op.to) === nameKey(op.table))) return void 0;
+      return {
+        what: `DROP TABLE ${q(op.table)} removes the table`,
+        subject: "it",
+        losesData: true,
+        table: op.table,
+        fix: `Keep ${op.table} in this release: take the DROP TABLE out of this migration, ship the code that no longer uses it first, and drop the table in a later PR once no running version reads it.`
+      };
+    }
+    case "rename-table":
+      return {
+        what: `Renaming table ${q(op.table)} to ${q(op.to)} removes the name ${op.table}`,
+        subject: "that name",
+        losesData: false,
+        table: op.table,
+        fix: `Rename in steps: create ${op.to} (or a view named ${op.table} over it) so both names work while the old version runs, switch the code to ${op.to}, and remove ${op.table} in a later PR.`
+      };
+    case "alter-type": {
+      if (createdColumns.has(columnRef(op.table, op.column))) return void 0;
+      const field = fieldOfColumn(modelOfTable(ctx.workspace.base, op.table), op.column);
+      const from = field?.type ? typeFamily(field.type) : void 0;
+      const to = typeFamily(op.type);
+      if (!from || !to || from === to) return void 0;
+      return {
+        what: `ALTER COLUMN ${q(op.column)} TYPE ${op.type} turns ${op.table}.${op.column} from ${from} into ${to}`,
+        subject: `it as ${from}`,
+        losesData: false,
+        table: op.table,
+        column: op.column,
+        fix: `Change the type in steps: add a new column of type ${op.type}, write both from the code, backfill it from ${op.column}, switch reads to it, and drop ${op.column} in a later PR.`
+      };
+    }
+    default:
+      return void 0;
+  }
+}
+function renameFix(table, from, to) {
+  return `Rename in steps (expand and contract): in this PR add ${q(to)} beside ${q(from)} (ALTER TABLE ${q(table)} ADD COLUMN ${q(to)} \u2026), write both from the code and backfill (UPDATE ${q(table)} SET ${q(to)} = ${q(from)}); switch reads to ${to} once it is deployed, and drop ${q(from)} in a later PR.`;
+}
+function renamedTo(ctx, table, dropped, added) {
+  if (!added) return void 0;
+  for (const c of schemaChanges(ctx.changes, ctx.workspace)) {
+    if (c.kind !== "column-renamed" && c.kind !== "field-renamed") continue;
+    if (nameKey(c.oldColumn ?? "") === nameKey(dropped) && nameKey(c.column ?? "") === nameKey(added)) return added;
+    if (nameKey(c.table) === nameKey(table) && nameKey(c.oldColumn ?? "") === nameKey(dropped)) return c.column;
+  }
+  return void 0;
+}
+
 // src/rules/schema/migration-rewritten.ts
 var migrationRewritten = {
   meta: {
@@ -39626,195 +41363,6 @@ function journalFinding(f, ws) {
   };
 }
 
-// src/extractors/datamodel/references.ts
-var SQL_WORDS = /\b(select|insert|update|delete|where|from|join|alter|returning|set|values|order\s+by)\b/i;
-function norm(s) {
-  return s.toLowerCase().replace(/_/g, "");
-}
-function modelWords(r) {
-  const words = [r.model, r.table, r.variable ?? ""].filter(Boolean).flatMap((w) => [norm(w), norm(w).replace(/s$/, "")]);
-  return [...new Set(words.filter((w) => w.length >= 3))];
-}
-function mentionsModel(text, words) {
-  const t = norm(text);
-  return words.some((w) => t.includes(w));
-}
-function looksStripe(text) {
-  return /\bstripe\b|Stripe\./i.test(text);
-}
-function staleReferences(sf, r) {
-  const { SyntaxKind } = loadTsMorph();
-  const words = modelWords(r);
-  const names = /* @__PURE__ */ new Set([r.field, r.column]);
-  const out = [];
-  const push = (node, kind) => {
-    const { line, column } = sf.getLineAndColumnAtPos(node.getStart());
-    out.push({ line, column, kind, text: node.getText().slice(0, 80) });
-  };
-  sf.forEachDescendant((node) => {
-    if (node.isKind(SyntaxKind.PropertyAccessExpression)) {
-      if (!names.has(node.getName())) return;
-      if (receiverIsModel(node.getExpression(), words)) push(node, "property");
-    } else if (node.isKind(SyntaxKind.ElementAccessExpression)) {
-      const arg = node.getArgumentExpression();
-      const key2 = arg && (arg.isKind(SyntaxKind.StringLiteral) || arg.isKind(SyntaxKind.NoSubstitutionTemplateLiteral)) ? arg.getLiteralText() : void 0;
-      if (key2 && names.has(key2) && receiverIsModel(node.getExpression(), words)) push(node, "property");
-    } else if (node.isKind(SyntaxKind.PropertyAssignment) || node.isKind(SyntaxKind.ShorthandPropertyAssignment)) {
-      const name = node.getName().replace(/^['"]|['"]$/g, "");
-      if (!names.has(name)) return;
-      if (objectIsModelData(node, words)) push(node, "key");
-    } else if (node.isKind(SyntaxKind.BindingElement)) {
-      const prop = node.getPropertyNameNode()?.getText() ?? node.getNameNode().getText();
-      if (!names.has(prop)) return;
-      const decl = node.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
-      const init = decl?.getInitializer();
-      if (init && receiverIsModel(init, words)) push(node, "property");
-    } else if (node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral) || node.isKind(SyntaxKind.TemplateExpression)) {
-      const text = node.getText().slice(1, -1);
-      if (isSqlNaming(text, r, words)) push(node, "sql");
-    }
-  });
-  return out;
-}
-function isSqlNaming(text, r, words) {
-  if (!SQL_WORDS.test(text) || !/\s/.test(text)) return false;
-  const names = [.../* @__PURE__ */ new Set([r.column, r.field])];
-  const hit = names.some((n) => new RegExp(`(^|[^A-Za-z0-9_$])${escapeRe(n)}($|[^A-Za-z0-9_$])`, "i").test(text));
-  if (!hit) return false;
-  const specific = names.some((n) => n.includes("_") || /[a-z][A-Z]/.test(n));
-  return specific || mentionsModel(text, words);
-}
-function escapeRe(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function rootIdentifier2(node) {
-  const { SyntaxKind } = loadTsMorph();
-  let cur = node;
-  while (cur) {
-    if (cur.isKind(SyntaxKind.Identifier) || cur.isKind(SyntaxKind.ThisKeyword)) return cur;
-    if (cur.isKind(SyntaxKind.PropertyAccessExpression) || cur.isKind(SyntaxKind.ElementAccessExpression) || cur.isKind(SyntaxKind.CallExpression) || cur.isKind(SyntaxKind.NonNullExpression) || cur.isKind(SyntaxKind.ParenthesizedExpression) || cur.isKind(SyntaxKind.AwaitExpression) || cur.isKind(SyntaxKind.AsExpression)) {
-      cur = cur.getExpression();
-      continue;
-    }
-    return void 0;
-  }
-  return void 0;
-}
-function receiverIsModel(expr, words, depth = 0) {
-  const { SyntaxKind } = loadTsMorph();
-  const text = expr.getText();
-  if (looksStripe(text)) return false;
-  if (mentionsModel(text, words)) return true;
-  if (depth > 2) return false;
-  const root = rootIdentifier2(expr);
-  if (!root || !root.isKind(SyntaxKind.Identifier)) return false;
-  const decl = localDeclaration2(root);
-  if (!decl) return false;
-  if (decl.isKind(SyntaxKind.VariableDeclaration)) {
-    const typeText = decl.getTypeNode()?.getText() ?? "";
-    if (looksStripe(typeText)) return false;
-    if (typeText && mentionsModel(typeText, words)) return true;
-    const init = decl.getInitializer();
-    return !!init && receiverIsModel(init, words, depth + 1);
-  }
-  if (decl.isKind(SyntaxKind.Parameter)) {
-    const typeText = decl.getTypeNode()?.getText() ?? "";
-    if (looksStripe(typeText)) return false;
-    if (typeText && mentionsModel(typeText, words)) return true;
-    const fn = decl.getParent();
-    const call = fn?.getParent();
-    if (call?.isKind(SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
-      if (callee.isKind(SyntaxKind.PropertyAccessExpression))
-        return receiverIsModel(callee.getExpression(), words, depth + 1);
-    }
-  }
-  return false;
-}
-function localDeclaration2(id) {
-  const { SyntaxKind } = loadTsMorph();
-  const name = id.getText();
-  for (const scope of id.getAncestors()) {
-    for (const child of scope.getChildSyntaxList()?.getChildren() ?? []) {
-      if (child.isKind(SyntaxKind.VariableStatement)) {
-        const d = child.getDeclarations().find((x) => x.getName() === name);
-        if (d) return d;
-      }
-    }
-    if (scope.isKind(SyntaxKind.ArrowFunction) || scope.isKind(SyntaxKind.FunctionDeclaration) || scope.isKind(SyntaxKind.FunctionExpression) || scope.isKind(SyntaxKind.MethodDeclaration)) {
-      const p = scope.getParameters().find((x) => x.getName() === name);
-      if (p) return p;
-    }
-  }
-  return void 0;
-}
-function objectIsModelData(prop, words) {
-  const { SyntaxKind } = loadTsMorph();
-  let cur = prop.getParent();
-  for (let hops = 0; cur && hops < 8; hops++) {
-    if (cur.isKind(SyntaxKind.CallExpression)) {
-      const callee = cur.getExpression().getText();
-      return !looksStripe(callee) && mentionsModel(callee, words);
-    }
-    if (cur.isKind(SyntaxKind.VariableDeclaration)) {
-      const typeText = cur.getTypeNode()?.getText() ?? "";
-      if (looksStripe(typeText)) return false;
-      return mentionsModel(cur.getName(), words) || !!typeText && mentionsModel(typeText, words);
-    }
-    if (cur.isKind(SyntaxKind.ObjectLiteralExpression) || cur.isKind(SyntaxKind.PropertyAssignment) || cur.isKind(SyntaxKind.ArrayLiteralExpression) || cur.isKind(SyntaxKind.AsExpression) || cur.isKind(SyntaxKind.SatisfiesExpression) || cur.isKind(SyntaxKind.ParenthesizedExpression)) {
-      cur = cur.getParent();
-      continue;
-    }
-    return false;
-  }
-  return false;
-}
-var PRISMA_METHODS = /* @__PURE__ */ new Set([
-  "findUnique",
-  "findUniqueOrThrow",
-  "findFirst",
-  "findFirstOrThrow",
-  "findMany",
-  "create",
-  "createMany",
-  "createManyAndReturn",
-  "update",
-  "updateMany",
-  "upsert",
-  "delete",
-  "deleteMany",
-  "count",
-  "aggregate",
-  "groupBy"
-]);
-function staleTableReferences(sf, t) {
-  const { SyntaxKind } = loadTsMorph();
-  const out = [];
-  const push = (node, kind) => {
-    const { line, column } = sf.getLineAndColumnAtPos(node.getStart());
-    out.push({ line, column, kind, text: node.getText().slice(0, 80) });
-  };
-  const tableInSql = new RegExp(
-    `\\b(from|join|into|update|table)\\s+(["\`]?\\w+["\`]?\\.)?["\`]?${escapeRe(t.table)}["\`]?(?![\\w$])`,
-    "i"
-  );
-  sf.forEachDescendant((node) => {
-    if (t.delegate && node.isKind(SyntaxKind.PropertyAccessExpression) && node.getName() === t.delegate) {
-      const parent = node.getParent();
-      const method = parent?.isKind(SyntaxKind.PropertyAccessExpression) ? parent.getName() : "";
-      if (PRISMA_METHODS.has(method) || /^(this\.)?(prisma|db|tx|trx|client)$/i.test(node.getExpression().getText())) {
-        push(node, "property");
-      }
-    } else if (t.variable && node.isKind(SyntaxKind.ImportSpecifier) && node.getName() === t.variable) {
-      push(node, "property");
-    } else if (node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral) || node.isKind(SyntaxKind.TemplateExpression)) {
-      const text = node.getText().slice(1, -1);
-      if (SQL_WORDS.test(text) && tableInSql.test(text)) push(node, "sql");
-    }
-  });
-  return out;
-}
-
 // src/rules/schema/stale-reference.ts
 var staleReference = {
   meta: {
@@ -39834,6 +41382,7 @@ var staleReference = {
       for (const path of ws.head.grep(words)) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
+        if (browserOnly(ws.head, path)) continue;
         const sf = ws.head.sourceFile(path);
         if (!sf) continue;
         for (const ref of staleReferences(sf, r)) {
@@ -39854,6 +41403,7 @@ var staleReference = {
       for (const path of ws.head.grep([...new Set(words)])) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
+        if (browserOnly(ws.head, path)) continue;
         const sf = ws.head.sourceFile(path);
         if (!sf) continue;
         for (const ref of staleTableReferences(sf, t)) {
@@ -39872,6 +41422,9 @@ var staleReference = {
     return findings;
   }
 };
+function browserOnly(view, path) {
+  return runsOnlyInBrowser(roleIn(view, path), view.read(path));
+}
 function collectTableRemovals(ctx) {
   const ws = ctx.workspace;
   const out = [];
@@ -39969,6 +41522,182 @@ function collectRemovals(ctx) {
     const still = headModels.find((m) => tableKey(m.table) === tableKey(r.table));
     return !still?.fields.some((f) => f.name === r.field && columnKey(f.column) === columnKey(r.column));
   });
+}
+
+// src/rules/schema/unsafe-migration.ts
+var unsafeMigration = {
+  meta: {
+    id: "schema/unsafe-migration",
+    description: "A migration statement that fails or locks the table when it already holds rows.",
+    defaultSeverity: "warning",
+    agentSeverity: "blocking"
+  },
+  async check(ctx) {
+    const folders = ctx.config.migrationFolders;
+    await loadMigrationParsers(ctx.workspace, folders);
+    const plan = changePlan(ctx.workspace, ...folders);
+    const state = { backfilled: /* @__PURE__ */ new Set(), notNullChecked: /* @__PURE__ */ new Set(), validated: /* @__PURE__ */ new Set(), checks: /* @__PURE__ */ new Map() };
+    const findings = [];
+    for (const migration of plan.migrations) {
+      const engine = migration.database?.engine;
+      if (engine === "other") continue;
+      let explicit = false;
+      migration.plan.ops.forEach((placed2) => {
+        const { op } = placed2;
+        if (op.kind === "begin") explicit = true;
+        else if (op.kind === "commit") explicit = false;
+        const inTransaction = explicit || migration.plan.transaction === "transaction";
+        const found = judge3(ctx, migration, placed2, engine, inTransaction, plan.createdTables, plan.createdColumns, state);
+        if (found) findings.push(found);
+        remember(op, state);
+      });
+    }
+    return findings;
+  }
+};
+function remember(op, state) {
+  if (op.kind === "update") for (const c of op.columns) state.backfilled.add(columnRef(op.table, c));
+  if (op.kind === "add-constraint" && op.constraint === "check") {
+    const cols = (op.notNullOf ?? []).map((c) => columnRef(op.table, c));
+    if (!op.notValid) for (const c of cols) state.notNullChecked.add(c);
+    else if (op.name) state.checks.set(`${nameKey(op.table)}.${nameKey(op.name)}`, cols);
+  }
+  if (op.kind === "validate-constraint") {
+    for (const c of state.checks.get(`${nameKey(op.table)}.${nameKey(op.name)}`) ?? []) state.notNullChecked.add(c);
+  }
+}
+var q2 = (name) => `"${name}"`;
+function judge3(ctx, migration, placed2, engine, inTransaction, createdTables, createdColumns, state) {
+  const { op } = placed2;
+  if (!("table" in op) || createdTables.has(nameKey(op.table))) return void 0;
+  const problem = problemOf(ctx, migration, placed2, engine, inTransaction, createdColumns, state);
+  if (!problem) return void 0;
+  return { file: migration.path, line: placed2.line, message: problem.message, fix: problem.fix };
+}
+function problemOf(ctx, migration, placed2, engine, inTransaction, createdColumns, state) {
+  const { op } = placed2;
+  const created = (table, column) => createdColumns.has(columnRef(table, column));
+  const ownMigration = /prisma|drizzle/i.test(migration.plan.transactionSource);
+  switch (op.kind) {
+    case "add-column": {
+      const c = op.column;
+      const required = c.notNull && !c.default && !c.generated;
+      if (required && (engine === "postgresql" || engine === "sqlite")) {
+        return {
+          message: engine === "sqlite" ? `ADD COLUMN ${q2(c.name)} NOT NULL without a default fails: SQLite cannot add a required column without a default value to ${op.table}.` : `ADD COLUMN ${q2(c.name)} NOT NULL without a default fails on ${op.table} as soon as the table has a row (tests pass because their database starts empty).`,
+          fix: `Give ${c.name} a default (ADD COLUMN ${q2(c.name)} ${c.type ?? ""} NOT NULL DEFAULT \u2026), or add it nullable, backfill it, and make it NOT NULL in a later migration.`.replace(
+            "  ",
+            " "
+          )
+        };
+      }
+      if (engine === "postgresql" && c.default?.volatile) {
+        return {
+          message: `ADD COLUMN ${q2(c.name)} with the volatile default ${c.default.text} rewrites all of ${op.table} under an ACCESS EXCLUSIVE lock: reads and writes of the table wait until it is done.`,
+          fix: `Add ${c.name} without the default (or with a constant one), set the default with ALTER COLUMN \u2026 SET DEFAULT ${c.default.text} afterwards, and backfill existing rows in batches.`
+        };
+      }
+      const major = migration.database?.major;
+      if (engine === "postgresql" && c.default && major !== void 0 && major < 11) {
+        return {
+          message: `ADD COLUMN ${q2(c.name)} with a default rewrites all of ${op.table} on Postgres ${major} (only Postgres 11 and later add it without a rewrite), under an ACCESS EXCLUSIVE lock.`,
+          fix: `Add ${c.name} without a default, set the default afterwards (ALTER COLUMN ${q2(c.name)} SET DEFAULT ${c.default.text}), and backfill existing rows in batches.`
+        };
+      }
+      if (c.unique && c.default && !c.default.volatile && !c.generated) {
+        return {
+          message: `ADD COLUMN ${q2(c.name)} UNIQUE with the constant default ${c.default.text} fails on ${op.table} as soon as it has two rows: every existing row gets the same value.`,
+          fix: `Add ${c.name} without UNIQUE, backfill distinct values, then add the unique index (on Postgres CONCURRENTLY, in a migration of its own).`
+        };
+      }
+      return void 0;
+    }
+    case "set-not-null": {
+      if (created(op.table, op.column)) return void 0;
+      const ref = columnRef(op.table, op.column);
+      if (state.backfilled.has(ref) || state.notNullChecked.has(ref)) return void 0;
+      if (engine === "mysql" || engine === "sqlite") {
+        const field = fieldOfColumn(modelOfTable(ctx.workspace.base, op.table), op.column);
+        if (!field?.nullable) return void 0;
+      }
+      return {
+        message: `${engine === "mysql" ? "MODIFY" : "SET NOT NULL on"} ${op.table}.${op.column} fails if any existing row holds NULL there, and nothing earlier in this change fills those rows${engine === "postgresql" ? "; Postgres also scans the whole table under an ACCESS EXCLUSIVE lock" : ""}.`,
+        fix: engine === "postgresql" ? `Backfill first (UPDATE ${q2(op.table)} SET ${q2(op.column)} = \u2026 WHERE ${q2(op.column)} IS NULL), then add CHECK (${q2(op.column)} IS NOT NULL) NOT VALID, VALIDATE CONSTRAINT it, and only then SET NOT NULL (Postgres 12+ uses the validated check and skips the scan).` : `Backfill first (UPDATE ${q2(op.table)} SET ${q2(op.column)} = \u2026 WHERE ${q2(op.column)} IS NULL) in this migration or an earlier one, then make the column NOT NULL.`
+      };
+    }
+    case "add-constraint": {
+      const existing = op.columns.filter((c) => !created(op.table, c));
+      if (op.columns.length > 0 && existing.length === 0) return void 0;
+      if (op.constraint === "unique" && !op.usingIndex) {
+        const cols = op.columns.join(", ");
+        return {
+          message: `Adding a UNIQUE constraint on ${op.table}(${cols}) fails if existing rows hold duplicates${engine === "postgresql" ? ", and builds its index while writes to the table wait" : ""}.`,
+          fix: engine === "postgresql" ? `Check for duplicates first (SELECT ${cols}, count(*) FROM ${q2(op.table)} GROUP BY ${cols} HAVING count(*) > 1) and resolve them; then CREATE UNIQUE INDEX CONCURRENTLY in a migration of its own and ADD CONSTRAINT \u2026 UNIQUE USING INDEX.` : `Check for duplicates first (SELECT ${cols}, count(*) FROM ${q2(op.table)} GROUP BY ${cols} HAVING count(*) > 1) and resolve them in an earlier migration.`
+        };
+      }
+      if (engine !== "postgresql" || op.notValid) return void 0;
+      if (op.constraint === "foreign-key") {
+        return {
+          message: `Adding a foreign key on ${op.table}(${op.columns.join(", ")}) without NOT VALID checks every existing row while writes to both tables wait, and fails if a row points nowhere.`,
+          fix: `Add it as NOT VALID (ALTER TABLE ${q2(op.table)} ADD CONSTRAINT \u2026 FOREIGN KEY \u2026 NOT VALID), then VALIDATE CONSTRAINT it in a later migration, which does not block writes.`
+        };
+      }
+      if (op.constraint === "check") {
+        return {
+          message: `Adding a CHECK constraint on ${op.table} without NOT VALID scans every existing row under an ACCESS EXCLUSIVE lock, and fails if one violates it.`,
+          fix: `Add it as NOT VALID, then VALIDATE CONSTRAINT it in a later migration, which does not block reads or writes.`
+        };
+      }
+      return void 0;
+    }
+    case "create-index": {
+      if (op.columns.length > 0 && op.columns.every((c) => created(op.table, c))) return void 0;
+      const concurrent = concurrentForm(placed2.text);
+      if (engine === "postgresql" && op.concurrently && inTransaction) {
+        return {
+          message: `CREATE INDEX CONCURRENTLY cannot run inside a transaction block, and ${migration.plan.transactionSource}: this migration fails.`,
+          fix: ownMigration ? `Move this statement to a migration of its own (one statement, so that it runs outside a transaction).` : /dbmate/.test(migration.plan.transactionSource) ? `Mark the migration \`-- migrate:up transaction:false\` (and keep the statement alone in it).` : /goose/.test(migration.plan.transactionSource) ? `Add \`-- +goose NO TRANSACTION\` to this migration (and keep the statement alone in it).` : /TypeORM/.test(migration.plan.transactionSource) ? `Set \`transaction = false\` on this migration class (public transaction = false).` : /Knex/.test(migration.plan.transactionSource) ? `Export \`config = { transaction: false }\` from this migration.` : `Run the statement outside a transaction.`
+        };
+      }
+      if (op.unique) {
+        return {
+          message: `CREATE UNIQUE INDEX on ${op.table}(${op.columns.join(", ")}) fails if existing rows hold duplicates${engine === "postgresql" && !op.concurrently ? ", and blocks writes to the table while it builds" : ""}.`,
+          fix: `Check for duplicates first (SELECT ${op.columns.join(", ")}, count(*) FROM ${q2(op.table)} GROUP BY ${op.columns.join(", ")} HAVING count(*) > 1) and resolve them${engine === "postgresql" && !op.concurrently ? `; then build it with ${concurrent ?? "CREATE UNIQUE INDEX CONCURRENTLY"}${ownMigration ? " in a migration of its own" : ""}` : ""}.`
+        };
+      }
+      if (engine === "postgresql" && !op.concurrently) {
+        return {
+          message: `CREATE INDEX without CONCURRENTLY on ${op.table} blocks every write to the table while the index builds.`,
+          fix: `Build it with \`${concurrent ?? "CREATE INDEX CONCURRENTLY \u2026"}\`${ownMigration ? " in a migration of its own (CONCURRENTLY cannot run in a transaction, and a migration of several statements is one)" : " outside a transaction"}.`
+        };
+      }
+      return void 0;
+    }
+    case "alter-type": {
+      if (engine !== "postgresql" || created(op.table, op.column)) return void 0;
+      if (rewritesFree(ctx, op.table, op.column, op.type)) return void 0;
+      return {
+        message: `ALTER COLUMN ${q2(op.column)} TYPE ${op.type} rewrites all of ${op.table} under an ACCESS EXCLUSIVE lock: reads and writes of the table wait until it is done.`,
+        fix: `Add a new column of type ${op.type}, backfill it in batches, switch the code to it, and drop ${op.column} in a later PR.`
+      };
+    }
+    default:
+      return void 0;
+  }
+}
+function concurrentForm(text) {
+  const m = /^(\s*create\s+(?:unique\s+)?index)\b(?!\s+concurrently)/i.exec(text);
+  if (!m) return void 0;
+  const stmt = `${m[1]} CONCURRENTLY${text.slice(m[1].length)}`.replace(/\s+/g, " ").trim();
+  return stmt.endsWith(";") ? stmt : `${stmt};`;
+}
+function rewritesFree(ctx, table, column, type) {
+  const field = fieldOfColumn(modelOfTable(ctx.workspace.base, table), column);
+  const from = field?.type ? typeFamily(field.type) : void 0;
+  if (/^(text|varchar|character varying|citext)$/.test(type) || /^varchar\(\d+\)$/.test(type))
+    return from === void 0 || from === "text";
+  if (/^(numeric|decimal)$/.test(type)) return from === void 0 || from === "number";
+  return false;
 }
 
 // src/extractors/stripe/table.ts
@@ -41609,8 +43338,8 @@ var LOCKFILES = [
   ["yarn.lock", "yarn"],
   ["bun.lock", "bun"]
 ];
-function lockedStripeVersion(kind, text, q) {
-  const raw = kind === "npm" ? fromNpm(text, q.member) : kind === "pnpm" ? fromPnpm(text, q.member) : kind === "yarn" ? fromYarn(text, q.range) : fromBun(text, q.name);
+function lockedStripeVersion(kind, text, q3) {
+  const raw = kind === "npm" ? fromNpm(text, q3.member) : kind === "pnpm" ? fromPnpm(text, q3.member) : kind === "yarn" ? fromYarn(text, q3.range) : fromBun(text, q3.name);
   return raw === void 0 ? void 0 : /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?/.exec(raw)?.[0];
 }
 function stripeVersionsIn(kind, text) {
@@ -45850,7 +47579,7 @@ function paramBreaks(site, u, params, related) {
   return checkParams(u.to.major, site.path, params).filter((p) => !already.has(problemKey(p))).map((p) => {
     const changed = firstMajor(
       u,
-      (t) => checkParams(t.major, site.path, params).some((q) => problemKey(q) === problemKey(p))
+      (t) => checkParams(t.major, site.path, params).some((q3) => problemKey(q3) === problemKey(p))
     );
     const instead = p.kind === "unknown-param" ? removedParamReplacement(site, u, changed, p.param) : p.suggestion;
     const what = p.kind === "unknown-param" ? `\`${p.param}\` is ${upgrading(u) ? "no longer" : "not"} a parameter of stripe.${site.path}() ${since(u, changed)}` : p.kind === "missing-required" ? `\`${p.param}\` is required by stripe.${site.path}() ${since(u, changed)}` : `stripe.${site.path}() changed \`${p.param}\` ${since(u, changed)}: ${p.message}`;
@@ -47299,9 +49028,9 @@ function requestCandidates(view, routes) {
   const holders = found.filter((f) => !isTestFile(f)).slice(0, MAX_PATH_HOLDERS);
   view.primeGrep(holders.flatMap((h) => importerWords(view, h)));
   for (const holder of holders) for (const f of importerCandidates(view, holder)) if (isTestFile(f)) tests.add(f);
-  const list = [...tests].sort();
-  view.prefetch(list.slice(0, 200));
-  return list;
+  const list2 = [...tests].sort();
+  view.prefetch(list2.slice(0, 200));
+  return list2;
 }
 var MAX_PATH_HOLDERS = 30;
 
@@ -47443,9 +49172,9 @@ function lineOfFunction(view, file, name) {
 function groupByBody(events) {
   const groups = /* @__PURE__ */ new Map();
   for (const ev of events) {
-    const list = groups.get(ev.body) ?? [];
-    list.push(ev);
-    groups.set(ev.body, list);
+    const list2 = groups.get(ev.body) ?? [];
+    list2.push(ev);
+    groups.set(ev.body, list2);
   }
   return [...groups.values()];
 }
@@ -47739,9 +49468,9 @@ var changedHandlers = changeFact((workspace) => {
   head.primeGrep(files.flatMap((f) => importerWords(head, f)));
   const byHandler = /* @__PURE__ */ new Map();
   const add = (h, u) => {
-    const list = byHandler.get(h) ?? [];
-    if (!list.includes(u)) list.push(u);
-    byHandler.set(h, list);
+    const list2 = byHandler.get(h) ?? [];
+    if (!list2.includes(u)) list2.push(u);
+    byHandler.set(h, list2);
   };
   for (const path of files) {
     const units = behaviourChanges(workspace, path, "behaviour");
@@ -48041,6 +49770,8 @@ var RULES = [
   gateWeakened,
   migrationMissing,
   migrationRewritten,
+  deployBreaks,
+  unsafeMigration,
   staleReference,
   undeclared,
   orphaned,
@@ -48465,7 +50196,8 @@ var LAYERS = [
   "stripe-call",
   "code",
   "client",
-  "tests"
+  "tests",
+  "running-version"
 ];
 var LAYER_LABELS = {
   "data-model": "data model",
@@ -48477,7 +50209,8 @@ var LAYER_LABELS = {
   "stripe-call": "Stripe call",
   code: "server code",
   client: "client",
-  tests: "tests"
+  tests: "tests",
+  "running-version": "running version"
 };
 var CROSSINGS = {
   "schema/migration-missing": {
@@ -48502,6 +50235,11 @@ var CROSSINGS = {
   "api/contract-drift": {
     from: { at: "related", layers: ["api-route", "webhook"], first: true, fallback: "api-route" },
     to: { at: "finding" }
+  },
+  // The migration breaks the version that runs while it is applied: the base branch's code.
+  "schema/deploy-breaks": {
+    from: { at: "finding" },
+    to: { at: "related", as: "running-version", fallback: "running-version" }
   },
   "tests/missing-for-change": { from: { at: "finding" }, to: { at: "layer", layer: "tests" } },
   "stripe/webhook-error-tests": { from: { at: "finding" }, to: { at: "layer", layer: "tests" } }
@@ -48555,11 +50293,11 @@ function resolveEnd(end, finding2, layerOf, changed) {
   const ends = /* @__PURE__ */ new Map();
   let placed2 = false;
   for (const r of related) {
-    const layer = layerOf(r.file);
+    const layer = end.as ?? layerOf(r.file);
     if (layer && end.layers && !end.layers.includes(layer)) continue;
     placed2 = true;
     const at4 = layer ?? end.fallback;
-    const touched2 = changed.has(r.file);
+    const touched2 = !end.as && changed.has(r.file);
     const key2 = `${at4}\0${touched2}`;
     const e = ends.get(key2) ?? { layer: at4, touched: touched2, files: [] };
     if (!e.files.includes(r.file)) e.files.push(r.file);
@@ -48605,7 +50343,12 @@ function placeLayers(changes, workspace, findings, settings) {
     named.add(f.file);
     for (const end of [crossing.from, crossing.to]) {
       if (end.at !== "related") continue;
-      for (const r of end.first ? f.related.slice(0, 1) : f.related) named.add(r.file);
+      for (const r of end.first ? f.related.slice(0, 1) : f.related) {
+        if (end.as) {
+          const own = entry(end.as);
+          if (!own.files.includes(r.file) && !(own.unchanged ?? []).includes(r.file)) (own.unchanged ??= []).push(r.file);
+        } else named.add(r.file);
+      }
     }
   }
   let placed2 = 0;
@@ -48738,7 +50481,11 @@ async function analyze(input) {
   }
   let kept = findings;
   try {
-    kept = applySuppressions(findings, workspace, changes);
+    const suppressed = applySuppressions(findings, workspace, changes);
+    kept = suppressed.kept;
+    for (const { finding: finding2, reason } of suppressed.acknowledged) {
+      notes.push(`${finding2.ruleId} at ${finding2.file}:${finding2.line} is acknowledged inline: ${reason}`);
+    }
   } catch (err) {
     if (!(err instanceof DeadlineExceeded)) throw err;
     notes.push("Inline suppressions were not read: the time budget was spent.");

@@ -2,7 +2,8 @@
 // so that `node dist/cli.js` and `node dist/index.js` work from a clone with no install.
 // Large dependencies that only some runs need live in dist/vendor/, shared by both entry
 // points and loaded on first use: ts-morph (with the TypeScript compiler inside it) when
-// code is parsed, node-sql-parser (one bundle per SQL dialect) when a SQL migration is read, the stripe SDK and undici
+// code is parsed, node-sql-parser (one bundle per SQL dialect) and libpg-query (Postgres' own
+// grammar, WebAssembly) when a SQL migration is read, the stripe SDK and undici
 // when calls are replayed against stripe-mock, and the Stripe API tables when a Stripe
 // call is checked.
 import { build } from 'esbuild';
@@ -20,6 +21,7 @@ const VENDORED = [
   'node-sql-parser/build/postgresql',
   'node-sql-parser/build/mysql',
   'node-sql-parser/build/sqlite',
+  'libpg-query',
   'stripe',
   'undici',
 ];
@@ -88,6 +90,9 @@ await build({
   entryPoints: { 'vendor/typescript': '@ts-morph/common/dist/typescript.js' },
   outdir,
 });
+// Postgres' own parser, compiled to WebAssembly: its glue (vendor/libpg-query.js) loads the
+// module from the folder it runs in.
+copyFileSync('node_modules/libpg-query/wasm/libpg-query.wasm', join(outdir, 'vendor', 'libpg-query.wasm'));
 // The merged API table of every stripe major (src/extractors/stripe/table.ts reads it on first use);
 // releases.json, which says which majors it holds, is small and bundled.
 copyFileSync('src/extractors/stripe/tables/stripe-api.tsv', join(outdir, 'vendor', 'stripe-tables', 'stripe-api.tsv'));

@@ -16,6 +16,7 @@ export const LAYERS = [
   'code',
   'client',
   'tests',
+  'running-version',
 ] as const;
 export type Layer = (typeof LAYERS)[number];
 
@@ -31,6 +32,7 @@ export const LAYER_LABELS: Record<Layer, string> = {
   code: 'server code',
   client: 'client',
   tests: 'tests',
+  'running-version': 'running version',
 };
 
 /** One layer of the report: the files of the change in it, and the unchanged files findings name there. */
@@ -53,6 +55,8 @@ export type CrossingEnd =
       first?: boolean;
       /** The layer when no related place names a file of one (a folder, nothing at all). */
       fallback: Layer;
+      /** The related files are this layer whatever they hold (the base branch's code, as the version running). */
+      as?: Layer;
     }
   | { at: 'layer'; layer: Layer };
 
@@ -83,6 +87,11 @@ export const CROSSINGS: Readonly<Record<string, { from: CrossingEnd; to: Crossin
   'api/contract-drift': {
     from: { at: 'related', layers: ['api-route', 'webhook'], first: true, fallback: 'api-route' },
     to: { at: 'finding' },
+  },
+  // The migration breaks the version that runs while it is applied: the base branch's code.
+  'schema/deploy-breaks': {
+    from: { at: 'finding' },
+    to: { at: 'related', as: 'running-version', fallback: 'running-version' },
   },
   'tests/missing-for-change': { from: { at: 'finding' }, to: { at: 'layer', layer: 'tests' } },
   'stripe/webhook-error-tests': { from: { at: 'finding' }, to: { at: 'layer', layer: 'tests' } },
@@ -170,12 +179,12 @@ function resolveEnd(
   const ends = new Map<string, GapEnd>();
   let placed = false;
   for (const r of related) {
-    const layer = layerOf(r.file);
+    const layer = end.as ?? layerOf(r.file);
     if (layer && end.layers && !end.layers.includes(layer)) continue;
     placed = true;
     // A path no layer holds (a migration folder, a file that does not exist yet) is the fallback's.
     const at = layer ?? end.fallback;
-    const touched = changed.has(r.file);
+    const touched = !end.as && changed.has(r.file);
     const key = `${at}\0${touched}`;
     const e = ends.get(key) ?? { layer: at, touched, files: [] };
     if (!e.files.includes(r.file)) e.files.push(r.file);

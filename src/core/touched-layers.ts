@@ -79,7 +79,14 @@ function placeLayers(
     named.add(f.file);
     for (const end of [crossing.from, crossing.to]) {
       if (end.at !== 'related') continue;
-      for (const r of end.first ? f.related.slice(0, 1) : f.related) named.add(r.file);
+      for (const r of end.first ? f.related.slice(0, 1) : f.related) {
+        // a layer of its own (the running version): the file is shown there, whatever it holds
+        if (end.as) {
+          const own = entry(end.as);
+          if (!own.files.includes(r.file) && !(own.unchanged ?? []).includes(r.file))
+            (own.unchanged ??= []).push(r.file);
+        } else named.add(r.file);
+      }
     }
   }
   let placed = 0;

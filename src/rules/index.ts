@@ -7,8 +7,10 @@ import { gateWeakened } from './policy/gate-weakened';
 import { incompleteAnalysis } from './policy/incomplete-analysis';
 import { protectedPath } from './policy/protected-path';
 import { migrationMissing } from './schema/migration-missing';
+import { deployBreaks } from './schema/deploy-breaks';
 import { migrationRewritten } from './schema/migration-rewritten';
 import { staleReference } from './schema/stale-reference';
+import { unsafeMigration } from './schema/unsafe-migration';
 import { apiContract } from './stripe/api-contract';
 import { apiVersion } from './stripe/api-version';
 import { clientResilience } from './stripe/client-resilience';
@@ -35,6 +37,8 @@ export const RULES: readonly Rule[] = [
   gateWeakened,
   migrationMissing,
   migrationRewritten,
+  deployBreaks,
+  unsafeMigration,
   staleReference,
   undeclared,
   orphaned,

@@ -1,0 +1,334 @@
+import { ruleTester } from '../../helpers/rule-tester';
+
+const prisma = (provider: string, extra: Record<string, string> = {}) => ({
+  'package.json': '{ "name": "app", "dependencies": { "@prisma/client": "^6.0.0" } }\n',
+  'prisma/schema.prisma': `datasource db {\n  provider = "${provider}"\n  url      = env("DATABASE_URL")\n}\n\nmodel User {\n  id    String  @id\n  name  String?\n  email String\n}\n`,
+  'prisma/migrations/migration_lock.toml': `provider = "${provider}"\n`,
+  'prisma/migrations/20250101000000_init/migration.sql':
+    'CREATE TABLE "User" ("id" TEXT NOT NULL, "name" TEXT, "email" TEXT NOT NULL);\n',
+  ...extra,
+});
+const pg = prisma('postgresql');
+const mig = (name: string, sql: string) => ({ [`prisma/migrations/${name}/migration.sql`]: sql });
+
+const drizzleSqlite = {
+  'package.json': '{ "name": "web", "dependencies": { "drizzle-orm": "^0.40.0", "@libsql/client": "^0.14.0" } }\n',
+  'drizzle.config.ts': "export default { dialect: 'turso', schema: './db/schema.ts', out: './drizzle' };\n",
+  'drizzle/0000_init.sql': 'CREATE TABLE `users` (`id` text PRIMARY KEY NOT NULL, `email` text NOT NULL);\n',
+};
+
+const typeorm = {
+  'package.json': '{ "name": "api", "dependencies": { "typeorm": "^0.3.20", "pg": "^8.0.0" } }\n',
+  'src/data-source.ts':
+    "import { DataSource } from 'typeorm';\nexport const ds = new DataSource({ type: 'postgres' });\n",
+};
+const typeormMigration = (
+  body: string,
+  extra = '',
+) => `import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
+
+export class AddPlan1710000000000 implements MigrationInterface {${extra}
+  public async up(queryRunner: QueryRunner): Promise<void> {
+${body}
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropColumn('user', 'plan');
+  }
+}
+`;
+
+const knex = {
+  'package.json': '{ "name": "api", "dependencies": { "knex": "^3.1.0", "pg": "^8.0.0" } }\n',
+  'knexfile.js': "module.exports = { client: 'pg' };\n",
+};
+const sequelize = {
+  'package.json': '{ "name": "api", "dependencies": { "sequelize": "^6.37.0", "pg": "^8.0.0" } }\n',
+};
+const kysely = {
+  'package.json': '{ "name": "api", "dependencies": { "kysely": "^0.27.0", "pg": "^8.0.0" } }\n',
+};
+const dbmate = {
+  'package.json': '{ "name": "svc", "dependencies": { "pg": "^8.0.0" } }\n',
+  'db/migrations/20240101000000_init.sql':
+    '-- migrate:up\nCREATE TABLE orders (id bigserial PRIMARY KEY, user_id bigint);\n',
+};
+
+ruleTester('schema/unsafe-migration', {
+  valid: [
+    {
+      name: 'a new table with NOT NULL columns and an index on it',
+      base: pg,
+      head: mig(
+        '20250201000000_orders',
+        'CREATE TABLE "Order" ("id" TEXT NOT NULL, "total" INTEGER NOT NULL, "userId" TEXT NOT NULL);\nCREATE UNIQUE INDEX "Order_userId_key" ON "Order"("userId");\nALTER TABLE "Order" ADD CONSTRAINT "Order_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id");\n',
+      ),
+    },
+    {
+      name: 'Postgres 11+: ADD COLUMN NOT NULL with a constant default',
+      base: pg,
+      head: mig('20250201000000_plan', `ALTER TABLE "User" ADD COLUMN "plan" TEXT NOT NULL DEFAULT 'free';\n`),
+    },
+    {
+      name: 'CREATE INDEX CONCURRENTLY alone in its own (non-transactional) Prisma migration',
+      base: pg,
+      head: mig('20250201000000_idx', 'CREATE INDEX CONCURRENTLY "User_email_idx" ON "User"("email");\n'),
+    },
+    {
+      name: 'dbmate: CONCURRENTLY in a migration marked transaction:false',
+      base: dbmate,
+      head: {
+        'db/migrations/20240201000000_idx.sql':
+          '-- migrate:up transaction:false\nCREATE INDEX CONCURRENTLY orders_user_id ON orders (user_id);\n\n-- migrate:down\nDROP INDEX orders_user_id;\n',
+      },
+    },
+    {
+      name: 'a nullable column, a backfill, then SET NOT NULL',
+      base: pg,
+      head: mig(
+        '20250201000000_plan',
+        `ALTER TABLE "User" ADD COLUMN "plan" TEXT;\nUPDATE "User" SET "plan" = 'free';\nALTER TABLE "User" ALTER COLUMN "plan" SET NOT NULL;\n`,
+      ),
+    },
+    {
+      name: 'SET NOT NULL after a validated CHECK (c IS NOT NULL)',
+      base: pg,
+      head: mig(
+        '20250201000000_name_required',
+        'ALTER TABLE "User" ADD CONSTRAINT "name_nn" CHECK ("name" IS NOT NULL) NOT VALID;\nALTER TABLE "User" VALIDATE CONSTRAINT "name_nn";\nALTER TABLE "User" ALTER COLUMN "name" SET NOT NULL;\n',
+      ),
+    },
+    {
+      name: 'a rename done as ADD COLUMN and a backfill',
+      base: pg,
+      head: mig(
+        '20250201000000_expand',
+        'ALTER TABLE "User" ADD COLUMN "displayName" TEXT;\nUPDATE "User" SET "displayName" = "name";\n',
+      ),
+    },
+    {
+      name: 'an index on a column this PR adds to an existing table',
+      base: pg,
+      head: mig(
+        '20250201000000_org',
+        'ALTER TABLE "User" ADD COLUMN "orgId" TEXT;\nCREATE INDEX "User_orgId_idx" ON "User"("orgId");\n',
+      ),
+    },
+    {
+      name: 'a foreign key added NOT VALID and validated later',
+      base: dbmate,
+      head: {
+        'db/migrations/20240201000000_fk.sql':
+          '-- migrate:up\nALTER TABLE orders ADD CONSTRAINT orders_user_fk FOREIGN KEY (user_id) REFERENCES users (id) NOT VALID;\n',
+      },
+    },
+    {
+      name: 'a type change Postgres makes without a rewrite (to text)',
+      base: pg,
+      head: mig('20250201000000_text', 'ALTER TABLE "User" ALTER COLUMN "name" SET DATA TYPE TEXT;\n'),
+    },
+    {
+      name: 'MySQL: ADD COLUMN NOT NULL without a default (MySQL fills the implicit default) and an online index',
+      base: prisma('mysql'),
+      head: mig(
+        '20250201000000_plan',
+        'ALTER TABLE `User` ADD COLUMN `plan` VARCHAR(191) NOT NULL;\nCREATE INDEX `User_email_idx` ON `User`(`email`);\n',
+      ),
+    },
+    {
+      name: 'MySQL: MODIFY that restates a column already NOT NULL',
+      base: prisma('mysql'),
+      head: mig('20250201000000_email', 'ALTER TABLE `User` MODIFY `email` VARCHAR(320) NOT NULL;\n'),
+    },
+    {
+      name: 'Knex: a new nullable column',
+      base: knex,
+      head: {
+        'migrations/20240201_plan.js':
+          "exports.up = (knex) => knex.schema.alterTable('users', (t) => {\n  t.string('plan');\n});\nexports.down = () => {};\n",
+      },
+    },
+    {
+      name: 'a migration that was already on the base branch is not judged again',
+      base: { ...pg, ...mig('20250115000000_old', 'CREATE INDEX "User_name_idx" ON "User"("name");\n') },
+      head: { 'src/x.ts': 'export const x = 1;\n' },
+    },
+  ],
+  invalid: [
+    {
+      name: 'Postgres: ADD COLUMN NOT NULL without a default on an existing table (agent: blocking)',
+      base: pg,
+      agent: true,
+      head: mig('20250201000000_plan', '-- AlterTable\nALTER TABLE "User" ADD COLUMN "plan" TEXT NOT NULL;\n'),
+      errors: [
+        {
+          file: 'prisma/migrations/20250201000000_plan/migration.sql',
+          line: 2,
+          severity: 'blocking',
+          message: /NOT NULL without a default fails on User as soon as the table has a row/,
+          fix: /default/,
+        },
+      ],
+    },
+    {
+      name: 'the same on a human PR is a warning',
+      base: pg,
+      head: mig('20250201000000_plan', 'ALTER TABLE "User" ADD COLUMN "plan" TEXT NOT NULL;\n'),
+      errors: [{ file: 'prisma/migrations/20250201000000_plan/migration.sql', line: 1, severity: 'warning' }],
+    },
+    {
+      name: 'Postgres: CREATE INDEX without CONCURRENTLY on an existing table (the fix is the exact statement)',
+      base: pg,
+      head: mig('20250201000000_idx', 'CREATE INDEX "User_name_idx" ON "User"("name");\n'),
+      errors: [
+        {
+          file: 'prisma/migrations/20250201000000_idx/migration.sql',
+          line: 1,
+          message: /blocks every write/,
+          fix: '`CREATE INDEX CONCURRENTLY "User_name_idx" ON "User"("name");` in a migration of its own',
+        },
+      ],
+    },
+    {
+      name: 'Postgres: CONCURRENTLY in a Prisma migration of several statements (one transaction)',
+      base: pg,
+      head: mig(
+        '20250201000000_idx',
+        'ALTER TABLE "User" ADD COLUMN "orgId" TEXT;\nCREATE INDEX CONCURRENTLY "User_name_idx" ON "User"("name");\n',
+      ),
+      errors: [
+        {
+          file: 'prisma/migrations/20250201000000_idx/migration.sql',
+          line: 2,
+          message: /cannot run inside a transaction block.*Prisma/,
+          fix: /migration of its own/,
+        },
+      ],
+    },
+    {
+      name: 'dbmate: CONCURRENTLY in a migration that runs in a transaction',
+      base: dbmate,
+      head: {
+        'db/migrations/20240201000000_idx.sql':
+          '-- migrate:up\nCREATE INDEX CONCURRENTLY orders_user_id ON orders (user_id);\n',
+      },
+      errors: [{ file: 'db/migrations/20240201000000_idx.sql', line: 2, fix: /transaction:false/ }],
+    },
+    {
+      name: 'Postgres: SET NOT NULL with no backfill',
+      base: pg,
+      head: mig('20250201000000_name', 'ALTER TABLE "User" ALTER COLUMN "name" SET NOT NULL;\n'),
+      errors: [
+        {
+          file: 'prisma/migrations/20250201000000_name/migration.sql',
+          line: 1,
+          message: /fails if any existing row holds NULL/,
+          fix: /UPDATE "User" SET "name" = … WHERE "name" IS NULL.*NOT VALID.*VALIDATE/,
+        },
+      ],
+    },
+    {
+      name: 'Postgres: a foreign key without NOT VALID on existing columns',
+      base: dbmate,
+      head: {
+        'db/migrations/20240201000000_fk.sql':
+          '-- migrate:up\nALTER TABLE orders ADD CONSTRAINT orders_user_fk FOREIGN KEY (user_id) REFERENCES users (id);\n',
+      },
+      errors: [{ file: 'db/migrations/20240201000000_fk.sql', line: 2, message: /without NOT VALID/ }],
+    },
+    {
+      name: 'Postgres: a unique index on an existing column',
+      base: pg,
+      head: mig('20250201000000_email', 'CREATE UNIQUE INDEX "User_email_key" ON "User"("email");\n'),
+      errors: [
+        {
+          file: 'prisma/migrations/20250201000000_email/migration.sql',
+          line: 1,
+          message: /fails if existing rows hold duplicates/,
+          fix: /HAVING count\(\*\) > 1/,
+        },
+      ],
+    },
+    {
+      name: 'Postgres: a type change that rewrites the table',
+      base: pg,
+      head: mig('20250201000000_email', 'ALTER TABLE "User" ALTER COLUMN "email" SET DATA TYPE INTEGER USING 0;\n'),
+      errors: [
+        { file: 'prisma/migrations/20250201000000_email/migration.sql', line: 1, message: /rewrites all of User/ },
+      ],
+    },
+    {
+      name: 'Postgres: a volatile default',
+      base: pg,
+      head: mig('20250201000000_uuid', 'ALTER TABLE "User" ADD COLUMN "publicId" UUID DEFAULT gen_random_uuid();\n'),
+      errors: [{ file: 'prisma/migrations/20250201000000_uuid/migration.sql', line: 1, message: /volatile default/ }],
+    },
+    {
+      name: 'Postgres 10 (the compose file pins it): a constant default rewrites the table',
+      base: { ...pg, 'docker-compose.yml': 'services:\n  db:\n    image: postgres:10-alpine\n' },
+      head: mig('20250201000000_plan', `ALTER TABLE "User" ADD COLUMN "plan" TEXT DEFAULT 'free';\n`),
+      errors: [{ file: 'prisma/migrations/20250201000000_plan/migration.sql', line: 1, message: /Postgres 10/ }],
+    },
+    {
+      name: 'MySQL: MODIFY NOT NULL of a column the base schema has nullable',
+      base: prisma('mysql'),
+      head: mig('20250201000000_name', 'ALTER TABLE `User` MODIFY `name` VARCHAR(191) NOT NULL;\n'),
+      errors: [{ file: 'prisma/migrations/20250201000000_name/migration.sql', line: 1, message: /MODIFY User\.name/ }],
+    },
+    {
+      name: 'SQLite (Drizzle, turso): ADD COLUMN NOT NULL without a default always fails',
+      base: drizzleSqlite,
+      head: { 'drizzle/0001_plan.sql': 'ALTER TABLE `users` ADD `plan` text NOT NULL;\n' },
+      errors: [{ file: 'drizzle/0001_plan.sql', line: 1, message: /SQLite cannot add a required column/ }],
+    },
+    {
+      name: 'TypeORM: addColumn of a TableColumn that is NOT NULL by default (isNullable unset)',
+      base: typeorm,
+      head: {
+        'src/migrations/1710000000000-AddPlan.ts': typeormMigration(
+          "    await queryRunner.addColumn('user', new TableColumn({ name: 'plan', type: 'varchar' }));",
+        ),
+      },
+      errors: [
+        { file: 'src/migrations/1710000000000-AddPlan.ts', line: 5, message: /"plan" NOT NULL without a default/ },
+      ],
+    },
+    {
+      name: 'TypeORM: CREATE INDEX CONCURRENTLY through queryRunner.query in a transactional migration',
+      base: typeorm,
+      head: {
+        'src/migrations/1710000000000-AddPlan.ts': typeormMigration(
+          '    await queryRunner.query(`CREATE INDEX CONCURRENTLY "user_email" ON "user" ("email")`);',
+        ),
+      },
+      errors: [{ file: 'src/migrations/1710000000000-AddPlan.ts', line: 5, fix: /transaction = false/ }],
+    },
+    {
+      name: 'Knex: a notNullable column without a default on an existing table',
+      base: knex,
+      head: {
+        'migrations/20240201_plan.js':
+          "exports.up = (knex) => knex.schema.alterTable('users', (t) => {\n  t.string('plan').notNullable();\n});\nexports.down = () => {};\n",
+      },
+      errors: [{ file: 'migrations/20240201_plan.js', line: 2, message: /"plan" NOT NULL without a default/ }],
+    },
+    {
+      name: 'Sequelize: addColumn with allowNull: false and no default',
+      base: sequelize,
+      head: {
+        'migrations/20240201-plan.js':
+          "module.exports = {\n  async up(queryInterface, Sequelize) {\n    await queryInterface.addColumn('users', 'plan', { type: Sequelize.STRING, allowNull: false });\n  },\n  async down() {},\n};\n",
+      },
+      errors: [{ file: 'migrations/20240201-plan.js', line: 3 }],
+    },
+    {
+      name: 'Kysely: createIndex on an existing table without CONCURRENTLY',
+      base: kysely,
+      head: {
+        'src/migrations/2024_02_01_index.ts':
+          "import { Kysely } from 'kysely';\nexport async function up(db: Kysely<any>): Promise<void> {\n  await db.schema.createIndex('users_email').on('users').column('email').execute();\n}\n",
+      },
+      errors: [{ file: 'src/migrations/2024_02_01_index.ts', line: 3, message: /blocks every write/ }],
+    },
+  ],
+});

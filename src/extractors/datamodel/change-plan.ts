@@ -1,0 +1,71 @@
+import { changeFact } from '../../workspace/fact';
+import type { Workspace } from '../../workspace/workspace';
+import { newMigrations } from './coverage';
+import { migrationDatabase, type Database } from './engine';
+import type { MigrationKind } from './migrations';
+import { loadPostgresParser, migrationPlan, type MigrationPlan } from './operations';
+import { nameKey } from './ops';
+
+/** A migration the change adds, read as operations, with the database it runs on. */
+export interface ChangedMigration {
+  path: string;
+  kind: MigrationKind;
+  database?: Database;
+  plan: MigrationPlan;
+}
+
+/** What the change's migrations do together, in the order they run. */
+export interface ChangePlan {
+  migrations: ChangedMigration[];
+  /** Tables the change creates (`nameKey`): a statement on one of them meets no existing row. */
+  createdTables: Set<string>;
+  /** Columns the change adds (`table.column`, by `nameKey`). */
+  createdColumns: Set<string>;
+}
+
+export const columnRef = (table: string, column: string): string => `${nameKey(table)}.${nameKey(column)}`;
+
+/**
+ * Loads the SQL parsers the change's migrations need (Postgres' grammar is WebAssembly,
+ * compiled on first use): call before asking `changePlan`.
+ */
+export async function loadMigrationParsers(ws: Workspace, extraFolders: string[]): Promise<void> {
+  const migrations = newMigrations(ws.changes, ws, extraFolders);
+  const needsPostgres = migrations.some((m) => {
+    const engine = migrationDatabase(ws.head, m.path)?.engine;
+    return engine === 'postgresql' || engine === undefined;
+  });
+  if (needsPostgres) await loadPostgresParser();
+}
+
+/**
+ * The migrations the change adds, in the order a migration tool applies them (by path:
+ * timestamps and sequence numbers lead their names), and the tables and columns they create.
+ * A table rebuilt under another name and renamed into place (SQLite) is the table it replaces.
+ */
+export const changePlan = changeFact((ws: Workspace, ...extraFolders: string[]): ChangePlan => {
+  const migrations = newMigrations(ws.changes, ws, extraFolders)
+    .map((m) => ({
+      path: m.path,
+      kind: m.kind,
+      database: migrationDatabase(ws.head, m.path),
+      plan: migrationPlan(ws.head, m.path, m.kind),
+    }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const createdTables = new Set<string>();
+  const createdColumns = new Set<string>();
+  for (const m of migrations) {
+    for (const { op } of m.plan.ops) {
+      if (op.kind === 'create-table') {
+        createdTables.add(nameKey(op.table));
+        for (const c of op.columns) createdColumns.add(columnRef(op.table, c.name));
+      } else if (op.kind === 'add-column') {
+        createdColumns.add(columnRef(op.table, op.column.name));
+      } else if (op.kind === 'rename-table' && createdTables.has(nameKey(op.table))) {
+        // `__new_users` renamed to `users`: the rows are the old table's
+        createdTables.delete(nameKey(op.table));
+      }
+    }
+  }
+  return { migrations, createdTables, createdColumns };
+});

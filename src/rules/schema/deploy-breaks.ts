@@ -1,0 +1,232 @@
+import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
+import {
+  changePlan,
+  columnRef,
+  loadMigrationParsers,
+  type ChangedMigration,
+} from '../../extractors/datamodel/change-plan';
+import { schemaChanges } from '../../extractors/datamodel/diff';
+import { nameKey, type MigrationOp, type PlacedOp } from '../../extractors/datamodel/ops';
+import { columnUses, fieldOfColumn, modelOfTable, type ColumnUse } from '../../extractors/datamodel/uses';
+import type { DataModel } from '../../extractors/datamodel/types';
+import { typeFamily } from '../../extractors/datamodel/types-family';
+
+/** Uses of the running version a finding lists. */
+const LISTED_USES = 5;
+
+/**
+ * A migration that removes or renames what the running version (the base branch's code)
+ * reads or writes. Migrations run before the new version serves, so every query of the old
+ * version that names the column fails until the rollout ends; a drop also loses the data.
+ */
+export const deployBreaks: Rule = {
+  meta: {
+    id: 'schema/deploy-breaks',
+    description: 'A migration drops or renames a column or table the running version still reads or writes.',
+    defaultSeverity: 'blocking',
+  },
+  async check(ctx) {
+    const folders = ctx.config.migrationFolders;
+    await loadMigrationParsers(ctx.workspace, folders);
+    const plan = changePlan(ctx.workspace, ...folders);
+    const findings: RuleFinding[] = [];
+    for (const migration of plan.migrations) {
+      if (migration.plan.unparsed.length > 0) noteUnparsed(ctx, migration);
+      const ops = migration.plan.ops;
+      ops.forEach((placed, i) => {
+        const finding = judge(
+          ctx,
+          migration,
+          placed,
+          ops.slice(i + 1),
+          ops.slice(0, i),
+          plan.createdTables,
+          plan.createdColumns,
+        );
+        if (finding) findings.push(finding);
+      });
+    }
+    return findings;
+  },
+};
+
+function noteUnparsed(ctx: RuleContext, m: ChangedMigration): void {
+  const engine = m.database?.engine ?? 'SQL';
+  ctx.note(
+    `${m.path}: ${m.plan.unparsed.length} statement(s) (line ${m.plan.unparsed.join(', ')}) could not be read as ${engine === 'postgresql' ? 'Postgres' : engine} SQL; the migration rules did not judge them.`,
+  );
+}
+
+interface Break {
+  /** What the statement does: `DROP COLUMN "x" removes User.x`. */
+  what: string;
+  /** How the finding names what the running version uses: `the column`, `the table`. */
+  subject: string;
+  /** The statement loses data the message has not said yet. */
+  losesData: boolean;
+  /** Table and column (undefined for a whole table) the running version uses. */
+  table: string;
+  column?: string;
+  fix: string;
+}
+
+function judge(
+  ctx: RuleContext,
+  migration: ChangedMigration,
+  placed: PlacedOp,
+  after: PlacedOp[],
+  before: PlacedOp[],
+  createdTables: Set<string>,
+  createdColumns: Set<string>,
+): RuleFinding | undefined {
+  const { op } = placed;
+  if (!('table' in op) || createdTables.has(nameKey(op.table))) return undefined;
+  const broken = breakOf(ctx, op, after, before, createdColumns);
+  if (!broken) return undefined;
+  const { base } = ctx.workspace;
+  const uses = columnUses(base, broken.table, broken.column ?? '');
+  if (uses.length === 0) return undefined;
+  const model = modelOfTable(base, broken.table);
+  const field = broken.column ? fieldOfColumn(model, broken.column) : undefined;
+  const related: Related[] = uses.slice(0, LISTED_USES).map((u) => ({
+    file: u.file,
+    line: u.line,
+    message: `the running version ${describeUse(u, model, broken.column)}`,
+  }));
+  if (model && field) {
+    related.push({ file: model.file, line: field.line, message: `${model.name}.${field.name} on the base branch` });
+  }
+  const more = uses.length > LISTED_USES ? ` and ${uses.length - LISTED_USES} more` : '';
+  const first = uses[0];
+  const reads =
+    first.kind === 'model-query' && model
+      ? `its ${ormName(model)} selects every column of ${model.name} (${first.what} in ${first.file}:${first.line}${more})`
+      : `${first.file}:${first.line}${more} ${first.kind === 'sql' ? 'names it in raw SQL' : `reads it (${first.what})`}`;
+  return {
+    file: migration.path,
+    line: placed.line,
+    message: `${broken.what}, and the running version still uses ${broken.subject}: ${reads}. Migrations run before the new version serves, so those queries fail until the rollout ends${broken.losesData ? ', and the data is lost' : ''}.`,
+    fix: broken.fix,
+    related,
+  };
+}
+
+function ormName(model: DataModel): string {
+  return model.orm === 'prisma'
+    ? 'Prisma client'
+    : model.orm === 'drizzle'
+      ? 'Drizzle table'
+      : model.orm === 'typeorm'
+        ? 'TypeORM entity'
+        : 'Sequelize model';
+}
+
+function describeUse(u: ColumnUse, model: DataModel | undefined, column: string | undefined): string {
+  if (u.kind === 'model-query' && model)
+    return `queries ${model.name} (${u.what}), selecting ${column ?? 'its columns'}`;
+  if (u.kind === 'sql') return `names ${column ?? 'the table'} in raw SQL`;
+  return `reads ${u.what}`;
+}
+
+const q = (name: string) => `"${name}"`;
+
+function breakOf(
+  ctx: RuleContext,
+  op: MigrationOp,
+  after: PlacedOp[],
+  before: PlacedOp[],
+  createdColumns: Set<string>,
+): Break | undefined {
+  switch (op.kind) {
+    case 'drop-column': {
+      if (createdColumns.has(columnRef(op.table, op.column))) return undefined;
+      const added = [...before, ...after].find(
+        (p) => p.op.kind === 'add-column' && nameKey(p.op.table) === nameKey(op.table),
+      )?.op;
+      const rename = renamedTo(ctx, op.table, op.column, added?.kind === 'add-column' ? added.column.name : undefined);
+      if (rename) {
+        return {
+          what: `This migration renames ${op.table}.${op.column} to ${rename} as a DROP COLUMN and an ADD COLUMN (Prisma writes that when only the mapping changes), which loses every value of ${op.column}`,
+          subject: 'the column',
+          losesData: false,
+          table: op.table,
+          column: op.column,
+          fix: renameFix(op.table, op.column, rename),
+        };
+      }
+      return {
+        what: `DROP COLUMN ${q(op.column)} removes ${op.table}.${op.column}`,
+        subject: 'the column',
+        losesData: true,
+        table: op.table,
+        column: op.column,
+        fix: `Keep ${op.table}.${op.column} in this release: take the DROP COLUMN out of this migration, ship the code that no longer uses it first, and drop the column in a later PR once no running version reads it (expand and contract).`,
+      };
+    }
+    case 'rename-column':
+      if (createdColumns.has(columnRef(op.table, op.column))) return undefined;
+      return {
+        what: `RENAME COLUMN ${q(op.column)} TO ${q(op.to)} renames ${op.table}.${op.column}`,
+        subject: `${op.column}`,
+        losesData: false,
+        table: op.table,
+        column: op.column,
+        fix: renameFix(op.table, op.column, op.to),
+      };
+    case 'drop-table': {
+      // a table rebuilt under another name and renamed into place is not dropped
+      if (after.some((p) => p.op.kind === 'rename-table' && nameKey(p.op.to) === nameKey(op.table))) return undefined;
+      return {
+        what: `DROP TABLE ${q(op.table)} removes the table`,
+        subject: 'it',
+        losesData: true,
+        table: op.table,
+        fix: `Keep ${op.table} in this release: take the DROP TABLE out of this migration, ship the code that no longer uses it first, and drop the table in a later PR once no running version reads it.`,
+      };
+    }
+    case 'rename-table':
+      return {
+        what: `Renaming table ${q(op.table)} to ${q(op.to)} removes the name ${op.table}`,
+        subject: 'that name',
+        losesData: false,
+        table: op.table,
+        fix: `Rename in steps: create ${op.to} (or a view named ${op.table} over it) so both names work while the old version runs, switch the code to ${op.to}, and remove ${op.table} in a later PR.`,
+      };
+    case 'alter-type': {
+      if (createdColumns.has(columnRef(op.table, op.column))) return undefined;
+      const field = fieldOfColumn(modelOfTable(ctx.workspace.base, op.table), op.column);
+      const from = field?.type ? typeFamily(field.type) : undefined;
+      const to = typeFamily(op.type);
+      if (!from || !to || from === to) return undefined;
+      return {
+        what: `ALTER COLUMN ${q(op.column)} TYPE ${op.type} turns ${op.table}.${op.column} from ${from} into ${to}`,
+        subject: `it as ${from}`,
+        losesData: false,
+        table: op.table,
+        column: op.column,
+        fix: `Change the type in steps: add a new column of type ${op.type}, write both from the code, backfill it from ${op.column}, switch reads to it, and drop ${op.column} in a later PR.`,
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function renameFix(table: string, from: string, to: string): string {
+  return `Rename in steps (expand and contract): in this PR add ${q(to)} beside ${q(from)} (ALTER TABLE ${q(table)} ADD COLUMN ${q(to)} …), write both from the code and backfill (UPDATE ${q(table)} SET ${q(to)} = ${q(from)}); switch reads to ${to} once it is deployed, and drop ${q(from)} in a later PR.`;
+}
+
+/**
+ * The new name of a column a drop-and-add pair renames: the schema change of the same
+ * model says the field's column was renamed (`@map`, a Drizzle column name), or the added
+ * column is the dropped one's field under a new name.
+ */
+function renamedTo(ctx: RuleContext, table: string, dropped: string, added: string | undefined): string | undefined {
+  if (!added) return undefined;
+  for (const c of schemaChanges(ctx.changes, ctx.workspace)) {
+    if (c.kind !== 'column-renamed' && c.kind !== 'field-renamed') continue;
+    if (nameKey(c.oldColumn ?? '') === nameKey(dropped) && nameKey(c.column ?? '') === nameKey(added)) return added;
+    if (nameKey(c.table) === nameKey(table) && nameKey(c.oldColumn ?? '') === nameKey(dropped)) return c.column;
+  }
+  return undefined;
+}
