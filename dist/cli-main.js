@@ -19677,7 +19677,14 @@ function drizzleIndexes(extras, columnByProp) {
         }
       }
     }
-    out.push({ columns: cols, unique: rootName2 !== "index", line: call.getStartLineNumber() });
+    const nameArg = chain[0].getArguments()[0];
+    const name = nameArg ? stringValue2(nameArg) : void 0;
+    out.push({
+      columns: cols,
+      unique: rootName2 !== "index",
+      line: call.getStartLineNumber(),
+      ...name ? { name } : {}
+    });
   }
   return out;
 }
@@ -20006,10 +20013,13 @@ function toModel(block2, path, modelNames, lineOffset) {
       table = firstString(attr.args) ?? table;
     } else if (attr.name === "index" || attr.name === "unique" || attr.name === "id" || attr.name === "fulltext") {
       const cols = firstArray(attr.args).map((f) => columnOf.get(f) ?? f);
+      const unique = attr.name === "unique" || attr.name === "id";
       indexes.push({
         columns: cols,
-        unique: attr.name === "unique" || attr.name === "id",
-        line: lineOf(attr.location, lineOffset, lineOf(block2.location, lineOffset, 0))
+        unique,
+        line: lineOf(attr.location, lineOffset, lineOf(block2.location, lineOffset, 0)),
+        // Prisma names an index `Model_a_b_key` (unique) or `Model_a_b_idx` unless `map:` says otherwise
+        name: namedString(attr.args, "map") ?? `${table}_${cols.join("_")}_${unique ? "key" : "idx"}`
       });
     }
   }
@@ -20031,6 +20041,15 @@ function firstString(args) {
     const v = a.value;
     if (typeof v === "string") return unquote(v);
     if (typeof v === "object" && v !== null && !Array.isArray(v) && v.type === "keyValue" && v.key === "name") {
+      if (typeof v.value === "string") return unquote(v.value);
+    }
+  }
+  return void 0;
+}
+function namedString(args, key2) {
+  for (const a of args ?? []) {
+    const v = a.value;
+    if (typeof v === "object" && v !== null && !Array.isArray(v) && v.type === "keyValue" && v.key === key2) {
       if (typeof v.value === "string") return unquote(v.value);
     }
   }
@@ -20151,10 +20170,13 @@ function typeormModels(sf, path) {
         fields.push(field);
         const idx = prop.getDecorator("Index");
         if (idx) {
+          const nameArg = idx.getArguments()[0];
+          const name2 = nameArg ? stringValue2(nameArg) : void 0;
           indexes.push({
             columns: [field.column],
             unique: optionText(decoratorOptions(idx), "unique") === "true",
-            line: idx.getStartLineNumber()
+            line: idx.getStartLineNumber(),
+            ...name2 ? { name: name2 } : {}
           });
         }
       }
@@ -30739,7 +30761,7 @@ function engineNamed(value) {
   return value === void 0 ? void 0 : ENGINE_NAMES[value.toLowerCase()];
 }
 var migrationDatabase = treeFact((view, path) => {
-  const found = prismaDatabase(view, path) ?? drizzleDatabase(view, path) ?? configuredDatabase(view, path);
+  const found = prismaDatabase(view, path) ?? drizzleDatabase(view, path) ?? folderDatabase(path) ?? configuredDatabase(view, path);
   if (!found) return void 0;
   return found.engine === "postgresql" ? { ...found, major: postgresMajor(view) } : found;
 });
@@ -30764,6 +30786,15 @@ function prismaDatabase(view, path) {
     const provider = prismaFile(view, p)?.settings.find((s) => s.key === "provider");
     const engine = engineNamed(provider?.value.replace(/^["']|["']$/g, ""));
     if (engine) return { engine, source: p };
+  }
+  return void 0;
+}
+function folderDatabase(path) {
+  const dirs = path.split("/").slice(0, -1);
+  const at4 = dirs.findIndex((d) => /^migrations?$/i.test(d));
+  for (const dir of at4 < 0 ? [] : dirs.slice(at4 + 1)) {
+    const engine = /^(postgres|postgresql|pg|mysql|mariadb|sqlite|sqlite3)$/i.test(dir) ? engineNamed(dir) : void 0;
+    if (engine) return { engine, source: `${dirs.slice(0, dirs.indexOf(dir) + 1).join("/")}/` };
   }
   return void 0;
 }
@@ -30831,7 +30862,9 @@ function driverDatabase(view, path) {
   }
 }
 var postgresMajor = treeFact((view) => {
-  const files = view.paths().filter((p) => /(^|\/)(docker-)?compose[^/]*\.ya?ml$/.test(p) || /(^|\/)(k8s|kubernetes|deploy|helm)\/.*\.ya?ml$/.test(p)).filter((p) => !p.includes("node_modules/"));
+  const files = view.paths().filter(
+    (p) => /(^|\/)(docker-)?compose[^/]*\.ya?ml$/.test(p) || /(^|\/)(k8s|kubernetes|deploy|helm)\/.*\.ya?ml$/.test(p)
+  ).filter((p) => !p.includes("node_modules/"));
   let lowest;
   for (const f of files.slice(0, 50)) {
     const text = view.read(f);
@@ -31076,7 +31109,23 @@ function opsOf(stmt, text, line) {
       }
       return [{ kind: "create-table", table, columns }];
     }
+    case "CreateTableAsStmt": {
+      const into = f.into;
+      const table = relationName(into?.rel);
+      return table ? [{ kind: "create-table", table, columns: [] }] : [];
+    }
+    case "DeleteStmt": {
+      const table = relationName(f.relation);
+      return table ? [{ kind: "delete", table }] : [];
+    }
     case "DropStmt": {
+      if (f.removeType === "OBJECT_INDEX") {
+        return list(f.objects).flatMap((o) => {
+          const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
+          const name = items.map(str2).filter((n) => !!n).pop();
+          return name ? [{ kind: "drop-index", name }] : [];
+        });
+      }
       if (f.removeType !== "OBJECT_TABLE") return [];
       return list(f.objects).flatMap((o) => {
         const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
@@ -31255,6 +31304,7 @@ function sqlOps(sql, engine, firstLine3 = 1) {
       read = sqlParserOps(stmt.text, dialect);
       if (read) break;
     }
+    read ??= tokenOps(stmt);
     if (!read) {
       unparsed.push(line);
       return;
@@ -31262,6 +31312,31 @@ function sqlOps(sql, engine, firstLine3 = 1) {
     for (const op of read) ops.push({ op, line, text: stmt.text.trim(), statement: i });
   });
   return { ops, statements: parts.length, unparsed };
+}
+var NO_SCHEMA = /* @__PURE__ */ new Set([
+  "pragma",
+  "set",
+  "comment",
+  "grant",
+  "revoke",
+  "analyze",
+  "vacuum",
+  "select",
+  "reset",
+  "savepoint",
+  "release"
+]);
+function tokenOps(stmt) {
+  const words = stmt.tokens.map((t) => t.kind === "word" ? t.value.toLowerCase() : t.value);
+  if (NO_SCHEMA.has(words[0] ?? "")) return [];
+  if (words[0] === "drop" && words[1] === "index") {
+    let i = 2;
+    if (words[i] === "if" && words[i + 1] === "exists") i += 2;
+    let name = stmt.tokens[i]?.value;
+    while (stmt.tokens[i + 1]?.value === "." && stmt.tokens[i + 2]) name = stmt.tokens[i += 2].value;
+    return name ? [{ kind: "drop-index", name }] : void 0;
+  }
+  return void 0;
 }
 var sqlParsers = /* @__PURE__ */ new Map();
 function sqlParser(dialect) {
@@ -31346,6 +31421,9 @@ function sqlParserOps(text, dialect) {
         const columns = (node.create_definitions ?? []).filter((d) => d.resource === "column").map(astColumn);
         out.push({ kind: "create-table", table, columns });
       }
+    } else if (node.type === "drop" && node.keyword === "index") {
+      const name = astName(node.name) ?? astName(node.name?.[0]);
+      if (name) out.push({ kind: "drop-index", name });
     } else if (node.type === "drop" && (node.keyword === "table" || node.keyword === void 0)) {
       for (const n of node.name ?? []) {
         const table = astName(n.table ?? n);
@@ -31414,6 +31492,9 @@ function sqlParserOps(text, dialect) {
       const table = astTables(node.table)[0];
       const columns = (node.set ?? []).map((s) => astName(s.column)).filter((c) => !!c);
       if (table) out.push({ kind: "update", table, columns });
+    } else if (node.type === "delete") {
+      const table = astTables(node.from ?? node.table)[0];
+      if (table) out.push({ kind: "delete", table });
     } else if (node.type === "insert") {
       const table = astTables(node.table)[0];
       const from = astTables(node.values?.from ?? void 0)[0];
@@ -31532,7 +31613,12 @@ function runnerOps(call, lib, out) {
       break;
     }
     case "addColumn": {
-      const spec = lib === "typeorm" ? columnFromOptions(optionsObject(args[1]), void 0, false, lib) : columnFromOptions(optionsObject(args[2]), args[1] ? stringValue2(args[1]) : void 0, nullableByDefault, lib);
+      const spec = lib === "typeorm" ? columnFromOptions(optionsObject(args[1]), void 0, false, lib) : columnFromOptions(
+        optionsObject(args[2]),
+        args[1] ? stringValue2(args[1]) : void 0,
+        nullableByDefault,
+        lib
+      );
       if (spec) push({ kind: "add-column", table, column: spec });
       break;
     }
@@ -31687,9 +31773,21 @@ function kyselyOps(call, out) {
         const type = /\.setDataType\(\s*['"`]([^'"`]+)/.exec(body)?.[1];
         if (type) push({ kind: "alter-type", table: subject, column: a0, type: type.toLowerCase() });
       } else if (m === "addUniqueConstraint") {
-        push({ kind: "add-constraint", table: subject, constraint: "unique", columns: strings(args[1]), notValid: false });
+        push({
+          kind: "add-constraint",
+          table: subject,
+          constraint: "unique",
+          columns: strings(args[1]),
+          notValid: false
+        });
       } else if (m === "addForeignKeyConstraint") {
-        push({ kind: "add-constraint", table: subject, constraint: "foreign-key", columns: strings(args[1]), notValid: false });
+        push({
+          kind: "add-constraint",
+          table: subject,
+          constraint: "foreign-key",
+          columns: strings(args[1]),
+          notValid: false
+        });
       } else if (m === "addCheckConstraint") {
         push({ kind: "add-constraint", table: subject, constraint: "check", columns: [], notValid: false });
       }
@@ -31699,7 +31797,14 @@ function kyselyOps(call, out) {
     const table = on?.getArguments()[0] ? stringValue2(on.getArguments()[0]) : void 0;
     if (!table) return;
     const columns = chain.filter((c) => calleeName2(c) === "column" || calleeName2(c) === "columns").flatMap((c) => c.getArguments().flatMap((a) => strings(a)));
-    push({ kind: "create-index", table, columns, unique: names.includes("unique"), concurrently: false, name: subject });
+    push({
+      kind: "create-index",
+      table,
+      columns,
+      unique: names.includes("unique"),
+      concurrently: false,
+      name: subject
+    });
   }
 }
 function kyselyColumn(call) {
@@ -31719,7 +31824,17 @@ function kyselyColumn(call) {
     spec.generated = true;
   return spec;
 }
-var SQL_METHODS = /* @__PURE__ */ new Set(["query", "raw", "execute", "executeRaw", "$executeRaw", "$executeRawUnsafe", "unsafe", "run", "exec"]);
+var SQL_METHODS = /* @__PURE__ */ new Set([
+  "query",
+  "raw",
+  "execute",
+  "executeRaw",
+  "$executeRaw",
+  "$executeRawUnsafe",
+  "unsafe",
+  "run",
+  "exec"
+]);
 function sqlText(node) {
   const { Node: N } = loadTsMorph();
   if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralText();
@@ -31786,7 +31901,10 @@ function codeTransaction(text, lib) {
     return /\btransaction\s*=\s*false\b/.test(text) ? ["none", "TypeORM: `transaction = false` on the migration"] : ["transaction", "TypeORM runs migrations in a transaction (set `transaction = false` on the class to opt out)"];
   }
   if (lib === "knex") {
-    return /\btransaction\s*:\s*false\b/.test(text) ? ["none", "Knex: `config = { transaction: false }`"] : ["transaction", "Knex runs each migration in a transaction unless it exports `config = { transaction: false }`"];
+    return /\btransaction\s*:\s*false\b/.test(text) ? ["none", "Knex: `config = { transaction: false }`"] : [
+      "transaction",
+      "Knex runs each migration in a transaction unless it exports `config = { transaction: false }`"
+    ];
   }
   if (lib === "kysely") return ["transaction", "Kysely runs migrations in a transaction on Postgres"];
   return ["none", "Sequelize (umzug) runs migrations without a transaction"];
@@ -31817,40 +31935,6 @@ function codePlan(view, path, engine) {
   const [transaction, transactionSource] = codeTransaction(text, lib);
   return { ops: placed2.flatMap((p) => p.ops), statements: statement, transaction, transactionSource, unparsed };
 }
-
-// src/extractors/datamodel/change-plan.ts
-var columnRef = (table, column) => `${nameKey(table)}.${nameKey(column)}`;
-async function loadMigrationParsers(ws, extraFolders) {
-  const migrations = newMigrations(ws.changes, ws, extraFolders);
-  const needsPostgres = migrations.some((m) => {
-    const engine = migrationDatabase(ws.head, m.path)?.engine;
-    return engine === "postgresql" || engine === void 0;
-  });
-  if (needsPostgres) await loadPostgresParser();
-}
-var changePlan = changeFact((ws, ...extraFolders) => {
-  const migrations = newMigrations(ws.changes, ws, extraFolders).map((m) => ({
-    path: m.path,
-    kind: m.kind,
-    database: migrationDatabase(ws.head, m.path),
-    plan: migrationPlan(ws.head, m.path, m.kind)
-  })).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  const createdTables = /* @__PURE__ */ new Set();
-  const createdColumns = /* @__PURE__ */ new Set();
-  for (const m of migrations) {
-    for (const { op } of m.plan.ops) {
-      if (op.kind === "create-table") {
-        createdTables.add(nameKey(op.table));
-        for (const c of op.columns) createdColumns.add(columnRef(op.table, c.name));
-      } else if (op.kind === "add-column") {
-        createdColumns.add(columnRef(op.table, op.column.name));
-      } else if (op.kind === "rename-table" && createdTables.has(nameKey(op.table))) {
-        createdTables.delete(nameKey(op.table));
-      }
-    }
-  }
-  return { migrations, createdTables, createdColumns };
-});
 
 // src/extractors/datamodel/references.ts
 var SQL_WORDS = /\b(select|insert|update|delete|where|from|join|alter|returning|set|values|order\s+by)\b/i;
@@ -32166,7 +32250,8 @@ function modelQueries(sf, path, model, field) {
         if (field && name === "from" && N.isPropertyAccessExpression(callee)) {
           const select = callee.getExpression();
           const selection = N.isCallExpression(select) ? select.getArguments()[0] : void 0;
-          if (selection && !new RegExp(`\\b${escape2(v)}\\.${escape2(field.name)}\\b`).test(selection.getText())) continue;
+          if (selection && !new RegExp(`\\b${escape2(v)}\\.${escape2(field.name)}\\b`).test(selection.getText()))
+            continue;
         }
         if (field && /^(insert|update|delete)$/.test(name)) {
           const after = chainedAfter(parent);
@@ -32216,6 +32301,46 @@ function rawSqlTable(sf, path, table) {
   return out;
 }
 
+// src/extractors/datamodel/change-plan.ts
+var columnRef = (table, column) => `${nameKey(table)}.${nameKey(column)}`;
+async function loadMigrationParsers(ws, extraFolders) {
+  const migrations = newMigrations(ws.changes, ws, extraFolders);
+  const needsPostgres = migrations.some((m) => {
+    const engine = migrationDatabase(ws.head, m.path)?.engine;
+    return engine === "postgresql" || engine === void 0;
+  });
+  if (needsPostgres) await loadPostgresParser();
+}
+var changePlan = changeFact((ws, ...extraFolders) => {
+  const migrations = newMigrations(ws.changes, ws, extraFolders).map((m) => ({
+    path: m.path,
+    kind: m.kind,
+    database: migrationDatabase(ws.head, m.path),
+    plan: migrationPlan(ws.head, m.path, m.kind)
+  })).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  const createdTables = /* @__PURE__ */ new Set();
+  const createdColumns = /* @__PURE__ */ new Set();
+  for (const m of migrations) {
+    for (const { op } of m.plan.ops) {
+      if (op.kind === "create-table") {
+        createdTables.add(nameKey(op.table));
+        for (const c of op.columns) createdColumns.add(columnRef(op.table, c.name));
+      } else if (op.kind === "add-column") {
+        createdColumns.add(columnRef(op.table, op.column.name));
+      } else if (op.kind === "rename-table" && createdTables.has(nameKey(op.table))) {
+        createdTables.delete(nameKey(op.table));
+        const built = m.plan.ops.find((p) => p.op.kind === "create-table" && nameKey(p.op.table) === nameKey(op.table));
+        const old = modelOfTable(ws.base, op.to);
+        if (built?.op.kind === "create-table" && old) {
+          for (const c of built.op.columns)
+            if (!fieldOfColumn(old, c.name)) createdColumns.add(columnRef(op.to, c.name));
+        }
+      }
+    }
+  }
+  return { migrations, createdTables, createdColumns };
+});
+
 // src/extractors/datamodel/types-family.ts
 var FAMILIES = [
   [/^(bool|boolean|tinyint\(1\))$/, "boolean"],
@@ -32226,7 +32351,10 @@ var FAMILIES = [
     /^(int|integer|int2|int4|int8|smallint|bigint|tinyint|mediumint|serial|bigserial|smallserial|numeric|decimal|real|float|float4|float8|double|money)/,
     "number"
   ],
-  [/^(text|varchar|char|character|citext|uuid|string|enum|nvarchar|nchar|longtext|mediumtext|tinytext|name|inet|cidr)/, "text"]
+  [
+    /^(text|varchar|char|character|citext|uuid|string|enum|nvarchar|nchar|longtext|mediumtext|tinytext|name|inet|cidr)/,
+    "text"
+  ]
 ];
 var PRISMA_TYPES = {
   string: "text",
@@ -32266,7 +32394,15 @@ var deployBreaks = {
       if (migration.plan.unparsed.length > 0) noteUnparsed(ctx, migration);
       const ops = migration.plan.ops;
       ops.forEach((placed2, i) => {
-        const finding2 = judge2(ctx, migration, placed2, ops.slice(i + 1), ops.slice(0, i), plan.createdTables, plan.createdColumns);
+        const finding2 = judge2(
+          ctx,
+          migration,
+          placed2,
+          ops.slice(i + 1),
+          ops.slice(0, i),
+          plan.createdTables,
+          plan.createdColumns
+        );
         if (finding2) findings.push(finding2);
       });
     }
@@ -32312,7 +32448,8 @@ function ormName(model) {
   return model.orm === "prisma" ? "Prisma client" : model.orm === "drizzle" ? "Drizzle table" : model.orm === "typeorm" ? "TypeORM entity" : "Sequelize model";
 }
 function describeUse(u, model, column) {
-  if (u.kind === "model-query" && model) return `queries ${model.name} (${u.what}), selecting ${column ?? "its columns"}`;
+  if (u.kind === "model-query" && model)
+    return `queries ${model.name} (${u.what}), selecting ${column ?? "its columns"}`;
   if (u.kind === "sql") return `names ${column ?? "the table"} in raw SQL`;
   return `reads ${u.what}`;
 }
@@ -32672,7 +32809,14 @@ var unsafeMigration = {
     const folders = ctx.config.migrationFolders;
     await loadMigrationParsers(ctx.workspace, folders);
     const plan = changePlan(ctx.workspace, ...folders);
-    const state = { backfilled: /* @__PURE__ */ new Set(), notNullChecked: /* @__PURE__ */ new Set(), validated: /* @__PURE__ */ new Set(), checks: /* @__PURE__ */ new Map() };
+    const state = {
+      backfilled: /* @__PURE__ */ new Set(),
+      notNullChecked: /* @__PURE__ */ new Set(),
+      validated: /* @__PURE__ */ new Set(),
+      checks: /* @__PURE__ */ new Map(),
+      droppedIndexes: /* @__PURE__ */ new Set(),
+      deduplicated: /* @__PURE__ */ new Set()
+    };
     const findings = [];
     for (const migration of plan.migrations) {
       const engine = migration.database?.engine;
@@ -32683,7 +32827,16 @@ var unsafeMigration = {
         if (op.kind === "begin") explicit = true;
         else if (op.kind === "commit") explicit = false;
         const inTransaction = explicit || migration.plan.transaction === "transaction";
-        const found = judge3(ctx, migration, placed2, engine, inTransaction, plan.createdTables, plan.createdColumns, state);
+        const found = judge3(
+          ctx,
+          migration,
+          placed2,
+          engine,
+          inTransaction,
+          plan.createdTables,
+          plan.createdColumns,
+          state
+        );
         if (found) findings.push(found);
         remember(op, state);
       });
@@ -32692,6 +32845,8 @@ var unsafeMigration = {
   }
 };
 function remember(op, state) {
+  if (op.kind === "drop-index") state.droppedIndexes.add(nameKey(op.name));
+  if (op.kind === "delete") state.deduplicated.add(nameKey(op.table));
   if (op.kind === "update") for (const c of op.columns) state.backfilled.add(columnRef(op.table, c));
   if (op.kind === "add-constraint" && op.constraint === "check") {
     const cols = (op.notNullOf ?? []).map((c) => columnRef(op.table, c));
@@ -32764,7 +32919,8 @@ function problemOf(ctx, migration, placed2, engine, inTransaction, createdColumn
     case "add-constraint": {
       const existing2 = op.columns.filter((c) => !created(op.table, c));
       if (op.columns.length > 0 && existing2.length === 0) return void 0;
-      if (op.constraint === "unique" && !op.usingIndex) {
+      const withNewColumn = op.columns.some((c) => created(op.table, c));
+      if (op.constraint === "unique" && !op.usingIndex && !withNewColumn && !alreadyUnique(ctx, op.table, op.columns, op.name, state)) {
         const cols = op.columns.join(", ");
         return {
           message: `Adding a UNIQUE constraint on ${op.table}(${cols}) fails if existing rows hold duplicates${engine === "postgresql" ? ", and builds its index while writes to the table wait" : ""}.`,
@@ -32787,7 +32943,6 @@ function problemOf(ctx, migration, placed2, engine, inTransaction, createdColumn
       return void 0;
     }
     case "create-index": {
-      if (op.columns.length > 0 && op.columns.every((c) => created(op.table, c))) return void 0;
       const concurrent = concurrentForm(placed2.text);
       if (engine === "postgresql" && op.concurrently && inTransaction) {
         return {
@@ -32795,7 +32950,8 @@ function problemOf(ctx, migration, placed2, engine, inTransaction, createdColumn
           fix: ownMigration ? `Move this statement to a migration of its own (one statement, so that it runs outside a transaction).` : /dbmate/.test(migration.plan.transactionSource) ? `Mark the migration \`-- migrate:up transaction:false\` (and keep the statement alone in it).` : /goose/.test(migration.plan.transactionSource) ? `Add \`-- +goose NO TRANSACTION\` to this migration (and keep the statement alone in it).` : /TypeORM/.test(migration.plan.transactionSource) ? `Set \`transaction = false\` on this migration class (public transaction = false).` : /Knex/.test(migration.plan.transactionSource) ? `Export \`config = { transaction: false }\` from this migration.` : `Run the statement outside a transaction.`
         };
       }
-      if (op.unique) {
+      if (op.columns.some((c) => created(op.table, c))) return void 0;
+      if (op.unique && !alreadyUnique(ctx, op.table, op.columns, op.name, state)) {
         return {
           message: `CREATE UNIQUE INDEX on ${op.table}(${op.columns.join(", ")}) fails if existing rows hold duplicates${engine === "postgresql" && !op.concurrently ? ", and blocks writes to the table while it builds" : ""}.`,
           fix: `Check for duplicates first (SELECT ${op.columns.join(", ")}, count(*) FROM ${q2(op.table)} GROUP BY ${op.columns.join(", ")} HAVING count(*) > 1) and resolve them${engine === "postgresql" && !op.concurrently ? `; then build it with ${concurrent ?? "CREATE UNIQUE INDEX CONCURRENTLY"}${ownMigration ? " in a migration of its own" : ""}` : ""}.`
@@ -32803,7 +32959,7 @@ function problemOf(ctx, migration, placed2, engine, inTransaction, createdColumn
       }
       if (engine === "postgresql" && !op.concurrently) {
         return {
-          message: `CREATE INDEX without CONCURRENTLY on ${op.table} blocks every write to the table while the index builds.`,
+          message: `CREATE ${op.unique ? "UNIQUE " : ""}INDEX without CONCURRENTLY on ${op.table} blocks every write to the table while the index builds.`,
           fix: `Build it with \`${concurrent ?? "CREATE INDEX CONCURRENTLY \u2026"}\`${ownMigration ? " in a migration of its own (CONCURRENTLY cannot run in a transaction, and a migration of several statements is one)" : " outside a transaction"}.`
         };
       }
@@ -32820,6 +32976,17 @@ function problemOf(ctx, migration, placed2, engine, inTransaction, createdColumn
     default:
       return void 0;
   }
+}
+function alreadyUnique(ctx, table, columns, name, state) {
+  if (name && state.droppedIndexes.has(nameKey(name))) return true;
+  if (state.deduplicated.has(nameKey(table))) return true;
+  const model = modelOfTable(ctx.workspace.base, table);
+  if (!model) return false;
+  const wanted = columns.map(nameKey).sort().join(",");
+  if (name && (model.indexes ?? []).some((i) => i.name !== void 0 && nameKey(i.name) === nameKey(name))) return true;
+  if (columns.length === 0) return false;
+  if ((model.indexes ?? []).some((i) => i.unique && i.columns.map(nameKey).sort().join(",") === wanted)) return true;
+  return columns.length === 1 && model.fields.some((f) => f.unique && nameKey(f.column) === nameKey(columns[0]));
 }
 function concurrentForm(text) {
   const m = /^(\s*create\s+(?:unique\s+)?index)\b(?!\s+concurrently)/i.exec(text);
@@ -41496,7 +41663,8 @@ function placeLayers(changes, workspace, findings, settings) {
       for (const r of end.first ? f.related.slice(0, 1) : f.related) {
         if (end.as) {
           const own = entry(end.as);
-          if (!own.files.includes(r.file) && !(own.unchanged ?? []).includes(r.file)) (own.unchanged ??= []).push(r.file);
+          if (!own.files.includes(r.file) && !(own.unchanged ?? []).includes(r.file))
+            (own.unchanged ??= []).push(r.file);
         } else named.add(r.file);
       }
     }

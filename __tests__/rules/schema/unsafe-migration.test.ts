@@ -149,6 +149,46 @@ ruleTester('schema/unsafe-migration', {
       },
     },
     {
+      name: 'SQLite (Drizzle): a table rebuilt in place, its unique indexes re-created under the names it had, and one over a column the rebuild adds',
+      base: {
+        ...drizzleSqlite,
+        'db/schema.ts':
+          "import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';\nexport const users = sqliteTable('users', { id: text('id').primaryKey(), email: text('email').notNull() }, (t) => [uniqueIndex('users_email_unique').on(t.email)]);\n",
+      },
+      head: {
+        'drizzle/0001_rebuild.sql':
+          'PRAGMA foreign_keys=OFF;--> statement-breakpoint\nCREATE TABLE `__new_users` (`id` text PRIMARY KEY NOT NULL, `email` text NOT NULL, `plan` text DEFAULT \'free\' NOT NULL);--> statement-breakpoint\nINSERT INTO `__new_users`("id", "email") SELECT "id", "email" FROM `users`;--> statement-breakpoint\nDROP TABLE `users`;--> statement-breakpoint\nALTER TABLE `__new_users` RENAME TO `users`;--> statement-breakpoint\nPRAGMA foreign_keys=ON;--> statement-breakpoint\nCREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-breakpoint\nCREATE UNIQUE INDEX `users_plan_email` ON `users` (`plan`, `email`);\n',
+      },
+    },
+    {
+      name: 'an index dropped and created again under its name (a rename by drizzle-kit), and duplicates deleted before a new unique index',
+      base: drizzleSqlite,
+      head: {
+        'drizzle/0001_reindex.sql':
+          'DROP INDEX `users_email_idx`;--> statement-breakpoint\nCREATE UNIQUE INDEX `users_email_idx` ON `users` (`email`);--> statement-breakpoint\nDELETE FROM `users` WHERE `id` NOT IN (SELECT min(`id`) FROM `users` GROUP BY `email`);--> statement-breakpoint\nCREATE UNIQUE INDEX `users_email_key` ON `users` (`email`);\n',
+      },
+    },
+    {
+      name: 'a temporary table the migration builds (CREATE TEMP TABLE … AS) and indexes',
+      base: pg,
+      head: mig(
+        '20250201000000_backfill',
+        'CREATE TEMP TABLE "user_map" ON COMMIT DROP AS SELECT "id" AS "user_id" FROM "User";\nCREATE UNIQUE INDEX ON "user_map" ("user_id");\n',
+      ),
+    },
+    {
+      name: 'a per-database migration folder (migrations/mysql/) says MySQL even where the package also has sqlite',
+      base: {
+        'package.json':
+          '{ "name": "server", "dependencies": { "typeorm": "^0.3.20", "sqlite3": "^5.0.0", "mysql2": "^3.0.0" } }\n',
+      },
+      head: {
+        'src/database/migrations/mysql/1710000000000-AddPlan.ts': typeormMigration(
+          '    await queryRunner.query(`ALTER TABLE \\`chat_flow\\` ADD COLUMN \\`plan\\` varchar(255) NOT NULL;`);',
+        ),
+      },
+    },
+    {
       name: 'a migration that was already on the base branch is not judged again',
       base: { ...pg, ...mig('20250115000000_old', 'CREATE INDEX "User_name_idx" ON "User"("name");\n') },
       head: { 'src/x.ts': 'export const x = 1;\n' },
@@ -320,6 +360,21 @@ ruleTester('schema/unsafe-migration', {
           "module.exports = {\n  async up(queryInterface, Sequelize) {\n    await queryInterface.addColumn('users', 'plan', { type: Sequelize.STRING, allowNull: false });\n  },\n  async down() {},\n};\n",
       },
       errors: [{ file: 'migrations/20240201-plan.js', line: 3 }],
+    },
+    {
+      name: 'a per-database migration folder (migrations/postgres/) says Postgres: a required column without a default',
+      base: {
+        'package.json':
+          '{ "name": "server", "dependencies": { "typeorm": "^0.3.20", "sqlite3": "^5.0.0", "pg": "^8.0.0" } }\n',
+      },
+      head: {
+        'src/database/migrations/postgres/1710000000000-AddPlan.ts': typeormMigration(
+          '    await queryRunner.query(`ALTER TABLE "chat_flow" ADD COLUMN "plan" varchar NOT NULL;`);',
+        ),
+      },
+      errors: [
+        { file: 'src/database/migrations/postgres/1710000000000-AddPlan.ts', line: 5, message: /fails on chat_flow/ },
+      ],
     },
     {
       name: 'Kysely: createIndex on an existing table without CONCURRENTLY',

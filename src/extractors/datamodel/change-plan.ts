@@ -5,6 +5,7 @@ import { migrationDatabase, type Database } from './engine';
 import type { MigrationKind } from './migrations';
 import { loadPostgresParser, migrationPlan, type MigrationPlan } from './operations';
 import { nameKey } from './ops';
+import { fieldOfColumn, modelOfTable } from './uses';
 
 /** A migration the change adds, read as operations, with the database it runs on. */
 export interface ChangedMigration {
@@ -62,8 +63,15 @@ export const changePlan = changeFact((ws: Workspace, ...extraFolders: string[]):
       } else if (op.kind === 'add-column') {
         createdColumns.add(columnRef(op.table, op.column.name));
       } else if (op.kind === 'rename-table' && createdTables.has(nameKey(op.table))) {
-        // `__new_users` renamed to `users`: the rows are the old table's
+        // `__new_users` renamed to `users`: the rows are the old table's, and its columns that
+        // the running version's model of `users` does not have are the change's own
         createdTables.delete(nameKey(op.table));
+        const built = m.plan.ops.find((p) => p.op.kind === 'create-table' && nameKey(p.op.table) === nameKey(op.table));
+        const old = modelOfTable(ws.base, op.to);
+        if (built?.op.kind === 'create-table' && old) {
+          for (const c of built.op.columns)
+            if (!fieldOfColumn(old, c.name)) createdColumns.add(columnRef(op.to, c.name));
+        }
       }
     }
   }

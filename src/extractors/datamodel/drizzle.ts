@@ -99,7 +99,14 @@ function drizzleIndexes(extras: Node, columnByProp: Map<string, string>): ModelI
         }
       }
     }
-    out.push({ columns: cols, unique: rootName !== 'index', line: call.getStartLineNumber() });
+    const nameArg = chain[0].getArguments()[0];
+    const name = nameArg ? stringValue(nameArg) : undefined;
+    out.push({
+      columns: cols,
+      unique: rootName !== 'index',
+      line: call.getStartLineNumber(),
+      ...(name ? { name } : {}),
+    });
   }
   return out;
 }

@@ -89,7 +89,8 @@ function engineNamed(value: string | undefined): Engine | 'other' | undefined {
  * Undefined when nothing says.
  */
 export const migrationDatabase = treeFact((view: TreeView, path: string): Database | undefined => {
-  const found = prismaDatabase(view, path) ?? drizzleDatabase(view, path) ?? configuredDatabase(view, path);
+  const found =
+    prismaDatabase(view, path) ?? drizzleDatabase(view, path) ?? folderDatabase(path) ?? configuredDatabase(view, path);
   if (!found) return undefined;
   return found.engine === 'postgresql' ? { ...found, major: postgresMajor(view) } : found;
 });
@@ -117,6 +118,20 @@ function prismaDatabase(view: TreeView, path: string): Database | undefined {
     const provider = prismaFile(view, p)?.settings.find((s) => s.key === 'provider');
     const engine = engineNamed(provider?.value.replace(/^["']|["']$/g, ''));
     if (engine) return { engine, source: p };
+  }
+  return undefined;
+}
+
+/**
+ * A project that supports several databases keeps a migration folder per database
+ * (`migrations/postgres/`, `migrations/mysql/`, `migrations/sqlite/`): the folder says which.
+ */
+function folderDatabase(path: string): Database | undefined {
+  const dirs = path.split('/').slice(0, -1);
+  const at = dirs.findIndex((d) => /^migrations?$/i.test(d));
+  for (const dir of at < 0 ? [] : dirs.slice(at + 1)) {
+    const engine = /^(postgres|postgresql|pg|mysql|mariadb|sqlite|sqlite3)$/i.test(dir) ? engineNamed(dir) : undefined;
+    if (engine) return { engine, source: `${dirs.slice(0, dirs.indexOf(dir) + 1).join('/')}/` };
   }
   return undefined;
 }

@@ -16,7 +16,7 @@ import {
   type TransactionMode,
 } from './ops';
 import { parsePostgres } from './postgres';
-import { splitStatements } from './sql';
+import { splitStatements, type SqlStatement } from './sql';
 
 export { loadPostgresParser } from './postgres';
 export type { ColumnSpec, MigrationOp, MigrationPlan, PlacedOp, TransactionMode } from './ops';
@@ -109,6 +109,7 @@ export function sqlOps(
       read = sqlParserOps(stmt.text, dialect);
       if (read) break;
     }
+    read ??= tokenOps(stmt);
     if (!read) {
       unparsed.push(line);
       return;
@@ -116,6 +117,39 @@ export function sqlOps(
     for (const op of read) ops.push({ op, line, text: stmt.text.trim(), statement: i });
   });
   return { ops, statements: parts.length, unparsed };
+}
+
+/** Statements that change no schema (session settings, comments, grants, maintenance). */
+const NO_SCHEMA = new Set([
+  'pragma',
+  'set',
+  'comment',
+  'grant',
+  'revoke',
+  'analyze',
+  'vacuum',
+  'select',
+  'reset',
+  'savepoint',
+  'release',
+]);
+
+/**
+ * What node-sql-parser's grammars do not read, from the statement's tokens: statements that
+ * change no schema (`PRAGMA foreign_keys=OFF` around a SQLite rebuild) and SQLite's `DROP
+ * INDEX name`. Undefined for anything else: it stays unparsed, and the report says so.
+ */
+function tokenOps(stmt: SqlStatement): MigrationOp[] | undefined {
+  const words = stmt.tokens.map((t) => (t.kind === 'word' ? t.value.toLowerCase() : t.value));
+  if (NO_SCHEMA.has(words[0] ?? '')) return [];
+  if (words[0] === 'drop' && words[1] === 'index') {
+    let i = 2;
+    if (words[i] === 'if' && words[i + 1] === 'exists') i += 2;
+    let name = stmt.tokens[i]?.value;
+    while (stmt.tokens[i + 1]?.value === '.' && stmt.tokens[i + 2]) name = stmt.tokens[(i += 2)].value;
+    return name ? [{ kind: 'drop-index', name }] : undefined;
+  }
+  return undefined;
 }
 
 const sqlParsers = new Map<string, Parser>();
@@ -220,6 +254,9 @@ function sqlParserOps(text: string, dialect: 'mysql' | 'sqlite'): MigrationOp[] 
           .map(astColumn);
         out.push({ kind: 'create-table', table, columns });
       }
+    } else if (node.type === 'drop' && node.keyword === 'index') {
+      const name = astName(node.name) ?? astName((node.name as unknown[] | undefined)?.[0]);
+      if (name) out.push({ kind: 'drop-index', name });
     } else if (node.type === 'drop' && (node.keyword === 'table' || node.keyword === undefined)) {
       for (const n of (node.name as unknown[] | undefined) ?? []) {
         const table = astName((n as Ast).table ?? n);
@@ -290,6 +327,9 @@ function sqlParserOps(text: string, dialect: 'mysql' | 'sqlite'): MigrationOp[] 
         .map((s) => astName(s.column))
         .filter((c): c is string => !!c);
       if (table) out.push({ kind: 'update', table, columns });
+    } else if (node.type === 'delete') {
+      const table = astTables(node.from ?? node.table)[0];
+      if (table) out.push({ kind: 'delete', table });
     } else if (node.type === 'insert') {
       const table = astTables(node.table)[0];
       const from = astTables(((node.values as Ast | undefined)?.from as unknown) ?? undefined)[0];

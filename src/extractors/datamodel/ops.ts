@@ -54,9 +54,12 @@ export type MigrationOp =
       concurrently: boolean;
       name?: string;
     }
+  | { kind: 'drop-index'; name: string }
   /** `UPDATE t SET c = …`: a backfill of these columns. */
   | { kind: 'update'; table: string; columns: string[] }
   | { kind: 'insert'; table: string; fromTable?: string }
+  /** `DELETE FROM t …`: rows removed (duplicates, before a unique index). */
+  | { kind: 'delete'; table: string }
   | { kind: 'begin' }
   | { kind: 'commit' };
 

@@ -284,7 +284,27 @@ function opsOf(stmt: PgNode, text: string, line: number): MigrationOp[] {
       }
       return [{ kind: 'create-table', table, columns }];
     }
+    case 'CreateTableAsStmt': {
+      // CREATE [TEMP] TABLE t AS SELECT …: a table of the migration's own
+      const into = f.into as Fields | undefined;
+      const table = relationName(into?.rel);
+      return table ? [{ kind: 'create-table', table, columns: [] }] : [];
+    }
+    case 'DeleteStmt': {
+      const table = relationName(f.relation);
+      return table ? [{ kind: 'delete', table }] : [];
+    }
     case 'DropStmt': {
+      if (f.removeType === 'OBJECT_INDEX') {
+        return list(f.objects).flatMap((o) => {
+          const items = tagged(o)?.[0] === 'List' ? list((tagged(o)![1] as Fields).items) : [];
+          const name = items
+            .map(str)
+            .filter((n): n is string => !!n)
+            .pop();
+          return name ? [{ kind: 'drop-index' as const, name }] : [];
+        });
+      }
       if (f.removeType !== 'OBJECT_TABLE') return [];
       return list(f.objects).flatMap((o) => {
         const items = tagged(o)?.[0] === 'List' ? list((tagged(o)![1] as Fields).items) : [];

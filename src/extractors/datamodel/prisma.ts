@@ -399,10 +399,13 @@ function toModel(block: Model, path: string, modelNames: Set<string>, lineOffset
       table = firstString(attr.args) ?? table;
     } else if (attr.name === 'index' || attr.name === 'unique' || attr.name === 'id' || attr.name === 'fulltext') {
       const cols = firstArray(attr.args).map((f) => columnOf.get(f) ?? f);
+      const unique = attr.name === 'unique' || attr.name === 'id';
       indexes.push({
         columns: cols,
-        unique: attr.name === 'unique' || attr.name === 'id',
+        unique,
         line: lineOf(attr.location, lineOffset, lineOf(block.location, lineOffset, 0)),
+        // Prisma names an index `Model_a_b_key` (unique) or `Model_a_b_idx` unless `map:` says otherwise
+        name: namedString(attr.args, 'map') ?? `${table}_${cols.join('_')}_${unique ? 'key' : 'idx'}`,
       });
     }
   }
@@ -426,6 +429,17 @@ function firstString(args: AttributeArgument[] | undefined): string | undefined 
     const v = a.value;
     if (typeof v === 'string') return unquote(v);
     if (typeof v === 'object' && v !== null && !Array.isArray(v) && v.type === 'keyValue' && v.key === 'name') {
+      if (typeof v.value === 'string') return unquote(v.value);
+    }
+  }
+  return undefined;
+}
+
+/** A named argument's string (`map: "users_email_key"`). */
+function namedString(args: AttributeArgument[] | undefined, key: string): string | undefined {
+  for (const a of args ?? []) {
+    const v = a.value;
+    if (typeof v === 'object' && v !== null && !Array.isArray(v) && v.type === 'keyValue' && v.key === key) {
       if (typeof v.value === 'string') return unquote(v.value);
     }
   }

@@ -90,10 +90,13 @@ export function typeormModels(sf: SourceFile, path: string): DataModel[] {
         fields.push(field);
         const idx = prop.getDecorator('Index');
         if (idx) {
+          const nameArg = idx.getArguments()[0];
+          const name = nameArg ? stringValue(nameArg) : undefined;
           indexes.push({
             columns: [field.column],
             unique: optionText(decoratorOptions(idx), 'unique') === 'true',
             line: idx.getStartLineNumber(),
+            ...(name ? { name } : {}),
           });
         }
       }

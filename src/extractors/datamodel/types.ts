@@ -17,6 +17,8 @@ export interface ModelIndex {
   columns: string[];
   unique: boolean;
   line: number;
+  /** The index's name in the database, when the model gives one (or its ORM names it by rule). */
+  name?: string;
 }
 
 export interface DataModel {

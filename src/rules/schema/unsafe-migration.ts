@@ -26,7 +26,14 @@ export const unsafeMigration: Rule = {
     const folders = ctx.config.migrationFolders;
     await loadMigrationParsers(ctx.workspace, folders);
     const plan = changePlan(ctx.workspace, ...folders);
-    const state: State = { backfilled: new Set(), notNullChecked: new Set(), validated: new Set(), checks: new Map() };
+    const state: State = {
+      backfilled: new Set(),
+      notNullChecked: new Set(),
+      validated: new Set(),
+      checks: new Map(),
+      droppedIndexes: new Set(),
+      deduplicated: new Set(),
+    };
     const findings: RuleFinding[] = [];
     for (const migration of plan.migrations) {
       const engine = migration.database?.engine;
@@ -64,9 +71,15 @@ interface State {
   validated: Set<string>;
   /** NOT VALID CHECKs by name, with the columns they require, until validated. */
   checks: Map<string, string[]>;
+  /** Indexes an earlier statement dropped (by `nameKey`): one created again under that name is re-created. */
+  droppedIndexes: Set<string>;
+  /** Tables an earlier statement deleted rows from (duplicates removed before a unique index). */
+  deduplicated: Set<string>;
 }
 
 function remember(op: MigrationOp, state: State): void {
+  if (op.kind === 'drop-index') state.droppedIndexes.add(nameKey(op.name));
+  if (op.kind === 'delete') state.deduplicated.add(nameKey(op.table));
   if (op.kind === 'update') for (const c of op.columns) state.backfilled.add(columnRef(op.table, c));
   if (op.kind === 'add-constraint' && op.constraint === 'check') {
     const cols = (op.notNullOf ?? []).map((c) => columnRef(op.table, c));
@@ -171,7 +184,13 @@ function problemOf(
     case 'add-constraint': {
       const existing = op.columns.filter((c) => !created(op.table, c));
       if (op.columns.length > 0 && existing.length === 0) return undefined;
-      if (op.constraint === 'unique' && !op.usingIndex) {
+      const withNewColumn = op.columns.some((c) => created(op.table, c));
+      if (
+        op.constraint === 'unique' &&
+        !op.usingIndex &&
+        !withNewColumn &&
+        !alreadyUnique(ctx, op.table, op.columns, op.name, state)
+      ) {
         const cols = op.columns.join(', ');
         return {
           message: `Adding a UNIQUE constraint on ${op.table}(${cols}) fails if existing rows hold duplicates${engine === 'postgresql' ? ', and builds its index while writes to the table wait' : ''}.`,
@@ -197,8 +216,8 @@ function problemOf(
       return undefined;
     }
     case 'create-index': {
-      if (op.columns.length > 0 && op.columns.every((c) => created(op.table, c))) return undefined;
       const concurrent = concurrentForm(placed.text);
+      // fails whatever the table holds
       if (engine === 'postgresql' && op.concurrently && inTransaction) {
         return {
           message: `CREATE INDEX CONCURRENTLY cannot run inside a transaction block, and ${migration.plan.transactionSource}: this migration fails.`,
@@ -215,7 +234,9 @@ function problemOf(
                     : `Run the statement outside a transaction.`,
         };
       }
-      if (op.unique) {
+      // an index over a column the change adds is part of adding it (such columns never trigger it)
+      if (op.columns.some((c) => created(op.table, c))) return undefined;
+      if (op.unique && !alreadyUnique(ctx, op.table, op.columns, op.name, state)) {
         return {
           message: `CREATE UNIQUE INDEX on ${op.table}(${op.columns.join(', ')}) fails if existing rows hold duplicates${engine === 'postgresql' && !op.concurrently ? ', and blocks writes to the table while it builds' : ''}.`,
           fix: `Check for duplicates first (SELECT ${op.columns.join(', ')}, count(*) FROM ${q(op.table)} GROUP BY ${op.columns.join(', ')} HAVING count(*) > 1) and resolve them${engine === 'postgresql' && !op.concurrently ? `; then build it with ${concurrent ?? 'CREATE UNIQUE INDEX CONCURRENTLY'}${ownMigration ? ' in a migration of its own' : ''}` : ''}.`,
@@ -223,7 +244,7 @@ function problemOf(
       }
       if (engine === 'postgresql' && !op.concurrently) {
         return {
-          message: `CREATE INDEX without CONCURRENTLY on ${op.table} blocks every write to the table while the index builds.`,
+          message: `CREATE ${op.unique ? 'UNIQUE ' : ''}INDEX without CONCURRENTLY on ${op.table} blocks every write to the table while the index builds.`,
           fix: `Build it with \`${concurrent ?? 'CREATE INDEX CONCURRENTLY …'}\`${ownMigration ? ' in a migration of its own (CONCURRENTLY cannot run in a transaction, and a migration of several statements is one)' : ' outside a transaction'}.`,
         };
       }
@@ -240,6 +261,31 @@ function problemOf(
     default:
       return undefined;
   }
+}
+
+/**
+ * Uniqueness the running version's database already enforces: an index re-created under the
+ * name of one the change dropped (an index renamed, a SQLite table rebuilt), or one the base
+ * schema already declares (by name, or over the same columns). Such a statement adds no
+ * constraint that existing rows could fail.
+ */
+function alreadyUnique(
+  ctx: RuleContext,
+  table: string,
+  columns: string[],
+  name: string | undefined,
+  state: State,
+): boolean {
+  if (name && state.droppedIndexes.has(nameKey(name))) return true;
+  // the change removed duplicates first (DELETE … USING … keeping one row per key)
+  if (state.deduplicated.has(nameKey(table))) return true;
+  const model = modelOfTable(ctx.workspace.base, table);
+  if (!model) return false;
+  const wanted = columns.map(nameKey).sort().join(',');
+  if (name && (model.indexes ?? []).some((i) => i.name !== undefined && nameKey(i.name) === nameKey(name))) return true;
+  if (columns.length === 0) return false;
+  if ((model.indexes ?? []).some((i) => i.unique && i.columns.map(nameKey).sort().join(',') === wanted)) return true;
+  return columns.length === 1 && model.fields.some((f) => f.unique && nameKey(f.column) === nameKey(columns[0]));
 }
 
 /** The statement with CONCURRENTLY after INDEX (the fix's exact text), when it is a CREATE INDEX. */
