@@ -1368,8 +1368,8 @@ var require_streamx = __commonJS({
             return this;
           },
           next() {
-            return new Promise(function(resolve4, reject) {
-              promiseResolve = resolve4;
+            return new Promise(function(resolve5, reject) {
+              promiseResolve = resolve5;
               promiseReject = reject;
               const data = stream.read();
               if (data !== null) ondata(data);
@@ -1402,11 +1402,11 @@ var require_streamx = __commonJS({
         }
         function destroy(err) {
           stream.destroy(err);
-          return new Promise((resolve4, reject) => {
-            if (stream._duplexState & DESTROYED) return resolve4({ value: void 0, done: true });
+          return new Promise((resolve5, reject) => {
+            if (stream._duplexState & DESTROYED) return resolve5({ value: void 0, done: true });
             stream.once("close", function() {
               if (err) reject(err);
-              else resolve4({ value: void 0, done: true });
+              else resolve5({ value: void 0, done: true });
             });
           });
         }
@@ -1450,8 +1450,8 @@ var require_streamx = __commonJS({
         const writes = pending + (ws._duplexState & WRITE_WRITING ? 1 : 0);
         if (writes === 0) return Promise.resolve(true);
         if (state.drains === null) state.drains = [];
-        return new Promise((resolve4) => {
-          state.drains.push({ writes, resolve: resolve4 });
+        return new Promise((resolve5) => {
+          state.drains.push({ writes, resolve: resolve5 });
         });
       }
       write(data) {
@@ -1556,10 +1556,10 @@ var require_streamx = __commonJS({
       cb(null);
     }
     function pipelinePromise(...streams) {
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve5, reject) => {
         return pipeline(...streams, (err) => {
           if (err) return reject(err);
-          resolve4();
+          resolve5();
         });
       });
     }
@@ -2229,16 +2229,16 @@ var require_extract = __commonJS({
           entryCallback = null;
           cb(err);
         }
-        function onnext(resolve4, reject) {
+        function onnext(resolve5, reject) {
           if (error) {
             return reject(error);
           }
           if (entryStream) {
-            resolve4({ value: entryStream, done: false });
+            resolve5({ value: entryStream, done: false });
             entryStream = null;
             return;
           }
-          promiseResolve = resolve4;
+          promiseResolve = resolve5;
           promiseReject = reject;
           consumeCallback(null);
           if (extract2._finished && promiseResolve) {
@@ -2266,11 +2266,11 @@ var require_extract = __commonJS({
         function destroy(err) {
           extract2.destroy(err);
           consumeCallback(err);
-          return new Promise((resolve4, reject) => {
-            if (extract2.destroyed) return resolve4({ value: void 0, done: true });
+          return new Promise((resolve5, reject) => {
+            if (extract2.destroyed) return resolve5({ value: void 0, done: true });
             extract2.once("close", function() {
               if (err) reject(err);
-              else resolve4({ value: void 0, done: true });
+              else resolve5({ value: void 0, done: true });
             });
           });
         }
@@ -35055,87 +35055,161 @@ function fieldFindings(ctx, call) {
   return findings;
 }
 
-// src/extractors/code/calls.ts
-var MAX_STEPS = 12;
-var PASS_THROUGH_METHODS = /* @__PURE__ */ new Set(["createCaller"]);
-function calleeOf(view, file, call) {
-  const v = valueOf(view, file, call.getExpression(), 0);
-  return v?.kind === "function" ? v.ref : void 0;
-}
+// src/extractors/code/flow.ts
 function isFunctionLike2(node) {
   const { Node: N } = loadTsMorph();
   return N.isFunctionDeclaration(node) || N.isArrowFunction(node) || N.isFunctionExpression(node) || N.isMethodDeclaration(node) || N.isConstructorDeclaration(node) || N.isGetAccessorDeclaration(node);
 }
-function valueOf(view, file, expr, steps) {
+var MAX_STEPS = 14;
+var PASS_THROUGH_METHODS = /* @__PURE__ */ new Set(["createCaller"]);
+var MAX_RETURNS = 3;
+function valueOf(view, file, expr) {
+  return resolve3(view, file, expr, { steps: 0, returns: 0, active: /* @__PURE__ */ new Set() });
+}
+function resolve3(view, file, expr, b) {
   const { Node } = loadTsMorph();
-  if (steps > MAX_STEPS) return void 0;
+  if (++b.steps > MAX_STEPS * 8) return void 0;
   const n = unwrapExpression(expr);
   if (isFunctionLike2(n)) return { kind: "function", ref: { fn: n, file, name: functionName(n) } };
   if (Node.isObjectLiteralExpression(n)) return { kind: "object", node: n, file };
-  if (Node.isClassDeclaration(n) || Node.isClassExpression(n))
-    return Node.isClassDeclaration(n) ? { kind: "class", node: n, file, instance: false } : void 0;
-  if (Node.isIdentifier(n)) return declarationValue2(view, file, declarationOf(n), steps + 1);
+  if (Node.isClassDeclaration(n)) return { kind: "class", node: n, file, instance: false };
+  if (Node.isIdentifier(n)) return declarationValue2(view, file, declarationOf(n), b);
   if (Node.isThisExpression(n)) {
     const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a));
     return cls && Node.isClassDeclaration(cls) ? { kind: "class", node: cls, file, instance: true } : void 0;
   }
   if (Node.isPropertyAccessExpression(n)) {
-    const owner = valueOf(view, file, n.getExpression(), steps + 1);
-    return owner ? memberOf(view, owner, n.getName(), steps + 1) : void 0;
+    const owner = resolve3(view, file, n.getExpression(), b);
+    return owner ? memberValue3(view, owner, n.getName(), b) : void 0;
+  }
+  if (Node.isElementAccessExpression(n)) {
+    const arg = n.getArgumentExpression();
+    const key2 = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : void 0;
+    const owner = key2 === void 0 ? void 0 : resolve3(view, file, n.getExpression(), b);
+    return owner && key2 !== void 0 ? memberValue3(view, owner, key2, b) : void 0;
   }
   if (Node.isNewExpression(n)) {
-    const cls = valueOf(view, file, n.getExpression(), steps + 1);
+    const cls = resolve3(view, file, n.getExpression(), b);
     return cls?.kind === "class" ? { ...cls, instance: true } : void 0;
   }
   if (Node.isCallExpression(n)) {
     const callee = n.getExpression();
     if (Node.isPropertyAccessExpression(callee) && PASS_THROUGH_METHODS.has(callee.getName()))
-      return valueOf(view, file, callee.getExpression(), steps + 1);
+      return resolve3(view, file, callee.getExpression(), b);
     const args = n.getArguments().map((a) => unwrapExpression(a));
     const last = args[args.length - 1];
-    if (last && isFunctionLike2(last)) return valueOf(view, file, last, steps + 1);
+    if (last && isFunctionLike2(last)) return resolve3(view, file, last, b);
+    const returned = returnedValue(view, file, n, b);
+    if (returned) return returned;
     if (args.length === 1 && Node.isObjectLiteralExpression(args[0])) return { kind: "object", node: args[0], file };
+    return void 0;
   }
   return void 0;
 }
-function declarationValue2(view, file, decl, steps) {
-  const { Node } = loadTsMorph();
-  if (!decl) return void 0;
-  if (Node.isFunctionDeclaration(decl)) return { kind: "function", ref: { fn: decl, file, name: decl.getName() } };
-  if (Node.isClassDeclaration(decl)) return { kind: "class", node: decl, file, instance: false };
-  if (Node.isVariableDeclaration(decl)) {
-    const init = decl.getInitializer();
-    const v = init ? valueOf(view, file, init, steps) : void 0;
-    if (v?.kind === "function" && !v.ref.name) return { kind: "function", ref: { ...v.ref, name: decl.getName() } };
-    return v;
-  }
-  if (Node.isImportSpecifier(decl)) {
-    const module2 = decl.getImportDeclaration().getModuleSpecifierValue();
-    const target2 = resolveImport(view, file, module2);
-    return target2 ? moduleMember(view, target2, decl.getName(), steps) : void 0;
-  }
-  if (Node.isImportClause(decl)) {
-    const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
-    const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-    return target2 ? moduleMember(view, target2, "default", steps) : void 0;
-  }
-  if (Node.isNamespaceImport(decl)) {
-    const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
-    const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-    return target2 ? { kind: "module", file: target2 } : void 0;
+function returnedValue(view, file, call, b) {
+  if (b.returns >= MAX_RETURNS) return void 0;
+  const callee = resolve3(view, file, call.getExpression(), b);
+  if (callee?.kind !== "function") return void 0;
+  b.returns++;
+  try {
+    for (const ret of returnedExpressions(callee.ref.fn)) {
+      const v = resolve3(view, callee.ref.file, ret, b);
+      if (v) return v;
+    }
+  } finally {
+    b.returns--;
   }
   return void 0;
 }
-function moduleMember(view, file, name, steps) {
+function declarationValue2(view, file, decl, b) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!decl || b.active.has(decl)) return void 0;
+  b.active.add(decl);
+  try {
+    if (Node.isFunctionDeclaration(decl)) return { kind: "function", ref: { fn: decl, file, name: decl.getName() } };
+    if (Node.isClassDeclaration(decl)) return { kind: "class", node: decl, file, instance: false };
+    if (Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      const v = init ? resolve3(view, file, init, b) : void 0;
+      if (v?.kind === "function" && !v.ref.name) return { kind: "function", ref: { ...v.ref, name: decl.getName() } };
+      if (v) return v;
+      for (const value of assignedValues(decl)) {
+        const assigned = resolve3(view, file, value, b);
+        if (assigned) return assigned;
+      }
+      return void 0;
+    }
+    if (Node.isBindingElement(decl)) {
+      const holder = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+      const init = holder?.getInitializer();
+      if (!holder || !init) return void 0;
+      let v = resolve3(view, file, init, b);
+      for (const key2 of bindingKeys(decl)) v = v ? memberValue3(view, v, key2, b) : void 0;
+      return v;
+    }
+    if (Node.isImportSpecifier(decl)) {
+      const module2 = decl.getImportDeclaration().getModuleSpecifierValue();
+      const target2 = resolveImport(view, file, module2);
+      return target2 ? moduleMember(view, target2, decl.getName(), b) : void 0;
+    }
+    if (Node.isImportClause(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+      return target2 ? moduleMember(view, target2, "default", b) : void 0;
+    }
+    if (Node.isNamespaceImport(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+      return target2 ? { kind: "module", file: target2 } : void 0;
+    }
+    return void 0;
+  } finally {
+    b.active.delete(decl);
+  }
+}
+function bindingKeys(el) {
   const { Node } = loadTsMorph();
-  if (steps > MAX_STEPS || !isCodeFile(file)) return void 0;
+  const keys = [];
+  let cur = el;
+  while (cur && Node.isBindingElement(cur)) {
+    const pattern = cur.getParent();
+    if (Node.isObjectBindingPattern(pattern)) {
+      keys.unshift(
+        (cur.getPropertyNameNode() ?? cur.getNameNode()).getText().replace(/^['"]|['"]$/g, "")
+      );
+    } else if (Node.isArrayBindingPattern(pattern)) {
+      keys.unshift(String(pattern.getElements().indexOf(cur)));
+    }
+    cur = pattern?.getParent();
+  }
+  return keys;
+}
+function assignedValues(decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return [];
+  const list2 = decl.getParent();
+  if (!Node.isVariableDeclarationList(list2) || list2.getDeclarationKind() === "const") return [];
+  const name = decl.getName();
+  const scope = nearestFunction(decl) ?? decl.getSourceFile();
+  const out = [];
+  for (const bin of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+    const left = unwrapExpression(bin.getLeft());
+    if (!Node.isIdentifier(left) || left.getText() !== name || declarationOf(left) !== decl) continue;
+    out.push(bin.getRight());
+  }
+  return out;
+}
+function moduleMember(view, file, name, b) {
+  const { Node } = loadTsMorph();
+  if (++b.steps > MAX_STEPS * 8 || !isCodeFile(file)) return void 0;
   const sf = view.sourceFile(file);
   if (!sf) return void 0;
   const own = exportedDeclarations(sf).get(name)?.[0];
   if (own) {
     if (Node.isVariableDeclaration(own) || Node.isFunctionDeclaration(own) || Node.isClassDeclaration(own))
-      return declarationValue2(view, file, own, steps + 1);
-    return valueOf(view, file, own, steps + 1);
+      return declarationValue2(view, file, own, b);
+    return resolve3(view, file, own, b);
   }
   for (const exp of sf.getExportDeclarations()) {
     const spec = exp.getModuleSpecifierValue();
@@ -35145,61 +35219,73 @@ function moduleMember(view, file, name, steps) {
     if (named.length > 0 && !match) continue;
     const target2 = resolveImport(view, file, spec);
     if (!target2) continue;
-    const found = moduleMember(view, target2, match ? match.getName() : name, steps + 1);
+    const found = moduleMember(view, target2, match ? match.getName() : name, b);
     if (found) return found;
   }
   return void 0;
 }
-function memberOf(view, owner, name, steps) {
+function memberValue3(view, owner, name, b) {
   const { Node } = loadTsMorph();
-  if (owner.kind === "module") return moduleMember(view, owner.file, name, steps);
+  if (owner.kind === "module") return moduleMember(view, owner.file, name, b);
   if (owner.kind === "object") {
-    const p = owner.node.getProperty(name);
-    if (!p) return void 0;
+    const p = owner.node.getProperty(name) ?? owner.node.getProperty(`'${name}'`) ?? owner.node.getProperty(`"${name}"`);
+    if (!p) {
+      for (const s of owner.node.getProperties().filter((x) => Node.isSpreadAssignment(x))) {
+        if (!Node.isSpreadAssignment(s)) continue;
+        const inner = resolve3(view, owner.file, s.getExpression(), b);
+        const found = inner ? memberValue3(view, inner, name, b) : void 0;
+        if (found) return found;
+      }
+      return void 0;
+    }
     if (Node.isMethodDeclaration(p)) return { kind: "function", ref: { fn: p, file: owner.file, name } };
     if (Node.isPropertyAssignment(p)) {
       const init = p.getInitializer();
-      const v = init ? valueOf(view, owner.file, init, steps) : void 0;
+      const v = init ? resolve3(view, owner.file, init, b) : void 0;
       return v?.kind === "function" ? { kind: "function", ref: { ...v.ref, name: v.ref.name ?? name } } : v;
     }
-    if (Node.isShorthandPropertyAssignment(p)) return valueOf(view, owner.file, p.getNameNode(), steps);
+    if (Node.isShorthandPropertyAssignment(p)) return resolve3(view, owner.file, p.getNameNode(), b);
     return void 0;
   }
-  if (owner.kind === "class") return classMember(view, owner.node, owner.file, name, owner.instance, steps);
+  if (owner.kind === "class") return classMember(view, owner.node, owner.file, name, owner.instance, b);
   return void 0;
 }
-function classMember(view, cls, file, name, instance, steps) {
+function classMember(view, cls, file, name, instance, b) {
   const method = cls.getMethods().find((m) => m.getName() === name && m.isStatic() !== instance);
   if (method) return { kind: "function", ref: { fn: method, file, name } };
   const prop = cls.getProperty(name);
   if (prop && prop.isStatic() !== instance) {
     const init = prop.getInitializer();
-    if (init) return valueOf(view, file, init, steps);
+    if (init) return resolve3(view, file, init, b);
     const type = prop.getTypeNode();
-    return type ? instanceOfType2(view, file, type, steps) : void 0;
+    return type ? instanceOfType2(view, file, type, b) : void 0;
   }
   if (!instance) return void 0;
   for (const ctor of cls.getConstructors()) {
     for (const p of ctor.getParameters()) {
       if (!p.isParameterProperty() || p.getName() !== name) continue;
       const type = p.getTypeNode();
-      return type ? instanceOfType2(view, file, type, steps) : void 0;
+      return type ? instanceOfType2(view, file, type, b) : void 0;
     }
   }
   const base = cls.getExtends();
   if (base) {
-    const parent = valueOf(view, file, base.getExpression(), steps + 1);
-    if (parent?.kind === "class") return classMember(view, parent.node, parent.file, name, instance, steps + 1);
+    const parent = resolve3(view, file, base.getExpression(), b);
+    if (parent?.kind === "class") return classMember(view, parent.node, parent.file, name, instance, b);
   }
   return void 0;
 }
-function instanceOfType2(view, file, type, steps) {
+function instanceOfType2(view, file, type, b) {
   const { Node } = loadTsMorph();
   if (!Node.isTypeReference(type)) return void 0;
   const typeName2 = type.getTypeName();
   if (!Node.isIdentifier(typeName2)) return void 0;
-  const v = declarationValue2(view, file, declarationOf(typeName2), steps + 1);
+  const v = declarationValue2(view, file, declarationOf(typeName2), b);
   return v?.kind === "class" ? { ...v, instance: true } : void 0;
+}
+function calleeRef(view, file, call) {
+  const v = valueOf(view, file, call.getExpression());
+  return v?.kind === "function" ? v.ref : void 0;
 }
 var MAX_CALLER_FILES = 40;
 function callersOf(view, ref) {
@@ -35219,7 +35305,7 @@ var callersByPosition = treeFact((view, file, start, name) => {
       const callee = call.getExpression();
       const last = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
       if (last !== name) continue;
-      const target2 = calleeOf(view, f, call);
+      const target2 = calleeRef(view, f, call);
       if (target2 && target2.file === file && String(target2.fn.getStart()) === start) out.push({ call, file: f });
     }
   }
@@ -35801,7 +35887,7 @@ var TaintTracker = class _TaintTracker {
   returnTaint(call) {
     if (!this.view || this.calls >= MAX_CALL_DEPTH) return void 0;
     const file = call.getSourceFile().getFilePath().replace(/^\//, "");
-    const target2 = calleeOf(this.view, file, call);
+    const target2 = calleeRef(this.view, file, call);
     if (!target2 || target2.fn === this.frame?.fn) return void 0;
     const inner = new _TaintTracker(
       this.handler,
@@ -37556,7 +37642,7 @@ function reachFunctions(view, root, path) {
     for (const r of frontier) {
       for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
         if (out.length >= MAX_FUNCTIONS) return out;
-        const target2 = calleeOf(view, r.file, call);
+        const target2 = calleeRef(view, r.file, call);
         if (!target2 || seen.has(target2.fn)) continue;
         seen.add(target2.fn);
         const reached = { fn: target2.fn, file: target2.file, name: target2.name, via: call, caller: r };
@@ -37790,7 +37876,7 @@ function callsIn(view, sf, file, body) {
     const callee = call.getExpression();
     const name = callee.getText().replace(/\s+/g, "");
     if (NOT_PROCESSING.test(name)) continue;
-    const target2 = calleeOf(view, file, call);
+    const target2 = calleeRef(view, file, call);
     let definedIn;
     const root = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getExpression().getText() : void 0;
     if (root) {
@@ -37941,7 +38027,7 @@ function fireAndForget(view, scope) {
         continue;
       }
       const chained = /\.(then|catch|finally)$/.test(calleeText);
-      const target2 = calleeOf(view, file, e);
+      const target2 = calleeRef(view, file, e);
       let async = !!target2 && isAsyncFunction(target2.fn);
       if (calleeText === "Promise.all" || calleeText === "Promise.allSettled") async = true;
       if (!chained && !async) continue;
@@ -37968,7 +38054,7 @@ function schedulesWork(view, file, call) {
   const { SyntaxKind } = loadTsMorph();
   const calls = [call, ...call.getDescendantsOfKind(SyntaxKind.CallExpression)].slice(1);
   return calls.some(
-    (c) => !EXPENDABLE.test(c.getExpression().getText()) && (calleeOf(view, file, c) !== void 0 || /\.(create|update|upsert|insert|delete|save|set|values)\w*$/.test(c.getExpression().getText()))
+    (c) => !EXPENDABLE.test(c.getExpression().getText()) && (calleeRef(view, file, c) !== void 0 || /\.(create|update|upsert|insert|delete|save|set|values)\w*$/.test(c.getExpression().getText()))
   );
 }
 function ackBeforeWork(scope) {
@@ -39879,7 +39965,7 @@ var CASE_CALLEES = /* @__PURE__ */ new Set(["it", "test", "specify"]);
 function indexTestFile(view, sf, path) {
   const { Node, SyntaxKind } = loadTsMorph();
   const mocks = [];
-  const resolve4 = (spec) => resolveImport(view, path, spec);
+  const resolve5 = (spec) => resolveImport(view, path, spec);
   const imports = importsOf(view, path).filter((i) => !i.typeOnly).map((i) => ({
     specifier: i.specifier,
     resolved: i.resolved,
@@ -39898,7 +39984,7 @@ function indexTestFile(view, sf, path) {
         const partial = !!factory && /requireActual|importOriginal|importActual/.test(factory.getText());
         mocks.push({
           specifier: spec,
-          resolved: resolve4(spec),
+          resolved: resolve5(spec),
           line: call.getStartLineNumber(),
           partial,
           vitest: calleeText.startsWith("vi.")
@@ -40246,16 +40332,41 @@ var testsReachingModule = treeFact(
   (view, module2) => {
     if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
     const closure = importerClosure(view, module2);
+    const handlers = requestHandlers(view, module2).length > 0;
     const tests = [];
     for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
       if (!isSuite(view, file)) continue;
       const tf = testFile(view, file);
-      const chain = importChain(closure, file, mockedBy(view, tf));
+      const mocked = mockedBy(view, tf);
+      const chain = importChain(
+        closure,
+        file,
+        (f) => mocked(f) || handlers && f !== module2 && composesHandlers(view, f)
+      );
       if (chain) tests.push({ test: file, how: "import", chain });
+      else if (importChain(closure, file, mocked) && callsInto(view, file, module2)) tests.push({ test: file, how: "call" });
     }
     return { tests, complete: closure.complete };
   }
 );
+var composesHandlers = treeFact((view, file) => {
+  const handlerModules = /* @__PURE__ */ new Set();
+  for (const imp of importsOf(view, file)) {
+    if (!imp.resolved || handlerModules.has(imp.resolved) || isTestFile(imp.resolved)) continue;
+    if (requestHandlers(view, imp.resolved).length === 0) continue;
+    handlerModules.add(imp.resolved);
+    if (handlerModules.size >= 2) return true;
+  }
+  return false;
+});
+function callsInto(view, test, module2) {
+  const { SyntaxKind } = loadTsMorph();
+  const files = [test, ...(testFile(view, test)?.imports ?? []).map((i) => i.resolved).filter((f) => !!f && isTestFile(f))];
+  return files.some((file) => {
+    const sf = view.sourceFile(file);
+    return !!sf && sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => calleeRef(view, file, call)?.file === module2);
+  });
+}
 function testsRequesting(view, routes, modules) {
   if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
   const out = [];
@@ -41878,8 +41989,8 @@ function seconds(limits) {
 var TIMED_OUT = /* @__PURE__ */ Symbol("timed out");
 async function withDeadline(rule, ctx, ms) {
   let timer;
-  const deadline = new Promise((resolve4) => {
-    timer = setTimeout(() => resolve4(TIMED_OUT), Math.max(0, ms));
+  const deadline = new Promise((resolve5) => {
+    timer = setTimeout(() => resolve5(TIMED_OUT), Math.max(0, ms));
   });
   try {
     return await Promise.race([Promise.resolve().then(() => rule.check(ctx)), deadline]);

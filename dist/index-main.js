@@ -8698,8 +8698,8 @@ var require_streamx = __commonJS({
             return this;
           },
           next() {
-            return new Promise(function(resolve4, reject) {
-              promiseResolve = resolve4;
+            return new Promise(function(resolve5, reject) {
+              promiseResolve = resolve5;
               promiseReject = reject;
               const data = stream.read();
               if (data !== null) ondata(data);
@@ -8732,11 +8732,11 @@ var require_streamx = __commonJS({
         }
         function destroy(err) {
           stream.destroy(err);
-          return new Promise((resolve4, reject) => {
-            if (stream._duplexState & DESTROYED) return resolve4({ value: void 0, done: true });
+          return new Promise((resolve5, reject) => {
+            if (stream._duplexState & DESTROYED) return resolve5({ value: void 0, done: true });
             stream.once("close", function() {
               if (err) reject(err);
-              else resolve4({ value: void 0, done: true });
+              else resolve5({ value: void 0, done: true });
             });
           });
         }
@@ -8780,8 +8780,8 @@ var require_streamx = __commonJS({
         const writes = pending + (ws._duplexState & WRITE_WRITING ? 1 : 0);
         if (writes === 0) return Promise.resolve(true);
         if (state.drains === null) state.drains = [];
-        return new Promise((resolve4) => {
-          state.drains.push({ writes, resolve: resolve4 });
+        return new Promise((resolve5) => {
+          state.drains.push({ writes, resolve: resolve5 });
         });
       }
       write(data) {
@@ -8886,10 +8886,10 @@ var require_streamx = __commonJS({
       cb(null);
     }
     function pipelinePromise(...streams) {
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve5, reject) => {
         return pipeline(...streams, (err) => {
           if (err) return reject(err);
-          resolve4();
+          resolve5();
         });
       });
     }
@@ -9559,16 +9559,16 @@ var require_extract = __commonJS({
           entryCallback = null;
           cb(err);
         }
-        function onnext(resolve4, reject) {
+        function onnext(resolve5, reject) {
           if (error2) {
             return reject(error2);
           }
           if (entryStream) {
-            resolve4({ value: entryStream, done: false });
+            resolve5({ value: entryStream, done: false });
             entryStream = null;
             return;
           }
-          promiseResolve = resolve4;
+          promiseResolve = resolve5;
           promiseReject = reject;
           consumeCallback(null);
           if (extract2._finished && promiseResolve) {
@@ -9596,11 +9596,11 @@ var require_extract = __commonJS({
         function destroy(err) {
           extract2.destroy(err);
           consumeCallback(err);
-          return new Promise((resolve4, reject) => {
-            if (extract2.destroyed) return resolve4({ value: void 0, done: true });
+          return new Promise((resolve5, reject) => {
+            if (extract2.destroyed) return resolve5({ value: void 0, done: true });
             extract2.once("close", function() {
               if (err) reject(err);
-              else resolve4({ value: void 0, done: true });
+              else resolve5({ value: void 0, done: true });
             });
           });
         }
@@ -14605,11 +14605,11 @@ var require_lib = __commonJS({
     };
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -14625,7 +14625,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -14711,26 +14711,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve4(output.toString());
+              resolve5(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve4(Buffer.concat(chunks));
+              resolve5(Buffer.concat(chunks));
             });
           }));
         });
@@ -14939,14 +14939,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve4(res);
+                resolve5(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -15128,12 +15128,12 @@ var require_lib = __commonJS({
         return __awaiter(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
+          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
         });
       }
       _processResponse(res, options2) {
         return __awaiter(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => __awaiter(this, void 0, void 0, function* () {
+          return new Promise((resolve5, reject) => __awaiter(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -15141,7 +15141,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve4(response);
+              resolve5(response);
             }
             function dateTimeDeserializer(key2, value) {
               if (typeof value === "string") {
@@ -15180,7 +15180,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve4(response);
+              resolve5(response);
             }
           }));
         });
@@ -15197,11 +15197,11 @@ var require_auth = __commonJS({
     "use strict";
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -15217,7 +15217,7 @@ var require_auth = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -15301,11 +15301,11 @@ var require_oidc_utils = __commonJS({
     "use strict";
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -15321,7 +15321,7 @@ var require_oidc_utils = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -15399,11 +15399,11 @@ var require_summary = __commonJS({
     "use strict";
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -15419,7 +15419,7 @@ var require_summary = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -15765,11 +15765,11 @@ var require_io_util = __commonJS({
     };
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -15785,7 +15785,7 @@ var require_io_util = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -15938,11 +15938,11 @@ var require_io = __commonJS({
     };
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -15958,7 +15958,7 @@ var require_io = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -16186,11 +16186,11 @@ var require_toolrunner = __commonJS({
     };
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -16206,7 +16206,7 @@ var require_toolrunner = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -16434,7 +16434,7 @@ var require_toolrunner = __commonJS({
             this.toolPath = path.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
           }
           this.toolPath = yield io.which(this.toolPath, true);
-          return new Promise((resolve4, reject) => __awaiter(this, void 0, void 0, function* () {
+          return new Promise((resolve5, reject) => __awaiter(this, void 0, void 0, function* () {
             this._debug(`exec tool: ${this.toolPath}`);
             this._debug("arguments:");
             for (const arg of this.args) {
@@ -16517,7 +16517,7 @@ var require_toolrunner = __commonJS({
               if (error2) {
                 reject(error2);
               } else {
-                resolve4(exitCode);
+                resolve5(exitCode);
               }
             });
             if (this.options.input) {
@@ -16670,11 +16670,11 @@ var require_exec = __commonJS({
     };
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -16690,7 +16690,7 @@ var require_exec = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -16781,11 +16781,11 @@ var require_platform = __commonJS({
     };
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -16801,7 +16801,7 @@ var require_platform = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -16900,11 +16900,11 @@ var require_core = __commonJS({
     };
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -16920,7 +16920,7 @@ var require_core = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -17188,11 +17188,11 @@ var require_utils3 = __commonJS({
     };
     var __awaiter = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -17208,7 +17208,7 @@ var require_utils3 = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -21574,8 +21574,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve4, reject) {
-            return setTimeout(resolve4, t);
+          return new this.Promise(function(resolve5, reject) {
+            return setTimeout(resolve5, t);
           });
         }
         computePenalty() {
@@ -21786,15 +21786,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve4, returned, task;
+          var args, cb, error2, reject, resolve5, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve4, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve5, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve4(returned);
+                  return resolve5(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -21809,13 +21809,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve4;
-          resolve4 = reject = null;
+          var promise, reject, resolve5;
+          resolve5 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve4 = _resolve;
+            resolve5 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve4, reject });
+          this._queue.push({ task, args, resolve: resolve5, reject });
           this._tryToRun();
           return promise;
         }
@@ -22216,14 +22216,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at4;
               };
-              return new this.Promise((resolve4, reject) => {
+              return new this.Promise((resolve5, reject) => {
                 if (finished()) {
-                  return resolve4();
+                  return resolve5();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve4();
+                      return resolve5();
                     }
                   });
                 }
@@ -22316,9 +22316,9 @@ var require_light = __commonJS({
               options2 = parser$5.load(options2, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve4, reject) {
+              return new this.Promise(function(resolve5, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve4)(args3);
+                  return (args3[0] != null ? reject : resolve5)(args3);
                 });
               });
             };
@@ -43919,87 +43919,161 @@ function fieldFindings(ctx, call) {
   return findings;
 }
 
-// src/extractors/code/calls.ts
-var MAX_STEPS = 12;
-var PASS_THROUGH_METHODS = /* @__PURE__ */ new Set(["createCaller"]);
-function calleeOf(view, file, call) {
-  const v = valueOf(view, file, call.getExpression(), 0);
-  return v?.kind === "function" ? v.ref : void 0;
-}
+// src/extractors/code/flow.ts
 function isFunctionLike2(node) {
   const { Node: N } = loadTsMorph();
   return N.isFunctionDeclaration(node) || N.isArrowFunction(node) || N.isFunctionExpression(node) || N.isMethodDeclaration(node) || N.isConstructorDeclaration(node) || N.isGetAccessorDeclaration(node);
 }
-function valueOf(view, file, expr, steps) {
+var MAX_STEPS = 14;
+var PASS_THROUGH_METHODS = /* @__PURE__ */ new Set(["createCaller"]);
+var MAX_RETURNS = 3;
+function valueOf(view, file, expr) {
+  return resolve3(view, file, expr, { steps: 0, returns: 0, active: /* @__PURE__ */ new Set() });
+}
+function resolve3(view, file, expr, b) {
   const { Node } = loadTsMorph();
-  if (steps > MAX_STEPS) return void 0;
+  if (++b.steps > MAX_STEPS * 8) return void 0;
   const n = unwrapExpression(expr);
   if (isFunctionLike2(n)) return { kind: "function", ref: { fn: n, file, name: functionName(n) } };
   if (Node.isObjectLiteralExpression(n)) return { kind: "object", node: n, file };
-  if (Node.isClassDeclaration(n) || Node.isClassExpression(n))
-    return Node.isClassDeclaration(n) ? { kind: "class", node: n, file, instance: false } : void 0;
-  if (Node.isIdentifier(n)) return declarationValue2(view, file, declarationOf(n), steps + 1);
+  if (Node.isClassDeclaration(n)) return { kind: "class", node: n, file, instance: false };
+  if (Node.isIdentifier(n)) return declarationValue2(view, file, declarationOf(n), b);
   if (Node.isThisExpression(n)) {
     const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a));
     return cls && Node.isClassDeclaration(cls) ? { kind: "class", node: cls, file, instance: true } : void 0;
   }
   if (Node.isPropertyAccessExpression(n)) {
-    const owner = valueOf(view, file, n.getExpression(), steps + 1);
-    return owner ? memberOf(view, owner, n.getName(), steps + 1) : void 0;
+    const owner = resolve3(view, file, n.getExpression(), b);
+    return owner ? memberValue3(view, owner, n.getName(), b) : void 0;
+  }
+  if (Node.isElementAccessExpression(n)) {
+    const arg = n.getArgumentExpression();
+    const key2 = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : void 0;
+    const owner = key2 === void 0 ? void 0 : resolve3(view, file, n.getExpression(), b);
+    return owner && key2 !== void 0 ? memberValue3(view, owner, key2, b) : void 0;
   }
   if (Node.isNewExpression(n)) {
-    const cls = valueOf(view, file, n.getExpression(), steps + 1);
+    const cls = resolve3(view, file, n.getExpression(), b);
     return cls?.kind === "class" ? { ...cls, instance: true } : void 0;
   }
   if (Node.isCallExpression(n)) {
     const callee = n.getExpression();
     if (Node.isPropertyAccessExpression(callee) && PASS_THROUGH_METHODS.has(callee.getName()))
-      return valueOf(view, file, callee.getExpression(), steps + 1);
+      return resolve3(view, file, callee.getExpression(), b);
     const args = n.getArguments().map((a) => unwrapExpression(a));
     const last = args[args.length - 1];
-    if (last && isFunctionLike2(last)) return valueOf(view, file, last, steps + 1);
+    if (last && isFunctionLike2(last)) return resolve3(view, file, last, b);
+    const returned = returnedValue(view, file, n, b);
+    if (returned) return returned;
     if (args.length === 1 && Node.isObjectLiteralExpression(args[0])) return { kind: "object", node: args[0], file };
+    return void 0;
   }
   return void 0;
 }
-function declarationValue2(view, file, decl, steps) {
-  const { Node } = loadTsMorph();
-  if (!decl) return void 0;
-  if (Node.isFunctionDeclaration(decl)) return { kind: "function", ref: { fn: decl, file, name: decl.getName() } };
-  if (Node.isClassDeclaration(decl)) return { kind: "class", node: decl, file, instance: false };
-  if (Node.isVariableDeclaration(decl)) {
-    const init = decl.getInitializer();
-    const v = init ? valueOf(view, file, init, steps) : void 0;
-    if (v?.kind === "function" && !v.ref.name) return { kind: "function", ref: { ...v.ref, name: decl.getName() } };
-    return v;
-  }
-  if (Node.isImportSpecifier(decl)) {
-    const module2 = decl.getImportDeclaration().getModuleSpecifierValue();
-    const target2 = resolveImport(view, file, module2);
-    return target2 ? moduleMember(view, target2, decl.getName(), steps) : void 0;
-  }
-  if (Node.isImportClause(decl)) {
-    const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
-    const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-    return target2 ? moduleMember(view, target2, "default", steps) : void 0;
-  }
-  if (Node.isNamespaceImport(decl)) {
-    const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
-    const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-    return target2 ? { kind: "module", file: target2 } : void 0;
+function returnedValue(view, file, call, b) {
+  if (b.returns >= MAX_RETURNS) return void 0;
+  const callee = resolve3(view, file, call.getExpression(), b);
+  if (callee?.kind !== "function") return void 0;
+  b.returns++;
+  try {
+    for (const ret of returnedExpressions(callee.ref.fn)) {
+      const v = resolve3(view, callee.ref.file, ret, b);
+      if (v) return v;
+    }
+  } finally {
+    b.returns--;
   }
   return void 0;
 }
-function moduleMember(view, file, name, steps) {
+function declarationValue2(view, file, decl, b) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!decl || b.active.has(decl)) return void 0;
+  b.active.add(decl);
+  try {
+    if (Node.isFunctionDeclaration(decl)) return { kind: "function", ref: { fn: decl, file, name: decl.getName() } };
+    if (Node.isClassDeclaration(decl)) return { kind: "class", node: decl, file, instance: false };
+    if (Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      const v = init ? resolve3(view, file, init, b) : void 0;
+      if (v?.kind === "function" && !v.ref.name) return { kind: "function", ref: { ...v.ref, name: decl.getName() } };
+      if (v) return v;
+      for (const value of assignedValues(decl)) {
+        const assigned = resolve3(view, file, value, b);
+        if (assigned) return assigned;
+      }
+      return void 0;
+    }
+    if (Node.isBindingElement(decl)) {
+      const holder = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+      const init = holder?.getInitializer();
+      if (!holder || !init) return void 0;
+      let v = resolve3(view, file, init, b);
+      for (const key2 of bindingKeys(decl)) v = v ? memberValue3(view, v, key2, b) : void 0;
+      return v;
+    }
+    if (Node.isImportSpecifier(decl)) {
+      const module2 = decl.getImportDeclaration().getModuleSpecifierValue();
+      const target2 = resolveImport(view, file, module2);
+      return target2 ? moduleMember(view, target2, decl.getName(), b) : void 0;
+    }
+    if (Node.isImportClause(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+      return target2 ? moduleMember(view, target2, "default", b) : void 0;
+    }
+    if (Node.isNamespaceImport(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+      return target2 ? { kind: "module", file: target2 } : void 0;
+    }
+    return void 0;
+  } finally {
+    b.active.delete(decl);
+  }
+}
+function bindingKeys(el) {
   const { Node } = loadTsMorph();
-  if (steps > MAX_STEPS || !isCodeFile(file)) return void 0;
+  const keys = [];
+  let cur = el;
+  while (cur && Node.isBindingElement(cur)) {
+    const pattern = cur.getParent();
+    if (Node.isObjectBindingPattern(pattern)) {
+      keys.unshift(
+        (cur.getPropertyNameNode() ?? cur.getNameNode()).getText().replace(/^['"]|['"]$/g, "")
+      );
+    } else if (Node.isArrayBindingPattern(pattern)) {
+      keys.unshift(String(pattern.getElements().indexOf(cur)));
+    }
+    cur = pattern?.getParent();
+  }
+  return keys;
+}
+function assignedValues(decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return [];
+  const list2 = decl.getParent();
+  if (!Node.isVariableDeclarationList(list2) || list2.getDeclarationKind() === "const") return [];
+  const name = decl.getName();
+  const scope = nearestFunction(decl) ?? decl.getSourceFile();
+  const out = [];
+  for (const bin of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+    const left = unwrapExpression(bin.getLeft());
+    if (!Node.isIdentifier(left) || left.getText() !== name || declarationOf(left) !== decl) continue;
+    out.push(bin.getRight());
+  }
+  return out;
+}
+function moduleMember(view, file, name, b) {
+  const { Node } = loadTsMorph();
+  if (++b.steps > MAX_STEPS * 8 || !isCodeFile(file)) return void 0;
   const sf = view.sourceFile(file);
   if (!sf) return void 0;
   const own = exportedDeclarations(sf).get(name)?.[0];
   if (own) {
     if (Node.isVariableDeclaration(own) || Node.isFunctionDeclaration(own) || Node.isClassDeclaration(own))
-      return declarationValue2(view, file, own, steps + 1);
-    return valueOf(view, file, own, steps + 1);
+      return declarationValue2(view, file, own, b);
+    return resolve3(view, file, own, b);
   }
   for (const exp of sf.getExportDeclarations()) {
     const spec = exp.getModuleSpecifierValue();
@@ -44009,61 +44083,73 @@ function moduleMember(view, file, name, steps) {
     if (named.length > 0 && !match) continue;
     const target2 = resolveImport(view, file, spec);
     if (!target2) continue;
-    const found = moduleMember(view, target2, match ? match.getName() : name, steps + 1);
+    const found = moduleMember(view, target2, match ? match.getName() : name, b);
     if (found) return found;
   }
   return void 0;
 }
-function memberOf(view, owner, name, steps) {
+function memberValue3(view, owner, name, b) {
   const { Node } = loadTsMorph();
-  if (owner.kind === "module") return moduleMember(view, owner.file, name, steps);
+  if (owner.kind === "module") return moduleMember(view, owner.file, name, b);
   if (owner.kind === "object") {
-    const p = owner.node.getProperty(name);
-    if (!p) return void 0;
+    const p = owner.node.getProperty(name) ?? owner.node.getProperty(`'${name}'`) ?? owner.node.getProperty(`"${name}"`);
+    if (!p) {
+      for (const s of owner.node.getProperties().filter((x) => Node.isSpreadAssignment(x))) {
+        if (!Node.isSpreadAssignment(s)) continue;
+        const inner = resolve3(view, owner.file, s.getExpression(), b);
+        const found = inner ? memberValue3(view, inner, name, b) : void 0;
+        if (found) return found;
+      }
+      return void 0;
+    }
     if (Node.isMethodDeclaration(p)) return { kind: "function", ref: { fn: p, file: owner.file, name } };
     if (Node.isPropertyAssignment(p)) {
       const init = p.getInitializer();
-      const v = init ? valueOf(view, owner.file, init, steps) : void 0;
+      const v = init ? resolve3(view, owner.file, init, b) : void 0;
       return v?.kind === "function" ? { kind: "function", ref: { ...v.ref, name: v.ref.name ?? name } } : v;
     }
-    if (Node.isShorthandPropertyAssignment(p)) return valueOf(view, owner.file, p.getNameNode(), steps);
+    if (Node.isShorthandPropertyAssignment(p)) return resolve3(view, owner.file, p.getNameNode(), b);
     return void 0;
   }
-  if (owner.kind === "class") return classMember(view, owner.node, owner.file, name, owner.instance, steps);
+  if (owner.kind === "class") return classMember(view, owner.node, owner.file, name, owner.instance, b);
   return void 0;
 }
-function classMember(view, cls, file, name, instance, steps) {
+function classMember(view, cls, file, name, instance, b) {
   const method = cls.getMethods().find((m) => m.getName() === name && m.isStatic() !== instance);
   if (method) return { kind: "function", ref: { fn: method, file, name } };
   const prop = cls.getProperty(name);
   if (prop && prop.isStatic() !== instance) {
     const init = prop.getInitializer();
-    if (init) return valueOf(view, file, init, steps);
+    if (init) return resolve3(view, file, init, b);
     const type = prop.getTypeNode();
-    return type ? instanceOfType2(view, file, type, steps) : void 0;
+    return type ? instanceOfType2(view, file, type, b) : void 0;
   }
   if (!instance) return void 0;
   for (const ctor of cls.getConstructors()) {
     for (const p of ctor.getParameters()) {
       if (!p.isParameterProperty() || p.getName() !== name) continue;
       const type = p.getTypeNode();
-      return type ? instanceOfType2(view, file, type, steps) : void 0;
+      return type ? instanceOfType2(view, file, type, b) : void 0;
     }
   }
   const base = cls.getExtends();
   if (base) {
-    const parent = valueOf(view, file, base.getExpression(), steps + 1);
-    if (parent?.kind === "class") return classMember(view, parent.node, parent.file, name, instance, steps + 1);
+    const parent = resolve3(view, file, base.getExpression(), b);
+    if (parent?.kind === "class") return classMember(view, parent.node, parent.file, name, instance, b);
   }
   return void 0;
 }
-function instanceOfType2(view, file, type, steps) {
+function instanceOfType2(view, file, type, b) {
   const { Node } = loadTsMorph();
   if (!Node.isTypeReference(type)) return void 0;
   const typeName2 = type.getTypeName();
   if (!Node.isIdentifier(typeName2)) return void 0;
-  const v = declarationValue2(view, file, declarationOf(typeName2), steps + 1);
+  const v = declarationValue2(view, file, declarationOf(typeName2), b);
   return v?.kind === "class" ? { ...v, instance: true } : void 0;
+}
+function calleeRef(view, file, call) {
+  const v = valueOf(view, file, call.getExpression());
+  return v?.kind === "function" ? v.ref : void 0;
 }
 var MAX_CALLER_FILES = 40;
 function callersOf(view, ref) {
@@ -44083,7 +44169,7 @@ var callersByPosition = treeFact((view, file, start, name) => {
       const callee = call.getExpression();
       const last = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
       if (last !== name) continue;
-      const target2 = calleeOf(view, f, call);
+      const target2 = calleeRef(view, f, call);
       if (target2 && target2.file === file && String(target2.fn.getStart()) === start) out.push({ call, file: f });
     }
   }
@@ -44665,7 +44751,7 @@ var TaintTracker = class _TaintTracker {
   returnTaint(call) {
     if (!this.view || this.calls >= MAX_CALL_DEPTH) return void 0;
     const file = call.getSourceFile().getFilePath().replace(/^\//, "");
-    const target2 = calleeOf(this.view, file, call);
+    const target2 = calleeRef(this.view, file, call);
     if (!target2 || target2.fn === this.frame?.fn) return void 0;
     const inner = new _TaintTracker(
       this.handler,
@@ -46420,7 +46506,7 @@ function reachFunctions(view, root, path) {
     for (const r of frontier) {
       for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
         if (out.length >= MAX_FUNCTIONS) return out;
-        const target2 = calleeOf(view, r.file, call);
+        const target2 = calleeRef(view, r.file, call);
         if (!target2 || seen.has(target2.fn)) continue;
         seen.add(target2.fn);
         const reached = { fn: target2.fn, file: target2.file, name: target2.name, via: call, caller: r };
@@ -46654,7 +46740,7 @@ function callsIn(view, sf, file, body) {
     const callee = call.getExpression();
     const name = callee.getText().replace(/\s+/g, "");
     if (NOT_PROCESSING.test(name)) continue;
-    const target2 = calleeOf(view, file, call);
+    const target2 = calleeRef(view, file, call);
     let definedIn;
     const root = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getExpression().getText() : void 0;
     if (root) {
@@ -46805,7 +46891,7 @@ function fireAndForget(view, scope) {
         continue;
       }
       const chained = /\.(then|catch|finally)$/.test(calleeText);
-      const target2 = calleeOf(view, file, e);
+      const target2 = calleeRef(view, file, e);
       let async = !!target2 && isAsyncFunction(target2.fn);
       if (calleeText === "Promise.all" || calleeText === "Promise.allSettled") async = true;
       if (!chained && !async) continue;
@@ -46832,7 +46918,7 @@ function schedulesWork(view, file, call) {
   const { SyntaxKind } = loadTsMorph();
   const calls = [call, ...call.getDescendantsOfKind(SyntaxKind.CallExpression)].slice(1);
   return calls.some(
-    (c) => !EXPENDABLE.test(c.getExpression().getText()) && (calleeOf(view, file, c) !== void 0 || /\.(create|update|upsert|insert|delete|save|set|values)\w*$/.test(c.getExpression().getText()))
+    (c) => !EXPENDABLE.test(c.getExpression().getText()) && (calleeRef(view, file, c) !== void 0 || /\.(create|update|upsert|insert|delete|save|set|values)\w*$/.test(c.getExpression().getText()))
   );
 }
 function ackBeforeWork(scope) {
@@ -48743,7 +48829,7 @@ var CASE_CALLEES = /* @__PURE__ */ new Set(["it", "test", "specify"]);
 function indexTestFile(view, sf, path) {
   const { Node, SyntaxKind } = loadTsMorph();
   const mocks = [];
-  const resolve4 = (spec) => resolveImport(view, path, spec);
+  const resolve5 = (spec) => resolveImport(view, path, spec);
   const imports = importsOf(view, path).filter((i) => !i.typeOnly).map((i) => ({
     specifier: i.specifier,
     resolved: i.resolved,
@@ -48762,7 +48848,7 @@ function indexTestFile(view, sf, path) {
         const partial = !!factory && /requireActual|importOriginal|importActual/.test(factory.getText());
         mocks.push({
           specifier: spec,
-          resolved: resolve4(spec),
+          resolved: resolve5(spec),
           line: call.getStartLineNumber(),
           partial,
           vitest: calleeText.startsWith("vi.")
@@ -49110,16 +49196,41 @@ var testsReachingModule = treeFact(
   (view, module2) => {
     if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
     const closure = importerClosure(view, module2);
+    const handlers = requestHandlers(view, module2).length > 0;
     const tests = [];
     for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
       if (!isSuite(view, file)) continue;
       const tf = testFile(view, file);
-      const chain = importChain(closure, file, mockedBy(view, tf));
+      const mocked = mockedBy(view, tf);
+      const chain = importChain(
+        closure,
+        file,
+        (f) => mocked(f) || handlers && f !== module2 && composesHandlers(view, f)
+      );
       if (chain) tests.push({ test: file, how: "import", chain });
+      else if (importChain(closure, file, mocked) && callsInto(view, file, module2)) tests.push({ test: file, how: "call" });
     }
     return { tests, complete: closure.complete };
   }
 );
+var composesHandlers = treeFact((view, file) => {
+  const handlerModules = /* @__PURE__ */ new Set();
+  for (const imp of importsOf(view, file)) {
+    if (!imp.resolved || handlerModules.has(imp.resolved) || isTestFile(imp.resolved)) continue;
+    if (requestHandlers(view, imp.resolved).length === 0) continue;
+    handlerModules.add(imp.resolved);
+    if (handlerModules.size >= 2) return true;
+  }
+  return false;
+});
+function callsInto(view, test, module2) {
+  const { SyntaxKind } = loadTsMorph();
+  const files = [test, ...(testFile(view, test)?.imports ?? []).map((i) => i.resolved).filter((f) => !!f && isTestFile(f))];
+  return files.some((file) => {
+    const sf = view.sourceFile(file);
+    return !!sf && sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => calleeRef(view, file, call)?.file === module2);
+  });
+}
 function testsRequesting(view, routes, modules) {
   if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
   const out = [];
@@ -50728,8 +50839,8 @@ function seconds(limits) {
 var TIMED_OUT = /* @__PURE__ */ Symbol("timed out");
 async function withDeadline(rule, ctx, ms) {
   let timer;
-  const deadline = new Promise((resolve4) => {
-    timer = setTimeout(() => resolve4(TIMED_OUT), Math.max(0, ms));
+  const deadline = new Promise((resolve5) => {
+    timer = setTimeout(() => resolve5(TIMED_OUT), Math.max(0, ms));
   });
   try {
     return await Promise.race([Promise.resolve().then(() => rule.check(ctx)), deadline]);

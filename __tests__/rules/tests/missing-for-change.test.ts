@@ -108,6 +108,42 @@ const nextActions = {
   'lib/safe-action.ts': 'export const authenticatedActionClient = createSafeActionClient();\n',
 };
 
+/** An app that registers two routers: a test that builds it reaches both modules by import. */
+const twoRouters = {
+  ...base,
+  'src/app.ts': app
+    .replace(
+      "import { ordersRouter } from './routes/orders';",
+      "import { ordersRouter } from './routes/orders';\nimport { healthRouter } from './routes/health';",
+    )
+    .replace(
+      "app.use('/api/orders', ordersRouter);",
+      "app.use('/api/orders', ordersRouter);\n  app.use('/api/health', healthRouter);",
+    ),
+  'src/routes/health.ts':
+    "import { Router } from 'express';\nexport const healthRouter = Router();\nhealthRouter.get('/', (_req, res) => res.json({ ok: true }));\n",
+  'src/__tests__/health.test.ts':
+    "import request from 'supertest';\nimport { createApp } from '../app';\nit('is up', async () => {\n  expect((await request(createApp()).get('/api/health')).status).toBe(200);\n});\n",
+};
+
+/** tRPC: a root router merging two routers, and a test calling a procedure through a server-side caller. */
+const trpcRoot = (body = 'return { id: input.name };') => ({
+  ...tested,
+  'src/trpc/init.ts':
+    "import { initTRPC } from '@trpc/server';\nconst t = initTRPC.create();\nexport const router = t.router;\nexport const publicProcedure = t.procedure;\n",
+  'src/trpc/routers/report.ts': `import { z } from 'zod';\nimport { router, publicProcedure } from '../init';\nexport const reportRouter = router({\n  create: publicProcedure.input(z.object({ name: z.string() })).mutation(async ({ input }) => {\n    ${body}\n  }),\n});\n`,
+  'src/trpc/routers/user.ts':
+    "import { router, publicProcedure } from '../init';\nexport const userRouter = router({\n  me: publicProcedure.query(() => ({ id: 'u_1' })),\n});\n",
+  'src/trpc/root.ts':
+    "import { router } from './init';\nimport { reportRouter } from './routers/report';\nimport { userRouter } from './routers/user';\nexport const appRouter = router({ report: reportRouter, user: userRouter });\n",
+});
+const callerTest = (procedure: string) => `import { appRouter } from '../trpc/root';
+it('runs the procedure', async () => {
+  const caller = appRouter.createCaller({});
+  expect(await caller.${procedure}).toBeDefined();
+});
+`;
+
 const appTest = `import request from 'supertest';
 import { createApp } from '../app';
 it('refunds an order', async () => {
@@ -675,6 +711,49 @@ const openapiApp = {
 ruleTester('tests/missing-for-change', {
   valid: [
     {
+      name: "tRPC: a router registered in the app's root router, whose changed procedure a test calls through a server-side caller",
+      base: { ...trpcRoot(), 'src/__tests__/report.test.ts': callerTest("report.create({ name: 'q1' })") },
+      head: trpcRoot('return { id: input.name.trim() };'),
+      agent: true,
+    },
+    {
+      name: 'tRPC: the caller is built in a beforeAll and assigned to a let the test calls the changed procedure on',
+      base: {
+        ...trpcRoot(),
+        'src/__tests__/report.test.ts': `import { appRouter } from '../trpc/root';
+let caller: ReturnType<typeof appRouter.createCaller>;
+beforeAll(() => {
+  caller = appRouter.createCaller({});
+});
+it('creates a report', async () => {
+  expect(await caller.report.create({ name: 'q1' })).toBeDefined();
+});
+`,
+      },
+      head: trpcRoot('return { id: input.name.trim() };'),
+      agent: true,
+    },
+    {
+      name: 'tRPC: the caller is returned by a test helper and destructured by the test',
+      base: {
+        ...trpcRoot(),
+        'src/__tests__/helpers.ts': `import { appRouter } from '../trpc/root';
+export async function prepare() {
+  const ctx = {};
+  return { ctx, caller: appRouter.createCaller(ctx) };
+}
+`,
+        'src/__tests__/report.test.ts': `import { prepare } from './helpers';
+it('creates a report', async () => {
+  const { caller } = await prepare();
+  expect(await caller.report.create({ name: 'q1' })).toBeDefined();
+});
+`,
+      },
+      head: trpcRoot('return { id: input.name.trim() };'),
+      agent: true,
+    },
+    {
       name: 'a procedure added to an oRPC router (its handler tested) is not a change of the procedures beside it, whose handlers other modules hold',
       base: {
         ...tested,
@@ -1181,6 +1260,20 @@ status.get('/status', async (_req, res) => {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: a test builds the app and requests another route: the changed router is only registered through the app',
+      base: twoRouters,
+      head: { 'src/routes/orders.ts': orders("'refunded'") },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', severity: 'blocking', message: /POST \/api\/orders\/:id\/refund/ }],
+    },
+    {
+      name: "look-alike: tRPC: the test calls another router's procedure through the root router",
+      base: { ...trpcRoot(), 'src/__tests__/user.test.ts': callerTest('user.me()') },
+      head: trpcRoot('return { id: input.name.trim() };'),
+      agent: true,
+      errors: [{ file: 'src/trpc/routers/report.ts', severity: 'blocking' }],
+    },
     {
       name: 'TanStack Start: a server route declared by path changes, and no test requests it',
       base: tanstack(200),

@@ -3,7 +3,7 @@ import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type Workspace } from '../../workspace/workspace';
 import type { TreeView } from '../../workspace/workspace';
-import { isFunctionLike } from './calls';
+import { isFunctionLike } from './flow';
 import { functionName, requestHandlers, type RequestHandler } from '../http/handlers';
 import { normalizeRoutePath, routesOfFile } from '../http/routes';
 

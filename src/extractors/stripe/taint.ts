@@ -1,7 +1,7 @@
 import type { CallExpression, Node, ObjectLiteralExpression, ParameterDeclaration } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
-import { callersOf, calleeOf, isFunctionLike } from '../code/calls';
+import { callersOf, calleeRef, isFunctionLike } from '../code/flow';
 import { functionName, handlerReaching, REQUEST_PARTS, type RequestHandler } from '../http/handlers';
 import { unwrap } from './clients';
 
@@ -373,7 +373,7 @@ export class TaintTracker {
   private returnTaint(call: CallExpression): Taint | undefined {
     if (!this.view || this.calls >= MAX_CALL_DEPTH) return undefined;
     const file = call.getSourceFile().getFilePath().replace(/^\//, '');
-    const target = calleeOf(this.view, file, call);
+    const target = calleeRef(this.view, file, call);
     if (!target || target.fn === this.frame?.fn) return undefined;
     const inner = new TaintTracker(
       this.handler,

@@ -5,7 +5,8 @@ import { isStripeEventType } from '../stripe/events';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
 import { declarationOf, functionDeclared, unwrapExpression } from '../code/ast';
-import { stringValue } from '../http/handlers';
+import { calleeRef } from '../code/flow';
+import { requestHandlers, stringValue } from '../http/handlers';
 import { importChain, importerClosure, importsOf } from '../code/module-graph';
 import { importerCandidates, importerWords, packageManifests, resolveImport } from '../code/resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, sameFileFunction, staticPrefix } from '../http/routes';
@@ -581,7 +582,8 @@ export const testSetup = treeFact((view: TreeView): TestSetup => {
 /** A test that exercises a module, and how. */
 export interface Exercise {
   test: string;
-  how: 'import' | 'request';
+  /** `call`: the test builds the application and calls the module's function (a tRPC caller's procedure). */
+  how: 'import' | 'request' | 'call';
   /** The imports from the test to the module (for `import`). */
   chain?: string[];
   /** The requests that reach it (for `request`). */
@@ -631,16 +633,52 @@ export const testsReachingModule = treeFact(
   (view: TreeView, module: string): { tests: Exercise[]; complete: boolean } => {
     if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
     const closure = importerClosure(view, module);
+    const handlers = requestHandlers(view, module).length > 0;
     const tests: Exercise[] = [];
     for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
       if (!isSuite(view, file)) continue;
       const tf = testFile(view, file)!;
-      const chain = importChain(closure, file, mockedBy(view, tf));
+      const mocked = mockedBy(view, tf);
+      // A module of request handlers reached through a module that puts several modules'
+      // handlers together (the app, a root router) is only registered there: the test runs
+      // its handlers if it calls one (or requests its route: `testsRequesting`).
+      const chain = importChain(
+        closure,
+        file,
+        (f) => mocked(f) || (handlers && f !== module && composesHandlers(view, f)),
+      );
       if (chain) tests.push({ test: file, how: 'import', chain });
+      else if (importChain(closure, file, mocked) && callsInto(view, file, module)) tests.push({ test: file, how: 'call' });
     }
     return { tests, complete: closure.complete };
   },
 );
+
+/** The module imports the request handlers of two or more modules: it assembles an application or a router. */
+const composesHandlers = treeFact((view: TreeView, file: string): boolean => {
+  const handlerModules = new Set<string>();
+  for (const imp of importsOf(view, file)) {
+    if (!imp.resolved || handlerModules.has(imp.resolved) || isTestFile(imp.resolved)) continue;
+    if (requestHandlers(view, imp.resolved).length === 0) continue;
+    handlerModules.add(imp.resolved);
+    if (handlerModules.size >= 2) return true;
+  }
+  return false;
+});
+
+/**
+ * A call of the test (or of a test helper it imports) runs a function of the module:
+ * `caller.report.create(…)` on the app's router, the caller built in the test, assigned in a
+ * `beforeAll`, or returned by a helper (value flow follows all three).
+ */
+function callsInto(view: TreeView, test: string, module: string): boolean {
+  const { SyntaxKind } = loadTsMorph();
+  const files = [test, ...(testFile(view, test)?.imports ?? []).map((i) => i.resolved).filter((f): f is string => !!f && isTestFile(f))];
+  return files.some((file) => {
+    const sf = view.sourceFile(file);
+    return !!sf && sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => calleeRef(view, file, call)?.file === module);
+  });
+}
 
 export interface RouteRef {
   method: string;

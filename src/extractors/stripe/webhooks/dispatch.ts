@@ -2,7 +2,7 @@ import type { IfStatement, Node, SourceFile, SwitchStatement } from 'ts-morph';
 import { loadTsMorph } from '../../../workspace/ts';
 import type { TreeView } from '../../../workspace/workspace';
 import { declarationOf } from '../../code/ast';
-import { calleeOf } from '../../code/calls';
+import { calleeRef } from '../../code/flow';
 import { exportedDeclarations } from '../../code/exports';
 import { stringValue } from '../../http/handlers';
 import { resolveImport } from '../../code/resolve-import';
@@ -256,7 +256,7 @@ function callsIn(view: TreeView, sf: SourceFile, file: string, body: Node): Even
     const callee = call.getExpression();
     const name = callee.getText().replace(/\s+/g, '');
     if (NOT_PROCESSING.test(name)) continue;
-    const target = calleeOf(view, file, call);
+    const target = calleeRef(view, file, call);
     let definedIn: string | undefined;
     const root = Node.isIdentifier(callee)
       ? callee.getText()

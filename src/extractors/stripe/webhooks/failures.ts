@@ -1,7 +1,7 @@
 import type { CallExpression, Node } from 'ts-morph';
 import { loadTsMorph } from '../../../workspace/ts';
 import type { TreeView } from '../../../workspace/workspace';
-import { calleeOf, isFunctionLike } from '../../code/calls';
+import { calleeRef, isFunctionLike } from '../../code/flow';
 import { contains, isFunctionLike as isPlainFunction } from '../../code/syntax';
 import { functionName } from '../../http/handlers';
 import type { CatchInfo, EventHandling, FireAndForget, Located, Outcome, WebhookVerification } from './model';
@@ -211,7 +211,7 @@ export function fireAndForget(view: TreeView, scope: FailureScope): FireAndForge
         continue;
       }
       const chained = /\.(then|catch|finally)$/.test(calleeText);
-      const target = calleeOf(view, file, e);
+      const target = calleeRef(view, file, e);
       let async = !!target && isAsyncFunction(target.fn);
       if (calleeText === 'Promise.all' || calleeText === 'Promise.allSettled') async = true;
       if (!chained && !async) continue;
@@ -253,7 +253,7 @@ function schedulesWork(view: TreeView, file: string, call: CallExpression): bool
   return calls.some(
     (c) =>
       !EXPENDABLE.test(c.getExpression().getText()) &&
-      (calleeOf(view, file, c) !== undefined ||
+      (calleeRef(view, file, c) !== undefined ||
         /\.(create|update|upsert|insert|delete|save|set|values)\w*$/.test(c.getExpression().getText())),
   );
 }

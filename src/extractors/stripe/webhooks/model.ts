@@ -1,5 +1,5 @@
 import type { CallExpression, Node } from 'ts-morph';
-import type { FunctionRef } from '../../code/calls';
+import type { FunctionRef } from '../../code/flow';
 import type { FunctionLike, RequestHandler } from '../../http/handlers';
 
 /**

@@ -1,6 +1,6 @@
 import type { CallExpression, Node } from 'ts-morph';
 import { loadTsMorph } from '../../../workspace/ts';
-import { isFunctionLike } from '../../code/calls';
+import { isFunctionLike } from '../../code/flow';
 import type { Outcome } from './model';
 import type { Reached } from './reach';
 

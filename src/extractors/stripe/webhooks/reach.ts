@@ -1,13 +1,13 @@
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../../workspace/ts';
 import type { TreeView } from '../../../workspace/workspace';
-import { calleeOf, type FunctionRef } from '../../code/calls';
+import { calleeRef, type FunctionRef } from '../../code/flow';
 import { functionName } from '../../http/handlers';
 import { resolveImport } from '../../code/resolve-import';
 
 /**
  * The functions a webhook handler runs: its own, and those it calls, at any depth within
- * the bounds below, in its module or an imported one (`calleeOf`: plain functions,
+ * the bounds below, in its module or an imported one (`calleeRef`: plain functions,
  * methods of `this` and of injected services, namespace and object members).
  */
 
@@ -35,7 +35,7 @@ export function reachFunctions(view: TreeView, root: Node, path: string): Reache
     for (const r of frontier) {
       for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
         if (out.length >= MAX_FUNCTIONS) return out;
-        const target = calleeOf(view, r.file, call);
+        const target = calleeRef(view, r.file, call);
         if (!target || seen.has(target.fn)) continue;
         seen.add(target.fn);
         const reached: Reached = { fn: target.fn, file: target.file, name: target.name, via: call, caller: r };
@@ -62,9 +62,9 @@ export function resolveCallee(view: TreeView, sf: SourceFile, file: string, name
   return fn ? { fn, file: target, name: binding.imported } : undefined;
 }
 
-/** The function a call runs (see `calleeOf`), as a reached function. */
+/** The function a call runs (see `calleeRef`), as a reached function. */
 export function resolveCall(view: TreeView, file: string, call: CallExpression): FunctionRef | undefined {
-  return calleeOf(view, file, call);
+  return calleeRef(view, file, call);
 }
 
 export function localFunction(sf: SourceFile, name: string): Node | undefined {

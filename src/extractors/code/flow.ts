@@ -1,0 +1,702 @@
+import type {
+  ArrowFunction,
+  CallExpression,
+  ClassDeclaration,
+  ConstructorDeclaration,
+  FunctionDeclaration,
+  FunctionExpression,
+  GetAccessorDeclaration,
+  MethodDeclaration,
+  Node,
+  ObjectLiteralExpression,
+  ParameterDeclaration,
+} from 'ts-morph';
+import { treeFact } from '../../workspace/fact';
+import { loadTsMorph } from '../../workspace/ts';
+import { isCodeFile, type TreeView } from '../../workspace/workspace';
+import { functionName, type FunctionLike } from '../http/handlers';
+import { declarationOf, unwrapExpression } from './ast';
+import { exportedDeclarations } from './exports';
+import { importerCandidates, resolveImport } from './resolve-import';
+import { nearestFunction, returnedExpressions } from './syntax';
+
+/**
+ * Value flow: the one answer the rules get to "what is this value, where does it come from,
+ * where does it go", read from the syntax across functions and modules without running
+ * anything or asking the type checker.
+ *
+ * - `valueOf`: what an expression evaluates to (a function, an object literal, a class or
+ *   an instance of one, a module), through names and their declarations (also a `let`
+ *   assigned once, in a test's `beforeAll`), imports and re-exports, members of objects and
+ *   classes, providers injected through typed constructor parameters, `new`, destructuring,
+ *   `await`, and what the functions of the repository return (`return { caller:
+ *   appRouter.createCaller(ctx) }` in a test helper).
+ * - `originsOf`: where a value comes from, walked backwards through locals, destructuring,
+ *   object and array literals, conditionals and arithmetic, `await`, calls of the
+ *   repository's functions (their returns, their parameters bound to the arguments), and
+ *   the callers of a function (what they pass a parameter); each origin carries the hops it
+ *   took, so a finding can show them. A question says which nodes are origins of interest.
+ */
+
+/** A function of the repository and the file that declares it. */
+export interface FunctionRef {
+  fn: FunctionLike;
+  file: string;
+  /** The name it is declared or called by (`buyCredits`, `handleEvent`). */
+  name?: string;
+}
+
+/** What an expression evaluates to, as far as the syntax tells. */
+export type Value =
+  | { kind: 'function'; ref: FunctionRef }
+  | { kind: 'object'; node: ObjectLiteralExpression; file: string }
+  | { kind: 'class'; node: ClassDeclaration; file: string; instance: boolean }
+  | { kind: 'module'; file: string };
+
+/** A node that declares a function: its body is a scope of its own. */
+export type FunctionNode =
+  | FunctionDeclaration
+  | ArrowFunction
+  | FunctionExpression
+  | MethodDeclaration
+  | ConstructorDeclaration
+  | GetAccessorDeclaration;
+
+/** A function, method, constructor, accessor, arrow function or function expression. */
+export function isFunctionLike(node: Node): node is FunctionNode {
+  const { Node: N } = loadTsMorph();
+  return (
+    N.isFunctionDeclaration(node) ||
+    N.isArrowFunction(node) ||
+    N.isFunctionExpression(node) ||
+    N.isMethodDeclaration(node) ||
+    N.isConstructorDeclaration(node) ||
+    N.isGetAccessorDeclaration(node)
+  );
+}
+
+const MAX_STEPS = 14;
+/** Calls that return their receiver's members (a tRPC server-side caller). */
+const PASS_THROUGH_METHODS = new Set(['createCaller']);
+/** How many returns of the repository's functions one resolution follows. */
+const MAX_RETURNS = 3;
+
+/** The file of a node parsed by `view`. */
+export function fileOfNode(view: TreeView, node: Node): string {
+  return view.pathOf(node.getSourceFile());
+}
+
+/** What an expression evaluates to, when the syntax tells. */
+export function valueOf(view: TreeView, file: string, expr: Node): Value | undefined {
+  return resolve(view, file, expr, { steps: 0, returns: 0, active: new Set() });
+}
+
+interface Budget {
+  steps: number;
+  returns: number;
+  /** Declarations being resolved: a cycle (`let a = b; b = a`) answers nothing. */
+  active: Set<Node>;
+}
+
+function resolve(view: TreeView, file: string, expr: Node, b: Budget): Value | undefined {
+  const { Node } = loadTsMorph();
+  if (++b.steps > MAX_STEPS * 8) return undefined;
+  const n = unwrapExpression(expr);
+  if (isFunctionLike(n)) return { kind: 'function', ref: { fn: n, file, name: functionName(n) } };
+  if (Node.isObjectLiteralExpression(n)) return { kind: 'object', node: n, file };
+  if (Node.isClassDeclaration(n)) return { kind: 'class', node: n, file, instance: false };
+  if (Node.isIdentifier(n)) return declarationValue(view, file, declarationOf(n), b);
+  if (Node.isThisExpression(n)) {
+    const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a));
+    return cls && Node.isClassDeclaration(cls) ? { kind: 'class', node: cls, file, instance: true } : undefined;
+  }
+  if (Node.isPropertyAccessExpression(n)) {
+    const owner = resolve(view, file, n.getExpression(), b);
+    return owner ? memberValue(view, owner, n.getName(), b) : undefined;
+  }
+  if (Node.isElementAccessExpression(n)) {
+    const arg = n.getArgumentExpression();
+    const key =
+      arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : undefined;
+    const owner = key === undefined ? undefined : resolve(view, file, n.getExpression(), b);
+    return owner && key !== undefined ? memberValue(view, owner, key, b) : undefined;
+  }
+  if (Node.isNewExpression(n)) {
+    const cls = resolve(view, file, n.getExpression(), b);
+    return cls?.kind === 'class' ? { ...cls, instance: true } : undefined;
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && PASS_THROUGH_METHODS.has(callee.getName()))
+      return resolve(view, file, callee.getExpression(), b);
+    const args = n.getArguments().map((a) => unwrapExpression(a));
+    const last = args[args.length - 1];
+    // procedure.input(schema).mutation(async ({ input }) => ...): calling it runs the function.
+    if (last && isFunctionLike(last)) return resolve(view, file, last, b);
+    // a function of the repository: what it returns (`makeCaller({ userId })` → its `createCaller(…)`)
+    const returned = returnedValue(view, file, n, b);
+    if (returned) return returned;
+    // createTRPCRouter({ ... }), router({ ... }) of a library: its members are the literal's.
+    if (args.length === 1 && Node.isObjectLiteralExpression(args[0])) return { kind: 'object', node: args[0], file };
+    return undefined;
+  }
+  return undefined;
+}
+
+/** What a call of a repository's function returns (`setup()` returning `{ caller }`), when it resolves. */
+function returnedValue(view: TreeView, file: string, call: CallExpression, b: Budget): Value | undefined {
+  if (b.returns >= MAX_RETURNS) return undefined;
+  const callee = resolve(view, file, call.getExpression(), b);
+  if (callee?.kind !== 'function') return undefined;
+  b.returns++;
+  try {
+    for (const ret of returnedExpressions(callee.ref.fn)) {
+      const v = resolve(view, callee.ref.file, ret, b);
+      if (v) return v;
+    }
+  } finally {
+    b.returns--;
+  }
+  return undefined;
+}
+
+function declarationValue(view: TreeView, file: string, decl: Node | undefined, b: Budget): Value | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!decl || b.active.has(decl)) return undefined;
+  b.active.add(decl);
+  try {
+    if (Node.isFunctionDeclaration(decl)) return { kind: 'function', ref: { fn: decl, file, name: decl.getName() } };
+    if (Node.isClassDeclaration(decl)) return { kind: 'class', node: decl, file, instance: false };
+    if (Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      const v = init ? resolve(view, file, init, b) : undefined;
+      if (v?.kind === 'function' && !v.ref.name) return { kind: 'function', ref: { ...v.ref, name: decl.getName() } };
+      if (v) return v;
+      // `let caller; beforeAll(() => { caller = appRouter.createCaller(ctx) })`: what it is assigned
+      for (const value of assignedValues(decl)) {
+        const assigned = resolve(view, file, value, b);
+        if (assigned) return assigned;
+      }
+      return undefined;
+    }
+    if (Node.isBindingElement(decl)) {
+      // const { caller } = await setup(); const [first] = list
+      const holder = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+      const init = holder?.getInitializer();
+      if (!holder || !init) return undefined;
+      let v = resolve(view, file, init, b);
+      for (const key of bindingKeys(decl)) v = v ? memberValue(view, v, key, b) : undefined;
+      return v;
+    }
+    if (Node.isImportSpecifier(decl)) {
+      const module = decl.getImportDeclaration().getModuleSpecifierValue();
+      const target = resolveImport(view, file, module);
+      return target ? moduleMember(view, target, decl.getName(), b) : undefined;
+    }
+    if (Node.isImportClause(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : undefined;
+      return target ? moduleMember(view, target, 'default', b) : undefined;
+    }
+    if (Node.isNamespaceImport(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : undefined;
+      return target ? { kind: 'module', file: target } : undefined;
+    }
+    return undefined;
+  } finally {
+    b.active.delete(decl);
+  }
+}
+
+/** The keys from a destructuring's root to a binding element (`{ a: { b } }` → ['a', 'b']); '' for array elements. */
+function bindingKeys(el: Node): string[] {
+  const { Node } = loadTsMorph();
+  const keys: string[] = [];
+  let cur: Node | undefined = el;
+  while (cur && Node.isBindingElement(cur)) {
+    const pattern: Node | undefined = cur.getParent();
+    if (Node.isObjectBindingPattern(pattern)) {
+      keys.unshift(
+        (cur.getPropertyNameNode() ?? cur.getNameNode())
+          .getText()
+          .replace(/^['"]|['"]$/g, ''),
+      );
+    } else if (Node.isArrayBindingPattern(pattern)) {
+      keys.unshift(String(pattern.getElements().indexOf(cur as never)));
+    }
+    cur = pattern?.getParent();
+  }
+  return keys;
+}
+
+/**
+ * The values a `let` (or `var`) is assigned after its declaration, anywhere its name is in
+ * scope (`x = …` in a `beforeAll` callback, a branch), in source order.
+ */
+export function assignedValues(decl: Node): Node[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return [];
+  const list = decl.getParent();
+  if (!Node.isVariableDeclarationList(list) || list.getDeclarationKind() === 'const') return [];
+  const name = decl.getName();
+  const scope = nearestFunction(decl) ?? decl.getSourceFile();
+  const out: Node[] = [];
+  for (const bin of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+    const left = unwrapExpression(bin.getLeft());
+    if (!Node.isIdentifier(left) || left.getText() !== name || declarationOf(left) !== decl) continue;
+    out.push(bin.getRight());
+  }
+  return out;
+}
+
+/** The value a module exports under `name`, following `export { x } from` and `export * from`. */
+function moduleMember(view: TreeView, file: string, name: string, b: Budget): Value | undefined {
+  const { Node } = loadTsMorph();
+  if (++b.steps > MAX_STEPS * 8 || !isCodeFile(file)) return undefined;
+  const sf = view.sourceFile(file);
+  if (!sf) return undefined;
+  const own = exportedDeclarations(sf).get(name)?.[0];
+  if (own) {
+    if (Node.isVariableDeclaration(own) || Node.isFunctionDeclaration(own) || Node.isClassDeclaration(own))
+      return declarationValue(view, file, own, b);
+    return resolve(view, file, own, b);
+  }
+  for (const exp of sf.getExportDeclarations()) {
+    const spec = exp.getModuleSpecifierValue();
+    if (!spec) continue;
+    const named = exp.getNamedExports();
+    const match = named.find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name);
+    if (named.length > 0 && !match) continue;
+    const target = resolveImport(view, file, spec);
+    if (!target) continue;
+    const found = moduleMember(view, target, match ? match.getName() : name, b);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The member `name` of a value: a module's export, an object's property, a class's method or injected provider. */
+export function memberOf(view: TreeView, owner: Value, name: string): Value | undefined {
+  return memberValue(view, owner, name, { steps: 0, returns: 0, active: new Set() });
+}
+
+function memberValue(view: TreeView, owner: Value, name: string, b: Budget): Value | undefined {
+  const { Node } = loadTsMorph();
+  if (owner.kind === 'module') return moduleMember(view, owner.file, name, b);
+  if (owner.kind === 'object') {
+    const p = owner.node.getProperty(name) ?? owner.node.getProperty(`'${name}'`) ?? owner.node.getProperty(`"${name}"`);
+    if (!p) {
+      // { ...base, x }: a member of a spread object
+      for (const s of owner.node.getProperties().filter((x) => Node.isSpreadAssignment(x))) {
+        if (!Node.isSpreadAssignment(s)) continue;
+        const inner = resolve(view, owner.file, s.getExpression(), b);
+        const found = inner ? memberValue(view, inner, name, b) : undefined;
+        if (found) return found;
+      }
+      return undefined;
+    }
+    if (Node.isMethodDeclaration(p)) return { kind: 'function', ref: { fn: p, file: owner.file, name } };
+    if (Node.isPropertyAssignment(p)) {
+      const init = p.getInitializer();
+      const v = init ? resolve(view, owner.file, init, b) : undefined;
+      return v?.kind === 'function' ? { kind: 'function', ref: { ...v.ref, name: v.ref.name ?? name } } : v;
+    }
+    if (Node.isShorthandPropertyAssignment(p)) return resolve(view, owner.file, p.getNameNode(), b);
+    return undefined;
+  }
+  if (owner.kind === 'class') return classMember(view, owner.node, owner.file, name, owner.instance, b);
+  return undefined;
+}
+
+function classMember(
+  view: TreeView,
+  cls: ClassDeclaration,
+  file: string,
+  name: string,
+  instance: boolean,
+  b: Budget,
+): Value | undefined {
+  const method = cls.getMethods().find((m) => m.getName() === name && m.isStatic() !== instance);
+  if (method) return { kind: 'function', ref: { fn: method, file, name } };
+  const prop = cls.getProperty(name);
+  if (prop && prop.isStatic() !== instance) {
+    const init = prop.getInitializer();
+    if (init) return resolve(view, file, init, b);
+    const type = prop.getTypeNode();
+    return type ? instanceOfType(view, file, type, b) : undefined;
+  }
+  if (!instance) return undefined;
+  // constructor(private readonly billing: BillingService): an injected instance of the class.
+  for (const ctor of cls.getConstructors()) {
+    for (const p of ctor.getParameters()) {
+      if (!p.isParameterProperty() || p.getName() !== name) continue;
+      const type = p.getTypeNode();
+      return type ? instanceOfType(view, file, type, b) : undefined;
+    }
+  }
+  const base = cls.getExtends();
+  if (base) {
+    const parent = resolve(view, file, base.getExpression(), b);
+    if (parent?.kind === 'class') return classMember(view, parent.node, parent.file, name, instance, b);
+  }
+  return undefined;
+}
+
+/** An instance of the class a type annotation names (`BillingService`, not `Repository<Account>` of a package). */
+function instanceOfType(view: TreeView, file: string, type: Node, b: Budget): Value | undefined {
+  const { Node } = loadTsMorph();
+  if (!Node.isTypeReference(type)) return undefined;
+  const typeName = type.getTypeName();
+  if (!Node.isIdentifier(typeName)) return undefined;
+  const v = declarationValue(view, file, declarationOf(typeName), b);
+  return v?.kind === 'class' ? { ...v, instance: true } : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where a value comes from
+
+/** One step of a value's way, for a finding's `related`. */
+export interface Hop {
+  file: string;
+  line: number;
+  /** What happens there: `returned by listKeys`, `argument of checkout`, `const { amount } = body`. */
+  what: string;
+}
+
+/** An origin of a value: a node a question recognised, with the way from it to the value. */
+export interface Origin<K> {
+  kind: K;
+  node: Node;
+  file: string;
+  /** Keys read from the origin on the way (`['input', 'amount']` of a tRPC procedure's options). */
+  path: string[];
+  /** The way from the origin to the value asked about, origin first. */
+  hops: Hop[];
+}
+
+/** What a walk looks for, and where it stops. */
+export interface FlowQuestion<K> {
+  /** The node is an origin of interest (a request read, a query of the database, a secret). */
+  origin(node: Node, at: WalkPoint): K | undefined;
+  /** The node's value carries no origin of interest (a server-side lookup, a constant table): stop here. */
+  clean?(node: Node, at: WalkPoint): boolean;
+  /** The value survives arithmetic (`subtotal - discount`); a record does not. */
+  arithmetic?: boolean;
+  /** A value built from this call's arguments or receiver (`Number(x)`, `x.toFixed(2)`): the nodes it comes from. */
+  passThrough?(call: CallExpression): Node[] | undefined;
+  /** A parameter whose value the question knows (a handler's request, `@Body() dto`): an origin, or clean. */
+  parameter?(param: ParameterDeclaration, at: WalkPoint): K | 'clean' | undefined;
+}
+
+/** Where a walk is: the file, and the arguments a function being walked was called with. */
+export interface WalkPoint {
+  view: TreeView;
+  file: string;
+  frame?: Frame;
+}
+
+interface Frame {
+  fn: Node;
+  args: Node[];
+  call: CallExpression;
+  outer?: Frame;
+}
+
+const MAX_DEPTH = 48;
+/** Calls deep a walk follows into callees and out to callers. */
+const MAX_CALLS = 3;
+/** Origins one question returns at most. */
+const MAX_ORIGINS = 20;
+
+const PASS_FUNCTIONS =
+  /^(Number|parseInt|parseFloat|String|BigInt|Boolean|Math\.(round|floor|ceil|abs|max|min|trunc)|Object\.(fromEntries|assign|values|entries)|structuredClone|Array\.from|Promise\.resolve|JSON\.parse)$/;
+const PASS_METHODS = new Set([
+  'toFixed',
+  'toString',
+  'valueOf',
+  'trim',
+  'toLowerCase',
+  'toUpperCase',
+  'slice',
+  'at',
+  'concat',
+  'flat',
+  'join',
+  'then',
+]);
+
+/**
+ * The origins of a value the question recognises, walked backwards from `node` (see the
+ * module's comment). Each origin lists the hops from it to `node`.
+ */
+export function originsOf<K>(view: TreeView, node: Node, question: FlowQuestion<K>): Origin<K>[] {
+  const walk = new Walk(view, question);
+  walk.visit(node, { view, file: fileOfNode(view, node) }, [], [], 0, 0);
+  return walk.found;
+}
+
+class Walk<K> {
+  readonly found: Origin<K>[] = [];
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly view: TreeView,
+    private readonly q: FlowQuestion<K>,
+  ) {}
+
+  /**
+   * `path`: keys to be read from the value at `node` (projection pending from `x.a` or
+   * `const { a } = x`); `hops`: the way from `node` to the value asked about.
+   */
+  visit(node: Node, at: WalkPoint, path: string[], hops: Hop[], depth: number, calls: number): void {
+    const { Node, SyntaxKind } = loadTsMorph();
+    if (depth > MAX_DEPTH || this.found.length >= MAX_ORIGINS) return;
+    const n = unwrapExpression(node);
+    const key = `${at.file}:${n.getPos()}:${n.getEnd()}:${path.join('.')}:${at.frame ? at.frame.call.getPos() : ''}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    const kind = this.q.origin(n, at);
+    if (kind !== undefined) {
+      this.found.push({ kind, node: n, file: at.file, path, hops });
+      return;
+    }
+    if (this.q.clean?.(n, at)) return;
+    const next = (x: Node, p: string[], h: Hop[] = hops, point = at, c = calls) =>
+      this.visit(x, point, p, h, depth + 1, c);
+    const hop = (x: Node, what: string): Hop[] => [{ file: at.file, line: x.getStartLineNumber(), what }, ...hops];
+
+    if (Node.isIdentifier(n)) return this.identifier(n, at, path, hops, depth, calls);
+    if (Node.isPropertyAccessExpression(n)) return next(n.getExpression(), [n.getName(), ...path]);
+    if (Node.isElementAccessExpression(n)) {
+      const arg = n.getArgumentExpression();
+      const k =
+        arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : '[]';
+      return next(n.getExpression(), [k, ...path]);
+    }
+    if (Node.isObjectLiteralExpression(n)) {
+      for (const p of n.getProperties()) {
+        if (Node.isSpreadAssignment(p)) {
+          next(p.getExpression(), path);
+          continue;
+        }
+        const name = Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : undefined;
+        if (path.length > 0 && name !== undefined && name.replace(/^['"]|['"]$/g, '') !== path[0]) continue;
+        const rest = path.length > 0 ? path.slice(1) : [];
+        if (Node.isPropertyAssignment(p)) {
+          const init = p.getInitializer();
+          if (init) next(init, rest);
+        } else if (Node.isShorthandPropertyAssignment(p)) next(p.getNameNode(), rest);
+      }
+      return;
+    }
+    if (Node.isArrayLiteralExpression(n)) {
+      for (const e of n.getElements()) next(Node.isSpreadElement(e) ? e.getExpression() : e, path[0] === '[]' ? path.slice(1) : path);
+      return;
+    }
+    if (Node.isConditionalExpression(n)) {
+      next(n.getWhenTrue(), path);
+      next(n.getWhenFalse(), path);
+      return;
+    }
+    if (Node.isBinaryExpression(n)) {
+      const op = n.getOperatorToken().getKind();
+      const either = [SyntaxKind.QuestionQuestionToken, SyntaxKind.BarBarToken, SyntaxKind.AmpersandAmpersandToken];
+      if (either.includes(op) || (this.q.arithmetic && isArithmetic(op))) {
+        next(n.getLeft(), path);
+        next(n.getRight(), path);
+      }
+      return;
+    }
+    if (Node.isTemplateExpression(n)) {
+      if (!this.q.arithmetic) return;
+      for (const span of n.getTemplateSpans()) next(span.getExpression(), []);
+      return;
+    }
+    if (Node.isPrefixUnaryExpression(n) && this.q.arithmetic) return next(n.getOperand(), path);
+    if (Node.isCallExpression(n)) return this.call(n, at, path, hops, depth, calls, hop);
+    if (Node.isNewExpression(n)) {
+      const callee = n.getExpression().getText();
+      if (/^(Number|String|URL|URLSearchParams|Decimal|Big)$/.test(callee))
+        for (const a of n.getArguments()) next(a, path);
+    }
+  }
+
+  private identifier(id: Node, at: WalkPoint, path: string[], hops: Hop[], depth: number, calls: number): void {
+    const { Node, SyntaxKind } = loadTsMorph();
+    const decl = declarationOf(id);
+    if (!decl) return;
+    const next = (x: Node, p: string[], h: Hop[], point: WalkPoint = at, c = calls) =>
+      this.visit(x, point, p, h, depth + 1, c);
+    const hop = (x: Node, what: string, file = at.file): Hop[] => [{ file, line: x.getStartLineNumber(), what }, ...hops];
+    if (Node.isParameterDeclaration(decl)) return this.parameter(decl, decl.getNameNode(), at, path, hops, depth, calls);
+    if (Node.isBindingElement(decl)) {
+      const keys = bindingKeys(decl).map((k) => (/^\d+$/.test(k) ? '[]' : k));
+      const top = decl.getFirstAncestor((a) => Node.isVariableDeclaration(a) || Node.isParameterDeclaration(a));
+      if (top && Node.isParameterDeclaration(top))
+        return this.parameter(top, decl, at, [...keys, ...path], hops, depth, calls);
+      const init = top && Node.isVariableDeclaration(top) ? top.getInitializer() : undefined;
+      if (init) next(init, [...keys, ...path], hop(top!, `const ${top!.getNameNode().getText().replace(/\s+/g, ' ').slice(0, 60)}`));
+      return;
+    }
+    if (Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      const what = `${decl.getName()} = ${init?.getText().replace(/\s+/g, ' ').slice(0, 60) ?? '…'}`;
+      if (init) next(init, path, hop(decl, what));
+      for (const value of assignedValues(decl)) next(value, path, hop(value, `${decl.getName()} = ${value.getText().replace(/\s+/g, ' ').slice(0, 60)}`));
+      return;
+    }
+    if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target = imp ? resolveImport(this.view, at.file, imp.getModuleSpecifierValue()) : undefined;
+      const name = Node.isImportSpecifier(decl) ? decl.getName() : 'default';
+      const sf = target ? this.view.sourceFile(target) : undefined;
+      if (!sf || !target) return;
+      for (const d of exportedDeclarations(sf).get(name) ?? []) {
+        const value = Node.isVariableDeclaration(d) ? d.getInitializer() : Node.isExportAssignment(d) ? d.getExpression() : undefined;
+        if (value) next(value, path, hop(d, `exported by ${target}`, target), { view: this.view, file: target });
+      }
+    }
+  }
+
+  /** A parameter: the argument of the call being walked, else what the function's callers pass. */
+  private parameter(
+    param: ParameterDeclaration,
+    nameNode: Node,
+    at: WalkPoint,
+    path: string[],
+    hops: Hop[],
+    depth: number,
+    calls: number,
+  ): void {
+    const { Node } = loadTsMorph();
+    const known = this.q.parameter?.(param, at);
+    if (known === 'clean') return;
+    if (known !== undefined) {
+      this.found.push({ kind: known, node: nameNode, file: at.file, path, hops });
+      return;
+    }
+    const fn = param.getParent();
+    if (!fn || !isFunctionLike(fn)) return;
+    const index = fn.getParameters().indexOf(param);
+    if (at.frame && at.frame.fn === fn) {
+      const arg = at.frame.args[index];
+      const point: WalkPoint = { view: this.view, file: fileOfNode(this.view, at.frame.call), frame: at.frame.outer };
+      if (arg)
+        this.visit(arg, point, path, [{ file: point.file, line: at.frame.call.getStartLineNumber(), what: `passed to ${functionName(fn) ?? 'a function'}` }, ...hops], depth + 1, calls);
+      return;
+    }
+    if (calls >= MAX_CALLS) return;
+    const name = functionName(fn);
+    if (!name) return;
+    for (const site of callersOf(this.view, { fn, file: at.file, name })) {
+      const arg = site.call.getArguments()[index];
+      if (!arg) continue;
+      this.visit(
+        arg,
+        { view: this.view, file: site.file },
+        path,
+        [{ file: site.file, line: site.call.getStartLineNumber(), what: `passed to ${name}` }, ...hops],
+        depth + 1,
+        calls + 1,
+      );
+    }
+  }
+
+  private call(
+    call: CallExpression,
+    at: WalkPoint,
+    path: string[],
+    hops: Hop[],
+    depth: number,
+    calls: number,
+    hop: (x: Node, what: string) => Hop[],
+  ): void {
+    const { Node } = loadTsMorph();
+    const next = (x: Node, p: string[], h: Hop[] = hops) => this.visit(x, at, p, h, depth + 1, calls);
+    const own = this.q.passThrough?.(call);
+    if (own) {
+      for (const x of own) next(x, path);
+      return;
+    }
+    const callee = call.getExpression();
+    const text = callee.getText().replace(/\s+/g, '');
+    if (PASS_FUNCTIONS.test(text)) {
+      for (const a of call.getArguments()) next(a, path);
+      return;
+    }
+    if (Node.isPropertyAccessExpression(callee) && PASS_METHODS.has(callee.getName())) {
+      next(callee.getExpression(), path);
+      return;
+    }
+    if (calls >= MAX_CALLS) return;
+    const target = calleeRef(this.view, at.file, call);
+    if (!target || target.fn === at.frame?.fn) return;
+    const frame: Frame = { fn: target.fn, args: call.getArguments(), call, outer: at.frame };
+    const point: WalkPoint = { view: this.view, file: target.file, frame };
+    const via = hop(call, `returned by ${target.name ?? 'a function'}`);
+    for (const ret of returnedExpressions(target.fn)) this.visit(ret, point, path, via, depth + 1, calls + 1);
+  }
+}
+
+function isArithmetic(op: number): boolean {
+  const { SyntaxKind } = loadTsMorph();
+  return [
+    SyntaxKind.PlusToken,
+    SyntaxKind.MinusToken,
+    SyntaxKind.AsteriskToken,
+    SyntaxKind.SlashToken,
+    SyntaxKind.PercentToken,
+    SyntaxKind.AsteriskAsteriskToken,
+  ].includes(op);
+}
+
+/** The function of the repository that `call` runs, when the syntax tells. */
+export function calleeRef(view: TreeView, file: string, call: CallExpression): FunctionRef | undefined {
+  const v = valueOf(view, file, call.getExpression());
+  return v?.kind === 'function' ? v.ref : undefined;
+}
+
+/** A call site of a function: the call and the file it is in. */
+export interface CallSite {
+  call: CallExpression;
+  file: string;
+}
+
+const MAX_CALLER_FILES = 40;
+
+/**
+ * The calls of a function of the repository: in its own file, and in the files that
+ * import its module and name it (found by a name search, then resolved with `calleeRef`).
+ */
+export function callersOf(view: TreeView, ref: FunctionRef): CallSite[] {
+  const name = ref.name ?? functionName(ref.fn);
+  if (!name) return [];
+  return callersByPosition(view, ref.file, String(ref.fn.getStart()), name);
+}
+
+const callersByPosition = treeFact((view: TreeView, file: string, start: string, name: string): CallSite[] => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const importers = new Set(importerCandidates(view, file));
+  const files = [file, ...view.filesWith([name]).filter((f) => f !== file && importers.has(f) && isCodeFile(f))];
+  const out: CallSite[] = [];
+  for (const f of files.slice(0, MAX_CALLER_FILES)) {
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      const last = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+      if (last !== name) continue;
+      const target = calleeRef(view, f, call);
+      if (target && target.file === file && String(target.fn.getStart()) === start) out.push({ call, file: f });
+    }
+  }
+  return out;
+});
+
+/** Whether a walk point is inside a function being walked as a callee (its parameters are bound). */
+export function inFrame(at: WalkPoint, fn: Node): boolean {
+  for (let f = at.frame; f; f = f.outer) if (f.fn === fn) return true;
+  return false;
+}
