@@ -130,8 +130,92 @@ export default async function handler(req, res) {
 }
 `;
 
+/** tRPC: a procedure answering with what a service module returns. */
+const keyService = (query: string) => `import { db } from './db';
+export async function rotateKey(id: string) {
+  const updated = await ${query};
+  return updated;
+}
+`;
+const trpcKeys = (service: string, procedure = 'return rotateKey(input.id);') => ({
+  'package.json': '{ "name": "web" }\n',
+  'prisma/schema.prisma': schema,
+  'src/server/db.ts': "import { PrismaClient } from '@prisma/client';\nexport const db = new PrismaClient();\n",
+  'src/server/trpc.ts':
+    "import { initTRPC } from '@trpc/server';\nconst t = initTRPC.create();\nexport const router = t.router;\nexport const publicProcedure = t.procedure;\n",
+  'src/server/keys.ts': service,
+  'src/server/routers/keys.ts': `import { z } from 'zod';
+import { router, publicProcedure } from '../trpc';
+import { rotateKey } from '../keys';
+export const keysRouter = router({
+  rotate: publicProcedure.input(z.object({ id: z.string() })).mutation(async ({ input }) => {
+    ${procedure}
+  }),
+});
+`,
+});
+
+/** NestJS: a controller answering with what an injected provider returns. */
+const nestKeys = (serviceBody: string) => ({
+  'package.json': '{ "name": "api" }\n',
+  'prisma/schema.prisma': schema,
+  'src/prisma.service.ts':
+    "import { PrismaClient } from '@prisma/client';\nexport class PrismaService extends PrismaClient {}\n",
+  'src/keys/keys.service.ts': `import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../prisma.service';
+@Injectable()
+export class KeysService {
+  constructor(private readonly prisma: PrismaService) {}
+  async rename(id: string, name: string) {
+${serviceBody}
+  }
+}
+`,
+  'src/keys/keys.controller.ts': `import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { KeysService } from './keys.service';
+@Controller('keys')
+export class KeysController {
+  constructor(private readonly keys: KeysService) {}
+  @Patch(':id')
+  rename(@Param('id') id: string, @Body() body: { name: string }) {
+    return this.keys.rename(id, body.name);
+  }
+}
+`,
+});
+
 ruleTester('api/sensitive-response', {
   valid: [
+    {
+      name: 'look-alike: the service selects the fields the client needs',
+      base: trpcKeys(keyService('db.apiKey.findFirst({ where: { id } })')),
+      head: {
+        'src/server/keys.ts': keyService(
+          'db.apiKey.update({ where: { id }, data: { keyHash: "x" }, select: { id: true, userId: true } })',
+        ),
+      },
+    },
+    {
+      name: 'look-alike: the service maps the record to the fields it answers with',
+      base: trpcKeys(keyService('db.apiKey.findFirst({ where: { id } })')),
+      head: {
+        'src/server/keys.ts': `import { db } from './db';
+export async function rotateKey(id: string) {
+  const k = await db.apiKey.update({ where: { id }, data: { keyHash: 'x' } });
+  return { id: k.id, userId: k.userId };
+}
+`,
+      },
+    },
+    {
+      name: 'look-alike: NestJS: the provider drops the sensitive column with a rest pattern',
+      base: nestKeys('    return { id, name };'),
+      head: {
+        'src/keys/keys.service.ts': nestKeys(
+          '    const { keyHash, ...key } = await this.prisma.apiKey.update({ where: { id }, data: { userId: name } });\n    return key;',
+        )['src/keys/keys.service.ts'],
+      },
+    },
     {
       name: 'a whole-record answer the base already gave for the same route: the PR only adds a relation to its include',
       base: { ...base, 'src/pages/api/links.ts': linksRoute('apiKeys: true') },
@@ -221,6 +305,36 @@ export async function GET(req: Request, { params }: { params: { id: string } }) 
     },
   ],
   invalid: [
+    {
+      name: 'tRPC: the procedure returns what a service module returns: an update without a select (the service changed)',
+      base: trpcKeys(keyService('db.apiKey.findFirst({ where: { id }, select: { id: true } })')),
+      head: { 'src/server/keys.ts': keyService("db.apiKey.update({ where: { id }, data: { keyHash: 'x' } })") },
+      errors: [
+        {
+          file: 'src/server/routers/keys.ts',
+          line: 6,
+          message: /whole ApiKey record \(db\.apiKey\.update without a select\), including keyHash/,
+          related: ['prisma/schema.prisma', 'src/server/keys.ts'],
+        },
+      ],
+    },
+    {
+      name: 'NestJS: the controller returns what an injected provider returns: the whole record',
+      base: nestKeys('    return { id, name };'),
+      head: {
+        'src/keys/keys.service.ts': nestKeys(
+          '    return this.prisma.apiKey.update({ where: { id }, data: { userId: name } });',
+        )['src/keys/keys.service.ts'],
+      },
+      errors: [
+        {
+          file: 'src/keys/keys.controller.ts',
+          line: 8,
+          message: /whole ApiKey record/,
+          related: ['src/keys/keys.service.ts'],
+        },
+      ],
+    },
     {
       name: 'a real-world schema (several files, composite types, views, list defaults): whole records of two models',
       base: realSchema,

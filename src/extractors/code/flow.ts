@@ -117,7 +117,9 @@ function resolve(view: TreeView, file: string, expr: Node, b: Budget): Value | u
   if (Node.isElementAccessExpression(n)) {
     const arg = n.getArgumentExpression();
     const key =
-      arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : undefined;
+      arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))
+        ? arg.getLiteralValue()
+        : undefined;
     const owner = key === undefined ? undefined : resolve(view, file, n.getExpression(), b);
     return owner && key !== undefined ? memberValue(view, owner, key, b) : undefined;
   }
@@ -216,12 +218,10 @@ function bindingKeys(el: Node): string[] {
   let cur: Node | undefined = el;
   while (cur && Node.isBindingElement(cur)) {
     const pattern: Node | undefined = cur.getParent();
-    if (Node.isObjectBindingPattern(pattern)) {
-      keys.unshift(
-        (cur.getPropertyNameNode() ?? cur.getNameNode())
-          .getText()
-          .replace(/^['"]|['"]$/g, ''),
-      );
+    if (Node.isObjectBindingPattern(pattern) && (cur as import('ts-morph').BindingElement).getDotDotDotToken()) {
+      // a rest element holds the object itself (less some keys): no key of its own
+    } else if (Node.isObjectBindingPattern(pattern)) {
+      keys.unshift((cur.getPropertyNameNode() ?? cur.getNameNode()).getText().replace(/^['"]|['"]$/g, ''));
     } else if (Node.isArrayBindingPattern(pattern)) {
       keys.unshift(String(pattern.getElements().indexOf(cur as never)));
     }
@@ -286,7 +286,8 @@ function memberValue(view: TreeView, owner: Value, name: string, b: Budget): Val
   const { Node } = loadTsMorph();
   if (owner.kind === 'module') return moduleMember(view, owner.file, name, b);
   if (owner.kind === 'object') {
-    const p = owner.node.getProperty(name) ?? owner.node.getProperty(`'${name}'`) ?? owner.node.getProperty(`"${name}"`);
+    const p =
+      owner.node.getProperty(name) ?? owner.node.getProperty(`'${name}'`) ?? owner.node.getProperty(`"${name}"`);
     if (!p) {
       // { ...base, x }: a member of a spread object
       for (const s of owner.node.getProperties().filter((x) => Node.isSpreadAssignment(x))) {
@@ -374,6 +375,8 @@ export interface Origin<K> {
   path: string[];
   /** The way from the origin to the value asked about, origin first. */
   hops: Hop[];
+  /** Keys a rest pattern left out on the way (`const { passwordHash, ...safe } = user`). */
+  omitted?: ReadonlySet<string>;
 }
 
 /** What a walk looks for, and where it stops. */
@@ -450,7 +453,15 @@ class Walk<K> {
    * `path`: keys to be read from the value at `node` (projection pending from `x.a` or
    * `const { a } = x`); `hops`: the way from `node` to the value asked about.
    */
-  visit(node: Node, at: WalkPoint, path: string[], hops: Hop[], depth: number, calls: number): void {
+  visit(
+    node: Node,
+    at: WalkPoint,
+    path: string[],
+    hops: Hop[],
+    depth: number,
+    calls: number,
+    omit?: ReadonlySet<string>,
+  ): void {
     const { Node, SyntaxKind } = loadTsMorph();
     if (depth > MAX_DEPTH || this.found.length >= MAX_ORIGINS) return;
     const n = unwrapExpression(node);
@@ -459,15 +470,15 @@ class Walk<K> {
     this.seen.add(key);
     const kind = this.q.origin(n, at);
     if (kind !== undefined) {
-      this.found.push({ kind, node: n, file: at.file, path, hops });
+      this.found.push({ kind, node: n, file: at.file, path, hops, ...(omit ? { omitted: omit } : {}) });
       return;
     }
     if (this.q.clean?.(n, at)) return;
     const next = (x: Node, p: string[], h: Hop[] = hops, point = at, c = calls) =>
-      this.visit(x, point, p, h, depth + 1, c);
+      this.visit(x, point, p, h, depth + 1, c, p.length === 0 ? omit : undefined);
     const hop = (x: Node, what: string): Hop[] => [{ file: at.file, line: x.getStartLineNumber(), what }, ...hops];
 
-    if (Node.isIdentifier(n)) return this.identifier(n, at, path, hops, depth, calls);
+    if (Node.isIdentifier(n)) return this.identifier(n, at, path, hops, depth, calls, omit);
     if (Node.isPropertyAccessExpression(n)) return next(n.getExpression(), [n.getName(), ...path]);
     if (Node.isElementAccessExpression(n)) {
       const arg = n.getArgumentExpression();
@@ -492,7 +503,8 @@ class Walk<K> {
       return;
     }
     if (Node.isArrayLiteralExpression(n)) {
-      for (const e of n.getElements()) next(Node.isSpreadElement(e) ? e.getExpression() : e, path[0] === '[]' ? path.slice(1) : path);
+      for (const e of n.getElements())
+        next(Node.isSpreadElement(e) ? e.getExpression() : e, path[0] === '[]' ? path.slice(1) : path);
       return;
     }
     if (Node.isConditionalExpression(n)) {
@@ -523,28 +535,73 @@ class Walk<K> {
     }
   }
 
-  private identifier(id: Node, at: WalkPoint, path: string[], hops: Hop[], depth: number, calls: number): void {
+  private identifier(
+    id: Node,
+    at: WalkPoint,
+    path: string[],
+    hops: Hop[],
+    depth: number,
+    calls: number,
+    omit?: ReadonlySet<string>,
+  ): void {
     const { Node, SyntaxKind } = loadTsMorph();
     const decl = declarationOf(id);
     if (!decl) return;
-    const next = (x: Node, p: string[], h: Hop[], point: WalkPoint = at, c = calls) =>
-      this.visit(x, point, p, h, depth + 1, c);
-    const hop = (x: Node, what: string, file = at.file): Hop[] => [{ file, line: x.getStartLineNumber(), what }, ...hops];
-    if (Node.isParameterDeclaration(decl)) return this.parameter(decl, decl.getNameNode(), at, path, hops, depth, calls);
+    const next = (
+      x: Node,
+      p: string[],
+      h: Hop[],
+      point: WalkPoint = at,
+      c = calls,
+      o = p.length === 0 ? omit : undefined,
+    ) => this.visit(x, point, p, h, depth + 1, c, o);
+    const hop = (x: Node, what: string, file = at.file): Hop[] => [
+      { file, line: x.getStartLineNumber(), what },
+      ...hops,
+    ];
+    if (Node.isParameterDeclaration(decl))
+      return this.parameter(decl, decl.getNameNode(), at, path, hops, depth, calls);
     if (Node.isBindingElement(decl)) {
       const keys = bindingKeys(decl).map((k) => (/^\d+$/.test(k) ? '[]' : k));
+      // `const { passwordHash, ...safe } = user`: safe is user without the keys named beside it
+      const pattern = decl.getParent();
+      if (decl.getDotDotDotToken() && Node.isObjectBindingPattern(pattern)) {
+        const left = new Set([...(omit ?? [])]);
+        for (const el of pattern.getElements())
+          if (el !== decl)
+            left.add((el.getPropertyNameNode() ?? el.getNameNode()).getText().replace(/^['"]|['"]$/g, ''));
+        const holder = pattern.getParent();
+        const init = holder && Node.isVariableDeclaration(holder) ? holder.getInitializer() : undefined;
+        if (init && path.length === 0)
+          next(
+            init,
+            path,
+            hop(holder!, `const ${pattern.getText().replace(/\s+/g, ' ').slice(0, 60)}`),
+            at,
+            calls,
+            left,
+          );
+        else if (init) next(init, path, hop(holder!, `const ${pattern.getText().replace(/\s+/g, ' ').slice(0, 60)}`));
+        return;
+      }
       const top = decl.getFirstAncestor((a) => Node.isVariableDeclaration(a) || Node.isParameterDeclaration(a));
       if (top && Node.isParameterDeclaration(top))
         return this.parameter(top, decl, at, [...keys, ...path], hops, depth, calls);
       const init = top && Node.isVariableDeclaration(top) ? top.getInitializer() : undefined;
-      if (init) next(init, [...keys, ...path], hop(top!, `const ${top!.getNameNode().getText().replace(/\s+/g, ' ').slice(0, 60)}`));
+      if (init)
+        next(
+          init,
+          [...keys, ...path],
+          hop(top!, `const ${top!.getNameNode().getText().replace(/\s+/g, ' ').slice(0, 60)}`),
+        );
       return;
     }
     if (Node.isVariableDeclaration(decl)) {
       const init = decl.getInitializer();
       const what = `${decl.getName()} = ${init?.getText().replace(/\s+/g, ' ').slice(0, 60) ?? '…'}`;
       if (init) next(init, path, hop(decl, what));
-      for (const value of assignedValues(decl)) next(value, path, hop(value, `${decl.getName()} = ${value.getText().replace(/\s+/g, ' ').slice(0, 60)}`));
+      for (const value of assignedValues(decl))
+        next(value, path, hop(value, `${decl.getName()} = ${value.getText().replace(/\s+/g, ' ').slice(0, 60)}`));
       return;
     }
     if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) {
@@ -554,7 +611,11 @@ class Walk<K> {
       const sf = target ? this.view.sourceFile(target) : undefined;
       if (!sf || !target) return;
       for (const d of exportedDeclarations(sf).get(name) ?? []) {
-        const value = Node.isVariableDeclaration(d) ? d.getInitializer() : Node.isExportAssignment(d) ? d.getExpression() : undefined;
+        const value = Node.isVariableDeclaration(d)
+          ? d.getInitializer()
+          : Node.isExportAssignment(d)
+            ? d.getExpression()
+            : undefined;
         if (value) next(value, path, hop(d, `exported by ${target}`, target), { view: this.view, file: target });
       }
     }
@@ -570,7 +631,6 @@ class Walk<K> {
     depth: number,
     calls: number,
   ): void {
-    const { Node } = loadTsMorph();
     const known = this.q.parameter?.(param, at);
     if (known === 'clean') return;
     if (known !== undefined) {
@@ -584,7 +644,21 @@ class Walk<K> {
       const arg = at.frame.args[index];
       const point: WalkPoint = { view: this.view, file: fileOfNode(this.view, at.frame.call), frame: at.frame.outer };
       if (arg)
-        this.visit(arg, point, path, [{ file: point.file, line: at.frame.call.getStartLineNumber(), what: `passed to ${functionName(fn) ?? 'a function'}` }, ...hops], depth + 1, calls);
+        this.visit(
+          arg,
+          point,
+          path,
+          [
+            {
+              file: point.file,
+              line: at.frame.call.getStartLineNumber(),
+              what: `passed to ${functionName(fn) ?? 'a function'}`,
+            },
+            ...hops,
+          ],
+          depth + 1,
+          calls,
+        );
       return;
     }
     if (calls >= MAX_CALLS) return;
@@ -629,6 +703,19 @@ class Walk<K> {
     if (Node.isPropertyAccessExpression(callee) && PASS_METHODS.has(callee.getName())) {
       next(callee.getExpression(), path);
       return;
+    }
+    // rows.map((r) => ({ ...r })): what the callback returns, its parameter an element of the receiver
+    const cb = call.getArguments()[0];
+    if (Node.isPropertyAccessExpression(callee) && /^(map|flatMap)$/.test(callee.getName()) && cb) {
+      const fn = unwrapExpression(cb);
+      if (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) {
+        const frame: Frame = { fn, args: [callee.getExpression()], call, outer: at.frame };
+        const point: WalkPoint = { view: this.view, file: at.file, frame };
+        const elementPath = path[0] === '[]' ? path.slice(1) : path;
+        for (const ret of returnedExpressions(fn))
+          this.visit(ret, point, elementPath, hop(call, `mapped by ${callee.getName()}`), depth + 1, calls);
+        return;
+      }
     }
     if (calls >= MAX_CALLS) return;
     const target = calleeRef(this.view, at.file, call);

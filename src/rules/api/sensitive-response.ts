@@ -3,15 +3,16 @@ import { treeFact } from '../../workspace/fact';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { dataModels, type DataModel, type ModelField } from '../../extractors/datamodel';
+import { changedHandlers } from '../../extractors/http/changed-handlers';
 import { requestHandlers, type RequestHandler } from '../../extractors/http/handlers';
 import {
   handlerResponses,
-  localDeclaration,
   normalizeRoutePath,
   routesOfFile,
   unwrap,
   type ResponseSite,
 } from '../../extractors/http/routes';
+import { originsOf, type Hop } from '../../extractors/code/flow';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
@@ -29,11 +30,16 @@ export const sensitiveResponse: Rule = {
   check(ctx) {
     const { head } = ctx.workspace;
     const findings: RuleFinding[] = [];
-    const candidates = ctx.changes
+    const changed = ctx.changes
       .headFiles()
       .filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !ctx.workspace.isGenerated(f.path))
-      .filter((f) => f.newCodeLines.length > 0);
-    if (candidates.length === 0) return [];
+      .filter((f) => f.newCodeLines.length > 0)
+      .map((f) => f.path);
+    if (changed.length === 0) return [];
+    // the changed files' own handlers, and the handlers whose changed code is in a module they call
+    const candidates = [...new Set([...changed, ...changedHandlers(ctx.workspace).map((c) => c.handler.file)])]
+      .filter((path) => !isTestCode(path))
+      .map((path) => ({ path }));
     let models: SensitiveModel[] | undefined;
     let before: Set<string> | undefined;
     for (const file of candidates) {
@@ -43,14 +49,15 @@ export const sensitiveResponse: Rule = {
       if (models.length === 0) return [];
       for (const handler of handlers) {
         const routes = routeKeys(head, handler);
-        for (const site of handlerResponses(handler)) {
-          for (const leak of leaksOf(site, handler.node, models)) {
-            const touched = leak.touch.some((n) =>
-              ctx.changes.touches(file.path, n.getStartLineNumber(), n.getEndLineNumber()),
-            );
+        for (const site of handlerResponses(handler, head)) {
+          for (const leak of leaksOf(head, site, handler, models)) {
+            const touched =
+              leak.touch.some((n) =>
+                ctx.changes.touches(head.pathOf(n.getSourceFile()), n.getStartLineNumber(), n.getEndLineNumber()),
+              ) || leak.places.some((p) => ctx.changes.touches(p.file, p.line, p.line));
             if (!touched) continue;
             // The base branch answered the same route with the same column: a gap the PR did not make.
-            before ??= baseLeaks(ctx);
+            before ??= baseLeaks(ctx, candidates.map((c) => c.path));
             if (routes.some((r) => sameRoutes(r).some((k) => before!.has(leakKey(k, leak))))) continue;
             const col = leak.field;
             findings.push({
@@ -64,6 +71,12 @@ export const sensitiveResponse: Rule = {
                 : `Remove ${col.name} from the response in ${file.path}:${site.line}; it must never leave the server.`,
               related: [
                 { file: leak.model.file, line: col.line, message: `${leak.model.name}.${col.name} is sensitive` },
+                // the way from the query to the response, across functions and modules
+                ...leak.places
+                  .filter((h) => !(h.file === file.path && h.line === site.line))
+                  .filter((h, i, all) => all.findIndex((o) => o.file === h.file && o.line === h.line) === i)
+                  .slice(0, 5)
+                  .map((h) => ({ file: h.file, line: h.line, message: h.what === 'read here' ? 'the record is read here' : `the record on its way: ${h.what}` })),
               ],
             });
           }
@@ -97,13 +110,13 @@ function sameRoutes(route: string): string[] {
  * The leaks of the base versions of the changed files (and of the files the PR deletes: a
  * route moved to another file is the same route), by route, model and column.
  */
-function baseLeaks(ctx: RuleContext): Set<string> {
+function baseLeaks(ctx: RuleContext, handlerFiles: string[]): Set<string> {
   const { base } = ctx.workspace;
   const out = new Set<string>();
-  const files = ctx.changes.files
+  const moved = ctx.changes.files
     .filter((f) => f.status !== 'added' && isCodeFile(f.oldPath ?? f.path) && !isTestCode(f.oldPath ?? f.path))
-    .map((f) => f.oldPath ?? f.path)
-    .filter((p) => base.exists(p));
+    .map((f) => f.oldPath ?? f.path);
+  const files = [...new Set([...moved, ...handlerFiles])].filter((p) => base.exists(p));
   let models: SensitiveModel[] | undefined;
   for (const path of files) {
     const handlers = requestHandlers(base, path);
@@ -111,8 +124,8 @@ function baseLeaks(ctx: RuleContext): Set<string> {
     models ??= sensitiveModels(base);
     for (const handler of handlers) {
       const routes = routeKeys(base, handler);
-      for (const site of handlerResponses(handler)) {
-        for (const leak of leaksOf(site, handler.node, models)) {
+      for (const site of handlerResponses(handler, base)) {
+        for (const leak of leaksOf(base, site, handler, models)) {
           for (const r of routes) {
             out.add(leakKey(r, leak));
             out.add(leakKey(r.replace(/^\S+ /, '* '), leak));
@@ -136,10 +149,12 @@ interface Leak {
   what: string;
   /** Nodes whose change makes the PR the author of the leak. */
   touch: Node[];
+  /** The way from the query to the response: a change on it is the PR's too, and the finding shows it. */
+  places: Hop[];
 }
 
 const SENSITIVE =
-  /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|^hash$|_hash$|hashed)/i;
+  /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|key_?hash|code_?hash|^hash$|_hash$|hashed)/i;
 const NOT_SECRET =
   /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix)$/i;
 
@@ -174,99 +189,71 @@ const PRISMA_READS = new Set([
   'delete',
 ]);
 
-function leaksOf(site: ResponseSite, scope: Node, models: SensitiveModel[]): Leak[] {
+/** An origin of a response value: a whole-record query of a model, or the request's own objects. */
+type RecordOrigin = { record: SensitiveModel; what: string; selection?: Set<string> } | { outside: true };
+
+/**
+ * What answers a response site with sensitive data: the value flow from the answer back
+ * to whole-record queries (through locals, spreads, `.map` callbacks, and the functions and
+ * injected services it calls, in any module), and to the handler's own inputs (`req.user`).
+ */
+function leaksOf(view: TreeView, site: ResponseSite, handler: RequestHandler, models: SensitiveModel[]): Leak[] {
+  const origins = originsOf<RecordOrigin>(view, site.node, {
+    origin: (node) => {
+      const rec = recordQuery(node, models);
+      return rec ? { record: rec.model, what: rec.what, selection: rec.selection } : undefined;
+    },
+    parameter: (param) => (param.getParent() === handler.node ? { outside: true } : undefined),
+    passThrough: (call) => arrayPassThrough(call),
+  });
   const leaks: Leak[] = [];
-  const visit = (expr: Node, depth: number, touch: Node[]) => {
-    const { Node } = loadTsMorph();
-    if (depth > 3) return;
-    const e = unwrap(expr);
-    if (Node.isObjectLiteralExpression(e)) {
-      for (const p of e.getProperties()) {
-        if (Node.isPropertyAssignment(p)) {
-          const init = p.getInitializer();
-          if (init) visit(init, depth + 1, [...touch, p]);
-        } else if (Node.isShorthandPropertyAssignment(p)) visit(p.getNameNode(), depth + 1, [...touch, p]);
-        else if (Node.isSpreadAssignment(p)) visit(p.getExpression(), depth + 1, [...touch, p]);
-      }
-      return;
-    }
-    if (Node.isPropertyAccessExpression(e)) {
-      // passwordHash: user.passwordHash
-      const name = e.getName();
+  for (const o of origins) {
+    const touch = [site.node, o.node];
+    // where the record is read, then its way to the response
+    const places: Hop[] = [{ file: o.file, line: o.node.getStartLineNumber(), what: 'read here' }, ...o.hops];
+    if ('outside' in o.kind) {
+      // passwordHash: req.user.passwordHash: a stored column the request carries
+      const name = o.path.at(-1);
       for (const m of models) {
         const field = m.sensitive.find((f) => f.name === name);
-        if (field && copiedFromRecord(e.getExpression(), scope, m)) {
-          leaks.push({ model: m.model, field, whole: false, what: e.getText(), touch: [...touch, e] });
-          return;
-        }
+        if (field && o.path.length > 0)
+          leaks.push({ model: m.model, field, whole: false, what: o.path.join('.'), touch, places });
       }
-      return;
+      continue;
     }
-    if (Node.isIdentifier(e) || Node.isCallExpression(e) || Node.isArrayLiteralExpression(e)) {
-      const rec = Node.isArrayLiteralExpression(e) ? undefined : recordOf(e, scope, models);
-      if (rec) {
-        leaks.push({
-          model: rec.model.model,
-          field: rec.model.sensitive[0],
-          whole: true,
-          what: rec.what,
-          touch: [...touch, e, ...rec.touch],
-        });
-      }
-      if (Node.isCallExpression(e)) {
-        // users.map((u) => ({ ...u })) and similar: look at what the callback returns.
-        for (const arg of e.getArguments()) {
-          if (Node.isArrowFunction(arg)) {
-            const body = arg.getBody();
-            if (!Node.isBlock(body)) visitInner(body, arg, depth + 1, [...touch, arg]);
-          }
-        }
-      }
+    const { record: m, selection, what } = o.kind;
+    const kept = o.path.filter((k) => k !== '[]');
+    const selected = (f: ModelField) => !selection || selection.has(f.name);
+    if (kept.length === 0) {
+      if (selection) continue;
+      const left = m.sensitive.filter((f) => !o.omitted?.has(f.name));
+      if (left.length === 0) continue;
+      leaks.push({ model: m.model, field: left[0], whole: true, what, touch, places });
+      continue;
     }
-  };
-  const visitInner = (expr: Node, innerScope: Node, depth: number, touch: Node[]) => {
-    for (const l of leaksOf({ ...site, node: expr }, innerScope, models))
-      leaks.push({ ...l, touch: [...touch, ...l.touch] });
-    void depth;
-  };
-  visit(site.node, 0, [site.node]);
+    const field = m.sensitive.find((f) => f.name === kept[0] && selected(f));
+    if (field) leaks.push({ model: m.model, field, whole: false, what: `${what}.${field.name}`, touch, places });
+  }
   return leaks;
 }
 
-interface RecordSource {
-  model: SensitiveModel;
-  what: string;
-  touch: Node[];
+/** Array methods whose result holds the receiver's elements (`rows.filter(…)`, `rows.slice(0, 10)`). */
+function arrayPassThrough(call: Node): Node[] | undefined {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return undefined;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  if (/^(filter|slice|sort|toSorted|reverse|find|findLast|at)$/.test(callee.getName())) return [callee.getExpression()];
+  return undefined;
 }
 
-/** The whole-record query an expression (or the local it names) comes from, if any. */
-function recordOf(expr: Node, scope: Node, models: SensitiveModel[], depth = 0): RecordSource | undefined {
+/** A query that returns whole records of a model with sensitive columns (no field selection). */
+function recordQuery(
+  node: Node,
+  models: SensitiveModel[],
+): { model: SensitiveModel; what: string; selection?: Set<string> } | undefined {
   const { Node, SyntaxKind } = loadTsMorph();
-  if (depth > 3) return undefined;
-  const e = unwrap(expr);
-  if (Node.isIdentifier(e)) {
-    const decl = localDeclaration(e, scope);
-    if (!decl || !Node.isVariableDeclaration(decl)) return undefined;
-    const init = decl.getInitializer();
-    if (!init) return undefined;
-    const nameNode = decl.getNameNode();
-    if (Node.isObjectBindingPattern(nameNode)) {
-      // const { passwordHash, ...safe } = user: the rest is safe when it drops every sensitive column.
-      const rest = nameNode.getElements().find((el) => el.getDotDotDotToken());
-      if (!rest || rest.getNameNode().getText() !== e.getText()) return undefined;
-      const src = recordOf(init, scope, models, depth + 1);
-      if (!src) return undefined;
-      const dropped = new Set(
-        nameNode.getElements().map((el) => (el.getPropertyNameNode() ?? el.getNameNode()).getText()),
-      );
-      const left = src.model.sensitive.filter((f) => !dropped.has(f.name));
-      return left.length > 0
-        ? { ...src, model: { ...src.model, sensitive: left }, touch: [...src.touch, decl] }
-        : undefined;
-    }
-    const src = recordOf(init, scope, models, depth + 1);
-    return src ? { ...src, touch: [...src.touch, decl] } : undefined;
-  }
+  const e = unwrap(node);
   if (!Node.isCallExpression(e)) return undefined;
   const callee = e.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return undefined;
@@ -278,9 +265,16 @@ function recordOf(expr: Node, scope: Node, models: SensitiveModel[], depth = 0):
     const m = models.find((x) => x.model.orm === 'prisma' && lowerFirst(x.model.name) === modelName);
     if (m) {
       const arg = e.getArguments()[0];
-      const hasSelect = arg && Node.isObjectLiteralExpression(arg) && arg.getProperty('select') !== undefined;
-      if (hasSelect) return undefined;
-      return { model: m, what: `${e.getText().split('(')[0]} without a select`, touch: [e] };
+      const select = arg && Node.isObjectLiteralExpression(arg) ? arg.getProperty('select') : undefined;
+      if (!select) return { model: m, what: `${e.getText().split('(')[0]} without a select` };
+      const value = Node.isPropertyAssignment(select) ? select.getInitializer() : undefined;
+      const keys =
+        value && Node.isObjectLiteralExpression(value)
+          ? value
+              .getProperties()
+              .map((p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : ''))
+          : [];
+      return { model: m, what: e.getText().split('(')[0], selection: new Set(keys) };
     }
     // Drizzle relational queries: db.query.users.findFirst({ ... }) without columns
     const qModel = models.find((x) => x.model.orm === 'drizzle' && (x.model.variable ?? '') === modelName);
@@ -290,14 +284,18 @@ function recordOf(expr: Node, scope: Node, models: SensitiveModel[], depth = 0):
       recv.getExpression().getText().endsWith('.query')
     ) {
       const arg = e.getArguments()[0];
-      const hasColumns = arg && Node.isObjectLiteralExpression(arg) && arg.getProperty('columns') !== undefined;
-      if (hasColumns) return undefined;
-      return { model: qModel, what: `${e.getText().split('(')[0]} without columns`, touch: [e] };
+      const columns = arg && Node.isObjectLiteralExpression(arg) ? arg.getProperty('columns') : undefined;
+      if (!columns) return { model: qModel, what: `${e.getText().split('(')[0]} without columns` };
+      const value = Node.isPropertyAssignment(columns) ? columns.getInitializer() : undefined;
+      const keys =
+        value && Node.isObjectLiteralExpression(value)
+          ? value.getProperties().map((p) => (Node.isPropertyAssignment(p) ? p.getName() : ''))
+          : [];
+      return { model: qModel, what: e.getText().split('(')[0], selection: new Set(keys) };
     }
   }
   // Drizzle: db.select().from(users)...  (the chain ends anywhere: .where(), .limit())
-  const chain = [e, ...e.getDescendantsOfKind(SyntaxKind.CallExpression)];
-  for (const c of chain) {
+  for (const c of [e, ...e.getDescendantsOfKind(SyntaxKind.CallExpression)]) {
     if (!Node.isCallExpression(c)) continue;
     const ce = c.getExpression();
     if (!Node.isPropertyAccessExpression(ce) || ce.getName() !== 'from') continue;
@@ -313,11 +311,7 @@ function recordOf(expr: Node, scope: Node, models: SensitiveModel[], depth = 0):
       /^select(Distinct)?$/.test(selectCallee.getName()) &&
       selectCall.getArguments().length === 0
     ) {
-      return {
-        model: m,
-        what: `${selectCall.getText()}.from(${table?.getText()}) without a column selection`,
-        touch: [e],
-      };
+      return { model: m, what: `${selectCall.getText()}.from(${table?.getText()}) without a column selection` };
     }
   }
   // .returning() with no columns hands back the whole row too.
@@ -327,27 +321,9 @@ function recordOf(expr: Node, scope: Node, models: SensitiveModel[], depth = 0):
       .find((c) => /\.(insert|update)$/.test(c.getExpression().getText()));
     const table = insert?.getArguments()[0];
     const m = models.find((x) => x.model.orm === 'drizzle' && table && x.model.variable === table.getText());
-    if (m) return { model: m, what: `${e.getText().split('(')[0]}() without columns`, touch: [e] };
+    if (m) return { model: m, what: `${e.getText().split('(')[0]}() without columns` };
   }
   return undefined;
-}
-
-/**
- * `x.passwordHash` copies a stored column when `x` is a record of the model (a query
- * result, with or without a selection) or comes from outside the handler (a parameter,
- * `req.user`); a value the handler made itself (a new API key) is not a stored column.
- */
-function copiedFromRecord(receiver: Node, scope: Node, m: SensitiveModel): boolean {
-  const { Node } = loadTsMorph();
-  const r = unwrap(receiver);
-  if (!Node.isIdentifier(r)) return true;
-  const decl = localDeclaration(r, scope);
-  if (!decl || !Node.isVariableDeclaration(decl)) return true;
-  const init = decl.getInitializer();
-  if (!init) return true;
-  const text = init.getText();
-  const name = m.model.variable ?? lowerFirst(m.model.name);
-  return new RegExp(`\\.${lowerFirst(m.model.name)}\\.|\\b${name}\\b`).test(text);
 }
 
 function lowerFirst(s: string): string {
