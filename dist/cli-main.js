@@ -17145,27 +17145,6 @@ function climb(n) {
     else return x;
   }
 }
-function localDeclaration(id, scope) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const name = id.getText();
-  const binds = (d) => {
-    if (!Node.isVariableDeclaration(d)) return false;
-    const n = d.getNameNode();
-    if (Node.isIdentifier(n)) return n.getText() === name;
-    return n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name && isBindingName(i));
-  };
-  const inScope = scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration).filter((d) => binds(d) && d.getStart() < id.getStart());
-  if (inScope.length > 0) return inScope[inScope.length - 1];
-  const top = id.getSourceFile().getVariableStatements().flatMap((s) => s.getDeclarations()).find((d) => binds(d));
-  return top;
-}
-function isBindingName(id) {
-  const { Node } = loadTsMorph();
-  const parent = id.getParent();
-  if (!parent) return false;
-  if (Node.isBindingElement(parent)) return parent.getNameNode() === id;
-  return false;
-}
 function sameFileFunction(sf, name) {
   const { Node } = loadTsMorph();
   const fn = sf.getFunction(name);
@@ -22634,6 +22613,2061 @@ function bodyLine(changes, route) {
   return f?.addedLines.find((l) => l >= start && l <= end) ?? route.line;
 }
 
+// src/extractors/env/names.ts
+var PLATFORM_EXACT = /* @__PURE__ */ new Set([
+  "NODE_ENV",
+  "CI",
+  // Vercel sets VERCEL=1 (and VERCEL_* below), Cloudflare Pages CF_PAGES=1
+  "VERCEL",
+  "CF_PAGES",
+  "PORT",
+  "NEXT_RUNTIME",
+  "NEXT_PHASE",
+  // Netlify
+  "URL",
+  "DEPLOY_URL",
+  "DEPLOY_PRIME_URL",
+  "CONTEXT",
+  "NETLIFY",
+  "BRANCH",
+  "HEAD",
+  "COMMIT_REF",
+  // Render, Cloud Run, App Engine, Heroku
+  "RENDER",
+  "K_SERVICE",
+  "K_REVISION",
+  "K_CONFIGURATION",
+  "GAE_APPLICATION",
+  "GAE_SERVICE",
+  "GAE_VERSION",
+  "GOOGLE_CLOUD_PROJECT",
+  "DYNO",
+  // The process environment itself
+  "HOME",
+  "PATH",
+  "PWD",
+  "TMPDIR",
+  "HOSTNAME",
+  "TZ",
+  "LANG",
+  "SHELL",
+  "USER",
+  "TERM",
+  "DEBUG",
+  // Test runners
+  "JEST_WORKER_ID",
+  "VITEST",
+  "VITEST_POOL_ID"
+]);
+var PLATFORM_PREFIXES = [
+  "VERCEL_",
+  "NEXT_PUBLIC_VERCEL_",
+  "RENDER_",
+  "FLY_",
+  "GITHUB_",
+  "RUNNER_",
+  // GitHub Actions: `with:` inputs and the runtime's own variables.
+  "INPUT_",
+  "ACTIONS_",
+  "NETLIFY_",
+  "RAILWAY_",
+  "HEROKU_",
+  "AWS_LAMBDA_",
+  "AWS_EXECUTION_ENV",
+  "npm_"
+];
+var VITE_BUILTINS = /* @__PURE__ */ new Set(["MODE", "DEV", "PROD", "SSR", "BASE_URL"]);
+function isPlatformVar(name, source = "process") {
+  if (source === "import-meta" && VITE_BUILTINS.has(name)) return true;
+  return PLATFORM_EXACT.has(name) || PLATFORM_PREFIXES.some((p) => name.startsWith(p));
+}
+var PUBLIC_PREFIXES = ["NEXT_PUBLIC_", "VITE_", "PUBLIC_", "REACT_APP_", "EXPO_PUBLIC_", "NUXT_PUBLIC_", "GATSBY_"];
+function isPublicName(name) {
+  return PUBLIC_PREFIXES.some((p) => name.startsWith(p));
+}
+function isSecretName(name) {
+  if (PUBLIC_PREFIXES.some((p) => name.startsWith(p))) return false;
+  const parts = name.toUpperCase().split(/_+/);
+  const has = (w) => parts.includes(w);
+  if (has("PUBLISHABLE") || has("PUBLIC")) return false;
+  return ["SECRET", "SECRETS", "TOKEN", "PASSWORD", "PASSWD", "PASS", "PWD", "CREDENTIALS", "CREDENTIAL", "PRIVATE"].some(
+    has
+  ) || parts[parts.length - 1] === "KEY" || has("WEBHOOK") && has("URL") || has("DATABASE") && has("URL") || has("REDIS") && has("URL") || has("SMTP") && has("URL") || has("CONNECTION") && has("STRING");
+}
+function isEnvName(name) {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
+}
+function dirOf2(path) {
+  const i = path.lastIndexOf("/");
+  return i < 0 ? "" : path.slice(0, i);
+}
+function isUnder(file, dir) {
+  return dir === "" || file === dir || file.startsWith(`${dir}/`);
+}
+function resolveIn(dir, rel) {
+  if (rel.startsWith("/")) return void 0;
+  const parts = dir === "" ? [] : dir.split("/");
+  for (const seg of rel.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (parts.length === 0) return void 0;
+      parts.pop();
+    } else parts.push(seg);
+  }
+  return parts.join("/");
+}
+var PACKAGE_MANIFESTS = ["package.json", "deno.json", "deno.jsonc"];
+function packageOf(view, file) {
+  const roots = packageRoots(view);
+  let dir = dirOf2(file);
+  for (; ; ) {
+    if (roots.has(dir)) return dir;
+    if (dir === "") return "";
+    dir = dirOf2(dir);
+  }
+}
+var packageRoots = treeFact((view) => {
+  const set = /* @__PURE__ */ new Set();
+  for (const p of view.paths()) {
+    const base = p.slice(p.lastIndexOf("/") + 1);
+    if (PACKAGE_MANIFESTS.includes(base) && !p.includes("node_modules/")) set.add(dirOf2(p));
+  }
+  return set;
+});
+
+// src/extractors/env/reads.ts
+var ENV_OBJECTS = /* @__PURE__ */ new Set(["process.env", "import.meta.env", "Bun.env", "globalThis.process.env"]);
+function envObject(expr) {
+  const text = expr.getText().replace(/[\s?]/g, "");
+  if (!ENV_OBJECTS.has(text)) return void 0;
+  return text === "import.meta.env" ? "import-meta" : "process";
+}
+function mayReadEnv(path) {
+  return isCodeFile(path) || path.endsWith(".prisma");
+}
+var envReadsInFile = treeFact((view, path) => {
+  if (path.endsWith(".prisma")) return prismaReads(view, path);
+  const text = view.read(path);
+  if (text === void 0 || !mayHoldEnvReads(text)) return [];
+  const sf = view.sourceFile(path);
+  return sf ? codeReads(view, sf, path) : [];
+});
+function mayHoldEnvReads(text) {
+  return /env/i.test(text) || /[\w$>.]\s*\(\s*(['"`])[A-Z][A-Z0-9_]*\1/.test(text);
+}
+var BUILD_OUTPUT = /(^|\/)(node_modules|vendor|dist|\.next|\.output|coverage|generated)\/|\.min\.[cm]?js$/;
+function envReadsOf2(view, names) {
+  if (names.length === 0) return [];
+  const wanted = new Set(names);
+  const files = view.grep([...wanted].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
+  return files.flatMap((f) => envReadsInFile(view, f)).filter((r) => wanted.has(r.name));
+}
+function prismaReads(view, path) {
+  const text = view.read(path);
+  const file = prismaFile(view, path);
+  if (text === void 0 || !file) return [];
+  const lines = text.split("\n");
+  return file.envNames.filter(isEnvName).map((name) => {
+    const idx = lines.findIndex((l) => l.includes(`"${name}"`) && /\benv\s*\(/.test(l));
+    const line = idx < 0 ? 1 : idx + 1;
+    return { name, file: path, line, endLine: line, kind: "prisma", source: "process", hasDefault: false };
+  });
+}
+function lineRange(node) {
+  return { line: node.getStartLineNumber(), endLine: node.getEndLineNumber() };
+}
+function stringValue3(node) {
+  if (!node) return void 0;
+  const { Node: N } = loadTsMorph();
+  if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+  return void 0;
+}
+function outerExpression(node) {
+  const { Node: N } = loadTsMorph();
+  let cur = node;
+  for (; ; ) {
+    const p = cur.getParent();
+    if (p && (N.isParenthesizedExpression(p) || N.isNonNullExpression(p) || N.isAsExpression(p) || N.isSatisfiesExpression(p) || N.isTypeAssertion(p))) {
+      cur = p;
+    } else return cur;
+  }
+}
+var FALLBACK_OPERATORS = /* @__PURE__ */ new Set(["??", "||", "??=", "||=", "&&", "===", "!==", "==", "!="]);
+var CONVERSIONS = /* @__PURE__ */ new Set([
+  "Number",
+  "parseInt",
+  "parseFloat",
+  "String",
+  "BigInt",
+  "Number.parseInt",
+  "Number.parseFloat"
+]);
+function valueExpression(node) {
+  const { Node: N, ts } = loadTsMorph();
+  let cur = outerExpression(node);
+  for (; ; ) {
+    const p = cur.getParent();
+    if (p && N.isCallExpression(p) && p.getArguments()[0] === cur && CONVERSIONS.has(p.getExpression().getText())) {
+      cur = outerExpression(p);
+    } else if (p && N.isPrefixUnaryExpression(p) && p.getOperatorToken() === ts.SyntaxKind.PlusToken) {
+      cur = outerExpression(p);
+    } else if (p && N.isPropertyAccessExpression(p) && p.getExpression() === cur && p.hasQuestionDotToken()) {
+      const call = p.getParent();
+      cur = outerExpression(call && N.isCallExpression(call) && call.getExpression() === p ? call : p);
+    } else return cur;
+  }
+}
+function readHasDefault(node) {
+  const { Node: N } = loadTsMorph();
+  const outer = valueExpression(node);
+  const p = outer.getParent();
+  if (!p) return false;
+  if (guardedBySameRead(node, outer)) return true;
+  if (N.isBinaryExpression(p)) {
+    const op = p.getOperatorToken().getText();
+    if (!FALLBACK_OPERATORS.has(op)) return false;
+    if (p.getLeft() === outer || op.includes("=")) return true;
+    return (op === "??" || op === "||") && ENV_READ_TEXT.test(p.getLeft().getText());
+  }
+  if (N.isConditionalExpression(p)) return p.getCondition() === outer;
+  if (N.isIfStatement(p) || N.isWhileStatement(p)) return true;
+  if (N.isPrefixUnaryExpression(p)) return p.getOperatorToken() === loadTsMorph().ts.SyntaxKind.ExclamationToken;
+  if (N.isCallExpression(p)) return p.getExpression().getText() === "Boolean";
+  return false;
+}
+function envWithin(arg) {
+  const { Node: N } = loadTsMorph();
+  if (N.isCallExpression(arg)) {
+    for (const a of arg.getArguments()) {
+      const found = envObject(a);
+      if (found) return found;
+    }
+  }
+  if (N.isObjectLiteralExpression(arg)) {
+    for (const p of arg.getProperties()) {
+      const found = N.isSpreadAssignment(p) ? envObject(p.getExpression()) : void 0;
+      if (found) return found;
+    }
+  }
+  return void 0;
+}
+var ENV_READ_TEXT = /\b(process\.env|import\.meta\.env|Bun\.env|Deno\.env)\b|\(\s*['"`][A-Z][A-Z0-9_]*['"`]/;
+function guardedBySameRead(node, outer) {
+  const { Node: N } = loadTsMorph();
+  const text = node.getText().replace(/\s|\?(?=\.)/g, "");
+  const mentions = (cond) => cond.getText().replace(/\s|\?(?=\.)/g, "").includes(text);
+  let child = outer;
+  for (const a of outer.getAncestors()) {
+    if (N.isIfStatement(a) && a.getThenStatement() === child && mentions(a.getExpression())) return true;
+    if (N.isConditionalExpression(a) && a.getWhenTrue() === child && mentions(a.getCondition())) return true;
+    if (N.isBinaryExpression(a) && a.getOperatorToken().getText() === "&&" && a.getRight() === child && mentions(a.getLeft()))
+      return true;
+    if (N.isFunctionLikeDeclaration(a) || N.isArrowFunction(a) || N.isSourceFile(a)) return false;
+    child = a;
+  }
+  return false;
+}
+function isWrite(node) {
+  const { Node: N, ts } = loadTsMorph();
+  const outer = outerExpression(node);
+  const p = outer.getParent();
+  if (!p) return false;
+  if (N.isBinaryExpression(p)) {
+    return p.getLeft() === outer && p.getOperatorToken().getKind() === ts.SyntaxKind.EqualsToken;
+  }
+  return N.isDeleteExpression(p);
+}
+function schemaHasDefault(init) {
+  if (!init) return false;
+  const { Node: N } = loadTsMorph();
+  let found = false;
+  const visit = (n) => {
+    if (found) return;
+    if (N.isPropertyAccessExpression(n) && ["default", "optional", "nullish", "catch"].includes(n.getName())) {
+      found = true;
+      return;
+    }
+    if (N.isPropertyAssignment(n) && ["default", "devDefault"].includes(n.getName())) {
+      found = true;
+      return;
+    }
+    n.forEachChild(visit);
+  };
+  visit(init);
+  return found;
+}
+function propertyName(prop) {
+  const { Node: N } = loadTsMorph();
+  if (N.isPropertyAssignment(prop) || N.isShorthandPropertyAssignment(prop)) {
+    const nameNode = prop.getNameNode();
+    const text = N.isStringLiteral(nameNode) ? nameNode.getLiteralValue() : nameNode.getText();
+    return isEnvName(text) ? text : void 0;
+  }
+  return void 0;
+}
+function schemaKeys2(view, obj, path, source, optional = schemaHasDefault, depth = 0) {
+  const { Node: N } = loadTsMorph();
+  const out = [];
+  for (const prop of obj.getProperties()) {
+    if (N.isSpreadAssignment(prop)) {
+      const spread = depth < MAX_SPREAD_DEPTH ? objectLiteralOf(view, prop.getExpression()) : void 0;
+      if (spread && N.isObjectLiteralExpression(spread))
+        out.push(...schemaKeys2(view, spread, view.pathOf(spread.getSourceFile()), source, optional, depth + 1));
+      continue;
+    }
+    const name = propertyName(prop);
+    if (!name) continue;
+    const init = N.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
+    out.push({ name, file: path, ...lineRange(prop), kind: "schema", source, hasDefault: optional(init) });
+  }
+  return out;
+}
+var MAX_SPREAD_DEPTH = 4;
+function joiRequired(init) {
+  const text = init?.getText() ?? "";
+  return !/\.required\s*\(/.test(text) || /\.default\s*\(/.test(text);
+}
+function propertyInitializer(obj, name) {
+  const { Node: N } = loadTsMorph();
+  const prop = obj?.getProperty(name);
+  if (prop && N.isPropertyAssignment(prop)) return prop.getInitializer();
+  return void 0;
+}
+function validatesEnv(view, arg) {
+  const { Node: N } = loadTsMorph();
+  if (!N.isIdentifier(arg)) return false;
+  const fn = arg.getFirstAncestor(
+    (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a)
+  );
+  if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return false;
+  if (fn.getParameters()[0]?.getName() !== arg.getText()) return false;
+  const name = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(loadTsMorph().ts.SyntaxKind.VariableDeclaration)?.getName();
+  return name !== void 0 && envValidators(view).has(name);
+}
+var envValidators = treeFact((view) => {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  for (const file of view.grep(["forRoot"]).filter(isCodeFile)) {
+    const sf = view.sourceFile(file);
+    for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
+      const name = calleeName3(call);
+      if (name !== "forRoot" && name !== "forRootAsync") continue;
+      const validate = propertyInitializer(objectArg(call, 0), "validate");
+      if (validate && N.isIdentifier(validate)) out.add(validate.getText());
+    }
+  }
+  return out;
+});
+function isConfigService(call) {
+  const { Node: N } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!N.isPropertyAccessExpression(callee)) return false;
+  const receiver = callee.getExpression();
+  let name;
+  let scope;
+  if (N.isPropertyAccessExpression(receiver) && receiver.getExpression().getKind() === loadTsMorph().SyntaxKind.ThisKeyword) {
+    name = receiver.getName();
+    scope = call.getFirstAncestor((a) => N.isClassDeclaration(a) || N.isClassExpression(a));
+  } else if (N.isIdentifier(receiver)) {
+    name = receiver.getText();
+    scope = call.getSourceFile();
+  }
+  if (!name || !scope) return false;
+  let found = false;
+  scope.forEachDescendant((d, walk2) => {
+    if (found) return walk2.stop();
+    if (!(N.isParameterDeclaration(d) || N.isPropertyDeclaration(d) || N.isVariableDeclaration(d))) return;
+    if (d.getName() !== name) return;
+    const type = d.getTypeNode()?.getText() ?? "";
+    const init = d.getInitializer();
+    if (/^ConfigService\b/.test(type) || init && /\bget\s*(<[^>]*>)?\s*\(\s*ConfigService\s*\)/.test(init.getText()))
+      found = true;
+  });
+  return found;
+}
+function objectArg(call, index) {
+  const { Node: N } = loadTsMorph();
+  const arg = call.getArguments()[index];
+  return arg && N.isObjectLiteralExpression(arg) ? arg : void 0;
+}
+function calleeName3(call) {
+  const { Node: N } = loadTsMorph();
+  const e = call.getExpression();
+  if (N.isIdentifier(e)) return e.getText();
+  if (N.isPropertyAccessExpression(e)) return e.getName();
+  return "";
+}
+function zodObjectOf(expr, sf, depth = 0) {
+  const { Node: N } = loadTsMorph();
+  if (depth > 3) return void 0;
+  if (N.isIdentifier(expr)) {
+    const init = sf.getVariableDeclaration(expr.getText())?.getInitializer();
+    return init ? zodObjectOf(init, sf, depth + 1) : void 0;
+  }
+  let found;
+  const visit = (n) => {
+    if (found) return;
+    if (N.isCallExpression(n) && calleeName3(n) === "object" && N.isPropertyAccessExpression(n.getExpression())) {
+      const obj = objectArg(n, 0);
+      if (obj) {
+        found = obj;
+        return;
+      }
+    }
+    n.forEachChild(visit);
+  };
+  visit(expr);
+  return found;
+}
+var envWrappers = treeFact((view, path) => {
+  const { Node: N, ts } = loadTsMorph();
+  const out = /* @__PURE__ */ new Map();
+  const sf = view.sourceFile(path);
+  for (const node of sf?.getDescendantsOfKind(ts.SyntaxKind.ElementAccessExpression) ?? []) {
+    if (!envObject(node.getExpression())) continue;
+    const arg = node.getArgumentExpression();
+    if (!arg || !N.isIdentifier(arg)) continue;
+    const fn = node.getFirstAncestor(
+      (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a)
+    );
+    if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) continue;
+    const params = fn.getParameters();
+    if (params[0]?.getName() !== arg.getText()) continue;
+    const name = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
+    if (name) out.set(name, params.length);
+  }
+  return out;
+});
+function importedWrapper(view, sf, path, fn) {
+  for (const imp of sf.getImportDeclarations()) {
+    const named = imp.getNamedImports().find((n) => (n.getAliasNode()?.getText() ?? n.getName()) === fn);
+    if (!named) continue;
+    const target2 = resolveImport(view, path, imp.getModuleSpecifierValue());
+    return target2 ? envWrappers(view, target2).get(named.getName()) : void 0;
+  }
+  return void 0;
+}
+var PARSE_METHODS2 = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
+function codeReads(view, sf, path) {
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  const reads = [];
+  const runtimeEnvRanges = [];
+  const add = (name, node, source, hasDefault) => {
+    if (!isEnvName(name)) return;
+    const pos = node.getStart();
+    const passThrough = runtimeEnvRanges.some(([s, e]) => pos >= s && pos < e) && reads.some((r) => r.kind === "schema" && r.name === name);
+    reads.push({
+      name,
+      file: path,
+      ...lineRange(node),
+      kind: passThrough ? "runtime-env" : "code",
+      source,
+      hasDefault
+    });
+  };
+  const kinds = [K.PropertyAccessExpression, K.ElementAccessExpression, K.VariableDeclaration, K.CallExpression];
+  for (const node of descendantsOfKinds(sf, kinds)) visitRead(node);
+  function visitRead(node) {
+    if (N.isPropertyAccessExpression(node)) {
+      const source = envObject(node.getExpression());
+      if (source && !isWrite(node)) add(node.getName(), node, source, readHasDefault(node));
+      return;
+    }
+    if (N.isElementAccessExpression(node)) {
+      const source = envObject(node.getExpression());
+      if (!source) return;
+      const arg = node.getArgumentExpression();
+      const name = stringValue3(arg);
+      if (name !== void 0) {
+        if (!isWrite(node)) add(name, node, source, readHasDefault(node));
+      }
+      return;
+    }
+    if (N.isVariableDeclaration(node)) {
+      const init = node.getInitializer();
+      const pattern = node.getNameNode();
+      if (!init || !N.isObjectBindingPattern(pattern)) return;
+      const source = envObject(init);
+      if (!source) return;
+      for (const el of pattern.getElements()) {
+        if (el.getDotDotDotToken()) continue;
+        const name = el.getPropertyNameNode()?.getText() ?? el.getName();
+        add(name.replace(/^['"]|['"]$/g, ""), el, source, el.getInitializer() !== void 0);
+      }
+      return;
+    }
+    if (N.isCallExpression(node)) {
+      const callee = node.getExpression().getText().replace(/[\s?]/g, "");
+      if (callee === "Deno.env.get") {
+        const name = stringValue3(node.getArguments()[0]);
+        if (name) add(name, node, "process", readHasDefault(node));
+        return;
+      }
+      const fn = calleeName3(node);
+      if (fn === "createEnv") {
+        const opts = objectArg(node, 0);
+        if (!opts) return;
+        for (const prop of opts.getProperties()) {
+          if (!N.isPropertyAssignment(prop)) continue;
+          const key2 = prop.getName();
+          const init = prop.getInitializer();
+          if (["server", "client", "shared"].includes(key2) && init && N.isObjectLiteralExpression(init)) {
+            reads.push(...schemaKeys2(view, init, path, "process"));
+          } else if (/runtimeEnv/i.test(key2) && init) {
+            runtimeEnvRanges.push([init.getStart(), init.getEnd()]);
+          }
+        }
+        return;
+      }
+      if (fn === "cleanEnv") {
+        const spec = objectArg(node, 1);
+        const envArg = node.getArguments()[0];
+        if (spec && envArg && envObject(envArg)) reads.push(...schemaKeys2(view, spec, path, "process"));
+        return;
+      }
+      if (PARSE_METHODS2.has(fn)) {
+        const arg = node.getArguments()[0];
+        const callee2 = node.getExpression();
+        const source = arg ? envObject(arg) ?? envWithin(arg) ?? (validatesEnv(view, arg) ? "process" : void 0) : void 0;
+        if (!source || !N.isPropertyAccessExpression(callee2)) return;
+        const obj = zodObjectOf(callee2.getExpression(), sf);
+        if (obj) reads.push(...schemaKeys2(view, obj, path, source));
+        return;
+      }
+      if (fn === "forRoot" || fn === "forRootAsync") {
+        const schema = propertyInitializer(objectArg(node, 0), "validationSchema");
+        const obj = schema ? zodObjectOf(schema, sf) : void 0;
+        if (obj) reads.push(...schemaKeys2(view, obj, path, "process", joiRequired));
+        return;
+      }
+      if ((fn === "get" || fn === "getOrThrow") && isConfigService(node)) {
+        const [key2, second] = node.getArguments();
+        const name = stringValue3(key2);
+        const fallback = fn === "get" && second !== void 0 && !N.isObjectLiteralExpression(second);
+        if (name) add(name, node, "process", fallback || fn === "get" && readHasDefault(node));
+      }
+    }
+  }
+  const local = envWrappers(view, path);
+  const imported = /* @__PURE__ */ new Map();
+  for (const node of sf.getDescendantsOfKind(K.CallExpression)) {
+    const callee = node.getExpression();
+    if (!N.isIdentifier(callee)) continue;
+    const args = node.getArguments();
+    const name = stringValue3(args[0]);
+    if (!name || !/^[A-Z][A-Z0-9_]*$/.test(name)) continue;
+    const fn = callee.getText();
+    let arity = local.get(fn);
+    if (arity === void 0) {
+      if (!imported.has(fn)) imported.set(fn, importedWrapper(view, sf, path, fn));
+      arity = imported.get(fn);
+    }
+    if (arity !== void 0) add(name, node, "process", arity > 1 && args.length > 1 || readHasDefault(node));
+  }
+  return reads;
+}
+
+// src/extractors/code/forwarders.ts
+function isForwarder(view, fn) {
+  const { Node } = loadTsMorph();
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
+  const expr = returnedExpression2(fn);
+  return expr !== void 0 && isForwardCall(view, fn, expr, 0);
+}
+var MAX_DEPTH5 = 6;
+function isLibraryHandoff(view, fn) {
+  const { Node } = loadTsMorph();
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
+  const request = fn.getParameters()[0]?.getNameNode();
+  if (!request || !Node.isIdentifier(request)) return false;
+  const body = fn.getBody();
+  if (!body) return false;
+  const statements = Node.isBlock(body) ? body.getStatements() : [];
+  const last = Node.isBlock(body) ? statements.at(-1) : void 0;
+  const returned = Node.isBlock(body) ? last && Node.isReturnStatement(last) ? last.getExpression() : void 0 : body;
+  const call = returned && unwrapExpression(returned);
+  if (!call || !Node.isCallExpression(call)) return false;
+  const root = calleeRoot(call);
+  if (!root || !isLibraryValue(view, root, 0)) return false;
+  const args = call.getArguments();
+  if (!args.some((a) => passesRequest(a, request.getText()))) return false;
+  if (!args.every((a) => isWholeRequest(a, request.getText()) || isOption(view, fn, a))) return false;
+  return statements.slice(0, -1).every((st) => {
+    if (!Node.isExpressionStatement(st)) return false;
+    const e = unwrapExpression(st.getExpression());
+    return Node.isCallExpression(e) && calleeRoot(e)?.getText() === root.getText() && e.getArguments().every((a) => isLiteral(unwrapExpression(a)));
+  });
+}
+function calleeRoot(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return void 0;
+  let e = unwrapExpression(call.getExpression());
+  while (Node.isPropertyAccessExpression(e)) e = unwrapExpression(e.getExpression());
+  return Node.isIdentifier(e) ? e : void 0;
+}
+function isLibraryValue(view, name, depth) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH5 || !Node.isIdentifier(name)) return false;
+  const decl = declarationOf(name);
+  if (!decl) return false;
+  const value = definitionOf(view, name);
+  if (!value) return isImport(decl) && isPackageImport(view, decl);
+  const v = unwrapExpression(value.node);
+  if (!(Node.isCallExpression(v) || Node.isNewExpression(v))) return false;
+  const maker = unwrapExpression(v.getExpression());
+  if (!Node.isIdentifier(maker)) return false;
+  const made = definitionOf(view, maker);
+  if (!made) return isLibraryValue(view, maker, depth + 1);
+  const inner = returnedExpression2(made.node);
+  const built = inner && unwrapExpression(inner);
+  if (!built || !(Node.isNewExpression(built) || Node.isCallExpression(built))) return false;
+  const packageMaker = unwrapExpression(built.getExpression());
+  return Node.isIdentifier(packageMaker) && isLibraryValue(view, packageMaker, depth + 1);
+}
+function isPackageImport(view, decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const specifier2 = imp.getModuleSpecifierValue();
+  if (specifier2.startsWith(".") || /^[@~#]\//.test(specifier2) || workspacePackageOf(view, specifier2)) return false;
+  return resolveImport(view, view.pathOf(decl.getSourceFile()), specifier2) === void 0;
+}
+function passesRequest(arg, request) {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(arg);
+  if (!Node.isObjectLiteralExpression(e)) return isWholeRequest(e, request);
+  return e.getProperties().some((p) => {
+    if (Node.isShorthandPropertyAssignment(p)) return p.getName() === request;
+    const value = Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
+    return value !== void 0 && isWholeRequest(value, request);
+  });
+}
+function isWholeRequest(arg, request) {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(arg);
+  while (Node.isPropertyAccessExpression(e)) {
+    if (READ_PARTS.has(e.getName())) return false;
+    e = unwrapExpression(e.getExpression());
+  }
+  return Node.isIdentifier(e) && e.getText() === request;
+}
+function isOption(view, fn, expr) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const readsPart = [expr, ...expr.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)].some(
+    (n) => Node.isPropertyAccessExpression(n) && READ_PARTS.has(n.getName())
+  );
+  return !readsPart && isForwardedValue(view, fn, expr, 0);
+}
+var READ_PARTS = /* @__PURE__ */ new Set([...REQUEST_PARTS, "headers"]);
+function returnedExpression2(fn) {
+  const { Node } = loadTsMorph();
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return void 0;
+  const body = fn.getBody();
+  if (!body) return void 0;
+  if (!Node.isBlock(body)) return body;
+  const statements = body.getStatements();
+  const only = statements.length === 1 ? statements[0] : void 0;
+  return only && Node.isReturnStatement(only) ? only.getExpression() : void 0;
+}
+function isForwardCall(view, unit, expr, depth) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH5) return false;
+  const call = unwrapExpression(expr);
+  if (!Node.isCallExpression(call)) return false;
+  const callee = unwrapExpression(call.getExpression());
+  const root = Node.isPropertyAccessExpression(callee) ? unwrapExpression(callee.getExpression()) : callee;
+  if (!Node.isIdentifier(root)) return false;
+  if (!isRepositoryCallee(view, unit, root)) return false;
+  return call.getArguments().every((a) => isForwardedValue(view, unit, a, depth + 1));
+}
+function isForwardedValue(view, unit, expr, depth) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH5) return false;
+  const e = unwrapExpression(expr);
+  const value = (n) => n === void 0 || isForwardedValue(view, unit, n, depth + 1);
+  if (isLiteral(e) || Node.isIdentifier(e)) return true;
+  if (Node.isPropertyAccessExpression(e)) return value(e.getExpression());
+  if (Node.isTemplateExpression(e)) return e.getTemplateSpans().every((s) => value(s.getExpression()));
+  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => value(x));
+  if (Node.isSpreadElement(e)) return value(e.getExpression());
+  if (Node.isObjectLiteralExpression(e)) {
+    return e.getProperties().every((p) => {
+      if (Node.isPropertyAssignment(p)) return value(p.getInitializer());
+      if (Node.isShorthandPropertyAssignment(p)) return true;
+      if (Node.isSpreadAssignment(p)) return value(p.getExpression());
+      return false;
+    });
+  }
+  if (Node.isArrowFunction(e) || Node.isFunctionExpression(e)) {
+    const inner = returnedExpression2(e);
+    return inner !== void 0 && isForwardCall(view, unit, inner, depth + 1);
+  }
+  if (Node.isCallExpression(e)) return isForwardCall(view, unit, e, depth + 1);
+  return false;
+}
+function isRepositoryCallee(view, unit, root) {
+  const { Node } = loadTsMorph();
+  const decl = declarationOf(root);
+  if (!decl) return false;
+  if (contains(unit, decl)) return Node.isParameterDeclaration(decl) || Node.isBindingElement(decl);
+  if (decl.getSourceFile() === unit.getSourceFile() && !isImport(decl)) return false;
+  const value = definitionOf(view, root);
+  if (!value) return false;
+  const v = unwrapExpression(value.node);
+  if (isFunctionLike(v) || Node.isObjectLiteralExpression(v) || Node.isClassDeclaration(v)) return true;
+  if (Node.isCallExpression(v) || Node.isNewExpression(v)) {
+    const made = unwrapExpression(v.getExpression());
+    const maker = Node.isIdentifier(made) ? definitionOf(view, made) : void 0;
+    return maker !== void 0 && (isFunctionLike(maker.node) || Node.isClassDeclaration(maker.node));
+  }
+  return false;
+}
+function isImport(decl) {
+  const { Node } = loadTsMorph();
+  return Node.isImportSpecifier(decl) || Node.isImportClause(decl) || Node.isNamespaceImport(decl);
+}
+
+// src/extractors/code/behaviour.ts
+var behaviourChanges = changeFact((workspace, path, mode) => {
+  const { head, base, changes } = workspace;
+  const file = changes.file(path);
+  if (!file || file.newCodeLines.length === 0 && file.removedLines.length === 0) return [];
+  const sf = head.sourceFile(path);
+  if (!sf) return [];
+  const opts = { messages: mode !== "processing", afterResponse: mode !== "processing" };
+  const handlers = requestHandlers(head, path);
+  const units = /* @__PURE__ */ new Map();
+  let baseUnits;
+  const baseUnitsOf = () => {
+    if (baseUnits) return baseUnits;
+    const basePath = file.oldPath ?? path;
+    const bsf = file.status !== "added" && base.exists(basePath) ? base.sourceFile(basePath) : void 0;
+    baseUnits = bsf ? { byKey: unitsByKey(base, bsf, basePath), byKind: unitsByKey(base, bsf, basePath, kindKey) } : { byKey: /* @__PURE__ */ new Map(), byKind: /* @__PURE__ */ new Map() };
+    return baseUnits;
+  };
+  const unitsLosingLines = () => {
+    const removed = file.hunks.filter((h) => h.newLines === 0).flatMap((h) => Array.from({ length: h.oldLines }, (_, i) => h.oldStart + i));
+    if (file.status === "added" || removed.length === 0) return [];
+    const basePath = file.oldPath ?? path;
+    const bsf = base.exists(basePath) ? base.sourceFile(basePath) : void 0;
+    if (!bsf) return [];
+    const baseHandlers = requestHandlers(base, basePath);
+    const headUnits = unitsByKey(head, sf, path, kindKey);
+    const found = [];
+    for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
+      const counterpart2 = headUnits.get(kindKey(base, basePath, baseUnit.node));
+      if (!counterpart2 || sameCode({ base, head }, baseUnit.node, counterpart2, opts)) continue;
+      const unit = unitOf(counterpart2, handlers);
+      if (unit) found.push(unit);
+    }
+    return found;
+  };
+  const judged = /* @__PURE__ */ new Map();
+  for (const unit of [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()]) {
+    if (units.has(unit.node)) continue;
+    let changed = judged.get(unit.node);
+    if (changed === void 0) {
+      const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
+      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !isForwarder(head, unit.node) && // a handler that hands the request to a library's handler, and its export
+      !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && differsFromBase({ base, head }, path, unit.node, baseUnitsOf().byKind, opts);
+      judged.set(unit.node, changed);
+    }
+    if (!changed) continue;
+    units.set(unit.node, {
+      file: path,
+      node: unit.node,
+      name: unitName(unit.node),
+      line: unit.node.getStartLineNumber(),
+      handler: unit.handler,
+      isNew: !baseUnitsOf().byKey.has(unitKey(head, path, unit.node))
+    });
+  }
+  return [...units.values()].sort((a, b) => a.line - b.line);
+});
+function unitsAtLines(sf, lineNumbers, handlers) {
+  const lines = sf.getFullText().split("\n");
+  const units = [];
+  for (const line of lineNumbers) {
+    const text = (lines[line - 1] ?? "").trim();
+    if (text === "" || /^(\/\/|\/\*|\*)/.test(text) || /^[)\]};,]*$/.test(text)) continue;
+    const unit = unitAtLine(sf, line, lines[line - 1] ?? "", handlers);
+    if (unit) units.push(unit);
+  }
+  return units;
+}
+function unitAtLine(sf, line, text, handlers) {
+  const first = text.search(/\S/);
+  const last = text.trimEnd().length - 1;
+  const found = [];
+  for (const col of /* @__PURE__ */ new Set([Math.max(first, 0), Math.max(last, 0)])) {
+    let pos;
+    try {
+      pos = sf.compilerNode.getPositionOfLineAndCharacter(line - 1, col);
+    } catch {
+      continue;
+    }
+    const node = sf.getDescendantAtPos(pos);
+    const unit = node ? unitOf(node, handlers) : void 0;
+    if (unit) found.push(unit);
+  }
+  return found.find((u) => u.handler) ?? found.sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
+}
+function functionKinds() {
+  const { SyntaxKind: K } = loadTsMorph();
+  return [
+    K.FunctionDeclaration,
+    K.ArrowFunction,
+    K.FunctionExpression,
+    K.MethodDeclaration,
+    K.Constructor,
+    K.GetAccessor,
+    K.SetAccessor
+  ];
+}
+function isFunctionLike2(n) {
+  const { Node } = loadTsMorph();
+  return Node.isFunctionDeclaration(n) || Node.isArrowFunction(n) || Node.isFunctionExpression(n) || Node.isMethodDeclaration(n) || Node.isConstructorDeclaration(n) || Node.isGetAccessorDeclaration(n) || Node.isSetAccessorDeclaration(n);
+}
+function unitOf(node, handlers) {
+  const { Node } = loadTsMorph();
+  const within = (outer) => contains(outer, node);
+  let best2;
+  for (const h of handlers) {
+    if (within(h.node) && (!best2 || h.node.getWidth() < best2.node.getWidth())) best2 = h;
+  }
+  if (best2) return { node: best2.node, handler: best2 };
+  let byRegistration;
+  for (const h of handlers) {
+    const reg = h.registration;
+    if (reg && within(reg) && (!byRegistration || reg.getWidth() < byRegistration.registration.getWidth()))
+      byRegistration = h;
+  }
+  if (byRegistration) return { node: byRegistration.node, handler: byRegistration };
+  for (const h of handlers) {
+    const holder = h.node.getParent();
+    if (holder && (Node.isPropertyAssignment(holder) || Node.isVariableDeclaration(holder)) && within(holder))
+      return { node: h.node, handler: h };
+  }
+  let outermost;
+  for (const a of [node, ...node.getAncestors()]) if (isFunctionLike2(a)) outermost = a;
+  if (outermost) return { node: outermost };
+  if (Node.isSourceFile(node)) return void 0;
+  const top = [node, ...node.getAncestors()].find((a) => Node.isSourceFile(a.getParent()));
+  return top ? { node: top } : void 0;
+}
+function exportsOnlyHandoffs(view, node, handlers) {
+  const { Node } = loadTsMorph();
+  if (!Node.isExportDeclaration(node) || node.getModuleSpecifier()) return false;
+  const names = node.getNamedExports().map((e) => e.getName());
+  const nameOf2 = (h) => {
+    const holder = h.node.getParent();
+    return holder && Node.isVariableDeclaration(holder) ? holder.getName() : functionName(h.node);
+  };
+  return names.length > 0 && names.every((name) => {
+    const named = handlers.filter((h) => nameOf2(h) === name);
+    return named.length > 0 && named.every((h) => isLibraryHandoff(view, h.node));
+  });
+}
+function unitName(node) {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableStatement(node)) return node.getDeclarations()[0]?.getName();
+  if (Node.isClassDeclaration(node) || Node.isFunctionDeclaration(node)) return node.getName();
+  if (Node.isConstructorDeclaration(node)) return "constructor";
+  if (Node.isGetAccessorDeclaration(node) || Node.isSetAccessorDeclaration(node)) return node.getName();
+  return isFunctionLike2(node) ? functionName(node) ?? boundName(node) : void 0;
+}
+function boundName(fn) {
+  const { Node } = loadTsMorph();
+  let n = fn;
+  for (let p = n.getParent(); p && Node.isCallExpression(p) && p.getArguments().includes(n); p = n.getParent()) n = p;
+  const holder = n === fn ? void 0 : n.getParent();
+  return holder && Node.isVariableDeclaration(holder) ? holder.getName() : void 0;
+}
+function unitKey(view, file, node) {
+  const { Node } = loadTsMorph();
+  const parts = [];
+  let child = node;
+  for (const a of [node, ...node.getAncestors()]) {
+    if (Node.isSourceFile(a)) break;
+    if (Node.isVariableDeclaration(a) || Node.isFunctionDeclaration(a) || Node.isClassDeclaration(a) || Node.isMethodDeclaration(a) || Node.isPropertyAssignment(a) || Node.isPropertyDeclaration(a) || Node.isGetAccessorDeclaration(a) || Node.isSetAccessorDeclaration(a) || Node.isEnumDeclaration(a) || Node.isInterfaceDeclaration(a) || Node.isTypeAliasDeclaration(a)) {
+      parts.push(a.getName() ?? "?");
+    } else if (Node.isConstructorDeclaration(a)) {
+      parts.push("constructor");
+    } else if (Node.isExportAssignment(a)) {
+      parts.push("default");
+    } else if (Node.isVariableStatement(a)) {
+      parts.push(a.getDeclarations()[0]?.getName() ?? "?");
+    } else if (Node.isCallExpression(a) && a.getArguments().includes(child)) {
+      const callee = a.getExpression();
+      const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().slice(0, 40);
+      parts.push(`${name}(${registrationTag(view, a.getArguments()[0])})#${a.getArguments().indexOf(child)}`);
+    } else if (Node.isExpressionStatement(a) && Node.isSourceFile(a.getParent())) {
+      parts.push(`stmt:${expressionHead(a.getExpression())}`);
+    }
+    child = a;
+  }
+  void file;
+  return parts.reverse().join(">");
+}
+function registrationTag(view, first) {
+  const { Node } = loadTsMorph();
+  if (!first) return "";
+  if (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) return first.getLiteralValue();
+  const route = routeDefinition(view, first);
+  if (route) return `${route.method} ${route.path}`;
+  return Node.isIdentifier(first) ? first.getText() : "";
+}
+function expressionHead(expr) {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(expr);
+  if (Node.isCallExpression(e)) {
+    const first = e.getArguments()[0];
+    const lit = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first));
+    return `${e.getExpression().getText().slice(0, 60)}(${lit ? first.getLiteralValue() : ""})`;
+  }
+  return e.getText().slice(0, 60);
+}
+function unitsByKey(view, sf, file, keyOf = unitKey) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = /* @__PURE__ */ new Map();
+  const add = (n) => {
+    const key2 = keyOf(view, file, n);
+    if (!out.has(key2)) out.set(key2, n);
+  };
+  for (const stmt of sf.getStatements()) add(stmt);
+  for (const n of descendantsOfKinds(sf, [...functionKinds(), SyntaxKind.VariableDeclaration])) {
+    if (isFunctionLike2(n)) add(n);
+    else if (Node.isVariableDeclaration(n) && Node.isSourceFile(n.getVariableStatement()?.getParent())) add(n);
+  }
+  return out;
+}
+function notBehaviour(view, file, node) {
+  const { Node } = loadTsMorph();
+  if (Node.isTypeAliasDeclaration(node) || Node.isInterfaceDeclaration(node) || Node.isImportDeclaration(node) || Node.isImportEqualsDeclaration(node) || Node.isEnumDeclaration(node) || Node.isExportDeclaration(node) && node.isTypeOnly() || Node.isModuleDeclaration(node) && node.hasDeclareKeyword())
+    return true;
+  if (Node.isExportDeclaration(node)) return false;
+  if (Node.isVariableStatement(node)) {
+    if (node.hasDeclareKeyword()) return true;
+    return node.getDeclarations().every((d) => {
+      const init = d.getInitializer();
+      return init === void 0 || isConfigValue(view, file, init, 0) || isComposition(view, file, init);
+    });
+  }
+  if (Node.isClassDeclaration(node)) {
+    return node.getMembers().every(
+      (m) => Node.isPropertyDeclaration(m) && (m.getInitializer() === void 0 || isConfigValue(view, file, m.getInitializer(), 0))
+    );
+  }
+  if (Node.isExpressionStatement(node)) {
+    const e = unwrapExpression(node.getExpression());
+    return isLogging(e);
+  }
+  if (Node.isExportAssignment(node)) return isConfigValue(view, file, node.getExpression(), 0);
+  return false;
+}
+var CONFIG_DEPTH = 12;
+function isConfigValue(view, file, expr, depth) {
+  if (depth > CONFIG_DEPTH) return false;
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(expr, { throughAwait: false });
+  const config = (n) => n === void 0 || isConfigValue(view, file, n, depth + 1);
+  if (isLiteral(e) || Node.isIdentifier(e) || Node.isThisExpression(e)) return true;
+  if (Node.isTemplateExpression(e)) return e.getTemplateSpans().every((s) => config(s.getExpression()));
+  if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) return config(e.getExpression());
+  if (Node.isPrefixUnaryExpression(e)) return config(e.getOperand());
+  if (Node.isTypeOfExpression(e)) return config(e.getExpression());
+  if (Node.isBinaryExpression(e)) return config(e.getLeft()) && config(e.getRight());
+  if (Node.isConditionalExpression(e)) return config(e.getWhenTrue()) && config(e.getWhenFalse());
+  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => config(x));
+  if (Node.isSpreadElement(e)) return config(e.getExpression());
+  if (Node.isObjectLiteralExpression(e)) {
+    return e.getProperties().every((p) => {
+      if (Node.isPropertyAssignment(p)) return config(p.getInitializer());
+      if (Node.isShorthandPropertyAssignment(p)) return true;
+      if (Node.isSpreadAssignment(p)) return config(p.getExpression());
+      return false;
+    });
+  }
+  if (Node.isArrowFunction(e)) {
+    const body = e.getBody();
+    return !Node.isBlock(body) && config(body);
+  }
+  if (Node.isCallExpression(e) || Node.isNewExpression(e)) {
+    const args = e.getArguments() ?? [];
+    const callee = e.getExpression();
+    if (Node.isCallExpression(e) && Node.isPropertyAccessExpression(callee) && PURE_STRING_METHODS.has(callee.getName()))
+      return config(callee.getExpression()) && args.every((a) => config(a));
+    return (fromPackage(view, file, callee) || readsEnv(view, file, callee)) && args.every((a) => config(a));
+  }
+  return false;
+}
+function isComposition(view, file, expr) {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(expr, { throughAwait: false });
+  let calls = 0;
+  for (; ; ) {
+    if (Node.isCallExpression(e)) {
+      if (!e.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
+      calls++;
+      e = unwrapExpression(e.getExpression());
+    } else if (Node.isPropertyAccessExpression(e)) {
+      e = unwrapExpression(e.getExpression());
+    } else break;
+  }
+  if (calls === 0 || !Node.isIdentifier(e)) return false;
+  const decl = declarationOf(e);
+  if (!decl || !Node.isVariableDeclaration(decl)) return false;
+  if (!Node.isSourceFile(decl.getVariableStatement()?.getParent())) return false;
+  const init = decl.getInitializer();
+  const built = init && unwrapExpression(init, { throughAwait: false });
+  return built !== void 0 && (Node.isCallExpression(built) || Node.isNewExpression(built)) && fromPackage(view, file, built.getExpression());
+}
+function readsEnv(view, file, callee) {
+  const { Node } = loadTsMorph();
+  const id = unwrapExpression(callee);
+  if (!Node.isIdentifier(id)) return false;
+  const decl = declarationOf(id);
+  if (!decl) return false;
+  if (!Node.isImportSpecifier(decl)) return envWrappers(view, file).has(id.getText());
+  const target2 = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+  return target2 !== void 0 && envWrappers(view, target2).has(decl.getName());
+}
+function fromPackage(view, file, callee) {
+  const { Node } = loadTsMorph();
+  let root = unwrapExpression(callee);
+  for (; ; ) {
+    if (Node.isPropertyAccessExpression(root) || Node.isElementAccessExpression(root)) {
+      root = unwrapExpression(root.getExpression());
+    } else if (Node.isCallExpression(root)) {
+      if (!root.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
+      root = unwrapExpression(root.getExpression());
+    } else break;
+  }
+  if (!Node.isIdentifier(root)) return false;
+  const decl = declarationOf(root);
+  if (!decl) return GLOBAL_BUILDERS.has(root.getText());
+  const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const spec = imp.getModuleSpecifierValue();
+  if (spec.startsWith(".")) return false;
+  const target2 = resolveImport(view, file, spec);
+  if (target2 === void 0) return true;
+  const theirs = packageContaining(view, target2);
+  return theirs !== void 0 && theirs.dir !== packageContaining(view, file)?.dir;
+}
+var PURE_STRING_METHODS = /* @__PURE__ */ new Set([
+  "split",
+  "includes",
+  "startsWith",
+  "endsWith",
+  "trim",
+  "trimStart",
+  "trimEnd",
+  "toLowerCase",
+  "toUpperCase",
+  "replace",
+  "replaceAll",
+  "slice",
+  "padStart",
+  "padEnd",
+  "at"
+]);
+var GLOBAL_BUILDERS = /* @__PURE__ */ new Set([
+  "Symbol",
+  "Map",
+  "Set",
+  "Date",
+  "URL",
+  "RegExp",
+  "Number",
+  "String",
+  "BigInt",
+  "Object",
+  "Array"
+]);
+var LOG_METHODS = /^(log|info|warn|warning|error|debug|trace|fatal|verbose|silly)$/;
+var LOG_RECEIVER = /(^|\.)_?(console|logger|log|logging|l|Logger)$/i;
+function isLogging(expr) {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(expr);
+  if (Node.isVoidExpression(e)) e = unwrapExpression(e.getExpression());
+  if (!Node.isCallExpression(e)) return false;
+  const callee = e.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  const receiver = callee.getExpression().getText();
+  if (/^Sentry$/.test(receiver) || /^Sentry\./.test(receiver)) return true;
+  return LOG_METHODS.test(callee.getName()) && LOG_RECEIVER.test(receiver);
+}
+function processingFingerprint(node, skip = []) {
+  return fingerprint(node, { messages: false, afterResponse: false, skip });
+}
+function differsFromBase(views2, file, node, baseUnits, opts) {
+  const before = baseUnits.get(kindKey(views2.head, file, node));
+  if (!before) return !onlyLogging(node);
+  return !sameCode(views2, before, node, opts);
+}
+function sameCode(views2, before, node, opts) {
+  const own = { ...opts, skipFunctions: !isFunctionLike2(node) };
+  const [was, is] = [fingerprint(before, own), fingerprint(node, own)];
+  if (was === is) return true;
+  const [beforeNames, nodeNames] = [
+    stringsOfNames(views2.base, before, node, is),
+    stringsOfNames(views2.head, node, before, was)
+  ];
+  if (!beforeNames?.size && !nodeNames?.size) return false;
+  return fingerprint(before, { ...own, values: beforeNames ?? /* @__PURE__ */ new Map() }) === fingerprint(node, { ...own, values: nodeNames ?? /* @__PURE__ */ new Map() });
+}
+function stringsOfNames(view, unit, other, otherPrint) {
+  const { ts } = loadTsMorph();
+  const sf = unit.getSourceFile();
+  const csf = sf.compilerNode;
+  const names = namesWritten(otherPrint);
+  const otherLines = new Set(
+    other.getText().split("\n").map((l) => l.trim())
+  );
+  const text = csf.text;
+  const lineOf4 = (n) => {
+    const start = n.getStart(csf);
+    const from = text.lastIndexOf("\n", start - 1) + 1;
+    const to = text.indexOf("\n", start);
+    return text.slice(from, to < 0 ? text.length : to).trim();
+  };
+  const candidates = [];
+  const inOther = (n) => otherLines.has(lineOf4(n)) || names.has(n.getText(csf).replace(/\s+/g, ""));
+  const visit = (n) => {
+    if (ts.isTypeNode(n) || ts.isTypeParameterDeclaration(n)) return true;
+    const parent = n.parent;
+    const isName2 = (ts.isPropertyAccessExpression(n) || ts.isIdentifier(n)) && !(ts.isIdentifier(n) && ts.isPropertyAccessExpression(parent) && parent.name === n) && !(ts.isCallExpression(parent) && parent.expression === n) && !((ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name === n);
+    if (isName2 && !inOther(n)) {
+      candidates.push(n);
+      return candidates.length <= MAX_RESOLVED_NAMES;
+    }
+    return !ts.forEachChild(n, (c) => visit(c) ? void 0 : true);
+  };
+  if (!visit(unit.compilerNode)) return void 0;
+  const out = /* @__PURE__ */ new Map();
+  for (const n of candidates) {
+    const at4 = wrapperOf(unit, n);
+    const value = at4 ? resolveString(view, at4) : void 0;
+    if (value !== void 0) out.set(n, value);
+  }
+  return out;
+}
+function namesWritten(fingerprint2) {
+  const tokens = fingerprint2.split(" ");
+  const out = /* @__PURE__ */ new Set();
+  const isName2 = (t) => t !== void 0 && /^[A-Za-z_$][\w$]*$/.test(t);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isName2(tokens[i]) || tokens[i - 1] === ".") continue;
+    let chain = tokens[i];
+    out.add(chain);
+    for (let j = i + 1; (tokens[j] === "." || tokens[j] === "?.") && isName2(tokens[j + 1]); j += 2)
+      out.add(chain += `${tokens[j]}${tokens[j + 1]}`);
+  }
+  return out;
+}
+var MAX_RESOLVED_NAMES = 8;
+function kindKey(view, file, node) {
+  return `${node.getKindName()} ${unitKey(view, file, node)}`;
+}
+function onlyLogging(node) {
+  const { Node } = loadTsMorph();
+  if (!isFunctionLike2(node)) return false;
+  const body = node.getBody?.();
+  if (!body || !Node.isBlock(body)) return false;
+  const stmts = body.getStatements();
+  return stmts.length > 0 && stmts.every((s) => Node.isExpressionStatement(s) && isLogging(s.getExpression()));
+}
+function fingerprint(node, opts) {
+  const { ts } = loadTsMorph();
+  const sf = node.getSourceFile().compilerNode;
+  const out = [];
+  const skipped = new Set((opts.skip ?? []).map((n) => n.compilerNode));
+  const visit = (n) => {
+    if (skipped.has(n)) {
+      out.push("B");
+      return;
+    }
+    if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
+    if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (opts.skipFunctions && n !== node.compilerNode && (ts.isFunctionLike(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n))) {
+      out.push("F");
+      return;
+    }
+    if (!opts.afterResponse && ts.isExpressionStatement(n) && isAfterResponseTs(n.expression)) return;
+    if (ts.isPropertyAssignment(n) && n.name.getText(sf) === "apiVersion") {
+      out.push("apiVersion:V");
+      return;
+    }
+    if (!opts.messages && isMessageTs(n, sf)) {
+      out.push('"M"');
+      return;
+    }
+    if (opts.values) {
+      const value = opts.values.get(n) ?? (ts.isStringLiteralLike(n) ? n.text : void 0);
+      if (value !== void 0) {
+        out.push(JSON.stringify(value));
+        return;
+      }
+    }
+    if (ts.isAsExpression(n) || ts.isSatisfiesExpression(n) || ts.isTypeAssertionExpression(n) || ts.isNonNullExpression(n)) {
+      visit(n.expression);
+      return;
+    }
+    if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n)) return;
+    if (ts.isArrowFunction(n)) {
+      arrow(n);
+      return;
+    }
+    const children = n.getChildren(sf);
+    if (children.length === 0) {
+      const token = n.getText(sf);
+      if ((token === ")" || token === "]" || token === "}") && out[out.length - 1] === ",") out.pop();
+      out.push(token);
+      return;
+    }
+    const types = typeSyntaxAmong(n, children, sf);
+    children.forEach((c, i) => types.has(i) || visit(c));
+  };
+  const arrow = (f) => {
+    for (const m of f.modifiers ?? []) visit(m);
+    let body = f.body;
+    if (ts.isBlock(body)) {
+      const kept = body.statements.filter((st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)));
+      const only = kept.length === 1 ? kept[0] : void 0;
+      if (only && ts.isReturnStatement(only) && only.expression) body = only.expression;
+    }
+    while (ts.isParenthesizedExpression(body)) body = body.expression;
+    const read = namesReadOutsideLogging(body);
+    let count2 = f.parameters.length;
+    while (count2 > 0) {
+      const p = f.parameters[count2 - 1];
+      if (!ts.isIdentifier(p.name) || p.initializer || p.dotDotDotToken || read.has(p.name.text)) break;
+      count2--;
+    }
+    out.push("(");
+    f.parameters.slice(0, count2).forEach((p, i) => {
+      if (i > 0) out.push(",");
+      visit(p);
+    });
+    out.push(")", "=>");
+    visit(body);
+  };
+  visit(node.compilerNode);
+  return out.join(" ");
+}
+function namesReadOutsideLogging(node) {
+  const { ts } = loadTsMorph();
+  const names = /* @__PURE__ */ new Set();
+  const walk2 = (n) => {
+    if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (ts.isIdentifier(n)) names.add(n.text);
+    ts.forEachChild(n, walk2);
+  };
+  walk2(node);
+  return names;
+}
+function typeSyntaxAmong(n, children, sf) {
+  const { ts } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  const annotation = n.type;
+  children.forEach((c, i) => {
+    if (annotation && c === annotation && ts.isTypeNode(c)) {
+      out.add(i);
+      if (children[i - 1]?.kind === ts.SyntaxKind.ColonToken) out.add(i - 1);
+    } else if (c.kind === ts.SyntaxKind.SyntaxList && children[i - 1]?.kind === ts.SyntaxKind.LessThanToken && children[i + 1]?.kind === ts.SyntaxKind.GreaterThanToken && c.getChildren(sf).some((t) => ts.isTypeNode(t) || ts.isTypeParameterDeclaration(t))) {
+      out.add(i - 1).add(i).add(i + 1);
+    } else if (ts.isHeritageClause(c) && c.token === ts.SyntaxKind.ImplementsKeyword) {
+      out.add(i);
+    }
+  });
+  return out;
+}
+function isLoggingTs(expr) {
+  const { ts } = loadTsMorph();
+  let e = expr;
+  while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression)) return false;
+  const receiver = e.expression.expression.getText();
+  if (/^Sentry(\.|$)/.test(receiver)) return true;
+  return LOG_METHODS.test(e.expression.name.text) && LOG_RECEIVER.test(receiver);
+}
+function isAfterResponseTs(expr) {
+  const { ts } = loadTsMorph();
+  let e = expr;
+  while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e)) return false;
+  const callee = e.expression;
+  const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : void 0;
+  if (name === "waitUntil" || name === "after") return true;
+  return ts.isPropertyAccessExpression(callee) && callee.getText() === "Promise.allSettled";
+}
+function isMessageTs(n, sf) {
+  const { ts } = loadTsMorph();
+  if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return /\s/.test(n.text.trim());
+  if (ts.isTemplateExpression(n)) {
+    const literal = [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join("");
+    return /\s/.test(literal.trim()) && n.getText(sf).length > 0;
+  }
+  return false;
+}
+
+// src/extractors/http/changed-handlers.ts
+var changedHandlers = changeFact((workspace) => {
+  const { head, changes } = workspace;
+  const files = changes.headFiles().filter((f) => (f.newCodeLines.length > 0 || f.removedLines.length > 0) && isCodeFile(f.path)).filter((f) => !workspace.isGenerated(f.path)).map((f) => f.path).filter((p) => !isTestCode(p) && isServerModule(head, p));
+  head.primeGrep(files.flatMap((f) => importerWords(head, f)));
+  const byHandler = /* @__PURE__ */ new Map();
+  const add = (h, u) => {
+    const list2 = byHandler.get(h) ?? [];
+    if (!list2.includes(u)) list2.push(u);
+    byHandler.set(h, list2);
+  };
+  for (const path of files) {
+    const units = behaviourChanges(workspace, path, "behaviour");
+    if (units.length === 0) continue;
+    const own = requestHandlers(head, path);
+    const sf = head.sourceFile(path);
+    if (!sf) continue;
+    const outside = [];
+    for (const unit of units) {
+      if (unit.handler) {
+        add(unit.handler, unit);
+        continue;
+      }
+      const reaching = unit.name ? handlersReaching(sf, own, /* @__PURE__ */ new Set([unit.name])) : [];
+      for (const h of reaching) add(h, unit);
+      if (reaching.length === 0) {
+        if (own.length > 0 && !unit.name && runsForRequests(unit.node, own))
+          add(own[0], unit);
+        else outside.push(unit);
+      }
+    }
+    if (outside.length === 0) continue;
+    for (const { file, import: imp } of importersOf(head, path)) {
+      if (isTestCode(file)) continue;
+      const theirs = requestHandlers(head, file);
+      if (theirs.length === 0) continue;
+      const isf = head.sourceFile(file);
+      if (!isf) continue;
+      for (const unit of outside) {
+        const reached = unit.name ? namesReaching(sf, /* @__PURE__ */ new Set([unit.name])) : /* @__PURE__ */ new Set();
+        for (const h of theirs) {
+          if (h.node.getSourceFile() !== sf) continue;
+          const name = h.name ?? "";
+          if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
+        }
+        const names = localNamesReaching(sf, unit, imp.bindings);
+        if (names.size === 0) continue;
+        for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
+      }
+    }
+  }
+  const out = [];
+  for (const [handler, units] of byHandler) {
+    if (isPort(workspace, handler)) continue;
+    units.sort((a, b) => (a.file === handler.file ? 0 : 1) - (b.file === handler.file ? 0 : 1) || a.line - b.line);
+    out.push({ handler, units });
+  }
+  return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
+});
+function isServerModule(view, path) {
+  const role = roleIn(view, path);
+  if (role !== "server") return role === "browser" ? requestHandlers(view, path).length > 0 : false;
+  if (/\.[jt]sx$/.test(path)) return requestHandlers(view, path).length > 0;
+  return true;
+}
+function namesIn(node) {
+  let names = namesCache.get(node);
+  if (names) return names;
+  names = identifierNames(node);
+  namesCache.set(node, names);
+  return names;
+}
+var namesCache = /* @__PURE__ */ new WeakMap();
+function namedFunctions(sf) {
+  let fns = functionsCache.get(sf);
+  if (fns) return fns;
+  const { Node, SyntaxKind } = loadTsMorph();
+  fns = [];
+  const kinds = [
+    SyntaxKind.FunctionDeclaration,
+    SyntaxKind.MethodDeclaration,
+    SyntaxKind.VariableDeclaration,
+    SyntaxKind.PropertyAssignment
+  ];
+  for (const n of descendantsOfKinds(sf, kinds)) {
+    if (Node.isFunctionDeclaration(n) || Node.isMethodDeclaration(n)) {
+      const name = n.getName();
+      if (name) fns.push({ name, node: n });
+    } else if (Node.isVariableDeclaration(n) || Node.isPropertyAssignment(n)) {
+      const init = n.getInitializer();
+      if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init) || Node.isCallExpression(init)))
+        fns.push({ name: n.getName(), node: init });
+    }
+  }
+  functionsCache.set(sf, fns);
+  return fns;
+}
+var functionsCache = /* @__PURE__ */ new WeakMap();
+function namesReaching(sf, targets) {
+  const reached = new Set(targets);
+  const fns = namedFunctions(sf);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const fn of fns) {
+      if (reached.has(fn.name)) continue;
+      const names = namesIn(fn.node);
+      for (const t of reached) {
+        if (names.has(t)) {
+          reached.add(fn.name);
+          grew = true;
+          break;
+        }
+      }
+    }
+  }
+  return reached;
+}
+function handlersReaching(sf, handlers, targets) {
+  if (handlers.length === 0 || targets.size === 0) return [];
+  const reached = namesReaching(sf, targets);
+  return handlers.filter((h) => {
+    const names = /* @__PURE__ */ new Set([
+      ...namesIn(h.node),
+      ...h.registration ? namesIn(h.registration) : [],
+      ...h.chain ? namesIn(h.chain) : []
+    ]);
+    for (const t of reached) if (names.has(t)) return true;
+    return false;
+  });
+}
+function localNamesReaching(sf, unit, bindings) {
+  const { Node } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  if (!unit.name) return out;
+  const reaching = namesReaching(sf, /* @__PURE__ */ new Set([unit.name]));
+  const exports2 = exportedDeclarations(sf);
+  const exportReaches = (exported) => (exports2.get(exported) ?? []).some((d) => {
+    const name = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) || Node.isClassDeclaration(d) ? d.getName() : void 0;
+    if (name && reaching.has(name)) return true;
+    return Node.isClassDeclaration(d) && d.getMethods().some((m) => reaching.has(m.getName()));
+  });
+  for (const b of bindings) {
+    if (b.imported === "*") {
+      for (const name of reaching) out.add(name);
+      out.add(b.local);
+      continue;
+    }
+    if (!exportReaches(b.imported)) continue;
+    const decls = exports2.get(b.imported) ?? [];
+    const classes = decls.filter((d) => Node.isClassDeclaration(d));
+    if (classes.length < decls.length) out.add(b.local);
+    for (const d of classes) for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
+  }
+  return out;
+}
+function isPort(workspace, handler) {
+  const { head, base, changes } = workspace;
+  const own = routesOfFile(head, handler.file).filter((r) => r.handler.node === handler.node);
+  if (own.length === 0) return false;
+  const file = changes.file(handler.file);
+  if (!file || file.status !== "added" && file.status !== "copied") return false;
+  for (const f of changes.files) {
+    if (f.path === handler.file) continue;
+    if (f.status !== "deleted" && f.status !== "modified" && f.status !== "renamed") continue;
+    const basePath = f.oldPath ?? f.path;
+    if (!isCodeFile(basePath) || !base.exists(basePath)) continue;
+    const before = routesOfFile(base, basePath);
+    const after = f.status === "deleted" ? [] : routesOfFile(head, f.path);
+    for (const r of own) {
+      const moved = (x) => pathsMatch(x.path, r.path) && (methodsMatch(x.method, r.method) || methodsMatch(r.method, x.method));
+      if (after.some(moved)) continue;
+      if (before.some((x) => moved(x) && resembles(handler.node, x.handler.node))) return true;
+    }
+  }
+  return false;
+}
+function resembles(head, base) {
+  const ours = [...namesIn(head)];
+  if (ours.length === 0) return true;
+  const theirs = namesIn(base);
+  return ours.filter((n) => theirs.has(n)).length * 2 >= ours.length;
+}
+function runsForRequests(node, handlers) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const receivers = new Set(handlers.flatMap((h) => h.kind === "router" && h.receiver ? [h.receiver] : []));
+  if (receivers.size === 0) return true;
+  const calls = Node.isCallExpression(node) ? [node] : [];
+  calls.push(...node.getDescendantsOfKind(SyntaxKind.CallExpression));
+  return calls.some((c) => {
+    const callee = c.getExpression();
+    return Node.isPropertyAccessExpression(callee) && receivers.has(callee.getExpression().getText());
+  });
+}
+
+// src/extractors/code/flow.ts
+function isFunctionLike3(node) {
+  const { Node: N } = loadTsMorph();
+  return N.isFunctionDeclaration(node) || N.isArrowFunction(node) || N.isFunctionExpression(node) || N.isMethodDeclaration(node) || N.isConstructorDeclaration(node) || N.isGetAccessorDeclaration(node);
+}
+var MAX_STEPS = 14;
+var PASS_THROUGH_METHODS = /* @__PURE__ */ new Set(["createCaller"]);
+var MAX_RETURNS = 3;
+function fileOfNode(view, node) {
+  return view.pathOf(node.getSourceFile());
+}
+function valueOf(view, file, expr) {
+  return resolve2(view, file, expr, { steps: 0, returns: 0, active: /* @__PURE__ */ new Set() });
+}
+function resolve2(view, file, expr, b) {
+  const { Node } = loadTsMorph();
+  if (++b.steps > MAX_STEPS * 8) return void 0;
+  const n = unwrapExpression(expr);
+  if (isFunctionLike3(n)) return { kind: "function", ref: { fn: n, file, name: functionName(n) } };
+  if (Node.isObjectLiteralExpression(n)) return { kind: "object", node: n, file };
+  if (Node.isClassDeclaration(n)) return { kind: "class", node: n, file, instance: false };
+  if (Node.isIdentifier(n)) return declarationValue2(view, file, declarationOf(n), b);
+  if (Node.isThisExpression(n)) {
+    const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a));
+    return cls && Node.isClassDeclaration(cls) ? { kind: "class", node: cls, file, instance: true } : void 0;
+  }
+  if (Node.isPropertyAccessExpression(n)) {
+    const owner = resolve2(view, file, n.getExpression(), b);
+    return owner ? memberValue2(view, owner, n.getName(), b) : void 0;
+  }
+  if (Node.isElementAccessExpression(n)) {
+    const arg = n.getArgumentExpression();
+    const key2 = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : void 0;
+    const owner = key2 === void 0 ? void 0 : resolve2(view, file, n.getExpression(), b);
+    return owner && key2 !== void 0 ? memberValue2(view, owner, key2, b) : void 0;
+  }
+  if (Node.isNewExpression(n)) {
+    const cls = resolve2(view, file, n.getExpression(), b);
+    return cls?.kind === "class" ? { ...cls, instance: true } : void 0;
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && PASS_THROUGH_METHODS.has(callee.getName()))
+      return resolve2(view, file, callee.getExpression(), b);
+    const args = n.getArguments().map((a) => unwrapExpression(a));
+    const last = args[args.length - 1];
+    if (last && isFunctionLike3(last)) return resolve2(view, file, last, b);
+    const returned = returnedValue(view, file, n, b);
+    if (returned) return returned;
+    if (args.length === 1 && Node.isObjectLiteralExpression(args[0])) return { kind: "object", node: args[0], file };
+    return void 0;
+  }
+  return void 0;
+}
+function returnedValue(view, file, call, b) {
+  if (b.returns >= MAX_RETURNS) return void 0;
+  const callee = resolve2(view, file, call.getExpression(), b);
+  if (callee?.kind !== "function") return void 0;
+  b.returns++;
+  try {
+    for (const ret of returnedExpressions(callee.ref.fn)) {
+      const v = resolve2(view, callee.ref.file, ret, b);
+      if (v) return v;
+    }
+  } finally {
+    b.returns--;
+  }
+  return void 0;
+}
+function declarationValue2(view, file, decl, b) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!decl || b.active.has(decl)) return void 0;
+  b.active.add(decl);
+  try {
+    if (Node.isFunctionDeclaration(decl)) return { kind: "function", ref: { fn: decl, file, name: decl.getName() } };
+    if (Node.isClassDeclaration(decl)) return { kind: "class", node: decl, file, instance: false };
+    if (Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      const v = init ? resolve2(view, file, init, b) : void 0;
+      if (v?.kind === "function" && !v.ref.name) return { kind: "function", ref: { ...v.ref, name: decl.getName() } };
+      if (v) return v;
+      for (const value of assignedValues(decl)) {
+        const assigned = resolve2(view, file, value, b);
+        if (assigned) return assigned;
+      }
+      return void 0;
+    }
+    if (Node.isBindingElement(decl)) {
+      const holder = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+      const init = holder?.getInitializer();
+      if (!holder || !init) return void 0;
+      let v = resolve2(view, file, init, b);
+      for (const key2 of bindingKeys(decl)) v = v ? memberValue2(view, v, key2, b) : void 0;
+      return v;
+    }
+    if (Node.isImportSpecifier(decl)) {
+      const module2 = decl.getImportDeclaration().getModuleSpecifierValue();
+      const target2 = resolveImport(view, file, module2);
+      return target2 ? moduleMember(view, target2, decl.getName(), b) : void 0;
+    }
+    if (Node.isImportClause(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+      return target2 ? moduleMember(view, target2, "default", b) : void 0;
+    }
+    if (Node.isNamespaceImport(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+      return target2 ? { kind: "module", file: target2 } : void 0;
+    }
+    return void 0;
+  } finally {
+    b.active.delete(decl);
+  }
+}
+function bindingKeys(el) {
+  const { Node } = loadTsMorph();
+  const keys = [];
+  let cur = el;
+  while (cur && Node.isBindingElement(cur)) {
+    const pattern = cur.getParent();
+    if (Node.isObjectBindingPattern(pattern) && cur.getDotDotDotToken()) {
+    } else if (Node.isObjectBindingPattern(pattern)) {
+      keys.unshift((cur.getPropertyNameNode() ?? cur.getNameNode()).getText().replace(/^['"]|['"]$/g, ""));
+    } else if (Node.isArrayBindingPattern(pattern)) {
+      keys.unshift(String(pattern.getElements().indexOf(cur)));
+    }
+    cur = pattern?.getParent();
+  }
+  return keys;
+}
+function assignedValues(decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return [];
+  const list2 = decl.getParent();
+  if (!Node.isVariableDeclarationList(list2) || list2.getDeclarationKind() === "const") return [];
+  const name = decl.getName();
+  const scope = nearestFunction(decl) ?? decl.getSourceFile();
+  const out = [];
+  for (const bin of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+    const left = unwrapExpression(bin.getLeft());
+    if (!Node.isIdentifier(left) || left.getText() !== name || declarationOf(left) !== decl) continue;
+    out.push(bin.getRight());
+  }
+  return out;
+}
+function moduleMember(view, file, name, b) {
+  const { Node } = loadTsMorph();
+  if (++b.steps > MAX_STEPS * 8 || !isCodeFile(file)) return void 0;
+  const sf = view.sourceFile(file);
+  if (!sf) return void 0;
+  const own = exportedDeclarations(sf).get(name)?.[0];
+  if (own) {
+    if (Node.isVariableDeclaration(own) || Node.isFunctionDeclaration(own) || Node.isClassDeclaration(own))
+      return declarationValue2(view, file, own, b);
+    return resolve2(view, file, own, b);
+  }
+  for (const exp of sf.getExportDeclarations()) {
+    const spec = exp.getModuleSpecifierValue();
+    if (!spec) continue;
+    const named = exp.getNamedExports();
+    const match = named.find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name);
+    if (named.length > 0 && !match) continue;
+    const target2 = resolveImport(view, file, spec);
+    if (!target2) continue;
+    const found = moduleMember(view, target2, match ? match.getName() : name, b);
+    if (found) return found;
+  }
+  return void 0;
+}
+function memberValue2(view, owner, name, b) {
+  const { Node } = loadTsMorph();
+  if (owner.kind === "module") return moduleMember(view, owner.file, name, b);
+  if (owner.kind === "object") {
+    const p = owner.node.getProperty(name) ?? owner.node.getProperty(`'${name}'`) ?? owner.node.getProperty(`"${name}"`);
+    if (!p) {
+      for (const s of owner.node.getProperties().filter((x) => Node.isSpreadAssignment(x))) {
+        if (!Node.isSpreadAssignment(s)) continue;
+        const inner = resolve2(view, owner.file, s.getExpression(), b);
+        const found = inner ? memberValue2(view, inner, name, b) : void 0;
+        if (found) return found;
+      }
+      return void 0;
+    }
+    if (Node.isMethodDeclaration(p)) return { kind: "function", ref: { fn: p, file: owner.file, name } };
+    if (Node.isPropertyAssignment(p)) {
+      const init = p.getInitializer();
+      const v = init ? resolve2(view, owner.file, init, b) : void 0;
+      return v?.kind === "function" ? { kind: "function", ref: { ...v.ref, name: v.ref.name ?? name } } : v;
+    }
+    if (Node.isShorthandPropertyAssignment(p)) return resolve2(view, owner.file, p.getNameNode(), b);
+    return void 0;
+  }
+  if (owner.kind === "class") return classMember(view, owner.node, owner.file, name, owner.instance, b);
+  return void 0;
+}
+function classMember(view, cls, file, name, instance, b) {
+  const method = cls.getMethods().find((m) => m.getName() === name && m.isStatic() !== instance);
+  if (method) return { kind: "function", ref: { fn: method, file, name } };
+  const prop = cls.getProperty(name);
+  if (prop && prop.isStatic() !== instance) {
+    const init = prop.getInitializer();
+    if (init) return resolve2(view, file, init, b);
+    const type = prop.getTypeNode();
+    return type ? instanceOfType(view, file, type, b) : void 0;
+  }
+  if (!instance) return void 0;
+  for (const ctor of cls.getConstructors()) {
+    for (const p of ctor.getParameters()) {
+      if (!p.isParameterProperty() || p.getName() !== name) continue;
+      const type = p.getTypeNode();
+      return type ? instanceOfType(view, file, type, b) : void 0;
+    }
+  }
+  const base = cls.getExtends();
+  if (base) {
+    const parent = resolve2(view, file, base.getExpression(), b);
+    if (parent?.kind === "class") return classMember(view, parent.node, parent.file, name, instance, b);
+  }
+  return void 0;
+}
+function instanceOfType(view, file, type, b) {
+  const { Node } = loadTsMorph();
+  if (!Node.isTypeReference(type)) return void 0;
+  const typeName2 = type.getTypeName();
+  if (!Node.isIdentifier(typeName2)) return void 0;
+  const v = declarationValue2(view, file, declarationOf(typeName2), b);
+  return v?.kind === "class" ? { ...v, instance: true } : void 0;
+}
+var MAX_DEPTH6 = 48;
+var MAX_CALLS = 3;
+var MAX_ORIGINS = 20;
+var PASS_FUNCTIONS = /^(Number|parseInt|parseFloat|String|BigInt|Boolean|Math\.(round|floor|ceil|abs|max|min|trunc)|Object\.(fromEntries|assign|values|entries)|structuredClone|Array\.from|Promise\.resolve|JSON\.parse)$/;
+var PASS_METHODS = /* @__PURE__ */ new Set([
+  "toFixed",
+  "toString",
+  "valueOf",
+  "trim",
+  "toLowerCase",
+  "toUpperCase",
+  "slice",
+  "at",
+  "concat",
+  "flat",
+  "join",
+  "then"
+]);
+function originsOf(view, node, question) {
+  const walk2 = new Walk(view, question);
+  walk2.visit(node, { view, file: fileOfNode(view, node) }, [], [], 0, 0);
+  return walk2.found;
+}
+var Walk = class {
+  constructor(view, q3) {
+    this.view = view;
+    this.q = q3;
+  }
+  view;
+  q;
+  found = [];
+  seen = /* @__PURE__ */ new Set();
+  /**
+   * `path`: keys to be read from the value at `node` (projection pending from `x.a` or
+   * `const { a } = x`); `hops`: the way from `node` to the value asked about.
+   */
+  visit(node, at4, path, hops, depth, calls, omit) {
+    const { Node, SyntaxKind } = loadTsMorph();
+    if (depth > MAX_DEPTH6 || this.found.length >= MAX_ORIGINS) return;
+    const n = unwrapExpression(node);
+    const key2 = `${at4.file}:${n.getPos()}:${n.getEnd()}:${path.join(".")}:${at4.frame ? at4.frame.call.getPos() : ""}`;
+    if (this.seen.has(key2)) return;
+    this.seen.add(key2);
+    const kind = this.q.origin(n, at4, path);
+    if (kind !== void 0) {
+      this.found.push({ kind, node: n, file: at4.file, path, hops, ...omit ? { omitted: omit } : {} });
+      return;
+    }
+    const next = (x, p, h = hops, point = at4, c = calls) => this.visit(x, point, p, h, depth + 1, c, p.length === 0 ? omit : void 0);
+    const hop = (x, what) => [
+      { file: at4.file, line: x.getStartLineNumber(), what, node: x },
+      ...hops
+    ];
+    const redirected = this.q.redirect?.(n, path, at4);
+    if (redirected) {
+      for (const r of redirected) next(r.node, [...r.path], r.what ? hop(n, r.what) : hops);
+      return;
+    }
+    if (Node.isIdentifier(n)) return this.identifier(n, at4, path, hops, depth, calls, omit);
+    if (Node.isPropertyAccessExpression(n)) return next(n.getExpression(), [n.getName(), ...path]);
+    if (Node.isElementAccessExpression(n)) {
+      const arg = n.getArgumentExpression();
+      const k = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : "[]";
+      return next(n.getExpression(), [k, ...path]);
+    }
+    if (Node.isObjectLiteralExpression(n)) {
+      for (const p of n.getProperties()) {
+        if (Node.isSpreadAssignment(p)) {
+          next(p.getExpression(), path);
+          continue;
+        }
+        const name = Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : void 0;
+        if (path.length > 0 && name !== void 0 && name.replace(/^['"]|['"]$/g, "") !== path[0]) continue;
+        const rest = path.length > 0 ? path.slice(1) : [];
+        if (Node.isPropertyAssignment(p)) {
+          const init = p.getInitializer();
+          if (init) next(init, rest);
+        } else if (Node.isShorthandPropertyAssignment(p)) next(p.getNameNode(), rest);
+      }
+      return;
+    }
+    if (Node.isArrayLiteralExpression(n)) {
+      for (const e of n.getElements())
+        next(Node.isSpreadElement(e) ? e.getExpression() : e, path[0] === "[]" ? path.slice(1) : path);
+      return;
+    }
+    if (Node.isConditionalExpression(n)) {
+      next(n.getWhenTrue(), path);
+      next(n.getWhenFalse(), path);
+      return;
+    }
+    if (Node.isBinaryExpression(n)) {
+      const op = n.getOperatorToken().getKind();
+      const either = [SyntaxKind.QuestionQuestionToken, SyntaxKind.BarBarToken, SyntaxKind.AmpersandAmpersandToken];
+      if (either.includes(op) || this.q.arithmetic && isArithmetic(op)) {
+        next(n.getLeft(), path);
+        next(n.getRight(), path);
+      }
+      return;
+    }
+    if (Node.isTemplateExpression(n)) {
+      if (!this.q.arithmetic) return;
+      for (const span of n.getTemplateSpans()) next(span.getExpression(), []);
+      return;
+    }
+    if (Node.isPrefixUnaryExpression(n) && this.q.arithmetic) return next(n.getOperand(), path);
+    if (Node.isCallExpression(n)) return this.call(n, at4, path, hops, depth, calls, hop);
+    if (Node.isNewExpression(n)) {
+      const callee = n.getExpression().getText();
+      if (/^(Number|String|URL|URLSearchParams|Decimal|Big)$/.test(callee))
+        for (const a of n.getArguments()) next(a, path);
+    }
+  }
+  identifier(id, at4, path, hops, depth, calls, omit) {
+    const { Node, SyntaxKind } = loadTsMorph();
+    const decl = declarationOf(id);
+    if (!decl) return;
+    const next = (x, p, h, point = at4, c = calls, o = p.length === 0 ? omit : void 0) => this.visit(x, point, p, h, depth + 1, c, o);
+    const hop = (x, what, file = at4.file) => [
+      { file, line: x.getStartLineNumber(), what },
+      ...hops
+    ];
+    if (Node.isParameterDeclaration(decl))
+      return this.parameter(decl, decl.getNameNode(), at4, path, hops, depth, calls);
+    if (Node.isBindingElement(decl)) {
+      const keys = bindingKeys(decl).map((k) => /^\d+$/.test(k) ? "[]" : k);
+      const pattern = decl.getParent();
+      if (decl.getDotDotDotToken() && Node.isObjectBindingPattern(pattern)) {
+        const left = /* @__PURE__ */ new Set([...omit ?? []]);
+        for (const el of pattern.getElements())
+          if (el !== decl)
+            left.add((el.getPropertyNameNode() ?? el.getNameNode()).getText().replace(/^['"]|['"]$/g, ""));
+        const holder = pattern.getParent();
+        const init2 = holder && Node.isVariableDeclaration(holder) ? holder.getInitializer() : void 0;
+        if (init2 && path.length === 0)
+          next(
+            init2,
+            path,
+            hop(holder, `const ${pattern.getText().replace(/\s+/g, " ").slice(0, 60)}`),
+            at4,
+            calls,
+            left
+          );
+        else if (init2) next(init2, path, hop(holder, `const ${pattern.getText().replace(/\s+/g, " ").slice(0, 60)}`));
+        return;
+      }
+      const top = decl.getFirstAncestor((a) => Node.isVariableDeclaration(a) || Node.isParameterDeclaration(a));
+      if (top && Node.isParameterDeclaration(top))
+        return this.parameter(top, decl, at4, [...keys, ...path], hops, depth, calls);
+      const init = top && Node.isVariableDeclaration(top) ? top.getInitializer() : void 0;
+      if (init)
+        next(
+          init,
+          [...keys, ...path],
+          hop(top, `const ${top.getNameNode().getText().replace(/\s+/g, " ").slice(0, 60)}`)
+        );
+      return;
+    }
+    if (Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      const what = `${decl.getName()} = ${init?.getText().replace(/\s+/g, " ").slice(0, 60) ?? "\u2026"}`;
+      if (init) next(init, path, hop(decl, what));
+      for (const value of assignedValues(decl))
+        next(value, path, hop(value, `${decl.getName()} = ${value.getText().replace(/\s+/g, " ").slice(0, 60)}`));
+      return;
+    }
+    if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target2 = imp ? resolveImport(this.view, at4.file, imp.getModuleSpecifierValue()) : void 0;
+      const name = Node.isImportSpecifier(decl) ? decl.getName() : "default";
+      const sf = target2 ? this.view.sourceFile(target2) : void 0;
+      if (!sf || !target2) return;
+      for (const d of exportedDeclarations(sf).get(name) ?? []) {
+        const value = Node.isVariableDeclaration(d) ? d.getInitializer() : Node.isExportAssignment(d) ? d.getExpression() : void 0;
+        if (value) next(value, path, hop(d, `exported by ${target2}`, target2), { view: this.view, file: target2 });
+      }
+    }
+  }
+  /** A parameter: the argument of the call being walked, else what the function's callers pass. */
+  parameter(param, nameNode, at4, path, hops, depth, calls) {
+    const known = this.q.parameter?.(param, path, at4);
+    if (known === "clean") return;
+    if (known !== void 0) {
+      this.found.push({ kind: known, node: nameNode, file: at4.file, path, hops });
+      return;
+    }
+    const fn = param.getParent();
+    if (!fn || !isFunctionLike3(fn)) return;
+    const index = fn.getParameters().indexOf(param);
+    if (at4.frame && at4.frame.fn === fn) {
+      const arg = at4.frame.args[index];
+      const point = { view: this.view, file: fileOfNode(this.view, at4.frame.call), frame: at4.frame.outer };
+      if (arg)
+        this.visit(
+          arg,
+          point,
+          path,
+          [
+            {
+              file: point.file,
+              line: at4.frame.call.getStartLineNumber(),
+              what: `passed to ${functionName(fn) ?? "a function"}`
+            },
+            ...hops
+          ],
+          depth + 1,
+          calls
+        );
+      return;
+    }
+    const iteration = iteratedBy(fn);
+    if (iteration && index === (iteration.method === "reduce" || iteration.method === "reduceRight" ? 1 : 0)) {
+      this.visit(iteration.receiver, at4, ["[]", ...path], hops, depth + 1, calls);
+      return;
+    }
+    if (calls >= MAX_CALLS) return;
+    const name = functionName(fn);
+    if (!name) return;
+    for (const site of callersOf(this.view, { fn, file: at4.file, name })) {
+      const arg = site.call.getArguments()[index];
+      if (!arg) continue;
+      this.visit(
+        arg,
+        { view: this.view, file: site.file },
+        path,
+        [
+          { file: site.file, line: site.call.getStartLineNumber(), what: `passed to ${name}`, node: site.call },
+          ...hops
+        ],
+        depth + 1,
+        calls + 1
+      );
+    }
+  }
+  call(call, at4, path, hops, depth, calls, hop) {
+    const { Node } = loadTsMorph();
+    const next = (x, p, h = hops) => this.visit(x, at4, p, h, depth + 1, calls);
+    const callee = call.getExpression();
+    const text = callee.getText().replace(/\s+/g, "");
+    if (PASS_FUNCTIONS.test(text)) {
+      for (const a of call.getArguments()) next(a, path);
+      return;
+    }
+    if (Node.isPropertyAccessExpression(callee) && PASS_METHODS.has(callee.getName())) {
+      next(callee.getExpression(), path);
+      return;
+    }
+    const cb = call.getArguments()[0];
+    if (Node.isPropertyAccessExpression(callee) && /^(map|flatMap)$/.test(callee.getName()) && cb) {
+      const fn = unwrapExpression(cb);
+      if (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) {
+        const frame2 = { fn, args: [callee.getExpression()], call, outer: at4.frame };
+        const point2 = { view: this.view, file: at4.file, frame: frame2 };
+        const elementPath = path[0] === "[]" ? path.slice(1) : path;
+        for (const ret of returnedExpressions(fn))
+          this.visit(ret, point2, elementPath, hop(call, `mapped by ${callee.getName()}`), depth + 1, calls);
+        return;
+      }
+    }
+    if (calls >= MAX_CALLS) return;
+    const target2 = calleeRef(this.view, at4.file, call);
+    if (!target2 || target2.fn === at4.frame?.fn) return;
+    const frame = { fn: target2.fn, args: call.getArguments(), call, outer: at4.frame };
+    const point = { view: this.view, file: target2.file, frame };
+    const via = hop(call, `returned by ${target2.name ?? "a function"}`);
+    for (const ret of returnedExpressions(target2.fn)) this.visit(ret, point, path, via, depth + 1, calls + 1);
+  }
+};
+var ITERATION_METHODS = /* @__PURE__ */ new Set([
+  "map",
+  "forEach",
+  "filter",
+  "find",
+  "findLast",
+  "some",
+  "every",
+  "flatMap",
+  "reduce",
+  "reduceRight",
+  "sort",
+  "toSorted",
+  "findIndex"
+]);
+function iteratedBy(fn) {
+  const { Node } = loadTsMorph();
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return void 0;
+  const call = fn.getParent();
+  if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(fn)) return void 0;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !ITERATION_METHODS.has(callee.getName())) return void 0;
+  return { method: callee.getName(), receiver: callee.getExpression() };
+}
+function isArithmetic(op) {
+  const { SyntaxKind } = loadTsMorph();
+  return [
+    SyntaxKind.PlusToken,
+    SyntaxKind.MinusToken,
+    SyntaxKind.AsteriskToken,
+    SyntaxKind.SlashToken,
+    SyntaxKind.PercentToken,
+    SyntaxKind.AsteriskAsteriskToken
+  ].includes(op);
+}
+function calleeRef(view, file, call) {
+  const v = valueOf(view, file, call.getExpression());
+  return v?.kind === "function" ? v.ref : void 0;
+}
+var MAX_CALLER_FILES = 40;
+function callersOf(view, ref) {
+  const name = ref.name ?? functionName(ref.fn);
+  if (!name) return [];
+  return callersByPosition(view, ref.file, String(ref.fn.getStart()), name);
+}
+var callersByPosition = treeFact((view, file, start, name) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const importers = new Set(importerCandidates(view, file));
+  const files = [file, ...view.filesWith([name]).filter((f) => f !== file && importers.has(f) && isCodeFile(f))];
+  const out = [];
+  for (const f of files.slice(0, MAX_CALLER_FILES)) {
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      const last = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+      if (last !== name) continue;
+      const target2 = calleeRef(view, f, call);
+      if (target2 && target2.file === file && String(target2.fn.getStart()) === start) out.push({ call, file: f });
+    }
+  }
+  return out;
+});
+
 // src/rules/api/sensitive-response.ts
 var sensitiveResponse = {
   meta: {
@@ -22644,8 +24678,9 @@ var sensitiveResponse = {
   check(ctx) {
     const { head } = ctx.workspace;
     const findings = [];
-    const candidates = ctx.changes.headFiles().filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !ctx.workspace.isGenerated(f.path)).filter((f) => f.newCodeLines.length > 0);
-    if (candidates.length === 0) return [];
+    const changed = ctx.changes.headFiles().filter((f) => isCodeFile(f.path) && !isTestCode(f.path) && !ctx.workspace.isGenerated(f.path)).filter((f) => f.newCodeLines.length > 0).map((f) => f.path);
+    if (changed.length === 0) return [];
+    const candidates = [.../* @__PURE__ */ new Set([...changed, ...changedHandlers(ctx.workspace).map((c) => c.handler.file)])].filter((path) => !isTestCode(path)).map((path) => ({ path }));
     let models;
     let before;
     for (const file of candidates) {
@@ -22655,13 +24690,16 @@ var sensitiveResponse = {
       if (models.length === 0) return [];
       for (const handler of handlers) {
         const routes = routeKeys(head, handler);
-        for (const site of handlerResponses(handler)) {
-          for (const leak of leaksOf(site, handler.node, models)) {
+        for (const site of handlerResponses(handler, head)) {
+          for (const leak of leaksOf(head, site, handler, models)) {
             const touched2 = leak.touch.some(
-              (n) => ctx.changes.touches(file.path, n.getStartLineNumber(), n.getEndLineNumber())
-            );
+              (n) => ctx.changes.touches(head.pathOf(n.getSourceFile()), n.getStartLineNumber(), n.getEndLineNumber())
+            ) || leak.places.some((p) => ctx.changes.touches(p.file, p.line, p.line));
             if (!touched2) continue;
-            before ??= baseLeaks(ctx);
+            before ??= baseLeaks(
+              ctx,
+              candidates.map((c) => c.path)
+            );
             if (routes.some((r) => sameRoutes(r).some((k) => before.has(leakKey(k, leak))))) continue;
             const col = leak.field;
             findings.push({
@@ -22670,7 +24708,13 @@ var sensitiveResponse = {
               message: leak.whole ? `This response returns the whole ${leak.model.name} record (${leak.what}), including ${col.name}.` : `This response copies ${leak.model.name}.${col.name} (${leak.what}) to the client.`,
               fix: leak.whole ? `Select only the fields the client needs (a \`select\` on the query or an explicit object such as { id, email }) so ${leak.model.name}.${sensitiveNames(leak.model).join(", ")} never leave${sensitiveNames(leak.model).length > 1 ? "" : "s"} the server.` : `Remove ${col.name} from the response in ${file.path}:${site.line}; it must never leave the server.`,
               related: [
-                { file: leak.model.file, line: col.line, message: `${leak.model.name}.${col.name} is sensitive` }
+                { file: leak.model.file, line: col.line, message: `${leak.model.name}.${col.name} is sensitive` },
+                // the way from the query to the response, across functions and modules
+                ...leak.places.filter((h) => !(h.file === file.path && h.line === site.line)).filter((h, i, all) => all.findIndex((o) => o.file === h.file && o.line === h.line) === i).slice(0, 5).map((h) => ({
+                  file: h.file,
+                  line: h.line,
+                  message: h.what === "read here" ? "the record is read here" : `the record on its way: ${h.what}`
+                }))
               ]
             });
           }
@@ -22691,10 +24735,11 @@ function sameRoutes(route) {
   const path = route.replace(/^\S+ /, "");
   return route.startsWith("ALL ") ? [route, `* ${path}`] : [route, `ALL ${path}`];
 }
-function baseLeaks(ctx) {
+function baseLeaks(ctx, handlerFiles) {
   const { base } = ctx.workspace;
   const out = /* @__PURE__ */ new Set();
-  const files = ctx.changes.files.filter((f) => f.status !== "added" && isCodeFile(f.oldPath ?? f.path) && !isTestCode(f.oldPath ?? f.path)).map((f) => f.oldPath ?? f.path).filter((p) => base.exists(p));
+  const moved = ctx.changes.files.filter((f) => f.status !== "added" && isCodeFile(f.oldPath ?? f.path) && !isTestCode(f.oldPath ?? f.path)).map((f) => f.oldPath ?? f.path);
+  const files = [.../* @__PURE__ */ new Set([...moved, ...handlerFiles])].filter((p) => base.exists(p));
   let models;
   for (const path of files) {
     const handlers = requestHandlers(base, path);
@@ -22702,8 +24747,8 @@ function baseLeaks(ctx) {
     models ??= sensitiveModels(base);
     for (const handler of handlers) {
       const routes = routeKeys(base, handler);
-      for (const site of handlerResponses(handler)) {
-        for (const leak of leaksOf(site, handler.node, models)) {
+      for (const site of handlerResponses(handler, base)) {
+        for (const leak of leaksOf(base, site, handler, models)) {
           for (const r of routes) {
             out.add(leakKey(r, leak));
             out.add(leakKey(r.replace(/^\S+ /, "* "), leak));
@@ -22714,7 +24759,7 @@ function baseLeaks(ctx) {
   }
   return out;
 }
-var SENSITIVE = /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|^hash$|_hash$|hashed)/i;
+var SENSITIVE = /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|key_?hash|code_?hash|^hash$|_hash$|hashed)/i;
 var NOT_SECRET = /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix)$/i;
 function isSensitiveField(f) {
   if (f.relationOnly) return false;
@@ -22739,86 +24784,57 @@ var PRISMA_READS = /* @__PURE__ */ new Set([
   "upsert",
   "delete"
 ]);
-function leaksOf(site, scope, models) {
+function leaksOf(view, site, handler, models) {
+  const origins = originsOf(view, site.node, {
+    origin: (node) => {
+      const rec = recordQuery(node, models);
+      return rec ? { record: rec.model, what: rec.what, selection: rec.selection } : void 0;
+    },
+    parameter: (param) => param.getParent() === handler.node ? { outside: true } : void 0,
+    redirect: (node, path) => {
+      const from = arrayPassThrough(node);
+      return from ? from.map((n) => ({ node: n, path })) : void 0;
+    }
+  });
   const leaks = [];
-  const visit = (expr, depth, touch) => {
-    const { Node } = loadTsMorph();
-    if (depth > 3) return;
-    const e = unwrap(expr);
-    if (Node.isObjectLiteralExpression(e)) {
-      for (const p of e.getProperties()) {
-        if (Node.isPropertyAssignment(p)) {
-          const init = p.getInitializer();
-          if (init) visit(init, depth + 1, [...touch, p]);
-        } else if (Node.isShorthandPropertyAssignment(p)) visit(p.getNameNode(), depth + 1, [...touch, p]);
-        else if (Node.isSpreadAssignment(p)) visit(p.getExpression(), depth + 1, [...touch, p]);
+  for (const o of origins) {
+    const touch = [site.node, o.node];
+    const places = [{ file: o.file, line: o.node.getStartLineNumber(), what: "read here" }, ...o.hops];
+    if ("outside" in o.kind) {
+      const name = o.path.at(-1);
+      for (const m2 of models) {
+        const field2 = m2.sensitive.find((f) => f.name === name);
+        if (field2 && o.path.length > 0)
+          leaks.push({ model: m2.model, field: field2, whole: false, what: o.path.join("."), touch, places });
       }
-      return;
+      continue;
     }
-    if (Node.isPropertyAccessExpression(e)) {
-      const name = e.getName();
-      for (const m of models) {
-        const field = m.sensitive.find((f) => f.name === name);
-        if (field && copiedFromRecord(e.getExpression(), scope, m)) {
-          leaks.push({ model: m.model, field, whole: false, what: e.getText(), touch: [...touch, e] });
-          return;
-        }
-      }
-      return;
+    const { record: m, selection, what } = o.kind;
+    const kept = o.path.filter((k) => k !== "[]");
+    const selected = (f) => !selection || selection.has(f.name);
+    if (kept.length === 0) {
+      if (selection) continue;
+      const left = m.sensitive.filter((f) => !o.omitted?.has(f.name));
+      if (left.length === 0) continue;
+      leaks.push({ model: m.model, field: left[0], whole: true, what, touch, places });
+      continue;
     }
-    if (Node.isIdentifier(e) || Node.isCallExpression(e) || Node.isArrayLiteralExpression(e)) {
-      const rec = Node.isArrayLiteralExpression(e) ? void 0 : recordOf(e, scope, models);
-      if (rec) {
-        leaks.push({
-          model: rec.model.model,
-          field: rec.model.sensitive[0],
-          whole: true,
-          what: rec.what,
-          touch: [...touch, e, ...rec.touch]
-        });
-      }
-      if (Node.isCallExpression(e)) {
-        for (const arg of e.getArguments()) {
-          if (Node.isArrowFunction(arg)) {
-            const body = arg.getBody();
-            if (!Node.isBlock(body)) visitInner(body, arg, depth + 1, [...touch, arg]);
-          }
-        }
-      }
-    }
-  };
-  const visitInner = (expr, innerScope, depth, touch) => {
-    for (const l of leaksOf({ ...site, node: expr }, innerScope, models))
-      leaks.push({ ...l, touch: [...touch, ...l.touch] });
-    void depth;
-  };
-  visit(site.node, 0, [site.node]);
+    const field = m.sensitive.find((f) => f.name === kept[0] && selected(f));
+    if (field) leaks.push({ model: m.model, field, whole: false, what: `${what}.${field.name}`, touch, places });
+  }
   return leaks;
 }
-function recordOf(expr, scope, models, depth = 0) {
+function arrayPassThrough(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return void 0;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  if (/^(filter|slice|sort|toSorted|reverse|find|findLast|at)$/.test(callee.getName())) return [callee.getExpression()];
+  return void 0;
+}
+function recordQuery(node, models) {
   const { Node, SyntaxKind } = loadTsMorph();
-  if (depth > 3) return void 0;
-  const e = unwrap(expr);
-  if (Node.isIdentifier(e)) {
-    const decl = localDeclaration(e, scope);
-    if (!decl || !Node.isVariableDeclaration(decl)) return void 0;
-    const init = decl.getInitializer();
-    if (!init) return void 0;
-    const nameNode = decl.getNameNode();
-    if (Node.isObjectBindingPattern(nameNode)) {
-      const rest = nameNode.getElements().find((el) => el.getDotDotDotToken());
-      if (!rest || rest.getNameNode().getText() !== e.getText()) return void 0;
-      const src2 = recordOf(init, scope, models, depth + 1);
-      if (!src2) return void 0;
-      const dropped = new Set(
-        nameNode.getElements().map((el) => (el.getPropertyNameNode() ?? el.getNameNode()).getText())
-      );
-      const left = src2.model.sensitive.filter((f) => !dropped.has(f.name));
-      return left.length > 0 ? { ...src2, model: { ...src2.model, sensitive: left }, touch: [...src2.touch, decl] } : void 0;
-    }
-    const src = recordOf(init, scope, models, depth + 1);
-    return src ? { ...src, touch: [...src.touch, decl] } : void 0;
-  }
+  const e = unwrap(node);
   if (!Node.isCallExpression(e)) return void 0;
   const callee = e.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return void 0;
@@ -22829,20 +24845,23 @@ function recordOf(expr, scope, models, depth = 0) {
     const m = models.find((x) => x.model.orm === "prisma" && lowerFirst(x.model.name) === modelName);
     if (m) {
       const arg = e.getArguments()[0];
-      const hasSelect = arg && Node.isObjectLiteralExpression(arg) && arg.getProperty("select") !== void 0;
-      if (hasSelect) return void 0;
-      return { model: m, what: `${e.getText().split("(")[0]} without a select`, touch: [e] };
+      const select = arg && Node.isObjectLiteralExpression(arg) ? arg.getProperty("select") : void 0;
+      if (!select) return { model: m, what: `${e.getText().split("(")[0]} without a select` };
+      const value = Node.isPropertyAssignment(select) ? select.getInitializer() : void 0;
+      const keys = value && Node.isObjectLiteralExpression(value) ? value.getProperties().map((p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : "") : [];
+      return { model: m, what: e.getText().split("(")[0], selection: new Set(keys) };
     }
     const qModel = models.find((x) => x.model.orm === "drizzle" && (x.model.variable ?? "") === modelName);
     if (qModel && Node.isPropertyAccessExpression(recv.getExpression()) && recv.getExpression().getText().endsWith(".query")) {
       const arg = e.getArguments()[0];
-      const hasColumns = arg && Node.isObjectLiteralExpression(arg) && arg.getProperty("columns") !== void 0;
-      if (hasColumns) return void 0;
-      return { model: qModel, what: `${e.getText().split("(")[0]} without columns`, touch: [e] };
+      const columns = arg && Node.isObjectLiteralExpression(arg) ? arg.getProperty("columns") : void 0;
+      if (!columns) return { model: qModel, what: `${e.getText().split("(")[0]} without columns` };
+      const value = Node.isPropertyAssignment(columns) ? columns.getInitializer() : void 0;
+      const keys = value && Node.isObjectLiteralExpression(value) ? value.getProperties().map((p) => Node.isPropertyAssignment(p) ? p.getName() : "") : [];
+      return { model: qModel, what: e.getText().split("(")[0], selection: new Set(keys) };
     }
   }
-  const chain = [e, ...e.getDescendantsOfKind(SyntaxKind.CallExpression)];
-  for (const c of chain) {
+  for (const c of [e, ...e.getDescendantsOfKind(SyntaxKind.CallExpression)]) {
     if (!Node.isCallExpression(c)) continue;
     const ce = c.getExpression();
     if (!Node.isPropertyAccessExpression(ce) || ce.getName() !== "from") continue;
@@ -22852,32 +24871,16 @@ function recordOf(expr, scope, models, depth = 0) {
     const selectCall = ce.getExpression();
     const selectCallee = Node.isCallExpression(selectCall) ? selectCall.getExpression() : void 0;
     if (Node.isCallExpression(selectCall) && selectCallee && Node.isPropertyAccessExpression(selectCallee) && /^select(Distinct)?$/.test(selectCallee.getName()) && selectCall.getArguments().length === 0) {
-      return {
-        model: m,
-        what: `${selectCall.getText()}.from(${table?.getText()}) without a column selection`,
-        touch: [e]
-      };
+      return { model: m, what: `${selectCall.getText()}.from(${table?.getText()}) without a column selection` };
     }
   }
   if (method === "returning" && e.getArguments().length === 0) {
     const insert = e.getDescendantsOfKind(SyntaxKind.CallExpression).find((c) => /\.(insert|update)$/.test(c.getExpression().getText()));
     const table = insert?.getArguments()[0];
     const m = models.find((x) => x.model.orm === "drizzle" && table && x.model.variable === table.getText());
-    if (m) return { model: m, what: `${e.getText().split("(")[0]}() without columns`, touch: [e] };
+    if (m) return { model: m, what: `${e.getText().split("(")[0]}() without columns` };
   }
   return void 0;
-}
-function copiedFromRecord(receiver, scope, m) {
-  const { Node } = loadTsMorph();
-  const r = unwrap(receiver);
-  if (!Node.isIdentifier(r)) return true;
-  const decl = localDeclaration(r, scope);
-  if (!decl || !Node.isVariableDeclaration(decl)) return true;
-  const init = decl.getInitializer();
-  if (!init) return true;
-  const text = init.getText();
-  const name = m.model.variable ?? lowerFirst(m.model.name);
-  return new RegExp(`\\.${lowerFirst(m.model.name)}\\.|\\b${name}\\b`).test(text);
 }
 function lowerFirst(s) {
   return s.charAt(0).toLowerCase() + s.slice(1);
@@ -23644,128 +25647,6 @@ var HAS_WELLFORMED = !!"".isWellFormed;
 // src/extractors/env/deploy.ts
 var import_yaml2 = __toESM(require_dist());
 
-// src/extractors/env/names.ts
-var PLATFORM_EXACT = /* @__PURE__ */ new Set([
-  "NODE_ENV",
-  "CI",
-  // Vercel sets VERCEL=1 (and VERCEL_* below), Cloudflare Pages CF_PAGES=1
-  "VERCEL",
-  "CF_PAGES",
-  "PORT",
-  "NEXT_RUNTIME",
-  "NEXT_PHASE",
-  // Netlify
-  "URL",
-  "DEPLOY_URL",
-  "DEPLOY_PRIME_URL",
-  "CONTEXT",
-  "NETLIFY",
-  "BRANCH",
-  "HEAD",
-  "COMMIT_REF",
-  // Render, Cloud Run, App Engine, Heroku
-  "RENDER",
-  "K_SERVICE",
-  "K_REVISION",
-  "K_CONFIGURATION",
-  "GAE_APPLICATION",
-  "GAE_SERVICE",
-  "GAE_VERSION",
-  "GOOGLE_CLOUD_PROJECT",
-  "DYNO",
-  // The process environment itself
-  "HOME",
-  "PATH",
-  "PWD",
-  "TMPDIR",
-  "HOSTNAME",
-  "TZ",
-  "LANG",
-  "SHELL",
-  "USER",
-  "TERM",
-  "DEBUG",
-  // Test runners
-  "JEST_WORKER_ID",
-  "VITEST",
-  "VITEST_POOL_ID"
-]);
-var PLATFORM_PREFIXES = [
-  "VERCEL_",
-  "NEXT_PUBLIC_VERCEL_",
-  "RENDER_",
-  "FLY_",
-  "GITHUB_",
-  "RUNNER_",
-  // GitHub Actions: `with:` inputs and the runtime's own variables.
-  "INPUT_",
-  "ACTIONS_",
-  "NETLIFY_",
-  "RAILWAY_",
-  "HEROKU_",
-  "AWS_LAMBDA_",
-  "AWS_EXECUTION_ENV",
-  "npm_"
-];
-var VITE_BUILTINS = /* @__PURE__ */ new Set(["MODE", "DEV", "PROD", "SSR", "BASE_URL"]);
-function isPlatformVar(name, source = "process") {
-  if (source === "import-meta" && VITE_BUILTINS.has(name)) return true;
-  return PLATFORM_EXACT.has(name) || PLATFORM_PREFIXES.some((p) => name.startsWith(p));
-}
-var PUBLIC_PREFIXES = ["NEXT_PUBLIC_", "VITE_", "PUBLIC_", "REACT_APP_", "EXPO_PUBLIC_", "NUXT_PUBLIC_", "GATSBY_"];
-function isPublicName(name) {
-  return PUBLIC_PREFIXES.some((p) => name.startsWith(p));
-}
-function isSecretName(name) {
-  if (PUBLIC_PREFIXES.some((p) => name.startsWith(p))) return false;
-  const parts = name.toUpperCase().split(/_+/);
-  const has = (w) => parts.includes(w);
-  if (has("PUBLISHABLE") || has("PUBLIC")) return false;
-  return ["SECRET", "SECRETS", "TOKEN", "PASSWORD", "PASSWD", "PASS", "PWD", "CREDENTIALS", "CREDENTIAL", "PRIVATE"].some(
-    has
-  ) || parts[parts.length - 1] === "KEY" || has("WEBHOOK") && has("URL") || has("DATABASE") && has("URL") || has("REDIS") && has("URL") || has("SMTP") && has("URL") || has("CONNECTION") && has("STRING");
-}
-function isEnvName(name) {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
-}
-function dirOf2(path) {
-  const i = path.lastIndexOf("/");
-  return i < 0 ? "" : path.slice(0, i);
-}
-function isUnder(file, dir) {
-  return dir === "" || file === dir || file.startsWith(`${dir}/`);
-}
-function resolveIn(dir, rel) {
-  if (rel.startsWith("/")) return void 0;
-  const parts = dir === "" ? [] : dir.split("/");
-  for (const seg of rel.split("/")) {
-    if (seg === "" || seg === ".") continue;
-    if (seg === "..") {
-      if (parts.length === 0) return void 0;
-      parts.pop();
-    } else parts.push(seg);
-  }
-  return parts.join("/");
-}
-var PACKAGE_MANIFESTS = ["package.json", "deno.json", "deno.jsonc"];
-function packageOf(view, file) {
-  const roots = packageRoots(view);
-  let dir = dirOf2(file);
-  for (; ; ) {
-    if (roots.has(dir)) return dir;
-    if (dir === "") return "";
-    dir = dirOf2(dir);
-  }
-}
-var packageRoots = treeFact((view) => {
-  const set = /* @__PURE__ */ new Set();
-  for (const p of view.paths()) {
-    const base = p.slice(p.lastIndexOf("/") + 1);
-    if (PACKAGE_MANIFESTS.includes(base) && !p.includes("node_modules/")) set.add(dirOf2(p));
-  }
-  return set;
-});
-
 // src/extractors/env/templates.ts
 var import_dotenv = __toESM(require_dist2());
 var import_picomatch3 = __toESM(require_picomatch2());
@@ -24335,438 +26216,6 @@ function workflowTargets(view, file) {
   return [{ id: file, kind: "workflow", file, label: file, names, line: 1, secrets: true, required: false }];
 }
 
-// src/extractors/env/reads.ts
-var ENV_OBJECTS = /* @__PURE__ */ new Set(["process.env", "import.meta.env", "Bun.env", "globalThis.process.env"]);
-function envObject(expr) {
-  const text = expr.getText().replace(/[\s?]/g, "");
-  if (!ENV_OBJECTS.has(text)) return void 0;
-  return text === "import.meta.env" ? "import-meta" : "process";
-}
-function mayReadEnv(path) {
-  return isCodeFile(path) || path.endsWith(".prisma");
-}
-var envReadsInFile = treeFact((view, path) => {
-  if (path.endsWith(".prisma")) return prismaReads(view, path);
-  const text = view.read(path);
-  if (text === void 0 || !mayHoldEnvReads(text)) return [];
-  const sf = view.sourceFile(path);
-  return sf ? codeReads(view, sf, path) : [];
-});
-function mayHoldEnvReads(text) {
-  return /env/i.test(text) || /[\w$>.]\s*\(\s*(['"`])[A-Z][A-Z0-9_]*\1/.test(text);
-}
-var BUILD_OUTPUT = /(^|\/)(node_modules|vendor|dist|\.next|\.output|coverage|generated)\/|\.min\.[cm]?js$/;
-function envReadsOf2(view, names) {
-  if (names.length === 0) return [];
-  const wanted = new Set(names);
-  const files = view.grep([...wanted].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
-  return files.flatMap((f) => envReadsInFile(view, f)).filter((r) => wanted.has(r.name));
-}
-function prismaReads(view, path) {
-  const text = view.read(path);
-  const file = prismaFile(view, path);
-  if (text === void 0 || !file) return [];
-  const lines = text.split("\n");
-  return file.envNames.filter(isEnvName).map((name) => {
-    const idx = lines.findIndex((l) => l.includes(`"${name}"`) && /\benv\s*\(/.test(l));
-    const line = idx < 0 ? 1 : idx + 1;
-    return { name, file: path, line, endLine: line, kind: "prisma", source: "process", hasDefault: false };
-  });
-}
-function lineRange(node) {
-  return { line: node.getStartLineNumber(), endLine: node.getEndLineNumber() };
-}
-function stringValue3(node) {
-  if (!node) return void 0;
-  const { Node: N } = loadTsMorph();
-  if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
-  return void 0;
-}
-function outerExpression(node) {
-  const { Node: N } = loadTsMorph();
-  let cur = node;
-  for (; ; ) {
-    const p = cur.getParent();
-    if (p && (N.isParenthesizedExpression(p) || N.isNonNullExpression(p) || N.isAsExpression(p) || N.isSatisfiesExpression(p) || N.isTypeAssertion(p))) {
-      cur = p;
-    } else return cur;
-  }
-}
-var FALLBACK_OPERATORS = /* @__PURE__ */ new Set(["??", "||", "??=", "||=", "&&", "===", "!==", "==", "!="]);
-var CONVERSIONS = /* @__PURE__ */ new Set([
-  "Number",
-  "parseInt",
-  "parseFloat",
-  "String",
-  "BigInt",
-  "Number.parseInt",
-  "Number.parseFloat"
-]);
-function valueExpression(node) {
-  const { Node: N, ts } = loadTsMorph();
-  let cur = outerExpression(node);
-  for (; ; ) {
-    const p = cur.getParent();
-    if (p && N.isCallExpression(p) && p.getArguments()[0] === cur && CONVERSIONS.has(p.getExpression().getText())) {
-      cur = outerExpression(p);
-    } else if (p && N.isPrefixUnaryExpression(p) && p.getOperatorToken() === ts.SyntaxKind.PlusToken) {
-      cur = outerExpression(p);
-    } else if (p && N.isPropertyAccessExpression(p) && p.getExpression() === cur && p.hasQuestionDotToken()) {
-      const call = p.getParent();
-      cur = outerExpression(call && N.isCallExpression(call) && call.getExpression() === p ? call : p);
-    } else return cur;
-  }
-}
-function readHasDefault(node) {
-  const { Node: N } = loadTsMorph();
-  const outer = valueExpression(node);
-  const p = outer.getParent();
-  if (!p) return false;
-  if (guardedBySameRead(node, outer)) return true;
-  if (N.isBinaryExpression(p)) {
-    const op = p.getOperatorToken().getText();
-    if (!FALLBACK_OPERATORS.has(op)) return false;
-    if (p.getLeft() === outer || op.includes("=")) return true;
-    return (op === "??" || op === "||") && ENV_READ_TEXT.test(p.getLeft().getText());
-  }
-  if (N.isConditionalExpression(p)) return p.getCondition() === outer;
-  if (N.isIfStatement(p) || N.isWhileStatement(p)) return true;
-  if (N.isPrefixUnaryExpression(p)) return p.getOperatorToken() === loadTsMorph().ts.SyntaxKind.ExclamationToken;
-  if (N.isCallExpression(p)) return p.getExpression().getText() === "Boolean";
-  return false;
-}
-function envWithin(arg) {
-  const { Node: N } = loadTsMorph();
-  if (N.isCallExpression(arg)) {
-    for (const a of arg.getArguments()) {
-      const found = envObject(a);
-      if (found) return found;
-    }
-  }
-  if (N.isObjectLiteralExpression(arg)) {
-    for (const p of arg.getProperties()) {
-      const found = N.isSpreadAssignment(p) ? envObject(p.getExpression()) : void 0;
-      if (found) return found;
-    }
-  }
-  return void 0;
-}
-var ENV_READ_TEXT = /\b(process\.env|import\.meta\.env|Bun\.env|Deno\.env)\b|\(\s*['"`][A-Z][A-Z0-9_]*['"`]/;
-function guardedBySameRead(node, outer) {
-  const { Node: N } = loadTsMorph();
-  const text = node.getText().replace(/\s|\?(?=\.)/g, "");
-  const mentions = (cond) => cond.getText().replace(/\s|\?(?=\.)/g, "").includes(text);
-  let child = outer;
-  for (const a of outer.getAncestors()) {
-    if (N.isIfStatement(a) && a.getThenStatement() === child && mentions(a.getExpression())) return true;
-    if (N.isConditionalExpression(a) && a.getWhenTrue() === child && mentions(a.getCondition())) return true;
-    if (N.isBinaryExpression(a) && a.getOperatorToken().getText() === "&&" && a.getRight() === child && mentions(a.getLeft()))
-      return true;
-    if (N.isFunctionLikeDeclaration(a) || N.isArrowFunction(a) || N.isSourceFile(a)) return false;
-    child = a;
-  }
-  return false;
-}
-function isWrite(node) {
-  const { Node: N, ts } = loadTsMorph();
-  const outer = outerExpression(node);
-  const p = outer.getParent();
-  if (!p) return false;
-  if (N.isBinaryExpression(p)) {
-    return p.getLeft() === outer && p.getOperatorToken().getKind() === ts.SyntaxKind.EqualsToken;
-  }
-  return N.isDeleteExpression(p);
-}
-function schemaHasDefault(init) {
-  if (!init) return false;
-  const { Node: N } = loadTsMorph();
-  let found = false;
-  const visit = (n) => {
-    if (found) return;
-    if (N.isPropertyAccessExpression(n) && ["default", "optional", "nullish", "catch"].includes(n.getName())) {
-      found = true;
-      return;
-    }
-    if (N.isPropertyAssignment(n) && ["default", "devDefault"].includes(n.getName())) {
-      found = true;
-      return;
-    }
-    n.forEachChild(visit);
-  };
-  visit(init);
-  return found;
-}
-function propertyName(prop) {
-  const { Node: N } = loadTsMorph();
-  if (N.isPropertyAssignment(prop) || N.isShorthandPropertyAssignment(prop)) {
-    const nameNode = prop.getNameNode();
-    const text = N.isStringLiteral(nameNode) ? nameNode.getLiteralValue() : nameNode.getText();
-    return isEnvName(text) ? text : void 0;
-  }
-  return void 0;
-}
-function schemaKeys2(view, obj, path, source, optional = schemaHasDefault, depth = 0) {
-  const { Node: N } = loadTsMorph();
-  const out = [];
-  for (const prop of obj.getProperties()) {
-    if (N.isSpreadAssignment(prop)) {
-      const spread = depth < MAX_SPREAD_DEPTH ? objectLiteralOf(view, prop.getExpression()) : void 0;
-      if (spread && N.isObjectLiteralExpression(spread))
-        out.push(...schemaKeys2(view, spread, view.pathOf(spread.getSourceFile()), source, optional, depth + 1));
-      continue;
-    }
-    const name = propertyName(prop);
-    if (!name) continue;
-    const init = N.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
-    out.push({ name, file: path, ...lineRange(prop), kind: "schema", source, hasDefault: optional(init) });
-  }
-  return out;
-}
-var MAX_SPREAD_DEPTH = 4;
-function joiRequired(init) {
-  const text = init?.getText() ?? "";
-  return !/\.required\s*\(/.test(text) || /\.default\s*\(/.test(text);
-}
-function propertyInitializer(obj, name) {
-  const { Node: N } = loadTsMorph();
-  const prop = obj?.getProperty(name);
-  if (prop && N.isPropertyAssignment(prop)) return prop.getInitializer();
-  return void 0;
-}
-function validatesEnv(view, arg) {
-  const { Node: N } = loadTsMorph();
-  if (!N.isIdentifier(arg)) return false;
-  const fn = arg.getFirstAncestor(
-    (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a)
-  );
-  if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return false;
-  if (fn.getParameters()[0]?.getName() !== arg.getText()) return false;
-  const name = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(loadTsMorph().ts.SyntaxKind.VariableDeclaration)?.getName();
-  return name !== void 0 && envValidators(view).has(name);
-}
-var envValidators = treeFact((view) => {
-  const { Node: N, SyntaxKind } = loadTsMorph();
-  const out = /* @__PURE__ */ new Set();
-  for (const file of view.grep(["forRoot"]).filter(isCodeFile)) {
-    const sf = view.sourceFile(file);
-    for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
-      const name = calleeName3(call);
-      if (name !== "forRoot" && name !== "forRootAsync") continue;
-      const validate = propertyInitializer(objectArg(call, 0), "validate");
-      if (validate && N.isIdentifier(validate)) out.add(validate.getText());
-    }
-  }
-  return out;
-});
-function isConfigService(call) {
-  const { Node: N } = loadTsMorph();
-  const callee = call.getExpression();
-  if (!N.isPropertyAccessExpression(callee)) return false;
-  const receiver = callee.getExpression();
-  let name;
-  let scope;
-  if (N.isPropertyAccessExpression(receiver) && receiver.getExpression().getKind() === loadTsMorph().SyntaxKind.ThisKeyword) {
-    name = receiver.getName();
-    scope = call.getFirstAncestor((a) => N.isClassDeclaration(a) || N.isClassExpression(a));
-  } else if (N.isIdentifier(receiver)) {
-    name = receiver.getText();
-    scope = call.getSourceFile();
-  }
-  if (!name || !scope) return false;
-  let found = false;
-  scope.forEachDescendant((d, walk2) => {
-    if (found) return walk2.stop();
-    if (!(N.isParameterDeclaration(d) || N.isPropertyDeclaration(d) || N.isVariableDeclaration(d))) return;
-    if (d.getName() !== name) return;
-    const type = d.getTypeNode()?.getText() ?? "";
-    const init = d.getInitializer();
-    if (/^ConfigService\b/.test(type) || init && /\bget\s*(<[^>]*>)?\s*\(\s*ConfigService\s*\)/.test(init.getText()))
-      found = true;
-  });
-  return found;
-}
-function objectArg(call, index) {
-  const { Node: N } = loadTsMorph();
-  const arg = call.getArguments()[index];
-  return arg && N.isObjectLiteralExpression(arg) ? arg : void 0;
-}
-function calleeName3(call) {
-  const { Node: N } = loadTsMorph();
-  const e = call.getExpression();
-  if (N.isIdentifier(e)) return e.getText();
-  if (N.isPropertyAccessExpression(e)) return e.getName();
-  return "";
-}
-function zodObjectOf(expr, sf, depth = 0) {
-  const { Node: N } = loadTsMorph();
-  if (depth > 3) return void 0;
-  if (N.isIdentifier(expr)) {
-    const init = sf.getVariableDeclaration(expr.getText())?.getInitializer();
-    return init ? zodObjectOf(init, sf, depth + 1) : void 0;
-  }
-  let found;
-  const visit = (n) => {
-    if (found) return;
-    if (N.isCallExpression(n) && calleeName3(n) === "object" && N.isPropertyAccessExpression(n.getExpression())) {
-      const obj = objectArg(n, 0);
-      if (obj) {
-        found = obj;
-        return;
-      }
-    }
-    n.forEachChild(visit);
-  };
-  visit(expr);
-  return found;
-}
-var envWrappers = treeFact((view, path) => {
-  const { Node: N, ts } = loadTsMorph();
-  const out = /* @__PURE__ */ new Map();
-  const sf = view.sourceFile(path);
-  for (const node of sf?.getDescendantsOfKind(ts.SyntaxKind.ElementAccessExpression) ?? []) {
-    if (!envObject(node.getExpression())) continue;
-    const arg = node.getArgumentExpression();
-    if (!arg || !N.isIdentifier(arg)) continue;
-    const fn = node.getFirstAncestor(
-      (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a)
-    );
-    if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) continue;
-    const params = fn.getParameters();
-    if (params[0]?.getName() !== arg.getText()) continue;
-    const name = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
-    if (name) out.set(name, params.length);
-  }
-  return out;
-});
-function importedWrapper(view, sf, path, fn) {
-  for (const imp of sf.getImportDeclarations()) {
-    const named = imp.getNamedImports().find((n) => (n.getAliasNode()?.getText() ?? n.getName()) === fn);
-    if (!named) continue;
-    const target2 = resolveImport(view, path, imp.getModuleSpecifierValue());
-    return target2 ? envWrappers(view, target2).get(named.getName()) : void 0;
-  }
-  return void 0;
-}
-var PARSE_METHODS2 = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
-function codeReads(view, sf, path) {
-  const { Node: N, SyntaxKind: K } = loadTsMorph();
-  const reads = [];
-  const runtimeEnvRanges = [];
-  const add = (name, node, source, hasDefault) => {
-    if (!isEnvName(name)) return;
-    const pos = node.getStart();
-    const passThrough = runtimeEnvRanges.some(([s, e]) => pos >= s && pos < e) && reads.some((r) => r.kind === "schema" && r.name === name);
-    reads.push({
-      name,
-      file: path,
-      ...lineRange(node),
-      kind: passThrough ? "runtime-env" : "code",
-      source,
-      hasDefault
-    });
-  };
-  const kinds = [K.PropertyAccessExpression, K.ElementAccessExpression, K.VariableDeclaration, K.CallExpression];
-  for (const node of descendantsOfKinds(sf, kinds)) visitRead(node);
-  function visitRead(node) {
-    if (N.isPropertyAccessExpression(node)) {
-      const source = envObject(node.getExpression());
-      if (source && !isWrite(node)) add(node.getName(), node, source, readHasDefault(node));
-      return;
-    }
-    if (N.isElementAccessExpression(node)) {
-      const source = envObject(node.getExpression());
-      if (!source) return;
-      const arg = node.getArgumentExpression();
-      const name = stringValue3(arg);
-      if (name !== void 0) {
-        if (!isWrite(node)) add(name, node, source, readHasDefault(node));
-      }
-      return;
-    }
-    if (N.isVariableDeclaration(node)) {
-      const init = node.getInitializer();
-      const pattern = node.getNameNode();
-      if (!init || !N.isObjectBindingPattern(pattern)) return;
-      const source = envObject(init);
-      if (!source) return;
-      for (const el of pattern.getElements()) {
-        if (el.getDotDotDotToken()) continue;
-        const name = el.getPropertyNameNode()?.getText() ?? el.getName();
-        add(name.replace(/^['"]|['"]$/g, ""), el, source, el.getInitializer() !== void 0);
-      }
-      return;
-    }
-    if (N.isCallExpression(node)) {
-      const callee = node.getExpression().getText().replace(/[\s?]/g, "");
-      if (callee === "Deno.env.get") {
-        const name = stringValue3(node.getArguments()[0]);
-        if (name) add(name, node, "process", readHasDefault(node));
-        return;
-      }
-      const fn = calleeName3(node);
-      if (fn === "createEnv") {
-        const opts = objectArg(node, 0);
-        if (!opts) return;
-        for (const prop of opts.getProperties()) {
-          if (!N.isPropertyAssignment(prop)) continue;
-          const key2 = prop.getName();
-          const init = prop.getInitializer();
-          if (["server", "client", "shared"].includes(key2) && init && N.isObjectLiteralExpression(init)) {
-            reads.push(...schemaKeys2(view, init, path, "process"));
-          } else if (/runtimeEnv/i.test(key2) && init) {
-            runtimeEnvRanges.push([init.getStart(), init.getEnd()]);
-          }
-        }
-        return;
-      }
-      if (fn === "cleanEnv") {
-        const spec = objectArg(node, 1);
-        const envArg = node.getArguments()[0];
-        if (spec && envArg && envObject(envArg)) reads.push(...schemaKeys2(view, spec, path, "process"));
-        return;
-      }
-      if (PARSE_METHODS2.has(fn)) {
-        const arg = node.getArguments()[0];
-        const callee2 = node.getExpression();
-        const source = arg ? envObject(arg) ?? envWithin(arg) ?? (validatesEnv(view, arg) ? "process" : void 0) : void 0;
-        if (!source || !N.isPropertyAccessExpression(callee2)) return;
-        const obj = zodObjectOf(callee2.getExpression(), sf);
-        if (obj) reads.push(...schemaKeys2(view, obj, path, source));
-        return;
-      }
-      if (fn === "forRoot" || fn === "forRootAsync") {
-        const schema = propertyInitializer(objectArg(node, 0), "validationSchema");
-        const obj = schema ? zodObjectOf(schema, sf) : void 0;
-        if (obj) reads.push(...schemaKeys2(view, obj, path, "process", joiRequired));
-        return;
-      }
-      if ((fn === "get" || fn === "getOrThrow") && isConfigService(node)) {
-        const [key2, second] = node.getArguments();
-        const name = stringValue3(key2);
-        const fallback = fn === "get" && second !== void 0 && !N.isObjectLiteralExpression(second);
-        if (name) add(name, node, "process", fallback || fn === "get" && readHasDefault(node));
-      }
-    }
-  }
-  const local = envWrappers(view, path);
-  const imported = /* @__PURE__ */ new Map();
-  for (const node of sf.getDescendantsOfKind(K.CallExpression)) {
-    const callee = node.getExpression();
-    if (!N.isIdentifier(callee)) continue;
-    const args = node.getArguments();
-    const name = stringValue3(args[0]);
-    if (!name || !/^[A-Z][A-Z0-9_]*$/.test(name)) continue;
-    const fn = callee.getText();
-    let arity = local.get(fn);
-    if (arity === void 0) {
-      if (!imported.has(fn)) imported.set(fn, importedWrapper(view, sf, path, fn));
-      arity = imported.get(fn);
-    }
-    if (arity !== void 0) add(name, node, "process", arity > 1 && args.length > 1 || readHasDefault(node));
-  }
-  return reads;
-}
-
 // src/extractors/env/index.ts
 function servedPackages(view, target2) {
   return packagesServedBy(view, target2.id);
@@ -25160,7 +26609,7 @@ __export(external_exports, {
   function: () => functionType,
   getErrorMap: () => getErrorMap,
   getParsedType: () => getParsedType,
-  instanceof: () => instanceOfType,
+  instanceof: () => instanceOfType2,
   intersection: () => intersectionType,
   isAborted: () => isAborted,
   isAsync: () => isAsync,
@@ -29079,7 +30528,7 @@ var ZodFirstPartyTypeKind;
   ZodFirstPartyTypeKind2["ZodPipeline"] = "ZodPipeline";
   ZodFirstPartyTypeKind2["ZodReadonly"] = "ZodReadonly";
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
-var instanceOfType = (cls, params = {
+var instanceOfType2 = (cls, params = {
   message: `Input not instance of ${cls.name}`
 }) => custom((data) => data instanceof cls, params);
 var stringType = ZodString.create;
@@ -30199,7 +31648,7 @@ function codeMentions(view, path) {
       out.push({ action: "rename-column", table, column: rest[0], newName: rest[1], line });
     } else out.push({ action: method.includes("Index") ? "index" : "other", table, line });
     for (const a of args.slice(ownTable ? 1 : 0)) {
-      for (const name of namesIn(a)) out.push({ action: "other", table, column: name, line });
+      for (const name of namesIn2(a)) out.push({ action: "other", table, column: name, line });
     }
   }
   return out;
@@ -30218,7 +31667,7 @@ function enclosingTable(node) {
   }
   return void 0;
 }
-function namesIn(node) {
+function namesIn2(node) {
   const { SyntaxKind } = loadTsMorph();
   const names = [];
   for (const n of [node, ...node.getDescendants()]) {
@@ -34463,14 +35912,14 @@ function classMemberIsClient(cls, name, b) {
 }
 
 // src/extractors/stripe/describe.ts
-var MAX_DEPTH5 = 8;
+var MAX_DEPTH7 = 8;
 function describeArg(node) {
   return describe2(node, 0);
 }
 function describe2(node, depth) {
   const { Node, SyntaxKind } = loadTsMorph();
   const line = node.getStartLineNumber();
-  if (depth > MAX_DEPTH5) return { kind: "unknown", line };
+  if (depth > MAX_DEPTH7) return { kind: "unknown", line };
   const n = unwrapExpr(node);
   if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
     return { kind: "string", value: n.getLiteralValue(), line };
@@ -34503,7 +35952,7 @@ function describe2(node, depth) {
     return init ? { ...describe2(init, depth + 1), line } : { kind: "unknown", line };
   }
   if (Node.isPropertyAccessExpression(n)) {
-    const member = memberValue2(n);
+    const member = memberValue3(n);
     return member ? { ...describe2(member, depth + 1), line } : { kind: "unknown", line };
   }
   if (Node.isBinaryExpression(n)) return describeBinary(n, depth, line);
@@ -34607,7 +36056,7 @@ function constInitializer(id) {
   }
   return void 0;
 }
-function memberValue2(access) {
+function memberValue3(access) {
   const { Node } = loadTsMorph();
   if (!Node.isPropertyAccessExpression(access)) return void 0;
   const obj = unwrapExpr(access.getExpression());
@@ -34769,7 +36218,7 @@ function projectStripeVersion(view, file) {
 }
 var versionOfManifest = treeFact((view, path) => {
   const declared = path ? stripeDependency(view, path) : void 0;
-  return resolve2(view, declared && { path, dir: dirname2(path), ...declared });
+  return resolve3(view, declared && { path, dir: dirname2(path), ...declared });
 });
 function owningManifest(view, dir) {
   for (let d = dir; d !== void 0; d = parentDir(d)) {
@@ -34795,7 +36244,7 @@ var stripeDependency = treeFact(
     return void 0;
   }
 );
-function resolve2(view, manifest) {
+function resolve3(view, manifest) {
   const own = releaseOf(GATE_MAJOR)?.version;
   if (!manifest) {
     return {
@@ -35055,263 +36504,6 @@ function fieldFindings(ctx, call) {
   return findings;
 }
 
-// src/extractors/code/flow.ts
-function isFunctionLike2(node) {
-  const { Node: N } = loadTsMorph();
-  return N.isFunctionDeclaration(node) || N.isArrowFunction(node) || N.isFunctionExpression(node) || N.isMethodDeclaration(node) || N.isConstructorDeclaration(node) || N.isGetAccessorDeclaration(node);
-}
-var MAX_STEPS = 14;
-var PASS_THROUGH_METHODS = /* @__PURE__ */ new Set(["createCaller"]);
-var MAX_RETURNS = 3;
-function valueOf(view, file, expr) {
-  return resolve3(view, file, expr, { steps: 0, returns: 0, active: /* @__PURE__ */ new Set() });
-}
-function resolve3(view, file, expr, b) {
-  const { Node } = loadTsMorph();
-  if (++b.steps > MAX_STEPS * 8) return void 0;
-  const n = unwrapExpression(expr);
-  if (isFunctionLike2(n)) return { kind: "function", ref: { fn: n, file, name: functionName(n) } };
-  if (Node.isObjectLiteralExpression(n)) return { kind: "object", node: n, file };
-  if (Node.isClassDeclaration(n)) return { kind: "class", node: n, file, instance: false };
-  if (Node.isIdentifier(n)) return declarationValue2(view, file, declarationOf(n), b);
-  if (Node.isThisExpression(n)) {
-    const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a));
-    return cls && Node.isClassDeclaration(cls) ? { kind: "class", node: cls, file, instance: true } : void 0;
-  }
-  if (Node.isPropertyAccessExpression(n)) {
-    const owner = resolve3(view, file, n.getExpression(), b);
-    return owner ? memberValue3(view, owner, n.getName(), b) : void 0;
-  }
-  if (Node.isElementAccessExpression(n)) {
-    const arg = n.getArgumentExpression();
-    const key2 = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : void 0;
-    const owner = key2 === void 0 ? void 0 : resolve3(view, file, n.getExpression(), b);
-    return owner && key2 !== void 0 ? memberValue3(view, owner, key2, b) : void 0;
-  }
-  if (Node.isNewExpression(n)) {
-    const cls = resolve3(view, file, n.getExpression(), b);
-    return cls?.kind === "class" ? { ...cls, instance: true } : void 0;
-  }
-  if (Node.isCallExpression(n)) {
-    const callee = n.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && PASS_THROUGH_METHODS.has(callee.getName()))
-      return resolve3(view, file, callee.getExpression(), b);
-    const args = n.getArguments().map((a) => unwrapExpression(a));
-    const last = args[args.length - 1];
-    if (last && isFunctionLike2(last)) return resolve3(view, file, last, b);
-    const returned = returnedValue(view, file, n, b);
-    if (returned) return returned;
-    if (args.length === 1 && Node.isObjectLiteralExpression(args[0])) return { kind: "object", node: args[0], file };
-    return void 0;
-  }
-  return void 0;
-}
-function returnedValue(view, file, call, b) {
-  if (b.returns >= MAX_RETURNS) return void 0;
-  const callee = resolve3(view, file, call.getExpression(), b);
-  if (callee?.kind !== "function") return void 0;
-  b.returns++;
-  try {
-    for (const ret of returnedExpressions(callee.ref.fn)) {
-      const v = resolve3(view, callee.ref.file, ret, b);
-      if (v) return v;
-    }
-  } finally {
-    b.returns--;
-  }
-  return void 0;
-}
-function declarationValue2(view, file, decl, b) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!decl || b.active.has(decl)) return void 0;
-  b.active.add(decl);
-  try {
-    if (Node.isFunctionDeclaration(decl)) return { kind: "function", ref: { fn: decl, file, name: decl.getName() } };
-    if (Node.isClassDeclaration(decl)) return { kind: "class", node: decl, file, instance: false };
-    if (Node.isVariableDeclaration(decl)) {
-      const init = decl.getInitializer();
-      const v = init ? resolve3(view, file, init, b) : void 0;
-      if (v?.kind === "function" && !v.ref.name) return { kind: "function", ref: { ...v.ref, name: decl.getName() } };
-      if (v) return v;
-      for (const value of assignedValues(decl)) {
-        const assigned = resolve3(view, file, value, b);
-        if (assigned) return assigned;
-      }
-      return void 0;
-    }
-    if (Node.isBindingElement(decl)) {
-      const holder = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
-      const init = holder?.getInitializer();
-      if (!holder || !init) return void 0;
-      let v = resolve3(view, file, init, b);
-      for (const key2 of bindingKeys(decl)) v = v ? memberValue3(view, v, key2, b) : void 0;
-      return v;
-    }
-    if (Node.isImportSpecifier(decl)) {
-      const module2 = decl.getImportDeclaration().getModuleSpecifierValue();
-      const target2 = resolveImport(view, file, module2);
-      return target2 ? moduleMember(view, target2, decl.getName(), b) : void 0;
-    }
-    if (Node.isImportClause(decl)) {
-      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-      return target2 ? moduleMember(view, target2, "default", b) : void 0;
-    }
-    if (Node.isNamespaceImport(decl)) {
-      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-      return target2 ? { kind: "module", file: target2 } : void 0;
-    }
-    return void 0;
-  } finally {
-    b.active.delete(decl);
-  }
-}
-function bindingKeys(el) {
-  const { Node } = loadTsMorph();
-  const keys = [];
-  let cur = el;
-  while (cur && Node.isBindingElement(cur)) {
-    const pattern = cur.getParent();
-    if (Node.isObjectBindingPattern(pattern)) {
-      keys.unshift(
-        (cur.getPropertyNameNode() ?? cur.getNameNode()).getText().replace(/^['"]|['"]$/g, "")
-      );
-    } else if (Node.isArrayBindingPattern(pattern)) {
-      keys.unshift(String(pattern.getElements().indexOf(cur)));
-    }
-    cur = pattern?.getParent();
-  }
-  return keys;
-}
-function assignedValues(decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return [];
-  const list2 = decl.getParent();
-  if (!Node.isVariableDeclarationList(list2) || list2.getDeclarationKind() === "const") return [];
-  const name = decl.getName();
-  const scope = nearestFunction(decl) ?? decl.getSourceFile();
-  const out = [];
-  for (const bin of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
-    if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
-    const left = unwrapExpression(bin.getLeft());
-    if (!Node.isIdentifier(left) || left.getText() !== name || declarationOf(left) !== decl) continue;
-    out.push(bin.getRight());
-  }
-  return out;
-}
-function moduleMember(view, file, name, b) {
-  const { Node } = loadTsMorph();
-  if (++b.steps > MAX_STEPS * 8 || !isCodeFile(file)) return void 0;
-  const sf = view.sourceFile(file);
-  if (!sf) return void 0;
-  const own = exportedDeclarations(sf).get(name)?.[0];
-  if (own) {
-    if (Node.isVariableDeclaration(own) || Node.isFunctionDeclaration(own) || Node.isClassDeclaration(own))
-      return declarationValue2(view, file, own, b);
-    return resolve3(view, file, own, b);
-  }
-  for (const exp of sf.getExportDeclarations()) {
-    const spec = exp.getModuleSpecifierValue();
-    if (!spec) continue;
-    const named = exp.getNamedExports();
-    const match = named.find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name);
-    if (named.length > 0 && !match) continue;
-    const target2 = resolveImport(view, file, spec);
-    if (!target2) continue;
-    const found = moduleMember(view, target2, match ? match.getName() : name, b);
-    if (found) return found;
-  }
-  return void 0;
-}
-function memberValue3(view, owner, name, b) {
-  const { Node } = loadTsMorph();
-  if (owner.kind === "module") return moduleMember(view, owner.file, name, b);
-  if (owner.kind === "object") {
-    const p = owner.node.getProperty(name) ?? owner.node.getProperty(`'${name}'`) ?? owner.node.getProperty(`"${name}"`);
-    if (!p) {
-      for (const s of owner.node.getProperties().filter((x) => Node.isSpreadAssignment(x))) {
-        if (!Node.isSpreadAssignment(s)) continue;
-        const inner = resolve3(view, owner.file, s.getExpression(), b);
-        const found = inner ? memberValue3(view, inner, name, b) : void 0;
-        if (found) return found;
-      }
-      return void 0;
-    }
-    if (Node.isMethodDeclaration(p)) return { kind: "function", ref: { fn: p, file: owner.file, name } };
-    if (Node.isPropertyAssignment(p)) {
-      const init = p.getInitializer();
-      const v = init ? resolve3(view, owner.file, init, b) : void 0;
-      return v?.kind === "function" ? { kind: "function", ref: { ...v.ref, name: v.ref.name ?? name } } : v;
-    }
-    if (Node.isShorthandPropertyAssignment(p)) return resolve3(view, owner.file, p.getNameNode(), b);
-    return void 0;
-  }
-  if (owner.kind === "class") return classMember(view, owner.node, owner.file, name, owner.instance, b);
-  return void 0;
-}
-function classMember(view, cls, file, name, instance, b) {
-  const method = cls.getMethods().find((m) => m.getName() === name && m.isStatic() !== instance);
-  if (method) return { kind: "function", ref: { fn: method, file, name } };
-  const prop = cls.getProperty(name);
-  if (prop && prop.isStatic() !== instance) {
-    const init = prop.getInitializer();
-    if (init) return resolve3(view, file, init, b);
-    const type = prop.getTypeNode();
-    return type ? instanceOfType2(view, file, type, b) : void 0;
-  }
-  if (!instance) return void 0;
-  for (const ctor of cls.getConstructors()) {
-    for (const p of ctor.getParameters()) {
-      if (!p.isParameterProperty() || p.getName() !== name) continue;
-      const type = p.getTypeNode();
-      return type ? instanceOfType2(view, file, type, b) : void 0;
-    }
-  }
-  const base = cls.getExtends();
-  if (base) {
-    const parent = resolve3(view, file, base.getExpression(), b);
-    if (parent?.kind === "class") return classMember(view, parent.node, parent.file, name, instance, b);
-  }
-  return void 0;
-}
-function instanceOfType2(view, file, type, b) {
-  const { Node } = loadTsMorph();
-  if (!Node.isTypeReference(type)) return void 0;
-  const typeName2 = type.getTypeName();
-  if (!Node.isIdentifier(typeName2)) return void 0;
-  const v = declarationValue2(view, file, declarationOf(typeName2), b);
-  return v?.kind === "class" ? { ...v, instance: true } : void 0;
-}
-function calleeRef(view, file, call) {
-  const v = valueOf(view, file, call.getExpression());
-  return v?.kind === "function" ? v.ref : void 0;
-}
-var MAX_CALLER_FILES = 40;
-function callersOf(view, ref) {
-  const name = ref.name ?? functionName(ref.fn);
-  if (!name) return [];
-  return callersByPosition(view, ref.file, String(ref.fn.getStart()), name);
-}
-var callersByPosition = treeFact((view, file, start, name) => {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const importers = new Set(importerCandidates(view, file));
-  const files = [file, ...view.filesWith([name]).filter((f) => f !== file && importers.has(f) && isCodeFile(f))];
-  const out = [];
-  for (const f of files.slice(0, MAX_CALLER_FILES)) {
-    const sf = view.sourceFile(f);
-    if (!sf) continue;
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
-      const last = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-      if (last !== name) continue;
-      const target2 = calleeRef(view, f, call);
-      if (target2 && target2.file === file && String(target2.fn.getStart()) === start) out.push({ call, file: f });
-    }
-  }
-  return out;
-});
-
 // src/extractors/code/counterparts.ts
 var MAX_MOVED_FROM = 60;
 function handlerRoutes(view, handler) {
@@ -35367,7 +36559,7 @@ function baseCounterparts(ws, file, fn) {
     for (const f of distinctive ? [...files.module, ...files.movedFrom] : files.module) {
       const sf = base.sourceFile(f);
       sf?.forEachDescendant((node) => {
-        if (isFunctionLike2(node) && qualifiedName2(node) === name && !out.some((c) => c.fn === node))
+        if (isFunctionLike3(node) && qualifiedName2(node) === name && !out.some((c) => c.fn === node))
           out.push({ file: f, fn: node });
       });
     }
@@ -35388,7 +36580,7 @@ function qualifiedName2(fn) {
 function enclosingFunction(view, file, node) {
   const handlers = new Set(requestHandlers(view, file).map((h) => h.node));
   for (let cur = node.getParent(); cur; cur = cur.getParent()) {
-    if (isFunctionLike2(cur) && (handlers.has(cur) || functionName(cur))) return cur;
+    if (isFunctionLike3(cur) && (handlers.has(cur) || functionName(cur))) return cur;
   }
   return void 0;
 }
@@ -35585,8 +36777,8 @@ var clientResilience = {
 };
 
 // src/extractors/stripe/taint.ts
-var MAX_DEPTH6 = 40;
-var MAX_CALL_DEPTH = 3;
+var REQUEST_NAMES = /^(req|request|ctx|context|event)$/;
+var READ_METHODS = /* @__PURE__ */ new Set(["json", "formData", "text", "param", "query", "valid"]);
 var PROCEDURE_METHODS = {
   mutation: "input",
   query: "input",
@@ -35594,33 +36786,6 @@ var PROCEDURE_METHODS = {
   action: "parsedInput",
   stateAction: "parsedInput"
 };
-var REQUEST_NAMES = /^(req|request|ctx|context|event)$/;
-var READ_METHODS = /* @__PURE__ */ new Set(["json", "formData", "text", "param", "query", "valid"]);
-var PASS_FUNCTIONS = /^(Number|parseInt|parseFloat|String|BigInt|Math\.(round|floor|ceil|abs|max|min|trunc)|Decimal|new Decimal|Big|new Big|Object\.(fromEntries|assign|values|entries)|structuredClone|Array\.from)$/;
-var PASS_METHODS = /* @__PURE__ */ new Set([
-  "toFixed",
-  "toString",
-  "valueOf",
-  "trim",
-  "toLowerCase",
-  "toUpperCase",
-  "map",
-  "filter",
-  "slice",
-  "reduce",
-  "at",
-  "concat",
-  "flat",
-  "flatMap",
-  "join",
-  "get",
-  "getAll",
-  "times",
-  "mul",
-  "plus",
-  "add",
-  "toNumber"
-]);
 var PARSE_METHODS3 = /* @__PURE__ */ new Set([
   "parse",
   "safeParse",
@@ -35630,532 +36795,130 @@ var PARSE_METHODS3 = /* @__PURE__ */ new Set([
   "validateSync",
   "cast"
 ]);
-var ITERATION_METHODS = /* @__PURE__ */ new Set(["map", "forEach", "filter", "find", "some", "every", "flatMap", "reduce", "sort"]);
-var TaintTracker = class _TaintTracker {
-  handler;
-  view;
-  frame;
-  calls;
-  memo = /* @__PURE__ */ new Map();
-  active = /* @__PURE__ */ new Set();
-  /**
-   * `view` lets the tracker follow calls into other functions and modules; `frame` binds
-   * the parameters of a callee being traced to the arguments of its call.
-   */
-  constructor(handler, view, frame, calls = 0) {
-    this.handler = handler;
-    this.view = view;
-    this.frame = frame;
-    this.calls = calls;
-  }
-  /** Where the value of `node` comes from the client, or undefined when it is a server-side value. */
-  taintOf(node) {
-    const t = this.trace(node, 0);
-    return t && t.only === void 0 ? t : void 0;
-  }
-  trace(node, depth) {
-    if (depth > MAX_DEPTH6 || this.active.has(node)) return void 0;
-    const cached = this.memo.get(node);
-    if (cached !== void 0) return cached ?? void 0;
-    this.active.add(node);
-    const t = this.compute(node, depth + 1);
-    this.active.delete(node);
-    this.memo.set(node, t ?? null);
-    return t;
-  }
-  compute(node, depth) {
-    const { Node, SyntaxKind } = loadTsMorph();
-    const n = unwrap2(node);
-    if (this.isRequestRead(n)) return { source: n, via: [] };
-    if (Node.isIdentifier(n)) return this.identifierTaint(n, depth);
-    if (Node.isPropertyAccessExpression(n)) {
-      const t = this.trace(n.getExpression(), depth);
-      if (t) return this.field(t, n.getName(), n);
-      const retrieved = n.getName() === "id" ? retrievedId(n.getExpression()) : void 0;
-      if (retrieved) return this.trace(retrieved, depth);
-      const written = writtenValue(n.getExpression(), n.getName());
-      return written ? this.trace(written, depth) : void 0;
-    }
-    if (Node.isElementAccessExpression(n)) {
-      const obj = unwrap2(n.getExpression());
-      if (this.isConstantTable(obj)) return void 0;
-      const t = this.trace(obj, depth);
-      const arg = n.getArgumentExpression();
-      if (t && arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)))
-        return this.field(t, arg.getLiteralValue(), n);
-      return t;
-    }
-    if (Node.isCallExpression(n)) return this.callTaint(n, depth);
-    if (Node.isNewExpression(n)) {
-      const callee = n.getExpression().getText();
-      if (PASS_FUNCTIONS.test(`new ${callee}`) || /^(URL|URLSearchParams)$/.test(callee)) {
-        for (const a of n.getArguments()) {
-          const t = this.trace(a, depth);
-          if (t) return t;
-        }
-      }
-      return void 0;
-    }
-    if (Node.isBinaryExpression(n)) {
-      const op = n.getOperatorToken().getKind();
-      const arithmetic = [
-        SyntaxKind.PlusToken,
-        SyntaxKind.MinusToken,
-        SyntaxKind.AsteriskToken,
-        SyntaxKind.SlashToken,
-        SyntaxKind.PercentToken,
-        SyntaxKind.AsteriskAsteriskToken,
-        SyntaxKind.QuestionQuestionToken,
-        SyntaxKind.BarBarToken,
-        SyntaxKind.AmpersandAmpersandToken
-      ];
-      if (!arithmetic.includes(op)) return void 0;
-      const lt = this.trace(n.getLeft(), depth);
-      const rt = this.trace(n.getRight(), depth);
-      if (op === SyntaxKind.AsteriskToken && !(lt && rt)) {
-        if (lt && isConstantNumber(n.getRight())) return lt;
-        if (rt && isConstantNumber(n.getLeft())) return rt;
-        return void 0;
-      }
-      return lt ?? rt;
-    }
-    if (Node.isPrefixUnaryExpression(n)) return this.trace(n.getOperand(), depth);
-    if (Node.isConditionalExpression(n))
-      return this.trace(n.getWhenTrue(), depth) ?? this.trace(n.getWhenFalse(), depth);
-    if (Node.isTemplateExpression(n)) {
-      for (const span of n.getTemplateSpans()) {
-        const t = this.trace(span.getExpression(), depth);
-        if (t) return t;
-      }
-      return void 0;
-    }
-    if (Node.isArrayLiteralExpression(n)) {
-      for (const e of n.getElements()) {
-        const t = this.trace(Node.isSpreadElement(e) ? e.getExpression() : e, depth);
-        if (t) return t;
-      }
-      return void 0;
-    }
-    if (Node.isObjectLiteralExpression(n)) {
-      for (const p of n.getProperties()) {
-        const value = Node.isPropertyAssignment(p) ? p.getInitializer() : Node.isShorthandPropertyAssignment(p) ? p.getNameNode() : Node.isSpreadAssignment(p) ? p.getExpression() : void 0;
-        const t = value ? this.trace(value, depth) : void 0;
-        if (t) return t;
-      }
-    }
-    return void 0;
-  }
-  /** `req.body`, `request.query`, `ctx.request.body`, `await req.json()`, `c.req.param('id')`. */
-  isRequestRead(n) {
-    const { Node } = loadTsMorph();
-    if (Node.isPropertyAccessExpression(n)) {
-      const name = n.getName();
-      if (!REQUEST_PARTS.has(name)) return false;
-      const obj = unwrap2(n.getExpression());
-      if (Node.isIdentifier(obj)) return this.isRequestObject(obj);
-      if (Node.isPropertyAccessExpression(obj)) {
-        const inner = unwrap2(obj.getExpression());
-        return Node.isIdentifier(inner) && REQUEST_NAMES.test(inner.getText()) || /^(request|req|nextUrl)$/.test(obj.getName());
-      }
-      return false;
-    }
-    if (Node.isCallExpression(n)) {
-      const callee = n.getExpression();
-      if (!Node.isPropertyAccessExpression(callee) || !READ_METHODS.has(callee.getName())) return false;
-      const obj = unwrap2(callee.getExpression());
-      if (Node.isIdentifier(obj)) return this.isRequestObject(obj);
-      if (Node.isPropertyAccessExpression(obj)) return /^(req|request)$/.test(obj.getName());
+var CARRY_METHODS = /* @__PURE__ */ new Set(["get", "getAll", "filter", "times", "mul", "plus", "add", "toNumber", "reduce"]);
+var WRITE_CALLS = /^(create|insert|insertOne|values|save|upsert|build|set)$/;
+function clientTaint(view, node, handler) {
+  const origins = originsOf(view, node, clientInput(view, handler));
+  const o = origins[0];
+  if (!o) return void 0;
+  const via = o.hops.map((h) => h.node).filter((n) => n !== void 0);
+  return { source: o.node, file: o.file, hops: o.hops, via };
+}
+function clientInput(view, handler) {
+  const handlerOf = (node, at4) => handler && at4.file === handler.file ? handler : handlerReaching(view, at4.file, node);
+  const question = {
+    arithmetic: true,
+    origin: (node, at4) => isRequestRead(node, () => handlerOf(node, at4)) ? "client" : void 0,
+    parameter: (param, path, at4) => parameterKind(param, path, requestHandlers(view, at4.file)),
+    redirect: (node, path) => redirect(node, path, (side) => originsOf(view, side, question).length > 0)
+  };
+  return question;
+}
+function isRequestRead(n, handlerOf) {
+  const { Node } = loadTsMorph();
+  if (Node.isPropertyAccessExpression(n)) {
+    const name = n.getName();
+    if (!REQUEST_PARTS.has(name)) return false;
+    const obj = unwrap2(n.getExpression());
+    if (Node.isIdentifier(obj)) return isRequestObject(obj);
+    if (Node.isPropertyAccessExpression(obj)) {
+      const inner = unwrap2(obj.getExpression());
+      return Node.isIdentifier(inner) && REQUEST_NAMES.test(inner.getText()) || /^(request|req|nextUrl)$/.test(obj.getName());
     }
     return false;
-  }
-  /** An identifier naming the request: a handler's request parameter, or conventionally named. */
-  isRequestObject(id) {
-    const name = id.getText();
-    if (REQUEST_NAMES.test(name) || name === "c") {
-      const param = this.parameterOf(id);
-      return param !== void 0 || this.handler === void 0;
-    }
-    return false;
-  }
-  identifierTaint(id, depth) {
-    const { Node, SyntaxKind } = loadTsMorph();
-    const name = id.getText();
-    const param = this.parameterOf(id);
-    if (param) return this.parameterTaint(param, name, depth);
-    const decl = declarationOf2(id);
-    if (!decl) return void 0;
-    let t;
-    if (Node.isVariableDeclaration(decl)) {
-      const init = decl.getInitializer();
-      if (init) {
-        const it = this.trace(init, depth);
-        if (it) {
-          const nameNode = decl.getNameNode();
-          t = Node.isIdentifier(nameNode) ? { ...it, via: [...it.via, decl] } : this.bindingTaint(nameNode, name, it, decl);
-        }
-      }
-    } else if (Node.isBindingElement(decl)) {
-      const top = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
-      const init = top?.getInitializer();
-      const it = init ? this.trace(init, depth) : void 0;
-      if (it && top) t = this.bindingTaint(top.getNameNode(), name, it, top);
-    }
-    if (t) return t;
-    const scope = decl.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a));
-    for (const bin of scope?.getDescendantsOfKind(SyntaxKind.BinaryExpression) ?? []) {
-      const op = bin.getOperatorToken().getText();
-      if (!["=", "+=", "-=", "*=", "??=", "||="].includes(op)) continue;
-      const left = unwrap2(bin.getLeft());
-      if (Node.isIdentifier(left) && left.getText() === name) {
-        const rt = this.trace(bin.getRight(), depth);
-        if (rt) return { ...rt, via: [...rt.via, bin] };
-      }
-    }
-    return void 0;
-  }
-  /** `const { amount } = body` / `const [a] = items`: the field of a tainted object. */
-  bindingTaint(pattern, name, t, decl) {
-    const path = bindingPath(pattern, name);
-    return path ? this.pathTaint(t, path, decl) : { ...t, via: [...t.via, decl] };
-  }
-  /** The taint of a tainted value's field at `path` ('' for an array element), bound at `decl`. */
-  pathTaint(t, path, decl) {
-    let cur = t;
-    for (const field of path) {
-      if (!cur) return void 0;
-      cur = field === "" ? cur : this.field(cur, field, decl);
-    }
-    return cur ? { ...cur, via: [...cur.via, decl] } : void 0;
-  }
-  /** The field `name` of a tainted object: clean when its schema only admits listed values. */
-  field(t, name, at4) {
-    if (t.only !== void 0) return name === t.only ? { ...t, only: void 0, via: [...t.via, at4] } : void 0;
-    if (!t.schema) return { ...t, via: [...t.via, at4] };
-    if (name === "data" || name === "value") return t;
-    const fieldSchema = schemaField(t.schema, name);
-    if (fieldSchema && isAllowListSchema(fieldSchema)) return void 0;
-    return { source: t.source, via: [...t.via, at4], schema: fieldSchema ? objectSchema(fieldSchema) : void 0 };
-  }
-  callTaint(n, depth) {
-    const { Node } = loadTsMorph();
-    const callee = unwrap2(n.getExpression());
-    const calleeText = callee.getText().replace(/\s+/g, "");
-    if (PASS_FUNCTIONS.test(calleeText)) {
-      for (const a of n.getArguments()) {
-        const t = this.trace(a, depth);
-        if (t) return t;
-      }
-      return void 0;
-    }
-    if (!Node.isPropertyAccessExpression(callee)) return this.returnTaint(n);
-    const method = callee.getName();
-    const receiver = unwrap2(callee.getExpression());
-    if (PARSE_METHODS3.has(method)) {
-      const arg = n.getArguments()[0];
-      const t = arg ? this.trace(arg, depth) : void 0;
-      if (!t) return void 0;
-      return { source: t.source, via: [...t.via, n], schema: objectSchema(receiver) ?? t.schema };
-    }
-    if ((method === "get" || method === "getAll") && /searchParams|formData|query/i.test(receiver.getText())) {
-      const t = this.trace(receiver, depth);
-      if (t) return { ...t, via: [...t.via, n] };
-      if (this.handler && /searchParams|formData/.test(receiver.getText()) && this.handler.kind !== "router")
-        return { source: n, via: [] };
-    }
-    const callback = n.getArguments()[0];
-    if ((method === "reduce" || method === "map" || method === "flatMap") && callback) {
-      const fn = unwrap2(callback);
-      if (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) {
-        for (const ret of returnedExpressions2(fn)) {
-          const t = this.trace(ret, depth);
-          if (t) return { ...t, via: [...t.via, n] };
-        }
-        return void 0;
-      }
-    }
-    if (PASS_METHODS.has(method) && !this.isConstantTable(receiver)) {
-      const t = this.trace(receiver, depth);
-      if (t) return { ...t, via: [...t.via, n] };
-    }
-    return this.returnTaint(n);
-  }
-  /**
-   * What a function of the repository returns for these arguments (`depositCents(value)`,
-   * `this.pricing.total(body)`): the taint of its returned expressions, its parameters
-   * bound to the call's arguments.
-   */
-  returnTaint(call) {
-    if (!this.view || this.calls >= MAX_CALL_DEPTH) return void 0;
-    const file = call.getSourceFile().getFilePath().replace(/^\//, "");
-    const target2 = calleeRef(this.view, file, call);
-    if (!target2 || target2.fn === this.frame?.fn) return void 0;
-    const inner = new _TaintTracker(
-      this.handler,
-      this.view,
-      { fn: target2.fn, args: call.getArguments(), caller: this },
-      this.calls + 1
-    );
-    for (const ret of returnedExpressions2(target2.fn)) {
-      const t = inner.trace(ret, 0);
-      if (t) return { ...t, via: [...t.via, call] };
-    }
-    return void 0;
-  }
-  /**
-   * A parameter of a function that is not a request handler: the client's when a call of
-   * the function passes it a client value (in its module or in one importing it).
-   */
-  callerTaint(param, fn, name, depth) {
-    const index = fn.getParameters().indexOf(param);
-    if (this.frame && this.frame.fn === fn) {
-      const arg = this.frame.args[index];
-      return arg ? this.argumentTaint(this.frame.caller, arg, param, name, []) : void 0;
-    }
-    if (!this.view || this.calls >= MAX_CALL_DEPTH || !functionName(fn) || depth > MAX_DEPTH6) return void 0;
-    const file = fn.getSourceFile().getFilePath().replace(/^\//, "");
-    for (const site of callersOf(this.view, { fn, file, name: functionName(fn) })) {
-      const arg = site.call.getArguments()[index];
-      if (!arg) continue;
-      const outer = new _TaintTracker(
-        handlerReaching(this.view, site.file, site.call),
-        this.view,
-        void 0,
-        this.calls + 1
-      );
-      const t = this.argumentTaint(outer, arg, param, name, [site.call]);
-      if (t) return t;
-    }
-    return void 0;
-  }
-  /**
-   * What a parameter's `name` gets from the argument a call passes (traced by the caller's
-   * tracker): where the parameter destructures an object literal, only the literal's own
-   * property of that name (`f({ price: PRICE, orgId })` with `function f({ price })`).
-   */
-  argumentTaint(tracker, arg, param, name, via) {
-    const { Node } = loadTsMorph();
-    const nameNode = param.getNameNode();
-    const path = Node.isIdentifier(nameNode) ? void 0 : bindingPath(nameNode, name);
-    const member = path?.[0] ? literalMember(arg, path[0]) : void 0;
-    if (member === null) return void 0;
-    const traced = member ?? arg;
-    const t = tracker.trace(traced, 0);
-    if (!t) return void 0;
-    const passed = { ...t, via: [...t.via, ...via] };
-    if (Node.isIdentifier(nameNode)) return { ...passed, via: [...passed.via, param] };
-    return member && path ? this.pathTaint(passed, path.slice(1), param) : this.bindingTaint(nameNode, name, passed, param);
-  }
-  parameterOf(id) {
-    const { Node } = loadTsMorph();
-    const name = id.getText();
-    for (const anc of id.getAncestors()) {
-      if (Node.isFunctionLikeDeclaration(anc) || Node.isArrowFunction(anc) || Node.isFunctionExpression(anc)) {
-        for (const p of anc.getParameters()) {
-          const nameNode = p.getNameNode();
-          if (Node.isIdentifier(nameNode) ? nameNode.getText() === name : bindingPath(nameNode, name) !== void 0)
-            return p;
-        }
-        if (declarationOf2(id, anc)) return void 0;
-      }
-    }
-    return void 0;
-  }
-  parameterTaint(param, name, depth) {
-    const { Node } = loadTsMorph();
-    const fn = param.getParent();
-    if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request)$/.test(d.getName())))
-      return { source: param, via: [] };
-    const built = Node.isCallExpression(fn.getParent());
-    if (this.handler && fn === this.handler.node && this.handler.kind !== "trpc" && !built) {
-      const index = fn.getParameters().indexOf(param);
-      if (this.handler.kind === "server-action") return { source: param, via: [] };
-      if (this.handler.kind === "wasp" && this.handler.path?.startsWith("/operations/") && index === 0)
-        return { source: param, via: [] };
-      if (this.handler.kind === "next-app" && index === 1) return { source: param, via: [] };
-      return void 0;
-    }
-    const call = fn.getParent();
-    if (call && Node.isCallExpression(call) && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
-      const procedure = procedureInput(call, fn, param);
-      if (procedure) {
-        const nameNode = param.getNameNode();
-        return Node.isIdentifier(nameNode) ? procedure : this.bindingTaint(nameNode, name, procedure, param);
-      }
-      const callee = call.getExpression();
-      if (Node.isPropertyAccessExpression(callee) && ITERATION_METHODS.has(callee.getName())) {
-        const index = fn.getParameters().indexOf(param);
-        const itemIndex = callee.getName() === "reduce" ? 1 : 0;
-        if (index === itemIndex) {
-          const t = this.trace(callee.getExpression(), depth);
-          if (t) {
-            const nameNode = param.getNameNode();
-            return Node.isIdentifier(nameNode) ? t : this.bindingTaint(nameNode, name, t, param);
-          }
-        }
-        return void 0;
-      }
-    }
-    return isFunctionLike2(fn) ? this.callerTaint(param, fn, name, depth) : void 0;
-  }
-  /** `PRICES[planId]`: a const object/array literal of this file, or an imported UPPER_CASE table. */
-  isConstantTable(node) {
-    const { Node } = loadTsMorph();
-    const n = unwrap2(node);
-    if (Node.isPropertyAccessExpression(n)) return this.isConstantTable(n.getExpression());
-    if (!Node.isIdentifier(n)) return false;
-    const decl = declarationOf2(n);
-    if (decl && Node.isVariableDeclaration(decl)) {
-      const init = decl.getInitializer();
-      const v = init ? unwrap2(init) : void 0;
-      return !!v && (Node.isObjectLiteralExpression(v) || Node.isArrayLiteralExpression(v) || /^new (Map|Set)\(/.test(v.getText()));
-    }
-    if (decl && Node.isImportSpecifier(decl))
-      return /^[A-Z][A-Z0-9_]*$/.test(n.getText()) || /(plans|prices|catalog|products)/i.test(n.getText());
-    return false;
-  }
-};
-function declarationOf2(id, within) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const name = id.getText();
-  const scopes = within ? [within] : id.getAncestors().filter((a) => Node.isBlock(a) || Node.isSourceFile(a) || Node.isCaseClause(a));
-  for (const scope of scopes) {
-    let best2;
-    for (const d of scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
-      const owner = d.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a) || Node.isCaseClause(a));
-      if (!within && owner !== scope) continue;
-      if (within && d.getFirstAncestor(
-        (a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a)
-      ) !== within)
-        continue;
-      const nameNode = d.getNameNode();
-      if (Node.isIdentifier(nameNode)) {
-        if (nameNode.getText() === name) best2 = d;
-      } else {
-        const el = nameNode.getDescendantsOfKind(SyntaxKind.BindingElement).find((b) => Node.isIdentifier(b.getNameNode()) && b.getNameNode().getText() === name);
-        if (el) best2 = el;
-      }
-    }
-    if (best2) return best2;
-    if (Node.isSourceFile(scope)) {
-      for (const imp of scope.getImportDeclarations()) {
-        for (const spec of imp.getNamedImports()) {
-          if ((spec.getAliasNode()?.getText() ?? spec.getName()) === name) return spec;
-        }
-      }
-    }
-  }
-  return void 0;
-}
-function bindingPath(pattern, name) {
-  const { Node } = loadTsMorph();
-  if (Node.isIdentifier(pattern)) return pattern.getText() === name ? [] : void 0;
-  if (Node.isObjectBindingPattern(pattern)) {
-    for (const el of pattern.getElements()) {
-      const key2 = el.getPropertyNameNode()?.getText().replace(/^['"]|['"]$/g, "") ?? el.getName();
-      const sub = bindingPath(el.getNameNode(), name);
-      if (sub) return el.getDotDotDotToken() ? sub : [key2, ...sub];
-    }
-  }
-  if (Node.isArrayBindingPattern(pattern)) {
-    for (const el of pattern.getElements()) {
-      if (!Node.isBindingElement(el)) continue;
-      const sub = bindingPath(el.getNameNode(), name);
-      if (sub) return ["", ...sub];
-    }
-  }
-  return void 0;
-}
-function literalMember(arg, key2) {
-  const { Node } = loadTsMorph();
-  const literal = unwrap2(arg);
-  if (!Node.isObjectLiteralExpression(literal)) return void 0;
-  let known = true;
-  for (const p of literal.getProperties()) {
-    if (Node.isShorthandPropertyAssignment(p) && p.getName() === key2) return p.getNameNode();
-    if (Node.isPropertyAssignment(p)) {
-      const nameNode = p.getNameNode();
-      if (Node.isComputedPropertyName(nameNode)) known = false;
-      else if (nameNode.getText().replace(/^['"]|['"]$/g, "") === key2) return p.getInitializer();
-    } else if (!Node.isShorthandPropertyAssignment(p)) {
-      known = false;
-    }
-  }
-  return known ? null : void 0;
-}
-function objectSchema(node, seen = 0) {
-  const { Node } = loadTsMorph();
-  if (seen > 5) return void 0;
-  const n = unwrap2(node);
-  if (Node.isIdentifier(n)) {
-    const decl = declarationOf2(n);
-    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
-    return init ? objectSchema(init, seen + 1) : void 0;
   }
   if (Node.isCallExpression(n)) {
     const callee = n.getExpression();
-    if (Node.isPropertyAccessExpression(callee)) {
-      const arg = n.getArguments()[0];
-      if (callee.getName() === "object" && arg && Node.isObjectLiteralExpression(arg)) return arg;
-      return objectSchema(callee.getExpression(), seen + 1);
+    if (!Node.isPropertyAccessExpression(callee)) return false;
+    const method = callee.getName();
+    const obj = unwrap2(callee.getExpression());
+    if (READ_METHODS.has(method)) {
+      if (Node.isIdentifier(obj)) return isRequestObject(obj);
+      if (Node.isPropertyAccessExpression(obj)) return /^(req|request)$/.test(obj.getName());
     }
-  }
-  return void 0;
-}
-function schemaField(schema, name) {
-  const { Node } = loadTsMorph();
-  const p = schema.getProperty(name);
-  if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
-  return void 0;
-}
-function isAllowListSchema(node) {
-  const text = node.getText().replace(/\s+/g, "");
-  return /^z\.(enum|nativeEnum|literal)\(/.test(text) || /^z\.union\(\[z\.literal/.test(text) || /\.(valid|oneOf|isIn)\(/.test(text);
-}
-function isConstantNumber(node) {
-  const { Node } = loadTsMorph();
-  const n = unwrap2(node);
-  if (Node.isNumericLiteral(n)) return true;
-  if (Node.isIdentifier(n)) {
-    if (/^[A-Z][A-Z0-9_]*$/.test(n.getText())) return true;
-    const decl = declarationOf2(n);
-    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
-    return !!init && Node.isNumericLiteral(unwrap2(init));
+    if ((method === "get" || method === "getAll") && /searchParams|formData/.test(obj.getText()) && !isDeclaredLocally(obj)) {
+      const handler = handlerOf();
+      return !!handler && handler.kind !== "router";
+    }
   }
   return false;
 }
-function returnedExpressions2(fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return [];
-  const body = fn.getBody();
-  if (!body) return [];
-  if (!Node.isBlock(body)) return [body];
-  return body.getDescendantsOfKind(SyntaxKind.ReturnStatement).filter((r) => r.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a)) === fn).map((r) => r.getExpression()).filter((e) => e !== void 0);
+function isDeclaredLocally(obj) {
+  const { Node } = loadTsMorph();
+  const root = unwrap2(obj);
+  if (!Node.isIdentifier(root)) return false;
+  const decl = declarationOf(root);
+  return !!decl && Node.isVariableDeclaration(decl);
 }
-var WRITE_CALLS = /^(create|insert|insertOne|values|save|upsert|build|set)$/;
-function writtenValue(record, field) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const r = unwrap2(record);
-  if (!Node.isIdentifier(r)) return void 0;
-  const decl = declarationOf2(r);
-  const top = decl && Node.isBindingElement(decl) ? decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration) : decl;
-  if (!top || !Node.isVariableDeclaration(top)) return void 0;
-  const init = top.getInitializer();
-  if (!init) return void 0;
-  const writes = [unwrap2(init), ...init.getDescendantsOfKind(SyntaxKind.CallExpression)].filter((c) => {
-    if (!Node.isCallExpression(c)) return false;
-    const callee = c.getExpression();
-    return Node.isPropertyAccessExpression(callee) && WRITE_CALLS.test(callee.getName()) && !/stripe/i.test(callee.getText());
-  });
-  for (const call of writes) {
-    if (!Node.isCallExpression(call)) continue;
-    for (const arg of call.getArguments()) {
-      const objects = Node.isObjectLiteralExpression(arg) ? [arg, ...arg.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)] : [];
-      for (const obj of objects) {
-        const p = obj.getProperty(field);
-        if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
-        if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-      }
+function isRequestObject(id) {
+  const { Node } = loadTsMorph();
+  const name = id.getText();
+  if (!(REQUEST_NAMES.test(name) || name === "c")) return false;
+  const decl = declarationOf(id);
+  return decl !== void 0 && (Node.isParameterDeclaration(decl) || Node.isBindingElement(decl));
+}
+function parameterKind(param, path, handlers) {
+  const { Node } = loadTsMorph();
+  if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request)$/.test(d.getName())))
+    return "client";
+  const fn = param.getParent();
+  const call = fn.getParent();
+  if (call && Node.isCallExpression(call) && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
+    const procedure = procedureInput(call, fn, param);
+    if (procedure) {
+      if (path[0] !== procedure.only) return "clean";
+      return procedure.schema && path[1] !== void 0 && allowListField(procedure.schema, path[1]) ? "clean" : "client";
     }
+  }
+  const handler = handlers.find((h) => h.node === fn);
+  if (handler && handler.kind !== "trpc" && !Node.isCallExpression(fn.getParent())) {
+    const index = fn.getParameters().indexOf(param);
+    if (handler.kind === "server-action") return "client";
+    if (handler.kind === "wasp" && handler.path?.startsWith("/operations/") && index === 0) return "client";
+    if (handler.kind === "next-app" && index === 1) return "client";
+    return "clean";
+  }
+  return void 0;
+}
+function redirect(node, path, client) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (Node.isElementAccessExpression(node) && isConstantTable(node.getExpression())) return [];
+  if (Node.isPropertyAccessExpression(node)) {
+    const retrieved = node.getName() === "id" ? retrievedId(node.getExpression()) : void 0;
+    if (retrieved) return [{ node: retrieved, path: [], what: "the id asked for" }];
+    const written = writtenValue(node.getExpression(), node.getName());
+    if (written) return [{ node: written, path: [], what: `written to ${node.getName()}` }];
+    return void 0;
+  }
+  if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.AsteriskToken) {
+    const [l, r] = [node.getLeft(), node.getRight()];
+    if (isConstantNumber(r)) return [{ node: l, path }];
+    if (isConstantNumber(l)) return [{ node: r, path }];
+    return client(l) && client(r) ? [{ node: l, path }] : [];
+  }
+  if (Node.isCallExpression(node)) return callRedirect(node, path);
+  return void 0;
+}
+function callRedirect(call, path) {
+  const { Node } = loadTsMorph();
+  const callee = unwrap2(call.getExpression());
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const method = callee.getName();
+  const receiver = unwrap2(callee.getExpression());
+  if (PARSE_METHODS3.has(method)) {
+    const arg = call.getArguments()[0];
+    if (!arg) return [];
+    const schema = objectSchema(receiver);
+    const keys = path[0] === "data" || path[0] === "value" ? path.slice(1) : path;
+    if (schema && keys[0] !== void 0 && allowListField(schema, keys[0])) return [];
+    return [{ node: arg, path: keys, what: "parsed" }];
+  }
+  if (CARRY_METHODS.has(method)) {
+    if (isConstantTable(receiver)) return [];
+    const cb = call.getArguments()[0];
+    if (method === "reduce" && cb && (Node.isArrowFunction(unwrap2(cb)) || Node.isFunctionExpression(unwrap2(cb))))
+      return returnedExpressions(unwrap2(cb)).map((r) => ({ node: r, path }));
+    return [{ node: receiver, path }];
   }
   return void 0;
 }
@@ -36179,13 +36942,94 @@ function procedureInput(call, fn, param) {
     cur = inner.getExpression();
   }
   if (!chained && only === "input" && !/procedure/i.test(callee.getExpression().getText())) return void 0;
-  return { source: param, via: [], schema, only };
+  return { only, schema };
+}
+function objectSchema(node, seen = 0) {
+  const { Node } = loadTsMorph();
+  if (seen > 5) return void 0;
+  const n = unwrap2(node);
+  if (Node.isIdentifier(n)) {
+    const decl = declarationOf(n);
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+    return init ? objectSchema(init, seen + 1) : void 0;
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee)) {
+      const arg = n.getArguments()[0];
+      if (callee.getName() === "object" && arg && Node.isObjectLiteralExpression(arg)) return arg;
+      return objectSchema(callee.getExpression(), seen + 1);
+    }
+  }
+  return void 0;
+}
+function allowListField(schema, name) {
+  const { Node } = loadTsMorph();
+  const p = schema.getProperty(name);
+  const field = p && Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
+  if (!field) return false;
+  const text = field.getText().replace(/\s+/g, "");
+  return /^z\.(enum|nativeEnum|literal)\(/.test(text) || /^z\.union\(\[z\.literal/.test(text) || /\.(valid|oneOf|isIn)\(/.test(text);
+}
+function isConstantTable(node) {
+  const { Node } = loadTsMorph();
+  const n = unwrap2(node);
+  if (Node.isPropertyAccessExpression(n)) return isConstantTable(n.getExpression());
+  if (!Node.isIdentifier(n)) return false;
+  const decl = declarationOf(n);
+  if (decl && Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    const v = init ? unwrap2(init) : void 0;
+    return !!v && (Node.isObjectLiteralExpression(v) || Node.isArrayLiteralExpression(v) || /^new (Map|Set)\(/.test(v.getText()));
+  }
+  if (decl && Node.isImportSpecifier(decl))
+    return /^[A-Z][A-Z0-9_]*$/.test(n.getText()) || /(plans|prices|catalog|products)/i.test(n.getText());
+  return false;
+}
+function isConstantNumber(node) {
+  const { Node } = loadTsMorph();
+  const n = unwrap2(node);
+  if (Node.isNumericLiteral(n)) return true;
+  if (Node.isIdentifier(n)) {
+    if (/^[A-Z][A-Z0-9_]*$/.test(n.getText())) return true;
+    const decl = declarationOf(n);
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+    return !!init && Node.isNumericLiteral(unwrap2(init));
+  }
+  return false;
+}
+function writtenValue(record, field) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const r = unwrap2(record);
+  if (!Node.isIdentifier(r)) return void 0;
+  const decl = declarationOf(r);
+  const top = decl && Node.isBindingElement(decl) ? decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration) : decl;
+  if (!top || !Node.isVariableDeclaration(top)) return void 0;
+  const init = top.getInitializer();
+  if (!init) return void 0;
+  const writes = [unwrap2(init), ...init.getDescendantsOfKind(SyntaxKind.CallExpression)].filter((c) => {
+    if (!Node.isCallExpression(c)) return false;
+    const callee = c.getExpression();
+    return Node.isPropertyAccessExpression(callee) && WRITE_CALLS.test(callee.getName()) && !/stripe/i.test(callee.getText());
+  });
+  for (const call of writes) {
+    if (!Node.isCallExpression(call)) continue;
+    for (const arg of call.getArguments()) {
+      const objects = Node.isObjectLiteralExpression(arg) ? [arg, ...arg.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)] : [];
+      for (const obj of objects) {
+        const p = obj.getProperty(field);
+        if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
+        if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
+      }
+    }
+  }
+  return void 0;
 }
 function retrievedId(record) {
   const { Node, SyntaxKind } = loadTsMorph();
   const r = unwrap2(record);
   if (!Node.isIdentifier(r)) return void 0;
-  const decl = declarationOf2(r);
+  const decl = declarationOf(r);
   const top = decl && Node.isVariableDeclaration(decl) ? decl : decl?.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
   const init = top?.getInitializer();
   const call = init ? unwrap2(init) : void 0;
@@ -36235,10 +37079,9 @@ var clientTrustedAmount = {
 };
 function gapsOf(view, site) {
   if (!site.params) return [];
-  const tracker = new TaintTracker(site.handler, view);
   const out = [];
   for (const field of amountFields(site.params, "", 0)) {
-    const taint = tracker.taintOf(field.value);
+    const taint = clientTaint(view, field.value, site.handler);
     if (!taint) continue;
     if ((PRICE_KEYS.has(field.key) || field.list) && allowListed(field.value, taint, site)) continue;
     const text = field.value.getText().replace(/\s+/g, "");
@@ -36252,9 +37095,9 @@ function finding(site, field, taint) {
   const source = taint.source.getText().replace(/\s+/g, " ").slice(0, 60);
   const value = field.value.getText().replace(/\s+/g, " ").slice(0, 60);
   const isPrice = PRICE_KEYS.has(field.key);
-  const sourceFile = fileOf2(taint.source);
+  const sourceFile = taint.file;
   const elsewhere = sourceFile !== site.file ? ` in ${sourceFile}` : "";
-  const passedAt = taint.via.filter((v) => fileOf2(v) !== site.file || v === taint.via.at(-1)).find((v) => loadTsMorph().Node.isCallExpression(v));
+  const passedAt = [...taint.hops].reverse().find((h) => h.file !== site.file && h.node && loadTsMorph().Node.isCallExpression(h.node));
   const message = field.list ? `The ${field.path} passed to ${name} is a list from the request (${source}${elsewhere}) passed on whole: every price (or price_data.unit_amount) in it is the client's choice, so a client can buy any price in the Stripe account at any quantity.` : isPrice ? `The ${field.path} passed to ${name} is the price id from the request (${source}${elsewhere}), not checked against the prices this endpoint sells, so a client can buy at any price in the Stripe account (archived and internal ones included).` : `The ${field.path} passed to ${name} (${value}) comes from the request (${source}${elsewhere}), so a client can pay any amount it likes.`;
   const fix = field.list ? `Build ${field.path} on the server in ${site.file}: map each item's product or plan id to a price from a server-side table or database lookup, reject ids that are not for sale, and take only the quantity from the request.` : isPrice ? `Map the client's choice to a price id on the server (a constant table or a database lookup of sellable plans) in ${site.file}, and reject ids that are not in it.` : `Compute ${field.path} on the server in ${site.file}: look the price up by the product or plan id (database, constant table or stripe.prices.retrieve) and multiply by the quantity, instead of using ${value} from the request.`;
   return {
@@ -36268,21 +37111,16 @@ function finding(site, field, taint) {
         line: taint.source.getStartLineNumber(),
         message: `the request value ${source} is read here`
       },
-      ...passedAt && fileOf2(passedAt) !== site.file ? [
-        {
-          file: fileOf2(passedAt),
-          line: passedAt.getStartLineNumber(),
-          message: "and passed to the function that charges it here"
-        }
-      ] : []
+      ...passedAt ? [{ file: passedAt.file, line: passedAt.line, message: "and passed to the function that charges it here" }] : []
     ]
   };
 }
 function touched(ctx, site, field, taint) {
   const lines = (n) => ctx.changes.touches(fileOf2(n), n.getStartLineNumber(), n.getEndLineNumber());
   if (lines(field.prop) || touchesCallee(ctx, site)) return true;
-  return [taint.source, ...taint.via].some(
-    (n) => ctx.changes.touches(fileOf2(n), n.getStartLineNumber()) || fileOf2(n) === site.file && lines(n)
+  if (ctx.changes.touches(taint.file, taint.source.getStartLineNumber())) return true;
+  return taint.hops.some(
+    (h) => ctx.changes.touches(h.file, h.line) || h.node !== void 0 && h.file === site.file && lines(h.node)
   );
 }
 function amountFields(node, path, depth) {
@@ -36323,10 +37161,10 @@ function amountFields(node, path, depth) {
     const callee = n.getExpression();
     const cb = n.getArguments()[0];
     if (Node.isPropertyAccessExpression(callee) && /^(map|flatMap)$/.test(callee.getName()) && cb) {
-      for (const r of returnedExpressions2(unwrap2(cb))) out.push(...amountFields(r, `${path}[]`, depth + 1));
+      for (const r of returnedExpressions(unwrap2(cb))) out.push(...amountFields(r, `${path}[]`, depth + 1));
     }
   } else if (Node.isIdentifier(n)) {
-    const decl = declarationOf2(n);
+    const decl = declarationOf(n);
     const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
     if (init) out.push(...amountFields(init, path, depth + 1));
   }
@@ -37560,7 +38398,7 @@ function answerAfter(stmt, r, implicit, depth = 0) {
     if (cur === r.fn) return leave(r, false, implicit, depth);
     const parent = cur.getParent();
     if (!parent) return void 0;
-    if (isFunctionLike2(cur)) {
+    if (isFunctionLike3(cur)) {
       const host = cur.getFirstAncestor((a) => isStatementInList(a));
       if (!host) return void 0;
       cur = host;
@@ -37630,14 +38468,14 @@ function isStatementInList(node) {
 }
 
 // src/extractors/stripe/webhooks/reach.ts
-var MAX_DEPTH7 = 4;
+var MAX_DEPTH8 = 4;
 var MAX_FUNCTIONS = 40;
 function reachFunctions(view, root, path) {
   const { SyntaxKind } = loadTsMorph();
   const out = [{ fn: root, file: path, name: functionName(root) }];
   const seen = /* @__PURE__ */ new Set([root]);
   let frontier = [out[0]];
-  for (let depth = 0; depth < MAX_DEPTH7 && frontier.length > 0; depth++) {
+  for (let depth = 0; depth < MAX_DEPTH8 && frontier.length > 0; depth++) {
     const next = [];
     for (const r of frontier) {
       for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -37926,7 +38764,7 @@ function promiseCatches(r, scope, isHandler) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "catch" || !ownCode(call, r, scope)) continue;
     const handlerFn = call.getArguments()[0];
-    if (!handlerFn || !isFunctionLike2(handlerFn) || !Node.isCallExpression(callee.getExpression())) continue;
+    if (!handlerFn || !isFunctionLike3(handlerFn) || !Node.isCallExpression(callee.getExpression())) continue;
     const stmt = call.getFirstAncestor((a) => Node.isExpressionStatement(a) || Node.isVariableStatement(a));
     if (!stmt || Node.isVariableStatement(stmt) && !isHandler) continue;
     out.push({
@@ -37947,7 +38785,7 @@ function swallowedAnswer(block2, tr, r, implicit) {
   if (outcomesOf(block2, r.file).some((o) => o.kind !== "none")) return void 0;
   if (block2.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => QUEUE_LIKE.test(c.getExpression().getText())))
     return void 0;
-  const returns = block2.getDescendantsOfKind(SyntaxKind.ReturnStatement).filter((ret) => ret.getFirstAncestor((a) => isFunctionLike2(a)) === r.fn);
+  const returns = block2.getDescendantsOfKind(SyntaxKind.ReturnStatement).filter((ret) => ret.getFirstAncestor((a) => isFunctionLike3(a)) === r.fn);
   if (returns.some((ret) => ret.getExpression() !== void 0)) {
     if (!r.via || resultUsed(r.via)) return void 0;
   }
@@ -37993,7 +38831,7 @@ function verificationPoint(scope) {
 function ownCode(node, r, scope) {
   if (node.getAncestors().some((a) => loadTsMorph().Node.isCallExpression(a) && scheduler(a) !== void 0))
     return false;
-  for (let fn = node.getFirstAncestor((a) => isFunctionLike2(a)); fn; fn = fn.getFirstAncestor((a) => isFunctionLike2(a))) {
+  for (let fn = node.getFirstAncestor((a) => isFunctionLike3(a)); fn; fn = fn.getFirstAncestor((a) => isFunctionLike3(a))) {
     if (fn === r.fn) return true;
     if (scope.reached.some((x) => x.fn === fn)) return false;
   }
@@ -39202,751 +40040,6 @@ function catchFinding(c, name, handlerRel) {
   return void 0;
 }
 
-// src/extractors/code/forwarders.ts
-function isForwarder(view, fn) {
-  const { Node } = loadTsMorph();
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
-  const expr = returnedExpression2(fn);
-  return expr !== void 0 && isForwardCall(view, fn, expr, 0);
-}
-var MAX_DEPTH8 = 6;
-function isLibraryHandoff(view, fn) {
-  const { Node } = loadTsMorph();
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
-  const request = fn.getParameters()[0]?.getNameNode();
-  if (!request || !Node.isIdentifier(request)) return false;
-  const body = fn.getBody();
-  if (!body) return false;
-  const statements = Node.isBlock(body) ? body.getStatements() : [];
-  const last = Node.isBlock(body) ? statements.at(-1) : void 0;
-  const returned = Node.isBlock(body) ? last && Node.isReturnStatement(last) ? last.getExpression() : void 0 : body;
-  const call = returned && unwrapExpression(returned);
-  if (!call || !Node.isCallExpression(call)) return false;
-  const root = calleeRoot(call);
-  if (!root || !isLibraryValue(view, root, 0)) return false;
-  const args = call.getArguments();
-  if (!args.some((a) => passesRequest(a, request.getText()))) return false;
-  if (!args.every((a) => isWholeRequest(a, request.getText()) || isOption(view, fn, a))) return false;
-  return statements.slice(0, -1).every((st) => {
-    if (!Node.isExpressionStatement(st)) return false;
-    const e = unwrapExpression(st.getExpression());
-    return Node.isCallExpression(e) && calleeRoot(e)?.getText() === root.getText() && e.getArguments().every((a) => isLiteral(unwrapExpression(a)));
-  });
-}
-function calleeRoot(call) {
-  const { Node } = loadTsMorph();
-  if (!Node.isCallExpression(call)) return void 0;
-  let e = unwrapExpression(call.getExpression());
-  while (Node.isPropertyAccessExpression(e)) e = unwrapExpression(e.getExpression());
-  return Node.isIdentifier(e) ? e : void 0;
-}
-function isLibraryValue(view, name, depth) {
-  const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH8 || !Node.isIdentifier(name)) return false;
-  const decl = declarationOf(name);
-  if (!decl) return false;
-  const value = definitionOf(view, name);
-  if (!value) return isImport(decl) && isPackageImport(view, decl);
-  const v = unwrapExpression(value.node);
-  if (!(Node.isCallExpression(v) || Node.isNewExpression(v))) return false;
-  const maker = unwrapExpression(v.getExpression());
-  if (!Node.isIdentifier(maker)) return false;
-  const made = definitionOf(view, maker);
-  if (!made) return isLibraryValue(view, maker, depth + 1);
-  const inner = returnedExpression2(made.node);
-  const built = inner && unwrapExpression(inner);
-  if (!built || !(Node.isNewExpression(built) || Node.isCallExpression(built))) return false;
-  const packageMaker = unwrapExpression(built.getExpression());
-  return Node.isIdentifier(packageMaker) && isLibraryValue(view, packageMaker, depth + 1);
-}
-function isPackageImport(view, decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-  if (!imp || !Node.isImportDeclaration(imp)) return false;
-  const specifier2 = imp.getModuleSpecifierValue();
-  if (specifier2.startsWith(".") || /^[@~#]\//.test(specifier2) || workspacePackageOf(view, specifier2)) return false;
-  return resolveImport(view, view.pathOf(decl.getSourceFile()), specifier2) === void 0;
-}
-function passesRequest(arg, request) {
-  const { Node } = loadTsMorph();
-  const e = unwrapExpression(arg);
-  if (!Node.isObjectLiteralExpression(e)) return isWholeRequest(e, request);
-  return e.getProperties().some((p) => {
-    if (Node.isShorthandPropertyAssignment(p)) return p.getName() === request;
-    const value = Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
-    return value !== void 0 && isWholeRequest(value, request);
-  });
-}
-function isWholeRequest(arg, request) {
-  const { Node } = loadTsMorph();
-  let e = unwrapExpression(arg);
-  while (Node.isPropertyAccessExpression(e)) {
-    if (READ_PARTS.has(e.getName())) return false;
-    e = unwrapExpression(e.getExpression());
-  }
-  return Node.isIdentifier(e) && e.getText() === request;
-}
-function isOption(view, fn, expr) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const readsPart = [expr, ...expr.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)].some(
-    (n) => Node.isPropertyAccessExpression(n) && READ_PARTS.has(n.getName())
-  );
-  return !readsPart && isForwardedValue(view, fn, expr, 0);
-}
-var READ_PARTS = /* @__PURE__ */ new Set([...REQUEST_PARTS, "headers"]);
-function returnedExpression2(fn) {
-  const { Node } = loadTsMorph();
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return void 0;
-  const body = fn.getBody();
-  if (!body) return void 0;
-  if (!Node.isBlock(body)) return body;
-  const statements = body.getStatements();
-  const only = statements.length === 1 ? statements[0] : void 0;
-  return only && Node.isReturnStatement(only) ? only.getExpression() : void 0;
-}
-function isForwardCall(view, unit, expr, depth) {
-  const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH8) return false;
-  const call = unwrapExpression(expr);
-  if (!Node.isCallExpression(call)) return false;
-  const callee = unwrapExpression(call.getExpression());
-  const root = Node.isPropertyAccessExpression(callee) ? unwrapExpression(callee.getExpression()) : callee;
-  if (!Node.isIdentifier(root)) return false;
-  if (!isRepositoryCallee(view, unit, root)) return false;
-  return call.getArguments().every((a) => isForwardedValue(view, unit, a, depth + 1));
-}
-function isForwardedValue(view, unit, expr, depth) {
-  const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH8) return false;
-  const e = unwrapExpression(expr);
-  const value = (n) => n === void 0 || isForwardedValue(view, unit, n, depth + 1);
-  if (isLiteral(e) || Node.isIdentifier(e)) return true;
-  if (Node.isPropertyAccessExpression(e)) return value(e.getExpression());
-  if (Node.isTemplateExpression(e)) return e.getTemplateSpans().every((s) => value(s.getExpression()));
-  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => value(x));
-  if (Node.isSpreadElement(e)) return value(e.getExpression());
-  if (Node.isObjectLiteralExpression(e)) {
-    return e.getProperties().every((p) => {
-      if (Node.isPropertyAssignment(p)) return value(p.getInitializer());
-      if (Node.isShorthandPropertyAssignment(p)) return true;
-      if (Node.isSpreadAssignment(p)) return value(p.getExpression());
-      return false;
-    });
-  }
-  if (Node.isArrowFunction(e) || Node.isFunctionExpression(e)) {
-    const inner = returnedExpression2(e);
-    return inner !== void 0 && isForwardCall(view, unit, inner, depth + 1);
-  }
-  if (Node.isCallExpression(e)) return isForwardCall(view, unit, e, depth + 1);
-  return false;
-}
-function isRepositoryCallee(view, unit, root) {
-  const { Node } = loadTsMorph();
-  const decl = declarationOf(root);
-  if (!decl) return false;
-  if (contains(unit, decl)) return Node.isParameterDeclaration(decl) || Node.isBindingElement(decl);
-  if (decl.getSourceFile() === unit.getSourceFile() && !isImport(decl)) return false;
-  const value = definitionOf(view, root);
-  if (!value) return false;
-  const v = unwrapExpression(value.node);
-  if (isFunctionLike(v) || Node.isObjectLiteralExpression(v) || Node.isClassDeclaration(v)) return true;
-  if (Node.isCallExpression(v) || Node.isNewExpression(v)) {
-    const made = unwrapExpression(v.getExpression());
-    const maker = Node.isIdentifier(made) ? definitionOf(view, made) : void 0;
-    return maker !== void 0 && (isFunctionLike(maker.node) || Node.isClassDeclaration(maker.node));
-  }
-  return false;
-}
-function isImport(decl) {
-  const { Node } = loadTsMorph();
-  return Node.isImportSpecifier(decl) || Node.isImportClause(decl) || Node.isNamespaceImport(decl);
-}
-
-// src/extractors/code/behaviour.ts
-var behaviourChanges = changeFact((workspace, path, mode) => {
-  const { head, base, changes } = workspace;
-  const file = changes.file(path);
-  if (!file || file.newCodeLines.length === 0 && file.removedLines.length === 0) return [];
-  const sf = head.sourceFile(path);
-  if (!sf) return [];
-  const opts = { messages: mode !== "processing", afterResponse: mode !== "processing" };
-  const handlers = requestHandlers(head, path);
-  const units = /* @__PURE__ */ new Map();
-  let baseUnits;
-  const baseUnitsOf = () => {
-    if (baseUnits) return baseUnits;
-    const basePath = file.oldPath ?? path;
-    const bsf = file.status !== "added" && base.exists(basePath) ? base.sourceFile(basePath) : void 0;
-    baseUnits = bsf ? { byKey: unitsByKey(base, bsf, basePath), byKind: unitsByKey(base, bsf, basePath, kindKey) } : { byKey: /* @__PURE__ */ new Map(), byKind: /* @__PURE__ */ new Map() };
-    return baseUnits;
-  };
-  const unitsLosingLines = () => {
-    const removed = file.hunks.filter((h) => h.newLines === 0).flatMap((h) => Array.from({ length: h.oldLines }, (_, i) => h.oldStart + i));
-    if (file.status === "added" || removed.length === 0) return [];
-    const basePath = file.oldPath ?? path;
-    const bsf = base.exists(basePath) ? base.sourceFile(basePath) : void 0;
-    if (!bsf) return [];
-    const baseHandlers = requestHandlers(base, basePath);
-    const headUnits = unitsByKey(head, sf, path, kindKey);
-    const found = [];
-    for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
-      const counterpart2 = headUnits.get(kindKey(base, basePath, baseUnit.node));
-      if (!counterpart2 || sameCode({ base, head }, baseUnit.node, counterpart2, opts)) continue;
-      const unit = unitOf(counterpart2, handlers);
-      if (unit) found.push(unit);
-    }
-    return found;
-  };
-  const judged = /* @__PURE__ */ new Map();
-  for (const unit of [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()]) {
-    if (units.has(unit.node)) continue;
-    let changed = judged.get(unit.node);
-    if (changed === void 0) {
-      const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
-      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !isForwarder(head, unit.node) && // a handler that hands the request to a library's handler, and its export
-      !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && differsFromBase({ base, head }, path, unit.node, baseUnitsOf().byKind, opts);
-      judged.set(unit.node, changed);
-    }
-    if (!changed) continue;
-    units.set(unit.node, {
-      file: path,
-      node: unit.node,
-      name: unitName(unit.node),
-      line: unit.node.getStartLineNumber(),
-      handler: unit.handler,
-      isNew: !baseUnitsOf().byKey.has(unitKey(head, path, unit.node))
-    });
-  }
-  return [...units.values()].sort((a, b) => a.line - b.line);
-});
-function unitsAtLines(sf, lineNumbers, handlers) {
-  const lines = sf.getFullText().split("\n");
-  const units = [];
-  for (const line of lineNumbers) {
-    const text = (lines[line - 1] ?? "").trim();
-    if (text === "" || /^(\/\/|\/\*|\*)/.test(text) || /^[)\]};,]*$/.test(text)) continue;
-    const unit = unitAtLine(sf, line, lines[line - 1] ?? "", handlers);
-    if (unit) units.push(unit);
-  }
-  return units;
-}
-function unitAtLine(sf, line, text, handlers) {
-  const first = text.search(/\S/);
-  const last = text.trimEnd().length - 1;
-  const found = [];
-  for (const col of /* @__PURE__ */ new Set([Math.max(first, 0), Math.max(last, 0)])) {
-    let pos;
-    try {
-      pos = sf.compilerNode.getPositionOfLineAndCharacter(line - 1, col);
-    } catch {
-      continue;
-    }
-    const node = sf.getDescendantAtPos(pos);
-    const unit = node ? unitOf(node, handlers) : void 0;
-    if (unit) found.push(unit);
-  }
-  return found.find((u) => u.handler) ?? found.sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
-}
-function functionKinds() {
-  const { SyntaxKind: K } = loadTsMorph();
-  return [
-    K.FunctionDeclaration,
-    K.ArrowFunction,
-    K.FunctionExpression,
-    K.MethodDeclaration,
-    K.Constructor,
-    K.GetAccessor,
-    K.SetAccessor
-  ];
-}
-function isFunctionLike3(n) {
-  const { Node } = loadTsMorph();
-  return Node.isFunctionDeclaration(n) || Node.isArrowFunction(n) || Node.isFunctionExpression(n) || Node.isMethodDeclaration(n) || Node.isConstructorDeclaration(n) || Node.isGetAccessorDeclaration(n) || Node.isSetAccessorDeclaration(n);
-}
-function unitOf(node, handlers) {
-  const { Node } = loadTsMorph();
-  const within = (outer) => contains(outer, node);
-  let best2;
-  for (const h of handlers) {
-    if (within(h.node) && (!best2 || h.node.getWidth() < best2.node.getWidth())) best2 = h;
-  }
-  if (best2) return { node: best2.node, handler: best2 };
-  let byRegistration;
-  for (const h of handlers) {
-    const reg = h.registration;
-    if (reg && within(reg) && (!byRegistration || reg.getWidth() < byRegistration.registration.getWidth()))
-      byRegistration = h;
-  }
-  if (byRegistration) return { node: byRegistration.node, handler: byRegistration };
-  for (const h of handlers) {
-    const holder = h.node.getParent();
-    if (holder && (Node.isPropertyAssignment(holder) || Node.isVariableDeclaration(holder)) && within(holder))
-      return { node: h.node, handler: h };
-  }
-  let outermost;
-  for (const a of [node, ...node.getAncestors()]) if (isFunctionLike3(a)) outermost = a;
-  if (outermost) return { node: outermost };
-  if (Node.isSourceFile(node)) return void 0;
-  const top = [node, ...node.getAncestors()].find((a) => Node.isSourceFile(a.getParent()));
-  return top ? { node: top } : void 0;
-}
-function exportsOnlyHandoffs(view, node, handlers) {
-  const { Node } = loadTsMorph();
-  if (!Node.isExportDeclaration(node) || node.getModuleSpecifier()) return false;
-  const names = node.getNamedExports().map((e) => e.getName());
-  const nameOf2 = (h) => {
-    const holder = h.node.getParent();
-    return holder && Node.isVariableDeclaration(holder) ? holder.getName() : functionName(h.node);
-  };
-  return names.length > 0 && names.every((name) => {
-    const named = handlers.filter((h) => nameOf2(h) === name);
-    return named.length > 0 && named.every((h) => isLibraryHandoff(view, h.node));
-  });
-}
-function unitName(node) {
-  const { Node } = loadTsMorph();
-  if (Node.isVariableStatement(node)) return node.getDeclarations()[0]?.getName();
-  if (Node.isClassDeclaration(node) || Node.isFunctionDeclaration(node)) return node.getName();
-  if (Node.isConstructorDeclaration(node)) return "constructor";
-  if (Node.isGetAccessorDeclaration(node) || Node.isSetAccessorDeclaration(node)) return node.getName();
-  return isFunctionLike3(node) ? functionName(node) ?? boundName(node) : void 0;
-}
-function boundName(fn) {
-  const { Node } = loadTsMorph();
-  let n = fn;
-  for (let p = n.getParent(); p && Node.isCallExpression(p) && p.getArguments().includes(n); p = n.getParent()) n = p;
-  const holder = n === fn ? void 0 : n.getParent();
-  return holder && Node.isVariableDeclaration(holder) ? holder.getName() : void 0;
-}
-function unitKey(view, file, node) {
-  const { Node } = loadTsMorph();
-  const parts = [];
-  let child = node;
-  for (const a of [node, ...node.getAncestors()]) {
-    if (Node.isSourceFile(a)) break;
-    if (Node.isVariableDeclaration(a) || Node.isFunctionDeclaration(a) || Node.isClassDeclaration(a) || Node.isMethodDeclaration(a) || Node.isPropertyAssignment(a) || Node.isPropertyDeclaration(a) || Node.isGetAccessorDeclaration(a) || Node.isSetAccessorDeclaration(a) || Node.isEnumDeclaration(a) || Node.isInterfaceDeclaration(a) || Node.isTypeAliasDeclaration(a)) {
-      parts.push(a.getName() ?? "?");
-    } else if (Node.isConstructorDeclaration(a)) {
-      parts.push("constructor");
-    } else if (Node.isExportAssignment(a)) {
-      parts.push("default");
-    } else if (Node.isVariableStatement(a)) {
-      parts.push(a.getDeclarations()[0]?.getName() ?? "?");
-    } else if (Node.isCallExpression(a) && a.getArguments().includes(child)) {
-      const callee = a.getExpression();
-      const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().slice(0, 40);
-      parts.push(`${name}(${registrationTag(view, a.getArguments()[0])})#${a.getArguments().indexOf(child)}`);
-    } else if (Node.isExpressionStatement(a) && Node.isSourceFile(a.getParent())) {
-      parts.push(`stmt:${expressionHead(a.getExpression())}`);
-    }
-    child = a;
-  }
-  void file;
-  return parts.reverse().join(">");
-}
-function registrationTag(view, first) {
-  const { Node } = loadTsMorph();
-  if (!first) return "";
-  if (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) return first.getLiteralValue();
-  const route = routeDefinition(view, first);
-  if (route) return `${route.method} ${route.path}`;
-  return Node.isIdentifier(first) ? first.getText() : "";
-}
-function expressionHead(expr) {
-  const { Node } = loadTsMorph();
-  const e = unwrapExpression(expr);
-  if (Node.isCallExpression(e)) {
-    const first = e.getArguments()[0];
-    const lit = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first));
-    return `${e.getExpression().getText().slice(0, 60)}(${lit ? first.getLiteralValue() : ""})`;
-  }
-  return e.getText().slice(0, 60);
-}
-function unitsByKey(view, sf, file, keyOf = unitKey) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = /* @__PURE__ */ new Map();
-  const add = (n) => {
-    const key2 = keyOf(view, file, n);
-    if (!out.has(key2)) out.set(key2, n);
-  };
-  for (const stmt of sf.getStatements()) add(stmt);
-  for (const n of descendantsOfKinds(sf, [...functionKinds(), SyntaxKind.VariableDeclaration])) {
-    if (isFunctionLike3(n)) add(n);
-    else if (Node.isVariableDeclaration(n) && Node.isSourceFile(n.getVariableStatement()?.getParent())) add(n);
-  }
-  return out;
-}
-function notBehaviour(view, file, node) {
-  const { Node } = loadTsMorph();
-  if (Node.isTypeAliasDeclaration(node) || Node.isInterfaceDeclaration(node) || Node.isImportDeclaration(node) || Node.isImportEqualsDeclaration(node) || Node.isEnumDeclaration(node) || Node.isExportDeclaration(node) && node.isTypeOnly() || Node.isModuleDeclaration(node) && node.hasDeclareKeyword())
-    return true;
-  if (Node.isExportDeclaration(node)) return false;
-  if (Node.isVariableStatement(node)) {
-    if (node.hasDeclareKeyword()) return true;
-    return node.getDeclarations().every((d) => {
-      const init = d.getInitializer();
-      return init === void 0 || isConfigValue(view, file, init, 0) || isComposition(view, file, init);
-    });
-  }
-  if (Node.isClassDeclaration(node)) {
-    return node.getMembers().every(
-      (m) => Node.isPropertyDeclaration(m) && (m.getInitializer() === void 0 || isConfigValue(view, file, m.getInitializer(), 0))
-    );
-  }
-  if (Node.isExpressionStatement(node)) {
-    const e = unwrapExpression(node.getExpression());
-    return isLogging(e);
-  }
-  if (Node.isExportAssignment(node)) return isConfigValue(view, file, node.getExpression(), 0);
-  return false;
-}
-var CONFIG_DEPTH = 12;
-function isConfigValue(view, file, expr, depth) {
-  if (depth > CONFIG_DEPTH) return false;
-  const { Node } = loadTsMorph();
-  const e = unwrapExpression(expr, { throughAwait: false });
-  const config = (n) => n === void 0 || isConfigValue(view, file, n, depth + 1);
-  if (isLiteral(e) || Node.isIdentifier(e) || Node.isThisExpression(e)) return true;
-  if (Node.isTemplateExpression(e)) return e.getTemplateSpans().every((s) => config(s.getExpression()));
-  if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) return config(e.getExpression());
-  if (Node.isPrefixUnaryExpression(e)) return config(e.getOperand());
-  if (Node.isTypeOfExpression(e)) return config(e.getExpression());
-  if (Node.isBinaryExpression(e)) return config(e.getLeft()) && config(e.getRight());
-  if (Node.isConditionalExpression(e)) return config(e.getWhenTrue()) && config(e.getWhenFalse());
-  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => config(x));
-  if (Node.isSpreadElement(e)) return config(e.getExpression());
-  if (Node.isObjectLiteralExpression(e)) {
-    return e.getProperties().every((p) => {
-      if (Node.isPropertyAssignment(p)) return config(p.getInitializer());
-      if (Node.isShorthandPropertyAssignment(p)) return true;
-      if (Node.isSpreadAssignment(p)) return config(p.getExpression());
-      return false;
-    });
-  }
-  if (Node.isArrowFunction(e)) {
-    const body = e.getBody();
-    return !Node.isBlock(body) && config(body);
-  }
-  if (Node.isCallExpression(e) || Node.isNewExpression(e)) {
-    const args = e.getArguments() ?? [];
-    const callee = e.getExpression();
-    if (Node.isCallExpression(e) && Node.isPropertyAccessExpression(callee) && PURE_STRING_METHODS.has(callee.getName()))
-      return config(callee.getExpression()) && args.every((a) => config(a));
-    return (fromPackage(view, file, callee) || readsEnv(view, file, callee)) && args.every((a) => config(a));
-  }
-  return false;
-}
-function isComposition(view, file, expr) {
-  const { Node } = loadTsMorph();
-  let e = unwrapExpression(expr, { throughAwait: false });
-  let calls = 0;
-  for (; ; ) {
-    if (Node.isCallExpression(e)) {
-      if (!e.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
-      calls++;
-      e = unwrapExpression(e.getExpression());
-    } else if (Node.isPropertyAccessExpression(e)) {
-      e = unwrapExpression(e.getExpression());
-    } else break;
-  }
-  if (calls === 0 || !Node.isIdentifier(e)) return false;
-  const decl = declarationOf(e);
-  if (!decl || !Node.isVariableDeclaration(decl)) return false;
-  if (!Node.isSourceFile(decl.getVariableStatement()?.getParent())) return false;
-  const init = decl.getInitializer();
-  const built = init && unwrapExpression(init, { throughAwait: false });
-  return built !== void 0 && (Node.isCallExpression(built) || Node.isNewExpression(built)) && fromPackage(view, file, built.getExpression());
-}
-function readsEnv(view, file, callee) {
-  const { Node } = loadTsMorph();
-  const id = unwrapExpression(callee);
-  if (!Node.isIdentifier(id)) return false;
-  const decl = declarationOf(id);
-  if (!decl) return false;
-  if (!Node.isImportSpecifier(decl)) return envWrappers(view, file).has(id.getText());
-  const target2 = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
-  return target2 !== void 0 && envWrappers(view, target2).has(decl.getName());
-}
-function fromPackage(view, file, callee) {
-  const { Node } = loadTsMorph();
-  let root = unwrapExpression(callee);
-  for (; ; ) {
-    if (Node.isPropertyAccessExpression(root) || Node.isElementAccessExpression(root)) {
-      root = unwrapExpression(root.getExpression());
-    } else if (Node.isCallExpression(root)) {
-      if (!root.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
-      root = unwrapExpression(root.getExpression());
-    } else break;
-  }
-  if (!Node.isIdentifier(root)) return false;
-  const decl = declarationOf(root);
-  if (!decl) return GLOBAL_BUILDERS.has(root.getText());
-  const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
-  if (!imp || !Node.isImportDeclaration(imp)) return false;
-  const spec = imp.getModuleSpecifierValue();
-  if (spec.startsWith(".")) return false;
-  const target2 = resolveImport(view, file, spec);
-  if (target2 === void 0) return true;
-  const theirs = packageContaining(view, target2);
-  return theirs !== void 0 && theirs.dir !== packageContaining(view, file)?.dir;
-}
-var PURE_STRING_METHODS = /* @__PURE__ */ new Set([
-  "split",
-  "includes",
-  "startsWith",
-  "endsWith",
-  "trim",
-  "trimStart",
-  "trimEnd",
-  "toLowerCase",
-  "toUpperCase",
-  "replace",
-  "replaceAll",
-  "slice",
-  "padStart",
-  "padEnd",
-  "at"
-]);
-var GLOBAL_BUILDERS = /* @__PURE__ */ new Set([
-  "Symbol",
-  "Map",
-  "Set",
-  "Date",
-  "URL",
-  "RegExp",
-  "Number",
-  "String",
-  "BigInt",
-  "Object",
-  "Array"
-]);
-var LOG_METHODS = /^(log|info|warn|warning|error|debug|trace|fatal|verbose|silly)$/;
-var LOG_RECEIVER = /(^|\.)_?(console|logger|log|logging|l|Logger)$/i;
-function isLogging(expr) {
-  const { Node } = loadTsMorph();
-  let e = unwrapExpression(expr);
-  if (Node.isVoidExpression(e)) e = unwrapExpression(e.getExpression());
-  if (!Node.isCallExpression(e)) return false;
-  const callee = e.getExpression();
-  if (!Node.isPropertyAccessExpression(callee)) return false;
-  const receiver = callee.getExpression().getText();
-  if (/^Sentry$/.test(receiver) || /^Sentry\./.test(receiver)) return true;
-  return LOG_METHODS.test(callee.getName()) && LOG_RECEIVER.test(receiver);
-}
-function processingFingerprint(node, skip = []) {
-  return fingerprint(node, { messages: false, afterResponse: false, skip });
-}
-function differsFromBase(views2, file, node, baseUnits, opts) {
-  const before = baseUnits.get(kindKey(views2.head, file, node));
-  if (!before) return !onlyLogging(node);
-  return !sameCode(views2, before, node, opts);
-}
-function sameCode(views2, before, node, opts) {
-  const own = { ...opts, skipFunctions: !isFunctionLike3(node) };
-  const [was, is] = [fingerprint(before, own), fingerprint(node, own)];
-  if (was === is) return true;
-  const [beforeNames, nodeNames] = [
-    stringsOfNames(views2.base, before, node, is),
-    stringsOfNames(views2.head, node, before, was)
-  ];
-  if (!beforeNames?.size && !nodeNames?.size) return false;
-  return fingerprint(before, { ...own, values: beforeNames ?? /* @__PURE__ */ new Map() }) === fingerprint(node, { ...own, values: nodeNames ?? /* @__PURE__ */ new Map() });
-}
-function stringsOfNames(view, unit, other, otherPrint) {
-  const { ts } = loadTsMorph();
-  const sf = unit.getSourceFile();
-  const csf = sf.compilerNode;
-  const names = namesWritten(otherPrint);
-  const otherLines = new Set(
-    other.getText().split("\n").map((l) => l.trim())
-  );
-  const text = csf.text;
-  const lineOf4 = (n) => {
-    const start = n.getStart(csf);
-    const from = text.lastIndexOf("\n", start - 1) + 1;
-    const to = text.indexOf("\n", start);
-    return text.slice(from, to < 0 ? text.length : to).trim();
-  };
-  const candidates = [];
-  const inOther = (n) => otherLines.has(lineOf4(n)) || names.has(n.getText(csf).replace(/\s+/g, ""));
-  const visit = (n) => {
-    if (ts.isTypeNode(n) || ts.isTypeParameterDeclaration(n)) return true;
-    const parent = n.parent;
-    const isName2 = (ts.isPropertyAccessExpression(n) || ts.isIdentifier(n)) && !(ts.isIdentifier(n) && ts.isPropertyAccessExpression(parent) && parent.name === n) && !(ts.isCallExpression(parent) && parent.expression === n) && !((ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name === n);
-    if (isName2 && !inOther(n)) {
-      candidates.push(n);
-      return candidates.length <= MAX_RESOLVED_NAMES;
-    }
-    return !ts.forEachChild(n, (c) => visit(c) ? void 0 : true);
-  };
-  if (!visit(unit.compilerNode)) return void 0;
-  const out = /* @__PURE__ */ new Map();
-  for (const n of candidates) {
-    const at4 = wrapperOf(unit, n);
-    const value = at4 ? resolveString(view, at4) : void 0;
-    if (value !== void 0) out.set(n, value);
-  }
-  return out;
-}
-function namesWritten(fingerprint2) {
-  const tokens = fingerprint2.split(" ");
-  const out = /* @__PURE__ */ new Set();
-  const isName2 = (t) => t !== void 0 && /^[A-Za-z_$][\w$]*$/.test(t);
-  for (let i = 0; i < tokens.length; i++) {
-    if (!isName2(tokens[i]) || tokens[i - 1] === ".") continue;
-    let chain = tokens[i];
-    out.add(chain);
-    for (let j = i + 1; (tokens[j] === "." || tokens[j] === "?.") && isName2(tokens[j + 1]); j += 2)
-      out.add(chain += `${tokens[j]}${tokens[j + 1]}`);
-  }
-  return out;
-}
-var MAX_RESOLVED_NAMES = 8;
-function kindKey(view, file, node) {
-  return `${node.getKindName()} ${unitKey(view, file, node)}`;
-}
-function onlyLogging(node) {
-  const { Node } = loadTsMorph();
-  if (!isFunctionLike3(node)) return false;
-  const body = node.getBody?.();
-  if (!body || !Node.isBlock(body)) return false;
-  const stmts = body.getStatements();
-  return stmts.length > 0 && stmts.every((s) => Node.isExpressionStatement(s) && isLogging(s.getExpression()));
-}
-function fingerprint(node, opts) {
-  const { ts } = loadTsMorph();
-  const sf = node.getSourceFile().compilerNode;
-  const out = [];
-  const skipped = new Set((opts.skip ?? []).map((n) => n.compilerNode));
-  const visit = (n) => {
-    if (skipped.has(n)) {
-      out.push("B");
-      return;
-    }
-    if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
-    if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
-    if (opts.skipFunctions && n !== node.compilerNode && (ts.isFunctionLike(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n))) {
-      out.push("F");
-      return;
-    }
-    if (!opts.afterResponse && ts.isExpressionStatement(n) && isAfterResponseTs(n.expression)) return;
-    if (ts.isPropertyAssignment(n) && n.name.getText(sf) === "apiVersion") {
-      out.push("apiVersion:V");
-      return;
-    }
-    if (!opts.messages && isMessageTs(n, sf)) {
-      out.push('"M"');
-      return;
-    }
-    if (opts.values) {
-      const value = opts.values.get(n) ?? (ts.isStringLiteralLike(n) ? n.text : void 0);
-      if (value !== void 0) {
-        out.push(JSON.stringify(value));
-        return;
-      }
-    }
-    if (ts.isAsExpression(n) || ts.isSatisfiesExpression(n) || ts.isTypeAssertionExpression(n) || ts.isNonNullExpression(n)) {
-      visit(n.expression);
-      return;
-    }
-    if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n)) return;
-    if (ts.isArrowFunction(n)) {
-      arrow(n);
-      return;
-    }
-    const children = n.getChildren(sf);
-    if (children.length === 0) {
-      const token = n.getText(sf);
-      if ((token === ")" || token === "]" || token === "}") && out[out.length - 1] === ",") out.pop();
-      out.push(token);
-      return;
-    }
-    const types = typeSyntaxAmong(n, children, sf);
-    children.forEach((c, i) => types.has(i) || visit(c));
-  };
-  const arrow = (f) => {
-    for (const m of f.modifiers ?? []) visit(m);
-    let body = f.body;
-    if (ts.isBlock(body)) {
-      const kept = body.statements.filter((st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)));
-      const only = kept.length === 1 ? kept[0] : void 0;
-      if (only && ts.isReturnStatement(only) && only.expression) body = only.expression;
-    }
-    while (ts.isParenthesizedExpression(body)) body = body.expression;
-    const read = namesReadOutsideLogging(body);
-    let count2 = f.parameters.length;
-    while (count2 > 0) {
-      const p = f.parameters[count2 - 1];
-      if (!ts.isIdentifier(p.name) || p.initializer || p.dotDotDotToken || read.has(p.name.text)) break;
-      count2--;
-    }
-    out.push("(");
-    f.parameters.slice(0, count2).forEach((p, i) => {
-      if (i > 0) out.push(",");
-      visit(p);
-    });
-    out.push(")", "=>");
-    visit(body);
-  };
-  visit(node.compilerNode);
-  return out.join(" ");
-}
-function namesReadOutsideLogging(node) {
-  const { ts } = loadTsMorph();
-  const names = /* @__PURE__ */ new Set();
-  const walk2 = (n) => {
-    if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
-    if (ts.isIdentifier(n)) names.add(n.text);
-    ts.forEachChild(n, walk2);
-  };
-  walk2(node);
-  return names;
-}
-function typeSyntaxAmong(n, children, sf) {
-  const { ts } = loadTsMorph();
-  const out = /* @__PURE__ */ new Set();
-  const annotation = n.type;
-  children.forEach((c, i) => {
-    if (annotation && c === annotation && ts.isTypeNode(c)) {
-      out.add(i);
-      if (children[i - 1]?.kind === ts.SyntaxKind.ColonToken) out.add(i - 1);
-    } else if (c.kind === ts.SyntaxKind.SyntaxList && children[i - 1]?.kind === ts.SyntaxKind.LessThanToken && children[i + 1]?.kind === ts.SyntaxKind.GreaterThanToken && c.getChildren(sf).some((t) => ts.isTypeNode(t) || ts.isTypeParameterDeclaration(t))) {
-      out.add(i - 1).add(i).add(i + 1);
-    } else if (ts.isHeritageClause(c) && c.token === ts.SyntaxKind.ImplementsKeyword) {
-      out.add(i);
-    }
-  });
-  return out;
-}
-function isLoggingTs(expr) {
-  const { ts } = loadTsMorph();
-  let e = expr;
-  while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
-  if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression)) return false;
-  const receiver = e.expression.expression.getText();
-  if (/^Sentry(\.|$)/.test(receiver)) return true;
-  return LOG_METHODS.test(e.expression.name.text) && LOG_RECEIVER.test(receiver);
-}
-function isAfterResponseTs(expr) {
-  const { ts } = loadTsMorph();
-  let e = expr;
-  while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
-  if (!ts.isCallExpression(e)) return false;
-  const callee = e.expression;
-  const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : void 0;
-  if (name === "waitUntil" || name === "after") return true;
-  return ts.isPropertyAccessExpression(callee) && callee.getText() === "Promise.allSettled";
-}
-function isMessageTs(n, sf) {
-  const { ts } = loadTsMorph();
-  if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return /\s/.test(n.text.trim());
-  if (ts.isTemplateExpression(n)) {
-    const literal = [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join("");
-    return /\s/.test(literal.trim()) && n.getText(sf).length > 0;
-  }
-  return false;
-}
-
 // src/extractors/tests/index.ts
 var testFile = treeFact((view, path) => {
   const sf = view.sourceFile(path);
@@ -40344,7 +40437,8 @@ var testsReachingModule = treeFact(
         (f) => mocked(f) || handlers && f !== module2 && composesHandlers(view, f)
       );
       if (chain) tests.push({ test: file, how: "import", chain });
-      else if (importChain(closure, file, mocked) && callsInto(view, file, module2)) tests.push({ test: file, how: "call" });
+      else if (importChain(closure, file, mocked) && callsInto(view, file, module2))
+        tests.push({ test: file, how: "call" });
     }
     return { tests, complete: closure.complete };
   }
@@ -40361,7 +40455,10 @@ var composesHandlers = treeFact((view, file) => {
 });
 function callsInto(view, test, module2) {
   const { SyntaxKind } = loadTsMorph();
-  const files = [test, ...(testFile(view, test)?.imports ?? []).map((i) => i.resolved).filter((f) => !!f && isTestFile(f))];
+  const files = [
+    test,
+    ...(testFile(view, test)?.imports ?? []).map((i) => i.resolved).filter((f) => !!f && isTestFile(f))
+  ];
   return files.some((file) => {
     const sf = view.sourceFile(file);
     return !!sf && sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => calleeRef(view, file, call)?.file === module2);
@@ -40873,200 +40970,6 @@ function unverified(view, e) {
     fix: `In ${e.file}, build the event with \`stripe.webhooks.constructEvent(rawBody, req.headers['stripe-signature'], process.env.STRIPE_WEBHOOK_SECRET)\` on the raw request body and answer 400 when it throws; act only on the event it returns.`,
     related: e.events.slice(0, 1).map((ev) => ({ file: ev.file, line: ev.line, message: `${ev.type} is handled here` }))
   };
-}
-
-// src/extractors/http/changed-handlers.ts
-var changedHandlers = changeFact((workspace) => {
-  const { head, changes } = workspace;
-  const files = changes.headFiles().filter((f) => (f.newCodeLines.length > 0 || f.removedLines.length > 0) && isCodeFile(f.path)).filter((f) => !workspace.isGenerated(f.path)).map((f) => f.path).filter((p) => !isTestCode(p) && isServerModule(head, p));
-  head.primeGrep(files.flatMap((f) => importerWords(head, f)));
-  const byHandler = /* @__PURE__ */ new Map();
-  const add = (h, u) => {
-    const list2 = byHandler.get(h) ?? [];
-    if (!list2.includes(u)) list2.push(u);
-    byHandler.set(h, list2);
-  };
-  for (const path of files) {
-    const units = behaviourChanges(workspace, path, "behaviour");
-    if (units.length === 0) continue;
-    const own = requestHandlers(head, path);
-    const sf = head.sourceFile(path);
-    if (!sf) continue;
-    const outside = [];
-    for (const unit of units) {
-      if (unit.handler) {
-        add(unit.handler, unit);
-        continue;
-      }
-      const reaching = unit.name ? handlersReaching(sf, own, /* @__PURE__ */ new Set([unit.name])) : [];
-      for (const h of reaching) add(h, unit);
-      if (reaching.length === 0) {
-        if (own.length > 0 && !unit.name && runsForRequests(unit.node, own))
-          add(own[0], unit);
-        else outside.push(unit);
-      }
-    }
-    if (outside.length === 0) continue;
-    for (const { file, import: imp } of importersOf(head, path)) {
-      if (isTestCode(file)) continue;
-      const theirs = requestHandlers(head, file);
-      if (theirs.length === 0) continue;
-      const isf = head.sourceFile(file);
-      if (!isf) continue;
-      for (const unit of outside) {
-        const reached = unit.name ? namesReaching(sf, /* @__PURE__ */ new Set([unit.name])) : /* @__PURE__ */ new Set();
-        for (const h of theirs) {
-          if (h.node.getSourceFile() !== sf) continue;
-          const name = h.name ?? "";
-          if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
-        }
-        const names = localNamesReaching(sf, unit, imp.bindings);
-        if (names.size === 0) continue;
-        for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
-      }
-    }
-  }
-  const out = [];
-  for (const [handler, units] of byHandler) {
-    if (isPort(workspace, handler)) continue;
-    units.sort((a, b) => (a.file === handler.file ? 0 : 1) - (b.file === handler.file ? 0 : 1) || a.line - b.line);
-    out.push({ handler, units });
-  }
-  return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
-});
-function isServerModule(view, path) {
-  const role = roleIn(view, path);
-  if (role !== "server") return role === "browser" ? requestHandlers(view, path).length > 0 : false;
-  if (/\.[jt]sx$/.test(path)) return requestHandlers(view, path).length > 0;
-  return true;
-}
-function namesIn2(node) {
-  let names = namesCache.get(node);
-  if (names) return names;
-  names = identifierNames(node);
-  namesCache.set(node, names);
-  return names;
-}
-var namesCache = /* @__PURE__ */ new WeakMap();
-function namedFunctions(sf) {
-  let fns = functionsCache.get(sf);
-  if (fns) return fns;
-  const { Node, SyntaxKind } = loadTsMorph();
-  fns = [];
-  const kinds = [
-    SyntaxKind.FunctionDeclaration,
-    SyntaxKind.MethodDeclaration,
-    SyntaxKind.VariableDeclaration,
-    SyntaxKind.PropertyAssignment
-  ];
-  for (const n of descendantsOfKinds(sf, kinds)) {
-    if (Node.isFunctionDeclaration(n) || Node.isMethodDeclaration(n)) {
-      const name = n.getName();
-      if (name) fns.push({ name, node: n });
-    } else if (Node.isVariableDeclaration(n) || Node.isPropertyAssignment(n)) {
-      const init = n.getInitializer();
-      if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init) || Node.isCallExpression(init)))
-        fns.push({ name: n.getName(), node: init });
-    }
-  }
-  functionsCache.set(sf, fns);
-  return fns;
-}
-var functionsCache = /* @__PURE__ */ new WeakMap();
-function namesReaching(sf, targets) {
-  const reached = new Set(targets);
-  const fns = namedFunctions(sf);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const fn of fns) {
-      if (reached.has(fn.name)) continue;
-      const names = namesIn2(fn.node);
-      for (const t of reached) {
-        if (names.has(t)) {
-          reached.add(fn.name);
-          grew = true;
-          break;
-        }
-      }
-    }
-  }
-  return reached;
-}
-function handlersReaching(sf, handlers, targets) {
-  if (handlers.length === 0 || targets.size === 0) return [];
-  const reached = namesReaching(sf, targets);
-  return handlers.filter((h) => {
-    const names = /* @__PURE__ */ new Set([
-      ...namesIn2(h.node),
-      ...h.registration ? namesIn2(h.registration) : [],
-      ...h.chain ? namesIn2(h.chain) : []
-    ]);
-    for (const t of reached) if (names.has(t)) return true;
-    return false;
-  });
-}
-function localNamesReaching(sf, unit, bindings) {
-  const { Node } = loadTsMorph();
-  const out = /* @__PURE__ */ new Set();
-  if (!unit.name) return out;
-  const reaching = namesReaching(sf, /* @__PURE__ */ new Set([unit.name]));
-  const exports2 = exportedDeclarations(sf);
-  const exportReaches = (exported) => (exports2.get(exported) ?? []).some((d) => {
-    const name = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) || Node.isClassDeclaration(d) ? d.getName() : void 0;
-    if (name && reaching.has(name)) return true;
-    return Node.isClassDeclaration(d) && d.getMethods().some((m) => reaching.has(m.getName()));
-  });
-  for (const b of bindings) {
-    if (b.imported === "*") {
-      for (const name of reaching) out.add(name);
-      out.add(b.local);
-      continue;
-    }
-    if (!exportReaches(b.imported)) continue;
-    const decls = exports2.get(b.imported) ?? [];
-    const classes = decls.filter((d) => Node.isClassDeclaration(d));
-    if (classes.length < decls.length) out.add(b.local);
-    for (const d of classes) for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
-  }
-  return out;
-}
-function isPort(workspace, handler) {
-  const { head, base, changes } = workspace;
-  const own = routesOfFile(head, handler.file).filter((r) => r.handler.node === handler.node);
-  if (own.length === 0) return false;
-  const file = changes.file(handler.file);
-  if (!file || file.status !== "added" && file.status !== "copied") return false;
-  for (const f of changes.files) {
-    if (f.path === handler.file) continue;
-    if (f.status !== "deleted" && f.status !== "modified" && f.status !== "renamed") continue;
-    const basePath = f.oldPath ?? f.path;
-    if (!isCodeFile(basePath) || !base.exists(basePath)) continue;
-    const before = routesOfFile(base, basePath);
-    const after = f.status === "deleted" ? [] : routesOfFile(head, f.path);
-    for (const r of own) {
-      const moved = (x) => pathsMatch(x.path, r.path) && (methodsMatch(x.method, r.method) || methodsMatch(r.method, x.method));
-      if (after.some(moved)) continue;
-      if (before.some((x) => moved(x) && resembles(handler.node, x.handler.node))) return true;
-    }
-  }
-  return false;
-}
-function resembles(head, base) {
-  const ours = [...namesIn2(head)];
-  if (ours.length === 0) return true;
-  const theirs = namesIn2(base);
-  return ours.filter((n) => theirs.has(n)).length * 2 >= ours.length;
-}
-function runsForRequests(node, handlers) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const receivers = new Set(handlers.flatMap((h) => h.kind === "router" && h.receiver ? [h.receiver] : []));
-  if (receivers.size === 0) return true;
-  const calls = Node.isCallExpression(node) ? [node] : [];
-  calls.push(...node.getDescendantsOfKind(SyntaxKind.CallExpression));
-  return calls.some((c) => {
-    const callee = c.getExpression();
-    return Node.isPropertyAccessExpression(callee) && receivers.has(callee.getExpression().getText());
-  });
 }
 
 // src/rules/tests/missing-for-change.ts

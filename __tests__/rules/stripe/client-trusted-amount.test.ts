@@ -7,8 +7,47 @@ const nextStripe = {
   'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./*"] } } }\n',
 };
 
+/** tRPC: a procedure hands its input to a billing service module that charges. */
+const trpcBilling = (service: string) => ({
+  ...nextStripe,
+  'server/trpc.ts':
+    "import { initTRPC } from '@trpc/server';\nconst t = initTRPC.create();\nexport const router = t.router;\nexport const publicProcedure = t.procedure;\n",
+  'server/billing.ts': service,
+  'server/routers/billing.ts': `import { z } from 'zod';
+import { router, publicProcedure } from '../trpc';
+import { charge } from '../billing';
+export const billingRouter = router({
+  pay: publicProcedure
+    .input(z.object({ plan: z.string(), amount: z.string(), discount: z.number(), tip: z.boolean() }))
+    .mutation(async ({ input }) => charge(input)),
+});
+`,
+});
+const billingService = (amount: string, before = '') => `import { stripe } from '@/lib/stripe';
+import { db } from './db';
+const PLANS: Record<string, { cents: number }> = { pro: { cents: 2000 } };
+export async function charge(input: { plan: string; amount: string; discount: number; tip: boolean }) {
+${before}  return stripe.paymentIntents.create({ amount: ${amount}, currency: 'usd' }, { idempotencyKey: input.plan });
+}
+`;
+
 ruleTester('stripe/client-trusted-amount', {
   valid: [
+    {
+      name: 'look-alike: a service prices the plan the client picks from a constant table',
+      base: trpcBilling(billingService('100')),
+      head: { 'server/billing.ts': billingService('PLANS[input.plan].cents') },
+    },
+    {
+      name: 'look-alike: a service prices the plan by a database lookup of the client key',
+      base: trpcBilling(billingService('100')),
+      head: {
+        'server/billing.ts': billingService(
+          'plan.priceCents',
+          '  const plan = await db.plan.findUniqueOrThrow({ where: { key: input.plan } });\n',
+        ),
+      },
+    },
     {
       name: 'the catalogue price times the quantity from the body',
       base,
@@ -247,6 +286,31 @@ export async function POST(request: Request) {
     },
   ],
   invalid: [
+    {
+      name: 'tRPC: a service module charges the client amount minus a client discount (subtraction keeps it)',
+      base: trpcBilling(billingService('100')),
+      head: { 'server/billing.ts': billingService('PLANS[input.plan].cents - input.discount') },
+      errors: [
+        {
+          file: 'server/billing.ts',
+          line: 5,
+          message: /comes from the request/,
+          related: ['server/routers/billing.ts'],
+        },
+      ],
+    },
+    {
+      name: 'tRPC: a service module converts the client string to a number',
+      base: trpcBilling(billingService('100')),
+      head: { 'server/billing.ts': billingService('Math.round(Number(input.amount) * 100)') },
+      errors: [{ file: 'server/billing.ts', line: 5, message: /comes from the request/ }],
+    },
+    {
+      name: 'tRPC: a service module picks the client amount in a ternary',
+      base: trpcBilling(billingService('100')),
+      head: { 'server/billing.ts': billingService('input.tip ? parseInt(input.amount, 10) : PLANS.pro.cents') },
+      errors: [{ file: 'server/billing.ts', line: 5, message: /comes from the request/ }],
+    },
     {
       name: 'the amount straight from req.body',
       base,

@@ -364,6 +364,8 @@ export interface Hop {
   line: number;
   /** What happens there: `returned by listKeys`, `argument of checkout`, `const { amount } = body`. */
   what: string;
+  /** The node of the step (a declaration, a call). */
+  node?: Node;
 }
 
 /** An origin of a value: a node a question recognised, with the way from it to the value. */
@@ -382,16 +384,21 @@ export interface Origin<K> {
 /** What a walk looks for, and where it stops. */
 export interface FlowQuestion<K> {
   /** The node is an origin of interest (a request read, a query of the database, a secret). */
-  origin(node: Node, at: WalkPoint): K | undefined;
-  /** The node's value carries no origin of interest (a server-side lookup, a constant table): stop here. */
-  clean?(node: Node, at: WalkPoint): boolean;
+  origin(node: Node, at: WalkPoint, path: readonly string[]): K | undefined;
+  /**
+   * What the question knows of a node's value that the walk does not: the nodes it comes
+   * from instead (`schema.parse(body)` → `body`; `PRICES[id]` → none, a server-side lookup),
+   * with the keys still to be read from them. Undefined: the walk's own reading.
+   */
+  redirect?(node: Node, path: readonly string[], at: WalkPoint): Redirect | undefined;
   /** The value survives arithmetic (`subtotal - discount`); a record does not. */
   arithmetic?: boolean;
-  /** A value built from this call's arguments or receiver (`Number(x)`, `x.toFixed(2)`): the nodes it comes from. */
-  passThrough?(call: CallExpression): Node[] | undefined;
   /** A parameter whose value the question knows (a handler's request, `@Body() dto`): an origin, or clean. */
-  parameter?(param: ParameterDeclaration, at: WalkPoint): K | 'clean' | undefined;
+  parameter?(param: ParameterDeclaration, path: readonly string[], at: WalkPoint): K | 'clean' | undefined;
 }
+
+/** Where a node's value comes from, as a question reads it: nodes (none: clean), each with the keys left to read. */
+export type Redirect = { node: Node; path: readonly string[]; what?: string }[];
 
 /** Where a walk is: the file, and the arguments a function being walked was called with. */
 export interface WalkPoint {
@@ -468,15 +475,22 @@ class Walk<K> {
     const key = `${at.file}:${n.getPos()}:${n.getEnd()}:${path.join('.')}:${at.frame ? at.frame.call.getPos() : ''}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    const kind = this.q.origin(n, at);
+    const kind = this.q.origin(n, at, path);
     if (kind !== undefined) {
       this.found.push({ kind, node: n, file: at.file, path, hops, ...(omit ? { omitted: omit } : {}) });
       return;
     }
-    if (this.q.clean?.(n, at)) return;
     const next = (x: Node, p: string[], h: Hop[] = hops, point = at, c = calls) =>
       this.visit(x, point, p, h, depth + 1, c, p.length === 0 ? omit : undefined);
-    const hop = (x: Node, what: string): Hop[] => [{ file: at.file, line: x.getStartLineNumber(), what }, ...hops];
+    const hop = (x: Node, what: string): Hop[] => [
+      { file: at.file, line: x.getStartLineNumber(), what, node: x },
+      ...hops,
+    ];
+    const redirected = this.q.redirect?.(n, path, at);
+    if (redirected) {
+      for (const r of redirected) next(r.node, [...r.path], r.what ? hop(n, r.what) : hops);
+      return;
+    }
 
     if (Node.isIdentifier(n)) return this.identifier(n, at, path, hops, depth, calls, omit);
     if (Node.isPropertyAccessExpression(n)) return next(n.getExpression(), [n.getName(), ...path]);
@@ -631,7 +645,7 @@ class Walk<K> {
     depth: number,
     calls: number,
   ): void {
-    const known = this.q.parameter?.(param, at);
+    const known = this.q.parameter?.(param, path, at);
     if (known === 'clean') return;
     if (known !== undefined) {
       this.found.push({ kind: known, node: nameNode, file: at.file, path, hops });
@@ -661,6 +675,12 @@ class Walk<K> {
         );
       return;
     }
+    // items.forEach((item) => …): the callback's item is an element of the receiver
+    const iteration = iteratedBy(fn);
+    if (iteration && index === (iteration.method === 'reduce' || iteration.method === 'reduceRight' ? 1 : 0)) {
+      this.visit(iteration.receiver, at, ['[]', ...path], hops, depth + 1, calls);
+      return;
+    }
     if (calls >= MAX_CALLS) return;
     const name = functionName(fn);
     if (!name) return;
@@ -671,7 +691,10 @@ class Walk<K> {
         arg,
         { view: this.view, file: site.file },
         path,
-        [{ file: site.file, line: site.call.getStartLineNumber(), what: `passed to ${name}` }, ...hops],
+        [
+          { file: site.file, line: site.call.getStartLineNumber(), what: `passed to ${name}`, node: site.call },
+          ...hops,
+        ],
         depth + 1,
         calls + 1,
       );
@@ -689,11 +712,6 @@ class Walk<K> {
   ): void {
     const { Node } = loadTsMorph();
     const next = (x: Node, p: string[], h: Hop[] = hops) => this.visit(x, at, p, h, depth + 1, calls);
-    const own = this.q.passThrough?.(call);
-    if (own) {
-      for (const x of own) next(x, path);
-      return;
-    }
     const callee = call.getExpression();
     const text = callee.getText().replace(/\s+/g, '');
     if (PASS_FUNCTIONS.test(text)) {
@@ -725,6 +743,34 @@ class Walk<K> {
     const via = hop(call, `returned by ${target.name ?? 'a function'}`);
     for (const ret of returnedExpressions(target.fn)) this.visit(ret, point, path, via, depth + 1, calls + 1);
   }
+}
+
+/** Array methods that call their callback with the receiver's elements. */
+const ITERATION_METHODS = new Set([
+  'map',
+  'forEach',
+  'filter',
+  'find',
+  'findLast',
+  'some',
+  'every',
+  'flatMap',
+  'reduce',
+  'reduceRight',
+  'sort',
+  'toSorted',
+  'findIndex',
+]);
+
+/** The array method (and its receiver) an inline callback is given to. */
+function iteratedBy(fn: Node): { method: string; receiver: Node } | undefined {
+  const { Node } = loadTsMorph();
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return undefined;
+  const call = fn.getParent();
+  if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(fn as never)) return undefined;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !ITERATION_METHODS.has(callee.getName())) return undefined;
+  return { method: callee.getName(), receiver: callee.getExpression() };
 }
 
 function isArithmetic(op: number): boolean {

@@ -648,7 +648,8 @@ export const testsReachingModule = treeFact(
         (f) => mocked(f) || (handlers && f !== module && composesHandlers(view, f)),
       );
       if (chain) tests.push({ test: file, how: 'import', chain });
-      else if (importChain(closure, file, mocked) && callsInto(view, file, module)) tests.push({ test: file, how: 'call' });
+      else if (importChain(closure, file, mocked) && callsInto(view, file, module))
+        tests.push({ test: file, how: 'call' });
     }
     return { tests, complete: closure.complete };
   },
@@ -673,10 +674,16 @@ const composesHandlers = treeFact((view: TreeView, file: string): boolean => {
  */
 function callsInto(view: TreeView, test: string, module: string): boolean {
   const { SyntaxKind } = loadTsMorph();
-  const files = [test, ...(testFile(view, test)?.imports ?? []).map((i) => i.resolved).filter((f): f is string => !!f && isTestFile(f))];
+  const files = [
+    test,
+    ...(testFile(view, test)?.imports ?? []).map((i) => i.resolved).filter((f): f is string => !!f && isTestFile(f)),
+  ];
   return files.some((file) => {
     const sf = view.sourceFile(file);
-    return !!sf && sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => calleeRef(view, file, call)?.file === module);
+    return (
+      !!sf &&
+      sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => calleeRef(view, file, call)?.file === module)
+    );
   });
 }
 

@@ -57,7 +57,10 @@ export const sensitiveResponse: Rule = {
               ) || leak.places.some((p) => ctx.changes.touches(p.file, p.line, p.line));
             if (!touched) continue;
             // The base branch answered the same route with the same column: a gap the PR did not make.
-            before ??= baseLeaks(ctx, candidates.map((c) => c.path));
+            before ??= baseLeaks(
+              ctx,
+              candidates.map((c) => c.path),
+            );
             if (routes.some((r) => sameRoutes(r).some((k) => before!.has(leakKey(k, leak))))) continue;
             const col = leak.field;
             findings.push({
@@ -76,7 +79,11 @@ export const sensitiveResponse: Rule = {
                   .filter((h) => !(h.file === file.path && h.line === site.line))
                   .filter((h, i, all) => all.findIndex((o) => o.file === h.file && o.line === h.line) === i)
                   .slice(0, 5)
-                  .map((h) => ({ file: h.file, line: h.line, message: h.what === 'read here' ? 'the record is read here' : `the record on its way: ${h.what}` })),
+                  .map((h) => ({
+                    file: h.file,
+                    line: h.line,
+                    message: h.what === 'read here' ? 'the record is read here' : `the record on its way: ${h.what}`,
+                  })),
               ],
             });
           }
@@ -204,7 +211,10 @@ function leaksOf(view: TreeView, site: ResponseSite, handler: RequestHandler, mo
       return rec ? { record: rec.model, what: rec.what, selection: rec.selection } : undefined;
     },
     parameter: (param) => (param.getParent() === handler.node ? { outside: true } : undefined),
-    passThrough: (call) => arrayPassThrough(call),
+    redirect: (node, path) => {
+      const from = arrayPassThrough(node);
+      return from ? from.map((n) => ({ node: n, path })) : undefined;
+    },
   });
   const leaks: Leak[] = [];
   for (const o of origins) {

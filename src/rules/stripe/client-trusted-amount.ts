@@ -3,7 +3,9 @@ import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { BaseGaps, untouchedFirst } from '../../extractors/code/counterparts';
 import { unwrap, type StripeCallSite } from '../../extractors/stripe/clients';
 import { baseCallsLike, callName, changedStripeCalls, touchesCallee } from '../../extractors/stripe/scope';
-import { declarationOf, returnedExpressions, TaintTracker, type Taint } from '../../extractors/stripe/taint';
+import { declarationOf } from '../../extractors/code/ast';
+import { returnedExpressions } from '../../extractors/code/syntax';
+import { clientTaint, type Taint } from '../../extractors/stripe/taint';
 import { roleIn } from '../../extractors/code/role';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
@@ -76,10 +78,9 @@ interface Gap {
 /** The amount and price params of a call that carry the client's value. */
 function gapsOf(view: TreeView, site: StripeCallSite): Gap[] {
   if (!site.params) return [];
-  const tracker = new TaintTracker(site.handler, view);
   const out: Gap[] = [];
   for (const field of amountFields(site.params, '', 0)) {
-    const taint = tracker.taintOf(field.value);
+    const taint = clientTaint(view, field.value, site.handler);
     if (!taint) continue;
     if ((PRICE_KEYS.has(field.key) || field.list) && allowListed(field.value, taint, site)) continue;
     const text = field.value.getText().replace(/\s+/g, '');
@@ -95,11 +96,12 @@ function finding(site: StripeCallSite, field: AmountField, taint: Taint): RuleFi
   const source = taint.source.getText().replace(/\s+/g, ' ').slice(0, 60);
   const value = field.value.getText().replace(/\s+/g, ' ').slice(0, 60);
   const isPrice = PRICE_KEYS.has(field.key);
-  const sourceFile = fileOf(taint.source);
+  const sourceFile = taint.file;
   const elsewhere = sourceFile !== site.file ? ` in ${sourceFile}` : '';
-  const passedAt = taint.via
-    .filter((v) => fileOf(v) !== site.file || v === taint.via.at(-1))
-    .find((v) => loadTsMorph().Node.isCallExpression(v));
+  // the last call on the way in another module than the charge: where the value is handed over
+  const passedAt = [...taint.hops]
+    .reverse()
+    .find((h) => h.file !== site.file && h.node && loadTsMorph().Node.isCallExpression(h.node));
   const message = field.list
     ? `The ${field.path} passed to ${name} is a list from the request (${source}${elsewhere}) passed on whole: every price (or price_data.unit_amount) in it is the client's choice, so a client can buy any price in the Stripe account at any quantity.`
     : isPrice
@@ -121,14 +123,8 @@ function finding(site: StripeCallSite, field: AmountField, taint: Taint): RuleFi
         line: taint.source.getStartLineNumber(),
         message: `the request value ${source} is read here`,
       },
-      ...(passedAt && fileOf(passedAt) !== site.file
-        ? [
-            {
-              file: fileOf(passedAt),
-              line: passedAt.getStartLineNumber(),
-              message: 'and passed to the function that charges it here',
-            },
-          ]
+      ...(passedAt
+        ? [{ file: passedAt.file, line: passedAt.line, message: 'and passed to the function that charges it here' }]
         : []),
     ],
   };
@@ -139,8 +135,9 @@ function touched(ctx: RuleContext, site: StripeCallSite, field: AmountField, tai
   const lines = (n: Node) => ctx.changes.touches(fileOf(n), n.getStartLineNumber(), n.getEndLineNumber());
   if (lines(field.prop) || touchesCallee(ctx, site)) return true;
   // A destructuring or declaration may span many lines; only its first line names the value.
-  return [taint.source, ...taint.via].some(
-    (n) => ctx.changes.touches(fileOf(n), n.getStartLineNumber()) || (fileOf(n) === site.file && lines(n)),
+  if (ctx.changes.touches(taint.file, taint.source.getStartLineNumber())) return true;
+  return taint.hops.some(
+    (h) => ctx.changes.touches(h.file, h.line) || (h.node !== undefined && h.file === site.file && lines(h.node)),
   );
 }
 
