@@ -24395,6 +24395,26 @@ var Walk = class {
       return;
     }
     if (Node.isIdentifier(n)) return this.identifier(n, at4, path, hops, depth, calls, omit);
+    if (Node.isThisExpression(n) && path.length > 0) {
+      const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+      if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return;
+      const prop = cls.getProperty(path[0]);
+      const init = prop?.getInitializer();
+      if (init)
+        next(init, path.slice(1), hop(prop, `${path[0]} = ${init.getText().replace(/\s+/g, " ").slice(0, 60)}`));
+      for (const bin of cls.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+        if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+        const left = bin.getLeft();
+        if (!Node.isPropertyAccessExpression(left) || left.getName() !== path[0]) continue;
+        if (!Node.isThisExpression(left.getExpression())) continue;
+        next(
+          bin.getRight(),
+          path.slice(1),
+          hop(bin, `this.${path[0]} = ${bin.getRight().getText().replace(/\s+/g, " ").slice(0, 60)}`)
+        );
+      }
+      return;
+    }
     if (Node.isPropertyAccessExpression(n)) return next(n.getExpression(), [n.getName(), ...path]);
     if (Node.isElementAccessExpression(n)) {
       const arg = n.getArgumentExpression();
@@ -37895,6 +37915,642 @@ function statusChecked(site) {
 
 // src/rules/stripe/secret-exposure.ts
 var import_dotenv2 = __toESM(require_dist2());
+var secretExposure = {
+  meta: {
+    id: "stripe/secret-exposure",
+    description: "A Stripe secret key or webhook secret is committed, shipped to the browser or logged.",
+    defaultSeverity: "blocking",
+    readsGeneratedFiles: true
+  },
+  check(ctx) {
+    const findings = [];
+    const seen = /* @__PURE__ */ new Set();
+    const push = (f) => {
+      const key2 = `${f.file}:${f.line}`;
+      if (seen.has(key2)) return;
+      seen.add(key2);
+      findings.push(f);
+    };
+    for (const file of ctx.changes.headFiles()) {
+      if (file.binary) continue;
+      const text = ctx.workspace.head.read(file.path);
+      if (text === void 0) continue;
+      for (const f of literalSecrets(ctx, file.path, text)) push(f);
+      if (isEnvFile(file.path)) for (const f of publicEnvSecrets(ctx, file.path, text)) push(f);
+      if (isCodeFile(file.path) && !ctx.workspace.isGenerated(file.path)) {
+        for (const f of clientReads(ctx, file.path)) push(f);
+        for (const f of nextConfigEnv(ctx, file.path)) push(f);
+        for (const f of loggedSecrets(ctx, file.path)) push(f);
+      }
+    }
+    return findings;
+  }
+};
+var SECRET_LITERAL = /\b((?:sk|rk)_(?:live|test)_|whsec_)([A-Za-z0-9]{16,})/g;
+function redact(prefix, rest) {
+  return `${prefix}\u2026${rest.slice(-4)}`;
+}
+function describeKey(prefix) {
+  if (prefix === "whsec_") return "webhook signing secret";
+  const mode = prefix.includes("live") ? "live" : "test-mode";
+  return prefix.startsWith("rk_") ? `${mode} restricted key` : `${mode} secret key`;
+}
+function isPlaceholder(rest) {
+  return /^(.)\1+$/.test(rest) || /x{6,}|0{8,}|(your|example|placeholder|dummy|fake|redacted|replace|changeme)/i.test(rest);
+}
+function literalSecrets(ctx, path, text) {
+  const out = [];
+  const testFile2 = isTestCode(path);
+  text.split("\n").forEach((lineText, i) => {
+    const line = i + 1;
+    if (!ctx.changes.touches(path, line)) return;
+    for (const m of lineText.matchAll(SECRET_LITERAL)) {
+      const [, prefix, rest] = m;
+      if (isPlaceholder(rest)) continue;
+      if (testFile2 && !prefix.includes("live")) continue;
+      const shown = redact(prefix, rest);
+      out.push({
+        file: path,
+        line,
+        column: (m.index ?? 0) + 1,
+        message: `A Stripe ${describeKey(prefix)} (${shown}) is committed as a literal in ${path}; anyone who can read the repository can use it.`,
+        fix: `Remove ${shown} from ${path} and read it from the environment instead (e.g. process.env.${prefix === "whsec_" ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"}); roll the key in the Stripe Dashboard, since it stays in the git history.`
+      });
+    }
+  });
+  return out;
+}
+var PUBLIC_PREFIXES2 = ["NEXT_PUBLIC_", "VITE_", "REACT_APP_", "PUBLIC_", "EXPO_PUBLIC_", "NUXT_PUBLIC_", "GATSBY_"];
+function publicPrefix(name) {
+  return PUBLIC_PREFIXES2.find((p) => name.startsWith(p));
+}
+function isStripeSecretName(name) {
+  const n = name.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
+  if (/PUBLISHABLE|_PK\b/.test(n)) return false;
+  return /STRIPE/.test(n) && /(SECRET|RESTRICTED|_SK\b|^SK_)/.test(n) || /(^|_)WEBHOOK_(SIGNING_)?SECRET$/.test(n);
+}
+function isEnvFile(path) {
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  return /^\.env(\..+)?$/.test(base) || /\.env$/.test(base);
+}
+function publicEnvSecrets(ctx, path, text) {
+  const out = [];
+  text.split("\n").forEach((raw, i) => {
+    const line = i + 1;
+    if (!ctx.changes.touches(path, line)) return;
+    const entry = raw.trim().replace(/^#+\s*/, "");
+    for (const [name, value] of Object.entries((0, import_dotenv2.parse)(entry))) {
+      const prefix = publicPrefix(name);
+      if (!prefix) continue;
+      if (!isStripeSecretName(name) && !/^(sk|rk)_(live|test)_|^whsec_/.test(value)) continue;
+      out.push({
+        file: path,
+        line,
+        message: `${name} declares a Stripe secret key under the public ${prefix} prefix, which is inlined into the browser bundle for every visitor.`,
+        fix: `Remove ${name} from ${path}; keep the secret key in a server-only variable (e.g. STRIPE_SECRET_KEY) used by the backend, and give the front end only the publishable key (pk_\u2026).`
+      });
+    }
+  });
+  return out;
+}
+function isBrowserFile(view, path, sf) {
+  const { Node } = loadTsMorph();
+  const first = sf.getStatements()[0];
+  if (first && Node.isExpressionStatement(first)) {
+    const e = first.getExpression();
+    if (Node.isStringLiteral(e) && e.getLiteralValue() === "use client") return true;
+  }
+  if (/(^|\/)pages\//.test(path) && !/(^|\/)pages\/api\//.test(path) && /\.[jt]sx$/.test(path)) return true;
+  if (/(^|\/)(src\/)?components\//.test(path) && /\.[jt]sx$/.test(path)) return true;
+  return frontEndRoot(view, path) !== void 0 && !importsServerModules(sf);
+}
+function importsServerModules(sf) {
+  return sf.getImportDeclarations().some((d) => {
+    if (d.isTypeOnly()) return false;
+    const spec = d.getModuleSpecifierValue();
+    return spec.startsWith("node:") || /(^|\/)server(\/|$)/.test(spec);
+  });
+}
+function frontEndRoot(view, path) {
+  const parts = path.split("/");
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (parts[i] !== "src") continue;
+    const dir = parts.slice(0, i).join("/");
+    const at4 = (f) => dir ? `${dir}/${f}` : f;
+    if (["vite.config.ts", "vite.config.js", "vite.config.mjs", "vite.config.mts"].some((f) => view.exists(at4(f))))
+      return dir;
+    const pkg = view.read(at4("package.json"));
+    if (pkg && /"react-scripts"\s*:/.test(pkg)) return dir;
+  }
+  return void 0;
+}
+function clientReads(ctx, path) {
+  const view = ctx.workspace.head;
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const browser = isBrowserFile(view, path, sf);
+  const out = [];
+  for (const read of envReadsInFile(view, path)) {
+    const prefix = publicPrefix(read.name);
+    if (!(read.kind === "code" || read.kind === "schema" && prefix) || !isStripeSecretName(read.name)) continue;
+    if (!ctx.changes.touches(path, read.line, read.endLine)) continue;
+    if (!browser && !prefix) continue;
+    const expr = read.source === "import-meta" ? `import.meta.env.${read.name}` : `process.env.${read.name}`;
+    out.push({
+      file: path,
+      line: read.line,
+      message: prefix ? `${path} reads the Stripe secret key ${expr}; every ${prefix} variable is inlined into the public bundle, so the key ships to every visitor.` : `${path} runs in the browser and reads the Stripe secret key ${expr}.`,
+      fix: `Move the Stripe call that needs the secret key to a server route (e.g. an /api endpoint using STRIPE_SECRET_KEY) and call that from ${path}; use only the publishable key (pk_\u2026) in the browser, and remove ${read.name} from the front end's env.`
+    });
+  }
+  return out;
+}
+function nextConfigEnv(ctx, path) {
+  if (!/(^|\/)next\.config\.(js|mjs|cjs|ts|mts)$/.test(path)) return [];
+  const { Node, SyntaxKind } = loadTsMorph();
+  const sf = ctx.workspace.head.sourceFile(path);
+  if (!sf) return [];
+  const out = [];
+  for (const env of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    const obj = env.getInitializer();
+    if (env.getName() !== "env" || !obj || !Node.isObjectLiteralExpression(obj)) continue;
+    for (const p of obj.getProperties()) {
+      if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
+      const value = Node.isPropertyAssignment(p) ? p.getInitializer()?.getText() ?? "" : p.getName();
+      const secret = isStripeSecretName(p.getName()) || /STRIPE_(SECRET|RESTRICTED)|WEBHOOK_SECRET/.test(value);
+      if (!secret || !ctx.changes.touches(path, p.getStartLineNumber(), p.getEndLineNumber())) continue;
+      out.push({
+        file: path,
+        line: p.getStartLineNumber(),
+        message: `${path} puts the Stripe secret ${p.getName()} in \`env\`, which Next.js inlines into the JavaScript sent to the browser.`,
+        fix: `Remove ${p.getName()} from the \`env\` block of ${path}; server code reads process.env.STRIPE_SECRET_KEY directly at runtime.`
+      });
+    }
+  }
+  return out;
+}
+var LOG_CALL = /^(console|(\w+\.)*(logger|log|logging))\.(log|info|warn|error|debug|trace|fatal|dir|table)$/;
+var LOGGER_FACTORY = /^(pino|(\w+\.)?createLogger|bunyan\.createLogger|(\w+\.)*(logger|log)\.child)$/;
+function loggedSecrets(ctx, path) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const view = ctx.workspace.head;
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const out = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression().getText().replace(/\s+/g, "");
+    const logs = LOG_CALL.test(callee) && Node.isPropertyAccessExpression(call.getExpression());
+    const factory = !logs && LOGGER_FACTORY.test(callee);
+    if (!logs && !factory) continue;
+    for (const arg of call.getArguments()) {
+      const found = exposed(view, arg);
+      if (!found) continue;
+      if (found.whole && !hasStripeSecret(view)) continue;
+      const touched2 = ctx.changes.touches(path, call.getStartLineNumber(), call.getEndLineNumber()) || found.hops.some((h) => ctx.changes.touches(h.file, h.line));
+      if (!touched2) continue;
+      const related = found.hops.filter((h) => !(h.file === path && h.line === arg.getStartLineNumber())).slice(0, 4).map((h) => ({ file: h.file, line: h.line, message: `the secret on its way to the log: ${h.what}` }));
+      out.push({
+        file: path,
+        line: arg.getStartLineNumber(),
+        message: factory ? `${callee}() is given ${found.what} in its options, which the logger writes with every line it logs, where anyone with log access can read the Stripe secret.` : `${callee}() writes ${found.what} to the logs, where anyone with log access can read the Stripe secret.`,
+        fix: factory ? `Remove ${found.what} from the options of ${callee}() in ${path}; a logger's base fields go into every log line.` : `Do not log ${found.what}; log only non-secret fields (or a redacted form such as the last 4 characters of the key).`,
+        related
+      });
+      break;
+    }
+  }
+  return out;
+}
+function exposed(view, arg) {
+  const origins = originsOf(view, arg, {
+    arithmetic: true,
+    origin: (node, _at, path) => {
+      const { Node } = loadTsMorph();
+      const text = node.getText().replace(/[\s?]/g, "");
+      if (text === "process.env" || text === "import.meta.env") {
+        if (path.length === 0) return "env";
+        return path.length === 1 && isStripeSecretName(path[0]) ? "secret" : void 0;
+      }
+      if (path.length > 0) return void 0;
+      if (Node.isPropertyAccessExpression(node) && isStripeSecretName(node.getName())) return "secret";
+      if (Node.isIdentifier(node) && isStripeSecretName(node.getText())) return "secret";
+      if (Node.isCallExpression(node)) {
+        const callee = node.getExpression();
+        const key2 = node.getArguments()[0];
+        if (Node.isPropertyAccessExpression(callee) && /^(get|getOrThrow)$/.test(callee.getName()) && key2 && Node.isStringLiteral(key2) && isStripeSecretName(key2.getLiteralValue()))
+          return "secret";
+      }
+      return void 0;
+    },
+    redirect: (node, path) => {
+      const { Node } = loadTsMorph();
+      if (!Node.isCallExpression(node)) return void 0;
+      const access = node.getExpression();
+      if (Node.isPropertyAccessExpression(access) && /^(slice|substring|substr|at|charAt|startsWith|endsWith|includes|indexOf|replace|replaceAll|test)$/.test(
+        access.getName()
+      ))
+        return [];
+      const callee = access.getText();
+      if (callee === "JSON.stringify" || callee === "util.inspect" || callee === "inspect") {
+        const a = node.getArguments()[0];
+        return a ? [{ node: a, path }] : [];
+      }
+      return void 0;
+    }
+  });
+  const o = origins.find((x) => x.kind === "secret") ?? origins[0];
+  if (!o) return void 0;
+  const argText = arg.getText().replace(/\s+/g, " ").slice(0, 60);
+  const source = o.node.getText().replace(/\s+/g, " ").slice(0, 60);
+  if (o.kind === "env")
+    return { what: source === argText ? source : `${argText} (which holds ${source})`, whole: true, hops: o.hops };
+  const what = source === argText ? argText : `${argText} (which holds the Stripe secret key${o.file ? "" : ""})`;
+  return {
+    what,
+    whole: false,
+    hops: [{ file: o.file, line: o.node.getStartLineNumber(), what: `read here: ${source}` }, ...o.hops]
+  };
+}
+var hasStripeSecret = treeFact((view) => {
+  const declared = [...envTemplates(view), ...deployTargets(view)].some(
+    (t) => [...t.names.keys()].some(isStripeSecretName)
+  );
+  if (declared) return true;
+  return packageManifests(view).some((manifest) => stripeDependency(view, manifest) !== void 0);
+});
+
+// src/rules/stripe/unhandled-errors.ts
+var RESPOND = /^(json|send|end|text|html|status|redirect|render)$/;
+var unhandledErrors = {
+  meta: {
+    id: "stripe/unhandled-errors",
+    description: "A Stripe call in a request handler is not caught, or its catch returns the raw Stripe error to the client.",
+    defaultSeverity: "warning"
+  },
+  check(ctx) {
+    const { Node } = loadTsMorph();
+    const view = ctx.workspace.head;
+    const findings = [];
+    const reportedCatches = /* @__PURE__ */ new Set();
+    for (const site of changedStripeCalls(ctx)) {
+      const handler = enclosingHandler(view, site.file, site.call);
+      if (!handler || !touchesCallee(ctx, site)) continue;
+      const name = callName(site);
+      const route = `${handler.method} ${handler.path ?? handler.name ?? ""}`.trim();
+      const guard = catchOf(site.call, handler.node);
+      if (!guard) {
+        findings.push({
+          file: site.file,
+          line: site.line,
+          column: site.column,
+          message: `${name} in ${route} is not inside a try/catch, so a declined card, a rate limit or a Stripe outage surfaces as an unhandled error (a 500 with no useful message, or a crashed request).`,
+          fix: `Wrap ${name} in ${site.file} in try/catch: answer a StripeCardError with a 402 and its message, and log other Stripe errors and answer 502 with a generic message (or pass them to next(err)).`
+        });
+        continue;
+      }
+      if (Node.isCatchClause(guard) && !reportedCatches.has(guard)) {
+        const leak = rawMessageLeak(guard);
+        if (leak) {
+          reportedCatches.add(guard);
+          findings.push({
+            file: site.file,
+            line: leak.getStartLineNumber(),
+            message: `The catch around ${name} in ${route} sends the raw error message (${leak.getText()}) to the client for every Stripe error, exposing internal details (API errors, request ids, account state) that only card errors should show.`,
+            fix: `In ${site.file}, return err.message only when err is a Stripe.errors.StripeCardError (err.type === 'StripeCardError'); log other errors and answer with a generic message.`
+          });
+        }
+      }
+    }
+    return findings;
+  }
+};
+function catchOf(call, handlerNode) {
+  const { Node } = loadTsMorph();
+  let prev = call;
+  for (const anc of call.getAncestors()) {
+    if (Node.isTryStatement(anc) && anc.getTryBlock() === prev) {
+      const c = anc.getCatchClause();
+      if (c) return c;
+    }
+    if (Node.isPropertyAccessExpression(anc) && anc.getName() === "catch" && anc.getExpression() === prev) return anc;
+    if (Node.isPropertyAccessExpression(anc) && anc.getName() === "then" && anc.getExpression() === prev) {
+      const outer = anc.getParent()?.getParent();
+      if (outer && Node.isPropertyAccessExpression(outer) && outer.getName() === "catch") return outer;
+    }
+    if (anc === handlerNode) return void 0;
+    prev = anc;
+  }
+  return void 0;
+}
+function rawMessageLeak(clause) {
+  const { SyntaxKind } = loadTsMorph();
+  const decl = clause.getVariableDeclaration();
+  if (!decl) return void 0;
+  const err = decl.getName();
+  for (const pa of clause.getBlock().getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
+    if (pa.getName() !== "message" || pa.getExpression().getText().replace(/^\(|\s+as\s+\w+\)$/g, "") !== err)
+      continue;
+    if (!sentToClient(pa)) continue;
+    if (guardedByCardError(pa, clause)) continue;
+    return pa;
+  }
+  return void 0;
+}
+function sentToClient(node) {
+  const { Node } = loadTsMorph();
+  for (const anc of node.getAncestors()) {
+    if (Node.isCatchClause(anc)) return false;
+    if (Node.isReturnStatement(anc)) return true;
+    if (Node.isCallExpression(anc)) {
+      const callee = anc.getExpression();
+      const method = Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
+      if (RESPOND.test(method)) return true;
+      if (/^(console|log|logger)/.test(callee.getText()) || /(log|warn|error|info|debug|captureException)$/.test(method))
+        return false;
+    }
+    if (Node.isNewExpression(anc)) {
+      const t = anc.getExpression().getText();
+      if (t === "Response" || t === "NextResponse") return true;
+      if (/Error$|Exception$/.test(t)) return /Http|Bad|Payment|Unprocessable/.test(t);
+    }
+    if (Node.isBinaryExpression(anc) && anc.getOperatorToken().getText() === "=" && /\.body$/.test(anc.getLeft().getText()))
+      return true;
+  }
+  return false;
+}
+function guardedByCardError(node, clause) {
+  const { Node } = loadTsMorph();
+  const isCardCheck = (text) => /StripeCardError|card_error|CardError/.test(text);
+  for (const anc of node.getAncestors()) {
+    if (anc === clause) break;
+    if (Node.isIfStatement(anc) && isCardCheck(anc.getExpression().getText())) return true;
+    if (Node.isConditionalExpression(anc) && isCardCheck(anc.getCondition().getText())) return true;
+    if (Node.isCaseClause(anc)) {
+      const sw = anc.getParent()?.getParent();
+      if (isCardCheck(anc.getExpression().getText()) || sw && Node.isSwitchStatement(sw) && isCardCheck(sw.getExpression().getText()))
+        return true;
+    }
+  }
+  return false;
+}
+
+// src/extractors/stripe/upgrade.ts
+var STRIPE_WORDS = [
+  "stripe",
+  "Stripe",
+  "stripeClient",
+  "StripeClient",
+  "stripeApi",
+  "stripeSdk",
+  "stripeInstance",
+  "getStripe",
+  "createStripe",
+  "makeStripe",
+  "useStripe",
+  "initStripe",
+  "getStripeClient",
+  "createStripeClient"
+];
+var stripeCodeFiles = changeFact(
+  (ws) => ws.head.filesWith(STRIPE_WORDS).filter((f) => isCodeFile(f) && !ws.isGenerated(f) && !ws.isIgnored(f))
+);
+function contractMayChange(ctx) {
+  const { base, head } = ctx.workspace;
+  for (const f of ctx.changes.files) {
+    const oldPath = f.oldPath ?? f.path;
+    const name = f.path.slice(f.path.lastIndexOf("/") + 1);
+    if (name === "package.json") {
+      if (stripeDependency(base, oldPath)?.range !== stripeDependency(head, f.path)?.range) return true;
+      continue;
+    }
+    const kind = LOCKFILES.find(([file]) => file === name)?.[1];
+    if (kind) {
+      const before = stripeVersionsIn(kind, base.read(oldPath) ?? "");
+      const after = stripeVersionsIn(kind, head.read(f.path) ?? "");
+      if (before.join() !== after.join()) return true;
+      continue;
+    }
+    if (!isCodeFile(f.path)) continue;
+    const pins = (view, path) => /apiVersion/.test(view.read(path) ?? "") ? stripeClients(view, path).map((c) => c.apiVersion ?? "").join() : "";
+    if (pins(base, oldPath) !== pins(head, f.path)) return true;
+  }
+  return false;
+}
+function upgradeOf(ctx, file) {
+  const ws = ctx.workspace;
+  const before = projectStripeVersion(ws.base, file);
+  const after = projectStripeVersion(ws.head, file);
+  if (before.source === "gate" || after.source === "gate") return void 0;
+  const from = contractOf(ws, "base", before);
+  const to = contractOf(ws, "head", after);
+  if (from === "unknown" || to === "unknown") {
+    const which = from === "unknown" ? before : after;
+    ctx.note(
+      `stripe/upgrade-breaks: skipped for ${which.manifest ?? file}: agent-gate has no Stripe API table for ${which.describe}.`
+    );
+    return void 0;
+  }
+  if (from.major === to.major) return void 0;
+  return { from, to };
+}
+function contractOf(ws, side, version) {
+  const pinned = version.manifest ? projectPin(ws, side, version.manifest) : void 0;
+  const major = pinned === void 0 ? version.major : majorForApiVersion(pinned);
+  const table = major === void 0 ? void 0 : stripeTable(major);
+  if (!table) return "unknown";
+  return {
+    major: table.major,
+    table,
+    version,
+    pinned,
+    label: pinned ? `apiVersion '${pinned}' (${version.short})` : version.short
+  };
+}
+var projectPin = changeFact((ws, side, manifest) => {
+  const view = ws[side];
+  const pins = /* @__PURE__ */ new Set();
+  for (const file of stripeCodeFiles(ws)) {
+    if (codeRole(file) === "test" || !/apiVersion/.test(view.read(file) ?? "")) continue;
+    if (projectStripeVersion(view, file).manifest !== manifest) continue;
+    for (const client of stripeClients(view, file)) pins.add(client.apiVersion);
+  }
+  const [only] = pins;
+  return pins.size === 1 ? only : void 0;
+});
+function majorForApiVersion(apiVersion2) {
+  const day = apiVersion2.slice(0, 10);
+  return STRIPE_RELEASES.find((r) => r.apiVersion.slice(0, 10) >= day)?.major;
+}
+function majorsBetween(from, to) {
+  const step = to > from ? 1 : -1;
+  const out = [];
+  for (let m = from + step; step > 0 ? m <= to : m >= to; m += step) out.push(m);
+  return out;
+}
+function stripeLine(view, file) {
+  if (!file) return void 0;
+  const text = view.read(file);
+  if (text === void 0) return void 0;
+  const at4 = text.search(/["'/]?stripe["'@:]/);
+  return { file, line: at4 < 0 ? 1 : text.slice(0, at4).split("\n").length };
+}
+
+// src/rules/stripe/upgrade-breaks.ts
+var ID3 = "stripe/upgrade-breaks";
+var upgradeBreaks = {
+  meta: {
+    id: ID3,
+    description: "The PR moves the project to another stripe major or pinned apiVersion, and code anywhere in the repository passes a parameter or reads a field the new version no longer has.",
+    defaultSeverity: "blocking"
+  },
+  check(ctx) {
+    if (!contractMayChange(ctx)) return [];
+    const ws = ctx.workspace;
+    const findings = [];
+    for (const file of stripeCodeFiles(ws)) {
+      const upgrade = upgradeOf(ctx, file);
+      if (!upgrade) continue;
+      let sites;
+      try {
+        sites = stripeCalls(ws.head, file);
+      } catch (err) {
+        ctx.note(`${ID3}: ${file} was not checked: its Stripe calls could not be read (${err.message}).`);
+        continue;
+      }
+      const related = upgradeRelated(ctx, upgrade);
+      const seen = /* @__PURE__ */ new Set();
+      for (const site of sites) {
+        for (const f of breaksAt(ctx, site, upgrade, related)) {
+          const key2 = `${f.line}:${f.message}`;
+          if (seen.has(key2)) continue;
+          seen.add(key2);
+          findings.push(f);
+        }
+      }
+    }
+    return findings;
+  }
+};
+function upgradeRelated(ctx, u) {
+  const at4 = stripeLine(ctx.workspace.head, u.to.version.file ?? u.to.version.manifest);
+  return at4 ? [{ ...at4, message: `moves the project from ${u.from.label} to ${u.to.label}` }] : [];
+}
+function breaksAt(ctx, site, u, related) {
+  const before = u.from.table.method(site.path);
+  if (!before) return [];
+  const after = u.to.table.method(site.path);
+  const untouched = (line) => !ctx.changes.touches(site.file, line);
+  if (!after) {
+    if (!untouched(site.line)) return [];
+    const gone = firstMajor(u, (t) => !t.method(site.path));
+    const at4 = gone ?? u.to.table;
+    const instead = methodReplacement(site.path, at4, tableBefore(u, at4));
+    return [
+      {
+        file: site.file,
+        line: site.line,
+        message: `stripe.${site.path}() does not exist ${since(u, gone)}: this pull request moves the project from ${u.from.label} to ${u.to.label}` + (instead ? `; use stripe.${instead}() instead.` : "."),
+        fix: instead ? `Call stripe.${instead}() instead of stripe.${site.path}() in ${site.file} (its parameters differ: see the Stripe API reference), or keep the project on stripe ${u.from.major}.` : `Replace the stripe.${site.path}() call in ${site.file} with the API the Stripe changelog names for it ${since(u, gone)}, or keep the project on stripe ${u.from.major}.`,
+        related
+      }
+    ];
+  }
+  const params = callParams(site, before);
+  return [
+    ...paramBreaks(site, u, params, related).filter((f) => untouched(f.line)),
+    ...readBreaks(site, u, related).filter((f) => untouched(f.line))
+  ];
+}
+var problemKey = (p) => `${p.kind}:${p.param}`;
+function paramBreaks(site, u, params, related) {
+  const already = new Set(checkParams(u.from.major, site.path, params).map(problemKey));
+  return checkParams(u.to.major, site.path, params).filter((p) => !already.has(problemKey(p))).map((p) => {
+    const changed = firstMajor(
+      u,
+      (t) => checkParams(t.major, site.path, params).some((q3) => problemKey(q3) === problemKey(p))
+    );
+    const instead = p.kind === "unknown-param" ? removedParamReplacement(site, u, changed, p.param) : p.suggestion;
+    const what = p.kind === "unknown-param" ? `\`${p.param}\` is ${upgrading(u) ? "no longer" : "not"} a parameter of stripe.${site.path}() ${since(u, changed)}` : p.kind === "missing-required" ? `\`${p.param}\` is required by stripe.${site.path}() ${since(u, changed)}` : `stripe.${site.path}() changed \`${p.param}\` ${since(u, changed)}: ${p.message}`;
+    return {
+      file: site.file,
+      line: p.line ?? site.line,
+      message: `${what}; this pull request moves the project from ${u.from.label} to ${u.to.label}` + (instead ? `. Use \`${instead}\` instead.` : "."),
+      fix: paramFix(p, site, u, instead),
+      related: [...related, ...callRelated(site, p.line)]
+    };
+  });
+}
+function paramFix(p, site, u, instead) {
+  const where = `the stripe.${site.path}() call in ${site.file}`;
+  const orKeep = `, or keep the project on stripe ${u.from.major}`;
+  switch (p.kind) {
+    case "unknown-param":
+      return instead ? `Replace \`${p.param}\` with \`${instead}\` in ${where}${orKeep}.` : `Remove \`${p.param}\` from ${where} and use what the Stripe changelog names for it${orKeep}.`;
+    case "missing-required":
+      return `Pass \`${p.param}\` in ${where}${orKeep}.`;
+    case "invalid-enum":
+      return `Set \`${p.param}\` to a value the new version accepts${instead ? ` ('${instead}')` : ""} in ${where}${orKeep}.`;
+    case "wrong-type":
+      return `Pass \`${p.param}\` with the type the new version declares in ${where}${orKeep}.`;
+  }
+}
+function removedParamReplacement(site, u, changed, param) {
+  const name = param.replace(/^.*\./, "").replace(/\[\d+\]$/, "");
+  const at4 = changed ?? u.to.table;
+  const before = tableBefore(u, at4);
+  const shapeIn = (t) => t && shapeHolding(t, t.method(site.path)?.params ?? null, param);
+  const instead = paramReplacement({ at: at4, before }, shapeIn(at4), shapeIn(before), name);
+  return instead && param.includes(".") ? `${param.slice(0, param.lastIndexOf(".") + 1)}${instead}` : instead;
+}
+function tableBefore(u, at4) {
+  return stripeTable(at4.major + (upgrading(u) ? -1 : 1));
+}
+var upgrading = (u) => u.to.major > u.from.major;
+function readBreaks(site, u, related) {
+  const fromReturns = u.from.table.method(site.path)?.returns;
+  const toReturns = u.to.table.method(site.path)?.returns;
+  if (fromReturns === void 0 || toReturns === void 0) return [];
+  const findings = [];
+  for (const read of resultReads(site)) {
+    if (SDK_FIELDS.has(read.steps[0].field)) continue;
+    const steps = read.steps.map((s) => s.field);
+    const after = missingField(u.to.table, toReturns, steps);
+    if (!after) continue;
+    const before = missingField(u.from.table, fromReturns, steps);
+    if (before && before.step <= after.step) continue;
+    const step = read.steps[after.step];
+    const changed = firstMajor(u, (t) => {
+      const returns = t.method(site.path)?.returns;
+      return returns !== void 0 && missingField(t, returns, steps)?.step === after.step;
+    });
+    const at4 = changed ?? u.to.table;
+    const missAt = missingField(at4, at4.method(site.path)?.returns ?? 0, steps);
+    const instead = fieldReplacement({ at: at4, before: tableBefore(u, at4) }, missAt ?? after, step.field);
+    findings.push({
+      file: site.file,
+      line: step.line,
+      message: `\`${step.text}\` reads \`${step.field}\`, which ${ownerText(after, read.steps, site.path)} ${upgrading(u) ? "no longer has" : "does not have"} ${since(u, changed)}: this pull request moves the project from ${u.from.label} to ${u.to.label}` + (instead ? `; use \`${instead}\` instead.` : "."),
+      fix: instead ? `Read \`${instead}\` instead of \`${step.field}\` in ${site.file} (with \`expand: ['${instead.split(/[.[]/)[0]}']\` where you need the object, not its id), or keep the project on stripe ${u.from.major}.` : `Remove the read of \`${step.field}\` in ${site.file} or replace it with what the Stripe changelog names ${since(u, changed)}, or keep the project on stripe ${u.from.major}.`,
+      related: [...related, ...callRelated(site, step.line)]
+    });
+  }
+  return findings;
+}
+function firstMajor(u, holds) {
+  for (const m of majorsBetween(u.from.major, u.to.major)) {
+    const t = stripeTable(m);
+    if (t && holds(t)) return t;
+  }
+  return void 0;
+}
+function since(u, t) {
+  if (!t) return "in the new version";
+  const api = pinnedApiVersion(`${t.major}.0.0`) ?? t.apiVersion;
+  return upgrading(u) ? `since stripe ${t.major} (API ${api})` : `in stripe ${t.major} (API ${api}) and older`;
+}
+function callRelated(site, line) {
+  return line !== void 0 && line !== site.line ? [{ file: site.file, line: site.line, message: `the stripe.${site.path}() call` }] : [];
+}
 
 // src/extractors/stripe/webhooks/body.ts
 function classifyPayload(expr, depth = 0) {
@@ -39244,651 +39900,6 @@ function retrievesEvent(fn) {
 }
 function importsStripe(sf) {
   return sf.getImportDeclarations().some((i) => /stripe/i.test(i.getModuleSpecifierValue()));
-}
-
-// src/rules/stripe/secret-exposure.ts
-var secretExposure = {
-  meta: {
-    id: "stripe/secret-exposure",
-    description: "A Stripe secret key or webhook secret is committed, shipped to the browser or logged.",
-    defaultSeverity: "blocking",
-    readsGeneratedFiles: true
-  },
-  check(ctx) {
-    const findings = [];
-    const seen = /* @__PURE__ */ new Set();
-    const push = (f) => {
-      const key2 = `${f.file}:${f.line}`;
-      if (seen.has(key2)) return;
-      seen.add(key2);
-      findings.push(f);
-    };
-    for (const file of ctx.changes.headFiles()) {
-      if (file.binary) continue;
-      const text = ctx.workspace.head.read(file.path);
-      if (text === void 0) continue;
-      for (const f of literalSecrets(ctx, file.path, text)) push(f);
-      if (isEnvFile(file.path)) for (const f of publicEnvSecrets(ctx, file.path, text)) push(f);
-      if (isCodeFile(file.path) && !ctx.workspace.isGenerated(file.path)) {
-        for (const f of clientReads(ctx, file.path)) push(f);
-        for (const f of nextConfigEnv(ctx, file.path)) push(f);
-        for (const f of loggedSecrets(ctx, file.path)) push(f);
-      }
-    }
-    return findings;
-  }
-};
-var SECRET_LITERAL = /\b((?:sk|rk)_(?:live|test)_|whsec_)([A-Za-z0-9]{16,})/g;
-function redact(prefix, rest) {
-  return `${prefix}\u2026${rest.slice(-4)}`;
-}
-function describeKey(prefix) {
-  if (prefix === "whsec_") return "webhook signing secret";
-  const mode = prefix.includes("live") ? "live" : "test-mode";
-  return prefix.startsWith("rk_") ? `${mode} restricted key` : `${mode} secret key`;
-}
-function isPlaceholder(rest) {
-  return /^(.)\1+$/.test(rest) || /x{6,}|0{8,}|(your|example|placeholder|dummy|fake|redacted|replace|changeme)/i.test(rest);
-}
-function literalSecrets(ctx, path, text) {
-  const out = [];
-  const testFile2 = isTestCode(path);
-  text.split("\n").forEach((lineText, i) => {
-    const line = i + 1;
-    if (!ctx.changes.touches(path, line)) return;
-    for (const m of lineText.matchAll(SECRET_LITERAL)) {
-      const [, prefix, rest] = m;
-      if (isPlaceholder(rest)) continue;
-      if (testFile2 && !prefix.includes("live")) continue;
-      const shown = redact(prefix, rest);
-      out.push({
-        file: path,
-        line,
-        column: (m.index ?? 0) + 1,
-        message: `A Stripe ${describeKey(prefix)} (${shown}) is committed as a literal in ${path}; anyone who can read the repository can use it.`,
-        fix: `Remove ${shown} from ${path} and read it from the environment instead (e.g. process.env.${prefix === "whsec_" ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"}); roll the key in the Stripe Dashboard, since it stays in the git history.`
-      });
-    }
-  });
-  return out;
-}
-var PUBLIC_PREFIXES2 = ["NEXT_PUBLIC_", "VITE_", "REACT_APP_", "PUBLIC_", "EXPO_PUBLIC_", "NUXT_PUBLIC_", "GATSBY_"];
-function publicPrefix(name) {
-  return PUBLIC_PREFIXES2.find((p) => name.startsWith(p));
-}
-function isStripeSecretName(name) {
-  const n = name.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
-  if (/PUBLISHABLE|_PK\b/.test(n)) return false;
-  return /STRIPE/.test(n) && /(SECRET|RESTRICTED|_SK\b|^SK_)/.test(n) || /(^|_)WEBHOOK_(SIGNING_)?SECRET$/.test(n);
-}
-function isEnvFile(path) {
-  const base = path.slice(path.lastIndexOf("/") + 1);
-  return /^\.env(\..+)?$/.test(base) || /\.env$/.test(base);
-}
-function publicEnvSecrets(ctx, path, text) {
-  const out = [];
-  text.split("\n").forEach((raw, i) => {
-    const line = i + 1;
-    if (!ctx.changes.touches(path, line)) return;
-    const entry = raw.trim().replace(/^#+\s*/, "");
-    for (const [name, value] of Object.entries((0, import_dotenv2.parse)(entry))) {
-      const prefix = publicPrefix(name);
-      if (!prefix) continue;
-      if (!isStripeSecretName(name) && !/^(sk|rk)_(live|test)_|^whsec_/.test(value)) continue;
-      out.push({
-        file: path,
-        line,
-        message: `${name} declares a Stripe secret key under the public ${prefix} prefix, which is inlined into the browser bundle for every visitor.`,
-        fix: `Remove ${name} from ${path}; keep the secret key in a server-only variable (e.g. STRIPE_SECRET_KEY) used by the backend, and give the front end only the publishable key (pk_\u2026).`
-      });
-    }
-  });
-  return out;
-}
-function isBrowserFile(view, path, sf) {
-  const { Node } = loadTsMorph();
-  const first = sf.getStatements()[0];
-  if (first && Node.isExpressionStatement(first)) {
-    const e = first.getExpression();
-    if (Node.isStringLiteral(e) && e.getLiteralValue() === "use client") return true;
-  }
-  if (/(^|\/)pages\//.test(path) && !/(^|\/)pages\/api\//.test(path) && /\.[jt]sx$/.test(path)) return true;
-  if (/(^|\/)(src\/)?components\//.test(path) && /\.[jt]sx$/.test(path)) return true;
-  return frontEndRoot(view, path) !== void 0 && !importsServerModules(sf);
-}
-function importsServerModules(sf) {
-  return sf.getImportDeclarations().some((d) => {
-    if (d.isTypeOnly()) return false;
-    const spec = d.getModuleSpecifierValue();
-    return spec.startsWith("node:") || /(^|\/)server(\/|$)/.test(spec);
-  });
-}
-function frontEndRoot(view, path) {
-  const parts = path.split("/");
-  for (let i = parts.length - 2; i >= 0; i--) {
-    if (parts[i] !== "src") continue;
-    const dir = parts.slice(0, i).join("/");
-    const at4 = (f) => dir ? `${dir}/${f}` : f;
-    if (["vite.config.ts", "vite.config.js", "vite.config.mjs", "vite.config.mts"].some((f) => view.exists(at4(f))))
-      return dir;
-    const pkg = view.read(at4("package.json"));
-    if (pkg && /"react-scripts"\s*:/.test(pkg)) return dir;
-  }
-  return void 0;
-}
-function clientReads(ctx, path) {
-  const view = ctx.workspace.head;
-  const sf = view.sourceFile(path);
-  if (!sf) return [];
-  const browser = isBrowserFile(view, path, sf);
-  const out = [];
-  for (const read of envReadsInFile(view, path)) {
-    const prefix = publicPrefix(read.name);
-    if (!(read.kind === "code" || read.kind === "schema" && prefix) || !isStripeSecretName(read.name)) continue;
-    if (!ctx.changes.touches(path, read.line, read.endLine)) continue;
-    if (!browser && !prefix) continue;
-    const expr = read.source === "import-meta" ? `import.meta.env.${read.name}` : `process.env.${read.name}`;
-    out.push({
-      file: path,
-      line: read.line,
-      message: prefix ? `${path} reads the Stripe secret key ${expr}; every ${prefix} variable is inlined into the public bundle, so the key ships to every visitor.` : `${path} runs in the browser and reads the Stripe secret key ${expr}.`,
-      fix: `Move the Stripe call that needs the secret key to a server route (e.g. an /api endpoint using STRIPE_SECRET_KEY) and call that from ${path}; use only the publishable key (pk_\u2026) in the browser, and remove ${read.name} from the front end's env.`
-    });
-  }
-  return out;
-}
-function nextConfigEnv(ctx, path) {
-  if (!/(^|\/)next\.config\.(js|mjs|cjs|ts|mts)$/.test(path)) return [];
-  const { Node, SyntaxKind } = loadTsMorph();
-  const sf = ctx.workspace.head.sourceFile(path);
-  if (!sf) return [];
-  const out = [];
-  for (const env of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
-    const obj = env.getInitializer();
-    if (env.getName() !== "env" || !obj || !Node.isObjectLiteralExpression(obj)) continue;
-    for (const p of obj.getProperties()) {
-      if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
-      const value = Node.isPropertyAssignment(p) ? p.getInitializer()?.getText() ?? "" : p.getName();
-      const secret = isStripeSecretName(p.getName()) || /STRIPE_(SECRET|RESTRICTED)|WEBHOOK_SECRET/.test(value);
-      if (!secret || !ctx.changes.touches(path, p.getStartLineNumber(), p.getEndLineNumber())) continue;
-      out.push({
-        file: path,
-        line: p.getStartLineNumber(),
-        message: `${path} puts the Stripe secret ${p.getName()} in \`env\`, which Next.js inlines into the JavaScript sent to the browser.`,
-        fix: `Remove ${p.getName()} from the \`env\` block of ${path}; server code reads process.env.STRIPE_SECRET_KEY directly at runtime.`
-      });
-    }
-  }
-  return out;
-}
-var LOG_CALL = /^(console|(\w+\.)*(logger|log|logging))\.(log|info|warn|error|debug|trace|fatal|dir|table)$/;
-function loggedSecrets(ctx, path) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const view = ctx.workspace.head;
-  const sf = view.sourceFile(path);
-  if (!sf) return [];
-  const out = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression().getText().replace(/\s+/g, "");
-    if (!LOG_CALL.test(callee) || !Node.isPropertyAccessExpression(call.getExpression())) continue;
-    if (!ctx.changes.touches(path, call.getStartLineNumber(), call.getEndLineNumber())) continue;
-    for (const arg of call.getArguments()) {
-      const what = exposes(view, path, arg, 0);
-      if (!what) continue;
-      if (WHOLE_ENV.has(what) && !hasStripeSecret(view)) continue;
-      out.push({
-        file: path,
-        line: arg.getStartLineNumber(),
-        message: `${callee}() writes ${what} to the logs, where anyone with log access can read the Stripe secret.`,
-        fix: `Do not log ${what}; log only non-secret fields (or a redacted form such as the last 4 characters of the key).`
-      });
-      break;
-    }
-  }
-  return out;
-}
-var WHOLE_ENV = /* @__PURE__ */ new Set(["process.env", "import.meta.env"]);
-var hasStripeSecret = treeFact((view) => {
-  const declared = [...envTemplates(view), ...deployTargets(view)].some(
-    (t) => [...t.names.keys()].some(isStripeSecretName)
-  );
-  if (declared) return true;
-  return packageManifests(view).some((manifest) => stripeDependency(view, manifest) !== void 0);
-});
-function exposes(view, file, expr, depth) {
-  const { Node } = loadTsMorph();
-  if (depth > 4) return void 0;
-  const text = expr.getText().replace(/[\s?]/g, "");
-  if (text === "process.env" || text === "import.meta.env") return text;
-  if (Node.isPropertyAccessExpression(expr)) {
-    if (isStripeSecretName(expr.getName())) return text;
-    return void 0;
-  }
-  if (Node.isElementAccessExpression(expr)) {
-    const key2 = expr.getArgumentExpression();
-    if (key2 && Node.isStringLiteral(key2) && isStripeSecretName(key2.getLiteralValue())) return text;
-    return void 0;
-  }
-  if (Node.isTemplateExpression(expr)) {
-    for (const span of expr.getTemplateSpans()) {
-      const w = exposes(view, file, span.getExpression(), depth + 1);
-      if (w) return w;
-    }
-    return void 0;
-  }
-  if (Node.isObjectLiteralExpression(expr)) {
-    for (const p of expr.getProperties()) {
-      if (Node.isPropertyAssignment(p)) {
-        const init = p.getInitializer();
-        const w = init && exposes(view, file, init, depth + 1);
-        if (w) return w;
-      } else if (Node.isShorthandPropertyAssignment(p) && isStripeSecretName(p.getName())) return p.getName();
-      else if (Node.isSpreadAssignment(p)) {
-        const w = exposes(view, file, p.getExpression(), depth + 1);
-        if (w) return w;
-      }
-    }
-    return void 0;
-  }
-  if (Node.isCallExpression(expr)) {
-    const callee = expr.getExpression().getText();
-    if (callee === "JSON.stringify" || callee === "util.inspect" || callee === "inspect") {
-      const a = expr.getArguments()[0];
-      return a ? exposes(view, file, a, depth + 1) : void 0;
-    }
-    return void 0;
-  }
-  if (Node.isIdentifier(expr)) {
-    const name = expr.getText();
-    if (isStripeSecretName(name)) return name;
-    const sf = expr.getSourceFile();
-    const local = sf.getVariableDeclaration(name)?.getInitializer();
-    if (local) return holdsSecret(local) ? `${name} (which holds the Stripe secret key)` : void 0;
-    const binding = importedBinding(sf, name);
-    if (!binding || binding.kind !== "named") return void 0;
-    const target2 = resolveImport(view, file, binding.module);
-    const init = target2 ? view.sourceFile(target2)?.getVariableDeclaration(binding.imported)?.getInitializer() : void 0;
-    return init && holdsSecret(init) ? `${name} (which holds the Stripe secret key)` : void 0;
-  }
-  return void 0;
-}
-function holdsSecret(init) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const props = [init, ...init.getDescendantsOfKind(SyntaxKind.PropertyAssignment)];
-  return props.some((p) => Node.isPropertyAssignment(p) && isStripeSecretName(p.getName()));
-}
-
-// src/rules/stripe/unhandled-errors.ts
-var RESPOND = /^(json|send|end|text|html|status|redirect|render)$/;
-var unhandledErrors = {
-  meta: {
-    id: "stripe/unhandled-errors",
-    description: "A Stripe call in a request handler is not caught, or its catch returns the raw Stripe error to the client.",
-    defaultSeverity: "warning"
-  },
-  check(ctx) {
-    const { Node } = loadTsMorph();
-    const view = ctx.workspace.head;
-    const findings = [];
-    const reportedCatches = /* @__PURE__ */ new Set();
-    for (const site of changedStripeCalls(ctx)) {
-      const handler = enclosingHandler(view, site.file, site.call);
-      if (!handler || !touchesCallee(ctx, site)) continue;
-      const name = callName(site);
-      const route = `${handler.method} ${handler.path ?? handler.name ?? ""}`.trim();
-      const guard = catchOf(site.call, handler.node);
-      if (!guard) {
-        findings.push({
-          file: site.file,
-          line: site.line,
-          column: site.column,
-          message: `${name} in ${route} is not inside a try/catch, so a declined card, a rate limit or a Stripe outage surfaces as an unhandled error (a 500 with no useful message, or a crashed request).`,
-          fix: `Wrap ${name} in ${site.file} in try/catch: answer a StripeCardError with a 402 and its message, and log other Stripe errors and answer 502 with a generic message (or pass them to next(err)).`
-        });
-        continue;
-      }
-      if (Node.isCatchClause(guard) && !reportedCatches.has(guard)) {
-        const leak = rawMessageLeak(guard);
-        if (leak) {
-          reportedCatches.add(guard);
-          findings.push({
-            file: site.file,
-            line: leak.getStartLineNumber(),
-            message: `The catch around ${name} in ${route} sends the raw error message (${leak.getText()}) to the client for every Stripe error, exposing internal details (API errors, request ids, account state) that only card errors should show.`,
-            fix: `In ${site.file}, return err.message only when err is a Stripe.errors.StripeCardError (err.type === 'StripeCardError'); log other errors and answer with a generic message.`
-          });
-        }
-      }
-    }
-    return findings;
-  }
-};
-function catchOf(call, handlerNode) {
-  const { Node } = loadTsMorph();
-  let prev = call;
-  for (const anc of call.getAncestors()) {
-    if (Node.isTryStatement(anc) && anc.getTryBlock() === prev) {
-      const c = anc.getCatchClause();
-      if (c) return c;
-    }
-    if (Node.isPropertyAccessExpression(anc) && anc.getName() === "catch" && anc.getExpression() === prev) return anc;
-    if (Node.isPropertyAccessExpression(anc) && anc.getName() === "then" && anc.getExpression() === prev) {
-      const outer = anc.getParent()?.getParent();
-      if (outer && Node.isPropertyAccessExpression(outer) && outer.getName() === "catch") return outer;
-    }
-    if (anc === handlerNode) return void 0;
-    prev = anc;
-  }
-  return void 0;
-}
-function rawMessageLeak(clause) {
-  const { SyntaxKind } = loadTsMorph();
-  const decl = clause.getVariableDeclaration();
-  if (!decl) return void 0;
-  const err = decl.getName();
-  for (const pa of clause.getBlock().getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
-    if (pa.getName() !== "message" || pa.getExpression().getText().replace(/^\(|\s+as\s+\w+\)$/g, "") !== err)
-      continue;
-    if (!sentToClient(pa)) continue;
-    if (guardedByCardError(pa, clause)) continue;
-    return pa;
-  }
-  return void 0;
-}
-function sentToClient(node) {
-  const { Node } = loadTsMorph();
-  for (const anc of node.getAncestors()) {
-    if (Node.isCatchClause(anc)) return false;
-    if (Node.isReturnStatement(anc)) return true;
-    if (Node.isCallExpression(anc)) {
-      const callee = anc.getExpression();
-      const method = Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
-      if (RESPOND.test(method)) return true;
-      if (/^(console|log|logger)/.test(callee.getText()) || /(log|warn|error|info|debug|captureException)$/.test(method))
-        return false;
-    }
-    if (Node.isNewExpression(anc)) {
-      const t = anc.getExpression().getText();
-      if (t === "Response" || t === "NextResponse") return true;
-      if (/Error$|Exception$/.test(t)) return /Http|Bad|Payment|Unprocessable/.test(t);
-    }
-    if (Node.isBinaryExpression(anc) && anc.getOperatorToken().getText() === "=" && /\.body$/.test(anc.getLeft().getText()))
-      return true;
-  }
-  return false;
-}
-function guardedByCardError(node, clause) {
-  const { Node } = loadTsMorph();
-  const isCardCheck = (text) => /StripeCardError|card_error|CardError/.test(text);
-  for (const anc of node.getAncestors()) {
-    if (anc === clause) break;
-    if (Node.isIfStatement(anc) && isCardCheck(anc.getExpression().getText())) return true;
-    if (Node.isConditionalExpression(anc) && isCardCheck(anc.getCondition().getText())) return true;
-    if (Node.isCaseClause(anc)) {
-      const sw = anc.getParent()?.getParent();
-      if (isCardCheck(anc.getExpression().getText()) || sw && Node.isSwitchStatement(sw) && isCardCheck(sw.getExpression().getText()))
-        return true;
-    }
-  }
-  return false;
-}
-
-// src/extractors/stripe/upgrade.ts
-var STRIPE_WORDS = [
-  "stripe",
-  "Stripe",
-  "stripeClient",
-  "StripeClient",
-  "stripeApi",
-  "stripeSdk",
-  "stripeInstance",
-  "getStripe",
-  "createStripe",
-  "makeStripe",
-  "useStripe",
-  "initStripe",
-  "getStripeClient",
-  "createStripeClient"
-];
-var stripeCodeFiles = changeFact(
-  (ws) => ws.head.filesWith(STRIPE_WORDS).filter((f) => isCodeFile(f) && !ws.isGenerated(f) && !ws.isIgnored(f))
-);
-function contractMayChange(ctx) {
-  const { base, head } = ctx.workspace;
-  for (const f of ctx.changes.files) {
-    const oldPath = f.oldPath ?? f.path;
-    const name = f.path.slice(f.path.lastIndexOf("/") + 1);
-    if (name === "package.json") {
-      if (stripeDependency(base, oldPath)?.range !== stripeDependency(head, f.path)?.range) return true;
-      continue;
-    }
-    const kind = LOCKFILES.find(([file]) => file === name)?.[1];
-    if (kind) {
-      const before = stripeVersionsIn(kind, base.read(oldPath) ?? "");
-      const after = stripeVersionsIn(kind, head.read(f.path) ?? "");
-      if (before.join() !== after.join()) return true;
-      continue;
-    }
-    if (!isCodeFile(f.path)) continue;
-    const pins = (view, path) => /apiVersion/.test(view.read(path) ?? "") ? stripeClients(view, path).map((c) => c.apiVersion ?? "").join() : "";
-    if (pins(base, oldPath) !== pins(head, f.path)) return true;
-  }
-  return false;
-}
-function upgradeOf(ctx, file) {
-  const ws = ctx.workspace;
-  const before = projectStripeVersion(ws.base, file);
-  const after = projectStripeVersion(ws.head, file);
-  if (before.source === "gate" || after.source === "gate") return void 0;
-  const from = contractOf(ws, "base", before);
-  const to = contractOf(ws, "head", after);
-  if (from === "unknown" || to === "unknown") {
-    const which = from === "unknown" ? before : after;
-    ctx.note(
-      `stripe/upgrade-breaks: skipped for ${which.manifest ?? file}: agent-gate has no Stripe API table for ${which.describe}.`
-    );
-    return void 0;
-  }
-  if (from.major === to.major) return void 0;
-  return { from, to };
-}
-function contractOf(ws, side, version) {
-  const pinned = version.manifest ? projectPin(ws, side, version.manifest) : void 0;
-  const major = pinned === void 0 ? version.major : majorForApiVersion(pinned);
-  const table = major === void 0 ? void 0 : stripeTable(major);
-  if (!table) return "unknown";
-  return {
-    major: table.major,
-    table,
-    version,
-    pinned,
-    label: pinned ? `apiVersion '${pinned}' (${version.short})` : version.short
-  };
-}
-var projectPin = changeFact((ws, side, manifest) => {
-  const view = ws[side];
-  const pins = /* @__PURE__ */ new Set();
-  for (const file of stripeCodeFiles(ws)) {
-    if (codeRole(file) === "test" || !/apiVersion/.test(view.read(file) ?? "")) continue;
-    if (projectStripeVersion(view, file).manifest !== manifest) continue;
-    for (const client of stripeClients(view, file)) pins.add(client.apiVersion);
-  }
-  const [only] = pins;
-  return pins.size === 1 ? only : void 0;
-});
-function majorForApiVersion(apiVersion2) {
-  const day = apiVersion2.slice(0, 10);
-  return STRIPE_RELEASES.find((r) => r.apiVersion.slice(0, 10) >= day)?.major;
-}
-function majorsBetween(from, to) {
-  const step = to > from ? 1 : -1;
-  const out = [];
-  for (let m = from + step; step > 0 ? m <= to : m >= to; m += step) out.push(m);
-  return out;
-}
-function stripeLine(view, file) {
-  if (!file) return void 0;
-  const text = view.read(file);
-  if (text === void 0) return void 0;
-  const at4 = text.search(/["'/]?stripe["'@:]/);
-  return { file, line: at4 < 0 ? 1 : text.slice(0, at4).split("\n").length };
-}
-
-// src/rules/stripe/upgrade-breaks.ts
-var ID3 = "stripe/upgrade-breaks";
-var upgradeBreaks = {
-  meta: {
-    id: ID3,
-    description: "The PR moves the project to another stripe major or pinned apiVersion, and code anywhere in the repository passes a parameter or reads a field the new version no longer has.",
-    defaultSeverity: "blocking"
-  },
-  check(ctx) {
-    if (!contractMayChange(ctx)) return [];
-    const ws = ctx.workspace;
-    const findings = [];
-    for (const file of stripeCodeFiles(ws)) {
-      const upgrade = upgradeOf(ctx, file);
-      if (!upgrade) continue;
-      let sites;
-      try {
-        sites = stripeCalls(ws.head, file);
-      } catch (err) {
-        ctx.note(`${ID3}: ${file} was not checked: its Stripe calls could not be read (${err.message}).`);
-        continue;
-      }
-      const related = upgradeRelated(ctx, upgrade);
-      const seen = /* @__PURE__ */ new Set();
-      for (const site of sites) {
-        for (const f of breaksAt(ctx, site, upgrade, related)) {
-          const key2 = `${f.line}:${f.message}`;
-          if (seen.has(key2)) continue;
-          seen.add(key2);
-          findings.push(f);
-        }
-      }
-    }
-    return findings;
-  }
-};
-function upgradeRelated(ctx, u) {
-  const at4 = stripeLine(ctx.workspace.head, u.to.version.file ?? u.to.version.manifest);
-  return at4 ? [{ ...at4, message: `moves the project from ${u.from.label} to ${u.to.label}` }] : [];
-}
-function breaksAt(ctx, site, u, related) {
-  const before = u.from.table.method(site.path);
-  if (!before) return [];
-  const after = u.to.table.method(site.path);
-  const untouched = (line) => !ctx.changes.touches(site.file, line);
-  if (!after) {
-    if (!untouched(site.line)) return [];
-    const gone = firstMajor(u, (t) => !t.method(site.path));
-    const at4 = gone ?? u.to.table;
-    const instead = methodReplacement(site.path, at4, tableBefore(u, at4));
-    return [
-      {
-        file: site.file,
-        line: site.line,
-        message: `stripe.${site.path}() does not exist ${since(u, gone)}: this pull request moves the project from ${u.from.label} to ${u.to.label}` + (instead ? `; use stripe.${instead}() instead.` : "."),
-        fix: instead ? `Call stripe.${instead}() instead of stripe.${site.path}() in ${site.file} (its parameters differ: see the Stripe API reference), or keep the project on stripe ${u.from.major}.` : `Replace the stripe.${site.path}() call in ${site.file} with the API the Stripe changelog names for it ${since(u, gone)}, or keep the project on stripe ${u.from.major}.`,
-        related
-      }
-    ];
-  }
-  const params = callParams(site, before);
-  return [
-    ...paramBreaks(site, u, params, related).filter((f) => untouched(f.line)),
-    ...readBreaks(site, u, related).filter((f) => untouched(f.line))
-  ];
-}
-var problemKey = (p) => `${p.kind}:${p.param}`;
-function paramBreaks(site, u, params, related) {
-  const already = new Set(checkParams(u.from.major, site.path, params).map(problemKey));
-  return checkParams(u.to.major, site.path, params).filter((p) => !already.has(problemKey(p))).map((p) => {
-    const changed = firstMajor(
-      u,
-      (t) => checkParams(t.major, site.path, params).some((q3) => problemKey(q3) === problemKey(p))
-    );
-    const instead = p.kind === "unknown-param" ? removedParamReplacement(site, u, changed, p.param) : p.suggestion;
-    const what = p.kind === "unknown-param" ? `\`${p.param}\` is ${upgrading(u) ? "no longer" : "not"} a parameter of stripe.${site.path}() ${since(u, changed)}` : p.kind === "missing-required" ? `\`${p.param}\` is required by stripe.${site.path}() ${since(u, changed)}` : `stripe.${site.path}() changed \`${p.param}\` ${since(u, changed)}: ${p.message}`;
-    return {
-      file: site.file,
-      line: p.line ?? site.line,
-      message: `${what}; this pull request moves the project from ${u.from.label} to ${u.to.label}` + (instead ? `. Use \`${instead}\` instead.` : "."),
-      fix: paramFix(p, site, u, instead),
-      related: [...related, ...callRelated(site, p.line)]
-    };
-  });
-}
-function paramFix(p, site, u, instead) {
-  const where = `the stripe.${site.path}() call in ${site.file}`;
-  const orKeep = `, or keep the project on stripe ${u.from.major}`;
-  switch (p.kind) {
-    case "unknown-param":
-      return instead ? `Replace \`${p.param}\` with \`${instead}\` in ${where}${orKeep}.` : `Remove \`${p.param}\` from ${where} and use what the Stripe changelog names for it${orKeep}.`;
-    case "missing-required":
-      return `Pass \`${p.param}\` in ${where}${orKeep}.`;
-    case "invalid-enum":
-      return `Set \`${p.param}\` to a value the new version accepts${instead ? ` ('${instead}')` : ""} in ${where}${orKeep}.`;
-    case "wrong-type":
-      return `Pass \`${p.param}\` with the type the new version declares in ${where}${orKeep}.`;
-  }
-}
-function removedParamReplacement(site, u, changed, param) {
-  const name = param.replace(/^.*\./, "").replace(/\[\d+\]$/, "");
-  const at4 = changed ?? u.to.table;
-  const before = tableBefore(u, at4);
-  const shapeIn = (t) => t && shapeHolding(t, t.method(site.path)?.params ?? null, param);
-  const instead = paramReplacement({ at: at4, before }, shapeIn(at4), shapeIn(before), name);
-  return instead && param.includes(".") ? `${param.slice(0, param.lastIndexOf(".") + 1)}${instead}` : instead;
-}
-function tableBefore(u, at4) {
-  return stripeTable(at4.major + (upgrading(u) ? -1 : 1));
-}
-var upgrading = (u) => u.to.major > u.from.major;
-function readBreaks(site, u, related) {
-  const fromReturns = u.from.table.method(site.path)?.returns;
-  const toReturns = u.to.table.method(site.path)?.returns;
-  if (fromReturns === void 0 || toReturns === void 0) return [];
-  const findings = [];
-  for (const read of resultReads(site)) {
-    if (SDK_FIELDS.has(read.steps[0].field)) continue;
-    const steps = read.steps.map((s) => s.field);
-    const after = missingField(u.to.table, toReturns, steps);
-    if (!after) continue;
-    const before = missingField(u.from.table, fromReturns, steps);
-    if (before && before.step <= after.step) continue;
-    const step = read.steps[after.step];
-    const changed = firstMajor(u, (t) => {
-      const returns = t.method(site.path)?.returns;
-      return returns !== void 0 && missingField(t, returns, steps)?.step === after.step;
-    });
-    const at4 = changed ?? u.to.table;
-    const missAt = missingField(at4, at4.method(site.path)?.returns ?? 0, steps);
-    const instead = fieldReplacement({ at: at4, before: tableBefore(u, at4) }, missAt ?? after, step.field);
-    findings.push({
-      file: site.file,
-      line: step.line,
-      message: `\`${step.text}\` reads \`${step.field}\`, which ${ownerText(after, read.steps, site.path)} ${upgrading(u) ? "no longer has" : "does not have"} ${since(u, changed)}: this pull request moves the project from ${u.from.label} to ${u.to.label}` + (instead ? `; use \`${instead}\` instead.` : "."),
-      fix: instead ? `Read \`${instead}\` instead of \`${step.field}\` in ${site.file} (with \`expand: ['${instead.split(/[.[]/)[0]}']\` where you need the object, not its id), or keep the project on stripe ${u.from.major}.` : `Remove the read of \`${step.field}\` in ${site.file} or replace it with what the Stripe changelog names ${since(u, changed)}, or keep the project on stripe ${u.from.major}.`,
-      related: [...related, ...callRelated(site, step.line)]
-    });
-  }
-  return findings;
-}
-function firstMajor(u, holds) {
-  for (const m of majorsBetween(u.from.major, u.to.major)) {
-    const t = stripeTable(m);
-    if (t && holds(t)) return t;
-  }
-  return void 0;
-}
-function since(u, t) {
-  if (!t) return "in the new version";
-  const api = pinnedApiVersion(`${t.major}.0.0`) ?? t.apiVersion;
-  return upgrading(u) ? `since stripe ${t.major} (API ${api})` : `in stripe ${t.major} (API ${api}) and older`;
-}
-function callRelated(site, line) {
-  return line !== void 0 && line !== site.line ? [{ file: site.file, line: site.line, message: `the stripe.${site.path}() call` }] : [];
 }
 
 // src/rules/stripe/webhook-error-handling.ts

@@ -22,7 +22,9 @@ describe('Prisma models', () => {
       line: 8,
     });
     expect(user.fields.find((f) => f.name === 'posts')?.relationOnly).toBe(true);
-    expect(user.indexes).toEqual([{ columns: ['email_address'], unique: false, line: 11, name: 'users_email_address_idx' }]);
+    expect(user.indexes).toEqual([
+      { columns: ['email_address'], unique: false, line: 11, name: 'users_email_address_idx' },
+    ]);
     expect(file.models.find((m) => m.name === 'Post')?.fields.find((f) => f.name === 'author')?.relationOnly).toBe(
       true,
     );
@@ -58,7 +60,9 @@ describe('Prisma shapes that must never make a rule fail', () => {
       ['meta', 'Json', '({})', false],
       ['at', 'DateTime @db.Timestamptz(6)', '(now)', false],
     ]);
-    expect(shift.indexes).toEqual([{ columns: ['at', 'meta'], unique: false, line: expect.any(Number), name: 'Shift_at_meta_idx' }]);
+    expect(shift.indexes).toEqual([
+      { columns: ['at', 'meta'], unique: false, line: expect.any(Number), name: 'Shift_at_meta_idx' },
+    ]);
     expect(file.settings.find((x) => x.key === 'schemas')?.value).toBe('[auth, public]');
   });
 });

@@ -17,6 +17,17 @@ const base = {
 ruleTester('stripe/secret-exposure', {
   valid: [
     {
+      name: 'look-alike: a logger created with options that hold no secret, and the last four characters logged',
+      base,
+      head: {
+        'src/logger.ts': `import pino from 'pino';
+import { config } from './config';
+export const logger = pino({ base: { service: 'api', port: config.port } });
+logger.info({ keySuffix: config.stripeSecretKey.slice(-4) }, 'stripe configured');
+`,
+      },
+    },
+    {
       name: 'a project without Stripe logs process.env (no Stripe secret in its environment to expose)',
       base: {
         'package.json': JSON.stringify({ name: 'analytics', dependencies: { fastify: '^5.0.0' } }),
@@ -82,6 +93,45 @@ console.log('listening on', config.port, 'key length', config.stripeSecretKey.le
     },
   ],
   invalid: [
+    {
+      name: 'a logger created with the key in its base fields (written with every line it logs)',
+      base,
+      head: {
+        'src/logger.ts': `import pino from 'pino';
+import { config } from './config';
+export const logger = pino({ level: 'info', base: { service: 'api', stripe: config.stripeSecretKey } });
+`,
+      },
+      errors: [{ file: 'src/logger.ts', line: 3, message: /pino\(\) is given .* in its options/ }],
+    },
+    {
+      name: 'NestJS: a settings object that holds config.get of the key, logged by a provider',
+      base,
+      head: {
+        'src/billing/billing.service.ts': `import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+@Injectable()
+export class BillingService {
+  private readonly logger = new Logger(BillingService.name);
+  private readonly settings;
+  constructor(private readonly config: ConfigService) {
+    this.settings = { currency: 'eur', apiKey: this.config.get('STRIPE_SECRET_KEY') };
+  }
+  onModuleInit() {
+    this.logger.log(this.settings);
+  }
+}
+`,
+      },
+      errors: [
+        {
+          file: 'src/billing/billing.service.ts',
+          line: 11,
+          message: /this\.logger\.log\(\) writes this\.settings \(which holds the Stripe secret key\)/,
+          related: ['src/billing/billing.service.ts'],
+        },
+      ],
+    },
     {
       name: 'look-alike: a front-end module that imports only types from a server module reads the secret key',
       base,

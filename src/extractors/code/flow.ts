@@ -493,6 +493,27 @@ class Walk<K> {
     }
 
     if (Node.isIdentifier(n)) return this.identifier(n, at, path, hops, depth, calls, omit);
+    if (Node.isThisExpression(n) && path.length > 0) {
+      // this.settings: the class's property initializer, or what its methods assign to it
+      const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+      if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return;
+      const prop = cls.getProperty(path[0]);
+      const init = prop?.getInitializer();
+      if (init)
+        next(init, path.slice(1), hop(prop!, `${path[0]} = ${init.getText().replace(/\s+/g, ' ').slice(0, 60)}`));
+      for (const bin of cls.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+        if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+        const left = bin.getLeft();
+        if (!Node.isPropertyAccessExpression(left) || left.getName() !== path[0]) continue;
+        if (!Node.isThisExpression(left.getExpression())) continue;
+        next(
+          bin.getRight(),
+          path.slice(1),
+          hop(bin, `this.${path[0]} = ${bin.getRight().getText().replace(/\s+/g, ' ').slice(0, 60)}`),
+        );
+      }
+      return;
+    }
     if (Node.isPropertyAccessExpression(n)) return next(n.getExpression(), [n.getName(), ...path]);
     if (Node.isElementAccessExpression(n)) {
       const arg = n.getArgumentExpression();

@@ -3,8 +3,8 @@ import { parse as parseDotenv } from 'dotenv';
 import type { Node, SourceFile } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { deployTargets, envReadsInFile, envTemplates } from '../../extractors/env';
-import { packageManifests, resolveImport } from '../../extractors/code/resolve-import';
-import { importedBinding } from '../../extractors/stripe/webhooks';
+import { originsOf, type Hop } from '../../extractors/code/flow';
+import { packageManifests } from '../../extractors/code/resolve-import';
 import { stripeDependency } from '../../extractors/stripe/project-version';
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
@@ -232,6 +232,8 @@ function nextConfigEnv(ctx: RuleContext, path: string): RuleFinding[] {
 // Secrets in logs.
 
 const LOG_CALL = /^(console|(\w+\.)*(logger|log|logging))\.(log|info|warn|error|debug|trace|fatal|dir|table)$/;
+/** Loggers whose options are written with every line they log: pino's `base`, winston's `defaultMeta`, bunyan's fields, a child's bindings. */
+const LOGGER_FACTORY = /^(pino|(\w+\.)?createLogger|bunyan\.createLogger|(\w+\.)*(logger|log)\.child)$/;
 
 function loggedSecrets(ctx: RuleContext, path: string): RuleFinding[] {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -241,23 +243,116 @@ function loggedSecrets(ctx: RuleContext, path: string): RuleFinding[] {
   const out: RuleFinding[] = [];
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression().getText().replace(/\s+/g, '');
-    if (!LOG_CALL.test(callee) || !Node.isPropertyAccessExpression(call.getExpression())) continue;
-    if (!ctx.changes.touches(path, call.getStartLineNumber(), call.getEndLineNumber())) continue;
+    const logs = LOG_CALL.test(callee) && Node.isPropertyAccessExpression(call.getExpression());
+    const factory = !logs && LOGGER_FACTORY.test(callee);
+    if (!logs && !factory) continue;
     for (const arg of call.getArguments()) {
-      const what = exposes(view, path, arg, 0);
-      if (!what) continue;
+      const found = exposed(view, arg);
+      if (!found) continue;
       // The whole environment holds a Stripe secret only in a project that has one.
-      if (WHOLE_ENV.has(what) && !hasStripeSecret(view)) continue;
+      if (found.whole && !hasStripeSecret(view)) continue;
+      // the PR wrote the call, the argument, or a step of the secret's way to it
+      const touched =
+        ctx.changes.touches(path, call.getStartLineNumber(), call.getEndLineNumber()) ||
+        found.hops.some((h) => ctx.changes.touches(h.file, h.line));
+      if (!touched) continue;
+      const related = found.hops
+        .filter((h) => !(h.file === path && h.line === arg.getStartLineNumber()))
+        .slice(0, 4)
+        .map((h) => ({ file: h.file, line: h.line, message: `the secret on its way to the log: ${h.what}` }));
       out.push({
         file: path,
         line: arg.getStartLineNumber(),
-        message: `${callee}() writes ${what} to the logs, where anyone with log access can read the Stripe secret.`,
-        fix: `Do not log ${what}; log only non-secret fields (or a redacted form such as the last 4 characters of the key).`,
+        message: factory
+          ? `${callee}() is given ${found.what} in its options, which the logger writes with every line it logs, where anyone with log access can read the Stripe secret.`
+          : `${callee}() writes ${found.what} to the logs, where anyone with log access can read the Stripe secret.`,
+        fix: factory
+          ? `Remove ${found.what} from the options of ${callee}() in ${path}; a logger's base fields go into every log line.`
+          : `Do not log ${found.what}; log only non-secret fields (or a redacted form such as the last 4 characters of the key).`,
+        related,
       });
       break;
     }
   }
   return out;
+}
+
+interface Exposure {
+  what: string;
+  /** The whole environment, not one secret of it. */
+  whole: boolean;
+  hops: Hop[];
+}
+
+/**
+ * The Stripe secret an expression given to a logger carries, if any, asked of the value
+ * flow: the secret read (`process.env.STRIPE_SECRET_KEY`, a Nest `config.get('STRIPE_SECRET_KEY')`,
+ * a field named like one), or the whole environment, through objects that hold it (a config
+ * object, here or in another module), spreads, templates, `JSON.stringify`.
+ */
+function exposed(view: TreeView, arg: Node): Exposure | undefined {
+  const origins = originsOf<'secret' | 'env'>(view, arg, {
+    arithmetic: true,
+    origin: (node, _at, path) => {
+      const { Node } = loadTsMorph();
+      const text = node.getText().replace(/[\s?]/g, '');
+      if (text === 'process.env' || text === 'import.meta.env') {
+        if (path.length === 0) return 'env';
+        return path.length === 1 && isStripeSecretName(path[0]) ? 'secret' : undefined;
+      }
+      // the secret itself, not a property of it (`key.length`)
+      if (path.length > 0) return undefined;
+      // a field named like the secret (`config.stripeSecretKey`), whatever holds it
+      if (Node.isPropertyAccessExpression(node) && isStripeSecretName(node.getName())) return 'secret';
+      if (Node.isIdentifier(node) && isStripeSecretName(node.getText())) return 'secret';
+      // Nest: config.get('STRIPE_SECRET_KEY')
+      if (Node.isCallExpression(node)) {
+        const callee = node.getExpression();
+        const key = node.getArguments()[0];
+        if (
+          Node.isPropertyAccessExpression(callee) &&
+          /^(get|getOrThrow)$/.test(callee.getName()) &&
+          key &&
+          Node.isStringLiteral(key) &&
+          isStripeSecretName(key.getLiteralValue())
+        )
+          return 'secret';
+      }
+      return undefined;
+    },
+    redirect: (node, path) => {
+      const { Node } = loadTsMorph();
+      if (!Node.isCallExpression(node)) return undefined;
+      const access = node.getExpression();
+      // a part of it (`key.slice(-4)`) or a test of it is a redacted form, not the secret
+      if (
+        Node.isPropertyAccessExpression(access) &&
+        /^(slice|substring|substr|at|charAt|startsWith|endsWith|includes|indexOf|replace|replaceAll|test)$/.test(
+          access.getName(),
+        )
+      )
+        return [];
+      const callee = access.getText();
+      // JSON.stringify(x), util.inspect(x): the text of the object
+      if (callee === 'JSON.stringify' || callee === 'util.inspect' || callee === 'inspect') {
+        const a = node.getArguments()[0];
+        return a ? [{ node: a, path }] : [];
+      }
+      return undefined;
+    },
+  });
+  const o = origins.find((x) => x.kind === 'secret') ?? origins[0];
+  if (!o) return undefined;
+  const argText = arg.getText().replace(/\s+/g, ' ').slice(0, 60);
+  const source = o.node.getText().replace(/\s+/g, ' ').slice(0, 60);
+  if (o.kind === 'env')
+    return { what: source === argText ? source : `${argText} (which holds ${source})`, whole: true, hops: o.hops };
+  const what = source === argText ? argText : `${argText} (which holds the Stripe secret key${o.file ? '' : ''})`;
+  return {
+    what,
+    whole: false,
+    hops: [{ file: o.file, line: o.node.getStartLineNumber(), what: `read here: ${source}` }, ...o.hops],
+  };
 }
 
 const WHOLE_ENV = new Set(['process.env', 'import.meta.env']);
@@ -273,72 +368,3 @@ const hasStripeSecret = treeFact((view: TreeView): boolean => {
   if (declared) return true;
   return packageManifests(view).some((manifest) => stripeDependency(view, manifest) !== undefined);
 });
-
-/** What secret an expression given to a logger carries, if any. */
-function exposes(view: TreeView, file: string, expr: Node, depth: number): string | undefined {
-  const { Node } = loadTsMorph();
-  if (depth > 4) return undefined;
-  const text = expr.getText().replace(/[\s?]/g, '');
-  if (text === 'process.env' || text === 'import.meta.env') return text;
-  if (Node.isPropertyAccessExpression(expr)) {
-    if (isStripeSecretName(expr.getName())) return text;
-    return undefined;
-  }
-  if (Node.isElementAccessExpression(expr)) {
-    const key = expr.getArgumentExpression();
-    if (key && Node.isStringLiteral(key) && isStripeSecretName(key.getLiteralValue())) return text;
-    return undefined;
-  }
-  if (Node.isTemplateExpression(expr)) {
-    for (const span of expr.getTemplateSpans()) {
-      const w = exposes(view, file, span.getExpression(), depth + 1);
-      if (w) return w;
-    }
-    return undefined;
-  }
-  if (Node.isObjectLiteralExpression(expr)) {
-    for (const p of expr.getProperties()) {
-      if (Node.isPropertyAssignment(p)) {
-        const init = p.getInitializer();
-        const w = init && exposes(view, file, init, depth + 1);
-        if (w) return w;
-      } else if (Node.isShorthandPropertyAssignment(p) && isStripeSecretName(p.getName())) return p.getName();
-      else if (Node.isSpreadAssignment(p)) {
-        const w = exposes(view, file, p.getExpression(), depth + 1);
-        if (w) return w;
-      }
-    }
-    return undefined;
-  }
-  if (Node.isCallExpression(expr)) {
-    const callee = expr.getExpression().getText();
-    if (callee === 'JSON.stringify' || callee === 'util.inspect' || callee === 'inspect') {
-      const a = expr.getArguments()[0];
-      return a ? exposes(view, file, a, depth + 1) : undefined;
-    }
-    return undefined;
-  }
-  if (Node.isIdentifier(expr)) {
-    const name = expr.getText();
-    if (isStripeSecretName(name)) return name;
-    // A config object that holds the key, declared here or imported from a relative module.
-    const sf = expr.getSourceFile();
-    const local = sf.getVariableDeclaration(name)?.getInitializer();
-    if (local) return holdsSecret(local) ? `${name} (which holds the Stripe secret key)` : undefined;
-    const binding = importedBinding(sf, name);
-    if (!binding || binding.kind !== 'named') return undefined;
-    const target = resolveImport(view, file, binding.module);
-    const init = target
-      ? view.sourceFile(target)?.getVariableDeclaration(binding.imported)?.getInitializer()
-      : undefined;
-    return init && holdsSecret(init) ? `${name} (which holds the Stripe secret key)` : undefined;
-  }
-  return undefined;
-}
-
-/** An object literal (or env schema call) with a Stripe secret among its keys. */
-function holdsSecret(init: Node): boolean {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const props = [init, ...init.getDescendantsOfKind(SyntaxKind.PropertyAssignment)];
-  return props.some((p) => Node.isPropertyAssignment(p) && isStripeSecretName(p.getName()));
-}
