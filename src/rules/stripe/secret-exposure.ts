@@ -355,7 +355,6 @@ function exposed(view: TreeView, arg: Node): Exposure | undefined {
   };
 }
 
-const WHOLE_ENV = new Set(['process.env', 'import.meta.env']);
 
 /**
  * The project has a Stripe secret in its environment: an env template or a deployment
