@@ -31,12 +31,13 @@ const page = `export async function startCheckout(productId: string, quantity: n
 }
 `;
 
-const express = {
+/** The Express app without its client: for clients written another way. */
+const expressServer = {
   'package.json': '{ "name": "shop" }\n',
   'src/app.ts': app,
   'src/routes/checkout.ts': route('{ orderId: order.id, clientSecret: order.secret }'),
-  'web/src/checkout.ts': page,
 };
+const express = { ...expressServer, 'web/src/checkout.ts': page };
 
 const nextRoute = (body: string) => `import { NextResponse } from 'next/server';
 export async function GET(req: Request, { params }: { params: { id: string } }) {
@@ -342,6 +343,25 @@ export default function RoomsPage() {
 ruleTester('api/contract-drift', {
   valid: [
     {
+      name: "look-alike: a request<T>(path) helper of another API (prefix /v2) calls a path with the route's tail",
+      base: {
+        ...expressServer,
+        'web/src/lib/http.ts': `const API = 'https://partner.example.com/v2';
+export async function request<T>(path: string): Promise<T> {
+  const res = await fetch(\`\${API}\${path}\`);
+  return (await res.json()) as T;
+}
+`,
+        'web/src/pages/partner.ts': `import { request } from '../lib/http';
+export async function partnerSecret() {
+  const { clientSecret } = await request<{ clientSecret: string }>('/checkout');
+  return clientSecret;
+}
+`,
+      },
+      head: { 'src/routes/checkout.ts': route('{ orderId: order.id, paymentSecret: order.secret }') },
+    },
+    {
       name: 'a new field added to the response',
       base: express,
       head: {
@@ -457,6 +477,77 @@ export function cached() {
     },
   ],
   invalid: [
+    {
+      name: 'Express: a request<T>(path) helper that prefixes /api, its result destructured by the page',
+      base: {
+        ...expressServer,
+        'web/src/lib/http.ts': `const API = '/api';
+export async function request<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(\`\${API}\${path}\`, { headers: { 'content-type': 'application/json' }, ...init });
+  if (!res.ok) throw new Error(\`request failed: \${res.status}\`);
+  return (await res.json()) as T;
+}
+`,
+        'web/src/pages/checkout.ts': `import { request } from '../lib/http';
+export async function pay(productId: string, quantity: number) {
+  const { orderId, clientSecret } = await request<{ orderId: string; clientSecret: string }>('/checkout', {
+    method: 'POST',
+    body: JSON.stringify({ productId, quantity }),
+  });
+  return { orderId, clientSecret };
+}
+`,
+      },
+      head: { 'src/routes/checkout.ts': route('{ orderId: order.id, paymentSecret: order.secret }') },
+      errors: [
+        { file: 'web/src/pages/checkout.ts', line: 3, message: /clientSecret/, related: ['src/routes/checkout.ts'] },
+      ],
+    },
+    {
+      name: 'Express: a client class whose methods call fetch(this.base + path)',
+      base: {
+        ...expressServer,
+        'web/src/lib/client.ts': `export class ShopClient {
+  constructor(private readonly base = '/api') {}
+  async checkout(productId: string, quantity: number) {
+    const res = await fetch(this.base + '/checkout', { method: 'POST', body: JSON.stringify({ productId, quantity }) });
+    return res.json();
+  }
+}
+export const shop = new ShopClient();
+`,
+        'web/src/pages/pay.ts': `import { shop } from '../lib/client';
+export async function pay(productId: string) {
+  const order = await shop.checkout(productId, 1);
+  return order.clientSecret;
+}
+`,
+      },
+      head: { 'src/routes/checkout.ts': route('{ orderId: order.id, paymentSecret: order.secret }') },
+      errors: [{ file: 'web/src/pages/pay.ts', line: 4, message: /clientSecret/ }],
+    },
+    {
+      name: 'Express: an axios wrapper returns res.data; a component destructures { data } from useQuery',
+      base: {
+        ...expressServer,
+        'web/src/lib/api.ts': `import axios from 'axios';
+const http = axios.create({ baseURL: '/api' });
+export async function createCheckout(productId: string) {
+  const res = await http.post('/checkout', { productId, quantity: 1 });
+  return res.data;
+}
+`,
+        'web/src/components/Pay.tsx': `import { useQuery } from '@tanstack/react-query';
+import { createCheckout } from '../lib/api';
+export function Pay({ productId }: { productId: string }) {
+  const { data } = useQuery({ queryKey: ['checkout', productId], queryFn: () => createCheckout(productId) });
+  return <p>{data?.clientSecret}</p>;
+}
+`,
+      },
+      head: { 'src/routes/checkout.ts': route('{ orderId: order.id, paymentSecret: order.secret }') },
+      errors: [{ file: 'web/src/components/Pay.tsx', line: 5, message: /clientSecret/ }],
+    },
     {
       name: 'Express: response keys renamed to snake_case, the page still reads camelCase (mount prefix in app.ts)',
       base: express,

@@ -53,10 +53,30 @@ export function definitionOf(view: TreeView, node: Node, depth = 0): Located | u
         return module ? exportedValue(view, module, name, depth + 1) : undefined;
       }
     }
+    if (Node.isThisExpression(target)) return thisMember(view, target, name, file, depth + 1);
     const owner = definitionOf(view, target, depth + 1);
     return owner ? memberValue(view, owner, name, depth + 1) : undefined;
   }
   return { node: e, file };
+}
+
+/**
+ * `this.base` inside a class: the property's initializer, or the default of the constructor
+ * parameter that declares it (`constructor(private readonly base = '/api')`).
+ */
+function thisMember(view: TreeView, self: Node, name: string, file: string, depth: number): Located | undefined {
+  const { Node } = loadTsMorph();
+  const cls = self.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+  if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return undefined;
+  const prop = cls.getProperty(name);
+  const init = prop && !prop.isStatic() ? prop.getInitializer() : undefined;
+  if (init) return definitionOf(view, init, depth + 1) ?? { node: init, file };
+  for (const ctor of cls.getConstructors()) {
+    const param = ctor.getParameters().find((p) => p.isParameterProperty() && p.getName() === name);
+    const dflt = param?.getInitializer();
+    if (dflt) return definitionOf(view, dflt, depth + 1) ?? { node: dflt, file };
+  }
+  return undefined;
 }
 
 /** The value of `owner.name` when owner is an object literal (or a class, for static members). */

@@ -1,5 +1,6 @@
 import type { Node } from 'ts-morph';
 import { declarationOf } from '../code/ast';
+import { callersOf, isFunctionLike } from '../code/flow';
 import { exportedDeclarations } from '../code/exports';
 import { importerCandidates, resolveImport } from '../code/resolve-import';
 import {
@@ -508,6 +509,11 @@ function callSites(view: TreeView, fn: Node): CallSite[] {
   if (parent && Node.isPropertyAssignment(parent)) {
     const hooked = hookOption(parent);
     if (hooked) return [hooked];
+  }
+  // a method of a class: the calls the call graph resolves to it (`shop.checkout(…)` on an instance)
+  if (isFunctionLike(fn) && loadTsMorph().Node.isMethodDeclaration(fn) && loadTsMorph().Node.isClassDeclaration(fn.getParent())) {
+    const name = fn.getName();
+    return callersOf(view, { fn, file: fileOf(view, fn), name }).map((site) => ({ node: site.call, map: same }));
   }
   return references(view, fn).flatMap((ref) => referenceSite(ref));
 }

@@ -127,6 +127,9 @@ function pathWords(view: TreeView, path: string): string[] {
   const prefix = staticPrefix(path);
   if (prefix === '/' || prefix === '') return [];
   const words = new Set([prefix]);
+  // behind a prefix a client or wrapper adds (`request('/checkout')` for /api/checkout)
+  const segments = prefix.split('/').filter(Boolean);
+  if (segments.length >= 2) words.add(`/${segments.slice(1).join('/')}`);
   for (const base of clientBases(view)) {
     const b = normalizeRoutePath(base);
     if (b === '/' || !prefix.toLowerCase().startsWith(`${b.toLowerCase()}/`)) continue;
