@@ -40598,9 +40598,8 @@ var webhookErrorTests = {
       const untestedEvents = [];
       for (const group of groupByBody(change.events)) {
         const types = group.map((e) => e.type);
-        const covered = cases.some(
-          ({ file, c }) => (c.statuses.some((s) => s >= 500) || c.throws) && caseEventTypes(view, file, c).some((t) => types.includes(t))
-        );
+        const fails = ({ file, c }) => (c.statuses.some((s) => s >= 500) || c.throws) && caseEventTypes(view, file, c).some((t) => types.includes(t));
+        const covered = cases.some(fails) || casesReachingModules(view, processingModules(group, endpoint.file)).some(fails);
         if (!covered) untestedEvents.push(group);
       }
       for (const group of untestedEvents) {
@@ -40746,6 +40745,34 @@ function testsReaching(view, endpoint, paths) {
       (c) => c.calls.some((call) => call.module === endpoint.file) || requests(c) || distance === 1 && (c.requests.length > 0 || c.references.some((n) => locals.has(n)))
     );
     if (cases.length > 0) out.push({ file: path, cases });
+  }
+  return out;
+}
+function processingModules(group, endpointFile) {
+  const files = /* @__PURE__ */ new Set();
+  for (const ev of group) {
+    files.add(ev.file);
+    for (const call of ev.calls) {
+      if (call.definedIn) files.add(call.definedIn);
+      if (call.target) files.add(call.target.file);
+    }
+  }
+  files.delete(endpointFile);
+  return [...files];
+}
+function casesReachingModules(view, modules) {
+  const out = [];
+  for (const module2 of modules) {
+    for (const t of testsReachingModule(view, module2).tests) {
+      const tf = testFile(view, t.test);
+      if (!tf || tf.mocks.some((m) => m.resolved === module2 && !m.partial)) continue;
+      const direct = tf.imports.filter((i) => i.resolved === module2).flatMap((i) => i.names);
+      const names = new Set(direct);
+      for (const c of tf.cases) {
+        if (c.calls.some((call) => call.module === module2) || c.references.some((n) => names.has(n)))
+          out.push({ file: t.test, c });
+      }
+    }
   }
   return out;
 }

@@ -174,8 +174,97 @@ const helperBase = {
   'src/__tests__/webhook.test.ts': testHeader + signatureTest,
 };
 
+/** NestJS: the controller verifies the signature and hands the event to a service that dispatches it. */
+const nestService = (cases: string) => `import { Injectable } from '@nestjs/common';
+import type Stripe from 'stripe';
+import { OrdersService } from '../orders/orders.service';
+@Injectable()
+export class WebhooksService {
+  constructor(private readonly orders: OrdersService) {}
+  async process(event: Stripe.Event) {
+    switch (event.type) {
+      case 'checkout.session.completed':
+        await this.orders.fulfil(event.data.object.id);
+        break;
+${cases}      default:
+        break;
+    }
+  }
+}
+`;
+const paymentFailedCase = `      case 'invoice.payment_failed':
+        await this.orders.markUnpaid(event.data.object.id);
+        break;
+`;
+const nestBase = {
+  'package.json': '{ "name": "api", "dependencies": { "stripe": "^17.7.0", "@nestjs/core": "^10.0.0" } }\n',
+  'src/orders/orders.service.ts': `import { Injectable } from '@nestjs/common';
+@Injectable()
+export class OrdersService {
+  async fulfil(id: string) { return id; }
+  async markUnpaid(id: string) { return id; }
+}
+`,
+  'src/webhooks/webhooks.service.ts': nestService(''),
+  'src/webhooks/webhooks.controller.ts': `import { BadRequestException, Controller, Headers, Post, Req } from '@nestjs/common';
+import Stripe from 'stripe';
+import { WebhooksService } from './webhooks.service';
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+@Controller('webhooks')
+export class WebhooksController {
+  constructor(private readonly webhooks: WebhooksService) {}
+  @Post('stripe')
+  async receive(@Req() req: { rawBody: Buffer }, @Headers('stripe-signature') signature: string) {
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(req.rawBody, signature, process.env.STRIPE_WEBHOOK_SECRET!);
+    } catch {
+      throw new BadRequestException('invalid signature');
+    }
+    await this.webhooks.process(event);
+    return { received: true };
+  }
+}
+`,
+  'test/webhooks.e2e-spec.ts': `import request from 'supertest';
+import { createApp } from './utils/create-app';
+it('rejects a bad signature with 400', async () => {
+  const app = await createApp();
+  expect((await request(app.getHttpServer()).post('/webhooks/stripe').set('stripe-signature', 'bad').send('{}')).status).toBe(400);
+});
+it('answers 500 when fulfilling a checkout fails', async () => {
+  const app = await createApp({ failFulfil: true });
+  const body = JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } });
+  expect((await request(app.getHttpServer()).post('/webhooks/stripe').set('stripe-signature', 'signed').send(body)).status).toBe(500);
+});
+`,
+  'test/utils/create-app.ts':
+    'export async function createApp(_opts: { failFulfil?: boolean } = {}) {\n  return { getHttpServer: () => null };\n}\n',
+};
+const serviceFailureSpec = `import { WebhooksService } from './webhooks.service';
+import { OrdersService } from '../orders/orders.service';
+describe('WebhooksService', () => {
+  it('throws when marking an invoice unpaid fails, so that Stripe retries', async () => {
+    const orders = new OrdersService();
+    jest.spyOn(orders, 'markUnpaid').mockRejectedValue(new Error('db down'));
+    const service = new WebhooksService(orders);
+    await expect(
+      service.process({ id: 'evt_2', type: 'invoice.payment_failed', data: { object: { id: 'in_1' } } } as never),
+    ).rejects.toThrow('db down');
+  });
+});
+`;
+
 ruleTester('stripe/webhook-error-tests', {
   valid: [
+    {
+      name: 'NestJS: a new event handled in the service the controller calls, its failure tested on the service',
+      base: nestBase,
+      head: {
+        'src/webhooks/webhooks.service.ts': nestService(paymentFailedCase),
+        'src/webhooks/webhooks.service.spec.ts': serviceFailureSpec,
+      },
+    },
     {
       name: 'a new event type with its failure test',
       base,
@@ -249,6 +338,24 @@ ruleTester('stripe/webhook-error-tests', {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: NestJS: the service spec tests only the happy path of the new event',
+      base: nestBase,
+      head: {
+        'src/webhooks/webhooks.service.ts': nestService(paymentFailedCase),
+        'src/webhooks/webhooks.service.spec.ts': serviceFailureSpec
+          .replace("jest.spyOn(orders, 'markUnpaid').mockRejectedValue(new Error('db down'));\n", '')
+          .replace(".rejects.toThrow('db down')", '.resolves.toBeUndefined()')
+          .replace('throws when marking an invoice unpaid fails, so that Stripe retries', 'marks the invoice unpaid'),
+      },
+      errors: [{ file: 'src/webhooks/webhooks.service.ts', message: /invoice\.payment_failed/ }],
+    },
+    {
+      name: 'NestJS: a new event handled in the service the controller calls, with no failure test of it anywhere',
+      base: nestBase,
+      head: { 'src/webhooks/webhooks.service.ts': nestService(paymentFailedCase) },
+      errors: [{ file: 'src/webhooks/webhooks.service.ts', message: /invoice\.payment_failed/ }],
+    },
     {
       name: 'look-alike: the early answer for an event type tested in two places changes, and its failure is untested',
       base: {

@@ -51,11 +51,13 @@ export const webhookErrorTests: Rule = {
       const untestedEvents: EventHandling[][] = [];
       for (const group of groupByBody(change.events)) {
         const types = group.map((e) => e.type);
-        const covered = cases.some(
-          ({ file, c }) =>
-            (c.statuses.some((s) => s >= 500) || c.throws) &&
-            caseEventTypes(view, file, c).some((t) => types.includes(t)),
-        );
+        const fails = ({ file, c }: { file: string; c: TestCase }) =>
+          (c.statuses.some((s) => s >= 500) || c.throws) &&
+          caseEventTypes(view, file, c).some((t) => types.includes(t));
+        // or a test of the service that processes the event (a NestJS provider the controller
+        // calls), which shows that its failure throws: the handler lets it through as a 5xx
+        const covered =
+          cases.some(fails) || casesReachingModules(view, processingModules(group, endpoint.file)).some(fails);
         if (!covered) untestedEvents.push(group);
       }
       for (const group of untestedEvents) {
@@ -281,6 +283,41 @@ function testsReaching(view: TreeView, endpoint: WebhookEndpoint, paths: string[
         (distance === 1 && (c.requests.length > 0 || c.references.some((n) => locals.has(n)))),
     );
     if (cases.length > 0) out.push({ file: path, cases });
+  }
+  return out;
+}
+
+/** The modules outside the handler's own that process the events: the dispatcher's, and those of the functions it calls. */
+function processingModules(group: EventHandling[], endpointFile: string): string[] {
+  const files = new Set<string>();
+  for (const ev of group) {
+    files.add(ev.file);
+    for (const call of ev.calls) {
+      if (call.definedIn) files.add(call.definedIn);
+      if (call.target) files.add(call.target.file);
+    }
+  }
+  files.delete(endpointFile);
+  return [...files];
+}
+
+/**
+ * Test cases that call into one of the modules: the test reaches the module by imports
+ * (without mocking it away) and the case uses what it imports from it.
+ */
+function casesReachingModules(view: TreeView, modules: string[]): { file: string; c: TestCase }[] {
+  const out: { file: string; c: TestCase }[] = [];
+  for (const module of modules) {
+    for (const t of testsReachingModule(view, module).tests) {
+      const tf = testFile(view, t.test);
+      if (!tf || tf.mocks.some((m) => m.resolved === module && !m.partial)) continue;
+      const direct = tf.imports.filter((i) => i.resolved === module).flatMap((i) => i.names);
+      const names = new Set(direct);
+      for (const c of tf.cases) {
+        if (c.calls.some((call) => call.module === module) || c.references.some((n) => names.has(n)))
+          out.push({ file: t.test, c });
+      }
+    }
   }
   return out;
 }
