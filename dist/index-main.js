@@ -36389,6 +36389,13 @@ var PLATFORM_EXACT = /* @__PURE__ */ new Set([
   "PORT",
   "NEXT_RUNTIME",
   "NEXT_PHASE",
+  // What a framework's build sets itself: Expo's bundler inlines the platform and the router's settings
+  "EXPO_OS",
+  "EXPO_BASE_URL",
+  "EXPO_PROJECT_ROOT",
+  "EXPO_ROUTER_APP_ROOT",
+  "EXPO_ROUTER_ABS_APP_ROOT",
+  "EXPO_ROUTER_IMPORT_MODE",
   // Netlify
   "URL",
   "DEPLOY_URL",
@@ -36789,29 +36796,41 @@ var envWrappers = treeFact((view, path) => {
   const { Node: N, ts } = loadTsMorph();
   const out = /* @__PURE__ */ new Map();
   const sf = view.sourceFile(path);
+  const seen = /* @__PURE__ */ new Set();
   for (const node of sf?.getDescendantsOfKind(ts.SyntaxKind.ElementAccessExpression) ?? []) {
-    if (!envObject(node.getExpression())) continue;
-    const arg = node.getArgumentExpression();
-    if (!arg || !N.isIdentifier(arg)) continue;
     const fn = node.getFirstAncestor(
-      (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a)
+      (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a) || N.isMethodDeclaration(a)
     );
-    if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) continue;
-    const params = fn.getParameters();
-    if (params[0]?.getName() !== arg.getText()) continue;
-    const name = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
-    if (name) out.set(name, params.length);
+    if (!fn || seen.has(fn)) continue;
+    const accessor = envAccessor(fn);
+    if (!accessor) continue;
+    seen.add(fn);
+    const name = N.isFunctionDeclaration(fn) || N.isMethodDeclaration(fn) ? fn.getName() : (fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration) ?? fn.getParentIfKind(ts.SyntaxKind.PropertyAssignment))?.getName();
+    if (name) out.set(name, accessor);
   }
   return out;
 });
-function importedWrapper(view, sf, path, fn) {
-  for (const imp of sf.getImportDeclarations()) {
-    const named = imp.getNamedImports().find((n) => (n.getAliasNode()?.getText() ?? n.getName()) === fn);
-    if (!named) continue;
-    const target2 = resolveImport(view, path, imp.getModuleSpecifierValue());
-    return target2 ? envWrappers(view, target2).get(named.getName()) : void 0;
+var accessors = /* @__PURE__ */ new WeakMap();
+function envAccessor(fn) {
+  const known = accessors.get(fn);
+  if (known !== void 0) return known ?? void 0;
+  const { Node: N, ts } = loadTsMorph();
+  let found;
+  if (N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn) || N.isMethodDeclaration(fn)) {
+    const params = fn.getParameters();
+    for (const access of fn.getDescendantsOfKind(ts.SyntaxKind.ElementAccessExpression)) {
+      if (!envObject(access.getExpression())) continue;
+      const arg = access.getArgumentExpression();
+      if (!arg || !N.isIdentifier(arg)) continue;
+      const index = params.findIndex((p) => p.getName() === arg.getText());
+      if (index >= 0) {
+        found = { index, arity: params.length };
+        break;
+      }
+    }
   }
-  return void 0;
+  accessors.set(fn, found ?? null);
+  return found;
 }
 var PARSE_METHODS2 = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
 function codeReads(view, sf, path) {
@@ -36915,20 +36934,22 @@ function codeReads(view, sf, path) {
     }
   }
   const local = envWrappers(view, path);
-  const imported = /* @__PURE__ */ new Map();
   for (const node of sf.getDescendantsOfKind(K.CallExpression)) {
-    const callee = node.getExpression();
-    if (!N.isIdentifier(callee)) continue;
     const args = node.getArguments();
-    const name = stringValue3(args[0]);
-    if (!name || !/^[A-Z][A-Z0-9_]*$/.test(name)) continue;
-    const fn = callee.getText();
-    let arity = local.get(fn);
-    if (arity === void 0) {
-      if (!imported.has(fn)) imported.set(fn, importedWrapper(view, sf, path, fn));
-      arity = imported.get(fn);
+    const at4 = args.findIndex((a) => {
+      const v = stringValue3(a);
+      return v !== void 0 && /^[A-Z][A-Z0-9_]*$/.test(v);
+    });
+    if (at4 < 0) continue;
+    const callee = node.getExpression();
+    let accessor = N.isIdentifier(callee) ? local.get(callee.getText()) : void 0;
+    if (!accessor) {
+      const target2 = calleeRef(view, path, node);
+      accessor = target2 ? envAccessor(target2.fn) : void 0;
     }
-    if (arity !== void 0) add(name, node, "process", arity > 1 && args.length > 1 || readHasDefault(node));
+    if (!accessor || accessor.index !== at4) continue;
+    const name = stringValue3(args[at4]);
+    add(name, node, "process", accessor.arity > at4 + 1 && args.length > at4 + 1 || readHasDefault(node));
   }
   return reads;
 }
@@ -38899,7 +38920,7 @@ var templatesOf = treeFact((view, ...envFiles) => {
 });
 function templatesFor(view, file, envFiles = []) {
   const all = envTemplates(view, envFiles);
-  const conventional2 = all.filter((t) => !t.configured);
+  const conventional2 = all.filter((t) => !t.configured && !isTestTemplate(view, t.file));
   let dir = dirOf2(file);
   let nearest3 = [];
   for (; ; ) {
@@ -38907,7 +38928,46 @@ function templatesFor(view, file, envFiles = []) {
     if (nearest3.length > 0 || dir === "") break;
     dir = dirOf2(dir);
   }
-  return [...nearest3, ...all.filter((t) => t.configured)];
+  return [...nearest3, ...nearest3.flatMap((t) => documentedBy(view, t.file)), ...all.filter((t) => t.configured)];
+}
+var MINIMAL_TEMPLATE = 4;
+var POINTER = /\b(docs?|documentation|readme|guide|reference|see|https?:\/\/)\b|\.mdx?\b/i;
+var ABOUT_ENV = /environment variables?|env(ironment)? vars?|\bconfiguration\b|\.env\b/i;
+var documentedBy = treeFact((view, template) => {
+  const text = view.read(template) ?? "";
+  const names = parseEnvTemplate(text);
+  if (names.size > MINIMAL_TEMPLATE) return [];
+  const comments = text.split(/\r?\n/).filter((l) => l.trim().startsWith("#"));
+  const pointer = comments.find((l) => POINTER.test(l));
+  if (!pointer) return [];
+  const named = /([\w./-]+\.mdx?)\b/.exec(pointer)?.[1];
+  const dir = dirOf2(template);
+  const candidates = named ? [named.replace(/^\.\//, ""), dir ? `${dir}/${named.replace(/^\.\//, "")}` : named].filter((p) => view.exists(p)) : view.paths().filter((p) => /(^|\/)docs?\/.*\.mdx?$/i.test(p) || /(^|\/)README\.mdx?$/i.test(p)).filter((p) => !p.includes("node_modules/")).slice(0, 200);
+  view.prefetch(candidates);
+  const out = [];
+  for (const page of candidates) {
+    const body = view.read(page);
+    if (body === void 0 || !named && !ABOUT_ENV.test(body)) continue;
+    const listed = /* @__PURE__ */ new Map();
+    body.split(/\r?\n/).forEach((line, i) => {
+      const cells = line.trim().startsWith("|") ? line.split("|").map((c) => c.trim().replace(/^`|`$/g, "")) : [];
+      const ticked = [...line.matchAll(/`([A-Z][A-Z0-9_]{2,})(=[^`]*)?`/g)].map((m) => m[1]);
+      for (const n of [...cells, ...ticked])
+        if (/^[A-Z][A-Z0-9_]{2,}$/.test(n) && isEnvName(n) && !listed.has(n)) listed.set(n, i + 1);
+    });
+    if (listed.size > 0) out.push({ file: page, dir, names: listed, configured: false });
+  }
+  return out;
+});
+var TEST_TEMPLATE_NAME = /^\.env[.-](test|tests|testing|ci|e2e|spec|playwright|cypress|integration)([.-]|$)/i;
+var isTestTemplate = treeFact((view, file) => {
+  const base = file.slice(file.lastIndexOf("/") + 1);
+  if (TEST_TEMPLATE_NAME.test(base)) return true;
+  const readers = view.filesWith([base]).filter((f) => f !== file && isCodeOrConfig(f));
+  return readers.length > 0 && readers.every((f) => isTestCode(f));
+});
+function isCodeOrConfig(path) {
+  return /\.(c|m)?[jt]sx?$|\.json$|\.ya?ml$/.test(path);
 }
 
 // src/extractors/env/deploy.ts
@@ -39462,12 +39522,20 @@ function placementOf(view, name, reads, envFiles = []) {
     }
     for (const t of targetsFor(view, read.file)) {
       uncovered = false;
-      if (!required || secret && !t.secrets || t.names.has(name)) continue;
+      if (!required && !siblingDeclared(view, t, name, read.file) || secret && !t.secrets || t.names.has(name))
+        continue;
       if (t.kind === "dockerfile" && !isPublicName(name) && [...t.names.keys()].every(isPublicName)) continue;
       missing2.set(t.id, { id: t.id, file: t.file, line: t.line, label: t.label, kind: t.kind, asSecret: secret });
     }
   }
   return { missing: [...missing2.values()], uncovered };
+}
+function siblingDeclared(view, t, name, file) {
+  const cut = name.lastIndexOf("_");
+  const prefix = cut > 0 ? name.slice(0, cut + 1) : "";
+  if (prefix.split("_").filter(Boolean).length < 2) return false;
+  const readHere = new Set(envReadsInFile(view, file).map((r) => r.name));
+  return [...t.names.keys()].some((n) => n !== name && n.startsWith(prefix) && readHere.has(n));
 }
 function declaredAnywhere(view, name, envFiles = []) {
   return envTemplates(view, envFiles).some((t) => t.names.has(name)) || deployTargets(view).some((t) => t.names.has(name));
@@ -39507,6 +39575,25 @@ var builtIntoEnv = treeFact((view, name) => {
   return false;
 });
 var ENV_OBJECT = /\b(process\.env|import\.meta\.env)\b/;
+var BUILD_CONFIG = /(^|\/)(next|vite|webpack|rollup|tsup|esbuild|vitest|astro|nuxt|svelte)\.config\.(c|m)?[jt]s$/;
+var setByBuild = treeFact((view, name) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const configs = view.filesWith([name]).filter((f) => BUILD_CONFIG.test(f) && !f.includes("node_modules/"));
+  for (const file of configs) {
+    const sf = view.sourceFile(file);
+    if (!sf) continue;
+    for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+      const key2 = prop.getName().replace(/^['"`]|['"`]$/g, "");
+      const owner = prop.getParent()?.getParent();
+      const ownerKey = owner && Node.isPropertyAssignment(owner) ? owner.getName() : void 0;
+      const forwarded = new RegExp(`\\b(process|import\\.meta)\\.env\\.${name}\\b`);
+      const computed = !forwarded.test(prop.getInitializer()?.getText() ?? "");
+      if (key2 === name && ownerKey === "env" && computed) return true;
+      if ((key2 === `process.env.${name}` || key2 === `import.meta.env.${name}`) && computed) return true;
+    }
+  }
+  return false;
+});
 
 // src/rules/env/orphaned.ts
 var import_picomatch4 = __toESM(require_picomatch2());
@@ -39678,7 +39765,7 @@ function baseGap(ctx, name) {
 function judge(ctx, name, reads) {
   const head = ctx.workspace.head;
   if (reads.every((r) => workflowEnvOf(head, r.file).has(name))) return void 0;
-  if (builtIntoEnv(head, name)) return void 0;
+  if (builtIntoEnv(head, name) || setByBuild(head, name)) return void 0;
   const envFiles = ctx.config.envFiles;
   const placement = placementOf(head, name, reads, envFiles);
   const before = baseGap(ctx, name);

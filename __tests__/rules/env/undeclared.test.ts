@@ -228,8 +228,96 @@ const reportScript = {
     'export const branch = process.env.REPORT_BRANCH;\nexport const url = process.env.REPORT_URL;\n',
 };
 
+/** A project's own env accessors, in a module of their own: a class method, an object's method. */
+const accessors = `export class Env {
+  static get(name: string): string | undefined {
+    return process.env[name];
+  }
+}
+export const settings = {
+  read: (key: string, fallback?: string) => process.env[key] ?? fallback,
+};
+export function lookup(table: Record<string, string>, key: string) {
+  return table[key];
+}
+`;
+const withAccessorRead = (line: string): Record<string, string> => ({
+  'src/env.ts': accessors,
+  'src/billing.ts': `import { Env, settings, lookup } from './env';\nexport const billing = () => ${line};\n`,
+});
+
+/** A monorepo whose app keeps a template for its tests beside its code, and the app's template at the root. */
+const withTestTemplate = (testTemplate: string, extra: Record<string, string> = {}): Record<string, string> => ({
+  'package.json': '{ "name": "root" }\n',
+  '.env.example': 'DATABASE_URL=postgres://localhost/app\nSTRIPE_TAX_RATE=\n',
+  [`apps/api/${testTemplate}`]: 'DATABASE_URL=postgres://localhost/test\n',
+  'apps/api/src/config.ts': config,
+  ...extra,
+});
+
+/** fly.toml [env] carrying the plan price ids the billing module reads (with a fallback). */
+const flyPrices = {
+  'package.json': '{ "name": "svc" }\n',
+  '.env.example': 'STRIPE_PRICE_STARTER=\nSTRIPE_PRICE_PRO=\nSTRIPE_PRICE_TEAM=\nSTRIPE_TRIAL_DAYS=\n',
+  'fly.toml': 'app = "svc"\n\n[env]\n  STRIPE_PRICE_STARTER = "price_starter"\n  STRIPE_PRICE_PRO = "price_pro"\n',
+  'src/plans.ts':
+    "export const plans = {\n  starter: process.env.STRIPE_PRICE_STARTER ?? '',\n  pro: process.env.STRIPE_PRICE_PRO ?? '',\n};\n",
+};
+
+/** A minimal template that points to the documentation page listing every variable. */
+const documented = (
+  table: string,
+  template = '# Only what a local run needs; see docs/configuration.md for every variable.\nDATABASE_URL=postgres://localhost/app\n',
+) => ({
+  'package.json': '{ "name": "api" }\n',
+  '.env.sample': template,
+  'docs/configuration.md': `# Configuration\n\nThe server reads these environment variables:\n\n| Variable | Default | Meaning |\n| --- | --- | --- |\n| \`DATABASE_URL\` | | Postgres URL |\n${table}`,
+  'src/config.ts': config,
+});
+
 ruleTester('env/undeclared', {
   valid: [
+    {
+      name: 'a minimal template points to the documentation page, which lists the new variable',
+      base: documented('| `SMTP_HOST` | localhost | mail relay |\n'),
+      head: withRead('smtp: process.env.SMTP_HOST,'),
+    },
+    {
+      name: "what the build sets itself: Expo's EXPO_OS, next.config env computed from package.json, Vite define",
+      base: {
+        ...api,
+        'next.config.mjs':
+          "import pkg from './package.json' with { type: 'json' };\nexport default { env: { APP_VERSION: pkg.version } };\n",
+        'vite.config.ts':
+          "import { defineConfig } from 'vite';\nexport default defineConfig({ define: { 'process.env.BUILD_TIME': JSON.stringify(Date.now()) } });\n",
+      },
+      head: withRead('os: process.env.EXPO_OS, version: process.env.APP_VERSION, builtAt: process.env.BUILD_TIME,'),
+    },
+    {
+      name: 'look-alike: a variable with a default and no sibling in fly.toml [env] needs only the template',
+      base: flyPrices,
+      head: {
+        'src/plans.ts': flyPrices['src/plans.ts'].replace(
+          '};',
+          '  trialDays: Number(process.env.STRIPE_TRIAL_DAYS ?? 14),\n};',
+        ),
+      },
+    },
+    {
+      name: 'a template for tests beside the code (.env.test.example) is skipped: the root template declares the variable',
+      base: withTestTemplate('.env.test.example'),
+      head: { 'apps/api/src/config.ts': config.replace('};', '  taxRate: process.env.STRIPE_TAX_RATE,\n};') },
+    },
+    {
+      name: "look-alike: a function of the same shape that reads a table, not the environment (lookup(PLANS, 'PRO_PLAN'))",
+      base: api,
+      head: withAccessorRead("lookup({ PRO_PLAN: 'x' }, 'PRO_PLAN')"),
+    },
+    {
+      name: "look-alike: .get('X') of a Map, not of the project's accessor",
+      base: api,
+      head: withAccessorRead("new Map<string, string>().get('STRIPE_TAX_RATE')"),
+    },
     {
       name: 'a variable the server builds into the public env it hands the browser (derived from others)',
       base: {
@@ -542,6 +630,65 @@ export const flag = cache.get('FEATURE_FLAG_X');
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the documentation page the minimal template points to does not list the new variable',
+      base: documented('| `SMTP_HOST` | localhost | mail relay |\n'),
+      head: withRead('smtpPort: process.env.SMTP_PORT,'),
+      errors: [{ file: 'src/config.ts', line: 3, message: /SMTP_PORT/, related: ['.env.sample'] }],
+    },
+    {
+      name: 'look-alike: a full template with a pointer comment is the declaration; a page listing the variable does not excuse it',
+      base: documented(
+        '| `SMTP_HOST` | localhost | mail relay |\n',
+        '# see docs/configuration.md\nDATABASE_URL=\nREDIS_URL=\nS3_BUCKET=\nS3_REGION=\nSESSION_SECRET=\n',
+      ),
+      head: withRead('smtp: process.env.SMTP_HOST,'),
+      errors: [{ file: 'src/config.ts', line: 3, message: /SMTP_HOST/, related: ['.env.sample'] }],
+    },
+    {
+      name: 'look-alike: next.config env that forwards the build environment (process.env.X) does not set X itself',
+      base: api,
+      head: {
+        ...withRead('release: process.env.SENTRY_RELEASE,'),
+        'next.config.mjs': 'export default { env: { SENTRY_RELEASE: process.env.SENTRY_RELEASE } };\n',
+      },
+      errors: [{ file: 'next.config.mjs', line: 1, message: /SENTRY_RELEASE/ }],
+    },
+    {
+      name: 'a new sibling of the plain values fly.toml [env] carries belongs there too, even with a default',
+      base: flyPrices,
+      head: {
+        'src/plans.ts': flyPrices['src/plans.ts'].replace('};', "  team: process.env.STRIPE_PRICE_TEAM ?? '',\n};"),
+      },
+      errors: [{ file: 'src/plans.ts', line: 4, message: /STRIPE_PRICE_TEAM/, related: ['fly.toml'] }],
+    },
+    {
+      name: 'a template only a test setup loads is skipped: the variable is missing from the root template',
+      base: withTestTemplate('.env.local.example', {
+        'apps/api/vitest.setup.ts': "import { config } from 'dotenv';\nconfig({ path: '.env.local.example' });\n",
+      }),
+      head: { 'apps/api/src/config.ts': config.replace('};', '  supportEmail: process.env.SUPPORT_EMAIL,\n};') },
+      errors: [{ file: 'apps/api/src/config.ts', line: 3, related: ['.env.example'] }],
+    },
+    {
+      name: "a project's own accessor, a class's static method in another module: Env.get('STRIPE_TAX_RATE')",
+      base: api,
+      head: withAccessorRead("Env.get('STRIPE_TAX_RATE')"),
+      errors: [
+        {
+          file: 'src/billing.ts',
+          line: 2,
+          message: /STRIPE_TAX_RATE/,
+          related: ['.env.example', 'k8s/deployment.yaml'],
+        },
+      ],
+    },
+    {
+      name: "a project's own accessor, an object's method that reads its first parameter: settings.read('SUPPORT_EMAIL', 'x')",
+      base: api,
+      head: withAccessorRead("settings.read('SUPPORT_EMAIL', 'help@example.com')"),
+      errors: [{ file: 'src/billing.ts', line: 2, message: /SUPPORT_EMAIL/, related: ['.env.example'] }],
+    },
     {
       name: 'look-alike: a key of an object that does not spread the environment (a config of defaults)',
       base: {

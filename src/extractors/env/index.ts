@@ -10,7 +10,7 @@ import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { descendantsOfKinds } from '../code/syntax';
 import { deployTargets, type DeployTarget } from './deploy';
 import { isPlatformVar, isPublicName, isSecretName, isUnder, packageOf } from './names';
-import { envReadsOf, type EnvRead } from './reads';
+import { envReadsInFile, envReadsOf, type EnvRead } from './reads';
 import { envTemplates, templatesFor, type EnvTemplate } from './templates';
 
 export {
@@ -112,7 +112,10 @@ export function placementOf(
     }
     for (const t of targetsFor(view, read.file)) {
       uncovered = false;
-      if (!required || (secret && !t.secrets) || t.names.has(name)) continue;
+      // a variable with a default is still set where its siblings are (`STRIPE_PRICE_TEAM`
+      // beside `STRIPE_PRICE_PRO` in fly.toml [env]): the deployment sets the whole family
+      if ((!required && !siblingDeclared(view, t, name, read.file)) || (secret && !t.secrets) || t.names.has(name))
+        continue;
       // A Dockerfile that declares only build-time public variables (`ARG NEXT_PUBLIC_…`
       // for the bundle) is where public ones go; server variables come from the runtime.
       if (t.kind === 'dockerfile' && !isPublicName(name) && [...t.names.keys()].every(isPublicName)) continue;
@@ -120,6 +123,18 @@ export function placementOf(
     }
   }
   return { missing: [...missing.values()], uncovered };
+}
+
+/**
+ * The target declares a sibling of the variable: a name with the same prefix (all but its
+ * last `_` segment, itself two segments or more: `STRIPE_PRICE_`) that the same file reads.
+ */
+function siblingDeclared(view: TreeView, t: DeployTarget, name: string, file: string): boolean {
+  const cut = name.lastIndexOf('_');
+  const prefix = cut > 0 ? name.slice(0, cut + 1) : '';
+  if (prefix.split('_').filter(Boolean).length < 2) return false;
+  const readHere = new Set(envReadsInFile(view, file).map((r) => r.name));
+  return [...t.names.keys()].some((n) => n !== name && n.startsWith(prefix) && readHere.has(n));
 }
 
 /** True when some template or deployment config anywhere in the tree declares the name. */
@@ -180,3 +195,34 @@ export const builtIntoEnv = treeFact((view: TreeView, name: string): boolean => 
 });
 
 const ENV_OBJECT = /\b(process\.env|import\.meta\.env)\b/;
+
+/** Build configs that can set a variable in the code they build. */
+const BUILD_CONFIG = /(^|\/)(next|vite|webpack|rollup|tsup|esbuild|vitest|astro|nuxt|svelte)\.config\.(c|m)?[jt]s$/;
+
+/**
+ * The project's own build sets the variable in the code it builds: Next.js's `env: { X: … }`
+ * in next.config, Vite's or esbuild's `define: { 'process.env.X': … }`, webpack's
+ * `DefinePlugin({ 'process.env.X': … })`. Nobody deploying the code sets it.
+ */
+export const setByBuild = treeFact((view: TreeView, name: string): boolean => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const configs = view.filesWith([name]).filter((f) => BUILD_CONFIG.test(f) && !f.includes('node_modules/'));
+  for (const file of configs) {
+    const sf = view.sourceFile(file);
+    if (!sf) continue;
+    for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+      const key = prop.getName().replace(/^['"`]|['"`]$/g, '');
+      const owner = prop.getParent()?.getParent();
+      const ownerKey = owner && Node.isPropertyAssignment(owner) ? owner.getName() : undefined;
+      // a value the build computes (`pkg.version`, another variable), not the same variable
+      // forwarded from the build's own environment (`X: process.env.X`)
+      const forwarded = new RegExp(`\\b(process|import\\.meta)\\.env\\.${name}\\b`);
+      const computed = !forwarded.test(prop.getInitializer()?.getText() ?? '');
+      // next.config `env: { NAME: … }`
+      if (key === name && ownerKey === 'env' && computed) return true;
+      // define: { 'process.env.NAME': … } / DefinePlugin({ 'import.meta.env.NAME': … })
+      if ((key === `process.env.${name}` || key === `import.meta.env.${name}`) && computed) return true;
+    }
+  }
+  return false;
+});

@@ -16,6 +16,13 @@ const PLATFORM_EXACT = new Set([
   'PORT',
   'NEXT_RUNTIME',
   'NEXT_PHASE',
+  // What a framework's build sets itself: Expo's bundler inlines the platform and the router's settings
+  'EXPO_OS',
+  'EXPO_BASE_URL',
+  'EXPO_PROJECT_ROOT',
+  'EXPO_ROUTER_APP_ROOT',
+  'EXPO_ROUTER_ABS_APP_ROOT',
+  'EXPO_ROUTER_IMPORT_MODE',
   // Netlify
   'URL',
   'DEPLOY_URL',

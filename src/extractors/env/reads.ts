@@ -10,7 +10,7 @@ import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { isEnvName } from './names';
-import { resolveImport } from '../code/resolve-import';
+import { calleeRef } from '../code/flow';
 import { prismaFile } from '../datamodel/prisma';
 import { objectLiteralOf } from '../code/values';
 import { descendantsOfKinds } from '../code/syntax';
@@ -428,40 +428,68 @@ function zodObjectOf(expr: Expression, sf: SourceFile, depth = 0): ObjectLiteral
 }
 
 /**
- * Functions of a file that read `process.env[name]` with their first parameter
- * (`function env(name, fallback?) { return process.env[name] ?? fallback }`), with their arity.
+ * Functions of a file that read `process.env[name]` with one of their parameters
+ * (`function env(name, fallback?) { return process.env[name] ?? fallback }`), by name, with
+ * the parameter's index and the arity: the accessors its own module calls by name.
  */
-export const envWrappers = treeFact((view: TreeView, path: string): Map<string, number> => {
+export const envWrappers = treeFact((view: TreeView, path: string): Map<string, EnvAccessor> => {
   const { Node: N, ts } = loadTsMorph();
-  const out = new Map<string, number>();
+  const out = new Map<string, EnvAccessor>();
   const sf = view.sourceFile(path);
+  const seen = new Set<Node>();
   for (const node of sf?.getDescendantsOfKind(ts.SyntaxKind.ElementAccessExpression) ?? []) {
-    if (!envObject(node.getExpression())) continue;
-    const arg = node.getArgumentExpression();
-    if (!arg || !N.isIdentifier(arg)) continue;
     const fn = node.getFirstAncestor(
-      (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a),
+      (a) =>
+        N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a) || N.isMethodDeclaration(a),
     );
-    if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) continue;
-    const params = fn.getParameters();
-    if (params[0]?.getName() !== arg.getText()) continue;
-    const name = N.isFunctionDeclaration(fn)
-      ? fn.getName()
-      : fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration)?.getName();
-    if (name) out.set(name, params.length);
+    if (!fn || seen.has(fn)) continue;
+    const accessor = envAccessor(fn);
+    if (!accessor) continue;
+    seen.add(fn);
+    const name =
+      N.isFunctionDeclaration(fn) || N.isMethodDeclaration(fn)
+        ? fn.getName()
+        : (
+            fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration) ??
+            fn.getParentIfKind(ts.SyntaxKind.PropertyAssignment)
+          )?.getName();
+    if (name) out.set(name, accessor);
   }
   return out;
 });
 
-/** The arity of `fn` when it is imported from a repository module that defines it as an env wrapper. */
-function importedWrapper(view: TreeView, sf: SourceFile, path: string, fn: string): number | undefined {
-  for (const imp of sf.getImportDeclarations()) {
-    const named = imp.getNamedImports().find((n) => (n.getAliasNode()?.getText() ?? n.getName()) === fn);
-    if (!named) continue;
-    const target = resolveImport(view, path, imp.getModuleSpecifierValue());
-    return target ? envWrappers(view, target).get(named.getName()) : undefined;
+/** A function that reads the environment with one of its parameters: which one, and how many it takes. */
+export interface EnvAccessor {
+  index: number;
+  arity: number;
+}
+
+const accessors = new WeakMap<Node, EnvAccessor | null>();
+
+/**
+ * Whether a function reads `process.env[p]` (or `import.meta.env[p]`) with its parameter `p`:
+ * found by following the parameter in its body, not by the function's name.
+ */
+export function envAccessor(fn: Node): EnvAccessor | undefined {
+  const known = accessors.get(fn);
+  if (known !== undefined) return known ?? undefined;
+  const { Node: N, ts } = loadTsMorph();
+  let found: EnvAccessor | undefined;
+  if (N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn) || N.isMethodDeclaration(fn)) {
+    const params = fn.getParameters();
+    for (const access of fn.getDescendantsOfKind(ts.SyntaxKind.ElementAccessExpression)) {
+      if (!envObject(access.getExpression())) continue;
+      const arg = access.getArgumentExpression();
+      if (!arg || !N.isIdentifier(arg)) continue;
+      const index = params.findIndex((p) => p.getName() === arg.getText());
+      if (index >= 0) {
+        found = { index, arity: params.length };
+        break;
+      }
+    }
   }
-  return undefined;
+  accessors.set(fn, found ?? null);
+  return found;
 }
 
 const PARSE_METHODS = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync']);
@@ -578,22 +606,25 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
     }
   }
 
-  // Calls of an `env('X')`-style wrapper, local or imported from a module of the repository.
+  // Calls of a project's own env accessor (`env('X')`, `getEnvVariable('X')`, `config.get('X')`),
+  // in this module or another: the callee, found by the value flow, reads process.env[param].
   const local = envWrappers(view, path);
-  const imported = new Map<string, number | undefined>();
   for (const node of sf.getDescendantsOfKind(K.CallExpression)) {
-    const callee = node.getExpression();
-    if (!N.isIdentifier(callee)) continue;
     const args = node.getArguments();
-    const name = stringValue(args[0]);
-    if (!name || !/^[A-Z][A-Z0-9_]*$/.test(name)) continue;
-    const fn = callee.getText();
-    let arity = local.get(fn);
-    if (arity === undefined) {
-      if (!imported.has(fn)) imported.set(fn, importedWrapper(view, sf, path, fn));
-      arity = imported.get(fn);
+    const at = args.findIndex((a) => {
+      const v = stringValue(a);
+      return v !== undefined && /^[A-Z][A-Z0-9_]*$/.test(v);
+    });
+    if (at < 0) continue;
+    const callee = node.getExpression();
+    let accessor = N.isIdentifier(callee) ? local.get(callee.getText()) : undefined;
+    if (!accessor) {
+      const target = calleeRef(view, path, node);
+      accessor = target ? envAccessor(target.fn) : undefined;
     }
-    if (arity !== undefined) add(name, node, 'process', (arity > 1 && args.length > 1) || readHasDefault(node));
+    if (!accessor || accessor.index !== at) continue;
+    const name = stringValue(args[at])!;
+    add(name, node, 'process', (accessor.arity > at + 1 && args.length > at + 1) || readHasDefault(node));
   }
 
   return reads;

@@ -7,6 +7,7 @@ import { treeFact } from '../../workspace/fact';
 import { parse as parseDotenv } from 'dotenv';
 import picomatch from 'picomatch';
 import type { TreeView } from '../../workspace/workspace';
+import { isTestCode } from '../../workspace/classify';
 import { dirOf, isEnvName } from './names';
 
 export interface EnvTemplate {
@@ -81,7 +82,8 @@ const templatesOf = treeFact((view: TreeView, ...envFiles: string[]): EnvTemplat
  */
 export function templatesFor(view: TreeView, file: string, envFiles: readonly string[] = []): EnvTemplate[] {
   const all = envTemplates(view, envFiles);
-  const conventional = all.filter((t) => !t.configured);
+  // a template for tests declares what the tests need, not the application: skipped here
+  const conventional = all.filter((t) => !t.configured && !isTestTemplate(view, t.file));
   let dir = dirOf(file);
   let nearest: EnvTemplate[] = [];
   for (;;) {
@@ -89,5 +91,69 @@ export function templatesFor(view: TreeView, file: string, envFiles: readonly st
     if (nearest.length > 0 || dir === '') break;
     dir = dirOf(dir);
   }
-  return [...nearest, ...all.filter((t) => t.configured)];
+  return [...nearest, ...nearest.flatMap((t) => documentedBy(view, t.file)), ...all.filter((t) => t.configured)];
+}
+
+/** A template of at most this many variables may leave the rest to the documentation. */
+const MINIMAL_TEMPLATE = 4;
+/** A comment that sends the reader elsewhere: to docs, a guide, a README, a URL. */
+const POINTER = /\b(docs?|documentation|readme|guide|reference|see|https?:\/\/)\b|\.mdx?\b/i;
+/** A page about the variables: its text names environment variables or the configuration. */
+const ABOUT_ENV = /environment variables?|env(ironment)? vars?|\bconfiguration\b|\.env\b/i;
+
+/**
+ * The documentation pages that declare variables for a minimal template that points to
+ * them (a two-line `.env.sample` with "see the configuration docs"): the page it names, else
+ * the pages under `docs/` and the README that are about the environment. Each page's
+ * variables are the names it lists (in backticks or a table's cells).
+ */
+export const documentedBy = treeFact((view: TreeView, template: string): EnvTemplate[] => {
+  const text = view.read(template) ?? '';
+  const names = parseEnvTemplate(text);
+  if (names.size > MINIMAL_TEMPLATE) return [];
+  const comments = text.split(/\r?\n/).filter((l) => l.trim().startsWith('#'));
+  const pointer = comments.find((l) => POINTER.test(l));
+  if (!pointer) return [];
+  const named = /([\w./-]+\.mdx?)\b/.exec(pointer)?.[1];
+  const dir = dirOf(template);
+  const candidates = named
+    ? [named.replace(/^\.\//, ''), dir ? `${dir}/${named.replace(/^\.\//, '')}` : named].filter((p) => view.exists(p))
+    : view
+        .paths()
+        .filter((p) => /(^|\/)docs?\/.*\.mdx?$/i.test(p) || /(^|\/)README\.mdx?$/i.test(p))
+        .filter((p) => !p.includes('node_modules/'))
+        .slice(0, 200);
+  view.prefetch(candidates);
+  const out: EnvTemplate[] = [];
+  for (const page of candidates) {
+    const body = view.read(page);
+    if (body === undefined || (!named && !ABOUT_ENV.test(body))) continue;
+    const listed = new Map<string, number>();
+    body.split(/\r?\n/).forEach((line, i) => {
+      const cells = line.trim().startsWith('|') ? line.split('|').map((c) => c.trim().replace(/^`|`$/g, '')) : [];
+      const ticked = [...line.matchAll(/`([A-Z][A-Z0-9_]{2,})(=[^`]*)?`/g)].map((m) => m[1]);
+      for (const n of [...cells, ...ticked])
+        if (/^[A-Z][A-Z0-9_]{2,}$/.test(n) && isEnvName(n) && !listed.has(n)) listed.set(n, i + 1);
+    });
+    if (listed.size > 0) out.push({ file: page, dir, names: listed, configured: false });
+  }
+  return out;
+});
+
+/** `.env.test.example`, `.env.ci.example`, `.env.e2e.sample`: named for a test run. */
+const TEST_TEMPLATE_NAME = /^\.env[.-](test|tests|testing|ci|e2e|spec|playwright|cypress|integration)([.-]|$)/i;
+
+/**
+ * A template for tests: named for a test run, or loaded only by test code (a test setup's
+ * `dotenv.config({ path: '.env.local-test.example' })`, a runner's config).
+ */
+export const isTestTemplate = treeFact((view: TreeView, file: string): boolean => {
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  if (TEST_TEMPLATE_NAME.test(base)) return true;
+  const readers = view.filesWith([base]).filter((f) => f !== file && isCodeOrConfig(f));
+  return readers.length > 0 && readers.every((f) => isTestCode(f));
+});
+
+function isCodeOrConfig(path: string): boolean {
+  return /\.(c|m)?[jt]sx?$|\.json$|\.ya?ml$/.test(path);
 }

@@ -511,7 +511,11 @@ function callSites(view: TreeView, fn: Node): CallSite[] {
     if (hooked) return [hooked];
   }
   // a method of a class: the calls the call graph resolves to it (`shop.checkout(…)` on an instance)
-  if (isFunctionLike(fn) && loadTsMorph().Node.isMethodDeclaration(fn) && loadTsMorph().Node.isClassDeclaration(fn.getParent())) {
+  if (
+    isFunctionLike(fn) &&
+    loadTsMorph().Node.isMethodDeclaration(fn) &&
+    loadTsMorph().Node.isClassDeclaration(fn.getParent())
+  ) {
     const name = fn.getName();
     return callersOf(view, { fn, file: fileOf(view, fn), name }).map((site) => ({ node: site.call, map: same }));
   }

@@ -2,6 +2,7 @@ import { isTestCode } from '../../workspace/classify';
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
 import {
   builtIntoEnv,
+  setByBuild,
   declaredAnywhere,
   deployParseErrors,
   envReadsInFile,
@@ -96,7 +97,7 @@ function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | 
   // A script that CI workflows run reads what they give it.
   if (reads.every((r) => workflowEnvOf(head, r.file).has(name))) return undefined;
   // A variable the code derives and builds into the environment is nobody's to set.
-  if (builtIntoEnv(head, name)) return undefined;
+  if (builtIntoEnv(head, name) || setByBuild(head, name)) return undefined;
   const envFiles = ctx.config.envFiles;
   const placement = placementOf(head, name, reads, envFiles);
   const before = baseGap(ctx, name);

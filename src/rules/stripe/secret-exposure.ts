@@ -355,7 +355,6 @@ function exposed(view: TreeView, arg: Node): Exposure | undefined {
   };
 }
 
-
 /**
  * The project has a Stripe secret in its environment: an env template or a deployment
  * config declares one, or it depends on the stripe SDK (which needs a secret key).
