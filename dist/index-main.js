@@ -37333,6 +37333,13 @@ function notBehaviour(view, file, node) {
   if (Node.isTypeAliasDeclaration(node) || Node.isInterfaceDeclaration(node) || Node.isImportDeclaration(node) || Node.isImportEqualsDeclaration(node) || Node.isEnumDeclaration(node) || Node.isExportDeclaration(node) && node.isTypeOnly() || Node.isModuleDeclaration(node) && node.hasDeclareKeyword())
     return true;
   if (Node.isExportDeclaration(node)) return false;
+  if (Node.isFunctionDeclaration(node)) {
+    const statements = node.getBody() && Node.isBlock(node.getBody()) ? node.getStatements() : [];
+    const only = statements.length === 1 ? statements[0] : void 0;
+    const returned = only && Node.isReturnStatement(only) ? only.getExpression() : void 0;
+    const value = returned && unwrapExpression(returned, { throughAwait: false });
+    return value !== void 0 && (Node.isNewExpression(value) || Node.isCallExpression(value)) && isConfigValue(view, file, value, 0);
+  }
   if (Node.isVariableStatement(node)) {
     if (node.hasDeclareKeyword()) return true;
     return node.getDeclarations().every((d) => {
@@ -37410,14 +37417,8 @@ function isComposition(view, file, expr) {
   return built !== void 0 && (Node.isCallExpression(built) || Node.isNewExpression(built)) && fromPackage(view, file, built.getExpression());
 }
 function readsEnv(view, file, callee) {
-  const { Node } = loadTsMorph();
-  const id = unwrapExpression(callee);
-  if (!Node.isIdentifier(id)) return false;
-  const decl = declarationOf(id);
-  if (!decl) return false;
-  if (!Node.isImportSpecifier(decl)) return envWrappers(view, file).has(id.getText());
-  const target2 = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
-  return target2 !== void 0 && envWrappers(view, target2).has(decl.getName());
+  const v = valueOf(view, file, callee);
+  return v?.kind === "function" && envAccessor(v.ref.fn) !== void 0;
 }
 function fromPackage(view, file, callee) {
   const { Node } = loadTsMorph();

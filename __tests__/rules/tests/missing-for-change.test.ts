@@ -708,8 +708,52 @@ const openapiApp = {
   'src/other.test.ts': "it('runs', () => expect(1).toBe(1));\n",
 };
 
+
+/** A route that mails through an SES client built in a module it imports (at the top, or by a factory function). */
+const mailer = (client: string) => `import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+${client}
+export async function sendReceipt(to: string) {
+  await sesClient().send(new SendEmailCommand({ Destination: { ToAddresses: [to] }, Source: 'billing@example.com', Message: { Subject: { Data: 'Receipt' }, Body: { Text: { Data: 'Thanks' } } } }));
+}
+`;
+const mailBase = (client: string) => ({
+  ...base,
+  'src/services/mailer.ts': mailer(client),
+  'src/routes/receipts.ts': `import { Router } from 'express';
+import { sendReceipt } from '../services/mailer';
+export const receiptsRouter = Router();
+receiptsRouter.post('/:email', async (req, res) => {
+  await sendReceipt(req.params.email);
+  res.status(204).end();
+});
+`,
+});
+const factoryClient = (options: string) => `export function sesClient() {\n  return new SESClient(${options});\n}`;
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'a client built with other credentials and region (a factory that only constructs it) is configuration',
+      base: mailBase(factoryClient("{ region: 'eu-west-1' }")),
+      head: {
+        'src/services/mailer.ts': mailer(
+          factoryClient(
+            '{ region: process.env.AWS_REGION, credentials: { accessKeyId: process.env.SES_KEY_ID!, secretAccessKey: process.env.SES_SECRET! } }',
+          ),
+        ),
+      },
+      agent: true,
+    },
+    {
+      name: 'a module-level client constructed with other options is configuration',
+      base: mailBase("const client = new SESClient({ region: 'eu-west-1' });\nconst sesClient = () => client;"),
+      head: {
+        'src/services/mailer.ts': mailer(
+          "const client = new SESClient({ region: 'eu-central-1', maxAttempts: 5 });\nconst sesClient = () => client;",
+        ),
+      },
+      agent: true,
+    },
     {
       name: "tRPC: a router registered in the app's root router, whose changed procedure a test calls through a server-side caller",
       base: { ...trpcRoot(), 'src/__tests__/report.test.ts': callerTest("report.create({ name: 'q1' })") },
@@ -1260,6 +1304,17 @@ status.get('/status', async (_req, res) => {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the client factory gains a decision of its own (not only options)',
+      base: mailBase(factoryClient("{ region: 'eu-west-1' }")),
+      head: {
+        'src/services/mailer.ts': mailer(
+          "export function sesClient() {\n  if (!process.env.AWS_REGION) throw new Error('AWS_REGION is not set');\n  return new SESClient({ region: process.env.AWS_REGION });\n}",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/receipts.ts', severity: 'blocking' }],
+    },
     {
       name: 'look-alike: a test builds the app and requests another route: the changed router is only registered through the app',
       base: twoRouters,

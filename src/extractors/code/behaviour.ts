@@ -5,7 +5,8 @@ import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds, wrapperOf } from './syntax';
 import type { TreeView, Workspace } from '../../workspace/workspace';
 import { declarationOf, isLiteral, unwrapExpression } from './ast';
-import { envWrappers } from '../env/reads';
+import { envAccessor } from '../env/reads';
+import { valueOf } from './flow';
 import { isForwarder, isLibraryHandoff } from './forwarders';
 import { functionName, requestHandlers, routeDefinition, type RequestHandler } from '../http/handlers';
 import { packageContaining, resolveImport } from './resolve-import';
@@ -367,6 +368,19 @@ function notBehaviour(view: TreeView, file: string, node: Node): boolean {
   )
     return true;
   if (Node.isExportDeclaration(node)) return false;
+  // a factory that only builds a configured value (`return new SESClient({ region, credentials })`)
+  if (Node.isFunctionDeclaration(node)) {
+    const statements = node.getBody() && Node.isBlock(node.getBody()) ? node.getStatements() : [];
+    const only = statements.length === 1 ? statements[0] : undefined;
+    const returned = only && Node.isReturnStatement(only) ? only.getExpression() : undefined;
+    const value = returned && unwrapExpression(returned, { throughAwait: false });
+    // a client or value a package builds from configuration, not a mapping of the arguments
+    return (
+      value !== undefined &&
+      (Node.isNewExpression(value) || Node.isCallExpression(value)) &&
+      isConfigValue(view, file, value, 0)
+    );
+  }
   if (Node.isVariableStatement(node)) {
     if (node.hasDeclareKeyword()) return true;
     return node.getDeclarations().every((d) => {
@@ -480,14 +494,8 @@ function isComposition(view: TreeView, file: string, expr: Node): boolean {
  * (`getRuntimeVariable("API_URL")` for `(key) => process.env[key]`): reading configuration.
  */
 function readsEnv(view: TreeView, file: string, callee: Node): boolean {
-  const { Node } = loadTsMorph();
-  const id = unwrapExpression(callee);
-  if (!Node.isIdentifier(id)) return false;
-  const decl = declarationOf(id);
-  if (!decl) return false;
-  if (!Node.isImportSpecifier(decl)) return envWrappers(view, file).has(id.getText());
-  const target = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
-  return target !== undefined && envWrappers(view, target).has(decl.getName());
+  const v = valueOf(view, file, callee);
+  return v?.kind === 'function' && envAccessor(v.ref.fn) !== undefined;
 }
 
 /**
