@@ -50147,6 +50147,10 @@ var AGENT_LOGINS = [
   "jules",
   "amazon-q-developer",
   "factory-droid",
+  "factory-ai",
+  "opencode-agent",
+  "amp-agent",
+  "gemini-cli",
   "codegen-sh",
   "tembo-io"
 ];
@@ -50158,7 +50162,11 @@ var AGENT_BRANCH_PREFIXES = [
   "cursor/",
   "openhands/",
   "sweep/",
-  "jules/"
+  "jules/",
+  "opencode/",
+  "amp/",
+  "droid/",
+  "gemini/"
 ];
 var AGENT_EMAILS = /* @__PURE__ */ new Set([
   "noreply@anthropic.com",
@@ -50172,7 +50180,13 @@ var AGENT_EMAILS = /* @__PURE__ */ new Set([
   "devin@cognition.ai",
   "noreply@cognition.ai",
   "aider@aider.chat",
-  "support@sweep.dev"
+  "support@sweep.dev",
+  "amp@ampcode.com",
+  "noreply@opencode.ai",
+  "opencode@sst.dev",
+  "droid@factory.ai",
+  "noreply@factory.ai",
+  "gemini-cli@google.com"
 ]);
 var AGENT_NAMES = /* @__PURE__ */ new Set([
   "claude code",
@@ -50190,20 +50204,35 @@ var AGENT_NAMES = /* @__PURE__ */ new Set([
   "sweep ai",
   "sweep",
   "aider",
-  "google labs jules"
+  "google labs jules",
+  "opencode",
+  "amp",
+  "amp agent",
+  "gemini cli",
+  "factory droid",
+  "droid"
 ]);
 var AGENT_NAME_WORDS = /\b(copilot|codex|openhands|cursoragent)\b/i;
 var SHARED_NAMES = /* @__PURE__ */ new Set(["claude", "devin", "jules"]);
 var AGENT_DOMAINS = /@(anthropic\.com|cognition\.ai|cognition-labs\.com|cursor\.(com|sh))$/i;
 var GENERATED_BY = [
-  /^[^\w\n]*generated (?:with|by|using) \[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory)\b/im,
+  /^[^\w\n]*generated (?:with|by|using) \[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory|opencode|gemini cli|droid)\b/im,
   /^[ \t]*🤖\s*generated (?:with|by)\b/im,
   // a trailer an agent's editor adds: `Made-with: Cursor`, `Generated-by: Claude Code`
-  /^[ \t]*(?:made|generated|written|created)-(?:with|by):[ \t]*\[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory)\b/im,
+  /^[ \t]*(?:made|generated|written|created)-(?:with|by):[ \t]*\[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory|opencode|gemini cli|droid)\b/im,
   /^[ \t]*claude-session:/im,
   /\bclaude\.ai\/code\/session_/i,
   /\bapp\.devin\.ai\/sessions\//i,
-  /\bchatgpt\.com\/codex\/tasks\//i
+  /\bchatgpt\.com\/codex\/tasks\//i,
+  // Amp links each commit to its thread
+  /^[ \t]*amp-thread(?:-id)?:/im,
+  /\bampcode\.com\/threads\//i
+];
+var SESSION_TRAILERS = [
+  {
+    re: /^[ \t]*entire-(?:checkpoint|session|agent):[^\n]*/im,
+    tool: "Entire (a Claude Code, Codex, Gemini CLI or OpenCode session)"
+  }
 ];
 function detectAuthor(inputs, config) {
   const signals = [];
@@ -50230,6 +50259,12 @@ function detectAuthor(inputs, config) {
     }
     const line = generatedByLine(commit.message);
     if (line) signals.push({ kind: "generated-by", detail: `commit ${sha}: "${line}"` });
+    const session = sessionTrailer(commit.message);
+    if (session)
+      signals.push({
+        kind: "session-trailer",
+        detail: `commit ${sha}: "${session.line}", recorded by ${session.tool}`
+      });
   }
   const branch = inputs.headBranch;
   if (branch) {
@@ -50265,6 +50300,13 @@ function agentMatcher(config) {
       return isIdentity(name, email) || patterns.some((re) => re.test(t));
     })
   };
+}
+function sessionTrailer(message) {
+  for (const { re, tool } of SESSION_TRAILERS) {
+    const m = re.exec(message);
+    if (m) return { line: m[0].trim(), tool };
+  }
+  return void 0;
 }
 function generatedByLine(message) {
   for (const re of GENERATED_BY) {

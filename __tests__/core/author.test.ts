@@ -109,6 +109,38 @@ describe('detectAuthor', () => {
       { commits: [commit('Fix x\n\nLink to Devin run: https://app.devin.ai/sessions/0a1b2c')] },
       'generated-by',
     ],
+    [
+      "Entire's session-provenance trailer (a Claude Code, Codex, Gemini CLI or OpenCode session)",
+      { commits: [commit('Add refunds\n\nEntire-Checkpoint: 7f3a9c2e41b0')] },
+      'session-trailer',
+    ],
+    [
+      'an opencode co-author',
+      { commits: [commit('x\n\nCo-authored-by: opencode <noreply@opencode.ai>')] },
+      'co-author-trailer',
+    ],
+    ['an Amp co-author', { commits: [commit('x\n\nCo-authored-by: Amp <amp@ampcode.com>')] }, 'co-author-trailer'],
+    [
+      "Amp's thread trailer",
+      { commits: [commit('x\n\nAmp-Thread-ID: https://ampcode.com/threads/T-5f2a')] },
+      'generated-by',
+    ],
+    [
+      'a Gemini CLI co-author',
+      { commits: [commit('x\n\nCo-authored-by: Gemini CLI <gemini-cli@google.com>')] },
+      'co-author-trailer',
+    ],
+    [
+      "Factory's droid",
+      { commits: [commit('x', 'factory-droid[bot]', '138933559+factory-droid[bot]@users.noreply.github.com')] },
+      'commit-author',
+    ],
+    ['a PR opened by google-labs-jules[bot]', { commits: [], prAuthor: 'google-labs-jules[bot]' }, 'pr-author'],
+    [
+      'an opencode line',
+      { commits: [commit('Fix x\n\n🤖 Generated with [opencode](https://opencode.ai)')] },
+      'generated-by',
+    ],
     ['a codex/ branch', { commits: [], headBranch: 'codex/fix-checkout' }, 'branch-prefix'],
     ['a PR opened by copilot-swe-agent[bot]', { commits: [], prAuthor: 'copilot-swe-agent[bot]' }, 'pr-author'],
     ['a PR opened by devin-ai-integration[bot]', { commits: [], prAuthor: 'devin-ai-integration[bot]' }, 'pr-author'],
@@ -122,6 +154,21 @@ describe('detectAuthor', () => {
 
   it.each([
     ['a human co-author', { commits: [commit('x\n\nCo-authored-by: Ada Lovelace <ada@example.com>')] }],
+    [
+      'a checkpoint mentioned in prose, not a trailer',
+      { commits: [commit('Restore the Entire checkpoint logic of the editor')] },
+    ],
+    ['a person whose name contains amp', { commits: [commit('x', 'Ampère Dubois', 'ampere@dubois.fr')] }],
+    [
+      'the Gemini code review bot as co-author',
+      {
+        commits: [
+          commit(
+            'x\n\nCo-authored-by: gemini-code-assist[bot] <176961590+gemini-code-assist[bot]@users.noreply.github.com>',
+          ),
+        ],
+      },
+    ],
     ['a person named Claude Smith', { commits: [commit('x', 'Claude Smith', 'claude.smith@gmail.com')] }],
     ['a person called Claude at a personal address', { commits: [commit('x', 'Claude', 'claude@dupont.fr')] }],
     ['a person named Devin as co-author', { commits: [commit('x\n\nCo-authored-by: Devin Lee <devin@lee.dev>')] }],
@@ -161,5 +208,18 @@ describe('detectAuthor', () => {
     expect(detectAuthor({ commits: [], prAuthor: 'acme-bot[bot]' }, custom).kind).toBe('agent');
     expect(detectAuthor({ commits: [], labels: ['robot'] }, custom).kind).toBe('agent');
     expect(detectAuthor({ commits: [], headBranch: 'bot/x' }, custom).kind).toBe('agent');
+  });
+});
+
+describe('the report says which signal matched', () => {
+  it('names the trailer and the tool that records the session', () => {
+    const author = detectAuthor({ commits: [commit('Add refunds\n\nEntire-Checkpoint: 7f3a9c2e41b0')] }, defaultConfig());
+    expect(author.signals).toEqual([
+      {
+        kind: 'session-trailer',
+        detail:
+          'commit abcdef0: "Entire-Checkpoint: 7f3a9c2e41b0", recorded by Entire (a Claude Code, Codex, Gemini CLI or OpenCode session)',
+      },
+    ]);
   });
 });

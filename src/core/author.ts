@@ -24,6 +24,10 @@ export const AGENT_LOGINS = [
   'jules',
   'amazon-q-developer',
   'factory-droid',
+  'factory-ai',
+  'opencode-agent',
+  'amp-agent',
+  'gemini-cli',
   'codegen-sh',
   'tembo-io',
 ];
@@ -37,6 +41,10 @@ export const AGENT_BRANCH_PREFIXES = [
   'openhands/',
   'sweep/',
   'jules/',
+  'opencode/',
+  'amp/',
+  'droid/',
+  'gemini/',
 ];
 
 /**
@@ -56,6 +64,12 @@ const AGENT_EMAILS = new Set([
   'noreply@cognition.ai',
   'aider@aider.chat',
   'support@sweep.dev',
+  'amp@ampcode.com',
+  'noreply@opencode.ai',
+  'opencode@sst.dev',
+  'droid@factory.ai',
+  'noreply@factory.ai',
+  'gemini-cli@google.com',
 ]);
 
 /**
@@ -79,6 +93,12 @@ const AGENT_NAMES = new Set([
   'sweep',
   'aider',
   'google labs jules',
+  'opencode',
+  'amp',
+  'amp agent',
+  'gemini cli',
+  'factory droid',
+  'droid',
 ]);
 
 /**
@@ -100,14 +120,28 @@ const AGENT_DOMAINS = /@(anthropic\.com|cognition\.ai|cognition-labs\.com|cursor
  * agent's session or task.
  */
 const GENERATED_BY: RegExp[] = [
-  /^[^\w\n]*generated (?:with|by|using) \[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory)\b/im,
+  /^[^\w\n]*generated (?:with|by|using) \[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory|opencode|gemini cli|droid)\b/im,
   /^[ \t]*🤖\s*generated (?:with|by)\b/im,
   // a trailer an agent's editor adds: `Made-with: Cursor`, `Generated-by: Claude Code`
-  /^[ \t]*(?:made|generated|written|created)-(?:with|by):[ \t]*\[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory)\b/im,
+  /^[ \t]*(?:made|generated|written|created)-(?:with|by):[ \t]*\[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory|opencode|gemini cli|droid)\b/im,
   /^[ \t]*claude-session:/im,
   /\bclaude\.ai\/code\/session_/i,
   /\bapp\.devin\.ai\/sessions\//i,
   /\bchatgpt\.com\/codex\/tasks\//i,
+  // Amp links each commit to its thread
+  /^[ \t]*amp-thread(?:-id)?:/im,
+  /\bampcode\.com\/threads\//i,
+];
+
+/**
+ * Trailers that tools recording agent sessions add to each commit made in one: Entire's
+ * `Entire-Checkpoint:` (written in a Claude Code, Codex, Gemini CLI or OpenCode session).
+ */
+const SESSION_TRAILERS: { re: RegExp; tool: string }[] = [
+  {
+    re: /^[ \t]*entire-(?:checkpoint|session|agent):[^\n]*/im,
+    tool: 'Entire (a Claude Code, Codex, Gemini CLI or OpenCode session)',
+  },
 ];
 
 export interface AuthorInputs {
@@ -144,6 +178,12 @@ export function detectAuthor(inputs: AuthorInputs, config: Config): AuthorInfo {
     }
     const line = generatedByLine(commit.message);
     if (line) signals.push({ kind: 'generated-by', detail: `commit ${sha}: "${line}"` });
+    const session = sessionTrailer(commit.message);
+    if (session)
+      signals.push({
+        kind: 'session-trailer',
+        detail: `commit ${sha}: "${session.line}", recorded by ${session.tool}`,
+      });
   }
 
   const branch = inputs.headBranch;
@@ -198,6 +238,15 @@ export function agentMatcher(config: Config): AgentMatcher {
         return isIdentity(name, email) || patterns.some((re) => re.test(t));
       }),
   };
+}
+
+/** A session-provenance trailer of a commit message, and the tool that writes it. */
+export function sessionTrailer(message: string): { line: string; tool: string } | undefined {
+  for (const { re, tool } of SESSION_TRAILERS) {
+    const m = re.exec(message);
+    if (m) return { line: m[0].trim(), tool };
+  }
+  return undefined;
 }
 
 /** The agent's generated-by line of a commit message, if it has one. */

@@ -59,6 +59,7 @@ export interface AuthorSignal {
     | 'commit-author'
     | 'commit-committer'
     | 'generated-by'
+    | 'session-trailer'
     | 'branch-prefix'
     | 'pr-author'
     | 'label';
