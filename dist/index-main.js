@@ -31864,7 +31864,8 @@ function findHandlers(view, sf, path) {
     } else if (method === "route" && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
       const prop = (name) => propertyNode(args[0], name);
       const handlerNode = prop("handler");
-      const fn = handlerNode ? Node.isMethodDeclaration(handlerNode) ? handlerNode : resolveFunction(handlerNode) : void 0;
+      const local = handlerNode ? Node.isMethodDeclaration(handlerNode) ? handlerNode : resolveFunction(handlerNode) : void 0;
+      const fn = local ?? (handlerNode ? importedFunction(view, sf, path, handlerNode) : void 0);
       const url = prop("url") ?? prop("path");
       if (!fn || !url) continue;
       const m = prop("method");
@@ -31877,7 +31878,8 @@ function findHandlers(view, sf, path) {
         line: fn.getStartLineNumber(),
         name: functionName(fn),
         registration: call,
-        receiver: receiverName(callee.getExpression())
+        receiver: receiverName(callee.getExpression()),
+        ...local ? {} : placed(view, sf, fn, call)
       });
     }
   }
@@ -32282,6 +32284,11 @@ function resolve2(view, file, expr, b) {
   }
   if (Node.isCallExpression(n)) {
     const callee = n.getExpression();
+    if (callee.getKind() === loadTsMorph().SyntaxKind.ImportKeyword) {
+      const spec = n.getArguments()[0];
+      const target2 = spec && (Node.isStringLiteral(spec) || Node.isNoSubstitutionTemplateLiteral(spec)) ? resolveImport(view, file, spec.getLiteralValue()) : void 0;
+      return target2 ? { kind: "module", file: target2 } : void 0;
+    }
     if (Node.isPropertyAccessExpression(callee) && PASS_THROUGH_METHODS.has(callee.getName()))
       return resolve2(view, file, callee.getExpression(), b);
     const args = n.getArguments().map((a) => unwrapExpression(a));
@@ -32751,13 +32758,27 @@ var Walk = class {
     }
     if (calls >= MAX_CALLS) return;
     const target2 = calleeRef(this.view, at4.file, call);
-    if (!target2 || target2.fn === at4.frame?.fn) return;
+    if (!target2) {
+      const last = call.getArguments().at(-1);
+      const fn = last ? unwrapExpression(last) : void 0;
+      if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) && !ITERATION_METHODS.has(calleeName2(call))) {
+        for (const ret of returnedExpressions(fn))
+          this.visit(ret, at4, path, hop(call, `returned by the callback of ${calleeName2(call)}`), depth + 1, calls);
+      }
+      return;
+    }
+    if (target2.fn === at4.frame?.fn) return;
     const frame = { fn: target2.fn, args: call.getArguments(), call, outer: at4.frame };
     const point = { view: this.view, file: target2.file, frame };
     const via = hop(call, `returned by ${target2.name ?? "a function"}`);
     for (const ret of returnedExpressions(target2.fn)) this.visit(ret, point, path, via, depth + 1, calls + 1);
   }
 };
+function calleeName2(call) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  return Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+}
 var ITERATION_METHODS = /* @__PURE__ */ new Set([
   "map",
   "forEach",
@@ -33372,10 +33393,10 @@ function drizzleModels(sf, path) {
       const chain = callChain(init);
       if (chain.length === 0) continue;
       const root = chain[0];
-      const rootName2 = calleeName2(root);
+      const rootName2 = calleeName3(root);
       const colArg = root.getArguments()[0];
       const colName = colArg ? stringValue2(colArg) : void 0;
-      const methods = chain.slice(1).map(calleeName2);
+      const methods = chain.slice(1).map(calleeName3);
       const name = prop.getName().replace(/^['"]|['"]$/g, "");
       const typeArgs = root.getArguments().filter((a) => stringValue2(a) === void 0).map((a) => a.getText().replace(/\s+/g, ""));
       fields.push({
@@ -33410,7 +33431,7 @@ function drizzleIndexes(extras, columnByProp) {
     if (call.getParent()?.isKind(SyntaxKind.PropertyAccessExpression)) continue;
     const chain = callChain(call);
     if (chain.length === 0) continue;
-    const rootName2 = calleeName2(chain[0]);
+    const rootName2 = calleeName3(chain[0]);
     if (!INDEX_FUNCTIONS.has(rootName2)) continue;
     const cols = [];
     for (const c of chain) {
@@ -33442,7 +33463,7 @@ function callChain(expr) {
   }
   return chain;
 }
-function calleeName2(call) {
+function calleeName3(call) {
   const { SyntaxKind } = loadTsMorph();
   const callee = call.getExpression();
   if (callee.isKind(SyntaxKind.PropertyAccessExpression)) return callee.getName();
@@ -36723,7 +36744,7 @@ var envValidators = treeFact((view) => {
   for (const file of view.grep(["forRoot"]).filter(isCodeFile)) {
     const sf = view.sourceFile(file);
     for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
-      const name = calleeName3(call);
+      const name = calleeName4(call);
       if (name !== "forRoot" && name !== "forRootAsync") continue;
       const validate = propertyInitializer(objectArg(call, 0), "validate");
       if (validate && N.isIdentifier(validate)) out.add(validate.getText());
@@ -36763,7 +36784,7 @@ function objectArg(call, index) {
   const arg = call.getArguments()[index];
   return arg && N.isObjectLiteralExpression(arg) ? arg : void 0;
 }
-function calleeName3(call) {
+function calleeName4(call) {
   const { Node: N } = loadTsMorph();
   const e = call.getExpression();
   if (N.isIdentifier(e)) return e.getText();
@@ -36780,7 +36801,7 @@ function zodObjectOf(expr, sf, depth = 0) {
   let found;
   const visit = (n) => {
     if (found) return;
-    if (N.isCallExpression(n) && calleeName3(n) === "object" && N.isPropertyAccessExpression(n.getExpression())) {
+    if (N.isCallExpression(n) && calleeName4(n) === "object" && N.isPropertyAccessExpression(n.getExpression())) {
       const obj = objectArg(n, 0);
       if (obj) {
         found = obj;
@@ -36888,7 +36909,7 @@ function codeReads(view, sf, path) {
         if (name) add(name, node, "process", readHasDefault(node));
         return;
       }
-      const fn = calleeName3(node);
+      const fn = calleeName4(node);
       if (fn === "createEnv") {
         const opts = objectArg(node, 0);
         if (!opts) return;
@@ -37732,7 +37753,7 @@ var changedHandlers = changeFact((workspace) => {
       }
     }
     if (outside.length === 0) continue;
-    for (const { file, import: imp } of importersOf(head, path)) {
+    for (const { file, import: imp } of importersThroughBarrels(head, path)) {
       if (isTestCode(file)) continue;
       const theirs = requestHandlers(head, file);
       if (theirs.length === 0) continue;
@@ -37759,10 +37780,38 @@ var changedHandlers = changeFact((workspace) => {
   }
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
+var BARREL_DEPTH = 3;
+function importersThroughBarrels(view, module2) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set([module2]);
+  let level = [{ file: module2, names: "*" }];
+  for (let depth = 0; depth <= BARREL_DEPTH && level.length > 0; depth++) {
+    const next = [];
+    for (const { file, names } of level) {
+      for (const importer of importersOf(view, file)) {
+        const bindings = importer.import.bindings.map((b) => {
+          if (b.imported === "*") return b;
+          const original = names === "*" ? b.imported : names.get(b.imported);
+          return original === void 0 ? void 0 : { local: b.local, imported: original };
+        }).filter((b) => b !== void 0);
+        if (bindings.length === 0 && importer.import.bindings.length > 0) continue;
+        if (file !== module2 || depth > 0) out.push({ file: importer.file, import: { ...importer.import, bindings } });
+        else out.push(importer);
+        if (importer.import.kind !== "reexport" || seen.has(importer.file)) continue;
+        seen.add(importer.file);
+        const passed = bindings.some((b) => b.imported === "*" && b.local === "*") ? names : new Map(bindings.filter((b) => b.imported !== "*").map((b) => [b.local, b.imported]));
+        next.push({ file: importer.file, names: passed });
+      }
+    }
+    level = next;
+  }
+  return out;
+}
 function isServerModule(view, path) {
   const role = roleIn(view, path);
   if (role !== "server") return role === "browser" ? requestHandlers(view, path).length > 0 : false;
-  if (/\.[jt]sx$/.test(path)) return requestHandlers(view, path).length > 0;
+  if (/\.[jt]sx$/.test(path))
+    return requestHandlers(view, path).length > 0 || importersOf(view, path).some((i) => !isTestCode(i.file) && requestHandlers(view, i.file).length > 0);
   return true;
 }
 function namesIn(node) {
@@ -39531,7 +39580,9 @@ function placementOf(view, name, reads, envFiles = []) {
   }
   return { missing: [...missing2.values()], uncovered };
 }
+var PLAIN_VALUE_KINDS = /* @__PURE__ */ new Set(["fly", "app-yaml", "render"]);
 function siblingDeclared(view, t, name, file) {
+  if (!PLAIN_VALUE_KINDS.has(t.kind)) return false;
   const cut = name.lastIndexOf("_");
   const prefix = cut > 0 ? name.slice(0, cut + 1) : "";
   if (prefix.split("_").filter(Boolean).length < 2) return false;
@@ -42025,7 +42076,7 @@ function columnFromOptions(obj, name, nullableByDefault, lib) {
 }
 function runnerOps(call, lib, out) {
   const { Node: N } = loadTsMorph();
-  const method = calleeName2(call);
+  const method = calleeName3(call);
   const args = call.getArguments();
   const table = args[0] ? stringValue2(args[0]) : void 0;
   const push = (op) => out.ops.push({ op, node: call });
@@ -42145,7 +42196,7 @@ function knexBuilderOps(callback, table, created, out) {
     const method = root.getName();
     const args = first.getArguments();
     const names = args.flatMap((a) => strings(a));
-    const mods = chain.slice(1).map((c) => calleeName2(c));
+    const mods = chain.slice(1).map((c) => calleeName3(c));
     const push = (op) => out.ops.push({ op, node: expr });
     if (method === "dropColumn" || method === "dropColumns") {
       for (const n of names) push({ kind: "drop-column", table, column: n });
@@ -42157,7 +42208,7 @@ function knexBuilderOps(callback, table, created, out) {
     } else if (method === "foreign") {
       push({ kind: "add-constraint", table, constraint: "foreign-key", columns: strings(args[0]), notValid: false });
     } else if (KNEX_TYPES.test(method) && names[0]) {
-      const defaultCall = chain.slice(1).find((c) => calleeName2(c) === "defaultTo");
+      const defaultCall = chain.slice(1).find((c) => calleeName3(c) === "defaultTo");
       const spec = {
         name: names[0],
         type: method.toLowerCase(),
@@ -42180,7 +42231,7 @@ function knexBuilderOps(callback, table, created, out) {
 }
 function kyselyOps(call, out) {
   const chain = callChain(call);
-  const names = chain.map(calleeName2);
+  const names = chain.map(calleeName3);
   const head = chain[0];
   if (!head) return;
   const first = names[0];
@@ -42190,7 +42241,7 @@ function kyselyOps(call, out) {
   if (first === "createTable" && subject) {
     const columns = [];
     for (const c of chain.slice(1)) {
-      if (calleeName2(c) !== "addColumn") continue;
+      if (calleeName3(c) !== "addColumn") continue;
       const spec = kyselyColumn(c);
       if (spec) columns.push(spec);
     }
@@ -42198,7 +42249,7 @@ function kyselyOps(call, out) {
   } else if (first === "dropTable" && subject) push({ kind: "drop-table", table: subject });
   else if (first === "alterTable" && subject) {
     for (const c of chain.slice(1)) {
-      const m = calleeName2(c);
+      const m = calleeName3(c);
       const args = c.getArguments();
       const a0 = args[0] ? stringValue2(args[0]) : void 0;
       if (m === "addColumn") {
@@ -42235,10 +42286,10 @@ function kyselyOps(call, out) {
       }
     }
   } else if (first === "createIndex") {
-    const on = chain.find((c) => calleeName2(c) === "on");
+    const on = chain.find((c) => calleeName3(c) === "on");
     const table = on?.getArguments()[0] ? stringValue2(on.getArguments()[0]) : void 0;
     if (!table) return;
-    const columns = chain.filter((c) => calleeName2(c) === "column" || calleeName2(c) === "columns").flatMap((c) => c.getArguments().flatMap((a) => strings(a)));
+    const columns = chain.filter((c) => calleeName3(c) === "column" || calleeName3(c) === "columns").flatMap((c) => c.getArguments().flatMap((a) => strings(a)));
     push({
       kind: "create-index",
       table,
@@ -42300,7 +42351,7 @@ function codeOps(up, lib) {
       out.sql.push({ text, line: lit.getStartLineNumber() });
   };
   for (const call of up.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const method = calleeName2(call);
+    const method = calleeName3(call);
     if (SQL_METHODS.has(method)) {
       const arg = call.getArguments()[0];
       const callee = call.getExpression();
@@ -42316,7 +42367,7 @@ function codeOps(up, lib) {
       continue;
     }
     if (lib === "knex") {
-      const m = calleeName2(call);
+      const m = calleeName3(call);
       const args = call.getArguments();
       const table = args[0] ? stringValue2(args[0]) : void 0;
       if ((m === "createTable" || m === "createTableIfNotExists") && table && args[1]) {
@@ -49409,19 +49460,14 @@ var testsReachingModule = treeFact(
   (view, module2) => {
     if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
     const closure = importerClosure(view, module2);
-    const handlers = requestHandlers(view, module2).length > 0;
     const tests = [];
     for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
       if (!isSuite(view, file)) continue;
       const tf = testFile(view, file);
       const mocked = mockedBy(view, tf);
-      const chain = importChain(
-        closure,
-        file,
-        (f) => mocked(f) || handlers && f !== module2 && composesHandlers(view, f)
-      );
+      const chain = importChain(closure, file, (f) => mocked(f) || f !== module2 && composesHandlers(view, f));
       if (chain) tests.push({ test: file, how: "import", chain });
-      else if (importChain(closure, file, mocked) && callsInto(view, file, module2))
+      else if (importChain(closure, file, mocked) && callsInto(view, file, reachers(view, closure, module2)))
         tests.push({ test: file, how: "call" });
     }
     return { tests, complete: closure.complete };
@@ -49437,7 +49483,7 @@ var composesHandlers = treeFact((view, file) => {
   }
   return false;
 });
-function callsInto(view, test, module2) {
+function callsInto(view, test, modules) {
   const { SyntaxKind } = loadTsMorph();
   const files = [
     test,
@@ -49445,8 +49491,19 @@ function callsInto(view, test, module2) {
   ];
   return files.some((file) => {
     const sf = view.sourceFile(file);
-    return !!sf && sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => calleeRef(view, file, call)?.file === module2);
+    return !!sf && sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => {
+      const target2 = calleeRef(view, file, call)?.file;
+      return target2 !== void 0 && modules.has(target2);
+    });
   });
+}
+function reachers(view, closure, module2) {
+  const out = /* @__PURE__ */ new Set([module2]);
+  for (const file of closure.toward.keys()) {
+    if (isTestFile(file) || composesHandlers(view, file)) continue;
+    if (importChain(closure, file, (f) => f !== module2 && composesHandlers(view, f))) out.add(file);
+  }
+  return out;
 }
 function testsRequesting(view, routes, modules) {
   if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];

@@ -213,7 +213,10 @@ describe('detectAuthor', () => {
 
 describe('the report says which signal matched', () => {
   it('names the trailer and the tool that records the session', () => {
-    const author = detectAuthor({ commits: [commit('Add refunds\n\nEntire-Checkpoint: 7f3a9c2e41b0')] }, defaultConfig());
+    const author = detectAuthor(
+      { commits: [commit('Add refunds\n\nEntire-Checkpoint: 7f3a9c2e41b0')] },
+      defaultConfig(),
+    );
     expect(author.signals).toEqual([
       {
         kind: 'session-trailer',

@@ -19,6 +19,17 @@ const app = Fastify();
 app.route({ method: 'POST', url: '/hooks', handler: async (request, reply) => reply.send({}) });
 app.get('/health', async () => ({ ok: true }));
 `,
+  'src/routes/misc.router.ts': `import * as controller from '../controllers/misc.controller';
+import type { FastifyPluginCallback } from 'fastify';
+const miscRouter: FastifyPluginCallback = async (fastify) => {
+  fastify.route({ method: 'GET', url: '/favicon', handler: controller.getFavicon });
+};
+export default miscRouter;
+`,
+  'src/controllers/misc.controller.ts': `export async function getFavicon(request, reply) {
+  return reply.send('icon');
+}
+`,
   'app/(shop)/api/orders/[id]/route.ts': `import { NextResponse } from 'next/server';
 export async function GET(req: Request) { return NextResponse.json({}); }
 export const POST = async (req: Request) => Response.json({});
@@ -130,6 +141,11 @@ describe('requestHandlers', () => {
   });
   it('finds Fastify route objects and shorthand routes', () => {
     expect(summary('src/server.ts')).toEqual(['router POST /hooks handler', 'router GET /health']);
+  });
+  it('finds Fastify route objects whose handler another module defines (a controller namespace)', () => {
+    const [h] = requestHandlers(ws.head, 'src/routes/misc.router.ts');
+    expect(`${h.method} ${h.path} ${h.name}`).toBe('GET /favicon getFavicon');
+    expect(h.defined).toEqual({ file: 'src/controllers/misc.controller.ts', line: 1 });
   });
   it('finds Next.js app-router exports with the URL path, not helpers', () => {
     expect(summary('app/(shop)/api/orders/[id]/route.ts')).toEqual([

@@ -147,6 +147,7 @@ const trpcKeys = (service: string, procedure = 'return rotateKey(input.id);') =>
   'src/server/routers/keys.ts': `import { z } from 'zod';
 import { router, publicProcedure } from '../trpc';
 import { rotateKey } from '../keys';
+import { db } from '../db';
 export const keysRouter = router({
   rotate: publicProcedure.input(z.object({ id: z.string() })).mutation(async ({ input }) => {
     ${procedure}
@@ -186,6 +187,18 @@ export class KeysController {
 
 ruleTester('api/sensitive-response', {
   valid: [
+    {
+      name: 'a whole record the base already answered from a transaction callback, now read by a service (moved, not made)',
+      base: trpcKeys(
+        keyService('db.apiKey.findFirst({ where: { id } })'),
+        'return db.$transaction(async (tx) => tx.apiKey.findFirst({ where: { id: input.id } }));',
+      ),
+      head: {
+        'src/server/routers/keys.ts': trpcKeys(keyService('db.apiKey.findFirst({ where: { id } })'))[
+          'src/server/routers/keys.ts'
+        ],
+      },
+    },
     {
       name: 'look-alike: the service selects the fields the client needs',
       base: trpcKeys(keyService('db.apiKey.findFirst({ where: { id } })')),
@@ -306,13 +319,27 @@ export async function GET(req: Request, { params }: { params: { id: string } }) 
   ],
   invalid: [
     {
+      name: 'tRPC: a new procedure answers with the record a transaction callback returns',
+      base: trpcKeys(
+        keyService('db.apiKey.findFirst({ where: { id }, select: { id: true } })'),
+        'return { ok: true };',
+      ),
+      head: {
+        'src/server/routers/keys.ts': trpcKeys(
+          keyService('db.apiKey.findFirst({ where: { id }, select: { id: true } })'),
+          'return db.$transaction(async (tx) => tx.apiKey.findFirst({ where: { id: input.id } }));',
+        )['src/server/routers/keys.ts'],
+      },
+      errors: [{ file: 'src/server/routers/keys.ts', line: 7, message: /whole ApiKey record/ }],
+    },
+    {
       name: 'tRPC: the procedure returns what a service module returns: an update without a select (the service changed)',
       base: trpcKeys(keyService('db.apiKey.findFirst({ where: { id }, select: { id: true } })')),
       head: { 'src/server/keys.ts': keyService("db.apiKey.update({ where: { id }, data: { keyHash: 'x' } })") },
       errors: [
         {
           file: 'src/server/routers/keys.ts',
-          line: 6,
+          line: 7,
           message: /whole ApiKey record \(db\.apiKey\.update without a select\), including keyHash/,
           related: ['prisma/schema.prisma', 'src/server/keys.ts'],
         },

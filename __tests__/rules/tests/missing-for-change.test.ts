@@ -708,7 +708,6 @@ const openapiApp = {
   'src/other.test.ts': "it('runs', () => expect(1).toBe(1));\n",
 };
 
-
 /** A route that mails through an SES client built in a module it imports (at the top, or by a factory function). */
 const mailer = (client: string) => `import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 ${client}
@@ -730,8 +729,42 @@ receiptsRouter.post('/:email', async (req, res) => {
 });
 const factoryClient = (options: string) => `export function sesClient() {\n  return new SESClient(${options});\n}`;
 
+const reportRouter = (): string => trpcRoot()['src/trpc/routers/report.ts'];
+
+/** The report router hands its input to a service module (what changes). */
+const trpcService = (body = 'return { id: name };') => ({
+  ...trpcRoot('return createReport(input.name);'),
+  'src/trpc/routers/report.ts': reportRouter()
+    .replace(
+      "import { router, publicProcedure } from '../init';",
+      "import { router, publicProcedure } from '../init';\nimport { createReport } from '../../services/reports';",
+    )
+    .replace('return { id: input.name };', 'return createReport(input.name);'),
+  'src/services/reports.ts': `export async function createReport(name: string) {\n  ${body}\n}\n`,
+});
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: "tRPC: a service module changes; the test calls the procedure that runs it through the root router's caller",
+      base: { ...trpcService(), 'src/__tests__/report.test.ts': callerTest("report.create({ name: 'q1' })") },
+      head: { 'src/services/reports.ts': trpcService('return { id: name.trim() };')['src/services/reports.ts'] },
+      agent: true,
+    },
+    {
+      name: 'tRPC: the root router imported dynamically in the test (await import) and called through a caller',
+      base: {
+        ...trpcRoot(),
+        'src/__tests__/report.test.ts': `it('creates a report', async () => {
+  const { appRouter } = await import('../trpc/root');
+  const caller = appRouter.createCaller({});
+  expect(await caller.report.create({ name: 'q1' })).toBeDefined();
+});
+`,
+      },
+      head: trpcRoot('return { id: input.name.trim() };'),
+      agent: true,
+    },
     {
       name: 'a client built with other credentials and region (a factory that only constructs it) is configuration',
       base: mailBase(factoryClient("{ region: 'eu-west-1' }")),
@@ -1304,6 +1337,13 @@ status.get('/status', async (_req, res) => {
     },
   ],
   invalid: [
+    {
+      name: "look-alike: tRPC: a service module changes; the test calls another router's procedure through the root router",
+      base: { ...trpcService(), 'src/__tests__/user.test.ts': callerTest('user.me()') },
+      head: { 'src/services/reports.ts': trpcService('return { id: name.trim() };')['src/services/reports.ts'] },
+      agent: true,
+      errors: [{ file: 'src/trpc/routers/report.ts', severity: 'blocking' }],
+    },
     {
       name: 'look-alike: the client factory gains a decision of its own (not only options)',
       base: mailBase(factoryClient("{ region: 'eu-west-1' }")),

@@ -129,6 +129,15 @@ function resolve(view: TreeView, file: string, expr: Node, b: Budget): Value | u
   }
   if (Node.isCallExpression(n)) {
     const callee = n.getExpression();
+    // await import('../edge'): the module
+    if (callee.getKind() === loadTsMorph().SyntaxKind.ImportKeyword) {
+      const spec = n.getArguments()[0];
+      const target =
+        spec && (Node.isStringLiteral(spec) || Node.isNoSubstitutionTemplateLiteral(spec))
+          ? resolveImport(view, file, spec.getLiteralValue())
+          : undefined;
+      return target ? { kind: 'module', file: target } : undefined;
+    }
     if (Node.isPropertyAccessExpression(callee) && PASS_THROUGH_METHODS.has(callee.getName()))
       return resolve(view, file, callee.getExpression(), b);
     const args = n.getArguments().map((a) => unwrapExpression(a));
@@ -758,12 +767,33 @@ class Walk<K> {
     }
     if (calls >= MAX_CALLS) return;
     const target = calleeRef(this.view, at.file, call);
-    if (!target || target.fn === at.frame?.fn) return;
+    if (!target) {
+      // a library's wrapper that returns what its callback returns:
+      // `db.transaction(async (tx) => tx.query.x.findMany())`, `tracer.startActiveSpan('x', () => …)`
+      const last = call.getArguments().at(-1);
+      const fn = last ? unwrapExpression(last) : undefined;
+      if (
+        fn &&
+        (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) &&
+        !ITERATION_METHODS.has(calleeName(call))
+      ) {
+        for (const ret of returnedExpressions(fn))
+          this.visit(ret, at, path, hop(call, `returned by the callback of ${calleeName(call)}`), depth + 1, calls);
+      }
+      return;
+    }
+    if (target.fn === at.frame?.fn) return;
     const frame: Frame = { fn: target.fn, args: call.getArguments(), call, outer: at.frame };
     const point: WalkPoint = { view: this.view, file: target.file, frame };
     const via = hop(call, `returned by ${target.name ?? 'a function'}`);
     for (const ret of returnedExpressions(target.fn)) this.visit(ret, point, path, via, depth + 1, calls + 1);
   }
+}
+
+function calleeName(call: CallExpression): string {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  return Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
 }
 
 /** Array methods that call their callback with the receiver's elements. */

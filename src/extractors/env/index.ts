@@ -125,11 +125,16 @@ export function placementOf(
   return { missing: [...missing.values()], uncovered };
 }
 
+/** Deployment configs that give variables plain values: `fly.toml [env]`, `app.yaml` `env_variables`, `render.yaml` `value:`. */
+const PLAIN_VALUE_KINDS = new Set<DeployTarget['kind']>(['fly', 'app-yaml', 'render']);
+
 /**
  * The target declares a sibling of the variable: a name with the same prefix (all but its
  * last `_` segment, itself two segments or more: `STRIPE_PRICE_`) that the same file reads.
  */
 function siblingDeclared(view: TreeView, t: DeployTarget, name: string, file: string): boolean {
+  // configs whose entries are plain values (not a passthrough of the environment, `${X:-}`)
+  if (!PLAIN_VALUE_KINDS.has(t.kind)) return false;
   const cut = name.lastIndexOf('_');
   const prefix = cut > 0 ? name.slice(0, cut + 1) : '';
   if (prefix.split('_').filter(Boolean).length < 2) return false;

@@ -8,7 +8,7 @@ import { behaviourChanges, type BehaviourUnit } from '../code/behaviour';
 import { roleIn } from '../code/role';
 import { exportedDeclarations } from '../code/exports';
 import { requestHandlers, type RequestHandler } from './handlers';
-import { importersOf, type ImportBinding } from '../code/module-graph';
+import { importersOf, type ImportBinding, type Importer } from '../code/module-graph';
 import { importerWords } from '../code/resolve-import';
 import { methodsMatch, pathsMatch, routesOfFile } from './routes';
 
@@ -64,8 +64,9 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
       }
     }
     if (outside.length === 0) continue;
-    // Units that other files' handlers run: through the names this module exports.
-    for (const { file, import: imp } of importersOf(head, path)) {
+    // Units that other files' handlers run: through the names this module exports (also
+    // through the barrels that re-export them: `import { getEventList } from '@acme/db'`).
+    for (const { file, import: imp } of importersThroughBarrels(head, path)) {
       if (isTestCode(file)) continue;
       const theirs = requestHandlers(head, file);
       if (theirs.length === 0) continue;
@@ -95,6 +96,47 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
 
+/** How many barrels deep the importers of a changed module are followed. */
+const BARREL_DEPTH = 3;
+
+/**
+ * The importers of a module, and, through each barrel that re-exports it, the importers of
+ * the barrel, their bindings translated to the module's own names (`export *` passes names
+ * on as they are; `export { a as b }` renames). A barrel imports the module "directly" for
+ * the files that import it: it only passes the names on.
+ */
+function importersThroughBarrels(view: TreeView, module: string): Importer[] {
+  const out: Importer[] = [];
+  const seen = new Set<string>([module]);
+  // each level: a module, and how its exported names map to the changed module's ('*': as they are)
+  let level: { file: string; names: Map<string, string> | '*' }[] = [{ file: module, names: '*' }];
+  for (let depth = 0; depth <= BARREL_DEPTH && level.length > 0; depth++) {
+    const next: typeof level = [];
+    for (const { file, names } of level) {
+      for (const importer of importersOf(view, file)) {
+        const bindings = importer.import.bindings
+          .map((b) => {
+            if (b.imported === '*') return b;
+            const original = names === '*' ? b.imported : names.get(b.imported);
+            return original === undefined ? undefined : { local: b.local, imported: original };
+          })
+          .filter((b): b is ImportBinding => b !== undefined);
+        if (bindings.length === 0 && importer.import.bindings.length > 0) continue;
+        if (file !== module || depth > 0) out.push({ file: importer.file, import: { ...importer.import, bindings } });
+        else out.push(importer);
+        if (importer.import.kind !== 'reexport' || seen.has(importer.file)) continue;
+        seen.add(importer.file);
+        const passed: Map<string, string> | '*' = bindings.some((b) => b.imported === '*' && b.local === '*')
+          ? names
+          : new Map(bindings.filter((b) => b.imported !== '*').map((b) => [b.local, b.imported]));
+        next.push({ file: importer.file, names: passed });
+      }
+    }
+    level = next;
+  }
+  return out;
+}
+
 /**
  * Code that can serve requests: not browser code (a `"use client"` module, components,
  * hooks, pages), not a React component module without handlers (`.tsx`), not a seed or a
@@ -103,7 +145,13 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
 function isServerModule(view: TreeView, path: string): boolean {
   const role = roleIn(view, path);
   if (role !== 'server') return role === 'browser' ? requestHandlers(view, path).length > 0 : false;
-  if (/\.[jt]sx$/.test(path)) return requestHandlers(view, path).length > 0;
+  // a .tsx module serves requests when it has handlers, or a handler's module imports it
+  // (a controller that renders an email, registered by its router)
+  if (/\.[jt]sx$/.test(path))
+    return (
+      requestHandlers(view, path).length > 0 ||
+      importersOf(view, path).some((i) => !isTestCode(i.file) && requestHandlers(view, i.file).length > 0)
+    );
   return true;
 }
 

@@ -326,11 +326,13 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
       // fastify.route({ method: 'POST', url: '/x', handler })
       const prop = (name: string) => propertyNode(args[0], name);
       const handlerNode = prop('handler');
-      const fn = handlerNode
+      const local = handlerNode
         ? Node.isMethodDeclaration(handlerNode)
           ? handlerNode
           : resolveFunction(handlerNode)
         : undefined;
+      // a handler written in another module: `handler: controller.getFavicon`
+      const fn = local ?? (handlerNode ? importedFunction(view, sf, path, handlerNode) : undefined);
       const url = prop('url') ?? prop('path');
       if (!fn || !url) continue;
       const m = prop('method');
@@ -344,6 +346,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
         name: functionName(fn),
         registration: call,
         receiver: receiverName(callee.getExpression()),
+        ...(local ? {} : placed(view, sf, fn, call)),
       });
     }
   }

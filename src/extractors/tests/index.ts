@@ -7,7 +7,7 @@ import type { TreeView } from '../../workspace/workspace';
 import { declarationOf, functionDeclared, unwrapExpression } from '../code/ast';
 import { calleeRef } from '../code/flow';
 import { requestHandlers, stringValue } from '../http/handlers';
-import { importChain, importerClosure, importsOf } from '../code/module-graph';
+import { importChain, importerClosure, importsOf, type ImporterClosure } from '../code/module-graph';
 import { importerCandidates, importerWords, packageManifests, resolveImport } from '../code/resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, sameFileFunction, staticPrefix } from '../http/routes';
 import { exportedNamed, HOLE, resolveString } from '../code/resolve-string';
@@ -633,22 +633,17 @@ export const testsReachingModule = treeFact(
   (view: TreeView, module: string): { tests: Exercise[]; complete: boolean } => {
     if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
     const closure = importerClosure(view, module);
-    const handlers = requestHandlers(view, module).length > 0;
     const tests: Exercise[] = [];
     for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
       if (!isSuite(view, file)) continue;
       const tf = testFile(view, file)!;
       const mocked = mockedBy(view, tf);
-      // A module of request handlers reached through a module that puts several modules'
-      // handlers together (the app, a root router) is only registered there: the test runs
-      // its handlers if it calls one (or requests its route: `testsRequesting`).
-      const chain = importChain(
-        closure,
-        file,
-        (f) => mocked(f) || (handlers && f !== module && composesHandlers(view, f)),
-      );
+      // A module reached through a module that puts several modules' handlers together (the
+      // app, a root router) is only registered there: the test runs it if it calls into it, or
+      // requests a route whose handler runs it (`testsRequesting`).
+      const chain = importChain(closure, file, (f) => mocked(f) || (f !== module && composesHandlers(view, f)));
       if (chain) tests.push({ test: file, how: 'import', chain });
-      else if (importChain(closure, file, mocked) && callsInto(view, file, module))
+      else if (importChain(closure, file, mocked) && callsInto(view, file, reachers(view, closure, module)))
         tests.push({ test: file, how: 'call' });
     }
     return { tests, complete: closure.complete };
@@ -672,7 +667,7 @@ const composesHandlers = treeFact((view: TreeView, file: string): boolean => {
  * `caller.report.create(…)` on the app's router, the caller built in the test, assigned in a
  * `beforeAll`, or returned by a helper (value flow follows all three).
  */
-function callsInto(view: TreeView, test: string, module: string): boolean {
+function callsInto(view: TreeView, test: string, modules: ReadonlySet<string>): boolean {
   const { SyntaxKind } = loadTsMorph();
   const files = [
     test,
@@ -682,9 +677,26 @@ function callsInto(view: TreeView, test: string, module: string): boolean {
     const sf = view.sourceFile(file);
     return (
       !!sf &&
-      sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => calleeRef(view, file, call)?.file === module)
+      sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => {
+        const target = calleeRef(view, file, call)?.file;
+        return target !== undefined && modules.has(target);
+      })
     );
   });
+}
+
+/**
+ * The modules whose functions run a module: itself, and the application's modules that reach
+ * it by imports without going through a module that assembles several modules' handlers (a
+ * procedure's router that calls the changed service, not the app that registers them all).
+ */
+function reachers(view: TreeView, closure: ImporterClosure, module: string): ReadonlySet<string> {
+  const out = new Set([module]);
+  for (const file of closure.toward.keys()) {
+    if (isTestFile(file) || composesHandlers(view, file)) continue;
+    if (importChain(closure, file, (f) => f !== module && composesHandlers(view, f))) out.add(file);
+  }
+  return out;
 }
 
 export interface RouteRef {
