@@ -4,14 +4,34 @@
 // suite when ../shared is beside the clone.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
+import { enterTempRoot, leaveTempRoot, tempListing } from './temp-root.mjs';
+
+// Every step writes its temporary files in one folder, removed at the end; in CI the OS temp
+// folder must then hold exactly what it held before the run.
+const osTemp = tmpdir();
+const before = tempListing(osTemp);
+const tempRoot = enterTempRoot();
+
+function finish(code) {
+  leaveTempRoot(tempRoot);
+  const added = [...tempListing(osTemp)].filter((name) => !before.has(name));
+  if (added.length > 0) {
+    process.stdout.write(
+      `\n${process.env.CI ? '✖' : '⚠'} the run left ${added.length} entries in ${osTemp}: ${added.slice(0, 5).join(', ')}${added.length > 5 ? ', …' : ''}\n`,
+    );
+    if (process.env.CI && code === 0) code = 1;
+  }
+  process.exit(code);
+}
 
 function step(name, cmd, args, opts = {}) {
   process.stdout.write(`\n▶ ${name}\n`);
   const res = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
   if (res.status !== 0) {
     process.stdout.write(`\n✖ ${name} failed (exit ${res.status ?? res.signal})\n`);
-    process.exit(res.status || 1);
+    finish(res.status || 1);
   }
 }
 
@@ -23,7 +43,7 @@ if (process.env.CI) {
   });
   if (untracked.stdout.trim()) {
     process.stdout.write(`✖ dist/ has files that are not committed:\n${untracked.stdout}`);
-    process.exit(1);
+    finish(1);
   }
 }
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
@@ -48,3 +68,4 @@ if (existsSync(resolve(shared, 'run.mjs'))) {
     `\n· shared scenario suite not found at ${shared}: skipped (it is the team's, beside the project)\n`,
   );
 }
+finish(0);

@@ -1,11 +1,11 @@
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { main } from '../../src/cli';
 import { helpText, parseCommandLine } from '../../src/cli/flags';
 import { makeRepo } from '../helpers/repo';
-import { cliBundle, runCliProcess } from '../helpers/cli-process';
+import { runCliProcess, selfContainedCliBundle } from '../helpers/cli-process';
 
 async function cli(args: string[]) {
   let stdout = '';
@@ -31,15 +31,14 @@ const runsAsRoot = process.getuid?.() === 0;
 
 /** The CLI as a process of the unprivileged user `nobody` (uid and gid 65534). */
 function cliAsNobody(args: string[]): Promise<{ code: number | null; stderr: string }> {
-  const bundle = cliBundle();
-  chmodSync(dirname(bundle), 0o755);
-  chmodSync(bundle, 0o644);
+  // nobody may not be able to enter the clone: the bundle carries its packages
+  const bundle = selfContainedCliBundle();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bundle, ...args], {
       uid: 65534,
       gid: 65534,
       cwd: '/',
-      env: { ...process.env, NODE_PATH: join(__dirname, '..', '..', 'node_modules'), HOME: '/' },
+      env: { ...process.env, HOME: '/' },
     });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));

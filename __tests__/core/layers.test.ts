@@ -52,6 +52,19 @@ export default function Page() {
   return <button onClick={buy}>Buy</button>;
 }
 `,
+  // a tRPC app's server-side service that calls an HTTP API: server code, not a client
+  'src/server/service/ses-settings-service.ts': `export async function verifyDomain(domain: string) {
+  const res = await fetch('/v2/email/identities', { method: 'POST', body: JSON.stringify({ domain }) });
+  return res.json();
+}
+`,
+  'src/server/api/routers/settings.ts': `import { z } from 'zod';
+import { createTRPCRouter, protectedProcedure } from '../trpc';
+import { verifyDomain } from '../../service/ses-settings-service';
+export const settingsRouter = createTRPCRouter({
+  verify: protectedProcedure.input(z.string()).mutation(({ input }) => verifyDomain(input)),
+});
+`,
   'src/lib/math.ts': 'export function total(a: number, b: number) {\n  return a + b;\n}\n',
   'src/lib/router-names.ts': "export const routes = { checkout: '/api/checkout' };\n",
   '__tests__/checkout.test.ts':
@@ -91,6 +104,7 @@ describe('layersOf', () => {
     ['app/api/checkout/route.ts', 'api-route'],
     ['src/lib/billing.ts', 'stripe-call'],
     ['app/checkout/page.tsx', 'client'],
+    ['src/server/service/ses-settings-service.ts', 'code'],
     ['src/lib/math.ts', 'code'],
     // look-alikes: names that sound like a layer, contents that are not one
     ['src/lib/router-names.ts', 'code'],

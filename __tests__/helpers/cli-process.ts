@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 
 const root = join(__dirname, '..', '..');
 let built: string | undefined;
+let selfContained: string | undefined;
 
 /**
  * The CLI as a process of its own, as `node dist/cli.js` runs it (`runCli()` on the real
@@ -26,6 +27,31 @@ export function cliBundle(): string {
   built = join(mkdtempSync(join(tmpdir(), 'gate-cli-')), 'cli.js');
   writeFileSync(built, code);
   return built;
+}
+
+/**
+ * The CLI with its packages bundled in, in a folder every user can read: for running it as
+ * another user, who may not be able to enter the clone (a clone in a 0700 folder) to read
+ * node_modules.
+ */
+export function selfContainedCliBundle(): string {
+  if (selfContained) return selfContained;
+  const code = buildSync({
+    stdin: { contents: "require('./src/cli').runCli();\n", resolveDir: root, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    // optional native speed-ups of the WebSocket client the bundle never uses
+    external: ['bufferutil', 'utf-8-validate'],
+    write: false,
+    logLevel: 'error',
+  }).outputFiles[0].text;
+  const dir = mkdtempSync(join(tmpdir(), 'gate-cli-all-'));
+  chmodSync(dir, 0o755);
+  selfContained = join(dir, 'cli.js');
+  writeFileSync(selfContained, code, { mode: 0o644 });
+  return selfContained;
 }
 
 export interface ProcessRun {

@@ -1,6 +1,6 @@
 /**
  * The real stripe-mock of this test run: started once by jest's globalSetup
- * (__tests__/setup/stripe-mock-start.mjs) or given by STRIPE_MOCK_URL.
+ * (__tests__/setup/start.mjs) or given by STRIPE_MOCK_URL.
  */
 export const stripeMockUrl: string | undefined = process.env.STRIPE_MOCK_URL;
 

@@ -4,7 +4,6 @@ import { DeadlineExceeded } from '../git/processes';
 import { modelsOfFile, isPrismaSchema } from '../extractors/datamodel';
 import { migrationKind } from '../extractors/datamodel/migrations';
 import { deployTargets, isEnvTemplatePath, mayDeclareEnv } from '../extractors/env';
-import { clientCalls } from '../extractors/http/consumers';
 import { routesOfFile } from '../extractors/http/routes';
 import { stripeCalls } from '../extractors/stripe/clients';
 import { isTestFile } from '../workspace/classify';
@@ -122,7 +121,8 @@ function placer(settings: LayerSettings): (view: TreeView, path: string, deep: b
       if (webhookEndpoints(view, path).length > 0) return 'webhook';
       if (routesOfFile(view, path).length > 0) return 'api-route';
       if (stripeCalls(view, path).length > 0) return 'stripe-call';
-      if (clientCalls(view, path).length > 0 || roleIn(view, path) === 'browser') return 'client';
+      // where code runs, as the rules see it: a server module that calls HTTP APIs is not a client
+      if (roleIn(view, path) === 'browser') return 'client';
       return 'code';
     } catch (err) {
       if (err instanceof DeadlineExceeded) throw err;

@@ -384,6 +384,36 @@ ruleTester('stripe/webhook-error-tests', {
       ],
     },
     {
+      name: 'seven new event types with one processing function: the message names five and counts the rest, related lists each',
+      base,
+      head: {
+        'src/webhook.ts': webhook(
+          succeeded +
+            '\n' +
+            [
+              'customer.subscription.created',
+              'customer.subscription.updated',
+              'customer.subscription.deleted',
+              'customer.subscription.paused',
+              'customer.subscription.resumed',
+              'invoice.paid',
+              'invoice.payment_failed',
+            ]
+              .map((t) => `      case '${t}':`)
+              .join('\n') +
+            '\n        await remind(event.data.object);\n        break;',
+        ),
+      },
+      errors: [
+        {
+          file: 'src/webhook.ts',
+          message:
+            /any of 7 event types \(customer\.subscription\.created, customer\.subscription\.updated, customer\.subscription\.deleted, customer\.subscription\.paused, customer\.subscription\.resumed and 2 more; each is listed below\)/,
+          relatedPlaces: ['src/webhook.ts:18', 'src/webhook.ts:24'],
+        },
+      ],
+    },
+    {
       name: 'a failure test for another event type does not cover a new one',
       base,
       head: { 'src/webhook.ts': webhook(succeeded + '\n' + refunded) },

@@ -1,4 +1,5 @@
 import { isTestCode } from '../../workspace/classify';
+import { MAX_NAMED, namedList } from '../../core/wording';
 import type { ChangeSet } from '../../git/changeset';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { consumerCandidates, consumersOf, type PropertyUse } from '../../extractors/http/consumers';
@@ -79,13 +80,20 @@ export const contractDrift: Rule = {
             if (reported.has(key)) continue;
             reported.add(key);
             const more =
-              lines.length > 1 ? ` (also line${lines.length > 2 ? 's' : ''} ${lines.slice(1).join(', ')})` : '';
+              lines.length > 1
+                ? ` (also line${lines.length > 2 ? 's' : ''} ${namedList(lines.slice(1).map(String))})`
+                : '';
             findings.push({
               file,
               line: lines[0],
               message: `${file} reads \`${shown}\` from the response of ${label}, which no longer returns it${hint(removal.added)}${more}.`,
               fix: `Update ${file}:${lines[0]} to read the field ${label} now returns${removal.added.length ? ` (${removal.added.join(', ')})` : ''}, or keep \`${removal.path[removal.path.length - 1]}\` in the response in ${at.file}:${at.line}.`,
-              related: [{ file: at.file, line: at.line, message: `${label} stopped returning \`${shown}\`` }],
+              related: [
+                { file: at.file, line: at.line, message: `${label} stopped returning \`${shown}\`` },
+                ...(lines.length - 1 > MAX_NAMED
+                  ? lines.slice(1).map((line) => ({ file, line, message: `also reads \`${shown}\`` }))
+                  : []),
+              ],
             });
           }
         }

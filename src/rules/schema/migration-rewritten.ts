@@ -1,3 +1,4 @@
+import { MAX_NAMED, namedList } from '../../core/wording';
 import type { RuleFinding, Rule } from '../../core/types';
 import type { ChangedFile } from '../../git/changeset';
 import {
@@ -103,12 +104,17 @@ function journalFinding(f: ChangedFile, ws: Workspace): RuleFinding | undefined 
   const changed = [...before].filter(([tag, entry]) => after.get(tag) !== entry).map(([tag]) => tag);
   if (changed.length === 0) return undefined;
   const file = f.status === 'deleted' ? basePath : f.path;
-  const text = f.status === 'deleted' ? undefined : ws.head.read(f.path);
-  const idx = text?.split('\n').findIndex((l) => l.includes(`"${changed[0]}"`)) ?? -1;
+  const lines = f.status === 'deleted' ? undefined : ws.head.read(f.path)?.split('\n');
+  const lineOf = (tag: string) => (lines?.findIndex((l) => l.includes(`"${tag}"`)) ?? -1) + 1 || undefined;
+  const idx = (lineOf(changed[0]) ?? 0) - 1;
   return {
     file,
     line: idx >= 0 ? idx + 1 : 1,
-    message: `The Drizzle journal ${basePath} changes or removes the entr${changed.length > 1 ? 'ies' : 'y'} of applied migration${changed.length > 1 ? 's' : ''} ${changed.join(', ')}; databases that already applied ${changed.length > 1 ? 'them' : 'it'} will not follow.`,
+    message: `The Drizzle journal ${basePath} changes or removes the entr${changed.length > 1 ? 'ies' : 'y'} of applied migration${changed.length > 1 ? 's' : ''} ${namedList(changed)}; databases that already applied ${changed.length > 1 ? 'them' : 'it'} will not follow.`,
     fix: `Restore the existing entries of ${basePath} and only append new ones (\`npx drizzle-kit generate\`).`,
+    related:
+      changed.length > MAX_NAMED
+        ? changed.map((tag) => ({ file, line: lineOf(tag) ?? 1, message: `entry ${tag} changed or removed` }))
+        : undefined,
   };
 }

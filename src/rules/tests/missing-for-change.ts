@@ -5,6 +5,7 @@ import type { RequestHandler } from '../../extractors/http/handlers';
 import { routesOfFile } from '../../extractors/http/routes';
 import { requestWords, testSetup, testsReachingModule, testsRequesting, type RouteRef } from '../../extractors/tests';
 import { waspPagesCalling } from '../../extractors/http/wasp';
+import { namedList } from '../../core/wording';
 import type { TreeView } from '../../workspace/workspace';
 
 /**
@@ -102,11 +103,7 @@ function unitLabel(u: BehaviourUnit, handler: RequestHandler): string {
 function handlerFinding(view: TreeView, handler: RequestHandler, units: BehaviourUnit[]): RuleFinding {
   const label = handlerLabel(view, handler);
   const modules = [...byModule(units)].map(
-    ([file, us]) =>
-      `${file} (${us
-        .map((u) => unitLabel(u, handler))
-        .slice(0, 4)
-        .join(', ')}${us.length > 4 ? ', …' : ''})`,
+    ([file, us]) => `${file} (${namedList(us.map((u) => unitLabel(u, handler)))})`,
   );
   // A handler another module defines is reported where it is written; its registration is related.
   const at = handler.defined ?? { file: handler.file, line: handler.line };
@@ -126,8 +123,8 @@ function handlerFinding(view: TreeView, handler: RequestHandler, units: Behaviou
   return {
     file: at.file,
     line: at.line,
-    message: `${capitalise(label)} changes server-side behaviour in ${modules.join(' and ')}, and no test imports or requests it without mocking it away.`,
-    fix: `Add or update a test that ${how} and asserts the changed behaviour, without jest.mock/vi.mock of ${mocked.join(' or ')}.`,
+    message: `${capitalise(label)} changes server-side behaviour in ${namedList(modules, ' and ')}, and no test imports or requests it without mocking it away.`,
+    fix: `Add or update a test that ${how} and asserts the changed behaviour, without jest.mock/vi.mock of ${namedList(mocked, ' or ')}.`,
     related,
   };
 }
@@ -143,9 +140,9 @@ function noTestsAtAll(view: TreeView, changes: HandlerChange[]): RuleFinding {
     line: at.line,
     message:
       `This repository has no tests and no test runner, and the change gives ${changes.length} request handler${changes.length === 1 ? '' : 's'} new behaviour ` +
-      `(${label}${others.length > 0 ? `, ${others.slice(0, 4).join(', ')}${others.length > 4 ? ', …' : ''}` : ''}) that nothing tests.`,
+      `(${namedList([label, ...others])}) that nothing tests.`,
     fix: `Set up a test runner (for example vitest or jest) and add a test that exercises ${label} (${at.file}) and the other changed handlers.`,
-    related: rest.slice(0, 10).map((c) => ({
+    related: rest.map((c) => ({
       file: c.handler.defined?.file ?? c.handler.file,
       line: c.handler.defined?.line ?? c.handler.line,
       message: `also changed: ${handlerLabel(view, c.handler)}`,

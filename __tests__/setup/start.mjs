@@ -1,5 +1,6 @@
-// jest globalSetup: one real stripe-mock for the whole run, shared by every test file that
-// replays Stripe calls (__tests__/helpers/stripe-mock.ts reads STRIPE_MOCK_URL).
+// jest globalSetup: a temporary folder for the run (removed by stop.mjs), and one real
+// stripe-mock for the whole run, shared by every test file that replays Stripe calls
+// (__tests__/helpers/stripe-mock.ts reads STRIPE_MOCK_URL).
 import {
   answers,
   findStripeMock,
@@ -7,8 +8,15 @@ import {
   STRIPE_MOCK_MODULE,
   STRIPE_MOCK_VERSION,
 } from '../../scripts/stripe-mock.mjs';
+import { enterTempRoot } from '../../scripts/temp-root.mjs';
 
-export default async function startStripeMockForJest() {
+export default async function startForJest() {
+  // before the workers start: they, and every process a test starts, inherit TMPDIR
+  globalThis.agentGateTempRoot = enterTempRoot();
+  await startOneStripeMock();
+}
+
+async function startOneStripeMock() {
   const given = process.env.STRIPE_MOCK_URL;
   if (given) {
     await answers(given);
