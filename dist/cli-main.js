@@ -16620,6 +16620,13 @@ function isBrowserByFolderOnly(path, text) {
   return codeRole(path, text) === "browser" && WEB_SOURCE_DIR.test(path) && !BROWSER_DIR.test(path) && !(text !== void 0 && USE_CLIENT.test(text));
 }
 
+// src/core/wording.ts
+var MAX_NAMED = 5;
+function namedList(items, separator = ", ", max = MAX_NAMED) {
+  if (items.length <= max) return items.join(separator);
+  return `${items.slice(0, max).join(separator)} and ${items.length - max} more`;
+}
+
 // src/extractors/code/ast.ts
 function unwrapExpression(node, opts = {}) {
   const { Node: N } = loadTsMorph();
@@ -23096,13 +23103,16 @@ var contractDrift = {
             const key2 = `${file}:${label}:${shown}`;
             if (reported.has(key2)) continue;
             reported.add(key2);
-            const more = lines.length > 1 ? ` (also line${lines.length > 2 ? "s" : ""} ${lines.slice(1).join(", ")})` : "";
+            const more = lines.length > 1 ? ` (also line${lines.length > 2 ? "s" : ""} ${namedList(lines.slice(1).map(String))})` : "";
             findings.push({
               file,
               line: lines[0],
               message: `${file} reads \`${shown}\` from the response of ${label}, which no longer returns it${hint(removal.added)}${more}.`,
               fix: `Update ${file}:${lines[0]} to read the field ${label} now returns${removal.added.length ? ` (${removal.added.join(", ")})` : ""}, or keep \`${removal.path[removal.path.length - 1]}\` in the response in ${at4.file}:${at4.line}.`,
-              related: [{ file: at4.file, line: at4.line, message: `${label} stopped returning \`${shown}\`` }]
+              related: [
+                { file: at4.file, line: at4.line, message: `${label} stopped returning \`${shown}\`` },
+                ...lines.length - 1 > MAX_NAMED ? lines.slice(1).map((line) => ({ file, line, message: `also reads \`${shown}\`` })) : []
+              ]
             });
           }
         }
@@ -34255,13 +34265,15 @@ function journalFinding(f, ws) {
   const changed = [...before].filter(([tag, entry]) => after.get(tag) !== entry).map(([tag]) => tag);
   if (changed.length === 0) return void 0;
   const file = f.status === "deleted" ? basePath : f.path;
-  const text = f.status === "deleted" ? void 0 : ws.head.read(f.path);
-  const idx = text?.split("\n").findIndex((l) => l.includes(`"${changed[0]}"`)) ?? -1;
+  const lines = f.status === "deleted" ? void 0 : ws.head.read(f.path)?.split("\n");
+  const lineOf4 = (tag) => (lines?.findIndex((l) => l.includes(`"${tag}"`)) ?? -1) + 1 || void 0;
+  const idx = (lineOf4(changed[0]) ?? 0) - 1;
   return {
     file,
     line: idx >= 0 ? idx + 1 : 1,
-    message: `The Drizzle journal ${basePath} changes or removes the entr${changed.length > 1 ? "ies" : "y"} of applied migration${changed.length > 1 ? "s" : ""} ${changed.join(", ")}; databases that already applied ${changed.length > 1 ? "them" : "it"} will not follow.`,
-    fix: `Restore the existing entries of ${basePath} and only append new ones (\`npx drizzle-kit generate\`).`
+    message: `The Drizzle journal ${basePath} changes or removes the entr${changed.length > 1 ? "ies" : "y"} of applied migration${changed.length > 1 ? "s" : ""} ${namedList(changed)}; databases that already applied ${changed.length > 1 ? "them" : "it"} will not follow.`,
+    fix: `Restore the existing entries of ${basePath} and only append new ones (\`npx drizzle-kit generate\`).`,
+    related: changed.length > MAX_NAMED ? changed.map((tag) => ({ file, line: lineOf4(tag) ?? 1, message: `entry ${tag} changed or removed` })) : void 0
   };
 }
 
@@ -40747,33 +40759,48 @@ var webhookErrorTests = {
         const covered = cases.some(fails) || casesReachingModules(view, processingModules(group, endpoint.file)).some(fails);
         if (!covered) untestedEvents.push(group);
       }
-      for (const group of untestedEvents) {
+      const untestedTypes = untestedEvents.flatMap((g) => g.map((e) => e.type));
+      if (untestedTypes.length > MAX_NAMED)
         missing2.push(
-          `a failure while handling ${group.map((e) => e.type).join(" / ")} answers 5xx so that Stripe retries`
+          `a failure while handling any of ${untestedTypes.length} event types (${namedList(untestedTypes)}; each is listed below) answers 5xx so that Stripe retries`
         );
-      }
+      else
+        for (const group of untestedEvents) {
+          missing2.push(
+            `a failure while handling ${group.map((e) => e.type).join(" / ")} answers 5xx so that Stripe retries`
+          );
+        }
       if (missing2.length === 0) continue;
       const where = untestedEvents[0]?.[0] ?? { file: endpoint.file, line: endpoint.line };
       const route = paths[0] ? `${endpoint.method === "ALL" ? "POST" : endpoint.method} ${paths[0]}` : `in ${endpoint.file}`;
       const related = [
+        // each untested event type where the handler takes it, then the functions that process it
+        ...untestedTypes.length > MAX_NAMED ? untestedEvents.flatMap(
+          (g) => g.map((e) => ({ file: e.file, line: e.line, message: `handles ${e.type}, untested on failure` }))
+        ) : [],
         ...untestedEvents.flatMap(
           (g) => g[0].calls.filter((c) => c.definedIn).map((c) => ({
             file: c.definedIn,
             line: lineOfFunction(view, c.definedIn, c.name) ?? c.target?.fn.getStartLineNumber() ?? 1,
-            message: `processes ${g[0].type}`
+            message: `processes ${namedList(
+              g.map((e) => e.type),
+              " / "
+            )}`
           }))
         ),
         ...reaching.map(({ file }) => ({ file, line: 1, message: "test that reaches this webhook handler" }))
       ];
       const testTarget = reaching[0]?.file ?? "a test file next to the handler";
-      const eventList = untestedEvents.map((g) => g[0].type);
+      const eventList = untestedEvents.map(
+        (g) => g.length > 1 ? `${g[0].type}, which covers the ${g.length - 1} types handled with it` : g[0].type
+      );
       findings.push({
         file: where.file,
         line: where.line,
         message: `The Stripe webhook handler ${route} changed, and no test that reaches it shows that ${missing2.join("; nor that ")}.`,
         fix: `In ${testTarget}, add tests that ${paths[0] ? `post to ${paths[0]}` : "call the handler"}: ` + [
           signatureCovered ? void 0 : "one without a valid Stripe-Signature expecting 400",
-          eventList.length > 0 ? `one per event type (${eventList.join(", ")}) whose processing function is made to fail (mockRejectedValue), expecting 500` : void 0
+          eventList.length > 0 ? `one per event type (${namedList(eventList, "; ")}) whose processing function is made to fail (mockRejectedValue), expecting 500` : void 0
         ].filter(Boolean).join(", and ") + ".",
         related: dedupeRelated(related)
       });
@@ -41242,7 +41269,7 @@ function unitLabel(u, handler) {
 function handlerFinding(view, handler, units) {
   const label = handlerLabel(view, handler);
   const modules = [...byModule(units)].map(
-    ([file, us]) => `${file} (${us.map((u) => unitLabel(u, handler)).slice(0, 4).join(", ")}${us.length > 4 ? ", \u2026" : ""})`
+    ([file, us]) => `${file} (${namedList(us.map((u) => unitLabel(u, handler)))})`
   );
   const at4 = handler.defined ?? { file: handler.file, line: handler.line };
   const others = units.filter((u) => u.file !== at4.file);
@@ -41259,8 +41286,8 @@ function handlerFinding(view, handler, units) {
   return {
     file: at4.file,
     line: at4.line,
-    message: `${capitalise(label)} changes server-side behaviour in ${modules.join(" and ")}, and no test imports or requests it without mocking it away.`,
-    fix: `Add or update a test that ${how} and asserts the changed behaviour, without jest.mock/vi.mock of ${mocked.join(" or ")}.`,
+    message: `${capitalise(label)} changes server-side behaviour in ${namedList(modules, " and ")}, and no test imports or requests it without mocking it away.`,
+    fix: `Add or update a test that ${how} and asserts the changed behaviour, without jest.mock/vi.mock of ${namedList(mocked, " or ")}.`,
     related
   };
 }
@@ -41272,9 +41299,9 @@ function noTestsAtAll(view, changes) {
   return {
     file: at4.file,
     line: at4.line,
-    message: `This repository has no tests and no test runner, and the change gives ${changes.length} request handler${changes.length === 1 ? "" : "s"} new behaviour (${label}${others.length > 0 ? `, ${others.slice(0, 4).join(", ")}${others.length > 4 ? ", \u2026" : ""}` : ""}) that nothing tests.`,
+    message: `This repository has no tests and no test runner, and the change gives ${changes.length} request handler${changes.length === 1 ? "" : "s"} new behaviour (${namedList([label, ...others])}) that nothing tests.`,
     fix: `Set up a test runner (for example vitest or jest) and add a test that exercises ${label} (${at4.file}) and the other changed handlers.`,
-    related: rest.slice(0, 10).map((c) => ({
+    related: rest.map((c) => ({
       file: c.handler.defined?.file ?? c.handler.file,
       line: c.handler.defined?.line ?? c.handler.line,
       message: `also changed: ${handlerLabel(view, c.handler)}`
@@ -41956,7 +41983,7 @@ function placer(settings) {
       if (webhookEndpoints(view, path).length > 0) return "webhook";
       if (routesOfFile(view, path).length > 0) return "api-route";
       if (stripeCalls(view, path).length > 0) return "stripe-call";
-      if (clientCalls(view, path).length > 0 || roleIn(view, path) === "browser") return "client";
+      if (roleIn(view, path) === "browser") return "client";
       return "code";
     } catch (err) {
       if (err instanceof DeadlineExceeded) throw err;
