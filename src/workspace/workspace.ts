@@ -59,6 +59,7 @@ export class TreeView {
   private readonly yamlFiles = new Map<string, YamlFile | undefined>();
   /** Files of the tree that contain each word searched so far. */
   private readonly wordFiles = new Map<string, Set<string>>();
+  private readonly filesWithAnswers = new Map<string, readonly string[]>();
   private readonly pending = new Set<string>();
   /** Settles when a listing of the tree read in the background is installed (or failed). */
   private listing?: Promise<unknown>;
@@ -257,12 +258,41 @@ export class TreeView {
     }
   }
 
-  /** Like `grep` with no pathspec, without reading the files found (for callers that narrow them first). */
-  filesWith(words: string[]): string[] {
+  /**
+   * Like `grep` with no pathspec, without reading the files found (for callers that narrow
+   * them first). Sorted; kept for the run, so asking again costs nothing.
+   */
+  filesWith(words: readonly string[]): readonly string[] {
+    const key = words.join('\0');
+    const known = this.filesWithAnswers.get(key);
+    if (known) return known;
     this.searchWords(words);
     const found = new Set<string>();
     for (const w of words) for (const f of this.wordFiles.get(w) ?? []) found.add(f);
-    return [...found].sort();
+    const sorted = [...found].sort();
+    this.filesWithAnswers.set(key, sorted);
+    return sorted;
+  }
+
+  /**
+   * The files under a folder (`dir/…`, at any depth) that contain the word: a range of the
+   * word's sorted files, found by binary search, so a word in thousands of files (`service`,
+   * `index`) costs the files under the folder, not all of them.
+   */
+  filesWithUnder(word: string, dir: string): readonly string[] {
+    const all = this.filesWith([word]);
+    if (dir === '') return all;
+    const prefix = `${dir}/`;
+    let lo = 0;
+    let hi = all.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (all[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = lo;
+    while (end < all.length && all[end].startsWith(prefix)) end++;
+    return all.slice(lo, end);
   }
 
   /**
@@ -282,7 +312,7 @@ export class TreeView {
     this.searchWords(words.filter((w) => w.length > 0));
   }
 
-  private searchWords(words: string[]): void {
+  private searchWords(words: readonly string[]): void {
     if (words.every((w) => this.wordFiles.has(w))) return;
     this.deadline.check(`a search of the ${this.twin?.searchesThere ? 'base' : 'head'} tree`);
     const batch = new Set(words.filter((w) => !this.wordFiles.has(w)));

@@ -344,8 +344,10 @@ export const importerCandidates = treeFact((view: TreeView, path: string): strin
   if (short) {
     const localOnly = LOCAL_ONLY.has(short);
     const anywhere = !localOnly && (qualified.length === 0 || aliasRoots(view, dir).includes(dir));
-    for (const f of view.filesWith([short])) {
-      if (anywhere || dir === '' || (localOnly ? dirname(f) === dir : f.startsWith(`${dir}/`))) found.add(f);
+    // from outside its folder a module is imported with the folder's name: only the files
+    // under the folder can name it by its base name alone
+    for (const f of anywhere ? view.filesWith([short]) : view.filesWithUnder(short, dir)) {
+      if (!localOnly || dirname(f) === dir) found.add(f);
     }
   }
   found.delete(path);
