@@ -171,7 +171,40 @@ describe('dataModels over a tree', () => {
   });
 });
 
-describe('migrations', () => {
+type SqlMentions = typeof sqlMentions;
+/** The SQL readers: Postgres' grammar where a script parses with it, and the readers without it. */
+const readers: [string, () => Promise<SqlMentions>, boolean][] = [
+  [
+    "Postgres' grammar (libpg-query)",
+    async () => {
+      let mentions!: SqlMentions;
+      await jest.isolateModulesAsync(async () => {
+        const pg = await import('../../src/extractors/datamodel/postgres');
+        await pg.loadPostgresParser();
+        mentions = (await import('../../src/extractors/datamodel/sql')).sqlMentions;
+      });
+      return mentions;
+    },
+    true,
+  ],
+  [
+    'the SQL AST and token readers (the parser not loaded)',
+    async () => {
+      let mentions!: SqlMentions;
+      await jest.isolateModulesAsync(async () => {
+        mentions = (await import('../../src/extractors/datamodel/sql')).sqlMentions;
+      });
+      return mentions;
+    },
+    false,
+  ],
+];
+
+describe.each(readers)('migration mentions, read by %s', (_, load, ownColumnLines) => {
+  let sqlMentions: SqlMentions;
+  beforeAll(async () => {
+    sqlMentions = await load();
+  });
   it('reads ADD/DROP/RENAME COLUMN, CREATE TABLE, CREATE INDEX and DO blocks', () => {
     const m = sqlMentions(
       [
@@ -220,6 +253,45 @@ describe('migrations', () => {
       ['ALTER TABLE "old_orders" RENAME TO "orders";', 'ALTER TABLE "old_orders" ADD COLUMN "x" int;'].join('\n'),
     );
     expect(m.filter((x) => x.table === 'orders' && x.action !== 'rename-table')).toEqual([]);
+  });
+  it('names each column of a CREATE TABLE (at its own line where the grammar places it) and the column an ALTER TABLE changes', () => {
+    const m = sqlMentions(
+      [
+        '-- CreateTable',
+        'CREATE TABLE "invites" (',
+        '    "id" TEXT NOT NULL,',
+        '    "email" TEXT NOT NULL,',
+        '    CONSTRAINT "invites_pkey" PRIMARY KEY ("id")',
+        ');',
+        'ALTER TABLE "invites" ALTER COLUMN "email" DROP NOT NULL;',
+        'ALTER TABLE "invites" ADD CONSTRAINT "invites_email_key" UNIQUE ("email");',
+      ].join('\n'),
+    ).map((x) => [x.action, x.table, x.column ?? '', x.line]);
+    expect(m).toEqual(
+      expect.arrayContaining([
+        ['create-table', 'invites', '', 2],
+        ['add-column', 'invites', 'id', ownColumnLines ? 3 : 2],
+        ['add-column', 'invites', 'email', ownColumnLines ? 4 : 2],
+        ['alter-column', 'invites', 'email', 7],
+        ['constraint', 'invites', '', 8],
+      ]),
+    );
+  });
+  it.each([
+    ['an UPDATE backfill', 'UPDATE "orders" SET "note" = \'\' WHERE "note" IS NULL;'],
+    ['an INSERT … SELECT', 'INSERT INTO "archive" ("id") SELECT "id" FROM "orders";'],
+    ['a DELETE', 'DELETE FROM "orders" WHERE "id" = 1;'],
+  ])('look-alike: %s changes data, not a table or column', (_name, sql) => {
+    expect(sqlMentions(sql)).toEqual([]);
+  });
+  it('look-alike: an index on an expression or with an operator class names no column', () => {
+    const m = sqlMentions(
+      [
+        'CREATE INDEX "t_name_trgm" ON "transactions" USING gin ("name" gin_trgm_ops);',
+        'CREATE INDEX "i_due" ON "invoices" ("due_date") WHERE "due_date" IS NOT NULL;',
+      ].join('\n'),
+    );
+    expect(m.map((x) => x.column).filter((c) => c !== undefined && !['name', 'due_date'].includes(c))).toEqual([]);
   });
   it('finds migration folders, including the Drizzle out folder from its config (never executed)', () => {
     const ws = workspaceFor({

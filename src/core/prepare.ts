@@ -2,6 +2,7 @@ import type { ChangedFile } from '../git/changeset';
 import type { Workspace } from '../workspace/workspace';
 import { isCodeFile } from '../workspace/workspace';
 import { loadTsMorph } from '../workspace/ts';
+import { loadPostgresParser } from '../extractors/datamodel/operations';
 import { preflightFile, type PreflightResult } from './preflight';
 import { mark } from './timing';
 import type { AnalysisGap, AnalysisLimits } from './types';
@@ -33,7 +34,12 @@ export async function prepareWorkspace(workspace: Workspace, limits: AnalysisLim
   const ahead = workspace.readAhead(headPaths, basePaths, { head: [], base: [] });
   if (inScope.some((f) => isCodeFile(f.path))) loadTsMorph();
   mark('TypeScript compiler loaded');
-  await ahead;
+  // Migrations' SQL is read by Postgres' grammar where it parses: its WebAssembly parser
+  // loads (~12 ms) before any rule reads a migration, so every reader of the run sees it.
+  const sql = inScope.some(
+    (f) => /\.sql$/i.test(f.path) || /migrat/i.test(f.oldPath ?? f.path) || /migrat/i.test(f.path),
+  );
+  await Promise.all([ahead, sql ? loadPostgresParser() : undefined]);
   mark('trees listed and read');
   workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
   const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));

@@ -16,7 +16,7 @@ import {
   type TransactionMode,
 } from './ops';
 import { parsePostgres } from './postgres';
-import { splitStatements, type SqlStatement } from './sql';
+import { splitStatements, type SqlStatement } from './sql-tokens';
 
 export { loadPostgresParser } from './postgres';
 export type { ColumnSpec, MigrationOp, MigrationPlan, PlacedOp, TransactionMode } from './ops';

@@ -1,5 +1,5 @@
 import { isVolatileFunction, type ColumnSpec, type ConstraintKind, type MigrationOp } from './ops';
-import { splitStatements } from './sql';
+import { splitStatements, type MigrationMention } from './sql-tokens';
 
 /**
  * Postgres SQL read by Postgres' own grammar: libpg-query, the server's parser compiled to
@@ -77,14 +77,21 @@ function tryParse(sql: string): RawStatement[] | undefined {
 function statementsOf(raw: RawStatement[], sql: string, firstLine: number): PostgresStatement[] {
   const bytes = Buffer.from(sql, 'utf8');
   const out: PostgresStatement[] = [];
+  // lines counted as the statements come, in order: each byte is looked at once
+  let counted = 0;
+  let lines = 0;
+  const newlinesBefore = (offset: number): number => {
+    for (let at = bytes.indexOf(0x0a, counted); at >= 0 && at < offset; at = bytes.indexOf(0x0a, at + 1)) lines++;
+    counted = Math.max(counted, offset);
+    return lines;
+  };
   for (const r of raw) {
     const start = r.stmt_location ?? 0;
     const end = r.stmt_len ? start + r.stmt_len : bytes.length;
     const text = bytes.subarray(start, end).toString('utf8');
     // the statement starts after its leading comments and blank lines
     const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? '';
-    const before = bytes.subarray(0, start).toString('utf8') + lead;
-    const line = firstLine + (before.match(/\n/g)?.length ?? 0);
+    const line = firstLine + newlinesBefore(start) + (lead.match(/\n/g)?.length ?? 0);
     const body = text.slice(lead.length).trim();
     out.push({ line, text: body, ops: opsOf(r.stmt, body, line) });
   }
@@ -434,4 +441,161 @@ function innerDdl(code: string, line: number, outer: string): MigrationOp[] {
     for (const r of parsed ?? []) ops.push(...opsOf(r.stmt, ddl, line));
   }
   return ops;
+}
+
+/** The ALTER TABLE commands `statementMentions` reads, and what each says of its column. */
+const COLUMN_COMMANDS: Record<string, MigrationMention['action']> = {
+  AT_AddColumn: 'add-column',
+  AT_DropColumn: 'drop-column',
+  AT_AlterColumnType: 'alter-column',
+  AT_SetNotNull: 'alter-column',
+  AT_DropNotNull: 'alter-column',
+  AT_ColumnDefault: 'alter-column',
+};
+const CONSTRAINT_COMMANDS = new Set(['AT_AddConstraint', 'AT_DropConstraint', 'AT_ValidateConstraint']);
+
+/**
+ * What the statements of a script mention (the tables and columns `coverage.ts` matches
+ * schema changes against), read by Postgres' grammar: undefined when the parser is not
+ * loaded or the script does not parse whole. Each statement of a kind read here gets its
+ * mentions; for any other statement, `fallback` is asked with the statement's text and line.
+ */
+export function postgresMentions(
+  sql: string,
+  fallback: (text: string, line: number) => MigrationMention[],
+): MigrationMention[] | undefined {
+  if (!pg) return undefined;
+  const raw = tryParse(sql);
+  if (!raw) return undefined;
+  const out: MigrationMention[] = [];
+  const { statements, lineAt } = located(raw, sql);
+  for (const { stmt, line, text } of statements) {
+    const own = statementMentions(stmt, line, lineAt);
+    out.push(...(own ?? fallback(text, line)));
+  }
+  return out;
+}
+
+/** The raw statements with their texts, and the line of any byte offset of the script. */
+function located(
+  raw: RawStatement[],
+  sql: string,
+): { statements: { stmt: PgNode; line: number; text: string }[]; lineAt: (offset: number) => number } {
+  const bytes = Buffer.from(sql, 'utf8');
+  const newlines: number[] = [];
+  for (let at = bytes.indexOf(0x0a); at >= 0; at = bytes.indexOf(0x0a, at + 1)) newlines.push(at);
+  const lineAt = (offset: number): number => {
+    let lo = 0;
+    let hi = newlines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (newlines[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+  const statements = raw.map((r) => {
+    const start = r.stmt_location ?? 0;
+    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
+    const text = bytes.subarray(start, end).toString('utf8');
+    // the statement starts after its leading comments and blank lines
+    const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? '';
+    return {
+      stmt: r.stmt,
+      line: lineAt(start + Buffer.byteLength(lead, 'utf8')),
+      text: text.slice(lead.length).trim(),
+    };
+  });
+  return { statements, lineAt };
+}
+
+/**
+ * The mentions of one statement of the kinds migrations are mostly made of (tables,
+ * columns, indexes, constraints, renames, and data changes, which mention nothing), as the
+ * SQL AST reader gives them; undefined for any other statement.
+ */
+function statementMentions(
+  stmt: PgNode,
+  line: number,
+  lineAt: (offset: number) => number,
+): MigrationMention[] | undefined {
+  // a column's own line where the grammar gives its place (a column of CREATE TABLE)
+  const lineOf = (node: Fields) => (typeof node.location === 'number' ? lineAt(node.location) : line);
+  const t = tagged(stmt);
+  if (!t) return undefined;
+  const [kind, f] = t;
+  switch (kind) {
+    case 'CreateStmt': {
+      const table = relationName(f.relation);
+      if (!table) return undefined;
+      const out: MigrationMention[] = [{ action: 'create-table', table, line }];
+      for (const el of list(f.tableElts)) {
+        const e = tagged(el);
+        if (e?.[0] === 'ColumnDef' && typeof e[1].colname === 'string')
+          out.push({ action: 'add-column', table, column: e[1].colname, line: lineOf(e[1]) });
+      }
+      return out;
+    }
+    case 'IndexStmt': {
+      const table = relationName(f.relation);
+      if (!table) return undefined;
+      const out: MigrationMention[] = [{ action: 'index', table, line }];
+      for (const p of list(f.indexParams)) {
+        const e = tagged(p);
+        if (e?.[0] === 'IndexElem' && typeof e[1].name === 'string')
+          out.push({ action: 'index', table, column: e[1].name, line });
+      }
+      return out;
+    }
+    case 'AlterTableStmt': {
+      if (f.objtype !== undefined && f.objtype !== 'OBJECT_TABLE') return undefined;
+      const table = relationName(f.relation);
+      if (!table) return undefined;
+      const out: MigrationMention[] = [];
+      for (const cmdNode of list(f.cmds)) {
+        const cmd = tagged(cmdNode);
+        if (cmd?.[0] !== 'AlterTableCmd') return undefined;
+        const subtype = String(cmd[1].subtype ?? '');
+        const def = tagged(cmd[1].def);
+        const column =
+          typeof cmd[1].name === 'string'
+            ? cmd[1].name
+            : def?.[0] === 'ColumnDef' && typeof def[1].colname === 'string'
+              ? def[1].colname
+              : undefined;
+        if (COLUMN_COMMANDS[subtype] && column) out.push({ action: COLUMN_COMMANDS[subtype], table, column, line });
+        else if (CONSTRAINT_COMMANDS.has(subtype)) out.push({ action: 'constraint', table, line });
+        else return undefined;
+      }
+      return out;
+    }
+    case 'RenameStmt': {
+      const table = relationName(f.relation);
+      if (!table || typeof f.newname !== 'string') return undefined;
+      if (f.renameType === 'OBJECT_COLUMN' && typeof f.subname === 'string')
+        return [{ action: 'rename-column', table, column: f.subname, newName: f.newname, line }];
+      if (f.renameType === 'OBJECT_TABLE') return [{ action: 'rename-table', table, newName: f.newname, line }];
+      return undefined;
+    }
+    case 'DropStmt': {
+      if (f.removeType !== 'OBJECT_TABLE') return undefined;
+      const out: MigrationMention[] = [];
+      for (const o of list(f.objects)) {
+        const items = tagged(o)?.[0] === 'List' ? list((tagged(o)![1] as Fields).items) : [];
+        const name = items
+          .map(str)
+          .filter((n): n is string => !!n)
+          .pop();
+        if (name) out.push({ action: 'drop-table', table: name, line });
+      }
+      return out;
+    }
+    case 'UpdateStmt':
+    case 'InsertStmt':
+    case 'DeleteStmt':
+      // data, not shape: no table or column changes
+      return [];
+    default:
+      return undefined;
+  }
 }
