@@ -21,7 +21,9 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchChain } from './bench/chain.mjs';
 import { generateRepo } from './bench/generate.mjs';
+import { benchMigration } from './bench/migration.mjs';
 import { median, runOnce, runSequence } from './bench/measure.mjs';
 import { describeStripeVersionRead, measureStripeVersionRead } from './bench/stripe-version.mjs';
 
@@ -39,6 +41,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: join(root, 'docs', 'benchmarks.md') },
     'no-write': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'chain-sizes': { type: 'string', default: '1000,20000' },
+    'no-chain': { type: 'boolean', default: false },
   },
 });
 
@@ -182,6 +186,20 @@ for (const { size, info, prs, samples, tsc: tscSamples } of repos) {
 }
 for (const { dir } of repos) if (!values.keep) rmSync(dir, { recursive: true, force: true });
 
+// The second shape: a chain of modules N deep, routes registered by side effect.
+const chain = values['no-chain']
+  ? undefined
+  : benchChain({
+      cli,
+      workDir,
+      sizes: values['chain-sizes'].split(',').map(Number),
+      reps,
+      warmups,
+      tscBin,
+      env: WARM,
+      log,
+    });
+
 const find = (nominal, pr = 'pr20') => rows.find((r) => r.nominal === nominal && r.pr === pr);
 const targets = [
   {
@@ -202,6 +220,10 @@ const targets = [
     limit: 0.5,
   },
 ];
+for (const t of chain?.targets ?? []) targets.push({ ...t, value: () => t.value });
+// Issue 32: one migration of 5,000 statements.
+const migration = benchMigration({ cli, workDir, reps, env: WARM });
+targets.push({ ...migration.target, value: () => migration.target.value });
 const results = targets.map((t) => {
   let value = null;
   try {
@@ -225,7 +247,7 @@ const table = [
 ].join('\n');
 const ratioLines = results.map(
   (r) =>
-    `| ${r.name} | ${r.value === null ? 'n/a' : `${r.value.toFixed(r.unit ? 0 : 3)}${r.unit ?? ''}`} | ${r.ok === null ? 'not measured' : r.ok ? 'pass' : 'FAIL'} |`,
+    `| ${r.name} | ${r.text ?? (r.value === null ? 'n/a' : `${r.value.toFixed(r.unit ? 0 : 3)}${r.unit ?? ''}`)} | ${r.ok === null ? 'not measured' : r.ok ? 'pass' : 'FAIL'} |`,
 );
 const ratios = ['| target | measured | result |', '|---|---:|---|', ...ratioLines].join('\n');
 
@@ -241,9 +263,11 @@ console.log(`CLI: ${cli}\n`);
 console.log(table);
 console.log('');
 console.log(ratios);
+if (chain) console.log(`\nChain shape:\n\n${chain.table}\n\n${chain.costs}`);
 // Issue 17: the project's stripe version, read from a 1 MB lockfile (target: under 50 ms).
 const stripeVersionRead = describeStripeVersionRead(await measureStripeVersionRead());
 console.log(`\n${stripeVersionRead}`);
+console.log(`\n${migration.line}`);
 console.log(`\nbench finished in ${duration}`);
 
 if (!values['no-write']) {
@@ -272,9 +296,25 @@ Each cell is the median of ${reps} gate and floor runs after ${warmups} warm-up 
 
 ${table}
 
-## Targets (issue 7)
+## The chain shape (issue 34)
+
+N feature modules, each \`src/modules/modK/{service.ts, routes.ts, service.test.ts}\` and
+\`web/pages/PageK.tsx\` (which fetches \`/api/modK/:id\`); each service imports the one before
+(an import chain N deep); the routes register themselves on one shared router when a loader
+requires them (no file imports them); one \`schema.prisma\` of N models. Its pull request:
+one route reads a new env var and returns a new field, 15 services change, one model gains a
+column with its migration, \`.env.example\` and the Kubernetes manifest declare the variable.
+Medians of ${reps} runs each (with \`--timing\` for the phases and rules), tsc once at the largest size.
+
+${chain ? `${chain.table}\n\n${chain.costs}` : '(not measured: --no-chain)'}
+
+## Targets (issues 7 and 34)
 
 ${ratios}
+
+## A large migration (issue 32)
+
+${migration.line}: every statement parsed by Postgres' own grammar (libpg-query) and judged.
 
 ## Reading the stripe version (issue 17)
 
