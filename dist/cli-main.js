@@ -16068,6 +16068,7 @@ var TreeView = class {
   yamlFiles = /* @__PURE__ */ new Map();
   /** Files of the tree that contain each word searched so far. */
   wordFiles = /* @__PURE__ */ new Map();
+  filesWithAnswers = /* @__PURE__ */ new Map();
   pending = /* @__PURE__ */ new Set();
   /** Settles when a listing of the tree read in the background is installed (or failed). */
   listing;
@@ -16241,12 +16242,40 @@ ${pathspecs.join("\0")}`;
       return files;
     }
   }
-  /** Like `grep` with no pathspec, without reading the files found (for callers that narrow them first). */
+  /**
+   * Like `grep` with no pathspec, without reading the files found (for callers that narrow
+   * them first). Sorted; kept for the run, so asking again costs nothing.
+   */
   filesWith(words) {
+    const key2 = words.join("\0");
+    const known = this.filesWithAnswers.get(key2);
+    if (known) return known;
     this.searchWords(words);
     const found = /* @__PURE__ */ new Set();
     for (const w of words) for (const f of this.wordFiles.get(w) ?? []) found.add(f);
-    return [...found].sort();
+    const sorted = [...found].sort();
+    this.filesWithAnswers.set(key2, sorted);
+    return sorted;
+  }
+  /**
+   * The files under a folder (`dir/…`, at any depth) that contain the word: a range of the
+   * word's sorted files, found by binary search, so a word in thousands of files (`service`,
+   * `index`) costs the files under the folder, not all of them.
+   */
+  filesWithUnder(word, dir) {
+    const all = this.filesWith([word]);
+    if (dir === "") return all;
+    const prefix = `${dir}/`;
+    let lo = 0;
+    let hi = all.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (all[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = lo;
+    while (end < all.length && all[end].startsWith(prefix)) end++;
+    return all.slice(lo, end);
   }
   /**
    * Words rules are likely to grep for (the names and module paths of changed files):
@@ -17230,8 +17259,8 @@ var importerCandidates = treeFact((view, path) => {
   if (short2) {
     const localOnly = LOCAL_ONLY.has(short2);
     const anywhere = !localOnly && (qualified.length === 0 || aliasRoots(view, dir).includes(dir));
-    for (const f of view.filesWith([short2])) {
-      if (anywhere || dir === "" || (localOnly ? dirname(f) === dir : f.startsWith(`${dir}/`))) found.add(f);
+    for (const f of anywhere ? view.filesWith([short2]) : view.filesWithUnder(short2, dir)) {
+      if (!localOnly || dirname(f) === dir) found.add(f);
     }
   }
   found.delete(path);
@@ -31300,7 +31329,7 @@ var protectedPath = {
   }
 };
 
-// src/extractors/datamodel/sql.ts
+// src/extractors/datamodel/sql-tokens.ts
 function splitStatements(sql) {
   const statements = [];
   let current = [];
@@ -31410,6 +31439,484 @@ function tokenize3(sql) {
   }
   return tokens;
 }
+
+// src/extractors/datamodel/ops.ts
+var VOLATILE = /^(gen_random_uuid|uuid_generate_v[14]|uuid_generate_v1mc|random|clock_timestamp|timeofday|nextval|txid_current|gen_random_bytes|uuidv7|uuidv4)$/i;
+function isVolatileFunction(name) {
+  return VOLATILE.test(name.replace(/^.*\./, ""));
+}
+function nameKey(name) {
+  return (name.split(".").pop() ?? name).replace(/^["`[]|["`\]]$/g, "").toLowerCase();
+}
+
+// src/extractors/datamodel/postgres.ts
+var pg;
+var loading;
+function loadPostgresParser() {
+  loading ??= (async () => {
+    const mod = require("./vendor/libpg-query.js");
+    await mod.loadModule();
+    pg = mod;
+  })();
+  return loading;
+}
+function parsePostgres(sql, firstLine3 = 1) {
+  if (!pg) throw new Error("the Postgres parser is not loaded (await loadPostgresParser() first)");
+  const whole = tryParse(sql);
+  if (whole) return { statements: statementsOf(whole, sql, firstLine3), unparsed: [] };
+  const statements = [];
+  const unparsed = [];
+  for (const stmt of splitStatements(sql)) {
+    const parsed = tryParse(stmt.text);
+    const line = firstLine3 + stmt.line - 1;
+    if (parsed) statements.push(...statementsOf(parsed, stmt.text, line));
+    else unparsed.push(line);
+  }
+  return { statements, unparsed };
+}
+function tryParse(sql) {
+  try {
+    return pg.parseSync(sql).stmts ?? [];
+  } catch {
+    return void 0;
+  }
+}
+function statementsOf(raw, sql, firstLine3) {
+  const bytes = Buffer.from(sql, "utf8");
+  const out = [];
+  let counted = 0;
+  let lines = 0;
+  const newlinesBefore = (offset) => {
+    for (let at4 = bytes.indexOf(10, counted); at4 >= 0 && at4 < offset; at4 = bytes.indexOf(10, at4 + 1)) lines++;
+    counted = Math.max(counted, offset);
+    return lines;
+  };
+  for (const r of raw) {
+    const start = r.stmt_location ?? 0;
+    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
+    const text = bytes.subarray(start, end).toString("utf8");
+    const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? "";
+    const line = firstLine3 + newlinesBefore(start) + (lead.match(/\n/g)?.length ?? 0);
+    const body = text.slice(lead.length).trim();
+    out.push({ line, text: body, ops: opsOf(r.stmt, body, line) });
+  }
+  return out;
+}
+function tagged(node) {
+  if (!node || typeof node !== "object") return void 0;
+  const keys = Object.keys(node);
+  if (keys.length !== 1) return void 0;
+  const value = node[keys[0]];
+  return value && typeof value === "object" ? [keys[0], value] : [keys[0], {}];
+}
+function list(value) {
+  return Array.isArray(value) ? value : [];
+}
+function str2(node) {
+  const t = tagged(node);
+  if (!t) return void 0;
+  if (t[0] === "String") return typeof t[1].sval === "string" ? t[1].sval : void 0;
+  return void 0;
+}
+function relationName(rel) {
+  const r = rel;
+  return typeof r?.relname === "string" ? r.relname : void 0;
+}
+function typeText(typeName2) {
+  const t = typeName2;
+  if (!t) return void 0;
+  const names = list(t.names).map(str2).filter((n) => !!n && n !== "pg_catalog");
+  if (names.length === 0) return void 0;
+  const mods = list(t.typmods).map((m) => constText(m)).filter((m) => m !== void 0);
+  const arrays = list(t.arrayBounds).length > 0 ? "[]" : "";
+  return `${names.join(".")}${mods.length > 0 ? `(${mods.join(",")})` : ""}${arrays}`.toLowerCase();
+}
+function constText(node) {
+  const t = tagged(node);
+  if (!t) return void 0;
+  if (t[0] === "A_Const") {
+    const f = t[1];
+    if (f.isnull) return "NULL";
+    const v = tagged(Object.fromEntries(Object.entries(f).filter(([k]) => k !== "location")));
+    if (!v) return void 0;
+    const [kind, inner] = v;
+    if (kind === "ival") return String(inner.ival ?? 0);
+    if (kind === "sval") return `'${String(inner.sval ?? "")}'`;
+    if (kind === "boolval") return String(inner.boolval ?? false);
+    if (kind === "fval") return String(inner.fval ?? "");
+    return void 0;
+  }
+  if (t[0] === "Integer") return String(t[1].ival ?? 0);
+  if (t[0] === "TypeCast") return constText(t[1].arg);
+  return void 0;
+}
+function defaultOf(expr) {
+  const t = tagged(expr);
+  if (!t) return { text: "?", volatile: false };
+  const [kind, f] = t;
+  if (kind === "TypeCast") {
+    const inner = defaultOf(f.arg);
+    const type = typeText(f.typeName);
+    return { text: type ? `${inner.text}::${type}` : inner.text, volatile: inner.volatile };
+  }
+  if (kind === "FuncCall") {
+    const name = list(f.funcname).map(str2).filter((n) => !!n).join(".");
+    return { text: `${name}()`, volatile: isVolatileFunction(name) };
+  }
+  if (kind === "SQLValueFunction") return { text: String(f.op ?? "now").replace(/^SVFOP_/, ""), volatile: false };
+  const c = constText(expr);
+  if (c !== void 0) return { text: c, volatile: false };
+  return { text: kind, volatile: false };
+}
+function constraints(value) {
+  return list(value).map(tagged).filter((t) => t?.[0] === "Constraint").map(([, f]) => ({ contype: String(f.contype ?? ""), fields: f }));
+}
+function columnSpec(def) {
+  const type = typeText(def.typeName);
+  const spec = { name: String(def.colname ?? ""), type, notNull: def.is_not_null === true };
+  if (type && /^(small|big)?serial\d?$/.test(type)) spec.generated = true;
+  for (const c of constraints(def.constraints)) {
+    switch (c.contype) {
+      case "CONSTR_NOTNULL":
+        spec.notNull = true;
+        break;
+      case "CONSTR_NULL":
+        spec.notNull = false;
+        break;
+      case "CONSTR_DEFAULT":
+        spec.default = defaultOf(c.fields.raw_expr);
+        if (spec.default.text === "NULL") delete spec.default;
+        break;
+      case "CONSTR_PRIMARY":
+        spec.primaryKey = true;
+        spec.notNull = true;
+        break;
+      case "CONSTR_UNIQUE":
+        spec.unique = true;
+        break;
+      case "CONSTR_FOREIGN":
+        spec.references = relationName(c.fields.pktable);
+        break;
+      case "CONSTR_IDENTITY":
+      case "CONSTR_GENERATED":
+        spec.generated = true;
+        break;
+    }
+  }
+  return spec;
+}
+var CONSTRAINT_KINDS = {
+  CONSTR_UNIQUE: "unique",
+  CONSTR_FOREIGN: "foreign-key",
+  CONSTR_CHECK: "check",
+  CONSTR_PRIMARY: "primary-key",
+  CONSTR_EXCLUSION: "exclude"
+};
+function constraintOp(table, c) {
+  const constraint = CONSTRAINT_KINDS[c.contype];
+  if (!constraint) return void 0;
+  const f = c.fields;
+  const keys = constraint === "foreign-key" ? list(f.fk_attrs) : list(f.keys);
+  const op = {
+    kind: "add-constraint",
+    table,
+    constraint,
+    columns: keys.map(str2).filter((k) => !!k),
+    notValid: f.skip_validation === true
+  };
+  if (typeof f.conname === "string") op.name = f.conname;
+  if (typeof f.indexname === "string") op.usingIndex = true;
+  if (constraint === "check") op.notNullOf = notNullColumns(f.raw_expr);
+  return op;
+}
+function notNullColumns(expr) {
+  const t = tagged(expr);
+  if (!t) return [];
+  if (t[0] === "NullTest" && t[1].nulltesttype === "IS_NOT_NULL") {
+    const ref = tagged(t[1].arg);
+    const fields = ref?.[0] === "ColumnRef" ? list(ref[1].fields).map(str2) : [];
+    const name = fields.filter((n) => !!n).pop();
+    return name ? [name] : [];
+  }
+  if (t[0] === "BoolExpr" && t[1].boolop === "AND_EXPR") return list(t[1].args).flatMap(notNullColumns);
+  return [];
+}
+function opsOf(stmt, text, line) {
+  const t = tagged(stmt);
+  if (!t) return [];
+  const [kind, f] = t;
+  switch (kind) {
+    case "CreateStmt": {
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const columns = [];
+      for (const el of list(f.tableElts)) {
+        const e = tagged(el);
+        if (e?.[0] === "ColumnDef") columns.push(columnSpec(e[1]));
+      }
+      for (const c of constraints(f.tableElts)) {
+        const op = constraintOp(table, c);
+        if (op?.kind !== "add-constraint") continue;
+        for (const col of columns) {
+          if (op.constraint === "primary-key" && op.columns.includes(col.name)) col.notNull = true;
+        }
+      }
+      return [{ kind: "create-table", table, columns }];
+    }
+    case "CreateTableAsStmt": {
+      const into = f.into;
+      const table = relationName(into?.rel);
+      return table ? [{ kind: "create-table", table, columns: [] }] : [];
+    }
+    case "DeleteStmt": {
+      const table = relationName(f.relation);
+      return table ? [{ kind: "delete", table }] : [];
+    }
+    case "DropStmt": {
+      if (f.removeType === "OBJECT_INDEX") {
+        return list(f.objects).flatMap((o) => {
+          const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
+          const name = items.map(str2).filter((n) => !!n).pop();
+          return name ? [{ kind: "drop-index", name }] : [];
+        });
+      }
+      if (f.removeType !== "OBJECT_TABLE") return [];
+      return list(f.objects).flatMap((o) => {
+        const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
+        const name = items.map(str2).filter((n) => !!n).pop();
+        return name ? [{ kind: "drop-table", table: name }] : [];
+      });
+    }
+    case "RenameStmt": {
+      const table = relationName(f.relation);
+      if (!table || typeof f.newname !== "string") return [];
+      if (f.renameType === "OBJECT_COLUMN" && typeof f.subname === "string")
+        return [{ kind: "rename-column", table, column: f.subname, to: f.newname }];
+      if (f.renameType === "OBJECT_TABLE") return [{ kind: "rename-table", table, to: f.newname }];
+      return [];
+    }
+    case "AlterTableStmt": {
+      if (f.objtype !== void 0 && f.objtype !== "OBJECT_TABLE") return [];
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const ops = [];
+      for (const cmdNode of list(f.cmds)) {
+        const cmd = tagged(cmdNode);
+        if (cmd?.[0] !== "AlterTableCmd") continue;
+        const c = cmd[1];
+        const name = typeof c.name === "string" ? c.name : void 0;
+        const def = tagged(c.def);
+        switch (c.subtype) {
+          case "AT_AddColumn":
+            if (def?.[0] === "ColumnDef") ops.push({ kind: "add-column", table, column: columnSpec(def[1]) });
+            break;
+          case "AT_DropColumn":
+            if (name) ops.push({ kind: "drop-column", table, column: name });
+            break;
+          case "AT_AlterColumnType":
+            if (name && def?.[0] === "ColumnDef") {
+              ops.push({
+                kind: "alter-type",
+                table,
+                column: name,
+                type: typeText(def[1].typeName) ?? "?",
+                using: def[1].raw_default !== void 0
+              });
+            }
+            break;
+          case "AT_SetNotNull":
+            if (name) ops.push({ kind: "set-not-null", table, column: name });
+            break;
+          case "AT_AddConstraint":
+            if (def?.[0] === "Constraint") {
+              const op = constraintOp(table, { contype: String(def[1].contype ?? ""), fields: def[1] });
+              if (op) ops.push(op);
+            }
+            break;
+          case "AT_ValidateConstraint":
+            if (name) ops.push({ kind: "validate-constraint", table, name });
+            break;
+        }
+      }
+      return ops;
+    }
+    case "IndexStmt": {
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const columns = list(f.indexParams).map((p) => tagged(p)).map((p) => p?.[0] === "IndexElem" && typeof p[1].name === "string" ? p[1].name : void 0).filter((n) => !!n);
+      const op = {
+        kind: "create-index",
+        table,
+        columns,
+        unique: f.unique === true,
+        concurrently: f.concurrent === true
+      };
+      if (typeof f.idxname === "string") op.name = f.idxname;
+      return [op];
+    }
+    case "UpdateStmt": {
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const columns = list(f.targetList).map((x) => tagged(x)).map((x) => x?.[0] === "ResTarget" && typeof x[1].name === "string" ? x[1].name : void 0).filter((n) => !!n);
+      return [{ kind: "update", table, columns }];
+    }
+    case "InsertStmt": {
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const select = tagged(f.selectStmt);
+      const from = select?.[0] === "SelectStmt" ? list(select[1].fromClause).map((x) => tagged(x)) : [];
+      const source = from.find((x) => x?.[0] === "RangeVar");
+      return [{ kind: "insert", table, fromTable: source ? relationName(source[1]) : void 0 }];
+    }
+    case "TransactionStmt": {
+      const k = String(f.kind ?? "");
+      if (k === "TRANS_STMT_BEGIN" || k === "TRANS_STMT_START") return [{ kind: "begin" }];
+      if (k === "TRANS_STMT_COMMIT" || k === "TRANS_STMT_ROLLBACK") return [{ kind: "commit" }];
+      return [];
+    }
+    case "DoStmt": {
+      const body = list(f.args).map((a) => tagged(a)).find((a) => a?.[0] === "DefElem" && a[1].defname === "as");
+      const code = body ? str2(body[1].arg) : void 0;
+      if (!code) return [];
+      return innerDdl(code, line, text);
+    }
+    default:
+      return [];
+  }
+}
+function innerDdl(code, line, outer) {
+  const ops = [];
+  void outer;
+  for (const s of splitStatements(code)) {
+    const at4 = s.tokens.findIndex((x) => x.kind === "word" && /^(alter|create|drop)$/i.test(x.value));
+    if (at4 < 0) continue;
+    const ddl = s.text.slice(s.tokens[at4].start - s.tokens[0].start);
+    const parsed = tryParse(ddl);
+    for (const r of parsed ?? []) ops.push(...opsOf(r.stmt, ddl, line));
+  }
+  return ops;
+}
+var COLUMN_COMMANDS = {
+  AT_AddColumn: "add-column",
+  AT_DropColumn: "drop-column",
+  AT_AlterColumnType: "alter-column",
+  AT_SetNotNull: "alter-column",
+  AT_DropNotNull: "alter-column",
+  AT_ColumnDefault: "alter-column"
+};
+var CONSTRAINT_COMMANDS = /* @__PURE__ */ new Set(["AT_AddConstraint", "AT_DropConstraint", "AT_ValidateConstraint"]);
+function postgresMentions(sql, fallback) {
+  if (!pg) return void 0;
+  const raw = tryParse(sql);
+  if (!raw) return void 0;
+  const out = [];
+  const { statements, lineAt } = located(raw, sql);
+  for (const { stmt, line, text } of statements) {
+    const own = statementMentions(stmt, line, lineAt);
+    out.push(...own ?? fallback(text, line));
+  }
+  return out;
+}
+function located(raw, sql) {
+  const bytes = Buffer.from(sql, "utf8");
+  const newlines = [];
+  for (let at4 = bytes.indexOf(10); at4 >= 0; at4 = bytes.indexOf(10, at4 + 1)) newlines.push(at4);
+  const lineAt = (offset) => {
+    let lo = 0;
+    let hi = newlines.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (newlines[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+  const statements = raw.map((r) => {
+    const start = r.stmt_location ?? 0;
+    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
+    const text = bytes.subarray(start, end).toString("utf8");
+    const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? "";
+    return {
+      stmt: r.stmt,
+      line: lineAt(start + Buffer.byteLength(lead, "utf8")),
+      text: text.slice(lead.length).trim()
+    };
+  });
+  return { statements, lineAt };
+}
+function statementMentions(stmt, line, lineAt) {
+  const lineOf4 = (node) => typeof node.location === "number" ? lineAt(node.location) : line;
+  const t = tagged(stmt);
+  if (!t) return void 0;
+  const [kind, f] = t;
+  switch (kind) {
+    case "CreateStmt": {
+      const table = relationName(f.relation);
+      if (!table) return void 0;
+      const out = [{ action: "create-table", table, line }];
+      for (const el of list(f.tableElts)) {
+        const e = tagged(el);
+        if (e?.[0] === "ColumnDef" && typeof e[1].colname === "string")
+          out.push({ action: "add-column", table, column: e[1].colname, line: lineOf4(e[1]) });
+      }
+      return out;
+    }
+    case "IndexStmt": {
+      const table = relationName(f.relation);
+      if (!table) return void 0;
+      const out = [{ action: "index", table, line }];
+      for (const p of list(f.indexParams)) {
+        const e = tagged(p);
+        if (e?.[0] === "IndexElem" && typeof e[1].name === "string")
+          out.push({ action: "index", table, column: e[1].name, line });
+      }
+      return out;
+    }
+    case "AlterTableStmt": {
+      if (f.objtype !== void 0 && f.objtype !== "OBJECT_TABLE") return void 0;
+      const table = relationName(f.relation);
+      if (!table) return void 0;
+      const out = [];
+      for (const cmdNode of list(f.cmds)) {
+        const cmd = tagged(cmdNode);
+        if (cmd?.[0] !== "AlterTableCmd") return void 0;
+        const subtype = String(cmd[1].subtype ?? "");
+        const def = tagged(cmd[1].def);
+        const column = typeof cmd[1].name === "string" ? cmd[1].name : def?.[0] === "ColumnDef" && typeof def[1].colname === "string" ? def[1].colname : void 0;
+        if (COLUMN_COMMANDS[subtype] && column) out.push({ action: COLUMN_COMMANDS[subtype], table, column, line });
+        else if (CONSTRAINT_COMMANDS.has(subtype)) out.push({ action: "constraint", table, line });
+        else return void 0;
+      }
+      return out;
+    }
+    case "RenameStmt": {
+      const table = relationName(f.relation);
+      if (!table || typeof f.newname !== "string") return void 0;
+      if (f.renameType === "OBJECT_COLUMN" && typeof f.subname === "string")
+        return [{ action: "rename-column", table, column: f.subname, newName: f.newname, line }];
+      if (f.renameType === "OBJECT_TABLE") return [{ action: "rename-table", table, newName: f.newname, line }];
+      return void 0;
+    }
+    case "DropStmt": {
+      if (f.removeType !== "OBJECT_TABLE") return void 0;
+      const out = [];
+      for (const o of list(f.objects)) {
+        const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
+        const name = items.map(str2).filter((n) => !!n).pop();
+        if (name) out.push({ action: "drop-table", table: name, line });
+      }
+      return out;
+    }
+    case "UpdateStmt":
+    case "InsertStmt":
+    case "DeleteStmt":
+      return [];
+    default:
+      return void 0;
+  }
+}
+
+// src/extractors/datamodel/sql.ts
 var DIALECTS = ["postgresql", "mysql", "sqlite"];
 var parsers = /* @__PURE__ */ new Map();
 function parserFor(dialect) {
@@ -31422,12 +31929,23 @@ function parserFor(dialect) {
   return parser;
 }
 function sqlMentions(sql) {
-  const out = [];
-  for (const stmt of splitStatements(sql)) {
-    const fromAst = astMentions(stmt);
-    out.push(...fromAst ?? tokenMentions(stmt));
-  }
+  const out = postgresMentions(
+    sql,
+    (text, line) => (
+      // the statement's text starts at its line of the script
+      splitStatements(text).flatMap(
+        (stmt) => statementMentions2({
+          ...stmt,
+          line: line + stmt.line - 1,
+          tokens: stmt.tokens.map((t) => ({ ...t, line: line + t.line - 1 }))
+        })
+      )
+    )
+  ) ?? splitStatements(sql).flatMap(statementMentions2);
   return [...out, ...rebuiltTables(out)];
+}
+function statementMentions2(stmt) {
+  return astMentions(stmt) ?? tokenMentions(stmt);
 }
 function rebuiltTables(mentions) {
   const created = new Set(mentions.filter((m) => m.action === "create-table" && m.table).map((m) => m.table));
@@ -32529,357 +33047,6 @@ function imagesIn(value, out = [], depth = 0) {
     else imagesIn(v, out, depth + 1);
   }
   return out;
-}
-
-// src/extractors/datamodel/ops.ts
-var VOLATILE = /^(gen_random_uuid|uuid_generate_v[14]|uuid_generate_v1mc|random|clock_timestamp|timeofday|nextval|txid_current|gen_random_bytes|uuidv7|uuidv4)$/i;
-function isVolatileFunction(name) {
-  return VOLATILE.test(name.replace(/^.*\./, ""));
-}
-function nameKey(name) {
-  return (name.split(".").pop() ?? name).replace(/^["`[]|["`\]]$/g, "").toLowerCase();
-}
-
-// src/extractors/datamodel/postgres.ts
-var pg;
-var loading;
-function loadPostgresParser() {
-  loading ??= (async () => {
-    const mod = require("./vendor/libpg-query.js");
-    await mod.loadModule();
-    pg = mod;
-  })();
-  return loading;
-}
-function parsePostgres(sql, firstLine3 = 1) {
-  if (!pg) throw new Error("the Postgres parser is not loaded (await loadPostgresParser() first)");
-  const whole = tryParse(sql);
-  if (whole) return { statements: statementsOf(whole, sql, firstLine3), unparsed: [] };
-  const statements = [];
-  const unparsed = [];
-  for (const stmt of splitStatements(sql)) {
-    const parsed = tryParse(stmt.text);
-    const line = firstLine3 + stmt.line - 1;
-    if (parsed) statements.push(...statementsOf(parsed, stmt.text, line));
-    else unparsed.push(line);
-  }
-  return { statements, unparsed };
-}
-function tryParse(sql) {
-  try {
-    return pg.parseSync(sql).stmts ?? [];
-  } catch {
-    return void 0;
-  }
-}
-function statementsOf(raw, sql, firstLine3) {
-  const bytes = Buffer.from(sql, "utf8");
-  const out = [];
-  for (const r of raw) {
-    const start = r.stmt_location ?? 0;
-    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
-    const text = bytes.subarray(start, end).toString("utf8");
-    const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? "";
-    const before = bytes.subarray(0, start).toString("utf8") + lead;
-    const line = firstLine3 + (before.match(/\n/g)?.length ?? 0);
-    const body = text.slice(lead.length).trim();
-    out.push({ line, text: body, ops: opsOf(r.stmt, body, line) });
-  }
-  return out;
-}
-function tagged(node) {
-  if (!node || typeof node !== "object") return void 0;
-  const keys = Object.keys(node);
-  if (keys.length !== 1) return void 0;
-  const value = node[keys[0]];
-  return value && typeof value === "object" ? [keys[0], value] : [keys[0], {}];
-}
-function list(value) {
-  return Array.isArray(value) ? value : [];
-}
-function str2(node) {
-  const t = tagged(node);
-  if (!t) return void 0;
-  if (t[0] === "String") return typeof t[1].sval === "string" ? t[1].sval : void 0;
-  return void 0;
-}
-function relationName(rel) {
-  const r = rel;
-  return typeof r?.relname === "string" ? r.relname : void 0;
-}
-function typeText(typeName2) {
-  const t = typeName2;
-  if (!t) return void 0;
-  const names = list(t.names).map(str2).filter((n) => !!n && n !== "pg_catalog");
-  if (names.length === 0) return void 0;
-  const mods = list(t.typmods).map((m) => constText(m)).filter((m) => m !== void 0);
-  const arrays = list(t.arrayBounds).length > 0 ? "[]" : "";
-  return `${names.join(".")}${mods.length > 0 ? `(${mods.join(",")})` : ""}${arrays}`.toLowerCase();
-}
-function constText(node) {
-  const t = tagged(node);
-  if (!t) return void 0;
-  if (t[0] === "A_Const") {
-    const f = t[1];
-    if (f.isnull) return "NULL";
-    const v = tagged(Object.fromEntries(Object.entries(f).filter(([k]) => k !== "location")));
-    if (!v) return void 0;
-    const [kind, inner] = v;
-    if (kind === "ival") return String(inner.ival ?? 0);
-    if (kind === "sval") return `'${String(inner.sval ?? "")}'`;
-    if (kind === "boolval") return String(inner.boolval ?? false);
-    if (kind === "fval") return String(inner.fval ?? "");
-    return void 0;
-  }
-  if (t[0] === "Integer") return String(t[1].ival ?? 0);
-  if (t[0] === "TypeCast") return constText(t[1].arg);
-  return void 0;
-}
-function defaultOf(expr) {
-  const t = tagged(expr);
-  if (!t) return { text: "?", volatile: false };
-  const [kind, f] = t;
-  if (kind === "TypeCast") {
-    const inner = defaultOf(f.arg);
-    const type = typeText(f.typeName);
-    return { text: type ? `${inner.text}::${type}` : inner.text, volatile: inner.volatile };
-  }
-  if (kind === "FuncCall") {
-    const name = list(f.funcname).map(str2).filter((n) => !!n).join(".");
-    return { text: `${name}()`, volatile: isVolatileFunction(name) };
-  }
-  if (kind === "SQLValueFunction") return { text: String(f.op ?? "now").replace(/^SVFOP_/, ""), volatile: false };
-  const c = constText(expr);
-  if (c !== void 0) return { text: c, volatile: false };
-  return { text: kind, volatile: false };
-}
-function constraints(value) {
-  return list(value).map(tagged).filter((t) => t?.[0] === "Constraint").map(([, f]) => ({ contype: String(f.contype ?? ""), fields: f }));
-}
-function columnSpec(def) {
-  const type = typeText(def.typeName);
-  const spec = { name: String(def.colname ?? ""), type, notNull: def.is_not_null === true };
-  if (type && /^(small|big)?serial\d?$/.test(type)) spec.generated = true;
-  for (const c of constraints(def.constraints)) {
-    switch (c.contype) {
-      case "CONSTR_NOTNULL":
-        spec.notNull = true;
-        break;
-      case "CONSTR_NULL":
-        spec.notNull = false;
-        break;
-      case "CONSTR_DEFAULT":
-        spec.default = defaultOf(c.fields.raw_expr);
-        if (spec.default.text === "NULL") delete spec.default;
-        break;
-      case "CONSTR_PRIMARY":
-        spec.primaryKey = true;
-        spec.notNull = true;
-        break;
-      case "CONSTR_UNIQUE":
-        spec.unique = true;
-        break;
-      case "CONSTR_FOREIGN":
-        spec.references = relationName(c.fields.pktable);
-        break;
-      case "CONSTR_IDENTITY":
-      case "CONSTR_GENERATED":
-        spec.generated = true;
-        break;
-    }
-  }
-  return spec;
-}
-var CONSTRAINT_KINDS = {
-  CONSTR_UNIQUE: "unique",
-  CONSTR_FOREIGN: "foreign-key",
-  CONSTR_CHECK: "check",
-  CONSTR_PRIMARY: "primary-key",
-  CONSTR_EXCLUSION: "exclude"
-};
-function constraintOp(table, c) {
-  const constraint = CONSTRAINT_KINDS[c.contype];
-  if (!constraint) return void 0;
-  const f = c.fields;
-  const keys = constraint === "foreign-key" ? list(f.fk_attrs) : list(f.keys);
-  const op = {
-    kind: "add-constraint",
-    table,
-    constraint,
-    columns: keys.map(str2).filter((k) => !!k),
-    notValid: f.skip_validation === true
-  };
-  if (typeof f.conname === "string") op.name = f.conname;
-  if (typeof f.indexname === "string") op.usingIndex = true;
-  if (constraint === "check") op.notNullOf = notNullColumns(f.raw_expr);
-  return op;
-}
-function notNullColumns(expr) {
-  const t = tagged(expr);
-  if (!t) return [];
-  if (t[0] === "NullTest" && t[1].nulltesttype === "IS_NOT_NULL") {
-    const ref = tagged(t[1].arg);
-    const fields = ref?.[0] === "ColumnRef" ? list(ref[1].fields).map(str2) : [];
-    const name = fields.filter((n) => !!n).pop();
-    return name ? [name] : [];
-  }
-  if (t[0] === "BoolExpr" && t[1].boolop === "AND_EXPR") return list(t[1].args).flatMap(notNullColumns);
-  return [];
-}
-function opsOf(stmt, text, line) {
-  const t = tagged(stmt);
-  if (!t) return [];
-  const [kind, f] = t;
-  switch (kind) {
-    case "CreateStmt": {
-      const table = relationName(f.relation);
-      if (!table) return [];
-      const columns = [];
-      for (const el of list(f.tableElts)) {
-        const e = tagged(el);
-        if (e?.[0] === "ColumnDef") columns.push(columnSpec(e[1]));
-      }
-      for (const c of constraints(f.tableElts)) {
-        const op = constraintOp(table, c);
-        if (op?.kind !== "add-constraint") continue;
-        for (const col of columns) {
-          if (op.constraint === "primary-key" && op.columns.includes(col.name)) col.notNull = true;
-        }
-      }
-      return [{ kind: "create-table", table, columns }];
-    }
-    case "CreateTableAsStmt": {
-      const into = f.into;
-      const table = relationName(into?.rel);
-      return table ? [{ kind: "create-table", table, columns: [] }] : [];
-    }
-    case "DeleteStmt": {
-      const table = relationName(f.relation);
-      return table ? [{ kind: "delete", table }] : [];
-    }
-    case "DropStmt": {
-      if (f.removeType === "OBJECT_INDEX") {
-        return list(f.objects).flatMap((o) => {
-          const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
-          const name = items.map(str2).filter((n) => !!n).pop();
-          return name ? [{ kind: "drop-index", name }] : [];
-        });
-      }
-      if (f.removeType !== "OBJECT_TABLE") return [];
-      return list(f.objects).flatMap((o) => {
-        const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
-        const name = items.map(str2).filter((n) => !!n).pop();
-        return name ? [{ kind: "drop-table", table: name }] : [];
-      });
-    }
-    case "RenameStmt": {
-      const table = relationName(f.relation);
-      if (!table || typeof f.newname !== "string") return [];
-      if (f.renameType === "OBJECT_COLUMN" && typeof f.subname === "string")
-        return [{ kind: "rename-column", table, column: f.subname, to: f.newname }];
-      if (f.renameType === "OBJECT_TABLE") return [{ kind: "rename-table", table, to: f.newname }];
-      return [];
-    }
-    case "AlterTableStmt": {
-      if (f.objtype !== void 0 && f.objtype !== "OBJECT_TABLE") return [];
-      const table = relationName(f.relation);
-      if (!table) return [];
-      const ops = [];
-      for (const cmdNode of list(f.cmds)) {
-        const cmd = tagged(cmdNode);
-        if (cmd?.[0] !== "AlterTableCmd") continue;
-        const c = cmd[1];
-        const name = typeof c.name === "string" ? c.name : void 0;
-        const def = tagged(c.def);
-        switch (c.subtype) {
-          case "AT_AddColumn":
-            if (def?.[0] === "ColumnDef") ops.push({ kind: "add-column", table, column: columnSpec(def[1]) });
-            break;
-          case "AT_DropColumn":
-            if (name) ops.push({ kind: "drop-column", table, column: name });
-            break;
-          case "AT_AlterColumnType":
-            if (name && def?.[0] === "ColumnDef") {
-              ops.push({
-                kind: "alter-type",
-                table,
-                column: name,
-                type: typeText(def[1].typeName) ?? "?",
-                using: def[1].raw_default !== void 0
-              });
-            }
-            break;
-          case "AT_SetNotNull":
-            if (name) ops.push({ kind: "set-not-null", table, column: name });
-            break;
-          case "AT_AddConstraint":
-            if (def?.[0] === "Constraint") {
-              const op = constraintOp(table, { contype: String(def[1].contype ?? ""), fields: def[1] });
-              if (op) ops.push(op);
-            }
-            break;
-          case "AT_ValidateConstraint":
-            if (name) ops.push({ kind: "validate-constraint", table, name });
-            break;
-        }
-      }
-      return ops;
-    }
-    case "IndexStmt": {
-      const table = relationName(f.relation);
-      if (!table) return [];
-      const columns = list(f.indexParams).map((p) => tagged(p)).map((p) => p?.[0] === "IndexElem" && typeof p[1].name === "string" ? p[1].name : void 0).filter((n) => !!n);
-      const op = {
-        kind: "create-index",
-        table,
-        columns,
-        unique: f.unique === true,
-        concurrently: f.concurrent === true
-      };
-      if (typeof f.idxname === "string") op.name = f.idxname;
-      return [op];
-    }
-    case "UpdateStmt": {
-      const table = relationName(f.relation);
-      if (!table) return [];
-      const columns = list(f.targetList).map((x) => tagged(x)).map((x) => x?.[0] === "ResTarget" && typeof x[1].name === "string" ? x[1].name : void 0).filter((n) => !!n);
-      return [{ kind: "update", table, columns }];
-    }
-    case "InsertStmt": {
-      const table = relationName(f.relation);
-      if (!table) return [];
-      const select = tagged(f.selectStmt);
-      const from = select?.[0] === "SelectStmt" ? list(select[1].fromClause).map((x) => tagged(x)) : [];
-      const source = from.find((x) => x?.[0] === "RangeVar");
-      return [{ kind: "insert", table, fromTable: source ? relationName(source[1]) : void 0 }];
-    }
-    case "TransactionStmt": {
-      const k = String(f.kind ?? "");
-      if (k === "TRANS_STMT_BEGIN" || k === "TRANS_STMT_START") return [{ kind: "begin" }];
-      if (k === "TRANS_STMT_COMMIT" || k === "TRANS_STMT_ROLLBACK") return [{ kind: "commit" }];
-      return [];
-    }
-    case "DoStmt": {
-      const body = list(f.args).map((a) => tagged(a)).find((a) => a?.[0] === "DefElem" && a[1].defname === "as");
-      const code = body ? str2(body[1].arg) : void 0;
-      if (!code) return [];
-      return innerDdl(code, line, text);
-    }
-    default:
-      return [];
-  }
-}
-function innerDdl(code, line, outer) {
-  const ops = [];
-  void outer;
-  for (const s of splitStatements(code)) {
-    const at4 = s.tokens.findIndex((x) => x.kind === "word" && /^(alter|create|drop)$/i.test(x.value));
-    if (at4 < 0) continue;
-    const ddl = s.text.slice(s.tokens[at4].start - s.tokens[0].start);
-    const parsed = tryParse(ddl);
-    for (const r of parsed ?? []) ops.push(...opsOf(r.stmt, ddl, line));
-  }
-  return ops;
 }
 
 // src/extractors/datamodel/operations.ts
@@ -41701,7 +41868,10 @@ async function prepareWorkspace(workspace, limits) {
   const ahead = workspace.readAhead(headPaths, basePaths, { head: [], base: [] });
   if (inScope.some((f) => isCodeFile(f.path))) loadTsMorph();
   mark("TypeScript compiler loaded");
-  await ahead;
+  const sql = inScope.some(
+    (f) => /\.sql$/i.test(f.path) || /migrat/i.test(f.oldPath ?? f.path) || /migrat/i.test(f.path)
+  );
+  await Promise.all([ahead, sql ? loadPostgresParser() : void 0]);
   mark("trees listed and read");
   workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
   const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));
