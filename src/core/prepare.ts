@@ -3,6 +3,7 @@ import type { Workspace } from '../workspace/workspace';
 import { isCodeFile } from '../workspace/workspace';
 import { loadTsMorph } from '../workspace/ts';
 import { loadPostgresParser } from '../extractors/datamodel/operations';
+import { importerWords } from '../extractors/code/resolve-import';
 import { preflightFile, type PreflightResult } from './preflight';
 import { mark } from './timing';
 import type { AnalysisGap, AnalysisLimits } from './types';
@@ -59,6 +60,13 @@ export async function prepareWorkspace(workspace: Workspace, limits: AnalysisLim
   mark('changed code parsed');
   for (const file of analysable) if (!isCodeFile(file.path)) preflight(file);
   mark('other changed files parsed');
+  // The search every run makes, at once, before the rules: the names by which other files
+  // import each changed module (what tests, routes and clients are found by).
+  const changedCode = analysable.filter(
+    (f) => f.status !== 'deleted' && isCodeFile(f.path) && workspace.head.exists(f.path),
+  );
+  workspace.head.primeGrep(changedCode.flatMap((f) => importerWords(workspace.head, f.path)));
+  mark('importers of the changed modules searched');
 
   let filesAnalyzed = 0;
   for (const result of results.values()) {
