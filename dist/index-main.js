@@ -28754,14 +28754,6 @@ var GitRepo = class _GitRepo {
     };
   }
   /**
-   * Starts reading a tree whole in the background (`wholeTree`), as early as the revision
-   * is known: git reads its blobs on the other core while this one reads the config and
-   * loads the TypeScript compiler. The reads and searches of the tree wait for it.
-   */
-  startReadingTree(rev) {
-    this.wholeTree(rev).catch(() => void 0);
-  }
-  /**
    * The tree's listing and every blob of it: the listing now (a few tens of milliseconds),
    * the blobs in the background, in one `git cat-file --batch` that runs while the caller
    * loads the TypeScript compiler (blobs another tree read already are not read again);
@@ -51234,7 +51226,6 @@ async function runCheck(req) {
   const base = req.base ?? defaultBase(repo, head);
   mark("revisions resolved");
   const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
-  repo.startReadingTree(changes.head);
   mark("change set read (diff, log)");
   return analyzeSource({ ...req, source: repo, changes });
 }

@@ -41,7 +41,6 @@ export async function runCheck(req: CheckRequest): Promise<Report> {
   const base = req.base ?? defaultBase(repo, head);
   mark('revisions resolved');
   const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
-  repo.startReadingTree(changes.head);
   mark('change set read (diff, log)');
   return analyzeSource({ ...req, source: repo, changes });
 }

@@ -199,15 +199,6 @@ export class GitRepo implements TreeSource {
   }
 
   /**
-   * Starts reading a tree whole in the background (`wholeTree`), as early as the revision
-   * is known: git reads its blobs on the other core while this one reads the config and
-   * loads the TypeScript compiler. The reads and searches of the tree wait for it.
-   */
-  startReadingTree(rev: string): void {
-    this.wholeTree(rev).catch(() => undefined);
-  }
-
-  /**
    * The tree's listing and every blob of it: the listing now (a few tens of milliseconds),
    * the blobs in the background, in one `git cat-file --batch` that runs while the caller
    * loads the TypeScript compiler (blobs another tree read already are not read again);
