@@ -6,6 +6,7 @@ import { ALL_RULES } from '../../src/rules';
 import { comparableChange, memoryRepo, needsGit, withRoles } from './memory-repo';
 import { makeRepo, type Files, type RepoSpec } from './repo';
 import { placeOf } from '../../src/reporters/place';
+import { planFixes } from '../../src/core/edits';
 
 export interface ExpectedFinding {
   file: string;
@@ -19,6 +20,11 @@ export interface ExpectedFinding {
   related?: string[];
   /** Related places as a report writes them: `file:line`, or a folder alone (no line). */
   relatedPlaces?: string[];
+  /**
+   * The files the finding's fix changes, as they are after it (`check --fix`); `null` when
+   * the finding must carry no fix (its change is not certain).
+   */
+  output?: Record<string, string> | null;
 }
 
 export interface RuleCase {
@@ -139,10 +145,39 @@ export function ruleTester(ruleId: string, tests: RuleTests): void {
           for (const r of want.related ?? []) expect(got.related.map((x) => x.file)).toContain(r);
           for (const r of want.relatedPlaces ?? []) expect(got.related.map(placeOf)).toContain(r);
           expect(got.fix.length).toBeGreaterThan(10);
+          if (want.output === null) expect(got.edits).toBeUndefined();
+          else if (want.output) {
+            const plan = planFixes([got], (file) => headText(c, file));
+            expect(plan.fixed).toEqual([got]);
+            expect(Object.fromEntries(plan.files.map((f) => [f.file, f.after]))).toEqual(want.output);
+          }
         });
+        await expectFixesHold(ruleId, c, own);
       });
     });
   });
+}
+
+/** A file's text in the case's head tree. */
+function headText(c: RuleCase, file: string): string | undefined {
+  const v = c.head && file in c.head ? c.head[file] : c.base[file];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/**
+ * The fixes of a case's findings, made and committed, leave none of those findings and add
+ * none (as `check --fix`, commit, `check` again); a second round finds nothing to fix.
+ */
+async function expectFixesHold(ruleId: string, c: RuleCase, findings: Finding[]): Promise<void> {
+  const plan = planFixes(findings, (file) => headText(c, file));
+  if (plan.fixed.length === 0) return;
+  const fixedCase = { ...c, head: { ...c.head, ...Object.fromEntries(plan.files.map((f) => [f.file, f.after])) } };
+  const after = (await runRule(ruleId, fixedCase)).findings.filter((f) => f.ruleId === ruleId);
+  const key = (f: Finding) => `${f.file}:${f.message}`;
+  const left = findings.filter((f) => !plan.fixed.includes(f)).map(key);
+  expect(after.map(key).sort()).toEqual(left.sort());
+  const again = planFixes(after, (file) => headText(fixedCase, file));
+  expect(again.files).toEqual([]);
 }
 
 /**

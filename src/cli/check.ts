@@ -3,7 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { runCheck, type CheckRequest } from '../core/run';
 import { didYouMean } from '../core/suggest';
 import { enableTiming, timingTable } from '../core/timing';
-import { UsageError } from '../git/git';
+import { GitRepo, UsageError } from '../git/git';
+import type { Report } from '../core/types';
+import { applyToWorkTree, planFromRevision } from './fix';
 import { FORMATS, isFormat, REPORTERS, type Format } from '../reporters';
 import { quietReport, warningsOverLimit } from '../core/noise';
 import { ALL_RULES } from '../rules';
@@ -20,6 +22,8 @@ export interface CheckCommand {
   quiet: boolean;
   /** Exit 1 also when there are more warnings than this. */
   maxWarnings?: number;
+  /** Write the fixes into the work tree, or print them as a patch. */
+  fix?: 'write' | 'dry-run';
 }
 
 /**
@@ -37,6 +41,7 @@ export function checkCommandOf(values: FlagValues): CheckCommand {
   for (const id of values.rule ?? []) checkRuleId(id);
   if (values.output !== undefined) checkWritable(values.output);
   if (values.config !== undefined) checkReadable('--config', values.config);
+  if (values.fix && values['fix-dry-run']) throw new UsageError('--fix and --fix-dry-run: give one of them');
   const maxWarnings = values['max-warnings'];
   if (maxWarnings !== undefined && !/^\d+$/.test(maxWarnings)) {
     throw new UsageError(`--max-warnings ${maxWarnings}: expected a whole number, such as 0`);
@@ -56,13 +61,28 @@ export function checkCommandOf(values: FlagValues): CheckCommand {
     timing: values.timing ?? false,
     quiet: values.quiet ?? false,
     maxWarnings: maxWarnings === undefined ? undefined : Number(maxWarnings),
+    fix: values.fix ? 'write' : values['fix-dry-run'] ? 'dry-run' : undefined,
   };
 }
 
 /** Analyses, then prints or writes the report; the exit code says whether anything blocks. */
 export async function runCheckCommand(cmd: CheckCommand, io: CliIo): Promise<number> {
   if (cmd.timing) enableTiming();
-  const report = await runCheck(cmd.request);
+  let report = await runCheck(cmd.request);
+  if (cmd.fix === 'dry-run') {
+    // the fixes as one patch on stdout; the findings they leave decide the exit code
+    const plan = planFromRevision(GitRepo.open(cmd.request.repoDir), report);
+    if (cmd.output) writeFileSync(cmd.output, plan.patch);
+    else io.stdout(plan.patch);
+    io.stderr(fixSummary(plan.fixed.length, plan.files.length, 'would fix'));
+    report = remaining(report, plan.fixed);
+    return report.verdict === 'fail' ? 1 : 0;
+  }
+  if (cmd.fix === 'write') {
+    const plan = applyToWorkTree(cmd.request.repoDir, report);
+    io.stderr(fixSummary(plan.fixed.length, plan.files.length, 'fixed'));
+    report = remaining(report, plan.fixed);
+  }
   const shown = cmd.quiet ? quietReport(report) : report;
   const rendered = REPORTERS[cmd.format](shown, {
     color: cmd.format === 'text' && io.isTTY && !io.env.NO_COLOR && !cmd.output,
@@ -75,6 +95,18 @@ export async function runCheckCommand(cmd: CheckCommand, io: CliIo): Promise<num
   if (overLimit > 0)
     io.stderr(`agent-gate: ${cmd.maxWarnings! + overLimit} warnings, more than --max-warnings ${cmd.maxWarnings}\n`);
   return report.verdict === 'fail' || overLimit > 0 ? 1 : 0;
+}
+
+/** The report without the findings the fixes resolve. */
+function remaining(report: Report, fixed: readonly Report['findings'][number][]): Report {
+  const done = new Set(fixed);
+  const findings = report.findings.filter((f) => !done.has(f));
+  return { ...report, findings, verdict: findings.some((f) => f.severity === 'blocking') ? 'fail' : 'pass' };
+}
+
+function fixSummary(findings: number, files: number, verb: string): string {
+  if (findings === 0) return 'agent-gate: no finding has a fix that is certain\n';
+  return `agent-gate: ${verb} ${findings} finding${findings === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}\n`;
 }
 
 function checkRuleId(id: string): void {

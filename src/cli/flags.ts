@@ -76,6 +76,16 @@ export const FLAGS = {
     help: 'exit 1 also when there are more than N warnings',
   },
   timing: { type: 'boolean', commands: ['check'], help: "print where the run's time went (phases, rules) to stderr" },
+  fix: {
+    type: 'boolean',
+    commands: ['check'],
+    help: 'write the fixes that are certain into the work tree (at the head revision) and report what remains',
+  },
+  'fix-dry-run': {
+    type: 'boolean',
+    commands: ['check'],
+    help: 'print the fixes as one patch (git apply takes it at head) and write nothing',
+  },
   force: { type: 'boolean', commands: ['init'], help: 'overwrite files that exist' },
   debug: { type: 'boolean', help: 'print stack traces of internal errors' },
   help: { type: 'boolean', short: 'h', help: 'print this help' },

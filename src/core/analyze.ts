@@ -197,6 +197,7 @@ function resolveFinding(
     related: (f.related ?? []).map((r) =>
       r.line === undefined ? { ...r } : { ...r, line: Math.max(1, Math.floor(r.line || 1)) },
     ),
+    ...(f.edits && f.edits.length > 0 ? { edits: f.edits.map((e) => ({ ...e })) } : {}),
   };
 }
 

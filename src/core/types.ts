@@ -13,6 +13,18 @@ export interface Related {
   message: string;
 }
 
+/**
+ * A change of one file of the head tree that resolves a finding: its text (as the gate reads
+ * it: UTF-8 without a byte-order mark, line endings as they are) from `start` to `end`
+ * (UTF-16 offsets) becomes `text`. An insertion has `start === end`.
+ */
+export interface TextEdit {
+  file: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
 /** What a rule reports: data only, formatted later by a reporter. */
 export interface Finding {
   ruleId: string;
@@ -25,6 +37,8 @@ export interface Finding {
   /** One or two sentences that say exactly what to change and where. */
   fix: string;
   related: Related[];
+  /** The change that makes `fix`, where it is mechanical and certain (`check --fix` applies it). */
+  edits?: TextEdit[];
 }
 
 /** A finding as a rule returns it; the engine adds the id and resolves the severity. */
@@ -37,6 +51,8 @@ export interface RuleFinding {
   related?: Related[];
   /** Overrides the rule's default severity for this finding (e.g. payment-moving calls). */
   severity?: Severity;
+  /** The change that makes `fix`, where it is mechanical and certain. */
+  edits?: TextEdit[];
 }
 
 export interface RuleMeta {

@@ -635,3 +635,53 @@ function workflowTargets(view: TreeView, file: string): DeployTarget[] {
   for (const env of parts.envs) envMapOrList(parts.y, env, names);
   return [{ id: file, kind: 'workflow', file, label: file, names, line: 1, secrets: true, required: false }];
 }
+
+// ---------------------------------------------------------------- where a new variable goes
+
+/**
+ * The YAML collection a new variable of a deployment target goes into, found by the
+ * target's id: a Kubernetes container's `env:`, a compose service's `environment:`, a
+ * Render service's `envVars:`. Undefined when the target has none (a fix would have to
+ * write the key itself) or is of another kind.
+ */
+export function envCollectionOf(view: TreeView, id: string, kind: DeployKind): YamlNode | undefined {
+  const file = id.split('#')[0];
+  const y = view.yaml(file);
+  if (!y) return undefined;
+  const wanted = id.slice(file.length + 1);
+  for (const doc of y.documents) {
+    const root = doc.contents;
+    if (kind === 'k8s') {
+      const workload = str(get(get(root, 'metadata'), 'name')) ?? str(get(root, 'kind'));
+      for (const pod of podSpecs(root)) {
+        for (const c of [...seqItems(get(pod, 'containers')), ...seqItems(get(pod, 'initContainers'))]) {
+          if (`${workload}/${str(get(c, 'name')) ?? 'container'}` === wanted) return get(c, 'env');
+        }
+      }
+    } else if (kind === 'compose') {
+      const svc = get(get(root, 'services'), wanted);
+      if (svc) return get(svc, 'environment');
+    } else if (kind === 'render') {
+      for (const svc of seqItems(get(root, 'services'))) {
+        if ((str(get(svc, 'name')) ?? 'service') === wanted) return get(svc, 'envVars');
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The Secrets a manifest's `secretKeyRef`s name, with the keys they read (in the order written). */
+export function secretRefsIn(view: TreeView, file: string): { name: string; key: string }[] {
+  const out: { name: string; key: string }[] = [];
+  const visit = (node: unknown): void => {
+    if (isMap(node)) {
+      const ref = get(node, 'secretKeyRef');
+      const name = str(get(ref, 'name'));
+      const key = str(get(ref, 'key'));
+      if (name && key) out.push({ name, key });
+      for (const it of (node as YAMLMap).items) visit(it.value);
+    } else if (isSeq(node)) for (const it of node.items) visit(it);
+  };
+  for (const doc of view.yaml(file)?.documents ?? []) visit(doc.contents);
+  return out;
+}

@@ -16,6 +16,7 @@ import {
   type MissingPlace,
   workflowEnvOf,
 } from '../../extractors/env';
+import { declarationEdit } from '../../extractors/env/declare';
 
 /**
  * A read the pull request adds of an env variable that the repository does not declare
@@ -126,12 +127,15 @@ function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | 
   for (const r of reads) {
     if (r !== at) related.push({ file: r.file, line: r.line, message: `${name} is also read here.` });
   }
+  // the declarations, where every place's form is certain (all of them or none: a half fix leaves the finding)
+  const edits = missing.map((m) => declarationEdit(head, name, m));
   return {
     file: at.file,
     line: at.line,
     message: `${name} is read here but not declared in ${listOf(labels)}.`,
     fix: fixFor(name, missing),
     related,
+    ...(edits.every((e) => e !== undefined) ? { edits } : {}),
   };
 }
 
