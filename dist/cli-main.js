@@ -3476,7 +3476,7 @@ var require_parse = __commonJS({
       const eos = () => state.index === len - 1;
       const peek = state.peek = (n = 1) => input[state.index + n];
       const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
+      const remaining2 = () => input.slice(state.index + 1);
       const consume = (value2 = "", num = 0) => {
         state.consumed += value2;
         state.index += num;
@@ -3573,10 +3573,10 @@ var require_parse = __commonJS({
           if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
             extglobStar = globstar(opts);
           }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining2())) {
             output = token.close = `)$))${extglobStar}`;
           }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+          if (token.inner.includes("*") && (rest = remaining2()) && /^\.[^\\/.]+$/.test(rest)) {
             const expression = parse2(rest, { ...options2, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
@@ -3648,7 +3648,7 @@ var require_parse = __commonJS({
             push({ type: "text", value });
             continue;
           }
-          const match = /^\\+/.exec(remaining());
+          const match = /^\\+/.exec(remaining2());
           let slashes = 0;
           if (match && match[0].length > 2) {
             slashes = match[0].length;
@@ -3734,7 +3734,7 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
+          if (opts.nobracket === true || !remaining2().includes("]")) {
             if (opts.nobracket !== true && opts.strictBrackets === true) {
               throw new SyntaxError(syntaxError("closing", "]"));
             }
@@ -3800,17 +3800,17 @@ var require_parse = __commonJS({
           let output = ")";
           if (brace.dots === true) {
             const arr = tokens.slice();
-            const range = [];
+            const range2 = [];
             for (let i = arr.length - 1; i >= 0; i--) {
               tokens.pop();
               if (arr[i].type === "brace") {
                 break;
               }
               if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
+                range2.unshift(arr[i].value);
               }
             }
-            output = expandRange(range, opts);
+            output = expandRange(range2, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
@@ -3883,7 +3883,7 @@ var require_parse = __commonJS({
           if (prev && prev.type === "paren") {
             const next = peek();
             let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining2())) {
               output = `\\${value}`;
             }
             push({ type: "text", value, output });
@@ -3936,7 +3936,7 @@ var require_parse = __commonJS({
           if (value === "$" || value === "^") {
             value = `\\${value}`;
           }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining2());
           if (match) {
             value += match[0];
             state.index += match[0].length;
@@ -3954,7 +3954,7 @@ var require_parse = __commonJS({
           consume(value);
           continue;
         }
-        let rest = remaining();
+        let rest = remaining2();
         if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
           extglobOpen("star", value);
           continue;
@@ -4339,10 +4339,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR2;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -4375,11 +4375,11 @@ var require_identity = __commonJS({
     exports2.isAlias = isAlias;
     exports2.isCollection = isCollection;
     exports2.isDocument = isDocument;
-    exports2.isMap = isMap4;
+    exports2.isMap = isMap5;
     exports2.isNode = isNode3;
     exports2.isPair = isPair;
     exports2.isScalar = isScalar4;
-    exports2.isSeq = isSeq4;
+    exports2.isSeq = isSeq5;
   }
 });
 
@@ -8289,10 +8289,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep, value } = collItem;
+        const { start, key: key2, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep?.[0],
+          next: key2 ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -8306,7 +8306,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep) {
+          if (!keyProps.anchor && !keyProps.tag && !sep2) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -8330,7 +8330,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep ?? [], {
+        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -8346,7 +8346,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -8437,7 +8437,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep = "";
+        let sep2 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -8451,13 +8451,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep + cb;
-              sep = "";
+                comment += sep2 + cb;
+              sep2 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep += source;
+                sep2 += source;
               hasSpace = true;
               break;
             default:
@@ -8487,9 +8487,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap4 = fc.start.source === "{";
-      const fcName = isMap4 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap5 = fc.start.source === "{";
+      const fcName = isMap5 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -8500,18 +8500,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep, value } = collItem;
+        const { start, key: key2, sep: sep2, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep?.[0],
+          next: key2 ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep && !value) {
+          if (!props.anchor && !props.tag && !sep2 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -8525,7 +8525,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -8565,8 +8565,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+        if (!isMap5 && !sep2 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -8578,7 +8578,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep ?? [], {
+          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -8588,9 +8588,9 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep)
-                for (const st of sep) {
+            if (!isMap5 && !props.found && ctx.options.strict) {
+              if (sep2)
+                for (const st of sep2) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -8607,7 +8607,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -8620,7 +8620,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap4) {
+          if (isMap5) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -8636,7 +8636,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap4 ? "}" : "]";
+      const expectedEnd = isMap5 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -8787,7 +8787,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep = "";
+      let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -8804,24 +8804,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep === " ")
-            sep = "\n";
-          else if (!prevMoreIndented && sep === "\n")
-            sep = "\n\n";
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          if (sep2 === " ")
+            sep2 = "\n";
+          else if (!prevMoreIndented && sep2 === "\n")
+            sep2 = "\n\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep === "\n")
+          if (sep2 === "\n")
             value += "\n";
           else
-            sep = "\n";
+            sep2 = "\n";
         } else {
-          value += sep + content;
-          sep = " ";
+          value += sep2 + content;
+          sep2 = " ";
           prevMoreIndented = false;
         }
       }
@@ -9004,25 +9004,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep = " ";
+      let sep2 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep === "\n")
-            res += sep;
+          if (sep2 === "\n")
+            res += sep2;
           else
-            sep = "\n";
+            sep2 = "\n";
         } else {
-          res += sep + lm;
-          sep = " ";
+          res += sep2 + lm;
+          sep2 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep + (match?.[1] ?? "");
+      return res + sep2 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -9144,7 +9144,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -9164,7 +9164,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
-      scalar.range = range;
+      scalar.range = range2;
       scalar.source = value;
       if (type)
         scalar.type = type;
@@ -9832,14 +9832,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep, value }) {
+    function stringifyItem({ start, key: key2, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep)
-        for (const st of sep)
+      if (sep2)
+        for (const st of sep2)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -9918,7 +9918,7 @@ var require_cst = __commonJS({
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
-    var BOM = "\uFEFF";
+    var BOM2 = "\uFEFF";
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR2 = "";
@@ -9926,7 +9926,7 @@ var require_cst = __commonJS({
     var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
-        case BOM:
+        case BOM2:
           return "<BOM>";
         case DOCUMENT:
           return "<DOC>";
@@ -9940,7 +9940,7 @@ var require_cst = __commonJS({
     }
     function tokenType(source) {
       switch (source) {
-        case BOM:
+        case BOM2:
           return "byte-order-mark";
         case DOCUMENT:
           return "doc-mode";
@@ -10002,7 +10002,7 @@ var require_cst = __commonJS({
     exports2.setScalarValue = cstScalar.setScalarValue;
     exports2.stringify = cstStringify.stringify;
     exports2.visit = cstVisit.visit;
-    exports2.BOM = BOM;
+    exports2.BOM = BOM2;
     exports2.DOCUMENT = DOCUMENT;
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR2;
@@ -11006,18 +11006,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep;
+          let sep2;
           if (scalar.end) {
-            sep = scalar.end;
-            sep.push(this.sourceToken);
+            sep2 = scalar.end;
+            sep2.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep = [this.sourceToken];
+            sep2 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep }]
+            items: [{ start, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -11170,15 +11170,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep = it.sep;
-                  sep.push(this.sourceToken);
+                  const sep2 = it.sep;
+                  sep2.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep }]
+                    items: [{ start: start2, key: key2, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -11372,13 +11372,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep = fc.end.splice(1, fc.end.length);
-            sep.push(this.sourceToken);
+            const sep2 = fc.end.splice(1, fc.end.length);
+            sep2.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep }]
+              items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -12828,8 +12828,8 @@ var require_trim_comparator_whitespace = __commonJS({
     var isLetter = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
     var isIdentifierCharacter = (char) => isDigit2(char) || isLetter(char) || char === "-";
     var isVersionStart = (char) => isDigit2(char) || char === "x" || char === "X" || char === "*";
-    var findDigitsEndIndex = (range, start, limit, digitRuns) => {
-      if (!isDigit2(range[start])) {
+    var findDigitsEndIndex = (range2, start, limit, digitRuns) => {
+      if (!isDigit2(range2[start])) {
         return start;
       }
       if (start >= digitRuns.start && start < digitRuns.end) {
@@ -12839,7 +12839,7 @@ var require_trim_comparator_whitespace = __commonJS({
         return Math.min(start + limit, digitRuns.previousEnd);
       }
       let end = start + 1;
-      while (isDigit2(range[end])) {
+      while (isDigit2(range2[end])) {
         end++;
       }
       digitRuns.previousStart = digitRuns.start;
@@ -12848,39 +12848,39 @@ var require_trim_comparator_whitespace = __commonJS({
       digitRuns.end = end;
       return Math.min(start + limit, end);
     };
-    var findVersionNumberEndIndex = (range, start, loose, digitRuns) => {
-      if (!loose && range[start] === "0") {
+    var findVersionNumberEndIndex = (range2, start, loose, digitRuns) => {
+      if (!loose && range2[start] === "0") {
         return start + 1;
       }
-      return findDigitsEndIndex(range, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
+      return findDigitsEndIndex(range2, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
     };
-    var findPrereleaseIdentifierEndIndex = (range, start, loose, digitRuns) => {
-      const digitsEnd = findDigitsEndIndex(range, start, MAX_LENGTH, digitRuns);
-      if (isLetter(range[digitsEnd]) || range[digitsEnd] === "-") {
+    var findPrereleaseIdentifierEndIndex = (range2, start, loose, digitRuns) => {
+      const digitsEnd = findDigitsEndIndex(range2, start, MAX_LENGTH, digitRuns);
+      if (isLetter(range2[digitsEnd]) || range2[digitsEnd] === "-") {
         let end = digitsEnd + 1;
         const limit = end + MAX_SAFE_BUILD_LENGTH;
-        while (end < limit && isIdentifierCharacter(range[end])) {
+        while (end < limit && isIdentifierCharacter(range2[end])) {
           end++;
         }
         return end;
       }
-      return findVersionNumberEndIndex(range, start, loose, digitRuns);
+      return findVersionNumberEndIndex(range2, start, loose, digitRuns);
     };
-    var findPrereleaseEndIndex = (range, start, loose, digitRuns) => {
-      const hyphen = range[start] === "-";
+    var findPrereleaseEndIndex = (range2, start, loose, digitRuns) => {
+      const hyphen = range2[start] === "-";
       if (!loose && !hyphen) {
         return start;
       }
       const identifierStart = start + (hyphen ? 1 : 0);
-      let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose, digitRuns);
+      let end = findPrereleaseIdentifierEndIndex(range2, identifierStart, loose, digitRuns);
       if (end === identifierStart) {
         if (!loose || !hyphen) {
           return start;
         }
-        end = findPrereleaseIdentifierEndIndex(range, start, loose, digitRuns);
+        end = findPrereleaseIdentifierEndIndex(range2, start, loose, digitRuns);
       }
-      while (range[end] === ".") {
-        const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose, digitRuns);
+      while (range2[end] === ".") {
+        const next = findPrereleaseIdentifierEndIndex(range2, end + 1, loose, digitRuns);
         if (next === end + 1) {
           break;
         }
@@ -12888,23 +12888,23 @@ var require_trim_comparator_whitespace = __commonJS({
       }
       return end;
     };
-    var findBuildIdentifierEndIndex = (range, start) => {
+    var findBuildIdentifierEndIndex = (range2, start) => {
       let end = start;
-      while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
+      while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range2[end])) {
         end++;
       }
       return end;
     };
-    var findBuildEndIndex = (range, start) => {
-      if (range[start] !== "+") {
+    var findBuildEndIndex = (range2, start) => {
+      if (range2[start] !== "+") {
         return start;
       }
-      let end = findBuildIdentifierEndIndex(range, start + 1);
+      let end = findBuildIdentifierEndIndex(range2, start + 1);
       if (end === start + 1) {
         return start;
       }
-      while (range[end] === ".") {
-        const next = findBuildIdentifierEndIndex(range, end + 1);
+      while (range2[end] === ".") {
+        const next = findBuildIdentifierEndIndex(range2, end + 1);
         if (next === end + 1) {
           break;
         }
@@ -12912,89 +12912,89 @@ var require_trim_comparator_whitespace = __commonJS({
       }
       return end;
     };
-    var findLooseFullVersionEndIndex = (range, start, digitRuns) => {
+    var findLooseFullVersionEndIndex = (range2, start, digitRuns) => {
       let end = start;
       for (let component = 0; component < 3; component++) {
-        const next = findVersionNumberEndIndex(range, end, true, digitRuns);
+        const next = findVersionNumberEndIndex(range2, end, true, digitRuns);
         if (next === end) {
           return start;
         }
         end = next;
         if (component < 2) {
-          if (range[end] !== ".") {
+          if (range2[end] !== ".") {
             return start;
           }
           end++;
         }
       }
-      const prereleaseEnd = findPrereleaseEndIndex(range, end, true, digitRuns);
-      return findBuildEndIndex(range, prereleaseEnd);
+      const prereleaseEnd = findPrereleaseEndIndex(range2, end, true, digitRuns);
+      return findBuildEndIndex(range2, prereleaseEnd);
     };
-    var findPartialVersionComponentEndIndex = (range, start, digitRuns) => {
-      if (isDigit2(range[start])) {
-        return findVersionNumberEndIndex(range, start, false, digitRuns);
+    var findPartialVersionComponentEndIndex = (range2, start, digitRuns) => {
+      if (isDigit2(range2[start])) {
+        return findVersionNumberEndIndex(range2, start, false, digitRuns);
       }
-      return isVersionStart(range[start]) ? start + 1 : start;
+      return isVersionStart(range2[start]) ? start + 1 : start;
     };
-    var findPartialVersionEndIndex = (range, start, digitRuns) => {
-      let end = findPartialVersionComponentEndIndex(range, start, digitRuns);
+    var findPartialVersionEndIndex = (range2, start, digitRuns) => {
+      let end = findPartialVersionComponentEndIndex(range2, start, digitRuns);
       for (let component = 0; component < 2; component++) {
-        if (range[end] !== ".") {
+        if (range2[end] !== ".") {
           return end;
         }
-        const next = findPartialVersionComponentEndIndex(range, end + 1, digitRuns);
+        const next = findPartialVersionComponentEndIndex(range2, end + 1, digitRuns);
         if (next === end + 1) {
           return end;
         }
         end = next;
       }
-      const prereleaseEnd = findPrereleaseEndIndex(range, end, false, digitRuns);
-      return findBuildEndIndex(range, prereleaseEnd);
+      const prereleaseEnd = findPrereleaseEndIndex(range2, end, false, digitRuns);
+      return findBuildEndIndex(range2, prereleaseEnd);
     };
-    var findVersionEndIndex = (range, start, digitRuns) => {
-      const fullVersionEnd = findLooseFullVersionEndIndex(range, start, digitRuns);
-      return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range, start, digitRuns);
+    var findVersionEndIndex = (range2, start, digitRuns) => {
+      const fullVersionEnd = findLooseFullVersionEndIndex(range2, start, digitRuns);
+      return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range2, start, digitRuns);
     };
-    var findRemovableWhitespaceIndex = (range, matchStart) => {
+    var findRemovableWhitespaceIndex = (range2, matchStart) => {
       let position = matchStart;
-      if (isWhitespace(range[position])) {
+      if (isWhitespace(range2[position])) {
         position++;
       }
-      if (range[position] === "<" || range[position] === ">") {
+      if (range2[position] === "<" || range2[position] === ">") {
         position++;
       }
-      if (range[position] === "=") {
+      if (range2[position] === "=") {
         position++;
       }
-      return isWhitespace(range[position]) ? position : -1;
+      return isWhitespace(range2[position]) ? position : -1;
     };
-    var trimComparatorWhitespace = (range) => {
+    var trimComparatorWhitespace = (range2) => {
       let result = "";
       let copyFrom = 0;
       let cursor = 0;
       const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 };
-      while (cursor < range.length) {
+      while (cursor < range2.length) {
         const matchStart = cursor;
-        if (range[cursor] === "<" || range[cursor] === ">") {
+        if (range2[cursor] === "<" || range2[cursor] === ">") {
           cursor++;
-        } else if (!isVersionPrefix(range[cursor]) && !isVersionStart(range[cursor])) {
+        } else if (!isVersionPrefix(range2[cursor]) && !isVersionStart(range2[cursor])) {
           cursor++;
           continue;
         }
-        while (cursor < range.length && isVersionPrefix(range[cursor])) {
+        while (cursor < range2.length && isVersionPrefix(range2[cursor])) {
           cursor++;
         }
-        if (!isVersionStart(range[cursor])) {
+        if (!isVersionStart(range2[cursor])) {
           continue;
         }
-        const whitespacePosition = findRemovableWhitespaceIndex(range, matchStart);
+        const whitespacePosition = findRemovableWhitespaceIndex(range2, matchStart);
         if (whitespacePosition !== -1) {
-          result += range.slice(copyFrom, whitespacePosition);
+          result += range2.slice(copyFrom, whitespacePosition);
           copyFrom = whitespacePosition + 1;
         }
-        cursor = findVersionEndIndex(range, cursor, digitRuns);
+        cursor = findVersionEndIndex(range2, cursor, digitRuns);
       }
-      return result + range.slice(copyFrom);
+      return result + range2.slice(copyFrom);
     };
     module2.exports = trimComparatorWhitespace;
   }
@@ -13006,25 +13006,25 @@ var require_range = __commonJS({
     "use strict";
     var SPACE_CHARACTERS = /\s+/g;
     var Range = class _Range {
-      constructor(range, options2) {
+      constructor(range2, options2) {
         options2 = parseOptions(options2);
-        if (range instanceof _Range) {
-          if (range.loose === !!options2.loose && range.includePrerelease === !!options2.includePrerelease) {
-            return range;
+        if (range2 instanceof _Range) {
+          if (range2.loose === !!options2.loose && range2.includePrerelease === !!options2.includePrerelease) {
+            return range2;
           } else {
-            return new _Range(range.raw, options2);
+            return new _Range(range2.raw, options2);
           }
         }
-        if (range instanceof Comparator) {
-          this.raw = range.value;
-          this.set = [[range]];
+        if (range2 instanceof Comparator) {
+          this.raw = range2.value;
+          this.set = [[range2]];
           this.formatted = void 0;
           return this;
         }
         this.options = options2;
         this.loose = !!options2.loose;
         this.includePrerelease = !!options2.includePrerelease;
-        this.raw = range.trim().replace(SPACE_CHARACTERS, " ");
+        this.raw = range2.trim().replace(SPACE_CHARACTERS, " ");
         this.set = this.raw.split("||").map((r) => this.parseRange(r.trim())).filter((c) => c.length);
         if (!this.set.length) {
           throw new TypeError(`Invalid SemVer Range: ${this.raw}`);
@@ -13069,25 +13069,25 @@ var require_range = __commonJS({
       toString() {
         return this.range;
       }
-      parseRange(range) {
-        range = range.replace(BUILDSTRIPRE, "");
+      parseRange(range2) {
+        range2 = range2.replace(BUILDSTRIPRE, "");
         const memoOpts = (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) | (this.options.loose && FLAG_LOOSE);
-        const memoKey = memoOpts + ":" + range;
+        const memoKey = memoOpts + ":" + range2;
         const cached = cache.get(memoKey);
         if (cached) {
           return cached;
         }
         const loose = this.options.loose;
         const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
-        range = range.replace(hr, hyphenReplace(this.options.includePrerelease));
-        debug("hyphen replace", range);
-        range = trimComparatorWhitespace(range);
-        debug("comparator trim", range);
-        range = range.replace(re[t.TILDETRIM], tildeTrimReplace);
-        debug("tilde trim", range);
-        range = range.replace(re[t.CARETTRIM], caretTrimReplace);
-        debug("caret trim", range);
-        let rangeList = range.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
+        range2 = range2.replace(hr, hyphenReplace(this.options.includePrerelease));
+        debug("hyphen replace", range2);
+        range2 = trimComparatorWhitespace(range2);
+        debug("comparator trim", range2);
+        range2 = range2.replace(re[t.TILDETRIM], tildeTrimReplace);
+        debug("tilde trim", range2);
+        range2 = range2.replace(re[t.CARETTRIM], caretTrimReplace);
+        debug("caret trim", range2);
+        let rangeList = range2.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
         if (loose) {
           rangeList = rangeList.filter((comp) => {
             debug("loose invalid filter", comp, this.options);
@@ -13110,12 +13110,12 @@ var require_range = __commonJS({
         cache.set(memoKey, result);
         return result;
       }
-      intersects(range, options2) {
-        if (!(range instanceof _Range)) {
+      intersects(range2, options2) {
+        if (!(range2 instanceof _Range)) {
           throw new TypeError("a Range is required");
         }
         return this.set.some((thisComparators) => {
-          return isSatisfiable(thisComparators, options2) && range.set.some((rangeComparators) => {
+          return isSatisfiable(thisComparators, options2) && range2.set.some((rangeComparators) => {
             return isSatisfiable(rangeComparators, options2) && thisComparators.every((thisComparator) => {
               return rangeComparators.every((rangeComparator) => {
                 return thisComparator.intersects(rangeComparator, options2);
@@ -13503,13 +13503,13 @@ var require_satisfies = __commonJS({
   "node_modules/semver/functions/satisfies.js"(exports2, module2) {
     "use strict";
     var Range = require_range();
-    var satisfies = (version, range, options2) => {
+    var satisfies = (version, range2, options2) => {
       try {
-        range = new Range(range, options2);
+        range2 = new Range(range2, options2);
       } catch (er) {
         return false;
       }
-      return range.test(version);
+      return range2.test(version);
     };
     module2.exports = satisfies;
   }
@@ -13520,7 +13520,7 @@ var require_to_comparators = __commonJS({
   "node_modules/semver/ranges/to-comparators.js"(exports2, module2) {
     "use strict";
     var Range = require_range();
-    var toComparators = (range, options2) => new Range(range, options2).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
+    var toComparators = (range2, options2) => new Range(range2, options2).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
     module2.exports = toComparators;
   }
 });
@@ -13531,12 +13531,12 @@ var require_max_satisfying = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
-    var maxSatisfying = (versions, range, options2) => {
+    var maxSatisfying = (versions, range2, options2) => {
       let max = null;
       let maxSV = null;
       let rangeObj = null;
       try {
-        rangeObj = new Range(range, options2);
+        rangeObj = new Range(range2, options2);
       } catch (er) {
         return null;
       }
@@ -13560,12 +13560,12 @@ var require_min_satisfying = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
-    var minSatisfying = (versions, range, options2) => {
+    var minSatisfying = (versions, range2, options2) => {
       let min = null;
       let minSV = null;
       let rangeObj = null;
       try {
-        rangeObj = new Range(range, options2);
+        rangeObj = new Range(range2, options2);
       } catch (er) {
         return null;
       }
@@ -13590,19 +13590,19 @@ var require_min_version = __commonJS({
     var SemVer = require_semver();
     var Range = require_range();
     var gt = require_gt();
-    var minVersion = (range, loose) => {
-      range = new Range(range, loose);
+    var minVersion = (range2, loose) => {
+      range2 = new Range(range2, loose);
       let minver = new SemVer("0.0.0");
-      if (range.test(minver)) {
+      if (range2.test(minver)) {
         return minver;
       }
       minver = new SemVer("0.0.0-0");
-      if (range.test(minver)) {
+      if (range2.test(minver)) {
         return minver;
       }
       minver = null;
-      for (let i = 0; i < range.set.length; ++i) {
-        const comparators = range.set[i];
+      for (let i = 0; i < range2.set.length; ++i) {
+        const comparators = range2.set[i];
         let setMin = null;
         comparators.forEach((comparator) => {
           const compver = new SemVer(comparator.semver.version);
@@ -13633,7 +13633,7 @@ var require_min_version = __commonJS({
           minver = setMin;
         }
       }
-      if (minver && range.test(minver)) {
+      if (minver && range2.test(minver)) {
         return minver;
       }
       return null;
@@ -13647,9 +13647,9 @@ var require_valid2 = __commonJS({
   "node_modules/semver/ranges/valid.js"(exports2, module2) {
     "use strict";
     var Range = require_range();
-    var validRange = (range, options2) => {
+    var validRange = (range2, options2) => {
       try {
-        return new Range(range, options2).range || "*";
+        return new Range(range2, options2).range || "*";
       } catch (er) {
         return null;
       }
@@ -13671,9 +13671,9 @@ var require_outside = __commonJS({
     var lt = require_lt();
     var lte = require_lte();
     var gte = require_gte();
-    var outside = (version, range, hilo, options2) => {
+    var outside = (version, range2, hilo, options2) => {
       version = new SemVer(version, options2);
-      range = new Range(range, options2);
+      range2 = new Range(range2, options2);
       let gtfn, ltefn, ltfn, comp, ecomp;
       switch (hilo) {
         case ">":
@@ -13693,11 +13693,11 @@ var require_outside = __commonJS({
         default:
           throw new TypeError('Must provide a hilo val of "<" or ">"');
       }
-      if (satisfies(version, range, options2)) {
+      if (satisfies(version, range2, options2)) {
         return false;
       }
-      for (let i = 0; i < range.set.length; ++i) {
-        const comparators = range.set[i];
+      for (let i = 0; i < range2.set.length; ++i) {
+        const comparators = range2.set[i];
         let high = null;
         let low = null;
         comparators.forEach((comparator) => {
@@ -13732,7 +13732,7 @@ var require_gtr = __commonJS({
   "node_modules/semver/ranges/gtr.js"(exports2, module2) {
     "use strict";
     var outside = require_outside();
-    var gtr = (version, range, options2) => outside(version, range, ">", options2);
+    var gtr = (version, range2, options2) => outside(version, range2, ">", options2);
     module2.exports = gtr;
   }
 });
@@ -13742,7 +13742,7 @@ var require_ltr = __commonJS({
   "node_modules/semver/ranges/ltr.js"(exports2, module2) {
     "use strict";
     var outside = require_outside();
-    var ltr = (version, range, options2) => outside(version, range, "<", options2);
+    var ltr = (version, range2, options2) => outside(version, range2, "<", options2);
     module2.exports = ltr;
   }
 });
@@ -13767,13 +13767,13 @@ var require_simplify = __commonJS({
     "use strict";
     var satisfies = require_satisfies();
     var compare = require_compare();
-    module2.exports = (versions, range, options2) => {
+    module2.exports = (versions, range2, options2) => {
       const set = [];
       let first = null;
       let prev = null;
       const v = versions.sort((a, b) => compare(a, b, options2));
       for (const version of v) {
-        const included = satisfies(version, range, options2);
+        const included = satisfies(version, range2, options2);
         if (included) {
           prev = version;
           if (!first) {
@@ -13805,8 +13805,8 @@ var require_simplify = __commonJS({
         }
       }
       const simplified = ranges.join(" || ");
-      const original = typeof range.raw === "string" ? range.raw : String(range);
-      return simplified.length < original.length ? simplified : range;
+      const original = typeof range2.raw === "string" ? range2.raw : String(range2);
+      return simplified.length < original.length ? simplified : range2;
     };
   }
 });
@@ -14079,8 +14079,8 @@ __export(cli_exports, {
 module.exports = __toCommonJS(cli_exports);
 
 // src/cli/check.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs6 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // src/core/run.ts
 var import_node_fs4 = require("node:fs");
@@ -15897,8 +15897,8 @@ function intern(text, start, end) {
   return value;
 }
 function blobRequests(rev, paths, nul) {
-  const sep = nul ? "\0" : "\n";
-  return paths.map((p) => `${rev}:${p}`).join(sep) + sep;
+  const sep2 = nul ? "\0" : "\n";
+  return paths.map((p) => `${rev}:${p}`).join(sep2) + sep2;
 }
 function parseBlobs(out, rev, paths) {
   const result = /* @__PURE__ */ new Map();
@@ -18292,9 +18292,9 @@ function parseWasp(text) {
         return items;
       }
       items.push(value());
-      const sep = peek();
-      if (sep?.t === "punct" && sep.v === ",") i++;
-      else if (!(sep?.t === "punct" && sep.v === close)) fail();
+      const sep2 = peek();
+      if (sep2?.t === "punct" && sep2.v === ",") i++;
+      else if (!(sep2?.t === "punct" && sep2.v === close)) fail();
     }
   };
   const dict = () => {
@@ -18305,9 +18305,9 @@ function parseWasp(text) {
       if (!tok || tok.t !== "name" && tok.t !== "string") return fail();
       expect(":");
       entries.set(tok.v, value());
-      const sep = peek();
-      if (sep?.t === "punct" && sep.v === ",") i++;
-      else if (!(sep?.t === "punct" && sep.v === "}")) fail();
+      const sep2 = peek();
+      if (sep2?.t === "punct" && sep2.v === ",") i++;
+      else if (!(sep2?.t === "punct" && sep2.v === "}")) fail();
     }
   };
   const importValue = () => {
@@ -20790,9 +20790,9 @@ function typeormModels(sf, path) {
             default: optionText(opts, "default") ?? (GENERATED_COLUMNS.has(dn) ? dn : void 0)
           };
         } else if (OWNING_RELATIONS.has(dn) || OTHER_RELATIONS.has(dn)) {
-          const join5 = prop.getDecorator("JoinColumn");
-          const owning = dn === "ManyToOne" || dn === "OneToOne" && join5 !== void 0;
-          const joinName = join5 ? optionString(decoratorOptions(join5), "name") : void 0;
+          const join6 = prop.getDecorator("JoinColumn");
+          const owning = dn === "ManyToOne" || dn === "OneToOne" && join6 !== void 0;
+          const joinName = join6 ? optionString(decoratorOptions(join6), "name") : void 0;
           field = {
             name: propName2,
             column: owning ? joinName ?? `${propName2}Id` : propName2,
@@ -25946,8 +25946,8 @@ function str(node) {
   return void 0;
 }
 function lineOf2(y, node, fallback = 1) {
-  const range = node?.range;
-  return range ? y.lineOf(range[0]) : fallback;
+  const range2 = node?.range;
+  return range2 ? y.lineOf(range2[0]) : fallback;
 }
 function keyLine(y, map, key2, fallback = 1) {
   if (!(0, import_yaml2.isMap)(map)) return fallback;
@@ -26405,6 +26405,45 @@ function workflowTargets(view, file) {
   for (const env of parts.envs) envMapOrList(parts.y, env, names);
   return [{ id: file, kind: "workflow", file, label: file, names, line: 1, secrets: true, required: false }];
 }
+function envCollectionOf(view, id, kind) {
+  const file = id.split("#")[0];
+  const y = view.yaml(file);
+  if (!y) return void 0;
+  const wanted = id.slice(file.length + 1);
+  for (const doc of y.documents) {
+    const root = doc.contents;
+    if (kind === "k8s") {
+      const workload = str(get(get(root, "metadata"), "name")) ?? str(get(root, "kind"));
+      for (const pod of podSpecs(root)) {
+        for (const c of [...seqItems(get(pod, "containers")), ...seqItems(get(pod, "initContainers"))]) {
+          if (`${workload}/${str(get(c, "name")) ?? "container"}` === wanted) return get(c, "env");
+        }
+      }
+    } else if (kind === "compose") {
+      const svc = get(get(root, "services"), wanted);
+      if (svc) return get(svc, "environment");
+    } else if (kind === "render") {
+      for (const svc of seqItems(get(root, "services"))) {
+        if ((str(get(svc, "name")) ?? "service") === wanted) return get(svc, "envVars");
+      }
+    }
+  }
+  return void 0;
+}
+function secretRefsIn(view, file) {
+  const out = [];
+  const visit = (node) => {
+    if ((0, import_yaml2.isMap)(node)) {
+      const ref = get(node, "secretKeyRef");
+      const name = str(get(ref, "name"));
+      const key2 = str(get(ref, "key"));
+      if (name && key2) out.push({ name, key: key2 });
+      for (const it of node.items) visit(it.value);
+    } else if ((0, import_yaml2.isSeq)(node)) for (const it of node.items) visit(it);
+  };
+  for (const doc of view.yaml(file)?.documents ?? []) visit(doc.contents);
+  return out;
+}
 
 // src/extractors/env/index.ts
 function servedPackages(view, target2) {
@@ -26636,6 +26675,216 @@ function removedDeclarations(ctx) {
   return findings;
 }
 
+// src/extractors/env/declare.ts
+var import_yaml3 = __toESM(require_dist());
+
+// src/core/edits.ts
+function planFixes(findings, read) {
+  const taken = /* @__PURE__ */ new Map();
+  const texts = /* @__PURE__ */ new Map();
+  const fixed = [];
+  const conflicting = [];
+  for (const finding2 of findings) {
+    const edits = dedupe2(finding2.edits ?? []);
+    if (edits.length === 0) continue;
+    const fits = edits.every((e) => {
+      let text = texts.get(e.file);
+      if (text === void 0) {
+        text = read(e.file);
+        if (text === void 0) return false;
+        texts.set(e.file, text);
+      }
+      if (e.start < 0 || e.end < e.start || e.end > text.length) return false;
+      const same2 = (t) => t.start === e.start && t.end === e.end && t.text === e.text;
+      return (taken.get(e.file) ?? []).every((t) => same2(t) || !overlaps(t, e));
+    });
+    if (!fits) {
+      conflicting.push(finding2);
+      continue;
+    }
+    for (const e of edits) {
+      const list2 = taken.get(e.file) ?? [];
+      if (!list2.some((t) => t.start === e.start && t.end === e.end && t.text === e.text)) list2.push(e);
+      taken.set(e.file, list2);
+    }
+    fixed.push(finding2);
+  }
+  const files = [...taken].map(([file, edits]) => {
+    const before = texts.get(file);
+    return { file, before, after: applyEdits(before, edits) };
+  }).filter((f) => f.after !== f.before).sort((a, b) => a.file.localeCompare(b.file));
+  return { files, fixed, conflicting };
+}
+function overlaps(a, b) {
+  if (a.start === a.end && b.start === b.end) return false;
+  if (a.start === a.end) return a.start > b.start && a.start < b.end;
+  if (b.start === b.end) return b.start > a.start && b.start < a.end;
+  return a.start < b.end && b.start < a.end;
+}
+function dedupe2(edits) {
+  const out = [];
+  for (const e of edits) {
+    if (!out.some((o) => o.file === e.file && o.start === e.start && o.end === e.end && o.text === e.text)) out.push(e);
+  }
+  return out;
+}
+function applyEdits(text, edits) {
+  const ordered = edits.map((e, i) => ({ e, i })).sort((x, y) => x.e.start - y.e.start || x.e.end - y.e.end || x.i - y.i);
+  let out = "";
+  let at4 = 0;
+  for (const { e } of ordered) {
+    out += text.slice(at4, e.start) + e.text;
+    at4 = Math.max(at4, e.end);
+  }
+  return out + text.slice(at4);
+}
+function unifiedPatch(files) {
+  const out = [];
+  for (const f of files) {
+    const patch = structuredPatch(`a/${f.file}`, `b/${f.file}`, f.before, f.after, "", "", { context: 3 });
+    if (patch.hunks.length === 0) continue;
+    out.push(`diff --git a/${f.file} b/${f.file}`, `--- a/${f.file}`, `+++ b/${f.file}`);
+    for (const h of patch.hunks) {
+      out.push(`@@ -${range(h.oldStart, h.oldLines)} +${range(h.newStart, h.newLines)} @@`, ...h.lines);
+    }
+  }
+  return out.length > 0 ? `${out.join("\n")}
+` : "";
+}
+function range(start, lines) {
+  return lines === 1 ? `${start}` : `${lines === 0 ? start : start},${lines}`;
+}
+function eolOf(text) {
+  const nl = text.indexOf("\n");
+  return nl > 0 && text[nl - 1] === "\r" ? "\r\n" : "\n";
+}
+
+// src/extractors/env/declare.ts
+function declarationEdit(view, name, place) {
+  switch (place.kind) {
+    case "template":
+      return templateEdit(view, name, place.file);
+    case "k8s":
+      return yamlEdit(view, place, k8sEntry(view, name, place));
+    case "compose":
+      return yamlEdit(view, place, (seq) => seq ? [`${name}=\${${name}}`] : [`${name}: \${${name}}`]);
+    case "render":
+      return yamlEdit(view, place, () => [`key: ${name}`, place.asSecret ? "sync: false" : 'value: ""']);
+    case "fly":
+      return place.asSecret ? void 0 : flyEdit(view, name, place.file);
+    default:
+      return void 0;
+  }
+}
+function sharedPrefix(a, b) {
+  const x = a.split("_");
+  const y = b.split("_");
+  let n = 0;
+  while (n < x.length - 1 && n < y.length - 1 && x[n] === y[n]) n++;
+  return n;
+}
+function templateEdit(view, name, file) {
+  const text = view.read(file);
+  if (text === void 0) return void 0;
+  const eol = eolOf(text);
+  const lines = text.split("\n");
+  let best2;
+  for (const [other, line] of parseEnvTemplate(text)) {
+    const shared = sharedPrefix(name, other);
+    if (shared > 0 && (!best2 || shared > best2.shared || shared === best2.shared && line > best2.line))
+      best2 = { line, shared };
+  }
+  if (best2) {
+    const neighbour = lines[best2.line - 1] ?? "";
+    const commented = /^\s*#/.test(neighbour) ? "# " : "";
+    const at4 = offsetOfLine(lines, best2.line);
+    if (at4 > text.length) return { file, start: text.length, end: text.length, text: `${eol}${commented}${name}=` };
+    return { file, start: at4, end: at4, text: `${commented}${name}=${eol}` };
+  }
+  const ending = text.length === 0 || text.endsWith("\n") ? "" : eol;
+  return { file, start: text.length, end: text.length, text: `${ending}${name}=${eol}` };
+}
+function offsetOfLine(lines, line) {
+  let at4 = 0;
+  for (let i = 0; i < line && i < lines.length; i++) at4 += lines[i].length + 1;
+  return at4;
+}
+function k8sEntry(view, name, place) {
+  return () => {
+    if (!place.asSecret) return [`name: ${name}`, 'value: ""'];
+    const refs = secretRefsIn(view, place.file);
+    if (refs.length === 0) return void 0;
+    const counts = /* @__PURE__ */ new Map();
+    for (const r of refs) counts.set(r.name, (counts.get(r.name) ?? 0) + 1);
+    const secret = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+    const keys = refs.filter((r) => r.name === secret).map((r) => r.key);
+    const key2 = keys.every((k) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(k)) ? name.toLowerCase().replace(/_/g, "-") : keys.every((k) => /^[a-z0-9]+(_[a-z0-9]+)*$/.test(k)) ? name.toLowerCase() : name;
+    return [`name: ${name}`, "valueFrom:", "  secretKeyRef:", `    name: ${secret}`, `    key: ${key2}`];
+  };
+}
+function yamlEdit(view, place, entry) {
+  if (place.kind === "template" || place.kind === "fly") return void 0;
+  const node = envCollectionOf(view, place.id, place.kind);
+  const text = view.read(place.file);
+  if (!node || text === void 0) return void 0;
+  const seq = (0, import_yaml3.isSeq)(node);
+  if (!seq && !(0, import_yaml3.isMap)(node)) return void 0;
+  const collection = node;
+  if (collection.flow || collection.items.length === 0) return void 0;
+  const lines = entry(seq);
+  if (!lines) return void 0;
+  const last = collection.items[collection.items.length - 1];
+  const start = seq ? rangeOf(last)?.[0] : rangeOf(last.key)?.[0];
+  const end = seq ? rangeOf(last)?.[1] : (rangeOf(last.value) ?? rangeOf(last.key))?.[1];
+  if (start === void 0 || end === void 0) return void 0;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const column = start - lineStart;
+  let indent;
+  let first;
+  if (seq) {
+    const dash = text.lastIndexOf("-", start - 1);
+    if (dash < lineStart || text.slice(lineStart, dash).trim() !== "") return void 0;
+    first = `${" ".repeat(dash - lineStart)}${text.slice(dash, start)}`;
+    indent = " ".repeat(column);
+  } else {
+    if (text.slice(lineStart, start).trim() !== "") return void 0;
+    first = " ".repeat(column);
+    indent = first;
+  }
+  const eol = eolOf(text);
+  const lineEnd = text.indexOf("\n", Math.max(end - 1, start));
+  const at4 = lineEnd < 0 ? text.length : lineEnd + 1;
+  const body = lines.map((l, i) => (i === 0 ? first : indent) + l).join(eol);
+  return { file: place.file, start: at4, end: at4, text: `${lineEnd < 0 ? eol : ""}${body}${eol}` };
+}
+function rangeOf(node) {
+  return node?.range ?? void 0;
+}
+function flyEdit(view, name, file) {
+  const text = view.read(file);
+  if (text === void 0) return void 0;
+  const lines = text.split("\n");
+  const header = lines.findIndex((l) => /^\s*\[env\]\s*(#.*)?\r?$/.test(l));
+  if (header < 0) return void 0;
+  let lastKey = -1;
+  for (let i = header + 1; i < lines.length && !/^\s*\[/.test(lines[i]); i++) {
+    if (/^\s*[A-Za-z_][A-Za-z0-9_]*\s*=/.test(lines[i])) lastKey = i;
+  }
+  if (lastKey < 0) return void 0;
+  const neighbour = lines[lastKey];
+  const indent = /^\s*/.exec(neighbour)[0];
+  const spaced = /\s=\s/.test(neighbour) ? " = " : "=";
+  const at4 = offsetOfLine(lines, lastKey + 1);
+  const eol = eolOf(text);
+  const ending = at4 > text.length ? eol : "";
+  return {
+    file,
+    start: Math.min(at4, text.length),
+    end: Math.min(at4, text.length),
+    text: `${ending}${indent}${name}${spaced}""${eol}`
+  };
+}
+
 // src/rules/env/undeclared.ts
 var undeclared = {
   meta: {
@@ -26722,12 +26971,14 @@ function judge(ctx, name, reads) {
   for (const r of reads) {
     if (r !== at4) related.push({ file: r.file, line: r.line, message: `${name} is also read here.` });
   }
+  const edits = missing2.map((m) => declarationEdit(head, name, m));
   return {
     file: at4.file,
     line: at4.line,
     message: `${name} is read here but not declared in ${listOf(labels)}.`,
     fix: fixFor(name, missing2),
-    related
+    related,
+    ...edits.every((e) => e !== void 0) ? { edits } : {}
   };
 }
 function fixFor(name, missing2) {
@@ -26756,7 +27007,7 @@ function fixFor(name, missing2) {
 }
 
 // src/rules/policy/gate-weakened.ts
-var import_yaml4 = __toESM(require_dist());
+var import_yaml5 = __toESM(require_dist());
 
 // node_modules/zod/v3/external.js
 var external_exports = {};
@@ -30800,7 +31051,7 @@ var coerce = {
 var NEVER = INVALID;
 
 // src/core/config-problems.ts
-var import_yaml3 = __toESM(require_dist());
+var import_yaml4 = __toESM(require_dist());
 
 // src/core/suggest.ts
 function editDistance(a, b) {
@@ -30856,8 +31107,8 @@ function formatProblem(origin, problem) {
   return `${origin.file}${at4}${rev}: ${problem.message}`;
 }
 function configProblems(text, schema, ruleIds) {
-  const lineCounter = new import_yaml3.LineCounter();
-  const doc = (0, import_yaml3.parseDocument)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
+  const lineCounter = new import_yaml4.LineCounter();
+  const doc = (0, import_yaml4.parseDocument)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
   const position = (offset) => {
     if (offset === void 0) return {};
     const { line, col } = lineCounter.linePos(offset);
@@ -30950,29 +31201,29 @@ function offsetOf(root, path, key2) {
   let node = root;
   let offset = startOf(root);
   for (const seg of path) {
-    if ((0, import_yaml3.isMap)(node)) {
+    if ((0, import_yaml4.isMap)(node)) {
       const pair = node.items.find((p) => keyText(p.key) === String(seg));
       if (!pair) return offset;
       offset = startOf(pair.value) ?? startOf(pair.key) ?? offset;
       node = pair.value;
-    } else if ((0, import_yaml3.isSeq)(node) && typeof seg === "number" && node.items[seg] !== void 0) {
+    } else if ((0, import_yaml4.isSeq)(node) && typeof seg === "number" && node.items[seg] !== void 0) {
       node = node.items[seg];
       offset = startOf(node) ?? offset;
     } else {
       return offset;
     }
   }
-  if (key2 !== void 0 && (0, import_yaml3.isMap)(node)) {
+  if (key2 !== void 0 && (0, import_yaml4.isMap)(node)) {
     const pair = node.items.find((p) => keyText(p.key) === key2);
     if (pair) offset = startOf(pair.key) ?? offset;
   }
   return offset;
 }
 function keyText(key2) {
-  return (0, import_yaml3.isScalar)(key2) ? String(key2.value) : void 0;
+  return (0, import_yaml4.isScalar)(key2) ? String(key2.value) : void 0;
 }
 function startOf(node) {
-  return (0, import_yaml3.isNode)(node) ? node.range?.[0] : void 0;
+  return (0, import_yaml4.isNode)(node) ? node.range?.[0] : void 0;
 }
 function firstLine2(message) {
   return message.split("\n")[0];
@@ -31209,15 +31460,15 @@ function configFindings(ctx) {
 function offsetOf2(node, keyPath) {
   const [head, ...rest] = keyPath;
   if (head === void 0) return void 0;
-  if ((0, import_yaml4.isMap)(node)) {
-    const pair = node.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === head);
+  if ((0, import_yaml5.isMap)(node)) {
+    const pair = node.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === head);
     if (!pair) return void 0;
-    const here = (0, import_yaml4.isScalar)(pair.key) ? pair.key.range?.[0] : void 0;
+    const here = (0, import_yaml5.isScalar)(pair.key) ? pair.key.range?.[0] : void 0;
     return offsetOf2(pair.value, rest) ?? here;
   }
-  if ((0, import_yaml4.isSeq)(node) && typeof head === "number") {
+  if ((0, import_yaml5.isSeq)(node) && typeof head === "number") {
     const item = node.items[head];
-    const here = (0, import_yaml4.isNode)(item) ? item.range?.[0] : void 0;
+    const here = (0, import_yaml5.isNode)(item) ? item.range?.[0] : void 0;
     return offsetOf2(item, rest) ?? here;
   }
   return void 0;
@@ -32861,7 +33112,7 @@ function fixFor2(change, folder) {
 }
 
 // src/extractors/datamodel/engine.ts
-var import_yaml5 = __toESM(require_dist());
+var import_yaml6 = __toESM(require_dist());
 var ENGINE_NAMES = {
   clickhouse: "other",
   mongodb: "other",
@@ -32989,7 +33240,7 @@ function configValue(view, path, keys) {
 }
 var CONFIG_WORDS = ["DataSource", "TypeOrmModule", "knexfile", "Knex", "Sequelize", "Kysely"];
 function configuredDatabase(view, path) {
-  const configs = view.grep(CONFIG_WORDS).filter((p) => isCodeFile(p) && !p.includes("node_modules/")).sort((a, b) => sharedPrefix(b, path) - sharedPrefix(a, path));
+  const configs = view.grep(CONFIG_WORDS).filter((p) => isCodeFile(p) && !p.includes("node_modules/")).sort((a, b) => sharedPrefix2(b, path) - sharedPrefix2(a, path));
   for (const config of configs.slice(0, 20)) {
     const text = view.read(config) ?? "";
     const dialect = /\b(Postgres|Mysql|Sqlite)Dialect\b/.exec(text)?.[1];
@@ -32998,7 +33249,7 @@ function configuredDatabase(view, path) {
   }
   return driverDatabase(view, path);
 }
-function sharedPrefix(a, b) {
+function sharedPrefix2(a, b) {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return i;
@@ -33028,7 +33279,7 @@ var postgresMajor = treeFact((view) => {
     if (text === void 0 || !/postgres/i.test(text)) continue;
     let docs = [];
     try {
-      docs = (0, import_yaml5.parseAllDocuments)(text, { logLevel: "silent" }).map((d) => d.toJS({ maxAliasCount: 50 }));
+      docs = (0, import_yaml6.parseAllDocuments)(text, { logLevel: "silent" }).map((d) => d.toJS({ maxAliasCount: 50 }));
     } catch {
       continue;
     }
@@ -36544,7 +36795,7 @@ function blockOf(text, from, key2, indent = 0, to = text.length) {
   const end = shallower.exec(text)?.index ?? text.length;
   return { start, end: Math.min(end, to), indent };
 }
-function fromYarn(text, range) {
+function fromYarn(text, range2) {
   let fallback;
   for (const m of text.matchAll(/(?:^|\n)("?stripe@[^\n]*):\r?\n/g)) {
     const specs = m[1].split(",").map((s) => s.trim().replace(/^"|"$/g, ""));
@@ -36553,7 +36804,7 @@ function fromYarn(text, range) {
     const body = /^((?:[ \t]+[^\n]*\n?)*)/.exec(text.slice(after, after + 2e3))?.[1] ?? "";
     const version = /^[ \t]+version:?[ \t]+"?([^"\s]+)"?/m.exec(body)?.[1];
     if (!version) continue;
-    if (specs.some((s) => s === `stripe@${range}` || s === `stripe@npm:${range}`)) return version;
+    if (specs.some((s) => s === `stripe@${range2}` || s === `stripe@npm:${range2}`)) return version;
     fallback ??= version;
   }
   return fallback;
@@ -36595,8 +36846,8 @@ var stripeDependency = treeFact(
       const pkg = JSON.parse(text);
       for (const field of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
         const deps = pkg[field];
-        const range = deps && typeof deps === "object" ? deps.stripe : void 0;
-        if (typeof range === "string") return { range, name: typeof pkg.name === "string" ? pkg.name : void 0 };
+        const range2 = deps && typeof deps === "object" ? deps.stripe : void 0;
+        if (typeof range2 === "string") return { range: range2, name: typeof pkg.name === "string" ? pkg.name : void 0 };
       }
     } catch {
     }
@@ -36628,8 +36879,8 @@ function resolve3(view, manifest) {
       short: `stripe ${locked.version} per ${locked.file}`
     };
   }
-  const range = manifest.range;
-  const validRange = import_semver.default.validRange(range);
+  const range2 = manifest.range;
+  const validRange = import_semver.default.validRange(range2);
   if (validRange) {
     const best2 = import_semver.default.maxSatisfying(knownVersions(), validRange);
     if (best2) {
@@ -36639,8 +36890,8 @@ function resolve3(view, manifest) {
         source: "package.json",
         file: at4,
         manifest: at4,
-        describe: `stripe ${best2} (the highest version agent-gate knows that ${at4} allows with "${range}")`,
-        short: `stripe ${best2} per ${at4} "${range}"`
+        describe: `stripe ${best2} (the highest version agent-gate knows that ${at4} allows with "${range2}")`,
+        short: `stripe ${best2} per ${at4} "${range2}"`
       };
     }
     const major = KNOWN_MAJORS.find((m) => import_semver.default.intersects(validRange, `>=${m}.0.0 <${m + 1}.0.0-0`)) ?? import_semver.default.minVersion(validRange)?.major;
@@ -36650,8 +36901,8 @@ function resolve3(view, manifest) {
         source: "package.json",
         file: at4,
         manifest: at4,
-        describe: `stripe ${range} (from ${at4})`,
-        short: `stripe ${range} per ${at4}`
+        describe: `stripe ${range2} (from ${at4})`,
+        short: `stripe ${range2} per ${at4}`
       };
     }
   }
@@ -36660,7 +36911,7 @@ function resolve3(view, manifest) {
     version: own,
     source: "gate",
     manifest: at4,
-    describe: `stripe ${own} (${at4} asks for "${range}", which is not a version range; the newest version agent-gate knows)`,
+    describe: `stripe ${own} (${at4} asks for "${range2}", which is not a version range; the newest version agent-gate knows)`,
     short: `stripe ${own}`
   };
 }
@@ -37840,7 +38091,7 @@ var legacyApi = {
         }
       }
     }
-    return dedupe2(findings);
+    return dedupe3(findings);
   }
 };
 function cardElement(file, node, what) {
@@ -37861,7 +38112,7 @@ function reactStripeImports(sf) {
   }
   return names;
 }
-function dedupe2(findings) {
+function dedupe3(findings) {
   const seen = /* @__PURE__ */ new Set();
   return findings.filter((f) => {
     const key2 = `${f.file}:${f.line}:${f.message}`;
@@ -40981,7 +41232,7 @@ function changedEndpoints(ctx) {
 function changedParts(workspace, endpoint) {
   const { head, changes } = workspace;
   const before = counterpart(workspace, endpoint);
-  const changedNode = (file, fn) => changes.file(file) !== void 0 && behaviourChanges(workspace, file, "processing").some((u) => overlaps(u.node, fn));
+  const changedNode = (file, fn) => changes.file(file) !== void 0 && behaviourChanges(workspace, file, "processing").some((u) => overlaps2(u.node, fn));
   const changedFunction = (file, name) => {
     const fn = functionNode(head, file, name);
     return fn !== void 0 && changedNode(file, fn);
@@ -40992,7 +41243,7 @@ function changedParts(workspace, endpoint) {
     const fn = file === endpoint.file ? functionNode(head, file, name) : void 0;
     if (!fn) return false;
     return reachFunctions(head, fn, file).some(
-      (r) => r.fn !== fn && (imported.has(r.file) || r.file === endpoint.file) && throughRoute(r) && changes.file(r.file) !== void 0 && behaviourChanges(workspace, r.file, "processing").some((u) => overlaps(u.node, r.fn))
+      (r) => r.fn !== fn && (imported.has(r.file) || r.file === endpoint.file) && throughRoute(r) && changes.file(r.file) !== void 0 && behaviourChanges(workspace, r.file, "processing").some((u) => overlaps2(u.node, r.fn))
     );
   };
   const events = endpoint.events.filter((ev) => {
@@ -41018,7 +41269,7 @@ function changedParts(workspace, endpoint) {
     const called = new Set(endpoint.node.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
     const processing = new Set(endpoint.events.flatMap((ev) => ev.calls.map((c) => c.name.split(".").pop())));
     handler = behaviourChanges(workspace, endpoint.file, "processing").some(
-      (u) => u.name !== void 0 && called.has(u.name) && !processing.has(u.name) && !overlaps(u.node, endpoint.node)
+      (u) => u.name !== void 0 && called.has(u.name) && !processing.has(u.name) && !overlaps2(u.node, endpoint.node)
     );
   }
   return { handler, events };
@@ -41027,7 +41278,7 @@ function changesBehaviour(workspace, endpoint) {
   const files = [endpoint.file, ...endpoint.dispatchers.map((d) => d.file)];
   if (!files.some((f) => workspace.changes.file(f))) return false;
   return behaviourChanges(workspace, endpoint.file, "processing").some(
-    (u) => overlaps(u.node, endpoint.node) || endpoint.dispatchers.some((d) => overlaps(u.node, d.node))
+    (u) => overlaps2(u.node, endpoint.node) || endpoint.dispatchers.some((d) => overlaps2(u.node, d.node))
   );
 }
 function counterpart(workspace, endpoint) {
@@ -41039,7 +41290,7 @@ function counterpart(workspace, endpoint) {
   const all = webhookEndpoints(base, basePath);
   return all.find((e) => e.name !== void 0 && e.name === endpoint.name && e.method === endpoint.method) ?? all.find((e) => e.path !== void 0 && e.path === endpoint.path && e.method === endpoint.method) ?? (all.length === 1 ? all[0] : void 0);
 }
-function overlaps(a, b) {
+function overlaps2(a, b) {
   return a.getPos() < b.getEnd() && b.getPos() < a.getEnd();
 }
 function functionNode(view, file, name) {
@@ -41662,7 +41913,7 @@ function detectAuthor(inputs, config) {
   for (const label of inputs.labels ?? []) {
     if (agentLabels.has(label.toLowerCase())) signals.push({ kind: "label", detail: `label ${label}` });
   }
-  return { kind: signals.length > 0 ? "agent" : "human", signals: dedupe3(signals) };
+  return { kind: signals.length > 0 ? "agent" : "human", signals: dedupe4(signals) };
 }
 function agentMatcher(config) {
   const logins = new Set([...AGENT_LOGINS, ...config.agents.logins].map(normaliseLogin));
@@ -41735,7 +41986,7 @@ function coAuthorTrailers(message) {
   }
   return out;
 }
-function dedupe3(signals) {
+function dedupe4(signals) {
   const seen = /* @__PURE__ */ new Set();
   return signals.filter((s) => {
     const key2 = `${s.kind}:${s.detail}`;
@@ -42305,7 +42556,8 @@ function resolveFinding(rule, f, isAgent, config, workspace) {
     fix: f.fix,
     related: (f.related ?? []).map(
       (r) => r.line === void 0 ? { ...r } : { ...r, line: Math.max(1, Math.floor(r.line || 1)) }
-    )
+    ),
+    ...f.edits && f.edits.length > 0 ? { edits: f.edits.map((e) => ({ ...e })) } : {}
   };
 }
 async function runRule(rule, ctx, deadline, collect) {
@@ -42438,6 +42690,82 @@ function loadConfig(repo, baseRev, configFile, configPaths = CONFIG_PATHS) {
 }
 function knownRules() {
   return ALL_RULES.map((r) => r.meta);
+}
+
+// src/cli/fix.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path2 = require("node:path");
+var BOM = "\uFEFF";
+function planFromRevision(repo, report) {
+  const blobs = repo.readBlobs(report.head, filesOf(report.findings));
+  const raw = /* @__PURE__ */ new Map();
+  const plan = planFixes(report.findings, (file) => {
+    const buf = blobs.get(file);
+    const decoded = buf ? decodeText(buf) : void 0;
+    if (!decoded?.ok || decoded.encoding !== "utf-8") return void 0;
+    raw.set(file, buf[0] === 239 && buf[1] === 187 && buf[2] === 191 ? BOM : "");
+    return decoded.text;
+  });
+  return { ...plan, patch: patchWithBoms(plan, raw) };
+}
+function applyToWorkTree(repoDir, report) {
+  const repo = GitRepo.open(repoDir);
+  const top = (0, import_node_fs5.realpathSync)(repo.dir);
+  const head = repo.tryResolve("HEAD");
+  if (head !== report.head) {
+    throw new UsageError(
+      `--fix: the work tree is at ${head?.slice(0, 12) ?? "no commit"}, not at the head revision ${report.head.slice(0, 12)}; check out the head (or drop --head) and run it again`
+    );
+  }
+  const files = filesOf(report.findings);
+  const dirty = files.length > 0 ? repo.run(["status", "--porcelain", "--untracked-files=no", "--", ...files]) : "";
+  if (dirty.trim()) {
+    const first = dirty.split("\n")[0].slice(3);
+    throw new UsageError(`--fix: ${first} has changes that are not committed; commit or stash them and run it again`);
+  }
+  const boms = /* @__PURE__ */ new Map();
+  const plan = planFixes(report.findings, (file) => {
+    const abs = insideRepo(top, file);
+    if (!abs) return void 0;
+    const bytes = (0, import_node_fs5.readFileSync)(abs);
+    const decoded = decodeText(bytes);
+    if (!decoded.ok || decoded.encoding !== "utf-8") return void 0;
+    boms.set(file, bytes.subarray(0, 3).equals(Buffer.from(BOM)) ? BOM : "");
+    return decoded.text;
+  });
+  for (const f of plan.files) {
+    const abs = insideRepo(top, f.file);
+    const temp = (0, import_node_path2.join)((0, import_node_path2.dirname)(abs), `.agent-gate-fix-${process.pid}-${Math.random().toString(36).slice(2)}`);
+    (0, import_node_fs5.writeFileSync)(temp, boms.get(f.file) + f.after, { mode: (0, import_node_fs5.lstatSync)(abs).mode & 511 });
+    (0, import_node_fs5.renameSync)(temp, abs);
+  }
+  return plan;
+}
+function insideRepo(top, file) {
+  if (!isSafeRepoPath(file)) return void 0;
+  const abs = (0, import_node_path2.join)(top, file);
+  let stat;
+  try {
+    stat = (0, import_node_fs5.lstatSync)(abs);
+  } catch {
+    return void 0;
+  }
+  if (!stat.isFile()) return void 0;
+  const folder = (0, import_node_fs5.realpathSync)((0, import_node_path2.dirname)(abs));
+  const rel = (0, import_node_path2.relative)(top, folder);
+  if (rel.startsWith("..") || rel.split(import_node_path2.sep).includes("..") || rel !== "" && rel.startsWith(import_node_path2.sep)) return void 0;
+  return abs;
+}
+function filesOf(findings) {
+  return [...new Set(findings.flatMap((f) => (f.edits ?? []).map((e) => e.file)))].sort();
+}
+function patchWithBoms(plan, boms) {
+  return unifiedPatch(
+    plan.files.map((f) => {
+      const bom = boms.get(f.file) ?? "";
+      return { file: f.file, before: bom + f.before, after: bom + f.after };
+    })
+  );
 }
 
 // src/reporters/json.ts
@@ -42779,6 +43107,7 @@ function checkCommandOf(values) {
   for (const id of values.rule ?? []) checkRuleId(id);
   if (values.output !== void 0) checkWritable(values.output);
   if (values.config !== void 0) checkReadable("--config", values.config);
+  if (values.fix && values["fix-dry-run"]) throw new UsageError("--fix and --fix-dry-run: give one of them");
   const maxWarnings = values["max-warnings"];
   if (maxWarnings !== void 0 && !/^\d+$/.test(maxWarnings)) {
     throw new UsageError(`--max-warnings ${maxWarnings}: expected a whole number, such as 0`);
@@ -42797,17 +43126,31 @@ function checkCommandOf(values) {
     output: values.output,
     timing: values.timing ?? false,
     quiet: values.quiet ?? false,
-    maxWarnings: maxWarnings === void 0 ? void 0 : Number(maxWarnings)
+    maxWarnings: maxWarnings === void 0 ? void 0 : Number(maxWarnings),
+    fix: values.fix ? "write" : values["fix-dry-run"] ? "dry-run" : void 0
   };
 }
 async function runCheckCommand(cmd, io) {
   if (cmd.timing) enableTiming();
-  const report = await runCheck(cmd.request);
+  let report = await runCheck(cmd.request);
+  if (cmd.fix === "dry-run") {
+    const plan = planFromRevision(GitRepo.open(cmd.request.repoDir), report);
+    if (cmd.output) (0, import_node_fs6.writeFileSync)(cmd.output, plan.patch);
+    else io.stdout(plan.patch);
+    io.stderr(fixSummary(plan.fixed.length, plan.files.length, "would fix"));
+    report = remaining(report, plan.fixed);
+    return report.verdict === "fail" ? 1 : 0;
+  }
+  if (cmd.fix === "write") {
+    const plan = applyToWorkTree(cmd.request.repoDir, report);
+    io.stderr(fixSummary(plan.fixed.length, plan.files.length, "fixed"));
+    report = remaining(report, plan.fixed);
+  }
   const shown = cmd.quiet ? quietReport(report) : report;
   const rendered = REPORTERS[cmd.format](shown, {
     color: cmd.format === "text" && io.isTTY && !io.env.NO_COLOR && !cmd.output
   });
-  if (cmd.output) (0, import_node_fs5.writeFileSync)(cmd.output, rendered);
+  if (cmd.output) (0, import_node_fs6.writeFileSync)(cmd.output, rendered);
   else io.stdout(rendered);
   if (cmd.timing) io.stderr(timingTable());
   const overLimit = warningsOverLimit(report, cmd.maxWarnings);
@@ -42815,6 +43158,16 @@ async function runCheckCommand(cmd, io) {
     io.stderr(`agent-gate: ${cmd.maxWarnings + overLimit} warnings, more than --max-warnings ${cmd.maxWarnings}
 `);
   return report.verdict === "fail" || overLimit > 0 ? 1 : 0;
+}
+function remaining(report, fixed) {
+  const done = new Set(fixed);
+  const findings = report.findings.filter((f) => !done.has(f));
+  return { ...report, findings, verdict: findings.some((f) => f.severity === "blocking") ? "fail" : "pass" };
+}
+function fixSummary(findings, files, verb) {
+  if (findings === 0) return "agent-gate: no finding has a fix that is certain\n";
+  return `agent-gate: ${verb} ${findings} finding${findings === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}
+`;
 }
 function checkRuleId(id) {
   const ids = ALL_RULES.map((r) => r.meta.id);
@@ -42828,32 +43181,32 @@ function checkRuleId(id) {
   );
 }
 function checkWritable(path) {
-  const abs = (0, import_node_path2.resolve)(path);
+  const abs = (0, import_node_path3.resolve)(path);
   if (statOf(abs)?.isDirectory()) throw new UsageError(`--output ${path}: is a folder; name a file in it`);
-  const dir = (0, import_node_path2.dirname)(abs);
+  const dir = (0, import_node_path3.dirname)(abs);
   const stat = statOf(dir);
   if (!stat) throw new UsageError(`--output ${path}: the folder ${dir} does not exist`);
   if (!stat.isDirectory()) throw new UsageError(`--output ${path}: ${dir} is not a folder`);
   try {
-    (0, import_node_fs5.accessSync)(dir, import_node_fs5.constants.W_OK);
-    if (statOf(abs)) (0, import_node_fs5.accessSync)(abs, import_node_fs5.constants.W_OK);
+    (0, import_node_fs6.accessSync)(dir, import_node_fs6.constants.W_OK);
+    if (statOf(abs)) (0, import_node_fs6.accessSync)(abs, import_node_fs6.constants.W_OK);
   } catch {
     throw new UsageError(`--output ${path}: cannot write there (permission denied)`);
   }
 }
 function checkReadable(flag, path) {
-  const stat = statOf((0, import_node_path2.resolve)(path));
+  const stat = statOf((0, import_node_path3.resolve)(path));
   if (!stat) throw new UsageError(`${flag} ${path}: no such file`);
   if (stat.isDirectory()) throw new UsageError(`${flag} ${path}: is a folder, not a file`);
   try {
-    (0, import_node_fs5.accessSync)(path, import_node_fs5.constants.R_OK);
+    (0, import_node_fs6.accessSync)(path, import_node_fs6.constants.R_OK);
   } catch {
     throw new UsageError(`${flag} ${path}: cannot read it (permission denied)`);
   }
 }
 function statOf(path) {
   try {
-    return (0, import_node_fs5.statSync)(path);
+    return (0, import_node_fs6.statSync)(path);
   } catch {
     return void 0;
   }
@@ -42914,6 +43267,16 @@ var FLAGS = {
     help: "exit 1 also when there are more than N warnings"
   },
   timing: { type: "boolean", commands: ["check"], help: "print where the run's time went (phases, rules) to stderr" },
+  fix: {
+    type: "boolean",
+    commands: ["check"],
+    help: "write the fixes that are certain into the work tree (at the head revision) and report what remains"
+  },
+  "fix-dry-run": {
+    type: "boolean",
+    commands: ["check"],
+    help: "print the fixes as one patch (git apply takes it at head) and write nothing"
+  },
   force: { type: "boolean", commands: ["init"], help: "overwrite files that exist" },
   debug: { type: "boolean", help: "print stack traces of internal errors" },
   help: { type: "boolean", short: "h", help: "print this help" },
@@ -42997,8 +43360,8 @@ ${general.join("\n")}`,
 }
 
 // src/cli/init.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // src/init/detect.ts
 var HISTORY_DEPTH = 200;
@@ -43157,7 +43520,7 @@ function dirOf5(path) {
 }
 
 // src/init/starter-config.ts
-var import_yaml6 = __toESM(require_dist());
+var import_yaml7 = __toESM(require_dist());
 function starterConfig(facts) {
   const set = [
     {
@@ -43217,7 +43580,7 @@ function starterConfig(facts) {
     for (const more of suggested.filter((m) => m.key === s.key && Array.isArray(m.value))) {
       lines.push(
         `  # Suggested: ${more.why}.`,
-        ...more.value.map((v) => `  # - ${(0, import_yaml6.stringify)(v).trim()}`)
+        ...more.value.map((v) => `  # - ${(0, import_yaml7.stringify)(v).trim()}`)
       );
     }
     lines.push("");
@@ -43238,7 +43601,7 @@ function sentence(text) {
   return `${text[0].toUpperCase()}${text.slice(1)}.`;
 }
 function block(key2, value) {
-  return (0, import_yaml6.stringify)({ [key2]: value }, { lineWidth: 0 }).trimEnd().split("\n");
+  return (0, import_yaml7.stringify)({ [key2]: value }, { lineWidth: 0 }).trimEnd().split("\n");
 }
 function protectedGlobOf(path, kind) {
   if (kind === "kubernetes" || kind === "helm") {
@@ -43283,7 +43646,7 @@ function runInitCommand(req, io) {
   const repo = GitRepo.open(req.repoDir);
   const workflowPath = existing(repo.dir, [WORKFLOW_PATH, WORKFLOW_PATH.replace(/\.yml$/, ".yaml")]) ?? WORKFLOW_PATH;
   const configPath = existing(repo.dir, DEFAULT_CONFIG_PATHS) ?? DEFAULT_CONFIG_PATHS[0];
-  const present = [workflowPath, configPath].filter((p) => (0, import_node_fs6.existsSync)((0, import_node_path3.join)(repo.dir, p)));
+  const present = [workflowPath, configPath].filter((p) => (0, import_node_fs7.existsSync)((0, import_node_path4.join)(repo.dir, p)));
   if (present.length > 0 && !req.force) {
     throw new UsageError(
       `${present.join(" and ")} already exist${present.length > 1 ? "" : "s"}: nothing written (--force overwrites)`
@@ -43297,14 +43660,14 @@ function runInitCommand(req, io) {
     [workflowPath, WORKFLOW_TEXT],
     [configPath, config.text]
   ]) {
-    (0, import_node_fs6.mkdirSync)((0, import_node_path3.dirname)((0, import_node_path3.join)(repo.dir, path)), { recursive: true });
-    (0, import_node_fs6.writeFileSync)((0, import_node_path3.join)(repo.dir, path), text);
+    (0, import_node_fs7.mkdirSync)((0, import_node_path4.dirname)((0, import_node_path4.join)(repo.dir, path)), { recursive: true });
+    (0, import_node_fs7.writeFileSync)((0, import_node_path4.join)(repo.dir, path), text);
   }
   io.stdout(initSummary(repo.dir, facts, config, { workflowPath, configPath, overwritten: present }));
   return 0;
 }
 function existing(dir, paths) {
-  return paths.find((p) => (0, import_node_fs6.existsSync)((0, import_node_path3.join)(dir, p)));
+  return paths.find((p) => (0, import_node_fs7.existsSync)((0, import_node_path4.join)(dir, p)));
 }
 function initSummary(dir, facts, config, files) {
   const list2 = (items, none) => items.length > 0 ? items.join(", ") : none;

@@ -47,10 +47,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR2;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -83,11 +83,11 @@ var require_identity = __commonJS({
     exports2.isAlias = isAlias;
     exports2.isCollection = isCollection;
     exports2.isDocument = isDocument;
-    exports2.isMap = isMap4;
+    exports2.isMap = isMap5;
     exports2.isNode = isNode3;
     exports2.isPair = isPair;
     exports2.isScalar = isScalar4;
-    exports2.isSeq = isSeq4;
+    exports2.isSeq = isSeq5;
   }
 });
 
@@ -4195,9 +4195,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap4 = fc.start.source === "{";
-      const fcName = isMap4 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap5 = fc.start.source === "{";
+      const fcName = isMap5 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4233,7 +4233,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -4273,7 +4273,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep && !props.found) {
+        if (!isMap5 && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -4296,7 +4296,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap4 && !props.found && ctx.options.strict) {
+            if (!isMap5 && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -4328,7 +4328,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap4) {
+          if (isMap5) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4344,7 +4344,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap4 ? "}" : "]";
+      const expectedEnd = isMap5 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -39568,6 +39568,45 @@ function workflowTargets(view, file) {
   for (const env of parts.envs) envMapOrList(parts.y, env, names);
   return [{ id: file, kind: "workflow", file, label: file, names, line: 1, secrets: true, required: false }];
 }
+function envCollectionOf(view, id, kind) {
+  const file = id.split("#")[0];
+  const y = view.yaml(file);
+  if (!y) return void 0;
+  const wanted = id.slice(file.length + 1);
+  for (const doc of y.documents) {
+    const root = doc.contents;
+    if (kind === "k8s") {
+      const workload = str(get(get(root, "metadata"), "name")) ?? str(get(root, "kind"));
+      for (const pod of podSpecs(root)) {
+        for (const c of [...seqItems(get(pod, "containers")), ...seqItems(get(pod, "initContainers"))]) {
+          if (`${workload}/${str(get(c, "name")) ?? "container"}` === wanted) return get(c, "env");
+        }
+      }
+    } else if (kind === "compose") {
+      const svc = get(get(root, "services"), wanted);
+      if (svc) return get(svc, "environment");
+    } else if (kind === "render") {
+      for (const svc of seqItems(get(root, "services"))) {
+        if ((str(get(svc, "name")) ?? "service") === wanted) return get(svc, "envVars");
+      }
+    }
+  }
+  return void 0;
+}
+function secretRefsIn(view, file) {
+  const out = [];
+  const visit = (node) => {
+    if ((0, import_yaml3.isMap)(node)) {
+      const ref = get(node, "secretKeyRef");
+      const name = str(get(ref, "name"));
+      const key2 = str(get(ref, "key"));
+      if (name && key2) out.push({ name, key: key2 });
+      for (const it of node.items) visit(it.value);
+    } else if ((0, import_yaml3.isSeq)(node)) for (const it of node.items) visit(it);
+  };
+  for (const doc of view.yaml(file)?.documents ?? []) visit(doc.contents);
+  return out;
+}
 
 // src/extractors/env/index.ts
 function servedPackages(view, target2) {
@@ -39799,6 +39838,141 @@ function removedDeclarations(ctx) {
   return findings;
 }
 
+// src/extractors/env/declare.ts
+var import_yaml4 = __toESM(require_dist());
+
+// src/core/edits.ts
+function eolOf(text) {
+  const nl = text.indexOf("\n");
+  return nl > 0 && text[nl - 1] === "\r" ? "\r\n" : "\n";
+}
+
+// src/extractors/env/declare.ts
+function declarationEdit(view, name, place) {
+  switch (place.kind) {
+    case "template":
+      return templateEdit(view, name, place.file);
+    case "k8s":
+      return yamlEdit(view, place, k8sEntry(view, name, place));
+    case "compose":
+      return yamlEdit(view, place, (seq) => seq ? [`${name}=\${${name}}`] : [`${name}: \${${name}}`]);
+    case "render":
+      return yamlEdit(view, place, () => [`key: ${name}`, place.asSecret ? "sync: false" : 'value: ""']);
+    case "fly":
+      return place.asSecret ? void 0 : flyEdit(view, name, place.file);
+    default:
+      return void 0;
+  }
+}
+function sharedPrefix(a, b) {
+  const x = a.split("_");
+  const y = b.split("_");
+  let n = 0;
+  while (n < x.length - 1 && n < y.length - 1 && x[n] === y[n]) n++;
+  return n;
+}
+function templateEdit(view, name, file) {
+  const text = view.read(file);
+  if (text === void 0) return void 0;
+  const eol = eolOf(text);
+  const lines = text.split("\n");
+  let best2;
+  for (const [other, line] of parseEnvTemplate(text)) {
+    const shared = sharedPrefix(name, other);
+    if (shared > 0 && (!best2 || shared > best2.shared || shared === best2.shared && line > best2.line))
+      best2 = { line, shared };
+  }
+  if (best2) {
+    const neighbour = lines[best2.line - 1] ?? "";
+    const commented = /^\s*#/.test(neighbour) ? "# " : "";
+    const at4 = offsetOfLine(lines, best2.line);
+    if (at4 > text.length) return { file, start: text.length, end: text.length, text: `${eol}${commented}${name}=` };
+    return { file, start: at4, end: at4, text: `${commented}${name}=${eol}` };
+  }
+  const ending = text.length === 0 || text.endsWith("\n") ? "" : eol;
+  return { file, start: text.length, end: text.length, text: `${ending}${name}=${eol}` };
+}
+function offsetOfLine(lines, line) {
+  let at4 = 0;
+  for (let i = 0; i < line && i < lines.length; i++) at4 += lines[i].length + 1;
+  return at4;
+}
+function k8sEntry(view, name, place) {
+  return () => {
+    if (!place.asSecret) return [`name: ${name}`, 'value: ""'];
+    const refs = secretRefsIn(view, place.file);
+    if (refs.length === 0) return void 0;
+    const counts = /* @__PURE__ */ new Map();
+    for (const r of refs) counts.set(r.name, (counts.get(r.name) ?? 0) + 1);
+    const secret = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+    const keys = refs.filter((r) => r.name === secret).map((r) => r.key);
+    const key2 = keys.every((k) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(k)) ? name.toLowerCase().replace(/_/g, "-") : keys.every((k) => /^[a-z0-9]+(_[a-z0-9]+)*$/.test(k)) ? name.toLowerCase() : name;
+    return [`name: ${name}`, "valueFrom:", "  secretKeyRef:", `    name: ${secret}`, `    key: ${key2}`];
+  };
+}
+function yamlEdit(view, place, entry) {
+  if (place.kind === "template" || place.kind === "fly") return void 0;
+  const node = envCollectionOf(view, place.id, place.kind);
+  const text = view.read(place.file);
+  if (!node || text === void 0) return void 0;
+  const seq = (0, import_yaml4.isSeq)(node);
+  if (!seq && !(0, import_yaml4.isMap)(node)) return void 0;
+  const collection = node;
+  if (collection.flow || collection.items.length === 0) return void 0;
+  const lines = entry(seq);
+  if (!lines) return void 0;
+  const last = collection.items[collection.items.length - 1];
+  const start = seq ? rangeOf(last)?.[0] : rangeOf(last.key)?.[0];
+  const end = seq ? rangeOf(last)?.[1] : (rangeOf(last.value) ?? rangeOf(last.key))?.[1];
+  if (start === void 0 || end === void 0) return void 0;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const column = start - lineStart;
+  let indent;
+  let first;
+  if (seq) {
+    const dash = text.lastIndexOf("-", start - 1);
+    if (dash < lineStart || text.slice(lineStart, dash).trim() !== "") return void 0;
+    first = `${" ".repeat(dash - lineStart)}${text.slice(dash, start)}`;
+    indent = " ".repeat(column);
+  } else {
+    if (text.slice(lineStart, start).trim() !== "") return void 0;
+    first = " ".repeat(column);
+    indent = first;
+  }
+  const eol = eolOf(text);
+  const lineEnd = text.indexOf("\n", Math.max(end - 1, start));
+  const at4 = lineEnd < 0 ? text.length : lineEnd + 1;
+  const body = lines.map((l, i) => (i === 0 ? first : indent) + l).join(eol);
+  return { file: place.file, start: at4, end: at4, text: `${lineEnd < 0 ? eol : ""}${body}${eol}` };
+}
+function rangeOf(node) {
+  return node?.range ?? void 0;
+}
+function flyEdit(view, name, file) {
+  const text = view.read(file);
+  if (text === void 0) return void 0;
+  const lines = text.split("\n");
+  const header2 = lines.findIndex((l) => /^\s*\[env\]\s*(#.*)?\r?$/.test(l));
+  if (header2 < 0) return void 0;
+  let lastKey = -1;
+  for (let i = header2 + 1; i < lines.length && !/^\s*\[/.test(lines[i]); i++) {
+    if (/^\s*[A-Za-z_][A-Za-z0-9_]*\s*=/.test(lines[i])) lastKey = i;
+  }
+  if (lastKey < 0) return void 0;
+  const neighbour = lines[lastKey];
+  const indent = /^\s*/.exec(neighbour)[0];
+  const spaced = /\s=\s/.test(neighbour) ? " = " : "=";
+  const at4 = offsetOfLine(lines, lastKey + 1);
+  const eol = eolOf(text);
+  const ending = at4 > text.length ? eol : "";
+  return {
+    file,
+    start: Math.min(at4, text.length),
+    end: Math.min(at4, text.length),
+    text: `${ending}${indent}${name}${spaced}""${eol}`
+  };
+}
+
 // src/rules/env/undeclared.ts
 var undeclared = {
   meta: {
@@ -39885,12 +40059,14 @@ function judge(ctx, name, reads) {
   for (const r of reads) {
     if (r !== at4) related.push({ file: r.file, line: r.line, message: `${name} is also read here.` });
   }
+  const edits = missing2.map((m) => declarationEdit(head, name, m));
   return {
     file: at4.file,
     line: at4.line,
     message: `${name} is read here but not declared in ${listOf(labels)}.`,
     fix: fixFor(name, missing2),
-    related
+    related,
+    ...edits.every((e) => e !== void 0) ? { edits } : {}
   };
 }
 function fixFor(name, missing2) {
@@ -39919,7 +40095,7 @@ function fixFor(name, missing2) {
 }
 
 // src/rules/policy/gate-weakened.ts
-var import_yaml4 = __toESM(require_dist());
+var import_yaml5 = __toESM(require_dist());
 
 // src/core/suppressions.ts
 var SUPPRESSION = /agent-gate-ignore\s+([a-z0-9-]+\/[a-z0-9-]+)\s*:\s*(\S.*)?$/;
@@ -40073,15 +40249,15 @@ function configFindings(ctx) {
 function offsetOf2(node, keyPath) {
   const [head, ...rest] = keyPath;
   if (head === void 0) return void 0;
-  if ((0, import_yaml4.isMap)(node)) {
-    const pair = node.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === head);
+  if ((0, import_yaml5.isMap)(node)) {
+    const pair = node.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === head);
     if (!pair) return void 0;
-    const here = (0, import_yaml4.isScalar)(pair.key) ? pair.key.range?.[0] : void 0;
+    const here = (0, import_yaml5.isScalar)(pair.key) ? pair.key.range?.[0] : void 0;
     return offsetOf2(pair.value, rest) ?? here;
   }
-  if ((0, import_yaml4.isSeq)(node) && typeof head === "number") {
+  if ((0, import_yaml5.isSeq)(node) && typeof head === "number") {
     const item = node.items[head];
-    const here = (0, import_yaml4.isNode)(item) ? item.range?.[0] : void 0;
+    const here = (0, import_yaml5.isNode)(item) ? item.range?.[0] : void 0;
     return offsetOf2(item, rest) ?? here;
   }
   return void 0;
@@ -41725,7 +41901,7 @@ function fixFor2(change, folder) {
 }
 
 // src/extractors/datamodel/engine.ts
-var import_yaml5 = __toESM(require_dist());
+var import_yaml6 = __toESM(require_dist());
 var ENGINE_NAMES = {
   clickhouse: "other",
   mongodb: "other",
@@ -41853,7 +42029,7 @@ function configValue(view, path, keys) {
 }
 var CONFIG_WORDS = ["DataSource", "TypeOrmModule", "knexfile", "Knex", "Sequelize", "Kysely"];
 function configuredDatabase(view, path) {
-  const configs = view.grep(CONFIG_WORDS).filter((p) => isCodeFile(p) && !p.includes("node_modules/")).sort((a, b) => sharedPrefix(b, path) - sharedPrefix(a, path));
+  const configs = view.grep(CONFIG_WORDS).filter((p) => isCodeFile(p) && !p.includes("node_modules/")).sort((a, b) => sharedPrefix2(b, path) - sharedPrefix2(a, path));
   for (const config of configs.slice(0, 20)) {
     const text = view.read(config) ?? "";
     const dialect = /\b(Postgres|Mysql|Sqlite)Dialect\b/.exec(text)?.[1];
@@ -41862,7 +42038,7 @@ function configuredDatabase(view, path) {
   }
   return driverDatabase(view, path);
 }
-function sharedPrefix(a, b) {
+function sharedPrefix2(a, b) {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return i;
@@ -41892,7 +42068,7 @@ var postgresMajor = treeFact((view) => {
     if (text === void 0 || !/postgres/i.test(text)) continue;
     let docs = [];
     try {
-      docs = (0, import_yaml5.parseAllDocuments)(text, { logLevel: "silent" }).map((d) => d.toJS({ maxAliasCount: 50 }));
+      docs = (0, import_yaml6.parseAllDocuments)(text, { logLevel: "silent" }).map((d) => d.toJS({ maxAliasCount: 50 }));
     } catch {
       continue;
     }
@@ -51155,7 +51331,8 @@ function resolveFinding(rule, f, isAgent, config, workspace) {
     fix: f.fix,
     related: (f.related ?? []).map(
       (r) => r.line === void 0 ? { ...r } : { ...r, line: Math.max(1, Math.floor(r.line || 1)) }
-    )
+    ),
+    ...f.edits && f.edits.length > 0 ? { edits: f.edits.map((e) => ({ ...e })) } : {}
   };
 }
 async function runRule(rule, ctx, deadline, collect) {
