@@ -74,6 +74,25 @@ ruleTester('stripe/client-resilience', {
           line: 2,
           message: /stripe 12\.18\.0 .*"\^12\.0\.0"/,
           fix: /maxNetworkRetries: 2/,
+          output: {
+            'src/lib/billing-client.ts': `import Stripe from 'stripe';\nexport const billing = new Stripe(process.env.STRIPE_SECRET_KEY!, { apiVersion: '2022-11-15', maxNetworkRetries: 2 });\n`,
+          },
+        },
+      ],
+    },
+    {
+      name: 'maxNetworkRetries omitted on stripe 12, a client built with its key only: the fix adds the config argument',
+      base: expressApp('^12.0.0'),
+      head: {
+        'src/lib/pay.ts': `import Stripe from 'stripe';\nexport const pay = new Stripe(process.env.STRIPE_SECRET_KEY!);\n`,
+      },
+      errors: [
+        {
+          file: 'src/lib/pay.ts',
+          line: 2,
+          output: {
+            'src/lib/pay.ts': `import Stripe from 'stripe';\nexport const pay = new Stripe(process.env.STRIPE_SECRET_KEY!, { maxNetworkRetries: 2 });\n`,
+          },
         },
       ],
     },
@@ -88,13 +107,31 @@ ruleTester('stripe/client-resilience', {
         }),
       },
       head: { 'src/lib/stripe.ts': client(`  apiVersion: '2022-11-15',\n  timeout: 10_000,`) },
-      errors: [{ file: 'src/lib/stripe.ts', line: 3, message: /12\.18\.0/, related: ['package-lock.json'] }],
+      errors: [
+        {
+          file: 'src/lib/stripe.ts',
+          line: 3,
+          message: /12\.18\.0/,
+          related: ['package-lock.json'],
+          // one property per line, with a trailing comma: the new one follows suit
+          output: {
+            'src/lib/stripe.ts': client(`  apiVersion: '2022-11-15',\n  timeout: 10_000,\n  maxNetworkRetries: 2,`),
+          },
+        },
+      ],
     },
     {
       name: 'a timeout above 80 s',
       base,
       head: { 'src/lib/stripe.ts': client(`  apiVersion: '2025-02-24.acacia',\n  timeout: 120_000,`) },
-      errors: [{ file: 'src/lib/stripe.ts', line: 5, message: /120 s/ }],
+      errors: [
+        {
+          file: 'src/lib/stripe.ts',
+          line: 5,
+          message: /120 s/,
+          output: { 'src/lib/stripe.ts': client(`  apiVersion: '2025-02-24.acacia',\n  timeout: 80000,`) },
+        },
+      ],
     },
     {
       name: 'a payment created with retries switched off in its request options',

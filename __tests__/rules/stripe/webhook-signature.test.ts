@@ -318,6 +318,13 @@ adminRouter.get('/stripe/webhooks', async (_req, res) => {
           message: /express\.json/,
           fix: 'express.raw',
           related: ['src/routes/webhook.ts'],
+          // the mount goes above the JSON parser, behind express.raw
+          output: {
+            'src/app.ts':
+              app(`  app.use('/api/webhooks/stripe', express.raw({ type: 'application/json' }), webhookRouter);
+  app.use(express.json());
+  app.use('/api/checkout', checkoutRouter);`),
+          },
         },
       ],
     },
@@ -336,7 +343,23 @@ app.use('/hooks/stripe', hooks);
 app.listen(3000);
 `,
       },
-      errors: [{ file: 'src/server.ts', line: 5, message: /bodyParser\.json/ }],
+      errors: [
+        {
+          file: 'src/server.ts',
+          line: 5,
+          message: /bodyParser\.json/,
+          output: {
+            'src/server.ts': `import express from 'express';
+import bodyParser from 'body-parser';
+import hooks from './routes/stripe-webhook';
+const app = express();
+app.use('/hooks/stripe', bodyParser.raw({ type: 'application/json' }), hooks);
+app.use(bodyParser.json());
+app.listen(3000);
+`,
+          },
+        },
+      ],
     },
     {
       name: 'NestJS webhook verifying req.rawBody while the app is created without rawBody: true',
@@ -373,7 +396,33 @@ void bootstrap();
           'stripe.webhooks.constructEvent(JSON.stringify(body), signature, process.env.STRIPE_WEBHOOK_SECRET!)',
         ),
       },
-      errors: [{ file: 'app/api/stripe/webhook/route.ts', line: 7, message: /re-serialised/, fix: 'req.text()' }],
+      // the parsed body is kept in a variable another line may read: no fix
+      errors: [
+        { file: 'app/api/stripe/webhook/route.ts', line: 7, message: /re-serialised/, fix: 'req.text()', output: null },
+      ],
+    },
+    {
+      name: 'Next.js route that verifies JSON.stringify(await req.json()) written in the call: the fix reads the text',
+      base,
+      head: {
+        'app/api/stripe/webhook/route.ts': nextApp(
+          '',
+          'stripe.webhooks.constructEvent(JSON.stringify(await req.json()), signature, process.env.STRIPE_WEBHOOK_SECRET!)',
+        ),
+      },
+      errors: [
+        {
+          file: 'app/api/stripe/webhook/route.ts',
+          line: 7,
+          message: /re-serialised/,
+          output: {
+            'app/api/stripe/webhook/route.ts': nextApp(
+              '',
+              'stripe.webhooks.constructEvent(await req.text(), signature, process.env.STRIPE_WEBHOOK_SECRET!)',
+            ),
+          },
+        },
+      ],
     },
     {
       name: 'pages-router webhook without bodyParser: false',

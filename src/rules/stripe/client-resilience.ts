@@ -1,13 +1,15 @@
-import type { Rule, RuleFinding } from '../../core/types';
+import type { Rule, RuleFinding, TextEdit } from '../../core/types';
 import {
   numericValue,
   objectProperty,
   resolveObject,
   stripeClients,
   PAYMENT_MOVING,
+  type StripeClientSite,
 } from '../../extractors/stripe/clients';
 import { callName, changedSourceFiles, changedStripeCalls, touchesNode } from '../../extractors/stripe/scope';
 import { stripeVersionFor } from '../../extractors/stripe/version';
+import { addArgument, addProperty, replaceNode } from '../../extractors/code/edits';
 
 /** Longer than this, a hung Stripe request outlives the HTTP request that waits for it. */
 const MAX_TIMEOUT_MS = 80_000;
@@ -38,6 +40,7 @@ export const clientResilience: Rule = {
             message:
               'The Stripe client is constructed with maxNetworkRetries: 0, so a request that hits a network error or timeout fails instead of being retried (safely, with its idempotency key).',
             fix: `Remove maxNetworkRetries: 0 from the Stripe client in ${file} (or set it to 2), and keep idempotency keys on creates so retries cannot duplicate them.`,
+            edits: [replaceNode(file, retries, '2')],
           });
         }
         if (!retries && !client.configSpread && !client.configOpaque) {
@@ -50,6 +53,7 @@ export const clientResilience: Rule = {
               line: client.line,
               message: `The Stripe client is constructed without maxNetworkRetries, and the project's ${version.description} does not retry failed requests by default (retries became the default in v13).`,
               fix: `Add maxNetworkRetries: 2 to the Stripe client's config in ${file} (or upgrade the stripe package to v17 or later, where 2 is the default).`,
+              edits: retriesEdit(file, client),
               related: version.sourceFile
                 ? [{ file: version.sourceFile, line: 1, message: `resolves ${version.description}` }]
                 : [],
@@ -67,6 +71,7 @@ export const clientResilience: Rule = {
             line: timeout.getStartLineNumber(),
             message: `The Stripe client waits ${Math.round(client.timeout / 1000)} s for a response (timeout: ${timeout.getText()}), longer than a checkout request can hang before the customer or the proxy gives up.`,
             fix: `Lower the Stripe client's timeout in ${file} to 80 s or less (the SDK default is 80 000 ms) and rely on maxNetworkRetries to retry.`,
+            edits: [replaceNode(file, timeout, '80000')],
           });
         }
       }
@@ -81,8 +86,17 @@ export const clientResilience: Rule = {
         line: retries.getStartLineNumber(),
         message: `${callName(site)} switches network retries off (maxNetworkRetries: 0), so a timeout leaves the payment's outcome unknown instead of being retried with the same idempotency key.`,
         fix: `Remove maxNetworkRetries: 0 from the request options of ${callName(site)} and pass an idempotencyKey, so the SDK can retry it safely.`,
+        edits: [replaceNode(site.file, retries, '2')],
       });
     }
     return findings;
   },
 };
+
+/** `maxNetworkRetries: 2` in the client's config object, or a config argument that holds it. */
+function retriesEdit(file: string, client: StripeClientSite): TextEdit[] | undefined {
+  if (client.config) return [addProperty(file, client.config, 'maxNetworkRetries: 2')];
+  if (client.node.getArguments().length !== 1) return undefined;
+  const edit = addArgument(file, client.node, '{ maxNetworkRetries: 2 }');
+  return edit ? [edit] : undefined;
+}

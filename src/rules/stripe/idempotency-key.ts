@@ -1,5 +1,6 @@
 import type { Node } from 'ts-morph';
-import type { Rule, RuleFinding, Severity } from '../../core/types';
+import type { Rule, RuleFinding, Severity, TextEdit } from '../../core/types';
+import { addArgument, addProperty } from '../../extractors/code/edits';
 import {
   objectProperty,
   PAYMENT_MOVING,
@@ -74,11 +75,90 @@ export const idempotencyKey: Rule = {
             ? `${name}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.`
             : `The idempotency key of ${name}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
         fix,
+        ...(problem.kind === 'missing' ? keyEdits(site) : {}),
       });
     }
     return findings;
   },
 };
+
+/**
+ * Entities whose id names one operation, most specific first: a key made of it repeats only
+ * when the same operation is retried. A customer's or user's id names one only for the
+ * call that creates that user's Stripe object (one customer per user).
+ */
+const OPERATION_ENTITIES = [
+  'order',
+  'invoice',
+  'cart',
+  'checkout',
+  'booking',
+  'reservation',
+  'payment',
+  'charge',
+  'refund',
+  'payout',
+  'transfer',
+];
+const OWNER_ENTITIES: Record<string, string[]> = {
+  customers: ['user', 'account', 'team', 'organization', 'org'],
+  accounts: ['user', 'team', 'organization', 'org'],
+};
+
+/**
+ * The request options that give the call a key built from a persisted id in scope (a
+ * parameter or a `const` declared before the call: `orderId`, `order.id`, `invoice_id`),
+ * never from time or randomness; none when no such id is in scope.
+ */
+function keyEdits(site: StripeCallSite): { edits: TextEdit[] } | undefined {
+  const { Node } = loadTsMorph();
+  const id = stableIdInScope(site);
+  if (!id) return undefined;
+  const property = `idempotencyKey: \`${keyExample(site)}-\${${id}}\``;
+  if (!site.options) {
+    const edit = addArgument(site.file, site.call, `{ ${property} }`);
+    return edit ? { edits: [edit] } : undefined;
+  }
+  const options = unwrap(site.options);
+  if (!Node.isObjectLiteralExpression(options) || objectProperty(options, 'idempotencyKey')) return undefined;
+  return { edits: [addProperty(site.file, options, property)] };
+}
+
+function stableIdInScope(site: StripeCallSite): string | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const call = site.call;
+  const names = new Map<string, Node>();
+  for (const fn of call.getAncestors()) {
+    if (!Node.isFunctionLikeDeclaration(fn) && !Node.isArrowFunction(fn) && !Node.isFunctionExpression(fn)) continue;
+    for (const p of fn.getParameters()) {
+      for (const n of [p.getNameNode(), ...p.getNameNode().getDescendantsOfKind(SyntaxKind.Identifier)]) {
+        if (Node.isIdentifier(n) && !names.has(n.getText())) names.set(n.getText(), n);
+      }
+    }
+    const body = Node.isBodyable(fn) || Node.isBodied(fn) ? fn.getBody() : undefined;
+    for (const d of body ? body.getDescendantsOfKind(SyntaxKind.VariableDeclaration) : []) {
+      // declared before the call, in this function (not in a function nested in it)
+      if (
+        d.getStart() >= call.getStart() ||
+        d.getFirstAncestor((a: Node) => a === fn || Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a)) !== fn
+      )
+        continue;
+      const init = d.getInitializer();
+      if (init && (init.getText().includes(site.call.getExpression().getText()) || freshSource(init, new Set())))
+        continue;
+      for (const n of [d.getNameNode(), ...d.getNameNode().getDescendantsOfKind(SyntaxKind.Identifier)]) {
+        if (Node.isIdentifier(n) && !names.has(n.getText())) names.set(n.getText(), n);
+      }
+    }
+  }
+  for (const entity of [...OPERATION_ENTITIES, ...(OWNER_ENTITIES[site.resource] ?? [])]) {
+    for (const name of names.keys()) {
+      if (new RegExp(`^(${entity}Id|${entity}ID|${entity}_id)$`, 'i').test(name)) return name;
+    }
+    if (names.has(entity)) return `${entity}.id`;
+  }
+  return undefined;
+}
 
 function severityOf(site: StripeCallSite): Severity | undefined {
   if (PAYMENT_MOVING.has(site.path)) return 'blocking';

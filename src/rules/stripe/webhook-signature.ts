@@ -50,7 +50,7 @@ export const webhookSignature: Rule = {
           changes.touches(p.file, p.line, p.node.getEndLineNumber()) ||
           p.related.some((r) => changes.touches(r.file, r.line));
         if (!touched && base.length === 0) continue;
-        push({ file: p.file, line: p.line, message: p.message, fix: p.fix, related: p.related });
+        push({ file: p.file, line: p.line, message: p.message, fix: p.fix, related: p.related, edits: p.edits });
       }
     }
     return findings;

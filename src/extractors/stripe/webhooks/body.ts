@@ -1,4 +1,6 @@
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
+import { eolOf } from '../../../core/edits';
+import type { TextEdit } from '../../../core/types';
 import { declarationOf } from '../../code/ast';
 import { loadTsMorph } from '../../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../../workspace/workspace';
@@ -110,6 +112,7 @@ export function bodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint)
       out.push({
         ...at(p.node),
         kind: 'reserialized-body',
+        ...textBodyInstead(v.file, p.node),
         message: `The Stripe webhook verifies a re-serialised body (JSON.stringify of the parsed event), not the raw bytes Stripe signed, so real deliveries fail verification.`,
         fix: `Read the body as text (\`const payload = await req.text()\`) before anything parses it and pass that string to ${v.method}; parse the event only from what ${v.method} returns.`,
         related: [verifiedAt],
@@ -118,6 +121,7 @@ export function bodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint)
       out.push({
         ...at(p.node),
         kind: 'parsed-body',
+        ...textBodyInstead(v.file, p.node),
         message: `The Stripe webhook verifies a parsed JSON body instead of the raw bytes Stripe signed.`,
         fix: `Pass the raw request body (a Buffer or the text of the request) to ${v.method}, and do not parse it before verification.`,
         related: [verifiedAt],
@@ -363,11 +367,16 @@ function expressBodyProblems(
   const recv = e.handler?.receiver;
   if (!reg || !recv) return [];
   if (reg.getArguments().some((a) => parserKind(a) === 'raw')) return [];
-  const problem = (file: string, use: UseCall, mount?: { file: string; line: number }): WebhookProblem => ({
+  const problem = (
+    file: string,
+    use: UseCall,
+    mount?: { file: string; line: number; call: CallExpression; router: Node },
+  ): WebhookProblem => ({
     file,
     line: use.call.getStartLineNumber(),
     node: use.call,
     kind: 'json-middleware',
+    ...(mount ? rawMountFirst(file, use, mount.call, mount.router) : {}),
     message: `${parserName(use)}() parses the body of the Stripe webhook${mount ? ` mounted at line ${mount.line}` : ''} before it is verified: ${e.file} passes the parsed req.body to ${v.method}, which needs the raw bytes Stripe signed.`,
     fix: `Mount the webhook with \`express.raw({ type: 'application/json' })\` before the JSON parser (e.g. \`app.use('/webhook', express.raw({ type: 'application/json' }), webhookRouter)\` above \`app.use(express.json())\`), or skip express.json() for that path.`,
     related: [verifiedAt, ...(mount ? [{ ...mount, message: 'the webhook router is mounted here' }] : [])],
@@ -401,11 +410,105 @@ function expressBodyProblems(
         if (idx < 0) continue;
         if (mount.args.slice(0, idx).some((a) => parserKind(a) === 'raw')) continue;
         const json = jsonBefore(uses, mount.receiver, mount.call, mount.path);
-        if (json) out.push(problem(file, json, { file, line: mount.call.getStartLineNumber() }));
+        if (json)
+          out.push(
+            problem(file, json, {
+              file,
+              line: mount.call.getStartLineNumber(),
+              call: mount.call,
+              router: mount.args[idx],
+            }),
+          );
       }
     }
   }
   return out;
+}
+
+/**
+ * `await req.text()` where the payload is `await req.json()` (or its `JSON.stringify`)
+ * written in the verification call itself: nothing else reads that value, so the text
+ * Stripe signed replaces it. A parsed value kept in a variable may be read elsewhere: no edit.
+ */
+function textBodyInstead(file: string, node: Node): { edits: TextEdit[] } | undefined {
+  const { Node } = loadTsMorph();
+  let target = node;
+  if (Node.isCallExpression(node) && node.getExpression().getText().replace(/\s+/g, '') === 'JSON.stringify') {
+    const arg = node.getArguments()[0];
+    if (!arg || node.getArguments().length !== 1) return undefined;
+    target = arg;
+  }
+  if (!Node.isAwaitExpression(target)) return undefined;
+  const call = target.getExpression();
+  if (!Node.isCallExpression(call) || call.getArguments().length > 0) return undefined;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'json') return undefined;
+  // in the verification call's arguments, not through a variable
+  if (!Node.isCallExpression(node.getParent()) && !(node === target && Node.isCallExpression(target.getParent())))
+    return undefined;
+  return {
+    edits: [
+      { file, start: node.getStart(), end: node.getEnd(), text: `await ${callee.getExpression().getText()}.text()` },
+    ],
+  };
+}
+
+/**
+ * The mount of the webhook's router moved above the JSON parser, with the parser's own
+ * package's raw parser in front of the router (`app.use('/webhooks', express.raw({ type:
+ * 'application/json' }), webhookRouter)`): certain when both are statements of one block,
+ * the parser's first, and nothing between them declares what the mount uses.
+ */
+function rawMountFirst(
+  file: string,
+  json: UseCall,
+  mount: CallExpression,
+  router: Node,
+): { edits: TextEdit[] } | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const parser = json.args.find((a) => parserKind(a) === 'json');
+  const jsonStmt = json.call.getParentIfKind(SyntaxKind.ExpressionStatement);
+  const mountStmt = mount.getParentIfKind(SyntaxKind.ExpressionStatement);
+  if (!parser || !Node.isCallExpression(parser) || !jsonStmt || !mountStmt) return undefined;
+  const callee = parser.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  if (jsonStmt.getParent() !== mountStmt.getParent() || jsonStmt.getStart() >= mountStmt.getStart()) return undefined;
+  // what the mount names must not be declared between the two statements
+  const between =
+    jsonStmt
+      .getParent()!
+      .getChildSyntaxList()
+      ?.getChildren()
+      .filter((n) => n.getStart() > jsonStmt.getStart() && n.getStart() < mountStmt.getStart()) ?? [];
+  const names = new Set(mount.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
+  const declares = between.some(
+    (n) =>
+      n.getDescendantsOfKind(SyntaxKind.VariableDeclaration).some((d) => names.has(d.getName())) ||
+      (Node.isFunctionDeclaration(n) && names.has(n.getName() ?? '')),
+  );
+  if (declares) return undefined;
+  const text = mountStmt.getSourceFile().getFullText();
+  const raw = `${callee.getExpression().getText()}.raw({ type: 'application/json' })`;
+  const mountText =
+    text.slice(mountStmt.getStart(), router.getStart()) +
+    `${raw}, ` +
+    text.slice(router.getStart(), mountStmt.getEnd());
+  const lineStart = text.lastIndexOf('\n', jsonStmt.getStart() - 1) + 1;
+  const indent = text.slice(lineStart, jsonStmt.getStart());
+  const eol = eolOf(text);
+  // the mount's whole line goes (with its line ending), and comes back above the parser
+  const mountLineStart = text.lastIndexOf('\n', mountStmt.getStart() - 1) + 1;
+  const mountLineEnd = text.indexOf('\n', mountStmt.getEnd());
+  const alone =
+    text.slice(mountLineStart, mountStmt.getStart()).trim() === '' &&
+    (mountLineEnd < 0 ? text.slice(mountStmt.getEnd()) : text.slice(mountStmt.getEnd(), mountLineEnd)).trim() === '';
+  if (!alone || /^\s*$/.test(indent) === false) return undefined;
+  return {
+    edits: [
+      { file, start: jsonStmt.getStart(), end: jsonStmt.getStart(), text: `${mountText}${eol}${indent}` },
+      { file, start: mountLineStart, end: mountLineEnd < 0 ? text.length : mountLineEnd + 1, text: '' },
+    ],
+  };
 }
 
 /** The local name a file exports as default (`export default router`). */

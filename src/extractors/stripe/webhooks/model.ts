@@ -1,4 +1,5 @@
 import type { CallExpression, Node } from 'ts-morph';
+import type { TextEdit } from '../../../core/types';
 import type { FunctionRef } from '../../code/flow';
 import type { FunctionLike, RequestHandler } from '../../http/handlers';
 
@@ -32,6 +33,8 @@ export interface WebhookProblem extends Located {
   message: string;
   fix: string;
   related: { file: string; line: number; message: string }[];
+  /** The change that makes `fix`, where it is mechanical (`check --fix`). */
+  edits?: TextEdit[];
 }
 
 export interface EventCall extends Located {
