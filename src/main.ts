@@ -1,11 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import type { ThrottlingOptions } from '@octokit/plugin-throttling';
 import { ConfigError, configPathsOf } from './core/config';
 import { quietReport, warningsOverLimit } from './core/noise';
 import { analyzeSource, runCheck } from './core/run';
 import type { Report } from './core/types';
-import { GitError, UsageError } from './git/git';
+import { GitError, GitRepo, UsageError } from './git/git';
+import { fixesAtHead, type HeadFixes } from './core/fixes';
 import { type ActionIO, runnerIO } from './github/action-io';
 import { readPullRequestFromApi, type ApiPullRequest } from './github/api-source';
 import { CheckoutError, ensureRevisions, hasCheckout } from './github/checkout';
@@ -125,8 +127,19 @@ export async function run(deps: RunDeps = {}): Promise<RunResult> {
     shown = inputs.quiet ? quietReport(report) : report;
 
     publishOutputs(io, report, inputs, repoDir);
+    const fixes = headFixes(io, fromApi ? fromApi.source : GitRepo.open(repoDir), report, env);
     for (const a of annotations(shown)) io.annotate(a);
-    result.review = await publishToPullRequest({ io, env, inputs, target, client, report: shown, readOnly, said });
+    result.review = await publishToPullRequest({
+      io,
+      env,
+      inputs,
+      target,
+      client,
+      report: shown,
+      readOnly,
+      said,
+      fixes,
+    });
 
     const fails = failsUnder(inputs.failOn, report);
     const overLimit = warningsOverLimit(report, inputs.maxWarnings);
@@ -196,6 +209,33 @@ function publishOutputs(io: ActionIO, report: Report, inputs: ActionInputs, repo
   }
 }
 
+/**
+ * The report's fixes at the head revision; their patch is written to a file named by the
+ * `fix-patch` output (in the runner's temporary folder). A failure costs the fixes only.
+ */
+function headFixes(
+  io: ActionIO,
+  source: Parameters<typeof fixesAtHead>[0],
+  report: Report,
+  env: NodeJS.ProcessEnv,
+): HeadFixes | undefined {
+  if (!report.findings.some((f) => f.edits?.length)) return undefined;
+  try {
+    const fixes = fixesAtHead(source, report);
+    if (fixes.patch) {
+      const path = resolve(env.RUNNER_TEMP ?? tmpdir(), 'agent-gate-fixes.patch');
+      writeFileSync(path, fixes.patch);
+      io.setOutput('fix-patch', path);
+    }
+    return fixes;
+  } catch (err) {
+    io.warning(
+      `agent-gate: the fixes could not be read at the head revision (${(err as Error).message.split('\n')[0]}); the findings are reported without them`,
+    );
+    return undefined;
+  }
+}
+
 interface PublishContext {
   io: ActionIO;
   env: NodeJS.ProcessEnv;
@@ -205,6 +245,7 @@ interface PublishContext {
   report: Report;
   readOnly: boolean;
   said: string[];
+  fixes?: HeadFixes;
 }
 
 /** Posts the review, or says in one line why not. Never changes the exit status. */
@@ -238,6 +279,7 @@ async function publishToPullRequest(ctx: PublishContext): Promise<PublishResult 
       maxInlineComments: inputs.maxInlineComments,
       agentMention: inputs.agentMention,
       runUrl,
+      fixes: ctx.fixes,
       log: (m) => io.info(m),
     });
     said.push(published.outcome);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyEdits, planFixes, unifiedPatch } from '../../src/core/edits';
+import { suggestionOf } from '../../src/core/fixes';
 import type { Finding, TextEdit } from '../../src/core/types';
 import { makeRepo } from '../helpers/repo';
 
@@ -94,5 +95,33 @@ describe('unifiedPatch', () => {
     execFileSync('git', ['apply', 'fix.patch'], { cwd: repo.dir });
     expect(execFileSync('git', ['show', ':.env.example'], { cwd: repo.dir, encoding: 'utf8' })).toBe(before);
     expect(readFileSync(join(repo.dir, '.env.example'), 'utf8')).toBe(after);
+  });
+});
+
+describe('suggestionOf', () => {
+  const text = 'const a = new Stripe(key);\nexport const b = 1;\n';
+  const at = (start: number, end: number, t: string, file = 'a.ts'): TextEdit => ({ file, start, end, text: t });
+  it.each([
+    [
+      'an argument added on one line: that line',
+      [at(24, 24, ', { maxNetworkRetries: 2 }')],
+      { startLine: 1, endLine: 1, text: 'const a = new Stripe(key, { maxNetworkRetries: 2 });' },
+    ],
+    [
+      'a line inserted at the start of the second: the first line and the new one',
+      [at(27, 27, 'const c = 2;\n')],
+      { startLine: 1, endLine: 1, text: 'const a = new Stripe(key);\nconst c = 2;' },
+    ],
+    [
+      'a whole line removed: the lines around the removal',
+      [at(27, 47, '')],
+      { startLine: 2, endLine: 2, text: '' },
+    ],
+  ])('%s', (_name, edits, expected) => {
+    expect(suggestionOf(finding(edits), text)).toEqual({ file: 'a.ts', ...expected });
+  });
+
+  it('look-alike: a fix with an edit in another file is no suggestion of this one', () => {
+    expect(suggestionOf(finding([at(0, 0, 'x'), at(0, 0, 'B=\n', '.env.example')]), text)).toBeUndefined();
   });
 });

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runAction } from './action-runner';
 import { FakeGitHub } from './fake-github';
 import { git } from '../helpers/repo';
@@ -435,4 +438,42 @@ describe('GitHub faults', () => {
       expect(fake.reviews.length).toBeLessThanOrEqual(1);
     },
   );
+});
+
+describe('fixes', () => {
+  it('a fix on a changed line is a suggested change; every fix is one patch in the body and the fix-patch output, which git apply takes at head', async () => {
+    const fixture = openPullRequest({
+      fake,
+      base: {
+        'package.json': '{ "name": "shop", "dependencies": { "stripe": "^12.0.0" } }\n',
+        '.env.example': 'STRIPE_SECRET_KEY=\n',
+        'src/app.ts': 'export const ok = true;\n',
+      },
+      head: {
+        'src/billing.ts':
+          "import Stripe from 'stripe';\nexport const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);\nexport const price = process.env.STRIPE_PRICE_PRO;\n",
+      },
+      agent: true,
+      author: 'copilot-swe-agent[bot]',
+      inputs: { 'agent-mention': '@copilot' },
+    });
+    const { outputs } = await runAction(fixture);
+    const [review] = fake.reviews;
+    // the Stripe client's line: its fix is a one-click suggestion there
+    const client = fake.comments.find((c) => c.body.includes('stripe/client-resilience'))!;
+    expect(client.line).toBe(2);
+    expect(client.body).toContain(
+      '```suggestion\nexport const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!, { maxNetworkRetries: 2 });\n```',
+    );
+    // the variable's declaration is in another file: no suggestion, in the patch
+    const env = fake.comments.find((c) => c.body.includes('env/undeclared'))!;
+    expect(env.body).not.toContain('```suggestion');
+    expect(review.body).toContain('<details><summary>The fixes as one patch (2 files)');
+    expect(review.body).toContain('+STRIPE_PRICE_PRO=');
+    expect(review.body).toMatch(/@copilot please apply the patch above \(`git apply`\)/);
+    expect(outputs['fix-patch']).toBe(join(fixture.runnerDir, 'agent-gate-fixes.patch'));
+    const patch = readFileSync(outputs['fix-patch'], 'utf8');
+    expect(review.body).toContain(patch.trimEnd());
+    execFileSync('git', ['apply', '--check', outputs['fix-patch']], { cwd: fixture.repo.dir });
+  });
 });

@@ -49,6 +49,8 @@ export interface FakeComment {
   user: FakeUser;
   path: string;
   line: number | null;
+  /** The first line of a comment on several lines. */
+  start_line?: number;
   original_line: number;
   side: 'RIGHT';
   commit_id: string;
@@ -371,7 +373,16 @@ export class FakeGitHub {
     const comments = Array.isArray(body.comments) ? (body.comments as Record<string, unknown>[]) : [];
     for (const c of comments) {
       const file = pull.files.find((f) => f.filename === c.path);
-      const onDiff = file && typeof c.line === 'number' && diffLines(file.patch).has(c.line);
+      const lines = file ? diffLines(file.patch) : new Set<number>();
+      // a comment on several lines: every one of them on the diff, the first before the last
+      const first = typeof c.start_line === 'number' ? c.start_line : undefined;
+      const onDiff =
+        file &&
+        typeof c.line === 'number' &&
+        lines.has(c.line) &&
+        (first === undefined ||
+          (first < c.line &&
+            Array.from({ length: c.line - first + 1 }, (_, i) => first + i).every((l) => lines.has(l))));
       if (this.rejectInlineComments || !onDiff) {
         return error(422, 'Unprocessable Entity', {
           errors: ['Pull request review thread line must be part of the diff'],
@@ -389,6 +400,7 @@ export class FakeGitHub {
         user: ACTIONS_BOT,
         path: String(c.path),
         line: Number(c.line),
+        ...(typeof c.start_line === 'number' ? { start_line: c.start_line } : {}),
         original_line: Number(c.line),
         side: 'RIGHT',
         commit_id: review.commit_id,

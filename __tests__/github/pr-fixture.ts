@@ -60,6 +60,7 @@ export function openPullRequest(opts: FixtureOptions): PullRequestFixture {
     GITHUB_WORKSPACE: repo.dir,
     GITHUB_STEP_SUMMARY: fixture.summaryPath,
     GITHUB_OUTPUT: fixture.outputPath,
+    RUNNER_TEMP: runnerDir,
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),

@@ -5,7 +5,8 @@ import { didYouMean } from '../core/suggest';
 import { enableTiming, timingTable } from '../core/timing';
 import { GitRepo, UsageError } from '../git/git';
 import type { Report } from '../core/types';
-import { applyToWorkTree, planFromRevision } from './fix';
+import { applyToWorkTree } from './fix';
+import { fixesAtHead } from '../core/fixes';
 import { FORMATS, isFormat, REPORTERS, type Format } from '../reporters';
 import { quietReport, warningsOverLimit } from '../core/noise';
 import { ALL_RULES } from '../rules';
@@ -71,7 +72,7 @@ export async function runCheckCommand(cmd: CheckCommand, io: CliIo): Promise<num
   let report = await runCheck(cmd.request);
   if (cmd.fix === 'dry-run') {
     // the fixes as one patch on stdout; the findings they leave decide the exit code
-    const plan = planFromRevision(GitRepo.open(cmd.request.repoDir), report);
+    const plan = fixesAtHead(GitRepo.open(cmd.request.repoDir), report);
     if (cmd.output) writeFileSync(cmd.output, plan.patch);
     else io.stdout(plan.patch);
     io.stderr(fixSummary(plan.fixed.length, plan.files.length, 'would fix'));

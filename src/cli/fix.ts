@@ -1,30 +1,12 @@
 import { lstatSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { planFixes, unifiedPatch, type FixPlan } from '../core/edits';
+import { planFixes, type FixPlan } from '../core/edits';
 import type { Finding, Report } from '../core/types';
 import { GitRepo, UsageError } from '../git/git';
 import { isSafeRepoPath } from '../git/tree-source';
 import { decodeText } from '../git/text';
 
 const BOM = '\ufeff';
-
-/**
- * The fixes of a report made on the head revision's files, read from git (`--fix-dry-run`,
- * the Action's patch): nothing on disk is read or written.
- */
-export function planFromRevision(repo: GitRepo, report: Report): FixPlan & { patch: string } {
-  const blobs = repo.readBlobs(report.head, filesOf(report.findings));
-  const raw = new Map<string, string>();
-  const plan = planFixes(report.findings, (file) => {
-    const buf = blobs.get(file);
-    const decoded = buf ? decodeText(buf) : undefined;
-    // a fix writes UTF-8: a file in UTF-16 is left to the reader of the finding
-    if (!decoded?.ok || decoded.encoding !== 'utf-8') return undefined;
-    raw.set(file, buf![0] === 0xef && buf![1] === 0xbb && buf![2] === 0xbf ? BOM : '');
-    return decoded.text;
-  });
-  return { ...plan, patch: patchWithBoms(plan, raw) };
-}
 
 /**
  * `check --fix`: writes the fixes into the work tree, which must be the head revision (its
@@ -85,14 +67,4 @@ function insideRepo(top: string, file: string): string | undefined {
 
 function filesOf(findings: readonly Finding[]): string[] {
   return [...new Set(findings.flatMap((f) => (f.edits ?? []).map((e) => e.file)))].sort();
-}
-
-/** The patch, its files' byte-order marks put back so that it applies to the bytes git has. */
-function patchWithBoms(plan: FixPlan, boms: Map<string, string>): string {
-  return unifiedPatch(
-    plan.files.map((f) => {
-      const bom = boms.get(f.file) ?? '';
-      return { file: f.file, before: bom + f.before, after: bom + f.after };
-    }),
-  );
 }

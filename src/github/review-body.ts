@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ruleDocsUrl } from '../core/docs';
 import { groupFindings, type FindingGroup } from '../core/noise';
+import { redactSecrets } from '../core/redact';
 import type { Finding, Report, Severity } from '../core/types';
 import { layerMap, markdownLayerMap } from '../reporters/layer-map';
 import { placeOf } from '../reporters/place';
@@ -60,7 +61,7 @@ export function groupKey(memberKeys: readonly string[]): string {
 }
 
 /** An inline comment: one finding (or the repeats of one fix, with every place), its fix and related places. */
-export function commentBody(group: FindingGroup, key: string): string {
+export function commentBody(group: FindingGroup, key: string, suggestion?: string): string {
   const [finding, ...others] = group.findings;
   const lines = [
     MARKER,
@@ -69,6 +70,11 @@ export function commentBody(group: FindingGroup, key: string): string {
     '',
     `**Fix:** ${finding.fix}`,
   ];
+  // GitHub's suggested change: one click applies it (a fence longer than any run of backticks in it)
+  if (suggestion !== undefined) {
+    const fence = '`'.repeat(Math.max(3, ...[...suggestion.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+    lines.push('', `${fence}suggestion`, suggestion, fence);
+  }
   for (const r of finding.related) lines.push(`- related: \`${placeOf(r)}\` ${r.message}`);
   if (others.length > 0) {
     lines.push('', `**The same fix applies in ${others.length} more place${others.length === 1 ? '' : 's'}:**`);
@@ -93,6 +99,8 @@ export interface ReviewBodyInput {
   agentMention?: string;
   /** Link to the run, where the job summary has the full report. */
   runUrl?: string;
+  /** Every fix as one patch (`git apply` at the head revision), when there are fixes. */
+  patch?: string;
 }
 
 /** The review's body: verdict, author signal, layer map, findings off the diff, the agent's fix list. */
@@ -110,6 +118,7 @@ function fullBody({
   maxInline,
   agentMention,
   runUrl,
+  patch,
 }: ReviewBodyInput): string {
   const out = [...header(report, digest)];
   const map = layerMap(report);
@@ -135,9 +144,35 @@ function fullBody({
     for (const g of inBody) out.push(...bodyEntry(g));
   }
   for (const note of report.notes) out.push('', `> ${oneLine(note)}`);
-  if (report.author.kind === 'agent' && report.verdict === 'fail') out.push('', ...agentFixList(report, agentMention));
+  if (patch) out.push('', ...patchSection(patch));
+  if (report.author.kind === 'agent' && report.verdict === 'fail')
+    out.push('', ...agentFixList(report, agentMention, !!patch));
   if (runUrl) out.push('', `[Job summary](${runUrl})`);
   return out.join('\n') + '\n';
+}
+
+/** The longest patch the review shows; a longer one is in the run's output only. */
+const MAX_PATCH_CHARS = 20_000;
+
+/** The fixes as one patch, collapsed: `git apply` takes it at the head revision. */
+function patchSection(patch: string): string[] {
+  const files = patch.split('\n').filter((l) => l.startsWith('diff --git ')).length;
+  // a patch as long as a review, or whose context shows what looks like a secret, stays in the run's output
+  if (patch.length > MAX_PATCH_CHARS || redactSecrets(patch) !== patch) {
+    return [
+      `The fixes (${files} file${files === 1 ? '' : 's'}) are one patch in the run's \`fix-patch\` output${patch.length > MAX_PATCH_CHARS ? ', too long to show here' : ', not shown here: its context lines hold what looks like a secret'}.`,
+    ];
+  }
+  const fence = '`'.repeat(Math.max(3, ...[...patch.matchAll(/`{3,}/g)].map((m) => m[0].length + 1)));
+  return [
+    `<details><summary>The fixes as one patch (${files} file${files === 1 ? '' : 's'}): save it and run <code>git apply</code> at the head</summary>`,
+    '',
+    `${fence}diff`,
+    patch.replace(/\n$/, ''),
+    fence,
+    '',
+    '</details>',
+  ];
 }
 
 /** One finding of the body, or a group: its rule, its places, the fix once. */
@@ -183,7 +218,7 @@ function header(report: Report, digest: string): string[] {
 }
 
 /** The list an agent acts on: each fix once with its places and rule, and every finding as JSON. */
-function agentFixList(report: Report, agentMention?: string): string[] {
+function agentFixList(report: Report, agentMention?: string, patch = false): string[] {
   const todo = report.findings.filter((f) => f.severity !== 'notice');
   const out = ['### Fix list', ''];
   groupFindings(todo).forEach((g, i) => {
@@ -203,7 +238,13 @@ function agentFixList(report: Report, agentMention?: string): string[] {
     2,
   );
   out.push('', '<details><summary>Fix list as JSON</summary>', '', '```json', json, '```', '', '</details>');
-  if (agentMention) out.push('', `${agentMention} please fix the findings listed above and push again.`);
+  if (agentMention)
+    out.push(
+      '',
+      patch
+        ? `${agentMention} please apply the patch above (\`git apply\`), fix the other findings listed above, and push again.`
+        : `${agentMention} please fix the findings listed above and push again.`,
+    );
   return out;
 }
 

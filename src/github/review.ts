@@ -1,4 +1,5 @@
 import { groupFindings, type FindingGroup } from '../core/noise';
+import type { HeadFixes } from '../core/fixes';
 import type { Report } from '../core/types';
 import { explainApiError, isStatus } from './errors';
 import type { GitHubClient } from './octokit';
@@ -32,6 +33,8 @@ export interface PublishRequest {
   maxInlineComments?: number;
   agentMention?: string;
   runUrl?: string;
+  /** The report's fixes at the head revision: suggestions for inline comments, one patch for the body. */
+  fixes?: Pick<HeadFixes, 'patch' | 'suggestions'>;
   log: (message: string) => void;
 }
 
@@ -67,6 +70,9 @@ interface InlineComment {
   path: string;
   line: number;
   side: 'RIGHT';
+  /** The first line of a comment on several lines (a suggested change of them). */
+  start_line?: number;
+  start_side?: 'RIGHT';
   body: string;
 }
 
@@ -138,12 +144,29 @@ export async function publishReview(req: PublishRequest): Promise<PublishResult>
     await supersedeFallback(req, result, `agent-gate passes at ${pr.headSha.slice(0, 7)}.`);
     return result;
   }
-  const newComments: InlineComment[] = fresh.map(({ group, key, at }) => ({
-    path: at.file,
-    line: at.line,
-    side: 'RIGHT',
-    body: commentBody(group, key),
-  }));
+  const newComments: InlineComment[] = fresh.map(({ group, key, at }) => {
+    // the fix as a suggested change, when it is lines of this file the diff shows
+    const suggestion = req.fixes?.suggestions.get(
+      group.findings.find((f) => f.file === at.file && f.line === at.line)!,
+    );
+    const lines = diffLines.get(at.file);
+    const shown =
+      suggestion &&
+      suggestion.file === at.file &&
+      Array.from({ length: suggestion.endLine - suggestion.startLine + 1 }, (_, i) => suggestion.startLine + i).every(
+        (l) => lines?.has(l),
+      )
+        ? suggestion
+        : undefined;
+    if (!shown) return { path: at.file, line: at.line, side: 'RIGHT', body: commentBody(group, key) };
+    return {
+      path: at.file,
+      line: shown.endLine,
+      side: 'RIGHT',
+      ...(shown.startLine < shown.endLine ? { start_line: shown.startLine, start_side: 'RIGHT' as const } : {}),
+      body: commentBody(group, key, shown.text),
+    };
+  });
 
   const event = report.verdict === 'fail' ? 'REQUEST_CHANGES' : 'COMMENT';
   const bodyOf = (inline: readonly FindingGroup[], rest: readonly FindingGroup[], over = 0) =>
@@ -156,6 +179,7 @@ export async function publishReview(req: PublishRequest): Promise<PublishResult>
       maxInline,
       agentMention: req.agentMention,
       runUrl: req.runUrl,
+      patch: req.fixes?.patch,
     });
 
   // 1. The review with its inline comments; 2. without them (a line GitHub does not take);

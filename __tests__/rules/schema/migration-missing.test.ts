@@ -451,7 +451,7 @@ export class PaidAt1700000000001 implements MigrationInterface {
           line: 4,
           severity: 'blocking',
           message: /Shift\.notes/,
-          fix: /prisma\/schema\/migrations\/<timestamp>_<change>\/migration\.sql/,
+          fix: /--create-only --name add_shift_notes --schema prisma\/schema`.*prisma\/schema\/migrations\/<timestamp>_add_shift_notes\/migration\.sql/,
           relatedPlaces: ['prisma/schema/migrations'],
         },
       ],

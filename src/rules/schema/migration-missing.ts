@@ -122,14 +122,44 @@ function nearest(folders: string[], file: string): string | undefined {
 
 function fixFor(change: SchemaChange, folder: string | undefined): string {
   const what = target(change);
+  const name = migrationName(change);
   switch (change.orm) {
-    case 'prisma':
-      return `Generate a migration for ${what} with \`npx prisma migrate dev --name <change>\` and commit ${folder ? `the new ${folder}/<timestamp>_<change>/migration.sql` : 'the migrations folder it creates beside the schema'}.`;
+    case 'prisma': {
+      // the schema's own path when it is not where Prisma looks by default
+      // (a schema split into files is given as its folder)
+      const path = /(^|\/)prisma\/schema\/[^/]+\.prisma$/.test(change.file)
+        ? change.file.slice(0, change.file.lastIndexOf('/'))
+        : change.file;
+      const schema = path === 'prisma/schema.prisma' || path === 'schema.prisma' ? '' : ` --schema ${path}`;
+      return `Generate the migration for ${what} with Prisma (\`npx prisma migrate dev --create-only --name ${name}${schema}\`), review it and commit ${folder ? `the new ${folder}/<timestamp>_${name}/migration.sql` : 'the migrations folder it creates beside the schema'}; the gate writes no migration itself.`;
+    }
     case 'drizzle':
-      return `Run \`npx drizzle-kit generate\` and commit the new SQL file it writes${folder ? ` in ${folder}/` : " to drizzle.config's `out` folder"} (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
+      return `Run \`npx drizzle-kit generate --name ${name}\` and commit the new SQL file it writes${folder ? ` in ${folder}/` : " to drizzle.config's `out` folder"} (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
     case 'typeorm':
-      return `Add a TypeORM migration${folder ? ` under ${folder}/` : ''} (\`npx typeorm migration:generate\`) that changes ${what}.`;
+      return `Generate a TypeORM migration that changes ${what} (\`npx typeorm migration:generate ${folder ?? 'src/migrations'}/${pascal(name)} -d <your data source>\`) and commit it.`;
     default:
-      return `Add a migration${folder ? ` under ${folder}/` : ''} (\`npx sequelize-cli migration:generate\`) that changes ${what}.`;
+      return `Add a migration${folder ? ` under ${folder}/` : ''} (\`npx sequelize-cli migration:generate --name ${name}\`) that changes ${what}.`;
   }
+}
+
+/** A migration's name from the change: `add_orders_note`, `create_invoices`. */
+function migrationName(change: SchemaChange): string {
+  const verb =
+    change.kind.split('-').pop() === 'added' ? 'add' : change.kind.split('-').pop() === 'removed' ? 'drop' : 'change';
+  const parts =
+    change.kind === 'model-added'
+      ? ['create', change.table]
+      : change.kind === 'model-removed'
+        ? ['drop', change.table]
+        : [verb, change.table, ...(change.columns ?? (change.column ? [change.column] : []))];
+  return parts
+    .join('_')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .toLowerCase()
+    .slice(0, 60);
+}
+
+function pascal(snake: string): string {
+  return snake.replace(/(^|_)([a-z0-9])/g, (_m, _s: string, c: string) => c.toUpperCase());
 }
