@@ -4406,7 +4406,7 @@ var require_visit = __commonJS({
     function visit_(key2, node, visitor, path) {
       const ctrl = callVisitor(key2, node, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key2, path, ctrl);
+        replaceNode2(key2, path, ctrl);
         return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
@@ -4454,7 +4454,7 @@ var require_visit = __commonJS({
     async function visitAsync_(key2, node, visitor, path) {
       const ctrl = await callVisitor(key2, node, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key2, path, ctrl);
+        replaceNode2(key2, path, ctrl);
         return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
@@ -4520,7 +4520,7 @@ var require_visit = __commonJS({
         return visitor.Alias?.(key2, node, path);
       return void 0;
     }
-    function replaceNode(key2, path, node) {
+    function replaceNode2(key2, path, node) {
       const parent = path[path.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key2] = node;
@@ -9918,7 +9918,7 @@ var require_cst = __commonJS({
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
-    var BOM2 = "\uFEFF";
+    var BOM3 = "\uFEFF";
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR2 = "";
@@ -9926,7 +9926,7 @@ var require_cst = __commonJS({
     var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
-        case BOM2:
+        case BOM3:
           return "<BOM>";
         case DOCUMENT:
           return "<DOC>";
@@ -9940,7 +9940,7 @@ var require_cst = __commonJS({
     }
     function tokenType(source) {
       switch (source) {
-        case BOM2:
+        case BOM3:
           return "byte-order-mark";
         case DOCUMENT:
           return "doc-mode";
@@ -10002,7 +10002,7 @@ var require_cst = __commonJS({
     exports2.setScalarValue = cstScalar.setScalarValue;
     exports2.stringify = cstStringify.stringify;
     exports2.visit = cstVisit.visit;
-    exports2.BOM = BOM2;
+    exports2.BOM = BOM3;
     exports2.DOCUMENT = DOCUMENT;
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR2;
@@ -33099,16 +33099,28 @@ function nearest(folders, file) {
 }
 function fixFor2(change, folder) {
   const what = target(change);
+  const name = migrationName(change);
   switch (change.orm) {
-    case "prisma":
-      return `Generate a migration for ${what} with \`npx prisma migrate dev --name <change>\` and commit ${folder ? `the new ${folder}/<timestamp>_<change>/migration.sql` : "the migrations folder it creates beside the schema"}.`;
+    case "prisma": {
+      const path = /(^|\/)prisma\/schema\/[^/]+\.prisma$/.test(change.file) ? change.file.slice(0, change.file.lastIndexOf("/")) : change.file;
+      const schema = path === "prisma/schema.prisma" || path === "schema.prisma" ? "" : ` --schema ${path}`;
+      return `Generate the migration for ${what} with Prisma (\`npx prisma migrate dev --create-only --name ${name}${schema}\`), review it and commit ${folder ? `the new ${folder}/<timestamp>_${name}/migration.sql` : "the migrations folder it creates beside the schema"}; the gate writes no migration itself.`;
+    }
     case "drizzle":
-      return `Run \`npx drizzle-kit generate\` and commit the new SQL file it writes${folder ? ` in ${folder}/` : " to drizzle.config's `out` folder"} (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
+      return `Run \`npx drizzle-kit generate --name ${name}\` and commit the new SQL file it writes${folder ? ` in ${folder}/` : " to drizzle.config's `out` folder"} (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
     case "typeorm":
-      return `Add a TypeORM migration${folder ? ` under ${folder}/` : ""} (\`npx typeorm migration:generate\`) that changes ${what}.`;
+      return `Generate a TypeORM migration that changes ${what} (\`npx typeorm migration:generate ${folder ?? "src/migrations"}/${pascal(name)} -d <your data source>\`) and commit it.`;
     default:
-      return `Add a migration${folder ? ` under ${folder}/` : ""} (\`npx sequelize-cli migration:generate\`) that changes ${what}.`;
+      return `Add a migration${folder ? ` under ${folder}/` : ""} (\`npx sequelize-cli migration:generate --name ${name}\`) that changes ${what}.`;
   }
+}
+function migrationName(change) {
+  const verb = change.kind.split("-").pop() === "added" ? "add" : change.kind.split("-").pop() === "removed" ? "drop" : "change";
+  const parts = change.kind === "model-added" ? ["create", change.table] : change.kind === "model-removed" ? ["drop", change.table] : [verb, change.table, ...change.columns ?? (change.column ? [change.column] : [])];
+  return parts.join("_").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[^A-Za-z0-9_]+/g, "_").toLowerCase().slice(0, 60);
+}
+function pascal(snake) {
+  return snake.replace(/(^|_)([a-z0-9])/g, (_m, _s, c) => c.toUpperCase());
 }
 
 // src/extractors/datamodel/engine.ts
@@ -37322,6 +37334,43 @@ var apiVersion = {
   }
 };
 
+// src/extractors/code/edits.ts
+function replaceNode(file, node, text) {
+  return { file, start: node.getStart(), end: node.getEnd(), text };
+}
+function addProperty(file, obj, property) {
+  const props = obj.getProperties();
+  const text = obj.getSourceFile().getFullText();
+  if (props.length === 0) {
+    const open = obj.getStart() + 1;
+    return { file, start: open, end: obj.getEnd() - 1, text: ` ${property} ` };
+  }
+  const last = props[props.length - 1];
+  const after = text.slice(last.getEnd(), obj.getEnd() - 1);
+  const trailingComma = /^\s*,/.test(after);
+  const multiline = text.slice(obj.getStart(), obj.getEnd()).includes("\n");
+  if (!multiline) return { file, start: last.getEnd(), end: last.getEnd(), text: `, ${property}` };
+  const lineStart = text.lastIndexOf("\n", last.getStart() - 1) + 1;
+  const indent = text.slice(lineStart, last.getStart());
+  const eol = eolOf(text);
+  if (trailingComma) {
+    const comma = last.getEnd() + after.indexOf(",") + 1;
+    return { file, start: comma, end: comma, text: `${eol}${/^\s*$/.test(indent) ? indent : ""}${property},` };
+  }
+  return {
+    file,
+    start: last.getEnd(),
+    end: last.getEnd(),
+    text: `,${eol}${/^\s*$/.test(indent) ? indent : ""}${property}`
+  };
+}
+function addArgument(file, call, argument) {
+  const args = call.getArguments();
+  if (args.length === 0) return void 0;
+  const last = args[args.length - 1];
+  return { file, start: last.getEnd(), end: last.getEnd(), text: `, ${argument}` };
+}
+
 // src/rules/stripe/client-resilience.ts
 var MAX_TIMEOUT_MS = 8e4;
 var clientResilience = {
@@ -37344,7 +37393,8 @@ var clientResilience = {
             file,
             line: retries.getStartLineNumber(),
             message: "The Stripe client is constructed with maxNetworkRetries: 0, so a request that hits a network error or timeout fails instead of being retried (safely, with its idempotency key).",
-            fix: `Remove maxNetworkRetries: 0 from the Stripe client in ${file} (or set it to 2), and keep idempotency keys on creates so retries cannot duplicate them.`
+            fix: `Remove maxNetworkRetries: 0 from the Stripe client in ${file} (or set it to 2), and keep idempotency keys on creates so retries cannot duplicate them.`,
+            edits: [replaceNode(file, retries, "2")]
           });
         }
         if (!retries && !client.configSpread && !client.configOpaque) {
@@ -37356,6 +37406,7 @@ var clientResilience = {
               line: client.line,
               message: `The Stripe client is constructed without maxNetworkRetries, and the project's ${version.description} does not retry failed requests by default (retries became the default in v13).`,
               fix: `Add maxNetworkRetries: 2 to the Stripe client's config in ${file} (or upgrade the stripe package to v17 or later, where 2 is the default).`,
+              edits: retriesEdit(file, client),
               related: version.sourceFile ? [{ file: version.sourceFile, line: 1, message: `resolves ${version.description}` }] : []
             });
           }
@@ -37365,7 +37416,8 @@ var clientResilience = {
             file,
             line: timeout.getStartLineNumber(),
             message: `The Stripe client waits ${Math.round(client.timeout / 1e3)} s for a response (timeout: ${timeout.getText()}), longer than a checkout request can hang before the customer or the proxy gives up.`,
-            fix: `Lower the Stripe client's timeout in ${file} to 80 s or less (the SDK default is 80 000 ms) and rely on maxNetworkRetries to retry.`
+            fix: `Lower the Stripe client's timeout in ${file} to 80 s or less (the SDK default is 80 000 ms) and rely on maxNetworkRetries to retry.`,
+            edits: [replaceNode(file, timeout, "80000")]
           });
         }
       }
@@ -37379,12 +37431,19 @@ var clientResilience = {
         file: site.file,
         line: retries.getStartLineNumber(),
         message: `${callName(site)} switches network retries off (maxNetworkRetries: 0), so a timeout leaves the payment's outcome unknown instead of being retried with the same idempotency key.`,
-        fix: `Remove maxNetworkRetries: 0 from the request options of ${callName(site)} and pass an idempotencyKey, so the SDK can retry it safely.`
+        fix: `Remove maxNetworkRetries: 0 from the request options of ${callName(site)} and pass an idempotencyKey, so the SDK can retry it safely.`,
+        edits: [replaceNode(site.file, retries, "2")]
       });
     }
     return findings;
   }
 };
+function retriesEdit(file, client) {
+  if (client.config) return [addProperty(file, client.config, "maxNetworkRetries: 2")];
+  if (client.node.getArguments().length !== 1) return void 0;
+  const edit = addArgument(file, client.node, "{ maxNetworkRetries: 2 }");
+  return edit ? [edit] : void 0;
+}
 
 // src/extractors/stripe/taint.ts
 var REQUEST_NAMES = /^(req|request|ctx|context|event)$/;
@@ -37902,12 +37961,74 @@ var idempotencyKey = {
         column: problem.node ? void 0 : site.column,
         severity,
         message: problem.kind === "missing" ? `${name}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.` : `The idempotency key of ${name}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
-        fix
+        fix,
+        ...problem.kind === "missing" ? keyEdits(site) : {}
       });
     }
     return findings;
   }
 };
+var OPERATION_ENTITIES = [
+  "order",
+  "invoice",
+  "cart",
+  "checkout",
+  "booking",
+  "reservation",
+  "payment",
+  "charge",
+  "refund",
+  "payout",
+  "transfer"
+];
+var OWNER_ENTITIES = {
+  customers: ["user", "account", "team", "organization", "org"],
+  accounts: ["user", "team", "organization", "org"]
+};
+function keyEdits(site) {
+  const { Node } = loadTsMorph();
+  const id = stableIdInScope(site);
+  if (!id) return void 0;
+  const property = `idempotencyKey: \`${keyExample(site)}-\${${id}}\``;
+  if (!site.options) {
+    const edit = addArgument(site.file, site.call, `{ ${property} }`);
+    return edit ? { edits: [edit] } : void 0;
+  }
+  const options2 = unwrap2(site.options);
+  if (!Node.isObjectLiteralExpression(options2) || objectProperty(options2, "idempotencyKey")) return void 0;
+  return { edits: [addProperty(site.file, options2, property)] };
+}
+function stableIdInScope(site) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const call = site.call;
+  const names = /* @__PURE__ */ new Map();
+  for (const fn of call.getAncestors()) {
+    if (!Node.isFunctionLikeDeclaration(fn) && !Node.isArrowFunction(fn) && !Node.isFunctionExpression(fn)) continue;
+    for (const p of fn.getParameters()) {
+      for (const n of [p.getNameNode(), ...p.getNameNode().getDescendantsOfKind(SyntaxKind.Identifier)]) {
+        if (Node.isIdentifier(n) && !names.has(n.getText())) names.set(n.getText(), n);
+      }
+    }
+    const body = Node.isBodyable(fn) || Node.isBodied(fn) ? fn.getBody() : void 0;
+    for (const d of body ? body.getDescendantsOfKind(SyntaxKind.VariableDeclaration) : []) {
+      if (d.getStart() >= call.getStart() || d.getFirstAncestor((a) => a === fn || Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a)) !== fn)
+        continue;
+      const init = d.getInitializer();
+      if (init && (init.getText().includes(site.call.getExpression().getText()) || freshSource(init, /* @__PURE__ */ new Set())))
+        continue;
+      for (const n of [d.getNameNode(), ...d.getNameNode().getDescendantsOfKind(SyntaxKind.Identifier)]) {
+        if (Node.isIdentifier(n) && !names.has(n.getText())) names.set(n.getText(), n);
+      }
+    }
+  }
+  for (const entity of [...OPERATION_ENTITIES, ...OWNER_ENTITIES[site.resource] ?? []]) {
+    for (const name of names.keys()) {
+      if (new RegExp(`^(${entity}Id|${entity}ID|${entity}_id)$`, "i").test(name)) return name;
+    }
+    if (names.has(entity)) return `${entity}.id`;
+  }
+  return void 0;
+}
 function severityOf(site) {
   if (PAYMENT_MOVING.has(site.path)) return "blocking";
   if (EPHEMERAL.has(site.path)) return void 0;
@@ -39219,6 +39340,7 @@ function bodyProblems(view, sf, e) {
       out.push({
         ...at4(p.node),
         kind: "reserialized-body",
+        ...textBodyInstead(v.file, p.node),
         message: `The Stripe webhook verifies a re-serialised body (JSON.stringify of the parsed event), not the raw bytes Stripe signed, so real deliveries fail verification.`,
         fix: `Read the body as text (\`const payload = await req.text()\`) before anything parses it and pass that string to ${v.method}; parse the event only from what ${v.method} returns.`,
         related: [verifiedAt]
@@ -39227,6 +39349,7 @@ function bodyProblems(view, sf, e) {
       out.push({
         ...at4(p.node),
         kind: "parsed-body",
+        ...textBodyInstead(v.file, p.node),
         message: `The Stripe webhook verifies a parsed JSON body instead of the raw bytes Stripe signed.`,
         fix: `Pass the raw request body (a Buffer or the text of the request) to ${v.method}, and do not parse it before verification.`,
         related: [verifiedAt]
@@ -39412,6 +39535,7 @@ function expressBodyProblems(view, sf, e, v, verifiedAt) {
     line: use.call.getStartLineNumber(),
     node: use.call,
     kind: "json-middleware",
+    ...mount ? rawMountFirst(file, use, mount.call, mount.router) : {},
     message: `${parserName(use)}() parses the body of the Stripe webhook${mount ? ` mounted at line ${mount.line}` : ""} before it is verified: ${e.file} passes the parsed req.body to ${v.method}, which needs the raw bytes Stripe signed.`,
     fix: `Mount the webhook with \`express.raw({ type: 'application/json' })\` before the JSON parser (e.g. \`app.use('/webhook', express.raw({ type: 'application/json' }), webhookRouter)\` above \`app.use(express.json())\`), or skip express.json() for that path.`,
     related: [verifiedAt, ...mount ? [{ ...mount, message: "the webhook router is mounted here" }] : []]
@@ -39441,11 +39565,72 @@ function expressBodyProblems(view, sf, e, v, verifiedAt) {
         if (idx < 0) continue;
         if (mount.args.slice(0, idx).some((a) => parserKind(a) === "raw")) continue;
         const json = jsonBefore(uses, mount.receiver, mount.call, mount.path);
-        if (json) out.push(problem(file, json, { file, line: mount.call.getStartLineNumber() }));
+        if (json)
+          out.push(
+            problem(file, json, {
+              file,
+              line: mount.call.getStartLineNumber(),
+              call: mount.call,
+              router: mount.args[idx]
+            })
+          );
       }
     }
   }
   return out;
+}
+function textBodyInstead(file, node) {
+  const { Node } = loadTsMorph();
+  let target2 = node;
+  if (Node.isCallExpression(node) && node.getExpression().getText().replace(/\s+/g, "") === "JSON.stringify") {
+    const arg = node.getArguments()[0];
+    if (!arg || node.getArguments().length !== 1) return void 0;
+    target2 = arg;
+  }
+  if (!Node.isAwaitExpression(target2)) return void 0;
+  const call = target2.getExpression();
+  if (!Node.isCallExpression(call) || call.getArguments().length > 0) return void 0;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "json") return void 0;
+  if (!Node.isCallExpression(node.getParent()) && !(node === target2 && Node.isCallExpression(target2.getParent())))
+    return void 0;
+  return {
+    edits: [
+      { file, start: node.getStart(), end: node.getEnd(), text: `await ${callee.getExpression().getText()}.text()` }
+    ]
+  };
+}
+function rawMountFirst(file, json, mount, router) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const parser = json.args.find((a) => parserKind(a) === "json");
+  const jsonStmt = json.call.getParentIfKind(SyntaxKind.ExpressionStatement);
+  const mountStmt = mount.getParentIfKind(SyntaxKind.ExpressionStatement);
+  if (!parser || !Node.isCallExpression(parser) || !jsonStmt || !mountStmt) return void 0;
+  const callee = parser.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  if (jsonStmt.getParent() !== mountStmt.getParent() || jsonStmt.getStart() >= mountStmt.getStart()) return void 0;
+  const between = jsonStmt.getParent().getChildSyntaxList()?.getChildren().filter((n) => n.getStart() > jsonStmt.getStart() && n.getStart() < mountStmt.getStart()) ?? [];
+  const names = new Set(mount.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
+  const declares = between.some(
+    (n) => n.getDescendantsOfKind(SyntaxKind.VariableDeclaration).some((d) => names.has(d.getName())) || Node.isFunctionDeclaration(n) && names.has(n.getName() ?? "")
+  );
+  if (declares) return void 0;
+  const text = mountStmt.getSourceFile().getFullText();
+  const raw = `${callee.getExpression().getText()}.raw({ type: 'application/json' })`;
+  const mountText = text.slice(mountStmt.getStart(), router.getStart()) + `${raw}, ` + text.slice(router.getStart(), mountStmt.getEnd());
+  const lineStart = text.lastIndexOf("\n", jsonStmt.getStart() - 1) + 1;
+  const indent = text.slice(lineStart, jsonStmt.getStart());
+  const eol = eolOf(text);
+  const mountLineStart = text.lastIndexOf("\n", mountStmt.getStart() - 1) + 1;
+  const mountLineEnd = text.indexOf("\n", mountStmt.getEnd());
+  const alone = text.slice(mountLineStart, mountStmt.getStart()).trim() === "" && (mountLineEnd < 0 ? text.slice(mountStmt.getEnd()) : text.slice(mountStmt.getEnd(), mountLineEnd)).trim() === "";
+  if (!alone || /^\s*$/.test(indent) === false) return void 0;
+  return {
+    edits: [
+      { file, start: jsonStmt.getStart(), end: jsonStmt.getStart(), text: `${mountText}${eol}${indent}` },
+      { file, start: mountLineStart, end: mountLineEnd < 0 ? text.length : mountLineEnd + 1, text: "" }
+    ]
+  };
 }
 function defaultExportName(sf) {
   const { Node } = loadTsMorph();
@@ -41594,7 +41779,7 @@ var webhookSignature = {
         if (baseGaps.excuses(baseKeys, problemKey2(p), p.node)) continue;
         const touched2 = changes.touches(p.file, p.line, p.node.getEndLineNumber()) || p.related.some((r) => changes.touches(r.file, r.line));
         if (!touched2 && base.length === 0) continue;
-        push({ file: p.file, line: p.line, message: p.message, fix: p.fix, related: p.related });
+        push({ file: p.file, line: p.line, message: p.message, fix: p.fix, related: p.related, edits: p.edits });
       }
     }
     return findings;
@@ -42696,18 +42881,6 @@ function knownRules() {
 var import_node_fs5 = require("node:fs");
 var import_node_path2 = require("node:path");
 var BOM = "\uFEFF";
-function planFromRevision(repo, report) {
-  const blobs = repo.readBlobs(report.head, filesOf(report.findings));
-  const raw = /* @__PURE__ */ new Map();
-  const plan = planFixes(report.findings, (file) => {
-    const buf = blobs.get(file);
-    const decoded = buf ? decodeText(buf) : void 0;
-    if (!decoded?.ok || decoded.encoding !== "utf-8") return void 0;
-    raw.set(file, buf[0] === 239 && buf[1] === 187 && buf[2] === 191 ? BOM : "");
-    return decoded.text;
-  });
-  return { ...plan, patch: patchWithBoms(plan, raw) };
-}
 function applyToWorkTree(repoDir, report) {
   const repo = GitRepo.open(repoDir);
   const top = (0, import_node_fs5.realpathSync)(repo.dir);
@@ -42759,13 +42932,52 @@ function insideRepo(top, file) {
 function filesOf(findings) {
   return [...new Set(findings.flatMap((f) => (f.edits ?? []).map((e) => e.file)))].sort();
 }
-function patchWithBoms(plan, boms) {
-  return unifiedPatch(
-    plan.files.map((f) => {
-      const bom = boms.get(f.file) ?? "";
-      return { file: f.file, before: bom + f.before, after: bom + f.after };
-    })
+
+// src/core/fixes.ts
+var BOM2 = "\uFEFF";
+var MAX_SUGGESTION_LINES = 12;
+function fixesAtHead(source, report) {
+  const files = [...new Set(report.findings.flatMap((f) => (f.edits ?? []).map((e) => e.file)))].sort();
+  const blobs = files.length > 0 ? source.readBlobs(report.head, files) : /* @__PURE__ */ new Map();
+  const boms = /* @__PURE__ */ new Map();
+  const texts = /* @__PURE__ */ new Map();
+  const read = (file) => {
+    if (texts.has(file)) return texts.get(file);
+    const buf = blobs.get(file);
+    const decoded = buf ? decodeText(buf) : void 0;
+    if (!decoded?.ok || decoded.encoding !== "utf-8") return void 0;
+    boms.set(file, buf[0] === 239 && buf[1] === 187 && buf[2] === 191 ? BOM2 : "");
+    texts.set(file, decoded.text);
+    return decoded.text;
+  };
+  const plan = planFixes(report.findings, read);
+  const patch = unifiedPatch(
+    plan.files.map((f) => ({ file: f.file, before: boms.get(f.file) + f.before, after: boms.get(f.file) + f.after }))
   );
+  const suggestions = /* @__PURE__ */ new Map();
+  for (const f of plan.fixed) {
+    const s = suggestionOf(f, read(f.file));
+    if (s) suggestions.set(f, s);
+  }
+  return { ...plan, patch, suggestions };
+}
+function suggestionOf(finding2, text) {
+  const edits = finding2.edits ?? [];
+  if (text === void 0 || edits.length === 0 || edits.some((e) => e.file !== finding2.file)) return void 0;
+  const start = Math.min(...edits.map((e) => e.start));
+  const end = Math.max(...edits.map((e) => e.end));
+  const lineOf4 = (offset) => text.slice(0, offset).split("\n").length;
+  const atLineStart = (offset) => offset === 0 || text[offset - 1] === "\n";
+  let startLine = lineOf4(start);
+  let endLine = lineOf4(end);
+  if (end > start && atLineStart(end)) endLine--;
+  if (start === end && atLineStart(start) && startLine > 1) startLine = endLine = startLine - 1;
+  const before = text.split("\n");
+  const after = applyEdits(text, edits).split("\n");
+  const delta = after.length - before.length;
+  const lines = after.slice(startLine - 1, endLine + delta).map((l) => l.replace(/\r$/, ""));
+  if (endLine - startLine + 1 > MAX_SUGGESTION_LINES || lines.length > MAX_SUGGESTION_LINES + 4) return void 0;
+  return { file: finding2.file, startLine, endLine, text: lines.join("\n") };
 }
 
 // src/reporters/json.ts
@@ -43134,7 +43346,7 @@ async function runCheckCommand(cmd, io) {
   if (cmd.timing) enableTiming();
   let report = await runCheck(cmd.request);
   if (cmd.fix === "dry-run") {
-    const plan = planFromRevision(GitRepo.open(cmd.request.repoDir), report);
+    const plan = fixesAtHead(GitRepo.open(cmd.request.repoDir), report);
     if (cmd.output) (0, import_node_fs6.writeFileSync)(cmd.output, plan.patch);
     else io.stdout(plan.patch);
     io.stderr(fixSummary(plan.fixed.length, plan.files.length, "would fix"));

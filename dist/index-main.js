@@ -114,7 +114,7 @@ var require_visit = __commonJS({
     function visit_(key2, node, visitor, path) {
       const ctrl = callVisitor(key2, node, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key2, path, ctrl);
+        replaceNode2(key2, path, ctrl);
         return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
@@ -162,7 +162,7 @@ var require_visit = __commonJS({
     async function visitAsync_(key2, node, visitor, path) {
       const ctrl = await callVisitor(key2, node, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key2, path, ctrl);
+        replaceNode2(key2, path, ctrl);
         return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
@@ -228,7 +228,7 @@ var require_visit = __commonJS({
         return visitor.Alias?.(key2, node, path);
       return void 0;
     }
-    function replaceNode(key2, path, node) {
+    function replaceNode2(key2, path, node) {
       const parent = path[path.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key2] = node;
@@ -4852,7 +4852,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -4872,7 +4872,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
-      scalar.range = range;
+      scalar.range = range2;
       scalar.source = value;
       if (type)
         scalar.type = type;
@@ -5626,7 +5626,7 @@ var require_cst = __commonJS({
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
-    var BOM = "\uFEFF";
+    var BOM2 = "\uFEFF";
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR2 = "";
@@ -5634,7 +5634,7 @@ var require_cst = __commonJS({
     var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
-        case BOM:
+        case BOM2:
           return "<BOM>";
         case DOCUMENT:
           return "<DOC>";
@@ -5648,7 +5648,7 @@ var require_cst = __commonJS({
     }
     function tokenType(source) {
       switch (source) {
-        case BOM:
+        case BOM2:
           return "byte-order-mark";
         case DOCUMENT:
           return "doc-mode";
@@ -5710,7 +5710,7 @@ var require_cst = __commonJS({
     exports2.setScalarValue = cstScalar.setScalarValue;
     exports2.stringify = cstStringify.stringify;
     exports2.visit = cstVisit.visit;
-    exports2.BOM = BOM;
+    exports2.BOM = BOM2;
     exports2.DOCUMENT = DOCUMENT;
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR2;
@@ -11130,17 +11130,17 @@ var require_parse = __commonJS({
           let output = ")";
           if (brace.dots === true) {
             const arr = tokens.slice();
-            const range = [];
+            const range2 = [];
             for (let i = arr.length - 1; i >= 0; i--) {
               tokens.pop();
               if (arr[i].type === "brace") {
                 break;
               }
               if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
+                range2.unshift(arr[i].value);
               }
             }
-            output = expandRange(range, opts);
+            output = expandRange(range2, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
@@ -12828,8 +12828,8 @@ var require_trim_comparator_whitespace = __commonJS({
     var isLetter = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
     var isIdentifierCharacter = (char) => isDigit2(char) || isLetter(char) || char === "-";
     var isVersionStart = (char) => isDigit2(char) || char === "x" || char === "X" || char === "*";
-    var findDigitsEndIndex = (range, start, limit, digitRuns) => {
-      if (!isDigit2(range[start])) {
+    var findDigitsEndIndex = (range2, start, limit, digitRuns) => {
+      if (!isDigit2(range2[start])) {
         return start;
       }
       if (start >= digitRuns.start && start < digitRuns.end) {
@@ -12839,7 +12839,7 @@ var require_trim_comparator_whitespace = __commonJS({
         return Math.min(start + limit, digitRuns.previousEnd);
       }
       let end = start + 1;
-      while (isDigit2(range[end])) {
+      while (isDigit2(range2[end])) {
         end++;
       }
       digitRuns.previousStart = digitRuns.start;
@@ -12848,39 +12848,39 @@ var require_trim_comparator_whitespace = __commonJS({
       digitRuns.end = end;
       return Math.min(start + limit, end);
     };
-    var findVersionNumberEndIndex = (range, start, loose, digitRuns) => {
-      if (!loose && range[start] === "0") {
+    var findVersionNumberEndIndex = (range2, start, loose, digitRuns) => {
+      if (!loose && range2[start] === "0") {
         return start + 1;
       }
-      return findDigitsEndIndex(range, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
+      return findDigitsEndIndex(range2, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
     };
-    var findPrereleaseIdentifierEndIndex = (range, start, loose, digitRuns) => {
-      const digitsEnd = findDigitsEndIndex(range, start, MAX_LENGTH, digitRuns);
-      if (isLetter(range[digitsEnd]) || range[digitsEnd] === "-") {
+    var findPrereleaseIdentifierEndIndex = (range2, start, loose, digitRuns) => {
+      const digitsEnd = findDigitsEndIndex(range2, start, MAX_LENGTH, digitRuns);
+      if (isLetter(range2[digitsEnd]) || range2[digitsEnd] === "-") {
         let end = digitsEnd + 1;
         const limit = end + MAX_SAFE_BUILD_LENGTH;
-        while (end < limit && isIdentifierCharacter(range[end])) {
+        while (end < limit && isIdentifierCharacter(range2[end])) {
           end++;
         }
         return end;
       }
-      return findVersionNumberEndIndex(range, start, loose, digitRuns);
+      return findVersionNumberEndIndex(range2, start, loose, digitRuns);
     };
-    var findPrereleaseEndIndex = (range, start, loose, digitRuns) => {
-      const hyphen = range[start] === "-";
+    var findPrereleaseEndIndex = (range2, start, loose, digitRuns) => {
+      const hyphen = range2[start] === "-";
       if (!loose && !hyphen) {
         return start;
       }
       const identifierStart = start + (hyphen ? 1 : 0);
-      let end = findPrereleaseIdentifierEndIndex(range, identifierStart, loose, digitRuns);
+      let end = findPrereleaseIdentifierEndIndex(range2, identifierStart, loose, digitRuns);
       if (end === identifierStart) {
         if (!loose || !hyphen) {
           return start;
         }
-        end = findPrereleaseIdentifierEndIndex(range, start, loose, digitRuns);
+        end = findPrereleaseIdentifierEndIndex(range2, start, loose, digitRuns);
       }
-      while (range[end] === ".") {
-        const next = findPrereleaseIdentifierEndIndex(range, end + 1, loose, digitRuns);
+      while (range2[end] === ".") {
+        const next = findPrereleaseIdentifierEndIndex(range2, end + 1, loose, digitRuns);
         if (next === end + 1) {
           break;
         }
@@ -12888,23 +12888,23 @@ var require_trim_comparator_whitespace = __commonJS({
       }
       return end;
     };
-    var findBuildIdentifierEndIndex = (range, start) => {
+    var findBuildIdentifierEndIndex = (range2, start) => {
       let end = start;
-      while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range[end])) {
+      while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range2[end])) {
         end++;
       }
       return end;
     };
-    var findBuildEndIndex = (range, start) => {
-      if (range[start] !== "+") {
+    var findBuildEndIndex = (range2, start) => {
+      if (range2[start] !== "+") {
         return start;
       }
-      let end = findBuildIdentifierEndIndex(range, start + 1);
+      let end = findBuildIdentifierEndIndex(range2, start + 1);
       if (end === start + 1) {
         return start;
       }
-      while (range[end] === ".") {
-        const next = findBuildIdentifierEndIndex(range, end + 1);
+      while (range2[end] === ".") {
+        const next = findBuildIdentifierEndIndex(range2, end + 1);
         if (next === end + 1) {
           break;
         }
@@ -12912,89 +12912,89 @@ var require_trim_comparator_whitespace = __commonJS({
       }
       return end;
     };
-    var findLooseFullVersionEndIndex = (range, start, digitRuns) => {
+    var findLooseFullVersionEndIndex = (range2, start, digitRuns) => {
       let end = start;
       for (let component = 0; component < 3; component++) {
-        const next = findVersionNumberEndIndex(range, end, true, digitRuns);
+        const next = findVersionNumberEndIndex(range2, end, true, digitRuns);
         if (next === end) {
           return start;
         }
         end = next;
         if (component < 2) {
-          if (range[end] !== ".") {
+          if (range2[end] !== ".") {
             return start;
           }
           end++;
         }
       }
-      const prereleaseEnd = findPrereleaseEndIndex(range, end, true, digitRuns);
-      return findBuildEndIndex(range, prereleaseEnd);
+      const prereleaseEnd = findPrereleaseEndIndex(range2, end, true, digitRuns);
+      return findBuildEndIndex(range2, prereleaseEnd);
     };
-    var findPartialVersionComponentEndIndex = (range, start, digitRuns) => {
-      if (isDigit2(range[start])) {
-        return findVersionNumberEndIndex(range, start, false, digitRuns);
+    var findPartialVersionComponentEndIndex = (range2, start, digitRuns) => {
+      if (isDigit2(range2[start])) {
+        return findVersionNumberEndIndex(range2, start, false, digitRuns);
       }
-      return isVersionStart(range[start]) ? start + 1 : start;
+      return isVersionStart(range2[start]) ? start + 1 : start;
     };
-    var findPartialVersionEndIndex = (range, start, digitRuns) => {
-      let end = findPartialVersionComponentEndIndex(range, start, digitRuns);
+    var findPartialVersionEndIndex = (range2, start, digitRuns) => {
+      let end = findPartialVersionComponentEndIndex(range2, start, digitRuns);
       for (let component = 0; component < 2; component++) {
-        if (range[end] !== ".") {
+        if (range2[end] !== ".") {
           return end;
         }
-        const next = findPartialVersionComponentEndIndex(range, end + 1, digitRuns);
+        const next = findPartialVersionComponentEndIndex(range2, end + 1, digitRuns);
         if (next === end + 1) {
           return end;
         }
         end = next;
       }
-      const prereleaseEnd = findPrereleaseEndIndex(range, end, false, digitRuns);
-      return findBuildEndIndex(range, prereleaseEnd);
+      const prereleaseEnd = findPrereleaseEndIndex(range2, end, false, digitRuns);
+      return findBuildEndIndex(range2, prereleaseEnd);
     };
-    var findVersionEndIndex = (range, start, digitRuns) => {
-      const fullVersionEnd = findLooseFullVersionEndIndex(range, start, digitRuns);
-      return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range, start, digitRuns);
+    var findVersionEndIndex = (range2, start, digitRuns) => {
+      const fullVersionEnd = findLooseFullVersionEndIndex(range2, start, digitRuns);
+      return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range2, start, digitRuns);
     };
-    var findRemovableWhitespaceIndex = (range, matchStart) => {
+    var findRemovableWhitespaceIndex = (range2, matchStart) => {
       let position = matchStart;
-      if (isWhitespace(range[position])) {
+      if (isWhitespace(range2[position])) {
         position++;
       }
-      if (range[position] === "<" || range[position] === ">") {
+      if (range2[position] === "<" || range2[position] === ">") {
         position++;
       }
-      if (range[position] === "=") {
+      if (range2[position] === "=") {
         position++;
       }
-      return isWhitespace(range[position]) ? position : -1;
+      return isWhitespace(range2[position]) ? position : -1;
     };
-    var trimComparatorWhitespace = (range) => {
+    var trimComparatorWhitespace = (range2) => {
       let result = "";
       let copyFrom = 0;
       let cursor = 0;
       const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 };
-      while (cursor < range.length) {
+      while (cursor < range2.length) {
         const matchStart = cursor;
-        if (range[cursor] === "<" || range[cursor] === ">") {
+        if (range2[cursor] === "<" || range2[cursor] === ">") {
           cursor++;
-        } else if (!isVersionPrefix(range[cursor]) && !isVersionStart(range[cursor])) {
+        } else if (!isVersionPrefix(range2[cursor]) && !isVersionStart(range2[cursor])) {
           cursor++;
           continue;
         }
-        while (cursor < range.length && isVersionPrefix(range[cursor])) {
+        while (cursor < range2.length && isVersionPrefix(range2[cursor])) {
           cursor++;
         }
-        if (!isVersionStart(range[cursor])) {
+        if (!isVersionStart(range2[cursor])) {
           continue;
         }
-        const whitespacePosition = findRemovableWhitespaceIndex(range, matchStart);
+        const whitespacePosition = findRemovableWhitespaceIndex(range2, matchStart);
         if (whitespacePosition !== -1) {
-          result += range.slice(copyFrom, whitespacePosition);
+          result += range2.slice(copyFrom, whitespacePosition);
           copyFrom = whitespacePosition + 1;
         }
-        cursor = findVersionEndIndex(range, cursor, digitRuns);
+        cursor = findVersionEndIndex(range2, cursor, digitRuns);
       }
-      return result + range.slice(copyFrom);
+      return result + range2.slice(copyFrom);
     };
     module2.exports = trimComparatorWhitespace;
   }
@@ -13006,25 +13006,25 @@ var require_range = __commonJS({
     "use strict";
     var SPACE_CHARACTERS = /\s+/g;
     var Range = class _Range {
-      constructor(range, options2) {
+      constructor(range2, options2) {
         options2 = parseOptions(options2);
-        if (range instanceof _Range) {
-          if (range.loose === !!options2.loose && range.includePrerelease === !!options2.includePrerelease) {
-            return range;
+        if (range2 instanceof _Range) {
+          if (range2.loose === !!options2.loose && range2.includePrerelease === !!options2.includePrerelease) {
+            return range2;
           } else {
-            return new _Range(range.raw, options2);
+            return new _Range(range2.raw, options2);
           }
         }
-        if (range instanceof Comparator) {
-          this.raw = range.value;
-          this.set = [[range]];
+        if (range2 instanceof Comparator) {
+          this.raw = range2.value;
+          this.set = [[range2]];
           this.formatted = void 0;
           return this;
         }
         this.options = options2;
         this.loose = !!options2.loose;
         this.includePrerelease = !!options2.includePrerelease;
-        this.raw = range.trim().replace(SPACE_CHARACTERS, " ");
+        this.raw = range2.trim().replace(SPACE_CHARACTERS, " ");
         this.set = this.raw.split("||").map((r) => this.parseRange(r.trim())).filter((c) => c.length);
         if (!this.set.length) {
           throw new TypeError(`Invalid SemVer Range: ${this.raw}`);
@@ -13069,25 +13069,25 @@ var require_range = __commonJS({
       toString() {
         return this.range;
       }
-      parseRange(range) {
-        range = range.replace(BUILDSTRIPRE, "");
+      parseRange(range2) {
+        range2 = range2.replace(BUILDSTRIPRE, "");
         const memoOpts = (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) | (this.options.loose && FLAG_LOOSE);
-        const memoKey = memoOpts + ":" + range;
+        const memoKey = memoOpts + ":" + range2;
         const cached = cache.get(memoKey);
         if (cached) {
           return cached;
         }
         const loose = this.options.loose;
         const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
-        range = range.replace(hr, hyphenReplace(this.options.includePrerelease));
-        debug("hyphen replace", range);
-        range = trimComparatorWhitespace(range);
-        debug("comparator trim", range);
-        range = range.replace(re[t.TILDETRIM], tildeTrimReplace);
-        debug("tilde trim", range);
-        range = range.replace(re[t.CARETTRIM], caretTrimReplace);
-        debug("caret trim", range);
-        let rangeList = range.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
+        range2 = range2.replace(hr, hyphenReplace(this.options.includePrerelease));
+        debug("hyphen replace", range2);
+        range2 = trimComparatorWhitespace(range2);
+        debug("comparator trim", range2);
+        range2 = range2.replace(re[t.TILDETRIM], tildeTrimReplace);
+        debug("tilde trim", range2);
+        range2 = range2.replace(re[t.CARETTRIM], caretTrimReplace);
+        debug("caret trim", range2);
+        let rangeList = range2.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
         if (loose) {
           rangeList = rangeList.filter((comp) => {
             debug("loose invalid filter", comp, this.options);
@@ -13110,12 +13110,12 @@ var require_range = __commonJS({
         cache.set(memoKey, result);
         return result;
       }
-      intersects(range, options2) {
-        if (!(range instanceof _Range)) {
+      intersects(range2, options2) {
+        if (!(range2 instanceof _Range)) {
           throw new TypeError("a Range is required");
         }
         return this.set.some((thisComparators) => {
-          return isSatisfiable(thisComparators, options2) && range.set.some((rangeComparators) => {
+          return isSatisfiable(thisComparators, options2) && range2.set.some((rangeComparators) => {
             return isSatisfiable(rangeComparators, options2) && thisComparators.every((thisComparator) => {
               return rangeComparators.every((rangeComparator) => {
                 return thisComparator.intersects(rangeComparator, options2);
@@ -13503,13 +13503,13 @@ var require_satisfies = __commonJS({
   "node_modules/semver/functions/satisfies.js"(exports2, module2) {
     "use strict";
     var Range = require_range();
-    var satisfies = (version, range, options2) => {
+    var satisfies = (version, range2, options2) => {
       try {
-        range = new Range(range, options2);
+        range2 = new Range(range2, options2);
       } catch (er) {
         return false;
       }
-      return range.test(version);
+      return range2.test(version);
     };
     module2.exports = satisfies;
   }
@@ -13520,7 +13520,7 @@ var require_to_comparators = __commonJS({
   "node_modules/semver/ranges/to-comparators.js"(exports2, module2) {
     "use strict";
     var Range = require_range();
-    var toComparators = (range, options2) => new Range(range, options2).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
+    var toComparators = (range2, options2) => new Range(range2, options2).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
     module2.exports = toComparators;
   }
 });
@@ -13531,12 +13531,12 @@ var require_max_satisfying = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
-    var maxSatisfying = (versions, range, options2) => {
+    var maxSatisfying = (versions, range2, options2) => {
       let max = null;
       let maxSV = null;
       let rangeObj = null;
       try {
-        rangeObj = new Range(range, options2);
+        rangeObj = new Range(range2, options2);
       } catch (er) {
         return null;
       }
@@ -13560,12 +13560,12 @@ var require_min_satisfying = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
-    var minSatisfying = (versions, range, options2) => {
+    var minSatisfying = (versions, range2, options2) => {
       let min = null;
       let minSV = null;
       let rangeObj = null;
       try {
-        rangeObj = new Range(range, options2);
+        rangeObj = new Range(range2, options2);
       } catch (er) {
         return null;
       }
@@ -13590,19 +13590,19 @@ var require_min_version = __commonJS({
     var SemVer = require_semver();
     var Range = require_range();
     var gt = require_gt();
-    var minVersion = (range, loose) => {
-      range = new Range(range, loose);
+    var minVersion = (range2, loose) => {
+      range2 = new Range(range2, loose);
       let minver = new SemVer("0.0.0");
-      if (range.test(minver)) {
+      if (range2.test(minver)) {
         return minver;
       }
       minver = new SemVer("0.0.0-0");
-      if (range.test(minver)) {
+      if (range2.test(minver)) {
         return minver;
       }
       minver = null;
-      for (let i = 0; i < range.set.length; ++i) {
-        const comparators = range.set[i];
+      for (let i = 0; i < range2.set.length; ++i) {
+        const comparators = range2.set[i];
         let setMin = null;
         comparators.forEach((comparator) => {
           const compver = new SemVer(comparator.semver.version);
@@ -13633,7 +13633,7 @@ var require_min_version = __commonJS({
           minver = setMin;
         }
       }
-      if (minver && range.test(minver)) {
+      if (minver && range2.test(minver)) {
         return minver;
       }
       return null;
@@ -13647,9 +13647,9 @@ var require_valid2 = __commonJS({
   "node_modules/semver/ranges/valid.js"(exports2, module2) {
     "use strict";
     var Range = require_range();
-    var validRange = (range, options2) => {
+    var validRange = (range2, options2) => {
       try {
-        return new Range(range, options2).range || "*";
+        return new Range(range2, options2).range || "*";
       } catch (er) {
         return null;
       }
@@ -13671,9 +13671,9 @@ var require_outside = __commonJS({
     var lt = require_lt();
     var lte = require_lte();
     var gte = require_gte();
-    var outside = (version, range, hilo, options2) => {
+    var outside = (version, range2, hilo, options2) => {
       version = new SemVer(version, options2);
-      range = new Range(range, options2);
+      range2 = new Range(range2, options2);
       let gtfn, ltefn, ltfn, comp, ecomp;
       switch (hilo) {
         case ">":
@@ -13693,11 +13693,11 @@ var require_outside = __commonJS({
         default:
           throw new TypeError('Must provide a hilo val of "<" or ">"');
       }
-      if (satisfies(version, range, options2)) {
+      if (satisfies(version, range2, options2)) {
         return false;
       }
-      for (let i = 0; i < range.set.length; ++i) {
-        const comparators = range.set[i];
+      for (let i = 0; i < range2.set.length; ++i) {
+        const comparators = range2.set[i];
         let high = null;
         let low = null;
         comparators.forEach((comparator) => {
@@ -13732,7 +13732,7 @@ var require_gtr = __commonJS({
   "node_modules/semver/ranges/gtr.js"(exports2, module2) {
     "use strict";
     var outside = require_outside();
-    var gtr = (version, range, options2) => outside(version, range, ">", options2);
+    var gtr = (version, range2, options2) => outside(version, range2, ">", options2);
     module2.exports = gtr;
   }
 });
@@ -13742,7 +13742,7 @@ var require_ltr = __commonJS({
   "node_modules/semver/ranges/ltr.js"(exports2, module2) {
     "use strict";
     var outside = require_outside();
-    var ltr = (version, range, options2) => outside(version, range, "<", options2);
+    var ltr = (version, range2, options2) => outside(version, range2, "<", options2);
     module2.exports = ltr;
   }
 });
@@ -13767,13 +13767,13 @@ var require_simplify = __commonJS({
     "use strict";
     var satisfies = require_satisfies();
     var compare = require_compare();
-    module2.exports = (versions, range, options2) => {
+    module2.exports = (versions, range2, options2) => {
       const set = [];
       let first = null;
       let prev = null;
       const v = versions.sort((a, b) => compare(a, b, options2));
       for (const version of v) {
-        const included = satisfies(version, range, options2);
+        const included = satisfies(version, range2, options2);
         if (included) {
           prev = version;
           if (!first) {
@@ -13805,8 +13805,8 @@ var require_simplify = __commonJS({
         }
       }
       const simplified = ranges.join(" || ");
-      const original = typeof range.raw === "string" ? range.raw : String(range);
-      return simplified.length < original.length ? simplified : range;
+      const original = typeof range2.raw === "string" ? range2.raw : String(range2);
+      return simplified.length < original.length ? simplified : range2;
     };
   }
 });
@@ -22883,6 +22883,7 @@ function stopChildrenOnSignals(proc = process) {
 
 // src/main.ts
 var import_node_fs6 = require("node:fs");
+var import_node_os3 = require("node:os");
 var import_node_path2 = require("node:path");
 
 // node_modules/zod/v3/external.js
@@ -39109,8 +39110,8 @@ function str(node) {
   return void 0;
 }
 function lineOf2(y, node, fallback = 1) {
-  const range = node?.range;
-  return range ? y.lineOf(range[0]) : fallback;
+  const range2 = node?.range;
+  return range2 ? y.lineOf(range2[0]) : fallback;
 }
 function keyLine(y, map, key2, fallback = 1) {
   if (!(0, import_yaml3.isMap)(map)) return fallback;
@@ -39842,6 +39843,81 @@ function removedDeclarations(ctx) {
 var import_yaml4 = __toESM(require_dist());
 
 // src/core/edits.ts
+function planFixes(findings, read) {
+  const taken = /* @__PURE__ */ new Map();
+  const texts = /* @__PURE__ */ new Map();
+  const fixed = [];
+  const conflicting = [];
+  for (const finding2 of findings) {
+    const edits = dedupe2(finding2.edits ?? []);
+    if (edits.length === 0) continue;
+    const fits = edits.every((e) => {
+      let text = texts.get(e.file);
+      if (text === void 0) {
+        text = read(e.file);
+        if (text === void 0) return false;
+        texts.set(e.file, text);
+      }
+      if (e.start < 0 || e.end < e.start || e.end > text.length) return false;
+      const same2 = (t) => t.start === e.start && t.end === e.end && t.text === e.text;
+      return (taken.get(e.file) ?? []).every((t) => same2(t) || !overlaps(t, e));
+    });
+    if (!fits) {
+      conflicting.push(finding2);
+      continue;
+    }
+    for (const e of edits) {
+      const list2 = taken.get(e.file) ?? [];
+      if (!list2.some((t) => t.start === e.start && t.end === e.end && t.text === e.text)) list2.push(e);
+      taken.set(e.file, list2);
+    }
+    fixed.push(finding2);
+  }
+  const files = [...taken].map(([file, edits]) => {
+    const before = texts.get(file);
+    return { file, before, after: applyEdits(before, edits) };
+  }).filter((f) => f.after !== f.before).sort((a, b) => a.file.localeCompare(b.file));
+  return { files, fixed, conflicting };
+}
+function overlaps(a, b) {
+  if (a.start === a.end && b.start === b.end) return false;
+  if (a.start === a.end) return a.start > b.start && a.start < b.end;
+  if (b.start === b.end) return b.start > a.start && b.start < a.end;
+  return a.start < b.end && b.start < a.end;
+}
+function dedupe2(edits) {
+  const out = [];
+  for (const e of edits) {
+    if (!out.some((o) => o.file === e.file && o.start === e.start && o.end === e.end && o.text === e.text)) out.push(e);
+  }
+  return out;
+}
+function applyEdits(text, edits) {
+  const ordered = edits.map((e, i) => ({ e, i })).sort((x, y) => x.e.start - y.e.start || x.e.end - y.e.end || x.i - y.i);
+  let out = "";
+  let at4 = 0;
+  for (const { e } of ordered) {
+    out += text.slice(at4, e.start) + e.text;
+    at4 = Math.max(at4, e.end);
+  }
+  return out + text.slice(at4);
+}
+function unifiedPatch(files) {
+  const out = [];
+  for (const f of files) {
+    const patch = structuredPatch(`a/${f.file}`, `b/${f.file}`, f.before, f.after, "", "", { context: 3 });
+    if (patch.hunks.length === 0) continue;
+    out.push(`diff --git a/${f.file} b/${f.file}`, `--- a/${f.file}`, `+++ b/${f.file}`);
+    for (const h of patch.hunks) {
+      out.push(`@@ -${range(h.oldStart, h.oldLines)} +${range(h.newStart, h.newLines)} @@`, ...h.lines);
+    }
+  }
+  return out.length > 0 ? `${out.join("\n")}
+` : "";
+}
+function range(start, lines) {
+  return lines === 1 ? `${start}` : `${lines === 0 ? start : start},${lines}`;
+}
 function eolOf(text) {
   const nl = text.indexOf("\n");
   return nl > 0 && text[nl - 1] === "\r" ? "\r\n" : "\n";
@@ -41888,16 +41964,28 @@ function nearest(folders, file) {
 }
 function fixFor2(change, folder) {
   const what = target(change);
+  const name = migrationName(change);
   switch (change.orm) {
-    case "prisma":
-      return `Generate a migration for ${what} with \`npx prisma migrate dev --name <change>\` and commit ${folder ? `the new ${folder}/<timestamp>_<change>/migration.sql` : "the migrations folder it creates beside the schema"}.`;
+    case "prisma": {
+      const path = /(^|\/)prisma\/schema\/[^/]+\.prisma$/.test(change.file) ? change.file.slice(0, change.file.lastIndexOf("/")) : change.file;
+      const schema = path === "prisma/schema.prisma" || path === "schema.prisma" ? "" : ` --schema ${path}`;
+      return `Generate the migration for ${what} with Prisma (\`npx prisma migrate dev --create-only --name ${name}${schema}\`), review it and commit ${folder ? `the new ${folder}/<timestamp>_${name}/migration.sql` : "the migrations folder it creates beside the schema"}; the gate writes no migration itself.`;
+    }
     case "drizzle":
-      return `Run \`npx drizzle-kit generate\` and commit the new SQL file it writes${folder ? ` in ${folder}/` : " to drizzle.config's `out` folder"} (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
+      return `Run \`npx drizzle-kit generate --name ${name}\` and commit the new SQL file it writes${folder ? ` in ${folder}/` : " to drizzle.config's `out` folder"} (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
     case "typeorm":
-      return `Add a TypeORM migration${folder ? ` under ${folder}/` : ""} (\`npx typeorm migration:generate\`) that changes ${what}.`;
+      return `Generate a TypeORM migration that changes ${what} (\`npx typeorm migration:generate ${folder ?? "src/migrations"}/${pascal(name)} -d <your data source>\`) and commit it.`;
     default:
-      return `Add a migration${folder ? ` under ${folder}/` : ""} (\`npx sequelize-cli migration:generate\`) that changes ${what}.`;
+      return `Add a migration${folder ? ` under ${folder}/` : ""} (\`npx sequelize-cli migration:generate --name ${name}\`) that changes ${what}.`;
   }
+}
+function migrationName(change) {
+  const verb = change.kind.split("-").pop() === "added" ? "add" : change.kind.split("-").pop() === "removed" ? "drop" : "change";
+  const parts = change.kind === "model-added" ? ["create", change.table] : change.kind === "model-removed" ? ["drop", change.table] : [verb, change.table, ...change.columns ?? (change.column ? [change.column] : [])];
+  return parts.join("_").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[^A-Za-z0-9_]+/g, "_").toLowerCase().slice(0, 60);
+}
+function pascal(snake) {
+  return snake.replace(/(^|_)([a-z0-9])/g, (_m, _s, c) => c.toUpperCase());
 }
 
 // src/extractors/datamodel/engine.ts
@@ -45584,7 +45672,7 @@ function blockOf(text, from, key2, indent = 0, to = text.length) {
   const end = shallower.exec(text)?.index ?? text.length;
   return { start, end: Math.min(end, to), indent };
 }
-function fromYarn(text, range) {
+function fromYarn(text, range2) {
   let fallback;
   for (const m of text.matchAll(/(?:^|\n)("?stripe@[^\n]*):\r?\n/g)) {
     const specs = m[1].split(",").map((s) => s.trim().replace(/^"|"$/g, ""));
@@ -45593,7 +45681,7 @@ function fromYarn(text, range) {
     const body = /^((?:[ \t]+[^\n]*\n?)*)/.exec(text.slice(after, after + 2e3))?.[1] ?? "";
     const version = /^[ \t]+version:?[ \t]+"?([^"\s]+)"?/m.exec(body)?.[1];
     if (!version) continue;
-    if (specs.some((s) => s === `stripe@${range}` || s === `stripe@npm:${range}`)) return version;
+    if (specs.some((s) => s === `stripe@${range2}` || s === `stripe@npm:${range2}`)) return version;
     fallback ??= version;
   }
   return fallback;
@@ -45635,8 +45723,8 @@ var stripeDependency = treeFact(
       const pkg = JSON.parse(text);
       for (const field of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
         const deps = pkg[field];
-        const range = deps && typeof deps === "object" ? deps.stripe : void 0;
-        if (typeof range === "string") return { range, name: typeof pkg.name === "string" ? pkg.name : void 0 };
+        const range2 = deps && typeof deps === "object" ? deps.stripe : void 0;
+        if (typeof range2 === "string") return { range: range2, name: typeof pkg.name === "string" ? pkg.name : void 0 };
       }
     } catch {
     }
@@ -45668,8 +45756,8 @@ function resolve3(view, manifest) {
       short: `stripe ${locked.version} per ${locked.file}`
     };
   }
-  const range = manifest.range;
-  const validRange = import_semver.default.validRange(range);
+  const range2 = manifest.range;
+  const validRange = import_semver.default.validRange(range2);
   if (validRange) {
     const best2 = import_semver.default.maxSatisfying(knownVersions(), validRange);
     if (best2) {
@@ -45679,8 +45767,8 @@ function resolve3(view, manifest) {
         source: "package.json",
         file: at4,
         manifest: at4,
-        describe: `stripe ${best2} (the highest version agent-gate knows that ${at4} allows with "${range}")`,
-        short: `stripe ${best2} per ${at4} "${range}"`
+        describe: `stripe ${best2} (the highest version agent-gate knows that ${at4} allows with "${range2}")`,
+        short: `stripe ${best2} per ${at4} "${range2}"`
       };
     }
     const major = KNOWN_MAJORS.find((m) => import_semver.default.intersects(validRange, `>=${m}.0.0 <${m + 1}.0.0-0`)) ?? import_semver.default.minVersion(validRange)?.major;
@@ -45690,8 +45778,8 @@ function resolve3(view, manifest) {
         source: "package.json",
         file: at4,
         manifest: at4,
-        describe: `stripe ${range} (from ${at4})`,
-        short: `stripe ${range} per ${at4}`
+        describe: `stripe ${range2} (from ${at4})`,
+        short: `stripe ${range2} per ${at4}`
       };
     }
   }
@@ -45700,7 +45788,7 @@ function resolve3(view, manifest) {
     version: own,
     source: "gate",
     manifest: at4,
-    describe: `stripe ${own} (${at4} asks for "${range}", which is not a version range; the newest version agent-gate knows)`,
+    describe: `stripe ${own} (${at4} asks for "${range2}", which is not a version range; the newest version agent-gate knows)`,
     short: `stripe ${own}`
   };
 }
@@ -46111,6 +46199,43 @@ var apiVersion = {
   }
 };
 
+// src/extractors/code/edits.ts
+function replaceNode(file, node, text) {
+  return { file, start: node.getStart(), end: node.getEnd(), text };
+}
+function addProperty(file, obj, property) {
+  const props = obj.getProperties();
+  const text = obj.getSourceFile().getFullText();
+  if (props.length === 0) {
+    const open = obj.getStart() + 1;
+    return { file, start: open, end: obj.getEnd() - 1, text: ` ${property} ` };
+  }
+  const last = props[props.length - 1];
+  const after = text.slice(last.getEnd(), obj.getEnd() - 1);
+  const trailingComma = /^\s*,/.test(after);
+  const multiline = text.slice(obj.getStart(), obj.getEnd()).includes("\n");
+  if (!multiline) return { file, start: last.getEnd(), end: last.getEnd(), text: `, ${property}` };
+  const lineStart = text.lastIndexOf("\n", last.getStart() - 1) + 1;
+  const indent = text.slice(lineStart, last.getStart());
+  const eol = eolOf(text);
+  if (trailingComma) {
+    const comma = last.getEnd() + after.indexOf(",") + 1;
+    return { file, start: comma, end: comma, text: `${eol}${/^\s*$/.test(indent) ? indent : ""}${property},` };
+  }
+  return {
+    file,
+    start: last.getEnd(),
+    end: last.getEnd(),
+    text: `,${eol}${/^\s*$/.test(indent) ? indent : ""}${property}`
+  };
+}
+function addArgument(file, call, argument) {
+  const args = call.getArguments();
+  if (args.length === 0) return void 0;
+  const last = args[args.length - 1];
+  return { file, start: last.getEnd(), end: last.getEnd(), text: `, ${argument}` };
+}
+
 // src/rules/stripe/client-resilience.ts
 var MAX_TIMEOUT_MS = 8e4;
 var clientResilience = {
@@ -46133,7 +46258,8 @@ var clientResilience = {
             file,
             line: retries.getStartLineNumber(),
             message: "The Stripe client is constructed with maxNetworkRetries: 0, so a request that hits a network error or timeout fails instead of being retried (safely, with its idempotency key).",
-            fix: `Remove maxNetworkRetries: 0 from the Stripe client in ${file} (or set it to 2), and keep idempotency keys on creates so retries cannot duplicate them.`
+            fix: `Remove maxNetworkRetries: 0 from the Stripe client in ${file} (or set it to 2), and keep idempotency keys on creates so retries cannot duplicate them.`,
+            edits: [replaceNode(file, retries, "2")]
           });
         }
         if (!retries && !client.configSpread && !client.configOpaque) {
@@ -46145,6 +46271,7 @@ var clientResilience = {
               line: client.line,
               message: `The Stripe client is constructed without maxNetworkRetries, and the project's ${version.description} does not retry failed requests by default (retries became the default in v13).`,
               fix: `Add maxNetworkRetries: 2 to the Stripe client's config in ${file} (or upgrade the stripe package to v17 or later, where 2 is the default).`,
+              edits: retriesEdit(file, client),
               related: version.sourceFile ? [{ file: version.sourceFile, line: 1, message: `resolves ${version.description}` }] : []
             });
           }
@@ -46154,7 +46281,8 @@ var clientResilience = {
             file,
             line: timeout.getStartLineNumber(),
             message: `The Stripe client waits ${Math.round(client.timeout / 1e3)} s for a response (timeout: ${timeout.getText()}), longer than a checkout request can hang before the customer or the proxy gives up.`,
-            fix: `Lower the Stripe client's timeout in ${file} to 80 s or less (the SDK default is 80 000 ms) and rely on maxNetworkRetries to retry.`
+            fix: `Lower the Stripe client's timeout in ${file} to 80 s or less (the SDK default is 80 000 ms) and rely on maxNetworkRetries to retry.`,
+            edits: [replaceNode(file, timeout, "80000")]
           });
         }
       }
@@ -46168,12 +46296,19 @@ var clientResilience = {
         file: site.file,
         line: retries.getStartLineNumber(),
         message: `${callName(site)} switches network retries off (maxNetworkRetries: 0), so a timeout leaves the payment's outcome unknown instead of being retried with the same idempotency key.`,
-        fix: `Remove maxNetworkRetries: 0 from the request options of ${callName(site)} and pass an idempotencyKey, so the SDK can retry it safely.`
+        fix: `Remove maxNetworkRetries: 0 from the request options of ${callName(site)} and pass an idempotencyKey, so the SDK can retry it safely.`,
+        edits: [replaceNode(site.file, retries, "2")]
       });
     }
     return findings;
   }
 };
+function retriesEdit(file, client) {
+  if (client.config) return [addProperty(file, client.config, "maxNetworkRetries: 2")];
+  if (client.node.getArguments().length !== 1) return void 0;
+  const edit = addArgument(file, client.node, "{ maxNetworkRetries: 2 }");
+  return edit ? [edit] : void 0;
+}
 
 // src/extractors/stripe/taint.ts
 var REQUEST_NAMES = /^(req|request|ctx|context|event)$/;
@@ -46691,12 +46826,74 @@ var idempotencyKey = {
         column: problem.node ? void 0 : site.column,
         severity,
         message: problem.kind === "missing" ? `${name}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.` : `The idempotency key of ${name}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
-        fix
+        fix,
+        ...problem.kind === "missing" ? keyEdits(site) : {}
       });
     }
     return findings;
   }
 };
+var OPERATION_ENTITIES = [
+  "order",
+  "invoice",
+  "cart",
+  "checkout",
+  "booking",
+  "reservation",
+  "payment",
+  "charge",
+  "refund",
+  "payout",
+  "transfer"
+];
+var OWNER_ENTITIES = {
+  customers: ["user", "account", "team", "organization", "org"],
+  accounts: ["user", "team", "organization", "org"]
+};
+function keyEdits(site) {
+  const { Node } = loadTsMorph();
+  const id = stableIdInScope(site);
+  if (!id) return void 0;
+  const property = `idempotencyKey: \`${keyExample(site)}-\${${id}}\``;
+  if (!site.options) {
+    const edit = addArgument(site.file, site.call, `{ ${property} }`);
+    return edit ? { edits: [edit] } : void 0;
+  }
+  const options2 = unwrap2(site.options);
+  if (!Node.isObjectLiteralExpression(options2) || objectProperty(options2, "idempotencyKey")) return void 0;
+  return { edits: [addProperty(site.file, options2, property)] };
+}
+function stableIdInScope(site) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const call = site.call;
+  const names = /* @__PURE__ */ new Map();
+  for (const fn of call.getAncestors()) {
+    if (!Node.isFunctionLikeDeclaration(fn) && !Node.isArrowFunction(fn) && !Node.isFunctionExpression(fn)) continue;
+    for (const p of fn.getParameters()) {
+      for (const n of [p.getNameNode(), ...p.getNameNode().getDescendantsOfKind(SyntaxKind.Identifier)]) {
+        if (Node.isIdentifier(n) && !names.has(n.getText())) names.set(n.getText(), n);
+      }
+    }
+    const body = Node.isBodyable(fn) || Node.isBodied(fn) ? fn.getBody() : void 0;
+    for (const d of body ? body.getDescendantsOfKind(SyntaxKind.VariableDeclaration) : []) {
+      if (d.getStart() >= call.getStart() || d.getFirstAncestor((a) => a === fn || Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a)) !== fn)
+        continue;
+      const init = d.getInitializer();
+      if (init && (init.getText().includes(site.call.getExpression().getText()) || freshSource(init, /* @__PURE__ */ new Set())))
+        continue;
+      for (const n of [d.getNameNode(), ...d.getNameNode().getDescendantsOfKind(SyntaxKind.Identifier)]) {
+        if (Node.isIdentifier(n) && !names.has(n.getText())) names.set(n.getText(), n);
+      }
+    }
+  }
+  for (const entity of [...OPERATION_ENTITIES, ...OWNER_ENTITIES[site.resource] ?? []]) {
+    for (const name of names.keys()) {
+      if (new RegExp(`^(${entity}Id|${entity}ID|${entity}_id)$`, "i").test(name)) return name;
+    }
+    if (names.has(entity)) return `${entity}.id`;
+  }
+  return void 0;
+}
 function severityOf(site) {
   if (PAYMENT_MOVING.has(site.path)) return "blocking";
   if (EPHEMERAL.has(site.path)) return void 0;
@@ -46880,7 +47077,7 @@ var legacyApi = {
         }
       }
     }
-    return dedupe2(findings);
+    return dedupe3(findings);
   }
 };
 function cardElement(file, node, what) {
@@ -46901,7 +47098,7 @@ function reactStripeImports(sf) {
   }
   return names;
 }
-function dedupe2(findings) {
+function dedupe3(findings) {
   const seen = /* @__PURE__ */ new Set();
   return findings.filter((f) => {
     const key2 = `${f.file}:${f.line}:${f.message}`;
@@ -48008,6 +48205,7 @@ function bodyProblems(view, sf, e) {
       out.push({
         ...at4(p.node),
         kind: "reserialized-body",
+        ...textBodyInstead(v.file, p.node),
         message: `The Stripe webhook verifies a re-serialised body (JSON.stringify of the parsed event), not the raw bytes Stripe signed, so real deliveries fail verification.`,
         fix: `Read the body as text (\`const payload = await req.text()\`) before anything parses it and pass that string to ${v.method}; parse the event only from what ${v.method} returns.`,
         related: [verifiedAt]
@@ -48016,6 +48214,7 @@ function bodyProblems(view, sf, e) {
       out.push({
         ...at4(p.node),
         kind: "parsed-body",
+        ...textBodyInstead(v.file, p.node),
         message: `The Stripe webhook verifies a parsed JSON body instead of the raw bytes Stripe signed.`,
         fix: `Pass the raw request body (a Buffer or the text of the request) to ${v.method}, and do not parse it before verification.`,
         related: [verifiedAt]
@@ -48201,6 +48400,7 @@ function expressBodyProblems(view, sf, e, v, verifiedAt) {
     line: use.call.getStartLineNumber(),
     node: use.call,
     kind: "json-middleware",
+    ...mount ? rawMountFirst(file, use, mount.call, mount.router) : {},
     message: `${parserName(use)}() parses the body of the Stripe webhook${mount ? ` mounted at line ${mount.line}` : ""} before it is verified: ${e.file} passes the parsed req.body to ${v.method}, which needs the raw bytes Stripe signed.`,
     fix: `Mount the webhook with \`express.raw({ type: 'application/json' })\` before the JSON parser (e.g. \`app.use('/webhook', express.raw({ type: 'application/json' }), webhookRouter)\` above \`app.use(express.json())\`), or skip express.json() for that path.`,
     related: [verifiedAt, ...mount ? [{ ...mount, message: "the webhook router is mounted here" }] : []]
@@ -48230,11 +48430,72 @@ function expressBodyProblems(view, sf, e, v, verifiedAt) {
         if (idx < 0) continue;
         if (mount.args.slice(0, idx).some((a) => parserKind(a) === "raw")) continue;
         const json = jsonBefore(uses, mount.receiver, mount.call, mount.path);
-        if (json) out.push(problem(file, json, { file, line: mount.call.getStartLineNumber() }));
+        if (json)
+          out.push(
+            problem(file, json, {
+              file,
+              line: mount.call.getStartLineNumber(),
+              call: mount.call,
+              router: mount.args[idx]
+            })
+          );
       }
     }
   }
   return out;
+}
+function textBodyInstead(file, node) {
+  const { Node } = loadTsMorph();
+  let target2 = node;
+  if (Node.isCallExpression(node) && node.getExpression().getText().replace(/\s+/g, "") === "JSON.stringify") {
+    const arg = node.getArguments()[0];
+    if (!arg || node.getArguments().length !== 1) return void 0;
+    target2 = arg;
+  }
+  if (!Node.isAwaitExpression(target2)) return void 0;
+  const call = target2.getExpression();
+  if (!Node.isCallExpression(call) || call.getArguments().length > 0) return void 0;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "json") return void 0;
+  if (!Node.isCallExpression(node.getParent()) && !(node === target2 && Node.isCallExpression(target2.getParent())))
+    return void 0;
+  return {
+    edits: [
+      { file, start: node.getStart(), end: node.getEnd(), text: `await ${callee.getExpression().getText()}.text()` }
+    ]
+  };
+}
+function rawMountFirst(file, json, mount, router) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const parser = json.args.find((a) => parserKind(a) === "json");
+  const jsonStmt = json.call.getParentIfKind(SyntaxKind.ExpressionStatement);
+  const mountStmt = mount.getParentIfKind(SyntaxKind.ExpressionStatement);
+  if (!parser || !Node.isCallExpression(parser) || !jsonStmt || !mountStmt) return void 0;
+  const callee = parser.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  if (jsonStmt.getParent() !== mountStmt.getParent() || jsonStmt.getStart() >= mountStmt.getStart()) return void 0;
+  const between = jsonStmt.getParent().getChildSyntaxList()?.getChildren().filter((n) => n.getStart() > jsonStmt.getStart() && n.getStart() < mountStmt.getStart()) ?? [];
+  const names = new Set(mount.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
+  const declares = between.some(
+    (n) => n.getDescendantsOfKind(SyntaxKind.VariableDeclaration).some((d) => names.has(d.getName())) || Node.isFunctionDeclaration(n) && names.has(n.getName() ?? "")
+  );
+  if (declares) return void 0;
+  const text = mountStmt.getSourceFile().getFullText();
+  const raw = `${callee.getExpression().getText()}.raw({ type: 'application/json' })`;
+  const mountText = text.slice(mountStmt.getStart(), router.getStart()) + `${raw}, ` + text.slice(router.getStart(), mountStmt.getEnd());
+  const lineStart = text.lastIndexOf("\n", jsonStmt.getStart() - 1) + 1;
+  const indent = text.slice(lineStart, jsonStmt.getStart());
+  const eol = eolOf(text);
+  const mountLineStart = text.lastIndexOf("\n", mountStmt.getStart() - 1) + 1;
+  const mountLineEnd = text.indexOf("\n", mountStmt.getEnd());
+  const alone = text.slice(mountLineStart, mountStmt.getStart()).trim() === "" && (mountLineEnd < 0 ? text.slice(mountStmt.getEnd()) : text.slice(mountStmt.getEnd(), mountLineEnd)).trim() === "";
+  if (!alone || /^\s*$/.test(indent) === false) return void 0;
+  return {
+    edits: [
+      { file, start: jsonStmt.getStart(), end: jsonStmt.getStart(), text: `${mountText}${eol}${indent}` },
+      { file, start: mountLineStart, end: mountLineEnd < 0 ? text.length : mountLineEnd + 1, text: "" }
+    ]
+  };
 }
 function defaultExportName(sf) {
   const { Node } = loadTsMorph();
@@ -50021,7 +50282,7 @@ function changedEndpoints(ctx) {
 function changedParts(workspace, endpoint) {
   const { head, changes } = workspace;
   const before = counterpart(workspace, endpoint);
-  const changedNode = (file, fn) => changes.file(file) !== void 0 && behaviourChanges(workspace, file, "processing").some((u) => overlaps(u.node, fn));
+  const changedNode = (file, fn) => changes.file(file) !== void 0 && behaviourChanges(workspace, file, "processing").some((u) => overlaps2(u.node, fn));
   const changedFunction = (file, name) => {
     const fn = functionNode(head, file, name);
     return fn !== void 0 && changedNode(file, fn);
@@ -50032,7 +50293,7 @@ function changedParts(workspace, endpoint) {
     const fn = file === endpoint.file ? functionNode(head, file, name) : void 0;
     if (!fn) return false;
     return reachFunctions(head, fn, file).some(
-      (r) => r.fn !== fn && (imported.has(r.file) || r.file === endpoint.file) && throughRoute(r) && changes.file(r.file) !== void 0 && behaviourChanges(workspace, r.file, "processing").some((u) => overlaps(u.node, r.fn))
+      (r) => r.fn !== fn && (imported.has(r.file) || r.file === endpoint.file) && throughRoute(r) && changes.file(r.file) !== void 0 && behaviourChanges(workspace, r.file, "processing").some((u) => overlaps2(u.node, r.fn))
     );
   };
   const events = endpoint.events.filter((ev) => {
@@ -50058,7 +50319,7 @@ function changedParts(workspace, endpoint) {
     const called = new Set(endpoint.node.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
     const processing = new Set(endpoint.events.flatMap((ev) => ev.calls.map((c) => c.name.split(".").pop())));
     handler = behaviourChanges(workspace, endpoint.file, "processing").some(
-      (u) => u.name !== void 0 && called.has(u.name) && !processing.has(u.name) && !overlaps(u.node, endpoint.node)
+      (u) => u.name !== void 0 && called.has(u.name) && !processing.has(u.name) && !overlaps2(u.node, endpoint.node)
     );
   }
   return { handler, events };
@@ -50067,7 +50328,7 @@ function changesBehaviour(workspace, endpoint) {
   const files = [endpoint.file, ...endpoint.dispatchers.map((d) => d.file)];
   if (!files.some((f) => workspace.changes.file(f))) return false;
   return behaviourChanges(workspace, endpoint.file, "processing").some(
-    (u) => overlaps(u.node, endpoint.node) || endpoint.dispatchers.some((d) => overlaps(u.node, d.node))
+    (u) => overlaps2(u.node, endpoint.node) || endpoint.dispatchers.some((d) => overlaps2(u.node, d.node))
   );
 }
 function counterpart(workspace, endpoint) {
@@ -50079,7 +50340,7 @@ function counterpart(workspace, endpoint) {
   const all = webhookEndpoints(base, basePath);
   return all.find((e) => e.name !== void 0 && e.name === endpoint.name && e.method === endpoint.method) ?? all.find((e) => e.path !== void 0 && e.path === endpoint.path && e.method === endpoint.method) ?? (all.length === 1 ? all[0] : void 0);
 }
-function overlaps(a, b) {
+function overlaps2(a, b) {
   return a.getPos() < b.getEnd() && b.getPos() < a.getEnd();
 }
 function functionNode(view, file, name) {
@@ -50383,7 +50644,7 @@ var webhookSignature = {
         if (baseGaps.excuses(baseKeys, problemKey2(p), p.node)) continue;
         const touched2 = changes.touches(p.file, p.line, p.node.getEndLineNumber()) || p.related.some((r) => changes.touches(r.file, r.line));
         if (!touched2 && base.length === 0) continue;
-        push({ file: p.file, line: p.line, message: p.message, fix: p.fix, related: p.related });
+        push({ file: p.file, line: p.line, message: p.message, fix: p.fix, related: p.related, edits: p.edits });
       }
     }
     return findings;
@@ -50702,7 +50963,7 @@ function detectAuthor(inputs, config) {
   for (const label of inputs.labels ?? []) {
     if (agentLabels.has(label.toLowerCase())) signals.push({ kind: "label", detail: `label ${label}` });
   }
-  return { kind: signals.length > 0 ? "agent" : "human", signals: dedupe3(signals) };
+  return { kind: signals.length > 0 ? "agent" : "human", signals: dedupe4(signals) };
 }
 function agentMatcher(config) {
   const logins = new Set([...AGENT_LOGINS, ...config.agents.logins].map(normaliseLogin));
@@ -50775,7 +51036,7 @@ function coAuthorTrailers(message) {
   }
   return out;
 }
-function dedupe3(signals) {
+function dedupe4(signals) {
   const seen = /* @__PURE__ */ new Set();
   return signals.filter((s) => {
     const key2 = `${s.kind}:${s.detail}`;
@@ -51467,6 +51728,53 @@ function knownRules() {
   return ALL_RULES.map((r) => r.meta);
 }
 
+// src/core/fixes.ts
+var BOM = "\uFEFF";
+var MAX_SUGGESTION_LINES = 12;
+function fixesAtHead(source, report) {
+  const files = [...new Set(report.findings.flatMap((f) => (f.edits ?? []).map((e) => e.file)))].sort();
+  const blobs = files.length > 0 ? source.readBlobs(report.head, files) : /* @__PURE__ */ new Map();
+  const boms = /* @__PURE__ */ new Map();
+  const texts = /* @__PURE__ */ new Map();
+  const read = (file) => {
+    if (texts.has(file)) return texts.get(file);
+    const buf = blobs.get(file);
+    const decoded = buf ? decodeText(buf) : void 0;
+    if (!decoded?.ok || decoded.encoding !== "utf-8") return void 0;
+    boms.set(file, buf[0] === 239 && buf[1] === 187 && buf[2] === 191 ? BOM : "");
+    texts.set(file, decoded.text);
+    return decoded.text;
+  };
+  const plan = planFixes(report.findings, read);
+  const patch = unifiedPatch(
+    plan.files.map((f) => ({ file: f.file, before: boms.get(f.file) + f.before, after: boms.get(f.file) + f.after }))
+  );
+  const suggestions = /* @__PURE__ */ new Map();
+  for (const f of plan.fixed) {
+    const s = suggestionOf(f, read(f.file));
+    if (s) suggestions.set(f, s);
+  }
+  return { ...plan, patch, suggestions };
+}
+function suggestionOf(finding2, text) {
+  const edits = finding2.edits ?? [];
+  if (text === void 0 || edits.length === 0 || edits.some((e) => e.file !== finding2.file)) return void 0;
+  const start = Math.min(...edits.map((e) => e.start));
+  const end = Math.max(...edits.map((e) => e.end));
+  const lineOf4 = (offset) => text.slice(0, offset).split("\n").length;
+  const atLineStart = (offset) => offset === 0 || text[offset - 1] === "\n";
+  let startLine = lineOf4(start);
+  let endLine = lineOf4(end);
+  if (end > start && atLineStart(end)) endLine--;
+  if (start === end && atLineStart(start) && startLine > 1) startLine = endLine = startLine - 1;
+  const before = text.split("\n");
+  const after = applyEdits(text, edits).split("\n");
+  const delta = after.length - before.length;
+  const lines = after.slice(startLine - 1, endLine + delta).map((l) => l.replace(/\r$/, ""));
+  if (endLine - startLine + 1 > MAX_SUGGESTION_LINES || lines.length > MAX_SUGGESTION_LINES + 4) return void 0;
+  return { file: finding2.file, startLine, endLine, text: lines.join("\n") };
+}
+
 // src/github/action-io.ts
 var core = __toESM(require_core());
 var import_node_crypto = require("node:crypto");
@@ -52140,7 +52448,7 @@ function groupKey(memberKeys) {
   const hash = (0, import_node_crypto2.createHash)("sha1").update(memberKeys.join("\n")).digest("hex").slice(0, 16);
   return `${hash}-${memberKeys.length}`;
 }
-function commentBody(group, key2) {
+function commentBody(group, key2, suggestion) {
   const [finding2, ...others] = group.findings;
   const lines = [
     MARKER,
@@ -52149,6 +52457,10 @@ function commentBody(group, key2) {
     "",
     `**Fix:** ${finding2.fix}`
   ];
+  if (suggestion !== void 0) {
+    const fence = "`".repeat(Math.max(3, ...[...suggestion.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+    lines.push("", `${fence}suggestion`, suggestion, fence);
+  }
   for (const r of finding2.related) lines.push(`- related: \`${placeOf(r)}\` ${r.message}`);
   if (others.length > 0) {
     lines.push("", `**The same fix applies in ${others.length} more place${others.length === 1 ? "" : "s"}:**`);
@@ -52170,7 +52482,8 @@ function fullBody({
   overCap,
   maxInline,
   agentMention,
-  runUrl
+  runUrl,
+  patch
 }) {
   const out = [...header(report, digest)];
   const map = layerMap(report);
@@ -52194,9 +52507,30 @@ function fullBody({
     for (const g of inBody) out.push(...bodyEntry(g));
   }
   for (const note of report.notes) out.push("", `> ${oneLine(note)}`);
-  if (report.author.kind === "agent" && report.verdict === "fail") out.push("", ...agentFixList(report, agentMention));
+  if (patch) out.push("", ...patchSection(patch));
+  if (report.author.kind === "agent" && report.verdict === "fail")
+    out.push("", ...agentFixList(report, agentMention, !!patch));
   if (runUrl) out.push("", `[Job summary](${runUrl})`);
   return out.join("\n") + "\n";
+}
+var MAX_PATCH_CHARS = 2e4;
+function patchSection(patch) {
+  const files = patch.split("\n").filter((l) => l.startsWith("diff --git ")).length;
+  if (patch.length > MAX_PATCH_CHARS || redactSecrets(patch) !== patch) {
+    return [
+      `The fixes (${files} file${files === 1 ? "" : "s"}) are one patch in the run's \`fix-patch\` output${patch.length > MAX_PATCH_CHARS ? ", too long to show here" : ", not shown here: its context lines hold what looks like a secret"}.`
+    ];
+  }
+  const fence = "`".repeat(Math.max(3, ...[...patch.matchAll(/`{3,}/g)].map((m) => m[0].length + 1)));
+  return [
+    `<details><summary>The fixes as one patch (${files} file${files === 1 ? "" : "s"}): save it and run <code>git apply</code> at the head</summary>`,
+    "",
+    `${fence}diff`,
+    patch.replace(/\n$/, ""),
+    fence,
+    "",
+    "</details>"
+  ];
 }
 function bodyEntry(g) {
   const [f, ...others] = g.findings;
@@ -52235,7 +52569,7 @@ function header(report, digest) {
   }
   return lines;
 }
-function agentFixList(report, agentMention) {
+function agentFixList(report, agentMention, patch = false) {
   const todo = report.findings.filter((f) => f.severity !== "notice");
   const out = ["### Fix list", ""];
   groupFindings(todo).forEach((g, i) => {
@@ -52255,7 +52589,11 @@ function agentFixList(report, agentMention) {
     2
   );
   out.push("", "<details><summary>Fix list as JSON</summary>", "", "```json", json, "```", "", "</details>");
-  if (agentMention) out.push("", `${agentMention} please fix the findings listed above and push again.`);
+  if (agentMention)
+    out.push(
+      "",
+      patch ? `${agentMention} please apply the patch above (\`git apply\`), fix the other findings listed above, and push again.` : `${agentMention} please fix the findings listed above and push again.`
+    );
   return out;
 }
 function oneLine(text) {
@@ -52315,12 +52653,23 @@ async function publishReview(req) {
     await supersedeFallback(req, result, `agent-gate passes at ${pr.headSha.slice(0, 7)}.`);
     return result;
   }
-  const newComments = fresh.map(({ group, key: key2, at: at4 }) => ({
-    path: at4.file,
-    line: at4.line,
-    side: "RIGHT",
-    body: commentBody(group, key2)
-  }));
+  const newComments = fresh.map(({ group, key: key2, at: at4 }) => {
+    const suggestion = req.fixes?.suggestions.get(
+      group.findings.find((f) => f.file === at4.file && f.line === at4.line)
+    );
+    const lines = diffLines2.get(at4.file);
+    const shown = suggestion && suggestion.file === at4.file && Array.from({ length: suggestion.endLine - suggestion.startLine + 1 }, (_, i) => suggestion.startLine + i).every(
+      (l) => lines?.has(l)
+    ) ? suggestion : void 0;
+    if (!shown) return { path: at4.file, line: at4.line, side: "RIGHT", body: commentBody(group, key2) };
+    return {
+      path: at4.file,
+      line: shown.endLine,
+      side: "RIGHT",
+      ...shown.startLine < shown.endLine ? { start_line: shown.startLine, start_side: "RIGHT" } : {},
+      body: commentBody(group, key2, shown.text)
+    };
+  });
   const event = report.verdict === "fail" ? "REQUEST_CHANGES" : "COMMENT";
   const bodyOf = (inline, rest, over = 0) => reviewBody({
     report,
@@ -52330,7 +52679,8 @@ async function publishReview(req) {
     overCap: over,
     maxInline,
     agentMention: req.agentMention,
-    runUrl: req.runUrl
+    runUrl: req.runUrl,
+    patch: req.fixes?.patch
   });
   try {
     result.reviewId = await createReview(
@@ -52636,8 +52986,19 @@ async function run(deps = {}) {
     result.report = report;
     shown = inputs.quiet ? quietReport(report) : report;
     publishOutputs(io, report, inputs, repoDir);
+    const fixes = headFixes(io, fromApi ? fromApi.source : GitRepo.open(repoDir), report, env);
     for (const a of annotations(shown)) io.annotate(a);
-    result.review = await publishToPullRequest({ io, env, inputs, target: target2, client, report: shown, readOnly, said });
+    result.review = await publishToPullRequest({
+      io,
+      env,
+      inputs,
+      target: target2,
+      client,
+      report: shown,
+      readOnly,
+      said,
+      fixes
+    });
     const fails = failsUnder(inputs.failOn, report);
     const overLimit = warningsOverLimit(report, inputs.maxWarnings);
     result.exitCode = fails || overLimit > 0 ? 1 : 0;
@@ -52698,6 +53059,23 @@ function publishOutputs(io, report, inputs, repoDir) {
     io.setOutput("sarif-file", path);
   }
 }
+function headFixes(io, source, report, env) {
+  if (!report.findings.some((f) => f.edits?.length)) return void 0;
+  try {
+    const fixes = fixesAtHead(source, report);
+    if (fixes.patch) {
+      const path = (0, import_node_path2.resolve)(env.RUNNER_TEMP ?? (0, import_node_os3.tmpdir)(), "agent-gate-fixes.patch");
+      (0, import_node_fs6.writeFileSync)(path, fixes.patch);
+      io.setOutput("fix-patch", path);
+    }
+    return fixes;
+  } catch (err) {
+    io.warning(
+      `agent-gate: the fixes could not be read at the head revision (${err.message.split("\n")[0]}); the findings are reported without them`
+    );
+    return void 0;
+  }
+}
 async function publishToPullRequest(ctx) {
   const { io, env, inputs, target: target2, client, report, said } = ctx;
   const skip = (why) => {
@@ -52725,6 +53103,7 @@ async function publishToPullRequest(ctx) {
       maxInlineComments: inputs.maxInlineComments,
       agentMention: inputs.agentMention,
       runUrl,
+      fixes: ctx.fixes,
       log: (m) => io.info(m)
     });
     said.push(published.outcome);
