@@ -112,11 +112,7 @@ describe('suggestionOf', () => {
       [at(27, 27, 'const c = 2;\n')],
       { startLine: 1, endLine: 1, text: 'const a = new Stripe(key);\nconst c = 2;' },
     ],
-    [
-      'a whole line removed: the lines around the removal',
-      [at(27, 47, '')],
-      { startLine: 2, endLine: 2, text: '' },
-    ],
+    ['a whole line removed: the lines around the removal', [at(27, 47, '')], { startLine: 2, endLine: 2, text: '' }],
   ])('%s', (_name, edits, expected) => {
     expect(suggestionOf(finding(edits), text)).toEqual({ file: 'a.ts', ...expected });
   });

@@ -84,7 +84,10 @@ export async function runRule(ruleId: string, c: RuleCase, path?: CasePath): Pro
 
 async function runCase(ruleId: string, c: RuleCase, path?: CasePath): Promise<{ changes: ChangeSet; report: Report }> {
   const { source, changes } = sourceOf(c, path);
-  return { changes, report: await analyzeSource({ source, changes, onlyRules: [ruleId], options: c.options }) };
+  const report = await analyzeSource({ source, changes, onlyRules: [ruleId], options: c.options });
+  // a report is data: every reporter serialises it (a syntax node in a finding would not)
+  JSON.stringify(report);
+  return { changes, report };
 }
 
 /**

@@ -13,6 +13,8 @@ export interface AppTree {
   base: Files;
   head: Files;
   changed: string[];
+  /** The pull request is an agent's (a scenario's `agent`). */
+  agent?: boolean;
 }
 
 const root = resolve(__dirname, '..', '..');
@@ -55,19 +57,23 @@ export function appTrees(suites = scenarioSuites()): AppTree[] {
     for (const name of readdirSync(join(suite, 'cases')).sort()) {
       const dir = join(suite, 'cases', name);
       if (!existsSync(join(dir, 'expect.json'))) continue;
-      const expect = JSON.parse(readFileSync(join(dir, 'expect.json'), 'utf8')) as { base: string; delete?: string[] };
+      const expect = JSON.parse(readFileSync(join(dir, 'expect.json'), 'utf8')) as {
+        base: string;
+        delete?: string[];
+        agent?: boolean;
+      };
       const base = bases.get(expect.base);
       if (!base) throw new Error(`${dir}: base "${expect.base}" is not in ${join(suite, 'bases')}`);
       const head: Files = existsSync(join(dir, 'head')) ? readTree(join(dir, 'head')) : {};
       for (const path of expect.delete ?? []) head[path] = null;
-      trees.push({ id: `${label}/cases/${name}`, base, head, changed: Object.keys(head) });
+      trees.push({ id: `${label}/cases/${name}`, base, head, changed: Object.keys(head), agent: expect.agent });
     }
   }
   const demo = join(root, 'examples', 'demo');
   const demoBase = readTree(join(demo, 'base'));
   const demoPr = readTree(join(demo, 'pr'));
   trees.push({ id: 'examples/demo/base', base: {}, head: demoBase, changed: Object.keys(demoBase) });
-  trees.push({ id: 'examples/demo/pr', base: demoBase, head: demoPr, changed: Object.keys(demoPr) });
+  trees.push({ id: 'examples/demo/pr', base: demoBase, head: demoPr, changed: Object.keys(demoPr), agent: true });
   return trees;
 }
 

@@ -379,7 +379,10 @@ function expressBodyProblems(
     ...(mount ? rawMountFirst(file, use, mount.call, mount.router) : {}),
     message: `${parserName(use)}() parses the body of the Stripe webhook${mount ? ` mounted at line ${mount.line}` : ''} before it is verified: ${e.file} passes the parsed req.body to ${v.method}, which needs the raw bytes Stripe signed.`,
     fix: `Mount the webhook with \`express.raw({ type: 'application/json' })\` before the JSON parser (e.g. \`app.use('/webhook', express.raw({ type: 'application/json' }), webhookRouter)\` above \`app.use(express.json())\`), or skip express.json() for that path.`,
-    related: [verifiedAt, ...(mount ? [{ ...mount, message: 'the webhook router is mounted here' }] : [])],
+    related: [
+      verifiedAt,
+      ...(mount ? [{ file: mount.file, line: mount.line, message: 'the webhook router is mounted here' }] : []),
+    ],
   });
   const localUses = useCalls(sf);
   // Raw parser on the router itself, before the route.
