@@ -778,6 +778,34 @@ ruleTester('tests/missing-for-change', {
       agent: true,
     },
     {
+      name: "a client's option swapped for a factory of the repository that builds it with a logger that only logs is configuration",
+      base: mailBase(
+        "const client = new SESClient({ region: 'eu-west-1', logger: console });\nconst sesClient = () => client;",
+      ),
+      head: {
+        'src/services/mailer.ts': mailer(
+          `import * as Sentry from '@sentry/node';
+const quietLogger = () => ({
+  debug() {},
+  info() {},
+  warn(message: unknown) {
+    if (process.env.NODE_ENV === 'development') console.warn(message);
+  },
+  error: (message: unknown) => {
+    Sentry.captureException(message);
+    if (process.env.NODE_ENV === 'development') {
+      console.warn('[ses]', message);
+      return;
+    }
+  },
+});
+const client = new SESClient({ region: 'eu-west-1', logger: quietLogger() });
+const sesClient = () => client;`,
+        ),
+      },
+      agent: true,
+    },
+    {
       name: 'a module-level client constructed with other options is configuration',
       base: mailBase("const client = new SESClient({ region: 'eu-west-1' });\nconst sesClient = () => client;"),
       head: {
@@ -1056,6 +1084,20 @@ status.get('/status', async (_req, res) => {
             'export const refundOrder = async <T extends string>(\n  id: T,\n): Promise<unknown> => {',
           )
           .replace(/\}\n$/, '};\n'),
+      },
+      agent: true,
+    },
+    {
+      name: 'setup that runs only under the test runner (a preload required when NODE_ENV is test)',
+      base,
+      head: {
+        'src/routes/orders.ts': `// eslint-disable-next-line @typescript-eslint/no-require-imports
+if (process.env.NODE_ENV === 'test') require('../test/preload');
+${orders()}`,
+        'src/services/refunds.ts': refunds().replace(
+          '  const order = await loadOrder(id);',
+          '  if (process.env.VITEST) globalThis.refundCalls = (globalThis.refundCalls ?? 0) + 1;\n  const order = await loadOrder(id);',
+        ),
       },
       agent: true,
     },
@@ -1343,6 +1385,34 @@ status.get('/status', async (_req, res) => {
       head: { 'src/services/reports.ts': trpcService('return { id: name.trim() };')['src/services/reports.ts'] },
       agent: true,
       errors: [{ file: 'src/trpc/routers/report.ts', severity: 'blocking' }],
+    },
+    {
+      name: "look-alike: code that runs everywhere but under tests (NODE_ENV !== 'test') is behaviour",
+      base,
+      head: {
+        'src/services/refunds.ts': refunds().replace(
+          '  const order = await loadOrder(id);',
+          "  if (process.env.NODE_ENV !== 'test') await audit(id);\n  const order = await loadOrder(id);",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', severity: 'blocking' }],
+    },
+    {
+      name: "look-alike: a client's callback option that writes to the database is behaviour, not logging",
+      base: mailBase("const client = new SESClient({ region: 'eu-west-1' });\nconst sesClient = () => client;"),
+      head: {
+        'src/services/mailer.ts': mailer(
+          `import { db } from './db';
+const client = new SESClient({
+  region: 'eu-west-1',
+  logger: { error: (message: unknown) => { db.mailErrors.create({ data: { message: String(message) } }); } },
+});
+const sesClient = () => client;`,
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/receipts.ts', severity: 'blocking' }],
     },
     {
       name: 'look-alike: the client factory gains a decision of its own (not only options)',

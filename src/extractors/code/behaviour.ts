@@ -404,7 +404,25 @@ function notBehaviour(view: TreeView, file: string, node: Node): boolean {
     return isLogging(e);
   }
   if (Node.isExportAssignment(node)) return isConfigValue(view, file, node.getExpression(), 0);
+  // setup that runs only under the test runner (`if (process.env.NODE_ENV === 'test') require('./preload')`)
+  if (Node.isIfStatement(node)) return !node.getElseStatement() && isTestOnlyCondition(node.getExpression().getText());
   return false;
+}
+
+/**
+ * A condition true only under a test runner: `process.env.NODE_ENV === 'test'` (either
+ * side, `==` too), `process.env.VITEST`, `process.env.JEST_WORKER_ID`, `import.meta.env.MODE
+ * === 'test'`, or an `&&` of which one side is one of these.
+ */
+export function isTestOnlyCondition(text: string): boolean {
+  const t = text.replace(/\s+/g, '');
+  const env = String.raw`(process\.env|import\.meta\.env)`;
+  const test = new RegExp(
+    String.raw`^(${env}(\.NODE_ENV|\.MODE|\[['"]NODE_ENV['"]\])===?['"]test['"]|['"]test['"]===?${env}(\.NODE_ENV|\.MODE|\[['"]NODE_ENV['"]\])|!*${env}\.(VITEST|JEST_WORKER_ID)|${env}\.(VITEST|JEST_WORKER_ID)!==?undefined)$`,
+  );
+  if (test.test(t)) return true;
+  const parts = t.split('&&');
+  return parts.length > 1 && parts.some((p) => test.test(p.replace(/^\(|\)$/g, '')));
 }
 
 const CONFIG_DEPTH = 12;
@@ -434,13 +452,16 @@ export function isConfigValue(view: TreeView, file: string, expr: Node, depth: n
       if (Node.isPropertyAssignment(p)) return config(p.getInitializer());
       if (Node.isShorthandPropertyAssignment(p)) return true;
       if (Node.isSpreadAssignment(p)) return config(p.getExpression());
-      return false; // methods and accessors are logic
+      // a method that only logs (a logger's `log(opts) { … }`); other methods are logic
+      if (Node.isMethodDeclaration(p)) return onlyLogs(view, file, p.getBody(), depth);
+      return false;
     });
   }
-  // `({ one, many }) => ({ ... })`: an expression-bodied callback of a package builder.
-  if (Node.isArrowFunction(e)) {
+  // `({ one, many }) => ({ ... })`: an expression-bodied callback of a package builder;
+  // a callback whose statements only log (`logger: (opts) => { Sentry.captureException(…) }`).
+  if (Node.isArrowFunction(e) || Node.isFunctionExpression(e)) {
     const body = e.getBody();
-    return !Node.isBlock(body) && config(body);
+    return Node.isBlock(body) ? onlyLogs(view, file, body, depth) : config(body);
   }
   if (Node.isCallExpression(e) || Node.isNewExpression(e)) {
     const args = e.getArguments() ?? [];
@@ -452,9 +473,53 @@ export function isConfigValue(view: TreeView, file: string, expr: Node, depth: n
       PURE_STRING_METHODS.has(callee.getName())
     )
       return config(callee.getExpression()) && args.every((a) => config(a));
-    return (fromPackage(view, file, callee) || readsEnv(view, file, callee)) && args.every((a) => config(a));
+    if (!args.every((a) => config(a))) return false;
+    if (fromPackage(view, file, callee) || readsEnv(view, file, callee)) return true;
+    // a factory of the repository that only builds configuration (`sentryLoggerLink()`)
+    return Node.isCallExpression(e) && buildsConfig(view, file, e, depth);
   }
   return false;
+}
+
+/**
+ * Statements that only log: logging calls, under conditions that are configuration
+ * (`if (process.env.NODE_ENV === 'development') console.log(opts)`), and bare `return;`.
+ */
+function onlyLogs(view: TreeView, file: string, body: Node | undefined, depth: number): boolean {
+  const { Node } = loadTsMorph();
+  if (!body || depth > CONFIG_DEPTH) return false;
+  const statement = (st: Node): boolean => {
+    if (Node.isExpressionStatement(st)) return isLogging(unwrapExpression(st.getExpression()));
+    if (Node.isReturnStatement(st)) return st.getExpression() === undefined;
+    if (Node.isEmptyStatement(st)) return true;
+    if (Node.isBlock(st)) return st.getStatements().every(statement);
+    if (Node.isIfStatement(st)) {
+      const otherwise = st.getElseStatement();
+      return (
+        isConfigValue(view, file, st.getExpression(), depth + 1) &&
+        statement(st.getThenStatement()) &&
+        (otherwise === undefined || statement(otherwise))
+      );
+    }
+    return false;
+  };
+  return Node.isBlock(body) && body.getStatements().every(statement);
+}
+
+/** The call runs a function of the repository whose whole work is to return configuration. */
+function buildsConfig(view: TreeView, callFile: string, call: Node, depth: number): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return false;
+  const v = valueOf(view, callFile, call.getExpression());
+  if (v?.kind !== 'function') return false;
+  const { fn, file } = v.ref;
+  const body = Node.isBodyable(fn) || Node.isBodied(fn) ? fn.getBody() : undefined;
+  if (body === undefined) return false;
+  if (!Node.isBlock(body)) return isConfigValue(view, file, body, depth + 1);
+  const statements = body.getStatements();
+  const only = statements.length === 1 ? statements[0] : undefined;
+  const returned = only && Node.isReturnStatement(only) ? only.getExpression() : undefined;
+  return returned !== undefined && isConfigValue(view, file, returned, depth + 1);
 }
 
 /**
@@ -739,6 +804,8 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     }
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    // what runs only under the test runner (`if (process.env.NODE_ENV === 'test') …`) is not the product's
+    if (ts.isIfStatement(n) && !n.elseStatement && isTestOnlyCondition(n.expression.getText(sf))) return;
     if (
       opts.skipFunctions &&
       n !== node.compilerNode &&
