@@ -24254,7 +24254,18 @@ function notBehaviour(view, file, node) {
     return isLogging(e);
   }
   if (Node.isExportAssignment(node)) return isConfigValue(view, file, node.getExpression(), 0);
+  if (Node.isIfStatement(node)) return !node.getElseStatement() && isTestOnlyCondition(node.getExpression().getText());
   return false;
+}
+function isTestOnlyCondition(text) {
+  const t = text.replace(/\s+/g, "");
+  const env = String.raw`(process\.env|import\.meta\.env)`;
+  const test = new RegExp(
+    String.raw`^(${env}(\.NODE_ENV|\.MODE|\[['"]NODE_ENV['"]\])===?['"]test['"]|['"]test['"]===?${env}(\.NODE_ENV|\.MODE|\[['"]NODE_ENV['"]\])|!*${env}\.(VITEST|JEST_WORKER_ID)|${env}\.(VITEST|JEST_WORKER_ID)!==?undefined)$`
+  );
+  if (test.test(t)) return true;
+  const parts = t.split("&&");
+  return parts.length > 1 && parts.some((p) => test.test(p.replace(/^\(|\)$/g, "")));
 }
 var CONFIG_DEPTH = 12;
 function isConfigValue(view, file, expr, depth) {
@@ -24276,21 +24287,54 @@ function isConfigValue(view, file, expr, depth) {
       if (Node.isPropertyAssignment(p)) return config(p.getInitializer());
       if (Node.isShorthandPropertyAssignment(p)) return true;
       if (Node.isSpreadAssignment(p)) return config(p.getExpression());
+      if (Node.isMethodDeclaration(p)) return onlyLogs(view, file, p.getBody(), depth);
       return false;
     });
   }
-  if (Node.isArrowFunction(e)) {
+  if (Node.isArrowFunction(e) || Node.isFunctionExpression(e)) {
     const body = e.getBody();
-    return !Node.isBlock(body) && config(body);
+    return Node.isBlock(body) ? onlyLogs(view, file, body, depth) : config(body);
   }
   if (Node.isCallExpression(e) || Node.isNewExpression(e)) {
     const args = e.getArguments() ?? [];
     const callee = e.getExpression();
     if (Node.isCallExpression(e) && Node.isPropertyAccessExpression(callee) && PURE_STRING_METHODS.has(callee.getName()))
       return config(callee.getExpression()) && args.every((a) => config(a));
-    return (fromPackage(view, file, callee) || readsEnv(view, file, callee)) && args.every((a) => config(a));
+    if (!args.every((a) => config(a))) return false;
+    if (fromPackage(view, file, callee) || readsEnv(view, file, callee)) return true;
+    return Node.isCallExpression(e) && buildsConfig(view, file, e, depth);
   }
   return false;
+}
+function onlyLogs(view, file, body, depth) {
+  const { Node } = loadTsMorph();
+  if (!body || depth > CONFIG_DEPTH) return false;
+  const statement = (st) => {
+    if (Node.isExpressionStatement(st)) return isLogging(unwrapExpression(st.getExpression()));
+    if (Node.isReturnStatement(st)) return st.getExpression() === void 0;
+    if (Node.isEmptyStatement(st)) return true;
+    if (Node.isBlock(st)) return st.getStatements().every(statement);
+    if (Node.isIfStatement(st)) {
+      const otherwise = st.getElseStatement();
+      return isConfigValue(view, file, st.getExpression(), depth + 1) && statement(st.getThenStatement()) && (otherwise === void 0 || statement(otherwise));
+    }
+    return false;
+  };
+  return Node.isBlock(body) && body.getStatements().every(statement);
+}
+function buildsConfig(view, callFile, call, depth) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return false;
+  const v = valueOf(view, callFile, call.getExpression());
+  if (v?.kind !== "function") return false;
+  const { fn, file } = v.ref;
+  const body = Node.isBodyable(fn) || Node.isBodied(fn) ? fn.getBody() : void 0;
+  if (body === void 0) return false;
+  if (!Node.isBlock(body)) return isConfigValue(view, file, body, depth + 1);
+  const statements = body.getStatements();
+  const only = statements.length === 1 ? statements[0] : void 0;
+  const returned = only && Node.isReturnStatement(only) ? only.getExpression() : void 0;
+  return returned !== void 0 && isConfigValue(view, file, returned, depth + 1);
 }
 function isComposition(view, file, expr) {
   const { Node } = loadTsMorph();
@@ -24475,6 +24519,7 @@ function fingerprint(node, opts) {
     }
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (ts.isIfStatement(n) && !n.elseStatement && isTestOnlyCondition(n.expression.getText(sf))) return;
     if (opts.skipFunctions && n !== node.compilerNode && (ts.isFunctionLike(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n))) {
       out.push("F");
       return;
@@ -39538,7 +39583,10 @@ function expressBodyProblems(view, sf, e, v, verifiedAt) {
     ...mount ? rawMountFirst(file, use, mount.call, mount.router) : {},
     message: `${parserName(use)}() parses the body of the Stripe webhook${mount ? ` mounted at line ${mount.line}` : ""} before it is verified: ${e.file} passes the parsed req.body to ${v.method}, which needs the raw bytes Stripe signed.`,
     fix: `Mount the webhook with \`express.raw({ type: 'application/json' })\` before the JSON parser (e.g. \`app.use('/webhook', express.raw({ type: 'application/json' }), webhookRouter)\` above \`app.use(express.json())\`), or skip express.json() for that path.`,
-    related: [verifiedAt, ...mount ? [{ ...mount, message: "the webhook router is mounted here" }] : []]
+    related: [
+      verifiedAt,
+      ...mount ? [{ file: mount.file, line: mount.line, message: "the webhook router is mounted here" }] : []
+    ]
   });
   const localUses = useCalls(sf);
   const localRaw = localUses.find(
