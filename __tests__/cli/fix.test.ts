@@ -68,6 +68,27 @@ describe('check --fix', () => {
     expect(git(repo.dir, 'status', '--porcelain')).toBe('');
   });
 
+  it('a variable renamed in code: env/undeclared and env/orphaned ask for the same rename, made once', async () => {
+    const repo = makeRepo({
+      base: {
+        'package.json': '{ "name": "api" }\n',
+        '.env.example': 'DATABASE_URL=\nMAIL_FROM=orders@example.com\n',
+        'src/config.ts': 'export const db = process.env.DATABASE_URL;\nexport const from = process.env.MAIL_FROM;\n',
+      },
+      head: {
+        'src/config.ts': 'export const db = process.env.DATABASE_URL;\nexport const from = process.env.MAIL_SENDER;\n',
+      },
+    });
+    const res = await cli(['check', '--repo', repo.dir, '--base', repo.base, '--fix', '--format', 'json']);
+    expect(res.stderr).toBe('agent-gate: fixed 2 findings in 1 file\n');
+    expect(readFileSync(join(repo.dir, '.env.example'), 'utf8')).toBe(
+      'DATABASE_URL=\nMAIL_SENDER=orders@example.com\n',
+    );
+    git(repo.dir, 'commit', '-qam', 'rename the declaration');
+    const after = await cli(['check', '--repo', repo.dir, '--base', repo.base, '--format', 'json']);
+    expect(json(after.stdout).findings.map((f) => f.ruleId)).toEqual([]);
+  });
+
   it('--fix-dry-run prints one patch that git apply takes at head, and writes nothing', async () => {
     const repo = repoWithGap();
     const res = await cli(['check', '--repo', repo.dir, '--base', repo.base, '--fix-dry-run']);

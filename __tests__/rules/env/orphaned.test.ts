@@ -112,8 +112,32 @@ ruleTester('env/orphaned', {
           line: 2,
           severity: 'warning',
           message: /MAIL_FROM/,
-          fix: /Remove MAIL_FROM from \.env\.example and k8s\/deployment\.yaml/,
+          fix: /Rename MAIL_FROM to MAIL_SENDER in \.env\.example and k8s\/deployment\.yaml/,
           related: ['src/config.ts', 'k8s/deployment.yaml'],
+          // the declarations follow the read renamed in place
+          output: {
+            '.env.example': 'DATABASE_URL=postgres://localhost/app\nMAIL_SENDER=orders@example.com\nLOG_LEVEL=info\n',
+            'k8s/deployment.yaml': deployment(['DATABASE_URL', 'MAIL_SENDER', 'LOG_LEVEL']),
+          },
+        },
+      ],
+    },
+    {
+      name: 'a read removed (not renamed: no new read at its place): the old declarations are to be removed, no fix',
+      base: app,
+      head: {
+        'src/config.ts': config([
+          'databaseUrl: process.env.DATABASE_URL,',
+          "logLevel: process.env.LOG_LEVEL ?? 'info',",
+        ]),
+      },
+      errors: [
+        {
+          file: '.env.example',
+          line: 2,
+          severity: 'warning',
+          fix: /Remove MAIL_FROM from \.env\.example and k8s\/deployment\.yaml/,
+          output: null,
         },
       ],
     },

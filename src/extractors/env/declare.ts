@@ -10,7 +10,11 @@ import { isMap, isSeq, type Node as YamlNode, type Pair, type YAMLMap, type YAML
 import { eolOf } from '../../core/edits';
 import type { TextEdit } from '../../core/types';
 import type { TreeView } from '../../workspace/workspace';
+import { changeFact } from '../../workspace/fact';
+import { isTestCode } from '../../workspace/classify';
+import type { Workspace } from '../../workspace/workspace';
 import { envCollectionOf, secretRefsIn } from './deploy';
+import { envReadsInFile, envReadsOf, mayReadEnv } from './reads';
 import type { MissingPlace } from './index';
 import { parseEnvTemplate } from './templates';
 
@@ -166,4 +170,59 @@ function flyEdit(view: TreeView, name: string, file: string): TextEdit | undefin
     end: Math.min(at, text.length),
     text: `${ending}${indent}${name}${spaced}""${eol}`,
   };
+}
+
+/** How far apart (in lines) a removed read and an added one may be to count as one read renamed. */
+const RENAME_DISTANCE = 3;
+
+/**
+ * Variables the change renamed: in one file, a read of OLD on a removed line and a read of
+ * NEW on an added line at the same place (within a few lines), where OLD is read nowhere
+ * in the head tree and NEW nowhere in the base. NEW → OLD; a file with several such
+ * pairs near each other (a block of renames) pairs each by its order in the block.
+ */
+export const renamedEnvVars = changeFact((ws: Workspace): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const file of ws.changes.files) {
+    if (file.status === 'added' || file.status === 'deleted' || file.submodule) continue;
+    if (file.removedLines.length === 0 || file.addedLines.length === 0) continue;
+    const basePath = file.oldPath ?? file.path;
+    if (!mayReadEnv(basePath) || !mayReadEnv(file.path)) continue;
+    const removed = new Set(file.removedLines);
+    const added = new Set(file.addedLines);
+    const baseReads = envReadsInFile(ws.base, basePath);
+    const headReads = envReadsInFile(ws.head, file.path);
+    const baseNames = new Set(baseReads.map((r) => r.name));
+    const headNames = new Set(headReads.map((r) => r.name));
+    const gone = baseReads.filter((r) => removed.has(r.line) && !headNames.has(r.name));
+    const fresh = headReads.filter((r) => added.has(r.line) && !baseNames.has(r.name));
+    const seen = new Set<string>();
+    gone.forEach((old, i) => {
+      const now = fresh[i];
+      if (!now || seen.has(now.name) || Math.abs(now.line - old.line) > RENAME_DISTANCE) return;
+      if (envReadsOf(ws.head, [old.name]).some((r) => !isTestCode(r.file))) return;
+      seen.add(now.name);
+      out.set(now.name, old.name);
+    });
+  }
+  return out;
+});
+
+/** The declaration of OLD on its line renamed NEW (a template key, a manifest's `name:`, a compose key). */
+export function renameEdit(
+  view: TreeView,
+  file: string,
+  line: number,
+  oldName: string,
+  newName: string,
+): TextEdit | undefined {
+  const text = view.read(file);
+  if (text === undefined) return undefined;
+  const lines = text.split('\n');
+  const at = offsetOfLine(lines, line - 1);
+  const own = lines[line - 1] ?? '';
+  const match = new RegExp(`(^|[^A-Za-z0-9_])${oldName}(?![A-Za-z0-9_])`).exec(own);
+  if (!match) return undefined;
+  const start = at + match.index + match[1].length;
+  return { file, start, end: start + oldName.length, text: newName };
 }

@@ -15,6 +15,7 @@ import {
   placementOf,
   type EnvRead,
 } from '../../extractors/env';
+import { renameEdit, renamedEnvVars } from '../../extractors/env/declare';
 import picomatch from 'picomatch';
 import type { TreeView } from '../../workspace/workspace';
 
@@ -85,12 +86,22 @@ function staleDeclarations(ctx: RuleContext): RuleFinding[] {
       { file: read.file, line: read.line, message: `The last read of ${read.name} was removed here (base revision).` },
       ...rest.map((d) => ({ file: d.file, line: d.line, message: `${read.name} is still declared in ${d.label}.` })),
     ];
+    // a read renamed in place (OLD → NEW on the same lines): the declarations follow it
+    const renamedTo = [...renamedEnvVars(ctx.workspace)].find(([, old]) => old === read.name)?.[0];
+    const edits = renamedTo
+      ? decls
+          .filter((d) => !declarationsOf(head, renamedTo, envFiles).some((n) => n.file === d.file))
+          .map((d) => renameEdit(head, d.file, d.line, read.name, renamedTo))
+      : [];
     findings.push({
       file: first.file,
       line: first.line,
       message: `${read.name} is no longer read by any code, but ${listOf(decls.map((d) => d.label))} still declare${decls.length > 1 ? '' : 's'} it.`,
-      fix: `Remove ${read.name} from ${listOf([...new Set(decls.map((d) => d.file))])} (or rename it there if the code now reads it under a new name).`,
+      fix: renamedTo
+        ? `Rename ${read.name} to ${renamedTo} in ${listOf([...new Set(decls.map((d) => d.file))])}: the code now reads it under that name.`
+        : `Remove ${read.name} from ${listOf([...new Set(decls.map((d) => d.file))])} (or rename it there if the code now reads it under a new name).`,
       related,
+      ...(edits.length > 0 && edits.every((e) => e !== undefined) ? { edits } : {}),
     });
   }
   return findings;

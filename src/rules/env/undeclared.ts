@@ -2,6 +2,7 @@ import { isTestCode } from '../../workspace/classify';
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
 import {
   builtIntoEnv,
+  declarationsOf,
   setByBuild,
   declaredAnywhere,
   deployParseErrors,
@@ -16,7 +17,7 @@ import {
   type MissingPlace,
   workflowEnvOf,
 } from '../../extractors/env';
-import { declarationEdit } from '../../extractors/env/declare';
+import { declarationEdit, renameEdit, renamedEnvVars } from '../../extractors/env/declare';
 
 /**
  * A read the pull request adds of an env variable that the repository does not declare
@@ -128,7 +129,14 @@ function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | 
     if (r !== at) related.push({ file: r.file, line: r.line, message: `${name} is also read here.` });
   }
   // the declarations, where every place's form is certain (all of them or none: a half fix leaves the finding)
-  const edits = missing.map((m) => declarationEdit(head, name, m));
+  // a variable renamed in place is renamed where the old name is declared; added elsewhere
+  const old = renamedEnvVars(ctx.workspace).get(name);
+  const oldDecls = old ? declarationsOf(head, old, envFiles) : [];
+  const edits = missing.map((m) => {
+    // the same template, or the same service or container of a deployment config
+    const was = oldDecls.find((d) => d.file === m.file && (m.kind === 'template' || d.label === m.label));
+    return was && old ? renameEdit(head, m.file, was.line, old, name) : declarationEdit(head, name, m);
+  });
   return {
     file: at.file,
     line: at.line,
