@@ -183,6 +183,16 @@ app.route('/tickets', tickets);
 export const tickets = new Hono();
 tickets.get('/:id', (c) => c.json({ id: 1 }));
 `,
+      'alias/index.ts': `import { OpenAPIHono } from '@hono/zod-openapi';
+import { transactionsRouter } from './transactions';
+const routers = new OpenAPIHono();
+routers.route('/transactions', transactionsRouter);
+`,
+      'alias/transactions.ts': `import { OpenAPIHono } from '@hono/zod-openapi';
+const app = new OpenAPIHono();
+app.get('/:id', (c) => c.json({ id: 1 }));
+export const transactionsRouter = app;
+`,
       'chain/app.ts': `import { Hono } from 'hono';
 import { api } from './api';
 export const app = new Hono().get('/healthz', (c) => c.json({ ok: true })).route('/api', api);
@@ -222,6 +232,10 @@ export async function action() { return { ok: true }; }
 
   it('mounts Hono apps built as one chain on a new instance (no variable before the first call)', () => {
     expect(labels('chain/usage.ts').sort()).toEqual(['GET /api/usage/:metric/summary', 'POST /api/usage']);
+  });
+
+  it('mounts a router exported under another name (`export const transactionsRouter = app`)', () => {
+    expect(labels('alias/transactions.ts')).toEqual(['GET /transactions/:id']);
   });
 
   it('applies a Hono basePath to the apps mounted on it', () => {

@@ -472,7 +472,10 @@ function exportedNames(sf: SourceFile, local: string): string[] {
   for (const [name, decls] of exportedDeclarations(sf)) {
     for (const d of decls) {
       const declName = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) ? d.getName() : undefined;
-      if (declName === local) names.push(name);
+      // also an export that only names the local (`export const transactionsRouter = app`)
+      const alias = Node.isVariableDeclaration(d) ? d.getInitializer() : undefined;
+      if (declName === local || (alias && Node.isIdentifier(unwrap(alias)) && unwrap(alias).getText() === local))
+        names.push(name);
     }
   }
   return [...new Set(names)];
