@@ -35252,7 +35252,9 @@ function exportedNames(sf, local) {
   for (const [name, decls] of exportedDeclarations(sf)) {
     for (const d of decls) {
       const declName = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) ? d.getName() : void 0;
-      if (declName === local) names.push(name);
+      const alias = Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
+      if (declName === local || alias && Node.isIdentifier(unwrap(alias)) && unwrap(alias).getText() === local)
+        names.push(name);
     }
   }
   return [...new Set(names)];
@@ -39771,119 +39773,6 @@ var setByBuild = treeFact((view, name) => {
   return false;
 });
 
-// src/rules/env/orphaned.ts
-var import_picomatch4 = __toESM(require_picomatch2());
-var orphaned = {
-  meta: {
-    id: "env/orphaned",
-    description: "The change removes the last read of an env variable that is still declared, or a declaration that code still reads.",
-    defaultSeverity: "warning"
-  },
-  check(ctx) {
-    return [...staleDeclarations(ctx), ...removedDeclarations(ctx)];
-  }
-};
-function libraryImplied(view, name) {
-  if (name === "NEXTAUTH_URL" || name === "NEXTAUTH_SECRET" || name === "AUTH_SECRET" || name === "AUTH_URL") {
-    return view.grep(["next-auth", "@auth/core"], ["*package.json"]).length > 0;
-  }
-  if (name === "DATABASE_URL") {
-    return view.paths().some((p) => p.endsWith("schema.prisma"));
-  }
-  return false;
-}
-function stillRead(view, name) {
-  return envReadsOf2(view, [name]).some((r) => !isTestCode(r.file)) || libraryImplied(view, name);
-}
-function removedReads(ctx) {
-  const base = ctx.workspace.base;
-  const out = [];
-  for (const file of ctx.changes.files) {
-    if (file.status === "added" || file.submodule || file.removedLines.length === 0) continue;
-    const path = file.oldPath ?? file.path;
-    if (!mayReadEnv(path) || isTestCode(path)) continue;
-    const removed = new Set(file.removedLines);
-    for (const r of envReadsInFile(base, path)) {
-      if (isPlatformVar(r.name, r.source)) continue;
-      let hit = false;
-      for (let l = r.line; l <= r.endLine && !hit; l++) hit = removed.has(l);
-      if (hit) out.push(r);
-    }
-  }
-  return out;
-}
-function staleDeclarations(ctx) {
-  const head = ctx.workspace.head;
-  const envFiles = ctx.config.envFiles;
-  const findings = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const read of removedReads(ctx)) {
-    if (seen.has(read.name)) continue;
-    seen.add(read.name);
-    if (stillRead(head, read.name)) continue;
-    const decls = declarationsOf(head, read.name, envFiles);
-    if (decls.length === 0) continue;
-    const [first, ...rest] = decls;
-    const related = [
-      { file: read.file, line: read.line, message: `The last read of ${read.name} was removed here (base revision).` },
-      ...rest.map((d) => ({ file: d.file, line: d.line, message: `${read.name} is still declared in ${d.label}.` }))
-    ];
-    findings.push({
-      file: first.file,
-      line: first.line,
-      message: `${read.name} is no longer read by any code, but ${listOf(decls.map((d) => d.label))} still declare${decls.length > 1 ? "" : "s"} it.`,
-      fix: `Remove ${read.name} from ${listOf([...new Set(decls.map((d) => d.file))])} (or rename it there if the code now reads it under a new name).`,
-      related
-    });
-  }
-  return findings;
-}
-function namesDeclaredIn(view, file, envFiles) {
-  const names = /* @__PURE__ */ new Set();
-  const configured = envFiles.length > 0 && (0, import_picomatch4.default)([...envFiles], { dot: true })(file);
-  if (!isEnvTemplatePath(file) && !configured && !mayDeclareEnv(file)) return names;
-  for (const t of envTemplates(view, envFiles)) if (t.file === file) for (const n of t.names.keys()) names.add(n);
-  for (const t of deployTargets(view)) if (t.file === file) for (const n of t.names.keys()) names.add(n);
-  return names;
-}
-function removedDeclarations(ctx) {
-  const head = ctx.workspace.head;
-  const base = ctx.workspace.base;
-  const envFiles = ctx.config.envFiles;
-  const removed = /* @__PURE__ */ new Map();
-  for (const file of ctx.changes.files) {
-    if (file.status === "added" || file.submodule || file.removedLines.length === 0) continue;
-    const basePath = file.oldPath ?? file.path;
-    const before = namesDeclaredIn(base, basePath, envFiles);
-    if (before.size === 0) continue;
-    const after = file.status === "deleted" ? /* @__PURE__ */ new Set() : namesDeclaredIn(head, file.path, envFiles);
-    for (const n of before) if (!after.has(n) && !isPlatformVar(n) && !removed.has(n)) removed.set(n, file);
-  }
-  const findings = [];
-  for (const [name, file] of removed) {
-    const reads = envReadsOf2(head, [name]).filter(
-      (r) => !isTestCode(r.file) && r.kind !== "runtime-env" && !ctx.changes.touches(r.file, r.line, r.endLine)
-    );
-    if (reads.length === 0) continue;
-    const declaredNowhere = declarationsOf(head, name, envFiles).length === 0;
-    const at4 = reads.find((r) => {
-      const { missing: missing2 } = placementOf(head, name, [r], envFiles);
-      return declaredNowhere || missing2.some((m) => m.file === file.path);
-    });
-    if (!at4) continue;
-    const basePath = file.oldPath ?? file.path;
-    findings.push({
-      file: at4.file,
-      line: at4.line,
-      severity: at4.hasDefault ? "warning" : "blocking",
-      message: `${name} is still read here, but the change removed its declaration from ${basePath}.`,
-      fix: `Put ${name} back in ${file.status === "deleted" ? "an env template or deployment config" : basePath}, or remove this read if the variable is gone for good.`,
-      related: [{ file: basePath, line: 1, message: `${name} was declared here before the change.` }]
-    });
-  }
-  return findings;
-}
-
 // src/extractors/env/declare.ts
 var import_yaml4 = __toESM(require_dist());
 
@@ -40093,6 +39982,160 @@ function flyEdit(view, name, file) {
     text: `${ending}${indent}${name}${spaced}""${eol}`
   };
 }
+var RENAME_DISTANCE = 3;
+var renamedEnvVars = changeFact((ws) => {
+  const out = /* @__PURE__ */ new Map();
+  for (const file of ws.changes.files) {
+    if (file.status === "added" || file.status === "deleted" || file.submodule) continue;
+    if (file.removedLines.length === 0 || file.addedLines.length === 0) continue;
+    const basePath = file.oldPath ?? file.path;
+    if (!mayReadEnv(basePath) || !mayReadEnv(file.path)) continue;
+    const removed = new Set(file.removedLines);
+    const added = new Set(file.addedLines);
+    const baseReads = envReadsInFile(ws.base, basePath);
+    const headReads = envReadsInFile(ws.head, file.path);
+    const baseNames = new Set(baseReads.map((r) => r.name));
+    const headNames = new Set(headReads.map((r) => r.name));
+    const gone = baseReads.filter((r) => removed.has(r.line) && !headNames.has(r.name));
+    const fresh = headReads.filter((r) => added.has(r.line) && !baseNames.has(r.name));
+    const seen = /* @__PURE__ */ new Set();
+    gone.forEach((old, i) => {
+      const now = fresh[i];
+      if (!now || seen.has(now.name) || Math.abs(now.line - old.line) > RENAME_DISTANCE) return;
+      if (envReadsOf2(ws.head, [old.name]).some((r) => !isTestCode(r.file))) return;
+      seen.add(now.name);
+      out.set(now.name, old.name);
+    });
+  }
+  return out;
+});
+function renameEdit(view, file, line, oldName, newName) {
+  const text = view.read(file);
+  if (text === void 0) return void 0;
+  const lines = text.split("\n");
+  const at4 = offsetOfLine(lines, line - 1);
+  const own = lines[line - 1] ?? "";
+  const match = new RegExp(`(^|[^A-Za-z0-9_])${oldName}(?![A-Za-z0-9_])`).exec(own);
+  if (!match) return void 0;
+  const start = at4 + match.index + match[1].length;
+  return { file, start, end: start + oldName.length, text: newName };
+}
+
+// src/rules/env/orphaned.ts
+var import_picomatch4 = __toESM(require_picomatch2());
+var orphaned = {
+  meta: {
+    id: "env/orphaned",
+    description: "The change removes the last read of an env variable that is still declared, or a declaration that code still reads.",
+    defaultSeverity: "warning"
+  },
+  check(ctx) {
+    return [...staleDeclarations(ctx), ...removedDeclarations(ctx)];
+  }
+};
+function libraryImplied(view, name) {
+  if (name === "NEXTAUTH_URL" || name === "NEXTAUTH_SECRET" || name === "AUTH_SECRET" || name === "AUTH_URL") {
+    return view.grep(["next-auth", "@auth/core"], ["*package.json"]).length > 0;
+  }
+  if (name === "DATABASE_URL") {
+    return view.paths().some((p) => p.endsWith("schema.prisma"));
+  }
+  return false;
+}
+function stillRead(view, name) {
+  return envReadsOf2(view, [name]).some((r) => !isTestCode(r.file)) || libraryImplied(view, name);
+}
+function removedReads(ctx) {
+  const base = ctx.workspace.base;
+  const out = [];
+  for (const file of ctx.changes.files) {
+    if (file.status === "added" || file.submodule || file.removedLines.length === 0) continue;
+    const path = file.oldPath ?? file.path;
+    if (!mayReadEnv(path) || isTestCode(path)) continue;
+    const removed = new Set(file.removedLines);
+    for (const r of envReadsInFile(base, path)) {
+      if (isPlatformVar(r.name, r.source)) continue;
+      let hit = false;
+      for (let l = r.line; l <= r.endLine && !hit; l++) hit = removed.has(l);
+      if (hit) out.push(r);
+    }
+  }
+  return out;
+}
+function staleDeclarations(ctx) {
+  const head = ctx.workspace.head;
+  const envFiles = ctx.config.envFiles;
+  const findings = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const read of removedReads(ctx)) {
+    if (seen.has(read.name)) continue;
+    seen.add(read.name);
+    if (stillRead(head, read.name)) continue;
+    const decls = declarationsOf(head, read.name, envFiles);
+    if (decls.length === 0) continue;
+    const [first, ...rest] = decls;
+    const related = [
+      { file: read.file, line: read.line, message: `The last read of ${read.name} was removed here (base revision).` },
+      ...rest.map((d) => ({ file: d.file, line: d.line, message: `${read.name} is still declared in ${d.label}.` }))
+    ];
+    const renamedTo2 = [...renamedEnvVars(ctx.workspace)].find(([, old]) => old === read.name)?.[0];
+    const edits = renamedTo2 ? decls.filter((d) => !declarationsOf(head, renamedTo2, envFiles).some((n) => n.file === d.file)).map((d) => renameEdit(head, d.file, d.line, read.name, renamedTo2)) : [];
+    findings.push({
+      file: first.file,
+      line: first.line,
+      message: `${read.name} is no longer read by any code, but ${listOf(decls.map((d) => d.label))} still declare${decls.length > 1 ? "" : "s"} it.`,
+      fix: renamedTo2 ? `Rename ${read.name} to ${renamedTo2} in ${listOf([...new Set(decls.map((d) => d.file))])}: the code now reads it under that name.` : `Remove ${read.name} from ${listOf([...new Set(decls.map((d) => d.file))])} (or rename it there if the code now reads it under a new name).`,
+      related,
+      ...edits.length > 0 && edits.every((e) => e !== void 0) ? { edits } : {}
+    });
+  }
+  return findings;
+}
+function namesDeclaredIn(view, file, envFiles) {
+  const names = /* @__PURE__ */ new Set();
+  const configured = envFiles.length > 0 && (0, import_picomatch4.default)([...envFiles], { dot: true })(file);
+  if (!isEnvTemplatePath(file) && !configured && !mayDeclareEnv(file)) return names;
+  for (const t of envTemplates(view, envFiles)) if (t.file === file) for (const n of t.names.keys()) names.add(n);
+  for (const t of deployTargets(view)) if (t.file === file) for (const n of t.names.keys()) names.add(n);
+  return names;
+}
+function removedDeclarations(ctx) {
+  const head = ctx.workspace.head;
+  const base = ctx.workspace.base;
+  const envFiles = ctx.config.envFiles;
+  const removed = /* @__PURE__ */ new Map();
+  for (const file of ctx.changes.files) {
+    if (file.status === "added" || file.submodule || file.removedLines.length === 0) continue;
+    const basePath = file.oldPath ?? file.path;
+    const before = namesDeclaredIn(base, basePath, envFiles);
+    if (before.size === 0) continue;
+    const after = file.status === "deleted" ? /* @__PURE__ */ new Set() : namesDeclaredIn(head, file.path, envFiles);
+    for (const n of before) if (!after.has(n) && !isPlatformVar(n) && !removed.has(n)) removed.set(n, file);
+  }
+  const findings = [];
+  for (const [name, file] of removed) {
+    const reads = envReadsOf2(head, [name]).filter(
+      (r) => !isTestCode(r.file) && r.kind !== "runtime-env" && !ctx.changes.touches(r.file, r.line, r.endLine)
+    );
+    if (reads.length === 0) continue;
+    const declaredNowhere = declarationsOf(head, name, envFiles).length === 0;
+    const at4 = reads.find((r) => {
+      const { missing: missing2 } = placementOf(head, name, [r], envFiles);
+      return declaredNowhere || missing2.some((m) => m.file === file.path);
+    });
+    if (!at4) continue;
+    const basePath = file.oldPath ?? file.path;
+    findings.push({
+      file: at4.file,
+      line: at4.line,
+      severity: at4.hasDefault ? "warning" : "blocking",
+      message: `${name} is still read here, but the change removed its declaration from ${basePath}.`,
+      fix: `Put ${name} back in ${file.status === "deleted" ? "an env template or deployment config" : basePath}, or remove this read if the variable is gone for good.`,
+      related: [{ file: basePath, line: 1, message: `${name} was declared here before the change.` }]
+    });
+  }
+  return findings;
+}
 
 // src/rules/env/undeclared.ts
 var undeclared = {
@@ -40180,7 +40223,12 @@ function judge(ctx, name, reads) {
   for (const r of reads) {
     if (r !== at4) related.push({ file: r.file, line: r.line, message: `${name} is also read here.` });
   }
-  const edits = missing2.map((m) => declarationEdit(head, name, m));
+  const old = renamedEnvVars(ctx.workspace).get(name);
+  const oldDecls = old ? declarationsOf(head, old, envFiles) : [];
+  const edits = missing2.map((m) => {
+    const was = oldDecls.find((d) => d.file === m.file && (m.kind === "template" || d.label === m.label));
+    return was && old ? renameEdit(head, m.file, was.line, old, name) : declarationEdit(head, name, m);
+  });
   return {
     file: at4.file,
     line: at4.line,
