@@ -318,13 +318,15 @@ function keptRun(run) {
     stderr: run.exitCode === 0 || run.exitCode === 1 ? undefined : run.stderr.slice(0, 2000),
     parseError: run.parseError,
     gateAuthor: run.report?.author?.kind,
-    findings: (run.report?.findings ?? []).map(({ ruleId, severity, file, line, message, fix }) => ({
+    findings: (run.report?.findings ?? []).map(({ ruleId, severity, file, line, message, fix, edits }) => ({
       ruleId,
       severity,
       file,
       line,
       message,
       fix,
+      // whether the finding carries a fix `check --fix` makes (the edits themselves are in the report)
+      ...(edits?.length ? { fixable: true } : {}),
     })),
     report: run.report ? true : undefined,
   };

@@ -1,0 +1,130 @@
+// The fixes on the labelled corpus: how many right blocking findings carry a fix, by rule,
+// and, for a sample of them, whether the patch applies at the commit and clears the finding.
+//   node scripts/corpus-fixes.mjs --from results.json [--sample 20] [--cli dist/cli.js] [--out fixes.md]
+// `results.json` is an `npm run corpus -- --out` file (its findings say whether they carry a
+// fix). For each sampled finding: a detached worktree of the commit, `check --fix-dry-run`
+// against the commit's parent, `git apply` of the patch, a commit, and `check` again: the
+// finding (rule, file) must be gone and no new blocking finding may appear.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    from: { type: 'string' },
+    sample: { type: 'string', default: '20' },
+    cli: { type: 'string', default: 'dist/cli.js' },
+    out: { type: 'string' },
+  },
+});
+if (!values.from) {
+  console.error('corpus-fixes: --from results.json is required');
+  process.exit(2);
+}
+const cli = resolve(values.cli);
+const results = JSON.parse(readFileSync(values.from, 'utf8'));
+
+// right blocking findings: the gate's findings that match a label (the run's `tp` keys)
+const right = [];
+for (const c of results.commits) {
+  const tp = new Set((c.tp ?? []).map((k) => `${k.ruleId} ${k.file}`));
+  for (const f of c.findings ?? []) {
+    if (f.severity !== 'blocking' || !tp.has(`${f.ruleId} ${f.file}`)) continue;
+    right.push({ commit: c, finding: f });
+  }
+}
+const byRule = new Map();
+for (const { finding } of right) {
+  const row = byRule.get(finding.ruleId) ?? { right: 0, fixable: 0 };
+  row.right++;
+  if (finding.fixable) row.fixable++;
+  byRule.set(finding.ruleId, row);
+}
+
+// the sample: fixable right findings, spread over rules and repositories, in a fixed order
+const fixable = right.filter((r) => r.finding.fixable);
+const sample = [];
+const seen = new Set();
+for (let round = 0; sample.length < Number(values.sample) && round < fixable.length; round++) {
+  for (const r of fixable) {
+    const key = `${r.commit.repo} ${r.commit.sha} ${r.finding.ruleId} ${r.finding.file}`;
+    if (seen.has(key) || sample.length >= Number(values.sample)) continue;
+    const sameRule = sample.filter((s) => s.finding.ruleId === r.finding.ruleId).length;
+    const sameRepo = sample.filter((s) => s.commit.repo === r.commit.repo).length;
+    if (sameRule > round || sameRepo > round) continue;
+    seen.add(key);
+    sample.push(r);
+  }
+}
+
+const git = (dir, ...args) =>
+  execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+function check(dir, base, extra = []) {
+  const res = spawnSync(process.execPath, [cli, 'check', '--repo', dir, '--base', base, ...extra], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  return res;
+}
+
+const rows = [];
+for (const { commit, finding } of sample) {
+  const wt = mkdtempSync(join(tmpdir(), 'agent-gate-fixes-'));
+  let verdict;
+  try {
+    git(commit.repoDir, 'worktree', 'add', '--detach', '-f', wt, commit.sha);
+    const dry = check(wt, commit.parent, ['--fix-dry-run']);
+    const patch = dry.stdout;
+    if (!patch) verdict = `no patch (exit ${dry.status}: ${dry.stderr.trim().split('\n')[0]})`;
+    else {
+      const file = join(wt, '..', `${commit.sha}.patch`);
+      writeFileSync(file, patch);
+      const applied = spawnSync('git', ['apply', file], { cwd: wt, encoding: 'utf8' });
+      rmSync(file, { force: true });
+      if (applied.status !== 0) verdict = `patch does not apply: ${applied.stderr.trim().split('\n')[0]}`;
+      else {
+        git(wt, '-c', 'user.name=fix', '-c', 'user.email=fix@example.com', 'commit', '-qam', 'agent-gate fixes');
+        const after = JSON.parse(check(wt, commit.parent, ['--format', 'json']).stdout);
+        const before = new Set(
+          commit.findings.filter((f) => f.severity === 'blocking').map((f) => `${f.ruleId} ${f.file}`),
+        );
+        const still = after.findings.some((f) => f.ruleId === finding.ruleId && f.file === finding.file);
+        const added = after.findings.filter((f) => f.severity === 'blocking' && !before.has(`${f.ruleId} ${f.file}`));
+        verdict = still
+          ? 'the finding remains'
+          : added.length > 0
+            ? `cleared, but new: ${added.map((f) => `${f.ruleId} ${f.file}`).join(', ')}`
+            : 'applies and clears it';
+      }
+    }
+  } catch (err) {
+    verdict = `error: ${String(err.message).split('\n')[0]}`;
+  } finally {
+    spawnSync('git', ['worktree', 'remove', '--force', wt], { cwd: commit.repoDir });
+    rmSync(wt, { recursive: true, force: true });
+  }
+  rows.push({ commit, finding, verdict });
+  console.error(`${commit.repo}@${commit.sha.slice(0, 10)} ${finding.ruleId} ${finding.file}: ${verdict}`);
+}
+
+const ok = rows.filter((r) => r.verdict === 'applies and clears it').length;
+const md = [
+  '| rule | right blocking findings | with a fix | share |',
+  '| --- | ---: | ---: | ---: |',
+  ...[...byRule]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([rule, r]) => `| ${rule} | ${r.right} | ${r.fixable} | ${(r.fixable / r.right).toFixed(2)} |`),
+  '',
+  `Sample of ${rows.length} fixes: ${ok} apply at their commit and clear their finding.`,
+  '',
+  '| commit | rule | file | result |',
+  '| --- | --- | --- | --- |',
+  ...rows.map(
+    (r) => `| ${r.commit.repo}@${r.commit.sha.slice(0, 10)} | ${r.finding.ruleId} | ${r.finding.file} | ${r.verdict} |`,
+  ),
+].join('\n');
+if (values.out) writeFileSync(values.out, `${md}\n`);
+console.log(md);
+process.exitCode = ok === rows.length ? 0 : 1;
