@@ -50217,6 +50217,39 @@ function reachers(view, closure, module2) {
   }
   return out;
 }
+var CALL_MATCHERS = /^(toHaveBeenCalled|toBeCalled|toHaveBeenLastCalledWith|lastCalledWith|toHaveBeenNthCalledWith|nthCalledWith)/;
+function callsAsserted(view, test, module2) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  const sf = view.sourceFile(test);
+  if (!sf) return out;
+  const local = /* @__PURE__ */ new Map();
+  for (const imp of importsOf(view, test))
+    if (imp.resolved === module2) for (const b of imp.bindings) local.set(b.local, b.imported);
+  if (local.size === 0) return out;
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (call.getExpression().getText() !== "expect") continue;
+    let subject = call.getArguments()[0];
+    if (subject && Node.isCallExpression(subject) && /^(jest|vi)\.mocked$/.test(subject.getExpression().getText()))
+      subject = subject.getArguments()[0];
+    if (subject) subject = unwrapExpression(subject);
+    const name = subject && Node.isIdentifier(subject) ? local.get(subject.getText()) : void 0;
+    if (!name) continue;
+    let at4 = call;
+    let matcher;
+    for (; ; ) {
+      const access = at4.getParent();
+      if (!access || !Node.isPropertyAccessExpression(access) || access.getExpression() !== at4) break;
+      if (access.getName() !== "not") {
+        matcher = access.getName();
+        break;
+      }
+      at4 = access;
+    }
+    if (matcher && CALL_MATCHERS.test(matcher)) out.add(name);
+  }
+  return out;
+}
 function testsRequesting(view, routes, modules) {
   if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
   const out = [];
@@ -50813,7 +50846,22 @@ function moduleExercised(view, module2, changes) {
     (h) => h.kind === "wasp" && h.name ? waspPagesCalling(view, h.name).map((path) => ({ method: "GET", path })) : []
   );
   const routes = [...handlers.flatMap((h) => routesOf(view, h)), ...pages];
-  return testsRequesting(view, routes, [module2]).length > 0;
+  if (testsRequesting(view, routes, [module2]).length > 0) return true;
+  return newFunctionsAssertedThroughRoutes(view, module2, changes);
+}
+function newFunctionsAssertedThroughRoutes(view, module2, changes) {
+  const users = changes.filter((c) => c.units.some((u) => u.file === module2));
+  const units = users.flatMap((c) => c.units.filter((u) => u.file === module2));
+  if (units.length === 0 || units.some((u) => !u.isNew || !u.name)) return false;
+  const names = new Set(units.map((u) => u.name));
+  return users.every((c) => {
+    const routes = routesOf(view, c.handler);
+    if (routes.length === 0) return false;
+    const asserted = /* @__PURE__ */ new Set();
+    for (const t of testsRequesting(view, routes, [c.handler.file]))
+      for (const n of callsAsserted(view, t.test, module2)) asserted.add(n);
+    return [...names].every((n) => asserted.has(n));
+  });
 }
 function routesOf(view, handler) {
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);

@@ -159,6 +159,27 @@ it('is mocked', async () => {
 });
 `;
 
+/** A function new to the refunds module, called by the refund handler. */
+const notifyRefundHead = {
+  'src/services/refunds.ts': refunds() + 'export async function notifyRefund(id: string) {\n  await send(id);\n}\n',
+  'src/routes/orders.ts': orders("'open'", 'await notifyRefund(req.params.id);\n  ').replace(
+    "import { refundOrder } from '../services/refunds';",
+    "import { notifyRefund, refundOrder } from '../services/refunds';",
+  ),
+};
+
+/** The refund route's test, with the refunds module mocked and `assertion` after the request. */
+const notifyAssertingTest = (assertion: string) => `import request from 'supertest';
+import { createApp } from '../app';
+import { notifyRefund, refundOrder } from '../services/refunds';
+jest.mock('../services/refunds');
+it('refunds an order', async () => {
+  const res = await request(createApp()).post(\`/api/orders/\${'o_1'}/refund\`);
+  expect(res.status).toBe(200);
+  ${assertion}
+});
+`;
+
 const nextBase = {
   ...tested,
   'tsconfig.json':
@@ -1648,6 +1669,55 @@ it('boots', async () => {
       errors: [
         { file: 'src/routes/orders.ts', line: 4, message: /notifyRefund/, related: ['src/services/refunds.ts'] },
       ],
+    },
+    {
+      name: "a function new to a mocked module, whose call the route's test asserts: the handler's use of it is tested",
+      base,
+      head: {
+        ...notifyRefundHead,
+        'src/__tests__/orders.test.ts': notifyAssertingTest('expect(notifyRefund).toHaveBeenCalledWith(\'o_1\');'),
+      },
+      agent: true,
+      errors: [],
+    },
+    {
+      name: 'the same with the assertion through vi.mocked and .not',
+      base,
+      head: {
+        ...notifyRefundHead,
+        'src/__tests__/orders.test.ts': notifyAssertingTest('expect(vi.mocked(notifyRefund)).not.toHaveBeenCalled();'),
+      },
+      agent: true,
+      errors: [],
+    },
+    {
+      name: 'look-alike: the test only checks the mocked function exists (no call asserted)',
+      base,
+      head: {
+        ...notifyRefundHead,
+        'src/__tests__/orders.test.ts': notifyAssertingTest('expect(notifyRefund).toBeDefined();'),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4, message: /notifyRefund/ }],
+    },
+    {
+      name: "look-alike: the test asserts the call but requests another route than the handler's",
+      base,
+      head: {
+        ...notifyRefundHead,
+        'src/__tests__/orders.test.ts': notifyAssertingTest(
+          'expect(notifyRefund).toHaveBeenCalled();',
+        ).replace('/refund`', '/cancel`'),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4, message: /notifyRefund/ }],
+    },
+    {
+      name: 'look-alike: an existing function of the mocked module changes; asserting its call does not test the change',
+      base: { ...base, 'src/__tests__/orders.test.ts': notifyAssertingTest('expect(refundOrder).toHaveBeenCalled();') },
+      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4, message: /refundOrder/ }],
     },
     {
       name: 'Fastify: a test of another route does not cover the changed one',

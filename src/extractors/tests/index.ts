@@ -699,6 +699,49 @@ function reachers(view: TreeView, closure: ImporterClosure, module: string): Rea
   return out;
 }
 
+/** Matchers that assert how a mock was called. */
+const CALL_MATCHERS = /^(toHaveBeenCalled|toBeCalled|toHaveBeenLastCalledWith|lastCalledWith|toHaveBeenNthCalledWith|nthCalledWith)/;
+
+/**
+ * The functions of `module` whose calls the test asserts (`expect(notify).toHaveBeenCalledWith(…)`,
+ * `expect(vi.mocked(notify)).not.toHaveBeenCalled()`), by their exported names: what the
+ * test says the code under test must do with them.
+ */
+export function callsAsserted(view: TreeView, test: string, module: string): Set<string> {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = new Set<string>();
+  const sf = view.sourceFile(test);
+  if (!sf) return out;
+  const local = new Map<string, string>();
+  for (const imp of importsOf(view, test))
+    if (imp.resolved === module) for (const b of imp.bindings) local.set(b.local, b.imported);
+  if (local.size === 0) return out;
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (call.getExpression().getText() !== 'expect') continue;
+    let subject = call.getArguments()[0];
+    // expect(jest.mocked(fn)), expect(vi.mocked(fn)), expect(fn as jest.Mock)
+    if (subject && Node.isCallExpression(subject) && /^(jest|vi)\.mocked$/.test(subject.getExpression().getText()))
+      subject = subject.getArguments()[0];
+    if (subject) subject = unwrapExpression(subject);
+    const name = subject && Node.isIdentifier(subject) ? local.get(subject.getText()) : undefined;
+    if (!name) continue;
+    // The matcher: the first property of the chain after `expect(…)` that is not `not`/`resolves`.
+    let at: Node = call;
+    let matcher: string | undefined;
+    for (;;) {
+      const access = at.getParent();
+      if (!access || !Node.isPropertyAccessExpression(access) || access.getExpression() !== at) break;
+      if (access.getName() !== 'not') {
+        matcher = access.getName();
+        break;
+      }
+      at = access;
+    }
+    if (matcher && CALL_MATCHERS.test(matcher)) out.add(name);
+  }
+  return out;
+}
+
 export interface RouteRef {
   method: string;
   path: string;

@@ -3,7 +3,14 @@ import type { BehaviourUnit } from '../../extractors/code/behaviour';
 import { changedHandlers, type HandlerChange } from '../../extractors/http/changed-handlers';
 import type { RequestHandler } from '../../extractors/http/handlers';
 import { routesOfFile } from '../../extractors/http/routes';
-import { requestWords, testSetup, testsReachingModule, testsRequesting, type RouteRef } from '../../extractors/tests';
+import {
+  callsAsserted,
+  requestWords,
+  testSetup,
+  testsReachingModule,
+  testsRequesting,
+  type RouteRef,
+} from '../../extractors/tests';
 import { waspPagesCalling } from '../../extractors/http/wasp';
 import { namedList } from '../../core/wording';
 import type { TreeView } from '../../workspace/workspace';
@@ -73,7 +80,29 @@ function moduleExercised(view: TreeView, module: string, changes: HandlerChange[
     h.kind === 'wasp' && h.name ? waspPagesCalling(view, h.name).map((path) => ({ method: 'GET', path })) : [],
   );
   const routes = [...handlers.flatMap((h) => routesOf(view, h)), ...pages];
-  return testsRequesting(view, routes, [module]).length > 0;
+  if (testsRequesting(view, routes, [module]).length > 0) return true;
+  return newFunctionsAssertedThroughRoutes(view, module, changes);
+}
+
+/**
+ * The module's changes are functions new to it, and a test that requests the route of each
+ * handler that calls them (the handler's own code not mocked) asserts how the handler calls
+ * each one (`expect(sendShippingNotification).toHaveBeenCalledWith(…)` on the mocked module):
+ * the handler's use of the new functions is what the test specifies.
+ */
+function newFunctionsAssertedThroughRoutes(view: TreeView, module: string, changes: HandlerChange[]): boolean {
+  const users = changes.filter((c) => c.units.some((u) => u.file === module));
+  const units = users.flatMap((c) => c.units.filter((u) => u.file === module));
+  if (units.length === 0 || units.some((u) => !u.isNew || !u.name)) return false;
+  const names = new Set(units.map((u) => u.name!));
+  return users.every((c) => {
+    const routes = routesOf(view, c.handler);
+    if (routes.length === 0) return false;
+    const asserted = new Set<string>();
+    for (const t of testsRequesting(view, routes, [c.handler.file]))
+      for (const n of callsAsserted(view, t.test, module)) asserted.add(n);
+    return [...names].every((n) => asserted.has(n));
+  });
 }
 
 function routesOf(view: TreeView, handler: RequestHandler): RouteRef[] {
