@@ -1675,7 +1675,7 @@ it('boots', async () => {
       base,
       head: {
         ...notifyRefundHead,
-        'src/__tests__/orders.test.ts': notifyAssertingTest('expect(notifyRefund).toHaveBeenCalledWith(\'o_1\');'),
+        'src/__tests__/orders.test.ts': notifyAssertingTest("expect(notifyRefund).toHaveBeenCalledWith('o_1');"),
       },
       agent: true,
       errors: [],
@@ -1705,9 +1705,10 @@ it('boots', async () => {
       base,
       head: {
         ...notifyRefundHead,
-        'src/__tests__/orders.test.ts': notifyAssertingTest(
-          'expect(notifyRefund).toHaveBeenCalled();',
-        ).replace('/refund`', '/cancel`'),
+        'src/__tests__/orders.test.ts': notifyAssertingTest('expect(notifyRefund).toHaveBeenCalled();').replace(
+          '/refund`',
+          '/cancel`',
+        ),
       },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts', line: 4, message: /notifyRefund/ }],

@@ -700,7 +700,8 @@ function reachers(view: TreeView, closure: ImporterClosure, module: string): Rea
 }
 
 /** Matchers that assert how a mock was called. */
-const CALL_MATCHERS = /^(toHaveBeenCalled|toBeCalled|toHaveBeenLastCalledWith|lastCalledWith|toHaveBeenNthCalledWith|nthCalledWith)/;
+const CALL_MATCHERS =
+  /^(toHaveBeenCalled|toBeCalled|toHaveBeenLastCalledWith|lastCalledWith|toHaveBeenNthCalledWith|nthCalledWith)/;
 
 /**
  * The functions of `module` whose calls the test asserts (`expect(notify).toHaveBeenCalledWith(…)`,
