@@ -24441,12 +24441,65 @@ function sameCode(views2, before, node, opts) {
   const own = { ...opts, skipFunctions: !isFunctionLike3(node) };
   const [was, is] = [fingerprint(before, own), fingerprint(node, own)];
   if (was === is) return true;
+  if (onlyOptionsSwapped(views2, before, node, own)) return true;
   const [beforeNames, nodeNames] = [
     stringsOfNames(views2.base, before, node, is),
     stringsOfNames(views2.head, node, before, was)
   ];
   if (!beforeNames?.size && !nodeNames?.size) return false;
   return fingerprint(before, { ...own, values: beforeNames ?? /* @__PURE__ */ new Map() }) === fingerprint(node, { ...own, values: nodeNames ?? /* @__PURE__ */ new Map() });
+}
+function onlyOptionsSwapped(views2, before, node, opts) {
+  const pairs = differingPairs(before, node, opts);
+  return pairs !== void 0 && pairs.length > 0 && pairs.every(
+    ([b, h]) => swappableOption(views2.base, before, calledAt(b)) && swappableOption(views2.head, node, calledAt(h))
+  );
+}
+function calledAt(node) {
+  const { Node } = loadTsMorph();
+  let at4 = node;
+  for (; ; ) {
+    const parent = at4.getParent();
+    if (parent && Node.isPropertyAccessExpression(parent) && parent.getExpression() === at4) at4 = parent;
+    else if (parent && (Node.isCallExpression(parent) || Node.isNewExpression(parent)) && parent.getExpression() === at4)
+      return parent;
+    else return node;
+  }
+}
+var MAX_SWAPS = 4;
+function differingPairs(a, b, opts) {
+  const out = [];
+  const walk2 = (x, y) => {
+    if (fingerprint(x, opts) === fingerprint(y, opts)) return true;
+    const [xs, ys] = [x.forEachChildAsArray(), y.forEachChildAsArray()];
+    if (x.getKind() === y.getKind() && xs.length === ys.length && xs.length > 0) {
+      const before = out.length;
+      for (let i = 0; i < xs.length; i++) if (!walk2(xs[i], ys[i])) return false;
+      if (out.length > before) return true;
+    }
+    out.push([x, y]);
+    return out.length <= MAX_SWAPS;
+  };
+  return walk2(a, b) ? out : void 0;
+}
+function swappableOption(view, unit, at4) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(at4) && !Node.isNewExpression(at4)) return false;
+  const file = view.pathOf(at4.getSourceFile());
+  let child = at4;
+  let parent = at4.getParent();
+  while (parent && (Node.isArrayLiteralExpression(parent) || Node.isObjectLiteralExpression(parent) || Node.isParenthesizedExpression(parent) || Node.isPropertyAssignment(parent) && parent.getInitializer() === child)) {
+    child = parent;
+    parent = parent.getParent();
+  }
+  if (child === at4 || !parent || !(Node.isCallExpression(parent) || Node.isNewExpression(parent))) return false;
+  if (!(parent.getArguments() ?? []).includes(child) || !fromPackage(view, file, parent.getExpression())) return false;
+  const { SyntaxKind } = loadTsMorph();
+  const ownNames = at4.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => {
+    const decl = declarationOf(id);
+    return decl !== void 0 && contains(unit, decl) && !contains(at4, decl);
+  });
+  return !ownNames && isConfigValue(view, file, at4, 0);
 }
 function stringsOfNames(view, unit, other, otherPrint) {
   const { ts } = loadTsMorph();

@@ -180,6 +180,43 @@ it('refunds an order', async () => {
 });
 `;
 
+/** A Next.js route handing tRPC requests to the adapter, with `onError` built by `factory`, and the factories. */
+const trpcOnErrorRoute = (onError: string) => ({
+  ...tested,
+  'tests/health.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+  'src/lib/trpc-errors.ts': `const EXPECTED = ['NOT_FOUND', 'BAD_REQUEST'];
+export function isExpected(code: string) {
+  return EXPECTED.includes(code);
+}
+export function createOnError(label: string) {
+  return ({ error }: { error: { code: string } }) => {
+    console.error(label, error);
+  };
+}
+export function quietOnError(label: string) {
+  return ({ error }: { error: { code: string } }) => {
+    if (isExpected(error.code)) return;
+    console.error(label, error);
+  };
+}
+export function recordingOnError(label: string) {
+  return async ({ error }: { error: { code: string } }) => {
+    await fetch('https://errors.example/' + label, { method: 'POST', body: error.code });
+  };
+}
+`,
+  'app/api/trpc/[trpc]/route.ts': `import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { appRouter } from '@/server/root';
+import { createOnError, quietOnError, recordingOnError } from '@/lib/trpc-errors';
+const handler = (req: Request) => {
+  if (req.headers.get('x-source') === null) return new Response(null, { status: 401 });
+  return fetchRequestHandler({ endpoint: '/api/trpc', router: appRouter, req, onError: ${onError} });
+};
+export { handler as GET, handler as POST };
+`,
+  'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*", "./*"] } } }\n',
+});
+
 const nextBase = {
   ...tested,
   'tsconfig.json':
@@ -827,6 +864,14 @@ const sesClient = () => client;`,
       agent: true,
     },
     {
+      name: "a package call's option swapped for another factory whose callback only logs (under a condition that is configuration) is no behaviour",
+      base: trpcOnErrorRoute("createOnError('lambda')"),
+      head: {
+        'app/api/trpc/[trpc]/route.ts': trpcOnErrorRoute("quietOnError('lambda')")['app/api/trpc/[trpc]/route.ts'],
+      },
+      agent: true,
+    },
+    {
       name: 'a module-level client constructed with other options is configuration',
       base: mailBase("const client = new SESClient({ region: 'eu-west-1' });\nconst sesClient = () => client;"),
       head: {
@@ -1400,6 +1445,35 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the swapped factory does work (a request) in its callback',
+      base: trpcOnErrorRoute("createOnError('lambda')"),
+      head: {
+        'app/api/trpc/[trpc]/route.ts': trpcOnErrorRoute("recordingOnError('lambda')")['app/api/trpc/[trpc]/route.ts'],
+      },
+      agent: true,
+      errors: [{ file: 'app/api/trpc/[trpc]/route.ts' }],
+    },
+    {
+      name: "look-alike: the swapped option reads the handler's own values",
+      base: trpcOnErrorRoute("createOnError('lambda')"),
+      head: {
+        'app/api/trpc/[trpc]/route.ts': trpcOnErrorRoute('quietOnError(req.url)')['app/api/trpc/[trpc]/route.ts'],
+      },
+      agent: true,
+      errors: [{ file: 'app/api/trpc/[trpc]/route.ts' }],
+    },
+    {
+      name: 'look-alike: a literal option changes (a value, not a swapped factory)',
+      base: trpcOnErrorRoute("createOnError('lambda')"),
+      head: {
+        'app/api/trpc/[trpc]/route.ts': trpcOnErrorRoute("createOnError('lambda')")[
+          'app/api/trpc/[trpc]/route.ts'
+        ].replace("'/api/trpc'", "'/api/rpc'"),
+      },
+      agent: true,
+      errors: [{ file: 'app/api/trpc/[trpc]/route.ts' }],
+    },
     {
       name: "look-alike: tRPC: a service module changes; the test calls another router's procedure through the root router",
       base: { ...trpcService(), 'src/__tests__/user.test.ts': callerTest('user.me()') },

@@ -696,6 +696,7 @@ function sameCode(views: Views, before: Node, node: Node, opts: FingerprintOptio
   const own = { ...opts, skipFunctions: !isFunctionLike(node) };
   const [was, is] = [fingerprint(before, own), fingerprint(node, own)];
   if (was === is) return true;
+  if (onlyOptionsSwapped(views, before, node, own)) return true;
   const [beforeNames, nodeNames] = [
     stringsOfNames(views.base, before, node, is),
     stringsOfNames(views.head, node, before, was),
@@ -705,6 +706,92 @@ function sameCode(views: Views, before: Node, node: Node, opts: FingerprintOptio
     fingerprint(before, { ...own, values: beforeNames ?? new Map() }) ===
     fingerprint(node, { ...own, values: nodeNames ?? new Map() })
   );
+}
+
+/**
+ * The change only swaps options of a package's call for others that are configuration too:
+ * `links: [loggerLink({ … })]` becomes `links: [sentryLoggerLink()]`, `onError: createOnError("x")`
+ * becomes `onError: createTRPCOnError("x")`, where both are built by calls whose whole work is
+ * configuration (options, callbacks that only log). Each place where the two sides differ is
+ * such a call on both sides, sits in the options (object and array literals) of a call to a
+ * package's function, and uses none of the unit's own parameters or variables.
+ */
+function onlyOptionsSwapped(views: Views, before: Node, node: Node, opts: FingerprintOptions): boolean {
+  const pairs = differingPairs(before, node, opts);
+  return (
+    pairs !== undefined &&
+    pairs.length > 0 &&
+    pairs.every(
+      ([b, h]) => swappableOption(views.base, before, calledAt(b)) && swappableOption(views.head, node, calledAt(h)),
+    )
+  );
+}
+
+/** The call a difference in a callee belongs to (`createOnError` of `createOnError('x')`), else the node. */
+function calledAt(node: Node): Node {
+  const { Node } = loadTsMorph();
+  let at = node;
+  for (;;) {
+    const parent = at.getParent();
+    if (parent && Node.isPropertyAccessExpression(parent) && parent.getExpression() === at) at = parent;
+    else if (parent && (Node.isCallExpression(parent) || Node.isNewExpression(parent)) && parent.getExpression() === at)
+      return parent;
+    else return node;
+  }
+}
+
+/** Most places two versions of a unit may differ in for `onlyOptionsSwapped`. */
+const MAX_SWAPS = 4;
+
+/**
+ * The smallest pairs of nodes where two versions differ, walking both in step while their
+ * shapes agree (same kind, same number of children); undefined beyond `MAX_SWAPS` pairs.
+ */
+function differingPairs(a: Node, b: Node, opts: FingerprintOptions): [Node, Node][] | undefined {
+  const out: [Node, Node][] = [];
+  const walk = (x: Node, y: Node): boolean => {
+    if (fingerprint(x, opts) === fingerprint(y, opts)) return true;
+    const [xs, ys] = [x.forEachChildAsArray(), y.forEachChildAsArray()];
+    if (x.getKind() === y.getKind() && xs.length === ys.length && xs.length > 0) {
+      const before = out.length;
+      for (let i = 0; i < xs.length; i++) if (!walk(xs[i], ys[i])) return false;
+      // children alike but the node differs (an operator, a keyword): the node is the difference
+      if (out.length > before) return true;
+    }
+    out.push([x, y]);
+    return out.length <= MAX_SWAPS;
+  };
+  return walk(a, b) ? out : undefined;
+}
+
+/**
+ * A call that is configuration, in the options of a package function's call (through object
+ * and array literals only), that reads nothing declared inside the unit.
+ */
+function swappableOption(view: TreeView, unit: Node, at: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(at) && !Node.isNewExpression(at)) return false;
+  const file = view.pathOf(at.getSourceFile());
+  let child: Node = at;
+  let parent = at.getParent();
+  while (
+    parent &&
+    (Node.isArrayLiteralExpression(parent) ||
+      Node.isObjectLiteralExpression(parent) ||
+      Node.isParenthesizedExpression(parent) ||
+      (Node.isPropertyAssignment(parent) && parent.getInitializer() === child))
+  ) {
+    child = parent;
+    parent = parent.getParent();
+  }
+  if (child === at || !parent || !(Node.isCallExpression(parent) || Node.isNewExpression(parent))) return false;
+  if (!(parent.getArguments() ?? []).includes(child) || !fromPackage(view, file, parent.getExpression())) return false;
+  const { SyntaxKind } = loadTsMorph();
+  const ownNames = at.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => {
+    const decl = declarationOf(id);
+    return decl !== undefined && contains(unit, decl) && !contains(at, decl);
+  });
+  return !ownNames && isConfigValue(view, file, at, 0);
 }
 
 /**
