@@ -2,8 +2,8 @@
 // and, for a sample of them, whether the patch applies at the commit and clears the finding.
 //   node scripts/corpus-fixes.mjs --from results.json [--sample 20] [--cli dist/cli.js] [--out fixes.md]
 // `results.json` is an `npm run corpus -- --out` file (its findings say whether they carry a
-// fix). For each sampled finding: a detached worktree of the commit, `check --fix-dry-run`
-// against the commit's parent, `git apply` of the patch, a commit, and `check` again: the
+// fix). For each sampled finding: `check --fix-dry-run` of the commit against its parent,
+// `git apply --cached` of the patch on the commit's tree, a commit of it, and `check` again: the
 // finding (rule, file) must be gone and no new blocking finding may appear.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,8 +59,6 @@ for (let round = 0; sample.length < Number(values.sample) && round < fixable.len
   }
 }
 
-const git = (dir, ...args) =>
-  execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 function check(dir, base, extra = []) {
   const res = spawnSync(process.execPath, [cli, 'check', '--repo', dir, '--base', base, ...extra], {
     encoding: 'utf8',
@@ -71,22 +69,40 @@ function check(dir, base, extra = []) {
 
 const rows = [];
 for (const { commit, finding } of sample) {
-  const wt = mkdtempSync(join(tmpdir(), 'agent-gate-fixes-'));
+  // No checkout: the fetched snapshots lack some large blobs the commit's tree names. The patch
+  // is applied to a temporary index of the commit's tree, written as a commit on top of it.
+  const scratch = mkdtempSync(join(tmpdir(), 'agent-gate-fixes-'));
+  const env = { ...process.env, GIT_INDEX_FILE: join(scratch, 'index') };
   let verdict;
   try {
-    git(commit.repoDir, 'worktree', 'add', '--detach', '-f', wt, commit.sha);
-    const dry = check(wt, commit.parent, ['--fix-dry-run']);
+    const dry = check(commit.repoDir, commit.parent, ['--head', commit.sha, '--fix-dry-run']);
     const patch = dry.stdout;
     if (!patch) verdict = `no patch (exit ${dry.status}: ${dry.stderr.trim().split('\n')[0]})`;
     else {
-      const file = join(wt, '..', `${commit.sha}.patch`);
+      const file = join(scratch, 'fix.patch');
       writeFileSync(file, patch);
-      const applied = spawnSync('git', ['apply', file], { cwd: wt, encoding: 'utf8' });
-      rmSync(file, { force: true });
+      execFileSync('git', ['read-tree', commit.sha], { cwd: commit.repoDir, env });
+      const applied = spawnSync('git', ['apply', '--cached', file], { cwd: commit.repoDir, env, encoding: 'utf8' });
       if (applied.status !== 0) verdict = `patch does not apply: ${applied.stderr.trim().split('\n')[0]}`;
       else {
-        git(wt, '-c', 'user.name=fix', '-c', 'user.email=fix@example.com', 'commit', '-qam', 'agent-gate fixes');
-        const after = JSON.parse(check(wt, commit.parent, ['--format', 'json']).stdout);
+        const tree = execFileSync('git', ['write-tree'], { cwd: commit.repoDir, env, encoding: 'utf8' }).trim();
+        const fixed = execFileSync(
+          'git',
+          [
+            '-c',
+            'user.name=fix',
+            '-c',
+            'user.email=fix@example.com',
+            'commit-tree',
+            tree,
+            '-p',
+            commit.sha,
+            '-m',
+            'agent-gate fixes',
+          ],
+          { cwd: commit.repoDir, encoding: 'utf8' },
+        ).trim();
+        const after = JSON.parse(check(commit.repoDir, commit.parent, ['--head', fixed, '--format', 'json']).stdout);
         const before = new Set(
           commit.findings.filter((f) => f.severity === 'blocking').map((f) => `${f.ruleId} ${f.file}`),
         );
@@ -102,8 +118,7 @@ for (const { commit, finding } of sample) {
   } catch (err) {
     verdict = `error: ${String(err.message).split('\n')[0]}`;
   } finally {
-    spawnSync('git', ['worktree', 'remove', '--force', wt], { cwd: commit.repoDir });
-    rmSync(wt, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
   rows.push({ commit, finding, verdict });
   console.error(`${commit.repo}@${commit.sha.slice(0, 10)} ${finding.ruleId} ${finding.file}: ${verdict}`);
