@@ -31680,6 +31680,9 @@ function kebab(name) {
 }
 
 // src/extractors/http/handlers.ts
+function isServerFunction(kind) {
+  return kind === "server-action" || kind === "server-fn";
+}
 var REQUEST_PARTS = /* @__PURE__ */ new Set([
   "body",
   "query",
@@ -31844,6 +31847,26 @@ function findHandlers(view, sf, path) {
         node: fn,
         line: fn.getStartLineNumber(),
         name: built?.getName() ?? functionName(fn)
+      });
+    }
+  }
+  if (sf.getFullText().includes("createServerFn")) {
+    for (const call of calls()) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "handler") continue;
+      const created = serverFnCreation(callee.getExpression());
+      const arg = call.getArguments()[0];
+      const fn = created && arg ? resolveFunction(arg) : void 0;
+      if (!created || !fn) continue;
+      const method = stringValueOf(view, propertyNode(created.getArguments()[0], "method"))?.toUpperCase() ?? "GET";
+      const declared = call.getFirstAncestor((a) => Node.isVariableDeclaration(a));
+      handlers.push({
+        file: path,
+        kind: "server-fn",
+        method,
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: declared && Node.isVariableDeclaration(declared) ? declared.getName() : functionName(fn)
       });
     }
   }
@@ -32277,6 +32300,20 @@ function receiverName(node) {
   if (Node.isPropertyAccessExpression(node)) return node.getName();
   if (Node.isCallExpression(node)) return receiverName(node.getExpression());
   return void 0;
+}
+function serverFnCreation(expr) {
+  const { Node } = loadTsMorph();
+  let e = expr;
+  let root;
+  while (Node.isCallExpression(e) || Node.isPropertyAccessExpression(e)) {
+    if (Node.isCallExpression(e)) root = e;
+    e = e.getExpression();
+  }
+  if (!root || !Node.isIdentifier(e)) return void 0;
+  const decl = declarationOf(e);
+  if (!decl || !Node.isImportSpecifier(decl) || decl.getName() !== "createServerFn") return void 0;
+  const from = decl.getImportDeclaration().getModuleSpecifierValue();
+  return /^@tanstack\/(react-|solid-)?start(\/|$)/.test(from) ? root : void 0;
 }
 
 // src/extractors/code/flow.ts
@@ -34832,7 +34869,7 @@ function bodyFields(view, handler, input) {
     const keys = schemaKeys(view, input);
     return keys ? { fields: keys, open: false } : { fields: [], open: true };
   }
-  if (handler.kind === "server-action" || handler.kind === "wasp") return { fields: [], open: true };
+  if (isServerFunction(handler.kind) || handler.kind === "wasp") return { fields: [], open: true };
   const bodyExprs = [];
   if (handler.kind === "nest" && Node.isMethodDeclaration(fn)) {
     for (const p of fn.getParameters()) {
@@ -34984,7 +35021,7 @@ var routesOfFile = treeFact((view, file) => {
   if (!isCodeFile(file)) return [];
   const routes = [];
   for (const handler of requestHandlers(view, file)) {
-    if (handler.kind === "server-action") continue;
+    if (isServerFunction(handler.kind)) continue;
     for (const path of fullPaths(view, file, handler))
       routes.push(makeRoute(view, handler, "http", handler.method, path));
   }
@@ -35007,7 +35044,7 @@ var endpointsOfFile = treeFact((view, file) => {
     out.push(makeRoute(view, handler, "trpc", p.type.toUpperCase(), p.path, p.input));
   }
   for (const h of requestHandlers(view, file)) {
-    if (h.kind === "server-action" && h.name) out.push(makeRoute(view, h, "action", "ACTION", h.name));
+    if (isServerFunction(h.kind) && h.name) out.push(makeRoute(view, h, "action", "ACTION", h.name));
   }
   return out;
 });
@@ -36174,7 +36211,7 @@ var actionCalls = treeFact((view, file, actionFile, name) => {
   const { Node, SyntaxKind } = loadTsMorph();
   const sf = view.sourceFile(file);
   if (!sf) return [];
-  if (!requestHandlers(view, actionFile).some((h) => h.kind === "server-action" && h.name === name)) return [];
+  if (!requestHandlers(view, actionFile).some((h) => isServerFunction(h.kind) && h.name === name)) return [];
   const locals = [];
   for (const imp of sf.getImportDeclarations()) {
     if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== actionFile) continue;
@@ -46553,7 +46590,7 @@ function parameterKind(param, path, handlers) {
   const handler = handlers.find((h) => h.node === fn);
   if (handler && handler.kind !== "trpc" && !Node.isCallExpression(fn.getParent())) {
     const index = fn.getParameters().indexOf(param);
-    if (handler.kind === "server-action") return "client";
+    if (isServerFunction(handler.kind)) return "client";
     if (handler.kind === "wasp" && handler.path?.startsWith("/operations/") && index === 0) return "client";
     if (handler.kind === "next-app" && index === 1) return "client";
     return "clean";
@@ -50924,7 +50961,7 @@ function routesOf(view, handler) {
 function handlerLabel(view, handler) {
   const route = routesOf(view, handler)[0];
   if (route) return `${route.method === "ALL" ? "" : `${route.method} `}${route.path}`;
-  const kind = handler.kind === "server-action" ? "server action" : handler.kind === "trpc" ? `${handler.library ?? "tRPC"} procedure` : "handler";
+  const kind = handler.kind === "server-action" ? "server action" : handler.kind === "server-fn" ? "server function" : handler.kind === "trpc" ? `${handler.library ?? "tRPC"} procedure` : "handler";
   return handler.name ? `${kind} \`${handler.name}\`` : `the ${kind}`;
 }
 function unitLabel(u, handler) {

@@ -217,6 +217,21 @@ export { handler as GET, handler as POST };
   'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*", "./*"] } } }\n',
 });
 
+/** A TanStack Start server function module (`createServerFn(...).handler(fn)`) and its body. */
+const serverFn = (body: string, pkg = '@tanstack/react-start') => `import { createServerFn } from '${pkg}';
+import { db } from './db';
+export const listAlerts = createServerFn({ method: 'GET' })
+  .validator((input: { projectId: string }) => input)
+  .handler(async ({ data }) => {
+    ${body}
+  });
+`;
+const serverFnBase = {
+  ...tested,
+  'tests/health.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+  'src/alerts.functions.ts': serverFn('return db.alerts.findMany({ where: { projectId: data.projectId } });'),
+};
+
 const nextBase = {
   ...tested,
   'tsconfig.json':
@@ -872,6 +887,26 @@ const sesClient = () => client;`,
       agent: true,
     },
     {
+      name: 'TanStack Start: a changed server function whose module a test imports and calls',
+      base: {
+        ...serverFnBase,
+        'tests/alerts.test.ts':
+          "import { listAlerts } from '../src/alerts.functions';\nit('lists', async () => {\n  expect(await listAlerts({ data: { projectId: 'p' } })).toEqual([]);\n});\n",
+      },
+      head: {
+        'src/alerts.functions.ts': serverFn(
+          'return db.alerts.findMany({ where: { projectId: data.projectId, archived: false } });',
+        ),
+      },
+      agent: true,
+    },
+    {
+      name: "look-alike of a server function: a builder's handler() of another package",
+      base: { ...serverFnBase, 'src/alerts.functions.ts': serverFn('return [];', '@acme/builder') },
+      head: { 'src/alerts.functions.ts': serverFn('return [1];', '@acme/builder') },
+      agent: true,
+    },
+    {
       name: 'a module-level client constructed with other options is configuration',
       base: mailBase("const client = new SESClient({ region: 'eu-west-1' });\nconst sesClient = () => client;"),
       head: {
@@ -1445,6 +1480,17 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'TanStack Start: a server function changes what it queries and no test imports it',
+      base: serverFnBase,
+      head: {
+        'src/alerts.functions.ts': serverFn(
+          'return db.alerts.findMany({ where: { projectId: data.projectId, archived: false } });',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/alerts.functions.ts', line: 5, message: /server function `listAlerts`/ }],
+    },
     {
       name: 'look-alike: the swapped factory does work (a request) in its callback',
       base: trpcOnErrorRoute("createOnError('lambda')"),

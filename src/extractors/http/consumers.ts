@@ -1,7 +1,7 @@
 import type { CallExpression, Node } from 'ts-morph';
 import { declarationOf } from '../code/ast';
 import { readsOfClientValue, type ClientValue, type FlowResult, type PropertyUse } from './client-flow';
-import { requestHandlers } from './handlers';
+import { isServerFunction, requestHandlers } from './handlers';
 import { importerCandidates, resolveImport } from '../code/resolve-import';
 import { joinPaths, methodsMatch, normalizeRoutePath, pathsMatch, staticPrefix, type Route } from './routes';
 import { nearestFunction, parametersOf, unwrap } from '../code/syntax';
@@ -853,7 +853,7 @@ const actionCalls = treeFact((view: TreeView, file: string, actionFile: string, 
   const { Node, SyntaxKind } = loadTsMorph();
   const sf = view.sourceFile(file);
   if (!sf) return [];
-  if (!requestHandlers(view, actionFile).some((h) => h.kind === 'server-action' && h.name === name)) return [];
+  if (!requestHandlers(view, actionFile).some((h) => isServerFunction(h.kind) && h.name === name)) return [];
   const locals: string[] = [];
   for (const imp of sf.getImportDeclarations()) {
     if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== actionFile) continue;

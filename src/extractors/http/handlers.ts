@@ -19,7 +19,21 @@ import { waspOperationsIn } from './wasp';
  * Paths are as written in the file (mount prefixes are the route index's job).
  */
 export type HandlerKind =
-  'router' | 'next-app' | 'next-pages' | 'nest' | 'remix' | 'file-route' | 'trpc' | 'server-action' | 'wasp';
+  | 'router'
+  | 'next-app'
+  | 'next-pages'
+  | 'nest'
+  | 'remix'
+  | 'file-route'
+  | 'trpc'
+  | 'server-action'
+  | 'server-fn'
+  | 'wasp';
+
+/** Functions the client calls as functions, over a request the framework makes: Next.js server actions, TanStack Start server functions. */
+export function isServerFunction(kind: HandlerKind): boolean {
+  return kind === 'server-action' || kind === 'server-fn';
+}
 
 export interface RequestHandler {
   file: string;
@@ -256,6 +270,28 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
         node: fn,
         line: fn.getStartLineNumber(),
         name: built?.getName() ?? functionName(fn),
+      });
+    }
+  }
+
+  // TanStack Start server functions: `export const f = createServerFn({ method }).validator(v).handler(fn)`.
+  if (sf.getFullText().includes('createServerFn')) {
+    for (const call of calls()) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'handler') continue;
+      const created = serverFnCreation(callee.getExpression());
+      const arg = call.getArguments()[0];
+      const fn = created && arg ? resolveFunction(arg) : undefined;
+      if (!created || !fn) continue;
+      const method = stringValueOf(view, propertyNode(created.getArguments()[0], 'method'))?.toUpperCase() ?? 'GET';
+      const declared = call.getFirstAncestor((a) => Node.isVariableDeclaration(a));
+      handlers.push({
+        file: path,
+        kind: 'server-fn',
+        method,
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: declared && Node.isVariableDeclaration(declared) ? declared.getName() : functionName(fn),
       });
     }
   }
@@ -851,4 +887,20 @@ function receiverName(node: Node): string | undefined {
   if (Node.isPropertyAccessExpression(node)) return node.getName();
   if (Node.isCallExpression(node)) return receiverName(node.getExpression());
   return undefined;
+}
+
+/** The `createServerFn(…)` call of TanStack Start at the root of a builder chain, if it is one. */
+function serverFnCreation(expr: Node): CallExpression | undefined {
+  const { Node } = loadTsMorph();
+  let e: Node = expr;
+  let root: CallExpression | undefined;
+  while (Node.isCallExpression(e) || Node.isPropertyAccessExpression(e)) {
+    if (Node.isCallExpression(e)) root = e;
+    e = e.getExpression();
+  }
+  if (!root || !Node.isIdentifier(e)) return undefined;
+  const decl = declarationOf(e);
+  if (!decl || !Node.isImportSpecifier(decl) || decl.getName() !== 'createServerFn') return undefined;
+  const from = decl.getImportDeclaration().getModuleSpecifierValue();
+  return /^@tanstack\/(react-|solid-)?start(\/|$)/.test(from) ? root : undefined;
 }

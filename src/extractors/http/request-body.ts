@@ -1,6 +1,6 @@
 import type { Node } from 'ts-morph';
 import { declarationOf } from '../code/ast';
-import type { RequestHandler } from './handlers';
+import { isServerFunction, type RequestHandler } from './handlers';
 import { firstParamName, rootIdentifier } from '../code/syntax';
 import { definitionOf } from '../code/values';
 import { loadTsMorph } from '../../workspace/ts';
@@ -32,7 +32,7 @@ export function bodyFields(
     const keys = schemaKeys(view, input);
     return keys ? { fields: keys, open: false } : { fields: [], open: true };
   }
-  if (handler.kind === 'server-action' || handler.kind === 'wasp') return { fields: [], open: true };
+  if (isServerFunction(handler.kind) || handler.kind === 'wasp') return { fields: [], open: true };
   const bodyExprs: Node[] = [];
   if (handler.kind === 'nest' && Node.isMethodDeclaration(fn)) {
     for (const p of fn.getParameters()) {

@@ -5,7 +5,7 @@ import { declarationOf } from '../code/ast';
 import { exportedDeclarations } from '../code/exports';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
-import { requestHandlers, type RequestHandler } from './handlers';
+import { isServerFunction, requestHandlers, type RequestHandler } from './handlers';
 import { dirname, importerCandidates, importerWords, join as joinFiles, resolveImport } from '../code/resolve-import';
 import { mergeShapes, shapeOf, UNKNOWN, type Shape, type ShapeKey } from './shapes';
 import { isFunctionLike, nearestFunction, parametersOf, rootIdentifier, rootNode, unwrap } from '../code/syntax';
@@ -102,7 +102,7 @@ export const routesOfFile = treeFact((view: TreeView, file: string): Route[] => 
   if (!isCodeFile(file)) return [];
   const routes: Route[] = [];
   for (const handler of requestHandlers(view, file)) {
-    if (handler.kind === 'server-action') continue;
+    if (isServerFunction(handler.kind)) continue;
     for (const path of fullPaths(view, file, handler))
       routes.push(makeRoute(view, handler, 'http', handler.method, path));
   }
@@ -128,7 +128,7 @@ export const endpointsOfFile = treeFact((view: TreeView, file: string): Route[] 
     out.push(makeRoute(view, handler, 'trpc', p.type.toUpperCase(), p.path, p.input));
   }
   for (const h of requestHandlers(view, file)) {
-    if (h.kind === 'server-action' && h.name) out.push(makeRoute(view, h, 'action', 'ACTION', h.name));
+    if (isServerFunction(h.kind) && h.name) out.push(makeRoute(view, h, 'action', 'ACTION', h.name));
   }
   return out;
 });

@@ -4,7 +4,13 @@ import type { TreeView } from '../../workspace/workspace';
 import { declarationOf } from '../code/ast';
 import { originsOf, type FlowQuestion, type Hop, type Redirect, type WalkPoint } from '../code/flow';
 import { returnedExpressions } from '../code/syntax';
-import { handlerReaching, requestHandlers, REQUEST_PARTS, type RequestHandler } from '../http/handlers';
+import {
+  handlerReaching,
+  isServerFunction,
+  requestHandlers,
+  REQUEST_PARTS,
+  type RequestHandler,
+} from '../http/handlers';
 import { unwrap } from './clients';
 
 /**
@@ -160,7 +166,7 @@ function parameterKind(
   const handler = handlers.find((h) => h.node === fn);
   if (handler && handler.kind !== 'trpc' && !Node.isCallExpression(fn.getParent())) {
     const index = (fn as import('ts-morph').FunctionDeclaration).getParameters().indexOf(param);
-    if (handler.kind === 'server-action') return 'client';
+    if (isServerFunction(handler.kind)) return 'client';
     // A Wasp action or query: its first argument is what the client sent.
     if (handler.kind === 'wasp' && handler.path?.startsWith('/operations/') && index === 0) return 'client';
     // Next.js app router: the second argument carries the route params.

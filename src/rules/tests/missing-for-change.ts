@@ -118,9 +118,11 @@ function handlerLabel(view: TreeView, handler: RequestHandler): string {
   const kind =
     handler.kind === 'server-action'
       ? 'server action'
-      : handler.kind === 'trpc'
-        ? `${handler.library ?? 'tRPC'} procedure`
-        : 'handler';
+      : handler.kind === 'server-fn'
+        ? 'server function'
+        : handler.kind === 'trpc'
+          ? `${handler.library ?? 'tRPC'} procedure`
+          : 'handler';
   return handler.name ? `${kind} \`${handler.name}\`` : `the ${kind}`;
 }
 
