@@ -24520,7 +24520,7 @@ function differingPairs(a, b, opts) {
   return walk2(a, b) ? out : void 0;
 }
 function swappableOption(view, unit, at4) {
-  const { Node } = loadTsMorph();
+  const { Node, SyntaxKind } = loadTsMorph();
   if (!Node.isCallExpression(at4) && !Node.isNewExpression(at4)) return false;
   const file = view.pathOf(at4.getSourceFile());
   let child = at4;
@@ -24531,7 +24531,6 @@ function swappableOption(view, unit, at4) {
   }
   if (child === at4 || !parent || !(Node.isCallExpression(parent) || Node.isNewExpression(parent))) return false;
   if (!(parent.getArguments() ?? []).includes(child) || !fromPackage(view, file, parent.getExpression())) return false;
-  const { SyntaxKind } = loadTsMorph();
   const ownNames = at4.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => {
     const decl = declarationOf(id);
     return decl !== void 0 && contains(unit, decl) && !contains(at4, decl);

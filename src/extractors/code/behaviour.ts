@@ -769,7 +769,7 @@ function differingPairs(a: Node, b: Node, opts: FingerprintOptions): [Node, Node
  * and array literals only), that reads nothing declared inside the unit.
  */
 function swappableOption(view: TreeView, unit: Node, at: Node): boolean {
-  const { Node } = loadTsMorph();
+  const { Node, SyntaxKind } = loadTsMorph();
   if (!Node.isCallExpression(at) && !Node.isNewExpression(at)) return false;
   const file = view.pathOf(at.getSourceFile());
   let child: Node = at;
@@ -786,7 +786,6 @@ function swappableOption(view: TreeView, unit: Node, at: Node): boolean {
   }
   if (child === at || !parent || !(Node.isCallExpression(parent) || Node.isNewExpression(parent))) return false;
   if (!(parent.getArguments() ?? []).includes(child) || !fromPackage(view, file, parent.getExpression())) return false;
-  const { SyntaxKind } = loadTsMorph();
   const ownNames = at.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => {
     const decl = declarationOf(id);
     return decl !== undefined && contains(unit, decl) && !contains(at, decl);
