@@ -75,6 +75,19 @@ describe('buildChangeSet', () => {
     expect(byPath['raw.bin']).toMatchObject({ binary: true, addedLines: [] });
   });
 
+  it('diffs source code with a NUL byte in a string literal line by line; other files with NUL bytes stay binary', () => {
+    const changes = changesOf({
+      base: { 'src/a.tsx': 'export const a = 1;\n', 'data/a.bin': Buffer.from([1, 0, 2]) },
+      head: {
+        'src/a.tsx': 'export const a = 1;\nexport const nul = "\u0000";\n',
+        'data/a.bin': Buffer.from([1, 0, 3]),
+      },
+    });
+    const byPath = Object.fromEntries(changes.files.map((f) => [f.path, f]));
+    expect(byPath['src/a.tsx']).toMatchObject({ binary: false, addedLines: [2], newCodeLines: [2] });
+    expect(byPath['data/a.bin']).toMatchObject({ binary: true, addedLines: [] });
+  });
+
   it('reads the commits with their trailers and the head branch', () => {
     const changes = changesOf({ base: { 'a.ts': '1\n' }, head: { 'a.ts': '2\n' }, agent: true, message: 'Do it' });
     expect(changes.headBranch).toBe('claude/change');

@@ -31,6 +31,13 @@ describe('decodeText', () => {
     expect(decodeText(buf)).toEqual({ ok: false, reason });
   });
 
+  it('reads a NUL byte in source code as a character when told the blob is source code', () => {
+    const code = Buffer.from('const nul = "\u0000";\n');
+    expect(decodeText(code)).toEqual({ ok: false, reason: 'binary' });
+    expect(decodeText(code, { sourceCode: true })).toEqual({ ok: true, text: 'const nul = "\u0000";\n', encoding: 'utf-8' });
+    expect(decodeText(Buffer.from([0x63, 0, 0xe9]), { sourceCode: true })).toEqual({ ok: false, reason: 'not-utf8' });
+  });
+
   it('names the encoding of a byte-order mark only', () => {
     expect(bomEncoding(Buffer.from([0xff, 0xfe, 0x41, 0]))).toBe('utf-16le');
     expect(bomEncoding(Buffer.from([0xfe, 0xff, 0, 0x41]))).toBe('utf-16be');

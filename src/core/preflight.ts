@@ -34,7 +34,7 @@ export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult
   if (file.submodule || file.symlink) return { analysed: false };
   if (file.status === 'deleted') return { analysed: true };
   if (ws.isGenerated(file.path)) return { analysed: false };
-  const textLike = isTextLike(file.path);
+  const textLike = isTextLike(file.path) && !isDataOrProse(file.path);
   if (file.binary) {
     return textLike
       ? { analysed: false, gap: { file: file.path, reason: 'binary content in a text file; it was not parsed' } }
@@ -45,7 +45,7 @@ export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult
     if (read.reason === 'not-utf8') {
       return { analysed: false, gap: { file: file.path, reason: 'not valid UTF-8; it was not parsed' } };
     }
-    if (read.reason === 'too-large') {
+    if (read.reason === 'too-large' && !isDataOrProse(file.path)) {
       return {
         analysed: false,
         gap: { file: file.path, reason: 'larger than the per-file size limit; it was not parsed' },
@@ -94,6 +94,26 @@ export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult
     }
   }
   return { analysed: true };
+}
+
+/**
+ * JSON and Markdown that no rule parses: data (a model catalogue, fixtures, translations)
+ * and prose. Rules read JSON only as package manifests, compiler configuration and a
+ * migration tool's journal, and Markdown only for the env variables it lists, which a
+ * page over the size limit is not read for either; so such a file, however large or
+ * whatever its bytes, leaves no rule without its input.
+ */
+function isDataOrProse(path: string): boolean {
+  const lower = path.toLowerCase();
+  if (lower.endsWith('.md') || lower.endsWith('.mdx')) return true;
+  if (!lower.endsWith('.json')) return false;
+  const base = lower.slice(lower.lastIndexOf('/') + 1);
+  return !(
+    base === 'package.json' ||
+    /^(tsconfig|jsconfig)([.-][\w.-]*)?\.json$/.test(base) ||
+    /(^|\/)migrations?\//.test(lower) ||
+    /(^|\/)meta\/_journal\.json$/.test(lower)
+  );
 }
 
 function isTextLike(path: string): boolean {

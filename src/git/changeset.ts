@@ -1,7 +1,7 @@
 import { createTwoFilesPatch } from 'diff';
 import parseDiff from 'parse-diff';
 import type { GitRepo } from './git';
-import { bomEncoding, decodeText } from './text';
+import { bomEncoding, decodeText, isSourcePath } from './text';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'typechange';
 
@@ -212,8 +212,8 @@ function readChangedFiles(repo: GitRepo, base: string, head: string): ChangedFil
 }
 
 /**
- * The `-U0` patches of the files git called binary that are text with a UTF-16 byte-order
- * mark (git sees their NUL bytes), by head path.
+ * The `-U0` patches of the files git called binary that are text after all (UTF-16 with a
+ * byte-order mark, source code with a NUL byte), by head path.
  */
 function textualDiffsOfBinaries(
   repo: GitRepo,
@@ -236,25 +236,29 @@ function textualDiffsOfBinaries(
   for (const e of candidates) {
     const before = e.status === 'added' ? undefined : bases.get(e.oldPath ?? e.path);
     const after = e.status === 'deleted' ? undefined : heads.get(e.path);
-    const file = bomTextPatch(before, after);
+    const file = textPatchOfBinary(before, after, isSourcePath(e.path));
     if (file) out.set(e.path, file);
   }
   return out;
 }
 
 /**
- * The `-U0` patch between two versions of a file that git calls binary, when one of them is
- * text with a UTF-16 byte-order mark and the other (if any) is text too: decoded and diffed
- * line by line. Undefined for any other bytes: only a byte-order mark turns bytes git calls
- * binary into text.
+ * The `-U0` patch between two versions of a file that git calls binary, when both are text
+ * after all: one of them has a UTF-16 byte-order mark and the other (if any) is text too, or
+ * the file is source code by its name (`sourceCode`) and both decode (a NUL byte typed into
+ * a string literal makes git call it binary; the compiler reads it). Undefined for any other
+ * bytes.
  */
-export function bomTextPatch(
+export function textPatchOfBinary(
   before: Uint8Array | undefined,
   after: Uint8Array | undefined,
+  sourceCode = false,
 ): parseDiff.File | undefined {
   const sides = [before, after];
-  if (!sides.some((b) => b !== undefined && bomEncoding(b)?.startsWith('utf-16'))) return undefined;
-  const [old, now] = sides.map((b) => (b === undefined ? { ok: true as const, text: '' } : decodeText(b)));
+  const utf16 = sides.some((b) => b !== undefined && bomEncoding(b)?.startsWith('utf-16'));
+  const nulInCode = sourceCode && sides.some((b) => b !== undefined && b.subarray(0, 8000).includes(0));
+  if (!utf16 && !nulInCode) return undefined;
+  const [old, now] = sides.map((b) => (b === undefined ? { ok: true as const, text: '' } : decodeText(b, { sourceCode })));
   if (!old.ok || !now.ok) return undefined;
   return parseDiff(createTwoFilesPatch('a', 'b', old.text, now.text, '', '', { context: 0 }))[0];
 }

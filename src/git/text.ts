@@ -6,6 +6,13 @@
  */
 import { TextDecoder } from 'node:util';
 
+export const CODE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+
+/** JavaScript or TypeScript by its name, declaration files included. */
+export function isSourcePath(path: string): boolean {
+  return CODE_EXTENSIONS.some((ext) => path.endsWith(ext));
+}
+
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 
 export type DecodedText =
@@ -25,12 +32,20 @@ export function bomEncoding(buf: Uint8Array): TextEncoding | undefined {
   return undefined;
 }
 
+export interface DecodeOptions {
+  /**
+   * The blob is source code by its name: a NUL byte there is a character of the program
+   * (`"\0"` typed as the raw byte), as the compiler reads it, not a sign of binary content.
+   */
+  sourceCode?: boolean;
+}
+
 /**
  * Decodes a blob: a UTF-16 byte-order mark selects UTF-16; otherwise a NUL byte in the
- * first 8,000 bytes means binary (git's test), and anything else must be valid UTF-8. The
- * mark itself is not part of the text.
+ * first 8,000 bytes means binary (git's test) unless the blob is source code, and anything
+ * else must be valid UTF-8. The mark itself is not part of the text.
  */
-export function decodeText(buf: Uint8Array): DecodedText {
+export function decodeText(buf: Uint8Array, options: DecodeOptions = {}): DecodedText {
   const bom = bomEncoding(buf);
   if (bom === 'utf-16le' || bom === 'utf-16be') {
     try {
@@ -39,7 +54,7 @@ export function decodeText(buf: Uint8Array): DecodedText {
       return { ok: false, reason: 'binary' };
     }
   }
-  if (buf.subarray(0, 8000).includes(0)) return { ok: false, reason: 'binary' };
+  if (!options.sourceCode && buf.subarray(0, 8000).includes(0)) return { ok: false, reason: 'binary' };
   try {
     return { ok: true, text: stripBom(decoder('utf-8').decode(buf)), encoding: 'utf-8' };
   } catch {

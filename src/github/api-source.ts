@@ -1,8 +1,8 @@
 import parseDiff from 'parse-diff';
 import {
-  bomTextPatch,
   ChangeSet,
   lineFacts,
+  textPatchOfBinary,
   type ChangeStatus,
   type ChangedFile,
   type CommitInfo,
@@ -16,6 +16,7 @@ import {
   readTarball,
   type MemoryFile,
 } from '../git/memory-source';
+import { isSourcePath } from '../git/text';
 import { CHECKOUT_HINT, CheckoutError } from './checkout';
 import { apiFailure } from './errors';
 import type { GitHubClient } from './octokit';
@@ -179,8 +180,9 @@ export function changedFiles(files: ApiFile[], head: MemoryTree, base: MemoryTre
       !!headFile &&
       !!baseFile &&
       (headFile.mode === '120000') !== (baseFile.mode === '120000');
-    // UTF-16 text with a byte-order mark: GitHub, like git, sends it as binary.
-    const bomText = !f.patch && !submodule ? bomTextPatch(baseFile?.data, headFile?.data) : undefined;
+    // UTF-16 text with a byte-order mark, source code with a NUL byte: GitHub, like git, sends it as binary.
+    const bomText =
+      !f.patch && !submodule ? textPatchOfBinary(baseFile?.data, headFile?.data, isSourcePath(f.filename)) : undefined;
     const binary = !f.patch && !submodule && !bomText && [headFile, baseFile].some((x) => x && isBinary(x.data));
     if (bomText) {
       chunks.set(f.filename, bomText.chunks);

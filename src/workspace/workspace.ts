@@ -3,7 +3,7 @@ import type { ChangeSet, ChangedFile } from '../git/changeset';
 import { containsWord, type ReadAhead, type TreeEntry, type TreeSource } from '../git/git';
 import { Deadline } from '../git/processes';
 import { hasPathspecMagic, pathspecMatcher } from '../git/pathspec';
-import { decodeText } from '../git/text';
+import { CODE_EXTENSIONS, decodeText, isSourcePath } from '../git/text';
 import { GeneratedClassifier, hasGeneratedHeader, parseGitattributes } from './generated';
 import { loadTsMorph } from './ts';
 import picomatch from 'picomatch';
@@ -19,11 +19,12 @@ export interface YamlFile {
   lineOf(offset: number): number;
 }
 
-export const CODE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+export { CODE_EXTENSIONS, isSourcePath };
 
 export function isCodeFile(path: string): boolean {
-  return CODE_EXTENSIONS.some((ext) => path.endsWith(ext)) && !path.endsWith('.d.ts');
+  return isSourcePath(path) && !path.endsWith('.d.ts');
 }
+
 
 export type ReadFailure = 'missing' | 'binary' | 'not-utf8' | 'too-large' | 'symlink' | 'submodule';
 
@@ -156,7 +157,7 @@ export class TreeView {
     const own = shared.length > 0 ? wanted.filter((p) => !this.texts.has(p)) : wanted;
     if (own.length === 0) return;
     const blobs = this.repo.readBlobs(this.rev, own);
-    for (const path of own) this.texts.set(path, decode(blobs.get(path)));
+    for (const path of own) this.texts.set(path, decode(blobs.get(path), path));
   }
 
   /** Paths to read from git; the others get their answer (missing, symlink, too large) now. */
@@ -220,7 +221,7 @@ export class TreeView {
       else if (listPaths && got.listed) this.entriesCache ??= this.throughHead(got.entries);
       for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
       // the files asked for, and those git read to check a search's matches
-      for (const path of this.unread([...got.blobs.keys()])) this.texts.set(path, decode(got.blobs.get(path)));
+      for (const path of this.unread([...got.blobs.keys()])) this.texts.set(path, decode(got.blobs.get(path), path));
     }
     if (mirror) this.deriveFromHead(fresh);
     for (const word of fresh) this.pending.delete(word);
@@ -580,9 +581,9 @@ class TreeIndex {
 }
 
 /** UTF-8, or UTF-16 with a byte-order mark (src/git/text.ts). */
-function decode(buf: Buffer | undefined): ReadResult {
+function decode(buf: Buffer | undefined, path: string): ReadResult {
   if (!buf) return { ok: false, reason: 'missing' };
-  const decoded = decodeText(buf);
+  const decoded = decodeText(buf, { sourceCode: isSourcePath(path) });
   return decoded.ok ? { ok: true, text: decoded.text } : decoded;
 }
 

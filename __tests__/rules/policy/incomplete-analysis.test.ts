@@ -48,6 +48,21 @@ ruleTester('policy/incomplete-analysis', {
       base: app,
       head: { 'k8s/deployment.yaml': '\ufeffspec:\n  containers:\n    - name: api\n      image: x\n' },
     },
+    {
+      name: 'a source file with a NUL byte typed into a string literal (git calls it binary; the compiler reads it)',
+      base: app,
+      head: { 'src/app.tsx': 'export const placeholder = "\u0000";\nexport const answer = 43;\n' },
+    },
+    {
+      name: 'a data file over the per-file size limit (a catalogue no rule parses)',
+      base: app,
+      head: { 'src/data/models.json': `[${'{"id":"model","context":128000},'.repeat(80_000)}{}]\n` },
+    },
+    {
+      name: 'a Markdown page with binary content',
+      base: app,
+      head: { 'docs/notes.md': Buffer.from([0x23, 0x20, 0x00, 0x01, 0x0a]) },
+    },
     { name: 'an empty change', base: app },
     { name: 'a deleted file', base: app, head: { 'src/app.ts': null } },
   ],
@@ -75,10 +90,22 @@ ruleTester('policy/incomplete-analysis', {
       errors: [{ file: 'src/latin1.ts', message: /not valid UTF-8/ }],
     },
     {
-      name: 'binary content in a source file',
+      name: 'binary content in a source file (read as the compiler would: it does not parse)',
       base: app,
       head: { 'src/blob.ts': Buffer.from([0x00, 0x01, 0x02, 0x03, 0x00]) },
-      errors: [{ file: 'src/blob.ts', message: /binary content/ }],
+      errors: [{ file: 'src/blob.ts', message: /syntax error/ }],
+    },
+    {
+      name: 'a source file over the per-file size limit',
+      base: app,
+      head: { 'src/big.ts': `export const table = [${'1,'.repeat(1_100_000)}];\n` },
+      errors: [{ file: 'src/big.ts', message: /larger than the per-file size limit/ }],
+    },
+    {
+      name: 'a package manifest over the per-file size limit',
+      base: app,
+      head: { 'package.json': `{ "name": "app", "description": "${'x'.repeat(2_200_000)}" }\n` },
+      errors: [{ file: 'package.json', message: /larger than the per-file size limit/ }],
     },
     {
       name: 'an invalid package.json',
