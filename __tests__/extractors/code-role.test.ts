@@ -26,6 +26,11 @@ const files = {
   // outside a web app's src folder nothing changes
   'packages/db/src/client.ts': 'export const db = {};\n',
   'src/components/button.tsx': 'export const Button = () => null;\n',
+  // a tool's configuration in a package root, and a config module of the application
+  'apps/web/package.json': '{ "name": "web" }\n',
+  'apps/web/vite.config.ts': "import { defineConfig } from 'vite';\nexport default defineConfig({});\n",
+  'apps/api/src/config/stripe.config.ts': 'export default () => ({ key: process.env.STRIPE_KEY });\n',
+  'apps/api/vite.config.ts': "import { defineConfig } from 'vite';\nexport default defineConfig({});\n",
 };
 
 describe('roleIn: where code runs, with the import graph', () => {
@@ -40,6 +45,9 @@ describe('roleIn: where code runs, with the import graph', () => {
     ['apps/web/src/lib/format.test.ts', 'test', 'a test'],
     ['packages/db/src/client.ts', 'server', 'server code by its folder'],
     ['src/components/button.tsx', 'browser', 'browser code by its folder'],
+    ['apps/web/vite.config.ts', 'tooling', "a tool's configuration beside package.json"],
+    ['apps/api/src/config/stripe.config.ts', 'server', 'a config module in the source tree'],
+    ['apps/api/vite.config.ts', 'server', 'named like a tool configuration, but no package.json beside it'],
   ])('%s is %s (%s)', (path, role) => {
     expect(roleIn(ws.head, path)).toBe(role);
   });

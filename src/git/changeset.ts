@@ -258,7 +258,9 @@ export function textPatchOfBinary(
   const utf16 = sides.some((b) => b !== undefined && bomEncoding(b)?.startsWith('utf-16'));
   const nulInCode = sourceCode && sides.some((b) => b !== undefined && b.subarray(0, 8000).includes(0));
   if (!utf16 && !nulInCode) return undefined;
-  const [old, now] = sides.map((b) => (b === undefined ? { ok: true as const, text: '' } : decodeText(b, { sourceCode })));
+  const [old, now] = sides.map((b) =>
+    b === undefined ? { ok: true as const, text: '' } : decodeText(b, { sourceCode }),
+  );
   if (!old.ok || !now.ok) return undefined;
   return parseDiff(createTwoFilesPatch('a', 'b', old.text, now.text, '', '', { context: 0 }))[0];
 }

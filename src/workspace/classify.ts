@@ -5,7 +5,7 @@
  * set of conventions, so that a file is never a test for one rule and production code for
  * another.
  */
-import { isCodeFile } from './workspace';
+import { isCodeFile, type TreeView } from './workspace';
 
 /** Folders whose code files are tests or test helpers. */
 const TEST_DIR = /(^|\/)(__tests__|tests?|specs?|e2e|cypress|playwright|integration-tests?)\//;
@@ -52,7 +52,23 @@ export function isEndToEndTest(path: string): boolean {
 }
 
 /** Where code runs, by the conventions of JavaScript projects. */
-export type CodeRole = 'test' | 'seed' | 'script' | 'browser' | 'server';
+export type CodeRole = 'test' | 'seed' | 'script' | 'tooling' | 'browser' | 'server';
+
+/** A tool's configuration by its name: `vite.config.ts`, `next.config.mjs`, `tsup.config.ts`. */
+const TOOL_CONFIG_NAME = /(^|\/)[\w-]+\.config\.[cm]?[jt]s$/;
+
+/**
+ * A build or dev tool's configuration: a `<tool>.config.*` module in a package's root (the
+ * folder of a `package.json`, where tools look for it). It runs on a developer's machine or
+ * in the build, never in the deployment: a dev server's middleware there serves no
+ * production request. (`src/config/stripe.config.ts`, a NestJS config module, is not in a
+ * package root: application code.)
+ */
+export function isToolConfig(view: TreeView, path: string): boolean {
+  if (!TOOL_CONFIG_NAME.test(path) || isTestCode(path)) return false;
+  const slash = path.lastIndexOf('/');
+  return view.exists(slash < 0 ? 'package.json' : `${path.slice(0, slash)}/package.json`);
+}
 
 /**
  * Where a code file runs: tests, seed and one-off scripts, browser code (a `"use client"`

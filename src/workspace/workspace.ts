@@ -25,7 +25,6 @@ export function isCodeFile(path: string): boolean {
   return isSourcePath(path) && !path.endsWith('.d.ts');
 }
 
-
 export type ReadFailure = 'missing' | 'binary' | 'not-utf8' | 'too-large' | 'symlink' | 'submodule';
 
 export type ReadResult = { ok: true; text: string } | { ok: false; reason: ReadFailure };

@@ -217,6 +217,32 @@ export { handler as GET, handler as POST };
   'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*", "./*"] } } }\n',
 });
 
+/** A Vite config whose plugin adds a dev-server middleware (it runs on a developer's machine). */
+const viteConfig = (status: number) => `import { defineConfig, type Plugin } from 'vite';
+
+function envProxy(): Plugin {
+  return {
+    name: 'env-proxy',
+    configureServer(server) {
+      server.middlewares.use('/env.js', async (_req, res) => {
+        const body = await fetch('http://localhost:3003/env.js').then((r) => r.text());
+        res.statusCode = ${status};
+        res.end(body);
+      });
+    },
+  };
+}
+
+export default defineConfig({ plugins: [envProxy()] });
+`;
+
+/** An Express router that reads its limits from a config module in the source tree. */
+const limitsConfig = (max: number) => `export const limits = { max: ${max} };
+export function clamp(n: number) {
+  return Math.min(n, limits.max);
+}
+`;
+
 /** A TanStack Start server function module (`createServerFn(...).handler(fn)`) and its body. */
 const serverFn = (body: string, pkg = '@tanstack/react-start') => `import { createServerFn } from '${pkg}';
 import { db } from './db';
@@ -887,6 +913,12 @@ const sesClient = () => client;`,
       agent: true,
     },
     {
+      name: "a dev server's middleware in a tool's configuration (vite.config.ts beside package.json) serves no deployed request",
+      base: { ...base, 'web/package.json': '{ "name": "web" }\n', 'web/vite.config.ts': viteConfig(200) },
+      head: { 'web/vite.config.ts': viteConfig(503) },
+      agent: true,
+    },
+    {
       name: 'TanStack Start: a changed server function whose module a test imports and calls',
       base: {
         ...serverFnBase,
@@ -1480,6 +1512,28 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of a tool configuration: a `*.config.ts` module in the source tree that a route calls',
+      base: {
+        ...base,
+        'src/config/limits.config.ts': limitsConfig(50),
+        'src/routes/orders.ts': `import { Router } from 'express';
+import { clamp } from '../config/limits.config';
+export const ordersRouter = Router();
+ordersRouter.get('/', async (req, res) => {
+  res.json({ limit: clamp(Number(req.query.limit)) });
+});
+`,
+      },
+      head: {
+        'src/config/limits.config.ts': limitsConfig(50).replace(
+          'Math.min(n, limits.max)',
+          'Math.max(0, Math.min(n, limits.max))',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts' }],
+    },
     {
       name: 'TanStack Start: a server function changes what it queries and no test imports it',
       base: serverFnBase,

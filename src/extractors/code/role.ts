@@ -1,4 +1,4 @@
-import { codeRole, isBrowserByFolderOnly, isTestCode, type CodeRole } from '../../workspace/classify';
+import { codeRole, isBrowserByFolderOnly, isTestCode, isToolConfig, type CodeRole } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
 import type { TreeView } from '../../workspace/workspace';
 import { requestHandlers } from '../http/handlers';
@@ -9,12 +9,14 @@ import { importersOf } from './module-graph';
  * fact of the import graph. A module that is browser code by its folder alone
  * (`apps/web/src/lib/x.ts`: no `"use client"`, no components, hooks or pages folder) is
  * server code when a request handler's file imports it: a full-stack app keeps its
- * server modules in the same folder as its pages. Every rule that asks where code runs,
- * with a tree at hand, asks this.
+ * server modules in the same folder as its pages. A build or dev tool's configuration in a
+ * package's root (`vite.config.ts` beside `package.json`) is tooling. Every rule that asks
+ * where code runs, with a tree at hand, asks this.
  */
 export const roleIn = treeFact((view: TreeView, path: string): CodeRole => {
   const text = view.read(path);
   const role = codeRole(path, text);
+  if (role === 'server' && isToolConfig(view, path)) return 'tooling';
   if (role === 'browser' && isBrowserByFolderOnly(path, text) && importedByHandler(view, path)) return 'server';
   return role;
 });

@@ -1,3 +1,4 @@
+import { isToolConfig } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
 import type { CallExpression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
@@ -152,6 +153,8 @@ export function remixRoutePath(path: string): string | undefined {
 
 /** All request handlers declared in a file (parsed once, memoised on the view). */
 export const requestHandlers = treeFact((view: TreeView, path: string): RequestHandler[] => {
+  // a dev server's middleware in a tool's configuration serves no deployed request
+  if (isToolConfig(view, path)) return [];
   const sf = view.sourceFile(path);
   return sf ? findHandlers(view, sf, path) : [];
 });
