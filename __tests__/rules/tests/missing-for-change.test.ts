@@ -243,6 +243,36 @@ export function clamp(n: number) {
 }
 `;
 
+/** A test helper that starts the app and returns its URL and a fetch bound to it. */
+const serverHelper = `import { createServer } from 'node:http';
+import { createApp } from '../app';
+export function apiFetch(baseUrl: string) {
+  return async (path: string, init: { method?: string; body?: unknown } = {}) => {
+    const res = await fetch(new URL(\`\${baseUrl}\${path}\`), { method: init.method || 'GET' });
+    return { res, json: await res.json() };
+  };
+}
+export async function runServer() {
+  const server = createServer(createApp());
+  await new Promise<void>((resolve) => server.listen(4010, resolve));
+  const url = 'http://localhost:4010';
+  return { server, url, fetch: apiFetch(url) };
+}
+`;
+
+/** A test that requests through the started server's fetch. */
+const serverFetchTest = (path: string, method: string) => `import { runServer } from '../test-utils/server';
+let api: Awaited<ReturnType<typeof runServer>>;
+beforeAll(async () => {
+  api = await runServer();
+});
+afterAll(() => api.server.close());
+it('answers', async () => {
+  const { res } = await api.fetch('${path}', { method: '${method}' });
+  expect(res.status).toBe(200);
+});
+`;
+
 /** A TanStack Start server function module (`createServerFn(...).handler(fn)`) and its body. */
 const serverFn = (body: string, pkg = '@tanstack/react-start') => `import { createServerFn } from '${pkg}';
 import { db } from './db';
@@ -1050,6 +1080,16 @@ export const ordersRouter = {
       agent: true,
     },
     {
+      name: "the test requests the changed route through a started server's fetch (`api.fetch(path, { method })`)",
+      base: {
+        ...twoRouters,
+        'src/test-utils/server.ts': serverHelper,
+        'src/__tests__/orders.test.ts': serverFetchTest('/api/orders/o_1/refund', 'POST'),
+      },
+      head: { 'src/routes/orders.ts': orders("'refunded'") },
+      agent: true,
+    },
+    {
       name: 'the test builds the app and requests the changed route (reached by path, not import)',
       base: { ...base, 'src/__tests__/orders.test.ts': appTest },
       head: { 'src/routes/orders.ts': orders("'refunded'") },
@@ -1533,6 +1573,17 @@ ordersRouter.get('/', async (req, res) => {
       },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts' }],
+    },
+    {
+      name: "look-alike: the started server's fetch requests another route of the app",
+      base: {
+        ...twoRouters,
+        'src/test-utils/server.ts': serverHelper,
+        'src/__tests__/orders.test.ts': serverFetchTest('/api/orders/o_1', 'GET'),
+      },
+      head: { 'src/routes/orders.ts': orders("'refunded'") },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4 }],
     },
     {
       name: 'TanStack Start: a server function changes what it queries and no test imports it',

@@ -342,6 +342,10 @@ function collectRequests(
       push(args[0], m === 'del' ? 'DELETE' : m.toUpperCase(), line);
     } else if (Node.isIdentifier(ce) && (ce.getText() === 'fetch' || ce.getText() === '$fetch')) {
       push(args[0], args[1] ? methodOf(args[1]) : 'GET', line, ce.getText() === 'fetch');
+    } else if (Node.isPropertyAccessExpression(ce) && ce.getName() === 'fetch') {
+      // the global fetch (`globalThis.fetch`), or a started server's or a test client's, shaped
+      // like it: `api.fetch('/api/v1/meta', { method: 'GET', session })` (a Request is `new Request` below)
+      push(args[0], args[1] ? methodOf(args[1]) : 'GET', line, isGlobalObject(ce.getExpression()));
     } else if (Node.isPropertyAccessExpression(ce) && (ce.getName() === 'inject' || ce.getName() === 'request')) {
       // fastify.inject({ method, url }) / app.request('/x', init) (Hono) / axios.request({ url })
       const a = args[0];
@@ -398,6 +402,11 @@ function collectRequests(
 }
 
 type FunctionWithParams = Node & { getParameters(): Node[] };
+
+/** `globalThis.fetch(…)`, `window.fetch(…)`: the global fetch, not a client's. */
+function isGlobalObject(node: Node): boolean {
+  return /^(globalThis|global|window|self)$/.test(node.getText());
+}
 
 /** A page the test is on: Playwright `goto`, `waitForURL('**\/x')`, `expect(page).toHaveURL(…)`, Cypress `visit`. */
 const PAGE_VISITS = new Set(['goto', 'visit', 'waitForURL', 'toHaveURL']);
