@@ -27733,6 +27733,10 @@ var import_parse_diff = __toESM(require_parse_diff());
 
 // src/git/text.ts
 var import_node_util = require("node:util");
+var CODE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+function isSourcePath(path) {
+  return CODE_EXTENSIONS.some((ext) => path.endsWith(ext));
+}
 var decoders = {};
 function decoder(encoding) {
   return decoders[encoding] ??= new import_node_util.TextDecoder(encoding, { fatal: true, ignoreBOM: false });
@@ -27743,7 +27747,7 @@ function bomEncoding(buf) {
   if (buf.length >= 2 && buf[0] === 254 && buf[1] === 255) return "utf-16be";
   return void 0;
 }
-function decodeText(buf) {
+function decodeText(buf, options2 = {}) {
   const bom = bomEncoding(buf);
   if (bom === "utf-16le" || bom === "utf-16be") {
     try {
@@ -27752,7 +27756,7 @@ function decodeText(buf) {
       return { ok: false, reason: "binary" };
     }
   }
-  if (buf.subarray(0, 8e3).includes(0)) return { ok: false, reason: "binary" };
+  if (!options2.sourceCode && buf.subarray(0, 8e3).includes(0)) return { ok: false, reason: "binary" };
   try {
     return { ok: true, text: stripBom(decoder("utf-8").decode(buf)), encoding: "utf-8" };
   } catch {
@@ -27902,15 +27906,19 @@ function textualDiffsOfBinaries(repo, base, head, raw, binary) {
   for (const e of candidates) {
     const before = e.status === "added" ? void 0 : bases.get(e.oldPath ?? e.path);
     const after = e.status === "deleted" ? void 0 : heads.get(e.path);
-    const file = bomTextPatch(before, after);
+    const file = textPatchOfBinary(before, after, isSourcePath(e.path));
     if (file) out.set(e.path, file);
   }
   return out;
 }
-function bomTextPatch(before, after) {
+function textPatchOfBinary(before, after, sourceCode = false) {
   const sides = [before, after];
-  if (!sides.some((b) => b !== void 0 && bomEncoding(b)?.startsWith("utf-16"))) return void 0;
-  const [old, now] = sides.map((b) => b === void 0 ? { ok: true, text: "" } : decodeText(b));
+  const utf16 = sides.some((b) => b !== void 0 && bomEncoding(b)?.startsWith("utf-16"));
+  const nulInCode = sourceCode && sides.some((b) => b !== void 0 && b.subarray(0, 8e3).includes(0));
+  if (!utf16 && !nulInCode) return void 0;
+  const [old, now] = sides.map(
+    (b) => b === void 0 ? { ok: true, text: "" } : decodeText(b, { sourceCode })
+  );
   if (!old.ok || !now.ok) return void 0;
   return (0, import_parse_diff.default)(createTwoFilesPatch("a", "b", old.text, now.text, "", "", { context: 0 }))[0];
 }
@@ -29208,9 +29216,8 @@ function answerLinesFromLineMap(node) {
 // src/workspace/workspace.ts
 var import_picomatch2 = __toESM(require_picomatch2());
 var import_yaml2 = __toESM(require_dist());
-var CODE_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 function isCodeFile(path) {
-  return CODE_EXTENSIONS.some((ext) => path.endsWith(ext)) && !path.endsWith(".d.ts");
+  return isSourcePath(path) && !path.endsWith(".d.ts");
 }
 var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 var GREP_PREFETCH_LIMIT = 200;
@@ -29316,7 +29323,7 @@ var TreeView = class {
     const own = shared.length > 0 ? wanted.filter((p) => !this.texts.has(p)) : wanted;
     if (own.length === 0) return;
     const blobs = this.repo.readBlobs(this.rev, own);
-    for (const path of own) this.texts.set(path, decode(blobs.get(path)));
+    for (const path of own) this.texts.set(path, decode(blobs.get(path), path));
   }
   /** Paths to read from git; the others get their answer (missing, symlink, too large) now. */
   unread(paths) {
@@ -29374,7 +29381,7 @@ var TreeView = class {
       if (tree && got.listed) this.entriesCache ??= TreeIndex.of(got.entries);
       else if (listPaths && got.listed) this.entriesCache ??= this.throughHead(got.entries);
       for (const [word, files] of got.wordFiles) if (!this.wordFiles.has(word)) this.wordFiles.set(word, files);
-      for (const path of this.unread([...got.blobs.keys()])) this.texts.set(path, decode(got.blobs.get(path)));
+      for (const path of this.unread([...got.blobs.keys()])) this.texts.set(path, decode(got.blobs.get(path), path));
     }
     if (mirror) this.deriveFromHead(fresh);
     for (const word of fresh) this.pending.delete(word);
@@ -29695,9 +29702,9 @@ var TreeIndex = class _TreeIndex {
     return paths;
   }
 };
-function decode(buf) {
+function decode(buf, path) {
   if (!buf) return { ok: false, reason: "missing" };
-  const decoded = decodeText(buf);
+  const decoded = decodeText(buf, { sourceCode: isSourcePath(path) });
   return decoded.ok ? { ok: true, text: decoded.text } : decoded;
 }
 var Workspace = class {
@@ -29795,6 +29802,12 @@ function isTestFile(path) {
 }
 function isEndToEndTest(path) {
   return END_TO_END.test(path);
+}
+var TOOL_CONFIG_NAME = /(^|\/)[\w-]+\.config\.[cm]?[jt]s$/;
+function isToolConfig(view, path) {
+  if (!TOOL_CONFIG_NAME.test(path) || isTestCode(path)) return false;
+  const slash = path.lastIndexOf("/");
+  return view.exists(slash < 0 ? "package.json" : `${path.slice(0, slash)}/package.json`);
 }
 function codeRole(path, text) {
   if (isTestCode(path)) return "test";
@@ -31748,6 +31761,7 @@ function remixRoutePath(path) {
   return "/" + out.join("/");
 }
 var requestHandlers = treeFact((view, path) => {
+  if (isToolConfig(view, path)) return [];
   const sf = view.sourceFile(path);
   return sf ? findHandlers(view, sf, path) : [];
 });
@@ -33443,14 +33457,14 @@ var DEFAULT_METHODS = [
   "generatedByDefaultAsIdentity",
   "autoincrement"
 ];
-function drizzleModels(sf, path) {
+function drizzleModels(sf, path, schemas = []) {
   const { SyntaxKind } = loadTsMorph();
   const models = [];
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
     const fn = callee.isKind(SyntaxKind.Identifier) ? callee.getText() : callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : "";
     if (!TABLE_FUNCTIONS.has(fn)) continue;
-    if (fn === "table" && !/Schema\b|schema\b/.test(callee.getText())) continue;
+    if (fn === "table" && !isSchemaTable(callee, schemas)) continue;
     const [nameArg, columnsArg, extrasArg] = call.getArguments();
     if (!nameArg || !columnsArg) continue;
     const table = stringValue2(nameArg);
@@ -33561,6 +33575,12 @@ function objectOf(node) {
     if (ret?.isKind(SyntaxKind.ObjectLiteralExpression)) return ret;
   }
   return void 0;
+}
+function isSchemaTable(callee, schemas) {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  const owner = callee.getExpression().getText();
+  return schemas.includes(owner) || /Schema\b|schema\b/.test(owner);
 }
 
 // src/extractors/datamodel/prisma.ts
@@ -34152,16 +34172,31 @@ var MODEL_WORD = new RegExp(`(?<![A-Za-z0-9_])(${MODEL_WORDS.join("|")})(?![A-Za
 function isVendored(path) {
   return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
 }
+var SCHEMA_FUNCTIONS = ["pgSchema", "mysqlSchema"];
+var drizzleSchemaObjects = treeFact((view) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const names = /* @__PURE__ */ new Set();
+  for (const path of view.grep(SCHEMA_FUNCTIONS).filter((p) => isCodeFile(p) && !isVendored(p))) {
+    const sf = view.sourceFile(path);
+    for (const decl of sf?.getDescendantsOfKind(SyntaxKind.VariableDeclaration) ?? []) {
+      const init = decl.getInitializer();
+      if (init && Node.isCallExpression(init) && SCHEMA_FUNCTIONS.includes(init.getExpression().getText()))
+        names.add(decl.getName());
+    }
+  }
+  return [...names].sort();
+});
 var modelFileCandidates = treeFact((view) => {
   const prisma = view.paths().filter(isPrismaSchema);
-  const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored(p));
+  const code = view.grep([...MODEL_WORDS, ...drizzleSchemaObjects(view)]).filter((p) => isCodeFile(p) && !isVendored(p) && isModelFileCandidate(view, p));
   return [...prisma, ...code];
 });
 function isModelFileCandidate(view, path) {
   if (isPrismaSchema(path)) return true;
   if (!isCodeFile(path) || isVendored(path)) return false;
   const text = view.read(path);
-  return text !== void 0 && MODEL_WORD.test(text);
+  if (text === void 0) return false;
+  return MODEL_WORD.test(text) || drizzleSchemaObjects(view).some((name) => text.includes(`${name}.table(`));
 }
 var modelsOfFile = treeFact((view, path) => {
   if (isVendored(path)) return [];
@@ -34179,7 +34214,7 @@ var modelsOfFile = treeFact((view, path) => {
   const sf = view.sourceFile(path);
   if (!sf) return [];
   return [
-    ...wantsDrizzle ? drizzleModels(sf, path) : [],
+    ...wantsDrizzle ? drizzleModels(sf, path, drizzleSchemaObjects(view)) : [],
     ...wantsTypeorm ? typeormModels(sf, path) : [],
     ...wantsSequelize ? sequelizeModels(sf, path) : []
   ];
@@ -36281,6 +36316,7 @@ function objectKeys(view, node, file) {
 var roleIn = treeFact((view, path) => {
   const text = view.read(path);
   const role = codeRole(path, text);
+  if (role === "server" && isToolConfig(view, path)) return "tooling";
   if (role === "browser" && isBrowserByFolderOnly(path, text) && importedByHandler(view, path)) return "server";
   return role;
 });
@@ -41769,6 +41805,7 @@ function covers(change, m) {
     case "setting-changed":
       return false;
     default:
+      if (m.action === "create-table" && tableMatches(m, change.table)) return true;
       return tableMatches(m, change.table, change.oldTable) && columnMatches(m, change.column, change.oldColumn);
   }
 }
@@ -43107,8 +43144,13 @@ function isSqlNaming(text, r, words) {
   const names = [.../* @__PURE__ */ new Set([r.column, r.field])];
   const hit = names.some((n) => new RegExp(`(^|[^A-Za-z0-9_$])${escapeRe(n)}($|[^A-Za-z0-9_$])`, "i").test(text));
   if (!hit) return false;
-  const specific = names.some((n) => n.includes("_") || /[a-z][A-Z]/.test(n));
+  const specific = !r.sharedColumn && names.some((n) => n.includes("_") || /[a-z][A-Z]/.test(n));
   return specific || mentionsModel(text, words);
+}
+function namesIn3(expr) {
+  const { SyntaxKind } = loadTsMorph();
+  if (expr.isKind(SyntaxKind.Identifier)) return expr.getText();
+  return expr.getDescendantsOfKind(SyntaxKind.Identifier).map((id) => id.getText()).join(" ");
 }
 function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -43130,7 +43172,7 @@ function receiverIsModel(expr, words, depth = 0) {
   const { SyntaxKind } = loadTsMorph();
   const text = expr.getText();
   if (looksStripe(text)) return false;
-  if (mentionsModel(text, words)) return true;
+  if (mentionsModel(namesIn3(expr), words)) return true;
   if (depth > 2) return false;
   const root = rootIdentifier2(expr);
   if (!root || !root.isKind(SyntaxKind.Identifier)) return false;
@@ -43435,16 +43477,19 @@ var changePlan = changeFact((ws, ...extraFolders) => {
     plan: migrationPlan(ws.head, m.path, m.kind)
   })).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   const createdTables = /* @__PURE__ */ new Set();
+  const createdAt = /* @__PURE__ */ new Map();
   const createdColumns = /* @__PURE__ */ new Set();
-  for (const m of migrations) {
-    for (const { op } of m.plan.ops) {
+  for (const [mi, m] of migrations.entries()) {
+    for (const [oi, { op }] of m.plan.ops.entries()) {
       if (op.kind === "create-table") {
         createdTables.add(nameKey(op.table));
+        if (!createdAt.has(nameKey(op.table))) createdAt.set(nameKey(op.table), { migration: mi, op: oi });
         for (const c of op.columns) createdColumns.add(columnRef(op.table, c.name));
       } else if (op.kind === "add-column") {
         createdColumns.add(columnRef(op.table, op.column.name));
       } else if (op.kind === "rename-table" && createdTables.has(nameKey(op.table))) {
         createdTables.delete(nameKey(op.table));
+        createdAt.delete(nameKey(op.table));
         const built = m.plan.ops.find((p) => p.op.kind === "create-table" && nameKey(p.op.table) === nameKey(op.table));
         const old = modelOfTable(ws.base, op.to);
         if (built?.op.kind === "create-table" && old) {
@@ -43454,8 +43499,12 @@ var changePlan = changeFact((ws, ...extraFolders) => {
       }
     }
   }
-  return { migrations, createdTables, createdColumns };
+  return { migrations, createdTables, createdAt, createdColumns };
 });
+function createdBefore(plan, table, migration, op) {
+  const at4 = plan.createdAt.get(nameKey(table));
+  return !!at4 && (at4.migration < migration || at4.migration === migration && at4.op < op);
+}
 
 // src/extractors/datamodel/types-family.ts
 var FAMILIES = [
@@ -43506,7 +43555,7 @@ var deployBreaks = {
     await loadMigrationParsers(ctx.workspace, folders);
     const plan = changePlan(ctx.workspace, ...folders);
     const findings = [];
-    for (const migration of plan.migrations) {
+    for (const [m, migration] of plan.migrations.entries()) {
       if (migration.plan.unparsed.length > 0) noteUnparsed(ctx, migration);
       const ops = migration.plan.ops;
       ops.forEach((placed2, i) => {
@@ -43516,7 +43565,7 @@ var deployBreaks = {
           placed2,
           ops.slice(i + 1),
           ops.slice(0, i),
-          plan.createdTables,
+          (table) => createdBefore(plan, table, m, i),
           plan.createdColumns
         );
         if (finding2) findings.push(finding2);
@@ -43531,9 +43580,9 @@ function noteUnparsed(ctx, m) {
     `${m.path}: ${m.plan.unparsed.length} statement(s) (line ${m.plan.unparsed.join(", ")}) could not be read as ${engine === "postgresql" ? "Postgres" : engine} SQL; the migration rules did not judge them.`
   );
 }
-function judge2(ctx, migration, placed2, after, before, createdTables, createdColumns) {
+function judge2(ctx, migration, placed2, after, before, createdEarlier, createdColumns) {
   const { op } = placed2;
-  if (!("table" in op) || createdTables.has(nameKey(op.table))) return void 0;
+  if (!("table" in op) || createdEarlier(op.table)) return void 0;
   const broken = breakOf(ctx, op, after, before, createdColumns);
   if (!broken) return void 0;
   const { base } = ctx.workspace;
@@ -43912,7 +43961,13 @@ function collectRemovals(ctx) {
   return [...byKey.values()].filter((r) => {
     const still = headModels.find((m) => tableKey(m.table) === tableKey(r.table));
     return !still?.fields.some((f) => f.name === r.field && columnKey(f.column) === columnKey(r.column));
-  });
+  }).map((r) => ({
+    ...r,
+    // another table has a column of that name: raw SQL naming it is that table's too
+    sharedColumn: headModels.some(
+      (m) => tableKey(m.table) !== tableKey(r.table) && m.fields.some((f) => columnKey(f.column) === columnKey(r.column))
+    )
+  }));
 }
 
 // src/rules/schema/unsafe-migration.ts
@@ -43936,11 +43991,11 @@ var unsafeMigration = {
       deduplicated: /* @__PURE__ */ new Set()
     };
     const findings = [];
-    for (const migration of plan.migrations) {
+    for (const [m, migration] of plan.migrations.entries()) {
       const engine = migration.database?.engine;
       if (engine === "other") continue;
       let explicit = false;
-      migration.plan.ops.forEach((placed2) => {
+      migration.plan.ops.forEach((placed2, i) => {
         const { op } = placed2;
         if (op.kind === "begin") explicit = true;
         else if (op.kind === "commit") explicit = false;
@@ -43951,7 +44006,7 @@ var unsafeMigration = {
           placed2,
           engine,
           inTransaction,
-          plan.createdTables,
+          (table) => createdBefore(plan, table, m, i),
           plan.createdColumns,
           state
         );
@@ -43976,9 +44031,9 @@ function remember(op, state) {
   }
 }
 var q2 = (name) => `"${name}"`;
-function judge3(ctx, migration, placed2, engine, inTransaction, createdTables, createdColumns, state) {
+function judge3(ctx, migration, placed2, engine, inTransaction, createdEarlier, createdColumns, state) {
   const { op } = placed2;
-  if (!("table" in op) || createdTables.has(nameKey(op.table))) return void 0;
+  if (!("table" in op) || createdEarlier(op.table)) return void 0;
   const problem = problemOf(ctx, migration, placed2, engine, inTransaction, createdColumns, state);
   if (!problem) return void 0;
   return { file: migration.path, line: placed2.line, message: problem.message, fix: problem.fix };
@@ -50071,6 +50126,8 @@ function collectRequests(node, view, bindings, depth, visiting) {
       push(args[0], m === "del" ? "DELETE" : m.toUpperCase(), line);
     } else if (Node.isIdentifier(ce) && (ce.getText() === "fetch" || ce.getText() === "$fetch")) {
       push(args[0], args[1] ? methodOf(args[1]) : "GET", line, ce.getText() === "fetch");
+    } else if (Node.isPropertyAccessExpression(ce) && ce.getName() === "fetch") {
+      push(args[0], args[1] ? methodOf(args[1]) : "GET", line, isGlobalObject(ce.getExpression()));
     } else if (Node.isPropertyAccessExpression(ce) && (ce.getName() === "inject" || ce.getName() === "request")) {
       const a = args[0];
       if (a && Node.isObjectLiteralExpression(a)) {
@@ -50113,6 +50170,9 @@ function collectRequests(node, view, bindings, depth, visiting) {
     push(args[0], args[1] ? methodOf(args[1]) : "GET", ne);
   }
   return out;
+}
+function isGlobalObject(node) {
+  return /^(globalThis|global|window|self)$/.test(node.getText());
 }
 var PAGE_VISITS = /* @__PURE__ */ new Set(["goto", "visit", "waitForURL", "toHaveURL"]);
 var helperRequests = /* @__PURE__ */ new WeakMap();
@@ -51300,7 +51360,7 @@ function preflightFile(file, ws) {
   if (file.submodule || file.symlink) return { analysed: false };
   if (file.status === "deleted") return { analysed: true };
   if (ws.isGenerated(file.path)) return { analysed: false };
-  const textLike = isTextLike(file.path);
+  const textLike = isTextLike(file.path) && !isDataOrProse(file.path);
   if (file.binary) {
     return textLike ? { analysed: false, gap: { file: file.path, reason: "binary content in a text file; it was not parsed" } } : { analysed: false };
   }
@@ -51309,7 +51369,7 @@ function preflightFile(file, ws) {
     if (read.reason === "not-utf8") {
       return { analysed: false, gap: { file: file.path, reason: "not valid UTF-8; it was not parsed" } };
     }
-    if (read.reason === "too-large") {
+    if (read.reason === "too-large" && !isDataOrProse(file.path)) {
       return {
         analysed: false,
         gap: { file: file.path, reason: "larger than the per-file size limit; it was not parsed" }
@@ -51356,6 +51416,13 @@ function preflightFile(file, ws) {
     }
   }
   return { analysed: true };
+}
+function isDataOrProse(path) {
+  const lower2 = path.toLowerCase();
+  if (lower2.endsWith(".md") || lower2.endsWith(".mdx")) return true;
+  if (!lower2.endsWith(".json")) return false;
+  const base = lower2.slice(lower2.lastIndexOf("/") + 1);
+  return !(base === "package.json" || /^(tsconfig|jsconfig)([.-][\w.-]*)?\.json$/.test(base) || /(^|\/)migrations?\//.test(lower2) || /(^|\/)meta\/_journal\.json$/.test(lower2));
 }
 function isTextLike(path) {
   const lower2 = path.toLowerCase();
@@ -52224,7 +52291,7 @@ function changedFiles(files, head, base, notes) {
     const submodule = !!f.patch && isSubmodulePatch(f.patch);
     const symlink = headFile?.mode === "120000" || baseFile?.mode === "120000";
     const typechange = status === "modified" && !!headFile && !!baseFile && headFile.mode === "120000" !== (baseFile.mode === "120000");
-    const bomText = !f.patch && !submodule ? bomTextPatch(baseFile?.data, headFile?.data) : void 0;
+    const bomText = !f.patch && !submodule ? textPatchOfBinary(baseFile?.data, headFile?.data, isSourcePath(f.filename)) : void 0;
     const binary = !f.patch && !submodule && !bomText && [headFile, baseFile].some((x) => x && isBinary(x.data));
     if (bomText) {
       chunks.set(f.filename, bomText.chunks);

@@ -1,3 +1,4 @@
+import { recreatedAlerts, schemaObjectApp } from '../../helpers/schema-apps';
 import { ruleTester } from '../../helpers/rule-tester';
 
 const datasource = (provider: string) =>
@@ -156,6 +157,11 @@ ruleTester('schema/deploy-breaks', {
       },
     },
     {
+      name: 'look-alike of a table dropped and created again: the running version never queries it',
+      base: { ...schemaObjectApp, 'lib/alerts.ts': 'export const none = 1;\n' },
+      head: recreatedAlerts,
+    },
+    {
       name: 'a column of a model the running version never queries',
       base: { ...prismaApp, 'src/coupons.ts': 'export const none = 1;\n' },
       head: {
@@ -309,6 +315,19 @@ export function start(id: string) {
           line: 1,
           message: /DROP TABLE "Coupon"/,
           relatedPlaces: ['src/coupons.ts:4'],
+        },
+      ],
+    },
+    {
+      name: 'Drizzle on a schema object (`app.table`): a table dropped and created again without columns the running version selects',
+      base: schemaObjectApp,
+      head: recreatedAlerts,
+      errors: [
+        {
+          file: 'drizzle/0001_reshape/migration.sql',
+          line: 1,
+          message: /DROP TABLE "alerts" removes the table.*Drizzle table selects every column of alerts/,
+          related: ['lib/alerts.ts'],
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { recreatedAlerts, schemaObjectApp } from '../../helpers/schema-apps';
 import { ruleTester } from '../../helpers/rule-tester';
 
 const prismaSchema = (extraUser = '', extraOrder = '', datasource = '') => `datasource db {
@@ -125,6 +126,11 @@ const splitApp = {
 
 ruleTester('schema/migration-missing', {
   valid: [
+    {
+      name: 'a table dropped and created again: its CREATE TABLE carries every removed and added column',
+      base: schemaObjectApp,
+      head: recreatedAlerts,
+    },
     {
       name: 'Prisma field added with a migration that adds its @map column',
       base: prismaApp,
@@ -363,6 +369,17 @@ export class PaidAt1700000000001 implements MigrationInterface {
       base: drizzleApp,
       head: { 'src/db/schema.ts': drizzleSchema("\n    plan: varchar('plan_code', { length: 32 }),") },
       errors: [{ file: 'src/db/schema.ts', line: 8, message: /accounts\.plan_code/, fix: /db\/out/ }],
+    },
+    {
+      name: 'Drizzle on a schema object (`app.table` of `pgSchema`): a column added without a migration',
+      base: schemaObjectApp,
+      head: {
+        'db/schema/alerts.ts': schemaObjectApp['db/schema/alerts.ts'].replace(
+          "  note: text('note'),",
+          "  note: text('note'),\n  seenAt: text('seen_at'),",
+        ),
+      },
+      errors: [{ file: 'db/schema/alerts.ts', line: 10, message: /alerts\.seen_at/ }],
     },
     {
       name: 'Drizzle index added without a migration',

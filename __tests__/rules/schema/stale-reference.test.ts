@@ -1,3 +1,4 @@
+import { recreatedAlerts, schemaObjectApp } from '../../helpers/schema-apps';
 import { ruleTester } from '../../helpers/rule-tester';
 
 const schema = (field: string) =>
@@ -31,8 +32,36 @@ const renameMigration = {
     'ALTER TABLE "User" RENAME COLUMN "stripeCustomerId" TO "billingCustomerId";\n',
 };
 
+/** A second table with a `source_id` column, and code naming it in raw SQL and reading records. */
+const sharedColumnApp = {
+  ...schemaObjectApp,
+  'db/schema/incidents.ts': `import { varchar } from 'drizzle-orm/pg-core';
+import { app } from '../helpers';
+
+export const incidents = app.table('incidents', {
+  id: varchar('id', { length: 24 }).primaryKey(),
+  sourceId: varchar('source_id', { length: 24 }),
+});
+`,
+  'lib/incidents.ts': `import { sql } from 'drizzle-orm';
+import { db } from './db';
+export const open = () => db.execute(sql\`select id from incidents where source_id is not null\`);
+export async function render(repo: { findById(id: string): Promise<{ type: string }> }, id: string) {
+  const record = await repo.findById(id).catch((cause) => {
+    throw { _tag: 'RenderAlertsEmailError', cause };
+  });
+  return record.type;
+}
+`,
+};
+
 ruleTester('schema/stale-reference', {
   valid: [
+    {
+      name: 'look-alikes: raw SQL naming a column another table also has (source_id), and a record whose error message names the table',
+      base: sharedColumnApp,
+      head: recreatedAlerts,
+    },
     {
       name: 'a rename with every reference updated',
       base: app,
@@ -125,6 +154,23 @@ export const label = (o: { order: number }) => o.order;
       errors: [
         { file: 'src/orders.ts', line: 2, message: /Order \(table Order\)/, related: ['prisma/schema.prisma'] },
         { file: 'src/orders.ts', line: 3, message: /raw SQL naming table Order/ },
+      ],
+    },
+    {
+      name: 'Drizzle on a schema object: a column of a table dropped and created again, still named in raw SQL and read',
+      base: {
+        ...schemaObjectApp,
+        'lib/report.ts': `import { sql } from 'drizzle-orm';
+import { db } from './db';
+import { alerts } from '../db/schema/alerts';
+export const bySource = () => db.execute(sql\`select source_id, count(*) from app.alerts group by source_id\`);
+export const types = async () => (await db.select().from(alerts)).map((a) => a.type);
+`,
+      },
+      head: recreatedAlerts,
+      errors: [
+        { file: 'lib/report.ts', line: 4, message: /raw SQL naming alerts\.source_id/ },
+        { file: 'lib/report.ts', line: 5, message: /alerts\.type/ },
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { recreatedAlerts, schemaObjectApp } from '../../helpers/schema-apps';
 import { ruleTester } from '../../helpers/rule-tester';
 
 const prisma = (provider: string, extra: Record<string, string> = {}) => ({
@@ -56,6 +57,12 @@ const dbmate = {
 
 ruleTester('schema/unsafe-migration', {
   valid: [
+    {
+      name: 'an index built without CONCURRENTLY on a table the migration has just dropped and created again (empty)',
+      base: schemaObjectApp,
+      head: recreatedAlerts,
+      agent: true,
+    },
     {
       name: 'a new table with NOT NULL columns and an index on it',
       base: pg,

@@ -20,6 +20,12 @@ export interface ChangePlan {
   migrations: ChangedMigration[];
   /** Tables the change creates (`nameKey`): a statement on one of them meets no existing row. */
   createdTables: Set<string>;
+  /**
+   * Where the change first creates each of them: the index of its migration in `migrations`
+   * and of the statement in that migration's ops. A table dropped and created again is the
+   * running version's table until the statement that creates it anew.
+   */
+  createdAt: Map<string, { migration: number; op: number }>;
   /** Columns the change adds (`table.column`, by `nameKey`). */
   createdColumns: Set<string>;
 }
@@ -54,11 +60,13 @@ export const changePlan = changeFact((ws: Workspace, ...extraFolders: string[]):
     }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const createdTables = new Set<string>();
+  const createdAt = new Map<string, { migration: number; op: number }>();
   const createdColumns = new Set<string>();
-  for (const m of migrations) {
-    for (const { op } of m.plan.ops) {
+  for (const [mi, m] of migrations.entries()) {
+    for (const [oi, { op }] of m.plan.ops.entries()) {
       if (op.kind === 'create-table') {
         createdTables.add(nameKey(op.table));
+        if (!createdAt.has(nameKey(op.table))) createdAt.set(nameKey(op.table), { migration: mi, op: oi });
         for (const c of op.columns) createdColumns.add(columnRef(op.table, c.name));
       } else if (op.kind === 'add-column') {
         createdColumns.add(columnRef(op.table, op.column.name));
@@ -66,6 +74,7 @@ export const changePlan = changeFact((ws: Workspace, ...extraFolders: string[]):
         // `__new_users` renamed to `users`: the rows are the old table's, and its columns that
         // the running version's model of `users` does not have are the change's own
         createdTables.delete(nameKey(op.table));
+        createdAt.delete(nameKey(op.table));
         const built = m.plan.ops.find((p) => p.op.kind === 'create-table' && nameKey(p.op.table) === nameKey(op.table));
         const old = modelOfTable(ws.base, op.to);
         if (built?.op.kind === 'create-table' && old) {
@@ -75,5 +84,14 @@ export const changePlan = changeFact((ws: Workspace, ...extraFolders: string[]):
       }
     }
   }
-  return { migrations, createdTables, createdColumns };
+  return { migrations, createdTables, createdAt, createdColumns };
 });
+
+/**
+ * The change created the table before this statement (op `op` of migration `migration`):
+ * the statement meets the change's own, empty table, not the running version's.
+ */
+export function createdBefore(plan: ChangePlan, table: string, migration: number, op: number): boolean {
+  const at = plan.createdAt.get(nameKey(table));
+  return !!at && (at.migration < migration || (at.migration === migration && at.op < op));
+}

@@ -81,6 +81,9 @@ function covers(change: SchemaChange, m: MigrationMention): boolean {
     case 'setting-changed':
       return false;
     default:
+      // A table created anew (dropped and created again, or created by this change) takes
+      // every column from its CREATE TABLE: the statement carries each column's change.
+      if (m.action === 'create-table' && tableMatches(m, change.table)) return true;
       return tableMatches(m, change.table, change.oldTable) && columnMatches(m, change.column, change.oldColumn);
   }
 }

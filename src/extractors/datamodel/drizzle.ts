@@ -5,7 +5,6 @@ import type { DataModel, ModelField, ModelIndex } from './types';
 const TABLE_FUNCTIONS = new Set(['pgTable', 'mysqlTable', 'sqliteTable', 'singlestoreTable', 'table']);
 const INDEX_FUNCTIONS = new Set(['index', 'uniqueIndex', 'unique', 'primaryKey']);
 
-/** Drizzle tables of one file: `export const users = pgTable('users', { id: uuid('id') }, (t) => [...])`. */
 /** Column methods that give existing rows a value (a database default, a sequence or a computed column). */
 const DEFAULT_METHODS = [
   'default',
@@ -17,7 +16,11 @@ const DEFAULT_METHODS = [
   'autoincrement',
 ];
 
-export function drizzleModels(sf: SourceFile, path: string): DataModel[] {
+/**
+ * Drizzle tables of one file: `export const users = pgTable('users', { id: uuid('id') }, (t) => [...])`,
+ * also `app.table('users', …)` on a schema object (`schemas`: the tree's `pgSchema(…)` names).
+ */
+export function drizzleModels(sf: SourceFile, path: string, schemas: readonly string[] = []): DataModel[] {
   const { SyntaxKind } = loadTsMorph();
   const models: DataModel[] = [];
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -28,8 +31,8 @@ export function drizzleModels(sf: SourceFile, path: string): DataModel[] {
         ? callee.getName()
         : '';
     if (!TABLE_FUNCTIONS.has(fn)) continue;
-    // `.table(` is only a table when called on a schema (`pgSchema('x').table`).
-    if (fn === 'table' && !/Schema\b|schema\b/.test(callee.getText())) continue;
+    // `.table(` is only a table when called on a schema (`pgSchema('x').table`, `app.table` of `const app = pgSchema('app')`).
+    if (fn === 'table' && !isSchemaTable(callee, schemas)) continue;
     const [nameArg, columnsArg, extrasArg] = call.getArguments();
     if (!nameArg || !columnsArg) continue;
     const table = stringValue(nameArg as Expression);
@@ -151,4 +154,11 @@ export function objectOf(node: Node): ObjectLiteralExpression | undefined {
     if (ret?.isKind(SyntaxKind.ObjectLiteralExpression)) return ret;
   }
   return undefined;
+}
+
+function isSchemaTable(callee: Node, schemas: readonly string[]): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(callee)) return false;
+  const owner = callee.getExpression().getText();
+  return schemas.includes(owner) || /Schema\b|schema\b/.test(owner);
 }

@@ -1,4 +1,5 @@
 import { treeFact } from '../../workspace/fact';
+import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { drizzleModels } from './drizzle';
 import { isPrismaSchema, prismaFile, prismaSchemaModels } from './prisma';
@@ -19,19 +20,43 @@ function isVendored(path: string): boolean {
   return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
 }
 
+/** Drizzle's functions that declare a database schema, whose `.table(…)` builds its tables. */
+const SCHEMA_FUNCTIONS = ['pgSchema', 'mysqlSchema'];
+
+/**
+ * Names of the Drizzle schema objects the tree declares (`export const app = pgSchema('app')`):
+ * a module that calls `app.table('users', {…})` defines a table without naming `pgTable`.
+ */
+export const drizzleSchemaObjects = treeFact((view: TreeView): string[] => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const names = new Set<string>();
+  for (const path of view.grep(SCHEMA_FUNCTIONS).filter((p) => isCodeFile(p) && !isVendored(p))) {
+    const sf = view.sourceFile(path);
+    for (const decl of sf?.getDescendantsOfKind(SyntaxKind.VariableDeclaration) ?? []) {
+      const init = decl.getInitializer();
+      if (init && Node.isCallExpression(init) && SCHEMA_FUNCTIONS.includes(init.getExpression().getText()))
+        names.add(decl.getName());
+    }
+  }
+  return [...names].sort();
+});
+
 /** Files of the tree that may define data models (paths and a `git grep`, no parsing). */
 export const modelFileCandidates = treeFact((view: TreeView): string[] => {
   const prisma = view.paths().filter(isPrismaSchema);
-  const code = view.grep(MODEL_WORDS).filter((p) => isCodeFile(p) && !isVendored(p));
+  const code = view
+    .grep([...MODEL_WORDS, ...drizzleSchemaObjects(view)])
+    .filter((p) => isCodeFile(p) && !isVendored(p) && isModelFileCandidate(view, p));
   return [...prisma, ...code];
 });
 
-/** Whether one file is among `modelFileCandidates` (its text alone: no search of the tree). */
+/** Whether one file is among `modelFileCandidates` (its text and the tree's schema objects). */
 export function isModelFileCandidate(view: TreeView, path: string): boolean {
   if (isPrismaSchema(path)) return true;
   if (!isCodeFile(path) || isVendored(path)) return false;
   const text = view.read(path);
-  return text !== undefined && MODEL_WORD.test(text);
+  if (text === undefined) return false;
+  return MODEL_WORD.test(text) || drizzleSchemaObjects(view).some((name) => text.includes(`${name}.table(`));
 }
 
 /** The data models one file defines (parsed once per tree). */
@@ -51,7 +76,7 @@ export const modelsOfFile = treeFact((view: TreeView, path: string): DataModel[]
   const sf = view.sourceFile(path);
   if (!sf) return [];
   return [
-    ...(wantsDrizzle ? drizzleModels(sf, path) : []),
+    ...(wantsDrizzle ? drizzleModels(sf, path, drizzleSchemaObjects(view)) : []),
     ...(wantsTypeorm ? typeormModels(sf, path) : []),
     ...(wantsSequelize ? sequelizeModels(sf, path) : []),
   ];

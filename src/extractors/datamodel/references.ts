@@ -11,6 +11,8 @@ export interface RemovedName {
   /** Property name in code (the field), and database column name. */
   field: string;
   column: string;
+  /** Another table of the data model has a column of that name. */
+  sharedColumn?: boolean;
 }
 
 export interface StaleReference {
@@ -97,9 +99,20 @@ function isSqlNaming(text: string, r: RemovedName, words: string[]): boolean {
   const names = [...new Set([r.column, r.field])];
   const hit = names.some((n) => new RegExp(`(^|[^A-Za-z0-9_$])${escapeRe(n)}($|[^A-Za-z0-9_$])`, 'i').test(text));
   if (!hit) return false;
-  // A generic column name (`status`) counts only next to its table; a specific one on its own.
-  const specific = names.some((n) => n.includes('_') || /[a-z][A-Z]/.test(n));
+  // A generic column name (`status`) counts only next to its table; a specific one on its
+  // own, unless another table has a column of that name (`source_id`).
+  const specific = !r.sharedColumn && names.some((n) => n.includes('_') || /[a-z][A-Z]/.test(n));
   return specific || mentionsModel(text, words);
+}
+
+/** The identifiers of an expression, joined: its text without string literals and comments. */
+function namesIn(expr: Node): string {
+  const { SyntaxKind } = loadTsMorph();
+  if (expr.isKind(SyntaxKind.Identifier)) return expr.getText();
+  return expr
+    .getDescendantsOfKind(SyntaxKind.Identifier)
+    .map((id) => id.getText())
+    .join(' ');
 }
 
 function escapeRe(s: string): string {
@@ -138,7 +151,9 @@ function receiverIsModel(expr: Node, words: string[], depth = 0): boolean {
   const { SyntaxKind } = loadTsMorph();
   const text = expr.getText();
   if (looksStripe(text)) return false;
-  if (mentionsModel(text, words)) return true;
+  // the names in the code, not its strings: an error message that mentions the model
+  // (`{ _tag: "RenderNotificationEmailError" }`) does not make a record the model's
+  if (mentionsModel(namesIn(expr), words)) return true;
   if (depth > 2) return false;
   const root = rootIdentifier(expr);
   if (!root || !root.isKind(SyntaxKind.Identifier)) return false;

@@ -1,5 +1,6 @@
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
 import {
+  createdBefore,
   changePlan,
   columnRef,
   loadMigrationParsers,
@@ -30,7 +31,7 @@ export const deployBreaks: Rule = {
     await loadMigrationParsers(ctx.workspace, folders);
     const plan = changePlan(ctx.workspace, ...folders);
     const findings: RuleFinding[] = [];
-    for (const migration of plan.migrations) {
+    for (const [m, migration] of plan.migrations.entries()) {
       if (migration.plan.unparsed.length > 0) noteUnparsed(ctx, migration);
       const ops = migration.plan.ops;
       ops.forEach((placed, i) => {
@@ -40,7 +41,7 @@ export const deployBreaks: Rule = {
           placed,
           ops.slice(i + 1),
           ops.slice(0, i),
-          plan.createdTables,
+          (table) => createdBefore(plan, table, m, i),
           plan.createdColumns,
         );
         if (finding) findings.push(finding);
@@ -76,11 +77,11 @@ function judge(
   placed: PlacedOp,
   after: PlacedOp[],
   before: PlacedOp[],
-  createdTables: Set<string>,
+  createdEarlier: (table: string) => boolean,
   createdColumns: Set<string>,
 ): RuleFinding | undefined {
   const { op } = placed;
-  if (!('table' in op) || createdTables.has(nameKey(op.table))) return undefined;
+  if (!('table' in op) || createdEarlier(op.table)) return undefined;
   const broken = breakOf(ctx, op, after, before, createdColumns);
   if (!broken) return undefined;
   const { base } = ctx.workspace;

@@ -198,8 +198,17 @@ function collectRemovals(ctx: Parameters<Rule['check']>[0]): Removal[] {
       first.also ??= r.site;
     }
   }
-  return [...byKey.values()].filter((r) => {
-    const still = headModels.find((m) => tableKey(m.table) === tableKey(r.table));
-    return !still?.fields.some((f) => f.name === r.field && columnKey(f.column) === columnKey(r.column));
-  });
+  return [...byKey.values()]
+    .filter((r) => {
+      const still = headModels.find((m) => tableKey(m.table) === tableKey(r.table));
+      return !still?.fields.some((f) => f.name === r.field && columnKey(f.column) === columnKey(r.column));
+    })
+    .map((r) => ({
+      ...r,
+      // another table has a column of that name: raw SQL naming it is that table's too
+      sharedColumn: headModels.some(
+        (m) =>
+          tableKey(m.table) !== tableKey(r.table) && m.fields.some((f) => columnKey(f.column) === columnKey(r.column)),
+      ),
+    }));
 }

@@ -1,5 +1,6 @@
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import {
+  createdBefore,
   changePlan,
   columnRef,
   loadMigrationParsers,
@@ -35,11 +36,11 @@ export const unsafeMigration: Rule = {
       deduplicated: new Set(),
     };
     const findings: RuleFinding[] = [];
-    for (const migration of plan.migrations) {
+    for (const [m, migration] of plan.migrations.entries()) {
       const engine = migration.database?.engine;
       if (engine === 'other') continue;
       let explicit = false;
-      migration.plan.ops.forEach((placed) => {
+      migration.plan.ops.forEach((placed, i) => {
         const { op } = placed;
         if (op.kind === 'begin') explicit = true;
         else if (op.kind === 'commit') explicit = false;
@@ -50,7 +51,7 @@ export const unsafeMigration: Rule = {
           placed,
           engine,
           inTransaction,
-          plan.createdTables,
+          (table) => createdBefore(plan, table, m, i),
           plan.createdColumns,
           state,
         );
@@ -104,12 +105,12 @@ function judge(
   placed: PlacedOp,
   engine: Engine | undefined,
   inTransaction: boolean,
-  createdTables: Set<string>,
+  createdEarlier: (table: string) => boolean,
   createdColumns: Set<string>,
   state: State,
 ): RuleFinding | undefined {
   const { op } = placed;
-  if (!('table' in op) || createdTables.has(nameKey(op.table))) return undefined;
+  if (!('table' in op) || createdEarlier(op.table)) return undefined;
   const problem = problemOf(ctx, migration, placed, engine, inTransaction, createdColumns, state);
   if (!problem) return undefined;
   return { file: migration.path, line: placed.line, message: problem.message, fix: problem.fix };
