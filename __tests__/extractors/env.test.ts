@@ -214,6 +214,7 @@ describe('env templates', () => {
       '.env.local.example',
       'apps/api/.env-template',
       '.env-example',
+      'packages/agent/env.example',
     ])
       expect(isEnvTemplatePath(p)).toBe(true);
     for (const p of [
@@ -221,6 +222,8 @@ describe('env templates', () => {
       '.env.local',
       '.env-production',
       'env.ts',
+      'src/env.example.ts',
+      'environment.example',
       'node_modules/x/.env.example',
       'docs/example.md',
     ])

@@ -29,6 +29,17 @@ const config = (lines: string[]): string => `export const config = {\n${lines.ma
 ruleTester('env/orphaned', {
   valid: [
     {
+      name: 'a deployment manifest deleted while a package that reads its variable declares it in its own template (`env.example`)',
+      base: {
+        ...app,
+        'k8s/deployment.yaml': deployment(['DATABASE_URL', 'MAIL_FROM', 'LOG_LEVEL', 'OPENAI_API_KEY']),
+        'packages/agent/package.json': '{ "name": "agent" }\n',
+        'packages/agent/env.example': 'OPENAI_API_KEY=your_key_here\n',
+        'packages/agent/src/config.ts': 'export const key = process.env.OPENAI_API_KEY;\n',
+      },
+      head: { 'k8s/deployment.yaml': null },
+    },
+    {
       name: 'a read removed while another file still reads the variable',
       base: { ...app, 'src/mailer.ts': 'export const from = process.env.MAIL_FROM;\n' },
       head: {
@@ -162,6 +173,18 @@ ruleTester('env/orphaned', {
       },
       head: { '.env.example': null },
       errors: [{ file: 'src/a.ts', line: 1, severity: 'blocking' }],
+    },
+    {
+      name: "look-alike: the deleted manifest was the only declaration of the package's variable (its template lacks it)",
+      base: {
+        ...app,
+        'k8s/deployment.yaml': deployment(['DATABASE_URL', 'MAIL_FROM', 'LOG_LEVEL', 'OPENAI_API_KEY']),
+        'packages/agent/package.json': '{ "name": "agent" }\n',
+        'packages/agent/env.example': 'AGENT_MODEL=gpt\n',
+        'packages/agent/src/config.ts': 'export const key = process.env.OPENAI_API_KEY;\n',
+      },
+      head: { 'k8s/deployment.yaml': null },
+      errors: [{ file: 'packages/agent/src/config.ts', line: 1, severity: 'blocking', message: /OPENAI_API_KEY/ }],
     },
   ],
 });

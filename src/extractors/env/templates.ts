@@ -19,12 +19,12 @@ export interface EnvTemplate {
   configured: boolean;
 }
 
-/** `.env.example`, `.env.sample`, `.env.template`, `.env.defaults`, `example.env`, `.env.local.example`, `.env.dist`, `.env-template`. */
+/** `.env.example`, `.env.sample`, `.env.template`, `.env.defaults`, `example.env`, `.env.local.example`, `.env.dist`, `.env-template`, `env.example`. */
 export function isEnvTemplatePath(path: string): boolean {
   if (path.includes('node_modules/')) return false;
   const base = path.slice(path.lastIndexOf('/') + 1);
   return (
-    /^\.env([.-][\w]+)*[.-](example|sample|template|dist)$/.test(base) ||
+    /^\.?env([.-][\w]+)*[.-](example|sample|template|dist)$/.test(base) ||
     base === '.env.defaults' ||
     /^(example|sample|template)\.env$/.test(base)
   );
