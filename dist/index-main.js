@@ -28138,14 +28138,14 @@ var RunIndex = class {
   constructor(files) {
     let bytes = 0;
     for (const data of files) bytes += data.length;
-    const slots = 1 << Math.max(12, Math.min(24, Math.ceil(Math.log2(bytes / 64 + 1))));
-    this.mask = slots - 1;
-    this.key1 = new Int32Array(slots);
-    this.key2 = new Int32Array(slots);
-    this.lastFile = new Int32Array(slots).fill(EMPTY);
-    this.head = new Int32Array(slots).fill(EMPTY);
-    this.postingFile = new Int32Array(slots * 2);
-    this.postingNext = new Int32Array(slots * 2);
+    const slots2 = 1 << Math.max(12, Math.min(24, Math.ceil(Math.log2(bytes / 64 + 1))));
+    this.mask = slots2 - 1;
+    this.key1 = new Int32Array(slots2);
+    this.key2 = new Int32Array(slots2);
+    this.lastFile = new Int32Array(slots2).fill(EMPTY);
+    this.head = new Int32Array(slots2).fill(EMPTY);
+    this.postingFile = new Int32Array(slots2 * 2);
+    this.postingNext = new Int32Array(slots2 * 2);
     files.forEach((data, id) => this.addFile(data, id));
   }
   /** The indices of the files holding `run` (word characters only), ascending. */
@@ -28207,12 +28207,12 @@ var RunIndex = class {
   }
   rehash() {
     const { key1, key2, lastFile, head } = this;
-    const slots = (this.mask + 1) * 2;
-    this.mask = slots - 1;
-    this.key1 = new Int32Array(slots);
-    this.key2 = new Int32Array(slots);
-    this.lastFile = new Int32Array(slots).fill(EMPTY);
-    this.head = new Int32Array(slots).fill(EMPTY);
+    const slots2 = (this.mask + 1) * 2;
+    this.mask = slots2 - 1;
+    this.key1 = new Int32Array(slots2);
+    this.key2 = new Int32Array(slots2);
+    this.lastFile = new Int32Array(slots2).fill(EMPTY);
+    this.head = new Int32Array(slots2).fill(EMPTY);
     for (let s = 0; s < lastFile.length; s++) {
       if (lastFile[s] === EMPTY) continue;
       const to = this.find(key1[s], key2[s]);
@@ -31425,6 +31425,102 @@ function functionOf(view, node) {
   return void 0;
 }
 
+// src/extractors/http/endpoint-factories.ts
+var ROUTE_VERBS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "del", "all", "options", "head"]);
+function registeredHandler(call) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const name = callee.getName();
+  const args = call.getArguments();
+  if (ROUTE_VERBS.has(name) && args.length >= 2) return args.at(-1);
+  if (name === "openapi" && args.length >= 2) return args[1];
+  if (name === "route" && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
+    const prop = args[0].getProperty("handler");
+    if (prop && Node.isPropertyAssignment(prop)) return prop.getInitializer();
+    if (prop && Node.isShorthandPropertyAssignment(prop)) return prop.getNameNode();
+  }
+  return void 0;
+}
+function slotOf(fn, value, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > 6) return void 0;
+  const n = unwrapExpression(value);
+  if (Node.isPropertyAccessExpression(n)) {
+    const owner = slotOf(fn, n.getExpression(), depth + 1);
+    return owner && owner.property === void 0 ? { index: owner.index, property: n.getName() } : void 0;
+  }
+  if (!Node.isIdentifier(n)) return void 0;
+  const decl = declarationOf(n);
+  if (!decl) return void 0;
+  if (Node.isParameterDeclaration(decl)) {
+    const index = fn.getParameters?.().indexOf(decl) ?? -1;
+    return index >= 0 ? { index } : void 0;
+  }
+  if (Node.isBindingElement(decl)) {
+    const property = decl.getPropertyNameNode()?.getText() ?? decl.getName();
+    const pattern = decl.getParent();
+    const holder = pattern?.getParent();
+    if (!holder || decl.getDotDotDotToken()) return void 0;
+    if (Node.isParameterDeclaration(holder)) {
+      const index = fn.getParameters?.().indexOf(holder) ?? -1;
+      return index >= 0 ? { index, property } : void 0;
+    }
+    if (Node.isVariableDeclaration(holder)) {
+      const init = holder.getInitializer();
+      const owner = init ? slotOf(fn, init, depth + 1) : void 0;
+      return owner && owner.property === void 0 ? { index: owner.index, property } : void 0;
+    }
+    return void 0;
+  }
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    return init ? slotOf(fn, init, depth + 1) : void 0;
+  }
+  return void 0;
+}
+var slots = /* @__PURE__ */ new WeakMap();
+function handlerSlotOf(fn) {
+  const { SyntaxKind } = loadTsMorph();
+  const known = slots.get(fn);
+  if (known !== void 0) return known ?? void 0;
+  let found;
+  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const handler = registeredHandler(call);
+    found = handler ? slotOf(fn, handler) : void 0;
+    if (found) break;
+  }
+  slots.set(fn, found ?? null);
+  return found;
+}
+function optionsWithFunction(call) {
+  const { Node } = loadTsMorph();
+  const out = [];
+  call.getArguments().forEach((arg, index) => {
+    if (!Node.isObjectLiteralExpression(arg)) return;
+    const holdsFunction = arg.getProperties().some((p) => {
+      if (Node.isMethodDeclaration(p)) return true;
+      const init = Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
+      return !!init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init));
+    });
+    if (holdsFunction) out.push({ index, options: arg });
+  });
+  return out;
+}
+function factoryHandler(view, file, call, index, options2) {
+  const { Node } = loadTsMorph();
+  const factory = calleeRef(view, file, call);
+  if (!factory) return void 0;
+  const slot = handlerSlotOf(factory.fn);
+  if (!slot || slot.index !== index || slot.property === void 0) return void 0;
+  const prop = options2.getProperty(slot.property);
+  if (!prop) return void 0;
+  if (Node.isMethodDeclaration(prop)) return { fn: prop, factory };
+  const init = Node.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
+  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return { fn: init, factory };
+  return void 0;
+}
+
 // src/extractors/http/wasp/parse.ts
 function parseWasp(text) {
   const tokens = tokenize2(text);
@@ -31957,6 +32053,29 @@ function findHandlers(view, sf, path) {
       });
     }
   }
+  for (const call of calls()) {
+    const callee = call.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && ROUTER_METHODS.has(callee.getName())) continue;
+    for (const { index, options: options2 } of optionsWithFunction(call)) {
+      const route = routeDefinition(view, options2) ?? optionRoute(view, options2);
+      if (!route) continue;
+      const found = factoryHandler(view, path, call, index, options2);
+      if (!found) continue;
+      const declared = call.getFirstAncestor((a) => Node.isVariableDeclaration(a));
+      const prefix = factoryPrefix(view, call);
+      handlers.push({
+        file: path,
+        kind: "router",
+        method: route.method,
+        path: prefix ? `${prefix.replace(/\/+$/, "")}/${route.path.replace(/^\/+/, "")}`.replace(/\/$/, "") || "/" : route.path,
+        node: found.fn,
+        line: found.fn.getStartLineNumber(),
+        name: declared && Node.isVariableDeclaration(declared) ? declared.getName() : functionName(found.fn),
+        registration: call,
+        mountUnknown: true
+      });
+    }
+  }
   for (const cls of sf.getClasses()) {
     const controller = cls.getDecorator("Controller");
     if (!controller) continue;
@@ -32245,6 +32364,25 @@ function routeDefinition(view, node) {
   const path = stringValueOf(view, propertyNode(def, "path") ?? propertyNode(def, "url"));
   if (!method || !path?.startsWith("/")) return void 0;
   return { method: method.toUpperCase(), path: path.replace(/\{([^}/]+)\}/g, ":$1") };
+}
+function factoryPrefix(view, call) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const decl = Node.isIdentifier(callee) ? declarationOf(callee) : void 0;
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+  if (!init || !Node.isCallExpression(init)) return void 0;
+  const prefix = stringValueOf(view, init.getArguments()[0]);
+  return prefix?.startsWith("/") ? prefix.replace(/\{([^}/]+)\}/g, ":$1") : void 0;
+}
+function optionRoute(view, options2) {
+  const { Node } = loadTsMorph();
+  for (const prop of options2.getProperties()) {
+    const init = Node.isPropertyAssignment(prop) ? prop.getInitializer() : Node.isShorthandPropertyAssignment(prop) ? prop.getNameNode() : void 0;
+    if (!init || Node.isArrowFunction(init) || Node.isFunctionExpression(init)) continue;
+    const route = routeDefinition(view, init);
+    if (route) return route;
+  }
+  return void 0;
 }
 function resolveFunction(node) {
   const { Node } = loadTsMorph();
@@ -39140,7 +39278,7 @@ var import_picomatch3 = __toESM(require_picomatch2());
 function isEnvTemplatePath(path) {
   if (path.includes("node_modules/")) return false;
   const base = path.slice(path.lastIndexOf("/") + 1);
-  return /^\.env([.-][\w]+)*[.-](example|sample|template|dist)$/.test(base) || base === ".env.defaults" || /^(example|sample|template)\.env$/.test(base);
+  return /^\.?env([.-][\w]+)*[.-](example|sample|template|dist)$/.test(base) || base === ".env.defaults" || /^(example|sample|template)\.env$/.test(base);
 }
 function looksLikeEntry(line) {
   return /^(export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*=/.test(line);
@@ -50402,13 +50540,13 @@ function callsAsserted(view, test, module2) {
 function testsRequesting(view, routes, modules) {
   if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
   const out = [];
-  for (const file of requestCandidates(view, routes)) {
+  for (const file of requestCandidates(view, routes, modules)) {
     const tf = testFile(view, file);
     if (!tf) continue;
     const mocked = mockedBy(view, tf);
     if (modules.some(mocked)) continue;
     const hits = tf.requests.filter(
-      (req) => routes.some((r) => requestMatches(r.path, req) && methodsMatch(r.method, req.method))
+      (req) => routes.some((r) => requestMatches(r.path, req, r.openMount, r.openMount) && methodsMatch(r.method, req.method))
     );
     if (hits.length > 0) out.push({ test: file, how: "request", requests: hits });
   }
@@ -50446,14 +50584,14 @@ var forwardedStripeEvents = treeFact((view) => {
   }
   return out;
 });
-function requestMatches(routePath, req, mountedSomewhere = false) {
+function requestMatches(routePath, req, mountedSomewhere = false, anyTail = false) {
   const asked = req.path.split("/").filter(Boolean);
   if (asked.length > 0 && asked.every((s) => s === "*" || s.startsWith(":"))) return false;
   if (pathsMatch(routePath, req.path)) return true;
   const route = normalizeRoutePath(routePath).split("/").filter(Boolean);
   const tail = (long, short3) => short3.length > 0 && short3.length < long.length && pathsMatch("/" + long.slice(long.length - short3.length).join("/"), "/" + short3.join("/"));
   if (req.openBase && tail(route, asked)) return true;
-  return mountedSomewhere && tail(asked, route) && route.some((s) => s !== ":" && s !== "*");
+  return mountedSomewhere && tail(asked, route) && (anyTail || route.some((s) => s !== ":" && s !== "*"));
 }
 function requestWords(routes) {
   const words = /* @__PURE__ */ new Set();
@@ -50466,11 +50604,16 @@ function requestWords(routes) {
   }
   return [...words];
 }
-function requestCandidates(view, routes) {
+function requestCandidates(view, routes, modules) {
   const words = requestWords(routes);
-  if (words.length === 0) return [];
+  const tests = /* @__PURE__ */ new Set();
+  if (routes.some((r) => r.openMount && staticPrefix(r.path).replace(/^\//, "") === "")) {
+    for (const module2 of modules)
+      for (const f of importerClosure(view, module2).toward.keys()) if (isTestFile(f)) tests.add(f);
+  }
+  if (words.length === 0) return [...tests].sort();
   const found = view.filesWith(words);
-  const tests = new Set(found.filter(isTestFile));
+  for (const f of found) if (isTestFile(f)) tests.add(f);
   const holders = found.filter((f) => !isTestFile(f)).slice(0, MAX_PATH_HOLDERS);
   view.primeGrep(holders.flatMap((h) => importerWords(view, h)));
   for (const holder of holders) for (const f of importerCandidates(view, holder)) if (isTestFile(f)) tests.add(f);
@@ -51014,8 +51157,9 @@ function newFunctionsAssertedThroughRoutes(view, module2, changes) {
 }
 function routesOf(view, handler) {
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
-  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path }));
-  return handler.path ? [{ method: handler.method, path: handler.path }] : [];
+  const openMount = handler.mountUnknown ? { openMount: true } : {};
+  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, ...openMount }));
+  return handler.path ? [{ method: handler.method, path: handler.path, ...openMount }] : [];
 }
 function handlerLabel(view, handler) {
   const route = routesOf(view, handler)[0];

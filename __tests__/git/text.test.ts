@@ -34,7 +34,11 @@ describe('decodeText', () => {
   it('reads a NUL byte in source code as a character when told the blob is source code', () => {
     const code = Buffer.from('const nul = "\u0000";\n');
     expect(decodeText(code)).toEqual({ ok: false, reason: 'binary' });
-    expect(decodeText(code, { sourceCode: true })).toEqual({ ok: true, text: 'const nul = "\u0000";\n', encoding: 'utf-8' });
+    expect(decodeText(code, { sourceCode: true })).toEqual({
+      ok: true,
+      text: 'const nul = "\u0000";\n',
+      encoding: 'utf-8',
+    });
     expect(decodeText(Buffer.from([0x63, 0, 0xe9]), { sourceCode: true })).toEqual({ ok: false, reason: 'not-utf8' });
   });
 

@@ -273,6 +273,58 @@ it('answers', async () => {
 });
 `;
 
+/** An endpoint factory of the repository: it registers the handler it is given (`app.openapi(route, handler)`). */
+const endpointFactory = {
+  'src/api/define-endpoint.ts': `import type { OpenAPIHono } from '@hono/zod-openapi';
+export const defineEndpoint =
+  (prefix: string) =>
+  (args: { route: { method: string; path: string }; handler: (c: unknown) => unknown }) => {
+    const { route, handler } = args;
+    return {
+      prefix,
+      route,
+      mount(app: OpenAPIHono) {
+        app.openapi(route, handler);
+      },
+    };
+  };
+`,
+  'src/api/items.ts': (status: string) => `import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { defineEndpoint } from './define-endpoint';
+import { listTraces } from '../services/traces';
+
+export const itemsPath = '/items';
+const itemEndpoint = defineEndpoint(itemsPath);
+
+const getItemTraces = itemEndpoint({
+  route: createRoute({ method: 'get', path: '/{itemId}/traces' }),
+  handler: async (c) => c.json({ items: await listTraces(c.req.param('itemId')), status: ${status} }),
+});
+
+export const itemsRoutes = () => {
+  const app = new OpenAPIHono();
+  for (const ep of [getItemTraces]) ep.mount(app);
+  return app;
+};
+`,
+  'src/services/traces.ts': 'export async function listTraces(id: string) {\n  return [id];\n}\n',
+  'src/app.ts': `import { OpenAPIHono } from '@hono/zod-openapi';
+import { itemsPath, itemsRoutes } from './api/items';
+import { ordersRouter } from './routes/orders';
+export const app = new OpenAPIHono();
+app.route(itemsPath, itemsRoutes());
+app.route('/orders', ordersRouter);
+`,
+};
+
+/** The same factory's shape, but the function keeps the handler for documentation and registers nothing. */
+const docsRegistry = `export const registry: unknown[] = [];
+export function documentRoute(args: { method: string; path: string; handler: (c: unknown) => unknown }) {
+  const { handler, ...rest } = args;
+  registry.push({ ...rest, example: handler });
+}
+`;
+
 /** A TanStack Start server function module (`createServerFn(...).handler(fn)`) and its body. */
 const serverFn = (body: string, pkg = '@tanstack/react-start') => `import { createServerFn } from '${pkg}';
 import { db } from './db';
@@ -1090,6 +1142,36 @@ export const ordersRouter = {
       agent: true,
     },
     {
+      name: "an endpoint factory's handler whose route (under the factory's path) a test requests through the app",
+      base: {
+        ...base,
+        ...endpointFactory,
+        'src/api/items.ts': endpointFactory['src/api/items.ts']("'ok'"),
+        'src/__tests__/items.test.ts': `import { app } from '../app';
+it('lists traces', async () => {
+  const res = await app.request('/items/i_1/traces');
+  expect(res.status).toBe(200);
+});
+`,
+      },
+      head: { 'src/api/items.ts': endpointFactory['src/api/items.ts']("'done'") },
+      agent: true,
+    },
+    {
+      name: 'look-alike of an endpoint factory: a function that keeps the options it is given and registers nothing',
+      base: {
+        ...base,
+        'src/docs/registry.ts': docsRegistry,
+        'src/docs/items.ts':
+          "import { documentRoute } from './registry';\ndocumentRoute({ method: 'get', path: '/items', handler: async () => ({ items: [] }) });\n",
+      },
+      head: {
+        'src/docs/items.ts':
+          "import { documentRoute } from './registry';\ndocumentRoute({ method: 'get', path: '/items', handler: async () => ({ items: [1] }) });\n",
+      },
+      agent: true,
+    },
+    {
       name: 'the test builds the app and requests the changed route (reached by path, not import)',
       base: { ...base, 'src/__tests__/orders.test.ts': appTest },
       head: { 'src/routes/orders.ts': orders("'refunded'") },
@@ -1584,6 +1666,23 @@ ordersRouter.get('/', async (req, res) => {
       head: { 'src/routes/orders.ts': orders("'refunded'") },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts', line: 4 }],
+    },
+    {
+      name: "an endpoint factory's handler changes (registered by the factory under its path), and the app's test requests another route",
+      base: {
+        ...base,
+        ...endpointFactory,
+        'src/api/items.ts': endpointFactory['src/api/items.ts']("'ok'"),
+        'src/__tests__/items.test.ts': `import { app } from '../app';
+it('lists orders', async () => {
+  const res = await app.request('/orders/o_1/traces');
+  expect(res.status).toBe(200);
+});
+`,
+      },
+      head: { 'src/api/items.ts': endpointFactory['src/api/items.ts']("'done'") },
+      agent: true,
+      errors: [{ file: 'src/api/items.ts', line: 10, message: /GET \/items\/:itemId\/traces/ }],
     },
     {
       name: 'TanStack Start: a server function changes what it queries and no test imports it',

@@ -9,6 +9,7 @@ import { exportedNamed } from '../code/resolve-string';
 import { resolveImport } from '../code/resolve-import';
 import { definitionOf, propertyNode, stringValueOf } from '../code/values';
 import type { TreeView } from '../../workspace/workspace';
+import { factoryHandler, optionsWithFunction } from './endpoint-factories';
 import { waspOperationsIn } from './wasp';
 
 /**
@@ -63,6 +64,11 @@ export interface RequestHandler {
   library?: 'tRPC' | 'oRPC';
   /** For a procedure: the chain it is built from (`protectedProcedure.input(schema)`), whose middlewares it runs. */
   chain?: Node;
+  /**
+   * Registered by an endpoint factory of the repository, which mounts it under a prefix the
+   * syntax does not tell: `path` is the route's own, the tail of what clients request.
+   */
+  mountUnknown?: boolean;
 }
 
 export type FunctionLike = Node; // ArrowFunction | FunctionExpression | FunctionDeclaration | MethodDeclaration
@@ -386,6 +392,35 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
         registration: call,
         receiver: receiverName(callee.getExpression()),
         ...(local ? {} : placed(view, sf, fn, call)),
+      });
+    }
+  }
+
+  // Endpoint factories of the repository: `listIssues = issueEndpoint({ route: createRoute({ method, path }),
+  // handler: async (c) => … })`, where the factory registers the handler it is given.
+  for (const call of calls()) {
+    const callee = call.getExpression();
+    // a framework's own calls (`app.get(…)`, `fastify.route({…})`) were read above
+    if (Node.isPropertyAccessExpression(callee) && ROUTER_METHODS.has(callee.getName())) continue;
+    for (const { index, options } of optionsWithFunction(call)) {
+      const route = routeDefinition(view, options) ?? optionRoute(view, options);
+      if (!route) continue;
+      const found = factoryHandler(view, path, call, index, options);
+      if (!found) continue;
+      const declared = call.getFirstAncestor((a) => Node.isVariableDeclaration(a));
+      const prefix = factoryPrefix(view, call);
+      handlers.push({
+        file: path,
+        kind: 'router',
+        method: route.method,
+        path: prefix
+          ? `${prefix.replace(/\/+$/, '')}/${route.path.replace(/^\/+/, '')}`.replace(/\/$/, '') || '/'
+          : route.path,
+        node: found.fn,
+        line: found.fn.getStartLineNumber(),
+        name: declared && Node.isVariableDeclaration(declared) ? declared.getName() : functionName(found.fn),
+        registration: call,
+        mountUnknown: true,
       });
     }
   }
@@ -802,6 +837,37 @@ export function routeDefinition(view: TreeView, node: Node): { method: string; p
   const path = stringValueOf(view, propertyNode(def, 'path') ?? propertyNode(def, 'url'));
   if (!method || !path?.startsWith('/')) return undefined;
   return { method: method.toUpperCase(), path: path.replace(/\{([^}/]+)\}/g, ':$1') };
+}
+
+/**
+ * The path a curried endpoint factory was made for: `const issueEndpoint =
+ * defineApiEndpoint(issuesPath)` (a path constant `'/projects/:projectSlug/issues'`), under
+ * which it registers its endpoints. `{param}` becomes `:param`.
+ */
+function factoryPrefix(view: TreeView, call: CallExpression): string | undefined {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const decl = Node.isIdentifier(callee) ? declarationOf(callee) : undefined;
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+  if (!init || !Node.isCallExpression(init)) return undefined;
+  const prefix = stringValueOf(view, init.getArguments()[0]);
+  return prefix?.startsWith('/') ? prefix.replace(/\{([^}/]+)\}/g, ':$1') : undefined;
+}
+
+/** The route an endpoint's options declare in one of their values (`route: createRoute({ method, path })`). */
+function optionRoute(view: TreeView, options: ObjectLiteralExpression): { method: string; path: string } | undefined {
+  const { Node } = loadTsMorph();
+  for (const prop of options.getProperties()) {
+    const init = Node.isPropertyAssignment(prop)
+      ? prop.getInitializer()
+      : Node.isShorthandPropertyAssignment(prop)
+        ? prop.getNameNode()
+        : undefined;
+    if (!init || Node.isArrowFunction(init) || Node.isFunctionExpression(init)) continue;
+    const route = routeDefinition(view, init);
+    if (route) return route;
+  }
+  return undefined;
 }
 
 /** A function expression, or an identifier naming a function declared in the same file. */

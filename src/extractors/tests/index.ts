@@ -755,6 +755,8 @@ export function callsAsserted(view: TreeView, test: string, module: string): Set
 export interface RouteRef {
   method: string;
   path: string;
+  /** Mounted under a prefix nobody could tell (`RequestHandler.mountUnknown`): `path` is a tail. */
+  openMount?: boolean;
 }
 
 /**
@@ -765,13 +767,13 @@ export interface RouteRef {
 export function testsRequesting(view: TreeView, routes: RouteRef[], modules: string[]): Exercise[] {
   if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
   const out: Exercise[] = [];
-  for (const file of requestCandidates(view, routes)) {
+  for (const file of requestCandidates(view, routes, modules)) {
     const tf = testFile(view, file);
     if (!tf) continue;
     const mocked = mockedBy(view, tf);
     if (modules.some(mocked)) continue;
     const hits = tf.requests.filter((req) =>
-      routes.some((r) => requestMatches(r.path, req) && methodsMatch(r.method, req.method)),
+      routes.some((r) => requestMatches(r.path, req, r.openMount, r.openMount) && methodsMatch(r.method, req.method)),
     );
     if (hits.length > 0) out.push({ test: file, how: 'request', requests: hits });
   }
@@ -824,9 +826,15 @@ const forwardedStripeEvents = treeFact((view: TreeView): { path: string; test: s
  * A request reaches a route path: same segments, or a tail of it behind a base URL that
  * could not be told (`${base}/orders`). With `mountedSomewhere` (the test reaches the
  * route's module through imports, so the app it requests mounts the route under some
- * prefix the route index may not know), the route path may be a tail of the request's.
+ * prefix the route index may not know), the route path may be a tail of the request's; with
+ * `anyTail` too (a route whose prefix nobody could tell), also a tail of parameters only.
  */
-export function requestMatches(routePath: string, req: TestRequest, mountedSomewhere = false): boolean {
+export function requestMatches(
+  routePath: string,
+  req: TestRequest,
+  mountedSomewhere = false,
+  anyTail = false,
+): boolean {
   const asked = req.path.split('/').filter(Boolean);
   // A URL none of whose segments could be told (`${base}/${a}/${b}`) names no route.
   if (asked.length > 0 && asked.every((s) => s === '*' || s.startsWith(':'))) return false;
@@ -837,7 +845,7 @@ export function requestMatches(routePath: string, req: TestRequest, mountedSomew
     short.length < long.length &&
     pathsMatch('/' + long.slice(long.length - short.length).join('/'), '/' + short.join('/'));
   if (req.openBase && tail(route, asked)) return true;
-  return mountedSomewhere && tail(asked, route) && route.some((s) => s !== ':' && s !== '*');
+  return mountedSomewhere && tail(asked, route) && (anyTail || route.some((s) => s !== ':' && s !== '*'));
 }
 
 /**
@@ -857,12 +865,21 @@ export function requestWords(routes: RouteRef[]): string[] {
   return [...words];
 }
 
-/** Test files that may request the routes: they, or a module they import, name a literal part of a path. */
-function requestCandidates(view: TreeView, routes: RouteRef[]): string[] {
+/**
+ * Test files that may request the routes: they, or a module they import, name a literal part
+ * of a path. A route of parameters only under a prefix nobody could tell (`/:id` of an
+ * endpoint factory) has no such part: the tests that reach its module through imports (the
+ * app they start) are the candidates.
+ */
+function requestCandidates(view: TreeView, routes: RouteRef[], modules: string[]): string[] {
   const words = requestWords(routes);
-  if (words.length === 0) return [];
+  const tests = new Set<string>();
+  if (routes.some((r) => r.openMount && staticPrefix(r.path).replace(/^\//, '') === ''))
+    for (const module of modules)
+      for (const f of importerClosure(view, module).toward.keys()) if (isTestFile(f)) tests.add(f);
+  if (words.length === 0) return [...tests].sort();
   const found = view.filesWith(words);
-  const tests = new Set(found.filter(isTestFile));
+  for (const f of found) if (isTestFile(f)) tests.add(f);
   // Paths kept in a module of constants that tests import.
   const holders = found.filter((f) => !isTestFile(f)).slice(0, MAX_PATH_HOLDERS);
   view.primeGrep(holders.flatMap((h) => importerWords(view, h)));

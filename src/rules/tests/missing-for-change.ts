@@ -107,8 +107,9 @@ function newFunctionsAssertedThroughRoutes(view: TreeView, module: string, chang
 
 function routesOf(view: TreeView, handler: RequestHandler): RouteRef[] {
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
-  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path }));
-  return handler.path ? [{ method: handler.method, path: handler.path }] : [];
+  const openMount = handler.mountUnknown ? { openMount: true } : {};
+  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, ...openMount }));
+  return handler.path ? [{ method: handler.method, path: handler.path, ...openMount }] : [];
 }
 
 /** How a handler is named in a finding: its route, else its function's name. */
