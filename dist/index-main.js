@@ -49705,6 +49705,7 @@ var webhookEndpoints = treeFact((view, path) => {
 });
 var webhookEndpointsAffectedBy = changeFact((workspace) => {
   const { head: view, changes } = workspace;
+  if (view.filesWith(["stripe", "Stripe"]).length === 0) return [];
   const out = /* @__PURE__ */ new Map();
   const add = (e) => out.set(`${e.file}:${e.line}`, e);
   const changed = changes.headFiles().map((f) => f.path).filter(isCodeFile);

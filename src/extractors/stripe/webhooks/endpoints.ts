@@ -63,6 +63,9 @@ export const webhookEndpoints = treeFact((view: TreeView, path: string): Webhook
  */
 export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): WebhookEndpoint[] => {
   const { head: view, changes } = workspace;
+  // A tree that never names Stripe (no `stripe` import, no `stripe-signature` header, no
+  // `Stripe.Event`) holds no Stripe webhook: one lookup in the word index, no file parsed.
+  if (view.filesWith(['stripe', 'Stripe']).length === 0) return [];
   const out = new Map<string, WebhookEndpoint>();
   const add = (e: WebhookEndpoint) => out.set(`${e.file}:${e.line}`, e);
   const changed = changes
