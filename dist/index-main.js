@@ -41812,12 +41812,12 @@ function codeMentions(view, path) {
     const method = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : callee.getText();
     if (!TABLE_CALLS.has(method)) continue;
     const args = call.getArguments();
-    const strings2 = args.map((a) => stringValue2(a));
+    const strings3 = args.map((a) => stringValue2(a));
     const line = call.getStartLineNumber();
     const enclosing = enclosingTable(call);
-    const ownTable = strings2.length >= 2 || ["createTable", "alterTable", "table", "dropTable", "dropTableIfExists"].includes(method);
-    const table = ownTable ? strings2[0] : enclosing;
-    const rest = ownTable ? strings2.slice(1) : strings2;
+    const ownTable = strings3.length >= 2 || ["createTable", "alterTable", "table", "dropTable", "dropTableIfExists"].includes(method);
+    const table = ownTable ? strings3[0] : enclosing;
+    const rest = ownTable ? strings3.slice(1) : strings3;
     if (!table) continue;
     if (method === "dropTable" || method === "dropTableIfExists") out.push({ action: "drop-table", table, line });
     else if (method === "createTable") out.push({ action: "create-table", table, line });
@@ -50070,6 +50070,113 @@ function catchFinding(c, name, handlerRel) {
   return void 0;
 }
 
+// src/extractors/tests/setup-files.ts
+var JEST_CONFIG = /(^|\/)jest\.config\.[cm]?[jt]s$/;
+var VITEST_CONFIG = /(^|\/)(vitest|vite)\.config\.[cm]?[jt]s$/;
+var SETUP_KEYS = /* @__PURE__ */ new Set(["setupFiles", "setupFilesAfterEnv", "preload"]);
+var runnerSetups = treeFact((view) => {
+  const out = [];
+  const paths = view.paths().filter((p) => !/(^|\/)node_modules\//.test(p));
+  const configs = paths.filter(
+    (p) => /(^|\/)(bunfig\.toml|package\.json)$/.test(p) || JEST_CONFIG.test(p) || VITEST_CONFIG.test(p)
+  );
+  view.prefetch(configs);
+  for (const config of configs) {
+    const dir = config.includes("/") ? config.slice(0, config.lastIndexOf("/")) : "";
+    const text = view.read(config);
+    if (text === void 0 || !/setupFiles|preload/.test(text)) continue;
+    const add = (spec, only) => {
+      const file = resolveSetup(view, dir, spec);
+      if (file) out.push({ file, dir, ...only && only.length > 0 ? { only } : {} });
+    };
+    if (config.endsWith("bunfig.toml")) {
+      for (const spec of tomlPreloads(text)) add(spec);
+    } else if (config.endsWith("package.json")) {
+      let json;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        continue;
+      }
+      for (const key2 of ["setupFiles", "setupFilesAfterEnv"])
+        for (const spec of strings2(json.jest?.[key2])) add(spec);
+      for (const script of Object.values(json.scripts ?? {}))
+        if (typeof script === "string")
+          for (const { preloads, only } of bunTestCommands(script))
+            for (const spec of preloads) add(spec, only.map((o) => joinPath(dir, o)));
+    } else {
+      for (const spec of configSetups(view, config)) add(spec);
+    }
+  }
+  return out;
+});
+function setupsOf(view, test) {
+  return runnerSetups(view).filter((s) => (s.dir === "" || test.startsWith(`${s.dir}/`)) && (!s.only || s.only.some((o) => test.startsWith(o)))).map((s) => s.file);
+}
+function tomlPreloads(text) {
+  try {
+    const doc = parse(text);
+    return [...strings2(doc.test?.preload), ...strings2(doc.preload)];
+  } catch {
+    return [];
+  }
+}
+function strings2(value) {
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+}
+function bunTestCommands(script) {
+  const out = [];
+  for (const command of script.split(/&&|\|\||;/)) {
+    const words = command.trim().split(/\s+/);
+    const at4 = words.findIndex((w, i) => w === "bun" && words[i + 1] === "test");
+    if (at4 < 0) continue;
+    const preloads = [];
+    const only = [];
+    const rest = words.slice(at4 + 2);
+    for (let i = 0; i < rest.length; i++) {
+      const w = rest[i];
+      if (w === "--preload" || w === "-r") preloads.push(rest[++i] ?? "");
+      else if (w.startsWith("--preload=")) preloads.push(w.slice("--preload=".length));
+      else if (!w.startsWith("-") && /[/.]/.test(w) && !/^\d+(\.\d+)?$/.test(w)) only.push(w.replace(/^\.\//, ""));
+    }
+    if (preloads.some(Boolean)) out.push({ preloads: preloads.filter(Boolean), only });
+  }
+  return out;
+}
+function configSetups(view, config) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const sf = view.sourceFile(config);
+  if (!sf) return [];
+  const out = [];
+  for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    if (!SETUP_KEYS.has(prop.getName().replace(/^['"]|['"]$/g, ""))) continue;
+    const init = prop.getInitializer();
+    const values = init && Node.isArrayLiteralExpression(init) ? init.getElements() : init ? [init] : [];
+    for (const v of values)
+      if (Node.isStringLiteral(v) || Node.isNoSubstitutionTemplateLiteral(v)) out.push(v.getLiteralText());
+  }
+  return out;
+}
+function resolveSetup(view, dir, spec) {
+  const clean = spec.replace(/^<rootDir>\/?/, "").replace(/^\.\//, "");
+  if (!clean || clean.startsWith("/") || /^[@\w-]+$/.test(clean)) return void 0;
+  const base = joinPath(dir, clean);
+  for (const candidate of [base, ...[".ts", ".tsx", ".js", ".mjs", ".cjs", ".mts"].map((e) => base + e)])
+    if (view.exists(candidate)) return candidate;
+  return void 0;
+}
+function joinPath(dir, rel) {
+  const parts = (dir ? `${dir}/${rel}` : rel).split("/");
+  const out = [];
+  for (const p of parts) {
+    if (p === "" || p === ".") continue;
+    if (p === "..") out.pop();
+    else out.push(p);
+  }
+  return out.join("/");
+}
+
 // src/extractors/tests/index.ts
 var testFile = treeFact((view, path) => {
   const sf = view.sourceFile(path);
@@ -50453,8 +50560,47 @@ function mockedBy(view, tf) {
     }
   };
   visit(tf, true, 0);
+  for (const setup of setupsOf(view, tf.file)) {
+    const t = testFile(view, setup);
+    if (t) visit(t, true, 1);
+  }
   return (file) => mocked.has(file);
 }
+function reexportedByMocked(view, tf, module2) {
+  const mocks = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
+  const collect = (t, depth) => {
+    if (seen.has(t.file)) return;
+    seen.add(t.file);
+    for (const m of t.mocks) if (!m.partial && m.resolved) mocks.add(m.resolved);
+    if (depth >= MOCKING_HELPER_DEPTH) return;
+    for (const imp of t.imports)
+      if (imp.resolved && !imp.dynamic && isTestFile(imp.resolved)) {
+        const helper = testFile(view, imp.resolved);
+        if (helper) collect(helper, depth + 1);
+      }
+  };
+  collect(tf, 0);
+  for (const setup of setupsOf(view, tf.file)) {
+    const t = testFile(view, setup);
+    if (t) collect(t, 1);
+  }
+  let frontier = [...mocks];
+  const visited = new Set(frontier);
+  for (let depth = 0; depth < MAX_BARREL_DEPTH && frontier.length > 0; depth++) {
+    const next = [];
+    for (const barrel of frontier)
+      for (const imp of importsOf(view, barrel)) {
+        if (imp.kind !== "reexport" || !imp.resolved || visited.has(imp.resolved)) continue;
+        if (imp.resolved === module2) return true;
+        visited.add(imp.resolved);
+        next.push(imp.resolved);
+      }
+    frontier = next;
+  }
+  return false;
+}
+var MAX_BARREL_DEPTH = 3;
 var MOCKING_HELPER_DEPTH = 3;
 var testsReachingModule = treeFact(
   (view, module2) => {
@@ -50545,7 +50691,7 @@ function testsRequesting(view, routes, modules) {
     const tf = testFile(view, file);
     if (!tf) continue;
     const mocked = mockedBy(view, tf);
-    if (modules.some(mocked)) continue;
+    if (modules.some((m) => mocked(m) || reexportedByMocked(view, tf, m))) continue;
     const hits = tf.requests.filter(
       (req) => routes.some((r) => requestMatches(r.path, req, r.openMount, r.openMount) && methodsMatch(r.method, req.method))
     );
@@ -51113,10 +51259,11 @@ var missingForChange = {
     for (const change of changes) {
       const untested = [];
       for (const [module2, units] of byModule(change.units)) {
-        let known = exercised.get(module2);
+        const key2 = `${module2}\0${change.handler.file}:${change.handler.line}:${change.handler.method}`;
+        let known = exercised.get(key2);
         if (known === void 0) {
-          known = moduleExercised(view, module2, changes);
-          exercised.set(module2, known);
+          known = moduleExercised(view, module2, change, changes);
+          exercised.set(key2, known);
         }
         if (!known) untested.push(...units);
       }
@@ -51131,10 +51278,10 @@ function byModule(units) {
   for (const u of units) out.set(u.file, [...out.get(u.file) ?? [], u]);
   return out;
 }
-function moduleExercised(view, module2, changes) {
+function moduleExercised(view, module2, change, changes) {
   const reach = testsReachingModule(view, module2);
   if (reach.tests.length > 0 || !reach.complete) return true;
-  const handlers = changes.filter((c) => c.units.some((u) => u.file === module2)).map((c) => c.handler);
+  const handlers = [change.handler];
   const pages = handlers.flatMap(
     (h) => h.kind === "wasp" && h.name ? waspPagesCalling(view, h.name).map((path) => ({ method: "GET", path })) : []
   );

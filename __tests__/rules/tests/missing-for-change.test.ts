@@ -325,6 +325,13 @@ export function documentRoute(args: { method: string; path: string; handler: (c:
 }
 `;
 
+/** A setup module that mocks the refunds service away, and a test that imports the service (not the setup). */
+const mockingSetup = (mocker = "import { mock } from 'bun:test';\nmock.module") =>
+  `${mocker}('../services/refunds', () => ({ refundOrder: async () => ({ id: 're_1' }) }));\n`;
+const serviceTest =
+  "import { refundOrder } from '../services/refunds';\nit('refunds', async () => {\n  expect(await refundOrder('o_1')).toBeDefined();\n});\n";
+const bunScripts = (test: string) => JSON.stringify({ name: 'api', scripts: { test } }) + '\n';
+
 /** A TanStack Start server function module (`createServerFn(...).handler(fn)`) and its body. */
 const serverFn = (body: string, pkg = '@tanstack/react-start') => `import { createServerFn } from '${pkg}';
 import { db } from './db';
@@ -1172,6 +1179,19 @@ it('lists traces', async () => {
       agent: true,
     },
     {
+      name: "look-alike of a preloaded mock: the script preloads it for other tests' folder only",
+      base: {
+        ...base,
+        'package.json': bunScripts(
+          'bun test --preload ./src/__tests__/setup.ts src/__tests__/trpc/ && bun test src/__tests__/rest/',
+        ),
+        'src/__tests__/setup.ts': mockingSetup(),
+        'src/__tests__/rest/refunds.test.ts': serviceTest.replace("'../services/refunds'", "'../../services/refunds'"),
+      },
+      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
+      agent: true,
+    },
+    {
       name: 'the test builds the app and requests the changed route (reached by path, not import)',
       base: { ...base, 'src/__tests__/orders.test.ts': appTest },
       head: { 'src/routes/orders.ts': orders("'refunded'") },
@@ -1683,6 +1703,58 @@ it('lists orders', async () => {
       head: { 'src/api/items.ts': endpointFactory['src/api/items.ts']("'done'") },
       agent: true,
       errors: [{ file: 'src/api/items.ts', line: 10, message: /GET \/items\/:itemId\/traces/ }],
+    },
+    {
+      name: "the runner preloads a setup that mocks the changed module away (`bun test --preload` in the package's script)",
+      base: {
+        ...base,
+        'package.json': bunScripts('bun test --timeout 30000 --preload ./src/__tests__/setup.ts src/__tests__/'),
+        'src/__tests__/setup.ts': mockingSetup(),
+        'src/__tests__/refunds.test.ts': serviceTest,
+      },
+      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4, related: ['src/services/refunds.ts'] }],
+    },
+    {
+      name: "Jest's setupFilesAfterEnv (jest.config.ts) mocks the changed module away for every test",
+      base: {
+        ...base,
+        'jest.config.ts': "export default { setupFilesAfterEnv: ['<rootDir>/src/__tests__/setup.ts'] };\n",
+        'src/__tests__/setup.ts': mockingSetup('jest.mock'),
+        'src/__tests__/refunds.test.ts': serviceTest,
+      },
+      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4, related: ['src/services/refunds.ts'] }],
+    },
+    {
+      name: 'the test requests the route, but a preloaded setup mocks the barrel the handler imports the changed module through',
+      base: {
+        ...twoRouters,
+        'package.json': bunScripts('bun test --preload ./src/__tests__/setup.ts'),
+        'src/services/index.ts': "export * from './refunds';\n",
+        'src/routes/orders.ts': orders().replace("from '../services/refunds'", "from '../services'"),
+        'src/__tests__/setup.ts':
+          "import { mock } from 'bun:test';\nmock.module('../services', () => ({ refundOrder: async () => ({ id: 're_1' }) }));\n",
+        'src/__tests__/orders.test.ts': appTest,
+      },
+      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4, related: ['src/services/refunds.ts'] }],
+    },
+    {
+      name: 'a test requests one handler that runs the changed module; another handler runs it too and nobody requests that one',
+      base: {
+        ...twoRouters,
+        'src/routes/health.ts':
+          "import { Router } from 'express';\nimport { refundOrder } from '../services/refunds';\nexport const healthRouter = Router();\nhealthRouter.post('/refund-check', async (_req, res) => {\n  res.json(await refundOrder('probe'));\n});\n",
+        'src/__tests__/health.test.ts': null,
+        'src/__tests__/orders.test.ts': appTest,
+      },
+      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
+      agent: true,
+      errors: [{ file: 'src/routes/health.ts', line: 4, related: ['src/services/refunds.ts'] }],
     },
     {
       name: 'TanStack Start: a server function changes what it queries and no test imports it',

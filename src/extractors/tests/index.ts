@@ -8,6 +8,7 @@ import { declarationOf, functionDeclared, unwrapExpression } from '../code/ast';
 import { calleeRef } from '../code/flow';
 import { requestHandlers, stringValue } from '../http/handlers';
 import { importChain, importerClosure, importsOf, type ImporterClosure } from '../code/module-graph';
+import { setupsOf } from './setup-files';
 import { importerCandidates, importerWords, packageManifests, resolveImport } from '../code/resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, sameFileFunction, staticPrefix } from '../http/routes';
 import { exportedNamed, HOLE, resolveString } from '../code/resolve-string';
@@ -606,10 +607,11 @@ function isSuite(view: TreeView, file: string): boolean {
 }
 
 /**
- * The modules a test mocks away: its own mocks, and those of the test-support modules it
- * imports at any depth (`import '../setup'`, whose `mock.module('@acme/db')` or
- * `jest.mock` replaces the module for the test too; not Vitest's `vi.mock`, which acts
- * only in the file that calls it).
+ * The modules a test mocks away: its own mocks, those of the setup modules its runner loads
+ * before it (Bun's `preload`, Jest's and Vitest's `setupFiles`: `setupsOf`), and those of the
+ * test-support modules it imports at any depth (`import '../setup'`, whose
+ * `mock.module('@acme/db')` or `jest.mock` replaces the module for the test too; not
+ * Vitest's `vi.mock`, which acts only in the file that calls it).
  */
 function mockedBy(view: TreeView, tf: TestFile): (file: string) => boolean {
   const mocked = new Set<string>();
@@ -626,8 +628,55 @@ function mockedBy(view: TreeView, tf: TestFile): (file: string) => boolean {
     }
   };
   visit(tf, true, 0);
+  for (const setup of setupsOf(view, tf.file)) {
+    const t = testFile(view, setup);
+    if (t) visit(t, true, 1);
+  }
   return (file) => mocked.has(file);
 }
+
+/**
+ * The module is re-exported (at any depth of barrels) by a module the test mocks away: a
+ * handler that imports it through the barrel (`@acme/db/queries`) gets the mock. Asked
+ * for a module the test reaches only by requesting a route, never by importing it.
+ */
+function reexportedByMocked(view: TreeView, tf: TestFile, module: string): boolean {
+  const mocks = new Set<string>();
+  const seen = new Set<string>();
+  const collect = (t: TestFile, depth: number) => {
+    if (seen.has(t.file)) return;
+    seen.add(t.file);
+    for (const m of t.mocks) if (!m.partial && m.resolved) mocks.add(m.resolved);
+    if (depth >= MOCKING_HELPER_DEPTH) return;
+    for (const imp of t.imports)
+      if (imp.resolved && !imp.dynamic && isTestFile(imp.resolved)) {
+        const helper = testFile(view, imp.resolved);
+        if (helper) collect(helper, depth + 1);
+      }
+  };
+  collect(tf, 0);
+  for (const setup of setupsOf(view, tf.file)) {
+    const t = testFile(view, setup);
+    if (t) collect(t, 1);
+  }
+  let frontier = [...mocks];
+  const visited = new Set(frontier);
+  for (let depth = 0; depth < MAX_BARREL_DEPTH && frontier.length > 0; depth++) {
+    const next: string[] = [];
+    for (const barrel of frontier)
+      for (const imp of importsOf(view, barrel)) {
+        if (imp.kind !== 'reexport' || !imp.resolved || visited.has(imp.resolved)) continue;
+        if (imp.resolved === module) return true;
+        visited.add(imp.resolved);
+        next.push(imp.resolved);
+      }
+    frontier = next;
+  }
+  return false;
+}
+
+/** Barrels re-exporting barrels that a mock of the outermost one is followed through. */
+const MAX_BARREL_DEPTH = 3;
 
 /** How many imports away from a test its mocking helpers are looked for. */
 const MOCKING_HELPER_DEPTH = 3;
@@ -771,7 +820,7 @@ export function testsRequesting(view: TreeView, routes: RouteRef[], modules: str
     const tf = testFile(view, file);
     if (!tf) continue;
     const mocked = mockedBy(view, tf);
-    if (modules.some(mocked)) continue;
+    if (modules.some((m) => mocked(m) || reexportedByMocked(view, tf, m))) continue;
     const hits = tf.requests.filter((req) =>
       routes.some((r) => requestMatches(r.path, req, r.openMount, r.openMount) && methodsMatch(r.method, req.method)),
     );

@@ -44,10 +44,12 @@ export const missingForChange: Rule = {
     for (const change of changes) {
       const untested: BehaviourUnit[] = [];
       for (const [module, units] of byModule(change.units)) {
-        let known = exercised.get(module);
+        // a test of the module itself serves every handler; a request serves the handler it requests
+        const key = `${module}\0${change.handler.file}:${change.handler.line}:${change.handler.method}`;
+        let known = exercised.get(key);
         if (known === undefined) {
-          known = moduleExercised(view, module, changes);
-          exercised.set(module, known);
+          known = moduleExercised(view, module, change, changes);
+          exercised.set(key, known);
         }
         if (!known) untested.push(...units);
       }
@@ -66,15 +68,16 @@ function byModule(units: BehaviourUnit[]): Map<string, BehaviourUnit[]> {
 }
 
 /**
- * A test exercises the module: it reaches the module through imports without mocking it
- * (or a module on the way) away, or requests the route of a handler that runs the
- * module's changed code without mocking the module. When the module has more importers
- * than the search looks at, it is taken as exercised (a module that widely used is).
+ * A test exercises the module for this handler: it reaches the module through imports
+ * without mocking it (or a module on the way) away, or requests the handler's route
+ * without mocking the module (a request of another handler that runs the same module runs
+ * that handler's use of it, not this one's). When the module has more importers than the
+ * search looks at, it is taken as exercised (a module that widely used is).
  */
-function moduleExercised(view: TreeView, module: string, changes: HandlerChange[]): boolean {
+function moduleExercised(view: TreeView, module: string, change: HandlerChange, changes: HandlerChange[]): boolean {
   const reach = testsReachingModule(view, module);
   if (reach.tests.length > 0 || !reach.complete) return true;
-  const handlers = changes.filter((c) => c.units.some((u) => u.file === module)).map((c) => c.handler);
+  const handlers = [change.handler];
   // A Wasp operation is also reached by a test that visits a page whose component calls it.
   const pages = handlers.flatMap((h) =>
     h.kind === 'wasp' && h.name ? waspPagesCalling(view, h.name).map((path) => ({ method: 'GET', path })) : [],
