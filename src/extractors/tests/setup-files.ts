@@ -50,12 +50,15 @@ export const runnerSetups = treeFact((view: TreeView): RunnerSetup[] => {
       } catch {
         continue;
       }
-      for (const key of ['setupFiles', 'setupFilesAfterEnv'])
-        for (const spec of strings(json.jest?.[key])) add(spec);
+      for (const key of ['setupFiles', 'setupFilesAfterEnv']) for (const spec of strings(json.jest?.[key])) add(spec);
       for (const script of Object.values(json.scripts ?? {}))
         if (typeof script === 'string')
           for (const { preloads, only } of bunTestCommands(script))
-            for (const spec of preloads) add(spec, only.map((o) => joinPath(dir, o)));
+            for (const spec of preloads)
+              add(
+                spec,
+                only.map((o) => joinPath(dir, o)),
+              );
     } else {
       for (const spec of configSetups(view, config)) add(spec);
     }
@@ -66,7 +69,9 @@ export const runnerSetups = treeFact((view: TreeView): RunnerSetup[] => {
 /** The setup modules that run before one test file. */
 export function setupsOf(view: TreeView, test: string): string[] {
   return runnerSetups(view)
-    .filter((s) => (s.dir === '' || test.startsWith(`${s.dir}/`)) && (!s.only || s.only.some((o) => test.startsWith(o))))
+    .filter(
+      (s) => (s.dir === '' || test.startsWith(`${s.dir}/`)) && (!s.only || s.only.some((o) => test.startsWith(o))),
+    )
     .map((s) => s.file);
 }
 
