@@ -41233,12 +41233,15 @@ var runnerSetups = treeFact((view) => {
       } catch {
         continue;
       }
-      for (const key2 of ["setupFiles", "setupFilesAfterEnv"])
-        for (const spec of strings2(json.jest?.[key2])) add(spec);
+      for (const key2 of ["setupFiles", "setupFilesAfterEnv"]) for (const spec of strings2(json.jest?.[key2])) add(spec);
       for (const script of Object.values(json.scripts ?? {}))
         if (typeof script === "string")
           for (const { preloads, only } of bunTestCommands(script))
-            for (const spec of preloads) add(spec, only.map((o) => joinPath(dir, o)));
+            for (const spec of preloads)
+              add(
+                spec,
+                only.map((o) => joinPath(dir, o))
+              );
     } else {
       for (const spec of configSetups(view, config)) add(spec);
     }
@@ -41246,7 +41249,9 @@ var runnerSetups = treeFact((view) => {
   return out;
 });
 function setupsOf(view, test) {
-  return runnerSetups(view).filter((s) => (s.dir === "" || test.startsWith(`${s.dir}/`)) && (!s.only || s.only.some((o) => test.startsWith(o)))).map((s) => s.file);
+  return runnerSetups(view).filter(
+    (s) => (s.dir === "" || test.startsWith(`${s.dir}/`)) && (!s.only || s.only.some((o) => test.startsWith(o)))
+  ).map((s) => s.file);
 }
 function tomlPreloads(text) {
   try {
