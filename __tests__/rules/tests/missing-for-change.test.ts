@@ -332,6 +332,32 @@ const serviceTest =
   "import { refundOrder } from '../services/refunds';\nit('refunds', async () => {\n  expect(await refundOrder('o_1')).toBeDefined();\n});\n";
 const bunScripts = (test: string) => JSON.stringify({ name: 'api', scripts: { test } }) + '\n';
 
+/** A service written as an object of functions, and two routers that each call one of its members. */
+const billingService = (charge: string) => `export const billing = {
+  async plans() {
+    return ['basic'];
+  },
+  async charge(id: string) {
+    return ${charge};
+  },
+};
+`;
+const objectServiceApp = {
+  ...tested,
+  'src/services/billing.ts': billingService('id'),
+  'src/routes/plans.ts': `import { Router } from 'express';
+import { billing } from '../services/billing';
+export const plansRouter = Router();
+plansRouter.get('/plans', async (_req, res) => res.json(await billing.plans()));
+`,
+  'src/routes/charge.ts': `import { Router } from 'express';
+import { billing } from '../services/billing';
+export const chargeRouter = Router();
+chargeRouter.post('/charge/:id', async (req, res) => res.json(await billing.charge(req.params.id)));
+`,
+  'src/other.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+};
+
 /** A TanStack Start server function module (`createServerFn(...).handler(fn)`) and its body. */
 const serverFn = (body: string, pkg = '@tanstack/react-start') => `import { createServerFn } from '${pkg}';
 import { db } from './db';
@@ -1755,6 +1781,13 @@ it('lists orders', async () => {
       head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
       agent: true,
       errors: [{ file: 'src/routes/health.ts', line: 4, related: ['src/services/refunds.ts'] }],
+    },
+    {
+      name: 'a member of a service written as an object of functions changes: only the handler that calls that member runs it',
+      base: objectServiceApp,
+      head: { 'src/services/billing.ts': billingService("await fetch('https://pay.example/' + id)") },
+      agent: true,
+      errors: [{ file: 'src/routes/charge.ts', line: 4, message: /`charge`/, related: ['src/services/billing.ts'] }],
     },
     {
       name: 'TanStack Start: a server function changes what it queries and no test imports it',

@@ -3,6 +3,7 @@ import { isTestCode } from '../../workspace/classify';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds, identifierNames } from '../code/syntax';
+import { unwrapExpression } from '../code/ast';
 import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
 import { behaviourChanges, type BehaviourUnit } from '../code/behaviour';
 import { roleIn } from '../code/role';
@@ -257,7 +258,9 @@ function localNamesReaching(sf: SourceFile, unit: BehaviourUnit, bindings: Impor
           : undefined;
       if (name && reaching.has(name)) return true;
       // A class whose methods reach the unit: its instances are called by method name.
-      return Node.isClassDeclaration(d) && d.getMethods().some((m) => reaching.has(m.getName()));
+      if (Node.isClassDeclaration(d)) return d.getMethods().some((m) => reaching.has(m.getName()));
+      // An object of functions (`export const billing = { charge() {…} }`): called by member name.
+      return objectMembers(d).some((m) => reaching.has(m));
     });
   for (const b of bindings) {
     if (b.imported === '*') {
@@ -270,9 +273,30 @@ function localNamesReaching(sf: SourceFile, unit: BehaviourUnit, bindings: Impor
     const decls = exports.get(b.imported) ?? [];
     // A class is reached through the methods called on its instances: a handler that holds
     // the service and calls another of its methods does not run the changed one.
+    // So is an object of functions, through the members called on it.
     const classes = decls.filter((d) => Node.isClassDeclaration(d));
-    if (classes.length < decls.length) out.add(b.local);
+    const objects = decls.filter((d) => objectMembers(d).some((m) => reaching.has(m)));
+    if (classes.length + objects.length < decls.length) out.add(b.local);
     for (const d of classes) for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
+    for (const d of objects) for (const m of objectMembers(d)) if (reaching.has(m)) out.add(m);
+  }
+  return out;
+}
+
+/** The function members of a variable declared as an object literal (`const billing = { charge() {…}, plans: async () => … }`). */
+function objectMembers(decl: Node): string[] {
+  const { Node } = loadTsMorph();
+  if (!Node.isVariableDeclaration(decl)) return [];
+  const init = decl.getInitializer();
+  const object = init && unwrapExpression(init);
+  if (!object || !Node.isObjectLiteralExpression(object)) return [];
+  const out: string[] = [];
+  for (const p of object.getProperties()) {
+    if (Node.isMethodDeclaration(p)) out.push(p.getName());
+    else if (Node.isPropertyAssignment(p)) {
+      const v = p.getInitializer();
+      if (v && (Node.isArrowFunction(v) || Node.isFunctionExpression(v))) out.push(p.getName());
+    }
   }
   return out;
 }
