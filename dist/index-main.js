@@ -37511,10 +37511,33 @@ function unitOf(node, handlers) {
   }
   let outermost;
   for (const a of [node, ...node.getAncestors()]) if (isFunctionLike3(a)) outermost = a;
-  if (outermost) return { node: outermost };
+  if (outermost) return { node: builtMember(node, outermost) ?? outermost };
   if (Node.isSourceFile(node)) return void 0;
   const top = [node, ...node.getAncestors()].find((a) => Node.isSourceFile(a.getParent()));
   return top ? { node: top } : void 0;
+}
+function builtMember(node, outermost) {
+  const { Node } = loadTsMorph();
+  let member;
+  for (const a of node.getAncestors()) {
+    if (a === outermost) break;
+    if (!isFunctionLike3(a)) continue;
+    const holder = Node.isMethodDeclaration(a) ? a : a.getParent();
+    const object = holder?.getParent();
+    if (holder && (Node.isMethodDeclaration(holder) || Node.isPropertyAssignment(holder)) && object && Node.isObjectLiteralExpression(object) && returnedBy(object, outermost))
+      member = a;
+  }
+  return member;
+}
+function returnedBy(object, fn) {
+  const { Node } = loadTsMorph();
+  let n = object;
+  for (let p = n.getParent(); p; n = p, p = p.getParent()) {
+    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p)) continue;
+    if (Node.isReturnStatement(p)) return p.getFirstAncestor((x) => isFunctionLike3(x)) === fn;
+    return p === fn && Node.isArrowFunction(fn) && fn.getBody() === n;
+  }
+  return false;
 }
 function exportsOnlyHandoffs(view, node, handlers) {
   const { Node } = loadTsMorph();
@@ -38238,7 +38261,8 @@ function localNamesReaching(sf, unit, bindings) {
   const exportReaches = (exported) => (exports2.get(exported) ?? []).some((d) => {
     const name = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) || Node.isClassDeclaration(d) ? d.getName() : void 0;
     if (name && reaching.has(name)) return true;
-    return Node.isClassDeclaration(d) && d.getMethods().some((m) => reaching.has(m.getName()));
+    if (Node.isClassDeclaration(d)) return d.getMethods().some((m) => reaching.has(m.getName()));
+    return objectMembers(d).some((m) => reaching.has(m));
   });
   for (const b of bindings) {
     if (b.imported === "*") {
@@ -38249,10 +38273,38 @@ function localNamesReaching(sf, unit, bindings) {
     if (!exportReaches(b.imported)) continue;
     const decls = exports2.get(b.imported) ?? [];
     const classes = decls.filter((d) => Node.isClassDeclaration(d));
-    if (classes.length < decls.length) out.add(b.local);
+    const objects = decls.filter((d) => objectMembers(d).some((m) => reaching.has(m)));
+    if (classes.length + objects.length < decls.length) out.add(b.local);
     for (const d of classes) for (const m of d.getMethods()) if (reaching.has(m.getName())) out.add(m.getName());
+    for (const d of objects) for (const m of objectMembers(d)) if (reaching.has(m)) out.add(m);
   }
   return out;
+}
+function objectMembers(decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const holder = Node.isVariableDeclaration(decl) ? decl.getInitializer() : Node.isFunctionDeclaration(decl) ? decl.getBody() : void 0;
+  if (!holder) return [];
+  const direct = unwrapExpression(holder);
+  const objects = Node.isObjectLiteralExpression(direct) ? [direct] : holder.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression).filter((o) => isReturned(o));
+  const out = [];
+  for (const object of objects)
+    for (const p of object.getProperties()) {
+      if (Node.isMethodDeclaration(p)) out.push(p.getName());
+      else if (Node.isPropertyAssignment(p)) {
+        const v = p.getInitializer();
+        if (v && (Node.isArrowFunction(v) || Node.isFunctionExpression(v))) out.push(p.getName());
+      }
+    }
+  return out;
+}
+function isReturned(object) {
+  const { Node } = loadTsMorph();
+  let n = object;
+  for (let p = n.getParent(); p; n = p, p = p.getParent()) {
+    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p)) continue;
+    return Node.isReturnStatement(p) || Node.isArrowFunction(p) && p.getBody() === n;
+  }
+  return false;
 }
 function isPort(workspace, handler) {
   const { head, base, changes } = workspace;

@@ -358,6 +358,31 @@ chargeRouter.post('/charge/:id', async (req, res) => res.json(await billing.char
   'src/other.test.ts': "it('runs', () => expect(1).toBe(1));\n",
 };
 
+/** The same service built by a factory that returns an object of functions (a repository, an Effect layer's implementation). */
+const billingFactory = (charge: string) => `export function createBilling(db: { q(sql: string): Promise<unknown> }) {
+  return {
+    async plans() {
+      return db.q('select * from plans');
+    },
+    async charge(id: string) {
+      return ${charge};
+    },
+  };
+}
+`;
+const factoryServiceApp = {
+  ...objectServiceApp,
+  'src/services/billing.ts': billingFactory('id'),
+  'src/routes/plans.ts': objectServiceApp['src/routes/plans.ts'].replace(
+    "import { billing } from '../services/billing';",
+    "import { createBilling } from '../services/billing';\nconst billing = createBilling(db);",
+  ),
+  'src/routes/charge.ts': objectServiceApp['src/routes/charge.ts'].replace(
+    "import { billing } from '../services/billing';",
+    "import { createBilling } from '../services/billing';\nconst billing = createBilling(db);",
+  ),
+};
+
 /** A TanStack Start server function module (`createServerFn(...).handler(fn)`) and its body. */
 const serverFn = (body: string, pkg = '@tanstack/react-start') => `import { createServerFn } from '${pkg}';
 import { db } from './db';
@@ -1788,6 +1813,13 @@ it('lists orders', async () => {
       head: { 'src/services/billing.ts': billingService("await fetch('https://pay.example/' + id)") },
       agent: true,
       errors: [{ file: 'src/routes/charge.ts', line: 4, message: /`charge`/, related: ['src/services/billing.ts'] }],
+    },
+    {
+      name: 'a member of an object of functions that a factory builds changes: only the handler that calls that member runs it',
+      base: factoryServiceApp,
+      head: { 'src/services/billing.ts': billingFactory("await fetch('https://pay.example/' + id)") },
+      agent: true,
+      errors: [{ file: 'src/routes/charge.ts', line: 5, message: /`charge`/, related: ['src/services/billing.ts'] }],
     },
     {
       name: 'TanStack Start: a server function changes what it queries and no test imports it',

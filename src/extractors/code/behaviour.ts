@@ -219,10 +219,47 @@ function unitOf(node: Node, handlers: RequestHandler[]): Unit | undefined {
   }
   let outermost: Node | undefined;
   for (const a of [node, ...node.getAncestors()]) if (isFunctionLike(a)) outermost = a;
-  if (outermost) return { node: outermost };
+  if (outermost) return { node: builtMember(node, outermost) ?? outermost };
   if (Node.isSourceFile(node)) return undefined;
   const top = [node, ...node.getAncestors()].find((a) => Node.isSourceFile(a.getParent()));
   return top ? { node: top } : undefined;
+}
+
+/**
+ * The member of an object of functions that a function builds and returns (a service
+ * factory, an Effect `Layer`'s implementation: `function* () { return { findById: …, update: … } }`)
+ * holding the node: each member is called by its name, and is a unit of its own.
+ */
+function builtMember(node: Node, outermost: Node): Node | undefined {
+  const { Node } = loadTsMorph();
+  let member: Node | undefined;
+  for (const a of node.getAncestors()) {
+    if (a === outermost) break;
+    if (!isFunctionLike(a)) continue;
+    const holder = Node.isMethodDeclaration(a) ? a : a.getParent();
+    const object = holder?.getParent();
+    if (
+      holder &&
+      (Node.isMethodDeclaration(holder) || Node.isPropertyAssignment(holder)) &&
+      object &&
+      Node.isObjectLiteralExpression(object) &&
+      returnedBy(object, outermost)
+    )
+      member = a;
+  }
+  return member;
+}
+
+/** The object literal is what the function returns (`return { … }`, or an arrow's body). */
+function returnedBy(object: Node, fn: Node): boolean {
+  const { Node } = loadTsMorph();
+  let n: Node = object;
+  for (let p = n.getParent(); p; n = p, p = p.getParent()) {
+    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p)) continue;
+    if (Node.isReturnStatement(p)) return p.getFirstAncestor((x) => isFunctionLike(x)) === fn;
+    return p === fn && Node.isArrowFunction(fn) && fn.getBody() === n;
+  }
+  return false;
 }
 
 /** `export { handler as GET, handler as POST }` where each name is a handler that hands the request to a library. */

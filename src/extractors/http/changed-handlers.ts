@@ -283,22 +283,45 @@ function localNamesReaching(sf: SourceFile, unit: BehaviourUnit, bindings: Impor
   return out;
 }
 
-/** The function members of a variable declared as an object literal (`const billing = { charge() {…}, plans: async () => … }`). */
+/**
+ * The function members of an object of functions a declaration holds: its object literal
+ * (`const billing = { charge() {…}, plans: async () => … }`), or the one a function in it
+ * builds and returns (`const UsersLive = Layer.effect(Users, Effect.gen(function* () {
+ * return { findById: …, update: … } }))`, `function makeService() { return { … } }`).
+ */
 function objectMembers(decl: Node): string[] {
-  const { Node } = loadTsMorph();
-  if (!Node.isVariableDeclaration(decl)) return [];
-  const init = decl.getInitializer();
-  const object = init && unwrapExpression(init);
-  if (!object || !Node.isObjectLiteralExpression(object)) return [];
+  const { Node, SyntaxKind } = loadTsMorph();
+  const holder = Node.isVariableDeclaration(decl)
+    ? decl.getInitializer()
+    : Node.isFunctionDeclaration(decl)
+      ? decl.getBody()
+      : undefined;
+  if (!holder) return [];
+  const direct = unwrapExpression(holder);
+  const objects = Node.isObjectLiteralExpression(direct)
+    ? [direct]
+    : holder.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression).filter((o) => isReturned(o));
   const out: string[] = [];
-  for (const p of object.getProperties()) {
-    if (Node.isMethodDeclaration(p)) out.push(p.getName());
-    else if (Node.isPropertyAssignment(p)) {
-      const v = p.getInitializer();
-      if (v && (Node.isArrowFunction(v) || Node.isFunctionExpression(v))) out.push(p.getName());
+  for (const object of objects)
+    for (const p of object.getProperties()) {
+      if (Node.isMethodDeclaration(p)) out.push(p.getName());
+      else if (Node.isPropertyAssignment(p)) {
+        const v = p.getInitializer();
+        if (v && (Node.isArrowFunction(v) || Node.isFunctionExpression(v))) out.push(p.getName());
+      }
     }
-  }
   return out;
+}
+
+/** An object literal a function returns (`return { … }`, or an arrow's expression body). */
+function isReturned(object: Node): boolean {
+  const { Node } = loadTsMorph();
+  let n: Node = object;
+  for (let p = n.getParent(); p; n = p, p = p.getParent()) {
+    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p)) continue;
+    return Node.isReturnStatement(p) || (Node.isArrowFunction(p) && p.getBody() === n);
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------
