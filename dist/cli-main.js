@@ -16628,6 +16628,9 @@ var SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
 var BROWSER_DIR = /(^|\/)((components|hooks|public|static|client|frontend)\/|pages\/(?!api\/)[^/]+)/;
 var WEB_SOURCE_DIR = /(^|\/)web\/src\//;
 var USE_CLIENT = /^\s*['"]use client['"]/;
+function isNamedLikeSuite(path) {
+  return TEST_NAME.test(path);
+}
 function isTestCode(path) {
   return TEST_DIR.test(path) || TEST_NAME.test(path) || TEST_SUPPORT_DIR.test(path) || TEST_SUPPORT_NAME.test(path);
 }
@@ -24516,7 +24519,8 @@ function isConfigValue(view, file, expr, depth) {
   if (Node.isTypeOfExpression(e)) return config(e.getExpression());
   if (Node.isBinaryExpression(e)) return config(e.getLeft()) && config(e.getRight());
   if (Node.isConditionalExpression(e)) return config(e.getWhenTrue()) && config(e.getWhenFalse());
-  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => config(x));
+  if (Node.isArrayLiteralExpression(e))
+    return e.getElements().every((x) => config(x) || configuredInstance(view, file, x, depth));
   if (Node.isSpreadElement(e)) return config(e.getExpression());
   if (Node.isObjectLiteralExpression(e)) {
     return e.getProperties().every((p) => {
@@ -24541,6 +24545,11 @@ function isConfigValue(view, file, expr, depth) {
     return Node.isCallExpression(e) && buildsConfig(view, file, e, depth);
   }
   return false;
+}
+function configuredInstance(view, file, x, depth) {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(x, { throughAwait: false });
+  return Node.isNewExpression(e) && (e.getArguments() ?? []).every((a) => isConfigValue(view, file, a, depth + 1));
 }
 function onlyLogs(view, file, body, depth) {
   const { Node } = loadTsMorph();
@@ -41880,6 +41889,7 @@ function testsRequesting(view, routes, modules) {
   if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
   const out = [];
   for (const file of requestCandidates(view, routes, modules)) {
+    if (isNamedLikeSuite(file) && !isSuite(view, file)) continue;
     const tf = testFile(view, file);
     if (!tf) continue;
     const mocked = mockedBy(view, tf);

@@ -31,6 +31,11 @@ const USE_CLIENT = /^\s*['"]use client['"]/;
  * mock, a fixture, a story, a test runner's config): never production code. Env reads,
  * Stripe calls, routes and models in it are not the application's.
  */
+/** Named like a suite of a test runner (`x.test.ts`, `x.integration.tsx`): a module without cases is not one. */
+export function isNamedLikeSuite(path: string): boolean {
+  return TEST_NAME.test(path);
+}
+
 export function isTestCode(path: string): boolean {
   return TEST_DIR.test(path) || TEST_NAME.test(path) || TEST_SUPPORT_DIR.test(path) || TEST_SUPPORT_NAME.test(path);
 }

@@ -383,6 +383,30 @@ const factoryServiceApp = {
   ),
 };
 
+/** A registry of provider instances that a handler reads, and the handler. */
+const providersApp = (list: string) => ({
+  ...tested,
+  'src/providers/index.ts': `import { XProvider } from './x';
+import { TumblrProvider } from './tumblr';
+import { makeOptions } from './options';
+export const providers = [${list}];
+export function providerOf(id: string) {
+  return providers.find((p) => p.id === id);
+}
+`,
+  'src/providers/x.ts': "export class XProvider {\n  id = 'x';\n}\n",
+  'src/providers/tumblr.ts':
+    "export class TumblrProvider {\n  id = 'tumblr';\n  constructor(readonly opts: object = {}) {}\n}\n",
+  'src/providers/options.ts':
+    'export function makeOptions(id: string) {\n  if (!id) throw new Error("id");\n  return { id };\n}\n',
+  'src/routes/providers.ts': `import { Router } from 'express';
+import { providerOf, providers } from '../providers';
+export const providersRouter = Router();
+providersRouter.get('/providers/:id', (req, res) => res.json(providerOf(req.params.id) ?? providers[0]));
+`,
+  'src/other.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+});
+
 /** A TanStack Start server function module (`createServerFn(...).handler(fn)`) and its body. */
 const serverFn = (body: string, pkg = '@tanstack/react-start') => `import { createServerFn } from '${pkg}';
 import { db } from './db';
@@ -1243,6 +1267,14 @@ it('lists traces', async () => {
       agent: true,
     },
     {
+      name: 'a provider instance added to a registry of implementations (a list of `new X()`) is configuration',
+      base: providersApp('new XProvider()'),
+      head: {
+        'src/providers/index.ts': providersApp('new XProvider(), new TumblrProvider()')['src/providers/index.ts'],
+      },
+      agent: true,
+    },
+    {
       name: 'the test builds the app and requests the changed route (reached by path, not import)',
       base: { ...base, 'src/__tests__/orders.test.ts': appTest },
       head: { 'src/routes/orders.ts': orders("'refunded'") },
@@ -1820,6 +1852,28 @@ it('lists orders', async () => {
       head: { 'src/services/billing.ts': billingFactory("await fetch('https://pay.example/' + id)") },
       agent: true,
       errors: [{ file: 'src/routes/charge.ts', line: 5, message: /`charge`/, related: ['src/services/billing.ts'] }],
+    },
+    {
+      name: 'look-alike of a registry entry: the new instance is built by a function of the repository that decides',
+      base: providersApp('new XProvider()'),
+      head: {
+        'src/providers/index.ts': providersApp("new XProvider(), new TumblrProvider(makeOptions('tumblr'))")[
+          'src/providers/index.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/providers.ts', line: 4 }],
+    },
+    {
+      name: 'a component named like a suite (`continue.integration.tsx`) that fetches the route is no test of it',
+      base: {
+        ...base,
+        'src/components/continue.integration.tsx':
+          "export function Continue() {\n  const go = () => fetch('/api/orders/o_1/refund', { method: 'POST' });\n  return <button onClick={go}>Go</button>;\n}\n",
+      },
+      head: { 'src/routes/orders.ts': orders("'refunded'") },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4 }],
     },
     {
       name: 'TanStack Start: a server function changes what it queries and no test imports it',

@@ -482,7 +482,10 @@ export function isConfigValue(view: TreeView, file: string, expr: Node, depth: n
   if (Node.isTypeOfExpression(e)) return config(e.getExpression());
   if (Node.isBinaryExpression(e)) return config(e.getLeft()) && config(e.getRight());
   if (Node.isConditionalExpression(e)) return config(e.getWhenTrue()) && config(e.getWhenFalse());
-  if (Node.isArrayLiteralExpression(e)) return e.getElements().every((x) => config(x));
+  // a list of implementations (`[new XProvider(), new TumblrProvider()]`): each instance is
+  // built from configuration; which classes the list holds is configuration too
+  if (Node.isArrayLiteralExpression(e))
+    return e.getElements().every((x) => config(x) || configuredInstance(view, file, x, depth));
   if (Node.isSpreadElement(e)) return config(e.getExpression());
   if (Node.isObjectLiteralExpression(e)) {
     return e.getProperties().every((p) => {
@@ -516,6 +519,13 @@ export function isConfigValue(view: TreeView, file: string, expr: Node, depth: n
     return Node.isCallExpression(e) && buildsConfig(view, file, e, depth);
   }
   return false;
+}
+
+/** `new C(…)` of any class, its arguments configuration: an element of a list of implementations. */
+function configuredInstance(view: TreeView, file: string, x: Node, depth: number): boolean {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(x, { throughAwait: false });
+  return Node.isNewExpression(e) && (e.getArguments() ?? []).every((a) => isConfigValue(view, file, a, depth + 1));
 }
 
 /**

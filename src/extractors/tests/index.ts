@@ -1,4 +1,4 @@
-import { isEndToEndTest, isTestFile } from '../../workspace/classify';
+import { isEndToEndTest, isNamedLikeSuite, isTestFile } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { isStripeEventType } from '../stripe/events';
@@ -817,6 +817,8 @@ export function testsRequesting(view: TreeView, routes: RouteRef[], modules: str
   if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
   const out: Exercise[] = [];
   for (const file of requestCandidates(view, routes, modules)) {
+    // a module named like a suite that runs no case (a `continue.integration.tsx` component) is no test
+    if (isNamedLikeSuite(file) && !isSuite(view, file)) continue;
     const tf = testFile(view, file);
     if (!tf) continue;
     const mocked = mockedBy(view, tf);
