@@ -29970,6 +29970,14 @@ function functionDeclared(decl) {
   }
   return void 0;
 }
+function functionName(fn) {
+  const { Node } = loadTsMorph();
+  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
+  if (Node.isFunctionExpression(fn) && fn.getName()) return fn.getName();
+  const parent = fn.getParent();
+  if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
+  return void 0;
+}
 
 // src/workspace/fact.ts
 function treeFact(compute) {
@@ -30022,145 +30030,6 @@ function recursiveTreeFact(onCycle, compute) {
     if (!frame.cyclic) cache.set(key2, value);
     return value;
   };
-}
-
-// src/extractors/code/syntax.ts
-function unwrap(node) {
-  return unwrapExpression(node);
-}
-function climb(n) {
-  const { Node } = loadTsMorph();
-  let x = n;
-  for (; ; ) {
-    const p = x.getParent();
-    if (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p) || Node.isSatisfiesExpression(p) || Node.isTypeAssertion(p)))
-      x = p;
-    else return x;
-  }
-}
-function sameFileFunction(sf, name) {
-  const { Node } = loadTsMorph();
-  const fn = sf.getFunction(name);
-  if (fn) return fn;
-  const init = sf.getVariableDeclaration(name)?.getInitializer();
-  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
-  return void 0;
-}
-function contains(outer, inner) {
-  return outer.getSourceFile() === inner.getSourceFile() && outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
-}
-function returnedExpressions(fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const out = [];
-  if (Node.isArrowFunction(fn)) {
-    const body = fn.getBody();
-    if (!Node.isBlock(body)) return [body];
-  }
-  for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
-    const e = r.getExpression();
-    if (e && nearestFunction(r) === fn) out.push(e);
-  }
-  return out;
-}
-function nearestFunction(node) {
-  const { Node } = loadTsMorph();
-  return node.getFirstAncestor(
-    (a) => Node.isFunctionDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a) || Node.isMethodDeclaration(a) || Node.isConstructorDeclaration(a) || Node.isGetAccessorDeclaration(a)
-  );
-}
-function isFunctionLike(node) {
-  const { Node } = loadTsMorph();
-  return !!node && (Node.isFunctionDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isMethodDeclaration(node));
-}
-function parametersOf(fn) {
-  return isFunctionLike(fn) ? fn.getParameters() : [];
-}
-function rootIdentifier(node) {
-  const root = rootNode(node);
-  const { Node } = loadTsMorph();
-  if (!root) return void 0;
-  return Node.isThisExpression(root) ? "this" : root.getText();
-}
-function rootNode(node) {
-  const { Node } = loadTsMorph();
-  let n = node;
-  for (; ; ) {
-    if (Node.isIdentifier(n) || Node.isThisExpression(n)) return n;
-    if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n) || Node.isCallExpression(n)) {
-      n = n.getExpression();
-    } else if (Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n)) {
-      n = n.getExpression();
-    } else return void 0;
-  }
-}
-function firstParamName(fn) {
-  const { Node } = loadTsMorph();
-  const p = parametersOf(fn)[0];
-  const n = p && Node.isParameterDeclaration(p) ? p.getNameNode() : void 0;
-  if (n && Node.isIdentifier(n)) return n.getText();
-  return void 0;
-}
-var ARRAY_KEEP = /* @__PURE__ */ new Set([
-  "filter",
-  "slice",
-  "sort",
-  "reverse",
-  "concat",
-  "toSorted",
-  "toReversed",
-  "toSpliced"
-]);
-var ARRAY_ELEMENT = /* @__PURE__ */ new Set(["find", "findLast", "at", "pop", "shift"]);
-var ARRAY_CALLBACK = /* @__PURE__ */ new Set([
-  "map",
-  "flatMap",
-  "filter",
-  "find",
-  "findLast",
-  "forEach",
-  "some",
-  "every",
-  "sort",
-  "toSorted",
-  "findIndex",
-  "findLastIndex"
-]);
-function calleeName(call) {
-  const { Node } = loadTsMorph();
-  if (!Node.isCallExpression(call)) return "";
-  const callee = call.getExpression();
-  if (Node.isIdentifier(callee)) return callee.getText();
-  return Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
-}
-function descendantsOfKinds(node, kinds) {
-  const { ts } = loadTsMorph();
-  const wanted = new Set(kinds);
-  const out = [];
-  const visit = (n) => {
-    const wrapped = wanted.has(n.kind) ? wrapperOf(node, n) : void 0;
-    if (wrapped) out.push(wrapped);
-    ts.forEachChild(n, visit);
-  };
-  ts.forEachChild(node.compilerNode, visit);
-  return out;
-}
-function wrapperOf(within, compilerNode) {
-  const wrap = within._getNodeFromCompilerNode;
-  if (typeof wrap === "function") return wrap.call(within, compilerNode);
-  const sf = within.getSourceFile();
-  let at4 = sf.getDescendantAtPos(compilerNode.getStart(sf.compilerNode));
-  while (at4 && at4.compilerNode !== compilerNode) at4 = at4.getParent();
-  return at4;
-}
-function identifierNames(node) {
-  const { ts } = loadTsMorph();
-  const names = /* @__PURE__ */ new Set();
-  const visit = (n) => {
-    if (n.kind === ts.SyntaxKind.Identifier) names.add(n.text);
-    ts.forEachChild(n, visit);
-  };
-  ts.forEachChild(node.compilerNode, visit);
-  return names;
 }
 
 // src/extractors/code/exports.ts
@@ -30484,6 +30353,1474 @@ function aliasRoots(view, dir) {
     for (const t of targets) roots.push(dirname(join2(tsconfig.pathsBase, t.replace(/\*.*$/, "x"))));
   }
   return roots;
+}
+
+// src/extractors/code/syntax.ts
+function unwrap(node) {
+  return unwrapExpression(node);
+}
+function climb(n) {
+  const { Node } = loadTsMorph();
+  let x = n;
+  for (; ; ) {
+    const p = x.getParent();
+    if (p && (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isNonNullExpression(p) || Node.isSatisfiesExpression(p) || Node.isTypeAssertion(p)))
+      x = p;
+    else return x;
+  }
+}
+function sameFileFunction(sf, name) {
+  const { Node } = loadTsMorph();
+  const fn = sf.getFunction(name);
+  if (fn) return fn;
+  const init = sf.getVariableDeclaration(name)?.getInitializer();
+  if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
+  return void 0;
+}
+function contains(outer, inner) {
+  return outer.getSourceFile() === inner.getSourceFile() && outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
+}
+function returnedExpressions(fn) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  if (Node.isArrowFunction(fn)) {
+    const body = fn.getBody();
+    if (!Node.isBlock(body)) return [body];
+  }
+  for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+    const e = r.getExpression();
+    if (e && nearestFunction(r) === fn) out.push(e);
+  }
+  return out;
+}
+function nearestFunction(node) {
+  const { Node } = loadTsMorph();
+  return node.getFirstAncestor(
+    (a) => Node.isFunctionDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a) || Node.isMethodDeclaration(a) || Node.isConstructorDeclaration(a) || Node.isGetAccessorDeclaration(a)
+  );
+}
+function isFunctionLike(node) {
+  const { Node } = loadTsMorph();
+  return !!node && (Node.isFunctionDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isMethodDeclaration(node));
+}
+function parametersOf(fn) {
+  return isFunctionLike(fn) ? fn.getParameters() : [];
+}
+function rootIdentifier(node) {
+  const root = rootNode(node);
+  const { Node } = loadTsMorph();
+  if (!root) return void 0;
+  return Node.isThisExpression(root) ? "this" : root.getText();
+}
+function rootNode(node) {
+  const { Node } = loadTsMorph();
+  let n = node;
+  for (; ; ) {
+    if (Node.isIdentifier(n) || Node.isThisExpression(n)) return n;
+    if (Node.isPropertyAccessExpression(n) || Node.isElementAccessExpression(n) || Node.isCallExpression(n)) {
+      n = n.getExpression();
+    } else if (Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n)) {
+      n = n.getExpression();
+    } else return void 0;
+  }
+}
+function firstParamName(fn) {
+  const { Node } = loadTsMorph();
+  const p = parametersOf(fn)[0];
+  const n = p && Node.isParameterDeclaration(p) ? p.getNameNode() : void 0;
+  if (n && Node.isIdentifier(n)) return n.getText();
+  return void 0;
+}
+var ARRAY_KEEP = /* @__PURE__ */ new Set([
+  "filter",
+  "slice",
+  "sort",
+  "reverse",
+  "concat",
+  "toSorted",
+  "toReversed",
+  "toSpliced"
+]);
+var ARRAY_ELEMENT = /* @__PURE__ */ new Set(["find", "findLast", "at", "pop", "shift"]);
+var ARRAY_CALLBACK = /* @__PURE__ */ new Set([
+  "map",
+  "flatMap",
+  "filter",
+  "find",
+  "findLast",
+  "forEach",
+  "some",
+  "every",
+  "sort",
+  "toSorted",
+  "findIndex",
+  "findLastIndex"
+]);
+function calleeName(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return "";
+  const callee = call.getExpression();
+  if (Node.isIdentifier(callee)) return callee.getText();
+  return Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
+}
+function descendantsOfKinds(node, kinds) {
+  const { ts } = loadTsMorph();
+  const wanted = new Set(kinds);
+  const out = [];
+  const visit = (n) => {
+    const wrapped = wanted.has(n.kind) ? wrapperOf(node, n) : void 0;
+    if (wrapped) out.push(wrapped);
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(node.compilerNode, visit);
+  return out;
+}
+function wrapperOf(within, compilerNode) {
+  const wrap = within._getNodeFromCompilerNode;
+  if (typeof wrap === "function") return wrap.call(within, compilerNode);
+  const sf = within.getSourceFile();
+  let at4 = sf.getDescendantAtPos(compilerNode.getStart(sf.compilerNode));
+  while (at4 && at4.compilerNode !== compilerNode) at4 = at4.getParent();
+  return at4;
+}
+function identifierNames(node) {
+  const { ts } = loadTsMorph();
+  const names = /* @__PURE__ */ new Set();
+  const visit = (n) => {
+    if (n.kind === ts.SyntaxKind.Identifier) names.add(n.text);
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(node.compilerNode, visit);
+  return names;
+}
+
+// src/extractors/code/flow.ts
+function isFunctionLike2(node) {
+  const { Node: N } = loadTsMorph();
+  return N.isFunctionDeclaration(node) || N.isArrowFunction(node) || N.isFunctionExpression(node) || N.isMethodDeclaration(node) || N.isConstructorDeclaration(node) || N.isGetAccessorDeclaration(node);
+}
+var MAX_STEPS = 14;
+var PASS_THROUGH_METHODS = /* @__PURE__ */ new Set(["createCaller"]);
+var MAX_RETURNS = 3;
+function fileOfNode(view, node) {
+  return view.pathOf(node.getSourceFile());
+}
+function valueOf(view, file, expr) {
+  return resolve2(view, file, expr, { steps: 0, returns: 0, active: /* @__PURE__ */ new Set() });
+}
+function resolve2(view, file, expr, b) {
+  const { Node } = loadTsMorph();
+  if (++b.steps > MAX_STEPS * 8) return void 0;
+  const n = unwrapExpression(expr);
+  if (isFunctionLike2(n)) return { kind: "function", ref: { fn: n, file, name: functionName(n) } };
+  if (Node.isObjectLiteralExpression(n)) return { kind: "object", node: n, file };
+  if (Node.isClassDeclaration(n)) return { kind: "class", node: n, file, instance: false };
+  if (Node.isIdentifier(n)) return declarationValue(view, file, declarationOf(n), b);
+  if (Node.isThisExpression(n)) {
+    const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a));
+    return cls && Node.isClassDeclaration(cls) ? { kind: "class", node: cls, file, instance: true } : void 0;
+  }
+  if (Node.isPropertyAccessExpression(n)) {
+    const owner = resolve2(view, file, n.getExpression(), b);
+    return owner ? memberValue(view, owner, n.getName(), b) : void 0;
+  }
+  if (Node.isElementAccessExpression(n)) {
+    const arg = n.getArgumentExpression();
+    const key2 = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : void 0;
+    const owner = key2 === void 0 ? void 0 : resolve2(view, file, n.getExpression(), b);
+    return owner && key2 !== void 0 ? memberValue(view, owner, key2, b) : void 0;
+  }
+  if (Node.isNewExpression(n)) {
+    const cls = resolve2(view, file, n.getExpression(), b);
+    return cls?.kind === "class" ? { ...cls, instance: true } : void 0;
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (callee.getKind() === loadTsMorph().SyntaxKind.ImportKeyword) {
+      const spec = n.getArguments()[0];
+      const target2 = spec && (Node.isStringLiteral(spec) || Node.isNoSubstitutionTemplateLiteral(spec)) ? resolveImport(view, file, spec.getLiteralValue()) : void 0;
+      return target2 ? { kind: "module", file: target2 } : void 0;
+    }
+    if (Node.isPropertyAccessExpression(callee) && PASS_THROUGH_METHODS.has(callee.getName()))
+      return resolve2(view, file, callee.getExpression(), b);
+    const args = n.getArguments().map((a) => unwrapExpression(a));
+    const last = args[args.length - 1];
+    if (last && isFunctionLike2(last)) return resolve2(view, file, last, b);
+    const returned = returnedValue(view, file, n, b);
+    if (returned) return returned;
+    if (args.length === 1 && Node.isObjectLiteralExpression(args[0])) return { kind: "object", node: args[0], file };
+    return void 0;
+  }
+  return void 0;
+}
+function returnedValue(view, file, call, b) {
+  if (b.returns >= MAX_RETURNS) return void 0;
+  const callee = resolve2(view, file, call.getExpression(), b);
+  if (callee?.kind !== "function") return void 0;
+  b.returns++;
+  try {
+    for (const ret of returnedExpressions(callee.ref.fn)) {
+      const v = resolve2(view, callee.ref.file, ret, b);
+      if (v) return v;
+    }
+  } finally {
+    b.returns--;
+  }
+  return void 0;
+}
+function declarationValue(view, file, decl, b) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!decl || b.active.has(decl)) return void 0;
+  b.active.add(decl);
+  try {
+    if (Node.isFunctionDeclaration(decl)) return { kind: "function", ref: { fn: decl, file, name: decl.getName() } };
+    if (Node.isClassDeclaration(decl)) return { kind: "class", node: decl, file, instance: false };
+    if (Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      const v = init ? resolve2(view, file, init, b) : void 0;
+      if (v?.kind === "function" && !v.ref.name) return { kind: "function", ref: { ...v.ref, name: decl.getName() } };
+      if (v) return v;
+      for (const value of assignedValues(decl)) {
+        const assigned = resolve2(view, file, value, b);
+        if (assigned) return assigned;
+      }
+      return void 0;
+    }
+    if (Node.isBindingElement(decl)) {
+      const holder = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+      const init = holder?.getInitializer();
+      if (!holder || !init) return void 0;
+      let v = resolve2(view, file, init, b);
+      for (const key2 of bindingKeys(decl)) v = v ? memberValue(view, v, key2, b) : void 0;
+      return v;
+    }
+    if (Node.isImportSpecifier(decl)) {
+      const module2 = decl.getImportDeclaration().getModuleSpecifierValue();
+      const target2 = resolveImport(view, file, module2);
+      return target2 ? moduleMember(view, target2, decl.getName(), b) : void 0;
+    }
+    if (Node.isImportClause(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+      return target2 ? moduleMember(view, target2, "default", b) : void 0;
+    }
+    if (Node.isNamespaceImport(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+      return target2 ? { kind: "module", file: target2 } : void 0;
+    }
+    return void 0;
+  } finally {
+    b.active.delete(decl);
+  }
+}
+function bindingKeys(el) {
+  const { Node } = loadTsMorph();
+  const keys = [];
+  let cur = el;
+  while (cur && Node.isBindingElement(cur)) {
+    const pattern = cur.getParent();
+    if (Node.isObjectBindingPattern(pattern) && cur.getDotDotDotToken()) {
+    } else if (Node.isObjectBindingPattern(pattern)) {
+      keys.unshift((cur.getPropertyNameNode() ?? cur.getNameNode()).getText().replace(/^['"]|['"]$/g, ""));
+    } else if (Node.isArrayBindingPattern(pattern)) {
+      keys.unshift(String(pattern.getElements().indexOf(cur)));
+    }
+    cur = pattern?.getParent();
+  }
+  return keys;
+}
+function assignedValues(decl) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return [];
+  const list2 = decl.getParent();
+  if (!Node.isVariableDeclarationList(list2) || list2.getDeclarationKind() === "const") return [];
+  const name = decl.getName();
+  const scope = nearestFunction(decl) ?? decl.getSourceFile();
+  const out = [];
+  for (const bin of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+    const left = unwrapExpression(bin.getLeft());
+    if (!Node.isIdentifier(left) || left.getText() !== name || declarationOf(left) !== decl) continue;
+    out.push(bin.getRight());
+  }
+  return out;
+}
+function moduleMember(view, file, name, b) {
+  const { Node } = loadTsMorph();
+  if (++b.steps > MAX_STEPS * 8 || !isCodeFile(file)) return void 0;
+  const sf = view.sourceFile(file);
+  if (!sf) return void 0;
+  const own = exportedDeclarations(sf).get(name)?.[0];
+  if (own) {
+    if (Node.isVariableDeclaration(own) || Node.isFunctionDeclaration(own) || Node.isClassDeclaration(own))
+      return declarationValue(view, file, own, b);
+    return resolve2(view, file, own, b);
+  }
+  for (const exp of sf.getExportDeclarations()) {
+    const spec = exp.getModuleSpecifierValue();
+    if (!spec) continue;
+    const named = exp.getNamedExports();
+    const match = named.find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name);
+    if (named.length > 0 && !match) continue;
+    const target2 = resolveImport(view, file, spec);
+    if (!target2) continue;
+    const found = moduleMember(view, target2, match ? match.getName() : name, b);
+    if (found) return found;
+  }
+  return void 0;
+}
+function memberValue(view, owner, name, b) {
+  const { Node } = loadTsMorph();
+  if (owner.kind === "module") return moduleMember(view, owner.file, name, b);
+  if (owner.kind === "object") {
+    const p = owner.node.getProperty(name) ?? owner.node.getProperty(`'${name}'`) ?? owner.node.getProperty(`"${name}"`);
+    if (!p) {
+      for (const s of owner.node.getProperties().filter((x) => Node.isSpreadAssignment(x))) {
+        if (!Node.isSpreadAssignment(s)) continue;
+        const inner = resolve2(view, owner.file, s.getExpression(), b);
+        const found = inner ? memberValue(view, inner, name, b) : void 0;
+        if (found) return found;
+      }
+      return void 0;
+    }
+    if (Node.isMethodDeclaration(p)) return { kind: "function", ref: { fn: p, file: owner.file, name } };
+    if (Node.isPropertyAssignment(p)) {
+      const init = p.getInitializer();
+      const v = init ? resolve2(view, owner.file, init, b) : void 0;
+      return v?.kind === "function" ? { kind: "function", ref: { ...v.ref, name: v.ref.name ?? name } } : v;
+    }
+    if (Node.isShorthandPropertyAssignment(p)) return resolve2(view, owner.file, p.getNameNode(), b);
+    return void 0;
+  }
+  if (owner.kind === "class") return classMember(view, owner.node, owner.file, name, owner.instance, b);
+  return void 0;
+}
+function classMember(view, cls, file, name, instance, b) {
+  const method = cls.getMethods().find((m) => m.getName() === name && m.isStatic() !== instance);
+  if (method) return { kind: "function", ref: { fn: method, file, name } };
+  const prop = cls.getProperty(name);
+  if (prop && prop.isStatic() !== instance) {
+    const init = prop.getInitializer();
+    if (init) return resolve2(view, file, init, b);
+    const type = prop.getTypeNode();
+    return type ? instanceOfType2(view, file, type, b) : void 0;
+  }
+  if (!instance) return void 0;
+  for (const ctor of cls.getConstructors()) {
+    for (const p of ctor.getParameters()) {
+      if (!p.isParameterProperty() || p.getName() !== name) continue;
+      const type = p.getTypeNode();
+      return type ? instanceOfType2(view, file, type, b) : void 0;
+    }
+  }
+  const base = cls.getExtends();
+  if (base) {
+    const parent = resolve2(view, file, base.getExpression(), b);
+    if (parent?.kind === "class") return classMember(view, parent.node, parent.file, name, instance, b);
+  }
+  return void 0;
+}
+function instanceOfType2(view, file, type, b) {
+  const { Node } = loadTsMorph();
+  if (!Node.isTypeReference(type)) return void 0;
+  const typeName2 = type.getTypeName();
+  if (!Node.isIdentifier(typeName2)) return void 0;
+  const v = declarationValue(view, file, declarationOf(typeName2), b);
+  return v?.kind === "class" ? { ...v, instance: true } : void 0;
+}
+var MAX_DEPTH = 48;
+var MAX_CALLS = 3;
+var MAX_ORIGINS = 20;
+var PASS_FUNCTIONS = /^(Number|parseInt|parseFloat|String|BigInt|Boolean|Math\.(round|floor|ceil|abs|max|min|trunc)|Object\.(fromEntries|assign|values|entries)|structuredClone|Array\.from|Promise\.resolve|JSON\.parse)$/;
+var PASS_METHODS = /* @__PURE__ */ new Set([
+  "toFixed",
+  "toString",
+  "valueOf",
+  "trim",
+  "toLowerCase",
+  "toUpperCase",
+  "slice",
+  "at",
+  "concat",
+  "flat",
+  "join",
+  "then"
+]);
+function originsOf(view, node, question) {
+  const walk2 = new Walk(view, question);
+  walk2.visit(node, { view, file: fileOfNode(view, node) }, [], [], 0, 0);
+  return walk2.found;
+}
+var Walk = class {
+  constructor(view, q3) {
+    this.view = view;
+    this.q = q3;
+  }
+  view;
+  q;
+  found = [];
+  seen = /* @__PURE__ */ new Set();
+  /**
+   * `path`: keys to be read from the value at `node` (projection pending from `x.a` or
+   * `const { a } = x`); `hops`: the way from `node` to the value asked about.
+   */
+  visit(node, at4, path, hops, depth, calls, omit) {
+    const { Node, SyntaxKind } = loadTsMorph();
+    if (depth > MAX_DEPTH || this.found.length >= MAX_ORIGINS) return;
+    const n = unwrapExpression(node);
+    const key2 = `${at4.file}:${n.getPos()}:${n.getEnd()}:${path.join(".")}:${at4.frame ? at4.frame.call.getPos() : ""}`;
+    if (this.seen.has(key2)) return;
+    this.seen.add(key2);
+    const kind = this.q.origin(n, at4, path);
+    if (kind !== void 0) {
+      this.found.push({ kind, node: n, file: at4.file, path, hops, ...omit ? { omitted: omit } : {} });
+      return;
+    }
+    const next = (x, p, h = hops, point = at4, c = calls) => this.visit(x, point, p, h, depth + 1, c, p.length === 0 ? omit : void 0);
+    const hop = (x, what) => [
+      { file: at4.file, line: x.getStartLineNumber(), what, node: x },
+      ...hops
+    ];
+    const redirected = this.q.redirect?.(n, path, at4);
+    if (redirected) {
+      for (const r of redirected) next(r.node, [...r.path], r.what ? hop(n, r.what) : hops);
+      return;
+    }
+    if (Node.isIdentifier(n)) return this.identifier(n, at4, path, hops, depth, calls, omit);
+    if (Node.isThisExpression(n) && path.length > 0) {
+      const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+      if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return;
+      const prop = cls.getProperty(path[0]);
+      const init = prop?.getInitializer();
+      if (init)
+        next(init, path.slice(1), hop(prop, `${path[0]} = ${init.getText().replace(/\s+/g, " ").slice(0, 60)}`));
+      for (const bin of cls.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+        if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+        const left = bin.getLeft();
+        if (!Node.isPropertyAccessExpression(left) || left.getName() !== path[0]) continue;
+        if (!Node.isThisExpression(left.getExpression())) continue;
+        next(
+          bin.getRight(),
+          path.slice(1),
+          hop(bin, `this.${path[0]} = ${bin.getRight().getText().replace(/\s+/g, " ").slice(0, 60)}`)
+        );
+      }
+      return;
+    }
+    if (Node.isPropertyAccessExpression(n)) return next(n.getExpression(), [n.getName(), ...path]);
+    if (Node.isElementAccessExpression(n)) {
+      const arg = n.getArgumentExpression();
+      const k = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : "[]";
+      return next(n.getExpression(), [k, ...path]);
+    }
+    if (Node.isObjectLiteralExpression(n)) {
+      for (const p of n.getProperties()) {
+        if (Node.isSpreadAssignment(p)) {
+          next(p.getExpression(), path);
+          continue;
+        }
+        const name = Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : void 0;
+        if (path.length > 0 && name !== void 0 && name.replace(/^['"]|['"]$/g, "") !== path[0]) continue;
+        const rest = path.length > 0 ? path.slice(1) : [];
+        if (Node.isPropertyAssignment(p)) {
+          const init = p.getInitializer();
+          if (init) next(init, rest);
+        } else if (Node.isShorthandPropertyAssignment(p)) next(p.getNameNode(), rest);
+      }
+      return;
+    }
+    if (Node.isArrayLiteralExpression(n)) {
+      for (const e of n.getElements())
+        next(Node.isSpreadElement(e) ? e.getExpression() : e, path[0] === "[]" ? path.slice(1) : path);
+      return;
+    }
+    if (Node.isConditionalExpression(n)) {
+      next(n.getWhenTrue(), path);
+      next(n.getWhenFalse(), path);
+      return;
+    }
+    if (Node.isBinaryExpression(n)) {
+      const op = n.getOperatorToken().getKind();
+      const either = [SyntaxKind.QuestionQuestionToken, SyntaxKind.BarBarToken, SyntaxKind.AmpersandAmpersandToken];
+      if (either.includes(op) || this.q.arithmetic && isArithmetic(op)) {
+        next(n.getLeft(), path);
+        next(n.getRight(), path);
+      }
+      return;
+    }
+    if (Node.isTemplateExpression(n)) {
+      if (!this.q.arithmetic) return;
+      for (const span of n.getTemplateSpans()) next(span.getExpression(), []);
+      return;
+    }
+    if (Node.isPrefixUnaryExpression(n) && this.q.arithmetic) return next(n.getOperand(), path);
+    if (Node.isCallExpression(n)) return this.call(n, at4, path, hops, depth, calls, hop);
+    if (Node.isNewExpression(n)) {
+      const callee = n.getExpression().getText();
+      if (/^(Number|String|URL|URLSearchParams|Decimal|Big)$/.test(callee))
+        for (const a of n.getArguments()) next(a, path);
+    }
+  }
+  identifier(id, at4, path, hops, depth, calls, omit) {
+    const { Node, SyntaxKind } = loadTsMorph();
+    const decl = declarationOf(id);
+    if (!decl) return;
+    const next = (x, p, h, point = at4, c = calls, o = p.length === 0 ? omit : void 0) => this.visit(x, point, p, h, depth + 1, c, o);
+    const hop = (x, what, file = at4.file) => [
+      { file, line: x.getStartLineNumber(), what },
+      ...hops
+    ];
+    if (Node.isParameterDeclaration(decl))
+      return this.parameter(decl, decl.getNameNode(), at4, path, hops, depth, calls);
+    if (Node.isBindingElement(decl)) {
+      const keys = bindingKeys(decl).map((k) => /^\d+$/.test(k) ? "[]" : k);
+      const pattern = decl.getParent();
+      if (decl.getDotDotDotToken() && Node.isObjectBindingPattern(pattern)) {
+        const left = /* @__PURE__ */ new Set([...omit ?? []]);
+        for (const el of pattern.getElements())
+          if (el !== decl)
+            left.add((el.getPropertyNameNode() ?? el.getNameNode()).getText().replace(/^['"]|['"]$/g, ""));
+        const holder = pattern.getParent();
+        const init2 = holder && Node.isVariableDeclaration(holder) ? holder.getInitializer() : void 0;
+        if (init2 && path.length === 0)
+          next(
+            init2,
+            path,
+            hop(holder, `const ${pattern.getText().replace(/\s+/g, " ").slice(0, 60)}`),
+            at4,
+            calls,
+            left
+          );
+        else if (init2) next(init2, path, hop(holder, `const ${pattern.getText().replace(/\s+/g, " ").slice(0, 60)}`));
+        return;
+      }
+      const top = decl.getFirstAncestor((a) => Node.isVariableDeclaration(a) || Node.isParameterDeclaration(a));
+      if (top && Node.isParameterDeclaration(top))
+        return this.parameter(top, decl, at4, [...keys, ...path], hops, depth, calls);
+      const init = top && Node.isVariableDeclaration(top) ? top.getInitializer() : void 0;
+      if (init)
+        next(
+          init,
+          [...keys, ...path],
+          hop(top, `const ${top.getNameNode().getText().replace(/\s+/g, " ").slice(0, 60)}`)
+        );
+      return;
+    }
+    if (Node.isVariableDeclaration(decl)) {
+      const init = decl.getInitializer();
+      const what = `${decl.getName()} = ${init?.getText().replace(/\s+/g, " ").slice(0, 60) ?? "\u2026"}`;
+      if (init) next(init, path, hop(decl, what));
+      for (const value of assignedValues(decl))
+        next(value, path, hop(value, `${decl.getName()} = ${value.getText().replace(/\s+/g, " ").slice(0, 60)}`));
+      return;
+    }
+    if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) {
+      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const target2 = imp ? resolveImport(this.view, at4.file, imp.getModuleSpecifierValue()) : void 0;
+      const name = Node.isImportSpecifier(decl) ? decl.getName() : "default";
+      const sf = target2 ? this.view.sourceFile(target2) : void 0;
+      if (!sf || !target2) return;
+      for (const d of exportedDeclarations(sf).get(name) ?? []) {
+        const value = Node.isVariableDeclaration(d) ? d.getInitializer() : Node.isExportAssignment(d) ? d.getExpression() : void 0;
+        if (value) next(value, path, hop(d, `exported by ${target2}`, target2), { view: this.view, file: target2 });
+      }
+    }
+  }
+  /** A parameter: the argument of the call being walked, else what the function's callers pass. */
+  parameter(param, nameNode, at4, path, hops, depth, calls) {
+    const known = this.q.parameter?.(param, path, at4);
+    if (known === "clean") return;
+    if (known !== void 0) {
+      this.found.push({ kind: known, node: nameNode, file: at4.file, path, hops });
+      return;
+    }
+    const fn = param.getParent();
+    if (!fn || !isFunctionLike2(fn)) return;
+    const index = fn.getParameters().indexOf(param);
+    if (at4.frame && at4.frame.fn === fn) {
+      const arg = at4.frame.args[index];
+      const point = { view: this.view, file: fileOfNode(this.view, at4.frame.call), frame: at4.frame.outer };
+      if (arg)
+        this.visit(
+          arg,
+          point,
+          path,
+          [
+            {
+              file: point.file,
+              line: at4.frame.call.getStartLineNumber(),
+              what: `passed to ${functionName(fn) ?? "a function"}`
+            },
+            ...hops
+          ],
+          depth + 1,
+          calls
+        );
+      return;
+    }
+    const iteration = iteratedBy(fn);
+    if (iteration && index === (iteration.method === "reduce" || iteration.method === "reduceRight" ? 1 : 0)) {
+      this.visit(iteration.receiver, at4, ["[]", ...path], hops, depth + 1, calls);
+      return;
+    }
+    if (calls >= MAX_CALLS) return;
+    const name = functionName(fn);
+    if (!name) return;
+    for (const site of callersOf(this.view, { fn, file: at4.file, name })) {
+      const arg = site.call.getArguments()[index];
+      if (!arg) continue;
+      this.visit(
+        arg,
+        { view: this.view, file: site.file },
+        path,
+        [
+          { file: site.file, line: site.call.getStartLineNumber(), what: `passed to ${name}`, node: site.call },
+          ...hops
+        ],
+        depth + 1,
+        calls + 1
+      );
+    }
+  }
+  call(call, at4, path, hops, depth, calls, hop) {
+    const { Node } = loadTsMorph();
+    const next = (x, p, h = hops) => this.visit(x, at4, p, h, depth + 1, calls);
+    const callee = call.getExpression();
+    const text = callee.getText().replace(/\s+/g, "");
+    if (PASS_FUNCTIONS.test(text)) {
+      for (const a of call.getArguments()) next(a, path);
+      return;
+    }
+    if (Node.isPropertyAccessExpression(callee) && PASS_METHODS.has(callee.getName())) {
+      next(callee.getExpression(), path);
+      return;
+    }
+    const cb = call.getArguments()[0];
+    if (Node.isPropertyAccessExpression(callee) && /^(map|flatMap)$/.test(callee.getName()) && cb) {
+      const fn = unwrapExpression(cb);
+      if (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) {
+        const frame2 = { fn, args: [callee.getExpression()], call, outer: at4.frame };
+        const point2 = { view: this.view, file: at4.file, frame: frame2 };
+        const elementPath = path[0] === "[]" ? path.slice(1) : path;
+        for (const ret of returnedExpressions(fn))
+          this.visit(ret, point2, elementPath, hop(call, `mapped by ${callee.getName()}`), depth + 1, calls);
+        return;
+      }
+    }
+    if (calls >= MAX_CALLS) return;
+    const target2 = calleeRef(this.view, at4.file, call);
+    if (!target2) {
+      const last = call.getArguments().at(-1);
+      const fn = last ? unwrapExpression(last) : void 0;
+      if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) && !ITERATION_METHODS.has(calleeName2(call))) {
+        for (const ret of returnedExpressions(fn))
+          this.visit(ret, at4, path, hop(call, `returned by the callback of ${calleeName2(call)}`), depth + 1, calls);
+      }
+      return;
+    }
+    if (target2.fn === at4.frame?.fn) return;
+    const frame = { fn: target2.fn, args: call.getArguments(), call, outer: at4.frame };
+    const point = { view: this.view, file: target2.file, frame };
+    const via = hop(call, `returned by ${target2.name ?? "a function"}`);
+    for (const ret of returnedExpressions(target2.fn)) this.visit(ret, point, path, via, depth + 1, calls + 1);
+  }
+};
+function calleeName2(call) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  return Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+}
+var ITERATION_METHODS = /* @__PURE__ */ new Set([
+  "map",
+  "forEach",
+  "filter",
+  "find",
+  "findLast",
+  "some",
+  "every",
+  "flatMap",
+  "reduce",
+  "reduceRight",
+  "sort",
+  "toSorted",
+  "findIndex"
+]);
+function iteratedBy(fn) {
+  const { Node } = loadTsMorph();
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return void 0;
+  const call = fn.getParent();
+  if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(fn)) return void 0;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !ITERATION_METHODS.has(callee.getName())) return void 0;
+  return { method: callee.getName(), receiver: callee.getExpression() };
+}
+function isArithmetic(op) {
+  const { SyntaxKind } = loadTsMorph();
+  return [
+    SyntaxKind.PlusToken,
+    SyntaxKind.MinusToken,
+    SyntaxKind.AsteriskToken,
+    SyntaxKind.SlashToken,
+    SyntaxKind.PercentToken,
+    SyntaxKind.AsteriskAsteriskToken
+  ].includes(op);
+}
+function calleeRef(view, file, call) {
+  const v = valueOf(view, file, call.getExpression());
+  return v?.kind === "function" ? v.ref : void 0;
+}
+var MAX_CALLER_FILES = 40;
+function callersOf(view, ref) {
+  const name = ref.name ?? functionName(ref.fn);
+  if (!name) return [];
+  return callersByPosition(view, ref.file, String(ref.fn.getStart()), name);
+}
+var callersByPosition = treeFact((view, file, start, name) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const importers = new Set(importerCandidates(view, file));
+  const files = [file, ...view.filesWith([name]).filter((f) => f !== file && importers.has(f) && isCodeFile(f))];
+  const out = [];
+  for (const f of files.slice(0, MAX_CALLER_FILES)) {
+    const sf = view.sourceFile(f);
+    if (!sf) continue;
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      const last = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+      if (last !== name) continue;
+      const target2 = calleeRef(view, f, call);
+      if (target2 && target2.file === file && String(target2.fn.getStart()) === start) out.push({ call, file: f });
+    }
+  }
+  return out;
+});
+
+// src/extractors/code/values.ts
+var MAX_DEPTH2 = 12;
+function fileOf2(view, node) {
+  return view.pathOf(node.getSourceFile());
+}
+function definitionOf(view, node, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH2) return void 0;
+  const e = unwrapExpression(node);
+  const file = fileOf2(view, e);
+  if (Node.isIdentifier(e)) {
+    const decl = declarationOf(e);
+    return decl ? declarationValue2(view, decl, depth + 1) : void 0;
+  }
+  if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) {
+    const name = Node.isPropertyAccessExpression(e) ? e.getName() : literalKey(e.getArgumentExpression());
+    if (name === void 0) return void 0;
+    const target2 = unwrapExpression(e.getExpression());
+    if (Node.isIdentifier(target2)) {
+      const decl = declarationOf(target2);
+      if (decl && Node.isNamespaceImport(decl)) {
+        const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
+        const module2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+        return module2 ? exportedValue(view, module2, name, depth + 1) : void 0;
+      }
+    }
+    if (Node.isThisExpression(target2)) return thisMember(view, target2, name, file, depth + 1);
+    const owner = definitionOf(view, target2, depth + 1);
+    return owner ? memberValue2(view, owner, name, depth + 1) : void 0;
+  }
+  return { node: e, file };
+}
+function thisMember(view, self2, name, file, depth) {
+  const { Node } = loadTsMorph();
+  const cls = self2.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+  if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return void 0;
+  const prop = cls.getProperty(name);
+  const init = prop && !prop.isStatic() ? prop.getInitializer() : void 0;
+  if (init) return definitionOf(view, init, depth + 1) ?? { node: init, file };
+  for (const ctor of cls.getConstructors()) {
+    const param = ctor.getParameters().find((p) => p.isParameterProperty() && p.getName() === name);
+    const dflt = param?.getInitializer();
+    if (dflt) return definitionOf(view, dflt, depth + 1) ?? { node: dflt, file };
+  }
+  return void 0;
+}
+function memberValue2(view, owner, name, depth = 0) {
+  const { Node } = loadTsMorph();
+  const o = owner.node;
+  if (Node.isObjectLiteralExpression(o)) {
+    const p = o.getProperty(name) ?? o.getProperty(`'${name}'`) ?? o.getProperty(`"${name}"`);
+    if (p && Node.isPropertyAssignment(p)) {
+      const init = p.getInitializer();
+      return init ? definitionOf(view, init, depth + 1) ?? { node: init, file: owner.file } : void 0;
+    }
+    if (p && Node.isShorthandPropertyAssignment(p)) return definitionOf(view, p.getNameNode(), depth + 1);
+    if (p && (Node.isMethodDeclaration(p) || Node.isGetAccessorDeclaration(p))) return { node: p, file: owner.file };
+    for (const s of o.getProperties().filter((x) => Node.isSpreadAssignment(x)).reverse()) {
+      const inner = definitionOf(view, s.getExpression(), depth + 1);
+      const found = inner ? memberValue2(view, inner, name, depth + 1) : void 0;
+      if (found) return found;
+    }
+    return void 0;
+  }
+  if (Node.isClassDeclaration(o)) {
+    const m = o.getStaticMethod(name) ?? o.getStaticProperty(name);
+    if (m && Node.isPropertyDeclaration(m)) {
+      const init = m.getInitializer();
+      return init ? definitionOf(view, init, depth + 1) ?? { node: init, file: owner.file } : void 0;
+    }
+    return m ? { node: m, file: owner.file } : void 0;
+  }
+  return void 0;
+}
+function declarationValue2(view, decl, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH2) return void 0;
+  const file = fileOf2(view, decl);
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    if (!init) return void 0;
+    if (decl.getVariableStatement()?.getDeclarationKind() !== "const" && !isConstList(decl)) return void 0;
+    if (!Node.isIdentifier(decl.getNameNode())) return void 0;
+    return definitionOf(view, init, depth + 1) ?? { node: unwrapExpression(init), file };
+  }
+  if (Node.isBindingElement(decl)) {
+    const pattern = decl.getParent();
+    const holder = pattern?.getParent();
+    if (!Node.isObjectBindingPattern(pattern) || !holder || !Node.isVariableDeclaration(holder)) return void 0;
+    const init = holder.getInitializer();
+    const key2 = (decl.getPropertyNameNode() ?? decl.getNameNode()).getText();
+    const owner = init ? definitionOf(view, init, depth + 1) : void 0;
+    return owner ? memberValue2(view, owner, key2, depth + 1) : void 0;
+  }
+  if (Node.isFunctionDeclaration(decl) || Node.isClassDeclaration(decl) || Node.isEnumDeclaration(decl)) {
+    return { node: decl, file };
+  }
+  if (Node.isParameterDeclaration(decl)) return { node: decl, file };
+  if (Node.isImportSpecifier(decl)) {
+    const module2 = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+    return module2 ? exportedValue(view, module2, decl.getName(), depth + 1) : void 0;
+  }
+  if (Node.isImportClause(decl)) {
+    const imp = decl.getParent();
+    const module2 = Node.isImportDeclaration(imp) ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+    return module2 ? exportedValue(view, module2, "default", depth + 1) : void 0;
+  }
+  return void 0;
+}
+function isConstList(decl) {
+  const { Node } = loadTsMorph();
+  const list2 = decl.getParent();
+  return !!list2 && Node.isVariableDeclarationList(list2) && list2.getDeclarationKind() === "const";
+}
+function exportedValue(view, file, name, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH2) return void 0;
+  const sf = view.sourceFile(file);
+  if (!sf) return void 0;
+  for (const decl of exportedDeclarations(sf).get(name) ?? []) {
+    if (Node.isExportAssignment(decl)) return definitionOf(view, decl.getExpression(), depth + 1);
+    if (Node.isVariableDeclaration(decl) || Node.isFunctionDeclaration(decl) || Node.isClassDeclaration(decl)) {
+      const v = declarationValue2(view, decl, depth + 1);
+      if (v) return v;
+    } else if (Node.isExpression(decl)) {
+      return definitionOf(view, decl, depth + 1) ?? { node: decl, file };
+    }
+  }
+  for (const ex of sf.getExportDeclarations()) {
+    const spec = ex.getModuleSpecifierValue();
+    const target2 = spec ? resolveImport(view, file, spec) : void 0;
+    if (!target2) {
+      for (const s of ex.getNamedExports()) {
+        if ((s.getAliasNode()?.getText() ?? s.getName()) !== name) continue;
+        const local = sf.getImportDeclarations().flatMap((i) => i.getNamedImports());
+        const imported = local.find((i) => (i.getAliasNode()?.getText() ?? i.getName()) === s.getName());
+        if (imported) return declarationValue2(view, imported, depth + 1);
+      }
+      continue;
+    }
+    const named = ex.getNamedExports();
+    if (named.length === 0 && !ex.getNamespaceExport()) {
+      if (name === "default") continue;
+      const found = exportedValue(view, target2, name, depth + 1);
+      if (found) return found;
+      continue;
+    }
+    for (const s of named) {
+      if ((s.getAliasNode()?.getText() ?? s.getName()) === name)
+        return exportedValue(view, target2, s.getName(), depth + 1);
+    }
+  }
+  return void 0;
+}
+function literalKey(node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+  if (Node.isNumericLiteral(node)) return String(node.getLiteralValue());
+  if (Node.isIdentifier(node)) return node.getText();
+  return void 0;
+}
+function stringValueOf(view, node, depth = 0) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!node || depth > MAX_DEPTH2) return void 0;
+  const e = unwrapExpression(node);
+  if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e)) return e.getLiteralValue();
+  if (Node.isNumericLiteral(e)) return String(e.getLiteralValue());
+  if (Node.isTemplateExpression(e)) {
+    let out = e.getHead().getLiteralText();
+    for (const span of e.getTemplateSpans()) {
+      out += (stringValueOf(view, span.getExpression(), depth + 1) ?? ":param") + span.getLiteral().getLiteralText();
+    }
+    return out;
+  }
+  if (Node.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    const left = stringValueOf(view, e.getLeft(), depth + 1);
+    const right = stringValueOf(view, e.getRight(), depth + 1);
+    if (left === void 0 && right === void 0) return void 0;
+    return (left ?? ":param") + (right ?? ":param");
+  }
+  if (Node.isIdentifier(e) || Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) {
+    const def = definitionOf(view, e, depth + 1);
+    if (!def || def.node === e) return void 0;
+    return stringValueOf(view, def.node, depth + 1);
+  }
+  return void 0;
+}
+function objectLiteralOf(view, node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  const def = definitionOf(view, node);
+  return def && Node.isObjectLiteralExpression(def.node) ? def.node : void 0;
+}
+function propertyNode(obj, name) {
+  const { Node } = loadTsMorph();
+  if (!obj || !Node.isObjectLiteralExpression(obj)) return void 0;
+  const p = obj.getProperty(name);
+  if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
+  if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
+  if (p && Node.isMethodDeclaration(p)) return p;
+  return void 0;
+}
+function functionOf(view, node) {
+  const { Node } = loadTsMorph();
+  if (!node) return void 0;
+  const def = definitionOf(view, node);
+  if (!def) return void 0;
+  const n = def.node;
+  if (Node.isFunctionDeclaration(n) || Node.isArrowFunction(n) || Node.isFunctionExpression(n) || Node.isMethodDeclaration(n))
+    return def;
+  return void 0;
+}
+
+// src/extractors/http/client-flow.ts
+var BUDGET = 2e4;
+var MAX_HOPS = 6;
+var ARRAY_SCALAR = /* @__PURE__ */ new Set(["length", "includes", "indexOf", "join", "keys", "entries", "values", "push"]);
+var QUERY_HOOK = /^(use(Suspense)?(Infinite)?Query|createQuery|createInfiniteQuery|useSWR\w*|useQuery\w*)$/;
+var MUTATION_HOOK = /^(useMutation|createMutation)$/;
+function readsOfClientValue(view, start, stopAt) {
+  const flow = new Flow(view, stopAt);
+  flow.value(start.node, start, 0);
+  return { reads: flow.reads, sends: flow.sends, returned: flow.returned };
+}
+var Flow = class {
+  constructor(view, stopAt) {
+    this.view = view;
+    this.stopAt = stopAt;
+  }
+  view;
+  stopAt;
+  reads = [];
+  sends = [];
+  returned;
+  seen = /* @__PURE__ */ new Set();
+  steps = 0;
+  value(node, t, hops) {
+    const { Node, SyntaxKind } = loadTsMorph();
+    if (++this.steps > BUDGET) return;
+    const key2 = `${fileOf2(this.view, node)}:${node.getPos()}:${node.getEnd()}:${trackKey(t)}`;
+    if (this.seen.has(key2)) return;
+    this.seen.add(key2);
+    const top = climb(node);
+    const parent = top.getParent();
+    if (!parent) return;
+    if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top) {
+      this.member(parent, parent.getName(), t, hops);
+    } else if (Node.isElementAccessExpression(parent) && parent.getExpression() === top) {
+      const k = literalKey(parent.getArgumentExpression());
+      if (k !== void 0 && !/^\d+$/.test(k)) this.member(parent, k, t, hops);
+      else if (t.holder === "data") this.value(parent, { holder: "data", path: [...t.path, "[]"] }, hops);
+      else if (t.holder === "tuple" && k === "0") this.value(parent, { holder: "data", path: t.path }, hops);
+    } else if (Node.isCallExpression(parent) && parent.getExpression() === top) {
+      if (t.holder === "mutateFn") {
+        this.sent(parent.getArguments()[0]);
+        this.value(parent, { holder: "data", path: t.path }, hops);
+      }
+    } else if (Node.isVariableDeclaration(parent) && parent.getInitializer() === top) {
+      this.bind(parent.getNameNode(), t, hops);
+    } else if (Node.isReturnStatement(parent)) {
+      const fn = nearestFunction(parent);
+      if (fn) this.returnFrom(fn, t, hops);
+    } else if (Node.isArrowFunction(parent) && parent.getBody() === top) {
+      this.returnFrom(parent, t, hops);
+    } else if (Node.isCallExpression(parent)) {
+      this.argument(parent, parent.getArguments().indexOf(top), t, hops);
+    } else if (Node.isPropertyAssignment(parent) && parent.getInitializer() === top) {
+      const obj = parent.getParent();
+      const name = literalKey(parent.getNameNode()) ?? parent.getName();
+      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name, t]]) }, hops);
+    } else if (Node.isShorthandPropertyAssignment(parent)) {
+      const obj = parent.getParent();
+      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[parent.getName(), t]]) }, hops);
+    } else if (Node.isSpreadAssignment(parent)) {
+      const obj = parent.getParent();
+      if (obj && Node.isObjectLiteralExpression(obj)) {
+        const shadow = new Set(
+          obj.getProperties().filter((p) => p.getPos() > parent.getPos() && !Node.isSpreadAssignment(p)).map((p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : "")
+        );
+        this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t, shadow }, hops);
+      }
+    } else if (Node.isBinaryExpression(parent)) {
+      const op = parent.getOperatorToken().getKind();
+      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) this.value(parent, t, hops);
+      else if (op === SyntaxKind.AmpersandAmpersandToken && parent.getRight() === top) this.value(parent, t, hops);
+      else if (op === SyntaxKind.EqualsToken && parent.getRight() === top) {
+        const left = parent.getLeft();
+        const decl = Node.isIdentifier(left) ? declarationOf(left) : void 0;
+        if (decl) {
+          for (const use of this.uses(decl, left.getText())) if (use !== left) this.value(use, t, hops);
+        }
+      }
+    } else if (Node.isConditionalExpression(parent) && parent.getCondition() !== top) {
+      this.value(parent, t, hops);
+    } else if (Node.isJsxExpression(parent)) {
+      this.prop(parent, t, hops);
+    } else if (Node.isForOfStatement(parent) && parent.getExpression() === top && t.holder === "data") {
+      const init = parent.getInitializer();
+      const decl = Node.isVariableDeclarationList(init) ? init.getDeclarations()[0] : void 0;
+      if (decl) this.bind(decl.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
+    }
+  }
+  /** `value.name` (a read, or a step into a result object). */
+  member(access, name, t, hops) {
+    const { Node } = loadTsMorph();
+    const call = access.getParent();
+    const called = call && Node.isCallExpression(call) && call.getExpression() === access ? call : void 0;
+    if (called && (name === "then" || name === "catch" || name === "finally")) {
+      if (name === "then") this.then(called, t, hops);
+      else this.value(called, t, hops);
+      return;
+    }
+    switch (t.holder) {
+      case "data": {
+        if (called && ARRAY_CALLBACK.has(name) || called && (ARRAY_KEEP.has(name) || ARRAY_ELEMENT.has(name) || name === "reduce")) {
+          this.arrayMethod(called, name, t, hops);
+          return;
+        }
+        if (ARRAY_SCALAR.has(name) || called) return;
+        const path = [...t.path, name];
+        this.read(access, path);
+        this.value(access, { holder: "data", path }, hops);
+        return;
+      }
+      case "response":
+        if (called && name === "json") this.value(called, { holder: "data", path: t.path }, hops);
+        return;
+      case "wrapped":
+        if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
+        return;
+      case "mutation":
+        if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
+        else if (name === "mutateAsync") this.value(access, { holder: "mutateFn", path: t.path }, hops);
+        else if (name === "mutate" && called) this.sent(called.getArguments()[0]);
+        return;
+      case "object": {
+        const field = t.fields?.get(name);
+        if (field) this.value(access, field, hops);
+        else if (t.rest && !t.shadow?.has(name)) this.member(access, name, t.rest, hops);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+  then(call, t, hops) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call)) return;
+    const cb = call.getArguments()[0];
+    if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return;
+    const param = cb.getParameters()[0];
+    if (param) this.bind(param.getNameNode(), t, hops);
+  }
+  arrayMethod(call, name, t, hops) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call)) return;
+    const element = { holder: "data", path: [...t.path, "[]"] };
+    const cb = call.getArguments()[0];
+    if (cb && (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) {
+      const params = cb.getParameters();
+      if (name === "reduce") {
+        if (params[1]) this.bind(params[1].getNameNode(), element, hops);
+      } else {
+        if (params[0]) this.bind(params[0].getNameNode(), element, hops);
+        if ((name === "sort" || name === "toSorted") && params[1]) this.bind(params[1].getNameNode(), element, hops);
+      }
+    }
+    if (ARRAY_KEEP.has(name)) this.value(call, t, hops);
+    else if (ARRAY_ELEMENT.has(name)) this.value(call, element, hops);
+  }
+  /** A name (or pattern) bound to a tracked value: follow its uses. */
+  bind(nameNode, t, hops) {
+    const { Node } = loadTsMorph();
+    if (Node.isIdentifier(nameNode)) {
+      const decl = nameNode.getParent();
+      if (!decl) return;
+      for (const use of this.uses(decl, nameNode.getText())) this.value(use, t, hops);
+      return;
+    }
+    if (Node.isObjectBindingPattern(nameNode)) {
+      for (const el of nameNode.getElements()) {
+        const inner = el.getNameNode();
+        if (el.getDotDotDotToken()) {
+          if (t.holder === "data") {
+            const shadow = new Set(
+              nameNode.getElements().map((e) => (e.getPropertyNameNode() ?? e.getNameNode()).getText())
+            );
+            this.bind(inner, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t, shadow }, hops);
+          }
+          continue;
+        }
+        const key2 = literalKey(el.getPropertyNameNode() ?? el.getNameNode()) ?? el.getNameNode().getText();
+        const next = this.step(t, key2);
+        if (!next) continue;
+        if (t.holder === "data") this.read(el, next.path);
+        this.bind(inner, next, hops);
+      }
+      return;
+    }
+    if (Node.isArrayBindingPattern(nameNode)) {
+      nameNode.getElements().forEach((el, i) => {
+        if (!Node.isBindingElement(el)) return;
+        if (t.holder === "tuple" && i === 0) this.bind(el.getNameNode(), { holder: "data", path: t.path }, hops);
+        else if (t.holder === "data" && !el.getDotDotDotToken()) {
+          this.bind(el.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
+        }
+      });
+    }
+  }
+  /** The tracked value of `t.key` (destructuring), if any. */
+  step(t, key2) {
+    switch (t.holder) {
+      case "data":
+        return { holder: "data", path: [...t.path, key2] };
+      case "wrapped":
+        return key2 === "data" ? { holder: "data", path: t.path } : void 0;
+      case "mutation":
+        return key2 === "data" ? { holder: "data", path: t.path } : key2 === "mutateAsync" ? { holder: "mutateFn", path: t.path } : void 0;
+      case "object":
+        return t.fields?.get(key2) ?? (t.rest && !t.shadow?.has(key2) ? this.step(t.rest, key2) : void 0);
+      default:
+        return void 0;
+    }
+  }
+  /** The value is returned from `fn`: it continues wherever `fn` is called. */
+  returnFrom(fn, t, hops) {
+    if (fn === this.stopAt) {
+      if (t.path.length === 0 && (t.holder === "data" || t.holder === "response" || t.holder === "wrapped")) {
+        this.returned ??= t.holder;
+      }
+      return;
+    }
+    if (hops >= MAX_HOPS) return;
+    if (this.stopAt && !isThenCallback(fn)) return;
+    for (const site of callSites(this.view, fn)) {
+      const next = site.map(t);
+      if (next) this.value(site.node, next, hops + 1);
+    }
+  }
+  /** The value is passed to a function: a `useState` setter, a function of the tree, `Promise.resolve`. */
+  argument(call, index, t, hops) {
+    const { Node } = loadTsMorph();
+    if (!Node.isCallExpression(call) || index < 0) return;
+    const callee = call.getExpression();
+    const text = callee.getText();
+    if (/^(Promise\.resolve|structuredClone)$/.test(text)) return this.value(call, t, hops);
+    if (/(^|\.)useState$/.test(text) && index === 0) return this.state(call, t, hops);
+    if (Node.isIdentifier(callee)) {
+      const decl = declarationOf(callee);
+      if (decl && Node.isBindingElement(decl)) {
+        const pattern = decl.getParent();
+        const holder = pattern?.getParent();
+        if (pattern && Node.isArrayBindingPattern(pattern) && pattern.getElements().indexOf(decl) === 1 && holder && Node.isVariableDeclaration(holder)) {
+          const init = holder.getInitializer();
+          if (init && Node.isCallExpression(unwrap(init)) && /(^|\.)useState$/.test(unwrap(init).getExpression().getText())) {
+            const state = pattern.getElements()[0];
+            if (state && Node.isBindingElement(state) && index === 0) this.bind(state.getNameNode(), t, hops);
+          }
+          return;
+        }
+      }
+    }
+    if (hops >= MAX_HOPS) return;
+    const fn = functionOf(this.view, callee);
+    if (!fn) return;
+    const param = parametersOf(fn.node)[index];
+    if (param && Node.isParameterDeclaration(param) && !param.getDotDotDotToken())
+      this.bind(param.getNameNode(), t, hops + 1);
+  }
+  /** `useState(initial)`: the state variable holds it. */
+  state(call, t, hops) {
+    const { Node } = loadTsMorph();
+    const decl = climb(call).getParent();
+    if (!decl || !Node.isVariableDeclaration(decl)) return;
+    const n = decl.getNameNode();
+    if (!Node.isArrayBindingPattern(n)) return;
+    const first = n.getElements()[0];
+    if (first && Node.isBindingElement(first)) this.bind(first.getNameNode(), t, hops);
+  }
+  /** `<Card order={data} />`: the component reads it through its props. */
+  prop(expr, t, hops) {
+    const { Node } = loadTsMorph();
+    const attr = expr.getParent();
+    if (!attr || !Node.isJsxAttribute(attr) || hops >= MAX_HOPS) return;
+    const element = attr.getParent()?.getParent();
+    if (!element || !(Node.isJsxSelfClosingElement(element) || Node.isJsxOpeningElement(element))) return;
+    const tag = element.getTagNameNode();
+    if (!Node.isIdentifier(tag) || !/^[A-Z]/.test(tag.getText())) return;
+    const component = componentFunction(this.view, tag);
+    if (!component) return;
+    const props = parametersOf(component.node)[0];
+    if (!props || !Node.isParameterDeclaration(props)) return;
+    const name = attr.getNameNode().getText();
+    this.bind(props.getNameNode(), { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name, t]]) }, hops + 1);
+  }
+  /** The identifiers that refer to a declaration (in the scope that declares it). */
+  uses(decl, name) {
+    const { Node, SyntaxKind } = loadTsMorph();
+    const scope = Node.isParameterDeclaration(decl) ? decl.getParent() : nearestFunction(decl) ?? decl.getSourceFile();
+    if (!scope) return [];
+    const declared = Node.isVariableDeclaration(decl) || Node.isParameterDeclaration(decl) || Node.isBindingElement(decl) ? decl : void 0;
+    if (!declared) return [];
+    return scope.getDescendantsOfKind(SyntaxKind.Identifier).filter((id) => {
+      if (id.getText() !== name || isNameOnly(id)) return false;
+      const p = id.getParent();
+      if (p === decl) return false;
+      return declarationOf(id) === decl;
+    });
+  }
+  read(node, path) {
+    const name = [...path].reverse().find((k) => k !== "[]");
+    if (!name) return;
+    this.reads.push({ name, path, file: fileOf2(this.view, node), line: node.getStartLineNumber() });
+  }
+  /** Top-level keys of an object literal sent as input. */
+  sent(arg) {
+    const { Node } = loadTsMorph();
+    const def = arg ? definitionOf(this.view, arg) : void 0;
+    const obj = def ? unwrap(def.node) : void 0;
+    if (!obj || !Node.isObjectLiteralExpression(obj)) return;
+    for (const p of obj.getProperties()) {
+      if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
+      const name = p.getName().replace(/^['"]|['"]$/g, "");
+      this.sends.push({ name, path: [name], file: fileOf2(this.view, p), line: p.getStartLineNumber() });
+    }
+  }
+};
+function trackKey(t) {
+  if (t.holder !== "object") return `${t.holder}:${t.path.join(".")}`;
+  const fields = [...t.fields ?? []].map(([k, v]) => `${k}=${trackKey(v)}`).join(",");
+  return `object{${fields}}${t.rest ? `...${trackKey(t.rest)}` : ""}`;
+}
+function isNameOnly(id) {
+  const { Node } = loadTsMorph();
+  const p = id.getParent();
+  if (!p) return false;
+  if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id) return true;
+  if (Node.isPropertyAssignment(p) && p.getNameNode() === id) return true;
+  if (Node.isBindingElement(p) && p.getPropertyNameNode() === id) return true;
+  if (Node.isJsxAttribute(p) && p.getNameNode() === id) return true;
+  if ((Node.isMethodDeclaration(p) || Node.isPropertySignature(p) || Node.isPropertyDeclaration(p)) && p.getNameNode() === id)
+    return true;
+  return false;
+}
+function componentFunction(view, tag) {
+  const { Node } = loadTsMorph();
+  const direct = functionOf(view, tag);
+  if (direct) return direct;
+  const def = definitionOf(view, tag);
+  if (def && Node.isCallExpression(def.node)) {
+    for (const a of def.node.getArguments()) {
+      const fn = functionOf(view, a);
+      if (fn) return fn;
+    }
+  }
+  return void 0;
+}
+function isThenCallback(fn) {
+  const { Node } = loadTsMorph();
+  const p = fn.getParent();
+  if (!p || !Node.isCallExpression(p)) return false;
+  const callee = p.getExpression();
+  return Node.isPropertyAccessExpression(callee) && callee.getName() === "then";
+}
+var same = (t) => t;
+var asQuery = (t) => t.holder === "data" ? { holder: "wrapped", path: t.path } : void 0;
+var asMutation = (t) => t.holder === "data" ? { holder: "mutation", path: t.path } : void 0;
+function callSites(view, fn) {
+  const { Node } = loadTsMorph();
+  const parent = fn.getParent();
+  if (parent && Node.isCallExpression(parent) && parent.getArguments().includes(fn)) {
+    const callee = parent.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "then") return [{ node: parent, map: same }];
+    const hook = hookOf(parent);
+    if (hook) return [{ node: parent, map: hook }];
+    return [];
+  }
+  if (parent && Node.isPropertyAssignment(parent)) {
+    const hooked = hookOption(parent);
+    if (hooked) return [hooked];
+  }
+  if (isFunctionLike2(fn) && loadTsMorph().Node.isMethodDeclaration(fn) && loadTsMorph().Node.isClassDeclaration(fn.getParent())) {
+    const name = fn.getName();
+    return callersOf(view, { fn, file: fileOf2(view, fn), name }).map((site) => ({ node: site.call, map: same }));
+  }
+  return references(view, fn).flatMap((ref) => referenceSite(ref));
+}
+function hookOf(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return void 0;
+  const name = calleeName(call);
+  if (QUERY_HOOK.test(name)) return asQuery;
+  if (MUTATION_HOOK.test(name)) return asMutation;
+  return void 0;
+}
+function hookOption(prop) {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAssignment(prop)) return void 0;
+  const key2 = prop.getName();
+  if (key2 !== "queryFn" && key2 !== "mutationFn" && key2 !== "fetcher") return void 0;
+  const obj = prop.getParent();
+  const call = obj?.getParent();
+  if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(obj)) return void 0;
+  const hook = hookOf(call);
+  return hook ? { node: call, map: hook } : void 0;
+}
+function referenceSite(ref) {
+  const { Node } = loadTsMorph();
+  const top = climb(ref);
+  const parent = top.getParent();
+  if (!parent) return [];
+  if (Node.isCallExpression(parent) && parent.getExpression() === top) return [{ node: parent, map: same }];
+  if (Node.isCallExpression(parent)) {
+    const hook = hookOf(parent);
+    return hook ? [{ node: parent, map: hook }] : [];
+  }
+  if (Node.isPropertyAssignment(parent) && parent.getInitializer() === top) {
+    const hooked = hookOption(parent);
+    return hooked ? [hooked] : [];
+  }
+  if (Node.isShorthandPropertyAssignment(parent)) {
+    const hooked = hookOption(parent);
+    return hooked ? [hooked] : [];
+  }
+  return [];
+}
+function references(view, fn) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const file = fileOf2(view, fn);
+  const keys = [];
+  let owner;
+  let n = fn;
+  for (; ; ) {
+    const p = n.getParent();
+    if (!p) break;
+    if (Node.isFunctionDeclaration(n)) {
+      owner = n;
+      break;
+    }
+    if (Node.isMethodDeclaration(n) && Node.isObjectLiteralExpression(p)) {
+      keys.unshift(n.getName());
+      n = p;
+      continue;
+    }
+    if (Node.isPropertyAssignment(p) && p.getInitializer() === n) {
+      keys.unshift(p.getName());
+      n = p.getParent() ?? p;
+      continue;
+    }
+    if (Node.isVariableDeclaration(p) && p.getInitializer() === n && Node.isIdentifier(p.getNameNode())) {
+      owner = p;
+      break;
+    }
+    if (Node.isExportAssignment(p)) {
+      owner = p;
+      break;
+    }
+    if (Node.isAsExpression(p) || Node.isSatisfiesExpression(p) || Node.isParenthesizedExpression(p)) {
+      n = p;
+      continue;
+    }
+    break;
+  }
+  if (!owner) return [];
+  const local = Node.isExportAssignment(owner) ? void 0 : owner.getName();
+  const out = [];
+  const chain = (id) => {
+    let at4 = id;
+    for (const k of keys) {
+      const p = at4.getParent();
+      if (!p || !Node.isPropertyAccessExpression(p) || p.getExpression() !== at4 || p.getName() !== k) return;
+      at4 = p;
+    }
+    out.push(at4);
+  };
+  const sf = fn.getSourceFile();
+  if (local) {
+    for (const id of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+      if (id.getText() !== local || isNameOnly(id)) continue;
+      const d = declarationOf(id);
+      if (d === owner && id.getParent() !== owner) chain(id);
+    }
+  }
+  const topLevel = Node.isExportAssignment(owner) || Node.isSourceFile(owner.getParent()) || Node.isSourceFile(owner.getParent()?.getParent()?.getParent());
+  if (!topLevel) return out;
+  const exportedAs = [];
+  for (const [name, decls] of exportedDeclarations(sf)) {
+    if (decls.some(
+      (d) => d === owner || Node.isExportAssignment(owner) && Node.isExpression(d) && d === owner.getExpression()
+    ))
+      exportedAs.push(name);
+  }
+  if (Node.isExportAssignment(owner) && !exportedAs.includes("default")) exportedAs.push("default");
+  if (exportedAs.length === 0) return out;
+  const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+  const words = exportedAs.map((e) => e === "default" ? base : e);
+  const importers = new Set(importerCandidates(view, file));
+  const files = view.filesWith(words).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f));
+  for (const f of files) {
+    const isf = view.sourceFile(f);
+    if (!isf) continue;
+    for (const imp of isf.getImportDeclarations()) {
+      if (resolveImport(view, f, imp.getModuleSpecifierValue()) !== file) continue;
+      const names = [];
+      const def = imp.getDefaultImport();
+      if (def && exportedAs.includes("default")) names.push(def.getText());
+      for (const s of imp.getNamedImports())
+        if (exportedAs.includes(s.getName())) names.push(s.getAliasNode()?.getText() ?? s.getName());
+      const ns = imp.getNamespaceImport()?.getText();
+      for (const id of isf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+        if (isNameOnly(id) && !(ns && isNamespaceMember(id, ns, exportedAs))) continue;
+        if (names.includes(id.getText()) && !Node.isImportSpecifier(id.getParent()) && !Node.isImportClause(id.getParent())) {
+          chain(id);
+        } else if (ns && isNamespaceMember(id, ns, exportedAs)) {
+          chain(id.getParent());
+        }
+      }
+    }
+  }
+  return out;
+}
+function isNamespaceMember(id, ns, exportedAs) {
+  const { Node } = loadTsMorph();
+  const p = id.getParent();
+  return !!p && Node.isPropertyAccessExpression(p) && p.getNameNode() === id && p.getExpression().getText() === ns && exportedAs.includes(id.getText());
 }
 
 // src/extractors/code/import-scan.ts
@@ -30849,13 +32186,13 @@ function isWidelyImported(view, target2) {
 var MAX_READ = 300;
 var MAX_IMPORTERS = 300;
 var MAX_CLOSURE = 400;
-var MAX_DEPTH = 12;
+var MAX_DEPTH3 = 12;
 var importerClosure = treeFact((view, target2) => {
   const toward = /* @__PURE__ */ new Map();
   const via = /* @__PURE__ */ new Map([[target2, exportNames(view, target2)]]);
   let frontier = [target2];
   let complete = true;
-  for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
+  for (let depth = 0; depth < MAX_DEPTH3 && frontier.length > 0; depth++) {
     view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
     view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
     const next = [];
@@ -30888,7 +32225,7 @@ var importerClosure = treeFact((view, target2) => {
       break;
     }
     frontier = next;
-    if (depth === MAX_DEPTH - 1 && frontier.length > 0) complete = false;
+    if (depth === MAX_DEPTH3 - 1 && frontier.length > 0) complete = false;
   }
   return { target: target2, toward, complete };
 });
@@ -30943,7 +32280,7 @@ function importChain(closure, from, blocked) {
 
 // src/extractors/code/resolve-string.ts
 var HOLE = ":param";
-var MAX_DEPTH2 = 6;
+var MAX_DEPTH4 = 6;
 function resolveString(view, node, opts = {}) {
   if (!node) return void 0;
   return new Resolver(view, opts).value(node, 0);
@@ -30960,7 +32297,7 @@ var Resolver = class _Resolver {
     return this.value(node, depth) ?? (this.opts.holes ? HOLE : void 0);
   }
   value(raw, depth) {
-    if (depth > MAX_DEPTH2) return void 0;
+    if (depth > MAX_DEPTH4) return void 0;
     const { Node, SyntaxKind } = loadTsMorph();
     const node = unwrapExpression(raw);
     if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
@@ -31011,7 +32348,7 @@ var Resolver = class _Resolver {
    * that depends on it cannot be told.
    */
   condition(raw, depth) {
-    if (depth > MAX_DEPTH2) return void 0;
+    if (depth > MAX_DEPTH4) return void 0;
     const { Node, SyntaxKind } = loadTsMorph();
     const node = unwrapExpression(raw);
     if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind.ExclamationToken) {
@@ -31091,7 +32428,7 @@ var Resolver = class _Resolver {
   }
   /** The object literal or enum an expression names (a `const`, an imported constant, a nested property). */
   objectOf(expr, depth) {
-    if (depth > MAX_DEPTH2) return void 0;
+    if (depth > MAX_DEPTH4) return void 0;
     const { Node } = loadTsMorph();
     const node = unwrapExpression(expr);
     if (Node.isObjectLiteralExpression(node)) return node;
@@ -31164,7 +32501,7 @@ var Resolver = class _Resolver {
   }
 };
 function exportedNamed(view, file, name, depth = 0) {
-  if (depth > MAX_DEPTH2) return void 0;
+  if (depth > MAX_DEPTH4) return void 0;
   const { Node } = loadTsMorph();
   const text = view.read(file);
   if (text === void 0) return void 0;
@@ -31212,220 +32549,6 @@ function returnedExpression(fn) {
     return owner === fn;
   });
   return returns.length === 1 ? returns[0].getExpression() : void 0;
-}
-
-// src/extractors/code/values.ts
-var MAX_DEPTH3 = 12;
-function fileOf2(view, node) {
-  return view.pathOf(node.getSourceFile());
-}
-function definitionOf(view, node, depth = 0) {
-  const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH3) return void 0;
-  const e = unwrapExpression(node);
-  const file = fileOf2(view, e);
-  if (Node.isIdentifier(e)) {
-    const decl = declarationOf(e);
-    return decl ? declarationValue(view, decl, depth + 1) : void 0;
-  }
-  if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) {
-    const name = Node.isPropertyAccessExpression(e) ? e.getName() : literalKey(e.getArgumentExpression());
-    if (name === void 0) return void 0;
-    const target2 = unwrapExpression(e.getExpression());
-    if (Node.isIdentifier(target2)) {
-      const decl = declarationOf(target2);
-      if (decl && Node.isNamespaceImport(decl)) {
-        const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
-        const module2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-        return module2 ? exportedValue(view, module2, name, depth + 1) : void 0;
-      }
-    }
-    if (Node.isThisExpression(target2)) return thisMember(view, target2, name, file, depth + 1);
-    const owner = definitionOf(view, target2, depth + 1);
-    return owner ? memberValue(view, owner, name, depth + 1) : void 0;
-  }
-  return { node: e, file };
-}
-function thisMember(view, self2, name, file, depth) {
-  const { Node } = loadTsMorph();
-  const cls = self2.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
-  if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return void 0;
-  const prop = cls.getProperty(name);
-  const init = prop && !prop.isStatic() ? prop.getInitializer() : void 0;
-  if (init) return definitionOf(view, init, depth + 1) ?? { node: init, file };
-  for (const ctor of cls.getConstructors()) {
-    const param = ctor.getParameters().find((p) => p.isParameterProperty() && p.getName() === name);
-    const dflt = param?.getInitializer();
-    if (dflt) return definitionOf(view, dflt, depth + 1) ?? { node: dflt, file };
-  }
-  return void 0;
-}
-function memberValue(view, owner, name, depth = 0) {
-  const { Node } = loadTsMorph();
-  const o = owner.node;
-  if (Node.isObjectLiteralExpression(o)) {
-    const p = o.getProperty(name) ?? o.getProperty(`'${name}'`) ?? o.getProperty(`"${name}"`);
-    if (p && Node.isPropertyAssignment(p)) {
-      const init = p.getInitializer();
-      return init ? definitionOf(view, init, depth + 1) ?? { node: init, file: owner.file } : void 0;
-    }
-    if (p && Node.isShorthandPropertyAssignment(p)) return definitionOf(view, p.getNameNode(), depth + 1);
-    if (p && (Node.isMethodDeclaration(p) || Node.isGetAccessorDeclaration(p))) return { node: p, file: owner.file };
-    for (const s of o.getProperties().filter((x) => Node.isSpreadAssignment(x)).reverse()) {
-      const inner = definitionOf(view, s.getExpression(), depth + 1);
-      const found = inner ? memberValue(view, inner, name, depth + 1) : void 0;
-      if (found) return found;
-    }
-    return void 0;
-  }
-  if (Node.isClassDeclaration(o)) {
-    const m = o.getStaticMethod(name) ?? o.getStaticProperty(name);
-    if (m && Node.isPropertyDeclaration(m)) {
-      const init = m.getInitializer();
-      return init ? definitionOf(view, init, depth + 1) ?? { node: init, file: owner.file } : void 0;
-    }
-    return m ? { node: m, file: owner.file } : void 0;
-  }
-  return void 0;
-}
-function declarationValue(view, decl, depth = 0) {
-  const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH3) return void 0;
-  const file = fileOf2(view, decl);
-  if (Node.isVariableDeclaration(decl)) {
-    const init = decl.getInitializer();
-    if (!init) return void 0;
-    if (decl.getVariableStatement()?.getDeclarationKind() !== "const" && !isConstList(decl)) return void 0;
-    if (!Node.isIdentifier(decl.getNameNode())) return void 0;
-    return definitionOf(view, init, depth + 1) ?? { node: unwrapExpression(init), file };
-  }
-  if (Node.isBindingElement(decl)) {
-    const pattern = decl.getParent();
-    const holder = pattern?.getParent();
-    if (!Node.isObjectBindingPattern(pattern) || !holder || !Node.isVariableDeclaration(holder)) return void 0;
-    const init = holder.getInitializer();
-    const key2 = (decl.getPropertyNameNode() ?? decl.getNameNode()).getText();
-    const owner = init ? definitionOf(view, init, depth + 1) : void 0;
-    return owner ? memberValue(view, owner, key2, depth + 1) : void 0;
-  }
-  if (Node.isFunctionDeclaration(decl) || Node.isClassDeclaration(decl) || Node.isEnumDeclaration(decl)) {
-    return { node: decl, file };
-  }
-  if (Node.isParameterDeclaration(decl)) return { node: decl, file };
-  if (Node.isImportSpecifier(decl)) {
-    const module2 = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
-    return module2 ? exportedValue(view, module2, decl.getName(), depth + 1) : void 0;
-  }
-  if (Node.isImportClause(decl)) {
-    const imp = decl.getParent();
-    const module2 = Node.isImportDeclaration(imp) ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-    return module2 ? exportedValue(view, module2, "default", depth + 1) : void 0;
-  }
-  return void 0;
-}
-function isConstList(decl) {
-  const { Node } = loadTsMorph();
-  const list2 = decl.getParent();
-  return !!list2 && Node.isVariableDeclarationList(list2) && list2.getDeclarationKind() === "const";
-}
-function exportedValue(view, file, name, depth = 0) {
-  const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH3) return void 0;
-  const sf = view.sourceFile(file);
-  if (!sf) return void 0;
-  for (const decl of exportedDeclarations(sf).get(name) ?? []) {
-    if (Node.isExportAssignment(decl)) return definitionOf(view, decl.getExpression(), depth + 1);
-    if (Node.isVariableDeclaration(decl) || Node.isFunctionDeclaration(decl) || Node.isClassDeclaration(decl)) {
-      const v = declarationValue(view, decl, depth + 1);
-      if (v) return v;
-    } else if (Node.isExpression(decl)) {
-      return definitionOf(view, decl, depth + 1) ?? { node: decl, file };
-    }
-  }
-  for (const ex of sf.getExportDeclarations()) {
-    const spec = ex.getModuleSpecifierValue();
-    const target2 = spec ? resolveImport(view, file, spec) : void 0;
-    if (!target2) {
-      for (const s of ex.getNamedExports()) {
-        if ((s.getAliasNode()?.getText() ?? s.getName()) !== name) continue;
-        const local = sf.getImportDeclarations().flatMap((i) => i.getNamedImports());
-        const imported = local.find((i) => (i.getAliasNode()?.getText() ?? i.getName()) === s.getName());
-        if (imported) return declarationValue(view, imported, depth + 1);
-      }
-      continue;
-    }
-    const named = ex.getNamedExports();
-    if (named.length === 0 && !ex.getNamespaceExport()) {
-      if (name === "default") continue;
-      const found = exportedValue(view, target2, name, depth + 1);
-      if (found) return found;
-      continue;
-    }
-    for (const s of named) {
-      if ((s.getAliasNode()?.getText() ?? s.getName()) === name)
-        return exportedValue(view, target2, s.getName(), depth + 1);
-    }
-  }
-  return void 0;
-}
-function literalKey(node) {
-  const { Node } = loadTsMorph();
-  if (!node) return void 0;
-  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
-  if (Node.isNumericLiteral(node)) return String(node.getLiteralValue());
-  if (Node.isIdentifier(node)) return node.getText();
-  return void 0;
-}
-function stringValueOf(view, node, depth = 0) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!node || depth > MAX_DEPTH3) return void 0;
-  const e = unwrapExpression(node);
-  if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e)) return e.getLiteralValue();
-  if (Node.isNumericLiteral(e)) return String(e.getLiteralValue());
-  if (Node.isTemplateExpression(e)) {
-    let out = e.getHead().getLiteralText();
-    for (const span of e.getTemplateSpans()) {
-      out += (stringValueOf(view, span.getExpression(), depth + 1) ?? ":param") + span.getLiteral().getLiteralText();
-    }
-    return out;
-  }
-  if (Node.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-    const left = stringValueOf(view, e.getLeft(), depth + 1);
-    const right = stringValueOf(view, e.getRight(), depth + 1);
-    if (left === void 0 && right === void 0) return void 0;
-    return (left ?? ":param") + (right ?? ":param");
-  }
-  if (Node.isIdentifier(e) || Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) {
-    const def = definitionOf(view, e, depth + 1);
-    if (!def || def.node === e) return void 0;
-    return stringValueOf(view, def.node, depth + 1);
-  }
-  return void 0;
-}
-function objectLiteralOf(view, node) {
-  const { Node } = loadTsMorph();
-  if (!node) return void 0;
-  const def = definitionOf(view, node);
-  return def && Node.isObjectLiteralExpression(def.node) ? def.node : void 0;
-}
-function propertyNode(obj, name) {
-  const { Node } = loadTsMorph();
-  if (!obj || !Node.isObjectLiteralExpression(obj)) return void 0;
-  const p = obj.getProperty(name);
-  if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
-  if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-  if (p && Node.isMethodDeclaration(p)) return p;
-  return void 0;
-}
-function functionOf(view, node) {
-  const { Node } = loadTsMorph();
-  if (!node) return void 0;
-  const def = definitionOf(view, node);
-  if (!def) return void 0;
-  const n = def.node;
-  if (Node.isFunctionDeclaration(n) || Node.isArrowFunction(n) || Node.isFunctionExpression(n) || Node.isMethodDeclaration(n))
-    return def;
-  return void 0;
 }
 
 // src/extractors/http/endpoint-factories.ts
@@ -32277,14 +33400,6 @@ function answersAt(args) {
     fn.getBody()?.getText() ?? ""
   );
 }
-function functionName(fn) {
-  const { Node } = loadTsMorph();
-  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
-  if (Node.isFunctionExpression(fn) && fn.getName()) return fn.getName();
-  const parent = fn.getParent();
-  if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
-  return void 0;
-}
 function delegateOf(view, sf, path, fn) {
   const { Node } = loadTsMorph();
   if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return void 0;
@@ -32469,1121 +33584,6 @@ function serverFnCreation(expr) {
   if (!decl || !Node.isImportSpecifier(decl) || decl.getName() !== "createServerFn") return void 0;
   const from = decl.getImportDeclaration().getModuleSpecifierValue();
   return /^@tanstack\/(react-|solid-)?start(\/|$)/.test(from) ? root : void 0;
-}
-
-// src/extractors/code/flow.ts
-function isFunctionLike2(node) {
-  const { Node: N } = loadTsMorph();
-  return N.isFunctionDeclaration(node) || N.isArrowFunction(node) || N.isFunctionExpression(node) || N.isMethodDeclaration(node) || N.isConstructorDeclaration(node) || N.isGetAccessorDeclaration(node);
-}
-var MAX_STEPS = 14;
-var PASS_THROUGH_METHODS = /* @__PURE__ */ new Set(["createCaller"]);
-var MAX_RETURNS = 3;
-function fileOfNode(view, node) {
-  return view.pathOf(node.getSourceFile());
-}
-function valueOf(view, file, expr) {
-  return resolve2(view, file, expr, { steps: 0, returns: 0, active: /* @__PURE__ */ new Set() });
-}
-function resolve2(view, file, expr, b) {
-  const { Node } = loadTsMorph();
-  if (++b.steps > MAX_STEPS * 8) return void 0;
-  const n = unwrapExpression(expr);
-  if (isFunctionLike2(n)) return { kind: "function", ref: { fn: n, file, name: functionName(n) } };
-  if (Node.isObjectLiteralExpression(n)) return { kind: "object", node: n, file };
-  if (Node.isClassDeclaration(n)) return { kind: "class", node: n, file, instance: false };
-  if (Node.isIdentifier(n)) return declarationValue2(view, file, declarationOf(n), b);
-  if (Node.isThisExpression(n)) {
-    const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a));
-    return cls && Node.isClassDeclaration(cls) ? { kind: "class", node: cls, file, instance: true } : void 0;
-  }
-  if (Node.isPropertyAccessExpression(n)) {
-    const owner = resolve2(view, file, n.getExpression(), b);
-    return owner ? memberValue2(view, owner, n.getName(), b) : void 0;
-  }
-  if (Node.isElementAccessExpression(n)) {
-    const arg = n.getArgumentExpression();
-    const key2 = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : void 0;
-    const owner = key2 === void 0 ? void 0 : resolve2(view, file, n.getExpression(), b);
-    return owner && key2 !== void 0 ? memberValue2(view, owner, key2, b) : void 0;
-  }
-  if (Node.isNewExpression(n)) {
-    const cls = resolve2(view, file, n.getExpression(), b);
-    return cls?.kind === "class" ? { ...cls, instance: true } : void 0;
-  }
-  if (Node.isCallExpression(n)) {
-    const callee = n.getExpression();
-    if (callee.getKind() === loadTsMorph().SyntaxKind.ImportKeyword) {
-      const spec = n.getArguments()[0];
-      const target2 = spec && (Node.isStringLiteral(spec) || Node.isNoSubstitutionTemplateLiteral(spec)) ? resolveImport(view, file, spec.getLiteralValue()) : void 0;
-      return target2 ? { kind: "module", file: target2 } : void 0;
-    }
-    if (Node.isPropertyAccessExpression(callee) && PASS_THROUGH_METHODS.has(callee.getName()))
-      return resolve2(view, file, callee.getExpression(), b);
-    const args = n.getArguments().map((a) => unwrapExpression(a));
-    const last = args[args.length - 1];
-    if (last && isFunctionLike2(last)) return resolve2(view, file, last, b);
-    const returned = returnedValue(view, file, n, b);
-    if (returned) return returned;
-    if (args.length === 1 && Node.isObjectLiteralExpression(args[0])) return { kind: "object", node: args[0], file };
-    return void 0;
-  }
-  return void 0;
-}
-function returnedValue(view, file, call, b) {
-  if (b.returns >= MAX_RETURNS) return void 0;
-  const callee = resolve2(view, file, call.getExpression(), b);
-  if (callee?.kind !== "function") return void 0;
-  b.returns++;
-  try {
-    for (const ret of returnedExpressions(callee.ref.fn)) {
-      const v = resolve2(view, callee.ref.file, ret, b);
-      if (v) return v;
-    }
-  } finally {
-    b.returns--;
-  }
-  return void 0;
-}
-function declarationValue2(view, file, decl, b) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!decl || b.active.has(decl)) return void 0;
-  b.active.add(decl);
-  try {
-    if (Node.isFunctionDeclaration(decl)) return { kind: "function", ref: { fn: decl, file, name: decl.getName() } };
-    if (Node.isClassDeclaration(decl)) return { kind: "class", node: decl, file, instance: false };
-    if (Node.isVariableDeclaration(decl)) {
-      const init = decl.getInitializer();
-      const v = init ? resolve2(view, file, init, b) : void 0;
-      if (v?.kind === "function" && !v.ref.name) return { kind: "function", ref: { ...v.ref, name: decl.getName() } };
-      if (v) return v;
-      for (const value of assignedValues(decl)) {
-        const assigned = resolve2(view, file, value, b);
-        if (assigned) return assigned;
-      }
-      return void 0;
-    }
-    if (Node.isBindingElement(decl)) {
-      const holder = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
-      const init = holder?.getInitializer();
-      if (!holder || !init) return void 0;
-      let v = resolve2(view, file, init, b);
-      for (const key2 of bindingKeys(decl)) v = v ? memberValue2(view, v, key2, b) : void 0;
-      return v;
-    }
-    if (Node.isImportSpecifier(decl)) {
-      const module2 = decl.getImportDeclaration().getModuleSpecifierValue();
-      const target2 = resolveImport(view, file, module2);
-      return target2 ? moduleMember(view, target2, decl.getName(), b) : void 0;
-    }
-    if (Node.isImportClause(decl)) {
-      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-      return target2 ? moduleMember(view, target2, "default", b) : void 0;
-    }
-    if (Node.isNamespaceImport(decl)) {
-      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-      return target2 ? { kind: "module", file: target2 } : void 0;
-    }
-    return void 0;
-  } finally {
-    b.active.delete(decl);
-  }
-}
-function bindingKeys(el) {
-  const { Node } = loadTsMorph();
-  const keys = [];
-  let cur = el;
-  while (cur && Node.isBindingElement(cur)) {
-    const pattern = cur.getParent();
-    if (Node.isObjectBindingPattern(pattern) && cur.getDotDotDotToken()) {
-    } else if (Node.isObjectBindingPattern(pattern)) {
-      keys.unshift((cur.getPropertyNameNode() ?? cur.getNameNode()).getText().replace(/^['"]|['"]$/g, ""));
-    } else if (Node.isArrayBindingPattern(pattern)) {
-      keys.unshift(String(pattern.getElements().indexOf(cur)));
-    }
-    cur = pattern?.getParent();
-  }
-  return keys;
-}
-function assignedValues(decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return [];
-  const list2 = decl.getParent();
-  if (!Node.isVariableDeclarationList(list2) || list2.getDeclarationKind() === "const") return [];
-  const name = decl.getName();
-  const scope = nearestFunction(decl) ?? decl.getSourceFile();
-  const out = [];
-  for (const bin of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
-    if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
-    const left = unwrapExpression(bin.getLeft());
-    if (!Node.isIdentifier(left) || left.getText() !== name || declarationOf(left) !== decl) continue;
-    out.push(bin.getRight());
-  }
-  return out;
-}
-function moduleMember(view, file, name, b) {
-  const { Node } = loadTsMorph();
-  if (++b.steps > MAX_STEPS * 8 || !isCodeFile(file)) return void 0;
-  const sf = view.sourceFile(file);
-  if (!sf) return void 0;
-  const own = exportedDeclarations(sf).get(name)?.[0];
-  if (own) {
-    if (Node.isVariableDeclaration(own) || Node.isFunctionDeclaration(own) || Node.isClassDeclaration(own))
-      return declarationValue2(view, file, own, b);
-    return resolve2(view, file, own, b);
-  }
-  for (const exp of sf.getExportDeclarations()) {
-    const spec = exp.getModuleSpecifierValue();
-    if (!spec) continue;
-    const named = exp.getNamedExports();
-    const match = named.find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name);
-    if (named.length > 0 && !match) continue;
-    const target2 = resolveImport(view, file, spec);
-    if (!target2) continue;
-    const found = moduleMember(view, target2, match ? match.getName() : name, b);
-    if (found) return found;
-  }
-  return void 0;
-}
-function memberValue2(view, owner, name, b) {
-  const { Node } = loadTsMorph();
-  if (owner.kind === "module") return moduleMember(view, owner.file, name, b);
-  if (owner.kind === "object") {
-    const p = owner.node.getProperty(name) ?? owner.node.getProperty(`'${name}'`) ?? owner.node.getProperty(`"${name}"`);
-    if (!p) {
-      for (const s of owner.node.getProperties().filter((x) => Node.isSpreadAssignment(x))) {
-        if (!Node.isSpreadAssignment(s)) continue;
-        const inner = resolve2(view, owner.file, s.getExpression(), b);
-        const found = inner ? memberValue2(view, inner, name, b) : void 0;
-        if (found) return found;
-      }
-      return void 0;
-    }
-    if (Node.isMethodDeclaration(p)) return { kind: "function", ref: { fn: p, file: owner.file, name } };
-    if (Node.isPropertyAssignment(p)) {
-      const init = p.getInitializer();
-      const v = init ? resolve2(view, owner.file, init, b) : void 0;
-      return v?.kind === "function" ? { kind: "function", ref: { ...v.ref, name: v.ref.name ?? name } } : v;
-    }
-    if (Node.isShorthandPropertyAssignment(p)) return resolve2(view, owner.file, p.getNameNode(), b);
-    return void 0;
-  }
-  if (owner.kind === "class") return classMember(view, owner.node, owner.file, name, owner.instance, b);
-  return void 0;
-}
-function classMember(view, cls, file, name, instance, b) {
-  const method = cls.getMethods().find((m) => m.getName() === name && m.isStatic() !== instance);
-  if (method) return { kind: "function", ref: { fn: method, file, name } };
-  const prop = cls.getProperty(name);
-  if (prop && prop.isStatic() !== instance) {
-    const init = prop.getInitializer();
-    if (init) return resolve2(view, file, init, b);
-    const type = prop.getTypeNode();
-    return type ? instanceOfType2(view, file, type, b) : void 0;
-  }
-  if (!instance) return void 0;
-  for (const ctor of cls.getConstructors()) {
-    for (const p of ctor.getParameters()) {
-      if (!p.isParameterProperty() || p.getName() !== name) continue;
-      const type = p.getTypeNode();
-      return type ? instanceOfType2(view, file, type, b) : void 0;
-    }
-  }
-  const base = cls.getExtends();
-  if (base) {
-    const parent = resolve2(view, file, base.getExpression(), b);
-    if (parent?.kind === "class") return classMember(view, parent.node, parent.file, name, instance, b);
-  }
-  return void 0;
-}
-function instanceOfType2(view, file, type, b) {
-  const { Node } = loadTsMorph();
-  if (!Node.isTypeReference(type)) return void 0;
-  const typeName2 = type.getTypeName();
-  if (!Node.isIdentifier(typeName2)) return void 0;
-  const v = declarationValue2(view, file, declarationOf(typeName2), b);
-  return v?.kind === "class" ? { ...v, instance: true } : void 0;
-}
-var MAX_DEPTH4 = 48;
-var MAX_CALLS = 3;
-var MAX_ORIGINS = 20;
-var PASS_FUNCTIONS = /^(Number|parseInt|parseFloat|String|BigInt|Boolean|Math\.(round|floor|ceil|abs|max|min|trunc)|Object\.(fromEntries|assign|values|entries)|structuredClone|Array\.from|Promise\.resolve|JSON\.parse)$/;
-var PASS_METHODS = /* @__PURE__ */ new Set([
-  "toFixed",
-  "toString",
-  "valueOf",
-  "trim",
-  "toLowerCase",
-  "toUpperCase",
-  "slice",
-  "at",
-  "concat",
-  "flat",
-  "join",
-  "then"
-]);
-function originsOf(view, node, question) {
-  const walk2 = new Walk(view, question);
-  walk2.visit(node, { view, file: fileOfNode(view, node) }, [], [], 0, 0);
-  return walk2.found;
-}
-var Walk = class {
-  constructor(view, q3) {
-    this.view = view;
-    this.q = q3;
-  }
-  view;
-  q;
-  found = [];
-  seen = /* @__PURE__ */ new Set();
-  /**
-   * `path`: keys to be read from the value at `node` (projection pending from `x.a` or
-   * `const { a } = x`); `hops`: the way from `node` to the value asked about.
-   */
-  visit(node, at4, path, hops, depth, calls, omit) {
-    const { Node, SyntaxKind } = loadTsMorph();
-    if (depth > MAX_DEPTH4 || this.found.length >= MAX_ORIGINS) return;
-    const n = unwrapExpression(node);
-    const key2 = `${at4.file}:${n.getPos()}:${n.getEnd()}:${path.join(".")}:${at4.frame ? at4.frame.call.getPos() : ""}`;
-    if (this.seen.has(key2)) return;
-    this.seen.add(key2);
-    const kind = this.q.origin(n, at4, path);
-    if (kind !== void 0) {
-      this.found.push({ kind, node: n, file: at4.file, path, hops, ...omit ? { omitted: omit } : {} });
-      return;
-    }
-    const next = (x, p, h = hops, point = at4, c = calls) => this.visit(x, point, p, h, depth + 1, c, p.length === 0 ? omit : void 0);
-    const hop = (x, what) => [
-      { file: at4.file, line: x.getStartLineNumber(), what, node: x },
-      ...hops
-    ];
-    const redirected = this.q.redirect?.(n, path, at4);
-    if (redirected) {
-      for (const r of redirected) next(r.node, [...r.path], r.what ? hop(n, r.what) : hops);
-      return;
-    }
-    if (Node.isIdentifier(n)) return this.identifier(n, at4, path, hops, depth, calls, omit);
-    if (Node.isThisExpression(n) && path.length > 0) {
-      const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
-      if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return;
-      const prop = cls.getProperty(path[0]);
-      const init = prop?.getInitializer();
-      if (init)
-        next(init, path.slice(1), hop(prop, `${path[0]} = ${init.getText().replace(/\s+/g, " ").slice(0, 60)}`));
-      for (const bin of cls.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
-        if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
-        const left = bin.getLeft();
-        if (!Node.isPropertyAccessExpression(left) || left.getName() !== path[0]) continue;
-        if (!Node.isThisExpression(left.getExpression())) continue;
-        next(
-          bin.getRight(),
-          path.slice(1),
-          hop(bin, `this.${path[0]} = ${bin.getRight().getText().replace(/\s+/g, " ").slice(0, 60)}`)
-        );
-      }
-      return;
-    }
-    if (Node.isPropertyAccessExpression(n)) return next(n.getExpression(), [n.getName(), ...path]);
-    if (Node.isElementAccessExpression(n)) {
-      const arg = n.getArgumentExpression();
-      const k = arg && (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) ? arg.getLiteralValue() : "[]";
-      return next(n.getExpression(), [k, ...path]);
-    }
-    if (Node.isObjectLiteralExpression(n)) {
-      for (const p of n.getProperties()) {
-        if (Node.isSpreadAssignment(p)) {
-          next(p.getExpression(), path);
-          continue;
-        }
-        const name = Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : void 0;
-        if (path.length > 0 && name !== void 0 && name.replace(/^['"]|['"]$/g, "") !== path[0]) continue;
-        const rest = path.length > 0 ? path.slice(1) : [];
-        if (Node.isPropertyAssignment(p)) {
-          const init = p.getInitializer();
-          if (init) next(init, rest);
-        } else if (Node.isShorthandPropertyAssignment(p)) next(p.getNameNode(), rest);
-      }
-      return;
-    }
-    if (Node.isArrayLiteralExpression(n)) {
-      for (const e of n.getElements())
-        next(Node.isSpreadElement(e) ? e.getExpression() : e, path[0] === "[]" ? path.slice(1) : path);
-      return;
-    }
-    if (Node.isConditionalExpression(n)) {
-      next(n.getWhenTrue(), path);
-      next(n.getWhenFalse(), path);
-      return;
-    }
-    if (Node.isBinaryExpression(n)) {
-      const op = n.getOperatorToken().getKind();
-      const either = [SyntaxKind.QuestionQuestionToken, SyntaxKind.BarBarToken, SyntaxKind.AmpersandAmpersandToken];
-      if (either.includes(op) || this.q.arithmetic && isArithmetic(op)) {
-        next(n.getLeft(), path);
-        next(n.getRight(), path);
-      }
-      return;
-    }
-    if (Node.isTemplateExpression(n)) {
-      if (!this.q.arithmetic) return;
-      for (const span of n.getTemplateSpans()) next(span.getExpression(), []);
-      return;
-    }
-    if (Node.isPrefixUnaryExpression(n) && this.q.arithmetic) return next(n.getOperand(), path);
-    if (Node.isCallExpression(n)) return this.call(n, at4, path, hops, depth, calls, hop);
-    if (Node.isNewExpression(n)) {
-      const callee = n.getExpression().getText();
-      if (/^(Number|String|URL|URLSearchParams|Decimal|Big)$/.test(callee))
-        for (const a of n.getArguments()) next(a, path);
-    }
-  }
-  identifier(id, at4, path, hops, depth, calls, omit) {
-    const { Node, SyntaxKind } = loadTsMorph();
-    const decl = declarationOf(id);
-    if (!decl) return;
-    const next = (x, p, h, point = at4, c = calls, o = p.length === 0 ? omit : void 0) => this.visit(x, point, p, h, depth + 1, c, o);
-    const hop = (x, what, file = at4.file) => [
-      { file, line: x.getStartLineNumber(), what },
-      ...hops
-    ];
-    if (Node.isParameterDeclaration(decl))
-      return this.parameter(decl, decl.getNameNode(), at4, path, hops, depth, calls);
-    if (Node.isBindingElement(decl)) {
-      const keys = bindingKeys(decl).map((k) => /^\d+$/.test(k) ? "[]" : k);
-      const pattern = decl.getParent();
-      if (decl.getDotDotDotToken() && Node.isObjectBindingPattern(pattern)) {
-        const left = /* @__PURE__ */ new Set([...omit ?? []]);
-        for (const el of pattern.getElements())
-          if (el !== decl)
-            left.add((el.getPropertyNameNode() ?? el.getNameNode()).getText().replace(/^['"]|['"]$/g, ""));
-        const holder = pattern.getParent();
-        const init2 = holder && Node.isVariableDeclaration(holder) ? holder.getInitializer() : void 0;
-        if (init2 && path.length === 0)
-          next(
-            init2,
-            path,
-            hop(holder, `const ${pattern.getText().replace(/\s+/g, " ").slice(0, 60)}`),
-            at4,
-            calls,
-            left
-          );
-        else if (init2) next(init2, path, hop(holder, `const ${pattern.getText().replace(/\s+/g, " ").slice(0, 60)}`));
-        return;
-      }
-      const top = decl.getFirstAncestor((a) => Node.isVariableDeclaration(a) || Node.isParameterDeclaration(a));
-      if (top && Node.isParameterDeclaration(top))
-        return this.parameter(top, decl, at4, [...keys, ...path], hops, depth, calls);
-      const init = top && Node.isVariableDeclaration(top) ? top.getInitializer() : void 0;
-      if (init)
-        next(
-          init,
-          [...keys, ...path],
-          hop(top, `const ${top.getNameNode().getText().replace(/\s+/g, " ").slice(0, 60)}`)
-        );
-      return;
-    }
-    if (Node.isVariableDeclaration(decl)) {
-      const init = decl.getInitializer();
-      const what = `${decl.getName()} = ${init?.getText().replace(/\s+/g, " ").slice(0, 60) ?? "\u2026"}`;
-      if (init) next(init, path, hop(decl, what));
-      for (const value of assignedValues(decl))
-        next(value, path, hop(value, `${decl.getName()} = ${value.getText().replace(/\s+/g, " ").slice(0, 60)}`));
-      return;
-    }
-    if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) {
-      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-      const target2 = imp ? resolveImport(this.view, at4.file, imp.getModuleSpecifierValue()) : void 0;
-      const name = Node.isImportSpecifier(decl) ? decl.getName() : "default";
-      const sf = target2 ? this.view.sourceFile(target2) : void 0;
-      if (!sf || !target2) return;
-      for (const d of exportedDeclarations(sf).get(name) ?? []) {
-        const value = Node.isVariableDeclaration(d) ? d.getInitializer() : Node.isExportAssignment(d) ? d.getExpression() : void 0;
-        if (value) next(value, path, hop(d, `exported by ${target2}`, target2), { view: this.view, file: target2 });
-      }
-    }
-  }
-  /** A parameter: the argument of the call being walked, else what the function's callers pass. */
-  parameter(param, nameNode, at4, path, hops, depth, calls) {
-    const known = this.q.parameter?.(param, path, at4);
-    if (known === "clean") return;
-    if (known !== void 0) {
-      this.found.push({ kind: known, node: nameNode, file: at4.file, path, hops });
-      return;
-    }
-    const fn = param.getParent();
-    if (!fn || !isFunctionLike2(fn)) return;
-    const index = fn.getParameters().indexOf(param);
-    if (at4.frame && at4.frame.fn === fn) {
-      const arg = at4.frame.args[index];
-      const point = { view: this.view, file: fileOfNode(this.view, at4.frame.call), frame: at4.frame.outer };
-      if (arg)
-        this.visit(
-          arg,
-          point,
-          path,
-          [
-            {
-              file: point.file,
-              line: at4.frame.call.getStartLineNumber(),
-              what: `passed to ${functionName(fn) ?? "a function"}`
-            },
-            ...hops
-          ],
-          depth + 1,
-          calls
-        );
-      return;
-    }
-    const iteration = iteratedBy(fn);
-    if (iteration && index === (iteration.method === "reduce" || iteration.method === "reduceRight" ? 1 : 0)) {
-      this.visit(iteration.receiver, at4, ["[]", ...path], hops, depth + 1, calls);
-      return;
-    }
-    if (calls >= MAX_CALLS) return;
-    const name = functionName(fn);
-    if (!name) return;
-    for (const site of callersOf(this.view, { fn, file: at4.file, name })) {
-      const arg = site.call.getArguments()[index];
-      if (!arg) continue;
-      this.visit(
-        arg,
-        { view: this.view, file: site.file },
-        path,
-        [
-          { file: site.file, line: site.call.getStartLineNumber(), what: `passed to ${name}`, node: site.call },
-          ...hops
-        ],
-        depth + 1,
-        calls + 1
-      );
-    }
-  }
-  call(call, at4, path, hops, depth, calls, hop) {
-    const { Node } = loadTsMorph();
-    const next = (x, p, h = hops) => this.visit(x, at4, p, h, depth + 1, calls);
-    const callee = call.getExpression();
-    const text = callee.getText().replace(/\s+/g, "");
-    if (PASS_FUNCTIONS.test(text)) {
-      for (const a of call.getArguments()) next(a, path);
-      return;
-    }
-    if (Node.isPropertyAccessExpression(callee) && PASS_METHODS.has(callee.getName())) {
-      next(callee.getExpression(), path);
-      return;
-    }
-    const cb = call.getArguments()[0];
-    if (Node.isPropertyAccessExpression(callee) && /^(map|flatMap)$/.test(callee.getName()) && cb) {
-      const fn = unwrapExpression(cb);
-      if (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) {
-        const frame2 = { fn, args: [callee.getExpression()], call, outer: at4.frame };
-        const point2 = { view: this.view, file: at4.file, frame: frame2 };
-        const elementPath = path[0] === "[]" ? path.slice(1) : path;
-        for (const ret of returnedExpressions(fn))
-          this.visit(ret, point2, elementPath, hop(call, `mapped by ${callee.getName()}`), depth + 1, calls);
-        return;
-      }
-    }
-    if (calls >= MAX_CALLS) return;
-    const target2 = calleeRef(this.view, at4.file, call);
-    if (!target2) {
-      const last = call.getArguments().at(-1);
-      const fn = last ? unwrapExpression(last) : void 0;
-      if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) && !ITERATION_METHODS.has(calleeName2(call))) {
-        for (const ret of returnedExpressions(fn))
-          this.visit(ret, at4, path, hop(call, `returned by the callback of ${calleeName2(call)}`), depth + 1, calls);
-      }
-      return;
-    }
-    if (target2.fn === at4.frame?.fn) return;
-    const frame = { fn: target2.fn, args: call.getArguments(), call, outer: at4.frame };
-    const point = { view: this.view, file: target2.file, frame };
-    const via = hop(call, `returned by ${target2.name ?? "a function"}`);
-    for (const ret of returnedExpressions(target2.fn)) this.visit(ret, point, path, via, depth + 1, calls + 1);
-  }
-};
-function calleeName2(call) {
-  const { Node } = loadTsMorph();
-  const callee = call.getExpression();
-  return Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-}
-var ITERATION_METHODS = /* @__PURE__ */ new Set([
-  "map",
-  "forEach",
-  "filter",
-  "find",
-  "findLast",
-  "some",
-  "every",
-  "flatMap",
-  "reduce",
-  "reduceRight",
-  "sort",
-  "toSorted",
-  "findIndex"
-]);
-function iteratedBy(fn) {
-  const { Node } = loadTsMorph();
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return void 0;
-  const call = fn.getParent();
-  if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(fn)) return void 0;
-  const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee) || !ITERATION_METHODS.has(callee.getName())) return void 0;
-  return { method: callee.getName(), receiver: callee.getExpression() };
-}
-function isArithmetic(op) {
-  const { SyntaxKind } = loadTsMorph();
-  return [
-    SyntaxKind.PlusToken,
-    SyntaxKind.MinusToken,
-    SyntaxKind.AsteriskToken,
-    SyntaxKind.SlashToken,
-    SyntaxKind.PercentToken,
-    SyntaxKind.AsteriskAsteriskToken
-  ].includes(op);
-}
-function calleeRef(view, file, call) {
-  const v = valueOf(view, file, call.getExpression());
-  return v?.kind === "function" ? v.ref : void 0;
-}
-var MAX_CALLER_FILES = 40;
-function callersOf(view, ref) {
-  const name = ref.name ?? functionName(ref.fn);
-  if (!name) return [];
-  return callersByPosition(view, ref.file, String(ref.fn.getStart()), name);
-}
-var callersByPosition = treeFact((view, file, start, name) => {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const importers = new Set(importerCandidates(view, file));
-  const files = [file, ...view.filesWith([name]).filter((f) => f !== file && importers.has(f) && isCodeFile(f))];
-  const out = [];
-  for (const f of files.slice(0, MAX_CALLER_FILES)) {
-    const sf = view.sourceFile(f);
-    if (!sf) continue;
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const callee = call.getExpression();
-      const last = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-      if (last !== name) continue;
-      const target2 = calleeRef(view, f, call);
-      if (target2 && target2.file === file && String(target2.fn.getStart()) === start) out.push({ call, file: f });
-    }
-  }
-  return out;
-});
-
-// src/extractors/http/client-flow.ts
-var BUDGET = 2e4;
-var MAX_HOPS = 6;
-var ARRAY_SCALAR = /* @__PURE__ */ new Set(["length", "includes", "indexOf", "join", "keys", "entries", "values", "push"]);
-var QUERY_HOOK = /^(use(Suspense)?(Infinite)?Query|createQuery|createInfiniteQuery|useSWR\w*|useQuery\w*)$/;
-var MUTATION_HOOK = /^(useMutation|createMutation)$/;
-function readsOfClientValue(view, start, stopAt) {
-  const flow = new Flow(view, stopAt);
-  flow.value(start.node, start, 0);
-  return { reads: flow.reads, sends: flow.sends, returned: flow.returned };
-}
-var Flow = class {
-  constructor(view, stopAt) {
-    this.view = view;
-    this.stopAt = stopAt;
-  }
-  view;
-  stopAt;
-  reads = [];
-  sends = [];
-  returned;
-  seen = /* @__PURE__ */ new Set();
-  steps = 0;
-  value(node, t, hops) {
-    const { Node, SyntaxKind } = loadTsMorph();
-    if (++this.steps > BUDGET) return;
-    const key2 = `${fileOf2(this.view, node)}:${node.getPos()}:${node.getEnd()}:${trackKey(t)}`;
-    if (this.seen.has(key2)) return;
-    this.seen.add(key2);
-    const top = climb(node);
-    const parent = top.getParent();
-    if (!parent) return;
-    if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top) {
-      this.member(parent, parent.getName(), t, hops);
-    } else if (Node.isElementAccessExpression(parent) && parent.getExpression() === top) {
-      const k = literalKey(parent.getArgumentExpression());
-      if (k !== void 0 && !/^\d+$/.test(k)) this.member(parent, k, t, hops);
-      else if (t.holder === "data") this.value(parent, { holder: "data", path: [...t.path, "[]"] }, hops);
-      else if (t.holder === "tuple" && k === "0") this.value(parent, { holder: "data", path: t.path }, hops);
-    } else if (Node.isCallExpression(parent) && parent.getExpression() === top) {
-      if (t.holder === "mutateFn") {
-        this.sent(parent.getArguments()[0]);
-        this.value(parent, { holder: "data", path: t.path }, hops);
-      }
-    } else if (Node.isVariableDeclaration(parent) && parent.getInitializer() === top) {
-      this.bind(parent.getNameNode(), t, hops);
-    } else if (Node.isReturnStatement(parent)) {
-      const fn = nearestFunction(parent);
-      if (fn) this.returnFrom(fn, t, hops);
-    } else if (Node.isArrowFunction(parent) && parent.getBody() === top) {
-      this.returnFrom(parent, t, hops);
-    } else if (Node.isCallExpression(parent)) {
-      this.argument(parent, parent.getArguments().indexOf(top), t, hops);
-    } else if (Node.isPropertyAssignment(parent) && parent.getInitializer() === top) {
-      const obj = parent.getParent();
-      const name = literalKey(parent.getNameNode()) ?? parent.getName();
-      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name, t]]) }, hops);
-    } else if (Node.isShorthandPropertyAssignment(parent)) {
-      const obj = parent.getParent();
-      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[parent.getName(), t]]) }, hops);
-    } else if (Node.isSpreadAssignment(parent)) {
-      const obj = parent.getParent();
-      if (obj && Node.isObjectLiteralExpression(obj)) {
-        const shadow = new Set(
-          obj.getProperties().filter((p) => p.getPos() > parent.getPos() && !Node.isSpreadAssignment(p)).map((p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : "")
-        );
-        this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t, shadow }, hops);
-      }
-    } else if (Node.isBinaryExpression(parent)) {
-      const op = parent.getOperatorToken().getKind();
-      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) this.value(parent, t, hops);
-      else if (op === SyntaxKind.AmpersandAmpersandToken && parent.getRight() === top) this.value(parent, t, hops);
-      else if (op === SyntaxKind.EqualsToken && parent.getRight() === top) {
-        const left = parent.getLeft();
-        const decl = Node.isIdentifier(left) ? declarationOf(left) : void 0;
-        if (decl) {
-          for (const use of this.uses(decl, left.getText())) if (use !== left) this.value(use, t, hops);
-        }
-      }
-    } else if (Node.isConditionalExpression(parent) && parent.getCondition() !== top) {
-      this.value(parent, t, hops);
-    } else if (Node.isJsxExpression(parent)) {
-      this.prop(parent, t, hops);
-    } else if (Node.isForOfStatement(parent) && parent.getExpression() === top && t.holder === "data") {
-      const init = parent.getInitializer();
-      const decl = Node.isVariableDeclarationList(init) ? init.getDeclarations()[0] : void 0;
-      if (decl) this.bind(decl.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
-    }
-  }
-  /** `value.name` (a read, or a step into a result object). */
-  member(access, name, t, hops) {
-    const { Node } = loadTsMorph();
-    const call = access.getParent();
-    const called = call && Node.isCallExpression(call) && call.getExpression() === access ? call : void 0;
-    if (called && (name === "then" || name === "catch" || name === "finally")) {
-      if (name === "then") this.then(called, t, hops);
-      else this.value(called, t, hops);
-      return;
-    }
-    switch (t.holder) {
-      case "data": {
-        if (called && ARRAY_CALLBACK.has(name) || called && (ARRAY_KEEP.has(name) || ARRAY_ELEMENT.has(name) || name === "reduce")) {
-          this.arrayMethod(called, name, t, hops);
-          return;
-        }
-        if (ARRAY_SCALAR.has(name) || called) return;
-        const path = [...t.path, name];
-        this.read(access, path);
-        this.value(access, { holder: "data", path }, hops);
-        return;
-      }
-      case "response":
-        if (called && name === "json") this.value(called, { holder: "data", path: t.path }, hops);
-        return;
-      case "wrapped":
-        if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
-        return;
-      case "mutation":
-        if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
-        else if (name === "mutateAsync") this.value(access, { holder: "mutateFn", path: t.path }, hops);
-        else if (name === "mutate" && called) this.sent(called.getArguments()[0]);
-        return;
-      case "object": {
-        const field = t.fields?.get(name);
-        if (field) this.value(access, field, hops);
-        else if (t.rest && !t.shadow?.has(name)) this.member(access, name, t.rest, hops);
-        return;
-      }
-      default:
-        return;
-    }
-  }
-  then(call, t, hops) {
-    const { Node } = loadTsMorph();
-    if (!Node.isCallExpression(call)) return;
-    const cb = call.getArguments()[0];
-    if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return;
-    const param = cb.getParameters()[0];
-    if (param) this.bind(param.getNameNode(), t, hops);
-  }
-  arrayMethod(call, name, t, hops) {
-    const { Node } = loadTsMorph();
-    if (!Node.isCallExpression(call)) return;
-    const element = { holder: "data", path: [...t.path, "[]"] };
-    const cb = call.getArguments()[0];
-    if (cb && (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) {
-      const params = cb.getParameters();
-      if (name === "reduce") {
-        if (params[1]) this.bind(params[1].getNameNode(), element, hops);
-      } else {
-        if (params[0]) this.bind(params[0].getNameNode(), element, hops);
-        if ((name === "sort" || name === "toSorted") && params[1]) this.bind(params[1].getNameNode(), element, hops);
-      }
-    }
-    if (ARRAY_KEEP.has(name)) this.value(call, t, hops);
-    else if (ARRAY_ELEMENT.has(name)) this.value(call, element, hops);
-  }
-  /** A name (or pattern) bound to a tracked value: follow its uses. */
-  bind(nameNode, t, hops) {
-    const { Node } = loadTsMorph();
-    if (Node.isIdentifier(nameNode)) {
-      const decl = nameNode.getParent();
-      if (!decl) return;
-      for (const use of this.uses(decl, nameNode.getText())) this.value(use, t, hops);
-      return;
-    }
-    if (Node.isObjectBindingPattern(nameNode)) {
-      for (const el of nameNode.getElements()) {
-        const inner = el.getNameNode();
-        if (el.getDotDotDotToken()) {
-          if (t.holder === "data") {
-            const shadow = new Set(
-              nameNode.getElements().map((e) => (e.getPropertyNameNode() ?? e.getNameNode()).getText())
-            );
-            this.bind(inner, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t, shadow }, hops);
-          }
-          continue;
-        }
-        const key2 = literalKey(el.getPropertyNameNode() ?? el.getNameNode()) ?? el.getNameNode().getText();
-        const next = this.step(t, key2);
-        if (!next) continue;
-        if (t.holder === "data") this.read(el, next.path);
-        this.bind(inner, next, hops);
-      }
-      return;
-    }
-    if (Node.isArrayBindingPattern(nameNode)) {
-      nameNode.getElements().forEach((el, i) => {
-        if (!Node.isBindingElement(el)) return;
-        if (t.holder === "tuple" && i === 0) this.bind(el.getNameNode(), { holder: "data", path: t.path }, hops);
-        else if (t.holder === "data" && !el.getDotDotDotToken()) {
-          this.bind(el.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
-        }
-      });
-    }
-  }
-  /** The tracked value of `t.key` (destructuring), if any. */
-  step(t, key2) {
-    switch (t.holder) {
-      case "data":
-        return { holder: "data", path: [...t.path, key2] };
-      case "wrapped":
-        return key2 === "data" ? { holder: "data", path: t.path } : void 0;
-      case "mutation":
-        return key2 === "data" ? { holder: "data", path: t.path } : key2 === "mutateAsync" ? { holder: "mutateFn", path: t.path } : void 0;
-      case "object":
-        return t.fields?.get(key2) ?? (t.rest && !t.shadow?.has(key2) ? this.step(t.rest, key2) : void 0);
-      default:
-        return void 0;
-    }
-  }
-  /** The value is returned from `fn`: it continues wherever `fn` is called. */
-  returnFrom(fn, t, hops) {
-    if (fn === this.stopAt) {
-      if (t.path.length === 0 && (t.holder === "data" || t.holder === "response" || t.holder === "wrapped")) {
-        this.returned ??= t.holder;
-      }
-      return;
-    }
-    if (hops >= MAX_HOPS) return;
-    if (this.stopAt && !isThenCallback(fn)) return;
-    for (const site of callSites(this.view, fn)) {
-      const next = site.map(t);
-      if (next) this.value(site.node, next, hops + 1);
-    }
-  }
-  /** The value is passed to a function: a `useState` setter, a function of the tree, `Promise.resolve`. */
-  argument(call, index, t, hops) {
-    const { Node } = loadTsMorph();
-    if (!Node.isCallExpression(call) || index < 0) return;
-    const callee = call.getExpression();
-    const text = callee.getText();
-    if (/^(Promise\.resolve|structuredClone)$/.test(text)) return this.value(call, t, hops);
-    if (/(^|\.)useState$/.test(text) && index === 0) return this.state(call, t, hops);
-    if (Node.isIdentifier(callee)) {
-      const decl = declarationOf(callee);
-      if (decl && Node.isBindingElement(decl)) {
-        const pattern = decl.getParent();
-        const holder = pattern?.getParent();
-        if (pattern && Node.isArrayBindingPattern(pattern) && pattern.getElements().indexOf(decl) === 1 && holder && Node.isVariableDeclaration(holder)) {
-          const init = holder.getInitializer();
-          if (init && Node.isCallExpression(unwrap(init)) && /(^|\.)useState$/.test(unwrap(init).getExpression().getText())) {
-            const state = pattern.getElements()[0];
-            if (state && Node.isBindingElement(state) && index === 0) this.bind(state.getNameNode(), t, hops);
-          }
-          return;
-        }
-      }
-    }
-    if (hops >= MAX_HOPS) return;
-    const fn = functionOf(this.view, callee);
-    if (!fn) return;
-    const param = parametersOf(fn.node)[index];
-    if (param && Node.isParameterDeclaration(param) && !param.getDotDotDotToken())
-      this.bind(param.getNameNode(), t, hops + 1);
-  }
-  /** `useState(initial)`: the state variable holds it. */
-  state(call, t, hops) {
-    const { Node } = loadTsMorph();
-    const decl = climb(call).getParent();
-    if (!decl || !Node.isVariableDeclaration(decl)) return;
-    const n = decl.getNameNode();
-    if (!Node.isArrayBindingPattern(n)) return;
-    const first = n.getElements()[0];
-    if (first && Node.isBindingElement(first)) this.bind(first.getNameNode(), t, hops);
-  }
-  /** `<Card order={data} />`: the component reads it through its props. */
-  prop(expr, t, hops) {
-    const { Node } = loadTsMorph();
-    const attr = expr.getParent();
-    if (!attr || !Node.isJsxAttribute(attr) || hops >= MAX_HOPS) return;
-    const element = attr.getParent()?.getParent();
-    if (!element || !(Node.isJsxSelfClosingElement(element) || Node.isJsxOpeningElement(element))) return;
-    const tag = element.getTagNameNode();
-    if (!Node.isIdentifier(tag) || !/^[A-Z]/.test(tag.getText())) return;
-    const component = componentFunction(this.view, tag);
-    if (!component) return;
-    const props = parametersOf(component.node)[0];
-    if (!props || !Node.isParameterDeclaration(props)) return;
-    const name = attr.getNameNode().getText();
-    this.bind(props.getNameNode(), { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name, t]]) }, hops + 1);
-  }
-  /** The identifiers that refer to a declaration (in the scope that declares it). */
-  uses(decl, name) {
-    const { Node, SyntaxKind } = loadTsMorph();
-    const scope = Node.isParameterDeclaration(decl) ? decl.getParent() : nearestFunction(decl) ?? decl.getSourceFile();
-    if (!scope) return [];
-    const declared = Node.isVariableDeclaration(decl) || Node.isParameterDeclaration(decl) || Node.isBindingElement(decl) ? decl : void 0;
-    if (!declared) return [];
-    return scope.getDescendantsOfKind(SyntaxKind.Identifier).filter((id) => {
-      if (id.getText() !== name || isNameOnly(id)) return false;
-      const p = id.getParent();
-      if (p === decl) return false;
-      return declarationOf(id) === decl;
-    });
-  }
-  read(node, path) {
-    const name = [...path].reverse().find((k) => k !== "[]");
-    if (!name) return;
-    this.reads.push({ name, path, file: fileOf2(this.view, node), line: node.getStartLineNumber() });
-  }
-  /** Top-level keys of an object literal sent as input. */
-  sent(arg) {
-    const { Node } = loadTsMorph();
-    const def = arg ? definitionOf(this.view, arg) : void 0;
-    const obj = def ? unwrap(def.node) : void 0;
-    if (!obj || !Node.isObjectLiteralExpression(obj)) return;
-    for (const p of obj.getProperties()) {
-      if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
-      const name = p.getName().replace(/^['"]|['"]$/g, "");
-      this.sends.push({ name, path: [name], file: fileOf2(this.view, p), line: p.getStartLineNumber() });
-    }
-  }
-};
-function trackKey(t) {
-  if (t.holder !== "object") return `${t.holder}:${t.path.join(".")}`;
-  const fields = [...t.fields ?? []].map(([k, v]) => `${k}=${trackKey(v)}`).join(",");
-  return `object{${fields}}${t.rest ? `...${trackKey(t.rest)}` : ""}`;
-}
-function isNameOnly(id) {
-  const { Node } = loadTsMorph();
-  const p = id.getParent();
-  if (!p) return false;
-  if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id) return true;
-  if (Node.isPropertyAssignment(p) && p.getNameNode() === id) return true;
-  if (Node.isBindingElement(p) && p.getPropertyNameNode() === id) return true;
-  if (Node.isJsxAttribute(p) && p.getNameNode() === id) return true;
-  if ((Node.isMethodDeclaration(p) || Node.isPropertySignature(p) || Node.isPropertyDeclaration(p)) && p.getNameNode() === id)
-    return true;
-  return false;
-}
-function componentFunction(view, tag) {
-  const { Node } = loadTsMorph();
-  const direct = functionOf(view, tag);
-  if (direct) return direct;
-  const def = definitionOf(view, tag);
-  if (def && Node.isCallExpression(def.node)) {
-    for (const a of def.node.getArguments()) {
-      const fn = functionOf(view, a);
-      if (fn) return fn;
-    }
-  }
-  return void 0;
-}
-function isThenCallback(fn) {
-  const { Node } = loadTsMorph();
-  const p = fn.getParent();
-  if (!p || !Node.isCallExpression(p)) return false;
-  const callee = p.getExpression();
-  return Node.isPropertyAccessExpression(callee) && callee.getName() === "then";
-}
-var same = (t) => t;
-var asQuery = (t) => t.holder === "data" ? { holder: "wrapped", path: t.path } : void 0;
-var asMutation = (t) => t.holder === "data" ? { holder: "mutation", path: t.path } : void 0;
-function callSites(view, fn) {
-  const { Node } = loadTsMorph();
-  const parent = fn.getParent();
-  if (parent && Node.isCallExpression(parent) && parent.getArguments().includes(fn)) {
-    const callee = parent.getExpression();
-    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "then") return [{ node: parent, map: same }];
-    const hook = hookOf(parent);
-    if (hook) return [{ node: parent, map: hook }];
-    return [];
-  }
-  if (parent && Node.isPropertyAssignment(parent)) {
-    const hooked = hookOption(parent);
-    if (hooked) return [hooked];
-  }
-  if (isFunctionLike2(fn) && loadTsMorph().Node.isMethodDeclaration(fn) && loadTsMorph().Node.isClassDeclaration(fn.getParent())) {
-    const name = fn.getName();
-    return callersOf(view, { fn, file: fileOf2(view, fn), name }).map((site) => ({ node: site.call, map: same }));
-  }
-  return references(view, fn).flatMap((ref) => referenceSite(ref));
-}
-function hookOf(call) {
-  const { Node } = loadTsMorph();
-  if (!Node.isCallExpression(call)) return void 0;
-  const name = calleeName(call);
-  if (QUERY_HOOK.test(name)) return asQuery;
-  if (MUTATION_HOOK.test(name)) return asMutation;
-  return void 0;
-}
-function hookOption(prop) {
-  const { Node } = loadTsMorph();
-  if (!Node.isPropertyAssignment(prop)) return void 0;
-  const key2 = prop.getName();
-  if (key2 !== "queryFn" && key2 !== "mutationFn" && key2 !== "fetcher") return void 0;
-  const obj = prop.getParent();
-  const call = obj?.getParent();
-  if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(obj)) return void 0;
-  const hook = hookOf(call);
-  return hook ? { node: call, map: hook } : void 0;
-}
-function referenceSite(ref) {
-  const { Node } = loadTsMorph();
-  const top = climb(ref);
-  const parent = top.getParent();
-  if (!parent) return [];
-  if (Node.isCallExpression(parent) && parent.getExpression() === top) return [{ node: parent, map: same }];
-  if (Node.isCallExpression(parent)) {
-    const hook = hookOf(parent);
-    return hook ? [{ node: parent, map: hook }] : [];
-  }
-  if (Node.isPropertyAssignment(parent) && parent.getInitializer() === top) {
-    const hooked = hookOption(parent);
-    return hooked ? [hooked] : [];
-  }
-  if (Node.isShorthandPropertyAssignment(parent)) {
-    const hooked = hookOption(parent);
-    return hooked ? [hooked] : [];
-  }
-  return [];
-}
-function references(view, fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const file = fileOf2(view, fn);
-  const keys = [];
-  let owner;
-  let n = fn;
-  for (; ; ) {
-    const p = n.getParent();
-    if (!p) break;
-    if (Node.isFunctionDeclaration(n)) {
-      owner = n;
-      break;
-    }
-    if (Node.isMethodDeclaration(n) && Node.isObjectLiteralExpression(p)) {
-      keys.unshift(n.getName());
-      n = p;
-      continue;
-    }
-    if (Node.isPropertyAssignment(p) && p.getInitializer() === n) {
-      keys.unshift(p.getName());
-      n = p.getParent() ?? p;
-      continue;
-    }
-    if (Node.isVariableDeclaration(p) && p.getInitializer() === n && Node.isIdentifier(p.getNameNode())) {
-      owner = p;
-      break;
-    }
-    if (Node.isExportAssignment(p)) {
-      owner = p;
-      break;
-    }
-    if (Node.isAsExpression(p) || Node.isSatisfiesExpression(p) || Node.isParenthesizedExpression(p)) {
-      n = p;
-      continue;
-    }
-    break;
-  }
-  if (!owner) return [];
-  const local = Node.isExportAssignment(owner) ? void 0 : owner.getName();
-  const out = [];
-  const chain = (id) => {
-    let at4 = id;
-    for (const k of keys) {
-      const p = at4.getParent();
-      if (!p || !Node.isPropertyAccessExpression(p) || p.getExpression() !== at4 || p.getName() !== k) return;
-      at4 = p;
-    }
-    out.push(at4);
-  };
-  const sf = fn.getSourceFile();
-  if (local) {
-    for (const id of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
-      if (id.getText() !== local || isNameOnly(id)) continue;
-      const d = declarationOf(id);
-      if (d === owner && id.getParent() !== owner) chain(id);
-    }
-  }
-  const topLevel = Node.isExportAssignment(owner) || Node.isSourceFile(owner.getParent()) || Node.isSourceFile(owner.getParent()?.getParent()?.getParent());
-  if (!topLevel) return out;
-  const exportedAs = [];
-  for (const [name, decls] of exportedDeclarations(sf)) {
-    if (decls.some(
-      (d) => d === owner || Node.isExportAssignment(owner) && Node.isExpression(d) && d === owner.getExpression()
-    ))
-      exportedAs.push(name);
-  }
-  if (Node.isExportAssignment(owner) && !exportedAs.includes("default")) exportedAs.push("default");
-  if (exportedAs.length === 0) return out;
-  const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
-  const words = exportedAs.map((e) => e === "default" ? base : e);
-  const importers = new Set(importerCandidates(view, file));
-  const files = view.filesWith(words).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f));
-  for (const f of files) {
-    const isf = view.sourceFile(f);
-    if (!isf) continue;
-    for (const imp of isf.getImportDeclarations()) {
-      if (resolveImport(view, f, imp.getModuleSpecifierValue()) !== file) continue;
-      const names = [];
-      const def = imp.getDefaultImport();
-      if (def && exportedAs.includes("default")) names.push(def.getText());
-      for (const s of imp.getNamedImports())
-        if (exportedAs.includes(s.getName())) names.push(s.getAliasNode()?.getText() ?? s.getName());
-      const ns = imp.getNamespaceImport()?.getText();
-      for (const id of isf.getDescendantsOfKind(SyntaxKind.Identifier)) {
-        if (isNameOnly(id) && !(ns && isNamespaceMember(id, ns, exportedAs))) continue;
-        if (names.includes(id.getText()) && !Node.isImportSpecifier(id.getParent()) && !Node.isImportClause(id.getParent())) {
-          chain(id);
-        } else if (ns && isNamespaceMember(id, ns, exportedAs)) {
-          chain(id.getParent());
-        }
-      }
-    }
-  }
-  return out;
-}
-function isNamespaceMember(id, ns, exportedAs) {
-  const { Node } = loadTsMorph();
-  const p = id.getParent();
-  return !!p && Node.isPropertyAccessExpression(p) && p.getNameNode() === id && p.getExpression().getText() === ns && exportedAs.includes(id.getText());
 }
 
 // src/extractors/datamodel/drizzle.ts
@@ -34669,7 +34669,7 @@ var ShapeReader = class {
     if (!Node.isPropertyAccessExpression(callee)) return void 0;
     const cls = instanceClass(this.view, callee.getExpression());
     if (!cls) return void 0;
-    const m = memberValue(this.view, cls, callee.getName()) ?? classMethod(cls, callee.getName());
+    const m = memberValue2(this.view, cls, callee.getName()) ?? classMethod(cls, callee.getName());
     return m && isFunctionLike(m.node) ? m : void 0;
   }
   /** Rows of a Prisma query: the model's columns, narrowed by `select`, widened by `include`. */
@@ -34761,7 +34761,7 @@ function assignmentsTo(decl) {
   return out;
 }
 function propertyValue(view, obj, name) {
-  const def = memberValue(view, { node: obj, file: fileOf2(view, obj) }, name);
+  const def = memberValue2(view, { node: obj, file: fileOf2(view, obj) }, name);
   return def?.node;
 }
 function instanceClass(view, expr) {

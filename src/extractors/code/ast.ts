@@ -190,3 +190,13 @@ export function functionDeclared(decl: Node | undefined): Node | undefined {
   }
   return undefined;
 }
+
+/** The name a function is known by: its own, or the variable / property it is assigned to. */
+export function functionName(fn: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
+  if (Node.isFunctionExpression(fn) && fn.getName()) return fn.getName();
+  const parent = fn.getParent();
+  if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
+  return undefined;
+}

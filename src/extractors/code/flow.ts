@@ -14,8 +14,8 @@ import type {
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
-import { functionName, type FunctionLike } from '../http/handlers';
-import { declarationOf, unwrapExpression } from './ast';
+import type { FunctionLike } from '../http/handlers';
+import { declarationOf, functionName, unwrapExpression } from './ast';
 import { exportedDeclarations } from './exports';
 import { importerCandidates, resolveImport } from './resolve-import';
 import { nearestFunction, returnedExpressions } from './syntax';

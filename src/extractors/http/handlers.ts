@@ -3,7 +3,9 @@ import { treeFact } from '../../workspace/fact';
 import type { CallExpression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds } from '../code/syntax';
-import { declarationOf } from '../code/ast';
+import { declarationOf, functionName } from '../code/ast';
+
+export { functionName };
 import { exportedDeclarations, isExportedDeclaration } from '../code/exports';
 import { exportedNamed } from '../code/resolve-string';
 import { resolveImport } from '../code/resolve-import';
@@ -706,16 +708,6 @@ function answersAt(args: Node[]): boolean {
   return new RegExp(`\\b${res}\\s*\\.\\s*(send|json|end|redirect|render|sendFile|sendStatus)\\s*\\(`).test(
     fn.getBody()?.getText() ?? '',
   );
-}
-
-/** The name a function is known by: its own, or the variable / property it is assigned to. */
-export function functionName(fn: Node): string | undefined {
-  const { Node } = loadTsMorph();
-  if (Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)) return fn.getName();
-  if (Node.isFunctionExpression(fn) && fn.getName()) return fn.getName();
-  const parent = fn.getParent();
-  if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
-  return undefined;
 }
 
 /**
