@@ -14700,7 +14700,10 @@ function buildChangeSet(repo, opts) {
   } else if (base !== requestedBase) {
     notes.push(`Compared with the merge base ${short(base)} of ${short(requestedBase)} and ${short(head)}.`);
   }
-  const files = readChangedFiles(repo, base, head);
+  const files = readChangedFilesTolerant(repo, base, head);
+  for (const f of files.filter((f2) => f2.unreadable)) {
+    notes.push(`git holds no content for ${f.path} (an object missing from this clone); it was not analysed.`);
+  }
   for (const f of files.filter((f2) => f2.submodule)) {
     notes.push(`The submodule ${f.path} changed (${f.status}); its contents are not analysed by this run.`);
   }
@@ -14719,7 +14722,44 @@ var STATUS = {
   C: "copied",
   T: "typechange"
 };
-function readChangedFiles(repo, base, head) {
+function readChangedFilesTolerant(repo, base, head) {
+  try {
+    return readChangedFiles(repo, base, head);
+  } catch (err) {
+    if (!(err instanceof Error) || !/unable to read [0-9a-f]{40}/.test(err.message)) throw err;
+  }
+  const raw = repo.run(["diff", "--raw", "-z", "--no-abbrev", "--no-renames", base, head]).split("\0");
+  const entries = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const meta = raw[i].replace(/^:/, "").split(" ");
+    if (meta.length < 5) break;
+    entries.push({ path: raw[i + 1], oids: [meta[2], meta[3]], status: meta[4] });
+  }
+  const oids = [...new Set(entries.flatMap((e) => e.oids).filter((o) => !/^0+$/.test(o)))];
+  const checked = oids.length > 0 ? repo.run(["cat-file", "--batch-check"], oids.join("\n") + "\n") : "";
+  const missing2 = new Set(
+    checked.split("\n").filter((l) => l.endsWith(" missing")).map((l) => l.split(" ")[0])
+  );
+  const unreadable = entries.filter((e) => e.oids.some((o) => missing2.has(o)));
+  const excluded = unreadable.map((e) => `:(exclude,literal)${e.path}`);
+  const readable = unreadable.length < entries.length ? readChangedFiles(repo, base, head, [".", ...excluded]) : [];
+  return [
+    ...readable,
+    ...unreadable.map((e) => ({
+      path: e.path,
+      status: STATUS[e.status[0]] ?? "modified",
+      binary: false,
+      submodule: false,
+      symlink: false,
+      unreadable: true,
+      addedLines: [],
+      removedLines: [],
+      newCodeLines: [],
+      hunks: []
+    }))
+  ];
+}
+function readChangedFiles(repo, base, head, pathspecs = []) {
   const out = repo.run([
     "diff",
     "--raw",
@@ -14734,7 +14774,8 @@ function readChangedFiles(repo, base, head) {
     "--no-textconv",
     "-M",
     base,
-    head
+    head,
+    ...pathspecs.length > 0 ? ["--", ...pathspecs] : []
   ]);
   const { raw, binary, patch } = parseDiffOutput(out);
   const hunksByPath = /* @__PURE__ */ new Map();
@@ -42848,6 +42889,15 @@ function preflightFile(file, ws) {
       gap: {
         file: "(change)",
         reason: `a path with ".", ".." or empty segments (${JSON.stringify(file.path)}) was not analysed`
+      }
+    };
+  }
+  if (file.unreadable) {
+    return {
+      analysed: false,
+      gap: {
+        file: file.path,
+        reason: "git holds no content for it (an object missing from this clone); it was not parsed"
       }
     };
   }

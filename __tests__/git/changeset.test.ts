@@ -1,5 +1,7 @@
 import { buildChangeSet, unquotePatchPath } from '../../src/git/changeset';
 import { GitRepo, UsageError } from '../../src/git/git';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { git, makeRepo } from '../helpers/repo';
 
 function changesOf(spec: Parameters<typeof makeRepo>[0]) {
@@ -86,6 +88,22 @@ describe('buildChangeSet', () => {
     const byPath = Object.fromEntries(changes.files.map((f) => [f.path, f]));
     expect(byPath['src/a.tsx']).toMatchObject({ binary: false, addedLines: [2], newCodeLines: [2] });
     expect(byPath['data/a.bin']).toMatchObject({ binary: true, addedLines: [] });
+  });
+
+  it('lists a file whose content the clone lacks as unreadable and diffs the others', () => {
+    const repo = makeRepo({
+      base: { 'src/a.ts': 'export const a = 1;\n', 'gen/big.ts': 'export const big = 1;\n' },
+      head: { 'src/a.ts': 'export const a = 2;\n', 'gen/big.ts': 'export const big = 2;\n' },
+    });
+    // a partial or damaged clone: the head's blob of gen/big.ts is gone (its loose object removed)
+    const oid = git(repo.dir, 'rev-parse', `${repo.head}:gen/big.ts`);
+    rmSync(join(repo.dir, '.git', 'objects', oid.slice(0, 2), oid.slice(2)));
+    const changes = buildChangeSet(GitRepo.open(repo.dir), { base: repo.base, head: repo.head });
+    const byPath = Object.fromEntries(changes.files.map((f) => [f.path, f]));
+    expect(byPath['src/a.ts']).toMatchObject({ addedLines: [1] });
+    expect(byPath['src/a.ts'].unreadable).toBeUndefined();
+    expect(byPath['gen/big.ts']).toMatchObject({ unreadable: true, addedLines: [] });
+    expect(changes.notes.join('\n')).toMatch(/git holds no content for gen\/big\.ts/);
   });
 
   it('reads the commits with their trailers and the head branch', () => {

@@ -31,6 +31,15 @@ export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult
       },
     };
   }
+  if (file.unreadable) {
+    return {
+      analysed: false,
+      gap: {
+        file: file.path,
+        reason: 'git holds no content for it (an object missing from this clone); it was not parsed',
+      },
+    };
+  }
   if (file.submodule || file.symlink) return { analysed: false };
   if (file.status === 'deleted') return { analysed: true };
   if (ws.isGenerated(file.path)) return { analysed: false };

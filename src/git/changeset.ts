@@ -23,6 +23,8 @@ export interface ChangedFile {
   submodule: boolean;
   /** A symlink in base or head; its target is never followed. */
   symlink: boolean;
+  /** git holds no content for it (an object missing from a partial or damaged clone): never read. */
+  unreadable?: boolean;
   /** Head line numbers the diff adds. */
   addedLines: number[];
   /** Base line numbers the diff removes. */
@@ -138,7 +140,10 @@ export function buildChangeSet(repo: GitRepo, opts: BuildChangeSetOptions): Chan
     notes.push(`Compared with the merge base ${short(base)} of ${short(requestedBase)} and ${short(head)}.`);
   }
 
-  const files = readChangedFiles(repo, base, head);
+  const files = readChangedFilesTolerant(repo, base, head);
+  for (const f of files.filter((f) => f.unreadable)) {
+    notes.push(`git holds no content for ${f.path} (an object missing from this clone); it was not analysed.`);
+  }
   for (const f of files.filter((f) => f.submodule)) {
     // A gitlink is a pointer to another repository's commit: say so rather than pass it silently.
     notes.push(`The submodule ${f.path} changed (${f.status}); its contents are not analysed by this run.`);
@@ -169,7 +174,54 @@ interface RawEntry {
   symlink: boolean;
 }
 
-function readChangedFiles(repo: GitRepo, base: string, head: string): ChangedFile[] {
+/**
+ * The changed files; in a clone that lacks some objects (a partial clone, a damaged
+ * mirror), the files whose content git cannot read are listed as unreadable (from the
+ * trees alone) and the others diffed as usual, instead of failing the whole run.
+ */
+function readChangedFilesTolerant(repo: GitRepo, base: string, head: string): ChangedFile[] {
+  try {
+    return readChangedFiles(repo, base, head);
+  } catch (err) {
+    if (!(err instanceof Error) || !/unable to read [0-9a-f]{40}/.test(err.message)) throw err;
+  }
+  // The trees name every changed blob; `cat-file --batch-check` says which are missing.
+  const raw = repo.run(['diff', '--raw', '-z', '--no-abbrev', '--no-renames', base, head]).split('\0');
+  const entries: { path: string; oids: string[]; status: string }[] = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const meta = raw[i].replace(/^:/, '').split(' ');
+    if (meta.length < 5) break;
+    entries.push({ path: raw[i + 1], oids: [meta[2], meta[3]], status: meta[4] });
+  }
+  const oids = [...new Set(entries.flatMap((e) => e.oids).filter((o) => !/^0+$/.test(o)))];
+  const checked = oids.length > 0 ? repo.run(['cat-file', '--batch-check'], oids.join('\n') + '\n') : '';
+  const missing = new Set(
+    checked
+      .split('\n')
+      .filter((l) => l.endsWith(' missing'))
+      .map((l) => l.split(' ')[0]),
+  );
+  const unreadable = entries.filter((e) => e.oids.some((o) => missing.has(o)));
+  const excluded = unreadable.map((e) => `:(exclude,literal)${e.path}`);
+  const readable = unreadable.length < entries.length ? readChangedFiles(repo, base, head, ['.', ...excluded]) : [];
+  return [
+    ...readable,
+    ...unreadable.map((e) => ({
+      path: e.path,
+      status: STATUS[e.status[0]] ?? ('modified' as ChangeStatus),
+      binary: false,
+      submodule: false,
+      symlink: false,
+      unreadable: true,
+      addedLines: [],
+      removedLines: [],
+      newCodeLines: [],
+      hunks: [],
+    })),
+  ];
+}
+
+function readChangedFiles(repo: GitRepo, base: string, head: string, pathspecs: string[] = []): ChangedFile[] {
   // One process: the raw records, then the numstat records (NUL-terminated, `-z`), then
   // an empty record and the `-U0` patches, whose text `-z` does not change.
   const out = repo.run([
@@ -187,6 +239,7 @@ function readChangedFiles(repo: GitRepo, base: string, head: string): ChangedFil
     '-M',
     base,
     head,
+    ...(pathspecs.length > 0 ? ['--', ...pathspecs] : []),
   ]);
   const { raw, binary, patch } = parseDiffOutput(out);
   const hunksByPath = new Map<string, parseDiff.File>();
