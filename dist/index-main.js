@@ -37713,7 +37713,17 @@ function isTestOnlyCondition(text) {
 }
 var CONFIG_DEPTH = 12;
 function isConfigValue(view, file, expr, depth) {
-  if (depth > CONFIG_DEPTH) return false;
+  if (depth > CONFIG_DEPTH || configNesting > MAX_CONFIG_NESTING) return false;
+  configNesting++;
+  try {
+    return isConfigValueWithin(view, file, expr, depth);
+  } finally {
+    configNesting--;
+  }
+}
+var configNesting = 0;
+var MAX_CONFIG_NESTING = 64;
+function isConfigValueWithin(view, file, expr, depth) {
   const { Node } = loadTsMorph();
   const e = unwrapExpression(expr, { throughAwait: false });
   const config = (n) => n === void 0 || isConfigValue(view, file, n, depth + 1);

@@ -471,7 +471,24 @@ const CONFIG_DEPTH = 12;
  * `z.object({ ... })`, `pgTable('orders', { ... })`, `relations(t, ({ one }) => ({ ... }))`).
  */
 export function isConfigValue(view: TreeView, file: string, expr: Node, depth: number): boolean {
-  if (depth > CONFIG_DEPTH) return false;
+  if (depth > CONFIG_DEPTH || configNesting > MAX_CONFIG_NESTING) return false;
+  configNesting++;
+  try {
+    return isConfigValueWithin(view, file, expr, depth);
+  } finally {
+    configNesting--;
+  }
+}
+
+/**
+ * Nested questions of `isConfigValue`, across the factories and env readers it follows
+ * (each question starts its own depth): a cycle of factories answers "not configuration"
+ * instead of exhausting the stack.
+ */
+let configNesting = 0;
+const MAX_CONFIG_NESTING = 64;
+
+function isConfigValueWithin(view: TreeView, file: string, expr: Node, depth: number): boolean {
   const { Node } = loadTsMorph();
   const e = unwrapExpression(expr, { throughAwait: false });
   const config = (n: Node | undefined) => n === undefined || isConfigValue(view, file, n, depth + 1);
