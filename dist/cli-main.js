@@ -17270,6 +17270,16 @@ function returnedExpressions(fn) {
   }
   return out;
 }
+function returningFunction(expr) {
+  const { Node } = loadTsMorph();
+  let n = expr;
+  for (let p = n.getParent(); p; n = p, p = p.getParent()) {
+    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p)) continue;
+    if (Node.isReturnStatement(p)) return nearestFunction(p);
+    return Node.isArrowFunction(p) && p.getBody() === n ? p : void 0;
+  }
+  return void 0;
+}
 function nearestFunction(node) {
   const { Node } = loadTsMorph();
   return node.getFirstAncestor(
@@ -19429,14 +19439,24 @@ function returnedExpression(fn) {
 }
 
 // src/extractors/http/endpoint-factories.ts
-var ROUTE_VERBS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "del", "all", "options", "head"]);
+var ROUTER_METHODS = /* @__PURE__ */ new Set([
+  "get",
+  "post",
+  "put",
+  "patch",
+  "delete",
+  "del",
+  "all",
+  "options",
+  "head"
+]);
 function registeredHandler(call) {
   const { Node } = loadTsMorph();
   const callee = call.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return void 0;
   const name = callee.getName();
   const args = call.getArguments();
-  if (ROUTE_VERBS.has(name) && args.length >= 2) return args.at(-1);
+  if (ROUTER_METHODS.has(name) && args.length >= 2) return args.at(-1);
   if (name === "openapi" && args.length >= 2) return args[1];
   if (name === "route" && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
     const prop = args[0].getProperty("handler");
@@ -19804,7 +19824,6 @@ var REQUEST_PARTS = /* @__PURE__ */ new Set([
   "cookies",
   "url"
 ]);
-var ROUTER_METHODS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "del", "all", "options", "head"]);
 var NEXT_METHODS = /* @__PURE__ */ new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
 var NEST_METHODS = {
   Get: "GET",
@@ -24404,20 +24423,10 @@ function builtMember(node, outermost) {
     if (!isFunctionLike3(a)) continue;
     const holder = Node.isMethodDeclaration(a) ? a : a.getParent();
     const object = holder?.getParent();
-    if (holder && (Node.isMethodDeclaration(holder) || Node.isPropertyAssignment(holder)) && object && Node.isObjectLiteralExpression(object) && returnedBy(object, outermost))
+    if (holder && (Node.isMethodDeclaration(holder) || Node.isPropertyAssignment(holder)) && object && Node.isObjectLiteralExpression(object) && returningFunction(object) === outermost)
       member = a;
   }
   return member;
-}
-function returnedBy(object, fn) {
-  const { Node } = loadTsMorph();
-  let n = object;
-  for (let p = n.getParent(); p; n = p, p = p.getParent()) {
-    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p)) continue;
-    if (Node.isReturnStatement(p)) return p.getFirstAncestor((x) => isFunctionLike3(x)) === fn;
-    return p === fn && Node.isArrowFunction(fn) && fn.getBody() === n;
-  }
-  return false;
 }
 function exportsOnlyHandoffs(view, node, handlers) {
   const { Node } = loadTsMorph();
@@ -25181,7 +25190,7 @@ function objectMembers(decl) {
   const holder = Node.isVariableDeclaration(decl) ? decl.getInitializer() : Node.isFunctionDeclaration(decl) ? decl.getBody() : void 0;
   if (!holder) return [];
   const direct = unwrapExpression(holder);
-  const objects = Node.isObjectLiteralExpression(direct) ? [direct] : holder.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression).filter((o) => isReturned(o));
+  const objects = Node.isObjectLiteralExpression(direct) ? [direct] : holder.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression).filter((o) => returningFunction(o) !== void 0);
   const out = [];
   for (const object of objects)
     for (const p of object.getProperties()) {
@@ -25192,15 +25201,6 @@ function objectMembers(decl) {
       }
     }
   return out;
-}
-function isReturned(object) {
-  const { Node } = loadTsMorph();
-  let n = object;
-  for (let p = n.getParent(); p; n = p, p = p.getParent()) {
-    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p)) continue;
-    return Node.isReturnStatement(p) || Node.isArrowFunction(p) && p.getBody() === n;
-  }
-  return false;
 }
 function isPort(workspace, handler) {
   const { head, base, changes } = workspace;
@@ -41329,7 +41329,7 @@ var runnerSetups = treeFact((view) => {
   );
   view.prefetch(configs);
   for (const config of configs) {
-    const dir = config.includes("/") ? config.slice(0, config.lastIndexOf("/")) : "";
+    const dir = dirname(config);
     const text = view.read(config);
     if (text === void 0 || !/setupFiles|preload/.test(text)) continue;
     const add = (spec, only) => {
@@ -41352,7 +41352,7 @@ var runnerSetups = treeFact((view) => {
             for (const spec of preloads)
               add(
                 spec,
-                only.map((o) => joinPath(dir, o))
+                only.map((o) => join2(dir, o))
               );
     } else {
       for (const spec of configSetups(view, config)) add(spec);
@@ -41413,20 +41413,10 @@ function configSetups(view, config) {
 function resolveSetup(view, dir, spec) {
   const clean = spec.replace(/^<rootDir>\/?/, "").replace(/^\.\//, "");
   if (!clean || clean.startsWith("/") || /^[@\w-]+$/.test(clean)) return void 0;
-  const base = joinPath(dir, clean);
+  const base = join2(dir, clean);
   for (const candidate of [base, ...[".ts", ".tsx", ".js", ".mjs", ".cjs", ".mts"].map((e) => base + e)])
     if (view.exists(candidate)) return candidate;
   return void 0;
-}
-function joinPath(dir, rel) {
-  const parts = (dir ? `${dir}/${rel}` : rel).split("/");
-  const out = [];
-  for (const p of parts) {
-    if (p === "" || p === ".") continue;
-    if (p === "..") out.pop();
-    else out.push(p);
-  }
-  return out.join("/");
 }
 
 // src/extractors/tests/index.ts
@@ -41798,6 +41788,10 @@ function isSuite(view, file) {
   return !!tf && (tf.cases.length > 0 || isEndToEndTest(file));
 }
 function mockedBy(view, tf) {
+  const mocked = mockTargets(view, tf);
+  return (file) => mocked.has(file);
+}
+function mockTargets(view, tf) {
   const mocked = /* @__PURE__ */ new Set();
   const seen = /* @__PURE__ */ new Set();
   const visit = (t, own, depth) => {
@@ -41816,28 +41810,10 @@ function mockedBy(view, tf) {
     const t = testFile(view, setup);
     if (t) visit(t, true, 1);
   }
-  return (file) => mocked.has(file);
+  return mocked;
 }
 function reexportedByMocked(view, tf, module2) {
-  const mocks = /* @__PURE__ */ new Set();
-  const seen = /* @__PURE__ */ new Set();
-  const collect = (t, depth) => {
-    if (seen.has(t.file)) return;
-    seen.add(t.file);
-    for (const m of t.mocks) if (!m.partial && m.resolved) mocks.add(m.resolved);
-    if (depth >= MOCKING_HELPER_DEPTH) return;
-    for (const imp of t.imports)
-      if (imp.resolved && !imp.dynamic && isTestFile(imp.resolved)) {
-        const helper = testFile(view, imp.resolved);
-        if (helper) collect(helper, depth + 1);
-      }
-  };
-  collect(tf, 0);
-  for (const setup of setupsOf(view, tf.file)) {
-    const t = testFile(view, setup);
-    if (t) collect(t, 1);
-  }
-  let frontier = [...mocks];
+  let frontier = [...mockTargets(view, tf)];
   const visited = new Set(frontier);
   for (let depth = 0; depth < MAX_BARREL_DEPTH && frontier.length > 0; depth++) {
     const next = [];

@@ -24,19 +24,22 @@ const app = {
 `,
 };
 
+/** The app, whose manifest also declares a package's variable, and the package with its own template. */
+const withAgentPackage = (template: string) => ({
+  ...app,
+  'k8s/deployment.yaml': deployment(['DATABASE_URL', 'MAIL_FROM', 'LOG_LEVEL', 'OPENAI_API_KEY']),
+  'packages/agent/package.json': '{ "name": "agent" }\n',
+  'packages/agent/env.example': template,
+  'packages/agent/src/config.ts': 'export const key = process.env.OPENAI_API_KEY;\n',
+});
+
 const config = (lines: string[]): string => `export const config = {\n${lines.map((l) => `  ${l}\n`).join('')}};\n`;
 
 ruleTester('env/orphaned', {
   valid: [
     {
       name: 'a deployment manifest deleted while a package that reads its variable declares it in its own template (`env.example`)',
-      base: {
-        ...app,
-        'k8s/deployment.yaml': deployment(['DATABASE_URL', 'MAIL_FROM', 'LOG_LEVEL', 'OPENAI_API_KEY']),
-        'packages/agent/package.json': '{ "name": "agent" }\n',
-        'packages/agent/env.example': 'OPENAI_API_KEY=your_key_here\n',
-        'packages/agent/src/config.ts': 'export const key = process.env.OPENAI_API_KEY;\n',
-      },
+      base: withAgentPackage('OPENAI_API_KEY=your_key_here\n'),
       head: { 'k8s/deployment.yaml': null },
     },
     {
@@ -176,13 +179,7 @@ ruleTester('env/orphaned', {
     },
     {
       name: "look-alike: the deleted manifest was the only declaration of the package's variable (its template lacks it)",
-      base: {
-        ...app,
-        'k8s/deployment.yaml': deployment(['DATABASE_URL', 'MAIL_FROM', 'LOG_LEVEL', 'OPENAI_API_KEY']),
-        'packages/agent/package.json': '{ "name": "agent" }\n',
-        'packages/agent/env.example': 'AGENT_MODEL=gpt\n',
-        'packages/agent/src/config.ts': 'export const key = process.env.OPENAI_API_KEY;\n',
-      },
+      base: withAgentPackage('AGENT_MODEL=gpt\n'),
       head: { 'k8s/deployment.yaml': null },
       errors: [{ file: 'packages/agent/src/config.ts', line: 1, severity: 'blocking', message: /OPENAI_API_KEY/ }],
     },

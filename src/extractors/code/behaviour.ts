@@ -2,7 +2,7 @@ import type { Node, SourceFile, SyntaxKind } from 'ts-morph';
 import type { ts as TS } from 'ts-morph';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
-import { contains, descendantsOfKinds, wrapperOf } from './syntax';
+import { contains, descendantsOfKinds, returningFunction, wrapperOf } from './syntax';
 import type { TreeView, Workspace } from '../../workspace/workspace';
 import { declarationOf, isLiteral, unwrapExpression } from './ast';
 import { envAccessor } from '../env/reads';
@@ -243,23 +243,11 @@ function builtMember(node: Node, outermost: Node): Node | undefined {
       (Node.isMethodDeclaration(holder) || Node.isPropertyAssignment(holder)) &&
       object &&
       Node.isObjectLiteralExpression(object) &&
-      returnedBy(object, outermost)
+      returningFunction(object) === outermost
     )
       member = a;
   }
   return member;
-}
-
-/** The object literal is what the function returns (`return { … }`, or an arrow's body). */
-function returnedBy(object: Node, fn: Node): boolean {
-  const { Node } = loadTsMorph();
-  let n: Node = object;
-  for (let p = n.getParent(); p; n = p, p = p.getParent()) {
-    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p)) continue;
-    if (Node.isReturnStatement(p)) return p.getFirstAncestor((x) => isFunctionLike(x)) === fn;
-    return p === fn && Node.isArrowFunction(fn) && fn.getBody() === n;
-  }
-  return false;
 }
 
 /** `export { handler as GET, handler as POST }` where each name is a handler that hands the request to a library. */

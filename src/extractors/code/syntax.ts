@@ -109,6 +109,21 @@ export function returnedExpressions(fn: Node): Node[] {
   return out;
 }
 
+/**
+ * The function that returns this expression (`return { … }`, or an arrow's expression
+ * body), through parentheses and `as`/`satisfies`; undefined when it is not returned.
+ */
+export function returningFunction(expr: Node): Node | undefined {
+  const { Node } = loadTsMorph();
+  let n: Node = expr;
+  for (let p = n.getParent(); p; n = p, p = p.getParent()) {
+    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p)) continue;
+    if (Node.isReturnStatement(p)) return nearestFunction(p);
+    return Node.isArrowFunction(p) && p.getBody() === n ? p : undefined;
+  }
+  return undefined;
+}
+
 export function nearestFunction(node: Node): Node | undefined {
   const { Node } = loadTsMorph();
   return node.getFirstAncestor(

@@ -2,7 +2,7 @@ import type { Node, SourceFile } from 'ts-morph';
 import { isTestCode } from '../../workspace/classify';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
-import { contains, descendantsOfKinds, identifierNames } from '../code/syntax';
+import { contains, descendantsOfKinds, identifierNames, returningFunction } from '../code/syntax';
 import { unwrapExpression } from '../code/ast';
 import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
 import { behaviourChanges, type BehaviourUnit } from '../code/behaviour';
@@ -300,7 +300,7 @@ function objectMembers(decl: Node): string[] {
   const direct = unwrapExpression(holder);
   const objects = Node.isObjectLiteralExpression(direct)
     ? [direct]
-    : holder.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression).filter((o) => isReturned(o));
+    : holder.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression).filter((o) => returningFunction(o) !== undefined);
   const out: string[] = [];
   for (const object of objects)
     for (const p of object.getProperties()) {
@@ -311,17 +311,6 @@ function objectMembers(decl: Node): string[] {
       }
     }
   return out;
-}
-
-/** An object literal a function returns (`return { … }`, or an arrow's expression body). */
-function isReturned(object: Node): boolean {
-  const { Node } = loadTsMorph();
-  let n: Node = object;
-  for (let p = n.getParent(); p; n = p, p = p.getParent()) {
-    if (Node.isParenthesizedExpression(p) || Node.isAsExpression(p) || Node.isSatisfiesExpression(p)) continue;
-    return Node.isReturnStatement(p) || (Node.isArrowFunction(p) && p.getBody() === n);
-  }
-  return false;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -24,7 +24,18 @@ export interface HandlerSlot {
   property?: string;
 }
 
-const ROUTE_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', 'all', 'options', 'head']);
+/** Router methods that register a handler for an HTTP method (`router.post(path, …, fn)`). */
+export const ROUTER_METHODS: ReadonlySet<string> = new Set([
+  'get',
+  'post',
+  'put',
+  'patch',
+  'delete',
+  'del',
+  'all',
+  'options',
+  'head',
+]);
 
 /** The argument of a framework registration call that is the handler: `app.post(path, …, h)`, `app.openapi(route, h)`, `app.route({ handler })`. */
 function registeredHandler(call: CallExpression): Node | undefined {
@@ -33,7 +44,7 @@ function registeredHandler(call: CallExpression): Node | undefined {
   if (!Node.isPropertyAccessExpression(callee)) return undefined;
   const name = callee.getName();
   const args = call.getArguments();
-  if (ROUTE_VERBS.has(name) && args.length >= 2) return args.at(-1);
+  if (ROUTER_METHODS.has(name) && args.length >= 2) return args.at(-1);
   if (name === 'openapi' && args.length >= 2) return args[1];
   if (name === 'route' && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
     const prop = args[0].getProperty('handler');

@@ -11,7 +11,7 @@ import { exportedNamed } from '../code/resolve-string';
 import { resolveImport } from '../code/resolve-import';
 import { definitionOf, propertyNode, stringValueOf } from '../code/values';
 import type { TreeView } from '../../workspace/workspace';
-import { factoryHandler, optionsWithFunction } from './endpoint-factories';
+import { ROUTER_METHODS, factoryHandler, optionsWithFunction } from './endpoint-factories';
 import { waspOperationsIn } from './wasp';
 
 /**
@@ -86,7 +86,6 @@ export const REQUEST_PARTS: ReadonlySet<string> = new Set([
   'url',
 ]);
 
-const ROUTER_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', 'all', 'options', 'head']);
 const NEXT_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 const NEST_METHODS: Record<string, string> = {
   Get: 'GET',

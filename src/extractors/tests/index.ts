@@ -614,6 +614,12 @@ function isSuite(view: TreeView, file: string): boolean {
  * Vitest's `vi.mock`, which acts only in the file that calls it).
  */
 function mockedBy(view: TreeView, tf: TestFile): (file: string) => boolean {
+  const mocked = mockTargets(view, tf);
+  return (file) => mocked.has(file);
+}
+
+/** The modules `mockedBy` says the test mocks away (see there). */
+function mockTargets(view: TreeView, tf: TestFile): Set<string> {
   const mocked = new Set<string>();
   const seen = new Set<string>();
   const visit = (t: TestFile, own: boolean, depth: number) => {
@@ -632,7 +638,7 @@ function mockedBy(view: TreeView, tf: TestFile): (file: string) => boolean {
     const t = testFile(view, setup);
     if (t) visit(t, true, 1);
   }
-  return (file) => mocked.has(file);
+  return mocked;
 }
 
 /**
@@ -641,25 +647,7 @@ function mockedBy(view: TreeView, tf: TestFile): (file: string) => boolean {
  * for a module the test reaches only by requesting a route, never by importing it.
  */
 function reexportedByMocked(view: TreeView, tf: TestFile, module: string): boolean {
-  const mocks = new Set<string>();
-  const seen = new Set<string>();
-  const collect = (t: TestFile, depth: number) => {
-    if (seen.has(t.file)) return;
-    seen.add(t.file);
-    for (const m of t.mocks) if (!m.partial && m.resolved) mocks.add(m.resolved);
-    if (depth >= MOCKING_HELPER_DEPTH) return;
-    for (const imp of t.imports)
-      if (imp.resolved && !imp.dynamic && isTestFile(imp.resolved)) {
-        const helper = testFile(view, imp.resolved);
-        if (helper) collect(helper, depth + 1);
-      }
-  };
-  collect(tf, 0);
-  for (const setup of setupsOf(view, tf.file)) {
-    const t = testFile(view, setup);
-    if (t) collect(t, 1);
-  }
-  let frontier = [...mocks];
+  let frontier = [...mockTargets(view, tf)];
   const visited = new Set(frontier);
   for (let depth = 0; depth < MAX_BARREL_DEPTH && frontier.length > 0; depth++) {
     const next: string[] = [];

@@ -11,6 +11,7 @@ import type { Node } from 'ts-morph';
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
+import { dirname, join } from '../code/resolve-import';
 
 export interface RunnerSetup {
   /** The setup module (repository path). */
@@ -34,7 +35,7 @@ export const runnerSetups = treeFact((view: TreeView): RunnerSetup[] => {
   );
   view.prefetch(configs);
   for (const config of configs) {
-    const dir = config.includes('/') ? config.slice(0, config.lastIndexOf('/')) : '';
+    const dir = dirname(config);
     const text = view.read(config);
     if (text === undefined || !/setupFiles|preload/.test(text)) continue;
     const add = (spec: string, only?: string[]) => {
@@ -57,7 +58,7 @@ export const runnerSetups = treeFact((view: TreeView): RunnerSetup[] => {
             for (const spec of preloads)
               add(
                 spec,
-                only.map((o) => joinPath(dir, o)),
+                only.map((o) => join(dir, o)),
               );
     } else {
       for (const spec of configSetups(view, config)) add(spec);
@@ -133,19 +134,8 @@ function configSetups(view: TreeView, config: string): string[] {
 function resolveSetup(view: TreeView, dir: string, spec: string): string | undefined {
   const clean = spec.replace(/^<rootDir>\/?/, '').replace(/^\.\//, '');
   if (!clean || clean.startsWith('/') || /^[@\w-]+$/.test(clean)) return undefined; // a package, not a file
-  const base = joinPath(dir, clean);
+  const base = join(dir, clean);
   for (const candidate of [base, ...['.ts', '.tsx', '.js', '.mjs', '.cjs', '.mts'].map((e) => base + e)])
     if (view.exists(candidate)) return candidate;
   return undefined;
-}
-
-function joinPath(dir: string, rel: string): string {
-  const parts = (dir ? `${dir}/${rel}` : rel).split('/');
-  const out: string[] = [];
-  for (const p of parts) {
-    if (p === '' || p === '.') continue;
-    if (p === '..') out.pop();
-    else out.push(p);
-  }
-  return out.join('/');
 }
