@@ -34,6 +34,20 @@ ${before}  return stripe.paymentIntents.create({ amount: ${amount}, currency: 'u
 ruleTester('stripe/client-trusted-amount', {
   valid: [
     {
+      name: "a resolver map field reads the amount from its parent record, not the client's arguments",
+      base,
+      head: {
+        'src/graphql/resolvers.ts': `import { stripe } from '../lib/stripe';
+export const resolvers = {
+  Order: {},
+  Mutation: {
+    settle: (order, args) => stripe.paymentIntents.create({ amount: order.total, currency: 'usd', metadata: { note: args.note } }),
+  },
+};
+`,
+      },
+    },
+    {
       name: 'look-alike: a service prices the plan the client picks from a constant table',
       base: trpcBilling(billingService('100')),
       head: { 'server/billing.ts': billingService('PLANS[input.plan].cents') },
@@ -449,6 +463,47 @@ export class PaymentsController {
 `,
       },
       errors: [{ file: 'src/payments/payments.controller.ts', line: 7 }],
+    },
+    {
+      name: "a GraphQL mutation's @Args() amount",
+      base,
+      head: {
+        'src/payments/payments.resolver.ts': `import Stripe from 'stripe';
+@Resolver()
+export class PaymentsResolver {
+  constructor(private readonly stripe: Stripe) {}
+  @Mutation(() => PaymentIntent)
+  async pay(@Args('amount') amount: number) {
+    return this.stripe.paymentIntents.create({ amount, currency: 'usd' });
+  }
+}
+`,
+      },
+      errors: [{ file: 'src/payments/payments.resolver.ts', line: 7 }],
+    },
+    {
+      name: "a resolver map's arguments and a socket message's payload",
+      base,
+      head: {
+        'src/graphql/resolvers.ts': `import { stripe } from '../lib/stripe';
+export const resolvers = {
+  Mutation: {
+    pay: (_parent, args) => stripe.paymentIntents.create({ amount: args.amount, currency: 'usd' }),
+  },
+};
+`,
+        'src/realtime.ts': `import { stripe } from './lib/stripe';
+export function attach(io) {
+  io.on('connection', (socket) => {
+    socket.on('tip', (payload) => stripe.paymentIntents.create({ amount: payload.cents, currency: 'usd' }));
+  });
+}
+`,
+      },
+      errors: [
+        { file: 'src/graphql/resolvers.ts', line: 4 },
+        { file: 'src/realtime.ts', line: 4 },
+      ],
     },
     {
       name: 'NestJS: the controller passes a @Body() amount to a service method in another module',

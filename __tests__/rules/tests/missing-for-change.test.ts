@@ -1006,8 +1006,110 @@ const trpcService = (body = 'return { id: name };') => ({
   'src/services/reports.ts': `export async function createReport(name: string) {\n  ${body}\n}\n`,
 });
 
+/**
+ * GraphQL and sockets: a NestJS app whose module declares two resolvers and a gateway (it
+ * assembles the app, so importing it exercises nothing), a service both resolvers call.
+ */
+const gql = {
+  ...tested,
+  'src/account/account.service.ts': `import { Injectable } from '@nestjs/common';
+@Injectable()
+export class AccountService {
+  updateEmail(email: string) {
+    return { email: email.trim() };
+  }
+  joinRoom(room: string) {
+    return { room };
+  }
+}
+`,
+  'src/account/account.resolver.ts': `import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { AccountService } from './account.service';
+@Resolver()
+export class AccountResolver {
+  constructor(private readonly accounts: AccountService) {}
+  @Mutation(() => Account)
+  updateEmail(@Args('email') email: string) {
+    return this.accounts.updateEmail(email);
+  }
+}
+`,
+  'src/billing/billing.resolver.ts': `import { Query, Resolver } from '@nestjs/graphql';
+@Resolver()
+export class BillingResolver {
+  @Query(() => [Invoice])
+  invoices() {
+    return [];
+  }
+}
+`,
+  'src/account/rooms.gateway.ts': `import { MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { AccountService } from './account.service';
+@WebSocketGateway()
+export class RoomsGateway {
+  constructor(private readonly accounts: AccountService) {}
+  @SubscribeMessage('room:join')
+  join(@MessageBody() room: string) {
+    return this.accounts.joinRoom(room);
+  }
+}
+`,
+  'src/app.module.ts': `import { Module } from '@nestjs/common';
+import { AccountResolver } from './account/account.resolver';
+import { BillingResolver } from './billing/billing.resolver';
+import { RoomsGateway } from './account/rooms.gateway';
+import { AccountService } from './account/account.service';
+@Module({ providers: [AccountResolver, BillingResolver, RoomsGateway, AccountService] })
+export class AppModule {}
+`,
+};
+/** An e2e test that starts the app and sends a GraphQL document. */
+const gqlE2e = (document: string) => `import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+it('answers', async () => {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const app = moduleRef.createNestApplication();
+  await app.init();
+  await request(app.getHttpServer()).post('/graphql').send({ query: \`${document}\` }).expect(200);
+});
+`;
+/** A test that connects a socket.io client to the started app and sends an event. */
+const socketE2e = (event: string) => `import { io } from 'socket.io-client';
+import { AppModule } from '../src/app.module';
+it('joins', async () => {
+  const client = io('http://localhost:3001');
+  const ack = await client.emitWithAck('${event}', 'lobby');
+  expect(ack).toEqual({ room: 'lobby' });
+});
+`;
+const gqlEmail = gql['src/account/account.service.ts'].replace('email.trim()', 'email.trim().toLowerCase()');
+const gqlRoom = gql['src/account/account.service.ts'].replace('return { room };', 'return { room: room.trim() };');
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'GraphQL: the e2e test sends a document asking for the mutation whose service changed',
+      base: { ...gql, 'test/account.e2e-spec.ts': gqlE2e('mutation { updateEmail(email: "A@b.c") { email } }') },
+      head: { 'src/account/account.service.ts': gqlEmail },
+      agent: true,
+    },
+    {
+      name: 'GraphQL: a unit test imports the resolver and calls it',
+      base: {
+        ...gql,
+        'src/account/account.resolver.spec.ts':
+          "import { AccountResolver } from './account.resolver';\nimport { AccountService } from './account.service';\nit('updates', () => {\n  expect(new AccountResolver(new AccountService()).updateEmail('a')).toEqual({ email: 'a' });\n});\n",
+      },
+      head: { 'src/account/account.service.ts': gqlEmail },
+      agent: true,
+    },
+    {
+      name: 'sockets: a test sends the event whose handler runs the changed service',
+      base: { ...gql, 'test/rooms.e2e-spec.ts': socketE2e('room:join') },
+      head: { 'src/account/account.service.ts': gqlRoom },
+      agent: true,
+    },
     {
       name: "tRPC: a service module changes; the test calls the procedure that runs it through the root router's caller",
       base: { ...trpcService(), 'src/__tests__/report.test.ts': callerTest("report.create({ name: 'q1' })") },
@@ -1737,6 +1839,27 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: "GraphQL: the e2e test's document asks for another field: the changed mutation is not run",
+      base: { ...gql, 'test/billing.e2e-spec.ts': gqlE2e('query { invoices { id } }') },
+      head: { 'src/account/account.service.ts': gqlEmail },
+      agent: true,
+      errors: [
+        {
+          file: 'src/account/account.resolver.ts',
+          line: 6,
+          message: /GraphQL mutation `updateEmail`.*updateEmail/,
+          related: ['src/account/account.service.ts'],
+        },
+      ],
+    },
+    {
+      name: 'sockets: the test sends another event; the changed message handler is not run',
+      base: { ...gql, 'test/rooms.e2e-spec.ts': socketE2e('room:leave') },
+      head: { 'src/account/account.service.ts': gqlRoom },
+      agent: true,
+      errors: [{ file: 'src/account/rooms.gateway.ts', line: 6, message: /socket message `room:join`/ }],
+    },
     {
       name: 'look-alike of a tool configuration: a `*.config.ts` module in the source tree that a route calls',
       base: {

@@ -12,14 +12,15 @@ import { resolveImport } from '../code/resolve-import';
 import { definitionOf, propertyNode, stringValueOf } from '../code/values';
 import type { TreeView } from '../../workspace/workspace';
 import { ROUTER_METHODS, factoryHandler, optionsWithFunction } from './endpoint-factories';
+import { messageHandlersIn } from './message-handlers';
 import { waspOperationsIn } from './wasp';
 
 /**
  * Request handlers declared in one file, found syntactically: route handlers of Express,
  * its Router, Fastify, Hono and Koa-router; Next.js app-router `route.ts` exports and
  * pages-router API routes; NestJS controller methods; Remix / React Router route modules'
- * `loader` and `action`; tRPC procedures; Next.js server actions; and Wasp operations and
- * endpoints declared in `main.wasp`.
+ * `loader` and `action`; tRPC procedures; Next.js server actions; Wasp operations and
+ * endpoints declared in `main.wasp`; GraphQL resolvers and socket message handlers.
  * Paths are as written in the file (mount prefixes are the route index's job).
  */
 export type HandlerKind =
@@ -32,7 +33,9 @@ export type HandlerKind =
   | 'trpc'
   | 'server-action'
   | 'server-fn'
-  | 'wasp';
+  | 'wasp'
+  | 'graphql'
+  | 'socket';
 
 /** Functions the client calls as functions, over a request the framework makes: Next.js server actions, TanStack Start server functions. */
 export function isServerFunction(kind: HandlerKind): boolean {
@@ -71,6 +74,11 @@ export interface RequestHandler {
    * syntax does not tell: `path` is the route's own, the tail of what clients request.
    */
   mountUnknown?: boolean;
+  /**
+   * For a GraphQL resolver (kind `graphql`) or a socket message handler (kind `socket`): the
+   * field or event its clients ask for by name. Such handlers have no HTTP path of their own.
+   */
+  operation?: string;
 }
 
 export type FunctionLike = Node; // ArrowFunction | FunctionExpression | FunctionDeclaration | MethodDeclaration
@@ -453,6 +461,18 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
         });
       }
     }
+  }
+  // GraphQL resolvers and socket message handlers: asked for by name, not by path.
+  for (const m of messageHandlersIn(view, sf, calls, resolveFunction)) {
+    handlers.push({
+      file: path,
+      kind: m.kind,
+      method: m.method,
+      operation: m.operation,
+      node: m.node,
+      line: m.node.getStartLineNumber(),
+      name: m.name,
+    });
   }
   // tRPC procedures: `publicProcedure.input(schema).mutation(async ({ ctx, input }) => ...)`;
   // oRPC's: `authed.route({ method: 'GET', path }).input(schema).handler(handleGet)`, whose

@@ -148,8 +148,13 @@ function parameterKind(
   handlers: RequestHandler[],
 ): 'client' | 'clean' | undefined {
   const { Node } = loadTsMorph();
-  // Nest: @Body() dto, @Query('amount') amount, @Param('id') id
-  if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request)$/.test(d.getName())))
+  // Nest: @Body() dto, @Query('amount') amount, @Param('id') id; a GraphQL operation's
+  // @Args() / @Arg('x') and a socket message's @MessageBody()
+  if (
+    param
+      .getDecorators()
+      .some((d) => /^(Body|Query|Param|Params|Headers|Req|Request|Args|Arg|MessageBody)$/.test(d.getName()))
+  )
     return 'client';
   const fn = param.getParent();
   const call = fn.getParent();
@@ -164,6 +169,13 @@ function parameterKind(
     }
   }
   const handler = handlers.find((h) => h.node === fn);
+  // A GraphQL resolver function `(parent, args, context)`: the operation's arguments; a
+  // socket listener `(payload, ack)`: the message the client sent.
+  if (handler?.kind === 'graphql' || handler?.kind === 'socket') {
+    const index = (fn as import('ts-morph').FunctionDeclaration).getParameters().indexOf(param);
+    if (Node.isMethodDeclaration(fn) && fn.getParent() && Node.isClassDeclaration(fn.getParent())) return undefined;
+    return index === (handler.kind === 'graphql' ? 1 : 0) ? 'client' : 'clean';
+  }
   if (handler && handler.kind !== 'trpc' && !Node.isCallExpression(fn.getParent())) {
     const index = (fn as import('ts-morph').FunctionDeclaration).getParameters().indexOf(param);
     if (isServerFunction(handler.kind)) return 'client';

@@ -86,6 +86,8 @@ export interface TestFile {
   mocks: TestMock[];
   /** Every request the file makes (test cases and helpers). */
   requests: TestRequest[];
+  /** Socket events the file sends (`socket.emit('join', …)`, `emitWithAck`), with the line of each. */
+  readonly emits: { event: string; line: number }[];
   cases: TestCase[];
 }
 
@@ -163,6 +165,7 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
 
   // Requests are followed into helpers: worked out when a rule asks, not to tell a suite.
   let fileRequests: TestRequest[] | undefined;
+  let fileEmits: { event: string; line: number }[] | undefined;
   // A file that replaces the global fetch (`vi.stubGlobal('fetch', …)`, `global.fetch = vi.fn()`)
   // tests a client: its fetch calls never reach a server.
   const stubsFetch = STUBBED_FETCH.test(sf.getFullText());
@@ -226,8 +229,24 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
     get requests() {
       return (fileRequests ??= withoutStubbedFetch(requestsOf(sf, view), stubsFetch));
     },
+    get emits() {
+      return (fileEmits ??= emitsOf(view, calls));
+    },
     cases,
   };
+}
+
+/** Events sent on a socket: `client.emit('join', room)`, `await socket.timeout(500).emitWithAck('join')`. */
+function emitsOf(view: TreeView, calls: CallExpression[]): { event: string; line: number }[] {
+  const { Node } = loadTsMorph();
+  const out: { event: string; line: number }[] = [];
+  for (const call of calls) {
+    const ce = call.getExpression();
+    if (!Node.isPropertyAccessExpression(ce) || (ce.getName() !== 'emit' && ce.getName() !== 'emitWithAck')) continue;
+    const event = resolveString(view, call.getArguments()[0]);
+    if (event) out.push({ event, line: call.getStartLineNumber() });
+  }
+  return out;
 }
 
 const STUBBED_FETCH =
@@ -362,6 +381,9 @@ function collectRequests(
       } else {
         push(a, args[1] ? methodOf(args[1]) : 'GET', line);
       }
+    } else if (Node.isPropertyAccessExpression(ce) && ce.getName() === 'executeOperation') {
+      // Apollo Server's in-process request: `server.executeOperation({ query })`
+      out.push({ method: 'POST', path: GRAPHQL_PATH, line: line.getStartLineNumber() });
     } else if (
       (Node.isIdentifier(ce) && (ce.getText() === 'visit' || ce.getText() === 'goto')) ||
       (Node.isPropertyAccessExpression(ce) && PAGE_VISITS.has(ce.getName()))
@@ -794,6 +816,20 @@ export interface RouteRef {
   path: string;
   /** Mounted under a prefix nobody could tell (`RequestHandler.mountUnknown`): `path` is a tail. */
   openMount?: boolean;
+  /** A GraphQL field asked for at `path`: a request reaches it when its test names the field. */
+  operation?: string;
+  /** A socket event: reached by a test that sends it, not by a path. */
+  event?: string;
+}
+
+/** Where GraphQL servers answer unless configured otherwise (NestJS, Apollo, Yoga, Mercurius). */
+export const GRAPHQL_PATH = '/graphql';
+
+/** The route of a GraphQL resolver or a socket message handler, by the name its clients use. */
+export function operationRoute(kind: 'graphql' | 'socket', operation: string): RouteRef {
+  return kind === 'graphql'
+    ? { method: 'ALL', path: GRAPHQL_PATH, openMount: true, operation }
+    : { method: 'MESSAGE', path: '', event: operation };
 }
 
 /**
@@ -812,8 +848,16 @@ export function testsRequesting(view: TreeView, routes: RouteRef[], modules: str
     const mocked = mockedBy(view, tf);
     if (modules.some((m) => mocked(m) || reexportedByMocked(view, tf, m))) continue;
     const hits = tf.requests.filter((req) =>
-      routes.some((r) => requestMatches(r.path, req, r.openMount, r.openMount) && methodsMatch(r.method, req.method)),
+      routes.some(
+        (r) =>
+          !r.event &&
+          requestMatches(r.path, req, r.openMount, r.openMount) &&
+          methodsMatch(r.method, req.method) &&
+          (!r.operation || namesOperation(view, tf, r.operation)),
+      ),
     );
+    for (const e of tf.emits)
+      if (routes.some((r) => r.event === e.event)) hits.push({ method: 'MESSAGE', path: '', line: e.line });
     if (hits.length > 0) out.push({ test: file, how: 'request', requests: hits });
   }
   for (const f of forwardedStripeEvents(view)) {
@@ -894,6 +938,12 @@ export function requestMatches(
 export function requestWords(routes: RouteRef[]): string[] {
   const words = new Set<string>();
   for (const r of routes) {
+    // a GraphQL field or socket event is found by its name, which its tests must write
+    const name = r.operation ?? r.event;
+    if (name !== undefined) {
+      if (name !== '') words.add(name);
+      continue;
+    }
     const prefix = staticPrefix(r.path).replace(/^\//, '');
     if (prefix === '') continue;
     words.add(prefix);
@@ -902,6 +952,16 @@ export function requestWords(routes: RouteRef[]): string[] {
     if (segs.length >= 2) words.add(segs.slice(1).join('/'));
   }
   return [...words];
+}
+
+/**
+ * The test, or a module of the tree it imports (its queries kept in a module or a `.graphql`
+ * file), names the GraphQL field as a word: the document it sends asks for it.
+ */
+function namesOperation(view: TreeView, tf: TestFile, operation: string): boolean {
+  const word = new RegExp(`(^|[^\\w$])${operation.replace(/[$]/g, '\\$&')}(?![\\w$])`);
+  const texts = [tf.file, ...tf.imports.flatMap((i) => (i.resolved ? [i.resolved] : []))];
+  return texts.some((f) => word.test(view.read(f) ?? ''));
 }
 
 /**

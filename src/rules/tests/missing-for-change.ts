@@ -9,6 +9,7 @@ import {
   testSetup,
   testsReachingModule,
   testsRequesting,
+  operationRoute,
   type RouteRef,
 } from '../../extractors/tests';
 import { waspPagesCalling } from '../../extractors/http/wasp';
@@ -109,6 +110,8 @@ function newFunctionsAssertedThroughRoutes(view: TreeView, module: string, chang
 }
 
 function routesOf(view: TreeView, handler: RequestHandler): RouteRef[] {
+  if ((handler.kind === 'graphql' || handler.kind === 'socket') && handler.operation)
+    return [operationRoute(handler.kind, handler.operation)];
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
   const openMount = handler.mountUnknown ? { openMount: true } : {};
   if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, ...openMount }));
@@ -117,6 +120,9 @@ function routesOf(view: TreeView, handler: RequestHandler): RouteRef[] {
 
 /** How a handler is named in a finding: its route, else its function's name. */
 function handlerLabel(view: TreeView, handler: RequestHandler): string {
+  if (handler.kind === 'graphql' && handler.operation)
+    return `GraphQL ${handler.method === 'FIELD' ? 'field' : handler.method.toLowerCase()} \`${handler.operation}\``;
+  if (handler.kind === 'socket' && handler.operation) return `socket message \`${handler.operation}\``;
   const route = routesOf(view, handler)[0];
   if (route) return `${route.method === 'ALL' ? '' : `${route.method} `}${route.path}`;
   const kind =
@@ -151,9 +157,14 @@ function handlerFinding(view: TreeView, handler: RequestHandler, units: Behaviou
   if (handler.defined)
     related.unshift({ file: handler.file, line: handler.line, message: `${label} is registered here` });
   const route = routesOf(view, handler)[0];
-  const how = route
-    ? `requests ${route.method === 'ALL' || route.method === 'USE' ? '' : `${route.method} `}${route.path} (or imports ${at.file})`
-    : `imports ${at.file} and calls ${handler.name ? `\`${handler.name}\`` : 'the handler'}`;
+  const call = `imports ${at.file} and calls ${handler.name ? `\`${handler.name}\`` : 'the handler'}`;
+  const how = route?.operation
+    ? `sends a GraphQL document asking for \`${route.operation}\` to ${route.path} (or ${call})`
+    : route?.event
+      ? `emits \`${route.event}\` on a connected socket (or ${call})`
+      : route
+        ? `requests ${route.method === 'ALL' || route.method === 'USE' ? '' : `${route.method} `}${route.path} (or imports ${at.file})`
+        : call;
   const mocked = [...new Set(units.map((u) => u.file))];
   return {
     file: at.file,
