@@ -32708,6 +32708,149 @@ function factoryHandler(view, file, call, index, options2) {
   return void 0;
 }
 
+// src/extractors/http/message-handlers.ts
+var GRAPHQL_DECORATORS = {
+  Query: "QUERY",
+  Mutation: "MUTATION",
+  Subscription: "SUBSCRIPTION",
+  ResolveField: "FIELD",
+  ResolveProperty: "FIELD",
+  FieldResolver: "FIELD"
+};
+var GRAPHQL_ROOTS = { Query: "QUERY", Mutation: "MUTATION", Subscription: "SUBSCRIPTION" };
+var FIELD_BUILDERS = {
+  queryField: "QUERY",
+  mutationField: "MUTATION",
+  subscriptionField: "SUBSCRIPTION"
+};
+var LIFECYCLE_EVENTS = /* @__PURE__ */ new Set(["connection", "connect", "disconnect", "disconnecting", "error", "close"]);
+function messageHandlersIn(view, sf, calls, functionOf2) {
+  const { Node } = loadTsMorph();
+  const out = [];
+  const text = sf.getFullText();
+  for (const cls of sf.getClasses()) {
+    const resolver = cls.getDecorator("Resolver");
+    const gateway = cls.getDecorator("WebSocketGateway");
+    if (!resolver && !gateway) continue;
+    for (const m of cls.getMethods()) {
+      for (const d of m.getDecorators()) {
+        const args = d.getArguments();
+        if (resolver && GRAPHQL_DECORATORS[d.getName()]) {
+          const named = args.map((a) => optionName(view, a)).find((n) => n !== void 0);
+          out.push({
+            kind: "graphql",
+            method: GRAPHQL_DECORATORS[d.getName()],
+            operation: named ?? m.getName(),
+            node: m,
+            name: m.getName()
+          });
+        } else if (gateway && d.getName() === "SubscribeMessage") {
+          const event = stringValueOf(view, args[0]);
+          if (event) out.push({ kind: "socket", method: "MESSAGE", operation: event, node: m, name: m.getName() });
+        }
+      }
+    }
+  }
+  if (/\b(Query|Mutation|Subscription)\s*:/.test(text) && /graphql|\bgql\b|Resolvers?\b/i.test(text)) {
+    for (const obj of sf.getDescendantsOfKind(loadTsMorph().SyntaxKind.ObjectLiteralExpression)) {
+      for (const prop of obj.getProperties()) {
+        if (!Node.isPropertyAssignment(prop)) continue;
+        const root = GRAPHQL_ROOTS[prop.getName()];
+        const fields = prop.getInitializer();
+        if (!root || !fields || !Node.isObjectLiteralExpression(fields)) continue;
+        for (const field of fields.getProperties()) {
+          const fn = fieldFunction(field, functionOf2);
+          if (fn)
+            out.push({
+              kind: "graphql",
+              method: root,
+              operation: propertyName(field),
+              node: fn,
+              name: propertyName(field)
+            });
+        }
+      }
+    }
+  }
+  const hasFieldBuilders = /\b(query|mutation|subscription)Field\s*\(/.test(text);
+  const hasListeners = /\.on\s*\(\s*['"`]conn/.test(text);
+  if (!hasFieldBuilders && !hasListeners) return out;
+  for (const call of calls()) {
+    const callee = call.getExpression();
+    const member = Node.isPropertyAccessExpression(callee) ? callee.getName() : Node.isIdentifier(callee) ? callee.getText() : void 0;
+    if (member && FIELD_BUILDERS[member]) {
+      const [nameArg, ...rest] = call.getArguments();
+      const name = stringValueOf(view, nameArg);
+      const resolve5 = rest.flatMap((a) => resolveFunctions(a))[0];
+      if (name && resolve5)
+        out.push({ kind: "graphql", method: FIELD_BUILDERS[member], operation: name, node: resolve5, name });
+    } else if (member === "on" && Node.isPropertyAccessExpression(callee)) {
+      const [event, listenerArg] = call.getArguments();
+      if (!/^conn/.test(stringValueOf(view, event) ?? "") || !listenerArg) continue;
+      const listener = functionOf2(listenerArg);
+      if (!listener || !(Node.isArrowFunction(listener) || Node.isFunctionExpression(listener) || Node.isFunctionDeclaration(listener)))
+        continue;
+      const socket = listener.getParameters()[0];
+      if (!socket || !Node.isIdentifier(socket.getNameNode())) continue;
+      out.push(...socketListeners(view, listener, socket.getName(), functionOf2));
+    }
+  }
+  return out;
+}
+function socketListeners(view, connection, socket, functionOf2) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const call of connection.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "on") continue;
+    if (callee.getExpression().getText() !== socket) continue;
+    const [eventArg, listener] = call.getArguments();
+    const event = stringValueOf(view, eventArg);
+    if (!event || LIFECYCLE_EVENTS.has(event) || !listener) continue;
+    const fn = functionOf2(listener);
+    if (fn) out.push({ kind: "socket", method: "MESSAGE", operation: event, node: fn, name: event });
+  }
+  return out;
+}
+function optionName(view, arg) {
+  const { Node } = loadTsMorph();
+  if (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) return arg.getLiteralValue();
+  if (!Node.isObjectLiteralExpression(arg)) return void 0;
+  const name = arg.getProperty("name");
+  return name && Node.isPropertyAssignment(name) ? stringValueOf(view, name.getInitializer()) : void 0;
+}
+function propertyName(prop) {
+  const { Node } = loadTsMorph();
+  if (Node.isPropertyAssignment(prop) || Node.isMethodDeclaration(prop) || Node.isShorthandPropertyAssignment(prop))
+    return prop.getName().replace(/^['"`]|['"`]$/g, "");
+  return prop.getText();
+}
+function fieldFunction(field, functionOf2) {
+  const { Node } = loadTsMorph();
+  if (Node.isMethodDeclaration(field)) return field;
+  if (!Node.isPropertyAssignment(field)) return void 0;
+  const init = field.getInitializer();
+  if (!init) return void 0;
+  return Node.isObjectLiteralExpression(init) ? resolveFunctions(init)[0] : functionOf2(init);
+}
+function resolveFunctions(node) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  const props = Node.isObjectLiteralExpression(node) ? [node, ...node.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)] : node.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression);
+  for (const obj of props) {
+    for (const key2 of ["resolve", "subscribe"]) {
+      const p = obj.getProperty(key2);
+      if (!p) continue;
+      if (Node.isMethodDeclaration(p)) out.push(p);
+      else if (Node.isPropertyAssignment(p)) {
+        const init = p.getInitializer();
+        if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) out.push(init);
+      }
+    }
+  }
+  return out;
+}
+
 // src/extractors/http/wasp/parse.ts
 function parseWasp(text) {
   const tokens = tokenize2(text);
@@ -33283,6 +33426,17 @@ function findHandlers(view, sf, path) {
         });
       }
     }
+  }
+  for (const m of messageHandlersIn(view, sf, calls, resolveFunction)) {
+    handlers.push({
+      file: path,
+      kind: m.kind,
+      method: m.method,
+      operation: m.operation,
+      node: m.node,
+      line: m.node.getStartLineNumber(),
+      name: m.name
+    });
   }
   if (/\.(query|mutation|subscription|handler)\s*\(/.test(sf.getFullText())) {
     for (const call of calls()) {
@@ -37006,7 +37160,7 @@ function schemaHasDefault(init) {
   visit(init);
   return found;
 }
-function propertyName(prop) {
+function propertyName2(prop) {
   const { Node: N } = loadTsMorph();
   if (N.isPropertyAssignment(prop) || N.isShorthandPropertyAssignment(prop)) {
     const nameNode = prop.getNameNode();
@@ -37025,7 +37179,7 @@ function schemaKeys2(view, obj, path, source, optional = schemaHasDefault, depth
         out.push(...schemaKeys2(view, spread, view.pathOf(spread.getSourceFile()), source, optional, depth + 1));
       continue;
     }
-    const name = propertyName(prop);
+    const name = propertyName2(prop);
     if (!name) continue;
     const init = N.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
     out.push({ name, file: path, ...lineRange(prop), kind: "schema", source, hasDefault: optional(init) });
@@ -38426,6 +38580,7 @@ var sensitiveResponse = {
       models ??= sensitiveModels(head);
       if (models.length === 0) return [];
       for (const handler of handlers) {
+        if (handler.kind === "graphql") continue;
         const routes = routeKeys(head, handler);
         for (const site of handlerResponses(handler, head)) {
           for (const leak of leaksOf(head, site, handler, models)) {
@@ -46880,7 +47035,7 @@ function isRequestObject(id) {
 }
 function parameterKind(param, path, handlers) {
   const { Node } = loadTsMorph();
-  if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request)$/.test(d.getName())))
+  if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request|Args|Arg|MessageBody)$/.test(d.getName())))
     return "client";
   const fn = param.getParent();
   const call = fn.getParent();
@@ -46892,6 +47047,11 @@ function parameterKind(param, path, handlers) {
     }
   }
   const handler = handlers.find((h) => h.node === fn);
+  if (handler?.kind === "graphql" || handler?.kind === "socket") {
+    const index = fn.getParameters().indexOf(param);
+    if (Node.isMethodDeclaration(fn) && fn.getParent() && Node.isClassDeclaration(fn.getParent())) return void 0;
+    return index === (handler.kind === "graphql" ? 1 : 0) ? "client" : "clean";
+  }
   if (handler && handler.kind !== "trpc" && !Node.isCallExpression(fn.getParent())) {
     const index = fn.getParameters().indexOf(param);
     if (isServerFunction(handler.kind)) return "client";
@@ -50337,6 +50497,7 @@ function indexTestFile(view, sf, path) {
         handlerImports.set(n, imp.resolved);
   }
   let fileRequests;
+  let fileEmits;
   const stubsFetch = STUBBED_FETCH.test(sf.getFullText());
   const cases = [];
   for (const call of calls) {
@@ -50395,8 +50556,22 @@ function indexTestFile(view, sf, path) {
     get requests() {
       return fileRequests ??= withoutStubbedFetch(requestsOf(sf, view), stubsFetch);
     },
+    get emits() {
+      return fileEmits ??= emitsOf(view, calls);
+    },
     cases
   };
+}
+function emitsOf(view, calls) {
+  const { Node } = loadTsMorph();
+  const out = [];
+  for (const call of calls) {
+    const ce = call.getExpression();
+    if (!Node.isPropertyAccessExpression(ce) || ce.getName() !== "emit" && ce.getName() !== "emitWithAck") continue;
+    const event = resolveString(view, call.getArguments()[0]);
+    if (event) out.push({ event, line: call.getStartLineNumber() });
+  }
+  return out;
 }
 var STUBBED_FETCH = /\bstubGlobal\s*\(\s*['"`]fetch['"`]|\b(global|globalThis|window)\s*\.\s*fetch\s*=(?!=)|\bspyOn\s*\(\s*(global|globalThis|window)\s*,\s*['"`]fetch['"`]/;
 function withoutStubbedFetch(requests, stubbed) {
@@ -50490,6 +50665,8 @@ function collectRequests(node, view, bindings, depth, visiting) {
       } else {
         push(a, args[1] ? methodOf(args[1]) : "GET", line);
       }
+    } else if (Node.isPropertyAccessExpression(ce) && ce.getName() === "executeOperation") {
+      out.push({ method: "POST", path: GRAPHQL_PATH, line: line.getStartLineNumber() });
     } else if (Node.isIdentifier(ce) && (ce.getText() === "visit" || ce.getText() === "goto") || Node.isPropertyAccessExpression(ce) && PAGE_VISITS.has(ce.getName())) {
       push(args[0], void 0, line);
     } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce) && mayBeHelper(view, ce)) {
@@ -50777,6 +50954,10 @@ function callsAsserted(view, test, module2) {
   }
   return out;
 }
+var GRAPHQL_PATH = "/graphql";
+function operationRoute(kind, operation) {
+  return kind === "graphql" ? { method: "ALL", path: GRAPHQL_PATH, openMount: true, operation } : { method: "MESSAGE", path: "", event: operation };
+}
 function testsRequesting(view, routes, modules) {
   if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
   const out = [];
@@ -50787,8 +50968,12 @@ function testsRequesting(view, routes, modules) {
     const mocked = mockedBy(view, tf);
     if (modules.some((m) => mocked(m) || reexportedByMocked(view, tf, m))) continue;
     const hits = tf.requests.filter(
-      (req) => routes.some((r) => requestMatches(r.path, req, r.openMount, r.openMount) && methodsMatch(r.method, req.method))
+      (req) => routes.some(
+        (r) => !r.event && requestMatches(r.path, req, r.openMount, r.openMount) && methodsMatch(r.method, req.method) && (!r.operation || namesOperation(view, tf, r.operation))
+      )
     );
+    for (const e of tf.emits)
+      if (routes.some((r) => r.event === e.event)) hits.push({ method: "MESSAGE", path: "", line: e.line });
     if (hits.length > 0) out.push({ test: file, how: "request", requests: hits });
   }
   for (const f of forwardedStripeEvents(view)) {
@@ -50837,6 +51022,11 @@ function requestMatches(routePath, req, mountedSomewhere = false, anyTail = fals
 function requestWords(routes) {
   const words = /* @__PURE__ */ new Set();
   for (const r of routes) {
+    const name = r.operation ?? r.event;
+    if (name !== void 0) {
+      if (name !== "") words.add(name);
+      continue;
+    }
     const prefix = staticPrefix(r.path).replace(/^\//, "");
     if (prefix === "") continue;
     words.add(prefix);
@@ -50844,6 +51034,11 @@ function requestWords(routes) {
     if (segs.length >= 2) words.add(segs.slice(1).join("/"));
   }
   return [...words];
+}
+function namesOperation(view, tf, operation) {
+  const word = new RegExp(`(^|[^\\w$])${operation.replace(/[$]/g, "\\$&")}(?![\\w$])`);
+  const texts = [tf.file, ...tf.imports.flatMap((i) => i.resolved ? [i.resolved] : [])];
+  return texts.some((f) => word.test(view.read(f) ?? ""));
 }
 function requestCandidates(view, routes, modules) {
   const words = requestWords(routes);
@@ -51398,12 +51593,17 @@ function newFunctionsAssertedThroughRoutes(view, module2, changes) {
   });
 }
 function routesOf(view, handler) {
+  if ((handler.kind === "graphql" || handler.kind === "socket") && handler.operation)
+    return [operationRoute(handler.kind, handler.operation)];
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
   const openMount = handler.mountUnknown ? { openMount: true } : {};
   if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, ...openMount }));
   return handler.path ? [{ method: handler.method, path: handler.path, ...openMount }] : [];
 }
 function handlerLabel(view, handler) {
+  if (handler.kind === "graphql" && handler.operation)
+    return `GraphQL ${handler.method === "FIELD" ? "field" : handler.method.toLowerCase()} \`${handler.operation}\``;
+  if (handler.kind === "socket" && handler.operation) return `socket message \`${handler.operation}\``;
   const route = routesOf(view, handler)[0];
   if (route) return `${route.method === "ALL" ? "" : `${route.method} `}${route.path}`;
   const kind = handler.kind === "server-action" ? "server action" : handler.kind === "server-fn" ? "server function" : handler.kind === "trpc" ? `${handler.library ?? "tRPC"} procedure` : "handler";
@@ -51428,7 +51628,8 @@ function handlerFinding(view, handler, units) {
   if (handler.defined)
     related.unshift({ file: handler.file, line: handler.line, message: `${label} is registered here` });
   const route = routesOf(view, handler)[0];
-  const how = route ? `requests ${route.method === "ALL" || route.method === "USE" ? "" : `${route.method} `}${route.path} (or imports ${at4.file})` : `imports ${at4.file} and calls ${handler.name ? `\`${handler.name}\`` : "the handler"}`;
+  const call = `imports ${at4.file} and calls ${handler.name ? `\`${handler.name}\`` : "the handler"}`;
+  const how = route?.operation ? `sends a GraphQL document asking for \`${route.operation}\` to ${route.path} (or ${call})` : route?.event ? `emits \`${route.event}\` on a connected socket (or ${call})` : route ? `requests ${route.method === "ALL" || route.method === "USE" ? "" : `${route.method} `}${route.path} (or imports ${at4.file})` : call;
   const mocked = [...new Set(units.map((u) => u.file))];
   return {
     file: at4.file,

@@ -1086,8 +1086,42 @@ it('joins', async () => {
 const gqlEmail = gql['src/account/account.service.ts'].replace('email.trim()', 'email.trim().toLowerCase()');
 const gqlRoom = gql['src/account/account.service.ts'].replace('return { room };', 'return { room: room.trim() };');
 
+/** A unit test of another class that needs the account service injected: how it provides it decides. */
+const nestProviderSpec = (provider: string) => `import { Test } from '@nestjs/testing';
+import { AccountService } from '../src/account/account.service';
+import { ProfileService } from '../src/profile/profile.service';
+it('builds a profile', async () => {
+  const moduleRef = await Test.createTestingModule({
+    providers: [ProfileService, ${provider}],
+  }).compile();
+  expect(moduleRef.get(ProfileService).describe()).toBeDefined();
+});
+`;
+const nestProfile = {
+  'src/profile/profile.service.ts': `import { Injectable } from '@nestjs/common';
+import { AccountService } from '../account/account.service';
+@Injectable()
+export class ProfileService {
+  constructor(private readonly accounts: AccountService) {}
+  describe() {
+    return this.accounts.updateEmail('x');
+  }
+}
+`,
+};
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'NestJS: a unit test provides the real service class (useClass of itself, or listed) to what it tests',
+      base: {
+        ...nest,
+        ...nestProfile,
+        'test/profile.spec.ts': nestProviderSpec('{ provide: AccountService, useClass: AccountService }'),
+      },
+      head: { 'src/account/account.service.ts': nestService },
+      agent: true,
+    },
     {
       name: 'GraphQL: the e2e test sends a document asking for the mutation whose service changed',
       base: { ...gql, 'test/account.e2e-spec.ts': gqlE2e('mutation { updateEmail(email: "A@b.c") { email } }') },
@@ -1839,6 +1873,31 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'NestJS: the only test that imports the service provides a stand-in for it (useValue), so nothing runs it',
+      base: {
+        ...nest,
+        ...nestProfile,
+        'test/profile.spec.ts': nestProviderSpec('{ provide: AccountService, useValue: { updateEmail: jest.fn() } }'),
+      },
+      head: { 'src/account/account.service.ts': nestService },
+      agent: true,
+      errors: [{ file: 'src/account/account.controller.ts', line: 6, message: /updateEmail/ }],
+    },
+    {
+      name: 'NestJS: the testing module overrides the service (overrideProvider(...).useValue)',
+      base: {
+        ...nest,
+        ...nestProfile,
+        'test/profile.spec.ts': nestProviderSpec('AccountService').replace(
+          '}).compile();',
+          '})\n    .overrideProvider(AccountService)\n    .useValue({ updateEmail: jest.fn() })\n    .compile();',
+        ),
+      },
+      head: { 'src/account/account.service.ts': nestService },
+      agent: true,
+      errors: [{ file: 'src/account/account.controller.ts', line: 6, message: /updateEmail/ }],
+    },
     {
       name: "GraphQL: the e2e test's document asks for another field: the changed mutation is not run",
       base: { ...gql, 'test/billing.e2e-spec.ts': gqlE2e('query { invoices { id } }') },

@@ -154,6 +154,14 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
     }
   }
 
+  // Dependency injection overrides: `{ provide: TeamService, useValue: { … } }` in a testing
+  // module, `.overrideProvider(TeamService).useValue(…)`: the class's module is replaced by a
+  // stand-in wherever the test's module graph would have run it.
+  for (const { name, at } of injectedStandIns(sf)) {
+    const imp = imports.find((i) => i.resolved && !i.dynamic && i.names.includes(name));
+    if (imp) mocks.push({ specifier: imp.specifier, resolved: imp.resolved, line: at, partial: false, vitest: false });
+  }
+
   // Route handlers imported by name (`import { POST } from '@/app/api/checkout/route'`).
   const handlerImports = new Map<string, string>();
   for (const imp of imports) {
@@ -234,6 +242,37 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
     },
     cases,
   };
+}
+
+/**
+ * Classes a test replaces in a dependency injection container: the `provide` of a provider
+ * given by `useValue`, `useFactory` or another `useClass`, and the argument of
+ * `overrideProvider(X)` (NestJS testing modules, and containers shaped like them).
+ */
+function injectedStandIns(sf: SourceFile): { name: string; at: number }[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const text = sf.getFullText();
+  if (!/\bprovide\s*:|overrideProvider\s*\(/.test(text)) return [];
+  const out: { name: string; at: number }[] = [];
+  for (const obj of sf.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)) {
+    const provide = obj.getProperty('provide');
+    if (!provide || !Node.isPropertyAssignment(provide)) continue;
+    const token = provide.getInitializer();
+    if (!token || !Node.isIdentifier(token)) continue;
+    const standIn = ['useValue', 'useFactory', 'useClass'].some((k) => {
+      const p = obj.getProperty(k);
+      if (!p || !Node.isPropertyAssignment(p)) return false;
+      return k !== 'useClass' || p.getInitializer()?.getText() !== token.getText();
+    });
+    if (standIn) out.push({ name: token.getText(), at: obj.getStartLineNumber() });
+  }
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const ce = call.getExpression();
+    const arg = call.getArguments()[0];
+    if (Node.isPropertyAccessExpression(ce) && ce.getName() === 'overrideProvider' && arg && Node.isIdentifier(arg))
+      out.push({ name: arg.getText(), at: call.getStartLineNumber() });
+  }
+  return out;
 }
 
 /** Events sent on a socket: `client.emit('join', room)`, `await socket.timeout(500).emitWithAck('join')`. */
