@@ -32059,23 +32059,26 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
   const { Node } = loadTsMorph();
   const out = [];
   const text = sf.getFullText();
+  const original = importedAs(sf);
+  const decorated = (node, name) => node.getDecorators().find((d) => original(d.getName()) === name);
   for (const cls of sf.getClasses()) {
-    const resolver = cls.getDecorator("Resolver");
-    const gateway = cls.getDecorator("WebSocketGateway");
+    const resolver = decorated(cls, "Resolver");
+    const gateway = decorated(cls, "WebSocketGateway");
     if (!resolver && !gateway) continue;
     for (const m of cls.getMethods()) {
       for (const d of m.getDecorators()) {
         const args = d.getArguments();
-        if (resolver && GRAPHQL_DECORATORS[d.getName()]) {
+        const decorator = original(d.getName());
+        if (resolver && GRAPHQL_DECORATORS[decorator]) {
           const named = args.map((a) => optionName(view, a)).find((n) => n !== void 0);
           out.push({
             kind: "graphql",
-            method: GRAPHQL_DECORATORS[d.getName()],
+            method: GRAPHQL_DECORATORS[decorator],
             operation: named ?? m.getName(),
             node: m,
             name: m.getName()
           });
-        } else if (gateway && d.getName() === "SubscribeMessage") {
+        } else if (gateway && decorator === "SubscribeMessage") {
           const event = stringValueOf(view, args[0]);
           if (event) out.push({ kind: "socket", method: "MESSAGE", operation: event, node: m, name: m.getName() });
         }
@@ -32127,6 +32130,15 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
     }
   }
   return out;
+}
+function importedAs(sf) {
+  const aliases = /* @__PURE__ */ new Map();
+  for (const decl of sf.getImportDeclarations())
+    for (const named of decl.getNamedImports()) {
+      const alias = named.getAliasNode();
+      if (alias) aliases.set(alias.getText(), named.getName());
+    }
+  return (local) => aliases.get(local) ?? local;
 }
 function socketListeners(view, connection, socket, functionOf2) {
   const { Node, SyntaxKind } = loadTsMorph();

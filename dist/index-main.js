@@ -32728,23 +32728,26 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
   const { Node } = loadTsMorph();
   const out = [];
   const text = sf.getFullText();
+  const original = importedAs(sf);
+  const decorated = (node, name) => node.getDecorators().find((d) => original(d.getName()) === name);
   for (const cls of sf.getClasses()) {
-    const resolver = cls.getDecorator("Resolver");
-    const gateway = cls.getDecorator("WebSocketGateway");
+    const resolver = decorated(cls, "Resolver");
+    const gateway = decorated(cls, "WebSocketGateway");
     if (!resolver && !gateway) continue;
     for (const m of cls.getMethods()) {
       for (const d of m.getDecorators()) {
         const args = d.getArguments();
-        if (resolver && GRAPHQL_DECORATORS[d.getName()]) {
+        const decorator = original(d.getName());
+        if (resolver && GRAPHQL_DECORATORS[decorator]) {
           const named = args.map((a) => optionName(view, a)).find((n) => n !== void 0);
           out.push({
             kind: "graphql",
-            method: GRAPHQL_DECORATORS[d.getName()],
+            method: GRAPHQL_DECORATORS[decorator],
             operation: named ?? m.getName(),
             node: m,
             name: m.getName()
           });
-        } else if (gateway && d.getName() === "SubscribeMessage") {
+        } else if (gateway && decorator === "SubscribeMessage") {
           const event = stringValueOf(view, args[0]);
           if (event) out.push({ kind: "socket", method: "MESSAGE", operation: event, node: m, name: m.getName() });
         }
@@ -32796,6 +32799,15 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
     }
   }
   return out;
+}
+function importedAs(sf) {
+  const aliases = /* @__PURE__ */ new Map();
+  for (const decl of sf.getImportDeclarations())
+    for (const named of decl.getNamedImports()) {
+      const alias = named.getAliasNode();
+      if (alias) aliases.set(alias.getText(), named.getName());
+    }
+  return (local) => aliases.get(local) ?? local;
 }
 function socketListeners(view, connection, socket, functionOf2) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -38446,6 +38458,19 @@ var functionsCache = /* @__PURE__ */ new WeakMap();
 function namesReaching(sf, targets) {
   const reached = new Set(targets);
   const fns = namedFunctions(sf);
+  const writes = (name) => {
+    let added = false;
+    for (const fn of fns)
+      if (fn.name === name) {
+        for (const member of membersWritten(fn.node))
+          if (!reached.has(member)) {
+            reached.add(member);
+            added = true;
+          }
+      }
+    return added;
+  };
+  for (const t of targets) writes(t);
   for (let grew = true; grew; ) {
     grew = false;
     for (const fn of fns) {
@@ -38454,6 +38479,7 @@ function namesReaching(sf, targets) {
       for (const t of reached) {
         if (names.has(t)) {
           reached.add(fn.name);
+          writes(fn.name);
           grew = true;
           break;
         }
@@ -38461,6 +38487,27 @@ function namesReaching(sf, targets) {
     }
   }
   return reached;
+}
+var FILLING_METHODS = /* @__PURE__ */ new Set(["set", "push", "add", "unshift", "splice"]);
+function membersWritten(fn) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  const member = (n) => {
+    while (n && Node.isElementAccessExpression(n)) n = n.getExpression();
+    return n && Node.isPropertyAccessExpression(n) && n.getExpression().getKind() === SyntaxKind.ThisKeyword ? n.getName() : void 0;
+  };
+  for (const n of descendantsOfKinds(fn, [SyntaxKind.BinaryExpression, SyntaxKind.CallExpression])) {
+    if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+      const m = member(n.getLeft());
+      if (m) out.add(m);
+    } else if (Node.isCallExpression(n)) {
+      const callee = n.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || !FILLING_METHODS.has(callee.getName())) continue;
+      const m = member(callee.getExpression());
+      if (m) out.add(m);
+    }
+  }
+  return [...out];
 }
 function handlersReaching(sf, handlers, targets) {
   if (handlers.length === 0 || targets.size === 0) return [];
@@ -50489,6 +50536,10 @@ function indexTestFile(view, sf, path) {
       }
     }
   }
+  for (const { name, at: at4 } of injectedStandIns(sf)) {
+    const imp = imports.find((i) => i.resolved && !i.dynamic && i.names.includes(name));
+    if (imp) mocks.push({ specifier: imp.specifier, resolved: imp.resolved, line: at4, partial: false, vitest: false });
+  }
   const handlerImports = /* @__PURE__ */ new Map();
   for (const imp of imports) {
     if (!imp.resolved) continue;
@@ -50561,6 +50612,31 @@ function indexTestFile(view, sf, path) {
     },
     cases
   };
+}
+function injectedStandIns(sf) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const text = sf.getFullText();
+  if (!/\bprovide\s*:|overrideProvider\s*\(/.test(text)) return [];
+  const out = [];
+  for (const obj of sf.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)) {
+    const provide = obj.getProperty("provide");
+    if (!provide || !Node.isPropertyAssignment(provide)) continue;
+    const token = provide.getInitializer();
+    if (!token || !Node.isIdentifier(token)) continue;
+    const standIn = ["useValue", "useFactory", "useClass"].some((k) => {
+      const p = obj.getProperty(k);
+      if (!p || !Node.isPropertyAssignment(p)) return false;
+      return k !== "useClass" || p.getInitializer()?.getText() !== token.getText();
+    });
+    if (standIn) out.push({ name: token.getText(), at: obj.getStartLineNumber() });
+  }
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const ce = call.getExpression();
+    const arg = call.getArguments()[0];
+    if (Node.isPropertyAccessExpression(ce) && ce.getName() === "overrideProvider" && arg && Node.isIdentifier(arg))
+      out.push({ name: arg.getText(), at: call.getStartLineNumber() });
+  }
+  return out;
 }
 function emitsOf(view, calls) {
   const { Node } = loadTsMorph();

@@ -64,15 +64,16 @@ export const Orders = queryField('orders', { type: list(Order), resolve(_root, _
     expected: ['graphql MUTATION cancelOrder cancelOrder', 'graphql QUERY orders orders'],
   },
   {
-    name: 'NestJS gateway: @SubscribeMessage methods by their event, not the lifecycle hooks',
+    name: 'NestJS gateway: @SubscribeMessage methods by their event (decorators imported under other names too), not the lifecycle hooks',
     file: 'src/chat/chat.gateway.ts',
     source: `const EVENTS = { JOIN: 'room:join' } as const;
-@WebSocketGateway({ namespace: 'chat' })
+import { WebSocketGateway as WsGateway, SubscribeMessage as On } from '@nestjs/websockets';
+@WsGateway({ namespace: 'chat' })
 export class ChatGateway implements OnGatewayConnection {
   handleConnection(client: Socket) {}
   @SubscribeMessage(EVENTS.JOIN)
   join(@MessageBody() room: string, @ConnectedSocket() client: Socket) { return this.rooms.join(room, client.id); }
-  @SubscribeMessage('message') send(@MessageBody() body: string) { return body; }
+  @On('message') send(@MessageBody() body: string) { return body; }
 }
 `,
     expected: ['socket MESSAGE room:join join', 'socket MESSAGE message send'],

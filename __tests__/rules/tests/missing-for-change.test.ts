@@ -1110,8 +1110,51 @@ export class ProfileService {
 `,
 };
 
+/** A gateway that dispatches every message through a registry its dispatcher's constructor fills. */
+const registry = (extra = '', statsLine = "this.stats.set('boot', Date.now());") => ({
+  ...tested,
+  'src/chat/dispatcher.ts': `export class Dispatcher {
+  private handlers = new Map<string, (payload: string) => unknown>();
+  private stats = new Map<string, number>();
+  constructor(private readonly rooms: { join(r: string): unknown; leave(r: string): unknown }) {
+    this.register();
+    this.track();
+  }
+  private register() {
+    this.handlers.set('join', (room) => this.rooms.join(room));${extra}
+  }
+  private track() {
+    ${statsLine}
+  }
+  handle(kind: string, payload: string) {
+    return this.handlers.get(kind)?.(payload);
+  }
+  report() {
+    return [...this.stats];
+  }
+}
+`,
+  'src/chat/chat.gateway.ts': `import { MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { Dispatcher } from './dispatcher';
+@WebSocketGateway()
+export class ChatGateway {
+  constructor(private readonly dispatcher: Dispatcher) {}
+  @SubscribeMessage('client-message')
+  onMessage(@MessageBody() message: { kind: string; payload: string }) {
+    return this.dispatcher.handle(message.kind, message.payload);
+  }
+}
+`,
+});
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: "the registry's constructor runs a changed method that fills a member no handler's dispatch reads",
+      base: registry(),
+      head: { 'src/chat/dispatcher.ts': registry('', "this.stats.set('boot', 0);")['src/chat/dispatcher.ts'] },
+      agent: true,
+    },
     {
       name: 'NestJS: a unit test provides the real service class (useClass of itself, or listed) to what it tests',
       base: {
@@ -1873,6 +1916,17 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'a registration added to the registry the message handler dispatches through (filled by the constructor)',
+      base: registry(),
+      head: {
+        'src/chat/dispatcher.ts': registry("\n    this.handlers.set('leave', (room) => this.rooms.leave(room));")[
+          'src/chat/dispatcher.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'src/chat/chat.gateway.ts', line: 6, message: /socket message `client-message`.*register/ }],
+    },
     {
       name: 'NestJS: the only test that imports the service provides a stand-in for it (useValue), so nothing runs it',
       base: {

@@ -207,6 +207,21 @@ const functionsCache = new WeakMap<SourceFile, NamedFunction[]>();
 function namesReaching(sf: SourceFile, targets: Set<string>): Set<string> {
   const reached = new Set(targets);
   const fns = namedFunctions(sf);
+  // A reached function that fills a member of its instance (`this.handlers.set(kind, fn)`,
+  // `this.rules = […]`) reaches whatever reads that member: a method that dispatches through
+  // the registry the constructor fills runs what was registered.
+  const writes = (name: string) => {
+    let added = false;
+    for (const fn of fns)
+      if (fn.name === name)
+        for (const member of membersWritten(fn.node))
+          if (!reached.has(member)) {
+            reached.add(member);
+            added = true;
+          }
+    return added;
+  };
+  for (const t of targets) writes(t);
   for (let grew = true; grew;) {
     grew = false;
     for (const fn of fns) {
@@ -215,6 +230,7 @@ function namesReaching(sf: SourceFile, targets: Set<string>): Set<string> {
       for (const t of reached) {
         if (names.has(t)) {
           reached.add(fn.name);
+          writes(fn.name);
           grew = true;
           break;
         }
@@ -222,6 +238,33 @@ function namesReaching(sf: SourceFile, targets: Set<string>): Set<string> {
     }
   }
   return reached;
+}
+
+/** Methods that fill a collection in place. */
+const FILLING_METHODS = new Set(['set', 'push', 'add', 'unshift', 'splice']);
+
+/** Members of `this` a function assigns or fills: `this.x = …`, `this.x[k] = …`, `this.x.set(k, v)`. */
+function membersWritten(fn: Node): string[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = new Set<string>();
+  const member = (n: Node | undefined): string | undefined => {
+    while (n && Node.isElementAccessExpression(n)) n = n.getExpression();
+    return n && Node.isPropertyAccessExpression(n) && n.getExpression().getKind() === SyntaxKind.ThisKeyword
+      ? n.getName()
+      : undefined;
+  };
+  for (const n of descendantsOfKinds(fn, [SyntaxKind.BinaryExpression, SyntaxKind.CallExpression])) {
+    if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+      const m = member(n.getLeft());
+      if (m) out.add(m);
+    } else if (Node.isCallExpression(n)) {
+      const callee = n.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || !FILLING_METHODS.has(callee.getName())) continue;
+      const m = member(callee.getExpression());
+      if (m) out.add(m);
+    }
+  }
+  return [...out];
 }
 
 /** The handlers of a file whose code (or registration, or procedure chain) refers to a name that reaches the targets. */

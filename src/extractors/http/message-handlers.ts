@@ -1,4 +1,4 @@
-import type { CallExpression, Node, SourceFile } from 'ts-morph';
+import type { CallExpression, Decorator, Node, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import { stringValueOf } from '../code/values';
 import type { TreeView } from '../../workspace/workspace';
@@ -61,23 +61,27 @@ export function messageHandlersIn(
   const out: MessageHandler[] = [];
   const text = sf.getFullText();
 
+  const original = importedAs(sf);
+  const decorated = (node: { getDecorators(): Decorator[] }, name: string) =>
+    node.getDecorators().find((d) => original(d.getName()) === name);
   for (const cls of sf.getClasses()) {
-    const resolver = cls.getDecorator('Resolver');
-    const gateway = cls.getDecorator('WebSocketGateway');
+    const resolver = decorated(cls, 'Resolver');
+    const gateway = decorated(cls, 'WebSocketGateway');
     if (!resolver && !gateway) continue;
     for (const m of cls.getMethods()) {
       for (const d of m.getDecorators()) {
         const args = d.getArguments();
-        if (resolver && GRAPHQL_DECORATORS[d.getName()]) {
+        const decorator = original(d.getName());
+        if (resolver && GRAPHQL_DECORATORS[decorator]) {
           const named = args.map((a) => optionName(view, a)).find((n) => n !== undefined);
           out.push({
             kind: 'graphql',
-            method: GRAPHQL_DECORATORS[d.getName()],
+            method: GRAPHQL_DECORATORS[decorator],
             operation: named ?? m.getName(),
             node: m,
             name: m.getName(),
           });
-        } else if (gateway && d.getName() === 'SubscribeMessage') {
+        } else if (gateway && decorator === 'SubscribeMessage') {
           const event = stringValueOf(view, args[0]);
           if (event) out.push({ kind: 'socket', method: 'MESSAGE', operation: event, node: m, name: m.getName() });
         }
@@ -138,6 +142,20 @@ export function messageHandlersIn(
     }
   }
   return out;
+}
+
+/**
+ * The name a file's local name stands for when it is imported under another
+ * (`import { WebSocketGateway as WsGateway } from '@nestjs/websockets'`); else the name.
+ */
+function importedAs(sf: SourceFile): (local: string) => string {
+  const aliases = new Map<string, string>();
+  for (const decl of sf.getImportDeclarations())
+    for (const named of decl.getNamedImports()) {
+      const alias = named.getAliasNode();
+      if (alias) aliases.set(alias.getText(), named.getName());
+    }
+  return (local) => aliases.get(local) ?? local;
 }
 
 /** `socket.on('event', fn)` calls inside a connection handler, on its socket parameter. */
