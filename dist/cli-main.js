@@ -17702,9 +17702,15 @@ var Walk = class {
       return next(n.getExpression(), [k, ...path]);
     }
     if (Node.isObjectLiteralExpression(n)) {
-      for (const p of n.getProperties()) {
+      const props = n.getProperties();
+      const keyOf = (p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p) ? p.getName().replace(/^['"]|['"]$/g, "") : void 0;
+      for (const [i, p] of props.entries()) {
         if (Node.isSpreadAssignment(p)) {
-          next(p.getExpression(), path);
+          const later = new Set(props.slice(i + 1).flatMap((q3) => keyOf(q3) ?? []));
+          if (path.length > 0 && later.has(path[0])) continue;
+          if (path.length === 0 && later.size > 0)
+            this.visit(p.getExpression(), at4, path, hops, depth + 1, calls, /* @__PURE__ */ new Set([...omit ?? [], ...later]));
+          else next(p.getExpression(), path);
           continue;
         }
         const name = Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : void 0;
@@ -41863,6 +41869,13 @@ function collectRequests(node, view, bindings, depth, visiting) {
       if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
       const m = ce.getName();
       push(args[0], m === "del" ? "DELETE" : m.toUpperCase(), line);
+    } else if (Node.isElementAccessExpression(ce)) {
+      if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
+      const key2 = ce.getArgumentExpression();
+      const m = (view ? resolveString(view, key2, { holes: true, bindings }) : stringValue(key2))?.toLowerCase();
+      const known = m !== void 0 && m !== HOLE.toLowerCase();
+      if (known ? !HTTP_METHODS.has(m) : !Node.isCallExpression(ce.getExpression())) continue;
+      push(args[0], known ? m === "del" ? "DELETE" : m.toUpperCase() : void 0, line);
     } else if (Node.isIdentifier(ce) && (ce.getText() === "fetch" || ce.getText() === "$fetch")) {
       push(args[0], args[1] ? methodOf(args[1]) : "GET", line, ce.getText() === "fetch");
     } else if (Node.isPropertyAccessExpression(ce) && ce.getName() === "fetch") {

@@ -148,3 +148,49 @@ helper('not a case', 1);
     ]);
   });
 });
+
+describe('requests a test makes, by shape', () => {
+  const cases: { name: string; source: string; expected: string[] }[] = [
+    {
+      name: "a request builder's method chosen by a helper's parameter (`request(server)[method](path)`)",
+      source: `import request from 'supertest';
+const base = (env: string) => \`/v2/projects/p1/environments/\${env}/webhooks\`;
+const authed = (method: 'get' | 'post' | 'patch', path: string) =>
+  request(app.getHttpServer())[method](path).set('Authorization', 'Bearer t');
+it('creates', async () => {
+  await authed('post', base('e1')).send({ url: 'https://x' }).expect(201);
+});
+`,
+      expected: ['POST /v2/projects/p1/environments/e1/webhooks'],
+    },
+    {
+      name: 'a literal method key on a request builder',
+      source: `it('patches', async () => {\n  await request(app)['patch']('/orders/o1').send({});\n});\n`,
+      expected: ['PATCH /orders/o1'],
+    },
+    {
+      name: "Apollo's in-process executeOperation is a request to the GraphQL endpoint",
+      source: `it('asks', async () => {\n  await server.executeOperation({ query: 'query { me { id } }' });\n});\n`,
+      expected: ['POST /graphql'],
+    },
+    {
+      name: 'look-alike: a lookup table of functions called with a path-like argument',
+      source: `it('runs', () => {\n  handlers['refresh']('/tmp/cache');\n  table[key]('/x');\n});\n`,
+      expected: [],
+    },
+  ];
+  const ws = workspaceFor({ base: Object.fromEntries(cases.map((c, i) => [`test/c${i}.test.ts`, c.source])) });
+  it.each(cases.map((c, i) => ({ ...c, file: `test/c${i}.test.ts` })))('$name', ({ file, expected }) => {
+    const requests = testFile(ws.head, file)!.requests.map((r) => `${r.method ?? '*'} ${r.path}`);
+    expect([...new Set(requests)].sort()).toEqual([...expected].sort());
+  });
+
+  it('reads the socket events a test emits', () => {
+    const w = workspaceFor({
+      base: {
+        'test/rooms.test.ts': `const EVENTS = { JOIN: 'room:join' };\nit('joins', async () => {\n  client.emit(EVENTS.JOIN, 'lobby');\n  await client.timeout(100).emitWithAck('room:leave');\n});\n`,
+      },
+    });
+    expect(testFile(w.head, 'test/rooms.test.ts')!.emits.map((e) => e.event)).toEqual(['room:join', 'room:leave']);
+  });
+});

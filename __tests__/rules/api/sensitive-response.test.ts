@@ -296,6 +296,15 @@ export async function GET(req: Request, { params }: { params: { id: string } }) 
       },
     },
     {
+      name: 'a new key made in the request replaces the stored column after a spread of the record, shown once',
+      base,
+      head: {
+        'src/routes/users.ts': router(
+          "  const keyHash = randomBytes(32).toString('hex');\n  const created = await prisma.apiKey.create({ data: { userId: req.params.id, keyHash: encrypt(keyHash) } });\n  res.status(201).json({ ...created, keyHash });",
+        ),
+      },
+    },
+    {
       name: 'a whole-record response that the PR did not touch',
       base: {
         ...base,
@@ -384,6 +393,16 @@ export async function GET(req: Request, { params }: { params: { id: string } }) 
           related: ['prisma/schema/session.prisma'],
         },
       ],
+    },
+    {
+      name: 'look-alike: the spread comes after the key, so the record keeps its stored column',
+      base,
+      head: {
+        'src/routes/users.ts': router(
+          "  const keyHash = 'hidden';\n  const created = await prisma.apiKey.create({ data: { userId: req.params.id, keyHash: 'x' } });\n  res.status(201).json({ keyHash, ...created });",
+        ),
+      },
+      errors: [{ file: 'src/routes/users.ts', line: 7, message: /ApiKey/ }],
     },
     {
       name: 'findUnique without select returned inside an object',

@@ -531,9 +531,19 @@ class Walk<K> {
       return next(n.getExpression(), [k, ...path]);
     }
     if (Node.isObjectLiteralExpression(n)) {
-      for (const p of n.getProperties()) {
+      const props = n.getProperties();
+      const keyOf = (p: Node) =>
+        Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p)
+          ? p.getName().replace(/^['"]|['"]$/g, '')
+          : undefined;
+      for (const [i, p] of props.entries()) {
         if (Node.isSpreadAssignment(p)) {
-          next(p.getExpression(), path);
+          // `{ ...row, secret }`: a key written after the spread replaces the spread's
+          const later = new Set(props.slice(i + 1).flatMap((q) => keyOf(q) ?? []));
+          if (path.length > 0 && later.has(path[0])) continue;
+          if (path.length === 0 && later.size > 0)
+            this.visit(p.getExpression(), at, path, hops, depth + 1, calls, new Set([...(omit ?? []), ...later]));
+          else next(p.getExpression(), path);
           continue;
         }
         const name = Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : undefined;

@@ -399,6 +399,15 @@ function collectRequests(
       if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
       const m = ce.getName();
       push(args[0], m === 'del' ? 'DELETE' : m.toUpperCase(), line);
+    } else if (Node.isElementAccessExpression(ce)) {
+      // request(app.getHttpServer())[method](path), the method a helper's parameter or a
+      // literal: the method it holds; any, when it cannot be told, on a request builder's call
+      if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
+      const key = ce.getArgumentExpression();
+      const m = (view ? resolveString(view, key, { holes: true, bindings }) : stringValue(key))?.toLowerCase();
+      const known = m !== undefined && m !== HOLE.toLowerCase();
+      if (known ? !HTTP_METHODS.has(m) : !Node.isCallExpression(ce.getExpression())) continue;
+      push(args[0], known ? (m === 'del' ? 'DELETE' : m.toUpperCase()) : undefined, line);
     } else if (Node.isIdentifier(ce) && (ce.getText() === 'fetch' || ce.getText() === '$fetch')) {
       push(args[0], args[1] ? methodOf(args[1]) : 'GET', line, ce.getText() === 'fetch');
     } else if (Node.isPropertyAccessExpression(ce) && ce.getName() === 'fetch') {
