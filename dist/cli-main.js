@@ -19214,6 +19214,9 @@ var Resolver = class _Resolver {
       const key2 = Node.isPropertyAccessExpression(node) ? node.getName() : this.value(node.getArgumentExpressionOrThrow(), depth + 1);
       if (key2 === void 0) return void 0;
       if (key2 === "href" || key2 === "pathname") return this.value(node.getExpression(), depth + 1);
+      const owner = unwrapExpression(node.getExpression());
+      const bound = Node.isIdentifier(owner) ? this.opts.objects?.get(declarationOf(owner) ?? owner) : void 0;
+      if (bound) return bound.get(key2);
       const member = this.member(node.getExpression(), key2, depth + 1);
       return member ? this.value(member, depth + 1) : void 0;
     }
@@ -41838,13 +41841,13 @@ function helpersCalledFrom(body, sf) {
 }
 var HELPER_DEPTH = 3;
 function requestsOf(node, view) {
-  return collectRequests(node, view, /* @__PURE__ */ new Map(), 0, /* @__PURE__ */ new Set());
+  return collectRequests(node, view, { bindings: /* @__PURE__ */ new Map(), objects: /* @__PURE__ */ new Map() }, 0, /* @__PURE__ */ new Set());
 }
-function collectRequests(node, view, bindings, depth, visiting) {
+function collectRequests(node, view, scope, depth, visiting) {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = [];
   const push = (urlNode, method, at4, viaFetch = false) => {
-    const r = requestPath(view, urlNode, bindings);
+    const r = requestPath(view, urlNode, scope);
     if (r)
       out.push({
         method,
@@ -41858,7 +41861,7 @@ function collectRequests(node, view, bindings, depth, visiting) {
     if (!init || !Node.isObjectLiteralExpression(init)) return void 0;
     const m = init.getProperty("method");
     if (!m || !Node.isPropertyAssignment(m)) return void 0;
-    const v = view ? resolveString(view, m.getInitializer(), { bindings }) : stringValue(m.getInitializer());
+    const v = view ? resolveString(view, m.getInitializer(), scope) : stringValue(m.getInitializer());
     return v?.toUpperCase();
   };
   for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -41872,7 +41875,7 @@ function collectRequests(node, view, bindings, depth, visiting) {
     } else if (Node.isElementAccessExpression(ce)) {
       if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
       const key2 = ce.getArgumentExpression();
-      const m = (view ? resolveString(view, key2, { holes: true, bindings }) : stringValue(key2))?.toLowerCase();
+      const m = (view ? resolveString(view, key2, { holes: true, ...scope }) : stringValue(key2))?.toLowerCase();
       const known = m !== void 0 && m !== HOLE.toLowerCase();
       if (known ? !HTTP_METHODS.has(m) : !Node.isCallExpression(ce.getExpression())) continue;
       push(args[0], known ? m === "del" ? "DELETE" : m.toUpperCase() : void 0, line);
@@ -41898,12 +41901,8 @@ function collectRequests(node, view, bindings, depth, visiting) {
       if (!fn || visiting.has(fn)) continue;
       const params = fn.getParameters();
       if (params.length === 0) continue;
-      const inner = new Map(bindings);
-      const values = params.map((p, i) => {
-        const v = (args[i] ? resolveString(view, args[i], { holes: true, bindings }) : void 0) ?? HOLE;
-        inner.set(p, v);
-        return v;
-      });
+      const inner = { bindings: new Map(scope.bindings), objects: new Map(scope.objects) };
+      const values = params.map((p, i) => bindArgument(view, p, args[i], scope, inner));
       const key2 = `${depth}\0${values.join("\0")}`;
       let made = helperRequests.get(fn)?.get(key2);
       if (!made) {
@@ -41924,6 +41923,27 @@ function collectRequests(node, view, bindings, depth, visiting) {
     push(args[0], args[1] ? methodOf(args[1]) : "GET", ne);
   }
   return out;
+}
+function bindArgument(view, param, arg, outer, inner) {
+  const { Node } = loadTsMorph();
+  const value = arg ? unwrapExpression(arg) : void 0;
+  if (value && Node.isObjectLiteralExpression(value)) {
+    const keys = /* @__PURE__ */ new Map();
+    for (const prop of value.getProperties()) {
+      const at4 = Node.isPropertyAssignment(prop) ? prop.getInitializer() : Node.isShorthandPropertyAssignment(prop) ? prop.getNameNode() : void 0;
+      if (!at4 || !(Node.isPropertyAssignment(prop) || Node.isShorthandPropertyAssignment(prop))) continue;
+      keys.set(prop.getName(), resolveString(view, at4, { holes: true, ...outer }) ?? HOLE);
+    }
+    const pattern = Node.isParameterDeclaration(param) ? param.getNameNode() : void 0;
+    if (pattern && Node.isObjectBindingPattern(pattern)) {
+      for (const el of pattern.getElements())
+        inner.bindings.set(el, keys.get(el.getPropertyNameNode()?.getText() ?? el.getName()) ?? HOLE);
+    } else inner.objects.set(param, keys);
+    return `{${[...keys].map(([k, v2]) => `${k}=${v2}`).join(",")}}`;
+  }
+  const v = (arg ? resolveString(view, arg, { holes: true, ...outer }) : void 0) ?? HOLE;
+  inner.bindings.set(param, v);
+  return v;
 }
 function isGlobalObject(node) {
   return /^(globalThis|global|window|self)$/.test(node.getText());
@@ -41966,9 +41986,9 @@ function helperFunction(view, callee) {
   }
   return functionDeclared(decl);
 }
-function requestPath(view, urlNode, bindings) {
+function requestPath(view, urlNode, scope) {
   if (!urlNode) return void 0;
-  const written = view ? resolveString(view, urlNode, { holes: true, bindings }) : stringValue(urlNode);
+  const written = view ? resolveString(view, urlNode, { holes: true, ...scope }) : stringValue(urlNode);
   if (written === void 0 || written === HOLE) return void 0;
   const raw = written.replace(/^\*\*(?=\/)/, "");
   const openBase = raw.startsWith(`${HOLE}/`);

@@ -164,6 +164,20 @@ it('creates', async () => {
       expected: ['POST /v2/projects/p1/environments/e1/webhooks'],
     },
     {
+      name: 'a helper that takes its method and path in an options object, read as members or destructured',
+      source: `import request from 'supertest';
+function call(app, opts: { method: 'get' | 'delete'; path: string }) {
+  return request(app.getHttpServer())[opts.method](opts.path);
+}
+const send = (app, { method, path }) => request(app)[method](path);
+it('deletes', async () => {
+  await call(app, { method: 'delete', path: \`/v1/content-sessions/\${id}\` });
+  await send(app, { method: 'get', path: '/v1/content' });
+});
+`,
+      expected: ['DELETE /v1/content-sessions/:', 'GET /v1/content'],
+    },
+    {
       name: 'a literal method key on a request builder',
       source: `it('patches', async () => {\n  await request(app)['patch']('/orders/o1').send({});\n});\n`,
       expected: ['PATCH /orders/o1'],

@@ -21,6 +21,8 @@ export interface ResolveOptions {
   holes?: boolean;
   /** Values of declarations (a function's parameters) known to the caller. */
   bindings?: Map<Node, string>;
+  /** Parameters known to hold objects of strings (`{ method: 'delete', path: '/x' }`), by key. */
+  objects?: Map<Node, ReadonlyMap<string, string>>;
 }
 
 /** The placeholder of an unknown part, as route paths write parameters. */
@@ -73,6 +75,9 @@ class Resolver {
       if (key === undefined) return undefined;
       // `url.href`, `url.pathname`, `x.toString` of a resolved URL are the URL.
       if (key === 'href' || key === 'pathname') return this.value(node.getExpression(), depth + 1);
+      const owner = unwrapExpression(node.getExpression());
+      const bound = Node.isIdentifier(owner) ? this.opts.objects?.get(declarationOf(owner) ?? owner) : undefined;
+      if (bound) return bound.get(key);
       const member = this.member(node.getExpression(), key, depth + 1);
       return member ? this.value(member, depth + 1) : undefined;
     }

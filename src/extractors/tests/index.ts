@@ -360,20 +360,26 @@ const HELPER_DEPTH = 3;
  * become parameters), concatenation, `new URL(path, base)`.
  */
 export function requestsOf(node: Node, view?: TreeView): TestRequest[] {
-  return collectRequests(node, view, new Map(), 0, new Set());
+  return collectRequests(node, view, { bindings: new Map(), objects: new Map() }, 0, new Set());
+}
+
+/** What a followed helper's parameters hold: strings, and objects of strings (`{ method, path }`). */
+interface Scope {
+  bindings: Map<Node, string>;
+  objects: Map<Node, ReadonlyMap<string, string>>;
 }
 
 function collectRequests(
   node: Node,
   view: TreeView | undefined,
-  bindings: Map<Node, string>,
+  scope: Scope,
   depth: number,
   visiting: Set<Node>,
 ): TestRequest[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const out: TestRequest[] = [];
   const push = (urlNode: Node | undefined, method: string | undefined, at: Node, viaFetch = false) => {
-    const r = requestPath(view, urlNode, bindings);
+    const r = requestPath(view, urlNode, scope);
     if (r)
       out.push({
         method,
@@ -387,7 +393,7 @@ function collectRequests(
     if (!init || !Node.isObjectLiteralExpression(init)) return undefined;
     const m = init.getProperty('method');
     if (!m || !Node.isPropertyAssignment(m)) return undefined;
-    const v = view ? resolveString(view, m.getInitializer(), { bindings }) : stringValue(m.getInitializer());
+    const v = view ? resolveString(view, m.getInitializer(), scope) : stringValue(m.getInitializer());
     return v?.toUpperCase();
   };
   for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -404,7 +410,7 @@ function collectRequests(
       // literal: the method it holds; any, when it cannot be told, on a request builder's call
       if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
       const key = ce.getArgumentExpression();
-      const m = (view ? resolveString(view, key, { holes: true, bindings }) : stringValue(key))?.toLowerCase();
+      const m = (view ? resolveString(view, key, { holes: true, ...scope }) : stringValue(key))?.toLowerCase();
       const known = m !== undefined && m !== HOLE.toLowerCase();
       if (known ? !HTTP_METHODS.has(m) : !Node.isCallExpression(ce.getExpression())) continue;
       push(args[0], known ? (m === 'del' ? 'DELETE' : m.toUpperCase()) : undefined, line);
@@ -443,12 +449,8 @@ function collectRequests(
       if (!fn || visiting.has(fn)) continue;
       const params = (fn as FunctionWithParams).getParameters();
       if (params.length === 0) continue;
-      const inner = new Map(bindings);
-      const values = params.map((p, i) => {
-        const v = (args[i] ? resolveString(view, args[i], { holes: true, bindings }) : undefined) ?? HOLE;
-        inner.set(p, v);
-        return v;
-      });
+      const inner: Scope = { bindings: new Map(scope.bindings), objects: new Map(scope.objects) };
+      const values = params.map((p, i) => bindArgument(view, p, args[i], scope, inner));
       // The same helper called with the same values makes the same requests.
       const key = `${depth}\0${values.join('\0')}`;
       let made = helperRequests.get(fn)?.get(key);
@@ -473,6 +475,38 @@ function collectRequests(
 }
 
 type FunctionWithParams = Node & { getParameters(): Node[] };
+
+/**
+ * Binds a followed helper's parameter to its argument's value in the caller's scope: a
+ * string, or, for an object literal (`openapi(app, { method: 'delete', path })`), the strings
+ * of its keys, also destructured (`({ method, path }) => …`). Returns the value's key for
+ * the memo of the helper's requests.
+ */
+function bindArgument(view: TreeView, param: Node, arg: Node | undefined, outer: Scope, inner: Scope): string {
+  const { Node } = loadTsMorph();
+  const value = arg ? unwrapExpression(arg) : undefined;
+  if (value && Node.isObjectLiteralExpression(value)) {
+    const keys = new Map<string, string>();
+    for (const prop of value.getProperties()) {
+      const at = Node.isPropertyAssignment(prop)
+        ? prop.getInitializer()
+        : Node.isShorthandPropertyAssignment(prop)
+          ? prop.getNameNode()
+          : undefined;
+      if (!at || !(Node.isPropertyAssignment(prop) || Node.isShorthandPropertyAssignment(prop))) continue;
+      keys.set(prop.getName(), resolveString(view, at, { holes: true, ...outer }) ?? HOLE);
+    }
+    const pattern = Node.isParameterDeclaration(param) ? param.getNameNode() : undefined;
+    if (pattern && Node.isObjectBindingPattern(pattern)) {
+      for (const el of pattern.getElements())
+        inner.bindings.set(el, keys.get(el.getPropertyNameNode()?.getText() ?? el.getName()) ?? HOLE);
+    } else inner.objects.set(param, keys);
+    return `{${[...keys].map(([k, v]) => `${k}=${v}`).join(',')}}`;
+  }
+  const v = (arg ? resolveString(view, arg, { holes: true, ...outer }) : undefined) ?? HOLE;
+  inner.bindings.set(param, v);
+  return v;
+}
 
 /** `globalThis.fetch(…)`, `window.fetch(…)`: the global fetch, not a client's. */
 function isGlobalObject(node: Node): boolean {
@@ -540,10 +574,10 @@ function helperFunction(view: TreeView, callee: Node): Node | undefined {
 function requestPath(
   view: TreeView | undefined,
   urlNode: Node | undefined,
-  bindings: Map<Node, string>,
+  scope: Scope,
 ): { path: string; openBase: boolean } | undefined {
   if (!urlNode) return undefined;
-  const written = view ? resolveString(view, urlNode, { holes: true, bindings }) : stringValue(urlNode);
+  const written = view ? resolveString(view, urlNode, { holes: true, ...scope }) : stringValue(urlNode);
   if (written === undefined || written === HOLE) return undefined;
   // A URL pattern (`**/dashboard`): the path it ends with.
   const raw = written.replace(/^\*\*(?=\/)/, '');
