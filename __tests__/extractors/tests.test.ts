@@ -178,6 +178,18 @@ it('deletes', async () => {
       expected: ['DELETE /v1/content-sessions/:', 'GET /v1/content'],
     },
     {
+      name: "Hono's typed client: the member chain is the path (`index` the route's own, element keys as written)",
+      source: `import { testClient } from 'hono/testing';
+const client = testClient(app);
+it('reads', async () => {
+  await client.api.users[':id'].$get({ param: { id: '1' } });
+  await client.api['sign-up'].$post({ json: {} });
+  await client.health.index.$get();
+});
+`,
+      expected: ['GET /api/users/:', 'POST /api/sign-up', 'GET /health'],
+    },
+    {
       name: 'a literal method key on a request builder',
       source: `it('patches', async () => {\n  await request(app)['patch']('/orders/o1').send({});\n});\n`,
       expected: ['PATCH /orders/o1'],

@@ -1147,8 +1147,38 @@ export class ChatGateway {
 `,
 });
 
+/** Hono sub-apps mounted by the app, and a test that calls them through Hono's typed client. */
+const honoRpc = (users = "c.json({ id: c.req.param('id') })") => ({
+  ...tested,
+  'src/routes/users.ts': `import { Hono } from 'hono';
+export const users = new Hono().get('/:id', (c) => ${users});
+`,
+  'src/routes/teams.ts': `import { Hono } from 'hono';
+export const teams = new Hono().get('/', (c) => c.json([]));
+`,
+  'src/app.ts': `import { Hono } from 'hono';
+import { users } from './routes/users';
+import { teams } from './routes/teams';
+export const app = new Hono().route('/api/users', users).route('/api/teams', teams);
+`,
+});
+const honoRpcTest = (call: string) => `import { testClient } from 'hono/testing';
+import { app } from '../src/app';
+const client = testClient(app);
+it('answers', async () => {
+  const res = await ${call};
+  expect(res.status).toBe(200);
+});
+`;
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: "Hono: the test calls the changed route through the typed client's member chain",
+      base: { ...honoRpc(), 'test/users.test.ts': honoRpcTest("client.api.users[':id'].$get({ param: { id: '1' } })") },
+      head: { 'src/routes/users.ts': honoRpc("c.json({ id: c.req.param('id'), v: 2 })")['src/routes/users.ts'] },
+      agent: true,
+    },
     {
       name: "the registry's constructor runs a changed method that fills a member no handler's dispatch reads",
       base: registry(),
@@ -1916,6 +1946,13 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: "Hono: the typed client's test calls another sub-app's route",
+      base: { ...honoRpc(), 'test/teams.test.ts': honoRpcTest('client.api.teams.index.$get()') },
+      head: { 'src/routes/users.ts': honoRpc("c.json({ id: c.req.param('id'), v: 2 })")['src/routes/users.ts'] },
+      agent: true,
+      errors: [{ file: 'src/routes/users.ts', message: /GET \/api\/users\/:id/ }],
+    },
     {
       name: 'a registration added to the registry the message handler dispatches through (filled by the constructor)',
       base: registry(),

@@ -151,7 +151,16 @@ function unitAtLine(sf: SourceFile, line: number, text: string, handlers: Reques
     const unit = node ? unitOf(node, handlers) : undefined;
     if (unit) found.push(unit);
   }
-  return found.find((u) => u.handler) ?? found.sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
+  const handled = found.find((u) => u.handler);
+  if (handled) return handled;
+  // a handler written on the line between its ends (`new Hono().get('/', (c) => c.json([]));`)
+  const onLine = handlers
+    .filter(
+      (h) => h.node.getSourceFile() === sf && h.node.getStartLineNumber() <= line && h.node.getEndLineNumber() >= line,
+    )
+    .sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
+  if (onLine) return { node: onLine.node, handler: onLine };
+  return found.sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
 }
 
 // ---------------------------------------------------------------------------------------
