@@ -275,8 +275,27 @@ const documented = (
   'src/config.ts': config,
 });
 
+/** A scheduler service built from the repository root whose Dockerfile copies only its own files. */
+const cronCompose = (copy: string) => ({
+  'package.json': '{}',
+  '.env.example': 'CRON_SECRET=\n',
+  'src/auth.ts': 'export const secret = process.env.CRON_SECRET;\n',
+  'docker-compose.yml':
+    'services:\n  cron:\n    build:\n      context: .\n      dockerfile: docker/cron.Dockerfile\n    environment:\n      - CRON_SECRET=${CRON_SECRET}\n',
+  'docker/cron.Dockerfile': `FROM alpine:3.21\n${copy}\nCMD ["crond", "-f"]\n`,
+  'docker/crontab': '* * * * * curl http://app/api/cron\n',
+});
+
 ruleTester('env/undeclared', {
   valid: [
+    {
+      name: "compose: a service built from the root whose Dockerfile copies only its own files does not run the app's code",
+      base: cronCompose('COPY docker/crontab /etc/crontabs/root'),
+      head: {
+        'src/flags.ts': 'export const beta = process.env.BETA_FLAGS;\n',
+        '.env.example': 'CRON_SECRET=\nBETA_FLAGS=\n',
+      },
+    },
     {
       name: 'a minimal template points to the documentation page, which lists the new variable',
       base: documented('| `SMTP_HOST` | localhost | mail relay |\n'),
@@ -630,6 +649,15 @@ export const flag = cache.get('FEATURE_FLAG_X');
     },
   ],
   invalid: [
+    {
+      name: 'compose: a service built from the root whose Dockerfile copies the whole context runs the code',
+      base: cronCompose('COPY . /app'),
+      head: {
+        'src/flags.ts': 'export const beta = process.env.BETA_FLAGS;\n',
+        '.env.example': 'CRON_SECRET=\nBETA_FLAGS=\n',
+      },
+      errors: [{ file: 'src/flags.ts', line: 1, message: /`cron` service/ }],
+    },
     {
       name: 'look-alike: the documentation page the minimal template points to does not list the new variable',
       base: documented('| `SMTP_HOST` | localhost | mail relay |\n'),

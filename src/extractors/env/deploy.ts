@@ -170,7 +170,11 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
       const context = str(build) ?? str(get(build, 'context'));
       if (context !== undefined) {
         const c = resolveIn(dir, context);
-        if (c !== undefined) scopes.push(c);
+        // the image holds what its Dockerfile copies from the context, when it copies parts of it
+        const dockerfile = c === undefined ? undefined : resolveIn(c, str(get(build, 'dockerfile')) ?? 'Dockerfile');
+        const copied = c !== undefined && dockerfile ? copiedFromContext(view, c, dockerfile) : undefined;
+        if (copied) scopes.push(...copied);
+        else if (c !== undefined) scopes.push(c);
       }
       for (const v of seqItems(get(svc, 'volumes'))) {
         const source = str(v)?.split(':')[0] ?? (str(get(v, 'type')) === 'bind' ? str(get(v, 'source')) : undefined);
@@ -452,6 +456,34 @@ function loadDockerfileParser(): typeof DockerfileAst.DockerfileParser {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   dockerfileAst ??= require('dockerfile-ast') as typeof DockerfileAst;
   return dockerfileAst.DockerfileParser;
+}
+
+/**
+ * The parts of a build context a Dockerfile copies into its image (`COPY docker/crontab
+ * /etc/…`), or undefined when it copies the whole context (`COPY . .`), cannot be read, or
+ * copies nothing of it. Copies from another stage (`--from=`) and URLs are not the context's.
+ */
+function copiedFromContext(view: TreeView, context: string, dockerfile: string): string[] | undefined {
+  const text = view.read(dockerfile);
+  if (text === undefined) return undefined;
+  const out: string[] = [];
+  for (const ins of loadDockerfileParser().parse(text).getInstructions()) {
+    const kw = ins.getKeyword();
+    if (kw !== 'COPY' && kw !== 'ADD') continue;
+    const args = ins.getArguments().map((a) => a.getValue());
+    if (args.some((a) => a.startsWith('--from'))) continue;
+    const sources = args.filter((a) => !a.startsWith('--')).slice(0, -1);
+    for (const source of sources) {
+      if (/^[a-z]+:\/\//i.test(source)) continue;
+      // a glob copies from the folder before its first wildcard
+      const wild = source.search(/[*?[]/);
+      const fixed = wild < 0 ? source : source.slice(0, wild).replace(/[^/]*$/, '');
+      const at = resolveIn(context, fixed === '' ? '.' : fixed);
+      if (at === undefined || at === context) return undefined;
+      out.push(at);
+    }
+  }
+  return out.length > 0 ? out : undefined;
 }
 
 function dockerfileTargets(view: TreeView, file: string): DeployTarget[] {
