@@ -1171,8 +1171,26 @@ it('answers', async () => {
 });
 `;
 
+/** The refund service with a staleness window, written inline (`local`) or imported from a limits module. */
+const staleWindow = (local: boolean, hours = '2') => ({
+  'src/config/limits.ts': `export const STALE_LOCK_MS = ${hours} * 60 * 60 * 1000;\n`,
+  'src/services/refunds.ts': `import { stripe } from '../lib/stripe';
+${local ? '' : "import { STALE_LOCK_MS } from '../config/limits';\n"}export async function refundOrder(id: string) {
+  const order = await loadOrder(id);
+${local ? '  const STALE_MS = 120 * 60 * 1000;\n' : ''}  const staleAfter = Date.now() - ${local ? 'STALE_MS' : 'STALE_LOCK_MS'};
+  return stripe.refunds.create({ payment_intent: order.pi, metadata: { staleAfter } }, { idempotencyKey: \`refund-\${id}\` });
+}
+`,
+});
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'look-alike: a local constant gives way to an imported one that holds the same number (120 min = 2 h)',
+      base: { ...base, ...staleWindow(true) },
+      head: staleWindow(false),
+      agent: true,
+    },
     {
       name: "Hono: the test calls the changed route through the typed client's member chain",
       base: { ...honoRpc(), 'test/users.test.ts': honoRpcTest("client.api.users[':id'].$get({ param: { id: '1' } })") },
@@ -1946,6 +1964,13 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'a local constant gives way to an imported one that holds another number',
+      base: { ...base, ...staleWindow(true) },
+      head: staleWindow(false, '3'),
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', line: 4, related: ['src/services/refunds.ts'] }],
+    },
     {
       name: "Hono: the typed client's test calls another sub-app's route",
       base: { ...honoRpc(), 'test/teams.test.ts': honoRpcTest('client.api.teams.index.$get()') },

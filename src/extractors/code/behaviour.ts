@@ -944,6 +944,23 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
   const sf = node.getSourceFile().compilerNode;
   const out: string[] = [];
   const skipped = new Set((opts.skip ?? []).map((n) => n.compilerNode));
+  let uses: Map<string, TS.Identifier[]> | undefined;
+  const constantsInlined = (st: TS.VariableStatement): boolean => {
+    if (!(st.declarationList.flags & ts.NodeFlags.Const)) return false;
+    if (!uses) {
+      uses = new Map();
+      const walk = (x: TS.Node): void => {
+        if (ts.isIdentifier(x)) uses!.set(x.text, [...(uses!.get(x.text) ?? []), x]);
+        ts.forEachChild(x, walk);
+      };
+      walk(node.compilerNode);
+    }
+    return st.declarationList.declarations.every((d) => {
+      if (!ts.isIdentifier(d.name)) return false;
+      const read = (uses!.get(d.name.text) ?? []).filter((id) => id !== d.name);
+      return read.length > 0 && read.every((id) => opts.values!.has(id));
+    });
+  };
   const visit = (n: TS.Node) => {
     if (skipped.has(n)) {
       out.push('B');
@@ -970,6 +987,8 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
       out.push('"M"');
       return;
     }
+    // a local constant whose every use is read as the value it holds is that value
+    if (opts.values && ts.isVariableStatement(n) && constantsInlined(n)) return;
     if (opts.values) {
       const value = opts.values.get(n) ?? (ts.isStringLiteralLike(n) ? n.text : undefined);
       if (value !== undefined) {

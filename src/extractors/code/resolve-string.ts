@@ -25,6 +25,27 @@ export interface ResolveOptions {
   objects?: Map<Node, ReadonlyMap<string, string>>;
 }
 
+const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+
+/** What a numeric operator gives (`+` is read as text: it joins strings too); undefined for any other operator. */
+function arithmetic(op: number, a: number, b: number): number | undefined {
+  const { SyntaxKind } = loadTsMorph();
+  switch (op) {
+    case SyntaxKind.AsteriskToken:
+      return a * b;
+    case SyntaxKind.SlashToken:
+      return b === 0 ? undefined : a / b;
+    case SyntaxKind.MinusToken:
+      return a - b;
+    case SyntaxKind.PercentToken:
+      return b === 0 ? undefined : a % b;
+    case SyntaxKind.AsteriskAsteriskToken:
+      return a ** b;
+    default:
+      return undefined;
+  }
+}
+
 /** The placeholder of an unknown part, as route paths write parameters. */
 export const HOLE = ':param';
 
@@ -66,6 +87,17 @@ class Resolver {
       const left = this.part(node.getLeft(), depth + 1);
       const right = this.part(node.getRight(), depth + 1);
       return left !== undefined && right !== undefined ? left + right : undefined;
+    }
+    if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() !== SyntaxKind.PlusToken) {
+      // `120 * 60 * 1000`: numbers only (a string does not multiply)
+      const [left, right] = [this.value(node.getLeft(), depth + 1), this.value(node.getRight(), depth + 1)];
+      if (left === undefined || right === undefined || !NUMBER.test(left) || !NUMBER.test(right)) return undefined;
+      const result = arithmetic(node.getOperatorToken().getKind(), Number(left), Number(right));
+      return result === undefined || !Number.isFinite(result) ? undefined : String(result);
+    }
+    if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind.MinusToken) {
+      const v = this.value(node.getOperand(), depth + 1);
+      return v !== undefined && NUMBER.test(v) ? String(-Number(v)) : undefined;
     }
     if (Node.isIdentifier(node)) return this.identifier(node, depth);
     if (Node.isPropertyAccessExpression(node) || Node.isElementAccessExpression(node)) {
