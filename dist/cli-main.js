@@ -19172,6 +19172,24 @@ function importChain(closure, from, blocked) {
 }
 
 // src/extractors/code/resolve-string.ts
+var NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+function arithmetic(op, a, b) {
+  const { SyntaxKind } = loadTsMorph();
+  switch (op) {
+    case SyntaxKind.AsteriskToken:
+      return a * b;
+    case SyntaxKind.SlashToken:
+      return b === 0 ? void 0 : a / b;
+    case SyntaxKind.MinusToken:
+      return a - b;
+    case SyntaxKind.PercentToken:
+      return b === 0 ? void 0 : a % b;
+    case SyntaxKind.AsteriskAsteriskToken:
+      return a ** b;
+    default:
+      return void 0;
+  }
+}
 var HOLE = ":param";
 var MAX_DEPTH4 = 6;
 function resolveString(view, node, opts = {}) {
@@ -19208,6 +19226,16 @@ var Resolver = class _Resolver {
       const left = this.part(node.getLeft(), depth + 1);
       const right = this.part(node.getRight(), depth + 1);
       return left !== void 0 && right !== void 0 ? left + right : void 0;
+    }
+    if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() !== SyntaxKind.PlusToken) {
+      const [left, right] = [this.value(node.getLeft(), depth + 1), this.value(node.getRight(), depth + 1)];
+      if (left === void 0 || right === void 0 || !NUMBER.test(left) || !NUMBER.test(right)) return void 0;
+      const result = arithmetic(node.getOperatorToken().getKind(), Number(left), Number(right));
+      return result === void 0 || !Number.isFinite(result) ? void 0 : String(result);
+    }
+    if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind.MinusToken) {
+      const v = this.value(node.getOperand(), depth + 1);
+      return v !== void 0 && NUMBER.test(v) ? String(-Number(v)) : void 0;
     }
     if (Node.isIdentifier(node)) return this.identifier(node, depth);
     if (Node.isPropertyAccessExpression(node) || Node.isElementAccessExpression(node)) {
@@ -24545,7 +24573,13 @@ function unitAtLine(sf, line, text, handlers) {
     const unit = node ? unitOf(node, handlers) : void 0;
     if (unit) found.push(unit);
   }
-  return found.find((u) => u.handler) ?? found.sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
+  const handled = found.find((u) => u.handler);
+  if (handled) return handled;
+  const onLine = handlers.filter(
+    (h) => h.node.getSourceFile() === sf && h.node.getStartLineNumber() <= line && h.node.getEndLineNumber() >= line
+  ).sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
+  if (onLine) return { node: onLine.node, handler: onLine };
+  return found.sort((a, b) => a.node.getWidth() - b.node.getWidth())[0];
 }
 function functionKinds() {
   const { SyntaxKind: K } = loadTsMorph();
@@ -25044,6 +25078,23 @@ function fingerprint(node, opts) {
   const sf = node.getSourceFile().compilerNode;
   const out = [];
   const skipped = new Set((opts.skip ?? []).map((n) => n.compilerNode));
+  let uses;
+  const constantsInlined = (st) => {
+    if (!(st.declarationList.flags & ts.NodeFlags.Const)) return false;
+    if (!uses) {
+      uses = /* @__PURE__ */ new Map();
+      const walk2 = (x) => {
+        if (ts.isIdentifier(x)) uses.set(x.text, [...uses.get(x.text) ?? [], x]);
+        ts.forEachChild(x, walk2);
+      };
+      walk2(node.compilerNode);
+    }
+    return st.declarationList.declarations.every((d) => {
+      if (!ts.isIdentifier(d.name)) return false;
+      const read = (uses.get(d.name.text) ?? []).filter((id) => id !== d.name);
+      return read.length > 0 && read.every((id) => opts.values.has(id));
+    });
+  };
   const visit = (n) => {
     if (skipped.has(n)) {
       out.push("B");
@@ -25065,6 +25116,7 @@ function fingerprint(node, opts) {
       out.push('"M"');
       return;
     }
+    if (opts.values && ts.isVariableStatement(n) && constantsInlined(n)) return;
     if (opts.values) {
       const value = opts.values.get(n) ?? (ts.isStringLiteralLike(n) ? n.text : void 0);
       if (value !== void 0) {
@@ -26635,7 +26687,10 @@ function composeTargets(view, file) {
       const context = str(build) ?? str(get(build, "context"));
       if (context !== void 0) {
         const c = resolveIn(dir, context);
-        if (c !== void 0) scopes.push(c);
+        const dockerfile = c === void 0 ? void 0 : resolveIn(c, str(get(build, "dockerfile")) ?? "Dockerfile");
+        const copied = c !== void 0 && dockerfile ? copiedFromContext(view, c, dockerfile) : void 0;
+        if (copied) scopes.push(...copied);
+        else if (c !== void 0) scopes.push(c);
       }
       for (const v of seqItems(get(svc, "volumes"))) {
         const source = str(v)?.split(":")[0] ?? (str(get(v, "type")) === "bind" ? str(get(v, "source")) : void 0);
@@ -26873,6 +26928,27 @@ var dockerfileAst;
 function loadDockerfileParser() {
   dockerfileAst ??= require("./vendor/dockerfile-ast.js");
   return dockerfileAst.DockerfileParser;
+}
+function copiedFromContext(view, context, dockerfile) {
+  const text = view.read(dockerfile);
+  if (text === void 0) return void 0;
+  const out = [];
+  for (const ins of loadDockerfileParser().parse(text).getInstructions()) {
+    const kw = ins.getKeyword();
+    if (kw !== "COPY" && kw !== "ADD") continue;
+    const args = ins.getArguments().map((a) => a.getValue());
+    if (args.some((a) => a.startsWith("--from"))) continue;
+    const sources = args.filter((a) => !a.startsWith("--")).slice(0, -1);
+    for (const source of sources) {
+      if (/^[a-z]+:\/\//i.test(source)) continue;
+      const wild = source.search(/[*?[]/);
+      const fixed = wild < 0 ? source : source.slice(0, wild).replace(/[^/]*$/, "");
+      const at4 = resolveIn(context, fixed === "" ? "." : fixed);
+      if (at4 === void 0 || at4 === context) return void 0;
+      out.push(at4);
+    }
+  }
+  return out.length > 0 ? out : void 0;
 }
 function dockerfileTargets(view, file) {
   const text = view.read(file);
@@ -41872,6 +41948,15 @@ function collectRequests(node, view, scope, depth, visiting) {
       if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
       const m = ce.getName();
       push(args[0], m === "del" ? "DELETE" : m.toUpperCase(), line);
+    } else if (Node.isPropertyAccessExpression(ce) && HONO_CLIENT_METHODS.test(ce.getName())) {
+      const segments = honoClientPath(ce.getExpression(), view, scope);
+      if (segments)
+        out.push({
+          method: ce.getName().slice(1).toUpperCase(),
+          path: normalizeRoutePath("/" + segments.join("/")),
+          line: line.getStartLineNumber(),
+          openBase: true
+        });
     } else if (Node.isElementAccessExpression(ce)) {
       if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) continue;
       const key2 = ce.getArgumentExpression();
@@ -41923,6 +42008,26 @@ function collectRequests(node, view, scope, depth, visiting) {
     push(args[0], args[1] ? methodOf(args[1]) : "GET", ne);
   }
   return out;
+}
+var HONO_CLIENT_METHODS = /^\$(get|post|put|patch|delete|options|head)$/;
+function honoClientPath(chain, view, scope) {
+  const { Node } = loadTsMorph();
+  const segments = [];
+  let at4 = unwrapExpression(chain);
+  for (let i = 0; i < 32; i++) {
+    if (Node.isPropertyAccessExpression(at4)) {
+      segments.unshift(at4.getName());
+      at4 = unwrapExpression(at4.getExpression());
+    } else if (Node.isElementAccessExpression(at4)) {
+      const key2 = at4.getArgumentExpression();
+      const v = key2 && (view ? resolveString(view, key2, { holes: true, ...scope }) : stringValue(key2));
+      if (v === void 0) return void 0;
+      segments.unshift(v);
+      at4 = unwrapExpression(at4.getExpression());
+    } else break;
+  }
+  if (segments.at(-1) === "index") segments.pop();
+  return segments.length > 0 || Node.isCallExpression(at4) || Node.isIdentifier(at4) ? segments : void 0;
 }
 function bindArgument(view, param, arg, outer, inner) {
   const { Node } = loadTsMorph();
