@@ -24536,13 +24536,16 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
+    const counterpart2 = baseUnitsOf().byKind.get(kindKey(head, path, unit.node));
+    const defaultsOnly = counterpart2 ? changedDefaults(counterpart2, unit.node, opts) : void 0;
     units.set(unit.node, {
       file: path,
       node: unit.node,
       name: unitName(unit.node),
       line: unit.node.getStartLineNumber(),
       handler: unit.handler,
-      isNew: !baseUnitsOf().byKey.has(unitKey(head, path, unit.node))
+      isNew: !baseUnitsOf().byKey.has(unitKey(head, path, unit.node)),
+      ...defaultsOnly ? { defaultsOnly } : {}
     });
   }
   return [...units.values()].sort((a, b) => a.line - b.line);
@@ -24733,7 +24736,7 @@ function notBehaviour(view, file, node) {
     const only = statements.length === 1 ? statements[0] : void 0;
     const returned = only && Node.isReturnStatement(only) ? only.getExpression() : void 0;
     const value = returned && unwrapExpression(returned, { throughAwait: false });
-    return value !== void 0 && (Node.isNewExpression(value) || Node.isCallExpression(value)) && isConfigValue(view, file, value, 0);
+    return value !== void 0 && (Node.isNewExpression(value) || Node.isCallExpression(value)) && !mapsParameter(node, value) && isConfigValue(view, file, value, 0);
   }
   if (Node.isVariableStatement(node)) {
     if (node.hasDeclareKeyword()) return true;
@@ -25065,6 +25068,35 @@ var MAX_RESOLVED_NAMES = 8;
 function kindKey(view, file, node) {
   return `${node.getKindName()} ${unitKey(view, file, node)}`;
 }
+function changedDefaults(before, after, opts) {
+  if (!isFunctionLike3(before) || !isFunctionLike3(after)) return void 0;
+  const params = (n) => n.getParameters();
+  const [was, is] = [params(before), params(after)];
+  if (was.length !== is.length) return void 0;
+  const changed = [];
+  was.forEach((p, i) => {
+    const [a, b] = [p.getInitializer(), is[i].getInitializer()];
+    if (a && b && fingerprint(a, opts) !== fingerprint(b, opts)) changed.push(i);
+  });
+  if (changed.length === 0) return void 0;
+  const skip = (ps) => changed.map((i) => ps[i].getInitializer());
+  const same2 = fingerprint(before, { ...opts, skip: skip(was) }) === fingerprint(after, { ...opts, skip: skip(is) });
+  return same2 ? changed : void 0;
+}
+function mapsParameter(fn, value) {
+  const { Node } = loadTsMorph();
+  let at4 = unwrapExpression(value);
+  for (; ; ) {
+    const callee = Node.isCallExpression(at4) ? at4.getExpression() : void 0;
+    if (callee && Node.isPropertyAccessExpression(callee)) at4 = unwrapExpression(callee.getExpression());
+    else if (Node.isPropertyAccessExpression(at4) || Node.isElementAccessExpression(at4))
+      at4 = unwrapExpression(at4.getExpression());
+    else break;
+  }
+  if (!Node.isIdentifier(at4)) return false;
+  const decl = declarationOf(at4);
+  return decl !== void 0 && Node.isParameterDeclaration(decl) && decl.getParent() === fn;
+}
 function onlyLogging(node) {
   const { Node } = loadTsMorph();
   if (!isFunctionLike3(node)) return false;
@@ -25233,6 +25265,7 @@ var changedHandlers = changeFact((workspace) => {
   head.primeGrep(files.flatMap((f) => importerWords(head, f)));
   const byHandler = /* @__PURE__ */ new Map();
   const add = (h, u) => {
+    if (u.defaultsOnly && passesChangedDefaults(h, u)) return;
     const list2 = byHandler.get(h) ?? [];
     if (!list2.includes(u)) list2.push(u);
     byHandler.set(h, list2);
@@ -25285,6 +25318,21 @@ var changedHandlers = changeFact((workspace) => {
   }
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
+function passesChangedDefaults(handler, unit) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!unit.name || !unit.defaultsOnly) return false;
+  const calls = handler.node.getDescendantsOfKind(SyntaxKind.CallExpression).filter((c) => {
+    const callee = c.getExpression();
+    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    return name === unit.name;
+  });
+  if (calls.length === 0) return false;
+  const last = Math.max(...unit.defaultsOnly);
+  return calls.every((c) => {
+    const args = c.getArguments();
+    return !args.some((a) => Node.isSpreadElement(a)) && args.length > last;
+  });
+}
 var BARREL_DEPTH = 3;
 function importersThroughBarrels(view, module2) {
   const out = [];

@@ -1183,8 +1183,29 @@ ${local ? '  const STALE_MS = 120 * 60 * 1000;\n' : ''}  const staleAfter = Date
 `,
 });
 
+/** A route that calls a sanitiser of another module, with its length (`explicit`) or with the sanitiser's default. */
+const sanitiser = (limit: string, explicit: boolean) => ({
+  'src/lib/sanitize.ts': `export function validateContent(content: string, maxLength = ${limit}) {
+  return content.slice(0, maxLength).trim();
+}
+`,
+  'src/routes/notes.ts': `import { Router } from 'express';
+import { validateContent } from '../lib/sanitize';
+export const notesRouter = Router();
+notesRouter.post('/', async (req, res) => {
+  res.json({ text: validateContent(req.body.text${explicit ? ', 1500' : ''}) });
+});
+`,
+});
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: "look-alike: a default parameter's value changes, and the handler passes that argument itself",
+      base: { ...tested, ...sanitiser('1000', true) },
+      head: { 'src/lib/sanitize.ts': sanitiser('4000', true)['src/lib/sanitize.ts'] },
+      agent: true,
+    },
     {
       name: 'look-alike: a local constant gives way to an imported one that holds the same number (120 min = 2 h)',
       base: { ...base, ...staleWindow(true) },
@@ -1964,6 +1985,13 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: "a default parameter's value changes, and the handler leaves that argument to the default",
+      base: { ...tested, ...sanitiser('1000', false) },
+      head: { 'src/lib/sanitize.ts': sanitiser('4000', false)['src/lib/sanitize.ts'] },
+      agent: true,
+      errors: [{ file: 'src/routes/notes.ts', line: 4, message: /validateContent/ }],
+    },
     {
       name: 'a local constant gives way to an imported one that holds another number',
       base: { ...base, ...staleWindow(true) },

@@ -35,6 +35,11 @@ export interface BehaviourUnit {
   handler?: RequestHandler;
   /** No counterpart on the base branch. */
   isNew: boolean;
+  /**
+   * The change only gives parameters other default values (their indices): it changes
+   * nothing for a caller that passes those arguments.
+   */
+  defaultsOnly?: number[];
 }
 
 export type BehaviourMode = 'behaviour' | 'processing';
@@ -106,6 +111,8 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
+    const counterpart = baseUnitsOf().byKind.get(kindKey(head, path, unit.node));
+    const defaultsOnly = counterpart ? changedDefaults(counterpart, unit.node, opts) : undefined;
     units.set(unit.node, {
       file: path,
       node: unit.node,
@@ -113,6 +120,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
       line: unit.node.getStartLineNumber(),
       handler: unit.handler,
       isNew: !baseUnitsOf().byKey.has(unitKey(head, path, unit.node)),
+      ...(defaultsOnly ? { defaultsOnly } : {}),
     });
   }
   return [...units.values()].sort((a, b) => a.line - b.line);
@@ -409,9 +417,11 @@ function notBehaviour(view: TreeView, file: string, node: Node): boolean {
     const returned = only && Node.isReturnStatement(only) ? only.getExpression() : undefined;
     const value = returned && unwrapExpression(returned, { throughAwait: false });
     // a client or value a package builds from configuration, not a mapping of the arguments
+    // (`return content.slice(0, maxLength).trim()` computes from its parameter)
     return (
       value !== undefined &&
       (Node.isNewExpression(value) || Node.isCallExpression(value)) &&
+      !mapsParameter(node, value) &&
       isConfigValue(view, file, value, 0)
     );
   }
@@ -926,6 +936,44 @@ const MAX_RESOLVED_NAMES = 8;
 /** `unitKey` with the node's kind: a function's key, not that of the statement declaring it. */
 function kindKey(view: TreeView, file: string, node: Node): string {
   return `${node.getKindName()} ${unitKey(view, file, node)}`;
+}
+
+/**
+ * The parameters whose default values differ between two versions of a function that are
+ * otherwise the same (`maxLength = 1000` → `maxLength = 4000`); undefined when anything else
+ * differs, or nothing does.
+ */
+function changedDefaults(before: Node, after: Node, opts: FingerprintOptions): number[] | undefined {
+  if (!isFunctionLike(before) || !isFunctionLike(after)) return undefined;
+  const params = (n: Node) =>
+    (n as Node & { getParameters(): import('ts-morph').ParameterDeclaration[] }).getParameters();
+  const [was, is] = [params(before), params(after)];
+  if (was.length !== is.length) return undefined;
+  const changed: number[] = [];
+  was.forEach((p, i) => {
+    const [a, b] = [p.getInitializer(), is[i].getInitializer()];
+    if (a && b && fingerprint(a, opts) !== fingerprint(b, opts)) changed.push(i);
+  });
+  if (changed.length === 0) return undefined;
+  const skip = (ps: import('ts-morph').ParameterDeclaration[]) => changed.map((i) => ps[i].getInitializer()!);
+  const same = fingerprint(before, { ...opts, skip: skip(was) }) === fingerprint(after, { ...opts, skip: skip(is) });
+  return same ? changed : undefined;
+}
+
+/** The value is a parameter of the function, read or transformed by its methods (`content.slice(0, n).trim()`). */
+function mapsParameter(fn: Node, value: Node): boolean {
+  const { Node } = loadTsMorph();
+  let at: Node = unwrapExpression(value);
+  for (;;) {
+    const callee = Node.isCallExpression(at) ? at.getExpression() : undefined;
+    if (callee && Node.isPropertyAccessExpression(callee)) at = unwrapExpression(callee.getExpression());
+    else if (Node.isPropertyAccessExpression(at) || Node.isElementAccessExpression(at))
+      at = unwrapExpression(at.getExpression());
+    else break;
+  }
+  if (!Node.isIdentifier(at)) return false;
+  const decl = declarationOf(at);
+  return decl !== undefined && Node.isParameterDeclaration(decl) && decl.getParent() === fn;
 }
 
 /** A new function whose body only logs. */

@@ -40,6 +40,7 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
   head.primeGrep(files.flatMap((f) => importerWords(head, f)));
   const byHandler = new Map<RequestHandler, BehaviourUnit[]>();
   const add = (h: RequestHandler, u: BehaviourUnit) => {
+    if (u.defaultsOnly && passesChangedDefaults(h, u)) return;
     const list = byHandler.get(h) ?? [];
     if (!list.includes(u)) list.push(u);
     byHandler.set(h, list);
@@ -96,6 +97,28 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
   }
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
+
+/**
+ * A unit whose change only gives parameters other defaults runs as before for a handler
+ * whose own calls of it pass every one of those arguments (`validateContent(content, 1500)`
+ * after `maxLength = 1000` became `4000`). Only the handler's direct calls are seen: a
+ * handler that reaches the unit through other functions is taken to run the new defaults.
+ */
+function passesChangedDefaults(handler: RequestHandler, unit: BehaviourUnit): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!unit.name || !unit.defaultsOnly) return false;
+  const calls = handler.node.getDescendantsOfKind(SyntaxKind.CallExpression).filter((c) => {
+    const callee = c.getExpression();
+    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    return name === unit.name;
+  });
+  if (calls.length === 0) return false;
+  const last = Math.max(...unit.defaultsOnly);
+  return calls.every((c) => {
+    const args = c.getArguments();
+    return !args.some((a) => Node.isSpreadElement(a)) && args.length > last;
+  });
+}
 
 /** How many barrels deep the importers of a changed module are followed. */
 const BARREL_DEPTH = 3;
