@@ -141,6 +141,16 @@ describe('detectAuthor', () => {
       { commits: [commit('Fix x\n\n🤖 Generated with [opencode](https://opencode.ai)')] },
       'generated-by',
     ],
+    [
+      "Pullfrog's bot, which runs coding agents from a repository's workflow",
+      { commits: [commit('x', 'pullfrog[bot]', '226033991+pullfrog[bot]@users.noreply.github.com')] },
+      'commit-author',
+    ],
+    [
+      "Charlie Labs' agent as a co-author",
+      { commits: [commit('x\n\nCo-authored-by: CharlieHelps <charlie@charlielabs.ai>')] },
+      'co-author-trailer',
+    ],
     ['a codex/ branch', { commits: [], headBranch: 'codex/fix-checkout' }, 'branch-prefix'],
     ['a PR opened by copilot-swe-agent[bot]', { commits: [], prAuthor: 'copilot-swe-agent[bot]' }, 'pr-author'],
     ['a PR opened by devin-ai-integration[bot]', { commits: [], prAuthor: 'devin-ai-integration[bot]' }, 'pr-author'],

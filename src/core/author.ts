@@ -30,6 +30,9 @@ export const AGENT_LOGINS = [
   'gemini-cli',
   'codegen-sh',
   'tembo-io',
+  'pullfrog',
+  'charliecreates',
+  'codebuff',
 ];
 
 export const AGENT_BRANCH_PREFIXES = [
@@ -70,6 +73,8 @@ const AGENT_EMAILS = new Set([
   'droid@factory.ai',
   'noreply@factory.ai',
   'gemini-cli@google.com',
+  'charlie@charlielabs.ai',
+  'noreply@codebuff.com',
 ]);
 
 /**
