@@ -1986,6 +1986,38 @@ ${orders()}`,
   ],
   invalid: [
     {
+      name: "factories that build each other through a package's builder (a cycle the configuration reading must not follow forever): judged, not crashed",
+      base: {
+        ...tested,
+        'src/lib/clients.ts': `import { wrap } from 'some-sdk';
+export function makePrimary() {
+  return wrap(makeReplica()).done();
+}
+export function makeReplica() {
+  return wrap(makePrimary()).done();
+}
+`,
+        'src/routes/health.ts': `import { Router } from 'express';
+import { makePrimary } from '../lib/clients';
+export const healthRouter = Router();
+healthRouter.get('/health', (req, res) => res.json({ ok: !!makePrimary() }));
+`,
+      },
+      head: {
+        'src/lib/clients.ts': `import { wrap } from 'some-sdk';
+export function makePrimary() {
+  return wrap(makeReplica()).done();
+}
+export function makeReplica() {
+  return wrap(makePrimary(), { region: 'eu' }).done();
+}
+export const client = makePrimary();
+`,
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/health.ts', line: 4, related: ['src/lib/clients.ts'] }],
+    },
+    {
       name: "a default parameter's value changes, and the handler leaves that argument to the default",
       base: { ...tested, ...sanitiser('1000', false) },
       head: { 'src/lib/sanitize.ts': sanitiser('4000', false)['src/lib/sanitize.ts'] },

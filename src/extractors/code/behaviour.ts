@@ -538,7 +538,7 @@ function isConfigValueWithin(view: TreeView, file: string, expr: Node, depth: nu
     )
       return config(callee.getExpression()) && args.every((a) => config(a));
     if (!args.every((a) => config(a))) return false;
-    if (fromPackage(view, file, callee) || readsEnv(view, file, callee)) return true;
+    if (fromPackage(view, file, callee, depth) || readsEnv(view, file, callee)) return true;
     // a factory of the repository that only builds configuration (`sentryLoggerLink()`)
     return Node.isCallExpression(e) && buildsConfig(view, file, e, depth);
   }
@@ -638,7 +638,7 @@ function readsEnv(view: TreeView, file: string, callee: Node): boolean {
  * A callee that is a function of a package outside the repository (or a global): the
  * root of `z.string().min(1)`, `pgTable`, `new Stripe`, followed through the chain.
  */
-function fromPackage(view: TreeView, file: string, callee: Node): boolean {
+function fromPackage(view: TreeView, file: string, callee: Node, depth = 0): boolean {
   const { Node } = loadTsMorph();
   let root: Node = unwrapExpression(callee);
   for (;;) {
@@ -646,7 +646,8 @@ function fromPackage(view: TreeView, file: string, callee: Node): boolean {
       root = unwrapExpression(root.getExpression());
     } else if (Node.isCallExpression(root)) {
       // `z.string().min(1)`: the inner call must be configuration too.
-      if (!root.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
+      // (one question deeper: a factory these arguments call may build with this package again)
+      if (!root.getArguments().every((a) => isConfigValue(view, file, a, depth + 1))) return false;
       root = unwrapExpression(root.getExpression());
     } else break;
   }
