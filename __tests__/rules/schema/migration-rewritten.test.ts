@@ -23,6 +23,18 @@ const clickhouse = {
 ruleTester('schema/migration-rewritten', {
   valid: [
     {
+      name: 'look-alike: goose-marked SQL kept in a seed folder (re-run at every start, no version recorded) is edited',
+      base: {
+        ...clickhouse,
+        'docker/collector/schema/seed/00002_logs.sql':
+          '-- +goose Up\nCREATE TABLE IF NOT EXISTS logs (ts DateTime) ENGINE = MergeTree ORDER BY ts TTL ts + INTERVAL 30 DAY;\n',
+      },
+      head: {
+        'docker/collector/schema/seed/00002_logs.sql':
+          '-- +goose Up\nCREATE TABLE IF NOT EXISTS logs (ts DateTime) ENGINE = MergeTree ORDER BY ts TTL ts + INTERVAL 90 DAY;\n',
+      },
+    },
+    {
       name: 'look-alike: a SQL seed file outside a migration folder, with no migration marker, is renamed',
       base: clickhouse,
       head: {

@@ -55,8 +55,47 @@ export async function render(repo: { findById(id: string): Promise<{ type: strin
 `,
 };
 
+/** A Sequelize app whose migration's `up` and `down` are written as given. */
+const sequelizeApp = {
+  'package.json': '{ "name": "app", "dependencies": { "sequelize": "^6.0.0" } }\n',
+  'server/migrations/20250101000000-create-documents.js': `module.exports = {
+  async up(queryInterface, Sequelize) {
+    await queryInterface.createTable("documents", { id: { type: Sequelize.UUID, primaryKey: true }, fullWidth: Sequelize.BOOLEAN });
+  },
+  async down(queryInterface) {
+    await queryInterface.dropTable("documents");
+  },
+};
+`,
+  'server/presenters/document.ts': `export function present(document: { id: string; fullWidth: boolean }) {
+  return { id: document.id, fullWidth: document.fullWidth };
+}
+`,
+};
+const sequelizeMigration = (up: string, down: string) => ({
+  'server/migrations/20250201000000-change-documents.js': `module.exports = {
+  async up(queryInterface, Sequelize) {
+    await queryInterface.${up};
+  },
+  async down(queryInterface, Sequelize) {
+    await queryInterface.${down};
+  },
+};
+`,
+});
+
 ruleTester('schema/stale-reference', {
   valid: [
+    {
+      name: 'Sequelize: a migration adds a column; the `down` that removes it runs only on a rollback',
+      base: sequelizeApp,
+      head: {
+        ...sequelizeMigration(
+          'addColumn("documents", "fullWidth2", { type: Sequelize.BOOLEAN })',
+          'removeColumn("documents", "fullWidth")',
+        ),
+      },
+    },
     {
       name: 'look-alikes: raw SQL naming a column another table also has (source_id), and a record whose error message names the table',
       base: sharedColumnApp,
@@ -99,6 +138,17 @@ ruleTester('schema/stale-reference', {
     },
   ],
   invalid: [
+    {
+      name: "Sequelize: a migration's `up` removes a column the code still reads",
+      base: sequelizeApp,
+      head: {
+        ...sequelizeMigration(
+          'removeColumn("documents", "fullWidth")',
+          'addColumn("documents", "fullWidth", { type: Sequelize.BOOLEAN })',
+        ),
+      },
+      errors: [{ file: 'server/presenters/document.ts', line: 2, message: /removes/ }],
+    },
     {
       name: 'a renamed field still read through user.stripeCustomerId',
       base: app,

@@ -72,6 +72,8 @@ function under(path: string, folder: string): boolean {
   return f === '' ? true : path.startsWith(`${f}/`);
 }
 
+const SEED_DIRS = new Set(['seed', 'seeds', 'seeders', 'seeding']);
+
 /**
  * What kind of migration file `path` is in this tree, or undefined when it is not one:
  * SQL in a migration folder (Prisma, Supabase, plain `migrations/`) or marked as a migration
@@ -87,8 +89,11 @@ export function migrationKind(view: TreeView, path: string, extraFolders: string
     if (lowerPath.endsWith('.sql')) return 'sql';
   }
   const segments = path.split('/').slice(0, -1);
-  const inFolder =
-    segments.some((s) => MIGRATION_DIRS.has(s.toLowerCase())) || extraFolders.some((f) => under(path, f));
+  const configured = extraFolders.some((f) => under(path, f));
+  // seeds (Knex `seeds/`, Sequelize `seeders/`, a folder of seed SQL a tool re-runs at every
+  // start without recording versions) are run again, not applied once
+  if (!configured && segments.some((s) => SEED_DIRS.has(s.toLowerCase()))) return undefined;
+  const inFolder = segments.some((s) => MIGRATION_DIRS.has(s.toLowerCase())) || configured;
   if (lowerPath.endsWith('.sql')) {
     if (inFolder) return 'sql';
     // goose, dbmate and sql-migrate files say what they are, wherever they are kept
@@ -177,12 +182,33 @@ const TABLE_CALLS = new Set([
 ]);
 
 /**
+ * The `up` of a migration module: a method, an exported function, or `exports.up = …`. It
+ * is what a deploy runs; `down` runs only when someone rolls back by hand.
+ */
+export function migrationUp(sf: Node): Node | undefined {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  for (const n of sf.getDescendants()) {
+    if (N.isMethodDeclaration(n) && n.getName() === 'up') return n;
+    if (N.isFunctionDeclaration(n) && n.getName() === 'up') return n;
+    if (N.isVariableDeclaration(n) && n.getName() === 'up') return n.getInitializer();
+    if (N.isPropertyAssignment(n) && n.getName() === 'up') return n.getInitializer();
+    if (N.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+      const left = n.getLeft();
+      if (N.isPropertyAccessExpression(left) && left.getName() === 'up') return n.getRight();
+    }
+  }
+  return undefined;
+}
+
+/**
  * Mentions of a migration written in code: SQL strings run through `query`/`raw`, and the
  * schema-builder calls of TypeORM's QueryRunner, Knex and Sequelize's QueryInterface.
  */
 function codeMentions(view: TreeView, path: string): MigrationMention[] {
-  const sf = view.sourceFile(path);
-  if (!sf) return [];
+  const file = view.sourceFile(path);
+  if (!file) return [];
+  // what `up` does: a `down` that removes what `up` adds runs only on a rollback
+  const sf = migrationUp(file) ?? file;
   const { SyntaxKind } = loadTsMorph();
   const out: MigrationMention[] = [];
   for (const lit of [

@@ -5,7 +5,7 @@ import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
 import { callChain, calleeName, stringValue } from './drizzle';
 import { migrationDatabase, type Engine } from './engine';
-import type { MigrationKind } from './migrations';
+import { migrationUp, type MigrationKind } from './migrations';
 import {
   isVolatileFunction,
   type ColumnSpec,
@@ -349,22 +349,6 @@ function libraryOf(text: string): Library | undefined {
   if (/from ['"]kysely['"]|\bKysely\s*</.test(text)) return 'kysely';
   if (/\bqueryInterface\b|from ['"]sequelize['"]|require\(['"]sequelize['"]\)/.test(text)) return 'sequelize';
   if (/\bknex\b|from ['"]knex['"]|\.schema\.(alterTable|createTable|table)\(/.test(text)) return 'knex';
-  return undefined;
-}
-
-/** The `up` of a migration module: a method, an exported function, or `exports.up = …`. */
-function upFunction(sf: Node): Node | undefined {
-  const { Node: N, SyntaxKind } = loadTsMorph();
-  for (const n of sf.getDescendants()) {
-    if (N.isMethodDeclaration(n) && n.getName() === 'up') return n;
-    if (N.isFunctionDeclaration(n) && n.getName() === 'up') return n;
-    if (N.isVariableDeclaration(n) && n.getName() === 'up') return n.getInitializer();
-    if (N.isPropertyAssignment(n) && n.getName() === 'up') return n.getInitializer();
-    if (N.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
-      const left = n.getLeft();
-      if (N.isPropertyAccessExpression(left) && left.getName() === 'up') return n.getRight();
-    }
-  }
   return undefined;
 }
 
@@ -825,7 +809,7 @@ function codePlan(view: TreeView, path: string, engine: Engine | undefined): Mig
   const text = view.read(path) ?? '';
   const lib = libraryOf(text);
   const sf = view.sourceFile(path);
-  const up = sf ? upFunction(sf) : undefined;
+  const up = sf ? migrationUp(sf) : undefined;
   if (!lib || !up) return { ops: [], statements: 0, transaction: 'unknown', transactionSource: '', unparsed: [] };
   const found = codeOps(up, lib);
   const placed: { line: number; ops: PlacedOp[] }[] = [];
