@@ -151,6 +151,11 @@ describe('detectAuthor', () => {
       { commits: [commit('x\n\nCo-authored-by: CharlieHelps <charlie@charlielabs.ai>')] },
       'co-author-trailer',
     ],
+    [
+      "Cursor's footer line",
+      { commits: [commit('Fix the histogram\n\n- [ ] stories\n\n\nMade with [Cursor](https://cursor.com)')] },
+      'generated-by',
+    ],
     ['a codex/ branch', { commits: [], headBranch: 'codex/fix-checkout' }, 'branch-prefix'],
     ['a PR opened by copilot-swe-agent[bot]', { commits: [], prAuthor: 'copilot-swe-agent[bot]' }, 'pr-author'],
     ['a PR opened by devin-ai-integration[bot]', { commits: [], prAuthor: 'devin-ai-integration[bot]' }, 'pr-author'],
@@ -164,6 +169,10 @@ describe('detectAuthor', () => {
 
   it.each([
     ['a human co-author', { commits: [commit('x\n\nCo-authored-by: Ada Lovelace <ada@example.com>')] }],
+    [
+      'an agent named in prose, not at the start of a line',
+      { commits: [commit('Tested by hand, not made with Cursor.')] },
+    ],
     [
       'a checkpoint mentioned in prose, not a trailer',
       { commits: [commit('Restore the Entire checkpoint logic of the editor')] },

@@ -127,8 +127,9 @@ const AGENT_DOMAINS = /@(anthropic\.com|cognition\.ai|cognition-labs\.com|cursor
 const GENERATED_BY: RegExp[] = [
   /^[^\w\n]*generated (?:with|by|using) \[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory|opencode|gemini cli|droid)\b/im,
   /^[ \t]*🤖\s*generated (?:with|by)\b/im,
-  // a trailer an agent's editor adds: `Made-with: Cursor`, `Generated-by: Claude Code`
-  /^[ \t]*(?:made|generated|written|created)-(?:with|by):[ \t]*\[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory|opencode|gemini cli|droid)\b/im,
+  // a trailer an agent's editor adds: `Made-with: Cursor`, `Generated-by: Claude Code`; or
+  // its footer line, `Made with [Cursor](https://cursor.com)`
+  /^[ \t]*(?:made|generated|written|created)(?:-(?:with|by):|[ \t]+(?:with|by)\b)[ \t]*\[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory|opencode|gemini cli|droid)\b/im,
   /^[ \t]*claude-session:/im,
   /\bclaude\.ai\/code\/session_/i,
   /\bapp\.devin\.ai\/sessions\//i,
