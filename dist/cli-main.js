@@ -32722,11 +32722,29 @@ function notNullColumns(expr) {
   if (t[0] === "BoolExpr" && t[1].boolop === "AND_EXPR") return list(t[1].args).flatMap(notNullColumns);
   return [];
 }
+function qualifiedTail(names) {
+  return list(names).map(str2).filter((n) => !!n).pop();
+}
 function opsOf(stmt, text, line) {
   const t = tagged(stmt);
   if (!t) return [];
   const [kind, f] = t;
   switch (kind) {
+    case "CreateFunctionStmt": {
+      const name = qualifiedTail(f.funcname);
+      if (!name || f.is_procedure) return [];
+      const params = [];
+      for (const p of list(f.parameters)) {
+        const fp = tagged(p);
+        if (fp?.[0] !== "FunctionParameter") continue;
+        if (fp[1].mode === "FUNC_PARAM_OUT" || fp[1].mode === "FUNC_PARAM_TABLE") continue;
+        params.push({
+          ...typeof fp[1].name === "string" ? { name: fp[1].name } : {},
+          hasDefault: fp[1].defexpr !== void 0
+        });
+      }
+      return [{ kind: "create-function", name, params }];
+    }
     case "CreateStmt": {
       const table = relationName(f.relation);
       if (!table) return [];
@@ -32754,6 +32772,13 @@ function opsOf(stmt, text, line) {
       return table ? [{ kind: "delete", table }] : [];
     }
     case "DropStmt": {
+      if (f.removeType === "OBJECT_FUNCTION" || f.removeType === "OBJECT_ROUTINE") {
+        return list(f.objects).flatMap((o) => {
+          const t2 = tagged(o);
+          const name = t2?.[0] === "ObjectWithArgs" ? qualifiedTail(t2[1].objname) : void 0;
+          return name ? [{ kind: "drop-function", name }] : [];
+        });
+      }
       if (f.removeType === "OBJECT_INDEX") {
         return list(f.objects).flatMap((o) => {
           const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
@@ -35209,6 +35234,37 @@ function rawSqlTable(sf, path, table) {
   }
   return out;
 }
+var functionCalls = treeFact((view, name) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!/^[A-Za-z_][\w$]*$/.test(name)) return [];
+  const sqlCall = new RegExp(`\\b${escape2(name)}\\s*\\(`, "i");
+  const files = view.grep([name]).filter((p) => isCodeFile(p) && !isTestCode(p) && !p.includes("node_modules/") && !migrationKind(view, p)).slice(0, MAX_FILES);
+  const out = [];
+  for (const path of files) {
+    const sf = view.sourceFile(path);
+    if (!sf) continue;
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "rpc") continue;
+      const [fn, params] = call.getArguments();
+      if (!fn || !(Node.isStringLiteral(fn) || Node.isNoSubstitutionTemplateLiteral(fn))) continue;
+      if (fn.getLiteralValue() !== name) continue;
+      const keys = params === void 0 ? [] : Node.isObjectLiteralExpression(params) && params.getProperties().every((p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) ? params.getProperties().map((p) => p.getName().replace(/^['"]|['"]$/g, "")) : void 0;
+      out.push({ file: path, line: call.getStartLineNumber(), kind: "rpc", ...keys ? { args: keys } : {} });
+    }
+    for (const lit of [
+      ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
+      ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
+      ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression)
+    ]) {
+      const text = lit.getText();
+      if (/\b(select|call|perform)\b/i.test(text) && sqlCall.test(text))
+        out.push({ file: path, line: lit.getStartLineNumber(), kind: "sql" });
+    }
+    if (out.length >= ENOUGH) break;
+  }
+  return out;
+});
 
 // src/extractors/datamodel/change-plan.ts
 var columnRef = (table, column) => `${nameKey(table)}.${nameKey(column)}`;
@@ -35306,10 +35362,16 @@ var deployBreaks = {
     await loadMigrationParsers(ctx.workspace, folders);
     const plan = changePlan(ctx.workspace, ...folders);
     const findings = [];
+    const migrations = [...plan.migrations.values()];
     for (const [m, migration] of plan.migrations.entries()) {
       if (migration.plan.unparsed.length > 0) noteUnparsed(ctx, migration);
       const ops = migration.plan.ops;
       ops.forEach((placed2, i) => {
+        if (placed2.op.kind === "drop-function") {
+          const finding3 = judgeFunction(ctx, migration, placed2, placed2.op.name, functionsAround(migrations, m, i));
+          if (finding3) findings.push(finding3);
+          return;
+        }
         const finding2 = judge2(
           ctx,
           migration,
@@ -35359,6 +35421,51 @@ function judge2(ctx, migration, placed2, after, before, createdEarlier, createdC
     fix: broken.fix,
     related
   };
+}
+function functionsAround(migrations, m, i) {
+  const createdBefore2 = /* @__PURE__ */ new Set();
+  const lastAfter = /* @__PURE__ */ new Map();
+  migrations.forEach(
+    (mig, k) => mig.plan.ops.forEach((p, j) => {
+      if (p.op.kind !== "create-function") return;
+      const key2 = p.op.name.toLowerCase();
+      if (k < m || k === m && j < i) createdBefore2.add(key2);
+      else lastAfter.set(key2, p.op.params);
+    })
+  );
+  return { createdBefore: createdBefore2, lastAfter };
+}
+function judgeFunction(ctx, migration, placed2, name, around) {
+  const key2 = name.toLowerCase();
+  if (around.createdBefore.has(key2)) return void 0;
+  const again = around.lastAfter.get(key2);
+  const calls = functionCalls(ctx.workspace.base, name).filter((c) => !again || misfits(c, again) !== void 0);
+  if (calls.length === 0) return void 0;
+  const first = calls[0];
+  const misfit = again ? misfits(first, again) : void 0;
+  const more = calls.length > 1 ? ` and ${calls.length - 1} more` : "";
+  const how = first.kind === "rpc" ? `calls rpc('${name}')` : `calls ${name}() in SQL`;
+  const what = again ? `DROP FUNCTION ${name} replaces the function with one whose parameters ${misfit}` : `DROP FUNCTION ${name} removes the function`;
+  return {
+    file: migration.path,
+    line: placed2.line,
+    message: `${what}, and the running version still ${how} (${first.file}:${first.line}${more}). Migrations run before the new version serves, so those calls fail until the rollout ends.`,
+    fix: `Keep ${name} callable as the running version calls it in this release: create the new version beside it (another name or an overload, or give the new parameters defaults), ship the code that calls the new one, and drop the old one in a later PR.`,
+    related: calls.slice(0, LISTED_USES).map((c) => ({
+      file: c.file,
+      line: c.line,
+      message: `the running version calls ${name} here`
+    }))
+  };
+}
+function misfits(call, params) {
+  if (call.kind !== "rpc" || call.args === void 0) return void 0;
+  const names = new Set(params.flatMap((p) => p.name ? [p.name] : []));
+  const unknown = call.args.filter((a) => !names.has(a));
+  if (unknown.length > 0) return `no longer include ${namedList(unknown.map((u) => `\`${u}\``))}`;
+  const missing2 = params.filter((p) => p.name && !p.hasDefault && !call.args.includes(p.name)).map((p) => p.name);
+  if (missing2.length > 0) return `require ${namedList(missing2.map((u) => `\`${u}\``))}, which it does not pass`;
+  return void 0;
 }
 function ormName(model) {
   return model.orm === "prisma" ? "Prisma client" : model.orm === "drizzle" ? "Drizzle table" : model.orm === "typeorm" ? "TypeORM entity" : "Sequelize model";
@@ -43219,8 +43326,9 @@ var AGENT_DOMAINS = /@(anthropic\.com|cognition\.ai|cognition-labs\.com|cursor\.
 var GENERATED_BY = [
   /^[^\w\n]*generated (?:with|by|using) \[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory|opencode|gemini cli|droid)\b/im,
   /^[ \t]*🤖\s*generated (?:with|by)\b/im,
-  // a trailer an agent's editor adds: `Made-with: Cursor`, `Generated-by: Claude Code`
-  /^[ \t]*(?:made|generated|written|created)-(?:with|by):[ \t]*\[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory|opencode|gemini cli|droid)\b/im,
+  // a trailer an agent's editor adds: `Made-with: Cursor`, `Generated-by: Claude Code`; or
+  // its footer line, `Made with [Cursor](https://cursor.com)`
+  /^[ \t]*(?:made|generated|written|created)(?:-(?:with|by):|[ \t]+(?:with|by)\b)[ \t]*\[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory|opencode|gemini cli|droid)\b/im,
   /^[ \t]*claude-session:/im,
   /\bclaude\.ai\/code\/session_/i,
   /\bapp\.devin\.ai\/sessions\//i,

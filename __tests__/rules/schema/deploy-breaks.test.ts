@@ -113,8 +113,40 @@ const dbmateApp = {
     "import { sql } from './db';\nexport const notes = () => sql`SELECT note FROM orders WHERE id > 0`;\n",
 };
 
+/** A Supabase app whose server action calls a database function through PostgREST's rpc. */
+const supabaseApp = {
+  'package.json': '{ "name": "app", "dependencies": { "@supabase/supabase-js": "^2.0.0" } }\n',
+  'supabase/migrations/20250101000000_init.sql': `CREATE TABLE projects (id uuid PRIMARY KEY, name text NOT NULL, path text);
+CREATE FUNCTION add_project(p_org uuid, p_name text) RETURNS uuid LANGUAGE sql AS $$ INSERT INTO projects (id, name) VALUES (gen_random_uuid(), p_name) RETURNING id $$;
+`,
+  'app/actions/addProject.ts': `'use server';
+import { createClient } from '@/lib/supabase';
+export async function addProject(org: string, name: string) {
+  const supabase = await createClient();
+  return supabase.rpc('add_project', { p_org: org, p_name: name });
+}
+`,
+};
+const replaceFunction = (params: string) => ({
+  'supabase/migrations/20250201000000_add_path.sql': `DROP FUNCTION IF EXISTS public.add_project(uuid, text);
+CREATE OR REPLACE FUNCTION public.add_project(${params}) RETURNS uuid LANGUAGE sql AS $$ SELECT gen_random_uuid() $$;
+`,
+});
+
 ruleTester('schema/deploy-breaks', {
   valid: [
+    {
+      name: 'a database function dropped and created again with a new parameter that has a default (old calls still fit)',
+      base: supabaseApp,
+      head: replaceFunction('p_org uuid, p_name text, p_path text DEFAULT NULL'),
+    },
+    {
+      name: 'a database function nothing in the running version calls is dropped',
+      base: { ...supabaseApp, 'app/actions/addProject.ts': 'export const noop = () => null;\n' },
+      head: {
+        'supabase/migrations/20250201000000_drop.sql': 'DROP FUNCTION IF EXISTS public.add_project(uuid, text);\n',
+      },
+    },
     {
       name: 'a contract step: the base code no longer uses the column (the model dropped it in an earlier PR)',
       base: {
@@ -243,6 +275,27 @@ export function start(id: string) {
     },
   ],
   invalid: [
+    {
+      name: 'a database function the running version calls through rpc is dropped and created again with a required parameter',
+      base: supabaseApp,
+      head: replaceFunction('p_org uuid, p_name text, p_path text'),
+      errors: [
+        {
+          file: 'supabase/migrations/20250201000000_add_path.sql',
+          line: 1,
+          message: /add_project.*require `p_path`.*app\/actions\/addProject\.ts:5/,
+          related: ['app/actions/addProject.ts'],
+        },
+      ],
+    },
+    {
+      name: 'a database function the running version calls is dropped',
+      base: supabaseApp,
+      head: {
+        'supabase/migrations/20250201000000_drop.sql': 'DROP FUNCTION IF EXISTS public.add_project(uuid, text);\n',
+      },
+      errors: [{ file: 'supabase/migrations/20250201000000_drop.sql', line: 1, message: /removes the function/ }],
+    },
     {
       name: 'Prisma: a DROP COLUMN of a column the running version selects, its use removed from the head code',
       base: prismaApp,

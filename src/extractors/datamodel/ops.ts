@@ -61,7 +61,17 @@ export type MigrationOp =
   /** `DELETE FROM t …`: rows removed (duplicates, before a unique index). */
   | { kind: 'delete'; table: string }
   | { kind: 'begin' }
-  | { kind: 'commit' };
+  | { kind: 'commit' }
+  /** `DROP FUNCTION f(…)`: a database function callers name (`supabase.rpc('f', …)`, `SELECT f(…)`). */
+  | { kind: 'drop-function'; name: string }
+  /** `CREATE [OR REPLACE] FUNCTION f(a, b DEFAULT …)`: its input parameters, by name. */
+  | { kind: 'create-function'; name: string; params: FunctionParam[] };
+
+export interface FunctionParam {
+  /** Unnamed parameters are passed by position only. */
+  name?: string;
+  hasDefault: boolean;
+}
 
 /** One operation and where it is written. */
 export interface PlacedOp {

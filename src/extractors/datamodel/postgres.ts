@@ -1,4 +1,4 @@
-import { isVolatileFunction, type ColumnSpec, type ConstraintKind, type MigrationOp } from './ops';
+import { isVolatileFunction, type ColumnSpec, type ConstraintKind, type FunctionParam, type MigrationOp } from './ops';
 import { splitStatements, type MigrationMention } from './sql-tokens';
 
 /**
@@ -268,11 +268,35 @@ function notNullColumns(expr: unknown): string[] {
   return [];
 }
 
+/** The last part of a qualified name (`public.add_project` → `add_project`). */
+function qualifiedTail(names: unknown): string | undefined {
+  return list(names)
+    .map(str)
+    .filter((n): n is string => !!n)
+    .pop();
+}
+
 function opsOf(stmt: PgNode, text: string, line: number): MigrationOp[] {
   const t = tagged(stmt);
   if (!t) return [];
   const [kind, f] = t;
   switch (kind) {
+    case 'CreateFunctionStmt': {
+      const name = qualifiedTail(f.funcname);
+      if (!name || f.is_procedure) return [];
+      const params: FunctionParam[] = [];
+      for (const p of list(f.parameters)) {
+        const fp = tagged(p);
+        if (fp?.[0] !== 'FunctionParameter') continue;
+        // OUT and TABLE columns are results, not arguments
+        if (fp[1].mode === 'FUNC_PARAM_OUT' || fp[1].mode === 'FUNC_PARAM_TABLE') continue;
+        params.push({
+          ...(typeof fp[1].name === 'string' ? { name: fp[1].name } : {}),
+          hasDefault: fp[1].defexpr !== undefined,
+        });
+      }
+      return [{ kind: 'create-function', name, params }];
+    }
     case 'CreateStmt': {
       const table = relationName(f.relation);
       if (!table) return [];
@@ -302,6 +326,13 @@ function opsOf(stmt: PgNode, text: string, line: number): MigrationOp[] {
       return table ? [{ kind: 'delete', table }] : [];
     }
     case 'DropStmt': {
+      if (f.removeType === 'OBJECT_FUNCTION' || f.removeType === 'OBJECT_ROUTINE') {
+        return list(f.objects).flatMap((o) => {
+          const t = tagged(o);
+          const name = t?.[0] === 'ObjectWithArgs' ? qualifiedTail(t[1].objname) : undefined;
+          return name ? [{ kind: 'drop-function' as const, name }] : [];
+        });
+      }
       if (f.removeType === 'OBJECT_INDEX') {
         return list(f.objects).flatMap((o) => {
           const items = tagged(o)?.[0] === 'List' ? list((tagged(o)![1] as Fields).items) : [];

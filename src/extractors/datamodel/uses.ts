@@ -236,3 +236,60 @@ function rawSqlTable(sf: SourceFile, path: string, table: string): ColumnUse[] {
   }
   return out;
 }
+
+/** A call of a database function by the code of a tree. */
+export interface FunctionCall {
+  file: string;
+  line: number;
+  /** `supabase.rpc('add_project', …)` or raw SQL naming it. */
+  kind: 'rpc' | 'sql';
+  /** The named arguments an RPC call passes (`{ p_name, p_path }`); undefined when they cannot be told. */
+  args?: string[];
+}
+
+/**
+ * Calls of a database function by name: PostgREST clients' `rpc('name', { args })`
+ * (Supabase), and SQL text that calls it (`SELECT name(…)`), outside tests and migrations.
+ */
+export const functionCalls = treeFact((view: TreeView, name: string): FunctionCall[] => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!/^[A-Za-z_][\w$]*$/.test(name)) return [];
+  const sqlCall = new RegExp(`\\b${escape(name)}\\s*\\(`, 'i');
+  const files = view
+    .grep([name])
+    .filter((p) => isCodeFile(p) && !isTestCode(p) && !p.includes('node_modules/') && !migrationKind(view, p))
+    .slice(0, MAX_FILES);
+  const out: FunctionCall[] = [];
+  for (const path of files) {
+    const sf = view.sourceFile(path);
+    if (!sf) continue;
+    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const callee = call.getExpression();
+      if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'rpc') continue;
+      const [fn, params] = call.getArguments();
+      if (!fn || !(Node.isStringLiteral(fn) || Node.isNoSubstitutionTemplateLiteral(fn))) continue;
+      if (fn.getLiteralValue() !== name) continue;
+      const keys =
+        params === undefined
+          ? []
+          : Node.isObjectLiteralExpression(params) &&
+              params.getProperties().every((p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p))
+            ? params
+                .getProperties()
+                .map((p) => (p as Node & { getName(): string }).getName().replace(/^['"]|['"]$/g, ''))
+            : undefined;
+      out.push({ file: path, line: call.getStartLineNumber(), kind: 'rpc', ...(keys ? { args: keys } : {}) });
+    }
+    for (const lit of [
+      ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
+      ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
+      ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression),
+    ]) {
+      const text = lit.getText();
+      if (/\b(select|call|perform)\b/i.test(text) && sqlCall.test(text))
+        out.push({ file: path, line: lit.getStartLineNumber(), kind: 'sql' });
+    }
+    if (out.length >= ENOUGH) break;
+  }
+  return out;
+});

@@ -7,8 +7,16 @@ import {
   type ChangedMigration,
 } from '../../extractors/datamodel/change-plan';
 import { schemaChanges } from '../../extractors/datamodel/diff';
-import { nameKey, type MigrationOp, type PlacedOp } from '../../extractors/datamodel/ops';
-import { columnUses, fieldOfColumn, modelOfTable, type ColumnUse } from '../../extractors/datamodel/uses';
+import { nameKey, type FunctionParam, type MigrationOp, type PlacedOp } from '../../extractors/datamodel/ops';
+import {
+  columnUses,
+  fieldOfColumn,
+  functionCalls,
+  modelOfTable,
+  type ColumnUse,
+  type FunctionCall,
+} from '../../extractors/datamodel/uses';
+import { namedList } from '../../core/wording';
 import type { DataModel } from '../../extractors/datamodel/types';
 import { typeFamily } from '../../extractors/datamodel/types-family';
 
@@ -31,10 +39,16 @@ export const deployBreaks: Rule = {
     await loadMigrationParsers(ctx.workspace, folders);
     const plan = changePlan(ctx.workspace, ...folders);
     const findings: RuleFinding[] = [];
+    const migrations = [...plan.migrations.values()];
     for (const [m, migration] of plan.migrations.entries()) {
       if (migration.plan.unparsed.length > 0) noteUnparsed(ctx, migration);
       const ops = migration.plan.ops;
       ops.forEach((placed, i) => {
+        if (placed.op.kind === 'drop-function') {
+          const finding = judgeFunction(ctx, migration, placed, placed.op.name, functionsAround(migrations, m, i));
+          if (finding) findings.push(finding);
+          return;
+        }
         const finding = judge(
           ctx,
           migration,
@@ -110,6 +124,74 @@ function judge(
     fix: broken.fix,
     related,
   };
+}
+
+/** How the change leaves a database function it drops: created by the change before, and its last definition after. */
+interface FunctionAround {
+  createdBefore: Set<string>;
+  lastAfter: Map<string, FunctionParam[]>;
+}
+
+function functionsAround(migrations: ChangedMigration[], m: number, i: number): FunctionAround {
+  const createdBefore = new Set<string>();
+  const lastAfter = new Map<string, FunctionParam[]>();
+  migrations.forEach((mig, k) =>
+    mig.plan.ops.forEach((p, j) => {
+      if (p.op.kind !== 'create-function') return;
+      const key = p.op.name.toLowerCase();
+      if (k < m || (k === m && j < i)) createdBefore.add(key);
+      else lastAfter.set(key, p.op.params);
+    }),
+  );
+  return { createdBefore, lastAfter };
+}
+
+/**
+ * `DROP FUNCTION f` while the running version calls `f` (`supabase.rpc('f', { … })`, SQL):
+ * a break unless the change creates `f` again with parameters every such call still fits
+ * (the names it passes, and a default for each one it does not).
+ */
+function judgeFunction(
+  ctx: RuleContext,
+  migration: ChangedMigration,
+  placed: PlacedOp,
+  name: string,
+  around: FunctionAround,
+): RuleFinding | undefined {
+  const key = name.toLowerCase();
+  if (around.createdBefore.has(key)) return undefined;
+  const again = around.lastAfter.get(key);
+  const calls = functionCalls(ctx.workspace.base, name).filter((c) => !again || misfits(c, again) !== undefined);
+  if (calls.length === 0) return undefined;
+  const first = calls[0];
+  const misfit = again ? misfits(first, again) : undefined;
+  const more = calls.length > 1 ? ` and ${calls.length - 1} more` : '';
+  const how = first.kind === 'rpc' ? `calls rpc('${name}')` : `calls ${name}() in SQL`;
+  const what = again
+    ? `DROP FUNCTION ${name} replaces the function with one whose parameters ${misfit}`
+    : `DROP FUNCTION ${name} removes the function`;
+  return {
+    file: migration.path,
+    line: placed.line,
+    message: `${what}, and the running version still ${how} (${first.file}:${first.line}${more}). Migrations run before the new version serves, so those calls fail until the rollout ends.`,
+    fix: `Keep ${name} callable as the running version calls it in this release: create the new version beside it (another name or an overload, or give the new parameters defaults), ship the code that calls the new one, and drop the old one in a later PR.`,
+    related: calls.slice(0, LISTED_USES).map((c) => ({
+      file: c.file,
+      line: c.line,
+      message: `the running version calls ${name} here`,
+    })),
+  };
+}
+
+/** Why a call no longer fits the function's new parameters, or undefined when it does (or cannot be told). */
+function misfits(call: FunctionCall, params: FunctionParam[]): string | undefined {
+  if (call.kind !== 'rpc' || call.args === undefined) return undefined;
+  const names = new Set(params.flatMap((p) => (p.name ? [p.name] : [])));
+  const unknown = call.args.filter((a) => !names.has(a));
+  if (unknown.length > 0) return `no longer include ${namedList(unknown.map((u) => `\`${u}\``))}`;
+  const missing = params.filter((p) => p.name && !p.hasDefault && !call.args!.includes(p.name)).map((p) => p.name!);
+  if (missing.length > 0) return `require ${namedList(missing.map((u) => `\`${u}\``))}, which it does not pass`;
+  return undefined;
 }
 
 function ormName(model: DataModel): string {
