@@ -255,6 +255,11 @@ describe('WebhooksService', () => {
 });
 `;
 
+/** Next.js-style modules that each export a route `config`: a name too common to find callers by. */
+const configExporters = Object.fromEntries(
+  Array.from({ length: 60 }, (_, i) => [`src/pages/api/p${i}.ts`, "export const config = { runtime: 'nodejs' };\n"]),
+);
+
 ruleTester('stripe/webhook-error-tests', {
   valid: [
     {
@@ -338,6 +343,19 @@ ruleTester('stripe/webhook-error-tests', {
     },
   ],
   invalid: [
+    {
+      name: 'a changed processing module also exports a `config` that sixty modules export: its callers are still found by its other names',
+      base: {
+        ...base,
+        ...configExporters,
+        'src/orders.ts': `${orders}export const config = { api: { bodyParser: false } };\n`,
+        'src/__tests__/webhook.test.ts': testHeader + signatureTest,
+      },
+      head: {
+        'src/orders.ts': `${orders.replace('await db.order.update(pi);', 'await db.order.update(pi, { paid: true });')}export const config = { api: { bodyParser: false } };\n`,
+      },
+      errors: [{ file: 'src/webhook.ts', message: /payment_intent\.succeeded/ }],
+    },
     {
       name: 'look-alike: NestJS: the service spec tests only the happy path of the new event',
       base: nestBase,

@@ -90,19 +90,61 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
     const names = new Set<string>();
     for (const path of frontier) {
       const sf = view.sourceFile(path);
-      for (const n of sf ? exportedDeclarations(sf).keys() : []) if (n !== 'default' && n.length > 2) names.add(n);
+      for (const n of sf ? exportedDeclarations(sf).keys() : [])
+        if (n.length > 2 && !FRAMEWORK_EXPORTS.has(n)) names.add(n);
     }
     if (names.size === 0 || names.size > 200) break;
-    const callers = view.grep([...names]).filter((p) => !visited.has(p) && isCodeFile(p));
-    if (callers.length > 50) break;
+    // a name that many modules write (a common word, a convention) tells no caller: it is
+    // left out, and the others are followed
+    const callers = new Set<string>();
+    for (const name of names) {
+      const files = view.grep([name]).filter((p) => !visited.has(p) && isCodeFile(p));
+      if (files.length <= MAX_CALLERS_PER_NAME) for (const f of files) callers.add(f);
+    }
+    if (callers.size > MAX_CALLERS) break;
     for (const caller of callers) {
       visited.add(caller);
       for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
     }
-    frontier = callers;
+    frontier = [...callers];
   }
   return [...out.values()];
 });
+
+/**
+ * Names modules export by a framework's convention, not to be called by other modules: the
+ * route segment options and metadata of Next.js, HTTP method handlers, a pages-router `config`.
+ */
+const FRAMEWORK_EXPORTS = new Set([
+  'default',
+  'config',
+  'runtime',
+  'dynamic',
+  'dynamicParams',
+  'revalidate',
+  'fetchCache',
+  'preferredRegion',
+  'maxDuration',
+  'metadata',
+  'viewport',
+  'generateMetadata',
+  'generateStaticParams',
+  'generateViewport',
+  'GET',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'HEAD',
+  'OPTIONS',
+  'loader',
+  'action',
+]);
+
+/** Files a name of a changed module may be in before it is too common to follow. */
+const MAX_CALLERS_PER_NAME = 50;
+/** Files one round follows at most. */
+const MAX_CALLERS = 150;
 
 /** A call of a method named as those that mount a router (text with none has no mount). */
 const MOUNT_CALL = /\.\s*(use|register|route)\s*\(/;
