@@ -20712,6 +20712,28 @@ function serverFnCreation(expr) {
   return /^@tanstack\/(react-|solid-)?start(\/|$)/.test(from) ? root : void 0;
 }
 
+// src/extractors/http/hono-client.ts
+var HONO_CLIENT_METHODS = /^\$(get|post|put|patch|delete|options|head)$/;
+function honoClientPath(chain, key2) {
+  const { Node } = loadTsMorph();
+  const segments = [];
+  let at4 = unwrapExpression(chain);
+  for (let i = 0; i < 32; i++) {
+    if (Node.isPropertyAccessExpression(at4)) {
+      segments.unshift(at4.getName());
+      at4 = unwrapExpression(at4.getExpression());
+    } else if (Node.isElementAccessExpression(at4)) {
+      const k = at4.getArgumentExpression();
+      const v = k ? key2(k) : void 0;
+      if (v === void 0) return void 0;
+      segments.unshift(v);
+      at4 = unwrapExpression(at4.getExpression());
+    } else break;
+  }
+  if (segments.at(-1) === "index") segments.pop();
+  return Node.isCallExpression(at4) || Node.isIdentifier(at4) || Node.isThisExpression(at4) ? segments : void 0;
+}
+
 // src/extractors/datamodel/drizzle.ts
 var TABLE_FUNCTIONS = /* @__PURE__ */ new Set(["pgTable", "mysqlTable", "sqliteTable", "singlestoreTable", "table"]);
 var INDEX_FUNCTIONS = /* @__PURE__ */ new Set(["index", "uniqueIndex", "unique", "primaryKey"]);
@@ -22899,7 +22921,12 @@ function consumerCandidates(view, route) {
   if (route.protocol !== "http") return files;
   const spelled = words.map((w) => pathPattern(route.path, w));
   const segments = normalizeRoutePath(route.path).split("/").filter((s) => s && s !== ":" && s !== "*");
-  return files.filter((f) => {
+  const last = segments.at(-1);
+  const typed = last ? view.filesWith([last]).filter((f) => {
+    const text = view.read(f) ?? "";
+    return HONO_CALL.test(text) && segments.every((s) => text.includes(s)) && isCodeFile(f) && !isTestCode(f);
+  }) : [];
+  const spelledFiles = files.filter((f) => {
     const text = view.read(f);
     if (text === void 0) return false;
     if (spelled.some((re) => re.test(text))) return true;
@@ -22908,7 +22935,9 @@ function consumerCandidates(view, route) {
     );
     return quoted && segments.every((s) => text.includes(s));
   });
+  return [.../* @__PURE__ */ new Set([...spelledFiles, ...typed])];
 }
+var HONO_CALL = /\.\$(get|post|put|patch|delete|options|head)\s*\(/;
 function pathPattern(path, start) {
   const segs = normalizeRoutePath(path).split("/").filter(Boolean);
   const startSegs = start.split("/").filter(Boolean);
@@ -22996,7 +23025,7 @@ function toConsumer(view, file, call, r) {
     if (!r.procedure) return void 0;
     path = r.procedure;
   } else {
-    const raw = urlPath(view, r.url);
+    const raw = r.path ?? urlPath(view, r.url);
     if (raw === void 0) return void 0;
     const joined = clientPath(r.prefix + raw + r.suffix);
     if (!joined.startsWith("/")) return void 0;
@@ -23109,6 +23138,21 @@ function recognise(view, call, depth) {
     return { protocol: "http", url: args[0], init: args[1], prefix: "", suffix: "", holder: "response" };
   }
   if (isTrpcChain(callee)) return trpcCall(view, call);
+  if (HONO_CLIENT_METHODS.test(name)) {
+    const segments = honoClientPath(recv, (k) => stringValueOf(view, k));
+    if (!segments) return void 0;
+    const options2 = args[0] && Node.isObjectLiteralExpression(unwrap(args[0])) ? unwrap(args[0]) : void 0;
+    const body = options2 ? propertyNode(options2, "json") ?? propertyNode(options2, "form") : void 0;
+    return {
+      protocol: "http",
+      path: "/" + segments.join("/"),
+      prefix: "",
+      suffix: "",
+      method: name.slice(1).toUpperCase(),
+      holder: "response",
+      ...body ? { body } : {}
+    };
+  }
   if (!HTTP_VERBS.has(name) && name !== "request" && !OPENAPI_VERBS.has(name)) return void 0;
   if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) return void 0;
   const config = name === "request" && args[0] && Node.isObjectLiteralExpression(unwrap(args[0]));
@@ -41448,19 +41492,51 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
     const names = /* @__PURE__ */ new Set();
     for (const path of frontier) {
       const sf = view.sourceFile(path);
-      for (const n of sf ? exportedDeclarations(sf).keys() : []) if (n !== "default" && n.length > 2) names.add(n);
+      for (const n of sf ? exportedDeclarations(sf).keys() : [])
+        if (n.length > 2 && !FRAMEWORK_EXPORTS.has(n)) names.add(n);
     }
     if (names.size === 0 || names.size > 200) break;
-    const callers = view.grep([...names]).filter((p) => !visited.has(p) && isCodeFile(p));
-    if (callers.length > 50) break;
+    const callers = /* @__PURE__ */ new Set();
+    for (const name of names) {
+      const files = view.grep([name]).filter((p) => !visited.has(p) && isCodeFile(p));
+      if (files.length <= MAX_CALLERS_PER_NAME) for (const f of files) callers.add(f);
+    }
+    if (callers.size > MAX_CALLERS) break;
     for (const caller of callers) {
       visited.add(caller);
       for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
     }
-    frontier = callers;
+    frontier = [...callers];
   }
   return [...out.values()];
 });
+var FRAMEWORK_EXPORTS = /* @__PURE__ */ new Set([
+  "default",
+  "config",
+  "runtime",
+  "dynamic",
+  "dynamicParams",
+  "revalidate",
+  "fetchCache",
+  "preferredRegion",
+  "maxDuration",
+  "metadata",
+  "viewport",
+  "generateMetadata",
+  "generateStaticParams",
+  "generateViewport",
+  "GET",
+  "POST",
+  "PUT",
+  "PATCH",
+  "DELETE",
+  "HEAD",
+  "OPTIONS",
+  "loader",
+  "action"
+]);
+var MAX_CALLERS_PER_NAME = 50;
+var MAX_CALLERS = 150;
 var MOUNT_CALL = /\.\s*(use|register|route)\s*\(/;
 function mountedModules(view, sf, path) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -42135,7 +42211,10 @@ function collectRequests(node, view, scope, depth, visiting) {
       const m = ce.getName();
       push(args[0], m === "del" ? "DELETE" : m.toUpperCase(), line);
     } else if (Node.isPropertyAccessExpression(ce) && HONO_CLIENT_METHODS.test(ce.getName())) {
-      const segments = honoClientPath(ce.getExpression(), view, scope);
+      const segments = honoClientPath(
+        ce.getExpression(),
+        (k) => view ? resolveString(view, k, { holes: true, ...scope }) : stringValue(k)
+      );
       if (segments)
         out.push({
           method: ce.getName().slice(1).toUpperCase(),
@@ -42194,26 +42273,6 @@ function collectRequests(node, view, scope, depth, visiting) {
     push(args[0], args[1] ? methodOf(args[1]) : "GET", ne);
   }
   return out;
-}
-var HONO_CLIENT_METHODS = /^\$(get|post|put|patch|delete|options|head)$/;
-function honoClientPath(chain, view, scope) {
-  const { Node } = loadTsMorph();
-  const segments = [];
-  let at4 = unwrapExpression(chain);
-  for (let i = 0; i < 32; i++) {
-    if (Node.isPropertyAccessExpression(at4)) {
-      segments.unshift(at4.getName());
-      at4 = unwrapExpression(at4.getExpression());
-    } else if (Node.isElementAccessExpression(at4)) {
-      const key2 = at4.getArgumentExpression();
-      const v = key2 && (view ? resolveString(view, key2, { holes: true, ...scope }) : stringValue(key2));
-      if (v === void 0) return void 0;
-      segments.unshift(v);
-      at4 = unwrapExpression(at4.getExpression());
-    } else break;
-  }
-  if (segments.at(-1) === "index") segments.pop();
-  return segments.length > 0 || Node.isCallExpression(at4) || Node.isIdentifier(at4) ? segments : void 0;
 }
 function bindArgument(view, param, arg, outer, inner) {
   const { Node } = loadTsMorph();

@@ -340,8 +340,37 @@ export default function RoomsPage() {
 `,
 };
 
+/** A Hono app and a web page that calls it through Hono's typed client (`hc<AppType>`). */
+const honoRpc = (fields: string) => ({
+  'package.json': '{ "name": "hono-rpc" }\n',
+  'src/app.ts': `import { Hono } from 'hono';
+const users = new Hono().get('/:id', async (c) => {
+  const user = await loadUser(c.req.param('id'));
+  return c.json(${fields});
+});
+export const app = new Hono().route('/api/users', users);
+export type AppType = typeof app;
+`,
+  'web/profile.ts': `import { hc } from 'hono/client';
+import type { AppType } from '../src/app';
+const client = hc<AppType>(location.origin);
+export async function profile(id: string) {
+  const res = await client.api.users[':id'].$get({ param: { id } });
+  const user = await res.json();
+  return \`\${user.name} <\${user.email}>\`;
+}
+`,
+});
+
 ruleTester('api/contract-drift', {
   valid: [
+    {
+      name: "Hono's typed client: a field the page does not read is renamed",
+      base: honoRpc('{ id: user.id, name: user.name, email: user.email, plan: user.plan }'),
+      head: {
+        'src/app.ts': honoRpc('{ id: user.id, name: user.name, email: user.email, tier: user.plan }')['src/app.ts'],
+      },
+    },
     {
       name: "look-alike: a request<T>(path) helper of another API (prefix /v2) calls a path with the route's tail",
       base: {
@@ -477,6 +506,12 @@ export function cached() {
     },
   ],
   invalid: [
+    {
+      name: "Hono's typed client: the page reads a field through `client.api.users[':id'].$get()` that the route stops returning",
+      base: honoRpc('{ id: user.id, name: user.name, email: user.email }'),
+      head: { 'src/app.ts': honoRpc('{ id: user.id, name: user.name, emailAddress: user.email }')['src/app.ts'] },
+      errors: [{ file: 'web/profile.ts', message: /email/, related: ['src/app.ts'] }],
+    },
     {
       name: 'Express: a request<T>(path) helper that prefixes /api, its result destructured by the page',
       base: {

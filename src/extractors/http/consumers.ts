@@ -2,6 +2,7 @@ import type { CallExpression, Node } from 'ts-morph';
 import { declarationOf } from '../code/ast';
 import { readsOfClientValue, type ClientValue, type FlowResult, type PropertyUse } from './client-flow';
 import { isServerFunction, requestHandlers } from './handlers';
+import { HONO_CLIENT_METHODS, honoClientPath } from './hono-client';
 import { importerCandidates, resolveImport } from '../code/resolve-import';
 import { joinPaths, methodsMatch, normalizeRoutePath, pathsMatch, staticPrefix, type Route } from './routes';
 import { nearestFunction, parametersOf, unwrap } from '../code/syntax';
@@ -89,7 +90,15 @@ export function consumerCandidates(view: TreeView, route: Pick<Route, 'protocol'
   const segments = normalizeRoutePath(route.path)
     .split('/')
     .filter((s) => s && s !== ':' && s !== '*');
-  return files.filter((f) => {
+  // Hono's typed client spells the path as members (`client.api.users[':id'].$get()`)
+  const last = segments.at(-1);
+  const typed = last
+    ? view.filesWith([last]).filter((f) => {
+        const text = view.read(f) ?? '';
+        return HONO_CALL.test(text) && segments.every((s) => text.includes(s)) && isCodeFile(f) && !isTestCode(f);
+      })
+    : [];
+  const spelledFiles = files.filter((f) => {
     const text = view.read(f);
     if (text === undefined) return false;
     if (spelled.some((re) => re.test(text))) return true;
@@ -98,7 +107,11 @@ export function consumerCandidates(view: TreeView, route: Pick<Route, 'protocol'
     );
     return quoted && segments.every((s) => text.includes(s));
   });
+  return [...new Set([...spelledFiles, ...typed])];
 }
+
+/** A call of a Hono typed client's request method. */
+const HONO_CALL = /\.\$(get|post|put|patch|delete|options|head)\s*\(/;
 
 /**
  * A pattern for the text of a client call of `path` written from `start` on (its whole
@@ -187,6 +200,8 @@ const TRPC_HOOKS: Record<string, ClientValue['holder']> = {
 interface Recognised {
   protocol: 'http' | 'trpc';
   url?: Node;
+  /** The path a typed client spells without a URL (Hono's member chain). */
+  path?: string;
   /** A known prefix the client adds (an instance's base URL, a wrapper's prefix). */
   prefix: string;
   suffix: string;
@@ -224,7 +239,7 @@ function toConsumer(view: TreeView, file: string, call: CallExpression, r: Recog
     if (!r.procedure) return undefined;
     path = r.procedure;
   } else {
-    const raw = urlPath(view, r.url);
+    const raw = r.path ?? urlPath(view, r.url);
     if (raw === undefined) return undefined;
     const joined = clientPath(r.prefix + raw + r.suffix);
     if (!joined.startsWith('/')) return undefined;
@@ -356,6 +371,22 @@ function recognise(view: TreeView, call: CallExpression, depth: number): Recogni
     return { protocol: 'http', url: args[0], init: args[1], prefix: '', suffix: '', holder: 'response' };
   }
   if (isTrpcChain(callee)) return trpcCall(view, call);
+  if (HONO_CLIENT_METHODS.test(name)) {
+    // Hono's typed client: `client.api.users[':id'].$get({ param })`, `$post({ json })`
+    const segments = honoClientPath(recv, (k) => stringValueOf(view, k));
+    if (!segments) return undefined;
+    const options = args[0] && Node.isObjectLiteralExpression(unwrap(args[0])) ? unwrap(args[0]) : undefined;
+    const body = options ? (propertyNode(options, 'json') ?? propertyNode(options, 'form')) : undefined;
+    return {
+      protocol: 'http',
+      path: '/' + segments.join('/'),
+      prefix: '',
+      suffix: '',
+      method: name.slice(1).toUpperCase(),
+      holder: 'response',
+      ...(body ? { body } : {}),
+    };
+  }
   if (!HTTP_VERBS.has(name) && name !== 'request' && !OPENAPI_VERBS.has(name)) return undefined;
   // A route registration (`router.get('/x', handler)`) is not a client call.
   if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) return undefined;

@@ -9,6 +9,7 @@ import { calleeRef } from '../code/flow';
 import { requestHandlers, stringValue } from '../http/handlers';
 import { importChain, importerClosure, importsOf, type ImporterClosure } from '../code/module-graph';
 import { setupsOf } from './setup-files';
+import { HONO_CLIENT_METHODS, honoClientPath } from '../http/hono-client';
 import { importerCandidates, importerWords, packageManifests, resolveImport } from '../code/resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, sameFileFunction, staticPrefix } from '../http/routes';
 import { exportedNamed, HOLE, resolveString } from '../code/resolve-string';
@@ -408,7 +409,9 @@ function collectRequests(
     } else if (Node.isPropertyAccessExpression(ce) && HONO_CLIENT_METHODS.test(ce.getName())) {
       // Hono's typed client (`testClient(app)`, `hc<AppType>(base)`): the path is the chain of
       // members before the method, `client.api.users[':id'].$get({ param })` → GET /api/users/:id
-      const segments = honoClientPath(ce.getExpression(), view, scope);
+      const segments = honoClientPath(ce.getExpression(), (k) =>
+        view ? resolveString(view, k, { holes: true, ...scope }) : stringValue(k),
+      );
       if (segments)
         out.push({
           method: ce.getName().slice(1).toUpperCase(),
@@ -486,29 +489,6 @@ function collectRequests(
 }
 
 type FunctionWithParams = Node & { getParameters(): Node[] };
-
-const HONO_CLIENT_METHODS = /^\$(get|post|put|patch|delete|options|head)$/;
-
-/** The path segments of a Hono client's member chain, from the client to the method (`index` is the route's own path). */
-function honoClientPath(chain: Node, view: TreeView | undefined, scope: Scope): string[] | undefined {
-  const { Node } = loadTsMorph();
-  const segments: string[] = [];
-  let at: Node = unwrapExpression(chain);
-  for (let i = 0; i < 32; i++) {
-    if (Node.isPropertyAccessExpression(at)) {
-      segments.unshift(at.getName());
-      at = unwrapExpression(at.getExpression());
-    } else if (Node.isElementAccessExpression(at)) {
-      const key = at.getArgumentExpression();
-      const v = key && (view ? resolveString(view, key, { holes: true, ...scope }) : stringValue(key));
-      if (v === undefined) return undefined;
-      segments.unshift(v);
-      at = unwrapExpression(at.getExpression());
-    } else break;
-  }
-  if (segments.at(-1) === 'index') segments.pop();
-  return segments.length > 0 || Node.isCallExpression(at) || Node.isIdentifier(at) ? segments : undefined;
-}
 
 /**
  * Binds a followed helper's parameter to its argument's value in the caller's scope: a
