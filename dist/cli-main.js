@@ -25514,7 +25514,8 @@ function membersWritten(fn) {
   };
   for (const n of descendantsOfKinds(fn, [SyntaxKind.BinaryExpression, SyntaxKind.CallExpression])) {
     if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
-      const m = member(n.getLeft());
+      const left = n.getLeft();
+      const m = Node.isElementAccessExpression(left) ? member(left) : void 0;
       if (m) out.add(m);
     } else if (Node.isCallExpression(n)) {
       const callee = n.getExpression();

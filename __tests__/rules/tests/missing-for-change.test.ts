@@ -1219,6 +1219,44 @@ ruleTester('tests/missing-for-change', {
       agent: true,
     },
     {
+      name: 'look-alike: a setup method assigns the members a handler reads (this.x = …) and changes elsewhere',
+      base: {
+        ...tested,
+        'src/server.ts': `import express from 'express';
+export class App {
+  app = express();
+  cache: Map<string, string> | undefined;
+  queue: string[] | undefined;
+  async init() {
+    this.cache = new Map();
+    this.queue = [];
+  }
+  routes() {
+    this.app.get('/api/v1/ip', (req, res) => res.json({ ip: req.ip, cached: this.cache?.size }));
+  }
+}
+`,
+      },
+      head: {
+        'src/server.ts': `import express from 'express';
+export class App {
+  app = express();
+  cache: Map<string, string> | undefined;
+  queue: string[] | undefined;
+  async init() {
+    this.cache = new Map();
+    this.queue = [];
+    await startListeners(this.queue);
+  }
+  routes() {
+    this.app.get('/api/v1/ip', (req, res) => res.json({ ip: req.ip, cached: this.cache?.size }));
+  }
+}
+`,
+      },
+      agent: true,
+    },
+    {
       name: "the registry's constructor runs a changed method that fills a member no handler's dispatch reads",
       base: registry(),
       head: { 'src/chat/dispatcher.ts': registry('', "this.stats.set('boot', 0);")['src/chat/dispatcher.ts'] },

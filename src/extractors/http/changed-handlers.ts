@@ -230,9 +230,11 @@ const functionsCache = new WeakMap<SourceFile, NamedFunction[]>();
 function namesReaching(sf: SourceFile, targets: Set<string>): Set<string> {
   const reached = new Set(targets);
   const fns = namedFunctions(sf);
-  // A reached function that fills a member of its instance (`this.handlers.set(kind, fn)`,
-  // `this.rules = […]`) reaches whatever reads that member: a method that dispatches through
-  // the registry the constructor fills runs what was registered.
+  // A reached function that fills a collection its instance holds (`this.handlers.set(kind,
+  // fn)`, `this.rules[kind] = fn`) reaches whatever reads that member: a method that
+  // dispatches through the registry the constructor fills runs what was registered. (A plain
+  // `this.x = …` of a setup method is no registration: every method reading `x` would seem to
+  // run all of the setup.)
   const writes = (name: string) => {
     let added = false;
     for (const fn of fns)
@@ -266,7 +268,7 @@ function namesReaching(sf: SourceFile, targets: Set<string>): Set<string> {
 /** Methods that fill a collection in place. */
 const FILLING_METHODS = new Set(['set', 'push', 'add', 'unshift', 'splice']);
 
-/** Members of `this` a function assigns or fills: `this.x = …`, `this.x[k] = …`, `this.x.set(k, v)`. */
+/** Collections of `this` a function fills: `this.x[k] = …`, `this.x.set(k, v)`, `this.x.push(v)`. */
 function membersWritten(fn: Node): string[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = new Set<string>();
@@ -278,7 +280,8 @@ function membersWritten(fn: Node): string[] {
   };
   for (const n of descendantsOfKinds(fn, [SyntaxKind.BinaryExpression, SyntaxKind.CallExpression])) {
     if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
-      const m = member(n.getLeft());
+      const left = n.getLeft();
+      const m = Node.isElementAccessExpression(left) ? member(left) : undefined;
       if (m) out.add(m);
     } else if (Node.isCallExpression(n)) {
       const callee = n.getExpression();
