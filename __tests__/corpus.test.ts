@@ -472,6 +472,14 @@ describe('scripts/corpus.mjs', () => {
     expect(tune.rules.map((r) => r.ruleId)).not.toContain('policy/protected-path');
   });
 
+  it('scores by (rule, commit): a rule counts once per commit, whichever file it names', () => {
+    const { tune } = results.summary.scopes;
+    // c1: TESTS and ENV right, migration-missing wrong; c2: TESTS right though at another
+    // file; c4: ENV missed (the gate crashed); c5: the gap finding wrong
+    expect(tune.byCommit).toMatchObject({ tp: 3, fp: 2, fn: 1, precision: 3 / 5, recall: 3 / 4 });
+    expect(tune.agent.byCommit).toMatchObject({ tp: 2, fp: 1, fn: 0 });
+  });
+
   it('measures the agent-authored commits and the false blocks of the others', () => {
     const { tune } = results.summary.scopes;
     expect(tune.agent).toMatchObject({ commits: 2, tp: 2, fp: 1, fn: 0, precision: 2 / 3, recall: 1 });

@@ -135,6 +135,23 @@ function counts(rows) {
   return { ...c, precision: ratio(c.tp, c.tp + c.fp), recall: ratio(c.tp, c.tp + c.fn) };
 }
 
+/**
+ * Scores by (rule, commit): a commit's rule counts once, whichever files the finding and
+ * the label name (the issue's primary match; the (rule, file) score is the finer one).
+ */
+function countsByCommit(rows) {
+  const c = { commits: rows.length, tp: 0, fp: 0, fn: 0 };
+  for (const r of rows) {
+    const gate = new Set([...r.tp, ...r.fp].map((x) => x.ruleId));
+    const labels = new Set([...r.tp, ...r.fn].map((x) => x.ruleId));
+    for (const rule of gate)
+      if (labels.has(rule)) c.tp++;
+      else c.fp++;
+    for (const rule of labels) if (!gate.has(rule)) c.fn++;
+  }
+  return { ...c, precision: ratio(c.tp, c.tp + c.fp), recall: ratio(c.tp, c.tp + c.fn) };
+}
+
 function perRule(rows) {
   const by = new Map();
   const at = (ruleId) => {
@@ -172,7 +189,8 @@ export function summarize(rows) {
     summary.scopes[name] = {
       ...counts(list),
       rules: perRule(list),
-      agent: { ...counts(agent), rules: perRule(agent) },
+      byCommit: countsByCommit(list),
+      agent: { ...counts(agent), rules: perRule(agent), byCommit: countsByCommit(agent) },
       nonAgent: {
         commits: human.length,
         falselyBlocked: falselyBlocked.length,
@@ -453,6 +471,19 @@ function summaryRows(summary) {
   return rows;
 }
 const SUMMARY_HEADER = ['scope', 'commits', 'TP', 'FP', 'FN', 'near', 'precision', 'recall'];
+
+function commitRows(summary) {
+  const rows = [];
+  for (const name of scopeNames(summary)) {
+    for (const [label, c] of [
+      [name, summary.scopes[name].byCommit],
+      [`${name}, agent-authored`, summary.scopes[name].agent.byCommit],
+    ])
+      rows.push([label, c.commits, c.tp, c.fp, c.fn, pct(c.precision), pct(c.recall)]);
+  }
+  return rows;
+}
+const COMMIT_HEADER = ['scope', 'commits', 'TP', 'FP', 'FN', 'precision', 'recall'];
 const RULE_HEADER = ['rule', 'TP', 'FP', 'FN', 'near', 'precision', 'recall'];
 const ruleRows = (rules) => rules.map((r) => [r.ruleId, r.tp, r.fp, r.fn, r.near, pct(r.precision), pct(r.recall)]);
 const falseBlockRows = (summary) =>
@@ -472,6 +503,7 @@ function timeLine(summary) {
 function textReport(summary, rows) {
   const out = [];
   out.push(table(SUMMARY_HEADER, summaryRows(summary)));
+  out.push('', 'by (rule, commit):', table(COMMIT_HEADER, commitRows(summary)));
   for (const name of scopeNames(summary)) {
     out.push('', `per rule, ${name}:`, table(RULE_HEADER, ruleRows(summary.scopes[name].rules)));
   }
@@ -498,6 +530,7 @@ function textReport(summary, rows) {
 function markdownReport(summary, rows, triage) {
   const out = [];
   out.push(`#### Blocking findings by (rule, file)`, '', mdTable(SUMMARY_HEADER, summaryRows(summary)));
+  out.push('', `#### Blocking findings by (rule, commit)`, '', mdTable(COMMIT_HEADER, commitRows(summary)));
   out.push(
     '',
     '#### False blocks on commits not authored by agents',
