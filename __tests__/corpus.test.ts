@@ -252,6 +252,13 @@ else {
 }
 `;
 
+interface CommitScore {
+  tp: number;
+  fp: number;
+  fn: number;
+  precision: number | null;
+  recall: number | null;
+}
 interface Scope {
   commits: number;
   tp: number;
@@ -261,7 +268,16 @@ interface Scope {
   precision: number | null;
   recall: number | null;
   rules: { ruleId: string; tp: number; fp: number; fn: number; near: number }[];
-  agent: { commits: number; tp: number; fp: number; fn: number; precision: number | null; recall: number | null };
+  byCommit: CommitScore;
+  agent: {
+    commits: number;
+    tp: number;
+    fp: number;
+    fn: number;
+    precision: number | null;
+    recall: number | null;
+    byCommit: CommitScore;
+  };
   nonAgent: { commits: number; falselyBlocked: number; falseBlockRate: number | null };
 }
 interface Results {

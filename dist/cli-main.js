@@ -42495,19 +42495,26 @@ var composesHandlers = treeFact((view, file) => {
   return false;
 });
 function callsInto(view, test, modules) {
+  const called = modulesCalledBy(view, test);
+  for (const m of modules) if (called.has(m)) return true;
+  return false;
+}
+var modulesCalledBy = treeFact((view, test) => {
   const { SyntaxKind } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
   const files = [
     test,
     ...(testFile(view, test)?.imports ?? []).map((i) => i.resolved).filter((f) => !!f && isTestFile(f))
   ];
-  return files.some((file) => {
+  for (const file of files) {
     const sf = view.sourceFile(file);
-    return !!sf && sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => {
+    for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
       const target2 = calleeRef(view, file, call)?.file;
-      return target2 !== void 0 && modules.has(target2);
-    });
-  });
-}
+      if (target2 !== void 0) out.add(target2);
+    }
+  }
+  return out;
+});
 function reachers(view, closure, module2) {
   const out = /* @__PURE__ */ new Set([module2]);
   for (const file of closure.toward.keys()) {

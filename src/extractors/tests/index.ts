@@ -832,22 +832,31 @@ const composesHandlers = treeFact((view: TreeView, file: string): boolean => {
  * `beforeAll`, or returned by a helper (value flow follows all three).
  */
 function callsInto(view: TreeView, test: string, modules: ReadonlySet<string>): boolean {
+  const called = modulesCalledBy(view, test);
+  for (const m of modules) if (called.has(m)) return true;
+  return false;
+}
+
+/**
+ * The modules whose functions a test's calls (and those of the test helpers it imports)
+ * run, by value flow: worked out once per test, whichever module a rule asks about.
+ */
+const modulesCalledBy = treeFact((view: TreeView, test: string): Set<string> => {
   const { SyntaxKind } = loadTsMorph();
+  const out = new Set<string>();
   const files = [
     test,
     ...(testFile(view, test)?.imports ?? []).map((i) => i.resolved).filter((f): f is string => !!f && isTestFile(f)),
   ];
-  return files.some((file) => {
+  for (const file of files) {
     const sf = view.sourceFile(file);
-    return (
-      !!sf &&
-      sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => {
-        const target = calleeRef(view, file, call)?.file;
-        return target !== undefined && modules.has(target);
-      })
-    );
-  });
-}
+    for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
+      const target = calleeRef(view, file, call)?.file;
+      if (target !== undefined) out.add(target);
+    }
+  }
+  return out;
+});
 
 /**
  * The modules whose functions run a module: itself, and the application's modules that reach
