@@ -33194,17 +33194,6 @@ var NEST_METHODS = {
 function isNextAppRouteFile(path) {
   return /(^|\/)app\/(.+\/)?route\.(ts|js|tsx|jsx|mjs)$/.test(path);
 }
-var METADATA_ROUTES = {
-  sitemap: "sitemap.xml",
-  robots: "robots.txt",
-  manifest: "manifest.webmanifest"
-};
-function nextMetadataRoute(path) {
-  const m = path.match(/(?:^|\/)app\/(.*?)(sitemap|robots|manifest)\.(ts|js|mjs)$/);
-  if (!m) return void 0;
-  const dir = nextRoutePath(`app/${m[1]}route.ts`) ?? "/";
-  return `${dir === "/" ? "" : dir}/${METADATA_ROUTES[m[2]]}`;
-}
 function isNextPagesApiFile(path) {
   return /(^|\/)pages\/api\/.+\.(ts|js|tsx|jsx|mjs)$/.test(path);
 }
@@ -33272,22 +33261,6 @@ function findHandlers(view, sf, path) {
             name
           });
       }
-    }
-  }
-  const metadata = nextMetadataRoute(path);
-  if (metadata) {
-    for (const decl of exportedDeclarations(sf).get("default") ?? []) {
-      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
-      if (fn)
-        handlers.push({
-          file: path,
-          kind: "next-app",
-          method: "GET",
-          path: metadata,
-          node: fn,
-          line: fn.getStartLineNumber(),
-          name: "default"
-        });
     }
   }
   if (isNextPagesApiFile(path)) {
@@ -38048,7 +38021,7 @@ function isConfigValueWithin(view, file, expr, depth) {
     if (Node.isCallExpression(e) && Node.isPropertyAccessExpression(callee) && PURE_STRING_METHODS.has(callee.getName()))
       return config(callee.getExpression()) && args.every((a) => config(a));
     if (!args.every((a) => config(a))) return false;
-    if (fromPackage(view, file, callee, depth) || readsEnv(view, file, callee)) return true;
+    if (fromPackage(view, file, callee) || readsEnv(view, file, callee)) return true;
     return Node.isCallExpression(e) && buildsConfig(view, file, e, depth);
   }
   return false;
@@ -38113,14 +38086,14 @@ function readsEnv(view, file, callee) {
   const v = valueOf(view, file, callee);
   return v?.kind === "function" && envAccessor(v.ref.fn) !== void 0;
 }
-function fromPackage(view, file, callee, depth = 0) {
+function fromPackage(view, file, callee) {
   const { Node } = loadTsMorph();
   let root = unwrapExpression(callee);
   for (; ; ) {
     if (Node.isPropertyAccessExpression(root) || Node.isElementAccessExpression(root)) {
       root = unwrapExpression(root.getExpression());
     } else if (Node.isCallExpression(root)) {
-      if (!root.getArguments().every((a) => isConfigValue(view, file, a, depth + 1))) return false;
+      if (!root.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
       root = unwrapExpression(root.getExpression());
     } else break;
   }
@@ -42265,7 +42238,6 @@ function under(path, folder) {
   const f = folder.replace(/^\.\//, "").replace(/\/+$/, "");
   return f === "" ? true : path.startsWith(`${f}/`);
 }
-var SEED_DIRS = /* @__PURE__ */ new Set(["seed", "seeds", "seeders", "seeding"]);
 function migrationKind(view, path, extraFolders = []) {
   if (path.includes("node_modules/") || isTestCode(path)) return void 0;
   const lowerPath = path.toLowerCase();
@@ -42275,9 +42247,7 @@ function migrationKind(view, path, extraFolders = []) {
     if (lowerPath.endsWith(".sql")) return "sql";
   }
   const segments = path.split("/").slice(0, -1);
-  const configured = extraFolders.some((f) => under(path, f));
-  if (!configured && segments.some((s) => SEED_DIRS.has(s.toLowerCase()))) return void 0;
-  const inFolder = segments.some((s) => MIGRATION_DIRS.has(s.toLowerCase())) || configured;
+  const inFolder = segments.some((s) => MIGRATION_DIRS.has(s.toLowerCase())) || extraFolders.some((f) => under(path, f));
   if (lowerPath.endsWith(".sql")) {
     if (inFolder) return "sql";
     const text = view.read(path);
@@ -42339,24 +42309,9 @@ var TABLE_CALLS = /* @__PURE__ */ new Set([
   "createForeignKey",
   "addConstraint"
 ]);
-function migrationUp(sf) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
-  for (const n of sf.getDescendants()) {
-    if (N.isMethodDeclaration(n) && n.getName() === "up") return n;
-    if (N.isFunctionDeclaration(n) && n.getName() === "up") return n;
-    if (N.isVariableDeclaration(n) && n.getName() === "up") return n.getInitializer();
-    if (N.isPropertyAssignment(n) && n.getName() === "up") return n.getInitializer();
-    if (N.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
-      const left = n.getLeft();
-      if (N.isPropertyAccessExpression(left) && left.getName() === "up") return n.getRight();
-    }
-  }
-  return void 0;
-}
 function codeMentions(view, path) {
-  const file = view.sourceFile(path);
-  if (!file) return [];
-  const sf = migrationUp(file) ?? file;
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
   const { SyntaxKind } = loadTsMorph();
   const out = [];
   for (const lit of [
@@ -43363,6 +43318,20 @@ function libraryOf(text) {
   if (/\bknex\b|from ['"]knex['"]|\.schema\.(alterTable|createTable|table)\(/.test(text)) return "knex";
   return void 0;
 }
+function upFunction(sf) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  for (const n of sf.getDescendants()) {
+    if (N.isMethodDeclaration(n) && n.getName() === "up") return n;
+    if (N.isFunctionDeclaration(n) && n.getName() === "up") return n;
+    if (N.isVariableDeclaration(n) && n.getName() === "up") return n.getInitializer();
+    if (N.isPropertyAssignment(n) && n.getName() === "up") return n.getInitializer();
+    if (N.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+      const left = n.getLeft();
+      if (N.isPropertyAccessExpression(left) && left.getName() === "up") return n.getRight();
+    }
+  }
+  return void 0;
+}
 function option(obj, key2) {
   const { Node: N } = loadTsMorph();
   const p = obj?.getProperty(key2);
@@ -43752,7 +43721,7 @@ function codePlan(view, path, engine) {
   const text = view.read(path) ?? "";
   const lib = libraryOf(text);
   const sf = view.sourceFile(path);
-  const up = sf ? migrationUp(sf) : void 0;
+  const up = sf ? upFunction(sf) : void 0;
   if (!lib || !up) return { ops: [], statements: 0, transaction: "unknown", transactionSource: "", unparsed: [] };
   const found = codeOps(up, lib);
   const placed2 = [];
@@ -52187,10 +52156,7 @@ var AGENT_LOGINS = [
   "amp-agent",
   "gemini-cli",
   "codegen-sh",
-  "tembo-io",
-  "pullfrog",
-  "charliecreates",
-  "codebuff"
+  "tembo-io"
 ];
 var AGENT_BRANCH_PREFIXES = [
   "copilot/",
@@ -52224,9 +52190,7 @@ var AGENT_EMAILS = /* @__PURE__ */ new Set([
   "opencode@sst.dev",
   "droid@factory.ai",
   "noreply@factory.ai",
-  "gemini-cli@google.com",
-  "charlie@charlielabs.ai",
-  "noreply@codebuff.com"
+  "gemini-cli@google.com"
 ]);
 var AGENT_NAMES = /* @__PURE__ */ new Set([
   "claude code",

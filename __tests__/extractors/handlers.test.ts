@@ -119,15 +119,6 @@ export const Route = createFileRoute('/about')({ component: About, loader: async
 const methods = make('/x')({ headers: { GET: 'no-cache' } });
 function About() { return null; }
 `,
-  'app/(site)/sitemap.ts': `import type { MetadataRoute } from 'next';
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return [{ url: 'https://example.com' }];
-}
-`,
-  'app/robots.ts': `export default function robots() {
-  return { rules: { userAgent: '*' } };
-}
-`,
   'src/client.ts': `export async function load() { const res = await fetch('/api/x'); return res.json(); }
 test('x', async () => { await request(app).post('/api/checkout').send({}); });
 `,
@@ -171,10 +162,6 @@ describe('requestHandlers', () => {
   });
   it('finds app-router handlers a wrapper takes as the `handler` of an options object', () => {
     expect(summary('app/api/v1/integrations/slack/route.ts')).toEqual(['next-app GET /api/v1/integrations/slack GET']);
-  });
-  it('finds Next.js metadata routes (sitemap, robots) by the URL they serve', () => {
-    expect(summary('app/(site)/sitemap.ts')).toEqual(['next-app GET /sitemap.xml default']);
-    expect(summary('app/robots.ts')).toEqual(['next-app GET /robots.txt default']);
   });
   it('finds the default export of a pages-router API route', () => {
     expect(summary('pages/api/stripe/webhook.ts')).toEqual(['next-pages ALL /api/stripe/webhook default']);

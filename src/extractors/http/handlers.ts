@@ -111,20 +111,6 @@ export function isNextAppRouteFile(path: string): boolean {
   return /(^|\/)app\/(.+\/)?route\.(ts|js|tsx|jsx|mjs)$/.test(path);
 }
 
-const METADATA_ROUTES: Record<string, string> = {
-  sitemap: 'sitemap.xml',
-  robots: 'robots.txt',
-  manifest: 'manifest.webmanifest',
-};
-
-/** The URL a Next.js metadata route file serves (`app/sitemap.ts` → `/sitemap.xml`), or undefined. */
-export function nextMetadataRoute(path: string): string | undefined {
-  const m = path.match(/(?:^|\/)app\/(.*?)(sitemap|robots|manifest)\.(ts|js|mjs)$/);
-  if (!m) return undefined;
-  const dir = nextRoutePath(`app/${m[1]}route.ts`) ?? '/';
-  return `${dir === '/' ? '' : dir}/${METADATA_ROUTES[m[2]]}`;
-}
-
 /** `pages/api/**` (optionally under src/). */
 export function isNextPagesApiFile(path: string): boolean {
   return /(^|\/)pages\/api\/.+\.(ts|js|tsx|jsx|mjs)$/.test(path);
@@ -214,25 +200,6 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
             name,
           });
       }
-    }
-  }
-
-  // Next.js metadata routes: `app/sitemap.ts`, `robots.ts`, `manifest.ts` answer GET with
-  // what their default export returns (special route handlers).
-  const metadata = nextMetadataRoute(path);
-  if (metadata) {
-    for (const decl of exportedDeclarations(sf).get('default') ?? []) {
-      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
-      if (fn)
-        handlers.push({
-          file: path,
-          kind: 'next-app',
-          method: 'GET',
-          path: metadata,
-          node: fn,
-          line: fn.getStartLineNumber(),
-          name: 'default',
-        });
     }
   }
 
