@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
@@ -206,5 +206,33 @@ describe('a stopped gate', () => {
     expect(alive).toEqual([]);
     // nor the folders its background processes wrote to
     expect(readdirSync(scratch).filter((f) => f.startsWith('agent-gate-git-'))).toEqual([]);
+  });
+});
+
+describe('files whose content the clone lacks', () => {
+  it('are a gap when they are code, and not when they are media the gate never reads', async () => {
+    const repo = makeRepo({
+      base: {
+        'src/a.ts': 'export const a = 1;\n',
+        'public/demo.gif': 'GIF89a-base',
+        'src/b.ts': 'export const b = 1;\n',
+      },
+      head: {
+        'src/a.ts': 'export const a = 2;\n',
+        'public/demo.gif': 'GIF89a-head',
+        'src/b.ts': 'export const b = 2;\n',
+      },
+    });
+    // a partial clone: the head's blobs of the image and of src/b.ts are gone
+    for (const path of ['public/demo.gif', 'src/b.ts']) {
+      const oid = execFileSync('git', ['-C', repo.dir, 'rev-parse', `${repo.head}:${path}`])
+        .toString()
+        .trim();
+      rmSync(join(repo.dir, '.git', 'objects', oid.slice(0, 2), oid.slice(2)));
+    }
+    const report = await runCheck({ repoDir: repo.dir, base: repo.base, head: repo.head });
+    const gaps = report.findings.filter((f) => f.ruleId === 'policy/incomplete-analysis').map((f) => f.message);
+    expect(gaps.join('\n')).toMatch(/src\/b\.ts: git holds no content/);
+    expect(gaps.join('\n')).not.toMatch(/demo\.gif/);
   });
 });

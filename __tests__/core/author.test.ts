@@ -142,11 +142,6 @@ describe('detectAuthor', () => {
       'generated-by',
     ],
     [
-      "Pullfrog's bot, which runs coding agents from a repository's workflow",
-      { commits: [commit('x', 'pullfrog[bot]', '226033991+pullfrog[bot]@users.noreply.github.com')] },
-      'commit-author',
-    ],
-    [
       "Charlie Labs' agent as a co-author",
       { commits: [commit('x\n\nCo-authored-by: CharlieHelps <charlie@charlielabs.ai>')] },
       'co-author-trailer',

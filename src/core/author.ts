@@ -30,7 +30,6 @@ export const AGENT_LOGINS = [
   'gemini-cli',
   'codegen-sh',
   'tembo-io',
-  'pullfrog',
   'charliecreates',
   'codebuff',
 ];

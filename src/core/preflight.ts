@@ -1,6 +1,7 @@
 import { blocksNotIn, prismaFile } from '../extractors/datamodel/prisma';
 import type { ChangedFile } from '../git/changeset';
 import { isSafeRepoPath } from '../git/git';
+import { isMediaFile } from '../git/tree-text';
 import type { Workspace } from '../workspace/workspace';
 import { isCodeFile } from '../workspace/workspace';
 import type { AnalysisGap } from './types';
@@ -32,6 +33,9 @@ export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult
     };
   }
   if (file.unreadable) {
+    // an image, a video or an archive is never analysed: its missing content hides nothing
+    // (the change set's notes still say it was not read)
+    if (isMediaFile(file.path)) return { analysed: false };
     return {
       analysed: false,
       gap: {
