@@ -24857,7 +24857,7 @@ function isConfigValueWithin(view, file, expr, depth) {
     if (Node.isCallExpression(e) && Node.isPropertyAccessExpression(callee) && PURE_STRING_METHODS.has(callee.getName()))
       return config(callee.getExpression()) && args.every((a) => config(a));
     if (!args.every((a) => config(a))) return false;
-    if (fromPackage(view, file, callee) || readsEnv(view, file, callee)) return true;
+    if (fromPackage(view, file, callee, depth) || readsEnv(view, file, callee)) return true;
     return Node.isCallExpression(e) && buildsConfig(view, file, e, depth);
   }
   return false;
@@ -24922,14 +24922,14 @@ function readsEnv(view, file, callee) {
   const v = valueOf(view, file, callee);
   return v?.kind === "function" && envAccessor(v.ref.fn) !== void 0;
 }
-function fromPackage(view, file, callee) {
+function fromPackage(view, file, callee, depth = 0) {
   const { Node } = loadTsMorph();
   let root = unwrapExpression(callee);
   for (; ; ) {
     if (Node.isPropertyAccessExpression(root) || Node.isElementAccessExpression(root)) {
       root = unwrapExpression(root.getExpression());
     } else if (Node.isCallExpression(root)) {
-      if (!root.getArguments().every((a) => isConfigValue(view, file, a, 1))) return false;
+      if (!root.getArguments().every((a) => isConfigValue(view, file, a, depth + 1))) return false;
       root = unwrapExpression(root.getExpression());
     } else break;
   }
@@ -33373,6 +33373,7 @@ function under(path, folder) {
   const f = folder.replace(/^\.\//, "").replace(/\/+$/, "");
   return f === "" ? true : path.startsWith(`${f}/`);
 }
+var SEED_DIRS = /* @__PURE__ */ new Set(["seed", "seeds", "seeders", "seeding"]);
 function migrationKind(view, path, extraFolders = []) {
   if (path.includes("node_modules/") || isTestCode(path)) return void 0;
   const lowerPath = path.toLowerCase();
@@ -33382,7 +33383,9 @@ function migrationKind(view, path, extraFolders = []) {
     if (lowerPath.endsWith(".sql")) return "sql";
   }
   const segments = path.split("/").slice(0, -1);
-  const inFolder = segments.some((s) => MIGRATION_DIRS.has(s.toLowerCase())) || extraFolders.some((f) => under(path, f));
+  const configured = extraFolders.some((f) => under(path, f));
+  if (!configured && segments.some((s) => SEED_DIRS.has(s.toLowerCase()))) return void 0;
+  const inFolder = segments.some((s) => MIGRATION_DIRS.has(s.toLowerCase())) || configured;
   if (lowerPath.endsWith(".sql")) {
     if (inFolder) return "sql";
     const text = view.read(path);
@@ -33444,9 +33447,24 @@ var TABLE_CALLS = /* @__PURE__ */ new Set([
   "createForeignKey",
   "addConstraint"
 ]);
+function migrationUp(sf) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  for (const n of sf.getDescendants()) {
+    if (N.isMethodDeclaration(n) && n.getName() === "up") return n;
+    if (N.isFunctionDeclaration(n) && n.getName() === "up") return n;
+    if (N.isVariableDeclaration(n) && n.getName() === "up") return n.getInitializer();
+    if (N.isPropertyAssignment(n) && n.getName() === "up") return n.getInitializer();
+    if (N.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+      const left = n.getLeft();
+      if (N.isPropertyAccessExpression(left) && left.getName() === "up") return n.getRight();
+    }
+  }
+  return void 0;
+}
 function codeMentions(view, path) {
-  const sf = view.sourceFile(path);
-  if (!sf) return [];
+  const file = view.sourceFile(path);
+  if (!file) return [];
+  const sf = migrationUp(file) ?? file;
   const { SyntaxKind } = loadTsMorph();
   const out = [];
   for (const lit of [
@@ -34453,20 +34471,6 @@ function libraryOf(text) {
   if (/\bknex\b|from ['"]knex['"]|\.schema\.(alterTable|createTable|table)\(/.test(text)) return "knex";
   return void 0;
 }
-function upFunction(sf) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
-  for (const n of sf.getDescendants()) {
-    if (N.isMethodDeclaration(n) && n.getName() === "up") return n;
-    if (N.isFunctionDeclaration(n) && n.getName() === "up") return n;
-    if (N.isVariableDeclaration(n) && n.getName() === "up") return n.getInitializer();
-    if (N.isPropertyAssignment(n) && n.getName() === "up") return n.getInitializer();
-    if (N.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
-      const left = n.getLeft();
-      if (N.isPropertyAccessExpression(left) && left.getName() === "up") return n.getRight();
-    }
-  }
-  return void 0;
-}
 function option(obj, key2) {
   const { Node: N } = loadTsMorph();
   const p = obj?.getProperty(key2);
@@ -34856,7 +34860,7 @@ function codePlan(view, path, engine) {
   const text = view.read(path) ?? "";
   const lib = libraryOf(text);
   const sf = view.sourceFile(path);
-  const up = sf ? upFunction(sf) : void 0;
+  const up = sf ? migrationUp(sf) : void 0;
   if (!lib || !up) return { ops: [], statements: 0, transaction: "unknown", transactionSource: "", unparsed: [] };
   const found = codeOps(up, lib);
   const placed2 = [];
@@ -43291,7 +43295,9 @@ var AGENT_LOGINS = [
   "amp-agent",
   "gemini-cli",
   "codegen-sh",
-  "tembo-io"
+  "tembo-io",
+  "charliecreates",
+  "codebuff"
 ];
 var AGENT_BRANCH_PREFIXES = [
   "copilot/",
@@ -43325,7 +43331,9 @@ var AGENT_EMAILS = /* @__PURE__ */ new Set([
   "opencode@sst.dev",
   "droid@factory.ai",
   "noreply@factory.ai",
-  "gemini-cli@google.com"
+  "gemini-cli@google.com",
+  "charlie@charlielabs.ai",
+  "noreply@codebuff.com"
 ]);
 var AGENT_NAMES = /* @__PURE__ */ new Set([
   "claude code",
@@ -43517,6 +43525,7 @@ function preflightFile(file, ws) {
     };
   }
   if (file.unreadable) {
+    if (isMediaFile(file.path)) return { analysed: false };
     return {
       analysed: false,
       gap: {
