@@ -278,6 +278,18 @@ export async function GET(req: Request, { params }: { params: { id: string } }) 
       },
     },
     {
+      name: "look-alike: a model's LLM token budget and usage (maxTokens, total_tokens) are counts, not credentials",
+      base: {
+        ...base,
+        'prisma/schema.prisma': `${schema}\nmodel Playground {\n  id          String @id\n  maxTokens   Int\n  total_tokens Int @default(0)\n  tokenLimit  Int\n}\n`,
+      },
+      head: {
+        'src/routes/users.ts': router(
+          '  const playground = await prisma.playground.findUnique({ where: { id: req.params.id } });\n  res.json(playground);',
+        ),
+      },
+    },
+    {
       name: 'the sensitive column dropped with a rest pattern',
       base,
       head: {

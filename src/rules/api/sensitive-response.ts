@@ -165,12 +165,14 @@ interface Leak {
 const SENSITIVE =
   /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|key_?hash|code_?hash|^hash$|_hash$|hashed)/i;
 const NOT_SECRET =
-  /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix)$/i;
+  /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix|limit)$/i;
+/** Tokens counted, not held: a model's `maxTokens`, `inputTokens`, `total_tokens` (an LLM's budget or usage). */
+const TOKEN_COUNT = /^(max|min|total|input|output|prompt|completion|cached|reasoning|remaining)_?tokens?$/i;
 
 export function isSensitiveField(f: ModelField): boolean {
   if (f.relationOnly) return false;
   const names = [f.name, f.column];
-  return names.some((n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, '')));
+  return names.some((n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, '')) && !TOKEN_COUNT.test(n));
 }
 
 /** Text that a model with a sensitive field holds: the field's name or column (SENSITIVE without its anchors). */
