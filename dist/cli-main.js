@@ -25689,11 +25689,12 @@ function baseLeaks(ctx, handlerFiles) {
   return out;
 }
 var SENSITIVE = /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|key_?hash|code_?hash|^hash$|_hash$|hashed)/i;
-var NOT_SECRET = /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix)$/i;
+var NOT_SECRET = /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix|limit)$/i;
+var TOKEN_COUNT = /^(max|min|total|input|output|prompt|completion|cached|reasoning|remaining)_?tokens?$/i;
 function isSensitiveField(f) {
   if (f.relationOnly) return false;
   const names = [f.name, f.column];
-  return names.some((n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, "")));
+  return names.some((n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, "")) && !TOKEN_COUNT.test(n));
 }
 var MAY_BE_SENSITIVE = new RegExp(SENSITIVE.source.replace(/[\^$]/g, ""), "i");
 var sensitiveModels = treeFact(
