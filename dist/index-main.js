@@ -40947,6 +40947,21 @@ function baseGap(ctx, name) {
   const { missing: missing2, uncovered } = placementOf(base, name, reads, ctx.config.envFiles);
   return { missing: new Set(missing2.map((m) => m.id)), uncovered };
 }
+function familyLeftOut(ctx, targetId, name, reads) {
+  const cut = name.indexOf("_");
+  if (cut <= 0) return false;
+  const prefix = name.slice(0, cut + 1);
+  const target2 = deployTargets(ctx.workspace.head).find((t) => t.id === targetId);
+  if (!target2) return false;
+  const family = /* @__PURE__ */ new Set();
+  for (const r of reads) {
+    const file = ctx.changes.file(r.file);
+    if (file?.status === "added") continue;
+    for (const b of envReadsInFile(ctx.workspace.base, file?.oldPath ?? r.file))
+      if (b.name !== name && b.name.startsWith(prefix)) family.add(b.name);
+  }
+  return family.size >= 2 && ![...family].some((n) => target2.names.has(n));
+}
 function judge(ctx, name, reads) {
   const head = ctx.workspace.head;
   if (reads.every((r) => workflowEnvOf(head, r.file).has(name))) return void 0;
@@ -40954,7 +40969,9 @@ function judge(ctx, name, reads) {
   const envFiles = ctx.config.envFiles;
   const placement = placementOf(head, name, reads, envFiles);
   const before = baseGap(ctx, name);
-  const missing2 = placement.missing.filter((m) => !before?.missing.has(m.id));
+  const missing2 = placement.missing.filter(
+    (m) => !before?.missing.has(m.id) && (m.kind === "template" || !familyLeftOut(ctx, m.id, name, reads))
+  );
   const uncovered = placement.uncovered && !before?.uncovered;
   const at4 = primaryRead(reads);
   if (placement.uncovered) {

@@ -286,8 +286,27 @@ const cronCompose = (copy: string) => ({
   'docker/crontab': '* * * * * curl http://app/api/cron\n',
 });
 
+/** The self-hosting compose file leaves out the optional sign-in providers the app reads. */
+const signIn = (compose = selfHosted['docker-compose.yml']) => ({
+  ...selfHosted,
+  '.env.example': `${selfHosted['.env.example']}AUTH_GITHUB_ID=\nAUTH_GOOGLE_ID=\nAUTH_KEYCLOAK_ID=\n`,
+  'src/auth.ts': `export const providers = [
+  process.env.AUTH_GITHUB_ID && { id: 'github', clientId: process.env.AUTH_GITHUB_ID! },
+  process.env.AUTH_GOOGLE_ID && { id: 'google', clientId: process.env.AUTH_GOOGLE_ID! },
+];
+`,
+  'docker-compose.yml': compose,
+});
+const withKeycloak = (base: Record<string, string>) =>
+  base['src/auth.ts'].replace('];', "  { id: 'keycloak', clientId: process.env.AUTH_KEYCLOAK_ID! },\n];");
+
 ruleTester('env/undeclared', {
   valid: [
+    {
+      name: "compose leaves out the variable's family (the sign-in providers the file already read), so a new member needs no entry",
+      base: signIn(),
+      head: { 'src/auth.ts': withKeycloak(signIn()) },
+    },
     {
       name: "compose: a service built from the root whose Dockerfile copies only its own files does not run the app's code",
       base: cronCompose('COPY docker/crontab /etc/crontabs/root'),
@@ -649,6 +668,19 @@ export const flag = cache.get('FEATURE_FLAG_X');
     },
   ],
   invalid: [
+    {
+      name: "compose sets a member of the variable's family, so the new member belongs there too",
+      base: signIn(
+        selfHosted['docker-compose.yml'].replace(
+          '      MAILER_HOST: smtp\n',
+          '      MAILER_HOST: smtp\n      AUTH_GITHUB_ID: gh\n',
+        ),
+      ),
+      head: {
+        'src/auth.ts': withKeycloak(signIn()),
+      },
+      errors: [{ file: 'src/auth.ts', message: /AUTH_KEYCLOAK_ID.*`app` service/ }],
+    },
     {
       name: 'compose: a service built from the root whose Dockerfile copies the whole context runs the code',
       base: cronCompose('COPY . /app'),

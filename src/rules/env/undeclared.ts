@@ -6,6 +6,7 @@ import {
   setByBuild,
   declaredAnywhere,
   deployParseErrors,
+  deployTargets,
   envReadsInFile,
   envReadsOf,
   isPlatformVar,
@@ -94,6 +95,28 @@ function baseGap(ctx: RuleContext, name: string): { missing: Set<string>; uncove
   return { missing: new Set(missing.map((m) => m.id)), uncovered };
 }
 
+/**
+ * The deployment config leaves out the variable's family on purpose: the files that read
+ * it already read two or more variables of its prefix on the base (`AUTH_GITHUB_ID`,
+ * `AUTH_GOOGLE_ID` beside a new `AUTH_KEYCLOAK_ID`), and the config declares none of them
+ * (the optional sign-in providers of a self-hosting compose file).
+ */
+function familyLeftOut(ctx: RuleContext, targetId: string, name: string, reads: EnvRead[]): boolean {
+  const cut = name.indexOf('_');
+  if (cut <= 0) return false;
+  const prefix = name.slice(0, cut + 1);
+  const target = deployTargets(ctx.workspace.head).find((t) => t.id === targetId);
+  if (!target) return false;
+  const family = new Set<string>();
+  for (const r of reads) {
+    const file = ctx.changes.file(r.file);
+    if (file?.status === 'added') continue;
+    for (const b of envReadsInFile(ctx.workspace.base, file?.oldPath ?? r.file))
+      if (b.name !== name && b.name.startsWith(prefix)) family.add(b.name);
+  }
+  return family.size >= 2 && ![...family].some((n) => target.names.has(n));
+}
+
 function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | undefined {
   const head = ctx.workspace.head;
   // A script that CI workflows run reads what they give it.
@@ -103,7 +126,9 @@ function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | 
   const envFiles = ctx.config.envFiles;
   const placement = placementOf(head, name, reads, envFiles);
   const before = baseGap(ctx, name);
-  const missing = placement.missing.filter((m) => !before?.missing.has(m.id));
+  const missing = placement.missing.filter(
+    (m) => !before?.missing.has(m.id) && (m.kind === 'template' || !familyLeftOut(ctx, m.id, name, reads)),
+  );
   const uncovered = placement.uncovered && !before?.uncovered;
   const at = primaryRead(reads);
   if (placement.uncovered) {
