@@ -27798,8 +27798,18 @@ function familyLeftOut(ctx, targetId, name, reads) {
   }
   return family.size >= 2 && ![...family].some((n) => target2.names.has(n));
 }
+var OTHER_CODE = /\.(rs|go|py|rb|java|kt|cs|php|ex|exs)$/;
+function readByOtherCodeOnBase(ctx, name) {
+  if (!/^\w+$/.test(name)) return false;
+  const base = ctx.workspace.base;
+  const read = new RegExp(
+    `(env::var(_os)?|os\\.(Getenv|LookupEnv|getenv|environ(\\.get)?)|ENV(\\.fetch)?|System\\.(getenv|get_env)|GetEnvironmentVariable|getenv)\\s*[([]\\s*["'\`]${name}["'\`]`
+  );
+  return base.grep([name]).filter((f) => OTHER_CODE.test(f)).some((f) => read.test(base.read(f) ?? ""));
+}
 function judge(ctx, name, reads) {
   const head = ctx.workspace.head;
+  if (readByOtherCodeOnBase(ctx, name)) return void 0;
   if (reads.every((r) => workflowEnvOf(head, r.file).has(name))) return void 0;
   if (builtIntoEnv(head, name) || setByBuild(head, name)) return void 0;
   const envFiles = ctx.config.envFiles;

@@ -303,6 +303,15 @@ const withKeycloak = (base: Record<string, string>) =>
 ruleTester('env/undeclared', {
   valid: [
     {
+      name: "a variable the base's Rust service already reads (env::var), now read by the web app too",
+      base: {
+        ...selfHosted,
+        'app-server/src/features.rs':
+          'pub fn enabled() -> bool {\n    std::env::var("SEMANTIC_SERVICE_URL").is_ok()\n}\n',
+      },
+      head: { 'src/semantic.ts': 'export const url = process.env.SEMANTIC_SERVICE_URL!;\n' },
+    },
+    {
       name: "compose leaves out the variable's family (the sign-in providers the file already read), so a new member needs no entry",
       base: signIn(),
       head: { 'src/auth.ts': withKeycloak(signIn()) },
@@ -668,6 +677,16 @@ export const flag = cache.get('FEATURE_FLAG_X');
     },
   ],
   invalid: [
+    {
+      name: "look-alike: the base's Rust code only names the variable in a message, it does not read it",
+      base: {
+        ...selfHosted,
+        'app-server/src/features.rs':
+          'pub fn help() -> &\'static str {\n    "set SEMANTIC_SERVICE_URL to enable it"\n}\n',
+      },
+      head: { 'src/semantic.ts': 'export const url = process.env.SEMANTIC_SERVICE_URL!;\n' },
+      errors: [{ file: 'src/semantic.ts', line: 1, message: /SEMANTIC_SERVICE_URL/ }],
+    },
     {
       name: "compose sets a member of the variable's family, so the new member belongs there too",
       base: signIn(

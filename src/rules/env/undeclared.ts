@@ -117,8 +117,30 @@ function familyLeftOut(ctx: RuleContext, targetId: string, name: string, reads: 
   return family.size >= 2 && ![...family].some((n) => target.names.has(n));
 }
 
+/** Source files of other languages a repository's services are written in. */
+const OTHER_CODE = /\.(rs|go|py|rb|java|kt|cs|php|ex|exs)$/;
+
+/**
+ * The base branch's code in another language already reads the variable (`env::var("X")`
+ * in Rust, `os.Getenv("X")` in Go, `os.environ["X"]` in Python, `ENV["X"]` in Ruby,
+ * `System.getenv("X")`): the deployment already sets it; a read added beside it is no new
+ * variable.
+ */
+function readByOtherCodeOnBase(ctx: RuleContext, name: string): boolean {
+  if (!/^\w+$/.test(name)) return false;
+  const base = ctx.workspace.base;
+  const read = new RegExp(
+    `(env::var(_os)?|os\\.(Getenv|LookupEnv|getenv|environ(\\.get)?)|ENV(\\.fetch)?|System\\.(getenv|get_env)|GetEnvironmentVariable|getenv)\\s*[([]\\s*["'\`]${name}["'\`]`,
+  );
+  return base
+    .grep([name])
+    .filter((f) => OTHER_CODE.test(f))
+    .some((f) => read.test(base.read(f) ?? ''));
+}
+
 function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | undefined {
   const head = ctx.workspace.head;
+  if (readByOtherCodeOnBase(ctx, name)) return undefined;
   // A script that CI workflows run reads what they give it.
   if (reads.every((r) => workflowEnvOf(head, r.file).has(name))) return undefined;
   // A variable the code derives and builds into the environment is nobody's to set.
