@@ -19601,7 +19601,7 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
   const { Node } = loadTsMorph();
   const out = [];
   const text = sf.getFullText();
-  const original = importedAs(sf);
+  const original = importedAs(view, sf);
   const decorated = (node, name) => node.getDecorators().find((d) => original(d.getName()) === name);
   for (const cls of sf.getClasses()) {
     const resolver = decorated(cls, "Resolver");
@@ -19673,13 +19673,10 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
   }
   return out;
 }
-function importedAs(sf) {
+function importedAs(view, sf) {
   const aliases = /* @__PURE__ */ new Map();
-  for (const decl of sf.getImportDeclarations())
-    for (const named of decl.getNamedImports()) {
-      const alias = named.getAliasNode();
-      if (alias) aliases.set(alias.getText(), named.getName());
-    }
+  for (const imp of importsOf(view, view.pathOf(sf)))
+    for (const b of imp.bindings) if (b.local !== b.imported && b.imported !== "*") aliases.set(b.local, b.imported);
   return (local) => aliases.get(local) ?? local;
 }
 function socketListeners(view, connection, socket, functionOf2) {
@@ -20687,6 +20684,7 @@ function serverFnCreation(expr) {
 
 // src/extractors/http/hono-client.ts
 var HONO_CLIENT_METHODS = /^\$(get|post|put|patch|delete|options|head)$/;
+var HONO_CLIENT_CALL = /\.\$(get|post|put|patch|delete|options|head)\s*\(/;
 function honoClientPath(chain, key2) {
   const { Node } = loadTsMorph();
   const segments = [];
@@ -22897,7 +22895,7 @@ function consumerCandidates(view, route) {
   const last = segments.at(-1);
   const typed = last ? view.filesWith([last]).filter((f) => {
     const text = view.read(f) ?? "";
-    return HONO_CALL.test(text) && segments.every((s) => text.includes(s)) && isCodeFile(f) && !isTestCode(f);
+    return HONO_CLIENT_CALL.test(text) && segments.every((s) => text.includes(s)) && isCodeFile(f) && !isTestCode(f);
   }) : [];
   const spelledFiles = files.filter((f) => {
     const text = view.read(f);
@@ -22910,7 +22908,6 @@ function consumerCandidates(view, route) {
   });
   return [.../* @__PURE__ */ new Set([...spelledFiles, ...typed])];
 }
-var HONO_CALL = /\.\$(get|post|put|patch|delete|options|head)\s*\(/;
 function pathPattern(path, start) {
   const segs = normalizeRoutePath(path).split("/").filter(Boolean);
   const startSegs = start.split("/").filter(Boolean);
@@ -25160,7 +25157,11 @@ function fingerprint(node, opts) {
     if (!uses) {
       uses = /* @__PURE__ */ new Map();
       const walk2 = (x) => {
-        if (ts.isIdentifier(x)) uses.set(x.text, [...uses.get(x.text) ?? [], x]);
+        if (ts.isIdentifier(x)) {
+          const list2 = uses.get(x.text);
+          if (list2) list2.push(x);
+          else uses.set(x.text, [x]);
+        }
         ts.forEachChild(x, walk2);
       };
       walk2(node.compilerNode);
@@ -35265,20 +35266,19 @@ function modelQueries(sf, path, model, field) {
   return out;
 }
 function rawSqlTable(sf, path, table) {
-  const { SyntaxKind } = loadTsMorph();
   const re = new RegExp(
     `\\b(from|join|into|update|table)\\s+(["\`]?\\w+["\`]?\\.)?["\`]?${escape2(table)}["\`]?(?![\\w$])`,
     "i"
   );
-  const out = [];
-  for (const lit of [
+  return stringLiterals(sf).filter((lit) => re.test(lit.getText())).map((lit) => ({ file: path, line: lit.getStartLineNumber(), what: "raw SQL", kind: "sql" }));
+}
+function stringLiterals(sf) {
+  const { SyntaxKind } = loadTsMorph();
+  return [
     ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
     ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
     ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression)
-  ]) {
-    if (re.test(lit.getText())) out.push({ file: path, line: lit.getStartLineNumber(), what: "raw SQL", kind: "sql" });
-  }
-  return out;
+  ];
 }
 var functionCalls = treeFact((view, name) => {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -35298,11 +35298,7 @@ var functionCalls = treeFact((view, name) => {
       const keys = params === void 0 ? [] : Node.isObjectLiteralExpression(params) && params.getProperties().every((p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) ? params.getProperties().map((p) => p.getName().replace(/^['"]|['"]$/g, "")) : void 0;
       out.push({ file: path, line: call.getStartLineNumber(), kind: "rpc", ...keys ? { args: keys } : {} });
     }
-    for (const lit of [
-      ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
-      ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
-      ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression)
-    ]) {
+    for (const lit of stringLiterals(sf)) {
       const text = lit.getText();
       if (/\b(select|call|perform)\b/i.test(text) && sqlCall.test(text))
         out.push({ file: path, line: lit.getStartLineNumber(), kind: "sql" });
@@ -42282,9 +42278,9 @@ function bindArgument(view, param, arg, outer, inner) {
   if (value && Node.isObjectLiteralExpression(value)) {
     const keys = /* @__PURE__ */ new Map();
     for (const prop of value.getProperties()) {
-      const at4 = Node.isPropertyAssignment(prop) ? prop.getInitializer() : Node.isShorthandPropertyAssignment(prop) ? prop.getNameNode() : void 0;
-      if (!at4 || !(Node.isPropertyAssignment(prop) || Node.isShorthandPropertyAssignment(prop))) continue;
-      keys.set(prop.getName(), resolveString(view, at4, { holes: true, ...outer }) ?? HOLE);
+      if (!Node.isPropertyAssignment(prop) && !Node.isShorthandPropertyAssignment(prop)) continue;
+      const at4 = propertyNode(value, prop.getName());
+      if (at4) keys.set(prop.getName(), resolveString(view, at4, { holes: true, ...outer }) ?? HOLE);
     }
     const pattern = Node.isParameterDeclaration(param) ? param.getNameNode() : void 0;
     if (pattern && Node.isObjectBindingPattern(pattern)) {

@@ -1198,6 +1198,22 @@ notesRouter.post('/', async (req, res) => {
 `,
 });
 
+/** An app whose setup method assigns the members its handler reads (`extra`: more setup). */
+const setupApp = (extra: string) => `import express from 'express';
+export class App {
+  app = express();
+  cache: Map<string, string> | undefined;
+  queue: string[] | undefined;
+  async init() {
+    this.cache = new Map();
+    this.queue = [];${extra}
+  }
+  routes() {
+    this.app.get('/api/v1/ip', (req, res) => res.json({ ip: req.ip, cached: this.cache?.size }));
+  }
+}
+`;
+
 ruleTester('tests/missing-for-change', {
   valid: [
     {
@@ -1220,40 +1236,8 @@ ruleTester('tests/missing-for-change', {
     },
     {
       name: 'look-alike: a setup method assigns the members a handler reads (this.x = …) and changes elsewhere',
-      base: {
-        ...tested,
-        'src/server.ts': `import express from 'express';
-export class App {
-  app = express();
-  cache: Map<string, string> | undefined;
-  queue: string[] | undefined;
-  async init() {
-    this.cache = new Map();
-    this.queue = [];
-  }
-  routes() {
-    this.app.get('/api/v1/ip', (req, res) => res.json({ ip: req.ip, cached: this.cache?.size }));
-  }
-}
-`,
-      },
-      head: {
-        'src/server.ts': `import express from 'express';
-export class App {
-  app = express();
-  cache: Map<string, string> | undefined;
-  queue: string[] | undefined;
-  async init() {
-    this.cache = new Map();
-    this.queue = [];
-    await startListeners(this.queue);
-  }
-  routes() {
-    this.app.get('/api/v1/ip', (req, res) => res.json({ ip: req.ip, cached: this.cache?.size }));
-  }
-}
-`,
-      },
+      base: { ...tested, 'src/server.ts': setupApp('') },
+      head: { 'src/server.ts': setupApp('\n    await startListeners(this.queue);') },
       agent: true,
     },
     {

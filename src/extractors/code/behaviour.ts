@@ -999,7 +999,11 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     if (!uses) {
       uses = new Map();
       const walk = (x: TS.Node): void => {
-        if (ts.isIdentifier(x)) uses!.set(x.text, [...(uses!.get(x.text) ?? []), x]);
+        if (ts.isIdentifier(x)) {
+          const list = uses!.get(x.text);
+          if (list) list.push(x);
+          else uses!.set(x.text, [x]);
+        }
         ts.forEachChild(x, walk);
       };
       walk(node.compilerNode);

@@ -221,20 +221,23 @@ function modelQueries(sf: SourceFile, path: string, model: DataModel, field?: Mo
 
 /** Raw SQL of a file that reads or writes a table. */
 function rawSqlTable(sf: SourceFile, path: string, table: string): ColumnUse[] {
-  const { SyntaxKind } = loadTsMorph();
   const re = new RegExp(
     `\\b(from|join|into|update|table)\\s+(["\`]?\\w+["\`]?\\.)?["\`]?${escape(table)}["\`]?(?![\\w$])`,
     'i',
   );
-  const out: ColumnUse[] = [];
-  for (const lit of [
+  return stringLiterals(sf)
+    .filter((lit) => re.test(lit.getText()))
+    .map((lit) => ({ file: path, line: lit.getStartLineNumber(), what: 'raw SQL', kind: 'sql' }));
+}
+
+/** The string literals and template literals of a file (where raw SQL is written). */
+function stringLiterals(sf: SourceFile): Node[] {
+  const { SyntaxKind } = loadTsMorph();
+  return [
     ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
     ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
     ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression),
-  ]) {
-    if (re.test(lit.getText())) out.push({ file: path, line: lit.getStartLineNumber(), what: 'raw SQL', kind: 'sql' });
-  }
-  return out;
+  ];
 }
 
 /** A call of a database function by the code of a tree. */
@@ -280,11 +283,7 @@ export const functionCalls = treeFact((view: TreeView, name: string): FunctionCa
             : undefined;
       out.push({ file: path, line: call.getStartLineNumber(), kind: 'rpc', ...(keys ? { args: keys } : {}) });
     }
-    for (const lit of [
-      ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
-      ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
-      ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression),
-    ]) {
+    for (const lit of stringLiterals(sf)) {
       const text = lit.getText();
       if (/\b(select|call|perform)\b/i.test(text) && sqlCall.test(text))
         out.push({ file: path, line: lit.getStartLineNumber(), kind: 'sql' });

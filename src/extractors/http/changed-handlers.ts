@@ -101,8 +101,8 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
 /**
  * A unit whose change only gives parameters other defaults runs as before for a handler
  * whose own calls of it pass every one of those arguments (`validateContent(content, 1500)`
- * after `maxLength = 1000` became `4000`). Only the handler's direct calls are seen: a
- * handler that reaches the unit through other functions is taken to run the new defaults.
+ * after `maxLength = 1000` became `4000`). The handler's direct calls decide: one that makes
+ * none is taken to run the new defaults (through the functions it calls).
  */
 function passesChangedDefaults(handler: RequestHandler, unit: BehaviourUnit): boolean {
   const { Node, SyntaxKind } = loadTsMorph();

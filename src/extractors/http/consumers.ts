@@ -2,7 +2,7 @@ import type { CallExpression, Node } from 'ts-morph';
 import { declarationOf } from '../code/ast';
 import { readsOfClientValue, type ClientValue, type FlowResult, type PropertyUse } from './client-flow';
 import { isServerFunction, requestHandlers } from './handlers';
-import { HONO_CLIENT_METHODS, honoClientPath } from './hono-client';
+import { HONO_CLIENT_CALL, HONO_CLIENT_METHODS, honoClientPath } from './hono-client';
 import { importerCandidates, resolveImport } from '../code/resolve-import';
 import { joinPaths, methodsMatch, normalizeRoutePath, pathsMatch, staticPrefix, type Route } from './routes';
 import { nearestFunction, parametersOf, unwrap } from '../code/syntax';
@@ -95,7 +95,9 @@ export function consumerCandidates(view: TreeView, route: Pick<Route, 'protocol'
   const typed = last
     ? view.filesWith([last]).filter((f) => {
         const text = view.read(f) ?? '';
-        return HONO_CALL.test(text) && segments.every((s) => text.includes(s)) && isCodeFile(f) && !isTestCode(f);
+        return (
+          HONO_CLIENT_CALL.test(text) && segments.every((s) => text.includes(s)) && isCodeFile(f) && !isTestCode(f)
+        );
       })
     : [];
   const spelledFiles = files.filter((f) => {
@@ -109,9 +111,6 @@ export function consumerCandidates(view: TreeView, route: Pick<Route, 'protocol'
   });
   return [...new Set([...spelledFiles, ...typed])];
 }
-
-/** A call of a Hono typed client's request method. */
-const HONO_CALL = /\.\$(get|post|put|patch|delete|options|head)\s*\(/;
 
 /**
  * A pattern for the text of a client call of `path` written from `start` on (its whole

@@ -5,6 +5,9 @@ import { unwrapExpression } from '../code/ast';
 /** The request methods of Hono's typed client (`hc<AppType>(base)`, `testClient(app)`): `$get`, `$post`, … */
 export const HONO_CLIENT_METHODS = /^\$(get|post|put|patch|delete|options|head)$/;
 
+/** Text that holds a call of one of them (a cheap test before a file is parsed). */
+export const HONO_CLIENT_CALL = /\.\$(get|post|put|patch|delete|options|head)\s*\(/;
+
 /**
  * The path segments a Hono client's member chain spells, from the client to the method:
  * `client.api.users[':id'].$get()` → `['api', 'users', ':id']` (`index` is the route's own

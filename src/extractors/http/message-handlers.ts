@@ -1,5 +1,6 @@
 import type { CallExpression, Decorator, Node, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
+import { importsOf } from '../code/module-graph';
 import { stringValueOf } from '../code/values';
 import type { TreeView } from '../../workspace/workspace';
 
@@ -61,7 +62,7 @@ export function messageHandlersIn(
   const out: MessageHandler[] = [];
   const text = sf.getFullText();
 
-  const original = importedAs(sf);
+  const original = importedAs(view, sf);
   const decorated = (node: { getDecorators(): Decorator[] }, name: string) =>
     node.getDecorators().find((d) => original(d.getName()) === name);
   for (const cls of sf.getClasses()) {
@@ -148,13 +149,10 @@ export function messageHandlersIn(
  * The name a file's local name stands for when it is imported under another
  * (`import { WebSocketGateway as WsGateway } from '@nestjs/websockets'`); else the name.
  */
-function importedAs(sf: SourceFile): (local: string) => string {
+function importedAs(view: TreeView, sf: SourceFile): (local: string) => string {
   const aliases = new Map<string, string>();
-  for (const decl of sf.getImportDeclarations())
-    for (const named of decl.getNamedImports()) {
-      const alias = named.getAliasNode();
-      if (alias) aliases.set(alias.getText(), named.getName());
-    }
+  for (const imp of importsOf(view, view.pathOf(sf)))
+    for (const b of imp.bindings) if (b.local !== b.imported && b.imported !== '*') aliases.set(b.local, b.imported);
   return (local) => aliases.get(local) ?? local;
 }
 

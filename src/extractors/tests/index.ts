@@ -13,7 +13,7 @@ import { HONO_CLIENT_METHODS, honoClientPath } from '../http/hono-client';
 import { importerCandidates, importerWords, packageManifests, resolveImport } from '../code/resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, sameFileFunction, staticPrefix } from '../http/routes';
 import { exportedNamed, HOLE, resolveString } from '../code/resolve-string';
-import { definitionOf } from '../code/values';
+import { definitionOf, propertyNode } from '../code/values';
 
 /**
  * The test index: per test file, the modules it imports and mocks, and per test case the
@@ -502,13 +502,9 @@ function bindArgument(view: TreeView, param: Node, arg: Node | undefined, outer:
   if (value && Node.isObjectLiteralExpression(value)) {
     const keys = new Map<string, string>();
     for (const prop of value.getProperties()) {
-      const at = Node.isPropertyAssignment(prop)
-        ? prop.getInitializer()
-        : Node.isShorthandPropertyAssignment(prop)
-          ? prop.getNameNode()
-          : undefined;
-      if (!at || !(Node.isPropertyAssignment(prop) || Node.isShorthandPropertyAssignment(prop))) continue;
-      keys.set(prop.getName(), resolveString(view, at, { holes: true, ...outer }) ?? HOLE);
+      if (!Node.isPropertyAssignment(prop) && !Node.isShorthandPropertyAssignment(prop)) continue;
+      const at = propertyNode(value, prop.getName());
+      if (at) keys.set(prop.getName(), resolveString(view, at, { holes: true, ...outer }) ?? HOLE);
     }
     const pattern = Node.isParameterDeclaration(param) ? param.getNameNode() : undefined;
     if (pattern && Node.isObjectBindingPattern(pattern)) {
