@@ -16117,6 +16117,8 @@ var TreeView = class {
   /** Files of the tree that contain each word searched so far. */
   wordFiles = /* @__PURE__ */ new Map();
   filesWithAnswers = /* @__PURE__ */ new Map();
+  /** The tree's paths by file name (`filesNamed`). */
+  byName;
   pending = /* @__PURE__ */ new Set();
   /** Settles when a listing of the tree read in the background is installed (or failed). */
   listing;
@@ -16153,6 +16155,32 @@ var TreeView = class {
   paths() {
     this.pathsCache ??= this.entries().paths();
     return this.pathsCache;
+  }
+  /**
+   * The files whose name (the path's last segment) passes `test`, in tree order. Each
+   * distinct name is tested once: the finders of manifests, schemas, templates and
+   * deployment configs cost the tree's names, not its paths, and one pass indexes them.
+   */
+  filesNamed(test) {
+    if (this.twin?.searchesThere) {
+      const { view: head, touched: touched2, baseChanged } = this.twin;
+      const own = baseChanged.filter((p) => test(p.slice(p.lastIndexOf("/") + 1)) && this.exists(p));
+      const files = head.filesNamed(test).filter((p) => !touched2.has(p));
+      return own.length === 0 ? files : [...files, ...own].sort(byteOrder);
+    }
+    if (!this.byName) {
+      this.byName = /* @__PURE__ */ new Map();
+      for (const p of this.paths()) {
+        const name = p.slice(p.lastIndexOf("/") + 1);
+        const list2 = this.byName.get(name);
+        if (list2) list2.push(p);
+        else this.byName.set(name, [p]);
+      }
+    }
+    const lists = [];
+    for (const [name, paths] of this.byName) if (test(name)) lists.push(paths);
+    if (lists.length === 1) return [...lists[0]];
+    return lists.flat().sort(byteOrder);
   }
   entry(path) {
     return this.entries().get(path);
@@ -16579,6 +16607,9 @@ var TreeIndex = class _TreeIndex {
     return paths;
   }
 };
+function byteOrder(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 function decode(buf, path) {
   if (!buf) return { ok: false, reason: "missing" };
   const decoded = decodeText(buf, { sourceCode: isSourcePath(path) });
@@ -17070,7 +17101,7 @@ function extendedConfigFile(view, dir, spec) {
   return candidates.find((c) => view.exists(c));
 }
 var packageManifests = treeFact(
-  (view) => view.paths().filter((p) => (p === "package.json" || p.endsWith("/package.json")) && !/(^|\/)node_modules\//.test(p))
+  (view) => view.filesNamed((n) => n === "package.json").filter((p) => !/(^|\/)node_modules\//.test(p))
 );
 var workspacePackages = treeFact((view) => {
   const manifests = packageManifests(view);
@@ -20866,12 +20897,15 @@ function isVendoredPath(path) {
 function isPrismaSchema(path) {
   return path.endsWith(".prisma") && !isVendoredPath(path);
 }
+function prismaSchemas(view) {
+  return view.filesNamed((n) => n.endsWith(".prisma")).filter(isPrismaSchema);
+}
 function dirOf(path) {
   return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
 }
 var prismaSchemaRoots = treeFact((view) => {
   const roots = /* @__PURE__ */ new Set();
-  const schemas = view.paths().filter(isPrismaSchema);
+  const schemas = prismaSchemas(view);
   view.prefetch(schemas);
   for (const p of schemas) {
     if (prismaFile(view, p)?.blocks?.some((b) => b.kind === "datasource")) roots.add(dirOf(p));
@@ -20888,8 +20922,8 @@ function prismaSchemaRoot(view, path) {
 var prismaSchemaModels = treeFact((view, path) => {
   const root = prismaSchemaRoot(view, path);
   const names = /* @__PURE__ */ new Set();
-  for (const p of view.paths()) {
-    if (!isPrismaSchema(p) || root !== "" && !p.startsWith(`${root}/`)) continue;
+  for (const p of prismaSchemas(view)) {
+    if (root !== "" && !p.startsWith(`${root}/`)) continue;
     for (const n of prismaFile(view, p)?.declaredModels ?? []) names.add(n);
   }
   return names;
@@ -20959,14 +20993,14 @@ var PrismaFile = class {
    */
   modelsIn(blocks, schemaModels = this.modelNames) {
     const placed2 = this.placedIn(blocks.filter((b) => b.kind === "model" || b.kind === ""));
-    const names = new Set(schemaModels);
-    for (const n of this.modelNames) names.add(n);
+    const parsedNames = /* @__PURE__ */ new Set();
     if (this.whole) {
-      for (const { block: block2 } of this.whole.blocks) if (block2.type === "model") names.add(block2.name);
+      for (const { block: block2 } of this.whole.blocks) if (block2.type === "model") parsedNames.add(block2.name);
     }
+    const isModel = (name) => schemaModels.has(name) || this.modelNames.has(name) || parsedNames.has(name);
     const models = [];
     for (const { block: block2, lineOffset } of placed2)
-      if (block2.type === "model") models.push(toModel(block2, this.path, names, lineOffset));
+      if (block2.type === "model") models.push(toModel(block2, this.path, isModel, lineOffset));
     return models;
   }
   /** The datasource settings that shape the schema `prisma migrate` generates. */
@@ -21098,7 +21132,7 @@ function envReadsOf(assignments) {
   }
   return names;
 }
-function toModel(block2, path, modelNames, lineOffset) {
+function toModel(block2, path, isModel, lineOffset) {
   const fields = [];
   const indexes = [];
   let table = block2.name;
@@ -21111,7 +21145,7 @@ function toModel(block2, path, modelNames, lineOffset) {
     const column = (map && firstString(map.args)) ?? field.name;
     columnOf.set(field.name, column);
     const typeName2 = typeof field.fieldType === "string" ? field.fieldType : field.fieldType.name;
-    const relationOnly = modelNames.has(typeName2) && !SCALARS.has(typeName2);
+    const relationOnly = isModel(typeName2) && !SCALARS.has(typeName2);
     const dbAttr = attrs.find((a) => a.group === "db");
     fields.push({
       name: field.name,
@@ -21210,11 +21244,16 @@ function defaultText(attrs) {
   return argsText(d);
 }
 function lineOfKey(text, fromLine, key2) {
-  const lines = text.split("\n");
-  for (let i = Math.max(0, fromLine - 1); i < lines.length; i++) {
-    if (lines[i].trimStart().startsWith(key2) && /^\s*\w+\s*=/.test(lines[i])) {
-      if (lines[i].trim().split(/\s|=/)[0] === key2) return i + 1;
+  let line = 1;
+  for (let at4 = 0; at4 <= text.length; line++) {
+    const nl = text.indexOf("\n", at4);
+    const end = nl < 0 ? text.length : nl;
+    if (line >= fromLine) {
+      const l = text.slice(at4, end);
+      if (l.trimStart().startsWith(key2) && /^\s*\w+\s*=/.test(l) && l.trim().split(/\s|=/)[0] === key2) return line;
     }
+    if (nl < 0) break;
+    at4 = nl + 1;
   }
   return fromLine;
 }
@@ -21447,7 +21486,7 @@ var drizzleSchemaObjects = treeFact((view) => {
   return [...names].sort();
 });
 var modelFileCandidates = treeFact((view) => {
-  const prisma = view.paths().filter(isPrismaSchema);
+  const prisma = prismaSchemas(view);
   const code = view.grep([...MODEL_WORDS, ...drizzleSchemaObjects(view)]).filter((p) => isCodeFile(p) && !isVendored(p) && isModelFileCandidate(view, p));
   return [...prisma, ...code];
 });
@@ -23918,9 +23957,8 @@ function packageOf(view, file) {
 }
 var packageRoots = treeFact((view) => {
   const set = /* @__PURE__ */ new Set();
-  for (const p of view.paths()) {
-    const base = p.slice(p.lastIndexOf("/") + 1);
-    if (PACKAGE_MANIFESTS.includes(base) && !p.includes("node_modules/")) set.add(dirOf2(p));
+  for (const p of view.filesNamed((n) => PACKAGE_MANIFESTS.includes(n))) {
+    if (!p.includes("node_modules/")) set.add(dirOf2(p));
   }
   return set;
 });
@@ -26614,7 +26652,7 @@ function envTemplates(view, envFiles = []) {
 }
 var templatesOf = treeFact((view, ...envFiles) => {
   const configured = envFiles.length > 0 ? (0, import_picomatch3.default)([...envFiles], { dot: true }) : () => false;
-  const files = view.paths().filter((p) => isEnvTemplatePath(p) || configured(p));
+  const files = envFiles.length > 0 ? view.paths().filter((p) => isEnvTemplatePath(p) || configured(p)) : view.filesNamed(isEnvTemplatePath).filter(isEnvTemplatePath);
   view.prefetch(files);
   const out = [];
   for (const file of files) {
@@ -26696,12 +26734,11 @@ function mayDeclareEnv(p) {
   return YAML_EXT.test(p) || p.endsWith(".toml") || isDockerfilePath(p);
 }
 var deployTargets = treeFact((view) => {
-  const paths = view.paths().filter((p) => !ignoredPath(p));
+  const paths = view.filesNamed(mayDeclareEnv).filter((p) => !ignoredPath(p));
   const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf2);
   const inChart = (p) => charts.some((c) => p.startsWith(c === "" ? "" : `${c}/`));
   const out = [];
   for (const p of paths) {
-    if (!mayDeclareEnv(p)) continue;
     if (isComposePath(p)) out.push(...composeTargets(view, p));
     else if (isWorkflowPath(p)) out.push(...workflowTargets(view, p));
     else if (isDockerfilePath(p)) out.push(...dockerfileTargets(view, p));
@@ -26838,7 +26875,7 @@ var k8sSources = treeFact((view) => {
       out.set(`${bucket}/${name}`, prev);
     }
   }
-  for (const f of view.paths().filter((p) => /(^|\/)kustomization\.ya?ml$/.test(p) && !ignoredPath(p))) {
+  for (const f of view.filesNamed((n) => /^kustomization\.ya?ml$/.test(n)).filter((p) => !ignoredPath(p))) {
     const y = view.yaml(f);
     for (const doc of y?.documents ?? []) {
       for (const [key2, bucket] of [
@@ -27631,7 +27668,7 @@ function libraryImplied(view, name) {
     return view.grep(["next-auth", "@auth/core"], ["*package.json"]).length > 0;
   }
   if (name === "DATABASE_URL") {
-    return view.paths().some((p) => p.endsWith("schema.prisma"));
+    return view.filesNamed((n) => n.endsWith("schema.prisma")).length > 0;
   }
   return false;
 }
@@ -33369,7 +33406,7 @@ function join3(dir, rel) {
 }
 var drizzleOutFolders = treeFact((view) => {
   const out = [];
-  for (const config of view.paths().filter((p) => CONFIG_NAME.test(p) && !p.includes("node_modules/"))) {
+  for (const config of view.filesNamed((n) => CONFIG_NAME.test(n)).filter((p) => !p.includes("node_modules/"))) {
     const dir = dirOf3(config);
     let value;
     if (config.endsWith(".json")) {
@@ -33745,21 +33782,53 @@ function changedPrismaBlocks(changes, ws, files) {
   const baseSet = new Set(files.base);
   for (const path of files.head) {
     if (!path.endsWith(".prisma")) continue;
-    const oldPath = changes.file(path)?.oldPath ?? path;
+    const changed = changes.file(path);
+    const oldPath = changed?.oldPath ?? path;
     const h = prismaFile(ws.head, path);
     const b = baseSet.has(oldPath) ? prismaFile(ws.base, oldPath) : void 0;
-    if (!h?.blocks || !b?.blocks || !sameModelNames(h.blocks, b.blocks)) continue;
-    head.set(path, blocksNotIn(h.blocks, b.blocks));
-    base.set(oldPath, blocksNotIn(b.blocks, h.blocks));
+    if (!h?.blocks || !b?.blocks) continue;
+    const hunks = changed?.hunks ?? [];
+    const [hs, bs] = hunks.length > 0 ? [
+      blocksReached(
+        h.blocks,
+        hunks.map((k) => [k.newStart, k.newStart + Math.max(k.newLines, 1) - 1])
+      ),
+      blocksReached(
+        b.blocks,
+        hunks.map((k) => [k.oldStart, k.oldStart + Math.max(k.oldLines, 1) - 1])
+      )
+    ] : [h.blocks, b.blocks];
+    if (!sameModelNames(hs, bs)) continue;
+    head.set(path, blocksNotIn(hs, bs));
+    base.set(oldPath, blocksNotIn(bs, hs));
   }
   return {
     base: (path) => base.get(path) ?? prismaFile(ws.base, path)?.blocks ?? [],
     head: (path) => head.get(path) ?? prismaFile(ws.head, path)?.blocks ?? []
   };
 }
+function blocksReached(blocks, ranges) {
+  const out = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const start = blocks[i].line;
+    const end = i + 1 < blocks.length ? blocks[i + 1].line - 1 : Infinity;
+    if (ranges.some(([from, to]) => from <= end && to >= start)) out.push(blocks[i]);
+  }
+  return out;
+}
 function sameModelNames(a, b) {
-  const names = (blocks) => blocks.filter((x) => x.kind === "model" || x.kind === "").map((x) => `${x.kind} ${x.name}`).sort().join("\n");
-  return names(a) === names(b);
+  const count2 = /* @__PURE__ */ new Map();
+  const tally = (blocks, by) => {
+    for (const x of blocks) {
+      if (x.kind !== "model" && x.kind !== "") continue;
+      const key2 = `${x.kind} ${x.name}`;
+      count2.set(key2, (count2.get(key2) ?? 0) + by);
+    }
+  };
+  tally(a, 1);
+  tally(b, -1);
+  for (const n of count2.values()) if (n !== 0) return false;
+  return true;
 }
 function removalSite(changes, ws, b) {
   const renamed = changes.files.find((f) => (f.oldPath ?? f.path) === b.file && f.status !== "deleted");
@@ -34121,8 +34190,8 @@ function prismaDatabase(view, path) {
     }
   }
   const root = parts.slice(0, at4).join("/");
-  for (const p of view.paths()) {
-    if (!isPrismaSchema(p) || dirOf4(p) === void 0) continue;
+  for (const p of prismaSchemas(view)) {
+    if (dirOf4(p) === void 0) continue;
     if (prismaSchemaRoot(view, p) !== root && dirOf4(p) !== root) continue;
     const provider = prismaFile(view, p)?.settings.find((s) => s.key === "provider");
     const engine = engineNamed(provider?.value.replace(/^["']|["']$/g, ""));
@@ -34141,7 +34210,7 @@ function folderDatabase(path) {
 }
 function drizzleDatabase(view, path) {
   if (!drizzleOutFolders(view).some((f) => path.startsWith(`${f}/`))) return void 0;
-  for (const config of view.paths().filter((p) => /(^|\/)drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/.test(p))) {
+  for (const config of view.filesNamed((n) => /^drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/.test(n))) {
     const dir = dirOf4(config);
     if (dir !== "" && !path.startsWith(`${dir}/`)) continue;
     const engine = engineNamed(configValue(view, config, ["dialect", "driver"]));
@@ -34203,7 +34272,7 @@ function driverDatabase(view, path) {
   }
 }
 var postgresMajor = treeFact((view) => {
-  const files = view.paths().filter(
+  const files = view.filesNamed((n) => /\.ya?ml$/.test(n)).filter(
     (p) => /(^|\/)(docker-)?compose[^/]*\.ya?ml$/.test(p) || /(^|\/)(k8s|kubernetes|deploy|helm)\/.*\.ya?ml$/.test(p)
   ).filter((p) => !p.includes("node_modules/"));
   let lowest;
@@ -41875,10 +41944,7 @@ var VITEST_CONFIG = /(^|\/)(vitest|vite)\.config\.[cm]?[jt]s$/;
 var SETUP_KEYS = /* @__PURE__ */ new Set(["setupFiles", "setupFilesAfterEnv", "preload"]);
 var runnerSetups = treeFact((view) => {
   const out = [];
-  const paths = view.paths().filter((p) => !/(^|\/)node_modules\//.test(p));
-  const configs = paths.filter(
-    (p) => /(^|\/)(bunfig\.toml|package\.json)$/.test(p) || JEST_CONFIG.test(p) || VITEST_CONFIG.test(p)
-  );
+  const configs = view.filesNamed((n) => n === "bunfig.toml" || n === "package.json" || JEST_CONFIG.test(n) || VITEST_CONFIG.test(n)).filter((p) => !/(^|\/)node_modules\//.test(p));
   view.prefetch(configs);
   for (const config of configs) {
     const dir = dirname(config);
@@ -42397,9 +42463,9 @@ var RUNNER_PACKAGES = ["jest", "vitest", "mocha", "ava", "@playwright/test", "cy
 var testSetup = treeFact((view) => {
   const paths = view.paths();
   const hasTestFiles = paths.some((p) => isTestFile(p));
-  const config = paths.find((p) => RUNNER_CONFIG.test(p) && !/(^|\/)node_modules\//.test(p));
+  const config = view.filesNamed((n) => RUNNER_CONFIG.test(n)).find((p) => !/(^|\/)node_modules\//.test(p));
   if (config) return { hasTestFiles, runner: config.replace(/^.*\//, "") };
-  const manifests = paths.filter((p) => /(^|\/)package\.json$/.test(p) && !/(^|\/)node_modules\//.test(p));
+  const manifests = view.filesNamed((n) => n === "package.json").filter((p) => !/(^|\/)node_modules\//.test(p));
   view.prefetch(manifests);
   for (const file of manifests) {
     let json;
@@ -43674,6 +43740,7 @@ async function prepareWorkspace(workspace, limits) {
     (f) => /\.sql$/i.test(f.path) || /migrat/i.test(f.oldPath ?? f.path) || /migrat/i.test(f.path)
   );
   await Promise.all([ahead, sql ? loadPostgresParser() : void 0]);
+  workspace.head.filesNamed(() => false);
   mark("trees listed and read");
   workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
   const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));

@@ -388,6 +388,38 @@ describe('a changed Prisma schema compared by the blocks the change wrote', () =
     expect(summary(ws)).toEqual(['field-added Owner.pets:4', 'model-removed Pet:6']);
   });
 
+  it.each([
+    [
+      'a comment added after a model',
+      (n: string) => (n === 'Reach3' ? `${model(n)}// Reach3 keeps its rows\n` : undefined),
+    ],
+    ['a blank line removed before a model', (n: string) => (n === 'Reach4' ? model(n).replace(/\n$/, '') : undefined)],
+    ['a model moved down the file', undefined],
+  ])('%s: the model the hunk reaches on one side only is no change', (what, edit) => {
+    const base = schema('Reach', 8);
+    const head =
+      what === 'a model moved down the file'
+        ? schema('Reach', 8).replace(model('Reach2'), '') + `\n${model('Reach2')}`
+        : schema('Reach', 8, edit);
+    const ws = workspaceFor({ base: { 'prisma/schema.prisma': base }, head: { 'prisma/schema.prisma': head } });
+    expect(ws.changes.file('prisma/schema.prisma')!.hunks.length).toBeGreaterThan(0);
+    expect(summary(ws)).toEqual([]);
+  });
+
+  it('finds a change between unchanged models of a large schema, with its line', () => {
+    const ws = workspaceFor({
+      base: { 'prisma/schema.prisma': schema('Wide', 300) },
+      head: {
+        'prisma/schema.prisma': schema('Wide', 300, (n) =>
+          n === 'Wide150'
+            ? model(n, '\n  note      String?').replace('String   @default("NEW")', 'Int      @default(0)')
+            : undefined,
+        ),
+      },
+    });
+    expect(summary(ws).sort()).toEqual(['field-added Wide150.note:909', 'field-type Wide150.status:908']);
+  });
+
   it("leaves a block both versions hold word for word to the base: an old error there is not this change's", () => {
     const broken = 'model Stale0 {\n  id String @id\n  bad (\n}\n';
     const ws = workspaceFor({

@@ -276,4 +276,17 @@ describe('Workspace: the base listing is the head listing outside the change', (
     expect(ws.base.read('src/gone.ts')).toContain('c = 1');
     expect(ws.base.filesWith(['moved'])).toEqual(['src/old.ts']);
   });
+
+  it.each([
+    ['every .ts file', (n: string) => n.endsWith('.ts')],
+    ['one name', (n: string) => n === 'edit.ts'],
+    ['a name only the base has', (n: string) => n === 'gone.ts' || n === 'old.ts'],
+    ['a name only the head has', (n: string) => n === 'added.ts'],
+    ['no name', () => false],
+  ])('finds the files by name (%s) in tree order, in each tree, as a scan of its paths does', (_, test) => {
+    const { ws } = setup();
+    const name = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+    for (const view of [ws.head, ws.base])
+      expect(view.filesNamed(test)).toEqual(view.paths().filter((p) => test(name(p))));
+  });
 });

@@ -41,6 +41,8 @@ export async function prepareWorkspace(workspace: Workspace, limits: AnalysisLim
     (f) => /\.sql$/i.test(f.path) || /migrat/i.test(f.oldPath ?? f.path) || /migrat/i.test(f.path),
   );
   await Promise.all([ahead, sql ? loadPostgresParser() : undefined]);
+  // the listing's index of file names, which the finders of manifests, schemas and configs ask
+  workspace.head.filesNamed(() => false);
   mark('trees listed and read');
   workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
   const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));

@@ -60,6 +60,8 @@ export class TreeView {
   /** Files of the tree that contain each word searched so far. */
   private readonly wordFiles = new Map<string, Set<string>>();
   private readonly filesWithAnswers = new Map<string, readonly string[]>();
+  /** The tree's paths by file name (`filesNamed`). */
+  private byName?: Map<string, string[]>;
   private readonly pending = new Set<string>();
   /** Settles when a listing of the tree read in the background is installed (or failed). */
   private listing?: Promise<unknown>;
@@ -100,6 +102,35 @@ export class TreeView {
   paths(): string[] {
     this.pathsCache ??= this.entries().paths();
     return this.pathsCache;
+  }
+
+  /**
+   * The files whose name (the path's last segment) passes `test`, in tree order. Each
+   * distinct name is tested once: the finders of manifests, schemas, templates and
+   * deployment configs cost the tree's names, not its paths, and one pass indexes them.
+   */
+  filesNamed(test: (name: string) => boolean): string[] {
+    if (this.twin?.searchesThere) {
+      // the base (see `pair`): the head's files outside the change, and its own changed ones
+      const { view: head, touched, baseChanged } = this.twin;
+      const own = baseChanged.filter((p) => test(p.slice(p.lastIndexOf('/') + 1)) && this.exists(p));
+      const files = head.filesNamed(test).filter((p) => !touched.has(p));
+      return own.length === 0 ? files : [...files, ...own].sort(byteOrder);
+    }
+    if (!this.byName) {
+      this.byName = new Map();
+      for (const p of this.paths()) {
+        const name = p.slice(p.lastIndexOf('/') + 1);
+        const list = this.byName.get(name);
+        if (list) list.push(p);
+        else this.byName.set(name, [p]);
+      }
+    }
+    const lists: string[][] = [];
+    for (const [name, paths] of this.byName) if (test(name)) lists.push(paths);
+    if (lists.length === 1) return [...lists[0]];
+    // git's order is byte order of the paths: merged lists keep it
+    return lists.flat().sort(byteOrder);
   }
 
   entry(path: string): TreeEntry | undefined {
@@ -577,6 +608,10 @@ class TreeIndex {
     while (i < own.length) paths.push(own[i++]);
     return paths;
   }
+}
+
+function byteOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** UTF-8, or UTF-16 with a byte-order mark (src/git/text.ts). */

@@ -172,7 +172,7 @@ export interface WorkspacePackage {
 
 /** The paths of every package.json of the tree outside node_modules. */
 export const packageManifests = treeFact((view: TreeView): string[] =>
-  view.paths().filter((p) => (p === 'package.json' || p.endsWith('/package.json')) && !/(^|\/)node_modules\//.test(p)),
+  view.filesNamed((n) => n === 'package.json').filter((p) => !/(^|\/)node_modules\//.test(p)),
 );
 
 /** Every named package.json of the tree outside node_modules, by package name (read once per run). */

@@ -177,12 +177,33 @@ function changedPrismaBlocks(
   const baseSet = new Set(files.base);
   for (const path of files.head) {
     if (!path.endsWith('.prisma')) continue;
-    const oldPath = changes.file(path)?.oldPath ?? path;
+    const changed = changes.file(path);
+    const oldPath = changed?.oldPath ?? path;
     const h = prismaFile(ws.head, path);
     const b = baseSet.has(oldPath) ? prismaFile(ws.base, oldPath) : undefined;
-    if (!h?.blocks || !b?.blocks || !sameModelNames(h.blocks, b.blocks)) continue;
-    head.set(path, blocksNotIn(h.blocks, b.blocks));
-    base.set(oldPath, blocksNotIn(b.blocks, h.blocks));
+    if (!h?.blocks || !b?.blocks) continue;
+    // Outside the diff's hunks the two versions hold the same blocks, in the same order:
+    // only the blocks the hunks reach are compared (a schema of thousands of models costs
+    // what the change does). Without hunks, every block.
+    const hunks = changed?.hunks ?? [];
+    const [hs, bs] =
+      hunks.length > 0
+        ? [
+            blocksReached(
+              h.blocks,
+              hunks.map((k) => [k.newStart, k.newStart + Math.max(k.newLines, 1) - 1]),
+            ),
+            blocksReached(
+              b.blocks,
+              hunks.map((k) => [k.oldStart, k.oldStart + Math.max(k.oldLines, 1) - 1]),
+            ),
+          ]
+        : [h.blocks, b.blocks];
+    // (the reached blocks of the two sides name different models, as where a model was
+    // added or renamed: every block is compared, the relations read through the names)
+    if (!sameModelNames(hs, bs)) continue;
+    head.set(path, blocksNotIn(hs, bs));
+    base.set(oldPath, blocksNotIn(bs, hs));
   }
   return {
     base: (path) => base.get(path) ?? prismaFile(ws.base, path)?.blocks ?? [],
@@ -190,14 +211,34 @@ function changedPrismaBlocks(
   };
 }
 
+/**
+ * The blocks (in file order) whose lines, up to the next block, meet one of the line
+ * ranges: a range in the gap after a block reaches that block too.
+ */
+function blocksReached(blocks: readonly SchemaBlock[], ranges: [number, number][]): SchemaBlock[] {
+  const out: SchemaBlock[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const start = blocks[i].line;
+    const end = i + 1 < blocks.length ? blocks[i + 1].line - 1 : Infinity;
+    if (ranges.some(([from, to]) => from <= end && to >= start)) out.push(blocks[i]);
+  }
+  return out;
+}
+
+/** The two lists name the same models (as many times each). */
 function sameModelNames(a: readonly SchemaBlock[], b: readonly SchemaBlock[]): boolean {
-  const names = (blocks: readonly SchemaBlock[]) =>
-    blocks
-      .filter((x) => x.kind === 'model' || x.kind === '')
-      .map((x) => `${x.kind} ${x.name}`)
-      .sort()
-      .join('\n');
-  return names(a) === names(b);
+  const count = new Map<string, number>();
+  const tally = (blocks: readonly SchemaBlock[], by: number) => {
+    for (const x of blocks) {
+      if (x.kind !== 'model' && x.kind !== '') continue;
+      const key = `${x.kind} ${x.name}`;
+      count.set(key, (count.get(key) ?? 0) + by);
+    }
+  };
+  tally(a, 1);
+  tally(b, -1);
+  for (const n of count.values()) if (n !== 0) return false;
+  return true;
 }
 
 /** Where a removed model is reported: its old file in the head when it still exists, else the base file. */

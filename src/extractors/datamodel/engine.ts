@@ -5,7 +5,7 @@ import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { stringValue } from './drizzle';
 import { drizzleOutFolders } from './migrations';
-import { isPrismaSchema, prismaFile, prismaSchemaRoot } from './prisma';
+import { prismaFile, prismaSchemaRoot, prismaSchemas } from './prisma';
 
 /** The database engines whose migrations are judged by their own rules. */
 export type Engine = 'postgresql' | 'mysql' | 'sqlite';
@@ -112,8 +112,8 @@ function prismaDatabase(view: TreeView, path: string): Database | undefined {
     }
   }
   const root = parts.slice(0, at).join('/');
-  for (const p of view.paths()) {
-    if (!isPrismaSchema(p) || dirOf(p) === undefined) continue;
+  for (const p of prismaSchemas(view)) {
+    if (dirOf(p) === undefined) continue;
     if (prismaSchemaRoot(view, p) !== root && dirOf(p) !== root) continue;
     const provider = prismaFile(view, p)?.settings.find((s) => s.key === 'provider');
     const engine = engineNamed(provider?.value.replace(/^["']|["']$/g, ''));
@@ -139,7 +139,7 @@ function folderDatabase(path: string): Database | undefined {
 /** A migration in a drizzle `out` folder: the config's `dialect` (or the older `driver`). */
 function drizzleDatabase(view: TreeView, path: string): Database | undefined {
   if (!drizzleOutFolders(view).some((f) => path.startsWith(`${f}/`))) return undefined;
-  for (const config of view.paths().filter((p) => /(^|\/)drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/.test(p))) {
+  for (const config of view.filesNamed((n) => /^drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/.test(n))) {
     const dir = dirOf(config);
     if (dir !== '' && !path.startsWith(`${dir}/`)) continue;
     const engine = engineNamed(configValue(view, config, ['dialect', 'driver']));
@@ -222,7 +222,7 @@ function driverDatabase(view: TreeView, path: string): Database | undefined {
  */
 const postgresMajor = treeFact((view: TreeView): number | undefined => {
   const files = view
-    .paths()
+    .filesNamed((n) => /\.ya?ml$/.test(n))
     .filter(
       (p) => /(^|\/)(docker-)?compose[^/]*\.ya?ml$/.test(p) || /(^|\/)(k8s|kubernetes|deploy|helm)\/.*\.ya?ml$/.test(p),
     )

@@ -2,7 +2,7 @@ import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { drizzleModels } from './drizzle';
-import { isPrismaSchema, prismaFile, prismaSchemaModels } from './prisma';
+import { isPrismaSchema, prismaFile, prismaSchemaModels, prismaSchemas } from './prisma';
 import { sequelizeModels } from './sequelize';
 import { typeormModels } from './typeorm';
 import type { DataModel } from './types';
@@ -43,7 +43,7 @@ export const drizzleSchemaObjects = treeFact((view: TreeView): string[] => {
 
 /** Files of the tree that may define data models (paths and a `git grep`, no parsing). */
 export const modelFileCandidates = treeFact((view: TreeView): string[] => {
-  const prisma = view.paths().filter(isPrismaSchema);
+  const prisma = prismaSchemas(view);
   const code = view
     .grep([...MODEL_WORDS, ...drizzleSchemaObjects(view)])
     .filter((p) => isCodeFile(p) && !isVendored(p) && isModelFileCandidate(view, p));

@@ -36,7 +36,7 @@ function join(dir: string, rel: string): string {
  */
 export const drizzleOutFolders = treeFact((view: TreeView): string[] => {
   const out: string[] = [];
-  for (const config of view.paths().filter((p) => CONFIG_NAME.test(p) && !p.includes('node_modules/'))) {
+  for (const config of view.filesNamed((n) => CONFIG_NAME.test(n)).filter((p) => !p.includes('node_modules/'))) {
     const dir = dirOf(config);
     let value: string | undefined;
     if (config.endsWith('.json')) {

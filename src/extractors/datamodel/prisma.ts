@@ -53,6 +53,11 @@ export function isPrismaSchema(path: string): boolean {
   return path.endsWith('.prisma') && !isVendoredPath(path);
 }
 
+/** The tree's Prisma schema files (`isPrismaSchema`), in tree order. */
+export function prismaSchemas(view: TreeView): string[] {
+  return view.filesNamed((n) => n.endsWith('.prisma')).filter(isPrismaSchema);
+}
+
 function dirOf(path: string): string {
   return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
 }
@@ -60,7 +65,7 @@ function dirOf(path: string): string {
 /** Folders that hold a Prisma `datasource` block: each is the root of a schema (one file, or a folder of files). */
 const prismaSchemaRoots = treeFact((view: TreeView): Set<string> => {
   const roots = new Set<string>();
-  const schemas = view.paths().filter(isPrismaSchema);
+  const schemas = prismaSchemas(view);
   view.prefetch(schemas);
   for (const p of schemas) {
     if (prismaFile(view, p)?.blocks?.some((b) => b.kind === 'datasource')) roots.add(dirOf(p));
@@ -89,8 +94,8 @@ export function prismaSchemaRoot(view: TreeView, path: string): string {
 export const prismaSchemaModels = treeFact((view: TreeView, path: string): ReadonlySet<string> => {
   const root = prismaSchemaRoot(view, path);
   const names = new Set<string>();
-  for (const p of view.paths()) {
-    if (!isPrismaSchema(p) || (root !== '' && !p.startsWith(`${root}/`))) continue;
+  for (const p of prismaSchemas(view)) {
+    if (root !== '' && !p.startsWith(`${root}/`)) continue;
     for (const n of prismaFile(view, p)?.declaredModels ?? []) names.add(n);
   }
   return names;
@@ -190,12 +195,13 @@ export class PrismaFile {
    */
   modelsIn(blocks: readonly SchemaBlock[], schemaModels: ReadonlySet<string> = this.modelNames): DataModel[] {
     const placed = this.placedIn(blocks.filter((b) => b.kind === 'model' || b.kind === ''));
-    const names = new Set(schemaModels);
-    for (const n of this.modelNames) names.add(n);
-    if (this.whole) for (const { block } of this.whole.blocks) if (block.type === 'model') names.add(block.name);
+    const parsedNames = new Set<string>();
+    if (this.whole) for (const { block } of this.whole.blocks) if (block.type === 'model') parsedNames.add(block.name);
+    // asked per field, not copied: a schema of thousands of models costs the fields read
+    const isModel = (name: string) => schemaModels.has(name) || this.modelNames.has(name) || parsedNames.has(name);
     const models: DataModel[] = [];
     for (const { block, lineOffset } of placed)
-      if (block.type === 'model') models.push(toModel(block, this.path, names, lineOffset));
+      if (block.type === 'model') models.push(toModel(block, this.path, isModel, lineOffset));
     return models;
   }
 
@@ -364,7 +370,7 @@ function envReadsOf(assignments: readonly { type: string; value?: unknown }[]): 
   return names;
 }
 
-function toModel(block: Model, path: string, modelNames: Set<string>, lineOffset: number): DataModel {
+function toModel(block: Model, path: string, isModel: (name: string) => boolean, lineOffset: number): DataModel {
   const fields: ModelField[] = [];
   const indexes: ModelIndex[] = [];
   let table = block.name;
@@ -379,7 +385,7 @@ function toModel(block: Model, path: string, modelNames: Set<string>, lineOffset
     const typeName = typeof field.fieldType === 'string' ? field.fieldType : field.fieldType.name;
     // A field whose type is another model (or a list of one) is the Prisma client's view of a
     // relation: the column, if any, is the scalar named in `@relation(fields: [...])`.
-    const relationOnly = modelNames.has(typeName) && !SCALARS.has(typeName);
+    const relationOnly = isModel(typeName) && !SCALARS.has(typeName);
     const dbAttr = attrs.find((a) => a.group === 'db');
     fields.push({
       name: field.name,
@@ -493,11 +499,17 @@ function defaultText(attrs: Attribute[]): string | undefined {
 
 /** Line of `key =` inside a block (assignments carry no location of their own). */
 function lineOfKey(text: string, fromLine: number, key: string): number {
-  const lines = text.split('\n');
-  for (let i = Math.max(0, fromLine - 1); i < lines.length; i++) {
-    if (lines[i].trimStart().startsWith(key) && /^\s*\w+\s*=/.test(lines[i])) {
-      if (lines[i].trim().split(/\s|=/)[0] === key) return i + 1;
+  // line by line from the start, no further than the key: a schema of thousands of models is not split
+  let line = 1;
+  for (let at = 0; at <= text.length; line++) {
+    const nl = text.indexOf('\n', at);
+    const end = nl < 0 ? text.length : nl;
+    if (line >= fromLine) {
+      const l = text.slice(at, end);
+      if (l.trimStart().startsWith(key) && /^\s*\w+\s*=/.test(l) && l.trim().split(/\s|=/)[0] === key) return line;
     }
+    if (nl < 0) break;
+    at = nl + 1;
   }
   return fromLine;
 }

@@ -53,19 +53,19 @@ function ignoredPath(p: string): boolean {
 /** Deployment configs that could not be parsed (TOML; YAML errors are preflight's), as file → reason. */
 export const deployParseErrors = treeFact((_view: TreeView): Map<string, string> => new Map<string, string>());
 
-/** A path that may hold deployment config (cheap pre-filter before parsing any of it). */
+/** A path (or a file name) that may hold deployment config (cheap pre-filter before parsing any of it). */
 export function mayDeclareEnv(p: string): boolean {
   return YAML_EXT.test(p) || p.endsWith('.toml') || isDockerfilePath(p);
 }
 
 /** Every deployment target of the tree, parsed once per run. */
 export const deployTargets = treeFact((view: TreeView): DeployTarget[] => {
-  const paths = view.paths().filter((p) => !ignoredPath(p));
+  // YAML, TOML and Dockerfiles, told by their names: every file a target is read from
+  const paths = view.filesNamed(mayDeclareEnv).filter((p) => !ignoredPath(p));
   const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf);
   const inChart = (p: string): boolean => charts.some((c) => p.startsWith(c === '' ? '' : `${c}/`));
   const out: DeployTarget[] = [];
   for (const p of paths) {
-    if (!mayDeclareEnv(p)) continue; // most files of a large tree: one test, not six
     if (isComposePath(p)) out.push(...composeTargets(view, p));
     else if (isWorkflowPath(p)) out.push(...workflowTargets(view, p));
     else if (isDockerfilePath(p)) out.push(...dockerfileTargets(view, p));
@@ -233,7 +233,7 @@ const k8sSources = treeFact((view: TreeView): Map<string, Set<string>> => {
     }
   }
   // Kustomize generators: `configMapGenerator` / `secretGenerator` with `literals` and `envs` files.
-  for (const f of view.paths().filter((p) => /(^|\/)kustomization\.ya?ml$/.test(p) && !ignoredPath(p))) {
+  for (const f of view.filesNamed((n) => /^kustomization\.ya?ml$/.test(n)).filter((p) => !ignoredPath(p))) {
     const y = view.yaml(f);
     for (const doc of y?.documents ?? []) {
       for (const [key, bucket] of [

@@ -164,9 +164,8 @@ export function packageOf(view: TreeView, file: string): string {
 /** Folders of the tree's package.json files (each a package). */
 const packageRoots = treeFact((view: TreeView): Set<string> => {
   const set = new Set<string>();
-  for (const p of view.paths()) {
-    const base = p.slice(p.lastIndexOf('/') + 1);
-    if (PACKAGE_MANIFESTS.includes(base) && !p.includes('node_modules/')) set.add(dirOf(p));
+  for (const p of view.filesNamed((n) => PACKAGE_MANIFESTS.includes(n))) {
+    if (!p.includes('node_modules/')) set.add(dirOf(p));
   }
   return set;
 });

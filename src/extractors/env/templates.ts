@@ -65,7 +65,10 @@ export function envTemplates(view: TreeView, envFiles: readonly string[] = []): 
 
 const templatesOf = treeFact((view: TreeView, ...envFiles: string[]): EnvTemplate[] => {
   const configured = envFiles.length > 0 ? picomatch([...envFiles], { dot: true }) : () => false;
-  const files = view.paths().filter((p) => isEnvTemplatePath(p) || configured(p));
+  const files =
+    envFiles.length > 0
+      ? view.paths().filter((p) => isEnvTemplatePath(p) || configured(p))
+      : view.filesNamed(isEnvTemplatePath).filter(isEnvTemplatePath);
   view.prefetch(files);
   const out: EnvTemplate[] = [];
   for (const file of files) {

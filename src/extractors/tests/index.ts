@@ -682,9 +682,9 @@ const RUNNER_PACKAGES = ['jest', 'vitest', 'mocha', 'ava', '@playwright/test', '
 export const testSetup = treeFact((view: TreeView): TestSetup => {
   const paths = view.paths();
   const hasTestFiles = paths.some((p) => isTestFile(p));
-  const config = paths.find((p) => RUNNER_CONFIG.test(p) && !/(^|\/)node_modules\//.test(p));
+  const config = view.filesNamed((n) => RUNNER_CONFIG.test(n)).find((p) => !/(^|\/)node_modules\//.test(p));
   if (config) return { hasTestFiles, runner: config.replace(/^.*\//, '') };
-  const manifests = paths.filter((p) => /(^|\/)package\.json$/.test(p) && !/(^|\/)node_modules\//.test(p));
+  const manifests = view.filesNamed((n) => n === 'package.json').filter((p) => !/(^|\/)node_modules\//.test(p));
   view.prefetch(manifests);
   for (const file of manifests) {
     let json: { scripts?: Record<string, unknown>; dependencies?: object; devDependencies?: object };

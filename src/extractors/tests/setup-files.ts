@@ -29,10 +29,9 @@ const SETUP_KEYS = new Set(['setupFiles', 'setupFilesAfterEnv', 'preload']);
 /** Every setup module the tree's runners load, with the tests they apply to. */
 export const runnerSetups = treeFact((view: TreeView): RunnerSetup[] => {
   const out: RunnerSetup[] = [];
-  const paths = view.paths().filter((p) => !/(^|\/)node_modules\//.test(p));
-  const configs = paths.filter(
-    (p) => /(^|\/)(bunfig\.toml|package\.json)$/.test(p) || JEST_CONFIG.test(p) || VITEST_CONFIG.test(p),
-  );
+  const configs = view
+    .filesNamed((n) => n === 'bunfig.toml' || n === 'package.json' || JEST_CONFIG.test(n) || VITEST_CONFIG.test(n))
+    .filter((p) => !/(^|\/)node_modules\//.test(p));
   view.prefetch(configs);
   for (const config of configs) {
     const dir = dirname(config);

@@ -42,7 +42,7 @@ function libraryImplied(view: TreeView, name: string): boolean {
     return view.grep(['next-auth', '@auth/core'], ['*package.json']).length > 0;
   }
   if (name === 'DATABASE_URL') {
-    return view.paths().some((p) => p.endsWith('schema.prisma'));
+    return view.filesNamed((n) => n.endsWith('schema.prisma')).length > 0;
   }
   return false;
 }
