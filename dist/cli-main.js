@@ -41435,6 +41435,35 @@ function ackBeforeWork(scope) {
 function isAsyncFunction(fn) {
   return isFunctionLike(fn) && fn.isAsync();
 }
+var WRITE_CALL = /\.(create|update|upsert|insert|delete|remove|save|set|values|send|publish)\w*$/;
+function newWorkUnder(view, base, changes, region) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const baseCalls = /* @__PURE__ */ new Map();
+  const inBase = (file, callee) => {
+    if (!baseCalls.has(file)) baseCalls.set(file, base.read(file)?.replace(/\s+/g, ""));
+    return baseCalls.get(file)?.includes(`${callee}(`) ?? false;
+  };
+  for (const r of reachFunctions(view, region.node, region.file)) {
+    for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const line = call.getStartLineNumber();
+      if (!changes.isNewCode(r.file, line)) continue;
+      const callee = call.getExpression().getText().replace(/\s+/g, "");
+      if (EXPENDABLE.test(callee) || inBase(r.file, callee)) continue;
+      const awaited = Node.isAwaitExpression(call.getParent());
+      if (awaited || WRITE_CALL.test(callee) || calleeRef(view, r.file, call)) return { file: r.file, line, callee };
+    }
+  }
+  return void 0;
+}
+function caughtWork(c) {
+  const { Node } = loadTsMorph();
+  if (Node.isTryStatement(c.node)) return c.node.getTryBlock();
+  if (Node.isCallExpression(c.node)) {
+    const callee = c.node.getExpression();
+    return Node.isPropertyAccessExpression(callee) ? callee.getExpression() : void 0;
+  }
+  return void 0;
+}
 
 // src/extractors/stripe/webhooks/signature.ts
 var VERIFY_METHODS = /* @__PURE__ */ new Set(["constructEvent", "constructEventAsync"]);
@@ -41810,17 +41839,28 @@ var webhookErrorHandling = {
       );
       const touched2 = (f) => f.ranges.some(([file, start, end]) => changes.touches(file, start, end));
       for (const f of untouchedFirst(candidates, touched2)) {
-        if (baseGaps.excuses(baseKeys, f.key, f.at)) continue;
-        if (!touched2(f) && base.length === 0) continue;
+        const work = f.acknowledges && newWorkUnder(workspace.head, workspace.base, changes, f.acknowledges);
+        if (!work && baseGaps.excuses(baseKeys, f.key, f.at)) continue;
+        if (!touched2(f) && !work && base.length === 0) continue;
         const key2 = `${f.finding.file}:${f.finding.line}`;
         if (seen.has(key2)) continue;
         seen.add(key2);
-        findings.push(f.finding);
+        findings.push(work ? withNewWork(f.finding, work) : f.finding);
       }
     }
     return findings;
   }
 };
+function withNewWork(finding2, work) {
+  return {
+    ...finding2,
+    message: `${finding2.message} This change adds ${work.callee}() there (${work.file}:${work.line}), whose failure is acknowledged the same way.`,
+    related: [
+      ...finding2.related ?? [],
+      { file: work.file, line: work.line, message: `${work.callee}() is new work whose failure is never retried` }
+    ]
+  };
+}
 var is4xx = (o) => o.kind === "status" && o.status >= 400 && o.status < 500;
 var is5xx = (o) => o.kind === "status" && o.status >= 500;
 var isError2 = (o) => o.kind === "throw" || o.kind === "unknown" || o.kind === "status" && o.status >= 400;
@@ -41830,7 +41870,14 @@ function endpointFindings(view, e) {
   const out = [];
   for (const c of e.catches) {
     const found = catchFinding(c, name, handlerRel);
-    if (found) out.push({ ...found, at: c.node });
+    const work = caughtWork(c);
+    const acknowledges = found?.key.startsWith("acknowledged|") || found?.key.startsWith("swallowed|");
+    if (found)
+      out.push({
+        ...found,
+        at: c.node,
+        ...acknowledges && work ? { acknowledges: { node: work, file: c.file } } : {}
+      });
   }
   for (const u of e.unhandled) {
     const bad = u.outcomes.find((o) => o.kind === "throw" || o.kind === "status" && o.status >= 400);
@@ -41854,6 +41901,7 @@ function endpointFindings(view, e) {
       ranges: [[f.file, f.line, f.node.getEndLineNumber()]],
       key: `unawaited|${f.scheduled ?? (f.answeredFirst ? "answered-first" : "")}|${f.callee}`,
       at: f.node,
+      ...f.answeredFirst ? {} : { acknowledges: { node: f.node, file: f.file } },
       finding: {
         file: f.file,
         line: f.line,

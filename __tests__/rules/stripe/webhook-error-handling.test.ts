@@ -176,6 +176,43 @@ const rethrows = `  private async markPastDue(invoice: Stripe.Invoice): Promise<
 
 const good = route(tryCatch(`    return res.status(500).json({ error: 'processing_failed' });`));
 
+/** The shared event module with `added` written into the try block of its swallowing catch. */
+const swallowingWith = (added: string) =>
+  sharedEvents('event.data.object')['src/events/handle.ts'].replace(
+    '      await fulfillOrder(event.data.object);\n',
+    `      await fulfillOrder(event.data.object);\n${added}`,
+  );
+const credits = {
+  'src/services/credits.ts': `export async function grantCredits(pi: unknown) {}\n`,
+};
+const withCredits = (text: string) =>
+  text.replace(
+    "import { fulfillOrder } from '../services/orders';",
+    "import { fulfillOrder } from '../services/orders';\nimport { grantCredits } from '../services/credits';",
+  );
+
+/** A webhook that starts its processing unawaited and answers 200; `work` is the body of the processing it starts. */
+const unawaited = (work: string) => ({
+  ...base,
+  'src/services/subscriptions.ts': `import { markFailed } from './orders';
+export async function syncSubscription(sub: unknown) {
+${work}}
+`,
+  'src/routes/webhook.ts': route(`  void handleSubscription(event);`)
+    .replace(
+      'async function handleEvent',
+      `async function handleSubscription(event: Stripe.Event) {
+  await syncSubscription(event.data.object);
+}
+
+async function handleEvent`,
+    )
+    .replace(
+      "import { fulfillOrder, markFailed } from '../services/orders';",
+      "import { fulfillOrder, markFailed } from '../services/orders';\nimport { syncSubscription } from '../services/subscriptions';",
+    ),
+});
+
 ruleTester('stripe/webhook-error-handling', {
   valid: [
     {
@@ -331,8 +368,44 @@ export async function POST(request: Request) {
         'src/lib/analytics.ts': `export async function track(name: string, id: string) {}\n`,
       },
     },
+    {
+      name: 'an old swallowing catch: the PR only changes an argument of the call it already made there',
+      base: sharedEvents('event.data.object'),
+      head: { 'src/events/handle.ts': sharedEvents('{ id: event.id }')['src/events/handle.ts'] },
+    },
+    {
+      name: 'an old swallowing catch: the PR adds only a log inside its try block',
+      base: sharedEvents('event.data.object'),
+      head: { 'src/events/handle.ts': swallowingWith("      console.info('fulfilled', event.id);\n") },
+    },
+    {
+      name: 'an old unawaited call: the PR adds work on the awaited path, not under the unawaited call',
+      base: unawaited('  return;\n'),
+      head: {
+        'src/routes/webhook.ts': unawaited('  return;\n')['src/routes/webhook.ts'].replace(
+          '      await fulfillOrder(event.data.object);\n',
+          '      await fulfillOrder(event.data.object);\n      await markFailed(event.data.object);\n',
+        ),
+      },
+    },
   ],
   invalid: [
+    {
+      name: 'an old swallowing catch in the shared event module: the PR adds new work inside its try block',
+      base: { ...sharedEvents('event.data.object'), ...credits },
+      head: { 'src/events/handle.ts': withCredits(swallowingWith('      await grantCredits(event.data.object);\n')) },
+      errors: [{ file: 'src/events/handle.ts', line: 9, message: /only logged.*This change adds grantCredits\(\)/s }],
+    },
+    {
+      name: 'an old unawaited call: the PR adds new work to the function it starts',
+      base: unawaited('  return;\n'),
+      head: {
+        'src/services/subscriptions.ts': unawaited('  await markFailed(sub);\n')['src/services/subscriptions.ts'],
+      },
+      errors: [
+        { file: 'src/routes/webhook.ts', line: 17, message: /without awaiting it.*This change adds markFailed\(\)/s },
+      ],
+    },
     {
       name: 'look-alike: the PR writes the swallowing catch into the event module two webhook routes share (one finding)',
       base: {

@@ -2,10 +2,13 @@ import type { Rule, RuleFinding } from '../../core/types';
 import { BaseGaps, untouchedFirst } from '../../extractors/code/counterparts';
 import {
   baseEndpointsLike,
+  caughtWork,
   endpointRouteName,
   isSuccess,
+  newWorkUnder,
   webhookEndpointsAffectedBy,
   type CatchInfo,
+  type NewWork,
   type Outcome,
   type WebhookEndpoint,
 } from '../../extractors/stripe/webhooks';
@@ -40,12 +43,14 @@ export const webhookErrorHandling: Rule = {
       );
       const touched = (f: Candidate) => f.ranges.some(([file, start, end]) => changes.touches(file, start, end));
       for (const f of untouchedFirst(candidates, touched)) {
-        if (baseGaps.excuses(baseKeys, f.key, f.at)) continue;
-        if (!touched(f) && base.length === 0) continue;
+        // New processing where failures are acknowledged makes an old gap this change's.
+        const work = f.acknowledges && newWorkUnder(workspace.head, workspace.base, changes, f.acknowledges);
+        if (!work && baseGaps.excuses(baseKeys, f.key, f.at)) continue;
+        if (!touched(f) && !work && base.length === 0) continue;
         const key = `${f.finding.file}:${f.finding.line}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        findings.push(f.finding);
+        findings.push(work ? withNewWork(f.finding, work) : f.finding);
       }
     }
     return findings;
@@ -60,6 +65,20 @@ interface Candidate {
   key: string;
   /** The node the gap is anchored on. */
   at: Node;
+  /** The work whose failures the gap acknowledges (a try block, an unawaited call). */
+  acknowledges?: { node: Node; file: string };
+}
+
+/** The finding of an old gap that the change adds work under: it says which. */
+function withNewWork(finding: RuleFinding, work: NewWork): RuleFinding {
+  return {
+    ...finding,
+    message: `${finding.message} This change adds ${work.callee}() there (${work.file}:${work.line}), whose failure is acknowledged the same way.`,
+    related: [
+      ...(finding.related ?? []),
+      { file: work.file, line: work.line, message: `${work.callee}() is new work whose failure is never retried` },
+    ],
+  };
 }
 
 const is4xx = (o: Outcome) => o.kind === 'status' && o.status >= 400 && o.status < 500;
@@ -72,7 +91,14 @@ function endpointFindings(view: TreeView, e: WebhookEndpoint): Candidate[] {
   const out: Candidate[] = [];
   for (const c of e.catches) {
     const found = catchFinding(c, name, handlerRel);
-    if (found) out.push({ ...found, at: c.node });
+    const work = caughtWork(c);
+    const acknowledges = found?.key.startsWith('acknowledged|') || found?.key.startsWith('swallowed|');
+    if (found)
+      out.push({
+        ...found,
+        at: c.node,
+        ...(acknowledges && work ? { acknowledges: { node: work, file: c.file } } : {}),
+      });
   }
   for (const u of e.unhandled) {
     const bad = u.outcomes.find((o) => o.kind === 'throw' || (o.kind === 'status' && o.status >= 400));
@@ -96,6 +122,7 @@ function endpointFindings(view: TreeView, e: WebhookEndpoint): Candidate[] {
       ranges: [[f.file, f.line, f.node.getEndLineNumber()]],
       key: `unawaited|${f.scheduled ?? (f.answeredFirst ? 'answered-first' : '')}|${f.callee}`,
       at: f.node,
+      ...(f.answeredFirst ? {} : { acknowledges: { node: f.node, file: f.file } }),
       finding: {
         file: f.file,
         line: f.line,

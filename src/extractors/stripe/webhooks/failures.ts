@@ -6,7 +6,8 @@ import { contains, isFunctionLike as isPlainFunction } from '../../code/syntax';
 import { functionName } from '../../http/handlers';
 import type { CatchInfo, EventHandling, FireAndForget, Located, Outcome, WebhookVerification } from './model';
 import { answerAfter, isSuccess, leave, outcomesOf, resultUsed, type ImplicitAnswer } from './outcomes';
-import type { Reached } from './reach';
+import { reachFunctions, type Reached } from './reach';
+import type { ChangeSet } from '../../../git/changeset';
 
 /**
  * What becomes of a failure while a webhook processes an event: the catches it meets
@@ -291,4 +292,60 @@ export function ackBeforeWork(scope: FailureScope): FireAndForget[] {
 
 function isAsyncFunction(fn: Node): boolean {
   return isPlainFunction(fn) && fn.isAsync();
+}
+
+// ---------------------------------------------------------------------------
+// New work where a failure is already acknowledged.
+
+/** Method names that write (`db.user.update`, `redis.set`, `insert(…).values`). */
+const WRITE_CALL = /\.(create|update|upsert|insert|delete|remove|save|set|values|send|publish)\w*$/;
+
+/** A call the change adds that does work where failures are acknowledged. */
+export interface NewWork {
+  file: string;
+  line: number;
+  callee: string;
+}
+
+/**
+ * The first call the change adds in `region` (a try block, an unawaited call) or in a
+ * function it runs (as far as `reachFunctions` follows) that does work: it runs a function
+ * of the repository, is awaited, or writes; a log or metric is not work. A call counts as
+ * added where the base version of its file has no call of that callee: an edited argument
+ * of an existing call is no new work.
+ */
+export function newWorkUnder(
+  view: TreeView,
+  base: TreeView,
+  changes: ChangeSet,
+  region: { node: Node; file: string },
+): NewWork | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const baseCalls = new Map<string, string | undefined>();
+  const inBase = (file: string, callee: string): boolean => {
+    if (!baseCalls.has(file)) baseCalls.set(file, base.read(file)?.replace(/\s+/g, ''));
+    return baseCalls.get(file)?.includes(`${callee}(`) ?? false;
+  };
+  for (const r of reachFunctions(view, region.node, region.file)) {
+    for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const line = call.getStartLineNumber();
+      if (!changes.isNewCode(r.file, line)) continue;
+      const callee = call.getExpression().getText().replace(/\s+/g, '');
+      if (EXPENDABLE.test(callee) || inBase(r.file, callee)) continue;
+      const awaited = Node.isAwaitExpression(call.getParent());
+      if (awaited || WRITE_CALL.test(callee) || calleeRef(view, r.file, call)) return { file: r.file, line, callee };
+    }
+  }
+  return undefined;
+}
+
+/** The code whose failures a catch acknowledges: its try block, or the promise its `.catch(…)` is on. */
+export function caughtWork(c: CatchInfo): Node | undefined {
+  const { Node } = loadTsMorph();
+  if (Node.isTryStatement(c.node)) return c.node.getTryBlock();
+  if (Node.isCallExpression(c.node)) {
+    const callee = c.node.getExpression();
+    return Node.isPropertyAccessExpression(callee) ? callee.getExpression() : undefined;
+  }
+  return undefined;
 }

@@ -20,5 +20,6 @@ export type {
 export { baseEndpointsLike, endpointRouteName, webhookEndpoints, webhookEndpointsAffectedBy } from './endpoints';
 export { classifyPayload } from './body';
 export { isError, isSuccess, outcomesOf } from './outcomes';
+export { caughtWork, newWorkUnder, type NewWork } from './failures';
 export { importedBinding, reachFunctions, resolveCallee, type ImportedBinding, type Reached } from './reach';
 export { verificationMethod } from './signature';
