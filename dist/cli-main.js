@@ -39878,9 +39878,11 @@ function nextConfigEnv(ctx, path) {
 }
 var LOG_CALL = /^(console|(\w+\.)*(logger|log|logging))\.(log|info|warn|error|debug|trace|fatal|dir|table)$/;
 var LOGGER_FACTORY = /^(pino|(\w+\.)?createLogger|bunyan\.createLogger|(\w+\.)*(logger|log)\.child)$/;
+var MAY_LOG = /\b(console|logger|log|logging)\s*\.\s*(log|info|warn|error|debug|trace|fatal|dir|table|child)\b|\bpino\b|createLogger/;
 function loggedSecrets(ctx, path) {
   const { Node, SyntaxKind } = loadTsMorph();
   const view = ctx.workspace.head;
+  if (!MAY_LOG.test(view.read(path) ?? "")) return [];
   const sf = view.sourceFile(path);
   if (!sf) return [];
   const out = [];

@@ -234,10 +234,14 @@ function nextConfigEnv(ctx: RuleContext, path: string): RuleFinding[] {
 const LOG_CALL = /^(console|(\w+\.)*(logger|log|logging))\.(log|info|warn|error|debug|trace|fatal|dir|table)$/;
 /** Loggers whose options are written with every line they log: pino's `base`, winston's `defaultMeta`, bunyan's fields, a child's bindings. */
 const LOGGER_FACTORY = /^(pino|(\w+\.)?createLogger|bunyan\.createLogger|(\w+\.)*(logger|log)\.child)$/;
+/** Text every call the two patterns above match contains: a file without it is not walked. */
+const MAY_LOG =
+  /\b(console|logger|log|logging)\s*\.\s*(log|info|warn|error|debug|trace|fatal|dir|table|child)\b|\bpino\b|createLogger/;
 
 function loggedSecrets(ctx: RuleContext, path: string): RuleFinding[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const view = ctx.workspace.head;
+  if (!MAY_LOG.test(view.read(path) ?? '')) return [];
   const sf = view.sourceFile(path);
   if (!sf) return [];
   const out: RuleFinding[] = [];
