@@ -25217,6 +25217,10 @@ function fingerprint(node, opts) {
     }
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (ts.isTryStatement(n) && logsAndRethrows(n)) {
+      n.tryBlock.statements.forEach(visit);
+      return;
+    }
     if (ts.isIfStatement(n) && !n.elseStatement && isTestOnlyCondition(n.expression.getText(sf))) return;
     if (opts.skipFunctions && n !== node.compilerNode && (ts.isFunctionLike(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n))) {
       out.push("F");
@@ -25311,6 +25315,36 @@ function typeSyntaxAmong(n, children, sf) {
     }
   });
   return out;
+}
+function logsAndRethrows(n) {
+  const { ts } = loadTsMorph();
+  const caught = n.catchClause?.variableDeclaration?.name;
+  if (n.finallyBlock || !caught || !ts.isIdentifier(caught)) return false;
+  const stmts = n.catchClause.block.statements;
+  const last = stmts[stmts.length - 1];
+  if (!last || !ts.isThrowStatement(last) || !last.expression) return false;
+  if (!ts.isIdentifier(last.expression) || last.expression.text !== caught.text) return false;
+  const locals = /* @__PURE__ */ new Set();
+  for (const st of stmts.slice(0, -1)) {
+    if (ts.isExpressionStatement(st) && isLoggingTs(st.expression)) continue;
+    if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) return false;
+    for (const d of st.declarationList.declarations) {
+      if (!ts.isIdentifier(d.name) || d.initializer && hasAwait(d.initializer)) return false;
+      locals.add(d.name.text);
+    }
+  }
+  return !locals.has(caught.text);
+}
+function hasAwait(n) {
+  const { ts } = loadTsMorph();
+  let found = false;
+  const walk2 = (x) => {
+    if (found) return;
+    if (ts.isAwaitExpression(x)) found = true;
+    else if (!ts.isFunctionLike(x)) ts.forEachChild(x, walk2);
+  };
+  walk2(n);
+  return found;
 }
 function isLoggingTs(expr) {
   const { ts } = loadTsMorph();

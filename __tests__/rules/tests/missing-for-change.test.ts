@@ -1736,6 +1736,17 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: 'a try/catch that only logs (with a constant for the log) and rethrows the error, wrapped around the service body',
+      base,
+      head: {
+        'src/services/refunds.ts': refunds().replace(
+          '  const order = await loadOrder(id);\n  return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });',
+          '  try {\n    const order = await loadOrder(id);\n    return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });\n  } catch (error) {\n    const at = new Date().toISOString();\n    logger.error({ error, id, at }, "refund failed");\n    throw error;\n  }',
+        ),
+      },
+      agent: true,
+    },
+    {
       name: 'a catch callback that now logs the error it ignored (`() => null` becomes `(error) => { log(error); return null; }`)',
       base: { ...base, 'src/services/refunds.ts': refunds('await loadAmount(id).catch(() => null)') },
       head: {
@@ -2824,6 +2835,30 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'apps/web/src/app/api/orders/[id]/paid/route.ts', message: /POST \/api\/orders\/:id\/paid/ }],
+    },
+    {
+      name: 'look-alike of a log-and-rethrow wrapper: the catch throws another error',
+      base,
+      head: {
+        'src/services/refunds.ts': refunds().replace(
+          '  const order = await loadOrder(id);\n  return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });',
+          '  try {\n    const order = await loadOrder(id);\n    return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });\n  } catch (error) {\n    logger.error({ error, id }, "refund failed");\n    throw new Error("refund failed");\n  }',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', message: /refund/ }],
+    },
+    {
+      name: 'look-alike of a log-and-rethrow wrapper: the catch logs and returns instead',
+      base,
+      head: {
+        'src/services/refunds.ts': refunds().replace(
+          '  const order = await loadOrder(id);\n  return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });',
+          '  try {\n    const order = await loadOrder(id);\n    return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });\n  } catch (error) {\n    logger.error({ error, id }, "refund failed");\n    return null;\n  }',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', message: /refund/ }],
     },
     {
       name: 'look-alike of a logging-only catch: the callback now uses the error it ignored (it rethrows a kind of it)',

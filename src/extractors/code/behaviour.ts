@@ -1021,6 +1021,11 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     }
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    // `try { … } catch (e) { log(e); throw e; }` runs what its try block runs: only logging is added
+    if (ts.isTryStatement(n) && logsAndRethrows(n)) {
+      n.tryBlock.statements.forEach(visit);
+      return;
+    }
     // what runs only under the test runner (`if (process.env.NODE_ENV === 'test') …`) is not the product's
     if (ts.isIfStatement(n) && !n.elseStatement && isTestOnlyCondition(n.expression.getText(sf))) return;
     if (
@@ -1149,6 +1154,43 @@ function typeSyntaxAmong(n: TS.Node, children: readonly TS.Node[], sf: TS.Source
     }
   });
   return out;
+}
+
+/**
+ * A try statement whose catch only logs and rethrows what it caught (no `finally`): its
+ * catch block is logging statements, constants that only they read, and `throw <caught>`.
+ */
+function logsAndRethrows(n: TS.TryStatement): boolean {
+  const { ts } = loadTsMorph();
+  const caught = n.catchClause?.variableDeclaration?.name;
+  if (n.finallyBlock || !caught || !ts.isIdentifier(caught)) return false;
+  const stmts = n.catchClause!.block.statements;
+  const last = stmts[stmts.length - 1];
+  if (!last || !ts.isThrowStatement(last) || !last.expression) return false;
+  if (!ts.isIdentifier(last.expression) || last.expression.text !== caught.text) return false;
+  const locals = new Set<string>();
+  for (const st of stmts.slice(0, -1)) {
+    if (ts.isExpressionStatement(st) && isLoggingTs(st.expression)) continue;
+    if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) return false;
+    for (const d of st.declarationList.declarations) {
+      if (!ts.isIdentifier(d.name) || (d.initializer && hasAwait(d.initializer))) return false;
+      locals.add(d.name.text);
+    }
+  }
+  // the constants are read by the logging alone: never by the throw (its name is the caught one)
+  return !locals.has(caught.text);
+}
+
+function hasAwait(n: TS.Node): boolean {
+  const { ts } = loadTsMorph();
+  let found = false;
+  const walk = (x: TS.Node): void => {
+    if (found) return;
+    if (ts.isAwaitExpression(x)) found = true;
+    else if (!ts.isFunctionLike(x)) ts.forEachChild(x, walk);
+  };
+  walk(n);
+  return found;
 }
 
 function isLoggingTs(expr: TS.Expression): boolean {
