@@ -38585,7 +38585,7 @@ var changedHandlers = changeFact((workspace) => {
           const name = h.name ?? "";
           if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
         }
-        const names = localNamesReaching(sf, unit, imp.bindings);
+        const names = localNamesReaching(sf, unit, imp.bindings, isf);
         if (names.size === 0) continue;
         for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
       }
@@ -38749,7 +38749,7 @@ function handlersReaching(sf, handlers, targets) {
     return false;
   });
 }
-function localNamesReaching(sf, unit, bindings) {
+function localNamesReaching(sf, unit, bindings, importer) {
   const { Node } = loadTsMorph();
   const out = /* @__PURE__ */ new Set();
   if (!unit.name) return out;
@@ -38764,7 +38764,7 @@ function localNamesReaching(sf, unit, bindings) {
   for (const b of bindings) {
     if (b.imported === "*") {
       for (const name of reaching) out.add(name);
-      out.add(b.local);
+      if (usedWhole(importer, b.local)) out.add(b.local);
       continue;
     }
     if (!exportReaches(b.imported)) continue;
@@ -38776,6 +38776,24 @@ function localNamesReaching(sf, unit, bindings) {
     for (const d of objects) for (const m of objectMembers(d)) if (reaching.has(m)) out.add(m);
   }
   return out;
+}
+function usedWhole(sf, name) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  return sf.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => {
+    if (id.getText() !== name) return false;
+    const parent = id.getParent();
+    if (!parent) return false;
+    if (Node.isImportClause(parent) || Node.isNamespaceImport(parent) || Node.isImportSpecifier(parent)) return false;
+    if (Node.isQualifiedName(parent) || Node.isTypeReference(parent) || Node.isTypeQuery(parent)) return false;
+    if (Node.isPropertyAccessExpression(parent)) return false;
+    if ((Node.isPropertyAssignment(parent) || Node.isMethodDeclaration(parent) || Node.isPropertyDeclaration(parent) || Node.isPropertySignature(parent)) && parent.getNameNode() === id)
+      return false;
+    if (Node.isElementAccessExpression(parent) && parent.getExpression() === id) {
+      return !Node.isStringLiteral(parent.getArgumentExpression());
+    }
+    if (Node.isVariableDeclaration(parent) && parent.getNameNode() === id) return false;
+    return true;
+  });
 }
 function objectMembers(decl) {
   const { Node, SyntaxKind } = loadTsMorph();

@@ -38,6 +38,26 @@ const stripeLib = (version = '2024-06-20', retries = 2) => `import Stripe from '
 export const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!, { apiVersion: '${version}', maxNetworkRetries: ${retries} });
 `;
 
+/**
+ * A route that imports the services as a namespace (`import * as services`): `use` is how it
+ * uses it; `audit` is the function the PR changes in another module of the namespace.
+ */
+const namespaced = (use: string, audit = 'return kind;') => ({
+  ...tested,
+  'src/services/index.ts': "export * from './orders';\nexport * from './audit';\n",
+  'src/services/orders.ts': 'export async function listOrders() {\n  return [];\n}\n',
+  'src/services/audit.ts': `export function auditKind(kind: string) {\n  ${audit}\n}\n`,
+  'src/routes/orders.ts': `import { Router } from 'express';
+import * as services from '../services';
+import { register } from '../lib/registry';
+export const ordersRouter = Router();
+ordersRouter.get('/', async (req, res) => {
+  ${use}
+});
+`,
+  'src/lib/registry.ts': 'export function register(all: object) {\n  return Object.keys(all);\n}\n',
+});
+
 /** A repository that tests with vitest: the rule judges each handler. */
 const tested = { 'package.json': '{ "name": "api", "devDependencies": { "vitest": "^3.0.0" } }\n' };
 
@@ -1736,6 +1756,18 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: "a namespace import's other member changes: the handler names only `services.listOrders` (and a method named like the namespace)",
+      base: namespaced(
+        'const q = req.query as { services?: string };\n  res.json({ rows: await services.listOrders(), q: q.services });',
+      ),
+      head: {
+        'src/services/audit.ts': namespaced('', "if (kind === 'x') throw new Error('bad kind');\n  return kind;")[
+          'src/services/audit.ts'
+        ],
+      },
+      agent: true,
+    },
+    {
       name: 'a try/catch that only logs (with a constant for the log) and rethrows the error, wrapped around the service body',
       base,
       head: {
@@ -2835,6 +2867,28 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'apps/web/src/app/api/orders/[id]/paid/route.ts', message: /POST \/api\/orders\/:id\/paid/ }],
+    },
+    {
+      name: 'look-alike of a namespace member: the handler passes the whole namespace on, which reaches every member',
+      base: namespaced('res.json(register(services));'),
+      head: {
+        'src/services/audit.ts': namespaced('', "if (kind === 'x') throw new Error('bad kind');\n  return kind;")[
+          'src/services/audit.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', message: /auditKind/ }],
+    },
+    {
+      name: 'look-alike of a namespace member: the handler calls the changed member through the namespace',
+      base: namespaced('res.json(services.auditKind(String(req.query.kind)));'),
+      head: {
+        'src/services/audit.ts': namespaced('', "if (kind === 'x') throw new Error('bad kind');\n  return kind;")[
+          'src/services/audit.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', message: /auditKind/ }],
     },
     {
       name: 'look-alike of a log-and-rethrow wrapper: the catch throws another error',

@@ -83,7 +83,7 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
           const name = h.name ?? '';
           if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
         }
-        const names = localNamesReaching(sf, unit, imp.bindings);
+        const names = localNamesReaching(sf, unit, imp.bindings, isf);
         if (names.size === 0) continue;
         for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
       }
@@ -313,7 +313,12 @@ function handlersReaching(sf: SourceFile, handlers: RequestHandler[], targets: S
  * binds to the module's exports that reach the unit, and the names of the unit's class
  * methods (called on an instance: `this.orders.create()`).
  */
-function localNamesReaching(sf: SourceFile, unit: BehaviourUnit, bindings: ImportBinding[]): Set<string> {
+function localNamesReaching(
+  sf: SourceFile,
+  unit: BehaviourUnit,
+  bindings: ImportBinding[],
+  importer: SourceFile,
+): Set<string> {
   const { Node } = loadTsMorph();
   const out = new Set<string>();
   if (!unit.name) return out;
@@ -333,9 +338,11 @@ function localNamesReaching(sf: SourceFile, unit: BehaviourUnit, bindings: Impor
     });
   for (const b of bindings) {
     if (b.imported === '*') {
-      // `import * as orders` / `require()`: members are called by their own names.
+      // `import * as orders` / `require()`: members are called by their own names; the
+      // namespace itself reaches the unit only where it is used whole (passed on, spread,
+      // indexed by a computed key), not through `orders.other`.
       for (const name of reaching) out.add(name);
-      out.add(b.local);
+      if (usedWhole(importer, b.local)) out.add(b.local);
       continue;
     }
     if (!exportReaches(b.imported)) continue;
@@ -350,6 +357,37 @@ function localNamesReaching(sf: SourceFile, unit: BehaviourUnit, bindings: Impor
     for (const d of objects) for (const m of objectMembers(d)) if (reaching.has(m)) out.add(m);
   }
   return out;
+}
+
+/**
+ * The file uses the name as a value other than as the object of a member it names
+ * (`ns.member`, `ns["member"]`): passed to a call, spread, assigned, indexed by a computed key.
+ */
+function usedWhole(sf: SourceFile, name: string): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  return sf.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => {
+    if (id.getText() !== name) return false;
+    const parent = id.getParent();
+    if (!parent) return false;
+    if (Node.isImportClause(parent) || Node.isNamespaceImport(parent) || Node.isImportSpecifier(parent)) return false;
+    if (Node.isQualifiedName(parent) || Node.isTypeReference(parent) || Node.isTypeQuery(parent)) return false;
+    if (Node.isPropertyAccessExpression(parent)) return false; // `ns.member`, or a member named like it (`x.ns`)
+    // a key or member declared with the name (`{ ns: … }`, `ns() {}`) is another name
+    if (
+      (Node.isPropertyAssignment(parent) ||
+        Node.isMethodDeclaration(parent) ||
+        Node.isPropertyDeclaration(parent) ||
+        Node.isPropertySignature(parent)) &&
+      parent.getNameNode() === id
+    )
+      return false;
+    if (Node.isElementAccessExpression(parent) && parent.getExpression() === id) {
+      return !Node.isStringLiteral(parent.getArgumentExpression());
+    }
+    // `const x = require('./m')`: the declaration itself
+    if (Node.isVariableDeclaration(parent) && parent.getNameNode() === id) return false;
+    return true;
+  });
 }
 
 /**
