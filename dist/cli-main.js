@@ -19121,9 +19121,9 @@ var importerClosure = treeFact((view, target2) => {
     view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
     const next = [];
     for (const module2 of frontier) {
-      const names = via.get(module2);
       const wide = isWidelyImported(view, module2);
-      const importers = names && (module2 !== target2 || wide) ? importersUsing(view, module2, names) : wide ? void 0 : importersOf(view, module2);
+      const names = via.get(module2) ?? (wide && module2 !== target2 ? exportsReachingImports(view, module2, toward, via, /* @__PURE__ */ new Map()) : void 0);
+      const importers = names && (module2 !== target2 || wide) ? module2 !== target2 && names.size === 0 ? [] : importersUsing(view, module2, names) : wide ? void 0 : importersOf(view, module2);
       if (!importers) {
         complete = false;
         break;
@@ -19156,6 +19156,63 @@ var importerClosure = treeFact((view, target2) => {
 function exportNames(view, file) {
   const sf = view.sourceFile(file);
   return sf ? new Set(exportedDeclarations(sf).keys()) : void 0;
+}
+var MAX_EXPORTS_DEPTH = 4;
+function exportsReachingImports(view, file, toward, via, memo, depth = 0) {
+  if (memo.has(file)) return memo.get(file);
+  memo.set(file, void 0);
+  const { Node } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  const reached = /* @__PURE__ */ new Set();
+  for (const imp of importsOf(view, file)) {
+    if (!imp.resolved || imp.typeOnly || !(toward.get(file) ?? []).includes(imp.resolved)) continue;
+    const leading = via.get(imp.resolved) ?? (depth < MAX_EXPORTS_DEPTH ? exportsReachingImports(view, imp.resolved, toward, via, memo, depth + 1) : void 0);
+    if (imp.kind === "reexport") {
+      const passed = passedOn(imp, leading);
+      if (!passed) return void 0;
+      for (const n of passed) out.add(n);
+      continue;
+    }
+    for (const b of imp.bindings) {
+      if (b.local === "*") return void 0;
+      if (b.imported === "*" || !leading || leading.has(b.imported)) reached.add(b.local);
+    }
+  }
+  if (reached.size > 0) {
+    const sf = view.sourceFile(file);
+    if (!sf) return void 0;
+    const decls = [];
+    for (const st of sf.getStatements()) {
+      if (Node.isImportDeclaration(st) || Node.isExportDeclaration(st)) continue;
+      const ids = identifierNames(st);
+      if (Node.isFunctionDeclaration(st) || Node.isClassDeclaration(st) || Node.isEnumDeclaration(st)) {
+        decls.push({ names: [st.getName() ?? "default"], ids });
+      } else if (Node.isVariableStatement(st)) {
+        decls.push({ names: st.getDeclarations().map((d) => d.getName()), ids });
+      } else if (Node.isExportAssignment(st)) {
+        if (st.isExportEquals()) return void 0;
+        decls.push({ names: ["default"], ids });
+      } else if (Node.isInterfaceDeclaration(st) || Node.isTypeAliasDeclaration(st) || Node.isModuleDeclaration(st)) {
+        continue;
+      } else if ([...ids].some((id) => reached.has(id))) {
+        return void 0;
+      }
+    }
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const d of decls) {
+        if (d.names.every((n) => reached.has(n)) || ![...d.ids].some((id) => reached.has(id))) continue;
+        for (const n of d.names) reached.add(n);
+        grew = true;
+      }
+    }
+    for (const [name, nodes] of exportedDeclarations(sf)) {
+      const own = (n) => (Node.isVariableDeclaration(n) || Node.isFunctionDeclaration(n) || Node.isClassDeclaration(n) ? n.getName() : void 0) ?? name;
+      if (nodes.some((n) => n.getSourceFile() === sf && reached.has(own(n)))) out.add(name);
+    }
+  }
+  memo.set(file, out);
+  return out;
 }
 function passedOn(imp, names) {
   if (imp.kind !== "reexport") return void 0;

@@ -18,7 +18,57 @@ function barrelRepo(many: number, usedName = 'listUsers'): Record<string, string
   return files;
 }
 
+/**
+ * A feature module imported by the application module, which a bootstrap function uses; the
+ * package barrel re-exports the bootstrap and the helpers `many` files import (`used`).
+ */
+function appRepo(
+  many: number,
+  used = 'formatDate',
+  bootstrap = 'export async function bootstrap() {\n  return AppModule;\n}\n',
+): Record<string, string> {
+  const files: Record<string, string> = {
+    'src/images/images.controller.ts': 'export class ImagesController {\n  upload() {\n    return 1;\n  }\n}\n',
+    'src/images/images.module.ts':
+      "import { ImagesController } from './images.controller';\nexport class ImagesModule {\n  static controllers = [ImagesController];\n}\n",
+    'src/app.module.ts':
+      "import { ImagesModule } from './images/images.module';\nexport class AppModule {\n  static imports = [ImagesModule];\n}\n",
+    'src/bootstrap.ts': `import { AppModule } from './app.module';\n${bootstrap}export function formatDate(d: Date) {\n  return d.toISOString();\n}\n`,
+    'src/index.ts': "export * from './bootstrap';\n",
+    'apps/api/main.ts': "import { bootstrap } from '../../src';\nbootstrap();\n",
+    'apps/api/main.test.ts':
+      "import { formatDate } from '../../src';\nit('formats', () => expect(formatDate(new Date(0))).toBeTruthy());\n",
+  };
+  for (let i = 0; i < many; i++) {
+    files[`plugins/p${i}.ts`] = `import { ${used} } from '../src';\nexport const p${i} = () => ${used}(new Date());\n`;
+  }
+  return files;
+}
+
 describe('importerClosure', () => {
+  it("follows a widely imported barrel through the exports whose code uses what leads to the module (an app module's bootstrap)", () => {
+    const ws = workspaceFor({ base: appRepo(320) });
+    const closure = importerClosure(ws.head, 'src/images/images.controller.ts');
+    expect(closure.complete).toBe(true);
+    expect([...closure.toward.keys()].sort()).toEqual([
+      'apps/api/main.ts',
+      'src/app.module.ts',
+      'src/bootstrap.ts',
+      'src/images/images.module.ts',
+      'src/index.ts',
+    ]);
+  });
+
+  it('look-alike: the importers of the export that leads there are too many as well (incomplete)', () => {
+    const ws = workspaceFor({ base: appRepo(320, 'bootstrap') });
+    expect(importerClosure(ws.head, 'src/images/images.controller.ts').complete).toBe(false);
+  });
+
+  it('look-alike: the app module is used by a statement that runs on import (every importer reaches it: incomplete)', () => {
+    const ws = workspaceFor({ base: appRepo(320, 'formatDate', 'export const ready = true;\nregister(AppModule);\n') });
+    expect(importerClosure(ws.head, 'src/images/images.controller.ts').complete).toBe(false);
+  });
+
   it('follows a widely imported barrel only through the importers that use the names it passes on', () => {
     const ws = workspaceFor({ base: barrelRepo(320) });
     const closure = importerClosure(ws.head, 'src/db/identities.ts');

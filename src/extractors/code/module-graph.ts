@@ -3,6 +3,7 @@ import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { exportedDeclarations } from './exports';
+import { identifierNames } from './syntax';
 import { importerCandidates, importerWords, resolveImport } from './resolve-import';
 import { scanImports, type ImportBinding, type ImportKind } from './import-scan';
 
@@ -187,11 +188,17 @@ export const importerClosure = treeFact((view: TreeView, target: string): Import
       // Where the names that lead to the target are known (the barrels that re-export
       // it, and the target itself once too many files import it), only the importers of
       // those names reach it.
-      const names = via.get(module);
       const wide = isWidelyImported(view, module);
+      // A module hundreds of files import that uses the target inside (an application module
+      // that imports a feature module): its exports whose code reaches the target.
+      const names =
+        via.get(module) ??
+        (wide && module !== target ? exportsReachingImports(view, module, toward, via, new Map()) : undefined);
       const importers =
         names && (module !== target || wide)
-          ? importersUsing(view, module, names)
+          ? module !== target && names.size === 0
+            ? [] // none of its exports leads to the target
+            : importersUsing(view, module, names)
           : wide
             ? undefined
             : importersOf(view, module);
@@ -229,6 +236,88 @@ export const importerClosure = treeFact((view: TreeView, target: string): Import
 function exportNames(view: TreeView, file: string): Set<string> | undefined {
   const sf = view.sourceFile(file);
   return sf ? new Set(exportedDeclarations(sf).keys()) : undefined;
+}
+
+/** How many modules back the exports leading to the target are worked out, at most. */
+const MAX_EXPORTS_DEPTH = 4;
+
+/**
+ * The exports of `file` that lead to the target: those it re-exports from the modules on
+ * its way there (`toward`), and those whose declarations reach what it imports from them,
+ * through the file's top-level declarations (only the imported names that lead there,
+ * where known; where not, worked out the same way for that module). Undefined where any
+ * importer may reach it: a top-level statement that runs on import uses them, a
+ * side-effect import or `export =` is on the way, or a file does not parse.
+ */
+function exportsReachingImports(
+  view: TreeView,
+  file: string,
+  toward: Map<string, string[]>,
+  via: Map<string, Set<string> | undefined>,
+  memo: Map<string, Set<string> | undefined>,
+  depth = 0,
+): Set<string> | undefined {
+  if (memo.has(file)) return memo.get(file);
+  memo.set(file, undefined); // a cycle leads anywhere
+  const { Node } = loadTsMorph();
+  const out = new Set<string>();
+  const reached = new Set<string>();
+  for (const imp of importsOf(view, file)) {
+    if (!imp.resolved || imp.typeOnly || !(toward.get(file) ?? []).includes(imp.resolved)) continue;
+    const leading =
+      via.get(imp.resolved) ??
+      (depth < MAX_EXPORTS_DEPTH
+        ? exportsReachingImports(view, imp.resolved, toward, via, memo, depth + 1)
+        : undefined);
+    if (imp.kind === 'reexport') {
+      const passed = passedOn(imp, leading);
+      if (!passed) return undefined;
+      for (const n of passed) out.add(n);
+      continue;
+    }
+    for (const b of imp.bindings) {
+      if (b.local === '*') return undefined; // `import './x'`: runs on import
+      if (b.imported === '*' || !leading || leading.has(b.imported)) reached.add(b.local);
+    }
+  }
+  if (reached.size > 0) {
+    const sf = view.sourceFile(file);
+    if (!sf) return undefined;
+    const decls: { names: string[]; ids: Set<string> }[] = [];
+    for (const st of sf.getStatements()) {
+      if (Node.isImportDeclaration(st) || Node.isExportDeclaration(st)) continue;
+      const ids = identifierNames(st);
+      if (Node.isFunctionDeclaration(st) || Node.isClassDeclaration(st) || Node.isEnumDeclaration(st)) {
+        decls.push({ names: [st.getName() ?? 'default'], ids });
+      } else if (Node.isVariableStatement(st)) {
+        decls.push({ names: st.getDeclarations().map((d) => d.getName()), ids });
+      } else if (Node.isExportAssignment(st)) {
+        if (st.isExportEquals()) return undefined;
+        decls.push({ names: ['default'], ids });
+      } else if (Node.isInterfaceDeclaration(st) || Node.isTypeAliasDeclaration(st) || Node.isModuleDeclaration(st)) {
+        continue;
+      } else if ([...ids].some((id) => reached.has(id))) {
+        return undefined; // runs on import
+      }
+    }
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const d of decls) {
+        if (d.names.every((n) => reached.has(n)) || ![...d.ids].some((id) => reached.has(id))) continue;
+        for (const n of d.names) reached.add(n);
+        grew = true;
+      }
+    }
+    for (const [name, nodes] of exportedDeclarations(sf)) {
+      const own = (n: (typeof nodes)[number]) =>
+        (Node.isVariableDeclaration(n) || Node.isFunctionDeclaration(n) || Node.isClassDeclaration(n)
+          ? n.getName()
+          : undefined) ?? name;
+      if (nodes.some((n) => n.getSourceFile() === sf && reached.has(own(n)))) out.add(name);
+    }
+  }
+  memo.set(file, out);
+  return out;
 }
 
 /**
