@@ -17947,9 +17947,37 @@ var Walk = class {
     const frame = { fn: target2.fn, args: call.getArguments(), call, outer: at4.frame };
     const point = { view: this.view, file: target2.file, frame };
     const via = hop(call, `returned by ${target2.name ?? "a function"}`);
-    for (const ret of returnedExpressions(target2.fn)) this.visit(ret, point, path, via, depth + 1, calls + 1);
+    for (const ret of returnedExpressions(target2.fn)) {
+      if (returnsNarrowedError(ret)) continue;
+      this.visit(ret, point, path, via, depth + 1, calls + 1);
+    }
   }
 };
+function returnsNarrowedError(ret) {
+  const { Node } = loadTsMorph();
+  if (!Node.isIdentifier(ret)) return false;
+  const stmt = ret.getParent();
+  if (!stmt || !Node.isReturnStatement(stmt)) return false;
+  let under2 = stmt;
+  const parent = stmt.getParent();
+  if (parent && Node.isBlock(parent)) {
+    if (parent.getStatements()[0] !== stmt) return false;
+    under2 = parent;
+  }
+  const branch = under2.getParent();
+  if (!branch || !Node.isIfStatement(branch) || branch.getThenStatement() !== under2) return false;
+  const cond = unwrapExpression(branch.getExpression());
+  const name = ret.getText();
+  if (Node.isCallExpression(cond)) {
+    const [arg] = cond.getArguments();
+    return !!arg && arg.getText() === name && ERROR_GUARD.test(calleeName2(cond));
+  }
+  if (Node.isBinaryExpression(cond) && cond.getOperatorToken().getText() === "instanceof") {
+    return cond.getLeft().getText() === name && /(Error|Exception)$/.test(cond.getRight().getText());
+  }
+  return false;
+}
+var ERROR_GUARD = /^is\w*(Error|Failure|Err|Exception)$/;
 function calleeName2(call) {
   const { Node } = loadTsMorph();
   const callee = call.getExpression();

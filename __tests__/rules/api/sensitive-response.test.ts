@@ -185,8 +185,43 @@ export class KeysController {
 `,
 });
 
+/**
+ * An auth wrapper that reads the user record and runs the route's callback with it;
+ * `guard` is how it returns the context when the lookup failed.
+ */
+const withAuth = (guard: string) => ({
+  ...base,
+  'src/lib/auth.ts': `import { prisma } from './db';
+export type ServiceError = { statusCode: number; message: string };
+export const isServiceError = (x: unknown): x is ServiceError => typeof x === 'object' && x !== null && 'statusCode' in x;
+export async function getAuthContext(id: string) {
+  const user = await prisma.user.findUnique({ where: { id } });
+  if (!user) return { statusCode: 401, message: 'unauthenticated' } as ServiceError;
+  return { user, role: 'member' };
+}
+export async function withAuth<T>(id: string, fn: (ctx: { role: string }) => Promise<T>) {
+  const ctx = await getAuthContext(id);
+  ${guard}
+  return fn({ role: ctx.role });
+}
+`,
+});
+const authedRoute =
+  router(`  const result = await withAuth(String(req.headers['x-user']), async ({ role }) => ({ role, items: [] }));
+  res.json(result);`).replace("import { prisma } from '../lib/db';", "import { withAuth } from '../lib/auth';");
+
 ruleTester('api/sensitive-response', {
   valid: [
+    {
+      name: "an auth wrapper that returns its context only where a guard narrowed it to an error, and the callback's result",
+      base: withAuth('if (isServiceError(ctx)) {\n    return ctx;\n  }'),
+      head: { 'src/routes/users.ts': authedRoute },
+    },
+    {
+      name: 'the same with an instanceof guard',
+      base: withAuth('if (ctx instanceof ServiceFailureError) return ctx;'),
+      head: { 'src/routes/users.ts': authedRoute },
+    },
     {
       name: 'a whole record the base already answered from a transaction callback, now read by a service (moved, not made)',
       base: trpcKeys(
@@ -339,6 +374,12 @@ export async function GET(req: Request, { params }: { params: { id: string } }) 
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of an error guard: the wrapper returns the whole context (with the user record) when a role is missing',
+      base: withAuth('if (!ctx.role) return ctx;'),
+      head: { 'src/routes/users.ts': authedRoute },
+      errors: [{ file: 'src/routes/users.ts', message: /passwordHash/ }],
+    },
     {
       name: 'tRPC: a new procedure answers with the record a transaction callback returns',
       base: trpcKeys(

@@ -796,9 +796,45 @@ class Walk<K> {
     const frame: Frame = { fn: target.fn, args: call.getArguments(), call, outer: at.frame };
     const point: WalkPoint = { view: this.view, file: target.file, frame };
     const via = hop(call, `returned by ${target.name ?? 'a function'}`);
-    for (const ret of returnedExpressions(target.fn)) this.visit(ret, point, path, via, depth + 1, calls + 1);
+    for (const ret of returnedExpressions(target.fn)) {
+      if (returnsNarrowedError(ret)) continue;
+      this.visit(ret, point, path, via, depth + 1, calls + 1);
+    }
   }
 }
+
+/**
+ * `if (isServiceError(ctx)) return ctx;`, `if (result instanceof Error) return result;`: the
+ * value returned where a guard narrowed it to an error is that error, not the record the
+ * variable holds elsewhere.
+ */
+function returnsNarrowedError(ret: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isIdentifier(ret)) return false;
+  const stmt = ret.getParent();
+  if (!stmt || !Node.isReturnStatement(stmt)) return false;
+  let under: Node = stmt;
+  const parent = stmt.getParent();
+  if (parent && Node.isBlock(parent)) {
+    if (parent.getStatements()[0] !== stmt) return false;
+    under = parent;
+  }
+  const branch = under.getParent();
+  if (!branch || !Node.isIfStatement(branch) || branch.getThenStatement() !== under) return false;
+  const cond = unwrapExpression(branch.getExpression());
+  const name = ret.getText();
+  if (Node.isCallExpression(cond)) {
+    const [arg] = cond.getArguments();
+    return !!arg && arg.getText() === name && ERROR_GUARD.test(calleeName(cond));
+  }
+  if (Node.isBinaryExpression(cond) && cond.getOperatorToken().getText() === 'instanceof') {
+    return cond.getLeft().getText() === name && /(Error|Exception)$/.test(cond.getRight().getText());
+  }
+  return false;
+}
+
+/** Type guards of failures: `isServiceError`, `isError`, `isApiError`, `isFailure`, `isErr`. */
+const ERROR_GUARD = /^is\w*(Error|Failure|Err|Exception)$/;
 
 function calleeName(call: CallExpression): string {
   const { Node } = loadTsMorph();
