@@ -33899,7 +33899,14 @@ function asFunction(node, depth = 0) {
   if (Node.isFunctionDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isMethodDeclaration(node))
     return node;
   if (Node.isVariableDeclaration(node)) return asFunction(node.getInitializer(), depth + 1);
+  const method = thisMethod(node);
+  if (method) return method;
   if (Node.isCallExpression(node)) {
+    const callee = node.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === "bind") {
+      const bound = asFunction(callee.getExpression(), depth + 1);
+      if (bound) return bound;
+    }
     for (const arg of node.getArguments()) {
       const inner = asFunction(arg);
       if (inner) return inner;
@@ -33924,6 +33931,15 @@ function asFunction(node, depth = 0) {
     return local && decl !== node.getParent() ? asFunction(decl, depth + 1) : void 0;
   }
   return void 0;
+}
+function thisMethod(node) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(node) || node.getExpression().getKind() !== SyntaxKind.ThisKeyword)
+    return void 0;
+  const cls = node.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+  if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return void 0;
+  const name = node.getName();
+  return cls.getMethod(name) ?? asFunctionValue(cls.getProperty(name)?.getInitializer());
 }
 function asFunctionValue(node) {
   const { Node } = loadTsMorph();

@@ -119,6 +119,20 @@ export const Route = createFileRoute('/about')({ component: About, loader: async
 const methods = make('/x')({ headers: { GET: 'no-cache' } });
 function About() { return null; }
 `,
+  'src/api/server.ts': `import express from 'express';
+export class Api {
+  private readonly listRepos = async (req, res) => res.json([]);
+  constructor() {
+    const app = express();
+    app.post('/api/repos', this.addRepo.bind(this));
+    app.get('/api/repos', this.listRepos);
+    app.get('/api/health', (req, res) => this.health(req, res));
+    app.get('/api/other', this.missing.bind(this));
+  }
+  private async addRepo(req, res) { res.json({ ok: true }); }
+  private health(req, res) { res.send('ok'); }
+}
+`,
   'src/client.ts': `export async function load() { const res = await fetch('/api/x'); return res.json(); }
 test('x', async () => { await request(app).post('/api/checkout').send({}); });
 `,
@@ -134,6 +148,13 @@ describe('requestHandlers', () => {
       'router POST /',
       'router GET /:id handleGet',
       'router PUT /items',
+    ]);
+  });
+  it("finds handlers registered as a class's methods (`this.addRepo.bind(this)`, `this.listRepos`), and inline ones", () => {
+    expect(summary('src/api/server.ts')).toEqual([
+      'router POST /api/repos addRepo',
+      'router GET /api/repos',
+      'router GET /api/health',
     ]);
   });
   it('finds Hono zod-openapi routes by their route definition (a constant or inline), `{param}` as `:param`', () => {

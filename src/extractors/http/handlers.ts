@@ -909,7 +909,15 @@ function asFunction(node: Node | undefined, depth = 0): FunctionLike | undefined
   )
     return node;
   if (Node.isVariableDeclaration(node)) return asFunction(node.getInitializer(), depth + 1);
+  const method = thisMethod(node);
+  if (method) return method;
   if (Node.isCallExpression(node)) {
+    // `this.create.bind(this)`, `handle.bind(null)`: the function bound
+    const callee = node.getExpression();
+    if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'bind') {
+      const bound = asFunction(callee.getExpression(), depth + 1);
+      if (bound) return bound;
+    }
     // Wrapped handlers: asyncHandler(async (req, res) => ...), withAuth(handler)
     for (const arg of node.getArguments()) {
       const inner = asFunction(arg);
@@ -940,6 +948,17 @@ function asFunction(node: Node | undefined, depth = 0): FunctionLike | undefined
     return local && decl !== node.getParent() ? asFunction(decl, depth + 1) : undefined;
   }
   return undefined;
+}
+
+/** `this.handle` inside a class: the class's method (or a property holding a function). */
+function thisMethod(node: Node): FunctionLike | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(node) || node.getExpression().getKind() !== SyntaxKind.ThisKeyword)
+    return undefined;
+  const cls = node.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+  if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return undefined;
+  const name = node.getName();
+  return cls.getMethod(name) ?? asFunctionValue(cls.getProperty(name)?.getInitializer());
 }
 
 /** A function written as a value (not a call that wraps one): an arrow or function expression. */
