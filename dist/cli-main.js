@@ -20307,21 +20307,6 @@ function findHandlers(view, sf, path) {
       });
     }
   }
-  if (/\bcreateServer\b/.test(sf.getFullText())) {
-    for (const call of calls()) {
-      if (!isNodeCreateServer(sf, call)) continue;
-      const fn = call.getArguments().map((a) => resolveFunction(a)).find((f) => f !== void 0);
-      if (!fn) continue;
-      handlers.push({
-        file: path,
-        kind: "router",
-        method: "ALL",
-        node: fn,
-        line: fn.getStartLineNumber(),
-        name: functionName(fn)
-      });
-    }
-  }
   for (const call of calls()) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) continue;
@@ -20782,21 +20767,6 @@ function asFunction(node, depth = 0) {
     return local && decl !== node.getParent() ? asFunction(decl, depth + 1) : void 0;
   }
   return void 0;
-}
-function isNodeCreateServer(sf, call) {
-  const { Node } = loadTsMorph();
-  const callee = call.getExpression();
-  const fromNode = (spec) => /^(node:)?https?$/.test(spec);
-  if (Node.isIdentifier(callee) && callee.getText() === "createServer") {
-    return sf.getImportDeclarations().some(
-      (d) => fromNode(d.getModuleSpecifierValue()) && d.getNamedImports().some((n) => n.getName() === "createServer")
-    );
-  }
-  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "createServer") return false;
-  const receiver = callee.getExpression().getText();
-  return sf.getImportDeclarations().some(
-    (d) => fromNode(d.getModuleSpecifierValue()) && (d.getNamespaceImport()?.getText() === receiver || d.getDefaultImport()?.getText() === receiver)
-  );
 }
 function thisMethod(node) {
   const { Node, SyntaxKind } = loadTsMorph();

@@ -133,21 +133,6 @@ export class Api {
   private health(req, res) { res.send('ok'); }
 }
 `,
-  'src/metrics-server.ts': `import { createServer } from 'node:http';
-import * as https from 'https';
-import express from 'express';
-import { createServer as createViteServer } from 'vite';
-export function start() {
-  createServer(async (req, res) => {
-    if (req.url !== '/metrics') return void res.writeHead(404).end();
-    res.end('ok');
-  }).listen(9100);
-  https.createServer({}, function secure(req, res) { res.end('tls'); });
-  const app = express();
-  createServer(app);
-  createViteServer({ server: { middlewareMode: true } });
-}
-`,
   'src/client.ts': `export async function load() { const res = await fetch('/api/x'); return res.json(); }
 test('x', async () => { await request(app).post('/api/checkout').send({}); });
 `,
@@ -164,9 +149,6 @@ describe('requestHandlers', () => {
       'router GET /:id handleGet',
       'router PUT /items',
     ]);
-  });
-  it("finds the function Node's own server answers every request with (`http`/`https` createServer), not an app handed to it or another library's createServer", () => {
-    expect(summary('src/metrics-server.ts')).toEqual(['router ALL', 'router ALL  secure']);
   });
   it("finds handlers registered as a class's methods (`this.addRepo.bind(this)`, `this.listRepos`), and inline ones", () => {
     expect(summary('src/api/server.ts')).toEqual([

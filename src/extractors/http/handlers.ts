@@ -314,27 +314,6 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
     }
   }
 
-  // Node's own server: `createServer((req, res) => …)` of `node:http` / `node:https`, which
-  // answers every request (its function tells the paths apart).
-  if (/\bcreateServer\b/.test(sf.getFullText())) {
-    for (const call of calls()) {
-      if (!isNodeCreateServer(sf, call)) continue;
-      const fn = call
-        .getArguments()
-        .map((a) => resolveFunction(a))
-        .find((f): f is FunctionLike => f !== undefined);
-      if (!fn) continue;
-      handlers.push({
-        file: path,
-        kind: 'router',
-        method: 'ALL',
-        node: fn,
-        line: fn.getStartLineNumber(),
-        name: functionName(fn),
-      });
-    }
-  }
-
   // Router-style registrations: app.post('/x', fn), router.route('/x').get(fn), fastify.route({...}).
   for (const call of calls()) {
     const callee = call.getExpression();
@@ -969,29 +948,6 @@ function asFunction(node: Node | undefined, depth = 0): FunctionLike | undefined
     return local && decl !== node.getParent() ? asFunction(decl, depth + 1) : undefined;
   }
   return undefined;
-}
-
-/** `createServer(fn)` imported from `http`/`https` (`node:` or not), or `http.createServer(fn)`. */
-function isNodeCreateServer(sf: SourceFile, call: CallExpression): boolean {
-  const { Node } = loadTsMorph();
-  const callee = call.getExpression();
-  const fromNode = (spec: string) => /^(node:)?https?$/.test(spec);
-  if (Node.isIdentifier(callee) && callee.getText() === 'createServer') {
-    return sf
-      .getImportDeclarations()
-      .some(
-        (d) => fromNode(d.getModuleSpecifierValue()) && d.getNamedImports().some((n) => n.getName() === 'createServer'),
-      );
-  }
-  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'createServer') return false;
-  const receiver = callee.getExpression().getText();
-  return sf
-    .getImportDeclarations()
-    .some(
-      (d) =>
-        fromNode(d.getModuleSpecifierValue()) &&
-        (d.getNamespaceImport()?.getText() === receiver || d.getDefaultImport()?.getText() === receiver),
-    );
 }
 
 /** `this.handle` inside a class: the class's method (or a property holding a function). */
