@@ -19138,19 +19138,23 @@ function isWidelyImported(view, target2) {
 var MAX_READ = 300;
 var MAX_IMPORTERS = 300;
 var MAX_CLOSURE = 400;
+var MAX_CLOSURE_PAST_WIDE = 200;
 var MAX_DEPTH3 = 12;
 var importerClosure = treeFact((view, target2) => {
   const toward = /* @__PURE__ */ new Map();
   const via = /* @__PURE__ */ new Map([[target2, exportNames(view, target2)]]);
   let frontier = [target2];
   let complete = true;
+  let pastWide = false;
   for (let depth = 0; depth < MAX_DEPTH3 && frontier.length > 0; depth++) {
     view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
     view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
     const next = [];
     for (const module2 of frontier) {
       const wide = isWidelyImported(view, module2);
-      const names = via.get(module2) ?? (wide && module2 !== target2 ? exportsReachingImports(view, module2, toward, via, /* @__PURE__ */ new Map()) : void 0);
+      const known = via.get(module2);
+      const names = known ?? (wide && module2 !== target2 ? leadingExports(view, module2, toward, via) : void 0);
+      if (!known && names) pastWide = true;
       const importers = names && (module2 !== target2 || wide) ? module2 !== target2 && names.size === 0 ? [] : importersUsing(view, module2, names) : wide ? void 0 : importersOf(view, module2);
       if (!importers) {
         complete = false;
@@ -19162,8 +19166,8 @@ var importerClosure = treeFact((view, target2) => {
         const seen = toward.get(file);
         if (seen) {
           if (!seen.includes(module2)) seen.push(module2);
-          const known = via.get(file);
-          via.set(file, known && passed ? /* @__PURE__ */ new Set([...known, ...passed]) : void 0);
+          const known2 = via.get(file);
+          via.set(file, known2 && passed ? /* @__PURE__ */ new Set([...known2, ...passed]) : void 0);
           continue;
         }
         toward.set(file, [module2]);
@@ -19172,7 +19176,7 @@ var importerClosure = treeFact((view, target2) => {
       }
     }
     if (!complete) break;
-    if (toward.size > MAX_CLOSURE) {
+    if (toward.size > (pastWide ? MAX_CLOSURE_PAST_WIDE : MAX_CLOSURE)) {
       complete = false;
       break;
     }
@@ -19185,6 +19189,11 @@ function exportNames(view, file) {
   const sf = view.sourceFile(file);
   return sf ? new Set(exportedDeclarations(sf).keys()) : void 0;
 }
+function leadingExports(view, module2, toward, via) {
+  const names = exportsReachingImports(view, module2, toward, via, /* @__PURE__ */ new Map());
+  return names && names.size <= MAX_LEADING_EXPORTS ? names : void 0;
+}
+var MAX_LEADING_EXPORTS = 4;
 var MAX_EXPORTS_DEPTH = 4;
 function exportsReachingImports(view, file, toward, via, memo, depth = 0) {
   if (memo.has(file)) return memo.get(file);
@@ -25715,22 +25724,36 @@ function localNamesReaching(sf, unit, bindings, importer) {
   return out;
 }
 function usedWhole(sf, name) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  return sf.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => {
-    if (id.getText() !== name) return false;
-    const parent = id.getParent();
-    if (!parent) return false;
-    if (Node.isImportClause(parent) || Node.isNamespaceImport(parent) || Node.isImportSpecifier(parent)) return false;
-    if (Node.isQualifiedName(parent) || Node.isTypeReference(parent) || Node.isTypeQuery(parent)) return false;
-    if (Node.isPropertyAccessExpression(parent)) return false;
-    if ((Node.isPropertyAssignment(parent) || Node.isMethodDeclaration(parent) || Node.isPropertyDeclaration(parent) || Node.isPropertySignature(parent)) && parent.getNameNode() === id)
+  let byName = usedWholeCache.get(sf);
+  if (!byName) usedWholeCache.set(sf, byName = /* @__PURE__ */ new Map());
+  let known = byName.get(name);
+  if (known === void 0) byName.set(name, known = findsWholeUse(sf, name));
+  return known;
+}
+var usedWholeCache = /* @__PURE__ */ new WeakMap();
+function findsWholeUse(sf, name) {
+  const { ts } = loadTsMorph();
+  if (!sf.getFullText().includes(name)) return false;
+  const wholeUse = (id) => {
+    const parent = id.parent;
+    if (ts.isImportClause(parent) || ts.isNamespaceImport(parent) || ts.isImportSpecifier(parent)) return false;
+    if (ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent) || ts.isTypeQueryNode(parent)) return false;
+    if (ts.isPropertyAccessExpression(parent)) return false;
+    if ((ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent) || ts.isPropertySignature(parent)) && parent.name === id)
       return false;
-    if (Node.isElementAccessExpression(parent) && parent.getExpression() === id) {
-      return !Node.isStringLiteral(parent.getArgumentExpression());
+    if (ts.isElementAccessExpression(parent) && parent.expression === id) {
+      return !ts.isStringLiteralLike(parent.argumentExpression);
     }
-    if (Node.isVariableDeclaration(parent) && parent.getNameNode() === id) return false;
-    return true;
-  });
+    return !(ts.isVariableDeclaration(parent) && parent.name === id);
+  };
+  let found = false;
+  const visit = (n) => {
+    if (found) return;
+    if (ts.isIdentifier(n) && n.text === name && wholeUse(n)) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(sf.compilerNode);
+  return found;
 }
 function objectMembers(decl) {
   const { Node, SyntaxKind } = loadTsMorph();

@@ -64,6 +64,17 @@ describe('importerClosure', () => {
     expect(importerClosure(ws.head, 'src/images/images.controller.ts').complete).toBe(false);
   });
 
+  it('past a widely imported module the search is held to a smaller bound (250 files use the export that leads on: incomplete)', () => {
+    const starters = Object.fromEntries(
+      Array.from({ length: 250 }, (_, i) => [
+        `tools/t${i}.ts`,
+        `import { bootstrap } from '../src';\nexport const t${i} = () => bootstrap();\n`,
+      ]),
+    );
+    const ws = workspaceFor({ base: { ...appRepo(320), ...starters } });
+    expect(importerClosure(ws.head, 'src/images/images.controller.ts').complete).toBe(false);
+  });
+
   it('look-alike: the app module is used by a statement that runs on import (every importer reaches it: incomplete)', () => {
     const ws = workspaceFor({ base: appRepo(320, 'formatDate', 'export const ready = true;\nregister(AppModule);\n') });
     expect(importerClosure(ws.head, 'src/images/images.controller.ts').complete).toBe(false);

@@ -158,6 +158,8 @@ const MAX_READ = 300;
 const MAX_IMPORTERS = 300;
 /** Files the search for what reaches a module looks at, at most. */
 const MAX_CLOSURE = 400;
+/** The same, once the search went past a widely imported module by the exports leading on. */
+const MAX_CLOSURE_PAST_WIDE = 200;
 const MAX_DEPTH = 12;
 
 /**
@@ -179,6 +181,9 @@ export const importerClosure = treeFact((view: TreeView, target: string): Import
   const via = new Map<string, Set<string> | undefined>([[target, exportNames(view, target)]]);
   let frontier = [target];
   let complete = true;
+  // Past a widely imported module the search is held to a smaller bound: where the few
+  // exports that lead on do not narrow it, it would end over the bound anyway.
+  let pastWide = false;
   for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
     // One search for the names of every module of this level.
     view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
@@ -191,9 +196,9 @@ export const importerClosure = treeFact((view: TreeView, target: string): Import
       const wide = isWidelyImported(view, module);
       // A module hundreds of files import that uses the target inside (an application module
       // that imports a feature module): its exports whose code reaches the target.
-      const names =
-        via.get(module) ??
-        (wide && module !== target ? exportsReachingImports(view, module, toward, via, new Map()) : undefined);
+      const known = via.get(module);
+      const names = known ?? (wide && module !== target ? leadingExports(view, module, toward, via) : undefined);
+      if (!known && names) pastWide = true;
       const importers =
         names && (module !== target || wide)
           ? module !== target && names.size === 0
@@ -222,7 +227,7 @@ export const importerClosure = treeFact((view: TreeView, target: string): Import
       }
     }
     if (!complete) break;
-    if (toward.size > MAX_CLOSURE) {
+    if (toward.size > (pastWide ? MAX_CLOSURE_PAST_WIDE : MAX_CLOSURE)) {
       complete = false;
       break;
     }
@@ -237,6 +242,23 @@ function exportNames(view: TreeView, file: string): Set<string> | undefined {
   const sf = view.sourceFile(file);
   return sf ? new Set(exportedDeclarations(sf).keys()) : undefined;
 }
+
+/**
+ * `exportsReachingImports` for a widely imported module, when they are few enough to search
+ * for by name (each is a search of the whole tree); undefined (the search stops) else.
+ */
+function leadingExports(
+  view: TreeView,
+  module: string,
+  toward: Map<string, string[]>,
+  via: Map<string, Set<string> | undefined>,
+): Set<string> | undefined {
+  const names = exportsReachingImports(view, module, toward, via, new Map());
+  return names && names.size <= MAX_LEADING_EXPORTS ? names : undefined;
+}
+
+/** Exports of a widely imported module that the search follows by name, at most. */
+const MAX_LEADING_EXPORTS = 4;
 
 /** How many modules back the exports leading to the target are worked out, at most. */
 const MAX_EXPORTS_DEPTH = 4;

@@ -1,4 +1,5 @@
 import type { Node, SourceFile } from 'ts-morph';
+import type { ts as TS } from 'ts-morph';
 import { isTestCode } from '../../workspace/classify';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
@@ -364,30 +365,47 @@ function localNamesReaching(
  * (`ns.member`, `ns["member"]`): passed to a call, spread, assigned, indexed by a computed key.
  */
 function usedWhole(sf: SourceFile, name: string): boolean {
-  const { Node, SyntaxKind } = loadTsMorph();
-  return sf.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => {
-    if (id.getText() !== name) return false;
-    const parent = id.getParent();
-    if (!parent) return false;
-    if (Node.isImportClause(parent) || Node.isNamespaceImport(parent) || Node.isImportSpecifier(parent)) return false;
-    if (Node.isQualifiedName(parent) || Node.isTypeReference(parent) || Node.isTypeQuery(parent)) return false;
-    if (Node.isPropertyAccessExpression(parent)) return false; // `ns.member`, or a member named like it (`x.ns`)
+  let byName = usedWholeCache.get(sf);
+  if (!byName) usedWholeCache.set(sf, (byName = new Map()));
+  let known = byName.get(name);
+  if (known === undefined) byName.set(name, (known = findsWholeUse(sf, name)));
+  return known;
+}
+
+const usedWholeCache = new WeakMap<SourceFile, Map<string, boolean>>();
+
+function findsWholeUse(sf: SourceFile, name: string): boolean {
+  const { ts } = loadTsMorph();
+  // the compiler's nodes, not ts-morph's: a large importer is walked once, nothing wrapped
+  if (!sf.getFullText().includes(name)) return false;
+  const wholeUse = (id: TS.Identifier): boolean => {
+    const parent = id.parent;
+    if (ts.isImportClause(parent) || ts.isNamespaceImport(parent) || ts.isImportSpecifier(parent)) return false;
+    if (ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent) || ts.isTypeQueryNode(parent)) return false;
+    if (ts.isPropertyAccessExpression(parent)) return false; // `ns.member`, or a member named like it (`x.ns`)
     // a key or member declared with the name (`{ ns: … }`, `ns() {}`) is another name
     if (
-      (Node.isPropertyAssignment(parent) ||
-        Node.isMethodDeclaration(parent) ||
-        Node.isPropertyDeclaration(parent) ||
-        Node.isPropertySignature(parent)) &&
-      parent.getNameNode() === id
+      (ts.isPropertyAssignment(parent) ||
+        ts.isMethodDeclaration(parent) ||
+        ts.isPropertyDeclaration(parent) ||
+        ts.isPropertySignature(parent)) &&
+      parent.name === id
     )
       return false;
-    if (Node.isElementAccessExpression(parent) && parent.getExpression() === id) {
-      return !Node.isStringLiteral(parent.getArgumentExpression());
+    if (ts.isElementAccessExpression(parent) && parent.expression === id) {
+      return !ts.isStringLiteralLike(parent.argumentExpression);
     }
     // `const x = require('./m')`: the declaration itself
-    if (Node.isVariableDeclaration(parent) && parent.getNameNode() === id) return false;
-    return true;
-  });
+    return !(ts.isVariableDeclaration(parent) && parent.name === id);
+  };
+  let found = false;
+  const visit = (n: TS.Node): void => {
+    if (found) return;
+    if (ts.isIdentifier(n) && n.text === name && wholeUse(n)) found = true;
+    else ts.forEachChild(n, visit);
+  };
+  visit(sf.compilerNode);
+  return found;
 }
 
 /**
