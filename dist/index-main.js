@@ -42432,7 +42432,7 @@ function tokenMentions(stmt) {
 // src/extractors/datamodel/migrations.ts
 var MIGRATION_DIRS = /* @__PURE__ */ new Set(["migrations", "migration"]);
 var MIGRATION_MARKER = /^[ \t]*--[ \t]*(\+goose[ \t]+up|migrate:up|\+migrate[ \t]+up)\b/im;
-var CONFIG_NAME = /(^|\/)drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/;
+var DRIZZLE_CONFIG_NAME = /^drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/;
 function dirOf3(path) {
   return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
 }
@@ -42447,7 +42447,7 @@ function join3(dir, rel) {
 }
 var drizzleOutFolders = treeFact((view) => {
   const out = [];
-  for (const config of view.filesNamed((n) => CONFIG_NAME.test(n)).filter((p) => !p.includes("node_modules/"))) {
+  for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n)).filter((p) => !p.includes("node_modules/"))) {
     const dir = dirOf3(config);
     let value;
     if (config.endsWith(".json")) {
@@ -43251,7 +43251,7 @@ function folderDatabase(path) {
 }
 function drizzleDatabase(view, path) {
   if (!drizzleOutFolders(view).some((f) => path.startsWith(`${f}/`))) return void 0;
-  for (const config of view.filesNamed((n) => /^drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/.test(n))) {
+  for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n))) {
     const dir = dirOf4(config);
     if (dir !== "" && !path.startsWith(`${dir}/`)) continue;
     const engine = engineNamed(configValue(view, config, ["dialect", "driver"]));
@@ -51556,7 +51556,7 @@ var testSetup = treeFact((view) => {
   const hasTestFiles = paths.some((p) => isTestFile(p));
   const config = view.filesNamed((n) => RUNNER_CONFIG.test(n)).find((p) => !/(^|\/)node_modules\//.test(p));
   if (config) return { hasTestFiles, runner: config.replace(/^.*\//, "") };
-  const manifests = view.filesNamed((n) => n === "package.json").filter((p) => !/(^|\/)node_modules\//.test(p));
+  const manifests = packageManifests(view);
   view.prefetch(manifests);
   for (const file of manifests) {
     let json;

@@ -25,6 +25,13 @@ export async function refundOrder(id: string) {
 }
 `;
 
+/** The refund service's body wrapped in `try { … } catch (error) { <catchBody> }`. */
+const refundsWrapped = (catchBody: string) =>
+  refunds().replace(
+    '  const order = await loadOrder(id);\n  return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });',
+    `  try {\n    const order = await loadOrder(id);\n    return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: \`refund-\${id}\` });\n  } catch (error) {\n${catchBody}  }`,
+  );
+
 /** The base with the refund's currency written as `currency` (a constant of src/config.ts, or a literal). */
 const withCurrency = (currency: string) => ({
   ...base,
@@ -1771,9 +1778,8 @@ ${orders()}`,
       name: 'a try/catch that only logs (with a constant for the log) and rethrows the error, wrapped around the service body',
       base,
       head: {
-        'src/services/refunds.ts': refunds().replace(
-          '  const order = await loadOrder(id);\n  return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });',
-          '  try {\n    const order = await loadOrder(id);\n    return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });\n  } catch (error) {\n    const at = new Date().toISOString();\n    logger.error({ error, id, at }, "refund failed");\n    throw error;\n  }',
+        'src/services/refunds.ts': refundsWrapped(
+          '    const at = new Date().toISOString();\n    logger.error({ error, id, at }, "refund failed");\n    throw error;\n',
         ),
       },
       agent: true,
@@ -2894,9 +2900,8 @@ export const ordersRouter = createTRPCRouter({
       name: 'look-alike of a log-and-rethrow wrapper: the catch throws another error',
       base,
       head: {
-        'src/services/refunds.ts': refunds().replace(
-          '  const order = await loadOrder(id);\n  return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });',
-          '  try {\n    const order = await loadOrder(id);\n    return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });\n  } catch (error) {\n    logger.error({ error, id }, "refund failed");\n    throw new Error("refund failed");\n  }',
+        'src/services/refunds.ts': refundsWrapped(
+          '    logger.error({ error, id }, "refund failed");\n    throw new Error("refund failed");\n',
         ),
       },
       agent: true,
@@ -2906,9 +2911,8 @@ export const ordersRouter = createTRPCRouter({
       name: 'look-alike of a log-and-rethrow wrapper: the catch logs and returns instead',
       base,
       head: {
-        'src/services/refunds.ts': refunds().replace(
-          '  const order = await loadOrder(id);\n  return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });',
-          '  try {\n    const order = await loadOrder(id);\n    return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: `refund-${id}` });\n  } catch (error) {\n    logger.error({ error, id }, "refund failed");\n    return null;\n  }',
+        'src/services/refunds.ts': refundsWrapped(
+          '    logger.error({ error, id }, "refund failed");\n    return null;\n',
         ),
       },
       agent: true,

@@ -4,7 +4,7 @@ import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { stringValue } from './drizzle';
-import { drizzleOutFolders } from './migrations';
+import { DRIZZLE_CONFIG_NAME, drizzleOutFolders } from './migrations';
 import { prismaFile, prismaSchemaRoot, prismaSchemas } from './prisma';
 
 /** The database engines whose migrations are judged by their own rules. */
@@ -139,7 +139,7 @@ function folderDatabase(path: string): Database | undefined {
 /** A migration in a drizzle `out` folder: the config's `dialect` (or the older `driver`). */
 function drizzleDatabase(view: TreeView, path: string): Database | undefined {
   if (!drizzleOutFolders(view).some((f) => path.startsWith(`${f}/`))) return undefined;
-  for (const config of view.filesNamed((n) => /^drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/.test(n))) {
+  for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n))) {
     const dir = dirOf(config);
     if (dir !== '' && !path.startsWith(`${dir}/`)) continue;
     const engine = engineNamed(configValue(view, config, ['dialect', 'driver']));

@@ -14,7 +14,8 @@ export type MigrationKind = 'sql' | 'code' | 'journal';
 const MIGRATION_DIRS = new Set(['migrations', 'migration']);
 /** The up-section marker of SQL migration tools: goose `-- +goose Up`, dbmate `-- migrate:up`, sql-migrate `-- +migrate Up`. */
 const MIGRATION_MARKER = /^[ \t]*--[ \t]*(\+goose[ \t]+up|migrate:up|\+migrate[ \t]+up)\b/im;
-const CONFIG_NAME = /(^|\/)drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/;
+/** A drizzle-kit configuration file's name. */
+export const DRIZZLE_CONFIG_NAME = /^drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/;
 
 function dirOf(path: string): string {
   return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
@@ -36,7 +37,9 @@ function join(dir: string, rel: string): string {
  */
 export const drizzleOutFolders = treeFact((view: TreeView): string[] => {
   const out: string[] = [];
-  for (const config of view.filesNamed((n) => CONFIG_NAME.test(n)).filter((p) => !p.includes('node_modules/'))) {
+  for (const config of view
+    .filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n))
+    .filter((p) => !p.includes('node_modules/'))) {
     const dir = dirOf(config);
     let value: string | undefined;
     if (config.endsWith('.json')) {

@@ -1,5 +1,4 @@
-import type { Node, SourceFile } from 'ts-morph';
-import type { ts as TS } from 'ts-morph';
+import type { Node, SourceFile, ts as TS } from 'ts-morph';
 import { isTestCode } from '../../workspace/classify';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';

@@ -684,7 +684,7 @@ export const testSetup = treeFact((view: TreeView): TestSetup => {
   const hasTestFiles = paths.some((p) => isTestFile(p));
   const config = view.filesNamed((n) => RUNNER_CONFIG.test(n)).find((p) => !/(^|\/)node_modules\//.test(p));
   if (config) return { hasTestFiles, runner: config.replace(/^.*\//, '') };
-  const manifests = view.filesNamed((n) => n === 'package.json').filter((p) => !/(^|\/)node_modules\//.test(p));
+  const manifests = packageManifests(view);
   view.prefetch(manifests);
   for (const file of manifests) {
     let json: { scripts?: Record<string, unknown>; dependencies?: object; devDependencies?: object };
