@@ -33488,8 +33488,8 @@ function findHandlers(view, sf, path) {
     if (ROUTER_METHODS.has(method) || method === "use" && answersAt(args)) {
       const fnArgs = args.map((a) => resolveFunction(a)).filter((f) => f !== void 0);
       const last = args.at(-1);
-      const imported = fnArgs.length === 0 && args.length >= 2 && last ? importedFunction(view, sf, path, last) : void 0;
-      if (imported) fnArgs.push(imported);
+      const lastFn = last && args.length >= 2 ? resolveFunction(last) ?? referencedFunction(view, sf, path, last) : void 0;
+      if (lastFn && fnArgs.at(-1) !== lastFn) fnArgs.push(lastFn);
       if (fnArgs.length === 0) continue;
       const list2 = args.length > 0 && Node.isArrayLiteralExpression(args[0]) ? args[0].getElements().map((e) => pathOf(e)) : void 0;
       const paths = list2?.every((p) => p !== void 0 && p.startsWith("/")) ? list2 : void 0;
@@ -33808,7 +33808,23 @@ function importedFunction(view, sf, path, node) {
   const { Node } = loadTsMorph();
   const [id, member] = Node.isPropertyAccessExpression(node) ? [node.getExpression(), node.getName()] : [node, void 0];
   if (!Node.isIdentifier(id)) return void 0;
-  const local = id.getText();
+  const found = importedBinding(view, sf, path, id.getText());
+  if (found) {
+    const { target: target2, imported } = found;
+    if (imported === "*")
+      return member ? definedFunction(view, target2, exportedNamed(view, target2, member)) : void 0;
+    const decl = exportedNamed(view, target2, imported);
+    return member ? memberFunction(view, target2, decl, member) : definedFunction(view, target2, decl);
+  }
+  let init = member ? sf.getVariableDeclaration(id.getText())?.getInitializer() : void 0;
+  while (init && (Node.isAsExpression(init) || Node.isParenthesizedExpression(init))) init = init.getExpression();
+  if (!member || !init || !Node.isNewExpression(init)) return void 0;
+  const created = init.getExpression();
+  const cls = Node.isIdentifier(created) ? importedBinding(view, sf, path, created.getText()) : void 0;
+  if (!cls || cls.imported === "*") return void 0;
+  return classMember2(exportedNamed(view, cls.target, cls.imported), member);
+}
+function importedBinding(view, sf, path, local) {
   for (const imp of sf.getImportDeclarations()) {
     let imported;
     if (imp.getDefaultImport()?.getText() === local) imported = "default";
@@ -33819,11 +33835,28 @@ function importedFunction(view, sf, path, node) {
     }
     if (!imported) continue;
     const target2 = resolveImport(view, path, imp.getModuleSpecifierValue());
-    if (!target2) return void 0;
-    if (imported === "*")
-      return member ? definedFunction(view, target2, exportedNamed(view, target2, member)) : void 0;
-    const decl = exportedNamed(view, target2, imported);
-    return member ? memberFunction(view, target2, decl, member) : definedFunction(view, target2, decl);
+    return target2 ? { target: target2, imported } : void 0;
+  }
+  return void 0;
+}
+function classMember2(cls, member) {
+  const { Node } = loadTsMorph();
+  if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return void 0;
+  return cls.getMethod(member) ?? cls.getStaticMethod(member) ?? asFunctionValue(cls.getProperty(member)?.getInitializer());
+}
+function referencedFunction(view, sf, path, node, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > 3) return void 0;
+  if (Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isParenthesizedExpression(node))
+    return referencedFunction(view, sf, path, node.getExpression(), depth + 1);
+  if (!Node.isCallExpression(node)) return importedFunction(view, sf, path, node);
+  const callee = node.getExpression();
+  if (Node.isPropertyAccessExpression(callee) && callee.getName() === "bind")
+    return referencedFunction(view, sf, path, callee.getExpression(), depth + 1);
+  for (const arg of node.getArguments()) {
+    if (!(Node.isIdentifier(arg) || Node.isPropertyAccessExpression(arg) || Node.isCallExpression(arg))) continue;
+    const fn = referencedFunction(view, sf, path, arg, depth + 1);
+    if (fn) return fn;
   }
   return void 0;
 }
@@ -33856,7 +33889,7 @@ function memberFunction(view, file, decl, member) {
     const cls = view.sourceFile(file)?.getClass(value.getExpression().getText());
     return cls?.getMethod(member) ?? asFunction(cls?.getProperty(member)?.getInitializer());
   }
-  return void 0;
+  return classMember2(value, member);
 }
 function routeDefinition(view, node) {
   const { Node } = loadTsMorph();
@@ -38685,7 +38718,16 @@ var changedHandlers = changeFact((workspace) => {
     for (const { file, import: imp } of importersThroughBarrels(head, path)) {
       if (isTestCode(file)) continue;
       const theirs = requestHandlers(head, file);
-      if (theirs.length === 0) continue;
+      if (theirs.length === 0) {
+        const isf2 = head.sourceFile(file);
+        if (!isf2 || !isServerModule(head, file)) continue;
+        for (const unit of outside) {
+          const names = localNamesReaching(sf, unit, imp.bindings, isf2);
+          if (names.size === 0) continue;
+          for (const h of handlersReaching(isf2, registeredElsewhere(head, file, isf2), names)) add(h, unit);
+        }
+        continue;
+      }
       const isf = head.sourceFile(file);
       if (!isf) continue;
       for (const unit of outside) {
@@ -38723,6 +38765,14 @@ function passesChangedDefaults(handler, unit) {
     const args = c.getArguments();
     return !args.some((a) => Node.isSpreadElement(a)) && args.length > last;
   });
+}
+function registeredElsewhere(view, file, sf) {
+  const out = [];
+  for (const importer of importersOf(view, file)) {
+    if (isTestCode(importer.file)) continue;
+    for (const h of requestHandlers(view, importer.file)) if (h.node.getSourceFile() === sf) out.push(h);
+  }
+  return out;
 }
 var BARREL_DEPTH = 3;
 function importersThroughBarrels(view, module2) {
@@ -50048,7 +50098,7 @@ function reachFunctions(view, root, path) {
 function resolveCallee(view, sf, file, name) {
   const local = localFunction(sf, name);
   if (local) return { fn: local, file, name };
-  const binding = importedBinding(sf, name);
+  const binding = importedBinding2(sf, name);
   if (!binding || binding.kind !== "named") return void 0;
   const target2 = resolveImport(view, file, binding.module);
   if (!target2) return void 0;
@@ -50065,7 +50115,7 @@ function localFunction(sf, name) {
   if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
   return void 0;
 }
-function importedBinding(sf, local) {
+function importedBinding2(sf, local) {
   for (const imp of sf.getImportDeclarations()) {
     const module2 = imp.getModuleSpecifierValue();
     if (imp.getDefaultImport()?.getText() === local) return { kind: "default", local, imported: "default", module: module2 };
@@ -50273,7 +50323,7 @@ function callsIn(view, sf, file, body) {
     if (root) {
       if (localFunction(sf, root)) definedIn = file;
       else {
-        const binding = importedBinding(sf, root.split(".")[0]);
+        const binding = importedBinding2(sf, root.split(".")[0]);
         if (binding) definedIn = resolveImport(view, file, binding.module);
       }
     }
@@ -50572,7 +50622,7 @@ function weakSecret(view, expr, file, depth) {
     let target2 = sf;
     let targetFile = file;
     let name = obj.getText();
-    const binding = importedBinding(sf, name);
+    const binding = importedBinding2(sf, name);
     if (binding) {
       if (binding.kind !== "named") return void 0;
       const resolved = resolveImport(view, file, binding.module);
@@ -50686,7 +50736,7 @@ function mountedModules(view, sf, path) {
     if (!Node.isPropertyAccessExpression(callee) || !["use", "register", "route"].includes(callee.getName())) continue;
     for (const arg of call.getArguments()) {
       if (!Node.isIdentifier(arg)) continue;
-      const binding = importedBinding(sf, arg.getText());
+      const binding = importedBinding2(sf, arg.getText());
       if (!binding) continue;
       const target2 = resolveImport(view, path, binding.module);
       if (target2) targets.add(target2);

@@ -114,6 +114,44 @@ export default router;
   'src/services/invoices.ts': 'export async function listInvoices(id?: string) {\n  return [{ id }];\n}\n',
 };
 
+/** A controller class: an arrow-function property, a static method, a method no route registers. */
+const invoicesClass = `import { listInvoices } from '../services/invoices';
+export class InvoicesController {
+  list = async (req, res) => {
+    res.json(await listInvoices(req.params.id));
+  };
+  static async summary(_req, res) {
+    res.json({ count: (await listInvoices()).length });
+  }
+  describe() {
+    return 'invoices';
+  }
+}
+`;
+
+/**
+ * Express MVC with a controller class: its handlers are arrow-function properties of an
+ * instance the routes module makes (or static methods), registered through a wrapper.
+ */
+const classController = (register: string) => ({
+  ...mvc,
+  'src/routes/invoices.ts': `import express from 'express';
+import { InvoicesController } from '../controllers/invoices-class';
+import { asyncHandler } from '../middleware/async';
+const router = express.Router();
+const invoices = new InvoicesController();
+${register}
+export default router;
+`,
+  'src/middleware/async.ts':
+    'export const asyncHandler = (fn) => (req, res, next) => Promise.resolve(fn(req, res, next)).catch(next);\n',
+  'src/controllers/invoices-class.ts': invoicesClass,
+});
+
+/** The service behind the MVC controller, with a changed query. */
+const invoicesService = (filter = '') =>
+  `export async function listInvoices(id?: string) {\n  ${filter}return [{ id }];\n}\nexport function invoiceLabel(id: string) {\n  return 'inv-' + id;\n}\n`;
+
 /** Next.js server actions built with a library (next-safe-action). */
 const actions = (check = "if (!ctx.user) throw new Error('unauthorized');") => `'use server';
 import { authenticatedActionClient } from '@/lib/safe-action';
@@ -1243,6 +1281,40 @@ export class App {
 
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'look-alike: Express MVC, the changed service function is one no registered controller function calls',
+      base: { ...mvc, 'src/services/invoices.ts': invoicesService() },
+      head: { 'src/services/invoices.ts': invoicesService().replace("'inv-' + id", "'invoice-' + id") },
+      agent: true,
+    },
+    {
+      name: 'look-alike: Express MVC, the changed service reaches a controller method no route registers',
+      base: {
+        ...classController("router.get('/', asyncHandler(invoices.list));"),
+        'src/services/invoices.ts': invoicesService(),
+      },
+      head: {
+        'src/controllers/invoices-class.ts': invoicesClass
+          .replace("return 'invoices';", "return 'invoices ' + invoiceLabel('x');")
+          .replace('import { listInvoices }', 'import { listInvoices, invoiceLabel }'),
+        'src/services/invoices.ts': invoicesService().replace("'inv-' + id", "'invoice-' + id"),
+      },
+      agent: true,
+    },
+    {
+      name: 'look-alike: a wrapped class-controller handler whose route a test requests',
+      base: {
+        ...classController("router.get(['/', '/:id'], asyncHandler(invoices.list));"),
+        'src/__tests__/invoices.test.ts': `import request from 'supertest';
+import { createApp } from '../app';
+it('lists the invoices of a customer', async () => {
+  expect((await request(createApp()).get('/api/invoices/cus_1')).status).toBe(200);
+});
+`,
+      },
+      head: { 'src/services/invoices.ts': invoicesService('if (!id) return [];\n  ') },
+      agent: true,
+    },
     {
       name: "look-alike: a default parameter's value changes, and the handler passes that argument itself",
       base: { ...tested, ...sanitiser('1000', true) },
@@ -2438,6 +2510,49 @@ const sesClient = () => client;`,
       agent: true,
       errors: [
         { file: 'src/routes/orders.ts', line: 4, severity: 'blocking', message: /POST \/api\/orders\/:id\/refund/ },
+      ],
+    },
+    {
+      name: 'Express MVC: the service a registered controller function calls changes; reported at the controller',
+      base: { ...mvc, 'src/services/invoices.ts': invoicesService() },
+      head: { 'src/services/invoices.ts': invoicesService('if (!id) return [];\n  ') },
+      agent: true,
+      errors: [
+        { file: 'src/controllers/invoices.ts', severity: 'blocking', message: /GET \/api\/invoices.*listInvoices/ },
+      ],
+    },
+    {
+      name: 'Express MVC: a class controller instance method registered through asyncHandler changes',
+      base: classController("router.get(['/', '/:id'], asyncHandler(invoices.list));"),
+      head: {
+        'src/controllers/invoices-class.ts': invoicesClass.replace(
+          'res.json(await listInvoices(req.params.id));',
+          'if (!req.params.id) return res.status(400).end();\n    res.json(await listInvoices(req.params.id));',
+        ),
+      },
+      agent: true,
+      errors: [
+        {
+          file: 'src/controllers/invoices-class.ts',
+          line: 3,
+          severity: 'blocking',
+          message: /GET \/api\/invoices/,
+          related: ['src/routes/invoices.ts'],
+        },
+      ],
+    },
+    {
+      name: 'Express MVC: the service behind a static controller method registered with .bind and a middleware changes',
+      base: {
+        ...classController(
+          "router.get('/summary', (req, _res, next) => next(), InvoicesController.summary.bind(InvoicesController));",
+        ),
+        'src/services/invoices.ts': invoicesService(),
+      },
+      head: { 'src/services/invoices.ts': invoicesService('if (!id) return [];\n  ') },
+      agent: true,
+      errors: [
+        { file: 'src/controllers/invoices-class.ts', severity: 'blocking', message: /GET \/api\/invoices\/summary/ },
       ],
     },
     {

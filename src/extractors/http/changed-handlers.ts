@@ -71,7 +71,18 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
     for (const { file, import: imp } of importersThroughBarrels(head, path)) {
       if (isTestCode(file)) continue;
       const theirs = requestHandlers(head, file);
-      if (theirs.length === 0) continue;
+      if (theirs.length === 0) {
+        // A controller whose functions other modules register (`router.post('/x', controller.create)`)
+        // runs the changed unit when one of them calls it.
+        const isf = head.sourceFile(file);
+        if (!isf || !isServerModule(head, file)) continue;
+        for (const unit of outside) {
+          const names = localNamesReaching(sf, unit, imp.bindings, isf);
+          if (names.size === 0) continue;
+          for (const h of handlersReaching(isf, registeredElsewhere(head, file, isf), names)) add(h, unit);
+        }
+        continue;
+      }
       const isf = head.sourceFile(file);
       if (!isf) continue;
       for (const unit of outside) {
@@ -118,6 +129,19 @@ function passesChangedDefaults(handler: RequestHandler, unit: BehaviourUnit): bo
     const args = c.getArguments();
     return !args.some((a) => Node.isSpreadElement(a)) && args.length > last;
   });
+}
+
+/**
+ * The handlers a module defines that its importers register by reference (`router.post('/x',
+ * asyncHandler(controller.create))`), found at the registrations.
+ */
+function registeredElsewhere(view: TreeView, file: string, sf: SourceFile): RequestHandler[] {
+  const out: RequestHandler[] = [];
+  for (const importer of importersOf(view, file)) {
+    if (isTestCode(importer.file)) continue;
+    for (const h of requestHandlers(view, importer.file)) if (h.node.getSourceFile() === sf) out.push(h);
+  }
+  return out;
 }
 
 /** How many barrels deep the importers of a changed module are followed. */

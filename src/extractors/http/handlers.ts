@@ -322,11 +322,12 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
     const args = call.getArguments();
     if (ROUTER_METHODS.has(method) || (method === 'use' && answersAt(args))) {
       const fnArgs = args.map((a) => resolveFunction(a)).filter((f): f is FunctionLike => f !== undefined);
-      // A handler written in another module: router.post('/x', ordersController.create)
+      // The handler is the last argument (those before it are middleware): also one written in
+      // another module, `router.post('/x', auth, asyncHandler(ordersController.create))`.
       const last = args.at(-1);
-      const imported =
-        fnArgs.length === 0 && args.length >= 2 && last ? importedFunction(view, sf, path, last) : undefined;
-      if (imported) fnArgs.push(imported);
+      const lastFn =
+        last && args.length >= 2 ? (resolveFunction(last) ?? referencedFunction(view, sf, path, last)) : undefined;
+      if (lastFn && fnArgs.at(-1) !== lastFn) fnArgs.push(lastFn);
       if (fnArgs.length === 0) continue;
       // Express takes a list of paths too: router.get(['/', '/:id'], handler)
       const list =
@@ -771,7 +772,31 @@ function importedFunction(view: TreeView, sf: SourceFile, path: string, node: No
     ? [node.getExpression(), node.getName()]
     : [node, undefined];
   if (!Node.isIdentifier(id)) return undefined;
-  const local = id.getText();
+  const found = importedBinding(view, sf, path, id.getText());
+  if (found) {
+    const { target, imported } = found;
+    if (imported === '*')
+      return member ? definedFunction(view, target, exportedNamed(view, target, member)) : undefined;
+    const decl = exportedNamed(view, target, imported);
+    return member ? memberFunction(view, target, decl, member) : definedFunction(view, target, decl);
+  }
+  // a method of this module's instance of an imported class: `const orders = new OrdersController(service)`
+  let init = member ? sf.getVariableDeclaration(id.getText())?.getInitializer() : undefined;
+  while (init && (Node.isAsExpression(init) || Node.isParenthesizedExpression(init))) init = init.getExpression();
+  if (!member || !init || !Node.isNewExpression(init)) return undefined;
+  const created = init.getExpression();
+  const cls = Node.isIdentifier(created) ? importedBinding(view, sf, path, created.getText()) : undefined;
+  if (!cls || cls.imported === '*') return undefined;
+  return classMember(exportedNamed(view, cls.target, cls.imported), member);
+}
+
+/** The module (resolved in the tree) and exported name an import of this file binds to `local`. */
+function importedBinding(
+  view: TreeView,
+  sf: SourceFile,
+  path: string,
+  local: string,
+): { target: string; imported: string } | undefined {
   for (const imp of sf.getImportDeclarations()) {
     let imported: string | undefined;
     if (imp.getDefaultImport()?.getText() === local) imported = 'default';
@@ -782,11 +807,44 @@ function importedFunction(view: TreeView, sf: SourceFile, path: string, node: No
     }
     if (!imported) continue;
     const target = resolveImport(view, path, imp.getModuleSpecifierValue());
-    if (!target) return undefined;
-    if (imported === '*')
-      return member ? definedFunction(view, target, exportedNamed(view, target, member)) : undefined;
-    const decl = exportedNamed(view, target, imported);
-    return member ? memberFunction(view, target, decl, member) : definedFunction(view, target, decl);
+    return target ? { target, imported } : undefined;
+  }
+  return undefined;
+}
+
+/** A method of a class, or a property holding a function (`create = async (req, res) => …`). */
+function classMember(cls: Node | undefined, member: string): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return undefined;
+  return (
+    cls.getMethod(member) ?? cls.getStaticMethod(member) ?? asFunctionValue(cls.getProperty(member)?.getInitializer())
+  );
+}
+
+/**
+ * The function a registration names in another module through the calls that wrap it
+ * (`asyncHandler(controller.create)`, `controller.create.bind(controller)`, `withAuth(opts,
+ * users.get)`): the wrapped reference, as `importedFunction` finds it.
+ */
+function referencedFunction(
+  view: TreeView,
+  sf: SourceFile,
+  path: string,
+  node: Node,
+  depth = 0,
+): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  if (depth > 3) return undefined;
+  if (Node.isAsExpression(node) || Node.isSatisfiesExpression(node) || Node.isParenthesizedExpression(node))
+    return referencedFunction(view, sf, path, node.getExpression(), depth + 1);
+  if (!Node.isCallExpression(node)) return importedFunction(view, sf, path, node);
+  const callee = node.getExpression();
+  if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'bind')
+    return referencedFunction(view, sf, path, callee.getExpression(), depth + 1);
+  for (const arg of node.getArguments()) {
+    if (!(Node.isIdentifier(arg) || Node.isPropertyAccessExpression(arg) || Node.isCallExpression(arg))) continue;
+    const fn = referencedFunction(view, sf, path, arg, depth + 1);
+    if (fn) return fn;
   }
   return undefined;
 }
@@ -831,7 +889,8 @@ function memberFunction(
     const cls = view.sourceFile(file)?.getClass(value.getExpression().getText());
     return cls?.getMethod(member) ?? asFunction(cls?.getProperty(member)?.getInitializer());
   }
-  return undefined;
+  // a static method of an exported class: `router.get('/', OrdersController.list)`
+  return classMember(value, member);
 }
 
 /**
