@@ -51689,12 +51689,20 @@ var testsReachingModule = treeFact(
   }
 );
 var composesHandlers = treeFact((view, file) => {
-  const handlerModules = /* @__PURE__ */ new Set();
+  let found = 0;
+  for (const imported of new Set(importsOf(view, file).map((i) => i.resolved))) {
+    if (!imported || isTestFile(imported)) continue;
+    if (requestHandlers(view, imported).length === 0 && !bringsInHandlers(view, imported)) continue;
+    if (++found >= 2) return true;
+  }
+  return false;
+});
+var bringsInHandlers = treeFact((view, file) => {
+  const folder = file.slice(0, file.lastIndexOf("/") + 1);
   for (const imp of importsOf(view, file)) {
-    if (!imp.resolved || handlerModules.has(imp.resolved) || isTestFile(imp.resolved)) continue;
-    if (requestHandlers(view, imp.resolved).length === 0) continue;
-    handlerModules.add(imp.resolved);
-    if (handlerModules.size >= 2) return true;
+    const target2 = imp.resolved;
+    if (!target2 || !target2.startsWith(folder) || isTestFile(target2) || imp.typeOnly) continue;
+    if (requestHandlers(view, target2).length > 0) return true;
   }
   return false;
 });

@@ -736,6 +736,41 @@ it('updates the e-mail', async () => {
 });
 `;
 const nestService = nest['src/account/account.service.ts'].replace('email.trim()', 'email.trim().toLowerCase()');
+/** The whole NestJS application: a root module importing two feature modules, each with its controller beside it. */
+const nestApp = {
+  ...nest,
+  'src/billing/billing.controller.ts': `import { Controller, Get } from '@nestjs/common';
+@Controller('billing')
+export class BillingController {
+  @Get('plans')
+  plans() {
+    return [{ id: 'pro' }];
+  }
+}
+`,
+  'src/billing/billing.module.ts': `import { Module } from '@nestjs/common';
+import { BillingController } from './billing.controller';
+@Module({ controllers: [BillingController] })
+export class BillingModule {}
+`,
+  'src/app.module.ts': `import { Module } from '@nestjs/common';
+import { AccountModule } from './account/account.module';
+import { BillingModule } from './billing/billing.module';
+@Module({ imports: [AccountModule, BillingModule] })
+export class AppModule {}
+`,
+};
+/** An e2e test that starts the whole application and requests one route. */
+const nestAppE2e = (call: string) => `import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+it('answers', async () => {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const app = moduleRef.createNestApplication();
+  await app.init();
+  await request(app.getHttpServer())${call}.expect(200);
+});
+`;
 
 /** Next.js pages with components, hooks, types, zod schemas and constants beside an API route. */
 const pages = {
@@ -1281,6 +1316,12 @@ export class App {
 
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'look-alike: NestJS, an e2e test of the whole application requests the changed route',
+      base: { ...nestApp, 'test/app.e2e-spec.ts': nestAppE2e(".patch('/account').send({ email: 'a@b.c' })") },
+      head: { 'src/account/account.service.ts': nestService },
+      agent: true,
+    },
     {
       name: 'look-alike: Express MVC, the changed service function is one no registered controller function calls',
       base: { ...mvc, 'src/services/invoices.ts': invoicesService() },
@@ -2511,6 +2552,13 @@ const sesClient = () => client;`,
       errors: [
         { file: 'src/routes/orders.ts', line: 4, severity: 'blocking', message: /POST \/api\/orders\/:id\/refund/ },
       ],
+    },
+    {
+      name: 'NestJS: an e2e test of the whole application (root module of feature modules) requests only another route',
+      base: { ...nestApp, 'test/app.e2e-spec.ts': nestAppE2e(".get('/billing/plans')") },
+      head: { 'src/account/account.service.ts': nestService },
+      agent: true,
+      errors: [{ file: 'src/account/account.controller.ts', severity: 'blocking', message: /PATCH \/account/ }],
     },
     {
       name: 'Express MVC: the service a registered controller function calls changes; reported at the controller',

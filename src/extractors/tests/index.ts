@@ -810,14 +810,29 @@ export const testsReachingModule = treeFact(
   },
 );
 
-/** The module imports the request handlers of two or more modules: it assembles an application or a router. */
+/**
+ * The module imports the request handlers of two or more modules: it assembles an application
+ * or a router. A module that brings in one feature's handlers from beside it (a NestJS feature
+ * module importing its controllers, an index registering its folder's routes) counts as that
+ * feature's handlers, so the root that imports several such features assembles the application.
+ */
 const composesHandlers = treeFact((view: TreeView, file: string): boolean => {
-  const handlerModules = new Set<string>();
+  let found = 0;
+  for (const imported of new Set(importsOf(view, file).map((i) => i.resolved))) {
+    if (!imported || isTestFile(imported)) continue;
+    if (requestHandlers(view, imported).length === 0 && !bringsInHandlers(view, imported)) continue;
+    if (++found >= 2) return true;
+  }
+  return false;
+});
+
+/** The module imports request handlers written in its own folder (or below it). */
+const bringsInHandlers = treeFact((view: TreeView, file: string): boolean => {
+  const folder = file.slice(0, file.lastIndexOf('/') + 1);
   for (const imp of importsOf(view, file)) {
-    if (!imp.resolved || handlerModules.has(imp.resolved) || isTestFile(imp.resolved)) continue;
-    if (requestHandlers(view, imp.resolved).length === 0) continue;
-    handlerModules.add(imp.resolved);
-    if (handlerModules.size >= 2) return true;
+    const target = imp.resolved;
+    if (!target || !target.startsWith(folder) || isTestFile(target) || imp.typeOnly) continue;
+    if (requestHandlers(view, target).length > 0) return true;
   }
   return false;
 });
