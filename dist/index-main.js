@@ -42549,7 +42549,7 @@ function migrationKind(view, path, extraFolders = []) {
     return text !== void 0 && MIGRATION_MARKER.test(text) ? "sql" : void 0;
   }
   if (isCodeFile(path)) {
-    if (inFolder) return definesUp(view, path) ? "code" : void 0;
+    if (inFolder) return definesUp(view, path) || versionedDefaultFunction(view, path) ? "code" : void 0;
     const text = view.read(path);
     if (text !== void 0 && /\bimplements\s+MigrationInterface\b/.test(text)) return "code";
   }
@@ -42565,6 +42565,33 @@ var definesUp = treeFact((view, path) => {
     (n) => (n.isKind(SyntaxKind.MethodDeclaration) || n.isKind(SyntaxKind.FunctionDeclaration) || n.isKind(SyntaxKind.PropertyAssignment) || n.isKind(SyntaxKind.ShorthandPropertyAssignment) || n.isKind(SyntaxKind.VariableDeclaration)) && named(n) || n.isKind(SyntaxKind.PropertyAccessExpression) && n.getName() === "up" && /^(module\.)?exports$/.test(n.getExpression().getText())
   );
 });
+var versionedDefaultFunction = treeFact((view, path) => {
+  if (!/\d/.test(path.slice(path.lastIndexOf("/") + 1))) return false;
+  const sf = view.sourceFile(path);
+  return sf !== void 0 && defaultFunction(sf) !== void 0;
+});
+function defaultFunction(sf) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  const isFunction = (n) => n !== void 0 && (N.isArrowFunction(n) || N.isFunctionExpression(n) || N.isFunctionDeclaration(n));
+  for (const statement of sf.getStatements()) {
+    if (N.isExportAssignment(statement) && !statement.isExportEquals()) {
+      const value = statement.getExpression();
+      if (isFunction(value)) return value;
+      if (N.isIdentifier(value)) {
+        const name = value.getText();
+        const declared = sf.getFunction(name) ?? sf.getVariableDeclaration(name)?.getInitializer();
+        if (isFunction(declared)) return declared;
+      }
+    }
+    if (N.isFunctionDeclaration(statement) && statement.isDefaultExport()) return statement;
+    if (N.isExpressionStatement(statement)) {
+      const e = statement.getExpression();
+      if (N.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.EqualsToken && e.getLeft().getText() === "module.exports" && isFunction(e.getRight()))
+        return e.getRight();
+    }
+  }
+  return void 0;
+}
 var migrationMentions = treeFact((view, path, kind) => {
   const text = view.read(path);
   if (text === void 0) return [];
@@ -42616,7 +42643,7 @@ function migrationUp(sf) {
       if (N.isPropertyAccessExpression(left) && left.getName() === "up") return n.getRight();
     }
   }
-  return void 0;
+  return N.isSourceFile(sf) ? defaultFunction(sf) : void 0;
 }
 function codeMentions(view, path) {
   const file = view.sourceFile(path);
@@ -44004,6 +44031,10 @@ function codeOps(up, lib) {
         continue;
       }
     }
+    if (lib === "sql") {
+      for (const arg of call.getArguments()) if (sqlText(arg) !== void 0) addSql(arg);
+      continue;
+    }
     if (lib === "kysely") {
       const parent = call.getParent();
       if (!(N.isPropertyAccessExpression(parent) && N.isCallExpression(parent.getParent()))) kyselyOps(call, out);
@@ -44043,11 +44074,12 @@ function codeTransaction(text, lib) {
     ];
   }
   if (lib === "kysely") return ["transaction", "Kysely runs migrations in a transaction on Postgres"];
+  if (lib === "sql") return ["unknown", ""];
   return ["none", "Sequelize (umzug) runs migrations without a transaction"];
 }
 function codePlan(view, path, engine) {
   const text = view.read(path) ?? "";
-  const lib = libraryOf(text);
+  const lib = libraryOf(text) ?? "sql";
   const sf = view.sourceFile(path);
   const up = sf ? migrationUp(sf) : void 0;
   if (!lib || !up) return { ops: [], statements: 0, transaction: "unknown", transactionSource: "", unparsed: [] };
@@ -44123,8 +44155,13 @@ function staleReferences(sf, r) {
   return out;
 }
 function isSqlNaming(text, r, words) {
-  if (!SQL_WORDS.test(text) || !/\s/.test(text)) return false;
   const names = [.../* @__PURE__ */ new Set([r.column, r.field])];
+  const qualified = /^\s*([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)\s*$/.exec(text);
+  if (qualified && names.some((n) => n.toLowerCase() === qualified[2].toLowerCase())) {
+    const specific2 = !r.sharedColumn && names.some((n) => n.includes("_") || /[a-z][A-Z]/.test(n));
+    return specific2 || mentionsModel(qualified[1], words);
+  }
+  if (!SQL_WORDS.test(text) || !/\s/.test(text)) return false;
   const hit = names.some((n) => new RegExp(`(^|[^A-Za-z0-9_$])${escapeRe(n)}($|[^A-Za-z0-9_$])`, "i").test(text));
   if (!hit) return false;
   const specific = !r.sharedColumn && names.some((n) => n.includes("_") || /[a-z][A-Z]/.test(n));

@@ -113,6 +113,17 @@ const dbmateApp = {
     "import { sql } from './db';\nexport const notes = () => sql`SELECT note FROM orders WHERE id > 0`;\n",
 };
 
+/** A query builder that names columns qualified by their table or an alias (`'cat.include_in_nav'`). */
+const builderApp = (query: string) => ({
+  'package.json': '{ "name": "shop", "dependencies": { "pg": "^8.0.0" } }\n',
+  'db/migrations/20240101000000_init.sql':
+    '-- migrate:up\nCREATE TABLE category (id bigserial PRIMARY KEY, status text, include_in_nav boolean);\n',
+  'src/menu.ts': `import { select } from './builder';\nexport const menu = () => select().from('category', 'cat')${query};\n`,
+});
+const dropColumn = (column: string) => ({
+  'db/migrations/20240201000000_drop.sql': `-- migrate:up\nALTER TABLE category DROP COLUMN ${column};\n`,
+});
+
 /** A Supabase app whose server action calls a database function through PostgREST's rpc. */
 const supabaseApp = {
   'package.json': '{ "name": "app", "dependencies": { "@supabase/supabase-js": "^2.0.0" } }\n',
@@ -135,6 +146,11 @@ CREATE OR REPLACE FUNCTION public.add_project(${params}) RETURNS uuid LANGUAGE s
 
 ruleTester('schema/deploy-breaks', {
   valid: [
+    {
+      name: "look-alike: a query builder names another table's alias with a generic column of the same name",
+      base: builderApp(".where('o.status', '=', 'open')"),
+      head: dropColumn('status'),
+    },
     {
       name: 'a database function dropped and created again with a new parameter that has a default (old calls still fit)',
       base: supabaseApp,
@@ -275,6 +291,12 @@ export function start(id: string) {
     },
   ],
   invalid: [
+    {
+      name: 'DROP COLUMN of a column a query builder of the running version names qualified by an alias',
+      base: builderApp(".where('cat.include_in_nav', '=', true)"),
+      head: dropColumn('include_in_nav'),
+      errors: [{ file: 'db/migrations/20240201000000_drop.sql', line: 2, related: ['src/menu.ts'] }],
+    },
     {
       name: 'a database function the running version calls through rpc is dropped and created again with a required parameter',
       base: supabaseApp,

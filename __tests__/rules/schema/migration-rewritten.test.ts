@@ -20,8 +20,34 @@ const clickhouse = {
   'internal-packages/clickhouse/seed/users.sql': "INSERT INTO users VALUES ('a');\n",
 };
 
+/** Modules of a runner that calls each migration file's default export with a client. */
+const runnerMigration = (sql: string) => `import { execute } from './execute';
+export default async (connection) => {
+  await execute(connection, \`${sql}\`);
+};
+`;
+const runner = {
+  ...app,
+  'src/modules/orders/migration/Version-1.0.0.ts': runnerMigration(
+    'CREATE TABLE "order" ("id" serial PRIMARY KEY, "status" text)',
+  ),
+  'src/modules/orders/migration/Version-1.0.1.ts': runnerMigration(
+    'UPDATE "order" SET "status" = \'shipped\' WHERE "status" = \'pending\'',
+  ),
+  'src/modules/orders/migration/execute.ts':
+    'export default async function run(client, sql) {\n  return client.query(sql);\n}\nexport const execute = run;\n',
+};
+
 ruleTester('schema/migration-rewritten', {
   valid: [
+    {
+      name: "look-alike: the runner's helper in the migration folder (no version in its name) is edited",
+      base: runner,
+      head: {
+        'src/modules/orders/migration/execute.ts':
+          'export default async function run(client, sql) {\n  return client.query({ text: sql });\n}\nexport const execute = run;\n',
+      },
+    },
     {
       name: 'look-alike: goose-marked SQL kept in a seed folder (re-run at every start, no version recorded) is edited',
       base: {
@@ -71,6 +97,18 @@ ruleTester('schema/migration-rewritten', {
     },
   ],
   invalid: [
+    {
+      name: "a versioned migration module (its default export is the runner's up) edited in place",
+      base: runner,
+      head: {
+        'src/modules/orders/migration/Version-1.0.1.ts': runnerMigration(
+          'UPDATE "order" SET "status" = \'shipped\' WHERE "status" NOT IN (\'shipped\', \'delivered\')',
+        ),
+      },
+      errors: [
+        { file: 'src/modules/orders/migration/Version-1.0.1.ts', severity: 'blocking', message: /edited in place/ },
+      ],
+    },
     {
       name: 'an applied Prisma migration edited in place',
       base: app,

@@ -55,8 +55,31 @@ const dbmate = {
     '-- migrate:up\nCREATE TABLE orders (id bigserial PRIMARY KEY, user_id bigint);\n',
 };
 
+/** A runner that calls each versioned module's default export with a pg client (no ORM). */
+const runnerApp = {
+  'package.json': '{ "name": "shop", "dependencies": { "pg": "^8.0.0" } }\n',
+  'src/modules/catalog/migration/Version-1.0.0.ts': `import { execute } from '../../../lib/db';
+export default async (connection) => {
+  await execute(connection, \`CREATE TABLE "product" ("product_id" serial PRIMARY KEY, "category_id" int)\`);
+};
+`,
+};
+const runnerMigration = (sql: string) => ({
+  'src/modules/catalog/migration/Version-1.0.1.ts': `import { execute } from '../../../lib/db';
+export default async (connection) => {
+  await execute(connection, \`${sql}\`);
+};
+`,
+});
+
 ruleTester('schema/unsafe-migration', {
   valid: [
+    {
+      name: "look-alike: a runner's versioned module builds an index concurrently on the existing table",
+      base: runnerApp,
+      head: runnerMigration('CREATE INDEX CONCURRENTLY "idx_product_category" ON "product" ("category_id")'),
+      agent: true,
+    },
     {
       name: 'an index built without CONCURRENTLY on a table the migration has just dropped and created again (empty)',
       base: schemaObjectApp,
@@ -202,6 +225,20 @@ ruleTester('schema/unsafe-migration', {
     },
   ],
   invalid: [
+    {
+      name: "a runner's versioned module (SQL passed to a helper, no ORM) indexes an existing table without CONCURRENTLY",
+      base: runnerApp,
+      head: runnerMigration('CREATE INDEX "idx_product_category" ON "product" ("category_id")'),
+      agent: true,
+      errors: [
+        {
+          file: 'src/modules/catalog/migration/Version-1.0.1.ts',
+          line: 3,
+          severity: 'blocking',
+          message: /CONCURRENTLY on product/,
+        },
+      ],
+    },
     {
       name: 'Postgres: ADD COLUMN NOT NULL without a default on an existing table (agent: blocking)',
       base: pg,

@@ -1,6 +1,6 @@
 import { isTestCode } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
-import type { Node } from 'ts-morph';
+import type { Node, SourceFile } from 'ts-morph';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { loadTsMorph } from '../../workspace/ts';
 import { objectOf, stringValue } from './drizzle';
@@ -104,7 +104,7 @@ export function migrationKind(view: TreeView, path: string, extraFolders: string
     return text !== undefined && MIGRATION_MARKER.test(text) ? 'sql' : undefined;
   }
   if (isCodeFile(path)) {
-    if (inFolder) return definesUp(view, path) ? 'code' : undefined;
+    if (inFolder) return definesUp(view, path) || versionedDefaultFunction(view, path) ? 'code' : undefined;
     // A TypeORM migration class kept outside a conventional folder.
     const text = view.read(path);
     if (text !== undefined && /\bimplements\s+MigrationInterface\b/.test(text)) return 'code';
@@ -138,6 +138,48 @@ const definesUp = treeFact((view: TreeView, path: string): boolean => {
           /^(module\.)?exports$/.test(n.getExpression().getText())),
     );
 });
+
+/**
+ * A module of a migration folder whose name carries its version (`Version-1.0.6.ts`,
+ * `20240101_add_orders.js`) and whose default export is the function a runner calls: a
+ * migration of a runner that takes each file's default export as its `up`. A helper of the
+ * folder has no version in its name.
+ */
+const versionedDefaultFunction = treeFact((view: TreeView, path: string): boolean => {
+  if (!/\d/.test(path.slice(path.lastIndexOf('/') + 1))) return false;
+  const sf = view.sourceFile(path);
+  return sf !== undefined && defaultFunction(sf) !== undefined;
+});
+
+/** The function a module exports as its default (`export default async (db) => …`, `module.exports = fn`). */
+function defaultFunction(sf: SourceFile): Node | undefined {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  const isFunction = (n: Node | undefined) =>
+    n !== undefined && (N.isArrowFunction(n) || N.isFunctionExpression(n) || N.isFunctionDeclaration(n));
+  for (const statement of sf.getStatements()) {
+    if (N.isExportAssignment(statement) && !statement.isExportEquals()) {
+      const value = statement.getExpression();
+      if (isFunction(value)) return value;
+      if (N.isIdentifier(value)) {
+        const name = value.getText();
+        const declared = sf.getFunction(name) ?? sf.getVariableDeclaration(name)?.getInitializer();
+        if (isFunction(declared)) return declared;
+      }
+    }
+    if (N.isFunctionDeclaration(statement) && statement.isDefaultExport()) return statement;
+    if (N.isExpressionStatement(statement)) {
+      const e = statement.getExpression();
+      if (
+        N.isBinaryExpression(e) &&
+        e.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+        e.getLeft().getText() === 'module.exports' &&
+        isFunction(e.getRight())
+      )
+        return e.getRight();
+    }
+  }
+  return undefined;
+}
 
 /** The tables and columns one migration file mentions (parsed once per tree). */
 export const migrationMentions = treeFact((view: TreeView, path: string, kind: MigrationKind): MigrationMention[] => {
@@ -200,7 +242,8 @@ export function migrationUp(sf: Node): Node | undefined {
       if (N.isPropertyAccessExpression(left) && left.getName() === 'up') return n.getRight();
     }
   }
-  return undefined;
+  // a runner that calls each file's default export
+  return N.isSourceFile(sf) ? defaultFunction(sf) : undefined;
 }
 
 /**

@@ -342,7 +342,8 @@ function sqlParserOps(text: string, dialect: 'mysql' | 'sqlite'): MigrationOp[] 
 // ---------------------------------------------------------------------------------------------
 // Migrations written in code
 
-type Library = 'typeorm' | 'knex' | 'sequelize' | 'kysely';
+/** `sql`: a module that runs SQL strings through a driver or a helper of its own (`execute(client, `…`)`). */
+type Library = 'typeorm' | 'knex' | 'sequelize' | 'kysely' | 'sql';
 
 function libraryOf(text: string): Library | undefined {
   if (/\bMigrationInterface\b|\bqueryRunner\b|from ['"]typeorm['"]/.test(text)) return 'typeorm';
@@ -756,6 +757,11 @@ function codeOps(up: Node, lib: Library): CodeOps {
         continue;
       }
     }
+    if (lib === 'sql') {
+      // the SQL strings a call passes (`await execute(connection, `ALTER TABLE …`)`)
+      for (const arg of call.getArguments()) if (sqlText(arg) !== undefined) addSql(arg);
+      continue;
+    }
     if (lib === 'kysely') {
       // a Kysely builder is one chain: read from its outermost call
       const parent = call.getParent();
@@ -802,12 +808,13 @@ function codeTransaction(text: string, lib: Library): [TransactionMode, string] 
         ];
   }
   if (lib === 'kysely') return ['transaction', 'Kysely runs migrations in a transaction on Postgres'];
+  if (lib === 'sql') return ['unknown', ''];
   return ['none', 'Sequelize (umzug) runs migrations without a transaction'];
 }
 
 function codePlan(view: TreeView, path: string, engine: Engine | undefined): MigrationPlan {
   const text = view.read(path) ?? '';
-  const lib = libraryOf(text);
+  const lib = libraryOf(text) ?? 'sql';
   const sf = view.sourceFile(path);
   const up = sf ? migrationUp(sf) : undefined;
   if (!lib || !up) return { ops: [], statements: 0, transaction: 'unknown', transactionSource: '', unparsed: [] };

@@ -95,8 +95,14 @@ export function staleReferences(sf: SourceFile, r: RemovedName): StaleReference[
 }
 
 function isSqlNaming(text: string, r: RemovedName, words: string[]): boolean {
-  if (!SQL_WORDS.test(text) || !/\s/.test(text)) return false;
   const names = [...new Set([r.column, r.field])];
+  // a query builder's qualified column (`where('users.email', …)`, `orderBy('c.include_in_nav')`)
+  const qualified = /^\s*([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)\s*$/.exec(text);
+  if (qualified && names.some((n) => n.toLowerCase() === qualified[2].toLowerCase())) {
+    const specific = !r.sharedColumn && names.some((n) => n.includes('_') || /[a-z][A-Z]/.test(n));
+    return specific || mentionsModel(qualified[1], words);
+  }
+  if (!SQL_WORDS.test(text) || !/\s/.test(text)) return false;
   const hit = names.some((n) => new RegExp(`(^|[^A-Za-z0-9_$])${escapeRe(n)}($|[^A-Za-z0-9_$])`, 'i').test(text));
   if (!hit) return false;
   // A generic column name (`status`) counts only next to its table; a specific one on its
