@@ -33718,7 +33718,7 @@ function defaultFunction(sf) {
         if (isFunction(declared)) return declared;
       }
     }
-    if (N.isFunctionDeclaration(statement) && statement.isDefaultExport()) return statement;
+    if (N.isFunctionDeclaration(statement) && statement.hasDefaultKeyword()) return statement;
     if (N.isExpressionStatement(statement)) {
       const e = statement.getExpression();
       if (N.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.EqualsToken && e.getLeft().getText() === "module.exports" && isFunction(e.getRight()))

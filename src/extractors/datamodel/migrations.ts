@@ -166,7 +166,7 @@ function defaultFunction(sf: SourceFile): Node | undefined {
         if (isFunction(declared)) return declared;
       }
     }
-    if (N.isFunctionDeclaration(statement) && statement.isDefaultExport()) return statement;
+    if (N.isFunctionDeclaration(statement) && statement.hasDefaultKeyword()) return statement;
     if (N.isExpressionStatement(statement)) {
       const e = statement.getExpression();
       if (
