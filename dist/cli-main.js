@@ -24194,6 +24194,7 @@ function readHasDefault(node) {
   const p = outer.getParent();
   if (!p) return false;
   if (guardedBySameRead(node, outer)) return true;
+  if (N.isVariableDeclaration(p) && p.getInitializer() === outer) return fallbackAfter(p);
   if (N.isBinaryExpression(p)) {
     const op = p.getOperatorToken().getText();
     if (!FALLBACK_OPERATORS.has(op)) return false;
@@ -24203,7 +24204,46 @@ function readHasDefault(node) {
   if (N.isConditionalExpression(p)) return p.getCondition() === outer;
   if (N.isIfStatement(p) || N.isWhileStatement(p)) return true;
   if (N.isPrefixUnaryExpression(p)) return p.getOperatorToken() === loadTsMorph().ts.SyntaxKind.ExclamationToken;
-  if (N.isCallExpression(p)) return p.getExpression().getText() === "Boolean";
+  if (N.isCallExpression(p)) return p.getExpression().getText() === "Boolean" || coalesced(p, outer);
+  return false;
+}
+function coalesced(call, arg) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  const args = call.getArguments();
+  if (args.length < 2 || !args.includes(arg)) return false;
+  const callee = call.getExpression();
+  const decl = N.isIdentifier(callee) ? declarationOf(callee) : void 0;
+  const fn = decl && N.isVariableDeclaration(decl) ? decl.getInitializer() : decl;
+  if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return false;
+  const rest = fn.getParameters().at(-1);
+  const restName = rest?.isRestParameter() ? rest.getName() : void 0;
+  if (!restName) return false;
+  const overRest = (loop) => N.isForOfStatement(loop) && loop.getExpression().getText() === restName && loop.getDescendantsOfKind(SyntaxKind.ReturnStatement).length > 0;
+  if (fn.getDescendants().some(overRest)) return true;
+  return fn.getDescendantsOfKind(SyntaxKind.CallExpression).some(
+    (c) => /^(find|findLast)$/.test(c.getExpression().getText().split(".").pop() ?? "") && c.getExpression().getText().startsWith(`${restName}.`)
+  );
+}
+function fallbackAfter(decl) {
+  const { Node: N } = loadTsMorph();
+  const name = decl.getNameNode();
+  if (!N.isIdentifier(name)) return false;
+  const statement = decl.getVariableStatement();
+  const block2 = statement?.getParent();
+  if (!statement || !block2 || !(N.isBlock(block2) || N.isSourceFile(block2))) return false;
+  const mentions = new RegExp(`(^|[^\\w$.])${name.getText().replace(/\$/g, "\\$")}(?![\\w$])`);
+  const following = block2.getStatements().slice(statement.getChildIndex() + 1, statement.getChildIndex() + 4);
+  for (const next of following) {
+    if (!N.isIfStatement(next) || !mentions.test(next.getExpression().getText())) continue;
+    const branch = next.getThenStatement();
+    const last = N.isBlock(branch) ? branch.getStatements().at(-1) : branch;
+    if (!last) continue;
+    if (N.isReturnStatement(last) && last.getExpression() !== void 0) return true;
+    if (N.isExpressionStatement(last)) {
+      const e = last.getExpression();
+      if (N.isBinaryExpression(e) && e.getOperatorToken().getText() === "=") return true;
+    }
+  }
   return false;
 }
 function envWithin(arg) {

@@ -542,6 +542,35 @@ export const flag = cache.get('FEATURE_FLAG_X');
       },
     },
     {
+      name: 'a variable whose holder falls back right after the read (if unset, return a default) needs only the template',
+      base: api,
+      head: {
+        'src/hops.ts': `export function hops(): number {
+  const raw = process.env.TRUST_PROXY_HOPS;
+  if (raw === undefined || raw.trim() === '') {
+    return 1;
+  }
+  return Number(raw);
+}
+`,
+        '.env.example': `${api['.env.example']}TRUST_PROXY_HOPS=1\n`,
+      },
+    },
+    {
+      name: 'a read handed with other sources to a function returning the first non-empty one needs only the template',
+      base: api,
+      head: {
+        'src/storage.ts': `import { settings } from './settings';
+const firstNonEmpty = (...values: Array<string | undefined>) => {
+  for (const value of values) if (value && value.trim() !== '') return value.trim();
+  return undefined;
+};
+export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKET_NAME, 'uploads');
+`,
+        '.env.example': `${api['.env.example']}AWS_BUCKET_NAME=\n`,
+      },
+    },
+    {
       name: 'an optional variable with a default needs only the template',
       base: api,
       head: {
@@ -677,6 +706,33 @@ export const flag = cache.get('FEATURE_FLAG_X');
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the holder of the read is tested and the branch throws (the variable is required)',
+      base: api,
+      head: {
+        'src/hops.ts': `export function hops(): number {
+  const raw = process.env.TRUST_PROXY_HOPS;
+  if (raw === undefined) {
+    throw new Error('TRUST_PROXY_HOPS is required');
+  }
+  return Number(raw);
+}
+`,
+        '.env.example': `${api['.env.example']}TRUST_PROXY_HOPS=1\n`,
+      },
+      errors: [{ file: 'src/hops.ts', line: 2, severity: 'blocking', message: /k8s\/deployment\.yaml/ }],
+    },
+    {
+      name: 'look-alike: a read passed with another value to a function that joins them (no rest-parameter coalescing)',
+      base: api,
+      head: {
+        'src/storage.ts': `const join = (a?: string, b?: string) => [a, b].join('/');
+export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
+`,
+        '.env.example': `${api['.env.example']}AWS_BUCKET_NAME=\n`,
+      },
+      errors: [{ file: 'src/storage.ts', line: 2, severity: 'blocking', message: /k8s\/deployment\.yaml/ }],
+    },
     {
       name: "look-alike: the base's Rust code only names the variable in a message, it does not read it",
       base: {

@@ -14,6 +14,7 @@ import { calleeRef } from '../code/flow';
 import { prismaFile } from '../datamodel/prisma';
 import { objectLiteralOf } from '../code/values';
 import { descendantsOfKinds } from '../code/syntax';
+import { declarationOf } from '../code/ast';
 
 export type EnvReadKind =
   /** `process.env.X` and the like. */
@@ -167,6 +168,7 @@ function readHasDefault(node: Node): boolean {
   const p = outer.getParent();
   if (!p) return false;
   if (guardedBySameRead(node, outer)) return true;
+  if (N.isVariableDeclaration(p) && p.getInitializer() === outer) return fallbackAfter(p);
   if (N.isBinaryExpression(p)) {
     const op = p.getOperatorToken().getText();
     if (!FALLBACK_OPERATORS.has(op)) return false;
@@ -177,7 +179,66 @@ function readHasDefault(node: Node): boolean {
   if (N.isConditionalExpression(p)) return p.getCondition() === outer;
   if (N.isIfStatement(p) || N.isWhileStatement(p)) return true;
   if (N.isPrefixUnaryExpression(p)) return p.getOperatorToken() === loadTsMorph().ts.SyntaxKind.ExclamationToken;
-  if (N.isCallExpression(p)) return p.getExpression().getText() === 'Boolean';
+  if (N.isCallExpression(p)) return p.getExpression().getText() === 'Boolean' || coalesced(p, outer);
+  return false;
+}
+
+/**
+ * The read is one of several values handed to a function of the module that returns the
+ * first acceptable one (`firstNonEmpty(config.bucket, process.env.BUCKET, setting)`): the
+ * others are its fallbacks. Such a function takes its values as a rest parameter and
+ * returns from inside a loop over them (or `values.find(…)`).
+ */
+function coalesced(call: CallExpression, arg: Node): boolean {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  const args = call.getArguments();
+  if (args.length < 2 || !args.includes(arg)) return false;
+  const callee = call.getExpression();
+  const decl = N.isIdentifier(callee) ? declarationOf(callee) : undefined;
+  const fn = decl && N.isVariableDeclaration(decl) ? decl.getInitializer() : decl;
+  if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return false;
+  const rest = fn.getParameters().at(-1);
+  const restName = rest?.isRestParameter() ? rest.getName() : undefined;
+  if (!restName) return false;
+  const overRest = (loop: Node) =>
+    N.isForOfStatement(loop) &&
+    loop.getExpression().getText() === restName &&
+    loop.getDescendantsOfKind(SyntaxKind.ReturnStatement).length > 0;
+  if (fn.getDescendants().some(overRest)) return true;
+  return fn
+    .getDescendantsOfKind(SyntaxKind.CallExpression)
+    .some(
+      (c) =>
+        /^(find|findLast)$/.test(c.getExpression().getText().split('.').pop() ?? '') &&
+        c.getExpression().getText().startsWith(`${restName}.`),
+    );
+}
+
+/**
+ * The variable that holds the read gets a fallback right after it: a test of its value whose
+ * branch returns or assigns another (`const raw = process.env.HOPS; if (raw === undefined ||
+ * raw.trim() === '') return 1;`). A branch that throws makes the variable required.
+ */
+function fallbackAfter(decl: import('ts-morph').VariableDeclaration): boolean {
+  const { Node: N } = loadTsMorph();
+  const name = decl.getNameNode();
+  if (!N.isIdentifier(name)) return false;
+  const statement = decl.getVariableStatement();
+  const block = statement?.getParent();
+  if (!statement || !block || !(N.isBlock(block) || N.isSourceFile(block))) return false;
+  const mentions = new RegExp(`(^|[^\\w$.])${name.getText().replace(/\$/g, '\\$')}(?![\\w$])`);
+  const following = block.getStatements().slice(statement.getChildIndex() + 1, statement.getChildIndex() + 4);
+  for (const next of following) {
+    if (!N.isIfStatement(next) || !mentions.test(next.getExpression().getText())) continue;
+    const branch = next.getThenStatement();
+    const last = N.isBlock(branch) ? branch.getStatements().at(-1) : branch;
+    if (!last) continue;
+    if (N.isReturnStatement(last) && last.getExpression() !== undefined) return true;
+    if (N.isExpressionStatement(last)) {
+      const e = last.getExpression();
+      if (N.isBinaryExpression(e) && e.getOperatorToken().getText() === '=') return true;
+    }
+  }
   return false;
 }
 
