@@ -20474,6 +20474,21 @@ function findHandlers(view, sf, path) {
       name: op.name
     });
   }
+  if (handlers.length === 0) {
+    const fn = defaultRequestFunction(sf);
+    if (fn && !importedByCode(view, path)) {
+      const route = routeManifestBeside(view, path);
+      handlers.push({
+        file: path,
+        kind: "file-route",
+        method: route?.method ?? "ALL",
+        ...route ? { path: route.path, mountUnknown: true } : {},
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: "default"
+      });
+    }
+  }
   for (const h of handlers) {
     if (h.defined) continue;
     const delegate = delegateOf(view, sf, path, h.node);
@@ -20566,6 +20581,58 @@ function handlerReaching(view, path, node) {
   for (const h of requestHandlers(view, path)) {
     const calls = h.node.getDescendants().some((d) => N.isIdentifier(d) && d.getText() === name && N.isCallExpression(d.getParent()));
     if (calls) return h;
+  }
+  return void 0;
+}
+var RESPONSE_METHODS = "json|send|status|end|redirect|setHeader|sendStatus|render|write|header|cookie|type";
+var REQUEST_MEMBERS = "body|params|query|headers|method|url|originalUrl|cookies|ip|hostname|path|protocol|get|header|session|locals";
+function defaultRequestFunction(sf) {
+  const { Node } = loadTsMorph();
+  if (!/\bexport\s+default\b/.test(sf.getFullText())) return void 0;
+  let fn;
+  for (const statement of sf.getStatements()) {
+    if (Node.isExportAssignment(statement) && !statement.isExportEquals())
+      fn = resolveFunction(statement.getExpression());
+    else if (Node.isFunctionDeclaration(statement) && statement.hasDefaultKeyword()) fn = statement;
+  }
+  if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn)))
+    return void 0;
+  const params = fn.getParameters().map((p) => p.getName());
+  if (params.length < 2 || params.length > 3 || !params.every((p) => /^[A-Za-z_$][\w$]*$/.test(p))) return void 0;
+  const body = fn.getBody()?.getText() ?? "";
+  const answers = new RegExp(`\\b${params[1].replace(/\$/g, "\\$")}\\s*\\.\\s*(${RESPONSE_METHODS})\\s*\\(`).test(body);
+  const handsOn = params[2] !== void 0 && new RegExp(`\\b${params[2].replace(/\$/g, "\\$")}\\s*\\(`).test(body);
+  const readsRequest = new RegExp(`\\b${params[0].replace(/\$/g, "\\$")}\\s*\\.\\s*(${REQUEST_MEMBERS})\\b`).test(body);
+  return readsRequest && (answers || handsOn) ? fn : void 0;
+}
+function importedByCode(view, path) {
+  return importersOf(view, path).some((i) => !isTestCode(i.file));
+}
+var jsonFilesByFolder = treeFact((view) => {
+  const out = /* @__PURE__ */ new Map();
+  for (const p of view.filesNamed((n) => n.endsWith(".json"))) {
+    const dir = p.slice(0, p.lastIndexOf("/") + 1);
+    const list2 = out.get(dir);
+    if (list2) list2.push(p);
+    else out.set(dir, [p]);
+  }
+  return out;
+});
+function routeManifestBeside(view, path) {
+  const dir = path.slice(0, path.lastIndexOf("/") + 1);
+  for (const json of jsonFilesByFolder(view).get(dir) ?? []) {
+    let value;
+    try {
+      value = JSON.parse(view.read(json) ?? "");
+    } catch {
+      continue;
+    }
+    if (!value || typeof value !== "object") continue;
+    const { path: routePath, methods, method } = value;
+    if (typeof routePath !== "string" || !routePath.startsWith("/")) continue;
+    const first = Array.isArray(methods) ? methods[0] : method;
+    if (typeof first !== "string" || !NEXT_METHODS.has(first.toUpperCase())) continue;
+    return { method: first.toUpperCase(), path: routePath };
   }
   return void 0;
 }

@@ -133,6 +133,26 @@ export class Api {
   private health(req, res) { res.send('ok'); }
 }
 `,
+  // file-based routing: the framework loads each folder's modules by their place in the tree
+  'src/modules/catalog/api/updateLink/route.json': '{ "methods": ["PATCH"], "path": "/products/:id/links/:link" }',
+  'src/modules/catalog/api/updateLink/updateLink.ts': `export default async (request, response, next) => {
+  const link = await save(request.params.link, request.body);
+  response.status(200);
+  response.json({ data: link });
+};
+`,
+  'src/modules/catalog/api/updateLink/[auth]validate.ts': `export default function validate(request, response, next) {
+  if (!request.body) return response.status(400).json({ error: 'no body' });
+  next();
+}
+`,
+  'api/hello.ts': 'export default function hello(req, res) {\n  res.send(`hello ${req.query.name}`);\n}\n',
+  'src/middleware/auth.ts':
+    'export default function auth(req, res, next) {\n  if (!req.user) return res.status(401).end();\n  next();\n}\n',
+  'src/middleware/index.ts': "import auth from './auth';\nexport const middleware = [auth];\n",
+  'src/lib/add.ts': 'export default (a, b) => a + b;\n',
+  'src/lib/notify.ts': 'export default async function notify(user, mailer) {\n  await mailer.send({ to: user.email });\n}\n',
+  'src/lib/merge.ts': 'export default function merge(target, source) {\n  target.set(source);\n  return target;\n}\n',
   'src/client.ts': `export async function load() { const res = await fetch('/api/x'); return res.json(); }
 test('x', async () => { await request(app).post('/api/checkout').send({}); });
 `,
@@ -210,6 +230,20 @@ describe('requestHandlers', () => {
     expect(summary('src/routes/api/files.$.ts')).toEqual(['file-route GET /api/files/* GET']);
     // a page route's component and loader, and an object of method-named strings, are not
     expect(summary('src/routes/about.tsx')).toEqual([]);
+  });
+  it('finds the default export of a module nothing imports that answers a request, with the route a manifest beside it declares', () => {
+    expect(summary('src/modules/catalog/api/updateLink/updateLink.ts')).toEqual([
+      'file-route PATCH /products/:id/links/:link default',
+    ]);
+    expect(summary('src/modules/catalog/api/updateLink/[auth]validate.ts')).toEqual([
+      'file-route PATCH /products/:id/links/:link default',
+    ]);
+    expect(summary('api/hello.ts')).toEqual(['file-route ALL  default']);
+    // imported middleware, and default-exported functions of two values that answer nothing, are not
+    expect(summary('src/middleware/auth.ts')).toEqual([]);
+    expect(summary('src/lib/add.ts')).toEqual([]);
+    expect(summary('src/lib/merge.ts')).toEqual([]);
+    expect(summary('src/lib/notify.ts')).toEqual([]);
   });
   it('does not mistake client calls and tests for handlers', () => {
     expect(summary('src/client.ts')).toEqual([]);

@@ -152,6 +152,22 @@ export default router;
 const invoicesService = (filter = '') =>
   `export async function listInvoices(id?: string) {\n  ${filter}return [{ id }];\n}\nexport function invoiceLabel(id: string) {\n  return 'inv-' + id;\n}\n`;
 
+/** File-based routing: a folder per route, a manifest declaring it, modules the framework loads by place. */
+const fileRouted = (body = 'response.json({ data: await save(request.params.link, request.body) });') => ({
+  ...tested,
+  'src/modules/catalog/api/updateLink/route.json': '{ "methods": ["PATCH"], "path": "/products/:id/links/:link" }\n',
+  'src/modules/catalog/api/updateLink/updateLink.ts': `import { save } from '../../services/links';
+export default async (request, response, next) => {
+  ${body}
+};
+`,
+  'src/modules/catalog/services/links.ts':
+    'export async function save(id: string, body: unknown) {\n  return { id, body };\n}\n',
+});
+const fileRoutedChanged = fileRouted(
+  "if (!request.body) return response.status(400).json({ error: 'empty' });\n  response.json({ data: await save(request.params.link, request.body) });",
+)['src/modules/catalog/api/updateLink/updateLink.ts'];
+
 /** Next.js server actions built with a library (next-safe-action). */
 const actions = (check = "if (!ctx.user) throw new Error('unauthorized');") => `'use server';
 import { authenticatedActionClient } from '@/lib/safe-action';
@@ -1316,6 +1332,19 @@ export class App {
 
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'look-alike: a file-routed handler whose route an e2e test requests (under the mount prefix the framework adds)',
+      base: {
+        ...fileRouted(),
+        'tests/e2e/links.spec.ts': `import { test, expect } from '@playwright/test';
+test('updates a link', async ({ request }) => {
+  expect((await request.patch('/api/products/p1/links/l1', { data: { sort: 2 } })).ok()).toBe(true);
+});
+`,
+      },
+      head: { 'src/modules/catalog/api/updateLink/updateLink.ts': fileRoutedChanged },
+      agent: true,
+    },
     {
       name: 'look-alike: NestJS, an e2e test of the whole application requests the changed route',
       base: { ...nestApp, 'test/app.e2e-spec.ts': nestAppE2e(".patch('/account').send({ email: 'a@b.c' })") },
@@ -2559,6 +2588,20 @@ const sesClient = () => client;`,
       head: { 'src/account/account.service.ts': nestService },
       agent: true,
       errors: [{ file: 'src/account/account.controller.ts', severity: 'blocking', message: /PATCH \/account/ }],
+    },
+    {
+      name: 'a file-routed handler (a module nothing imports, its default export answering the request) changes with no test',
+      base: fileRouted(),
+      head: { 'src/modules/catalog/api/updateLink/updateLink.ts': fileRoutedChanged },
+      agent: true,
+      errors: [
+        {
+          file: 'src/modules/catalog/api/updateLink/updateLink.ts',
+          line: 2,
+          severity: 'blocking',
+          message: /PATCH \/products\/:id\/links\/:link/,
+        },
+      ],
     },
     {
       name: 'Express MVC: the service a registered controller function calls changes; reported at the controller',

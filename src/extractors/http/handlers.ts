@@ -1,4 +1,4 @@
-import { isToolConfig } from '../../workspace/classify';
+import { isTestCode, isToolConfig } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
 import type { CallExpression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
@@ -8,6 +8,7 @@ import { declarationOf, functionName } from '../code/ast';
 export { functionName };
 import { exportedDeclarations, isExportedDeclaration } from '../code/exports';
 import { exportedNamed } from '../code/resolve-string';
+import { importersOf } from '../code/module-graph';
 import { resolveImport } from '../code/resolve-import';
 import { definitionOf, propertyNode, stringValueOf } from '../code/values';
 import type { TreeView } from '../../workspace/workspace';
@@ -509,6 +510,23 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
       name: op.name,
     });
   }
+  // A module the framework loads by its place in the tree (nothing imports it) whose default
+  // export answers a request: `export default async (request, response, next) => …`.
+  if (handlers.length === 0) {
+    const fn = defaultRequestFunction(sf);
+    if (fn && !importedByCode(view, path)) {
+      const route = routeManifestBeside(view, path);
+      handlers.push({
+        file: path,
+        kind: 'file-route',
+        method: route?.method ?? 'ALL',
+        ...(route ? { path: route.path, mountUnknown: true } : {}),
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: 'default',
+      });
+    }
+  }
   // A handler that only hands the request to a function of another module
   // (`export default (req, res) => handleRoute(req, res)`) is written there.
   for (const h of handlers) {
@@ -653,6 +671,77 @@ export function handlerReaching(view: TreeView, path: string, node: Node): Reque
       .getDescendants()
       .some((d) => N.isIdentifier(d) && d.getText() === name && N.isCallExpression(d.getParent()));
     if (calls) return h;
+  }
+  return undefined;
+}
+
+/** Methods of a response object that answer the request. */
+const RESPONSE_METHODS = 'json|send|status|end|redirect|setHeader|sendStatus|render|write|header|cookie|type';
+/** Members of a request object a handler reads. */
+const REQUEST_MEMBERS =
+  'body|params|query|headers|method|url|originalUrl|cookies|ip|hostname|path|protocol|get|header|session|locals';
+
+/**
+ * The default export of a module when it is a function of a request and a response that reads
+ * the request (`request.body`, `req.params`) and answers through the response
+ * (`response.json(…)`, `res.status(…)`) or hands on to `next()`.
+ */
+function defaultRequestFunction(sf: SourceFile): FunctionLike | undefined {
+  const { Node } = loadTsMorph();
+  if (!/\bexport\s+default\b/.test(sf.getFullText())) return undefined;
+  let fn: FunctionLike | undefined;
+  for (const statement of sf.getStatements()) {
+    if (Node.isExportAssignment(statement) && !statement.isExportEquals())
+      fn = resolveFunction(statement.getExpression());
+    else if (Node.isFunctionDeclaration(statement) && statement.hasDefaultKeyword()) fn = statement;
+  }
+  if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn)))
+    return undefined;
+  const params = fn.getParameters().map((p) => p.getName());
+  if (params.length < 2 || params.length > 3 || !params.every((p) => /^[A-Za-z_$][\w$]*$/.test(p))) return undefined;
+  const body = fn.getBody()?.getText() ?? '';
+  const answers = new RegExp(`\\b${params[1].replace(/\$/g, '\\$')}\\s*\\.\\s*(${RESPONSE_METHODS})\\s*\\(`).test(body);
+  const handsOn = params[2] !== undefined && new RegExp(`\\b${params[2].replace(/\$/g, '\\$')}\\s*\\(`).test(body);
+  const readsRequest = new RegExp(`\\b${params[0].replace(/\$/g, '\\$')}\\s*\\.\\s*(${REQUEST_MEMBERS})\\b`).test(body);
+  return readsRequest && (answers || handsOn) ? fn : undefined;
+}
+
+/** Some code of the tree (not a test) imports the module. */
+function importedByCode(view: TreeView, path: string): boolean {
+  return importersOf(view, path).some((i) => !isTestCode(i.file));
+}
+
+/** The JSON files of the tree, by folder. */
+const jsonFilesByFolder = treeFact((view: TreeView): Map<string, string[]> => {
+  const out = new Map<string, string[]>();
+  for (const p of view.filesNamed((n) => n.endsWith('.json'))) {
+    const dir = p.slice(0, p.lastIndexOf('/') + 1);
+    const list = out.get(dir);
+    if (list) list.push(p);
+    else out.set(dir, [p]);
+  }
+  return out;
+});
+
+/**
+ * The route a JSON manifest beside a module declares for the folder's handler (`{ "methods":
+ * ["POST"], "path": "/metafield-definitions" }`): the first method and the path.
+ */
+function routeManifestBeside(view: TreeView, path: string): { method: string; path: string } | undefined {
+  const dir = path.slice(0, path.lastIndexOf('/') + 1);
+  for (const json of jsonFilesByFolder(view).get(dir) ?? []) {
+    let value: unknown;
+    try {
+      value = JSON.parse(view.read(json) ?? '');
+    } catch {
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    const { path: routePath, methods, method } = value as { path?: unknown; methods?: unknown; method?: unknown };
+    if (typeof routePath !== 'string' || !routePath.startsWith('/')) continue;
+    const first = Array.isArray(methods) ? methods[0] : method;
+    if (typeof first !== 'string' || !NEXT_METHODS.has(first.toUpperCase())) continue;
+    return { method: first.toUpperCase(), path: routePath };
   }
   return undefined;
 }
