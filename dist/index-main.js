@@ -38624,10 +38624,19 @@ function fingerprint(node, opts) {
       return read.length > 0 && read.every((id) => opts.values.has(id));
     });
   };
+  const aliases = aliasesIn(node.compilerNode, sf);
   const visit = (n) => {
     if (skipped.has(n)) {
       out.push("B");
       return;
+    }
+    if (aliases.size > 0) {
+      if (ts.isVariableStatement(n) && n.declarationList.declarations.every((d) => aliases.has(d.name))) return;
+      const aliased = ts.isIdentifier(n) ? aliases.get(aliasDeclarationOf(n, aliases)) : void 0;
+      if (aliased !== void 0) {
+        out.push(aliased);
+        return;
+      }
     }
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
@@ -38668,7 +38677,8 @@ function fingerprint(node, opts) {
     }
     const children = n.getChildren(sf);
     if (children.length === 0) {
-      const token = n.getText(sf);
+      let token = n.getText(sf);
+      if (token === "const" && ts.isVariableDeclarationList(n.parent)) token = "let";
       if ((token === ")" || token === "]" || token === "}") && out[out.length - 1] === ",") out.pop();
       out.push(token);
       return;
@@ -38702,6 +38712,46 @@ function fingerprint(node, opts) {
   };
   visit(node.compilerNode);
   return out.join(" ");
+}
+function aliasesIn(root, sf) {
+  const { ts } = loadTsMorph();
+  const out = /* @__PURE__ */ new Map();
+  if (!/\bconst\b/.test(root.getText(sf))) return out;
+  const candidates = [];
+  const assigned = /* @__PURE__ */ new Set();
+  const shorthand = /* @__PURE__ */ new Set();
+  const walk2 = (x) => {
+    if (ts.isVariableDeclaration(x) && ts.isIdentifier(x.name) && x.initializer && x.parent.flags & ts.NodeFlags.Const) {
+      let init = x.initializer;
+      while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init) || ts.isNonNullExpression(init) || ts.isTypeAssertionExpression(init))
+        init = init.expression;
+      if (ts.isIdentifier(init) && init.text !== x.name.text) candidates.push({ name: x.name, target: init.text });
+    }
+    if (ts.isBinaryExpression(x) && x.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && x.operatorToken.kind <= ts.SyntaxKind.LastAssignment && ts.isIdentifier(x.left))
+      assigned.add(x.left.text);
+    if ((ts.isPrefixUnaryExpression(x) || ts.isPostfixUnaryExpression(x)) && ts.isIdentifier(x.operand))
+      assigned.add(x.operand.text);
+    if (ts.isShorthandPropertyAssignment(x)) shorthand.add(x.name.text);
+    if ((ts.isVariableDeclaration(x) || ts.isParameter(x) || ts.isBindingElement(x) || ts.isFunctionDeclaration(x)) && x.name && ts.isIdentifier(x.name))
+      names.set(x.name.text, (names.get(x.name.text) ?? 0) + 1);
+    ts.forEachChild(x, walk2);
+  };
+  const names = /* @__PURE__ */ new Map();
+  walk2(root);
+  for (const c of candidates) {
+    if (names.get(c.name.text) !== 1 || assigned.has(c.target) || assigned.has(c.name.text) || shorthand.has(c.name.text))
+      continue;
+    out.set(c.name, c.target);
+  }
+  return out;
+}
+function aliasDeclarationOf(id, aliases) {
+  const { ts } = loadTsMorph();
+  const parent = id.parent;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === id || ts.isPropertyAssignment(parent) && parent.name === id || ts.isVariableDeclaration(parent) && parent.name === id || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent) || ts.isBindingElement(parent) || ts.isParameter(parent))
+    return id;
+  for (const decl of aliases.keys()) if (decl.text === id.text) return decl;
+  return id;
 }
 function namesReadOutsideLogging(node) {
   const { ts } = loadTsMorph();

@@ -168,6 +168,25 @@ const fileRoutedChanged = fileRouted(
   "if (!request.body) return response.status(400).json({ error: 'empty' });\n  response.json({ data: await save(request.params.link, request.body) });",
 )['src/modules/catalog/api/updateLink/updateLink.ts'];
 
+/** A handler that checks a config object, in the forms a lint pass rewrites. */
+const configHandler = (check: string, decl = 'let') => ({
+  ...tested,
+  'src/routes/config.ts': `import { Router } from 'express';
+export const configRouter = Router();
+function validate(data: any): boolean {
+  ${check}
+}
+configRouter.post('/config', (req, res) => {
+  ${decl} ok = validate(req.body);
+  res.status(ok ? 200 : 400).json({ ok });
+});
+`,
+});
+const checkAny =
+  "if (typeof data !== 'object' || data === null) return false;\n  return data.mode === 'all' && Array.isArray(data.list);";
+const checkAliased =
+  "if (typeof data !== 'object' || data === null) return false;\n  const d = data as Record<string, unknown>;\n  return d.mode === 'all' && Array.isArray(d.list);";
+
 /** Next.js server actions built with a library (next-safe-action). */
 const actions = (check = "if (!ctx.user) throw new Error('unauthorized');") => `'use server';
 import { authenticatedActionClient } from '@/lib/safe-action';
@@ -1332,6 +1351,12 @@ export class App {
 
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'look-alike: a lint pass (let to const, any to unknown with an alias made by a type assertion) changes no behaviour',
+      base: configHandler(checkAny),
+      head: configHandler(checkAliased, 'const'),
+      agent: true,
+    },
     {
       name: 'look-alike: a file-routed handler whose route an e2e test requests (under the mount prefix the framework adds)',
       base: {
@@ -2602,6 +2627,20 @@ const sesClient = () => client;`,
           message: /PATCH \/products\/:id\/links\/:link/,
         },
       ],
+    },
+    {
+      name: 'look-alike: the alias made by a type assertion reads another member (a behaviour change)',
+      base: configHandler(checkAny),
+      head: configHandler(checkAliased.replace("d.mode === 'all'", "d.mode === 'ask'"), 'const'),
+      agent: true,
+      errors: [{ file: 'src/routes/config.ts', severity: 'blocking', message: /POST \/config/ }],
+    },
+    {
+      name: 'look-alike: var becomes let (scoping differs), not a lint-only change',
+      base: configHandler(checkAny, 'var'),
+      head: configHandler(checkAny, 'let'),
+      agent: true,
+      errors: [{ file: 'src/routes/config.ts', severity: 'blocking', message: /POST \/config/ }],
     },
     {
       name: 'Express MVC: the service a registered controller function calls changes; reported at the controller',

@@ -1014,10 +1014,20 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
       return read.length > 0 && read.every((id) => opts.values!.has(id));
     });
   };
+  const aliases = aliasesIn(node.compilerNode, sf);
   const visit = (n: TS.Node) => {
     if (skipped.has(n)) {
       out.push('B');
       return;
+    }
+    // `const d = data as Record<string, unknown>` names the same value: its uses are `data`
+    if (aliases.size > 0) {
+      if (ts.isVariableStatement(n) && n.declarationList.declarations.every((d) => aliases.has(d.name))) return;
+      const aliased = ts.isIdentifier(n) ? aliases.get(aliasDeclarationOf(n, aliases)) : undefined;
+      if (aliased !== undefined) {
+        out.push(aliased);
+        return;
+      }
     }
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
@@ -1072,7 +1082,9 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     }
     const children = n.getChildren(sf);
     if (children.length === 0) {
-      const token = n.getText(sf);
+      let token = n.getText(sf);
+      // `let` that is never reassigned and `const` run alike
+      if (token === 'const' && ts.isVariableDeclarationList(n.parent)) token = 'let';
       // a trailing comma (`f(a,)`, `[a,]`, `{ a, }`) is formatting
       if ((token === ')' || token === ']' || token === '}') && out[out.length - 1] === ',') out.pop();
       out.push(token);
@@ -1112,6 +1124,92 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
   };
   visit(node.compilerNode);
   return out.join(' ');
+}
+
+/**
+ * Local constants that only rename another value of the unit (`const d = data as T`, `const
+ * d = data`), each declaration's name node with the name it stands for. Both names must be
+ * read only: a name assigned anywhere in the unit, or a constant used as a shorthand property
+ * (`{ d }`, whose key is its name), is no alias.
+ */
+function aliasesIn(root: TS.Node, sf: TS.SourceFile): Map<TS.Node, string> {
+  const { ts } = loadTsMorph();
+  const out = new Map<TS.Node, string>();
+  if (!/\bconst\b/.test(root.getText(sf))) return out;
+  const candidates: { name: TS.Identifier; target: string }[] = [];
+  const assigned = new Set<string>();
+  const shorthand = new Set<string>();
+  const walk = (x: TS.Node): void => {
+    if (
+      ts.isVariableDeclaration(x) &&
+      ts.isIdentifier(x.name) &&
+      x.initializer &&
+      x.parent.flags & ts.NodeFlags.Const
+    ) {
+      let init: TS.Expression = x.initializer;
+      while (
+        ts.isAsExpression(init) ||
+        ts.isSatisfiesExpression(init) ||
+        ts.isParenthesizedExpression(init) ||
+        ts.isNonNullExpression(init) ||
+        ts.isTypeAssertionExpression(init)
+      )
+        init = init.expression;
+      if (ts.isIdentifier(init) && init.text !== x.name.text) candidates.push({ name: x.name, target: init.text });
+    }
+    if (
+      ts.isBinaryExpression(x) &&
+      x.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      x.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+      ts.isIdentifier(x.left)
+    )
+      assigned.add(x.left.text);
+    if ((ts.isPrefixUnaryExpression(x) || ts.isPostfixUnaryExpression(x)) && ts.isIdentifier(x.operand))
+      assigned.add(x.operand.text);
+    if (ts.isShorthandPropertyAssignment(x)) shorthand.add(x.name.text);
+    // every name the unit declares, to leave out an alias another declaration shadows
+    if (
+      (ts.isVariableDeclaration(x) || ts.isParameter(x) || ts.isBindingElement(x) || ts.isFunctionDeclaration(x)) &&
+      x.name &&
+      ts.isIdentifier(x.name)
+    )
+      names.set(x.name.text, (names.get(x.name.text) ?? 0) + 1);
+    ts.forEachChild(x, walk);
+  };
+  const names = new Map<string, number>();
+  walk(root);
+  for (const c of candidates) {
+    if (
+      names.get(c.name.text) !== 1 ||
+      assigned.has(c.target) ||
+      assigned.has(c.name.text) ||
+      shorthand.has(c.name.text)
+    )
+      continue;
+    out.set(c.name, c.target);
+  }
+  return out;
+}
+
+/**
+ * The alias declaration a reference names: an identifier in the unit read by the alias's name
+ * (not a member name, a key, or the declaration itself). The map's key, or the node itself.
+ */
+function aliasDeclarationOf(id: TS.Identifier, aliases: Map<TS.Node, string>): TS.Node {
+  const { ts } = loadTsMorph();
+  const parent = id.parent;
+  if (
+    (ts.isPropertyAccessExpression(parent) && parent.name === id) ||
+    (ts.isPropertyAssignment(parent) && parent.name === id) ||
+    (ts.isVariableDeclaration(parent) && parent.name === id) ||
+    ts.isMethodDeclaration(parent) ||
+    ts.isPropertyDeclaration(parent) ||
+    ts.isBindingElement(parent) ||
+    ts.isParameter(parent)
+  )
+    return id;
+  for (const decl of aliases.keys()) if ((decl as TS.Identifier).text === id.text) return decl;
+  return id;
 }
 
 /** The identifiers a node reads, logging statements left out. */
