@@ -33639,9 +33639,10 @@ function findHandlers(view, sf, path) {
     });
   }
   if (handlers.length === 0) {
-    const fn = defaultRequestFunction(sf);
+    const found = defaultRequestFunction(sf);
+    const route = found ? routeManifestBeside(view, path) : void 0;
+    const fn = found && (found.answers || route) ? found.fn : void 0;
     if (fn && !importedByCode(view, path)) {
-      const route = routeManifestBeside(view, path);
       handlers.push({
         file: path,
         kind: "file-route",
@@ -33767,7 +33768,7 @@ function defaultRequestFunction(sf) {
   const answers = new RegExp(`\\b${params[1].replace(/\$/g, "\\$")}\\s*\\.\\s*(${RESPONSE_METHODS})\\s*\\(`).test(body);
   const handsOn = params[2] !== void 0 && new RegExp(`\\b${params[2].replace(/\$/g, "\\$")}\\s*\\(`).test(body);
   const readsRequest = new RegExp(`\\b${params[0].replace(/\$/g, "\\$")}\\s*\\.\\s*(${REQUEST_MEMBERS})\\b`).test(body);
-  return readsRequest && (answers || handsOn) ? fn : void 0;
+  return readsRequest ? { fn, answers: answers || handsOn } : void 0;
 }
 function importedByCode(view, path) {
   return importersOf(view, path).some((i) => !isTestCode(i.file));
@@ -39075,6 +39076,11 @@ function localNamesReaching(sf, unit, bindings, importer) {
   const exportReaches = (exported) => (exports2.get(exported) ?? []).some((d) => {
     const name = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) || Node.isClassDeclaration(d) ? d.getName() : void 0;
     if (name && reaching.has(name)) return true;
+    if (Node.isExportAssignment(d) || Node.isArrowFunction(d) || Node.isFunctionExpression(d)) {
+      const called = namesIn(d);
+      for (const r of reaching) if (called.has(r)) return true;
+      return false;
+    }
     if (Node.isClassDeclaration(d)) return d.getMethods().some((m) => reaching.has(m.getName()));
     return objectMembers(d).some((m) => reaching.has(m));
   });

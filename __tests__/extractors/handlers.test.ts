@@ -146,12 +146,16 @@ export class Api {
   next();
 }
 `,
+  'src/modules/catalog/api/updateLink/update[finish].ts':
+    'export default async (request, response) => {\n  return save(request.params.link, request.body);\n};\n',
+  'src/jobs/sync.ts': 'export default async (request, response) => {\n  return sync(request.body);\n};\n',
   'api/hello.ts': 'export default function hello(req, res) {\n  res.send(`hello ${req.query.name}`);\n}\n',
   'src/middleware/auth.ts':
     'export default function auth(req, res, next) {\n  if (!req.user) return res.status(401).end();\n  next();\n}\n',
   'src/middleware/index.ts': "import auth from './auth';\nexport const middleware = [auth];\n",
   'src/lib/add.ts': 'export default (a, b) => a + b;\n',
-  'src/lib/notify.ts': 'export default async function notify(user, mailer) {\n  await mailer.send({ to: user.email });\n}\n',
+  'src/lib/notify.ts':
+    'export default async function notify(user, mailer) {\n  await mailer.send({ to: user.email });\n}\n',
   'src/lib/merge.ts': 'export default function merge(target, source) {\n  target.set(source);\n  return target;\n}\n',
   'src/client.ts': `export async function load() { const res = await fetch('/api/x'); return res.json(); }
 test('x', async () => { await request(app).post('/api/checkout').send({}); });
@@ -238,6 +242,11 @@ describe('requestHandlers', () => {
     expect(summary('src/modules/catalog/api/updateLink/[auth]validate.ts')).toEqual([
       'file-route PATCH /products/:id/links/:link default',
     ]);
+    // one that returns its result to the framework's chain, where a manifest declares the folder
+    expect(summary('src/modules/catalog/api/updateLink/update[finish].ts')).toEqual([
+      'file-route PATCH /products/:id/links/:link default',
+    ]);
+    expect(summary('src/jobs/sync.ts')).toEqual([]);
     expect(summary('api/hello.ts')).toEqual(['file-route ALL  default']);
     // imported middleware, and default-exported functions of two values that answer nothing, are not
     expect(summary('src/middleware/auth.ts')).toEqual([]);

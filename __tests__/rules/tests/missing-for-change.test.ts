@@ -2643,6 +2643,24 @@ const sesClient = () => client;`,
       errors: [{ file: 'src/routes/config.ts', severity: 'blocking', message: /POST \/config/ }],
     },
     {
+      name: "a service's anonymous default export runs its changed internal function; the handler importing it changes",
+      base: {
+        ...mvc,
+        'src/controllers/invoices.ts': controller().replace(
+          "import { listInvoices } from '../services/invoices';",
+          "import listInvoices from '../services/invoices';",
+        ),
+        'src/services/invoices.ts':
+          'async function load(id?: string) {\n  return [{ id }];\n}\nexport default async (id?: string) => load(id);\n',
+      },
+      head: {
+        'src/services/invoices.ts':
+          'async function load(id?: string) {\n  if (!id) return [];\n  return [{ id }];\n}\nexport default async (id?: string) => load(id);\n',
+      },
+      agent: true,
+      errors: [{ file: 'src/controllers/invoices.ts', severity: 'blocking', message: /GET \/api\/invoices/ }],
+    },
+    {
       name: 'Express MVC: the service a registered controller function calls changes; reported at the controller',
       base: { ...mvc, 'src/services/invoices.ts': invoicesService() },
       head: { 'src/services/invoices.ts': invoicesService('if (!id) return [];\n  ') },

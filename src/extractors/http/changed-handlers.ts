@@ -355,6 +355,12 @@ function localNamesReaching(
           ? d.getName()
           : undefined;
       if (name && reaching.has(name)) return true;
+      // An anonymous default export (`export default async (id) => hookable(update)(id)`): by what it calls.
+      if (Node.isExportAssignment(d) || Node.isArrowFunction(d) || Node.isFunctionExpression(d)) {
+        const called = namesIn(d);
+        for (const r of reaching) if (called.has(r)) return true;
+        return false;
+      }
       // A class whose methods reach the unit: its instances are called by method name.
       if (Node.isClassDeclaration(d)) return d.getMethods().some((m) => reaching.has(m.getName()));
       // An object of functions (`export const billing = { charge() {…} }`): called by member name.

@@ -513,9 +513,11 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
   // A module the framework loads by its place in the tree (nothing imports it) whose default
   // export answers a request: `export default async (request, response, next) => …`.
   if (handlers.length === 0) {
-    const fn = defaultRequestFunction(sf);
+    const found = defaultRequestFunction(sf);
+    // one that only returns its result to the framework's chain counts where a route manifest declares its folder
+    const route = found ? routeManifestBeside(view, path) : undefined;
+    const fn = found && (found.answers || route) ? found.fn : undefined;
     if (fn && !importedByCode(view, path)) {
-      const route = routeManifestBeside(view, path);
       handlers.push({
         file: path,
         kind: 'file-route',
@@ -683,10 +685,10 @@ const REQUEST_MEMBERS =
 
 /**
  * The default export of a module when it is a function of a request and a response that reads
- * the request (`request.body`, `req.params`) and answers through the response
+ * the request (`request.body`, `req.params`); `answers` when it answers through the response
  * (`response.json(…)`, `res.status(…)`) or hands on to `next()`.
  */
-function defaultRequestFunction(sf: SourceFile): FunctionLike | undefined {
+function defaultRequestFunction(sf: SourceFile): { fn: FunctionLike; answers: boolean } | undefined {
   const { Node } = loadTsMorph();
   if (!/\bexport\s+default\b/.test(sf.getFullText())) return undefined;
   let fn: FunctionLike | undefined;
@@ -703,7 +705,7 @@ function defaultRequestFunction(sf: SourceFile): FunctionLike | undefined {
   const answers = new RegExp(`\\b${params[1].replace(/\$/g, '\\$')}\\s*\\.\\s*(${RESPONSE_METHODS})\\s*\\(`).test(body);
   const handsOn = params[2] !== undefined && new RegExp(`\\b${params[2].replace(/\$/g, '\\$')}\\s*\\(`).test(body);
   const readsRequest = new RegExp(`\\b${params[0].replace(/\$/g, '\\$')}\\s*\\.\\s*(${REQUEST_MEMBERS})\\b`).test(body);
-  return readsRequest && (answers || handsOn) ? fn : undefined;
+  return readsRequest ? { fn, answers: answers || handsOn } : undefined;
 }
 
 /** Some code of the tree (not a test) imports the module. */
