@@ -32916,7 +32916,8 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
       }
     }
   }
-  if (/\b(Query|Mutation|Subscription)\s*:/.test(text) && /graphql|\bgql\b|Resolvers?\b/i.test(text)) {
+  const speaksGraphql = /graphql|\bgql\b|Resolvers?\b/i.test(text) || /graphql|resolvers?\b/i.test(view.pathOf(sf));
+  if (/\b(Query|Mutation|Subscription)\s*:/.test(text) && speaksGraphql) {
     for (const obj of sf.getDescendantsOfKind(loadTsMorph().SyntaxKind.ObjectLiteralExpression)) {
       for (const prop of obj.getProperties()) {
         if (!Node.isPropertyAssignment(prop)) continue;

@@ -105,6 +105,17 @@ export class OrdersController {
     expected: ['nest GET /orders list'],
   },
   {
+    name: 'a resolver map whose file speaks of GraphQL only by its place (a graphql/ folder, *.resolvers.ts)',
+    file: 'src/modules/promotion/graphql/types/LandingPage/LandingPage.admin.resolvers.ts',
+    source: `export default {
+  Query: {
+    landingPage: async (_: unknown, { id }: { id: number }, { pool }: any) => load(pool, id),
+  },
+};
+`,
+    expected: ['graphql QUERY landingPage landingPage'],
+  },
+  {
     name: 'look-alike: an object with a `Query` key in a file that never speaks of GraphQL',
     file: 'src/cache/keys.ts',
     source: `export const handlers = { Query: { refresh: () => invalidate() }, Mutation: { save: () => 1 } };

@@ -46,7 +46,7 @@ const LIFECYCLE_EVENTS = new Set(['connection', 'connect', 'disconnect', 'discon
  *   `@Subscription`/`@ResolveField`/`@FieldResolver` methods, named by the decorator's `name`
  *   option or string argument, else the method;
  * - resolver maps (`{ Query: { user: … }, Mutation: { … } }`, graphql-tools and Apollo)
- *   in a file that speaks of GraphQL;
+ *   in a file that speaks of GraphQL (in its text, or its path: a `graphql/` folder, `*.resolvers.ts`);
  * - Pothos and Nexus root fields (`builder.mutationField('x', …)`);
  * - classes decorated `@WebSocketGateway()` with `@SubscribeMessage('event')` methods;
  * - socket.io listeners a connection handler registers on its socket
@@ -90,7 +90,9 @@ export function messageHandlersIn(
     }
   }
 
-  if (/\b(Query|Mutation|Subscription)\s*:/.test(text) && /graphql|\bgql\b|Resolvers?\b/i.test(text)) {
+  // a file that speaks of GraphQL in its text or its place (`graphql/types/…`, `user.resolvers.ts`)
+  const speaksGraphql = /graphql|\bgql\b|Resolvers?\b/i.test(text) || /graphql|resolvers?\b/i.test(view.pathOf(sf));
+  if (/\b(Query|Mutation|Subscription)\s*:/.test(text) && speaksGraphql) {
     for (const obj of sf.getDescendantsOfKind(loadTsMorph().SyntaxKind.ObjectLiteralExpression)) {
       for (const prop of obj.getProperties()) {
         if (!Node.isPropertyAssignment(prop)) continue;
