@@ -30135,9 +30135,30 @@ function readExports(sf) {
         const target2 = local(spec.getName());
         if (target2) add(spec.getAliasNode()?.getText() ?? spec.getName(), target2);
       }
+    } else if (Node.isExpressionStatement(stmt)) {
+      commonJsExport(stmt.getExpression(), add, local);
     }
   }
   return out;
+}
+function commonJsExport(expr, add, local) {
+  const { Node } = loadTsMorph();
+  if (!Node.isBinaryExpression(expr) || expr.getOperatorToken().getText() !== "=") return;
+  const left = expr.getLeft().getText().replace(/\s/g, "");
+  const right = expr.getRight();
+  const valueOf3 = (node) => Node.isIdentifier(node) ? local(node.getText()) ?? node : node;
+  if (left === "module.exports") {
+    add("default", valueOf3(right));
+    if (!Node.isObjectLiteralExpression(right)) return;
+    for (const prop of right.getProperties()) {
+      if (Node.isShorthandPropertyAssignment(prop)) add(prop.getName(), local(prop.getName()) ?? prop);
+      else if (Node.isPropertyAssignment(prop)) add(prop.getName(), valueOf3(prop.getInitializerOrThrow()));
+      else if (Node.isMethodDeclaration(prop)) add(prop.getName(), prop);
+    }
+    return;
+  }
+  const named = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/.exec(left);
+  if (named) add(named[1], valueOf3(right));
 }
 function isExportedDeclaration(node) {
   const { Node } = loadTsMorph();
@@ -32271,7 +32292,12 @@ function syntaxImports(sf) {
       const arg = call.getArguments()[0];
       if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
       const parent = call.getParent();
-      const bound = parent && Node.isVariableDeclaration(parent) && Node.isIdentifier(parent.getNameNode()) ? [{ local: parent.getName(), imported: "*" }] : [];
+      const name = parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : void 0;
+      const bound = !name ? [] : Node.isIdentifier(name) ? [{ local: name.getText(), imported: "*" }] : Node.isObjectBindingPattern(name) ? name.getElements().flatMap((e) => {
+        const local = e.getNameNode();
+        if (!Node.isIdentifier(local) || e.getDotDotDotToken()) return [];
+        return [{ local: local.getText(), imported: e.getPropertyNameNode()?.getText() ?? local.getText() }];
+      }) : [];
       add(arg.getLiteralValue(), call.getStartLineNumber(), isRequire ? "require" : "dynamic", false, bound);
     }
   }
@@ -33905,6 +33931,11 @@ function importedBinding(view, sf, path, local) {
     if (!imported) continue;
     const target2 = resolveImport(view, path, imp.getModuleSpecifierValue());
     return target2 ? { target: target2, imported } : void 0;
+  }
+  for (const imp of importsOf(view, path)) {
+    if (imp.kind !== "require" || !imp.resolved) continue;
+    const binding = imp.bindings.find((b) => b.local === local);
+    if (binding) return { target: imp.resolved, imported: binding.imported };
   }
   return void 0;
 }
@@ -36015,6 +36046,11 @@ function importedNamesOf(view, sf, fromFile, target2, exportedAs) {
     for (const n of imp.getNamedImports()) {
       if (exportedAs.includes(n.getName())) names.push(n.getAliasNode()?.getText() ?? n.getName());
     }
+  }
+  for (const imp of importsOf(view, fromFile)) {
+    if (imp.kind !== "require" || imp.resolved !== target2) continue;
+    for (const b of imp.bindings)
+      if (b.imported === "*" ? exportedAs.includes("default") : exportedAs.includes(b.imported)) names.push(b.local);
   }
   return names;
 }

@@ -36,7 +36,27 @@ describe('exportedDeclarations', () => {
     ],
     ['a default export of a local', 'function pay() {}\nexport default pay;', ['default → pay']],
     ['a default export of an expression', 'export default () => 1;', ['default → () => 1']],
+    [
+      'CommonJS: module.exports of an object literal (the default, and each member by name)',
+      'function getUser() {}\nconst list = () => 1;\nmodule.exports = { getUser, all: list, ping() {} };',
+      ['all → list', 'default → { getUser, all: list, ping() {} }', 'getUser → getUser', 'ping → ping'],
+    ],
+    [
+      'CommonJS: module.exports of a local',
+      'const router = makeRouter();\nmodule.exports = router;',
+      ['default → router'],
+    ],
+    [
+      'CommonJS: exports.name and module.exports.name',
+      'exports.getUser = async (req, res) => {};\nmodule.exports.list = list;\nfunction list() {}',
+      ['getUser → async (req, res) => {}', 'list → list'],
+    ],
     // look-alikes that export nothing
+    [
+      'CommonJS look-alike: a property of another object named exports',
+      'config.exports = 1;\nmodule.exported = 2;',
+      [],
+    ],
     ['local declarations', 'function pay() {}\nconst fee = 1;\nclass Cart {}', []],
     ['a re-export from another module (not followed)', "export { pay } from './pay';", []],
     ['`export =`', 'function pay() {}\nexport = pay;', []],

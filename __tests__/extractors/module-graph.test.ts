@@ -1,4 +1,4 @@
-import { importChain, importerClosure } from '../../src/extractors/code/module-graph';
+import { importChain, importerClosure, importsOf } from '../../src/extractors/code/module-graph';
 import { workspaceFor } from '../helpers/workspace';
 
 /** A barrel re-exporting two modules, imported by `many` files that use only `listUsers`. */
@@ -148,5 +148,26 @@ describe('importerClosure', () => {
       },
     });
     expect([...importerClosure(ws.head, 'src/x.ts').toward.keys()]).toEqual(['src/f.ts']);
+  });
+});
+
+describe('importsOf: CommonJS require', () => {
+  it.each<[string, string, { local: string; imported: string }[]]>([
+    ['the module object', "const users = require('./users');\n", [{ local: 'users', imported: '*' }]],
+    [
+      'members destructured, one renamed',
+      "const { findUser, save: store } = require('./users');\n",
+      [
+        { local: 'findUser', imported: 'findUser' },
+        { local: 'store', imported: 'save' },
+      ],
+    ],
+    // look-alikes: a rest element and a call's result bind no member
+    ['a rest element binds no member', "const { ...all } = require('./users');\n", []],
+    ['a bare require (side effects only)', "require('./users');\n", []],
+  ])('%s', (_, text, bindings) => {
+    const ws = workspaceFor({ base: { 'src/users.js': 'exports.findUser = () => 1;\n', 'src/app.js': text } });
+    const found = importsOf(ws.head, 'src/app.js').filter((i) => i.resolved === 'src/users.js');
+    expect(found.map((i) => i.bindings)).toEqual([bindings]);
   });
 });

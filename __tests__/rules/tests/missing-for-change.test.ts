@@ -187,6 +187,31 @@ const checkAny =
 const checkAliased =
   "if (typeof data !== 'object' || data === null) return false;\n  const d = data as Record<string, unknown>;\n  return d.mode === 'all' && Array.isArray(d.list);";
 
+/** Express in CommonJS: routers and controllers joined by require(), exports by `exports.x` and `module.exports`. */
+const cjs = (service = 'return { id };') => ({
+  ...tested,
+  'app.js': `const express = require('express');
+const usersRouter = require('./routes/users');
+const app = express();
+app.use('/api/users', usersRouter);
+module.exports = app;
+`,
+  'routes/users.js': `const express = require('express');
+const users = require('../controllers/users');
+const router = express.Router();
+router.get('/:id', users.getUser);
+module.exports = router;
+`,
+  'controllers/users.js': `const { findUser } = require('../services/users');
+exports.getUser = async (req, res) => {
+  const user = await findUser(req.params.id);
+  res.json({ id: user.id });
+};
+`,
+  'services/users.js': `async function findUser(id) {\n  ${service}\n}\nmodule.exports = { findUser };\n`,
+});
+const cjsChanged = cjs("if (!id) throw new Error('id');\n  return { id };")['services/users.js'];
+
 /** Next.js server actions built with a library (next-safe-action). */
 const actions = (check = "if (!ctx.user) throw new Error('unauthorized');") => `'use server';
 import { authenticatedActionClient } from '@/lib/safe-action';
@@ -1351,6 +1376,20 @@ export class App {
 
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'look-alike: CommonJS Express, a supertest test requests the route whose service changes',
+      base: {
+        ...cjs(),
+        'test/users.test.js': `const request = require('supertest');
+const app = require('../app');
+it('finds a user', async () => {
+  expect((await request(app).get('/api/users/u1')).status).toBe(200);
+});
+`,
+      },
+      head: { 'services/users.js': cjsChanged },
+      agent: true,
+    },
     {
       name: 'look-alike: a lint pass (let to const, any to unknown with an alias made by a type assertion) changes no behaviour',
       base: configHandler(checkAny),
@@ -2659,6 +2698,13 @@ const sesClient = () => client;`,
       },
       agent: true,
       errors: [{ file: 'src/controllers/invoices.ts', severity: 'blocking', message: /GET \/api\/invoices/ }],
+    },
+    {
+      name: 'CommonJS Express: the service a required controller calls changes (destructured require, exports.x, module.exports)',
+      base: cjs(),
+      head: { 'services/users.js': cjsChanged },
+      agent: true,
+      errors: [{ file: 'controllers/users.js', severity: 'blocking', message: /GET \/api\/users\/:id .*findUser/ }],
     },
     {
       name: 'Express MVC: the service a registered controller function calls changes; reported at the controller',

@@ -44,9 +44,40 @@ function readExports(sf: SourceFile): Map<string, Node[]> {
         const target = local(spec.getName());
         if (target) add(spec.getAliasNode()?.getText() ?? spec.getName(), target);
       }
+    } else if (Node.isExpressionStatement(stmt)) {
+      commonJsExport(stmt.getExpression(), add, local);
     }
   }
   return out;
+}
+
+/**
+ * CommonJS: `module.exports = value` exports it as the default and, for an object literal,
+ * each of its members by name; `exports.name = value` and `module.exports.name = value`
+ * export one name.
+ */
+function commonJsExport(
+  expr: Node,
+  add: (name: string, node: Node) => void,
+  local: (name: string) => Node | undefined,
+): void {
+  const { Node } = loadTsMorph();
+  if (!Node.isBinaryExpression(expr) || expr.getOperatorToken().getText() !== '=') return;
+  const left = expr.getLeft().getText().replace(/\s/g, '');
+  const right = expr.getRight();
+  const valueOf = (node: Node) => (Node.isIdentifier(node) ? (local(node.getText()) ?? node) : node);
+  if (left === 'module.exports') {
+    add('default', valueOf(right));
+    if (!Node.isObjectLiteralExpression(right)) return;
+    for (const prop of right.getProperties()) {
+      if (Node.isShorthandPropertyAssignment(prop)) add(prop.getName(), local(prop.getName()) ?? prop);
+      else if (Node.isPropertyAssignment(prop)) add(prop.getName(), valueOf(prop.getInitializerOrThrow()));
+      else if (Node.isMethodDeclaration(prop)) add(prop.getName(), prop);
+    }
+    return;
+  }
+  const named = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/.exec(left);
+  if (named) add(named[1], valueOf(right));
 }
 
 /**

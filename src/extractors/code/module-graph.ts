@@ -101,10 +101,19 @@ export function syntaxImports(sf: SourceFile): ImportFound[] {
       const arg = call.getArguments()[0];
       if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
       const parent = call.getParent();
-      const bound =
-        parent && Node.isVariableDeclaration(parent) && Node.isIdentifier(parent.getNameNode())
-          ? [{ local: parent.getName(), imported: '*' }]
-          : [];
+      const name = parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : undefined;
+      // `const users = require('./users')`: the module object; `const { find, save: store } = require(…)`: its members
+      const bound: ImportBinding[] = !name
+        ? []
+        : Node.isIdentifier(name)
+          ? [{ local: name.getText(), imported: '*' }]
+          : Node.isObjectBindingPattern(name)
+            ? name.getElements().flatMap((e) => {
+                const local = e.getNameNode();
+                if (!Node.isIdentifier(local) || e.getDotDotDotToken()) return [];
+                return [{ local: local.getText(), imported: e.getPropertyNameNode()?.getText() ?? local.getText() }];
+              })
+            : [];
       add(arg.getLiteralValue(), call.getStartLineNumber(), isRequire ? 'require' : 'dynamic', false, bound);
     }
   }

@@ -8,7 +8,7 @@ import { declarationOf, functionName } from '../code/ast';
 export { functionName };
 import { exportedDeclarations, isExportedDeclaration } from '../code/exports';
 import { exportedNamed } from '../code/resolve-string';
-import { importersOf } from '../code/module-graph';
+import { importersOf, importsOf } from '../code/module-graph';
 import { resolveImport } from '../code/resolve-import';
 import { definitionOf, propertyNode, stringValueOf } from '../code/values';
 import type { TreeView } from '../../workspace/workspace';
@@ -899,6 +899,12 @@ function importedBinding(
     if (!imported) continue;
     const target = resolveImport(view, path, imp.getModuleSpecifierValue());
     return target ? { target, imported } : undefined;
+  }
+  // CommonJS: `const users = require('../controllers/users')`, `const { getUser } = require(…)`
+  for (const imp of importsOf(view, path)) {
+    if (imp.kind !== 'require' || !imp.resolved) continue;
+    const binding = imp.bindings.find((b) => b.local === local);
+    if (binding) return { target: imp.resolved, imported: binding.imported };
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import { recursiveTreeFact, treeFact } from '../../workspace/fact';
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { declarationOf } from '../code/ast';
 import { exportedDeclarations } from '../code/exports';
+import { importsOf } from '../code/module-graph';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { isServerFunction, requestHandlers, type RequestHandler } from './handlers';
@@ -497,6 +498,12 @@ export function importedNamesOf(
     for (const n of imp.getNamedImports()) {
       if (exportedAs.includes(n.getName())) names.push(n.getAliasNode()?.getText() ?? n.getName());
     }
+  }
+  // CommonJS: `const ordersRouter = require('./routes/orders')` is the module's `module.exports`
+  for (const imp of importsOf(view, fromFile)) {
+    if (imp.kind !== 'require' || imp.resolved !== target) continue;
+    for (const b of imp.bindings)
+      if (b.imported === '*' ? exportedAs.includes('default') : exportedAs.includes(b.imported)) names.push(b.local);
   }
   return names;
 }
