@@ -44137,6 +44137,7 @@ function preflightFile(file, ws) {
   }
   if (file.unreadable) {
     if (isMediaFile(file.path)) return { analysed: false };
+    if (isDataOrProse(file.path)) return { analysed: false };
     return {
       analysed: false,
       gap: {

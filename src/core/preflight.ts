@@ -36,6 +36,8 @@ export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult
     // an image, a video or an archive is never analysed: its missing content hides nothing
     // (the change set's notes still say it was not read)
     if (isMediaFile(file.path)) return { analysed: false };
+    // nor is a data or prose file no rule reads (as when it is over the size limit)
+    if (isDataOrProse(file.path)) return { analysed: false };
     return {
       analysed: false,
       gap: {
