@@ -20190,6 +20190,19 @@ function nextRoutePath(path) {
   const segments = raw.split("/").filter((s) => s && !(s.startsWith("(") && s.endsWith(")")) && !s.startsWith("@")).map((s) => s.replace(/^\[\[?\.\.\.(.+?)\]?\]$/, "*$1").replace(/^\[(.+)\]$/, ":$1"));
   return "/" + segments.join("/");
 }
+function nextPagePaths(path) {
+  const m = path.match(/(?:^|\/)app\/(.*?)\/?(page|layout)\.(?:ts|js|tsx|jsx)$/);
+  if (!m) return [];
+  const route = nextRoutePath(path.replace(/(page|layout)\.(ts|js|tsx|jsx)$/, "route.ts"));
+  if (route === void 0) return [];
+  return m[2] === "page" ? [route] : [route, `${route === "/" ? "" : route}/*`];
+}
+var nextPagesImporting = treeFact((view, module2) => {
+  const closure = importerClosure(view, module2);
+  const out = /* @__PURE__ */ new Set();
+  for (const file of closure.toward.keys()) for (const p of nextPagePaths(file)) out.add(p);
+  return [...out];
+});
 function isRemixRouteFile(path) {
   return /(^|\/)app\/routes\/([^/]+|[^/]+\/(route|index))\.(ts|tsx|js|jsx)$/.test(path);
 }
@@ -33814,6 +33827,75 @@ function tokenMentions(stmt) {
   return out;
 }
 
+// src/extractors/datamodel/sql-values.ts
+var MAX_VALUES = 32;
+var MAX_DEPTH7 = 3;
+var UNKNOWN_PART = "__x";
+function sqlValues(node, depth = 0) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return [node.getLiteralText()];
+  if (N.isTaggedTemplateExpression(node)) return sqlValues(node.getTemplate(), depth);
+  if (N.isParenthesizedExpression(node) || N.isAsExpression(node)) return sqlValues(node.getExpression(), depth);
+  if (N.isTemplateExpression(node)) {
+    let out = [node.getHead().getLiteralText()];
+    for (const span of node.getTemplateSpans()) {
+      const parts = partValues(span.getExpression(), depth);
+      out = product(out, parts).map((s) => s + span.getLiteral().getLiteralText());
+    }
+    return out;
+  }
+  if (N.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    const left = sqlValues(node.getLeft(), depth);
+    const right = sqlValues(node.getRight(), depth);
+    if (!left && !right) return void 0;
+    return product(left ?? [UNKNOWN_PART], right ?? [UNKNOWN_PART]);
+  }
+  if (N.isIdentifier(node) && depth < MAX_DEPTH7) return identifierValues(node, depth);
+  return void 0;
+}
+function partValues(expr, depth) {
+  return sqlValues(expr, depth) ?? [UNKNOWN_PART];
+}
+function product(a, b) {
+  const out = [];
+  for (const x of a) for (const y of b) if (out.length < MAX_VALUES) out.push(x + y);
+  return out;
+}
+function identifierValues(id, depth) {
+  const { Node: N } = loadTsMorph();
+  const decl = declarationOf(id);
+  if (!decl) return void 0;
+  if (N.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    const constant = decl.getVariableStatement()?.getDeclarationKind() === "const";
+    return constant && init ? sqlValues(init, depth + 1) : void 0;
+  }
+  if (!N.isParameterDeclaration(decl)) return void 0;
+  const fn = decl.getParent();
+  if (!(N.isArrowFunction(fn) || N.isFunctionExpression(fn) || N.isFunctionDeclaration(fn))) return void 0;
+  const index = fn.getParameters().indexOf(decl);
+  const name = helperName(fn);
+  if (!name) return void 0;
+  const out = [];
+  for (const call of fn.getSourceFile().getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression)) {
+    if (call.getExpression().getText() !== name) continue;
+    const arg = call.getArguments()[index];
+    const values = arg ? sqlValues(arg, depth + 1) : void 0;
+    if (values) out.push(...values);
+    if (out.length >= MAX_VALUES) break;
+  }
+  return out.length > 0 ? out.slice(0, MAX_VALUES) : void 0;
+}
+function helperName(fn) {
+  const { Node: N } = loadTsMorph();
+  if (N.isFunctionDeclaration(fn)) return fn.getName();
+  if (N.isArrowFunction(fn) || N.isFunctionExpression(fn)) {
+    const holder = fn.getParent();
+    if (holder && N.isVariableDeclaration(holder)) return holder.getName();
+  }
+  return void 0;
+}
+
 // src/extractors/datamodel/migrations.ts
 var MIGRATION_DIRS = /* @__PURE__ */ new Set(["migrations", "migration"]);
 var MIGRATION_MARKER = /^[ \t]*--[ \t]*(\+goose[ \t]+up|migrate:up|\+migrate[ \t]+up)\b/im;
@@ -33934,6 +34016,30 @@ var migrationMentions = treeFact((view, path, kind) => {
   if (kind === "code") return codeMentions(view, path);
   return [];
 });
+var migrationNames = treeFact((view, path) => {
+  const out = /* @__PURE__ */ new Set();
+  const sf = view.sourceFile(path);
+  if (!sf) return out;
+  const { SyntaxKind } = loadTsMorph();
+  const down = downOf(sf);
+  for (const lit of [
+    ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind.TemplateHead),
+    ...sf.getDescendantsOfKind(SyntaxKind.TemplateMiddle),
+    ...sf.getDescendantsOfKind(SyntaxKind.TemplateTail)
+  ]) {
+    if (down && lit.getStart() >= down.getStart() && lit.getEnd() <= down.getEnd()) continue;
+    const text = lit.getText().replace(/^[`'"}]|[`'"]$|\$\{$/g, "");
+    if (/^[A-Za-z_][A-Za-z0-9_.]*$/.test(text)) out.add(text);
+    for (const m of text.matchAll(/[`"]([A-Za-z_][A-Za-z0-9_]*)[`"]/g)) out.add(m[1]);
+  }
+  return out;
+});
+function downOf(sf) {
+  const { Node: N } = loadTsMorph();
+  return sf.getDescendants().find((n) => (N.isMethodDeclaration(n) || N.isFunctionDeclaration(n)) && n.getName() === "down");
+}
 function journalEntries(text) {
   if (text === void 0) return void 0;
   try {
@@ -33991,10 +34097,19 @@ function codeMentions(view, path) {
     ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
     ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression)
   ]) {
-    const text = lit.isKind(SyntaxKind.TemplateExpression) ? lit.getText().slice(1, -1) : lit.getLiteralText();
-    if (!/^\s*(alter|create|drop|rename)\s/i.test(text)) continue;
-    const base = lit.getStartLineNumber() - 1;
-    for (const m of sqlMentions(text)) out.push({ ...m, line: base + m.line });
+    let whole = lit;
+    for (let p = whole.getParent(); p; p = whole.getParent()) {
+      const joins = p.isKind(SyntaxKind.BinaryExpression) && p.getOperatorToken().getKind() === SyntaxKind.PlusToken;
+      if (!joins && !p.isKind(SyntaxKind.ParenthesizedExpression)) break;
+      whole = p;
+    }
+    if (whole !== lit && !lit.isKind(SyntaxKind.TemplateExpression) && whole.getStart() !== lit.getStart()) continue;
+    if (lit.getParent()?.isKind(SyntaxKind.TemplateSpan)) continue;
+    const base = whole.getStartLineNumber() - 1;
+    for (const text of sqlValues(whole) ?? []) {
+      if (!/^\s*(alter|create|drop|rename)\s/i.test(text)) continue;
+      for (const m of sqlMentions(text)) out.push({ ...m, line: base + m.line });
+    }
   }
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
@@ -34102,7 +34217,12 @@ var migrationsAdded = changeFact((ws, ...extraFolders) => {
     if (!kind || kind === "journal") continue;
     const isNew = f.status === "added" || f.status === "copied" || f.status === "renamed" && !migrationKind(ws.base, f.oldPath ?? f.path, extraFolders);
     if (!isNew) continue;
-    out.push({ path: f.path, kind, mentions: migrationMentions(ws.head, f.path, kind) });
+    out.push({
+      path: f.path,
+      kind,
+      mentions: migrationMentions(ws.head, f.path, kind),
+      ...kind === "code" ? { names: migrationNames(ws.head, f.path) } : {}
+    });
   }
   return out;
 });
@@ -34116,8 +34236,17 @@ function columnMatches(m, ...columns) {
   return columns.some((c) => c !== void 0 && names.includes(columnKey(c)));
 }
 function coveringMigration(change, migrations) {
-  return migrations.find((mig) => mig.mentions.some((m) => covers(change, m))) ?? // A datasource setting changes constraints everywhere: any new migration carries it.
+  return migrations.find((mig) => mig.mentions.some((m) => covers(change, m))) ?? migrations.find((mig) => mig.names !== void 0 && namesCover(change, mig.names)) ?? // A datasource setting changes constraints everywhere: any new migration carries it.
   (change.kind === "setting-changed" ? migrations[0] : void 0);
+}
+function namesCover(change, names) {
+  if (change.kind === "setting-changed") return false;
+  const tables = [...names].map(tableKey);
+  const columns = new Set([...names].map(columnKey));
+  const table = [change.table, change.oldTable].some((t) => t !== void 0 && t !== "" && tables.includes(tableKey(t)));
+  if (!table) return false;
+  const wanted = [...change.columns ?? [], ...change.column ? [change.column] : []];
+  return wanted.every((c) => columns.has(columnKey(c)));
 }
 function covers(change, m) {
   switch (change.kind) {
@@ -35333,17 +35462,6 @@ var SQL_METHODS = /* @__PURE__ */ new Set([
   "run",
   "exec"
 ]);
-function sqlText(node) {
-  const { Node: N } = loadTsMorph();
-  if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralText();
-  if (N.isTemplateExpression(node)) {
-    let text = node.getHead().getLiteralText();
-    for (const span of node.getTemplateSpans()) text += `__x${span.getLiteral().getLiteralText()}`;
-    return text;
-  }
-  if (N.isTaggedTemplateExpression(node)) return sqlText(node.getTemplate());
-  return void 0;
-}
 function codeOps(up, lib) {
   const { Node: N, SyntaxKind } = loadTsMorph();
   const out = { ops: [], sql: [] };
@@ -35351,23 +35469,23 @@ function codeOps(up, lib) {
   const addSql = (lit) => {
     if (seenSql.has(lit)) return;
     seenSql.add(lit);
-    const text = sqlText(lit);
-    if (text !== void 0 && /^\s*(alter|create|drop|update|insert|rename|begin|commit|do)\b/i.test(text))
-      out.sql.push({ text, line: lit.getStartLineNumber() });
+    for (const text of sqlValues(lit) ?? [])
+      if (/^\s*(alter|create|drop|update|insert|rename|begin|commit|do)\b/i.test(text))
+        out.sql.push({ text, line: lit.getStartLineNumber() });
   };
   for (const call of up.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const method = calleeName3(call);
     if (SQL_METHODS.has(method)) {
       const arg = call.getArguments()[0];
       const callee = call.getExpression();
-      const literal = arg && sqlText(arg) !== void 0 ? arg : N.isPropertyAccessExpression(callee) && N.isTaggedTemplateExpression(callee.getExpression()) ? callee.getExpression() : void 0;
+      const literal = arg && sqlValues(arg) !== void 0 ? arg : N.isPropertyAccessExpression(callee) && N.isTaggedTemplateExpression(callee.getExpression()) ? callee.getExpression() : void 0;
       if (literal) {
         addSql(literal);
         continue;
       }
     }
     if (lib === "sql") {
-      for (const arg of call.getArguments()) if (sqlText(arg) !== void 0) addSql(arg);
+      for (const arg of call.getArguments()) if (sqlValues(arg) !== void 0) addSql(arg);
       continue;
     }
     if (lib === "kysely") {
@@ -38068,14 +38186,14 @@ function classMemberIsClient(cls, name, b) {
 }
 
 // src/extractors/stripe/describe.ts
-var MAX_DEPTH7 = 8;
+var MAX_DEPTH8 = 8;
 function describeArg(node) {
   return describe2(node, 0);
 }
 function describe2(node, depth) {
   const { Node, SyntaxKind } = loadTsMorph();
   const line = node.getStartLineNumber();
-  if (depth > MAX_DEPTH7) return { kind: "unknown", line };
+  if (depth > MAX_DEPTH8) return { kind: "unknown", line };
   const n = unwrapExpr(node);
   if (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n))
     return { kind: "string", value: n.getLiteralValue(), line };
@@ -41443,14 +41561,14 @@ function isStatementInList(node) {
 }
 
 // src/extractors/stripe/webhooks/reach.ts
-var MAX_DEPTH8 = 4;
+var MAX_DEPTH9 = 4;
 var MAX_FUNCTIONS = 40;
 function reachFunctions(view, root, path) {
   const { SyntaxKind } = loadTsMorph();
   const out = [{ fn: root, file: path, name: functionName(root) }];
   const seen = /* @__PURE__ */ new Set([root]);
   let frontier = [out[0]];
-  for (let depth = 0; depth < MAX_DEPTH8 && frontier.length > 0; depth++) {
+  for (let depth = 0; depth < MAX_DEPTH9 && frontier.length > 0; depth++) {
     const next = [];
     for (const r of frontier) {
       for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -43170,6 +43288,25 @@ function testsRequesting(view, routes, modules) {
   }
   return out;
 }
+var MAX_END_TO_END = 400;
+var endToEndTests = treeFact(
+  (view) => view.filesNamed((n) => /\.[cm]?[jt]sx?$/.test(n)).filter((p) => isEndToEndTest(p) && isTestFile(p) && !p.includes("node_modules/")).slice(0, MAX_END_TO_END)
+);
+function testsVisiting(view, pages, modules) {
+  if (pages.length === 0) return [];
+  const out = [];
+  for (const file of endToEndTests(view)) {
+    const tf = testFile(view, file);
+    if (!tf) continue;
+    const mocked = mockedBy(view, tf);
+    if (modules.some((m) => mocked(m))) continue;
+    const hits = tf.requests.filter(
+      (req) => (req.method === void 0 || req.method === "GET") && pages.some((p) => requestMatches(p, req))
+    );
+    if (hits.length > 0) out.push({ test: file, how: "request", requests: hits });
+  }
+  return out;
+}
 var forwardedStripeEvents = treeFact((view) => {
   const out = [];
   for (const manifest of packageManifests(view)) {
@@ -43762,6 +43899,8 @@ function moduleExercised(view, module2, change, changes) {
   );
   const routes = [...handlers.flatMap((h) => routesOf(view, h)), ...pages];
   if (testsRequesting(view, routes, [module2]).length > 0) return true;
+  const shownOn = handlers.flatMap((h) => isServerFunction(h.kind) ? nextPagesImporting(view, h.file) : []);
+  if (testsVisiting(view, shownOn, [module2]).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module2, changes);
 }
 function newFunctionsAssertedThroughRoutes(view, module2, changes) {

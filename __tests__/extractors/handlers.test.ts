@@ -1,4 +1,10 @@
-import { enclosingHandler, handlerReaching, nextRoutePath, requestHandlers } from '../../src/extractors/http/handlers';
+import {
+  enclosingHandler,
+  handlerReaching,
+  nextPagePaths,
+  nextRoutePath,
+  requestHandlers,
+} from '../../src/extractors/http/handlers';
 import { loadTsMorph } from '../../src/workspace/ts';
 import { workspaceFor } from '../helpers/workspace';
 
@@ -279,4 +285,17 @@ it('nextRoutePath maps files to URL paths', () => {
   expect(nextRoutePath('src/app/api/subscription/cancel/route.ts')).toBe('/api/subscription/cancel');
   expect(nextRoutePath('app/api/files/[...slug]/route.ts')).toBe('/api/files/*slug');
   expect(nextRoutePath('pages/api/orders/index.ts')).toBe('/api/orders');
+});
+
+describe('nextPagePaths', () => {
+  it.each<[string, string[]]>([
+    ['app/[locale]/(dashboard)/inbox/page.tsx', ['/:locale/inbox']],
+    ['src/app/(dashboard)/layout.tsx', ['/', '/*']],
+    ['apps/web/src/app/[locale]/settings/layout.tsx', ['/:locale/settings', '/:locale/settings/*']],
+    // look-alikes: a route handler, a component beside the page
+    ['app/api/orders/route.ts', []],
+    ['app/inbox/InboxClient.tsx', []],
+  ])('%s', (path, expected) => {
+    expect(nextPagePaths(path)).toEqual(expected);
+  });
 });

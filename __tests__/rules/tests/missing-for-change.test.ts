@@ -233,6 +233,29 @@ const nextActions = {
   'lib/safe-action.ts': 'export const authenticatedActionClient = createSafeActionClient();\n',
 };
 
+/** The server action's form on a page under a locale segment, and an end-to-end test visiting a page. */
+const actionsOnPage = (visited: string) => ({
+  ...nextActions,
+  'app/[locale]/(dashboard)/surveys/[id]/page.tsx': `import { RenameForm } from '@/components/RenameForm';
+export default function Page() {
+  return <RenameForm />;
+}
+`,
+  'components/RenameForm.tsx': `'use client';
+import { renameSurveyAction } from '@/app/surveys/actions';
+export function RenameForm() {
+  return <form action={renameSurveyAction} />;
+}
+`,
+  'e2e/surveys.spec.ts': `import { test, expect } from '@playwright/test';
+test('renames a survey', async ({ page }) => {
+  await page.goto('${visited}');
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByText('Renamed')).toBeVisible();
+});
+`,
+});
+
 /** An app that registers two routers: a test that builds it reaches both modules by import. */
 const twoRouters = {
   ...base,
@@ -1376,6 +1399,12 @@ export class App {
 
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'look-alike: an end-to-end test visits the page whose form calls the changed server action (reached through the UI)',
+      base: actionsOnPage('/en/surveys/s1'),
+      head: { 'app/surveys/actions.ts': actions("if (!ctx.user?.isOwner) throw new Error('forbidden');") },
+      agent: true,
+    },
     {
       name: 'look-alike: CommonJS Express, a supertest test requests the route whose service changes',
       base: {
@@ -2705,6 +2734,13 @@ const sesClient = () => client;`,
       head: { 'services/users.js': cjsChanged },
       agent: true,
       errors: [{ file: 'controllers/users.js', severity: 'blocking', message: /GET \/api\/users\/:id .*findUser/ }],
+    },
+    {
+      name: 'an end-to-end test visits another page than the one whose form calls the changed server action',
+      base: actionsOnPage('/en/settings'),
+      head: { 'app/surveys/actions.ts': actions("if (!ctx.user?.isOwner) throw new Error('forbidden');") },
+      agent: true,
+      errors: [{ file: 'app/surveys/actions.ts', severity: 'blocking', message: /renameSurveyAction/ }],
     },
     {
       name: 'Express MVC: the service a registered controller function calls changes; reported at the controller',

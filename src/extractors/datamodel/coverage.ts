@@ -2,12 +2,19 @@ import { changeFact } from '../../workspace/fact';
 import type { ChangeSet } from '../../git/changeset';
 import type { Workspace } from '../../workspace/workspace';
 import type { SchemaChange } from './diff';
-import { migrationKind, migrationMentions, type MigrationKind, type MigrationMention } from './migrations';
+import { migrationKind, migrationMentions, migrationNames, type MigrationKind, type MigrationMention } from './migrations';
 
 export interface NewMigration {
   path: string;
   kind: MigrationKind;
   mentions: MigrationMention[];
+  /**
+   * For a migration written in code: the names its strings hold (`'goals'`, `{ name:
+   * 'dodCriteria' }`, `"userId"` in SQL), for a migration that builds its statements from
+   * data (a loop over a list of columns) and so names what it changes without a statement
+   * the syntax spells out.
+   */
+  names?: ReadonlySet<string>;
 }
 
 /** Comparable form of a table name: case, schema prefix, underscores and a plural `s` do not matter. */
@@ -40,7 +47,12 @@ const migrationsAdded = changeFact((ws: Workspace, ...extraFolders: string[]): N
       f.status === 'copied' ||
       (f.status === 'renamed' && !migrationKind(ws.base, f.oldPath ?? f.path, extraFolders));
     if (!isNew) continue;
-    out.push({ path: f.path, kind, mentions: migrationMentions(ws.head, f.path, kind) });
+    out.push({
+      path: f.path,
+      kind,
+      mentions: migrationMentions(ws.head, f.path, kind),
+      ...(kind === 'code' ? { names: migrationNames(ws.head, f.path) } : {}),
+    });
   }
   return out;
 });
@@ -60,9 +72,21 @@ function columnMatches(m: MigrationMention, ...columns: (string | undefined)[]):
 export function coveringMigration(change: SchemaChange, migrations: NewMigration[]): NewMigration | undefined {
   return (
     migrations.find((mig) => mig.mentions.some((m) => covers(change, m))) ??
+    migrations.find((mig) => mig.names !== undefined && namesCover(change, mig.names)) ??
     // A datasource setting changes constraints everywhere: any new migration carries it.
     (change.kind === 'setting-changed' ? migrations[0] : undefined)
   );
+}
+
+/** The migration's strings name the change's table and each of its columns. */
+function namesCover(change: SchemaChange, names: ReadonlySet<string>): boolean {
+  if (change.kind === 'setting-changed') return false;
+  const tables = [...names].map(tableKey);
+  const columns = new Set([...names].map(columnKey));
+  const table = [change.table, change.oldTable].some((t) => t !== undefined && t !== '' && tables.includes(tableKey(t)));
+  if (!table) return false;
+  const wanted = [...(change.columns ?? []), ...(change.column ? [change.column] : [])];
+  return wanted.every((c) => columns.has(columnKey(c)));
 }
 
 function covers(change: SchemaChange, m: MigrationMention): boolean {

@@ -5,6 +5,7 @@ import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { loadTsMorph } from '../../workspace/ts';
 import { objectOf, stringValue } from './drizzle';
 import { sqlMentions, type MigrationMention } from './sql';
+import { sqlValues } from './sql-values';
 
 export type { MigrationMention, MentionAction } from './sql';
 
@@ -190,6 +191,38 @@ export const migrationMentions = treeFact((view: TreeView, path: string, kind: M
   return [];
 });
 
+/**
+ * The names a migration module's strings hold: each string that is a name (`'goals'`), and
+ * the quoted identifiers of SQL strings (`"userId"`), read from `up` (the whole module when it
+ * keeps its data in class or module constants).
+ */
+export const migrationNames = treeFact((view: TreeView, path: string): ReadonlySet<string> => {
+  const out = new Set<string>();
+  const sf = view.sourceFile(path);
+  if (!sf) return out;
+  const { SyntaxKind } = loadTsMorph();
+  const down = downOf(sf);
+  for (const lit of [
+    ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind.TemplateHead),
+    ...sf.getDescendantsOfKind(SyntaxKind.TemplateMiddle),
+    ...sf.getDescendantsOfKind(SyntaxKind.TemplateTail),
+  ]) {
+    if (down && lit.getStart() >= down.getStart() && lit.getEnd() <= down.getEnd()) continue;
+    const text = lit.getText().replace(/^[`'"}]|[`'"]$|\$\{$/g, '');
+    if (/^[A-Za-z_][A-Za-z0-9_.]*$/.test(text)) out.add(text);
+    for (const m of text.matchAll(/[`"]([A-Za-z_][A-Za-z0-9_]*)[`"]/g)) out.add(m[1]);
+  }
+  return out;
+});
+
+/** The `down` of a migration module (what runs only on a rollback), if it has one. */
+function downOf(sf: SourceFile): Node | undefined {
+  const { Node: N } = loadTsMorph();
+  return sf.getDescendants().find((n) => (N.isMethodDeclaration(n) || N.isFunctionDeclaration(n)) && n.getName() === 'down');
+}
+
 /** Journal entries of a Drizzle `_journal.json`, by tag, as their JSON text. */
 export function journalEntries(text: string | undefined): Map<string, string> | undefined {
   if (text === undefined) return undefined;
@@ -257,15 +290,26 @@ function codeMentions(view: TreeView, path: string): MigrationMention[] {
   const sf = migrationUp(file) ?? file;
   const { SyntaxKind } = loadTsMorph();
   const out: MigrationMention[] = [];
+  // every string expression (concatenations and templates whole), with what its parts stand
+  // for: a local constant, a helper's parameter at each of the helper's calls
   for (const lit of [
     ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
     ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
     ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression),
   ]) {
-    const text = lit.isKind(SyntaxKind.TemplateExpression) ? lit.getText().slice(1, -1) : lit.getLiteralText();
-    if (!/^\s*(alter|create|drop|rename)\s/i.test(text)) continue;
-    const base = lit.getStartLineNumber() - 1;
-    for (const m of sqlMentions(text)) out.push({ ...m, line: base + m.line });
+    let whole: Node = lit;
+    for (let p = whole.getParent(); p; p = whole.getParent()) {
+      const joins = p.isKind(SyntaxKind.BinaryExpression) && p.getOperatorToken().getKind() === SyntaxKind.PlusToken;
+      if (!joins && !p.isKind(SyntaxKind.ParenthesizedExpression)) break;
+      whole = p;
+    }
+    if (whole !== lit && !lit.isKind(SyntaxKind.TemplateExpression) && whole.getStart() !== lit.getStart()) continue;
+    if (lit.getParent()?.isKind(SyntaxKind.TemplateSpan)) continue;
+    const base = whole.getStartLineNumber() - 1;
+    for (const text of sqlValues(whole) ?? []) {
+      if (!/^\s*(alter|create|drop|rename)\s/i.test(text)) continue;
+      for (const m of sqlMentions(text)) out.push({ ...m, line: base + m.line });
+    }
   }
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();

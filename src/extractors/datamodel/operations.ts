@@ -6,6 +6,7 @@ import type { TreeView } from '../../workspace/workspace';
 import { callChain, calleeName, stringValue } from './drizzle';
 import { migrationDatabase, type Engine } from './engine';
 import { migrationUp, type MigrationKind } from './migrations';
+import { sqlValues } from './sql-values';
 import {
   isVolatileFunction,
   type ColumnSpec,
@@ -716,19 +717,6 @@ const SQL_METHODS = new Set([
   'exec',
 ]);
 
-/** The SQL text of a literal (a template's substitutions stand for a name). */
-function sqlText(node: Node): string | undefined {
-  const { Node: N } = loadTsMorph();
-  if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralText();
-  if (N.isTemplateExpression(node)) {
-    let text = node.getHead().getLiteralText();
-    for (const span of node.getTemplateSpans()) text += `__x${span.getLiteral().getLiteralText()}`;
-    return text;
-  }
-  if (N.isTaggedTemplateExpression(node)) return sqlText(node.getTemplate());
-  return undefined;
-}
-
 function codeOps(up: Node, lib: Library): CodeOps {
   const { Node: N, SyntaxKind } = loadTsMorph();
   const out: CodeOps = { ops: [], sql: [] };
@@ -736,9 +724,10 @@ function codeOps(up: Node, lib: Library): CodeOps {
   const addSql = (lit: Node) => {
     if (seenSql.has(lit)) return;
     seenSql.add(lit);
-    const text = sqlText(lit);
-    if (text !== undefined && /^\s*(alter|create|drop|update|insert|rename|begin|commit|do)\b/i.test(text))
-      out.sql.push({ text, line: lit.getStartLineNumber() });
+    // a helper's template stands for one statement per call (`add('"cron" text')`)
+    for (const text of sqlValues(lit) ?? [])
+      if (/^\s*(alter|create|drop|update|insert|rename|begin|commit|do)\b/i.test(text))
+        out.sql.push({ text, line: lit.getStartLineNumber() });
   };
   for (const call of up.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const method = calleeName(call);
@@ -747,7 +736,7 @@ function codeOps(up: Node, lib: Library): CodeOps {
       const callee = call.getExpression();
       // queryRunner.query('…'), knex.raw('…'); Kysely: sql`…`.execute(db)
       const literal =
-        arg && sqlText(arg) !== undefined
+        arg && sqlValues(arg) !== undefined
           ? arg
           : N.isPropertyAccessExpression(callee) && N.isTaggedTemplateExpression(callee.getExpression())
             ? callee.getExpression()
@@ -759,7 +748,7 @@ function codeOps(up: Node, lib: Library): CodeOps {
     }
     if (lib === 'sql') {
       // the SQL strings a call passes (`await execute(connection, `ALTER TABLE …`)`)
-      for (const arg of call.getArguments()) if (sqlText(arg) !== undefined) addSql(arg);
+      for (const arg of call.getArguments()) if (sqlValues(arg) !== undefined) addSql(arg);
       continue;
     }
     if (lib === 'kysely') {

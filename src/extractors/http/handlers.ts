@@ -8,7 +8,7 @@ import { declarationOf, functionName } from '../code/ast';
 export { functionName };
 import { exportedDeclarations, isExportedDeclaration } from '../code/exports';
 import { exportedNamed } from '../code/resolve-string';
-import { importersOf, importsOf } from '../code/module-graph';
+import { importerClosure, importersOf, importsOf } from '../code/module-graph';
 import { resolveImport } from '../code/resolve-import';
 import { definitionOf, propertyNode, stringValueOf } from '../code/values';
 import type { TreeView } from '../../workspace/workspace';
@@ -129,6 +129,30 @@ export function nextRoutePath(path: string): string | undefined {
     .map((s) => s.replace(/^\[\[?\.\.\.(.+?)\]?\]$/, '*$1').replace(/^\[(.+)\]$/, ':$1'));
   return '/' + segments.join('/');
 }
+
+/**
+ * The URL paths a Next.js app-router page or layout is shown at: a page's own path, a
+ * layout's path and every path below it (`/dashboard/*`).
+ */
+export function nextPagePaths(path: string): string[] {
+  const m = path.match(/(?:^|\/)app\/(.*?)\/?(page|layout)\.(?:ts|js|tsx|jsx)$/);
+  if (!m) return [];
+  const route = nextRoutePath(path.replace(/(page|layout)\.(ts|js|tsx|jsx)$/, 'route.ts'));
+  if (route === undefined) return [];
+  return m[2] === 'page' ? [route] : [route, `${route === '/' ? '' : route}/*`];
+}
+
+/**
+ * The pages whose component tree imports a module (server actions a page's form or button
+ * calls), as the paths they are shown at: an end-to-end test that visits one reaches the
+ * module through the UI.
+ */
+export const nextPagesImporting = treeFact((view: TreeView, module: string): string[] => {
+  const closure = importerClosure(view, module);
+  const out = new Set<string>();
+  for (const file of closure.toward.keys()) for (const p of nextPagePaths(file)) out.add(p);
+  return [...out];
+});
 
 /** A route module of Remix / React Router's `app/routes` folder (flat files, or a folder's `route.tsx`). */
 export function isRemixRouteFile(path: string): boolean {

@@ -985,6 +985,39 @@ export function testsRequesting(view: TreeView, routes: RouteRef[], modules: str
   return out;
 }
 
+/** End-to-end test files looked at, at most, for the pages they visit. */
+const MAX_END_TO_END = 400;
+
+/** The tree's end-to-end tests, by their place (`e2e/`, `playwright/`, `cypress/`, `*.e2e.ts`). */
+const endToEndTests = treeFact((view: TreeView): string[] =>
+  view
+    .filesNamed((n) => /\.[cm]?[jt]sx?$/.test(n))
+    .filter((p) => isEndToEndTest(p) && isTestFile(p) && !p.includes('node_modules/'))
+    .slice(0, MAX_END_TO_END),
+);
+
+/**
+ * End-to-end tests that visit one of the pages (`page.goto('/en/inbox')`, `cy.visit(…)`): a
+ * page's components run what they import when the test clicks through it. Paths may start
+ * with parameters (`/:locale/inbox`), which the search by words cannot use, so every
+ * end-to-end test is read.
+ */
+export function testsVisiting(view: TreeView, pages: string[], modules: string[]): Exercise[] {
+  if (pages.length === 0) return [];
+  const out: Exercise[] = [];
+  for (const file of endToEndTests(view)) {
+    const tf = testFile(view, file);
+    if (!tf) continue;
+    const mocked = mockedBy(view, tf);
+    if (modules.some((m) => mocked(m))) continue;
+    const hits = tf.requests.filter(
+      (req) => (req.method === undefined || req.method === 'GET') && pages.some((p) => requestMatches(p, req)),
+    );
+    if (hits.length > 0) out.push({ test: file, how: 'request', requests: hits });
+  }
+  return out;
+}
+
 /**
  * Stripe events that a package's end-to-end tests have delivered to a route: a script of
  * the package that holds them forwards the Stripe CLI's events there

@@ -1,7 +1,7 @@
 import type { Related, Rule, RuleFinding } from '../../core/types';
 import type { BehaviourUnit } from '../../extractors/code/behaviour';
 import { changedHandlers, type HandlerChange } from '../../extractors/http/changed-handlers';
-import type { RequestHandler } from '../../extractors/http/handlers';
+import { isServerFunction, nextPagesImporting, type RequestHandler } from '../../extractors/http/handlers';
 import { routesOfFile } from '../../extractors/http/routes';
 import {
   callsAsserted,
@@ -9,6 +9,7 @@ import {
   testSetup,
   testsReachingModule,
   testsRequesting,
+  testsVisiting,
   operationRoute,
   type RouteRef,
 } from '../../extractors/tests';
@@ -85,6 +86,10 @@ function moduleExercised(view: TreeView, module: string, change: HandlerChange, 
   );
   const routes = [...handlers.flatMap((h) => routesOf(view, h)), ...pages];
   if (testsRequesting(view, routes, [module]).length > 0) return true;
+  // So is a server action or server function, by an end-to-end test that visits a page whose
+  // components import it (the test reaches it through the UI).
+  const shownOn = handlers.flatMap((h) => (isServerFunction(h.kind) ? nextPagesImporting(view, h.file) : []));
+  if (testsVisiting(view, shownOn, [module]).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module, changes);
 }
 
