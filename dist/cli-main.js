@@ -34243,7 +34243,9 @@ function namesCover(change, names) {
   if (change.kind === "setting-changed") return false;
   const tables = [...names].map(tableKey);
   const columns = new Set([...names].map(columnKey));
-  const table = [change.table, change.oldTable].some((t) => t !== void 0 && t !== "" && tables.includes(tableKey(t)));
+  const table = [change.table, change.oldTable].some(
+    (t) => t !== void 0 && t !== "" && tables.includes(tableKey(t))
+  );
   if (!table) return false;
   const wanted = [...change.columns ?? [], ...change.column ? [change.column] : []];
   return wanted.every((c) => columns.has(columnKey(c)));

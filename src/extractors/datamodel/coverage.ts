@@ -2,7 +2,13 @@ import { changeFact } from '../../workspace/fact';
 import type { ChangeSet } from '../../git/changeset';
 import type { Workspace } from '../../workspace/workspace';
 import type { SchemaChange } from './diff';
-import { migrationKind, migrationMentions, migrationNames, type MigrationKind, type MigrationMention } from './migrations';
+import {
+  migrationKind,
+  migrationMentions,
+  migrationNames,
+  type MigrationKind,
+  type MigrationMention,
+} from './migrations';
 
 export interface NewMigration {
   path: string;
@@ -83,7 +89,9 @@ function namesCover(change: SchemaChange, names: ReadonlySet<string>): boolean {
   if (change.kind === 'setting-changed') return false;
   const tables = [...names].map(tableKey);
   const columns = new Set([...names].map(columnKey));
-  const table = [change.table, change.oldTable].some((t) => t !== undefined && t !== '' && tables.includes(tableKey(t)));
+  const table = [change.table, change.oldTable].some(
+    (t) => t !== undefined && t !== '' && tables.includes(tableKey(t)),
+  );
   if (!table) return false;
   const wanted = [...(change.columns ?? []), ...(change.column ? [change.column] : [])];
   return wanted.every((c) => columns.has(columnKey(c)));

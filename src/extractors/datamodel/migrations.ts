@@ -220,7 +220,9 @@ export const migrationNames = treeFact((view: TreeView, path: string): ReadonlyS
 /** The `down` of a migration module (what runs only on a rollback), if it has one. */
 function downOf(sf: SourceFile): Node | undefined {
   const { Node: N } = loadTsMorph();
-  return sf.getDescendants().find((n) => (N.isMethodDeclaration(n) || N.isFunctionDeclaration(n)) && n.getName() === 'down');
+  return sf
+    .getDescendants()
+    .find((n) => (N.isMethodDeclaration(n) || N.isFunctionDeclaration(n)) && n.getName() === 'down');
 }
 
 /** Journal entries of a Drizzle `_journal.json`, by tag, as their JSON text. */
