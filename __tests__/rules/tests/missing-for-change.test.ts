@@ -249,7 +249,8 @@ export function RenameForm() {
 `,
   'e2e/surveys.spec.ts': `import { test, expect } from '@playwright/test';
 test('renames a survey', async ({ page }) => {
-  await page.goto('${visited}');
+  const section = await pickSection(page);
+  await page.goto(\`${visited}\`);
   await page.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText('Renamed')).toBeVisible();
 });
@@ -2734,6 +2735,13 @@ const sesClient = () => client;`,
       head: { 'services/users.js': cjsChanged },
       agent: true,
       errors: [{ file: 'controllers/users.js', severity: 'blocking', message: /GET \/api\/users\/:id .*findUser/ }],
+    },
+    {
+      name: 'look-alike: an end-to-end test visits a page of the folder it computes (`/en/${section}`), which shows none in particular',
+      base: actionsOnPage('/en/${section}'),
+      head: { 'app/surveys/actions.ts': actions("if (!ctx.user?.isOwner) throw new Error('forbidden');") },
+      agent: true,
+      errors: [{ file: 'app/surveys/actions.ts', severity: 'blocking', message: /renameSurveyAction/ }],
     },
     {
       name: 'an end-to-end test visits another page than the one whose form calls the changed server action',
