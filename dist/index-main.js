@@ -30168,6 +30168,15 @@ function isExportedDeclaration(node) {
   for (const nodes of exportedDeclarations(node.getSourceFile()).values()) if (nodes.includes(node)) return true;
   return false;
 }
+function defaultExportedFunction(sf) {
+  const { Node } = loadTsMorph();
+  for (const decl of exportedDeclarations(sf).get("default") ?? []) {
+    const value = Node.isVariableDeclaration(decl) ? decl.getInitializer() : decl;
+    if (value && (Node.isArrowFunction(value) || Node.isFunctionExpression(value) || Node.isFunctionDeclaration(value)))
+      return value;
+  }
+  return void 0;
+}
 
 // src/extractors/code/resolve-import.ts
 var resolveImport = treeFact((view, fromFile, specifier2) => {
@@ -33793,13 +33802,8 @@ var RESPONSE_METHODS = "json|send|status|end|redirect|setHeader|sendStatus|rende
 var REQUEST_MEMBERS = "body|params|query|headers|method|url|originalUrl|cookies|ip|hostname|path|protocol|get|header|session|locals";
 function defaultRequestFunction(sf) {
   const { Node } = loadTsMorph();
-  if (!/\bexport\s+default\b/.test(sf.getFullText())) return void 0;
-  let fn;
-  for (const statement of sf.getStatements()) {
-    if (Node.isExportAssignment(statement) && !statement.isExportEquals())
-      fn = resolveFunction(statement.getExpression());
-    else if (Node.isFunctionDeclaration(statement) && statement.hasDefaultKeyword()) fn = statement;
-  }
+  if (!/\bexport\s+default\b|\bmodule\.exports\b/.test(sf.getFullText())) return void 0;
+  const fn = defaultExportedFunction(sf);
   if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn)))
     return void 0;
   const params = fn.getParameters().map((p) => p.getName());
@@ -42850,30 +42854,8 @@ var definesUp = treeFact((view, path) => {
 var versionedDefaultFunction = treeFact((view, path) => {
   if (!/\d/.test(path.slice(path.lastIndexOf("/") + 1))) return false;
   const sf = view.sourceFile(path);
-  return sf !== void 0 && defaultFunction(sf) !== void 0;
+  return sf !== void 0 && defaultExportedFunction(sf) !== void 0;
 });
-function defaultFunction(sf) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
-  const isFunction = (n) => n !== void 0 && (N.isArrowFunction(n) || N.isFunctionExpression(n) || N.isFunctionDeclaration(n));
-  for (const statement of sf.getStatements()) {
-    if (N.isExportAssignment(statement) && !statement.isExportEquals()) {
-      const value = statement.getExpression();
-      if (isFunction(value)) return value;
-      if (N.isIdentifier(value)) {
-        const name = value.getText();
-        const declared = sf.getFunction(name) ?? sf.getVariableDeclaration(name)?.getInitializer();
-        if (isFunction(declared)) return declared;
-      }
-    }
-    if (N.isFunctionDeclaration(statement) && statement.hasDefaultKeyword()) return statement;
-    if (N.isExpressionStatement(statement)) {
-      const e = statement.getExpression();
-      if (N.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.EqualsToken && e.getLeft().getText() === "module.exports" && isFunction(e.getRight()))
-        return e.getRight();
-    }
-  }
-  return void 0;
-}
 var migrationMentions = treeFact((view, path, kind) => {
   const text = view.read(path);
   if (text === void 0) return [];
@@ -42949,7 +42931,7 @@ function migrationUp(sf) {
       if (N.isPropertyAccessExpression(left) && left.getName() === "up") return n.getRight();
     }
   }
-  return N.isSourceFile(sf) ? defaultFunction(sf) : void 0;
+  return N.isSourceFile(sf) ? defaultExportedFunction(sf) : void 0;
 }
 function codeMentions(view, path) {
   const file = view.sourceFile(path);

@@ -155,6 +155,7 @@ export class Api {
   'src/modules/catalog/api/updateLink/update[finish].ts':
     'export default async (request, response) => {\n  return save(request.params.link, request.body);\n};\n',
   'src/jobs/sync.ts': 'export default async (request, response) => {\n  return sync(request.body);\n};\n',
+  'api/legacy.js': 'module.exports = async (req, res) => {\n  res.json({ q: req.query.q });\n};\n',
   'api/hello.ts': 'export default function hello(req, res) {\n  res.send(`hello ${req.query.name}`);\n}\n',
   'src/middleware/auth.ts':
     'export default function auth(req, res, next) {\n  if (!req.user) return res.status(401).end();\n  next();\n}\n',
@@ -254,6 +255,7 @@ describe('requestHandlers', () => {
     ]);
     expect(summary('src/jobs/sync.ts')).toEqual([]);
     expect(summary('api/hello.ts')).toEqual(['file-route ALL  default']);
+    expect(summary('api/legacy.js')).toEqual(['file-route ALL  default']);
     // imported middleware, and default-exported functions of two values that answer nothing, are not
     expect(summary('src/middleware/auth.ts')).toEqual([]);
     expect(summary('src/lib/add.ts')).toEqual([]);

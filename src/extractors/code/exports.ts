@@ -92,3 +92,17 @@ export function isExportedDeclaration(node: Node): boolean {
   for (const nodes of exportedDeclarations(node.getSourceFile()).values()) if (nodes.includes(node)) return true;
   return false;
 }
+
+/**
+ * The function a module exports as its default (`export default async (db) => …`, `export
+ * default function f`, `export default f` of a local function or arrow, `module.exports = fn`).
+ */
+export function defaultExportedFunction(sf: SourceFile): Node | undefined {
+  const { Node } = loadTsMorph();
+  for (const decl of exportedDeclarations(sf).get('default') ?? []) {
+    const value = Node.isVariableDeclaration(decl) ? decl.getInitializer() : decl;
+    if (value && (Node.isArrowFunction(value) || Node.isFunctionExpression(value) || Node.isFunctionDeclaration(value)))
+      return value;
+  }
+  return undefined;
+}

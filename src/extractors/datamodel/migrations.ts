@@ -6,6 +6,7 @@ import { loadTsMorph } from '../../workspace/ts';
 import { objectOf, stringValue } from './drizzle';
 import { sqlMentions, type MigrationMention } from './sql';
 import { sqlValues } from './sql-values';
+import { defaultExportedFunction } from '../code/exports';
 
 export type { MigrationMention, MentionAction } from './sql';
 
@@ -149,38 +150,8 @@ const definesUp = treeFact((view: TreeView, path: string): boolean => {
 const versionedDefaultFunction = treeFact((view: TreeView, path: string): boolean => {
   if (!/\d/.test(path.slice(path.lastIndexOf('/') + 1))) return false;
   const sf = view.sourceFile(path);
-  return sf !== undefined && defaultFunction(sf) !== undefined;
+  return sf !== undefined && defaultExportedFunction(sf) !== undefined;
 });
-
-/** The function a module exports as its default (`export default async (db) => …`, `module.exports = fn`). */
-function defaultFunction(sf: SourceFile): Node | undefined {
-  const { Node: N, SyntaxKind } = loadTsMorph();
-  const isFunction = (n: Node | undefined) =>
-    n !== undefined && (N.isArrowFunction(n) || N.isFunctionExpression(n) || N.isFunctionDeclaration(n));
-  for (const statement of sf.getStatements()) {
-    if (N.isExportAssignment(statement) && !statement.isExportEquals()) {
-      const value = statement.getExpression();
-      if (isFunction(value)) return value;
-      if (N.isIdentifier(value)) {
-        const name = value.getText();
-        const declared = sf.getFunction(name) ?? sf.getVariableDeclaration(name)?.getInitializer();
-        if (isFunction(declared)) return declared;
-      }
-    }
-    if (N.isFunctionDeclaration(statement) && statement.hasDefaultKeyword()) return statement;
-    if (N.isExpressionStatement(statement)) {
-      const e = statement.getExpression();
-      if (
-        N.isBinaryExpression(e) &&
-        e.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
-        e.getLeft().getText() === 'module.exports' &&
-        isFunction(e.getRight())
-      )
-        return e.getRight();
-    }
-  }
-  return undefined;
-}
 
 /** The tables and columns one migration file mentions (parsed once per tree). */
 export const migrationMentions = treeFact((view: TreeView, path: string, kind: MigrationKind): MigrationMention[] => {
@@ -278,7 +249,7 @@ export function migrationUp(sf: Node): Node | undefined {
     }
   }
   // a runner that calls each file's default export
-  return N.isSourceFile(sf) ? defaultFunction(sf) : undefined;
+  return N.isSourceFile(sf) ? defaultExportedFunction(sf) : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { contains, descendantsOfKinds } from '../code/syntax';
 import { declarationOf, functionName } from '../code/ast';
 
 export { functionName };
-import { exportedDeclarations, isExportedDeclaration } from '../code/exports';
+import { defaultExportedFunction, exportedDeclarations, isExportedDeclaration } from '../code/exports';
 import { exportedNamed } from '../code/resolve-string';
 import { importerClosure, importersOf, importsOf } from '../code/module-graph';
 import { resolveImport } from '../code/resolve-import';
@@ -714,13 +714,8 @@ const REQUEST_MEMBERS =
  */
 function defaultRequestFunction(sf: SourceFile): { fn: FunctionLike; answers: boolean } | undefined {
   const { Node } = loadTsMorph();
-  if (!/\bexport\s+default\b/.test(sf.getFullText())) return undefined;
-  let fn: FunctionLike | undefined;
-  for (const statement of sf.getStatements()) {
-    if (Node.isExportAssignment(statement) && !statement.isExportEquals())
-      fn = resolveFunction(statement.getExpression());
-    else if (Node.isFunctionDeclaration(statement) && statement.hasDefaultKeyword()) fn = statement;
-  }
+  if (!/\bexport\s+default\b|\bmodule\.exports\b/.test(sf.getFullText())) return undefined;
+  const fn = defaultExportedFunction(sf);
   if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn)))
     return undefined;
   const params = fn.getParameters().map((p) => p.getName());
