@@ -42743,7 +42743,7 @@ function identifierValues(id, depth) {
   const fn = decl.getParent();
   if (!(N.isArrowFunction(fn) || N.isFunctionExpression(fn) || N.isFunctionDeclaration(fn))) return void 0;
   const index = fn.getParameters().indexOf(decl);
-  const name = helperName(fn);
+  const name = functionName(fn);
   if (!name) return void 0;
   const out = [];
   for (const call of fn.getSourceFile().getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression)) {
@@ -42754,15 +42754,6 @@ function identifierValues(id, depth) {
     if (out.length >= MAX_VALUES) break;
   }
   return out.length > 0 ? out.slice(0, MAX_VALUES) : void 0;
-}
-function helperName(fn) {
-  const { Node: N } = loadTsMorph();
-  if (N.isFunctionDeclaration(fn)) return fn.getName();
-  if (N.isArrowFunction(fn) || N.isFunctionExpression(fn)) {
-    const holder = fn.getParent();
-    if (holder && N.isVariableDeclaration(holder)) return holder.getName();
-  }
-  return void 0;
 }
 
 // src/extractors/datamodel/migrations.ts

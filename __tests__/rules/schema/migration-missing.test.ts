@@ -186,6 +186,59 @@ ruleTester('schema/migration-missing', {
       },
     },
     {
+      name: 'TypeORM: the column added through a helper the migration calls per column',
+      base: typeormApp,
+      head: {
+        'src/entities/invoice.ts': typeormEntity(
+          "\n\n  @Column({ name: 'paid_at', nullable: true })\n  paidAt?: Date;",
+        ),
+        'src/migrations/1700000000001-PaidAt.ts': `import { MigrationInterface, QueryRunner } from 'typeorm';
+export class PaidAt1700000000001 implements MigrationInterface {
+  async up(q: QueryRunner): Promise<void> {
+    const add = async (ddl: string) => q.query(\`ALTER TABLE "invoices" ADD COLUMN \${ddl}\`);
+    await add('"paid_at" TIMESTAMP');
+  }
+  async down(q: QueryRunner): Promise<void> {}
+}
+`,
+      },
+    },
+    {
+      name: 'TypeORM: the column added by a statement written as a concatenation',
+      base: typeormApp,
+      head: {
+        'src/entities/invoice.ts': typeormEntity(
+          "\n\n  @Column({ name: 'paid_at', nullable: true })\n  paidAt?: Date;",
+        ),
+        'src/migrations/1700000000001-PaidAt.ts': `import { MigrationInterface, QueryRunner } from 'typeorm';
+export class PaidAt1700000000001 implements MigrationInterface {
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE "invoices" ' + 'ADD COLUMN "paid_at" TIMESTAMP');
+  }
+  async down(q: QueryRunner): Promise<void> {}
+}
+`,
+      },
+    },
+    {
+      name: 'TypeORM: a migration that builds its statements from a list of columns naming it',
+      base: typeormApp,
+      head: {
+        'src/entities/invoice.ts': typeormEntity(
+          "\n\n  @Column({ name: 'paid_at', nullable: true })\n  paidAt?: Date;",
+        ),
+        'src/migrations/1700000000001-PaidAt.ts': `import { MigrationInterface, QueryRunner } from 'typeorm';
+export class PaidAt1700000000001 implements MigrationInterface {
+  private static readonly COLUMNS = [{ name: 'paid_at', ddl: 'timestamp' }];
+  async up(q: QueryRunner): Promise<void> {
+    for (const c of PaidAt1700000000001.COLUMNS) await q.query(\`ALTER TABLE "invoices" ADD COLUMN "\${c.name}" \${c.ddl}\`);
+  }
+  async down(q: QueryRunner): Promise<void> {}
+}
+`,
+      },
+    },
+    {
       name: 'TypeORM column added with a migration class',
       base: typeormApp,
       head: {
@@ -295,6 +348,25 @@ export class PaidAt1700000000001 implements MigrationInterface {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: a migration whose list of columns names another column of the table',
+      base: typeormApp,
+      head: {
+        'src/entities/invoice.ts': typeormEntity(
+          "\n\n  @Column({ name: 'paid_at', nullable: true })\n  paidAt?: Date;",
+        ),
+        'src/migrations/1700000000001-PaidAt.ts': `import { MigrationInterface, QueryRunner } from 'typeorm';
+export class PaidAt1700000000001 implements MigrationInterface {
+  private static readonly COLUMNS = [{ name: 'sent_at', ddl: 'timestamp' }];
+  async up(q: QueryRunner): Promise<void> {
+    for (const c of PaidAt1700000000001.COLUMNS) await q.query(\`ALTER TABLE "invoices" ADD COLUMN "\${c.name}" \${c.ddl}\`);
+  }
+  async down(q: QueryRunner): Promise<void> {}
+}
+`,
+      },
+      errors: [{ file: 'src/entities/invoice.ts', severity: 'blocking', message: /paid_at/ }],
+    },
     {
       name: 'look-alike: a migrations folder of Knex modules (they define up) keeps migrations',
       base: {

@@ -1,6 +1,6 @@
 import type { Node } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
-import { declarationOf } from '../code/ast';
+import { declarationOf, functionName } from '../code/ast';
 
 /** Most values one expression stands for (a helper called once per column, concatenations of those). */
 const MAX_VALUES = 32;
@@ -63,7 +63,7 @@ function identifierValues(id: Node, depth: number): string[] | undefined {
   const fn = decl.getParent();
   if (!(N.isArrowFunction(fn) || N.isFunctionExpression(fn) || N.isFunctionDeclaration(fn))) return undefined;
   const index = fn.getParameters().indexOf(decl);
-  const name = helperName(fn);
+  const name = functionName(fn);
   if (!name) return undefined;
   const out: string[] = [];
   for (const call of fn.getSourceFile().getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression)) {
@@ -74,15 +74,4 @@ function identifierValues(id: Node, depth: number): string[] | undefined {
     if (out.length >= MAX_VALUES) break;
   }
   return out.length > 0 ? out.slice(0, MAX_VALUES) : undefined;
-}
-
-/** The name a function is called by in its file: a declaration's, or the variable holding it. */
-function helperName(fn: Node): string | undefined {
-  const { Node: N } = loadTsMorph();
-  if (N.isFunctionDeclaration(fn)) return fn.getName();
-  if (N.isArrowFunction(fn) || N.isFunctionExpression(fn)) {
-    const holder = fn.getParent();
-    if (holder && N.isVariableDeclaration(holder)) return holder.getName();
-  }
-  return undefined;
 }
