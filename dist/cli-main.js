@@ -17146,16 +17146,34 @@ var workspacePackages = treeFact((view) => {
     }
     if (typeof json.name !== "string" || json.name === "" || out.has(json.name)) continue;
     const str3 = (v) => typeof v === "string" ? v : void 0;
+    const keys = (v) => v && typeof v === "object" ? Object.keys(v) : [];
     out.set(json.name, {
       name: json.name,
       dir: dirname(file),
       exports: json.exports,
       main: str3(json.main),
       module: str3(json.module),
-      types: str3(json.types) ?? str3(json.typings)
+      types: str3(json.types) ?? str3(json.typings),
+      dependencies: [json.dependencies, json.devDependencies, json.peerDependencies].flatMap(keys)
     });
   }
   return out;
+});
+var dependentsOf = treeFact((view, dir) => {
+  const packages = [...workspacePackages(view).values()];
+  const own = packages.find((p) => p.dir === dir);
+  if (!own) return [];
+  const found = /* @__PURE__ */ new Set();
+  const queue = [own.name];
+  while (queue.length > 0) {
+    const name = queue.shift();
+    for (const p of packages) {
+      if (p.dir === dir || found.has(p.dir) || !p.dependencies.includes(name)) continue;
+      found.add(p.dir);
+      queue.push(p.name);
+    }
+  }
+  return [...found].sort();
 });
 function workspacePackageOf(view, specifier2) {
   if (specifier2.startsWith(".") || specifier2.startsWith("/")) return void 0;
@@ -27065,7 +27083,7 @@ var import_picomatch3 = __toESM(require_picomatch2());
 function isEnvTemplatePath(path) {
   if (path.includes("node_modules/")) return false;
   const base = path.slice(path.lastIndexOf("/") + 1);
-  return /^\.?env([.-][\w]+)*[.-](example|sample|template|dist)$/.test(base) || base === ".env.defaults" || /^(example|sample|template)\.env$/.test(base);
+  return /^([\w-]+\.)?\.?env(rc)?([.-][\w]+)*[.-](example|sample|template|dist)$/.test(base) || base === ".env.defaults" || /^([\w-]+\.)?(example|sample|template)\.env$/.test(base);
 }
 function looksLikeEntry(line) {
   return /^(export\s+)?[A-Za-z_][A-Za-z0-9_]*\s*=/.test(line);
@@ -27108,14 +27126,19 @@ var templatesOf = treeFact((view, ...envFiles) => {
 function templatesFor(view, file, envFiles = []) {
   const all = envTemplates(view, envFiles);
   const conventional2 = all.filter((t) => !t.configured && !isTestTemplate(view, t.file));
-  let dir = dirOf2(file);
-  let nearest3 = [];
-  for (; ; ) {
-    nearest3 = conventional2.filter((t) => t.dir === dir);
-    if (nearest3.length > 0 || dir === "") break;
-    dir = dirOf2(dir);
+  let nearest3 = nearestUp(conventional2, dirOf2(file));
+  if (nearest3.length === 0) {
+    const pkg = packageOf(view, file);
+    if (pkg !== "") nearest3 = dependentsOf(view, pkg).flatMap((d) => nearestUp(conventional2, d));
+    nearest3 = [...new Set(nearest3)];
   }
   return [...nearest3, ...nearest3.flatMap((t) => documentedBy(view, t.file)), ...all.filter((t) => t.configured)];
+}
+function nearestUp(templates, start) {
+  for (let dir = start; ; dir = dirOf2(dir)) {
+    const here = templates.filter((t) => t.dir === dir);
+    if (here.length > 0 || dir === "") return here;
+  }
 }
 var MINIMAL_TEMPLATE = 4;
 var POINTER = /\b(docs?|documentation|readme|guide|reference|see|https?:\/\/)\b|\.mdx?\b/i;
@@ -28305,11 +28328,13 @@ function judge(ctx, name, reads) {
     if (!uncovered || declaredAnywhere(head, name, envFiles)) return void 0;
     const pkg = packageOf(head, at4.file);
     const example = pkg === "" ? ".env.example" : `${pkg}/.env.example`;
+    const elsewhere = envTemplates(head, envFiles).map((t) => t.file).filter((f) => !isTestTemplate(head, f));
+    const where = elsewhere.length > 0 ? `no env template or deployment config covers ${pkg === "" ? "the repository root" : pkg} (the repository's templates: ${listOf(elsewhere.slice(0, 3))}${elsewhere.length > 3 ? ` and ${elsewhere.length - 3} more` : ""})` : "the repository declares its environment nowhere (no env template, no deployment config)";
     return {
       file: at4.file,
       line: at4.line,
       severity: "warning",
-      message: `${name} is read here, but the repository declares its environment nowhere (no env template, no deployment config).`,
+      message: `${name} is read here, but ${where}.`,
       fix: `Create ${example} listing ${name} (with a placeholder value and a comment saying what it is for), so that a fresh checkout knows to set it.`
     };
   }

@@ -215,6 +215,9 @@ describe('env templates', () => {
       'apps/api/.env-template',
       '.env-example',
       'packages/agent/env.example',
+      'config.example.env',
+      'docker.env.example',
+      'packages/cli/.envrc.example',
     ])
       expect(isEnvTemplatePath(p)).toBe(true);
     for (const p of [
@@ -226,6 +229,9 @@ describe('env templates', () => {
       'environment.example',
       'node_modules/x/.env.example',
       'docs/example.md',
+      '.envrc',
+      'config.env',
+      'src/config.example.env.ts',
     ])
       expect(isEnvTemplatePath(p)).toBe(false);
   });

@@ -32,6 +32,18 @@ const api = {
   'src/config.ts': config,
 };
 
+/** A monorepo: apps/api (with its template) depends on packages/agent, which has none. */
+const sharedPackage = {
+  'package.json': '{ "name": "root", "private": true }\n',
+  'apps/api/package.json': '{ "name": "api", "dependencies": { "@acme/agent": "workspace:*" } }\n',
+  'apps/api/.env.example': 'DATABASE_URL=\n',
+  'apps/api/src/main.ts': "import { passthrough } from '@acme/agent';\nexport const p = passthrough;\n",
+  'apps/web/package.json': '{ "name": "web" }\n',
+  'apps/web/.env.example': 'NEXT_PUBLIC_URL=\n',
+  'packages/agent/package.json': '{ "name": "@acme/agent" }\n',
+  'packages/agent/src/config.ts': 'export const passthrough = () => undefined;\n',
+};
+
 const withRead = (line: string): Record<string, string> => ({
   'src/config.ts': config.replace('};', `  ${line}\n};`),
 });
@@ -571,6 +583,14 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
       },
     },
     {
+      name: 'look-alike: the app that depends on the shared package declares the variable',
+      base: sharedPackage,
+      head: {
+        'packages/agent/src/config.ts': "export const passthrough = () => process.env.AGENT_PASSTHROUGH ?? '';\n",
+        'apps/api/.env.example': 'DATABASE_URL=\nAGENT_PASSTHROUGH=\n',
+      },
+    },
+    {
       name: 'an optional variable with a default needs only the template',
       base: api,
       head: {
@@ -1083,6 +1103,62 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
         '.env.example': `${nextDocker['.env.example']}NEXT_PUBLIC_SUPPORT_EMAIL=\n`,
       },
       errors: [{ file: 'components/Support.tsx', line: 1, related: ['Dockerfile'], fix: /ARG/ }],
+    },
+    {
+      name: 'a shared package with no template of its own: the template of the app that depends on it',
+      base: sharedPackage,
+      head: {
+        'packages/agent/src/config.ts': "export const passthrough = () => process.env.AGENT_PASSTHROUGH ?? '';\n",
+      },
+      errors: [
+        {
+          file: 'packages/agent/src/config.ts',
+          line: 1,
+          related: ['apps/api/.env.example'],
+          fix: /apps\/api\/\.env\.example/,
+        },
+      ],
+    },
+    {
+      name: 'a template named with a qualifier (config.example.env) is the template',
+      base: {
+        'package.json': '{ "name": "app" }\n',
+        'config.example.env': 'DATABASE_URL=\n',
+        'src/config.ts': config,
+      },
+      head: withRead('rateLimit: Number(process.env.LOGIN_RATE_LIMIT ?? 10),'),
+      errors: [{ file: 'src/config.ts', line: 3, related: ['config.example.env'] }],
+    },
+    {
+      name: 'a direnv template (.envrc.example) is the template of its package',
+      base: {
+        'package.json': '{ "name": "cli" }\n',
+        '.envrc.example': 'export CLI_HOME_DIR=~/.cli\n',
+        'src/run.ts': 'export const home = process.env.CLI_HOME_DIR;\n',
+      },
+      head: {
+        'src/run.ts':
+          "export const home = process.env.CLI_HOME_DIR;\nexport const side = process.env.CLI_SIDE_CHAT === '1';\n",
+      },
+      errors: [{ file: 'src/run.ts', line: 2, related: ['.envrc.example'] }],
+    },
+    {
+      name: 'no template covers the reading package, though the repository has templates elsewhere: a warning that says where they are',
+      base: {
+        ...sharedPackage,
+        'scripts/package.json': '{ "name": "scripts" }\n',
+        'scripts/diff.ts': 'export const a = 1;\n',
+      },
+      head: { 'scripts/diff.ts': 'export const a = process.env.DIFF_CONFIG_PATH;\n' },
+      errors: [
+        {
+          file: 'scripts/diff.ts',
+          line: 1,
+          severity: 'warning',
+          message:
+            /no env template or deployment config covers scripts \(the repository's templates: apps\/api\/\.env\.example and apps\/web\/\.env\.example\)/,
+        },
+      ],
     },
     {
       name: 'no env template and no deployment config: a warning that suggests .env.example',

@@ -168,6 +168,8 @@ export interface WorkspacePackage {
   main?: string;
   module?: string;
   types?: string;
+  /** The packages it depends on (`dependencies`, `devDependencies`, `peerDependencies`). */
+  dependencies: string[];
 }
 
 /** The paths of every package.json of the tree outside node_modules. */
@@ -189,6 +191,7 @@ export const workspacePackages = treeFact((view: TreeView): Map<string, Workspac
     }
     if (typeof json.name !== 'string' || json.name === '' || out.has(json.name)) continue;
     const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    const keys = (v: unknown) => (v && typeof v === 'object' ? Object.keys(v) : []);
     out.set(json.name, {
       name: json.name,
       dir: dirname(file),
@@ -196,9 +199,31 @@ export const workspacePackages = treeFact((view: TreeView): Map<string, Workspac
       main: str(json.main),
       module: str(json.module),
       types: str(json.types) ?? str(json.typings),
+      dependencies: [json.dependencies, json.devDependencies, json.peerDependencies].flatMap(keys),
     });
   }
   return out;
+});
+
+/**
+ * The folders of the workspace packages that depend on the package in `dir`, directly or
+ * through other workspace packages (a shared library runs inside the apps that use it).
+ */
+export const dependentsOf = treeFact((view: TreeView, dir: string): string[] => {
+  const packages = [...workspacePackages(view).values()];
+  const own = packages.find((p) => p.dir === dir);
+  if (!own) return [];
+  const found = new Set<string>();
+  const queue = [own.name];
+  while (queue.length > 0) {
+    const name = queue.shift()!;
+    for (const p of packages) {
+      if (p.dir === dir || found.has(p.dir) || !p.dependencies.includes(name)) continue;
+      found.add(p.dir);
+      queue.push(p.name);
+    }
+  }
+  return [...found].sort();
 });
 
 /** The workspace package a bare specifier names (`@acme/db` for `@acme/db/schema`). */

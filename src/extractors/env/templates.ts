@@ -8,7 +8,8 @@ import { parse as parseDotenv } from 'dotenv';
 import picomatch from 'picomatch';
 import type { TreeView } from '../../workspace/workspace';
 import { isTestCode } from '../../workspace/classify';
-import { dirOf, isEnvName } from './names';
+import { dependentsOf } from '../code/resolve-import';
+import { dirOf, isEnvName, packageOf } from './names';
 
 export interface EnvTemplate {
   file: string;
@@ -19,14 +20,19 @@ export interface EnvTemplate {
   configured: boolean;
 }
 
-/** `.env.example`, `.env.sample`, `.env.template`, `.env.defaults`, `example.env`, `.env.local.example`, `.env.dist`, `.env-template`, `env.example`. */
+/**
+ * `.env.example`, `.env.sample`, `.env.template`, `.env.defaults`, `example.env`,
+ * `.env.local.example`, `.env.dist`, `.env-template`, `env.example`, direnv's
+ * `.envrc.example`, and the same with a qualifier in front (`docker.env.example`,
+ * `config.example.env`).
+ */
 export function isEnvTemplatePath(path: string): boolean {
   if (path.includes('node_modules/')) return false;
   const base = path.slice(path.lastIndexOf('/') + 1);
   return (
-    /^\.?env([.-][\w]+)*[.-](example|sample|template|dist)$/.test(base) ||
+    /^([\w-]+\.)?\.?env(rc)?([.-][\w]+)*[.-](example|sample|template|dist)$/.test(base) ||
     base === '.env.defaults' ||
-    /^(example|sample|template)\.env$/.test(base)
+    /^([\w-]+\.)?(example|sample|template)\.env$/.test(base)
   );
 }
 
@@ -87,14 +93,23 @@ export function templatesFor(view: TreeView, file: string, envFiles: readonly st
   const all = envTemplates(view, envFiles);
   // a template for tests declares what the tests need, not the application: skipped here
   const conventional = all.filter((t) => !t.configured && !isTestTemplate(view, t.file));
-  let dir = dirOf(file);
-  let nearest: EnvTemplate[] = [];
-  for (;;) {
-    nearest = conventional.filter((t) => t.dir === dir);
-    if (nearest.length > 0 || dir === '') break;
-    dir = dirOf(dir);
+  let nearest = nearestUp(conventional, dirOf(file));
+  if (nearest.length === 0) {
+    // a shared package with no template of its own runs inside the apps that depend on it:
+    // their templates declare what it reads
+    const pkg = packageOf(view, file);
+    if (pkg !== '') nearest = dependentsOf(view, pkg).flatMap((d) => nearestUp(conventional, d));
+    nearest = [...new Set(nearest)];
   }
   return [...nearest, ...nearest.flatMap((t) => documentedBy(view, t.file)), ...all.filter((t) => t.configured)];
+}
+
+/** The templates of the nearest folder from `dir` up the tree that holds one. */
+function nearestUp(templates: EnvTemplate[], start: string): EnvTemplate[] {
+  for (let dir = start; ; dir = dirOf(dir)) {
+    const here = templates.filter((t) => t.dir === dir);
+    if (here.length > 0 || dir === '') return here;
+  }
 }
 
 /** A template of at most this many variables may leave the rest to the documentation. */

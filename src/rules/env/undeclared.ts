@@ -9,6 +9,7 @@ import {
   deployTargets,
   envReadsInFile,
   envReadsOf,
+  envTemplates,
   isPlatformVar,
   listOf,
   mayReadEnv,
@@ -19,6 +20,7 @@ import {
   workflowEnvOf,
 } from '../../extractors/env';
 import { declarationEdit, renameEdit, renamedEnvVars } from '../../extractors/env/declare';
+import { isTestTemplate } from '../../extractors/env/templates';
 
 /**
  * A read the pull request adds of an env variable that the repository does not declare
@@ -157,11 +159,18 @@ function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | 
     if (!uncovered || declaredAnywhere(head, name, envFiles)) return undefined;
     const pkg = packageOf(head, at.file);
     const example = pkg === '' ? '.env.example' : `${pkg}/.env.example`;
+    const elsewhere = envTemplates(head, envFiles)
+      .map((t) => t.file)
+      .filter((f) => !isTestTemplate(head, f));
+    const where =
+      elsewhere.length > 0
+        ? `no env template or deployment config covers ${pkg === '' ? 'the repository root' : pkg} (the repository's templates: ${listOf(elsewhere.slice(0, 3))}${elsewhere.length > 3 ? ` and ${elsewhere.length - 3} more` : ''})`
+        : 'the repository declares its environment nowhere (no env template, no deployment config)';
     return {
       file: at.file,
       line: at.line,
       severity: 'warning',
-      message: `${name} is read here, but the repository declares its environment nowhere (no env template, no deployment config).`,
+      message: `${name} is read here, but ${where}.`,
       fix: `Create ${example} listing ${name} (with a placeholder value and a comment saying what it is for), so that a fresh checkout knows to set it.`,
     };
   }
