@@ -4178,9 +4178,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants2 = require_constants2();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch7 = (glob, options2, returnState = false) => {
+    var picomatch8 = (glob, options2, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch7(input, options2, returnState));
+        const fns = glob.map((input) => picomatch8(input, options2, returnState));
         const arrayMatcher = (str3) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str3);
@@ -4196,16 +4196,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options2 || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch7.compileRe(glob, options2) : picomatch7.makeRe(glob, options2, false, true);
+      const regex = isState ? picomatch8.compileRe(glob, options2) : picomatch8.makeRe(glob, options2, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options2, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch7(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch8(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch7.test(input, regex, options2, { glob, posix });
+        const { isMatch, match, output } = picomatch8.test(input, regex, options2, { glob, posix });
         const result = { glob, state, regex, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -4231,7 +4231,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch7.test = (input, regex, options2, { glob, posix } = {}) => {
+    picomatch8.test = (input, regex, options2, { glob, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -4248,24 +4248,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch7.matchBase(input, regex, options2, posix);
+          match = picomatch8.matchBase(input, regex, options2, posix);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch7.matchBase = (input, glob, options2, posix = options2 && options2.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch7.makeRe(glob, options2);
+    picomatch8.matchBase = (input, glob, options2, posix = options2 && options2.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch8.makeRe(glob, options2);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch7.isMatch = (str3, patterns, options2) => picomatch7(patterns, options2)(str3);
-    picomatch7.parse = (pattern, options2) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options2));
+    picomatch8.isMatch = (str3, patterns, options2) => picomatch8(patterns, options2)(str3);
+    picomatch8.parse = (pattern, options2) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch8.parse(p, options2));
       return parse2(pattern, { ...options2, fastpaths: false });
     };
-    picomatch7.scan = (input, options2) => scan(input, options2);
-    picomatch7.compileRe = (state, options2, returnOutput = false, returnState = false) => {
+    picomatch8.scan = (input, options2) => scan(input, options2);
+    picomatch8.compileRe = (state, options2, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -4276,13 +4276,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch7.toRegex(source, options2);
+      const regex = picomatch8.toRegex(source, options2);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch7.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
+    picomatch8.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -4293,9 +4293,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse2(input, options2);
       }
-      return picomatch7.compileRe(parsed, options2, returnOutput, returnState);
+      return picomatch8.compileRe(parsed, options2, returnOutput, returnState);
     };
-    picomatch7.toRegex = (source, options2) => {
+    picomatch8.toRegex = (source, options2) => {
       try {
         const opts = options2 || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -4304,8 +4304,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch7.constants = constants2;
-    module2.exports = picomatch7;
+    picomatch8.constants = constants2;
+    module2.exports = picomatch8;
   }
 });
 
@@ -4315,14 +4315,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch7(glob, options2, returnState = false) {
+    function picomatch8(glob, options2, returnState = false) {
       if (options2 && (options2.windows === null || options2.windows === void 0)) {
         options2 = { ...options2, windows: utils.isWindows() };
       }
       return pico(glob, options2, returnState);
     }
-    Object.assign(picomatch7, pico);
-    module2.exports = picomatch7;
+    Object.assign(picomatch8, pico);
+    module2.exports = picomatch8;
   }
 });
 
@@ -34577,124 +34577,6 @@ function defaultSetting2(k) {
   return k === "relationMode" || k === "referentialIntegrity" ? "foreignKeys" : "";
 }
 
-// src/rules/schema/migration-missing.ts
-var migrationMissing = {
-  meta: {
-    id: "schema/migration-missing",
-    description: "A data model change that needs a database change comes without a migration for it.",
-    defaultSeverity: "blocking"
-  },
-  check(ctx) {
-    const changes = schemaChanges(ctx.changes, ctx.workspace).filter(needsMigration);
-    if (changes.length === 0) return [];
-    const extra = ctx.config.migrationFolders;
-    const migrations = newMigrations(ctx.changes, ctx.workspace, extra);
-    if (migrations.length === 0 && migrationFolders(ctx.workspace.base, ...extra).length === 0) {
-      return changes.flatMap((change) => change.dataLoss ? [pushWarning(change)] : []);
-    }
-    const findings = [];
-    for (const change of changes) {
-      if (coveringMigration(change, migrations)) continue;
-      const related = migrations.map((m) => ({
-        file: m.path,
-        line: 1,
-        message: `new migration ${m.path} does not mention ${target(change)}`
-      }));
-      const folder = migrationFolder(change, ctx.workspace, extra);
-      if (migrations.length === 0 && folder !== void 0) {
-        related.push({ file: folder, message: `no new migration was added under ${folder}` });
-      }
-      findings.push({
-        file: change.file,
-        line: change.line,
-        message: `In the data model, ${change.description}; no new migration ${migrations.length ? "mentions" : "changes"} ${target(change)}.`,
-        fix: fixFor2(change, folder),
-        related
-      });
-    }
-    return findings;
-  }
-};
-function target(change) {
-  if (change.kind === "setting-changed") return "the datasource change";
-  if (change.columns?.length) return `${change.table}(${change.columns.join(", ")})`;
-  if (change.column)
-    return `${change.table}.${change.oldColumn && change.kind !== "field-added" && change.oldColumn !== change.column ? change.oldColumn : change.column}`;
-  return `table ${change.table}`;
-}
-function pushWarning(change) {
-  const push = change.orm === "prisma" ? "`prisma db push`" : change.orm === "drizzle" ? "`drizzle-kit push`" : "a schema push";
-  const flag = change.orm === "prisma" ? " (`--accept-data-loss`)" : change.orm === "drizzle" ? " (`--force`)" : "";
-  return {
-    file: change.file,
-    line: change.line,
-    severity: "warning",
-    message: `In the data model, ${change.description}. This project keeps no migrations, so the next ${push} ${change.dataLoss}.`,
-    fix: `${pushFix(change, flag)} Or start keeping migrations, so that the change ships with one.`
-  };
-}
-function pushFix(change, flag) {
-  switch (change.kind) {
-    case "field-added":
-      return `Give ${change.column} a default or make it optional, so that existing rows can take it.`;
-    case "field-nullability":
-      return `Fill in ${change.column} on the rows where it is NULL before pushing, or keep it optional.`;
-    case "field-type":
-      return `Convert the existing values of ${change.column} first (or keep the old type), then push knowingly${flag}.`;
-    default:
-      return `Copy the data elsewhere first if it is still needed, then push knowingly${flag}.`;
-  }
-}
-function existingFolder(view, folder) {
-  return folder === "" || view.paths().some((p) => p.startsWith(`${folder}/`));
-}
-function migrationFolder(change, ws, extra) {
-  const head = ws.head;
-  const known = migrationFolders(head, ...extra);
-  if (change.orm === "prisma") {
-    const root = prismaSchemaRoot(head, change.file);
-    const beside = root === "" ? "migrations" : `${root}/migrations`;
-    return existingFolder(head, beside) ? beside : nearest(known, change.file);
-  }
-  if (change.orm === "drizzle") return drizzleOutFolders(head).find((f) => existingFolder(head, f));
-  return nearest(known, change.file);
-}
-function nearest(folders, file) {
-  const shared = (f) => {
-    const a = f.split("/");
-    const b = file.split("/");
-    let n = 0;
-    while (n < a.length && n < b.length && a[n] === b[n]) n++;
-    return n;
-  };
-  return [...folders].sort((x, y) => shared(y) - shared(x) || x.length - y.length)[0];
-}
-function fixFor2(change, folder) {
-  const what = target(change);
-  const name = migrationName(change);
-  switch (change.orm) {
-    case "prisma": {
-      const path = /(^|\/)prisma\/schema\/[^/]+\.prisma$/.test(change.file) ? change.file.slice(0, change.file.lastIndexOf("/")) : change.file;
-      const schema = path === "prisma/schema.prisma" || path === "schema.prisma" ? "" : ` --schema ${path}`;
-      return `Generate the migration for ${what} with Prisma (\`npx prisma migrate dev --create-only --name ${name}${schema}\`), review it and commit ${folder ? `the new ${folder}/<timestamp>_${name}/migration.sql` : "the migrations folder it creates beside the schema"}; the gate writes no migration itself.`;
-    }
-    case "drizzle":
-      return `Run \`npx drizzle-kit generate --name ${name}\` and commit the new SQL file it writes${folder ? ` in ${folder}/` : " to drizzle.config's `out` folder"} (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
-    case "typeorm":
-      return `Generate a TypeORM migration that changes ${what} (\`npx typeorm migration:generate ${folder ?? "src/migrations"}/${pascal(name)} -d <your data source>\`) and commit it.`;
-    default:
-      return `Add a migration${folder ? ` under ${folder}/` : ""} (\`npx sequelize-cli migration:generate --name ${name}\`) that changes ${what}.`;
-  }
-}
-function migrationName(change) {
-  const verb = change.kind.split("-").pop() === "added" ? "add" : change.kind.split("-").pop() === "removed" ? "drop" : "change";
-  const parts = change.kind === "model-added" ? ["create", change.table] : change.kind === "model-removed" ? ["drop", change.table] : [verb, change.table, ...change.columns ?? (change.column ? [change.column] : [])];
-  return parts.join("_").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[^A-Za-z0-9_]+/g, "_").toLowerCase().slice(0, 60);
-}
-function pascal(snake) {
-  return snake.replace(/(^|_)([a-z0-9])/g, (_m, _s, c) => c.toUpperCase());
-}
-
 // src/extractors/datamodel/engine.ts
 var import_yaml6 = __toESM(require_dist());
 var ENGINE_NAMES = {
@@ -34882,6 +34764,134 @@ function imagesIn(value, out = [], depth = 0) {
     else imagesIn(v, out, depth + 1);
   }
   return out;
+}
+var isDocumentSchema = treeFact((view, path) => {
+  if (!path.endsWith(".prisma")) return false;
+  const root = prismaSchemaRoot(view, path);
+  return prismaSchemas(view).filter((p) => p === path || prismaSchemaRoot(view, p) === root).some((p) => {
+    const provider = prismaFile(view, p)?.settings.find((s) => s.key === "provider");
+    return provider?.value.replace(/^["']|["']$/g, "").toLowerCase() === "mongodb";
+  });
+});
+
+// src/rules/schema/migration-missing.ts
+var migrationMissing = {
+  meta: {
+    id: "schema/migration-missing",
+    description: "A data model change that needs a database change comes without a migration for it.",
+    defaultSeverity: "blocking"
+  },
+  check(ctx) {
+    const changes = schemaChanges(ctx.changes, ctx.workspace).filter(
+      (c) => needsMigration(c) && !isDocumentSchema(ctx.workspace.head, c.file)
+    );
+    if (changes.length === 0) return [];
+    const extra = ctx.config.migrationFolders;
+    const migrations = newMigrations(ctx.changes, ctx.workspace, extra);
+    if (migrations.length === 0 && migrationFolders(ctx.workspace.base, ...extra).length === 0) {
+      return changes.flatMap((change) => change.dataLoss ? [pushWarning(change)] : []);
+    }
+    const findings = [];
+    for (const change of changes) {
+      if (coveringMigration(change, migrations)) continue;
+      const related = migrations.map((m) => ({
+        file: m.path,
+        line: 1,
+        message: `new migration ${m.path} does not mention ${target(change)}`
+      }));
+      const folder = migrationFolder(change, ctx.workspace, extra);
+      if (migrations.length === 0 && folder !== void 0) {
+        related.push({ file: folder, message: `no new migration was added under ${folder}` });
+      }
+      findings.push({
+        file: change.file,
+        line: change.line,
+        message: `In the data model, ${change.description}; no new migration ${migrations.length ? "mentions" : "changes"} ${target(change)}.`,
+        fix: fixFor2(change, folder),
+        related
+      });
+    }
+    return findings;
+  }
+};
+function target(change) {
+  if (change.kind === "setting-changed") return "the datasource change";
+  if (change.columns?.length) return `${change.table}(${change.columns.join(", ")})`;
+  if (change.column)
+    return `${change.table}.${change.oldColumn && change.kind !== "field-added" && change.oldColumn !== change.column ? change.oldColumn : change.column}`;
+  return `table ${change.table}`;
+}
+function pushWarning(change) {
+  const push = change.orm === "prisma" ? "`prisma db push`" : change.orm === "drizzle" ? "`drizzle-kit push`" : "a schema push";
+  const flag = change.orm === "prisma" ? " (`--accept-data-loss`)" : change.orm === "drizzle" ? " (`--force`)" : "";
+  return {
+    file: change.file,
+    line: change.line,
+    severity: "warning",
+    message: `In the data model, ${change.description}. This project keeps no migrations, so the next ${push} ${change.dataLoss}.`,
+    fix: `${pushFix(change, flag)} Or start keeping migrations, so that the change ships with one.`
+  };
+}
+function pushFix(change, flag) {
+  switch (change.kind) {
+    case "field-added":
+      return `Give ${change.column} a default or make it optional, so that existing rows can take it.`;
+    case "field-nullability":
+      return `Fill in ${change.column} on the rows where it is NULL before pushing, or keep it optional.`;
+    case "field-type":
+      return `Convert the existing values of ${change.column} first (or keep the old type), then push knowingly${flag}.`;
+    default:
+      return `Copy the data elsewhere first if it is still needed, then push knowingly${flag}.`;
+  }
+}
+function existingFolder(view, folder) {
+  return folder === "" || view.paths().some((p) => p.startsWith(`${folder}/`));
+}
+function migrationFolder(change, ws, extra) {
+  const head = ws.head;
+  const known = migrationFolders(head, ...extra);
+  if (change.orm === "prisma") {
+    const root = prismaSchemaRoot(head, change.file);
+    const beside = root === "" ? "migrations" : `${root}/migrations`;
+    return existingFolder(head, beside) ? beside : nearest(known, change.file);
+  }
+  if (change.orm === "drizzle") return drizzleOutFolders(head).find((f) => existingFolder(head, f));
+  return nearest(known, change.file);
+}
+function nearest(folders, file) {
+  const shared = (f) => {
+    const a = f.split("/");
+    const b = file.split("/");
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n++;
+    return n;
+  };
+  return [...folders].sort((x, y) => shared(y) - shared(x) || x.length - y.length)[0];
+}
+function fixFor2(change, folder) {
+  const what = target(change);
+  const name = migrationName(change);
+  switch (change.orm) {
+    case "prisma": {
+      const path = /(^|\/)prisma\/schema\/[^/]+\.prisma$/.test(change.file) ? change.file.slice(0, change.file.lastIndexOf("/")) : change.file;
+      const schema = path === "prisma/schema.prisma" || path === "schema.prisma" ? "" : ` --schema ${path}`;
+      return `Generate the migration for ${what} with Prisma (\`npx prisma migrate dev --create-only --name ${name}${schema}\`), review it and commit ${folder ? `the new ${folder}/<timestamp>_${name}/migration.sql` : "the migrations folder it creates beside the schema"}; the gate writes no migration itself.`;
+    }
+    case "drizzle":
+      return `Run \`npx drizzle-kit generate --name ${name}\` and commit the new SQL file it writes${folder ? ` in ${folder}/` : " to drizzle.config's `out` folder"} (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
+    case "typeorm":
+      return `Generate a TypeORM migration that changes ${what} (\`npx typeorm migration:generate ${folder ?? "src/migrations"}/${pascal(name)} -d <your data source>\`) and commit it.`;
+    default:
+      return `Add a migration${folder ? ` under ${folder}/` : ""} (\`npx sequelize-cli migration:generate --name ${name}\`) that changes ${what}.`;
+  }
+}
+function migrationName(change) {
+  const verb = change.kind.split("-").pop() === "added" ? "add" : change.kind.split("-").pop() === "removed" ? "drop" : "change";
+  const parts = change.kind === "model-added" ? ["create", change.table] : change.kind === "model-removed" ? ["drop", change.table] : [verb, change.table, ...change.columns ?? (change.column ? [change.column] : [])];
+  return parts.join("_").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[^A-Za-z0-9_]+/g, "_").toLowerCase().slice(0, 60);
+}
+function pascal(snake) {
+  return snake.replace(/(^|_)([a-z0-9])/g, (_m, _s, c) => c.toUpperCase());
 }
 
 // src/extractors/datamodel/operations.ts
@@ -42570,6 +42580,7 @@ function catchFinding(c, name, handlerRel) {
 }
 
 // src/extractors/tests/setup-files.ts
+var import_picomatch6 = __toESM(require_picomatch2());
 var JEST_CONFIG = /(^|\/)jest\.config\.[cm]?[jt]s$/;
 var VITEST_CONFIG = /(^|\/)(vitest|vite)\.config\.[cm]?[jt]s$/;
 var SETUP_KEYS = /* @__PURE__ */ new Set(["setupFiles", "setupFilesAfterEnv", "preload"]);
@@ -42667,8 +42678,64 @@ function resolveSetup(view, dir, spec) {
     if (view.exists(candidate)) return candidate;
   return void 0;
 }
+var WORKSPACE_CONFIG = /(^|\/)vitest\.(workspace|projects)\.[cm]?[jt]s$/;
+var runnerIncludes = treeFact((view) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const configs = view.filesNamed((n) => JEST_CONFIG.test(n) || VITEST_CONFIG.test(n) || WORKSPACE_CONFIG.test(n) || n === "package.json").filter((p) => !/(^|\/)node_modules\//.test(p));
+  view.prefetch(configs);
+  const out = [];
+  const add = (dir, globs) => {
+    const tests = globs.filter((g) => g.includes("*"));
+    if (tests.length > 0)
+      out.push({
+        dir,
+        match: (0, import_picomatch6.default)(
+          tests.map((g) => g.replace(/^\.\//, "")),
+          { dot: true }
+        )
+      });
+  };
+  for (const config of configs) {
+    const text = view.read(config);
+    if (text === void 0 || !/\binclude\b|testMatch/.test(text)) continue;
+    const dir = dirname(config);
+    if (config.endsWith("package.json")) {
+      try {
+        add(dir, strings2(JSON.parse(text).jest?.testMatch));
+      } catch {
+      }
+      continue;
+    }
+    const sf = view.sourceFile(config);
+    for (const prop of sf?.getDescendantsOfKind(SyntaxKind.PropertyAssignment) ?? []) {
+      const key2 = prop.getName();
+      const owner = prop.getParent()?.getParent();
+      const inTest = owner !== void 0 && Node.isPropertyAssignment(owner) && owner.getName() === "test";
+      if (!(key2 === "include" && inTest || key2 === "testMatch")) continue;
+      const init = prop.getInitializer();
+      if (!init || !Node.isArrayLiteralExpression(init)) continue;
+      add(
+        dir,
+        init.getElements().flatMap(
+          (e) => Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) ? [e.getLiteralValue()] : []
+        )
+      );
+    }
+  }
+  return out;
+});
+function isRunnerTest(view, path) {
+  return runnerIncludes(view).some((r) => {
+    if (r.dir !== "" && !path.startsWith(`${r.dir}/`)) return false;
+    const relative3 = r.dir === "" ? path : path.slice(r.dir.length + 1);
+    return r.match(relative3.replace(/^<rootDir>\//, ""));
+  });
+}
 
 // src/extractors/tests/index.ts
+function isTestFileIn(view, path) {
+  return isTestFile(path) || isCodeFile(path) && !path.includes("node_modules/") && isRunnerTest(view, path);
+}
 var testFile = treeFact((view, path) => {
   const sf = view.sourceFile(path);
   return sf ? indexTestFile(view, sf, path) : void 0;
@@ -43093,7 +43160,7 @@ var RUNNER_CONFIG = /(^|\/)(jest\.config|vitest\.config|vitest\.workspace|playwr
 var RUNNER_PACKAGES = ["jest", "vitest", "mocha", "ava", "@playwright/test", "cypress", "tap", "uvu", "jasmine"];
 var testSetup = treeFact((view) => {
   const paths = view.paths();
-  const hasTestFiles = paths.some((p) => isTestFile(p));
+  const hasTestFiles = paths.some((p) => isTestFileIn(view, p));
   const config = view.filesNamed((n) => RUNNER_CONFIG.test(n)).find((p) => !/(^|\/)node_modules\//.test(p));
   if (config) return { hasTestFiles, runner: config.replace(/^.*\//, "") };
   const manifests = packageManifests(view);
@@ -43131,7 +43198,7 @@ function mockTargets(view, tf) {
     for (const m of t.mocks) if (!m.partial && m.resolved && (own || !m.vitest)) mocked.add(m.resolved);
     if (depth >= MOCKING_HELPER_DEPTH) return;
     for (const imp of t.imports) {
-      if (!imp.resolved || imp.dynamic || !isTestFile(imp.resolved)) continue;
+      if (!imp.resolved || imp.dynamic || !isTestFileIn(view, imp.resolved)) continue;
       const helper = testFile(view, imp.resolved);
       if (helper) visit(helper, false, depth + 1);
     }
@@ -43166,7 +43233,7 @@ var testsReachingModule = treeFact(
     if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
     const closure = importerClosure(view, module2);
     const tests = [];
-    for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
+    for (const file of [...closure.toward.keys()].filter((p) => isTestFileIn(view, p)).sort()) {
       if (!isSuite(view, file)) continue;
       const tf = testFile(view, file);
       const mocked = mockedBy(view, tf);
@@ -43181,7 +43248,7 @@ var testsReachingModule = treeFact(
 var composesHandlers = treeFact((view, file) => {
   let found = 0;
   for (const imported of new Set(importsOf(view, file).map((i) => i.resolved))) {
-    if (!imported || isTestFile(imported)) continue;
+    if (!imported || isTestFileIn(view, imported)) continue;
     if (requestHandlers(view, imported).length === 0 && !bringsInHandlers(view, imported)) continue;
     if (++found >= 2) return true;
   }
@@ -43191,7 +43258,7 @@ var bringsInHandlers = treeFact((view, file) => {
   const folder = file.slice(0, file.lastIndexOf("/") + 1);
   for (const imp of importsOf(view, file)) {
     const target2 = imp.resolved;
-    if (!target2 || !target2.startsWith(folder) || isTestFile(target2) || imp.typeOnly) continue;
+    if (!target2 || !target2.startsWith(folder) || isTestFileIn(view, target2) || imp.typeOnly) continue;
     if (requestHandlers(view, target2).length > 0) return true;
   }
   return false;
@@ -43206,7 +43273,7 @@ var modulesCalledBy = treeFact((view, test) => {
   const out = /* @__PURE__ */ new Set();
   const files = [
     test,
-    ...(testFile(view, test)?.imports ?? []).map((i) => i.resolved).filter((f) => !!f && isTestFile(f))
+    ...(testFile(view, test)?.imports ?? []).map((i) => i.resolved).filter((f) => !!f && isTestFileIn(view, f))
   ];
   for (const file of files) {
     const sf = view.sourceFile(file);
@@ -43220,7 +43287,7 @@ var modulesCalledBy = treeFact((view, test) => {
 function reachers(view, closure, module2) {
   const out = /* @__PURE__ */ new Set([module2]);
   for (const file of closure.toward.keys()) {
-    if (isTestFile(file) || composesHandlers(view, file)) continue;
+    if (isTestFileIn(view, file) || composesHandlers(view, file)) continue;
     if (importChain(closure, file, (f) => f !== module2 && composesHandlers(view, f))) out.add(file);
   }
   return out;
@@ -43290,7 +43357,7 @@ function testsRequesting(view, routes, modules) {
 }
 var MAX_END_TO_END = 400;
 var endToEndTests = treeFact(
-  (view) => view.filesNamed((n) => /\.[cm]?[jt]sx?$/.test(n)).filter((p) => isEndToEndTest(p) && isTestFile(p) && !p.includes("node_modules/")).slice(0, MAX_END_TO_END)
+  (view) => view.filesNamed((n) => /\.[cm]?[jt]sx?$/.test(n)).filter((p) => isEndToEndTest(p) && isTestFileIn(view, p) && !p.includes("node_modules/")).slice(0, MAX_END_TO_END)
 );
 function testsVisiting(view, pages, modules) {
   pages = pages.filter((p) => p.split("/").some((s) => s !== "" && s !== "*" && !s.startsWith(":")));
@@ -43333,7 +43400,7 @@ var forwardedStripeEvents = treeFact((view) => {
     }
     if (!scripts || typeof scripts !== "object") continue;
     const dir = manifest.includes("/") ? manifest.slice(0, manifest.lastIndexOf("/") + 1) : "";
-    const suite = view.paths().filter((p) => p.startsWith(dir) && isTestFile(p) && isSuite(view, p)).sort()[0];
+    const suite = view.paths().filter((p) => p.startsWith(dir) && isTestFileIn(view, p) && isSuite(view, p)).sort()[0];
     if (!suite) continue;
     for (const script of Object.values(scripts)) {
       if (typeof script !== "string" || !/\bstripe\s+listen\b/.test(script)) continue;
@@ -43381,14 +43448,15 @@ function requestCandidates(view, routes, modules) {
   const tests = /* @__PURE__ */ new Set();
   if (routes.some((r) => r.openMount && staticPrefix(r.path).replace(/^\//, "") === "")) {
     for (const module2 of modules)
-      for (const f of importerClosure(view, module2).toward.keys()) if (isTestFile(f)) tests.add(f);
+      for (const f of importerClosure(view, module2).toward.keys()) if (isTestFileIn(view, f)) tests.add(f);
   }
   if (words.length === 0) return [...tests].sort();
   const found = view.filesWith(words);
-  for (const f of found) if (isTestFile(f)) tests.add(f);
-  const holders = found.filter((f) => !isTestFile(f)).slice(0, MAX_PATH_HOLDERS);
+  for (const f of found) if (isTestFileIn(view, f)) tests.add(f);
+  const holders = found.filter((f) => !isTestFileIn(view, f)).slice(0, MAX_PATH_HOLDERS);
   view.primeGrep(holders.flatMap((h) => importerWords(view, h)));
-  for (const holder of holders) for (const f of importerCandidates(view, holder)) if (isTestFile(f)) tests.add(f);
+  for (const holder of holders)
+    for (const f of importerCandidates(view, holder)) if (isTestFileIn(view, f)) tests.add(f);
   const list2 = [...tests].sort();
   view.prefetch(list2.slice(0, 200));
   return list2;
@@ -44505,7 +44573,7 @@ function redactReport(report) {
 }
 
 // src/core/touched-layers.ts
-var import_picomatch6 = __toESM(require_picomatch2());
+var import_picomatch7 = __toESM(require_picomatch2());
 
 // src/core/layers.ts
 var LAYERS = [
@@ -44686,7 +44754,7 @@ function placeLayers(changes, workspace, findings, settings) {
   return LAYERS.filter((l) => byLayer.has(l)).map((l) => byLayer.get(l));
 }
 function placer(settings) {
-  const configured = settings.envFiles.length > 0 ? (0, import_picomatch6.default)([...settings.envFiles], { dot: true }) : () => false;
+  const configured = settings.envFiles.length > 0 ? (0, import_picomatch7.default)([...settings.envFiles], { dot: true }) : () => false;
   const migrationFolders2 = [...settings.migrationFolders];
   return (view, path, deep) => {
     try {

@@ -127,6 +127,16 @@ const splitApp = {
 ruleTester('schema/migration-missing', {
   valid: [
     {
+      name: 'Prisma on MongoDB: a document model gains a field without a migration, though the repository keeps a migrations folder (for another tool)',
+      base: {
+        'package.json': '{ "name": "app" }\n',
+        'prisma/schema.prisma': prismaSchema().replace('"postgresql"', '"mongodb"'),
+        'migrations/20240101-add-index.js':
+          'module.exports = { async up(db) { await db.collection("users").createIndex({ email: 1 }); } };\n',
+      },
+      head: { 'prisma/schema.prisma': prismaSchema('\n  nickname String?').replace('"postgresql"', '"mongodb"') },
+    },
+    {
       name: 'a table dropped and created again: its CREATE TABLE carries every removed and added column',
       base: schemaObjectApp,
       head: recreatedAlerts,
@@ -348,6 +358,12 @@ export class PaidAt1700000000001 implements MigrationInterface {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the same field on PostgreSQL needs its migration',
+      base: prismaApp,
+      head: { 'prisma/schema.prisma': prismaSchema('\n  nickname String?') },
+      errors: [{ file: 'prisma/schema.prisma' }],
+    },
     {
       name: 'look-alike: a migration whose list of columns names another column of the table',
       base: typeormApp,

@@ -1401,6 +1401,18 @@ export class App {
 ruleTester('tests/missing-for-change', {
   valid: [
     {
+      name: "Vitest: a suite named by the runner's own include glob (`*.integ.ts`) requests the changed route",
+      base: {
+        ...base,
+        'vitest.config.ts':
+          "import { defineConfig } from 'vitest/config';\nexport default defineConfig({ test: { include: ['**/*.integ.ts'], coverage: { include: ['src/**/*.ts'] } } });\n",
+        'src/routes/orders.integ.ts':
+          "import express from 'express';\nimport request from 'supertest';\nimport { ordersRouter } from './orders';\nit('refunds', async () => {\n  await request(express().use(ordersRouter)).post('/o1/refund').expect(200);\n});\n",
+      },
+      head: { 'src/routes/orders.ts': orders("'open'", 'if (!req.params.id) throw new Error("no order");\n  ') },
+      agent: true,
+    },
+    {
       name: 'look-alike: an end-to-end test visits the page whose form calls the changed server action (reached through the UI)',
       base: actionsOnPage('/en/surveys/s1'),
       head: { 'app/surveys/actions.ts': actions("if (!ctx.user?.isOwner) throw new Error('forbidden');") },
@@ -2292,6 +2304,19 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: a file only coverage.include names is no suite',
+      base: {
+        ...base,
+        'vitest.config.ts':
+          "import { defineConfig } from 'vitest/config';\nexport default defineConfig({ test: { coverage: { include: ['src/**/*.ts'] } } });\n",
+        'src/routes/orders.integ.ts':
+          "import express from 'express';\nimport request from 'supertest';\nimport { ordersRouter } from './orders';\nit('refunds', async () => {\n  await request(express().use(ordersRouter)).post('/o1/refund').expect(200);\n});\n",
+      },
+      head: { 'src/routes/orders.ts': orders("'open'", 'if (!req.params.id) throw new Error("no order");\n  ') },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts' }],
+    },
     {
       name: "factories that build each other through a package's builder (a cycle the configuration reading must not follow forever): judged, not crashed",
       base: {

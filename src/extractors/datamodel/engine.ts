@@ -254,3 +254,19 @@ function imagesIn(value: unknown, out: string[] = [], depth = 0): string[] {
   }
   return out;
 }
+
+/**
+ * A Prisma schema whose datasource is MongoDB (in its own file or another file of the same
+ * schema folder): its models describe documents, which take new, renamed or dropped fields
+ * without a migration (Prisma Migrate does not run on MongoDB; `prisma db push` syncs indexes).
+ */
+export const isDocumentSchema = treeFact((view: TreeView, path: string): boolean => {
+  if (!path.endsWith('.prisma')) return false;
+  const root = prismaSchemaRoot(view, path);
+  return prismaSchemas(view)
+    .filter((p) => p === path || prismaSchemaRoot(view, p) === root)
+    .some((p) => {
+      const provider = prismaFile(view, p)?.settings.find((s) => s.key === 'provider');
+      return provider?.value.replace(/^["']|["']$/g, '').toLowerCase() === 'mongodb';
+    });
+});

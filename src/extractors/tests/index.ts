@@ -3,12 +3,12 @@ import { treeFact } from '../../workspace/fact';
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { isStripeEventType } from '../stripe/events';
 import { loadTsMorph } from '../../workspace/ts';
-import type { TreeView } from '../../workspace/workspace';
+import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { declarationOf, functionDeclared, unwrapExpression } from '../code/ast';
 import { calleeRef } from '../code/flow';
 import { requestHandlers, stringValue } from '../http/handlers';
 import { importChain, importerClosure, importsOf, type ImporterClosure } from '../code/module-graph';
-import { setupsOf } from './setup-files';
+import { isRunnerTest, setupsOf } from './setup-files';
 import { HONO_CLIENT_METHODS, honoClientPath } from '../http/hono-client';
 import { importerCandidates, importerWords, packageManifests, resolveImport } from '../code/resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, sameFileFunction, staticPrefix } from '../http/routes';
@@ -93,10 +93,15 @@ export interface TestFile {
 }
 
 /** Test files that contain any of the words (a `git grep`), without parsing anything. */
+/** A test file by its name or folder, or by its runner's configuration (`include: ['**\/*.integ.ts']`). */
+function isTestFileIn(view: TreeView, path: string): boolean {
+  return isTestFile(path) || (isCodeFile(path) && !path.includes('node_modules/') && isRunnerTest(view, path));
+}
+
 export function testFilesMentioning(view: TreeView, words: string[]): string[] {
   const clean = [...new Set(words.filter((w) => w.length > 0))];
   if (clean.length === 0) return [];
-  return view.grep(clean).filter(isTestFile);
+  return view.grep(clean).filter((p) => isTestFileIn(view, p));
 }
 
 /** The index of one test file (parsed once per run). */
@@ -681,7 +686,7 @@ const RUNNER_PACKAGES = ['jest', 'vitest', 'mocha', 'ava', '@playwright/test', '
 /** The test files and runner of the tree (from its file list and package manifests; nothing is parsed). */
 export const testSetup = treeFact((view: TreeView): TestSetup => {
   const paths = view.paths();
-  const hasTestFiles = paths.some((p) => isTestFile(p));
+  const hasTestFiles = paths.some((p) => isTestFileIn(view, p));
   const config = view.filesNamed((n) => RUNNER_CONFIG.test(n)).find((p) => !/(^|\/)node_modules\//.test(p));
   if (config) return { hasTestFiles, runner: config.replace(/^.*\//, '') };
   const manifests = packageManifests(view);
@@ -742,7 +747,7 @@ function mockTargets(view: TreeView, tf: TestFile): Set<string> {
     for (const m of t.mocks) if (!m.partial && m.resolved && (own || !m.vitest)) mocked.add(m.resolved);
     if (depth >= MOCKING_HELPER_DEPTH) return;
     for (const imp of t.imports) {
-      if (!imp.resolved || imp.dynamic || !isTestFile(imp.resolved)) continue;
+      if (!imp.resolved || imp.dynamic || !isTestFileIn(view, imp.resolved)) continue;
       const helper = testFile(view, imp.resolved);
       if (helper) visit(helper, false, depth + 1);
     }
@@ -794,7 +799,7 @@ export const testsReachingModule = treeFact(
     if (!testSetup(view).hasTestFiles) return { tests: [], complete: true };
     const closure = importerClosure(view, module);
     const tests: Exercise[] = [];
-    for (const file of [...closure.toward.keys()].filter(isTestFile).sort()) {
+    for (const file of [...closure.toward.keys()].filter((p) => isTestFileIn(view, p)).sort()) {
       if (!isSuite(view, file)) continue;
       const tf = testFile(view, file)!;
       const mocked = mockedBy(view, tf);
@@ -819,7 +824,7 @@ export const testsReachingModule = treeFact(
 const composesHandlers = treeFact((view: TreeView, file: string): boolean => {
   let found = 0;
   for (const imported of new Set(importsOf(view, file).map((i) => i.resolved))) {
-    if (!imported || isTestFile(imported)) continue;
+    if (!imported || isTestFileIn(view, imported)) continue;
     if (requestHandlers(view, imported).length === 0 && !bringsInHandlers(view, imported)) continue;
     if (++found >= 2) return true;
   }
@@ -831,7 +836,7 @@ const bringsInHandlers = treeFact((view: TreeView, file: string): boolean => {
   const folder = file.slice(0, file.lastIndexOf('/') + 1);
   for (const imp of importsOf(view, file)) {
     const target = imp.resolved;
-    if (!target || !target.startsWith(folder) || isTestFile(target) || imp.typeOnly) continue;
+    if (!target || !target.startsWith(folder) || isTestFileIn(view, target) || imp.typeOnly) continue;
     if (requestHandlers(view, target).length > 0) return true;
   }
   return false;
@@ -857,7 +862,9 @@ const modulesCalledBy = treeFact((view: TreeView, test: string): Set<string> => 
   const out = new Set<string>();
   const files = [
     test,
-    ...(testFile(view, test)?.imports ?? []).map((i) => i.resolved).filter((f): f is string => !!f && isTestFile(f)),
+    ...(testFile(view, test)?.imports ?? [])
+      .map((i) => i.resolved)
+      .filter((f): f is string => !!f && isTestFileIn(view, f)),
   ];
   for (const file of files) {
     const sf = view.sourceFile(file);
@@ -877,7 +884,7 @@ const modulesCalledBy = treeFact((view: TreeView, test: string): Set<string> => 
 function reachers(view: TreeView, closure: ImporterClosure, module: string): ReadonlySet<string> {
   const out = new Set([module]);
   for (const file of closure.toward.keys()) {
-    if (isTestFile(file) || composesHandlers(view, file)) continue;
+    if (isTestFileIn(view, file) || composesHandlers(view, file)) continue;
     if (importChain(closure, file, (f) => f !== module && composesHandlers(view, f))) out.add(file);
   }
   return out;
@@ -992,7 +999,7 @@ const MAX_END_TO_END = 400;
 const endToEndTests = treeFact((view: TreeView): string[] =>
   view
     .filesNamed((n) => /\.[cm]?[jt]sx?$/.test(n))
-    .filter((p) => isEndToEndTest(p) && isTestFile(p) && !p.includes('node_modules/'))
+    .filter((p) => isEndToEndTest(p) && isTestFileIn(view, p) && !p.includes('node_modules/'))
     .slice(0, MAX_END_TO_END),
 );
 
@@ -1063,7 +1070,7 @@ const forwardedStripeEvents = treeFact((view: TreeView): { path: string; test: s
     const dir = manifest.includes('/') ? manifest.slice(0, manifest.lastIndexOf('/') + 1) : '';
     const suite = view
       .paths()
-      .filter((p) => p.startsWith(dir) && isTestFile(p) && isSuite(view, p))
+      .filter((p) => p.startsWith(dir) && isTestFileIn(view, p) && isSuite(view, p))
       .sort()[0];
     if (!suite) continue;
     for (const script of Object.values(scripts)) {
@@ -1148,14 +1155,15 @@ function requestCandidates(view: TreeView, routes: RouteRef[], modules: string[]
   const tests = new Set<string>();
   if (routes.some((r) => r.openMount && staticPrefix(r.path).replace(/^\//, '') === ''))
     for (const module of modules)
-      for (const f of importerClosure(view, module).toward.keys()) if (isTestFile(f)) tests.add(f);
+      for (const f of importerClosure(view, module).toward.keys()) if (isTestFileIn(view, f)) tests.add(f);
   if (words.length === 0) return [...tests].sort();
   const found = view.filesWith(words);
-  for (const f of found) if (isTestFile(f)) tests.add(f);
+  for (const f of found) if (isTestFileIn(view, f)) tests.add(f);
   // Paths kept in a module of constants that tests import.
-  const holders = found.filter((f) => !isTestFile(f)).slice(0, MAX_PATH_HOLDERS);
+  const holders = found.filter((f) => !isTestFileIn(view, f)).slice(0, MAX_PATH_HOLDERS);
   view.primeGrep(holders.flatMap((h) => importerWords(view, h)));
-  for (const holder of holders) for (const f of importerCandidates(view, holder)) if (isTestFile(f)) tests.add(f);
+  for (const holder of holders)
+    for (const f of importerCandidates(view, holder)) if (isTestFileIn(view, f)) tests.add(f);
   const list = [...tests].sort();
   view.prefetch(list.slice(0, 200));
   return list;

@@ -6,6 +6,7 @@
  * (`mock.module('@acme/db', …)`, `jest.mock`, `vi.mock`) replaces that module for each of
  * those tests, as if the test had written it.
  */
+import picomatch from 'picomatch';
 import { parse as parseToml } from 'smol-toml';
 import type { Node } from 'ts-morph';
 import { treeFact } from '../../workspace/fact';
@@ -137,4 +138,77 @@ function resolveSetup(view: TreeView, dir: string, spec: string): string | undef
   for (const candidate of [base, ...['.ts', '.tsx', '.js', '.mjs', '.cjs', '.mts'].map((e) => base + e)])
     if (view.exists(candidate)) return candidate;
   return undefined;
+}
+
+/** A runner's own list of its test files: Vitest's `test.include`, Jest's `testMatch`, in the config's folder. */
+interface RunnerInclude {
+  dir: string;
+  match: (relative: string) => boolean;
+}
+
+const WORKSPACE_CONFIG = /(^|\/)vitest\.(workspace|projects)\.[cm]?[jt]s$/;
+
+/**
+ * The test files runners declare beyond the usual names (`include: ['**\/*.integ.ts']`):
+ * globs of `test.include` in Vitest configs and workspaces, and of `testMatch` in Jest's.
+ * Globs of other keys (`coverage.include`) name source files, not tests.
+ */
+const runnerIncludes = treeFact((view: TreeView): RunnerInclude[] => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const configs = view
+    .filesNamed((n) => JEST_CONFIG.test(n) || VITEST_CONFIG.test(n) || WORKSPACE_CONFIG.test(n) || n === 'package.json')
+    .filter((p) => !/(^|\/)node_modules\//.test(p));
+  view.prefetch(configs);
+  const out: RunnerInclude[] = [];
+  const add = (dir: string, globs: string[]) => {
+    const tests = globs.filter((g) => g.includes('*'));
+    if (tests.length > 0)
+      out.push({
+        dir,
+        match: picomatch(
+          tests.map((g) => g.replace(/^\.\//, '')),
+          { dot: true },
+        ),
+      });
+  };
+  for (const config of configs) {
+    const text = view.read(config);
+    if (text === undefined || !/\binclude\b|testMatch/.test(text)) continue;
+    const dir = dirname(config);
+    if (config.endsWith('package.json')) {
+      try {
+        add(dir, strings((JSON.parse(text) as { jest?: { testMatch?: unknown } }).jest?.testMatch));
+      } catch {
+        // not JSON: no runner settings to read
+      }
+      continue;
+    }
+    const sf = view.sourceFile(config);
+    for (const prop of sf?.getDescendantsOfKind(SyntaxKind.PropertyAssignment) ?? []) {
+      const key = prop.getName();
+      const owner = prop.getParent()?.getParent();
+      const inTest = owner !== undefined && Node.isPropertyAssignment(owner) && owner.getName() === 'test';
+      if (!((key === 'include' && inTest) || key === 'testMatch')) continue;
+      const init = prop.getInitializer();
+      if (!init || !Node.isArrayLiteralExpression(init)) continue;
+      add(
+        dir,
+        init
+          .getElements()
+          .flatMap((e) =>
+            Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) ? [e.getLiteralValue()] : [],
+          ),
+      );
+    }
+  }
+  return out;
+});
+
+/** A file a test runner of the tree runs as a test by its own configuration. */
+export function isRunnerTest(view: TreeView, path: string): boolean {
+  return runnerIncludes(view).some((r) => {
+    if (r.dir !== '' && !path.startsWith(`${r.dir}/`)) return false;
+    const relative = r.dir === '' ? path : path.slice(r.dir.length + 1);
+    return r.match(relative.replace(/^<rootDir>\//, ''));
+  });
 }

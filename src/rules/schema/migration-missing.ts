@@ -4,6 +4,7 @@ import { coveringMigration, needsMigration, newMigrations } from '../../extracto
 import { schemaChanges, type SchemaChange } from '../../extractors/datamodel/diff';
 import { drizzleOutFolders, migrationFolders } from '../../extractors/datamodel/migrations';
 import { prismaSchemaRoot } from '../../extractors/datamodel/prisma';
+import { isDocumentSchema } from '../../extractors/datamodel/engine';
 
 /**
  * A data model change that needs a database change must come with a new migration that
@@ -18,7 +19,10 @@ export const migrationMissing: Rule = {
     defaultSeverity: 'blocking',
   },
   check(ctx) {
-    const changes = schemaChanges(ctx.changes, ctx.workspace).filter(needsMigration);
+    // a document database's models (Prisma on MongoDB) change without migrations
+    const changes = schemaChanges(ctx.changes, ctx.workspace).filter(
+      (c) => needsMigration(c) && !isDocumentSchema(ctx.workspace.head, c.file),
+    );
     if (changes.length === 0) return [];
     const extra = ctx.config.migrationFolders;
     const migrations = newMigrations(ctx.changes, ctx.workspace, extra);
