@@ -24375,6 +24375,12 @@ function fallbackAfter(decl) {
   const following = block2.getStatements().slice(statement.getChildIndex() + 1, statement.getChildIndex() + 4);
   for (const next of following) {
     if (!N.isIfStatement(next) || !mentions.test(next.getExpression().getText())) continue;
+    const cond = unwrapExpression(next.getExpression());
+    if (N.isIdentifier(cond) && cond.getText() === name.getText()) {
+      const otherwise = next.getElseStatement();
+      const end = otherwise && N.isBlock(otherwise) ? otherwise.getStatements().at(-1) : otherwise;
+      if (!end || !N.isThrowStatement(end)) return true;
+    }
     const branch = next.getThenStatement();
     const last = N.isBlock(branch) ? branch.getStatements().at(-1) : branch;
     if (!last) continue;

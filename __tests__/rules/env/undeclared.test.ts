@@ -591,6 +591,22 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
       },
     },
     {
+      name: 'a variable used only when set (`if (origins) { … } else { app.enableCors() }`) needs only the template',
+      base: api,
+      head: {
+        'src/cors.ts': `export function cors(app: { enableCors(o?: object): void }) {
+  const origins = process.env.ALLOWED_ORIGINS;
+  if (origins) {
+    app.enableCors({ origin: origins.split(',') });
+  } else {
+    app.enableCors();
+  }
+}
+`,
+        '.env.example': `${api['.env.example']}ALLOWED_ORIGINS=\n`,
+      },
+    },
+    {
       name: 'an optional variable with a default needs only the template',
       base: api,
       head: {
@@ -1159,6 +1175,23 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
             /no env template or deployment config covers scripts \(the repository's templates: apps\/api\/\.env\.example and apps\/web\/\.env\.example\)/,
         },
       ],
+    },
+    {
+      name: 'look-alike: a variable tested and refused when unset (`if (key) … else throw`) is required where the deployment declares its siblings',
+      base: api,
+      head: {
+        'src/cors.ts': `export function signingKey(signer: { use(k: string): void }) {
+  const key = process.env.SIGNING_KEY_ID;
+  if (key) {
+    signer.use(key);
+  } else {
+    throw new Error('SIGNING_KEY_ID is required');
+  }
+}
+`,
+        '.env.example': `${api['.env.example']}SIGNING_KEY_ID=\n`,
+      },
+      errors: [{ file: 'src/cors.ts', line: 2, related: ['k8s/deployment.yaml'] }],
     },
     {
       name: 'no env template and no deployment config: a warning that suggests .env.example',

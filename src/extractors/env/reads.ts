@@ -14,7 +14,7 @@ import { calleeRef } from '../code/flow';
 import { prismaFile } from '../datamodel/prisma';
 import { objectLiteralOf } from '../code/values';
 import { descendantsOfKinds } from '../code/syntax';
-import { declarationOf } from '../code/ast';
+import { declarationOf, unwrapExpression } from '../code/ast';
 
 export type EnvReadKind =
   /** `process.env.X` and the like. */
@@ -230,6 +230,14 @@ function fallbackAfter(decl: import('ts-morph').VariableDeclaration): boolean {
   const following = block.getStatements().slice(statement.getChildIndex() + 1, statement.getChildIndex() + 4);
   for (const next of following) {
     if (!N.isIfStatement(next) || !mentions.test(next.getExpression().getText())) continue;
+    // `if (origins) { use(origins) } else { useDefault() }`: the value is used only when set,
+    // and the code goes on without it (unless the other way throws)
+    const cond = unwrapExpression(next.getExpression());
+    if (N.isIdentifier(cond) && cond.getText() === name.getText()) {
+      const otherwise = next.getElseStatement();
+      const end = otherwise && N.isBlock(otherwise) ? otherwise.getStatements().at(-1) : otherwise;
+      if (!end || !N.isThrowStatement(end)) return true;
+    }
     const branch = next.getThenStatement();
     const last = N.isBlock(branch) ? branch.getStatements().at(-1) : branch;
     if (!last) continue;
