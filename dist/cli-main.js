@@ -44444,7 +44444,7 @@ function isTextLike(path) {
   return TEXT_EXTENSIONS.some((ext) => lower2.endsWith(ext)) || /(^|\/)\.env[^/]*$/.test(lower2) || /(^|\/)Dockerfile[^/]*$/.test(path);
 }
 function isTemplatedYaml(text) {
-  return text.includes("{{");
+  return text.includes("{{") || /^[ \t]*\$\{[A-Za-z_][A-Za-z0-9_]*\}[ \t]*$/m.test(text);
 }
 
 // src/core/timing.ts

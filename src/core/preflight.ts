@@ -140,7 +140,11 @@ function isTextLike(path: string): boolean {
   );
 }
 
-/** Helm templates and other Go-templated YAML are not YAML until rendered. */
+/**
+ * Helm templates and other Go-templated YAML are not YAML until rendered; nor is a manifest
+ * that `envsubst` (or a deploy script) fills in, where a whole line is a placeholder for a
+ * block (`    \${PULL_SECRET_BLOCK}`). A placeholder inside a value is still YAML (a string).
+ */
 export function isTemplatedYaml(text: string): boolean {
-  return text.includes('{{');
+  return text.includes('{{') || /^[ \t]*\$\{[A-Za-z_][A-Za-z0-9_]*\}[ \t]*$/m.test(text);
 }

@@ -24,6 +24,14 @@ ruleTester('policy/incomplete-analysis', {
       head: { 'chart/templates/deploy.yaml': 'env:\n{{- range .Values.env }}\n  - name: {{ .name }}\n{{- end }}\n' },
     },
     {
+      name: 'a manifest a deploy script fills in, with a whole line a placeholder for a block (envsubst)',
+      base: app,
+      head: {
+        'deploy/deployment.yaml':
+          'spec:\n  template:\n    spec:\n      ${PULL_SECRET_BLOCK}\n      containers:\n        - name: app\n          image: ${IMAGE}\n',
+      },
+    },
+    {
       name: 'a migration saved as UTF-16LE with a byte-order mark',
       base: app,
       head: {
@@ -72,6 +80,12 @@ ruleTester('policy/incomplete-analysis', {
       base: app,
       head: { 'src/app.ts': 'export const answer = ;\nfunction (\n' },
       errors: [{ file: 'src/app.ts', line: 1, severity: 'blocking', message: /syntax error/ }],
+    },
+    {
+      name: 'look-alike: placeholders only inside values do not excuse a manifest that is not YAML',
+      base: app,
+      head: { 'k8s/deployment.yaml': 'spec:\n  containers:\n    - name: api\n     image: ${IMAGE}\n  env: [\n' },
+      errors: [{ file: 'k8s/deployment.yaml', message: /invalid YAML/ }],
     },
     {
       name: 'a manifest that is not valid YAML',
