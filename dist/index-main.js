@@ -34331,7 +34331,11 @@ function parseSchema(text) {
       options = { parser, visitor: new Visitor() };
     }
   }
-  return ast.getSchema(text, options);
+  return ast.getSchema(compositePathsAsNames(text), options);
+}
+function compositePathsAsNames(text) {
+  if (!text.includes("@@")) return text;
+  return text.replace(/@@\w+\(\s*\[[^\]]*\]/g, (list2) => list2.replace(/([A-Za-z_]\w*)\.(?=[A-Za-z_])/g, "$1_"));
 }
 function isVendoredPath(path) {
   return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);

@@ -340,6 +340,21 @@ describe('preflight of Prisma schemas', () => {
     // ...and the model diff does not take the unparsed models for removed ones.
     expect(schemaChanges(ws.changes, ws)).toEqual([]);
   });
+
+  it("a MongoDB index over a composite type's field (`snapshot.username`) parses", () => {
+    const model = (extra: string) =>
+      `datasource db {\n  provider = "mongodb"\n  url = env("MONGO_URI")\n}\n\ntype Snapshot {\n  username String\n}\n\nmodel Activity {\n  id       String   @id @map("_id") @db.ObjectId\n  snapshot Snapshot\n${extra}}\n`;
+    const ws = workspaceFor({
+      base: { 'prisma/schema.prisma': model('') },
+      head: {
+        'prisma/schema.prisma': model(
+          '  target   String\n\n  @@index([snapshot.username], map: "snapshot.username_1")\n',
+        ),
+      },
+    });
+    const file = ws.changes.file('prisma/schema.prisma')!;
+    expect(preflightFile(file, ws).gap).toBeUndefined();
+  });
 });
 
 describe('a changed Prisma schema compared by the blocks the change wrote', () => {

@@ -41,7 +41,17 @@ function parseSchema(text: string): Schema {
     }
   }
   // Each text is parsed once: blocks are kept by `parseBlocks`, files by `prismaFile`.
-  return ast.getSchema(text, options);
+  return ast.getSchema(compositePathsAsNames(text), options);
+}
+
+/**
+ * MongoDB indexes over a composite type's field (`@@index([snapshot.username])`) name a
+ * path prisma-ast's grammar does not take: the dot becomes `_` (same length, so every
+ * location stays where it was) in the field lists of block attributes.
+ */
+function compositePathsAsNames(text: string): string {
+  if (!text.includes('@@')) return text;
+  return text.replace(/@@\w+\(\s*\[[^\]]*\]/g, (list) => list.replace(/([A-Za-z_]\w*)\.(?=[A-Za-z_])/g, '$1_'));
 }
 
 /** Vendored and build output never hold the project's own schema. */
