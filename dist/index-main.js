@@ -44503,7 +44503,11 @@ function isSqlNaming(text, r, words) {
   const hit = names.some((n) => new RegExp(`(^|[^A-Za-z0-9_$])${escapeRe(n)}($|[^A-Za-z0-9_$])`, "i").test(text));
   if (!hit) return false;
   const specific = !r.sharedColumn && names.some((n) => n.includes("_") || /[a-z][A-Z]/.test(n));
-  return specific || mentionsModel(text, words);
+  return specific || namesTable(text, words);
+}
+function namesTable(sql, words) {
+  const tokens = sql.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
+  return tokens.some((t) => words.includes(norm(t)));
 }
 function namesIn3(expr) {
   const { SyntaxKind } = loadTsMorph();

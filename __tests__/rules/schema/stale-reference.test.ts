@@ -27,6 +27,21 @@ export async function sessionCustomer(id: string) {
 `,
 };
 
+/** Two tables with an `updatedAt` column; a sale's is dropped, and raw SQL writes products. */
+const saleSchema = (saleUpdatedAt: boolean) =>
+  `model Sale {\n  id        String   @id\n  total     Int${saleUpdatedAt ? '\n  updatedAt DateTime @updatedAt' : ''}\n}\n\nmodel Product {\n  id        String   @id\n  salePrice Int\n  updatedAt DateTime @updatedAt\n}\n`;
+const saleApp = (sql: string) => ({
+  'package.json': '{ "name": "app" }\n',
+  'prisma/schema.prisma': saleSchema(true),
+  'prisma/migrations/20250101000000_init/migration.sql':
+    'CREATE TABLE "Sale" ("id" TEXT, "total" INTEGER, "updatedAt" TIMESTAMP);\nCREATE TABLE "Product" ("id" TEXT, "salePrice" INTEGER, "updatedAt" TIMESTAMP);\n',
+  'src/seed.ts': `import { db } from './db';\nexport async function seed() {\n  await db.query(\`${sql}\`);\n}\n`,
+});
+const dropSaleUpdatedAt = {
+  'prisma/schema.prisma': saleSchema(false),
+  'prisma/migrations/20250201000000_drop/migration.sql': 'ALTER TABLE "Sale" DROP COLUMN "updatedAt";\n',
+};
+
 const renameMigration = {
   'prisma/migrations/20250201000000_rename/migration.sql':
     'ALTER TABLE "User" RENAME COLUMN "stripeCustomerId" TO "billingCustomerId";\n',
@@ -102,6 +117,11 @@ ruleTester('schema/stale-reference', {
       head: recreatedAlerts,
     },
     {
+      name: "look-alike: raw SQL writing another table's column of the same name, beside a column named like the model (`salePrice`)",
+      base: saleApp('INSERT INTO "Product" (id, "salePrice", "updatedAt") VALUES ($1, 15, NOW())'),
+      head: dropSaleUpdatedAt,
+    },
+    {
       name: 'a rename with every reference updated',
       base: app,
       head: {
@@ -138,6 +158,12 @@ ruleTester('schema/stale-reference', {
     },
   ],
   invalid: [
+    {
+      name: 'raw SQL naming the table whose dropped column it writes',
+      base: saleApp('UPDATE "Sale" SET "updatedAt" = NOW() WHERE id = $1'),
+      head: dropSaleUpdatedAt,
+      errors: [{ file: 'src/seed.ts', line: 3 }],
+    },
     {
       name: "Sequelize: a migration's `up` removes a column the code still reads",
       base: sequelizeApp,

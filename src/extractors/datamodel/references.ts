@@ -108,7 +108,16 @@ function isSqlNaming(text: string, r: RemovedName, words: string[]): boolean {
   // A generic column name (`status`) counts only next to its table; a specific one on its
   // own, unless another table has a column of that name (`source_id`).
   const specific = !r.sharedColumn && names.some((n) => n.includes('_') || /[a-z][A-Z]/.test(n));
-  return specific || mentionsModel(text, words);
+  return specific || namesTable(text, words);
+}
+
+/**
+ * SQL names the model's table as one of its identifiers (`"Sale"`, `sales`, `app.sales`),
+ * not as part of another (`"salePrice"` of another table).
+ */
+function namesTable(sql: string, words: string[]): boolean {
+  const tokens = sql.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
+  return tokens.some((t) => words.includes(norm(t)));
 }
 
 /** The identifiers of an expression, joined: its text without string literals and comments. */
