@@ -43370,9 +43370,19 @@ function testsRequesting(view, routes, modules) {
   return out;
 }
 var MAX_END_TO_END = 400;
-var endToEndTests = treeFact(
-  (view) => view.filesNamed((n) => /\.[cm]?[jt]sx?$/.test(n)).filter((p) => isEndToEndTest(p) && isTestFileIn(view, p) && !p.includes("node_modules/")).slice(0, MAX_END_TO_END)
-);
+var endToEndTests = treeFact((view) => {
+  const browserRunners = view.filesNamed((n) => BROWSER_RUNNER_CONFIG.test(n)).filter((p) => !p.includes("node_modules/")).flatMap((config) => {
+    const dir = config.includes("/") ? config.slice(0, config.lastIndexOf("/") + 1) : "";
+    const testDir = stringValue(
+      view.sourceFile(config)?.getDescendantsOfKind(loadTsMorph().SyntaxKind.PropertyAssignment).find((p) => p.getName() === "testDir")?.getInitializer()
+    );
+    if (testDir !== void 0) return [`${join2(dir, testDir.replace(/^\.\//, "")).replace(/\/$/, "")}/`];
+    return dir === "" ? [] : [dir];
+  });
+  const driven = (p) => browserRunners.some((dir) => p.startsWith(dir));
+  return view.filesNamed((n) => /\.[cm]?[jt]sx?$/.test(n)).filter((p) => (isEndToEndTest(p) || driven(p)) && isTestFileIn(view, p) && !p.includes("node_modules/")).slice(0, MAX_END_TO_END);
+});
+var BROWSER_RUNNER_CONFIG = /^(playwright|cypress)\.config\.[cm]?[jt]s$/;
 function testsVisiting(view, pages, modules) {
   pages = pages.filter((p) => p.split("/").some((s) => s !== "" && s !== "*" && !s.startsWith(":")));
   if (pages.length === 0) return [];
@@ -43996,6 +44006,12 @@ function moduleExercised(view, module2, change, changes) {
   if (testsRequesting(view, routes, [module2]).length > 0) return true;
   const shownOn = handlers.flatMap((h) => isServerFunction(h.kind) ? nextPagesImporting(view, h.file) : []);
   if (testsVisiting(view, shownOn, [module2]).length > 0) return true;
+  const fetchedOn = routes.flatMap(
+    (r) => r.path.startsWith("/") && !isServerFunction(change.handler.kind) ? consumersOf(view, { protocol: "http", method: r.method, path: r.path, file: change.handler.file }).flatMap(
+      (c) => nextPagesImporting(view, c.file)
+    ) : []
+  );
+  if (testsVisiting(view, [...new Set(fetchedOn)], [module2]).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module2, changes);
 }
 function newFunctionsAssertedThroughRoutes(view, module2, changes) {

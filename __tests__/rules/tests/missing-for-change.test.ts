@@ -257,6 +257,55 @@ test('renames a survey', async ({ page }) => {
 `,
 });
 
+/**
+ * A Next.js app in apps/web whose dashboard page shows a card that fetches GET /api/stats, and
+ * an Nx-style end-to-end package (apps/web-e2e, Playwright config with `testDir`) visiting a page.
+ */
+const routeOnPage = (visited: string) => ({
+  'package.json': '{ "name": "root", "private": true, "devDependencies": { "vitest": "^3.0.0" } }\n',
+  'apps/web/package.json': '{ "name": "web" }\n',
+  'apps/web/app/api/stats/route.ts': `import { NextResponse } from 'next/server';
+import { countVisits } from '../../../lib/stats';
+export async function GET() {
+  return NextResponse.json({ visits: await countVisits() });
+}
+`,
+  'apps/web/lib/stats.ts': 'export async function countVisits() {\n  return 1;\n}\n',
+  'apps/web/components/StatsCard.tsx': `'use client';
+import { useEffect, useState } from 'react';
+export function StatsCard() {
+  const [visits, setVisits] = useState(0);
+  useEffect(() => {
+    fetch('/api/stats').then((r) => r.json()).then((d) => setVisits(d.visits));
+  }, []);
+  return <p>{visits}</p>;
+}
+`,
+  'apps/web/app/dashboard/page.tsx': `import { StatsCard } from '../../components/StatsCard';
+export default function Page() {
+  return <StatsCard />;
+}
+`,
+  'apps/web-e2e/package.json': '{ "name": "web-e2e" }\n',
+  'apps/web-e2e/playwright.config.ts':
+    "import { defineConfig } from '@playwright/test';\nexport default defineConfig({ testDir: './tests' });\n",
+  'apps/web-e2e/tests/stats.spec.ts': `import { test, expect } from '@playwright/test';
+test('shows the visits', async ({ page }) => {
+  await page.goto('${visited}');
+  await expect(page.getByText('1')).toBeVisible();
+});
+`,
+});
+const statsRouteChanged = {
+  'apps/web/app/api/stats/route.ts': `import { NextResponse } from 'next/server';
+import { countVisits } from '../../../lib/stats';
+export async function GET() {
+  const visits = await countVisits();
+  return NextResponse.json({ visits: Math.max(0, visits) });
+}
+`,
+};
+
 /** An app that registers two routers: a test that builds it reaches both modules by import. */
 const twoRouters = {
   ...base,
@@ -1401,6 +1450,12 @@ export class App {
 ruleTester('tests/missing-for-change', {
   valid: [
     {
+      name: 'an end-to-end test (in a Playwright package: apps/web-e2e) visits the page whose card fetches the changed route',
+      base: routeOnPage('/dashboard'),
+      head: statsRouteChanged,
+      agent: true,
+    },
+    {
       name: "Vitest: a suite named by the runner's own include glob (`*.integ.ts`) requests the changed route",
       base: {
         ...base,
@@ -2304,6 +2359,13 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the end-to-end test visits another page than the one whose card fetches the route',
+      base: routeOnPage('/settings'),
+      head: statsRouteChanged,
+      agent: true,
+      errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
+    },
     {
       name: 'look-alike: a file only coverage.include names is no suite',
       base: {

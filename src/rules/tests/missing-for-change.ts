@@ -3,6 +3,7 @@ import type { BehaviourUnit } from '../../extractors/code/behaviour';
 import { changedHandlers, type HandlerChange } from '../../extractors/http/changed-handlers';
 import { isServerFunction, nextPagesImporting, type RequestHandler } from '../../extractors/http/handlers';
 import { routesOfFile } from '../../extractors/http/routes';
+import { consumersOf } from '../../extractors/http/consumers';
 import {
   callsAsserted,
   requestWords,
@@ -90,6 +91,15 @@ function moduleExercised(view: TreeView, module: string, change: HandlerChange, 
   // components import it (the test reaches it through the UI).
   const shownOn = handlers.flatMap((h) => (isServerFunction(h.kind) ? nextPagesImporting(view, h.file) : []));
   if (testsVisiting(view, shownOn, [module]).length > 0) return true;
+  // So is an HTTP route by an end-to-end test that visits a page whose components fetch it.
+  const fetchedOn = routes.flatMap((r) =>
+    r.path.startsWith('/') && !isServerFunction(change.handler.kind)
+      ? consumersOf(view, { protocol: 'http', method: r.method, path: r.path, file: change.handler.file }).flatMap(
+          (c) => nextPagesImporting(view, c.file),
+        )
+      : [],
+  );
+  if (testsVisiting(view, [...new Set(fetchedOn)], [module]).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module, changes);
 }
 
