@@ -81,6 +81,24 @@ export class Init1700000000000 implements MigrationInterface {
 `,
 };
 
+/** The entity gains `paid_at`; a migration class whose `up` is `up` (with class members before it). */
+const paidAtWith = (up: string, members = '') => ({
+  'src/entities/invoice.ts': typeormEntity("\n\n  @Column({ name: 'paid_at', nullable: true })\n  paidAt?: Date;"),
+  'src/migrations/1700000000001-PaidAt.ts': `import { MigrationInterface, QueryRunner } from 'typeorm';
+export class PaidAt1700000000001 implements MigrationInterface {
+${members}  async up(q: QueryRunner): Promise<void> {
+${up}
+  }
+  async down(q: QueryRunner): Promise<void> {}
+}
+`,
+});
+const columnList = (column: string) =>
+  paidAtWith(
+    '    for (const c of PaidAt1700000000001.COLUMNS) await q.query(`ALTER TABLE "invoices" ADD COLUMN "${c.name}" ${c.ddl}`);',
+    `  private static readonly COLUMNS = [{ name: '${column}', ddl: 'timestamp' }];\n`,
+  );
+
 const sequelizeModel = (extra = '') => `import { DataTypes, Model } from 'sequelize';
 import { sequelize } from './db';
 
@@ -198,55 +216,19 @@ ruleTester('schema/migration-missing', {
     {
       name: 'TypeORM: the column added through a helper the migration calls per column',
       base: typeormApp,
-      head: {
-        'src/entities/invoice.ts': typeormEntity(
-          "\n\n  @Column({ name: 'paid_at', nullable: true })\n  paidAt?: Date;",
-        ),
-        'src/migrations/1700000000001-PaidAt.ts': `import { MigrationInterface, QueryRunner } from 'typeorm';
-export class PaidAt1700000000001 implements MigrationInterface {
-  async up(q: QueryRunner): Promise<void> {
-    const add = async (ddl: string) => q.query(\`ALTER TABLE "invoices" ADD COLUMN \${ddl}\`);
-    await add('"paid_at" TIMESTAMP');
-  }
-  async down(q: QueryRunner): Promise<void> {}
-}
-`,
-      },
+      head: paidAtWith(
+        '    const add = async (ddl: string) => q.query(`ALTER TABLE "invoices" ADD COLUMN ${ddl}`);\n    await add(\'"paid_at" TIMESTAMP\');',
+      ),
     },
     {
       name: 'TypeORM: the column added by a statement written as a concatenation',
       base: typeormApp,
-      head: {
-        'src/entities/invoice.ts': typeormEntity(
-          "\n\n  @Column({ name: 'paid_at', nullable: true })\n  paidAt?: Date;",
-        ),
-        'src/migrations/1700000000001-PaidAt.ts': `import { MigrationInterface, QueryRunner } from 'typeorm';
-export class PaidAt1700000000001 implements MigrationInterface {
-  async up(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE "invoices" ' + 'ADD COLUMN "paid_at" TIMESTAMP');
-  }
-  async down(q: QueryRunner): Promise<void> {}
-}
-`,
-      },
+      head: paidAtWith('    await q.query(\'ALTER TABLE "invoices" \' + \'ADD COLUMN "paid_at" TIMESTAMP\');'),
     },
     {
       name: 'TypeORM: a migration that builds its statements from a list of columns naming it',
       base: typeormApp,
-      head: {
-        'src/entities/invoice.ts': typeormEntity(
-          "\n\n  @Column({ name: 'paid_at', nullable: true })\n  paidAt?: Date;",
-        ),
-        'src/migrations/1700000000001-PaidAt.ts': `import { MigrationInterface, QueryRunner } from 'typeorm';
-export class PaidAt1700000000001 implements MigrationInterface {
-  private static readonly COLUMNS = [{ name: 'paid_at', ddl: 'timestamp' }];
-  async up(q: QueryRunner): Promise<void> {
-    for (const c of PaidAt1700000000001.COLUMNS) await q.query(\`ALTER TABLE "invoices" ADD COLUMN "\${c.name}" \${c.ddl}\`);
-  }
-  async down(q: QueryRunner): Promise<void> {}
-}
-`,
-      },
+      head: columnList('paid_at'),
     },
     {
       name: 'TypeORM column added with a migration class',
@@ -367,20 +349,7 @@ export class PaidAt1700000000001 implements MigrationInterface {
     {
       name: 'look-alike: a migration whose list of columns names another column of the table',
       base: typeormApp,
-      head: {
-        'src/entities/invoice.ts': typeormEntity(
-          "\n\n  @Column({ name: 'paid_at', nullable: true })\n  paidAt?: Date;",
-        ),
-        'src/migrations/1700000000001-PaidAt.ts': `import { MigrationInterface, QueryRunner } from 'typeorm';
-export class PaidAt1700000000001 implements MigrationInterface {
-  private static readonly COLUMNS = [{ name: 'sent_at', ddl: 'timestamp' }];
-  async up(q: QueryRunner): Promise<void> {
-    for (const c of PaidAt1700000000001.COLUMNS) await q.query(\`ALTER TABLE "invoices" ADD COLUMN "\${c.name}" \${c.ddl}\`);
-  }
-  async down(q: QueryRunner): Promise<void> {}
-}
-`,
-      },
+      head: columnList('sent_at'),
       errors: [{ file: 'src/entities/invoice.ts', severity: 'blocking', message: /paid_at/ }],
     },
     {
