@@ -42745,6 +42745,19 @@ function isRunnerTest(view, path) {
     return r.match(relative3.replace(/^<rootDir>\//, ""));
   });
 }
+var BROWSER_RUNNER_CONFIG = /^(playwright|cypress)\.config\.[cm]?[jt]s$/;
+var browserTestDirs = treeFact((view) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  return view.filesNamed((n) => BROWSER_RUNNER_CONFIG.test(n)).filter((p) => !/(^|\/)node_modules\//.test(p)).flatMap((config) => {
+    const dir = dirname(config);
+    const init = view.sourceFile(config)?.getDescendantsOfKind(SyntaxKind.PropertyAssignment).find((p) => p.getName() === "testDir")?.getInitializer();
+    if (init && (Node.isStringLiteral(init) || Node.isNoSubstitutionTemplateLiteral(init))) {
+      const testDir = join2(dir, init.getLiteralValue());
+      return testDir === "" ? [] : [`${testDir}/`];
+    }
+    return dir === "" ? [] : [`${dir}/`];
+  });
+});
 
 // src/extractors/tests/index.ts
 function isTestFileIn(view, path) {
@@ -43371,18 +43384,11 @@ function testsRequesting(view, routes, modules) {
 }
 var MAX_END_TO_END = 400;
 var endToEndTests = treeFact((view) => {
-  const browserRunners = view.filesNamed((n) => BROWSER_RUNNER_CONFIG.test(n)).filter((p) => !p.includes("node_modules/")).flatMap((config) => {
-    const dir = config.includes("/") ? config.slice(0, config.lastIndexOf("/") + 1) : "";
-    const testDir = stringValue(
-      view.sourceFile(config)?.getDescendantsOfKind(loadTsMorph().SyntaxKind.PropertyAssignment).find((p) => p.getName() === "testDir")?.getInitializer()
-    );
-    if (testDir !== void 0) return [`${join2(dir, testDir.replace(/^\.\//, "")).replace(/\/$/, "")}/`];
-    return dir === "" ? [] : [dir];
-  });
-  const driven = (p) => browserRunners.some((dir) => p.startsWith(dir));
-  return view.filesNamed((n) => /\.[cm]?[jt]sx?$/.test(n)).filter((p) => (isEndToEndTest(p) || driven(p)) && isTestFileIn(view, p) && !p.includes("node_modules/")).slice(0, MAX_END_TO_END);
+  const dirs = browserTestDirs(view);
+  return view.filesNamed((n) => /\.[cm]?[jt]sx?$/.test(n)).filter(
+    (p) => (isEndToEndTest(p) || dirs.some((d) => p.startsWith(d))) && isTestFileIn(view, p) && !p.includes("node_modules/")
+  ).slice(0, MAX_END_TO_END);
 });
-var BROWSER_RUNNER_CONFIG = /^(playwright|cypress)\.config\.[cm]?[jt]s$/;
 function testsVisiting(view, pages, modules) {
   pages = pages.filter((p) => p.split("/").some((s) => s !== "" && s !== "*" && !s.startsWith(":")));
   if (pages.length === 0) return [];
@@ -44004,15 +44010,13 @@ function moduleExercised(view, module2, change, changes) {
   );
   const routes = [...handlers.flatMap((h) => routesOf(view, h)), ...pages];
   if (testsRequesting(view, routes, [module2]).length > 0) return true;
-  const shownOn = handlers.flatMap((h) => isServerFunction(h.kind) ? nextPagesImporting(view, h.file) : []);
-  if (testsVisiting(view, shownOn, [module2]).length > 0) return true;
-  const fetchedOn = routes.flatMap(
-    (r) => r.path.startsWith("/") && !isServerFunction(change.handler.kind) ? consumersOf(view, { protocol: "http", method: r.method, path: r.path, file: change.handler.file }).flatMap(
-      (c) => nextPagesImporting(view, c.file)
-    ) : []
-  );
-  if (testsVisiting(view, [...new Set(fetchedOn)], [module2]).length > 0) return true;
+  if (testsVisiting(view, pagesShowing(view, change.handler, routes), [module2]).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module2, changes);
+}
+function pagesShowing(view, handler, routes) {
+  if (isServerFunction(handler.kind)) return nextPagesImporting(view, handler.file);
+  const consumers = routes.filter((r) => r.path.startsWith("/")).flatMap((r) => consumersOf(view, { protocol: "http", method: r.method, path: r.path, file: handler.file }));
+  return [...new Set(consumers.flatMap((c) => nextPagesImporting(view, c.file)))];
 }
 function newFunctionsAssertedThroughRoutes(view, module2, changes) {
   const users = changes.filter((c) => c.units.some((u) => u.file === module2));

@@ -8,9 +8,9 @@ import { declarationOf, functionDeclared, unwrapExpression } from '../code/ast';
 import { calleeRef } from '../code/flow';
 import { requestHandlers, stringValue } from '../http/handlers';
 import { importChain, importerClosure, importsOf, type ImporterClosure } from '../code/module-graph';
-import { isRunnerTest, setupsOf } from './setup-files';
+import { browserTestDirs, isRunnerTest, setupsOf } from './setup-files';
 import { HONO_CLIENT_METHODS, honoClientPath } from '../http/hono-client';
-import { importerCandidates, importerWords, join, packageManifests, resolveImport } from '../code/resolve-import';
+import { importerCandidates, importerWords, packageManifests, resolveImport } from '../code/resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, sameFileFunction, staticPrefix } from '../http/routes';
 import { exportedNamed, HOLE, resolveString } from '../code/resolve-string';
 import { definitionOf, propertyNode } from '../code/values';
@@ -92,12 +92,12 @@ export interface TestFile {
   cases: TestCase[];
 }
 
-/** Test files that contain any of the words (a `git grep`), without parsing anything. */
 /** A test file by its name or folder, or by its runner's configuration (`include: ['**\/*.integ.ts']`). */
 function isTestFileIn(view: TreeView, path: string): boolean {
   return isTestFile(path) || (isCodeFile(path) && !path.includes('node_modules/') && isRunnerTest(view, path));
 }
 
+/** Test files that contain any of the words (a `git grep`), without parsing anything. */
 export function testFilesMentioning(view: TreeView, words: string[]): string[] {
   const clean = [...new Set(words.filter((w) => w.length > 0))];
   if (clean.length === 0) return [];
@@ -997,34 +997,21 @@ const MAX_END_TO_END = 400;
 
 /**
  * The tree's end-to-end tests, by their place (`e2e/`, `playwright/`, `cypress/`, `*.e2e.ts`)
- * or by their runner: the tests under the folder of a Playwright or Cypress config (an Nx
+ * or by their runner: the tests under a Playwright or Cypress config's `testDir` (an Nx
  * `apps/web-e2e/` package).
  */
 const endToEndTests = treeFact((view: TreeView): string[] => {
-  const browserRunners = view
-    .filesNamed((n) => BROWSER_RUNNER_CONFIG.test(n))
-    .filter((p) => !p.includes('node_modules/'))
-    .flatMap((config) => {
-      // the folder its `testDir` names, else the config's own folder (not the whole repository)
-      const dir = config.includes('/') ? config.slice(0, config.lastIndexOf('/') + 1) : '';
-      const testDir = stringValue(
-        view
-          .sourceFile(config)
-          ?.getDescendantsOfKind(loadTsMorph().SyntaxKind.PropertyAssignment)
-          .find((p) => p.getName() === 'testDir')
-          ?.getInitializer(),
-      );
-      if (testDir !== undefined) return [`${join(dir, testDir.replace(/^\.\//, '')).replace(/\/$/, '')}/`];
-      return dir === '' ? [] : [dir];
-    });
-  const driven = (p: string) => browserRunners.some((dir) => p.startsWith(dir));
+  const dirs = browserTestDirs(view);
   return view
     .filesNamed((n) => /\.[cm]?[jt]sx?$/.test(n))
-    .filter((p) => (isEndToEndTest(p) || driven(p)) && isTestFileIn(view, p) && !p.includes('node_modules/'))
+    .filter(
+      (p) =>
+        (isEndToEndTest(p) || dirs.some((d) => p.startsWith(d))) &&
+        isTestFileIn(view, p) &&
+        !p.includes('node_modules/'),
+    )
     .slice(0, MAX_END_TO_END);
 });
-
-const BROWSER_RUNNER_CONFIG = /^(playwright|cypress)\.config\.[cm]?[jt]s$/;
 
 /**
  * End-to-end tests that visit one of the pages (`page.goto('/en/inbox')`, `cy.visit(…)`): a

@@ -212,3 +212,30 @@ export function isRunnerTest(view: TreeView, path: string): boolean {
     return r.match(relative.replace(/^<rootDir>\//, ''));
   });
 }
+
+const BROWSER_RUNNER_CONFIG = /^(playwright|cypress)\.config\.[cm]?[jt]s$/;
+
+/**
+ * The folders (ending in `/`) whose tests a browser runner drives: a Playwright or Cypress
+ * config's `testDir`, else the config's own folder; a config at the root without a
+ * `testDir` names none (the whole repository is no end-to-end suite).
+ */
+export const browserTestDirs = treeFact((view: TreeView): string[] => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  return view
+    .filesNamed((n) => BROWSER_RUNNER_CONFIG.test(n))
+    .filter((p) => !/(^|\/)node_modules\//.test(p))
+    .flatMap((config) => {
+      const dir = dirname(config);
+      const init = view
+        .sourceFile(config)
+        ?.getDescendantsOfKind(SyntaxKind.PropertyAssignment)
+        .find((p) => p.getName() === 'testDir')
+        ?.getInitializer();
+      if (init && (Node.isStringLiteral(init) || Node.isNoSubstitutionTemplateLiteral(init))) {
+        const testDir = join(dir, init.getLiteralValue());
+        return testDir === '' ? [] : [`${testDir}/`];
+      }
+      return dir === '' ? [] : [`${dir}/`];
+    });
+});

@@ -87,20 +87,19 @@ function moduleExercised(view: TreeView, module: string, change: HandlerChange, 
   );
   const routes = [...handlers.flatMap((h) => routesOf(view, h)), ...pages];
   if (testsRequesting(view, routes, [module]).length > 0) return true;
-  // So is a server action or server function, by an end-to-end test that visits a page whose
-  // components import it (the test reaches it through the UI).
-  const shownOn = handlers.flatMap((h) => (isServerFunction(h.kind) ? nextPagesImporting(view, h.file) : []));
-  if (testsVisiting(view, shownOn, [module]).length > 0) return true;
-  // So is an HTTP route by an end-to-end test that visits a page whose components fetch it.
-  const fetchedOn = routes.flatMap((r) =>
-    r.path.startsWith('/') && !isServerFunction(change.handler.kind)
-      ? consumersOf(view, { protocol: 'http', method: r.method, path: r.path, file: change.handler.file }).flatMap(
-          (c) => nextPagesImporting(view, c.file),
-        )
-      : [],
-  );
-  if (testsVisiting(view, [...new Set(fetchedOn)], [module]).length > 0) return true;
+  // So is a server action or server function, or an HTTP route, by an end-to-end test that
+  // visits a page whose components import the action or fetch the route (through the UI).
+  if (testsVisiting(view, pagesShowing(view, change.handler, routes), [module]).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module, changes);
+}
+
+/** The app pages whose components import the server action, or fetch the HTTP routes. */
+function pagesShowing(view: TreeView, handler: RequestHandler, routes: RouteRef[]): string[] {
+  if (isServerFunction(handler.kind)) return nextPagesImporting(view, handler.file);
+  const consumers = routes
+    .filter((r) => r.path.startsWith('/'))
+    .flatMap((r) => consumersOf(view, { protocol: 'http', method: r.method, path: r.path, file: handler.file }));
+  return [...new Set(consumers.flatMap((c) => nextPagesImporting(view, c.file)))];
 }
 
 /**
