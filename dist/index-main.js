@@ -37083,10 +37083,937 @@ function objectKeys(view, node, file) {
   });
 }
 
+// src/extractors/tests/setup-files.ts
+var import_picomatch3 = __toESM(require_picomatch2());
+
+// node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string, ptr) {
+  let lines = string.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string, line, column) {
+  let lines = string.split(/\r?\n/);
+  let codeblock = "";
+  let numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
+    if (!l)
+      continue;
+    codeblock += i.toString().padEnd(numberLen, " ");
+    codeblock += ":  ";
+    codeblock += l;
+    codeblock += "\n";
+    if (i === line) {
+      codeblock += " ".repeat(numberLen + column + 2);
+      codeblock += "^\n";
+    }
+  }
+  return codeblock;
+}
+var TomlError = class _TomlError extends Error {
+  line;
+  column;
+  codeblock;
+  constructor(message, options2) {
+    const [line, column] = getLineColFromPtr(options2.toml, options2.ptr);
+    const codeblock = makeCodeBlock(options2.toml, line, column);
+    super(`Invalid TOML document: ${message}
+
+${codeblock}`, options2);
+    this.line = line;
+    this.column = column;
+    this.codeblock = codeblock;
+  }
+  /** @internal */
+  static x(message, ctx, ptr) {
+    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+  }
+};
+
+// node_modules/smol-toml/dist/primitive.js
+function parseString(ctx) {
+  let startPtr = ctx.p;
+  let c = ctx.s.charCodeAt(ctx.p++);
+  let first = c;
+  let isLiteral2 = c === 39;
+  let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+  if (isMultiline) {
+    if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10)
+      ctx.p++;
+    else if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)
+      ctx.p += 2;
+  }
+  let parsed = "";
+  let sliceStart = ctx.p;
+  let state = 0;
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    c = ctx.s.charCodeAt(ctx.p);
+    if (isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)) {
+      state = state && 3;
+    } else if (c < 32 && c !== 9 || c === 127) {
+      TomlError.x("control characters are not allowed in strings", ctx);
+    } else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
+      if (isMultiline) {
+        if (ctx.s.charCodeAt(ctx.p + 3) === first)
+          ctx.p++;
+        if (ctx.s.charCodeAt(ctx.p + 3) === first)
+          ctx.p++;
+      }
+      if (!state) {
+        let s = ctx.s.slice(sliceStart, ctx.p);
+        parsed = parsed ? parsed + s : s;
+      }
+      ctx.p += isMultiline ? 3 : 1;
+      return parsed;
+    } else if (!state) {
+      if (!isLiteral2 && c === 92) {
+        parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p);
+        state = 1;
+      }
+    } else if (state === 1) {
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx.p++ - 1;
+        let value = 0;
+        let len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j = 0; j < len; j++, ctx.p++) {
+          let hex = ctx.s.charCodeAt(ctx.p);
+          let digit = (
+            /* 0-9 */
+            hex >= 48 && hex <= 57 ? hex - 48 : (
+              /* A-F */
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
+                /* a-f */
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
+              )
+            )
+          );
+          if (digit < 0)
+            TomlError.x("invalid non-hex character in unicode escape", ctx);
+          value = value << 4 | digit;
+        }
+        if (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) {
+          TomlError.x("invalid unicode escape", ctx, errPtr);
+        }
+        parsed += String.fromCodePoint(value);
+        sliceStart = ctx.p--;
+        state = 0;
+      } else if (isMultiline && (c === 32 || c === 9)) {
+        state = 2;
+      } else {
+        if (c === 98)
+          parsed += "\b";
+        else if (c === 116)
+          parsed += "	";
+        else if (c === 110)
+          parsed += "\n";
+        else if (c === 102)
+          parsed += "\f";
+        else if (c === 114)
+          parsed += "\r";
+        else if (c === 101)
+          parsed += "\x1B";
+        else if (c === 34)
+          parsed += '"';
+        else if (c === 92)
+          parsed += "\\";
+        else
+          TomlError.x("unrecognised escape sequence", ctx);
+        sliceStart = ctx.p + 1;
+        state = 0;
+      }
+    } else if (c !== 32 && c !== 9) {
+      if (state === 2)
+        TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart);
+      state = !isLiteral2 && c === 92 ? 1 : 0;
+      sliceStart = ctx.p;
+    }
+  }
+  TomlError.x("unfinished string", ctx, startPtr);
+}
+
+// node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
+var TomlDate = class _TomlDate extends Date {
+  #hasDate = false;
+  #hasTime = false;
+  #offset = null;
+  constructor(date, fasttype, unsafeDelim) {
+    let hasDate = true;
+    let hasTime = true;
+    let offset = "Z";
+    let c;
+    if (typeof date === "string") {
+      if (fasttype)
+        prep: {
+          if (fasttype < 3) {
+            if (+date.slice(11, 13) > 23) {
+              date = "";
+              break prep;
+            }
+            if (fasttype === 2) {
+              offset = null;
+              date += "Z";
+            } else if ((c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122) {
+              offset = date.slice(date.length - 6);
+            }
+            if (unsafeDelim)
+              date = date.slice(0, 10) + "T" + date.slice(11);
+          } else if (fasttype === 4) {
+            date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`;
+          }
+          hasDate = fasttype !== 4;
+          hasTime = fasttype !== 3;
+        }
+      else {
+        let match = date.match(DATE_TIME_RE);
+        if (match) {
+          if (!match[1]) {
+            hasDate = false;
+            date = `0000-01-01T${date}`;
+          }
+          hasTime = !!match[2];
+          hasTime && date[10] === " " && (date = date.replace(" ", "T"));
+          if (match[2] && +match[2] > 23) {
+            date = "";
+          } else {
+            offset = match[3] || null;
+            if (!offset && hasTime)
+              date += "Z";
+          }
+        } else {
+          date = "";
+        }
+      }
+    }
+    super(date);
+    if (!isNaN(this.getTime())) {
+      this.#hasDate = hasDate;
+      this.#hasTime = hasTime;
+      this.#offset = offset;
+    }
+  }
+  isDateTime() {
+    return this.#hasDate && this.#hasTime;
+  }
+  isLocal() {
+    return !this.#hasDate || !this.#hasTime || !this.#offset;
+  }
+  isDate() {
+    return this.#hasDate && !this.#hasTime;
+  }
+  isTime() {
+    return this.#hasTime && !this.#hasDate;
+  }
+  isValid() {
+    return this.#hasDate || this.#hasTime;
+  }
+  toISOString() {
+    let iso = super.toISOString();
+    if (this.isDate())
+      return iso.slice(0, 10);
+    if (this.isTime())
+      return iso.slice(11, 23);
+    if (this.#offset === null)
+      return iso.slice(0, -1);
+    if (this.#offset === "Z" || this.#offset === "z")
+      return iso;
+    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+    offset = this.#offset[0] === "-" ? offset : -offset;
+    let offsetDate = new Date(this.getTime() - offset * 6e4);
+    return offsetDate.toISOString().slice(0, -1) + this.#offset;
+  }
+  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+    let date = new _TomlDate(jsDate);
+    date.#offset = offset;
+    return date;
+  }
+  static wrapAsLocalDateTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    date.#offset = null;
+    return date;
+  }
+  static wrapAsLocalDate(jsDate) {
+    let date = new _TomlDate(jsDate);
+    date.#hasTime = false;
+    date.#offset = null;
+    return date;
+  }
+  static wrapAsLocalTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    date.#hasDate = false;
+    date.#offset = null;
+    return date;
+  }
+};
+
+// node_modules/smol-toml/dist/extract.js
+function isDigit(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx, end) {
+  let errPtr = ctx.p;
+  let c = ctx.s.charCodeAt(ctx.p);
+  if (c === 91 || c === 123) {
+    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
+    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
+    ctx.d++;
+    return value;
+  }
+  if (c === 34 || c === 39) {
+    return parseString(ctx);
+  }
+  if (c === 116) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101)
+      TomlError.x("invalid value", ctx, errPtr);
+    return ctx.p++, true;
+  }
+  if (c === 102) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101)
+      TomlError.x("invalid value", ctx, errPtr);
+    return ctx.p++, false;
+  }
+  if (c === 43 || c === 45) {
+    return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end);
+  }
+  if (ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45) {
+    return parseDate(ctx, c, end);
+  }
+  if (ctx.s.charCodeAt(ctx.p + 2) === 58) {
+    return parseTime(ctx, c, end);
+  }
+  return parseNumber(ctx, ctx.p, c, 0, end);
+}
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+  let c = startChr;
+  let state = 0;
+  let hasUnderscores = false;
+  if (c === 105) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102)
+      TomlError.x("invalid value", ctx, startPtr);
+    return ctx.p++, (sign || 1) / 0;
+  }
+  if (c === 110) {
+    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110)
+      TomlError.x("invalid value", ctx, startPtr);
+    return ctx.p++, NaN;
+  }
+  if (c === 48) {
+    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+      return ctx.bi === true ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+      else if (c === 98)
+        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+      else if (c === 111)
+        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+    }
+    if (c === 46)
+      state = 2;
+    else if (c === 101 || c === 69)
+      state = 4;
+    else
+      TomlError.x("illegal leading zero", ctx, startPtr);
+  } else if (!isDigit(c))
+    TomlError.x("invalid value", ctx, startPtr);
+  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+    if (!state)
+      state = 1;
+    if (c === 95) {
+      if (!(state & 1))
+        TomlError.x("illegal underscore", ctx);
+      state += 11;
+      hasUnderscores = true;
+    } else if (state === 1 && c === 46)
+      state = 2;
+    else if ((state === 1 || state === 3) && (c === 101 || c === 69))
+      state = 4;
+    else if (state === 4 && (c === 43 || c === 45)) {
+      state = 6;
+    } else if (!isDigit(c))
+      TomlError.x(`illegal character in numeric literal`, ctx);
+    else if (state > 9)
+      state -= 11;
+    else if (!(state & 1))
+      state++;
+  }
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx.bi === true ? BigInt(val) : val;
+  }
+  if (!(state & 1))
+    TomlError.x("unfinished numeric value", ctx, startPtr);
+  let str3 = ctx.s.slice(startPtr, ctx.p);
+  if (hasUnderscores)
+    str3 = str3.replaceAll("_", "");
+  return state > 1 ? parseFloat(str3) : parseInteger(ctx, str3, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+  let c, underscore = 1;
+  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+    if (c === 95) {
+      if (underscore & 1)
+        TomlError.x("illegal underscore", ctx);
+      underscore = 3;
+    } else if (!isDigit(c, base))
+      TomlError.x(`illegal character in numeric literal`, ctx);
+    else if (underscore & 1)
+      underscore--;
+  }
+  if (underscore & 1)
+    TomlError.x("unfinished numeric value", ctx);
+  let str3 = ctx.s.slice(startPtr + 2, ctx.p);
+  if (underscore)
+    str3 = str3.replaceAll("_", "");
+  return parseInteger(ctx, str3, base, startPtr);
+}
+function parseInteger(ctx, str3, base, startPtr) {
+  if (ctx.bi !== true)
+    int: {
+      let val = parseInt(str3, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
+      }
+      return val;
+    }
+  return base === 10 ? BigInt(str3) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str3);
+}
+function parseDate(ctx, c, endChr) {
+  let startPtr = ctx.p++, unsafeSeparator;
+  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++))) {
+    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+  }
+  ctx.p += 5;
+  if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
+    TomlError.x("invalid date-time: date part is malformed", ctx, startPtr);
+  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t2, 3, false, startPtr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 3) !== 58)
+    TomlError.x("invalid date-time: time part is malformed", ctx, startPtr);
+  if (ctx.s.charCodeAt(ctx.p += 3) === 58)
+    ctx.p += 3;
+  if (ctx.s.charCodeAt(ctx.p) === 46)
+    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+      ;
+  if (c = ctx.s.charCodeAt(ctx.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx.s.slice(startPtr, ++ctx.p);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
+    }
+  }
+  let t = ctx.s.slice(startPtr, ctx.p);
+  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+  let start = ctx.p;
+  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
+    return parseNumber(ctx, --ctx.p, c, 0, endChr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 4) === 58)
+    ctx.p += 3;
+  if (ctx.s.charCodeAt(ctx.p) === 46)
+    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+      ;
+  let t = ctx.s.slice(start, ctx.p);
+  return readDate(ctx, t, 4, false, start);
+}
+function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx.ld) {
+    let date = new TomlDate(str3, type, unsafeDelim);
+    if (!date.isValid())
+      TomlError.x("invalid date", ctx, errPtr);
+    return date;
+  }
+  try {
+    if (temporalSuffix)
+      str3 += temporalSuffix;
+    switch (type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str3);
+      case 2:
+        return Temporal.PlainDateTime.from(str3);
+      case 3:
+        return Temporal.PlainDate.from(str3);
+      case 4:
+        return Temporal.PlainTime.from(str3);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
+  }
+}
+
+// node_modules/smol-toml/dist/util.js
+function skipComment(ctx) {
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    let c = ctx.s.charCodeAt(ctx.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
+      ctx.p++;
+      break;
+    }
+    if (c < 32 && c !== 9 || c === 127) {
+      TomlError.x("control characters are not allowed in comments", ctx);
+    }
+  }
+}
+function skipVoid(ctx, banNewLines, banComments) {
+  let c;
+  while (ctx.p < ctx.s.length) {
+    while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)))
+      ctx.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx);
+  }
+}
+
+// node_modules/smol-toml/dist/struct.js
+function parseKey(ctx, end = 61) {
+  let startPtr;
+  let state = 0;
+  let parsed = [];
+  let sliceStart;
+  let c = ctx.s.charCodeAt(startPtr = ctx.p);
+  do {
+    if (c === end) {
+      if (!state)
+        TomlError.x("unexpected end of key", ctx);
+      if (state === 1)
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+      return ctx.p++, parsed;
+    } else if (c === 46) {
+      if (!state)
+        TomlError.x("illegal empty bare key", ctx);
+      if (state === 1)
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+      state = 0;
+    } else if (!state && (c === 34 || c === 39)) {
+      if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
+        TomlError.x("illegal quoted key: multiline strings are not allowed", ctx);
+      parsed.push(parseString(ctx));
+      state = 2;
+      ctx.p--;
+    } else if (c === 32 || c === 9) {
+      if (state === 1) {
+        parsed.push(ctx.s.slice(sliceStart, ctx.p));
+        state = 2;
+      }
+    } else if (state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122) {
+      TomlError.x("illegal character in key", ctx);
+    } else if (!state) {
+      state = 1;
+      sliceStart = ctx.p;
+    }
+  } while (c = ctx.s.charCodeAt(++ctx.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
+}
+function parseInlineTable(ctx) {
+  let startPtr = ctx.p++;
+  let res = /* @__PURE__ */ Object.create(null);
+  let seen = /* @__PURE__ */ new Set();
+  let c;
+  while (ctx.p < ctx.s.length) {
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p)) === 125) {
+      ctx.p++;
+      return res;
+    }
+    let k;
+    let t = res;
+    let hasOwn = false;
+    let errPtr = ctx.p;
+    let key2 = parseKey(ctx);
+    for (let i = 0; i < key2.length; i++) {
+      if (i)
+        t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+      k = key2[i];
+      if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
+        TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+      }
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor")) {
+        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
+        break;
+      }
+      if (!hasOwn && unsafe) {
+        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+      }
+    }
+    if (hasOwn) {
+      TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+    }
+    skipVoid(ctx, true, true);
+    let value = extractValue(
+      ctx,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k] = value) === "object")
+      seen.add(value);
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p++)) === 125) {
+      return res;
+    }
+    if (c !== 44)
+      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished table", ctx, startPtr);
+}
+function parseArray(ctx) {
+  let startPtr = ctx.p++;
+  let res = [];
+  let c;
+  while (ctx.p < ctx.s.length) {
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p)) === 93) {
+      ctx.p++;
+      return res;
+    }
+    res.push(extractValue(
+      ctx,
+      93
+      /* ] */
+    ));
+    skipVoid(ctx);
+    if ((c = ctx.s.charCodeAt(ctx.p++)) === 93) {
+      return res;
+    }
+    if (c !== 44)
+      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished array", ctx, startPtr);
+}
+
+// node_modules/smol-toml/dist/parse.js
+function peekTable(ctx, key2, table, meta, type) {
+  let t = table;
+  let m = meta;
+  let k;
+  let hasOwn = false;
+  let state;
+  for (let i = 0; i < key2.length; i++) {
+    if (i) {
+      t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+      m = (state = m[k]).c;
+      if (type === 0 && (state.t === 1 || state.t === 2)) {
+        return null;
+      }
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l];
+        m = m[l].c;
+      }
+    }
+    k = key2[i];
+    if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
+      return null;
+    }
+    if (!hasOwn) {
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor"))
+        return false;
+      if (unsafe) {
+        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+        Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
+      }
+      m[k] = {
+        t: i < key2.length - 1 && type === 2 ? 3 : type,
+        d: false,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  state = m[k];
+  if (state.t !== type && !(type === 1 && state.t === 3)) {
+    return null;
+  }
+  if (type === 2) {
+    if (!state.d) {
+      state.d = true;
+      t[k] = [];
+    }
+    t[k].push(t = /* @__PURE__ */ Object.create(null));
+    state.c[state.i++] = state = { t: 1, d: false, i: 0, c: /* @__PURE__ */ Object.create(null) };
+  }
+  if (state.d) {
+    return null;
+  }
+  state.d = true;
+  if (type === 1) {
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  } else if (type === 0 && hasOwn) {
+    return null;
+  }
+  return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+  if (peek === null || ctx.uk === 2)
+    TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
+}
+function parse(toml, options2 = {}) {
+  let ctx = {
+    s: toml,
+    p: 0,
+    d: options2.maxDepth ?? 1e3,
+    bi: options2.integersAsBigInt ?? false,
+    ld: options2.useLegacyDate ?? true,
+    uk: options2.unsafeKeyBehaviour === "throw" ? 2 : options2.unsafeKeyBehaviour === "drop" ? 1 : 0
+  };
+  let res = /* @__PURE__ */ Object.create(null);
+  let meta = /* @__PURE__ */ Object.create(null);
+  let tmp;
+  let skipping = false;
+  let tbl = res;
+  let m = meta;
+  if (toml.charCodeAt(0) === 65279)
+    ctx.p++;
+  skipVoid(ctx);
+  while (ctx.p < toml.length) {
+    if (toml.charCodeAt(ctx.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
+      tmp = ctx.p += +isTableArray;
+      skipping = false;
+      let k = parseKey(
+        ctx,
+        93
+        /* ] */
+      );
+      if (isTableArray) {
+        if (toml.charCodeAt(ctx.p) !== 93) {
+          TomlError.x("expected end of table array declaration", ctx);
+        }
+        ctx.p++;
+      }
+      let p = peekTable(
+        ctx,
+        k,
+        res,
+        meta,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      if (!p) {
+        validateTablePeek(ctx, p, tmp);
+        skipping = true;
+      } else {
+        m = p[2];
+        tbl = p[1];
+      }
+    } else {
+      tmp = ctx.p;
+      let k = parseKey(ctx);
+      let p = peekTable(
+        ctx,
+        k,
+        tbl,
+        m,
+        0
+        /* Type.DOTTED */
+      );
+      if (!p && !skipping)
+        validateTablePeek(ctx, p, tmp);
+      skipVoid(ctx, true, true);
+      let v = extractValue(ctx, void 0);
+      if (p && !skipping)
+        p[1][p[0]] = v;
+    }
+    skipVoid(ctx, true);
+    if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10)) {
+      TomlError.x("each key-value declaration must be followed by an end-of-line", ctx);
+    }
+    skipVoid(ctx);
+  }
+  return res;
+}
+
+// node_modules/smol-toml/dist/stringify.js
+var HAS_WELLFORMED = !!"".isWellFormed;
+
+// src/extractors/tests/setup-files.ts
+var JEST_CONFIG = /(^|\/)jest\.config\.[cm]?[jt]s$/;
+var VITEST_CONFIG = /(^|\/)(vitest|vite)\.config\.[cm]?[jt]s$/;
+var SETUP_KEYS = /* @__PURE__ */ new Set(["setupFiles", "setupFilesAfterEnv", "preload"]);
+var runnerSetups = treeFact((view) => {
+  const out = [];
+  const configs = view.filesNamed((n) => n === "bunfig.toml" || n === "package.json" || JEST_CONFIG.test(n) || VITEST_CONFIG.test(n)).filter((p) => !/(^|\/)node_modules\//.test(p));
+  view.prefetch(configs);
+  for (const config of configs) {
+    const dir = dirname(config);
+    const text = view.read(config);
+    if (text === void 0 || !/setupFiles|preload/.test(text)) continue;
+    const add = (spec, only) => {
+      const file = resolveSetup(view, dir, spec);
+      if (file) out.push({ file, dir, ...only && only.length > 0 ? { only } : {} });
+    };
+    if (config.endsWith("bunfig.toml")) {
+      for (const spec of tomlPreloads(text)) add(spec);
+    } else if (config.endsWith("package.json")) {
+      let json;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        continue;
+      }
+      for (const key2 of ["setupFiles", "setupFilesAfterEnv"]) for (const spec of strings(json.jest?.[key2])) add(spec);
+      for (const script of Object.values(json.scripts ?? {}))
+        if (typeof script === "string")
+          for (const { preloads, only } of bunTestCommands(script))
+            for (const spec of preloads)
+              add(
+                spec,
+                only.map((o) => join2(dir, o))
+              );
+    } else {
+      for (const spec of configSetups(view, config)) add(spec);
+    }
+  }
+  return out;
+});
+function setupsOf(view, test) {
+  return runnerSetups(view).filter(
+    (s) => (s.dir === "" || test.startsWith(`${s.dir}/`)) && (!s.only || s.only.some((o) => test.startsWith(o)))
+  ).map((s) => s.file);
+}
+function tomlPreloads(text) {
+  try {
+    const doc = parse(text);
+    return [...strings(doc.test?.preload), ...strings(doc.preload)];
+  } catch {
+    return [];
+  }
+}
+function strings(value) {
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+}
+function bunTestCommands(script) {
+  const out = [];
+  for (const command of script.split(/&&|\|\||;/)) {
+    const words = command.trim().split(/\s+/);
+    const at4 = words.findIndex((w, i) => w === "bun" && words[i + 1] === "test");
+    if (at4 < 0) continue;
+    const preloads = [];
+    const only = [];
+    const rest = words.slice(at4 + 2);
+    for (let i = 0; i < rest.length; i++) {
+      const w = rest[i];
+      if (w === "--preload" || w === "-r") preloads.push(rest[++i] ?? "");
+      else if (w.startsWith("--preload=")) preloads.push(w.slice("--preload=".length));
+      else if (!w.startsWith("-") && /[/.]/.test(w) && !/^\d+(\.\d+)?$/.test(w)) only.push(w.replace(/^\.\//, ""));
+    }
+    if (preloads.some(Boolean)) out.push({ preloads: preloads.filter(Boolean), only });
+  }
+  return out;
+}
+function configSetups(view, config) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const sf = view.sourceFile(config);
+  if (!sf) return [];
+  const out = [];
+  for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    if (!SETUP_KEYS.has(prop.getName().replace(/^['"]|['"]$/g, ""))) continue;
+    const init = prop.getInitializer();
+    const values = init && Node.isArrayLiteralExpression(init) ? init.getElements() : init ? [init] : [];
+    for (const v of values)
+      if (Node.isStringLiteral(v) || Node.isNoSubstitutionTemplateLiteral(v)) out.push(v.getLiteralText());
+  }
+  return out;
+}
+function resolveSetup(view, dir, spec) {
+  const clean = spec.replace(/^<rootDir>\/?/, "").replace(/^\.\//, "");
+  if (!clean || clean.startsWith("/") || /^[@\w-]+$/.test(clean)) return void 0;
+  const base = join2(dir, clean);
+  for (const candidate of [base, ...[".ts", ".tsx", ".js", ".mjs", ".cjs", ".mts"].map((e) => base + e)])
+    if (view.exists(candidate)) return candidate;
+  return void 0;
+}
+var WORKSPACE_CONFIG = /(^|\/)vitest\.(workspace|projects)\.[cm]?[jt]s$/;
+var runnerIncludes = treeFact((view) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const configs = view.filesNamed((n) => JEST_CONFIG.test(n) || VITEST_CONFIG.test(n) || WORKSPACE_CONFIG.test(n) || n === "package.json").filter((p) => !/(^|\/)node_modules\//.test(p));
+  view.prefetch(configs);
+  const out = [];
+  const add = (dir, globs) => {
+    const tests = globs.filter((g) => g.includes("*"));
+    if (tests.length > 0)
+      out.push({
+        dir,
+        match: (0, import_picomatch3.default)(
+          tests.map((g) => g.replace(/^\.\//, "")),
+          { dot: true }
+        )
+      });
+  };
+  for (const config of configs) {
+    const text = view.read(config);
+    if (text === void 0 || !/\binclude\b|testMatch/.test(text)) continue;
+    const dir = dirname(config);
+    if (config.endsWith("package.json")) {
+      try {
+        add(dir, strings(JSON.parse(text).jest?.testMatch));
+      } catch {
+      }
+      continue;
+    }
+    const sf = view.sourceFile(config);
+    for (const prop of sf?.getDescendantsOfKind(SyntaxKind.PropertyAssignment) ?? []) {
+      const key2 = prop.getName();
+      const owner = prop.getParent()?.getParent();
+      const inTest = owner !== void 0 && Node.isPropertyAssignment(owner) && owner.getName() === "test";
+      if (!(key2 === "include" && inTest || key2 === "testMatch")) continue;
+      const init = prop.getInitializer();
+      if (!init || !Node.isArrayLiteralExpression(init)) continue;
+      add(
+        dir,
+        init.getElements().flatMap(
+          (e) => Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) ? [e.getLiteralValue()] : []
+        )
+      );
+    }
+  }
+  return out;
+});
+function isRunnerTest(view, path) {
+  return runnerIncludes(view).some((r) => {
+    if (r.dir !== "" && !path.startsWith(`${r.dir}/`)) return false;
+    const relative2 = r.dir === "" ? path : path.slice(r.dir.length + 1);
+    return r.match(relative2.replace(/^<rootDir>\//, ""));
+  });
+}
+var BROWSER_RUNNER_CONFIG = /^(playwright|cypress)\.config\.[cm]?[jt]s$/;
+var browserTestDirs = treeFact((view) => {
+  const { Node, SyntaxKind } = loadTsMorph();
+  return view.filesNamed((n) => BROWSER_RUNNER_CONFIG.test(n)).filter((p) => !/(^|\/)node_modules\//.test(p)).flatMap((config) => {
+    const dir = dirname(config);
+    const init = view.sourceFile(config)?.getDescendantsOfKind(SyntaxKind.PropertyAssignment).find((p) => p.getName() === "testDir")?.getInitializer();
+    if (init && (Node.isStringLiteral(init) || Node.isNoSubstitutionTemplateLiteral(init))) {
+      const testDir = join2(dir, init.getLiteralValue());
+      return testDir === "" ? [] : [`${testDir}/`];
+    }
+    return dir === "" ? [] : [`${dir}/`];
+  });
+});
+
 // src/extractors/code/role.ts
 var roleIn = treeFact((view, path) => {
   const text = view.read(path);
   const role = codeRole(path, text);
+  if (role !== "test" && isRunnerTest(view, path)) return "test";
   if (role === "server" && isToolConfig(view, path)) return "tooling";
   if (role === "browser" && isBrowserByFolderOnly(path, text) && importedByHandler(view, path)) return "server";
   return role;
@@ -39490,770 +40417,12 @@ function lowerFirst(s) {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-// node_modules/smol-toml/dist/error.js
-function getLineColFromPtr(string, ptr) {
-  let lines = string.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
-}
-function makeCodeBlock(string, line, column) {
-  let lines = string.split(/\r?\n/);
-  let codeblock = "";
-  let numberLen = (Math.log10(line + 1) | 0) + 1;
-  for (let i = line - 1; i <= line + 1; i++) {
-    let l = lines[i - 1];
-    if (!l)
-      continue;
-    codeblock += i.toString().padEnd(numberLen, " ");
-    codeblock += ":  ";
-    codeblock += l;
-    codeblock += "\n";
-    if (i === line) {
-      codeblock += " ".repeat(numberLen + column + 2);
-      codeblock += "^\n";
-    }
-  }
-  return codeblock;
-}
-var TomlError = class _TomlError extends Error {
-  line;
-  column;
-  codeblock;
-  constructor(message, options2) {
-    const [line, column] = getLineColFromPtr(options2.toml, options2.ptr);
-    const codeblock = makeCodeBlock(options2.toml, line, column);
-    super(`Invalid TOML document: ${message}
-
-${codeblock}`, options2);
-    this.line = line;
-    this.column = column;
-    this.codeblock = codeblock;
-  }
-  /** @internal */
-  static x(message, ctx, ptr) {
-    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-  }
-};
-
-// node_modules/smol-toml/dist/primitive.js
-function parseString(ctx) {
-  let startPtr = ctx.p;
-  let c = ctx.s.charCodeAt(ctx.p++);
-  let first = c;
-  let isLiteral2 = c === 39;
-  let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
-  if (isMultiline) {
-    if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10)
-      ctx.p++;
-    else if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)
-      ctx.p += 2;
-  }
-  let parsed = "";
-  let sliceStart = ctx.p;
-  let state = 0;
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    c = ctx.s.charCodeAt(ctx.p);
-    if (isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)) {
-      state = state && 3;
-    } else if (c < 32 && c !== 9 || c === 127) {
-      TomlError.x("control characters are not allowed in strings", ctx);
-    } else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
-      if (isMultiline) {
-        if (ctx.s.charCodeAt(ctx.p + 3) === first)
-          ctx.p++;
-        if (ctx.s.charCodeAt(ctx.p + 3) === first)
-          ctx.p++;
-      }
-      if (!state) {
-        let s = ctx.s.slice(sliceStart, ctx.p);
-        parsed = parsed ? parsed + s : s;
-      }
-      ctx.p += isMultiline ? 3 : 1;
-      return parsed;
-    } else if (!state) {
-      if (!isLiteral2 && c === 92) {
-        parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p);
-        state = 1;
-      }
-    } else if (state === 1) {
-      if (c === 120 || c === 117 || c === 85) {
-        let errPtr = ctx.p++ - 1;
-        let value = 0;
-        let len = c === 120 ? 2 : c === 117 ? 4 : 8;
-        for (let j = 0; j < len; j++, ctx.p++) {
-          let hex = ctx.s.charCodeAt(ctx.p);
-          let digit = (
-            /* 0-9 */
-            hex >= 48 && hex <= 57 ? hex - 48 : (
-              /* A-F */
-              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
-                /* a-f */
-                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
-              )
-            )
-          );
-          if (digit < 0)
-            TomlError.x("invalid non-hex character in unicode escape", ctx);
-          value = value << 4 | digit;
-        }
-        if (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) {
-          TomlError.x("invalid unicode escape", ctx, errPtr);
-        }
-        parsed += String.fromCodePoint(value);
-        sliceStart = ctx.p--;
-        state = 0;
-      } else if (isMultiline && (c === 32 || c === 9)) {
-        state = 2;
-      } else {
-        if (c === 98)
-          parsed += "\b";
-        else if (c === 116)
-          parsed += "	";
-        else if (c === 110)
-          parsed += "\n";
-        else if (c === 102)
-          parsed += "\f";
-        else if (c === 114)
-          parsed += "\r";
-        else if (c === 101)
-          parsed += "\x1B";
-        else if (c === 34)
-          parsed += '"';
-        else if (c === 92)
-          parsed += "\\";
-        else
-          TomlError.x("unrecognised escape sequence", ctx);
-        sliceStart = ctx.p + 1;
-        state = 0;
-      }
-    } else if (c !== 32 && c !== 9) {
-      if (state === 2)
-        TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart);
-      state = !isLiteral2 && c === 92 ? 1 : 0;
-      sliceStart = ctx.p;
-    }
-  }
-  TomlError.x("unfinished string", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/date.js
-var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
-var TomlDate = class _TomlDate extends Date {
-  #hasDate = false;
-  #hasTime = false;
-  #offset = null;
-  constructor(date, fasttype, unsafeDelim) {
-    let hasDate = true;
-    let hasTime = true;
-    let offset = "Z";
-    let c;
-    if (typeof date === "string") {
-      if (fasttype)
-        prep: {
-          if (fasttype < 3) {
-            if (+date.slice(11, 13) > 23) {
-              date = "";
-              break prep;
-            }
-            if (fasttype === 2) {
-              offset = null;
-              date += "Z";
-            } else if ((c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122) {
-              offset = date.slice(date.length - 6);
-            }
-            if (unsafeDelim)
-              date = date.slice(0, 10) + "T" + date.slice(11);
-          } else if (fasttype === 4) {
-            date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`;
-          }
-          hasDate = fasttype !== 4;
-          hasTime = fasttype !== 3;
-        }
-      else {
-        let match = date.match(DATE_TIME_RE);
-        if (match) {
-          if (!match[1]) {
-            hasDate = false;
-            date = `0000-01-01T${date}`;
-          }
-          hasTime = !!match[2];
-          hasTime && date[10] === " " && (date = date.replace(" ", "T"));
-          if (match[2] && +match[2] > 23) {
-            date = "";
-          } else {
-            offset = match[3] || null;
-            if (!offset && hasTime)
-              date += "Z";
-          }
-        } else {
-          date = "";
-        }
-      }
-    }
-    super(date);
-    if (!isNaN(this.getTime())) {
-      this.#hasDate = hasDate;
-      this.#hasTime = hasTime;
-      this.#offset = offset;
-    }
-  }
-  isDateTime() {
-    return this.#hasDate && this.#hasTime;
-  }
-  isLocal() {
-    return !this.#hasDate || !this.#hasTime || !this.#offset;
-  }
-  isDate() {
-    return this.#hasDate && !this.#hasTime;
-  }
-  isTime() {
-    return this.#hasTime && !this.#hasDate;
-  }
-  isValid() {
-    return this.#hasDate || this.#hasTime;
-  }
-  toISOString() {
-    let iso = super.toISOString();
-    if (this.isDate())
-      return iso.slice(0, 10);
-    if (this.isTime())
-      return iso.slice(11, 23);
-    if (this.#offset === null)
-      return iso.slice(0, -1);
-    if (this.#offset === "Z" || this.#offset === "z")
-      return iso;
-    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
-    offset = this.#offset[0] === "-" ? offset : -offset;
-    let offsetDate = new Date(this.getTime() - offset * 6e4);
-    return offsetDate.toISOString().slice(0, -1) + this.#offset;
-  }
-  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
-    let date = new _TomlDate(jsDate);
-    date.#offset = offset;
-    return date;
-  }
-  static wrapAsLocalDateTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    date.#offset = null;
-    return date;
-  }
-  static wrapAsLocalDate(jsDate) {
-    let date = new _TomlDate(jsDate);
-    date.#hasTime = false;
-    date.#offset = null;
-    return date;
-  }
-  static wrapAsLocalTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    date.#hasDate = false;
-    date.#offset = null;
-    return date;
-  }
-};
-
-// node_modules/smol-toml/dist/extract.js
-function isDigit(char, base = 10) {
-  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
-}
-function isEndOfValue(char, delim) {
-  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
-  delim && (char === delim || char === 44) || // Comment
-  char === 35;
-}
-function extractValue(ctx, end) {
-  let errPtr = ctx.p;
-  let c = ctx.s.charCodeAt(ctx.p);
-  if (c === 91 || c === 123) {
-    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
-    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
-    ctx.d++;
-    return value;
-  }
-  if (c === 34 || c === 39) {
-    return parseString(ctx);
-  }
-  if (c === 116) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101)
-      TomlError.x("invalid value", ctx, errPtr);
-    return ctx.p++, true;
-  }
-  if (c === 102) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101)
-      TomlError.x("invalid value", ctx, errPtr);
-    return ctx.p++, false;
-  }
-  if (c === 43 || c === 45) {
-    return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end);
-  }
-  if (ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45) {
-    return parseDate(ctx, c, end);
-  }
-  if (ctx.s.charCodeAt(ctx.p + 2) === 58) {
-    return parseTime(ctx, c, end);
-  }
-  return parseNumber(ctx, ctx.p, c, 0, end);
-}
-function parseNumber(ctx, startPtr, startChr, sign, endChr) {
-  let c = startChr;
-  let state = 0;
-  let hasUnderscores = false;
-  if (c === 105) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102)
-      TomlError.x("invalid value", ctx, startPtr);
-    return ctx.p++, (sign || 1) / 0;
-  }
-  if (c === 110) {
-    if (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110)
-      TomlError.x("invalid value", ctx, startPtr);
-    return ctx.p++, NaN;
-  }
-  if (c === 48) {
-    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
-      return ctx.bi === true ? 0n : 0;
-    if (!sign) {
-      if (c === 120)
-        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
-      else if (c === 98)
-        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
-      else if (c === 111)
-        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
-    }
-    if (c === 46)
-      state = 2;
-    else if (c === 101 || c === 69)
-      state = 4;
-    else
-      TomlError.x("illegal leading zero", ctx, startPtr);
-  } else if (!isDigit(c))
-    TomlError.x("invalid value", ctx, startPtr);
-  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-    if (!state)
-      state = 1;
-    if (c === 95) {
-      if (!(state & 1))
-        TomlError.x("illegal underscore", ctx);
-      state += 11;
-      hasUnderscores = true;
-    } else if (state === 1 && c === 46)
-      state = 2;
-    else if ((state === 1 || state === 3) && (c === 101 || c === 69))
-      state = 4;
-    else if (state === 4 && (c === 43 || c === 45)) {
-      state = 6;
-    } else if (!isDigit(c))
-      TomlError.x(`illegal character in numeric literal`, ctx);
-    else if (state > 9)
-      state -= 11;
-    else if (!(state & 1))
-      state++;
-  }
-  if (!state) {
-    let val = (startChr - 48) * (sign || 1);
-    return ctx.bi === true ? BigInt(val) : val;
-  }
-  if (!(state & 1))
-    TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str3 = ctx.s.slice(startPtr, ctx.p);
-  if (hasUnderscores)
-    str3 = str3.replaceAll("_", "");
-  return state > 1 ? parseFloat(str3) : parseInteger(ctx, str3, 10, startPtr);
-}
-function parseIntegerBaseN(ctx, startPtr, base, endChr) {
-  let c, underscore = 1;
-  while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-    if (c === 95) {
-      if (underscore & 1)
-        TomlError.x("illegal underscore", ctx);
-      underscore = 3;
-    } else if (!isDigit(c, base))
-      TomlError.x(`illegal character in numeric literal`, ctx);
-    else if (underscore & 1)
-      underscore--;
-  }
-  if (underscore & 1)
-    TomlError.x("unfinished numeric value", ctx);
-  let str3 = ctx.s.slice(startPtr + 2, ctx.p);
-  if (underscore)
-    str3 = str3.replaceAll("_", "");
-  return parseInteger(ctx, str3, base, startPtr);
-}
-function parseInteger(ctx, str3, base, startPtr) {
-  if (ctx.bi !== true)
-    int: {
-      let val = parseInt(str3, base);
-      if (!Number.isSafeInteger(val)) {
-        if (ctx.bi)
-          break int;
-        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
-      }
-      return val;
-    }
-  return base === 10 ? BigInt(str3) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str3);
-}
-function parseDate(ctx, c, endChr) {
-  let startPtr = ctx.p++, unsafeSeparator;
-  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++))) {
-    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
-  }
-  ctx.p += 5;
-  if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
-    TomlError.x("invalid date-time: date part is malformed", ctx, startPtr);
-  if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
-    let t2 = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t2, 3, false, startPtr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 3) !== 58)
-    TomlError.x("invalid date-time: time part is malformed", ctx, startPtr);
-  if (ctx.s.charCodeAt(ctx.p += 3) === 58)
-    ctx.p += 3;
-  if (ctx.s.charCodeAt(ctx.p) === 46)
-    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
-      ;
-  if (c = ctx.s.charCodeAt(ctx.p)) {
-    if (c === 90 || c === 122) {
-      let t2 = ctx.s.slice(startPtr, ++ctx.p);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
-    }
-    if (c === 43 || c === 45) {
-      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
-    }
-  }
-  let t = ctx.s.slice(startPtr, ctx.p);
-  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
-}
-function parseTime(ctx, c, endChr) {
-  let start = ctx.p;
-  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
-    return parseNumber(ctx, --ctx.p, c, 0, endChr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 4) === 58)
-    ctx.p += 3;
-  if (ctx.s.charCodeAt(ctx.p) === 46)
-    while (isDigit(ctx.s.charCodeAt(++ctx.p)))
-      ;
-  let t = ctx.s.slice(start, ctx.p);
-  return readDate(ctx, t, 4, false, start);
-}
-function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
-  if (ctx.ld) {
-    let date = new TomlDate(str3, type, unsafeDelim);
-    if (!date.isValid())
-      TomlError.x("invalid date", ctx, errPtr);
-    return date;
-  }
-  try {
-    if (temporalSuffix)
-      str3 += temporalSuffix;
-    switch (type) {
-      case 1:
-        return Temporal.ZonedDateTime.from(str3);
-      case 2:
-        return Temporal.PlainDateTime.from(str3);
-      case 3:
-        return Temporal.PlainDate.from(str3);
-      case 4:
-        return Temporal.PlainTime.from(str3);
-    }
-  } catch (e) {
-    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
-  }
-}
-
-// node_modules/smol-toml/dist/util.js
-function skipComment(ctx) {
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    let c = ctx.s.charCodeAt(ctx.p);
-    if (c === 10)
-      break;
-    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
-      ctx.p++;
-      break;
-    }
-    if (c < 32 && c !== 9 || c === 127) {
-      TomlError.x("control characters are not allowed in comments", ctx);
-    }
-  }
-}
-function skipVoid(ctx, banNewLines, banComments) {
-  let c;
-  while (ctx.p < ctx.s.length) {
-    while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)))
-      ctx.p++;
-    if (banComments || c !== 35)
-      break;
-    skipComment(ctx);
-  }
-}
-
-// node_modules/smol-toml/dist/struct.js
-function parseKey(ctx, end = 61) {
-  let startPtr;
-  let state = 0;
-  let parsed = [];
-  let sliceStart;
-  let c = ctx.s.charCodeAt(startPtr = ctx.p);
-  do {
-    if (c === end) {
-      if (!state)
-        TomlError.x("unexpected end of key", ctx);
-      if (state === 1)
-        parsed.push(ctx.s.slice(sliceStart, ctx.p));
-      return ctx.p++, parsed;
-    } else if (c === 46) {
-      if (!state)
-        TomlError.x("illegal empty bare key", ctx);
-      if (state === 1)
-        parsed.push(ctx.s.slice(sliceStart, ctx.p));
-      state = 0;
-    } else if (!state && (c === 34 || c === 39)) {
-      if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
-        TomlError.x("illegal quoted key: multiline strings are not allowed", ctx);
-      parsed.push(parseString(ctx));
-      state = 2;
-      ctx.p--;
-    } else if (c === 32 || c === 9) {
-      if (state === 1) {
-        parsed.push(ctx.s.slice(sliceStart, ctx.p));
-        state = 2;
-      }
-    } else if (state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122) {
-      TomlError.x("illegal character in key", ctx);
-    } else if (!state) {
-      state = 1;
-      sliceStart = ctx.p;
-    }
-  } while (c = ctx.s.charCodeAt(++ctx.p));
-  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
-}
-function parseInlineTable(ctx) {
-  let startPtr = ctx.p++;
-  let res = /* @__PURE__ */ Object.create(null);
-  let seen = /* @__PURE__ */ new Set();
-  let c;
-  while (ctx.p < ctx.s.length) {
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p)) === 125) {
-      ctx.p++;
-      return res;
-    }
-    let k;
-    let t = res;
-    let hasOwn = false;
-    let errPtr = ctx.p;
-    let key2 = parseKey(ctx);
-    for (let i = 0; i < key2.length; i++) {
-      if (i)
-        t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-      k = key2[i];
-      if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
-        TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-      }
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor")) {
-        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
-        break;
-      }
-      if (!hasOwn && unsafe) {
-        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-      }
-    }
-    if (hasOwn) {
-      TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-    }
-    skipVoid(ctx, true, true);
-    let value = extractValue(
-      ctx,
-      125
-      /* } */
-    );
-    if (t && typeof (t[k] = value) === "object")
-      seen.add(value);
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p++)) === 125) {
-      return res;
-    }
-    if (c !== 44)
-      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished table", ctx, startPtr);
-}
-function parseArray(ctx) {
-  let startPtr = ctx.p++;
-  let res = [];
-  let c;
-  while (ctx.p < ctx.s.length) {
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p)) === 93) {
-      ctx.p++;
-      return res;
-    }
-    res.push(extractValue(
-      ctx,
-      93
-      /* ] */
-    ));
-    skipVoid(ctx);
-    if ((c = ctx.s.charCodeAt(ctx.p++)) === 93) {
-      return res;
-    }
-    if (c !== 44)
-      TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished array", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key2, table, meta, type) {
-  let t = table;
-  let m = meta;
-  let k;
-  let hasOwn = false;
-  let state;
-  for (let i = 0; i < key2.length; i++) {
-    if (i) {
-      t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-      m = (state = m[k]).c;
-      if (type === 0 && (state.t === 1 || state.t === 2)) {
-        return null;
-      }
-      if (state.t === 2) {
-        let l = t.length - 1;
-        t = t[l];
-        m = m[l].c;
-      }
-    }
-    k = key2[i];
-    if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
-      return null;
-    }
-    if (!hasOwn) {
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor"))
-        return false;
-      if (unsafe) {
-        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-        Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
-      }
-      m[k] = {
-        t: i < key2.length - 1 && type === 2 ? 3 : type,
-        d: false,
-        i: 0,
-        c: /* @__PURE__ */ Object.create(null)
-      };
-    }
-  }
-  state = m[k];
-  if (state.t !== type && !(type === 1 && state.t === 3)) {
-    return null;
-  }
-  if (type === 2) {
-    if (!state.d) {
-      state.d = true;
-      t[k] = [];
-    }
-    t[k].push(t = /* @__PURE__ */ Object.create(null));
-    state.c[state.i++] = state = { t: 1, d: false, i: 0, c: /* @__PURE__ */ Object.create(null) };
-  }
-  if (state.d) {
-    return null;
-  }
-  state.d = true;
-  if (type === 1) {
-    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-  } else if (type === 0 && hasOwn) {
-    return null;
-  }
-  return [k, t, state.c];
-}
-function validateTablePeek(ctx, peek, ptr) {
-  if (peek === null || ctx.uk === 2)
-    TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
-}
-function parse(toml, options2 = {}) {
-  let ctx = {
-    s: toml,
-    p: 0,
-    d: options2.maxDepth ?? 1e3,
-    bi: options2.integersAsBigInt ?? false,
-    ld: options2.useLegacyDate ?? true,
-    uk: options2.unsafeKeyBehaviour === "throw" ? 2 : options2.unsafeKeyBehaviour === "drop" ? 1 : 0
-  };
-  let res = /* @__PURE__ */ Object.create(null);
-  let meta = /* @__PURE__ */ Object.create(null);
-  let tmp;
-  let skipping = false;
-  let tbl = res;
-  let m = meta;
-  if (toml.charCodeAt(0) === 65279)
-    ctx.p++;
-  skipVoid(ctx);
-  while (ctx.p < toml.length) {
-    if (toml.charCodeAt(ctx.p) === 91) {
-      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
-      tmp = ctx.p += +isTableArray;
-      skipping = false;
-      let k = parseKey(
-        ctx,
-        93
-        /* ] */
-      );
-      if (isTableArray) {
-        if (toml.charCodeAt(ctx.p) !== 93) {
-          TomlError.x("expected end of table array declaration", ctx);
-        }
-        ctx.p++;
-      }
-      let p = peekTable(
-        ctx,
-        k,
-        res,
-        meta,
-        isTableArray ? 2 : 1
-        /* Type.EXPLICIT */
-      );
-      if (!p) {
-        validateTablePeek(ctx, p, tmp);
-        skipping = true;
-      } else {
-        m = p[2];
-        tbl = p[1];
-      }
-    } else {
-      tmp = ctx.p;
-      let k = parseKey(ctx);
-      let p = peekTable(
-        ctx,
-        k,
-        tbl,
-        m,
-        0
-        /* Type.DOTTED */
-      );
-      if (!p && !skipping)
-        validateTablePeek(ctx, p, tmp);
-      skipVoid(ctx, true, true);
-      let v = extractValue(ctx, void 0);
-      if (p && !skipping)
-        p[1][p[0]] = v;
-    }
-    skipVoid(ctx, true);
-    if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10)) {
-      TomlError.x("each key-value declaration must be followed by an end-of-line", ctx);
-    }
-    skipVoid(ctx);
-  }
-  return res;
-}
-
-// node_modules/smol-toml/dist/stringify.js
-var HAS_WELLFORMED = !!"".isWellFormed;
-
 // src/extractors/env/deploy.ts
 var import_yaml3 = __toESM(require_dist());
 
 // src/extractors/env/templates.ts
 var import_dotenv = __toESM(require_dist2());
-var import_picomatch3 = __toESM(require_picomatch2());
+var import_picomatch4 = __toESM(require_picomatch2());
 function isEnvTemplatePath(path) {
   if (path.includes("node_modules/")) return false;
   const base = path.slice(path.lastIndexOf("/") + 1);
@@ -40286,7 +40455,7 @@ function envTemplates(view, envFiles = []) {
   return templatesOf(view, ...envFiles);
 }
 var templatesOf = treeFact((view, ...envFiles) => {
-  const configured = envFiles.length > 0 ? (0, import_picomatch3.default)([...envFiles], { dot: true }) : () => false;
+  const configured = envFiles.length > 0 ? (0, import_picomatch4.default)([...envFiles], { dot: true }) : () => false;
   const files = envFiles.length > 0 ? view.paths().filter((p) => isEnvTemplatePath(p) || configured(p)) : view.filesNamed(isEnvTemplatePath).filter(isEnvTemplatePath);
   view.prefetch(files);
   const out = [];
@@ -41292,7 +41461,7 @@ function renameEdit(view, file, line, oldName, newName) {
 }
 
 // src/rules/env/orphaned.ts
-var import_picomatch4 = __toESM(require_picomatch2());
+var import_picomatch5 = __toESM(require_picomatch2());
 var orphaned = {
   meta: {
     id: "env/orphaned",
@@ -41363,7 +41532,7 @@ function staleDeclarations(ctx) {
 }
 function namesDeclaredIn(view, file, envFiles) {
   const names = /* @__PURE__ */ new Set();
-  const configured = envFiles.length > 0 && (0, import_picomatch4.default)([...envFiles], { dot: true })(file);
+  const configured = envFiles.length > 0 && (0, import_picomatch5.default)([...envFiles], { dot: true })(file);
   if (!isEnvTemplatePath(file) && !configured && !mayDeclareEnv(file)) return names;
   for (const t of envTemplates(view, envFiles)) if (t.file === file) for (const n of t.names.keys()) names.add(n);
   for (const t of deployTargets(view)) if (t.file === file) for (const n of t.names.keys()) names.add(n);
@@ -41809,7 +41978,7 @@ function groupGaps(gaps) {
 }
 
 // src/rules/policy/protected-path.ts
-var import_picomatch5 = __toESM(require_picomatch2());
+var import_picomatch6 = __toESM(require_picomatch2());
 var protectedPath = {
   meta: {
     id: "policy/protected-path",
@@ -41819,7 +41988,7 @@ var protectedPath = {
   },
   check(ctx) {
     if (ctx.author.kind !== "agent" || ctx.config.protected.length === 0 || humanApproved(ctx)) return [];
-    const globs = ctx.config.protected.map((glob) => ({ glob, test: (0, import_picomatch5.default)(glob, { dot: true }) }));
+    const globs = ctx.config.protected.map((glob) => ({ glob, test: (0, import_picomatch6.default)(glob, { dot: true }) }));
     const findings = [];
     for (const file of ctx.changes.files) {
       const paths = file.oldPath && file.oldPath !== file.path ? [file.path, file.oldPath] : [file.path];
@@ -44050,12 +44219,12 @@ function optionString2(obj, key2) {
   const v = option(obj, key2);
   return v ? stringValue2(v) : void 0;
 }
-function strings(node) {
+function strings2(node) {
   const { Node: N } = loadTsMorph();
   if (!node) return [];
   const s = stringValue2(node);
   if (s !== void 0) return [s];
-  if (N.isArrayLiteralExpression(node)) return node.getElements().flatMap((e) => strings(e));
+  if (N.isArrayLiteralExpression(node)) return node.getElements().flatMap((e) => strings2(e));
   return [];
 }
 function optionsObject(node) {
@@ -44175,7 +44344,7 @@ function runnerOps(call, lib, out) {
     case "createIndex":
     case "addIndex": {
       const obj = optionsObject(lib === "typeorm" ? args[1] : args[2] ?? args[1]);
-      const columns = lib === "typeorm" ? strings(option(obj, "columnNames")) : strings(args[1]).concat(strings(option(obj, "fields")));
+      const columns = lib === "typeorm" ? strings2(option(obj, "columnNames")) : strings2(args[1]).concat(strings2(option(obj, "fields")));
       push({
         kind: "create-index",
         table,
@@ -44192,7 +44361,7 @@ function runnerOps(call, lib, out) {
       const obj = optionsObject(args[1]);
       const kind = method === "createUniqueConstraint" ? "unique" : method === "createForeignKey" ? "foreign-key" : method === "createCheckConstraint" ? "check" : constraintKind(optionString2(obj, "type"));
       if (!kind) break;
-      const columns = strings(option(obj, lib === "typeorm" ? "columnNames" : "fields"));
+      const columns = strings2(option(obj, lib === "typeorm" ? "columnNames" : "fields"));
       push({ kind: "add-constraint", table, constraint: kind, columns, notValid: false });
       break;
     }
@@ -44214,7 +44383,7 @@ function knexBuilderOps(callback, table, created, out) {
     if (!first || !root || !N.isPropertyAccessExpression(root) || root.getExpression().getText() !== param) continue;
     const method = root.getName();
     const args = first.getArguments();
-    const names = args.flatMap((a) => strings(a));
+    const names = args.flatMap((a) => strings2(a));
     const mods = chain.slice(1).map((c) => calleeName3(c));
     const push = (op) => out.ops.push({ op, node: expr });
     if (method === "dropColumn" || method === "dropColumns") {
@@ -44222,10 +44391,10 @@ function knexBuilderOps(callback, table, created, out) {
     } else if (method === "renameColumn" && names.length >= 2) {
       push({ kind: "rename-column", table, column: names[0], to: names[1] });
     } else if (method === "index" || method === "unique") {
-      const cols = strings(args[0]);
+      const cols = strings2(args[0]);
       push({ kind: "create-index", table, columns: cols, unique: method === "unique", concurrently: false });
     } else if (method === "foreign") {
-      push({ kind: "add-constraint", table, constraint: "foreign-key", columns: strings(args[0]), notValid: false });
+      push({ kind: "add-constraint", table, constraint: "foreign-key", columns: strings2(args[0]), notValid: false });
     } else if (KNEX_TYPES.test(method) && names[0]) {
       const defaultCall = chain.slice(1).find((c) => calleeName3(c) === "defaultTo");
       const spec = {
@@ -44289,7 +44458,7 @@ function kyselyOps(call, out) {
           kind: "add-constraint",
           table: subject,
           constraint: "unique",
-          columns: strings(args[1]),
+          columns: strings2(args[1]),
           notValid: false
         });
       } else if (m === "addForeignKeyConstraint") {
@@ -44297,7 +44466,7 @@ function kyselyOps(call, out) {
           kind: "add-constraint",
           table: subject,
           constraint: "foreign-key",
-          columns: strings(args[1]),
+          columns: strings2(args[1]),
           notValid: false
         });
       } else if (m === "addCheckConstraint") {
@@ -44308,7 +44477,7 @@ function kyselyOps(call, out) {
     const on = chain.find((c) => calleeName3(c) === "on");
     const table = on?.getArguments()[0] ? stringValue2(on.getArguments()[0]) : void 0;
     if (!table) return;
-    const columns = chain.filter((c) => calleeName3(c) === "column" || calleeName3(c) === "columns").flatMap((c) => c.getArguments().flatMap((a) => strings(a)));
+    const columns = chain.filter((c) => calleeName3(c) === "column" || calleeName3(c) === "columns").flatMap((c) => c.getArguments().flatMap((a) => strings2(a)));
     push({
       kind: "create-index",
       table,
@@ -51457,172 +51626,6 @@ function catchFinding(c, name, handlerRel) {
   }
   return void 0;
 }
-
-// src/extractors/tests/setup-files.ts
-var import_picomatch6 = __toESM(require_picomatch2());
-var JEST_CONFIG = /(^|\/)jest\.config\.[cm]?[jt]s$/;
-var VITEST_CONFIG = /(^|\/)(vitest|vite)\.config\.[cm]?[jt]s$/;
-var SETUP_KEYS = /* @__PURE__ */ new Set(["setupFiles", "setupFilesAfterEnv", "preload"]);
-var runnerSetups = treeFact((view) => {
-  const out = [];
-  const configs = view.filesNamed((n) => n === "bunfig.toml" || n === "package.json" || JEST_CONFIG.test(n) || VITEST_CONFIG.test(n)).filter((p) => !/(^|\/)node_modules\//.test(p));
-  view.prefetch(configs);
-  for (const config of configs) {
-    const dir = dirname(config);
-    const text = view.read(config);
-    if (text === void 0 || !/setupFiles|preload/.test(text)) continue;
-    const add = (spec, only) => {
-      const file = resolveSetup(view, dir, spec);
-      if (file) out.push({ file, dir, ...only && only.length > 0 ? { only } : {} });
-    };
-    if (config.endsWith("bunfig.toml")) {
-      for (const spec of tomlPreloads(text)) add(spec);
-    } else if (config.endsWith("package.json")) {
-      let json;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        continue;
-      }
-      for (const key2 of ["setupFiles", "setupFilesAfterEnv"]) for (const spec of strings2(json.jest?.[key2])) add(spec);
-      for (const script of Object.values(json.scripts ?? {}))
-        if (typeof script === "string")
-          for (const { preloads, only } of bunTestCommands(script))
-            for (const spec of preloads)
-              add(
-                spec,
-                only.map((o) => join2(dir, o))
-              );
-    } else {
-      for (const spec of configSetups(view, config)) add(spec);
-    }
-  }
-  return out;
-});
-function setupsOf(view, test) {
-  return runnerSetups(view).filter(
-    (s) => (s.dir === "" || test.startsWith(`${s.dir}/`)) && (!s.only || s.only.some((o) => test.startsWith(o)))
-  ).map((s) => s.file);
-}
-function tomlPreloads(text) {
-  try {
-    const doc = parse(text);
-    return [...strings2(doc.test?.preload), ...strings2(doc.preload)];
-  } catch {
-    return [];
-  }
-}
-function strings2(value) {
-  if (typeof value === "string") return [value];
-  return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
-}
-function bunTestCommands(script) {
-  const out = [];
-  for (const command of script.split(/&&|\|\||;/)) {
-    const words = command.trim().split(/\s+/);
-    const at4 = words.findIndex((w, i) => w === "bun" && words[i + 1] === "test");
-    if (at4 < 0) continue;
-    const preloads = [];
-    const only = [];
-    const rest = words.slice(at4 + 2);
-    for (let i = 0; i < rest.length; i++) {
-      const w = rest[i];
-      if (w === "--preload" || w === "-r") preloads.push(rest[++i] ?? "");
-      else if (w.startsWith("--preload=")) preloads.push(w.slice("--preload=".length));
-      else if (!w.startsWith("-") && /[/.]/.test(w) && !/^\d+(\.\d+)?$/.test(w)) only.push(w.replace(/^\.\//, ""));
-    }
-    if (preloads.some(Boolean)) out.push({ preloads: preloads.filter(Boolean), only });
-  }
-  return out;
-}
-function configSetups(view, config) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const sf = view.sourceFile(config);
-  if (!sf) return [];
-  const out = [];
-  for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
-    if (!SETUP_KEYS.has(prop.getName().replace(/^['"]|['"]$/g, ""))) continue;
-    const init = prop.getInitializer();
-    const values = init && Node.isArrayLiteralExpression(init) ? init.getElements() : init ? [init] : [];
-    for (const v of values)
-      if (Node.isStringLiteral(v) || Node.isNoSubstitutionTemplateLiteral(v)) out.push(v.getLiteralText());
-  }
-  return out;
-}
-function resolveSetup(view, dir, spec) {
-  const clean = spec.replace(/^<rootDir>\/?/, "").replace(/^\.\//, "");
-  if (!clean || clean.startsWith("/") || /^[@\w-]+$/.test(clean)) return void 0;
-  const base = join2(dir, clean);
-  for (const candidate of [base, ...[".ts", ".tsx", ".js", ".mjs", ".cjs", ".mts"].map((e) => base + e)])
-    if (view.exists(candidate)) return candidate;
-  return void 0;
-}
-var WORKSPACE_CONFIG = /(^|\/)vitest\.(workspace|projects)\.[cm]?[jt]s$/;
-var runnerIncludes = treeFact((view) => {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const configs = view.filesNamed((n) => JEST_CONFIG.test(n) || VITEST_CONFIG.test(n) || WORKSPACE_CONFIG.test(n) || n === "package.json").filter((p) => !/(^|\/)node_modules\//.test(p));
-  view.prefetch(configs);
-  const out = [];
-  const add = (dir, globs) => {
-    const tests = globs.filter((g) => g.includes("*"));
-    if (tests.length > 0)
-      out.push({
-        dir,
-        match: (0, import_picomatch6.default)(
-          tests.map((g) => g.replace(/^\.\//, "")),
-          { dot: true }
-        )
-      });
-  };
-  for (const config of configs) {
-    const text = view.read(config);
-    if (text === void 0 || !/\binclude\b|testMatch/.test(text)) continue;
-    const dir = dirname(config);
-    if (config.endsWith("package.json")) {
-      try {
-        add(dir, strings2(JSON.parse(text).jest?.testMatch));
-      } catch {
-      }
-      continue;
-    }
-    const sf = view.sourceFile(config);
-    for (const prop of sf?.getDescendantsOfKind(SyntaxKind.PropertyAssignment) ?? []) {
-      const key2 = prop.getName();
-      const owner = prop.getParent()?.getParent();
-      const inTest = owner !== void 0 && Node.isPropertyAssignment(owner) && owner.getName() === "test";
-      if (!(key2 === "include" && inTest || key2 === "testMatch")) continue;
-      const init = prop.getInitializer();
-      if (!init || !Node.isArrayLiteralExpression(init)) continue;
-      add(
-        dir,
-        init.getElements().flatMap(
-          (e) => Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) ? [e.getLiteralValue()] : []
-        )
-      );
-    }
-  }
-  return out;
-});
-function isRunnerTest(view, path) {
-  return runnerIncludes(view).some((r) => {
-    if (r.dir !== "" && !path.startsWith(`${r.dir}/`)) return false;
-    const relative2 = r.dir === "" ? path : path.slice(r.dir.length + 1);
-    return r.match(relative2.replace(/^<rootDir>\//, ""));
-  });
-}
-var BROWSER_RUNNER_CONFIG = /^(playwright|cypress)\.config\.[cm]?[jt]s$/;
-var browserTestDirs = treeFact((view) => {
-  const { Node, SyntaxKind } = loadTsMorph();
-  return view.filesNamed((n) => BROWSER_RUNNER_CONFIG.test(n)).filter((p) => !/(^|\/)node_modules\//.test(p)).flatMap((config) => {
-    const dir = dirname(config);
-    const init = view.sourceFile(config)?.getDescendantsOfKind(SyntaxKind.PropertyAssignment).find((p) => p.getName() === "testDir")?.getInitializer();
-    if (init && (Node.isStringLiteral(init) || Node.isNoSubstitutionTemplateLiteral(init))) {
-      const testDir = join2(dir, init.getLiteralValue());
-      return testDir === "" ? [] : [`${testDir}/`];
-    }
-    return dir === "" ? [] : [`${dir}/`];
-  });
-});
 
 // src/extractors/tests/index.ts
 function isTestFileIn(view, path) {

@@ -31,6 +31,12 @@ const files = {
   'apps/web/vite.config.ts': "import { defineConfig } from 'vite';\nexport default defineConfig({});\n",
   'apps/api/src/config/stripe.config.ts': 'export default () => ({ key: process.env.STRIPE_KEY });\n',
   'apps/api/vite.config.ts': "import { defineConfig } from 'vite';\nexport default defineConfig({});\n",
+  // suites the runner names by its own configuration; a file coverage.include names is no suite
+  'services/api/vitest.config.ts':
+    "import { defineConfig } from 'vitest/config';\nexport default defineConfig({ test: { include: ['**/*.integ.ts'], coverage: { include: ['src/**/*.ts'] } } });\n",
+  'services/api/src/routes/pages.integ.ts':
+    "import { app } from './pages';\ntest('p', () => expect(app).toBeDefined());\n",
+  'services/api/src/routes/pages.ts': 'export const app = {};\n',
 };
 
 describe('roleIn: where code runs, with the import graph', () => {
@@ -48,6 +54,8 @@ describe('roleIn: where code runs, with the import graph', () => {
     ['apps/web/vite.config.ts', 'tooling', "a tool's configuration beside package.json"],
     ['apps/api/src/config/stripe.config.ts', 'server', 'a config module in the source tree'],
     ['apps/api/vite.config.ts', 'server', 'named like a tool configuration, but no package.json beside it'],
+    ['services/api/src/routes/pages.integ.ts', 'test', "a suite by its runner's include glob"],
+    ['services/api/src/routes/pages.ts', 'server', 'a source file only coverage.include names'],
   ])('%s is %s (%s)', (path, role) => {
     expect(roleIn(ws.head, path)).toBe(role);
   });

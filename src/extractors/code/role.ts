@@ -3,6 +3,7 @@ import { treeFact } from '../../workspace/fact';
 import type { TreeView } from '../../workspace/workspace';
 import { requestHandlers } from '../http/handlers';
 import { importersOf } from './module-graph';
+import { isRunnerTest } from '../tests/setup-files';
 
 /**
  * Where a code file of a tree runs: the shared classifier's answer (`codeRole`), with one
@@ -11,11 +12,14 @@ import { importersOf } from './module-graph';
  * server code when a request handler's file imports it: a full-stack app keeps its
  * server modules in the same folder as its pages. A build or dev tool's configuration in a
  * package's root (`vite.config.ts` beside `package.json`) is tooling. Every rule that asks
- * where code runs, with a tree at hand, asks this.
+ * where code runs, with a tree at hand, asks this. A file a test runner's configuration
+ * names as a suite is test code, whatever its name.
  */
 export const roleIn = treeFact((view: TreeView, path: string): CodeRole => {
   const text = view.read(path);
   const role = codeRole(path, text);
+  // a suite its runner names by its own configuration (`include: ['**\/*.integ.ts']`)
+  if (role !== 'test' && isRunnerTest(view, path)) return 'test';
   if (role === 'server' && isToolConfig(view, path)) return 'tooling';
   if (role === 'browser' && isBrowserByFolderOnly(path, text) && importedByHandler(view, path)) return 'server';
   return role;
