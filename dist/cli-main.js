@@ -25671,8 +25671,6 @@ function codeReads(view, sf, path) {
 
 // src/extractors/code/forwarders.ts
 function isForwarder(view, fn) {
-  const { Node } = loadTsMorph();
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
   const expr = returnedExpression2(fn);
   return expr !== void 0 && isForwardCall(view, fn, expr, 0);
 }
@@ -25763,7 +25761,8 @@ function isOption(view, fn, expr) {
 var READ_PARTS = /* @__PURE__ */ new Set([...REQUEST_PARTS, "headers"]);
 function returnedExpression2(fn) {
   const { Node } = loadTsMorph();
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return void 0;
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn) || Node.isMethodDeclaration(fn)))
+    return void 0;
   const body = fn.getBody();
   if (!body) return void 0;
   if (!Node.isBlock(body)) return body;
@@ -25778,9 +25777,8 @@ function isForwardCall(view, unit, expr, depth) {
   if (!Node.isCallExpression(call)) return false;
   const callee = unwrapExpression(call.getExpression());
   const root = Node.isPropertyAccessExpression(callee) ? unwrapExpression(callee.getExpression()) : callee;
-  if (!Node.isIdentifier(root)) return false;
-  if (!isRepositoryCallee(view, unit, root)) return false;
-  return call.getArguments().every((a) => isForwardedValue(view, unit, a, depth + 1));
+  const ofRepository = Node.isIdentifier(root) ? isRepositoryCallee(view, unit, root) : isProviderMethod(view, unit, callee, root);
+  return ofRepository && call.getArguments().every((a) => isForwardedValue(view, unit, a, depth + 1));
 }
 function isForwardedValue(view, unit, expr, depth) {
   const { Node } = loadTsMorph();
@@ -25823,6 +25821,14 @@ function isRepositoryCallee(view, unit, root) {
     return maker !== void 0 && (isFunctionLike(maker.node) || Node.isClassDeclaration(maker.node));
   }
   return false;
+}
+function isProviderMethod(view, unit, callee, owner) {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(callee) || !Node.isPropertyAccessExpression(owner)) return false;
+  if (!Node.isThisExpression(unwrapExpression(owner.getExpression()))) return false;
+  const file = view.pathOf(unit.getSourceFile());
+  const target2 = valueOf(view, file, callee);
+  return target2?.kind === "function" && target2.ref.file !== file;
 }
 function isImport(decl) {
   const { Node } = loadTsMorph();

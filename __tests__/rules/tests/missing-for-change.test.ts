@@ -869,6 +869,28 @@ it('updates the e-mail', async () => {
 });
 `;
 const nestService = nest['src/account/account.service.ts'].replace('email.trim()', 'email.trim().toLowerCase()');
+/** The account service with a unit test of its own, and a controller method `extra` added to the controller. */
+const nestTested = {
+  ...nest,
+  'src/account/account.service.spec.ts': `import { AccountService } from './account.service';
+it('updates the e-mail', () => {
+  expect(new AccountService().updateEmail(' a@b.c ')).toEqual({ email: 'a@b.c' });
+});
+`,
+};
+const nestRoute = (method: string, extra = '') =>
+  nest['src/account/account.controller.ts']
+    .replace(
+      "import { AccountService } from './account.service';",
+      `import { AccountService } from './account.service';\nimport Stripe from 'stripe';`,
+    )
+    .replace(
+      'private readonly accounts: AccountService',
+      'private readonly accounts: AccountService, private readonly stripe: Stripe',
+    )
+    .replace('Patch }', 'Param, Patch, Post, Req }')
+    .replace(/\n}\n$/, `\n  @Post(':id/close')\n${method}\n}\n${extra}`);
+
 /** The whole NestJS application: a root module importing two feature modules, each with its controller beside it. */
 const nestApp = {
   ...nest,
@@ -2293,6 +2315,16 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: 'NestJS: a new route whose method only hands its inputs to a method of the injected, unit-tested service',
+      base: nestTested,
+      head: {
+        'src/account/account.controller.ts': nestRoute(
+          "  close(@Param('id') id: string, @Req() req: { user: { id: string } }) {\n    return this.accounts.updateEmail(`${id}:${req.user.id}`);\n  }",
+        ),
+      },
+      agent: true,
+    },
+    {
       name: 'tRPC: a middleware that hands the call to a tested function of another module joins the base procedure',
       base: trpcApp,
       head: {
@@ -3226,6 +3258,39 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'src/app/api/tags/[id]/merge/route.ts', line: 6, message: /POST \/api\/tags\/:id\/merge/ }],
+    },
+    {
+      name: 'look-alike of a forwarding method: the new NestJS route decides before it hands its input to the service',
+      base: nestTested,
+      head: {
+        'src/account/account.controller.ts': nestRoute(
+          "  close(@Param('id') id: string) {\n    return this.accounts.updateEmail(id.length > 3 ? id : 'x');\n  }",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/account/account.controller.ts', line: 11, message: /POST \/account\/:id\/close/ }],
+    },
+    {
+      name: 'look-alike of a forwarding method: the new NestJS route calls a method of its own class',
+      base: nestTested,
+      head: {
+        'src/account/account.controller.ts': nestRoute(
+          "  close(@Param('id') id: string) {\n    return this.closeAccount(id);\n  }\n  private closeAccount(id: string) {\n    return { id, closed: true };\n  }",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/account/account.controller.ts', line: 11 }],
+    },
+    {
+      name: 'look-alike of a forwarding method: the new NestJS route hands its input to an injected package client (Stripe)',
+      base: nestTested,
+      head: {
+        'src/account/account.controller.ts': nestRoute(
+          "  close(@Param('id') id: string) {\n    return this.stripe.customers.del(id);\n  }",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/account/account.controller.ts', line: 11 }],
     },
     {
       name: 'look-alike of an adapter: the new route hands its input to a package client (Stripe), not to a module of the app',

@@ -2,6 +2,7 @@ import type { Node } from 'ts-morph';
 import { declarationOf, isLiteral, unwrapExpression } from './ast';
 import { contains, isFunctionLike } from './syntax';
 import { definitionOf } from './values';
+import { valueOf } from './flow';
 import { REQUEST_PARTS } from '../http/handlers';
 import { resolveImport, workspacePackageOf } from './resolve-import';
 import { loadTsMorph } from '../../workspace/ts';
@@ -18,8 +19,6 @@ import type { TreeView } from '../../workspace/workspace';
  * nor is anything that decides: an operator, a condition, a local computation.
  */
 export function isForwarder(view: TreeView, fn: Node): boolean {
-  const { Node } = loadTsMorph();
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
   const expr = returnedExpression(fn);
   return expr !== undefined && isForwardCall(view, fn, expr, 0);
 }
@@ -155,10 +154,20 @@ function isOption(view: TreeView, fn: Node, expr: Node): boolean {
 /** The parts of a request a hand-off must not read: its data, and its headers (which a handler reads to decide). */
 const READ_PARTS = new Set([...REQUEST_PARTS, 'headers']);
 
-/** The expression an expression-bodied function returns, or the one of a body that is a single `return`. */
+/**
+ * The expression an expression-bodied function returns, or the one of a body that is a
+ * single `return` (a class method's too: a controller method whose body is `return
+ * this.billing.checkout(dto)`).
+ */
 function returnedExpression(fn: Node): Node | undefined {
   const { Node } = loadTsMorph();
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return undefined;
+  if (!(
+    Node.isArrowFunction(fn) ||
+    Node.isFunctionExpression(fn) ||
+    Node.isFunctionDeclaration(fn) ||
+    Node.isMethodDeclaration(fn)
+  ))
+    return undefined;
   const body = fn.getBody();
   if (!body) return undefined;
   if (!Node.isBlock(body)) return body;
@@ -174,11 +183,13 @@ function isForwardCall(view: TreeView, unit: Node, expr: Node, depth: number): b
   const call = unwrapExpression(expr);
   if (!Node.isCallExpression(call)) return false;
   const callee = unwrapExpression(call.getExpression());
-  // `handlers.disable(...)` or `disable(...)`: one name, or one member of one name.
+  // `handlers.disable(...)` or `disable(...)`: one name, or one member of one name;
+  // `this.billing.checkout(...)`: a method of a provider the class was handed.
   const root = Node.isPropertyAccessExpression(callee) ? unwrapExpression(callee.getExpression()) : callee;
-  if (!Node.isIdentifier(root)) return false;
-  if (!isRepositoryCallee(view, unit, root)) return false;
-  return call.getArguments().every((a) => isForwardedValue(view, unit, a, depth + 1));
+  const ofRepository = Node.isIdentifier(root)
+    ? isRepositoryCallee(view, unit, root)
+    : isProviderMethod(view, unit, callee, root);
+  return ofRepository && call.getArguments().every((a) => isForwardedValue(view, unit, a, depth + 1));
 }
 
 /** A value made of the function's inputs without deciding anything: names, members, literals, objects of them. */
@@ -232,6 +243,22 @@ function isRepositoryCallee(view: TreeView, unit: Node, root: Node): boolean {
     return maker !== undefined && (isFunctionLike(maker.node) || Node.isClassDeclaration(maker.node));
   }
   return false;
+}
+
+/**
+ * `this.billing.checkout` where `billing` is a member of the class the unit is a method of,
+ * and resolves to a method of a class in another module of the repository (a provider
+ * injected through the constructor, `constructor(private readonly billing: BillingService)`,
+ * or a property it builds). A method of the unit's own class is its own logic, and a
+ * member typed by a package's class (`Repository<Account>`, `Stripe`) is no module of the app.
+ */
+function isProviderMethod(view: TreeView, unit: Node, callee: Node, owner: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(callee) || !Node.isPropertyAccessExpression(owner)) return false;
+  if (!Node.isThisExpression(unwrapExpression(owner.getExpression()))) return false;
+  const file = view.pathOf(unit.getSourceFile());
+  const target = valueOf(view, file, callee);
+  return target?.kind === 'function' && target.ref.file !== file;
 }
 
 function isImport(decl: Node): boolean {
