@@ -28471,7 +28471,7 @@ function formatBytes(n) {
 }
 
 // src/git/tree-text.ts
-var TREE_TEXT_MAX_BYTES = 96 * 1024 * 1024;
+var TREE_TEXT_MAX_BYTES = 256 * 1024 * 1024;
 var MEDIA_FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?|heic|mp4|m4v|mov|webm|avi|mkv|mp3|m4a|wav|ogg|flac|woff2?|ttf|otf|eot|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|wasm|psd)$/i;
 function isMediaFile(path) {
   return MEDIA_FILE.test(path);
@@ -38363,10 +38363,12 @@ function mayHoldEnvReads(text) {
 }
 var BUILD_OUTPUT = /(^|\/)(node_modules|vendor|dist|\.next|\.output|coverage|generated)\/|\.min\.[cm]?js$/;
 function envReadsOf2(view, names) {
-  if (names.length === 0) return [];
   const wanted = new Set(names);
-  const files = view.grep([...wanted].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
-  return files.flatMap((f) => envReadsInFile(view, f)).filter((r) => wanted.has(r.name));
+  return filesMayReading(view, names).flatMap((f) => envReadsInFile(view, f)).filter((r) => wanted.has(r.name));
+}
+function filesMayReading(view, names) {
+  if (names.length === 0) return [];
+  return view.grep([...new Set(names)].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
 }
 function prismaReads(view, path) {
   const text = view.read(path);
@@ -38625,17 +38627,24 @@ function isConfigService(call) {
     scope = call.getSourceFile();
   }
   if (!name || !scope) return false;
-  let found = false;
-  scope.forEachDescendant((d, walk2) => {
-    if (found) return walk2.stop();
-    if (!(N.isParameterDeclaration(d) || N.isPropertyDeclaration(d) || N.isVariableDeclaration(d))) return;
-    if (d.getName() !== name) return;
+  return configServiceNames(scope).has(name);
+}
+var configServicesIn = /* @__PURE__ */ new WeakMap();
+function configServiceNames(scope) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  let names = configServicesIn.get(scope.compilerNode);
+  if (names) return names;
+  names = /* @__PURE__ */ new Set();
+  const holders = [SyntaxKind.Parameter, SyntaxKind.PropertyDeclaration, SyntaxKind.VariableDeclaration];
+  for (const d of descendantsOfKinds(scope, holders)) {
+    if (!(N.isParameterDeclaration(d) || N.isPropertyDeclaration(d) || N.isVariableDeclaration(d))) continue;
     const type = d.getTypeNode()?.getText() ?? "";
     const init = d.getInitializer();
     if (/^ConfigService\b/.test(type) || init && /\bget\s*(<[^>]*>)?\s*\(\s*ConfigService\s*\)/.test(init.getText()))
-      found = true;
-  });
-  return found;
+      names.add(d.getName());
+  }
+  configServicesIn.set(scope.compilerNode, names);
+  return names;
 }
 function objectArg(call, index) {
   const { Node: N } = loadTsMorph();
@@ -39518,11 +39527,11 @@ function swappableOption(view, unit, at4) {
   }
   if (child === at4 || !parent || !(Node.isCallExpression(parent) || Node.isNewExpression(parent))) return false;
   if (!(parent.getArguments() ?? []).includes(child) || !fromPackage(view, file, parent.getExpression())) return false;
-  const ownNames = at4.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => {
+  const ownNames2 = at4.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => {
     const decl = declarationOf(id);
     return decl !== void 0 && contains(unit, decl) && !contains(at4, decl);
   });
-  return !ownNames && isConfigValue(view, file, at4, 0);
+  return !ownNames2 && isConfigValue(view, file, at4, 0);
 }
 function stringsOfNames(view, unit, other, otherPrint) {
   const { ts } = loadTsMorph();
@@ -41102,24 +41111,36 @@ function secretRefsIn(view, file) {
 }
 
 // src/extractors/env/index.ts
-function servedPackages(view, target2) {
-  return packagesServedBy(view, target2.id);
+function servesPackage(view, target2, pkg) {
+  return packageServedBy(view, target2.id, pkg);
 }
-var packagesServedBy = treeFact((view, targetId) => {
+var packageServedBy = treeFact((view, targetId, pkg) => {
   const target2 = deployTargets(view).find((t) => t.id === targetId);
-  if (!target2) return /* @__PURE__ */ new Set();
-  const names = [...target2.names.keys()].filter((n) => !isPlatformVar(n));
-  const reads = envReadsOf2(view, names).filter((r) => !isTestCode(r.file));
-  if (target2.kind === "compose" && target2.scopes === void 0) {
-    const read = new Set(reads.map((r) => r.name));
-    if (read.size * 2 <= names.length) return /* @__PURE__ */ new Set();
+  if (!target2 || !runsRepositoryCode(view, targetId)) return false;
+  const names = new Set(ownNames(target2));
+  return filesMayReading(view, [...names]).filter((f) => !isTestCode(f) && packageOf(view, f) === pkg).some((f) => envReadsInFile(view, f).some((r) => names.has(r.name)));
+});
+function ownNames(target2) {
+  return [...target2.names.keys()].filter((n) => !isPlatformVar(n));
+}
+var runsRepositoryCode = treeFact((view, targetId) => {
+  const target2 = deployTargets(view).find((t) => t.id === targetId);
+  if (!target2) return false;
+  if (target2.kind !== "compose" || target2.scopes !== void 0) return true;
+  const names = ownNames(target2);
+  const wanted = new Set(names);
+  const read = /* @__PURE__ */ new Set();
+  for (const f of filesMayReading(view, names)) {
+    if (isTestCode(f)) continue;
+    for (const r of envReadsInFile(view, f)) if (wanted.has(r.name)) read.add(r.name);
+    if (read.size * 2 > names.length) return true;
   }
-  return new Set(reads.map((r) => packageOf(view, r.file)));
+  return false;
 });
 function targetsFor(view, file) {
   const pkg = packageOf(view, file);
   return deployTargets(view).filter(
-    (t) => t.required && (t.scopes === void 0 || t.scopes.some((s) => isUnder(file, s))) && servedPackages(view, t).has(pkg)
+    (t) => t.required && (t.scopes === void 0 || t.scopes.some((s) => isUnder(file, s))) && servesPackage(view, t, pkg)
   );
 }
 function templatePlace(templates) {

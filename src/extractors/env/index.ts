@@ -10,7 +10,7 @@ import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { descendantsOfKinds } from '../code/syntax';
 import { deployTargets, type DeployTarget } from './deploy';
 import { isPlatformVar, isPublicName, isSecretName, isUnder, packageOf } from './names';
-import { envReadsInFile, envReadsOf, type EnvRead } from './reads';
+import { envReadsInFile, filesMayReading, type EnvRead } from './reads';
 import { envTemplates, templatesFor, type EnvTemplate } from './templates';
 
 export {
@@ -44,24 +44,47 @@ export interface Placement {
   uncovered: boolean;
 }
 
-/** The packages whose code reads at least one of the target's own (non-platform) variables. */
-export function servedPackages(view: TreeView, target: DeployTarget): Set<string> {
-  return packagesServedBy(view, target.id);
+/** Whether the package's code reads at least one of the target's own (non-platform) variables. */
+export function servesPackage(view: TreeView, target: DeployTarget, pkg: string): boolean {
+  return packageServedBy(view, target.id, pkg);
 }
 
-const packagesServedBy = treeFact((view: TreeView, targetId: string): Set<string> => {
+// Asked per package, not of the whole tree: only the package's files that name a variable
+// are parsed, and the first read answers (a compose file of 200 variables names them in
+// thousands of files of a large repository).
+const packageServedBy = treeFact((view: TreeView, targetId: string, pkg: string): boolean => {
   const target = deployTargets(view).find((t) => t.id === targetId);
-  if (!target) return new Set<string>();
-  const names = [...target.names.keys()].filter((n) => !isPlatformVar(n));
-  const reads = envReadsOf(view, names).filter((r) => !isTestCode(r.file));
-  if (target.kind === 'compose' && target.scopes === undefined) {
-    // A service that builds nothing from the repository and mounts none of it runs an
-    // image: this application's (its variables are mostly the code's) or a third-party
-    // one (a database, a queue), whose own variables the code may share one or two of.
-    const read = new Set(reads.map((r) => r.name));
-    if (read.size * 2 <= names.length) return new Set<string>();
+  if (!target || !runsRepositoryCode(view, targetId)) return false;
+  const names = new Set(ownNames(target));
+  return filesMayReading(view, [...names])
+    .filter((f) => !isTestCode(f) && packageOf(view, f) === pkg)
+    .some((f) => envReadsInFile(view, f).some((r) => names.has(r.name)));
+});
+
+function ownNames(target: DeployTarget): string[] {
+  return [...target.names.keys()].filter((n) => !isPlatformVar(n));
+}
+
+/**
+ * A compose service that builds nothing from the repository and mounts none of it runs an
+ * image: this application's (its variables are mostly the code's) or a third-party one (a
+ * database, a queue), whose own variables the code may share one or two of. Every other
+ * target runs the repository's code. The files are read until more than half the
+ * variables are found read.
+ */
+const runsRepositoryCode = treeFact((view: TreeView, targetId: string): boolean => {
+  const target = deployTargets(view).find((t) => t.id === targetId);
+  if (!target) return false;
+  if (target.kind !== 'compose' || target.scopes !== undefined) return true;
+  const names = ownNames(target);
+  const wanted = new Set(names);
+  const read = new Set<string>();
+  for (const f of filesMayReading(view, names)) {
+    if (isTestCode(f)) continue;
+    for (const r of envReadsInFile(view, f)) if (wanted.has(r.name)) read.add(r.name);
+    if (read.size * 2 > names.length) return true;
   }
-  return new Set(reads.map((r) => packageOf(view, r.file)));
+  return false;
 });
 
 /**
@@ -73,9 +96,7 @@ export function targetsFor(view: TreeView, file: string): DeployTarget[] {
   const pkg = packageOf(view, file);
   return deployTargets(view).filter(
     (t) =>
-      t.required &&
-      (t.scopes === undefined || t.scopes.some((s) => isUnder(file, s))) &&
-      servedPackages(view, t).has(pkg),
+      t.required && (t.scopes === undefined || t.scopes.some((s) => isUnder(file, s))) && servesPackage(view, t, pkg),
   );
 }
 

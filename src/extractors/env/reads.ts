@@ -76,10 +76,16 @@ const BUILD_OUTPUT = /(^|\/)(node_modules|vendor|dist|\.next|\.output|coverage|g
 
 /** Reads of any of `names` anywhere in the tree: `git grep` first, then parse the matches. */
 export function envReadsOf(view: TreeView, names: string[]): EnvRead[] {
-  if (names.length === 0) return [];
   const wanted = new Set(names);
-  const files = view.grep([...wanted].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
-  return files.flatMap((f) => envReadsInFile(view, f)).filter((r) => wanted.has(r.name));
+  return filesMayReading(view, names)
+    .flatMap((f) => envReadsInFile(view, f))
+    .filter((r) => wanted.has(r.name));
+}
+
+/** The files whose text names one of the variables and that may read env (not build output): the ones to parse. */
+export function filesMayReading(view: TreeView, names: readonly string[]): string[] {
+  if (names.length === 0) return [];
+  return view.grep([...new Set(names)].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
 }
 
 function prismaReads(view: TreeView, path: string): EnvRead[] {
@@ -445,17 +451,27 @@ function isConfigService(call: CallExpression): boolean {
     scope = call.getSourceFile();
   }
   if (!name || !scope) return false;
-  let found = false;
-  scope.forEachDescendant((d, walk) => {
-    if (found) return walk.stop();
-    if (!(N.isParameterDeclaration(d) || N.isPropertyDeclaration(d) || N.isVariableDeclaration(d))) return;
-    if (d.getName() !== name) return;
+  return configServiceNames(scope).has(name);
+}
+
+/** Per class or file, the names declared as a ConfigService there: found in one walk, not one per `get` call. */
+const configServicesIn = new WeakMap<object, Set<string>>();
+
+function configServiceNames(scope: Node): Set<string> {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  let names = configServicesIn.get(scope.compilerNode);
+  if (names) return names;
+  names = new Set<string>();
+  const holders = [SyntaxKind.Parameter, SyntaxKind.PropertyDeclaration, SyntaxKind.VariableDeclaration];
+  for (const d of descendantsOfKinds(scope, holders)) {
+    if (!(N.isParameterDeclaration(d) || N.isPropertyDeclaration(d) || N.isVariableDeclaration(d))) continue;
     const type = d.getTypeNode()?.getText() ?? '';
     const init = d.getInitializer();
     if (/^ConfigService\b/.test(type) || (init && /\bget\s*(<[^>]*>)?\s*\(\s*ConfigService\s*\)/.test(init.getText())))
-      found = true;
-  });
-  return found;
+      names.add(d.getName());
+  }
+  configServicesIn.set(scope.compilerNode, names);
+  return names;
 }
 
 function objectArg(call: CallExpression, index: number): ObjectLiteralExpression | undefined {
