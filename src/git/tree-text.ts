@@ -8,7 +8,7 @@ import type { TreeEntry } from './tree-source';
 import { MemoryTree, type MemoryFile } from './memory-source';
 
 /** Largest tree (the sum of its blobs' sizes) read into memory; a larger one is searched by git. */
-export const TREE_TEXT_MAX_BYTES = 96 * 1024 * 1024;
+export const TREE_TEXT_MAX_BYTES = 256 * 1024 * 1024;
 
 /** A tree's listing, each blob's object id by path. */
 export interface BlobListing {
