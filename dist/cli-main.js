@@ -27452,6 +27452,13 @@ function packageScope(view, file) {
   const pkg = packageOf(view, file);
   return pkg === "" ? void 0 : [pkg];
 }
+function documentingTemplate(view, file) {
+  for (const suffix of [".example", ".sample", ".template", ".dist"]) {
+    const text = view.read(file + suffix);
+    if (text !== void 0) return text;
+  }
+  return void 0;
+}
 function composeTargets(view, file) {
   const y = view.yaml(file);
   if (!y) return [];
@@ -27470,7 +27477,7 @@ function composeTargets(view, file) {
       for (const item of (0, import_yaml2.isSeq)(envFile) ? envFile.items : envFile ? [envFile] : []) {
         const rel = str(item) ?? str(get(item, "path"));
         const target2 = rel ? resolveIn(dir, rel) : void 0;
-        const text = target2 ? view.read(target2) : void 0;
+        const text = target2 ? view.read(target2) ?? documentingTemplate(view, target2) : void 0;
         if (text === void 0) continue;
         for (const n of parseEnvTemplate(text).keys()) names.set(n, lineOf2(y, item));
       }
@@ -27879,6 +27886,24 @@ var workflowEnvOf = treeFact((view, file) => {
   }
   return out;
 });
+var scriptEnvOf = treeFact((view, file) => {
+  const out = /* @__PURE__ */ new Set();
+  const base = file.slice(file.lastIndexOf("/") + 1);
+  if (!/\.[cm]?[jt]sx?$/.test(base)) return out;
+  for (const script of view.filesNamed((n) => n.endsWith(".sh"))) {
+    const text = view.read(script) ?? "";
+    const runsFile = text.split(/[\s'"`;|&()]+/).some((token) => token === base || token.endsWith(`/${base}`));
+    if (!runsFile) continue;
+    for (const m of text.matchAll(/(?:^|[\s;&|(])(?:-e|--env)\s+([A-Za-z_][A-Za-z0-9_]*)\b/g)) out.add(m[1]);
+    for (const m of text.matchAll(/(?:^|[\s;&|(])(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=/gm)) out.add(m[1]);
+  }
+  return out;
+});
+var workflowDeclared = treeFact((view) => {
+  const out = /* @__PURE__ */ new Set();
+  for (const t of deployTargets(view)) if (t.kind === "workflow") for (const n of t.names.keys()) out.add(n);
+  return out;
+});
 function workflowParts(view, file) {
   const y = view.yaml(file);
   if (!y) return void 0;
@@ -27969,7 +27994,7 @@ var runsRepositoryCode = treeFact((view, targetId) => {
   for (const f of filesMayReading(view, names)) {
     if (isTestCode(f)) continue;
     for (const r of envReadsInFile(view, f)) if (wanted.has(r.name)) read.add(r.name);
-    if (read.size * 2 > names.length) return true;
+    if (read.size * 2 > names.length && read.size >= 2) return true;
   }
   return false;
 });
@@ -28002,12 +28027,20 @@ function placementOf(view, name, reads, envFiles = []) {
       uncovered = false;
       if (!required && !siblingDeclared(view, t, name, read.file) || secret && !t.secrets || t.names.has(name))
         continue;
-      if (t.kind === "dockerfile" && !isPublicName(name) && [...t.names.keys()].every(isPublicName)) continue;
+      if (t.kind === "dockerfile" && !isPublicName(name) && buildTimeOnly(view, t)) continue;
       missing2.set(t.id, { id: t.id, file: t.file, line: t.line, label: t.label, kind: t.kind, asSecret: secret });
     }
   }
   return { missing: [...missing2.values()], uncovered };
 }
+function buildTimeOnly(view, t) {
+  return [...t.names.keys()].every((n) => isPublicName(n) || isPlatformVar(n) || !readByCode(view, n));
+}
+var readByCode = treeFact(
+  (view, name) => filesMayReading(view, [name]).some(
+    (f) => !isTestCode(f) && envReadsInFile(view, f).some((r) => r.name === name)
+  )
+);
 var PLAIN_VALUE_KINDS = /* @__PURE__ */ new Set(["fly", "app-yaml", "render"]);
 function siblingDeclared(view, t, name, file) {
   if (!PLAIN_VALUE_KINDS.has(t.kind)) return false;
@@ -28520,7 +28553,8 @@ function readByOtherCodeOnBase(ctx, name) {
 function judge(ctx, name, reads) {
   const head = ctx.workspace.head;
   if (readByOtherCodeOnBase(ctx, name)) return void 0;
-  if (reads.every((r) => workflowEnvOf(head, r.file).has(name))) return void 0;
+  const givenByRunner = (r) => workflowEnvOf(head, r.file).has(name) || scriptEnvOf(head, r.file).has(name) || isToolConfig(head, r.file) && workflowDeclared(head).has(name);
+  if (reads.every(givenByRunner)) return void 0;
   if (builtIntoEnv(head, name) || setByBuild(head, name)) return void 0;
   const envFiles = ctx.config.envFiles;
   const placement = placementOf(head, name, reads, envFiles);

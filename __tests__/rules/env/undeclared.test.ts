@@ -190,6 +190,15 @@ const selfHosted = {
 `,
 };
 
+/** A service whose compose file loads the git-ignored `.env` that `.env.example` documents. */
+const composeEnvFile = {
+  'package.json': '{ "name": "api" }\n',
+  '.env.example': 'DATABASE_URL=postgres://localhost/app\n',
+  'src/config.ts': config,
+  'docker-compose.yml':
+    'services:\n  api:\n    build: .\n    env_file:\n      - .env\n    environment:\n      - DATABASE_URL=postgres://db/app\n',
+};
+
 /** A Next.js app whose Dockerfile passes public variables to \`next build\`. */
 const nextDocker = {
   'package.json': '{ "name": "web" }\n',
@@ -532,6 +541,62 @@ export const flag = cache.get('FEATURE_FLAG_X');
           '      MAILER_HOST: smtp\n',
           '      MAILER_HOST: smtp\n      BETA_FLAGS: ""\n',
         ),
+      },
+    },
+    {
+      name: "compose: a companion image that shares only one variable with the app (its address) is not the app's deployment",
+      base: {
+        ...selfHosted,
+        'docker-compose.yml': `services:
+  queue-ui:
+    image: vendor/queue-ui:2
+    environment:
+      QUEUE_ADDRESS: queue:7233
+`,
+      },
+      head: {
+        'src/flags.ts': 'export const beta = process.env.BETA_FLAGS;\n',
+        '.env.example': `${selfHosted['.env.example']}BETA_FLAGS=\n`,
+      },
+    },
+    {
+      name: 'compose: env_file loads the git-ignored .env that the .env.example beside it documents',
+      base: composeEnvFile,
+      head: {
+        ...withRead('mailer: process.env.MAILER_URL,'),
+        '.env.example': `${api['.env.example']}MAILER_URL=\n`,
+      },
+    },
+    {
+      name: "a Dockerfile whose other variables no code reads (the tools' own flags) is no place for a server variable",
+      base: {
+        ...nextDocker,
+        Dockerfile: nextDocker.Dockerfile.replace(
+          'RUN npm run build',
+          'ENV NEXT_TELEMETRY_DISABLED=1 BUILD_STANDALONE=true\nRUN npm run build',
+        ),
+      },
+      head: {
+        'lib/mail.ts': 'export const host = process.env.SMTP_HOST;\n',
+        '.env.example': `${nextDocker['.env.example']}SMTP_HOST=\n`,
+      },
+    },
+    {
+      name: "an operator's script that a shell script of the repository runs with the variable (docker -e)",
+      base: api,
+      head: {
+        'ops/rotate.mjs':
+          'const key = process.env.NEW_KEY;\nif (!key) throw new Error("NEW_KEY");\nconsole.log(key.length);\n',
+        'ops/cutover.sh':
+          '#!/bin/sh\ndocker compose run --rm -e NEW_KEY="$new_key" api node /app/ops/rotate.mjs --apply\n',
+      },
+    },
+    {
+      name: "a tool's configuration reads a variable the release workflow declares",
+      base: api,
+      head: {
+        'release.config.js': 'module.exports = { branches: [process.env.RELEASE_CHANNEL] };\n',
+        ...reportWorkflow('npx semantic-release', '          RELEASE_CHANNEL: main\n'),
       },
     },
     {
@@ -1077,6 +1142,51 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
         '.env.example': `${fly['.env.example']}PRIMARY_REGION_NAME=ams\n`,
       },
       errors: [{ file: 'src/index.ts', line: 2, related: ['fly.toml'] }],
+    },
+    {
+      name: "look-alike of a companion image: an image-only service whose variables are mostly the code's is the app's",
+      base: {
+        ...selfHosted,
+        'docker-compose.yml': `services:
+  app:
+    image: ghcr.io/acme/app:latest
+    environment:
+      APP_URL: http://localhost
+      QUEUE_ADDRESS: queue:7233
+`,
+      },
+      head: {
+        'src/limits.ts': 'export const max = Number(process.env.MAX_JOBS);\n',
+        '.env.example': `${selfHosted['.env.example']}MAX_JOBS=4\n`,
+      },
+      errors: [{ file: 'src/limits.ts', line: 1, message: /the `app` service in docker-compose\.yml/ }],
+    },
+    {
+      name: 'look-alike of an env_file: the documenting template does not list the variable either',
+      base: composeEnvFile,
+      head: {
+        ...withRead('mailer: process.env.MAILER_URL,'),
+      },
+      errors: [{ file: 'src/config.ts', message: /\.env\.example and the `api` service in docker-compose\.yml\./ }],
+    },
+    {
+      name: "look-alike of an operator's script: the shell script runs it without passing the variable",
+      base: api,
+      head: {
+        'ops/rotate.mjs':
+          'const key = process.env.NEW_KEY;\nif (!key) throw new Error("NEW_KEY");\nconsole.log(key.length);\n',
+        'ops/cutover.sh': '#!/bin/sh\ndocker compose run --rm api node /app/ops/rotate.mjs --apply\n',
+      },
+      errors: [{ file: 'ops/rotate.mjs', line: 1 }],
+    },
+    {
+      name: "look-alike of a tool's configuration: a module of the app reads the variable a workflow declares",
+      base: api,
+      head: {
+        'src/release.ts': 'export const channel = process.env.RELEASE_CHANNEL;\n',
+        ...reportWorkflow('npx semantic-release', '          RELEASE_CHANNEL: main\n'),
+      },
+      errors: [{ file: 'src/release.ts', line: 1 }],
     },
     {
       name: 'compose: the service whose build context holds the file',

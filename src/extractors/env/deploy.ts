@@ -143,6 +143,19 @@ function packageScope(view: TreeView, file: string): string[] | undefined {
 
 // ---------------------------------------------------------------- docker-compose
 
+/**
+ * The text of the template that documents an env file the repository does not keep (`.env`
+ * is git-ignored; `.env.example` beside it lists what it holds): a service that loads the
+ * file is given every variable of the template.
+ */
+function documentingTemplate(view: TreeView, file: string): string | undefined {
+  for (const suffix of ['.example', '.sample', '.template', '.dist']) {
+    const text = view.read(file + suffix);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
 function composeTargets(view: TreeView, file: string): DeployTarget[] {
   const y = view.yaml(file);
   if (!y) return [];
@@ -161,7 +174,7 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
       for (const item of isSeq(envFile) ? envFile.items : envFile ? [envFile] : []) {
         const rel = str(item) ?? str(get(item, 'path'));
         const target = rel ? resolveIn(dir, rel) : undefined;
-        const text = target ? view.read(target) : undefined;
+        const text = target ? (view.read(target) ?? documentingTemplate(view, target)) : undefined;
         if (text === undefined) continue;
         for (const n of parseEnvTemplate(text).keys()) names.set(n, lineOf(y, item));
       }
@@ -635,6 +648,36 @@ export const workflowEnvOf = treeFact((view: TreeView, file: string): Set<string
     for (const name of t.names.keys()) out.add(name);
     for (const run of runs) for (const m of run.matchAll(/(?:^|[\s;&|(])([A-Za-z_][A-Za-z0-9_]*)=/g)) out.add(m[1]);
   }
+  return out;
+});
+
+/**
+ * The variables the repository's shell scripts give a program they run: a script that
+ * names the file (by its base name: the path may be the one inside a container, `docker
+ * exec app node /app/migration/reencrypt.mjs`) and passes the variable to it (`-e NAME=…`,
+ * `--env NAME`, `NAME=value command`, `export NAME=…`). An operator's tool reads what its
+ * runner gives it, not the application's environment.
+ */
+export const scriptEnvOf = treeFact((view: TreeView, file: string): Set<string> => {
+  const out = new Set<string>();
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  if (!/\.[cm]?[jt]sx?$/.test(base)) return out;
+  for (const script of view.filesNamed((n) => n.endsWith('.sh'))) {
+    const text = view.read(script) ?? '';
+    const runsFile = text
+      .split(/[\s'"`;|&()]+/)
+      .some((token) => token === base || token.endsWith(`/${base}`));
+    if (!runsFile) continue;
+    for (const m of text.matchAll(/(?:^|[\s;&|(])(?:-e|--env)\s+([A-Za-z_][A-Za-z0-9_]*)\b/g)) out.add(m[1]);
+    for (const m of text.matchAll(/(?:^|[\s;&|(])(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=/gm)) out.add(m[1]);
+  }
+  return out;
+});
+
+/** The variables some GitHub workflow declares (`env:` of the workflow, a job or a step). */
+export const workflowDeclared = treeFact((view: TreeView): Set<string> => {
+  const out = new Set<string>();
+  for (const t of deployTargets(view)) if (t.kind === 'workflow') for (const n of t.names.keys()) out.add(n);
   return out;
 });
 

@@ -18,6 +18,8 @@ export {
   deployTargets,
   mayDeclareEnv,
   workflowEnvOf,
+  scriptEnvOf,
+  workflowDeclared,
   type DeployTarget,
   type DeployKind,
 } from './deploy';
@@ -68,9 +70,11 @@ function ownNames(target: DeployTarget): string[] {
 /**
  * A compose service that builds nothing from the repository and mounts none of it runs an
  * image: this application's (its variables are mostly the code's) or a third-party one (a
- * database, a queue), whose own variables the code may share one or two of. Every other
- * target runs the repository's code. The files are read until more than half the
- * variables are found read.
+ * database, a queue, a companion UI pointed at the same backend), whose own variables the
+ * code may share one or two of. Every other target runs the repository's code. It is the
+ * application's image when the code reads more than half its variables, and two at least
+ * (one shared address, `TEMPORAL_ADDRESS` of a `temporalio/ui` service, says nothing);
+ * the files are read until that is known.
  */
 const runsRepositoryCode = treeFact((view: TreeView, targetId: string): boolean => {
   const target = deployTargets(view).find((t) => t.id === targetId);
@@ -82,7 +86,7 @@ const runsRepositoryCode = treeFact((view: TreeView, targetId: string): boolean 
   for (const f of filesMayReading(view, names)) {
     if (isTestCode(f)) continue;
     for (const r of envReadsInFile(view, f)) if (wanted.has(r.name)) read.add(r.name);
-    if (read.size * 2 > names.length) return true;
+    if (read.size * 2 > names.length && read.size >= 2) return true;
   }
   return false;
 });
@@ -139,12 +143,25 @@ export function placementOf(
         continue;
       // A Dockerfile that declares only build-time public variables (`ARG NEXT_PUBLIC_…`
       // for the bundle) is where public ones go; server variables come from the runtime.
-      if (t.kind === 'dockerfile' && !isPublicName(name) && [...t.names.keys()].every(isPublicName)) continue;
+      // (Its other variables are the platform's or the tools' own: read by no code of the repository.)
+      if (t.kind === 'dockerfile' && !isPublicName(name) && buildTimeOnly(view, t)) continue;
       missing.set(t.id, { id: t.id, file: t.file, line: t.line, label: t.label, kind: t.kind, asSecret: secret });
     }
   }
   return { missing: [...missing.values()], uncovered };
 }
+
+/** Every variable of the target that the code reads is public (inlined by the build). */
+function buildTimeOnly(view: TreeView, t: DeployTarget): boolean {
+  return [...t.names.keys()].every((n) => isPublicName(n) || isPlatformVar(n) || !readByCode(view, n));
+}
+
+/** Some code of the repository (not a test) reads the variable. */
+const readByCode = treeFact((view: TreeView, name: string): boolean =>
+  filesMayReading(view, [name]).some(
+    (f) => !isTestCode(f) && envReadsInFile(view, f).some((r) => r.name === name),
+  ),
+);
 
 /** Deployment configs that give variables plain values: `fly.toml [env]`, `app.yaml` `env_variables`, `render.yaml` `value:`. */
 const PLAIN_VALUE_KINDS = new Set<DeployTarget['kind']>(['fly', 'app-yaml', 'render']);

@@ -1,4 +1,4 @@
-import { isTestCode } from '../../workspace/classify';
+import { isTestCode, isToolConfig } from '../../workspace/classify';
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
 import {
   builtIntoEnv,
@@ -18,6 +18,8 @@ import {
   type EnvRead,
   type MissingPlace,
   workflowEnvOf,
+  scriptEnvOf,
+  workflowDeclared,
 } from '../../extractors/env';
 import { declarationEdit, renameEdit, renamedEnvVars } from '../../extractors/env/declare';
 import { isTestTemplate } from '../../extractors/env/templates';
@@ -143,8 +145,13 @@ function readByOtherCodeOnBase(ctx: RuleContext, name: string): boolean {
 function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | undefined {
   const head = ctx.workspace.head;
   if (readByOtherCodeOnBase(ctx, name)) return undefined;
-  // A script that CI workflows run reads what they give it.
-  if (reads.every((r) => workflowEnvOf(head, r.file).has(name))) return undefined;
+  // A script that CI workflows or the repository's shell scripts run reads what they give
+  // it; a tool's configuration (`release.config.js`) is read by the tool the workflows run.
+  const givenByRunner = (r: EnvRead): boolean =>
+    workflowEnvOf(head, r.file).has(name) ||
+    scriptEnvOf(head, r.file).has(name) ||
+    (isToolConfig(head, r.file) && workflowDeclared(head).has(name));
+  if (reads.every(givenByRunner)) return undefined;
   // A variable the code derives and builds into the environment is nobody's to set.
   if (builtIntoEnv(head, name) || setByBuild(head, name)) return undefined;
   const envFiles = ctx.config.envFiles;
