@@ -40678,6 +40678,7 @@ function composeTargets(view, file) {
   }
   return out;
 }
+var ANY_KEY = "*";
 var k8sSources = treeFact((view) => {
   const out = /* @__PURE__ */ new Map();
   const files = view.grep(K8S_SOURCE_WORDS, ["*.yaml", "*.yml"]).filter((p) => YAML_EXT.test(p));
@@ -40685,7 +40686,8 @@ var k8sSources = treeFact((view) => {
     const y = view.yaml(f);
     for (const doc of y?.documents ?? []) {
       const kind = str(get(doc.contents, "kind"));
-      const name = str(get(get(doc.contents, "metadata"), "name"));
+      const target2 = kind === "ExternalSecret" ? str(get(get(get(doc.contents, "spec"), "target"), "name")) : void 0;
+      const name = target2 ?? str(get(get(doc.contents, "metadata"), "name"));
       if (!kind || !name) continue;
       const keys = /* @__PURE__ */ new Set();
       const add = (m) => {
@@ -40700,6 +40702,7 @@ var k8sSources = treeFact((view) => {
         const k = str(get(d, "secretKey"));
         if (k) keys.add(k);
       }
+      if (kind === "ExternalSecret" && seqItems(get(get(doc.contents, "spec"), "dataFrom")).length > 0) keys.add(ANY_KEY);
       const bucket = kind === "ConfigMap" ? "configmap" : "secret";
       const prev = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
       for (const k of keys) prev.add(k);
@@ -40745,6 +40748,7 @@ function podSpecs(root) {
 }
 function containerEnv(view, y, container, names) {
   let secrets = false;
+  let openSecrets = false;
   for (const e of seqItems(get(container, "env"))) {
     const n = str(get(e, "name"));
     if (n && isEnvName(n)) names.set(n, lineOf2(y, e));
@@ -40757,10 +40761,13 @@ function containerEnv(view, y, container, names) {
     const cmName = str(get(get(ef, "configMapRef"), "name"));
     if (secretName) secrets = true;
     const keys = secretName ? sources.get(`secret/${secretName}`) : cmName ? sources.get(`configmap/${cmName}`) : void 0;
-    for (const k of keys ?? []) if (isEnvName(prefix + k)) names.set(prefix + k, lineOf2(y, ef));
+    for (const k of keys ?? []) {
+      if (k === ANY_KEY) openSecrets = true;
+      else if (isEnvName(prefix + k)) names.set(prefix + k, lineOf2(y, ef));
+    }
   }
   const line = keyLine(y, container, "env", keyLine(y, container, "envFrom", lineOf2(y, container)));
-  return { line, secrets };
+  return { line, secrets, openSecrets };
 }
 function k8sTargets(view, file) {
   const y = view.yaml(file);
@@ -40775,7 +40782,7 @@ function k8sTargets(view, file) {
       for (const c of [...seqItems(get(pod, "containers")), ...seqItems(get(pod, "initContainers"))]) {
         const cname = str(get(c, "name")) ?? "container";
         const names = /* @__PURE__ */ new Map();
-        const { line, secrets } = containerEnv(view, y, c, names);
+        const { line, secrets, openSecrets } = containerEnv(view, y, c, names);
         out.push({
           id: `${file}#${workload}/${cname}`,
           kind: "k8s",
@@ -40785,7 +40792,8 @@ function k8sTargets(view, file) {
           names,
           line,
           secrets: secrets || k8sSources(view).size > 0,
-          required: true
+          required: true,
+          ...openSecrets ? { openSecrets } : {}
         });
       }
     }
@@ -41191,6 +41199,7 @@ function placementOf(view, name, reads, envFiles = []) {
       uncovered = false;
       if (!required && !siblingDeclared(view, t, name, read.file) || secret && !t.secrets || t.names.has(name))
         continue;
+      if (secret && t.openSecrets) continue;
       if (t.kind === "dockerfile" && !isPublicName(name) && buildTimeOnly(view, t)) continue;
       missing2.set(t.id, { id: t.id, file: t.file, line: t.line, label: t.label, kind: t.kind, asSecret: secret });
     }

@@ -190,6 +190,18 @@ const selfHosted = {
 `,
 };
 
+/** An ExternalSecret that copies whole entries of a vault into the Secret `api-vault`. */
+const externalSecret = `apiVersion: external-secrets.io/v1beta1
+kind: ExternalSecret
+metadata:
+  name: api-vault
+spec:
+  secretStoreRef: { name: vault, kind: SecretStore }
+  target: { name: api-vault }
+  dataFrom:
+    - extract: { key: /api-voice }
+`;
+
 /** A service whose compose file loads the git-ignored `.env` that `.env.example` documents. */
 const composeEnvFile = {
   'package.json': '{ "name": "api" }\n',
@@ -786,6 +798,18 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
       },
     },
     {
+      name: 'k8s: a credential may come through envFrom of an ExternalSecret that copies whole entries of the vault',
+      base: {
+        ...api,
+        'k8s/deployment.yaml': k8s('          envFrom:\n            - secretRef: { name: api-vault }\n'),
+        'k8s/external-secret.yaml': externalSecret,
+      },
+      head: {
+        ...withRead('voice: process.env.VOICE_API_KEY,'),
+        '.env.example': `${api['.env.example']}VOICE_API_KEY=\n`,
+      },
+    },
+    {
       name: 'monorepo: a manifest inside services/api/ does not deploy services/worker/',
       base: {
         'package.json': '{ "private": true }\n',
@@ -1142,6 +1166,19 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
         '.env.example': `${fly['.env.example']}PRIMARY_REGION_NAME=ams\n`,
       },
       errors: [{ file: 'src/index.ts', line: 2, related: ['fly.toml'] }],
+    },
+    {
+      name: 'look-alike of a vault source: a plain setting (no credential) still belongs in the env list',
+      base: {
+        ...api,
+        'k8s/deployment.yaml': k8s('          envFrom:\n            - secretRef: { name: api-vault }\n'),
+        'k8s/external-secret.yaml': externalSecret,
+      },
+      head: {
+        ...withRead('region: process.env.VOICE_REGION,'),
+        '.env.example': `${api['.env.example']}VOICE_REGION=eu\n`,
+      },
+      errors: [{ file: 'src/config.ts', message: /container `api`/ }],
     },
     {
       name: "look-alike of a companion image: an image-only service whose variables are mostly the code's is the app's",

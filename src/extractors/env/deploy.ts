@@ -31,6 +31,11 @@ export interface DeployTarget {
   secrets: boolean;
   /** New variables must be added here (false for CI workflows: they declare, they do not deploy). */
   required: boolean;
+  /**
+   * Secrets reach it from a source whose keys the repository cannot show (an `envFrom` of an
+   * ExternalSecret that copies whole entries of a vault, `dataFrom: [{ extract: … }]`).
+   */
+  openSecrets?: boolean;
 }
 
 const YAML_EXT = /\.ya?ml$/;
@@ -218,6 +223,9 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
 
 type Lines = { lineOf(offset: number): number };
 
+/** The key of a source whose keys are the secret store's (`ANY_KEY` in its set). */
+const ANY_KEY = '*';
+
 /** Data keys of the Secrets and ConfigMaps the repository shows, by kind and name. */
 const k8sSources = treeFact((view: TreeView): Map<string, Set<string>> => {
   const out = new Map<string, Set<string>>();
@@ -226,7 +234,9 @@ const k8sSources = treeFact((view: TreeView): Map<string, Set<string>> => {
     const y = view.yaml(f);
     for (const doc of y?.documents ?? []) {
       const kind = str(get(doc.contents, 'kind'));
-      const name = str(get(get(doc.contents, 'metadata'), 'name'));
+      // an ExternalSecret makes the Secret its target names (its own name by default)
+      const target = kind === 'ExternalSecret' ? str(get(get(get(doc.contents, 'spec'), 'target'), 'name')) : undefined;
+      const name = target ?? str(get(get(doc.contents, 'metadata'), 'name'));
       if (!kind || !name) continue;
       const keys = new Set<string>();
       const add = (m: unknown): void => {
@@ -239,6 +249,8 @@ const k8sSources = treeFact((view: TreeView): Map<string, Set<string>> => {
         const k = str(get(d, 'secretKey'));
         if (k) keys.add(k);
       }
+      // An ExternalSecret that copies whole entries of the store holds keys only the store knows.
+      if (kind === 'ExternalSecret' && seqItems(get(get(doc.contents, 'spec'), 'dataFrom')).length > 0) keys.add(ANY_KEY);
       const bucket = kind === 'ConfigMap' ? 'configmap' : 'secret';
       const prev = out.get(`${bucket}/${name}`) ?? new Set<string>();
       for (const k of keys) prev.add(k);
@@ -292,8 +304,9 @@ function containerEnv(
   y: Lines,
   container: unknown,
   names: Map<string, number>,
-): { line: number; secrets: boolean } {
+): { line: number; secrets: boolean; openSecrets: boolean } {
   let secrets = false;
+  let openSecrets = false;
   for (const e of seqItems(get(container, 'env'))) {
     const n = str(get(e, 'name'));
     if (n && isEnvName(n)) names.set(n, lineOf(y, e));
@@ -310,10 +323,13 @@ function containerEnv(
       : cmName
         ? sources.get(`configmap/${cmName}`)
         : undefined;
-    for (const k of keys ?? []) if (isEnvName(prefix + k)) names.set(prefix + k, lineOf(y, ef));
+    for (const k of keys ?? []) {
+      if (k === ANY_KEY) openSecrets = true;
+      else if (isEnvName(prefix + k)) names.set(prefix + k, lineOf(y, ef));
+    }
   }
   const line = keyLine(y, container, 'env', keyLine(y, container, 'envFrom', lineOf(y, container)));
-  return { line, secrets };
+  return { line, secrets, openSecrets };
 }
 
 function k8sTargets(view: TreeView, file: string): DeployTarget[] {
@@ -329,7 +345,7 @@ function k8sTargets(view: TreeView, file: string): DeployTarget[] {
       for (const c of [...seqItems(get(pod, 'containers')), ...seqItems(get(pod, 'initContainers'))]) {
         const cname = str(get(c, 'name')) ?? 'container';
         const names = new Map<string, number>();
-        const { line, secrets } = containerEnv(view, y, c, names);
+        const { line, secrets, openSecrets } = containerEnv(view, y, c, names);
         out.push({
           id: `${file}#${workload}/${cname}`,
           kind: 'k8s',
@@ -340,6 +356,7 @@ function k8sTargets(view: TreeView, file: string): DeployTarget[] {
           line,
           secrets: secrets || k8sSources(view).size > 0,
           required: true,
+          ...(openSecrets ? { openSecrets } : {}),
         });
       }
     }

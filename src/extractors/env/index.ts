@@ -141,6 +141,8 @@ export function placementOf(
       // beside `STRIPE_PRICE_PRO` in fly.toml [env]): the deployment sets the whole family
       if ((!required && !siblingDeclared(view, t, name, read.file)) || (secret && !t.secrets) || t.names.has(name))
         continue;
+      // a credential may come from a vault's entries the container loads whole
+      if (secret && t.openSecrets) continue;
       // A Dockerfile that declares only build-time public variables (`ARG NEXT_PUBLIC_…`
       // for the bundle) is where public ones go; server variables come from the runtime.
       // (Its other variables are the platform's or the tools' own: read by no code of the repository.)
