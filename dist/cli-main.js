@@ -27140,11 +27140,13 @@ function baseLeaks(ctx, handlerFiles) {
   }
   return out;
 }
-var SENSITIVE = /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|key_?hash|code_?hash|^hash$|_hash$|hashed)/i;
+var SENSITIVE = /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|key_?hash|code_?hash|^hash$|_hash$|hashed|encrypted|ciphertext)/i;
 var NOT_SECRET = /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix|limit)$/i;
 var TOKEN_COUNT = /^(max|min|total|input|output|prompt|completion|cached|reasoning|remaining)_?tokens?$/i;
+var NOT_TEXT = /\b(int\d*|integer|bigint|smallint|tinyint|mediumint|serial|bigserial|smallserial|float\d*|double|real|decimal|numeric|number|boolean|bool|datetime|date|timestamp|timestamptz|time)\b/i;
 function isSensitiveField(f) {
   if (f.relationOnly) return false;
+  if (f.type !== void 0 && NOT_TEXT.test(f.type)) return false;
   const names = [f.name, f.column];
   return names.some((n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, "")) && !TOKEN_COUNT.test(n));
 }

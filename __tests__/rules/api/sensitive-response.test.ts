@@ -325,6 +325,23 @@ export async function GET(req: Request, { params }: { params: { id: string } }) 
       },
     },
     {
+      name: 'look-alike: Drizzle, a count of tokens saved and a flag named for encryption are numbers and booleans, not credentials',
+      base: {
+        ...drizzleBase,
+        'lib/db/schema.ts': `import { boolean, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+export const dreams = pgTable('dreams', {
+  id: uuid('id').primaryKey(),
+  tokenSavings: integer('token_savings'),
+  isEncrypted: boolean('is_encrypted'),
+});
+`,
+      },
+      head: {
+        'app/api/me/route.ts':
+          "import { db } from '@/lib/db';\nimport { dreams } from '@/lib/db/schema';\nexport async function GET() {\n  const rows = await db.select().from(dreams).limit(10);\n  return Response.json(rows);\n}\n",
+      },
+    },
+    {
       name: 'the sensitive column dropped with a rest pattern',
       base,
       head: {
@@ -488,6 +505,19 @@ export async function GET(req: Request, { params }: { params: { id: string } }) 
         ),
       },
       errors: [{ file: 'src/routes/users.ts', line: 6, message: /User\.passwordHash/ }],
+    },
+    {
+      name: 'a whole record of a model that keeps credentials encrypted at rest (configEncrypted)',
+      base: {
+        ...base,
+        'prisma/schema.prisma': `${schema}\nmodel Connector {\n  id              String @id\n  kind            String\n  configEncrypted String\n}\n`,
+      },
+      head: {
+        'src/routes/users.ts': router(
+          '  const connector = await prisma.connector.findUnique({ where: { id: req.params.id } });\n  res.json(connector);',
+        ),
+      },
+      errors: [{ file: 'src/routes/users.ts', line: 6, message: /configEncrypted/ }],
     },
     {
       name: 'Drizzle: db.select().from(users) without a column selection',

@@ -163,14 +163,22 @@ interface Leak {
 }
 
 const SENSITIVE =
-  /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|key_?hash|code_?hash|^hash$|_hash$|hashed)/i;
+  /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|key_?hash|code_?hash|^hash$|_hash$|hashed|encrypted|ciphertext)/i;
 const NOT_SECRET =
   /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix|limit)$/i;
 /** Tokens counted, not held: a model's `maxTokens`, `inputTokens`, `total_tokens` (an LLM's budget or usage). */
 const TOKEN_COUNT = /^(max|min|total|input|output|prompt|completion|cached|reasoning|remaining)_?tokens?$/i;
 
+/**
+ * A column of numbers, flags or dates (`token_savings integer`, `isEncrypted Boolean`,
+ * `passwordChangedAt DateTime`): a credential is text or bytes, whatever the name says.
+ */
+const NOT_TEXT =
+  /\b(int\d*|integer|bigint|smallint|tinyint|mediumint|serial|bigserial|smallserial|float\d*|double|real|decimal|numeric|number|boolean|bool|datetime|date|timestamp|timestamptz|time)\b/i;
+
 export function isSensitiveField(f: ModelField): boolean {
   if (f.relationOnly) return false;
+  if (f.type !== undefined && NOT_TEXT.test(f.type)) return false;
   const names = [f.name, f.column];
   return names.some((n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, '')) && !TOKEN_COUNT.test(n));
 }
