@@ -38559,6 +38559,26 @@ function propertyName2(prop) {
   }
   return void 0;
 }
+function convictKeys(spec, path, depth = 0) {
+  const { Node: N } = loadTsMorph();
+  const out = [];
+  if (depth > MAX_CONVICT_DEPTH) return out;
+  for (const prop of spec.getProperties()) {
+    if (!N.isPropertyAssignment(prop)) continue;
+    const init = prop.getInitializer();
+    if (!init || !N.isObjectLiteralExpression(init)) continue;
+    const envProp = init.getProperty("env");
+    const name = envProp && N.isPropertyAssignment(envProp) ? stringValue3(envProp.getInitializer()) : void 0;
+    if (envProp && name && isEnvName(name)) {
+      const dflt = init.getProperty("default");
+      const value = dflt && N.isPropertyAssignment(dflt) ? dflt.getInitializer()?.getText() : void 0;
+      const hasDefault = value !== void 0 && value !== "null" && value !== "undefined";
+      out.push({ name, file: path, ...lineRange(envProp), kind: "schema", source: "process", hasDefault });
+    } else out.push(...convictKeys(init, path, depth + 1));
+  }
+  return out;
+}
+var MAX_CONVICT_DEPTH = 8;
 function schemaKeys2(view, obj, path, source, optional = schemaHasDefault, depth = 0) {
   const { Node: N } = loadTsMorph();
   const out = [];
@@ -38790,6 +38810,11 @@ function codeReads(view, sf, path) {
             runtimeEnvRanges.push([init.getStart(), init.getEnd()]);
           }
         }
+        return;
+      }
+      if (fn === "convict") {
+        const spec = objectArg(node, 0);
+        if (spec) reads.push(...convictKeys(spec, path));
         return;
       }
       if (fn === "cleanEnv") {

@@ -202,6 +202,17 @@ spec:
     - extract: { key: /api-voice }
 `;
 
+/** A convict schema of settings, each naming the variable it is read from. */
+const convictConfig = (extra = '') => `import convict from 'convict';
+export const config = convict({
+  db: {
+    url: { doc: 'Database', format: String, default: null, env: 'DATABASE_URL' },
+  },${extra}
+});
+`;
+const originSetting =
+  "\n  origin: {\n    api: { baseUrl: { doc: 'Origin API', format: String, default: 'https://origin.example', env: 'ORIGIN_API_BASE_URL' } },\n  },";
+
 /** A service whose compose file loads the git-ignored `.env` that `.env.example` documents. */
 const composeEnvFile = {
   'package.json': '{ "name": "api" }\n',
@@ -798,6 +809,14 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
       },
     },
     {
+      name: 'look-alike of convict: the new setting is in the template (and has a default, so the manifest need not list it)',
+      base: { ...api, 'src/config.ts': convictConfig() },
+      head: {
+        'src/config.ts': convictConfig(originSetting),
+        '.env.example': `${api['.env.example']}ORIGIN_API_BASE_URL=\n`,
+      },
+    },
+    {
       name: 'k8s: a credential may come through envFrom of an ExternalSecret that copies whole entries of the vault',
       base: {
         ...api,
@@ -1179,6 +1198,18 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
         '.env.example': `${api['.env.example']}VOICE_REGION=eu\n`,
       },
       errors: [{ file: 'src/config.ts', message: /container `api`/ }],
+    },
+    {
+      name: 'convict: a new setting read from a variable the template does not declare',
+      base: { ...api, 'src/config.ts': convictConfig() },
+      head: { 'src/config.ts': convictConfig(originSetting) },
+      errors: [
+        {
+          file: 'src/config.ts',
+          line: 7,
+          message: /ORIGIN_API_BASE_URL is read here but not declared in \.env\.example/,
+        },
+      ],
     },
     {
       name: "look-alike of a companion image: an image-only service whose variables are mostly the code's is the app's",

@@ -353,6 +353,32 @@ function propertyName(prop: Node): string | undefined {
   return undefined;
 }
 
+/**
+ * The variables of a convict schema: each setting (an object with a `default`) that names
+ * an `env`, at any depth. Its default makes it optional unless it is `null` or `undefined`.
+ */
+function convictKeys(spec: ObjectLiteralExpression, path: string, depth = 0): EnvRead[] {
+  const { Node: N } = loadTsMorph();
+  const out: EnvRead[] = [];
+  if (depth > MAX_CONVICT_DEPTH) return out;
+  for (const prop of spec.getProperties()) {
+    if (!N.isPropertyAssignment(prop)) continue;
+    const init = prop.getInitializer();
+    if (!init || !N.isObjectLiteralExpression(init)) continue;
+    const envProp = init.getProperty('env');
+    const name = envProp && N.isPropertyAssignment(envProp) ? stringValue(envProp.getInitializer()) : undefined;
+    if (envProp && name && isEnvName(name)) {
+      const dflt = init.getProperty('default');
+      const value = dflt && N.isPropertyAssignment(dflt) ? dflt.getInitializer()?.getText() : undefined;
+      const hasDefault = value !== undefined && value !== 'null' && value !== 'undefined';
+      out.push({ name, file: path, ...lineRange(envProp), kind: 'schema', source: 'process', hasDefault });
+    } else out.push(...convictKeys(init, path, depth + 1));
+  }
+  return out;
+}
+
+const MAX_CONVICT_DEPTH = 8;
+
 function schemaKeys(
   view: TreeView,
   obj: ObjectLiteralExpression,
@@ -655,6 +681,12 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
             runtimeEnvRanges.push([init.getStart(), init.getEnd()]);
           }
         }
+        return;
+      }
+      if (fn === 'convict') {
+        // convict({ db: { url: { doc, format, default: null, env: 'DATABASE_URL' } } }): every `env` of the schema
+        const spec = objectArg(node, 0);
+        if (spec) reads.push(...convictKeys(spec, path));
         return;
       }
       if (fn === 'cleanEnv') {
