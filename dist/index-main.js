@@ -40359,10 +40359,7 @@ var PRISMA_READS = /* @__PURE__ */ new Set([
 ]);
 function leaksOf(view, site, handler, models) {
   const origins = originsOf(view, site.node, {
-    origin: (node) => {
-      const rec = recordQuery(node, models);
-      return rec ? { record: rec.model, what: rec.what, selection: rec.selection } : void 0;
-    },
+    origin: (node) => recordQuery(view, node, models),
     parameter: (param) => param.getParent() === handler.node ? { outside: true } : void 0,
     redirect: (node, path) => {
       const from = arrayPassThrough(node);
@@ -40382,8 +40379,19 @@ function leaksOf(view, site, handler, models) {
       }
       continue;
     }
-    const { record: m, selection, what } = o.kind;
+    const { record: m, selection, what, related } = o.kind;
     const kept = o.path.filter((k) => k !== "[]");
+    const ownerLeaks = kept.length === 0 && m !== void 0 && !selection;
+    const relation = kept.length === 0 ? ownerLeaks ? void 0 : [...related ?? []][0] : related?.has(kept[0]) ? [kept[0], related.get(kept[0])] : void 0;
+    if (relation) {
+      const [name, rel] = relation;
+      const rest = kept.slice(1);
+      const field2 = rest.length === 0 ? rel.sensitive[0] : rel.sensitive.find((f) => f.name === rest[0]);
+      if (field2)
+        leaks.push({ model: rel.model, field: field2, whole: rest.length === 0, what: `${what} with ${name}`, touch, places });
+      if (kept.length > 0 || !m) continue;
+    }
+    if (!m) continue;
     const selected = (f) => !selection || selection.has(f.name);
     if (kept.length === 0) {
       if (selection) continue;
@@ -40405,7 +40413,53 @@ function arrayPassThrough(call) {
   if (/^(filter|slice|sort|toSorted|reverse|find|findLast|at)$/.test(callee.getName())) return [callee.getExpression()];
   return void 0;
 }
-function recordQuery(node, models) {
+function recordQuery(view, node, models) {
+  const found = modelQuery(node, models);
+  const related = relatedRecords(view, node, models);
+  if (!found && !related) return void 0;
+  const what = found?.what ?? related.what;
+  return {
+    what,
+    ...found ? { record: found.model, ...found.selection ? { selection: found.selection } : {} } : {},
+    ...related ? { related: related.records } : {}
+  };
+}
+function relatedRecords(view, node, models) {
+  const { Node } = loadTsMorph();
+  const e = unwrap(node);
+  if (!Node.isCallExpression(e)) return void 0;
+  const callee = e.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !PRISMA_READS.has(callee.getName())) return void 0;
+  const recv = callee.getExpression();
+  if (!Node.isPropertyAccessExpression(recv)) return void 0;
+  const arg = e.getArguments()[0];
+  if (!arg || !Node.isObjectLiteralExpression(arg)) return void 0;
+  const fields = prismaRelations(view).get(recv.getName());
+  if (!fields) return void 0;
+  const records = /* @__PURE__ */ new Map();
+  for (const key2 of ["select", "include"]) {
+    const p = arg.getProperty(key2);
+    const value = p && Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
+    if (!value || !Node.isObjectLiteralExpression(value)) continue;
+    for (const q3 of value.getProperties()) {
+      if (!Node.isPropertyAssignment(q3) || q3.getInitializer()?.getText() !== "true") continue;
+      const target2 = fields.get(q3.getName());
+      const rel = target2 && models.find((m) => m.model.orm === "prisma" && m.model.name === target2);
+      if (rel) records.set(q3.getName(), rel);
+    }
+  }
+  return records.size > 0 ? { what: e.getText().split("(")[0], records } : void 0;
+}
+var prismaRelations = treeFact((view) => {
+  const out = /* @__PURE__ */ new Map();
+  for (const m of prismaSchemas(view).flatMap((path) => modelsOfFile(view, path))) {
+    const rel = /* @__PURE__ */ new Map();
+    for (const f of m.fields) if (f.relationOnly && f.type) rel.set(f.name, f.type.replace(/[[\]?].*$/, ""));
+    out.set(lowerFirst(m.name), rel);
+  }
+  return out;
+});
+function modelQuery(node, models) {
   const { Node, SyntaxKind } = loadTsMorph();
   const e = unwrap(node);
   if (!Node.isCallExpression(e)) return void 0;

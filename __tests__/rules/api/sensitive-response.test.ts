@@ -342,6 +342,15 @@ export const dreams = pgTable('dreams', {
       },
     },
     {
+      name: "look-alike: the relation's own select keeps its sensitive column out",
+      base,
+      head: {
+        'src/routes/users.ts': router(
+          '  const user = await prisma.user.findUnique({ where: { id: req.params.id }, select: { id: true, apiKeys: { select: { id: true } } } });\n  res.json({ id: user?.id, keys: user?.apiKeys });',
+        ),
+      },
+    },
+    {
       name: 'the sensitive column dropped with a rest pattern',
       base,
       head: {
@@ -495,6 +504,16 @@ export const dreams = pgTable('dreams', {
         ),
       },
       errors: [{ file: 'src/routes/users.ts', line: 6, message: /passwordHash/ }],
+    },
+    {
+      name: "a select that brings a related model's whole records (apiKeys: true), answered with their owner",
+      base,
+      head: {
+        'src/routes/users.ts': router(
+          '  const user = await prisma.user.findUnique({ where: { id: req.params.id }, select: { id: true, apiKeys: true } });\n  res.json({ id: user?.id, keys: user?.apiKeys });',
+        ),
+      },
+      errors: [{ file: 'src/routes/users.ts', line: 6, message: /whole ApiKey record.*keyHash/ }],
     },
     {
       name: 'a sensitive column copied by name',

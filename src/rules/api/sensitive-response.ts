@@ -2,7 +2,8 @@ import { isTestCode } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
-import { dataModels, type DataModel, type ModelField } from '../../extractors/datamodel';
+import { dataModels, modelsOfFile, type DataModel, type ModelField } from '../../extractors/datamodel';
+import { prismaSchemas } from '../../extractors/datamodel/prisma';
 import { changedHandlers } from '../../extractors/http/changed-handlers';
 import { requestHandlers, type RequestHandler } from '../../extractors/http/handlers';
 import {
@@ -209,7 +210,19 @@ const PRISMA_READS = new Set([
 ]);
 
 /** An origin of a response value: a whole-record query of a model, or the request's own objects. */
-type RecordOrigin = { record: SensitiveModel; what: string; selection?: Set<string> } | { outside: true };
+type RecordOrigin = RecordQuery | { outside: true };
+
+/**
+ * A query's records: of a model with sensitive columns (`record`, all of its columns unless
+ * `selection` names them), and whole records of related models with sensitive columns that
+ * its `select`/`include` brings in by name (`related`: `{ githubUser: true }`).
+ */
+interface RecordQuery {
+  record?: SensitiveModel;
+  what: string;
+  selection?: Set<string>;
+  related?: Map<string, SensitiveModel>;
+}
 
 /**
  * What answers a response site with sensitive data: the value flow from the answer back
@@ -218,10 +231,7 @@ type RecordOrigin = { record: SensitiveModel; what: string; selection?: Set<stri
  */
 function leaksOf(view: TreeView, site: ResponseSite, handler: RequestHandler, models: SensitiveModel[]): Leak[] {
   const origins = originsOf<RecordOrigin>(view, site.node, {
-    origin: (node) => {
-      const rec = recordQuery(node, models);
-      return rec ? { record: rec.model, what: rec.what, selection: rec.selection } : undefined;
-    },
+    origin: (node) => recordQuery(view, node, models),
     parameter: (param) => (param.getParent() === handler.node ? { outside: true } : undefined),
     redirect: (node, path) => {
       const from = arrayPassThrough(node);
@@ -243,8 +253,28 @@ function leaksOf(view: TreeView, site: ResponseSite, handler: RequestHandler, mo
       }
       continue;
     }
-    const { record: m, selection, what } = o.kind;
+    const { record: m, selection, what, related } = o.kind;
     const kept = o.path.filter((k) => k !== '[]');
+    // a related record the query brings in whole: answered with its owner (unless the owner's
+    // own columns already leak there), or by itself
+    const ownerLeaks = kept.length === 0 && m !== undefined && !selection;
+    const relation =
+      kept.length === 0
+        ? ownerLeaks
+          ? undefined
+          : [...(related ?? [])][0]
+        : related?.has(kept[0])
+          ? ([kept[0], related.get(kept[0])!] as const)
+          : undefined;
+    if (relation) {
+      const [name, rel] = relation;
+      const rest = kept.slice(1);
+      const field = rest.length === 0 ? rel.sensitive[0] : rel.sensitive.find((f) => f.name === rest[0]);
+      if (field)
+        leaks.push({ model: rel.model, field, whole: rest.length === 0, what: `${what} with ${name}`, touch, places });
+      if (kept.length > 0 || !m) continue;
+    }
+    if (!m) continue;
     const selected = (f: ModelField) => !selection || selection.has(f.name);
     if (kept.length === 0) {
       if (selection) continue;
@@ -269,8 +299,67 @@ function arrayPassThrough(call: Node): Node[] | undefined {
   return undefined;
 }
 
-/** A query that returns whole records of a model with sensitive columns (no field selection). */
-function recordQuery(
+/** A query that returns whole records of a model with sensitive columns (no field selection), or brings such a related record in. */
+function recordQuery(view: TreeView, node: Node, models: SensitiveModel[]): RecordQuery | undefined {
+  const found = modelQuery(node, models);
+  const related = relatedRecords(view, node, models);
+  if (!found && !related) return undefined;
+  const what = found?.what ?? related!.what;
+  return {
+    what,
+    ...(found ? { record: found.model, ...(found.selection ? { selection: found.selection } : {}) } : {}),
+    ...(related ? { related: related.records } : {}),
+  };
+}
+
+/**
+ * `prisma.account.findUnique({ select: { githubUser: true } })` (or `include`): the related
+ * records the query brings in whole, by relation field, where their model has sensitive
+ * columns (a nested `select` of the relation chooses its fields, and is left alone).
+ */
+function relatedRecords(
+  view: TreeView,
+  node: Node,
+  models: SensitiveModel[],
+): { what: string; records: Map<string, SensitiveModel> } | undefined {
+  const { Node } = loadTsMorph();
+  const e = unwrap(node);
+  if (!Node.isCallExpression(e)) return undefined;
+  const callee = e.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !PRISMA_READS.has(callee.getName())) return undefined;
+  const recv = callee.getExpression();
+  if (!Node.isPropertyAccessExpression(recv)) return undefined;
+  const arg = e.getArguments()[0];
+  if (!arg || !Node.isObjectLiteralExpression(arg)) return undefined;
+  const fields = prismaRelations(view).get(recv.getName());
+  if (!fields) return undefined;
+  const records = new Map<string, SensitiveModel>();
+  for (const key of ['select', 'include']) {
+    const p = arg.getProperty(key);
+    const value = p && Node.isPropertyAssignment(p) ? p.getInitializer() : undefined;
+    if (!value || !Node.isObjectLiteralExpression(value)) continue;
+    for (const q of value.getProperties()) {
+      if (!Node.isPropertyAssignment(q) || q.getInitializer()?.getText() !== 'true') continue;
+      const target = fields.get(q.getName());
+      const rel = target && models.find((m) => m.model.orm === 'prisma' && m.model.name === target);
+      if (rel) records.set(q.getName(), rel);
+    }
+  }
+  return records.size > 0 ? { what: e.getText().split('(')[0], records } : undefined;
+}
+
+/** Prisma models by client name (`githubUser`), each relation field's target model by field name. */
+const prismaRelations = treeFact((view: TreeView): Map<string, Map<string, string>> => {
+  const out = new Map<string, Map<string, string>>();
+  for (const m of prismaSchemas(view).flatMap((path) => modelsOfFile(view, path))) {
+    const rel = new Map<string, string>();
+    for (const f of m.fields) if (f.relationOnly && f.type) rel.set(f.name, f.type.replace(/[[\]?].*$/, ''));
+    out.set(lowerFirst(m.name), rel);
+  }
+  return out;
+});
+
+function modelQuery(
   node: Node,
   models: SensitiveModel[],
 ): { model: SensitiveModel; what: string; selection?: Set<string> } | undefined {
