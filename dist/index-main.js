@@ -42492,6 +42492,11 @@ function opsOf(stmt, text, line) {
       }
       return [{ kind: "create-function", name, params }];
     }
+    case "CreateEnumStmt": {
+      const name = qualifiedTail(f.typeName);
+      const values = list(f.vals).map(str2).filter((v) => v !== void 0);
+      return name ? [{ kind: "create-enum", name, values }] : [];
+    }
     case "CreateStmt": {
       const table = relationName(f.relation);
       if (!table) return [];
@@ -45436,6 +45441,19 @@ function breakOf(ctx, op, after, before, createdColumns) {
     case "alter-type": {
       if (createdColumns.has(columnRef(op.table, op.column))) return void 0;
       const field = fieldOfColumn(modelOfTable(ctx.workspace.base, op.table), op.column);
+      const narrowed = enumNarrowing(ctx, op.type, before, field?.type);
+      if (narrowed) {
+        if (narrowed.removed.length === 0) return void 0;
+        const values = namedList(narrowed.removed.map((v) => `'${v}'`));
+        return {
+          what: `ALTER COLUMN ${q(op.column)} TYPE ${op.type} turns ${op.table}.${op.column} into an enum without ${values} of ${narrowed.from}`,
+          subject: `it with the old values`,
+          losesData: false,
+          table: op.table,
+          column: op.column,
+          fix: `Keep ${values} in the enum in this release: ship the code that stops writing ${values} (and migrate the rows that hold them) first, and remove the values in a later PR once no running version writes or reads them.`
+        };
+      }
       const from = field?.type ? typeFamily(field.type) : void 0;
       const to = typeFamily(op.type);
       if (!from || !to || from === to) return void 0;
@@ -45451,6 +45469,24 @@ function breakOf(ctx, op, after, before, createdColumns) {
     default:
       return void 0;
   }
+}
+function enumNarrowing(ctx, type, before, baseType) {
+  const key2 = type.replace(/"/g, "").toLowerCase();
+  const created = before.map((p) => p.op).find((o) => o.kind === "create-enum" && o.name.toLowerCase() === key2);
+  if (!created || created.kind !== "create-enum" || !baseType) return void 0;
+  const from = baseType.replace(/[[\]?].*$/, "").trim();
+  const values = prismaEnumValues(ctx.workspace.base, from);
+  if (!values) return void 0;
+  return { from, removed: values.filter((v) => !created.values.includes(v)) };
+}
+function prismaEnumValues(view, name) {
+  for (const path of prismaSchemas(view)) {
+    const block = prismaFile(view, path)?.blocks?.find((b) => b.kind === "enum" && b.name === name);
+    if (!block) continue;
+    const body = block.text.slice(block.text.indexOf("{") + 1, block.text.lastIndexOf("}"));
+    return body.split("\n").map((l) => l.replace(/\/\/.*$/, "").trim()).filter((l) => /^[A-Za-z_]\w*/.test(l)).map((l) => /@map\(\s*"([^"]+)"/.exec(l)?.[1] ?? /^[A-Za-z_]\w*/.exec(l)[0]);
+  }
+  return void 0;
 }
 function renameFix(table, from, to) {
   return `Rename in steps (expand and contract): in this PR add ${q(to)} beside ${q(from)} (ALTER TABLE ${q(table)} ADD COLUMN ${q(to)} \u2026), write both from the code and backfill (UPDATE ${q(table)} SET ${q(to)} = ${q(from)}); switch reads to ${to} once it is deployed, and drop ${q(from)} in a later PR.`;

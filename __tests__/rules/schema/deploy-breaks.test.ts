@@ -28,6 +28,25 @@ export function coupons() {
 `,
 };
 
+/** The app with an enum column (`Coupon.status`), and Prisma's migration that retypes it to `values`. */
+const enumApp = {
+  ...prismaApp,
+  'prisma/schema.prisma': prismaApp['prisma/schema.prisma']
+    .replace('  code String\n', '  code String\n  status CouponStatus @default(active)\n')
+    .concat('\nenum CouponStatus {\n  active\n  paused // kept for old coupons\n  expired\n}\n'),
+};
+const retypeEnum = (values: string) => ({
+  'prisma/migrations/20250301000000_status/migration.sql': `BEGIN;
+CREATE TYPE "CouponStatus_new" AS ENUM (${values});
+ALTER TABLE "Coupon" ALTER COLUMN "status" DROP DEFAULT;
+ALTER TABLE "Coupon" ALTER COLUMN "status" TYPE "CouponStatus_new" USING ("status"::text::"CouponStatus_new");
+ALTER TYPE "CouponStatus" RENAME TO "CouponStatus_old";
+ALTER TYPE "CouponStatus_new" RENAME TO "CouponStatus";
+DROP TYPE "CouponStatus_old";
+COMMIT;
+`,
+});
+
 /** The head code of a PR that stops using the column (what the new version does). */
 const codeWithout = {
   'src/billing.ts': `import { prisma } from './db';
@@ -265,6 +284,11 @@ export function start(id: string) {
       },
     },
     {
+      name: "look-alike of an enum narrowed: Prisma's retype only adds a value (every old one is kept)",
+      base: enumApp,
+      head: retypeEnum("'active', 'paused', 'expired', 'archived'"),
+    },
+    {
       name: 'a SQLite table rebuilt under another name and renamed into place keeps its columns',
       base: {
         ...prismaApp,
@@ -291,6 +315,19 @@ export function start(id: string) {
     },
   ],
   invalid: [
+    {
+      name: "an enum retyped without values the running version's client still reads (Prisma's drop of enum values)",
+      base: enumApp,
+      head: retypeEnum("'active', 'expired'"),
+      errors: [
+        {
+          file: 'prisma/migrations/20250301000000_status/migration.sql',
+          line: 4,
+          message: /without 'paused' of CouponStatus/,
+          related: ['src/coupons.ts'],
+        },
+      ],
+    },
     {
       name: 'DROP COLUMN of a column a query builder of the running version names qualified by an alias',
       base: builderApp(".where('cat.include_in_nav', '=', true)"),

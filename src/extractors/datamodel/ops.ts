@@ -65,7 +65,9 @@ export type MigrationOp =
   /** `DROP FUNCTION f(…)`: a database function callers name (`supabase.rpc('f', …)`, `SELECT f(…)`). */
   | { kind: 'drop-function'; name: string }
   /** `CREATE [OR REPLACE] FUNCTION f(a, b DEFAULT …)`: its input parameters, by name. */
-  | { kind: 'create-function'; name: string; params: FunctionParam[] };
+  | { kind: 'create-function'; name: string; params: FunctionParam[] }
+  /** `CREATE TYPE t AS ENUM ('a', 'b')`. */
+  | { kind: 'create-enum'; name: string; values: string[] };
 
 export interface FunctionParam {
   /** Unnamed parameters are passed by position only. */

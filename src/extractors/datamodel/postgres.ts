@@ -297,6 +297,13 @@ function opsOf(stmt: PgNode, text: string, line: number): MigrationOp[] {
       }
       return [{ kind: 'create-function', name, params }];
     }
+    case 'CreateEnumStmt': {
+      const name = qualifiedTail(f.typeName);
+      const values = list(f.vals)
+        .map(str)
+        .filter((v): v is string => v !== undefined);
+      return name ? [{ kind: 'create-enum', name, values }] : [];
+    }
     case 'CreateStmt': {
       const table = relationName(f.relation);
       if (!table) return [];

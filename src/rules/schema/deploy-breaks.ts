@@ -17,6 +17,8 @@ import {
   type FunctionCall,
 } from '../../extractors/datamodel/uses';
 import { namedList } from '../../core/wording';
+import { prismaFile, prismaSchemas } from '../../extractors/datamodel/prisma';
+import type { TreeView } from '../../workspace/workspace';
 import type { DataModel } from '../../extractors/datamodel/types';
 import { typeFamily } from '../../extractors/datamodel/types-family';
 
@@ -278,6 +280,19 @@ function breakOf(
     case 'alter-type': {
       if (createdColumns.has(columnRef(op.table, op.column))) return undefined;
       const field = fieldOfColumn(modelOfTable(ctx.workspace.base, op.table), op.column);
+      const narrowed = enumNarrowing(ctx, op.type, before, field?.type);
+      if (narrowed) {
+        if (narrowed.removed.length === 0) return undefined;
+        const values = namedList(narrowed.removed.map((v) => `'${v}'`));
+        return {
+          what: `ALTER COLUMN ${q(op.column)} TYPE ${op.type} turns ${op.table}.${op.column} into an enum without ${values} of ${narrowed.from}`,
+          subject: `it with the old values`,
+          losesData: false,
+          table: op.table,
+          column: op.column,
+          fix: `Keep ${values} in the enum in this release: ship the code that stops writing ${values} (and migrate the rows that hold them) first, and remove the values in a later PR once no running version writes or reads them.`,
+        };
+      }
       const from = field?.type ? typeFamily(field.type) : undefined;
       const to = typeFamily(op.type);
       if (!from || !to || from === to) return undefined;
@@ -293,6 +308,41 @@ function breakOf(
     default:
       return undefined;
   }
+}
+
+/**
+ * A column retyped to an enum the same migration creates (Prisma's way of removing enum
+ * values: `CREATE TYPE "Status_new" AS ENUM (…)`, `ALTER COLUMN … TYPE "Status_new"`, then
+ * renames): the base schema's enum of the column, and the values the new one lacks.
+ */
+function enumNarrowing(
+  ctx: RuleContext,
+  type: string,
+  before: PlacedOp[],
+  baseType: string | undefined,
+): { from: string; removed: string[] } | undefined {
+  const key = type.replace(/"/g, '').toLowerCase();
+  const created = before.map((p) => p.op).find((o) => o.kind === 'create-enum' && o.name.toLowerCase() === key);
+  if (!created || created.kind !== 'create-enum' || !baseType) return undefined;
+  const from = baseType.replace(/[[\]?].*$/, '').trim();
+  const values = prismaEnumValues(ctx.workspace.base, from);
+  if (!values) return undefined;
+  return { from, removed: values.filter((v) => !created.values.includes(v)) };
+}
+
+/** The values of a Prisma schema's `enum Name { … }` block (each line's first word, `@map` and comments aside). */
+function prismaEnumValues(view: TreeView, name: string): string[] | undefined {
+  for (const path of prismaSchemas(view)) {
+    const block = prismaFile(view, path)?.blocks?.find((b) => b.kind === 'enum' && b.name === name);
+    if (!block) continue;
+    const body = block.text.slice(block.text.indexOf('{') + 1, block.text.lastIndexOf('}'));
+    return body
+      .split('\n')
+      .map((l) => l.replace(/\/\/.*$/, '').trim())
+      .filter((l) => /^[A-Za-z_]\w*/.test(l))
+      .map((l) => /@map\(\s*"([^"]+)"/.exec(l)?.[1] ?? /^[A-Za-z_]\w*/.exec(l)![0]);
+  }
+  return undefined;
 }
 
 function renameFix(table: string, from: string, to: string): string {
