@@ -29,7 +29,7 @@
 // finding saying that a rule (or the gap rule itself) failed. Every disagreement in the JSON
 // and Markdown output carries the command that reproduces it; --triage adds a verdict to
 // each: { "<owner/name>@<sha>:<ruleId>:<file>": { "verdict": "gate-wrong" | "label-wrong" |
-// "spec-ambiguous", "note": "…" } }.
+// "spec-ambiguous" | "environment", "note": "…" } }.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
@@ -43,7 +43,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Findings that say nothing about the code, so they are not scored. */
 const UNSCORED_RULES = new Set(['policy/protected-path']);
 const GAP_RULE = 'policy/incomplete-analysis';
-const VERDICTS = new Set(['gate-wrong', 'label-wrong', 'spec-ambiguous']);
+// `environment`: the disagreement comes from this machine's copy of the repository (a blob
+// the mirror left out), not from the repository or the gate's judgement of it.
+const VERDICTS = new Set(['gate-wrong', 'label-wrong', 'spec-ambiguous', 'environment']);
 const DEFAULT_CLI = 'dist/cli.js';
 
 // ---------------------------------------------------------------------------------------------
