@@ -40783,7 +40783,8 @@ var k8sSources = treeFact((view) => {
         const k = str(get(d, "secretKey"));
         if (k) keys.add(k);
       }
-      if (kind === "ExternalSecret" && seqItems(get(get(doc.contents, "spec"), "dataFrom")).length > 0) keys.add(ANY_KEY);
+      if (kind === "ExternalSecret" && seqItems(get(get(doc.contents, "spec"), "dataFrom")).length > 0)
+        keys.add(ANY_KEY);
       const bucket = kind === "ConfigMap" ? "configmap" : "secret";
       const prev = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
       for (const k of keys) prev.add(k);
@@ -41291,9 +41292,7 @@ function buildTimeOnly(view, t) {
   return [...t.names.keys()].every((n) => isPublicName(n) || isPlatformVar(n) || !readByCode(view, n));
 }
 var readByCode = treeFact(
-  (view, name) => filesMayReading(view, [name]).some(
-    (f) => !isTestCode(f) && envReadsInFile(view, f).some((r) => r.name === name)
-  )
+  (view, name) => filesMayReading(view, [name]).some((f) => !isTestCode(f) && envReadsInFile(view, f).some((r) => r.name === name))
 );
 var PLAIN_VALUE_KINDS = /* @__PURE__ */ new Set(["fly", "app-yaml", "render"]);
 function siblingDeclared(view, t, name, file) {

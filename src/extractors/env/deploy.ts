@@ -250,7 +250,8 @@ const k8sSources = treeFact((view: TreeView): Map<string, Set<string>> => {
         if (k) keys.add(k);
       }
       // An ExternalSecret that copies whole entries of the store holds keys only the store knows.
-      if (kind === 'ExternalSecret' && seqItems(get(get(doc.contents, 'spec'), 'dataFrom')).length > 0) keys.add(ANY_KEY);
+      if (kind === 'ExternalSecret' && seqItems(get(get(doc.contents, 'spec'), 'dataFrom')).length > 0)
+        keys.add(ANY_KEY);
       const bucket = kind === 'ConfigMap' ? 'configmap' : 'secret';
       const prev = out.get(`${bucket}/${name}`) ?? new Set<string>();
       for (const k of keys) prev.add(k);
@@ -681,9 +682,7 @@ export const scriptEnvOf = treeFact((view: TreeView, file: string): Set<string> 
   if (!/\.[cm]?[jt]sx?$/.test(base)) return out;
   for (const script of view.filesNamed((n) => n.endsWith('.sh'))) {
     const text = view.read(script) ?? '';
-    const runsFile = text
-      .split(/[\s'"`;|&()]+/)
-      .some((token) => token === base || token.endsWith(`/${base}`));
+    const runsFile = text.split(/[\s'"`;|&()]+/).some((token) => token === base || token.endsWith(`/${base}`));
     if (!runsFile) continue;
     for (const m of text.matchAll(/(?:^|[\s;&|(])(?:-e|--env)\s+([A-Za-z_][A-Za-z0-9_]*)\b/g)) out.add(m[1]);
     for (const m of text.matchAll(/(?:^|[\s;&|(])(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=/gm)) out.add(m[1]);

@@ -160,9 +160,7 @@ function buildTimeOnly(view: TreeView, t: DeployTarget): boolean {
 
 /** Some code of the repository (not a test) reads the variable. */
 const readByCode = treeFact((view: TreeView, name: string): boolean =>
-  filesMayReading(view, [name]).some(
-    (f) => !isTestCode(f) && envReadsInFile(view, f).some((r) => r.name === name),
-  ),
+  filesMayReading(view, [name]).some((f) => !isTestCode(f) && envReadsInFile(view, f).some((r) => r.name === name)),
 );
 
 /** Deployment configs that give variables plain values: `fly.toml [env]`, `app.yaml` `env_variables`, `render.yaml` `value:`. */
