@@ -232,6 +232,12 @@ const nextDocker = {
     'export const appUrl = process.env.NEXT_PUBLIC_APP_URL;\nexport const db = process.env.DATABASE_URL;\n',
 };
 
+/** The Next.js app's server code reads a new server variable, which the template declares. */
+const smtpRead = {
+  'lib/mail.ts': 'export const host = process.env.SMTP_HOST;\n',
+  '.env.example': `${nextDocker['.env.example']}SMTP_HOST=\n`,
+};
+
 /** A t3-env schema that spreads a group object of its own file, with `extra` keys in the group. */
 const spreadEnv = (extra = '', template = ''): Record<string, string> => ({
   'lib/env.ts': `import { createEnv } from '@t3-oss/env-nextjs';
@@ -599,10 +605,7 @@ export const flag = cache.get('FEATURE_FLAG_X');
           'ENV NEXT_TELEMETRY_DISABLED=1 BUILD_STANDALONE=true\nRUN npm run build',
         ),
       },
-      head: {
-        'lib/mail.ts': 'export const host = process.env.SMTP_HOST;\n',
-        '.env.example': `${nextDocker['.env.example']}SMTP_HOST=\n`,
-      },
+      head: smtpRead,
     },
     {
       name: "an operator's script that a shell script of the repository runs with the variable (docker -e)",
@@ -625,10 +628,7 @@ export const flag = cache.get('FEATURE_FLAG_X');
     {
       name: 'a Dockerfile that passes only public build variables is no place for a server variable',
       base: nextDocker,
-      head: {
-        'lib/mail.ts': 'export const host = process.env.SMTP_HOST;\n',
-        '.env.example': `${nextDocker['.env.example']}SMTP_HOST=\n`,
-      },
+      head: smtpRead,
     },
     {
       name: 'a new variable in .env.example and in the Deployment (as a secretKeyRef)',
