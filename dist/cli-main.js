@@ -20206,13 +20206,6 @@ var NEST_METHODS = {
 function isNextAppRouteFile(path) {
   return /(^|\/)app\/(.+\/)?route\.(ts|js|tsx|jsx|mjs)$/.test(path);
 }
-function nextMetadataRoute(path) {
-  const m = path.match(/(?:^|\/)app\/(?:(.*)\/)?(sitemap|robots|manifest)\.(?:ts|js|mjs)$/);
-  if (!m) return void 0;
-  const dir = nextRoutePath(`app/${m[1] ? `${m[1]}/` : ""}route.ts`) ?? "/";
-  const file = { sitemap: "sitemap.xml", robots: "robots.txt", manifest: "manifest.webmanifest" }[m[2]];
-  return `${dir === "/" ? "" : dir}/${file}`;
-}
 function isNextPagesApiFile(path) {
   return /(^|\/)pages\/api\/.+\.(ts|js|tsx|jsx|mjs)$/.test(path);
 }
@@ -20293,22 +20286,6 @@ function findHandlers(view, sf, path) {
             name
           });
       }
-    }
-  }
-  const metadata = nextMetadataRoute(path);
-  if (metadata) {
-    for (const decl of exportedDeclarations(sf).get("default") ?? []) {
-      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
-      if (fn)
-        handlers.push({
-          file: path,
-          kind: "next-app",
-          method: "GET",
-          path: metadata,
-          node: fn,
-          line: fn.getStartLineNumber(),
-          name: "default"
-        });
     }
   }
   if (isNextPagesApiFile(path)) {

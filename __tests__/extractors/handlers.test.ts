@@ -1,7 +1,6 @@
 import {
   enclosingHandler,
   handlerReaching,
-  nextMetadataRoute,
   nextPagePaths,
   nextRoutePath,
   requestHandlers,
@@ -288,20 +287,6 @@ it('nextRoutePath maps files to URL paths', () => {
   expect(nextRoutePath('src/app/api/subscription/cancel/route.ts')).toBe('/api/subscription/cancel');
   expect(nextRoutePath('app/api/files/[...slug]/route.ts')).toBe('/api/files/*slug');
   expect(nextRoutePath('pages/api/orders/index.ts')).toBe('/api/orders');
-});
-
-describe('nextMetadataRoute', () => {
-  it.each<[string, string | undefined]>([
-    ['app/sitemap.ts', '/sitemap.xml'],
-    ['src/app/(marketing)/robots.ts', '/robots.txt'],
-    ['app/blog/[locale]/sitemap.ts', '/blog/:locale/sitemap.xml'],
-    ['app/manifest.ts', '/manifest.webmanifest'],
-    // look-alikes: not under app/, or an image route (rendered, not data)
-    ['lib/sitemap.ts', undefined],
-    ['app/opengraph-image.tsx', undefined],
-  ])('%s', (path, url) => {
-    expect(nextMetadataRoute(path)).toBe(url);
-  });
 });
 
 describe('nextPagePaths', () => {

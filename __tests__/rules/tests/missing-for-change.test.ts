@@ -869,19 +869,6 @@ it('updates the e-mail', async () => {
 });
 `;
 const nestService = nest['src/account/account.service.ts'].replace('email.trim()', 'email.trim().toLowerCase()');
-/** A Next.js app whose sitemap (a metadata route, GET /sitemap.xml) lists the posts it reads. */
-const sitemapApp = (body: string) => ({
-  ...tested,
-  'lib/posts.ts': 'export async function posts() {\n  return [{ slug: "a" }];\n}\n',
-  'app/sitemap.ts': `import { posts } from '@/lib/posts';
-export default async function sitemap() {
-${body}
-}
-`,
-  'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./*"] } } }\n',
-});
-const sitemapBody = '  return (await posts()).map((p) => ({ url: `https://acme.dev/${p.slug}` }));';
-
 /** The account service with a unit test of its own, and a controller method `extra` added to the controller. */
 const nestTested = {
   ...nest,
@@ -2338,22 +2325,6 @@ ${orders()}`,
       agent: true,
     },
     {
-      name: 'look-alike of a metadata route: a module named sitemap.ts outside app/ serves nothing',
-      base: { ...sitemapApp(sitemapBody), 'lib/sitemap.ts': 'export function entries() {\n  return [];\n}\n' },
-      head: { 'lib/sitemap.ts': 'export function entries() {\n  return [{ url: "/" }];\n}\n' },
-      agent: true,
-    },
-    {
-      name: 'Next.js: the changed sitemap is imported and called by a test',
-      base: {
-        ...sitemapApp(sitemapBody),
-        'app/sitemap.test.ts':
-          "import sitemap from './sitemap';\nit('lists posts', async () => {\n  expect(await sitemap()).toHaveLength(1);\n});\n",
-      },
-      head: { 'app/sitemap.ts': sitemapApp(sitemapBody.replace('acme.dev', 'acme.com'))['app/sitemap.ts'] },
-      agent: true,
-    },
-    {
       name: 'tRPC: a middleware that hands the call to a tested function of another module joins the base procedure',
       base: trpcApp,
       head: {
@@ -3187,17 +3158,6 @@ it('boots', async () => {
       errors: [
         { file: 'src/routes/orders.ts', line: 4, message: /src\/routes\/orders\.ts.*src\/services\/refunds\.ts/ },
       ],
-    },
-    {
-      name: 'Next.js: the sitemap (a metadata route, GET /sitemap.xml) changes and nothing tests it',
-      base: sitemapApp(sitemapBody),
-      head: {
-        'app/sitemap.ts': sitemapApp(
-          `  try {\n${sitemapBody.replace('return', '  return')}\n  } catch {\n    return [];\n  }`,
-        )['app/sitemap.ts'],
-      },
-      agent: true,
-      errors: [{ file: 'app/sitemap.ts', line: 2, message: /GET \/sitemap\.xml/ }],
     },
     {
       name: 'NestJS: the service changes and no test builds its module or requests its route',

@@ -112,15 +112,6 @@ export function isNextAppRouteFile(path: string): boolean {
   return /(^|\/)app\/(.+\/)?route\.(ts|js|tsx|jsx|mjs)$/.test(path);
 }
 
-/** The URL a Next.js metadata route file serves (`app/sitemap.ts` → `/sitemap.xml`), else undefined. */
-export function nextMetadataRoute(path: string): string | undefined {
-  const m = path.match(/(?:^|\/)app\/(?:(.*)\/)?(sitemap|robots|manifest)\.(?:ts|js|mjs)$/);
-  if (!m) return undefined;
-  const dir = nextRoutePath(`app/${m[1] ? `${m[1]}/` : ''}route.ts`) ?? '/';
-  const file = { sitemap: 'sitemap.xml', robots: 'robots.txt', manifest: 'manifest.webmanifest' }[m[2] as 'sitemap'];
-  return `${dir === '/' ? '' : dir}/${file}`;
-}
-
 /** `pages/api/**` (optionally under src/). */
 export function isNextPagesApiFile(path: string): boolean {
   return /(^|\/)pages\/api\/.+\.(ts|js|tsx|jsx|mjs)$/.test(path);
@@ -234,25 +225,6 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
             name,
           });
       }
-    }
-  }
-
-  // Next.js metadata routes: the default export of app/**/sitemap.ts (GET …/sitemap.xml),
-  // robots.ts (/robots.txt) and manifest.ts (/manifest.webmanifest), answered per request.
-  const metadata = nextMetadataRoute(path);
-  if (metadata) {
-    for (const decl of exportedDeclarations(sf).get('default') ?? []) {
-      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
-      if (fn)
-        handlers.push({
-          file: path,
-          kind: 'next-app',
-          method: 'GET',
-          path: metadata,
-          node: fn,
-          line: fn.getStartLineNumber(),
-          name: 'default',
-        });
     }
   }
 
