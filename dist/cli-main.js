@@ -27568,7 +27568,8 @@ function composeTargets(view, file) {
       if (context !== void 0) {
         const c = resolveIn(dir, context);
         const dockerfile = c === void 0 ? void 0 : resolveIn(c, str(get(build, "dockerfile")) ?? "Dockerfile");
-        const copied = c !== void 0 && dockerfile ? copiedFromContext(view, c, dockerfile) : void 0;
+        const stage = str(get(build, "target"));
+        const copied = c !== void 0 && dockerfile ? copiedFromContext(view, c, dockerfile, stage) : void 0;
         if (copied) scopes.push(...copied);
         else if (c !== void 0) scopes.push(c);
       }
@@ -27814,21 +27815,59 @@ function helmTargets(view, chart, paths) {
   ];
 }
 var dockerfileAst;
+function flagsOf(ins) {
+  const withFlags = ins;
+  return typeof withFlags.getFlags === "function" ? withFlags.getFlags() : [];
+}
 function loadDockerfileParser() {
   dockerfileAst ??= require("./vendor/dockerfile-ast.js");
   return dockerfileAst.DockerfileParser;
 }
-function copiedFromContext(view, context, dockerfile) {
+function copiedFromContext(view, context, dockerfile, target2) {
   const text = view.read(dockerfile);
   if (text === void 0) return void 0;
-  const out = [];
+  const stages = [];
   for (const ins of loadDockerfileParser().parse(text).getInstructions()) {
     const kw = ins.getKeyword();
-    if (kw !== "COPY" && kw !== "ADD") continue;
     const args = ins.getArguments().map((a) => a.getValue());
-    if (args.some((a) => a.startsWith("--from"))) continue;
-    const sources = args.filter((a) => !a.startsWith("--")).slice(0, -1);
-    for (const source of sources) {
+    if (kw === "FROM") {
+      const plain = args.filter((a) => !a.startsWith("--"));
+      const as = plain.findIndex((a) => a.toLowerCase() === "as");
+      stages.push({
+        name: as >= 0 ? plain[as + 1]?.toLowerCase() : void 0,
+        from: plain[0]?.toLowerCase(),
+        copies: [],
+        uses: []
+      });
+      continue;
+    }
+    if (kw !== "COPY" && kw !== "ADD") continue;
+    if (stages.length === 0) stages.push({ copies: [], uses: [] });
+    const stage = stages[stages.length - 1];
+    const from = flagsOf(ins).find((f) => f.getName() === "from")?.getValue();
+    if (from) {
+      stage.uses.push(from.toLowerCase());
+      continue;
+    }
+    stage.copies.push(...args.filter((a) => !a.startsWith("--")).slice(0, -1));
+  }
+  const byName = new Map(stages.flatMap((s, i) => s.name ? [[s.name, i]] : []));
+  const wanted = target2 !== void 0 ? byName.get(target2.toLowerCase()) : stages.length - 1;
+  if (wanted === void 0) return void 0;
+  const reached = /* @__PURE__ */ new Set();
+  const visit = (i) => {
+    if (reached.has(i)) return;
+    reached.add(i);
+    const s = stages[i];
+    for (const ref of [s.from, ...s.uses]) {
+      const j = ref === void 0 ? void 0 : byName.get(ref) ?? (/^\d+$/.test(ref) ? Number(ref) : void 0);
+      if (j !== void 0 && j < stages.length) visit(j);
+    }
+  };
+  visit(wanted);
+  const out = [];
+  for (const i of [...reached].sort((a, b) => a - b)) {
+    for (const source of stages[i].copies) {
       if (/^[a-z]+:\/\//i.test(source)) continue;
       const wild = source.search(/[*?[]/);
       const fixed = wild < 0 ? source : source.slice(0, wild).replace(/[^/]*$/, "");

@@ -336,6 +336,31 @@ const cronCompose = (copy: string) => ({
   'docker/crontab': '* * * * * curl http://app/api/cron\n',
 });
 
+/**
+ * A monorepo whose root Dockerfile has a stage per image (`migrator` copies the Prisma folder,
+ * `web` builds apps/web from a builder stage); the compose services build one `target` each.
+ * apps/api is built by its own Dockerfile, which nothing here deploys.
+ */
+const stagedCompose = (target: string) => ({
+  'package.json': '{ "private": true }\n',
+  'apps/api/package.json': '{ "name": "api" }\n',
+  'apps/api/.env.example': 'DATABASE_URL=\n',
+  'apps/api/src/db.ts': 'export const db = process.env.DATABASE_URL;\n',
+  'apps/web/package.json': '{ "name": "web" }\n',
+  'apps/web/src/db.ts': 'export const db = process.env.DATABASE_URL;\n',
+  'packages/db/prisma/schema.prisma': 'datasource db {\n  provider = "postgresql"\n  url = env("DATABASE_URL")\n}\n',
+  Dockerfile: `FROM node:22 AS deps
+COPY package.json ./
+FROM node:22 AS migrator
+COPY packages/db/prisma ./packages/db/prisma
+FROM deps AS web-builder
+COPY apps/web ./apps/web
+FROM node:22-alpine AS web
+COPY --from=web-builder /app/apps/web/.next ./
+`,
+  'docker-compose.yml': `services:\n  app:\n    build:\n      context: .\n      target: ${target}\n    environment:\n      - DATABASE_URL=postgres://db/app\n`,
+});
+
 /** The self-hosting compose file leaves out the optional sign-in providers the app reads. */
 const signIn = (compose = selfHosted['docker-compose.yml']) => ({
   ...selfHosted,
@@ -586,6 +611,14 @@ export const flag = cache.get('FEATURE_FLAG_X');
       head: {
         'src/flags.ts': 'export const beta = process.env.BETA_FLAGS;\n',
         '.env.example': `${selfHosted['.env.example']}BETA_FLAGS=\n`,
+      },
+    },
+    {
+      name: "compose: a service built to the Dockerfile's migrator stage does not run apps/api",
+      base: stagedCompose('migrator'),
+      head: {
+        'apps/api/src/mail.ts': 'export const host = process.env.SMTP_HOST;\n',
+        'apps/api/.env.example': 'DATABASE_URL=\nSMTP_HOST=\n',
       },
     },
     {
@@ -1210,6 +1243,14 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
           message: /ORIGIN_API_BASE_URL is read here but not declared in \.env\.example/,
         },
       ],
+    },
+    {
+      name: "look-alike of a build target: the service's stage builds on the stage that copies the reading package",
+      base: stagedCompose('web'),
+      head: {
+        'apps/web/src/mail.ts': 'export const host = process.env.SMTP_HOST;\n',
+      },
+      errors: [{ file: 'apps/web/src/mail.ts', line: 1, message: /`app` service in docker-compose\.yml/ }],
     },
     {
       name: "look-alike of a companion image: an image-only service whose variables are mostly the code's is the app's",

@@ -190,7 +190,8 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
         const c = resolveIn(dir, context);
         // the image holds what its Dockerfile copies from the context, when it copies parts of it
         const dockerfile = c === undefined ? undefined : resolveIn(c, str(get(build, 'dockerfile')) ?? 'Dockerfile');
-        const copied = c !== undefined && dockerfile ? copiedFromContext(view, c, dockerfile) : undefined;
+        const stage = str(get(build, 'target'));
+        const copied = c !== undefined && dockerfile ? copiedFromContext(view, c, dockerfile, stage) : undefined;
         if (copied) scopes.push(...copied);
         else if (c !== undefined) scopes.push(c);
       }
@@ -482,6 +483,12 @@ function helmTargets(view: TreeView, chart: string, paths: string[]): DeployTarg
 
 let dockerfileAst: typeof DockerfileAst | undefined;
 
+/** An instruction's flags (`--from=builder`), which its arguments leave out. */
+function flagsOf(ins: unknown): { getName(): string; getValue(): string | null }[] {
+  const withFlags = ins as { getFlags?: () => { getName(): string; getValue(): string | null }[] };
+  return typeof withFlags.getFlags === 'function' ? withFlags.getFlags() : [];
+}
+
 /** The Dockerfile parser is loaded on first use: most changes touch no Dockerfile. */
 function loadDockerfileParser(): typeof DockerfileAst.DockerfileParser {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -492,19 +499,61 @@ function loadDockerfileParser(): typeof DockerfileAst.DockerfileParser {
 /**
  * The parts of a build context a Dockerfile copies into its image (`COPY docker/crontab
  * /etc/…`), or undefined when it copies the whole context (`COPY . .`), cannot be read, or
- * copies nothing of it. Copies from another stage (`--from=`) and URLs are not the context's.
+ * copies nothing of it. The image is the build's `target` stage (the last by default) with
+ * the stages it builds on (`FROM deps AS builder`) and copies from (`COPY --from=builder`):
+ * a compose service built to the `migrator` target holds what that stage copies, not the
+ * other apps' stages. Copies from another stage and URLs are not the context's.
  */
-function copiedFromContext(view: TreeView, context: string, dockerfile: string): string[] | undefined {
+function copiedFromContext(view: TreeView, context: string, dockerfile: string, target?: string): string[] | undefined {
   const text = view.read(dockerfile);
   if (text === undefined) return undefined;
-  const out: string[] = [];
+  // Each stage: the stage it builds on, what it copies from the context, the stages it copies from.
+  const stages: { name?: string; from?: string; copies: string[]; uses: string[] }[] = [];
   for (const ins of loadDockerfileParser().parse(text).getInstructions()) {
     const kw = ins.getKeyword();
-    if (kw !== 'COPY' && kw !== 'ADD') continue;
     const args = ins.getArguments().map((a) => a.getValue());
-    if (args.some((a) => a.startsWith('--from'))) continue;
-    const sources = args.filter((a) => !a.startsWith('--')).slice(0, -1);
-    for (const source of sources) {
+    if (kw === 'FROM') {
+      const plain = args.filter((a) => !a.startsWith('--'));
+      const as = plain.findIndex((a) => a.toLowerCase() === 'as');
+      stages.push({
+        name: as >= 0 ? plain[as + 1]?.toLowerCase() : undefined,
+        from: plain[0]?.toLowerCase(),
+        copies: [],
+        uses: [],
+      });
+      continue;
+    }
+    if (kw !== 'COPY' && kw !== 'ADD') continue;
+    if (stages.length === 0) stages.push({ copies: [], uses: [] });
+    const stage = stages[stages.length - 1];
+    // `--from=stage` is a flag, not an argument: a copy out of another stage (or image)
+    const from = flagsOf(ins)
+      .find((f) => f.getName() === 'from')
+      ?.getValue();
+    if (from) {
+      stage.uses.push(from.toLowerCase());
+      continue;
+    }
+    stage.copies.push(...args.filter((a) => !a.startsWith('--')).slice(0, -1));
+  }
+  // The image is the target stage (the last one by default) and the stages it builds on or copies from.
+  const byName = new Map(stages.flatMap((s, i) => (s.name ? [[s.name, i] as const] : [])));
+  const wanted = target !== undefined ? byName.get(target.toLowerCase()) : stages.length - 1;
+  if (wanted === undefined) return undefined;
+  const reached = new Set<number>();
+  const visit = (i: number): void => {
+    if (reached.has(i)) return;
+    reached.add(i);
+    const s = stages[i];
+    for (const ref of [s.from, ...s.uses]) {
+      const j = ref === undefined ? undefined : (byName.get(ref) ?? (/^\d+$/.test(ref) ? Number(ref) : undefined));
+      if (j !== undefined && j < stages.length) visit(j);
+    }
+  };
+  visit(wanted);
+  const out: string[] = [];
+  for (const i of [...reached].sort((a, b) => a - b)) {
+    for (const source of stages[i].copies) {
       if (/^[a-z]+:\/\//i.test(source)) continue;
       // a glob copies from the folder before its first wildcard
       const wild = source.search(/[*?[]/);
