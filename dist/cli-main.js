@@ -21285,6 +21285,17 @@ var PrismaFile = class {
       if (block2.type === "model") models.push(toModel(block2, this.path, isModel, lineOffset));
     return models;
   }
+  /** The database values of the enum `name` (an enumerator's `@map`, else its name); undefined when the file has no such enum. */
+  enumValues(name) {
+    const blocks = (this.blocks ?? []).filter((b) => b.kind === "" || b.kind === "enum" && b.name === name);
+    for (const { block: block2 } of this.placedIn(blocks)) {
+      if (block2.type !== "enum" || block2.name !== name) continue;
+      return block2.enumerators.flatMap(
+        (e) => e.type === "enumerator" ? [firstString(e.attributes?.find((a) => a.name === "map")?.args) ?? e.name] : []
+      );
+    }
+    return void 0;
+  }
   /** The datasource settings that shape the schema `prisma migrate` generates. */
   get settings() {
     const settings = [];
@@ -36654,10 +36665,8 @@ function enumNarrowing(ctx, type, before, baseType) {
 }
 function prismaEnumValues(view, name) {
   for (const path of prismaSchemas(view)) {
-    const block2 = prismaFile(view, path)?.blocks?.find((b) => b.kind === "enum" && b.name === name);
-    if (!block2) continue;
-    const body = block2.text.slice(block2.text.indexOf("{") + 1, block2.text.lastIndexOf("}"));
-    return body.split("\n").map((l) => l.replace(/\/\/.*$/, "").trim()).filter((l) => /^[A-Za-z_]\w*/.test(l)).map((l) => /@map\(\s*"([^"]+)"/.exec(l)?.[1] ?? /^[A-Za-z_]\w*/.exec(l)[0]);
+    const values = prismaFile(view, path)?.enumValues(name);
+    if (values) return values;
   }
   return void 0;
 }

@@ -475,3 +475,18 @@ describe('dataModels mentioning a pattern', () => {
     expect(dataModels(ws.head).map((m) => m.name)).toEqual(['Account0', 'Invoice0', 'carts']);
   });
 });
+
+describe('PrismaFile.enumValues', () => {
+  const file = parsePrismaText(
+    'enum Status {\n  active\n  paused @map("PAUSED") // kept for old rows\n  @@map("status")\n}\n\nmodel X {\n  id String @id\n}\n',
+    'prisma/schema.prisma',
+  );
+  it.each<[string, string[] | undefined]>([
+    ['Status', ['active', 'PAUSED']],
+    // look-alikes: a model, and an enum the file does not declare
+    ['X', undefined],
+    ['Role', undefined],
+  ])('%s', (name, values) => {
+    expect(file.enumValues(name)).toEqual(values);
+  });
+});

@@ -215,6 +215,18 @@ export class PrismaFile {
     return models;
   }
 
+  /** The database values of the enum `name` (an enumerator's `@map`, else its name); undefined when the file has no such enum. */
+  enumValues(name: string): string[] | undefined {
+    const blocks = (this.blocks ?? []).filter((b) => b.kind === '' || (b.kind === 'enum' && b.name === name));
+    for (const { block } of this.placedIn(blocks)) {
+      if (block.type !== 'enum' || block.name !== name) continue;
+      return block.enumerators.flatMap((e) =>
+        e.type === 'enumerator' ? [firstString(e.attributes?.find((a) => a.name === 'map')?.args) ?? e.name] : [],
+      );
+    }
+    return undefined;
+  }
+
   /** The datasource settings that shape the schema `prisma migrate` generates. */
   get settings(): SchemaSetting[] {
     const settings: SchemaSetting[] = [];

@@ -330,17 +330,11 @@ function enumNarrowing(
   return { from, removed: values.filter((v) => !created.values.includes(v)) };
 }
 
-/** The values of a Prisma schema's `enum Name { … }` block (each line's first word, `@map` and comments aside). */
+/** The values of the base schema's Prisma enum `name`, as the database holds them. */
 function prismaEnumValues(view: TreeView, name: string): string[] | undefined {
   for (const path of prismaSchemas(view)) {
-    const block = prismaFile(view, path)?.blocks?.find((b) => b.kind === 'enum' && b.name === name);
-    if (!block) continue;
-    const body = block.text.slice(block.text.indexOf('{') + 1, block.text.lastIndexOf('}'));
-    return body
-      .split('\n')
-      .map((l) => l.replace(/\/\/.*$/, '').trim())
-      .filter((l) => /^[A-Za-z_]\w*/.test(l))
-      .map((l) => /@map\(\s*"([^"]+)"/.exec(l)?.[1] ?? /^[A-Za-z_]\w*/.exec(l)![0]);
+    const values = prismaFile(view, path)?.enumValues(name);
+    if (values) return values;
   }
   return undefined;
 }
