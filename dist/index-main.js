@@ -38377,6 +38377,9 @@ function envReadsOf2(view, names) {
   const wanted = new Set(names);
   return filesMayReading(view, names).flatMap((f) => envReadsInFile(view, f)).filter((r) => wanted.has(r.name));
 }
+var readByCode = treeFact(
+  (view, name) => filesMayReading(view, [name]).some((f) => !isTestCode(f) && envReadsInFile(view, f).some((r) => r.name === name))
+);
 function filesMayReading(view, names) {
   if (names.length === 0) return [];
   return view.grep([...new Set(names)].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
@@ -41341,9 +41344,6 @@ function placementOf(view, name, reads, envFiles = []) {
 function buildTimeOnly(view, t) {
   return [...t.names.keys()].every((n) => isPublicName(n) || isPlatformVar(n) || !readByCode(view, n));
 }
-var readByCode = treeFact(
-  (view, name) => filesMayReading(view, [name]).some((f) => !isTestCode(f) && envReadsInFile(view, f).some((r) => r.name === name))
-);
 var PLAIN_VALUE_KINDS = /* @__PURE__ */ new Set(["fly", "app-yaml", "render"]);
 function siblingDeclared(view, t, name, file) {
   if (!PLAIN_VALUE_KINDS.has(t.kind)) return false;
@@ -41640,7 +41640,7 @@ var renamedEnvVars = changeFact((ws) => {
     gone.forEach((old, i) => {
       const now = fresh[i];
       if (!now || seen.has(now.name) || Math.abs(now.line - old.line) > RENAME_DISTANCE) return;
-      if (envReadsOf2(ws.head, [old.name]).some((r) => !isTestCode(r.file))) return;
+      if (readByCode(ws.head, old.name)) return;
       seen.add(now.name);
       out.set(now.name, old.name);
     });
@@ -41681,7 +41681,7 @@ function libraryImplied(view, name) {
   return false;
 }
 function stillRead(view, name) {
-  return envReadsOf2(view, [name]).some((r) => !isTestCode(r.file)) || libraryImplied(view, name);
+  return readByCode(view, name) || libraryImplied(view, name);
 }
 function removedReads(ctx) {
   const base = ctx.workspace.base;

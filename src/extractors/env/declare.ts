@@ -11,10 +11,9 @@ import { eolOf } from '../../core/edits';
 import type { TextEdit } from '../../core/types';
 import type { TreeView } from '../../workspace/workspace';
 import { changeFact } from '../../workspace/fact';
-import { isTestCode } from '../../workspace/classify';
 import type { Workspace } from '../../workspace/workspace';
 import { envCollectionOf, secretRefsIn } from './deploy';
-import { envReadsInFile, envReadsOf, mayReadEnv } from './reads';
+import { envReadsInFile, mayReadEnv, readByCode } from './reads';
 import type { MissingPlace } from './index';
 import { parseEnvTemplate } from './templates';
 
@@ -200,7 +199,7 @@ export const renamedEnvVars = changeFact((ws: Workspace): Map<string, string> =>
     gone.forEach((old, i) => {
       const now = fresh[i];
       if (!now || seen.has(now.name) || Math.abs(now.line - old.line) > RENAME_DISTANCE) return;
-      if (envReadsOf(ws.head, [old.name]).some((r) => !isTestCode(r.file))) return;
+      if (readByCode(ws.head, old.name)) return;
       seen.add(now.name);
       out.set(now.name, old.name);
     });

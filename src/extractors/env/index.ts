@@ -10,7 +10,7 @@ import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { descendantsOfKinds } from '../code/syntax';
 import { deployTargets, type DeployTarget } from './deploy';
 import { isPlatformVar, isPublicName, isSecretName, isUnder, packageOf } from './names';
-import { envReadsInFile, filesMayReading, type EnvRead } from './reads';
+import { envReadsInFile, filesMayReading, readByCode, type EnvRead } from './reads';
 import { envTemplates, templatesFor, type EnvTemplate } from './templates';
 
 export {
@@ -24,7 +24,7 @@ export {
   type DeployKind,
 } from './deploy';
 export { isPlatformVar, isSecretName, packageOf } from './names';
-export { envReadsInFile, envReadsOf, mayReadEnv, type EnvRead, type EnvReadKind } from './reads';
+export { envReadsInFile, envReadsOf, mayReadEnv, readByCode, type EnvRead, type EnvReadKind } from './reads';
 export { envTemplates, isEnvTemplatePath, parseEnvTemplate, templatesFor, type EnvTemplate } from './templates';
 
 /** A place a variable should be declared and is not. */
@@ -157,11 +157,6 @@ export function placementOf(
 function buildTimeOnly(view: TreeView, t: DeployTarget): boolean {
   return [...t.names.keys()].every((n) => isPublicName(n) || isPlatformVar(n) || !readByCode(view, n));
 }
-
-/** Some code of the repository (not a test) reads the variable. */
-const readByCode = treeFact((view: TreeView, name: string): boolean =>
-  filesMayReading(view, [name]).some((f) => !isTestCode(f) && envReadsInFile(view, f).some((r) => r.name === name)),
-);
 
 /** Deployment configs that give variables plain values: `fly.toml [env]`, `app.yaml` `env_variables`, `render.yaml` `value:`. */
 const PLAIN_VALUE_KINDS = new Set<DeployTarget['kind']>(['fly', 'app-yaml', 'render']);

@@ -9,6 +9,7 @@ import type { CallExpression, Expression, Node, ObjectLiteralExpression, SourceF
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
+import { isTestCode } from '../../workspace/classify';
 import { isEnvName } from './names';
 import { calleeRef } from '../code/flow';
 import { prismaFile } from '../datamodel/prisma';
@@ -81,6 +82,11 @@ export function envReadsOf(view: TreeView, names: string[]): EnvRead[] {
     .flatMap((f) => envReadsInFile(view, f))
     .filter((r) => wanted.has(r.name));
 }
+
+/** Some code of the repository (not a test) reads the variable. */
+export const readByCode = treeFact((view: TreeView, name: string): boolean =>
+  filesMayReading(view, [name]).some((f) => !isTestCode(f) && envReadsInFile(view, f).some((r) => r.name === name)),
+);
 
 /** The files whose text names one of the variables and that may read env (not build output): the ones to parse. */
 export function filesMayReading(view: TreeView, names: readonly string[]): string[] {

@@ -6,6 +6,7 @@ import {
   deployTargets,
   envReadsInFile,
   envReadsOf,
+  readByCode,
   envTemplates,
   isEnvTemplatePath,
   isPlatformVar,
@@ -48,7 +49,7 @@ function libraryImplied(view: TreeView, name: string): boolean {
 }
 
 function stillRead(view: TreeView, name: string): boolean {
-  return envReadsOf(view, [name]).some((r) => !isTestCode(r.file)) || libraryImplied(view, name);
+  return readByCode(view, name) || libraryImplied(view, name);
 }
 
 /** Reads on the lines the change removed, in the base tree. */
