@@ -21478,6 +21478,9 @@ function toModel(block2, path, isModel, lineOffset) {
     indexes
   };
 }
+function prismaTypeName(type) {
+  return type.split(/[[\s?]/)[0];
+}
 function unquote(s) {
   return s.replace(/^"(.*)"$/s, "$1");
 }
@@ -27231,15 +27234,13 @@ function leaksOf(view, site, handler, models) {
     }
     const { record: m, selection, what, related } = o.kind;
     const kept = o.path.filter((k) => k !== "[]");
-    const ownerLeaks = kept.length === 0 && m !== void 0 && !selection;
-    const relation = kept.length === 0 ? ownerLeaks ? void 0 : [...related ?? []][0] : related?.has(kept[0]) ? [kept[0], related.get(kept[0])] : void 0;
+    const relation = relatedAnswered(kept, related, kept.length === 0 && m !== void 0 && !selection);
     if (relation) {
-      const [name, rel] = relation;
-      const rest = kept.slice(1);
+      const { name, model: rel, rest } = relation;
       const field2 = rest.length === 0 ? rel.sensitive[0] : rel.sensitive.find((f) => f.name === rest[0]);
       if (field2)
         leaks.push({ model: rel.model, field: field2, whole: rest.length === 0, what: `${what} with ${name}`, touch, places });
-      if (kept.length > 0 || !m) continue;
+      if (kept.length > 0) continue;
     }
     if (!m) continue;
     const selected = (f) => !selection || selection.has(f.name);
@@ -27254,6 +27255,17 @@ function leaksOf(view, site, handler, models) {
     if (field) leaks.push({ model: m.model, field, whole: false, what: `${what}.${field.name}`, touch, places });
   }
   return leaks;
+}
+function relatedAnswered(kept, related, ownerLeaks) {
+  if (!related) return void 0;
+  const [head, ...rest] = kept;
+  if (head !== void 0) {
+    const model = related.get(head);
+    return model ? { name: head, model, rest } : void 0;
+  }
+  if (ownerLeaks) return void 0;
+  const [first] = related;
+  return first ? { name: first[0], model: first[1], rest: [] } : void 0;
 }
 function arrayPassThrough(call) {
   const { Node } = loadTsMorph();
@@ -27304,7 +27316,7 @@ var prismaRelations = treeFact((view) => {
   const out = /* @__PURE__ */ new Map();
   for (const m of prismaSchemas(view).flatMap((path) => modelsOfFile(view, path))) {
     const rel = /* @__PURE__ */ new Map();
-    for (const f of m.fields) if (f.relationOnly && f.type) rel.set(f.name, f.type.replace(/[[\]?].*$/, ""));
+    for (const f of m.fields) if (f.relationOnly && f.type) rel.set(f.name, prismaTypeName(f.type));
     out.set(lowerFirst(m.name), rel);
   }
   return out;
@@ -36658,7 +36670,7 @@ function enumNarrowing(ctx, type, before, baseType) {
   const key2 = type.replace(/"/g, "").toLowerCase();
   const created = before.map((p) => p.op).find((o) => o.kind === "create-enum" && o.name.toLowerCase() === key2);
   if (!created || created.kind !== "create-enum" || !baseType) return void 0;
-  const from = baseType.replace(/[[\]?].*$/, "").trim();
+  const from = prismaTypeName(baseType);
   const values = prismaEnumValues(ctx.workspace.base, from);
   if (!values) return void 0;
   return { from, removed: values.filter((v) => !created.values.includes(v)) };

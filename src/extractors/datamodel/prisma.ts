@@ -448,6 +448,11 @@ function toModel(block: Model, path: string, isModel: (name: string) => boolean,
   };
 }
 
+/** The type a Prisma field's type text names (`GithubUser` of `GithubUser[]`, `Status` of `Status @db.Text`). */
+export function prismaTypeName(type: string): string {
+  return type.split(/[[\s?]/)[0];
+}
+
 function unquote(s: string): string {
   return s.replace(/^"(.*)"$/s, '$1');
 }

@@ -3,7 +3,7 @@ import { treeFact } from '../../workspace/fact';
 import type { Node } from 'ts-morph';
 import type { Rule, RuleContext, RuleFinding } from '../../core/types';
 import { dataModels, modelsOfFile, type DataModel, type ModelField } from '../../extractors/datamodel';
-import { prismaSchemas } from '../../extractors/datamodel/prisma';
+import { prismaSchemas, prismaTypeName } from '../../extractors/datamodel/prisma';
 import { changedHandlers } from '../../extractors/http/changed-handlers';
 import { requestHandlers, type RequestHandler } from '../../extractors/http/handlers';
 import {
@@ -255,24 +255,13 @@ function leaksOf(view: TreeView, site: ResponseSite, handler: RequestHandler, mo
     }
     const { record: m, selection, what, related } = o.kind;
     const kept = o.path.filter((k) => k !== '[]');
-    // a related record the query brings in whole: answered with its owner (unless the owner's
-    // own columns already leak there), or by itself
-    const ownerLeaks = kept.length === 0 && m !== undefined && !selection;
-    const relation =
-      kept.length === 0
-        ? ownerLeaks
-          ? undefined
-          : [...(related ?? [])][0]
-        : related?.has(kept[0])
-          ? ([kept[0], related.get(kept[0])!] as const)
-          : undefined;
+    const relation = relatedAnswered(kept, related, kept.length === 0 && m !== undefined && !selection);
     if (relation) {
-      const [name, rel] = relation;
-      const rest = kept.slice(1);
+      const { name, model: rel, rest } = relation;
       const field = rest.length === 0 ? rel.sensitive[0] : rel.sensitive.find((f) => f.name === rest[0]);
       if (field)
         leaks.push({ model: rel.model, field, whole: rest.length === 0, what: `${what} with ${name}`, touch, places });
-      if (kept.length > 0 || !m) continue;
+      if (kept.length > 0) continue;
     }
     if (!m) continue;
     const selected = (f: ModelField) => !selection || selection.has(f.name);
@@ -287,6 +276,27 @@ function leaksOf(view: TreeView, site: ResponseSite, handler: RequestHandler, mo
     if (field) leaks.push({ model: m.model, field, whole: false, what: `${what}.${field.name}`, touch, places });
   }
   return leaks;
+}
+
+/**
+ * The related record a response holds: the one its path goes into (`user.githubUser`), or,
+ * when the response is the owner record whole, the first one the query brings in, unless
+ * the owner's own columns already leak there (one finding per response).
+ */
+function relatedAnswered(
+  kept: string[],
+  related: Map<string, SensitiveModel> | undefined,
+  ownerLeaks: boolean,
+): { name: string; model: SensitiveModel; rest: string[] } | undefined {
+  if (!related) return undefined;
+  const [head, ...rest] = kept;
+  if (head !== undefined) {
+    const model = related.get(head);
+    return model ? { name: head, model, rest } : undefined;
+  }
+  if (ownerLeaks) return undefined;
+  const [first] = related;
+  return first ? { name: first[0], model: first[1], rest: [] } : undefined;
 }
 
 /** Array methods whose result holds the receiver's elements (`rows.filter(…)`, `rows.slice(0, 10)`). */
@@ -353,7 +363,7 @@ const prismaRelations = treeFact((view: TreeView): Map<string, Map<string, strin
   const out = new Map<string, Map<string, string>>();
   for (const m of prismaSchemas(view).flatMap((path) => modelsOfFile(view, path))) {
     const rel = new Map<string, string>();
-    for (const f of m.fields) if (f.relationOnly && f.type) rel.set(f.name, f.type.replace(/[[\]?].*$/, ''));
+    for (const f of m.fields) if (f.relationOnly && f.type) rel.set(f.name, prismaTypeName(f.type));
     out.set(lowerFirst(m.name), rel);
   }
   return out;

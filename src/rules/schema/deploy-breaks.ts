@@ -17,7 +17,7 @@ import {
   type FunctionCall,
 } from '../../extractors/datamodel/uses';
 import { namedList } from '../../core/wording';
-import { prismaFile, prismaSchemas } from '../../extractors/datamodel/prisma';
+import { prismaFile, prismaSchemas, prismaTypeName } from '../../extractors/datamodel/prisma';
 import type { TreeView } from '../../workspace/workspace';
 import type { DataModel } from '../../extractors/datamodel/types';
 import { typeFamily } from '../../extractors/datamodel/types-family';
@@ -324,7 +324,7 @@ function enumNarrowing(
   const key = type.replace(/"/g, '').toLowerCase();
   const created = before.map((p) => p.op).find((o) => o.kind === 'create-enum' && o.name.toLowerCase() === key);
   if (!created || created.kind !== 'create-enum' || !baseType) return undefined;
-  const from = baseType.replace(/[[\]?].*$/, '').trim();
+  const from = prismaTypeName(baseType);
   const values = prismaEnumValues(ctx.workspace.base, from);
   if (!values) return undefined;
   return { from, removed: values.filter((v) => !created.values.includes(v)) };
