@@ -28045,12 +28045,17 @@ var scriptEnvOf = treeFact((view, file) => {
   const out = /* @__PURE__ */ new Set();
   const base = file.slice(file.lastIndexOf("/") + 1);
   if (!/\.[cm]?[jt]sx?$/.test(base)) return out;
+  const namesFile = (line) => line.split(/[\s'"`;|&()]+/).some((token) => token === base || token.endsWith(`/${base}`));
   for (const script of view.filesNamed((n) => n.endsWith(".sh"))) {
     const text = view.read(script) ?? "";
-    const runsFile = text.split(/[\s'"`;|&()]+/).some((token) => token === base || token.endsWith(`/${base}`));
-    if (!runsFile) continue;
-    for (const m of text.matchAll(/(?:^|[\s;&|(])(?:-e|--env)\s+([A-Za-z_][A-Za-z0-9_]*)\b/g)) out.add(m[1]);
-    for (const m of text.matchAll(/(?:^|[\s;&|(])(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=/gm)) out.add(m[1]);
+    const lines = text.replace(/\\\r?\n/g, " ").split("\n");
+    const runs = lines.filter(namesFile);
+    if (runs.length === 0) continue;
+    for (const line of runs) {
+      for (const m of line.matchAll(/(?:^|\s)(?:-e|--env)\s+([A-Za-z_][A-Za-z0-9_]*)\b/g)) out.add(m[1]);
+      for (const m of line.matchAll(/(?:^|[\s;&|(])([A-Za-z_][A-Za-z0-9_]*)=/g)) out.add(m[1]);
+    }
+    for (const m of text.matchAll(/(?:^|[\s;&|(])export\s+([A-Za-z_][A-Za-z0-9_]*)\b/g)) out.add(m[1]);
   }
   return out;
 });

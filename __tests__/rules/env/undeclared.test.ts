@@ -647,7 +647,7 @@ export const flag = cache.get('FEATURE_FLAG_X');
         'ops/rotate.mjs':
           'const key = process.env.NEW_KEY;\nif (!key) throw new Error("NEW_KEY");\nconsole.log(key.length);\n',
         'ops/cutover.sh':
-          '#!/bin/sh\ndocker compose run --rm -e NEW_KEY="$new_key" api node /app/ops/rotate.mjs --apply\n',
+          '#!/bin/sh\ndocker compose run --rm \\\n  -e NEW_KEY="$new_key" \\\n  api node /app/ops/rotate.mjs --apply\n',
       },
     },
     {
@@ -1285,6 +1285,16 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
         'ops/rotate.mjs':
           'const key = process.env.NEW_KEY;\nif (!key) throw new Error("NEW_KEY");\nconsole.log(key.length);\n',
         'ops/cutover.sh': '#!/bin/sh\ndocker compose run --rm api node /app/ops/rotate.mjs --apply\n',
+      },
+      errors: [{ file: 'ops/rotate.mjs', line: 1 }],
+    },
+    {
+      name: "look-alike of an operator's script: the shell script sets the variable without exporting or passing it",
+      base: api,
+      head: {
+        'ops/rotate.mjs':
+          'const key = process.env.NEW_KEY;\nif (!key) throw new Error("NEW_KEY");\nconsole.log(key.length);\n',
+        'ops/cutover.sh': '#!/bin/sh\nNEW_KEY=$(cat key.txt)\nnode ops/rotate.mjs --apply\n',
       },
       errors: [{ file: 'ops/rotate.mjs', line: 1 }],
     },

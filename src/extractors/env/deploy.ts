@@ -729,12 +729,21 @@ export const scriptEnvOf = treeFact((view: TreeView, file: string): Set<string> 
   const out = new Set<string>();
   const base = file.slice(file.lastIndexOf('/') + 1);
   if (!/\.[cm]?[jt]sx?$/.test(base)) return out;
+  const namesFile = (line: string) =>
+    line.split(/[\s'"`;|&()]+/).some((token) => token === base || token.endsWith(`/${base}`));
   for (const script of view.filesNamed((n) => n.endsWith('.sh'))) {
     const text = view.read(script) ?? '';
-    const runsFile = text.split(/[\s'"`;|&()]+/).some((token) => token === base || token.endsWith(`/${base}`));
-    if (!runsFile) continue;
-    for (const m of text.matchAll(/(?:^|[\s;&|(])(?:-e|--env)\s+([A-Za-z_][A-Za-z0-9_]*)\b/g)) out.add(m[1]);
-    for (const m of text.matchAll(/(?:^|[\s;&|(])(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=/gm)) out.add(m[1]);
+    // a command continued over lines (`\` at a line's end) is one line
+    const lines = text.replace(/\\\r?\n/g, ' ').split('\n');
+    const runs = lines.filter(namesFile);
+    if (runs.length === 0) continue;
+    // on the command that runs the file: `-e NAME=…`, `--env NAME`, `NAME=value command`
+    for (const line of runs) {
+      for (const m of line.matchAll(/(?:^|\s)(?:-e|--env)\s+([A-Za-z_][A-Za-z0-9_]*)\b/g)) out.add(m[1]);
+      for (const m of line.matchAll(/(?:^|[\s;&|(])([A-Za-z_][A-Za-z0-9_]*)=/g)) out.add(m[1]);
+    }
+    // and what the script exports before it
+    for (const m of text.matchAll(/(?:^|[\s;&|(])export\s+([A-Za-z_][A-Za-z0-9_]*)\b/g)) out.add(m[1]);
   }
   return out;
 });
