@@ -213,6 +213,19 @@ const authedRoute =
 ruleTester('api/sensitive-response', {
   valid: [
     {
+      name: 'look-alike: a one-way transform of the stored column (a hash, its length) is no secret',
+      base: {
+        ...base,
+        'src/lib/crypto.ts':
+          "import { createHash } from 'node:crypto';\nexport function decryptString(path: string[], value: string): string {\n  return value;\n}\nexport function hashString(value: string): string {\n  return createHash('sha256').update(value).digest('hex');\n}\n",
+      },
+      head: {
+        'src/routes/users.ts': `import { hashString } from '../lib/crypto';\n${router(
+          '  const key = await prisma.apiKey.findUnique({ where: { id: req.params.id }, select: { keyHash: true } });\n  res.json({ fingerprint: hashString(key.keyHash), length: key.keyHash.length });',
+        )}`,
+      },
+    },
+    {
       name: "an auth wrapper that returns its context only where a guard narrowed it to an error, and the callback's result",
       base: withAuth('if (isServiceError(ctx)) {\n    return ctx;\n  }'),
       head: { 'src/routes/users.ts': authedRoute },
@@ -524,6 +537,20 @@ export const dreams = pgTable('dreams', {
         ),
       },
       errors: [{ file: 'src/routes/users.ts', line: 6, message: /User\.passwordHash/ }],
+    },
+    {
+      name: 'a stored token decrypted into the response',
+      base: {
+        ...base,
+        'src/lib/crypto.ts':
+          "import { createHash } from 'node:crypto';\nexport function decryptString(path: string[], value: string): string {\n  return value;\n}\nexport function hashString(value: string): string {\n  return createHash('sha256').update(value).digest('hex');\n}\n",
+      },
+      head: {
+        'src/routes/users.ts': `import { decryptString } from '../lib/crypto';\n${router(
+          "  const key = await prisma.apiKey.findUnique({ where: { id: req.params.id }, select: { keyHash: true } });\n  res.json({ key: decryptString(['keys', req.params.id], key.keyHash) });",
+        )}`,
+      },
+      errors: [{ file: 'src/routes/users.ts', line: 7, message: /ApiKey\.keyHash/ }],
     },
     {
       name: 'a whole record of a model that keeps credentials encrypted at rest (configEncrypted)',

@@ -234,7 +234,7 @@ function leaksOf(view: TreeView, site: ResponseSite, handler: RequestHandler, mo
     origin: (node) => recordQuery(view, node, models),
     parameter: (param) => (param.getParent() === handler.node ? { outside: true } : undefined),
     redirect: (node, path) => {
-      const from = arrayPassThrough(node);
+      const from = arrayPassThrough(node) ?? decrypted(node);
       return from ? from.map((n) => ({ node: n, path })) : undefined;
     },
   });
@@ -272,6 +272,8 @@ function leaksOf(view: TreeView, site: ResponseSite, handler: RequestHandler, mo
       leaks.push({ model: m.model, field: left[0], whole: true, what, touch, places });
       continue;
     }
+    // a string column's length is a count, not the secret
+    if (kept.length === 2 && kept[1] === 'length') continue;
     const field = m.sensitive.find((f) => f.name === kept[0] && selected(f));
     if (field) leaks.push({ model: m.model, field, whole: false, what: `${what}.${field.name}`, touch, places });
   }
@@ -308,6 +310,25 @@ function arrayPassThrough(call: Node): Node[] | undefined {
   if (/^(filter|slice|sort|toSorted|reverse|find|findLast|at)$/.test(callee.getName())) return [callee.getExpression()];
   return undefined;
 }
+
+/**
+ * A decryption's plaintext is its input's secret (`decryptString(keyPath, row.token)`,
+ * `kms.decrypt(record.secret)`): the value flows on from each argument. A one-way transform
+ * (a hash, a mask, a length) is no such call and ends the flow.
+ */
+function decrypted(call: Node): Node[] | undefined {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return undefined;
+  const callee = call.getExpression();
+  const name = Node.isPropertyAccessExpression(callee)
+    ? callee.getName()
+    : Node.isIdentifier(callee)
+      ? callee.getText()
+      : '';
+  return DECRYPTION.test(name) ? call.getArguments() : undefined;
+}
+
+const DECRYPTION = /^(decrypt|decipher|unseal)(?![a-z])/i;
 
 /** A query that returns whole records of a model with sensitive columns (no field selection), or brings such a related record in. */
 function recordQuery(view: TreeView, node: Node, models: SensitiveModel[]): RecordQuery | undefined {
