@@ -26016,12 +26016,39 @@ function unitOf(node, handlers) {
     if (holder && (Node.isPropertyAssignment(holder) || Node.isVariableDeclaration(holder)) && within(holder))
       return { node: h.node, handler: h };
   }
+  const hook = requestHookAround(node, handlers);
+  if (hook) return { node: hook };
   let outermost;
   for (const a of [node, ...node.getAncestors()]) if (isFunctionLike3(a)) outermost = a;
   if (outermost) return { node: builtMember(node, outermost) ?? outermost };
   if (Node.isSourceFile(node)) return void 0;
   const top = [node, ...node.getAncestors()].find((a) => Node.isSourceFile(a.getParent()));
   return top ? { node: top } : void 0;
+}
+var REQUEST_HOOKS = /* @__PURE__ */ new Set([
+  "use",
+  "param",
+  "addHook",
+  "addContentTypeParser",
+  "setErrorHandler",
+  "setNotFoundHandler",
+  "onError",
+  "notFound"
+]);
+function requestHookAround(node, handlers) {
+  const { Node } = loadTsMorph();
+  const receivers = new Set(handlers.flatMap((h) => h.kind === "router" && h.receiver ? [h.receiver] : []));
+  if (receivers.size === 0) return void 0;
+  for (const a of [node, ...node.getAncestors()]) {
+    if (!isFunctionLike3(a)) continue;
+    const call = a.getParent();
+    if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(a)) continue;
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !REQUEST_HOOKS.has(callee.getName())) continue;
+    const target2 = callee.getExpression();
+    if (Node.isIdentifier(target2) && receivers.has(target2.getText())) return a;
+  }
+  return void 0;
 }
 function builtMember(node, outermost) {
   const { Node } = loadTsMorph();
@@ -27082,7 +27109,8 @@ function runsForRequests(node, handlers) {
   const { Node, SyntaxKind } = loadTsMorph();
   const receivers = new Set(handlers.flatMap((h) => h.kind === "router" && h.receiver ? [h.receiver] : []));
   if (receivers.size === 0) return true;
-  const calls = Node.isCallExpression(node) ? [node] : [];
+  const holder = node.getParent();
+  const calls = Node.isCallExpression(node) ? [node] : Node.isCallExpression(holder) ? [holder] : [];
   calls.push(...node.getDescendantsOfKind(SyntaxKind.CallExpression));
   return calls.some((c) => {
     const callee = c.getExpression();
@@ -27215,7 +27243,7 @@ function leaksOf(view, site, handler, models) {
     origin: (node) => recordQuery(view, node, models),
     parameter: (param) => param.getParent() === handler.node ? { outside: true } : void 0,
     redirect: (node, path) => {
-      const from = arrayPassThrough(node);
+      const from = arrayPassThrough(node) ?? decrypted(node);
       return from ? from.map((n) => ({ node: n, path })) : void 0;
     }
   });
@@ -27251,6 +27279,7 @@ function leaksOf(view, site, handler, models) {
       leaks.push({ model: m.model, field: left[0], whole: true, what, touch, places });
       continue;
     }
+    if (kept.length === 2 && kept[1] === "length") continue;
     const field = m.sensitive.find((f) => f.name === kept[0] && selected(f));
     if (field) leaks.push({ model: m.model, field, whole: false, what: `${what}.${field.name}`, touch, places });
   }
@@ -27275,6 +27304,14 @@ function arrayPassThrough(call) {
   if (/^(filter|slice|sort|toSorted|reverse|find|findLast|at)$/.test(callee.getName())) return [callee.getExpression()];
   return void 0;
 }
+function decrypted(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return void 0;
+  const callee = call.getExpression();
+  const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : Node.isIdentifier(callee) ? callee.getText() : "";
+  return DECRYPTION.test(name) ? call.getArguments() : void 0;
+}
+var DECRYPTION = /^(decrypt|decipher|unseal)(?![a-z])/i;
 function recordQuery(view, node, models) {
   const found = modelQuery(node, models);
   const related = relatedRecords(view, node, models);

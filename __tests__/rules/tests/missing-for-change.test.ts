@@ -687,6 +687,26 @@ it('shows an order', async () => {
 };
 const fastifyOrders = fastifyApp['src/routes/orders.ts'].replace("'pending'", "'expired'");
 
+/** A Fastify app whose setup function registers a body parser and a hook beside its route. */
+const fastifySetup = (parser: string, listen = "console.log('listening')") => `import Fastify from 'fastify';
+export async function startApi() {
+  const app = Fastify();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    ${parser}
+  });
+  app.post('/invoices', async (request, reply) => {
+    return { id: 'in_1' };
+  });
+  await app.listen({ port: 3000 }, () => {
+    ${listen};
+  });
+  return app;
+}
+`;
+const parserBefore = 'done(null, JSON.parse(body as string));';
+const parserAfter =
+  "if (!body) {\n      done(null, req.method === 'DELETE' ? undefined : {});\n      return;\n    }\n    done(null, JSON.parse(body as string));";
+
 /** An API whose tests request it over HTTP against a started server, through a helper. */
 const smoke = {
   ...tested,
@@ -1471,6 +1491,25 @@ export class App {
 
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: "look-alike: the callback of the app's listen runs once at start, not for requests",
+      base: { ...tested, 'src/server.ts': fastifySetup(parserBefore) },
+      head: {
+        'src/server.ts': fastifySetup(parserBefore, "console.log('listening on 3000')\n    process.title = 'api'"),
+      },
+      agent: true,
+    },
+    {
+      name: "a body parser the app's setup function registers, changed, with a test that requests a route of the app",
+      base: {
+        ...tested,
+        'src/server.ts': fastifySetup(parserBefore),
+        'test/invoices.test.ts':
+          "import { startApi } from '../src/server';\nit('creates', async () => {\n  const app = await startApi();\n  const res = await app.inject({ method: 'POST', url: '/invoices', payload: {} });\n  expect(res.statusCode).toBe(200);\n});\n",
+      },
+      head: { 'src/server.ts': fastifySetup(parserAfter) },
+      agent: true,
+    },
     {
       name: 'an end-to-end test (in a Playwright package: apps/web-e2e) visits the page whose card fetches the changed route',
       base: routeOnPage('/dashboard'),
@@ -3135,6 +3174,13 @@ it('boots', async () => {
       head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts', line: 4, message: /refundOrder/ }],
+    },
+    {
+      name: "Fastify: a body parser the app's setup function registers runs for every request; no test reaches the app",
+      base: { ...tested, 'src/server.ts': fastifySetup(parserBefore) },
+      head: { 'src/server.ts': fastifySetup(parserAfter) },
+      agent: true,
+      errors: [{ file: 'src/server.ts', message: /POST \/invoices .*line 4/ }],
     },
     {
       name: 'Fastify: a test of another route does not cover the changed one',

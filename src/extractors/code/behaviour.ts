@@ -234,12 +234,53 @@ function unitOf(node: Node, handlers: RequestHandler[]): Unit | undefined {
     if (holder && (Node.isPropertyAssignment(holder) || Node.isVariableDeclaration(holder)) && within(holder))
       return { node: h.node, handler: h };
   }
+  const hook = requestHookAround(node, handlers);
+  if (hook) return { node: hook };
   let outermost: Node | undefined;
   for (const a of [node, ...node.getAncestors()]) if (isFunctionLike(a)) outermost = a;
   if (outermost) return { node: builtMember(node, outermost) ?? outermost };
   if (Node.isSourceFile(node)) return undefined;
   const top = [node, ...node.getAncestors()].find((a) => Node.isSourceFile(a.getParent()));
   return top ? { node: top } : undefined;
+}
+
+/**
+ * Methods of an application or router that register code run for every request it serves
+ * rather than a route: middlewares, lifecycle hooks, body parsers, error and not-found
+ * handlers (Express, Koa, Fastify, Hono). Not `listen` or `ready`, whose callbacks run once.
+ */
+const REQUEST_HOOKS = new Set([
+  'use',
+  'param',
+  'addHook',
+  'addContentTypeParser',
+  'setErrorHandler',
+  'setNotFoundHandler',
+  'onError',
+  'notFound',
+]);
+
+/**
+ * The function holding the node that the file registers on the object its routes are
+ * registered on, to run for requests (`app.addHook('preHandler', async (req) => …)`,
+ * `app.addContentTypeParser('application/json', …, (req, body, done) => …)`), when that
+ * registration is written inside another function (the app's setup): a unit of its own, as
+ * the same registration at the top level of the file is.
+ */
+function requestHookAround(node: Node, handlers: RequestHandler[]): Node | undefined {
+  const { Node } = loadTsMorph();
+  const receivers = new Set(handlers.flatMap((h) => (h.kind === 'router' && h.receiver ? [h.receiver] : [])));
+  if (receivers.size === 0) return undefined;
+  for (const a of [node, ...node.getAncestors()]) {
+    if (!isFunctionLike(a)) continue;
+    const call = a.getParent();
+    if (!call || !Node.isCallExpression(call) || !call.getArguments().includes(a)) continue;
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !REQUEST_HOOKS.has(callee.getName())) continue;
+    const target = callee.getExpression();
+    if (Node.isIdentifier(target) && receivers.has(target.getText())) return a;
+  }
+  return undefined;
 }
 
 /**

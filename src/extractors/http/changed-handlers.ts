@@ -514,14 +514,17 @@ function resembles(head: Node, base: Node): boolean {
 /**
  * A top-level statement of a file with handlers that takes part in serving them: in a file
  * of router-style registrations, a call on the app or router they are registered on
- * (`app.use(auth)`); in a framework's route module (Next.js, Remix), any (its `config`).
- * Starting a background job beside the routes is not.
+ * (`app.use(auth)`), or a function registered by one (a hook the app's setup function
+ * adds); in a framework's route module (Next.js, Remix), any (its `config`). Starting a
+ * background job beside the routes is not.
  */
 function runsForRequests(node: Node, handlers: RequestHandler[]): boolean {
   const { Node, SyntaxKind } = loadTsMorph();
   const receivers = new Set(handlers.flatMap((h) => (h.kind === 'router' && h.receiver ? [h.receiver] : [])));
   if (receivers.size === 0) return true;
-  const calls = Node.isCallExpression(node) ? [node] : [];
+  // a function registered on the routes' object (a hook the setup function adds)
+  const holder = node.getParent();
+  const calls = Node.isCallExpression(node) ? [node] : Node.isCallExpression(holder) ? [holder] : [];
   calls.push(...node.getDescendantsOfKind(SyntaxKind.CallExpression));
   return calls.some((c) => {
     const callee = c.getExpression();
