@@ -28096,6 +28096,33 @@ var scriptEnvOf = treeFact((view, file) => {
   }
   return out;
 });
+var headerEnvOf = treeFact((view, file) => {
+  const out = /* @__PURE__ */ new Set();
+  const text = view.read(file) ?? "";
+  if (!text.startsWith("#!")) return out;
+  const header = leadingComment(text.slice(text.indexOf("\n") + 1));
+  for (const m of header.matchAll(/(?:^|[\s;&|(*#])(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=/g)) out.add(m[1]);
+  return out;
+});
+function leadingComment(text) {
+  let at4 = 0;
+  const parts = [];
+  for (; ; ) {
+    while (at4 < text.length && /\s/.test(text[at4])) at4++;
+    if (text.startsWith("//", at4)) {
+      const end = text.indexOf("\n", at4);
+      parts.push(text.slice(at4 + 2, end < 0 ? text.length : end));
+      if (end < 0) break;
+      at4 = end + 1;
+    } else if (text.startsWith("/*", at4)) {
+      const end = text.indexOf("*/", at4 + 2);
+      if (end < 0) break;
+      parts.push(text.slice(at4 + 2, end));
+      at4 = end + 2;
+    } else break;
+  }
+  return parts.join("\n");
+}
 var workflowDeclared = treeFact((view) => {
   const out = /* @__PURE__ */ new Set();
   for (const t of deployTargets(view)) if (t.kind === "workflow") for (const n of t.names.keys()) out.add(n);
@@ -28746,7 +28773,7 @@ function readByOtherCodeOnBase(ctx, name) {
 function judge(ctx, name, reads) {
   const head = ctx.workspace.head;
   if (readByOtherCodeOnBase(ctx, name)) return void 0;
-  const givenByRunner = (r) => workflowEnvOf(head, r.file).has(name) || scriptEnvOf(head, r.file).has(name) || isToolConfig(head, r.file) && workflowDeclared(head).has(name);
+  const givenByRunner = (r) => workflowEnvOf(head, r.file).has(name) || scriptEnvOf(head, r.file).has(name) || headerEnvOf(head, r.file).has(name) || isToolConfig(head, r.file) && workflowDeclared(head).has(name);
   if (reads.every(givenByRunner)) return void 0;
   if (builtIntoEnv(head, name) || setByBuild(head, name)) return void 0;
   const envFiles = ctx.config.envFiles;

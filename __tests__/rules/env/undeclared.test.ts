@@ -651,6 +651,14 @@ export const flag = cache.get('FEATURE_FLAG_X');
       },
     },
     {
+      name: "an operator's executable script whose header shows the command that runs it with the variable",
+      base: api,
+      head: {
+        'ops/check-rotation.mjs':
+          '#!/usr/bin/env node\n/**\n * Checks a rotation against a throwaway database:\n *\n *   export NEW_KEY=$(head -c 32 /dev/urandom | base64)\n *   DATABASE_URL=postgres://t@127.0.0.1/t node ops/check-rotation.mjs\n */\nconst key = process.env.NEW_KEY;\nconsole.log(key?.length, process.env.DATABASE_URL);\n',
+      },
+    },
+    {
       name: "a tool's configuration reads a variable the release workflow declares",
       base: api,
       head: {
@@ -1287,6 +1295,24 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
         'ops/cutover.sh': '#!/bin/sh\ndocker compose run --rm api node /app/ops/rotate.mjs --apply\n',
       },
       errors: [{ file: 'ops/rotate.mjs', line: 1 }],
+    },
+    {
+      name: "look-alike of an operator's script: a module (no #! line) whose header comment shows the variable set",
+      base: api,
+      head: {
+        'src/rotation.ts':
+          '/**\n * Run with: export NEW_KEY=$(openssl rand -base64 32)\n */\nexport const key = process.env.NEW_KEY;\n',
+      },
+      errors: [{ file: 'src/rotation.ts', line: 4 }],
+    },
+    {
+      name: "look-alike of an operator's script: the header of an executable script documents other variables",
+      base: api,
+      head: {
+        'ops/check-rotation.mjs':
+          '#!/usr/bin/env node\n// Usage: DATABASE_URL=postgres://t@127.0.0.1/t node ops/check-rotation.mjs\nconst key = process.env.NEW_KEY;\nconsole.log(key?.length);\n',
+      },
+      errors: [{ file: 'ops/check-rotation.mjs', line: 3 }],
     },
     {
       name: "look-alike of an operator's script: the shell script sets the variable without exporting or passing it",

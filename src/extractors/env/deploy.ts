@@ -748,6 +748,43 @@ export const scriptEnvOf = treeFact((view: TreeView, file: string): Set<string> 
   return out;
 });
 
+/**
+ * The variables an executable script documents in its own header: a file that starts with
+ * a `#!` line (a program an operator runs by hand, not a module of the application) and
+ * whose leading comment shows the command that runs it with the variable set (`export
+ * OLD_KEY=…`, `DATABASE_URL=… node scripts/x.mjs`). Its environment is the operator's, set
+ * as the header says.
+ */
+export const headerEnvOf = treeFact((view: TreeView, file: string): Set<string> => {
+  const out = new Set<string>();
+  const text = view.read(file) ?? '';
+  if (!text.startsWith('#!')) return out;
+  const header = leadingComment(text.slice(text.indexOf('\n') + 1));
+  for (const m of header.matchAll(/(?:^|[\s;&|(*#])(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=/g)) out.add(m[1]);
+  return out;
+});
+
+/** The comments before a file's first statement (`//` lines and `/* … *\/` blocks). */
+function leadingComment(text: string): string {
+  let at = 0;
+  const parts: string[] = [];
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at])) at++;
+    if (text.startsWith('//', at)) {
+      const end = text.indexOf('\n', at);
+      parts.push(text.slice(at + 2, end < 0 ? text.length : end));
+      if (end < 0) break;
+      at = end + 1;
+    } else if (text.startsWith('/*', at)) {
+      const end = text.indexOf('*/', at + 2);
+      if (end < 0) break;
+      parts.push(text.slice(at + 2, end));
+      at = end + 2;
+    } else break;
+  }
+  return parts.join('\n');
+}
+
 /** The variables some GitHub workflow declares (`env:` of the workflow, a job or a step). */
 export const workflowDeclared = treeFact((view: TreeView): Set<string> => {
   const out = new Set<string>();

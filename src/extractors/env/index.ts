@@ -19,6 +19,7 @@ export {
   mayDeclareEnv,
   workflowEnvOf,
   scriptEnvOf,
+  headerEnvOf,
   workflowDeclared,
   type DeployTarget,
   type DeployKind,

@@ -19,6 +19,7 @@ import {
   type MissingPlace,
   workflowEnvOf,
   scriptEnvOf,
+  headerEnvOf,
   workflowDeclared,
 } from '../../extractors/env';
 import { declarationEdit, renameEdit, renamedEnvVars } from '../../extractors/env/declare';
@@ -146,10 +147,11 @@ function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | 
   const head = ctx.workspace.head;
   if (readByOtherCodeOnBase(ctx, name)) return undefined;
   // A script that CI workflows or the repository's shell scripts run reads what they give
-  // it; a tool's configuration (`release.config.js`) is read by the tool the workflows run.
+  // it, an operator's script what its own header says to set; a tool's configuration (`release.config.js`) is read by the tool the workflows run.
   const givenByRunner = (r: EnvRead): boolean =>
     workflowEnvOf(head, r.file).has(name) ||
     scriptEnvOf(head, r.file).has(name) ||
+    headerEnvOf(head, r.file).has(name) ||
     (isToolConfig(head, r.file) && workflowDeclared(head).has(name));
   if (reads.every(givenByRunner)) return undefined;
   // A variable the code derives and builds into the environment is nobody's to set.
