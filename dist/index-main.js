@@ -30631,6 +30631,7 @@ function isFunctionLike2(node) {
 }
 var MAX_STEPS = 14;
 var PASS_THROUGH_METHODS = /* @__PURE__ */ new Set(["createCaller"]);
+var ROUTER_CLIENTS = /* @__PURE__ */ new Set(["createRouterClient"]);
 var MAX_RETURNS = 3;
 function fileOfNode(view, node) {
   return view.pathOf(node.getSourceFile());
@@ -30673,6 +30674,8 @@ function resolve2(view, file, expr, b) {
     }
     if (Node.isPropertyAccessExpression(callee) && PASS_THROUGH_METHODS.has(callee.getName()))
       return resolve2(view, file, callee.getExpression(), b);
+    const first = n.getArguments()[0];
+    if (first && ROUTER_CLIENTS.has(calleeName2(n))) return resolve2(view, file, unwrapExpression(first), b);
     const args = n.getArguments().map((a) => unwrapExpression(a));
     const last = args[args.length - 1];
     if (last && isFunctionLike2(last)) return resolve2(view, file, last, b);

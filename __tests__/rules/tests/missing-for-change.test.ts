@@ -1862,6 +1862,28 @@ export const ordersRouter = {
       agent: true,
     },
     {
+      name: "an oRPC procedure a test calls through the router's server-side client (createRouterClient)",
+      base: {
+        ...tested,
+        ...orpcOrders,
+        'src/orders/router.ts':
+          "import { z } from 'zod';\nimport { authedProcedure } from '../orpc';\nimport { db } from '../db';\nimport { handleList } from './handleList';\nexport const ordersRouter = {\n  cancel: authedProcedure.input(z.object({ id: z.string() })).handler(async ({ input }) => db.order.update({ where: { id: input.id }, data: { status: 'cancelled' } })),\n  list: authedProcedure.input(z.object({})).handler(handleList),\n};\n",
+        'src/users/router.ts':
+          "import { authedProcedure } from '../orpc';\nimport { db } from '../db';\nexport const usersRouter = {\n  me: authedProcedure.handler(async ({ context }) => db.user.findUnique({ where: { id: context.userId } })),\n};\n",
+        'src/routes.ts':
+          "import { ordersRouter } from './orders/router';\nimport { usersRouter } from './users/router';\nexport default { orders: ordersRouter, users: usersRouter };\n",
+        'src/router.ts':
+          "import { createRouterClient } from '@orpc/server';\nimport router from './routes';\nexport const routerClient = createRouterClient(router, { context: () => ({ userId: 'u1' }) });\n",
+        'src/orders/cancel.test.ts':
+          "import { routerClient } from '../router';\nit('cancels', async () => { await routerClient.orders.cancel({ id: 'o1' }); });\n",
+      },
+      head: {
+        'src/orders/router.ts':
+          "import { z } from 'zod';\nimport { authedProcedure } from '../orpc';\nimport { db } from '../db';\nimport { handleList } from './handleList';\nexport const ordersRouter = {\n  cancel: authedProcedure.input(z.object({ id: z.string() })).handler(async ({ input }) => db.order.update({ where: { id: input.id, status: 'open' }, data: { status: 'cancelled' } })),\n  list: authedProcedure.input(z.object({})).handler(handleList),\n};\n",
+      },
+      agent: true,
+    },
+    {
       name: "a queue consumer's .handler(fn) is no request handler",
       base: {
         ...tested,
@@ -3261,6 +3283,24 @@ it('boots', async () => {
         ...tested,
         ...orpcOrders,
         'src/other.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+      },
+      head: { 'src/orders/handleCancel.ts': orpcCancel('{ id: input.id, userId: context.userId }') },
+      agent: true,
+      errors: [{ file: 'src/orders/handleCancel.ts', line: 2, message: /oRPC procedure `cancel`/ }],
+    },
+    {
+      name: "look-alike: the test calls another procedure through the router's server-side client",
+      base: {
+        ...tested,
+        ...orpcOrders,
+        'src/users/router.ts':
+          "import { authedProcedure } from '../orpc';\nimport { db } from '../db';\nexport const usersRouter = {\n  me: authedProcedure.handler(async ({ context }) => db.user.findUnique({ where: { id: context.userId } })),\n};\n",
+        'src/routes.ts':
+          "import { ordersRouter } from './orders/router';\nimport { usersRouter } from './users/router';\nexport default { orders: ordersRouter, users: usersRouter };\n",
+        'src/router.ts':
+          "import { createRouterClient } from '@orpc/server';\nimport router from './routes';\nexport const routerClient = createRouterClient(router, { context: () => ({ userId: 'u1' }) });\n",
+        'src/users/me.test.ts':
+          "import { routerClient } from '../router';\nit('answers', async () => { await routerClient.users.me({}); });\n",
       },
       head: { 'src/orders/handleCancel.ts': orpcCancel('{ id: input.id, userId: context.userId }') },
       agent: true,

@@ -30,7 +30,8 @@ import { nearestFunction, returnedExpressions } from './syntax';
  *   assigned once, in a test's `beforeAll`), imports and re-exports, members of objects and
  *   classes, providers injected through typed constructor parameters, `new`, destructuring,
  *   `await`, and what the functions of the repository return (`return { caller:
- *   appRouter.createCaller(ctx) }` in a test helper).
+ *   appRouter.createCaller(ctx) }` in a test helper), and the clients a library builds of a
+ *   router (`createRouterClient(router, { context })`).
  * - `originsOf`: where a value comes from, walked backwards through locals, destructuring,
  *   object and array literals, conditionals and arithmetic, `await`, calls of the
  *   repository's functions (their returns, their parameters bound to the arguments), and
@@ -78,6 +79,8 @@ export function isFunctionLike(node: Node): node is FunctionNode {
 const MAX_STEPS = 14;
 /** Calls that return their receiver's members (a tRPC server-side caller). */
 const PASS_THROUGH_METHODS = new Set(['createCaller']);
+/** Library functions that build a server-side client of the router they are given (oRPC). */
+const ROUTER_CLIENTS = new Set(['createRouterClient']);
 /** How many returns of the repository's functions one resolution follows. */
 const MAX_RETURNS = 3;
 
@@ -140,6 +143,9 @@ function resolve(view: TreeView, file: string, expr: Node, b: Budget): Value | u
     }
     if (Node.isPropertyAccessExpression(callee) && PASS_THROUGH_METHODS.has(callee.getName()))
       return resolve(view, file, callee.getExpression(), b);
+    // createRouterClient(router, { context }): a server-side client whose members are the router's
+    const first = n.getArguments()[0];
+    if (first && ROUTER_CLIENTS.has(calleeName(n))) return resolve(view, file, unwrapExpression(first), b);
     const args = n.getArguments().map((a) => unwrapExpression(a));
     const last = args[args.length - 1];
     // procedure.input(schema).mutation(async ({ input }) => ...): calling it runs the function.
