@@ -36041,12 +36041,44 @@ function norm(s) {
   return s.toLowerCase().replace(/_/g, "");
 }
 function modelWords(r) {
-  const words = [r.model, r.table, r.variable ?? ""].filter(Boolean).flatMap((w) => [norm(w), norm(w).replace(/s$/, "")]);
+  const names = [r.variable ?? "", r.model, r.model.charAt(0).toLowerCase() + r.model.slice(1)].filter(Boolean);
+  return {
+    own: wordsOf([r.model, r.table, r.variable ?? ""]),
+    others: wordsOf(r.others ?? []),
+    names: [...new Set(names)],
+    exact: r.sharedColumn === true
+  };
+}
+function wordsOf(names) {
+  const words = names.filter(Boolean).flatMap((w) => [norm(w), norm(w).replace(/s$/, "")]);
   return [...new Set(words.filter((w) => w.length >= 3))];
 }
 function mentionsModel(text, words) {
-  const t = norm(text);
-  return words.some((w) => t.includes(w));
+  const tokens = text.match(/[A-Za-z0-9_$]+/g) ?? [];
+  if (words.exact) return namesTableExactly(text, words);
+  for (const token of tokens) {
+    const t = norm(token);
+    const own = longestIn(words.own, t);
+    if (own > 0 && longestIn(words.others, t) <= own) return true;
+  }
+  return false;
+}
+function exactNames(text) {
+  const out = [];
+  for (const m of text.matchAll(/(\.\s*)?([A-Za-z_$][\w$]*)/g)) {
+    const before = text.slice(0, m.index).trimEnd();
+    if (!m[1] || /\b(prisma|db|tx|client|query|trx|database)$/i.test(before)) out.push(m[2]);
+  }
+  return out;
+}
+function namesTableExactly(text, words) {
+  return exactNames(text).some((t) => words.names.includes(t) || words.names.includes(t.replace(HOLDER_SUFFIX, "")));
+}
+var HOLDER_SUFFIX = /(Repository|Repo|Model|Table)$/;
+function longestIn(words, token) {
+  let best2 = 0;
+  for (const w of words) if (w.length > best2 && token.includes(w)) best2 = w.length;
+  return best2;
 }
 function looksStripe(text) {
   return /\bstripe\b|Stripe\./i.test(text);
@@ -36061,6 +36093,7 @@ function staleReferences(sf, r) {
     out.push({ line, column, kind, text: node.getText().slice(0, 80) });
   };
   sf.forEachDescendant((node) => {
+    if (r.sqlOnly && !isStringNode(node)) return;
     if (node.isKind(SyntaxKind.PropertyAccessExpression)) {
       if (!names.has(node.getName())) return;
       if (receiverIsModel(node.getExpression(), words)) push(node, "property");
@@ -36080,19 +36113,36 @@ function staleReferences(sf, r) {
       if (init && receiverIsModel(init, words)) push(node, "property");
     } else if (node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral) || node.isKind(SyntaxKind.TemplateExpression)) {
       const text = node.getText().slice(1, -1);
-      if (isSqlNaming(text, r, words)) push(node, "sql");
+      if (isSqlNaming(text, r, words, inSqlContext(node))) push(node, "sql");
     }
   });
   return out;
 }
-function isSqlNaming(text, r, words) {
+function inSqlContext(node) {
+  const { Node } = loadTsMorph();
+  const parent = node.getParent();
+  if (parent && Node.isTaggedTemplateExpression(parent)) return /(^|\.)sql$/i.test(parent.getTag().getText());
+  if (parent && Node.isCallExpression(parent) && parent.getArguments().includes(node)) {
+    const callee = parent.getExpression();
+    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    return RAW_QUERY.test(name);
+  }
+  return false;
+}
+var RAW_QUERY = /^(raw|query|execute|exec|prepare|unsafe|\$queryRaw(Unsafe)?|\$executeRaw(Unsafe)?)$/;
+var SQL_STATEMENT = /\b(select\b[\s\S]*?\bfrom\s+[\w."`]|insert\s+into\s|update\s+[\w."`]+\s+set\s|delete\s+from\s|alter\s+table\s|where\s+[\w."`]+\s*(=|<|>|!=|\bin\b|\bis\b|\blike\b|\bilike\b)|order\s+by\s+[\w."`]|group\s+by\s+[\w."`]|join\s+[\w."`]+(\s+\w+)?\s+on\s|returning\s+[\w."`*])/i;
+function isStringNode(node) {
+  const { SyntaxKind } = loadTsMorph();
+  return node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral) || node.isKind(SyntaxKind.TemplateExpression);
+}
+function isSqlNaming(text, r, words, sqlContext = false) {
   const names = [.../* @__PURE__ */ new Set([r.column, r.field])];
   const qualified = /^\s*([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)\s*$/.exec(text);
   if (qualified && names.some((n) => n.toLowerCase() === qualified[2].toLowerCase())) {
     const specific2 = !r.sharedColumn && names.some((n) => n.includes("_") || /[a-z][A-Z]/.test(n));
     return specific2 || mentionsModel(qualified[1], words);
   }
-  if (!SQL_WORDS.test(text) || !/\s/.test(text)) return false;
+  if (!(sqlContext ? SQL_WORDS.test(text) || /^\s*[\w."`]+\s*$/.test(text) : SQL_STATEMENT.test(text))) return false;
   const hit = names.some((n) => new RegExp(`(^|[^A-Za-z0-9_$])${escapeRe(n)}($|[^A-Za-z0-9_$])`, "i").test(text));
   if (!hit) return false;
   const specific = !r.sharedColumn && names.some((n) => n.includes("_") || /[a-z][A-Z]/.test(n));
@@ -36100,12 +36150,26 @@ function isSqlNaming(text, r, words) {
 }
 function namesTable(sql, words) {
   const tokens = sql.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
-  return tokens.some((t) => words.includes(norm(t)));
+  return tokens.some((t) => words.own.includes(norm(t)));
 }
 function namesIn3(expr) {
-  const { SyntaxKind } = loadTsMorph();
-  if (expr.isKind(SyntaxKind.Identifier)) return expr.getText();
-  return expr.getDescendantsOfKind(SyntaxKind.Identifier).map((id) => id.getText()).join(" ");
+  const { Node } = loadTsMorph();
+  const names = [];
+  const visit = (n, depth) => {
+    if (depth > 12) return;
+    if (Node.isIdentifier(n)) names.push(n.getText());
+    else if (Node.isPropertyAccessExpression(n)) {
+      visit(n.getExpression(), depth + 1);
+      names.push(`.${n.getName()}`);
+    } else if (Node.isCallExpression(n)) {
+      visit(n.getExpression(), depth + 1);
+      for (const a of n.getArguments()) if (Node.isIdentifier(a) || Node.isPropertyAccessExpression(a)) visit(a, depth + 1);
+    } else if (Node.isElementAccessExpression(n) || Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n) || Node.isAsExpression(n) || Node.isSatisfiesExpression(n)) {
+      visit(n.getExpression(), depth + 1);
+    }
+  };
+  visit(expr, 0);
+  return names.join(" ");
 }
 function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -36148,12 +36212,13 @@ function receiverIsModel(expr, words, depth = 0) {
     const call = fn?.getParent();
     if (call?.isKind(SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
-      if (callee.isKind(SyntaxKind.PropertyAccessExpression))
+      if (callee.isKind(SyntaxKind.PropertyAccessExpression) && ELEMENT_CALLBACKS.test(callee.getName()))
         return receiverIsModel(callee.getExpression(), words, depth + 1);
     }
   }
   return false;
 }
+var ELEMENT_CALLBACKS = /^(map|flatMap|forEach|filter|find|findLast|some|every|reduce|sort|toSorted|then)$/;
 function localDeclaration2(id) {
   const { SyntaxKind } = loadTsMorph();
   const name = id.getText();
@@ -36177,7 +36242,7 @@ function objectIsModelData(prop, words) {
   for (let hops = 0; cur && hops < 8; hops++) {
     if (cur.isKind(SyntaxKind.CallExpression)) {
       const callee = cur.getExpression().getText();
-      return !looksStripe(callee) && mentionsModel(callee, words);
+      return !looksStripe(callee) && namesTableExactly(callee, words);
     }
     if (cur.isKind(SyntaxKind.VariableDeclaration)) {
       const typeText2 = cur.getTypeNode()?.getText() ?? "";
@@ -36267,7 +36332,7 @@ var columnUses = treeFact((view, table, column) => {
   if (column) words.add(column);
   words.add(table);
   const schemaFiles = new Set(modelFileCandidates(view).filter((p) => modelsOfFile(view, p).length > 0));
-  const files = view.grep([...words].filter((w) => /^[A-Za-z_$][\w$]*$/.test(w))).filter((p) => isCodeFile(p) && !isTestCode(p) && !schemaFiles.has(p) && !p.includes("node_modules/")).filter((p) => !migrationKind(view, p));
+  const files = view.grep([...words].filter((w) => /^[A-Za-z_$][\w$]*$/.test(w))).filter((p) => isCodeFile(p) && !isTestCode(p) && !schemaFiles.has(p) && !p.includes("node_modules/")).filter((p) => !migrationKind(view, p)).filter((p) => !runsOnlyInBrowser(roleIn(view, p), view.read(p)));
   const named = column ? files.filter((p) => new RegExp(`\\b${escape2(column)}\\b`).test(view.read(p) ?? "")) : [];
   const ordered = [...named, ...files.filter((p) => !named.includes(p))].slice(0, MAX_FILES);
   const uses = [];
@@ -36281,7 +36346,13 @@ var columnUses = treeFact((view, table, column) => {
         table,
         variable: model?.variable,
         field: field?.name ?? column,
-        column
+        column,
+        others: otherModelNames(view, model),
+        sharedColumn: dataModels(view).some(
+          (m) => m !== model && m.fields.some((f) => f.column.toLowerCase() === column.toLowerCase())
+        ),
+        // a column the tree's ORM model does not map: its code reaches it through raw SQL only
+        sqlOnly: model !== void 0 && field === void 0
       };
       for (const ref of staleReferences(sf, removed)) {
         uses.push({
@@ -36302,6 +36373,9 @@ var columnUses = treeFact((view, table, column) => {
     return true;
   });
 });
+function otherModelNames(view, model) {
+  return dataModels(view).filter((m) => m !== model).flatMap((m) => [m.name, m.table, m.variable ?? ""]);
+}
 function escape2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -36995,6 +37069,8 @@ function collectRemovals(ctx) {
         variable: model?.variable,
         field: field?.name ?? m.column,
         column: m.column,
+        // a column the base's ORM model does not map: code reaches it through raw SQL only
+        sqlOnly: model !== void 0 && field === void 0,
         newField,
         site: {
           file: mig.path,
@@ -37024,6 +37100,7 @@ function collectRemovals(ctx) {
     return !still?.fields.some((f) => f.name === r.field && columnKey(f.column) === columnKey(r.column));
   }).map((r) => ({
     ...r,
+    others: headModels.filter((m) => tableKey(m.table) !== tableKey(r.table)).flatMap((m) => [m.name, m.table, m.variable ?? ""]),
     // another table has a column of that name: raw SQL naming it is that table's too
     sharedColumn: headModels.some(
       (m) => tableKey(m.table) !== tableKey(r.table) && m.fields.some((f) => columnKey(f.column) === columnKey(r.column))
@@ -37901,7 +37978,7 @@ function commonPrefix(a, b) {
 }
 
 // src/extractors/stripe/reads.ts
-var ELEMENT_CALLBACKS = /* @__PURE__ */ new Set(["map", "forEach", "filter", "find", "findLast", "some", "every", "flatMap"]);
+var ELEMENT_CALLBACKS2 = /* @__PURE__ */ new Set(["map", "forEach", "filter", "find", "findLast", "some", "every", "flatMap"]);
 var MAX_ALIASES = 4;
 function resultReads(site) {
   const { Node } = loadTsMorph();
@@ -37969,7 +38046,7 @@ function follow(expr, steps, scope, reads, aliases) {
   if (Node.isCallExpression(parent) && parent.getExpression() === node && path.length > 0) {
     const method = path[path.length - 1];
     const fn = parent.getArguments()[0];
-    if (ELEMENT_CALLBACKS.has(method.field) && fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
+    if (ELEMENT_CALLBACKS2.has(method.field) && fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
       const [param] = fn.getParameters();
       if (param) bindName(param.getNameNode(), [...path.slice(0, -1), elementStep(param)], fn, reads, aliases);
     }

@@ -71,6 +71,46 @@ export async function render(repo: { findById(id: string): Promise<{ type: strin
 };
 
 /** A Sequelize app whose migration's `up` and `down` are written as given. */
+/** Drizzle: reviews and review articles share `externalSiteId`; reviews' url and site are dropped. */
+const reviewsSchema = (reviewColumns: boolean) => `import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+export const reviews = pgTable('review', {
+  id: serial('id').primaryKey(),
+  name: text('name'),${reviewColumns ? "\n  url: text('url'),\n  externalSiteId: integer('external_site_id')," : ''}
+});
+export const reviewArticles = pgTable('review_article', {
+  id: serial('id').primaryKey(),
+  externalSiteId: integer('external_site_id'),
+  canonicalUrl: text('canonical_url'),
+});
+`;
+const reviewsApp = {
+  'package.json': '{ "name": "app" }\n',
+  'drizzle.config.ts': "export default { schema: './db/schema.ts', out: './drizzle' };\n",
+  'db/schema.ts': reviewsSchema(true),
+  'drizzle/0000_init.sql':
+    'CREATE TABLE "review" ("id" serial, "name" text, "url" text, "external_site_id" integer);\nCREATE TABLE "review_article" ("id" serial, "external_site_id" integer, "canonical_url" text);\n',
+  'src/articles.ts': `import { db } from './db';
+import { reviewArticles } from '../db/schema';
+export async function storeArticle(input: { externalSiteId: number; url: string }) {
+  await db.insert(reviewArticles).values({ externalSiteId: input.externalSiteId, canonicalUrl: input.url });
+  return reviewArticles.externalSiteId;
+}
+`,
+  'src/app.ts': `import { Hono } from 'hono';
+import { reviewsRouter } from './routes';
+export const app = new Hono().route('/reviews', reviewsRouter);
+app.onError((err, c) => c.json({ error: err.message, at: c.req.url }, 500));
+`,
+  'src/messages.ts': 'export const hint = "Set the review url and the from, subject fields before sending";\n',
+  'src/client.ts':
+    "import { reviewsClient } from './sdk';\nexport const add = () => reviewsClient.create({ url: 'https://example.com' });\n",
+};
+const dropReviewColumns = {
+  'db/schema.ts': reviewsSchema(false),
+  'drizzle/0001_drop.sql':
+    'ALTER TABLE "review" DROP COLUMN "url";\nALTER TABLE "review" DROP COLUMN "external_site_id";\n',
+};
+
 const sequelizeApp = {
   'package.json': '{ "name": "app", "dependencies": { "sequelize": "^6.0.0" } }\n',
   'server/migrations/20250101000000-create-documents.js': `module.exports = {
@@ -101,6 +141,20 @@ const sequelizeMigration = (up: string, down: string) => ({
 
 ruleTester('schema/stale-reference', {
   valid: [
+    {
+      name: "look-alikes of a dropped Drizzle column: another table's column of that name, a request's url in an error hook, a sentence, an SDK call's key",
+      base: reviewsApp,
+      head: dropReviewColumns,
+    },
+    {
+      name: 'a column the ORM model no longer maps, dropped by a migration: only raw SQL can name it, not a same-named property',
+      base: {
+        ...reviewsApp,
+        'db/schema.ts': reviewsSchema(false),
+        'src/legacy.ts': 'export const siteOf = (payload: { url: string }) => payload.url;\n',
+      },
+      head: { 'drizzle/0001_drop.sql': 'ALTER TABLE "review" DROP COLUMN "url";\n' },
+    },
     {
       name: 'Sequelize: a migration adds a column; the `down` that removes it runs only on a rollback',
       base: sequelizeApp,
@@ -247,6 +301,25 @@ export const types = async () => (await db.select().from(alerts)).map((a) => a.t
       errors: [
         { file: 'lib/report.ts', line: 4, message: /raw SQL naming alerts\.source_id/ },
         { file: 'lib/report.ts', line: 5, message: /alerts\.type/ },
+      ],
+    },
+    {
+      name: "a dropped Drizzle column still written through the model's own table and named in raw SQL",
+      base: {
+        ...reviewsApp,
+        'src/reviews.ts': `import { sql } from 'drizzle-orm';
+import { db } from './db';
+import { reviews } from '../db/schema';
+export async function addReview(input: { name: string; url: string }) {
+  await db.insert(reviews).values({ name: input.name, url: input.url });
+  await db.execute(sql\`update review set external_site_id = null where id = 1\`);
+}
+`,
+      },
+      head: dropReviewColumns,
+      errors: [
+        { file: 'src/reviews.ts', line: 5, message: /reviews\.url/ },
+        { file: 'src/reviews.ts', line: 6, message: /review\.external_site_id|reviews\.externalSiteId/ },
       ],
     },
     {

@@ -13,6 +13,13 @@ export interface RemovedName {
   column: string;
   /** Another table of the data model has a column of that name. */
   sharedColumn?: boolean;
+  /** The names of the data model's other models (model, table, variable): a record named for one of those is its own. */
+  others?: string[];
+  /**
+   * The data model maps no field to the column (a column the ORM no longer knows, dropped
+   * by a migration): code that goes through the ORM cannot name it, only raw SQL can.
+   */
+  sqlOnly?: boolean;
 }
 
 export interface StaleReference {
@@ -28,17 +35,74 @@ function norm(s: string): string {
   return s.toLowerCase().replace(/_/g, '');
 }
 
+/** The words of the removed column's model, and those of the data model's other models. */
+interface ModelWords {
+  own: string[];
+  others: string[];
+  /** The names that can only mean this model's table: its Drizzle table object, its Prisma delegate and type. */
+  names: string[];
+  /** A column name another table shares: an expression must use one of `names`. */
+  exact: boolean;
+}
+
 /** Words whose presence in an expression ties it to the model: `user`, `users`, `subscriptions`. */
-function modelWords(r: RemovedName): string[] {
-  const words = [r.model, r.table, r.variable ?? '']
-    .filter(Boolean)
-    .flatMap((w) => [norm(w), norm(w).replace(/s$/, '')]);
+function modelWords(r: RemovedName): ModelWords {
+  const names = [r.variable ?? '', r.model, r.model.charAt(0).toLowerCase() + r.model.slice(1)].filter(Boolean);
+  return {
+    own: wordsOf([r.model, r.table, r.variable ?? '']),
+    others: wordsOf(r.others ?? []),
+    names: [...new Set(names)],
+    exact: r.sharedColumn === true,
+  };
+}
+
+function wordsOf(names: string[]): string[] {
+  const words = names.filter(Boolean).flatMap((w) => [norm(w), norm(w).replace(/s$/, '')]);
   return [...new Set(words.filter((w) => w.length >= 3))];
 }
 
-function mentionsModel(text: string, words: string[]): boolean {
-  const t = norm(text);
-  return words.some((w) => t.includes(w));
+/**
+ * An identifier of the text is named for the model (`existingReview`, `reviews`), and not
+ * for another model whose name holds the model's (`reviewArticles` is ReviewArticle's); for
+ * a column name another table shares, one of the names only the model has.
+ */
+function mentionsModel(text: string, words: ModelWords): boolean {
+  const tokens = text.match(/[A-Za-z0-9_$]+/g) ?? [];
+  // a record named like the model (`review.url`) may be another table's that has the column too
+  if (words.exact) return namesTableExactly(text, words);
+  for (const token of tokens) {
+    const t = norm(token);
+    const own = longestIn(words.own, t);
+    if (own > 0 && longestIn(words.others, t) <= own) return true;
+  }
+  return false;
+}
+
+/**
+ * The names of a text that can only be a table's own: identifiers (`insert(reviews)`), a
+ * Prisma delegate or a Drizzle relational query (`prisma.review`, `db.query.reviews`), not
+ * another property that happens to share the name (`routerClient.reviews.create`).
+ */
+function exactNames(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(\.\s*)?([A-Za-z_$][\w$]*)/g)) {
+    const before = text.slice(0, m.index).trimEnd();
+    if (!m[1] || /\b(prisma|db|tx|client|query|trx|database)$/i.test(before)) out.push(m[2]);
+  }
+  return out;
+}
+
+function namesTableExactly(text: string, words: ModelWords): boolean {
+  // a repository or model object of it (`reviewRepository.save`, `ReviewModel.create`)
+  return exactNames(text).some((t) => words.names.includes(t) || words.names.includes(t.replace(HOLDER_SUFFIX, '')));
+}
+
+const HOLDER_SUFFIX = /(Repository|Repo|Model|Table)$/;
+
+function longestIn(words: string[], token: string): number {
+  let best = 0;
+  for (const w of words) if (w.length > best && token.includes(w)) best = w.length;
+  return best;
 }
 
 /** Stripe SDK objects (`session.customer`, `invoice.subscription`) are never our records. */
@@ -62,6 +126,7 @@ export function staleReferences(sf: SourceFile, r: RemovedName): StaleReference[
     out.push({ line, column, kind, text: node.getText().slice(0, 80) });
   };
   sf.forEachDescendant((node) => {
+    if (r.sqlOnly && !isStringNode(node)) return;
     if (node.isKind(SyntaxKind.PropertyAccessExpression)) {
       if (!names.has(node.getName())) return;
       if (receiverIsModel(node.getExpression(), words)) push(node, 'property');
@@ -88,13 +153,47 @@ export function staleReferences(sf: SourceFile, r: RemovedName): StaleReference[
       node.isKind(SyntaxKind.TemplateExpression)
     ) {
       const text = node.getText().slice(1, -1);
-      if (isSqlNaming(text, r, words)) push(node, 'sql');
+      if (isSqlNaming(text, r, words, inSqlContext(node))) push(node, 'sql');
     }
   });
   return out;
 }
 
-function isSqlNaming(text: string, r: RemovedName, words: string[]): boolean {
+/** A string given to a database as SQL: a `sql` tagged template, or an argument of a raw query call. */
+function inSqlContext(node: Node): boolean {
+  const { Node } = loadTsMorph();
+  const parent = node.getParent();
+  if (parent && Node.isTaggedTemplateExpression(parent)) return /(^|\.)sql$/i.test(parent.getTag().getText());
+  if (parent && Node.isCallExpression(parent) && parent.getArguments().includes(node)) {
+    const callee = parent.getExpression();
+    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    return RAW_QUERY.test(name);
+  }
+  return false;
+}
+
+/** Calls that send their string to the database as SQL (`db.raw`, `pool.query`, `$queryRawUnsafe`). */
+const RAW_QUERY = /^(raw|query|execute|exec|prepare|unsafe|\$queryRaw(Unsafe)?|\$executeRaw(Unsafe)?)$/;
+
+/**
+ * A string shaped like SQL on its own: a statement (`select … from`, `insert into`, `update
+ * x set`, `delete from`, `alter table`) or a clause (`where a = …`, `order by`, `join x on`,
+ * `returning`), not an English sentence that has one of SQL's words ("Set safe contact
+ * fields", "from, subject and segment_id are required").
+ */
+const SQL_STATEMENT =
+  /\b(select\b[\s\S]*?\bfrom\s+[\w."`]|insert\s+into\s|update\s+[\w."`]+\s+set\s|delete\s+from\s|alter\s+table\s|where\s+[\w."`]+\s*(=|<|>|!=|\bin\b|\bis\b|\blike\b|\bilike\b)|order\s+by\s+[\w."`]|group\s+by\s+[\w."`]|join\s+[\w."`]+(\s+\w+)?\s+on\s|returning\s+[\w."`*])/i;
+
+function isStringNode(node: Node): boolean {
+  const { SyntaxKind } = loadTsMorph();
+  return (
+    node.isKind(SyntaxKind.StringLiteral) ||
+    node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral) ||
+    node.isKind(SyntaxKind.TemplateExpression)
+  );
+}
+
+function isSqlNaming(text: string, r: RemovedName, words: ModelWords, sqlContext = false): boolean {
   const names = [...new Set([r.column, r.field])];
   // a query builder's qualified column (`where('users.email', …)`, `orderBy('c.include_in_nav')`)
   const qualified = /^\s*([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)\s*$/.exec(text);
@@ -102,7 +201,7 @@ function isSqlNaming(text: string, r: RemovedName, words: string[]): boolean {
     const specific = !r.sharedColumn && names.some((n) => n.includes('_') || /[a-z][A-Z]/.test(n));
     return specific || mentionsModel(qualified[1], words);
   }
-  if (!SQL_WORDS.test(text) || !/\s/.test(text)) return false;
+  if (!(sqlContext ? SQL_WORDS.test(text) || /^\s*[\w."`]+\s*$/.test(text) : SQL_STATEMENT.test(text))) return false;
   const hit = names.some((n) => new RegExp(`(^|[^A-Za-z0-9_$])${escapeRe(n)}($|[^A-Za-z0-9_$])`, 'i').test(text));
   if (!hit) return false;
   // A generic column name (`status`) counts only next to its table; a specific one on its
@@ -115,19 +214,43 @@ function isSqlNaming(text: string, r: RemovedName, words: string[]): boolean {
  * SQL names the model's table as one of its identifiers (`"Sale"`, `sales`, `app.sales`),
  * not as part of another (`"salePrice"` of another table).
  */
-function namesTable(sql: string, words: string[]): boolean {
+function namesTable(sql: string, words: ModelWords): boolean {
   const tokens = sql.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
-  return tokens.some((t) => words.includes(norm(t)));
+  return tokens.some((t) => words.own.includes(norm(t)));
 }
 
-/** The identifiers of an expression, joined: its text without string literals and comments. */
+/**
+ * The names an expression reaches its value by, joined: the identifiers and property names
+ * of its chain of accesses and calls, and the plain names a call of the chain is given
+ * (`db.select().from(reviews)`, `prisma.review.findMany({…})`, `tx.query.reviews.findFirst()`),
+ * not what its object literals or functions hold (a schema's `reviews:` key, a callback's body).
+ */
 function namesIn(expr: Node): string {
-  const { SyntaxKind } = loadTsMorph();
-  if (expr.isKind(SyntaxKind.Identifier)) return expr.getText();
-  return expr
-    .getDescendantsOfKind(SyntaxKind.Identifier)
-    .map((id) => id.getText())
-    .join(' ');
+  const { Node } = loadTsMorph();
+  const names: string[] = [];
+  const visit = (n: Node, depth: number): void => {
+    if (depth > 12) return;
+    if (Node.isIdentifier(n)) names.push(n.getText());
+    else if (Node.isPropertyAccessExpression(n)) {
+      visit(n.getExpression(), depth + 1);
+      names.push(`.${n.getName()}`);
+    } else if (Node.isCallExpression(n)) {
+      visit(n.getExpression(), depth + 1);
+      for (const a of n.getArguments())
+        if (Node.isIdentifier(a) || Node.isPropertyAccessExpression(a)) visit(a, depth + 1);
+    } else if (
+      Node.isElementAccessExpression(n) ||
+      Node.isAwaitExpression(n) ||
+      Node.isParenthesizedExpression(n) ||
+      Node.isNonNullExpression(n) ||
+      Node.isAsExpression(n) ||
+      Node.isSatisfiesExpression(n)
+    ) {
+      visit(n.getExpression(), depth + 1);
+    }
+  };
+  visit(expr, 0);
+  return names.join(' ');
 }
 
 function escapeRe(s: string): string {
@@ -162,7 +285,7 @@ function rootIdentifier(node: Node): Node | undefined {
  * (`user`, `req.user!`, `users`, `prisma.user.findFirst(...)`), or the variable it starts from
  * was produced by such an expression or is typed with the model.
  */
-function receiverIsModel(expr: Node, words: string[], depth = 0): boolean {
+function receiverIsModel(expr: Node, words: ModelWords, depth = 0): boolean {
   const { SyntaxKind } = loadTsMorph();
   const text = expr.getText();
   if (looksStripe(text)) return false;
@@ -185,17 +308,21 @@ function receiverIsModel(expr: Node, words: string[], depth = 0): boolean {
     const typeText = decl.getTypeNode()?.getText() ?? '';
     if (looksStripe(typeText)) return false;
     if (typeText && mentionsModel(typeText, words)) return true;
-    // `rows.map((r) => r.x)`: the callback's parameter is an element of the receiver.
+    // `rows.map((r) => r.x)`: the callback's parameter is an element of the receiver (not
+    // the parameter of any callback: `app.onError((err, c) => c.req.url)` is no record).
     const fn = decl.getParent();
     const call = fn?.getParent();
     if (call?.isKind(SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
-      if (callee.isKind(SyntaxKind.PropertyAccessExpression))
+      if (callee.isKind(SyntaxKind.PropertyAccessExpression) && ELEMENT_CALLBACKS.test(callee.getName()))
         return receiverIsModel(callee.getExpression(), words, depth + 1);
     }
   }
   return false;
 }
+
+/** Methods that call their callback with the receiver's elements, or a query's result (`then`). */
+const ELEMENT_CALLBACKS = /^(map|flatMap|forEach|filter|find|findLast|some|every|reduce|sort|toSorted|then)$/;
 
 /** Without a type checker, find the variable or parameter of that name in enclosing scopes. */
 function localDeclaration(id: Node): Node | undefined {
@@ -226,13 +353,15 @@ function localDeclaration(id: Node): Node | undefined {
  * a query on the model (`prisma.user.update({ data: {...} })`, `db.update(users).set({...})`),
  * or a value declared as a record of the model (`const user = {...}`, `: User`).
  */
-function objectIsModelData(prop: Node, words: string[]): boolean {
+function objectIsModelData(prop: Node, words: ModelWords): boolean {
   const { SyntaxKind } = loadTsMorph();
   let cur: Node | undefined = prop.getParent();
   for (let hops = 0; cur && hops < 8; hops++) {
     if (cur.isKind(SyntaxKind.CallExpression)) {
+      // a query of the model's own table (`db.insert(reviews).values({…})`, `prisma.review.create({ data })`),
+      // not a function of the app named like it (`reviewsClient.create({ url })`), whose input goes anywhere
       const callee = cur.getExpression().getText();
-      return !looksStripe(callee) && mentionsModel(callee, words);
+      return !looksStripe(callee) && namesTableExactly(callee, words);
     }
     if (cur.isKind(SyntaxKind.VariableDeclaration)) {
       const typeText = cur.getTypeNode()?.getText() ?? '';

@@ -1,5 +1,5 @@
 import type { Node, SourceFile } from 'ts-morph';
-import { isTestCode } from '../../workspace/classify';
+import { isTestCode, runsOnlyInBrowser } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
@@ -7,6 +7,7 @@ import { tableKey } from './coverage';
 import { dataModels, modelFileCandidates, modelsOfFile } from './index';
 import { migrationKind } from './migrations';
 import { staleReferences } from './references';
+import { roleIn } from '../code/role';
 import type { DataModel, ModelField } from './types';
 
 /**
@@ -70,7 +71,9 @@ export const columnUses = treeFact((view: TreeView, table: string, column: strin
   const files = view
     .grep([...words].filter((w) => /^[A-Za-z_$][\w$]*$/.test(w)))
     .filter((p) => isCodeFile(p) && !isTestCode(p) && !schemaFiles.has(p) && !p.includes('node_modules/'))
-    .filter((p) => !migrationKind(view, p));
+    .filter((p) => !migrationKind(view, p))
+    // code that runs only in the browser reads API responses, never the database
+    .filter((p) => !runsOnlyInBrowser(roleIn(view, p), view.read(p)));
   // files naming the column itself first: they are the explicit uses
   const named = column ? files.filter((p) => new RegExp(`\\b${escape(column)}\\b`).test(view.read(p) ?? '')) : [];
   const ordered = [...named, ...files.filter((p) => !named.includes(p))].slice(0, MAX_FILES);
@@ -86,6 +89,12 @@ export const columnUses = treeFact((view: TreeView, table: string, column: strin
         variable: model?.variable,
         field: field?.name ?? column,
         column,
+        others: otherModelNames(view, model),
+        sharedColumn: dataModels(view).some(
+          (m) => m !== model && m.fields.some((f) => f.column.toLowerCase() === column.toLowerCase()),
+        ),
+        // a column the tree's ORM model does not map: its code reaches it through raw SQL only
+        sqlOnly: model !== undefined && field === undefined,
       };
       for (const ref of staleReferences(sf, removed)) {
         uses.push({
@@ -106,6 +115,13 @@ export const columnUses = treeFact((view: TreeView, table: string, column: strin
     return true;
   });
 });
+
+/** The names code calls the data model's other models by (model, table, Drizzle variable). */
+function otherModelNames(view: TreeView, model: DataModel | undefined): string[] {
+  return dataModels(view)
+    .filter((m) => m !== model)
+    .flatMap((m) => [m.name, m.table, m.variable ?? '']);
+}
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

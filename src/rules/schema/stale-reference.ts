@@ -172,6 +172,8 @@ function collectRemovals(ctx: Parameters<Rule['check']>[0]): Removal[] {
         variable: model?.variable,
         field: field?.name ?? m.column,
         column: m.column,
+        // a column the base's ORM model does not map: code reaches it through raw SQL only
+        sqlOnly: model !== undefined && field === undefined,
         newField,
         site: {
           file: mig.path,
@@ -205,6 +207,9 @@ function collectRemovals(ctx: Parameters<Rule['check']>[0]): Removal[] {
     })
     .map((r) => ({
       ...r,
+      others: headModels
+        .filter((m) => tableKey(m.table) !== tableKey(r.table))
+        .flatMap((m) => [m.name, m.table, m.variable ?? '']),
       // another table has a column of that name: raw SQL naming it is that table's too
       sharedColumn: headModels.some(
         (m) =>
