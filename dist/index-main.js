@@ -43643,8 +43643,16 @@ function computeChanges(changes, ws) {
   const baseByName = new Map(baseModels.map((m) => [`${m.orm}:${m.name}`, m]));
   const headByTable = new Map(headModels.map((m) => [`${m.orm}:${key(m.table)}`, m]));
   const matched = /* @__PURE__ */ new Set();
+  const headInFile = /* @__PURE__ */ new Map();
+  for (const m of headModels) {
+    for (const k of [`${m.file}\0${m.orm}:${m.name}`, `${m.file}\0${m.orm}:t:${key(m.table)}`])
+      if (!headInFile.has(k)) headInFile.set(k, m);
+  }
+  const inFile = (b) => [headInFile.get(`${b.file}\0${b.orm}:${b.name}`), headInFile.get(`${b.file}\0${b.orm}:t:${key(b.table)}`)].find(
+    (m) => m !== void 0 && !matched.has(m)
+  );
   for (const b of baseModels) {
-    const h = headByName.get(`${b.orm}:${b.name}`) ?? headByTable.get(`${b.orm}:${key(b.table)}`);
+    const h = inFile(b) ?? headByName.get(`${b.orm}:${b.name}`) ?? headByTable.get(`${b.orm}:${key(b.table)}`);
     if (!h || matched.has(h)) {
       const where = removalSite(changes, ws, b);
       out.push({
@@ -45028,7 +45036,8 @@ function namesIn3(expr) {
       names.push(`.${n.getName()}`);
     } else if (Node.isCallExpression(n)) {
       visit(n.getExpression(), depth + 1);
-      for (const a of n.getArguments()) if (Node.isIdentifier(a) || Node.isPropertyAccessExpression(a)) visit(a, depth + 1);
+      for (const a of n.getArguments())
+        if (Node.isIdentifier(a) || Node.isPropertyAccessExpression(a)) visit(a, depth + 1);
     } else if (Node.isElementAccessExpression(n) || Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n) || Node.isAsExpression(n) || Node.isSatisfiesExpression(n)) {
       visit(n.getExpression(), depth + 1);
     }

@@ -214,6 +214,20 @@ ruleTester('schema/migration-missing', {
       },
     },
     {
+      name: "Drizzle: a package's copy of the app's schema declares the same tables; both gain the table the migration creates",
+      base: {
+        ...drizzleApp,
+        'packages/core/drizzle.config.ts':
+          "import { defineConfig } from 'drizzle-kit';\nexport default defineConfig({ dialect: 'mysql', schema: './src/db/schema.ts', out: '../../db/out' });\n",
+        'packages/core/src/db/schema.ts': drizzleSchema(),
+      },
+      head: {
+        'src/db/schema.ts': `${drizzleSchema()}export const plans = mysqlTable('plans', { id: int('id').primaryKey() });\n`,
+        'packages/core/src/db/schema.ts': `${drizzleSchema()}export const plans = mysqlTable('plans', { id: int('id').primaryKey() });\n`,
+        'db/out/0001_plans.sql': 'CREATE TABLE `plans` (`id` int PRIMARY KEY);\n',
+      },
+    },
+    {
       name: 'TypeORM: the column added through a helper the migration calls per column',
       base: typeormApp,
       head: paidAtWith(

@@ -110,9 +110,20 @@ function computeChanges(changes: ChangeSet, ws: Workspace): SchemaChange[] {
   const baseByName = new Map(baseModels.map((m) => [`${m.orm}:${m.name}`, m]));
   const headByTable = new Map(headModels.map((m) => [`${m.orm}:${key(m.table)}`, m]));
   const matched = new Set<DataModel>();
+  // a model is its own file's first: two files may declare the same tables (a package's copy
+  // of the app's schema), and each base model has its counterpart in its file
+  const headInFile = new Map<string, DataModel>();
+  for (const m of headModels) {
+    for (const k of [`${m.file}\0${m.orm}:${m.name}`, `${m.file}\0${m.orm}:t:${key(m.table)}`])
+      if (!headInFile.has(k)) headInFile.set(k, m);
+  }
+  const inFile = (b: DataModel) =>
+    [headInFile.get(`${b.file}\0${b.orm}:${b.name}`), headInFile.get(`${b.file}\0${b.orm}:t:${key(b.table)}`)].find(
+      (m) => m !== undefined && !matched.has(m),
+    );
 
   for (const b of baseModels) {
-    const h = headByName.get(`${b.orm}:${b.name}`) ?? headByTable.get(`${b.orm}:${key(b.table)}`);
+    const h = inFile(b) ?? headByName.get(`${b.orm}:${b.name}`) ?? headByTable.get(`${b.orm}:${key(b.table)}`);
     if (!h || matched.has(h)) {
       const where = removalSite(changes, ws, b);
       out.push({
