@@ -27768,6 +27768,8 @@ function k8sTargets(view, file) {
         const cname = str(get(c, "name")) ?? "container";
         const names = /* @__PURE__ */ new Map();
         const { line, secrets, openSecrets } = containerEnv(view, y, c, names);
+        const script = inlineScript(c);
+        const scripted = script !== void 0 && [...names.keys()].every((n) => new RegExp(`\\$\\{?${n}\\b`).test(script));
         out.push({
           id: `${file}#${workload}/${cname}`,
           kind: "k8s",
@@ -27777,13 +27779,19 @@ function k8sTargets(view, file) {
           names,
           line,
           secrets: secrets || k8sSources(view).size > 0,
-          required: true,
+          required: !scripted,
           ...openSecrets ? { openSecrets } : {}
         });
       }
     }
   }
   return out;
+}
+function inlineScript(container) {
+  const parts = [...seqItems(get(container, "command")), ...seqItems(get(container, "args"))].map((n) => str(n) ?? "");
+  const shell = parts.findIndex((p) => /(^|\/)(ba|da|z)?sh$/.test(p));
+  if (shell < 0 || parts[shell + 1] !== "-c") return void 0;
+  return parts.slice(shell + 2).join("\n") || void 0;
 }
 function stripGoTemplate(text) {
   return text.split("\n").map((line) => {

@@ -32,6 +32,39 @@ const api = {
   'src/config.ts': config,
 };
 
+/** A CronJob whose container runs `command`: a script of its manifest, or the app's program. */
+const backupJob = (command: string): string => `apiVersion: batch/v1
+kind: CronJob
+metadata:
+  name: db-backup
+spec:
+  schedule: "0 3 * * *"
+  jobTemplate:
+    spec:
+      template:
+        spec:
+          containers:
+            - name: pgdump
+              image: postgres:17-alpine
+              env:
+                - name: DATABASE_URL
+                  valueFrom:
+                    secretKeyRef: { name: backup, key: database-url }
+                - name: RETENTION_DAYS
+                  value: "14"
+${command}`;
+const inlineBackup =
+  '              command: ["sh", "-c"]\n              args:\n                - |\n                  pg_dump "$DATABASE_URL" | gzip > /backup/db.sql.gz\n                  find /backup -mtime +${RETENTION_DAYS} -delete\n';
+const backupApp = (command: string) => ({
+  'package.json': '{ "name": "api" }\n',
+  '.env.example': 'DATABASE_URL=postgres://localhost/app\nSTRIPE_SECRET_KEY=\n',
+  'k8s/backup-cronjob.yaml': backupJob(command),
+  'src/config.ts': config,
+});
+const stripeRead = {
+  'src/config.ts': config.replace('};', '  stripeKey: process.env.STRIPE_SECRET_KEY,\n};'),
+};
+
 /** A monorepo: apps/api (with its template) depends on packages/agent, which has none. */
 const sharedPackage = {
   'package.json': '{ "name": "root", "private": true }\n',
@@ -377,6 +410,11 @@ const withKeycloak = (base: Record<string, string>) =>
 
 ruleTester('env/undeclared', {
   valid: [
+    {
+      name: "look-alike of a deployment: a CronJob's container runs a script of its manifest that uses each of its variables",
+      base: backupApp(inlineBackup),
+      head: stripeRead,
+    },
     {
       name: "a variable the base's Rust service already reads (env::var), now read by the web app too",
       base: {
@@ -891,6 +929,12 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
     },
   ],
   invalid: [
+    {
+      name: "a CronJob's container that runs the app's program needs the app's new variable",
+      base: backupApp('              command: ["node", "dist/backup.js"]\n'),
+      head: stripeRead,
+      errors: [{ file: 'src/config.ts', message: /pgdump/ }],
+    },
     {
       name: 'look-alike: the holder of the read is tested and the branch throws (the variable is required)',
       base: api,

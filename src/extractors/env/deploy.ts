@@ -348,6 +348,11 @@ function k8sTargets(view: TreeView, file: string): DeployTarget[] {
         const cname = str(get(c, 'name')) ?? 'container';
         const names = new Map<string, number>();
         const { line, secrets, openSecrets } = containerEnv(view, y, c, names);
+        // a container that runs a script written in the manifest (`command: [sh, -c]`, a backup
+        // with `pg_dump "$DATABASE_URL"`) that uses each of its variables: they are the script's
+        const script = inlineScript(c);
+        const scripted =
+          script !== undefined && [...names.keys()].every((n) => new RegExp(`\\$\\{?${n}\\b`).test(script));
         out.push({
           id: `${file}#${workload}/${cname}`,
           kind: 'k8s',
@@ -357,13 +362,21 @@ function k8sTargets(view: TreeView, file: string): DeployTarget[] {
           names,
           line,
           secrets: secrets || k8sSources(view).size > 0,
-          required: true,
+          required: !scripted,
           ...(openSecrets ? { openSecrets } : {}),
         });
       }
     }
   }
   return out;
+}
+
+/** The shell script a container runs from its manifest (`command: ["sh", "-c"]`, the script in `args`). */
+function inlineScript(container: unknown): string | undefined {
+  const parts = [...seqItems(get(container, 'command')), ...seqItems(get(container, 'args'))].map((n) => str(n) ?? '');
+  const shell = parts.findIndex((p) => /(^|\/)(ba|da|z)?sh$/.test(p));
+  if (shell < 0 || parts[shell + 1] !== '-c') return undefined;
+  return parts.slice(shell + 2).join('\n') || undefined;
 }
 
 // ---------------------------------------------------------------- Helm
