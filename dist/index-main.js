@@ -39060,7 +39060,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
   if (!file || file.newCodeLines.length === 0 && file.removedLines.length === 0) return [];
   const sf = head.sourceFile(path);
   if (!sf) return [];
-  const opts = { messages: mode !== "processing", afterResponse: mode !== "processing" };
+  const opts = { messages: mode !== "processing", afterResponse: mode !== "processing", noExport: true };
   const handlers = requestHandlers(head, path);
   const units = /* @__PURE__ */ new Map();
   let baseUnits;
@@ -39082,7 +39082,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     const found = [];
     for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
       const counterpart2 = headUnits.get(kindKey(base, basePath, baseUnit.node));
-      if (!counterpart2 || sameCode({ base, head }, baseUnit.node, counterpart2, opts)) continue;
+      if (!counterpart2 || sameCode({ base, head, workspace }, baseUnit.node, counterpart2, opts)) continue;
       const unit = unitOf(counterpart2, handlers);
       if (unit) found.push(unit);
     }
@@ -39095,7 +39095,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     if (changed === void 0) {
       const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
       changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !isForwarder(head, unit.node) && // a handler that hands the request to a library's handler, and its export
-      !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && differsFromBase({ base, head }, path, unit.node, baseUnitsOf().byKind, opts);
+      !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && !movedUnits(workspace).has(unit.node) && differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, opts);
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
@@ -39547,6 +39547,7 @@ function sameCode(views2, before, node, opts) {
   const [was, is] = [fingerprint(before, own), fingerprint(node, own)];
   if (was === is) return true;
   if (onlyOptionsSwapped(views2, before, node, own)) return true;
+  if (sameOnceModulesFollowed(views2, before, node, own)) return true;
   const [beforeNames, nodeNames] = [
     stringsOfNames(views2.base, before, node, is),
     stringsOfNames(views2.head, node, before, was)
@@ -39554,6 +39555,75 @@ function sameCode(views2, before, node, opts) {
   if (!beforeNames?.size && !nodeNames?.size) return false;
   return fingerprint(before, { ...own, values: beforeNames ?? /* @__PURE__ */ new Map() }) === fingerprint(node, { ...own, values: nodeNames ?? /* @__PURE__ */ new Map() });
 }
+function sameOnceModulesFollowed(views2, before, node, opts) {
+  if (views2.workspace === void 0) return false;
+  const moves = movedModules(views2.workspace);
+  if (moves.size === 0) return false;
+  const [baseFile, headFile] = [views2.base.pathOf(before.getSourceFile()), views2.head.pathOf(node.getSourceFile())];
+  const was = fingerprint(before, { ...opts, modules: (spec) => resolveImport(views2.base, baseFile, spec) });
+  const is = fingerprint(node, {
+    ...opts,
+    modules: (spec) => {
+      const target2 = resolveImport(views2.head, headFile, spec);
+      return target2 === void 0 ? void 0 : moves.get(target2) ?? target2;
+    }
+  });
+  return was === is;
+}
+function isModuleSpecifierTs(n) {
+  const { ts } = loadTsMorph();
+  const parent = n.parent;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return parent.moduleSpecifier === n;
+  if (!ts.isCallExpression(parent) || parent.arguments[0] !== n) return false;
+  const callee = parent.expression;
+  return callee.kind === ts.SyntaxKind.ImportKeyword || ts.isIdentifier(callee) && callee.text === "require";
+}
+var movedUnits = changeFact((workspace) => {
+  const { head, base, changes } = workspace;
+  const views2 = { base, head };
+  const opts = { messages: true, afterResponse: true, noExport: true };
+  const code = changes.files.filter((f) => isCodeFile(f.path) && !workspace.isGenerated(f.path));
+  const left = /* @__PURE__ */ new Map();
+  for (const f of code) {
+    if (f.status === "added") continue;
+    const basePath = f.oldPath ?? f.path;
+    const bsf = base.exists(basePath) ? base.sourceFile(basePath) : void 0;
+    if (!bsf) continue;
+    const hsf = f.status !== "deleted" && head.exists(f.path) ? head.sourceFile(f.path) : void 0;
+    const kept = hsf ? unitsByKey(head, hsf, f.path, kindKey) : /* @__PURE__ */ new Map();
+    for (const [k, n] of unitsByKey(base, bsf, basePath, kindKey)) {
+      const name = isFunctionLike3(n) && !kept.has(k) ? unitName(n) : void 0;
+      if (name) left.set(name, [...left.get(name) ?? [], { node: n, file: basePath }]);
+    }
+  }
+  const out = /* @__PURE__ */ new Map();
+  if (left.size === 0) return out;
+  for (const f of code) {
+    if (f.status === "deleted" || !head.exists(f.path)) continue;
+    const hsf = head.sourceFile(f.path);
+    if (!hsf) continue;
+    const basePath = f.oldPath ?? f.path;
+    const bsf = f.status !== "added" && base.exists(basePath) ? base.sourceFile(basePath) : void 0;
+    const had = bsf ? unitsByKey(base, bsf, basePath, kindKey) : /* @__PURE__ */ new Map();
+    for (const [k, n] of unitsByKey(head, hsf, f.path, kindKey)) {
+      const name = isFunctionLike3(n) && !had.has(k) ? unitName(n) : void 0;
+      const from = name ? left.get(name)?.find((b) => b.file !== f.path && sameCode(views2, b.node, n, opts)) : void 0;
+      if (from) out.set(n, from.file);
+    }
+  }
+  return out;
+});
+var movedModules = changeFact((workspace) => {
+  const origins = /* @__PURE__ */ new Map();
+  for (const [node, from] of movedUnits(workspace)) {
+    const to = workspace.head.pathOf(node.getSourceFile());
+    origins.set(to, (origins.get(to) ?? /* @__PURE__ */ new Set()).add(from));
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [to, from] of origins) if (from.size === 1) out.set(to, [...from][0]);
+  for (const f of workspace.changes.files) if (f.status === "renamed" && f.oldPath) out.set(f.path, f.oldPath);
+  return out;
+});
 function onlyOptionsSwapped(views2, before, node, opts) {
   const pairs = differingPairs(before, node, opts);
   return pairs !== void 0 && pairs.length > 0 && pairs.every(
@@ -39755,6 +39825,13 @@ function fingerprint(node, opts) {
       out.push('"M"');
       return;
     }
+    if (opts.modules && ts.isStringLiteralLike(n) && isModuleSpecifierTs(n)) {
+      const module2 = opts.modules(n.text);
+      if (module2 !== void 0) {
+        out.push(`module:${module2}`);
+        return;
+      }
+    }
     if (opts.values && ts.isVariableStatement(n) && constantsInlined(n)) return;
     if (opts.values) {
       const value = opts.values.get(n) ?? (ts.isStringLiteralLike(n) ? n.text : void 0);
@@ -39773,6 +39850,7 @@ function fingerprint(node, opts) {
       return;
     }
     const children = n.getChildren(sf);
+    if (opts.noExport && n.kind === ts.SyntaxKind.ExportKeyword) return;
     if (children.length === 0) {
       let token = n.getText(sf);
       if (token === "const" && ts.isVariableDeclarationList(n.parent)) token = "let";

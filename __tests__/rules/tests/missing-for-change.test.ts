@@ -1492,6 +1492,43 @@ export class App {
 ruleTester('tests/missing-for-change', {
   valid: [
     {
+      name: 'a function moved unchanged to another module (exported from there), the route importing it from there',
+      base: {
+        ...base,
+        'src/services/refunds.ts':
+          refunds().replace('export async function', 'async function') + 'export { refundOrder };\n',
+      },
+      head: {
+        'src/services/refunds.ts': null,
+        'src/billing/refund.ts': refunds(),
+        'src/routes/orders.ts': orders().replace("from '../services/refunds'", "from '../billing/refund'"),
+      },
+      agent: true,
+    },
+    {
+      name: 'a module renamed, and the handler that imports it at run time (`await import(…)`) naming its new path',
+      base: {
+        ...base,
+        'src/routes/orders.ts': orders()
+          .replace("import { refundOrder } from '../services/refunds';\n", '')
+          .replace(
+            'const refund = await refundOrder',
+            "const { refundOrder } = await import('../services/refunds');\n  const refund = await refundOrder",
+          ),
+      },
+      head: {
+        'src/services/refunds.ts': null,
+        'src/billing/refund.ts': refunds(),
+        'src/routes/orders.ts': orders()
+          .replace("import { refundOrder } from '../services/refunds';\n", '')
+          .replace(
+            'const refund = await refundOrder',
+            "const { refundOrder } = await import('../billing/refund');\n  const refund = await refundOrder",
+          ),
+      },
+      agent: true,
+    },
+    {
       name: "look-alike: the callback of the app's listen runs once at start, not for requests",
       base: { ...tested, 'src/server.ts': fastifySetup(parserBefore) },
       head: {
@@ -2452,6 +2489,17 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of a move: the function changes on its way to the other module',
+      base,
+      head: {
+        'src/services/refunds.ts': null,
+        'src/billing/refund.ts': refunds('order.amount - order.fee'),
+        'src/routes/orders.ts': orders().replace("from '../services/refunds'", "from '../billing/refund'"),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', message: /refundOrder/ }],
+    },
     {
       name: 'look-alike: the end-to-end test visits another page than the one whose card fetches the route',
       base: routeOnPage('/settings'),

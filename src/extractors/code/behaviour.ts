@@ -3,7 +3,7 @@ import type { ts as TS } from 'ts-morph';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds, returningFunction, wrapperOf } from './syntax';
-import type { TreeView, Workspace } from '../../workspace/workspace';
+import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
 import { declarationOf, isLiteral, unwrapExpression } from './ast';
 import { envAccessor } from '../env/reads';
 import { valueOf } from './flow';
@@ -55,7 +55,8 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
   if (!file || (file.newCodeLines.length === 0 && file.removedLines.length === 0)) return [];
   const sf = head.sourceFile(path);
   if (!sf) return [];
-  const opts = { messages: mode !== 'processing', afterResponse: mode !== 'processing' };
+  // exporting a function (to call it from another module) changes nothing it does
+  const opts = { messages: mode !== 'processing', afterResponse: mode !== 'processing', noExport: true };
   const handlers = requestHandlers(head, path);
   const units = new Map<Node, BehaviourUnit>();
   // The base's units by key, and by key and kind (a function's counterpart is a function,
@@ -87,7 +88,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
     for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
       const counterpart = headUnits.get(kindKey(base, basePath, baseUnit.node));
       // the unit that lost lines is judged against itself: it must differ beyond what does not count
-      if (!counterpart || sameCode({ base, head }, baseUnit.node, counterpart, opts)) continue;
+      if (!counterpart || sameCode({ base, head, workspace }, baseUnit.node, counterpart, opts)) continue;
       const unit = unitOf(counterpart, handlers);
       if (unit) found.push(unit);
     }
@@ -107,7 +108,8 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
         // a handler that hands the request to a library's handler, and its export
         !(unit.handler && isLibraryHandoff(head, unit.handler.node)) &&
         !exportsOnlyHandoffs(head, unit.node, handlers) &&
-        differsFromBase({ base, head }, path, unit.node, baseUnitsOf().byKind, opts);
+        !movedUnits(workspace).has(unit.node) &&
+        differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, opts);
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
@@ -771,6 +773,10 @@ interface FingerprintOptions {
   skip?: Node[];
   /** Expressions read as the strings they hold; string literals are then written by their value. */
   values?: Map<TS.Node, string>;
+  /** Module specifiers (`import("…")`, `require("…")`) written as the module they name, where known. */
+  modules?: (specifier: string) => string | undefined;
+  /** Leave `export` out: exporting a function (moved to another module, or called from one) changes nothing it does. */
+  noExport?: boolean;
 }
 
 /**
@@ -797,6 +803,8 @@ function differsFromBase(
 interface Views {
   base: TreeView;
   head: TreeView;
+  /** The change's workspace, where the modules it moved functions between are asked. */
+  workspace?: Workspace;
 }
 
 /**
@@ -810,6 +818,7 @@ function sameCode(views: Views, before: Node, node: Node, opts: FingerprintOptio
   const [was, is] = [fingerprint(before, own), fingerprint(node, own)];
   if (was === is) return true;
   if (onlyOptionsSwapped(views, before, node, own)) return true;
+  if (sameOnceModulesFollowed(views, before, node, own)) return true;
   const [beforeNames, nodeNames] = [
     stringsOfNames(views.base, before, node, is),
     stringsOfNames(views.head, node, before, was),
@@ -820,6 +829,96 @@ function sameCode(views: Views, before: Node, node: Node, opts: FingerprintOptio
     fingerprint(node, { ...own, values: nodeNames ?? new Map() })
   );
 }
+
+/**
+ * The two sides differ only in the modules they import, and each module the head names is
+ * where the change moved the base's module's functions unchanged (`await
+ * import("@/server/actions/change-map")` becomes `await import("@/lib/change-map/compute")`).
+ */
+function sameOnceModulesFollowed(views: Views, before: Node, node: Node, opts: FingerprintOptions): boolean {
+  if (views.workspace === undefined) return false;
+  const moves = movedModules(views.workspace);
+  if (moves.size === 0) return false;
+  const [baseFile, headFile] = [views.base.pathOf(before.getSourceFile()), views.head.pathOf(node.getSourceFile())];
+  const was = fingerprint(before, { ...opts, modules: (spec) => resolveImport(views.base, baseFile, spec) });
+  const is = fingerprint(node, {
+    ...opts,
+    modules: (spec) => {
+      const target = resolveImport(views.head, headFile, spec);
+      return target === undefined ? undefined : (moves.get(target) ?? target);
+    },
+  });
+  return was === is;
+}
+
+/** A string literal that names a module: of `import(…)`, `require(…)`, an import or export declaration. */
+function isModuleSpecifierTs(n: TS.StringLiteralLike): boolean {
+  const { ts } = loadTsMorph();
+  const parent = n.parent;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return parent.moduleSpecifier === n;
+  if (!ts.isCallExpression(parent) || parent.arguments[0] !== n) return false;
+  const callee = parent.expression;
+  return callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require');
+}
+
+/**
+ * Functions the change moved from one module to another without changing them: a function
+ * of a base module that the module no longer has, and a function of that name the change
+ * adds to another module, with the same code. A move alters no behaviour.
+ */
+export const movedUnits = changeFact((workspace: Workspace): Map<Node, string> => {
+  const { head, base, changes } = workspace;
+  // moved code is compared as written (with the modules it imports as they are named)
+  const views = { base, head };
+  const opts: FingerprintOptions = { messages: true, afterResponse: true, noExport: true };
+  const code = changes.files.filter((f) => isCodeFile(f.path) && !workspace.isGenerated(f.path));
+  // what left its module: base functions by name, with their module
+  const left = new Map<string, { node: Node; file: string }[]>();
+  for (const f of code) {
+    if (f.status === 'added') continue;
+    const basePath = f.oldPath ?? f.path;
+    const bsf = base.exists(basePath) ? base.sourceFile(basePath) : undefined;
+    if (!bsf) continue;
+    const hsf = f.status !== 'deleted' && head.exists(f.path) ? head.sourceFile(f.path) : undefined;
+    const kept = hsf ? unitsByKey(head, hsf, f.path, kindKey) : new Map<string, Node>();
+    for (const [k, n] of unitsByKey(base, bsf, basePath, kindKey)) {
+      const name = isFunctionLike(n) && !kept.has(k) ? unitName(n) : undefined;
+      if (name) left.set(name, [...(left.get(name) ?? []), { node: n, file: basePath }]);
+    }
+  }
+  const out = new Map<Node, string>();
+  if (left.size === 0) return out;
+  for (const f of code) {
+    if (f.status === 'deleted' || !head.exists(f.path)) continue;
+    const hsf = head.sourceFile(f.path);
+    if (!hsf) continue;
+    const basePath = f.oldPath ?? f.path;
+    const bsf = f.status !== 'added' && base.exists(basePath) ? base.sourceFile(basePath) : undefined;
+    const had = bsf ? unitsByKey(base, bsf, basePath, kindKey) : new Map<string, Node>();
+    for (const [k, n] of unitsByKey(head, hsf, f.path, kindKey)) {
+      const name = isFunctionLike(n) && !had.has(k) ? unitName(n) : undefined;
+      const from = name
+        ? left.get(name)?.find((b) => b.file !== f.path && sameCode(views, b.node, n, opts))
+        : undefined;
+      if (from) out.set(n, from.file);
+    }
+  }
+  return out;
+});
+
+/** The modules the change moved functions to, each with the one they came from (when one). */
+const movedModules = changeFact((workspace: Workspace): Map<string, string> => {
+  const origins = new Map<string, Set<string>>();
+  for (const [node, from] of movedUnits(workspace)) {
+    const to = workspace.head.pathOf(node.getSourceFile());
+    origins.set(to, (origins.get(to) ?? new Set()).add(from));
+  }
+  const out = new Map<string, string>();
+  for (const [to, from] of origins) if (from.size === 1) out.set(to, [...from][0]);
+  // a module renamed (`git mv`) is the module it was
+  for (const f of workspace.changes.files) if (f.status === 'renamed' && f.oldPath) out.set(f.path, f.oldPath);
+  return out;
+});
 
 /**
  * The change only swaps options of a package's call for others that are configuration too:
@@ -1096,6 +1195,13 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
       out.push('"M"');
       return;
     }
+    if (opts.modules && ts.isStringLiteralLike(n) && isModuleSpecifierTs(n)) {
+      const module = opts.modules(n.text);
+      if (module !== undefined) {
+        out.push(`module:${module}`);
+        return;
+      }
+    }
     // a local constant whose every use is read as the value it holds is that value
     if (opts.values && ts.isVariableStatement(n) && constantsInlined(n)) return;
     if (opts.values) {
@@ -1122,6 +1228,7 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
       return;
     }
     const children = n.getChildren(sf);
+    if (opts.noExport && n.kind === ts.SyntaxKind.ExportKeyword) return;
     if (children.length === 0) {
       let token = n.getText(sf);
       // `let` that is never reassigned and `const` run alike
