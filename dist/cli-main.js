@@ -37870,6 +37870,7 @@ function missingField(table, start, steps) {
         }
       } else if ("l" in ref) {
         if (step === "data") next.push({ a: ref.l });
+        else if (step === ELEMENT) next.push(ref.l);
         else if (LIST_FIELDS.includes(step)) next.push(0);
         else {
           owners.push("list");

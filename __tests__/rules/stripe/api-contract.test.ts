@@ -198,6 +198,17 @@ ruleTester('stripe/api-contract', {
       },
     },
     {
+      name: "a list paged through with `for await`: each element is the list's item",
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  const statuses = [];',
+          '  for await (const pi of stripe.paymentIntents.list({ limit: 100 })) statuses.push(pi.status, pi.amount_received);',
+          '  return statuses;',
+        ),
+      },
+    },
+    {
       name: 'a field that exists in the version the lockfile resolves (Invoice.payment_intent in 17)',
       base: { ...base, 'package-lock.json': lockFor('17.7.0') },
       head: {
@@ -210,6 +221,16 @@ ruleTester('stripe/api-contract', {
   ],
   invalid: [
     ...onEveryMajor,
+    {
+      name: "look-alike of a paged list: an element's field the item does not have",
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  for await (const pi of stripe.paymentIntents.list({ limit: 100 })) return pi.amount_recieved;',
+        ),
+      },
+      errors: [{ file: 'src/pay.ts', line: 5, message: /amount_recieved/ }],
+    },
     {
       name: 'a read two levels deep, through an expandable field and a name that holds it',
       base,

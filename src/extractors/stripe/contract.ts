@@ -114,7 +114,9 @@ export function missingField(
           for (const f of Object.keys(obj.f)) fields.add(f);
         }
       } else if ('l' in ref) {
+        // `for await (const sub of stripe.subscriptions.list())`: the SDK pages through the items
         if (step === 'data') next.push({ a: ref.l });
+        else if (step === ELEMENT) next.push(ref.l);
         else if (LIST_FIELDS.includes(step)) next.push(0);
         else {
           owners.push('list');
