@@ -16691,6 +16691,7 @@ function looksMinified(text) {
 // src/workspace/classify.ts
 var TEST_DIR = /(^|\/)(__tests__|tests?|specs?|e2e|cypress|playwright|integration-tests?)\//;
 var TEST_NAME = /\.(test|spec|cy|e2e|integration)\.[cm]?[jt]sx?$/;
+var OTHER_TEST_NAME = /(_test\.go|(^|\/)test_[^/]+\.py|_test\.py|_spec\.rb|(Test|Tests|Spec)\.(java|kt|scala)|_test\.rs)$/;
 var TEST_SUPPORT_DIR = /(^|\/)(__mocks__|__fixtures__|fixtures?|__stories__)\//;
 var TEST_SUPPORT_NAME = /(^|\/)((jest|vitest|playwright|cypress|karma|mocha)\.(config|setup|workspace)[^/]*|\.mocharc[^/]*|setup-?tests?\.[cm]?[jt]sx?|test-?(setup|utils|helpers?)\.[cm]?[jt]sx?|[^/]*\.stories\.[cm]?[jt]sx?)$/;
 var END_TO_END = /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/;
@@ -16704,7 +16705,7 @@ function isNamedLikeSuite(path) {
   return TEST_NAME.test(path);
 }
 function isTestCode(path) {
-  return TEST_DIR.test(path) || TEST_NAME.test(path) || TEST_SUPPORT_DIR.test(path) || TEST_SUPPORT_NAME.test(path);
+  return TEST_DIR.test(path) || TEST_NAME.test(path) || OTHER_TEST_NAME.test(path) || TEST_SUPPORT_DIR.test(path) || TEST_SUPPORT_NAME.test(path);
 }
 function isTestFile(path) {
   if (!isCodeFile(path) || OUTSIDE_SOURCE.test(path)) return false;

@@ -11,6 +11,9 @@ import { isCodeFile, type TreeView } from './workspace';
 const TEST_DIR = /(^|\/)(__tests__|tests?|specs?|e2e|cypress|playwright|integration-tests?)\//;
 /** File names of test suites. */
 const TEST_NAME = /\.(test|spec|cy|e2e|integration)\.[cm]?[jt]sx?$/;
+/** Test files of other languages, by their runners' conventions (Go, Python, Ruby, JVM, Rust). */
+const OTHER_TEST_NAME =
+  /(_test\.go|(^|\/)test_[^/]+\.py|_test\.py|_spec\.rb|(Test|Tests|Spec)\.(java|kt|scala)|_test\.rs)$/;
 /** Mocks, fixtures, stories and test set-up: they support tests and never run in production. */
 const TEST_SUPPORT_DIR = /(^|\/)(__mocks__|__fixtures__|fixtures?|__stories__)\//;
 const TEST_SUPPORT_NAME =
@@ -37,7 +40,13 @@ export function isNamedLikeSuite(path: string): boolean {
 }
 
 export function isTestCode(path: string): boolean {
-  return TEST_DIR.test(path) || TEST_NAME.test(path) || TEST_SUPPORT_DIR.test(path) || TEST_SUPPORT_NAME.test(path);
+  return (
+    TEST_DIR.test(path) ||
+    TEST_NAME.test(path) ||
+    OTHER_TEST_NAME.test(path) ||
+    TEST_SUPPORT_DIR.test(path) ||
+    TEST_SUPPORT_NAME.test(path)
+  );
 }
 
 /**

@@ -67,6 +67,14 @@ export const stripePromise = loadStripe(import.meta.env.VITE_STRIPE_PUBLISHABLE_
       },
     },
     {
+      name: "a whsec_ string in another language's test file (Go's _test.go, Python's test_*.py)",
+      base,
+      head: {
+        'services/cli/bench_test.go': `package bench\n\nfunc BenchmarkSign(b *testing.B) {\n\tsecret := "${WHSEC}"\n\t_ = secret\n}\n`,
+        'worker/tests_unit/test_signing.py': `SECRET = "${WHSEC}"\n`,
+      },
+    },
+    {
       name: 'key prefixes and placeholders in prose and templates',
       base,
       head: {
@@ -157,6 +165,12 @@ export const secret = (plan: Plan) => process.env.STRIPE_SECRET_KEY + plan.id;
           fix: /^(?![\s\S]*51QFKvf)[\s\S]*roll/,
         },
       ],
+    },
+    {
+      name: "look-alike of a test file: a Go program's own source (not _test.go) with a webhook secret",
+      base,
+      head: { 'services/cli/sign.go': `package cli\n\nconst secret = "${WHSEC}"\n` },
+      errors: [{ file: 'services/cli/sign.go', line: 3, message: /webhook signing secret/ }],
     },
     {
       name: 'a live key in a test fixture',
