@@ -27690,6 +27690,7 @@ function composeTargets(view, file) {
   if (!y) return [];
   const dir = dirOf2(file);
   const out = [];
+  const built = /* @__PURE__ */ new Map();
   for (const doc of y.documents) {
     const services = get(doc.contents, "services");
     if (!(0, import_yaml2.isMap)(services)) continue;
@@ -27726,6 +27727,8 @@ function composeTargets(view, file) {
         }
       }
       const line = keyLine(y, svc, "environment", lineOf2(y, pair.key));
+      const entries = commandEntries(get(svc, "command"));
+      built.set(name, { image: str(get(svc, "image")), scopes, hasBuild: context !== void 0 });
       out.push({
         id: `${file}#${name}`,
         kind: "compose",
@@ -27735,9 +27738,25 @@ function composeTargets(view, file) {
         line,
         scopes: scopes.length > 0 ? scopes : void 0,
         secrets: true,
-        required: true
+        required: true,
+        ...entries.length > 0 ? { entries } : {}
       });
     }
+  }
+  for (const t of out) {
+    const own = built.get(t.id.slice(t.id.indexOf("#") + 1));
+    if (!own || own.hasBuild || !own.image) continue;
+    const builder = [...built.values()].find((b) => b.hasBuild && b.image === own.image);
+    if (builder && builder.scopes.length > 0) t.scopes = builder.scopes;
+  }
+  return out;
+}
+function commandEntries(command) {
+  const words = (0, import_yaml2.isSeq)(command) ? command.items.map((i) => str(i) ?? "") : (str(command) ?? "").split(/\s+/).filter(Boolean);
+  const out = [];
+  for (const w of words) {
+    const m = /(?:^|\/)([\w.-]+)\.(?:[cm]?[jt]sx?)$/.exec(w);
+    if (m) out.push(m[1]);
   }
   return out;
 }
@@ -28314,9 +28333,28 @@ var runsRepositoryCode = treeFact((view, targetId) => {
 });
 function targetsFor(view, file) {
   const pkg = packageOf(view, file);
-  return deployTargets(view).filter(
+  const serving = deployTargets(view).filter(
     (t) => t.required && (t.scopes === void 0 || t.scopes.some((s) => isUnder(file, s))) && servesPackage(view, t, pkg)
   );
+  const nearest3 = Math.max(-1, ...serving.map((t) => scopeDepth(t, file)));
+  return serving.filter(
+    (t) => (t.scopes === void 0 || scopeDepth(t, file) === nearest3) && entriesReach(view, t, file)
+  );
+}
+function entriesReach(view, target2, file) {
+  if (!target2.entries) return true;
+  const stems = new Set(target2.entries);
+  const sources = view.filesNamed((n) => stems.has(n.replace(/\.[cm]?[jt]sx?$/, "")) && /\.[cm]?[jt]sx?$/.test(n)).filter((f) => !isTestCode(f) && (target2.scopes === void 0 || target2.scopes.some((s) => isUnder(f, s))));
+  if (sources.length === 0) return true;
+  if (sources.includes(file)) return true;
+  const closure = importerClosure(view, file);
+  return !closure.complete || sources.some((f) => closure.toward.has(f));
+}
+function scopeDepth(target2, file) {
+  if (target2.scopes === void 0) return -1;
+  let depth = -1;
+  for (const s of target2.scopes) if (isUnder(file, s)) depth = Math.max(depth, s === "" ? 0 : s.split("/").length);
+  return depth;
 }
 function templatePlace(templates) {
   const primary = templates.find((t) => t.file.endsWith(".env.example")) ?? templates.find((t) => !t.configured) ?? templates[0];

@@ -65,6 +65,46 @@ const stripeRead = {
   'src/config.ts': config.replace('};', '  stripeKey: process.env.STRIPE_SECRET_KEY,\n};'),
 };
 
+/**
+ * Compose: the app built from the root, an ingester built from its package, and a scheduler
+ * that runs the ingester's image with another program (`job-scheduler.js`).
+ */
+const ingesterCompose = (ingesterEnv: string, schedulerEnv: string) => `services:
+  app:
+    build: .
+    environment:
+      DATABASE_URL: \${DATABASE_URL}
+      AUTH_SECRET: \${AUTH_SECRET}
+  ingester:
+    image: acme-ingester:local
+    build:
+      context: packages/ingester
+    environment:
+      DATABASE_URL: \${DATABASE_URL}
+${ingesterEnv}  scheduler:
+    image: acme-ingester:local
+    command: ["bun", "/app/job-scheduler.js"]
+    environment:
+      DATABASE_URL: \${DATABASE_URL}
+      SCHEDULE_EVERY: 60
+${schedulerEnv}`;
+const ingesterApp = {
+  'package.json': '{ "name": "app" }\n',
+  '.env.example': 'DATABASE_URL=\nAUTH_SECRET=\nSCHEDULE_EVERY=60\nINBOUND_TOKEN=\n',
+  Dockerfile: 'FROM node:20\nCOPY . .\nCMD ["node", "server.js"]\n',
+  'src/server.ts': 'export const db = process.env.DATABASE_URL;\nexport const secret = process.env.AUTH_SECRET;\n',
+  'packages/ingester/package.json': '{ "name": "ingester" }\n',
+  'packages/ingester/Dockerfile': 'FROM oven/bun:1\nCOPY . .\nCMD ["bun", "/app/server.js"]\n',
+  'packages/ingester/src/server.ts':
+    "import { check } from './checks';\nexport const db = process.env.DATABASE_URL;\ncheck();\n",
+  'packages/ingester/src/checks.ts': 'export function check() {\n  return true;\n}\n',
+  'packages/ingester/src/job-scheduler.ts':
+    'export const every = Number(process.env.SCHEDULE_EVERY);\nexport const db = process.env.DATABASE_URL;\n',
+  'docker-compose.yml': ingesterCompose('', ''),
+};
+const tokenRead =
+  'export function check() {\n  const token: string = process.env.INBOUND_TOKEN!;\n  return token.length > 0;\n}\n';
+
 /** A monorepo: apps/api (with its template) depends on packages/agent, which has none. */
 const sharedPackage = {
   'package.json': '{ "name": "root", "private": true }\n',
@@ -410,6 +450,14 @@ const withKeycloak = (base: Record<string, string>) =>
 
 ruleTester('env/undeclared', {
   valid: [
+    {
+      name: "compose: a package's own service runs its code, not the root's app; a service running another program of its image is not asked",
+      base: ingesterApp,
+      head: {
+        'packages/ingester/src/checks.ts': tokenRead,
+        'docker-compose.yml': ingesterCompose('      INBOUND_TOKEN: ${INBOUND_TOKEN}\n', ''),
+      },
+    },
     {
       name: "look-alike of a deployment: a CronJob's container runs a script of its manifest that uses each of its variables",
       base: backupApp(inlineBackup),
@@ -929,6 +977,16 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the program the service sharing the image runs reads the new variable',
+      base: ingesterApp,
+      head: {
+        'packages/ingester/src/job-scheduler.ts':
+          'export const every = Number(process.env.SCHEDULE_EVERY);\nexport const db = process.env.DATABASE_URL;\nexport const token = process.env.INBOUND_TOKEN!;\n',
+        'docker-compose.yml': ingesterCompose('      INBOUND_TOKEN: ${INBOUND_TOKEN}\n', ''),
+      },
+      errors: [{ file: 'packages/ingester/src/job-scheduler.ts', line: 3, message: /scheduler/ }],
+    },
     {
       name: "a CronJob's container that runs the app's program needs the app's new variable",
       base: backupApp('              command: ["node", "dist/backup.js"]\n'),

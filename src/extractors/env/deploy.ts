@@ -36,6 +36,12 @@ export interface DeployTarget {
    * ExternalSecret that copies whole entries of a vault, `dataFrom: [{ extract: … }]`).
    */
   openSecrets?: boolean;
+  /**
+   * The programs of the repository the target's command runs, by file name without its
+   * extension (`command: ["bun", "/app/job-scheduler.js"]` → `job-scheduler`): it runs the
+   * code those reach, not every file of its image.
+   */
+  entries?: string[];
 }
 
 const YAML_EXT = /\.ya?ml$/;
@@ -166,6 +172,7 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
   if (!y) return [];
   const dir = dirOf(file);
   const out: DeployTarget[] = [];
+  const built = new Map<string, { image?: string; scopes: string[]; hasBuild: boolean }>();
   for (const doc of y.documents) {
     const services = get(doc.contents, 'services');
     if (!isMap(services)) continue;
@@ -204,6 +211,8 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
         }
       }
       const line = keyLine(y, svc, 'environment', lineOf(y, pair.key));
+      const entries = commandEntries(get(svc, 'command'));
+      built.set(name, { image: str(get(svc, 'image')), scopes, hasBuild: context !== undefined });
       out.push({
         id: `${file}#${name}`,
         kind: 'compose',
@@ -214,8 +223,30 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
         scopes: scopes.length > 0 ? scopes : undefined,
         secrets: true,
         required: true,
+        ...(entries.length > 0 ? { entries } : {}),
       });
     }
+  }
+  // A service that runs the image another service of the file builds (`image:
+  // acme-worker:local` on both, one with a `build:`) holds what that image holds.
+  for (const t of out) {
+    const own = built.get(t.id.slice(t.id.indexOf('#') + 1));
+    if (!own || own.hasBuild || !own.image) continue;
+    const builder = [...built.values()].find((b) => b.hasBuild && b.image === own.image);
+    if (builder && builder.scopes.length > 0) t.scopes = builder.scopes;
+  }
+  return out;
+}
+
+/** The scripts of the repository a command runs (`["bun", "/app/job-scheduler.js"]`, `node dist/worker.js`). */
+function commandEntries(command: unknown): string[] {
+  const words = isSeq(command)
+    ? command.items.map((i) => str(i) ?? '')
+    : (str(command) ?? '').split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (const w of words) {
+    const m = /(?:^|\/)([\w.-]+)\.(?:[cm]?[jt]sx?)$/.exec(w);
+    if (m) out.push(m[1]);
   }
   return out;
 }

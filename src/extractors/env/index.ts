@@ -3,6 +3,7 @@
  * the tree, and every deployment config that already declares variables of the same
  * service. Shared by env/undeclared and env/orphaned.
  */
+import { importerClosure } from '../code/module-graph';
 import { isTestCode } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
@@ -99,10 +100,43 @@ const runsRepositoryCode = treeFact((view: TreeView, targetId: string): boolean 
  */
 export function targetsFor(view: TreeView, file: string): DeployTarget[] {
   const pkg = packageOf(view, file);
-  return deployTargets(view).filter(
+  const serving = deployTargets(view).filter(
     (t) =>
       t.required && (t.scopes === undefined || t.scopes.some((s) => isUnder(file, s))) && servesPackage(view, t, pkg),
   );
+  // Of the images built from parts of the tree, the nearest: a compose service or Dockerfile
+  // built for the file's own package runs it, not the root's image beside it (as the
+  // nearest template counts, not the root's).
+  const nearest = Math.max(-1, ...serving.map((t) => scopeDepth(t, file)));
+  return serving.filter(
+    (t) => (t.scopes === undefined || scopeDepth(t, file) === nearest) && entriesReach(view, t, file),
+  );
+}
+
+/**
+ * Whether the programs a target's command runs reach the file through imports (a service
+ * that runs the image's `job-scheduler.js` does not run the server's startup checks). True
+ * when the target names no program, none is found in the tree, or the search of the file's
+ * importers stopped at its bound.
+ */
+function entriesReach(view: TreeView, target: DeployTarget, file: string): boolean {
+  if (!target.entries) return true;
+  const stems = new Set(target.entries);
+  const sources = view
+    .filesNamed((n) => stems.has(n.replace(/\.[cm]?[jt]sx?$/, '')) && /\.[cm]?[jt]sx?$/.test(n))
+    .filter((f) => !isTestCode(f) && (target.scopes === undefined || target.scopes.some((s) => isUnder(f, s))));
+  if (sources.length === 0) return true;
+  if (sources.includes(file)) return true;
+  const closure = importerClosure(view, file);
+  return !closure.complete || sources.some((f) => closure.toward.has(f));
+}
+
+/** How deep the target's narrowest scope holding the file is (0: the repository's root; -1: no scope). */
+function scopeDepth(target: DeployTarget, file: string): number {
+  if (target.scopes === undefined) return -1;
+  let depth = -1;
+  for (const s of target.scopes) if (isUnder(file, s)) depth = Math.max(depth, s === '' ? 0 : s.split('/').length);
+  return depth;
 }
 
 function templatePlace(templates: EnvTemplate[]): MissingPlace {
