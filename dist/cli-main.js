@@ -37412,7 +37412,7 @@ function problemOf(ctx, migration, placed2, engine, inTransaction, createdColumn
     }
     case "alter-type": {
       if (engine !== "postgresql" || created(op.table, op.column)) return void 0;
-      if (rewritesFree(ctx, op.table, op.column, op.type)) return void 0;
+      if (!op.using && rewritesFree(ctx, op.table, op.column, op.type)) return void 0;
       return {
         message: `ALTER COLUMN ${q2(op.column)} TYPE ${op.type} rewrites all of ${op.table} under an ACCESS EXCLUSIVE lock: reads and writes of the table wait until it is done.`,
         fix: `Add a new column of type ${op.type}, backfill it in batches, switch the code to it, and drop ${op.column} in a later PR.`

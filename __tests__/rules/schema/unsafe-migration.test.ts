@@ -342,6 +342,17 @@ ruleTester('schema/unsafe-migration', {
       ],
     },
     {
+      name: 'Postgres: a conversion to varchar with a USING cast (an enum column), inside a DO block, whatever the ORM model says',
+      base: pg,
+      head: mig(
+        '20250201000000_name',
+        'DO $$ BEGIN\n  ALTER TABLE "User" ALTER COLUMN "name" TYPE varchar(50) USING "name"::text;\nEXCEPTION WHEN undefined_column THEN NULL; END $$;\n',
+      ),
+      errors: [
+        { file: 'prisma/migrations/20250201000000_name/migration.sql', line: 1, message: /rewrites all of User/ },
+      ],
+    },
+    {
       name: 'Postgres: a volatile default',
       base: pg,
       head: mig('20250201000000_uuid', 'ALTER TABLE "User" ADD COLUMN "publicId" UUID DEFAULT gen_random_uuid();\n'),

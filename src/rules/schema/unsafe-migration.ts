@@ -253,7 +253,8 @@ function problemOf(
     }
     case 'alter-type': {
       if (engine !== 'postgresql' || created(op.table, op.column)) return undefined;
-      if (rewritesFree(ctx, op.table, op.column, op.type)) return undefined;
+      // `USING col::text`: a conversion from another kind of type (an enum to varchar), never free
+      if (!op.using && rewritesFree(ctx, op.table, op.column, op.type)) return undefined;
       return {
         message: `ALTER COLUMN ${q(op.column)} TYPE ${op.type} rewrites all of ${op.table} under an ACCESS EXCLUSIVE lock: reads and writes of the table wait until it is done.`,
         fix: `Add a new column of type ${op.type}, backfill it in batches, switch the code to it, and drop ${op.column} in a later PR.`,
@@ -299,7 +300,8 @@ function concurrentForm(text: string): string | undefined {
 
 /**
  * A type change Postgres makes without rewriting the table: to `text` or an unbounded
- * `varchar` from a text type, or to an unconstrained `numeric` from a number.
+ * `varchar` from a text type, or to an unconstrained `numeric` from a number. One with a
+ * `USING` conversion is not asked: the old values are cast, so their type was another.
  */
 function rewritesFree(ctx: RuleContext, table: string, column: string, type: string): boolean {
   const field = fieldOfColumn(modelOfTable(ctx.workspace.base, table), column);
