@@ -1008,6 +1008,16 @@ export const ordersRouter = {
   'src/orders/handleList.ts': `import { db } from '../db';\nexport const handleList = async () => db.order.findMany();\n`,
 };
 
+/** oRPC: a users router beside the orders one, composed in a module, and the server-side client a library builds of it. */
+const orpcRouterClient = {
+  'src/users/router.ts':
+    "import { authedProcedure } from '../orpc';\nimport { db } from '../db';\nexport const usersRouter = {\n  me: authedProcedure.handler(async ({ context }) => db.user.findUnique({ where: { id: context.userId } })),\n};\n",
+  'src/routes.ts':
+    "import { ordersRouter } from './orders/router';\nimport { usersRouter } from './users/router';\nexport default { orders: ordersRouter, users: usersRouter };\n",
+  'src/router.ts':
+    "import { createRouterClient } from '@orpc/server';\nimport router from './routes';\nexport const routerClient = createRouterClient(router, { context: () => ({ userId: 'u1' }) });\n",
+};
+
 /**
  * A pages-router API route that server tests request on a started server through helpers:
  * `callApi(method, path)` puts the path after the origin unless it lacks its leading slash.
@@ -1905,12 +1915,7 @@ export const ordersRouter = {
         ...orpcOrders,
         'src/orders/router.ts':
           "import { z } from 'zod';\nimport { authedProcedure } from '../orpc';\nimport { db } from '../db';\nimport { handleList } from './handleList';\nexport const ordersRouter = {\n  cancel: authedProcedure.input(z.object({ id: z.string() })).handler(async ({ input }) => db.order.update({ where: { id: input.id }, data: { status: 'cancelled' } })),\n  list: authedProcedure.input(z.object({})).handler(handleList),\n};\n",
-        'src/users/router.ts':
-          "import { authedProcedure } from '../orpc';\nimport { db } from '../db';\nexport const usersRouter = {\n  me: authedProcedure.handler(async ({ context }) => db.user.findUnique({ where: { id: context.userId } })),\n};\n",
-        'src/routes.ts':
-          "import { ordersRouter } from './orders/router';\nimport { usersRouter } from './users/router';\nexport default { orders: ordersRouter, users: usersRouter };\n",
-        'src/router.ts':
-          "import { createRouterClient } from '@orpc/server';\nimport router from './routes';\nexport const routerClient = createRouterClient(router, { context: () => ({ userId: 'u1' }) });\n",
+        ...orpcRouterClient,
         'src/orders/cancel.test.ts':
           "import { routerClient } from '../router';\nit('cancels', async () => { await routerClient.orders.cancel({ id: 'o1' }); });\n",
       },
@@ -3341,12 +3346,7 @@ it('boots', async () => {
       base: {
         ...tested,
         ...orpcOrders,
-        'src/users/router.ts':
-          "import { authedProcedure } from '../orpc';\nimport { db } from '../db';\nexport const usersRouter = {\n  me: authedProcedure.handler(async ({ context }) => db.user.findUnique({ where: { id: context.userId } })),\n};\n",
-        'src/routes.ts':
-          "import { ordersRouter } from './orders/router';\nimport { usersRouter } from './users/router';\nexport default { orders: ordersRouter, users: usersRouter };\n",
-        'src/router.ts':
-          "import { createRouterClient } from '@orpc/server';\nimport router from './routes';\nexport const routerClient = createRouterClient(router, { context: () => ({ userId: 'u1' }) });\n",
+        ...orpcRouterClient,
         'src/users/me.test.ts':
           "import { routerClient } from '../router';\nit('answers', async () => { await routerClient.users.me({}); });\n",
       },
