@@ -17902,6 +17902,7 @@ var Walk = class {
         }
         const name = Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : void 0;
         if (path.length > 0 && name !== void 0 && name.replace(/^['"]|['"]$/g, "") !== path[0]) continue;
+        if (path.length === 0 && name !== void 0 && omit?.has(name.replace(/^['"]|['"]$/g, ""))) continue;
         const rest = path.length > 0 ? path.slice(1) : [];
         if (Node.isPropertyAssignment(p)) {
           const init = p.getInitializer();
@@ -17935,7 +17936,7 @@ var Walk = class {
       return;
     }
     if (Node.isPrefixUnaryExpression(n) && this.q.arithmetic) return next(n.getOperand(), path);
-    if (Node.isCallExpression(n)) return this.call(n, at4, path, hops, depth, calls, hop);
+    if (Node.isCallExpression(n)) return this.call(n, at4, path, hops, depth, calls, hop, omit);
     if (Node.isNewExpression(n)) {
       const callee = n.getExpression().getText();
       if (/^(Number|String|URL|URLSearchParams|Decimal|Big)$/.test(callee))
@@ -18063,9 +18064,10 @@ var Walk = class {
       );
     }
   }
-  call(call, at4, path, hops, depth, calls, hop) {
+  call(call, at4, path, hops, depth, calls, hop, omit) {
     const { Node } = loadTsMorph();
-    const next = (x, p, h = hops) => this.visit(x, at4, p, h, depth + 1, calls);
+    const kept = path.length === 0 ? omit : void 0;
+    const next = (x, p, h = hops) => this.visit(x, at4, p, h, depth + 1, calls, p.length === 0 ? kept : void 0);
     const callee = call.getExpression();
     const text = callee.getText().replace(/\s+/g, "");
     if (PASS_FUNCTIONS.test(text)) {
@@ -18095,7 +18097,15 @@ var Walk = class {
       const fn = last ? unwrapExpression(last) : void 0;
       if (fn && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn)) && !ITERATION_METHODS.has(calleeName2(call))) {
         for (const ret of returnedExpressions(fn))
-          this.visit(ret, at4, path, hop(call, `returned by the callback of ${calleeName2(call)}`), depth + 1, calls);
+          this.visit(
+            ret,
+            at4,
+            path,
+            hop(call, `returned by the callback of ${calleeName2(call)}`),
+            depth + 1,
+            calls,
+            kept
+          );
       }
       return;
     }
@@ -18105,7 +18115,7 @@ var Walk = class {
     const via = hop(call, `returned by ${target2.name ?? "a function"}`);
     for (const ret of returnedExpressions(target2.fn)) {
       if (returnsNarrowedError(ret)) continue;
-      this.visit(ret, point, path, via, depth + 1, calls + 1);
+      this.visit(ret, point, path, via, depth + 1, calls + 1, kept);
     }
   }
 };
@@ -27337,7 +27347,10 @@ var sensitiveResponse = {
               ctx,
               candidates.map((c) => c.path)
             );
-            if (routes.some((r) => sameRoutes(r).some((k) => before.has(leakKey(k, leak))))) continue;
+            if (routes.some(
+              (r) => sameRoutes(r).some((k) => before.has(leakKey(k, leak)) || before.has(wholeKey(k, leak.model.name)))
+            ))
+              continue;
             const col = leak.field;
             findings.push({
               file: file.path,
@@ -27364,6 +27377,9 @@ var sensitiveResponse = {
 function leakKey(route, leak) {
   return `${route}\0${leak.model.name}\0${leak.field.name}\0${leak.whole ? "whole" : "copy"}`;
 }
+function wholeKey(route, model) {
+  return `${route}\0${model}\0*`;
+}
 function routeKeys(view, handler) {
   const paths = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node).map((r) => `${r.method} ${normalizeRoutePath(r.path)}`);
   return paths.length > 0 ? paths : [`${handler.file}#${handler.name ?? handler.line}`];
@@ -27387,8 +27403,10 @@ function baseLeaks(ctx, handlerFiles) {
       for (const site of handlerResponses(handler, base)) {
         for (const leak of leaksOf(base, site, handler, models)) {
           for (const r of routes) {
-            out.add(leakKey(r, leak));
-            out.add(leakKey(r.replace(/^\S+ /, "* "), leak));
+            for (const k of [r, r.replace(/^\S+ /, "* ")]) {
+              out.add(leakKey(k, leak));
+              if (leak.whole) out.add(wholeKey(k, leak.model.name));
+            }
           }
         }
       }
@@ -27429,25 +27447,29 @@ function leaksOf(view, site, handler, models) {
     origin: (node) => recordQuery(view, node, models),
     parameter: (param) => param.getParent() === handler.node ? { outside: true } : void 0,
     redirect: (node, path) => {
+      const part = partOf(node, path);
+      if (part) return part;
       const from = arrayPassThrough(node) ?? decrypted(node);
       return from ? from.map((n) => ({ node: n, path })) : void 0;
     }
   });
   const leaks = [];
   for (const o of origins) {
+    if (cutsColumn(o.path)) continue;
+    const path = o.path.filter((k) => k !== PART);
     const touch = [site.node, o.node];
     const places = [{ file: o.file, line: o.node.getStartLineNumber(), what: "read here" }, ...o.hops];
     if ("outside" in o.kind) {
-      const name = o.path.at(-1);
+      const name = path.at(-1);
       for (const m2 of models) {
         const field2 = m2.sensitive.find((f) => f.name === name);
-        if (field2 && o.path.length > 0)
-          leaks.push({ model: m2.model, field: field2, whole: false, what: o.path.join("."), touch, places });
+        if (field2 && path.length > 0)
+          leaks.push({ model: m2.model, field: field2, whole: false, what: path.join("."), touch, places });
       }
       continue;
     }
     const { record: m, selection, what, related } = o.kind;
-    const kept = o.path.filter((k) => k !== "[]");
+    const kept = path.filter((k) => k !== "[]");
     const relation = relatedAnswered(kept, related, kept.length === 0 && m !== void 0 && !selection);
     if (relation) {
       const { name, model: rel, rest } = relation;
@@ -27487,8 +27509,22 @@ function arrayPassThrough(call) {
   if (!Node.isCallExpression(call)) return void 0;
   const callee = call.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  if (/^(filter|slice|sort|toSorted|reverse|find|findLast|at)$/.test(callee.getName())) return [callee.getExpression()];
+  if (/^(filter|sort|toSorted|reverse|find|findLast|at)$/.test(callee.getName())) return [callee.getExpression()];
   return void 0;
+}
+function partOf(call, path) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return void 0;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  if (/^(substring|substr)$/.test(callee.getName())) return [];
+  return callee.getName() === "slice" ? [{ node: callee.getExpression(), path: [PART, ...path] }] : void 0;
+}
+var PART = "\u2026";
+function cutsColumn(path) {
+  const cut = path.indexOf(PART);
+  const column = path.findIndex((k) => k !== "[]" && k !== PART);
+  return cut >= 0 && column >= 0 && column < cut;
 }
 function decrypted(call) {
   const { Node } = loadTsMorph();

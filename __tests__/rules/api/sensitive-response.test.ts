@@ -213,6 +213,47 @@ const authedRoute =
 ruleTester('api/sensitive-response', {
   valid: [
     {
+      name: 'look-alike: the keys a helper decrypts into the record are replaced by masks where the response spreads it',
+      base: {
+        ...base,
+        'src/lib/keys.ts':
+          "import { prisma } from './db';\nfunction decryptField(v: string) {\n  return v;\n}\nexport async function loadKey(id: string) {\n  const row = await prisma.apiKey.findUnique({ where: { id } });\n  return { ...row, keyHash: decryptField(row.keyHash) };\n}\n",
+      },
+      head: {
+        'src/routes/users.ts': `import { loadKey } from '../lib/keys';\n${router(
+          "  const key = await loadKey(req.params.id);\n  res.json({ ...key, keyHash: key.keyHash ? 'set' : null });",
+        )}`,
+      },
+    },
+    {
+      name: "a route that answered a model's whole records now answers its columns decrypted: the same gap, not a new one",
+      base: {
+        ...base,
+        'src/routes/users.ts': router(
+          '  const key = await prisma.apiKey.findUnique({ where: { id: req.params.id } });\n  res.json(key);',
+        ),
+      },
+      head: {
+        'src/routes/users.ts': `import { decryptString } from '../lib/crypto';\n${router(
+          "  const key = await prisma.apiKey.findUnique({ where: { id: req.params.id }, select: { keyHash: true } });\n  res.json({ keyHash: decryptString(['k'], key.keyHash) });",
+        )}`,
+        'src/lib/crypto.ts': 'export function decryptString(path: string[], v: string) {\n  return v;\n}\n',
+      },
+    },
+    {
+      name: "look-alike: the stored keys replaced after a spread by masks of themselves ('••••' + key.slice(-4))",
+      base: {
+        ...base,
+        'src/lib/mask.ts':
+          "export function mask(value: string | null): string | null {\n  if (!value) return null;\n  return '••••••••' + value.slice(-4);\n}\n",
+      },
+      head: {
+        'src/routes/users.ts': `import { mask } from '../lib/mask';\n${router(
+          '  const key = await prisma.apiKey.findUnique({ where: { id: req.params.id } });\n  res.json({ ...key, keyHash: mask(key.keyHash), first: key.keyHash.substring(0, 4) });',
+        )}`,
+      },
+    },
+    {
       name: 'look-alike: a one-way transform of the stored column (a hash, its length) is no secret',
       base: {
         ...base,
@@ -413,6 +454,16 @@ export const dreams = pgTable('dreams', {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of a mask: some of the records of a list (rows.slice), answered whole',
+      base,
+      head: {
+        'src/routes/users.ts': router(
+          '  const keys = await prisma.apiKey.findMany({ where: { userId: req.params.id } });\n  res.json(keys.slice(0, 10));',
+        ),
+      },
+      errors: [{ file: 'src/routes/users.ts', line: 6, message: /keyHash/ }],
+    },
     {
       name: 'look-alike of an error guard: the wrapper returns the whole context (with the user record) when a role is missing',
       base: withAuth('if (!ctx.role) return ctx;'),

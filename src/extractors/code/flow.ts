@@ -554,6 +554,8 @@ class Walk<K> {
         }
         const name = Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : undefined;
         if (path.length > 0 && name !== undefined && name.replace(/^['"]|['"]$/g, '') !== path[0]) continue;
+        // a key the object spread into another is replaced there by a later one (`{ ...settings, apiKey: mask(…) }`)
+        if (path.length === 0 && name !== undefined && omit?.has(name.replace(/^['"]|['"]$/g, ''))) continue;
         const rest = path.length > 0 ? path.slice(1) : [];
         if (Node.isPropertyAssignment(p)) {
           const init = p.getInitializer();
@@ -587,7 +589,7 @@ class Walk<K> {
       return;
     }
     if (Node.isPrefixUnaryExpression(n) && this.q.arithmetic) return next(n.getOperand(), path);
-    if (Node.isCallExpression(n)) return this.call(n, at, path, hops, depth, calls, hop);
+    if (Node.isCallExpression(n)) return this.call(n, at, path, hops, depth, calls, hop, omit);
     if (Node.isNewExpression(n)) {
       const callee = n.getExpression().getText();
       if (/^(Number|String|URL|URLSearchParams|Decimal|Big)$/.test(callee))
@@ -755,9 +757,13 @@ class Walk<K> {
     depth: number,
     calls: number,
     hop: (x: Node, what: string) => Hop[],
+    omit?: ReadonlySet<string>,
   ): void {
     const { Node } = loadTsMorph();
-    const next = (x: Node, p: string[], h: Hop[] = hops) => this.visit(x, at, p, h, depth + 1, calls);
+    // keys a spread of the whole value gives way to go with it into what the call returns
+    const kept = path.length === 0 ? omit : undefined;
+    const next = (x: Node, p: string[], h: Hop[] = hops) =>
+      this.visit(x, at, p, h, depth + 1, calls, p.length === 0 ? kept : undefined);
     const callee = call.getExpression();
     const text = callee.getText().replace(/\s+/g, '');
     if (PASS_FUNCTIONS.test(text)) {
@@ -794,7 +800,15 @@ class Walk<K> {
         !ITERATION_METHODS.has(calleeName(call))
       ) {
         for (const ret of returnedExpressions(fn))
-          this.visit(ret, at, path, hop(call, `returned by the callback of ${calleeName(call)}`), depth + 1, calls);
+          this.visit(
+            ret,
+            at,
+            path,
+            hop(call, `returned by the callback of ${calleeName(call)}`),
+            depth + 1,
+            calls,
+            kept,
+          );
       }
       return;
     }
@@ -804,7 +818,7 @@ class Walk<K> {
     const via = hop(call, `returned by ${target.name ?? 'a function'}`);
     for (const ret of returnedExpressions(target.fn)) {
       if (returnsNarrowedError(ret)) continue;
-      this.visit(ret, point, path, via, depth + 1, calls + 1);
+      this.visit(ret, point, path, via, depth + 1, calls + 1, kept);
     }
   }
 }

@@ -64,7 +64,12 @@ export const sensitiveResponse: Rule = {
               ctx,
               candidates.map((c) => c.path),
             );
-            if (routes.some((r) => sameRoutes(r).some((k) => before!.has(leakKey(k, leak))))) continue;
+            if (
+              routes.some((r) =>
+                sameRoutes(r).some((k) => before!.has(leakKey(k, leak)) || before!.has(wholeKey(k, leak.model.name))),
+              )
+            )
+              continue;
             const col = leak.field;
             findings.push({
               file: file.path,
@@ -102,6 +107,11 @@ function leakKey(route: string, leak: Leak): string {
   return `${route}\0${leak.model.name}\0${leak.field.name}\0${leak.whole ? 'whole' : 'copy'}`;
 }
 
+/** The key of a route that answered a model's whole records (every sensitive column of them). */
+function wholeKey(route: string, model: string): string {
+  return `${route}\0${model}\0*`;
+}
+
 /** The routes a handler serves (`GET /api/users/:id`), or its file and name when it has no path. */
 function routeKeys(view: TreeView, handler: RequestHandler): string[] {
   const paths = routesOfFile(view, handler.file)
@@ -137,8 +147,11 @@ function baseLeaks(ctx: RuleContext, handlerFiles: string[]): Set<string> {
       for (const site of handlerResponses(handler, base)) {
         for (const leak of leaksOf(base, site, handler, models)) {
           for (const r of routes) {
-            out.add(leakKey(r, leak));
-            out.add(leakKey(r.replace(/^\S+ /, '* '), leak));
+            for (const k of [r, r.replace(/^\S+ /, '* ')]) {
+              out.add(leakKey(k, leak));
+              // a whole record answered: every column of it was
+              if (leak.whole) out.add(wholeKey(k, leak.model.name));
+            }
           }
         }
       }
@@ -234,27 +247,32 @@ function leaksOf(view: TreeView, site: ResponseSite, handler: RequestHandler, mo
     origin: (node) => recordQuery(view, node, models),
     parameter: (param) => (param.getParent() === handler.node ? { outside: true } : undefined),
     redirect: (node, path) => {
+      const part = partOf(node, path);
+      if (part) return part;
       const from = arrayPassThrough(node) ?? decrypted(node);
       return from ? from.map((n) => ({ node: n, path })) : undefined;
     },
   });
   const leaks: Leak[] = [];
   for (const o of origins) {
+    // a mask of the column (`'••••' + key.slice(-4)`) is not the secret
+    if (cutsColumn(o.path)) continue;
+    const path = o.path.filter((k) => k !== PART);
     const touch = [site.node, o.node];
     // where the record is read, then its way to the response
     const places: Hop[] = [{ file: o.file, line: o.node.getStartLineNumber(), what: 'read here' }, ...o.hops];
     if ('outside' in o.kind) {
       // passwordHash: req.user.passwordHash: a stored column the request carries
-      const name = o.path.at(-1);
+      const name = path.at(-1);
       for (const m of models) {
         const field = m.sensitive.find((f) => f.name === name);
-        if (field && o.path.length > 0)
-          leaks.push({ model: m.model, field, whole: false, what: o.path.join('.'), touch, places });
+        if (field && path.length > 0)
+          leaks.push({ model: m.model, field, whole: false, what: path.join('.'), touch, places });
       }
       continue;
     }
     const { record: m, selection, what, related } = o.kind;
-    const kept = o.path.filter((k) => k !== '[]');
+    const kept = path.filter((k) => k !== '[]');
     const relation = relatedAnswered(kept, related, kept.length === 0 && m !== undefined && !selection);
     if (relation) {
       const { name, model: rel, rest } = relation;
@@ -307,8 +325,33 @@ function arrayPassThrough(call: Node): Node[] | undefined {
   if (!Node.isCallExpression(call)) return undefined;
   const callee = call.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return undefined;
-  if (/^(filter|slice|sort|toSorted|reverse|find|findLast|at)$/.test(callee.getName())) return [callee.getExpression()];
+  if (/^(filter|sort|toSorted|reverse|find|findLast|at)$/.test(callee.getName())) return [callee.getExpression()];
   return undefined;
+}
+
+/**
+ * `x.slice(…)` holds part of its receiver: some of a list's records (`rows.slice(0, 10)`),
+ * or some characters of a string (`key.slice(-4)`, a mask). The step is marked in the path
+ * (`PART`), and `leaksOf` tells the two apart by where it falls: after a column's name, it
+ * cut the column's value. `substring` and `substr` cut strings only: no secret passes them.
+ */
+function partOf(call: Node, path: readonly string[]): { node: Node; path: readonly string[] }[] | undefined {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return undefined;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  if (/^(substring|substr)$/.test(callee.getName())) return [];
+  return callee.getName() === 'slice' ? [{ node: callee.getExpression(), path: [PART, ...path] }] : undefined;
+}
+
+/** A step of a value's path where `slice` cut it (`partOf`). */
+const PART = '…';
+
+/** The path cut a column's value (a mask, `'••••' + key.slice(-4)`), not a list of records. */
+function cutsColumn(path: readonly string[]): boolean {
+  const cut = path.indexOf(PART);
+  const column = path.findIndex((k) => k !== '[]' && k !== PART);
+  return cut >= 0 && column >= 0 && column < cut;
 }
 
 /**
