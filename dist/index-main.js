@@ -28116,7 +28116,6 @@ var import_node_child_process2 = require("node:child_process");
 var import_node_fs2 = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path = require("node:path");
-var import_node_worker_threads = require("node:worker_threads");
 
 // src/git/memory-source.ts
 var import_node_zlib = require("node:zlib");
@@ -28165,7 +28164,7 @@ for (let c = 0; c < 256; c++) WORD[c] = /[A-Za-z0-9_]/.test(String.fromCharCode(
 var EMPTY = -1;
 var GOLDEN = 2654435761 | 0;
 var FNV = 16777619;
-var RunIndex = class _RunIndex {
+var RunIndex = class {
   mask;
   key1;
   key2;
@@ -28177,26 +28176,6 @@ var RunIndex = class _RunIndex {
   postingFile;
   postingNext;
   postings = 0;
-  /** The index's arrays, to hand it to another thread (their buffers can be transferred). */
-  parts() {
-    return {
-      mask: this.mask,
-      key1: this.key1,
-      key2: this.key2,
-      lastFile: this.lastFile,
-      head: this.head,
-      slotsUsed: this.slotsUsed,
-      postingFile: this.postingFile,
-      postingNext: this.postingNext,
-      postings: this.postings
-    };
-  }
-  /** The index another thread built (`parts`). */
-  static fromParts(parts) {
-    const index = new _RunIndex([]);
-    Object.assign(index, parts);
-    return index;
-  }
   constructor(files) {
     let bytes = 0;
     for (const data of files) bytes += data.length;
@@ -28291,28 +28270,6 @@ function grown(a) {
   return b;
 }
 
-// src/git/batch.ts
-var MEDIA_FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?|heic|mp4|m4v|mov|webm|avi|mkv|mp3|m4a|wav|ogg|flac|woff2?|ttf|otf|eot|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|wasm|psd)$/i;
-function isMediaFile(path) {
-  return MEDIA_FILE.test(path);
-}
-function isBinary(data) {
-  return data.subarray(0, 8e3).includes(0);
-}
-function batchBlobs(out, each) {
-  let at4 = 0;
-  while (at4 < out.length) {
-    const nl = out.indexOf(10, at4);
-    if (nl < 0) break;
-    const [oid, type, sizeText] = out.toString("latin1", at4, nl).split(" ");
-    at4 = nl + 1;
-    if (sizeText === void 0) continue;
-    const size = Number(sizeText);
-    if (type === "blob") each(oid, at4, size);
-    at4 += size + 1;
-  }
-}
-
 // src/git/memory-source.ts
 var TreeLoadError = class extends Error {
   name = "TreeLoadError";
@@ -28335,6 +28292,9 @@ var ByteBudget = class {
 var WORD_RUN = /[A-Za-z0-9_]+/g;
 var DIRECT_SEARCH_WORDS = 8;
 var INDEX_COST = 16;
+function isBinary(data) {
+  return data.subarray(0, 8e3).includes(0);
+}
 var MemoryTree = class {
   files;
   complete;
@@ -28393,11 +28353,6 @@ var MemoryTree = class {
       );
     }
     return result;
-  }
-  /** Takes the index of its text files (`texts()`, in that order) that another thread built. */
-  adoptIndex(textPaths, runs) {
-    this.textPaths = textPaths;
-    this.runs = runs;
   }
   texts() {
     this.textPaths ??= [...this.files].filter(([, f]) => f.mode !== "120000" && !isBinary(f.data)).map(([path]) => path).sort();
@@ -28517,6 +28472,10 @@ function formatBytes(n) {
 
 // src/git/tree-text.ts
 var TREE_TEXT_MAX_BYTES = 256 * 1024 * 1024;
+var MEDIA_FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?|heic|mp4|m4v|mov|webm|avi|mkv|mp3|m4a|wav|ogg|flac|woff2?|ttf|otf|eot|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|wasm|psd)$/i;
+function isMediaFile(path) {
+  return MEDIA_FILE.test(path);
+}
 var BlobStore = class {
   blobs = /* @__PURE__ */ new Map();
   /**
@@ -28537,15 +28496,17 @@ var BlobStore = class {
   }
   /** Keeps the blobs of a `git cat-file --batch` answer to object ids (`<oid> blob <size>\n<bytes>\n`). */
   add(out) {
-    batchBlobs(out, (oid, start, size) => this.blobs.set(oid, out.subarray(start, start + size)));
-  }
-  /** Keeps one blob read elsewhere (another thread's `git cat-file --batch`). */
-  put(oid, data) {
-    this.blobs.set(oid, data);
-  }
-  /** No blob read yet. */
-  get empty() {
-    return this.blobs.size === 0;
+    let at4 = 0;
+    while (at4 < out.length) {
+      const nl = out.indexOf(10, at4);
+      if (nl < 0) break;
+      const [oid, type, sizeText] = out.toString("latin1", at4, nl).split(" ");
+      at4 = nl + 1;
+      if (sizeText === void 0) continue;
+      const size = Number(sizeText);
+      if (type === "blob") this.blobs.set(oid, out.subarray(at4, at4 + size));
+      at4 += size + 1;
+    }
   }
   /** The tree of a listing whose blobs were all read (`request`, `add`). */
   tree(listing) {
@@ -28557,44 +28518,6 @@ var BlobStore = class {
     return new MemoryTree(files);
   }
 };
-
-// src/git/ls-tree.ts
-function lsTreeArgs(rev) {
-  return ["ls-tree", "-r", "-z", "--long", "--full-tree", rev];
-}
-function parseLsTree(out, oids) {
-  const text = out.toString("utf8");
-  const entries = [];
-  let at4 = 0;
-  while (at4 < text.length) {
-    let end = text.indexOf("\0", at4);
-    if (end < 0) end = text.length;
-    const tab = text.indexOf("	", at4);
-    if (tab < 0 || tab > end) break;
-    const sp1 = text.indexOf(" ", at4);
-    const sp2 = text.indexOf(" ", sp1 + 1);
-    const sp3 = text.indexOf(" ", sp2 + 1);
-    const size = text.slice(sp3 + 1, tab).trim();
-    const entry = {
-      path: text.slice(tab + 1, end),
-      mode: intern(text, at4, sp1),
-      type: intern(text, sp1 + 1, sp2),
-      size: size === "-" ? 0 : Number(size)
-    };
-    entries.push(entry);
-    if (oids && entry.type === "blob") oids.set(entry.path, text.slice(sp2 + 1, sp3));
-    at4 = end + 1;
-  }
-  return entries;
-}
-var interned = /* @__PURE__ */ new Map();
-function intern(text, start, end) {
-  const value = text.slice(start, end);
-  const known = interned.get(value);
-  if (known !== void 0) return known;
-  interned.set(value, value);
-  return value;
-}
 
 // src/git/words.ts
 var MAX_PATTERN_CHARS = 6e4;
@@ -28898,59 +28821,7 @@ var GitRepo = class _GitRepo {
     }
     return job;
   }
-  /**
-   * The first tree of a run is read by a thread of its own where the build has one (dist's
-   * tree-worker.js): git lists it and reads its blobs, and the thread indexes its words,
-   * on the other core while this one loads the compiler and parses the change. A failure
-   * there leaves the read to this thread.
-   */
   readWholeTree(rev) {
-    const thread = this.readingBlobs === 0 && this.store.empty ? treeThreadFile() : void 0;
-    if (!thread) return this.readWholeTreeHere(rev);
-    const read = this.readInThread(rev, thread);
-    this.readingBlobs++;
-    this.blobReads = read.then(
-      () => void this.readingBlobs--,
-      () => void this.readingBlobs--
-    );
-    return read.catch(() => this.readWholeTreeHere(rev));
-  }
-  readInThread(rev, file) {
-    const request = {
-      dir: this.dir,
-      rev,
-      maxBytes: TREE_TEXT_MAX_BYTES,
-      timeoutMs: this.deadline.remainingMs()
-    };
-    return new Promise((resolvePromise, reject) => {
-      const worker = new import_node_worker_threads.Worker(file, { workerData: request });
-      worker.once("message", (answer) => {
-        if ("error" in answer) reject(new Error(answer.error));
-        else {
-          try {
-            resolvePromise(this.adopt(answer.read));
-          } catch (err) {
-            reject(err);
-          }
-        }
-      });
-      worker.once("error", reject);
-      worker.once("exit", (code) => reject(new Error(`the tree's thread exited with ${code}`)));
-    });
-  }
-  /** Holds a tree another thread read (`readTreeWhole`): its blobs, and its words' index. */
-  adopt(read) {
-    const bytes = (v) => Buffer.from(v.buffer, v.byteOffset, v.byteLength);
-    const listing = listingOf(bytes(read.listing));
-    if (!read.blobs || !read.oids || !read.starts || !read.sizes || !read.textPaths || !read.index) return void 0;
-    const blobs = bytes(read.blobs);
-    const oids = read.oids === "" ? [] : read.oids.split("\n");
-    oids.forEach((oid, i) => this.store.put(oid, blobs.subarray(read.starts[i], read.starts[i] + read.sizes[i])));
-    const whole = this.held(listing);
-    whole.files.adoptIndex(read.textPaths, RunIndex.fromParts(read.index));
-    return whole;
-  }
-  readWholeTreeHere(rev) {
     let listing;
     try {
       listing = listingOf(this.runBuffer(lsTreeArgs(rev)));
@@ -29185,15 +29056,6 @@ function removeScratchDirs() {
   for (const dir of scratchDirs) (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
   scratchDirs.clear();
 }
-var treeThread;
-function treeThreadFile() {
-  if (treeThread === void 0) {
-    const named = process.env.AGENT_GATE_TREE_THREAD;
-    const file = named && named !== "0" ? named : (0, import_node_path.join)(__dirname, "tree-worker.js");
-    treeThread = named !== "0" && (0, import_node_fs2.existsSync)(file) ? file : null;
-  }
-  return treeThread ?? void 0;
-}
 function listingOf(lsTree) {
   const oids = /* @__PURE__ */ new Map();
   return { entries: parseLsTree(lsTree, oids), oids };
@@ -29205,11 +29067,47 @@ function entriesAt(whole, paths) {
   const wanted = new Set(paths);
   return whole.entries.filter((e) => wanted.has(e.path));
 }
+function lsTreeArgs(rev) {
+  return ["ls-tree", "-r", "-z", "--long", "--full-tree", rev];
+}
 var MAX_LISTED_PATH_CHARS = 1e5;
 function lsPathsArgs(rev, paths) {
   const safe = paths.filter(isSafeRepoPath);
   if (safe.reduce((n, p) => n + p.length + 1, 0) > MAX_LISTED_PATH_CHARS) return void 0;
   return safe.length > 0 ? [...lsTreeArgs(rev), "--", ...safe] : [];
+}
+function parseLsTree(out, oids) {
+  const text = out.toString("utf8");
+  const entries = [];
+  let at4 = 0;
+  while (at4 < text.length) {
+    let end = text.indexOf("\0", at4);
+    if (end < 0) end = text.length;
+    const tab = text.indexOf("	", at4);
+    if (tab < 0 || tab > end) break;
+    const sp1 = text.indexOf(" ", at4);
+    const sp2 = text.indexOf(" ", sp1 + 1);
+    const sp3 = text.indexOf(" ", sp2 + 1);
+    const size = text.slice(sp3 + 1, tab).trim();
+    const entry = {
+      path: text.slice(tab + 1, end),
+      mode: intern(text, at4, sp1),
+      type: intern(text, sp1 + 1, sp2),
+      size: size === "-" ? 0 : Number(size)
+    };
+    entries.push(entry);
+    if (oids && entry.type === "blob") oids.set(entry.path, text.slice(sp2 + 1, sp3));
+    at4 = end + 1;
+  }
+  return entries;
+}
+var interned = /* @__PURE__ */ new Map();
+function intern(text, start, end) {
+  const value = text.slice(start, end);
+  const known = interned.get(value);
+  if (known !== void 0) return known;
+  interned.set(value, value);
+  return value;
 }
 function blobRequests(rev, paths, nul) {
   const sep = nul ? "\0" : "\n";

@@ -96,8 +96,6 @@ copyFileSync('node_modules/libpg-query/wasm/libpg-query.wasm', join(outdir, 'ven
 // The merged API table of every stripe major (src/extractors/stripe/table.ts reads it on first use);
 // releases.json, which says which majors it holds, is small and bundled.
 copyFileSync('src/extractors/stripe/tables/stripe-api.tsv', join(outdir, 'vendor', 'stripe-tables', 'stripe-api.tsv'));
-// The thread that reads a tree whole while the run loads the compiler (src/git/tree-worker.ts).
-await build({ ...common, entryPoints: { 'tree-worker': 'src/git/tree-worker.ts' }, outdir });
 await build({ ...common, entryPoints: { 'cli-main': 'src/cli.ts' }, outdir, plugins: [vendor] });
 await build({ ...common, entryPoints: { 'index-main': 'src/index.ts' }, outdir, plugins: [vendor] });
 // The entry points are small: they turn the compile cache on (src/compile-cache.ts) before

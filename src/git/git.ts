@@ -4,11 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Deadline, DeadlineExceeded, runBounded, startBounded } from './processes';
 import type { MemoryTree } from './memory-source';
-import { Worker } from 'node:worker_threads';
-import { BlobStore, isMediaFile, TREE_TEXT_MAX_BYTES, type BlobListing } from './tree-text';
-import { RunIndex } from './run-index';
-import type { WholeTreeRead, WholeTreeRequest } from './whole-tree';
-import { lsTreeArgs, parseLsTree } from './ls-tree';
+import { BlobStore, isMediaFile, type BlobListing } from './tree-text';
 import { isSafeRepoPath, type ReadAhead, type ReadAheadRequest, type TreeEntry, type TreeSource } from './tree-source';
 import { alternations, containsWord, perlWordPatterns, WordMatcher } from './words';
 
@@ -221,62 +217,7 @@ export class GitRepo implements TreeSource {
     return job;
   }
 
-  /**
-   * The first tree of a run is read by a thread of its own where the build has one (dist's
-   * tree-worker.js): git lists it and reads its blobs, and the thread indexes its words,
-   * on the other core while this one loads the compiler and parses the change. A failure
-   * there leaves the read to this thread.
-   */
   private readWholeTree(rev: string): Promise<WholeTree | undefined> {
-    const thread = this.readingBlobs === 0 && this.store.empty ? treeThreadFile() : undefined;
-    if (!thread) return this.readWholeTreeHere(rev);
-    const read = this.readInThread(rev, thread);
-    this.readingBlobs++;
-    this.blobReads = read.then(
-      () => void this.readingBlobs--,
-      () => void this.readingBlobs--,
-    );
-    return read.catch(() => this.readWholeTreeHere(rev));
-  }
-
-  private readInThread(rev: string, file: string): Promise<WholeTree | undefined> {
-    const request: WholeTreeRequest = {
-      dir: this.dir,
-      rev,
-      maxBytes: TREE_TEXT_MAX_BYTES,
-      timeoutMs: this.deadline.remainingMs(),
-    };
-    return new Promise((resolvePromise, reject) => {
-      const worker = new Worker(file, { workerData: request });
-      worker.once('message', (answer: { read: WholeTreeRead } | { error: string }) => {
-        if ('error' in answer) reject(new Error(answer.error));
-        else {
-          try {
-            resolvePromise(this.adopt(answer.read));
-          } catch (err) {
-            reject(err as Error);
-          }
-        }
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the tree's thread exited with ${code}`)));
-    });
-  }
-
-  /** Holds a tree another thread read (`readTreeWhole`): its blobs, and its words' index. */
-  private adopt(read: WholeTreeRead): WholeTree | undefined {
-    const bytes = (v: Uint8Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength);
-    const listing = listingOf(bytes(read.listing));
-    if (!read.blobs || !read.oids || !read.starts || !read.sizes || !read.textPaths || !read.index) return undefined;
-    const blobs = bytes(read.blobs);
-    const oids = read.oids === '' ? [] : read.oids.split('\n');
-    oids.forEach((oid, i) => this.store.put(oid, blobs.subarray(read.starts![i], read.starts![i] + read.sizes![i])));
-    const whole = this.held(listing);
-    whole.files.adoptIndex(read.textPaths, RunIndex.fromParts(read.index));
-    return whole;
-  }
-
-  private readWholeTreeHere(rev: string): Promise<WholeTree | undefined> {
     // Listed now: a listing that waited for the event loop would start the read of the
     // blobs only after the compiler has loaded.
     let listing: BlobListing;
@@ -552,20 +493,6 @@ function removeScratchDirs(): void {
   scratchDirs.clear();
 }
 
-/**
- * The build's tree-reading thread beside the bundle (dist/tree-worker.js); none when run
- * from source. `AGENT_GATE_TREE_THREAD=0` turns it off; a path to a built one names it.
- */
-let treeThread: string | null | undefined;
-function treeThreadFile(): string | undefined {
-  if (treeThread === undefined) {
-    const named = process.env.AGENT_GATE_TREE_THREAD;
-    const file = named && named !== '0' ? named : join(__dirname, 'tree-worker.js');
-    treeThread = named !== '0' && existsSync(file) ? file : null;
-  }
-  return treeThread ?? undefined;
-}
-
 /** A tree read whole: its listing and its files (`GitRepo.wholeTree`). */
 interface WholeTree {
   entries: TreeEntry[];
@@ -587,6 +514,10 @@ function entriesAt(whole: WholeTree, paths: string[]): TreeEntry[] {
   return whole.entries.filter((e) => wanted.has(e.path));
 }
 
+function lsTreeArgs(rev: string): string[] {
+  return ['ls-tree', '-r', '-z', '--long', '--full-tree', rev];
+}
+
 /** Longest list of paths `listPaths` passes to git on its command line. */
 const MAX_LISTED_PATH_CHARS = 100_000;
 
@@ -598,6 +529,44 @@ function lsPathsArgs(rev: string, paths: string[]): string[] | undefined {
 }
 
 /** `oids`: where each blob's object id is noted, by path. */
+function parseLsTree(out: Buffer, oids?: Map<string, string>): TreeEntry[] {
+  // "<mode> SP <type> SP <object> SP+ <size> TAB <path> NUL", tens of thousands of records
+  // in a large repository: scanned with indexOf, no per-record split or regex.
+  const text = out.toString('utf8');
+  const entries: TreeEntry[] = [];
+  let at = 0;
+  while (at < text.length) {
+    let end = text.indexOf('\0', at);
+    if (end < 0) end = text.length;
+    const tab = text.indexOf('\t', at);
+    if (tab < 0 || tab > end) break;
+    const sp1 = text.indexOf(' ', at);
+    const sp2 = text.indexOf(' ', sp1 + 1);
+    const sp3 = text.indexOf(' ', sp2 + 1);
+    const size = text.slice(sp3 + 1, tab).trim();
+    const entry: TreeEntry = {
+      path: text.slice(tab + 1, end),
+      mode: intern(text, at, sp1),
+      type: intern(text, sp1 + 1, sp2) as TreeEntry['type'],
+      size: size === '-' ? 0 : Number(size),
+    };
+    entries.push(entry);
+    if (oids && entry.type === 'blob') oids.set(entry.path, text.slice(sp2 + 1, sp3));
+    at = end + 1;
+  }
+  return entries;
+}
+
+/** Modes and types are a handful of short strings: one copy each, not one per entry. */
+const interned = new Map<string, string>();
+function intern(text: string, start: number, end: number): string {
+  const value = text.slice(start, end);
+  const known = interned.get(value);
+  if (known !== undefined) return known;
+  interned.set(value, value);
+  return value;
+}
+
 function blobRequests(rev: string, paths: string[], nul: boolean): string {
   const sep = nul ? '\0' : '\n';
   return paths.map((p) => `${rev}:${p}`).join(sep) + sep;

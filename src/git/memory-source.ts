@@ -3,9 +3,6 @@ import { extract, type Header } from 'tar-stream';
 import { isSafeRepoPath, type TreeEntry, type TreeSource } from './tree-source';
 import { pathspecMatcher } from './pathspec';
 import { RunIndex, WORD } from './run-index';
-import { isBinary } from './batch';
-
-export { isBinary } from './batch';
 
 /** One file of a tree held in memory; a symlink's data is its target, never followed. */
 export interface MemoryFile {
@@ -42,6 +39,11 @@ const WORD_RUN = /[A-Za-z0-9_]+/g;
  */
 const DIRECT_SEARCH_WORDS = 8;
 const INDEX_COST = 16;
+
+/** `git grep -I`: a NUL in the first 8,000 bytes makes a file binary. */
+export function isBinary(data: Buffer): boolean {
+  return data.subarray(0, 8000).includes(0);
+}
 
 /**
  * The files of one revision's tree. `complete` is false for a tree of which only some
@@ -107,12 +109,6 @@ export class MemoryTree {
       );
     }
     return result;
-  }
-
-  /** Takes the index of its text files (`texts()`, in that order) that another thread built. */
-  adoptIndex(textPaths: string[], runs: RunIndex): void {
-    this.textPaths = textPaths;
-    this.runs = runs;
   }
 
   private texts(): string[] {

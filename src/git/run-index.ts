@@ -15,19 +15,6 @@ const FNV = 0x01000193;
  * the index of a 17 MB tree makes no string and takes about a third of the time a
  * `Map<string, number[]>` of its tokens does.
  */
-/** A `RunIndex`'s state, as `parts` gives it. */
-export interface RunIndexParts {
-  mask: number;
-  key1: Int32Array;
-  key2: Int32Array;
-  lastFile: Int32Array;
-  head: Int32Array;
-  slotsUsed: number;
-  postingFile: Int32Array<ArrayBuffer>;
-  postingNext: Int32Array<ArrayBuffer>;
-  postings: number;
-}
-
 export class RunIndex {
   private mask: number;
   private key1: Int32Array;
@@ -41,29 +28,7 @@ export class RunIndex {
   private postingNext: Int32Array<ArrayBuffer>;
   private postings = 0;
 
-  /** The index's arrays, to hand it to another thread (their buffers can be transferred). */
-  parts(): RunIndexParts {
-    return {
-      mask: this.mask,
-      key1: this.key1,
-      key2: this.key2,
-      lastFile: this.lastFile,
-      head: this.head,
-      slotsUsed: this.slotsUsed,
-      postingFile: this.postingFile,
-      postingNext: this.postingNext,
-      postings: this.postings,
-    };
-  }
-
-  /** The index another thread built (`parts`). */
-  static fromParts(parts: RunIndexParts): RunIndex {
-    const index = new RunIndex([]);
-    Object.assign(index, parts);
-    return index;
-  }
-
-  constructor(files: readonly Uint8Array[]) {
+  constructor(files: readonly Buffer[]) {
     // sized for the tree (code has a new run every few hundred bytes), so that it is rarely grown
     let bytes = 0;
     for (const data of files) bytes += data.length;
@@ -94,7 +59,7 @@ export class RunIndex {
     return out.reverse();
   }
 
-  private addFile(data: Uint8Array, id: number): void {
+  private addFile(data: Buffer, id: number): void {
     const n = data.length;
     let i = 0;
     while (i < n) {

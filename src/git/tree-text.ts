@@ -6,9 +6,6 @@
 // read once.
 import type { TreeEntry } from './tree-source';
 import { MemoryTree, type MemoryFile } from './memory-source';
-import { batchBlobs, isMediaFile } from './batch';
-
-export { isMediaFile } from './batch';
 
 /** Largest tree (the sum of its blobs' sizes) read into memory; a larger one is searched by git. */
 export const TREE_TEXT_MAX_BYTES = 256 * 1024 * 1024;
@@ -17,6 +14,18 @@ export const TREE_TEXT_MAX_BYTES = 256 * 1024 * 1024;
 export interface BlobListing {
   entries: TreeEntry[];
   oids: Map<string, string>;
+}
+
+/**
+ * Images, video, audio, fonts and archives: binary files (git's searches skip them, `-I`)
+ * that can be most of a repository's bytes (a product's demo videos). A tree is held in
+ * memory without them, and a rule that reads one gets it from git.
+ */
+const MEDIA_FILE =
+  /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?|heic|mp4|m4v|mov|webm|avi|mkv|mp3|m4a|wav|ogg|flac|woff2?|ttf|otf|eot|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|wasm|psd)$/i;
+
+export function isMediaFile(path: string): boolean {
+  return MEDIA_FILE.test(path);
 }
 
 /** The blobs read so far, by object id, shared by the trees of a repository. */
@@ -42,17 +51,17 @@ export class BlobStore {
 
   /** Keeps the blobs of a `git cat-file --batch` answer to object ids (`<oid> blob <size>\n<bytes>\n`). */
   add(out: Buffer): void {
-    batchBlobs(out, (oid, start, size) => this.blobs.set(oid, out.subarray(start, start + size)));
-  }
-
-  /** Keeps one blob read elsewhere (another thread's `git cat-file --batch`). */
-  put(oid: string, data: Buffer): void {
-    this.blobs.set(oid, data);
-  }
-
-  /** No blob read yet. */
-  get empty(): boolean {
-    return this.blobs.size === 0;
+    let at = 0;
+    while (at < out.length) {
+      const nl = out.indexOf(0x0a, at);
+      if (nl < 0) break;
+      const [oid, type, sizeText] = out.toString('latin1', at, nl).split(' ');
+      at = nl + 1;
+      if (sizeText === undefined) continue; // "<oid> missing": an object the repository lacks
+      const size = Number(sizeText);
+      if (type === 'blob') this.blobs.set(oid, out.subarray(at, at + size));
+      at += size + 1;
+    }
   }
 
   /** The tree of a listing whose blobs were all read (`request`, `add`). */
