@@ -36324,8 +36324,9 @@ function namesTable(sql, words) {
 function namesIn3(expr) {
   const { Node } = loadTsMorph();
   const names = [];
-  const visit = (n, depth) => {
+  const visit = (node, depth) => {
     if (depth > 12) return;
+    const n = unwrapExpression(node);
     if (Node.isIdentifier(n)) names.push(n.getText());
     else if (Node.isPropertyAccessExpression(n)) {
       visit(n.getExpression(), depth + 1);
@@ -36334,7 +36335,7 @@ function namesIn3(expr) {
       visit(n.getExpression(), depth + 1);
       for (const a of n.getArguments())
         if (Node.isIdentifier(a) || Node.isPropertyAccessExpression(a)) visit(a, depth + 1);
-    } else if (Node.isElementAccessExpression(n) || Node.isAwaitExpression(n) || Node.isParenthesizedExpression(n) || Node.isNonNullExpression(n) || Node.isAsExpression(n) || Node.isSatisfiesExpression(n)) {
+    } else if (Node.isElementAccessExpression(n)) {
       visit(n.getExpression(), depth + 1);
     }
   };

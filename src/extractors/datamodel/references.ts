@@ -1,5 +1,6 @@
 import type { Node, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
+import { unwrapExpression } from '../code/ast';
 
 /** A column that no longer exists under this name, and how code would name it. */
 export interface RemovedName {
@@ -228,8 +229,9 @@ function namesTable(sql: string, words: ModelWords): boolean {
 function namesIn(expr: Node): string {
   const { Node } = loadTsMorph();
   const names: string[] = [];
-  const visit = (n: Node, depth: number): void => {
+  const visit = (node: Node, depth: number): void => {
     if (depth > 12) return;
+    const n = unwrapExpression(node);
     if (Node.isIdentifier(n)) names.push(n.getText());
     else if (Node.isPropertyAccessExpression(n)) {
       visit(n.getExpression(), depth + 1);
@@ -238,14 +240,7 @@ function namesIn(expr: Node): string {
       visit(n.getExpression(), depth + 1);
       for (const a of n.getArguments())
         if (Node.isIdentifier(a) || Node.isPropertyAccessExpression(a)) visit(a, depth + 1);
-    } else if (
-      Node.isElementAccessExpression(n) ||
-      Node.isAwaitExpression(n) ||
-      Node.isParenthesizedExpression(n) ||
-      Node.isNonNullExpression(n) ||
-      Node.isAsExpression(n) ||
-      Node.isSatisfiesExpression(n)
-    ) {
+    } else if (Node.isElementAccessExpression(n)) {
       visit(n.getExpression(), depth + 1);
     }
   };
