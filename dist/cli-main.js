@@ -20194,6 +20194,9 @@ function kebab(name) {
 }
 
 // src/extractors/http/handlers.ts
+function routerReceivers(handlers) {
+  return new Set(handlers.flatMap((h) => h.kind === "router" && h.receiver ? [h.receiver] : []));
+}
 function isServerFunction(kind) {
   return kind === "server-action" || kind === "server-fn";
 }
@@ -26051,7 +26054,7 @@ var REQUEST_HOOKS = /* @__PURE__ */ new Set([
 ]);
 function requestHookAround(node, handlers) {
   const { Node } = loadTsMorph();
-  const receivers = new Set(handlers.flatMap((h) => h.kind === "router" && h.receiver ? [h.receiver] : []));
+  const receivers = routerReceivers(handlers);
   if (receivers.size === 0) return void 0;
   for (const a of [node, ...node.getAncestors()]) {
     if (!isFunctionLike3(a)) continue;
@@ -26429,34 +26432,28 @@ var movedUnits = changeFact((workspace) => {
   const { head, base, changes } = workspace;
   const views2 = { base, head };
   const opts = { messages: true, afterResponse: true, noExport: true };
-  const code = changes.files.filter((f) => isCodeFile(f.path) && !workspace.isGenerated(f.path));
   const left = /* @__PURE__ */ new Map();
-  for (const f of code) {
-    if (f.status === "added") continue;
+  const added = [];
+  for (const f of changes.files) {
+    if (!isCodeFile(f.path) || workspace.isGenerated(f.path)) continue;
     const basePath = f.oldPath ?? f.path;
-    const bsf = base.exists(basePath) ? base.sourceFile(basePath) : void 0;
-    if (!bsf) continue;
+    const bsf = f.status !== "added" && base.exists(basePath) ? base.sourceFile(basePath) : void 0;
     const hsf = f.status !== "deleted" && head.exists(f.path) ? head.sourceFile(f.path) : void 0;
-    const kept = hsf ? unitsByKey(head, hsf, f.path, kindKey) : /* @__PURE__ */ new Map();
-    for (const [k, n] of unitsByKey(base, bsf, basePath, kindKey)) {
-      const name = isFunctionLike3(n) && !kept.has(k) ? unitName(n) : void 0;
+    const before = bsf ? unitsByKey(base, bsf, basePath, kindKey) : /* @__PURE__ */ new Map();
+    const after = hsf ? unitsByKey(head, hsf, f.path, kindKey) : /* @__PURE__ */ new Map();
+    for (const [k, n] of before) {
+      const name = isFunctionLike3(n) && !after.has(k) ? unitName(n) : void 0;
       if (name) left.set(name, [...left.get(name) ?? [], { node: n, file: basePath }]);
+    }
+    for (const [k, n] of after) {
+      const name = isFunctionLike3(n) && !before.has(k) ? unitName(n) : void 0;
+      if (name) added.push({ node: n, name, file: f.path });
     }
   }
   const out = /* @__PURE__ */ new Map();
-  if (left.size === 0) return out;
-  for (const f of code) {
-    if (f.status === "deleted" || !head.exists(f.path)) continue;
-    const hsf = head.sourceFile(f.path);
-    if (!hsf) continue;
-    const basePath = f.oldPath ?? f.path;
-    const bsf = f.status !== "added" && base.exists(basePath) ? base.sourceFile(basePath) : void 0;
-    const had = bsf ? unitsByKey(base, bsf, basePath, kindKey) : /* @__PURE__ */ new Map();
-    for (const [k, n] of unitsByKey(head, hsf, f.path, kindKey)) {
-      const name = isFunctionLike3(n) && !had.has(k) ? unitName(n) : void 0;
-      const from = name ? left.get(name)?.find((b) => b.file !== f.path && sameCode(views2, b.node, n, opts)) : void 0;
-      if (from) out.set(n, from.file);
-    }
+  for (const a of added) {
+    const from = left.get(a.name)?.find((b) => b.file !== a.file && sameCode(views2, b.node, a.node, opts));
+    if (from) out.set(a.node, from.file);
   }
   return out;
 });
@@ -27199,7 +27196,7 @@ function resembles(head, base) {
 }
 function runsForRequests(node, handlers) {
   const { Node, SyntaxKind } = loadTsMorph();
-  const receivers = new Set(handlers.flatMap((h) => h.kind === "router" && h.receiver ? [h.receiver] : []));
+  const receivers = routerReceivers(handlers);
   if (receivers.size === 0) return true;
   const holder = node.getParent();
   const calls = Node.isCallExpression(node) ? [node] : Node.isCallExpression(holder) ? [holder] : [];
@@ -27424,10 +27421,7 @@ function cutsColumn(path) {
 }
 function decrypted(call) {
   const { Node } = loadTsMorph();
-  if (!Node.isCallExpression(call)) return void 0;
-  const callee = call.getExpression();
-  const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : Node.isIdentifier(callee) ? callee.getText() : "";
-  return DECRYPTION.test(name) ? call.getArguments() : void 0;
+  return Node.isCallExpression(call) && DECRYPTION.test(calleeName(call)) ? call.getArguments() : void 0;
 }
 var DECRYPTION = /^(decrypt|decipher|unseal)(?![a-z])/i;
 function recordQuery(view, node, models) {
@@ -28245,29 +28239,11 @@ var headerEnvOf = treeFact((view, file) => {
   const out = /* @__PURE__ */ new Set();
   const text = view.read(file) ?? "";
   if (!text.startsWith("#!")) return out;
-  const header = leadingComment(text.slice(text.indexOf("\n") + 1));
+  const body = text.slice(text.indexOf("\n") + 1);
+  const header = (loadTsMorph().ts.getLeadingCommentRanges(body, 0) ?? []).map((r) => body.slice(r.pos, r.end)).join("\n");
   for (const m of header.matchAll(/(?:^|[\s;&|(*#])(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=/g)) out.add(m[1]);
   return out;
 });
-function leadingComment(text) {
-  let at4 = 0;
-  const parts = [];
-  for (; ; ) {
-    while (at4 < text.length && /\s/.test(text[at4])) at4++;
-    if (text.startsWith("//", at4)) {
-      const end = text.indexOf("\n", at4);
-      parts.push(text.slice(at4 + 2, end < 0 ? text.length : end));
-      if (end < 0) break;
-      at4 = end + 1;
-    } else if (text.startsWith("/*", at4)) {
-      const end = text.indexOf("*/", at4 + 2);
-      if (end < 0) break;
-      parts.push(text.slice(at4 + 2, end));
-      at4 = end + 2;
-    } else break;
-  }
-  return parts.join("\n");
-}
 var workflowDeclared = treeFact((view) => {
   const out = /* @__PURE__ */ new Set();
   for (const t of deployTargets(view)) if (t.kind === "workflow") for (const n of t.names.keys()) out.add(n);
@@ -36210,12 +36186,14 @@ function norm(s) {
   return s.toLowerCase().replace(/_/g, "");
 }
 function modelWords(r) {
-  const names = [r.variable ?? "", r.model, r.model.charAt(0).toLowerCase() + r.model.slice(1)].filter(Boolean);
+  const lower2 = r.model.charAt(0).toLowerCase() + r.model.slice(1);
+  const names = [r.variable ?? "", r.model, lower2].filter(Boolean);
   return {
     own: wordsOf([r.model, r.table, r.variable ?? ""]),
     others: wordsOf(r.others ?? []),
     names: [...new Set(names)],
-    exact: r.sharedColumn === true
+    exact: r.sharedColumn === true,
+    ...r.variable ? {} : { delegate: lower2 }
   };
 }
 function wordsOf(names) {
@@ -36223,25 +36201,23 @@ function wordsOf(names) {
   return [...new Set(words.filter((w) => w.length >= 3))];
 }
 function mentionsModel(text, words) {
-  const tokens = text.match(/[A-Za-z0-9_$]+/g) ?? [];
   if (words.exact) return namesTableExactly(text, words);
-  for (const token of tokens) {
+  for (const token of text.match(/[A-Za-z0-9_$]+/g) ?? []) {
     const t = norm(token);
     const own = longestIn(words.own, t);
     if (own > 0 && longestIn(words.others, t) <= own) return true;
   }
   return false;
 }
-function exactNames(text) {
-  const out = [];
-  for (const m of text.matchAll(/(\.\s*)?([A-Za-z_$][\w$]*)/g)) {
-    const before = text.slice(0, m.index).trimEnd();
-    if (!m[1] || /\b(prisma|db|tx|client|query|trx|database)$/i.test(before)) out.push(m[2]);
-  }
-  return out;
-}
 function namesTableExactly(text, words) {
-  return exactNames(text).some((t) => words.names.includes(t) || words.names.includes(t.replace(HOLDER_SUFFIX, "")));
+  for (const m of text.matchAll(/(\.\s*)?([A-Za-z_$][\w$]*)/g)) {
+    const name = m[2];
+    if (m[1]) {
+      const query = /(^|[^\w$])query\s*$/.test(text.slice(0, m.index));
+      if (name === words.delegate || query && words.names.includes(name)) return true;
+    } else if (words.names.includes(name) || words.names.includes(name.replace(HOLDER_SUFFIX, ""))) return true;
+  }
+  return false;
 }
 var HOLDER_SUFFIX = /(Repository|Repo|Model|Table)$/;
 function longestIn(words, token) {
@@ -36280,7 +36256,7 @@ function staleReferences(sf, r) {
       const decl = node.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
       const init = decl?.getInitializer();
       if (init && receiverIsModel(init, words)) push(node, "property");
-    } else if (node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral) || node.isKind(SyntaxKind.TemplateExpression)) {
+    } else if (isStringNode(node)) {
       const text = node.getText().slice(1, -1);
       if (isSqlNaming(text, r, words, inSqlContext(node))) push(node, "sql");
     }

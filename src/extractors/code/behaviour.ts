@@ -8,7 +8,7 @@ import { declarationOf, isLiteral, unwrapExpression } from './ast';
 import { envAccessor } from '../env/reads';
 import { valueOf } from './flow';
 import { isForwarder, isLibraryHandoff } from './forwarders';
-import { functionName, requestHandlers, routeDefinition, type RequestHandler } from '../http/handlers';
+import { functionName, requestHandlers, routeDefinition, routerReceivers, type RequestHandler } from '../http/handlers';
 import { packageContaining, resolveImport } from './resolve-import';
 import { resolveString } from './resolve-string';
 
@@ -271,7 +271,7 @@ const REQUEST_HOOKS = new Set([
  */
 function requestHookAround(node: Node, handlers: RequestHandler[]): Node | undefined {
   const { Node } = loadTsMorph();
-  const receivers = new Set(handlers.flatMap((h) => (h.kind === 'router' && h.receiver ? [h.receiver] : [])));
+  const receivers = routerReceivers(handlers);
   if (receivers.size === 0) return undefined;
   for (const a of [node, ...node.getAncestors()]) {
     if (!isFunctionLike(a)) continue;
@@ -866,42 +866,34 @@ function isModuleSpecifierTs(n: TS.StringLiteralLike): boolean {
  * of a base module that the module no longer has, and a function of that name the change
  * adds to another module, with the same code. A move alters no behaviour.
  */
-export const movedUnits = changeFact((workspace: Workspace): Map<Node, string> => {
+const movedUnits = changeFact((workspace: Workspace): Map<Node, string> => {
   const { head, base, changes } = workspace;
   // moved code is compared as written (with the modules it imports as they are named)
   const views = { base, head };
   const opts: FingerprintOptions = { messages: true, afterResponse: true, noExport: true };
-  const code = changes.files.filter((f) => isCodeFile(f.path) && !workspace.isGenerated(f.path));
-  // what left its module: base functions by name, with their module
+  // each changed module's functions the change took out (by name), and those it added
   const left = new Map<string, { node: Node; file: string }[]>();
-  for (const f of code) {
-    if (f.status === 'added') continue;
+  const added: { node: Node; name: string; file: string }[] = [];
+  for (const f of changes.files) {
+    if (!isCodeFile(f.path) || workspace.isGenerated(f.path)) continue;
     const basePath = f.oldPath ?? f.path;
-    const bsf = base.exists(basePath) ? base.sourceFile(basePath) : undefined;
-    if (!bsf) continue;
+    const bsf = f.status !== 'added' && base.exists(basePath) ? base.sourceFile(basePath) : undefined;
     const hsf = f.status !== 'deleted' && head.exists(f.path) ? head.sourceFile(f.path) : undefined;
-    const kept = hsf ? unitsByKey(head, hsf, f.path, kindKey) : new Map<string, Node>();
-    for (const [k, n] of unitsByKey(base, bsf, basePath, kindKey)) {
-      const name = isFunctionLike(n) && !kept.has(k) ? unitName(n) : undefined;
+    const before = bsf ? unitsByKey(base, bsf, basePath, kindKey) : new Map<string, Node>();
+    const after = hsf ? unitsByKey(head, hsf, f.path, kindKey) : new Map<string, Node>();
+    for (const [k, n] of before) {
+      const name = isFunctionLike(n) && !after.has(k) ? unitName(n) : undefined;
       if (name) left.set(name, [...(left.get(name) ?? []), { node: n, file: basePath }]);
+    }
+    for (const [k, n] of after) {
+      const name = isFunctionLike(n) && !before.has(k) ? unitName(n) : undefined;
+      if (name) added.push({ node: n, name, file: f.path });
     }
   }
   const out = new Map<Node, string>();
-  if (left.size === 0) return out;
-  for (const f of code) {
-    if (f.status === 'deleted' || !head.exists(f.path)) continue;
-    const hsf = head.sourceFile(f.path);
-    if (!hsf) continue;
-    const basePath = f.oldPath ?? f.path;
-    const bsf = f.status !== 'added' && base.exists(basePath) ? base.sourceFile(basePath) : undefined;
-    const had = bsf ? unitsByKey(base, bsf, basePath, kindKey) : new Map<string, Node>();
-    for (const [k, n] of unitsByKey(head, hsf, f.path, kindKey)) {
-      const name = isFunctionLike(n) && !had.has(k) ? unitName(n) : undefined;
-      const from = name
-        ? left.get(name)?.find((b) => b.file !== f.path && sameCode(views, b.node, n, opts))
-        : undefined;
-      if (from) out.set(n, from.file);
-    }
+  for (const a of added) {
+    const from = left.get(a.name)?.find((b) => b.file !== a.file && sameCode(views, b.node, a.node, opts));
+    if (from) out.set(a.node, from.file);
   }
   return out;
 });

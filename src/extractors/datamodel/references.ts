@@ -44,16 +44,20 @@ interface ModelWords {
   names: string[];
   /** A column name another table shares: an expression must use one of `names`. */
   exact: boolean;
+  /** The Prisma client's delegate of the model (`prisma.review`), for a model with no table object. */
+  delegate?: string;
 }
 
 /** Words whose presence in an expression ties it to the model: `user`, `users`, `subscriptions`. */
 function modelWords(r: RemovedName): ModelWords {
-  const names = [r.variable ?? '', r.model, r.model.charAt(0).toLowerCase() + r.model.slice(1)].filter(Boolean);
+  const lower = r.model.charAt(0).toLowerCase() + r.model.slice(1);
+  const names = [r.variable ?? '', r.model, lower].filter(Boolean);
   return {
     own: wordsOf([r.model, r.table, r.variable ?? '']),
     others: wordsOf(r.others ?? []),
     names: [...new Set(names)],
     exact: r.sharedColumn === true,
+    ...(r.variable ? {} : { delegate: lower }),
   };
 }
 
@@ -68,10 +72,9 @@ function wordsOf(names: string[]): string[] {
  * a column name another table shares, one of the names only the model has.
  */
 function mentionsModel(text: string, words: ModelWords): boolean {
-  const tokens = text.match(/[A-Za-z0-9_$]+/g) ?? [];
   // a record named like the model (`review.url`) may be another table's that has the column too
   if (words.exact) return namesTableExactly(text, words);
-  for (const token of tokens) {
+  for (const token of text.match(/[A-Za-z0-9_$]+/g) ?? []) {
     const t = norm(token);
     const own = longestIn(words.own, t);
     if (own > 0 && longestIn(words.others, t) <= own) return true;
@@ -80,22 +83,21 @@ function mentionsModel(text: string, words: ModelWords): boolean {
 }
 
 /**
- * The names of a text that can only be a table's own: identifiers (`insert(reviews)`), a
- * Prisma delegate or a Drizzle relational query (`prisma.review`, `db.query.reviews`), not
- * another property that happens to share the name (`routerClient.reviews.create`).
+ * The text names the model's own table: by a name of its own (the table object in
+ * `insert(reviews)`, the model class or type, a repository or model object of it:
+ * `reviewRepository.save`, `ReviewModel.create`), its Prisma delegate (`prisma.review`,
+ * `tx.review`), or a Drizzle relational query (`db.query.reviews`); not by another object's
+ * property that happens to share the name (`routerClient.reviews.create`).
  */
-function exactNames(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/(\.\s*)?([A-Za-z_$][\w$]*)/g)) {
-    const before = text.slice(0, m.index).trimEnd();
-    if (!m[1] || /\b(prisma|db|tx|client|query|trx|database)$/i.test(before)) out.push(m[2]);
-  }
-  return out;
-}
-
 function namesTableExactly(text: string, words: ModelWords): boolean {
-  // a repository or model object of it (`reviewRepository.save`, `ReviewModel.create`)
-  return exactNames(text).some((t) => words.names.includes(t) || words.names.includes(t.replace(HOLDER_SUFFIX, '')));
+  for (const m of text.matchAll(/(\.\s*)?([A-Za-z_$][\w$]*)/g)) {
+    const name = m[2];
+    if (m[1]) {
+      const query = /(^|[^\w$])query\s*$/.test(text.slice(0, m.index));
+      if (name === words.delegate || (query && words.names.includes(name))) return true;
+    } else if (words.names.includes(name) || words.names.includes(name.replace(HOLDER_SUFFIX, ''))) return true;
+  }
+  return false;
 }
 
 const HOLDER_SUFFIX = /(Repository|Repo|Model|Table)$/;
@@ -148,11 +150,7 @@ export function staleReferences(sf: SourceFile, r: RemovedName): StaleReference[
       const decl = node.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
       const init = decl?.getInitializer();
       if (init && receiverIsModel(init, words)) push(node, 'property');
-    } else if (
-      node.isKind(SyntaxKind.StringLiteral) ||
-      node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral) ||
-      node.isKind(SyntaxKind.TemplateExpression)
-    ) {
+    } else if (isStringNode(node)) {
       const text = node.getText().slice(1, -1);
       if (isSqlNaming(text, r, words, inSqlContext(node))) push(node, 'sql');
     }

@@ -5,6 +5,7 @@
  * path (and `git grep` for k8s manifests) and only those are parsed.
  */
 import { treeFact } from '../../workspace/fact';
+import { loadTsMorph } from '../../workspace/ts';
 import type * as DockerfileAst from 'dockerfile-ast';
 import { parse as parseToml } from 'smol-toml';
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Node as YamlNode, type YAMLMap } from 'yaml';
@@ -803,31 +804,14 @@ export const headerEnvOf = treeFact((view: TreeView, file: string): Set<string> 
   const out = new Set<string>();
   const text = view.read(file) ?? '';
   if (!text.startsWith('#!')) return out;
-  const header = leadingComment(text.slice(text.indexOf('\n') + 1));
+  const body = text.slice(text.indexOf('\n') + 1);
+  // the comments before its first statement, as TypeScript's scanner finds them
+  const header = (loadTsMorph().ts.getLeadingCommentRanges(body, 0) ?? [])
+    .map((r) => body.slice(r.pos, r.end))
+    .join('\n');
   for (const m of header.matchAll(/(?:^|[\s;&|(*#])(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=/g)) out.add(m[1]);
   return out;
 });
-
-/** The comments before a file's first statement (`//` lines and `/* … *\/` blocks). */
-function leadingComment(text: string): string {
-  let at = 0;
-  const parts: string[] = [];
-  for (;;) {
-    while (at < text.length && /\s/.test(text[at])) at++;
-    if (text.startsWith('//', at)) {
-      const end = text.indexOf('\n', at);
-      parts.push(text.slice(at + 2, end < 0 ? text.length : end));
-      if (end < 0) break;
-      at = end + 1;
-    } else if (text.startsWith('/*', at)) {
-      const end = text.indexOf('*/', at + 2);
-      if (end < 0) break;
-      parts.push(text.slice(at + 2, end));
-      at = end + 2;
-    } else break;
-  }
-  return parts.join('\n');
-}
 
 /** The variables some GitHub workflow declares (`env:` of the workflow, a job or a step). */
 export const workflowDeclared = treeFact((view: TreeView): Set<string> => {

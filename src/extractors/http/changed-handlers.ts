@@ -8,7 +8,7 @@ import { isCodeFile, type TreeView, type Workspace } from '../../workspace/works
 import { behaviourChanges, type BehaviourUnit } from '../code/behaviour';
 import { roleIn } from '../code/role';
 import { exportedDeclarations } from '../code/exports';
-import { requestHandlers, type RequestHandler } from './handlers';
+import { requestHandlers, routerReceivers, type RequestHandler } from './handlers';
 import { importersOf, type ImportBinding, type Importer } from '../code/module-graph';
 import { importerWords } from '../code/resolve-import';
 import { methodsMatch, pathsMatch, routesOfFile } from './routes';
@@ -520,7 +520,7 @@ function resembles(head: Node, base: Node): boolean {
  */
 function runsForRequests(node: Node, handlers: RequestHandler[]): boolean {
   const { Node, SyntaxKind } = loadTsMorph();
-  const receivers = new Set(handlers.flatMap((h) => (h.kind === 'router' && h.receiver ? [h.receiver] : [])));
+  const receivers = routerReceivers(handlers);
   if (receivers.size === 0) return true;
   // a function registered on the routes' object (a hook the setup function adds)
   const holder = node.getParent();

@@ -39,6 +39,11 @@ export type HandlerKind =
   | 'socket';
 
 /** Functions the client calls as functions, over a request the framework makes: Next.js server actions, TanStack Start server functions. */
+/** The objects a file's router-style handlers are registered on (`app`, `ordersRouter`). */
+export function routerReceivers(handlers: readonly RequestHandler[]): Set<string> {
+  return new Set(handlers.flatMap((h) => (h.kind === 'router' && h.receiver ? [h.receiver] : [])));
+}
+
 export function isServerFunction(kind: HandlerKind): boolean {
   return kind === 'server-action' || kind === 'server-fn';
 }

@@ -14,6 +14,7 @@ import {
   type ResponseSite,
 } from '../../extractors/http/routes';
 import { originsOf, type Hop } from '../../extractors/code/flow';
+import { calleeName } from '../../extractors/code/syntax';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
@@ -361,14 +362,7 @@ function cutsColumn(path: readonly string[]): boolean {
  */
 function decrypted(call: Node): Node[] | undefined {
   const { Node } = loadTsMorph();
-  if (!Node.isCallExpression(call)) return undefined;
-  const callee = call.getExpression();
-  const name = Node.isPropertyAccessExpression(callee)
-    ? callee.getName()
-    : Node.isIdentifier(callee)
-      ? callee.getText()
-      : '';
-  return DECRYPTION.test(name) ? call.getArguments() : undefined;
+  return Node.isCallExpression(call) && DECRYPTION.test(calleeName(call)) ? call.getArguments() : undefined;
 }
 
 const DECRYPTION = /^(decrypt|decipher|unseal)(?![a-z])/i;
