@@ -20223,6 +20223,24 @@ var NEST_METHODS = {
 function isNextAppRouteFile(path) {
   return /(^|\/)app\/(.+\/)?route\.(ts|js|tsx|jsx|mjs)$/.test(path);
 }
+var NEXT_METADATA_ROUTES = {
+  sitemap: "sitemap.xml",
+  robots: "robots.txt",
+  manifest: "manifest.webmanifest",
+  "opengraph-image": "opengraph-image",
+  "twitter-image": "twitter-image",
+  icon: "icon",
+  "apple-icon": "apple-icon"
+};
+var NEXT_METADATA_FILE = new RegExp(
+  `(?:^|/)app/(?:(.*)/)?(${Object.keys(NEXT_METADATA_ROUTES).join("|")})\\.(?:ts|js|tsx|jsx|mjs)$`
+);
+function nextMetadataRoutePath(path) {
+  const m = path.match(NEXT_METADATA_FILE);
+  if (!m) return void 0;
+  const folder = nextRoutePath(`app/${m[1] ? m[1] + "/" : ""}route.ts`) ?? "/";
+  return `${folder === "/" ? "" : folder}/${NEXT_METADATA_ROUTES[m[2]]}`;
+}
 function isNextPagesApiFile(path) {
   return /(^|\/)pages\/api\/.+\.(ts|js|tsx|jsx|mjs)$/.test(path);
 }
@@ -20303,6 +20321,22 @@ function findHandlers(view, sf, path) {
             name
           });
       }
+    }
+  }
+  const metadataPath = nextMetadataRoutePath(path);
+  if (metadataPath && (!/image|icon/.test(path.split("/").pop()) || sf.getFullText().includes("ImageResponse"))) {
+    for (const decl of exportedDeclarations(sf).get("default") ?? []) {
+      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
+      if (fn)
+        handlers.push({
+          file: path,
+          kind: "next-app",
+          method: "GET",
+          path: metadataPath,
+          node: fn,
+          line: fn.getStartLineNumber(),
+          name: "default"
+        });
     }
   }
   if (isNextPagesApiFile(path)) {

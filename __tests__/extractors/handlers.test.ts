@@ -164,6 +164,16 @@ export class Api {
   'src/lib/notify.ts':
     'export default async function notify(user, mailer) {\n  await mailer.send({ to: user.email });\n}\n',
   'src/lib/merge.ts': 'export default function merge(target, source) {\n  target.set(source);\n  return target;\n}\n',
+  'app/sitemap.ts': `import type { MetadataRoute } from 'next';
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> { return [{ url: 'https://x.dev' }]; }
+`,
+  'src/app/(marketing)/blog/[slug]/opengraph-image.tsx': `import { ImageResponse } from 'next/og';
+export default async function Image({ params }) { return new ImageResponse(<div>{params.slug}</div>); }
+`,
+  'app/robots.js': 'export default function robots() { return { rules: { userAgent: "*" } }; }\n',
+  'mobile/app/icon.tsx': 'export default function IconScreen() { return <View />; }\n',
+  'lib/sitemap.ts': 'export default function sitemap() { return []; }\n',
+  'app/sitemap-entries.ts': 'export default function entries() { return []; }\n',
   'src/client.ts': `export async function load() { const res = await fetch('/api/x'); return res.json(); }
 test('x', async () => { await request(app).post('/api/checkout').send({}); });
 `,
@@ -214,6 +224,17 @@ describe('requestHandlers', () => {
   });
   it('finds app-router handlers a wrapper takes as the `handler` of an options object', () => {
     expect(summary('app/api/v1/integrations/slack/route.ts')).toEqual(['next-app GET /api/v1/integrations/slack GET']);
+  });
+  it('finds Next.js metadata routes by the URL they answer, not a screen or a helper of the same name', () => {
+    expect(summary('app/sitemap.ts')).toEqual(['next-app GET /sitemap.xml default']);
+    expect(summary('app/robots.js')).toEqual(['next-app GET /robots.txt default']);
+    expect(summary('src/app/(marketing)/blog/[slug]/opengraph-image.tsx')).toEqual([
+      'next-app GET /blog/:slug/opengraph-image default',
+    ]);
+    // an Expo Router screen named like an image route draws no image; helpers outside app/ or named otherwise
+    expect(summary('mobile/app/icon.tsx')).toEqual([]);
+    expect(summary('lib/sitemap.ts')).toEqual([]);
+    expect(summary('app/sitemap-entries.ts')).toEqual([]);
   });
   it('finds the default export of a pages-router API route', () => {
     expect(summary('pages/api/stripe/webhook.ts')).toEqual(['next-pages ALL /api/stripe/webhook default']);

@@ -38,12 +38,12 @@ export type HandlerKind =
   | 'graphql'
   | 'socket';
 
-/** Functions the client calls as functions, over a request the framework makes: Next.js server actions, TanStack Start server functions. */
 /** The objects a file's router-style handlers are registered on (`app`, `ordersRouter`). */
 export function routerReceivers(handlers: readonly RequestHandler[]): Set<string> {
   return new Set(handlers.flatMap((h) => (h.kind === 'router' && h.receiver ? [h.receiver] : [])));
 }
 
+/** Functions the client calls as functions, over a request the framework makes: Next.js server actions, TanStack Start server functions. */
 export function isServerFunction(kind: HandlerKind): boolean {
   return kind === 'server-action' || kind === 'server-fn';
 }
@@ -115,6 +115,32 @@ const NEST_METHODS: Record<string, string> = {
 /** `app/**\/route.ts` (optionally under src/). */
 export function isNextAppRouteFile(path: string): boolean {
   return /(^|\/)app\/(.+\/)?route\.(ts|js|tsx|jsx|mjs)$/.test(path);
+}
+
+/**
+ * The files of Next.js metadata routes and the name each is served at: `app/sitemap.ts` answers
+ * `/sitemap.xml`, `robots.ts` `/robots.txt`, and the image routes (`opengraph-image.tsx`,
+ * `icon.tsx`) answer at their own name.
+ */
+const NEXT_METADATA_ROUTES: Record<string, string> = {
+  sitemap: 'sitemap.xml',
+  robots: 'robots.txt',
+  manifest: 'manifest.webmanifest',
+  'opengraph-image': 'opengraph-image',
+  'twitter-image': 'twitter-image',
+  icon: 'icon',
+  'apple-icon': 'apple-icon',
+};
+const NEXT_METADATA_FILE = new RegExp(
+  `(?:^|/)app/(?:(.*)/)?(${Object.keys(NEXT_METADATA_ROUTES).join('|')})\\.(?:ts|js|tsx|jsx|mjs)$`,
+);
+
+/** The URL path a Next.js metadata route file answers (`app/blog/sitemap.ts` → `/blog/sitemap.xml`), if it is one. */
+export function nextMetadataRoutePath(path: string): string | undefined {
+  const m = path.match(NEXT_METADATA_FILE);
+  if (!m) return undefined;
+  const folder = nextRoutePath(`app/${m[1] ? m[1] + '/' : ''}route.ts`) ?? '/';
+  return `${folder === '/' ? '' : folder}/${NEXT_METADATA_ROUTES[m[2]]}`;
 }
 
 /** `pages/api/**` (optionally under src/). */
@@ -230,6 +256,26 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
             name,
           });
       }
+    }
+  }
+
+  // Next.js metadata routes: the default export of `app/sitemap.ts`, `app/robots.ts`, an image
+  // route, answers a GET with what it returns. An image route draws with `ImageResponse`; a
+  // screen of another router that shares the folder's name (Expo Router's `app/`) does not.
+  const metadataPath = nextMetadataRoutePath(path);
+  if (metadataPath && (!/image|icon/.test(path.split('/').pop()!) || sf.getFullText().includes('ImageResponse'))) {
+    for (const decl of exportedDeclarations(sf).get('default') ?? []) {
+      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
+      if (fn)
+        handlers.push({
+          file: path,
+          kind: 'next-app',
+          method: 'GET',
+          path: metadataPath,
+          node: fn,
+          line: fn.getStartLineNumber(),
+          name: 'default',
+        });
     }
   }
 
