@@ -51822,6 +51822,11 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
     }
     frontier = [...callers];
   }
+  if (changed.length > 0)
+    for (const path of view.filesWith(["constructEvent", "constructEventAsync"])) {
+      if (visited.has(path) || !isCodeFile(path)) continue;
+      for (const e of webhookEndpoints(view, path)) if (reachesChanged(e)) add(e);
+    }
   return [...out.values()];
 });
 var FRAMEWORK_EXPORTS = /* @__PURE__ */ new Set([

@@ -137,6 +137,31 @@ export async function POST(req: Request) {
 `,
 });
 
+/**
+ * The same webhook, its procedure four routers deep (app → payments → stripe → billing, a
+ * module each): further from the handler than a search by exported names goes.
+ */
+const deepTrpcWebhook = (fulfil?: string) => {
+  const files: Record<string, string> = trpcWebhook(fulfil);
+  files['packages/api/src/index.ts'] = `import { router } from './trpc';
+import { paymentsRouter } from './payments';
+export const appRouter = router({ payments: paymentsRouter });
+`;
+  files['packages/api/src/payments.ts'] = `import { router } from './trpc';
+import { stripeRouter } from './stripe-router';
+export const paymentsRouter = router({ stripe: stripeRouter });
+`;
+  files['packages/api/src/stripe-router.ts'] = `import { router } from './trpc';
+import { billingRouter } from './billing';
+export const stripeRouter = router({ billing: billingRouter });
+`;
+  files['apps/web/app/api/webhooks/stripe/route.ts'] = files['apps/web/app/api/webhooks/stripe/route.ts'].replace(
+    'caller.billing.webhooks',
+    'caller.payments.stripe.billing.webhooks',
+  );
+  return files;
+};
+
 /** `charge.refunded` tested in two places: an early answer in a helper, and its case. */
 const twoPlaces = webhook(succeeded + '\n' + refunded)
   .replace(
@@ -285,6 +310,16 @@ ruleTester('stripe/webhook-error-tests', {
         'packages/api/src/billing.ts': trpcWebhook(undefined, 'await mail(input.id, { late: true })')[
           'packages/api/src/billing.ts'
         ],
+      },
+    },
+    {
+      name: 'look-alike four routers deep: a procedure the webhook does not call changes',
+      base: deepTrpcWebhook(),
+      head: {
+        'packages/api/src/billing.ts': deepTrpcWebhook()['packages/api/src/billing.ts'].replace(
+          'await mail(input.id)',
+          'await mail(input.id, { late: true })',
+        ),
       },
     },
     {
@@ -463,6 +498,16 @@ ruleTester('stripe/webhook-error-tests', {
       base: trpcWebhook(),
       head: {
         'packages/api/src/billing.ts': trpcWebhook('await db.order.update(input.id, { paidAt: new Date() })')[
+          'packages/api/src/billing.ts'
+        ],
+      },
+      errors: [{ file: 'apps/web/app/api/webhooks/stripe/route.ts', message: /invoice\.paid answers 5xx/ }],
+    },
+    {
+      name: 'the same procedure four routers deep changes: the webhook that verifies signatures is found by what it calls, not by a search outward from the change',
+      base: deepTrpcWebhook(),
+      head: {
+        'packages/api/src/billing.ts': deepTrpcWebhook('await db.order.update(input.id, { paidAt: new Date() })')[
           'packages/api/src/billing.ts'
         ],
       },

@@ -108,6 +108,14 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
     }
     frontier = [...callers];
   }
+  // The endpoints that verify Stripe's signature are few in any tree, and found by the word
+  // index: one whose event handling calls into a changed module is affected however far the
+  // search by exported names got (a large change, a router reached through a caller object).
+  if (changed.length > 0)
+    for (const path of view.filesWith(['constructEvent', 'constructEventAsync'])) {
+      if (visited.has(path) || !isCodeFile(path)) continue;
+      for (const e of webhookEndpoints(view, path)) if (reachesChanged(e)) add(e);
+    }
   return [...out.values()];
 });
 
