@@ -53829,6 +53829,7 @@ var TEXT_EXTENSIONS = [
   ...[".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"],
   ...[".json", ".yml", ".yaml", ".toml", ".prisma", ".sql", ".env", ".md"]
 ];
+var ASSET_TEXT = /\.(svg|css|scss|sass|less)$/i;
 function preflightFile(file, ws) {
   if (!isSafeRepoPath(file.path) || file.oldPath !== void 0 && !isSafeRepoPath(file.oldPath)) {
     return {
@@ -53840,7 +53841,7 @@ function preflightFile(file, ws) {
     };
   }
   if (file.unreadable) {
-    if (isMediaFile(file.path)) return { analysed: false };
+    if (isMediaFile(file.path) || ASSET_TEXT.test(file.path)) return { analysed: false };
     if (isDataOrProse(file.path)) return { analysed: false };
     return {
       analysed: false,

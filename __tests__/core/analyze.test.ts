@@ -215,6 +215,8 @@ describe('files whose content the clone lacks', () => {
       base: {
         'src/a.ts': 'export const a = 1;\n',
         'public/demo.gif': 'GIF89a-base',
+        'CONTRIBUTORS.svg': '<svg></svg>\n',
+        'src/styles/app.css': 'body { margin: 0; }\n',
         'src/b.ts': 'export const b = 1;\n',
         'out/graph.json': '{ "nodes": [] }\n',
         'package.json': '{ "name": "app" }\n',
@@ -222,13 +224,22 @@ describe('files whose content the clone lacks', () => {
       head: {
         'src/a.ts': 'export const a = 2;\n',
         'public/demo.gif': 'GIF89a-head',
+        'CONTRIBUTORS.svg': '<svg><g/></svg>\n',
+        'src/styles/app.css': 'body { margin: 1px; }\n',
         'src/b.ts': 'export const b = 2;\n',
         'out/graph.json': '{ "nodes": [1] }\n',
         'package.json': '{ "name": "app", "version": "2.0.0" }\n',
       },
     });
     // a partial clone: the head's blobs of the image, a data file, a manifest and src/b.ts are gone
-    for (const path of ['public/demo.gif', 'src/b.ts', 'out/graph.json', 'package.json']) {
+    for (const path of [
+      'public/demo.gif',
+      'CONTRIBUTORS.svg',
+      'src/styles/app.css',
+      'src/b.ts',
+      'out/graph.json',
+      'package.json',
+    ]) {
       const oid = execFileSync('git', ['-C', repo.dir, 'rev-parse', `${repo.head}:${path}`])
         .toString()
         .trim();
@@ -238,7 +249,7 @@ describe('files whose content the clone lacks', () => {
     const gaps = report.findings.filter((f) => f.ruleId === 'policy/incomplete-analysis').map((f) => f.message);
     expect(gaps.join('\n')).toMatch(/src\/b\.ts: git holds no content/);
     expect(gaps.join('\n')).toMatch(/package\.json: git holds no content/);
-    // an image or a data file no rule reads hides nothing
-    expect(gaps.join('\n')).not.toMatch(/demo\.gif|graph\.json/);
+    // an image (also a vector one), a stylesheet or a data file no rule reads hides nothing
+    expect(gaps.join('\n')).not.toMatch(/demo\.gif|graph\.json|CONTRIBUTORS\.svg|app\.css/);
   });
 });

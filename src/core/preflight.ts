@@ -12,6 +12,9 @@ const TEXT_EXTENSIONS = [
   ...['.json', '.yml', '.yaml', '.toml', '.prisma', '.sql', '.env', '.md'],
 ];
 
+/** Text assets no rule reads: vector images and stylesheets. */
+const ASSET_TEXT = /\.(svg|css|scss|sass|less)$/i;
+
 export interface PreflightResult {
   analysed: boolean;
   gap?: AnalysisGap;
@@ -33,9 +36,10 @@ export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult
     };
   }
   if (file.unreadable) {
-    // an image, a video or an archive is never analysed: its missing content hides nothing
+    // an image (a vector one too), a stylesheet, a video or an archive is never analysed: its
+    // missing content hides nothing
     // (the change set's notes still say it was not read)
-    if (isMediaFile(file.path)) return { analysed: false };
+    if (isMediaFile(file.path) || ASSET_TEXT.test(file.path)) return { analysed: false };
     // nor is a data or prose file no rule reads (as when it is over the size limit)
     if (isDataOrProse(file.path)) return { analysed: false };
     return {
