@@ -20796,12 +20796,19 @@ function answersAt(args) {
   const fn = asFunction(args.at(-1));
   if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn)))
     return false;
-  const res = fn.getParameters()[1]?.getName().replace(/\$/g, "\\$");
-  if (!res) return false;
-  return new RegExp(`\\b${res}\\s*\\.\\s*(send|json|end|redirect|render|sendFile|sendStatus)\\s*\\(`).test(
-    fn.getBody()?.getText() ?? ""
-  );
+  const res = fn.getParameters()[1]?.getName();
+  const body = fn.getBody();
+  if (!res || !body) return false;
+  return body.getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression).some((call) => {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !ANSWERS.has(callee.getName())) return false;
+    let at4 = callee.getExpression();
+    while (Node.isCallExpression(at4) && Node.isPropertyAccessExpression(at4.getExpression()))
+      at4 = at4.getExpression().getExpression();
+    return Node.isIdentifier(at4) && at4.getText() === res;
+  });
 }
+var ANSWERS = /* @__PURE__ */ new Set(["send", "json", "end", "redirect", "render", "sendFile", "sendStatus"]);
 function delegateOf(view, sf, path, fn) {
   const { Node } = loadTsMorph();
   if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return void 0;

@@ -86,6 +86,14 @@ export const settled = () => Promise.allSettled([1, 2].map(async (n) => n));
     next();
   });
   app.use('/static', serveStatic('public'));
+  app.use('/assets', (_req, res) => {
+    res.status(404).type('txt').send('Not Found');
+  });
+  app.use('/legacy', (req, res, next) => {
+    res.locals.legacy = true;
+    res.status(200);
+    next();
+  });
 }
 `,
   'app/built-actions.ts': `'use server';
@@ -249,7 +257,11 @@ describe('requestHandlers', () => {
     ]);
   });
   it('finds app.use(path, fn) where the function answers the request, not middleware that passes it on', () => {
-    expect(summary('src/well-known.ts')).toEqual(['router ALL /.well-known/oauth-protected-resource']);
+    // also one that sets the answer up before sending it; not one that only sets a status and passes on
+    expect(summary('src/well-known.ts')).toEqual([
+      'router ALL /.well-known/oauth-protected-resource',
+      'router ALL /assets',
+    ]);
   });
   it('finds NestJS controller methods with the joined path', () => {
     expect(summary('src/orders.controller.ts')).toEqual(['nest POST /orders/:id/refund refund']);

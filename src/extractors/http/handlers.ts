@@ -1,6 +1,6 @@
 import { isTestCode, isToolConfig } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
-import type { CallExpression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
+import type { CallExpression, Node, ObjectLiteralExpression, PropertyAccessExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds } from '../code/syntax';
 import { declarationOf, functionName } from '../code/ast';
@@ -884,12 +884,22 @@ function answersAt(args: Node[]): boolean {
   const fn = asFunction(args.at(-1));
   if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn)))
     return false;
-  const res = fn.getParameters()[1]?.getName().replace(/\$/g, '\\$');
-  if (!res) return false;
-  return new RegExp(`\\b${res}\\s*\\.\\s*(send|json|end|redirect|render|sendFile|sendStatus)\\s*\\(`).test(
-    fn.getBody()?.getText() ?? '',
-  );
+  const res = fn.getParameters()[1]?.getName();
+  const body = fn.getBody();
+  if (!res || !body) return false;
+  // `res.send(…)`, also after calls that set the answer up: `res.status(404).type('txt').send(…)`
+  return body.getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression).some((call) => {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !ANSWERS.has(callee.getName())) return false;
+    let at: Node = callee.getExpression();
+    while (Node.isCallExpression(at) && Node.isPropertyAccessExpression(at.getExpression()))
+      at = (at.getExpression() as PropertyAccessExpression).getExpression();
+    return Node.isIdentifier(at) && at.getText() === res;
+  });
 }
+
+/** The methods of a response that answer the request. */
+const ANSWERS = new Set(['send', 'json', 'end', 'redirect', 'render', 'sendFile', 'sendStatus']);
 
 /**
  * The function of another module a handler only delegates to: its body is one call of an
