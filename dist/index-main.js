@@ -45144,6 +45144,7 @@ function staleReferences(sf, r) {
     out.push({ line, column, kind, text: node.getText().slice(0, 80) });
   };
   sf.forEachDescendant((node) => {
+    if (node.isKind(SyntaxKind.CallExpression)) for (const ref of builderColumns(node, r)) push(ref, "property");
     if (r.sqlOnly && !isStringNode(node)) return;
     if (node.isKind(SyntaxKind.PropertyAccessExpression)) {
       if (!names.has(node.getName())) return;
@@ -45165,6 +45166,70 @@ function staleReferences(sf, r) {
     } else if (isStringNode(node)) {
       const text = node.getText().slice(1, -1);
       if (isSqlNaming(text, r, words, inSqlContext(node))) push(node, "sql");
+    }
+  });
+  const seen = /* @__PURE__ */ new Set();
+  return out.filter((ref) => !seen.has(`${ref.line}:${ref.column}`) && seen.add(`${ref.line}:${ref.column}`));
+}
+var TABLE_METHODS = /^(from|selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|table|into)$/;
+var COLUMN_LIST_METHODS = /^(select|returning|columns|order|orderBy|groupBy|pluck|distinct|distinctOn|first)$/;
+var COLUMN_FILTER_METHODS = /^(eq|neq|gt|gte|lt|lte|like|ilike|is|in|contains|containedBy|overlaps|not|filter|textSearch|where|andWhere|orWhere|whereIn|whereNotIn|whereNot|whereNull|whereNotNull|whereLike|whereILike|having|increment|decrement)$/;
+var COLUMN_OBJECT_METHODS = /^(insert|update|upsert|values|set|match|where)$/;
+function builderTable(receiver) {
+  const { Node } = loadTsMorph();
+  const literalOf = (n) => n && (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) ? n.getLiteralText() : void 0;
+  const named = (args) => {
+    const [table, alias] = (literalOf(args[0]) ?? "").split(/\s+as\s+|\s+/i);
+    return table ? { table, alias: alias ?? literalOf(args[1]) } : void 0;
+  };
+  let at4 = unwrapExpression(receiver);
+  for (let depth = 0; depth < 16 && Node.isCallExpression(at4); depth++) {
+    const callee = at4.getExpression();
+    if (Node.isIdentifier(callee)) return named(at4.getArguments());
+    if (!Node.isPropertyAccessExpression(callee)) return void 0;
+    if (TABLE_METHODS.test(callee.getName())) {
+      const found = named(at4.getArguments());
+      if (found) return found;
+    }
+    at4 = unwrapExpression(callee.getExpression());
+  }
+  return void 0;
+}
+function builderColumns(call, r) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return [];
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return [];
+  const method = callee.getName();
+  const list2 = COLUMN_LIST_METHODS.test(method);
+  const filter = COLUMN_FILTER_METHODS.test(method);
+  const object = COLUMN_OBJECT_METHODS.test(method);
+  if (!list2 && !filter && !object) return [];
+  const names = new Set([r.column, r.field].map((n) => n.toLowerCase()));
+  const found = builderTable(callee.getExpression());
+  const table = found?.table.replace(/^\w+\./, "").toLowerCase();
+  if (!found || table !== r.table.toLowerCase()) return [];
+  const ownColumn = (text) => {
+    const [qualifier, column] = text.includes(".") ? text.split(".", 2) : [void 0, text];
+    const own = qualifier === void 0 || [table, found.alias?.toLowerCase()].includes(qualifier.toLowerCase());
+    return own && names.has(column.toLowerCase());
+  };
+  const out = [];
+  const args = call.getArguments().flatMap(
+    (arg, i) => list2 && Node.isArrayLiteralExpression(arg) ? arg.getElements().map((e) => [e, i]) : [[arg, i]]
+  );
+  args.forEach(([arg, i]) => {
+    const text = Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg) ? arg.getLiteralText() : void 0;
+    if (text !== void 0 && list2) {
+      let own = text;
+      for (let prev = ""; prev !== own; ) [prev, own] = [own, own.replace(/\([^()]*\)/g, " ")];
+      if (own.split(/[^A-Za-z0-9_]+/).some((t) => names.has(t.toLowerCase()))) out.push(arg);
+    } else if (text !== void 0 && filter && i === 0) {
+      if (ownColumn(text)) out.push(arg);
+    } else if (object && Node.isObjectLiteralExpression(arg)) {
+      for (const prop of arg.getProperties())
+        if ((Node.isPropertyAssignment(prop) || Node.isShorthandPropertyAssignment(prop)) && names.has(prop.getName().replace(/^['"]|['"]$/g, "").toLowerCase()))
+          out.push(prop);
     }
   });
   return out;

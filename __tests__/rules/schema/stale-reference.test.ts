@@ -139,8 +139,28 @@ const sequelizeMigration = (up: string, down: string) => ({
 `,
 });
 
+/** A Supabase app: tables from SQL migrations, queried by name through supabase-js. */
+const supabaseApp = (code: string) => ({
+  'package.json': '{ "name": "app", "dependencies": { "@supabase/supabase-js": "^2.45.0" } }\n',
+  'supabase/migrations/20250101000000_init.sql':
+    'create table profiles (id uuid primary key, display_name text, avatar_url text);\ncreate table teams (id uuid primary key, name text, avatar_url text);\n',
+  'src/profiles.ts': `import { supabase } from './client';
+${code}
+`,
+});
+const dropAvatar = {
+  'supabase/migrations/20250201000000_drop_avatar.sql': 'alter table profiles drop column avatar_url;\n',
+};
+
 ruleTester('schema/stale-reference', {
   valid: [
+    {
+      name: "look-alikes of a column a Supabase query names: another table's column, a related table's columns in a select, a sentence",
+      base: supabaseApp(`export const teamAvatar = (id: string) => supabase.from('teams').select('id, avatar_url').eq('id', id);
+export const withTeam = (id: string) => supabase.from('profiles').select('id, team:teams(avatar_url)').eq('id', id);
+export const note = 'avatar_url moved to storage';`),
+      head: dropAvatar,
+    },
     {
       name: "look-alikes of a dropped Drizzle column: another table's column of that name, a request's url in an error hook, a sentence, an SDK call's key",
       base: reviewsApp,
@@ -212,6 +232,20 @@ ruleTester('schema/stale-reference', {
     },
   ],
   invalid: [
+    {
+      name: 'a query builder that names the table by a string (Supabase, Kysely) selects, filters or writes a dropped column',
+      base: supabaseApp(`export const avatar = (id: string) => supabase.from('profiles').select('id, avatar_url').eq('id', id).single();
+export const clear = (id: string) => supabase.from('profiles').update({ avatar_url: null }).eq('id', id);
+export const withAvatar = () => supabase.from('profiles').select('id').not('avatar_url', 'is', null);
+export const viaKysely = (db: Kysely<DB>) => db.selectFrom('profiles').select(['id', 'avatar_url']).execute();`),
+      head: dropAvatar,
+      errors: [
+        { file: 'src/profiles.ts', line: 2 },
+        { file: 'src/profiles.ts', line: 3 },
+        { file: 'src/profiles.ts', line: 4 },
+        { file: 'src/profiles.ts', line: 5 },
+      ],
+    },
     {
       name: 'raw SQL naming the table whose dropped column it writes',
       base: saleApp('UPDATE "Sale" SET "updatedAt" = NOW() WHERE id = $1'),

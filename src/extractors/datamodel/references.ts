@@ -129,6 +129,9 @@ export function staleReferences(sf: SourceFile, r: RemovedName): StaleReference[
     out.push({ line, column, kind, text: node.getText().slice(0, 80) });
   };
   sf.forEachDescendant((node) => {
+    // a query builder that names its table by a string sends the column names to the database
+    // as they are written, with or without an ORM model of the table
+    if (node.isKind(SyntaxKind.CallExpression)) for (const ref of builderColumns(node, r)) push(ref, 'property');
     if (r.sqlOnly && !isStringNode(node)) return;
     if (node.isKind(SyntaxKind.PropertyAccessExpression)) {
       if (!names.has(node.getName())) return;
@@ -153,6 +156,100 @@ export function staleReferences(sf: SourceFile, r: RemovedName): StaleReference[
     } else if (isStringNode(node)) {
       const text = node.getText().slice(1, -1);
       if (isSqlNaming(text, r, words, inSqlContext(node))) push(node, 'sql');
+    }
+  });
+  const seen = new Set<string>();
+  return out.filter((ref) => !seen.has(`${ref.line}:${ref.column}`) && seen.add(`${ref.line}:${ref.column}`));
+}
+
+/**
+ * Methods of a query builder that name the table it works on (PostgREST and Supabase
+ * `from('t')`, Kysely `selectFrom('t')`, Knex `table('t')` and `into('t')`).
+ */
+const TABLE_METHODS = /^(from|selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|table|into)$/;
+/** Methods whose string arguments list columns (`select('id, name, author:users(name)')`). */
+const COLUMN_LIST_METHODS = /^(select|returning|columns|order|orderBy|groupBy|pluck|distinct|distinctOn|first)$/;
+/** Methods whose first string argument is one column (`eq('status', v)`, `where('email', …)`). */
+const COLUMN_FILTER_METHODS =
+  /^(eq|neq|gt|gte|lt|lte|like|ilike|is|in|contains|containedBy|overlaps|not|filter|textSearch|where|andWhere|orWhere|whereIn|whereNotIn|whereNot|whereNull|whereNotNull|whereLike|whereILike|having|increment|decrement)$/;
+/** Methods whose object argument's keys are columns (`insert({ … })`, `update({ … })`, `match({ … })`). */
+const COLUMN_OBJECT_METHODS = /^(insert|update|upsert|values|set|match|where)$/;
+
+/**
+ * The table a query builder's chain names by a string before this call (`supabase.from('users')`,
+ * `db.selectFrom('users')`, `knex('users')` with a method after it), if any.
+ */
+function builderTable(receiver: Node): { table: string; alias?: string } | undefined {
+  const { Node } = loadTsMorph();
+  const literalOf = (n: Node | undefined) =>
+    n && (Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)) ? n.getLiteralText() : undefined;
+  // `from('category', 'c')`, `selectFrom('category as c')`
+  const named = (args: Node[]) => {
+    const [table, alias] = (literalOf(args[0]) ?? '').split(/\s+as\s+|\s+/i);
+    return table ? { table, alias: alias ?? literalOf(args[1]) } : undefined;
+  };
+  let at = unwrapExpression(receiver);
+  for (let depth = 0; depth < 16 && Node.isCallExpression(at); depth++) {
+    const callee = at.getExpression();
+    if (Node.isIdentifier(callee)) return named(at.getArguments());
+    if (!Node.isPropertyAccessExpression(callee)) return undefined;
+    if (TABLE_METHODS.test(callee.getName())) {
+      const found = named(at.getArguments());
+      if (found) return found;
+    }
+    at = unwrapExpression(callee.getExpression());
+  }
+  return undefined;
+}
+
+/**
+ * The removed column named by a call of a query builder working on its table: in the columns
+ * a `select`/`order` lists (a nested relation's own columns aside), as the column a filter
+ * compares, or as a key of the values it writes.
+ */
+function builderColumns(call: Node, r: RemovedName): Node[] {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return [];
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return [];
+  const method = callee.getName();
+  const list = COLUMN_LIST_METHODS.test(method);
+  const filter = COLUMN_FILTER_METHODS.test(method);
+  const object = COLUMN_OBJECT_METHODS.test(method);
+  if (!list && !filter && !object) return [];
+  const names = new Set([r.column, r.field].map((n) => n.toLowerCase()));
+  const found = builderTable(callee.getExpression());
+  const table = found?.table.replace(/^\w+\./, '').toLowerCase();
+  if (!found || table !== r.table.toLowerCase()) return [];
+  // a qualified column (`where('c.status', …)`) is this table's when it names the table or its alias
+  const ownColumn = (text: string) => {
+    const [qualifier, column] = text.includes('.') ? text.split('.', 2) : [undefined, text];
+    const own = qualifier === undefined || [table, found.alias?.toLowerCase()].includes(qualifier.toLowerCase());
+    return own && names.has(column.toLowerCase());
+  };
+  const out: Node[] = [];
+  // `select(['id', 'email'])` lists its columns in an array
+  const args = call
+    .getArguments()
+    .flatMap((arg, i) =>
+      list && Node.isArrayLiteralExpression(arg) ? arg.getElements().map((e) => [e, i] as const) : [[arg, i] as const],
+    );
+  args.forEach(([arg, i]) => {
+    const text = Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg) ? arg.getLiteralText() : undefined;
+    if (text !== undefined && list) {
+      // `author:users(name)` names the related table's columns inside the parentheses
+      let own = text;
+      for (let prev = ''; prev !== own; ) [prev, own] = [own, own.replace(/\([^()]*\)/g, ' ')];
+      if (own.split(/[^A-Za-z0-9_]+/).some((t) => names.has(t.toLowerCase()))) out.push(arg);
+    } else if (text !== undefined && filter && i === 0) {
+      if (ownColumn(text)) out.push(arg);
+    } else if (object && Node.isObjectLiteralExpression(arg)) {
+      for (const prop of arg.getProperties())
+        if (
+          (Node.isPropertyAssignment(prop) || Node.isShorthandPropertyAssignment(prop)) &&
+          names.has(prop.getName().replace(/^['"]|['"]$/g, '').toLowerCase())
+        )
+          out.push(prop);
     }
   });
   return out;
