@@ -45228,7 +45228,9 @@ function builderColumns(call, r) {
       if (ownColumn(text)) out.push(arg);
     } else if (object && Node.isObjectLiteralExpression(arg)) {
       for (const prop of arg.getProperties())
-        if ((Node.isPropertyAssignment(prop) || Node.isShorthandPropertyAssignment(prop)) && names.has(prop.getName().replace(/^['"]|['"]$/g, "").toLowerCase()))
+        if ((Node.isPropertyAssignment(prop) || Node.isShorthandPropertyAssignment(prop)) && names.has(
+          prop.getName().replace(/^['"]|['"]$/g, "").toLowerCase()
+        ))
           out.push(prop);
     }
   });

@@ -235,11 +235,12 @@ function builderColumns(call: Node, r: RemovedName): Node[] {
       list && Node.isArrayLiteralExpression(arg) ? arg.getElements().map((e) => [e, i] as const) : [[arg, i] as const],
     );
   args.forEach(([arg, i]) => {
-    const text = Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg) ? arg.getLiteralText() : undefined;
+    const text =
+      Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg) ? arg.getLiteralText() : undefined;
     if (text !== undefined && list) {
       // `author:users(name)` names the related table's columns inside the parentheses
       let own = text;
-      for (let prev = ''; prev !== own; ) [prev, own] = [own, own.replace(/\([^()]*\)/g, ' ')];
+      for (let prev = ''; prev !== own;) [prev, own] = [own, own.replace(/\([^()]*\)/g, ' ')];
       if (own.split(/[^A-Za-z0-9_]+/).some((t) => names.has(t.toLowerCase()))) out.push(arg);
     } else if (text !== undefined && filter && i === 0) {
       if (ownColumn(text)) out.push(arg);
@@ -247,7 +248,12 @@ function builderColumns(call: Node, r: RemovedName): Node[] {
       for (const prop of arg.getProperties())
         if (
           (Node.isPropertyAssignment(prop) || Node.isShorthandPropertyAssignment(prop)) &&
-          names.has(prop.getName().replace(/^['"]|['"]$/g, '').toLowerCase())
+          names.has(
+            prop
+              .getName()
+              .replace(/^['"]|['"]$/g, '')
+              .toLowerCase(),
+          )
         )
           out.push(prop);
     }
