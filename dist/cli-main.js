@@ -20597,11 +20597,13 @@ function findHandlers(view, sf, path) {
     const route = found ? routeManifestBeside(view, path) : void 0;
     const fn = found && (found.answers || route) ? found.fn : void 0;
     if (fn && !importedByCode(view, path)) {
+      const served = route ? void 0 : platformPaths(view, sf, path);
       handlers.push({
         file: path,
         kind: "file-route",
         method: route?.method ?? "ALL",
         ...route ? { path: route.path, mountUnknown: true } : {},
+        ...served && served.length > 0 ? { path: served[0], paths: served } : {},
         node: fn,
         line: fn.getStartLineNumber(),
         name: "default"
@@ -20704,6 +20706,7 @@ function handlerReaching(view, path, node) {
   return void 0;
 }
 var RESPONSE_METHODS = "json|send|status|end|redirect|setHeader|sendStatus|render|write|header|cookie|type";
+var WEB_RESPONSE = /\bnew\s+(?:[A-Z]\w*)?Response\s*\(|\b(?:[A-Z]\w*)?Response\s*\.\s*(json|redirect|next|rewrite|error)\s*\(/;
 var REQUEST_MEMBERS = "body|params|query|headers|method|url|originalUrl|cookies|ip|hostname|path|protocol|get|header|session|locals";
 function defaultRequestFunction(sf) {
   const { Node } = loadTsMorph();
@@ -20712,12 +20715,40 @@ function defaultRequestFunction(sf) {
   if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn)))
     return void 0;
   const params = fn.getParameters().map((p) => p.getName());
-  if (params.length < 2 || params.length > 3 || !params.every((p) => /^[A-Za-z_$][\w$]*$/.test(p))) return void 0;
+  if (params.length > 3 || !params.every((p) => /^[A-Za-z_$][\w$]*$/.test(p))) return void 0;
   const body = fn.getBody()?.getText() ?? "";
+  if (params.length === 1) {
+    const reads = new RegExp(`\\b${params[0].replace(/\$/g, "\\$")}\\s*\\.\\s*(${REQUEST_MEMBERS}|nextUrl)\\b`).test(
+      body
+    );
+    return reads && WEB_RESPONSE.test(body) ? { fn, answers: true } : void 0;
+  }
+  if (params.length < 2) return void 0;
   const answers = new RegExp(`\\b${params[1].replace(/\$/g, "\\$")}\\s*\\.\\s*(${RESPONSE_METHODS})\\s*\\(`).test(body);
   const handsOn = params[2] !== void 0 && new RegExp(`\\b${params[2].replace(/\$/g, "\\$")}\\s*\\(`).test(body);
   const readsRequest = new RegExp(`\\b${params[0].replace(/\$/g, "\\$")}\\s*\\.\\s*(${REQUEST_MEMBERS})\\b`).test(body);
   return readsRequest ? { fn, answers: answers || handsOn } : void 0;
+}
+function platformPaths(view, sf, path) {
+  const { Node } = loadTsMorph();
+  const projectOf = (dir) => view.exists(`${dir}package.json`) ? dir : void 0;
+  const fn = path.match(/^(.*?)api\/(.+?)(?:\/index)?\.(?:ts|js|mjs|cjs)$/);
+  if (fn && projectOf(fn[1]) !== void 0)
+    return [
+      "/api/" + fn[2].split("/").map((s) => s.replace(/^\[\.\.\.(.+)\]$/, "*$1").replace(/^\[(.+)\]$/, ":$1")).join("/")
+    ];
+  const mw = path.match(/^(.*?)(?:src\/)?middleware\.(?:ts|js|mjs)$/);
+  if (!mw || projectOf(mw[1]) === void 0) return void 0;
+  const config = exportedDeclarations(sf).get("config")?.[0];
+  const init = config && Node.isVariableDeclaration(config) ? config.getInitializer() : void 0;
+  const matcher = init && Node.isObjectLiteralExpression(init) ? propertyNode(init, "matcher") : void 0;
+  if (!matcher) return ["/*"];
+  const literal = (n) => Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n) ? n.getLiteralText() : void 0;
+  const items = Node.isArrayLiteralExpression(matcher) ? matcher.getElements() : [matcher];
+  return items.flatMap((n) => {
+    const text = literal(n);
+    return text ? [text.replace(/\/:\w+[*+]$/, "/*")] : [];
+  });
 }
 function importedByCode(view, path) {
   return importersOf(view, path).some((i) => !isTestCode(i.file));

@@ -165,6 +165,22 @@ export class Api {
   'src/jobs/sync.ts': 'export default async (request, response) => {\n  return sync(request.body);\n};\n',
   'api/legacy.js': 'module.exports = async (req, res) => {\n  res.json({ q: req.query.q });\n};\n',
   'api/hello.ts': 'export default function hello(req, res) {\n  res.send(`hello ${req.query.name}`);\n}\n',
+  'web/package.json': '{ "name": "web" }\n',
+  'web/api/og.js': `import { ImageResponse } from '@vercel/og';
+export const config = { runtime: 'edge' };
+export default async function handler(request) {
+  const title = new URL(request.url).searchParams.get('title');
+  return new ImageResponse({ type: 'div', props: { children: title } });
+}
+`,
+  'web/api/users/[id].ts': 'export default (request: Request) => Response.json({ url: request.url });\n',
+  'web/middleware.js': `export const config = { matcher: ['/read/:path*', '/share'] };
+export default async function middleware(request) {
+  if (!request.headers.get('user-agent')?.includes('bot')) return;
+  return new Response('<html></html>', { headers: { 'content-type': 'text/html' } });
+}
+`,
+  'web/src/lib/format.ts': 'export default function format(request: { url: string }) {\n  return request.url.trim();\n}\n',
   'src/middleware/auth.ts':
     'export default function auth(req, res, next) {\n  if (!req.user) return res.status(401).end();\n  next();\n}\n',
   'src/middleware/index.ts': "import auth from './auth';\nexport const middleware = [auth];\n",
@@ -289,6 +305,12 @@ describe('requestHandlers', () => {
     expect(summary('src/jobs/sync.ts')).toEqual([]);
     expect(summary('api/hello.ts')).toEqual(['file-route ALL  default']);
     expect(summary('api/legacy.js')).toEqual(['file-route ALL  default']);
+    // a Web-standard one: one Request read, a Response made; the path a platform serves it at
+    expect(summary('web/api/og.js')).toEqual(['file-route ALL /api/og default']);
+    expect(summary('web/api/users/[id].ts')).toEqual(['file-route ALL /api/users/:id default']);
+    expect(summary('web/middleware.js')).toEqual(['file-route ALL /read/* default']);
+    // a function of one request-like value that makes no Response answers nothing
+    expect(summary('web/src/lib/format.ts')).toEqual([]);
     // imported middleware, and default-exported functions of two values that answer nothing, are not
     expect(summary('src/middleware/auth.ts')).toEqual([]);
     expect(summary('src/lib/add.ts')).toEqual([]);

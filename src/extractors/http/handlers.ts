@@ -593,11 +593,13 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
     const route = found ? routeManifestBeside(view, path) : undefined;
     const fn = found && (found.answers || route) ? found.fn : undefined;
     if (fn && !importedByCode(view, path)) {
+      const served = route ? undefined : platformPaths(view, sf, path);
       handlers.push({
         file: path,
         kind: 'file-route',
         method: route?.method ?? 'ALL',
         ...(route ? { path: route.path, mountUnknown: true } : {}),
+        ...(served && served.length > 0 ? { path: served[0], paths: served } : {}),
         node: fn,
         line: fn.getStartLineNumber(),
         name: 'default',
@@ -754,6 +756,9 @@ export function handlerReaching(view: TreeView, path: string, node: Node): Reque
 
 /** Methods of a response object that answer the request. */
 const RESPONSE_METHODS = 'json|send|status|end|redirect|setHeader|sendStatus|render|write|header|cookie|type';
+/** A Web-standard `Response` made: `new Response(…)`, `Response.json(…)`, `new ImageResponse(…)`, `NextResponse.rewrite(…)`. */
+const WEB_RESPONSE =
+  /\bnew\s+(?:[A-Z]\w*)?Response\s*\(|\b(?:[A-Z]\w*)?Response\s*\.\s*(json|redirect|next|rewrite|error)\s*\(/;
 /** Members of a request object a handler reads. */
 const REQUEST_MEMBERS =
   'body|params|query|headers|method|url|originalUrl|cookies|ip|hostname|path|protocol|get|header|session|locals';
@@ -770,12 +775,56 @@ function defaultRequestFunction(sf: SourceFile): { fn: FunctionLike; answers: bo
   if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn)))
     return undefined;
   const params = fn.getParameters().map((p) => p.getName());
-  if (params.length < 2 || params.length > 3 || !params.every((p) => /^[A-Za-z_$][\w$]*$/.test(p))) return undefined;
+  if (params.length > 3 || !params.every((p) => /^[A-Za-z_$][\w$]*$/.test(p))) return undefined;
   const body = fn.getBody()?.getText() ?? '';
+  if (params.length === 1) {
+    // a Web-standard handler (Vercel functions and middleware, edge runtimes): one `Request`
+    // read (`request.url`, `request.headers`), a `Response` made (`new Response(…)`,
+    // `Response.json(…)`, a library's `new ImageResponse(…)`)
+    const reads = new RegExp(`\\b${params[0].replace(/\$/g, '\\$')}\\s*\\.\\s*(${REQUEST_MEMBERS}|nextUrl)\\b`).test(
+      body,
+    );
+    return reads && WEB_RESPONSE.test(body) ? { fn, answers: true } : undefined;
+  }
+  if (params.length < 2) return undefined;
   const answers = new RegExp(`\\b${params[1].replace(/\$/g, '\\$')}\\s*\\.\\s*(${RESPONSE_METHODS})\\s*\\(`).test(body);
   const handsOn = params[2] !== undefined && new RegExp(`\\b${params[2].replace(/\$/g, '\\$')}\\s*\\(`).test(body);
   const readsRequest = new RegExp(`\\b${params[0].replace(/\$/g, '\\$')}\\s*\\.\\s*(${REQUEST_MEMBERS})\\b`).test(body);
   return readsRequest ? { fn, answers: answers || handsOn } : undefined;
+}
+
+/**
+ * The paths a platform serves a module at by its place in a project (a folder with a
+ * `package.json`): a function of its `api/` folder (`api/og.js` → `/api/og`,
+ * `api/users/[id].ts` → `/api/users/:id`), or its request middleware (`middleware.js`,
+ * `src/middleware.ts`) for the paths its `config.matcher` names, every path without one.
+ */
+function platformPaths(view: TreeView, sf: SourceFile, path: string): string[] | undefined {
+  const { Node } = loadTsMorph();
+  const projectOf = (dir: string) => (view.exists(`${dir}package.json`) ? dir : undefined);
+  const fn = path.match(/^(.*?)api\/(.+?)(?:\/index)?\.(?:ts|js|mjs|cjs)$/);
+  if (fn && projectOf(fn[1]) !== undefined)
+    return [
+      '/api/' +
+        fn[2]
+          .split('/')
+          .map((s) => s.replace(/^\[\.\.\.(.+)\]$/, '*$1').replace(/^\[(.+)\]$/, ':$1'))
+          .join('/'),
+    ];
+  const mw = path.match(/^(.*?)(?:src\/)?middleware\.(?:ts|js|mjs)$/);
+  if (!mw || projectOf(mw[1]) === undefined) return undefined;
+  const config = exportedDeclarations(sf).get('config')?.[0];
+  const init = config && Node.isVariableDeclaration(config) ? config.getInitializer() : undefined;
+  const matcher = init && Node.isObjectLiteralExpression(init) ? propertyNode(init, 'matcher') : undefined;
+  if (!matcher) return ['/*'];
+  const literal = (n: Node) =>
+    Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n) ? n.getLiteralText() : undefined;
+  const items = Node.isArrayLiteralExpression(matcher) ? matcher.getElements() : [matcher];
+  // `/read/:path*` matches `/read` and everything below it
+  return items.flatMap((n) => {
+    const text = literal(n);
+    return text ? [text.replace(/\/:\w+[*+]$/, '/*')] : [];
+  });
 }
 
 /** Some code of the tree (not a test) imports the module. */
