@@ -30425,7 +30425,11 @@ function moduleNames(path) {
 var importerCandidates = treeFact((view, path) => {
   const { short: short3, qualified, dir } = moduleNames(path);
   const packaged = packageSpecifiers(view, path);
-  const found = new Set(view.filesWith([...qualified, ...packaged]));
+  const found = new Set(view.filesWith(qualified));
+  if (packaged.length > 0) {
+    const specifier2 = new RegExp(`['"\`](?:${packaged.map(escapeRegExp).join("|")})(?=['"\`/])`);
+    for (const f of view.filesWith(packaged)) if (specifier2.test(view.read(f) ?? "")) found.add(f);
+  }
   if (short3) {
     const localOnly = LOCAL_ONLY.has(short3);
     const anywhere = !localOnly && (qualified.length === 0 || aliasRoots(view, dir).includes(dir));
@@ -30474,6 +30478,9 @@ function aliasRoots(view, dir) {
     for (const t of targets) roots.push(dirname(join2(tsconfig.pathsBase, t.replace(/\*.*$/, "x"))));
   }
   return roots;
+}
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/extractors/code/syntax.ts
@@ -48216,12 +48223,12 @@ function fromYarn(text, range2) {
 function fromBun(text, name) {
   const keys = name ? [`${name}/stripe`, "stripe"] : ["stripe"];
   for (const key2 of keys) {
-    const m = new RegExp(`"${escapeRegExp(key2)}"\\s*:\\s*\\[\\s*"stripe@([^"]+)"`).exec(text);
+    const m = new RegExp(`"${escapeRegExp2(key2)}"\\s*:\\s*\\[\\s*"stripe@([^"]+)"`).exec(text);
     if (m) return m[1];
   }
   return void 0;
 }
-function escapeRegExp(s) {
+function escapeRegExp2(s) {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
@@ -53847,7 +53854,7 @@ function detectAuthor(inputs, config) {
 }
 function agentMatcher(config) {
   const logins = new Set([...AGENT_LOGINS, ...config.agents.logins].map(normaliseLogin));
-  const patterns = config.agents.coAuthorPatterns.map((p) => new RegExp(escapeRegExp2(p), "i"));
+  const patterns = config.agents.coAuthorPatterns.map((p) => new RegExp(escapeRegExp3(p), "i"));
   const isLogin = (login) => logins.has(normaliseLogin(login));
   const isIdentity = (name, email) => {
     const address = email.trim().toLowerCase();
@@ -53925,7 +53932,7 @@ function dedupe4(signals) {
     return true;
   });
 }
-function escapeRegExp2(s) {
+function escapeRegExp3(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

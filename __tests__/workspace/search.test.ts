@@ -174,6 +174,24 @@ describe('importerCandidates', () => {
     expect(importerCandidates(ws.head, 'src/services/orders/order0Service.ts')).toContain('src/web/page.ts');
   });
 
+  it('keeps, for a workspace package named by a common word, only files that write it as a module specifier', () => {
+    const { ws } = workspace({
+      'package.json': '{ "name": "root", "workspaces": ["apps/*"] }\n',
+      'apps/server/package.json': '{ "name": "server", "main": "src/index.ts" }\n',
+      'apps/server/src/index.ts': 'export const app = 1;\n',
+      'apps/web/src/client.ts': "import { app } from 'server';\n",
+      'apps/web/src/deep.ts': 'import type { AppType } from "server/src/index";\n',
+      // look-alikes: the word in code, a comment and another package's name
+      'apps/web/src/api.ts': 'const server = createServer(); // the server answers\n',
+      'apps/web/src/other.ts': "import { x } from '@acme/server-utils';\n",
+    });
+    // (a manifest that names the package is no code: callers keep code files)
+    expect(importerCandidates(ws.head, 'apps/server/src/index.ts').filter((p) => p.endsWith('.ts'))).toEqual([
+      'apps/web/src/client.ts',
+      'apps/web/src/deep.ts',
+    ]);
+  });
+
   it('keeps every mention for a module in the root of the `@/` alias', () => {
     const { ws } = workspace(base);
     expect(importerCandidates(ws.head, 'src/order0Service.ts')).toEqual(

@@ -365,7 +365,13 @@ function moduleNames(path: string): ModuleNames {
 export const importerCandidates = treeFact((view: TreeView, path: string): string[] => {
   const { short, qualified, dir } = moduleNames(path);
   const packaged = packageSpecifiers(view, path);
-  const found = new Set(view.filesWith([...qualified, ...packaged]));
+  const found = new Set(view.filesWith(qualified));
+  // a package's name may be a common word (`server`, `api`): its importers write it as a
+  // module specifier, right after a quote
+  if (packaged.length > 0) {
+    const specifier = new RegExp(`['"\`](?:${packaged.map(escapeRegExp).join('|')})(?=['"\`/])`);
+    for (const f of view.filesWith(packaged)) if (specifier.test(view.read(f) ?? '')) found.add(f);
+  }
   if (short) {
     const localOnly = LOCAL_ONLY.has(short);
     const anywhere = !localOnly && (qualified.length === 0 || aliasRoots(view, dir).includes(dir));
@@ -432,4 +438,8 @@ function aliasRoots(view: TreeView, dir: string): string[] {
     for (const t of targets) roots.push(dirname(join(tsconfig!.pathsBase, t.replace(/\*.*$/, 'x'))));
   }
   return roots;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
