@@ -180,7 +180,8 @@ export default async function middleware(request) {
   return new Response('<html></html>', { headers: { 'content-type': 'text/html' } });
 }
 `,
-  'web/src/lib/format.ts': 'export default function format(request: { url: string }) {\n  return request.url.trim();\n}\n',
+  'web/src/lib/format.ts':
+    'export default function format(request: { url: string }) {\n  return request.url.trim();\n}\n',
   'src/middleware/auth.ts':
     'export default function auth(req, res, next) {\n  if (!req.user) return res.status(401).end();\n  next();\n}\n',
   'src/middleware/index.ts': "import auth from './auth';\nexport const middleware = [auth];\n",
