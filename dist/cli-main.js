@@ -21248,6 +21248,1261 @@ function isSchemaTable(callee, schemas) {
   return schemas.includes(owner) || /Schema\b|schema\b/.test(owner);
 }
 
+// src/extractors/datamodel/sql-tokens.ts
+function splitStatements(sql) {
+  const statements = [];
+  let current = [];
+  const flush = () => {
+    if (current.length > 0) {
+      const first = current[0];
+      const last = current[current.length - 1];
+      statements.push({ text: sql.slice(first.start, last.end), line: first.line, tokens: current });
+    }
+    current = [];
+  };
+  for (const tok of tokenize3(sql)) {
+    if (tok.kind === "punct" && tok.value === ";") flush();
+    else current.push(tok);
+  }
+  flush();
+  return statements;
+}
+function tokenize3(sql) {
+  const tokens = [];
+  let i = 0;
+  let line = 1;
+  const n = sql.length;
+  const countLines = (from, to) => {
+    for (let k = from; k < to; k++) if (sql.charCodeAt(k) === 10) line++;
+  };
+  while (i < n) {
+    const c = sql[i];
+    if (c === "\n") {
+      line++;
+      i++;
+      continue;
+    }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    if (c === "-" && sql[i + 1] === "-") {
+      while (i < n && sql[i] !== "\n") i++;
+      continue;
+    }
+    if (c === "/" && sql[i + 1] === "*") {
+      const end = sql.indexOf("*/", i + 2);
+      const stop = end < 0 ? n : end + 2;
+      countLines(i, stop);
+      i = stop;
+      continue;
+    }
+    const startLine = line;
+    const start = i;
+    if (c === "'" || c === '"' || c === "`" || c === "[") {
+      const close = c === "[" ? "]" : c;
+      let j = i + 1;
+      let value = "";
+      while (j < n) {
+        if (sql[j] === close) {
+          if (close !== "]" && sql[j + 1] === close) {
+            value += close;
+            j += 2;
+            continue;
+          }
+          break;
+        }
+        if (c === "'" && sql[j] === "\\" && j + 1 < n) {
+          value += sql[j + 1];
+          j += 2;
+          continue;
+        }
+        value += sql[j];
+        j++;
+      }
+      const stop = Math.min(n, j + 1);
+      countLines(i, stop);
+      i = stop;
+      tokens.push({ kind: c === "'" ? "string" : "ident", value, line: startLine, start, end: stop });
+      continue;
+    }
+    if (c === "$") {
+      const m = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i, i + 64));
+      if (m) {
+        const tag = m[0];
+        const end = sql.indexOf(tag, i + tag.length);
+        const stop = end < 0 ? n : end + tag.length;
+        const value = sql.slice(i + tag.length, end < 0 ? n : end);
+        countLines(i, stop);
+        i = stop;
+        tokens.push({ kind: "string", value, line: startLine, start, end: stop });
+        continue;
+      }
+    }
+    if (/[A-Za-z_]/.test(c)) {
+      let j = i + 1;
+      while (j < n && /[A-Za-z0-9_$]/.test(sql[j])) j++;
+      tokens.push({ kind: "word", value: sql.slice(i, j), line: startLine, start, end: j });
+      i = j;
+      continue;
+    }
+    if (/[0-9]/.test(c)) {
+      let j = i + 1;
+      while (j < n && /[0-9.]/.test(sql[j])) j++;
+      tokens.push({ kind: "number", value: sql.slice(i, j), line: startLine, start, end: j });
+      i = j;
+      continue;
+    }
+    tokens.push({ kind: "punct", value: c, line: startLine, start, end: i + 1 });
+    i++;
+  }
+  return tokens;
+}
+
+// src/extractors/datamodel/ops.ts
+var VOLATILE = /^(gen_random_uuid|uuid_generate_v[14]|uuid_generate_v1mc|random|clock_timestamp|timeofday|nextval|txid_current|gen_random_bytes|uuidv7|uuidv4)$/i;
+function isVolatileFunction(name) {
+  return VOLATILE.test(name.replace(/^.*\./, ""));
+}
+function nameKey(name) {
+  return (name.split(".").pop() ?? name).replace(/^["`[]|["`\]]$/g, "").toLowerCase();
+}
+
+// src/extractors/datamodel/postgres.ts
+var pg;
+var loading;
+function loadPostgresParser() {
+  loading ??= (async () => {
+    const mod = require("./vendor/libpg-query.js");
+    await mod.loadModule();
+    pg = mod;
+  })();
+  return loading;
+}
+function parsePostgres(sql, firstLine3 = 1) {
+  if (!pg) throw new Error("the Postgres parser is not loaded (await loadPostgresParser() first)");
+  const whole = tryParse(sql);
+  if (whole) return { statements: statementsOf(whole, sql, firstLine3), unparsed: [] };
+  const statements = [];
+  const unparsed = [];
+  for (const stmt of splitStatements(sql)) {
+    const parsed = tryParse(stmt.text);
+    const line = firstLine3 + stmt.line - 1;
+    if (parsed) statements.push(...statementsOf(parsed, stmt.text, line));
+    else unparsed.push(line);
+  }
+  return { statements, unparsed };
+}
+function tryParse(sql) {
+  try {
+    return pg.parseSync(sql).stmts ?? [];
+  } catch {
+    return void 0;
+  }
+}
+function statementsOf(raw, sql, firstLine3) {
+  const bytes = Buffer.from(sql, "utf8");
+  const out = [];
+  let counted = 0;
+  let lines = 0;
+  const newlinesBefore = (offset) => {
+    for (let at4 = bytes.indexOf(10, counted); at4 >= 0 && at4 < offset; at4 = bytes.indexOf(10, at4 + 1)) lines++;
+    counted = Math.max(counted, offset);
+    return lines;
+  };
+  for (const r of raw) {
+    const start = r.stmt_location ?? 0;
+    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
+    const text = bytes.subarray(start, end).toString("utf8");
+    const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? "";
+    const line = firstLine3 + newlinesBefore(start) + (lead.match(/\n/g)?.length ?? 0);
+    const body = text.slice(lead.length).trim();
+    out.push({ line, text: body, ops: opsOf(r.stmt, body, line) });
+  }
+  return out;
+}
+function tagged(node) {
+  if (!node || typeof node !== "object") return void 0;
+  const keys = Object.keys(node);
+  if (keys.length !== 1) return void 0;
+  const value = node[keys[0]];
+  return value && typeof value === "object" ? [keys[0], value] : [keys[0], {}];
+}
+function list(value) {
+  return Array.isArray(value) ? value : [];
+}
+function str(node) {
+  const t = tagged(node);
+  if (!t) return void 0;
+  if (t[0] === "String") return typeof t[1].sval === "string" ? t[1].sval : void 0;
+  return void 0;
+}
+function relationName(rel) {
+  const r = rel;
+  return typeof r?.relname === "string" ? r.relname : void 0;
+}
+function typeText(typeName2) {
+  const t = typeName2;
+  if (!t) return void 0;
+  const names = list(t.names).map(str).filter((n) => !!n && n !== "pg_catalog");
+  if (names.length === 0) return void 0;
+  const mods = list(t.typmods).map((m) => constText(m)).filter((m) => m !== void 0);
+  const arrays = list(t.arrayBounds).length > 0 ? "[]" : "";
+  return `${names.join(".")}${mods.length > 0 ? `(${mods.join(",")})` : ""}${arrays}`.toLowerCase();
+}
+function constText(node) {
+  const t = tagged(node);
+  if (!t) return void 0;
+  if (t[0] === "A_Const") {
+    const f = t[1];
+    if (f.isnull) return "NULL";
+    const v = tagged(Object.fromEntries(Object.entries(f).filter(([k]) => k !== "location")));
+    if (!v) return void 0;
+    const [kind, inner] = v;
+    if (kind === "ival") return String(inner.ival ?? 0);
+    if (kind === "sval") return `'${String(inner.sval ?? "")}'`;
+    if (kind === "boolval") return String(inner.boolval ?? false);
+    if (kind === "fval") return String(inner.fval ?? "");
+    return void 0;
+  }
+  if (t[0] === "Integer") return String(t[1].ival ?? 0);
+  if (t[0] === "TypeCast") return constText(t[1].arg);
+  return void 0;
+}
+function defaultOf(expr) {
+  const t = tagged(expr);
+  if (!t) return { text: "?", volatile: false };
+  const [kind, f] = t;
+  if (kind === "TypeCast") {
+    const inner = defaultOf(f.arg);
+    const type = typeText(f.typeName);
+    return { text: type ? `${inner.text}::${type}` : inner.text, volatile: inner.volatile };
+  }
+  if (kind === "FuncCall") {
+    const name = list(f.funcname).map(str).filter((n) => !!n).join(".");
+    return { text: `${name}()`, volatile: isVolatileFunction(name) };
+  }
+  if (kind === "SQLValueFunction") return { text: String(f.op ?? "now").replace(/^SVFOP_/, ""), volatile: false };
+  const c = constText(expr);
+  if (c !== void 0) return { text: c, volatile: false };
+  return { text: kind, volatile: false };
+}
+function constraints(value) {
+  return list(value).map(tagged).filter((t) => t?.[0] === "Constraint").map(([, f]) => ({ contype: String(f.contype ?? ""), fields: f }));
+}
+function columnSpec(def) {
+  const type = typeText(def.typeName);
+  const spec = { name: String(def.colname ?? ""), type, notNull: def.is_not_null === true };
+  if (type && /^(small|big)?serial\d?$/.test(type)) spec.generated = true;
+  for (const c of constraints(def.constraints)) {
+    switch (c.contype) {
+      case "CONSTR_NOTNULL":
+        spec.notNull = true;
+        break;
+      case "CONSTR_NULL":
+        spec.notNull = false;
+        break;
+      case "CONSTR_DEFAULT":
+        spec.default = defaultOf(c.fields.raw_expr);
+        if (spec.default.text === "NULL") delete spec.default;
+        break;
+      case "CONSTR_PRIMARY":
+        spec.primaryKey = true;
+        spec.notNull = true;
+        break;
+      case "CONSTR_UNIQUE":
+        spec.unique = true;
+        break;
+      case "CONSTR_FOREIGN":
+        spec.references = relationName(c.fields.pktable);
+        break;
+      case "CONSTR_IDENTITY":
+      case "CONSTR_GENERATED":
+        spec.generated = true;
+        break;
+    }
+  }
+  return spec;
+}
+var CONSTRAINT_KINDS = {
+  CONSTR_UNIQUE: "unique",
+  CONSTR_FOREIGN: "foreign-key",
+  CONSTR_CHECK: "check",
+  CONSTR_PRIMARY: "primary-key",
+  CONSTR_EXCLUSION: "exclude"
+};
+function constraintOp(table, c) {
+  const constraint = CONSTRAINT_KINDS[c.contype];
+  if (!constraint) return void 0;
+  const f = c.fields;
+  const keys = constraint === "foreign-key" ? list(f.fk_attrs) : list(f.keys);
+  const op = {
+    kind: "add-constraint",
+    table,
+    constraint,
+    columns: keys.map(str).filter((k) => !!k),
+    notValid: f.skip_validation === true
+  };
+  if (typeof f.conname === "string") op.name = f.conname;
+  if (typeof f.indexname === "string") op.usingIndex = true;
+  if (constraint === "check") op.notNullOf = notNullColumns(f.raw_expr);
+  return op;
+}
+function notNullColumns(expr) {
+  const t = tagged(expr);
+  if (!t) return [];
+  if (t[0] === "NullTest" && t[1].nulltesttype === "IS_NOT_NULL") {
+    const ref = tagged(t[1].arg);
+    const fields = ref?.[0] === "ColumnRef" ? list(ref[1].fields).map(str) : [];
+    const name = fields.filter((n) => !!n).pop();
+    return name ? [name] : [];
+  }
+  if (t[0] === "BoolExpr" && t[1].boolop === "AND_EXPR") return list(t[1].args).flatMap(notNullColumns);
+  return [];
+}
+function qualifiedTail(names) {
+  return list(names).map(str).filter((n) => !!n).pop();
+}
+function opsOf(stmt, text, line) {
+  const t = tagged(stmt);
+  if (!t) return [];
+  const [kind, f] = t;
+  switch (kind) {
+    case "CreateFunctionStmt": {
+      const name = qualifiedTail(f.funcname);
+      if (!name || f.is_procedure) return [];
+      const params = [];
+      for (const p of list(f.parameters)) {
+        const fp = tagged(p);
+        if (fp?.[0] !== "FunctionParameter") continue;
+        if (fp[1].mode === "FUNC_PARAM_OUT" || fp[1].mode === "FUNC_PARAM_TABLE") continue;
+        params.push({
+          ...typeof fp[1].name === "string" ? { name: fp[1].name } : {},
+          hasDefault: fp[1].defexpr !== void 0
+        });
+      }
+      return [{ kind: "create-function", name, params }];
+    }
+    case "CreateEnumStmt": {
+      const name = qualifiedTail(f.typeName);
+      const values = list(f.vals).map(str).filter((v) => v !== void 0);
+      return name ? [{ kind: "create-enum", name, values }] : [];
+    }
+    case "CreateStmt": {
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const columns = [];
+      for (const el of list(f.tableElts)) {
+        const e = tagged(el);
+        if (e?.[0] === "ColumnDef") columns.push(columnSpec(e[1]));
+      }
+      for (const c of constraints(f.tableElts)) {
+        const op = constraintOp(table, c);
+        if (op?.kind !== "add-constraint") continue;
+        for (const col of columns) {
+          if (op.constraint === "primary-key" && op.columns.includes(col.name)) col.notNull = true;
+        }
+      }
+      return [{ kind: "create-table", table, columns }];
+    }
+    case "CreateTableAsStmt": {
+      const into = f.into;
+      const table = relationName(into?.rel);
+      return table ? [{ kind: "create-table", table, columns: [] }] : [];
+    }
+    case "DeleteStmt": {
+      const table = relationName(f.relation);
+      return table ? [{ kind: "delete", table }] : [];
+    }
+    case "DropStmt": {
+      if (f.removeType === "OBJECT_FUNCTION" || f.removeType === "OBJECT_ROUTINE") {
+        return list(f.objects).flatMap((o) => {
+          const t2 = tagged(o);
+          const name = t2?.[0] === "ObjectWithArgs" ? qualifiedTail(t2[1].objname) : void 0;
+          return name ? [{ kind: "drop-function", name }] : [];
+        });
+      }
+      if (f.removeType === "OBJECT_INDEX") {
+        return list(f.objects).flatMap((o) => {
+          const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
+          const name = items.map(str).filter((n) => !!n).pop();
+          return name ? [{ kind: "drop-index", name }] : [];
+        });
+      }
+      if (f.removeType !== "OBJECT_TABLE") return [];
+      return list(f.objects).flatMap((o) => {
+        const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
+        const name = items.map(str).filter((n) => !!n).pop();
+        return name ? [{ kind: "drop-table", table: name }] : [];
+      });
+    }
+    case "RenameStmt": {
+      const table = relationName(f.relation);
+      if (!table || typeof f.newname !== "string") return [];
+      if (f.renameType === "OBJECT_COLUMN" && typeof f.subname === "string")
+        return [{ kind: "rename-column", table, column: f.subname, to: f.newname }];
+      if (f.renameType === "OBJECT_TABLE") return [{ kind: "rename-table", table, to: f.newname }];
+      return [];
+    }
+    case "AlterTableStmt": {
+      if (f.objtype !== void 0 && f.objtype !== "OBJECT_TABLE") return [];
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const ops = [];
+      for (const cmdNode of list(f.cmds)) {
+        const cmd = tagged(cmdNode);
+        if (cmd?.[0] !== "AlterTableCmd") continue;
+        const c = cmd[1];
+        const name = typeof c.name === "string" ? c.name : void 0;
+        const def = tagged(c.def);
+        switch (c.subtype) {
+          case "AT_AddColumn":
+            if (def?.[0] === "ColumnDef") ops.push({ kind: "add-column", table, column: columnSpec(def[1]) });
+            break;
+          case "AT_DropColumn":
+            if (name) ops.push({ kind: "drop-column", table, column: name });
+            break;
+          case "AT_AlterColumnType":
+            if (name && def?.[0] === "ColumnDef") {
+              ops.push({
+                kind: "alter-type",
+                table,
+                column: name,
+                type: typeText(def[1].typeName) ?? "?",
+                using: def[1].raw_default !== void 0
+              });
+            }
+            break;
+          case "AT_SetNotNull":
+            if (name) ops.push({ kind: "set-not-null", table, column: name });
+            break;
+          case "AT_AddConstraint":
+            if (def?.[0] === "Constraint") {
+              const op = constraintOp(table, { contype: String(def[1].contype ?? ""), fields: def[1] });
+              if (op) ops.push(op);
+            }
+            break;
+          case "AT_ValidateConstraint":
+            if (name) ops.push({ kind: "validate-constraint", table, name });
+            break;
+        }
+      }
+      return ops;
+    }
+    case "IndexStmt": {
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const columns = list(f.indexParams).map((p) => tagged(p)).map((p) => p?.[0] === "IndexElem" && typeof p[1].name === "string" ? p[1].name : void 0).filter((n) => !!n);
+      const op = {
+        kind: "create-index",
+        table,
+        columns,
+        unique: f.unique === true,
+        concurrently: f.concurrent === true
+      };
+      if (typeof f.idxname === "string") op.name = f.idxname;
+      return [op];
+    }
+    case "UpdateStmt": {
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const columns = list(f.targetList).map((x) => tagged(x)).map((x) => x?.[0] === "ResTarget" && typeof x[1].name === "string" ? x[1].name : void 0).filter((n) => !!n);
+      return [{ kind: "update", table, columns }];
+    }
+    case "InsertStmt": {
+      const table = relationName(f.relation);
+      if (!table) return [];
+      const select = tagged(f.selectStmt);
+      const from = select?.[0] === "SelectStmt" ? list(select[1].fromClause).map((x) => tagged(x)) : [];
+      const source = from.find((x) => x?.[0] === "RangeVar");
+      return [{ kind: "insert", table, fromTable: source ? relationName(source[1]) : void 0 }];
+    }
+    case "TransactionStmt": {
+      const k = String(f.kind ?? "");
+      if (k === "TRANS_STMT_BEGIN" || k === "TRANS_STMT_START") return [{ kind: "begin" }];
+      if (k === "TRANS_STMT_COMMIT" || k === "TRANS_STMT_ROLLBACK") return [{ kind: "commit" }];
+      return [];
+    }
+    case "DoStmt": {
+      const body = list(f.args).map((a) => tagged(a)).find((a) => a?.[0] === "DefElem" && a[1].defname === "as");
+      const code = body ? str(body[1].arg) : void 0;
+      if (!code) return [];
+      return innerDdl(code, line, text);
+    }
+    default:
+      return [];
+  }
+}
+function innerDdl(code, line, outer) {
+  const ops = [];
+  void outer;
+  for (const s of splitStatements(code)) {
+    const at4 = s.tokens.findIndex((x) => x.kind === "word" && /^(alter|create|drop)$/i.test(x.value));
+    if (at4 < 0) continue;
+    const ddl = s.text.slice(s.tokens[at4].start - s.tokens[0].start);
+    const parsed = tryParse(ddl);
+    for (const r of parsed ?? []) ops.push(...opsOf(r.stmt, ddl, line));
+  }
+  return ops;
+}
+var COLUMN_COMMANDS = {
+  AT_AddColumn: "add-column",
+  AT_DropColumn: "drop-column",
+  AT_AlterColumnType: "alter-column",
+  AT_SetNotNull: "alter-column",
+  AT_DropNotNull: "alter-column",
+  AT_ColumnDefault: "alter-column"
+};
+var CONSTRAINT_COMMANDS = /* @__PURE__ */ new Set(["AT_AddConstraint", "AT_DropConstraint", "AT_ValidateConstraint"]);
+function postgresMentions(sql, fallback) {
+  if (!pg) return void 0;
+  const raw = tryParse(sql);
+  if (!raw) return void 0;
+  const out = [];
+  const { statements, lineAt } = located(raw, sql);
+  for (const { stmt, line, text } of statements) {
+    const own = statementMentions(stmt, line, lineAt);
+    out.push(...own ?? fallback(text, line));
+  }
+  return out;
+}
+function located(raw, sql) {
+  const bytes = Buffer.from(sql, "utf8");
+  const newlines = [];
+  for (let at4 = bytes.indexOf(10); at4 >= 0; at4 = bytes.indexOf(10, at4 + 1)) newlines.push(at4);
+  const lineAt = (offset) => {
+    let lo = 0;
+    let hi = newlines.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (newlines[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+  const statements = raw.map((r) => {
+    const start = r.stmt_location ?? 0;
+    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
+    const text = bytes.subarray(start, end).toString("utf8");
+    const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? "";
+    return {
+      stmt: r.stmt,
+      line: lineAt(start + Buffer.byteLength(lead, "utf8")),
+      text: text.slice(lead.length).trim()
+    };
+  });
+  return { statements, lineAt };
+}
+function statementMentions(stmt, line, lineAt) {
+  const lineOf4 = (node) => typeof node.location === "number" ? lineAt(node.location) : line;
+  const t = tagged(stmt);
+  if (!t) return void 0;
+  const [kind, f] = t;
+  switch (kind) {
+    case "CreateStmt": {
+      const table = relationName(f.relation);
+      if (!table) return void 0;
+      const out = [{ action: "create-table", table, line }];
+      for (const el of list(f.tableElts)) {
+        const e = tagged(el);
+        if (e?.[0] === "ColumnDef" && typeof e[1].colname === "string")
+          out.push({ action: "add-column", table, column: e[1].colname, line: lineOf4(e[1]) });
+      }
+      return out;
+    }
+    case "IndexStmt": {
+      const table = relationName(f.relation);
+      if (!table) return void 0;
+      const out = [{ action: "index", table, line }];
+      for (const p of list(f.indexParams)) {
+        const e = tagged(p);
+        if (e?.[0] === "IndexElem" && typeof e[1].name === "string")
+          out.push({ action: "index", table, column: e[1].name, line });
+      }
+      return out;
+    }
+    case "AlterTableStmt": {
+      if (f.objtype !== void 0 && f.objtype !== "OBJECT_TABLE") return void 0;
+      const table = relationName(f.relation);
+      if (!table) return void 0;
+      const out = [];
+      for (const cmdNode of list(f.cmds)) {
+        const cmd = tagged(cmdNode);
+        if (cmd?.[0] !== "AlterTableCmd") return void 0;
+        const subtype = String(cmd[1].subtype ?? "");
+        const def = tagged(cmd[1].def);
+        const column = typeof cmd[1].name === "string" ? cmd[1].name : def?.[0] === "ColumnDef" && typeof def[1].colname === "string" ? def[1].colname : void 0;
+        if (COLUMN_COMMANDS[subtype] && column) out.push({ action: COLUMN_COMMANDS[subtype], table, column, line });
+        else if (CONSTRAINT_COMMANDS.has(subtype)) out.push({ action: "constraint", table, line });
+        else return void 0;
+      }
+      return out;
+    }
+    case "RenameStmt": {
+      const table = relationName(f.relation);
+      if (!table || typeof f.newname !== "string") return void 0;
+      if (f.renameType === "OBJECT_COLUMN" && typeof f.subname === "string")
+        return [{ action: "rename-column", table, column: f.subname, newName: f.newname, line }];
+      if (f.renameType === "OBJECT_TABLE") return [{ action: "rename-table", table, newName: f.newname, line }];
+      return void 0;
+    }
+    case "DropStmt": {
+      if (f.removeType !== "OBJECT_TABLE") return void 0;
+      const out = [];
+      for (const o of list(f.objects)) {
+        const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
+        const name = items.map(str).filter((n) => !!n).pop();
+        if (name) out.push({ action: "drop-table", table: name, line });
+      }
+      return out;
+    }
+    case "UpdateStmt":
+    case "InsertStmt":
+    case "DeleteStmt":
+      return [];
+    default:
+      return void 0;
+  }
+}
+
+// src/extractors/datamodel/sql.ts
+var DIALECTS = ["postgresql", "mysql", "sqlite"];
+var parsers = /* @__PURE__ */ new Map();
+function parserFor(dialect) {
+  let parser = parsers.get(dialect);
+  if (!parser) {
+    const mod = dialect === "postgresql" ? require("./vendor/node-sql-parser/build/postgresql.js") : dialect === "mysql" ? require("./vendor/node-sql-parser/build/mysql.js") : require("./vendor/node-sql-parser/build/sqlite.js");
+    parser = new mod.Parser();
+    parsers.set(dialect, parser);
+  }
+  return parser;
+}
+function sqlMentions(sql) {
+  const out = postgresMentions(
+    sql,
+    (text, line) => (
+      // the statement's text starts at its line of the script
+      splitStatements(text).flatMap(
+        (stmt) => statementMentions2({
+          ...stmt,
+          line: line + stmt.line - 1,
+          tokens: stmt.tokens.map((t) => ({ ...t, line: line + t.line - 1 }))
+        })
+      )
+    )
+  ) ?? splitStatements(sql).flatMap(statementMentions2);
+  return [...out, ...rebuiltTables(out)];
+}
+function statementMentions2(stmt) {
+  return astMentions(stmt) ?? tokenMentions(stmt);
+}
+function rebuiltTables(mentions) {
+  const created = new Set(mentions.filter((m) => m.action === "create-table" && m.table).map((m) => m.table));
+  const out = [];
+  for (const rename of mentions) {
+    if (rename.action !== "rename-table" || !rename.table || !rename.newName || !created.has(rename.table)) continue;
+    for (const m of mentions) {
+      if (m.table === rename.table && m !== rename) out.push({ ...m, table: rename.newName });
+    }
+  }
+  return out;
+}
+function astMentions(stmt) {
+  for (const database of DIALECTS) {
+    let ast2;
+    try {
+      ast2 = parserFor(database).astify(stmt.text, { database });
+    } catch {
+      continue;
+    }
+    const nodes = Array.isArray(ast2) ? ast2 : [ast2];
+    const mentions = nodes.flatMap((node) => nodeMentions(node, stmt.line));
+    return mentions.length > 0 ? mentions : void 0;
+  }
+  return void 0;
+}
+function nameOf(x) {
+  if (typeof x === "string") return x;
+  if (x && typeof x === "object") {
+    const o = x;
+    if (typeof o.value === "string") return o.value;
+    if (o.expr !== void 0) return nameOf(o.expr);
+    if (o.column !== void 0) return nameOf(o.column);
+    if (typeof o.table === "string") return o.table;
+  }
+  return void 0;
+}
+function tablesOf(x) {
+  const list2 = Array.isArray(x) ? x : x ? [x] : [];
+  return list2.map((t) => nameOf(t.table ?? t)).filter((s) => !!s);
+}
+function nodeMentions(node, line) {
+  const out = [];
+  const type = node.type;
+  const keyword = node.keyword;
+  if (type === "create" && keyword === "table") {
+    for (const table of tablesOf(node.table)) {
+      out.push({ action: "create-table", table, line });
+      for (const def of node.create_definitions ?? []) {
+        if (def.resource === "column") out.push({ action: "add-column", table, column: nameOf(def.column), line });
+      }
+    }
+  } else if (type === "drop" && (keyword === "table" || keyword === void 0)) {
+    const names = node.name ?? [];
+    for (const n of names) {
+      const table = nameOf(n.table ?? n);
+      if (table) out.push({ action: "drop-table", table, line });
+    }
+  } else if (type === "create" && keyword === "index") {
+    const table = tablesOf(node.table)[0];
+    const cols = (node.index_columns ?? []).map(nameOf);
+    if (table) out.push({ action: "index", table, line });
+    for (const column of cols) if (table && column) out.push({ action: "index", table, column, line });
+  } else if (type === "alter" && keyword === "table") {
+    const table = tablesOf(node.table)[0];
+    for (const e of node.expr ?? []) {
+      const action = e.action;
+      const resource = e.resource;
+      if (resource === "column") {
+        const column = nameOf(e.column);
+        if (action === "add") out.push({ action: "add-column", table, column, line });
+        else if (action === "drop") out.push({ action: "drop-column", table, column, line });
+        else if (action === "rename") {
+          out.push({ action: "rename-column", table, column: nameOf(e.old_column), newName: column, line });
+        } else out.push({ action: "alter-column", table, column, line });
+      } else if (resource === "table" && action === "rename") {
+        out.push({ action: "rename-table", table, newName: nameOf(e.table), line });
+      } else {
+        out.push({ action: resource === "index" ? "index" : "constraint", table, line });
+      }
+    }
+  } else if (type === "rename") {
+    for (const pair of node.table ?? []) {
+      const [from, to] = pair.map((t) => nameOf(t.table ?? t));
+      if (from) out.push({ action: "rename-table", table: from, newName: to, line });
+    }
+  }
+  return out;
+}
+var lower = (t) => t && t.kind === "word" ? t.value.toLowerCase() : "";
+var isName = (t) => !!t && (t.kind === "word" || t.kind === "ident");
+function qualifiedName(tokens, i) {
+  if (!isName(tokens[i])) return [void 0, i];
+  let name = tokens[i].value;
+  let j = i + 1;
+  while (tokens[j]?.value === "." && isName(tokens[j + 1])) {
+    name = tokens[j + 1].value;
+    j += 2;
+  }
+  return [name, j];
+}
+function skipWords(tokens, i, words) {
+  while (words.includes(lower(tokens[i]))) i++;
+  return i;
+}
+function tokenMentions(stmt) {
+  const t = stmt.tokens;
+  const out = [];
+  const w0 = lower(t[0]);
+  if (w0 === "do" || w0 === "create" && lower(t[1]) === "function") {
+    const body = t.find((x) => x.kind === "string");
+    if (!body) return out;
+    for (const s of splitStatements(body.value)) {
+      const at4 = s.tokens.findIndex((x) => ["alter", "create", "drop", "rename"].includes(lower(x)));
+      if (at4 < 0) continue;
+      const tokens = s.tokens.slice(at4).map((x) => ({ ...x, line: body.line + x.line - 1 }));
+      out.push(...tokenMentions({ text: "", line: tokens[0].line, tokens }));
+    }
+    return out;
+  }
+  if (w0 === "create") {
+    let i = skipWords(t, 1, ["or", "replace", "unique", "temporary", "temp", "unlogged", "virtual"]);
+    const what = lower(t[i]);
+    if (what === "table") {
+      i = skipWords(t, i + 1, ["if", "not", "exists"]);
+      const [table, j] = qualifiedName(t, i);
+      if (!table) return out;
+      out.push({ action: "create-table", table, line: stmt.line });
+      let depth = 0;
+      for (let k = j; k < t.length; k++) {
+        const v = t[k].value;
+        if (v === "(") depth++;
+        else if (v === ")") depth--;
+        else if (depth === 1 && (t[k - 1]?.value === "(" || t[k - 1]?.value === ",") && isName(t[k])) {
+          if (!["constraint", "primary", "unique", "foreign", "check", "index", "key"].includes(lower(t[k]))) {
+            out.push({ action: "add-column", table, column: t[k].value, line: t[k].line });
+          }
+        }
+      }
+    } else if (what === "index") {
+      const on = t.findIndex((x) => lower(x) === "on");
+      if (on < 0) return out;
+      const [table, j] = qualifiedName(t, skipWords(t, on + 1, ["only"]));
+      if (!table) return out;
+      out.push({ action: "index", table, line: stmt.line });
+      for (let k = j; k < t.length; k++)
+        if (t[k].kind === "ident" || t[k].kind === "word" && t[k - 1]?.value !== ")") {
+          if (![
+            "using",
+            "btree",
+            "hash",
+            "gin",
+            "gist",
+            "where",
+            "asc",
+            "desc",
+            "include",
+            "nulls",
+            "first",
+            "last"
+          ].includes(lower(t[k]))) {
+            out.push({ action: "index", table, column: t[k].value, line: stmt.line });
+          }
+        }
+    }
+    return out;
+  }
+  if (w0 === "drop" && lower(t[1]) === "table") {
+    let i = skipWords(t, 2, ["if", "exists"]);
+    while (i < t.length) {
+      const [table, j] = qualifiedName(t, i);
+      if (!table) break;
+      out.push({ action: "drop-table", table, line: stmt.line });
+      i = t[j]?.value === "," ? j + 1 : t.length;
+    }
+    return out;
+  }
+  if (w0 === "drop" && lower(t[1]) === "index") {
+    out.push({ action: "index", line: stmt.line });
+    return out;
+  }
+  if (w0 === "alter" && lower(t[1]) === "table") {
+    const [table, start] = qualifiedName(t, skipWords(t, 2, ["if", "exists", "only"]));
+    if (!table) return out;
+    let k = start;
+    while (k < t.length) {
+      const line = t[k].line;
+      const verb = lower(t[k]);
+      let i = k + 1;
+      if (verb === "add") {
+        const next = lower(t[i]);
+        if (["constraint", "primary", "unique", "foreign", "index", "check", "key"].includes(next)) {
+          out.push({ action: "constraint", table, line });
+        } else {
+          i = skipWords(t, i, ["column", "if", "not", "exists"]);
+          if (isName(t[i])) out.push({ action: "add-column", table, column: t[i].value, line });
+        }
+      } else if (verb === "drop") {
+        const next = lower(t[i]);
+        if (["constraint", "primary", "foreign", "index", "key"].includes(next)) {
+          out.push({ action: "constraint", table, line });
+        } else {
+          i = skipWords(t, i, ["column", "if", "exists"]);
+          if (isName(t[i])) out.push({ action: "drop-column", table, column: t[i].value, line });
+        }
+      } else if (verb === "rename") {
+        const next = lower(t[i]);
+        if (next === "to" || next === "as") {
+          const [to] = qualifiedName(t, i + 1);
+          out.push({ action: "rename-table", table, newName: to, line });
+        } else if (next === "constraint" || next === "index") {
+          out.push({ action: "constraint", table, line });
+        } else {
+          i = skipWords(t, i, ["column"]);
+          if (isName(t[i]) && lower(t[i + 1]) === "to" && isName(t[i + 2])) {
+            out.push({ action: "rename-column", table, column: t[i].value, newName: t[i + 2].value, line });
+          }
+        }
+      } else if (verb === "alter" || verb === "modify" || verb === "change") {
+        i = skipWords(t, i, ["column"]);
+        if (isName(t[i])) out.push({ action: "alter-column", table, column: t[i].value, line });
+        if (verb === "change" && isName(t[i + 1]) && lower(t[i + 1]) !== "") {
+          out.push({ action: "rename-column", table, column: t[i].value, newName: t[i + 1].value, line });
+        }
+      } else {
+        out.push({ action: "other", table, line });
+      }
+      let depth = 0;
+      let j = k;
+      for (; j < t.length; j++) {
+        const v = t[j].value;
+        if (t[j].kind !== "punct") continue;
+        if (v === "(") depth++;
+        else if (v === ")") depth--;
+        else if (v === "," && depth === 0) break;
+      }
+      k = j + 1;
+    }
+    return out;
+  }
+  if (w0 === "rename" && lower(t[1]) === "table") {
+    const [from, j] = qualifiedName(t, 2);
+    const [to] = qualifiedName(t, j + 1);
+    if (from) out.push({ action: "rename-table", table: from, newName: to, line: stmt.line });
+    return out;
+  }
+  if (w0 === "comment" || w0 === "grant" || w0 === "insert" || w0 === "update") {
+    return out;
+  }
+  return out;
+}
+
+// src/extractors/datamodel/sql-values.ts
+var MAX_VALUES = 32;
+var MAX_DEPTH5 = 3;
+var UNKNOWN_PART = "__x";
+function sqlValues(node, depth = 0) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return [node.getLiteralText()];
+  if (N.isTaggedTemplateExpression(node)) return sqlValues(node.getTemplate(), depth);
+  if (N.isParenthesizedExpression(node) || N.isAsExpression(node)) return sqlValues(node.getExpression(), depth);
+  if (N.isTemplateExpression(node)) {
+    let out = [node.getHead().getLiteralText()];
+    for (const span of node.getTemplateSpans()) {
+      const parts = partValues(span.getExpression(), depth);
+      out = product(out, parts).map((s) => s + span.getLiteral().getLiteralText());
+    }
+    return out;
+  }
+  if (N.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    const left = sqlValues(node.getLeft(), depth);
+    const right = sqlValues(node.getRight(), depth);
+    if (!left && !right) return void 0;
+    return product(left ?? [UNKNOWN_PART], right ?? [UNKNOWN_PART]);
+  }
+  if (N.isIdentifier(node) && depth < MAX_DEPTH5) return identifierValues(node, depth);
+  return void 0;
+}
+function partValues(expr, depth) {
+  return sqlValues(expr, depth) ?? [UNKNOWN_PART];
+}
+function product(a, b) {
+  const out = [];
+  for (const x of a) for (const y of b) if (out.length < MAX_VALUES) out.push(x + y);
+  return out;
+}
+function identifierValues(id, depth) {
+  const { Node: N } = loadTsMorph();
+  const decl = declarationOf(id);
+  if (!decl) return void 0;
+  if (N.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    const constant = decl.getVariableStatement()?.getDeclarationKind() === "const";
+    return constant && init ? sqlValues(init, depth + 1) : void 0;
+  }
+  if (!N.isParameterDeclaration(decl)) return void 0;
+  const fn = decl.getParent();
+  if (!(N.isArrowFunction(fn) || N.isFunctionExpression(fn) || N.isFunctionDeclaration(fn))) return void 0;
+  const index = fn.getParameters().indexOf(decl);
+  const name = functionName(fn);
+  if (!name) return void 0;
+  const out = [];
+  for (const call of fn.getSourceFile().getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression)) {
+    if (call.getExpression().getText() !== name) continue;
+    const arg = call.getArguments()[index];
+    const values = arg ? sqlValues(arg, depth + 1) : void 0;
+    if (values) out.push(...values);
+    if (out.length >= MAX_VALUES) break;
+  }
+  return out.length > 0 ? out.slice(0, MAX_VALUES) : void 0;
+}
+
+// src/extractors/datamodel/migrations.ts
+var MIGRATION_DIRS = /* @__PURE__ */ new Set(["migrations", "migration"]);
+var MIGRATION_MARKER = /^[ \t]*--[ \t]*(\+goose[ \t]+up|migrate:up|\+migrate[ \t]+up)\b/im;
+var DRIZZLE_CONFIG_NAME = /^drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/;
+function dirOf(path) {
+  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+}
+function join3(dir, rel) {
+  const parts = dir ? dir.split("/") : [];
+  for (const p of rel.replace(/\\/g, "/").split("/")) {
+    if (p === "" || p === ".") continue;
+    if (p === "..") parts.pop();
+    else parts.push(p);
+  }
+  return parts.join("/");
+}
+var drizzleOutFolders = treeFact((view) => {
+  const out = [];
+  for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n)).filter((p) => !p.includes("node_modules/"))) {
+    const dir = dirOf(config);
+    let value;
+    if (config.endsWith(".json")) {
+      try {
+        const json = JSON.parse(view.read(config) ?? "{}");
+        if (typeof json.out === "string") value = json.out;
+      } catch {
+        value = void 0;
+      }
+    } else {
+      value = configOut(view, config);
+    }
+    out.push(join3(dir, value ?? "drizzle"));
+  }
+  return [...new Set(out)];
+});
+function configOut(view, path) {
+  return configPaths(view, path, "out")[0];
+}
+var drizzleSchemaPaths = treeFact(
+  (view) => view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n) && !n.endsWith(".json")).filter((p) => !p.includes("node_modules/")).flatMap(
+    (config) => configPaths(view, config, "schema").map((v) => join3(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, "")))
+  )
+);
+function configPaths(view, path, key2) {
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const { Node, SyntaxKind } = loadTsMorph();
+  for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    if (prop.getName().replace(/['"]/g, "") !== key2) continue;
+    const init = prop.getInitializer();
+    const items = init && Node.isArrayLiteralExpression(init) ? init.getElements() : init ? [init] : [];
+    const values = items.map((i) => stringValue2(i) ?? pathFromConfigFolder(i));
+    if (values.length > 0 && values.every((v) => v !== void 0)) return values;
+  }
+  return [];
+}
+function pathFromConfigFolder(init) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(init) || !/(^|\.)(resolve|join)$/.test(init.getExpression().getText())) return void 0;
+  const [first, ...rest] = init.getArguments();
+  if (!first || !/^(__dirname|import\.meta\.dirname)$/.test(first.getText())) return void 0;
+  const parts = rest.map((a) => stringValue2(a));
+  return parts.length > 0 && parts.every((p) => p !== void 0) ? parts.join("/") : void 0;
+}
+function under(path, folder) {
+  const f = folder.replace(/^\.\//, "").replace(/\/+$/, "");
+  return f === "" ? true : path.startsWith(`${f}/`);
+}
+var SEED_DIRS = /* @__PURE__ */ new Set(["seed", "seeds", "seeders", "seeding"]);
+function migrationKind(view, path, extraFolders = []) {
+  if (path.includes("node_modules/") || isTestCode(path)) return void 0;
+  const lowerPath = path.toLowerCase();
+  const drizzle = drizzleOutFolders(view).filter((f) => under(path, f));
+  if (drizzle.length > 0) {
+    if (/(^|\/)meta\/_journal\.json$/.test(path)) return "journal";
+    if (lowerPath.endsWith(".sql")) return "sql";
+  }
+  const segments = path.split("/").slice(0, -1);
+  const configured = extraFolders.some((f) => under(path, f));
+  if (!configured && segments.some((s) => SEED_DIRS.has(s.toLowerCase()))) return void 0;
+  const inFolder = segments.some((s) => MIGRATION_DIRS.has(s.toLowerCase())) || configured;
+  if (lowerPath.endsWith(".sql")) {
+    if (inFolder) return "sql";
+    const text = view.read(path);
+    return text !== void 0 && MIGRATION_MARKER.test(text) ? "sql" : void 0;
+  }
+  if (isCodeFile(path)) {
+    if (inFolder) return definesUp(view, path) || versionedDefaultFunction(view, path) ? "code" : void 0;
+    const text = view.read(path);
+    if (text !== void 0 && /\bimplements\s+MigrationInterface\b/.test(text)) return "code";
+  }
+  return void 0;
+}
+var definesUp = treeFact((view, path) => {
+  if (!/\bup\b/.test(view.read(path) ?? "")) return false;
+  const sf = view.sourceFile(path);
+  if (!sf) return false;
+  const { SyntaxKind } = loadTsMorph();
+  const named = (n) => n.getName?.() === "up";
+  return sf.getDescendants().some(
+    (n) => (n.isKind(SyntaxKind.MethodDeclaration) || n.isKind(SyntaxKind.FunctionDeclaration) || n.isKind(SyntaxKind.PropertyAssignment) || n.isKind(SyntaxKind.ShorthandPropertyAssignment) || n.isKind(SyntaxKind.VariableDeclaration)) && named(n) || n.isKind(SyntaxKind.PropertyAccessExpression) && n.getName() === "up" && /^(module\.)?exports$/.test(n.getExpression().getText())
+  );
+});
+var versionedDefaultFunction = treeFact((view, path) => {
+  if (!/\d/.test(path.slice(path.lastIndexOf("/") + 1))) return false;
+  const sf = view.sourceFile(path);
+  return sf !== void 0 && defaultExportedFunction(sf) !== void 0;
+});
+var migrationMentions = treeFact((view, path, kind) => {
+  const text = view.read(path);
+  if (text === void 0) return [];
+  if (kind === "sql") return sqlMentions(text);
+  if (kind === "code") return codeMentions(view, path);
+  return [];
+});
+var migrationNames = treeFact((view, path) => {
+  const out = /* @__PURE__ */ new Set();
+  const sf = view.sourceFile(path);
+  if (!sf) return out;
+  const { SyntaxKind } = loadTsMorph();
+  const down = downOf(sf);
+  for (const lit of [
+    ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind.TemplateHead),
+    ...sf.getDescendantsOfKind(SyntaxKind.TemplateMiddle),
+    ...sf.getDescendantsOfKind(SyntaxKind.TemplateTail)
+  ]) {
+    if (down && lit.getStart() >= down.getStart() && lit.getEnd() <= down.getEnd()) continue;
+    const text = lit.getText().replace(/^[`'"}]|[`'"]$|\$\{$/g, "");
+    if (/^[A-Za-z_][A-Za-z0-9_.]*$/.test(text)) out.add(text);
+    for (const m of text.matchAll(/[`"]([A-Za-z_][A-Za-z0-9_]*)[`"]/g)) out.add(m[1]);
+  }
+  return out;
+});
+function downOf(sf) {
+  const { Node: N } = loadTsMorph();
+  return sf.getDescendants().find((n) => (N.isMethodDeclaration(n) || N.isFunctionDeclaration(n)) && n.getName() === "down");
+}
+function journalEntries(text) {
+  if (text === void 0) return void 0;
+  try {
+    const json = JSON.parse(text);
+    const map = /* @__PURE__ */ new Map();
+    for (const e of json.entries ?? []) map.set(String(e.tag ?? e.idx), JSON.stringify(e));
+    return map;
+  } catch {
+    return void 0;
+  }
+}
+var TABLE_CALLS = /* @__PURE__ */ new Set([
+  "createTable",
+  "alterTable",
+  "table",
+  "dropTable",
+  "dropTableIfExists",
+  "renameTable",
+  "addColumn",
+  "addColumns",
+  "dropColumn",
+  "dropColumns",
+  "removeColumn",
+  "renameColumn",
+  "changeColumn",
+  "addIndex",
+  "createIndex",
+  "removeIndex",
+  "dropIndex",
+  "createForeignKey",
+  "addConstraint"
+]);
+function migrationUp(sf) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  for (const n of sf.getDescendants()) {
+    if (N.isMethodDeclaration(n) && n.getName() === "up") return n;
+    if (N.isFunctionDeclaration(n) && n.getName() === "up") return n;
+    if (N.isVariableDeclaration(n) && n.getName() === "up") return n.getInitializer();
+    if (N.isPropertyAssignment(n) && n.getName() === "up") return n.getInitializer();
+    if (N.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+      const left = n.getLeft();
+      if (N.isPropertyAccessExpression(left) && left.getName() === "up") return n.getRight();
+    }
+  }
+  return N.isSourceFile(sf) ? defaultExportedFunction(sf) : void 0;
+}
+function codeMentions(view, path) {
+  const file = view.sourceFile(path);
+  if (!file) return [];
+  const sf = migrationUp(file) ?? file;
+  const { SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const lit of [
+    ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression)
+  ]) {
+    let whole = lit;
+    for (let p = whole.getParent(); p; p = whole.getParent()) {
+      const joins = p.isKind(SyntaxKind.BinaryExpression) && p.getOperatorToken().getKind() === SyntaxKind.PlusToken;
+      if (!joins && !p.isKind(SyntaxKind.ParenthesizedExpression)) break;
+      whole = p;
+    }
+    if (whole !== lit && !lit.isKind(SyntaxKind.TemplateExpression) && whole.getStart() !== lit.getStart()) continue;
+    if (lit.getParent()?.isKind(SyntaxKind.TemplateSpan)) continue;
+    const base = whole.getStartLineNumber() - 1;
+    for (const text of sqlValues(whole) ?? []) {
+      if (!/^\s*(alter|create|drop|rename)\s/i.test(text)) continue;
+      for (const m of sqlMentions(text)) out.push({ ...m, line: base + m.line });
+    }
+  }
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    const method = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : callee.getText();
+    if (!TABLE_CALLS.has(method)) continue;
+    const args = call.getArguments();
+    const strings3 = args.map((a) => stringValue2(a));
+    const line = call.getStartLineNumber();
+    const enclosing = enclosingTable(call);
+    const ownTable = strings3.length >= 2 || ["createTable", "alterTable", "table", "dropTable", "dropTableIfExists"].includes(method);
+    const table = ownTable ? strings3[0] : enclosing;
+    const rest = ownTable ? strings3.slice(1) : strings3;
+    if (!table) continue;
+    if (method === "dropTable" || method === "dropTableIfExists") out.push({ action: "drop-table", table, line });
+    else if (method === "createTable") out.push({ action: "create-table", table, line });
+    else if (method === "renameTable") out.push({ action: "rename-table", table, newName: rest[0], line });
+    else if ((method === "dropColumn" || method === "removeColumn" || method === "dropColumns") && rest[0]) {
+      for (const c of rest.filter((s) => !!s)) out.push({ action: "drop-column", table, column: c, line });
+    } else if (method === "renameColumn" && rest[0]) {
+      out.push({ action: "rename-column", table, column: rest[0], newName: rest[1], line });
+    } else out.push({ action: method.includes("Index") ? "index" : "other", table, line });
+    for (const a of args.slice(ownTable ? 1 : 0)) {
+      for (const name of namesIn(a)) out.push({ action: "other", table, column: name, line });
+    }
+  }
+  return out;
+}
+function enclosingTable(node) {
+  const { SyntaxKind } = loadTsMorph();
+  for (const call of node.getAncestors().filter((a) => a.isKind(SyntaxKind.CallExpression))) {
+    if (!call.isKind(SyntaxKind.CallExpression)) continue;
+    const callee = call.getExpression();
+    const method = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : "";
+    if (["createTable", "alterTable", "table"].includes(method)) {
+      const first = call.getArguments()[0];
+      const v = first ? stringValue2(first) : void 0;
+      if (v) return v;
+    }
+  }
+  return void 0;
+}
+function namesIn(node) {
+  const { SyntaxKind } = loadTsMorph();
+  const names = [];
+  for (const n of [node, ...node.getDescendants()]) {
+    const v = stringValue2(n);
+    if (v !== void 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(v)) names.push(v);
+    if (n.isKind(SyntaxKind.PropertyAssignment) || n.isKind(SyntaxKind.ShorthandPropertyAssignment)) {
+      names.push(n.getName().replace(/['"]/g, ""));
+    }
+  }
+  const obj = objectOf(node);
+  if (obj) {
+    for (const p of obj.getProperties()) if (p.isKind(SyntaxKind.PropertyAssignment)) names.push(p.getName());
+  }
+  return [...new Set(names)];
+}
+var migrationFolders = treeFact((view, ...extraFolders) => {
+  const folders = /* @__PURE__ */ new Set();
+  const configured = [...drizzleOutFolders(view), ...extraFolders].map(
+    (f) => f.replace(/^\.\//, "").replace(/\/+$/, "")
+  );
+  const conventional2 = /* @__PURE__ */ new Map();
+  for (const p of view.paths()) {
+    if (p.includes("node_modules/") || isTestCode(p)) continue;
+    const own = configured.find((f) => under(p, f));
+    if (own !== void 0) {
+      folders.add(own);
+      continue;
+    }
+    const segments = p.split("/");
+    const at4 = segments.slice(0, -1).findIndex((s) => MIGRATION_DIRS.has(s.toLowerCase()));
+    if (at4 < 0) continue;
+    const folder = segments.slice(0, at4 + 1).join("/");
+    conventional2.set(folder, [...conventional2.get(folder) ?? [], p]);
+  }
+  for (const [folder, files] of conventional2) {
+    const ordered = [...files.filter((f) => !isCodeFile(f)), ...files.filter(isCodeFile)];
+    if (!files.some(isCodeFile) || ordered.some((f) => migrationKind(view, f, extraFolders) !== void 0))
+      folders.add(folder);
+  }
+  for (const p of view.grep(["MigrationInterface"])) {
+    if (isCodeFile(p) && !isTestCode(p) && migrationKind(view, p, extraFolders) === "code") folders.add(dirOf(p));
+  }
+  return [...folders].sort();
+});
+
 // src/extractors/datamodel/prisma.ts
 var SCALARS = /* @__PURE__ */ new Set(["String", "Boolean", "Int", "BigInt", "Float", "Decimal", "DateTime", "Json", "Bytes"]);
 var SCHEMA_SETTINGS = /* @__PURE__ */ new Set(["provider", "relationMode", "referentialIntegrity", "schemas", "extensions"]);
@@ -21278,7 +22533,7 @@ function isPrismaSchema(path) {
 function prismaSchemas(view) {
   return view.filesNamed((n) => n.endsWith(".prisma")).filter(isPrismaSchema);
 }
-function dirOf(path) {
+function dirOf2(path) {
   return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
 }
 var prismaSchemaRoots = treeFact((view) => {
@@ -21286,15 +22541,15 @@ var prismaSchemaRoots = treeFact((view) => {
   const schemas = prismaSchemas(view);
   view.prefetch(schemas);
   for (const p of schemas) {
-    if (prismaFile(view, p)?.blocks?.some((b) => b.kind === "datasource")) roots.add(dirOf(p));
+    if (prismaFile(view, p)?.blocks?.some((b) => b.kind === "datasource")) roots.add(dirOf2(p));
   }
   return roots;
 });
 function prismaSchemaRoot(view, path) {
   const roots = prismaSchemaRoots(view);
-  for (let dir = dirOf(path); ; dir = dirOf(dir)) {
+  for (let dir = dirOf2(path); ; dir = dirOf2(dir)) {
     if (roots.has(dir)) return dir;
-    if (dir === "") return dirOf(path);
+    if (dir === "") return dirOf2(path);
   }
 }
 var prismaSchemaModels = treeFact((view, path) => {
@@ -21879,12 +23134,16 @@ var drizzleSchemaObjects = treeFact((view) => {
 });
 var modelFileCandidates = treeFact((view) => {
   const prisma = prismaSchemas(view);
-  const code = view.grep([...MODEL_WORDS, ...drizzleSchemaObjects(view)]).filter((p) => isCodeFile(p) && !isVendored(p) && isModelFileCandidate(view, p));
+  const code = view.grep([...MODEL_WORDS, ...drizzleSchemaObjects(view)]).filter((p) => isModelFileCandidate(view, p));
   return [...prisma, ...code];
 });
+function inDrizzleOut(view, path) {
+  if (!drizzleOutFolders(view).some((f) => f !== "" && path.startsWith(`${f}/`))) return false;
+  return !drizzleSchemaPaths(view).some((s) => path === s || path.startsWith(`${s}/`));
+}
 function isModelFileCandidate(view, path) {
   if (isPrismaSchema(path)) return true;
-  if (!isCodeFile(path) || isVendored(path)) return false;
+  if (!isCodeFile(path) || isVendored(path) || inDrizzleOut(view, path)) return false;
   const text = view.read(path);
   if (text === void 0) return false;
   return MODEL_WORD.test(text) || drizzleSchemaObjects(view).some((name) => text.includes(`${name}.table(`));
@@ -21895,7 +23154,7 @@ var modelsOfFile = treeFact((view, path) => {
     const schema = prismaFile(view, path);
     return schema?.modelsIn(schema.blocks ?? [], prismaSchemaModels(view, path)) ?? [];
   }
-  if (!isCodeFile(path)) return [];
+  if (!isCodeFile(path) || inDrizzleOut(view, path)) return [];
   const text = view.read(path);
   if (text === void 0) return [];
   const wantsDrizzle = /\b(pg|mysql|sqlite|singlestore)Table\b|\.table\(/.test(text);
@@ -21928,7 +23187,7 @@ var modelsMentioning = treeFact((view, source, flags) => {
 // src/extractors/http/shapes.ts
 var UNKNOWN = { kind: "unknown", keys: [], spreads: [], open: true, sources: [] };
 var SCALAR = { kind: "scalar", keys: [], spreads: [], open: false, sources: [] };
-var MAX_DEPTH5 = 10;
+var MAX_DEPTH6 = 10;
 function shapeOf(view, expr, depth = 0) {
   return new ShapeReader(view).of(expr, depth);
 }
@@ -22001,7 +23260,7 @@ var ShapeReader = class {
   active = /* @__PURE__ */ new Set();
   of(expr, depth) {
     const { Node, SyntaxKind } = loadTsMorph();
-    if (depth > MAX_DEPTH5) return UNKNOWN;
+    if (depth > MAX_DEPTH6) return UNKNOWN;
     const e = unwrap(expr);
     if (Node.isObjectLiteralExpression(e)) return this.object(e, depth);
     if (Node.isArrayLiteralExpression(e)) {
@@ -25250,7 +26509,7 @@ function isSecretName(name) {
 function isEnvName(name) {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
 }
-function dirOf2(path) {
+function dirOf3(path) {
   const i = path.lastIndexOf("/");
   return i < 0 ? "" : path.slice(0, i);
 }
@@ -25272,17 +26531,17 @@ function resolveIn(dir, rel) {
 var PACKAGE_MANIFESTS = ["package.json", "deno.json", "deno.jsonc"];
 function packageOf(view, file) {
   const roots = packageRoots(view);
-  let dir = dirOf2(file);
+  let dir = dirOf3(file);
   for (; ; ) {
     if (roots.has(dir)) return dir;
     if (dir === "") return "";
-    dir = dirOf2(dir);
+    dir = dirOf3(dir);
   }
 }
 var packageRoots = treeFact((view) => {
   const set = /* @__PURE__ */ new Set();
   for (const p of view.filesNamed((n) => PACKAGE_MANIFESTS.includes(n))) {
-    if (!p.includes("node_modules/")) set.add(dirOf2(p));
+    if (!p.includes("node_modules/")) set.add(dirOf3(p));
   }
   return set;
 });
@@ -25821,7 +27080,7 @@ function isForwarder(view, fn) {
   const expr = returnedExpression2(fn);
   return expr !== void 0 && isForwardCall(view, fn, expr, 0);
 }
-var MAX_DEPTH6 = 6;
+var MAX_DEPTH7 = 6;
 function isLibraryHandoff(view, fn) {
   const { Node } = loadTsMorph();
   if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
@@ -25854,7 +27113,7 @@ function calleeRoot(call) {
 }
 function isLibraryValue(view, name, depth) {
   const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH6 || !Node.isIdentifier(name)) return false;
+  if (depth > MAX_DEPTH7 || !Node.isIdentifier(name)) return false;
   const decl = declarationOf(name);
   if (!decl) return false;
   const value = definitionOf(view, name);
@@ -25919,7 +27178,7 @@ function returnedExpression2(fn) {
 }
 function isForwardCall(view, unit, expr, depth) {
   const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH6) return false;
+  if (depth > MAX_DEPTH7) return false;
   const call = unwrapExpression(expr);
   if (!Node.isCallExpression(call)) return false;
   const callee = unwrapExpression(call.getExpression());
@@ -25929,7 +27188,7 @@ function isForwardCall(view, unit, expr, depth) {
 }
 function isForwardedValue(view, unit, expr, depth) {
   const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH6) return false;
+  if (depth > MAX_DEPTH7) return false;
   const e = unwrapExpression(expr);
   const value = (n) => n === void 0 || isForwardedValue(view, unit, n, depth + 1);
   if (isLiteral(e) || Node.isIdentifier(e)) return true;
@@ -27063,7 +28322,7 @@ function isServerModule(view, path) {
     return requestHandlers(view, path).length > 0 || importersOf(view, path).some((i) => !isTestCode(i.file) && requestHandlers(view, i.file).length > 0);
   return true;
 }
-function namesIn(node) {
+function namesIn2(node) {
   let names = namesCache.get(node);
   if (names) return names;
   names = identifierNames(node);
@@ -27116,7 +28375,7 @@ function namesReaching(sf, targets) {
     grew = false;
     for (const fn of fns) {
       if (reached.has(fn.name)) continue;
-      const names = namesIn(fn.node);
+      const names = namesIn2(fn.node);
       for (const t of reached) {
         if (names.has(t)) {
           reached.add(fn.name);
@@ -27156,9 +28415,9 @@ function handlersReaching(sf, handlers, targets) {
   const reached = namesReaching(sf, targets);
   return handlers.filter((h) => {
     const names = /* @__PURE__ */ new Set([
-      ...namesIn(h.node),
-      ...h.registration ? namesIn(h.registration) : [],
-      ...h.chain ? namesIn(h.chain) : []
+      ...namesIn2(h.node),
+      ...h.registration ? namesIn2(h.registration) : [],
+      ...h.chain ? namesIn2(h.chain) : []
     ]);
     for (const t of reached) if (names.has(t)) return true;
     return false;
@@ -27174,7 +28433,7 @@ function localNamesReaching(sf, unit, bindings, importer) {
     const name = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) || Node.isClassDeclaration(d) ? d.getName() : void 0;
     if (name && reaching.has(name)) return true;
     if (Node.isExportAssignment(d) || Node.isArrowFunction(d) || Node.isFunctionExpression(d)) {
-      const called = namesIn(d);
+      const called = namesIn2(d);
       for (const r of reaching) if (called.has(r)) return true;
       return false;
     }
@@ -27268,9 +28527,9 @@ function isPort(workspace, handler) {
   return false;
 }
 function resembles(head, base) {
-  const ours = [...namesIn(head)];
+  const ours = [...namesIn2(head)];
   if (ours.length === 0) return true;
-  const theirs = namesIn(base);
+  const theirs = namesIn2(base);
   return ours.filter((n) => theirs.has(n)).length * 2 >= ours.length;
 }
 function runsForRequests(node, handlers) {
@@ -27648,14 +28907,14 @@ var templatesOf = treeFact((view, ...envFiles) => {
   for (const file of files) {
     const text = view.read(file);
     if (text === void 0) continue;
-    out.push({ file, dir: dirOf2(file), names: parseEnvTemplate(text), configured: configured(file) });
+    out.push({ file, dir: dirOf3(file), names: parseEnvTemplate(text), configured: configured(file) });
   }
   return out;
 });
 function templatesFor(view, file, envFiles = []) {
   const all = envTemplates(view, envFiles);
   const conventional2 = all.filter((t) => !t.configured && !isTestTemplate(view, t.file));
-  let nearest3 = nearestUp(conventional2, dirOf2(file));
+  let nearest3 = nearestUp(conventional2, dirOf3(file));
   if (nearest3.length === 0) {
     const pkg = packageOf(view, file);
     if (pkg !== "") nearest3 = dependentsOf(view, pkg).flatMap((d) => nearestUp(conventional2, d));
@@ -27664,7 +28923,7 @@ function templatesFor(view, file, envFiles = []) {
   return [...nearest3, ...nearest3.flatMap((t) => documentedBy(view, t.file)), ...all.filter((t) => t.configured)];
 }
 function nearestUp(templates, start) {
-  for (let dir = start; ; dir = dirOf2(dir)) {
+  for (let dir = start; ; dir = dirOf3(dir)) {
     const here = templates.filter((t) => t.dir === dir);
     if (here.length > 0 || dir === "") return here;
   }
@@ -27680,7 +28939,7 @@ var documentedBy = treeFact((view, template) => {
   const pointer = comments.find((l) => POINTER.test(l));
   if (!pointer) return [];
   const named = /([\w./-]+\.mdx?)\b/.exec(pointer)?.[1];
-  const dir = dirOf2(template);
+  const dir = dirOf3(template);
   const candidates = named ? [named.replace(/^\.\//, ""), dir ? `${dir}/${named.replace(/^\.\//, "")}` : named].filter((p) => view.exists(p)) : view.paths().filter((p) => /(^|\/)docs?\/.*\.mdx?$/i.test(p) || /(^|\/)README\.mdx?$/i.test(p)).filter((p) => !p.includes("node_modules/")).slice(0, 200);
   view.prefetch(candidates);
   const out = [];
@@ -27730,7 +28989,7 @@ function mayDeclareEnv(p) {
 }
 var deployTargets = treeFact((view) => {
   const paths = view.filesNamed(mayDeclareEnv).filter((p) => !ignoredPath(p));
-  const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf2);
+  const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf3);
   const inChart = (p) => charts.some((c) => p.startsWith(c === "" ? "" : `${c}/`));
   const out = [];
   for (const p of paths) {
@@ -27753,7 +29012,7 @@ function get(node, key2) {
   const v = node.get(key2, true);
   return v ?? void 0;
 }
-function str(node) {
+function str2(node) {
   if ((0, import_yaml2.isScalar)(node) && (typeof node.value === "string" || typeof node.value === "number")) return String(node.value);
   return void 0;
 }
@@ -27763,18 +29022,18 @@ function lineOf2(y, node, fallback = 1) {
 }
 function keyLine(y, map, key2, fallback = 1) {
   if (!(0, import_yaml2.isMap)(map)) return fallback;
-  const pair = map.items.find((it) => str(it.key) === key2);
+  const pair = map.items.find((it) => str2(it.key) === key2);
   return pair ? lineOf2(y, pair.key, fallback) : fallback;
 }
 function envMapOrList(y, node, into) {
   if ((0, import_yaml2.isMap)(node)) {
     for (const it of node.items) {
-      const k = str(it.key);
+      const k = str2(it.key);
       if (k && isEnvName(k)) into.set(k, lineOf2(y, it.key));
     }
   } else if ((0, import_yaml2.isSeq)(node)) {
     for (const it of node.items) {
-      const s = str(it);
+      const s = str2(it);
       const k = s?.split("=")[0].trim();
       if (k && isEnvName(k)) into.set(k, lineOf2(y, it));
     }
@@ -27797,21 +29056,21 @@ function documentingTemplate(view, file) {
 function composeTargets(view, file) {
   const y = view.yaml(file);
   if (!y) return [];
-  const dir = dirOf2(file);
+  const dir = dirOf3(file);
   const out = [];
   const built = /* @__PURE__ */ new Map();
   for (const doc of y.documents) {
     const services = get(doc.contents, "services");
     if (!(0, import_yaml2.isMap)(services)) continue;
     for (const pair of services.items) {
-      const name = str(pair.key);
+      const name = str2(pair.key);
       const svc = pair.value;
       if (!name || !(0, import_yaml2.isMap)(svc)) continue;
       const names = /* @__PURE__ */ new Map();
       envMapOrList(y, get(svc, "environment"), names);
       const envFile = get(svc, "env_file");
       for (const item of (0, import_yaml2.isSeq)(envFile) ? envFile.items : envFile ? [envFile] : []) {
-        const rel = str(item) ?? str(get(item, "path"));
+        const rel = str2(item) ?? str2(get(item, "path"));
         const target2 = rel ? resolveIn(dir, rel) : void 0;
         const text = target2 ? view.read(target2) ?? documentingTemplate(view, target2) : void 0;
         if (text === void 0) continue;
@@ -27819,17 +29078,17 @@ function composeTargets(view, file) {
       }
       const scopes = [];
       const build = get(svc, "build");
-      const context = str(build) ?? str(get(build, "context"));
+      const context = str2(build) ?? str2(get(build, "context"));
       if (context !== void 0) {
         const c = resolveIn(dir, context);
-        const dockerfile = c === void 0 ? void 0 : resolveIn(c, str(get(build, "dockerfile")) ?? "Dockerfile");
-        const stage = str(get(build, "target"));
+        const dockerfile = c === void 0 ? void 0 : resolveIn(c, str2(get(build, "dockerfile")) ?? "Dockerfile");
+        const stage = str2(get(build, "target"));
         const copied = c !== void 0 && dockerfile ? copiedFromContext(view, c, dockerfile, stage) : void 0;
         if (copied) scopes.push(...copied);
         else if (c !== void 0) scopes.push(c);
       }
       for (const v of seqItems(get(svc, "volumes"))) {
-        const source = str(v)?.split(":")[0] ?? (str(get(v, "type")) === "bind" ? str(get(v, "source")) : void 0);
+        const source = str2(v)?.split(":")[0] ?? (str2(get(v, "type")) === "bind" ? str2(get(v, "source")) : void 0);
         if (source && (source.startsWith(".") || source.includes("/"))) {
           const c = resolveIn(dir, source);
           if (c !== void 0) scopes.push(c);
@@ -27837,7 +29096,7 @@ function composeTargets(view, file) {
       }
       const line = keyLine(y, svc, "environment", lineOf2(y, pair.key));
       const entries = commandEntries(get(svc, "command"));
-      built.set(name, { image: str(get(svc, "image")), scopes, hasBuild: context !== void 0 });
+      built.set(name, { image: str2(get(svc, "image")), scopes, hasBuild: context !== void 0 });
       out.push({
         id: `${file}#${name}`,
         kind: "compose",
@@ -27861,7 +29120,7 @@ function composeTargets(view, file) {
   return out;
 }
 function commandEntries(command) {
-  const words = (0, import_yaml2.isSeq)(command) ? command.items.map((i) => str(i) ?? "") : (str(command) ?? "").split(/\s+/).filter(Boolean);
+  const words = (0, import_yaml2.isSeq)(command) ? command.items.map((i) => str2(i) ?? "") : (str2(command) ?? "").split(/\s+/).filter(Boolean);
   const out = [];
   for (const w of words) {
     const m = /(?:^|\/)([\w.-]+)\.(?:[cm]?[jt]sx?)$/.exec(w);
@@ -27876,21 +29135,21 @@ var k8sSources = treeFact((view) => {
   for (const f of files) {
     const y = view.yaml(f);
     for (const doc of y?.documents ?? []) {
-      const kind = str(get(doc.contents, "kind"));
-      const target2 = kind === "ExternalSecret" ? str(get(get(get(doc.contents, "spec"), "target"), "name")) : void 0;
-      const name = target2 ?? str(get(get(doc.contents, "metadata"), "name"));
+      const kind = str2(get(doc.contents, "kind"));
+      const target2 = kind === "ExternalSecret" ? str2(get(get(get(doc.contents, "spec"), "target"), "name")) : void 0;
+      const name = target2 ?? str2(get(get(doc.contents, "metadata"), "name"));
       if (!kind || !name) continue;
       const keys = /* @__PURE__ */ new Set();
       const add = (m) => {
         if ((0, import_yaml2.isMap)(m)) {
-          for (const it of m.items) if (str(it.key)) keys.add(str(it.key));
+          for (const it of m.items) if (str2(it.key)) keys.add(str2(it.key));
         }
       };
       add(get(doc.contents, "data"));
       add(get(doc.contents, "stringData"));
       add(get(get(doc.contents, "spec"), "encryptedData"));
       for (const d of seqItems(get(get(doc.contents, "spec"), "data"))) {
-        const k = str(get(d, "secretKey"));
+        const k = str2(get(d, "secretKey"));
         if (k) keys.add(k);
       }
       if (kind === "ExternalSecret" && seqItems(get(get(doc.contents, "spec"), "dataFrom")).length > 0)
@@ -27909,15 +29168,15 @@ var k8sSources = treeFact((view) => {
         ["secretGenerator", "secret"]
       ]) {
         for (const gen of seqItems(get(doc.contents, key2))) {
-          const name = str(get(gen, "name"));
+          const name = str2(get(gen, "name"));
           if (!name) continue;
           const keys = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
           for (const lit of seqItems(get(gen, "literals"))) {
-            const k = str(lit)?.split("=")[0].trim();
+            const k = str2(lit)?.split("=")[0].trim();
             if (k) keys.add(k);
           }
           for (const envFile of seqItems(get(gen, "envs"))) {
-            const target2 = str(envFile) ? resolveIn(dirOf2(f), str(envFile)) : void 0;
+            const target2 = str2(envFile) ? resolveIn(dirOf3(f), str2(envFile)) : void 0;
             const text = target2 ? view.read(target2) : void 0;
             if (text !== void 0) for (const k of parseEnvTemplate(text).keys()) keys.add(k);
           }
@@ -27942,15 +29201,15 @@ function containerEnv(view, y, container, names) {
   let secrets = false;
   let openSecrets = false;
   for (const e of seqItems(get(container, "env"))) {
-    const n = str(get(e, "name"));
+    const n = str2(get(e, "name"));
     if (n && isEnvName(n)) names.set(n, lineOf2(y, e));
     if (get(get(e, "valueFrom"), "secretKeyRef")) secrets = true;
   }
   const sources = k8sSources(view);
   for (const ef of seqItems(get(container, "envFrom"))) {
-    const prefix = str(get(ef, "prefix")) ?? "";
-    const secretName = str(get(get(ef, "secretRef"), "name"));
-    const cmName = str(get(get(ef, "configMapRef"), "name"));
+    const prefix = str2(get(ef, "prefix")) ?? "";
+    const secretName = str2(get(get(ef, "secretRef"), "name"));
+    const cmName = str2(get(get(ef, "configMapRef"), "name"));
     if (secretName) secrets = true;
     const keys = secretName ? sources.get(`secret/${secretName}`) : cmName ? sources.get(`configmap/${cmName}`) : void 0;
     for (const k of keys ?? []) {
@@ -27967,12 +29226,12 @@ function k8sTargets(view, file) {
   const out = [];
   for (const doc of y.documents) {
     const root = doc.contents;
-    const kind = str(get(root, "kind"));
+    const kind = str2(get(root, "kind"));
     if (!kind) continue;
-    const workload = str(get(get(root, "metadata"), "name")) ?? kind;
+    const workload = str2(get(get(root, "metadata"), "name")) ?? kind;
     for (const pod of podSpecs(root)) {
       for (const c of [...seqItems(get(pod, "containers")), ...seqItems(get(pod, "initContainers"))]) {
-        const cname = str(get(c, "name")) ?? "container";
+        const cname = str2(get(c, "name")) ?? "container";
         const names = /* @__PURE__ */ new Map();
         const { line, secrets, openSecrets } = containerEnv(view, y, c, names);
         const script = inlineScript(c);
@@ -27995,7 +29254,7 @@ function k8sTargets(view, file) {
   return out;
 }
 function inlineScript(container) {
-  const parts = [...seqItems(get(container, "command")), ...seqItems(get(container, "args"))].map((n) => str(n) ?? "");
+  const parts = [...seqItems(get(container, "command")), ...seqItems(get(container, "args"))].map((n) => str2(n) ?? "");
   const shell = parts.findIndex((p) => /(^|\/)(ba|da|z)?sh$/.test(p));
   if (shell < 0 || parts[shell + 1] !== "-c") return void 0;
   return parts.slice(shell + 2).join("\n") || void 0;
@@ -28016,7 +29275,7 @@ function helmValues(y, node, inEnv, names, secretPath) {
   let secrets = false;
   if ((0, import_yaml2.isMap)(node)) {
     for (const it of node.items) {
-      const k = str(it.key);
+      const k = str2(it.key);
       if (!k) continue;
       const envish = /env|secret|config/i.test(k);
       const isSecret = secretPath || /secret/i.test(k);
@@ -28028,7 +29287,7 @@ function helmValues(y, node, inEnv, names, secretPath) {
     }
   } else if ((0, import_yaml2.isSeq)(node)) {
     for (const item of node.items) {
-      const n = str(get(item, "name")) ?? str(item);
+      const n = str2(get(item, "name")) ?? str2(item);
       if (inEnv && n && isEnvName(n)) names.set(n, lineOf2(y, item));
       if (helmValues(y, item, inEnv, names, secretPath)) secrets = true;
     }
@@ -28067,7 +29326,7 @@ function helmTargets(view, chart, paths) {
     }
   }
   const fromTemplates = names.size;
-  const values = paths.filter((p) => dirOf2(p) === chart && /^values[\w.-]*\.ya?ml$/.test(p.slice(prefix.length)));
+  const values = paths.filter((p) => dirOf3(p) === chart && /^values[\w.-]*\.ya?ml$/.test(p.slice(prefix.length)));
   for (const v of values) {
     const y = view.yaml(v);
     const own = /* @__PURE__ */ new Map();
@@ -28179,7 +29438,7 @@ function dockerfileTargets(view, file) {
       label: file,
       names,
       line,
-      scopes: [dirOf2(file)],
+      scopes: [dirOf3(file)],
       secrets: false,
       required: true
     }
@@ -28212,7 +29471,7 @@ function flyTargets(view, file) {
       label: `the [env] table of ${file}`,
       names,
       line: envLine || 1,
-      scopes: [dirOf2(file)],
+      scopes: [dirOf3(file)],
       secrets: false,
       required: true
     }
@@ -28233,7 +29492,7 @@ function appYamlTargets(view, file) {
       label: `env_variables in ${file}`,
       names,
       line: keyLine(y, doc.contents, "env_variables"),
-      scopes: [dirOf2(file)],
+      scopes: [dirOf3(file)],
       secrets: false,
       required: true
     });
@@ -28247,24 +29506,24 @@ function renderTargets(view, file) {
   for (const doc of y.documents) {
     const groups = /* @__PURE__ */ new Map();
     for (const g of seqItems(get(doc.contents, "envVarGroups"))) {
-      const gname = str(get(g, "name"));
+      const gname = str2(get(g, "name"));
       const names = /* @__PURE__ */ new Map();
       for (const v of seqItems(get(g, "envVars"))) {
-        const k = str(get(v, "key"));
+        const k = str2(get(v, "key"));
         if (k && isEnvName(k)) names.set(k, lineOf2(y, v));
       }
       if (gname) groups.set(gname, names);
     }
     for (const svc of seqItems(get(doc.contents, "services"))) {
-      const sname = str(get(svc, "name")) ?? "service";
+      const sname = str2(get(svc, "name")) ?? "service";
       const names = /* @__PURE__ */ new Map();
       for (const v of seqItems(get(svc, "envVars"))) {
-        const k = str(get(v, "key"));
+        const k = str2(get(v, "key"));
         if (k && isEnvName(k)) names.set(k, lineOf2(y, v));
-        const group = str(get(v, "fromGroup"));
+        const group = str2(get(v, "fromGroup"));
         for (const [gk, gl] of group && groups.get(group) || []) names.set(gk, gl);
       }
-      const rootDir = str(get(svc, "rootDir"));
+      const rootDir = str2(get(svc, "rootDir"));
       out.push({
         id: `${file}#${sname}`,
         kind: "render",
@@ -28272,7 +29531,7 @@ function renderTargets(view, file) {
         label: `the envVars of service \`${sname}\` in ${file}`,
         names,
         line: keyLine(y, svc, "envVars", lineOf2(y, svc)),
-        scopes: [resolveIn(dirOf2(file), rootDir ?? ".") ?? ""],
+        scopes: [resolveIn(dirOf3(file), rootDir ?? ".") ?? ""],
         secrets: true,
         required: true
       });
@@ -28341,7 +29600,7 @@ function workflowParts(view, file) {
       envs.push(get(j.value, "env"));
       for (const step of seqItems(get(j.value, "steps"))) {
         envs.push(get(step, "env"));
-        const run = str(get(step, "run"));
+        const run = str2(get(step, "run"));
         if (run) runs.push(run);
       }
     }
@@ -28363,10 +29622,10 @@ function envCollectionOf(view, id, kind) {
   for (const doc of y.documents) {
     const root = doc.contents;
     if (kind === "k8s") {
-      const workload = str(get(get(root, "metadata"), "name")) ?? str(get(root, "kind"));
+      const workload = str2(get(get(root, "metadata"), "name")) ?? str2(get(root, "kind"));
       for (const pod of podSpecs(root)) {
         for (const c of [...seqItems(get(pod, "containers")), ...seqItems(get(pod, "initContainers"))]) {
-          if (`${workload}/${str(get(c, "name")) ?? "container"}` === wanted) return get(c, "env");
+          if (`${workload}/${str2(get(c, "name")) ?? "container"}` === wanted) return get(c, "env");
         }
       }
     } else if (kind === "compose") {
@@ -28374,7 +29633,7 @@ function envCollectionOf(view, id, kind) {
       if (svc) return get(svc, "environment");
     } else if (kind === "render") {
       for (const svc of seqItems(get(root, "services"))) {
-        if ((str(get(svc, "name")) ?? "service") === wanted) return get(svc, "envVars");
+        if ((str2(get(svc, "name")) ?? "service") === wanted) return get(svc, "envVars");
       }
     }
   }
@@ -28385,8 +29644,8 @@ function secretRefsIn(view, file) {
   const visit = (node) => {
     if ((0, import_yaml2.isMap)(node)) {
       const ref = get(node, "secretKeyRef");
-      const name = str(get(ref, "name"));
-      const key2 = str(get(ref, "key"));
+      const name = str2(get(ref, "name"));
+      const key2 = str2(get(ref, "key"));
       if (name && key2) out.push({ name, key: key2 });
       for (const it of node.items) visit(it.value);
     } else if ((0, import_yaml2.isSeq)(node)) for (const it of node.items) visit(it);
@@ -33640,1244 +34899,6 @@ var protectedPath = {
     return findings;
   }
 };
-
-// src/extractors/datamodel/sql-tokens.ts
-function splitStatements(sql) {
-  const statements = [];
-  let current = [];
-  const flush = () => {
-    if (current.length > 0) {
-      const first = current[0];
-      const last = current[current.length - 1];
-      statements.push({ text: sql.slice(first.start, last.end), line: first.line, tokens: current });
-    }
-    current = [];
-  };
-  for (const tok of tokenize3(sql)) {
-    if (tok.kind === "punct" && tok.value === ";") flush();
-    else current.push(tok);
-  }
-  flush();
-  return statements;
-}
-function tokenize3(sql) {
-  const tokens = [];
-  let i = 0;
-  let line = 1;
-  const n = sql.length;
-  const countLines = (from, to) => {
-    for (let k = from; k < to; k++) if (sql.charCodeAt(k) === 10) line++;
-  };
-  while (i < n) {
-    const c = sql[i];
-    if (c === "\n") {
-      line++;
-      i++;
-      continue;
-    }
-    if (/\s/.test(c)) {
-      i++;
-      continue;
-    }
-    if (c === "-" && sql[i + 1] === "-") {
-      while (i < n && sql[i] !== "\n") i++;
-      continue;
-    }
-    if (c === "/" && sql[i + 1] === "*") {
-      const end = sql.indexOf("*/", i + 2);
-      const stop = end < 0 ? n : end + 2;
-      countLines(i, stop);
-      i = stop;
-      continue;
-    }
-    const startLine = line;
-    const start = i;
-    if (c === "'" || c === '"' || c === "`" || c === "[") {
-      const close = c === "[" ? "]" : c;
-      let j = i + 1;
-      let value = "";
-      while (j < n) {
-        if (sql[j] === close) {
-          if (close !== "]" && sql[j + 1] === close) {
-            value += close;
-            j += 2;
-            continue;
-          }
-          break;
-        }
-        if (c === "'" && sql[j] === "\\" && j + 1 < n) {
-          value += sql[j + 1];
-          j += 2;
-          continue;
-        }
-        value += sql[j];
-        j++;
-      }
-      const stop = Math.min(n, j + 1);
-      countLines(i, stop);
-      i = stop;
-      tokens.push({ kind: c === "'" ? "string" : "ident", value, line: startLine, start, end: stop });
-      continue;
-    }
-    if (c === "$") {
-      const m = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i, i + 64));
-      if (m) {
-        const tag = m[0];
-        const end = sql.indexOf(tag, i + tag.length);
-        const stop = end < 0 ? n : end + tag.length;
-        const value = sql.slice(i + tag.length, end < 0 ? n : end);
-        countLines(i, stop);
-        i = stop;
-        tokens.push({ kind: "string", value, line: startLine, start, end: stop });
-        continue;
-      }
-    }
-    if (/[A-Za-z_]/.test(c)) {
-      let j = i + 1;
-      while (j < n && /[A-Za-z0-9_$]/.test(sql[j])) j++;
-      tokens.push({ kind: "word", value: sql.slice(i, j), line: startLine, start, end: j });
-      i = j;
-      continue;
-    }
-    if (/[0-9]/.test(c)) {
-      let j = i + 1;
-      while (j < n && /[0-9.]/.test(sql[j])) j++;
-      tokens.push({ kind: "number", value: sql.slice(i, j), line: startLine, start, end: j });
-      i = j;
-      continue;
-    }
-    tokens.push({ kind: "punct", value: c, line: startLine, start, end: i + 1 });
-    i++;
-  }
-  return tokens;
-}
-
-// src/extractors/datamodel/ops.ts
-var VOLATILE = /^(gen_random_uuid|uuid_generate_v[14]|uuid_generate_v1mc|random|clock_timestamp|timeofday|nextval|txid_current|gen_random_bytes|uuidv7|uuidv4)$/i;
-function isVolatileFunction(name) {
-  return VOLATILE.test(name.replace(/^.*\./, ""));
-}
-function nameKey(name) {
-  return (name.split(".").pop() ?? name).replace(/^["`[]|["`\]]$/g, "").toLowerCase();
-}
-
-// src/extractors/datamodel/postgres.ts
-var pg;
-var loading;
-function loadPostgresParser() {
-  loading ??= (async () => {
-    const mod = require("./vendor/libpg-query.js");
-    await mod.loadModule();
-    pg = mod;
-  })();
-  return loading;
-}
-function parsePostgres(sql, firstLine3 = 1) {
-  if (!pg) throw new Error("the Postgres parser is not loaded (await loadPostgresParser() first)");
-  const whole = tryParse(sql);
-  if (whole) return { statements: statementsOf(whole, sql, firstLine3), unparsed: [] };
-  const statements = [];
-  const unparsed = [];
-  for (const stmt of splitStatements(sql)) {
-    const parsed = tryParse(stmt.text);
-    const line = firstLine3 + stmt.line - 1;
-    if (parsed) statements.push(...statementsOf(parsed, stmt.text, line));
-    else unparsed.push(line);
-  }
-  return { statements, unparsed };
-}
-function tryParse(sql) {
-  try {
-    return pg.parseSync(sql).stmts ?? [];
-  } catch {
-    return void 0;
-  }
-}
-function statementsOf(raw, sql, firstLine3) {
-  const bytes = Buffer.from(sql, "utf8");
-  const out = [];
-  let counted = 0;
-  let lines = 0;
-  const newlinesBefore = (offset) => {
-    for (let at4 = bytes.indexOf(10, counted); at4 >= 0 && at4 < offset; at4 = bytes.indexOf(10, at4 + 1)) lines++;
-    counted = Math.max(counted, offset);
-    return lines;
-  };
-  for (const r of raw) {
-    const start = r.stmt_location ?? 0;
-    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
-    const text = bytes.subarray(start, end).toString("utf8");
-    const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? "";
-    const line = firstLine3 + newlinesBefore(start) + (lead.match(/\n/g)?.length ?? 0);
-    const body = text.slice(lead.length).trim();
-    out.push({ line, text: body, ops: opsOf(r.stmt, body, line) });
-  }
-  return out;
-}
-function tagged(node) {
-  if (!node || typeof node !== "object") return void 0;
-  const keys = Object.keys(node);
-  if (keys.length !== 1) return void 0;
-  const value = node[keys[0]];
-  return value && typeof value === "object" ? [keys[0], value] : [keys[0], {}];
-}
-function list(value) {
-  return Array.isArray(value) ? value : [];
-}
-function str2(node) {
-  const t = tagged(node);
-  if (!t) return void 0;
-  if (t[0] === "String") return typeof t[1].sval === "string" ? t[1].sval : void 0;
-  return void 0;
-}
-function relationName(rel) {
-  const r = rel;
-  return typeof r?.relname === "string" ? r.relname : void 0;
-}
-function typeText(typeName2) {
-  const t = typeName2;
-  if (!t) return void 0;
-  const names = list(t.names).map(str2).filter((n) => !!n && n !== "pg_catalog");
-  if (names.length === 0) return void 0;
-  const mods = list(t.typmods).map((m) => constText(m)).filter((m) => m !== void 0);
-  const arrays = list(t.arrayBounds).length > 0 ? "[]" : "";
-  return `${names.join(".")}${mods.length > 0 ? `(${mods.join(",")})` : ""}${arrays}`.toLowerCase();
-}
-function constText(node) {
-  const t = tagged(node);
-  if (!t) return void 0;
-  if (t[0] === "A_Const") {
-    const f = t[1];
-    if (f.isnull) return "NULL";
-    const v = tagged(Object.fromEntries(Object.entries(f).filter(([k]) => k !== "location")));
-    if (!v) return void 0;
-    const [kind, inner] = v;
-    if (kind === "ival") return String(inner.ival ?? 0);
-    if (kind === "sval") return `'${String(inner.sval ?? "")}'`;
-    if (kind === "boolval") return String(inner.boolval ?? false);
-    if (kind === "fval") return String(inner.fval ?? "");
-    return void 0;
-  }
-  if (t[0] === "Integer") return String(t[1].ival ?? 0);
-  if (t[0] === "TypeCast") return constText(t[1].arg);
-  return void 0;
-}
-function defaultOf(expr) {
-  const t = tagged(expr);
-  if (!t) return { text: "?", volatile: false };
-  const [kind, f] = t;
-  if (kind === "TypeCast") {
-    const inner = defaultOf(f.arg);
-    const type = typeText(f.typeName);
-    return { text: type ? `${inner.text}::${type}` : inner.text, volatile: inner.volatile };
-  }
-  if (kind === "FuncCall") {
-    const name = list(f.funcname).map(str2).filter((n) => !!n).join(".");
-    return { text: `${name}()`, volatile: isVolatileFunction(name) };
-  }
-  if (kind === "SQLValueFunction") return { text: String(f.op ?? "now").replace(/^SVFOP_/, ""), volatile: false };
-  const c = constText(expr);
-  if (c !== void 0) return { text: c, volatile: false };
-  return { text: kind, volatile: false };
-}
-function constraints(value) {
-  return list(value).map(tagged).filter((t) => t?.[0] === "Constraint").map(([, f]) => ({ contype: String(f.contype ?? ""), fields: f }));
-}
-function columnSpec(def) {
-  const type = typeText(def.typeName);
-  const spec = { name: String(def.colname ?? ""), type, notNull: def.is_not_null === true };
-  if (type && /^(small|big)?serial\d?$/.test(type)) spec.generated = true;
-  for (const c of constraints(def.constraints)) {
-    switch (c.contype) {
-      case "CONSTR_NOTNULL":
-        spec.notNull = true;
-        break;
-      case "CONSTR_NULL":
-        spec.notNull = false;
-        break;
-      case "CONSTR_DEFAULT":
-        spec.default = defaultOf(c.fields.raw_expr);
-        if (spec.default.text === "NULL") delete spec.default;
-        break;
-      case "CONSTR_PRIMARY":
-        spec.primaryKey = true;
-        spec.notNull = true;
-        break;
-      case "CONSTR_UNIQUE":
-        spec.unique = true;
-        break;
-      case "CONSTR_FOREIGN":
-        spec.references = relationName(c.fields.pktable);
-        break;
-      case "CONSTR_IDENTITY":
-      case "CONSTR_GENERATED":
-        spec.generated = true;
-        break;
-    }
-  }
-  return spec;
-}
-var CONSTRAINT_KINDS = {
-  CONSTR_UNIQUE: "unique",
-  CONSTR_FOREIGN: "foreign-key",
-  CONSTR_CHECK: "check",
-  CONSTR_PRIMARY: "primary-key",
-  CONSTR_EXCLUSION: "exclude"
-};
-function constraintOp(table, c) {
-  const constraint = CONSTRAINT_KINDS[c.contype];
-  if (!constraint) return void 0;
-  const f = c.fields;
-  const keys = constraint === "foreign-key" ? list(f.fk_attrs) : list(f.keys);
-  const op = {
-    kind: "add-constraint",
-    table,
-    constraint,
-    columns: keys.map(str2).filter((k) => !!k),
-    notValid: f.skip_validation === true
-  };
-  if (typeof f.conname === "string") op.name = f.conname;
-  if (typeof f.indexname === "string") op.usingIndex = true;
-  if (constraint === "check") op.notNullOf = notNullColumns(f.raw_expr);
-  return op;
-}
-function notNullColumns(expr) {
-  const t = tagged(expr);
-  if (!t) return [];
-  if (t[0] === "NullTest" && t[1].nulltesttype === "IS_NOT_NULL") {
-    const ref = tagged(t[1].arg);
-    const fields = ref?.[0] === "ColumnRef" ? list(ref[1].fields).map(str2) : [];
-    const name = fields.filter((n) => !!n).pop();
-    return name ? [name] : [];
-  }
-  if (t[0] === "BoolExpr" && t[1].boolop === "AND_EXPR") return list(t[1].args).flatMap(notNullColumns);
-  return [];
-}
-function qualifiedTail(names) {
-  return list(names).map(str2).filter((n) => !!n).pop();
-}
-function opsOf(stmt, text, line) {
-  const t = tagged(stmt);
-  if (!t) return [];
-  const [kind, f] = t;
-  switch (kind) {
-    case "CreateFunctionStmt": {
-      const name = qualifiedTail(f.funcname);
-      if (!name || f.is_procedure) return [];
-      const params = [];
-      for (const p of list(f.parameters)) {
-        const fp = tagged(p);
-        if (fp?.[0] !== "FunctionParameter") continue;
-        if (fp[1].mode === "FUNC_PARAM_OUT" || fp[1].mode === "FUNC_PARAM_TABLE") continue;
-        params.push({
-          ...typeof fp[1].name === "string" ? { name: fp[1].name } : {},
-          hasDefault: fp[1].defexpr !== void 0
-        });
-      }
-      return [{ kind: "create-function", name, params }];
-    }
-    case "CreateEnumStmt": {
-      const name = qualifiedTail(f.typeName);
-      const values = list(f.vals).map(str2).filter((v) => v !== void 0);
-      return name ? [{ kind: "create-enum", name, values }] : [];
-    }
-    case "CreateStmt": {
-      const table = relationName(f.relation);
-      if (!table) return [];
-      const columns = [];
-      for (const el of list(f.tableElts)) {
-        const e = tagged(el);
-        if (e?.[0] === "ColumnDef") columns.push(columnSpec(e[1]));
-      }
-      for (const c of constraints(f.tableElts)) {
-        const op = constraintOp(table, c);
-        if (op?.kind !== "add-constraint") continue;
-        for (const col of columns) {
-          if (op.constraint === "primary-key" && op.columns.includes(col.name)) col.notNull = true;
-        }
-      }
-      return [{ kind: "create-table", table, columns }];
-    }
-    case "CreateTableAsStmt": {
-      const into = f.into;
-      const table = relationName(into?.rel);
-      return table ? [{ kind: "create-table", table, columns: [] }] : [];
-    }
-    case "DeleteStmt": {
-      const table = relationName(f.relation);
-      return table ? [{ kind: "delete", table }] : [];
-    }
-    case "DropStmt": {
-      if (f.removeType === "OBJECT_FUNCTION" || f.removeType === "OBJECT_ROUTINE") {
-        return list(f.objects).flatMap((o) => {
-          const t2 = tagged(o);
-          const name = t2?.[0] === "ObjectWithArgs" ? qualifiedTail(t2[1].objname) : void 0;
-          return name ? [{ kind: "drop-function", name }] : [];
-        });
-      }
-      if (f.removeType === "OBJECT_INDEX") {
-        return list(f.objects).flatMap((o) => {
-          const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
-          const name = items.map(str2).filter((n) => !!n).pop();
-          return name ? [{ kind: "drop-index", name }] : [];
-        });
-      }
-      if (f.removeType !== "OBJECT_TABLE") return [];
-      return list(f.objects).flatMap((o) => {
-        const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
-        const name = items.map(str2).filter((n) => !!n).pop();
-        return name ? [{ kind: "drop-table", table: name }] : [];
-      });
-    }
-    case "RenameStmt": {
-      const table = relationName(f.relation);
-      if (!table || typeof f.newname !== "string") return [];
-      if (f.renameType === "OBJECT_COLUMN" && typeof f.subname === "string")
-        return [{ kind: "rename-column", table, column: f.subname, to: f.newname }];
-      if (f.renameType === "OBJECT_TABLE") return [{ kind: "rename-table", table, to: f.newname }];
-      return [];
-    }
-    case "AlterTableStmt": {
-      if (f.objtype !== void 0 && f.objtype !== "OBJECT_TABLE") return [];
-      const table = relationName(f.relation);
-      if (!table) return [];
-      const ops = [];
-      for (const cmdNode of list(f.cmds)) {
-        const cmd = tagged(cmdNode);
-        if (cmd?.[0] !== "AlterTableCmd") continue;
-        const c = cmd[1];
-        const name = typeof c.name === "string" ? c.name : void 0;
-        const def = tagged(c.def);
-        switch (c.subtype) {
-          case "AT_AddColumn":
-            if (def?.[0] === "ColumnDef") ops.push({ kind: "add-column", table, column: columnSpec(def[1]) });
-            break;
-          case "AT_DropColumn":
-            if (name) ops.push({ kind: "drop-column", table, column: name });
-            break;
-          case "AT_AlterColumnType":
-            if (name && def?.[0] === "ColumnDef") {
-              ops.push({
-                kind: "alter-type",
-                table,
-                column: name,
-                type: typeText(def[1].typeName) ?? "?",
-                using: def[1].raw_default !== void 0
-              });
-            }
-            break;
-          case "AT_SetNotNull":
-            if (name) ops.push({ kind: "set-not-null", table, column: name });
-            break;
-          case "AT_AddConstraint":
-            if (def?.[0] === "Constraint") {
-              const op = constraintOp(table, { contype: String(def[1].contype ?? ""), fields: def[1] });
-              if (op) ops.push(op);
-            }
-            break;
-          case "AT_ValidateConstraint":
-            if (name) ops.push({ kind: "validate-constraint", table, name });
-            break;
-        }
-      }
-      return ops;
-    }
-    case "IndexStmt": {
-      const table = relationName(f.relation);
-      if (!table) return [];
-      const columns = list(f.indexParams).map((p) => tagged(p)).map((p) => p?.[0] === "IndexElem" && typeof p[1].name === "string" ? p[1].name : void 0).filter((n) => !!n);
-      const op = {
-        kind: "create-index",
-        table,
-        columns,
-        unique: f.unique === true,
-        concurrently: f.concurrent === true
-      };
-      if (typeof f.idxname === "string") op.name = f.idxname;
-      return [op];
-    }
-    case "UpdateStmt": {
-      const table = relationName(f.relation);
-      if (!table) return [];
-      const columns = list(f.targetList).map((x) => tagged(x)).map((x) => x?.[0] === "ResTarget" && typeof x[1].name === "string" ? x[1].name : void 0).filter((n) => !!n);
-      return [{ kind: "update", table, columns }];
-    }
-    case "InsertStmt": {
-      const table = relationName(f.relation);
-      if (!table) return [];
-      const select = tagged(f.selectStmt);
-      const from = select?.[0] === "SelectStmt" ? list(select[1].fromClause).map((x) => tagged(x)) : [];
-      const source = from.find((x) => x?.[0] === "RangeVar");
-      return [{ kind: "insert", table, fromTable: source ? relationName(source[1]) : void 0 }];
-    }
-    case "TransactionStmt": {
-      const k = String(f.kind ?? "");
-      if (k === "TRANS_STMT_BEGIN" || k === "TRANS_STMT_START") return [{ kind: "begin" }];
-      if (k === "TRANS_STMT_COMMIT" || k === "TRANS_STMT_ROLLBACK") return [{ kind: "commit" }];
-      return [];
-    }
-    case "DoStmt": {
-      const body = list(f.args).map((a) => tagged(a)).find((a) => a?.[0] === "DefElem" && a[1].defname === "as");
-      const code = body ? str2(body[1].arg) : void 0;
-      if (!code) return [];
-      return innerDdl(code, line, text);
-    }
-    default:
-      return [];
-  }
-}
-function innerDdl(code, line, outer) {
-  const ops = [];
-  void outer;
-  for (const s of splitStatements(code)) {
-    const at4 = s.tokens.findIndex((x) => x.kind === "word" && /^(alter|create|drop)$/i.test(x.value));
-    if (at4 < 0) continue;
-    const ddl = s.text.slice(s.tokens[at4].start - s.tokens[0].start);
-    const parsed = tryParse(ddl);
-    for (const r of parsed ?? []) ops.push(...opsOf(r.stmt, ddl, line));
-  }
-  return ops;
-}
-var COLUMN_COMMANDS = {
-  AT_AddColumn: "add-column",
-  AT_DropColumn: "drop-column",
-  AT_AlterColumnType: "alter-column",
-  AT_SetNotNull: "alter-column",
-  AT_DropNotNull: "alter-column",
-  AT_ColumnDefault: "alter-column"
-};
-var CONSTRAINT_COMMANDS = /* @__PURE__ */ new Set(["AT_AddConstraint", "AT_DropConstraint", "AT_ValidateConstraint"]);
-function postgresMentions(sql, fallback) {
-  if (!pg) return void 0;
-  const raw = tryParse(sql);
-  if (!raw) return void 0;
-  const out = [];
-  const { statements, lineAt } = located(raw, sql);
-  for (const { stmt, line, text } of statements) {
-    const own = statementMentions(stmt, line, lineAt);
-    out.push(...own ?? fallback(text, line));
-  }
-  return out;
-}
-function located(raw, sql) {
-  const bytes = Buffer.from(sql, "utf8");
-  const newlines = [];
-  for (let at4 = bytes.indexOf(10); at4 >= 0; at4 = bytes.indexOf(10, at4 + 1)) newlines.push(at4);
-  const lineAt = (offset) => {
-    let lo = 0;
-    let hi = newlines.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (newlines[mid] < offset) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo + 1;
-  };
-  const statements = raw.map((r) => {
-    const start = r.stmt_location ?? 0;
-    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
-    const text = bytes.subarray(start, end).toString("utf8");
-    const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? "";
-    return {
-      stmt: r.stmt,
-      line: lineAt(start + Buffer.byteLength(lead, "utf8")),
-      text: text.slice(lead.length).trim()
-    };
-  });
-  return { statements, lineAt };
-}
-function statementMentions(stmt, line, lineAt) {
-  const lineOf4 = (node) => typeof node.location === "number" ? lineAt(node.location) : line;
-  const t = tagged(stmt);
-  if (!t) return void 0;
-  const [kind, f] = t;
-  switch (kind) {
-    case "CreateStmt": {
-      const table = relationName(f.relation);
-      if (!table) return void 0;
-      const out = [{ action: "create-table", table, line }];
-      for (const el of list(f.tableElts)) {
-        const e = tagged(el);
-        if (e?.[0] === "ColumnDef" && typeof e[1].colname === "string")
-          out.push({ action: "add-column", table, column: e[1].colname, line: lineOf4(e[1]) });
-      }
-      return out;
-    }
-    case "IndexStmt": {
-      const table = relationName(f.relation);
-      if (!table) return void 0;
-      const out = [{ action: "index", table, line }];
-      for (const p of list(f.indexParams)) {
-        const e = tagged(p);
-        if (e?.[0] === "IndexElem" && typeof e[1].name === "string")
-          out.push({ action: "index", table, column: e[1].name, line });
-      }
-      return out;
-    }
-    case "AlterTableStmt": {
-      if (f.objtype !== void 0 && f.objtype !== "OBJECT_TABLE") return void 0;
-      const table = relationName(f.relation);
-      if (!table) return void 0;
-      const out = [];
-      for (const cmdNode of list(f.cmds)) {
-        const cmd = tagged(cmdNode);
-        if (cmd?.[0] !== "AlterTableCmd") return void 0;
-        const subtype = String(cmd[1].subtype ?? "");
-        const def = tagged(cmd[1].def);
-        const column = typeof cmd[1].name === "string" ? cmd[1].name : def?.[0] === "ColumnDef" && typeof def[1].colname === "string" ? def[1].colname : void 0;
-        if (COLUMN_COMMANDS[subtype] && column) out.push({ action: COLUMN_COMMANDS[subtype], table, column, line });
-        else if (CONSTRAINT_COMMANDS.has(subtype)) out.push({ action: "constraint", table, line });
-        else return void 0;
-      }
-      return out;
-    }
-    case "RenameStmt": {
-      const table = relationName(f.relation);
-      if (!table || typeof f.newname !== "string") return void 0;
-      if (f.renameType === "OBJECT_COLUMN" && typeof f.subname === "string")
-        return [{ action: "rename-column", table, column: f.subname, newName: f.newname, line }];
-      if (f.renameType === "OBJECT_TABLE") return [{ action: "rename-table", table, newName: f.newname, line }];
-      return void 0;
-    }
-    case "DropStmt": {
-      if (f.removeType !== "OBJECT_TABLE") return void 0;
-      const out = [];
-      for (const o of list(f.objects)) {
-        const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
-        const name = items.map(str2).filter((n) => !!n).pop();
-        if (name) out.push({ action: "drop-table", table: name, line });
-      }
-      return out;
-    }
-    case "UpdateStmt":
-    case "InsertStmt":
-    case "DeleteStmt":
-      return [];
-    default:
-      return void 0;
-  }
-}
-
-// src/extractors/datamodel/sql.ts
-var DIALECTS = ["postgresql", "mysql", "sqlite"];
-var parsers = /* @__PURE__ */ new Map();
-function parserFor(dialect) {
-  let parser = parsers.get(dialect);
-  if (!parser) {
-    const mod = dialect === "postgresql" ? require("./vendor/node-sql-parser/build/postgresql.js") : dialect === "mysql" ? require("./vendor/node-sql-parser/build/mysql.js") : require("./vendor/node-sql-parser/build/sqlite.js");
-    parser = new mod.Parser();
-    parsers.set(dialect, parser);
-  }
-  return parser;
-}
-function sqlMentions(sql) {
-  const out = postgresMentions(
-    sql,
-    (text, line) => (
-      // the statement's text starts at its line of the script
-      splitStatements(text).flatMap(
-        (stmt) => statementMentions2({
-          ...stmt,
-          line: line + stmt.line - 1,
-          tokens: stmt.tokens.map((t) => ({ ...t, line: line + t.line - 1 }))
-        })
-      )
-    )
-  ) ?? splitStatements(sql).flatMap(statementMentions2);
-  return [...out, ...rebuiltTables(out)];
-}
-function statementMentions2(stmt) {
-  return astMentions(stmt) ?? tokenMentions(stmt);
-}
-function rebuiltTables(mentions) {
-  const created = new Set(mentions.filter((m) => m.action === "create-table" && m.table).map((m) => m.table));
-  const out = [];
-  for (const rename of mentions) {
-    if (rename.action !== "rename-table" || !rename.table || !rename.newName || !created.has(rename.table)) continue;
-    for (const m of mentions) {
-      if (m.table === rename.table && m !== rename) out.push({ ...m, table: rename.newName });
-    }
-  }
-  return out;
-}
-function astMentions(stmt) {
-  for (const database of DIALECTS) {
-    let ast2;
-    try {
-      ast2 = parserFor(database).astify(stmt.text, { database });
-    } catch {
-      continue;
-    }
-    const nodes = Array.isArray(ast2) ? ast2 : [ast2];
-    const mentions = nodes.flatMap((node) => nodeMentions(node, stmt.line));
-    return mentions.length > 0 ? mentions : void 0;
-  }
-  return void 0;
-}
-function nameOf(x) {
-  if (typeof x === "string") return x;
-  if (x && typeof x === "object") {
-    const o = x;
-    if (typeof o.value === "string") return o.value;
-    if (o.expr !== void 0) return nameOf(o.expr);
-    if (o.column !== void 0) return nameOf(o.column);
-    if (typeof o.table === "string") return o.table;
-  }
-  return void 0;
-}
-function tablesOf(x) {
-  const list2 = Array.isArray(x) ? x : x ? [x] : [];
-  return list2.map((t) => nameOf(t.table ?? t)).filter((s) => !!s);
-}
-function nodeMentions(node, line) {
-  const out = [];
-  const type = node.type;
-  const keyword = node.keyword;
-  if (type === "create" && keyword === "table") {
-    for (const table of tablesOf(node.table)) {
-      out.push({ action: "create-table", table, line });
-      for (const def of node.create_definitions ?? []) {
-        if (def.resource === "column") out.push({ action: "add-column", table, column: nameOf(def.column), line });
-      }
-    }
-  } else if (type === "drop" && (keyword === "table" || keyword === void 0)) {
-    const names = node.name ?? [];
-    for (const n of names) {
-      const table = nameOf(n.table ?? n);
-      if (table) out.push({ action: "drop-table", table, line });
-    }
-  } else if (type === "create" && keyword === "index") {
-    const table = tablesOf(node.table)[0];
-    const cols = (node.index_columns ?? []).map(nameOf);
-    if (table) out.push({ action: "index", table, line });
-    for (const column of cols) if (table && column) out.push({ action: "index", table, column, line });
-  } else if (type === "alter" && keyword === "table") {
-    const table = tablesOf(node.table)[0];
-    for (const e of node.expr ?? []) {
-      const action = e.action;
-      const resource = e.resource;
-      if (resource === "column") {
-        const column = nameOf(e.column);
-        if (action === "add") out.push({ action: "add-column", table, column, line });
-        else if (action === "drop") out.push({ action: "drop-column", table, column, line });
-        else if (action === "rename") {
-          out.push({ action: "rename-column", table, column: nameOf(e.old_column), newName: column, line });
-        } else out.push({ action: "alter-column", table, column, line });
-      } else if (resource === "table" && action === "rename") {
-        out.push({ action: "rename-table", table, newName: nameOf(e.table), line });
-      } else {
-        out.push({ action: resource === "index" ? "index" : "constraint", table, line });
-      }
-    }
-  } else if (type === "rename") {
-    for (const pair of node.table ?? []) {
-      const [from, to] = pair.map((t) => nameOf(t.table ?? t));
-      if (from) out.push({ action: "rename-table", table: from, newName: to, line });
-    }
-  }
-  return out;
-}
-var lower = (t) => t && t.kind === "word" ? t.value.toLowerCase() : "";
-var isName = (t) => !!t && (t.kind === "word" || t.kind === "ident");
-function qualifiedName(tokens, i) {
-  if (!isName(tokens[i])) return [void 0, i];
-  let name = tokens[i].value;
-  let j = i + 1;
-  while (tokens[j]?.value === "." && isName(tokens[j + 1])) {
-    name = tokens[j + 1].value;
-    j += 2;
-  }
-  return [name, j];
-}
-function skipWords(tokens, i, words) {
-  while (words.includes(lower(tokens[i]))) i++;
-  return i;
-}
-function tokenMentions(stmt) {
-  const t = stmt.tokens;
-  const out = [];
-  const w0 = lower(t[0]);
-  if (w0 === "do" || w0 === "create" && lower(t[1]) === "function") {
-    const body = t.find((x) => x.kind === "string");
-    if (!body) return out;
-    for (const s of splitStatements(body.value)) {
-      const at4 = s.tokens.findIndex((x) => ["alter", "create", "drop", "rename"].includes(lower(x)));
-      if (at4 < 0) continue;
-      const tokens = s.tokens.slice(at4).map((x) => ({ ...x, line: body.line + x.line - 1 }));
-      out.push(...tokenMentions({ text: "", line: tokens[0].line, tokens }));
-    }
-    return out;
-  }
-  if (w0 === "create") {
-    let i = skipWords(t, 1, ["or", "replace", "unique", "temporary", "temp", "unlogged", "virtual"]);
-    const what = lower(t[i]);
-    if (what === "table") {
-      i = skipWords(t, i + 1, ["if", "not", "exists"]);
-      const [table, j] = qualifiedName(t, i);
-      if (!table) return out;
-      out.push({ action: "create-table", table, line: stmt.line });
-      let depth = 0;
-      for (let k = j; k < t.length; k++) {
-        const v = t[k].value;
-        if (v === "(") depth++;
-        else if (v === ")") depth--;
-        else if (depth === 1 && (t[k - 1]?.value === "(" || t[k - 1]?.value === ",") && isName(t[k])) {
-          if (!["constraint", "primary", "unique", "foreign", "check", "index", "key"].includes(lower(t[k]))) {
-            out.push({ action: "add-column", table, column: t[k].value, line: t[k].line });
-          }
-        }
-      }
-    } else if (what === "index") {
-      const on = t.findIndex((x) => lower(x) === "on");
-      if (on < 0) return out;
-      const [table, j] = qualifiedName(t, skipWords(t, on + 1, ["only"]));
-      if (!table) return out;
-      out.push({ action: "index", table, line: stmt.line });
-      for (let k = j; k < t.length; k++)
-        if (t[k].kind === "ident" || t[k].kind === "word" && t[k - 1]?.value !== ")") {
-          if (![
-            "using",
-            "btree",
-            "hash",
-            "gin",
-            "gist",
-            "where",
-            "asc",
-            "desc",
-            "include",
-            "nulls",
-            "first",
-            "last"
-          ].includes(lower(t[k]))) {
-            out.push({ action: "index", table, column: t[k].value, line: stmt.line });
-          }
-        }
-    }
-    return out;
-  }
-  if (w0 === "drop" && lower(t[1]) === "table") {
-    let i = skipWords(t, 2, ["if", "exists"]);
-    while (i < t.length) {
-      const [table, j] = qualifiedName(t, i);
-      if (!table) break;
-      out.push({ action: "drop-table", table, line: stmt.line });
-      i = t[j]?.value === "," ? j + 1 : t.length;
-    }
-    return out;
-  }
-  if (w0 === "drop" && lower(t[1]) === "index") {
-    out.push({ action: "index", line: stmt.line });
-    return out;
-  }
-  if (w0 === "alter" && lower(t[1]) === "table") {
-    const [table, start] = qualifiedName(t, skipWords(t, 2, ["if", "exists", "only"]));
-    if (!table) return out;
-    let k = start;
-    while (k < t.length) {
-      const line = t[k].line;
-      const verb = lower(t[k]);
-      let i = k + 1;
-      if (verb === "add") {
-        const next = lower(t[i]);
-        if (["constraint", "primary", "unique", "foreign", "index", "check", "key"].includes(next)) {
-          out.push({ action: "constraint", table, line });
-        } else {
-          i = skipWords(t, i, ["column", "if", "not", "exists"]);
-          if (isName(t[i])) out.push({ action: "add-column", table, column: t[i].value, line });
-        }
-      } else if (verb === "drop") {
-        const next = lower(t[i]);
-        if (["constraint", "primary", "foreign", "index", "key"].includes(next)) {
-          out.push({ action: "constraint", table, line });
-        } else {
-          i = skipWords(t, i, ["column", "if", "exists"]);
-          if (isName(t[i])) out.push({ action: "drop-column", table, column: t[i].value, line });
-        }
-      } else if (verb === "rename") {
-        const next = lower(t[i]);
-        if (next === "to" || next === "as") {
-          const [to] = qualifiedName(t, i + 1);
-          out.push({ action: "rename-table", table, newName: to, line });
-        } else if (next === "constraint" || next === "index") {
-          out.push({ action: "constraint", table, line });
-        } else {
-          i = skipWords(t, i, ["column"]);
-          if (isName(t[i]) && lower(t[i + 1]) === "to" && isName(t[i + 2])) {
-            out.push({ action: "rename-column", table, column: t[i].value, newName: t[i + 2].value, line });
-          }
-        }
-      } else if (verb === "alter" || verb === "modify" || verb === "change") {
-        i = skipWords(t, i, ["column"]);
-        if (isName(t[i])) out.push({ action: "alter-column", table, column: t[i].value, line });
-        if (verb === "change" && isName(t[i + 1]) && lower(t[i + 1]) !== "") {
-          out.push({ action: "rename-column", table, column: t[i].value, newName: t[i + 1].value, line });
-        }
-      } else {
-        out.push({ action: "other", table, line });
-      }
-      let depth = 0;
-      let j = k;
-      for (; j < t.length; j++) {
-        const v = t[j].value;
-        if (t[j].kind !== "punct") continue;
-        if (v === "(") depth++;
-        else if (v === ")") depth--;
-        else if (v === "," && depth === 0) break;
-      }
-      k = j + 1;
-    }
-    return out;
-  }
-  if (w0 === "rename" && lower(t[1]) === "table") {
-    const [from, j] = qualifiedName(t, 2);
-    const [to] = qualifiedName(t, j + 1);
-    if (from) out.push({ action: "rename-table", table: from, newName: to, line: stmt.line });
-    return out;
-  }
-  if (w0 === "comment" || w0 === "grant" || w0 === "insert" || w0 === "update") {
-    return out;
-  }
-  return out;
-}
-
-// src/extractors/datamodel/sql-values.ts
-var MAX_VALUES = 32;
-var MAX_DEPTH7 = 3;
-var UNKNOWN_PART = "__x";
-function sqlValues(node, depth = 0) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
-  if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return [node.getLiteralText()];
-  if (N.isTaggedTemplateExpression(node)) return sqlValues(node.getTemplate(), depth);
-  if (N.isParenthesizedExpression(node) || N.isAsExpression(node)) return sqlValues(node.getExpression(), depth);
-  if (N.isTemplateExpression(node)) {
-    let out = [node.getHead().getLiteralText()];
-    for (const span of node.getTemplateSpans()) {
-      const parts = partValues(span.getExpression(), depth);
-      out = product(out, parts).map((s) => s + span.getLiteral().getLiteralText());
-    }
-    return out;
-  }
-  if (N.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
-    const left = sqlValues(node.getLeft(), depth);
-    const right = sqlValues(node.getRight(), depth);
-    if (!left && !right) return void 0;
-    return product(left ?? [UNKNOWN_PART], right ?? [UNKNOWN_PART]);
-  }
-  if (N.isIdentifier(node) && depth < MAX_DEPTH7) return identifierValues(node, depth);
-  return void 0;
-}
-function partValues(expr, depth) {
-  return sqlValues(expr, depth) ?? [UNKNOWN_PART];
-}
-function product(a, b) {
-  const out = [];
-  for (const x of a) for (const y of b) if (out.length < MAX_VALUES) out.push(x + y);
-  return out;
-}
-function identifierValues(id, depth) {
-  const { Node: N } = loadTsMorph();
-  const decl = declarationOf(id);
-  if (!decl) return void 0;
-  if (N.isVariableDeclaration(decl)) {
-    const init = decl.getInitializer();
-    const constant = decl.getVariableStatement()?.getDeclarationKind() === "const";
-    return constant && init ? sqlValues(init, depth + 1) : void 0;
-  }
-  if (!N.isParameterDeclaration(decl)) return void 0;
-  const fn = decl.getParent();
-  if (!(N.isArrowFunction(fn) || N.isFunctionExpression(fn) || N.isFunctionDeclaration(fn))) return void 0;
-  const index = fn.getParameters().indexOf(decl);
-  const name = functionName(fn);
-  if (!name) return void 0;
-  const out = [];
-  for (const call of fn.getSourceFile().getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression)) {
-    if (call.getExpression().getText() !== name) continue;
-    const arg = call.getArguments()[index];
-    const values = arg ? sqlValues(arg, depth + 1) : void 0;
-    if (values) out.push(...values);
-    if (out.length >= MAX_VALUES) break;
-  }
-  return out.length > 0 ? out.slice(0, MAX_VALUES) : void 0;
-}
-
-// src/extractors/datamodel/migrations.ts
-var MIGRATION_DIRS = /* @__PURE__ */ new Set(["migrations", "migration"]);
-var MIGRATION_MARKER = /^[ \t]*--[ \t]*(\+goose[ \t]+up|migrate:up|\+migrate[ \t]+up)\b/im;
-var DRIZZLE_CONFIG_NAME = /^drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/;
-function dirOf3(path) {
-  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
-}
-function join3(dir, rel) {
-  const parts = dir ? dir.split("/") : [];
-  for (const p of rel.replace(/\\/g, "/").split("/")) {
-    if (p === "" || p === ".") continue;
-    if (p === "..") parts.pop();
-    else parts.push(p);
-  }
-  return parts.join("/");
-}
-var drizzleOutFolders = treeFact((view) => {
-  const out = [];
-  for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n)).filter((p) => !p.includes("node_modules/"))) {
-    const dir = dirOf3(config);
-    let value;
-    if (config.endsWith(".json")) {
-      try {
-        const json = JSON.parse(view.read(config) ?? "{}");
-        if (typeof json.out === "string") value = json.out;
-      } catch {
-        value = void 0;
-      }
-    } else {
-      value = configOut(view, config);
-    }
-    out.push(join3(dir, value ?? "drizzle"));
-  }
-  return [...new Set(out)];
-});
-function configOut(view, path) {
-  const sf = view.sourceFile(path);
-  if (!sf) return void 0;
-  const { SyntaxKind } = loadTsMorph();
-  for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
-    if (prop.getName().replace(/['"]/g, "") !== "out") continue;
-    const init = prop.getInitializer();
-    const v = init ? stringValue2(init) : void 0;
-    if (v !== void 0) return v;
-  }
-  return void 0;
-}
-function under(path, folder) {
-  const f = folder.replace(/^\.\//, "").replace(/\/+$/, "");
-  return f === "" ? true : path.startsWith(`${f}/`);
-}
-var SEED_DIRS = /* @__PURE__ */ new Set(["seed", "seeds", "seeders", "seeding"]);
-function migrationKind(view, path, extraFolders = []) {
-  if (path.includes("node_modules/") || isTestCode(path)) return void 0;
-  const lowerPath = path.toLowerCase();
-  const drizzle = drizzleOutFolders(view).filter((f) => under(path, f));
-  if (drizzle.length > 0) {
-    if (/(^|\/)meta\/_journal\.json$/.test(path)) return "journal";
-    if (lowerPath.endsWith(".sql")) return "sql";
-  }
-  const segments = path.split("/").slice(0, -1);
-  const configured = extraFolders.some((f) => under(path, f));
-  if (!configured && segments.some((s) => SEED_DIRS.has(s.toLowerCase()))) return void 0;
-  const inFolder = segments.some((s) => MIGRATION_DIRS.has(s.toLowerCase())) || configured;
-  if (lowerPath.endsWith(".sql")) {
-    if (inFolder) return "sql";
-    const text = view.read(path);
-    return text !== void 0 && MIGRATION_MARKER.test(text) ? "sql" : void 0;
-  }
-  if (isCodeFile(path)) {
-    if (inFolder) return definesUp(view, path) || versionedDefaultFunction(view, path) ? "code" : void 0;
-    const text = view.read(path);
-    if (text !== void 0 && /\bimplements\s+MigrationInterface\b/.test(text)) return "code";
-  }
-  return void 0;
-}
-var definesUp = treeFact((view, path) => {
-  if (!/\bup\b/.test(view.read(path) ?? "")) return false;
-  const sf = view.sourceFile(path);
-  if (!sf) return false;
-  const { SyntaxKind } = loadTsMorph();
-  const named = (n) => n.getName?.() === "up";
-  return sf.getDescendants().some(
-    (n) => (n.isKind(SyntaxKind.MethodDeclaration) || n.isKind(SyntaxKind.FunctionDeclaration) || n.isKind(SyntaxKind.PropertyAssignment) || n.isKind(SyntaxKind.ShorthandPropertyAssignment) || n.isKind(SyntaxKind.VariableDeclaration)) && named(n) || n.isKind(SyntaxKind.PropertyAccessExpression) && n.getName() === "up" && /^(module\.)?exports$/.test(n.getExpression().getText())
-  );
-});
-var versionedDefaultFunction = treeFact((view, path) => {
-  if (!/\d/.test(path.slice(path.lastIndexOf("/") + 1))) return false;
-  const sf = view.sourceFile(path);
-  return sf !== void 0 && defaultExportedFunction(sf) !== void 0;
-});
-var migrationMentions = treeFact((view, path, kind) => {
-  const text = view.read(path);
-  if (text === void 0) return [];
-  if (kind === "sql") return sqlMentions(text);
-  if (kind === "code") return codeMentions(view, path);
-  return [];
-});
-var migrationNames = treeFact((view, path) => {
-  const out = /* @__PURE__ */ new Set();
-  const sf = view.sourceFile(path);
-  if (!sf) return out;
-  const { SyntaxKind } = loadTsMorph();
-  const down = downOf(sf);
-  for (const lit of [
-    ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
-    ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
-    ...sf.getDescendantsOfKind(SyntaxKind.TemplateHead),
-    ...sf.getDescendantsOfKind(SyntaxKind.TemplateMiddle),
-    ...sf.getDescendantsOfKind(SyntaxKind.TemplateTail)
-  ]) {
-    if (down && lit.getStart() >= down.getStart() && lit.getEnd() <= down.getEnd()) continue;
-    const text = lit.getText().replace(/^[`'"}]|[`'"]$|\$\{$/g, "");
-    if (/^[A-Za-z_][A-Za-z0-9_.]*$/.test(text)) out.add(text);
-    for (const m of text.matchAll(/[`"]([A-Za-z_][A-Za-z0-9_]*)[`"]/g)) out.add(m[1]);
-  }
-  return out;
-});
-function downOf(sf) {
-  const { Node: N } = loadTsMorph();
-  return sf.getDescendants().find((n) => (N.isMethodDeclaration(n) || N.isFunctionDeclaration(n)) && n.getName() === "down");
-}
-function journalEntries(text) {
-  if (text === void 0) return void 0;
-  try {
-    const json = JSON.parse(text);
-    const map = /* @__PURE__ */ new Map();
-    for (const e of json.entries ?? []) map.set(String(e.tag ?? e.idx), JSON.stringify(e));
-    return map;
-  } catch {
-    return void 0;
-  }
-}
-var TABLE_CALLS = /* @__PURE__ */ new Set([
-  "createTable",
-  "alterTable",
-  "table",
-  "dropTable",
-  "dropTableIfExists",
-  "renameTable",
-  "addColumn",
-  "addColumns",
-  "dropColumn",
-  "dropColumns",
-  "removeColumn",
-  "renameColumn",
-  "changeColumn",
-  "addIndex",
-  "createIndex",
-  "removeIndex",
-  "dropIndex",
-  "createForeignKey",
-  "addConstraint"
-]);
-function migrationUp(sf) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
-  for (const n of sf.getDescendants()) {
-    if (N.isMethodDeclaration(n) && n.getName() === "up") return n;
-    if (N.isFunctionDeclaration(n) && n.getName() === "up") return n;
-    if (N.isVariableDeclaration(n) && n.getName() === "up") return n.getInitializer();
-    if (N.isPropertyAssignment(n) && n.getName() === "up") return n.getInitializer();
-    if (N.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
-      const left = n.getLeft();
-      if (N.isPropertyAccessExpression(left) && left.getName() === "up") return n.getRight();
-    }
-  }
-  return N.isSourceFile(sf) ? defaultExportedFunction(sf) : void 0;
-}
-function codeMentions(view, path) {
-  const file = view.sourceFile(path);
-  if (!file) return [];
-  const sf = migrationUp(file) ?? file;
-  const { SyntaxKind } = loadTsMorph();
-  const out = [];
-  for (const lit of [
-    ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
-    ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
-    ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression)
-  ]) {
-    let whole = lit;
-    for (let p = whole.getParent(); p; p = whole.getParent()) {
-      const joins = p.isKind(SyntaxKind.BinaryExpression) && p.getOperatorToken().getKind() === SyntaxKind.PlusToken;
-      if (!joins && !p.isKind(SyntaxKind.ParenthesizedExpression)) break;
-      whole = p;
-    }
-    if (whole !== lit && !lit.isKind(SyntaxKind.TemplateExpression) && whole.getStart() !== lit.getStart()) continue;
-    if (lit.getParent()?.isKind(SyntaxKind.TemplateSpan)) continue;
-    const base = whole.getStartLineNumber() - 1;
-    for (const text of sqlValues(whole) ?? []) {
-      if (!/^\s*(alter|create|drop|rename)\s/i.test(text)) continue;
-      for (const m of sqlMentions(text)) out.push({ ...m, line: base + m.line });
-    }
-  }
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    const method = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : callee.getText();
-    if (!TABLE_CALLS.has(method)) continue;
-    const args = call.getArguments();
-    const strings3 = args.map((a) => stringValue2(a));
-    const line = call.getStartLineNumber();
-    const enclosing = enclosingTable(call);
-    const ownTable = strings3.length >= 2 || ["createTable", "alterTable", "table", "dropTable", "dropTableIfExists"].includes(method);
-    const table = ownTable ? strings3[0] : enclosing;
-    const rest = ownTable ? strings3.slice(1) : strings3;
-    if (!table) continue;
-    if (method === "dropTable" || method === "dropTableIfExists") out.push({ action: "drop-table", table, line });
-    else if (method === "createTable") out.push({ action: "create-table", table, line });
-    else if (method === "renameTable") out.push({ action: "rename-table", table, newName: rest[0], line });
-    else if ((method === "dropColumn" || method === "removeColumn" || method === "dropColumns") && rest[0]) {
-      for (const c of rest.filter((s) => !!s)) out.push({ action: "drop-column", table, column: c, line });
-    } else if (method === "renameColumn" && rest[0]) {
-      out.push({ action: "rename-column", table, column: rest[0], newName: rest[1], line });
-    } else out.push({ action: method.includes("Index") ? "index" : "other", table, line });
-    for (const a of args.slice(ownTable ? 1 : 0)) {
-      for (const name of namesIn2(a)) out.push({ action: "other", table, column: name, line });
-    }
-  }
-  return out;
-}
-function enclosingTable(node) {
-  const { SyntaxKind } = loadTsMorph();
-  for (const call of node.getAncestors().filter((a) => a.isKind(SyntaxKind.CallExpression))) {
-    if (!call.isKind(SyntaxKind.CallExpression)) continue;
-    const callee = call.getExpression();
-    const method = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : "";
-    if (["createTable", "alterTable", "table"].includes(method)) {
-      const first = call.getArguments()[0];
-      const v = first ? stringValue2(first) : void 0;
-      if (v) return v;
-    }
-  }
-  return void 0;
-}
-function namesIn2(node) {
-  const { SyntaxKind } = loadTsMorph();
-  const names = [];
-  for (const n of [node, ...node.getDescendants()]) {
-    const v = stringValue2(n);
-    if (v !== void 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(v)) names.push(v);
-    if (n.isKind(SyntaxKind.PropertyAssignment) || n.isKind(SyntaxKind.ShorthandPropertyAssignment)) {
-      names.push(n.getName().replace(/['"]/g, ""));
-    }
-  }
-  const obj = objectOf(node);
-  if (obj) {
-    for (const p of obj.getProperties()) if (p.isKind(SyntaxKind.PropertyAssignment)) names.push(p.getName());
-  }
-  return [...new Set(names)];
-}
-var migrationFolders = treeFact((view, ...extraFolders) => {
-  const folders = /* @__PURE__ */ new Set();
-  const configured = [...drizzleOutFolders(view), ...extraFolders].map(
-    (f) => f.replace(/^\.\//, "").replace(/\/+$/, "")
-  );
-  const conventional2 = /* @__PURE__ */ new Map();
-  for (const p of view.paths()) {
-    if (p.includes("node_modules/") || isTestCode(p)) continue;
-    const own = configured.find((f) => under(p, f));
-    if (own !== void 0) {
-      folders.add(own);
-      continue;
-    }
-    const segments = p.split("/");
-    const at4 = segments.slice(0, -1).findIndex((s) => MIGRATION_DIRS.has(s.toLowerCase()));
-    if (at4 < 0) continue;
-    const folder = segments.slice(0, at4 + 1).join("/");
-    conventional2.set(folder, [...conventional2.get(folder) ?? [], p]);
-  }
-  for (const [folder, files] of conventional2) {
-    const ordered = [...files.filter((f) => !isCodeFile(f)), ...files.filter(isCodeFile)];
-    if (!files.some(isCodeFile) || ordered.some((f) => migrationKind(view, f, extraFolders) !== void 0))
-      folders.add(folder);
-  }
-  for (const p of view.grep(["MigrationInterface"])) {
-    if (isCodeFile(p) && !isTestCode(p) && migrationKind(view, p, extraFolders) === "code") folders.add(dirOf3(p));
-  }
-  return [...folders].sort();
-});
 
 // src/extractors/datamodel/coverage.ts
 function tableKey(name) {
@@ -45761,7 +45782,7 @@ function defaultBase(repo, head) {
     "no --base given and no default branch found (tried origin/HEAD, origin/main, origin/master, main, master); pass --base REV"
   );
 }
-function loadConfig(repo, baseRev, configFile, configPaths = CONFIG_PATHS) {
+function loadConfig(repo, baseRev, configFile, configPaths2 = CONFIG_PATHS) {
   if (configFile) {
     let text;
     try {
@@ -45773,8 +45794,8 @@ function loadConfig(repo, baseRev, configFile, configPaths = CONFIG_PATHS) {
     }
     return parseConfig(text, { file: configFile }, knownRules());
   }
-  const blobs = repo.readBlobs(baseRev, [...configPaths]);
-  for (const path of configPaths) {
+  const blobs = repo.readBlobs(baseRev, [...configPaths2]);
+  for (const path of configPaths2) {
     const buf = blobs.get(path);
     if (buf) return parseConfig(buf.toString("utf8"), { file: path, revision: baseRev }, knownRules());
   }

@@ -145,6 +145,24 @@ const splitApp = {
 ruleTester('schema/migration-missing', {
   valid: [
     {
+      name: "drizzle-kit pull writes the database's tables into the `out` folder a config builds with path.resolve: a copy, not the data model",
+      base: {
+        'package.json': '{ "name": "app" }\n',
+        'drizzle.config.ts':
+          "import path from 'node:path';\nimport { defineConfig } from 'drizzle-kit';\nexport default defineConfig({ dialect: 'mysql', schema: path.resolve(__dirname, 'src/db/schema.ts'), out: path.resolve(__dirname, 'src/db/migrations') });\n",
+        'src/db/schema.ts': drizzleSchema(),
+        'src/db/migrations/0000_init.sql':
+          'CREATE TABLE `accounts` (`id` int PRIMARY KEY, `email` varchar(255) NOT NULL);\n',
+        'src/db/migrations/meta/_journal.json':
+          '{ "version": "7", "dialect": "mysql", "entries": [{ "idx": 0, "tag": "0000_init" }] }\n',
+      },
+      head: {
+        'src/db/migrations/0001_baseline.sql': '-- baseline pulled from production; already applied\n',
+        'src/db/migrations/schema.ts':
+          drizzleSchema() + "\nexport const ledger = mysqlTable('ledger', { id: int('id').primaryKey() });\n",
+      },
+    },
+    {
       name: 'Prisma on MongoDB: a document model gains a field without a migration, though the repository keeps a migrations folder (for another tool)',
       base: {
         'package.json': '{ "name": "app" }\n',
@@ -354,6 +372,18 @@ export class PaidAt1700000000001 implements MigrationInterface {
     },
   ],
   invalid: [
+    {
+      name: "a model the config's `schema` keeps in the `out` folder itself (`drizzle/schema.ts`) is the data model",
+      base: {
+        'package.json': '{ "name": "app" }\n',
+        'drizzle.config.ts':
+          "import { defineConfig } from 'drizzle-kit';\nexport default defineConfig({ dialect: 'mysql', schema: './drizzle/schema.ts', out: './drizzle' });\n",
+        'drizzle/schema.ts': drizzleSchema(),
+        'drizzle/0000_init.sql': 'CREATE TABLE `accounts` (`id` int PRIMARY KEY, `email` varchar(255) NOT NULL);\n',
+      },
+      head: { 'drizzle/schema.ts': drizzleSchema("\n    plan: varchar('plan', { length: 32 }),") },
+      errors: [{ file: 'drizzle/schema.ts', message: /plan/ }],
+    },
     {
       name: 'look-alike: the same field on PostgreSQL needs its migration',
       base: prismaApp,

@@ -2,6 +2,7 @@ import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { drizzleModels } from './drizzle';
+import { drizzleOutFolders, drizzleSchemaPaths } from './migrations';
 import { isPrismaSchema, prismaFile, prismaSchemaModels, prismaSchemas } from './prisma';
 import { sequelizeModels } from './sequelize';
 import { typeormModels } from './typeorm';
@@ -44,16 +45,25 @@ export const drizzleSchemaObjects = treeFact((view: TreeView): string[] => {
 /** Files of the tree that may define data models (paths and a `git grep`, no parsing). */
 export const modelFileCandidates = treeFact((view: TreeView): string[] => {
   const prisma = prismaSchemas(view);
-  const code = view
-    .grep([...MODEL_WORDS, ...drizzleSchemaObjects(view)])
-    .filter((p) => isCodeFile(p) && !isVendored(p) && isModelFileCandidate(view, p));
+  const code = view.grep([...MODEL_WORDS, ...drizzleSchemaObjects(view)]).filter((p) => isModelFileCandidate(view, p));
   return [...prisma, ...code];
 });
+
+/**
+ * A code file in a Drizzle `out` folder is what drizzle-kit writes there (`pull`'s
+ * introspected `schema.ts` and `relations.ts`), a copy of the database, not the data model
+ * the config's `schema` names.
+ */
+function inDrizzleOut(view: TreeView, path: string): boolean {
+  if (!drizzleOutFolders(view).some((f) => f !== '' && path.startsWith(`${f}/`))) return false;
+  // unless a config's `schema` names it: a model kept beside its migrations (`drizzle/schema.ts`)
+  return !drizzleSchemaPaths(view).some((s) => path === s || path.startsWith(`${s}/`));
+}
 
 /** Whether one file is among `modelFileCandidates` (its text and the tree's schema objects). */
 export function isModelFileCandidate(view: TreeView, path: string): boolean {
   if (isPrismaSchema(path)) return true;
-  if (!isCodeFile(path) || isVendored(path)) return false;
+  if (!isCodeFile(path) || isVendored(path) || inDrizzleOut(view, path)) return false;
   const text = view.read(path);
   if (text === undefined) return false;
   return MODEL_WORD.test(text) || drizzleSchemaObjects(view).some((name) => text.includes(`${name}.table(`));
@@ -66,7 +76,7 @@ export const modelsOfFile = treeFact((view: TreeView, path: string): DataModel[]
     const schema = prismaFile(view, path);
     return schema?.modelsIn(schema.blocks ?? [], prismaSchemaModels(view, path)) ?? [];
   }
-  if (!isCodeFile(path)) return [];
+  if (!isCodeFile(path) || inDrizzleOut(view, path)) return [];
   const text = view.read(path);
   if (text === undefined) return [];
   const wantsDrizzle = /\b(pg|mysql|sqlite|singlestore)Table\b|\.table\(/.test(text);

@@ -60,16 +60,48 @@ export const drizzleOutFolders = treeFact((view: TreeView): string[] => {
 });
 
 function configOut(view: TreeView, path: string): string | undefined {
+  return configPaths(view, path, 'out')[0];
+}
+
+/**
+ * The paths a Drizzle config gives its `schema` (one or a list), from the repository's root:
+ * the data model's files or folders, globs cut at their first wildcard.
+ */
+export const drizzleSchemaPaths = treeFact((view: TreeView): string[] =>
+  view
+    .filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n) && !n.endsWith('.json'))
+    .filter((p) => !p.includes('node_modules/'))
+    .flatMap((config) =>
+      configPaths(view, config, 'schema').map((v) => join(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, ''))),
+    ),
+);
+
+/** The string values a config module gives a key (`out: './drizzle'`, `schema: ['a.ts', 'b.ts']`). */
+function configPaths(view: TreeView, path: string, key: string): string[] {
   const sf = view.sourceFile(path);
-  if (!sf) return undefined;
-  const { SyntaxKind } = loadTsMorph();
+  if (!sf) return [];
+  const { Node, SyntaxKind } = loadTsMorph();
   for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
-    if (prop.getName().replace(/['"]/g, '') !== 'out') continue;
+    if (prop.getName().replace(/['"]/g, '') !== key) continue;
     const init = prop.getInitializer();
-    const v = init ? stringValue(init) : undefined;
-    if (v !== undefined) return v;
+    const items = init && Node.isArrayLiteralExpression(init) ? init.getElements() : init ? [init] : [];
+    const values = items.map((i) => stringValue(i) ?? pathFromConfigFolder(i));
+    if (values.length > 0 && values.every((v) => v !== undefined)) return values as string[];
   }
-  return undefined;
+  return [];
+}
+
+/**
+ * A path built from the config's own folder: `path.resolve(__dirname, 'src/migrations')`,
+ * `path.join(import.meta.dirname, 'drizzle')`, as the path relative to that folder.
+ */
+function pathFromConfigFolder(init: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(init) || !/(^|\.)(resolve|join)$/.test(init.getExpression().getText())) return undefined;
+  const [first, ...rest] = init.getArguments();
+  if (!first || !/^(__dirname|import\.meta\.dirname)$/.test(first.getText())) return undefined;
+  const parts = rest.map((a) => stringValue(a));
+  return parts.length > 0 && parts.every((p) => p !== undefined) ? parts.join('/') : undefined;
 }
 
 function under(path: string, folder: string): boolean {
