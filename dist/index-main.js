@@ -43835,6 +43835,48 @@ function covers(change, m) {
       return tableMatches(m, change.table, change.oldTable) && columnMatches(m, change.column, change.oldColumn);
   }
 }
+function inMigrationHistory(ws, change, extraFolders) {
+  if (change.kind !== "model-added" && change.kind !== "field-added") return false;
+  const tables = historyTables(ws.base, ...extraFolders);
+  const columns = change.table ? tables.get(tableKey(change.table)) : void 0;
+  if (!columns) return false;
+  if (change.kind === "model-added") return true;
+  const wanted = [...change.columns ?? [], ...change.column ? [change.column] : []];
+  return wanted.length > 0 && wanted.every((c) => columns.has(columnKey(c)));
+}
+var historyTables = treeFact((view, ...extraFolders) => {
+  const tables = /* @__PURE__ */ new Map();
+  const folders = migrationFolders(view, ...extraFolders);
+  if (folders.length === 0) return tables;
+  const files = view.paths().filter((p) => folders.some((f) => p.startsWith(`${f}/`))).sort();
+  view.prefetch(files);
+  for (const path of files) {
+    const kind = migrationKind(view, path, extraFolders);
+    if (!kind || kind === "journal") continue;
+    for (const m of migrationMentions(view, path, kind)) {
+      if (!m.table) continue;
+      const t = tableKey(m.table);
+      if (m.action === "create-table") {
+        if (!tables.has(t)) tables.set(t, /* @__PURE__ */ new Set());
+      } else if (m.action === "drop-table") tables.delete(t);
+      else if (m.action === "rename-table" && m.newName) {
+        tables.set(tableKey(m.newName), tables.get(t) ?? /* @__PURE__ */ new Set());
+        tables.delete(t);
+      } else if (m.column) {
+        const cols = tables.get(t) ?? /* @__PURE__ */ new Set();
+        tables.set(t, cols);
+        const c = columnKey(m.column);
+        if (m.action === "add-column") cols.add(c);
+        else if (m.action === "drop-column") cols.delete(c);
+        else if (m.action === "rename-column" && m.newName) {
+          cols.delete(c);
+          cols.add(columnKey(m.newName));
+        }
+      }
+    }
+  }
+  return tables;
+});
 function needsMigration(change) {
   if (change.kind === "field-renamed") return columnKey(change.column ?? "") !== columnKey(change.oldColumn ?? "");
   return true;
@@ -44372,6 +44414,7 @@ var migrationMissing = {
     const findings = [];
     for (const change of changes) {
       if (coveringMigration(change, migrations)) continue;
+      if (inMigrationHistory(ctx.workspace, change, extra)) continue;
       const related = migrations.map((m) => ({
         file: m.path,
         line: 1,

@@ -145,6 +145,19 @@ const splitApp = {
 ruleTester('schema/migration-missing', {
   valid: [
     {
+      name: 'a column and a model the schema adds catch up with what earlier migrations already made (the database has them)',
+      base: {
+        ...prismaApp,
+        'prisma/migrations/20250301000000_phone/migration.sql':
+          'ALTER TABLE "users" ADD COLUMN "phone" TEXT;\nCREATE TABLE "AuditLog" ("id" TEXT NOT NULL, "action" TEXT NOT NULL);\n',
+      },
+      head: {
+        'prisma/schema.prisma':
+          prismaSchema('\n  phone            String?') +
+          '\nmodel AuditLog {\n  id     String @id\n  action String\n}\n',
+      },
+    },
+    {
       name: "drizzle-kit pull writes the database's tables into the `out` folder a config builds with path.resolve: a copy, not the data model",
       base: {
         'package.json': '{ "name": "app" }\n',
@@ -372,6 +385,16 @@ export class PaidAt1700000000001 implements MigrationInterface {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of a column already in the database: an earlier migration added it and a later one dropped it',
+      base: {
+        ...prismaApp,
+        'prisma/migrations/20250301000000_phone/migration.sql': 'ALTER TABLE "users" ADD COLUMN "phone" TEXT;\n',
+        'prisma/migrations/20250401000000_drop_phone/migration.sql': 'ALTER TABLE "users" DROP COLUMN "phone";\n',
+      },
+      head: { 'prisma/schema.prisma': prismaSchema('\n  phone            String?') },
+      errors: [{ file: 'prisma/schema.prisma', message: /users\.phone/ }],
+    },
     {
       name: "a model the config's `schema` keeps in the `out` folder itself (`drizzle/schema.ts`) is the data model",
       base: {

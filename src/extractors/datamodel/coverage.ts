@@ -1,8 +1,9 @@
-import { changeFact } from '../../workspace/fact';
+import { changeFact, treeFact } from '../../workspace/fact';
 import type { ChangeSet } from '../../git/changeset';
-import type { Workspace } from '../../workspace/workspace';
+import type { TreeView, Workspace } from '../../workspace/workspace';
 import type { SchemaChange } from './diff';
 import {
+  migrationFolders,
   migrationKind,
   migrationMentions,
   migrationNames,
@@ -119,6 +120,59 @@ function covers(change: SchemaChange, m: MigrationMention): boolean {
       return tableMatches(m, change.table, change.oldTable) && columnMatches(m, change.column, change.oldColumn);
   }
 }
+
+/**
+ * The table or column the change adds to the data model is already in the database: the
+ * base branch's migrations, replayed in order (creates, additions, renames and drops),
+ * leave it there. The model catches up with its database; no migration is due.
+ */
+export function inMigrationHistory(ws: Workspace, change: SchemaChange, extraFolders: string[]): boolean {
+  if (change.kind !== 'model-added' && change.kind !== 'field-added') return false;
+  const tables = historyTables(ws.base, ...extraFolders);
+  const columns = change.table ? tables.get(tableKey(change.table)) : undefined;
+  if (!columns) return false;
+  if (change.kind === 'model-added') return true;
+  const wanted = [...(change.columns ?? []), ...(change.column ? [change.column] : [])];
+  return wanted.length > 0 && wanted.every((c) => columns.has(columnKey(c)));
+}
+
+/** The tables, with their columns, that a tree's migrations leave, replayed in the order of their paths. */
+const historyTables = treeFact((view: TreeView, ...extraFolders: string[]): Map<string, Set<string>> => {
+  const tables = new Map<string, Set<string>>();
+  const folders = migrationFolders(view, ...extraFolders);
+  if (folders.length === 0) return tables;
+  const files = view
+    .paths()
+    .filter((p) => folders.some((f) => p.startsWith(`${f}/`)))
+    .sort();
+  view.prefetch(files);
+  for (const path of files) {
+    const kind = migrationKind(view, path, extraFolders);
+    if (!kind || kind === 'journal') continue;
+    for (const m of migrationMentions(view, path, kind)) {
+      if (!m.table) continue;
+      const t = tableKey(m.table);
+      if (m.action === 'create-table') {
+        if (!tables.has(t)) tables.set(t, new Set());
+      } else if (m.action === 'drop-table') tables.delete(t);
+      else if (m.action === 'rename-table' && m.newName) {
+        tables.set(tableKey(m.newName), tables.get(t) ?? new Set());
+        tables.delete(t);
+      } else if (m.column) {
+        const cols = tables.get(t) ?? new Set<string>();
+        tables.set(t, cols);
+        const c = columnKey(m.column);
+        if (m.action === 'add-column') cols.add(c);
+        else if (m.action === 'drop-column') cols.delete(c);
+        else if (m.action === 'rename-column' && m.newName) {
+          cols.delete(c);
+          cols.add(columnKey(m.newName));
+        }
+      }
+    }
+  }
+  return tables;
+});
 
 /** Property-only renames (same column) need no database change. */
 export function needsMigration(change: SchemaChange): boolean {

@@ -1,6 +1,11 @@
 import type { Related, Rule, RuleFinding } from '../../core/types';
 import type { TreeView, Workspace } from '../../workspace/workspace';
-import { coveringMigration, needsMigration, newMigrations } from '../../extractors/datamodel/coverage';
+import {
+  coveringMigration,
+  inMigrationHistory,
+  needsMigration,
+  newMigrations,
+} from '../../extractors/datamodel/coverage';
 import { schemaChanges, type SchemaChange } from '../../extractors/datamodel/diff';
 import { drizzleOutFolders, migrationFolders } from '../../extractors/datamodel/migrations';
 import { prismaSchemaRoot } from '../../extractors/datamodel/prisma';
@@ -34,6 +39,8 @@ export const migrationMissing: Rule = {
     const findings: RuleFinding[] = [];
     for (const change of changes) {
       if (coveringMigration(change, migrations)) continue;
+      // a model catching up with its database: an earlier migration already made the change
+      if (inMigrationHistory(ctx.workspace, change, extra)) continue;
       const related: Related[] = migrations.map((m) => ({
         file: m.path,
         line: 1,
