@@ -28472,7 +28472,7 @@ function formatBytes(n) {
 
 // src/git/tree-text.ts
 var TREE_TEXT_MAX_BYTES = 256 * 1024 * 1024;
-var MEDIA_FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?|heic|mp4|m4v|mov|webm|avi|mkv|mp3|m4a|wav|ogg|flac|woff2?|ttf|otf|eot|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|wasm|psd)$/i;
+var MEDIA_FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?|heic|mp4|m4v|mov|webm|avi|mkv|mp3|m4a|wav|ogg|flac|woff2?|ttf|otf|eot|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|wasm|psd|apk|aab|ipa|dmg|exe|msi|deb|rpm|iso|so|dylib|dll|node)$/i;
 function isMediaFile(path) {
   return MEDIA_FILE.test(path);
 }

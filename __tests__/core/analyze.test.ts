@@ -215,6 +215,7 @@ describe('files whose content the clone lacks', () => {
       base: {
         'src/a.ts': 'export const a = 1;\n',
         'public/demo.gif': 'GIF89a-base',
+        'public/downloads/app.apk': 'PK-base',
         'CONTRIBUTORS.svg': '<svg></svg>\n',
         'src/styles/app.css': 'body { margin: 0; }\n',
         'src/b.ts': 'export const b = 1;\n',
@@ -224,6 +225,7 @@ describe('files whose content the clone lacks', () => {
       head: {
         'src/a.ts': 'export const a = 2;\n',
         'public/demo.gif': 'GIF89a-head',
+        'public/downloads/app.apk': 'PK-head',
         'CONTRIBUTORS.svg': '<svg><g/></svg>\n',
         'src/styles/app.css': 'body { margin: 1px; }\n',
         'src/b.ts': 'export const b = 2;\n',
@@ -234,6 +236,7 @@ describe('files whose content the clone lacks', () => {
     // a partial clone: the head's blobs of the image, a data file, a manifest and src/b.ts are gone
     for (const path of [
       'public/demo.gif',
+      'public/downloads/app.apk',
       'CONTRIBUTORS.svg',
       'src/styles/app.css',
       'src/b.ts',
@@ -249,7 +252,7 @@ describe('files whose content the clone lacks', () => {
     const gaps = report.findings.filter((f) => f.ruleId === 'policy/incomplete-analysis').map((f) => f.message);
     expect(gaps.join('\n')).toMatch(/src\/b\.ts: git holds no content/);
     expect(gaps.join('\n')).toMatch(/package\.json: git holds no content/);
-    // an image (also a vector one), a stylesheet or a data file no rule reads hides nothing
-    expect(gaps.join('\n')).not.toMatch(/demo\.gif|graph\.json|CONTRIBUTORS\.svg|app\.css/);
+    // an image (also a vector one), a packaged app, a stylesheet or a data file no rule reads hides nothing
+    expect(gaps.join('\n')).not.toMatch(/demo\.gif|app\.apk|graph\.json|CONTRIBUTORS\.svg|app\.css/);
   });
 });

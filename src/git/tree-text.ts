@@ -17,12 +17,13 @@ export interface BlobListing {
 }
 
 /**
- * Images, video, audio, fonts and archives: binary files (git's searches skip them, `-I`)
+ * Images, video, audio, fonts, archives and packaged binaries (an Android `.apk`, an
+ * installer, a shared library): binary files (git's searches skip them, `-I`)
  * that can be most of a repository's bytes (a product's demo videos). A tree is held in
  * memory without them, and a rule that reads one gets it from git.
  */
 const MEDIA_FILE =
-  /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?|heic|mp4|m4v|mov|webm|avi|mkv|mp3|m4a|wav|ogg|flac|woff2?|ttf|otf|eot|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|wasm|psd)$/i;
+  /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?|heic|mp4|m4v|mov|webm|avi|mkv|mp3|m4a|wav|ogg|flac|woff2?|ttf|otf|eot|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|wasm|psd|apk|aab|ipa|dmg|exe|msi|deb|rpm|iso|so|dylib|dll|node)$/i;
 
 export function isMediaFile(path: string): boolean {
   return MEDIA_FILE.test(path);
