@@ -26639,6 +26639,7 @@ function readHasDefault(node) {
   const p = outer.getParent();
   if (!p) return false;
   if (guardedBySameRead(node, outer)) return true;
+  if (testedInCondition(outer)) return true;
   if (N.isVariableDeclaration(p) && p.getInitializer() === outer) return fallbackAfter(p);
   if (N.isBinaryExpression(p)) {
     const op = p.getOperatorToken().getText();
@@ -26680,12 +26681,8 @@ function fallbackAfter(decl) {
   const following = block2.getStatements().slice(statement.getChildIndex() + 1, statement.getChildIndex() + 4);
   for (const next of following) {
     if (!N.isIfStatement(next) || !mentions.test(next.getExpression().getText())) continue;
-    const cond = unwrapExpression(next.getExpression());
-    if (N.isIdentifier(cond) && cond.getText() === name.getText()) {
-      const otherwise = next.getElseStatement();
-      const end = otherwise && N.isBlock(otherwise) ? otherwise.getStatements().at(-1) : otherwise;
-      if (!end || !N.isThrowStatement(end)) return true;
-    }
+    const operands = conjunction(unwrapExpression(next.getExpression()));
+    if (operands.some((o) => N.isIdentifier(o) && o.getText() === name.getText()) && !elseThrows(next)) return true;
     const branch = next.getThenStatement();
     const last = N.isBlock(branch) ? branch.getStatements().at(-1) : branch;
     if (!last) continue;
@@ -26696,6 +26693,30 @@ function fallbackAfter(decl) {
     }
   }
   return false;
+}
+function conjunction(expr) {
+  const { Node: N } = loadTsMorph();
+  if (N.isBinaryExpression(expr) && expr.getOperatorToken().getText() === "&&")
+    return [...conjunction(unwrapExpression(expr.getLeft())), ...conjunction(unwrapExpression(expr.getRight()))];
+  return [expr];
+}
+function elseThrows(statement) {
+  const { Node: N } = loadTsMorph();
+  const otherwise = statement.getElseStatement();
+  const end = otherwise && N.isBlock(otherwise) ? otherwise.getStatements().at(-1) : otherwise;
+  return end !== void 0 && N.isThrowStatement(end);
+}
+function testedInCondition(outer) {
+  const { Node: N } = loadTsMorph();
+  let cur = outer;
+  for (let p2 = cur.getParent(); p2; p2 = cur.getParent()) {
+    if (N.isParenthesizedExpression(p2) || N.isBinaryExpression(p2) && p2.getOperatorToken().getText() === "&&") cur = p2;
+    else break;
+  }
+  if (cur === outer) return false;
+  const p = cur.getParent();
+  if (p && N.isIfStatement(p) && p.getExpression() === cur) return !elseThrows(p);
+  return !!p && N.isConditionalExpression(p) && p.getCondition() === cur;
 }
 function envWithin(arg) {
   const { Node: N } = loadTsMorph();
@@ -29079,9 +29100,10 @@ function composeTargets(view, file) {
       const scopes = [];
       const build = get(svc, "build");
       const context = str2(build) ?? str2(get(build, "context"));
+      let dockerfile;
       if (context !== void 0) {
         const c = resolveIn(dir, context);
-        const dockerfile = c === void 0 ? void 0 : resolveIn(c, str2(get(build, "dockerfile")) ?? "Dockerfile");
+        dockerfile = c === void 0 ? void 0 : resolveIn(c, str2(get(build, "dockerfile")) ?? "Dockerfile");
         const stage = str2(get(build, "target"));
         const copied = c !== void 0 && dockerfile ? copiedFromContext(view, c, dockerfile, stage) : void 0;
         if (copied) scopes.push(...copied);
@@ -29107,7 +29129,8 @@ function composeTargets(view, file) {
         scopes: scopes.length > 0 ? scopes : void 0,
         secrets: true,
         required: true,
-        ...entries.length > 0 ? { entries } : {}
+        ...entries.length > 0 ? { entries } : {},
+        ...dockerfile && view.exists(dockerfile) ? { dockerfile } : {}
       });
     }
   }
@@ -29683,9 +29706,11 @@ var runsRepositoryCode = treeFact((view, targetId) => {
 });
 function targetsFor(view, file) {
   const pkg = packageOf(view, file);
-  const serving = deployTargets(view).filter(
+  const candidates = deployTargets(view).filter(
     (t) => t.required && (t.scopes === void 0 || t.scopes.some((s) => isUnder(file, s))) && servesPackage(view, t, pkg)
   );
+  const built = new Set(candidates.flatMap((t) => t.dockerfile ? [t.dockerfile] : []));
+  const serving = candidates.filter((t) => t.kind !== "dockerfile" || !built.has(t.file));
   const nearest3 = Math.max(-1, ...serving.map((t) => scopeDepth(t, file)));
   return serving.filter(
     (t) => (t.scopes === void 0 || scopeDepth(t, file) === nearest3) && entriesReach(view, t, file)

@@ -105,6 +105,29 @@ const ingesterApp = {
 const tokenRead =
   'export function check() {\n  const token: string = process.env.INBOUND_TOKEN!;\n  return token.length > 0;\n}\n';
 
+/** apps/api's Dockerfile sets its port; the root compose file builds it and gives it its environment. */
+const builtApi = (apiEnv: string) => ({
+  'package.json': '{ "name": "root", "private": true }\n',
+  '.env.example': 'DATABASE_URL=\nAPI_PORT=3001\nCALLBACK_URL=\n',
+  'apps/api/package.json': '{ "name": "api" }\n',
+  'apps/api/Dockerfile':
+    'FROM node:20\nENV NODE_ENV=production\nENV API_PORT=3001\nCOPY apps/api apps/api\nCMD ["node", "apps/api/dist/main.js"]\n',
+  'apps/api/src/main.ts':
+    'export const db = process.env.DATABASE_URL!;\nexport const port = Number(process.env.API_PORT!);\n',
+  'docker-compose.yml': `services:
+  api:
+    build:
+      context: .
+      dockerfile: apps/api/Dockerfile
+    environment:
+      DATABASE_URL: \${DATABASE_URL}
+      API_PORT: '3001'
+${apiEnv}`,
+});
+const callbackRead = {
+  'apps/api/src/callback.ts': 'export const callback = (): string => process.env.CALLBACK_URL!;\n',
+};
+
 /** A monorepo: apps/api (with its template) depends on packages/agent, which has none. */
 const sharedPackage = {
   'package.json': '{ "name": "root", "private": true }\n',
@@ -822,6 +845,27 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
       },
     },
     {
+      name: 'a variable that is one test among others of a condition (`if (token && apiUrl && signature)`, also read in place) needs only the template',
+      base: api,
+      head: {
+        'src/sms.ts': `export function verify(token: string | undefined, signature: string | undefined): boolean {
+  const apiUrl = process.env.CALLBACK_BASE_URL;
+  if (token && apiUrl && signature) {
+    return check(token, signature, apiUrl + '/sms/status');
+  }
+  if (signature && process.env.SMS_AUDIT_URL && token) audit(process.env.SMS_AUDIT_URL);
+  return true;
+}
+`,
+        '.env.example': `${api['.env.example']}CALLBACK_BASE_URL=\nSMS_AUDIT_URL=\n`,
+      },
+    },
+    {
+      name: 'a Dockerfile a compose service builds gets its environment from that service, which declares the variable',
+      base: builtApi('      CALLBACK_URL: ${CALLBACK_URL}\n'),
+      head: callbackRead,
+    },
+    {
       name: 'an optional variable with a default needs only the template',
       base: api,
       head: {
@@ -1008,6 +1052,29 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
         '.env.example': `${api['.env.example']}TRUST_PROXY_HOPS=1\n`,
       },
       errors: [{ file: 'src/hops.ts', line: 2, severity: 'blocking', message: /k8s\/deployment\.yaml/ }],
+    },
+    {
+      name: 'look-alike: the compose service that builds the Dockerfile does not declare it (the service is asked, not the Dockerfile)',
+      base: builtApi(''),
+      head: callbackRead,
+      errors: [{ file: 'apps/api/src/callback.ts', line: 1, message: /`api` service in docker-compose\.yml\.$/ }],
+    },
+    {
+      name: 'look-alike: one test among others, and the other way throws (the variable is required)',
+      base: api,
+      head: {
+        'src/sms.ts': `export function verify(token: string | undefined): void {
+  const apiUrl = process.env.CALLBACK_BASE_URL;
+  if (token && apiUrl) {
+    register(apiUrl + '/sms/status');
+  } else {
+    throw new Error('CALLBACK_BASE_URL is required');
+  }
+}
+`,
+        '.env.example': `${api['.env.example']}CALLBACK_BASE_URL=\n`,
+      },
+      errors: [{ file: 'src/sms.ts', line: 2, severity: 'blocking', message: /k8s\/deployment\.yaml/ }],
     },
     {
       name: 'look-alike: a read passed with another value to a function that joins them (no rest-parameter coalescing)',

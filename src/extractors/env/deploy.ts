@@ -43,6 +43,8 @@ export interface DeployTarget {
    * code those reach, not every file of its image.
    */
   entries?: string[];
+  /** The Dockerfile a compose service builds its image from: the service gives that image its environment. */
+  dockerfile?: string;
 }
 
 const YAML_EXT = /\.ya?ml$/;
@@ -194,10 +196,11 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
       const scopes: string[] = [];
       const build = get(svc, 'build');
       const context = str(build) ?? str(get(build, 'context'));
+      let dockerfile: string | undefined;
       if (context !== undefined) {
         const c = resolveIn(dir, context);
         // the image holds what its Dockerfile copies from the context, when it copies parts of it
-        const dockerfile = c === undefined ? undefined : resolveIn(c, str(get(build, 'dockerfile')) ?? 'Dockerfile');
+        dockerfile = c === undefined ? undefined : resolveIn(c, str(get(build, 'dockerfile')) ?? 'Dockerfile');
         const stage = str(get(build, 'target'));
         const copied = c !== undefined && dockerfile ? copiedFromContext(view, c, dockerfile, stage) : undefined;
         if (copied) scopes.push(...copied);
@@ -225,6 +228,7 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
         secrets: true,
         required: true,
         ...(entries.length > 0 ? { entries } : {}),
+        ...(dockerfile && view.exists(dockerfile) ? { dockerfile } : {}),
       });
     }
   }

@@ -100,10 +100,14 @@ const runsRepositoryCode = treeFact((view: TreeView, targetId: string): boolean 
  */
 export function targetsFor(view: TreeView, file: string): DeployTarget[] {
   const pkg = packageOf(view, file);
-  const serving = deployTargets(view).filter(
+  const candidates = deployTargets(view).filter(
     (t) =>
       t.required && (t.scopes === undefined || t.scopes.some((s) => isUnder(file, s))) && servesPackage(view, t, pkg),
   );
+  // A Dockerfile a compose service builds is that service's image: the service gives it its
+  // environment at run time, and is where a variable is declared.
+  const built = new Set(candidates.flatMap((t) => (t.dockerfile ? [t.dockerfile] : [])));
+  const serving = candidates.filter((t) => t.kind !== 'dockerfile' || !built.has(t.file));
   // Of the images built from parts of the tree, the nearest: a compose service or Dockerfile
   // built for the file's own package runs it, not the root's image beside it (as the
   // nearest template counts, not the root's).

@@ -180,6 +180,7 @@ function readHasDefault(node: Node): boolean {
   const p = outer.getParent();
   if (!p) return false;
   if (guardedBySameRead(node, outer)) return true;
+  if (testedInCondition(outer)) return true;
   if (N.isVariableDeclaration(p) && p.getInitializer() === outer) return fallbackAfter(p);
   if (N.isBinaryExpression(p)) {
     const op = p.getOperatorToken().getText();
@@ -244,12 +245,9 @@ function fallbackAfter(decl: import('ts-morph').VariableDeclaration): boolean {
     if (!N.isIfStatement(next) || !mentions.test(next.getExpression().getText())) continue;
     // `if (origins) { use(origins) } else { useDefault() }`: the value is used only when set,
     // and the code goes on without it (unless the other way throws)
-    const cond = unwrapExpression(next.getExpression());
-    if (N.isIdentifier(cond) && cond.getText() === name.getText()) {
-      const otherwise = next.getElseStatement();
-      const end = otherwise && N.isBlock(otherwise) ? otherwise.getStatements().at(-1) : otherwise;
-      if (!end || !N.isThrowStatement(end)) return true;
-    }
+    // (also one test among others: `if (token && apiUrl && signature) { verify(…) }`)
+    const operands = conjunction(unwrapExpression(next.getExpression()));
+    if (operands.some((o) => N.isIdentifier(o) && o.getText() === name.getText()) && !elseThrows(next)) return true;
     const branch = next.getThenStatement();
     const last = N.isBlock(branch) ? branch.getStatements().at(-1) : branch;
     if (!last) continue;
@@ -260,6 +258,40 @@ function fallbackAfter(decl: import('ts-morph').VariableDeclaration): boolean {
     }
   }
   return false;
+}
+
+/** The operands of an `a && b && c` chain (the expression itself when it is none). */
+function conjunction(expr: Node): Node[] {
+  const { Node: N } = loadTsMorph();
+  if (N.isBinaryExpression(expr) && expr.getOperatorToken().getText() === '&&')
+    return [...conjunction(unwrapExpression(expr.getLeft())), ...conjunction(unwrapExpression(expr.getRight()))];
+  return [expr];
+}
+
+/** The `if`'s other way ends by throwing: the value is required after all. */
+function elseThrows(statement: import('ts-morph').IfStatement): boolean {
+  const { Node: N } = loadTsMorph();
+  const otherwise = statement.getElseStatement();
+  const end = otherwise && N.isBlock(otherwise) ? otherwise.getStatements().at(-1) : otherwise;
+  return end !== undefined && N.isThrowStatement(end);
+}
+
+/**
+ * The read is one test of an `if` or a conditional's condition, alone or among others joined
+ * by `&&` (`if (token && process.env.API_URL && signature) { … }`): the code runs on without
+ * it, unless the other way throws.
+ */
+function testedInCondition(outer: Node): boolean {
+  const { Node: N } = loadTsMorph();
+  let cur = outer;
+  for (let p = cur.getParent(); p; p = cur.getParent()) {
+    if (N.isParenthesizedExpression(p) || (N.isBinaryExpression(p) && p.getOperatorToken().getText() === '&&')) cur = p;
+    else break;
+  }
+  if (cur === outer) return false;
+  const p = cur.getParent();
+  if (p && N.isIfStatement(p) && p.getExpression() === cur) return !elseThrows(p);
+  return !!p && N.isConditionalExpression(p) && p.getCondition() === cur;
 }
 
 /**
