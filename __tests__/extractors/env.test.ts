@@ -39,6 +39,9 @@ describe('env reads in code', () => {
       'delete process.env.MIKE;', // 11 (not a read)
       'const n = process.env.NOVEMBER!;', // 12
       'const dyn = process.env[name];', // 13 (dynamic: ignored)
+      "const o = process.env.OSCAR?.trim().toLowerCase() !== 'false';", // 14
+      'const p = process.env.PAPA?.trim().toLowerCase();', // 15 (the chain's value, unset when unset)
+      'const q = process.env.QUEBEC!.trim().toLowerCase();', // 16
     ].join('\n');
     expect(readsOf({ 'src/a.ts': code }, 'src/a.ts')).toEqual([
       { name: 'ALPHA', line: 1, kind: 'code', hasDefault: false },
@@ -53,6 +56,9 @@ describe('env reads in code', () => {
       { name: 'JULIET', line: 8, kind: 'code', hasDefault: true },
       { name: 'KILO', line: 9, kind: 'code', hasDefault: true },
       { name: 'NOVEMBER', line: 12, kind: 'code', hasDefault: false },
+      { name: 'OSCAR', line: 14, kind: 'code', hasDefault: true },
+      { name: 'PAPA', line: 15, kind: 'code', hasDefault: false },
+      { name: 'QUEBEC', line: 16, kind: 'code', hasDefault: false },
     ]);
   });
 

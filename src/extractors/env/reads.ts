@@ -156,13 +156,21 @@ const CONVERSIONS = new Set([
 function valueExpression(node: Node): Node {
   const { Node: N, ts } = loadTsMorph();
   let cur = outerExpression(node);
+  // past a `?.`, the rest of the chain is skipped when unset: `X?.trim().toLowerCase()`
+  let optionalChain = false;
   for (;;) {
     const p = cur.getParent();
     if (p && N.isCallExpression(p) && p.getArguments()[0] === cur && CONVERSIONS.has(p.getExpression().getText())) {
       cur = outerExpression(p);
     } else if (p && N.isPrefixUnaryExpression(p) && p.getOperatorToken() === ts.SyntaxKind.PlusToken) {
       cur = outerExpression(p);
-    } else if (p && N.isPropertyAccessExpression(p) && p.getExpression() === cur && p.hasQuestionDotToken()) {
+    } else if (
+      p &&
+      N.isPropertyAccessExpression(p) &&
+      p.getExpression() === cur &&
+      (p.hasQuestionDotToken() || optionalChain)
+    ) {
+      optionalChain = true;
       const call = p.getParent();
       cur = outerExpression(call && N.isCallExpression(call) && call.getExpression() === p ? call : p);
     } else return cur;
