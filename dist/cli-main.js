@@ -35400,6 +35400,7 @@ var DRIVERS = {
   "pg-promise": "postgresql",
   "@neondatabase/serverless": "postgresql",
   "@vercel/postgres": "postgresql",
+  "@supabase/supabase-js": "postgresql",
   "postgres-js": "postgresql",
   mysql: "mysql",
   mysql2: "mysql",
@@ -35417,7 +35418,7 @@ function engineNamed(value) {
   return value === void 0 ? void 0 : ENGINE_NAMES[value.toLowerCase()];
 }
 var migrationDatabase = treeFact((view, path) => {
-  const found = prismaDatabase(view, path) ?? drizzleDatabase(view, path) ?? folderDatabase(path) ?? configuredDatabase(view, path);
+  const found = prismaDatabase(view, path) ?? drizzleDatabase(view, path) ?? supabaseDatabase(view, path) ?? folderDatabase(path) ?? configuredDatabase(view, path);
   if (!found) return void 0;
   return found.engine === "postgresql" ? { ...found, major: postgresMajor(view) } : found;
 });
@@ -35444,6 +35445,12 @@ function prismaDatabase(view, path) {
     if (engine) return { engine, source: p };
   }
   return void 0;
+}
+function supabaseDatabase(view, path) {
+  const m = /^(.*?)supabase\/migrations\/[^/]+\.sql$/.exec(path);
+  if (!m) return void 0;
+  const config = `${m[1]}supabase/config.toml`;
+  return { engine: "postgresql", source: view.exists(config) ? config : `${m[1]}supabase/migrations/` };
 }
 function folderDatabase(path) {
   const dirs = path.split("/").slice(0, -1);

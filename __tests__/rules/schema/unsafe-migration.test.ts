@@ -75,6 +75,17 @@ export default async (connection) => {
 ruleTester('schema/unsafe-migration', {
   valid: [
     {
+      name: 'Supabase look-alike: an index on the table the same migration creates (empty)',
+      base: {
+        'package.json': '{ "name": "app" }\n',
+        'supabase/migrations/00001_init.sql': 'create table public.projects (id uuid primary key);\n',
+      },
+      head: {
+        'supabase/migrations/00002_usage.sql':
+          'create table public.message_usage (id uuid primary key, project_id uuid);\ncreate index message_usage_project_id_idx on public.message_usage (project_id);\n',
+      },
+    },
+    {
       name: "look-alike: a runner's versioned module builds an index concurrently on the existing table",
       base: runnerApp,
       head: runnerMigration('CREATE INDEX CONCURRENTLY "idx_product_category" ON "product" ("category_id")'),
@@ -225,6 +236,18 @@ ruleTester('schema/unsafe-migration', {
     },
   ],
   invalid: [
+    {
+      name: 'Supabase: the CLI runs its migrations folder on Postgres (no driver or ORM says so), an index on an existing table',
+      base: {
+        'package.json': '{ "name": "app" }\n',
+        'supabase/migrations/00001_init.sql': 'create table public.message_usage (id uuid primary key, project_id uuid);\n',
+      },
+      head: {
+        'supabase/migrations/00002_idx.sql':
+          'create index if not exists message_usage_project_id_idx on public.message_usage (project_id);\n',
+      },
+      errors: [{ file: 'supabase/migrations/00002_idx.sql', line: 1, message: /CONCURRENTLY on message_usage/ }],
+    },
     {
       name: "a runner's versioned module (SQL passed to a helper, no ORM) indexes an existing table without CONCURRENTLY",
       base: runnerApp,

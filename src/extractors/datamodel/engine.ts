@@ -61,6 +61,7 @@ const DRIVERS: Record<string, Engine | 'other'> = {
   'pg-promise': 'postgresql',
   '@neondatabase/serverless': 'postgresql',
   '@vercel/postgres': 'postgresql',
+  '@supabase/supabase-js': 'postgresql',
   'postgres-js': 'postgresql',
   mysql: 'mysql',
   mysql2: 'mysql',
@@ -90,7 +91,11 @@ function engineNamed(value: string | undefined): Engine | 'other' | undefined {
  */
 export const migrationDatabase = treeFact((view: TreeView, path: string): Database | undefined => {
   const found =
-    prismaDatabase(view, path) ?? drizzleDatabase(view, path) ?? folderDatabase(path) ?? configuredDatabase(view, path);
+    prismaDatabase(view, path) ??
+    drizzleDatabase(view, path) ??
+    supabaseDatabase(view, path) ??
+    folderDatabase(path) ??
+    configuredDatabase(view, path);
   if (!found) return undefined;
   return found.engine === 'postgresql' ? { ...found, major: postgresMajor(view) } : found;
 });
@@ -120,6 +125,14 @@ function prismaDatabase(view: TreeView, path: string): Database | undefined {
     if (engine) return { engine, source: p };
   }
   return undefined;
+}
+
+/** `supabase/migrations/*.sql`, the Supabase CLI's folder beside its `config.toml`: Postgres. */
+function supabaseDatabase(view: TreeView, path: string): Database | undefined {
+  const m = /^(.*?)supabase\/migrations\/[^/]+\.sql$/.exec(path);
+  if (!m) return undefined;
+  const config = `${m[1]}supabase/config.toml`;
+  return { engine: 'postgresql', source: view.exists(config) ? config : `${m[1]}supabase/migrations/` };
 }
 
 /**
