@@ -39101,17 +39101,33 @@ function functionReturnsClient(fn, ctors, b) {
   }
   return false;
 }
-function isClientExpression(expr, b) {
+function isClientExpression(expr, b, depth = 0) {
   const { Node } = loadTsMorph();
   const n = unwrap2(expr);
   if (Node.isIdentifier(n)) {
     const name = n.getText();
     if (b.instances.has(name)) return true;
-    return typedAsStripe(n, name, b);
+    if (typedAsStripe(n, name, b)) return true;
+    const decl = depth < 3 ? declarationOf(n) : void 0;
+    if (decl && Node.isVariableDeclaration(decl)) {
+      const t = decl.getTypeNode();
+      if (t && isStripeType(t.getText(), b.typeNames)) return true;
+      const init = decl.getInitializer();
+      return init !== void 0 && Node.isIdentifier(decl.getNameNode()) && isClientExpression(init, b, depth + 1);
+    }
+    return false;
   }
   if (Node.isCallExpression(n)) {
     const callee = unwrap2(n.getExpression());
-    return Node.isIdentifier(callee) && b.factories.has(callee.getText());
+    if (Node.isIdentifier(callee)) return b.factories.has(callee.getText());
+    if (depth < 3 && Node.isPropertyAccessExpression(callee)) {
+      const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+      const obj = unwrap2(callee.getExpression());
+      const own = Node.isThisExpression(obj) || cls !== void 0 && obj.getText() === cls.getName();
+      const method = own ? cls?.getMethod(callee.getName()) : void 0;
+      if (method) return methodReturnsClient(method, cls, b, depth + 1);
+    }
+    return false;
   }
   if (Node.isPropertyAccessExpression(n)) {
     const obj = unwrap2(n.getExpression());
@@ -39121,6 +39137,22 @@ function isClientExpression(expr, b) {
       if (cls && classMemberIsClient(cls, name, b)) return true;
     }
     return /^stripe(client|api|sdk)?$/i.test(name);
+  }
+  return false;
+}
+function methodReturnsClient(method, cls, b, depth) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isMethodDeclaration(method)) return false;
+  const rt = method.getReturnTypeNode()?.getText();
+  if (rt && isStripeType(rt.replace(/^Promise<(.*)>$/, "$1"), b.typeNames)) return true;
+  for (const ret of method.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+    if (ret.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a)) !== method) continue;
+    const e = ret.getExpression();
+    if (!e) continue;
+    const u = unwrap2(e);
+    if (Node.isPropertyAccessExpression(u) && Node.isThisExpression(unwrap2(u.getExpression()))) {
+      if (classMemberIsClient(cls, u.getName(), b)) return true;
+    } else if (isClientExpression(u, b, depth)) return true;
   }
   return false;
 }

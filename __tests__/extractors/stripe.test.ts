@@ -54,6 +54,33 @@ export class PaymentsService {
 }
 export async function helper(client: Stripe) { return client.customers.list(); }
 `,
+  'src/services/stripe.service.ts': `import Stripe from 'stripe';
+import axios, { type AxiosInstance } from 'axios';
+export class StripeService {
+  private static client: Stripe | null = null;
+  private static http: AxiosInstance | null = null;
+  private static getClient(): Stripe | null {
+    if (!process.env.STRIPE_SECRET_KEY) return null;
+    this.client ??= new Stripe(process.env.STRIPE_SECRET_KEY);
+    return this.client;
+  }
+  private static cached() {
+    return this.client;
+  }
+  private static getHttp() {
+    return (this.http ??= axios.create({ baseURL: 'https://api.example.com' }));
+  }
+  static async pay(amount: number) {
+    const client = this.getClient();
+    if (!client) return null;
+    const other = StripeService.cached()!;
+    await other.refunds.create({ payment_intent: 'pi_1' });
+    const http = this.getHttp();
+    await http.orders.create({ amount });
+    return client.paymentIntents.create({ amount, currency: 'eur' });
+  }
+}
+`,
   'src/look-alikes.ts': `import { stripe } from './lib/stripe';
 const cache = { orders: { create: (x: number) => x } };
 cache.orders.create(1);
@@ -119,6 +146,15 @@ describe('stripe extractor', () => {
     const nest = stripeCalls(view, 'src/nest/payments.service.ts');
     expect(nest.map((c) => c.path)).toEqual(['paymentIntents.create', 'customers.list']);
     expect(nest[0].client).toBe('this.stripe');
+  });
+
+  it("finds calls through a local holding what the class's own method returns (its client member, or by its return type)", () => {
+    const calls = stripeCalls(view, 'src/services/stripe.service.ts');
+    // not the HTTP client another method returns
+    expect(calls.map((c) => `${c.client} ${c.path}`)).toEqual([
+      'other refunds.create',
+      'client paymentIntents.create',
+    ]);
   });
 
   it('ignores look-alikes and test doubles', () => {

@@ -8,7 +8,7 @@ import type {
   ObjectLiteralExpression,
   SourceFile,
 } from 'ts-morph';
-import { unwrapExpression } from '../code/ast';
+import { declarationOf, unwrapExpression } from '../code/ast';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
 import { handlerReaching, type RequestHandler } from '../http/handlers';
@@ -655,17 +655,36 @@ function functionReturnsClient(fn: Node, ctors: Set<string>, b: Bindings): boole
 }
 
 /** Whether an expression (the root of a call chain) is a Stripe client. */
-function isClientExpression(expr: Node, b: Bindings): boolean {
+function isClientExpression(expr: Node, b: Bindings, depth = 0): boolean {
   const { Node } = loadTsMorph();
   const n = unwrap(expr);
   if (Node.isIdentifier(n)) {
     const name = n.getText();
     if (b.instances.has(name)) return true;
-    return typedAsStripe(n, name, b);
+    if (typedAsStripe(n, name, b)) return true;
+    // a local that holds a client: `const client = this.getClient()`, `const s: Stripe = …`
+    const decl = depth < 3 ? declarationOf(n) : undefined;
+    if (decl && Node.isVariableDeclaration(decl)) {
+      const t = decl.getTypeNode();
+      if (t && isStripeType(t.getText(), b.typeNames)) return true;
+      const init = decl.getInitializer();
+      return init !== undefined && Node.isIdentifier(decl.getNameNode()) && isClientExpression(init, b, depth + 1);
+    }
+    return false;
   }
   if (Node.isCallExpression(n)) {
     const callee = unwrap(n.getExpression());
-    return Node.isIdentifier(callee) && b.factories.has(callee.getText());
+    if (Node.isIdentifier(callee)) return b.factories.has(callee.getText());
+    // a method of the class that returns its client: `this.getClient()`, `StripeService.getClient()`
+    if (depth < 3 && Node.isPropertyAccessExpression(callee)) {
+      const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a)) as
+        ClassDeclaration | undefined;
+      const obj = unwrap(callee.getExpression());
+      const own = Node.isThisExpression(obj) || (cls !== undefined && obj.getText() === cls.getName());
+      const method = own ? cls?.getMethod(callee.getName()) : undefined;
+      if (method) return methodReturnsClient(method, cls!, b, depth + 1);
+    }
+    return false;
   }
   if (Node.isPropertyAccessExpression(n)) {
     const obj = unwrap(n.getExpression());
@@ -676,6 +695,25 @@ function isClientExpression(expr: Node, b: Bindings): boolean {
     }
     // DI containers and contexts: ctx.stripe, this.deps.stripeClient.
     return /^stripe(client|api|sdk)?$/i.test(name);
+  }
+  return false;
+}
+
+/** A method that returns the Stripe client: by its return type (`Stripe | null`), or what it returns. */
+function methodReturnsClient(method: Node, cls: ClassDeclaration, b: Bindings, depth: number): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isMethodDeclaration(method)) return false;
+  const rt = method.getReturnTypeNode()?.getText();
+  if (rt && isStripeType(rt.replace(/^Promise<(.*)>$/, '$1'), b.typeNames)) return true;
+  for (const ret of method.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+    if (ret.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a)) !== method) continue;
+    const e = ret.getExpression();
+    if (!e) continue;
+    const u = unwrap(e);
+    // `return this.client`: the class keeps it in a member
+    if (Node.isPropertyAccessExpression(u) && Node.isThisExpression(unwrap(u.getExpression()))) {
+      if (classMemberIsClient(cls, u.getName(), b)) return true;
+    } else if (isClientExpression(u, b, depth)) return true;
   }
   return false;
 }
