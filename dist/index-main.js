@@ -52021,7 +52021,7 @@ function namesSignatureHeader(fn) {
   );
 }
 var webhookEndpoints = treeFact((view, path) => {
-  if (!isCodeFile(path)) return [];
+  if (!isCodeFile(path) || isTestCode(path)) return [];
   const text = view.read(path);
   if (text === void 0 || !/stripe|webhook|constructEvent|verifyHeader/i.test(text)) return [];
   const sf = view.sourceFile(path);

@@ -114,6 +114,29 @@ export async function buildApp() {
 ruleTester('stripe/webhook-signature', {
   valid: [
     {
+      name: "look-alike: a test that signs a re-serialised payload with a fake secret and runs a webhook's own handler (a test serves no request)",
+      base,
+      head: {
+        'src/routes/webhook.ts': verified,
+        'src/app.ts': rawMount,
+        'tests/integration/stripe-live.test.ts': `import Stripe from 'stripe';
+import express from 'express';
+const stripe = new Stripe('sk_test_123');
+const app = express();
+app.use(express.json());
+app.post('/hooks', (req, res) => {
+  const event = stripe.webhooks.constructEvent(JSON.stringify(req.body), req.header('stripe-signature') ?? '', 'whsec_test');
+  res.json({ type: event.type });
+});
+it('verifies', () => {
+  const payload = JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded' });
+  const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test' });
+  expect(stripe.webhooks.constructEvent(payload, header, 'whsec_test').id).toBe('evt_1');
+});
+`,
+      },
+    },
+    {
       name: 'Express webhook behind express.raw, with express.json() mounted after it',
       base,
       head: { 'src/routes/webhook.ts': verified, 'src/app.ts': rawMount },

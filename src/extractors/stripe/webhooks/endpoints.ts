@@ -1,3 +1,4 @@
+import { isTestCode } from '../../../workspace/classify';
 import { changeFact, treeFact } from '../../../workspace/fact';
 import type { Workspace } from '../../../workspace/workspace';
 import type { Node, SourceFile } from 'ts-morph';
@@ -47,7 +48,8 @@ function namesSignatureHeader(fn: Node): boolean {
 
 /** Stripe webhook endpoints declared in one file (memoised). */
 export const webhookEndpoints = treeFact((view: TreeView, path: string): WebhookEndpoint[] => {
-  if (!isCodeFile(path)) return [];
+  // a test's handler or `constructEvent` call exercises a webhook; it serves none
+  if (!isCodeFile(path) || isTestCode(path)) return [];
   // Cheap pre-check: a file that never says stripe, webhook or a verifier is not parsed for this.
   const text = view.read(path);
   if (text === undefined || !/stripe|webhook|constructEvent|verifyHeader/i.test(text)) return [];
