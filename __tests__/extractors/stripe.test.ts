@@ -151,10 +151,7 @@ describe('stripe extractor', () => {
   it("finds calls through a local holding what the class's own method returns (its client member, or by its return type)", () => {
     const calls = stripeCalls(view, 'src/services/stripe.service.ts');
     // not the HTTP client another method returns
-    expect(calls.map((c) => `${c.client} ${c.path}`)).toEqual([
-      'other refunds.create',
-      'client paymentIntents.create',
-    ]);
+    expect(calls.map((c) => `${c.client} ${c.path}`)).toEqual(['other refunds.create', 'client paymentIntents.create']);
   });
 
   it('ignores look-alikes and test doubles', () => {

@@ -240,7 +240,8 @@ ruleTester('schema/unsafe-migration', {
       name: 'Supabase: the CLI runs its migrations folder on Postgres (no driver or ORM says so), an index on an existing table',
       base: {
         'package.json': '{ "name": "app" }\n',
-        'supabase/migrations/00001_init.sql': 'create table public.message_usage (id uuid primary key, project_id uuid);\n',
+        'supabase/migrations/00001_init.sql':
+          'create table public.message_usage (id uuid primary key, project_id uuid);\n',
       },
       head: {
         'supabase/migrations/00002_idx.sql':
