@@ -52283,6 +52283,93 @@ function importsStripe(sf) {
   return sf.getImportDeclarations().some((i) => /stripe/i.test(i.getModuleSpecifierValue()));
 }
 
+// src/extractors/stripe/webhooks/unchecked.ts
+var WRITES = /* @__PURE__ */ new Set(["insert", "update", "upsert", "delete"]);
+var POSTGREST_PACKAGES = /^@supabase\/(supabase-js|ssr|auth-helpers-[\w-]+|postgrest-js)$/;
+function uncheckedWrites(view, endpoint) {
+  const { SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const r of reachFunctions(view, endpoint.node, endpoint.file)) {
+    if (!/supabase|postgrest/i.test(r.fn.getSourceFile().getFullText())) continue;
+    for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      if (nearestFunction(call) !== r.fn) continue;
+      const write = postgrestWrite(view, r.file, call);
+      if (!write || !resultIgnored(call)) continue;
+      out.push({
+        file: r.file,
+        line: call.getStartLineNumber(),
+        node: call,
+        what: write,
+        ...r.fn === endpoint.node ? {} : { within: r.name ?? "a function" }
+      });
+    }
+  }
+  return out;
+}
+function postgrestWrite(view, file, call) {
+  const { Node } = loadTsMorph();
+  const parent = call.getParent();
+  if (parent && Node.isPropertyAccessExpression(parent) && parent.getExpression() === call) return void 0;
+  let at4 = call;
+  let write;
+  let table;
+  for (let depth = 0; depth < 12 && Node.isCallExpression(at4); depth++) {
+    const callee = at4.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) return void 0;
+    const name = callee.getName();
+    const first = at4.getArguments()[0];
+    const literal = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) ? first.getLiteralText() : void 0;
+    if (WRITES.has(name)) write = name;
+    if ((name === "from" || name === "rpc") && literal !== void 0) {
+      if (name === "rpc") write = "rpc";
+      table = literal;
+      if (!write || !isPostgrestClient(view, file, callee.getExpression())) return void 0;
+      return write === "rpc" ? `rpc ${table}` : `${write} on ${table}`;
+    }
+    at4 = unwrapExpression(callee.getExpression());
+  }
+  return void 0;
+}
+function isPostgrestClient(view, file, client) {
+  const { Node } = loadTsMorph();
+  const sf = client.getSourceFile();
+  const importsPackage = (text) => /from\s+['"]@supabase\/(supabase-js|ssr|auth-helpers-[\w-]+|postgrest-js)['"]|require\(\s*['"]@supabase\//.test(
+    text
+  );
+  let root = unwrapExpression(client);
+  while (Node.isPropertyAccessExpression(root) || Node.isCallExpression(root))
+    root = unwrapExpression(root.getExpression());
+  if (Node.isThisExpression(root)) return importsPackage(sf.getFullText());
+  if (!Node.isIdentifier(root)) return false;
+  const binding = importedBinding2(sf, root.getText());
+  if (binding) {
+    if (POSTGREST_PACKAGES.test(binding.module)) return true;
+    const target2 = resolveImport(view, file, binding.module);
+    const text = target2 ? view.read(target2) : void 0;
+    return text !== void 0 && importsPackage(text);
+  }
+  const decl = declarationOf(root);
+  return decl !== void 0 && importsPackage(sf.getFullText());
+}
+function resultIgnored(call) {
+  const { Node } = loadTsMorph();
+  let n = call;
+  let parent = n.getParent();
+  let awaited = false;
+  while (parent && (Node.isAwaitExpression(parent) || Node.isParenthesizedExpression(parent))) {
+    awaited ||= Node.isAwaitExpression(parent);
+    n = parent;
+    parent = n.getParent();
+  }
+  if (!awaited || !parent) return false;
+  if (Node.isExpressionStatement(parent)) return true;
+  if (Node.isVariableDeclaration(parent) && parent.getInitializer() === n) {
+    const name = parent.getNameNode();
+    return Node.isObjectBindingPattern(name) && !name.getElements().some((e) => (e.getPropertyNameNode()?.getText() ?? e.getName()) === "error");
+  }
+  return false;
+}
+
 // src/rules/stripe/webhook-error-handling.ts
 var webhookErrorHandling = {
   meta: {
@@ -52358,6 +52445,27 @@ function endpointFindings(view, e) {
         message: `The Stripe webhook ${name} ${what} for event types it does not handle; Stripe retries those deliveries for days and may disable the endpoint.`,
         fix: `Answer event types you do not handle with a 2xx (log them and return \`{ received: true }\`) in ${u.file}, and subscribe the endpoint in the Stripe dashboard only to the events you handle.`,
         related: [handlerRel]
+      }
+    });
+  }
+  const unchecked = uncheckedWrites(view, e);
+  if (unchecked.length > 0) {
+    const first = unchecked[0];
+    const label = (w) => `${w.what}${w.within ? ` in ${w.within}()` : ""} (${w.file.split("/").pop()}:${w.line})`;
+    const writes = unchecked.length === 1 ? `a write, ${label(first)},` : `${unchecked.length} writes, ${namedList(unchecked.map(label))},`;
+    out.push({
+      ranges: unchecked.map((w) => [w.file, w.line, w.node.getEndLineNumber()]),
+      key: `unchecked|${unchecked.map((w) => `${w.within ?? ""}:${w.what}`).join(",")}`,
+      at: first.node,
+      finding: {
+        file: first.file,
+        line: first.line,
+        message: `The Stripe webhook ${name} runs ${writes} and never reads the \`error\` each returns (a Supabase query does not throw), so a failed write is answered 2xx and Stripe never redelivers the event.`,
+        fix: `After each write in ${first.file}, read its error and fail the delivery: \`const { error } = await \u2026; if (error) throw error;\`, so that the webhook answers 5xx and Stripe retries.`,
+        related: [
+          handlerRel,
+          ...unchecked.map((w) => ({ file: w.file, line: w.line, message: `${w.what}: its error is never read` }))
+        ]
       }
     });
   }

@@ -41,6 +41,39 @@ async function handleEvent(event: Stripe.Event): Promise<void> {
 }
 `;
 
+/** A webhook whose processing writes through a Supabase client (`write` is the fulfilment). */
+const supabaseWebhook = (write: string, client = "import { createClient } from '@supabase/supabase-js';") => ({
+  ...base,
+  'src/lib/db.ts': `${client}\nexport const supabase = createClient(process.env.SUPABASE_URL!, process.env.SUPABASE_SERVICE_KEY!);\n`,
+  'src/routes/webhook.ts': `import { Router } from 'express';
+import type Stripe from 'stripe';
+import { stripe } from '../lib/stripe';
+import { supabase } from '../lib/db';
+
+export const webhookRouter = Router();
+
+webhookRouter.post('/', async (req, res) => {
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(req.body, req.header('stripe-signature') ?? '', process.env.STRIPE_WEBHOOK_SECRET!);
+  } catch {
+    return res.status(400).json({ error: 'invalid_signature' });
+  }
+  if (event.type === 'checkout.session.completed') {
+    const session = event.data.object as Stripe.Checkout.Session;
+    await activate(session.client_reference_id!);
+  }
+  res.json({ received: true });
+});
+
+async function activate(userId: string) {
+  const { data: profile } = await supabase.from('profiles').select('plan').eq('id', userId).single();
+  ${write}
+  return profile;
+}
+`,
+});
+
 /** Two webhook routes (a current and a legacy path) that hand the event to one shared module. */
 const sharedEvents = (fulfil: string) => ({
   ...base,
@@ -216,6 +249,21 @@ async function handleEvent`,
 ruleTester('stripe/webhook-error-handling', {
   valid: [
     {
+      name: 'look-alikes of an unchecked Supabase write: its error read and thrown, a read whose error is ignored, a Knex query (which rejects)',
+      base,
+      head: supabaseWebhook(
+        "const { error } = await supabase.from('profiles').update({ plan: 'pro' }).eq('id', userId);\n  if (error) throw error;",
+      ),
+    },
+    {
+      name: 'look-alike: the same chain on a Knex client, which rejects when the write fails',
+      base,
+      head: supabaseWebhook(
+        "await supabase.from('profiles').update({ plan: 'pro' }).where('id', userId);",
+        "import createClient from 'knex';",
+      ),
+    },
+    {
       name: 'returns 500 when processing fails and 400 for bad signatures',
       base,
       head: { 'src/routes/webhook.ts': good },
@@ -390,6 +438,19 @@ export async function POST(request: Request) {
     },
   ],
   invalid: [
+    {
+      name: "a Supabase write in the event's processing whose `error` is never read (the query does not throw)",
+      base,
+      head: supabaseWebhook("await supabase.from('profiles').update({ plan: 'pro' }).eq('id', userId);"),
+      errors: [
+        {
+          file: 'src/routes/webhook.ts',
+          line: 24,
+          message: /update on profiles in activate\(\) \(webhook\.ts:24\),.*never reads the `error`/,
+          related: ['src/routes/webhook.ts', 'src/routes/webhook.ts'],
+        },
+      ],
+    },
     {
       name: 'an old swallowing catch in the shared event module: the PR adds new work inside its try block',
       base: { ...sharedEvents('event.data.object'), ...credits },

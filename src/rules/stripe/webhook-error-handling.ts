@@ -1,4 +1,5 @@
 import type { Rule, RuleFinding } from '../../core/types';
+import { namedList } from '../../core/wording';
 import { BaseGaps, untouchedFirst } from '../../extractors/code/counterparts';
 import {
   baseEndpointsLike,
@@ -6,6 +7,7 @@ import {
   endpointRouteName,
   isSuccess,
   newWorkUnder,
+  uncheckedWrites,
   webhookEndpointsAffectedBy,
   type CatchInfo,
   type NewWork,
@@ -114,6 +116,33 @@ function endpointFindings(view: TreeView, e: WebhookEndpoint): Candidate[] {
         message: `The Stripe webhook ${name} ${what} for event types it does not handle; Stripe retries those deliveries for days and may disable the endpoint.`,
         fix: `Answer event types you do not handle with a 2xx (log them and return \`{ received: true }\`) in ${u.file}, and subscribe the endpoint in the Stripe dashboard only to the events you handle.`,
         related: [handlerRel],
+      },
+    });
+  }
+  // writes whose failure comes back in their result (supabase-js) and is never looked at:
+  // one finding for the endpoint, at the first, each in `related`
+  const unchecked = uncheckedWrites(view, e);
+  if (unchecked.length > 0) {
+    const first = unchecked[0];
+    const label = (w: (typeof unchecked)[number]) =>
+      `${w.what}${w.within ? ` in ${w.within}()` : ''} (${w.file.split('/').pop()}:${w.line})`;
+    const writes =
+      unchecked.length === 1
+        ? `a write, ${label(first)},`
+        : `${unchecked.length} writes, ${namedList(unchecked.map(label))},`;
+    out.push({
+      ranges: unchecked.map((w) => [w.file, w.line, w.node.getEndLineNumber()] as [string, number, number]),
+      key: `unchecked|${unchecked.map((w) => `${w.within ?? ''}:${w.what}`).join(',')}`,
+      at: first.node,
+      finding: {
+        file: first.file,
+        line: first.line,
+        message: `The Stripe webhook ${name} runs ${writes} and never reads the \`error\` each returns (a Supabase query does not throw), so a failed write is answered 2xx and Stripe never redelivers the event.`,
+        fix: `After each write in ${first.file}, read its error and fail the delivery: \`const { error } = await …; if (error) throw error;\`, so that the webhook answers 5xx and Stripe retries.`,
+        related: [
+          handlerRel,
+          ...unchecked.map((w) => ({ file: w.file, line: w.line, message: `${w.what}: its error is never read` })),
+        ],
       },
     });
   }

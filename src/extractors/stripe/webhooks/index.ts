@@ -23,3 +23,4 @@ export { isError, isSuccess, outcomesOf } from './outcomes';
 export { caughtWork, newWorkUnder, type NewWork } from './failures';
 export { importedBinding, reachFunctions, resolveCallee, type ImportedBinding, type Reached } from './reach';
 export { verificationMethod } from './signature';
+export { uncheckedWrites, type UncheckedWrite } from './unchecked';
