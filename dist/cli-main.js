@@ -20837,6 +20837,11 @@ function answersAt(args) {
   const res = fn.getParameters()[1]?.getName();
   const body = fn.getBody();
   if (!res || !body) return false;
+  const next = fn.getParameters()[2]?.getName();
+  const last = Node.isBlock(body) ? body.getStatements().at(-1) : void 0;
+  if (next && last && Node.isExpressionStatement(last) && /^(await\s+)?\w+\(\)$/.test(last.getText().replace(/;$/, ""))) {
+    if (last.getText().replace(/^await\s+|\(\);?$/g, "") === next) return false;
+  }
   return body.getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression).some((call) => {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || !ANSWERS.has(callee.getName())) return false;
@@ -44502,6 +44507,24 @@ var webhookErrorTests = {
     return findings;
   }
 };
+function middlewaresBefore(sf, receiver, line, path) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const names = /* @__PURE__ */ new Set();
+  const nodes = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (call.getStartLineNumber() >= line) continue;
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "use") continue;
+    if (callee.getExpression().getText() !== receiver) continue;
+    const [first] = call.getArguments();
+    if (first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first))) {
+      if (path === void 0 || !path.startsWith(first.getLiteralText())) continue;
+    }
+    nodes.push(call);
+    for (const arg of call.getArguments()) if (Node.isIdentifier(arg)) names.add(arg.getText());
+  }
+  return { names, nodes };
+}
 function changedEndpoints(ctx) {
   return webhookEndpointsAffectedBy(ctx.workspace).filter((endpoint) => !ctx.workspace.isGenerated(endpoint.file)).map((endpoint) => ({ endpoint, change: changedParts(ctx.workspace, endpoint) })).filter(({ change }) => change.handler || change.events.length > 0);
 }
@@ -44539,6 +44562,13 @@ function changedParts(workspace, endpoint) {
     const old = before.dispatchers.find((x) => x.name !== void 0 && x.name === d.name);
     if (old && old.node !== before.node && d.node !== endpoint.node)
       handler = processingFingerprint(old.node, bodies(before)) !== processingFingerprint(d.node, bodies(endpoint));
+  }
+  if (!handler && changes.file(endpoint.file) && endpoint.handler?.receiver) {
+    const { receiver, path } = endpoint.handler;
+    const hooks = middlewaresBefore(endpoint.node.getSourceFile(), receiver, endpoint.line, path);
+    handler = behaviourChanges(workspace, endpoint.file, "processing").some(
+      (u) => u.name !== void 0 && hooks.names.has(u.name) || hooks.nodes.some((n) => overlaps2(u.node, n))
+    );
   }
   if (!handler && changes.file(endpoint.file)) {
     const { SyntaxKind } = loadTsMorph();

@@ -89,6 +89,10 @@ export const settled = () => Promise.allSettled([1, 2].map(async (n) => n));
   app.use('/assets', (_req, res) => {
     res.status(404).type('txt').send('Not Found');
   });
+  app.use('/admin', (req, res, next) => {
+    if (!req.user) return res.status(401).json({ error: 'unauthorised' });
+    next();
+  });
   app.use('/legacy', (req, res, next) => {
     res.locals.legacy = true;
     res.status(200);
@@ -274,7 +278,8 @@ describe('requestHandlers', () => {
     ]);
   });
   it('finds app.use(path, fn) where the function answers the request, not middleware that passes it on', () => {
-    // also one that sets the answer up before sending it; not one that only sets a status and passes on
+    // also one that sets the answer up before sending it; not one that only sets a status and
+    // passes on, nor a guard that answers to stop a request and ends by passing it on
     expect(summary('src/well-known.ts')).toEqual([
       'router ALL /.well-known/oauth-protected-resource',
       'router ALL /assets',

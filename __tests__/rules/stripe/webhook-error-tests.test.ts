@@ -89,6 +89,19 @@ const base = {
   'src/__tests__/webhook.test.ts': testHeader + signatureTest + succeededFailureTest,
 };
 
+/** The webhook's module registers a guard on its router (`prefix` a path it runs under, or none). */
+const guarded = (prefix = '') =>
+  webhook(succeeded).replace(
+    'export const webhookRouter = Router();',
+    `export const webhookRouter = Router();
+function requireStripe(req: unknown, res: { status(n: number): { json(b: unknown): void } }, next: () => void) {
+  if (!process.env.STRIPE_SECRET_KEY) return res.status(503).json({ error: 'billing_off' });
+  next();
+}
+webhookRouter.use(${prefix}requireStripe);`,
+  );
+const untestedSignature = { ...base, 'src/__tests__/webhook.test.ts': testHeader + succeededFailureTest };
+
 /**
  * A Next.js webhook that hands each event to a tRPC procedure through a server-side caller
  * (`appRouter.createCaller(ctx)`), the procedures two routers away in a package.
@@ -288,6 +301,11 @@ const configExporters = Object.fromEntries(
 ruleTester('stripe/webhook-error-tests', {
   valid: [
     {
+      name: "look-alike of a guard on the webhook's router: one registered under another path prefix",
+      base: untestedSignature,
+      head: { 'src/webhook.ts': guarded("'/portal', ") },
+    },
+    {
       name: 'NestJS: a new event handled in the service the controller calls, its failure tested on the service',
       base: nestBase,
       head: {
@@ -378,6 +396,12 @@ ruleTester('stripe/webhook-error-tests', {
     },
   ],
   invalid: [
+    {
+      name: "a guard the module registers on the webhook's router before it (`router.use(requireStripe)`) changes the handler's requests",
+      base: untestedSignature,
+      head: { 'src/webhook.ts': guarded() },
+      errors: [{ file: 'src/webhook.ts', message: /Stripe-Signature is rejected/ }],
+    },
     {
       name: 'a changed processing module also exports a `config` that sixty modules export: its callers are still found by its other names',
       base: {

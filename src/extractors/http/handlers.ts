@@ -936,6 +936,17 @@ function answersAt(args: Node[]): boolean {
   const res = fn.getParameters()[1]?.getName();
   const body = fn.getBody();
   if (!res || !body) return false;
+  // a guard that answers only to stop a request and ends by passing it on (`…; next();`) is middleware
+  const next = fn.getParameters()[2]?.getName();
+  const last = Node.isBlock(body) ? body.getStatements().at(-1) : undefined;
+  if (
+    next &&
+    last &&
+    Node.isExpressionStatement(last) &&
+    /^(await\s+)?\w+\(\)$/.test(last.getText().replace(/;$/, ''))
+  ) {
+    if (last.getText().replace(/^await\s+|\(\);?$/g, '') === next) return false;
+  }
   // `res.send(…)`, also after calls that set the answer up: `res.status(404).type('txt').send(…)`
   return body.getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression).some((call) => {
     const callee = call.getExpression();

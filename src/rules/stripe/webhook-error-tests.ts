@@ -126,6 +126,35 @@ export const webhookErrorTests: Rule = {
   },
 };
 
+/**
+ * What a module registers with `receiver.use(…)` before the line of a route: the names of the
+ * middlewares it passes (`router.use(requireStripe)`) and the registrations themselves
+ * (inline middlewares among them).
+ */
+function middlewaresBefore(
+  sf: SourceFile,
+  receiver: string,
+  line: number,
+  path: string | undefined,
+): { names: Set<string>; nodes: Node[] } {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const names = new Set<string>();
+  const nodes: Node[] = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (call.getStartLineNumber() >= line) continue;
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'use') continue;
+    if (callee.getExpression().getText() !== receiver) continue;
+    // `router.use('/portal', …)` runs for that prefix only
+    const [first] = call.getArguments();
+    if (first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)))
+      if (path === undefined || !path.startsWith(first.getLiteralText())) continue;
+    nodes.push(call);
+    for (const arg of call.getArguments()) if (Node.isIdentifier(arg)) names.add(arg.getText());
+  }
+  return { names, nodes };
+}
+
 /** Webhook endpoints whose handling the change gives new behaviour, with what changed. */
 function changedEndpoints(ctx: RuleContext): { endpoint: WebhookEndpoint; change: ChangedParts }[] {
   return webhookEndpointsAffectedBy(ctx.workspace)
@@ -196,6 +225,15 @@ function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedP
     const old = before.dispatchers.find((x) => x.name !== undefined && x.name === d.name);
     if (old && old.node !== before.node && d.node !== endpoint.node)
       handler = processingFingerprint(old.node, bodies(before)) !== processingFingerprint(d.node, bodies(endpoint));
+  }
+  // A middleware the module registers on the webhook's router before it (`router.use(requireStripe)`):
+  // it runs for the webhook's requests.
+  if (!handler && changes.file(endpoint.file) && endpoint.handler?.receiver) {
+    const { receiver, path } = endpoint.handler;
+    const hooks = middlewaresBefore(endpoint.node.getSourceFile(), receiver, endpoint.line, path);
+    handler = behaviourChanges(workspace, endpoint.file, 'processing').some(
+      (u) => (u.name !== undefined && hooks.names.has(u.name)) || hooks.nodes.some((n) => overlaps(u.node, n)),
+    );
   }
   // A helper of the handler's own module on the request path (the raw-body reader, the signature check).
   if (!handler && changes.file(endpoint.file)) {
