@@ -393,7 +393,8 @@ describe('scripts/corpus.mjs', () => {
           commit(2, false, [label(TESTS, 'src/b.ts')]),
           commit(3, false, []),
           commit(4, false, [label(ENV, 'src/env.ts')]),
-          commit(5, false, []),
+          // a label copied from a merge message names the head ref with the owner before it
+          commit(5, false, [], 'acme/codex/fix-x'),
           commit(6, true, []),
           { ...commit(6, false, []), sha: 'f'.repeat(40) },
         ],
@@ -476,6 +477,8 @@ describe('scripts/corpus.mjs', () => {
       'claude/x',
     ]);
     expect(results.summary.missing.map((m) => m.sha)).toEqual(['f'.repeat(40)]);
+    const fifth = calls.find((a) => a[a.indexOf('--head') + 1] === c[5]);
+    expect(fifth?.slice(-2)).toEqual(['--branch', 'codex/fix-x']);
   });
 
   it('scores by (rule, file) per split and overall', () => {

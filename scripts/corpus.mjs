@@ -233,10 +233,20 @@ export function summarize(rows) {
 // ---------------------------------------------------------------------------------------------
 // Running the gate
 
-function gateArgs(cli, repoDir, commit) {
+function gateArgs(cli, repoDir, commit, repo) {
   const args = [cli, 'check', '--repo', repoDir, '--base', commit.parent, '--head', commit.sha, '--format', 'json'];
-  if (commit.branch) args.push('--branch', commit.branch);
+  const branch = headRef(commit.branch, repo);
+  if (branch) args.push('--branch', branch);
   return args;
+}
+
+/**
+ * The pull request's head ref, as a pull request event gives it: a label copied from a merge
+ * message ("from owner/codex/fix-x") carries the repository's owner before it.
+ */
+function headRef(branch, repo) {
+  const owner = repo?.split('/')[0];
+  return branch && owner && branch.startsWith(`${owner}/`) ? branch.slice(owner.length + 1) : branch;
 }
 
 /** A path as the reproducing commands show it: relative to the project root when inside it. */
@@ -356,7 +366,7 @@ function keptRun(run) {
 function scoredRow(set, commit, run, cli) {
   const score = scoreCommit(commit.blocking ?? [], run.findings ?? []);
   const { crashes, budget } = crashesOf({ ...run, report: run.report ? { findings: run.findings } : undefined });
-  const command = commandLine(gateArgs(cli, set.repoDir, commit));
+  const command = commandLine(gateArgs(cli, set.repoDir, commit, set.repo));
   const rerun = commandLine([
     'scripts/corpus.mjs',
     ...['--labels', set.labelsPath, '--repo', set.repoDir, '--only', commit.sha],
@@ -703,7 +713,7 @@ async function main() {
         console.error(`[${++done}/${work.length}] ${set.repo}@${commit.sha.slice(0, 10)}: not in the clone`);
         return { ...base, ...missingRow(set, commit) };
       }
-      const run = keptRun(await runGate(gateArgs(resolve(values.cli), set.repoDir, commit), timeoutMs));
+      const run = keptRun(await runGate(gateArgs(resolve(values.cli), set.repoDir, commit, set.repo), timeoutMs));
       const row = { ...scoredRow(set, commit, run, cli), ...base };
       const outcome = run.timedOut ? 'timeout' : `exit ${run.exitCode}`;
       const crashed = row.crashes.length > 0 ? ` CRASH ${row.crashes.map((c) => c.kind).join(',')}` : '';
