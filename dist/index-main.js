@@ -40862,14 +40862,28 @@ function fromPackage(view, file, callee, depth = 0) {
   if (!Node.isIdentifier(root)) return false;
   const decl = declarationOf(root);
   if (!decl) return GLOBAL_BUILDERS.has(root.getText());
+  if (Node.isVariableDeclaration(decl)) return builtConfig(view, file, decl, depth);
   const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
   if (!imp || !Node.isImportDeclaration(imp)) return false;
   const spec = imp.getModuleSpecifierValue();
-  if (spec.startsWith(".")) return false;
+  if (spec.startsWith(".")) {
+    if (!Node.isImportSpecifier(decl)) return false;
+    const target3 = resolveImport(view, file, spec);
+    const tsf = target3 ? view.sourceFile(target3) : void 0;
+    const exported = tsf ? exportedDeclarations(tsf).get(decl.getName())?.[0] : void 0;
+    return target3 !== void 0 && exported !== void 0 && Node.isVariableDeclaration(exported) && builtConfig(view, target3, exported, depth);
+  }
   const target2 = resolveImport(view, file, spec);
   if (target2 === void 0) return true;
   const theirs = packageContaining(view, target2);
   return theirs !== void 0 && theirs.dir !== packageContaining(view, file)?.dir;
+}
+function builtConfig(view, file, decl, depth) {
+  const { Node } = loadTsMorph();
+  if (!Node.isVariableDeclaration(decl) || depth > CONFIG_DEPTH) return false;
+  const init = decl.getInitializer();
+  const value = init ? unwrapExpression(init, { throughAwait: false }) : void 0;
+  return value !== void 0 && Node.isCallExpression(value) && isConfigValue(view, file, value, depth + 1);
 }
 var PURE_STRING_METHODS = /* @__PURE__ */ new Set([
   "split",

@@ -2392,6 +2392,21 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: "a zod schema derived from the repository's schema (`base.pick({ … }).extend({ … })`, in its module or another) is not behaviour",
+      base: {
+        ...pages,
+        'lib/member-schema.ts':
+          "import { z } from 'zod';\nimport { invite } from './validation';\nexport const member = invite.pick({ email: true }).extend({ role: z.string() });\nconst local = member.partial();\nexport const patch = local.extend({ id: z.string() });\n",
+        'pages/api/members.ts':
+          "import { member, patch } from '../../lib/member-schema';\nexport default async function handler(req, res) {\n  const body = req.method === 'PATCH' ? patch.parse(req.body) : member.parse(req.body);\n  res.json({ ok: true, body });\n}\n",
+      },
+      head: {
+        'lib/member-schema.ts':
+          "import { z } from 'zod';\nimport { invite } from './validation';\nexport const member = invite.pick({ email: true }).extend({ role: z.string(), team: z.string().optional() });\nconst local = member.partial();\nexport const patch = local.extend({ id: z.string(), note: z.string() });\n",
+      },
+      agent: true,
+    },
+    {
       name: 'a handler moved from the pages router to the app router (same path and method) is a port',
       base: {
         ...tested,
@@ -2494,6 +2509,22 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of a derived schema: a value derived from what a function of the repository computes (logic, not configuration)',
+      base: {
+        ...pages,
+        'lib/member-schema.ts':
+          "import { z } from 'zod';\nfunction pickFields(names: string[]) {\n  return z.object(Object.fromEntries(names.map((n) => [n, z.string()])));\n}\nexport const member = pickFields(['email']).extend({ role: z.string() });\n",
+        'pages/api/members.ts':
+          "import { member } from '../../lib/member-schema';\nexport default async function handler(req, res) {\n  res.json({ ok: true, body: member.parse(req.body) });\n}\n",
+      },
+      head: {
+        'lib/member-schema.ts':
+          "import { z } from 'zod';\nfunction pickFields(names: string[]) {\n  return z.object(Object.fromEntries(names.map((n) => [n, z.string()])));\n}\nexport const member = pickFields(['email', 'team']).extend({ role: z.string() });\n",
+      },
+      agent: true,
+      errors: [{ file: 'pages/api/members.ts', message: /member-schema/ }],
+    },
     {
       name: 'look-alike of a move: the function changes on its way to the other module',
       base,

@@ -5,6 +5,7 @@ import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds, returningFunction, wrapperOf } from './syntax';
 import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
 import { declarationOf, isLiteral, unwrapExpression } from './ast';
+import { exportedDeclarations } from './exports';
 import { envAccessor } from '../env/reads';
 import { valueOf } from './flow';
 import { isForwarder, isLibraryHandoff } from './forwarders';
@@ -697,16 +698,42 @@ function fromPackage(view: TreeView, file: string, callee: Node, depth = 0): boo
   if (!Node.isIdentifier(root)) return false;
   const decl = declarationOf(root);
   if (!decl) return GLOBAL_BUILDERS.has(root.getText());
+  // a value of the repository that a package built from configuration (a schema
+  // `base.pick({ … }).extend({ … })` derives from `z.object({ … })`): what it derives is too
+  if (Node.isVariableDeclaration(decl)) return builtConfig(view, file, decl, depth);
   const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
   if (!imp || !Node.isImportDeclaration(imp)) return false;
   const spec = imp.getModuleSpecifierValue();
-  if (spec.startsWith('.')) return false;
+  if (spec.startsWith('.')) {
+    if (!Node.isImportSpecifier(decl)) return false;
+    const target = resolveImport(view, file, spec);
+    const tsf = target ? view.sourceFile(target) : undefined;
+    const exported = tsf ? exportedDeclarations(tsf).get(decl.getName())?.[0] : undefined;
+    return (
+      target !== undefined &&
+      exported !== undefined &&
+      Node.isVariableDeclaration(exported) &&
+      builtConfig(view, target, exported, depth)
+    );
+  }
   const target = resolveImport(view, file, spec);
   if (target === undefined) return true;
   // A workspace package of a monorepo is a package too (`@acme/db`'s `createPool(options)`):
   // its functions' behaviour is judged in its own module, not where they are configured.
   const theirs = packageContaining(view, target);
   return theirs !== undefined && theirs.dir !== packageContaining(view, file)?.dir;
+}
+
+/**
+ * A constant whose value a package's function built from configuration (`z.object({ … })`,
+ * `base.extend({ … })`), not an instance a class made (`new Stripe(key)`: its methods act).
+ */
+function builtConfig(view: TreeView, file: string, decl: Node, depth: number): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isVariableDeclaration(decl) || depth > CONFIG_DEPTH) return false;
+  const init = decl.getInitializer();
+  const value = init ? unwrapExpression(init, { throughAwait: false }) : undefined;
+  return value !== undefined && Node.isCallExpression(value) && isConfigValue(view, file, value, depth + 1);
 }
 
 /** Methods of strings that compute a value from it and their arguments, and nothing else. */
