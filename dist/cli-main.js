@@ -27989,6 +27989,19 @@ function onlyLogging(node) {
   const stmts = body.getStatements();
   return stmts.length > 0 && stmts.every((s) => Node.isExpressionStatement(s) && isLogging(s.getExpression()));
 }
+function envReadsOnly(n, sf) {
+  const { ts } = loadTsMorph();
+  if (ts.isParenthesizedExpression(n)) return envReadsOnly(n.expression, sf);
+  if (ts.isBinaryExpression(n)) {
+    const op = n.operatorToken.kind;
+    return (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken) && envReadsOnly(n.left, sf) && envReadsOnly(n.right, sf);
+  }
+  if (ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n)) {
+    const object = n.expression.getText(sf).replace(/\s+/g, "");
+    return object === "process.env" || object === "import.meta.env" || object === "Bun.env";
+  }
+  return false;
+}
 function fingerprint(node, opts) {
   const { ts } = loadTsMorph();
   const sf = node.getSourceFile().compilerNode;
@@ -28069,6 +28082,10 @@ function fingerprint(node, opts) {
       return;
     }
     if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n)) return;
+    if (envReadsOnly(n, sf)) {
+      out.push("ENV");
+      return;
+    }
     if (ts.isArrowFunction(n)) {
       arrow(n);
       return;

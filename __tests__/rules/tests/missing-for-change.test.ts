@@ -2407,6 +2407,19 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: 'a handler reads its env variable with another as a fallback (`process.env.A || process.env.B`): which variables is configuration',
+      base: {
+        ...pages,
+        'pages/api/members.ts':
+          'export default async function handler(req, res) {\n  const region = process.env.REGION;\n  res.json({ ok: true, region });\n}\n',
+      },
+      head: {
+        'pages/api/members.ts':
+          'export default async function handler(req, res) {\n  const region = process.env.REGION || process.env.AWS_REGION;\n  res.json({ ok: true, region });\n}\n',
+      },
+      agent: true,
+    },
+    {
       name: 'a handler moved from the pages router to the app router (same path and method) is a port',
       base: {
         ...tested,
@@ -2509,6 +2522,20 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of an env fallback: the fallback is computed (`process.env.REGION || detectRegion(req)`)',
+      base: {
+        ...pages,
+        'pages/api/members.ts':
+          'export default async function handler(req, res) {\n  const region = process.env.REGION;\n  res.json({ ok: true, region });\n}\n',
+      },
+      head: {
+        'pages/api/members.ts':
+          'export default async function handler(req, res) {\n  const region = process.env.REGION || detectRegion(req);\n  res.json({ ok: true, region });\n}\n',
+      },
+      agent: true,
+      errors: [{ file: 'pages/api/members.ts', message: /the handler/ }],
+    },
     {
       name: 'look-alike of a derived schema: a value derived from what a function of the repository computes (logic, not configuration)',
       base: {

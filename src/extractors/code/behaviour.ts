@@ -1146,6 +1146,25 @@ function onlyLogging(node: Node): boolean {
   return stmts.length > 0 && stmts.every((s) => Node.isExpressionStatement(s) && isLogging(s.getExpression()));
 }
 
+/** A read of env variables, alone or with others as its fallbacks: `process.env.A ?? process.env.B`. */
+function envReadsOnly(n: TS.Node, sf: TS.SourceFile): boolean {
+  const { ts } = loadTsMorph();
+  if (ts.isParenthesizedExpression(n)) return envReadsOnly(n.expression, sf);
+  if (ts.isBinaryExpression(n)) {
+    const op = n.operatorToken.kind;
+    return (
+      (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken) &&
+      envReadsOnly(n.left, sf) &&
+      envReadsOnly(n.right, sf)
+    );
+  }
+  if (ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n)) {
+    const object = n.expression.getText(sf).replace(/\s+/g, '');
+    return object === 'process.env' || object === 'import.meta.env' || object === 'Bun.env';
+  }
+  return false;
+}
+
 /** The tokens of a node, without comments, logging statements and the values that do not count. */
 export function fingerprint(node: Node, opts: FingerprintOptions): string {
   const { ts } = loadTsMorph();
@@ -1242,6 +1261,11 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
       return;
     }
     if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n)) return;
+    // which variables a value is read from (`process.env.A || process.env.B`) is configuration
+    if (envReadsOnly(n, sf)) {
+      out.push('ENV');
+      return;
+    }
     if (ts.isArrowFunction(n)) {
       arrow(n);
       return;
