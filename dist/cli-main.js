@@ -20331,37 +20331,10 @@ function findHandlers(view, sf, path) {
     }
   }
   const metadataPath = nextMetadataRoutePath(path);
-  if (metadataPath && (!/image|icon/.test(path.split("/").pop()) || sf.getFullText().includes("ImageResponse"))) {
-    for (const decl of exportedDeclarations(sf).get("default") ?? []) {
-      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
-      if (fn)
-        handlers.push({
-          file: path,
-          kind: "next-app",
-          method: "GET",
-          path: metadataPath,
-          node: fn,
-          line: fn.getStartLineNumber(),
-          name: "default"
-        });
-    }
-  }
-  if (isNextPagesApiFile(path)) {
-    const def = exportedDeclarations(sf).get("default") ?? [];
-    for (const decl of def) {
-      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
-      if (fn)
-        handlers.push({
-          file: path,
-          kind: "next-pages",
-          method: "ALL",
-          path: nextRoutePath(path),
-          node: fn,
-          line: fn.getStartLineNumber(),
-          name: "default"
-        });
-    }
-  }
+  if (metadataPath && (!/image|icon/.test(path.split("/").pop()) || sf.getFullText().includes("ImageResponse")))
+    handlers.push(...defaultExportHandlers(sf, path, "next-app", "GET", metadataPath));
+  if (isNextPagesApiFile(path))
+    handlers.push(...defaultExportHandlers(sf, path, "next-pages", "ALL", nextRoutePath(path)));
   if (isRemixRouteFile(path)) {
     for (const [name, decls] of exportedDeclarations(sf)) {
       if (name !== "loader" && name !== "action") continue;
@@ -20623,6 +20596,13 @@ function findHandlers(view, sf, path) {
     if (delegate) h.defined = { file: view.pathOf(delegate.getSourceFile()), line: delegate.getStartLineNumber() };
   }
   return handlers;
+}
+function defaultExportHandlers(sf, path, kind, method, routePath) {
+  const { Node } = loadTsMorph();
+  return (exportedDeclarations(sf).get("default") ?? []).flatMap((decl) => {
+    const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
+    return fn ? [{ file: path, kind, method, path: routePath, node: fn, line: fn.getStartLineNumber(), name: "default" }] : [];
+  });
 }
 function declaredRoute(call, pathOf) {
   const { Node } = loadTsMorph();

@@ -971,6 +971,10 @@ export default async function handler(req, res) {
   '__tests__/health.test.ts': "it('runs', () => expect(1).toBe(1));\n",
 };
 
+/** An API route that answers the region it reads (`region` the expression it reads it with). */
+const regionHandler = (region: string) =>
+  `export default async function handler(req, res) {\n  const region = ${region};\n  res.json({ ok: true, region });\n}\n`;
+
 /** Remix with no test files and no test runner. */
 const remix = {
   'package.json': '{ "name": "gear", "scripts": { "dev": "remix vite:dev" } }\n',
@@ -2410,12 +2414,10 @@ ${orders()}`,
       name: 'a handler reads its env variable with another as a fallback (`process.env.A || process.env.B`): which variables is configuration',
       base: {
         ...pages,
-        'pages/api/members.ts':
-          'export default async function handler(req, res) {\n  const region = process.env.REGION;\n  res.json({ ok: true, region });\n}\n',
+        'pages/api/members.ts': regionHandler('process.env.REGION'),
       },
       head: {
-        'pages/api/members.ts':
-          'export default async function handler(req, res) {\n  const region = process.env.REGION || process.env.AWS_REGION;\n  res.json({ ok: true, region });\n}\n',
+        'pages/api/members.ts': regionHandler('process.env.REGION || process.env.AWS_REGION'),
       },
       agent: true,
     },
@@ -2526,12 +2528,10 @@ ${orders()}`,
       name: 'look-alike of an env fallback: the fallback is computed (`process.env.REGION || detectRegion(req)`)',
       base: {
         ...pages,
-        'pages/api/members.ts':
-          'export default async function handler(req, res) {\n  const region = process.env.REGION;\n  res.json({ ok: true, region });\n}\n',
+        'pages/api/members.ts': regionHandler('process.env.REGION'),
       },
       head: {
-        'pages/api/members.ts':
-          'export default async function handler(req, res) {\n  const region = process.env.REGION || detectRegion(req);\n  res.json({ ok: true, region });\n}\n',
+        'pages/api/members.ts': regionHandler('process.env.REGION || detectRegion(req)'),
       },
       agent: true,
       errors: [{ file: 'pages/api/members.ts', message: /the handler/ }],

@@ -263,39 +263,12 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
   // route, answers a GET with what it returns. An image route draws with `ImageResponse`; a
   // screen of another router that shares the folder's name (Expo Router's `app/`) does not.
   const metadataPath = nextMetadataRoutePath(path);
-  if (metadataPath && (!/image|icon/.test(path.split('/').pop()!) || sf.getFullText().includes('ImageResponse'))) {
-    for (const decl of exportedDeclarations(sf).get('default') ?? []) {
-      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
-      if (fn)
-        handlers.push({
-          file: path,
-          kind: 'next-app',
-          method: 'GET',
-          path: metadataPath,
-          node: fn,
-          line: fn.getStartLineNumber(),
-          name: 'default',
-        });
-    }
-  }
+  if (metadataPath && (!/image|icon/.test(path.split('/').pop()!) || sf.getFullText().includes('ImageResponse')))
+    handlers.push(...defaultExportHandlers(sf, path, 'next-app', 'GET', metadataPath));
 
   // Next.js pages router: the default export of pages/api/**.
-  if (isNextPagesApiFile(path)) {
-    const def = exportedDeclarations(sf).get('default') ?? [];
-    for (const decl of def) {
-      const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
-      if (fn)
-        handlers.push({
-          file: path,
-          kind: 'next-pages',
-          method: 'ALL',
-          path: nextRoutePath(path),
-          node: fn,
-          line: fn.getStartLineNumber(),
-          name: 'default',
-        });
-    }
-  }
+  if (isNextPagesApiFile(path))
+    handlers.push(...defaultExportHandlers(sf, path, 'next-pages', 'ALL', nextRoutePath(path)));
 
   // Remix / React Router route modules: `loader` answers GET, `action` the other methods.
   if (isRemixRouteFile(path)) {
@@ -614,6 +587,23 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
     if (delegate) h.defined = { file: view.pathOf(delegate.getSourceFile()), line: delegate.getStartLineNumber() };
   }
   return handlers;
+}
+
+/** The module's default export as the handler of a route the framework serves it at. */
+function defaultExportHandlers(
+  sf: SourceFile,
+  path: string,
+  kind: HandlerKind,
+  method: string,
+  routePath: string | undefined,
+): RequestHandler[] {
+  const { Node } = loadTsMorph();
+  return (exportedDeclarations(sf).get('default') ?? []).flatMap((decl) => {
+    const fn = asFunction(Node.isExportAssignment(decl) ? decl.getExpression() : decl);
+    return fn
+      ? [{ file: path, kind, method, path: routePath, node: fn, line: fn.getStartLineNumber(), name: 'default' }]
+      : [];
+  });
 }
 
 /**
