@@ -42814,13 +42814,37 @@ function setLiterals(view, file, expr, depth = 0) {
   }
   return void 0;
 }
-function isTypeAccess(expr) {
+function isTypeAccess(expr, depth = 0) {
   const { Node } = loadTsMorph();
-  return Node.isPropertyAccessExpression(expr) && expr.getName() === "type";
+  const e = unwrapExpression(expr);
+  if (Node.isPropertyAccessExpression(e) && e.getName() === "type") return true;
+  if (depth > 0 || !Node.isIdentifier(e)) return false;
+  const decl = declarationOf(e);
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+  return init !== void 0 && isTypeAccess(typeSource(init), depth + 1);
+}
+function typeSource(expr) {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(expr);
+  for (let i = 0; i < 6; i++) {
+    if (Node.isCallExpression(e)) {
+      const callee = e.getExpression();
+      if (Node.isIdentifier(callee) && callee.getText() === "String" && e.getArguments()[0])
+        e = unwrapExpression(e.getArguments()[0]);
+      else if (Node.isPropertyAccessExpression(callee) && /^(toLowerCase|toString|trim)$/.test(callee.getName()))
+        e = unwrapExpression(callee.getExpression());
+      else break;
+    } else if (Node.isBinaryExpression(e) && ["||", "??"].includes(e.getOperatorToken().getText()))
+      e = unwrapExpression(e.getLeft());
+    else break;
+  }
+  return e;
 }
 function comparedEventType(expr) {
   const { Node, SyntaxKind } = loadTsMorph();
   if (!Node.isBinaryExpression(expr)) return void 0;
+  if (expr.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+    return comparedEventType(unwrapExpression(expr.getLeft())) ?? comparedEventType(unwrapExpression(expr.getRight()));
   const op = expr.getOperatorToken().getKind();
   if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return void 0;
   const [l, r] = [expr.getLeft(), expr.getRight()];

@@ -54,6 +54,21 @@ const base = {
   'src/routes/checkout.ts': `import { Router } from 'express';\nexport const checkoutRouter = Router();\n`,
 };
 
+/** A provider-generic webhook that reads the event's type normalised into a local, unverified. */
+const providerWebhook = (type: string) => `import { Router } from 'express';
+import { syncPayment } from '../services/orders';
+export const paymentsRouter = Router();
+paymentsRouter.post('/webhook/:provider', async (req, res) => {
+  const payload = (req.body || {}) as Record<string, any>;
+  const eventType = String(payload?.type || '').toLowerCase();
+  const objectId = String(payload?.data?.object?.id || '').trim();
+  if (eventType === '${type}' && objectId) {
+    await syncPayment(objectId);
+  }
+  res.json({ received: true });
+});
+`;
+
 const nextApp = (body: string, verify: string) => `import { stripe } from '@/lib/stripe';
 export async function POST(req: Request) {
   const signature = req.headers.get('stripe-signature')!;
@@ -113,6 +128,14 @@ export async function buildApp() {
 
 ruleTester('stripe/webhook-signature', {
   valid: [
+    {
+      name: "look-alike of a normalised event type: a provider's own event name, not Stripe's",
+      base,
+      head: {
+        'src/routes/payments.ts': providerWebhook('order.created'),
+        'src/services/orders.ts': base['src/services/orders.ts'] + 'export async function syncPayment(id: string) {}\n',
+      },
+    },
     {
       name: "look-alike: a test that signs a re-serialised payload with a fake secret and runs a webhook's own handler (a test serves no request)",
       base,
@@ -317,6 +340,15 @@ adminRouter.get('/stripe/webhooks', async (_req, res) => {
     },
   ],
   invalid: [
+    {
+      name: "a webhook that keeps the event's type normalised in a local (`String(payload?.type || '').toLowerCase()`) and tests it among other conditions, unverified",
+      base,
+      head: {
+        'src/routes/payments.ts': providerWebhook('checkout.session.completed'),
+        'src/services/orders.ts': base['src/services/orders.ts'] + 'export async function syncPayment(id: string) {}\n',
+      },
+      errors: [{ file: 'src/routes/payments.ts', message: /checkout\.session\.completed/ }],
+    },
     {
       name: 'Express webhook that parses the event without verifying it',
       base,

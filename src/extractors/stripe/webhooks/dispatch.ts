@@ -1,7 +1,7 @@
 import type { IfStatement, Node, SourceFile, SwitchStatement } from 'ts-morph';
 import { loadTsMorph } from '../../../workspace/ts';
 import type { TreeView } from '../../../workspace/workspace';
-import { declarationOf } from '../../code/ast';
+import { declarationOf, unwrapExpression } from '../../code/ast';
 import { calleeRef } from '../../code/flow';
 import { exportedDeclarations } from '../../code/exports';
 import { stringValue } from '../../http/handlers';
@@ -231,14 +231,45 @@ function setLiterals(view: TreeView, file: string, expr: Node, depth = 0): Set<s
   return undefined;
 }
 
-function isTypeAccess(expr: Node): boolean {
+/**
+ * The event's type: `event.type`, or a local that holds it normalised
+ * (`const eventType = String(payload?.type || '').toLowerCase()`).
+ */
+function isTypeAccess(expr: Node, depth = 0): boolean {
   const { Node } = loadTsMorph();
-  return Node.isPropertyAccessExpression(expr) && expr.getName() === 'type';
+  const e = unwrapExpression(expr);
+  if (Node.isPropertyAccessExpression(e) && e.getName() === 'type') return true;
+  if (depth > 0 || !Node.isIdentifier(e)) return false;
+  const decl = declarationOf(e);
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+  return init !== undefined && isTypeAccess(typeSource(init), depth + 1);
+}
+
+/** A value through the conversions that keep it the same string: `String(x)`, `x.toLowerCase()`, `x || ''`. */
+function typeSource(expr: Node): Node {
+  const { Node } = loadTsMorph();
+  let e = unwrapExpression(expr);
+  for (let i = 0; i < 6; i++) {
+    if (Node.isCallExpression(e)) {
+      const callee = e.getExpression();
+      if (Node.isIdentifier(callee) && callee.getText() === 'String' && e.getArguments()[0])
+        e = unwrapExpression(e.getArguments()[0]);
+      else if (Node.isPropertyAccessExpression(callee) && /^(toLowerCase|toString|trim)$/.test(callee.getName()))
+        e = unwrapExpression(callee.getExpression());
+      else break;
+    } else if (Node.isBinaryExpression(e) && ['||', '??'].includes(e.getOperatorToken().getText()))
+      e = unwrapExpression(e.getLeft());
+    else break;
+  }
+  return e;
 }
 
 function comparedEventType(expr: Node): string | undefined {
   const { Node, SyntaxKind } = loadTsMorph();
   if (!Node.isBinaryExpression(expr)) return undefined;
+  // `eventType === 'checkout.session.completed' && objectId`
+  if (expr.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+    return comparedEventType(unwrapExpression(expr.getLeft())) ?? comparedEventType(unwrapExpression(expr.getRight()));
   const op = expr.getOperatorToken().getKind();
   if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return undefined;
   const [l, r] = [expr.getLeft(), expr.getRight()];
