@@ -43558,9 +43558,10 @@ var webhookErrorHandling = {
     const seen = /* @__PURE__ */ new Set();
     const baseGaps = new BaseGaps();
     for (const e of webhookEndpointsAffectedBy(workspace)) {
-      const candidates = endpointFindings(workspace.head, e);
-      if (candidates.length === 0) continue;
       const base = baseEndpointsLike(workspace, e);
+      const known = base.flatMap((b) => uncheckedWrites(workspace.base, b).map(writeKey));
+      const candidates = endpointFindings(workspace.head, e, known);
+      if (candidates.length === 0) continue;
       const baseKeys = base.flatMap(
         (b) => endpointFindings(workspace.base, b).map((f) => ({ node: f.at, key: f.key }))
       );
@@ -43591,7 +43592,8 @@ function withNewWork(finding2, work) {
 var is4xx = (o) => o.kind === "status" && o.status >= 400 && o.status < 500;
 var is5xx = (o) => o.kind === "status" && o.status >= 500;
 var isError2 = (o) => o.kind === "throw" || o.kind === "unknown" || o.kind === "status" && o.status >= 400;
-function endpointFindings(view, e) {
+var writeKey = (w) => `${w.within ?? ""}:${w.what}`;
+function endpointFindings(view, e, knownWrites = []) {
   const name = endpointRouteName(view, e);
   const handlerRel = { file: e.file, line: e.line, message: `the Stripe webhook ${name}` };
   const out = [];
@@ -43623,14 +43625,20 @@ function endpointFindings(view, e) {
       }
     });
   }
-  const unchecked = uncheckedWrites(view, e);
+  const known = [...knownWrites];
+  const unchecked = uncheckedWrites(view, e).filter((w) => {
+    const i = known.indexOf(writeKey(w));
+    if (i < 0) return true;
+    known.splice(i, 1);
+    return false;
+  });
   if (unchecked.length > 0) {
     const first = unchecked[0];
     const label = (w) => `${w.what}${w.within ? ` in ${w.within}()` : ""} (${w.file.split("/").pop()}:${w.line})`;
     const writes = unchecked.length === 1 ? `a write, ${label(first)},` : `${unchecked.length} writes, ${namedList(unchecked.map(label))},`;
     out.push({
       ranges: unchecked.map((w) => [w.file, w.line, w.node.getEndLineNumber()]),
-      key: `unchecked|${unchecked.map((w) => `${w.within ?? ""}:${w.what}`).join(",")}`,
+      key: `unchecked|${unchecked.map(writeKey).join(",")}`,
       at: first.node,
       finding: {
         file: first.file,

@@ -240,6 +240,24 @@ ruleTester('stripe/webhook-error-handling', {
       ),
     },
     {
+      name: 'look-alike: the base already wrote without reading the error; the change edits another line of the webhook',
+      base: supabaseWebhook("await supabase.from('profiles').update({ plan: 'pro' }).eq('id', userId);"),
+      head: {
+        'src/routes/webhook.ts': supabaseWebhook(
+          "await supabase.from('profiles').update({ plan: 'pro' }).eq('id', userId);",
+        )['src/routes/webhook.ts'].replace(".select('plan')", ".select('plan, seats')"),
+      },
+    },
+    {
+      name: 'look-alike: the base wrote twice without reading the error; the change checks one, the other is still the base gap',
+      base: supabaseWebhook(
+        "await supabase.from('events').insert({ id: userId });\n  await supabase.from('profiles').update({ plan: 'pro' }).eq('id', userId);",
+      ),
+      head: supabaseWebhook(
+        "const { error } = await supabase.from('events').insert({ id: userId });\n  if (error) throw error;\n  await supabase.from('profiles').update({ plan: 'pro' }).eq('id', userId);",
+      ),
+    },
+    {
       name: 'look-alike: the same chain on a Knex client, which rejects when the write fails',
       base,
       head: supabaseWebhook(

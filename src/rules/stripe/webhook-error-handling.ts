@@ -12,6 +12,7 @@ import {
   type CatchInfo,
   type NewWork,
   type Outcome,
+  type UncheckedWrite,
   type WebhookEndpoint,
 } from '../../extractors/stripe/webhooks';
 import type { Node } from 'ts-morph';
@@ -35,11 +36,13 @@ export const webhookErrorHandling: Rule = {
     const seen = new Set<string>();
     const baseGaps = new BaseGaps();
     for (const e of webhookEndpointsAffectedBy(workspace)) {
-      const candidates = endpointFindings(workspace.head, e);
-      if (candidates.length === 0) continue;
       // The same webhook on the base branch: a gap it already had (moved, ported) is not this
       // PR's; one it did not have was made by the PR, wherever the lines it changed are.
       const base = baseEndpointsLike(workspace, e);
+      // unchecked writes the base already made are its own
+      const known = base.flatMap((b) => uncheckedWrites(workspace.base, b).map(writeKey));
+      const candidates = endpointFindings(workspace.head, e, known);
+      if (candidates.length === 0) continue;
       const baseKeys = base.flatMap((b) =>
         endpointFindings(workspace.base, b).map((f) => ({ node: f.at, key: f.key })),
       );
@@ -87,7 +90,10 @@ const is4xx = (o: Outcome) => o.kind === 'status' && o.status >= 400 && o.status
 const is5xx = (o: Outcome) => o.kind === 'status' && o.status >= 500;
 const isError = (o: Outcome) => o.kind === 'throw' || o.kind === 'unknown' || (o.kind === 'status' && o.status >= 400);
 
-function endpointFindings(view: TreeView, e: WebhookEndpoint): Candidate[] {
+/** An unchecked write by what it does and where, wherever its line moved. */
+const writeKey = (w: UncheckedWrite) => `${w.within ?? ''}:${w.what}`;
+
+function endpointFindings(view: TreeView, e: WebhookEndpoint, knownWrites: string[] = []): Candidate[] {
   const name = endpointRouteName(view, e);
   const handlerRel = { file: e.file, line: e.line, message: `the Stripe webhook ${name}` };
   const out: Candidate[] = [];
@@ -121,7 +127,13 @@ function endpointFindings(view: TreeView, e: WebhookEndpoint): Candidate[] {
   }
   // writes whose failure comes back in their result (supabase-js) and is never looked at:
   // one finding for the endpoint, at the first, each in `related`
-  const unchecked = uncheckedWrites(view, e);
+  const known = [...knownWrites];
+  const unchecked = uncheckedWrites(view, e).filter((w) => {
+    const i = known.indexOf(writeKey(w));
+    if (i < 0) return true;
+    known.splice(i, 1);
+    return false;
+  });
   if (unchecked.length > 0) {
     const first = unchecked[0];
     const label = (w: (typeof unchecked)[number]) =>
@@ -132,7 +144,7 @@ function endpointFindings(view: TreeView, e: WebhookEndpoint): Candidate[] {
         : `${unchecked.length} writes, ${namedList(unchecked.map(label))},`;
     out.push({
       ranges: unchecked.map((w) => [w.file, w.line, w.node.getEndLineNumber()] as [string, number, number]),
-      key: `unchecked|${unchecked.map((w) => `${w.within ?? ''}:${w.what}`).join(',')}`,
+      key: `unchecked|${unchecked.map(writeKey).join(',')}`,
       at: first.node,
       finding: {
         file: first.file,
