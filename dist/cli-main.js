@@ -29729,10 +29729,12 @@ function targetsFor(view, file) {
   );
   const built = new Set(candidates.flatMap((t) => t.dockerfile ? [t.dockerfile] : []));
   const serving = candidates.filter((t) => t.kind !== "dockerfile" || !built.has(t.file));
-  const nearest3 = Math.max(-1, ...serving.map((t) => scopeDepth(t, file)));
-  return serving.filter(
-    (t) => (t.scopes === void 0 || scopeDepth(t, file) === nearest3) && entriesReach(view, t, file)
+  const depth = (t) => Math.max(
+    scopeDepth(t, file),
+    t.dockerfile && isUnder(file, dirOf4(t.dockerfile)) ? dirDepth(dirOf4(t.dockerfile)) : -1
   );
+  const nearest3 = Math.max(-1, ...serving.map(depth));
+  return serving.filter((t) => (t.scopes === void 0 || depth(t) === nearest3) && entriesReach(view, t, file));
 }
 function entriesReach(view, target2, file) {
   if (!target2.entries) return true;
@@ -29742,6 +29744,12 @@ function entriesReach(view, target2, file) {
   if (sources.includes(file)) return true;
   const closure = importerClosure(view, file);
   return !closure.complete || sources.some((f) => closure.toward.has(f));
+}
+function dirOf4(path) {
+  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+}
+function dirDepth(dir) {
+  return dir === "" ? 0 : dir.split("/").length;
 }
 function scopeDepth(target2, file) {
   if (target2.scopes === void 0) return -1;
@@ -35427,7 +35435,7 @@ var DRIVERS = {
   "@libsql/client": "sqlite",
   libsql: "sqlite"
 };
-function dirOf4(path) {
+function dirOf5(path) {
   return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
 }
 function engineNamed(value) {
@@ -35454,8 +35462,8 @@ function prismaDatabase(view, path) {
   }
   const root = parts.slice(0, at4).join("/");
   for (const p of prismaSchemas(view)) {
-    if (dirOf4(p) === void 0) continue;
-    if (prismaSchemaRoot(view, p) !== root && dirOf4(p) !== root) continue;
+    if (dirOf5(p) === void 0) continue;
+    if (prismaSchemaRoot(view, p) !== root && dirOf5(p) !== root) continue;
     const provider = prismaFile(view, p)?.settings.find((s) => s.key === "provider");
     const engine = engineNamed(provider?.value.replace(/^["']|["']$/g, ""));
     if (engine) return { engine, source: p };
@@ -35480,7 +35488,7 @@ function folderDatabase(path) {
 function drizzleDatabase(view, path) {
   if (!drizzleOutFolders(view).some((f) => path.startsWith(`${f}/`))) return void 0;
   for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n))) {
-    const dir = dirOf4(config);
+    const dir = dirOf5(config);
     if (dir !== "" && !path.startsWith(`${dir}/`)) continue;
     const engine = engineNamed(configValue(view, config, ["dialect", "driver"]));
     if (engine) return { engine, source: config };
@@ -35526,7 +35534,7 @@ function sharedPrefix2(a, b) {
   return i;
 }
 function driverDatabase(view, path) {
-  for (let dir = dirOf4(path); ; dir = dirOf4(dir)) {
+  for (let dir = dirOf5(path); ; dir = dirOf5(dir)) {
     const manifest = dir === "" ? "package.json" : `${dir}/package.json`;
     const text = view.read(manifest);
     if (text !== void 0) {
@@ -46828,12 +46836,12 @@ var WORKFLOW = /^\.github\/workflows\//;
 function detectRepository(repo, rev = "HEAD") {
   const revision = repo.resolveCommit(rev, "the repository");
   const paths = repo.listTree(revision).filter((e) => e.type === "blob" && !IGNORED.test(e.path)).map((e) => e.path);
-  const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf5);
+  const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf6);
   const inChart = (p) => charts.some((c) => c === "" || p.startsWith(`${c}/`));
   const deployConfigs = [];
   for (const p of paths) {
     const kind = DEPLOY_PATHS.find(([, re]) => re.test(p))?.[0];
-    if (kind) deployConfigs.push({ kind, path: kind === "helm" ? dirOf5(p) || "." : p });
+    if (kind) deployConfigs.push({ kind, path: kind === "helm" ? dirOf6(p) || "." : p });
     else if (APP_ENGINE.test(p) && !inChart(p)) deployConfigs.push({ kind: "app-engine", path: p });
   }
   const yaml = new Set(paths.filter((p) => /\.ya?ml$/.test(p)));
@@ -46945,7 +46953,7 @@ function botLogin(name, email) {
   }
   return void 0;
 }
-function dirOf5(path) {
+function dirOf6(path) {
   return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
 }
 

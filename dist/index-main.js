@@ -42893,10 +42893,12 @@ function targetsFor(view, file) {
   );
   const built = new Set(candidates.flatMap((t) => t.dockerfile ? [t.dockerfile] : []));
   const serving = candidates.filter((t) => t.kind !== "dockerfile" || !built.has(t.file));
-  const nearest3 = Math.max(-1, ...serving.map((t) => scopeDepth(t, file)));
-  return serving.filter(
-    (t) => (t.scopes === void 0 || scopeDepth(t, file) === nearest3) && entriesReach(view, t, file)
+  const depth = (t) => Math.max(
+    scopeDepth(t, file),
+    t.dockerfile && isUnder(file, dirOf4(t.dockerfile)) ? dirDepth(dirOf4(t.dockerfile)) : -1
   );
+  const nearest3 = Math.max(-1, ...serving.map(depth));
+  return serving.filter((t) => (t.scopes === void 0 || depth(t) === nearest3) && entriesReach(view, t, file));
 }
 function entriesReach(view, target2, file) {
   if (!target2.entries) return true;
@@ -42906,6 +42908,12 @@ function entriesReach(view, target2, file) {
   if (sources.includes(file)) return true;
   const closure = importerClosure(view, file);
   return !closure.complete || sources.some((f) => closure.toward.has(f));
+}
+function dirOf4(path) {
+  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+}
+function dirDepth(dir) {
+  return dir === "" ? 0 : dir.split("/").length;
 }
 function scopeDepth(target2, file) {
   if (target2.scopes === void 0) return -1;
@@ -44292,7 +44300,7 @@ var DRIVERS = {
   "@libsql/client": "sqlite",
   libsql: "sqlite"
 };
-function dirOf4(path) {
+function dirOf5(path) {
   return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
 }
 function engineNamed(value) {
@@ -44319,8 +44327,8 @@ function prismaDatabase(view, path) {
   }
   const root = parts.slice(0, at4).join("/");
   for (const p of prismaSchemas(view)) {
-    if (dirOf4(p) === void 0) continue;
-    if (prismaSchemaRoot(view, p) !== root && dirOf4(p) !== root) continue;
+    if (dirOf5(p) === void 0) continue;
+    if (prismaSchemaRoot(view, p) !== root && dirOf5(p) !== root) continue;
     const provider = prismaFile(view, p)?.settings.find((s) => s.key === "provider");
     const engine = engineNamed(provider?.value.replace(/^["']|["']$/g, ""));
     if (engine) return { engine, source: p };
@@ -44345,7 +44353,7 @@ function folderDatabase(path) {
 function drizzleDatabase(view, path) {
   if (!drizzleOutFolders(view).some((f) => path.startsWith(`${f}/`))) return void 0;
   for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n))) {
-    const dir = dirOf4(config);
+    const dir = dirOf5(config);
     if (dir !== "" && !path.startsWith(`${dir}/`)) continue;
     const engine = engineNamed(configValue(view, config, ["dialect", "driver"]));
     if (engine) return { engine, source: config };
@@ -44391,7 +44399,7 @@ function sharedPrefix2(a, b) {
   return i;
 }
 function driverDatabase(view, path) {
-  for (let dir = dirOf4(path); ; dir = dirOf4(dir)) {
+  for (let dir = dirOf5(path); ; dir = dirOf5(dir)) {
     const manifest = dir === "" ? "package.json" : `${dir}/package.json`;
     const text = view.read(manifest);
     if (text !== void 0) {

@@ -866,6 +866,18 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
       head: callbackRead,
     },
     {
+      name: "a service is as near as the Dockerfile it builds: the root app's service, built from the whole tree, is not asked for apps/api's variable",
+      base: {
+        ...builtApi('      CALLBACK_URL: ${CALLBACK_URL}\n'),
+        Dockerfile: 'FROM node:20\nCOPY . .\nCMD ["node", "server.js"]\n',
+        'server.ts': 'export const db = process.env.DATABASE_URL!;\n',
+        'docker-compose.yml':
+          builtApi('      CALLBACK_URL: ${CALLBACK_URL}\n')['docker-compose.yml'] +
+          '  app:\n    build: .\n    environment:\n      DATABASE_URL: ${DATABASE_URL}\n      API_PORT: 3001\n',
+      },
+      head: callbackRead,
+    },
+    {
       name: 'an optional variable with a default needs only the template',
       base: api,
       head: {

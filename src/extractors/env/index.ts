@@ -110,11 +110,14 @@ export function targetsFor(view: TreeView, file: string): DeployTarget[] {
   const serving = candidates.filter((t) => t.kind !== 'dockerfile' || !built.has(t.file));
   // Of the images built from parts of the tree, the nearest: a compose service or Dockerfile
   // built for the file's own package runs it, not the root's image beside it (as the
-  // nearest template counts, not the root's).
-  const nearest = Math.max(-1, ...serving.map((t) => scopeDepth(t, file)));
-  return serving.filter(
-    (t) => (t.scopes === undefined || scopeDepth(t, file) === nearest) && entriesReach(view, t, file),
-  );
+  // nearest template counts, not the root's). A service is as near as the Dockerfile it builds.
+  const depth = (t: DeployTarget) =>
+    Math.max(
+      scopeDepth(t, file),
+      t.dockerfile && isUnder(file, dirOf(t.dockerfile)) ? dirDepth(dirOf(t.dockerfile)) : -1,
+    );
+  const nearest = Math.max(-1, ...serving.map(depth));
+  return serving.filter((t) => (t.scopes === undefined || depth(t) === nearest) && entriesReach(view, t, file));
 }
 
 /**
@@ -133,6 +136,15 @@ function entriesReach(view: TreeView, target: DeployTarget, file: string): boole
   if (sources.includes(file)) return true;
   const closure = importerClosure(view, file);
   return !closure.complete || sources.some((f) => closure.toward.has(f));
+}
+
+function dirOf(path: string): string {
+  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+}
+
+/** How deep a folder is (0: the repository's root). */
+function dirDepth(dir: string): number {
+  return dir === '' ? 0 : dir.split('/').length;
 }
 
 /** How deep the target's narrowest scope holding the file is (0: the repository's root; -1: no scope). */
