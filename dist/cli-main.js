@@ -29722,12 +29722,12 @@ var runsRepositoryCode = treeFact((view, targetId) => {
   }
   return false;
 });
-function targetsFor(view, file) {
+function targetsFor(view, file, buildTime = false) {
   const pkg = packageOf(view, file);
   const candidates = deployTargets(view).filter(
     (t) => t.required && (t.scopes === void 0 || t.scopes.some((s) => isUnder(file, s))) && servesPackage(view, t, pkg)
   );
-  const built = new Set(candidates.flatMap((t) => t.dockerfile ? [t.dockerfile] : []));
+  const built = new Set(buildTime ? [] : candidates.flatMap((t) => t.dockerfile ? [t.dockerfile] : []));
   const serving = candidates.filter((t) => t.kind !== "dockerfile" || !built.has(t.file));
   const depth = (t) => Math.max(
     scopeDepth(t, file),
@@ -29776,7 +29776,7 @@ function placementOf(view, name, reads, envFiles = []) {
         missing2.set(place.id, place);
       }
     }
-    for (const t of targetsFor(view, read.file)) {
+    for (const t of targetsFor(view, read.file, isPublicName(name))) {
       uncovered = false;
       if (!required && !siblingDeclared(view, t, name, read.file) || secret && !t.secrets || t.names.has(name))
         continue;

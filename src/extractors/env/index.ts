@@ -98,15 +98,16 @@ const runsRepositoryCode = treeFact((view: TreeView, targetId: string): boolean 
  * bind mount, the Dockerfile's directory, ...) and already declaring at least one of the
  * variables the file's package reads.
  */
-export function targetsFor(view: TreeView, file: string): DeployTarget[] {
+export function targetsFor(view: TreeView, file: string, buildTime = false): DeployTarget[] {
   const pkg = packageOf(view, file);
   const candidates = deployTargets(view).filter(
     (t) =>
       t.required && (t.scopes === undefined || t.scopes.some((s) => isUnder(file, s))) && servesPackage(view, t, pkg),
   );
   // A Dockerfile a compose service builds is that service's image: the service gives it its
-  // environment at run time, and is where a variable is declared.
-  const built = new Set(candidates.flatMap((t) => (t.dockerfile ? [t.dockerfile] : [])));
+  // environment at run time, and is where a variable is declared (not one the build inlines,
+  // a public `NEXT_PUBLIC_*`, which the Dockerfile's build must have).
+  const built = new Set(buildTime ? [] : candidates.flatMap((t) => (t.dockerfile ? [t.dockerfile] : [])));
   const serving = candidates.filter((t) => t.kind !== 'dockerfile' || !built.has(t.file));
   // Of the images built from parts of the tree, the nearest: a compose service or Dockerfile
   // built for the file's own package runs it, not the root's image beside it (as the
@@ -186,7 +187,7 @@ export function placementOf(
         missing.set(place.id, place);
       }
     }
-    for (const t of targetsFor(view, read.file)) {
+    for (const t of targetsFor(view, read.file, isPublicName(name))) {
       uncovered = false;
       // a variable with a default is still set where its siblings are (`STRIPE_PRICE_TEAM`
       // beside `STRIPE_PRICE_PRO` in fly.toml [env]): the deployment sets the whole family
