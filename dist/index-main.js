@@ -33983,9 +33983,8 @@ function answersAt(args) {
   if (!res || !body) return false;
   const next = fn.getParameters()[2]?.getName();
   const last = Node.isBlock(body) ? body.getStatements().at(-1) : void 0;
-  if (next && last && Node.isExpressionStatement(last) && /^(await\s+)?\w+\(\)$/.test(last.getText().replace(/;$/, ""))) {
-    if (last.getText().replace(/^await\s+|\(\);?$/g, "") === next) return false;
-  }
+  const passed = last && Node.isExpressionStatement(last) ? unwrapExpression(last.getExpression()) : void 0;
+  if (next && passed && Node.isCallExpression(passed) && passed.getExpression().getText() === next) return false;
   return body.getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression).some((call) => {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || !ANSWERS.has(callee.getName())) return false;
@@ -42895,7 +42894,7 @@ function targetsFor(view, file, buildTime = false) {
   const serving = candidates.filter((t) => t.kind !== "dockerfile" || !built.has(t.file));
   const depth = (t) => Math.max(
     scopeDepth(t, file),
-    t.dockerfile && isUnder(file, dirOf4(t.dockerfile)) ? dirDepth(dirOf4(t.dockerfile)) : -1
+    t.dockerfile && isUnder(file, dirOf3(t.dockerfile)) ? dirDepth(dirOf3(t.dockerfile)) : -1
   );
   const nearest3 = Math.max(-1, ...serving.map(depth));
   return serving.filter((t) => (t.scopes === void 0 || depth(t) === nearest3) && entriesReach(view, t, file));
@@ -42908,9 +42907,6 @@ function entriesReach(view, target2, file) {
   if (sources.includes(file)) return true;
   const closure = importerClosure(view, file);
   return !closure.complete || sources.some((f) => closure.toward.has(f));
-}
-function dirOf4(path) {
-  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
 }
 function dirDepth(dir) {
   return dir === "" ? 0 : dir.split("/").length;
@@ -44300,7 +44296,7 @@ var DRIVERS = {
   "@libsql/client": "sqlite",
   libsql: "sqlite"
 };
-function dirOf5(path) {
+function dirOf4(path) {
   return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
 }
 function engineNamed(value) {
@@ -44327,8 +44323,8 @@ function prismaDatabase(view, path) {
   }
   const root = parts.slice(0, at4).join("/");
   for (const p of prismaSchemas(view)) {
-    if (dirOf5(p) === void 0) continue;
-    if (prismaSchemaRoot(view, p) !== root && dirOf5(p) !== root) continue;
+    if (dirOf4(p) === void 0) continue;
+    if (prismaSchemaRoot(view, p) !== root && dirOf4(p) !== root) continue;
     const provider = prismaFile(view, p)?.settings.find((s) => s.key === "provider");
     const engine = engineNamed(provider?.value.replace(/^["']|["']$/g, ""));
     if (engine) return { engine, source: p };
@@ -44353,7 +44349,7 @@ function folderDatabase(path) {
 function drizzleDatabase(view, path) {
   if (!drizzleOutFolders(view).some((f) => path.startsWith(`${f}/`))) return void 0;
   for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n))) {
-    const dir = dirOf5(config);
+    const dir = dirOf4(config);
     if (dir !== "" && !path.startsWith(`${dir}/`)) continue;
     const engine = engineNamed(configValue(view, config, ["dialect", "driver"]));
     if (engine) return { engine, source: config };
@@ -44399,7 +44395,7 @@ function sharedPrefix2(a, b) {
   return i;
 }
 function driverDatabase(view, path) {
-  for (let dir = dirOf5(path); ; dir = dirOf5(dir)) {
+  for (let dir = dirOf4(path); ; dir = dirOf4(dir)) {
     const manifest = dir === "" ? "package.json" : `${dir}/package.json`;
     const text = view.read(manifest);
     if (text !== void 0) {
@@ -52381,23 +52377,20 @@ function postgrestWrite(view, file, call) {
 function isPostgrestClient(view, file, client) {
   const { Node } = loadTsMorph();
   const sf = client.getSourceFile();
-  const importsPackage = (text) => /from\s+['"]@supabase\/(supabase-js|ssr|auth-helpers-[\w-]+|postgrest-js)['"]|require\(\s*['"]@supabase\//.test(
-    text
-  );
+  const importsPackage = (path) => importsOf(view, path).some((i) => !i.typeOnly && POSTGREST_PACKAGES.test(i.specifier));
   let root = unwrapExpression(client);
   while (Node.isPropertyAccessExpression(root) || Node.isCallExpression(root))
     root = unwrapExpression(root.getExpression());
-  if (Node.isThisExpression(root)) return importsPackage(sf.getFullText());
+  if (Node.isThisExpression(root)) return importsPackage(file);
   if (!Node.isIdentifier(root)) return false;
   const binding = importedBinding2(sf, root.getText());
   if (binding) {
     if (POSTGREST_PACKAGES.test(binding.module)) return true;
     const target2 = resolveImport(view, file, binding.module);
-    const text = target2 ? view.read(target2) : void 0;
-    return text !== void 0 && importsPackage(text);
+    return target2 !== void 0 && importsPackage(target2);
   }
   const decl = declarationOf(root);
-  return decl !== void 0 && importsPackage(sf.getFullText());
+  return decl !== void 0 && importsPackage(file);
 }
 function resultIgnored(call) {
   const { Node } = loadTsMorph();

@@ -10,7 +10,7 @@ import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { descendantsOfKinds } from '../code/syntax';
 import { deployTargets, type DeployTarget } from './deploy';
-import { isPlatformVar, isPublicName, isSecretName, isUnder, packageOf } from './names';
+import { dirOf, isPlatformVar, isPublicName, isSecretName, isUnder, packageOf } from './names';
 import { envReadsInFile, filesMayReading, readByCode, type EnvRead } from './reads';
 import { envTemplates, templatesFor, type EnvTemplate } from './templates';
 
@@ -137,10 +137,6 @@ function entriesReach(view: TreeView, target: DeployTarget, file: string): boole
   if (sources.includes(file)) return true;
   const closure = importerClosure(view, file);
   return !closure.complete || sources.some((f) => closure.toward.has(f));
-}
-
-function dirOf(path: string): string {
-  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
 }
 
 /** How deep a folder is (0: the repository's root). */

@@ -3,7 +3,7 @@ import { treeFact } from '../../workspace/fact';
 import type { CallExpression, Node, ObjectLiteralExpression, PropertyAccessExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds } from '../code/syntax';
-import { declarationOf, functionName } from '../code/ast';
+import { declarationOf, functionName, unwrapExpression } from '../code/ast';
 
 export { functionName };
 import { defaultExportedFunction, exportedDeclarations, isExportedDeclaration } from '../code/exports';
@@ -929,14 +929,8 @@ function answersAt(args: Node[]): boolean {
   // a guard that answers only to stop a request and ends by passing it on (`…; next();`) is middleware
   const next = fn.getParameters()[2]?.getName();
   const last = Node.isBlock(body) ? body.getStatements().at(-1) : undefined;
-  if (
-    next &&
-    last &&
-    Node.isExpressionStatement(last) &&
-    /^(await\s+)?\w+\(\)$/.test(last.getText().replace(/;$/, ''))
-  ) {
-    if (last.getText().replace(/^await\s+|\(\);?$/g, '') === next) return false;
-  }
+  const passed = last && Node.isExpressionStatement(last) ? unwrapExpression(last.getExpression()) : undefined;
+  if (next && passed && Node.isCallExpression(passed) && passed.getExpression().getText() === next) return false;
   // `res.send(…)`, also after calls that set the answer up: `res.status(404).type('txt').send(…)`
   return body.getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression).some((call) => {
     const callee = call.getExpression();

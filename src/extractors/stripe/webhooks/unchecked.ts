@@ -3,6 +3,7 @@ import { loadTsMorph } from '../../../workspace/ts';
 import type { TreeView } from '../../../workspace/workspace';
 import { declarationOf, unwrapExpression } from '../../code/ast';
 import { nearestFunction } from '../../code/syntax';
+import { importsOf } from '../../code/module-graph';
 import { resolveImport } from '../../code/resolve-import';
 import { importedBinding, reachFunctions } from './reach';
 import type { WebhookEndpoint } from './model';
@@ -90,24 +91,22 @@ function postgrestWrite(view: TreeView, file: string, call: CallExpression): str
 function isPostgrestClient(view: TreeView, file: string, client: Node): boolean {
   const { Node } = loadTsMorph();
   const sf = client.getSourceFile();
-  const importsPackage = (text: string) =>
-    /from\s+['"]@supabase\/(supabase-js|ssr|auth-helpers-[\w-]+|postgrest-js)['"]|require\(\s*['"]@supabase\//.test(
-      text,
-    );
+  // a module of the repository that imports a Supabase package (its `createClient`)
+  const importsPackage = (path: string) =>
+    importsOf(view, path).some((i) => !i.typeOnly && POSTGREST_PACKAGES.test(i.specifier));
   let root = unwrapExpression(client);
   while (Node.isPropertyAccessExpression(root) || Node.isCallExpression(root))
     root = unwrapExpression(root.getExpression());
-  if (Node.isThisExpression(root)) return importsPackage(sf.getFullText());
+  if (Node.isThisExpression(root)) return importsPackage(file);
   if (!Node.isIdentifier(root)) return false;
   const binding = importedBinding(sf, root.getText());
   if (binding) {
     if (POSTGREST_PACKAGES.test(binding.module)) return true;
     const target = resolveImport(view, file, binding.module);
-    const text = target ? view.read(target) : undefined;
-    return text !== undefined && importsPackage(text);
+    return target !== undefined && importsPackage(target);
   }
   const decl = declarationOf(root);
-  return decl !== undefined && importsPackage(sf.getFullText());
+  return decl !== undefined && importsPackage(file);
 }
 
 /**
