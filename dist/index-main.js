@@ -28866,6 +28866,11 @@ var GitRepo = class _GitRepo {
     const dir = scratchDir();
     const file = (0, import_node_path.join)(dir, "out");
     const fd = (0, import_node_fs2.openSync)(file, "w");
+    let inFd = "ignore";
+    if (input !== void 0) {
+      (0, import_node_fs2.writeFileSync)((0, import_node_path.join)(dir, "in"), input);
+      inFd = (0, import_node_fs2.openSync)((0, import_node_path.join)(dir, "in"), "r");
+    }
     const deadline = this.deadline;
     return new Promise((resolvePromise, reject) => {
       const what = `git ${args[0]}`;
@@ -28884,7 +28889,7 @@ var GitRepo = class _GitRepo {
         ["-c", "core.quotepath=off", ...args],
         {
           cwd: this.dir,
-          stdio: [input === void 0 ? "ignore" : "pipe", fd, "pipe"],
+          stdio: [inFd, fd, "pipe"],
           // paths after `--` are names, never patterns (`listPaths`)
           env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C", GIT_LITERAL_PATHSPECS: "1" }
         },
@@ -28910,10 +28915,9 @@ var GitRepo = class _GitRepo {
           throw new GitError(`git ${args[0]}: ${firstLine2(stderr) || `exit ${code}`}`);
         })
       );
-      child.stdin?.on("error", () => void 0);
-      child.stdin?.end(input);
     }).finally(() => {
       (0, import_node_fs2.closeSync)(fd);
+      if (inFd !== "ignore") (0, import_node_fs2.closeSync)(inFd);
       removeScratchDir(dir);
     });
   }

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Deadline, DeadlineExceeded, runBounded, startBounded } from './processes';
@@ -270,6 +270,13 @@ export class GitRepo implements TreeSource {
     const dir = scratchDir();
     const file = join(dir, 'out');
     const fd = openSync(file, 'w');
+    // The input from a file too: a pipe takes 64 KiB, and the rest would wait for the
+    // caller's event loop (a whole tree's object ids are ~40 bytes each).
+    let inFd: number | 'ignore' = 'ignore';
+    if (input !== undefined) {
+      writeFileSync(join(dir, 'in'), input);
+      inFd = openSync(join(dir, 'in'), 'r');
+    }
     const deadline = this.deadline;
     return new Promise<Buffer>((resolvePromise, reject) => {
       const what = `git ${args[0]}`;
@@ -288,7 +295,7 @@ export class GitRepo implements TreeSource {
         ['-c', 'core.quotepath=off', ...args],
         {
           cwd: this.dir,
-          stdio: [input === undefined ? 'ignore' : 'pipe', fd, 'pipe'],
+          stdio: [inFd, fd, 'pipe'],
           // paths after `--` are names, never patterns (`listPaths`)
           env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_LITERAL_PATHSPECS: '1' },
         },
@@ -313,10 +320,9 @@ export class GitRepo implements TreeSource {
           throw new GitError(`git ${args[0]}: ${firstLine(stderr) || `exit ${code}`}`);
         }),
       );
-      child.stdin?.on('error', () => undefined); // a child killed before it read its input
-      child.stdin?.end(input);
     }).finally(() => {
       closeSync(fd);
+      if (inFd !== 'ignore') closeSync(inFd);
       removeScratchDir(dir);
     });
   }
