@@ -36381,6 +36381,72 @@ function codePlan(view, path, engine) {
   return { ops: placed2.flatMap((p) => p.ops), statements: statement, transaction, transactionSource, unparsed };
 }
 
+// src/extractors/datamodel/reach.ts
+var DATA_ACCESS = /^(@prisma\/.+|prisma|drizzle-orm|typeorm|@nestjs\/(typeorm|mongoose|sequelize)|@mikro-orm\/.+|sequelize(-typescript)?|mongoose|mongodb|kysely|knex|objection|pg|pg-promise|postgres|mysql2?|better-sqlite3|sqlite3?|@libsql\/.+|@neondatabase\/.+|@planetscale\/.+|@vercel\/postgres|@supabase\/.+|slonik|@databases\/.+|firebase-admin|@google-cloud\/firestore|@aws-sdk\/(client-dynamodb|lib-dynamodb)|edgedb|gel|@electric-sql\/.+|@xata\.io\/.+|@zenstackhq\/.+)$/;
+function packageName(specifier2) {
+  const parts = specifier2.split("/");
+  return specifier2.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
+function packageDirOf(view, file) {
+  const dirs = manifestDirs(view);
+  let dir = dirOf3(file);
+  for (; ; ) {
+    if (dirs.has(dir)) return dir;
+    if (dir === "") return void 0;
+    dir = dirOf3(dir);
+  }
+}
+var manifestDirs = treeFact((view) => new Set(packageManifests(view).map(dirOf3)));
+var declaredDependencies = treeFact((view, dir) => {
+  try {
+    const json = JSON.parse(view.read(dir === "" ? "package.json" : `${dir}/package.json`) ?? "");
+    const keys = (v) => v && typeof v === "object" ? Object.keys(v) : [];
+    return [json.dependencies, json.devDependencies, json.peerDependencies, json.optionalDependencies].flatMap(keys);
+  } catch {
+    return [];
+  }
+});
+var packageReachesData = treeFact((view, dir) => {
+  if (declaredDependencies(view, dir).length === 0) return true;
+  if (modelPackages(view).has(dir)) return true;
+  const packages = workspacePackages(view);
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [dir, ...dir !== "" && manifestDirs(view).has("") ? [""] : []];
+  while (queue.length > 0) {
+    const at4 = queue.shift();
+    if (seen.has(at4)) continue;
+    seen.add(at4);
+    for (const dep of declaredDependencies(view, at4)) {
+      if (DATA_ACCESS.test(dep)) return true;
+      const local = packages.get(dep);
+      if (local && !seen.has(local.dir)) queue.push(local.dir);
+    }
+  }
+  return false;
+});
+var modelPackages = treeFact((view) => {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const model of dataModels(view)) {
+    const dir = packageDirOf(view, model.file);
+    if (dir !== void 0) dirs.add(dir);
+  }
+  return dirs;
+});
+var canHoldRecords = treeFact((view, file) => {
+  const dir = packageDirOf(view, file);
+  if (dir === void 0 || packageReachesData(view, dir)) return true;
+  for (const imp of importsOf(view, file)) {
+    if (imp.typeOnly) continue;
+    if (imp.resolved === void 0) {
+      if (!imp.specifier.startsWith(".") && DATA_ACCESS.test(packageName(imp.specifier))) return true;
+      continue;
+    }
+    const other = packageDirOf(view, imp.resolved);
+    if (other !== void 0 && other !== dir && packageReachesData(view, other)) return true;
+  }
+  return false;
+});
+
 // src/extractors/datamodel/references.ts
 var SQL_WORDS = /\b(select|insert|update|delete|where|from|join|alter|returning|set|values|order\s+by)\b/i;
 function norm(s) {
@@ -36577,6 +36643,7 @@ function namesIn3(expr) {
       names.push(`.${n.getName()}`);
     } else if (Node.isCallExpression(n)) {
       visit(n.getExpression(), depth + 1);
+      if (n.getExpression().getText() === "JSON.parse") return;
       for (const a of n.getArguments())
         if (Node.isIdentifier(a) || Node.isPropertyAccessExpression(a)) visit(a, depth + 1);
     } else if (Node.isElementAccessExpression(n)) {
@@ -36614,14 +36681,14 @@ function receiverIsModel(expr, words, depth = 0) {
   if (!decl) return false;
   if (decl.isKind(SyntaxKind.VariableDeclaration)) {
     const typeText2 = decl.getTypeNode()?.getText() ?? "";
-    if (looksStripe(typeText2)) return false;
+    if (looksStripe(typeText2) || isCallerInput(typeText2)) return false;
     if (typeText2 && mentionsModel(typeText2, words)) return true;
     const init = decl.getInitializer();
     return !!init && receiverIsModel(init, words, depth + 1);
   }
   if (decl.isKind(SyntaxKind.Parameter)) {
     const typeText2 = decl.getTypeNode()?.getText() ?? "";
-    if (looksStripe(typeText2)) return false;
+    if (looksStripe(typeText2) || isCallerInput(typeText2)) return false;
     if (typeText2 && mentionsModel(typeText2, words)) return true;
     const fn = decl.getParent();
     const call = fn?.getParent();
@@ -36632,6 +36699,13 @@ function receiverIsModel(expr, words, depth = 0) {
     }
   }
   return false;
+}
+function isCallerInput(typeText2) {
+  if (/\bPrisma\.|\$infer|\b(Insertable|Updateable|Selectable|InferInsertModel|InferSelectModel)\b/.test(typeText2))
+    return false;
+  return /(^|[^A-Za-z])(Create|Update|Upsert|Patch)[A-Z]|[a-z](Input|Dto|DTO|Params|Payload|Body|Request|Form|Args)\b/.test(
+    typeText2
+  );
 }
 var ELEMENT_CALLBACKS = /^(map|flatMap|forEach|filter|find|findLast|some|every|reduce|sort|toSorted|then)$/;
 function localDeclaration2(id) {
@@ -36661,7 +36735,7 @@ function objectIsModelData(prop, words) {
     }
     if (cur.isKind(SyntaxKind.VariableDeclaration)) {
       const typeText2 = cur.getTypeNode()?.getText() ?? "";
-      if (looksStripe(typeText2)) return false;
+      if (looksStripe(typeText2) || isCallerInput(typeText2)) return false;
       return mentionsModel(cur.getName(), words) || !!typeText2 && mentionsModel(typeText2, words);
     }
     if (cur.isKind(SyntaxKind.ObjectLiteralExpression) || cur.isKind(SyntaxKind.PropertyAssignment) || cur.isKind(SyntaxKind.ArrayLiteralExpression) || cur.isKind(SyntaxKind.AsExpression) || cur.isKind(SyntaxKind.SatisfiesExpression) || cur.isKind(SyntaxKind.ParenthesizedExpression)) {
@@ -36747,7 +36821,7 @@ var columnUses = treeFact((view, table, column) => {
   if (column) words.add(column);
   words.add(table);
   const schemaFiles = new Set(modelFileCandidates(view).filter((p) => modelsOfFile(view, p).length > 0));
-  const files = view.grep([...words].filter((w) => /^[A-Za-z_$][\w$]*$/.test(w))).filter((p) => isCodeFile(p) && !isTestCode(p) && !schemaFiles.has(p) && !p.includes("node_modules/")).filter((p) => !migrationKind(view, p)).filter((p) => !runsOnlyInBrowser(roleIn(view, p), view.read(p)));
+  const files = view.grep([...words].filter((w) => /^[A-Za-z_$][\w$]*$/.test(w))).filter((p) => isCodeFile(p) && !isTestCode(p) && !schemaFiles.has(p) && !p.includes("node_modules/")).filter((p) => !migrationKind(view, p)).filter((p) => !runsOnlyInBrowser(roleIn(view, p), view.read(p)) && canHoldRecords(view, p));
   const named = column ? files.filter((p) => new RegExp(`\\b${escape2(column)}\\b`).test(view.read(p) ?? "")) : [];
   const ordered = [...named, ...files.filter((p) => !named.includes(p))].slice(0, MAX_FILES);
   const uses = [];
@@ -37372,7 +37446,7 @@ var staleReference = {
       for (const path of ws.head.grep(words)) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
-        if (browserOnly(ws.head, path)) continue;
+        if (recordsOutOfReach(ws.head, path)) continue;
         const sf = ws.head.sourceFile(path);
         if (!sf) continue;
         for (const ref of staleReferences(sf, r)) {
@@ -37393,7 +37467,7 @@ var staleReference = {
       for (const path of ws.head.grep([...new Set(words)])) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
-        if (browserOnly(ws.head, path)) continue;
+        if (recordsOutOfReach(ws.head, path)) continue;
         const sf = ws.head.sourceFile(path);
         if (!sf) continue;
         for (const ref of staleTableReferences(sf, t)) {
@@ -37412,8 +37486,8 @@ var staleReference = {
     return findings;
   }
 };
-function browserOnly(view, path) {
-  return runsOnlyInBrowser(roleIn(view, path), view.read(path));
+function recordsOutOfReach(view, path) {
+  return runsOnlyInBrowser(roleIn(view, path), view.read(path)) || !canHoldRecords(view, path);
 }
 function collectTableRemovals(ctx) {
   const ws = ctx.workspace;

@@ -152,8 +152,64 @@ const dropAvatar = {
   'supabase/migrations/20250201000000_drop_avatar.sql': 'alter table profiles drop column avatar_url;\n',
 };
 
+/**
+ * A monorepo: the API package holds the Prisma schema and client, a worker reaches the
+ * client through a workspace package, an admin app and an SDK package reach no database
+ * client; each reads `stripeCustomerId` of a `user` (in `files`, by path).
+ */
+const monorepo = (files: Record<string, string>) => ({
+  'package.json':
+    '{ "name": "root", "private": true, "workspaces": ["apps/*", "packages/*"], "devDependencies": { "turbo": "2.0.0" } }\n',
+  'apps/api/package.json': '{ "name": "api", "dependencies": { "@prisma/client": "6.0.0", "fastify": "5.0.0" } }\n',
+  'apps/api/prisma/schema.prisma': schema('stripeCustomerId String?'),
+  'apps/api/prisma/migrations/20250101000000_init/migration.sql':
+    app['prisma/migrations/20250101000000_init/migration.sql'],
+  'apps/admin/package.json':
+    '{ "name": "admin", "dependencies": { "next": "15.0.0", "axios": "1.0.0", "sdk": "workspace:*" } }\n',
+  'packages/sdk/package.json': '{ "name": "sdk", "dependencies": { "axios": "1.0.0" } }\n',
+  'packages/db/package.json': '{ "name": "@acme/db", "dependencies": { "@prisma/client": "6.0.0" } }\n',
+  'apps/worker/package.json':
+    '{ "name": "worker", "dependencies": { "@acme/db": "workspace:*", "bullmq": "5.0.0" } }\n',
+  ...files,
+});
+const readsCustomer = (what: string) => `export function customerOf(user: User) {\n  return ${what};\n}\n`;
+const renameInApi = {
+  'apps/api/prisma/schema.prisma': schema('billingCustomerId String?'),
+  'apps/api/prisma/migrations/20250201000000_rename/migration.sql':
+    renameMigration['prisma/migrations/20250201000000_rename/migration.sql'],
+};
+
 ruleTester('schema/stale-reference', {
   valid: [
+    {
+      name: "look-alikes: an admin app and an API client package reach no database client; what they read is the API's field",
+      base: monorepo({
+        'apps/admin/lib/store.ts': readsCustomer('user.stripeCustomerId'),
+        'packages/sdk/src/users.ts': readsCustomer('user.stripeCustomerId'),
+      }),
+      head: renameInApi,
+    },
+    {
+      name: "look-alikes: JSON parsed from a column's text, and a type the app declares for a caller's input",
+      base: {
+        ...app,
+        'src/settings.ts': `import { prisma } from './db';
+interface UpdateUserData { stripeCustomerId?: string; email?: string }
+export async function settings(id: string) {
+  const user = await prisma.user.findUnique({ where: { id } });
+  return JSON.parse(user!.email).stripeCustomerId;
+}
+export async function update(id: string, data: UpdateUserData) {
+  return prisma.user.update({ where: { id }, data: { email: data.email, billingId: data.stripeCustomerId } });
+}
+`,
+      },
+      head: {
+        ...renameMigration,
+        'prisma/schema.prisma': schema('billingCustomerId String?'),
+        'src/billing.ts': app['src/billing.ts'].replace(/stripeCustomerId/g, 'billingCustomerId'),
+      },
+    },
     {
       name: "look-alikes of a column a Supabase query names: another table's column, a related table's columns in a select, a sentence",
       base: supabaseApp(`export const teamAvatar = (id: string) => supabase.from('teams').select('id, avatar_url').eq('id', id);
@@ -232,6 +288,36 @@ export const note = 'avatar_url moved to storage';`),
     },
   ],
   invalid: [
+    {
+      name: 'a monorepo: the API package, and a worker that reaches the Prisma client through a workspace package, still read the renamed field',
+      base: monorepo({
+        'apps/api/src/billing.ts': readsCustomer('user.stripeCustomerId'),
+        'apps/worker/src/sync.ts': readsCustomer('user.stripeCustomerId'),
+        'apps/admin/lib/store.ts': readsCustomer('user.stripeCustomerId'),
+      }),
+      head: renameInApi,
+      errors: [
+        { file: 'apps/api/src/billing.ts', line: 2 },
+        { file: 'apps/worker/src/sync.ts', line: 2 },
+      ],
+    },
+    {
+      name: "the ORM's own input type (Prisma.UserUpdateInput) names the model's fields",
+      base: {
+        ...app,
+        'src/update.ts': `import type { Prisma } from '@prisma/client';
+export function customer(data: Prisma.UserUpdateInput) {
+  return data.stripeCustomerId;
+}
+`,
+      },
+      head: { ...renameMigration, 'prisma/schema.prisma': schema('billingCustomerId String?') },
+      errors: [
+        { file: 'src/billing.ts', line: 6 },
+        { file: 'src/billing.ts', line: 7 },
+        { file: 'src/update.ts', line: 3 },
+      ],
+    },
     {
       name: 'a query builder that names the table by a string (Supabase, Kysely) selects, filters or writes a dropped column',
       base: supabaseApp(`export const avatar = (id: string) => supabase.from('profiles').select('id, avatar_url').eq('id', id).single();

@@ -339,6 +339,8 @@ function namesIn(expr: Node): string {
       names.push(`.${n.getName()}`);
     } else if (Node.isCallExpression(n)) {
       visit(n.getExpression(), depth + 1);
+      // what `JSON.parse` makes of a column's text is JSON, not the record it was read from
+      if (n.getExpression().getText() === 'JSON.parse') return;
       for (const a of n.getArguments())
         if (Node.isIdentifier(a) || Node.isPropertyAccessExpression(a)) visit(a, depth + 1);
     } else if (Node.isElementAccessExpression(n)) {
@@ -395,14 +397,14 @@ function receiverIsModel(expr: Node, words: ModelWords, depth = 0): boolean {
   if (!decl) return false;
   if (decl.isKind(SyntaxKind.VariableDeclaration)) {
     const typeText = decl.getTypeNode()?.getText() ?? '';
-    if (looksStripe(typeText)) return false;
+    if (looksStripe(typeText) || isCallerInput(typeText)) return false;
     if (typeText && mentionsModel(typeText, words)) return true;
     const init = decl.getInitializer();
     return !!init && receiverIsModel(init, words, depth + 1);
   }
   if (decl.isKind(SyntaxKind.Parameter)) {
     const typeText = decl.getTypeNode()?.getText() ?? '';
-    if (looksStripe(typeText)) return false;
+    if (looksStripe(typeText) || isCallerInput(typeText)) return false;
     if (typeText && mentionsModel(typeText, words)) return true;
     // `rows.map((r) => r.x)`: the callback's parameter is an element of the receiver (not
     // the parameter of any callback: `app.onError((err, c) => c.req.url)` is no record).
@@ -415,6 +417,20 @@ function receiverIsModel(expr: Node, words: ModelWords, depth = 0): boolean {
     }
   }
   return false;
+}
+
+/**
+ * A type the application declares for what a caller sends (`CreateProductData`,
+ * `UpdateUserDto`, `ProductInput`, `CheckoutRequest`): its properties are the caller's,
+ * named like the model's fields or not. The ORM's own input types (`Prisma.UserCreateInput`,
+ * Drizzle's `$inferInsert`, Kysely's `Insertable<T>`) are the model's fields.
+ */
+function isCallerInput(typeText: string): boolean {
+  if (/\bPrisma\.|\$infer|\b(Insertable|Updateable|Selectable|InferInsertModel|InferSelectModel)\b/.test(typeText))
+    return false;
+  return /(^|[^A-Za-z])(Create|Update|Upsert|Patch)[A-Z]|[a-z](Input|Dto|DTO|Params|Payload|Body|Request|Form|Args)\b/.test(
+    typeText,
+  );
 }
 
 /** Methods that call their callback with the receiver's elements, or a query's result (`then`). */
@@ -461,7 +477,7 @@ function objectIsModelData(prop: Node, words: ModelWords): boolean {
     }
     if (cur.isKind(SyntaxKind.VariableDeclaration)) {
       const typeText = cur.getTypeNode()?.getText() ?? '';
-      if (looksStripe(typeText)) return false;
+      if (looksStripe(typeText) || isCallerInput(typeText)) return false;
       return mentionsModel(cur.getName(), words) || (!!typeText && mentionsModel(typeText, words));
     }
     if (

@@ -5,6 +5,7 @@ import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { tableKey } from './coverage';
 import { dataModels, modelFileCandidates, modelsOfFile } from './index';
+import { canHoldRecords } from './reach';
 import { migrationKind } from './migrations';
 import { staleReferences } from './references';
 import { roleIn } from '../code/role';
@@ -72,8 +73,8 @@ export const columnUses = treeFact((view: TreeView, table: string, column: strin
     .grep([...words].filter((w) => /^[A-Za-z_$][\w$]*$/.test(w)))
     .filter((p) => isCodeFile(p) && !isTestCode(p) && !schemaFiles.has(p) && !p.includes('node_modules/'))
     .filter((p) => !migrationKind(view, p))
-    // code that runs only in the browser reads API responses, never the database
-    .filter((p) => !runsOnlyInBrowser(roleIn(view, p), view.read(p)));
+    // code that runs only in the browser, or in a package with no database client, reads API responses
+    .filter((p) => !runsOnlyInBrowser(roleIn(view, p), view.read(p)) && canHoldRecords(view, p));
   // files naming the column itself first: they are the explicit uses
   const named = column ? files.filter((p) => new RegExp(`\\b${escape(column)}\\b`).test(view.read(p) ?? '')) : [];
   const ordered = [...named, ...files.filter((p) => !named.includes(p))].slice(0, MAX_FILES);

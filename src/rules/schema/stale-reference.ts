@@ -3,6 +3,7 @@ import { columnKey, newMigrations, tableKey } from '../../extractors/datamodel/c
 import { schemaChanges } from '../../extractors/datamodel/diff';
 import { dataModels, modelFileCandidates, modelsOfFile } from '../../extractors/datamodel/index';
 import { migrationKind } from '../../extractors/datamodel/migrations';
+import { canHoldRecords } from '../../extractors/datamodel/reach';
 import {
   staleReferences,
   staleTableReferences,
@@ -47,7 +48,7 @@ export const staleReference: Rule = {
       for (const path of ws.head.grep(words)) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
-        if (browserOnly(ws.head, path)) continue;
+        if (recordsOutOfReach(ws.head, path)) continue;
         const sf = ws.head.sourceFile(path);
         if (!sf) continue;
         for (const ref of staleReferences(sf, r)) {
@@ -70,7 +71,7 @@ export const staleReference: Rule = {
       for (const path of ws.head.grep([...new Set(words)])) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
-        if (browserOnly(ws.head, path)) continue;
+        if (recordsOutOfReach(ws.head, path)) continue;
         const sf = ws.head.sourceFile(path);
         if (!sf) continue;
         for (const ref of staleTableReferences(sf, t)) {
@@ -90,9 +91,12 @@ export const staleReference: Rule = {
   },
 };
 
-/** Code that runs only in the browser reads API responses, never the database's records. */
-function browserOnly(view: TreeView, path: string): boolean {
-  return runsOnlyInBrowser(roleIn(view, path), view.read(path));
+/**
+ * Code that runs only in the browser, or in a package that reaches no database client,
+ * reads API responses, never the database's records.
+ */
+function recordsOutOfReach(view: TreeView, path: string): boolean {
+  return runsOnlyInBrowser(roleIn(view, path), view.read(path)) || !canHoldRecords(view, path);
 }
 
 /** Tables the change removes: models removed from the schema, tables a new migration drops. */
