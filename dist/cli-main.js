@@ -26537,9 +26537,15 @@ var packageRoots = treeFact((view) => {
 // src/extractors/env/reads.ts
 var ENV_OBJECTS = /* @__PURE__ */ new Set(["process.env", "import.meta.env", "Bun.env", "globalThis.process.env"]);
 function envObject(expr) {
-  const text = expr.getText().replace(/[\s?]/g, "");
+  const text = plainChain(expr);
   if (!ENV_OBJECTS.has(text)) return void 0;
   return text === "import.meta.env" ? "import-meta" : "process";
+}
+function plainChain(expr) {
+  const { Node: N } = loadTsMorph();
+  const n = unwrapExpression(expr, { throughAwait: false });
+  if (N.isPropertyAccessExpression(n)) return `${plainChain(n.getExpression())}.${n.getName()}`;
+  return n.getText().replace(/[\s?]/g, "");
 }
 function mayReadEnv(path) {
   return isCodeFile(path) || path.endsWith(".prisma");

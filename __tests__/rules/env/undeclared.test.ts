@@ -1338,6 +1338,18 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
       errors: [{ file: 'web/src/api.ts', line: 1, related: ['web/.env.example'], fix: /web\/\.env\.example/ }],
     },
     {
+      name: 'monorepo: Vite variables read through a cast and optional chaining, `(import.meta as any).env?.X`',
+      base: monorepo,
+      head: {
+        'web/src/api.ts':
+          'export const api = (import.meta as any).env?.VITE_API_URL;\nexport const link = (import.meta as { env: Record<string, string> }).env.VITE_PRO_LINK;\n',
+      },
+      errors: [
+        { file: 'web/src/api.ts', line: 1, related: ['web/.env.example'] },
+        { file: 'web/src/api.ts', line: 2, related: ['web/.env.example'] },
+      ],
+    },
+    {
       name: 'Nest: a required key added to the env schema ConfigModule.forRoot validates, missing from .env.example',
       base: nest,
       head: {

@@ -43,9 +43,20 @@ export interface EnvRead {
 const ENV_OBJECTS = new Set(['process.env', 'import.meta.env', 'Bun.env', 'globalThis.process.env']);
 
 function envObject(expr: Node): 'process' | 'import-meta' | undefined {
-  const text = expr.getText().replace(/[\s?]/g, '');
+  const text = plainChain(expr);
   if (!ENV_OBJECTS.has(text)) return undefined;
   return text === 'import.meta.env' ? 'import-meta' : 'process';
+}
+
+/**
+ * An access chain's text without what does not change its value: parentheses, type
+ * assertions, `!` and `?.` (`(import.meta as any).env` is `import.meta.env`).
+ */
+function plainChain(expr: Node): string {
+  const { Node: N } = loadTsMorph();
+  const n = unwrapExpression(expr, { throughAwait: false });
+  if (N.isPropertyAccessExpression(n)) return `${plainChain(n.getExpression())}.${n.getName()}`;
+  return n.getText().replace(/[\s?]/g, '');
 }
 
 /** True when a file may hold env reads this module understands. */
