@@ -41431,6 +41431,7 @@ var secretExposure = {
   }
 };
 var SECRET_LITERAL = /\b((?:sk|rk)_(?:live|test)_|whsec_)([A-Za-z0-9]{16,})/g;
+var SECRET_PREFIX = /\b(?:(?:sk|rk)_(?:live|test)_|whsec_)[A-Za-z0-9]{16}/;
 function redact(prefix, rest) {
   return `${prefix}\u2026${rest.slice(-4)}`;
 }
@@ -41444,6 +41445,7 @@ function isPlaceholder(rest) {
 }
 function literalSecrets(ctx, path, text) {
   const out = [];
+  if (!SECRET_PREFIX.test(text)) return out;
   const testFile2 = isTestCode(path);
   text.split("\n").forEach((lineText, i) => {
     const line = i + 1;
