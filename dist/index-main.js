@@ -45305,7 +45305,7 @@ var modelPackages = treeFact((view) => {
 });
 var canHoldRecords = treeFact((view, file) => {
   const dir = packageDirOf(view, file);
-  if (dir === void 0 || packageReachesData(view, dir)) return true;
+  if (dir === void 0 || dir === "" || packageReachesData(view, dir)) return true;
   for (const imp of importsOf(view, file)) {
     if (imp.typeOnly) continue;
     if (imp.resolved === void 0) {

@@ -289,16 +289,18 @@ export const note = 'avatar_url moved to storage';`),
   ],
   invalid: [
     {
-      name: 'a monorepo: the API package, and a worker that reaches the Prisma client through a workspace package, still read the renamed field',
+      name: 'a monorepo: the API package, a worker that reaches the Prisma client through a workspace package, and a plugin folder of no package of its own still read the renamed field',
       base: monorepo({
         'apps/api/src/billing.ts': readsCustomer('user.stripeCustomerId'),
         'apps/worker/src/sync.ts': readsCustomer('user.stripeCustomerId'),
+        'extensions/billing/server/index.ts': readsCustomer('user.stripeCustomerId'),
         'apps/admin/lib/store.ts': readsCustomer('user.stripeCustomerId'),
       }),
       head: renameInApi,
       errors: [
         { file: 'apps/api/src/billing.ts', line: 2 },
         { file: 'apps/worker/src/sync.ts', line: 2 },
+        { file: 'extensions/billing/server/index.ts', line: 2 },
       ],
     },
     {

@@ -88,11 +88,14 @@ const modelPackages = treeFact((view: TreeView): Set<string> => {
  * module of another package that reaches one (a path alias into the API's folder). A
  * package that reaches none (a front-end app, a UI kit, an API client library) holds
  * records only as an API answers them: a property of the same name there is the API's
- * field, not the database's column. A file under no package.json is taken to reach one.
+ * field, not the database's column. A file under no package.json but the root's is taken
+ * to reach one (a plugin folder the host app loads, a single-package repository).
  */
 export const canHoldRecords = treeFact((view: TreeView, file: string): boolean => {
+  // the root's own files are not a package in a monorepo: code that a host loads (plugins)
+  // gets its clients from the host
   const dir = packageDirOf(view, file);
-  if (dir === undefined || packageReachesData(view, dir)) return true;
+  if (dir === undefined || dir === '' || packageReachesData(view, dir)) return true;
   for (const imp of importsOf(view, file)) {
     if (imp.typeOnly) continue;
     if (imp.resolved === undefined) {
