@@ -27299,7 +27299,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     let changed = judged.get(unit.node);
     if (changed === void 0) {
       const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
-      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !isForwarder(head, unit.node) && // a handler that hands the request to a library's handler, and its export
+      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !(isForwarder(head, unit.node) && !(unit.handler && newRequestInputs(unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))))) && // a handler that hands the request to a library's handler, and its export
       !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && !movedUnits(workspace).has(unit.node) && differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, opts);
       judged.set(unit.node, changed);
     }
@@ -27940,6 +27940,12 @@ function namesWritten(fingerprint2) {
 var MAX_RESOLVED_NAMES = 8;
 function kindKey(view, file, node) {
   return `${node.getKindName()} ${unitKey(view, file, node)}`;
+}
+function newRequestInputs(head, base) {
+  if (!base) return true;
+  if (!isFunctionLike3(head) || !isFunctionLike3(base)) return false;
+  const params = (n) => n.getParameters().map((p) => p.getText().replace(/\s+/g, "")).join(",");
+  return params(head) !== params(base);
 }
 function changedDefaults(before, after, opts) {
   if (!isFunctionLike3(before) || !isFunctionLike3(after)) return void 0;

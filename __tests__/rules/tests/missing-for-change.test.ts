@@ -2435,10 +2435,13 @@ ${orders()}`,
       agent: true,
     },
     {
-      name: "a new route that only hands its inputs to a tested function of another module (the app's own wrapper takes the options)",
-      base: adapters,
-      head: {
+      name: "a route that only hands its inputs to a tested function of another module now calls another of its functions (the same inputs; the app's own wrapper takes the options)",
+      base: {
+        ...adapters,
         'src/tags/operations.ts': mergeTags,
+        'src/app/api/tags/[id]/merge/route.ts': adapterRoute('renameTag({ id: params.id, name: body.into })'),
+      },
+      head: {
         'src/tags/operations.test.ts': `${adapters['src/tags/operations.test.ts']}it('merges', async () => {
   expect((await mergeTags({ id: 'a', into: 'b', user: 'u' })).into).toBe('b');
 });
@@ -2448,8 +2451,13 @@ ${orders()}`,
       agent: true,
     },
     {
-      name: 'NestJS: a new route whose method only hands its inputs to a method of the injected, unit-tested service',
-      base: nestTested,
+      name: 'NestJS: a route whose method only hands its inputs to the injected, unit-tested service now calls another of its methods (the same parameters)',
+      base: {
+        ...nestTested,
+        'src/account/account.controller.ts': nestRoute(
+          "  close(@Param('id') id: string, @Req() req: { user: { id: string } }) {\n    return this.accounts.closeAccount(id);\n  }",
+        ),
+      },
       head: {
         'src/account/account.controller.ts': nestRoute(
           "  close(@Param('id') id: string, @Req() req: { user: { id: string } }) {\n    return this.accounts.updateEmail(`${id}:${req.user.id}`);\n  }",
@@ -2524,6 +2532,39 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'a new route that only hands its inputs to a tested function of another module: the route itself is new, and nothing requests it',
+      base: adapters,
+      head: {
+        'src/tags/operations.ts': mergeTags,
+        'src/tags/operations.test.ts': `${adapters['src/tags/operations.test.ts']}it('merges', async () => {
+  expect((await mergeTags({ id: 'a', into: 'b', user: 'u' })).into).toBe('b');
+});
+`.replace('import { renameTag }', 'import { mergeTags, renameTag }'),
+        'src/app/api/tags/[id]/merge/route.ts': adapterRoute('mergeTags({ id: params.id, into: body.into, user })'),
+      },
+      agent: true,
+      errors: [{ file: 'src/app/api/tags/[id]/merge/route.ts', message: /POST \/api\/tags\/:id\/merge/ }],
+    },
+    {
+      name: 'NestJS: a new route, and a route that reads a new query parameter, whose methods only hand their inputs to the injected, unit-tested service',
+      base: {
+        ...nestTested,
+        'src/account/account.controller.ts': nestRoute(
+          "  close(@Param('id') id: string) {\n    return this.accounts.updateEmail(id);\n  }",
+        ),
+      },
+      head: {
+        'src/account/account.controller.ts': nestRoute(
+          "  close(@Param('id') id: string, @Query('reason') reason?: string) {\n    return this.accounts.updateEmail(`${id}:${reason}`);\n  }\n\n  @Post(':id/reopen')\n  reopen(@Param('id') id: string) {\n    return this.accounts.updateEmail(id);\n  }",
+        ).replace('Param, Patch, Post, Req }', 'Param, Patch, Post, Query, Req }'),
+      },
+      agent: true,
+      errors: [
+        { file: 'src/account/account.controller.ts', message: /POST \/account\/:id\/close/ },
+        { file: 'src/account/account.controller.ts', message: /POST \/account\/:id\/reopen/ },
+      ],
+    },
     {
       name: 'look-alike of an env fallback: the fallback is computed (`process.env.REGION || detectRegion(req)`)',
       base: {

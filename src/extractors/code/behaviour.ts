@@ -105,7 +105,10 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
       changed =
         !holdsHandlers &&
         !notBehaviour(head, path, unit.node) &&
-        !isForwarder(head, unit.node) &&
+        !(
+          isForwarder(head, unit.node) &&
+          !(unit.handler && newRequestInputs(unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))))
+        ) &&
         // a handler that hands the request to a library's handler, and its export
         !(unit.handler && isLibraryHandoff(head, unit.handler.node)) &&
         !exportsOnlyHandoffs(head, unit.node, handlers) &&
@@ -1096,6 +1099,23 @@ const MAX_RESOLVED_NAMES = 8;
 /** `unitKey` with the node's kind: a function's key, not that of the statement declaring it. */
 function kindKey(view: TreeView, file: string, node: Node): string {
   return `${node.getKindName()} ${unitKey(view, file, node)}`;
+}
+
+/**
+ * A request handler that forwards to a service still changes what its route accepts when
+ * it is new (a route nothing served before) or takes other parameters than on the base
+ * (a NestJS method that reads a new `@Query('type')`): the service's tests do not request
+ * the route.
+ */
+function newRequestInputs(head: Node, base: Node | undefined): boolean {
+  if (!base) return true;
+  if (!isFunctionLike(head) || !isFunctionLike(base)) return false;
+  const params = (n: Node) =>
+    (n as Node & { getParameters(): import('ts-morph').ParameterDeclaration[] })
+      .getParameters()
+      .map((p) => p.getText().replace(/\s+/g, ''))
+      .join(',');
+  return params(head) !== params(base);
 }
 
 /**
