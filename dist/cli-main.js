@@ -37762,8 +37762,9 @@ function problemOf(ctx, migration, placed2, engine, inTransaction, createdColumn
           fix: ownMigration ? `Move this statement to a migration of its own (one statement, so that it runs outside a transaction).` : /dbmate/.test(migration.plan.transactionSource) ? `Mark the migration \`-- migrate:up transaction:false\` (and keep the statement alone in it).` : /goose/.test(migration.plan.transactionSource) ? `Add \`-- +goose NO TRANSACTION\` to this migration (and keep the statement alone in it).` : /TypeORM/.test(migration.plan.transactionSource) ? `Set \`transaction = false\` on this migration class (public transaction = false).` : /Knex/.test(migration.plan.transactionSource) ? `Export \`config = { transaction: false }\` from this migration.` : `Run the statement outside a transaction.`
         };
       }
-      if (op.columns.some((c) => created(op.table, c))) return void 0;
-      if (op.unique && !alreadyUnique(ctx, op.table, op.columns, op.name, state)) {
+      const overNew = op.columns.some((c) => created(op.table, c));
+      if (overNew && op.columns.every((c) => created(op.table, c))) return void 0;
+      if (op.unique && !overNew && !alreadyUnique(ctx, op.table, op.columns, op.name, state)) {
         return {
           message: `CREATE UNIQUE INDEX on ${op.table}(${op.columns.join(", ")}) fails if existing rows hold duplicates${engine === "postgresql" && !op.concurrently ? ", and blocks writes to the table while it builds" : ""}.`,
           fix: `Check for duplicates first (SELECT ${op.columns.join(", ")}, count(*) FROM ${q2(op.table)} GROUP BY ${op.columns.join(", ")} HAVING count(*) > 1) and resolve them${engine === "postgresql" && !op.concurrently ? `; then build it with ${concurrent ?? "CREATE UNIQUE INDEX CONCURRENTLY"}${ownMigration ? " in a migration of its own" : ""}` : ""}.`

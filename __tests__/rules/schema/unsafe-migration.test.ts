@@ -75,6 +75,14 @@ export default async (connection) => {
 ruleTester('schema/unsafe-migration', {
   valid: [
     {
+      name: 'look-alike: an index over only the columns the migration adds',
+      base: pg,
+      head: mig(
+        '20250201000000_seq',
+        'ALTER TABLE "User" ADD COLUMN "seq" BIGINT;\nALTER TABLE "User" ADD COLUMN "shard" INTEGER;\nCREATE INDEX "user_seq_shard" ON "User" ("seq", "shard");\n',
+      ),
+    },
+    {
       name: 'Supabase look-alike: an index on the table the same migration creates (empty)',
       base: {
         'package.json': '{ "name": "app" }\n',
@@ -236,6 +244,17 @@ ruleTester('schema/unsafe-migration', {
     },
   ],
   invalid: [
+    {
+      name: 'an index over an existing column and one the migration adds: built over the rows the table holds (a partial index too)',
+      base: pg,
+      head: mig(
+        '20250201000000_seq',
+        'ALTER TABLE "User" ADD COLUMN IF NOT EXISTS "seq" BIGINT;\nCREATE INDEX IF NOT EXISTS "user_email_seq" ON "User" ("email", "seq") WHERE "seq" IS NOT NULL;\n',
+      ),
+      errors: [
+        { file: 'prisma/migrations/20250201000000_seq/migration.sql', line: 2, message: /CONCURRENTLY on User/ },
+      ],
+    },
     {
       name: 'Supabase: the CLI runs its migrations folder on Postgres (no driver or ORM says so), an index on an existing table',
       base: {

@@ -235,9 +235,12 @@ function problemOf(
                     : `Run the statement outside a transaction.`,
         };
       }
-      // an index over a column the change adds is part of adding it (such columns never trigger it)
-      if (op.columns.some((c) => created(op.table, c))) return undefined;
-      if (op.unique && !alreadyUnique(ctx, op.table, op.columns, op.name, state)) {
+      // an index over columns the change adds is part of adding them (such columns never trigger
+      // it); one that also covers an existing column is still built over the rows the table
+      // holds (writes wait), though a new column's one value keeps its entries unique
+      const overNew = op.columns.some((c) => created(op.table, c));
+      if (overNew && op.columns.every((c) => created(op.table, c))) return undefined;
+      if (op.unique && !overNew && !alreadyUnique(ctx, op.table, op.columns, op.name, state)) {
         return {
           message: `CREATE UNIQUE INDEX on ${op.table}(${op.columns.join(', ')}) fails if existing rows hold duplicates${engine === 'postgresql' && !op.concurrently ? ', and blocks writes to the table while it builds' : ''}.`,
           fix: `Check for duplicates first (SELECT ${op.columns.join(', ')}, count(*) FROM ${q(op.table)} GROUP BY ${op.columns.join(', ')} HAVING count(*) > 1) and resolve them${engine === 'postgresql' && !op.concurrently ? `; then build it with ${concurrent ?? 'CREATE UNIQUE INDEX CONCURRENTLY'}${ownMigration ? ' in a migration of its own' : ''}` : ''}.`,
