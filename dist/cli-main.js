@@ -19854,7 +19854,8 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
   }
   const hasFieldBuilders = /\b(query|mutation|subscription)Field\s*\(/.test(text);
   const hasListeners = /\.on\s*\(\s*['"`]conn/.test(text);
-  if (!hasFieldBuilders && !hasListeners) return out;
+  const mcp = /\.(tool|registerTool)\s*\(/.test(text) && speaksMcp(view, sf);
+  if (!hasFieldBuilders && !hasListeners && !mcp) return out;
   for (const call of calls()) {
     const callee = call.getExpression();
     const member = Node.isPropertyAccessExpression(callee) ? callee.getName() : Node.isIdentifier(callee) ? callee.getText() : void 0;
@@ -19864,6 +19865,12 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
       const resolve5 = rest.flatMap((a) => resolveFunctions(a))[0];
       if (name && resolve5)
         out.push({ kind: "graphql", method: FIELD_BUILDERS[member], operation: name, node: resolve5, name });
+    } else if (mcp && MCP_TOOL_METHODS.has(member ?? "") && Node.isPropertyAccessExpression(callee)) {
+      const args = call.getArguments();
+      const name = stringValueOf(view, args[0]);
+      const last = args.at(-1);
+      const fn = args.length >= 2 && last ? functionOf2(last) : void 0;
+      if (name && fn) out.push({ kind: "mcp", method: "TOOL", operation: name, node: fn, name });
     } else if (member === "on" && Node.isPropertyAccessExpression(callee)) {
       const [event, listenerArg] = call.getArguments();
       if (!/^conn/.test(stringValueOf(view, event) ?? "") || !listenerArg) continue;
@@ -19876,6 +19883,11 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
     }
   }
   return out;
+}
+var MCP_TOOL_METHODS = /* @__PURE__ */ new Set(["tool", "registerTool"]);
+function speaksMcp(view, sf) {
+  if (importsOf(view, view.pathOf(sf)).some((i) => i.specifier.startsWith("@modelcontextprotocol/"))) return true;
+  return /@modelcontextprotocol\/|\bMcpServer\b/.test(sf.getFullText());
 }
 function importedAs(view, sf) {
   const aliases = /* @__PURE__ */ new Map();
@@ -26209,8 +26221,12 @@ var roleIn = treeFact((view, path) => {
   if (role !== "test" && isRunnerTest(view, path)) return "test";
   if (role === "server" && isToolConfig(view, path)) return "tooling";
   if (role === "browser" && isBrowserByFolderOnly(path, text) && importedByHandler(view, path)) return "server";
+  if (role === "script" && importedByApplication(view, path)) return "server";
   return role;
 });
+function importedByApplication(view, path) {
+  return importersOf(view, path).some((i) => !isTestCode(i.file) && codeRole(i.file) === "server");
+}
 function importedByHandler(view, path) {
   return importersOf(view, path).some((i) => !isTestCode(i.file) && requestHandlers(view, i.file).length > 0);
 }
@@ -40315,7 +40331,7 @@ function parameterKind(param, path, handlers) {
     }
   }
   const handler = handlers.find((h) => h.node === fn);
-  if (handler?.kind === "graphql" || handler?.kind === "socket") {
+  if (handler?.kind === "graphql" || handler?.kind === "socket" || handler?.kind === "mcp") {
     const index = fn.getParameters().indexOf(param);
     if (Node.isMethodDeclaration(fn) && fn.getParent() && Node.isClassDeclaration(fn.getParent())) return void 0;
     return index === (handler.kind === "graphql" ? 1 : 0) ? "client" : "clean";
@@ -44431,7 +44447,8 @@ function callsAsserted(view, test, module2) {
 }
 var GRAPHQL_PATH = "/graphql";
 function operationRoute(kind, operation) {
-  return kind === "graphql" ? { method: "ALL", path: GRAPHQL_PATH, openMount: true, operation } : { method: "MESSAGE", path: "", event: operation };
+  if (kind === "graphql") return { method: "ALL", path: GRAPHQL_PATH, openMount: true, operation };
+  return { method: kind === "mcp" ? "TOOL" : "MESSAGE", path: "", event: operation };
 }
 function testsRequesting(view, routes, modules) {
   if (routes.length === 0 || !testSetup(view).hasTestFiles) return [];
@@ -45135,7 +45152,7 @@ function newFunctionsAssertedThroughRoutes(view, module2, changes) {
   });
 }
 function routesOf(view, handler) {
-  if ((handler.kind === "graphql" || handler.kind === "socket") && handler.operation)
+  if ((handler.kind === "graphql" || handler.kind === "socket" || handler.kind === "mcp") && handler.operation)
     return [operationRoute(handler.kind, handler.operation)];
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
   const openMount = handler.mountUnknown ? { openMount: true } : {};
@@ -45146,6 +45163,7 @@ function handlerLabel(view, handler) {
   if (handler.kind === "graphql" && handler.operation)
     return `GraphQL ${handler.method === "FIELD" ? "field" : handler.method.toLowerCase()} \`${handler.operation}\``;
   if (handler.kind === "socket" && handler.operation) return `socket message \`${handler.operation}\``;
+  if (handler.kind === "mcp" && handler.operation) return `MCP tool \`${handler.operation}\``;
   const route = routesOf(view, handler)[0];
   if (route) return `${route.method === "ALL" ? "" : `${route.method} `}${route.path}`;
   const kind = handler.kind === "server-action" ? "server action" : handler.kind === "server-fn" ? "server function" : handler.kind === "trpc" ? `${handler.library ?? "tRPC"} procedure` : "handler";

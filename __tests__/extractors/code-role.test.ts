@@ -25,6 +25,11 @@ const files = {
   'apps/web/src/app/api/x.test.ts': `import { x } from '../../lib/only-tested';\ntest('x', () => expect(x).toBe(1));\n`,
   // outside a web app's src folder nothing changes
   'packages/db/src/client.ts': 'export const db = {};\n',
+  // a tools folder: the application's when a server module imports it, a one-off script when nothing does
+  'apps/api/src/mcp/tools/tasks.ts': 'export function registerTaskTools() { return 1; }\n',
+  'apps/api/src/mcp/server.ts':
+    "import { registerTaskTools } from './tools/tasks';\nexport const server = registerTaskTools();\n",
+  'apps/api/src/tools/reindex.ts': 'export async function main() { return 1; }\nmain();\n',
   'src/components/button.tsx': 'export const Button = () => null;\n',
   // a tool's configuration in a package root, and a config module of the application
   'apps/web/package.json': '{ "name": "web" }\n',
@@ -50,6 +55,8 @@ describe('roleIn: where code runs, with the import graph', () => {
     ['apps/web/src/app/api/billing/route.ts', 'server', 'the route handler itself'],
     ['apps/web/src/lib/format.test.ts', 'test', 'a test'],
     ['packages/db/src/client.ts', 'server', 'server code by its folder'],
+    ['apps/api/src/mcp/tools/tasks.ts', 'server', 'a tools folder the MCP server imports'],
+    ['apps/api/src/tools/reindex.ts', 'script', 'a tools folder nothing imports: a one-off script'],
     ['src/components/button.tsx', 'browser', 'browser code by its folder'],
     ['apps/web/vite.config.ts', 'tooling', "a tool's configuration beside package.json"],
     ['apps/api/src/config/stripe.config.ts', 'server', 'a config module in the source tree'],

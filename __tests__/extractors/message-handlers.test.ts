@@ -1,7 +1,7 @@
 import { requestHandlers } from '../../src/extractors/http/handlers';
 import { workspaceFor } from '../helpers/workspace';
 
-/** GraphQL resolvers and socket message handlers: handlers asked for by name, not by path. */
+/** GraphQL resolvers, socket message handlers and MCP tools: handlers asked for by name, not by path. */
 const cases: { name: string; file: string; source: string; expected: string[] }[] = [
   {
     name: 'NestJS resolver: queries, mutations and fields, named by the decorator option or the method',
@@ -93,6 +93,31 @@ export function attach(io: Server) {
 function onCursor(position) { broadcast(position); }
 `,
     expected: ['socket MESSAGE order:track order:track', 'socket MESSAGE cursor cursor'],
+  },
+  {
+    name: 'MCP server tools: `tool(name, …, fn)` and `registerTool(name, config, fn)`, by the name clients call',
+    file: 'src/mcp/tools/tasks.ts',
+    source: `import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+export function registerTaskTools(server: McpServer, userId: string) {
+  server.tool('create_task', 'Create a task', { title: z.string() }, async (params) => {
+    const task = await createTask(userId, params.title);
+    return { content: [{ type: 'text', text: task.id }] };
+  });
+  server.registerTool('list_tasks', { description: 'List tasks' }, listTasks);
+}
+async function listTasks() { return { content: [] }; }
+`,
+    expected: ['mcp TOOL create_task create_task', 'mcp TOOL list_tasks list_tasks'],
+  },
+  {
+    name: 'look-alike: a `tool()` call of something else in a module that never speaks of MCP',
+    file: 'src/ai/agent.ts',
+    source: `import { tool } from 'ai';
+export const agent = { tool: (name: string, fn: () => void) => fn };
+agent.tool('search', () => search());
+`,
+    expected: [],
   },
   {
     name: 'look-alike: a controller with @Query() parameters is no resolver',

@@ -1503,8 +1503,48 @@ export class App {
 }
 `;
 
+/** An MCP server whose tools a module of `src/mcp/tools/` registers; a unit test of another module. */
+const mcpApp = (tool: string, extra: Record<string, string> = {}) => ({
+  'package.json': '{ "name": "api", "devDependencies": { "vitest": "^2.0.0" } }\n',
+  'src/mcp/server.ts': `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { registerTaskTools } from './tools/tasks';
+export function createMcpServer(userId: string) {
+  const server = new McpServer({ name: 'app', version: '1.0.0' });
+  registerTaskTools(server, userId);
+  return server;
+}
+`,
+  'src/mcp/tools/tasks.ts': `import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { db } from '../../db';
+export function registerTaskTools(server: McpServer, userId: string) {
+  server.tool('create_task', 'Create a task', { title: z.string() }, async (params) => {
+    ${tool}
+    return { content: [{ type: 'text', text: task.id }] };
+  });
+}
+`,
+  'src/db.ts': 'export const db = { task: { create: async (x: unknown) => ({ id: "t", ...Object(x) }) } };\n',
+  'src/format.ts': 'export const format = (n: number) => `${n}`;\n',
+  'src/format.test.ts': "import { format } from './format';\nit('formats', () => expect(format(1)).toBe('1'));\n",
+  ...extra,
+});
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'an MCP tool changes, and a test imports the tools module and calls the tool through the server',
+      base: mcpApp('const task = await db.task.create({ title: params.title, userId });', {
+        'src/mcp/tools/tasks.test.ts':
+          "import { registerTaskTools } from './tasks';\nit('registers', () => expect(registerTaskTools).toBeDefined());\n",
+      }),
+      head: {
+        'src/mcp/tools/tasks.ts': mcpApp('const task = await db.task.create({ title: params.title.trim(), userId });')[
+          'src/mcp/tools/tasks.ts'
+        ],
+      },
+      agent: true,
+    },
     {
       name: 'a function moved unchanged to another module (exported from there), the route importing it from there',
       base: {
@@ -2532,6 +2572,17 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'an MCP tool (registered by a module of a tools folder the server imports) changes, and no test imports it',
+      base: mcpApp('const task = await db.task.create({ title: params.title, userId });'),
+      head: {
+        'src/mcp/tools/tasks.ts': mcpApp('const task = await db.task.create({ title: params.title.trim(), userId });')[
+          'src/mcp/tools/tasks.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'src/mcp/tools/tasks.ts', line: 5, message: /MCP tool `create_task`/ }],
+    },
     {
       name: 'a new route that only hands its inputs to a tested function of another module: the route itself is new, and nothing requests it',
       base: adapters,

@@ -36,7 +36,8 @@ export type HandlerKind =
   | 'server-fn'
   | 'wasp'
   | 'graphql'
-  | 'socket';
+  | 'socket'
+  | 'mcp';
 
 /** The objects a file's router-style handlers are registered on (`app`, `ordersRouter`). */
 export function routerReceivers(handlers: readonly RequestHandler[]): Set<string> {
@@ -512,7 +513,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
       }
     }
   }
-  // GraphQL resolvers and socket message handlers: asked for by name, not by path.
+  // GraphQL resolvers, socket message handlers and MCP tools: asked for by name, not by path.
   for (const m of messageHandlersIn(view, sf, calls, resolveFunction)) {
     handlers.push({
       file: path,

@@ -6,14 +6,15 @@ import type { TreeView } from '../../workspace/workspace';
 
 /**
  * Handlers of requests that are no HTTP route of their own: GraphQL operations (resolved
- * under the server's one GraphQL endpoint) and socket messages. A client asks for them by
- * name, so a handler here carries the name its clients use (`operation`).
+ * under the server's one GraphQL endpoint), socket messages and the tools of a Model
+ * Context Protocol server. A client asks for them by name, so a handler here carries the
+ * name its clients use (`operation`).
  */
 export interface MessageHandler {
-  kind: 'graphql' | 'socket';
-  /** `QUERY`, `MUTATION`, `SUBSCRIPTION` or `FIELD` for GraphQL; `MESSAGE` for a socket event. */
+  kind: 'graphql' | 'socket' | 'mcp';
+  /** `QUERY`, `MUTATION`, `SUBSCRIPTION` or `FIELD` for GraphQL; `MESSAGE` for a socket event; `TOOL` for an MCP tool. */
   method: string;
-  /** The GraphQL field or the socket event the client names. */
+  /** The GraphQL field, the socket event or the MCP tool the client names. */
   operation: string;
   node: Node;
   name?: string;
@@ -50,7 +51,10 @@ const LIFECYCLE_EVENTS = new Set(['connection', 'connect', 'disconnect', 'discon
  * - Pothos and Nexus root fields (`builder.mutationField('x', …)`);
  * - classes decorated `@WebSocketGateway()` with `@SubscribeMessage('event')` methods;
  * - socket.io listeners a connection handler registers on its socket
- *   (`io.on('connection', (socket) => socket.on('join', …))`).
+ *   (`io.on('connection', (socket) => socket.on('join', …))`);
+ * - the tools an MCP server registers (`server.tool('create_task', schema, async (args) => …)`,
+ *   `server.registerTool(name, config, fn)`) in a module of the MCP SDK's
+ *   (`@modelcontextprotocol/sdk`): a client calls each by its name over the server's transport.
  */
 export function messageHandlersIn(
   view: TreeView,
@@ -116,7 +120,8 @@ export function messageHandlersIn(
 
   const hasFieldBuilders = /\b(query|mutation|subscription)Field\s*\(/.test(text);
   const hasListeners = /\.on\s*\(\s*['"`]conn/.test(text);
-  if (!hasFieldBuilders && !hasListeners) return out;
+  const mcp = /\.(tool|registerTool)\s*\(/.test(text) && speaksMcp(view, sf);
+  if (!hasFieldBuilders && !hasListeners && !mcp) return out;
   for (const call of calls()) {
     const callee = call.getExpression();
     const member = Node.isPropertyAccessExpression(callee)
@@ -130,6 +135,12 @@ export function messageHandlersIn(
       const resolve = rest.flatMap((a) => resolveFunctions(a))[0];
       if (name && resolve)
         out.push({ kind: 'graphql', method: FIELD_BUILDERS[member], operation: name, node: resolve, name });
+    } else if (mcp && MCP_TOOL_METHODS.has(member ?? '') && Node.isPropertyAccessExpression(callee)) {
+      const args = call.getArguments();
+      const name = stringValueOf(view, args[0]);
+      const last = args.at(-1);
+      const fn = args.length >= 2 && last ? functionOf(last) : undefined;
+      if (name && fn) out.push({ kind: 'mcp', method: 'TOOL', operation: name, node: fn, name });
     } else if (member === 'on' && Node.isPropertyAccessExpression(callee)) {
       const [event, listenerArg] = call.getArguments();
       if (!/^conn/.test(stringValueOf(view, event) ?? '') || !listenerArg) continue;
@@ -145,6 +156,15 @@ export function messageHandlersIn(
     }
   }
   return out;
+}
+
+/** The MCP server's methods that register a tool (`tool` in SDK 1.x, `registerTool` since 1.17). */
+const MCP_TOOL_METHODS = new Set(['tool', 'registerTool']);
+
+/** The module imports the MCP SDK (`@modelcontextprotocol/sdk/server/mcp.js`), or names its server type. */
+function speaksMcp(view: TreeView, sf: SourceFile): boolean {
+  if (importsOf(view, view.pathOf(sf)).some((i) => i.specifier.startsWith('@modelcontextprotocol/'))) return true;
+  return /@modelcontextprotocol\/|\bMcpServer\b/.test(sf.getFullText());
 }
 
 /**

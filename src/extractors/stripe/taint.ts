@@ -170,8 +170,8 @@ function parameterKind(
   }
   const handler = handlers.find((h) => h.node === fn);
   // A GraphQL resolver function `(parent, args, context)`: the operation's arguments; a
-  // socket listener `(payload, ack)`: the message the client sent.
-  if (handler?.kind === 'graphql' || handler?.kind === 'socket') {
+  // socket listener `(payload, ack)` and an MCP tool `(args, extra)`: what the client sent.
+  if (handler?.kind === 'graphql' || handler?.kind === 'socket' || handler?.kind === 'mcp') {
     const index = (fn as import('ts-morph').FunctionDeclaration).getParameters().indexOf(param);
     if (Node.isMethodDeclaration(fn) && fn.getParent() && Node.isClassDeclaration(fn.getParent())) return undefined;
     return index === (handler.kind === 'graphql' ? 1 : 0) ? 'client' : 'clean';

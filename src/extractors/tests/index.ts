@@ -948,11 +948,10 @@ export interface RouteRef {
 /** Where GraphQL servers answer unless configured otherwise (NestJS, Apollo, Yoga, Mercurius). */
 export const GRAPHQL_PATH = '/graphql';
 
-/** The route of a GraphQL resolver or a socket message handler, by the name its clients use. */
-export function operationRoute(kind: 'graphql' | 'socket', operation: string): RouteRef {
-  return kind === 'graphql'
-    ? { method: 'ALL', path: GRAPHQL_PATH, openMount: true, operation }
-    : { method: 'MESSAGE', path: '', event: operation };
+/** The route of a GraphQL resolver, a socket message handler or an MCP tool, by the name its clients use. */
+export function operationRoute(kind: 'graphql' | 'socket' | 'mcp', operation: string): RouteRef {
+  if (kind === 'graphql') return { method: 'ALL', path: GRAPHQL_PATH, openMount: true, operation };
+  return { method: kind === 'mcp' ? 'TOOL' : 'MESSAGE', path: '', event: operation };
 }
 
 /**

@@ -124,7 +124,7 @@ function newFunctionsAssertedThroughRoutes(view: TreeView, module: string, chang
 }
 
 function routesOf(view: TreeView, handler: RequestHandler): RouteRef[] {
-  if ((handler.kind === 'graphql' || handler.kind === 'socket') && handler.operation)
+  if ((handler.kind === 'graphql' || handler.kind === 'socket' || handler.kind === 'mcp') && handler.operation)
     return [operationRoute(handler.kind, handler.operation)];
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
   const openMount = handler.mountUnknown ? { openMount: true } : {};
@@ -137,6 +137,7 @@ function handlerLabel(view: TreeView, handler: RequestHandler): string {
   if (handler.kind === 'graphql' && handler.operation)
     return `GraphQL ${handler.method === 'FIELD' ? 'field' : handler.method.toLowerCase()} \`${handler.operation}\``;
   if (handler.kind === 'socket' && handler.operation) return `socket message \`${handler.operation}\``;
+  if (handler.kind === 'mcp' && handler.operation) return `MCP tool \`${handler.operation}\``;
   const route = routesOf(view, handler)[0];
   if (route) return `${route.method === 'ALL' ? '' : `${route.method} `}${route.path}`;
   const kind =
