@@ -54211,6 +54211,7 @@ var AGENT_NAMES = /* @__PURE__ */ new Set([
 ]);
 var AGENT_NAME_WORDS = /\b(copilot|codex|openhands|cursoragent)\b/i;
 var SHARED_NAMES = /* @__PURE__ */ new Set(["claude", "devin", "jules"]);
+var AGENT_QUALIFIER = /\b(agent|bot|code|ai|assistant)\b/i;
 var AGENT_DOMAINS = /@(anthropic\.com|cognition\.ai|cognition-labs\.com|cursor\.(com|sh))$/i;
 var GENERATED_BY = [
   /^[^\w\n]*generated (?:with|by|using) \[?(?:claude(?: code)?|(?:github )?copilot|cursor|codex|devin|openhands|sweep|aider|jules|amp|windsurf|codegen|factory|opencode|gemini cli|droid)\b/im,
@@ -54288,6 +54289,9 @@ function agentMatcher(config) {
     if (spoken === "") return false;
     if (AGENT_NAMES.has(spoken) || AGENT_NAME_WORDS.test(name)) return true;
     if (SHARED_NAMES.has(spoken)) return !isPersonalAddress(address);
+    const [first, ...rest] = spoken.split(" ");
+    if (rest.length > 0 && SHARED_NAMES.has(first))
+      return AGENT_QUALIFIER.test(rest.join(" ")) || !isPersonalAddress(address);
     return logins.has(normaliseLogin(name)) && !SHARED_NAMES.has(normaliseLogin(name));
   };
   return {

@@ -66,6 +66,16 @@ describe('detectAuthor', () => {
     ],
     ['a commit authored by Claude', { commits: [commit('x', 'Claude', 'noreply@anthropic.com')] }, 'commit-author'],
     [
+      "Claude's name with an agent's word, at the project's own address",
+      { commits: [commit('x', 'Claude Marketing-Sales Agent', 'claude-agent@coverguard.io')] },
+      'commit-author',
+    ],
+    [
+      "Claude's name with a qualifier, at its maker's address",
+      { commits: [commit('x', 'Claude (CoverGuard fix)', 'claude-code@anthropic.com')] },
+      'commit-author',
+    ],
+    [
       'a commit authored by the Devin bot',
       {
         commits: [
@@ -184,6 +194,10 @@ describe('detectAuthor', () => {
       },
     ],
     ['a person named Claude Smith', { commits: [commit('x', 'Claude Smith', 'claude.smith@gmail.com')] }],
+    [
+      'a person named Claude Martin at a company address',
+      { commits: [commit('x', 'Claude Martin', 'cmartin@acme.io')] },
+    ],
     ['a person called Claude at a personal address', { commits: [commit('x', 'Claude', 'claude@dupont.fr')] }],
     ['a person named Devin as co-author', { commits: [commit('x\n\nCo-authored-by: Devin Lee <devin@lee.dev>')] }],
     [

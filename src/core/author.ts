@@ -116,6 +116,8 @@ const AGENT_NAME_WORDS = /\b(copilot|codex|openhands|cursoragent)\b/i;
  * when the address is not a person's own (none, a no-reply address, or the agent's maker's).
  */
 const SHARED_NAMES = new Set(['claude', 'devin', 'jules']);
+/** Words that, after an agent's shared name, make the name an agent's: "Claude Code", "Devin Bot". */
+const AGENT_QUALIFIER = /\b(agent|bot|code|ai|assistant)\b/i;
 const AGENT_DOMAINS = /@(anthropic\.com|cognition\.ai|cognition-labs\.com|cursor\.(com|sh))$/i;
 
 /**
@@ -231,6 +233,11 @@ export function agentMatcher(config: Config): AgentMatcher {
     if (spoken === '') return false;
     if (AGENT_NAMES.has(spoken) || AGENT_NAME_WORDS.test(name)) return true;
     if (SHARED_NAMES.has(spoken)) return !isPersonalAddress(address);
+    // the agent's name with a qualifier: "Claude Code", "Claude Marketing-Sales Agent" (no person is
+    // called so), or "Claude (CoverGuard fix)" at an address that is not a person's own
+    const [first, ...rest] = spoken.split(' ');
+    if (rest.length > 0 && SHARED_NAMES.has(first))
+      return AGENT_QUALIFIER.test(rest.join(' ')) || !isPersonalAddress(address);
     // A configured login, or a bot account's name (`devin-ai-integration[bot]`).
     return logins.has(normaliseLogin(name)) && !SHARED_NAMES.has(normaliseLogin(name));
   };
