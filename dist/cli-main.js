@@ -43354,11 +43354,35 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
   }
   if (changed.length > 0)
     for (const path of view.filesWith(["constructEvent", "constructEventAsync"])) {
-      if (visited.has(path) || !isCodeFile(path)) continue;
-      for (const e of webhookEndpoints(view, path)) if (reachesChanged(e)) add(e);
+      if (!isCodeFile(path)) continue;
+      for (const p of [path, ...verifierCallers(view, path)]) {
+        if (visited.has(p)) continue;
+        visited.add(p);
+        for (const e of webhookEndpoints(view, p)) if (reachesChanged(e)) add(e);
+      }
     }
   return [...out.values()];
 });
+function verifierCallers(view, path) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const names = /* @__PURE__ */ new Set();
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (!verificationMethod(call)) continue;
+    const fn = call.getFirstAncestor(
+      (a) => Node.isMethodDeclaration(a) || Node.isFunctionDeclaration(a) || Node.isVariableDeclaration(a)
+    );
+    const name = fn && (Node.isMethodDeclaration(fn) || Node.isFunctionDeclaration(fn) || Node.isVariableDeclaration(fn)) ? fn.getName() : void 0;
+    if (name && name.length > 2) names.add(name);
+  }
+  const out = /* @__PURE__ */ new Set();
+  for (const name of names) {
+    const files = view.grep([name]).filter((p) => p !== path && isCodeFile(p) && !isTestCode(p));
+    if (files.length <= MAX_CALLERS_PER_NAME) for (const f of files) out.add(f);
+  }
+  return [...out].sort();
+}
 var FRAMEWORK_EXPORTS = /* @__PURE__ */ new Set([
   "default",
   "config",
@@ -44242,6 +44266,8 @@ function statusesOf(nodes) {
       } else if (name === "toHaveProperty") {
         const key2 = stringValue(call.getArguments()[0]);
         if (key2 && /status/i.test(key2)) nums.forEach((n) => out.add(n));
+      } else if (/^(toHaveBeenCalledWith|toBeCalledWith|toHaveBeenLastCalledWith|lastCalledWith|calledWith)$/.test(name)) {
+        if (/status/i.test(ce.getExpression().getText())) nums.forEach((n) => out.add(n));
       } else if (/^(toBe|toEqual|toStrictEqual|equal|equals|strictEqual|eql)$/.test(name)) {
         if (/status/i.test(ce.getExpression().getText()) || /status/i.test(call.getParent()?.getText() ?? "") || answersWithStatus(ce.getExpression()))
           nums.forEach((n) => out.add(n));
@@ -44609,7 +44635,11 @@ var webhookErrorTests = {
       for (const group of groupByBody(change.events)) {
         const types = group.map((e) => e.type);
         const fails = ({ file, c }) => (c.statuses.some((s) => s >= 500) || c.throws) && caseEventTypes(view, file, c).some((t) => types.includes(t));
-        const covered = cases.some(fails) || casesReachingModules(view, processingModules(group, endpoint.file)).some(fails);
+        const processing = new Set(
+          group.flatMap((e) => e.calls.filter((c) => c.definedIn || c.target).map((c) => c.name.split(".").pop()))
+        );
+        const serviceFails = (x) => fails(x) || (x.c.statuses.some((s) => s >= 500) || x.c.throws) && x.c.references.some((n) => processing.has(n));
+        const covered = cases.some(fails) || casesReachingModules(view, processingModules(group, endpoint.file)).some(serviceFails);
         if (!covered) untestedEvents.push(group);
       }
       const untestedTypes = untestedEvents.flatMap((g) => g.map((e) => e.type));
@@ -44790,11 +44820,34 @@ function testsReaching(view, endpoint, paths) {
     const requests = (c) => c.requests.some(
       (r) => paths.some((p) => requestMatches(p, r, distance > 0) && methodsMatch(endpoint.method, r.method))
     );
-    const locals = new Set(tf.imports.filter((i) => i.resolved === endpoint.file).flatMap((i) => i.names));
+    const locals = withInstances(
+      view,
+      path,
+      new Set(tf.imports.filter((i) => i.resolved === endpoint.file).flatMap((i) => i.names))
+    );
     const cases = tf.cases.filter(
       (c) => c.calls.some((call) => call.module === endpoint.file) || requests(c) || distance === 1 && (c.requests.length > 0 || c.references.some((n) => locals.has(n)))
     );
     if (cases.length > 0) out.push({ file: path, cases });
+  }
+  return out;
+}
+function withInstances(view, test, names) {
+  if (names.size === 0) return names;
+  const { Node, SyntaxKind } = loadTsMorph();
+  const sf = view.sourceFile(test);
+  if (!sf) return names;
+  const out = new Set(names);
+  const naming = (n) => Node.isIdentifier(n) && names.has(n.getText()) || n.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => names.has(id.getText()));
+  for (const node of descendantsOfKinds(sf, [SyntaxKind.BinaryExpression, SyntaxKind.VariableDeclaration])) {
+    if (Node.isBinaryExpression(node)) {
+      const left = node.getLeft();
+      if (node.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isIdentifier(left) && naming(node.getRight()))
+        out.add(left.getText());
+    } else if (Node.isVariableDeclaration(node)) {
+      const init = node.getInitializer();
+      if (init && Node.isIdentifier(node.getNameNode()) && naming(init)) out.add(node.getName());
+    }
   }
   return out;
 }

@@ -293,6 +293,101 @@ describe('WebhooksService', () => {
 });
 `;
 
+/**
+ * NestJS: the service verifies the signature (`verifyWebhookSignature` wraps `constructEvent`)
+ * and processes each event; the controller dispatches on the type. Sixty modules name the
+ * service's class, so the controller is found through the verifier it calls. Its unit test
+ * builds the controller in a `beforeEach` with a mocked service and asserts the mocked
+ * response's status.
+ */
+const billingService = (deleted: string) => `import { Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+@Injectable()
+export class BillingService {
+  private readonly stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+  verifyWebhookSignature(body: Buffer, signature: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(body, signature, process.env.STRIPE_WEBHOOK_SECRET!);
+  }
+  async handleCheckoutCompleted(session: Stripe.Checkout.Session) {
+    return session.id;
+  }
+  async handleSubscriptionDeleted(sub: Stripe.Subscription) {
+    ${deleted}
+  }
+}
+`;
+const verifierBase = {
+  'package.json':
+    '{ "name": "api", "dependencies": { "stripe": "^17.7.0", "@nestjs/core": "^10.0.0" }, "devDependencies": { "jest": "^29.0.0" } }\n',
+  'src/billing/billing.service.ts': billingService('return sub.id;'),
+  'src/webhooks/stripe-webhook.controller.ts': `import { Controller, Headers, Post, Req, Res } from '@nestjs/common';
+import type Stripe from 'stripe';
+import { BillingService } from '../billing/billing.service';
+@Controller('api/webhooks')
+export class StripeWebhookController {
+  constructor(private readonly billing: BillingService) {}
+  @Post('stripe')
+  async handle(@Req() req: { rawBody: Buffer }, @Res() res: any, @Headers('stripe-signature') signature: string) {
+    let event: Stripe.Event;
+    try {
+      event = this.billing.verifyWebhookSignature(req.rawBody, signature);
+    } catch {
+      return res.status(400).json({ error: 'Invalid signature' });
+    }
+    try {
+      switch (event.type) {
+        case 'checkout.session.completed':
+          await this.billing.handleCheckoutCompleted(event.data.object as Stripe.Checkout.Session);
+          break;
+        case 'customer.subscription.deleted':
+          await this.billing.handleSubscriptionDeleted(event.data.object as Stripe.Subscription);
+          break;
+      }
+    } catch {
+      return res.status(500).json({ error: 'Webhook processing failed' });
+    }
+    return res.status(200).json({ received: true });
+  }
+}
+`,
+  'test/stripe-webhook.spec.ts': `import { StripeWebhookController } from '../src/webhooks/stripe-webhook.controller';
+const billing = { verifyWebhookSignature: jest.fn(), handleCheckoutCompleted: jest.fn(), handleSubscriptionDeleted: jest.fn() };
+const response = () => { const res: any = {}; res.status = jest.fn().mockReturnValue(res); res.json = jest.fn().mockReturnValue(res); return res; };
+describe('StripeWebhookController', () => {
+  let controller: StripeWebhookController;
+  beforeEach(() => {
+    controller = new StripeWebhookController(billing as any);
+  });
+  it('rejects an invalid signature', async () => {
+    billing.verifyWebhookSignature.mockImplementation(() => { throw new Error('bad'); });
+    const res = response();
+    await controller.handle({ rawBody: Buffer.from('{}') }, res, 'sig');
+    expect(res.status).toHaveBeenCalledWith(400);
+  });
+  it('answers 500 when a checkout fails', async () => {
+    billing.verifyWebhookSignature.mockReturnValue({ type: 'checkout.session.completed', data: { object: {} } });
+    billing.handleCheckoutCompleted.mockRejectedValue(new Error('db'));
+    const res = response();
+    await controller.handle({ rawBody: Buffer.from('{}') }, res, 'sig');
+    expect(res.status).toHaveBeenCalledWith(500);
+  });
+});
+`,
+  ...Object.fromEntries(
+    Array.from({ length: 60 }, (_, i) => [
+      `src/feature${i}/feature${i}.service.ts`,
+      "import { BillingService } from '../billing/billing.service';\nexport class Feature { constructor(readonly billing: BillingService) {} }\n",
+    ]),
+  ),
+};
+const deletedFailureSpec = `import { BillingService } from '../src/billing/billing.service';
+it('throws when ending a subscription fails, so that Stripe retries', async () => {
+  const service = new BillingService();
+  jest.spyOn(service, 'handleSubscriptionDeleted').mockRejectedValue(new Error('db'));
+  await expect(service.handleSubscriptionDeleted({ id: 'sub_1' } as never)).rejects.toThrow('db');
+});
+`;
+
 /** Next.js-style modules that each export a route `config`: a name too common to find callers by. */
 const configExporters = Object.fromEntries(
   Array.from({ length: 60 }, (_, i) => [`src/pages/api/p${i}.ts`, "export const config = { runtime: 'nodejs' };\n"]),
@@ -300,6 +395,13 @@ const configExporters = Object.fromEntries(
 
 ruleTester('stripe/webhook-error-tests', {
   valid: [
+    {
+      name: 'NestJS: the changed processing function has a unit test on the service that makes it fail (rejects.toThrow)',
+      base: { ...verifierBase, 'test/billing.spec.ts': deletedFailureSpec },
+      head: {
+        'src/billing/billing.service.ts': billingService('await Promise.resolve(sub.customer);\n    return sub.id;'),
+      },
+    },
     {
       name: "look-alike of a guard on the webhook's router: one registered under another path prefix",
       base: untestedSignature,
@@ -396,6 +498,19 @@ ruleTester('stripe/webhook-error-tests', {
     },
   ],
   invalid: [
+    {
+      name: "NestJS: the service's changed processing of an event, found through the verifier the controller calls; the controller's unit test (built in beforeEach) covers the signature and another event's failure",
+      base: verifierBase,
+      head: {
+        'src/billing/billing.service.ts': billingService('await Promise.resolve(sub.customer);\n    return sub.id;'),
+      },
+      errors: [
+        {
+          file: 'src/webhooks/stripe-webhook.controller.ts',
+          message: /^(?!.*Stripe-Signature)(?=.*customer\.subscription\.deleted)(?!.*checkout\.session\.completed)/,
+        },
+      ],
+    },
     {
       name: "a guard the module registers on the webhook's router before it (`router.use(requireStripe)`) changes the handler's requests",
       base: untestedSignature,

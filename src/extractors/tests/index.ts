@@ -601,7 +601,10 @@ function requestPath(
   return path.startsWith('/') ? { path, openBase } : undefined;
 }
 
-/** HTTP statuses a test asserts: `expect(res.status).toBe(400)`, `.expect(500)`, `toHaveProperty('status', 500)`. */
+/**
+ * HTTP statuses a test asserts: `expect(res.status).toBe(400)`, `.expect(500)`,
+ * `toHaveProperty('status', 500)`, a mocked response's `expect(res.status).toHaveBeenCalledWith(400)`.
+ */
 function statusesOf(nodes: Node[]): number[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = new Set<number>();
@@ -622,6 +625,11 @@ function statusesOf(nodes: Node[]): number[] {
       } else if (name === 'toHaveProperty') {
         const key = stringValue(call.getArguments()[0]);
         if (key && /status/i.test(key)) nums.forEach((n) => out.add(n));
+      } else if (
+        /^(toHaveBeenCalledWith|toBeCalledWith|toHaveBeenLastCalledWith|lastCalledWith|calledWith)$/.test(name)
+      ) {
+        // a mocked response's status method: `expect(res.status).toHaveBeenCalledWith(400)`
+        if (/status/i.test(ce.getExpression().getText())) nums.forEach((n) => out.add(n));
       } else if (/^(toBe|toEqual|toStrictEqual|equal|equals|strictEqual|eql)$/.test(name)) {
         if (
           /status/i.test(ce.getExpression().getText()) ||

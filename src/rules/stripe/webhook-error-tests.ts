@@ -22,6 +22,7 @@ import {
   type WebhookEndpoint,
 } from '../../extractors/stripe/webhooks';
 import { loadTsMorph } from '../../workspace/ts';
+import { descendantsOfKinds } from '../../extractors/code/syntax';
 import type { TreeView, Workspace } from '../../workspace/workspace';
 
 /**
@@ -56,9 +57,16 @@ export const webhookErrorTests: Rule = {
           (c.statuses.some((s) => s >= 500) || c.throws) &&
           caseEventTypes(view, file, c).some((t) => types.includes(t));
         // or a test of the service that processes the event (a NestJS provider the controller
-        // calls), which shows that its failure throws: the handler lets it through as a 5xx
+        // calls), which shows that its failure throws: the handler lets it through as a 5xx.
+        // Such a test names the event by the function it calls (`handleSubscriptionUpdated`).
+        const processing = new Set(
+          group.flatMap((e) => e.calls.filter((c) => c.definedIn || c.target).map((c) => c.name.split('.').pop()!)),
+        );
+        const serviceFails = (x: { file: string; c: TestCase }) =>
+          fails(x) ||
+          ((x.c.statuses.some((s) => s >= 500) || x.c.throws) && x.c.references.some((n) => processing.has(n)));
         const covered =
-          cases.some(fails) || casesReachingModules(view, processingModules(group, endpoint.file)).some(fails);
+          cases.some(fails) || casesReachingModules(view, processingModules(group, endpoint.file)).some(serviceFails);
         if (!covered) untestedEvents.push(group);
       }
       const untestedTypes = untestedEvents.flatMap((g) => g.map((e) => e.type));
@@ -332,7 +340,11 @@ function testsReaching(view: TreeView, endpoint: WebhookEndpoint, paths: string[
         paths.some((p) => requestMatches(p, r, distance > 0) && methodsMatch(endpoint.method, r.method)),
       );
     // What the file calls the handler's module by (`import * as webhook`, `import { POST }`).
-    const locals = new Set(tf.imports.filter((i) => i.resolved === endpoint.file).flatMap((i) => i.names));
+    const locals = withInstances(
+      view,
+      path,
+      new Set(tf.imports.filter((i) => i.resolved === endpoint.file).flatMap((i) => i.names)),
+    );
     const cases = tf.cases.filter(
       (c) =>
         c.calls.some((call) => call.module === endpoint.file) ||
@@ -340,6 +352,37 @@ function testsReaching(view: TreeView, endpoint: WebhookEndpoint, paths: string[
         (distance === 1 && (c.requests.length > 0 || c.references.some((n) => locals.has(n)))),
     );
     if (cases.length > 0) out.push({ file: path, cases });
+  }
+  return out;
+}
+
+/**
+ * The names plus the variables the test file assigns from them (`controller = new
+ * StripeWebhookController(stripe, redis)` in a `beforeEach`, `const app = createApp()`):
+ * a case that calls `controller.handleStripeWebhook(…)` uses the handler's module.
+ */
+function withInstances(view: TreeView, test: string, names: Set<string>): Set<string> {
+  if (names.size === 0) return names;
+  const { Node, SyntaxKind } = loadTsMorph();
+  const sf = view.sourceFile(test);
+  if (!sf) return names;
+  const out = new Set(names);
+  const naming = (n: Node) =>
+    (Node.isIdentifier(n) && names.has(n.getText())) ||
+    n.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => names.has(id.getText()));
+  for (const node of descendantsOfKinds(sf, [SyntaxKind.BinaryExpression, SyntaxKind.VariableDeclaration])) {
+    if (Node.isBinaryExpression(node)) {
+      const left = node.getLeft();
+      if (
+        node.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+        Node.isIdentifier(left) &&
+        naming(node.getRight())
+      )
+        out.add(left.getText());
+    } else if (Node.isVariableDeclaration(node)) {
+      const init = node.getInitializer();
+      if (init && Node.isIdentifier(node.getNameNode()) && naming(init)) out.add(node.getName());
+    }
   }
   return out;
 }

@@ -113,13 +113,47 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
   // The endpoints that verify Stripe's signature are few in any tree, and found by the word
   // index: one whose event handling calls into a changed module is affected however far the
   // search by exported names got (a large change, a router reached through a caller object).
+  // So are the endpoints that call a function of such a module that verifies it (a NestJS
+  // controller calling `this.stripeService.verifyWebhookSignature(…)`).
   if (changed.length > 0)
     for (const path of view.filesWith(['constructEvent', 'constructEventAsync'])) {
-      if (visited.has(path) || !isCodeFile(path)) continue;
-      for (const e of webhookEndpoints(view, path)) if (reachesChanged(e)) add(e);
+      if (!isCodeFile(path)) continue;
+      for (const p of [path, ...verifierCallers(view, path)]) {
+        if (visited.has(p)) continue;
+        visited.add(p);
+        for (const e of webhookEndpoints(view, p)) if (reachesChanged(e)) add(e);
+      }
     }
   return [...out.values()];
 });
+
+/**
+ * The code files that name a function of the module that calls `constructEvent`: the
+ * callers of a verifier the module wraps it in (a service's `verifyWebhookSignature`).
+ */
+function verifierCallers(view: TreeView, path: string): string[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const names = new Set<string>();
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (!verificationMethod(call)) continue;
+    const fn = call.getFirstAncestor(
+      (a) => Node.isMethodDeclaration(a) || Node.isFunctionDeclaration(a) || Node.isVariableDeclaration(a),
+    );
+    const name =
+      fn && (Node.isMethodDeclaration(fn) || Node.isFunctionDeclaration(fn) || Node.isVariableDeclaration(fn))
+        ? fn.getName()
+        : undefined;
+    if (name && name.length > 2) names.add(name);
+  }
+  const out = new Set<string>();
+  for (const name of names) {
+    const files = view.grep([name]).filter((p) => p !== path && isCodeFile(p) && !isTestCode(p));
+    if (files.length <= MAX_CALLERS_PER_NAME) for (const f of files) out.add(f);
+  }
+  return [...out].sort();
+}
 
 /**
  * Names modules export by a framework's convention, not to be called by other modules: the
