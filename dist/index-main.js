@@ -33050,8 +33050,7 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
 }
 var MCP_TOOL_METHODS = /* @__PURE__ */ new Set(["tool", "registerTool"]);
 function speaksMcp(view, sf) {
-  if (importsOf(view, view.pathOf(sf)).some((i) => i.specifier.startsWith("@modelcontextprotocol/"))) return true;
-  return /@modelcontextprotocol\/|\bMcpServer\b/.test(sf.getFullText());
+  return importsOf(view, view.pathOf(sf)).some((i) => i.specifier.startsWith("@modelcontextprotocol/")) || /\bMcpServer\b/.test(sf.getFullText());
 }
 function importedAs(view, sf) {
   const aliases = /* @__PURE__ */ new Map();
@@ -33383,6 +33382,9 @@ function kebab(name) {
 // src/extractors/http/handlers.ts
 function routerReceivers(handlers) {
   return new Set(handlers.flatMap((h) => h.kind === "router" && h.receiver ? [h.receiver] : []));
+}
+function isNamedOperation(kind) {
+  return kind === "graphql" || kind === "socket" || kind === "mcp";
 }
 function isServerFunction(kind) {
   return kind === "server-action" || kind === "server-fn";
@@ -41124,13 +41126,15 @@ function kindKey(view, file, node) {
 function newRequestInputs(head, base) {
   if (!base) return true;
   if (!isFunctionLike3(head) || !isFunctionLike3(base)) return false;
-  const params = (n) => n.getParameters().map((p) => p.getText().replace(/\s+/g, "")).join(",");
+  const params = (n) => parametersOf2(n).map((p) => p.getText().replace(/\s+/g, "")).join(",");
   return params(head) !== params(base);
+}
+function parametersOf2(fn) {
+  return fn.getParameters();
 }
 function changedDefaults(before, after, opts) {
   if (!isFunctionLike3(before) || !isFunctionLike3(after)) return void 0;
-  const params = (n) => n.getParameters();
-  const [was, is] = [params(before), params(after)];
+  const [was, is] = [parametersOf2(before), parametersOf2(after)];
   if (was.length !== is.length) return void 0;
   const changed = [];
   was.forEach((p, i) => {
@@ -49196,7 +49200,7 @@ function parameterKind(param, path, handlers) {
     }
   }
   const handler = handlers.find((h) => h.node === fn);
-  if (handler?.kind === "graphql" || handler?.kind === "socket" || handler?.kind === "mcp") {
+  if (handler && isNamedOperation(handler.kind)) {
     const index = fn.getParameters().indexOf(param);
     if (Node.isMethodDeclaration(fn) && fn.getParent() && Node.isClassDeclaration(fn.getParent())) return void 0;
     return index === (handler.kind === "graphql" ? 1 : 0) ? "client" : "clean";
@@ -54070,8 +54074,7 @@ function newFunctionsAssertedThroughRoutes(view, module2, changes) {
   });
 }
 function routesOf(view, handler) {
-  if ((handler.kind === "graphql" || handler.kind === "socket" || handler.kind === "mcp") && handler.operation)
-    return [operationRoute(handler.kind, handler.operation)];
+  if (isNamedOperation(handler.kind) && handler.operation) return [operationRoute(handler.kind, handler.operation)];
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
   const openMount = handler.mountUnknown ? { openMount: true } : {};
   if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, ...openMount }));

@@ -1111,11 +1111,15 @@ function newRequestInputs(head: Node, base: Node | undefined): boolean {
   if (!base) return true;
   if (!isFunctionLike(head) || !isFunctionLike(base)) return false;
   const params = (n: Node) =>
-    (n as Node & { getParameters(): import('ts-morph').ParameterDeclaration[] })
-      .getParameters()
+    parametersOf(n)
       .map((p) => p.getText().replace(/\s+/g, ''))
       .join(',');
   return params(head) !== params(base);
+}
+
+/** A function-like node's parameters. */
+function parametersOf(fn: Node): import('ts-morph').ParameterDeclaration[] {
+  return (fn as Node & { getParameters(): import('ts-morph').ParameterDeclaration[] }).getParameters();
 }
 
 /**
@@ -1125,9 +1129,7 @@ function newRequestInputs(head: Node, base: Node | undefined): boolean {
  */
 function changedDefaults(before: Node, after: Node, opts: FingerprintOptions): number[] | undefined {
   if (!isFunctionLike(before) || !isFunctionLike(after)) return undefined;
-  const params = (n: Node) =>
-    (n as Node & { getParameters(): import('ts-morph').ParameterDeclaration[] }).getParameters();
-  const [was, is] = [params(before), params(after)];
+  const [was, is] = [parametersOf(before), parametersOf(after)];
   if (was.length !== is.length) return undefined;
   const changed: number[] = [];
   was.forEach((p, i) => {

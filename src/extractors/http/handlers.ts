@@ -13,7 +13,7 @@ import { resolveImport } from '../code/resolve-import';
 import { definitionOf, propertyNode, stringValueOf } from '../code/values';
 import type { TreeView } from '../../workspace/workspace';
 import { ROUTER_METHODS, factoryHandler, optionsWithFunction } from './endpoint-factories';
-import { messageHandlersIn } from './message-handlers';
+import { messageHandlersIn, type MessageHandler } from './message-handlers';
 import { waspOperationsIn } from './wasp';
 
 /**
@@ -42,6 +42,11 @@ export type HandlerKind =
 /** The objects a file's router-style handlers are registered on (`app`, `ordersRouter`). */
 export function routerReceivers(handlers: readonly RequestHandler[]): Set<string> {
   return new Set(handlers.flatMap((h) => (h.kind === 'router' && h.receiver ? [h.receiver] : [])));
+}
+
+/** Handlers a client asks for by name, not by path: GraphQL operations, socket messages, MCP tools. */
+export function isNamedOperation(kind: HandlerKind): kind is MessageHandler['kind'] {
+  return kind === 'graphql' || kind === 'socket' || kind === 'mcp';
 }
 
 /** Functions the client calls as functions, over a request the framework makes: Next.js server actions, TanStack Start server functions. */

@@ -161,10 +161,15 @@ export function messageHandlersIn(
 /** The MCP server's methods that register a tool (`tool` in SDK 1.x, `registerTool` since 1.17). */
 const MCP_TOOL_METHODS = new Set(['tool', 'registerTool']);
 
-/** The module imports the MCP SDK (`@modelcontextprotocol/sdk/server/mcp.js`), or names its server type. */
+/**
+ * The module imports the MCP SDK (`@modelcontextprotocol/sdk/server/mcp.js`), or names its
+ * server type (`server: import('@modelcontextprotocol/sdk/server/mcp.js').McpServer`).
+ */
 function speaksMcp(view: TreeView, sf: SourceFile): boolean {
-  if (importsOf(view, view.pathOf(sf)).some((i) => i.specifier.startsWith('@modelcontextprotocol/'))) return true;
-  return /@modelcontextprotocol\/|\bMcpServer\b/.test(sf.getFullText());
+  return (
+    importsOf(view, view.pathOf(sf)).some((i) => i.specifier.startsWith('@modelcontextprotocol/')) ||
+    /\bMcpServer\b/.test(sf.getFullText())
+  );
 }
 
 /**

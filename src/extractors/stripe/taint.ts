@@ -5,6 +5,7 @@ import { declarationOf } from '../code/ast';
 import { originsOf, type FlowQuestion, type Hop, type Redirect, type WalkPoint } from '../code/flow';
 import { returnedExpressions } from '../code/syntax';
 import {
+  isNamedOperation,
   handlerReaching,
   isServerFunction,
   requestHandlers,
@@ -171,7 +172,7 @@ function parameterKind(
   const handler = handlers.find((h) => h.node === fn);
   // A GraphQL resolver function `(parent, args, context)`: the operation's arguments; a
   // socket listener `(payload, ack)` and an MCP tool `(args, extra)`: what the client sent.
-  if (handler?.kind === 'graphql' || handler?.kind === 'socket' || handler?.kind === 'mcp') {
+  if (handler && isNamedOperation(handler.kind)) {
     const index = (fn as import('ts-morph').FunctionDeclaration).getParameters().indexOf(param);
     if (Node.isMethodDeclaration(fn) && fn.getParent() && Node.isClassDeclaration(fn.getParent())) return undefined;
     return index === (handler.kind === 'graphql' ? 1 : 0) ? 'client' : 'clean';

@@ -7,6 +7,7 @@ import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { declarationOf, functionDeclared, unwrapExpression } from '../code/ast';
 import { calleeRef } from '../code/flow';
 import { requestHandlers, stringValue } from '../http/handlers';
+import type { MessageHandler } from '../http/message-handlers';
 import { importChain, importerClosure, importsOf, type ImporterClosure } from '../code/module-graph';
 import { browserTestDirs, isRunnerTest, setupsOf } from './setup-files';
 import { HONO_CLIENT_METHODS, honoClientPath } from '../http/hono-client';
@@ -957,7 +958,7 @@ export interface RouteRef {
 export const GRAPHQL_PATH = '/graphql';
 
 /** The route of a GraphQL resolver, a socket message handler or an MCP tool, by the name its clients use. */
-export function operationRoute(kind: 'graphql' | 'socket' | 'mcp', operation: string): RouteRef {
+export function operationRoute(kind: MessageHandler['kind'], operation: string): RouteRef {
   if (kind === 'graphql') return { method: 'ALL', path: GRAPHQL_PATH, openMount: true, operation };
   return { method: kind === 'mcp' ? 'TOOL' : 'MESSAGE', path: '', event: operation };
 }

@@ -1,7 +1,12 @@
 import type { Related, Rule, RuleFinding } from '../../core/types';
 import type { BehaviourUnit } from '../../extractors/code/behaviour';
 import { changedHandlers, type HandlerChange } from '../../extractors/http/changed-handlers';
-import { isServerFunction, nextPagesImporting, type RequestHandler } from '../../extractors/http/handlers';
+import {
+  isNamedOperation,
+  isServerFunction,
+  nextPagesImporting,
+  type RequestHandler,
+} from '../../extractors/http/handlers';
 import { routesOfFile } from '../../extractors/http/routes';
 import { consumersOf } from '../../extractors/http/consumers';
 import {
@@ -124,8 +129,7 @@ function newFunctionsAssertedThroughRoutes(view: TreeView, module: string, chang
 }
 
 function routesOf(view: TreeView, handler: RequestHandler): RouteRef[] {
-  if ((handler.kind === 'graphql' || handler.kind === 'socket' || handler.kind === 'mcp') && handler.operation)
-    return [operationRoute(handler.kind, handler.operation)];
+  if (isNamedOperation(handler.kind) && handler.operation) return [operationRoute(handler.kind, handler.operation)];
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
   const openMount = handler.mountUnknown ? { openMount: true } : {};
   if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, ...openMount }));
