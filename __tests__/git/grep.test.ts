@@ -155,16 +155,68 @@ describe('a tree held in memory without its media files', () => {
     });
   });
 
-  it('leaves media out of the bytes a tree may hold', () => {
+  /** `git ls-tree -r -z --long` output of these entries. */
+  const listing = (entries: [mode: string, type: string, oid: string, size: string, path: string][]) =>
+    Buffer.from(
+      entries.map(([mode, type, oid, size, path]) => `${mode} ${type} ${oid} ${size.padStart(7)}\t${path}\0`).join(''),
+    );
+  const [a, b, c] = ['a', 'b', 'c'].map((x) => x.repeat(40));
+
+  it.each([
+    [
+      'media left out of the bytes a tree may hold',
+      [
+        ['100644', 'blob', a, '10', 'src/a.ts'],
+        ['100644', 'blob', b, String(TREE_TEXT_MAX_BYTES * 2), 'public/launch.MP4'],
+      ],
+      `${a}\n`,
+    ],
+    [
+      'a submodule and a symlink',
+      [
+        ['160000', 'commit', b, '-', 'vendor/lib'],
+        ['120000', 'blob', c, '9', 'docs/link'],
+        ['100755', 'blob', a, '3', 'bin/run'],
+      ],
+      `${c}\n${a}\n`,
+    ],
+    [
+      'a hidden file named like media, and a path with spaces and a tab',
+      [
+        ['100644', 'blob', a, '1', '.png'],
+        ['100644', 'blob', b, '2', 'a b/c\td.ts'],
+      ],
+      `${b}\n`,
+    ],
+    [
+      'a tree over the limit',
+      [
+        ['100644', 'blob', a, String(TREE_TEXT_MAX_BYTES), 'data/a.json'],
+        ['100644', 'blob', b, '1', 'data/b.json'],
+      ],
+      undefined,
+    ],
+  ] as const)('asks git for the blobs of a listing: %s', (_, entries, expected) => {
+    const request = new BlobStore().request(listing(entries.map((e) => [...e])));
+    expect(request?.toString('latin1')).toBe(expected);
+  });
+
+  it('asks only for the blobs it does not hold, and holds what git answers', () => {
     const store = new BlobStore();
-    const entries = [
-      { path: 'src/a.ts', mode: '100644', type: 'blob' as const, size: 10 },
-      { path: 'public/launch.mp4', mode: '100644', type: 'blob' as const, size: TREE_TEXT_MAX_BYTES * 2 },
-    ];
-    const oids = new Map([
-      ['src/a.ts', 'a'.repeat(40)],
-      ['public/launch.mp4', 'b'.repeat(40)],
+    store.add(Buffer.from(`${a} blob 5\nhello\n${b} missing\n${c} tree 0\n\n`));
+    const ls = listing([
+      ['100644', 'blob', a, '5', 'x.txt'],
+      ['100644', 'blob', b, '3', 'y.txt'],
     ]);
-    expect(store.request({ entries, oids })).toBe(`${'a'.repeat(40)}\n`);
+    expect(store.request(ls)?.toString('latin1')).toBe(`${b}\n`);
+    const tree = store.tree({
+      entries: [
+        { path: 'x.txt', mode: '100644', type: 'blob', size: 5 },
+        { path: 'y.txt', mode: '100644', type: 'blob', size: 3 },
+      ],
+      oids: [a, b],
+    });
+    expect([...tree.files.keys()]).toEqual(['x.txt']);
+    expect(tree.files.get('x.txt')?.data.toString()).toBe('hello');
   });
 });

@@ -128,6 +128,40 @@ describe('the word index', () => {
   });
 });
 
+describe('a tree held as arrays (a listing from git)', () => {
+  const byPath = new Map(
+    ['a/b.ts', 'a/c.ts', 'a.ts', 'b/x y.ts', 'link', 'z/bin.dat'].map((p, i) => [
+      p,
+      {
+        mode: p === 'link' ? '120000' : '100644',
+        data: p.endsWith('.dat') ? Buffer.from([0, 1, 2]) : Buffer.from(`export const v${i} = 'checkout';\n`),
+      },
+    ]),
+  );
+  const arrays = (paths: string[]) =>
+    new MemoryTree({
+      paths,
+      modes: paths.map((p) => byPath.get(p)!.mode),
+      datas: paths.map((p) => byPath.get(p)!.data),
+    });
+  const sorted = [...byPath.keys()].sort();
+
+  it.each([
+    ['in order (found by halves)', arrays(sorted)],
+    ['out of order (found through a map)', arrays([...sorted].reverse())],
+    ['from a map', new MemoryTree(byPath)],
+  ])('answers reads and searches the same: %s', (_, tree) => {
+    for (const p of [...byPath.keys(), 'a', 'a/b', 'zz', ''])
+      expect([p, tree.file(p)?.data]).toEqual([p, byPath.get(p)?.data]);
+    expect([...tree.files.keys()].sort()).toEqual(sorted);
+    expect(Object.fromEntries(tree.search(['checkout', 'v1', 'nothing']))).toEqual({
+      checkout: ['a.ts', 'a/b.ts', 'a/c.ts', 'b/x y.ts'],
+      v1: ['a/c.ts'],
+      nothing: [],
+    });
+  });
+});
+
 describe('pathspecs', () => {
   it.each<[string, string, boolean]>([
     ['*.yaml', 'k8s/deploy.yaml', true],

@@ -47,7 +47,10 @@ describe('RunIndex', () => {
     ['no files', [], [['x', []]]],
   ])('%s', (_, files, expected) => {
     const index = new RunIndex(files.map((f) => Buffer.from(f, 'utf8')));
-    for (const [run, ids] of expected) expect([run, index.filesWith(run)]).toEqual([run, ids]);
+    for (const [run, ids] of expected) {
+      expect([run, index.filesWith(run)]).toEqual([run, ids]);
+      expect([run, index.countFiles(run)]).toEqual([run, ids.length]);
+    }
   });
 
   it('answers as splitting does on a tree large enough to grow its table and postings many times', () => {
@@ -60,6 +63,8 @@ describe('RunIndex', () => {
     const expected = naive(files);
     expect(expected.size).toBeGreaterThan(5000);
     expect(new Map([...expected.keys()].map((run) => [run, index.filesWith(run)]))).toEqual(expected);
+    for (const [run, ids] of expected)
+      if (index.countFiles(run) !== ids.length) expect([run, index.countFiles(run)]).toEqual([run, ids.length]);
     expect(index.filesWith('w20001')).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { buildChangeSet, type ChangeSet } from '../git/changeset';
 import { GitRepo, UsageError, type TreeSource } from '../git/git';
 import { ALL_RULES, GAP_RULE, RULES } from '../rules';
 import { Workspace } from '../workspace/workspace';
-import { analyze } from './analyze';
+import { DEFAULT_LIMITS, analyze } from './analyze';
+import { Deadline } from '../git/processes';
 import {
   ConfigError,
   DEFAULT_CONFIG_PATHS,
@@ -37,12 +38,16 @@ export interface CheckRequest {
 /** Builds the ChangeSet from git, loads the config from the base branch, and analyses. */
 export async function runCheck(req: CheckRequest): Promise<Report> {
   const repo = GitRepo.open(req.repoDir);
+  // The run's time budget starts here: the head tree is read ahead while the change is read.
+  const limits = { ...DEFAULT_LIMITS, ...req.options?.limits };
+  const deadline = Deadline.in(limits.timeBudgetMs, req.now ?? Date.now);
+  repo.deadline = deadline;
   const head = req.head ?? 'HEAD';
   const base = req.base ?? defaultBase(repo, head);
   mark('revisions resolved');
-  const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
+  const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch, readHeadAhead: true });
   mark('change set read (diff, log)');
-  return analyzeSource({ ...req, source: repo, changes });
+  return analyzeSource({ ...req, source: repo, changes, deadline });
 }
 
 export interface SourceCheckRequest {
@@ -53,6 +58,8 @@ export interface SourceCheckRequest {
   options?: AnalysisOptions;
   onlyRules?: string[];
   now?: () => number;
+  /** When the run must end; default: the time budget of `options.limits` from the analysis's start. */
+  deadline?: Deadline;
 }
 
 /** Loads the config from the base branch (`changes.requestedBase`) of the source, and analyses. */
@@ -79,6 +86,7 @@ export async function analyzeSource(req: SourceCheckRequest): Promise<Report> {
     catalog: ALL_RULES,
     options: req.options,
     now: req.now,
+    deadline: req.deadline,
   });
 }
 

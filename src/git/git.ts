@@ -199,6 +199,16 @@ export class GitRepo implements TreeSource {
   }
 
   /**
+   * Starts reading the tree whole (`wholeTree`) for the searches and reads of a run that
+   * comes: as soon as the revision is known, so that git reads its blobs on the other core
+   * while this one reads the change and loads the compiler. A failure is the read's to
+   * report when it is asked for.
+   */
+  readTreeAhead(rev: string): void {
+    this.wholeTree(rev).catch(() => undefined);
+  }
+
+  /**
    * The tree's listing and every blob of it: the listing now (a few tens of milliseconds),
    * the blobs in the background, in one `git cat-file --batch` that runs while the caller
    * loads the TypeScript compiler (blobs another tree read already are not read again);
@@ -220,16 +230,22 @@ export class GitRepo implements TreeSource {
   private readWholeTree(rev: string): Promise<WholeTree | undefined> {
     // Listed now: a listing that waited for the event loop would start the read of the
     // blobs only after the compiler has loaded.
-    let listing: BlobListing;
+    let lsTree: Buffer;
     try {
-      listing = listingOf(this.runBuffer(lsTreeArgs(rev)));
+      lsTree = this.runBuffer(lsTreeArgs(rev));
     } catch (err) {
       return Promise.reject(err as Error);
     }
     const readBlobs = async (): Promise<WholeTree | undefined> => {
-      const request = this.store.request(listing);
+      const request = this.store.request(lsTree);
       if (request === undefined) return undefined;
-      if (request) this.store.add(await this.runInBackground(['cat-file', '--batch'], request));
+      const blobs = request.length > 0 ? this.runInBackground(['cat-file', '--batch', '--buffer'], request) : undefined;
+      blobs?.catch(() => undefined); // awaited below, once the listing is parsed
+      // The listing is parsed while git reads the blobs: once the caller's work in hand (the
+      // compiler's load) is done, not before it.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const listing = listingOf(lsTree);
+      if (blobs) this.store.add(await blobs);
       return this.held(listing);
     };
     // Started now where no read is under way (not in a callback, which would run only
@@ -252,10 +268,10 @@ export class GitRepo implements TreeSource {
   private wholeTreeNow(rev: string): WholeTree | undefined {
     if (this.wholeTrees.has(rev)) return this.wholeTrees.get(rev);
     if (this.readingBlobs > 0) return undefined;
-    const listing = listingOf(this.runBuffer(lsTreeArgs(rev)));
-    const request = this.store.request(listing);
-    if (request) this.store.add(this.runBuffer(['cat-file', '--batch'], request));
-    const tree = request === undefined ? undefined : this.held(listing);
+    const lsTree = this.runBuffer(lsTreeArgs(rev));
+    const request = this.store.request(lsTree);
+    if (request?.length) this.store.add(this.runBuffer(['cat-file', '--batch', '--buffer'], request));
+    const tree = request === undefined ? undefined : this.held(listingOf(lsTree));
     this.wholeTrees.set(rev, tree);
     this.treeReads.set(rev, Promise.resolve(tree));
     return tree;
@@ -266,7 +282,7 @@ export class GitRepo implements TreeSource {
     return { entries: listing.entries, files: this.store.tree(listing) };
   }
 
-  private runInBackground(args: string[], input?: string, noMatchIsEmpty = false): Promise<Buffer> {
+  private runInBackground(args: string[], input?: string | Buffer, noMatchIsEmpty = false): Promise<Buffer> {
     const dir = scratchDir();
     const file = join(dir, 'out');
     const fd = openSync(file, 'w');
@@ -375,7 +391,7 @@ export class GitRepo implements TreeSource {
 
   /** Blobs of a tree held in memory; its media files (not held: `isMediaFile`) from git. */
   private blobsIn(rev: string, whole: WholeTree, paths: string[]): Map<string, Buffer | undefined> {
-    const out = new Map(paths.map((p) => [p, isSafeRepoPath(p) ? whole.files.files.get(p)?.data : undefined]));
+    const out = new Map(paths.map((p) => [p, isSafeRepoPath(p) ? whole.files.file(p)?.data : undefined]));
     const media = paths.filter((p) => out.get(p) === undefined && isMediaFile(p) && isSafeRepoPath(p));
     if (media.length > 0) for (const [p, blob] of this.readBlobsFromGit(rev, media)) out.set(p, blob);
     return out;
@@ -506,7 +522,7 @@ interface WholeTree {
 }
 
 function listingOf(lsTree: Buffer): BlobListing {
-  const oids = new Map<string, string>();
+  const oids: (string | undefined)[] = [];
   return { entries: parseLsTree(lsTree, oids), oids };
 }
 
@@ -534,8 +550,8 @@ function lsPathsArgs(rev: string, paths: string[]): string[] | undefined {
   return safe.length > 0 ? [...lsTreeArgs(rev), '--', ...safe] : [];
 }
 
-/** `oids`: where each blob's object id is noted, by path. */
-function parseLsTree(out: Buffer, oids?: Map<string, string>): TreeEntry[] {
+/** `oids`: where each entry's object id is noted where it is a blob, at the entry's index. */
+function parseLsTree(out: Buffer, oids?: (string | undefined)[]): TreeEntry[] {
   // "<mode> SP <type> SP <object> SP+ <size> TAB <path> NUL", tens of thousands of records
   // in a large repository: scanned with indexOf, no per-record split or regex.
   const text = out.toString('utf8');
@@ -557,7 +573,7 @@ function parseLsTree(out: Buffer, oids?: Map<string, string>): TreeEntry[] {
       size: size === '-' ? 0 : Number(size),
     };
     entries.push(entry);
-    if (oids && entry.type === 'blob') oids.set(entry.path, text.slice(sp2 + 1, sp3));
+    oids?.push(entry.type === 'blob' ? text.slice(sp2 + 1, sp3) : undefined);
     at = end + 1;
   }
   return entries;

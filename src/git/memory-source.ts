@@ -42,26 +42,73 @@ const INDEX_COST = 16;
 
 /** `git grep -I`: a NUL in the first 8,000 bytes makes a file binary. */
 export function isBinary(data: Buffer): boolean {
-  return data.subarray(0, 8000).includes(0);
+  return (data.length > 8000 ? data.subarray(0, 8000) : data).includes(0);
+}
+
+/** A tree's files as arrays, at the same index in each. */
+export interface ListedFiles {
+  paths: string[];
+  modes: string[];
+  datas: Buffer[];
 }
 
 /**
  * The files of one revision's tree. `complete` is false for a tree of which only some
  * paths were fetched (the base branch's config files): listing or searching it fails.
+ * A tree read from git is held as arrays in its listing's order (`ListedFiles`):
+ * tens of thousands of files are then found by binary search, without a map of them
+ * built for each run; a map is made only when one is asked for (`files`).
  */
 export class MemoryTree {
-  readonly files: Map<string, MemoryFile>;
   readonly complete: boolean;
-  /** Regular text files (git grep skips symlinks and binary files), found once. */
-  private textPaths?: string[];
-  /** The files (indices in `textPaths`) holding each run of word characters, once built. */
+  private readonly paths: readonly string[];
+  private readonly modes: readonly string[];
+  private readonly datas: readonly Buffer[];
+  /** `paths` is in ascending order (JavaScript's), so `file` may search it by halves. */
+  private readonly ordered: boolean;
+  private map?: Map<string, MemoryFile>;
+  /** Regular text files (git grep skips symlinks and binary files), in path order, found once. */
+  private textFiles?: { paths: string[]; datas: Buffer[] };
+  /** The files (indices in `textFiles`) holding each run of word characters, once built. */
   private runs?: RunIndex;
   /** What the searches without an index have cost (see `INDEX_COST`). */
   private spent = 0;
 
-  constructor(files: Map<string, MemoryFile>, complete = true) {
-    this.files = files;
+  /** `files`: by path, or a tree's listing from git as arrays (the same index in each, paths in order). */
+  constructor(files: Map<string, MemoryFile> | ListedFiles, complete = true) {
     this.complete = complete;
+    if (files instanceof Map) {
+      this.map = files;
+      this.paths = [...files.keys()];
+      this.modes = [...files.values()].map((f) => f.mode);
+      this.datas = [...files.values()].map((f) => f.data);
+      this.ordered = false;
+    } else {
+      ({ paths: this.paths, modes: this.modes, datas: this.datas } = files);
+      let ordered = true;
+      for (let i = 1; i < this.paths.length && ordered; i++) ordered = this.paths[i - 1] < this.paths[i];
+      this.ordered = ordered;
+    }
+  }
+
+  /** Every file by path (made on first use for a tree from git). */
+  get files(): Map<string, MemoryFile> {
+    this.map ??= new Map(this.paths.map((p, i) => [p, { mode: this.modes[i], data: this.datas[i] }]));
+    return this.map;
+  }
+
+  file(path: string): MemoryFile | undefined {
+    if (this.map || !this.ordered) return this.files.get(path);
+    let lo = 0;
+    let hi = this.paths.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const p = this.paths[mid];
+      if (p === path) return { mode: this.modes[mid], data: this.datas[mid] };
+      if (p < path) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
   }
 
   /**
@@ -81,42 +128,53 @@ export class MemoryTree {
     if (!this.runs && wanted.length <= DIRECT_SEARCH_WORDS && this.spent + wanted.length <= INDEX_COST) {
       this.spent += wanted.length;
       const needles = wanted.map((w) => ({ word: w, needle: Buffer.from(w, 'utf8') }));
-      for (const path of texts) {
-        const data = this.files.get(path)!.data;
-        for (const { word, needle } of needles) if (hasWholeWord(data, needle)) result.get(word)!.push(path);
+      for (let i = 0; i < texts.paths.length; i++) {
+        for (const { word, needle } of needles) {
+          if (hasWholeWord(texts.datas[i], needle)) result.get(word)!.push(texts.paths[i]);
+        }
       }
       return result;
     }
-    this.runs ??= new RunIndex(texts.map((path) => this.files.get(path)!.data));
+    this.runs ??= new RunIndex(texts.datas);
+    const runs = this.runs;
     for (const word of wanted) {
-      const runs = word.match(WORD_RUN) ?? [];
-      if (runs.length === 1 && runs[0] === word) {
+      const parts = word.match(WORD_RUN) ?? [];
+      if (parts.length === 1 && parts[0] === word) {
         result.set(
           word,
-          this.runs.filesWith(word).map((i) => texts[i]),
+          runs.filesWith(word).map((i) => texts.paths[i]),
         );
         continue;
       }
-      let candidates = texts;
-      if (runs.length > 0) {
-        const lists = runs.map((r) => this.runs!.filesWith(r)).sort((x, y) => x.length - y.length);
-        candidates = lists[0].map((i) => texts[i]);
+      let candidates: number[] | undefined;
+      if (parts.length > 0) {
+        const narrowest = parts.reduce((a, b) => (runs.countFiles(b) < runs.countFiles(a) ? b : a));
+        candidates = runs.filesWith(narrowest);
       }
       const needle = Buffer.from(word, 'utf8');
-      result.set(
-        word,
-        candidates.filter((path) => hasWholeWord(this.files.get(path)!.data, needle)),
-      );
+      const found: string[] = [];
+      const check = (i: number) => {
+        if (hasWholeWord(texts.datas[i], needle)) found.push(texts.paths[i]);
+      };
+      if (candidates) candidates.forEach(check);
+      else for (let i = 0; i < texts.paths.length; i++) check(i);
+      result.set(word, found);
     }
     return result;
   }
 
-  private texts(): string[] {
-    this.textPaths ??= [...this.files]
-      .filter(([, f]) => f.mode !== '120000' && !isBinary(f.data))
-      .map(([path]) => path)
-      .sort();
-    return this.textPaths;
+  private texts(): { paths: string[]; datas: Buffer[] } {
+    if (!this.textFiles) {
+      let order: number[] = [];
+      for (let i = 0; i < this.paths.length; i++) {
+        if (this.modes[i] !== '120000' && !isBinary(this.datas[i])) order.push(i);
+      }
+      // a tree from git is listed in order already; a tarball's may not be
+      if (!this.ordered)
+        order = order.sort((a, b) => (this.paths[a] < this.paths[b] ? -1 : this.paths[a] > this.paths[b] ? 1 : 0));
+      this.textFiles = { paths: order.map((i) => this.paths[i]), datas: order.map((i) => this.datas[i]) };
+    }
+    return this.textFiles;
   }
 }
 
@@ -160,20 +218,20 @@ export class MemoryTreeSource implements TreeSource {
 
   listTree(rev: string): TreeEntry[] {
     const tree = this.completeTree(rev);
-    return [...tree.files].map(([path, f]) => ({ path, mode: f.mode, type: 'blob', size: f.data.length }));
+    return [...tree.files].map(([path, f]) => ({ path, mode: f.mode, type: 'blob' as const, size: f.data.length }));
   }
 
   listPaths(rev: string, paths: string[]): TreeEntry[] {
     const tree = this.completeTree(rev);
     return paths.flatMap((path) => {
-      const f = tree.files.get(path);
+      const f = tree.file(path);
       return f ? [{ path, mode: f.mode, type: 'blob' as const, size: f.data.length }] : [];
     });
   }
 
   readBlobs(rev: string, paths: string[]): Map<string, Buffer | undefined> {
     const tree = this.tree(rev);
-    return new Map(paths.map((p) => [p, tree.files.get(p)?.data]));
+    return new Map(paths.map((p) => [p, tree.file(p)?.data]));
   }
 
   grepFiles(rev: string, words: string[], pathspecs: string[] = []): string[] {
@@ -237,7 +295,7 @@ export async function readTarball(gz: Uint8Array, opts: TarballOptions): Promise
       for await (const chunk of entry) chunks.push(chunk as Buffer);
       const file = fileOf(header, Buffer.concat(chunks), opts.label);
       if (!file) continue;
-      const prior = opts.dedupeWith?.files.get(file.path);
+      const prior = opts.dedupeWith?.file(file.path);
       const data = prior && prior.mode === file.mode && prior.data.equals(file.data) ? prior.data : file.data;
       files.set(file.path, { mode: file.mode, data });
     }

@@ -23,6 +23,8 @@ export class RunIndex {
   private lastFile: Int32Array;
   /** Each slot's most recent posting (its list runs backwards, newest first). */
   private head: Int32Array;
+  /** How many files each slot's run is in. */
+  private counts: Int32Array;
   private slotsUsed = 0;
   private postingFile: Int32Array<ArrayBuffer>;
   private postingNext: Int32Array<ArrayBuffer>;
@@ -38,6 +40,7 @@ export class RunIndex {
     this.key2 = new Int32Array(slots);
     this.lastFile = new Int32Array(slots).fill(EMPTY);
     this.head = new Int32Array(slots).fill(EMPTY);
+    this.counts = new Int32Array(slots);
     this.postingFile = new Int32Array(slots * 2);
     this.postingNext = new Int32Array(slots * 2);
     files.forEach((data, id) => this.addFile(data, id));
@@ -45,6 +48,20 @@ export class RunIndex {
 
   /** The indices of the files holding `run` (word characters only), ascending. */
   filesWith(run: string): number[] {
+    const slot = this.slotOf(run);
+    const out: number[] = [];
+    if (this.lastFile[slot] === EMPTY) return out;
+    for (let p = this.head[slot]; p !== EMPTY; p = this.postingNext[p]) out.push(this.postingFile[p]);
+    return out.reverse();
+  }
+
+  /** How many files hold `run`: which of a word's runs narrows a search most, without listing their files. */
+  countFiles(run: string): number {
+    const slot = this.slotOf(run);
+    return this.lastFile[slot] === EMPTY ? 0 : this.counts[slot];
+  }
+
+  private slotOf(run: string): number {
     let h1 = 0;
     let h2 = 0;
     for (let i = 0; i < run.length; i++) {
@@ -52,11 +69,7 @@ export class RunIndex {
       h1 = (Math.imul(h1, 31) + b) | 0;
       h2 = Math.imul(h2 ^ b, FNV);
     }
-    const slot = this.find(h1, h2);
-    const out: number[] = [];
-    if (this.lastFile[slot] === EMPTY) return out;
-    for (let p = this.head[slot]; p !== EMPTY; p = this.postingNext[p]) out.push(this.postingFile[p]);
-    return out.reverse();
+    return this.find(h1, h2);
   }
 
   private addFile(data: Buffer, id: number): void {
@@ -85,6 +98,7 @@ export class RunIndex {
       this.slotsUsed++;
     }
     this.lastFile[slot] = id;
+    this.counts[slot]++;
     if (this.postings === this.postingFile.length) {
       this.postingFile = grown(this.postingFile);
       this.postingNext = grown(this.postingNext);
@@ -105,13 +119,14 @@ export class RunIndex {
   }
 
   private rehash(): void {
-    const { key1, key2, lastFile, head } = this;
+    const { key1, key2, lastFile, head, counts } = this;
     const slots = (this.mask + 1) * 2;
     this.mask = slots - 1;
     this.key1 = new Int32Array(slots);
     this.key2 = new Int32Array(slots);
     this.lastFile = new Int32Array(slots).fill(EMPTY);
     this.head = new Int32Array(slots).fill(EMPTY);
+    this.counts = new Int32Array(slots);
     for (let s = 0; s < lastFile.length; s++) {
       if (lastFile[s] === EMPTY) continue;
       const to = this.find(key1[s], key2[s]);
@@ -119,6 +134,7 @@ export class RunIndex {
       this.key2[to] = key2[s];
       this.lastFile[to] = lastFile[s];
       this.head[to] = head[s];
+      this.counts[to] = counts[s];
     }
   }
 }

@@ -5,15 +5,15 @@
 // share their blobs (a base and its head differ in the changed files only): each blob is
 // read once.
 import type { TreeEntry } from './tree-source';
-import { MemoryTree, type MemoryFile } from './memory-source';
+import { MemoryTree } from './memory-source';
 
 /** Largest tree (the sum of its blobs' sizes) read into memory; a larger one is searched by git. */
 export const TREE_TEXT_MAX_BYTES = 256 * 1024 * 1024;
 
-/** A tree's listing, each blob's object id by path. */
+/** A tree's listing, with each entry's object id where it is a blob (the same index). */
 export interface BlobListing {
   entries: TreeEntry[];
-  oids: Map<string, string>;
+  oids: (string | undefined)[];
 }
 
 /**
@@ -34,20 +34,39 @@ export class BlobStore {
   private readonly blobs = new Map<string, Buffer>();
 
   /**
-   * What `git cat-file --batch` must read for the tree to be held whole: its input for
-   * the blobs not read yet ('' when none), or undefined when the tree is over
-   * `TREE_TEXT_MAX_BYTES` (then git searches it, as it always did).
+   * What `git cat-file --batch` must read for a tree to be held whole, from the tree's
+   * `git ls-tree -r -z --long` output: the object ids of its blobs not read yet, one per
+   * line (empty when none), or undefined when the tree is over `TREE_TEXT_MAX_BYTES` (then
+   * git searches it, as it always did). Read from the listing's bytes in one pass, without
+   * parsing its entries, so that git starts reading at once (a blob two paths share may be
+   * asked, and counted, twice).
    */
-  request(listing: BlobListing): string | undefined {
-    const sizes = new Map<string, number>();
-    for (const e of listing.entries) {
-      if (e.type === 'blob' && !isMediaFile(e.path)) sizes.set(listing.oids.get(e.path)!, e.size);
-    }
+  request(lsTree: Buffer): Buffer | undefined {
+    const out = Buffer.allocUnsafe(lsTree.length);
+    const known = this.blobs.size > 0;
+    let length = 0;
     let total = 0;
-    for (const size of sizes.values()) total += size;
-    if (total > TREE_TEXT_MAX_BYTES) return undefined;
-    const missing = [...sizes.keys()].filter((oid) => !this.blobs.has(oid));
-    return missing.length > 0 ? missing.join('\n') + '\n' : '';
+    let at = 0;
+    while (at < lsTree.length) {
+      // "<mode> SP <type> SP <object> SP+ <size> TAB <path> NUL"
+      let end = lsTree.indexOf(0, at);
+      if (end < 0) end = lsTree.length;
+      const sp1 = lsTree.indexOf(0x20, at);
+      const sp2 = lsTree.indexOf(0x20, sp1 + 1);
+      const sp3 = lsTree.indexOf(0x20, sp2 + 1);
+      const tab = lsTree.indexOf(0x09, sp3);
+      if (sp1 < 0 || sp2 < 0 || sp3 < 0 || tab < 0 || tab > end) break;
+      if (isBlobType(lsTree, sp1 + 1, sp2) && !isMediaFile(extensionOf(lsTree, tab + 1, end))) {
+        total += decimal(lsTree, sp3 + 1, tab);
+        if (total > TREE_TEXT_MAX_BYTES) return undefined;
+        if (!known || !this.blobs.has(lsTree.toString('latin1', sp2 + 1, sp3))) {
+          length += lsTree.copy(out, length, sp2 + 1, sp3);
+          out[length++] = 0x0a;
+        }
+      }
+      at = end + 1;
+    }
+    return out.subarray(0, length);
   }
 
   /** Keeps the blobs of a `git cat-file --batch` answer to object ids (`<oid> blob <size>\n<bytes>\n`). */
@@ -56,22 +75,62 @@ export class BlobStore {
     while (at < out.length) {
       const nl = out.indexOf(0x0a, at);
       if (nl < 0) break;
-      const [oid, type, sizeText] = out.toString('latin1', at, nl).split(' ');
+      const sp1 = out.indexOf(0x20, at);
+      const sp2 = sp1 < 0 || sp1 > nl ? -1 : out.indexOf(0x20, sp1 + 1);
+      const header = at;
       at = nl + 1;
-      if (sizeText === undefined) continue; // "<oid> missing": an object the repository lacks
-      const size = Number(sizeText);
-      if (type === 'blob') this.blobs.set(oid, out.subarray(at, at + size));
+      if (sp2 < 0 || sp2 > nl) continue; // "<oid> missing": an object the repository lacks
+      const size = decimal(out, sp2 + 1, nl);
+      if (isBlobType(out, sp1 + 1, sp2))
+        this.blobs.set(out.toString('latin1', header, sp1), out.subarray(at, at + size));
       at += size + 1;
     }
   }
 
   /** The tree of a listing whose blobs were all read (`request`, `add`). */
   tree(listing: BlobListing): MemoryTree {
-    const files = new Map<string, MemoryFile>();
-    for (const e of listing.entries) {
-      const data = e.type === 'blob' ? this.blobs.get(listing.oids.get(e.path)!) : undefined;
-      if (data) files.set(e.path, { mode: e.mode, data });
+    const paths: string[] = [];
+    const modes: string[] = [];
+    const datas: Buffer[] = [];
+    const { entries, oids } = listing;
+    for (let i = 0; i < entries.length; i++) {
+      const oid = oids[i];
+      const data = oid === undefined ? undefined : this.blobs.get(oid);
+      if (!data) continue;
+      paths.push(entries[i].path);
+      modes.push(entries[i].mode);
+      datas.push(data);
     }
-    return new MemoryTree(files);
+    return new MemoryTree({ paths, modes, datas });
   }
+}
+
+/** `blob` between `start` and `end`. */
+function isBlobType(bytes: Buffer, start: number, end: number): boolean {
+  return (
+    end - start === 4 &&
+    bytes[start] === 0x62 &&
+    bytes[start + 1] === 0x6c &&
+    bytes[start + 2] === 0x6f &&
+    bytes[start + 3] === 0x62
+  );
+}
+
+/** The digits between `start` and `end`, spaces skipped (`ls-tree --long` pads the size; a submodule's is `-`: 0). */
+function decimal(bytes: Buffer, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const d = bytes[i] - 0x30;
+    if (d >= 0 && d <= 9) n = n * 10 + d;
+  }
+  return n;
+}
+
+/** `.ext` of the path between `start` and `end` (a media file's is ASCII and short), or ''. */
+function extensionOf(bytes: Buffer, start: number, end: number): string {
+  for (let i = end - 1; i >= start && end - i <= 6; i--) {
+    if (bytes[i] === 0x2e) return bytes.toString('latin1', i, end);
+    if (bytes[i] === 0x2f) return '';
+  }
+  return '';
 }

@@ -60,8 +60,8 @@ export class TreeView {
   /** Files of the tree that contain each word searched so far. */
   private readonly wordFiles = new Map<string, Set<string>>();
   private readonly filesWithAnswers = new Map<string, readonly string[]>();
-  /** The tree's paths by file name (`filesNamed`). */
-  private byName?: Map<string, string[]>;
+  /** The tree's file names, each with the positions in `paths()` of the files of that name (`filesNamed`). */
+  private byName?: { names: string[]; at: number[][] };
   private readonly pending = new Set<string>();
   /** Settles when a listing of the tree read in the background is installed (or failed). */
   private listing?: Promise<unknown>;
@@ -117,20 +117,35 @@ export class TreeView {
       const files = head.filesNamed(test).filter((p) => !touched.has(p));
       return own.length === 0 ? files : [...files, ...own].sort(byteOrder);
     }
+    const paths = this.paths();
     if (!this.byName) {
-      this.byName = new Map();
-      for (const p of this.paths()) {
+      const seen = new Map<string, number>();
+      const names: string[] = [];
+      const at: number[][] = [];
+      for (let i = 0; i < paths.length; i++) {
+        const p = paths[i];
         const name = p.slice(p.lastIndexOf('/') + 1);
-        const list = this.byName.get(name);
-        if (list) list.push(p);
-        else this.byName.set(name, [p]);
+        const known = seen.get(name);
+        if (known === undefined) {
+          seen.set(name, names.length);
+          names.push(name);
+          at.push([i]);
+        } else at[known].push(i);
       }
+      this.byName = { names, at };
     }
-    const lists: string[][] = [];
-    for (const [name, paths] of this.byName) if (test(name)) lists.push(paths);
-    if (lists.length === 1) return [...lists[0]];
-    // git's order is byte order of the paths: merged lists keep it
-    return lists.flat().sort(byteOrder);
+    const { names, at } = this.byName;
+    const lists: number[][] = [];
+    for (let n = 0; n < names.length; n++) if (test(names[n])) lists.push(at[n]);
+    if (lists.length === 1) return lists[0].map((i) => paths[i]);
+    // positions in the listing, which is in git's order (byte order of the paths): sorted, they keep it
+    let count = 0;
+    for (const list of lists) count += list.length;
+    const merged = new Int32Array(count);
+    count = 0;
+    for (const list of lists) for (const i of list) merged[count++] = i;
+    merged.sort();
+    return Array.from(merged, (i) => paths[i]);
   }
 
   entry(path: string): TreeEntry | undefined {
