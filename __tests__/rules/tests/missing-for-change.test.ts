@@ -1530,8 +1530,43 @@ export function registerTaskTools(server: McpServer, userId: string) {
   ...extra,
 });
 
+/** A Next.js app with a test, so that a change without one is judged by handler. */
+const nextMeta = {
+  'package.json': '{ "name": "web", "devDependencies": { "vitest": "1.0.0" } }\n',
+  'app/api/health/route.ts': 'export function GET() { return Response.json({ ok: true }); }\n',
+  'app/api/health/route.test.ts':
+    "import { GET } from './route';\nit('answers', async () => expect((await GET()).status).toBe(200));\n",
+};
+const iconFile = `import { ImageResponse } from 'next/og';
+export const size = { width: 32, height: 32 };
+export default function Icon() {
+  return new ImageResponse(<div style={{ fontSize: 24, background: '#000', color: '#fff' }}>A</div>, { ...size });
+}
+`;
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'a new route in a router module whose other route a test requests: the request exercises the module (RULES: the changed module), with what it imports',
+      base: twoRouters,
+      head: {
+        'src/routes/health.ts':
+          "import { Router } from 'express';\nexport const healthRouter = Router();\nhealthRouter.get('/', (_req, res) => res.json({ ok: true }));\nhealthRouter.get('/deep', async (_req, res) => {\n  const started = Date.now();\n  res.json({ ok: true, ms: Date.now() - started });\n});\n",
+      },
+      agent: true,
+    },
+    {
+      name: 'Next.js metadata files that spell out their content (an icon drawn from fixed JSX, a manifest, robots) serve it like static files',
+      base: nextMeta,
+      head: {
+        'app/icon.tsx': iconFile,
+        'app/manifest.ts':
+          "import type { MetadataRoute } from 'next';\nexport default function manifest(): MetadataRoute.Manifest {\n  return { name: 'Acme', start_url: '/', display: 'standalone', icons: [{ src: '/icon', sizes: '32x32' }] };\n}\n",
+        'app/robots.ts':
+          "export default function robots() {\n  return { rules: { userAgent: '*', disallow: '/' } };\n}\n",
+      },
+      agent: true,
+    },
     {
       name: 'an MCP tool changes, and a test imports the tools module and calls the tool through the server',
       base: mcpApp('const task = await db.task.create({ title: params.title, userId });', {
@@ -2572,6 +2607,22 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: a sitemap that queries the posts answers with data, and an image that reads the page params',
+      base: nextMeta,
+      head: {
+        'app/sitemap.ts':
+          "import { db } from '../lib/db';\nexport default async function sitemap() {\n  const posts = await db.post.findMany();\n  return posts.map((p) => ({ url: `https://acme.dev/blog/${p.slug}` }));\n}\n",
+        'lib/db.ts': 'export const db = { post: { findMany: async () => [] as { slug: string }[] } };\n',
+        'app/blog/[slug]/opengraph-image.tsx':
+          "import { ImageResponse } from 'next/og';\nexport default function Image({ params }: { params: { slug: string } }) {\n  return new ImageResponse(<div>{params.slug}</div>);\n}\n",
+      },
+      agent: true,
+      errors: [
+        { file: 'app/blog/[slug]/opengraph-image.tsx', message: /GET \/blog\/:slug\/opengraph-image/ },
+        { file: 'app/sitemap.ts', message: /GET \/sitemap\.xml/ },
+      ],
+    },
     {
       name: 'an MCP tool (registered by a module of a tools folder the server imports) changes, and no test imports it',
       base: mcpApp('const task = await db.task.create({ title: params.title, userId });'),

@@ -8,7 +8,7 @@ import { isCodeFile, type TreeView, type Workspace } from '../../workspace/works
 import { behaviourChanges, type BehaviourUnit } from '../code/behaviour';
 import { roleIn } from '../code/role';
 import { exportedDeclarations } from '../code/exports';
-import { requestHandlers, routerReceivers, type RequestHandler } from './handlers';
+import { nextMetadataRoutePath, requestHandlers, routerReceivers, type RequestHandler } from './handlers';
 import { importersOf, type ImportBinding, type Importer } from '../code/module-graph';
 import { importerWords } from '../code/resolve-import';
 import { methodsMatch, pathsMatch, routesOfFile } from './routes';
@@ -102,12 +102,33 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
   }
   const out: HandlerChange[] = [];
   for (const [handler, units] of byHandler) {
-    if (isPort(workspace, handler)) continue;
+    if (isPort(workspace, handler) || servesFixedContent(handler)) continue;
     units.sort((a, b) => (a.file === handler.file ? 0 : 1) - (b.file === handler.file ? 0 : 1) || a.line - b.line);
     out.push({ handler, units });
   }
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
+
+/**
+ * A Next.js metadata route (`app/manifest.ts`, `icon.tsx`, `robots.ts`) that answers with
+ * what it spells out: it calls nothing, awaits nothing and reads no parameter, so it
+ * serves the same content to every request, as a static file would (a favicon drawn with
+ * `new ImageResponse(<div>…</div>)`, a manifest's object). Content, not behaviour; a
+ * sitemap that queries the posts, or an image that reads the page's `params`, is behaviour.
+ */
+function servesFixedContent(handler: RequestHandler): boolean {
+  if (handler.kind !== 'next-app' || nextMetadataRoutePath(handler.file) === undefined) return false;
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  const fn = handler.node;
+  if (!N.isFunctionDeclaration(fn) && !N.isArrowFunction(fn) && !N.isFunctionExpression(fn)) return false;
+  if (fn.getParameters().length > 0 || fn.isAsync()) return false;
+  if (descendantsOfKinds(fn, [K.CallExpression, K.AwaitExpression, K.TaggedTemplateExpression]).length > 0)
+    return false;
+  // constructed values: only the image it draws and URLs
+  return descendantsOfKinds(fn, [K.NewExpression]).every((n) =>
+    /^(ImageResponse|URL)$/.test(N.isNewExpression(n) ? n.getExpression().getText() : ''),
+  );
+}
 
 /**
  * A unit whose change only gives parameters other defaults runs as before for a handler

@@ -5,6 +5,7 @@ import {
   isNamedOperation,
   isServerFunction,
   nextPagesImporting,
+  requestHandlers,
   type RequestHandler,
 } from '../../extractors/http/handlers';
 import { routesOfFile } from '../../extractors/http/routes';
@@ -77,15 +78,19 @@ function byModule(units: BehaviourUnit[]): Map<string, BehaviourUnit[]> {
 
 /**
  * A test exercises the module for this handler: it reaches the module through imports
- * without mocking it (or a module on the way) away, or requests the handler's route
- * without mocking the module (a request of another handler that runs the same module runs
- * that handler's use of it, not this one's). When the module has more importers than the
- * search looks at, it is taken as exercised (a module that widely used is).
+ * without mocking it (or a module on the way) away, or requests a route of the handler's
+ * module without mocking the module: the handler's own, or another of the same module (a
+ * request reaches the module that serves it, and the modules it imports: RULES asks whether
+ * the changed module is exercised, not each of its routes). When the module has more
+ * importers than the search looks at, it is taken as exercised (a module that widely used is).
  */
 function moduleExercised(view: TreeView, module: string, change: HandlerChange, changes: HandlerChange[]): boolean {
   const reach = testsReachingModule(view, module);
   if (reach.tests.length > 0 || !reach.complete) return true;
-  const handlers = [change.handler];
+  const handlers = [
+    change.handler,
+    ...requestHandlers(view, change.handler.file).filter((h) => h.node !== change.handler.node),
+  ];
   // A Wasp operation is also reached by a test that visits a page whose component calls it.
   const pages = handlers.flatMap((h) =>
     h.kind === 'wasp' && h.name ? waspPagesCalling(view, h.name).map((path) => ({ method: 'GET', path })) : [],
