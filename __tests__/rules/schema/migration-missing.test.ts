@@ -142,8 +142,47 @@ const splitApp = {
     'CREATE TABLE "User" ("id" TEXT NOT NULL, "email" TEXT NOT NULL, "legacy" TEXT);\nCREATE TABLE "Shift" ("id" TEXT NOT NULL, "userId" TEXT NOT NULL);\n',
 };
 
+/** `prismaApp` with an enum the users table holds; `values` are its values at head. */
+const withEnum = (values: string, provider = 'postgresql') => ({
+  'prisma/schema.prisma':
+    prismaSchema('\n  plan             Plan    @default(FREE)').replace('"postgresql"', `"${provider}"`) +
+    `\nenum Plan {\n${values
+      .split(' ')
+      .map((v) => `  ${v}`)
+      .join('\n')}\n}\n`,
+});
+const enumApp = {
+  ...prismaApp,
+  ...withEnum('FREE PRO'),
+  'prisma/migrations/20250115000000_plan/migration.sql':
+    'CREATE TYPE "Plan" AS ENUM (\'FREE\', \'PRO\');\nALTER TABLE "users" ADD COLUMN "plan" "Plan" NOT NULL DEFAULT \'FREE\';\n',
+};
+
 ruleTester('schema/migration-missing', {
   valid: [
+    {
+      name: 'an enum value added with the migration that alters the type',
+      base: enumApp,
+      head: {
+        ...withEnum('FREE PRO TEAM'),
+        'prisma/migrations/20250301000000_team/migration.sql': 'ALTER TYPE "Plan" ADD VALUE \'TEAM\';\n',
+      },
+    },
+    {
+      name: 'an enum value added on SQLite, which stores enum values as text',
+      base: { ...enumApp, ...withEnum('FREE PRO', 'sqlite') },
+      head: withEnum('FREE PRO TEAM', 'sqlite'),
+    },
+    {
+      name: 'an enum whose values are only reordered and commented',
+      base: enumApp,
+      head: {
+        'prisma/schema.prisma': withEnum('PRO FREE')['prisma/schema.prisma'].replace(
+          '  FREE',
+          '  /// the default\n  FREE',
+        ),
+      },
+    },
     {
       name: 'a column and a model the schema adds catch up with what earlier migrations already made (the database has them)',
       base: {
@@ -386,6 +425,27 @@ export class PaidAt1700000000001 implements MigrationInterface {
   ],
   invalid: [
     {
+      name: 'an enum value added on PostgreSQL with no migration: the type must gain it',
+      base: enumApp,
+      head: withEnum('FREE PRO TEAM'),
+      errors: [{ file: 'prisma/schema.prisma', message: /enum Plan gains TEAM; no new migration changes enum Plan/ }],
+    },
+    {
+      name: 'look-alike: a new migration that alters another type does not carry the enum',
+      base: enumApp,
+      head: {
+        ...withEnum('FREE PRO TEAM'),
+        'prisma/migrations/20250301000000_role/migration.sql': 'ALTER TYPE "Role" ADD VALUE \'AUDITOR\';\n',
+      },
+      errors: [{ file: 'prisma/schema.prisma', message: /enum Plan gains TEAM/ }],
+    },
+    {
+      name: 'an enum value removed on MySQL with no migration',
+      base: { ...enumApp, ...withEnum('FREE PRO LEGACY', 'mysql') },
+      head: withEnum('FREE PRO', 'mysql'),
+      errors: [{ file: 'prisma/schema.prisma', message: /enum Plan loses LEGACY/ }],
+    },
+    {
       name: 'look-alike of a column already in the database: an earlier migration added it and a later one dropped it',
       base: {
         ...prismaApp,
@@ -528,6 +588,20 @@ export class PaidAt1700000000001 implements MigrationInterface {
         'src/models/project.ts': sequelizeModel("\n    archivedAt: { type: DataTypes.DATE, field: 'archived_at' },"),
       },
       errors: [{ file: 'src/models/project.ts', line: 9, message: /projects\.archived_at/ }],
+    },
+    {
+      name: 'db push: an enum value removed is a warning that the push fails on the rows that hold it',
+      base: { 'package.json': '{ "name": "app" }\n', ...withEnum('FREE PRO LEGACY') },
+      head: withEnum('FREE PRO'),
+      errors: [
+        {
+          file: 'prisma/schema.prisma',
+          severity: 'warning',
+          message:
+            /enum Plan loses LEGACY\. This project keeps no migrations, so the next `prisma db push` fails on the rows that hold LEGACY/,
+          fix: /Move the rows that hold LEGACY to another value of Plan first/,
+        },
+      ],
     },
     {
       name: 'db push: a removed column is a warning that the push drops its data',

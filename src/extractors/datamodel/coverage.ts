@@ -22,6 +22,8 @@ export interface NewMigration {
    * the syntax spells out.
    */
   names?: ReadonlySet<string>;
+  /** Its text: where an enum it alters is named (`ALTER TYPE "Status" ADD VALUE 'archived'`). */
+  text: string;
 }
 
 /** Comparable form of a table name: case, schema prefix, underscores and a plural `s` do not matter. */
@@ -59,6 +61,7 @@ const migrationsAdded = changeFact((ws: Workspace, ...extraFolders: string[]): N
       kind,
       mentions: migrationMentions(ws.head, f.path, kind),
       ...(kind === 'code' ? { names: migrationNames(ws.head, f.path) } : {}),
+      text: ws.head.read(f.path) ?? '',
     });
   }
   return out;
@@ -81,13 +84,19 @@ export function coveringMigration(change: SchemaChange, migrations: NewMigration
     migrations.find((mig) => mig.mentions.some((m) => covers(change, m))) ??
     migrations.find((mig) => mig.names !== undefined && namesCover(change, mig.names)) ??
     // A datasource setting changes constraints everywhere: any new migration carries it.
-    (change.kind === 'setting-changed' ? migrations[0] : undefined)
+    (change.kind === 'setting-changed' ? migrations[0] : undefined) ??
+    (change.kind === 'enum-changed' ? migrations.find((mig) => namesEnum(mig.text, change.model)) : undefined)
   );
+}
+
+/** The migration names the enum's type: as a word, in any case, quoted or not. */
+function namesEnum(text: string, name: string): boolean {
+  return new RegExp(`(^|[^A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, '')}($|[^A-Za-z0-9_])`, 'i').test(text);
 }
 
 /** The migration's strings name the change's table and each of its columns. */
 function namesCover(change: SchemaChange, names: ReadonlySet<string>): boolean {
-  if (change.kind === 'setting-changed') return false;
+  if (change.kind === 'setting-changed' || change.kind === 'enum-changed') return false;
   const tables = [...names].map(tableKey);
   const columns = new Set([...names].map(columnKey));
   const table = [change.table, change.oldTable].some(
@@ -112,6 +121,7 @@ function covers(change: SchemaChange, m: MigrationMention): boolean {
         (m.action === 'index' || m.action === 'constraint' || columnMatches(m, ...(change.columns ?? [])))
       );
     case 'setting-changed':
+    case 'enum-changed':
       return false;
     default:
       // A table created anew (dropped and created again, or created by this change) takes

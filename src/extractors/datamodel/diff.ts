@@ -3,6 +3,7 @@ import type { ChangeSet } from '../../git/changeset';
 import type { Workspace } from '../../workspace/workspace';
 import { isModelFileCandidate, modelsOfFile } from './index';
 import { blocksNotIn, prismaFile, prismaSchemaModels, type SchemaBlock } from './prisma';
+import { hasNativeEnums } from './engine';
 import type { DataModel, ModelField, SchemaSetting } from './types';
 
 export type SchemaChangeKind =
@@ -17,7 +18,8 @@ export type SchemaChangeKind =
   | 'field-nullability'
   | 'unique-added'
   | 'index-added'
-  | 'setting-changed';
+  | 'setting-changed'
+  | 'enum-changed';
 
 /** One difference between the base and head data models that the database must follow. */
 export interface SchemaChange {
@@ -39,6 +41,8 @@ export interface SchemaChange {
   oldColumn?: string;
   /** Columns of an added index. */
   columns?: string[];
+  /** An enum's database values the change adds and removes (`enum-changed`). */
+  values?: { added: string[]; removed: string[] };
   /** A Drizzle table variable, for matching code references. */
   variable?: string;
   description: string;
@@ -168,6 +172,57 @@ function computeChanges(changes: ChangeSet, ws: Workspace): SchemaChange[] {
     });
   }
   out.push(...settingChanges(files, ws));
+  if (!broken) out.push(...enumChanges(changes, ws, files, compared.head));
+  return out;
+}
+
+/**
+ * Values added to or removed from a Prisma enum that both versions declare, where the
+ * database holds the enum as a type of its own (PostgreSQL, CockroachDB) or in the
+ * column's definition (MySQL): the database must follow (`ALTER TYPE … ADD VALUE`), and
+ * a removed value fails on the rows that hold it. A new enum comes with the field that
+ * uses it, reported there.
+ */
+function enumChanges(
+  changes: ChangeSet,
+  ws: Workspace,
+  files: { base: string[]; head: string[] },
+  headBlocks: (path: string) => readonly SchemaBlock[],
+): SchemaChange[] {
+  const out: SchemaChange[] = [];
+  const baseSet = new Set(files.base);
+  for (const path of files.head) {
+    if (!path.endsWith('.prisma') || !hasNativeEnums(ws.head, path)) continue;
+    const oldPath = changes.file(path)?.oldPath ?? path;
+    const h = prismaFile(ws.head, path);
+    const b = baseSet.has(oldPath) ? prismaFile(ws.base, oldPath) : undefined;
+    if (!h || !b) continue;
+    for (const block of headBlocks(path)) {
+      if (block.kind !== 'enum') continue;
+      const [before, after] = [b.enumValues(block.name), h.enumValues(block.name)];
+      if (!before || !after) continue;
+      const added = after.filter((v) => !before.includes(v));
+      const removed = before.filter((v) => !after.includes(v));
+      if (added.length === 0 && removed.length === 0) continue;
+      const lines = block.text.split('\n');
+      const at = lines.findIndex((l, i) => i > 0 && added.some((v) => l.trim().split(/[\s@]/)[0] === v));
+      const described = [
+        ...(added.length ? [`gains ${added.join(', ')}`] : []),
+        ...(removed.length ? [`loses ${removed.join(', ')}`] : []),
+      ].join(' and ');
+      out.push({
+        kind: 'enum-changed',
+        model: block.name,
+        table: block.name,
+        orm: 'prisma',
+        file: path,
+        line: block.line + Math.max(at, 0),
+        values: { added, removed },
+        description: `enum ${block.name} ${described}`,
+        ...(removed.length ? { dataLoss: `fails on the rows that hold ${removed.join(', ')}` } : {}),
+      });
+    }
+  }
   return out;
 }
 

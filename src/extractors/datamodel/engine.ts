@@ -273,13 +273,26 @@ function imagesIn(value: unknown, out: string[] = [], depth = 0): string[] {
  * schema folder): its models describe documents, which take new, renamed or dropped fields
  * without a migration (Prisma Migrate does not run on MongoDB; `prisma db push` syncs indexes).
  */
-export const isDocumentSchema = treeFact((view: TreeView, path: string): boolean => {
-  if (!path.endsWith('.prisma')) return false;
+export const isDocumentSchema = treeFact(
+  (view: TreeView, path: string): boolean => prismaProvider(view, path) === 'mongodb',
+);
+
+/**
+ * A Prisma schema whose database holds an enum as a type (PostgreSQL, CockroachDB) or in
+ * the column's definition (MySQL): changing its values changes the database. SQLite and
+ * SQL Server store the values as text.
+ */
+export function hasNativeEnums(view: TreeView, path: string): boolean {
+  return ['postgresql', 'postgres', 'cockroachdb', 'mysql'].includes(prismaProvider(view, path) ?? '');
+}
+
+/** The datasource `provider` of a Prisma schema (in its own file or another file of the same schema folder). */
+const prismaProvider = treeFact((view: TreeView, path: string): string | undefined => {
+  if (!path.endsWith('.prisma')) return undefined;
   const root = prismaSchemaRoot(view, path);
-  return prismaSchemas(view)
-    .filter((p) => p === path || prismaSchemaRoot(view, p) === root)
-    .some((p) => {
-      const provider = prismaFile(view, p)?.settings.find((s) => s.key === 'provider');
-      return provider?.value.replace(/^["']|["']$/g, '').toLowerCase() === 'mongodb';
-    });
+  for (const p of prismaSchemas(view).filter((p) => p === path || prismaSchemaRoot(view, p) === root)) {
+    const provider = prismaFile(view, p)?.settings.find((s) => s.key === 'provider');
+    if (provider) return provider.value.replace(/^["']|["']$/g, '').toLowerCase();
+  }
+  return undefined;
 });

@@ -64,6 +64,7 @@ export const migrationMissing: Rule = {
 
 function target(change: SchemaChange): string {
   if (change.kind === 'setting-changed') return 'the datasource change';
+  if (change.kind === 'enum-changed') return `enum ${change.model}`;
   if (change.columns?.length) return `${change.table}(${change.columns.join(', ')})`;
   if (change.column)
     return `${change.table}.${change.oldColumn && change.kind !== 'field-added' && change.oldColumn !== change.column ? change.oldColumn : change.column}`;
@@ -92,6 +93,8 @@ function pushFix(change: SchemaChange, flag: string): string {
       return `Fill in ${change.column} on the rows where it is NULL before pushing, or keep it optional.`;
     case 'field-type':
       return `Convert the existing values of ${change.column} first (or keep the old type), then push knowingly${flag}.`;
+    case 'enum-changed':
+      return `Move the rows that hold ${change.values?.removed.join(', ')} to another value of ${change.model} first, then push.`;
     default:
       return `Copy the data elsewhere first if it is still needed, then push knowingly${flag}.`;
   }
