@@ -14690,6 +14690,7 @@ function buildChangeSet(repo, opts) {
     [opts.head, "--head"],
     [opts.base, "--base"]
   ]);
+  if (opts.readHeadAhead) repo.readTreeAhead(head);
   const notes = [];
   let base = repo.mergeBase(requestedBase, head);
   if (!base) {
@@ -15125,6 +15126,8 @@ var RunIndex = class {
   lastFile;
   /** Each slot's most recent posting (its list runs backwards, newest first). */
   head;
+  /** How many files each slot's run is in. */
+  counts;
   slotsUsed = 0;
   postingFile;
   postingNext;
@@ -15138,12 +15141,25 @@ var RunIndex = class {
     this.key2 = new Int32Array(slots2);
     this.lastFile = new Int32Array(slots2).fill(EMPTY);
     this.head = new Int32Array(slots2).fill(EMPTY);
+    this.counts = new Int32Array(slots2);
     this.postingFile = new Int32Array(slots2 * 2);
     this.postingNext = new Int32Array(slots2 * 2);
     files.forEach((data, id) => this.addFile(data, id));
   }
   /** The indices of the files holding `run` (word characters only), ascending. */
   filesWith(run) {
+    const slot = this.slotOf(run);
+    const out = [];
+    if (this.lastFile[slot] === EMPTY) return out;
+    for (let p = this.head[slot]; p !== EMPTY; p = this.postingNext[p]) out.push(this.postingFile[p]);
+    return out.reverse();
+  }
+  /** How many files hold `run`: which of a word's runs narrows a search most, without listing their files. */
+  countFiles(run) {
+    const slot = this.slotOf(run);
+    return this.lastFile[slot] === EMPTY ? 0 : this.counts[slot];
+  }
+  slotOf(run) {
     let h1 = 0;
     let h2 = 0;
     for (let i = 0; i < run.length; i++) {
@@ -15151,11 +15167,7 @@ var RunIndex = class {
       h1 = Math.imul(h1, 31) + b | 0;
       h2 = Math.imul(h2 ^ b, FNV);
     }
-    const slot = this.find(h1, h2);
-    const out = [];
-    if (this.lastFile[slot] === EMPTY) return out;
-    for (let p = this.head[slot]; p !== EMPTY; p = this.postingNext[p]) out.push(this.postingFile[p]);
-    return out.reverse();
+    return this.find(h1, h2);
   }
   addFile(data, id) {
     const n = data.length;
@@ -15182,6 +15194,7 @@ var RunIndex = class {
       this.slotsUsed++;
     }
     this.lastFile[slot] = id;
+    this.counts[slot]++;
     if (this.postings === this.postingFile.length) {
       this.postingFile = grown(this.postingFile);
       this.postingNext = grown(this.postingNext);
@@ -15200,13 +15213,14 @@ var RunIndex = class {
     return slot;
   }
   rehash() {
-    const { key1, key2, lastFile, head } = this;
+    const { key1, key2, lastFile, head, counts } = this;
     const slots2 = (this.mask + 1) * 2;
     this.mask = slots2 - 1;
     this.key1 = new Int32Array(slots2);
     this.key2 = new Int32Array(slots2);
     this.lastFile = new Int32Array(slots2).fill(EMPTY);
     this.head = new Int32Array(slots2).fill(EMPTY);
+    this.counts = new Int32Array(slots2);
     for (let s = 0; s < lastFile.length; s++) {
       if (lastFile[s] === EMPTY) continue;
       const to = this.find(key1[s], key2[s]);
@@ -15214,6 +15228,7 @@ var RunIndex = class {
       this.key2[to] = key2[s];
       this.lastFile[to] = lastFile[s];
       this.head[to] = head[s];
+      this.counts[to] = counts[s];
     }
   }
 };
@@ -15228,20 +15243,55 @@ var WORD_RUN = /[A-Za-z0-9_]+/g;
 var DIRECT_SEARCH_WORDS = 8;
 var INDEX_COST = 16;
 function isBinary(data) {
-  return data.subarray(0, 8e3).includes(0);
+  return (data.length > 8e3 ? data.subarray(0, 8e3) : data).includes(0);
 }
 var MemoryTree = class {
-  files;
   complete;
-  /** Regular text files (git grep skips symlinks and binary files), found once. */
-  textPaths;
-  /** The files (indices in `textPaths`) holding each run of word characters, once built. */
+  paths;
+  modes;
+  datas;
+  /** `paths` is in ascending order (JavaScript's), so `file` may search it by halves. */
+  ordered;
+  map;
+  /** Regular text files (git grep skips symlinks and binary files), in path order, found once. */
+  textFiles;
+  /** The files (indices in `textFiles`) holding each run of word characters, once built. */
   runs;
   /** What the searches without an index have cost (see `INDEX_COST`). */
   spent = 0;
+  /** `files`: by path, or a tree's listing from git as arrays (the same index in each, paths in order). */
   constructor(files, complete = true) {
-    this.files = files;
     this.complete = complete;
+    if (files instanceof Map) {
+      this.map = files;
+      this.paths = [...files.keys()];
+      this.modes = [...files.values()].map((f) => f.mode);
+      this.datas = [...files.values()].map((f) => f.data);
+      this.ordered = false;
+    } else {
+      ({ paths: this.paths, modes: this.modes, datas: this.datas } = files);
+      let ordered = true;
+      for (let i = 1; i < this.paths.length && ordered; i++) ordered = this.paths[i - 1] < this.paths[i];
+      this.ordered = ordered;
+    }
+  }
+  /** Every file by path (made on first use for a tree from git). */
+  get files() {
+    this.map ??= new Map(this.paths.map((p, i) => [p, { mode: this.modes[i], data: this.datas[i] }]));
+    return this.map;
+  }
+  file(path) {
+    if (this.map || !this.ordered) return this.files.get(path);
+    let lo = 0;
+    let hi = this.paths.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >>> 1;
+      const p = this.paths[mid];
+      if (p === path) return { mode: this.modes[mid], data: this.datas[mid] };
+      if (p < path) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return void 0;
   }
   /**
    * For each word, the files that hold it as a whole word (git's `-F -w`: no word
@@ -15260,38 +15310,51 @@ var MemoryTree = class {
     if (!this.runs && wanted.length <= DIRECT_SEARCH_WORDS && this.spent + wanted.length <= INDEX_COST) {
       this.spent += wanted.length;
       const needles = wanted.map((w) => ({ word: w, needle: Buffer.from(w, "utf8") }));
-      for (const path of texts) {
-        const data = this.files.get(path).data;
-        for (const { word, needle } of needles) if (hasWholeWord(data, needle)) result.get(word).push(path);
+      for (let i = 0; i < texts.paths.length; i++) {
+        for (const { word, needle } of needles) {
+          if (hasWholeWord(texts.datas[i], needle)) result.get(word).push(texts.paths[i]);
+        }
       }
       return result;
     }
-    this.runs ??= new RunIndex(texts.map((path) => this.files.get(path).data));
+    this.runs ??= new RunIndex(texts.datas);
+    const runs = this.runs;
     for (const word of wanted) {
-      const runs = word.match(WORD_RUN) ?? [];
-      if (runs.length === 1 && runs[0] === word) {
+      const parts = word.match(WORD_RUN) ?? [];
+      if (parts.length === 1 && parts[0] === word) {
         result.set(
           word,
-          this.runs.filesWith(word).map((i) => texts[i])
+          runs.filesWith(word).map((i) => texts.paths[i])
         );
         continue;
       }
-      let candidates = texts;
-      if (runs.length > 0) {
-        const lists = runs.map((r) => this.runs.filesWith(r)).sort((x, y) => x.length - y.length);
-        candidates = lists[0].map((i) => texts[i]);
+      let candidates;
+      if (parts.length > 0) {
+        const narrowest = parts.reduce((a, b) => runs.countFiles(b) < runs.countFiles(a) ? b : a);
+        candidates = runs.filesWith(narrowest);
       }
       const needle = Buffer.from(word, "utf8");
-      result.set(
-        word,
-        candidates.filter((path) => hasWholeWord(this.files.get(path).data, needle))
-      );
+      const found = [];
+      const check = (i) => {
+        if (hasWholeWord(texts.datas[i], needle)) found.push(texts.paths[i]);
+      };
+      if (candidates) candidates.forEach(check);
+      else for (let i = 0; i < texts.paths.length; i++) check(i);
+      result.set(word, found);
     }
     return result;
   }
   texts() {
-    this.textPaths ??= [...this.files].filter(([, f]) => f.mode !== "120000" && !isBinary(f.data)).map(([path]) => path).sort();
-    return this.textPaths;
+    if (!this.textFiles) {
+      let order = [];
+      for (let i = 0; i < this.paths.length; i++) {
+        if (this.modes[i] !== "120000" && !isBinary(this.datas[i])) order.push(i);
+      }
+      if (!this.ordered)
+        order = order.sort((a, b) => this.paths[a] < this.paths[b] ? -1 : this.paths[a] > this.paths[b] ? 1 : 0);
+      this.textFiles = { paths: order.map((i) => this.paths[i]), datas: order.map((i) => this.datas[i]) };
+    }
+    return this.textFiles;
   }
 };
 function bounded2(data, at4, end) {
@@ -15315,20 +15378,38 @@ function isMediaFile(path) {
 var BlobStore = class {
   blobs = /* @__PURE__ */ new Map();
   /**
-   * What `git cat-file --batch` must read for the tree to be held whole: its input for
-   * the blobs not read yet ('' when none), or undefined when the tree is over
-   * `TREE_TEXT_MAX_BYTES` (then git searches it, as it always did).
+   * What `git cat-file --batch` must read for a tree to be held whole, from the tree's
+   * `git ls-tree -r -z --long` output: the object ids of its blobs not read yet, one per
+   * line (empty when none), or undefined when the tree is over `TREE_TEXT_MAX_BYTES` (then
+   * git searches it, as it always did). Read from the listing's bytes in one pass, without
+   * parsing its entries, so that git starts reading at once (a blob two paths share may be
+   * asked, and counted, twice).
    */
-  request(listing) {
-    const sizes = /* @__PURE__ */ new Map();
-    for (const e of listing.entries) {
-      if (e.type === "blob" && !isMediaFile(e.path)) sizes.set(listing.oids.get(e.path), e.size);
-    }
+  request(lsTree) {
+    const out = Buffer.allocUnsafe(lsTree.length);
+    const known = this.blobs.size > 0;
+    let length = 0;
     let total = 0;
-    for (const size of sizes.values()) total += size;
-    if (total > TREE_TEXT_MAX_BYTES) return void 0;
-    const missing2 = [...sizes.keys()].filter((oid) => !this.blobs.has(oid));
-    return missing2.length > 0 ? missing2.join("\n") + "\n" : "";
+    let at4 = 0;
+    while (at4 < lsTree.length) {
+      let end = lsTree.indexOf(0, at4);
+      if (end < 0) end = lsTree.length;
+      const sp1 = lsTree.indexOf(32, at4);
+      const sp2 = lsTree.indexOf(32, sp1 + 1);
+      const sp3 = lsTree.indexOf(32, sp2 + 1);
+      const tab = lsTree.indexOf(9, sp3);
+      if (sp1 < 0 || sp2 < 0 || sp3 < 0 || tab < 0 || tab > end) break;
+      if (isBlobType(lsTree, sp1 + 1, sp2) && !isMediaFile(extensionOf(lsTree, tab + 1, end))) {
+        total += decimal(lsTree, sp3 + 1, tab);
+        if (total > TREE_TEXT_MAX_BYTES) return void 0;
+        if (!known || !this.blobs.has(lsTree.toString("latin1", sp2 + 1, sp3))) {
+          length += lsTree.copy(out, length, sp2 + 1, sp3);
+          out[length++] = 10;
+        }
+      }
+      at4 = end + 1;
+    }
+    return out.subarray(0, length);
   }
   /** Keeps the blobs of a `git cat-file --batch` answer to object ids (`<oid> blob <size>\n<bytes>\n`). */
   add(out) {
@@ -15336,24 +15417,52 @@ var BlobStore = class {
     while (at4 < out.length) {
       const nl = out.indexOf(10, at4);
       if (nl < 0) break;
-      const [oid, type, sizeText] = out.toString("latin1", at4, nl).split(" ");
+      const sp1 = out.indexOf(32, at4);
+      const sp2 = sp1 < 0 || sp1 > nl ? -1 : out.indexOf(32, sp1 + 1);
+      const header = at4;
       at4 = nl + 1;
-      if (sizeText === void 0) continue;
-      const size = Number(sizeText);
-      if (type === "blob") this.blobs.set(oid, out.subarray(at4, at4 + size));
+      if (sp2 < 0 || sp2 > nl) continue;
+      const size = decimal(out, sp2 + 1, nl);
+      if (isBlobType(out, sp1 + 1, sp2))
+        this.blobs.set(out.toString("latin1", header, sp1), out.subarray(at4, at4 + size));
       at4 += size + 1;
     }
   }
   /** The tree of a listing whose blobs were all read (`request`, `add`). */
   tree(listing) {
-    const files = /* @__PURE__ */ new Map();
-    for (const e of listing.entries) {
-      const data = e.type === "blob" ? this.blobs.get(listing.oids.get(e.path)) : void 0;
-      if (data) files.set(e.path, { mode: e.mode, data });
+    const paths = [];
+    const modes = [];
+    const datas = [];
+    const { entries, oids } = listing;
+    for (let i = 0; i < entries.length; i++) {
+      const oid = oids[i];
+      const data = oid === void 0 ? void 0 : this.blobs.get(oid);
+      if (!data) continue;
+      paths.push(entries[i].path);
+      modes.push(entries[i].mode);
+      datas.push(data);
     }
-    return new MemoryTree(files);
+    return new MemoryTree({ paths, modes, datas });
   }
 };
+function isBlobType(bytes, start, end) {
+  return end - start === 4 && bytes[start] === 98 && bytes[start + 1] === 108 && bytes[start + 2] === 111 && bytes[start + 3] === 98;
+}
+function decimal(bytes, start, end) {
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const d = bytes[i] - 48;
+    if (d >= 0 && d <= 9) n = n * 10 + d;
+  }
+  return n;
+}
+function extensionOf(bytes, start, end) {
+  for (let i = end - 1; i >= start && end - i <= 6; i--) {
+    if (bytes[i] === 46) return bytes.toString("latin1", i, end);
+    if (bytes[i] === 47) return "";
+  }
+  return "";
+}
 
 // src/git/words.ts
 var MAX_PATTERN_CHARS = 6e4;
@@ -15640,6 +15749,15 @@ var GitRepo = class _GitRepo {
     };
   }
   /**
+   * Starts reading the tree whole (`wholeTree`) for the searches and reads of a run that
+   * comes: as soon as the revision is known, so that git reads its blobs on the other core
+   * while this one reads the change and loads the compiler. A failure is the read's to
+   * report when it is asked for.
+   */
+  readTreeAhead(rev) {
+    this.wholeTree(rev).catch(() => void 0);
+  }
+  /**
    * The tree's listing and every blob of it: the listing now (a few tens of milliseconds),
    * the blobs in the background, in one `git cat-file --batch` that runs while the caller
    * loads the TypeScript compiler (blobs another tree read already are not read again);
@@ -15658,16 +15776,20 @@ var GitRepo = class _GitRepo {
     return job;
   }
   readWholeTree(rev) {
-    let listing;
+    let lsTree;
     try {
-      listing = listingOf(this.runBuffer(lsTreeArgs(rev)));
+      lsTree = this.runBuffer(lsTreeArgs(rev));
     } catch (err) {
       return Promise.reject(err);
     }
     const readBlobs = async () => {
-      const request = this.store.request(listing);
+      const request = this.store.request(lsTree);
       if (request === void 0) return void 0;
-      if (request) this.store.add(await this.runInBackground(["cat-file", "--batch"], request));
+      const blobs = request.length > 0 ? this.runInBackground(["cat-file", "--batch", "--buffer"], request) : void 0;
+      blobs?.catch(() => void 0);
+      await new Promise((resolve5) => setImmediate(resolve5));
+      const listing = listingOf(lsTree);
+      if (blobs) this.store.add(await blobs);
       return this.held(listing);
     };
     const read = this.readingBlobs === 0 ? readBlobs() : this.blobReads.then(readBlobs);
@@ -15686,10 +15808,10 @@ var GitRepo = class _GitRepo {
   wholeTreeNow(rev) {
     if (this.wholeTrees.has(rev)) return this.wholeTrees.get(rev);
     if (this.readingBlobs > 0) return void 0;
-    const listing = listingOf(this.runBuffer(lsTreeArgs(rev)));
-    const request = this.store.request(listing);
-    if (request) this.store.add(this.runBuffer(["cat-file", "--batch"], request));
-    const tree = request === void 0 ? void 0 : this.held(listing);
+    const lsTree = this.runBuffer(lsTreeArgs(rev));
+    const request = this.store.request(lsTree);
+    if (request?.length) this.store.add(this.runBuffer(["cat-file", "--batch", "--buffer"], request));
+    const tree = request === void 0 ? void 0 : this.held(listingOf(lsTree));
     this.wholeTrees.set(rev, tree);
     this.treeReads.set(rev, Promise.resolve(tree));
     return tree;
@@ -15800,7 +15922,7 @@ var GitRepo = class _GitRepo {
   }
   /** Blobs of a tree held in memory; its media files (not held: `isMediaFile`) from git. */
   blobsIn(rev, whole, paths) {
-    const out = new Map(paths.map((p) => [p, isSafeRepoPath(p) ? whole.files.files.get(p)?.data : void 0]));
+    const out = new Map(paths.map((p) => [p, isSafeRepoPath(p) ? whole.files.file(p)?.data : void 0]));
     const media = paths.filter((p) => out.get(p) === void 0 && isMediaFile(p) && isSafeRepoPath(p));
     if (media.length > 0) for (const [p, blob] of this.readBlobsFromGit(rev, media)) out.set(p, blob);
     return out;
@@ -15897,7 +16019,7 @@ function removeScratchDirs() {
   scratchDirs.clear();
 }
 function listingOf(lsTree) {
-  const oids = /* @__PURE__ */ new Map();
+  const oids = [];
   return { entries: parseLsTree(lsTree, oids), oids };
 }
 function wordFilesIn(whole, words) {
@@ -15936,7 +16058,7 @@ function parseLsTree(out, oids) {
       size: size === "-" ? 0 : Number(size)
     };
     entries.push(entry);
-    if (oids && entry.type === "blob") oids.set(entry.path, text.slice(sp2 + 1, sp3));
+    oids?.push(entry.type === "blob" ? text.slice(sp2 + 1, sp3) : void 0);
     at4 = end + 1;
   }
   return entries;
@@ -16121,7 +16243,7 @@ var TreeView = class {
   /** Files of the tree that contain each word searched so far. */
   wordFiles = /* @__PURE__ */ new Map();
   filesWithAnswers = /* @__PURE__ */ new Map();
-  /** The tree's paths by file name (`filesNamed`). */
+  /** The tree's file names, each with the positions in `paths()` of the files of that name (`filesNamed`). */
   byName;
   pending = /* @__PURE__ */ new Set();
   /** Settles when a listing of the tree read in the background is installed (or failed). */
@@ -16172,19 +16294,34 @@ var TreeView = class {
       const files = head.filesNamed(test).filter((p) => !touched2.has(p));
       return own.length === 0 ? files : [...files, ...own].sort(byteOrder);
     }
+    const paths = this.paths();
     if (!this.byName) {
-      this.byName = /* @__PURE__ */ new Map();
-      for (const p of this.paths()) {
+      const seen = /* @__PURE__ */ new Map();
+      const names2 = [];
+      const at5 = [];
+      for (let i = 0; i < paths.length; i++) {
+        const p = paths[i];
         const name = p.slice(p.lastIndexOf("/") + 1);
-        const list2 = this.byName.get(name);
-        if (list2) list2.push(p);
-        else this.byName.set(name, [p]);
+        const known = seen.get(name);
+        if (known === void 0) {
+          seen.set(name, names2.length);
+          names2.push(name);
+          at5.push([i]);
+        } else at5[known].push(i);
       }
+      this.byName = { names: names2, at: at5 };
     }
+    const { names, at: at4 } = this.byName;
     const lists = [];
-    for (const [name, paths] of this.byName) if (test(name)) lists.push(paths);
-    if (lists.length === 1) return [...lists[0]];
-    return lists.flat().sort(byteOrder);
+    for (let n = 0; n < names.length; n++) if (test(names[n])) lists.push(at4[n]);
+    if (lists.length === 1) return lists[0].map((i) => paths[i]);
+    let count2 = 0;
+    for (const list2 of lists) count2 += list2.length;
+    const merged2 = new Int32Array(count2);
+    count2 = 0;
+    for (const list2 of lists) for (const i of list2) merged2[count2++] = i;
+    merged2.sort();
+    return Array.from(merged2, (i) => paths[i]);
   }
   entry(path) {
     return this.entries().get(path);
@@ -26460,11 +26597,20 @@ var PLATFORM_EXACT = /* @__PURE__ */ new Set([
   "GAE_VERSION",
   "GOOGLE_CLOUD_PROJECT",
   "DYNO",
-  // The process environment itself
+  // The process environment itself (Unix and Windows)
   "HOME",
   "PATH",
   "PWD",
   "TMPDIR",
+  "TEMP",
+  "TMP",
+  "LOGNAME",
+  "USERPROFILE",
+  "USERNAME",
+  "APPDATA",
+  "LOCALAPPDATA",
+  "SystemRoot",
+  "ComSpec",
   "HOSTNAME",
   "TZ",
   "LANG",
@@ -28333,12 +28479,24 @@ var changedHandlers = changeFact((workspace) => {
   }
   const out = [];
   for (const [handler, units] of byHandler) {
-    if (isPort(workspace, handler)) continue;
+    if (isPort(workspace, handler) || servesFixedContent(handler)) continue;
     units.sort((a, b) => (a.file === handler.file ? 0 : 1) - (b.file === handler.file ? 0 : 1) || a.line - b.line);
     out.push({ handler, units });
   }
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
+function servesFixedContent(handler) {
+  if (handler.kind !== "next-app" || nextMetadataRoutePath(handler.file) === void 0) return false;
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  const fn = handler.node;
+  if (!N.isFunctionDeclaration(fn) && !N.isArrowFunction(fn) && !N.isFunctionExpression(fn)) return false;
+  if (fn.getParameters().length > 0 || fn.isAsync()) return false;
+  if (descendantsOfKinds(fn, [K.CallExpression, K.AwaitExpression, K.TaggedTemplateExpression]).length > 0)
+    return false;
+  return descendantsOfKinds(fn, [K.NewExpression]).every(
+    (n) => /^(ImageResponse|URL)$/.test(N.isNewExpression(n) ? n.getExpression().getText() : "")
+  );
+}
 function passesChangedDefaults(handler, unit) {
   const { Node, SyntaxKind } = loadTsMorph();
   if (!unit.name || !unit.defaultsOnly) return false;
@@ -35007,7 +35165,8 @@ var migrationsAdded = changeFact((ws, ...extraFolders) => {
       path: f.path,
       kind,
       mentions: migrationMentions(ws.head, f.path, kind),
-      ...kind === "code" ? { names: migrationNames(ws.head, f.path) } : {}
+      ...kind === "code" ? { names: migrationNames(ws.head, f.path) } : {},
+      text: ws.head.read(f.path) ?? ""
     });
   }
   return out;
@@ -35023,10 +35182,13 @@ function columnMatches(m, ...columns) {
 }
 function coveringMigration(change, migrations) {
   return migrations.find((mig) => mig.mentions.some((m) => covers(change, m))) ?? migrations.find((mig) => mig.names !== void 0 && namesCover(change, mig.names)) ?? // A datasource setting changes constraints everywhere: any new migration carries it.
-  (change.kind === "setting-changed" ? migrations[0] : void 0);
+  (change.kind === "setting-changed" ? migrations[0] : void 0) ?? (change.kind === "enum-changed" ? migrations.find((mig) => namesEnum(mig.text, change.model)) : void 0);
+}
+function namesEnum(text, name) {
+  return new RegExp(`(^|[^A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "")}($|[^A-Za-z0-9_])`, "i").test(text);
 }
 function namesCover(change, names) {
-  if (change.kind === "setting-changed") return false;
+  if (change.kind === "setting-changed" || change.kind === "enum-changed") return false;
   const tables = [...names].map(tableKey);
   const columns = new Set([...names].map(columnKey));
   const table = [change.table, change.oldTable].some(
@@ -35047,6 +35209,7 @@ function covers(change, m) {
     case "index-added":
       return tableMatches(m, change.table) && (m.action === "index" || m.action === "constraint" || columnMatches(m, ...change.columns ?? []));
     case "setting-changed":
+    case "enum-changed":
       return false;
     default:
       if (m.action === "create-table" && tableMatches(m, change.table)) return true;
@@ -35099,6 +35262,217 @@ function needsMigration(change) {
   if (change.kind === "field-renamed") return columnKey(change.column ?? "") !== columnKey(change.oldColumn ?? "");
   return true;
 }
+
+// src/extractors/datamodel/engine.ts
+var import_yaml6 = __toESM(require_dist());
+var ENGINE_NAMES = {
+  clickhouse: "other",
+  mongodb: "other",
+  mssql: "other",
+  sqlserver: "other",
+  oracle: "other",
+  oracledb: "other",
+  postgresql: "postgresql",
+  postgres: "postgresql",
+  pg: "postgresql",
+  cockroachdb: "postgresql",
+  "aurora-postgres": "postgresql",
+  mysql: "mysql",
+  mysql2: "mysql",
+  mariadb: "mysql",
+  "aurora-mysql": "mysql",
+  singlestore: "mysql",
+  planetscale: "mysql",
+  sqlite: "sqlite",
+  sqlite3: "sqlite",
+  "better-sqlite3": "sqlite",
+  "better-sqlite": "sqlite",
+  turso: "sqlite",
+  libsql: "sqlite",
+  d1: "sqlite",
+  "d1-http": "sqlite",
+  expo: "sqlite"
+};
+var DRIVERS = {
+  "@clickhouse/client": "other",
+  "@clickhouse/client-web": "other",
+  clickhouse: "other",
+  mongodb: "other",
+  mongoose: "other",
+  pg: "postgresql",
+  postgres: "postgresql",
+  "pg-promise": "postgresql",
+  "@neondatabase/serverless": "postgresql",
+  "@vercel/postgres": "postgresql",
+  "@supabase/supabase-js": "postgresql",
+  "postgres-js": "postgresql",
+  mysql: "mysql",
+  mysql2: "mysql",
+  "@planetscale/database": "mysql",
+  mariadb: "mysql",
+  "better-sqlite3": "sqlite",
+  sqlite3: "sqlite",
+  "@libsql/client": "sqlite",
+  libsql: "sqlite"
+};
+function dirOf4(path) {
+  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+}
+function engineNamed(value) {
+  return value === void 0 ? void 0 : ENGINE_NAMES[value.toLowerCase()];
+}
+var migrationDatabase = treeFact((view, path) => {
+  const found = prismaDatabase(view, path) ?? drizzleDatabase(view, path) ?? supabaseDatabase(view, path) ?? folderDatabase(path) ?? configuredDatabase(view, path);
+  if (!found) return void 0;
+  return found.engine === "postgresql" ? { ...found, major: postgresMajor(view) } : found;
+});
+function prismaDatabase(view, path) {
+  const parts = path.split("/");
+  const at4 = parts.lastIndexOf("migrations");
+  if (at4 < 0) return void 0;
+  const folder = parts.slice(0, at4 + 1).join("/");
+  const lock = `${folder}/migration_lock.toml`;
+  const text = view.read(lock);
+  if (text !== void 0) {
+    try {
+      const engine = engineNamed(String(parse(text).provider ?? ""));
+      if (engine) return { engine, source: lock };
+    } catch {
+    }
+  }
+  const root = parts.slice(0, at4).join("/");
+  for (const p of prismaSchemas(view)) {
+    if (dirOf4(p) === void 0) continue;
+    if (prismaSchemaRoot(view, p) !== root && dirOf4(p) !== root) continue;
+    const provider = prismaFile(view, p)?.settings.find((s) => s.key === "provider");
+    const engine = engineNamed(provider?.value.replace(/^["']|["']$/g, ""));
+    if (engine) return { engine, source: p };
+  }
+  return void 0;
+}
+function supabaseDatabase(view, path) {
+  const m = /^(.*?)supabase\/migrations\/[^/]+\.sql$/.exec(path);
+  if (!m) return void 0;
+  const config = `${m[1]}supabase/config.toml`;
+  return { engine: "postgresql", source: view.exists(config) ? config : `${m[1]}supabase/migrations/` };
+}
+function folderDatabase(path) {
+  const dirs = path.split("/").slice(0, -1);
+  const at4 = dirs.findIndex((d) => /^migrations?$/i.test(d));
+  for (const dir of at4 < 0 ? [] : dirs.slice(at4 + 1)) {
+    const engine = /^(postgres|postgresql|pg|mysql|mariadb|sqlite|sqlite3)$/i.test(dir) ? engineNamed(dir) : void 0;
+    if (engine) return { engine, source: `${dirs.slice(0, dirs.indexOf(dir) + 1).join("/")}/` };
+  }
+  return void 0;
+}
+function drizzleDatabase(view, path) {
+  if (!drizzleOutFolders(view).some((f) => path.startsWith(`${f}/`))) return void 0;
+  for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n))) {
+    const dir = dirOf4(config);
+    if (dir !== "" && !path.startsWith(`${dir}/`)) continue;
+    const engine = engineNamed(configValue(view, config, ["dialect", "driver"]));
+    if (engine) return { engine, source: config };
+  }
+  return void 0;
+}
+function configValue(view, path, keys) {
+  if (path.endsWith(".json")) {
+    try {
+      const json = JSON.parse(view.read(path) ?? "{}");
+      const v = keys.map((k) => json[k]).find((x) => typeof x === "string");
+      return typeof v === "string" ? v : void 0;
+    } catch {
+      return void 0;
+    }
+  }
+  if (!isCodeFile(path)) return void 0;
+  const sf = view.sourceFile(path);
+  if (!sf) return void 0;
+  const { SyntaxKind } = loadTsMorph();
+  for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    if (!keys.includes(prop.getName().replace(/['"]/g, ""))) continue;
+    const init = prop.getInitializer();
+    const v = init ? stringValue2(init) : void 0;
+    if (v !== void 0) return v;
+  }
+  return void 0;
+}
+var CONFIG_WORDS = ["DataSource", "TypeOrmModule", "knexfile", "Knex", "Sequelize", "Kysely"];
+function configuredDatabase(view, path) {
+  const configs = view.grep(CONFIG_WORDS).filter((p) => isCodeFile(p) && !p.includes("node_modules/")).sort((a, b) => sharedPrefix2(b, path) - sharedPrefix2(a, path));
+  for (const config of configs.slice(0, 20)) {
+    const text = view.read(config) ?? "";
+    const dialect = /\b(Postgres|Mysql|Sqlite)Dialect\b/.exec(text)?.[1];
+    const engine = engineNamed(configValue(view, config, ["type", "client", "dialect"])) ?? engineNamed(dialect);
+    if (engine) return { engine, source: config };
+  }
+  return driverDatabase(view, path);
+}
+function sharedPrefix2(a, b) {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+function driverDatabase(view, path) {
+  for (let dir = dirOf4(path); ; dir = dirOf4(dir)) {
+    const manifest = dir === "" ? "package.json" : `${dir}/package.json`;
+    const text = view.read(manifest);
+    if (text !== void 0) {
+      try {
+        const json = JSON.parse(text);
+        const deps = { ...json.dependencies, ...json.devDependencies };
+        for (const [name, engine] of Object.entries(DRIVERS)) if (name in deps) return { engine, source: manifest };
+      } catch {
+      }
+    }
+    if (dir === "") return void 0;
+  }
+}
+var postgresMajor = treeFact((view) => {
+  const files = view.filesNamed((n) => /\.ya?ml$/.test(n)).filter(
+    (p) => /(^|\/)(docker-)?compose[^/]*\.ya?ml$/.test(p) || /(^|\/)(k8s|kubernetes|deploy|helm)\/.*\.ya?ml$/.test(p)
+  ).filter((p) => !p.includes("node_modules/"));
+  let lowest;
+  for (const f of files.slice(0, 50)) {
+    const text = view.read(f);
+    if (text === void 0 || !/postgres/i.test(text)) continue;
+    let docs = [];
+    try {
+      docs = (0, import_yaml6.parseAllDocuments)(text, { logLevel: "silent" }).map((d) => d.toJS({ maxAliasCount: 50 }));
+    } catch {
+      continue;
+    }
+    for (const image of imagesIn(docs)) {
+      const m = /(?:^|\/)(?:postgres|postgis)(?::(\d+))?/.exec(image);
+      const major = m?.[1] ? Number(m[1]) : void 0;
+      if (major !== void 0 && major >= 8 && major < 100) lowest = Math.min(lowest ?? major, major);
+    }
+  }
+  return lowest;
+});
+function imagesIn(value, out = [], depth = 0) {
+  if (depth > 12 || value === null || typeof value !== "object") return out;
+  for (const [k, v] of Object.entries(value)) {
+    if (k === "image" && typeof v === "string") out.push(v);
+    else imagesIn(v, out, depth + 1);
+  }
+  return out;
+}
+var isDocumentSchema = treeFact(
+  (view, path) => prismaProvider(view, path) === "mongodb"
+);
+function hasNativeEnums(view, path) {
+  return ["postgresql", "postgres", "cockroachdb", "mysql"].includes(prismaProvider(view, path) ?? "");
+}
+var prismaProvider = treeFact((view, path) => {
+  if (!path.endsWith(".prisma")) return void 0;
+  const root = prismaSchemaRoot(view, path);
+  for (const p of prismaSchemas(view).filter((p2) => p2 === path || prismaSchemaRoot(view, p2) === root)) {
+    const provider = prismaFile(view, p)?.settings.find((s) => s.key === "provider");
+    if (provider) return provider.value.replace(/^["']|["']$/g, "").toLowerCase();
+  }
+  return void 0;
+});
 
 // src/extractors/datamodel/diff.ts
 var key = (s) => s.toLowerCase();
@@ -35194,6 +35568,44 @@ function computeChanges(changes, ws) {
     });
   }
   out.push(...settingChanges(files, ws));
+  if (!broken) out.push(...enumChanges(changes, ws, files, compared.head));
+  return out;
+}
+function enumChanges(changes, ws, files, headBlocks) {
+  const out = [];
+  const baseSet = new Set(files.base);
+  for (const path of files.head) {
+    if (!path.endsWith(".prisma") || !hasNativeEnums(ws.head, path)) continue;
+    const oldPath = changes.file(path)?.oldPath ?? path;
+    const h = prismaFile(ws.head, path);
+    const b = baseSet.has(oldPath) ? prismaFile(ws.base, oldPath) : void 0;
+    if (!h || !b) continue;
+    for (const block2 of headBlocks(path)) {
+      if (block2.kind !== "enum") continue;
+      const [before, after] = [b.enumValues(block2.name), h.enumValues(block2.name)];
+      if (!before || !after) continue;
+      const added = after.filter((v) => !before.includes(v));
+      const removed = before.filter((v) => !after.includes(v));
+      if (added.length === 0 && removed.length === 0) continue;
+      const lines = block2.text.split("\n");
+      const at4 = lines.findIndex((l, i) => i > 0 && added.some((v) => l.trim().split(/[\s@]/)[0] === v));
+      const described = [
+        ...added.length ? [`gains ${added.join(", ")}`] : [],
+        ...removed.length ? [`loses ${removed.join(", ")}`] : []
+      ].join(" and ");
+      out.push({
+        kind: "enum-changed",
+        model: block2.name,
+        table: block2.name,
+        orm: "prisma",
+        file: path,
+        line: block2.line + Math.max(at4, 0),
+        values: { added, removed },
+        description: `enum ${block2.name} ${described}`,
+        ...removed.length ? { dataLoss: `fails on the rows that hold ${removed.join(", ")}` } : {}
+      });
+    }
+  }
   return out;
 }
 function changedPrismaBlocks(changes, ws, files) {
@@ -35415,210 +35827,6 @@ function defaultSetting2(k) {
   return k === "relationMode" || k === "referentialIntegrity" ? "foreignKeys" : "";
 }
 
-// src/extractors/datamodel/engine.ts
-var import_yaml6 = __toESM(require_dist());
-var ENGINE_NAMES = {
-  clickhouse: "other",
-  mongodb: "other",
-  mssql: "other",
-  sqlserver: "other",
-  oracle: "other",
-  oracledb: "other",
-  postgresql: "postgresql",
-  postgres: "postgresql",
-  pg: "postgresql",
-  cockroachdb: "postgresql",
-  "aurora-postgres": "postgresql",
-  mysql: "mysql",
-  mysql2: "mysql",
-  mariadb: "mysql",
-  "aurora-mysql": "mysql",
-  singlestore: "mysql",
-  planetscale: "mysql",
-  sqlite: "sqlite",
-  sqlite3: "sqlite",
-  "better-sqlite3": "sqlite",
-  "better-sqlite": "sqlite",
-  turso: "sqlite",
-  libsql: "sqlite",
-  d1: "sqlite",
-  "d1-http": "sqlite",
-  expo: "sqlite"
-};
-var DRIVERS = {
-  "@clickhouse/client": "other",
-  "@clickhouse/client-web": "other",
-  clickhouse: "other",
-  mongodb: "other",
-  mongoose: "other",
-  pg: "postgresql",
-  postgres: "postgresql",
-  "pg-promise": "postgresql",
-  "@neondatabase/serverless": "postgresql",
-  "@vercel/postgres": "postgresql",
-  "@supabase/supabase-js": "postgresql",
-  "postgres-js": "postgresql",
-  mysql: "mysql",
-  mysql2: "mysql",
-  "@planetscale/database": "mysql",
-  mariadb: "mysql",
-  "better-sqlite3": "sqlite",
-  sqlite3: "sqlite",
-  "@libsql/client": "sqlite",
-  libsql: "sqlite"
-};
-function dirOf4(path) {
-  return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
-}
-function engineNamed(value) {
-  return value === void 0 ? void 0 : ENGINE_NAMES[value.toLowerCase()];
-}
-var migrationDatabase = treeFact((view, path) => {
-  const found = prismaDatabase(view, path) ?? drizzleDatabase(view, path) ?? supabaseDatabase(view, path) ?? folderDatabase(path) ?? configuredDatabase(view, path);
-  if (!found) return void 0;
-  return found.engine === "postgresql" ? { ...found, major: postgresMajor(view) } : found;
-});
-function prismaDatabase(view, path) {
-  const parts = path.split("/");
-  const at4 = parts.lastIndexOf("migrations");
-  if (at4 < 0) return void 0;
-  const folder = parts.slice(0, at4 + 1).join("/");
-  const lock = `${folder}/migration_lock.toml`;
-  const text = view.read(lock);
-  if (text !== void 0) {
-    try {
-      const engine = engineNamed(String(parse(text).provider ?? ""));
-      if (engine) return { engine, source: lock };
-    } catch {
-    }
-  }
-  const root = parts.slice(0, at4).join("/");
-  for (const p of prismaSchemas(view)) {
-    if (dirOf4(p) === void 0) continue;
-    if (prismaSchemaRoot(view, p) !== root && dirOf4(p) !== root) continue;
-    const provider = prismaFile(view, p)?.settings.find((s) => s.key === "provider");
-    const engine = engineNamed(provider?.value.replace(/^["']|["']$/g, ""));
-    if (engine) return { engine, source: p };
-  }
-  return void 0;
-}
-function supabaseDatabase(view, path) {
-  const m = /^(.*?)supabase\/migrations\/[^/]+\.sql$/.exec(path);
-  if (!m) return void 0;
-  const config = `${m[1]}supabase/config.toml`;
-  return { engine: "postgresql", source: view.exists(config) ? config : `${m[1]}supabase/migrations/` };
-}
-function folderDatabase(path) {
-  const dirs = path.split("/").slice(0, -1);
-  const at4 = dirs.findIndex((d) => /^migrations?$/i.test(d));
-  for (const dir of at4 < 0 ? [] : dirs.slice(at4 + 1)) {
-    const engine = /^(postgres|postgresql|pg|mysql|mariadb|sqlite|sqlite3)$/i.test(dir) ? engineNamed(dir) : void 0;
-    if (engine) return { engine, source: `${dirs.slice(0, dirs.indexOf(dir) + 1).join("/")}/` };
-  }
-  return void 0;
-}
-function drizzleDatabase(view, path) {
-  if (!drizzleOutFolders(view).some((f) => path.startsWith(`${f}/`))) return void 0;
-  for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n))) {
-    const dir = dirOf4(config);
-    if (dir !== "" && !path.startsWith(`${dir}/`)) continue;
-    const engine = engineNamed(configValue(view, config, ["dialect", "driver"]));
-    if (engine) return { engine, source: config };
-  }
-  return void 0;
-}
-function configValue(view, path, keys) {
-  if (path.endsWith(".json")) {
-    try {
-      const json = JSON.parse(view.read(path) ?? "{}");
-      const v = keys.map((k) => json[k]).find((x) => typeof x === "string");
-      return typeof v === "string" ? v : void 0;
-    } catch {
-      return void 0;
-    }
-  }
-  if (!isCodeFile(path)) return void 0;
-  const sf = view.sourceFile(path);
-  if (!sf) return void 0;
-  const { SyntaxKind } = loadTsMorph();
-  for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
-    if (!keys.includes(prop.getName().replace(/['"]/g, ""))) continue;
-    const init = prop.getInitializer();
-    const v = init ? stringValue2(init) : void 0;
-    if (v !== void 0) return v;
-  }
-  return void 0;
-}
-var CONFIG_WORDS = ["DataSource", "TypeOrmModule", "knexfile", "Knex", "Sequelize", "Kysely"];
-function configuredDatabase(view, path) {
-  const configs = view.grep(CONFIG_WORDS).filter((p) => isCodeFile(p) && !p.includes("node_modules/")).sort((a, b) => sharedPrefix2(b, path) - sharedPrefix2(a, path));
-  for (const config of configs.slice(0, 20)) {
-    const text = view.read(config) ?? "";
-    const dialect = /\b(Postgres|Mysql|Sqlite)Dialect\b/.exec(text)?.[1];
-    const engine = engineNamed(configValue(view, config, ["type", "client", "dialect"])) ?? engineNamed(dialect);
-    if (engine) return { engine, source: config };
-  }
-  return driverDatabase(view, path);
-}
-function sharedPrefix2(a, b) {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
-}
-function driverDatabase(view, path) {
-  for (let dir = dirOf4(path); ; dir = dirOf4(dir)) {
-    const manifest = dir === "" ? "package.json" : `${dir}/package.json`;
-    const text = view.read(manifest);
-    if (text !== void 0) {
-      try {
-        const json = JSON.parse(text);
-        const deps = { ...json.dependencies, ...json.devDependencies };
-        for (const [name, engine] of Object.entries(DRIVERS)) if (name in deps) return { engine, source: manifest };
-      } catch {
-      }
-    }
-    if (dir === "") return void 0;
-  }
-}
-var postgresMajor = treeFact((view) => {
-  const files = view.filesNamed((n) => /\.ya?ml$/.test(n)).filter(
-    (p) => /(^|\/)(docker-)?compose[^/]*\.ya?ml$/.test(p) || /(^|\/)(k8s|kubernetes|deploy|helm)\/.*\.ya?ml$/.test(p)
-  ).filter((p) => !p.includes("node_modules/"));
-  let lowest;
-  for (const f of files.slice(0, 50)) {
-    const text = view.read(f);
-    if (text === void 0 || !/postgres/i.test(text)) continue;
-    let docs = [];
-    try {
-      docs = (0, import_yaml6.parseAllDocuments)(text, { logLevel: "silent" }).map((d) => d.toJS({ maxAliasCount: 50 }));
-    } catch {
-      continue;
-    }
-    for (const image of imagesIn(docs)) {
-      const m = /(?:^|\/)(?:postgres|postgis)(?::(\d+))?/.exec(image);
-      const major = m?.[1] ? Number(m[1]) : void 0;
-      if (major !== void 0 && major >= 8 && major < 100) lowest = Math.min(lowest ?? major, major);
-    }
-  }
-  return lowest;
-});
-function imagesIn(value, out = [], depth = 0) {
-  if (depth > 12 || value === null || typeof value !== "object") return out;
-  for (const [k, v] of Object.entries(value)) {
-    if (k === "image" && typeof v === "string") out.push(v);
-    else imagesIn(v, out, depth + 1);
-  }
-  return out;
-}
-var isDocumentSchema = treeFact((view, path) => {
-  if (!path.endsWith(".prisma")) return false;
-  const root = prismaSchemaRoot(view, path);
-  return prismaSchemas(view).filter((p) => p === path || prismaSchemaRoot(view, p) === root).some((p) => {
-    const provider = prismaFile(view, p)?.settings.find((s) => s.key === "provider");
-    return provider?.value.replace(/^["']|["']$/g, "").toLowerCase() === "mongodb";
-  });
-});
-
 // src/rules/schema/migration-missing.ts
 var migrationMissing = {
   meta: {
@@ -35662,6 +35870,7 @@ var migrationMissing = {
 };
 function target(change) {
   if (change.kind === "setting-changed") return "the datasource change";
+  if (change.kind === "enum-changed") return `enum ${change.model}`;
   if (change.columns?.length) return `${change.table}(${change.columns.join(", ")})`;
   if (change.column)
     return `${change.table}.${change.oldColumn && change.kind !== "field-added" && change.oldColumn !== change.column ? change.oldColumn : change.column}`;
@@ -35686,6 +35895,8 @@ function pushFix(change, flag) {
       return `Fill in ${change.column} on the rows where it is NULL before pushing, or keep it optional.`;
     case "field-type":
       return `Convert the existing values of ${change.column} first (or keep the old type), then push knowingly${flag}.`;
+    case "enum-changed":
+      return `Move the rows that hold ${change.values?.removed.join(", ")} to another value of ${change.model} first, then push.`;
     default:
       return `Copy the data elsewhere first if it is still needed, then push knowingly${flag}.`;
   }
@@ -45180,7 +45391,10 @@ function byModule(units) {
 function moduleExercised(view, module2, change, changes) {
   const reach = testsReachingModule(view, module2);
   if (reach.tests.length > 0 || !reach.complete) return true;
-  const handlers = [change.handler];
+  const handlers = [
+    change.handler,
+    ...requestHandlers(view, change.handler.file).filter((h) => h.node !== change.handler.node)
+  ];
   const pages = handlers.flatMap(
     (h) => h.kind === "wasp" && h.name ? waspPagesCalling(view, h.name).map((path) => ({ method: "GET", path })) : []
   );
@@ -46199,12 +46413,15 @@ function sortFindings(findings) {
 var CONFIG_PATHS = DEFAULT_CONFIG_PATHS;
 async function runCheck(req) {
   const repo = GitRepo.open(req.repoDir);
+  const limits = { ...DEFAULT_LIMITS, ...req.options?.limits };
+  const deadline = Deadline.in(limits.timeBudgetMs, req.now ?? Date.now);
+  repo.deadline = deadline;
   const head = req.head ?? "HEAD";
   const base = req.base ?? defaultBase(repo, head);
   mark("revisions resolved");
-  const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
+  const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch, readHeadAhead: true });
   mark("change set read (diff, log)");
-  return analyzeSource({ ...req, source: repo, changes });
+  return analyzeSource({ ...req, source: repo, changes, deadline });
 }
 async function analyzeSource(req) {
   const { source: repo, changes } = req;
@@ -46228,7 +46445,8 @@ async function analyzeSource(req) {
     gapRule: GAP_RULE,
     catalog: ALL_RULES,
     options: req.options,
-    now: req.now
+    now: req.now,
+    deadline: req.deadline
   });
 }
 function defaultBase(repo, head) {

@@ -463,8 +463,13 @@ describe('names', () => {
       'GITHUB_SHA',
       'NEXT_RUNTIME',
       'URL',
+      'TMPDIR',
+      'TEMP',
+      'USERPROFILE',
     ])
       expect(isPlatformVar(n)).toBe(true);
+    // a project's own names that only look like the process environment's
+    for (const n of ['TEMP_DIR', 'APP_HOME', 'TMP_BUCKET']) expect(isPlatformVar(n)).toBe(false);
     expect(isPlatformVar('MODE', 'import-meta')).toBe(true);
     expect(isPlatformVar('MODE')).toBe(false);
     expect(isPlatformVar('STRIPE_SECRET_KEY')).toBe(false);
