@@ -28472,8 +28472,9 @@ var changedHandlers = changeFact((workspace) => {
           if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
         }
         const names = localNamesReaching(sf, unit, imp.bindings, isf);
-        if (names.size === 0) continue;
-        for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
+        const direct = names.size > 0 ? handlersReaching(isf, theirs, names) : [];
+        for (const h of direct) add(h, unit);
+        for (const h of theirs) if (!direct.includes(h) && runsThroughOneCall(head, file, h, unit)) add(h, unit);
       }
     }
   }
@@ -28485,6 +28486,29 @@ var changedHandlers = changeFact((workspace) => {
   }
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
+function runsThroughOneCall(view, file, handler, unit) {
+  for (const hop of calledFunctions(view, file, handler.node)) {
+    if (hop.file === file || hop.file === unit.file) continue;
+    for (const inner of calledFunctions(view, hop.file, hop.fn)) {
+      if (inner.file === unit.file && (contains(unit.node, inner.fn) || contains(inner.fn, unit.node))) return true;
+    }
+  }
+  return false;
+}
+var callsOf = /* @__PURE__ */ new WeakMap();
+function calledFunctions(view, file, fn) {
+  let refs = callsOf.get(fn);
+  if (refs) return refs;
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  refs = [];
+  for (const call of descendantsOfKinds(fn, [K.CallExpression])) {
+    if (!N.isCallExpression(call)) continue;
+    const ref = calleeRef(view, file, call);
+    if (ref && !refs.some((r) => r.fn === ref.fn)) refs.push(ref);
+  }
+  callsOf.set(fn, refs);
+  return refs;
+}
 function servesFixedContent(handler) {
   if (handler.kind !== "next-app" || nextMetadataRoutePath(handler.file) === void 0) return false;
   const { Node: N, SyntaxKind: K } = loadTsMorph();

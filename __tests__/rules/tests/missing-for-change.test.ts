@@ -1544,8 +1544,52 @@ export default function Icon() {
 }
 `;
 
+/**
+ * A controller that imports two providers and calls one (`this.chat.handle`), whose method
+ * calls the other's (`this.slides.modify`); `importsSlides`: the controller's module imports
+ * the slides provider too (for its own constructor), as RULES' "a module it imports directly" asks.
+ */
+const oneHop = (modify: string, importsSlides = true) => ({
+  ...tested,
+  'src/chat/chat.controller.ts': `import { Body, Controller, Post } from '@nestjs/common';
+import { ChatService } from './chat.service';
+${importsSlides ? "import { SlideService } from './slide.service';\n" : ''}@Controller('chat')
+export class ChatController {
+  constructor(private readonly chat: ChatService${importsSlides ? ', private readonly slides: SlideService' : ''}) {}
+  @Post()
+  send(@Body() body: { text: string }) {
+    return this.chat.handle(body.text);
+  }
+}
+`,
+  'src/chat/chat.service.ts': `import { Injectable } from '@nestjs/common';
+import { SlideService } from './slide.service';
+@Injectable()
+export class ChatService {
+  constructor(private readonly slides: SlideService) {}
+  handle(text: string) {
+    return this.slides.modify(text);
+  }
+}
+`,
+  'src/chat/slide.service.ts': `import { Injectable } from '@nestjs/common';
+@Injectable()
+export class SlideService {
+  modify(text: string) {
+    return { text: ${modify} };
+  }
+}
+`,
+});
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: "look-alike: a provider's method changes that the handler reaches only through another provider, and the handler's module does not import the changed one",
+      base: oneHop('text', false),
+      head: { 'src/chat/slide.service.ts': oneHop('text.trim()', false)['src/chat/slide.service.ts'] },
+      agent: true,
+    },
     {
       name: 'a new route in a router module whose other route a test requests: the request exercises the module (RULES: the changed module), with what it imports',
       base: twoRouters,
@@ -2607,6 +2651,18 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: "a provider's method changes that the handler runs through another provider's method, and the handler's module imports the changed one",
+      base: oneHop('text'),
+      head: { 'src/chat/slide.service.ts': oneHop('text.trim()')['src/chat/slide.service.ts'] },
+      agent: true,
+      errors: [
+        {
+          file: 'src/chat/chat.controller.ts',
+          message: /POST \/chat changes server-side behaviour in src\/chat\/slide\.service\.ts \(`modify`\)/,
+        },
+      ],
+    },
     {
       name: 'look-alike: a sitemap that queries the posts answers with data, and an image that reads the page params',
       base: nextMeta,

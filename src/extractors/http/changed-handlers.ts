@@ -12,6 +12,7 @@ import { nextMetadataRoutePath, requestHandlers, routerReceivers, type RequestHa
 import { importersOf, type ImportBinding, type Importer } from '../code/module-graph';
 import { importerWords } from '../code/resolve-import';
 import { methodsMatch, pathsMatch, routesOfFile } from './routes';
+import { calleeRef, type FunctionRef } from '../code/flow';
 
 /**
  * The request handlers whose behaviour a change alters, each with the changed units it
@@ -95,8 +96,12 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
           if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
         }
         const names = localNamesReaching(sf, unit, imp.bindings, isf);
-        if (names.size === 0) continue;
-        for (const h of handlersReaching(isf, theirs, names)) add(h, unit);
+        const direct = names.size > 0 ? handlersReaching(isf, theirs, names) : [];
+        for (const h of direct) add(h, unit);
+        // One call further, within what RULES asks (the handler's module imports the changed
+        // one directly): the handler calls a function of another module that runs the unit
+        // (`this.chat.handleMessage()`, whose method calls `this.slideModifier.modifyLayout()`).
+        for (const h of theirs) if (!direct.includes(h) && runsThroughOneCall(head, file, h, unit)) add(h, unit);
       }
     }
   }
@@ -108,6 +113,38 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
   }
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
+
+/**
+ * The handler calls a function of a third module (resolved by the value flow: an import,
+ * an injected provider's method) whose own calls run the unit. The functions a handler
+ * calls, and the functions each of those calls, are resolved once per run.
+ */
+function runsThroughOneCall(view: TreeView, file: string, handler: RequestHandler, unit: BehaviourUnit): boolean {
+  for (const hop of calledFunctions(view, file, handler.node)) {
+    if (hop.file === file || hop.file === unit.file) continue;
+    for (const inner of calledFunctions(view, hop.file, hop.fn)) {
+      if (inner.file === unit.file && (contains(unit.node, inner.fn) || contains(inner.fn, unit.node))) return true;
+    }
+  }
+  return false;
+}
+
+const callsOf = new WeakMap<Node, FunctionRef[]>();
+
+/** The functions of the repository that the calls inside `fn` run, where the value flow tells. */
+function calledFunctions(view: TreeView, file: string, fn: Node): FunctionRef[] {
+  let refs = callsOf.get(fn);
+  if (refs) return refs;
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  refs = [];
+  for (const call of descendantsOfKinds(fn, [K.CallExpression])) {
+    if (!N.isCallExpression(call)) continue;
+    const ref = calleeRef(view, file, call);
+    if (ref && !refs.some((r) => r.fn === ref.fn)) refs.push(ref);
+  }
+  callsOf.set(fn, refs);
+  return refs;
+}
 
 /**
  * A Next.js metadata route (`app/manifest.ts`, `icon.tsx`, `robots.ts`) that answers with
