@@ -14690,7 +14690,6 @@ function buildChangeSet(repo, opts) {
     [opts.head, "--head"],
     [opts.base, "--base"]
   ]);
-  if (opts.readHeadAhead) repo.readTreeAhead(head);
   const notes = [];
   let base = repo.mergeBase(requestedBase, head);
   if (!base) {
@@ -15747,15 +15746,6 @@ var GitRepo = class _GitRepo {
       blobs: this.blobsIn(rev, whole, request.paths),
       wordFiles: wordFilesIn(whole, request.words)
     };
-  }
-  /**
-   * Starts reading the tree whole (`wholeTree`) for the searches and reads of a run that
-   * comes: as soon as the revision is known, so that git reads its blobs on the other core
-   * while this one reads the change and loads the compiler. A failure is the read's to
-   * report when it is asked for.
-   */
-  readTreeAhead(rev) {
-    this.wholeTree(rev).catch(() => void 0);
   }
   /**
    * The tree's listing and every blob of it: the listing now (a few tens of milliseconds),
@@ -46437,15 +46427,12 @@ function sortFindings(findings) {
 var CONFIG_PATHS = DEFAULT_CONFIG_PATHS;
 async function runCheck(req) {
   const repo = GitRepo.open(req.repoDir);
-  const limits = { ...DEFAULT_LIMITS, ...req.options?.limits };
-  const deadline = Deadline.in(limits.timeBudgetMs, req.now ?? Date.now);
-  repo.deadline = deadline;
   const head = req.head ?? "HEAD";
   const base = req.base ?? defaultBase(repo, head);
   mark("revisions resolved");
-  const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch, readHeadAhead: true });
+  const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
   mark("change set read (diff, log)");
-  return analyzeSource({ ...req, source: repo, changes, deadline });
+  return analyzeSource({ ...req, source: repo, changes });
 }
 async function analyzeSource(req) {
   const { source: repo, changes } = req;
@@ -46469,8 +46456,7 @@ async function analyzeSource(req) {
     gapRule: GAP_RULE,
     catalog: ALL_RULES,
     options: req.options,
-    now: req.now,
-    deadline: req.deadline
+    now: req.now
   });
 }
 function defaultBase(repo, head) {

@@ -3,8 +3,7 @@ import { buildChangeSet, type ChangeSet } from '../git/changeset';
 import { GitRepo, UsageError, type TreeSource } from '../git/git';
 import { ALL_RULES, GAP_RULE, RULES } from '../rules';
 import { Workspace } from '../workspace/workspace';
-import { DEFAULT_LIMITS, analyze } from './analyze';
-import { Deadline } from '../git/processes';
+import { analyze } from './analyze';
 import {
   ConfigError,
   DEFAULT_CONFIG_PATHS,
@@ -38,16 +37,12 @@ export interface CheckRequest {
 /** Builds the ChangeSet from git, loads the config from the base branch, and analyses. */
 export async function runCheck(req: CheckRequest): Promise<Report> {
   const repo = GitRepo.open(req.repoDir);
-  // The run's time budget starts here: the head tree is read ahead while the change is read.
-  const limits = { ...DEFAULT_LIMITS, ...req.options?.limits };
-  const deadline = Deadline.in(limits.timeBudgetMs, req.now ?? Date.now);
-  repo.deadline = deadline;
   const head = req.head ?? 'HEAD';
   const base = req.base ?? defaultBase(repo, head);
   mark('revisions resolved');
-  const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch, readHeadAhead: true });
+  const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
   mark('change set read (diff, log)');
-  return analyzeSource({ ...req, source: repo, changes, deadline });
+  return analyzeSource({ ...req, source: repo, changes });
 }
 
 export interface SourceCheckRequest {
@@ -58,8 +53,6 @@ export interface SourceCheckRequest {
   options?: AnalysisOptions;
   onlyRules?: string[];
   now?: () => number;
-  /** When the run must end; default: the time budget of `options.limits` from the analysis's start. */
-  deadline?: Deadline;
 }
 
 /** Loads the config from the base branch (`changes.requestedBase`) of the source, and analyses. */
@@ -86,7 +79,6 @@ export async function analyzeSource(req: SourceCheckRequest): Promise<Report> {
     catalog: ALL_RULES,
     options: req.options,
     now: req.now,
-    deadline: req.deadline,
   });
 }
 

@@ -121,11 +121,6 @@ export interface BuildChangeSetOptions {
   base: string;
   head: string;
   headBranch?: string;
-  /**
-   * Starts reading the head tree whole as soon as the head is resolved (`GitRepo.readTreeAhead`):
-   * for a run that analyses the change, git reads it while the change is read.
-   */
-  readHeadAhead?: boolean;
 }
 
 /** Builds the ChangeSet of `base...head` from git. */
@@ -134,7 +129,6 @@ export function buildChangeSet(repo: GitRepo, opts: BuildChangeSetOptions): Chan
     [opts.head, '--head'],
     [opts.base, '--base'],
   ]);
-  if (opts.readHeadAhead) repo.readTreeAhead(head);
   const notes: string[] = [];
   let base = repo.mergeBase(requestedBase, head);
   if (!base) {

@@ -199,16 +199,6 @@ export class GitRepo implements TreeSource {
   }
 
   /**
-   * Starts reading the tree whole (`wholeTree`) for the searches and reads of a run that
-   * comes: as soon as the revision is known, so that git reads its blobs on the other core
-   * while this one reads the change and loads the compiler. A failure is the read's to
-   * report when it is asked for.
-   */
-  readTreeAhead(rev: string): void {
-    this.wholeTree(rev).catch(() => undefined);
-  }
-
-  /**
    * The tree's listing and every blob of it: the listing now (a few tens of milliseconds),
    * the blobs in the background, in one `git cat-file --batch` that runs while the caller
    * loads the TypeScript compiler (blobs another tree read already are not read again);
