@@ -44061,7 +44061,7 @@ function columnMatches(m, ...columns) {
 }
 function coveringMigration(change, migrations) {
   return migrations.find((mig) => mig.mentions.some((m) => covers(change, m))) ?? migrations.find((mig) => mig.names !== void 0 && namesCover(change, mig.names)) ?? // A datasource setting changes constraints everywhere: any new migration carries it.
-  (change.kind === "setting-changed" ? migrations[0] : void 0) ?? (change.kind === "enum-changed" ? migrations.find((mig) => namesEnum(mig.text, change.model)) : void 0);
+  (change.kind === "setting-changed" ? migrations[0] : void 0) ?? (change.kind === "enum-changed" ? migrations.find((mig) => namesEnum(mig.text, change.table)) : void 0);
 }
 function namesEnum(text, name) {
   return new RegExp(`(^|[^A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "")}($|[^A-Za-z0-9_])`, "i").test(text);
@@ -44472,10 +44472,11 @@ function enumChanges(changes, ws, files, headBlocks) {
         ...added.length ? [`gains ${added.join(", ")}`] : [],
         ...removed.length ? [`loses ${removed.join(", ")}`] : []
       ].join(" and ");
+      const mapped = /@@map\(\s*"([^"]+)"\s*\)/.exec(block.text)?.[1];
       out.push({
         kind: "enum-changed",
         model: block.name,
-        table: block.name,
+        table: mapped ?? block.name,
         orm: "prisma",
         file: path,
         line: block.line + Math.max(at4, 0),

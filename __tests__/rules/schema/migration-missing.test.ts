@@ -169,6 +169,23 @@ ruleTester('schema/migration-missing', {
       },
     },
     {
+      name: 'an enum value added with a migration that alters the type by its mapped name',
+      base: {
+        ...enumApp,
+        'prisma/schema.prisma': withEnum('FREE PRO')['prisma/schema.prisma'].replace(
+          '  PRO\n}',
+          '  PRO\n\n  @@map("plan_kind")\n}',
+        ),
+      },
+      head: {
+        'prisma/schema.prisma': withEnum('FREE PRO TEAM')['prisma/schema.prisma'].replace(
+          '  TEAM\n}',
+          '  TEAM\n\n  @@map("plan_kind")\n}',
+        ),
+        'prisma/migrations/20250301000000_team/migration.sql': 'ALTER TYPE "plan_kind" ADD VALUE \'TEAM\';\n',
+      },
+    },
+    {
       name: 'an enum value added on SQLite, which stores enum values as text',
       base: { ...enumApp, ...withEnum('FREE PRO', 'sqlite') },
       head: withEnum('FREE PRO TEAM', 'sqlite'),

@@ -85,7 +85,7 @@ export function coveringMigration(change: SchemaChange, migrations: NewMigration
     migrations.find((mig) => mig.names !== undefined && namesCover(change, mig.names)) ??
     // A datasource setting changes constraints everywhere: any new migration carries it.
     (change.kind === 'setting-changed' ? migrations[0] : undefined) ??
-    (change.kind === 'enum-changed' ? migrations.find((mig) => namesEnum(mig.text, change.model)) : undefined)
+    (change.kind === 'enum-changed' ? migrations.find((mig) => namesEnum(mig.text, change.table)) : undefined)
   );
 }
 

@@ -210,10 +210,12 @@ function enumChanges(
         ...(added.length ? [`gains ${added.join(', ')}`] : []),
         ...(removed.length ? [`loses ${removed.join(', ')}`] : []),
       ].join(' and ');
+      // the type's name in the database: the enum's `@@map`, else its name
+      const mapped = /@@map\(\s*"([^"]+)"\s*\)/.exec(block.text)?.[1];
       out.push({
         kind: 'enum-changed',
         model: block.name,
-        table: block.name,
+        table: mapped ?? block.name,
         orm: 'prisma',
         file: path,
         line: block.line + Math.max(at, 0),
