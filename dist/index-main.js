@@ -44064,7 +44064,12 @@ function coveringMigration(change, migrations) {
   (change.kind === "setting-changed" ? migrations[0] : void 0) ?? (change.kind === "enum-changed" ? migrations.find((mig) => namesEnum(mig.text, change.table)) : void 0);
 }
 function namesEnum(text, name) {
-  return new RegExp(`(^|[^A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "")}($|[^A-Za-z0-9_])`, "i").test(text);
+  const [haystack, needle] = [text.toLowerCase(), name.toLowerCase()];
+  const word = (c) => c !== void 0 && /\w/.test(c);
+  for (let at4 = haystack.indexOf(needle); at4 >= 0; at4 = haystack.indexOf(needle, at4 + 1)) {
+    if (!word(haystack[at4 - 1]) && !word(haystack[at4 + needle.length])) return true;
+  }
+  return false;
 }
 function namesCover(change, names) {
   if (change.kind === "setting-changed" || change.kind === "enum-changed") return false;

@@ -174,15 +174,15 @@ ruleTester('schema/migration-missing', {
         ...enumApp,
         'prisma/schema.prisma': withEnum('FREE PRO')['prisma/schema.prisma'].replace(
           '  PRO\n}',
-          '  PRO\n\n  @@map("plan_kind")\n}',
+          '  PRO\n\n  @@map("plan-kind")\n}',
         ),
       },
       head: {
         'prisma/schema.prisma': withEnum('FREE PRO TEAM')['prisma/schema.prisma'].replace(
           '  TEAM\n}',
-          '  TEAM\n\n  @@map("plan_kind")\n}',
+          '  TEAM\n\n  @@map("plan-kind")\n}',
         ),
-        'prisma/migrations/20250301000000_team/migration.sql': 'ALTER TYPE "plan_kind" ADD VALUE \'TEAM\';\n',
+        'prisma/migrations/20250301000000_team/migration.sql': 'ALTER TYPE "plan-kind" ADD VALUE \'TEAM\';\n',
       },
     },
     {

@@ -89,9 +89,14 @@ export function coveringMigration(change: SchemaChange, migrations: NewMigration
   );
 }
 
-/** The migration names the enum's type: as a word, in any case, quoted or not. */
+/** The migration names the enum's type: as a whole name (no word character beside it), in any case, quoted or not. */
 function namesEnum(text: string, name: string): boolean {
-  return new RegExp(`(^|[^A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, '')}($|[^A-Za-z0-9_])`, 'i').test(text);
+  const [haystack, needle] = [text.toLowerCase(), name.toLowerCase()];
+  const word = (c: string | undefined) => c !== undefined && /\w/.test(c);
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (!word(haystack[at - 1]) && !word(haystack[at + needle.length])) return true;
+  }
+  return false;
 }
 
 /** The migration's strings name the change's table and each of its columns. */
