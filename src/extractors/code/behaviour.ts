@@ -1231,6 +1231,15 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     }
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    // a branch's block that runs one statement besides logging runs that statement:
+    // `if (!x) throw e` and `if (!x) { log(); throw e }` run alike
+    if (ts.isBlock(n) && isBranchBody(n)) {
+      const kept = n.statements.filter((st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)));
+      if (kept.length === 1 && !declaresBlockScoped(kept[0])) {
+        visit(kept[0]);
+        return;
+      }
+    }
     // `try { … } catch (e) { log(e); throw e; }` runs what its try block runs: only logging is added
     if (ts.isTryStatement(n) && logsAndRethrows(n)) {
       n.tryBlock.statements.forEach(visit);
@@ -1539,4 +1548,24 @@ function isMessageTs(n: TS.Node, sf: TS.SourceFile): boolean {
     return /\s/.test(literal.trim()) && n.getText(sf).length > 0;
   }
   return false;
+}
+
+/** A block that is the body of an `if`, `else` or loop (not a function's or a `try`'s). */
+function isBranchBody(block: TS.Block): boolean {
+  const { ts } = loadTsMorph();
+  const p = block.parent;
+  return (
+    ts.isIfStatement(p) ||
+    ts.isForStatement(p) ||
+    ts.isForOfStatement(p) ||
+    ts.isForInStatement(p) ||
+    ts.isWhileStatement(p) ||
+    ts.isDoStatement(p)
+  );
+}
+
+/** A `let`/`const` declaration, or a class or function declaration: what a block scopes. */
+function declaresBlockScoped(st: TS.Statement): boolean {
+  const { ts } = loadTsMorph();
+  return ts.isVariableStatement(st) || ts.isClassDeclaration(st) || ts.isFunctionDeclaration(st);
 }
