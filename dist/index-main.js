@@ -31624,6 +31624,66 @@ function functionOf(view, node) {
     return def;
   return void 0;
 }
+var ITERATING_METHODS = /* @__PURE__ */ new Set(["forEach", "map", "flatMap", "filter", "some", "every"]);
+function iteratedValues(view, node, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH2) return void 0;
+  const e = unwrapExpression(node);
+  const members = (elements2, key2) => {
+    if (!elements2) return void 0;
+    const out = [];
+    for (const el of elements2) {
+      const value = propertyNode(objectLiteralOf(view, el.node), key2);
+      if (!value) return void 0;
+      out.push({ node: value, file: el.file });
+    }
+    return out;
+  };
+  if (Node.isPropertyAccessExpression(e))
+    return members(iteratedValues(view, e.getExpression(), depth + 1), e.getName());
+  if (!Node.isIdentifier(e)) return void 0;
+  const decl = declarationOf(e);
+  if (!decl) return void 0;
+  if (Node.isBindingElement(decl)) {
+    const pattern = decl.getParent();
+    const holder = pattern?.getParent();
+    if (!Node.isObjectBindingPattern(pattern) || !holder || !Node.isVariableDeclaration(holder)) return void 0;
+    const key2 = (decl.getPropertyNameNode() ?? decl.getNameNode()).getText();
+    return members(arrayIterated(view, holder, depth), key2);
+  }
+  if (Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode()))
+    return arrayIterated(view, decl, depth);
+  if (Node.isParameterDeclaration(decl) && Node.isIdentifier(decl.getNameNode()))
+    return arrayIterated(view, decl, depth);
+  return void 0;
+}
+function arrayIterated(view, decl, depth) {
+  const { Node } = loadTsMorph();
+  let iterable;
+  if (Node.isVariableDeclaration(decl)) {
+    const stmt = decl.getParent()?.getParent();
+    if (!stmt || !Node.isForOfStatement(stmt)) return void 0;
+    iterable = stmt.getExpression();
+  } else if (Node.isParameterDeclaration(decl)) {
+    const fn = decl.getParent();
+    const call = fn?.getParent();
+    if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return void 0;
+    if (fn.getParameters()[0] !== decl || !call || !Node.isCallExpression(call) || call.getArguments()[0] !== fn)
+      return void 0;
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !ITERATING_METHODS.has(callee.getName())) return void 0;
+    iterable = callee.getExpression();
+  }
+  if (!iterable) return void 0;
+  const array = definitionOf(view, iterable, depth + 1);
+  if (!array || !Node.isArrayLiteralExpression(array.node)) return void 0;
+  const out = [];
+  for (const el of array.node.getElements()) {
+    if (Node.isSpreadElement(el) || Node.isOmittedExpression(el)) return void 0;
+    out.push({ node: el, file: array.file });
+  }
+  return out;
+}
 
 // src/extractors/http/client-flow.ts
 var BUDGET = 2e4;
@@ -37379,6 +37439,11 @@ function pathsMatch(a, b) {
   }
   return true;
 }
+function endsWithPath(routePath, tail) {
+  const long = normalizeRoutePath(routePath).split("/").filter(Boolean);
+  const short3 = normalizeRoutePath(tail).split("/").filter(Boolean);
+  return short3.length > 0 && short3.length < long.length && pathsMatch("/" + long.slice(long.length - short3.length).join("/"), "/" + short3.join("/"));
+}
 function segmentsMatch(x, y) {
   const open = (s) => s.endsWith(":");
   if (!open(x) && !open(y)) return x === y;
@@ -37864,7 +37929,7 @@ function consumersOf(view, route) {
   for (const f of consumerCandidates(view, route)) {
     for (const c of clientCalls(view, f)) {
       if (c.protocol !== route.protocol) continue;
-      if (route.protocol === "trpc" ? c.path === route.path : pathsMatch(c.path, route.path) && methodsMatch(route.method, c.method)) {
+      if (route.protocol === "trpc" ? c.path === route.path : (pathsMatch(c.path, route.path) || c.openBase === true && endsWithPath(route.path, c.path)) && methodsMatch(route.method, c.method)) {
         out.push(c);
       }
     }
@@ -37978,6 +38043,7 @@ var clientCalls = treeFact((view, file) => {
 function toConsumer(view, file, call, r) {
   const { Node } = loadTsMorph();
   let path;
+  let openBase = false;
   let method = r.method;
   if (r.protocol === "trpc") {
     if (!r.procedure) return void 0;
@@ -37985,9 +38051,11 @@ function toConsumer(view, file, call, r) {
   } else {
     const raw = r.path ?? urlPath(view, r.url);
     if (raw === void 0) return void 0;
-    const joined = clientPath(r.prefix + raw + r.suffix);
+    const written = r.prefix + raw + r.suffix;
+    const joined = clientPath(written);
     if (!joined.startsWith("/")) return void 0;
     path = joined;
+    openBase = /^(:param)+\//.test(written);
     if (r.init && Node.isObjectLiteralExpression(unwrap(r.init))) {
       method ??= stringValueOf(view, propertyNode(objectLiteralOf(view, r.init), "method"))?.toUpperCase();
     }
@@ -38002,6 +38070,7 @@ function toConsumer(view, file, call, r) {
     protocol: r.protocol,
     method,
     path,
+    ...openBase ? { openBase } : {},
     get reads() {
       return follow2().reads;
     },
@@ -38372,13 +38441,13 @@ function recogniseWithParams(view, call, params, depth) {
     }
     if (index < 0 && Node.isBinaryExpression(a) && paramAt(a.getRight()) >= 0) {
       index = paramAt(a.getRight());
-      prefix = stringValueOf(view, a.getLeft()) ?? "";
+      prefix = stringValueOf(view, a.getLeft()) ?? ":param";
     }
     if (index < 0) continue;
     if (i !== 0 && !(Node.isIdentifier(callee) && SWR_HOOKS.has(callee.getText()))) continue;
     const r = recogniseShape(view, call, depth);
     if (!r) continue;
-    return { r, urlIndex: index, prefix: prefix.replace(/^(:param)+/, ""), suffix };
+    return { r, urlIndex: index, prefix: prefix.replace(/^(:param)+/, ":param"), suffix };
   }
   return void 0;
 }
@@ -41359,6 +41428,13 @@ function fingerprint(node, opts) {
     }
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (ts.isBlock(n) && isBranchBody(n)) {
+      const kept = n.statements.filter((st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)));
+      if (kept.length === 1 && !declaresBlockScoped(kept[0])) {
+        visit(kept[0]);
+        return;
+      }
+    }
     if (ts.isTryStatement(n) && logsAndRethrows(n)) {
       n.tryBlock.statements.forEach(visit);
       return;
@@ -41568,6 +41644,15 @@ function isMessageTs(n, sf) {
     return /\s/.test(literal.trim()) && n.getText(sf).length > 0;
   }
   return false;
+}
+function isBranchBody(block) {
+  const { ts } = loadTsMorph();
+  const p = block.parent;
+  return ts.isIfStatement(p) || ts.isForStatement(p) || ts.isForOfStatement(p) || ts.isForInStatement(p) || ts.isWhileStatement(p) || ts.isDoStatement(p);
+}
+function declaresBlockScoped(st) {
+  const { ts } = loadTsMorph();
+  return ts.isVariableStatement(st) || ts.isClassDeclaration(st) || ts.isFunctionDeclaration(st);
 }
 
 // src/extractors/http/changed-handlers.ts
@@ -53191,15 +53276,18 @@ function collectRequests(node, view, scope, depth, visiting) {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = [];
   const push = (urlNode, method, at4, viaFetch = false) => {
-    const r = requestPath(view, urlNode, scope);
-    if (r)
-      out.push({
-        method,
-        path: r.path,
-        line: at4.getStartLineNumber(),
-        ...r.openBase ? { openBase: true } : {},
-        ...viaFetch ? { viaFetch: true } : {}
-      });
+    const each = view && urlNode ? iteratedValues(view, urlNode)?.map((v) => v.node) : void 0;
+    for (const u of each ?? [urlNode]) {
+      const r = requestPath(view, u, scope);
+      if (r)
+        out.push({
+          method,
+          path: r.path,
+          line: at4.getStartLineNumber(),
+          ...r.openBase ? { openBase: true } : {},
+          ...viaFetch ? { viaFetch: true } : {}
+        });
+    }
   };
   const methodOf = (init) => {
     if (!init || !Node.isObjectLiteralExpression(init)) return void 0;
@@ -53667,10 +53755,9 @@ function requestMatches(routePath, req, mountedSomewhere = false, anyTail = fals
   const asked = req.path.split("/").filter(Boolean);
   if (asked.length > 0 && asked.every((s) => s === "*" || s.startsWith(":"))) return false;
   if (pathsMatch(routePath, req.path)) return true;
+  if (req.openBase && endsWithPath(routePath, req.path)) return true;
   const route = normalizeRoutePath(routePath).split("/").filter(Boolean);
-  const tail = (long, short3) => short3.length > 0 && short3.length < long.length && pathsMatch("/" + long.slice(long.length - short3.length).join("/"), "/" + short3.join("/"));
-  if (req.openBase && tail(route, asked)) return true;
-  return mountedSomewhere && tail(asked, route) && (anyTail || route.some((s) => s !== ":" && s !== "*"));
+  return mountedSomewhere && endsWithPath(req.path, routePath) && (anyTail || route.some((s) => s !== ":" && s !== "*"));
 }
 function requestWords(routes) {
   const words = /* @__PURE__ */ new Set();

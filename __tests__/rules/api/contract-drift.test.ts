@@ -491,6 +491,14 @@ otherRouter.post('/api/other', (req, res) => { res.json({ id: 1 }); });
       },
     },
     {
+      name: 'look-alike: a wrapper behind a base URL from the environment calls another path (`${API_URL}/invoices/${id}`)',
+      base: {
+        ...next,
+        'lib/api.ts': wrapper.replace('`/api/orders/${id}`', '`${process.env.NEXT_PUBLIC_API_URL}/invoices/${id}`'),
+      },
+      head: { 'app/api/orders/[id]/route.ts': nextRoute('{ id: order.id, state: order.status }') },
+    },
+    {
       name: 'a map lookup with a path-like key is not a client call',
       base: {
         'package.json': '{ "name": "shop" }\n',
@@ -619,6 +627,15 @@ export function Pay({ productId }: { productId: string }) {
       errors: [
         { file: 'app/orders/[id]/page.tsx', line: 4, message: /status/, related: ['app/api/orders/[id]/route.ts'] },
       ],
+    },
+    {
+      name: 'a typed wrapper behind a base URL from the environment (`${API_URL}/orders/${id}`, the route /api/orders/:id)',
+      base: {
+        ...next,
+        'lib/api.ts': wrapper.replace('`/api/orders/${id}`', '`${process.env.NEXT_PUBLIC_API_URL}/orders/${id}`'),
+      },
+      head: { 'app/api/orders/[id]/route.ts': nextRoute('{ id: order.id, state: order.status }') },
+      errors: [{ file: 'app/orders/[id]/page.tsx', line: 4, message: /status/ }],
     },
     {
       name: 'Hono sub-app mounted with app.route under a basePath, read by a ky client',

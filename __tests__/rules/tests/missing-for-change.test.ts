@@ -306,6 +306,43 @@ export async function GET() {
 `,
 };
 
+/**
+ * `routeOnPage` with the card's request made through a module's wrapper whose base URL comes
+ * from an env var (`${API_BASE}${path}`): the path written is `path`, the route's tail.
+ */
+const routeBehindBase = (visited: string, path = '/stats') => ({
+  ...routeOnPage(visited),
+  'apps/web/lib/api.ts': `const API_BASE = process.env.API_BASE_URL ?? 'http://localhost:3000/api';
+async function apiFetch<T>(path: string): Promise<T> {
+  const res = await fetch(\`\${API_BASE}\${path}\`, { cache: 'no-store' });
+  return res.json() as Promise<T>;
+}
+export function getStats() {
+  return apiFetch<{ visits: number }>('${path}');
+}
+`,
+  'apps/web/app/dashboard/page.tsx': `import { getStats } from '../../lib/api';
+export default async function Page() {
+  const stats = await getStats();
+  return <p>{stats.visits}</p>;
+}
+`,
+});
+
+/** `routeOnPage` with the end-to-end test visiting each page of a constant list in a loop. */
+const pagesInLoop = (pages: string[]) => ({
+  ...routeOnPage('/'),
+  'apps/web-e2e/tests/stats.spec.ts': `import { test, expect } from '@playwright/test';
+const PAGES = [${pages.map((p) => `{ path: '${p}' }`).join(', ')}];
+for (const entry of PAGES) {
+  test(\`\${entry.path} loads\`, async ({ page }) => {
+    await page.goto(entry.path);
+    await expect(page.locator('text=Error')).not.toBeVisible();
+  });
+}
+`,
+});
+
 /** An app that registers two routers: a test that builds it reaches both modules by import. */
 const twoRouters = {
   ...base,
@@ -1687,6 +1724,18 @@ ruleTester('tests/missing-for-change', {
       agent: true,
     },
     {
+      name: 'an end-to-end test visits a page whose module fetches the route through a wrapper behind a base URL from the environment (`${API_BASE}/stats`)',
+      base: routeBehindBase('/dashboard'),
+      head: statsRouteChanged,
+      agent: true,
+    },
+    {
+      name: 'an end-to-end test visits each page of a constant list in a loop, the page whose card fetches the route among them',
+      base: pagesInLoop(['/settings', '/dashboard']),
+      head: statsRouteChanged,
+      agent: true,
+    },
+    {
       name: "Vitest: a suite named by the runner's own include glob (`*.integ.ts`) requests the changed route",
       base: {
         ...base,
@@ -2314,6 +2363,20 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: 'a branch gains a block only to log before what it ran (`if (!x) throw e` → `if (!x) { logger.warn(…); throw e }`)',
+      base: {
+        ...base,
+        'src/routes/orders.ts': orders("'open'", "if (!req.params.id) throw new Error('no order');\n  "),
+      },
+      head: {
+        'src/routes/orders.ts': orders(
+          "'open'",
+          "if (!req.params.id) {\n    this.logger.warn('refund without an order');\n    throw new Error('no order');\n  }\n  ",
+        ),
+      },
+      agent: true,
+    },
+    {
       name: "a namespace import's other member changes: the handler names only `services.listOrders` (and a method named like the namespace)",
       base: namespaced(
         'const q = req.query as { services?: string };\n  res.json({ rows: await services.listOrders(), q: q.services });',
@@ -2765,6 +2828,20 @@ ${orders()}`,
     {
       name: 'look-alike: the end-to-end test visits another page than the one whose card fetches the route',
       base: routeOnPage('/settings'),
+      head: statsRouteChanged,
+      agent: true,
+      errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
+    },
+    {
+      name: 'look-alike: the wrapper behind a base URL from the environment fetches another path (`/visits` is not the tail of /api/stats)',
+      base: routeBehindBase('/dashboard', '/visits'),
+      head: statsRouteChanged,
+      agent: true,
+      errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
+    },
+    {
+      name: 'look-alike: the loop of an end-to-end test visits pages of a list without the one that fetches the route',
+      base: pagesInLoop(['/settings', '/billing']),
       head: statsRouteChanged,
       agent: true,
       errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
@@ -3813,6 +3890,21 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts', message: /refund/ }],
+    },
+    {
+      name: 'look-alike of a logged branch: the new block also runs another statement (it returns before the throw)',
+      base: {
+        ...base,
+        'src/routes/orders.ts': orders("'open'", "if (!req.params.id) throw new Error('no order');\n  "),
+      },
+      head: {
+        'src/routes/orders.ts': orders(
+          "'open'",
+          "if (!req.params.id) {\n    this.logger.warn('refund without an order');\n    return res.status(404).end();\n  }\n  ",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts' }],
     },
     {
       name: 'look-alike of a logging-only catch: the callback now uses the error it ignored (it rethrows a kind of it)',

@@ -281,3 +281,73 @@ export function functionOf(view: TreeView, node: Node | undefined): Located | un
     return def;
   return undefined;
 }
+
+const ITERATING_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some', 'every']);
+
+/**
+ * The values a loop's name takes in turn: `for (const p of PAGES)` and
+ * `PAGES.forEach((p) => …)` over a constant array literal (an imported one too) name each
+ * element; `p.path`, and `for (const { path } of PAGES)`, each element's `path`. Undefined
+ * when the node is no such name, or the array cannot be told.
+ */
+export function iteratedValues(view: TreeView, node: Node, depth = 0): Located[] | undefined {
+  const { Node } = loadTsMorph();
+  if (depth > MAX_DEPTH) return undefined;
+  const e = unwrapExpression(node);
+  const members = (elements: Located[] | undefined, key: string): Located[] | undefined => {
+    if (!elements) return undefined;
+    const out: Located[] = [];
+    for (const el of elements) {
+      const value = propertyNode(objectLiteralOf(view, el.node), key);
+      if (!value) return undefined;
+      out.push({ node: value, file: el.file });
+    }
+    return out;
+  };
+  if (Node.isPropertyAccessExpression(e))
+    return members(iteratedValues(view, e.getExpression(), depth + 1), e.getName());
+  if (!Node.isIdentifier(e)) return undefined;
+  const decl = declarationOf(e);
+  if (!decl) return undefined;
+  if (Node.isBindingElement(decl)) {
+    const pattern = decl.getParent();
+    const holder = pattern?.getParent();
+    if (!Node.isObjectBindingPattern(pattern) || !holder || !Node.isVariableDeclaration(holder)) return undefined;
+    const key = (decl.getPropertyNameNode() ?? decl.getNameNode()).getText();
+    return members(arrayIterated(view, holder, depth), key);
+  }
+  if (Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode()))
+    return arrayIterated(view, decl, depth);
+  if (Node.isParameterDeclaration(decl) && Node.isIdentifier(decl.getNameNode()))
+    return arrayIterated(view, decl, depth);
+  return undefined;
+}
+
+/** The elements of the constant array a for-of variable or a callback's first parameter runs over. */
+function arrayIterated(view: TreeView, decl: Node, depth: number): Located[] | undefined {
+  const { Node } = loadTsMorph();
+  let iterable: Node | undefined;
+  if (Node.isVariableDeclaration(decl)) {
+    const stmt = decl.getParent()?.getParent();
+    if (!stmt || !Node.isForOfStatement(stmt)) return undefined;
+    iterable = stmt.getExpression();
+  } else if (Node.isParameterDeclaration(decl)) {
+    const fn = decl.getParent();
+    const call = fn?.getParent();
+    if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return undefined;
+    if (fn.getParameters()[0] !== decl || !call || !Node.isCallExpression(call) || call.getArguments()[0] !== fn)
+      return undefined;
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !ITERATING_METHODS.has(callee.getName())) return undefined;
+    iterable = callee.getExpression();
+  }
+  if (!iterable) return undefined;
+  const array = definitionOf(view, iterable, depth + 1);
+  if (!array || !Node.isArrayLiteralExpression(array.node)) return undefined;
+  const out: Located[] = [];
+  for (const el of array.node.getElements()) {
+    if (Node.isSpreadElement(el) || Node.isOmittedExpression(el)) return undefined;
+    out.push({ node: el, file: array.file });
+  }
+  return out;
+}

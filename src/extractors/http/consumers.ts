@@ -4,7 +4,15 @@ import { readsOfClientValue, type ClientValue, type FlowResult, type PropertyUse
 import { isServerFunction, requestHandlers } from './handlers';
 import { HONO_CLIENT_CALL, HONO_CLIENT_METHODS, honoClientPath } from './hono-client';
 import { importerCandidates, resolveImport } from '../code/resolve-import';
-import { joinPaths, methodsMatch, normalizeRoutePath, pathsMatch, staticPrefix, type Route } from './routes';
+import {
+  endsWithPath,
+  joinPaths,
+  methodsMatch,
+  normalizeRoutePath,
+  pathsMatch,
+  staticPrefix,
+  type Route,
+} from './routes';
 import { nearestFunction, parametersOf, unwrap } from '../code/syntax';
 import {
   definitionOf,
@@ -40,6 +48,8 @@ export interface ConsumerCall {
   method?: string;
   /** HTTP: the path with prefixes applied (parameters as `:`); tRPC: the procedure path; action: `file#name`. */
   path: string;
+  /** HTTP: the path follows a base URL that could not be told (`${API_URL}/orders`): a route may hold more in front. */
+  openBase?: boolean;
   /** Properties read from the answer (here, in callers of wrappers, in components it is passed to). */
   readonly reads: PropertyUse[];
   /** Top-level fields of the body or input it sends. */
@@ -64,7 +74,8 @@ export function consumersOf(
       if (
         route.protocol === 'trpc'
           ? c.path === route.path
-          : pathsMatch(c.path, route.path) && methodsMatch(route.method, c.method)
+          : (pathsMatch(c.path, route.path) || (c.openBase === true && endsWithPath(route.path, c.path))) &&
+            methodsMatch(route.method, c.method)
       ) {
         out.push(c);
       }
@@ -233,6 +244,7 @@ export const clientCalls = treeFact((view: TreeView, file: string): ConsumerCall
 function toConsumer(view: TreeView, file: string, call: CallExpression, r: Recognised): ConsumerCall | undefined {
   const { Node } = loadTsMorph();
   let path: string;
+  let openBase = false;
   let method = r.method;
   if (r.protocol === 'trpc') {
     if (!r.procedure) return undefined;
@@ -240,9 +252,11 @@ function toConsumer(view: TreeView, file: string, call: CallExpression, r: Recog
   } else {
     const raw = r.path ?? urlPath(view, r.url);
     if (raw === undefined) return undefined;
-    const joined = clientPath(r.prefix + raw + r.suffix);
+    const written = r.prefix + raw + r.suffix;
+    const joined = clientPath(written);
     if (!joined.startsWith('/')) return undefined;
     path = joined;
+    openBase = /^(:param)+\//.test(written);
     if (r.init && Node.isObjectLiteralExpression(unwrap(r.init))) {
       method ??= stringValueOf(view, propertyNode(objectLiteralOf(view, r.init), 'method'))?.toUpperCase();
     }
@@ -257,6 +271,7 @@ function toConsumer(view: TreeView, file: string, call: CallExpression, r: Recog
     protocol: r.protocol,
     method,
     path,
+    ...(openBase ? { openBase } : {}),
     get reads() {
       return follow().reads;
     },
@@ -697,14 +712,15 @@ function recogniseWithParams(
     }
     if (index < 0 && Node.isBinaryExpression(a) && paramAt(a.getRight()) >= 0) {
       index = paramAt(a.getRight());
-      prefix = stringValueOf(view, a.getLeft()) ?? '';
+      prefix = stringValueOf(view, a.getLeft()) ?? ':param';
     }
     if (index < 0) continue;
     if (i !== 0 && !(Node.isIdentifier(callee) && SWR_HOOKS.has(callee.getText()))) continue;
     // Recognise the call as if its URL were a path, then put the parameter back.
     const r = recogniseShape(view, call, depth);
     if (!r) continue;
-    return { r, urlIndex: index, prefix: prefix.replace(/^(:param)+/, ''), suffix };
+    // a base that cannot be told stays a hole in front (`${API_URL}${path}`): the path is a route's tail
+    return { r, urlIndex: index, prefix: prefix.replace(/^(:param)+/, ':param'), suffix };
   }
   return undefined;
 }

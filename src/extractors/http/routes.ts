@@ -220,6 +220,21 @@ export function pathsMatch(a: string, b: string): boolean {
   return true;
 }
 
+/**
+ * A path written behind a base URL nobody could tell (`${API_URL}/orders/:id`) names a
+ * route whose path ends with it: its last segments match, and it has fewer of them (the
+ * base held the rest, such as `/v1`).
+ */
+export function endsWithPath(routePath: string, tail: string): boolean {
+  const long = normalizeRoutePath(routePath).split('/').filter(Boolean);
+  const short = normalizeRoutePath(tail).split('/').filter(Boolean);
+  return (
+    short.length > 0 &&
+    short.length < long.length &&
+    pathsMatch('/' + long.slice(long.length - short.length).join('/'), '/' + short.join('/'))
+  );
+}
+
 /** `billing-:` (text, then a value) matches the segments that start with `billing-`. */
 function segmentsMatch(x: string, y: string): boolean {
   const open = (s: string) => s.endsWith(':');

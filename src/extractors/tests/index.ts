@@ -12,9 +12,16 @@ import { importChain, importerClosure, importsOf, type ImporterClosure } from '.
 import { browserTestDirs, isRunnerTest, setupsOf } from './setup-files';
 import { HONO_CLIENT_METHODS, honoClientPath } from '../http/hono-client';
 import { importerCandidates, importerWords, packageManifests, resolveImport } from '../code/resolve-import';
-import { methodsMatch, normalizeRoutePath, pathsMatch, sameFileFunction, staticPrefix } from '../http/routes';
+import {
+  endsWithPath,
+  methodsMatch,
+  normalizeRoutePath,
+  pathsMatch,
+  sameFileFunction,
+  staticPrefix,
+} from '../http/routes';
 import { exportedNamed, HOLE, resolveString } from '../code/resolve-string';
-import { definitionOf, propertyNode } from '../code/values';
+import { definitionOf, iteratedValues, propertyNode } from '../code/values';
 
 /**
  * The test index: per test file, the modules it imports and mocks, and per test case the
@@ -386,15 +393,19 @@ function collectRequests(
   const { Node, SyntaxKind } = loadTsMorph();
   const out: TestRequest[] = [];
   const push = (urlNode: Node | undefined, method: string | undefined, at: Node, viaFetch = false) => {
-    const r = requestPath(view, urlNode, scope);
-    if (r)
-      out.push({
-        method,
-        path: r.path,
-        line: at.getStartLineNumber(),
-        ...(r.openBase ? { openBase: true } : {}),
-        ...(viaFetch ? { viaFetch: true } : {}),
-      });
+    // a loop over a constant list (`for (const route of ROUTES) await page.goto(route)`) requests each
+    const each = view && urlNode ? iteratedValues(view, urlNode)?.map((v) => v.node) : undefined;
+    for (const u of each ?? [urlNode]) {
+      const r = requestPath(view, u, scope);
+      if (r)
+        out.push({
+          method,
+          path: r.path,
+          line: at.getStartLineNumber(),
+          ...(r.openBase ? { openBase: true } : {}),
+          ...(viaFetch ? { viaFetch: true } : {}),
+        });
+    }
   };
   const methodOf = (init: Node | undefined): string | undefined => {
     if (!init || !Node.isObjectLiteralExpression(init)) return undefined;
@@ -1120,13 +1131,11 @@ export function requestMatches(
   // A URL none of whose segments could be told (`${base}/${a}/${b}`) names no route.
   if (asked.length > 0 && asked.every((s) => s === '*' || s.startsWith(':'))) return false;
   if (pathsMatch(routePath, req.path)) return true;
+  if (req.openBase && endsWithPath(routePath, req.path)) return true;
   const route = normalizeRoutePath(routePath).split('/').filter(Boolean);
-  const tail = (long: string[], short: string[]) =>
-    short.length > 0 &&
-    short.length < long.length &&
-    pathsMatch('/' + long.slice(long.length - short.length).join('/'), '/' + short.join('/'));
-  if (req.openBase && tail(route, asked)) return true;
-  return mountedSomewhere && tail(asked, route) && (anyTail || route.some((s) => s !== ':' && s !== '*'));
+  return (
+    mountedSomewhere && endsWithPath(req.path, routePath) && (anyTail || route.some((s) => s !== ':' && s !== '*'))
+  );
 }
 
 /**
