@@ -51319,13 +51319,14 @@ function bodyProblems(view, sf, e) {
   for (const v of e.verifications) {
     if (!v.payload) continue;
     const p = classifyPayload(v.payload);
-    const at4 = (node) => ({ file: v.file, line: node.getStartLineNumber(), node });
+    const payloadFile = v.payloadFile ?? v.file;
+    const at4 = (node) => ({ file: payloadFile, line: node.getStartLineNumber(), node });
     const verifiedAt = { file: v.file, line: v.line, message: `${v.method} verifies this body` };
     if (p.kind === "reserialized") {
       out.push({
         ...at4(p.node),
         kind: "reserialized-body",
-        ...textBodyInstead(v.file, p.node),
+        ...textBodyInstead(payloadFile, p.node),
         message: `The Stripe webhook verifies a re-serialised body (JSON.stringify of the parsed event), not the raw bytes Stripe signed, so real deliveries fail verification.`,
         fix: `Read the body as text (\`const payload = await req.text()\`) before anything parses it and pass that string to ${v.method}; parse the event only from what ${v.method} returns.`,
         related: [verifiedAt]
@@ -51334,7 +51335,7 @@ function bodyProblems(view, sf, e) {
       out.push({
         ...at4(p.node),
         kind: "parsed-body",
-        ...textBodyInstead(v.file, p.node),
+        ...textBodyInstead(payloadFile, p.node),
         message: `The Stripe webhook verifies a parsed JSON body instead of the raw bytes Stripe signed.`,
         fix: `Pass the raw request body (a Buffer or the text of the request) to ${v.method}, and do not parse it before verification.`,
         related: [verifiedAt]
@@ -51406,12 +51407,25 @@ function at2(file, node) {
 function nestRawBodyProblems(view, v, verifiedAt) {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = [];
-  for (const file of view.grep(["NestFactory"]).filter(isCodeFile).slice(0, 10)) {
+  for (const file of view.grep(["NestFactory"]).filter((f) => isCodeFile(f) && !isTestCode(f)).slice(0, 10)) {
     const sf = view.sourceFile(file);
     for (const call of sf ? sf.getDescendantsOfKind(SyntaxKind.CallExpression) : []) {
       if (!/^NestFactory\.create$/.test(call.getExpression().getText())) continue;
       const opts = call.getArguments().find((a) => Node.isObjectLiteralExpression(a));
-      if (opts && /\brawBody\s*:\s*true\b/.test(opts.getText())) return [];
+      if (opts && /\brawBody\s*:\s*true\b/.test(opts.getText())) {
+        const own = propertyNamed(opts, "bodyParser");
+        if (own?.getText() !== "false" || keepsRawBytes(sf)) return [];
+        out.push({
+          file,
+          line: call.getStartLineNumber(),
+          node: own,
+          kind: "parsed-body",
+          message: `The NestJS app is created with \`bodyParser: false\`, so Nest's body parser, the one \`rawBody: true\` makes keep the bytes, does not run: req.rawBody, which the Stripe webhook verifies, is undefined and every delivery fails verification.`,
+          fix: `In ${file}, drop \`bodyParser: false\` and set the parsers' limits with \`app.useBodyParser('json', { limit })\` (Nest keeps rawBody for them), or keep the bytes in the parser you register: \`json({ limit, verify: (req, _res, buf) => { req.rawBody = buf; } })\`.`,
+          related: [verifiedAt]
+        });
+        continue;
+      }
       out.push({
         file,
         line: call.getStartLineNumber(),
@@ -51442,6 +51456,9 @@ function pagesBodyParser(sf) {
   const disabled = !!bp && Node.isPropertyAssignment(bp) && bp.getInitializer()?.getText() === "false";
   return { disabled, node };
 }
+function bodyAt(v) {
+  return v.payloadFile && v.payload ? { file: v.payloadFile, line: v.payload.getStartLineNumber(), node: v.payload } : { file: v.file, line: v.line, node: v.node };
+}
 function reqBodyProblems(view, sf, e, v) {
   const verifiedAt = { file: v.file, line: v.line, message: `${v.method} verifies req.body here` };
   if (e.framework === "express") return expressBodyProblems(view, sf, e, v, verifiedAt);
@@ -51450,9 +51467,7 @@ function reqBodyProblems(view, sf, e, v) {
     if (hasParser) return [];
     return [
       {
-        file: v.file,
-        line: v.line,
-        node: v.node,
+        ...bodyAt(v),
         kind: "fastify-body",
         message: `The Fastify Stripe webhook verifies request.body, which Fastify has already parsed as JSON.`,
         fix: `Register \`addContentTypeParser('application/json', { parseAs: 'buffer' }, ...)\` for the webhook (or fastify-raw-body with \`config: { rawBody: true }\`) and verify request.rawBody.`,
@@ -51463,9 +51478,7 @@ function reqBodyProblems(view, sf, e, v) {
   if (e.framework === "nest" || e.framework === "koa") {
     return [
       {
-        file: v.file,
-        line: v.line,
-        node: v.node,
+        ...bodyAt(v),
         kind: "parsed-body",
         message: `The Stripe webhook verifies the parsed request body instead of the raw bytes Stripe signed.`,
         fix: e.framework === "nest" ? `Create the app with \`NestFactory.create(AppModule, { rawBody: true })\`, take \`@Req() req: RawBodyRequest<Request>\` and verify \`req.rawBody\`.` : `Verify \`ctx.request.rawBody\` (koa-bodyparser keeps it) instead of \`ctx.request.body\`.`,
@@ -51630,6 +51643,23 @@ function defaultExportName(sf) {
 function parserName(use) {
   const arg = use.args.find((a) => parserKind(a) === "json");
   return arg ? arg.getText().split("(")[0] : "express.json";
+}
+function propertyNamed(obj, name) {
+  const { Node } = loadTsMorph();
+  if (!Node.isObjectLiteralExpression(obj)) return void 0;
+  const p = obj.getProperty(name);
+  return p && Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
+}
+function keepsRawBytes(sf) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  for (const p of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment))
+    if (p.getName() === "verify" && p.getFirstAncestorByKind(SyntaxKind.CallExpression)) return true;
+  for (const a of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    const left = a.getLeft();
+    if (a.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isPropertyAccessExpression(left) && left.getName() === "rawBody")
+      return true;
+  }
+  return false;
 }
 
 // src/extractors/stripe/events.ts
@@ -52537,13 +52567,15 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
     }
     frontier = [...callers];
   }
+  const bootstrapChanged = changed.some((p) => /\bNestFactory\.create\b/.test(view.read(p) ?? ""));
   if (changed.length > 0)
     for (const path of view.filesWith(["constructEvent", "constructEventAsync"])) {
       if (!isCodeFile(path)) continue;
       for (const p of [path, ...verifierCallers(view, path)]) {
-        if (visited.has(p)) continue;
+        if (visited.has(p) && !bootstrapChanged) continue;
         visited.add(p);
-        for (const e of webhookEndpoints(view, p)) if (reachesChanged(e)) add(e);
+        for (const e of webhookEndpoints(view, p))
+          if (reachesChanged(e) || bootstrapChanged && e.framework === "nest") add(e);
       }
     }
   return [...out.values()];
@@ -52641,13 +52673,15 @@ function findEndpoints(view, sf, path) {
           const method = verificationMethod(call);
           if (!method) continue;
           const args = call.getArguments();
+          const payload = args[0] ? passedIn(args[0], r) : void 0;
           verifications.push({
             file: r.file,
             line: call.getStartLineNumber(),
             node: call,
             call,
             method,
-            payload: args[0],
+            payload: payload?.node,
+            ...payload && payload.file !== r.file ? { payloadFile: payload.file } : {},
             secret: args[2]
           });
         }
@@ -52778,6 +52812,23 @@ function retrievesEvent(fn) {
 }
 function importsStripe(sf) {
   return sf.getImportDeclarations().some((i) => /stripe/i.test(i.getModuleSpecifierValue()));
+}
+function passedIn(value, reached) {
+  const { Node } = loadTsMorph();
+  let node = value;
+  let at4 = reached;
+  while (at4?.via && at4.caller) {
+    const id = unwrapExpression(node);
+    const decl = Node.isIdentifier(id) ? declarationOf(id) : void 0;
+    if (!decl || !Node.isParameterDeclaration(decl) || decl.getParent() !== at4.fn) break;
+    const fn = decl.getParent();
+    const index = Node.isParametered(fn) ? fn.getParameters().indexOf(decl) : -1;
+    const passed = index < 0 ? void 0 : at4.via.getArguments()[index];
+    if (!passed || Node.isSpreadElement(passed)) break;
+    node = passed;
+    at4 = at4.caller;
+  }
+  return { node, file: at4?.file ?? reached.file };
 }
 
 // src/extractors/stripe/webhooks/unchecked.ts

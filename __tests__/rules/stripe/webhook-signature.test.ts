@@ -126,6 +126,61 @@ export async function buildApp() {
 }
 `;
 
+/** A NestJS app verifying req.rawBody, created with `options`; `setup` runs before it listens. */
+const nestApp = (options: string, setup = '') => ({
+  ...base,
+  'src/webhooks.controller.ts': `import { Controller, Post, Req, Headers, type RawBodyRequest } from '@nestjs/common';
+import { stripe } from './lib/stripe';
+@Controller('webhooks')
+export class WebhooksController {
+  @Post('stripe')
+  handle(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') sig: string) {
+    const event = stripe.webhooks.constructEvent(req.rawBody!, sig, process.env.STRIPE_WEBHOOK_SECRET!);
+    return { received: event.id };
+  }
+}
+`,
+  'src/main.ts': `import { NestFactory } from '@nestjs/core';
+import { json } from 'express';
+import { AppModule } from './app.module';
+async function bootstrap() {
+  const app = await NestFactory.create(AppModule, ${options});
+${setup}  await app.listen(3000);
+}
+void bootstrap();
+`,
+});
+
+/**
+ * `nestApp` whose controller hands `payload` (`req.rawBody`, `req.body`) to an injected
+ * service that verifies it: `constructWebhookEvent(payload, signature)`.
+ */
+const nestThroughService = (options: string, payload: string, extra: Record<string, string> = {}) => ({
+  ...nestApp(options),
+  'src/webhooks.controller.ts': `import { Controller, Post, Req, Headers, type RawBodyRequest } from '@nestjs/common';
+import { StripeService } from './stripe.service';
+@Controller('webhooks')
+export class WebhooksController {
+  constructor(private readonly stripeService: StripeService) {}
+  @Post('stripe')
+  handle(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') sig: string) {
+    const event = this.stripeService.constructWebhookEvent(${payload}, sig);
+    return { received: event.id };
+  }
+}
+`,
+  'src/stripe.service.ts': `import { Injectable } from '@nestjs/common';
+import { stripe } from './lib/stripe';
+@Injectable()
+export class StripeService {
+  constructWebhookEvent(payload: Buffer, signature: string) {
+    return stripe.webhooks.constructEvent(payload, signature, process.env.STRIPE_WEBHOOK_SECRET!);
+  }
+}
+`,
+  ...extra,
+});
+
 ruleTester('stripe/webhook-signature', {
   valid: [
     {
@@ -254,6 +309,27 @@ export class WebhooksController {
 }
 `,
       },
+    },
+    {
+      name: "NestJS: `rawBody: true` with `bodyParser: false`, and the app's own json() keeps the bytes in a verify callback",
+      base: nestApp('{ rawBody: true }'),
+      head: nestApp(
+        '{ rawBody: true, bodyParser: false }',
+        "  app.use(json({ limit: '10mb', verify: (req: any, _res, buf) => { req.rawBody = buf; } }));\n",
+      ),
+    },
+    {
+      name: "look-alike: NestJS's body parser kept (`bodyParser: true`), its limit raised with useBodyParser",
+      base: nestApp('{ rawBody: true }'),
+      head: nestApp('{ rawBody: true, bodyParser: true }', "  app.useBodyParser('json', { limit: '10mb' });\n"),
+    },
+    {
+      name: "NestJS: a service verifies the req.rawBody its controller passes, the app created with `rawBody: true` (a test helper's app without it is the tests')",
+      base: nestThroughService('{ rawBody: true }', 'req.rawBody!'),
+      head: nestThroughService('{ rawBody: true }', 'req.rawBody!', {
+        'test/helpers/test-app.ts':
+          "import { NestFactory } from '@nestjs/core';\nimport { AppModule } from '../../src/app.module';\nexport const createTestApp = () => NestFactory.create(AppModule);\n",
+      }),
     },
     {
       name: 'Koa webhook verifying ctx.request.rawBody',
@@ -441,6 +517,24 @@ void bootstrap();
 `,
       },
       errors: [{ file: 'src/main.ts', line: 4, fix: 'rawBody: true' }],
+    },
+    {
+      name: "NestJS: the app turns Nest's body parser off (`bodyParser: false`) beside `rawBody: true` and registers json() without keeping the bytes",
+      base: nestApp('{ rawBody: true }'),
+      head: nestApp('{ rawBody: true, bodyParser: false }', "  app.use(json({ limit: '10mb' }));\n"),
+      errors: [{ file: 'src/main.ts', line: 5, message: /bodyParser: false/, fix: 'useBodyParser' }],
+    },
+    {
+      name: "NestJS: a service verifies the req.rawBody its controller passes, and the change turns Nest's body parser off",
+      base: nestThroughService('{ rawBody: true }', 'req.rawBody!'),
+      head: nestThroughService('{ rawBody: true, bodyParser: false }', 'req.rawBody!'),
+      errors: [{ file: 'src/main.ts', line: 5, message: /bodyParser: false/ }],
+    },
+    {
+      name: 'NestJS: the controller now passes the parsed req.body to the service that verifies it',
+      base: nestThroughService('{ rawBody: true }', 'req.rawBody!'),
+      head: nestThroughService('{ rawBody: true }', 'req.body'),
+      errors: [{ file: 'src/webhooks.controller.ts', line: 8 }],
     },
     {
       name: 'Next.js route that verifies JSON.stringify(await req.json())',

@@ -4,6 +4,7 @@ import type { TextEdit } from '../../../core/types';
 import { declarationOf } from '../../code/ast';
 import { loadTsMorph } from '../../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../../workspace/workspace';
+import { isTestCode } from '../../../workspace/classify';
 import { stringValue } from '../../http/handlers';
 import { resolveImport } from '../../code/resolve-import';
 import type { WebhookEndpoint, WebhookProblem, WebhookVerification } from './model';
@@ -106,13 +107,14 @@ export function bodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint)
   for (const v of e.verifications) {
     if (!v.payload) continue;
     const p = classifyPayload(v.payload);
-    const at = (node: Node) => ({ file: v.file, line: node.getStartLineNumber(), node });
+    const payloadFile = v.payloadFile ?? v.file;
+    const at = (node: Node) => ({ file: payloadFile, line: node.getStartLineNumber(), node });
     const verifiedAt = { file: v.file, line: v.line, message: `${v.method} verifies this body` };
     if (p.kind === 'reserialized') {
       out.push({
         ...at(p.node),
         kind: 'reserialized-body',
-        ...textBodyInstead(v.file, p.node),
+        ...textBodyInstead(payloadFile, p.node),
         message: `The Stripe webhook verifies a re-serialised body (JSON.stringify of the parsed event), not the raw bytes Stripe signed, so real deliveries fail verification.`,
         fix: `Read the body as text (\`const payload = await req.text()\`) before anything parses it and pass that string to ${v.method}; parse the event only from what ${v.method} returns.`,
         related: [verifiedAt],
@@ -121,7 +123,7 @@ export function bodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint)
       out.push({
         ...at(p.node),
         kind: 'parsed-body',
-        ...textBodyInstead(v.file, p.node),
+        ...textBodyInstead(payloadFile, p.node),
         message: `The Stripe webhook verifies a parsed JSON body instead of the raw bytes Stripe signed.`,
         fix: `Pass the raw request body (a Buffer or the text of the request) to ${v.method}, and do not parse it before verification.`,
         related: [verifiedAt],
@@ -209,7 +211,11 @@ function at(file: string, node: Node): { file: string; line: number; node: Node 
   return { file, line: node.getStartLineNumber(), node };
 }
 
-/** `req.rawBody` is only set when the Nest app is created with `rawBody: true`. */
+/**
+ * `req.rawBody` is only set when the Nest app is created with `rawBody: true`, by Nest's own
+ * body parser: with `bodyParser: false` that parser does not run, and only a parser the app
+ * registers itself that keeps the bytes (`json({ verify: (req, _res, buf) => … })`) sets it.
+ */
 function nestRawBodyProblems(
   view: TreeView,
   v: WebhookVerification,
@@ -217,12 +223,28 @@ function nestRawBodyProblems(
 ): WebhookProblem[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const out: WebhookProblem[] = [];
-  for (const file of view.grep(['NestFactory']).filter(isCodeFile).slice(0, 10)) {
+  for (const file of view
+    .grep(['NestFactory'])
+    .filter((f) => isCodeFile(f) && !isTestCode(f))
+    .slice(0, 10)) {
     const sf = view.sourceFile(file);
     for (const call of sf ? sf.getDescendantsOfKind(SyntaxKind.CallExpression) : []) {
       if (!/^NestFactory\.create$/.test(call.getExpression().getText())) continue;
       const opts = call.getArguments().find((a) => Node.isObjectLiteralExpression(a));
-      if (opts && /\brawBody\s*:\s*true\b/.test(opts.getText())) return [];
+      if (opts && /\brawBody\s*:\s*true\b/.test(opts.getText())) {
+        const own = propertyNamed(opts, 'bodyParser');
+        if (own?.getText() !== 'false' || keepsRawBytes(sf!)) return [];
+        out.push({
+          file,
+          line: call.getStartLineNumber(),
+          node: own,
+          kind: 'parsed-body',
+          message: `The NestJS app is created with \`bodyParser: false\`, so Nest's body parser, the one \`rawBody: true\` makes keep the bytes, does not run: req.rawBody, which the Stripe webhook verifies, is undefined and every delivery fails verification.`,
+          fix: `In ${file}, drop \`bodyParser: false\` and set the parsers' limits with \`app.useBodyParser('json', { limit })\` (Nest keeps rawBody for them), or keep the bytes in the parser you register: \`json({ limit, verify: (req, _res, buf) => { req.rawBody = buf; } })\`.`,
+          related: [verifiedAt],
+        });
+        continue;
+      }
       out.push({
         file,
         line: call.getStartLineNumber(),
@@ -259,6 +281,13 @@ function pagesBodyParser(sf: SourceFile): { disabled: boolean; node?: Node } {
   return { disabled, node };
 }
 
+/** Where a verified body is reported: where a caller passes it, else at the verification. */
+function bodyAt(v: WebhookVerification): { file: string; line: number; node: Node } {
+  return v.payloadFile && v.payload
+    ? { file: v.payloadFile, line: v.payload.getStartLineNumber(), node: v.payload }
+    : { file: v.file, line: v.line, node: v.node };
+}
+
 function reqBodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint, v: WebhookVerification): WebhookProblem[] {
   const verifiedAt = { file: v.file, line: v.line, message: `${v.method} verifies req.body here` };
   if (e.framework === 'express') return expressBodyProblems(view, sf, e, v, verifiedAt);
@@ -271,9 +300,7 @@ function reqBodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint, v: 
     if (hasParser) return [];
     return [
       {
-        file: v.file,
-        line: v.line,
-        node: v.node,
+        ...bodyAt(v),
         kind: 'fastify-body',
         message: `The Fastify Stripe webhook verifies request.body, which Fastify has already parsed as JSON.`,
         fix: `Register \`addContentTypeParser('application/json', { parseAs: 'buffer' }, ...)\` for the webhook (or fastify-raw-body with \`config: { rawBody: true }\`) and verify request.rawBody.`,
@@ -284,9 +311,7 @@ function reqBodyProblems(view: TreeView, sf: SourceFile, e: WebhookEndpoint, v: 
   if (e.framework === 'nest' || e.framework === 'koa') {
     return [
       {
-        file: v.file,
-        line: v.line,
-        node: v.node,
+        ...bodyAt(v),
         kind: 'parsed-body',
         message: `The Stripe webhook verifies the parsed request body instead of the raw bytes Stripe signed.`,
         fix:
@@ -526,4 +551,29 @@ function defaultExportName(sf: SourceFile): string | undefined {
 function parserName(use: UseCall): string {
   const arg = use.args.find((a) => parserKind(a) === 'json');
   return arg ? arg.getText().split('(')[0] : 'express.json';
+}
+
+/** An object literal's property value by name (`{ bodyParser: false }` → the `false` node). */
+function propertyNamed(obj: Node, name: string): Node | undefined {
+  const { Node } = loadTsMorph();
+  if (!Node.isObjectLiteralExpression(obj)) return undefined;
+  const p = obj.getProperty(name);
+  return p && Node.isPropertyAssignment(p) ? p.getInitializer() : undefined;
+}
+
+/** The file registers a parser that keeps the request's bytes: a `verify` callback, or code that sets `rawBody`. */
+function keepsRawBytes(sf: SourceFile): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  for (const p of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment))
+    if (p.getName() === 'verify' && p.getFirstAncestorByKind(SyntaxKind.CallExpression)) return true;
+  for (const a of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    const left = a.getLeft();
+    if (
+      a.getOperatorToken().getKind() === SyntaxKind.EqualsToken &&
+      Node.isPropertyAccessExpression(left) &&
+      left.getName() === 'rawBody'
+    )
+      return true;
+  }
+  return false;
 }

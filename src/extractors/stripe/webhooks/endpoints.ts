@@ -22,8 +22,9 @@ import type {
 } from './model';
 import { ackBeforeWork, catchesOf, fireAndForget, type FailureScope } from './failures';
 import type { ImplicitAnswer } from './outcomes';
-import { importedBinding, reachFunctions } from './reach';
+import { importedBinding, reachFunctions, type Reached } from './reach';
 import { contains, descendantsOfKinds } from '../../code/syntax';
+import { declarationOf, unwrapExpression } from '../../code/ast';
 import { secretProblems, verificationMethod } from './signature';
 
 /**
@@ -115,13 +116,17 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
   // search by exported names got (a large change, a router reached through a caller object).
   // So are the endpoints that call a function of such a module that verifies it (a NestJS
   // controller calling `this.stripeService.verifyWebhookSignature(…)`).
+  // A changed bootstrap that creates the NestJS app (`NestFactory.create(AppModule, { rawBody,
+  // bodyParser })`) decides what every Nest endpoint's request holds: they are all affected.
+  const bootstrapChanged = changed.some((p) => /\bNestFactory\.create\b/.test(view.read(p) ?? ''));
   if (changed.length > 0)
     for (const path of view.filesWith(['constructEvent', 'constructEventAsync'])) {
       if (!isCodeFile(path)) continue;
       for (const p of [path, ...verifierCallers(view, path)]) {
-        if (visited.has(p)) continue;
+        if (visited.has(p) && !bootstrapChanged) continue;
         visited.add(p);
-        for (const e of webhookEndpoints(view, p)) if (reachesChanged(e)) add(e);
+        for (const e of webhookEndpoints(view, p))
+          if (reachesChanged(e) || (bootstrapChanged && e.framework === 'nest')) add(e);
       }
     }
   return [...out.values()];
@@ -242,13 +247,15 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
           const method = verificationMethod(call);
           if (!method) continue;
           const args = call.getArguments();
+          const payload = args[0] ? passedIn(args[0], r) : undefined;
           verifications.push({
             file: r.file,
             line: call.getStartLineNumber(),
             node: call,
             call,
             method,
-            payload: args[0],
+            payload: payload?.node,
+            ...(payload && payload.file !== r.file ? { payloadFile: payload.file } : {}),
             secret: args[2],
           });
         }
@@ -411,4 +418,27 @@ function retrievesEvent(fn: Node): boolean {
 
 function importsStripe(sf: SourceFile): boolean {
   return sf.getImportDeclarations().some((i) => /stripe/i.test(i.getModuleSpecifierValue()));
+}
+
+/**
+ * What a value that is a parameter of a reached function was passed as, up the chain of
+ * calls from the handler: a service's `constructWebhookEvent(payload, sig)` verifies the
+ * `req.rawBody` its controller passed. The value itself when it is no such parameter.
+ */
+function passedIn(value: Node, reached: Reached): { node: Node; file: string } {
+  const { Node } = loadTsMorph();
+  let node = value;
+  let at: Reached | undefined = reached;
+  while (at?.via && at.caller) {
+    const id = unwrapExpression(node);
+    const decl = Node.isIdentifier(id) ? declarationOf(id) : undefined;
+    if (!decl || !Node.isParameterDeclaration(decl) || decl.getParent() !== at.fn) break;
+    const fn = decl.getParent();
+    const index = Node.isParametered(fn) ? fn.getParameters().indexOf(decl) : -1;
+    const passed = index < 0 ? undefined : at.via.getArguments()[index];
+    if (!passed || Node.isSpreadElement(passed)) break;
+    node = passed;
+    at = at.caller;
+  }
+  return { node, file: at?.file ?? reached.file };
 }

@@ -23,7 +23,10 @@ export interface Located {
 export interface WebhookVerification extends Located {
   method: 'constructEvent' | 'constructEventAsync' | 'verifyHeader';
   call: CallExpression;
+  /** The verified body: the argument, or what a caller passed for it (`verify(req.rawBody, sig)` → `constructEvent(payload, …)`). */
   payload?: Node;
+  /** The file `payload` is written in, when a caller passed it. */
+  payloadFile?: string;
   secret?: Node;
 }
 
