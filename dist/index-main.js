@@ -53892,7 +53892,7 @@ var webhookErrorTests = {
           );
         }
       if (missing2.length === 0) continue;
-      const where = untestedEvents[0]?.[0] ?? { file: endpoint.file, line: endpoint.line };
+      const where = untestedEvents[0]?.[0] ?? change.handlerAt ?? { file: endpoint.file, line: endpoint.line };
       const route = paths[0] ? `${endpoint.method === "ALL" ? "POST" : endpoint.method} ${paths[0]}` : `in ${endpoint.file}`;
       const related = [
         // each untested event type where the handler takes it, then the functions that process it
@@ -53958,13 +53958,15 @@ function changedParts(workspace, endpoint) {
     const fn = functionNode(head, file, name);
     return fn !== void 0 && changedNode(file, fn);
   };
-  const imported = new Set(importsOf(head, endpoint.file).flatMap((i) => i.resolved ? [i.resolved] : []));
-  const throughRoute = (r) => !r.caller || r.caller.file === endpoint.file && throughRoute(r.caller);
-  const runsChanged = (file, name) => {
-    const fn = file === endpoint.file ? functionNode(head, file, name) : void 0;
+  const runsChanged = (ev, call) => {
+    const file = call.target?.file ?? call.definedIn;
+    if (file === void 0 || file !== ev.file) return false;
+    const fn = call.target?.fn ?? functionNode(head, file, call.name);
     if (!fn) return false;
+    const imported = new Set(importsOf(head, file).flatMap((i) => i.resolved ? [i.resolved] : []));
+    const throughModule = (r) => !r.caller || r.caller.file === file && throughModule(r.caller);
     return reachFunctions(head, fn, file).some(
-      (r) => r.fn !== fn && (imported.has(r.file) || r.file === endpoint.file) && throughRoute(r) && changes.file(r.file) !== void 0 && behaviourChanges(workspace, r.file, "processing").some((u) => overlaps2(u.node, r.fn))
+      (r) => r.fn !== fn && (imported.has(r.file) || r.file === file) && throughModule(r) && changes.file(r.file) !== void 0 && behaviourChanges(workspace, r.file, "processing").some((u) => overlaps2(u.node, r.fn))
     );
   };
   const events = endpoint.events.filter((ev) => {
@@ -53973,7 +53975,7 @@ function changedParts(workspace, endpoint) {
     const body = processingFingerprint(ev.body);
     if (!olds.some((old) => processingFingerprint(old.body) === body)) return true;
     return ev.calls.some(
-      (call) => call.definedIn !== void 0 && (changedFunction(call.definedIn, call.name) || runsChanged(call.definedIn, call.name) || call.target !== void 0 && changedNode(call.target.file, call.target.fn))
+      (call) => call.definedIn !== void 0 && (changedFunction(call.definedIn, call.name) || runsChanged(ev, call) || call.target !== void 0 && changedNode(call.target.file, call.target.fn))
     );
   });
   if (!before) return { handler: changesBehaviour(workspace, endpoint), events };
@@ -54000,7 +54002,22 @@ function changedParts(workspace, endpoint) {
       (u) => u.name !== void 0 && called.has(u.name) && !processing.has(u.name) && !overlaps2(u.node, endpoint.node)
     );
   }
-  return { handler, events };
+  if (handler) return { handler, events };
+  const on = requestPathChanged(workspace, endpoint);
+  return on ? { handler: true, handlerAt: { file: on.file, line: on.fn.getStartLineNumber() }, events } : { handler, events };
+}
+function requestPathChanged(workspace, endpoint) {
+  const { head, changes } = workspace;
+  const ends = (r) => endpoint.dispatchers.some((d) => d.node === r.fn) || endpoint.verifications.some((v) => contains(r.fn, v.node));
+  const onPath = /* @__PURE__ */ new Set();
+  for (const r of reachFunctions(head, endpoint.node, endpoint.file)) {
+    if (!ends(r)) continue;
+    for (let at4 = r.caller; at4?.caller; at4 = at4.caller) onPath.add(at4);
+    if (r.caller && !endpoint.dispatchers.some((d) => d.node === r.fn)) onPath.add(r);
+  }
+  return [...onPath].find(
+    (r) => r.file !== endpoint.file && changes.file(r.file) !== void 0 && behaviourChanges(workspace, r.file, "processing").some((u) => overlaps2(u.node, r.fn))
+  );
 }
 function changesBehaviour(workspace, endpoint) {
   const files = [endpoint.file, ...endpoint.dispatchers.map((d) => d.file)];

@@ -393,6 +393,86 @@ const configExporters = Object.fromEntries(
   Array.from({ length: 60 }, (_, i) => [`src/pages/api/p${i}.ts`, "export const config = { runtime: 'nodejs' };\n"]),
 );
 
+/**
+ * NestJS in three providers: the controller hands the raw body to the webhook service's
+ * `handleIncomingWebhook`, which verifies through another provider
+ * (`this.stripe.constructWebhookEvent`, over `this.getClient().webhooks.constructEvent`) and
+ * dispatches in a private method; `subscription` is the body of the subscription handler.
+ */
+const layeredWebhook = (subscription: string, dispatch = 'await this.dispatch(event);') => ({
+  'package.json':
+    '{ "name": "api", "dependencies": { "stripe": "^17.7.0", "@nestjs/core": "^10.0.0" }, "devDependencies": { "jest": "^29.0.0" } }\n',
+  'src/stripe/stripe.service.ts': `import { Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+@Injectable()
+export class StripeService {
+  private client: Stripe | null = null;
+  private getClient(): Stripe {
+    this.client ??= new Stripe(process.env.STRIPE_SECRET_KEY!);
+    return this.client;
+  }
+  constructWebhookEvent(payload: Buffer, signature: string): Stripe.Event {
+    return this.getClient().webhooks.constructEvent(payload, signature, process.env.STRIPE_WEBHOOK_SECRET!);
+  }
+}
+`,
+  'src/billing/stripe-webhook.service.ts': `import { Injectable } from '@nestjs/common';
+import type Stripe from 'stripe';
+import { StripeService } from '../stripe/stripe.service';
+import { PrismaService } from '../prisma.service';
+@Injectable()
+export class StripeWebhookService {
+  constructor(private readonly stripe: StripeService, private readonly prisma: PrismaService) {}
+  async handleIncomingWebhook(rawBody: Buffer, signature: string): Promise<void> {
+    const event = this.stripe.constructWebhookEvent(rawBody, signature);
+    ${dispatch}
+  }
+  private async dispatch(event: Stripe.Event): Promise<void> {
+    switch (event.type) {
+      case 'customer.subscription.updated':
+        await this.onSubscription(event.data.object as Stripe.Subscription);
+        break;
+    }
+  }
+  private async onSubscription(sub: Stripe.Subscription): Promise<void> {
+    await this.upsertSubscription(sub);
+  }
+  private async upsertSubscription(sub: Stripe.Subscription): Promise<void> {
+    const existing = await this.prisma.subscription.findUnique({ where: { id: sub.id } });
+    if (existing) await this.writeSubscription(sub);
+  }
+  private async writeSubscription(sub: Stripe.Subscription): Promise<void> {
+    ${subscription}
+  }
+}
+`,
+  'src/billing/stripe-webhook.controller.ts': `import { BadRequestException, Controller, Headers, Post, Req } from '@nestjs/common';
+import { StripeWebhookService } from './stripe-webhook.service';
+@Controller('stripe')
+export class StripeWebhookController {
+  constructor(private readonly webhooks: StripeWebhookService) {}
+  @Post('webhook')
+  async handle(@Headers('stripe-signature') signature: string | undefined, @Req() req: { body: Buffer }) {
+    if (!signature) throw new BadRequestException('Missing stripe-signature header');
+    await this.webhooks.handleIncomingWebhook(req.body, signature);
+    return { received: true };
+  }
+}
+`,
+  'src/billing/stripe-webhook.service.spec.ts': `import { StripeWebhookService } from './stripe-webhook.service';
+it('updates the subscription', async () => {
+  const prisma = { subscription: { update: jest.fn() } };
+  const stripe = { constructWebhookEvent: () => ({ type: 'customer.subscription.updated', data: { object: { id: 'sub_1', status: 'active' } } }) };
+  const service = new StripeWebhookService(stripe as never, prisma as never);
+  await service.handleIncomingWebhook(Buffer.from('{}'), 'sig');
+  expect(prisma.subscription.update).toHaveBeenCalled();
+});
+`,
+});
+
+const subscriptionWrite =
+  'await this.prisma.subscription.update({ where: { id: sub.id }, data: { status: sub.status } });';
+
 ruleTester('stripe/webhook-error-tests', {
   valid: [
     {
@@ -492,6 +572,11 @@ ruleTester('stripe/webhook-error-tests', {
       },
     },
     {
+      name: "look-alike: NestJS in three providers: the service's function between the controller and the dispatch changes only in logging",
+      base: layeredWebhook(subscriptionWrite),
+      head: layeredWebhook(subscriptionWrite, "this.logger.log('dispatching');\n    await this.dispatch(event);"),
+    },
+    {
       name: "look-alike: a function of a module the route imports changes, but no event's processing runs it",
       base: helperBase,
       head: { 'src/plans.ts': plans("{ pi, plan: 'hobby' }").replace("['hobby', 'pro']", "['hobby', 'pro', 'team']") },
@@ -541,6 +626,25 @@ ruleTester('stripe/webhook-error-tests', {
           .replace('throws when marking an invoice unpaid fails, so that Stripe retries', 'marks the invoice unpaid'),
       },
       errors: [{ file: 'src/webhooks/webhooks.service.ts', message: /invoice\.payment_failed/ }],
+    },
+    {
+      name: 'NestJS in three providers: the processing of an event changes in the webhook service the controller calls (verified through another provider), and its only test is the happy path',
+      base: layeredWebhook(
+        'await this.prisma.subscription.update({ where: { id: sub.id }, data: { status: sub.status } });',
+      ),
+      head: layeredWebhook(
+        'await this.prisma.subscription.update({ where: { id: sub.id }, data: { status: sub.status, endsAt: sub.ended_at } });',
+      ),
+      errors: [{ file: 'src/billing/stripe-webhook.service.ts', message: /customer\.subscription\.updated/ }],
+    },
+    {
+      name: "NestJS in three providers: the service's function between the controller and the dispatch changes (it records the failure before rethrowing), and no test shows the failure path",
+      base: layeredWebhook(subscriptionWrite),
+      head: layeredWebhook(
+        subscriptionWrite,
+        'try {\n      await this.dispatch(event);\n    } catch (err) {\n      await this.prisma.webhookEvent.update({ where: { id: event.id }, data: { lastError: String(err) } });\n      throw err;\n    }',
+      ),
+      errors: [{ file: 'src/billing/stripe-webhook.service.ts' }],
     },
     {
       name: 'NestJS: a new event handled in the service the controller calls, with no failure test of it anywhere',

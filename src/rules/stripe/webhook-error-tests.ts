@@ -18,11 +18,12 @@ import {
   type Reached,
   webhookEndpoints,
   webhookEndpointsAffectedBy,
+  type EventCall,
   type EventHandling,
   type WebhookEndpoint,
 } from '../../extractors/stripe/webhooks';
 import { loadTsMorph } from '../../workspace/ts';
-import { descendantsOfKinds } from '../../extractors/code/syntax';
+import { contains, descendantsOfKinds } from '../../extractors/code/syntax';
 import type { TreeView, Workspace } from '../../workspace/workspace';
 
 /**
@@ -82,7 +83,7 @@ export const webhookErrorTests: Rule = {
         }
       if (missing.length === 0) continue;
 
-      const where = untestedEvents[0]?.[0] ?? { file: endpoint.file, line: endpoint.line };
+      const where = untestedEvents[0]?.[0] ?? change.handlerAt ?? { file: endpoint.file, line: endpoint.line };
       const route = paths[0]
         ? `${endpoint.method === 'ALL' ? 'POST' : endpoint.method} ${paths[0]}`
         : `in ${endpoint.file}`;
@@ -174,6 +175,8 @@ function changedEndpoints(ctx: RuleContext): { endpoint: WebhookEndpoint; change
 interface ChangedParts {
   /** The handler itself (verification, dispatch, the helpers of its module it calls) has new behaviour. */
   handler: boolean;
+  /** Where the handler's change is when it is a function of another module on the request path. */
+  handlerAt?: { file: string; line: number };
   /** Event types whose handling has new behaviour. */
   events: EventHandling[];
 }
@@ -193,19 +196,23 @@ function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedP
     const fn = functionNode(head, file, name);
     return fn !== undefined && changedNode(file, fn);
   };
-  // A helper of the route's own module that the event's case calls runs an imported function
-  // (`handleInvoicePaid` calls `planIdFor` from '../plans'): that function is event handling too.
-  const imported = new Set(importsOf(head, endpoint.file).flatMap((i) => (i.resolved ? [i.resolved] : [])));
-  const throughRoute = (r: Reached): boolean =>
-    !r.caller || (r.caller.file === endpoint.file && throughRoute(r.caller));
-  const runsChanged = (file: string, name: string): boolean => {
-    const fn = file === endpoint.file ? functionNode(head, file, name) : undefined;
+  // A helper of the dispatch's own module that the event's case calls runs the helpers of that
+  // module, and what they call in the modules it imports (`handleInvoicePaid` calls `planIdFor`
+  // from '../plans'; a NestJS service's `onSubscription` calls its private `upsertSubscription`):
+  // that is event handling too, wherever the dispatch is (the route's module, or a service the
+  // route calls). A function of another module the case calls is judged by its own code.
+  const runsChanged = (ev: EventHandling, call: EventCall): boolean => {
+    const file = call.target?.file ?? call.definedIn;
+    if (file === undefined || file !== ev.file) return false;
+    const fn = call.target?.fn ?? functionNode(head, file, call.name);
     if (!fn) return false;
+    const imported = new Set(importsOf(head, file).flatMap((i) => (i.resolved ? [i.resolved] : [])));
+    const throughModule = (r: Reached): boolean => !r.caller || (r.caller.file === file && throughModule(r.caller));
     return reachFunctions(head, fn, file).some(
       (r) =>
         r.fn !== fn &&
-        (imported.has(r.file) || r.file === endpoint.file) &&
-        throughRoute(r) &&
+        (imported.has(r.file) || r.file === file) &&
+        throughModule(r) &&
         changes.file(r.file) !== undefined &&
         behaviourChanges(workspace, r.file, 'processing').some((u) => overlaps(u.node, r.fn)),
     );
@@ -220,7 +227,7 @@ function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedP
       (call) =>
         call.definedIn !== undefined &&
         (changedFunction(call.definedIn, call.name) ||
-          runsChanged(call.definedIn, call.name) ||
+          runsChanged(ev, call) ||
           (call.target !== undefined && changedNode(call.target.file, call.target.fn))),
     );
   });
@@ -252,7 +259,33 @@ function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedP
       (u) => u.name !== undefined && called.has(u.name) && !processing.has(u.name) && !overlaps(u.node, endpoint.node),
     );
   }
-  return { handler, events };
+  // A function of another module on the request path from the handler to its verification or
+  // its dispatch (a NestJS controller → `webhooks.handleIncomingWebhook(raw, sig)` → verify,
+  // then dispatch): the event-handling function the route calls, judged as the handler.
+  if (handler) return { handler, events };
+  const on = requestPathChanged(workspace, endpoint);
+  return on
+    ? { handler: true, handlerAt: { file: on.file, line: on.fn.getStartLineNumber() }, events }
+    : { handler, events };
+}
+
+function requestPathChanged(workspace: Workspace, endpoint: WebhookEndpoint): Reached | undefined {
+  const { head, changes } = workspace;
+  const ends = (r: Reached) =>
+    endpoint.dispatchers.some((d) => d.node === r.fn) || endpoint.verifications.some((v) => contains(r.fn, v.node));
+  const onPath = new Set<Reached>();
+  for (const r of reachFunctions(head, endpoint.node, endpoint.file)) {
+    if (!ends(r)) continue;
+    for (let at: Reached | undefined = r.caller; at?.caller; at = at.caller) onPath.add(at);
+    // the function that verifies is on the path; a dispatcher is judged with its events
+    if (r.caller && !endpoint.dispatchers.some((d) => d.node === r.fn)) onPath.add(r);
+  }
+  return [...onPath].find(
+    (r) =>
+      r.file !== endpoint.file &&
+      changes.file(r.file) !== undefined &&
+      behaviourChanges(workspace, r.file, 'processing').some((u) => overlaps(u.node, r.fn)),
+  );
 }
 
 /** An endpoint new to its file changes behaviour unless the file changes only in what does not count. */
