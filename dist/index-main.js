@@ -41682,8 +41682,8 @@ var changedHandlers = changeFact((workspace) => {
       const reaching = unit.name ? handlersReaching(sf, own, /* @__PURE__ */ new Set([unit.name])) : [];
       for (const h of reaching) add(h, unit);
       if (reaching.length === 0) {
-        if (own.length > 0 && !unit.name && runsForRequests(unit.node, own))
-          add(own[0], unit);
+        const served = own.length > 0 && !unit.name ? servedBy(unit.node, own) : [];
+        if (served.length > 0) add(served[0], unit);
         else outside.push(unit);
       }
     }
@@ -42027,17 +42027,29 @@ function resembles(head, base) {
   const theirs = namesIn2(base);
   return ours.filter((n) => theirs.has(n)).length * 2 >= ours.length;
 }
-function runsForRequests(node, handlers) {
+function servedBy(node, handlers) {
   const { Node, SyntaxKind } = loadTsMorph();
   const receivers = routerReceivers(handlers);
-  if (receivers.size === 0) return true;
+  if (receivers.size === 0) return handlers;
   const holder = node.getParent();
   const calls = Node.isCallExpression(node) ? [node] : Node.isCallExpression(holder) ? [holder] : [];
   calls.push(...node.getDescendantsOfKind(SyntaxKind.CallExpression));
-  return calls.some((c) => {
+  const out = /* @__PURE__ */ new Set();
+  for (const c of calls) {
     const callee = c.getExpression();
-    return Node.isPropertyAccessExpression(callee) && receivers.has(callee.getExpression().getText());
-  });
+    if (!Node.isPropertyAccessExpression(callee) || !receivers.has(callee.getExpression().getText())) continue;
+    if (APP_SETTINGS.has(callee.getName())) continue;
+    const [first] = c.getArguments();
+    const prefix = callee.getName() === "use" && first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) ? normalizeRoutePath(first.getLiteralValue()) : void 0;
+    for (const h of handlers) if (prefix === void 0 || prefix === "/" || underPrefix(h.path, prefix)) out.add(h);
+  }
+  return handlers.filter((h) => out.has(h));
+}
+var APP_SETTINGS = /* @__PURE__ */ new Set(["set", "enable", "disable", "engine", "listen"]);
+function underPrefix(path, prefix) {
+  if (path === void 0) return true;
+  const p = normalizeRoutePath(path);
+  return p === prefix || p.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`);
 }
 
 // src/rules/api/sensitive-response.ts

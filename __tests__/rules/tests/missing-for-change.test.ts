@@ -343,6 +343,24 @@ for (const entry of PAGES) {
 `,
 });
 
+/**
+ * An Express entry module that sets the app up and serves GET /health itself; `setup` is
+ * written among its top-level statements, before the route.
+ */
+const entryWithHealth = (setup = '') => ({
+  ...tested,
+  'src/index.ts': `import express from 'express';
+import { ordersRouter } from './routes/orders';
+const app = express();
+${setup}app.use('/api/orders', ordersRouter);
+app.get('/health', async (_req, res) => {
+  res.json({ ok: true });
+});
+app.listen(3000);
+`,
+  'src/routes/orders.ts': "import { Router } from 'express';\nexport const ordersRouter = Router();\n",
+});
+
 /** An app that registers two routers: a test that builds it reaches both modules by import. */
 const twoRouters = {
   ...base,
@@ -2377,6 +2395,18 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: "the entry module gains an app setting (`app.set('trust proxy', 1)`): configuration, not the work of its GET /health",
+      base: entryWithHealth(),
+      head: entryWithHealth("app.set('trust proxy', 1);\napp.disable('x-powered-by');\n"),
+      agent: true,
+    },
+    {
+      name: "the entry module registers a middleware under another path (`app.use('/auth/reset', limiter)`): it does not run for its GET /health",
+      base: entryWithHealth(),
+      head: entryWithHealth("app.use('/auth/reset', (_req, _res, next) => next());\n"),
+      agent: true,
+    },
+    {
       name: "a namespace import's other member changes: the handler names only `services.listOrders` (and a method named like the namespace)",
       base: namespaced(
         'const q = req.query as { services?: string };\n  res.json({ rows: await services.listOrders(), q: q.services });',
@@ -3890,6 +3920,15 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts', message: /refund/ }],
+    },
+    {
+      name: 'look-alike: the entry module registers a middleware for every path (`app.use(requireAuth)`): it runs for its GET /health',
+      base: entryWithHealth(),
+      head: entryWithHealth(
+        'app.use((req, res, next) => (req.headers.authorization ? next() : res.status(401).end()));\n',
+      ),
+      agent: true,
+      errors: [{ file: 'src/index.ts', message: /GET \/health/ }],
     },
     {
       name: 'look-alike of a logged branch: the new block also runs another statement (it returns before the throw)',

@@ -11,7 +11,7 @@ import { exportedDeclarations } from '../code/exports';
 import { nextMetadataRoutePath, requestHandlers, routerReceivers, type RequestHandler } from './handlers';
 import { importersOf, type ImportBinding, type Importer } from '../code/module-graph';
 import { importerWords } from '../code/resolve-import';
-import { methodsMatch, pathsMatch, routesOfFile } from './routes';
+import { methodsMatch, normalizeRoutePath, pathsMatch, routesOfFile } from './routes';
 import { calleeRef, type FunctionRef } from '../code/flow';
 
 /**
@@ -61,8 +61,9 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
       const reaching = unit.name ? handlersReaching(sf, own, new Set([unit.name])) : [];
       for (const h of reaching) add(h, unit);
       if (reaching.length === 0) {
-        if (own.length > 0 && !unit.name && runsForRequests(unit.node, own))
-          add(own[0], unit); // a statement of the handler file (a middleware)
+        // a statement of the handler file (a middleware): one finding, at the first handler it runs for
+        const served = own.length > 0 && !unit.name ? servedBy(unit.node, own) : [];
+        if (served.length > 0) add(served[0], unit);
         else outside.push(unit);
       }
     }
@@ -570,22 +571,45 @@ function resembles(head: Node, base: Node): boolean {
 }
 
 /**
- * A top-level statement of a file with handlers that takes part in serving them: in a file
- * of router-style registrations, a call on the app or router they are registered on
- * (`app.use(auth)`), or a function registered by one (a hook the app's setup function
- * adds); in a framework's route module (Next.js, Remix), any (its `config`). Starting a
- * background job beside the routes is not.
+ * The handlers of a file a top-level statement takes part in serving: in a file of
+ * router-style registrations, a call on the app or router they are registered on
+ * (`app.use(auth)`: all of them; `app.use('/admin', guard)`: those under `/admin`), or a
+ * function registered by one (a hook the app's setup function adds); in a framework's route
+ * module (Next.js, Remix), any statement (its `config`), for all. Starting a background job
+ * beside the routes serves none, nor does a setting of the app (`app.set('trust proxy', 1)`,
+ * `app.disable('x-powered-by')`): configuration.
  */
-function runsForRequests(node: Node, handlers: RequestHandler[]): boolean {
+function servedBy(node: Node, handlers: RequestHandler[]): RequestHandler[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const receivers = routerReceivers(handlers);
-  if (receivers.size === 0) return true;
+  if (receivers.size === 0) return handlers;
   // a function registered on the routes' object (a hook the setup function adds)
   const holder = node.getParent();
   const calls = Node.isCallExpression(node) ? [node] : Node.isCallExpression(holder) ? [holder] : [];
   calls.push(...node.getDescendantsOfKind(SyntaxKind.CallExpression));
-  return calls.some((c) => {
+  const out = new Set<RequestHandler>();
+  for (const c of calls) {
     const callee = c.getExpression();
-    return Node.isPropertyAccessExpression(callee) && receivers.has(callee.getExpression().getText());
-  });
+    if (!Node.isPropertyAccessExpression(callee) || !receivers.has(callee.getExpression().getText())) continue;
+    if (APP_SETTINGS.has(callee.getName())) continue;
+    const [first] = c.getArguments();
+    const prefix =
+      callee.getName() === 'use' &&
+      first &&
+      (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first))
+        ? normalizeRoutePath(first.getLiteralValue())
+        : undefined;
+    for (const h of handlers) if (prefix === undefined || prefix === '/' || underPrefix(h.path, prefix)) out.add(h);
+  }
+  return handlers.filter((h) => out.has(h));
+}
+
+/** Calls that set the app up rather than serve requests: Express's settings. */
+const APP_SETTINGS = new Set(['set', 'enable', 'disable', 'engine', 'listen']);
+
+/** A handler's path lies under a mount prefix (`/admin/users` under `/admin`); an unknown path may. */
+function underPrefix(path: string | undefined, prefix: string): boolean {
+  if (path === undefined) return true;
+  const p = normalizeRoutePath(path);
+  return p === prefix || p.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 }
