@@ -40681,13 +40681,25 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     return found;
   };
   const judged = /* @__PURE__ */ new Map();
-  for (const unit of [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()]) {
+  const candidates = [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()];
+  for (const unit of [...candidates]) {
+    if (unit.handler || !handlers.some((h) => contains(unit.node, h.node))) continue;
+    const before = baseUnitsOf().byKind.get(kindKey(head, path, unit.node));
+    if (before && decoratorsOf(before) !== decoratorsOf(unit.node)) {
+      for (const h of handlers) if (contains(unit.node, h.node)) candidates.push({ node: h.node, handler: h });
+    }
+  }
+  for (const unit of candidates) {
     if (units.has(unit.node)) continue;
     let changed = judged.get(unit.node);
     if (changed === void 0) {
       const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
-      changed = !holdsHandlers && !notBehaviour(head, path, unit.node) && !(isForwarder(head, unit.node) && !(unit.handler && newRequestInputs(unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))))) && // a handler that hands the request to a library's handler, and its export
-      !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && !movedUnits(workspace).has(unit.node) && differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, opts);
+      const before = unit.handler ? baseUnitsOf().byKind.get(kindKey(head, path, unit.node)) : void 0;
+      const enclosing = unit.handler ? classOf(unit.node) : void 0;
+      const beforeClass = before ? classOf(before) : void 0;
+      const decorated = before !== void 0 && (decoratorsOf(before) !== decoratorsOf(unit.node) || enclosing !== void 0 && beforeClass !== void 0 && decoratorsOf(beforeClass) !== decoratorsOf(enclosing));
+      changed = !holdsHandlers && (decorated || !notBehaviour(head, path, unit.node) && !(isForwarder(head, unit.node) && !(unit.handler && newRequestInputs(unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))))) && // a handler that hands the request to a library's handler, and its export
+      !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && !movedUnits(workspace).has(unit.node) && differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, opts));
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
@@ -41428,6 +41440,7 @@ function fingerprint(node, opts) {
     }
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (ts.isDecorator(n) && documentationNames(sf).has(decoratorName2(n))) return;
     if (ts.isBlock(n) && isBranchBody(n)) {
       const kept = n.statements.filter((st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)));
       if (kept.length === 1 && !declaresBlockScoped(kept[0])) {
@@ -41653,6 +41666,44 @@ function isBranchBody(block) {
 function declaresBlockScoped(st) {
   const { ts } = loadTsMorph();
   return ts.isVariableStatement(st) || ts.isClassDeclaration(st) || ts.isFunctionDeclaration(st);
+}
+function classOf(node) {
+  const { Node } = loadTsMorph();
+  const parent = node.getParent();
+  return parent && (Node.isClassDeclaration(parent) || Node.isClassExpression(parent)) ? parent : void 0;
+}
+function decoratorsOf(node) {
+  const { Node } = loadTsMorph();
+  if (!Node.isDecoratable(node)) return "";
+  return node.getDecorators().filter((d) => !documentsOnly(d)).map((d) => d.getText().replace(/\s+/g, "")).join("|");
+}
+var DOCUMENTATION_MODULES = /swagger|openapi/i;
+function documentsOnly(decorator) {
+  const sf = decorator.getSourceFile().compilerNode;
+  return documentationNames(sf).has(decoratorName2(decorator.compilerNode));
+}
+var documentationNamesCache = /* @__PURE__ */ new WeakMap();
+function documentationNames(sf) {
+  const known = documentationNamesCache.get(sf);
+  if (known) return known;
+  const { ts } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+    if (!DOCUMENTATION_MODULES.test(st.moduleSpecifier.text)) continue;
+    const bindings = st.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) for (const e of bindings.elements) out.add(e.name.text);
+    if (bindings && ts.isNamespaceImport(bindings)) out.add(bindings.name.text);
+  }
+  documentationNamesCache.set(sf, out);
+  return out;
+}
+function decoratorName2(d) {
+  const { ts } = loadTsMorph();
+  let e = d.expression;
+  if (ts.isCallExpression(e)) e = e.expression;
+  while (ts.isPropertyAccessExpression(e)) e = e.expression;
+  return ts.isIdentifier(e) ? e.text : "";
 }
 
 // src/extractors/http/changed-handlers.ts

@@ -361,6 +361,28 @@ app.listen(3000);
   'src/routes/orders.ts': "import { Router } from 'express';\nexport const ordersRouter = Router();\n",
 });
 
+/** The account route of `files` decides before it hands on: it rejects an empty email itself. */
+const deciding = (files: Record<string, string>) => ({
+  ...files,
+  'src/account/account.controller.ts': files['src/account/account.controller.ts'].replace(
+    '    return this.accounts.updateEmail(body.email);',
+    "    if (!body.email) throw new Error('email required');\n    return this.accounts.updateEmail(body.email);",
+  ),
+});
+
+const swaggerImport = "import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';\n";
+
+/**
+ * `nest` with decorators on the controller (`classDecorators`, written above `@Controller`)
+ * and on its route (`methodDecorators`, below `@Patch()`).
+ */
+const nestDecorated = (classDecorators: string, methodDecorators: string, imports = '') => ({
+  ...nest,
+  'src/account/account.controller.ts': (imports + nest['src/account/account.controller.ts'])
+    .replace("@Controller('account')", `${classDecorators}@Controller('account')`)
+    .replace('  @Patch()\n', `  @Patch()\n${methodDecorators}`),
+});
+
 /** An app that registers two routers: a test that builds it reaches both modules by import. */
 const twoRouters = {
   ...base,
@@ -2407,6 +2429,22 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: "look-alike of a guard's metadata: the OpenAPI decorators of a route that decides for itself change",
+      base: deciding(nestDecorated('', "  @ApiOperation({ summary: 'Update the email' })\n", swaggerImport)),
+      head: deciding(nestDecorated('', "  @ApiOperation({ summary: 'Change the email' })\n", swaggerImport)),
+      agent: true,
+    },
+    {
+      name: "look-alike of a guard's metadata: NestJS's OpenAPI decorators of the route change (`@ApiOperation({ summary })`): documentation",
+      base: nestDecorated("@ApiTags('account')\n", "  @ApiOperation({ summary: 'Update the email' })\n", swaggerImport),
+      head: nestDecorated(
+        "@ApiTags('accounts')\n",
+        "  @ApiOperation({ summary: 'Change the account email' })\n  @ApiResponse({ status: 200 })\n",
+        swaggerImport,
+      ),
+      agent: true,
+    },
+    {
       name: "a namespace import's other member changes: the handler names only `services.listOrders` (and a method named like the namespace)",
       base: namespaced(
         'const q = req.query as { services?: string };\n  res.json({ rows: await services.listOrders(), q: q.services });',
@@ -3929,6 +3967,20 @@ export const ordersRouter = createTRPCRouter({
       ),
       agent: true,
       errors: [{ file: 'src/index.ts', message: /GET \/health/ }],
+    },
+    {
+      name: "NestJS: the route admits another role (`@Roles('ADMIN')` → `@Roles('ADMIN', 'EDITOR')`): who may call it is behaviour",
+      base: nestDecorated('', "  @Roles('ADMIN')\n"),
+      head: nestDecorated('', "  @Roles('ADMIN', 'EDITOR')\n"),
+      agent: true,
+      errors: [{ file: 'src/account/account.controller.ts', message: /PATCH \/account/ }],
+    },
+    {
+      name: "NestJS: the controller's class decorator admits another role: every route of the controller changes",
+      base: nestDecorated("@Roles('ADMIN')\n", ''),
+      head: nestDecorated("@Roles('ADMIN', 'EDITOR')\n", ''),
+      agent: true,
+      errors: [{ file: 'src/account/account.controller.ts', message: /PATCH \/account/ }],
     },
     {
       name: 'look-alike of a logged branch: the new block also runs another statement (it returns before the throw)',

@@ -1,4 +1,4 @@
-import type { Node, SourceFile, SyntaxKind } from 'ts-morph';
+import type { Decorator, Node, SourceFile, SyntaxKind } from 'ts-morph';
 import type { ts as TS } from 'ts-morph';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
@@ -96,24 +96,44 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
     return found;
   };
   const judged = new Map<Node, boolean>();
-  for (const unit of [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()]) {
+  const candidates = [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()];
+  // A class whose decorators change (`@Roles('ADMIN')` → `@Roles('ADMIN', 'EDITOR')` on a
+  // controller) changes who may call, or how, each of the routes it declares.
+  for (const unit of [...candidates]) {
+    if (unit.handler || !handlers.some((h) => contains(unit.node, h.node))) continue;
+    const before = baseUnitsOf().byKind.get(kindKey(head, path, unit.node));
+    if (before && decoratorsOf(before) !== decoratorsOf(unit.node))
+      for (const h of handlers) if (contains(unit.node, h.node)) candidates.push({ node: h.node, handler: h });
+  }
+  for (const unit of candidates) {
     if (units.has(unit.node)) continue;
     let changed = judged.get(unit.node);
     if (changed === undefined) {
       // A statement that declares handlers changes through them (their own units), or not at all.
       const holdsHandlers = !unit.handler && handlers.some((h) => contains(unit.node, h.node));
+      const before = unit.handler ? baseUnitsOf().byKind.get(kindKey(head, path, unit.node)) : undefined;
+      const enclosing = unit.handler ? classOf(unit.node) : undefined;
+      const beforeClass = before ? classOf(before) : undefined;
+      // a route whose decorators (its own, or its class's) change is called by others, or otherwise
+      const decorated =
+        before !== undefined &&
+        (decoratorsOf(before) !== decoratorsOf(unit.node) ||
+          (enclosing !== undefined &&
+            beforeClass !== undefined &&
+            decoratorsOf(beforeClass) !== decoratorsOf(enclosing)));
       changed =
         !holdsHandlers &&
-        !notBehaviour(head, path, unit.node) &&
-        !(
-          isForwarder(head, unit.node) &&
-          !(unit.handler && newRequestInputs(unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))))
-        ) &&
-        // a handler that hands the request to a library's handler, and its export
-        !(unit.handler && isLibraryHandoff(head, unit.handler.node)) &&
-        !exportsOnlyHandoffs(head, unit.node, handlers) &&
-        !movedUnits(workspace).has(unit.node) &&
-        differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, opts);
+        (decorated ||
+          (!notBehaviour(head, path, unit.node) &&
+            !(
+              isForwarder(head, unit.node) &&
+              !(unit.handler && newRequestInputs(unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))))
+            ) &&
+            // a handler that hands the request to a library's handler, and its export
+            !(unit.handler && isLibraryHandoff(head, unit.handler.node)) &&
+            !exportsOnlyHandoffs(head, unit.node, handlers) &&
+            !movedUnits(workspace).has(unit.node) &&
+            differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, opts)));
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
@@ -1231,6 +1251,8 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     }
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    // a decorator that only documents the API (`@ApiOperation({ summary })`) runs for no request
+    if (ts.isDecorator(n) && documentationNames(sf).has(decoratorName(n))) return;
     // a branch's block that runs one statement besides logging runs that statement:
     // `if (!x) throw e` and `if (!x) { log(); throw e }` run alike
     if (ts.isBlock(n) && isBranchBody(n)) {
@@ -1568,4 +1590,61 @@ function isBranchBody(block: TS.Block): boolean {
 function declaresBlockScoped(st: TS.Statement): boolean {
   const { ts } = loadTsMorph();
   return ts.isVariableStatement(st) || ts.isClassDeclaration(st) || ts.isFunctionDeclaration(st);
+}
+
+/** The class a method is declared in. */
+function classOf(node: Node): Node | undefined {
+  const { Node } = loadTsMorph();
+  const parent = node.getParent();
+  return parent && (Node.isClassDeclaration(parent) || Node.isClassExpression(parent)) ? parent : undefined;
+}
+
+/**
+ * The decorators of a class or member as they run, in one string: whitespace aside, and
+ * without those that only document the API (`@ApiOperation`, `@ApiProperty`, imported from
+ * `@nestjs/swagger` or another OpenAPI package), which no request sees.
+ */
+function decoratorsOf(node: Node): string {
+  const { Node } = loadTsMorph();
+  if (!Node.isDecoratable(node)) return '';
+  return node
+    .getDecorators()
+    .filter((d) => !documentsOnly(d))
+    .map((d) => d.getText().replace(/\s+/g, ''))
+    .join('|');
+}
+
+const DOCUMENTATION_MODULES = /swagger|openapi/i;
+
+function documentsOnly(decorator: Decorator): boolean {
+  const sf = decorator.getSourceFile().compilerNode;
+  return documentationNames(sf).has(decoratorName(decorator.compilerNode));
+}
+
+const documentationNamesCache = new WeakMap<TS.SourceFile, Set<string>>();
+
+/** The names a file imports from an API-documentation package (`@nestjs/swagger`). */
+function documentationNames(sf: TS.SourceFile): Set<string> {
+  const known = documentationNamesCache.get(sf);
+  if (known) return known;
+  const { ts } = loadTsMorph();
+  const out = new Set<string>();
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+    if (!DOCUMENTATION_MODULES.test(st.moduleSpecifier.text)) continue;
+    const bindings = st.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) for (const e of bindings.elements) out.add(e.name.text);
+    if (bindings && ts.isNamespaceImport(bindings)) out.add(bindings.name.text);
+  }
+  documentationNamesCache.set(sf, out);
+  return out;
+}
+
+/** The name a decorator is called by: `ApiOperation` of `@ApiOperation(…)`, `swagger` of `@swagger.ApiTags(…)`. */
+function decoratorName(d: TS.Decorator): string {
+  const { ts } = loadTsMorph();
+  let e: TS.Expression = d.expression;
+  if (ts.isCallExpression(e)) e = e.expression;
+  while (ts.isPropertyAccessExpression(e)) e = e.expression;
+  return ts.isIdentifier(e) ? e.text : '';
 }
