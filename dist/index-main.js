@@ -54026,7 +54026,9 @@ function changedParts(workspace, endpoint) {
     if (file === void 0 || file !== ev.file) return false;
     const fn = call.target?.fn ?? functionNode(head, file, call.name);
     if (!fn) return false;
-    const imported = new Set(importsOf(head, file).flatMap((i) => i.resolved ? [i.resolved] : []));
+    const imported = new Set(
+      file === endpoint.file ? importsOf(head, file).flatMap((i) => i.resolved ? [i.resolved] : []) : []
+    );
     const throughModule = (r) => !r.caller || r.caller.file === file && throughModule(r.caller);
     return reachFunctions(head, fn, file).some(
       (r) => r.fn !== fn && (imported.has(r.file) || r.file === file) && throughModule(r) && changes.file(r.file) !== void 0 && behaviourChanges(workspace, r.file, "processing").some((u) => overlaps2(u.node, r.fn))

@@ -197,16 +197,19 @@ function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedP
     return fn !== undefined && changedNode(file, fn);
   };
   // A helper of the dispatch's own module that the event's case calls runs the helpers of that
-  // module, and what they call in the modules it imports (`handleInvoicePaid` calls `planIdFor`
-  // from '../plans'; a NestJS service's `onSubscription` calls its private `upsertSubscription`):
-  // that is event handling too, wherever the dispatch is (the route's module, or a service the
-  // route calls). A function of another module the case calls is judged by its own code.
+  // module (a NestJS service's `onSubscription` calls its private `upsertSubscription`), and,
+  // in the route's module, what they call in the modules it imports (`handleInvoicePaid` calls
+  // `planIdFor` from '../plans'): that is event handling too. A function of another module the
+  // case calls is judged by its own code.
   const runsChanged = (ev: EventHandling, call: EventCall): boolean => {
     const file = call.target?.file ?? call.definedIn;
     if (file === undefined || file !== ev.file) return false;
     const fn = call.target?.fn ?? functionNode(head, file, call.name);
     if (!fn) return false;
-    const imported = new Set(importsOf(head, file).flatMap((i) => (i.resolved ? [i.resolved] : [])));
+    // the route's own module reaches into the modules it imports; a service's dispatch, its own helpers
+    const imported = new Set(
+      file === endpoint.file ? importsOf(head, file).flatMap((i) => (i.resolved ? [i.resolved] : [])) : [],
+    );
     const throughModule = (r: Reached): boolean => !r.caller || (r.caller.file === file && throughModule(r.caller));
     return reachFunctions(head, fn, file).some(
       (r) =>
