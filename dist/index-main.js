@@ -37929,12 +37929,15 @@ function consumersOf(view, route) {
   for (const f of consumerCandidates(view, route)) {
     for (const c of clientCalls(view, f)) {
       if (c.protocol !== route.protocol) continue;
-      if (route.protocol === "trpc" ? c.path === route.path : (pathsMatch(c.path, route.path) || c.openBase === true && endsWithPath(route.path, c.path)) && methodsMatch(route.method, c.method)) {
+      if (route.protocol === "trpc" ? c.path === route.path : (pathsMatch(c.path, route.path) || c.openBase === true && tellsRoute(c.path) && endsWithPath(route.path, c.path)) && methodsMatch(route.method, c.method)) {
         out.push(c);
       }
     }
   }
   return out;
+}
+function tellsRoute(path) {
+  return normalizeRoutePath(path).split("/").some((s) => s !== "" && !s.endsWith(":") && s !== "*");
 }
 function consumerCandidates(view, route) {
   if (route.protocol === "action") return actionCallerCandidates(view, route.file, route.path);

@@ -499,6 +499,14 @@ otherRouter.post('/api/other', (req, res) => { res.json({ id: 1 }); });
       head: { 'app/api/orders/[id]/route.ts': nextRoute('{ id: order.id, state: order.status }') },
     },
     {
+      name: 'look-alike: a wrapper behind a base URL from the environment calls a path of parameters only (`${API_URL}/${id}`): it names no route',
+      base: {
+        ...next,
+        'lib/api.ts': wrapper.replace('`/api/orders/${id}`', '`${process.env.NEXT_PUBLIC_API_URL}/${id}`'),
+      },
+      head: { 'app/api/orders/[id]/route.ts': nextRoute('{ id: order.id, state: order.status }') },
+    },
+    {
       name: 'a map lookup with a path-like key is not a client call',
       base: {
         'package.json': '{ "name": "shop" }\n',

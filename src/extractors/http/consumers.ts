@@ -74,7 +74,8 @@ export function consumersOf(
       if (
         route.protocol === 'trpc'
           ? c.path === route.path
-          : (pathsMatch(c.path, route.path) || (c.openBase === true && endsWithPath(route.path, c.path))) &&
+          : (pathsMatch(c.path, route.path) ||
+              (c.openBase === true && tellsRoute(c.path) && endsWithPath(route.path, c.path))) &&
             methodsMatch(route.method, c.method)
       ) {
         out.push(c);
@@ -82,6 +83,13 @@ export function consumersOf(
     }
   }
   return out;
+}
+
+/** A path behind an unknown base names routes by its tail only when a segment of it is written out (`/orders/:id`, not `/:id`). */
+function tellsRoute(path: string): boolean {
+  return normalizeRoutePath(path)
+    .split('/')
+    .some((s) => s !== '' && !s.endsWith(':') && s !== '*');
 }
 
 /**
