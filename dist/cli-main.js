@@ -27224,6 +27224,9 @@ function codeReads(view, sf, path) {
       const name = stringValue3(arg);
       if (name !== void 0) {
         if (!isWrite(node)) add(name, node, source, readHasDefault(node));
+      } else if (arg && !isWrite(node)) {
+        for (const { name: n, at: at4 } of keyNames(view, arg))
+          add(n, at4.getSourceFile() === sf ? at4 : node, source, readHasDefault(node));
       }
       return;
     }
@@ -27316,6 +27319,66 @@ function codeReads(view, sf, path) {
     add(name, node, "process", accessor.arity > at4 + 1 && args.length > at4 + 1 || readHasDefault(node));
   }
   return reads;
+}
+var MAX_KEY_DEPTH = 10;
+var MAX_KEY_NAMES = 64;
+function keyNames(view, key2) {
+  const known = stringValueOf(view, key2);
+  if (known !== void 0) return known.includes(":param") ? [] : [{ name: known, at: key2 }];
+  const out = [];
+  for (const v of tableValues(view, key2, 0)) {
+    const s = stringValueOf(view, v);
+    if (s === void 0 || s.includes(":param")) return [];
+    out.push({ name: s, at: v });
+    if (out.length > MAX_KEY_NAMES) return [];
+  }
+  return out;
+}
+function tableValues(view, node, depth) {
+  const { Node: N } = loadTsMorph();
+  if (depth > MAX_KEY_DEPTH) return [];
+  const e = unwrapExpression(node);
+  if (N.isIdentifier(e)) {
+    const decl = declarationOf(e);
+    if (decl && N.isVariableDeclaration(decl) && decl.getVariableStatement()?.getDeclarationKind() === "const") {
+      const init = decl.getInitializer();
+      return init ? tableValues(view, init, depth + 1) : [];
+    }
+    const def = definitionOf(view, e);
+    return def && def.node !== e ? tableValues(view, def.node, depth + 1) : [];
+  }
+  if (N.isElementAccessExpression(e)) {
+    const table = objectLiteralOf(view, e.getExpression());
+    if (!table || !N.isObjectLiteralExpression(table)) return [];
+    const out = [];
+    for (const p of table.getProperties()) {
+      if (!N.isPropertyAssignment(p)) return [];
+      const init = p.getInitializer();
+      if (init) out.push(init);
+    }
+    return out;
+  }
+  if (N.isConditionalExpression(e)) {
+    const both = [e.getWhenTrue(), e.getWhenFalse()].map((b) => tableValues(view, b, depth + 1));
+    return both.some((b) => b.length === 0) ? [] : both.flat();
+  }
+  if (N.isCallExpression(e)) {
+    const fn = functionOf(view, e.getExpression());
+    const returned = fn ? returnedExpressions(fn.node) : [];
+    const each = returned.map((r) => tableValues(view, r, depth + 1));
+    return each.length === 0 || each.some((b) => b.length === 0) ? [] : each.flat();
+  }
+  if (N.isPropertyAccessExpression(e)) {
+    const rows = tableValues(view, e.getExpression(), depth + 1);
+    const out = [];
+    for (const r of rows) {
+      const value = propertyNode(objectLiteralOf(view, r), e.getName());
+      if (!value) return [];
+      out.push(value);
+    }
+    return out;
+  }
+  return [];
 }
 
 // src/extractors/code/forwarders.ts

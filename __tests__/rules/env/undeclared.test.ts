@@ -471,8 +471,47 @@ const signIn = (compose = selfHosted['docker-compose.yml']) => ({
 const withKeycloak = (base: Record<string, string>) =>
   base['src/auth.ts'].replace('];', "  { id: 'keycloak', clientId: process.env.AUTH_KEYCLOAK_ID! },\n];");
 
+/** A provider gateway that looks each provider's key up in a table and reads `process.env[envVar]`. */
+const keyTable = (
+  entries: string,
+  read = 'const envVar = map[provider];\n  return envVar ? process.env[envVar] ?? null : null;',
+) => ({
+  'package.json': '{ "name": "gateway" }\n',
+  '.env.example': 'OPENAI_API_KEY=\nANTHROPIC_API_KEY=\n',
+  'src/gateway.ts': `export function providerKey(provider: string): string | null {
+  const map: Record<string, string> = {
+${entries}  };
+  ${read}
+}
+`,
+});
+/** Plans whose price ids come from env names a table holds, found through a function that returns the plan's row. */
+const plansTable = (extra: string) => ({
+  'package.json': '{ "name": "billing" }\n',
+  '.env.example': 'STRIPE_PRICE_BASIC_MONTHLY=\nSTRIPE_PRICE_BASIC_ANNUAL=\n',
+  'src/plans.ts': `const PLANS: Record<string, { monthlyKey: string; annualKey: string }> = {
+  basic: { monthlyKey: 'STRIPE_PRICE_BASIC_MONTHLY', annualKey: 'STRIPE_PRICE_BASIC_ANNUAL' },
+${extra}};
+export function getPlan(tier: string) {
+  if (!(tier in PLANS)) throw new Error('unknown tier');
+  return PLANS[tier];
+}
+export function priceId(tier: string, annual: boolean) {
+  const plan = getPlan(tier);
+  const key = annual ? plan.annualKey : plan.monthlyKey;
+  return process.env[key]?.trim();
+}
+`,
+});
+const twoProviders = "    openai: 'OPENAI_API_KEY',\n    anthropic: 'ANTHROPIC_API_KEY',\n";
+
 ruleTester('env/undeclared', {
   valid: [
+    {
+      name: 'look-alike of a key table: the table gains an entry the template declares',
+      base: keyTable("    openai: 'OPENAI_API_KEY',\n"),
+      head: keyTable(twoProviders),
+    },
     {
       name: "compose: a package's own service runs its code, not the root's app; a service running another program of its image is not asked",
       base: ingesterApp,
@@ -1033,6 +1072,30 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
     },
   ],
   invalid: [
+    {
+      name: 'a table of plans gains a plan whose env names a function returns (`getPlan(tier)`), read as `process.env[annual ? plan.annualKey : plan.monthlyKey]`',
+      base: plansTable(''),
+      head: plansTable("  pro: { monthlyKey: 'STRIPE_PRICE_PRO_MONTHLY', annualKey: 'STRIPE_PRICE_PRO_ANNUAL' },\n"),
+      errors: [
+        { file: 'src/plans.ts', message: /STRIPE_PRICE_PRO_ANNUAL/ },
+        { file: 'src/plans.ts', message: /STRIPE_PRICE_PRO_MONTHLY/ },
+      ],
+    },
+    {
+      name: 'a table of env names gains an entry (`groq: GROQ_API_KEY`) that the function reads through `process.env[map[provider]]`',
+      base: keyTable(twoProviders),
+      head: keyTable(twoProviders + "    groq: 'GROQ_API_KEY',\n"),
+      errors: [{ file: 'src/gateway.ts', message: /GROQ_API_KEY/ }],
+    },
+    {
+      name: "a table of each plan's env names gains a plan, read as `process.env[KEYS[plan].live]`",
+      base: keyTable(twoProviders),
+      head: keyTable(
+        "    pro: { live: 'STRIPE_LIVE_PRICE_PRO' },\n",
+        'return process.env[(map as unknown as Record<string, { live: string }>)[provider].live] ?? null;',
+      ),
+      errors: [{ file: 'src/gateway.ts', message: /STRIPE_LIVE_PRICE_PRO/ }],
+    },
     {
       name: 'look-alike: the program the service sharing the image runs reads the new variable',
       base: ingesterApp,

@@ -13,8 +13,8 @@ import { isTestCode } from '../../workspace/classify';
 import { isEnvName } from './names';
 import { calleeRef } from '../code/flow';
 import { prismaFile } from '../datamodel/prisma';
-import { objectLiteralOf } from '../code/values';
-import { descendantsOfKinds } from '../code/syntax';
+import { definitionOf, functionOf, objectLiteralOf, propertyNode, stringValueOf } from '../code/values';
+import { descendantsOfKinds, returnedExpressions } from '../code/syntax';
 import { declarationOf, unwrapExpression } from '../code/ast';
 
 export type EnvReadKind =
@@ -701,6 +701,12 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
       const name = stringValue(arg);
       if (name !== undefined) {
         if (!isWrite(node)) add(name, node, source, readHasDefault(node));
+      } else if (arg && !isWrite(node)) {
+        // a key looked up in a constant table (`process.env[PRICE_ENV_KEYS[plan].live]`,
+        // `const envVar = map[provider]; process.env[envVar]`) reads each name the table holds
+        // each at the entry that writes its name, when the table is in this file (a new entry is a new read)
+        for (const { name: n, at } of keyNames(view, arg))
+          add(n, at.getSourceFile() === sf ? at : node, source, readHasDefault(node));
       }
       return;
     }
@@ -802,4 +808,81 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
   }
 
   return reads;
+}
+
+/** How many steps (constants, calls, branches, lookups) a computed key is followed through. */
+const MAX_KEY_DEPTH = 10;
+
+/** How many names a computed key may stand for before it is taken as unknown. */
+const MAX_KEY_NAMES = 64;
+
+/**
+ * The names a computed env key can hold, by the value flow: a constant (`KEYS.standard`), or
+ * an entry of a constant table looked up with a value only the run knows (`map[provider]`:
+ * every value of the table; `TABLE[plan].live`: every entry's `live`). Empty when unknown.
+ */
+function keyNames(view: TreeView, key: Node): { name: string; at: Node }[] {
+  const known = stringValueOf(view, key);
+  if (known !== undefined) return known.includes(':param') ? [] : [{ name: known, at: key }];
+  const out: { name: string; at: Node }[] = [];
+  for (const v of tableValues(view, key, 0)) {
+    const s = stringValueOf(view, v);
+    if (s === undefined || s.includes(':param')) return [];
+    out.push({ name: s, at: v });
+    if (out.length > MAX_KEY_NAMES) return [];
+  }
+  return out;
+}
+
+/** The value nodes an expression may be when it looks up a constant table with an unknown key. */
+function tableValues(view: TreeView, node: Node, depth: number): Node[] {
+  const { Node: N } = loadTsMorph();
+  if (depth > MAX_KEY_DEPTH) return [];
+  const e = unwrapExpression(node);
+  if (N.isIdentifier(e)) {
+    // a constant that holds a lookup (`const envVar = map[provider]`), or that names the table
+    const decl = declarationOf(e);
+    if (decl && N.isVariableDeclaration(decl) && decl.getVariableStatement()?.getDeclarationKind() === 'const') {
+      const init = decl.getInitializer();
+      return init ? tableValues(view, init, depth + 1) : [];
+    }
+    const def = definitionOf(view, e);
+    return def && def.node !== e ? tableValues(view, def.node, depth + 1) : [];
+  }
+  if (N.isElementAccessExpression(e)) {
+    // `TABLE[k]` with `k` unknown: every value of the table
+    const table = objectLiteralOf(view, e.getExpression());
+    if (!table || !N.isObjectLiteralExpression(table)) return [];
+    const out: Node[] = [];
+    for (const p of table.getProperties()) {
+      if (!N.isPropertyAssignment(p)) return [];
+      const init = p.getInitializer();
+      if (init) out.push(init);
+    }
+    return out;
+  }
+  if (N.isConditionalExpression(e)) {
+    // `annual ? plan.annualKey : plan.monthlyKey`: either
+    const both = [e.getWhenTrue(), e.getWhenFalse()].map((b) => tableValues(view, b, depth + 1));
+    return both.some((b) => b.length === 0) ? [] : both.flat();
+  }
+  if (N.isCallExpression(e)) {
+    // a function of the repository that returns the lookup (`getPlan(tier)` → `PLANS[tier]`)
+    const fn = functionOf(view, e.getExpression());
+    const returned = fn ? returnedExpressions(fn.node) : [];
+    const each = returned.map((r) => tableValues(view, r, depth + 1));
+    return each.length === 0 || each.some((b) => b.length === 0) ? [] : each.flat();
+  }
+  if (N.isPropertyAccessExpression(e)) {
+    // `row.live` where `row` is one of a table's entries
+    const rows = tableValues(view, e.getExpression(), depth + 1);
+    const out: Node[] = [];
+    for (const r of rows) {
+      const value = propertyNode(objectLiteralOf(view, r), e.getName());
+      if (!value) return [];
+      out.push(value);
+    }
+    return out;
+  }
+  return [];
 }
