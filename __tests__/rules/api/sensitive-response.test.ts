@@ -213,6 +213,20 @@ const authedRoute =
 ruleTester('api/sensitive-response', {
   valid: [
     {
+      name: 'look-alike of a hash column: a record whose only hash fingerprints its content (`dedupe_hash`) is answered whole',
+      base: {
+        ...base,
+        'prisma/schema.prisma':
+          schema +
+          'model Recommendation {\n  id         String @id\n  title      String\n  dedupeHash String @map("dedupe_hash")\n}\n',
+      },
+      head: {
+        'src/routes/users.ts': router(
+          '  const rec = await prisma.recommendation.findUnique({ where: { id: req.params.id } });\n  res.json(rec);',
+        ),
+      },
+    },
+    {
       name: 'look-alike: the keys a helper decrypts into the record are replaced by masks where the response spreads it',
       base: {
         ...base,
@@ -454,6 +468,16 @@ export const dreams = pgTable('dreams', {
     },
   ],
   invalid: [
+    {
+      name: "look-alike of a content hash: a record with a credential's hash (`key_hash`) is answered whole",
+      base: base,
+      head: {
+        'src/routes/users.ts': router(
+          '  const key = await prisma.apiKey.findUnique({ where: { id: req.params.id } });\n  res.json(key);',
+        ),
+      },
+      errors: [{ file: 'src/routes/users.ts', message: /keyHash/ }],
+    },
     {
       name: 'look-alike of a mask: some of the records of a list (rows.slice), answered whole',
       base,

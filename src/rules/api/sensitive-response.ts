@@ -181,6 +181,12 @@ const SENSITIVE =
   /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|key_?hash|code_?hash|^hash$|_hash$|hashed|encrypted|ciphertext)/i;
 const NOT_SECRET =
   /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix|limit)$/i;
+/**
+ * A hash of content, not of a credential: `dedupe_hash`, `contentHash`, `file_hash` fingerprint
+ * data to find copies or changes; knowing one reveals nothing to log in with.
+ */
+const CONTENT_HASH =
+  /^(content|file|dedupe?|dedup|body|payload|data|image|asset|checksum|etag|request|blob|row|event|message|document|source|url|query|prompt|cache|idempotency|integrity|snapshot|state|config|schema|text|html|media)_?hash$/i;
 /** Tokens counted, not held: a model's `maxTokens`, `inputTokens`, `total_tokens` (an LLM's budget or usage). */
 const TOKEN_COUNT = /^(max|min|total|input|output|prompt|completion|cached|reasoning|remaining)_?tokens?$/i;
 
@@ -195,7 +201,9 @@ export function isSensitiveField(f: ModelField): boolean {
   if (f.relationOnly) return false;
   if (f.type !== undefined && NOT_TEXT.test(f.type)) return false;
   const names = [f.name, f.column];
-  return names.some((n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, '')) && !TOKEN_COUNT.test(n));
+  return names.some(
+    (n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, '')) && !TOKEN_COUNT.test(n) && !CONTENT_HASH.test(n),
+  );
 }
 
 /** Text that a model with a sensitive field holds: the field's name or column (SENSITIVE without its anchors). */
