@@ -383,6 +383,41 @@ const nestDecorated = (classDecorators: string, methodDecorators: string, import
     .replace('  @Patch()\n', `  @Patch()\n${methodDecorators}`),
 });
 
+/**
+ * Express auth routes split into modules under `src/routes/auth/` and mounted by its index; an
+ * integration test (matched by the jest config's testMatch) mocks the database module and
+ * imports the folder (`../../src/routes/auth`), then requests /auth/login.
+ */
+const authFolder = (login: string) => ({
+  'package.json': '{ "name": "api", "type": "module", "devDependencies": { "jest": "^29.0.0" } }\n',
+  'jest.config.js':
+    "export default { testMatch: ['**/tests/unit/**/*.test.ts', '**/tests/integration/**/*.test.ts'] };\n",
+  'src/db/index.ts': 'export const db = { users: [] as { email: string }[] };\n',
+  'src/routes/auth/index.ts':
+    "import { Router } from 'express';\nimport loginRoutes from './login';\nconst router = Router();\nrouter.use(loginRoutes);\nexport default router;\n",
+  'src/routes/auth/login.ts': `import { Router } from 'express';
+import { db } from '../../db';
+const router = Router();
+router.post('/login', (req, res) => {
+  const user = db.users.find((u) => u.email === req.body.email);
+  ${login}
+});
+export default router;
+`,
+  'tests/integration/auth-flow.test.ts': `import request from 'supertest';
+import express from 'express';
+jest.mock('../../src/db', () => ({ db: { users: [{ email: 'a@b.c' }] } }));
+import authRoutes from '../../src/routes/auth';
+it('logs in', async () => {
+  const app = express();
+  app.use(express.json());
+  app.use('/auth', authRoutes);
+  const res = await request(app).post('/auth/login').send({ email: 'a@b.c' });
+  expect(res.status).toBe(200);
+});
+`,
+});
+
 /** An app that registers two routers: a test that builds it reaches both modules by import. */
 const twoRouters = {
   ...base,
@@ -2442,6 +2477,12 @@ ${orders()}`,
         "  @ApiOperation({ summary: 'Change the account email' })\n  @ApiResponse({ status: 200 })\n",
         swaggerImport,
       ),
+      agent: true,
+    },
+    {
+      name: 'an integration test that mocks the database module imports the routes folder (its index) and requests the changed login route',
+      base: authFolder('res.json({ ok: !!user });'),
+      head: authFolder("if (!user) return res.status(401).json({ error: 'unknown' });\n  res.json({ ok: true });"),
       agent: true,
     },
     {
