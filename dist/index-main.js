@@ -53248,6 +53248,17 @@ function catchFinding(c, name, handlerRel) {
 function isTestFileIn(view, path) {
   return isTestFile(path) || isCodeFile(path) && !path.includes("node_modules/") && isRunnerTest(view, path);
 }
+function mountsImportedRouter(sf, imports) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const imported = new Set(imports.filter((i) => i.resolved && !i.dynamic).flatMap((i) => i.names));
+  if (imported.size === 0) return false;
+  return sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !["use", "route", "register"].includes(callee.getName()))
+      return false;
+    return call.getArguments().some((a) => Node.isIdentifier(a) && imported.has(a.getText()));
+  });
+}
 var testFile = treeFact((view, path) => {
   const sf = view.sourceFile(path);
   return sf ? indexTestFile(view, sf, path) : void 0;
@@ -53306,6 +53317,8 @@ function indexTestFile(view, sf, path) {
   let fileRequests;
   let fileEmits;
   const stubsFetch = STUBBED_FETCH.test(sf.getFullText());
+  const ownMounts = mountsImportedRouter(sf, imports);
+  const asMounted = (reqs) => ownMounts ? reqs.map((r) => r.openBase ? r : { ...r, openBase: true }) : reqs;
   const cases = [];
   for (const call of calls) {
     if (!isCaseCall(call, view)) continue;
@@ -53334,7 +53347,7 @@ function indexTestFile(view, sf, path) {
       line: call.getStartLineNumber(),
       endLine: call.getEndLineNumber(),
       get requests() {
-        return requests ??= withoutStubbedFetch(requestsOf(body, view), stubsFetch);
+        return requests ??= asMounted(withoutStubbedFetch(requestsOf(body, view), stubsFetch));
       },
       get statuses() {
         return statuses ??= statusesOf(scopeNodes);
@@ -53361,7 +53374,7 @@ function indexTestFile(view, sf, path) {
     imports,
     mocks,
     get requests() {
-      return fileRequests ??= withoutStubbedFetch(requestsOf(sf, view), stubsFetch);
+      return fileRequests ??= asMounted(withoutStubbedFetch(requestsOf(sf, view), stubsFetch));
     },
     get emits() {
       return fileEmits ??= emitsOf(view, calls);

@@ -388,13 +388,17 @@ const nestDecorated = (classDecorators: string, methodDecorators: string, import
  * integration test (matched by the jest config's testMatch) mocks the database module and
  * imports the folder (`../../src/routes/auth`), then requests /auth/login.
  */
-const authFolder = (login: string) => ({
+const authFolder = (login: string, requested = '/auth/login') => ({
   'package.json': '{ "name": "api", "type": "module", "devDependencies": { "jest": "^29.0.0" } }\n',
   'jest.config.js':
     "export default { testMatch: ['**/tests/unit/**/*.test.ts', '**/tests/integration/**/*.test.ts'] };\n",
   'src/db/index.ts': 'export const db = { users: [] as { email: string }[] };\n',
+  'src/app.ts':
+    "import express from 'express';\nimport authRoutes from './routes/auth';\nexport const app = express();\napp.use('/api/auth', authRoutes);\n",
   'src/routes/auth/index.ts':
-    "import { Router } from 'express';\nimport loginRoutes from './login';\nconst router = Router();\nrouter.use(loginRoutes);\nexport default router;\n",
+    "import { Router } from 'express';\nimport loginRoutes from './login';\nimport signupRoutes from './signup';\nconst router = Router();\nrouter.use(signupRoutes);\nrouter.use(loginRoutes);\nexport default router;\n",
+  'src/routes/auth/signup.ts':
+    "import { Router } from 'express';\nconst router = Router();\nrouter.post('/signup', (_req, res) => {\n  res.status(201).json({ ok: true });\n});\nexport default router;\n",
   'src/routes/auth/login.ts': `import { Router } from 'express';
 import { db } from '../../db';
 const router = Router();
@@ -412,7 +416,7 @@ it('logs in', async () => {
   const app = express();
   app.use(express.json());
   app.use('/auth', authRoutes);
-  const res = await request(app).post('/auth/login').send({ email: 'a@b.c' });
+  const res = await request(app).post('${requested}').send({ email: 'a@b.c' });
   expect(res.status).toBe(200);
 });
 `,
@@ -2480,7 +2484,7 @@ ${orders()}`,
       agent: true,
     },
     {
-      name: 'an integration test that mocks the database module imports the routes folder (its index) and requests the changed login route',
+      name: 'an integration test that mocks the database module imports the routes folder (its index), mounts it on an app of its own at `/auth` (the real app: `/api/auth`) and requests the changed login route',
       base: authFolder('res.json({ ok: !!user });'),
       head: authFolder("if (!user) return res.status(401).json({ error: 'unknown' });\n  res.json({ ok: true });"),
       agent: true,
@@ -4022,6 +4026,16 @@ export const ordersRouter = createTRPCRouter({
       head: nestDecorated("@Roles('ADMIN', 'EDITOR')\n", ''),
       agent: true,
       errors: [{ file: 'src/account/account.controller.ts', message: /PATCH \/account/ }],
+    },
+    {
+      name: 'look-alike of an own mount: the test that mounts the routes folder at `/auth` requests a path no route of it ends with',
+      base: authFolder('res.json({ ok: !!user });', '/auth/register'),
+      head: authFolder(
+        "if (!user) return res.status(401).json({ error: 'unknown' });\n  res.json({ ok: true });",
+        '/auth/register',
+      ),
+      agent: true,
+      errors: [{ file: 'src/routes/auth/login.ts', message: /POST \/api\/auth\/login/ }],
     },
     {
       name: 'look-alike of a logged branch: the new block also runs another statement (it returns before the throw)',

@@ -112,6 +112,19 @@ export function testFilesMentioning(view: TreeView, words: string[]): string[] {
   return view.grep(clean).filter((p) => isTestFileIn(view, p));
 }
 
+/** The file mounts a router it imports on an app of its own: `app.use('/auth', authRoutes)`, `app.route('/x', sub)`. */
+function mountsImportedRouter(sf: SourceFile, imports: TestImport[]): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const imported = new Set(imports.filter((i) => i.resolved && !i.dynamic).flatMap((i) => i.names));
+  if (imported.size === 0) return false;
+  return sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !['use', 'route', 'register'].includes(callee.getName()))
+      return false;
+    return call.getArguments().some((a) => Node.isIdentifier(a) && imported.has(a.getText()));
+  });
+}
+
 /** The index of one test file (parsed once per run). */
 export const testFile = treeFact((view: TreeView, path: string): TestFile | undefined => {
   const sf = view.sourceFile(path);
@@ -191,6 +204,12 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
   // A file that replaces the global fetch (`vi.stubGlobal('fetch', …)`, `global.fetch = vi.fn()`)
   // tests a client: its fetch calls never reach a server.
   const stubsFetch = STUBBED_FETCH.test(sf.getFullText());
+  // A file that builds its own app around an imported router (`app.use('/auth', authRoutes)`)
+  // mounts it where it likes: its requests may leave out the real app's outer prefixes
+  // (`/auth/login` for the route the app serves at `/api/auth/login`), as behind an unknown base.
+  const ownMounts = mountsImportedRouter(sf, imports);
+  const asMounted = (reqs: TestRequest[]): TestRequest[] =>
+    ownMounts ? reqs.map((r) => (r.openBase ? r : { ...r, openBase: true })) : reqs;
 
   const cases: TestCase[] = [];
   for (const call of calls) {
@@ -221,7 +240,7 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
       line: call.getStartLineNumber(),
       endLine: call.getEndLineNumber(),
       get requests() {
-        return (requests ??= withoutStubbedFetch(requestsOf(body, view), stubsFetch));
+        return (requests ??= asMounted(withoutStubbedFetch(requestsOf(body, view), stubsFetch)));
       },
       get statuses() {
         return (statuses ??= statusesOf(scopeNodes));
@@ -249,7 +268,7 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
     imports,
     mocks,
     get requests() {
-      return (fileRequests ??= withoutStubbedFetch(requestsOf(sf, view), stubsFetch));
+      return (fileRequests ??= asMounted(withoutStubbedFetch(requestsOf(sf, view), stubsFetch)));
     },
     get emits() {
       return (fileEmits ??= emitsOf(view, calls));
