@@ -30277,6 +30277,40 @@ var setByBuild = treeFact((view, name) => {
   }
   return false;
 });
+function envSchemasFor(view, file) {
+  const pkg = packageOf(view, file);
+  const deps = manifestDependencies(view, pkg);
+  return envSchemaFiles(view).filter((f) => {
+    const owner = packageOf(view, f);
+    return owner === pkg || deps.has(packageName(view, owner) ?? "\0");
+  });
+}
+var envSchemaFiles = treeFact(
+  (view) => view.filesWith(["createEnv"]).filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !isTestCode(f)).filter((f) => envReadsInFile(view, f).some((r) => r.kind === "schema")).sort()
+);
+function manifest(view, pkg) {
+  const text = view.read(pkg === "" ? "package.json" : `${pkg}/package.json`);
+  if (text === void 0) return void 0;
+  try {
+    const parsed = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null ? parsed : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function packageName(view, pkg) {
+  const name = manifest(view, pkg)?.name;
+  return typeof name === "string" ? name : void 0;
+}
+function manifestDependencies(view, pkg) {
+  const m = manifest(view, pkg);
+  const out = /* @__PURE__ */ new Set();
+  for (const key2 of ["dependencies", "devDependencies", "peerDependencies"]) {
+    const deps = m?.[key2];
+    if (typeof deps === "object" && deps !== null) for (const d of Object.keys(deps)) out.add(d);
+  }
+  return out;
+}
 
 // src/extractors/env/declare.ts
 var import_yaml3 = __toESM(require_dist());
@@ -30737,6 +30771,23 @@ function judge(ctx, name, reads) {
   if (placement.uncovered) {
     if (!uncovered || declaredAnywhere(head, name, envFiles)) return void 0;
     const pkg = packageOf(head, at4.file);
+    const schemas = envSchemasFor(head, at4.file);
+    const sameKind = (f) => envReadsInFile(head, f).some((r) => r.kind === "schema" && isPublicName(r.name) === isPublicName(name));
+    const schema = schemas.find(sameKind) ?? schemas[0];
+    if (schema)
+      return {
+        file: at4.file,
+        line: at4.line,
+        message: `${name} is read here but declared nowhere: not in the env schema ${schema} that ${pkg === "" ? "the repository" : pkg} uses, nor in any template or deployment config.`,
+        fix: `Add ${name} to the env schema in ${schema} (with its validator, and to its \`runtimeEnv\`), and read it through the schema's \`env\` object.`,
+        related: [
+          {
+            file: schema,
+            line: envReadsInFile(head, schema).find((r) => r.kind === "schema")?.line ?? 1,
+            message: `the env schema ${pkg === "" ? "the repository" : pkg} uses`
+          }
+        ]
+      };
     const example = pkg === "" ? ".env.example" : `${pkg}/.env.example`;
     const elsewhere = envTemplates(head, envFiles).map((t) => t.file).filter((f) => !isTestTemplate(head, f));
     const where = elsewhere.length > 0 ? `no env template or deployment config covers ${pkg === "" ? "the repository root" : pkg} (the repository's templates: ${listOf(elsewhere.slice(0, 3))}${elsewhere.length > 3 ? ` and ${elsewhere.length - 3} more` : ""})` : "the repository declares its environment nowhere (no env template, no deployment config)";
@@ -35651,13 +35702,13 @@ function sharedPrefix2(a, b) {
 }
 function driverDatabase(view, path) {
   for (let dir = dirOf4(path); ; dir = dirOf4(dir)) {
-    const manifest = dir === "" ? "package.json" : `${dir}/package.json`;
-    const text = view.read(manifest);
+    const manifest2 = dir === "" ? "package.json" : `${dir}/package.json`;
+    const text = view.read(manifest2);
     if (text !== void 0) {
       try {
         const json = JSON.parse(text);
         const deps = { ...json.dependencies, ...json.devDependencies };
-        for (const [name, engine] of Object.entries(DRIVERS)) if (name in deps) return { engine, source: manifest };
+        for (const [name, engine] of Object.entries(DRIVERS)) if (name in deps) return { engine, source: manifest2 };
       } catch {
       }
     }
@@ -36863,7 +36914,7 @@ function codePlan(view, path, engine) {
 
 // src/extractors/datamodel/reach.ts
 var DATA_ACCESS = /^(@prisma\/.+|prisma|drizzle-orm|typeorm|@nestjs\/(typeorm|mongoose|sequelize)|@mikro-orm\/.+|sequelize(-typescript)?|mongoose|mongodb|kysely|knex|objection|pg|pg-promise|postgres|mysql2?|better-sqlite3|sqlite3?|@libsql\/.+|@neondatabase\/.+|@planetscale\/.+|@vercel\/postgres|@supabase\/.+|slonik|@databases\/.+|firebase-admin|@google-cloud\/firestore|@aws-sdk\/(client-dynamodb|lib-dynamodb)|edgedb|gel|@electric-sql\/.+|@xata\.io\/.+|@zenstackhq\/.+)$/;
-function packageName(specifier2) {
+function packageName2(specifier2) {
   const parts = specifier2.split("/");
   return specifier2.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
@@ -36918,7 +36969,7 @@ var canHoldRecords = treeFact((view, file) => {
   for (const imp of importsOf(view, file)) {
     if (imp.typeOnly) continue;
     if (imp.resolved === void 0) {
-      if (!imp.specifier.startsWith(".") && DATA_ACCESS.test(packageName(imp.specifier))) return true;
+      if (!imp.specifier.startsWith(".") && DATA_ACCESS.test(packageName2(imp.specifier))) return true;
       continue;
     }
     const other = packageDirOf(view, imp.resolved);
@@ -40078,8 +40129,8 @@ function escapeRegExp2(s) {
 
 // src/extractors/stripe/project-version.ts
 function projectStripeVersion(view, file) {
-  const manifest = owningManifest(view, dirname2(file));
-  return versionOfManifest(view, manifest?.path ?? "");
+  const manifest2 = owningManifest(view, dirname2(file));
+  return versionOfManifest(view, manifest2?.path ?? "");
 }
 var versionOfManifest = treeFact((view, path) => {
   const declared = path ? stripeDependency(view, path) : void 0;
@@ -40109,9 +40160,9 @@ var stripeDependency = treeFact(
     return void 0;
   }
 );
-function resolve3(view, manifest) {
+function resolve3(view, manifest2) {
   const own = releaseOf(GATE_MAJOR)?.version;
-  if (!manifest) {
+  if (!manifest2) {
     return {
       major: GATE_MAJOR,
       version: own,
@@ -40120,10 +40171,10 @@ function resolve3(view, manifest) {
       short: `stripe ${own}`
     };
   }
-  const at4 = manifest.path;
-  const locked = lockedVersion(view, manifest);
+  const at4 = manifest2.path;
+  const locked = lockedVersion(view, manifest2);
   if (locked) {
-    const forMember = dirname2(locked.file) === manifest.dir ? "" : ` for ${at4}`;
+    const forMember = dirname2(locked.file) === manifest2.dir ? "" : ` for ${at4}`;
     return {
       major: import_semver.default.major(locked.version),
       version: locked.version,
@@ -40134,7 +40185,7 @@ function resolve3(view, manifest) {
       short: `stripe ${locked.version} per ${locked.file}`
     };
   }
-  const range2 = manifest.range;
+  const range2 = manifest2.range;
   const validRange = import_semver.default.validRange(range2);
   if (validRange) {
     const best2 = import_semver.default.maxSatisfying(knownVersions(), validRange);
@@ -40173,17 +40224,17 @@ function resolve3(view, manifest) {
 function knownVersions() {
   return [.../* @__PURE__ */ new Set([...STRIPE_RELEASES.map((r) => r.version), ...PINNED_API_VERSIONS.map(([v]) => v)])];
 }
-function lockedVersion(view, manifest) {
-  for (let d = manifest.dir; d !== void 0; d = parentDir(d)) {
+function lockedVersion(view, manifest2) {
+  for (let d = manifest2.dir; d !== void 0; d = parentDir(d)) {
     for (const [name, kind] of LOCKFILES) {
       const file = d ? `${d}/${name}` : name;
       if (!view.exists(file)) continue;
       const text = view.read(file);
       if (text === void 0) continue;
       const version = lockedStripeVersion(kind, text, {
-        member: relative(d, manifest.dir),
-        range: manifest.range,
-        name: manifest.name
+        member: relative(d, manifest2.dir),
+        range: manifest2.range,
+        name: manifest2.name
       });
       if (version && import_semver.default.valid(version)) return { version, file };
     }
@@ -42139,7 +42190,7 @@ var hasStripeSecret = treeFact((view) => {
     (t) => [...t.names.keys()].some(isStripeSecretName)
   );
   if (declared) return true;
-  return packageManifests(view).some((manifest) => stripeDependency(view, manifest) !== void 0);
+  return packageManifests(view).some((manifest2) => stripeDependency(view, manifest2) !== void 0);
 });
 
 // src/rules/stripe/unhandled-errors.ts
@@ -42329,12 +42380,12 @@ function contractOf(ws, side, version) {
     label: pinned ? `apiVersion '${pinned}' (${version.short})` : version.short
   };
 }
-var projectPin = changeFact((ws, side, manifest) => {
+var projectPin = changeFact((ws, side, manifest2) => {
   const view = ws[side];
   const pins = /* @__PURE__ */ new Set();
   for (const file of stripeCodeFiles(ws)) {
     if (codeRole(file) === "test" || !/apiVersion/.test(view.read(file) ?? "")) continue;
-    if (projectStripeVersion(view, file).manifest !== manifest) continue;
+    if (projectStripeVersion(view, file).manifest !== manifest2) continue;
     for (const client of stripeClients(view, file)) pins.add(client.apiVersion);
   }
   const [only] = pins;
@@ -45058,8 +45109,8 @@ function visits(page, visited) {
 }
 var forwardedStripeEvents = treeFact((view) => {
   const out = [];
-  for (const manifest of packageManifests(view)) {
-    const text = view.read(manifest);
+  for (const manifest2 of packageManifests(view)) {
+    const text = view.read(manifest2);
     if (!text?.includes("--forward-to")) continue;
     let scripts;
     try {
@@ -45068,7 +45119,7 @@ var forwardedStripeEvents = treeFact((view) => {
       continue;
     }
     if (!scripts || typeof scripts !== "object") continue;
-    const dir = manifest.includes("/") ? manifest.slice(0, manifest.lastIndexOf("/") + 1) : "";
+    const dir = manifest2.includes("/") ? manifest2.slice(0, manifest2.lastIndexOf("/") + 1) : "";
     const suite = view.paths().filter((p) => p.startsWith(dir) && isTestFileIn(view, p) && isSuite(view, p)).sort()[0];
     if (!suite) continue;
     for (const script of Object.values(scripts)) {
@@ -47552,13 +47603,13 @@ function detectRepository(repo, rev = "HEAD") {
   const manifests = paths.filter((p) => /(^|\/)package\.json$/.test(p)).slice(0, 100);
   const testRunners = [];
   const stripe = [];
-  for (const [manifest, buf] of repo.readBlobs(revision, manifests)) {
+  for (const [manifest2, buf] of repo.readBlobs(revision, manifests)) {
     const pkg = parsePackageJson(buf?.toString("utf8"));
     if (!pkg) continue;
     const deps = { ...pkg.devDependencies, ...pkg.dependencies };
-    for (const name of TEST_RUNNERS) if (name in deps) testRunners.push({ name, manifest });
-    if (/\bnode\s+--test\b/.test(pkg.scripts?.test ?? "")) testRunners.push({ name: "node --test", manifest });
-    if (typeof deps.stripe === "string") stripe.push({ manifest, range: deps.stripe });
+    for (const name of TEST_RUNNERS) if (name in deps) testRunners.push({ name, manifest: manifest2 });
+    if (/\bnode\s+--test\b/.test(pkg.scripts?.test ?? "")) testRunners.push({ name: "node --test", manifest: manifest2 });
+    if (typeof deps.stripe === "string") stripe.push({ manifest: manifest2, range: deps.stripe });
   }
   return {
     revision,

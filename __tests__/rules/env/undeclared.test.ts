@@ -503,6 +503,26 @@ export function priceId(tier: string, annual: boolean) {
 }
 `,
 });
+/**
+ * A monorepo whose web app (no template) validates its environment with t3-env schemas of a
+ * workspace package (`@acme/env`: one for the web, one for the server); the server has a template.
+ */
+const schemaPackage = (webDeps: string, page: string) => ({
+  'package.json': '{ "name": "root", "private": true, "workspaces": ["apps/*", "packages/*"] }\n',
+  'packages/env/package.json': '{ "name": "@acme/env" }\n',
+  'packages/env/src/web.ts':
+    "import { createEnv } from '@t3-oss/env-nextjs';\nimport { z } from 'zod';\nexport const env = createEnv({\n  client: { NEXT_PUBLIC_SERVER_URL: z.string().url() },\n  runtimeEnv: { NEXT_PUBLIC_SERVER_URL: process.env.NEXT_PUBLIC_SERVER_URL },\n});\n",
+  'packages/env/src/server.ts':
+    "import { createEnv } from '@t3-oss/env-core';\nimport { z } from 'zod';\nexport const env = createEnv({\n  server: { DATABASE_URL: z.string() },\n  runtimeEnv: process.env,\n});\n",
+  'apps/server/package.json': '{ "name": "server", "dependencies": { "@acme/env": "workspace:*" } }\n',
+  'apps/server/.env.example': 'DATABASE_URL=\n',
+  'apps/web/package.json': `{ "name": "web", "dependencies": { ${webDeps} } }\n`,
+  'apps/web/src/app/layout.tsx': page,
+});
+const plainLayout = 'export default function Layout({ children }: { children: unknown }) {\n  return children;\n}\n';
+const analyticsLayout =
+  'const GA_ID = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID;\nexport default function Layout({ children }: { children: unknown }) {\n  return GA_ID ? children : null;\n}\n';
+
 const twoProviders = "    openai: 'OPENAI_API_KEY',\n    anthropic: 'ANTHROPIC_API_KEY',\n";
 
 ruleTester('env/undeclared', {
@@ -1072,6 +1092,29 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
     },
   ],
   invalid: [
+    {
+      name: "look-alike of a schema's package: the web app does not depend on the package that holds the schemas (an uncovered read is a warning)",
+      base: schemaPackage('', plainLayout),
+      head: schemaPackage('', analyticsLayout),
+      errors: [
+        {
+          file: 'apps/web/src/app/layout.tsx',
+          severity: 'warning',
+          message: /no env template or deployment config covers apps\/web/,
+        },
+      ],
+    },
+    {
+      name: "a web app without a template, whose env is declared by a workspace package's t3-env schema, reads a public variable declared nowhere",
+      base: schemaPackage('"@acme/env": "workspace:*"', plainLayout),
+      head: schemaPackage('"@acme/env": "workspace:*"', analyticsLayout),
+      errors: [
+        {
+          file: 'apps/web/src/app/layout.tsx',
+          message: /declared nowhere: not in the env schema packages\/env\/src\/web\.ts that apps\/web uses/,
+        },
+      ],
+    },
     {
       name: 'a table of plans gains a plan whose env names a function returns (`getPlan(tier)`), read as `process.env[annual ? plan.annualKey : plan.monthlyKey]`',
       base: plansTable(''),

@@ -25,7 +25,7 @@ export {
   type DeployTarget,
   type DeployKind,
 } from './deploy';
-export { isPlatformVar, isSecretName, packageOf } from './names';
+export { isPlatformVar, isPublicName, isSecretName, packageOf } from './names';
 export { envReadsInFile, envReadsOf, mayReadEnv, readByCode, type EnvRead, type EnvReadKind } from './reads';
 export { envTemplates, isEnvTemplatePath, parseEnvTemplate, templatesFor, type EnvTemplate } from './templates';
 
@@ -312,3 +312,51 @@ export const setByBuild = treeFact((view: TreeView, name: string): boolean => {
   }
   return false;
 });
+
+/**
+ * The env schemas (t3-env `createEnv`, a schema a package validates its environment with)
+ * that a file's package uses: its own, or one of a workspace package its manifest depends
+ * on. Such a schema is where the package declares its variables when no template covers it.
+ */
+export function envSchemasFor(view: TreeView, file: string): string[] {
+  const pkg = packageOf(view, file);
+  const deps = manifestDependencies(view, pkg);
+  return envSchemaFiles(view).filter((f) => {
+    const owner = packageOf(view, f);
+    return owner === pkg || deps.has(packageName(view, owner) ?? '\0');
+  });
+}
+
+const envSchemaFiles = treeFact((view: TreeView): string[] =>
+  view
+    .filesWith(['createEnv'])
+    .filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !isTestCode(f))
+    .filter((f) => envReadsInFile(view, f).some((r) => r.kind === 'schema'))
+    .sort(),
+);
+
+function manifest(view: TreeView, pkg: string): Record<string, unknown> | undefined {
+  const text = view.read(pkg === '' ? 'package.json' : `${pkg}/package.json`);
+  if (text === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function packageName(view: TreeView, pkg: string): string | undefined {
+  const name = manifest(view, pkg)?.name;
+  return typeof name === 'string' ? name : undefined;
+}
+
+function manifestDependencies(view: TreeView, pkg: string): Set<string> {
+  const m = manifest(view, pkg);
+  const out = new Set<string>();
+  for (const key of ['dependencies', 'devDependencies', 'peerDependencies']) {
+    const deps = m?.[key];
+    if (typeof deps === 'object' && deps !== null) for (const d of Object.keys(deps)) out.add(d);
+  }
+  return out;
+}

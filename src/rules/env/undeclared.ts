@@ -9,8 +9,10 @@ import {
   deployTargets,
   envReadsInFile,
   envReadsOf,
+  envSchemasFor,
   envTemplates,
   isPlatformVar,
+  isPublicName,
   listOf,
   mayReadEnv,
   packageOf,
@@ -167,6 +169,27 @@ function judge(ctx: RuleContext, name: string, reads: EnvRead[]): RuleFinding | 
   if (placement.uncovered) {
     if (!uncovered || declaredAnywhere(head, name, envFiles)) return undefined;
     const pkg = packageOf(head, at.file);
+    // the package declares its variables in an env schema it uses (`createEnv` of a workspace
+    // package): a variable read beside it and declared nowhere is undeclared
+    // of several (a web app's and a server's), the one that declares variables of its kind (public or not)
+    const schemas = envSchemasFor(head, at.file);
+    const sameKind = (f: string) =>
+      envReadsInFile(head, f).some((r) => r.kind === 'schema' && isPublicName(r.name) === isPublicName(name));
+    const schema = schemas.find(sameKind) ?? schemas[0];
+    if (schema)
+      return {
+        file: at.file,
+        line: at.line,
+        message: `${name} is read here but declared nowhere: not in the env schema ${schema} that ${pkg === '' ? 'the repository' : pkg} uses, nor in any template or deployment config.`,
+        fix: `Add ${name} to the env schema in ${schema} (with its validator, and to its \`runtimeEnv\`), and read it through the schema's \`env\` object.`,
+        related: [
+          {
+            file: schema,
+            line: envReadsInFile(head, schema).find((r) => r.kind === 'schema')?.line ?? 1,
+            message: `the env schema ${pkg === '' ? 'the repository' : pkg} uses`,
+          },
+        ],
+      };
     const example = pkg === '' ? '.env.example' : `${pkg}/.env.example`;
     const elsewhere = envTemplates(head, envFiles)
       .map((t) => t.file)
