@@ -126,10 +126,8 @@ export async function buildApp() {
 }
 `;
 
-/** A NestJS app verifying req.rawBody, created with `options`; `setup` runs before it listens. */
-const nestApp = (options: string, setup = '') => ({
-  ...base,
-  'src/webhooks.controller.ts': `import { Controller, Post, Req, Headers, type RawBodyRequest } from '@nestjs/common';
+/** A NestJS controller that verifies `req.rawBody`. */
+const nestController = `import { Controller, Post, Req, Headers, type RawBodyRequest } from '@nestjs/common';
 import { stripe } from './lib/stripe';
 @Controller('webhooks')
 export class WebhooksController {
@@ -139,7 +137,12 @@ export class WebhooksController {
     return { received: event.id };
   }
 }
-`,
+`;
+
+/** A NestJS app verifying req.rawBody, created with `options`; `setup` runs before it listens. */
+const nestApp = (options: string, setup = '') => ({
+  ...base,
+  'src/webhooks.controller.ts': nestController,
   'src/main.ts': `import { NestFactory } from '@nestjs/core';
 import { json } from 'express';
 import { AppModule } from './app.module';
@@ -297,17 +300,7 @@ async function refund(x: unknown) {}
       name: 'NestJS verifying req.rawBody',
       base,
       head: {
-        'src/webhooks.controller.ts': `import { Controller, Post, Req, Headers, type RawBodyRequest } from '@nestjs/common';
-import { stripe } from './lib/stripe';
-@Controller('webhooks')
-export class WebhooksController {
-  @Post('stripe')
-  handle(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') sig: string) {
-    const event = stripe.webhooks.constructEvent(req.rawBody!, sig, process.env.STRIPE_WEBHOOK_SECRET!);
-    return { received: event.id };
-  }
-}
-`,
+        'src/webhooks.controller.ts': nestController,
       },
     },
     {
@@ -496,17 +489,7 @@ app.listen(3000);
       name: 'NestJS webhook verifying req.rawBody while the app is created without rawBody: true',
       base,
       head: {
-        'src/webhooks.controller.ts': `import { Controller, Post, Req, Headers, type RawBodyRequest } from '@nestjs/common';
-import { stripe } from './lib/stripe';
-@Controller('webhooks')
-export class WebhooksController {
-  @Post('stripe')
-  handle(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') sig: string) {
-    const event = stripe.webhooks.constructEvent(req.rawBody!, sig, process.env.STRIPE_WEBHOOK_SECRET!);
-    return { received: event.id };
-  }
-}
-`,
+        'src/webhooks.controller.ts': nestController,
         'src/main.ts': `import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 async function bootstrap() {

@@ -422,6 +422,12 @@ it('logs in', async () => {
 `,
 });
 
+/** The refund route throws when the order id is missing. */
+const throwsWithoutOrder = {
+  ...base,
+  'src/routes/orders.ts': orders("'open'", "if (!req.params.id) throw new Error('no order');\n  "),
+};
+
 /** An app that registers two routers: a test that builds it reaches both modules by import. */
 const twoRouters = {
   ...base,
@@ -2443,10 +2449,7 @@ ${orders()}`,
     },
     {
       name: 'a branch gains a block only to log before what it ran (`if (!x) throw e` → `if (!x) { logger.warn(…); throw e }`)',
-      base: {
-        ...base,
-        'src/routes/orders.ts': orders("'open'", "if (!req.params.id) throw new Error('no order');\n  "),
-      },
+      base: throwsWithoutOrder,
       head: {
         'src/routes/orders.ts': orders(
           "'open'",
@@ -4039,10 +4042,7 @@ export const ordersRouter = createTRPCRouter({
     },
     {
       name: 'look-alike of a logged branch: the new block also runs another statement (it returns before the throw)',
-      base: {
-        ...base,
-        'src/routes/orders.ts': orders("'open'", "if (!req.params.id) throw new Error('no order');\n  "),
-      },
+      base: throwsWithoutOrder,
       head: {
         'src/routes/orders.ts': orders(
           "'open'",
