@@ -114,7 +114,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
       const before = unit.handler ? baseUnitsOf().byKind.get(kindKey(head, path, unit.node)) : undefined;
       const enclosing = unit.handler ? classOf(unit.node) : undefined;
       const beforeClass = before ? classOf(before) : undefined;
-      // a route whose decorators (its own, or its class's) change is called by others, or otherwise
+      // a route whose decorators (its own, or its class's) change: who may call it, or how it answers, changes
       const decorated =
         before !== undefined &&
         (decoratorsOf(before) !== decoratorsOf(unit.node) ||
