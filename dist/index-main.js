@@ -38168,6 +38168,8 @@ function recognise(view, call, depth) {
     return { protocol: "http", url: args[0], init: args[1], prefix: "", suffix: "", holder: "response" };
   }
   if (isTrpcChain(callee)) return trpcCall(view, call);
+  const method = classMethodOf(view, callee);
+  if (method) return args.some((a) => writtenAsPath(view, a)) ? wrapperCall(view, call, depth, method) : void 0;
   if (HONO_CLIENT_METHODS.test(name)) {
     const segments = honoClientPath(recv, (k) => stringValueOf(view, k));
     if (!segments) return void 0;
@@ -38347,9 +38349,8 @@ function swrKey(node) {
   }
   return n;
 }
-function wrapperCall(view, call, depth) {
+function wrapperCall(view, call, depth, fn = functionOf(view, call.getExpression())) {
   if (depth > 4) return void 0;
-  const fn = functionOf(view, call.getExpression());
   if (!fn) return void 0;
   const w = urlWrapper(view, fn, depth + 1);
   if (!w) return void 0;
@@ -38409,7 +38410,8 @@ function findUrlWrapper(view, fn, depth) {
       bodyIndex: passThrough(inner.r.body),
       prefix: inner.r.prefix + inner.prefix,
       suffix: inner.suffix + inner.r.suffix,
-      method: inner.r.method,
+      // the method the wrapper sets in the options it writes itself (`{ method: 'POST', body }`)
+      method: inner.r.method ?? literalMethod(view, inner.r.init),
       holder: returned
     };
   }
@@ -38495,6 +38497,19 @@ function recogniseShape(view, call, depth) {
   const recv = callee.getExpression();
   if (name === "fetch" && Node.isIdentifier(recv) && FETCH_GLOBALS.has(recv.getText())) {
     return { protocol: "http", init: args[1], prefix: "", suffix: "", holder: "response" };
+  }
+  const method = classMethodOf(view, callee);
+  if (method) {
+    const w = depth <= 4 ? urlWrapper(view, method, depth + 1) : void 0;
+    return w ? {
+      protocol: "http",
+      init: w.initIndex !== void 0 ? args[w.initIndex] : void 0,
+      body: w.bodyIndex !== void 0 ? args[w.bodyIndex] : void 0,
+      method: w.method,
+      prefix: w.prefix,
+      suffix: w.suffix,
+      holder: w.holder
+    } : void 0;
   }
   if (!HTTP_VERBS.has(name) && !OPENAPI_VERBS.has(name)) return void 0;
   const from = Node.isIdentifier(recv) ? importedFrom(recv) : void 0;
@@ -38651,6 +38666,29 @@ function objectKeys(view, node, file) {
       }
     ];
   });
+}
+function classMethodOf(view, callee) {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const recv = unwrap(callee.getExpression());
+  const name = callee.getName();
+  let cls;
+  if (Node.isThisExpression(recv)) {
+    const owner = recv.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+    if (owner) cls = { node: owner, file: fileOf2(view, owner) };
+  } else if (Node.isIdentifier(recv)) {
+    const value = definitionOf(view, recv);
+    if (value && Node.isNewExpression(value.node)) cls = definitionOf(view, value.node.getExpression());
+  }
+  if (!cls || !(Node.isClassDeclaration(cls.node) || Node.isClassExpression(cls.node))) return void 0;
+  const m = cls.node.getInstanceMethod(name);
+  return m ? { node: m, file: cls.file } : void 0;
+}
+function literalMethod(view, init) {
+  const { Node } = loadTsMorph();
+  const u = init ? unwrap(init) : void 0;
+  if (!u || !Node.isObjectLiteralExpression(u)) return void 0;
+  return stringValueOf(view, propertyNode(u, "method"))?.toUpperCase();
 }
 
 // src/extractors/tests/setup-files.ts

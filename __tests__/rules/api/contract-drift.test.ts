@@ -578,6 +578,40 @@ export async function pay(productId: string) {
       errors: [{ file: 'web/src/pages/pay.ts', line: 4, message: /clientSecret/ }],
     },
     {
+      name: "Express: a client class's generic request<T>(endpoint) behind a base URL from the environment, which keeps the parsed body in a `let`, called through its post<T>()",
+      base: {
+        ...expressServer,
+        'web/src/lib/client.ts': `const API_BASE_URL = process.env.NEXT_PUBLIC_API_URL;
+export class ApiClient {
+  async request<T>(endpoint: string, options: RequestInit = {}): Promise<T> {
+    const response = await fetch(\`\${API_BASE_URL}\${endpoint}\`, { ...options, headers: { 'Content-Type': 'application/json' } });
+    let data: unknown;
+    if (response.headers.get('content-type')?.includes('application/json')) {
+      data = await response.json();
+    } else {
+      data = { message: await response.text() };
+    }
+    if (!response.ok) throw new Error('request failed');
+    return data as T;
+  }
+  async post<T>(endpoint: string, body?: unknown): Promise<T> {
+    return this.request<T>(endpoint, { method: 'POST', body: JSON.stringify(body) });
+  }
+}
+export const apiClient = new ApiClient();
+`,
+        'web/src/lib/checkout.ts': `import { apiClient } from './client';
+interface CheckoutResponse { orderId: string; clientSecret: string }
+export async function startCheckout(productId: string) {
+  const response = await apiClient.post<CheckoutResponse>('/checkout', { productId, quantity: 1 });
+  return response.clientSecret;
+}
+`,
+      },
+      head: { 'src/routes/checkout.ts': route('{ orderId: order.id, paymentSecret: order.secret }') },
+      errors: [{ file: 'web/src/lib/checkout.ts', message: /clientSecret/ }],
+    },
+    {
       name: 'Express: an axios wrapper returns res.data; a component destructures { data } from useQuery',
       base: {
         ...expressServer,

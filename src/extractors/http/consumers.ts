@@ -393,6 +393,9 @@ function recognise(view: TreeView, call: CallExpression, depth: number): Recogni
     return { protocol: 'http', url: args[0], init: args[1], prefix: '', suffix: '', holder: 'response' };
   }
   if (isTrpcChain(callee)) return trpcCall(view, call);
+  // a method of the repository's own client class, called on an instance (`apiClient.post<T>('/x', body)`)
+  const method = classMethodOf(view, callee);
+  if (method) return args.some((a) => writtenAsPath(view, a)) ? wrapperCall(view, call, depth, method) : undefined;
   if (HONO_CLIENT_METHODS.test(name)) {
     // Hono's typed client: `client.api.users[':id'].$get({ param })`, `$post({ json })`
     const segments = honoClientPath(recv, (k) => stringValueOf(view, k));
@@ -600,9 +603,13 @@ function swrKey(node: Node | undefined): Node | undefined {
  * A call of a function whose URL is one of its parameters (a typed wrapper): the call is a
  * client call of the URL it passes, with the wrapper's prefix and what the wrapper returns.
  */
-function wrapperCall(view: TreeView, call: CallExpression, depth: number): Recognised | undefined {
+function wrapperCall(
+  view: TreeView,
+  call: CallExpression,
+  depth: number,
+  fn = functionOf(view, call.getExpression()),
+): Recognised | undefined {
   if (depth > 4) return undefined;
-  const fn = functionOf(view, call.getExpression());
   if (!fn) return undefined;
   const w = urlWrapper(view, fn, depth + 1);
   if (!w) return undefined;
@@ -676,7 +683,8 @@ function findUrlWrapper(view: TreeView, fn: Located, depth: number): UrlWrapper 
       bodyIndex: passThrough(inner.r.body),
       prefix: inner.r.prefix + inner.prefix,
       suffix: inner.suffix + inner.r.suffix,
-      method: inner.r.method,
+      // the method the wrapper sets in the options it writes itself (`{ method: 'POST', body }`)
+      method: inner.r.method ?? literalMethod(view, inner.r.init),
       holder: returned,
     };
   }
@@ -783,6 +791,22 @@ function recogniseShape(view: TreeView, call: CallExpression, depth: number): Re
   const recv = callee.getExpression();
   if (name === 'fetch' && Node.isIdentifier(recv) && FETCH_GLOBALS.has(recv.getText())) {
     return { protocol: 'http', init: args[1], prefix: '', suffix: '', holder: 'response' };
+  }
+  // another method of the same client class (`this.request<T>(endpoint, init)`), or of an instance
+  const method = classMethodOf(view, callee);
+  if (method) {
+    const w = depth <= 4 ? urlWrapper(view, method, depth + 1) : undefined;
+    return w
+      ? {
+          protocol: 'http',
+          init: w.initIndex !== undefined ? args[w.initIndex] : undefined,
+          body: w.bodyIndex !== undefined ? args[w.bodyIndex] : undefined,
+          method: w.method,
+          prefix: w.prefix,
+          suffix: w.suffix,
+          holder: w.holder,
+        }
+      : undefined;
   }
   if (!HTTP_VERBS.has(name) && !OPENAPI_VERBS.has(name)) return undefined;
   const from = Node.isIdentifier(recv) ? importedFrom(recv) : undefined;
@@ -981,4 +1005,34 @@ function objectKeys(view: TreeView, node: Node, file: string): PropertyUse[] {
       },
     ];
   });
+}
+
+/**
+ * The method a call names on a class of the repository: `this.request(…)` inside the class,
+ * or `apiClient.post(…)` where `apiClient` holds `new ApiClient()` (also imported).
+ */
+function classMethodOf(view: TreeView, callee: Node): Located | undefined {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(callee)) return undefined;
+  const recv = unwrap(callee.getExpression());
+  const name = callee.getName();
+  let cls: Located | undefined;
+  if (Node.isThisExpression(recv)) {
+    const owner = recv.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+    if (owner) cls = { node: owner, file: fileOf(view, owner) };
+  } else if (Node.isIdentifier(recv)) {
+    const value = definitionOf(view, recv);
+    if (value && Node.isNewExpression(value.node)) cls = definitionOf(view, value.node.getExpression());
+  }
+  if (!cls || !(Node.isClassDeclaration(cls.node) || Node.isClassExpression(cls.node))) return undefined;
+  const m = cls.node.getInstanceMethod(name);
+  return m ? { node: m, file: cls.file } : undefined;
+}
+
+/** The HTTP method an options object written in place names (`{ method: 'POST' }`). */
+function literalMethod(view: TreeView, init: Node | undefined): string | undefined {
+  const { Node } = loadTsMorph();
+  const u = init ? unwrap(init) : undefined;
+  if (!u || !Node.isObjectLiteralExpression(u)) return undefined;
+  return stringValueOf(view, propertyNode(u, 'method'))?.toUpperCase();
 }
