@@ -53337,16 +53337,21 @@ function catchFinding(c, name, handlerRel) {
 function isTestFileIn(view, path) {
   return isTestFile(path) || isCodeFile(path) && !path.includes("node_modules/") && isRunnerTest(view, path);
 }
-function mountsImportedRouter(sf, imports) {
+function mountedRouters(sf, imports) {
   const { Node, SyntaxKind } = loadTsMorph();
-  const imported = new Set(imports.filter((i) => i.resolved && !i.dynamic).flatMap((i) => i.names));
-  if (imported.size === 0) return false;
-  return sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => {
+  const moduleOf = /* @__PURE__ */ new Map();
+  for (const i of imports) if (i.resolved && !i.dynamic) for (const n of i.names) moduleOf.set(n, i.resolved);
+  if (moduleOf.size === 0) return [];
+  const out = /* @__PURE__ */ new Set();
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee) || !["use", "route", "register"].includes(callee.getName()))
-      return false;
-    return call.getArguments().some((a) => Node.isIdentifier(a) && imported.has(a.getText()));
-  });
+    if (!Node.isPropertyAccessExpression(callee) || !["use", "route", "register"].includes(callee.getName())) continue;
+    for (const a of call.getArguments()) {
+      const module2 = Node.isIdentifier(a) ? moduleOf.get(a.getText()) : void 0;
+      if (module2) out.add(module2);
+    }
+  }
+  return [...out];
 }
 var testFile = treeFact((view, path) => {
   const sf = view.sourceFile(path);
@@ -53406,8 +53411,8 @@ function indexTestFile(view, sf, path) {
   let fileRequests;
   let fileEmits;
   const stubsFetch = STUBBED_FETCH.test(sf.getFullText());
-  const ownMounts = mountsImportedRouter(sf, imports);
-  const asMounted = (reqs) => ownMounts ? reqs.map((r) => r.openBase ? r : { ...r, openBase: true }) : reqs;
+  const mounted = mountedRouters(sf, imports);
+  const asMounted = (reqs) => mounted.length > 0 ? reqs.map((r) => r.openBase ? r : { ...r, mounted }) : reqs;
   const cases = [];
   for (const call of calls) {
     if (!isCaseCall(call, view)) continue;
@@ -53960,7 +53965,7 @@ function testsRequesting(view, routes, modules) {
     if (modules.some((m) => mocked(m) || reexportedByMocked(view, tf, m))) continue;
     const hits = tf.requests.filter(
       (req) => routes.some(
-        (r) => !r.event && requestMatches(r.path, req, r.openMount, r.openMount) && methodsMatch(r.method, req.method) && (!r.operation || namesOperation(view, tf, r.operation))
+        (r) => !r.event && (requestMatches(r.path, req, r.openMount, r.openMount) || req.mounted !== void 0 && r.file !== void 0 && endsWithPath(r.path, req.path) && mountsReach(view, req.mounted, r.file)) && methodsMatch(r.method, req.method) && (!r.operation || namesOperation(view, tf, r.operation))
       )
     );
     for (const e of tf.emits)
@@ -54084,6 +54089,22 @@ function requestCandidates(view, routes, modules) {
   return list2;
 }
 var MAX_PATH_HOLDERS = 30;
+function mountsReach(view, mounted, file) {
+  let frontier = mounted;
+  const seen = new Set(mounted);
+  for (let depth = 0; depth <= 2 && frontier.length > 0; depth++) {
+    if (frontier.includes(file)) return true;
+    const next = [];
+    for (const m of frontier)
+      for (const i of importsOf(view, m))
+        if (i.resolved && !seen.has(i.resolved)) {
+          seen.add(i.resolved);
+          next.push(i.resolved);
+        }
+    frontier = next;
+  }
+  return false;
+}
 
 // src/rules/stripe/webhook-error-tests.ts
 var webhookErrorTests = {
@@ -54702,8 +54723,9 @@ function routesOf(view, handler) {
   if (isNamedOperation(handler.kind) && handler.operation) return [operationRoute(handler.kind, handler.operation)];
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
   const openMount = handler.mountUnknown ? { openMount: true } : {};
-  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, ...openMount }));
-  return handler.path ? [{ method: handler.method, path: handler.path, ...openMount }] : [];
+  const file = handler.file;
+  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, file, ...openMount }));
+  return handler.path ? [{ method: handler.method, path: handler.path, file, ...openMount }] : [];
 }
 function handlerLabel(view, handler) {
   if (handler.kind === "graphql" && handler.operation)

@@ -388,7 +388,7 @@ const nestDecorated = (classDecorators: string, methodDecorators: string, import
  * integration test (matched by the jest config's testMatch) mocks the database module and
  * imports the folder (`../../src/routes/auth`), then requests /auth/login.
  */
-const authFolder = (login: string, requested = '/auth/login') => ({
+const authFolder = (login: string, requested = '/auth/login', mountedRouter = '../../src/routes/auth') => ({
   'package.json': '{ "name": "api", "type": "module", "devDependencies": { "jest": "^29.0.0" } }\n',
   'jest.config.js':
     "export default { testMatch: ['**/tests/unit/**/*.test.ts', '**/tests/integration/**/*.test.ts'] };\n",
@@ -397,6 +397,8 @@ const authFolder = (login: string, requested = '/auth/login') => ({
     "import express from 'express';\nimport authRoutes from './routes/auth';\nexport const app = express();\napp.use('/api/auth', authRoutes);\n",
   'src/routes/auth/index.ts':
     "import { Router } from 'express';\nimport loginRoutes from './login';\nimport signupRoutes from './signup';\nconst router = Router();\nrouter.use(signupRoutes);\nrouter.use(loginRoutes);\nexport default router;\n",
+  'src/routes/legacy.ts':
+    "import { Router } from 'express';\nconst router = Router();\nrouter.post('/login', (_req, res) => {\n  res.status(410).end();\n});\nexport default router;\n",
   'src/routes/auth/signup.ts':
     "import { Router } from 'express';\nconst router = Router();\nrouter.post('/signup', (_req, res) => {\n  res.status(201).json({ ok: true });\n});\nexport default router;\n",
   'src/routes/auth/login.ts': `import { Router } from 'express';
@@ -411,7 +413,7 @@ export default router;
   'tests/integration/auth-flow.test.ts': `import request from 'supertest';
 import express from 'express';
 jest.mock('../../src/db', () => ({ db: { users: [{ email: 'a@b.c' }] } }));
-import authRoutes from '../../src/routes/auth';
+import authRoutes from '${mountedRouter}';
 it('logs in', async () => {
   const app = express();
   app.use(express.json());
@@ -4029,6 +4031,17 @@ export const ordersRouter = createTRPCRouter({
       head: nestDecorated("@Roles('ADMIN', 'EDITOR')\n", ''),
       agent: true,
       errors: [{ file: 'src/account/account.controller.ts', message: /PATCH \/account/ }],
+    },
+    {
+      name: "look-alike of an own mount: the test mounts another router (a legacy one) at `/auth` and requests `/auth/login`, a tail of the changed route's path that its router does not reach",
+      base: authFolder('res.json({ ok: !!user });', '/auth/login', '../../src/routes/legacy'),
+      head: authFolder(
+        "if (!user) return res.status(401).json({ error: 'unknown' });\n  res.json({ ok: true });",
+        '/auth/login',
+        '../../src/routes/legacy',
+      ),
+      agent: true,
+      errors: [{ file: 'src/routes/auth/login.ts', message: /POST \/api\/auth\/login/ }],
     },
     {
       name: 'look-alike of an own mount: the test that mounts the routes folder at `/auth` requests a path no route of it ends with',

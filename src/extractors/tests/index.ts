@@ -39,6 +39,11 @@ export interface TestRequest {
   openBase?: boolean;
   /** Made with the global `fetch` (directly or in a helper): no request when the test stubs it. */
   viaFetch?: boolean;
+  /**
+   * The test builds its own app around these imported routers (`app.use('/traces', traceRoutes)`):
+   * the path may leave out the real app's outer prefixes, for the routes those routers reach.
+   */
+  mounted?: string[];
 }
 
 export interface TestCase {
@@ -112,17 +117,25 @@ export function testFilesMentioning(view: TreeView, words: string[]): string[] {
   return view.grep(clean).filter((p) => isTestFileIn(view, p));
 }
 
-/** The file mounts a router it imports on an app of its own: `app.use('/auth', authRoutes)`, `app.route('/x', sub)`. */
-function mountsImportedRouter(sf: SourceFile, imports: TestImport[]): boolean {
+/**
+ * The modules of the routers a test mounts on an app of its own, imported by it:
+ * `app.use('/auth', authRoutes)`, `app.route('/x', sub)`, `app.register(plugin)`.
+ */
+function mountedRouters(sf: SourceFile, imports: TestImport[]): string[] {
   const { Node, SyntaxKind } = loadTsMorph();
-  const imported = new Set(imports.filter((i) => i.resolved && !i.dynamic).flatMap((i) => i.names));
-  if (imported.size === 0) return false;
-  return sf.getDescendantsOfKind(SyntaxKind.CallExpression).some((call) => {
+  const moduleOf = new Map<string, string>();
+  for (const i of imports) if (i.resolved && !i.dynamic) for (const n of i.names) moduleOf.set(n, i.resolved);
+  if (moduleOf.size === 0) return [];
+  const out = new Set<string>();
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee) || !['use', 'route', 'register'].includes(callee.getName()))
-      return false;
-    return call.getArguments().some((a) => Node.isIdentifier(a) && imported.has(a.getText()));
-  });
+    if (!Node.isPropertyAccessExpression(callee) || !['use', 'route', 'register'].includes(callee.getName())) continue;
+    for (const a of call.getArguments()) {
+      const module = Node.isIdentifier(a) ? moduleOf.get(a.getText()) : undefined;
+      if (module) out.add(module);
+    }
+  }
+  return [...out];
 }
 
 /** The index of one test file (parsed once per run). */
@@ -207,9 +220,9 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
   // A file that builds its own app around an imported router (`app.use('/auth', authRoutes)`)
   // mounts it where it likes: its requests may leave out the real app's outer prefixes
   // (`/auth/login` for the route the app serves at `/api/auth/login`), as behind an unknown base.
-  const ownMounts = mountsImportedRouter(sf, imports);
+  const mounted = mountedRouters(sf, imports);
   const asMounted = (reqs: TestRequest[]): TestRequest[] =>
-    ownMounts ? reqs.map((r) => (r.openBase ? r : { ...r, openBase: true })) : reqs;
+    mounted.length > 0 ? reqs.map((r) => (r.openBase ? r : { ...r, mounted })) : reqs;
 
   const cases: TestCase[] = [];
   for (const call of calls) {
@@ -976,6 +989,8 @@ export function callsAsserted(view: TreeView, test: string, module: string): Set
 export interface RouteRef {
   method: string;
   path: string;
+  /** The handler's module, where known: a test's own app reaches it through the routers it mounts. */
+  file?: string;
   /** Mounted under a prefix nobody could tell (`RequestHandler.mountUnknown`): `path` is a tail. */
   openMount?: boolean;
   /** A GraphQL field asked for at `path`: a request reaches it when its test names the field. */
@@ -1012,7 +1027,11 @@ export function testsRequesting(view: TreeView, routes: RouteRef[], modules: str
       routes.some(
         (r) =>
           !r.event &&
-          requestMatches(r.path, req, r.openMount, r.openMount) &&
+          (requestMatches(r.path, req, r.openMount, r.openMount) ||
+            (req.mounted !== undefined &&
+              r.file !== undefined &&
+              endsWithPath(r.path, req.path) &&
+              mountsReach(view, req.mounted, r.file))) &&
           methodsMatch(r.method, req.method) &&
           (!r.operation || namesOperation(view, tf, r.operation)),
       ),
@@ -1217,3 +1236,21 @@ function requestCandidates(view: TreeView, routes: RouteRef[], modules: string[]
 
 /** Non-test files holding a route's path whose importing tests are looked at, at most. */
 const MAX_PATH_HOLDERS = 30;
+
+/** A module is one of the mounted routers or a module they import (a folder's index mounting its sub-routers), two levels deep. */
+function mountsReach(view: TreeView, mounted: string[], file: string): boolean {
+  let frontier = mounted;
+  const seen = new Set(mounted);
+  for (let depth = 0; depth <= 2 && frontier.length > 0; depth++) {
+    if (frontier.includes(file)) return true;
+    const next: string[] = [];
+    for (const m of frontier)
+      for (const i of importsOf(view, m))
+        if (i.resolved && !seen.has(i.resolved)) {
+          seen.add(i.resolved);
+          next.push(i.resolved);
+        }
+    frontier = next;
+  }
+  return false;
+}

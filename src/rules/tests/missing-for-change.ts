@@ -137,8 +137,9 @@ function routesOf(view: TreeView, handler: RequestHandler): RouteRef[] {
   if (isNamedOperation(handler.kind) && handler.operation) return [operationRoute(handler.kind, handler.operation)];
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
   const openMount = handler.mountUnknown ? { openMount: true } : {};
-  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, ...openMount }));
-  return handler.path ? [{ method: handler.method, path: handler.path, ...openMount }] : [];
+  const file = handler.file;
+  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, file, ...openMount }));
+  return handler.path ? [{ method: handler.method, path: handler.path, file, ...openMount }] : [];
 }
 
 /** How a handler is named in a finding: its route, else its function's name. */
