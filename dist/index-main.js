@@ -38355,9 +38355,11 @@ function wrapperCall(view, call, depth, fn = functionOf(view, call.getExpression
   const w = urlWrapper(view, fn, depth + 1);
   if (!w) return void 0;
   const args = call.getArguments();
+  return { ...throughWrapper(w, args), url: args[w.urlIndex] };
+}
+function throughWrapper(w, args) {
   return {
     protocol: "http",
-    url: args[w.urlIndex],
     init: w.initIndex !== void 0 ? args[w.initIndex] : void 0,
     body: w.bodyIndex !== void 0 ? args[w.bodyIndex] : void 0,
     method: w.method,
@@ -38479,18 +38481,7 @@ function recogniseShape(view, call, depth) {
       return { protocol: "http", method: "GET", prefix: "", suffix: "", holder: "wrapped" };
     const fn = functionOf(view, callee);
     const w = fn && depth <= 4 ? urlWrapper(view, fn, depth + 1) : void 0;
-    if (w) {
-      return {
-        protocol: "http",
-        init: w.initIndex !== void 0 ? args[w.initIndex] : void 0,
-        body: w.bodyIndex !== void 0 ? args[w.bodyIndex] : void 0,
-        method: w.method,
-        prefix: w.prefix,
-        suffix: w.suffix,
-        holder: w.holder
-      };
-    }
-    return void 0;
+    return w ? throughWrapper(w, args) : void 0;
   }
   if (!Node.isPropertyAccessExpression(callee)) return void 0;
   const name = callee.getName();
@@ -38501,15 +38492,7 @@ function recogniseShape(view, call, depth) {
   const method = classMethodOf(view, callee);
   if (method) {
     const w = depth <= 4 ? urlWrapper(view, method, depth + 1) : void 0;
-    return w ? {
-      protocol: "http",
-      init: w.initIndex !== void 0 ? args[w.initIndex] : void 0,
-      body: w.bodyIndex !== void 0 ? args[w.bodyIndex] : void 0,
-      method: w.method,
-      prefix: w.prefix,
-      suffix: w.suffix,
-      holder: w.holder
-    } : void 0;
+    return w ? throughWrapper(w, args) : void 0;
   }
   if (!HTTP_VERBS.has(name) && !OPENAPI_VERBS.has(name)) return void 0;
   const from = Node.isIdentifier(recv) ? importedFrom(recv) : void 0;

@@ -614,9 +614,13 @@ function wrapperCall(
   const w = urlWrapper(view, fn, depth + 1);
   if (!w) return undefined;
   const args = call.getArguments();
+  return { ...throughWrapper(w, args), url: args[w.urlIndex] };
+}
+
+/** A call of a wrapper as the client call it makes: the options, body and method it passes on. */
+function throughWrapper(w: UrlWrapper, args: Node[]): Recognised {
   return {
     protocol: 'http',
-    url: args[w.urlIndex],
     init: w.initIndex !== undefined ? args[w.initIndex] : undefined,
     body: w.bodyIndex !== undefined ? args[w.bodyIndex] : undefined,
     method: w.method,
@@ -773,18 +777,7 @@ function recogniseShape(view: TreeView, call: CallExpression, depth: number): Re
       return { protocol: 'http', method: 'GET', prefix: '', suffix: '', holder: 'wrapped' };
     const fn = functionOf(view, callee);
     const w = fn && depth <= 4 ? urlWrapper(view, fn, depth + 1) : undefined;
-    if (w) {
-      return {
-        protocol: 'http',
-        init: w.initIndex !== undefined ? args[w.initIndex] : undefined,
-        body: w.bodyIndex !== undefined ? args[w.bodyIndex] : undefined,
-        method: w.method,
-        prefix: w.prefix,
-        suffix: w.suffix,
-        holder: w.holder,
-      };
-    }
-    return undefined;
+    return w ? throughWrapper(w, args) : undefined;
   }
   if (!Node.isPropertyAccessExpression(callee)) return undefined;
   const name = callee.getName();
@@ -796,17 +789,7 @@ function recogniseShape(view: TreeView, call: CallExpression, depth: number): Re
   const method = classMethodOf(view, callee);
   if (method) {
     const w = depth <= 4 ? urlWrapper(view, method, depth + 1) : undefined;
-    return w
-      ? {
-          protocol: 'http',
-          init: w.initIndex !== undefined ? args[w.initIndex] : undefined,
-          body: w.bodyIndex !== undefined ? args[w.bodyIndex] : undefined,
-          method: w.method,
-          prefix: w.prefix,
-          suffix: w.suffix,
-          holder: w.holder,
-        }
-      : undefined;
+    return w ? throughWrapper(w, args) : undefined;
   }
   if (!HTTP_VERBS.has(name) && !OPENAPI_VERBS.has(name)) return undefined;
   const from = Node.isIdentifier(recv) ? importedFrom(recv) : undefined;
