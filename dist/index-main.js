@@ -43464,38 +43464,14 @@ var setByBuild = treeFact((view, name) => {
 });
 function envSchemasFor(view, file) {
   const pkg = packageOf(view, file);
-  const deps = manifestDependencies(view, pkg);
   return envSchemaFiles(view).filter((f) => {
     const owner = packageOf(view, f);
-    return owner === pkg || deps.has(packageName(view, owner) ?? "\0");
+    return owner === pkg || dependentsOf(view, owner).includes(pkg);
   });
 }
 var envSchemaFiles = treeFact(
   (view) => view.filesWith(["createEnv"]).filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !isTestCode(f)).filter((f) => envReadsInFile(view, f).some((r) => r.kind === "schema")).sort()
 );
-function manifest(view, pkg) {
-  const text = view.read(pkg === "" ? "package.json" : `${pkg}/package.json`);
-  if (text === void 0) return void 0;
-  try {
-    const parsed = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null ? parsed : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function packageName(view, pkg) {
-  const name = manifest(view, pkg)?.name;
-  return typeof name === "string" ? name : void 0;
-}
-function manifestDependencies(view, pkg) {
-  const m = manifest(view, pkg);
-  const out = /* @__PURE__ */ new Set();
-  for (const key2 of ["dependencies", "devDependencies", "peerDependencies"]) {
-    const deps = m?.[key2];
-    if (typeof deps === "object" && deps !== null) for (const d of Object.keys(deps)) out.add(d);
-  }
-  return out;
-}
 
 // src/extractors/env/declare.ts
 var import_yaml4 = __toESM(require_dist());
@@ -44588,13 +44564,13 @@ function sharedPrefix2(a, b) {
 }
 function driverDatabase(view, path) {
   for (let dir = dirOf4(path); ; dir = dirOf4(dir)) {
-    const manifest2 = dir === "" ? "package.json" : `${dir}/package.json`;
-    const text = view.read(manifest2);
+    const manifest = dir === "" ? "package.json" : `${dir}/package.json`;
+    const text = view.read(manifest);
     if (text !== void 0) {
       try {
         const json = JSON.parse(text);
         const deps = { ...json.dependencies, ...json.devDependencies };
-        for (const [name, engine] of Object.entries(DRIVERS)) if (name in deps) return { engine, source: manifest2 };
+        for (const [name, engine] of Object.entries(DRIVERS)) if (name in deps) return { engine, source: manifest };
       } catch {
       }
     }
@@ -45800,7 +45776,7 @@ function codePlan(view, path, engine) {
 
 // src/extractors/datamodel/reach.ts
 var DATA_ACCESS = /^(@prisma\/.+|prisma|drizzle-orm|typeorm|@nestjs\/(typeorm|mongoose|sequelize)|@mikro-orm\/.+|sequelize(-typescript)?|mongoose|mongodb|kysely|knex|objection|pg|pg-promise|postgres|mysql2?|better-sqlite3|sqlite3?|@libsql\/.+|@neondatabase\/.+|@planetscale\/.+|@vercel\/postgres|@supabase\/.+|slonik|@databases\/.+|firebase-admin|@google-cloud\/firestore|@aws-sdk\/(client-dynamodb|lib-dynamodb)|edgedb|gel|@electric-sql\/.+|@xata\.io\/.+|@zenstackhq\/.+)$/;
-function packageName2(specifier2) {
+function packageName(specifier2) {
   const parts = specifier2.split("/");
   return specifier2.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
@@ -45855,7 +45831,7 @@ var canHoldRecords = treeFact((view, file) => {
   for (const imp of importsOf(view, file)) {
     if (imp.typeOnly) continue;
     if (imp.resolved === void 0) {
-      if (!imp.specifier.startsWith(".") && DATA_ACCESS.test(packageName2(imp.specifier))) return true;
+      if (!imp.specifier.startsWith(".") && DATA_ACCESS.test(packageName(imp.specifier))) return true;
       continue;
     }
     const other = packageDirOf(view, imp.resolved);
@@ -49015,8 +48991,8 @@ function escapeRegExp2(s) {
 
 // src/extractors/stripe/project-version.ts
 function projectStripeVersion(view, file) {
-  const manifest2 = owningManifest(view, dirname2(file));
-  return versionOfManifest(view, manifest2?.path ?? "");
+  const manifest = owningManifest(view, dirname2(file));
+  return versionOfManifest(view, manifest?.path ?? "");
 }
 var versionOfManifest = treeFact((view, path) => {
   const declared = path ? stripeDependency(view, path) : void 0;
@@ -49046,9 +49022,9 @@ var stripeDependency = treeFact(
     return void 0;
   }
 );
-function resolve3(view, manifest2) {
+function resolve3(view, manifest) {
   const own = releaseOf(GATE_MAJOR)?.version;
-  if (!manifest2) {
+  if (!manifest) {
     return {
       major: GATE_MAJOR,
       version: own,
@@ -49057,10 +49033,10 @@ function resolve3(view, manifest2) {
       short: `stripe ${own}`
     };
   }
-  const at4 = manifest2.path;
-  const locked = lockedVersion(view, manifest2);
+  const at4 = manifest.path;
+  const locked = lockedVersion(view, manifest);
   if (locked) {
-    const forMember = dirname2(locked.file) === manifest2.dir ? "" : ` for ${at4}`;
+    const forMember = dirname2(locked.file) === manifest.dir ? "" : ` for ${at4}`;
     return {
       major: import_semver.default.major(locked.version),
       version: locked.version,
@@ -49071,7 +49047,7 @@ function resolve3(view, manifest2) {
       short: `stripe ${locked.version} per ${locked.file}`
     };
   }
-  const range2 = manifest2.range;
+  const range2 = manifest.range;
   const validRange = import_semver.default.validRange(range2);
   if (validRange) {
     const best2 = import_semver.default.maxSatisfying(knownVersions(), validRange);
@@ -49110,17 +49086,17 @@ function resolve3(view, manifest2) {
 function knownVersions() {
   return [.../* @__PURE__ */ new Set([...STRIPE_RELEASES.map((r) => r.version), ...PINNED_API_VERSIONS.map(([v]) => v)])];
 }
-function lockedVersion(view, manifest2) {
-  for (let d = manifest2.dir; d !== void 0; d = parentDir(d)) {
+function lockedVersion(view, manifest) {
+  for (let d = manifest.dir; d !== void 0; d = parentDir(d)) {
     for (const [name, kind] of LOCKFILES) {
       const file = d ? `${d}/${name}` : name;
       if (!view.exists(file)) continue;
       const text = view.read(file);
       if (text === void 0) continue;
       const version = lockedStripeVersion(kind, text, {
-        member: relative(d, manifest2.dir),
-        range: manifest2.range,
-        name: manifest2.name
+        member: relative(d, manifest.dir),
+        range: manifest.range,
+        name: manifest.name
       });
       if (version && import_semver.default.valid(version)) return { version, file };
     }
@@ -51076,7 +51052,7 @@ var hasStripeSecret = treeFact((view) => {
     (t) => [...t.names.keys()].some(isStripeSecretName)
   );
   if (declared) return true;
-  return packageManifests(view).some((manifest2) => stripeDependency(view, manifest2) !== void 0);
+  return packageManifests(view).some((manifest) => stripeDependency(view, manifest) !== void 0);
 });
 
 // src/rules/stripe/unhandled-errors.ts
@@ -51266,12 +51242,12 @@ function contractOf(ws, side, version) {
     label: pinned ? `apiVersion '${pinned}' (${version.short})` : version.short
   };
 }
-var projectPin = changeFact((ws, side, manifest2) => {
+var projectPin = changeFact((ws, side, manifest) => {
   const view = ws[side];
   const pins = /* @__PURE__ */ new Set();
   for (const file of stripeCodeFiles(ws)) {
     if (codeRole(file) === "test" || !/apiVersion/.test(view.read(file) ?? "")) continue;
-    if (projectStripeVersion(view, file).manifest !== manifest2) continue;
+    if (projectStripeVersion(view, file).manifest !== manifest) continue;
     for (const client of stripeClients(view, file)) pins.add(client.apiVersion);
   }
   const [only] = pins;
@@ -51617,7 +51593,7 @@ function nestRawBodyProblems(view, v, verifiedAt) {
       if (!/^NestFactory\.create$/.test(call.getExpression().getText())) continue;
       const opts = call.getArguments().find((a) => Node.isObjectLiteralExpression(a));
       if (opts && /\brawBody\s*:\s*true\b/.test(opts.getText())) {
-        const own = propertyNamed(opts, "bodyParser");
+        const own = propertyNode(opts, "bodyParser");
         if (own?.getText() !== "false" || keepsRawBytes(sf)) return [];
         out.push({
           file,
@@ -51847,12 +51823,6 @@ function defaultExportName(sf) {
 function parserName(use) {
   const arg = use.args.find((a) => parserKind(a) === "json");
   return arg ? arg.getText().split("(")[0] : "express.json";
-}
-function propertyNamed(obj, name) {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectLiteralExpression(obj)) return void 0;
-  const p = obj.getProperty(name);
-  return p && Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
 }
 function keepsRawBytes(sf) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -54000,8 +53970,8 @@ function visits(page, visited) {
 }
 var forwardedStripeEvents = treeFact((view) => {
   const out = [];
-  for (const manifest2 of packageManifests(view)) {
-    const text = view.read(manifest2);
+  for (const manifest of packageManifests(view)) {
+    const text = view.read(manifest);
     if (!text?.includes("--forward-to")) continue;
     let scripts;
     try {
@@ -54010,7 +53980,7 @@ var forwardedStripeEvents = treeFact((view) => {
       continue;
     }
     if (!scripts || typeof scripts !== "object") continue;
-    const dir = manifest2.includes("/") ? manifest2.slice(0, manifest2.lastIndexOf("/") + 1) : "";
+    const dir = manifest.includes("/") ? manifest.slice(0, manifest.lastIndexOf("/") + 1) : "";
     const suite = view.paths().filter((p) => p.startsWith(dir) && isTestFileIn(view, p) && isSuite(view, p)).sort()[0];
     if (!suite) continue;
     for (const script of Object.values(scripts)) {

@@ -4,6 +4,7 @@
  * service. Shared by env/undeclared and env/orphaned.
  */
 import { importerClosure } from '../code/module-graph';
+import { dependentsOf } from '../code/resolve-import';
 import { isTestCode } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
@@ -315,15 +316,14 @@ export const setByBuild = treeFact((view: TreeView, name: string): boolean => {
 
 /**
  * The env schemas (t3-env `createEnv`, a schema a package validates its environment with)
- * that a file's package uses: its own, or one of a workspace package its manifest depends
- * on. Such a schema is where the package declares its variables when no template covers it.
+ * that a file's package uses: its own, or one of a workspace package it depends on (at any
+ * depth). Such a schema is where the package declares its variables when no template covers it.
  */
 export function envSchemasFor(view: TreeView, file: string): string[] {
   const pkg = packageOf(view, file);
-  const deps = manifestDependencies(view, pkg);
   return envSchemaFiles(view).filter((f) => {
     const owner = packageOf(view, f);
-    return owner === pkg || deps.has(packageName(view, owner) ?? '\0');
+    return owner === pkg || dependentsOf(view, owner).includes(pkg);
   });
 }
 
@@ -334,29 +334,3 @@ const envSchemaFiles = treeFact((view: TreeView): string[] =>
     .filter((f) => envReadsInFile(view, f).some((r) => r.kind === 'schema'))
     .sort(),
 );
-
-function manifest(view: TreeView, pkg: string): Record<string, unknown> | undefined {
-  const text = view.read(pkg === '' ? 'package.json' : `${pkg}/package.json`);
-  if (text === undefined) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function packageName(view: TreeView, pkg: string): string | undefined {
-  const name = manifest(view, pkg)?.name;
-  return typeof name === 'string' ? name : undefined;
-}
-
-function manifestDependencies(view: TreeView, pkg: string): Set<string> {
-  const m = manifest(view, pkg);
-  const out = new Set<string>();
-  for (const key of ['dependencies', 'devDependencies', 'peerDependencies']) {
-    const deps = m?.[key];
-    if (typeof deps === 'object' && deps !== null) for (const d of Object.keys(deps)) out.add(d);
-  }
-  return out;
-}

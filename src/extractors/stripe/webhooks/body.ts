@@ -7,6 +7,7 @@ import { isCodeFile, type TreeView } from '../../../workspace/workspace';
 import { isTestCode } from '../../../workspace/classify';
 import { stringValue } from '../../http/handlers';
 import { resolveImport } from '../../code/resolve-import';
+import { propertyNode } from '../../code/values';
 import type { WebhookEndpoint, WebhookProblem, WebhookVerification } from './model';
 
 // ---------------------------------------------------------------------------
@@ -232,7 +233,7 @@ function nestRawBodyProblems(
       if (!/^NestFactory\.create$/.test(call.getExpression().getText())) continue;
       const opts = call.getArguments().find((a) => Node.isObjectLiteralExpression(a));
       if (opts && /\brawBody\s*:\s*true\b/.test(opts.getText())) {
-        const own = propertyNamed(opts, 'bodyParser');
+        const own = propertyNode(opts, 'bodyParser');
         if (own?.getText() !== 'false' || keepsRawBytes(sf!)) return [];
         out.push({
           file,
@@ -551,14 +552,6 @@ function defaultExportName(sf: SourceFile): string | undefined {
 function parserName(use: UseCall): string {
   const arg = use.args.find((a) => parserKind(a) === 'json');
   return arg ? arg.getText().split('(')[0] : 'express.json';
-}
-
-/** An object literal's property value by name (`{ bodyParser: false }` → the `false` node). */
-function propertyNamed(obj: Node, name: string): Node | undefined {
-  const { Node } = loadTsMorph();
-  if (!Node.isObjectLiteralExpression(obj)) return undefined;
-  const p = obj.getProperty(name);
-  return p && Node.isPropertyAssignment(p) ? p.getInitializer() : undefined;
 }
 
 /** The file registers a parser that keeps the request's bytes: a `verify` callback, or code that sets `rawBody`. */
