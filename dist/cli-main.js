@@ -14079,11 +14079,11 @@ __export(cli_exports, {
 module.exports = __toCommonJS(cli_exports);
 
 // src/cli/check.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path5 = require("node:path");
 
 // src/core/run.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
@@ -14979,9 +14979,8 @@ function branchOf(repo, head) {
 
 // src/git/git.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs2 = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path3 = require("node:path");
 
 // src/git/processes.ts
 var import_node_child_process = require("node:child_process");
@@ -15054,9 +15053,24 @@ function startBounded(cmd, args, opts, deadline, onDeadline) {
   });
   return child;
 }
+var threadChildren = /* @__PURE__ */ new Set();
+function watchThreadChildren(pids) {
+  threadChildren.add(pids);
+  return () => void threadChildren.delete(pids);
+}
 function killChildren() {
   for (const child of live) child.kill("SIGTERM");
   live.clear();
+  for (const pids of threadChildren) {
+    for (let i = 0; i < pids.length; i++) {
+      const pid = Atomics.exchange(pids, i, 0);
+      if (pid === 0) continue;
+      try {
+        process.kill(pid, "SIGTERM");
+      } catch {
+      }
+    }
+  }
 }
 function stopChildrenOnSignals(proc = process) {
   for (const [signal, number] of [
@@ -15071,45 +15085,74 @@ function stopChildrenOnSignals(proc = process) {
   }
 }
 
-// src/git/memory-source.ts
-var import_tar_stream = __toESM(require_tar_stream());
-
-// src/git/tree-source.ts
-function isSafeRepoPath(path) {
-  if (path === "" || path.includes("\0") || path.startsWith("/")) return false;
-  return path.split("/").every((seg) => seg !== "" && seg !== "." && seg !== "..");
+// src/git/ls-tree.ts
+function lsTreeArgs(rev) {
+  return ["ls-tree", "-r", "-z", "--long", "--full-tree", rev];
+}
+function listingOf(lsTree) {
+  const oids = [];
+  return { entries: parseLsTree(lsTree, oids), oids };
+}
+function parseLsTree(out, oids) {
+  const text = out.toString("utf8");
+  const entries = [];
+  let at4 = 0;
+  while (at4 < text.length) {
+    let end = text.indexOf("\0", at4);
+    if (end < 0) end = text.length;
+    const tab = text.indexOf("	", at4);
+    if (tab < 0 || tab > end) break;
+    const sp1 = text.indexOf(" ", at4);
+    const sp2 = text.indexOf(" ", sp1 + 1);
+    const sp3 = text.indexOf(" ", sp2 + 1);
+    const size = text.slice(sp3 + 1, tab).trim();
+    const entry = {
+      path: text.slice(tab + 1, end),
+      mode: intern(text, at4, sp1),
+      type: intern(text, sp1 + 1, sp2),
+      size: size === "-" ? 0 : Number(size)
+    };
+    entries.push(entry);
+    oids?.push(entry.type === "blob" ? text.slice(sp2 + 1, sp3) : void 0);
+    at4 = end + 1;
+  }
+  return entries;
+}
+var interned = /* @__PURE__ */ new Map();
+function intern(text, start, end) {
+  const value = text.slice(start, end);
+  const known = interned.get(value);
+  if (known !== void 0) return known;
+  interned.set(value, value);
+  return value;
 }
 
-// src/git/pathspec.ts
-function pathspecMatcher(pathspecs) {
-  if (pathspecs.length === 0) return () => true;
-  const tests = pathspecs.map((spec) => {
-    const s = spec.replace(/^\.\//, "").replace(/\/+$/, "");
-    if (s === "" || s === ".") return () => true;
-    if (!/[*?[]/.test(s)) return (p) => p === s || p.startsWith(`${s}/`);
-    let re = "";
-    for (let i = 0; i < s.length; i++) {
-      const c = s[i];
-      if (c === "*") re += ".*";
-      else if (c === "?") re += ".";
-      else if (c === "[") {
-        const close = s.indexOf("]", i + 2);
-        if (close < 0) re += "\\[";
-        else {
-          const body = s.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
-          re += `[${body}]`;
-          i = close;
-        }
-      } else re += c.replace(/[.+^${}()|\\]/g, "\\$&");
-    }
-    const compiled = new RegExp(`^${re}$`, "s");
-    return (p) => compiled.test(p);
-  });
-  return (path) => tests.some((t) => t(path));
+// src/git/scratch.ts
+var import_node_fs2 = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path = require("node:path");
+var scratchDirs = /* @__PURE__ */ new Set();
+var removedAtExit = false;
+function scratchDir() {
+  if (!removedAtExit) process.once("exit", removeScratchDirs);
+  removedAtExit = true;
+  const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), "agent-gate-git-"));
+  scratchDirs.add(dir);
+  return dir;
 }
-function hasPathspecMagic(pathspecs) {
-  return pathspecs.some((p) => p.startsWith(":"));
+function removeScratchDir(dir) {
+  scratchDirs.delete(dir);
+  (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
 }
+function removeScratchDirs() {
+  for (const dir of scratchDirs) (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
+  scratchDirs.clear();
+}
+
+// src/git/tree-thread.ts
+var import_node_fs3 = require("node:fs");
+var import_node_path2 = require("node:path");
+var import_node_worker_threads = require("node:worker_threads");
 
 // src/git/run-index.ts
 var WORD = new Uint8Array(256);
@@ -15131,7 +15174,17 @@ var RunIndex = class {
   postingFile;
   postingNext;
   postings = 0;
+  /** How many files it indexes (the other thread's and this one's lists must agree). */
+  fileCount;
   constructor(files) {
+    if (!Array.isArray(files)) {
+      const state = files;
+      ({ mask: this.mask, slotsUsed: this.slotsUsed, postings: this.postings, fileCount: this.fileCount } = state);
+      ({ key1: this.key1, key2: this.key2, lastFile: this.lastFile, head: this.head, counts: this.counts } = state);
+      ({ postingFile: this.postingFile, postingNext: this.postingNext } = state);
+      return;
+    }
+    this.fileCount = files.length;
     let bytes = 0;
     for (const data of files) bytes += data.length;
     const slots2 = 1 << Math.max(12, Math.min(24, Math.ceil(Math.log2(bytes / 64 + 1))));
@@ -15144,6 +15197,11 @@ var RunIndex = class {
     this.postingFile = new Int32Array(slots2 * 2);
     this.postingNext = new Int32Array(slots2 * 2);
     files.forEach((data, id) => this.addFile(data, id));
+  }
+  /** Its arrays, to be handed to another thread (`transferList`: `buffers`) and rebuilt there (`new RunIndex(state)`). */
+  state() {
+    const { mask, slotsUsed, postings, fileCount, key1, key2, lastFile, head, counts, postingFile, postingNext } = this;
+    return { mask, slotsUsed, postings, fileCount, key1, key2, lastFile, head, counts, postingFile, postingNext };
   }
   /** The indices of the files holding `run` (word characters only), ascending. */
   filesWith(run) {
@@ -15237,6 +15295,139 @@ function grown(a) {
   return b;
 }
 
+// src/git/tree-thread.ts
+var MAX_INDEX_WAIT_MS = 6e4;
+var script = null;
+function workerScript() {
+  if (script === null) {
+    const path = (0, import_node_path2.join)(__dirname, "tree-worker.js");
+    script = process.env.AGENT_GATE_TREE_THREAD !== "0" && (0, import_node_fs3.existsSync)(path) ? path : void 0;
+  }
+  return script;
+}
+var TreeThread = class _TreeThread {
+  constructor(worker, dir) {
+    this.worker = worker;
+    this.dir = dir;
+    worker.unref();
+  }
+  worker;
+  dir;
+  used = false;
+  /** The thread for a repository; undefined when no worker script is at hand. */
+  static start(dir) {
+    const file = workerScript();
+    return file ? new _TreeThread(new import_node_worker_threads.Worker(file), dir) : void 0;
+  }
+  /** Reads the tree of `rev` there; undefined once the thread has read one (it reads one). */
+  read(rev, deadline) {
+    if (this.used) return void 0;
+    this.used = true;
+    const { worker } = this;
+    const { port1, port2 } = new import_node_worker_threads.MessageChannel();
+    const signal = new Int32Array(new SharedArrayBuffer(4));
+    const pids = new Int32Array(new SharedArrayBuffer(8));
+    const scratch = scratchDir();
+    const env = { ...process.env };
+    const job = {
+      dir: this.dir,
+      rev,
+      deadlineAt: deadline.at,
+      env,
+      scratch,
+      indexPort: port2,
+      signal,
+      pids
+    };
+    try {
+      worker.postMessage(job, [port2]);
+    } catch {
+      removeScratchDir(scratch);
+      void worker.terminate();
+      return void 0;
+    }
+    const forget = watchThreadChildren(pids);
+    worker.once("exit", forget);
+    worker.ref();
+    const read = new Promise((resolve5, reject) => {
+      worker.once("message", (message) => {
+        removeScratchDir(scratch);
+        worker.unref();
+        if (message.kind === "failed") {
+          reject(message.deadline ? new DeadlineExceeded(message.deadline) : new Error(message.message));
+        } else resolve5(message);
+      });
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`the tree's thread ended (exit ${code})`)));
+    });
+    return { read, index: offeredIndex(port1, signal, deadline) };
+  }
+};
+function offeredIndex(port, signal, deadline) {
+  let index;
+  let settled = false;
+  const take = () => {
+    if (settled) return index;
+    const message = (0, import_node_worker_threads.receiveMessageOnPort)(port)?.message;
+    if (!message) return void 0;
+    settled = true;
+    port.close();
+    if (message.state) index = new RunIndex(message.state);
+    return index;
+  };
+  return {
+    ready: () => settled || Atomics.load(signal, 0) !== 0 ? take() : void 0,
+    wait: () => {
+      if (!settled && Atomics.load(signal, 0) === 0) {
+        Atomics.wait(signal, 0, 0, Math.min(deadline.remainingMs(), MAX_INDEX_WAIT_MS));
+      }
+      const found = take();
+      settled = true;
+      return found;
+    }
+  };
+}
+
+// src/git/memory-source.ts
+var import_tar_stream = __toESM(require_tar_stream());
+
+// src/git/tree-source.ts
+function isSafeRepoPath(path) {
+  if (path === "" || path.includes("\0") || path.startsWith("/")) return false;
+  return path.split("/").every((seg) => seg !== "" && seg !== "." && seg !== "..");
+}
+
+// src/git/pathspec.ts
+function pathspecMatcher(pathspecs) {
+  if (pathspecs.length === 0) return () => true;
+  const tests = pathspecs.map((spec) => {
+    const s = spec.replace(/^\.\//, "").replace(/\/+$/, "");
+    if (s === "" || s === ".") return () => true;
+    if (!/[*?[]/.test(s)) return (p) => p === s || p.startsWith(`${s}/`);
+    let re = "";
+    for (let i = 0; i < s.length; i++) {
+      const c = s[i];
+      if (c === "*") re += ".*";
+      else if (c === "?") re += ".";
+      else if (c === "[") {
+        const close = s.indexOf("]", i + 2);
+        if (close < 0) re += "\\[";
+        else {
+          const body = s.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
+          re += `[${body}]`;
+          i = close;
+        }
+      } else re += c.replace(/[.+^${}()|\\]/g, "\\$&");
+    }
+    const compiled = new RegExp(`^${re}$`, "s");
+    return (p) => compiled.test(p);
+  });
+  return (path) => tests.some((t) => t(path));
+}
+function hasPathspecMagic(pathspecs) {
+  return pathspecs.some((p) => p.startsWith(":"));
+}
+
 // src/git/memory-source.ts
 var WORD_RUN = /[A-Za-z0-9_]+/g;
 var DIRECT_SEARCH_WORDS = 8;
@@ -15258,6 +15449,8 @@ var MemoryTree = class {
   runs;
   /** What the searches without an index have cost (see `INDEX_COST`). */
   spent = 0;
+  /** Its index, built by another thread (`offerIndex`), until it is taken or found wanting. */
+  offered;
   /** `files`: by path, or a tree's listing from git as arrays (the same index in each, paths in order). */
   constructor(files, complete = true) {
     this.complete = complete;
@@ -15292,6 +15485,21 @@ var MemoryTree = class {
     }
     return void 0;
   }
+  /** The index of the tree's word-character runs, built now if need be (the reader's thread hands it over: `offerIndex`). */
+  wordIndex() {
+    this.runs ??= this.offeredIndex(true) ?? new RunIndex(this.texts().datas);
+    return this.runs;
+  }
+  /** An index of this tree another thread is building; searches take it rather than build their own. */
+  offerIndex(index) {
+    this.offered = index;
+  }
+  /** The offered index, when it has come (or, with `wait`, once it comes) and indexes this tree's text files. */
+  offeredIndex(wait) {
+    const index = wait ? this.offered?.wait() : this.offered?.ready();
+    if (index || wait) this.offered = void 0;
+    return index?.fileCount === this.texts().datas.length ? index : void 0;
+  }
   /**
    * For each word, the files that hold it as a whole word (git's `-F -w`: no word
    * character right before or after an occurrence; no match across a newline). A few
@@ -15306,6 +15514,7 @@ var MemoryTree = class {
     const wanted = [...new Set(words)].filter((w) => w !== "" && !w.includes("\n"));
     if (wanted.length === 0) return result;
     const texts = this.texts();
+    if (!this.runs && this.offered) this.runs = this.offeredIndex(false);
     if (!this.runs && wanted.length <= DIRECT_SEARCH_WORDS && this.spent + wanted.length <= INDEX_COST) {
       this.spent += wanted.length;
       const needles = wanted.map((w) => ({ word: w, needle: Buffer.from(w, "utf8") }));
@@ -15316,8 +15525,7 @@ var MemoryTree = class {
       }
       return result;
     }
-    this.runs ??= new RunIndex(texts.datas);
-    const runs = this.runs;
+    const runs = this.wordIndex();
     for (const word of wanted) {
       const parts = word.match(WORD_RUN) ?? [];
       if (parts.length === 1 && parts[0] === word) {
@@ -15376,6 +15584,10 @@ function isMediaFile(path) {
 }
 var BlobStore = class {
   blobs = /* @__PURE__ */ new Map();
+  /** No blob read yet. */
+  get isEmpty() {
+    return this.blobs.size === 0;
+  }
   /**
    * What `git cat-file --batch` must read for a tree to be held whole, from the tree's
    * `git ls-tree -r -z --long` output: the object ids of its blobs not read yet, one per
@@ -15602,12 +15814,15 @@ var GitRepo = class _GitRepo {
   /** The reads of blobs under way (`readingBlobs` of them), one after the other. */
   blobReads = Promise.resolve();
   readingBlobs = 0;
+  /** The thread that reads the first whole tree (tree-thread.ts), started with the repository. */
+  thread;
   constructor(dir) {
     this.dir = dir;
+    this.thread = TreeThread.start(dir);
   }
   static open(dir) {
-    const abs = (0, import_node_path.resolve)(dir);
-    if (!(0, import_node_fs2.existsSync)(abs) || !(0, import_node_fs2.statSync)(abs).isDirectory()) {
+    const abs = (0, import_node_path3.resolve)(dir);
+    if (!(0, import_node_fs4.existsSync)(abs) || !(0, import_node_fs4.statSync)(abs).isDirectory()) {
       throw new UsageError(`--repo ${dir}: no such directory`);
     }
     const probe = (0, import_node_child_process2.spawnSync)("git", ["rev-parse", "--show-toplevel"], { cwd: abs, encoding: "utf8" });
@@ -15766,6 +15981,33 @@ var GitRepo = class _GitRepo {
     return job;
   }
   readWholeTree(rev) {
+    const thread = this.readingBlobs === 0 && this.store.isEmpty ? this.thread?.read(rev, this.deadline) : void 0;
+    const read = thread ? thread.read.then(
+      (answer) => this.heldFromThread(answer, thread.index),
+      (err) => {
+        if (err instanceof DeadlineExceeded) throw err;
+        return this.readWholeTreeHere(rev);
+      }
+    ) : this.readWholeTreeHere(rev, this.readingBlobs === 0 ? void 0 : this.blobReads);
+    this.readingBlobs++;
+    this.blobReads = read.then(
+      () => void this.readingBlobs--,
+      () => void this.readingBlobs--
+    );
+    return read;
+  }
+  /** The tree the reader's thread read: its blobs join the store, its index is the tree's. */
+  heldFromThread(answer, index) {
+    if (answer.kind !== "read") return void 0;
+    if (answer.blobs) this.store.add(Buffer.from(answer.blobs.buffer, answer.blobs.byteOffset, answer.blobs.length));
+    const tree = this.held(
+      listingOf(Buffer.from(answer.lsTree.buffer, answer.lsTree.byteOffset, answer.lsTree.length))
+    );
+    tree.files.offerIndex(index);
+    return tree;
+  }
+  /** The tree read on this thread: listed now, its blobs read once `after` (another read of blobs) is done. */
+  readWholeTreeHere(rev, after) {
     let lsTree;
     try {
       lsTree = this.runBuffer(lsTreeArgs(rev));
@@ -15782,13 +16024,7 @@ var GitRepo = class _GitRepo {
       if (blobs) this.store.add(await blobs);
       return this.held(listing);
     };
-    const read = this.readingBlobs === 0 ? readBlobs() : this.blobReads.then(readBlobs);
-    this.readingBlobs++;
-    this.blobReads = read.then(
-      () => void this.readingBlobs--,
-      () => void this.readingBlobs--
-    );
-    return read;
+    return after ? after.then(readBlobs) : readBlobs();
   }
   /**
    * `wholeTree` now, for a search that cannot wait (the blobs another tree read already
@@ -15812,12 +16048,12 @@ var GitRepo = class _GitRepo {
   }
   runInBackground(args, input, noMatchIsEmpty = false) {
     const dir = scratchDir();
-    const file = (0, import_node_path.join)(dir, "out");
-    const fd = (0, import_node_fs2.openSync)(file, "w");
+    const file = (0, import_node_path3.join)(dir, "out");
+    const fd = (0, import_node_fs4.openSync)(file, "w");
     let inFd = "ignore";
     if (input !== void 0) {
-      (0, import_node_fs2.writeFileSync)((0, import_node_path.join)(dir, "in"), input);
-      inFd = (0, import_node_fs2.openSync)((0, import_node_path.join)(dir, "in"), "r");
+      (0, import_node_fs4.writeFileSync)((0, import_node_path3.join)(dir, "in"), input);
+      inFd = (0, import_node_fs4.openSync)((0, import_node_path3.join)(dir, "in"), "r");
     }
     const deadline = this.deadline;
     return new Promise((resolvePromise, reject) => {
@@ -15858,14 +16094,14 @@ var GitRepo = class _GitRepo {
         "close",
         (code) => settle(() => {
           if (deadline.passed()) throw new DeadlineExceeded(what);
-          if (code === 0) return (0, import_node_fs2.readFileSync)(file);
+          if (code === 0) return (0, import_node_fs4.readFileSync)(file);
           if (code === 1 && noMatchIsEmpty) return Buffer.alloc(0);
           throw new GitError(`git ${args[0]}: ${firstLine(stderr) || `exit ${code}`}`);
         })
       );
     }).finally(() => {
-      (0, import_node_fs2.closeSync)(fd);
-      if (inFd !== "ignore") (0, import_node_fs2.closeSync)(inFd);
+      (0, import_node_fs4.closeSync)(fd);
+      if (inFd !== "ignore") (0, import_node_fs4.closeSync)(inFd);
       removeScratchDir(dir);
     });
   }
@@ -15991,27 +16227,6 @@ var GitRepo = class _GitRepo {
     return result;
   }
 };
-var scratchDirs = /* @__PURE__ */ new Set();
-var removedAtExit = false;
-function scratchDir() {
-  if (!removedAtExit) process.once("exit", removeScratchDirs);
-  removedAtExit = true;
-  const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), "agent-gate-git-"));
-  scratchDirs.add(dir);
-  return dir;
-}
-function removeScratchDir(dir) {
-  scratchDirs.delete(dir);
-  (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
-}
-function removeScratchDirs() {
-  for (const dir of scratchDirs) (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
-  scratchDirs.clear();
-}
-function listingOf(lsTree) {
-  const oids = [];
-  return { entries: parseLsTree(lsTree, oids), oids };
-}
 function wordFilesIn(whole, words) {
   return new Map([...whole.files.search(words)].map(([word, files]) => [word, new Set(files)]));
 }
@@ -16019,47 +16234,11 @@ function entriesAt(whole, paths) {
   const wanted = new Set(paths);
   return whole.entries.filter((e) => wanted.has(e.path));
 }
-function lsTreeArgs(rev) {
-  return ["ls-tree", "-r", "-z", "--long", "--full-tree", rev];
-}
 var MAX_LISTED_PATH_CHARS = 1e5;
 function lsPathsArgs(rev, paths) {
   const safe = paths.filter(isSafeRepoPath);
   if (safe.reduce((n, p) => n + p.length + 1, 0) > MAX_LISTED_PATH_CHARS) return void 0;
   return safe.length > 0 ? [...lsTreeArgs(rev), "--", ...safe] : [];
-}
-function parseLsTree(out, oids) {
-  const text = out.toString("utf8");
-  const entries = [];
-  let at4 = 0;
-  while (at4 < text.length) {
-    let end = text.indexOf("\0", at4);
-    if (end < 0) end = text.length;
-    const tab = text.indexOf("	", at4);
-    if (tab < 0 || tab > end) break;
-    const sp1 = text.indexOf(" ", at4);
-    const sp2 = text.indexOf(" ", sp1 + 1);
-    const sp3 = text.indexOf(" ", sp2 + 1);
-    const size = text.slice(sp3 + 1, tab).trim();
-    const entry = {
-      path: text.slice(tab + 1, end),
-      mode: intern(text, at4, sp1),
-      type: intern(text, sp1 + 1, sp2),
-      size: size === "-" ? 0 : Number(size)
-    };
-    entries.push(entry);
-    oids?.push(entry.type === "blob" ? text.slice(sp2 + 1, sp3) : void 0);
-    at4 = end + 1;
-  }
-  return entries;
-}
-var interned = /* @__PURE__ */ new Map();
-function intern(text, start, end) {
-  const value = text.slice(start, end);
-  const known = interned.get(value);
-  if (known !== void 0) return known;
-  interned.set(value, value);
-  return value;
 }
 function blobRequests(rev, paths, nul) {
   const sep2 = nul ? "\0" : "\n";
@@ -17150,7 +17329,7 @@ function defaultExportedFunction(sf) {
 var resolveImport = treeFact((view, fromFile, specifier2) => {
   const dir = dirname(fromFile);
   if (specifier2.startsWith("./") || specifier2.startsWith("../") || specifier2 === "." || specifier2 === "..") {
-    return withExtensions(view, join2(dir, specifier2));
+    return withExtensions(view, join4(dir, specifier2));
   }
   const tsconfig = nearestTsconfig(view, dir);
   if (tsconfig) {
@@ -17158,12 +17337,12 @@ var resolveImport = treeFact((view, fromFile, specifier2) => {
       const rest = matchPattern(pattern, specifier2);
       if (rest === void 0) continue;
       for (const t of targets) {
-        const hit = withExtensions(view, join2(tsconfig.pathsBase, t.replace("*", rest)));
+        const hit = withExtensions(view, join4(tsconfig.pathsBase, t.replace("*", rest)));
         if (hit) return hit;
       }
     }
     if (tsconfig.baseUrl !== void 0) {
-      const hit = withExtensions(view, join2(tsconfig.baseUrl, specifier2));
+      const hit = withExtensions(view, join4(tsconfig.baseUrl, specifier2));
       if (hit) return hit;
     }
   }
@@ -17173,7 +17352,7 @@ var resolveImport = treeFact((view, fromFile, specifier2) => {
   if (alias) {
     const root = tsconfig ? dirname(tsconfig.file) : "";
     for (const prefix of ["src/", ""]) {
-      const hit = withExtensions(view, join2(root, prefix + alias[1]));
+      const hit = withExtensions(view, join4(root, prefix + alias[1]));
       if (hit) return hit;
     }
   }
@@ -17234,7 +17413,7 @@ function readConfigChain(view, file, seen) {
       };
   }
   const opts = config?.compilerOptions;
-  const baseUrl = typeof opts?.baseUrl === "string" ? join2(dir, opts.baseUrl) : inherited?.baseUrl;
+  const baseUrl = typeof opts?.baseUrl === "string" ? join4(dir, opts.baseUrl) : inherited?.baseUrl;
   let paths = inherited?.paths ?? {};
   let pathsBase = inherited?.pathsBase ?? dir;
   if (opts?.paths && typeof opts.paths === "object") {
@@ -17250,14 +17429,14 @@ function readConfigChain(view, file, seen) {
 function extendedConfigFile(view, dir, spec) {
   const candidates = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = join2(dir, spec);
+    const p = join4(dir, spec);
     candidates.push(p, `${p}.json`, `${p}/tsconfig.json`);
   } else {
     const pkg = workspacePackageOf(view, spec);
     if (pkg) {
       const sub = spec.slice(pkg.name.length).replace(/^\//, "");
-      const p = join2(pkg.dir, sub);
-      candidates.push(...sub ? [p, `${p}.json`] : [], join2(pkg.dir, "tsconfig.json"));
+      const p = join4(pkg.dir, sub);
+      candidates.push(...sub ? [p, `${p}.json`] : [], join4(pkg.dir, "tsconfig.json"));
     }
   }
   return candidates.find((c) => view.exists(c));
@@ -17321,13 +17500,13 @@ function resolvePackage(view, specifier2) {
   const targets = exportTargets(pkg.exports, subpath);
   if (subpath === ".") targets.push(...[pkg.types, pkg.module, pkg.main].filter((t) => !!t));
   for (const t of targets) {
-    const hit = sourceOf(view, join2(pkg.dir, t));
+    const hit = sourceOf(view, join4(pkg.dir, t));
     if (hit) return hit;
   }
   const rest = sub.replace(/^\//, "");
   const guesses = rest ? [rest, `src/${rest}`] : ["src/index", "index"];
   for (const g of guesses) {
-    const hit = withExtensions(view, join2(pkg.dir, g));
+    const hit = withExtensions(view, join4(pkg.dir, g));
     if (hit) return hit;
   }
   return void 0;
@@ -17366,7 +17545,7 @@ function dirname(path) {
   const i = path.lastIndexOf("/");
   return i < 0 ? "" : path.slice(0, i);
 }
-function join2(...parts) {
+function join4(...parts) {
   const out = [];
   for (const seg of parts.join("/").split("/")) {
     if (seg === "" || seg === ".") continue;
@@ -17439,10 +17618,10 @@ var packageSpecifiers = treeFact((view, path) => {
 function aliasRoots(view, dir) {
   const tsconfig = nearestTsconfig(view, dir);
   const root = tsconfig ? dirname(tsconfig.file) : "";
-  const roots = [root, join2(root, "src")];
+  const roots = [root, join4(root, "src")];
   if (tsconfig?.baseUrl !== void 0) roots.push(tsconfig.baseUrl);
   for (const targets of Object.values(tsconfig?.paths ?? {})) {
-    for (const t of targets) roots.push(dirname(join2(tsconfig.pathsBase, t.replace(/\*.*$/, "x"))));
+    for (const t of targets) roots.push(dirname(join4(tsconfig.pathsBase, t.replace(/\*.*$/, "x"))));
   }
   return roots;
 }
@@ -22403,7 +22582,7 @@ var DRIZZLE_CONFIG_NAME = /^drizzle\.config\.(ts|mts|cts|js|mjs|cjs|json)$/;
 function dirOf(path) {
   return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
 }
-function join3(dir, rel) {
+function join5(dir, rel) {
   const parts = dir ? dir.split("/") : [];
   for (const p of rel.replace(/\\/g, "/").split("/")) {
     if (p === "" || p === ".") continue;
@@ -22427,7 +22606,7 @@ var drizzleOutFolders = treeFact((view) => {
     } else {
       value = configOut(view, config);
     }
-    out.push(join3(dir, value ?? "drizzle"));
+    out.push(join5(dir, value ?? "drizzle"));
   }
   return [...new Set(out)];
 });
@@ -22436,7 +22615,7 @@ function configOut(view, path) {
 }
 var drizzleSchemaPaths = treeFact(
   (view) => view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n) && !n.endsWith(".json")).filter((p) => !p.includes("node_modules/")).flatMap(
-    (config) => configPaths(view, config, "schema").map((v) => join3(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, "")))
+    (config) => configPaths(view, config, "schema").map((v) => join5(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, "")))
   )
 );
 function configPaths(view, path, key2) {
@@ -23146,9 +23325,9 @@ function typeormModels(sf, path) {
             default: optionText(opts, "default") ?? (GENERATED_COLUMNS.has(dn) ? dn : void 0)
           };
         } else if (OWNING_RELATIONS.has(dn) || OTHER_RELATIONS.has(dn)) {
-          const join6 = prop.getDecorator("JoinColumn");
-          const owning = dn === "ManyToOne" || dn === "OneToOne" && join6 !== void 0;
-          const joinName = join6 ? optionString(decoratorOptions(join6), "name") : void 0;
+          const join8 = prop.getDecorator("JoinColumn");
+          const owning = dn === "ManyToOne" || dn === "OneToOne" && join8 !== void 0;
+          const joinName = join8 ? optionString(decoratorOptions(join8), "name") : void 0;
           field = {
             name: propName2,
             column: owning ? joinName ?? `${propName2}Id` : propName2,
@@ -24534,11 +24713,11 @@ function folderOf(view, file, node) {
     if (!first || !/__dirname|import\.meta\.dirname/.test(first.getText())) return void 0;
     const parts = rest.map((a) => stringValueOf(view, a));
     if (parts.some((p) => p === void 0 || p.includes(":param"))) return void 0;
-    return join2(here, ...parts);
+    return join4(here, ...parts);
   }
   const text = stringValueOf(view, n);
   if (text?.startsWith(":param/") && /__dirname/.test(n.getText()))
-    return join2(here, text.slice(":param/".length));
+    return join4(here, text.slice(":param/".length));
   return void 0;
 }
 function autoloadPrefixes(view, file) {
@@ -26297,13 +26476,13 @@ var runnerSetups = treeFact((view) => {
         continue;
       }
       for (const key2 of ["setupFiles", "setupFilesAfterEnv"]) for (const spec of strings(json.jest?.[key2])) add(spec);
-      for (const script of Object.values(json.scripts ?? {}))
-        if (typeof script === "string")
-          for (const { preloads, only } of bunTestCommands(script))
+      for (const script2 of Object.values(json.scripts ?? {}))
+        if (typeof script2 === "string")
+          for (const { preloads, only } of bunTestCommands(script2))
             for (const spec of preloads)
               add(
                 spec,
-                only.map((o) => join2(dir, o))
+                only.map((o) => join4(dir, o))
               );
     } else {
       for (const spec of configSetups(view, config)) add(spec);
@@ -26328,9 +26507,9 @@ function strings(value) {
   if (typeof value === "string") return [value];
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
-function bunTestCommands(script) {
+function bunTestCommands(script2) {
   const out = [];
-  for (const command of script.split(/&&|\|\||;/)) {
+  for (const command of script2.split(/&&|\|\||;/)) {
     const words = command.trim().split(/\s+/);
     const at4 = words.findIndex((w, i) => w === "bun" && words[i + 1] === "test");
     if (at4 < 0) continue;
@@ -26364,7 +26543,7 @@ function configSetups(view, config) {
 function resolveSetup(view, dir, spec) {
   const clean = spec.replace(/^<rootDir>\/?/, "").replace(/^\.\//, "");
   if (!clean || clean.startsWith("/") || /^[@\w-]+$/.test(clean)) return void 0;
-  const base = join2(dir, clean);
+  const base = join4(dir, clean);
   for (const candidate of [base, ...[".ts", ".tsx", ".js", ".mjs", ".cjs", ".mts"].map((e) => base + e)])
     if (view.exists(candidate)) return candidate;
   return void 0;
@@ -26429,7 +26608,7 @@ var browserTestDirs = treeFact((view) => {
     const dir = dirname(config);
     const init = view.sourceFile(config)?.getDescendantsOfKind(SyntaxKind.PropertyAssignment).find((p) => p.getName() === "testDir")?.getInitializer();
     if (init && (Node.isStringLiteral(init) || Node.isNoSubstitutionTemplateLiteral(init))) {
-      const testDir = join2(dir, init.getLiteralValue());
+      const testDir = join4(dir, init.getLiteralValue());
       return testDir === "" ? [] : [`${testDir}/`];
     }
     return dir === "" ? [] : [`${dir}/`];
@@ -29720,8 +29899,8 @@ function k8sTargets(view, file) {
         const cname = str2(get(c, "name")) ?? "container";
         const names = /* @__PURE__ */ new Map();
         const { line, secrets, openSecrets } = containerEnv(view, y, c, names);
-        const script = inlineScript(c);
-        const scripted = script !== void 0 && [...names.keys()].every((n) => new RegExp(`\\$\\{?${n}\\b`).test(script));
+        const script2 = inlineScript(c);
+        const scripted = script2 !== void 0 && [...names.keys()].every((n) => new RegExp(`\\$\\{?${n}\\b`).test(script2));
         out.push({
           id: `${file}#${workload}/${cname}`,
           kind: "k8s",
@@ -30046,8 +30225,8 @@ var scriptEnvOf = treeFact((view, file) => {
   const base = file.slice(file.lastIndexOf("/") + 1);
   if (!/\.[cm]?[jt]sx?$/.test(base)) return out;
   const namesFile = (line) => line.split(/[\s'"`;|&()]+/).some((token) => token === base || token.endsWith(`/${base}`));
-  for (const script of view.filesNamed((n) => n.endsWith(".sh"))) {
-    const text = view.read(script) ?? "";
+  for (const script2 of view.filesNamed((n) => n.endsWith(".sh"))) {
+    const text = view.read(script2) ?? "";
     const lines = text.replace(/\\\r?\n/g, " ").split("\n");
     const runs = lines.filter(namesFile);
     if (runs.length === 0) continue;
@@ -36279,12 +36458,12 @@ function sqlPlan(text, engine, path, firstLine3 = 1) {
 function sqlOps(sql, engine, firstLine3 = 1) {
   const ops = [];
   if (engine === "postgresql" || engine === void 0) {
-    const script = parsePostgres(sql, firstLine3);
-    if (engine === "postgresql" || script.unparsed.length === 0) {
-      script.statements.forEach((s, i) => {
+    const script2 = parsePostgres(sql, firstLine3);
+    if (engine === "postgresql" || script2.unparsed.length === 0) {
+      script2.statements.forEach((s, i) => {
         for (const op of s.ops) ops.push({ op, line: s.line, text: s.text, statement: i });
       });
-      return { ops, statements: script.statements.length + script.unparsed.length, unparsed: script.unparsed };
+      return { ops, statements: script2.statements.length + script2.unparsed.length, unparsed: script2.unparsed };
     }
   }
   const dialects = engine === "mysql" || engine === "sqlite" ? [engine] : ["mysql", "sqlite"];
@@ -38333,7 +38512,7 @@ function rewritesFree(ctx, table, column, type) {
 }
 
 // src/extractors/stripe/table.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // src/extractors/stripe/tables/releases.json
 var releases_default = {
@@ -38637,7 +38816,7 @@ var MergedTable = class {
 var merged;
 var views = /* @__PURE__ */ new Map();
 function load() {
-  merged ??= new MergedTable((0, import_node_fs3.readFileSync)(require.resolve("./vendor/stripe-tables/stripe-api.tsv"), "utf8"));
+  merged ??= new MergedTable((0, import_node_fs5.readFileSync)(require.resolve("./vendor/stripe-tables/stripe-api.tsv"), "utf8"));
   return merged;
 }
 function stripeTable(major) {
@@ -44887,9 +45066,9 @@ var testSetup = treeFact((view) => {
     const deps = { ...json.dependencies, ...json.devDependencies };
     const pkg = RUNNER_PACKAGES.find((p) => p in deps);
     if (pkg) return { hasTestFiles, runner: pkg };
-    const script = json.scripts?.test;
-    if (typeof script === "string" && !/no test specified|^\s*(echo|exit)\b/.test(script) && script.trim() !== "")
-      return { hasTestFiles, runner: `npm test (${script.trim()})` };
+    const script2 = json.scripts?.test;
+    if (typeof script2 === "string" && !/no test specified|^\s*(echo|exit)\b/.test(script2) && script2.trim() !== "")
+      return { hasTestFiles, runner: `npm test (${script2.trim()})` };
   }
   return { hasTestFiles };
 });
@@ -45118,9 +45297,9 @@ var forwardedStripeEvents = treeFact((view) => {
     const dir = manifest.includes("/") ? manifest.slice(0, manifest.lastIndexOf("/") + 1) : "";
     const suite = view.paths().filter((p) => p.startsWith(dir) && isTestFileIn(view, p) && isSuite(view, p)).sort()[0];
     if (!suite) continue;
-    for (const script of Object.values(scripts)) {
-      if (typeof script !== "string" || !/\bstripe\s+listen\b/.test(script)) continue;
-      const words = script.split(/\s+/);
+    for (const script2 of Object.values(scripts)) {
+      if (typeof script2 !== "string" || !/\bstripe\s+listen\b/.test(script2)) continue;
+      const words = script2.split(/\s+/);
       const at4 = words.findIndex((w) => w === "--forward-to" || w.startsWith("--forward-to="));
       const target2 = at4 < 0 ? void 0 : words[at4].includes("=") ? words[at4].split("=")[1] : words[at4 + 1];
       const path = target2?.replace(/^[a-z]+:\/\//i, "").replace(/^[^/]*/, "");
@@ -46848,7 +47027,7 @@ function loadConfig(repo, baseRev, configFile, configPaths2 = CONFIG_PATHS) {
   if (configFile) {
     let text;
     try {
-      text = (0, import_node_fs4.readFileSync)(configFile, "utf8");
+      text = (0, import_node_fs6.readFileSync)(configFile, "utf8");
     } catch (err) {
       throw new UsageError(
         `--config ${configFile}: cannot read (${err.code ?? err.message})`
@@ -46868,12 +47047,12 @@ function knownRules() {
 }
 
 // src/cli/fix.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path4 = require("node:path");
 var BOM = "\uFEFF";
 function applyToWorkTree(repoDir, report) {
   const repo = GitRepo.open(repoDir);
-  const top = (0, import_node_fs5.realpathSync)(repo.dir);
+  const top = (0, import_node_fs7.realpathSync)(repo.dir);
   const head = repo.tryResolve("HEAD");
   if (head !== report.head) {
     throw new UsageError(
@@ -46890,7 +47069,7 @@ function applyToWorkTree(repoDir, report) {
   const plan = planFixes(report.findings, (file) => {
     const abs = insideRepo(top, file);
     if (!abs) return void 0;
-    const bytes = (0, import_node_fs5.readFileSync)(abs);
+    const bytes = (0, import_node_fs7.readFileSync)(abs);
     const decoded = decodeText(bytes);
     if (!decoded.ok || decoded.encoding !== "utf-8") return void 0;
     boms.set(file, bytes.subarray(0, 3).equals(Buffer.from(BOM)) ? BOM : "");
@@ -46898,25 +47077,25 @@ function applyToWorkTree(repoDir, report) {
   });
   for (const f of plan.files) {
     const abs = insideRepo(top, f.file);
-    const temp = (0, import_node_path2.join)((0, import_node_path2.dirname)(abs), `.agent-gate-fix-${process.pid}-${Math.random().toString(36).slice(2)}`);
-    (0, import_node_fs5.writeFileSync)(temp, boms.get(f.file) + f.after, { mode: (0, import_node_fs5.lstatSync)(abs).mode & 511 });
-    (0, import_node_fs5.renameSync)(temp, abs);
+    const temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(abs), `.agent-gate-fix-${process.pid}-${Math.random().toString(36).slice(2)}`);
+    (0, import_node_fs7.writeFileSync)(temp, boms.get(f.file) + f.after, { mode: (0, import_node_fs7.lstatSync)(abs).mode & 511 });
+    (0, import_node_fs7.renameSync)(temp, abs);
   }
   return plan;
 }
 function insideRepo(top, file) {
   if (!isSafeRepoPath(file)) return void 0;
-  const abs = (0, import_node_path2.join)(top, file);
+  const abs = (0, import_node_path4.join)(top, file);
   let stat;
   try {
-    stat = (0, import_node_fs5.lstatSync)(abs);
+    stat = (0, import_node_fs7.lstatSync)(abs);
   } catch {
     return void 0;
   }
   if (!stat.isFile()) return void 0;
-  const folder = (0, import_node_fs5.realpathSync)((0, import_node_path2.dirname)(abs));
-  const rel = (0, import_node_path2.relative)(top, folder);
-  if (rel.startsWith("..") || rel.split(import_node_path2.sep).includes("..") || rel !== "" && rel.startsWith(import_node_path2.sep)) return void 0;
+  const folder = (0, import_node_fs7.realpathSync)((0, import_node_path4.dirname)(abs));
+  const rel = (0, import_node_path4.relative)(top, folder);
+  if (rel.startsWith("..") || rel.split(import_node_path4.sep).includes("..") || rel !== "" && rel.startsWith(import_node_path4.sep)) return void 0;
   return abs;
 }
 function filesOf(findings) {
@@ -47337,7 +47516,7 @@ async function runCheckCommand(cmd, io) {
   let report = await runCheck(cmd.request);
   if (cmd.fix === "dry-run") {
     const plan = fixesAtHead(GitRepo.open(cmd.request.repoDir), report);
-    if (cmd.output) (0, import_node_fs6.writeFileSync)(cmd.output, plan.patch);
+    if (cmd.output) (0, import_node_fs8.writeFileSync)(cmd.output, plan.patch);
     else io.stdout(plan.patch);
     io.stderr(fixSummary(plan.fixed.length, plan.files.length, "would fix"));
     report = remaining(report, plan.fixed);
@@ -47352,7 +47531,7 @@ async function runCheckCommand(cmd, io) {
   const rendered = REPORTERS[cmd.format](shown, {
     color: cmd.format === "text" && io.isTTY && !io.env.NO_COLOR && !cmd.output
   });
-  if (cmd.output) (0, import_node_fs6.writeFileSync)(cmd.output, rendered);
+  if (cmd.output) (0, import_node_fs8.writeFileSync)(cmd.output, rendered);
   else io.stdout(rendered);
   if (cmd.timing) io.stderr(timingTable());
   const overLimit = warningsOverLimit(report, cmd.maxWarnings);
@@ -47383,32 +47562,32 @@ function checkRuleId(id) {
   );
 }
 function checkWritable(path) {
-  const abs = (0, import_node_path3.resolve)(path);
+  const abs = (0, import_node_path5.resolve)(path);
   if (statOf(abs)?.isDirectory()) throw new UsageError(`--output ${path}: is a folder; name a file in it`);
-  const dir = (0, import_node_path3.dirname)(abs);
+  const dir = (0, import_node_path5.dirname)(abs);
   const stat = statOf(dir);
   if (!stat) throw new UsageError(`--output ${path}: the folder ${dir} does not exist`);
   if (!stat.isDirectory()) throw new UsageError(`--output ${path}: ${dir} is not a folder`);
   try {
-    (0, import_node_fs6.accessSync)(dir, import_node_fs6.constants.W_OK);
-    if (statOf(abs)) (0, import_node_fs6.accessSync)(abs, import_node_fs6.constants.W_OK);
+    (0, import_node_fs8.accessSync)(dir, import_node_fs8.constants.W_OK);
+    if (statOf(abs)) (0, import_node_fs8.accessSync)(abs, import_node_fs8.constants.W_OK);
   } catch {
     throw new UsageError(`--output ${path}: cannot write there (permission denied)`);
   }
 }
 function checkReadable(flag, path) {
-  const stat = statOf((0, import_node_path3.resolve)(path));
+  const stat = statOf((0, import_node_path5.resolve)(path));
   if (!stat) throw new UsageError(`${flag} ${path}: no such file`);
   if (stat.isDirectory()) throw new UsageError(`${flag} ${path}: is a folder, not a file`);
   try {
-    (0, import_node_fs6.accessSync)(path, import_node_fs6.constants.R_OK);
+    (0, import_node_fs8.accessSync)(path, import_node_fs8.constants.R_OK);
   } catch {
     throw new UsageError(`${flag} ${path}: cannot read it (permission denied)`);
   }
 }
 function statOf(path) {
   try {
-    return (0, import_node_fs6.statSync)(path);
+    return (0, import_node_fs8.statSync)(path);
   } catch {
     return void 0;
   }
@@ -47562,8 +47741,8 @@ ${general.join("\n")}`,
 }
 
 // src/cli/init.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path6 = require("node:path");
 
 // src/init/detect.ts
 var HISTORY_DEPTH = 200;
@@ -47848,7 +48027,7 @@ function runInitCommand(req, io) {
   const repo = GitRepo.open(req.repoDir);
   const workflowPath = existing(repo.dir, [WORKFLOW_PATH, WORKFLOW_PATH.replace(/\.yml$/, ".yaml")]) ?? WORKFLOW_PATH;
   const configPath = existing(repo.dir, DEFAULT_CONFIG_PATHS) ?? DEFAULT_CONFIG_PATHS[0];
-  const present = [workflowPath, configPath].filter((p) => (0, import_node_fs7.existsSync)((0, import_node_path4.join)(repo.dir, p)));
+  const present = [workflowPath, configPath].filter((p) => (0, import_node_fs9.existsSync)((0, import_node_path6.join)(repo.dir, p)));
   if (present.length > 0 && !req.force) {
     throw new UsageError(
       `${present.join(" and ")} already exist${present.length > 1 ? "" : "s"}: nothing written (--force overwrites)`
@@ -47862,14 +48041,14 @@ function runInitCommand(req, io) {
     [workflowPath, WORKFLOW_TEXT],
     [configPath, config.text]
   ]) {
-    (0, import_node_fs7.mkdirSync)((0, import_node_path4.dirname)((0, import_node_path4.join)(repo.dir, path)), { recursive: true });
-    (0, import_node_fs7.writeFileSync)((0, import_node_path4.join)(repo.dir, path), text);
+    (0, import_node_fs9.mkdirSync)((0, import_node_path6.dirname)((0, import_node_path6.join)(repo.dir, path)), { recursive: true });
+    (0, import_node_fs9.writeFileSync)((0, import_node_path6.join)(repo.dir, path), text);
   }
   io.stdout(initSummary(repo.dir, facts, config, { workflowPath, configPath, overwritten: present }));
   return 0;
 }
 function existing(dir, paths) {
-  return paths.find((p) => (0, import_node_fs7.existsSync)((0, import_node_path4.join)(dir, p)));
+  return paths.find((p) => (0, import_node_fs9.existsSync)((0, import_node_path6.join)(dir, p)));
 }
 function initSummary(dir, facts, config, files) {
   const list2 = (items, none) => items.length > 0 ? items.join(", ") : none;

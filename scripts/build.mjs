@@ -98,6 +98,8 @@ copyFileSync('node_modules/libpg-query/wasm/libpg-query.wasm', join(outdir, 'ven
 copyFileSync('src/extractors/stripe/tables/stripe-api.tsv', join(outdir, 'vendor', 'stripe-tables', 'stripe-api.tsv'));
 await build({ ...common, entryPoints: { 'cli-main': 'src/cli.ts' }, outdir, plugins: [vendor] });
 await build({ ...common, entryPoints: { 'index-main': 'src/index.ts' }, outdir, plugins: [vendor] });
+// The thread that reads a whole tree (src/git/tree-thread.ts) runs this small bundle beside them.
+await build({ ...common, entryPoints: { 'tree-worker': 'src/git/tree-worker.ts' }, outdir });
 // The entry points are small: they turn the compile cache on (src/compile-cache.ts) before
 // the bundles above are loaded, so that those are compiled from the cache too.
 const entryBundle = {

@@ -1,9 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Deadline, DeadlineExceeded, runBounded, startBounded } from './processes';
 import type { MemoryTree } from './memory-source';
+import { listingOf, lsTreeArgs, parseLsTree } from './ls-tree';
+import { removeScratchDir, scratchDir } from './scratch';
+import { TreeThread, type OfferedIndex, type TreeThreadRead } from './tree-thread';
 import { BlobStore, isMediaFile, type BlobListing } from './tree-text';
 import { isSafeRepoPath, type ReadAhead, type ReadAheadRequest, type TreeEntry, type TreeSource } from './tree-source';
 import { alternations, containsWord, perlWordPatterns, WordMatcher } from './words';
@@ -38,8 +40,12 @@ export class GitRepo implements TreeSource {
   private blobReads: Promise<void> = Promise.resolve();
   private readingBlobs = 0;
 
+  /** The thread that reads the first whole tree (tree-thread.ts), started with the repository. */
+  private readonly thread: TreeThread | undefined;
+
   private constructor(dir: string) {
     this.dir = dir;
+    this.thread = TreeThread.start(dir);
   }
 
   static open(dir: string): GitRepo {
@@ -218,6 +224,43 @@ export class GitRepo implements TreeSource {
   }
 
   private readWholeTree(rev: string): Promise<WholeTree | undefined> {
+    // The first tree of a run is read on another thread where one can start (tree-thread.ts):
+    // there git lists and reads it and its word index is built, all while this thread loads
+    // the compiler. A thread that fails leaves the read to this one (git then says what failed).
+    const thread = this.readingBlobs === 0 && this.store.isEmpty ? this.thread?.read(rev, this.deadline) : undefined;
+    const read = thread
+      ? thread.read.then(
+          (answer) => this.heldFromThread(answer, thread.index),
+          (err: unknown) => {
+            if (err instanceof DeadlineExceeded) throw err;
+            return this.readWholeTreeHere(rev);
+          },
+        )
+      : this.readWholeTreeHere(rev, this.readingBlobs === 0 ? undefined : this.blobReads);
+    // Started now where no read is under way (not in a callback, which would run only
+    // once the caller's work is done); else after it, so that a blob two trees share is
+    // read once.
+    this.readingBlobs++;
+    this.blobReads = read.then(
+      () => void this.readingBlobs--,
+      () => void this.readingBlobs--,
+    );
+    return read;
+  }
+
+  /** The tree the reader's thread read: its blobs join the store, its index is the tree's. */
+  private heldFromThread(answer: TreeThreadRead, index: OfferedIndex): WholeTree | undefined {
+    if (answer.kind !== 'read') return undefined;
+    if (answer.blobs) this.store.add(Buffer.from(answer.blobs.buffer, answer.blobs.byteOffset, answer.blobs.length));
+    const tree = this.held(
+      listingOf(Buffer.from(answer.lsTree.buffer, answer.lsTree.byteOffset, answer.lsTree.length)),
+    );
+    tree.files.offerIndex(index);
+    return tree;
+  }
+
+  /** The tree read on this thread: listed now, its blobs read once `after` (another read of blobs) is done. */
+  private readWholeTreeHere(rev: string, after?: Promise<void>): Promise<WholeTree | undefined> {
     // Listed now: a listing that waited for the event loop would start the read of the
     // blobs only after the compiler has loaded.
     let lsTree: Buffer;
@@ -238,16 +281,7 @@ export class GitRepo implements TreeSource {
       if (blobs) this.store.add(await blobs);
       return this.held(listing);
     };
-    // Started now where no read is under way (not in a callback, which would run only
-    // once the caller's work is done); else after it, so that a blob two trees share is
-    // read once.
-    const read = this.readingBlobs === 0 ? readBlobs() : this.blobReads.then(readBlobs);
-    this.readingBlobs++;
-    this.blobReads = read.then(
-      () => void this.readingBlobs--,
-      () => void this.readingBlobs--,
-    );
-    return read;
+    return after ? after.then(readBlobs) : readBlobs();
   }
 
   /**
@@ -484,36 +518,10 @@ export class GitRepo implements TreeSource {
  * Folders the background git processes write to, removed when read, and at exit those
  * still there: a gate stopped by a signal (`stopChildrenOnSignals` exits) leaves none.
  */
-const scratchDirs = new Set<string>();
-let removedAtExit = false;
-
-function scratchDir(): string {
-  if (!removedAtExit) process.once('exit', removeScratchDirs);
-  removedAtExit = true;
-  const dir = mkdtempSync(join(tmpdir(), 'agent-gate-git-'));
-  scratchDirs.add(dir);
-  return dir;
-}
-
-function removeScratchDir(dir: string): void {
-  scratchDirs.delete(dir);
-  rmSync(dir, { recursive: true, force: true });
-}
-
-function removeScratchDirs(): void {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-  scratchDirs.clear();
-}
-
 /** A tree read whole: its listing and its files (`GitRepo.wholeTree`). */
 interface WholeTree {
   entries: TreeEntry[];
   files: MemoryTree;
-}
-
-function listingOf(lsTree: Buffer): BlobListing {
-  const oids: (string | undefined)[] = [];
-  return { entries: parseLsTree(lsTree, oids), oids };
 }
 
 function wordFilesIn(whole: WholeTree, words: string[]): Map<string, Set<string>> {
@@ -526,10 +534,6 @@ function entriesAt(whole: WholeTree, paths: string[]): TreeEntry[] {
   return whole.entries.filter((e) => wanted.has(e.path));
 }
 
-function lsTreeArgs(rev: string): string[] {
-  return ['ls-tree', '-r', '-z', '--long', '--full-tree', rev];
-}
-
 /** Longest list of paths `listPaths` passes to git on its command line. */
 const MAX_LISTED_PATH_CHARS = 100_000;
 
@@ -538,45 +542,6 @@ function lsPathsArgs(rev: string, paths: string[]): string[] | undefined {
   const safe = paths.filter(isSafeRepoPath);
   if (safe.reduce((n, p) => n + p.length + 1, 0) > MAX_LISTED_PATH_CHARS) return undefined;
   return safe.length > 0 ? [...lsTreeArgs(rev), '--', ...safe] : [];
-}
-
-/** `oids`: where each entry's object id is noted where it is a blob, at the entry's index. */
-function parseLsTree(out: Buffer, oids?: (string | undefined)[]): TreeEntry[] {
-  // "<mode> SP <type> SP <object> SP+ <size> TAB <path> NUL", tens of thousands of records
-  // in a large repository: scanned with indexOf, no per-record split or regex.
-  const text = out.toString('utf8');
-  const entries: TreeEntry[] = [];
-  let at = 0;
-  while (at < text.length) {
-    let end = text.indexOf('\0', at);
-    if (end < 0) end = text.length;
-    const tab = text.indexOf('\t', at);
-    if (tab < 0 || tab > end) break;
-    const sp1 = text.indexOf(' ', at);
-    const sp2 = text.indexOf(' ', sp1 + 1);
-    const sp3 = text.indexOf(' ', sp2 + 1);
-    const size = text.slice(sp3 + 1, tab).trim();
-    const entry: TreeEntry = {
-      path: text.slice(tab + 1, end),
-      mode: intern(text, at, sp1),
-      type: intern(text, sp1 + 1, sp2) as TreeEntry['type'],
-      size: size === '-' ? 0 : Number(size),
-    };
-    entries.push(entry);
-    oids?.push(entry.type === 'blob' ? text.slice(sp2 + 1, sp3) : undefined);
-    at = end + 1;
-  }
-  return entries;
-}
-
-/** Modes and types are a handful of short strings: one copy each, not one per entry. */
-const interned = new Map<string, string>();
-function intern(text: string, start: number, end: number): string {
-  const value = text.slice(start, end);
-  const known = interned.get(value);
-  if (known !== undefined) return known;
-  interned.set(value, value);
-  return value;
 }
 
 function blobRequests(rev: string, paths: string[], nul: boolean): string {

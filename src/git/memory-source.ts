@@ -3,6 +3,7 @@ import { extract, type Header } from 'tar-stream';
 import { isSafeRepoPath, type TreeEntry, type TreeSource } from './tree-source';
 import { pathspecMatcher } from './pathspec';
 import { RunIndex, WORD } from './run-index';
+import type { OfferedIndex } from './tree-thread';
 
 /** One file of a tree held in memory; a symlink's data is its target, never followed. */
 export interface MemoryFile {
@@ -73,6 +74,8 @@ export class MemoryTree {
   private runs?: RunIndex;
   /** What the searches without an index have cost (see `INDEX_COST`). */
   private spent = 0;
+  /** Its index, built by another thread (`offerIndex`), until it is taken or found wanting. */
+  private offered?: OfferedIndex;
 
   /** `files`: by path, or a tree's listing from git as arrays (the same index in each, paths in order). */
   constructor(files: Map<string, MemoryFile> | ListedFiles, complete = true) {
@@ -111,6 +114,24 @@ export class MemoryTree {
     return undefined;
   }
 
+  /** The index of the tree's word-character runs, built now if need be (the reader's thread hands it over: `offerIndex`). */
+  wordIndex(): RunIndex {
+    this.runs ??= this.offeredIndex(true) ?? new RunIndex(this.texts().datas);
+    return this.runs;
+  }
+
+  /** An index of this tree another thread is building; searches take it rather than build their own. */
+  offerIndex(index: OfferedIndex): void {
+    this.offered = index;
+  }
+
+  /** The offered index, when it has come (or, with `wait`, once it comes) and indexes this tree's text files. */
+  private offeredIndex(wait: boolean): RunIndex | undefined {
+    const index = wait ? this.offered?.wait() : this.offered?.ready();
+    if (index || wait) this.offered = undefined;
+    return index?.fileCount === this.texts().datas.length ? index : undefined;
+  }
+
   /**
    * For each word, the files that hold it as a whole word (git's `-F -w`: no word
    * character right before or after an occurrence; no match across a newline). A few
@@ -125,6 +146,7 @@ export class MemoryTree {
     const wanted = [...new Set(words)].filter((w) => w !== '' && !w.includes('\n'));
     if (wanted.length === 0) return result;
     const texts = this.texts();
+    if (!this.runs && this.offered) this.runs = this.offeredIndex(false);
     if (!this.runs && wanted.length <= DIRECT_SEARCH_WORDS && this.spent + wanted.length <= INDEX_COST) {
       this.spent += wanted.length;
       const needles = wanted.map((w) => ({ word: w, needle: Buffer.from(w, 'utf8') }));
@@ -135,8 +157,7 @@ export class MemoryTree {
       }
       return result;
     }
-    this.runs ??= new RunIndex(texts.datas);
-    const runs = this.runs;
+    const runs = this.wordIndex();
     for (const word of wanted) {
       const parts = word.match(WORD_RUN) ?? [];
       if (parts.length === 1 && parts[0] === word) {

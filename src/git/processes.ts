@@ -124,16 +124,38 @@ export function startBounded(
   return child;
 }
 
+/** The pids of children that other threads of this process started (0: none), in memory they share. */
+const threadChildren = new Set<Int32Array>();
+
+/** Watches the children another thread starts (it writes their pids into `pids`); returns the function that stops watching. */
+export function watchThreadChildren(pids: Int32Array): () => void {
+  threadChildren.add(pids);
+  return () => void threadChildren.delete(pids);
+}
+
 /** Kills every background child (an entry point calls this when the gate is stopped). */
 export function killChildren(): void {
   // SIGTERM: `timeout` passes it on to the command it runs (it cannot pass on a SIGKILL)
   for (const child of live) child.kill('SIGTERM');
   live.clear();
+  for (const pids of threadChildren) {
+    for (let i = 0; i < pids.length; i++) {
+      const pid = Atomics.exchange(pids, i, 0);
+      if (pid === 0) continue;
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // it has ended meanwhile
+      }
+    }
+  }
 }
 
 /** Number of background children still running (for tests and diagnostics). */
 export function liveChildren(): number {
-  return live.size;
+  let count = live.size;
+  for (const pids of threadChildren) for (let i = 0; i < pids.length; i++) if (Atomics.load(pids, i) !== 0) count++;
+  return count;
 }
 
 /**

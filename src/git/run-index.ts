@@ -29,8 +29,18 @@ export class RunIndex {
   private postingFile: Int32Array<ArrayBuffer>;
   private postingNext: Int32Array<ArrayBuffer>;
   private postings = 0;
+  /** How many files it indexes (the other thread's and this one's lists must agree). */
+  readonly fileCount: number;
 
-  constructor(files: readonly Buffer[]) {
+  constructor(files: readonly Buffer[] | RunIndexState) {
+    if (!Array.isArray(files)) {
+      const state = files as RunIndexState;
+      ({ mask: this.mask, slotsUsed: this.slotsUsed, postings: this.postings, fileCount: this.fileCount } = state);
+      ({ key1: this.key1, key2: this.key2, lastFile: this.lastFile, head: this.head, counts: this.counts } = state);
+      ({ postingFile: this.postingFile, postingNext: this.postingNext } = state);
+      return;
+    }
+    this.fileCount = files.length;
     // sized for the tree (code has a new run every few hundred bytes), so that it is rarely grown
     let bytes = 0;
     for (const data of files) bytes += data.length;
@@ -44,6 +54,12 @@ export class RunIndex {
     this.postingFile = new Int32Array(slots * 2);
     this.postingNext = new Int32Array(slots * 2);
     files.forEach((data, id) => this.addFile(data, id));
+  }
+
+  /** Its arrays, to be handed to another thread (`transferList`: `buffers`) and rebuilt there (`new RunIndex(state)`). */
+  state(): RunIndexState {
+    const { mask, slotsUsed, postings, fileCount, key1, key2, lastFile, head, counts, postingFile, postingNext } = this;
+    return { mask, slotsUsed, postings, fileCount, key1, key2, lastFile, head, counts, postingFile, postingNext };
   }
 
   /** The indices of the files holding `run` (word characters only), ascending. */
@@ -137,6 +153,27 @@ export class RunIndex {
       this.counts[to] = counts[s];
     }
   }
+}
+
+/** A `RunIndex`'s fields, as structured clone carries them between threads. */
+export interface RunIndexState {
+  mask: number;
+  slotsUsed: number;
+  postings: number;
+  fileCount: number;
+  key1: Int32Array;
+  key2: Int32Array;
+  lastFile: Int32Array;
+  head: Int32Array;
+  counts: Int32Array;
+  postingFile: Int32Array<ArrayBuffer>;
+  postingNext: Int32Array<ArrayBuffer>;
+}
+
+/** The buffers of a state, to transfer rather than copy. */
+export function stateBuffers(state: RunIndexState): ArrayBuffer[] {
+  const { key1, key2, lastFile, head, counts, postingFile, postingNext } = state;
+  return [key1, key2, lastFile, head, counts, postingFile, postingNext].map((a) => a.buffer as ArrayBuffer);
 }
 
 function grown(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {

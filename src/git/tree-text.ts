@@ -33,6 +33,11 @@ export function isMediaFile(path: string): boolean {
 export class BlobStore {
   private readonly blobs = new Map<string, Buffer>();
 
+  /** No blob read yet. */
+  get isEmpty(): boolean {
+    return this.blobs.size === 0;
+  }
+
   /**
    * What `git cat-file --batch` must read for a tree to be held whole, from the tree's
    * `git ls-tree -r -z --long` output: the object ids of its blobs not read yet, one per

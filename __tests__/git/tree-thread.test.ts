@@ -1,0 +1,117 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GitRepo } from '../../src/git/git';
+import { MemoryTree } from '../../src/git/memory-source';
+import { Deadline, DeadlineExceeded, liveChildren } from '../../src/git/processes';
+import { RunIndex } from '../../src/git/run-index';
+import { TreeThread, useTreeWorkerScript } from '../../src/git/tree-thread';
+import { isMediaFile } from '../../src/git/tree-text';
+import { makeRepo } from '../helpers/repo';
+
+// The thread runs the built worker (npm test builds dist/ first), as the CLI and the Action do.
+const WORKER = join(__dirname, '..', '..', 'dist', 'tree-worker.js');
+
+const files: Record<string, string> = {
+  'src/checkout.ts': "import { stripe } from './stripe';\nexport const checkout = () => stripe.checkout;\n",
+  'src/stripe.ts': 'export const stripe = { checkout: 1 };\n',
+  'src/orders/order0.ts': 'export const order0Router = 1; // orders/order0x\n',
+  'docs/naïve.md': 'checkout\u00e9 écheckout\n',
+  'public/logo.png': 'checkout',
+  'data/blob.bin': 'checkout\u0000binary',
+  '.env.example': 'STRIPE_SECRET_KEY=\n',
+};
+for (let i = 0; i < 60; i++) files[`src/gen/m${i}.ts`] = `export const m${i} = ${i}; // checkout${i % 7}\n`;
+
+const WORDS = [
+  'checkout',
+  'stripe',
+  'order0',
+  'order0Router',
+  'orders',
+  'STRIPE_SECRET_KEY',
+  'binary',
+  'm3',
+  'checkout3',
+];
+WORDS.push(...Array.from({ length: 12 }, (_, i) => `m${i * 5}`));
+
+function scratchFolders(): string[] {
+  return readdirSync(tmpdir()).filter((f) => f.startsWith('agent-gate-git-'));
+}
+
+describe('a whole tree read on its own thread', () => {
+  beforeAll(() => {
+    if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: run npm run build first`);
+  });
+  afterEach(() => useTreeWorkerScript(undefined));
+
+  it('lists, reads and searches the tree as a read on this thread does', async () => {
+    const repo = makeRepo({ base: files, head: { 'src/stripe.ts': 'export const stripe = { checkout: 2 };\n' } });
+    const before = scratchFolders();
+    useTreeWorkerScript(WORKER);
+    const threaded = GitRepo.open(repo.dir);
+    useTreeWorkerScript(undefined);
+    const here = GitRepo.open(repo.dir);
+    const request = { tree: true, paths: ['src/checkout.ts', 'src/stripe.ts'], words: WORDS };
+    const [a, b] = await Promise.all([threaded.readAhead(repo.head, request), here.readAhead(repo.head, request)]);
+    expect(a.entries).toEqual(b.entries);
+    expect(a.blobs).toEqual(b.blobs);
+    expect(a.wordFiles).toEqual(b.wordFiles);
+    expect(threaded.grepWordFiles(repo.head, WORDS)).toEqual(here.grepWordFiles(repo.head, WORDS));
+    expect(threaded.grepFiles(repo.head, ['checkout0', 'order0'])).toEqual(
+      here.grepFiles(repo.head, ['checkout0', 'order0']),
+    );
+    // the base is read here (the thread reads one tree), and answers the same
+    expect(threaded.grepWordFiles(repo.base, WORDS)).toEqual(here.grepWordFiles(repo.base, WORDS));
+    expect(liveChildren()).toBe(0);
+    expect(scratchFolders().filter((f) => !before.includes(f))).toEqual([]);
+  });
+
+  it("hands over an index of the tree's text files that answers as one built here", async () => {
+    const repo = makeRepo({ base: files, head: {} });
+    useTreeWorkerScript(WORKER);
+    const thread = TreeThread.start(repo.dir)!;
+    const job = thread.read(repo.head, Deadline.none())!;
+    const answer = await job.read;
+    expect(answer.kind).toBe('read');
+    if (answer.kind !== 'read') return;
+    const index = job.index.wait();
+    expect(index).toBeInstanceOf(RunIndex);
+    // the tree built here from the same files (media files are never held in memory)
+    const held = Object.entries(files).filter(([p]) => !isMediaFile(p));
+    const tree = new MemoryTree(new Map(held.map(([p, t]) => [p, { mode: '100644', data: Buffer.from(t) }])));
+    const local = tree.wordIndex();
+    expect(index!.fileCount).toBe(local.fileCount);
+    for (const word of ['checkout', 'stripe', 'order0Router', 'm42', 'checkout6', 'nothing'])
+      expect([word, index!.filesWith(word)]).toEqual([word, local.filesWith(word)]);
+    // one tree per thread
+    expect(thread.read(repo.base, Deadline.none())).toBeUndefined();
+  });
+
+  it("fails with git's message on a revision git cannot list, and the repository reads it here instead", async () => {
+    const repo = makeRepo({ base: files, head: {} });
+    useTreeWorkerScript(WORKER);
+    const job = TreeThread.start(repo.dir)!.read('0'.repeat(40), Deadline.none())!;
+    await expect(job.read).rejects.toThrow(/git ls-tree: .*(not a tree object|fatal)/);
+    expect(job.index.wait()).toBeUndefined();
+    const threaded = GitRepo.open(repo.dir);
+    const here = (useTreeWorkerScript(undefined), GitRepo.open(repo.dir));
+    const bad = { tree: true, paths: [], words: ['checkout'] };
+    const failure = await here.readAhead('0'.repeat(40), bad).catch((err: Error) => err.message);
+    await expect(threaded.readAhead('0'.repeat(40), bad).catch((err: Error) => err.message)).resolves.toBe(failure);
+  });
+
+  it('stops at a deadline that has passed, and leaves no process or folder behind', async () => {
+    const repo = makeRepo({ base: files, head: {} });
+    const before = scratchFolders();
+    useTreeWorkerScript(WORKER);
+    const job = TreeThread.start(repo.dir)!.read(repo.head, new Deadline(Date.now() - 1))!;
+    await expect(job.read).rejects.toBeInstanceOf(DeadlineExceeded);
+    expect(job.index.wait()).toBeUndefined();
+    // git was killed; the thread notes its end a moment later
+    for (let i = 0; i < 50 && liveChildren() > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(liveChildren()).toBe(0);
+    expect(scratchFolders().filter((f) => !before.includes(f))).toEqual([]);
+  });
+});
