@@ -15584,9 +15584,30 @@ function isMediaFile(path) {
 }
 var BlobStore = class {
   blobs = /* @__PURE__ */ new Map();
+  /** Trees read elsewhere (`adopt`), whose blobs join the map only when another tree is read. */
+  adopted = [];
   /** No blob read yet. */
   get isEmpty() {
-    return this.blobs.size === 0;
+    return this.blobs.size === 0 && this.adopted.length === 0;
+  }
+  /**
+   * The tree of a listing whose blobs `git cat-file` answered to this store's `request`
+   * while it was empty (another thread's read: `placeBlobs` says where each entry's blob
+   * is in `out`), made without looking blobs up by object id; they are kept by id only if
+   * another tree is read.
+   */
+  adopt(listing, out, places) {
+    this.adopted.push({ listing, places, out });
+    return treeAt(listing, out, places);
+  }
+  keepAdopted() {
+    for (const { listing, places, out } of this.adopted) {
+      listing.oids.forEach((oid, i) => {
+        if (oid !== void 0 && places[2 * i] >= 0)
+          this.blobs.set(oid, out.subarray(places[2 * i], places[2 * i] + places[2 * i + 1]));
+      });
+    }
+    this.adopted = [];
   }
   /**
    * What `git cat-file --batch` must read for a tree to be held whole, from the tree's
@@ -15597,6 +15618,7 @@ var BlobStore = class {
    * asked, and counted, twice).
    */
   request(lsTree) {
+    this.keepAdopted();
     const out = Buffer.allocUnsafe(lsTree.length);
     const known = this.blobs.size > 0;
     let length = 0;
@@ -15641,6 +15663,7 @@ var BlobStore = class {
   }
   /** The tree of a listing whose blobs were all read (`request`, `add`). */
   tree(listing) {
+    this.keepAdopted();
     const paths = [];
     const modes = [];
     const datas = [];
@@ -15656,6 +15679,20 @@ var BlobStore = class {
     return new MemoryTree({ paths, modes, datas });
   }
 };
+function treeAt(listing, out, places) {
+  const paths = [];
+  const modes = [];
+  const datas = [];
+  const { entries } = listing;
+  for (let i = 0; i < entries.length; i++) {
+    const offset = places[2 * i];
+    if (offset === void 0 || offset < 0) continue;
+    paths.push(entries[i].path);
+    modes.push(entries[i].mode);
+    datas.push(out.subarray(offset, offset + places[2 * i + 1]));
+  }
+  return new MemoryTree({ paths, modes, datas });
+}
 function isBlobType(bytes, start, end) {
   return end - start === 4 && bytes[start] === 98 && bytes[start + 1] === 108 && bytes[start + 2] === 111 && bytes[start + 3] === 98;
 }
@@ -15999,12 +16036,11 @@ var GitRepo = class _GitRepo {
   /** The tree the reader's thread read: its blobs join the store, its index is the tree's. */
   heldFromThread(answer, index) {
     if (answer.kind !== "read") return void 0;
-    if (answer.blobs) this.store.add(Buffer.from(answer.blobs.buffer, answer.blobs.byteOffset, answer.blobs.length));
-    const tree = this.held(
-      listingOf(Buffer.from(answer.lsTree.buffer, answer.lsTree.byteOffset, answer.lsTree.length))
-    );
-    tree.files.offerIndex(index);
-    return tree;
+    const bytes = (b) => Buffer.from(b.buffer, b.byteOffset, b.length);
+    const listing = listingOf(bytes(answer.lsTree));
+    const files = this.store.adopt(listing, bytes(answer.blobs), answer.places);
+    files.offerIndex(index);
+    return { entries: listing.entries, files };
   }
   /** The tree read on this thread: listed now, its blobs read once `after` (another read of blobs) is done. */
   readWholeTreeHere(rev, after) {

@@ -2862,9 +2862,30 @@ function isMediaFile(path) {
 }
 var BlobStore = class {
   blobs = /* @__PURE__ */ new Map();
+  /** Trees read elsewhere (`adopt`), whose blobs join the map only when another tree is read. */
+  adopted = [];
   /** No blob read yet. */
   get isEmpty() {
-    return this.blobs.size === 0;
+    return this.blobs.size === 0 && this.adopted.length === 0;
+  }
+  /**
+   * The tree of a listing whose blobs `git cat-file` answered to this store's `request`
+   * while it was empty (another thread's read: `placeBlobs` says where each entry's blob
+   * is in `out`), made without looking blobs up by object id; they are kept by id only if
+   * another tree is read.
+   */
+  adopt(listing, out, places) {
+    this.adopted.push({ listing, places, out });
+    return treeAt(listing, out, places);
+  }
+  keepAdopted() {
+    for (const { listing, places, out } of this.adopted) {
+      listing.oids.forEach((oid, i) => {
+        if (oid !== void 0 && places[2 * i] >= 0)
+          this.blobs.set(oid, out.subarray(places[2 * i], places[2 * i] + places[2 * i + 1]));
+      });
+    }
+    this.adopted = [];
   }
   /**
    * What `git cat-file --batch` must read for a tree to be held whole, from the tree's
@@ -2875,6 +2896,7 @@ var BlobStore = class {
    * asked, and counted, twice).
    */
   request(lsTree) {
+    this.keepAdopted();
     const out = Buffer.allocUnsafe(lsTree.length);
     const known = this.blobs.size > 0;
     let length = 0;
@@ -2919,6 +2941,7 @@ var BlobStore = class {
   }
   /** The tree of a listing whose blobs were all read (`request`, `add`). */
   tree(listing) {
+    this.keepAdopted();
     const paths = [];
     const modes = [];
     const datas = [];
@@ -2934,6 +2957,51 @@ var BlobStore = class {
     return new MemoryTree({ paths, modes, datas });
   }
 };
+function placeBlobs(lsTree, out) {
+  const places = [];
+  let at = 0;
+  let next = 0;
+  while (at < lsTree.length) {
+    let end = lsTree.indexOf(0, at);
+    if (end < 0) end = lsTree.length;
+    const sp1 = lsTree.indexOf(32, at);
+    const sp2 = lsTree.indexOf(32, sp1 + 1);
+    const sp3 = lsTree.indexOf(32, sp2 + 1);
+    const tab = lsTree.indexOf(9, sp3);
+    if (sp1 < 0 || sp2 < 0 || sp3 < 0 || tab < 0 || tab > end) break;
+    let offset = -1;
+    let length = -1;
+    if (isBlobType(lsTree, sp1 + 1, sp2) && !isMediaFile(extensionOf(lsTree, tab + 1, end))) {
+      const nl = out.indexOf(10, next);
+      if (nl < 0) break;
+      const o1 = out.indexOf(32, next);
+      const o2 = o1 < 0 || o1 > nl ? -1 : out.indexOf(32, o1 + 1);
+      next = nl + 1;
+      if (o2 >= 0 && o2 < nl && isBlobType(out, o1 + 1, o2)) {
+        offset = next;
+        length = decimal(out, o2 + 1, nl);
+        next += length + 1;
+      }
+    }
+    places.push(offset, length);
+    at = end + 1;
+  }
+  return Int32Array.from(places);
+}
+function treeAt(listing, out, places) {
+  const paths = [];
+  const modes = [];
+  const datas = [];
+  const { entries } = listing;
+  for (let i = 0; i < entries.length; i++) {
+    const offset = places[2 * i];
+    if (offset === void 0 || offset < 0) continue;
+    paths.push(entries[i].path);
+    modes.push(entries[i].mode);
+    datas.push(out.subarray(offset, offset + places[2 * i + 1]));
+  }
+  return new MemoryTree({ paths, modes, datas });
+}
 function isBlobType(bytes, start, end) {
   return end - start === 4 && bytes[start] === 98 && bytes[start + 1] === 108 && bytes[start + 2] === 111 && bytes[start + 3] === 98;
 }
@@ -3026,10 +3094,10 @@ async function read(data) {
     sendIndex(data, { failed: "too large" });
     return;
   }
-  const blobs = request.length > 0 ? await git(data, ["cat-file", "--batch", "--buffer"], 1, request) : void 0;
-  import_node_worker_threads.parentPort.postMessage({ kind: "read", lsTree, blobs });
-  if (blobs) store.add(blobs);
-  const state = store.tree(listingOf(lsTree)).wordIndex().state();
+  const blobs = request.length > 0 ? await git(data, ["cat-file", "--batch", "--buffer"], 1, request) : Buffer.alloc(0);
+  const places = placeBlobs(lsTree, blobs);
+  import_node_worker_threads.parentPort.postMessage({ kind: "read", lsTree, blobs, places });
+  const state = store.adopt(listingOf(lsTree), blobs, places).wordIndex().state();
   sendIndex(data, { state }, stateBuffers(state));
 }
 import_node_worker_threads.parentPort.once("message", (data) => {

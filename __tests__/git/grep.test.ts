@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { GitRepo, type TreeSource } from '../../src/git/git';
 import { ByteBudget, MemoryTreeSource, readTarball } from '../../src/git/memory-source';
 import { makeRepo } from '../helpers/repo';
-import { BlobStore, TREE_TEXT_MAX_BYTES } from '../../src/git/tree-text';
+import { BlobStore, placeBlobs, TREE_TEXT_MAX_BYTES } from '../../src/git/tree-text';
 
 /**
  * The rules' name search: whole words, many at once, per-word answers, from a repository
@@ -219,4 +219,49 @@ describe('a tree held in memory without its media files', () => {
     expect([...tree.files.keys()]).toEqual(['x.txt']);
     expect(tree.files.get('x.txt')?.data.toString()).toBe('hello');
   });
+
+  it.each([
+    [
+      'blobs in the order git answers, and entries it was not asked for',
+      [
+        ['160000', 'commit', c, '-', 'vendor/lib'],
+        ['100644', 'blob', a, '5', 'x.txt'],
+        ['100644', 'blob', c, '9', 'public/logo.png'],
+        ['120000', 'blob', b, '5', 'y'],
+      ],
+      `${a} blob 5\nhello\n${b} blob 5\nx.txt\n`,
+      { 'x.txt': 'hello', y: 'x.txt' },
+      '',
+    ],
+    [
+      'an object the clone lacks, and one blob at two paths (asked, and answered, twice)',
+      [
+        ['100644', 'blob', a, '3', 'a.ts'],
+        ['100644', 'blob', b, '2', 'b.ts'],
+        ['100644', 'blob', a, '3', 'c/a.ts'],
+      ],
+      `${a} blob 3\none\n${b} missing\n${a} blob 3\none\n`,
+      { 'a.ts': 'one', 'c/a.ts': 'one' },
+      `${b}\n`,
+    ],
+    ['an empty blob', [['100644', 'blob', a, '0', 'empty']], `${a} blob 0\n\n`, { empty: '' }, ''],
+  ] as const)(
+    'holds the tree another thread read without looking its blobs up: %s',
+    (_, entries, answer, held, askedAgain) => {
+      const ls = listing(entries.map((e) => [...e]));
+      const out = Buffer.from(answer);
+      const store = new BlobStore();
+      const oids = entries.map(([, type, oid]) => (type === 'blob' ? oid : undefined));
+      const parsed = { entries: entries.map(([mode, type, , , path]) => ({ path, mode, type, size: 0 })), oids };
+      const tree = store.adopt(parsed, out, placeBlobs(ls, out));
+      expect(Object.fromEntries([...tree.files].map(([p, f]) => [p, f.data.toString()]))).toEqual(held);
+      // the same tree as a store that looks them up by id holds; another tree's read asks only for what it lacks
+      const looked = new BlobStore();
+      looked.add(out);
+      const byId = looked.tree(parsed);
+      for (const [path, data] of Object.entries(held)) expect(byId.files.get(path)?.data.toString()).toBe(data);
+      expect(store.isEmpty).toBe(false);
+      expect(store.request(ls)?.toString('latin1')).toBe(askedAgain);
+    },
+  );
 });

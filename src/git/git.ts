@@ -251,12 +251,11 @@ export class GitRepo implements TreeSource {
   /** The tree the reader's thread read: its blobs join the store, its index is the tree's. */
   private heldFromThread(answer: TreeThreadRead, index: OfferedIndex): WholeTree | undefined {
     if (answer.kind !== 'read') return undefined;
-    if (answer.blobs) this.store.add(Buffer.from(answer.blobs.buffer, answer.blobs.byteOffset, answer.blobs.length));
-    const tree = this.held(
-      listingOf(Buffer.from(answer.lsTree.buffer, answer.lsTree.byteOffset, answer.lsTree.length)),
-    );
-    tree.files.offerIndex(index);
-    return tree;
+    const bytes = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.length);
+    const listing = listingOf(bytes(answer.lsTree));
+    const files = this.store.adopt(listing, bytes(answer.blobs), answer.places);
+    files.offerIndex(index);
+    return { entries: listing.entries, files };
   }
 
   /** The tree read on this thread: listed now, its blobs read once `after` (another read of blobs) is done. */

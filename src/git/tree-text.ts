@@ -32,10 +32,33 @@ export function isMediaFile(path: string): boolean {
 /** The blobs read so far, by object id, shared by the trees of a repository. */
 export class BlobStore {
   private readonly blobs = new Map<string, Buffer>();
+  /** Trees read elsewhere (`adopt`), whose blobs join the map only when another tree is read. */
+  private adopted: { listing: BlobListing; places: Int32Array; out: Buffer }[] = [];
 
   /** No blob read yet. */
   get isEmpty(): boolean {
-    return this.blobs.size === 0;
+    return this.blobs.size === 0 && this.adopted.length === 0;
+  }
+
+  /**
+   * The tree of a listing whose blobs `git cat-file` answered to this store's `request`
+   * while it was empty (another thread's read: `placeBlobs` says where each entry's blob
+   * is in `out`), made without looking blobs up by object id; they are kept by id only if
+   * another tree is read.
+   */
+  adopt(listing: BlobListing, out: Buffer, places: Int32Array): MemoryTree {
+    this.adopted.push({ listing, places, out });
+    return treeAt(listing, out, places);
+  }
+
+  private keepAdopted(): void {
+    for (const { listing, places, out } of this.adopted) {
+      listing.oids.forEach((oid, i) => {
+        if (oid !== undefined && places[2 * i] >= 0)
+          this.blobs.set(oid, out.subarray(places[2 * i], places[2 * i] + places[2 * i + 1]));
+      });
+    }
+    this.adopted = [];
   }
 
   /**
@@ -47,6 +70,7 @@ export class BlobStore {
    * asked, and counted, twice).
    */
   request(lsTree: Buffer): Buffer | undefined {
+    this.keepAdopted();
     const out = Buffer.allocUnsafe(lsTree.length);
     const known = this.blobs.size > 0;
     let length = 0;
@@ -94,6 +118,7 @@ export class BlobStore {
 
   /** The tree of a listing whose blobs were all read (`request`, `add`). */
   tree(listing: BlobListing): MemoryTree {
+    this.keepAdopted();
     const paths: string[] = [];
     const modes: string[] = [];
     const datas: Buffer[] = [];
@@ -108,6 +133,61 @@ export class BlobStore {
     }
     return new MemoryTree({ paths, modes, datas });
   }
+}
+
+/**
+ * Where the blob of each entry of a listing is in `git cat-file --batch`'s answer to an
+ * empty store's `request` of it: `[offset, length]` at `2 * i` for the listing's entry `i`,
+ * `-1` where the entry is not held (not a blob, a media file, an object the clone lacks).
+ * One pass over both, in the order git answers (the request's), with no object id made a string.
+ */
+export function placeBlobs(lsTree: Buffer, out: Buffer): Int32Array {
+  const places: number[] = [];
+  let at = 0;
+  let next = 0;
+  while (at < lsTree.length) {
+    let end = lsTree.indexOf(0, at);
+    if (end < 0) end = lsTree.length;
+    const sp1 = lsTree.indexOf(0x20, at);
+    const sp2 = lsTree.indexOf(0x20, sp1 + 1);
+    const sp3 = lsTree.indexOf(0x20, sp2 + 1);
+    const tab = lsTree.indexOf(0x09, sp3);
+    if (sp1 < 0 || sp2 < 0 || sp3 < 0 || tab < 0 || tab > end) break;
+    let offset = -1;
+    let length = -1;
+    if (isBlobType(lsTree, sp1 + 1, sp2) && !isMediaFile(extensionOf(lsTree, tab + 1, end))) {
+      // "<oid> blob <size>\n<bytes>\n", or "<oid> missing\n"
+      const nl = out.indexOf(0x0a, next);
+      if (nl < 0) break;
+      const o1 = out.indexOf(0x20, next);
+      const o2 = o1 < 0 || o1 > nl ? -1 : out.indexOf(0x20, o1 + 1);
+      next = nl + 1;
+      if (o2 >= 0 && o2 < nl && isBlobType(out, o1 + 1, o2)) {
+        offset = next;
+        length = decimal(out, o2 + 1, nl);
+        next += length + 1;
+      }
+    }
+    places.push(offset, length);
+    at = end + 1;
+  }
+  return Int32Array.from(places);
+}
+
+/** The tree of a listing's entries whose blobs `places` finds in `out`. */
+function treeAt(listing: BlobListing, out: Buffer, places: Int32Array): MemoryTree {
+  const paths: string[] = [];
+  const modes: string[] = [];
+  const datas: Buffer[] = [];
+  const { entries } = listing;
+  for (let i = 0; i < entries.length; i++) {
+    const offset = places[2 * i];
+    if (offset === undefined || offset < 0) continue;
+    paths.push(entries[i].path);
+    modes.push(entries[i].mode);
+    datas.push(out.subarray(offset, offset + places[2 * i + 1]));
+  }
+  return new MemoryTree({ paths, modes, datas });
 }
 
 /** `blob` between `start` and `end`. */

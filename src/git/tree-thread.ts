@@ -26,7 +26,7 @@ export interface TreeThreadData {
 }
 
 export type TreeThreadRead =
-  | { kind: 'read'; lsTree: Buffer; blobs: Buffer | undefined }
+  | { kind: 'read'; lsTree: Buffer; blobs: Buffer; places: Int32Array }
   | { kind: 'too-large' }
   | { kind: 'failed'; message: string; deadline?: string };
 

@@ -7,7 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import { listingOf, lsTreeArgs } from './ls-tree';
 import { Deadline, DeadlineExceeded, startBounded } from './processes';
 import { stateBuffers } from './run-index';
-import { BlobStore } from './tree-text';
+import { BlobStore, placeBlobs } from './tree-text';
 import type { TreeThreadData, TreeThreadIndex, TreeThreadRead } from './tree-thread';
 
 let indexSent = false;
@@ -92,12 +92,12 @@ async function read(data: TreeThreadData): Promise<void> {
     sendIndex(data, { failed: 'too large' });
     return;
   }
-  const blobs = request.length > 0 ? await git(data, ['cat-file', '--batch', '--buffer'], 1, request) : undefined;
-  parentPort!.postMessage({ kind: 'read', lsTree, blobs } satisfies TreeThreadRead);
-  // The same tree the main thread builds from the same bytes (`GitRepo.held`), so the
-  // index's file numbers are its text files'.
-  if (blobs) store.add(blobs);
-  const state = store.tree(listingOf(lsTree)).wordIndex().state();
+  const blobs = request.length > 0 ? await git(data, ['cat-file', '--batch', '--buffer'], 1, request) : Buffer.alloc(0);
+  const places = placeBlobs(lsTree, blobs);
+  parentPort!.postMessage({ kind: 'read', lsTree, blobs, places } satisfies TreeThreadRead);
+  // The same tree the main thread makes of the same bytes (`GitRepo.heldFromThread`), so
+  // the index's file numbers are its text files'.
+  const state = store.adopt(listingOf(lsTree), blobs, places).wordIndex().state();
   sendIndex(data, { state }, stateBuffers(state));
 }
 
