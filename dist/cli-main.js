@@ -36140,13 +36140,24 @@ function changedPrismaBlocks(changes, ws, files) {
   };
 }
 function blocksReached(blocks, ranges) {
-  const out = [];
-  for (let i = 0; i < blocks.length; i++) {
-    const start = blocks[i].line;
-    const end = i + 1 < blocks.length ? blocks[i + 1].line - 1 : Infinity;
-    if (ranges.some(([from, to]) => from <= end && to >= start)) out.push(blocks[i]);
+  const reached = /* @__PURE__ */ new Set();
+  for (const [from, to] of ranges) {
+    let lo = 0;
+    let hi = blocks.length - 1;
+    let first = 0;
+    while (lo <= hi) {
+      const mid = lo + hi >>> 1;
+      if (blocks[mid].line <= from) {
+        first = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    for (let i = first; i < blocks.length && blocks[i].line <= to; i++) {
+      const end = i + 1 < blocks.length ? blocks[i + 1].line - 1 : Infinity;
+      if (from <= end) reached.add(i);
+    }
   }
-  return out;
+  return [...reached].sort((a, b) => a - b).map((i) => blocks[i]);
 }
 function sameModelNames(a, b) {
   const count2 = /* @__PURE__ */ new Map();

@@ -281,16 +281,29 @@ function changedPrismaBlocks(
 
 /**
  * The blocks (in file order) whose lines, up to the next block, meet one of the line
- * ranges: a range in the gap after a block reaches that block too.
+ * ranges: a range in the gap after a block reaches that block too. Each range finds its
+ * first block by halves: a schema of thousands of models costs the blocks reached.
  */
 function blocksReached(blocks: readonly SchemaBlock[], ranges: [number, number][]): SchemaBlock[] {
-  const out: SchemaBlock[] = [];
-  for (let i = 0; i < blocks.length; i++) {
-    const start = blocks[i].line;
-    const end = i + 1 < blocks.length ? blocks[i + 1].line - 1 : Infinity;
-    if (ranges.some(([from, to]) => from <= end && to >= start)) out.push(blocks[i]);
+  const reached = new Set<number>();
+  for (const [from, to] of ranges) {
+    // the last block that starts at or before `from` (its lines run to the next block's start)
+    let lo = 0;
+    let hi = blocks.length - 1;
+    let first = 0;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      if (blocks[mid].line <= from) {
+        first = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    for (let i = first; i < blocks.length && blocks[i].line <= to; i++) {
+      const end = i + 1 < blocks.length ? blocks[i + 1].line - 1 : Infinity;
+      if (from <= end) reached.add(i);
+    }
   }
-  return out;
+  return [...reached].sort((a, b) => a - b).map((i) => blocks[i]);
 }
 
 /** The two lists name the same models (as many times each). */
