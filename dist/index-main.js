@@ -29015,11 +29015,18 @@ var GitRepo = class _GitRepo {
   /** The reads of blobs under way (`readingBlobs` of them), one after the other. */
   blobReads = Promise.resolve();
   readingBlobs = 0;
-  /** The thread that reads the first whole tree (tree-thread.ts), started with the repository. */
+  /** The thread that reads the first whole tree (tree-thread.ts), once started. */
   thread;
   constructor(dir) {
     this.dir = dir;
-    this.thread = TreeThread.start(dir);
+  }
+  /**
+   * Starts the thread that will read the first tree read whole (a check's head), so that
+   * its start-up passes while the revisions and the change are read. Without it, trees are
+   * read on this thread.
+   */
+  startTreeThread() {
+    this.thread ??= TreeThread.start(this.dir);
   }
   static open(dir) {
     const abs = (0, import_node_path3.resolve)(dir);
@@ -55876,6 +55883,7 @@ function sortFindings(findings) {
 var CONFIG_PATHS = DEFAULT_CONFIG_PATHS;
 async function runCheck(req) {
   const repo = GitRepo.open(req.repoDir);
+  repo.startTreeThread();
   const head = req.head ?? "HEAD";
   const base = req.base ?? defaultBase(repo, head);
   mark("revisions resolved");

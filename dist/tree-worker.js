@@ -3069,7 +3069,11 @@ function git(data, args, slot, input) {
         if (deadline.passed()) throw new DeadlineExceeded(what);
         if (code !== 0) throw new Error(`${what}: ${stderr.trim().split("\n")[0] || `exit ${code}`}`);
         const bytes = Buffer.from(new SharedArrayBuffer((0, import_node_fs2.fstatSync)(out).size));
-        for (let at = 0; at < bytes.length; ) at += (0, import_node_fs2.readSync)(out, bytes, at, bytes.length - at, at) || bytes.length;
+        for (let at = 0; at < bytes.length; ) {
+          const read2 = (0, import_node_fs2.readSync)(out, bytes, at, bytes.length - at, at);
+          if (read2 === 0) throw new Error(`${what}: its answer ended early`);
+          at += read2;
+        }
         return bytes;
       });
     });

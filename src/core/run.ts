@@ -37,6 +37,7 @@ export interface CheckRequest {
 /** Builds the ChangeSet from git, loads the config from the base branch, and analyses. */
 export async function runCheck(req: CheckRequest): Promise<Report> {
   const repo = GitRepo.open(req.repoDir);
+  repo.startTreeThread();
   const head = req.head ?? 'HEAD';
   const base = req.base ?? defaultBase(repo, head);
   mark('revisions resolved');

@@ -40,12 +40,20 @@ export class GitRepo implements TreeSource {
   private blobReads: Promise<void> = Promise.resolve();
   private readingBlobs = 0;
 
-  /** The thread that reads the first whole tree (tree-thread.ts), started with the repository. */
-  private readonly thread: TreeThread | undefined;
+  /** The thread that reads the first whole tree (tree-thread.ts), once started. */
+  private thread: TreeThread | undefined;
 
   private constructor(dir: string) {
     this.dir = dir;
-    this.thread = TreeThread.start(dir);
+  }
+
+  /**
+   * Starts the thread that will read the first tree read whole (a check's head), so that
+   * its start-up passes while the revisions and the change are read. Without it, trees are
+   * read on this thread.
+   */
+  startTreeThread(): void {
+    this.thread ??= TreeThread.start(this.dir);
   }
 
   static open(dir: string): GitRepo {

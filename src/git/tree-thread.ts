@@ -69,7 +69,7 @@ export interface TreeThreadJob {
 }
 
 /**
- * The thread, started with the repository (its start-up, ~50 ms, passes while this thread
+ * The thread, started with the check (its start-up, ~50 ms, passes while this thread
  * resolves the revisions and reads the change) and idle until it is given one tree to read.
  * It never keeps the gate alive: it is referenced only while this thread awaits the read.
  */

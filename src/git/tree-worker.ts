@@ -64,7 +64,11 @@ function git(data: TreeThreadData, args: string[], slot: number, input?: Buffer)
         if (deadline.passed()) throw new DeadlineExceeded(what);
         if (code !== 0) throw new Error(`${what}: ${stderr.trim().split('\n')[0] || `exit ${code}`}`);
         const bytes = Buffer.from(new SharedArrayBuffer(fstatSync(out).size));
-        for (let at = 0; at < bytes.length;) at += readSync(out, bytes, at, bytes.length - at, at) || bytes.length;
+        for (let at = 0; at < bytes.length;) {
+          const read = readSync(out, bytes, at, bytes.length - at, at);
+          if (read === 0) throw new Error(`${what}: its answer ended early`);
+          at += read;
+        }
         return bytes;
       });
     });
