@@ -521,10 +521,6 @@ export class GitRepo implements TreeSource {
   }
 }
 
-/**
- * Folders the background git processes write to, removed when read, and at exit those
- * still there: a gate stopped by a signal (`stopChildrenOnSignals` exits) leaves none.
- */
 /** A tree read whole: its listing and its files (`GitRepo.wholeTree`). */
 interface WholeTree {
   entries: TreeEntry[];

@@ -1,6 +1,8 @@
-// Folders in the OS temp folder where git's background processes write what they answer
-// (a file, not a pipe: git never waits for a reader that is busy). Each is removed when its
-// answer has been read, and any left when the process exits.
+// Folders in the OS temp folder where git's background processes (this thread's and the
+// tree thread's) write what they answer: a file, not a pipe, so git never waits for a
+// reader that is busy. Each is removed once its answer has been read, and those still
+// there when the process exits: a gate stopped by a signal (`stopChildrenOnSignals`
+// exits) leaves none.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
