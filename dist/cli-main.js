@@ -18780,6 +18780,7 @@ var Flow = class {
     } else if (Node.isElementAccessExpression(parent) && parent.getExpression() === top) {
       const k = literalKey(parent.getArgumentExpression());
       if (k !== void 0 && !/^\d+$/.test(k)) this.member(parent, k, t, hops);
+      else if (t.holder === "object" && k !== void 0) this.member(parent, k, t, hops);
       else if (t.holder === "data") this.value(parent, { holder: "data", path: [...t.path, "[]"] }, hops);
       else if (t.holder === "tuple" && k === "0") this.value(parent, { holder: "data", path: t.path }, hops);
     } else if (Node.isCallExpression(parent) && parent.getExpression() === top) {
@@ -18826,6 +18827,10 @@ var Flow = class {
       this.value(parent, t, hops);
     } else if (Node.isJsxExpression(parent)) {
       this.prop(parent, t, hops);
+    } else if (Node.isArrayLiteralExpression(parent) && isPromiseAll(parent.getParent(), parent)) {
+      const index = parent.getElements().findIndex((e) => e === top);
+      const all = parent.getParent();
+      this.value(all, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[String(index), t]]) }, hops);
     } else if (Node.isForOfStatement(parent) && parent.getExpression() === top && t.holder === "data") {
       const init = parent.getInitializer();
       const decl = Node.isVariableDeclarationList(init) ? init.getDeclarations()[0] : void 0;
@@ -18856,6 +18861,7 @@ var Flow = class {
       }
       case "response":
         if (called && name === "json") this.value(called, { holder: "data", path: t.path }, hops);
+        else if (called && name === "text") this.value(called, { holder: "text", path: t.path }, hops);
         return;
       case "wrapped":
         if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
@@ -18933,7 +18939,10 @@ var Flow = class {
       nameNode.getElements().forEach((el, i) => {
         if (!Node.isBindingElement(el)) return;
         if (t.holder === "tuple" && i === 0) this.bind(el.getNameNode(), { holder: "data", path: t.path }, hops);
-        else if (t.holder === "data" && !el.getDotDotDotToken()) {
+        else if (t.holder === "object" && !el.getDotDotDotToken()) {
+          const field = t.fields?.get(String(i));
+          if (field) this.bind(el.getNameNode(), field, hops);
+        } else if (t.holder === "data" && !el.getDotDotDotToken()) {
           this.bind(el.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
         }
       });
@@ -18976,6 +18985,9 @@ var Flow = class {
     const callee = call.getExpression();
     const text = callee.getText();
     if (/^(Promise\.resolve|structuredClone)$/.test(text)) return this.value(call, t, hops);
+    if (text === "JSON.parse" && index === 0 && t.holder === "text") {
+      return this.value(call, { holder: "data", path: t.path }, hops);
+    }
     if (/(^|\.)useState$/.test(text) && index === 0) return this.state(call, t, hops);
     if (Node.isIdentifier(callee)) {
       const decl = declarationOf(callee);
@@ -19255,6 +19267,10 @@ function isNamespaceMember(id, ns, exportedAs) {
   const { Node } = loadTsMorph();
   const p = id.getParent();
   return !!p && Node.isPropertyAccessExpression(p) && p.getNameNode() === id && p.getExpression().getText() === ns && exportedAs.includes(id.getText());
+}
+function isPromiseAll(call, list2) {
+  const { Node } = loadTsMorph();
+  return call !== void 0 && Node.isCallExpression(call) && call.getArguments()[0] === list2 && call.getExpression().getText().replace(/\s/g, "") === "Promise.all";
 }
 
 // src/extractors/code/import-scan.ts
@@ -24468,7 +24484,11 @@ function makeRoute(view, handler, protocol, method, path, input) {
 }
 function routeShape(route) {
   const sites = route.responses;
-  return sites.length > 0 ? mergeShapes(sites.map((s) => s.shape)) : UNKNOWN;
+  if (sites.length === 0) return UNKNOWN;
+  const merged2 = mergeShapes(sites.map((s) => s.shape));
+  if (merged2.kind !== "unknown") return merged2;
+  const succeeded = sites.filter((s) => s.status === void 0 || s.status < 400);
+  return succeeded.length > 0 && succeeded.length < sites.length ? mergeShapes(succeeded.map((s) => s.shape)) : merged2;
 }
 function handlerResponses(handler, view) {
   return responseSites(view, handler);
@@ -26723,6 +26743,20 @@ var contractDrift = {
             if (reported.has(key2)) continue;
             reported.add(key2);
             const more = lines.length > 1 ? ` (also line${lines.length > 2 ? "s" : ""} ${namedList(lines.slice(1).map(String))})` : "";
+            if (removal.path.at(-1) === "[]") {
+              const read = pathText(reads[0].path);
+              const list2 = removal.path.length > 1 ? `\`${pathText(removal.path.slice(0, -1))}\`` : "the response";
+              findings.push({
+                file,
+                line: lines[0],
+                message: `${file} reads \`${read}\` from the elements of ${list2} of ${label}, which is no longer a list but an object${removal.added.length ? ` (${namedList(removal.added.map((k) => `\`${k}\``))})` : ""}${more}.`,
+                fix: `Update ${file}:${lines[0]} to take the list from the object ${label} now returns${removal.added.length ? ` (\`${removal.added[0]}\`?)` : ""}, or return the list itself again in ${at4.file}:${at4.line}.`,
+                related: [
+                  { file: at4.file, line: at4.line, message: `${label} answers an object where it answered a list` }
+                ]
+              });
+              continue;
+            }
             findings.push({
               file,
               line: lines[0],
@@ -26808,6 +26842,11 @@ function removals(before, after, path, depth) {
   if (depth > 6) return [];
   if (before.kind === "array" && after.kind === "array" && before.element && after.element) {
     return removals(before.element, after.element, [...path, "[]"], depth + 1);
+  }
+  if (before.kind === "array" && after.kind === "object" && !after.open) {
+    const keys = [...keysByName(after)];
+    const holders = keys.filter(([, ks]) => ks.some((k) => k.shape().kind !== "scalar")).map(([name]) => name);
+    return [{ path: [...path, "[]"], level: after, added: holders.length > 0 ? holders : keys.map(([name]) => name) }];
   }
   if (before.kind !== "object" || after.kind !== "object") return [];
   const was = keysByName(before);

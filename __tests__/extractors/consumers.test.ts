@@ -56,6 +56,30 @@ export function Team({ teamId }) {
   return members.map((m) => m.email).concat(rest.name);
 }
 `,
+  'src/lib/traces.ts': `export async function fetchTraces() {
+  return request('/api/traces');
+}
+export async function fetchAgents() {
+  return request('/api/agents');
+}
+async function request(path: string) {
+  const res = await fetch(path);
+  const text = await res.text();
+  if (!text) return {};
+  const cached = JSON.parse(localStorage.getItem(path) ?? '{}');
+  return cached.fresh ? cached : JSON.parse(text);
+}
+`,
+  'src/hooks/metrics.ts': `import { fetchAgents, fetchTraces } from '@/lib/traces';
+export async function metrics() {
+  const [agents, traces] = await Promise.all([fetchAgents().catch(() => []), fetchTraces()]);
+  const list = Array.isArray(traces) ? traces : [];
+  const recent = list.filter((t: any) => t.createdAt);
+  for (const trace of recent) console.log((trace as any).rootNode?.error);
+  const settled = await Promise.allSettled([fetchTraces()]);
+  return agents.length + settled[0].status;
+}
+`,
   'src/__tests__/checkout.test.ts': `it('x', async () => { const res = await fetch('/api/checkout'); (await res.json()).nope; });\n`,
 };
 
@@ -100,6 +124,16 @@ describe('consumersOf', () => {
       'src/pages/Team.tsx:members.[].email',
       'src/pages/Team.tsx:name',
     ]);
+  });
+
+  it('follows each answer of Promise.all to the name its place in the list binds, through a wrapper that parses the text', () => {
+    expect(paths(consumersOf(view, http('/api/traces', 'GET')))).toEqual([
+      'src/hooks/metrics.ts:[].createdAt',
+      'src/hooks/metrics.ts:[].rootNode',
+      'src/hooks/metrics.ts:[].rootNode.error',
+    ]);
+    // the other answer of the same list: its own name's reads (`agents.length` reads no field)
+    expect(paths(consumersOf(view, http('/api/agents', 'GET')))).toEqual([]);
   });
 
   it('lists every client call of a file with its path and method', () => {

@@ -362,8 +362,80 @@ export async function profile(id: string) {
 `,
 });
 
+/** An Express list route answering `json` on success and `{ error }` when unauthenticated. */
+const listRoute = (json: string) => `import { Router } from 'express';
+export const tracesRouter = Router();
+tracesRouter.get('/', async (req, res) => {
+  if (!req.user) {
+    res.status(401).json({ error: 'Not authenticated' });
+    return;
+  }
+  const rows = await db.select().from(traces);
+  const data = rows.map((r) => ({ id: r.id, rootNode: r.treeData, createdAt: r.createdAt }));
+  res.json(${json});
+});
+`;
+
+const listApp = {
+  'package.json': '{ "name": "dash" }\n',
+  'src/app.ts': `import express from 'express';
+import { tracesRouter } from './routes/traces';
+const app = express();
+app.use('/api/traces', tracesRouter);
+`,
+  'src/routes/traces.ts': listRoute('data'),
+  'web/src/lib/api.ts': `async function apiRequest<T>(endpoint: string): Promise<T> {
+  const response = await fetch(\`\${API_BASE}\${endpoint}\`);
+  const text = await response.text();
+  if (!text) return {} as T;
+  return JSON.parse(text);
+}
+export async function fetchTraces(): Promise<Trace[]> {
+  return apiRequest<Trace[]>('/api/traces');
+}
+export async function fetchAgents(): Promise<Agent[]> {
+  return apiRequest<Agent[]>('/api/agents');
+}
+`,
+  'web/src/hooks/metrics.ts': `import { fetchAgents, fetchTraces } from '../lib/api';
+export async function metrics() {
+  const [agents, traces] = await Promise.all([fetchAgents(), fetchTraces().catch(() => [])]);
+  const list = Array.isArray(traces) ? traces : [];
+  let errors = 0;
+  for (const trace of list) if ((trace as any).rootNode?.error) errors++;
+  return { agents: agents.length, errors };
+}
+`,
+};
+
 ruleTester('api/contract-drift', {
   valid: [
+    {
+      name: 'look-alike: a list answer that becomes an object, its client reading the list from `data`',
+      base: listApp,
+      head: {
+        'src/routes/traces.ts': listRoute('{ data, total: data.length }'),
+        'web/src/hooks/metrics.ts': listApp['web/src/hooks/metrics.ts'].replace(
+          'Array.isArray(traces) ? traces : []',
+          '(traces as any).data ?? []',
+        ),
+      },
+    },
+    {
+      name: 'look-alike: a list answer, its failure an object, both unchanged but for a new element key',
+      base: listApp,
+      head: {
+        'src/routes/traces.ts': listRoute('data').replace(
+          'createdAt: r.createdAt',
+          'createdAt: r.createdAt, agents: []',
+        ),
+      },
+    },
+    {
+      name: 'look-alike: a list answer that becomes an object of unknown keys (a spread of another module)',
+      base: listApp,
+      head: { 'src/routes/traces.ts': listRoute('{ ...paginate(data) }') },
+    },
     {
       name: "Hono's typed client: a field the page does not read is renamed",
       base: honoRpc('{ id: user.id, name: user.name, email: user.email, plan: user.plan }'),
@@ -522,6 +594,19 @@ export function cached() {
     },
   ],
   invalid: [
+    {
+      name: 'a list answer that becomes an object: a client of another module still reads its elements (through Promise.all and a wrapper that parses the text)',
+      base: listApp,
+      head: { 'src/routes/traces.ts': listRoute('{ data, total: data.length }') },
+      errors: [
+        {
+          file: 'web/src/hooks/metrics.ts',
+          line: 6,
+          message:
+            /reads `\[\]\.rootNode` from the elements of the response of GET \/api\/traces, which is no longer a list but an object \(`data`\)/,
+        },
+      ],
+    },
     {
       name: "Hono's typed client: the page reads a field through `client.api.users[':id'].$get()` that the route stops returning",
       base: honoRpc('{ id: user.id, name: user.name, email: user.email }'),

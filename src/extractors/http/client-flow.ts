@@ -44,6 +44,8 @@ export type Holder =
   | 'mutation'
   /** A function whose call gives the data (`mutateAsync`). */
   | 'mutateFn'
+  /** The answer's text (`await res.text()`): `JSON.parse` of it gives the data. */
+  | 'text'
   /** Query options to be passed to a query hook. */
   | 'options'
   /** An object the client built, some of whose keys hold tracked values. */
@@ -121,6 +123,7 @@ class Flow {
     } else if (Node.isElementAccessExpression(parent) && parent.getExpression() === top) {
       const k = literalKey(parent.getArgumentExpression());
       if (k !== undefined && !/^\d+$/.test(k)) this.member(parent, k, t, hops);
+      else if (t.holder === 'object' && k !== undefined) this.member(parent, k, t, hops);
       else if (t.holder === 'data') this.value(parent, { holder: 'data', path: [...t.path, '[]'] }, hops);
       else if (t.holder === 'tuple' && k === '0') this.value(parent, { holder: 'data', path: t.path }, hops);
     } else if (Node.isCallExpression(parent) && parent.getExpression() === top) {
@@ -168,6 +171,11 @@ class Flow {
       this.value(parent, t, hops);
     } else if (Node.isJsxExpression(parent)) {
       this.prop(parent, t, hops);
+    } else if (Node.isArrayLiteralExpression(parent) && isPromiseAll(parent.getParent(), parent)) {
+      // `const [a, b] = await Promise.all([x, y])`: the answer's place in the list is its place in the result
+      const index = parent.getElements().findIndex((e) => e === top);
+      const all = parent.getParent()!;
+      this.value(all, { holder: 'object', path: [], fields: new Map([[String(index), t]]) }, hops);
     } else if (Node.isForOfStatement(parent) && parent.getExpression() === top && t.holder === 'data') {
       const init = parent.getInitializer();
       const decl = Node.isVariableDeclarationList(init) ? init.getDeclarations()[0] : undefined;
@@ -202,6 +210,7 @@ class Flow {
       }
       case 'response':
         if (called && name === 'json') this.value(called, { holder: 'data', path: t.path }, hops);
+        else if (called && name === 'text') this.value(called, { holder: 'text', path: t.path }, hops);
         return;
       case 'wrapped':
         if (name === 'data') this.value(access, { holder: 'data', path: t.path }, hops);
@@ -282,7 +291,10 @@ class Flow {
       nameNode.getElements().forEach((el, i) => {
         if (!Node.isBindingElement(el)) return;
         if (t.holder === 'tuple' && i === 0) this.bind(el.getNameNode(), { holder: 'data', path: t.path }, hops);
-        else if (t.holder === 'data' && !el.getDotDotDotToken()) {
+        else if (t.holder === 'object' && !el.getDotDotDotToken()) {
+          const field = t.fields?.get(String(i));
+          if (field) this.bind(el.getNameNode(), field, hops);
+        } else if (t.holder === 'data' && !el.getDotDotDotToken()) {
           this.bind(el.getNameNode(), { holder: 'data', path: [...t.path, '[]'] }, hops);
         }
       });
@@ -333,6 +345,9 @@ class Flow {
     const callee = call.getExpression();
     const text = callee.getText();
     if (/^(Promise\.resolve|structuredClone)$/.test(text)) return this.value(call, t, hops);
+    if (text === 'JSON.parse' && index === 0 && t.holder === 'text') {
+      return this.value(call, { holder: 'data', path: t.path }, hops);
+    }
     if (/(^|\.)useState$/.test(text) && index === 0) return this.state(call, t, hops);
     if (Node.isIdentifier(callee)) {
       const decl = declarationOf(callee);
@@ -689,5 +704,16 @@ function isNamespaceMember(id: Node, ns: string, exportedAs: string[]): boolean 
     p.getNameNode() === id &&
     p.getExpression().getText() === ns &&
     exportedAs.includes(id.getText())
+  );
+}
+
+/** `Promise.all([…])` with `list` as its argument. */
+function isPromiseAll(call: Node | undefined, list: Node): boolean {
+  const { Node } = loadTsMorph();
+  return (
+    call !== undefined &&
+    Node.isCallExpression(call) &&
+    call.getArguments()[0] === list &&
+    call.getExpression().getText().replace(/\s/g, '') === 'Promise.all'
   );
 }

@@ -164,10 +164,18 @@ function makeRoute(
   };
 }
 
-/** The shape of everything a route answers with (all its responses merged). */
+/**
+ * The shape of everything a route answers with (all its responses merged). Where its
+ * answers cannot be merged (a list on success, an object `{ error }` on failure), the
+ * shape of its successful answers: a client reads a failure apart (a thrown error, `!res.ok`).
+ */
 export function routeShape(route: Route): Shape {
   const sites = route.responses;
-  return sites.length > 0 ? mergeShapes(sites.map((s) => s.shape)) : UNKNOWN;
+  if (sites.length === 0) return UNKNOWN;
+  const merged = mergeShapes(sites.map((s) => s.shape));
+  if (merged.kind !== 'unknown') return merged;
+  const succeeded = sites.filter((s) => s.status === undefined || s.status < 400);
+  return succeeded.length > 0 && succeeded.length < sites.length ? mergeShapes(succeeded.map((s) => s.shape)) : merged;
 }
 
 /** Responses of any request handler (also server actions), for rules that judge what leaves the server. */

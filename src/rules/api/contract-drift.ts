@@ -83,6 +83,21 @@ export const contractDrift: Rule = {
               lines.length > 1
                 ? ` (also line${lines.length > 2 ? 's' : ''} ${namedList(lines.slice(1).map(String))})`
                 : '';
+            if (removal.path.at(-1) === '[]') {
+              // the list itself is gone: say what the client reads of its elements, and what holds them now
+              const read = pathText(reads[0].path);
+              const list = removal.path.length > 1 ? `\`${pathText(removal.path.slice(0, -1))}\`` : 'the response';
+              findings.push({
+                file,
+                line: lines[0],
+                message: `${file} reads \`${read}\` from the elements of ${list} of ${label}, which is no longer a list but an object${removal.added.length ? ` (${namedList(removal.added.map((k) => `\`${k}\``))})` : ''}${more}.`,
+                fix: `Update ${file}:${lines[0]} to take the list from the object ${label} now returns${removal.added.length ? ` (\`${removal.added[0]}\`?)` : ''}, or return the list itself again in ${at.file}:${at.line}.`,
+                related: [
+                  { file: at.file, line: at.line, message: `${label} answers an object where it answered a list` },
+                ],
+              });
+              continue;
+            }
             findings.push({
               file,
               line: lines[0],
@@ -200,6 +215,13 @@ function removals(before: Shape, after: Shape, path: string[], depth: number): R
   if (depth > 6) return [];
   if (before.kind === 'array' && after.kind === 'array' && before.element && after.element) {
     return removals(before.element, after.element, [...path, '[]'], depth + 1);
+  }
+  if (before.kind === 'array' && after.kind === 'object' && !after.open) {
+    // a list that became an object (`[…]` → `{ data: […], total }`): no element is where it was
+    // the keys that may hold the list now come first (`data`, not `total` or `error`)
+    const keys = [...keysByName(after)];
+    const holders = keys.filter(([, ks]) => ks.some((k) => k.shape().kind !== 'scalar')).map(([name]) => name);
+    return [{ path: [...path, '[]'], level: after, added: holders.length > 0 ? holders : keys.map(([name]) => name) }];
   }
   if (before.kind !== 'object' || after.kind !== 'object') return [];
   const was = keysByName(before);
