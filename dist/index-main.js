@@ -28787,26 +28787,21 @@ var BlobStore = class {
     const known = this.blobs.size > 0;
     let length = 0;
     let total = 0;
-    let at4 = 0;
-    while (at4 < lsTree.length) {
-      let end = lsTree.indexOf(0, at4);
-      if (end < 0) end = lsTree.length;
-      const sp1 = lsTree.indexOf(32, at4);
-      const sp2 = lsTree.indexOf(32, sp1 + 1);
-      const sp3 = lsTree.indexOf(32, sp2 + 1);
-      const tab = lsTree.indexOf(9, sp3);
-      if (sp1 < 0 || sp2 < 0 || sp3 < 0 || tab < 0 || tab > end) break;
-      if (isBlobType(lsTree, sp1 + 1, sp2) && !isMediaFile(extensionOf(lsTree, tab + 1, end))) {
-        total += decimal(lsTree, sp3 + 1, tab);
-        if (total > TREE_TEXT_MAX_BYTES) return void 0;
-        if (!known || !this.blobs.has(lsTree.toString("latin1", sp2 + 1, sp3))) {
-          length += lsTree.copy(out, length, sp2 + 1, sp3);
-          out[length++] = 10;
-        }
+    let tooLarge = false;
+    forEachRecord(lsTree, (r) => {
+      if (!r.held) return true;
+      total += decimal(lsTree, r.sizeStart, r.sizeEnd);
+      if (total > TREE_TEXT_MAX_BYTES) {
+        tooLarge = true;
+        return false;
       }
-      at4 = end + 1;
-    }
-    return out.subarray(0, length);
+      if (!known || !this.blobs.has(lsTree.toString("latin1", r.oidStart, r.oidEnd))) {
+        length += lsTree.copy(out, length, r.oidStart, r.oidEnd);
+        out[length++] = 10;
+      }
+      return true;
+    });
+    return tooLarge ? void 0 : out.subarray(0, length);
   }
   /** Keeps the blobs of a `git cat-file --batch` answer to object ids (`<oid> blob <size>\n<bytes>\n`). */
   add(out) {
@@ -28843,6 +28838,21 @@ var BlobStore = class {
     return new MemoryTree({ paths, modes, datas });
   }
 };
+function forEachRecord(lsTree, visit) {
+  let at4 = 0;
+  while (at4 < lsTree.length) {
+    let end = lsTree.indexOf(0, at4);
+    if (end < 0) end = lsTree.length;
+    const sp1 = lsTree.indexOf(32, at4);
+    const sp2 = lsTree.indexOf(32, sp1 + 1);
+    const sp3 = lsTree.indexOf(32, sp2 + 1);
+    const tab = lsTree.indexOf(9, sp3);
+    if (sp1 < 0 || sp2 < 0 || sp3 < 0 || tab < 0 || tab > end) return;
+    const held = isBlobType(lsTree, sp1 + 1, sp2) && !isMediaFile(extensionOf(lsTree, tab + 1, end));
+    if (!visit({ oidStart: sp2 + 1, oidEnd: sp3, sizeStart: sp3 + 1, sizeEnd: tab, held })) return;
+    at4 = end + 1;
+  }
+}
 function treeAt(listing, out, places) {
   const paths = [];
   const modes = [];

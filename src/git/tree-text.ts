@@ -75,27 +75,21 @@ export class BlobStore {
     const known = this.blobs.size > 0;
     let length = 0;
     let total = 0;
-    let at = 0;
-    while (at < lsTree.length) {
-      // "<mode> SP <type> SP <object> SP+ <size> TAB <path> NUL"
-      let end = lsTree.indexOf(0, at);
-      if (end < 0) end = lsTree.length;
-      const sp1 = lsTree.indexOf(0x20, at);
-      const sp2 = lsTree.indexOf(0x20, sp1 + 1);
-      const sp3 = lsTree.indexOf(0x20, sp2 + 1);
-      const tab = lsTree.indexOf(0x09, sp3);
-      if (sp1 < 0 || sp2 < 0 || sp3 < 0 || tab < 0 || tab > end) break;
-      if (isBlobType(lsTree, sp1 + 1, sp2) && !isMediaFile(extensionOf(lsTree, tab + 1, end))) {
-        total += decimal(lsTree, sp3 + 1, tab);
-        if (total > TREE_TEXT_MAX_BYTES) return undefined;
-        if (!known || !this.blobs.has(lsTree.toString('latin1', sp2 + 1, sp3))) {
-          length += lsTree.copy(out, length, sp2 + 1, sp3);
-          out[length++] = 0x0a;
-        }
+    let tooLarge = false;
+    forEachRecord(lsTree, (r) => {
+      if (!r.held) return true;
+      total += decimal(lsTree, r.sizeStart, r.sizeEnd);
+      if (total > TREE_TEXT_MAX_BYTES) {
+        tooLarge = true;
+        return false;
       }
-      at = end + 1;
-    }
-    return out.subarray(0, length);
+      if (!known || !this.blobs.has(lsTree.toString('latin1', r.oidStart, r.oidEnd))) {
+        length += lsTree.copy(out, length, r.oidStart, r.oidEnd);
+        out[length++] = 0x0a;
+      }
+      return true;
+    });
+    return tooLarge ? undefined : out.subarray(0, length);
   }
 
   /** Keeps the blobs of a `git cat-file --batch` answer to object ids (`<oid> blob <size>\n<bytes>\n`). */
@@ -143,22 +137,14 @@ export class BlobStore {
  */
 export function placeBlobs(lsTree: Buffer, out: Buffer): Int32Array {
   const places: number[] = [];
-  let at = 0;
   let next = 0;
-  while (at < lsTree.length) {
-    let end = lsTree.indexOf(0, at);
-    if (end < 0) end = lsTree.length;
-    const sp1 = lsTree.indexOf(0x20, at);
-    const sp2 = lsTree.indexOf(0x20, sp1 + 1);
-    const sp3 = lsTree.indexOf(0x20, sp2 + 1);
-    const tab = lsTree.indexOf(0x09, sp3);
-    if (sp1 < 0 || sp2 < 0 || sp3 < 0 || tab < 0 || tab > end) break;
+  forEachRecord(lsTree, (r) => {
     let offset = -1;
     let length = -1;
-    if (isBlobType(lsTree, sp1 + 1, sp2) && !isMediaFile(extensionOf(lsTree, tab + 1, end))) {
+    if (r.held) {
       // "<oid> blob <size>\n<bytes>\n", or "<oid> missing\n"
       const nl = out.indexOf(0x0a, next);
-      if (nl < 0) break;
+      if (nl < 0) return false;
       const o1 = out.indexOf(0x20, next);
       const o2 = o1 < 0 || o1 > nl ? -1 : out.indexOf(0x20, o1 + 1);
       next = nl + 1;
@@ -169,9 +155,39 @@ export function placeBlobs(lsTree: Buffer, out: Buffer): Int32Array {
       }
     }
     places.push(offset, length);
+    return true;
+  });
+  return Int32Array.from(places);
+}
+
+/** One record of `git ls-tree -r -z --long`'s output, by byte offsets into it. */
+interface ListedRecord {
+  oidStart: number;
+  oidEnd: number;
+  sizeStart: number;
+  sizeEnd: number;
+  /** A blob a tree in memory holds (not a media file). */
+  held: boolean;
+}
+
+/**
+ * The records of a listing in order, read from its bytes without parsing its entries
+ * (`<mode> SP <type> SP <object> SP+ <size> TAB <path> NUL`); `visit` returns false to stop.
+ */
+function forEachRecord(lsTree: Buffer, visit: (record: ListedRecord) => boolean): void {
+  let at = 0;
+  while (at < lsTree.length) {
+    let end = lsTree.indexOf(0, at);
+    if (end < 0) end = lsTree.length;
+    const sp1 = lsTree.indexOf(0x20, at);
+    const sp2 = lsTree.indexOf(0x20, sp1 + 1);
+    const sp3 = lsTree.indexOf(0x20, sp2 + 1);
+    const tab = lsTree.indexOf(0x09, sp3);
+    if (sp1 < 0 || sp2 < 0 || sp3 < 0 || tab < 0 || tab > end) return;
+    const held = isBlobType(lsTree, sp1 + 1, sp2) && !isMediaFile(extensionOf(lsTree, tab + 1, end));
+    if (!visit({ oidStart: sp2 + 1, oidEnd: sp3, sizeStart: sp3 + 1, sizeEnd: tab, held })) return;
     at = end + 1;
   }
-  return Int32Array.from(places);
 }
 
 /** The tree of a listing's entries whose blobs `places` finds in `out`. */
