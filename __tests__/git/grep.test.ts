@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { GitRepo, type TreeSource } from '../../src/git/git';
-import { ByteBudget, MemoryTreeSource, readTarball } from '../../src/git/memory-source';
+import { ByteBudget, MemoryTreeSource } from '../../src/git/memory-source';
+import { readTarball } from '../../src/git/tarball';
 import { makeRepo } from '../helpers/repo';
 import { BlobStore, placeBlobs, TREE_TEXT_MAX_BYTES } from '../../src/git/tree-text';
 

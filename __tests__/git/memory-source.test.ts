@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pack } from 'tar-stream';
 import { GitRepo } from '../../src/git/git';
-import { ByteBudget, MemoryTree, MemoryTreeSource, TreeLoadError, readTarball } from '../../src/git/memory-source';
+import { ByteBudget, MemoryTree, MemoryTreeSource, TreeLoadError } from '../../src/git/memory-source';
+import { readTarball } from '../../src/git/tarball';
 import { pathspecMatcher } from '../../src/git/pathspec';
 import { git, makeRepo } from '../helpers/repo';
 

@@ -13,9 +13,9 @@ import {
   MemoryTreeSource,
   TreeLoadError,
   isBinary,
-  readTarball,
   type MemoryFile,
 } from '../git/memory-source';
+import { readTarball } from '../git/tarball';
 import { isSourcePath } from '../git/text';
 import { CHECKOUT_HINT, CheckoutError } from './checkout';
 import { apiFailure } from './errors';
