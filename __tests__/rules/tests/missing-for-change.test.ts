@@ -1661,6 +1661,18 @@ const nextMeta = {
   'app/api/health/route.test.ts':
     "import { GET } from './route';\nit('answers', async () => expect((await GET()).status).toBe(200));\n",
 };
+const postsDb = 'export const db = { post: { findMany: async () => [] as { slug: string }[] } };\n';
+/** A sitemap of a fixed page and the blog's posts, with `entries` added to its list. */
+const sitemapOf = (entries: string, constants = '') => `import { db } from '../lib/db';
+const absoluteUrl = (path: string) => \`https://acme.dev\${path}\`;
+${constants}export default async function sitemap() {
+  const posts = await db.post.findMany();
+  return [
+    { url: absoluteUrl('/pricing'), lastModified: new Date() },
+${entries}    ...posts.map((p) => ({ url: absoluteUrl(\`/blog/\${p.slug}\`), lastModified: new Date() })),
+  ];
+}
+`;
 const iconFile = `import { ImageResponse } from 'next/og';
 export const size = { width: 32, height: 32 };
 export default function Icon() {
@@ -1732,6 +1744,26 @@ ruleTester('tests/missing-for-change', {
           "import type { MetadataRoute } from 'next';\nexport default function manifest(): MetadataRoute.Manifest {\n  return { name: 'Acme', start_url: '/', display: 'standalone', icons: [{ src: '/icon', sizes: '32x32' }] };\n}\n",
         'app/robots.ts':
           "export default function robots() {\n  return { rules: { userAgent: '*', disallow: '/' } };\n}\n",
+      },
+      agent: true,
+    },
+    {
+      name: "Next.js image routes draw the page from JSX, as the page does: an image that reads the page's params and fetches a font is rendering",
+      base: nextMeta,
+      head: {
+        'app/blog/[slug]/opengraph-image.tsx':
+          "import { ImageResponse } from 'next/og';\nexport default async function Image({ params }: { params: { slug: string } }) {\n  const font = await fetch('https://fonts.example/inter.ttf');\n  if (!font.ok) throw new Error('no font');\n  return new ImageResponse(<div>{params.slug}</div>, { fonts: [{ name: 'Inter', data: await font.arrayBuffer() }] });\n}\n",
+      },
+      agent: true,
+    },
+    {
+      name: 'a sitemap that queries the posts gains entries from a constant list, built as its other entries are',
+      base: { ...nextMeta, 'lib/db.ts': postsDb, 'app/sitemap.ts': sitemapOf('') },
+      head: {
+        'app/sitemap.ts': sitemapOf(
+          '    ...seoPages.map((path) => ({ url: absoluteUrl(path), lastModified: new Date() })),\n',
+          "const seoPages = ['/alternatives', '/free-poll'];\n",
+        ),
       },
       agent: true,
     },
@@ -2845,20 +2877,39 @@ ${orders()}`,
       ],
     },
     {
-      name: 'look-alike: a sitemap that queries the posts answers with data, and an image that reads the page params',
+      name: 'look-alike: a new sitemap that queries the posts answers with data',
       base: nextMeta,
       head: {
         'app/sitemap.ts':
           "import { db } from '../lib/db';\nexport default async function sitemap() {\n  const posts = await db.post.findMany();\n  return posts.map((p) => ({ url: `https://acme.dev/blog/${p.slug}` }));\n}\n",
-        'lib/db.ts': 'export const db = { post: { findMany: async () => [] as { slug: string }[] } };\n',
-        'app/blog/[slug]/opengraph-image.tsx':
-          "import { ImageResponse } from 'next/og';\nexport default function Image({ params }: { params: { slug: string } }) {\n  return new ImageResponse(<div>{params.slug}</div>);\n}\n",
+        'lib/db.ts': postsDb,
       },
       agent: true,
-      errors: [
-        { file: 'app/blog/[slug]/opengraph-image.tsx', message: /GET \/blog\/:slug\/opengraph-image/ },
-        { file: 'app/sitemap.ts', message: /GET \/sitemap\.xml/ },
-      ],
+      errors: [{ file: 'app/sitemap.ts', message: /GET \/sitemap\.xml/ }],
+    },
+    {
+      name: 'look-alike: a sitemap starts to fall back when its query fails',
+      base: { ...nextMeta, 'lib/db.ts': postsDb, 'app/sitemap.ts': sitemapOf('') },
+      head: {
+        'app/sitemap.ts': sitemapOf('').replace(
+          '  const posts = await db.post.findMany();',
+          '  const posts = await db.post.findMany().catch(() => [] as { slug: string }[]);',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'app/sitemap.ts', message: /GET \/sitemap\.xml/ }],
+    },
+    {
+      name: 'look-alike: a sitemap starts to escape its entries with a function it did not call',
+      base: { ...nextMeta, 'lib/db.ts': postsDb, 'app/sitemap.ts': sitemapOf('') },
+      head: {
+        'app/sitemap.ts': sitemapOf('').replace(
+          'absoluteUrl(`/blog/${p.slug}`)',
+          'absoluteUrl(`/blog/${encodeURIComponent(p.slug)}`)',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'app/sitemap.ts', message: /GET \/sitemap\.xml/ }],
     },
     {
       name: 'an MCP tool (registered by a module of a tools folder the server imports) changes, and no test imports it',

@@ -108,7 +108,7 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
   }
   const out: HandlerChange[] = [];
   for (const [handler, units] of byHandler) {
-    if (isPort(workspace, handler) || servesFixedContent(handler)) continue;
+    if (isPort(workspace, handler) || servesContent(workspace, handler)) continue;
     units.sort((a, b) => (a.file === handler.file ? 0 : 1) - (b.file === handler.file ? 0 : 1) || a.line - b.line);
     out.push({ handler, units });
   }
@@ -148,24 +148,91 @@ function calledFunctions(view: TreeView, file: string, fn: Node): FunctionRef[] 
 }
 
 /**
- * A Next.js metadata route (`app/manifest.ts`, `icon.tsx`, `robots.ts`) that answers with
- * what it spells out: it calls nothing, awaits nothing and reads no parameter, so it
- * serves the same content to every request, as a static file would (a favicon drawn with
- * `new ImageResponse(<div>…</div>)`, a manifest's object). Content, not behaviour; a
- * sitemap that queries the posts, or an image that reads the page's `params`, is behaviour.
+ * A Next.js metadata route whose change is content, not behaviour. An image of the page
+ * (`opengraph-image.tsx`, `icon.tsx`) is drawn from JSX, as the page is: rendering, which
+ * RULES leaves out with pages and components, whatever it reads to draw. A sitemap, robots
+ * file or manifest that calls nothing, awaits nothing and reads no parameter serves what
+ * it spells out, as a static file would; one that was a route on the base branch and runs
+ * no operation it did not run before (no function it did not call, and no more awaits,
+ * branches, loops, catches or fallbacks) only changes the entries it lists, built as its
+ * others are. A sitemap that starts to query the posts, or to catch a failed query, changes
+ * what it does.
  */
-function servesFixedContent(handler: RequestHandler): boolean {
+function servesContent(workspace: Workspace, handler: RequestHandler): boolean {
+  const file = handler.file.split('/').pop() ?? '';
   if (handler.kind !== 'next-app' || nextMetadataRoutePath(handler.file) === undefined) return false;
-  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  if (/^(opengraph-image|twitter-image|icon|apple-icon)\./.test(file)) return true;
+  const { Node: N } = loadTsMorph();
   const fn = handler.node;
   if (!N.isFunctionDeclaration(fn) && !N.isArrowFunction(fn) && !N.isFunctionExpression(fn)) return false;
-  if (fn.getParameters().length > 0 || fn.isAsync()) return false;
-  if (descendantsOfKinds(fn, [K.CallExpression, K.AwaitExpression, K.TaggedTemplateExpression]).length > 0)
-    return false;
-  // constructed values: only the image it draws and URLs
-  return descendantsOfKinds(fn, [K.NewExpression]).every((n) =>
-    /^(ImageResponse|URL)$/.test(N.isNewExpression(n) ? n.getExpression().getText() : ''),
-  );
+  const own = operationsOf(fn);
+  if (fn.getParameters().length === 0 && own.controls.size === 0 && [...own.calls].every((c) => c === 'new URL'))
+    return true;
+  const before = baseCounterpart(workspace, handler);
+  return before !== undefined && runsNoNewOperation(fn, before);
+}
+
+/** The same route's handler on the base branch (the file's old path where it moved). */
+function baseCounterpart(workspace: Workspace, handler: RequestHandler): Node | undefined {
+  const { base, changes } = workspace;
+  const basePath = changes.file(handler.file)?.oldPath ?? handler.file;
+  if (!base.exists(basePath)) return undefined;
+  return requestHandlers(base, basePath).find((h) => h.method === handler.method && h.path === handler.path)?.node;
+}
+
+/** Whether `head` runs only operations `before` ran: the functions it calls, and no more of any kind of control. */
+function runsNoNewOperation(head: Node, before: Node): boolean {
+  const now = operationsOf(head);
+  const then = operationsOf(before);
+  if ([...now.calls].some((c) => !then.calls.has(c))) return false;
+  for (const [kind, count] of now.controls) if (count > (then.controls.get(kind) ?? 0)) return false;
+  return true;
+}
+
+interface Operations {
+  /** What each call and construction calls, by the name it is called by (`absoluteUrl`, `.map`, `new Date`). */
+  calls: Set<string>;
+  /** How many of each kind of control a function holds: awaits, branches, loops, catches, fallbacks, throws. */
+  controls: Map<string, number>;
+}
+
+function operationsOf(fn: Node): Operations {
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  const calls = new Set<string>();
+  const controls = new Map<string, number>();
+  const count = (kind: string) => controls.set(kind, (controls.get(kind) ?? 0) + 1);
+  const controlKinds = [
+    K.AwaitExpression,
+    K.IfStatement,
+    K.ConditionalExpression,
+    K.SwitchStatement,
+    K.CaseClause,
+    K.TryStatement,
+    K.ThrowStatement,
+    K.ForStatement,
+    K.ForOfStatement,
+    K.ForInStatement,
+    K.WhileStatement,
+    K.DoStatement,
+  ];
+  const logical = new Set([K.QuestionQuestionToken, K.BarBarToken, K.AmpersandAmpersandToken]);
+  for (const n of descendantsOfKinds(fn, [
+    K.CallExpression,
+    K.NewExpression,
+    K.TaggedTemplateExpression,
+    K.BinaryExpression,
+    ...controlKinds,
+  ])) {
+    if (N.isCallExpression(n) || N.isNewExpression(n)) {
+      const callee = unwrapExpression(n.getExpression());
+      const name = N.isPropertyAccessExpression(callee) ? `.${callee.getName()}` : callee.getText();
+      calls.add(N.isNewExpression(n) ? `new ${name}` : name);
+    } else if (N.isTaggedTemplateExpression(n)) calls.add(n.getTag().getText());
+    else if (N.isBinaryExpression(n)) {
+      if (logical.has(n.getOperatorToken().getKind())) count(n.getOperatorToken().getText());
+    } else count(n.getKindName());
+  }
+  return { calls, controls };
 }
 
 /**
