@@ -42082,7 +42082,7 @@ var changedHandlers = changeFact((workspace) => {
   }
   const out = [];
   for (const [handler, units] of byHandler) {
-    if (isPort(workspace, handler) || servesFixedContent(handler)) continue;
+    if (isPort(workspace, handler) || servesContent(workspace, handler)) continue;
     units.sort((a, b) => (a.file === handler.file ? 0 : 1) - (b.file === handler.file ? 0 : 1) || a.line - b.line);
     out.push({ handler, units });
   }
@@ -42111,17 +42111,70 @@ function calledFunctions(view, file, fn) {
   callsOf.set(fn, refs);
   return refs;
 }
-function servesFixedContent(handler) {
+function servesContent(workspace, handler) {
+  const file = handler.file.split("/").pop() ?? "";
   if (handler.kind !== "next-app" || nextMetadataRoutePath(handler.file) === void 0) return false;
-  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  if (/^(opengraph-image|twitter-image|icon|apple-icon)\./.test(file)) return true;
+  const { Node: N } = loadTsMorph();
   const fn = handler.node;
   if (!N.isFunctionDeclaration(fn) && !N.isArrowFunction(fn) && !N.isFunctionExpression(fn)) return false;
-  if (fn.getParameters().length > 0 || fn.isAsync()) return false;
-  if (descendantsOfKinds(fn, [K.CallExpression, K.AwaitExpression, K.TaggedTemplateExpression]).length > 0)
-    return false;
-  return descendantsOfKinds(fn, [K.NewExpression]).every(
-    (n) => /^(ImageResponse|URL)$/.test(N.isNewExpression(n) ? n.getExpression().getText() : "")
-  );
+  const own = operationsOf(fn);
+  if (fn.getParameters().length === 0 && own.controls.size === 0 && [...own.calls].every((c) => c === "new URL"))
+    return true;
+  const before = baseCounterpart(workspace, handler);
+  return before !== void 0 && runsTheSameOperations(fn, before);
+}
+function baseCounterpart(workspace, handler) {
+  const { base, changes } = workspace;
+  const basePath = changes.file(handler.file)?.oldPath ?? handler.file;
+  if (!base.exists(basePath)) return void 0;
+  return requestHandlers(base, basePath).find((h) => h.method === handler.method && h.path === handler.path)?.node;
+}
+function runsTheSameOperations(head, before) {
+  const now = operationsOf(head);
+  const then = operationsOf(before);
+  if (now.calls.size !== then.calls.size || [...now.calls].some((c) => !then.calls.has(c))) return false;
+  if (now.controls.size !== then.controls.size) return false;
+  for (const [kind, count2] of now.controls) if (count2 !== then.controls.get(kind)) return false;
+  return true;
+}
+function operationsOf(fn) {
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  const calls = /* @__PURE__ */ new Set();
+  const controls = /* @__PURE__ */ new Map();
+  const count2 = (kind) => controls.set(kind, (controls.get(kind) ?? 0) + 1);
+  const controlKinds = [
+    K.AwaitExpression,
+    K.IfStatement,
+    K.ConditionalExpression,
+    K.SwitchStatement,
+    K.CaseClause,
+    K.TryStatement,
+    K.ThrowStatement,
+    K.ForStatement,
+    K.ForOfStatement,
+    K.ForInStatement,
+    K.WhileStatement,
+    K.DoStatement
+  ];
+  const logical = /* @__PURE__ */ new Set([K.QuestionQuestionToken, K.BarBarToken, K.AmpersandAmpersandToken]);
+  for (const n of descendantsOfKinds(fn, [
+    K.CallExpression,
+    K.NewExpression,
+    K.TaggedTemplateExpression,
+    K.BinaryExpression,
+    ...controlKinds
+  ])) {
+    if (N.isCallExpression(n) || N.isNewExpression(n)) {
+      const callee = unwrapExpression(n.getExpression());
+      const name = N.isPropertyAccessExpression(callee) ? `.${callee.getName()}` : callee.getText();
+      calls.add(N.isNewExpression(n) ? `new ${name}` : name);
+    } else if (N.isTaggedTemplateExpression(n)) calls.add(n.getTag().getText());
+    else if (N.isBinaryExpression(n)) {
+      if (logical.has(n.getOperatorToken().getKind())) count2(n.getOperatorToken().getText());
+    } else count2(n.getKindName());
+  }
+  return { calls, controls };
 }
 function passesChangedDefaults(handler, unit) {
   const { Node, SyntaxKind } = loadTsMorph();

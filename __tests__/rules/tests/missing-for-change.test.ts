@@ -2900,6 +2900,16 @@ ${orders()}`,
       errors: [{ file: 'app/sitemap.ts', message: /GET \/sitemap\.xml/ }],
     },
     {
+      name: 'look-alike: a sitemap stops querying the posts and lists its fixed pages only',
+      base: { ...nextMeta, 'lib/db.ts': postsDb, 'app/sitemap.ts': sitemapOf('') },
+      head: {
+        'app/sitemap.ts':
+          "const absoluteUrl = (path: string) => `https://acme.dev${path}`;\nexport default function sitemap() {\n  return [{ url: absoluteUrl('/pricing'), lastModified: new Date() }];\n}\n",
+      },
+      agent: true,
+      errors: [{ file: 'app/sitemap.ts', message: /GET \/sitemap\.xml/ }],
+    },
+    {
       name: 'look-alike: a sitemap starts to escape its entries with a function it did not call',
       base: { ...nextMeta, 'lib/db.ts': postsDb, 'app/sitemap.ts': sitemapOf('') },
       head: {

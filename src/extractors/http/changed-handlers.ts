@@ -153,9 +153,9 @@ function calledFunctions(view: TreeView, file: string, fn: Node): FunctionRef[] 
  * RULES leaves out with pages and components, whatever it reads to draw. A sitemap, robots
  * file or manifest that calls nothing, awaits nothing and reads no parameter serves what
  * it spells out, as a static file would; one that was a route on the base branch and runs
- * no operation it did not run before (no function it did not call, and no more awaits,
- * branches, loops, catches or fallbacks) only changes the entries it lists, built as its
- * others are. A sitemap that starts to query the posts, or to catch a failed query, changes
+ * the operations it ran (the same functions called, as many awaits, branches, loops,
+ * catches and fallbacks) only changes the entries it lists, built as its others are. A
+ * sitemap that starts (or stops) querying the posts, or catching a failed query, changes
  * what it does.
  */
 function servesContent(workspace: Workspace, handler: RequestHandler): boolean {
@@ -169,7 +169,7 @@ function servesContent(workspace: Workspace, handler: RequestHandler): boolean {
   if (fn.getParameters().length === 0 && own.controls.size === 0 && [...own.calls].every((c) => c === 'new URL'))
     return true;
   const before = baseCounterpart(workspace, handler);
-  return before !== undefined && runsNoNewOperation(fn, before);
+  return before !== undefined && runsTheSameOperations(fn, before);
 }
 
 /** The same route's handler on the base branch (the file's old path where it moved). */
@@ -180,12 +180,13 @@ function baseCounterpart(workspace: Workspace, handler: RequestHandler): Node | 
   return requestHandlers(base, basePath).find((h) => h.method === handler.method && h.path === handler.path)?.node;
 }
 
-/** Whether `head` runs only operations `before` ran: the functions it calls, and no more of any kind of control. */
-function runsNoNewOperation(head: Node, before: Node): boolean {
+/** Whether `head` runs the operations `before` ran: the same functions called, and as many of each kind of control. */
+function runsTheSameOperations(head: Node, before: Node): boolean {
   const now = operationsOf(head);
   const then = operationsOf(before);
-  if ([...now.calls].some((c) => !then.calls.has(c))) return false;
-  for (const [kind, count] of now.controls) if (count > (then.controls.get(kind) ?? 0)) return false;
+  if (now.calls.size !== then.calls.size || [...now.calls].some((c) => !then.calls.has(c))) return false;
+  if (now.controls.size !== then.controls.size) return false;
+  for (const [kind, count] of now.controls) if (count !== then.controls.get(kind)) return false;
   return true;
 }
 
