@@ -28054,11 +28054,18 @@ var runsRepositoryCode = treeFact((view, targetId) => {
   if (target2.kind !== "compose" || target2.scopes !== void 0) return true;
   const names = ownNames(target2);
   const wanted = new Set(names);
+  const needed = Math.max(2, Math.floor(names.length / 2) + 1);
   const read = /* @__PURE__ */ new Set();
-  for (const f of filesMayReading(view, names)) {
-    if (isTestCode(f)) continue;
-    for (const r of envReadsInFile(view, f)) if (wanted.has(r.name)) read.add(r.name);
-    if (read.size * 2 > names.length && read.size >= 2) return true;
+  let unread = 0;
+  const byFiles = names.map((name) => ({ name, files: filesMayReading(view, [name]).filter((f) => !isTestCode(f)) })).sort((a, b) => a.files.length - b.files.length);
+  for (const { name, files } of byFiles) {
+    if (names.length - unread < needed) return false;
+    for (const f of files) {
+      if (read.has(name)) break;
+      for (const r of envReadsInFile(view, f)) if (wanted.has(r.name)) read.add(r.name);
+    }
+    if (!read.has(name)) unread++;
+    if (read.size >= needed) return true;
   }
   return false;
 });

@@ -76,8 +76,10 @@ function ownNames(target: DeployTarget): string[] {
  * database, a queue, a companion UI pointed at the same backend), whose own variables the
  * code may share one or two of. Every other target runs the repository's code. It is the
  * application's image when the code reads more than half its variables, and two at least
- * (one shared address, `TEMPORAL_ADDRESS` of a `temporalio/ui` service, says nothing);
- * the files are read until that is known.
+ * (one shared address, `TEMPORAL_ADDRESS` of a `temporalio/ui` service, says nothing).
+ * The variables are judged one by one, those the fewest files name first, each by reading
+ * its files until one reads it, and only until the answer is known: a socket proxy's
+ * `POST`, `INFO` and `IMAGES`, named by hundreds of files, are never all read.
  */
 const runsRepositoryCode = treeFact((view: TreeView, targetId: string): boolean => {
   const target = deployTargets(view).find((t) => t.id === targetId);
@@ -85,11 +87,21 @@ const runsRepositoryCode = treeFact((view: TreeView, targetId: string): boolean 
   if (target.kind !== 'compose' || target.scopes !== undefined) return true;
   const names = ownNames(target);
   const wanted = new Set(names);
+  const needed = Math.max(2, Math.floor(names.length / 2) + 1);
   const read = new Set<string>();
-  for (const f of filesMayReading(view, names)) {
-    if (isTestCode(f)) continue;
-    for (const r of envReadsInFile(view, f)) if (wanted.has(r.name)) read.add(r.name);
-    if (read.size * 2 > names.length && read.size >= 2) return true;
+  let unread = 0;
+  const byFiles = names
+    .map((name) => ({ name, files: filesMayReading(view, [name]).filter((f) => !isTestCode(f)) }))
+    .sort((a, b) => a.files.length - b.files.length);
+  for (const { name, files } of byFiles) {
+    if (names.length - unread < needed) return false;
+    for (const f of files) {
+      if (read.has(name)) break;
+      // every variable of the service a file reads counts, not only the one asked
+      for (const r of envReadsInFile(view, f)) if (wanted.has(r.name)) read.add(r.name);
+    }
+    if (!read.has(name)) unread++;
+    if (read.size >= needed) return true;
   }
   return false;
 });
