@@ -25417,7 +25417,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
   if (!file || file.newCodeLines.length === 0 && file.removedLines.length === 0) return [];
   const sf = head.sourceFile(path);
   if (!sf) return [];
-  const opts = { messages: mode !== "processing", afterResponse: mode !== "processing", noExport: true };
+  const opts = { messages: mode !== "processing", prose: true, afterResponse: mode !== "processing", noExport: true };
   const handlers = requestHandlers(head, path);
   const units = /* @__PURE__ */ new Map();
   let baseUnits;
@@ -26231,6 +26231,11 @@ function fingerprint(node, opts) {
       out.push('"M"');
       return;
     }
+    if (opts.prose && isProseTs(n, sf)) {
+      out.push('"P"');
+      if (ts.isTemplateExpression(n)) n.templateSpans.forEach((span) => visit(span.expression));
+      return;
+    }
     if (opts.modules && ts.isStringLiteralLike(n) && isModuleSpecifierTs(n)) {
       const module2 = opts.modules(n.text);
       if (module2 !== void 0) {
@@ -26422,6 +26427,43 @@ function isMessageTs(n, sf) {
     return /\s/.test(literal.trim()) && n.getText(sf).length > 0;
   }
   return false;
+}
+var comparisons;
+function comparisonKinds() {
+  const { ts } = loadTsMorph();
+  comparisons ??= /* @__PURE__ */ new Set([
+    ts.SyntaxKind.EqualsEqualsEqualsToken,
+    ts.SyntaxKind.ExclamationEqualsEqualsToken,
+    ts.SyntaxKind.EqualsEqualsToken,
+    ts.SyntaxKind.ExclamationEqualsToken,
+    ts.SyntaxKind.InKeyword
+  ]);
+  return comparisons;
+}
+var CODE_SINKS = /^(\$?query\w*|\$?execute\w*|exec\w*|spawn\w*|raw|unsafe|prepare|run|sql|eval|Function|RegExp|evaluate|includes|startsWith|endsWith|indexOf|lastIndexOf|split|replace|replaceAll|match|matchAll|search|localeCompare|test|querySelector\w*|getElementsBy\w*)$/;
+var SQL_TEXT = /^\s*(select|insert|update|delete|with|create|alter|drop|truncate|grant|merge)\s/i;
+function isProseTs(n, sf) {
+  const { ts } = loadTsMorph();
+  if (!isMessageTs(n, sf)) return false;
+  const text = ts.isTemplateExpression(n) ? n.head.text : n.text;
+  if (SQL_TEXT.test(text)) return false;
+  let child = n;
+  let p = n.parent;
+  while (p && (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p))) {
+    child = p;
+    p = p.parent;
+  }
+  if (!p) return true;
+  if (ts.isTaggedTemplateExpression(p) || ts.isCaseClause(p) || ts.isComputedPropertyName(p)) return false;
+  if (ts.isBinaryExpression(p) && comparisonKinds().has(p.operatorToken.kind)) return false;
+  if ((ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) && p.name === child) return false;
+  if (ts.isElementAccessExpression(p) && p.argumentExpression === child) return false;
+  if (ts.isCallExpression(p) || ts.isNewExpression(p)) {
+    const callee = p.expression;
+    const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : "";
+    if (CODE_SINKS.test(name)) return false;
+  }
+  return true;
 }
 function isBranchBody(block2) {
   const { ts } = loadTsMorph();

@@ -1661,6 +1661,35 @@ const nextMeta = {
   'app/api/health/route.test.ts':
     "import { GET } from './route';\nit('answers', async () => expect((await GET()).status).toBe(200));\n",
 };
+/**
+ * A route that asks a model: the prompt and a status check live in a module it imports, its
+ * own query is SQL text, and the repository's one test is of another module.
+ */
+const chatApp = (prompt: string, status = "'in review'", sql = 'select id from tickets where open = true') => ({
+  ...tested,
+  'src/ui/format.ts': base['src/ui/format.ts'],
+  'src/ui/format.test.ts': "import { money } from './format';\nit('formats', () => expect(money(1)).toBe('$1'));\n",
+  'src/lib/db.ts': 'export const db = { query: async (_sql: string) => [] as unknown[] };\n',
+  'src/routes/chat.ts': `import { Router } from 'express';
+import { buildPrompt, isPending } from '../chat/prompt';
+import { db } from '../lib/db';
+export const chatRouter = Router();
+chatRouter.post('/', async (req, res) => {
+  const rows = await db.query('${sql}');
+  res.json({ prompt: buildPrompt(req.body.name, rows.length), pending: isPending(req.body.status) });
+});
+`,
+  'src/chat/prompt.ts': `export function buildPrompt(name: string, count: number) {
+  return ${prompt};
+}
+export function isPending(status: string) {
+  if (status === ${status}) return true;
+  throw new Error('Unknown ticket status, expected a review state');
+}
+`,
+});
+const chatPrompt = '`You help ${name} with support. ${count} tickets are open; answer briefly.`';
+
 const postsDb = 'export const db = { post: { findMany: async () => [] as { slug: string }[] } };\n';
 /** A sitemap of a fixed page and the blog's posts, with `entries` added to its list. */
 const sitemapOf = (entries: string, constants = '') => `import { db } from '../lib/db';
@@ -1763,6 +1792,19 @@ ruleTester('tests/missing-for-change', {
         'app/sitemap.ts': sitemapOf(
           '    ...seoPages.map((path) => ({ url: absoluteUrl(path), lastModified: new Date() })),\n',
           "const seoPages = ['/alternatives', '/free-poll'];\n",
+        ),
+      },
+      agent: true,
+    },
+    {
+      name: "prose: a prompt's wording and an error's message are reworded, what is interpolated into them is not",
+      base: chatApp(chatPrompt),
+      head: {
+        'src/chat/prompt.ts': chatApp(
+          '`You are the support assistant of ${name}. ${count} tickets are open: keep every answer short.`',
+        )['src/chat/prompt.ts'].replace(
+          'Unknown ticket status, expected a review state',
+          'This ticket status is not known',
         ),
       },
       agent: true,
@@ -2875,6 +2917,33 @@ ${orders()}`,
           message: /POST \/chat changes server-side behaviour in src\/chat\/slide\.service\.ts \(`modify`\)/,
         },
       ],
+    },
+    {
+      name: 'look-alike of prose: the prompt is given another value to read (`${name}` becomes `${name.trim()}`)',
+      base: chatApp(chatPrompt),
+      head: { 'src/chat/prompt.ts': chatApp(chatPrompt.replace('${name}', '${name.trim()}'))['src/chat/prompt.ts'] },
+      agent: true,
+      errors: [
+        { file: 'src/routes/chat.ts', message: /POST \/ changes server-side behaviour in src\/chat\/prompt\.ts/ },
+      ],
+    },
+    {
+      name: 'look-alike of prose: a string with spaces that the code compares with changes',
+      base: chatApp(chatPrompt),
+      head: { 'src/chat/prompt.ts': chatApp(chatPrompt, "'under review'")['src/chat/prompt.ts'] },
+      agent: true,
+      errors: [{ file: 'src/routes/chat.ts', message: /src\/chat\/prompt\.ts/ }],
+    },
+    {
+      name: "look-alike of prose: the SQL text of the route's query changes",
+      base: chatApp(chatPrompt),
+      head: {
+        'src/routes/chat.ts': chatApp(chatPrompt, undefined, 'select id from tickets where open = false')[
+          'src/routes/chat.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/chat.ts', message: /POST \// }],
     },
     {
       name: 'look-alike: a new sitemap that queries the posts answers with data',

@@ -57,7 +57,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
   const sf = head.sourceFile(path);
   if (!sf) return [];
   // exporting a function (to call it from another module) changes nothing it does
-  const opts = { messages: mode !== 'processing', afterResponse: mode !== 'processing', noExport: true };
+  const opts = { messages: mode !== 'processing', prose: true, afterResponse: mode !== 'processing', noExport: true };
   const handlers = requestHandlers(head, path);
   const units = new Map<Node, BehaviourUnit>();
   // The base's units by key, and by key and kind (a function's counterpart is a function,
@@ -815,6 +815,11 @@ export function isLogging(expr: Node): boolean {
 interface FingerprintOptions {
   /** Keep the text of messages (string literals with spaces); false: a message change is no change. */
   messages: boolean;
+  /**
+   * Set aside the wording of prose (text for a person or a model to read: an error's message,
+   * a prompt), keeping what is interpolated into it; text that is code or is compared stays.
+   */
+  prose?: boolean;
   /** Keep work run after the response; false: changing only that is no change. */
   afterResponse: boolean;
   /** Leave nested functions out (they are judged as units of their own). */
@@ -1286,6 +1291,11 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
       out.push('"M"');
       return;
     }
+    if (opts.prose && isProseTs(n, sf)) {
+      out.push('"P"');
+      if (ts.isTemplateExpression(n)) n.templateSpans.forEach((span) => visit(span.expression));
+      return;
+    }
     if (opts.modules && ts.isStringLiteralLike(n) && isModuleSpecifierTs(n)) {
       const module = opts.modules(n.text);
       if (module !== undefined) {
@@ -1570,6 +1580,62 @@ function isMessageTs(n: TS.Node, sf: TS.SourceFile): boolean {
     return /\s/.test(literal.trim()) && n.getText(sf).length > 0;
   }
   return false;
+}
+
+/** Operators that compare: a string on either side is matched against, not read. */
+let comparisons: Set<number> | undefined;
+function comparisonKinds(): Set<number> {
+  const { ts } = loadTsMorph();
+  comparisons ??= new Set([
+    ts.SyntaxKind.EqualsEqualsEqualsToken,
+    ts.SyntaxKind.ExclamationEqualsEqualsToken,
+    ts.SyntaxKind.EqualsEqualsToken,
+    ts.SyntaxKind.ExclamationEqualsToken,
+    ts.SyntaxKind.InKeyword,
+  ]);
+  return comparisons;
+}
+
+/**
+ * Calls that run or match the text they are given: a query (`db.query`, Prisma's
+ * `$queryRawUnsafe`), a command (`exec`, `spawn`), a pattern (`new RegExp`), and string
+ * methods that search or split by it (`text.includes('not found')`).
+ */
+const CODE_SINKS =
+  /^(\$?query\w*|\$?execute\w*|exec\w*|spawn\w*|raw|unsafe|prepare|run|sql|eval|Function|RegExp|evaluate|includes|startsWith|endsWith|indexOf|lastIndexOf|split|replace|replaceAll|match|matchAll|search|localeCompare|test|querySelector\w*|getElementsBy\w*)$/;
+
+/** SQL written as text: a statement's first keyword. */
+const SQL_TEXT = /^\s*(select|insert|update|delete|with|create|alter|drop|truncate|grant|merge)\s/i;
+
+/**
+ * Prose: a message (a string or template literal with whitespace in its text) that no code
+ * runs or matches: not a tagged template's text (`sql\`select …\``), not SQL, not an operand
+ * of a comparison or a `case` label, not a key (a property's name, an element access), and
+ * not an argument of a call that runs or matches it (`CODE_SINKS`). Rewording it changes
+ * what a reader is told, not what the code does.
+ */
+function isProseTs(n: TS.Node, sf: TS.SourceFile): boolean {
+  const { ts } = loadTsMorph();
+  if (!isMessageTs(n, sf)) return false;
+  const text = ts.isTemplateExpression(n) ? n.head.text : (n as TS.StringLiteralLike).text;
+  if (SQL_TEXT.test(text)) return false;
+  let child: TS.Node = n;
+  let p = n.parent;
+  while (p && (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p))) {
+    child = p;
+    p = p.parent;
+  }
+  if (!p) return true;
+  if (ts.isTaggedTemplateExpression(p) || ts.isCaseClause(p) || ts.isComputedPropertyName(p)) return false;
+  if (ts.isBinaryExpression(p) && comparisonKinds().has(p.operatorToken.kind)) return false;
+  if ((ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) && p.name === child) return false;
+  if (ts.isElementAccessExpression(p) && p.argumentExpression === child) return false;
+  if (ts.isCallExpression(p) || ts.isNewExpression(p)) {
+    const callee = p.expression;
+    const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
+    if (CODE_SINKS.test(name)) return false;
+  }
+  return true;
 }
 
 /** A block that is the body of an `if`, `else` or loop (not a function's or a `try`'s). */
