@@ -827,6 +827,14 @@ export const flag = cache.get('FEATURE_FLAG_X');
       },
     },
     {
+      name: 'a script (no #! line) under scripts/ that nothing imports, whose header shows the command that runs it with the variable',
+      base: api,
+      head: {
+        'scripts/smoke-accounts.ts':
+          '/**\n * Smoke test of the published SDK:\n *\n *   ACME_API_KEY=ak_live_xxx bun scripts/smoke-accounts.ts\n */\nconst apiKey = process.env.ACME_API_KEY;\nif (!apiKey) process.exit(1);\nconsole.log(apiKey.length);\n',
+      },
+    },
+    {
       name: "a tool's configuration reads a variable the release workflow declares",
       base: api,
       head: {
@@ -1603,6 +1611,17 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
           '/**\n * Run with: export NEW_KEY=$(openssl rand -base64 32)\n */\nexport const key = process.env.NEW_KEY;\n',
       },
       errors: [{ file: 'src/rotation.ts', line: 4 }],
+    },
+    {
+      name: "look-alike of an operator's script: a module of scripts/ that the application imports, whose header shows the variable set",
+      base: api,
+      head: {
+        'scripts/accounts.ts':
+          '/**\n *   ACME_API_KEY=ak_live_xxx bun scripts/accounts.ts\n */\nexport const apiKey = process.env.ACME_API_KEY;\n',
+        'src/accounts.ts':
+          "import { apiKey } from '../scripts/accounts';\nexport const hasKey = () => Boolean(apiKey);\n",
+      },
+      errors: [{ file: 'scripts/accounts.ts', line: 4 }],
     },
     {
       name: "look-alike of an operator's script: the header of an executable script documents other variables",

@@ -6,6 +6,7 @@
  */
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
+import { roleIn } from '../code/role';
 import type * as DockerfileAst from 'dockerfile-ast';
 import { parse as parseToml } from 'smol-toml';
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Node as YamlNode, type YAMLMap } from 'yaml';
@@ -798,17 +799,19 @@ export const scriptEnvOf = treeFact((view: TreeView, file: string): Set<string> 
 });
 
 /**
- * The variables an executable script documents in its own header: a file that starts with
- * a `#!` line (a program an operator runs by hand, not a module of the application) and
- * whose leading comment shows the command that runs it with the variable set (`export
- * OLD_KEY=…`, `DATABASE_URL=… node scripts/x.mjs`). Its environment is the operator's, set
- * as the header says.
+ * The variables a script documents in its own header: a program an operator runs by hand,
+ * not a module of the application (a file that starts with a `#!` line, or one the code
+ * classifier places among scripts that the application does not import), whose leading
+ * comment shows the command that runs it with the variable set (`export OLD_KEY=…`,
+ * `DATABASE_URL=… node scripts/x.mjs`, `API_KEY=… bun scripts/smoke.ts`). Its environment
+ * is the operator's, set as the header says.
  */
 export const headerEnvOf = treeFact((view: TreeView, file: string): Set<string> => {
   const out = new Set<string>();
   const text = view.read(file) ?? '';
-  if (!text.startsWith('#!')) return out;
-  const body = text.slice(text.indexOf('\n') + 1);
+  const shebang = text.startsWith('#!');
+  if (!shebang && roleIn(view, file) !== 'script') return out;
+  const body = shebang ? text.slice(text.indexOf('\n') + 1) : text;
   // the comments before its first statement, as TypeScript's scanner finds them
   const header = (loadTsMorph().ts.getLeadingCommentRanges(body, 0) ?? [])
     .map((r) => body.slice(r.pos, r.end))
