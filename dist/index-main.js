@@ -41715,6 +41715,8 @@ function fingerprint(node, opts) {
   const sf = node.getSourceFile().compilerNode;
   const out = [];
   const skipped = new Set((opts.skip ?? []).map((n) => n.compilerNode));
+  const omitted = new Set((opts.omit ?? []).map((n) => n.compilerNode));
+  let dropComma = false;
   let uses;
   const constantsInlined = (st) => {
     if (!(st.declarationList.flags & ts.NodeFlags.Const)) return false;
@@ -41738,8 +41740,16 @@ function fingerprint(node, opts) {
   };
   const aliases = aliasesIn(node.compilerNode, sf);
   const visit = (n) => {
+    if (dropComma) {
+      dropComma = false;
+      if (n.kind === ts.SyntaxKind.CommaToken) return;
+    }
     if (skipped.has(n)) {
       out.push("B");
+      return;
+    }
+    if (omitted.has(n)) {
+      dropComma = true;
       return;
     }
     if (aliases.size > 0) {
@@ -42059,6 +42069,113 @@ function decoratorName2(d) {
   while (ts.isPropertyAccessExpression(e)) e = e.expression;
   return ts.isIdentifier(e) ? e.text : "";
 }
+var optionsOnlyChanges = /* @__PURE__ */ new WeakMap();
+function optionsOnlyChange(workspace, file, fn) {
+  const known = optionsOnlyChanges.get(fn);
+  if (known !== void 0) return known ?? void 0;
+  const found = findOptionsOnlyChange(workspace, file, fn);
+  optionsOnlyChanges.set(fn, found ?? null);
+  return found;
+}
+function findOptionsOnlyChange(workspace, file, fn) {
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  const { base, head, changes } = workspace;
+  const diff = changes.file(file);
+  if (!diff || diff.status === "added" || !isFunctionLike3(fn)) return void 0;
+  const basePath = diff.oldPath ?? file;
+  const bsf = base.exists(basePath) ? base.sourceFile(basePath) : void 0;
+  if (!bsf) return void 0;
+  const before = unitsByKey(base, bsf, basePath, kindKey).get(kindKey(head, file, fn));
+  if (!before || !isFunctionLike3(before)) return void 0;
+  const params = parametersOf2(fn);
+  if (params.length !== parametersOf2(before).length) return void 0;
+  const read = (f, index) => {
+    const p = parametersOf2(f)[index].getNameNode();
+    const out = /* @__PURE__ */ new Map();
+    if (!N.isIdentifier(p)) return out;
+    for (const access of descendantsOfKinds(f, [K.PropertyAccessExpression])) {
+      if (!N.isPropertyAccessExpression(access)) continue;
+      const target2 = access.getExpression();
+      if (!N.isIdentifier(target2) || target2.getText() !== p.getText()) continue;
+      out.set(access.getName(), [...out.get(access.getName()) ?? [], access]);
+    }
+    return out;
+  };
+  for (let index = 0; index < params.length; index++) {
+    const then = read(before, index);
+    const now = read(fn, index);
+    const names = new Set([...now.keys()].filter((n) => !then.has(n)));
+    if (names.size === 0) continue;
+    const inert = [];
+    for (const name of names)
+      for (const access of now.get(name)) {
+        const at4 = inertAround(access, names);
+        if (!at4) return void 0;
+        if (!inert.some((n) => contains(n, at4))) inert.push(at4);
+      }
+    const opts = { messages: true, afterResponse: true, noExport: true, omit: inert };
+    if (fingerprint(fn, opts) === fingerprint(before, { ...opts, omit: [] })) return { index, names };
+    return void 0;
+  }
+  return void 0;
+}
+function inertAround(access, names) {
+  const { Node: N } = loadTsMorph();
+  let at4 = access;
+  for (let p = at4.getParent(); p; at4 = p, p = p.getParent()) {
+    if (N.isSpreadAssignment(p) || N.isSpreadElement(p))
+      return absentValue(p.getExpression(), names) === "falsy" ? p : void 0;
+    if (N.isIfStatement(p))
+      return p.getExpression() === at4 && !p.getElseStatement() && absentValue(at4, names) === "falsy" ? p : void 0;
+    if (N.isExpressionStatement(p)) return absentValue(p.getExpression(), names) === "falsy" ? p : void 0;
+    if (N.isPropertyAssignment(p))
+      return p.getInitializer() === at4 && absentValue(at4, names) === "falsy" ? p : void 0;
+    if (N.isStatement(p) || N.isBlock(p) || isFunctionLike3(p)) return void 0;
+  }
+  return void 0;
+}
+function absentValue(expr, names) {
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  const e = unwrapExpression(expr);
+  if (N.isPropertyAccessExpression(e) && names.has(e.getName()) && N.isIdentifier(e.getExpression())) return "falsy";
+  if (N.isCallExpression(e) && e.hasQuestionDotToken()) return absentValue(e.getExpression(), names);
+  if (N.isPropertyAccessExpression(e) && e.hasQuestionDotToken()) return absentValue(e.getExpression(), names);
+  if (N.isPrefixUnaryExpression(e) && e.getOperatorToken() === K.ExclamationToken) {
+    const v = absentValue(e.getOperand(), names);
+    return v === "falsy" ? "truthy" : v === "truthy" ? "falsy" : void 0;
+  }
+  if (N.isBinaryExpression(e)) {
+    const op = e.getOperatorToken().getKind();
+    const [l, r] = [e.getLeft(), e.getRight()];
+    if (op === K.AmpersandAmpersandToken)
+      return absentValue(l, names) === "falsy" || absentValue(r, names) === "falsy" ? "falsy" : void 0;
+    if (op === K.BarBarToken)
+      return absentValue(l, names) === "falsy" && absentValue(r, names) === "falsy" ? "falsy" : void 0;
+    const nullish = (n) => n.getText() === "null" || n.getText() === "undefined";
+    const side = nullish(r) ? l : nullish(l) ? r : void 0;
+    if (side && absentValue(side, names) === "falsy") {
+      if (op === K.ExclamationEqualsToken || op === K.ExclamationEqualsEqualsToken) return "falsy";
+      if (op === K.EqualsEqualsToken || op === K.EqualsEqualsEqualsToken) return "truthy";
+    }
+  }
+  return void 0;
+}
+function inertFor(change, call) {
+  const { Node: N } = loadTsMorph();
+  if (!N.isCallExpression(call)) return false;
+  const args = call.getArguments();
+  if (args.slice(0, change.index + 1).some((a) => N.isSpreadElement(a))) return false;
+  const arg = args[change.index];
+  if (!arg) return true;
+  const value = unwrapExpression(arg);
+  if (value.getText() === "undefined") return true;
+  if (!N.isObjectLiteralExpression(value)) return false;
+  return value.getProperties().every((p) => {
+    if (N.isSpreadAssignment(p)) return false;
+    const name = N.isPropertyAssignment(p) || N.isShorthandPropertyAssignment(p) ? p.getName() : void 0;
+    return name !== void 0 && !change.names.has(name);
+  });
+}
 
 // src/extractors/http/changed-handlers.ts
 var changedHandlers = changeFact((workspace) => {
@@ -42068,6 +42185,7 @@ var changedHandlers = changeFact((workspace) => {
   const byHandler = /* @__PURE__ */ new Map();
   const add = (h, u) => {
     if (u.defaultsOnly && passesChangedDefaults(h, u)) return;
+    if (callsAsBefore(workspace, h, u)) return;
     const list2 = byHandler.get(h) ?? [];
     if (!list2.includes(u)) list2.push(u);
     byHandler.set(h, list2);
@@ -42232,6 +42350,17 @@ function passesChangedDefaults(handler, unit) {
     const args = c.getArguments();
     return !args.some((a) => Node.isSpreadElement(a)) && args.length > last;
   });
+}
+function callsAsBefore(workspace, handler, unit) {
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  if (!unit.name) return false;
+  const change = optionsOnlyChange(workspace, unit.file, unit.node);
+  if (!change) return false;
+  const calls = handler.node.getDescendantsOfKind(K.CallExpression).filter((c) => {
+    const callee = c.getExpression();
+    return (N.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === unit.name;
+  });
+  return calls.length > 0 && calls.every((c) => inertFor(change, c));
 }
 function registeredElsewhere(view, file, sf) {
   const out = [];
@@ -43546,8 +43675,9 @@ var scriptEnvOf = treeFact((view, file) => {
 var headerEnvOf = treeFact((view, file) => {
   const out = /* @__PURE__ */ new Set();
   const text = view.read(file) ?? "";
-  if (!text.startsWith("#!")) return out;
-  const body = text.slice(text.indexOf("\n") + 1);
+  const shebang = text.startsWith("#!");
+  if (!shebang && roleIn(view, file) !== "script") return out;
+  const body = shebang ? text.slice(text.indexOf("\n") + 1) : text;
   const header2 = (loadTsMorph().ts.getLeadingCommentRanges(body, 0) ?? []).map((r) => body.slice(r.pos, r.end)).join("\n");
   for (const m of header2.matchAll(/(?:^|[\s;&|(*#])(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=/g)) out.add(m[1]);
   return out;
@@ -54522,8 +54652,15 @@ function changedParts(workspace, endpoint) {
     if (olds.length === 0) return before !== void 0 || changes.file(ev.file) !== void 0;
     const body = processingFingerprint(ev.body);
     if (!olds.some((old) => processingFingerprint(old.body) === body)) return true;
+    const inertHere = (call, file, fn) => {
+      const change = fn && optionsOnlyChange(workspace, file, fn);
+      if (!change) return false;
+      const { SyntaxKind } = loadTsMorph();
+      const calls = ev.body.getDescendantsOfKind(SyntaxKind.CallExpression).filter((c) => c.getExpression().getText() === call.name);
+      return calls.length > 0 && calls.every((c) => inertFor(change, c));
+    };
     return ev.calls.some(
-      (call) => call.definedIn !== void 0 && (changedFunction(call.definedIn, call.name) || runsChanged(ev, call) || call.target !== void 0 && changedNode(call.target.file, call.target.fn))
+      (call) => call.definedIn !== void 0 && (changedFunction(call.definedIn, call.name) && !inertHere(call, call.definedIn, functionNode(head, call.definedIn, call.name)) || runsChanged(ev, call) || call.target !== void 0 && changedNode(call.target.file, call.target.fn) && !inertHere(call, call.target.file, call.target.fn))
     );
   });
   if (!before) return { handler: changesBehaviour(workspace, endpoint), events };

@@ -89,6 +89,22 @@ const base = {
   'src/__tests__/webhook.test.ts': testHeader + signatureTest + succeededFailureTest,
 };
 
+/**
+ * The webhook handles a refund too, whose failure no test makes; `refund` takes options
+ * (`added`: what the change adds to it), and the case passes `args` after the charge.
+ */
+const refundOptions = (added = '', args = '') => ({
+  ...base,
+  'src/webhook.ts': webhook(
+    succeeded + '\n' + refunded.replace('refund(event.data.object)', `refund(event.data.object${args})`),
+  ),
+  'src/orders.ts': orders.replace(
+    'export async function refund(charge: unknown) { await db.order.refund(charge); }',
+    `export async function refund(charge: unknown, options?: { notify?: boolean }) {\n  await db.order.refund(charge);\n${added}}`,
+  ),
+});
+const notifyOption = '  if (options?.notify) await mail(charge);\n';
+
 /** The webhook's module registers a guard on its router (`prefix` a path it runs under, or none). */
 const guarded = (prefix = '') =>
   webhook(succeeded).replace(
@@ -476,6 +492,11 @@ const subscriptionWrite =
 ruleTester('stripe/webhook-error-tests', {
   valid: [
     {
+      name: 'the function an event calls only starts to act on an option the case does not pass: its processing is as it was',
+      base: refundOptions(),
+      head: { 'src/orders.ts': refundOptions(notifyOption)['src/orders.ts'] },
+    },
+    {
       name: 'NestJS: the changed processing function has a unit test on the service that makes it fail (rejects.toThrow)',
       base: { ...verifierBase, 'test/billing.spec.ts': deletedFailureSpec },
       head: {
@@ -583,6 +604,12 @@ ruleTester('stripe/webhook-error-tests', {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of an option: the case passes the option the function starts to act on',
+      base: refundOptions('', ', { notify: true }'),
+      head: { 'src/orders.ts': refundOptions(notifyOption, ', { notify: true }')['src/orders.ts'] },
+      errors: [{ file: 'src/webhook.ts', message: /charge\.refunded/ }],
+    },
     {
       name: "NestJS: the service's changed processing of an event, found through the verifier the controller calls; the controller's unit test (built in beforeEach) covers the signature and another event's failure",
       base: verifierBase,

@@ -1690,6 +1690,35 @@ export function isPending(status: string) {
 });
 const chatPrompt = '`You help ${name} with support. ${count} tickets are open; answer briefly.`';
 
+/**
+ * A route that enqueues a job through the repository's job client, whose last parameter is
+ * an object of options; the repository's one test is of another module.
+ */
+const jobsApp = (added = '', call = "await enqueue('mail', { to: req.body.to })") => ({
+  ...tested,
+  'src/ui/format.ts': base['src/ui/format.ts'],
+  'src/ui/format.test.ts': "import { money } from './format';\nit('formats', () => expect(money(1)).toBe('$1'));\n",
+  'src/jobs/queue.ts': 'export const queue = { add: async (..._args: unknown[]) => ({ id: "1" }) };\n',
+  'src/jobs/client.ts': `import { queue } from './queue';
+export async function enqueue(name: string, payload: unknown, options?: { delay?: number; attempts?: number }) {
+  const job = await queue.add(name, payload, {
+    delay: options?.delay,
+${added}  });
+  if (!job.id) throw new Error('not queued: ' + name);
+  return job.id;
+}
+`,
+  'src/routes/mail.ts': `import { Router } from 'express';
+import { enqueue } from '../jobs/client';
+export const mailRouter = Router();
+mailRouter.post('/', async (req, res) => {
+  ${call};
+  res.json({ ok: true });
+});
+`,
+});
+const attemptsOption = '    ...(options?.attempts != null && { attempts: options.attempts }),\n';
+
 const postsDb = 'export const db = { post: { findMany: async () => [] as { slug: string }[] } };\n';
 /** A sitemap of a fixed page and the blog's posts, with `entries` added to its list. */
 const sitemapOf = (entries: string, constants = '') => `import { db } from '../lib/db';
@@ -1807,6 +1836,18 @@ ruleTester('tests/missing-for-change', {
           'This ticket status is not known',
         ),
       },
+      agent: true,
+    },
+    {
+      name: 'a function the route calls only starts to act on an option the route does not pass',
+      base: jobsApp(),
+      head: { 'src/jobs/client.ts': jobsApp(attemptsOption)['src/jobs/client.ts'] },
+      agent: true,
+    },
+    {
+      name: 'a function the route calls only starts to act on an option, and the route passes other options',
+      base: jobsApp('', "await enqueue('mail', { to: req.body.to }, { delay: 5 })"),
+      head: { 'src/jobs/client.ts': jobsApp(attemptsOption)['src/jobs/client.ts'] },
       agent: true,
     },
     {
@@ -2944,6 +2985,34 @@ ${orders()}`,
       },
       agent: true,
       errors: [{ file: 'src/routes/chat.ts', message: /POST \// }],
+    },
+    {
+      name: 'look-alike of an option: the route passes the option the function starts to act on',
+      base: jobsApp('', "await enqueue('mail', { to: req.body.to }, { attempts: 1 })"),
+      head: { 'src/jobs/client.ts': jobsApp(attemptsOption)['src/jobs/client.ts'] },
+      agent: true,
+      errors: [{ file: 'src/routes/mail.ts', message: /src\/jobs\/client\.ts \(`enqueue`\)/ }],
+    },
+    {
+      name: 'look-alike of an option: the new code runs when the option is absent',
+      base: jobsApp(),
+      head: {
+        'src/jobs/client.ts': jobsApp('    ...(!options?.attempts && { attempts: 3 }),\n')['src/jobs/client.ts'],
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/mail.ts', message: /src\/jobs\/client\.ts \(`enqueue`\)/ }],
+    },
+    {
+      name: 'look-alike of an option: the function also changes what it does without it',
+      base: jobsApp(),
+      head: {
+        'src/jobs/client.ts': jobsApp(attemptsOption)['src/jobs/client.ts'].replace(
+          'delay: options?.delay,',
+          'delay: options?.delay ?? 1000,',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/mail.ts', message: /src\/jobs\/client\.ts \(`enqueue`\)/ }],
     },
     {
       name: 'look-alike: a new sitemap that queries the posts answers with data',

@@ -826,6 +826,8 @@ interface FingerprintOptions {
   skipFunctions?: boolean;
   /** Nodes left out (judged on their own, such as the case bodies of a webhook's events). */
   skip?: Node[];
+  /** Nodes left out without a trace (code that does nothing in the case compared). */
+  omit?: Node[];
   /** Expressions read as the strings they hold; string literals are then written by their value. */
   values?: Map<TS.Node, string>;
   /** Module specifiers (`import("…")`, `require("…")`) written as the module they name, where known. */
@@ -1218,6 +1220,8 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
   const sf = node.getSourceFile().compilerNode;
   const out: string[] = [];
   const skipped = new Set((opts.skip ?? []).map((n) => n.compilerNode));
+  const omitted = new Set((opts.omit ?? []).map((n) => n.compilerNode));
+  let dropComma = false;
   let uses: Map<string, TS.Identifier[]> | undefined;
   const constantsInlined = (st: TS.VariableStatement): boolean => {
     if (!(st.declarationList.flags & ts.NodeFlags.Const)) return false;
@@ -1241,8 +1245,17 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
   };
   const aliases = aliasesIn(node.compilerNode, sf);
   const visit = (n: TS.Node) => {
+    if (dropComma) {
+      dropComma = false;
+      if (n.kind === ts.SyntaxKind.CommaToken) return;
+    }
     if (skipped.has(n)) {
       out.push('B');
+      return;
+    }
+    if (omitted.has(n)) {
+      // the separator after an element left out of a list goes with it
+      dropComma = true;
       return;
     }
     // `const d = data as Record<string, unknown>` names the same value: its uses are `data`
@@ -1713,4 +1726,151 @@ function decoratorName(d: TS.Decorator): string {
   if (ts.isCallExpression(e)) e = e.expression;
   while (ts.isPropertyAccessExpression(e)) e = e.expression;
   return ts.isIdentifier(e) ? e.text : '';
+}
+
+// ---------------------------------------------------------------------------------------
+// Changes guarded by an option
+
+/** What a changed function starts to read of one of its parameters, where that is all its change does. */
+export interface OptionsOnlyChange {
+  /** The parameter's position. */
+  index: number;
+  /** The properties of it the new code reads (`attempts` of `options?.attempts`). */
+  names: Set<string>;
+}
+
+const optionsOnlyChanges = new WeakMap<Node, OptionsOnlyChange | null>();
+
+/**
+ * A changed function whose new code only acts on properties of a parameter that its base
+ * counterpart never read (`options?.attempts`), and does nothing while they are absent: the
+ * function with that code left out is its base counterpart. Code that does nothing without the
+ * property is a spread of a falsy guard (`...(options?.attempts != null && { attempts })`), an
+ * `if` without `else` whose condition is false without it, an optional call of it, or a key
+ * that takes its value. A caller that passes none of them runs what it ran (`inertFor`).
+ */
+export function optionsOnlyChange(workspace: Workspace, file: string, fn: Node): OptionsOnlyChange | undefined {
+  const known = optionsOnlyChanges.get(fn);
+  if (known !== undefined) return known ?? undefined;
+  const found = findOptionsOnlyChange(workspace, file, fn);
+  optionsOnlyChanges.set(fn, found ?? null);
+  return found;
+}
+
+function findOptionsOnlyChange(workspace: Workspace, file: string, fn: Node): OptionsOnlyChange | undefined {
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  const { base, head, changes } = workspace;
+  const diff = changes.file(file);
+  if (!diff || diff.status === 'added' || !isFunctionLike(fn)) return undefined;
+  const basePath = diff.oldPath ?? file;
+  const bsf = base.exists(basePath) ? base.sourceFile(basePath) : undefined;
+  if (!bsf) return undefined;
+  const before = unitsByKey(base, bsf, basePath, kindKey).get(kindKey(head, file, fn));
+  if (!before || !isFunctionLike(before)) return undefined;
+  const params = parametersOf(fn);
+  if (params.length !== parametersOf(before).length) return undefined;
+  const read = (f: Node, index: number): Map<string, Node[]> => {
+    const p = parametersOf(f)[index].getNameNode();
+    const out = new Map<string, Node[]>();
+    if (!N.isIdentifier(p)) return out;
+    for (const access of descendantsOfKinds(f, [K.PropertyAccessExpression])) {
+      if (!N.isPropertyAccessExpression(access)) continue;
+      const target = access.getExpression();
+      if (!N.isIdentifier(target) || target.getText() !== p.getText()) continue;
+      out.set(access.getName(), [...(out.get(access.getName()) ?? []), access]);
+    }
+    return out;
+  };
+  for (let index = 0; index < params.length; index++) {
+    const then = read(before, index);
+    const now = read(fn, index);
+    const names = new Set([...now.keys()].filter((n) => !then.has(n)));
+    if (names.size === 0) continue;
+    const inert: Node[] = [];
+    for (const name of names)
+      for (const access of now.get(name)!) {
+        const at = inertAround(access, names);
+        if (!at) return undefined;
+        if (!inert.some((n) => contains(n, at))) inert.push(at);
+      }
+    const opts: FingerprintOptions = { messages: true, afterResponse: true, noExport: true, omit: inert };
+    if (fingerprint(fn, opts) === fingerprint(before, { ...opts, omit: [] })) return { index, names };
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The code around a read of a new property that does nothing while the property is absent:
+ * a spread, an `if` without `else` or an expression statement whose guard is then falsy, or
+ * a key that takes its value (`{ delay: options?.delay }`). Undefined for any other use.
+ */
+function inertAround(access: Node, names: Set<string>): Node | undefined {
+  const { Node: N } = loadTsMorph();
+  let at: Node = access;
+  for (let p = at.getParent(); p; at = p, p = p.getParent()) {
+    if (N.isSpreadAssignment(p) || N.isSpreadElement(p))
+      return absentValue(p.getExpression(), names) === 'falsy' ? p : undefined;
+    if (N.isIfStatement(p))
+      return p.getExpression() === at && !p.getElseStatement() && absentValue(at, names) === 'falsy' ? p : undefined;
+    if (N.isExpressionStatement(p)) return absentValue(p.getExpression(), names) === 'falsy' ? p : undefined;
+    if (N.isPropertyAssignment(p))
+      return p.getInitializer() === at && absentValue(at, names) === 'falsy' ? p : undefined;
+    if (N.isStatement(p) || N.isBlock(p) || isFunctionLike(p)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * What an expression evaluates to while the parameter's new properties are absent, as far
+ * as it can be told: 'falsy' (`undefined`, `false`), 'truthy', or undefined (unknown).
+ */
+function absentValue(expr: Node, names: Set<string>): 'falsy' | 'truthy' | undefined {
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  const e = unwrapExpression(expr);
+  if (N.isPropertyAccessExpression(e) && names.has(e.getName()) && N.isIdentifier(e.getExpression())) return 'falsy';
+  // an optional call of it (`options?.onDone?.()`), or of a method of it
+  if (N.isCallExpression(e) && e.hasQuestionDotToken()) return absentValue(e.getExpression(), names);
+  if (N.isPropertyAccessExpression(e) && e.hasQuestionDotToken()) return absentValue(e.getExpression(), names);
+  if (N.isPrefixUnaryExpression(e) && e.getOperatorToken() === K.ExclamationToken) {
+    const v = absentValue(e.getOperand(), names);
+    return v === 'falsy' ? 'truthy' : v === 'truthy' ? 'falsy' : undefined;
+  }
+  if (N.isBinaryExpression(e)) {
+    const op = e.getOperatorToken().getKind();
+    const [l, r] = [e.getLeft(), e.getRight()];
+    if (op === K.AmpersandAmpersandToken)
+      return absentValue(l, names) === 'falsy' || absentValue(r, names) === 'falsy' ? 'falsy' : undefined;
+    if (op === K.BarBarToken)
+      return absentValue(l, names) === 'falsy' && absentValue(r, names) === 'falsy' ? 'falsy' : undefined;
+    const nullish = (n: Node) => n.getText() === 'null' || n.getText() === 'undefined';
+    const side = nullish(r) ? l : nullish(l) ? r : undefined;
+    if (side && absentValue(side, names) === 'falsy') {
+      if (op === K.ExclamationEqualsToken || op === K.ExclamationEqualsEqualsToken) return 'falsy';
+      if (op === K.EqualsEqualsToken || op === K.EqualsEqualsEqualsToken) return 'truthy';
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether a call runs what it ran before an options-only change of the function it calls:
+ * it leaves the parameter out, or passes an object literal that sets none of the new
+ * properties (and spreads nothing into it).
+ */
+export function inertFor(change: OptionsOnlyChange, call: Node): boolean {
+  const { Node: N } = loadTsMorph();
+  if (!N.isCallExpression(call)) return false;
+  const args = call.getArguments();
+  if (args.slice(0, change.index + 1).some((a) => N.isSpreadElement(a))) return false;
+  const arg = args[change.index];
+  if (!arg) return true;
+  const value = unwrapExpression(arg);
+  if (value.getText() === 'undefined') return true;
+  if (!N.isObjectLiteralExpression(value)) return false;
+  return value.getProperties().every((p) => {
+    if (N.isSpreadAssignment(p)) return false;
+    const name = N.isPropertyAssignment(p) || N.isShorthandPropertyAssignment(p) ? p.getName() : undefined;
+    return name !== undefined && !change.names.has(name);
+  });
 }

@@ -5,7 +5,7 @@ import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds, identifierNames, returningFunction } from '../code/syntax';
 import { unwrapExpression } from '../code/ast';
 import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
-import { behaviourChanges, type BehaviourUnit } from '../code/behaviour';
+import { behaviourChanges, inertFor, optionsOnlyChange, type BehaviourUnit } from '../code/behaviour';
 import { roleIn } from '../code/role';
 import { exportedDeclarations } from '../code/exports';
 import { nextMetadataRoutePath, requestHandlers, routerReceivers, type RequestHandler } from './handlers';
@@ -42,6 +42,7 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
   const byHandler = new Map<RequestHandler, BehaviourUnit[]>();
   const add = (h: RequestHandler, u: BehaviourUnit) => {
     if (u.defaultsOnly && passesChangedDefaults(h, u)) return;
+    if (callsAsBefore(workspace, h, u)) return;
     const list = byHandler.get(h) ?? [];
     if (!list.includes(u)) list.push(u);
     byHandler.set(h, list);
@@ -256,6 +257,23 @@ function passesChangedDefaults(handler: RequestHandler, unit: BehaviourUnit): bo
     const args = c.getArguments();
     return !args.some((a) => Node.isSpreadElement(a)) && args.length > last;
   });
+}
+
+/**
+ * A unit that only starts to act on an option (`options?.attempts`) runs as before for a
+ * handler whose own calls of it pass none of the new properties (`triggerJob(name, payload,
+ * queue)`). The handler's direct calls decide, as for changed defaults.
+ */
+function callsAsBefore(workspace: Workspace, handler: RequestHandler, unit: BehaviourUnit): boolean {
+  const { Node: N, SyntaxKind: K } = loadTsMorph();
+  if (!unit.name) return false;
+  const change = optionsOnlyChange(workspace, unit.file, unit.node);
+  if (!change) return false;
+  const calls = handler.node.getDescendantsOfKind(K.CallExpression).filter((c) => {
+    const callee = c.getExpression();
+    return (N.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === unit.name;
+  });
+  return calls.length > 0 && calls.every((c) => inertFor(change, c));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Node, SourceFile } from 'ts-morph';
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
 import { MAX_NAMED, namedList } from '../../core/wording';
-import { behaviourChanges, processingFingerprint } from '../../extractors/code/behaviour';
+import { behaviourChanges, inertFor, optionsOnlyChange, processingFingerprint } from '../../extractors/code/behaviour';
 import { importsOf } from '../../extractors/code/module-graph';
 import { methodsMatch, routesOfFile, sameFileFunction } from '../../extractors/http/routes';
 import { isStripeEventType } from '../../extractors/stripe/events';
@@ -226,12 +226,25 @@ function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedP
     if (olds.length === 0) return before !== undefined || changes.file(ev.file) !== undefined;
     const body = processingFingerprint(ev.body);
     if (!olds.some((old) => processingFingerprint(old.body) === body)) return true;
+    // a function that only starts to act on an option the case does not pass runs as it ran
+    const inertHere = (call: EventCall, file: string, fn: Node | undefined): boolean => {
+      const change = fn && optionsOnlyChange(workspace, file, fn);
+      if (!change) return false;
+      const { SyntaxKind } = loadTsMorph();
+      const calls = ev.body
+        .getDescendantsOfKind(SyntaxKind.CallExpression)
+        .filter((c) => c.getExpression().getText() === call.name);
+      return calls.length > 0 && calls.every((c) => inertFor(change, c));
+    };
     return ev.calls.some(
       (call) =>
         call.definedIn !== undefined &&
-        (changedFunction(call.definedIn, call.name) ||
+        ((changedFunction(call.definedIn, call.name) &&
+          !inertHere(call, call.definedIn, functionNode(head, call.definedIn, call.name))) ||
           runsChanged(ev, call) ||
-          (call.target !== undefined && changedNode(call.target.file, call.target.fn))),
+          (call.target !== undefined &&
+            changedNode(call.target.file, call.target.fn) &&
+            !inertHere(call, call.target.file, call.target.fn))),
     );
   });
   if (!before) return { handler: changesBehaviour(workspace, endpoint), events };
