@@ -42002,8 +42002,8 @@ var SQL_TEXT = /^\s*(select|insert|update|delete|with|create|alter|drop|truncate
 function isProseTs(n, sf) {
   const { ts } = loadTsMorph();
   if (!isMessageTs(n, sf)) return false;
-  const text = ts.isTemplateExpression(n) ? n.head.text : n.text;
-  if (SQL_TEXT.test(text)) return false;
+  const text = ts.isTemplateExpression(n) ? [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join(" ") : n.text;
+  if (!/[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text) || SQL_TEXT.test(text)) return false;
   let child = n;
   let p = n.parent;
   while (p && (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p))) {

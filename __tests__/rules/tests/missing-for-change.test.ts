@@ -1676,6 +1676,7 @@ import { db } from '../lib/db';
 export const chatRouter = Router();
 chatRouter.post('/', async (req, res) => {
   const rows = await db.query('${sql}');
+  res.setHeader('Cache-Control', 'private, max-age=60');
   res.json({ prompt: buildPrompt(req.body.name, rows.length), pending: isPending(req.body.status) });
 });
 `,
@@ -2974,6 +2975,13 @@ ${orders()}`,
       head: { 'src/chat/prompt.ts': chatApp(chatPrompt, "'under review'")['src/chat/prompt.ts'] },
       agent: true,
       errors: [{ file: 'src/routes/chat.ts', message: /src\/chat\/prompt\.ts/ }],
+    },
+    {
+      name: 'look-alike of prose: a header value with a space (a directive list, not words) changes',
+      base: chatApp(chatPrompt),
+      head: { 'src/routes/chat.ts': chatApp(chatPrompt)['src/routes/chat.ts'].replace('max-age=60', 'max-age=300') },
+      agent: true,
+      errors: [{ file: 'src/routes/chat.ts', message: /POST \// }],
     },
     {
       name: "look-alike of prose: the SQL text of the route's query changes",

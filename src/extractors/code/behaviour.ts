@@ -1621,8 +1621,8 @@ const CODE_SINKS =
 const SQL_TEXT = /^\s*(select|insert|update|delete|with|create|alter|drop|truncate|grant|merge)\s/i;
 
 /**
- * Prose: a message (a string or template literal with whitespace in its text) that no code
- * runs or matches: not a tagged template's text (`sql\`select …\``), not SQL, not an operand
+ * Prose: a message (a string or template literal whose text has words separated by spaces,
+ * as a sentence has) that no code runs or matches: not a tagged template's text (`sql\`select …\``), not SQL, not an operand
  * of a comparison or a `case` label, not a key (a property's name, an element access), and
  * not an argument of a call that runs or matches it (`CODE_SINKS`). Rewording it changes
  * what a reader is told, not what the code does.
@@ -1630,8 +1630,11 @@ const SQL_TEXT = /^\s*(select|insert|update|delete|with|create|alter|drop|trunca
 function isProseTs(n: TS.Node, sf: TS.SourceFile): boolean {
   const { ts } = loadTsMorph();
   if (!isMessageTs(n, sf)) return false;
-  const text = ts.isTemplateExpression(n) ? n.head.text : (n as TS.StringLiteralLike).text;
-  if (SQL_TEXT.test(text)) return false;
+  const text = ts.isTemplateExpression(n)
+    ? [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join(' ')
+    : (n as TS.StringLiteralLike).text;
+  // words, as a sentence has them (not `text/html; charset=utf-8`, a cron line, a SQL statement)
+  if (!/[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text) || SQL_TEXT.test(text)) return false;
   let child: TS.Node = n;
   let p = n.parent;
   while (p && (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p))) {
