@@ -25657,10 +25657,17 @@ function registrationTag(view, first) {
   const { Node } = loadTsMorph();
   if (!first) return "";
   if (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) return first.getLiteralValue();
-  const route = routeDefinition(view, first);
-  if (route) return `${route.method} ${route.path}`;
-  return Node.isIdentifier(first) ? first.getText() : "";
+  if (!Node.isIdentifier(first) && !Node.isPropertyAccessExpression(first) && !Node.isCallExpression(first) && !Node.isObjectLiteralExpression(first))
+    return "";
+  let tag = registrationTags.get(first);
+  if (tag === void 0) {
+    const route = routeDefinition(view, first);
+    tag = route ? `${route.method} ${route.path}` : Node.isIdentifier(first) ? first.getText() : "";
+    registrationTags.set(first, tag);
+  }
+  return tag;
 }
+var registrationTags = /* @__PURE__ */ new WeakMap();
 function expressionHead(expr) {
   const { Node } = loadTsMorph();
   const e = unwrapExpression(expr);
@@ -26021,7 +26028,9 @@ function calledAt(node) {
 var MAX_SWAPS = 4;
 function differingPairs(a, b, opts) {
   const out = [];
+  const byText = !opts.values && !opts.skip?.length && !opts.omit?.length;
   const walk2 = (x, y) => {
+    if (byText && x.getText() === y.getText()) return true;
     if (fingerprint(x, opts) === fingerprint(y, opts)) return true;
     const [xs, ys] = [x.forEachChildAsArray(), y.forEachChildAsArray()];
     if (x.getKind() === y.getKind() && xs.length === ys.length && xs.length > 0) {

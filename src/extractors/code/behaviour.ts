@@ -422,10 +422,26 @@ function registrationTag(view: TreeView, first: Node | undefined): string {
   const { Node } = loadTsMorph();
   if (!first) return '';
   if (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) return first.getLiteralValue();
-  const route = routeDefinition(view, first);
-  if (route) return `${route.method} ${route.path}`;
-  return Node.isIdentifier(first) ? first.getText() : '';
+  // only a name, a member, a call or an object can hold a route's definition (not a callback,
+  // an array, a number): every unit nested in `useEffect(() => …)` asks of the same call
+  if (
+    !Node.isIdentifier(first) &&
+    !Node.isPropertyAccessExpression(first) &&
+    !Node.isCallExpression(first) &&
+    !Node.isObjectLiteralExpression(first)
+  )
+    return '';
+  let tag = registrationTags.get(first);
+  if (tag === undefined) {
+    const route = routeDefinition(view, first);
+    tag = route ? `${route.method} ${route.path}` : Node.isIdentifier(first) ? first.getText() : '';
+    registrationTags.set(first, tag);
+  }
+  return tag;
 }
+
+/** Each registration's tag, asked once per run for the units nested in it. */
+const registrationTags = new WeakMap<Node, string>();
 
 /** `app.use`, `router.post('/x')`: what a top-level expression statement does, for its key. */
 function expressionHead(expr: Node): string {
@@ -1010,7 +1026,10 @@ const MAX_SWAPS = 4;
  */
 function differingPairs(a: Node, b: Node, opts: FingerprintOptions): [Node, Node][] | undefined {
   const out: [Node, Node][] = [];
+  // the same text is the same fingerprint where no option names nodes of one side
+  const byText = !opts.values && !opts.skip?.length && !opts.omit?.length;
   const walk = (x: Node, y: Node): boolean => {
+    if (byText && x.getText() === y.getText()) return true;
     if (fingerprint(x, opts) === fingerprint(y, opts)) return true;
     const [xs, ys] = [x.forEachChildAsArray(), y.forEachChildAsArray()];
     if (x.getKind() === y.getKind() && xs.length === ys.length && xs.length > 0) {
