@@ -26704,7 +26704,7 @@ var changedHandlers = changeFact((workspace) => {
   }
   const out = [];
   for (const [handler, units] of byHandler) {
-    if (isPort(workspace, handler) || servesContent(workspace, handler)) continue;
+    if (isPort(workspace, handler) || servesContent(workspace, handler, units)) continue;
     units.sort((a, b) => (a.file === handler.file ? 0 : 1) - (b.file === handler.file ? 0 : 1) || a.line - b.line);
     out.push({ handler, units });
   }
@@ -26733,7 +26733,7 @@ function calledFunctions(view, file, fn) {
   callsOf.set(fn, refs);
   return refs;
 }
-function servesContent(workspace, handler) {
+function servesContent(workspace, handler, units) {
   const file = handler.file.split("/").pop() ?? "";
   if (handler.kind !== "next-app" || nextMetadataRoutePath(handler.file) === void 0) return false;
   if (/^(opengraph-image|twitter-image|icon|apple-icon)\./.test(file)) return true;
@@ -26743,6 +26743,7 @@ function servesContent(workspace, handler) {
   const own = operationsOf(fn);
   if (fn.getParameters().length === 0 && own.controls.size === 0 && [...own.calls].every((c) => c === "new URL"))
     return true;
+  if (!units.every((u) => u.file === handler.file && (contains(fn, u.node) || contains(u.node, fn)))) return false;
   const before = baseCounterpart(workspace, handler);
   return before !== void 0 && runsTheSameOperations(fn, before);
 }

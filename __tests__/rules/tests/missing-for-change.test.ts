@@ -3046,6 +3046,25 @@ ${orders()}`,
       errors: [{ file: 'app/sitemap.ts', message: /GET \/sitemap\.xml/ }],
     },
     {
+      name: 'look-alike: a sitemap whose own code is as it was calls a function whose query changes',
+      base: {
+        ...nextMeta,
+        'lib/db.ts': postsDb,
+        'lib/posts.ts':
+          "import { db } from './db';\nexport async function listSlugs() {\n  const rows = await db.post.findMany();\n  return rows.map((r) => r.slug);\n}\n",
+        'app/sitemap.ts':
+          "import { listSlugs } from '../lib/posts';\nexport default async function sitemap() {\n  const slugs = await listSlugs();\n  return slugs.map((s) => ({ url: `https://acme.dev/blog/${s}` }));\n}\n",
+      },
+      head: {
+        'lib/posts.ts':
+          "import { db } from './db';\nexport async function listSlugs() {\n  const rows = await db.post.findMany();\n  return rows.filter((r) => !r.slug.startsWith('draft-')).map((r) => r.slug);\n}\n",
+      },
+      agent: true,
+      errors: [
+        { file: 'app/sitemap.ts', message: /GET \/sitemap\.xml changes server-side behaviour in lib\/posts\.ts/ },
+      ],
+    },
+    {
       name: 'look-alike: a sitemap stops querying the posts and lists its fixed pages only',
       base: { ...nextMeta, 'lib/db.ts': postsDb, 'app/sitemap.ts': sitemapOf('') },
       head: {

@@ -109,7 +109,7 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
   }
   const out: HandlerChange[] = [];
   for (const [handler, units] of byHandler) {
-    if (isPort(workspace, handler) || servesContent(workspace, handler)) continue;
+    if (isPort(workspace, handler) || servesContent(workspace, handler, units)) continue;
     units.sort((a, b) => (a.file === handler.file ? 0 : 1) - (b.file === handler.file ? 0 : 1) || a.line - b.line);
     out.push({ handler, units });
   }
@@ -155,11 +155,12 @@ function calledFunctions(view: TreeView, file: string, fn: Node): FunctionRef[] 
  * file or manifest that calls nothing, awaits nothing and reads no parameter serves what
  * it spells out, as a static file would; one that was a route on the base branch and runs
  * the operations it ran (the same functions called, as many awaits, branches, loops,
- * catches and fallbacks) only changes the entries it lists, built as its others are. A
+ * catches and fallbacks) only changes the entries it lists, built as its others are (where
+ * the change is to its own function: a function it calls is judged by its own code). A
  * sitemap that starts (or stops) querying the posts, or catching a failed query, changes
  * what it does.
  */
-function servesContent(workspace: Workspace, handler: RequestHandler): boolean {
+function servesContent(workspace: Workspace, handler: RequestHandler, units: BehaviourUnit[]): boolean {
   const file = handler.file.split('/').pop() ?? '';
   if (handler.kind !== 'next-app' || nextMetadataRoutePath(handler.file) === undefined) return false;
   if (/^(opengraph-image|twitter-image|icon|apple-icon)\./.test(file)) return true;
@@ -169,6 +170,8 @@ function servesContent(workspace: Workspace, handler: RequestHandler): boolean {
   const own = operationsOf(fn);
   if (fn.getParameters().length === 0 && own.controls.size === 0 && [...own.calls].every((c) => c === 'new URL'))
     return true;
+  // what it calls is judged by its own code: only a change of the route's own function is weighed here
+  if (!units.every((u) => u.file === handler.file && (contains(fn, u.node) || contains(u.node, fn)))) return false;
   const before = baseCounterpart(workspace, handler);
   return before !== undefined && runsTheSameOperations(fn, before);
 }
