@@ -26800,13 +26800,9 @@ function operationsOf(fn) {
   return { calls, controls };
 }
 function passesChangedDefaults(handler, unit) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node } = loadTsMorph();
   if (!unit.name || !unit.defaultsOnly) return false;
-  const calls = handler.node.getDescendantsOfKind(SyntaxKind.CallExpression).filter((c) => {
-    const callee = c.getExpression();
-    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-    return name === unit.name;
-  });
+  const calls = callsOfUnit(handler, unit.name);
   if (calls.length === 0) return false;
   const last = Math.max(...unit.defaultsOnly);
   return calls.every((c) => {
@@ -26815,15 +26811,18 @@ function passesChangedDefaults(handler, unit) {
   });
 }
 function callsAsBefore(workspace, handler, unit) {
-  const { Node: N, SyntaxKind: K } = loadTsMorph();
   if (!unit.name) return false;
   const change = optionsOnlyChange(workspace, unit.file, unit.node);
   if (!change) return false;
-  const calls = handler.node.getDescendantsOfKind(K.CallExpression).filter((c) => {
-    const callee = c.getExpression();
-    return (N.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === unit.name;
-  });
+  const calls = callsOfUnit(handler, unit.name);
   return calls.length > 0 && calls.every((c) => inertFor(change, c));
+}
+function callsOfUnit(handler, name) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  return handler.node.getDescendantsOfKind(SyntaxKind.CallExpression).filter((c) => {
+    const callee = c.getExpression();
+    return (Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === name;
+  });
 }
 function registeredElsewhere(view, file, sf) {
   const out = [];

@@ -1,4 +1,4 @@
-import type { Node, SourceFile, ts as TS } from 'ts-morph';
+import type { CallExpression, Node, SourceFile, ts as TS } from 'ts-morph';
 import { isTestCode } from '../../workspace/classify';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
@@ -247,13 +247,9 @@ function operationsOf(fn: Node): Operations {
  * none is taken to run the new defaults (through the functions it calls).
  */
 function passesChangedDefaults(handler: RequestHandler, unit: BehaviourUnit): boolean {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node } = loadTsMorph();
   if (!unit.name || !unit.defaultsOnly) return false;
-  const calls = handler.node.getDescendantsOfKind(SyntaxKind.CallExpression).filter((c) => {
-    const callee = c.getExpression();
-    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-    return name === unit.name;
-  });
+  const calls = callsOfUnit(handler, unit.name);
   if (calls.length === 0) return false;
   const last = Math.max(...unit.defaultsOnly);
   return calls.every((c) => {
@@ -268,15 +264,20 @@ function passesChangedDefaults(handler: RequestHandler, unit: BehaviourUnit): bo
  * queue)`). The handler's direct calls decide, as for changed defaults.
  */
 function callsAsBefore(workspace: Workspace, handler: RequestHandler, unit: BehaviourUnit): boolean {
-  const { Node: N, SyntaxKind: K } = loadTsMorph();
   if (!unit.name) return false;
   const change = optionsOnlyChange(workspace, unit.file, unit.node);
   if (!change) return false;
-  const calls = handler.node.getDescendantsOfKind(K.CallExpression).filter((c) => {
-    const callee = c.getExpression();
-    return (N.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === unit.name;
-  });
+  const calls = callsOfUnit(handler, unit.name);
   return calls.length > 0 && calls.every((c) => inertFor(change, c));
+}
+
+/** The handler's own calls of a unit, by the name it is called by (`validate(…)`, `this.jobs.enqueue(…)`). */
+function callsOfUnit(handler: RequestHandler, name: string): CallExpression[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  return handler.node.getDescendantsOfKind(SyntaxKind.CallExpression).filter((c) => {
+    const callee = c.getExpression();
+    return (Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === name;
+  });
 }
 
 /**
