@@ -12710,7 +12710,7 @@ var removedAtExit = false;
 function scratchDir() {
   if (!removedAtExit) process.once("exit", removeScratchDirs);
   removedAtExit = true;
-  const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), "agent-gate-git-"));
+  const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), `agent-gate-git-${process.pid}-`));
   scratchDirs.add(dir);
   return dir;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GitError, GitRepo } from '../../src/git/git';
@@ -36,23 +36,14 @@ const WORDS = [
 ];
 WORDS.push(...Array.from({ length: 12 }, (_, i) => `m${i * 5}`));
 
+/** This process's scratch folders (other test files running beside this one make their own). */
 function scratchFolders(): string[] {
-  return readdirSync(tmpdir()).filter((f) => f.startsWith('agent-gate-git-'));
+  return readdirSync(tmpdir()).filter((f) => f.startsWith(`agent-gate-git-${process.pid}-`));
 }
 
 describe('a whole tree read on its own thread', () => {
-  // a temp folder of this file's own: other test files running beside it make scratch folders too
-  const sharedTemp = process.env.TMPDIR;
-  let ownTemp: string;
   beforeAll(() => {
     if (!existsSync(WORKER)) throw new Error(`${WORKER} is missing: run npm run build first`);
-    ownTemp = mkdtempSync(join(tmpdir(), 'agent-gate-thread-test-'));
-    process.env.TMPDIR = ownTemp;
-  });
-  afterAll(() => {
-    if (sharedTemp === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = sharedTemp;
-    rmSync(ownTemp, { recursive: true, force: true });
   });
   afterEach(() => useTreeWorkerScript(undefined));
 

@@ -2,7 +2,8 @@
 // tree thread's) write what they answer: a file, not a pipe, so git never waits for a
 // reader that is busy. Each is removed once its answer has been read, and those still
 // there when the process exits: a gate stopped by a signal (`stopChildrenOnSignals`
-// exits) leaves none.
+// exits) leaves none. Their names carry the process id, so that what one process left
+// behind is told from what another is using.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ let removedAtExit = false;
 export function scratchDir(): string {
   if (!removedAtExit) process.once('exit', removeScratchDirs);
   removedAtExit = true;
-  const dir = mkdtempSync(join(tmpdir(), 'agent-gate-git-'));
+  const dir = mkdtempSync(join(tmpdir(), `agent-gate-git-${process.pid}-`));
   scratchDirs.add(dir);
   return dir;
 }
