@@ -1,4 +1,4 @@
-import { importChain, importerClosure, importsOf } from '../../src/extractors/code/module-graph';
+import { importChain, importerClosure, importsOf, reachesAnyOf } from '../../src/extractors/code/module-graph';
 import { workspaceFor } from '../helpers/workspace';
 
 /** A barrel re-exporting two modules, imported by `many` files that use only `listUsers`. */
@@ -148,6 +148,70 @@ describe('importerClosure', () => {
       },
     });
     expect([...importerClosure(ws.head, 'src/x.ts').toward.keys()]).toEqual(['src/f.ts']);
+  });
+});
+
+describe('reachesAnyOf', () => {
+  // a webhook route that runs its processing through a barrel, and a route beside it that does not
+  const app: Record<string, string> = {
+    'src/webhook/route.ts':
+      "import { process } from '../events';\nexport async function POST(e: unknown) {\n  return process(e);\n}\n",
+    'src/events/index.ts': "export * from './process';\n",
+    'src/events/process.ts':
+      "import { grant } from '../billing/grant';\nexport function process(e: unknown) {\n  return grant(e);\n}\n",
+    'src/billing/grant.ts': 'export function grant(e: unknown) {\n  return e;\n}\n',
+    'src/billing/types.ts': 'export interface Plan {\n  id: string;\n}\n',
+    'src/other/route.ts':
+      "import type { Plan } from '../billing/types';\nexport async function GET(p: Plan) {\n  return p.id;\n}\n",
+    'src/lonely.ts': 'export const lonely = 1;\n',
+  };
+  // a module that 320 files import: its importers are too many to list, and what the route imports answers
+  const wide: Record<string, string> = { ...app };
+  for (let i = 0; i < 320; i++)
+    wide[`src/pages/p${i}.ts`] = `import { grant } from '../billing/grant';\nexport const p${i} = () => grant(${i});\n`;
+  it.each([
+    ['a module three imports away, through a barrel', app, 'src/webhook/route.ts', ['src/billing/grant.ts'], true],
+    ['the module itself', app, 'src/webhook/route.ts', ['src/webhook/route.ts'], true],
+    ['one of several targets', app, 'src/webhook/route.ts', ['src/lonely.ts', 'src/events/process.ts'], true],
+    ['a module it does not import (nobody imports it)', app, 'src/webhook/route.ts', ['src/lonely.ts'], false],
+    ['a module only a route beside it imports', app, 'src/webhook/route.ts', ['src/billing/types.ts'], false],
+    ['a module imported by 320 files, that it reaches', wide, 'src/webhook/route.ts', ['src/billing/grant.ts'], true],
+    [
+      'a module imported by 320 files, that it does not reach',
+      wide,
+      'src/other/route.ts',
+      ['src/billing/grant.ts'],
+      false,
+    ],
+    [
+      "a module it imports for a type only (a class's methods run through it)",
+      wide,
+      'src/other/route.ts',
+      ['src/billing/types.ts', 'src/billing/grant.ts'],
+      true,
+    ],
+    [
+      'a module it imports for a type only, whose importers are few',
+      app,
+      'src/other/route.ts',
+      ['src/billing/types.ts'],
+      true,
+    ],
+    [
+      'a module a module on the way imports for a type only',
+      {
+        ...app,
+        'src/other/route.ts': "import { plans } from './plans';\nexport const GET = () => plans();\n",
+        'src/other/plans.ts':
+          "import type { Plan } from '../billing/types';\nexport const plans = (p?: Plan) => [p];\n",
+      },
+      'src/other/route.ts',
+      ['src/billing/types.ts'],
+      true,
+    ],
+  ])('%s', (_what, files, from, targets, expected) => {
+    const ws = workspaceFor({ base: files });
+    expect(reachesAnyOf(ws.head, from, targets)).toBe(expected);
   });
 });
 

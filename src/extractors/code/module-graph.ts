@@ -421,3 +421,59 @@ export function importChain(
   };
   return walk(from);
 }
+
+/** Modules a search of what a module imports reads, at most, before it answers that it cannot tell. */
+const MAX_IMPORTED = 600;
+
+/**
+ * Whether a module reaches one of `targets` through imports at any depth: true or false,
+ * or undefined when the searches stopped at their bounds before they could tell. What a
+ * module's code can run is in the modules it reaches, so one that reaches none of the
+ * targets runs none of their code. Asked first of the targets' importers (`importerClosure`,
+ * which every change's analysis searches, and a changed route or job has none); where those
+ * are too many to list, or a module on the way is imported for its type (a class whose
+ * methods run through a parameter of that type), of what the module imports.
+ */
+export function reachesAnyOf(view: TreeView, from: string, targets: readonly string[]): boolean | undefined {
+  if (targets.includes(from)) return true;
+  const closures = targets.map((t) => importerClosure(view, t));
+  if (closures.some((c) => c.toward.has(from))) return true;
+  const onTheWay = new Set([...targets, ...closures.flatMap((c) => [...c.toward.keys()])]);
+  if (
+    closures.every((c) => c.complete) &&
+    onTheWay.size <= MAX_TYPE_CHECKED &&
+    ![...onTheWay].some((m) => importedForTypes(view, m))
+  )
+    return false;
+  return importsAnyOf(view, from, new Set(targets));
+}
+
+/** Modules of a closure whose type-only importers are looked for, at most, before what the module imports is searched instead. */
+const MAX_TYPE_CHECKED = 50;
+
+/** Whether a file imports the module for its types only (`import type { Service }`). */
+function importedForTypes(view: TreeView, module: string): boolean {
+  return importerFiles(view, module).some((f) => importsOf(view, f).some((i) => i.resolved === module && i.typeOnly));
+}
+
+/** `reachesAnyOf` by what the module imports, level by level (type-only imports too). */
+function importsAnyOf(view: TreeView, from: string, targets: ReadonlySet<string>): boolean | undefined {
+  const seen = new Set([from]);
+  let frontier = [from];
+  while (frontier.length > 0) {
+    view.prefetch(frontier.slice(0, MAX_READ));
+    const next: string[] = [];
+    for (const file of frontier) {
+      for (const imp of importsOf(view, file)) {
+        const target = imp.resolved;
+        if (target === undefined || seen.has(target)) continue;
+        if (targets.has(target)) return true;
+        if (seen.size >= MAX_IMPORTED) return undefined;
+        seen.add(target);
+        next.push(target);
+      }
+    }
+    frontier = next;
+  }
+  return false;
+}

@@ -8,6 +8,7 @@ import { isCodeFile, type TreeView } from '../../../workspace/workspace';
 import { functionName, requestHandlers, type FunctionLike, type RequestHandler } from '../../http/handlers';
 import { baseCounterparts } from '../../code/counterparts';
 import { resolveImport } from '../../code/resolve-import';
+import { reachesAnyOf } from '../../code/module-graph';
 import { routesOfFile } from '../../http/routes';
 import { bodyProblems } from './body';
 import { eventHandling } from './dispatch';
@@ -125,6 +126,9 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
       for (const p of [path, ...verifierCallers(view, path)]) {
         if (visited.has(p) && !bootstrapChanged) continue;
         visited.add(p);
+        // what an endpoint runs is in the modules it reaches through imports: one that reaches
+        // no changed module runs none of the change, and is not analysed
+        if (!bootstrapChanged && reachesAnyOf(view, p, changed) === false) continue;
         for (const e of webhookEndpoints(view, p))
           if (reachesChanged(e) || (bootstrapChanged && e.framework === 'nest')) add(e);
       }
