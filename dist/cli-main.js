@@ -17379,6 +17379,40 @@ function importChain(closure, from, blocked) {
   };
   return walk2(from);
 }
+var MAX_IMPORTED = 600;
+function reachesAnyOf(view, from, targets) {
+  if (targets.includes(from)) return true;
+  const closures = targets.map((t) => importerClosure(view, t));
+  if (closures.some((c) => c.toward.has(from))) return true;
+  const onTheWay = /* @__PURE__ */ new Set([...targets, ...closures.flatMap((c) => [...c.toward.keys()])]);
+  if (closures.every((c) => c.complete) && onTheWay.size <= MAX_TYPE_CHECKED && ![...onTheWay].some((m) => importedForTypes(view, m)))
+    return false;
+  return importsAnyOf(view, from, new Set(targets));
+}
+var MAX_TYPE_CHECKED = 50;
+function importedForTypes(view, module2) {
+  return importerFiles(view, module2).some((f) => importsOf(view, f).some((i) => i.resolved === module2 && i.typeOnly));
+}
+function importsAnyOf(view, from, targets) {
+  const seen = /* @__PURE__ */ new Set([from]);
+  let frontier = [from];
+  while (frontier.length > 0) {
+    view.prefetch(frontier.slice(0, MAX_READ));
+    const next = [];
+    for (const file of frontier) {
+      for (const imp of importsOf(view, file)) {
+        const target2 = imp.resolved;
+        if (target2 === void 0 || seen.has(target2)) continue;
+        if (targets.has(target2)) return true;
+        if (seen.size >= MAX_IMPORTED) return void 0;
+        seen.add(target2);
+        next.push(target2);
+      }
+    }
+    frontier = next;
+  }
+  return false;
+}
 
 // src/extractors/code/resolve-string.ts
 var NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
@@ -41977,6 +42011,7 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
       for (const p of [path, ...verifierCallers(view, path)]) {
         if (visited.has(p) && !bootstrapChanged) continue;
         visited.add(p);
+        if (!bootstrapChanged && reachesAnyOf(view, p, changed) === false) continue;
         for (const e of webhookEndpoints(view, p))
           if (reachesChanged(e) || bootstrapChanged && e.framework === "nest") add(e);
       }
@@ -43170,10 +43205,20 @@ var endToEndTests = treeFact((view) => {
   ).slice(0, MAX_END_TO_END);
 });
 function testsVisiting(view, pages, modules) {
-  pages = pages.filter((p) => p.split("/").some((s) => s !== "" && s !== "*" && !s.startsWith(":")));
+  const own = (p) => p.split("/").filter((s) => s !== "" && s !== "*" && !s.startsWith(":"));
+  pages = pages.filter((p) => own(p).length > 0);
   if (pages.length === 0) return [];
+  const e2e = endToEndTests(view);
+  if (e2e.length === 0) return [];
+  const words = /* @__PURE__ */ new Set();
+  for (const p of pages) {
+    const longest = own(p).reduce((a, b) => b.length > a.length ? b : a);
+    words.add(longest).add(longest.toLowerCase());
+  }
+  const naming = new Set(testsNaming(view, [...words]));
   const out = [];
-  for (const file of endToEndTests(view)) {
+  for (const file of e2e) {
+    if (!naming.has(file)) continue;
     const tf = testFile(view, file);
     if (!tf) continue;
     const mocked = mockedBy(view, tf);
@@ -43259,16 +43304,23 @@ function requestCandidates(view, routes, modules) {
     for (const module2 of modules)
       for (const f of importerClosure(view, module2).toward.keys()) if (isTestFileIn(view, f)) tests.add(f);
   }
-  if (words.length === 0) return [...tests].sort();
-  const found = view.filesWith(words);
-  for (const f of found) if (isTestFileIn(view, f)) tests.add(f);
-  const holders = found.filter((f) => !isTestFileIn(view, f)).slice(0, MAX_PATH_HOLDERS);
-  view.primeGrep(holders.flatMap((h) => importerWords(view, h)));
-  for (const holder of holders)
-    for (const f of importerCandidates(view, holder)) if (isTestFileIn(view, f)) tests.add(f);
+  if (words.length > 0) for (const f of testsNaming(view, words)) tests.add(f);
   const list2 = [...tests].sort();
   view.prefetch(list2.slice(0, 200));
   return list2;
+}
+function testsNaming(view, words) {
+  const tests = /* @__PURE__ */ new Set();
+  const found = view.filesWith(words);
+  for (const f of found) if (isTestFileIn(view, f)) tests.add(f);
+  const holders = [...found.filter((f) => !isTestFileIn(view, f)), ...found.filter((f) => isTestFileIn(view, f))].slice(
+    0,
+    MAX_PATH_HOLDERS
+  );
+  view.primeGrep(holders.flatMap((h) => importerWords(view, h)));
+  for (const holder of holders)
+    for (const f of importerCandidates(view, holder)) if (isTestFileIn(view, f)) tests.add(f);
+  return [...tests].sort();
 }
 var MAX_PATH_HOLDERS = 30;
 function mountsReach(view, mounted, file) {

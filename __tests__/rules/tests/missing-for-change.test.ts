@@ -343,6 +343,21 @@ for (const entry of PAGES) {
 `,
 });
 
+/** `pagesInLoop` with the list kept in a module of the end-to-end package that the test imports. */
+const pagesFromModule = (pages: string[]) => ({
+  ...routeOnPage('/'),
+  'apps/web-e2e/tests/pages.ts': `export const PAGES = [${pages.map((p) => `{ path: '${p}' }`).join(', ')}];\n`,
+  'apps/web-e2e/tests/stats.spec.ts': `import { test, expect } from '@playwright/test';
+import { PAGES } from './pages';
+for (const entry of PAGES) {
+  test(\`\${entry.path} loads\`, async ({ page }) => {
+    await page.goto(entry.path);
+    await expect(page.locator('text=Error')).not.toBeVisible();
+  });
+}
+`,
+});
+
 /**
  * An Express entry module that sets the app up and serves GET /health itself; `setup` is
  * written among its top-level statements, before the route.
@@ -1939,6 +1954,12 @@ ruleTester('tests/missing-for-change', {
       agent: true,
     },
     {
+      name: 'an end-to-end test visits each page of a list it imports from a module of its package, the page whose card fetches the route among them',
+      base: pagesFromModule(['/settings', '/dashboard']),
+      head: statsRouteChanged,
+      agent: true,
+    },
+    {
       name: "Vitest: a suite named by the runner's own include glob (`*.integ.ts`) requests the changed route",
       base: {
         ...base,
@@ -3186,6 +3207,13 @@ ${orders()}`,
     {
       name: 'look-alike: the loop of an end-to-end test visits pages of a list without the one that fetches the route',
       base: pagesInLoop(['/settings', '/billing']),
+      head: statsRouteChanged,
+      agent: true,
+      errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
+    },
+    {
+      name: 'look-alike: the list an end-to-end test imports holds other pages than the one that fetches the route',
+      base: pagesFromModule(['/settings', '/billing']),
       head: statsRouteChanged,
       agent: true,
       errors: [{ file: 'apps/web/app/api/stats/route.ts' }],

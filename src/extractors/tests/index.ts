@@ -1072,16 +1072,27 @@ const endToEndTests = treeFact((view: TreeView): string[] => {
 
 /**
  * End-to-end tests that visit one of the pages (`page.goto('/en/inbox')`, `cy.visit(…)`): a
- * page's components run what they import when the test clicks through it. Paths may start
- * with parameters (`/:locale/inbox`), which the search by words cannot use, so every
- * end-to-end test is read.
+ * page's components run what they import when the test clicks through it. A visit writes
+ * out each of the page's own segments (`visits`), so only the tests that name one, or import
+ * a module that does (the paths of a constants module), are read: paths may start with
+ * parameters (`/:locale/inbox`), so the search is for the page's longest own segment.
  */
 export function testsVisiting(view: TreeView, pages: string[], modules: string[]): Exercise[] {
   // a page is told by a segment of its own: `/:locale` or a root layout's `/*` is every page
-  pages = pages.filter((p) => p.split('/').some((s) => s !== '' && s !== '*' && !s.startsWith(':')));
+  const own = (p: string) => p.split('/').filter((s) => s !== '' && s !== '*' && !s.startsWith(':'));
+  pages = pages.filter((p) => own(p).length > 0);
   if (pages.length === 0) return [];
+  const e2e = endToEndTests(view);
+  if (e2e.length === 0) return [];
+  const words = new Set<string>();
+  for (const p of pages) {
+    const longest = own(p).reduce((a, b) => (b.length > a.length ? b : a));
+    words.add(longest).add(longest.toLowerCase());
+  }
+  const naming = new Set(testsNaming(view, [...words]));
   const out: Exercise[] = [];
-  for (const file of endToEndTests(view)) {
+  for (const file of e2e) {
+    if (!naming.has(file)) continue;
     const tf = testFile(view, file);
     if (!tf) continue;
     const mocked = mockedBy(view, tf);
@@ -1221,17 +1232,28 @@ function requestCandidates(view: TreeView, routes: RouteRef[], modules: string[]
   if (routes.some((r) => r.openMount && staticPrefix(r.path).replace(/^\//, '') === ''))
     for (const module of modules)
       for (const f of importerClosure(view, module).toward.keys()) if (isTestFileIn(view, f)) tests.add(f);
-  if (words.length === 0) return [...tests].sort();
-  const found = view.filesWith(words);
-  for (const f of found) if (isTestFileIn(view, f)) tests.add(f);
-  // Paths kept in a module of constants that tests import.
-  const holders = found.filter((f) => !isTestFileIn(view, f)).slice(0, MAX_PATH_HOLDERS);
-  view.primeGrep(holders.flatMap((h) => importerWords(view, h)));
-  for (const holder of holders)
-    for (const f of importerCandidates(view, holder)) if (isTestFileIn(view, f)) tests.add(f);
+  if (words.length > 0) for (const f of testsNaming(view, words)) tests.add(f);
   const list = [...tests].sort();
   view.prefetch(list.slice(0, 200));
   return list;
+}
+
+/**
+ * Test files that name one of the words, or import a module that does: paths kept in a module
+ * of constants, or in a module beside the tests (`e2e/pages.ts`, which a runner may take for one).
+ */
+function testsNaming(view: TreeView, words: string[]): string[] {
+  const tests = new Set<string>();
+  const found = view.filesWith(words);
+  for (const f of found) if (isTestFileIn(view, f)) tests.add(f);
+  const holders = [...found.filter((f) => !isTestFileIn(view, f)), ...found.filter((f) => isTestFileIn(view, f))].slice(
+    0,
+    MAX_PATH_HOLDERS,
+  );
+  view.primeGrep(holders.flatMap((h) => importerWords(view, h)));
+  for (const holder of holders)
+    for (const f of importerCandidates(view, holder)) if (isTestFileIn(view, f)) tests.add(f);
+  return [...tests].sort();
 }
 
 /** Non-test files holding a route's path whose importing tests are looked at, at most. */
