@@ -32926,39 +32926,24 @@ function importChain(closure, from, blocked) {
   };
   return walk2(from);
 }
-var MAX_IMPORTED = 600;
 function reachesAnyOf(view, from, targets) {
   if (targets.includes(from)) return true;
-  const closures = targets.map((t) => importerClosure(view, t));
-  if (closures.some((c) => c.toward.has(from))) return true;
+  if (targets.length > MAX_TARGETS || targets.some((t) => isWidelyImported(view, t))) return void 0;
+  const closures = [];
+  for (const t of targets) {
+    const closure = importerClosure(view, t);
+    if (closure.toward.has(from)) return true;
+    if (!closure.complete) return void 0;
+    closures.push(closure);
+  }
   const onTheWay = /* @__PURE__ */ new Set([...targets, ...closures.flatMap((c) => [...c.toward.keys()])]);
-  if (closures.every((c) => c.complete) && onTheWay.size <= MAX_TYPE_CHECKED && ![...onTheWay].some((m) => importedForTypes(view, m)))
-    return false;
-  return importsAnyOf(view, from, new Set(targets));
+  if (onTheWay.size > MAX_TYPE_CHECKED || [...onTheWay].some((m) => importedForTypes(view, m))) return void 0;
+  return false;
 }
+var MAX_TARGETS = 5;
 var MAX_TYPE_CHECKED = 50;
 function importedForTypes(view, module2) {
   return importerFiles(view, module2).some((f) => importsOf(view, f).some((i) => i.resolved === module2 && i.typeOnly));
-}
-function importsAnyOf(view, from, targets) {
-  const seen = /* @__PURE__ */ new Set([from]);
-  let frontier = [from];
-  while (frontier.length > 0) {
-    view.prefetch(frontier.slice(0, MAX_READ));
-    const next = [];
-    for (const file of frontier) {
-      for (const imp of importsOf(view, file)) {
-        const target2 = imp.resolved;
-        if (target2 === void 0 || seen.has(target2)) continue;
-        if (targets.has(target2)) return true;
-        if (seen.size >= MAX_IMPORTED) return void 0;
-        seen.add(target2);
-        next.push(target2);
-      }
-    }
-    frontier = next;
-  }
-  return false;
 }
 
 // src/extractors/code/resolve-string.ts

@@ -165,49 +165,62 @@ describe('reachesAnyOf', () => {
       "import type { Plan } from '../billing/types';\nexport async function GET(p: Plan) {\n  return p.id;\n}\n",
     'src/lonely.ts': 'export const lonely = 1;\n',
   };
-  // a module that 320 files import: its importers are too many to list, and what the route imports answers
+  // a module that 320 files import: its importers are too many to list
   const wide: Record<string, string> = { ...app };
   for (let i = 0; i < 320; i++)
     wide[`src/pages/p${i}.ts`] = `import { grant } from '../billing/grant';\nexport const p${i} = () => grant(${i});\n`;
-  it.each([
+  // the route beside it reaches the types through a module of its own
+  const viaPlans = {
+    ...app,
+    'src/other/route.ts': "import { plans } from './plans';\nexport const GET = () => plans();\n",
+    'src/other/plans.ts': "import type { Plan } from '../billing/types';\nexport const plans = (p?: Plan) => [p];\n",
+  };
+  it.each<[string, Record<string, string>, string, string[], boolean | undefined]>([
     ['a module three imports away, through a barrel', app, 'src/webhook/route.ts', ['src/billing/grant.ts'], true],
     ['the module itself', app, 'src/webhook/route.ts', ['src/webhook/route.ts'], true],
     ['one of several targets', app, 'src/webhook/route.ts', ['src/lonely.ts', 'src/events/process.ts'], true],
-    ['a module it does not import (nobody imports it)', app, 'src/webhook/route.ts', ['src/lonely.ts'], false],
-    ['a module only a route beside it imports', app, 'src/webhook/route.ts', ['src/billing/types.ts'], false],
-    ['a module imported by 320 files, that it reaches', wide, 'src/webhook/route.ts', ['src/billing/grant.ts'], true],
+    ['look-alike: a module nobody imports', app, 'src/webhook/route.ts', ['src/lonely.ts'], false],
     [
-      'a module imported by 320 files, that it does not reach',
-      wide,
+      'look-alike: from a route beside it that does not reach the module',
+      app,
       'src/other/route.ts',
       ['src/billing/grant.ts'],
       false,
     ],
     [
-      "a module it imports for a type only (a class's methods run through it)",
-      wide,
+      'more than five targets (a broad change) cannot tell',
+      app,
       'src/other/route.ts',
-      ['src/billing/types.ts', 'src/billing/grant.ts'],
-      true,
+      [
+        'src/billing/grant.ts',
+        'src/events/process.ts',
+        'src/events/index.ts',
+        'src/lonely.ts',
+        'src/webhook/route.ts',
+        'src/billing/types.ts',
+      ],
+      undefined,
     ],
     [
-      'a module it imports for a type only, whose importers are few',
+      'a module imported by 320 files cannot tell what does not reach it',
+      wide,
+      'src/other/route.ts',
+      ['src/billing/grant.ts'],
+      undefined,
+    ],
+    [
+      "a module it imports for a type only cannot tell (a class's methods run through it)",
       app,
       'src/other/route.ts',
       ['src/billing/types.ts'],
-      true,
+      undefined,
     ],
     [
-      'a module a module on the way imports for a type only',
-      {
-        ...app,
-        'src/other/route.ts': "import { plans } from './plans';\nexport const GET = () => plans();\n",
-        'src/other/plans.ts':
-          "import type { Plan } from '../billing/types';\nexport const plans = (p?: Plan) => [p];\n",
-      },
+      'nor can a module another module on the way imports for a type only',
+      viaPlans,
       'src/other/route.ts',
       ['src/billing/types.ts'],
-      true,
+      undefined,
     ],
   ])('%s', (_what, files, from, targets, expected) => {
     const ws = workspaceFor({ base: files });

@@ -422,58 +422,38 @@ export function importChain(
   return walk(from);
 }
 
-/** Modules a search of what a module imports reads, at most, before it answers that it cannot tell. */
-const MAX_IMPORTED = 600;
-
 /**
- * Whether a module reaches one of `targets` through imports at any depth: true or false,
- * or undefined when the searches stopped at their bounds before they could tell. What a
- * module's code can run is in the modules it reaches, so one that reaches none of the
- * targets runs none of their code. Asked first of the targets' importers (`importerClosure`,
- * which every change's analysis searches, and a changed route or job has none); where those
- * are too many to list, or a module on the way is imported for its type (a class whose
- * methods run through a parameter of that type), of what the module imports.
+ * Whether a module reaches one of `targets` through imports at any depth: true or false, or
+ * undefined when the targets' importers cannot tell. What a module's code can run is in the
+ * modules it reaches, so one that reaches none of the targets runs none of their code. Told
+ * by the targets' importers (`importerClosure`, which every change's analysis searches, and a
+ * changed route or job has none); where those are too many to list, or a module on the way is
+ * imported for its type (a class whose methods run through a parameter of that type), or the
+ * targets are more than a few (a broad change), the answer is undefined.
  */
 export function reachesAnyOf(view: TreeView, from: string, targets: readonly string[]): boolean | undefined {
   if (targets.includes(from)) return true;
-  const closures = targets.map((t) => importerClosure(view, t));
-  if (closures.some((c) => c.toward.has(from))) return true;
+  // many targets, or one more files import than are listed, cannot tell for what their
+  // closures would cost: those are not searched
+  if (targets.length > MAX_TARGETS || targets.some((t) => isWidelyImported(view, t))) return undefined;
+  const closures: ImporterClosure[] = [];
+  for (const t of targets) {
+    const closure = importerClosure(view, t);
+    if (closure.toward.has(from)) return true;
+    if (!closure.complete) return undefined;
+    closures.push(closure);
+  }
   const onTheWay = new Set([...targets, ...closures.flatMap((c) => [...c.toward.keys()])]);
-  if (
-    closures.every((c) => c.complete) &&
-    onTheWay.size <= MAX_TYPE_CHECKED &&
-    ![...onTheWay].some((m) => importedForTypes(view, m))
-  )
-    return false;
-  return importsAnyOf(view, from, new Set(targets));
+  if (onTheWay.size > MAX_TYPE_CHECKED || [...onTheWay].some((m) => importedForTypes(view, m))) return undefined;
+  return false;
 }
 
-/** Modules of a closure whose type-only importers are looked for, at most, before what the module imports is searched instead. */
+/** Modules whose importers `reachesAnyOf` searches, at most. */
+const MAX_TARGETS = 5;
+/** Modules of a closure whose type-only importers are looked for, at most. */
 const MAX_TYPE_CHECKED = 50;
 
 /** Whether a file imports the module for its types only (`import type { Service }`). */
 function importedForTypes(view: TreeView, module: string): boolean {
   return importerFiles(view, module).some((f) => importsOf(view, f).some((i) => i.resolved === module && i.typeOnly));
-}
-
-/** `reachesAnyOf` by what the module imports, level by level (type-only imports too). */
-function importsAnyOf(view: TreeView, from: string, targets: ReadonlySet<string>): boolean | undefined {
-  const seen = new Set([from]);
-  let frontier = [from];
-  while (frontier.length > 0) {
-    view.prefetch(frontier.slice(0, MAX_READ));
-    const next: string[] = [];
-    for (const file of frontier) {
-      for (const imp of importsOf(view, file)) {
-        const target = imp.resolved;
-        if (target === undefined || seen.has(target)) continue;
-        if (targets.has(target)) return true;
-        if (seen.size >= MAX_IMPORTED) return undefined;
-        seen.add(target);
-        next.push(target);
-      }
-    }
-    frontier = next;
-  }
-  return false;
 }
