@@ -53208,6 +53208,7 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
   const add = (e) => out.set(`${e.file}:${e.line}`, e);
   const changed = changes.headFiles().map((f) => f.path).filter(isCodeFile);
   const changedSet = new Set(changed);
+  const serverChanged = changed.filter((p) => !runsOnlyInBrowser(roleIn(view, p), view.read(p)));
   for (const path of changed) {
     for (const e of webhookEndpoints(view, path)) add(e);
     const sf = view.sourceFile(path);
@@ -53215,7 +53216,7 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
     for (const target2 of mountedModules(view, sf, path)) for (const e of webhookEndpoints(view, target2)) add(e);
   }
   const reachesChanged = (e) => e.runs.some((f) => changedSet.has(f)) || e.events.some((ev) => ev.calls.some((c) => c.definedIn !== void 0 && changedSet.has(c.definedIn)));
-  let frontier = changed;
+  let frontier = serverChanged;
   const visited = new Set(changed);
   for (let round = 0; round < 3 && frontier.length > 0; round++) {
     const names = /* @__PURE__ */ new Set();
@@ -53238,13 +53239,13 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
     frontier = [...callers];
   }
   const bootstrapChanged = changed.some((p) => /\bNestFactory\.create\b/.test(view.read(p) ?? ""));
-  if (changed.length > 0)
+  if (serverChanged.length > 0)
     for (const path of view.filesWith(["constructEvent", "constructEventAsync"])) {
       if (!isCodeFile(path)) continue;
       for (const p of [path, ...verifierCallers(view, path)]) {
         if (visited.has(p) && !bootstrapChanged) continue;
         visited.add(p);
-        if (!bootstrapChanged && reachesAnyOf(view, p, changed) === false) continue;
+        if (!bootstrapChanged && reachesAnyOf(view, p, serverChanged) === false) continue;
         for (const e of webhookEndpoints(view, p))
           if (reachesChanged(e) || bootstrapChanged && e.framework === "nest") add(e);
       }

@@ -105,6 +105,10 @@ const refundOptions = (added = '', args = '') => ({
 });
 const notifyOption = '  if (options?.notify) await mail(charge);\n';
 
+/** The same files in a full-stack app's web source folder (`src/x.ts` → `apps/web/src/x.ts`). */
+const inWebApp = (files: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(files).map(([p, t]) => [p === 'package.json' ? p : `apps/web/${p}`, t]));
+
 /** The webhook's module registers a guard on its router (`prefix` a path it runs under, or none). */
 const guarded = (prefix = '') =>
   webhook(succeeded).replace(
@@ -609,6 +613,12 @@ ruleTester('stripe/webhook-error-tests', {
       base: refundOptions('', ', { notify: true }'),
       head: { 'src/orders.ts': refundOptions(notifyOption, ', { notify: true }')['src/orders.ts'] },
       errors: [{ file: 'src/webhook.ts', message: /charge\.refunded/ }],
+    },
+    {
+      name: "a full-stack app's web source folder (apps/web/src): the processing module the webhook imports is server code, and its change is followed to the webhook",
+      base: inWebApp(refundOptions('', ', { notify: true }')),
+      head: inWebApp({ 'src/orders.ts': refundOptions(notifyOption, ', { notify: true }')['src/orders.ts'] }),
+      errors: [{ file: 'apps/web/src/webhook.ts', message: /charge\.refunded/ }],
     },
     {
       name: "NestJS: the service's changed processing of an event, found through the verifier the controller calls; the controller's unit test (built in beforeEach) covers the signature and another event's failure",

@@ -1,4 +1,5 @@
-import { isTestCode } from '../../../workspace/classify';
+import { isTestCode, runsOnlyInBrowser } from '../../../workspace/classify';
+import { roleIn } from '../../code/role';
 import { changeFact, treeFact } from '../../../workspace/fact';
 import type { Workspace } from '../../../workspace/workspace';
 import type { Node, SourceFile } from 'ts-morph';
@@ -77,6 +78,9 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
     .map((f) => f.path)
     .filter(isCodeFile);
   const changedSet = new Set(changed);
+  // code that runs only in the browser (a component, a hook, a "use client" module) is no part
+  // of what an endpoint runs: the endpoints that run the change are searched from the rest
+  const serverChanged = changed.filter((p) => !runsOnlyInBrowser(roleIn(view, p), view.read(p)));
   for (const path of changed) {
     for (const e of webhookEndpoints(view, path)) add(e);
     const sf = view.sourceFile(path);
@@ -88,7 +92,7 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
   const reachesChanged = (e: WebhookEndpoint) =>
     e.runs.some((f) => changedSet.has(f)) ||
     e.events.some((ev) => ev.calls.some((c) => c.definedIn !== undefined && changedSet.has(c.definedIn)));
-  let frontier = changed;
+  let frontier = serverChanged;
   const visited = new Set(changed);
   for (let round = 0; round < 3 && frontier.length > 0; round++) {
     const names = new Set<string>();
@@ -120,7 +124,7 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
   // A changed bootstrap that creates the NestJS app (`NestFactory.create(AppModule, { rawBody,
   // bodyParser })`) decides what every Nest endpoint's request holds: they are all affected.
   const bootstrapChanged = changed.some((p) => /\bNestFactory\.create\b/.test(view.read(p) ?? ''));
-  if (changed.length > 0)
+  if (serverChanged.length > 0)
     for (const path of view.filesWith(['constructEvent', 'constructEventAsync'])) {
       if (!isCodeFile(path)) continue;
       for (const p of [path, ...verifierCallers(view, path)]) {
@@ -128,7 +132,7 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
         visited.add(p);
         // what an endpoint runs is in the modules it reaches through imports: one that reaches
         // no changed module runs none of the change, and is not analysed
-        if (!bootstrapChanged && reachesAnyOf(view, p, changed) === false) continue;
+        if (!bootstrapChanged && reachesAnyOf(view, p, serverChanged) === false) continue;
         for (const e of webhookEndpoints(view, p))
           if (reachesChanged(e) || (bootstrapChanged && e.framework === 'nest')) add(e);
       }
