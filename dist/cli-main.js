@@ -26641,6 +26641,9 @@ function absentValue(expr, names) {
   }
   return void 0;
 }
+function callsRunAsBefore(change, calls) {
+  return calls.length > 0 && calls.every((c) => inertFor(change, c));
+}
 function inertFor(change, call) {
   const { Node: N } = loadTsMorph();
   if (!N.isCallExpression(call)) return false;
@@ -26833,8 +26836,7 @@ function callsAsBefore(workspace, handler, unit) {
   if (!unit.name) return false;
   const change = optionsOnlyChange(workspace, unit.file, unit.node);
   if (!change) return false;
-  const calls = callsOfUnit(handler, unit.name);
-  return calls.length > 0 && calls.every((c) => inertFor(change, c));
+  return callsRunAsBefore(change, callsOfUnit(handler, unit.name));
 }
 function callsOfUnit(handler, name) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -43456,7 +43458,7 @@ function changedParts(workspace, endpoint) {
       if (!change) return false;
       const { SyntaxKind } = loadTsMorph();
       const calls = ev.body.getDescendantsOfKind(SyntaxKind.CallExpression).filter((c) => c.getExpression().getText() === call.name);
-      return calls.length > 0 && calls.every((c) => inertFor(change, c));
+      return callsRunAsBefore(change, calls);
     };
     return ev.calls.some(
       (call) => call.definedIn !== void 0 && (changedFunction(call.definedIn, call.name) && !inertHere(call, call.definedIn, functionNode(head, call.definedIn, call.name)) || runsChanged(ev, call) || call.target !== void 0 && changedNode(call.target.file, call.target.fn) && !inertHere(call, call.target.file, call.target.fn))

@@ -1769,7 +1769,7 @@ const optionsOnlyChanges = new WeakMap<Node, OptionsOnlyChange | null>();
  * function with that code left out is its base counterpart. Code that does nothing without the
  * property is a spread of a falsy guard (`...(options?.attempts != null && { attempts })`), an
  * `if` without `else` whose condition is false without it, an optional call of it, or a key
- * that takes its value. A caller that passes none of them runs what it ran (`inertFor`).
+ * that takes its value. A caller that passes none of them runs what it ran (`callsRunAsBefore`).
  */
 export function optionsOnlyChange(workspace: Workspace, file: string, fn: Node): OptionsOnlyChange | undefined {
   const known = optionsOnlyChanges.get(fn);
@@ -1876,11 +1876,15 @@ function absentValue(expr: Node, names: Set<string>): 'falsy' | 'truthy' | undef
 }
 
 /**
- * Whether a call runs what it ran before an options-only change of the function it calls:
- * it leaves the parameter out, or passes an object literal that sets none of the new
- * properties (and spreads nothing into it).
+ * Whether calls of a function run what they ran before its options-only change: there are
+ * some, and each leaves the parameter out or passes an object literal that sets none of the
+ * new properties (and spreads nothing into it).
  */
-export function inertFor(change: OptionsOnlyChange, call: Node): boolean {
+export function callsRunAsBefore(change: OptionsOnlyChange, calls: Node[]): boolean {
+  return calls.length > 0 && calls.every((c) => inertFor(change, c));
+}
+
+function inertFor(change: OptionsOnlyChange, call: Node): boolean {
   const { Node: N } = loadTsMorph();
   if (!N.isCallExpression(call)) return false;
   const args = call.getArguments();

@@ -5,7 +5,7 @@ import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds, identifierNames, returningFunction } from '../code/syntax';
 import { unwrapExpression } from '../code/ast';
 import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
-import { behaviourChanges, inertFor, optionsOnlyChange, type BehaviourUnit } from '../code/behaviour';
+import { behaviourChanges, callsRunAsBefore, optionsOnlyChange, type BehaviourUnit } from '../code/behaviour';
 import { roleIn } from '../code/role';
 import { exportedDeclarations } from '../code/exports';
 import { nextMetadataRoutePath, requestHandlers, routerReceivers, type RequestHandler } from './handlers';
@@ -267,8 +267,7 @@ function callsAsBefore(workspace: Workspace, handler: RequestHandler, unit: Beha
   if (!unit.name) return false;
   const change = optionsOnlyChange(workspace, unit.file, unit.node);
   if (!change) return false;
-  const calls = callsOfUnit(handler, unit.name);
-  return calls.length > 0 && calls.every((c) => inertFor(change, c));
+  return callsRunAsBefore(change, callsOfUnit(handler, unit.name));
 }
 
 /** The handler's own calls of a unit, by the name it is called by (`validate(…)`, `this.jobs.enqueue(…)`). */

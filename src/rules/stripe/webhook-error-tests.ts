@@ -1,7 +1,12 @@
 import type { Node, SourceFile } from 'ts-morph';
 import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
 import { MAX_NAMED, namedList } from '../../core/wording';
-import { behaviourChanges, inertFor, optionsOnlyChange, processingFingerprint } from '../../extractors/code/behaviour';
+import {
+  behaviourChanges,
+  callsRunAsBefore,
+  optionsOnlyChange,
+  processingFingerprint,
+} from '../../extractors/code/behaviour';
 import { importsOf } from '../../extractors/code/module-graph';
 import { methodsMatch, routesOfFile, sameFileFunction } from '../../extractors/http/routes';
 import { isStripeEventType } from '../../extractors/stripe/events';
@@ -234,7 +239,7 @@ function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedP
       const calls = ev.body
         .getDescendantsOfKind(SyntaxKind.CallExpression)
         .filter((c) => c.getExpression().getText() === call.name);
-      return calls.length > 0 && calls.every((c) => inertFor(change, c));
+      return callsRunAsBefore(change, calls);
     };
     return ev.calls.some(
       (call) =>
