@@ -2,6 +2,7 @@ import { dataModels } from '../../src/extractors/datamodel';
 import { parsePrismaText, splitTopLevelBlocks } from '../../src/extractors/datamodel/prisma';
 import { sqlMentions } from '../../src/extractors/datamodel/sql';
 import { drizzleOutFolders, migrationKind, migrationMentions } from '../../src/extractors/datamodel/migrations';
+import { cased } from '../../src/extractors/datamodel/drizzle';
 import { preflightFile } from '../../src/core/preflight';
 import { schemaChanges, typeWidens } from '../../src/extractors/datamodel/diff';
 import { workspaceFor } from '../helpers/workspace';
@@ -134,6 +135,20 @@ describe('Prisma schemas parsed block by block', () => {
     expect(before.models.map((m) => m.line)).toEqual([1, 7]);
     expect(after.models.map((m) => m.line)).toEqual([1, 8]);
     expect(after.models[1].fields.map((f) => f.line)).toEqual([9, 10]);
+  });
+});
+
+describe("drizzle's casing of a key-only column", () => {
+  it.each([
+    ['accentColor', 'snake_case', 'accent_color'],
+    ['userID', 'snake_case', 'user_id'],
+    ['HTMLParser', 'snake_case', 'html_parser'],
+    ['address2Line', 'snake_case', 'address2_line'],
+    ['email', 'snake_case', 'email'],
+    ['first_name', 'camelCase', 'firstName'],
+    ['accentColor', 'camelCase', 'accentColor'],
+  ] as const)('%s with %s is %s', (key, casing, column) => {
+    expect(cased(key, casing)).toBe(column);
   });
 });
 

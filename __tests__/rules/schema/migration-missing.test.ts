@@ -301,6 +301,17 @@ ruleTester('schema/migration-missing', {
       },
     },
     {
+      name: "Drizzle with the config's `casing: 'snake_case'`: a column declared by its key alone (`lastLoginAt: int()`) is the migration's last_login_at",
+      base: {
+        ...drizzleApp,
+        'drizzle.config.ts': drizzleApp['drizzle.config.ts'].replace("out: './db/out'", "out: './db/out', casing: 'snake_case'"),
+      },
+      head: {
+        'src/db/schema.ts': drizzleSchema('\n    lastLoginAt: int(),\n    HTMLBody: varchar({ length: 32 }),'),
+        'db/out/0001_login.sql': 'ALTER TABLE `accounts` ADD `last_login_at` int;\nALTER TABLE `accounts` ADD `html_body` varchar(32);\n',
+      },
+    },
+    {
       name: "Drizzle: a package's copy of the app's schema declares the same tables; both gain the table the migration creates",
       base: {
         ...drizzleApp,
@@ -570,6 +581,29 @@ export class PaidAt1700000000001 implements MigrationInterface {
       base: drizzleApp,
       head: { 'src/db/schema.ts': drizzleSchema("\n    plan: varchar('plan_code', { length: 32 }),") },
       errors: [{ file: 'src/db/schema.ts', line: 8, message: /accounts\.plan_code/, fix: /db\/out/ }],
+    },
+    {
+      name: 'Drizzle with no `casing` in its config: the key is the column, so a migration adding last_login_at is another column',
+      base: drizzleApp,
+      head: {
+        'src/db/schema.ts': drizzleSchema('\n    lastLoginAt: int(),'),
+        'db/out/0001_login.sql': 'ALTER TABLE `accounts` ADD `last_login_at` int;\n',
+      },
+      errors: [{ file: 'src/db/schema.ts', line: 8, message: /accounts\.lastLoginAt/ }],
+    },
+    {
+      name: "Drizzle with `casing: 'snake_case'` for another schema file: this file's key-only column keeps its key",
+      base: {
+        ...drizzleApp,
+        'drizzle.config.ts': drizzleApp['drizzle.config.ts'],
+        'packages/billing/drizzle.config.ts':
+          "import { defineConfig } from 'drizzle-kit';\nexport default defineConfig({ dialect: 'mysql', schema: './schema.ts', out: './out', casing: 'snake_case' });\n",
+      },
+      head: {
+        'src/db/schema.ts': drizzleSchema('\n    lastLoginAt: int(),'),
+        'db/out/0001_login.sql': 'ALTER TABLE `accounts` ADD `last_login_at` int;\n',
+      },
+      errors: [{ file: 'src/db/schema.ts', line: 8, message: /accounts\.lastLoginAt/ }],
     },
     {
       name: 'Drizzle on a schema object (`app.table` of `pgSchema`): a column added without a migration',

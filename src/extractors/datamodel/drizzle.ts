@@ -20,7 +20,12 @@ const DEFAULT_METHODS = [
  * Drizzle tables of one file: `export const users = pgTable('users', { id: uuid('id') }, (t) => [...])`,
  * also `app.table('users', …)` on a schema object (`schemas`: the tree's `pgSchema(…)` names).
  */
-export function drizzleModels(sf: SourceFile, path: string, schemas: readonly string[] = []): DataModel[] {
+export function drizzleModels(
+  sf: SourceFile,
+  path: string,
+  schemas: readonly string[] = [],
+  casing?: 'snake_case' | 'camelCase',
+): DataModel[] {
   const { SyntaxKind } = loadTsMorph();
   const models: DataModel[] = [];
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -60,7 +65,7 @@ export function drizzleModels(sf: SourceFile, path: string, schemas: readonly st
         .map((a) => a.getText().replace(/\s+/g, ''));
       fields.push({
         name,
-        column: colName ?? name,
+        column: colName ?? (casing ? cased(name, casing) : name),
         line: prop.getStartLineNumber(),
         type: `${rootName}(${typeArgs.join(',')})${methods.includes('array') ? '[]' : ''}`,
         nullable: !methods.includes('notNull') && !methods.includes('primaryKey'),
@@ -82,6 +87,13 @@ export function drizzleModels(sf: SourceFile, path: string, schemas: readonly st
     });
   }
   return models;
+}
+
+/** A key as drizzle's `casing` names its column (drizzle-orm's `toSnakeCase` / `toCamelCase`). */
+export function cased(key: string, casing: 'snake_case' | 'camelCase'): string {
+  const words = key.replace(/['\u2019]/g, '').match(/[\da-z]+|[A-Z]+(?![a-z])|[A-Z][\da-z]+/g) ?? [];
+  if (casing === 'snake_case') return words.map((w) => w.toLowerCase()).join('_');
+  return words.map((w, i) => (i === 0 ? w.toLowerCase() : `${w[0].toUpperCase()}${w.slice(1)}`)).join('');
 }
 
 function drizzleIndexes(extras: Node, columnByProp: Map<string, string>): ModelIndex[] {

@@ -2,7 +2,7 @@ import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { drizzleModels } from './drizzle';
-import { drizzleOutFolders, drizzleSchemaPaths } from './migrations';
+import { drizzleCasing, drizzleOutFolders, drizzleSchemaPaths } from './migrations';
 import { isPrismaSchema, prismaFile, prismaSchemaModels, prismaSchemas } from './prisma';
 import { sequelizeModels } from './sequelize';
 import { typeormModels } from './typeorm';
@@ -86,7 +86,7 @@ export const modelsOfFile = treeFact((view: TreeView, path: string): DataModel[]
   const sf = view.sourceFile(path);
   if (!sf) return [];
   return [
-    ...(wantsDrizzle ? drizzleModels(sf, path, drizzleSchemaObjects(view)) : []),
+    ...(wantsDrizzle ? drizzleModels(sf, path, drizzleSchemaObjects(view), drizzleCasing(view, path)) : []),
     ...(wantsTypeorm ? typeormModels(sf, path) : []),
     ...(wantsSequelize ? sequelizeModels(sf, path) : []),
   ];

@@ -76,6 +76,25 @@ export const drizzleSchemaPaths = treeFact((view: TreeView): string[] =>
     ),
 );
 
+/**
+ * The `casing` of the drizzle-kit config whose `schema` holds a file (`'snake_case'`: a
+ * column declared by its key alone, `accentColor: text()`, is `accent_color` in the
+ * migrations drizzle-kit writes), or undefined where none says.
+ */
+export const drizzleCasing = treeFact((view: TreeView, path: string): 'snake_case' | 'camelCase' | undefined => {
+  for (const config of view
+    .filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n) && !n.endsWith('.json'))
+    .filter((p) => !p.includes('node_modules/'))) {
+    const schemas = configPaths(view, config, 'schema').map((v) =>
+      join(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, '')),
+    );
+    if (schemas.length > 0 && !schemas.some((s) => path === s || under(path, s))) continue;
+    const casing = configPaths(view, config, 'casing')[0];
+    if (casing === 'snake_case' || casing === 'camelCase') return casing;
+  }
+  return undefined;
+});
+
 /** The string values a config module gives a key (`out: './drizzle'`, `schema: ['a.ts', 'b.ts']`). */
 function configPaths(view: TreeView, path: string, key: string): string[] {
   const sf = view.sourceFile(path);
