@@ -1,3 +1,7 @@
+import { chmodSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCheck } from '../../../src/core/run';
+import { git, makeRepo } from '../../helpers/repo';
 import { ruleTester } from '../../helpers/rule-tester';
 
 const init = 'CREATE TABLE "User" (\n  "id" TEXT NOT NULL,\n  "email" TEXT NOT NULL\n);\n';
@@ -162,4 +166,32 @@ ruleTester('schema/migration-rewritten', {
       errors: [{ file: 'internal-packages/clickhouse/schema/041_add_deployment_id.sql', message: /renamed/ }],
     },
   ],
+});
+
+describe('schema/migration-rewritten on a real repository', () => {
+  const rewritten = async (change: (dir: string) => void) => {
+    const r = makeRepo({ base: app });
+    change(r.dir);
+    git(r.dir, 'commit', '-q', '-am', 'change');
+    const report = await runCheck({
+      repoDir: r.dir,
+      base: r.base,
+      head: git(r.dir, 'rev-parse', 'HEAD'),
+      onlyRules: ['schema/migration-rewritten'],
+    });
+    return report.findings.filter((f) => f.ruleId === 'schema/migration-rewritten').map((f) => f.file);
+  };
+  const migration = 'prisma/migrations/20250101000000_init/migration.sql';
+
+  it('leaves a migration whose mode alone changed (made executable): its statements are as applied', async () => {
+    expect(await rewritten((dir) => chmodSync(join(dir, migration), 0o755))).toEqual([]);
+  });
+  it('look-alike: a migration made executable and edited is rewritten', async () => {
+    expect(
+      await rewritten((dir) => {
+        writeFileSync(join(dir, migration), `${init}ALTER TABLE "User" ADD COLUMN "name" TEXT;\n`);
+        chmodSync(join(dir, migration), 0o755);
+      }),
+    ).toEqual([migration]);
+  });
 });

@@ -51,6 +51,8 @@ export const migrationRewritten: Rule = {
         });
         continue;
       }
+      // a change of the file's mode alone (made executable) leaves what databases ran as it was
+      if (f.status === 'modified' && f.hunks.length === 0) continue;
       const added = newStatements(ws, basePath, f.path, kind);
       const line = f.hunks.find((h) => h.newLines > 0)?.newStart ?? f.hunks[0]?.newStart ?? 1;
       findings.push({
