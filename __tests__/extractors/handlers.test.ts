@@ -4,6 +4,7 @@ import {
   nextPagePaths,
   nextRoutePath,
   requestHandlers,
+  svelteKitRoutePath,
 } from '../../src/extractors/http/handlers';
 import { loadTsMorph } from '../../src/workspace/ts';
 import { workspaceFor } from '../helpers/workspace';
@@ -360,5 +361,83 @@ describe('nextPagePaths', () => {
     ['app/inbox/InboxClient.tsx', []],
   ])('%s', (path, expected) => {
     expect(nextPagePaths(path)).toEqual(expected);
+  });
+});
+
+describe('SvelteKit', () => {
+  const ws = workspaceFor({
+    base: {
+      'svelte.config.js': 'export default { kit: {} };\n',
+      'src/routes/api/webhook/stripe/+server.ts': `import { json } from '@sveltejs/kit';
+export const POST = async ({ request }) => json(await handle(await request.text()));
+export async function GET() { return new Response('ok'); }
+export const fallback = async () => new Response(null, { status: 405 });
+export const prerender = false;
+`,
+      'src/routes/[locale=locale]/(app)/admin/members/+page.server.ts': `import { fail } from '@sveltejs/kit';
+export const load = async ({ locals }) => ({ members: await list(locals.user) });
+export const actions = {
+  default: async ({ request }) => save(await request.formData()),
+  approve: async function ({ request }) { return approve(await request.formData()); },
+  reject,
+} satisfies Actions;
+async function reject({ request }) { return fail(400); }
+`,
+      'src/routes/(app)/+layout.server.ts': 'export const load = async ({ locals }) => ({ user: locals.user });\n',
+      'src/routes/[locale=locale]/(app)/admin/members/data.remote.ts': `import { command, form, query } from '$app/server';
+import * as v from 'valibot';
+export const listMembers = query(async () => db.select());
+export const bulkApprove = command(v.array(v.string()), async (ids) => approveAll(ids));
+export const createMember = form(schema, async (data) => insert(data));
+export const byId = query.batch(v.string(), async (ids) => (id) => find(id));
+export const PAGE_SIZE = 20;
+export const helper = (x: number) => x * 2;
+`,
+      // look-alikes: a universal load (runs in the browser too), a server module outside src/routes
+      'src/routes/blog/+page.ts':
+        'export const load = async ({ fetch }) => ({ posts: await (await fetch(`/api/posts`)).json() });\n',
+      'src/lib/+server.ts': 'export const GET = () => new Response();\n',
+    },
+  });
+  const summary = (path: string) =>
+    requestHandlers(ws.head, path).map((h) => `${h.kind} ${h.method} ${h.path ?? ''} ${h.name ?? ''}`.trim());
+
+  it("finds a +server module's method handlers and its fallback at the folder's path", () => {
+    expect(summary('src/routes/api/webhook/stripe/+server.ts')).toEqual([
+      'sveltekit POST /api/webhook/stripe POST',
+      'sveltekit GET /api/webhook/stripe GET',
+      'sveltekit ALL /api/webhook/stripe fallback',
+    ]);
+  });
+  it("finds a page's server load and each form action (inline, a function expression, a shorthand)", () => {
+    expect(summary('src/routes/[locale=locale]/(app)/admin/members/+page.server.ts')).toEqual([
+      'sveltekit GET /:locale/admin/members load',
+      'sveltekit POST /:locale/admin/members default',
+      'sveltekit POST /:locale/admin/members approve',
+      'sveltekit POST /:locale/admin/members reject',
+    ]);
+    expect(summary('src/routes/(app)/+layout.server.ts')).toEqual(['sveltekit GET / load']);
+  });
+  it("finds remote functions by the call that makes them, not a remote module's other exports", () => {
+    expect(summary('src/routes/[locale=locale]/(app)/admin/members/data.remote.ts')).toEqual([
+      'remote-fn GET  listMembers',
+      'remote-fn POST  bulkApprove',
+      'remote-fn POST  createMember',
+      'remote-fn GET  byId',
+    ]);
+  });
+  it('look-alikes: a universal load and a +server module outside src/routes serve no request on the server', () => {
+    expect(summary('src/routes/blog/+page.ts')).toEqual([]);
+    expect(summary('src/lib/+server.ts')).toEqual([]);
+  });
+  it.each<[string, string | undefined]>([
+    ['src/routes/+server.ts', '/'],
+    ['src/routes/(marketing)/about/+page.server.ts', '/about'],
+    ['src/routes/blog/[slug]/+server.ts', '/blog/:slug'],
+    ['src/routes/[[lang]]/docs/[...path]/+page.server.ts', '/:lang/docs/*path'],
+    ['apps/web/src/routes/[id=integer]/+server.js', '/:id'],
+    ['src/lib/server/db.ts', undefined],
+  ])('the route of %s is %s', (path, expected) => {
+    expect(svelteKitRoutePath(path)).toBe(expected);
   });
 });

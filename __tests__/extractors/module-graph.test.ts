@@ -1,3 +1,5 @@
+import { resolveImport } from '../../src/extractors/code/resolve-import';
+import { svelteKitPagesImporting } from '../../src/extractors/http/sveltekit-pages';
 import { importChain, importerClosure, importsOf, reachesAnyOf } from '../../src/extractors/code/module-graph';
 import { workspaceFor } from '../helpers/workspace';
 
@@ -246,5 +248,57 @@ describe('importsOf: CommonJS require', () => {
     const ws = workspaceFor({ base: { 'src/users.js': 'exports.findUser = () => 1;\n', 'src/app.js': text } });
     const found = importsOf(ws.head, 'src/app.js').filter((i) => i.resolved === 'src/users.js');
     expect(found.map((i) => i.bindings)).toEqual([bindings]);
+  });
+});
+
+describe('SvelteKit: `$lib` and the pages whose components import a module', () => {
+  const app = {
+    'svelte.config.js': 'export default { kit: {} };\n',
+    'src/lib/server/members.ts': 'export const approveAll = async (ids: string[]) => ids.length;\n',
+    'src/lib/ui/approve-button.svelte':
+      '<script lang="ts">\n  import { bulkApprove } from "../../routes/admin/members/data.remote";\n</script>\n<button onclick={() => bulkApprove([])}>Approve</button>\n',
+    'src/routes/admin/members/data.remote.ts':
+      "import { command } from '$app/server';\nimport { approveAll } from '$lib/server/members';\nexport const bulkApprove = command(async (ids: string[]) => approveAll(ids));\n",
+    'src/routes/admin/members/members-table.svelte':
+      '<script module>\n  export const PAGE = 20;\n</script>\n<script lang="ts">\n  import ApproveButton from "$lib/ui/approve-button.svelte";\n</script>\n<ApproveButton />\n',
+    'src/routes/admin/members/+page.svelte':
+      '<script lang="ts">\n  import MembersTable from "./members-table.svelte";\n</script>\n<MembersTable />\n',
+    'src/routes/(app)/settings/+layout.svelte':
+      '<script lang="ts">\n  import ApproveButton from "$lib/ui/approve-button.svelte";\n  let { children } = $props();\n</script>\n{@render children()}\n',
+    // look-alikes: a component nobody shows, and a module of another app without svelte.config
+    'src/routes/admin/unused.svelte':
+      '<script lang="ts">\n  import { bulkApprove } from "./members/data.remote";\n</script>\n',
+    'other/src/lib/util.ts': 'export const x = 1;\n',
+    'other/src/main.ts': "import { x } from '$lib/util';\nexport const y = x;\n",
+  };
+  const ws = workspaceFor({ base: app });
+
+  it("resolves `$lib` to the app's src/lib, where a svelte.config says the folder is a SvelteKit app", () => {
+    expect(resolveImport(ws.head, 'src/routes/admin/members/data.remote.ts', '$lib/server/members')).toBe(
+      'src/lib/server/members.ts',
+    );
+    expect(resolveImport(ws.head, 'other/src/main.ts', '$lib/util')).toBeUndefined();
+  });
+  it('finds the pages a module reaches through components, a layout at its path and below', () => {
+    expect(svelteKitPagesImporting(ws.head, 'src/routes/admin/members/data.remote.ts')).toEqual([
+      '/admin/members',
+      '/settings',
+      '/settings/*',
+    ]);
+    expect(svelteKitPagesImporting(ws.head, 'src/lib/server/members.ts')).toEqual([
+      '/admin/members',
+      '/settings',
+      '/settings/*',
+    ]);
+  });
+  it('look-alike: a module only an unused component imports is on no page', () => {
+    const w = workspaceFor({
+      base: {
+        'svelte.config.js': 'export default {};\n',
+        'src/routes/x/data.remote.ts': "import { query } from '$app/server';\nexport const q = query(async () => 1);\n",
+        'src/routes/x/unused.svelte': '<script>\n  import { q } from "./data.remote";\n</script>\n',
+      },
+    });
+    expect(svelteKitPagesImporting(w.head, 'src/routes/x/data.remote.ts')).toEqual([]);
   });
 });

@@ -190,6 +190,18 @@ it('reads', async () => {
       expected: ['GET /api/users/:', 'POST /api/sign-up', 'GET /health'],
     },
     {
+      name: "a page visited through a typed route helper given the route and its parameters (SvelteKit's `resolve`, a generated `route`)",
+      source: `import { resolve } from '$app/paths';
+import { route } from '../src/lib/ROUTES';
+it('visits', async ({ page }) => {
+  await page.goto(route('/[locale=locale]/admin/members', { locale: 'fi' }));
+  await page.goto(resolve('/blog/[slug]', { slug: 'hello' }));
+  await page.goto(route('home'));
+});
+`,
+      expected: ['* /:/admin/members', '* /blog/:'],
+    },
+    {
       name: 'a literal method key on a request builder',
       source: `it('patches', async () => {\n  await request(app)['patch']('/orders/o1').send({});\n});\n`,
       expected: ['PATCH /orders/o1'],

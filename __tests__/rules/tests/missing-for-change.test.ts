@@ -258,6 +258,47 @@ test('renames a survey', async ({ page }) => {
 });
 
 /**
+ * A SvelteKit app: a page under a locale parameter whose form component calls a remote
+ * function, a `+page.server` load, and an end-to-end test visiting a page through a typed route
+ * helper (`route('/[locale=locale]/admin/members', { locale: 'fi' })`).
+ */
+const remoteApp = (visited: string, approve = 'const unique = [...new Set(ids)];\n  return approveAll(unique);') => ({
+  'package.json': '{ "name": "app", "devDependencies": { "vitest": "^3.0.0", "@playwright/test": "^1.50.0" } }\n',
+  'svelte.config.js':
+    "import adapter from '@sveltejs/adapter-node';\nexport default { kit: { adapter: adapter() } };\n",
+  'src/lib/server/members.ts': 'export async function approveAll(ids: string[]) {\n  return ids.length;\n}\n',
+  'src/routes/[locale=locale]/(app)/admin/members/data.remote.ts': `import { command } from '$app/server';
+import * as v from 'valibot';
+import { approveAll } from '$lib/server/members';
+export const bulkApprove = command(v.array(v.string()), async (ids) => {
+  ${approve}
+});
+`,
+  'src/routes/[locale=locale]/(app)/admin/members/+page.svelte': `<script lang="ts">
+  import ApproveForm from './approve-form.svelte';
+  let { data } = $props();
+</script>
+<ApproveForm members={data.members} />
+`,
+  'src/routes/[locale=locale]/(app)/admin/members/approve-form.svelte': `<script lang="ts">
+  import { bulkApprove } from './data.remote';
+  let { members } = $props();
+</script>
+<button onclick={() => bulkApprove(members.map((m) => m.id))}>Approve</button>
+`,
+  'src/lib/ROUTES.ts':
+    'export function route(id: string, params: Record<string, string>) {\n  return id.replace(/\\[(\\w+)(=\\w+)?\\]/g, (_m, k) => params[k]);\n}\n',
+  'e2e/members.test.ts': `import { test, expect } from '@playwright/test';
+import { route } from '../src/lib/ROUTES';
+test('approves members', async ({ page }) => {
+  await page.goto(route('${visited}', { locale: 'fi' }));
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Approved')).toBeVisible();
+});
+`,
+});
+
+/**
  * A Next.js app in apps/web whose dashboard page shows a card that fetches GET /api/stats, and
  * an Nx-style end-to-end package (apps/web-e2e, Playwright config with `testDir`) visiting a page.
  */
@@ -1978,6 +2019,17 @@ ruleTester('tests/missing-for-change', {
       agent: true,
     },
     {
+      name: 'look-alike: SvelteKit, an end-to-end test visits (through a typed route helper) the page whose component calls the changed remote function',
+      base: remoteApp('/[locale=locale]/admin/members'),
+      head: {
+        'src/routes/[locale=locale]/(app)/admin/members/data.remote.ts': remoteApp(
+          '/[locale=locale]/admin/members',
+          "if (ids.length === 0) throw new Error('none');\n  return approveAll(ids);",
+        )['src/routes/[locale=locale]/(app)/admin/members/data.remote.ts'],
+      },
+      agent: true,
+    },
+    {
       name: 'look-alike: CommonJS Express, a supertest test requests the route whose service changes',
       base: {
         ...cjs(),
@@ -3681,6 +3733,40 @@ const sesClient = () => client;`,
       head: { 'app/surveys/actions.ts': actions("if (!ctx.user?.isOwner) throw new Error('forbidden');") },
       agent: true,
       errors: [{ file: 'app/surveys/actions.ts', severity: 'blocking', message: /renameSurveyAction/ }],
+    },
+    {
+      name: 'SvelteKit: a remote function changes and the end-to-end test visits another page',
+      base: remoteApp('/[locale=locale]/settings'),
+      head: {
+        'src/routes/[locale=locale]/(app)/admin/members/data.remote.ts': remoteApp(
+          '/[locale=locale]/settings',
+          "if (ids.length === 0) throw new Error('none');\n  return approveAll(ids);",
+        )['src/routes/[locale=locale]/(app)/admin/members/data.remote.ts'],
+      },
+      agent: true,
+      errors: [
+        {
+          file: 'src/routes/[locale=locale]/(app)/admin/members/data.remote.ts',
+          severity: 'blocking',
+          message: /remote function `bulkApprove`/,
+        },
+      ],
+    },
+    {
+      name: 'SvelteKit: a module the remote function imports through `$lib` changes, the end-to-end test visits another page',
+      base: remoteApp('/[locale=locale]/settings'),
+      head: {
+        'src/lib/server/members.ts':
+          "export async function approveAll(ids: string[]) {\n  if (ids.length > 50) throw new Error('too many');\n  return ids.length;\n}\n",
+      },
+      agent: true,
+      errors: [
+        {
+          file: 'src/routes/[locale=locale]/(app)/admin/members/data.remote.ts',
+          severity: 'blocking',
+          message: /bulkApprove.*src\/lib\/server\/members\.ts/,
+        },
+      ],
     },
     {
       name: 'an end-to-end test visits another page than the one whose form calls the changed server action',

@@ -30,6 +30,12 @@ export const resolveImport = treeFact((view: TreeView, fromFile: string, specifi
       if (hit) return hit;
     }
   }
+  // SvelteKit's `$lib` is the app's `src/lib` (the framework's alias, not in the repository's tsconfig)
+  const lib = specifier.match(/^\$lib(\/.*)?$/);
+  if (lib) {
+    const app = svelteKitRoot(view, dir);
+    if (app !== undefined) return withExtensions(view, join(app, `src/lib${lib[1] ?? ''}`));
+  }
   const pkg = resolvePackage(view, specifier);
   if (pkg) return pkg;
   // Conventional aliases without a tsconfig that says so (or one we could not read).
@@ -40,6 +46,14 @@ export const resolveImport = treeFact((view: TreeView, fromFile: string, specifi
       const hit = withExtensions(view, join(root, prefix + alias[1]));
       if (hit) return hit;
     }
+  }
+  return undefined;
+});
+
+/** The folder of the SvelteKit app a folder is in: the nearest holding a `svelte.config.*`. */
+export const svelteKitRoot = treeFact((view: TreeView, dir: string): string | undefined => {
+  for (let d: string | undefined = dir; d !== undefined; d = d === '' ? undefined : dirname(d)) {
+    if (['js', 'ts', 'mjs', 'cjs'].some((e) => view.exists(join(d!, `svelte.config.${e}`)))) return d;
   }
   return undefined;
 });

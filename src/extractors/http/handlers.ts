@@ -20,7 +20,8 @@ import { waspOperationsIn } from './wasp';
  * Request handlers declared in one file, found syntactically: route handlers of Express,
  * its Router, Fastify, Hono and Koa-router; Next.js app-router `route.ts` exports and
  * pages-router API routes; NestJS controller methods; Remix / React Router route modules'
- * `loader` and `action`; tRPC procedures; Next.js server actions; Wasp operations and
+ * `loader` and `action`; SvelteKit's `+server` endpoints, `+page.server`/`+layout.server`
+ * `load` and form `actions`, and remote functions (`*.remote.ts`); tRPC procedures; Next.js server actions; Wasp operations and
  * endpoints declared in `main.wasp`; GraphQL resolvers and socket message handlers.
  * Paths are as written in the file (mount prefixes are the route index's job).
  */
@@ -34,6 +35,8 @@ export type HandlerKind =
   | 'trpc'
   | 'server-action'
   | 'server-fn'
+  | 'remote-fn'
+  | 'sveltekit'
   | 'wasp'
   | 'graphql'
   | 'socket'
@@ -49,9 +52,12 @@ export function isNamedOperation(kind: HandlerKind): kind is MessageHandler['kin
   return kind === 'graphql' || kind === 'socket' || kind === 'mcp';
 }
 
-/** Functions the client calls as functions, over a request the framework makes: Next.js server actions, TanStack Start server functions. */
+/**
+ * Functions the client calls as functions, over a request the framework makes: Next.js server
+ * actions, TanStack Start server functions, SvelteKit remote functions.
+ */
 export function isServerFunction(kind: HandlerKind): boolean {
-  return kind === 'server-action' || kind === 'server-fn';
+  return kind === 'server-action' || kind === 'server-fn' || kind === 'remote-fn';
 }
 
 export interface RequestHandler {
@@ -228,6 +234,41 @@ export function remixRoutePath(path: string): string | undefined {
   return '/' + out.join('/');
 }
 
+/** SvelteKit's routes folder (`src/routes`) and the file of a route: `+server`, `+page.server`, `+layout.server`. */
+const SVELTEKIT_ROUTE_FILE = /(?:^|\/)src\/routes\/(?:(.*)\/)?\+(server|page\.server|layout\.server)\.(?:ts|js)$/;
+
+/** A SvelteKit endpoint or server load/actions module of `src/routes`. */
+export function isSvelteKitRouteFile(path: string): boolean {
+  return SVELTEKIT_ROUTE_FILE.test(path);
+}
+
+/**
+ * The URL path a folder of SvelteKit's `src/routes` serves: groups `(app)` add no segment,
+ * `[id]` and `[id=matcher]` are parameters, `[[lang]]` an optional one, `[...rest]` the rest.
+ */
+export function svelteKitRoutePath(path: string): string | undefined {
+  const m = path.match(/(?:^|\/)src\/routes\/(?:(.*)\/)?[^/]+$/);
+  if (!m) return undefined;
+  const segments = (m[1] ?? '')
+    .split('/')
+    .filter((seg) => seg && !(seg.startsWith('(') && seg.endsWith(')')))
+    .map((seg) =>
+      seg
+        .replace(/^\[\.\.\.([^\]=]+)(?:=[^\]]+)?\]$/, '*$1')
+        .replace(/^\[\[([^\]=]+)(?:=[^\]]+)?\]\]$/, ':$1')
+        .replace(/^\[([^\]=]+)(?:=[^\]]+)?\]$/, ':$1'),
+    );
+  return '/' + segments.join('/');
+}
+
+/** SvelteKit's remote functions (`$app/server`): the call that makes one, and the method its request uses. */
+const REMOTE_FUNCTIONS: Record<string, string> = { query: 'GET', prerender: 'GET', command: 'POST', form: 'POST' };
+
+/** A module of SvelteKit remote functions (`data.remote.ts`). */
+export function isRemoteFunctionsFile(path: string): boolean {
+  return /\.remote\.(ts|js)$/.test(path);
+}
+
 /** All request handlers declared in a file (parsed once, memoised on the view). */
 export const requestHandlers = treeFact((view: TreeView, path: string): RequestHandler[] => {
   // a dev server's middleware in a tool's configuration serves no deployed request
@@ -292,6 +333,83 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
             line: fn.getStartLineNumber(),
             name,
           });
+      }
+    }
+  }
+
+  // SvelteKit: a `+server` module's exported GET/POST/… (and `fallback`) answer at its folder's
+  // path; a `+page.server` or `+layout.server` module's `load` answers the page's GET, and
+  // each of its form `actions` a POST to the page.
+  const svelteKit = path.match(SVELTEKIT_ROUTE_FILE);
+  if (svelteKit) {
+    const routePath = svelteKitRoutePath(path);
+    for (const [name, decls] of exportedDeclarations(sf)) {
+      const method =
+        svelteKit[2] === 'server'
+          ? NEXT_METHODS.has(name)
+            ? name
+            : name === 'fallback'
+              ? 'ALL'
+              : undefined
+          : name === 'load'
+            ? 'GET'
+            : undefined;
+      for (const decl of decls) {
+        if (method) {
+          const fn = asFunction(decl);
+          if (fn)
+            handlers.push({
+              file: path,
+              kind: 'sveltekit',
+              method,
+              path: routePath,
+              node: fn,
+              line: fn.getStartLineNumber(),
+              name,
+            });
+        } else if (name === 'actions' && svelteKit[2] === 'page.server') {
+          const init = Node.isVariableDeclaration(decl) ? unwrapSatisfies(decl.getInitializer()) : undefined;
+          for (const prop of init && Node.isObjectLiteralExpression(init) ? init.getProperties() : []) {
+            const fn = Node.isMethodDeclaration(prop)
+              ? prop
+              : Node.isPropertyAssignment(prop)
+                ? resolveFunction(prop.getInitializerOrThrow())
+                : Node.isShorthandPropertyAssignment(prop)
+                  ? resolveFunction(prop.getNameNode())
+                  : undefined;
+            if (
+              fn &&
+              (Node.isMethodDeclaration(prop) ||
+                Node.isPropertyAssignment(prop) ||
+                Node.isShorthandPropertyAssignment(prop))
+            )
+              handlers.push({
+                file: path,
+                kind: 'sveltekit',
+                method: 'POST',
+                path: routePath,
+                node: fn,
+                line: fn.getStartLineNumber(),
+                name: prop.getName(),
+              });
+          }
+        }
+      }
+    }
+  }
+
+  // SvelteKit remote functions: `export const save = command(schema, async (input) => …)` in a
+  // `.remote.ts` module; the browser calls them as functions.
+  if (isRemoteFunctionsFile(path)) {
+    for (const [name, decls] of exportedDeclarations(sf)) {
+      for (const decl of decls) {
+        const init = Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+        if (!init || !Node.isCallExpression(init)) continue;
+        const callee = init.getExpression();
+        const maker = Node.isPropertyAccessExpression(callee) ? callee.getExpression().getText() : callee.getText();
+        const method = REMOTE_FUNCTIONS[maker];
+        const fn = method ? asFunction(init) : undefined;
+        if (fn) handlers.push({ file: path, kind: 'remote-fn', method, node: fn, line: fn.getStartLineNumber(), name });
       }
     }
   }
@@ -1245,6 +1363,15 @@ function thisMethod(node: Node): FunctionLike | undefined {
   if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return undefined;
   const name = node.getName();
   return cls.getMethod(name) ?? asFunctionValue(cls.getProperty(name)?.getInitializer());
+}
+
+/** `{ … } satisfies Actions`, `{ … } as Actions`: the object itself. */
+function unwrapSatisfies(node: Node | undefined): Node | undefined {
+  const { Node } = loadTsMorph();
+  let cur = node;
+  while (cur && (Node.isSatisfiesExpression(cur) || Node.isAsExpression(cur) || Node.isParenthesizedExpression(cur)))
+    cur = cur.getExpression();
+  return cur;
 }
 
 /** A function written as a value (not a call that wraps one): an arrow or function expression. */

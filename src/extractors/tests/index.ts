@@ -636,13 +636,27 @@ function requestPath(
   scope: Scope,
 ): { path: string; openBase: boolean } | undefined {
   if (!urlNode) return undefined;
-  const written = view ? resolveString(view, urlNode, { holes: true, ...scope }) : stringValue(urlNode);
+  let written = view ? resolveString(view, urlNode, { holes: true, ...scope }) : stringValue(urlNode);
+  // a typed route helper given the route and its parameters (SvelteKit's `resolve('/blog/[slug]',
+  // { slug })`, `route('/[locale]/admin', { locale: 'fi' })`) visits the route it is given
+  if (written === undefined || written === HOLE) written = routeGivenToHelper(view, urlNode, scope);
   if (written === undefined || written === HOLE) return undefined;
   // A URL pattern (`**/dashboard`): the path it ends with.
   const raw = written.replace(/^\*\*(?=\/)/, '');
   const openBase = raw.startsWith(`${HOLE}/`);
   const path = normalizeRoutePath(raw);
   return path.startsWith('/') ? { path, openBase } : undefined;
+}
+
+/** The route a call is given as its first argument, written as a path (`/[locale]/admin`). */
+function routeGivenToHelper(view: TreeView | undefined, urlNode: Node, scope: Scope): string | undefined {
+  const { Node } = loadTsMorph();
+  const call = unwrapExpression(urlNode);
+  if (!Node.isCallExpression(call)) return undefined;
+  const first = call.getArguments()[0];
+  if (!first) return undefined;
+  const route = view ? resolveString(view, first, { holes: true, ...scope }) : stringValue(first);
+  return route !== undefined && route.startsWith('/') ? route : undefined;
 }
 
 /**

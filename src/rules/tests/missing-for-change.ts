@@ -21,6 +21,7 @@ import {
   type RouteRef,
 } from '../../extractors/tests';
 import { waspPagesCalling } from '../../extractors/http/wasp';
+import { svelteKitPagesImporting } from '../../extractors/http/sveltekit-pages';
 import { namedList } from '../../core/wording';
 import type { TreeView } from '../../workspace/workspace';
 
@@ -103,13 +104,21 @@ function moduleExercised(view: TreeView, module: string, change: HandlerChange, 
   return newFunctionsAssertedThroughRoutes(view, module, changes);
 }
 
-/** The app pages whose components import the server action, or fetch the HTTP routes. */
+/**
+ * The app pages whose components import the server action, or fetch the HTTP routes; a
+ * SvelteKit page's own `load` and form actions are the page's (its layout's: every page below).
+ */
 function pagesShowing(view: TreeView, handler: RequestHandler, routes: RouteRef[]): string[] {
-  if (isServerFunction(handler.kind)) return nextPagesImporting(view, handler.file);
+  const importing = (file: string) => [...nextPagesImporting(view, file), ...svelteKitPagesImporting(view, file)];
+  if (isServerFunction(handler.kind)) return importing(handler.file);
+  const own =
+    handler.kind === 'sveltekit' && handler.path !== undefined && /\+(page|layout)\.server\.[jt]s$/.test(handler.file)
+      ? [handler.path, ...(/\+layout\./.test(handler.file) ? [`${handler.path === '/' ? '' : handler.path}/*`] : [])]
+      : [];
   const consumers = routes
     .filter((r) => r.path.startsWith('/'))
     .flatMap((r) => consumersOf(view, { protocol: 'http', method: r.method, path: r.path, file: handler.file }));
-  return [...new Set(consumers.flatMap((c) => nextPagesImporting(view, c.file)))];
+  return [...new Set([...own, ...consumers.flatMap((c) => importing(c.file))])];
 }
 
 /**
@@ -155,9 +164,11 @@ function handlerLabel(view: TreeView, handler: RequestHandler): string {
       ? 'server action'
       : handler.kind === 'server-fn'
         ? 'server function'
-        : handler.kind === 'trpc'
-          ? `${handler.library ?? 'tRPC'} procedure`
-          : 'handler';
+        : handler.kind === 'remote-fn'
+          ? 'remote function'
+          : handler.kind === 'trpc'
+            ? `${handler.library ?? 'tRPC'} procedure`
+            : 'handler';
   return handler.name ? `${kind} \`${handler.name}\`` : `the ${kind}`;
 }
 
