@@ -210,6 +210,16 @@ ${dispatch}
       [],
     ],
     [
+      "an if-chain whose condition admits two types (`event.type === 'a' || event.type === 'b'`) handles each",
+      "  if (event.type === 'invoice.paid' || event.type === 'customer.subscription.updated') {\n    await syncCustomer(1);\n  } else if (event.type === 'checkout.session.completed') {\n    await fulfil(2);\n  }",
+      ['invoice.paid:syncCustomer', 'customer.subscription.updated:syncCustomer', 'checkout.session.completed:fulfil'],
+    ],
+    [
+      'look-alike: a condition that also admits what is not a type compared handles no type in particular',
+      "  if (event.type === 'invoice.paid' || event.livemode) {\n    await syncCustomer(1);\n  }",
+      [],
+    ],
+    [
       'look-alike: a set that is not a constant',
       '  if (!(await allowed()).includes(event.type)) return Response.json({});\n  await syncCustomer(event.data.object.customer);',
       [],

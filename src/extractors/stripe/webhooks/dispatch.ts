@@ -51,11 +51,12 @@ export function eventHandling(view: TreeView, r: Reached): { events: EventHandli
     let cur: Node | undefined = ifs;
     let any = false;
     while (cur && Node.isIfStatement(cur)) {
-      const type = comparedEventType(cur.getExpression());
-      if (!type) break;
+      const types = comparedEventTypes(cur.getExpression());
+      if (types.length === 0) break;
       any = true;
       const then = cur.getThenStatement();
-      events.push({ ...at(r, cur), type, body: then, calls: callsIn(view, sf, r.file, then) });
+      const calls = callsIn(view, sf, r.file, then);
+      for (const type of types) events.push({ ...at(r, cur), type, body: then, calls });
       cur = cur.getElseStatement();
     }
     if (any && cur) unhandled.push({ ...at(r, cur), outcomes: outcomesOf(cur, r.file) });
@@ -264,17 +265,30 @@ function typeSource(expr: Node): Node {
   return e;
 }
 
-function comparedEventType(expr: Node): string | undefined {
+/**
+ * The event types a condition admits: `event.type === 'a'`, each of `event.type === 'a' ||
+ * event.type === 'b'` (the branch handles both), the one of `event.type === 'a' && objectId`.
+ */
+function comparedEventTypes(expr: Node): string[] {
   const { Node, SyntaxKind } = loadTsMorph();
-  if (!Node.isBinaryExpression(expr)) return undefined;
-  // `eventType === 'checkout.session.completed' && objectId`
-  if (expr.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
-    return comparedEventType(unwrapExpression(expr.getLeft())) ?? comparedEventType(unwrapExpression(expr.getRight()));
+  if (!Node.isBinaryExpression(expr)) return [];
   const op = expr.getOperatorToken().getKind();
-  if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return undefined;
+  const sides = () => [unwrapExpression(expr.getLeft()), unwrapExpression(expr.getRight())];
+  // `eventType === 'checkout.session.completed' && objectId`
+  if (op === SyntaxKind.AmpersandAmpersandToken) {
+    const [l, r] = sides();
+    const left = comparedEventTypes(l);
+    return left.length > 0 ? left : comparedEventTypes(r);
+  }
+  if (op === SyntaxKind.BarBarToken) {
+    // every alternative must be a type compared, or the branch also runs for other events
+    const [l, r] = sides().map(comparedEventTypes);
+    return l.length > 0 && r.length > 0 ? [...l, ...r] : [];
+  }
+  if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return [];
   const [l, r] = [expr.getLeft(), expr.getRight()];
   const lit = isTypeAccess(l) ? stringValue(r) : isTypeAccess(r) ? stringValue(l) : undefined;
-  return lit && isStripeEventType(lit) ? lit : undefined;
+  return lit && isStripeEventType(lit) ? [lit] : [];
 }
 
 const NOT_PROCESSING =
