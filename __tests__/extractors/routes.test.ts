@@ -57,6 +57,8 @@ app.post('/invoices', async (request, reply) => {
   'src/nest.controller.ts': `@Controller('plans')
 export class PlansController {
   @Get(':id') get() { return { id: 1, name: 'Pro' }; }
+  @Sse(':id/progress') progress(@Param('id') id: string) { return this.tracker.stream(id); }
+  @Header('Cache-Control', 'no-cache') headers() {}
 }
 `,
 };
@@ -95,8 +97,11 @@ describe('routesOfFile', () => {
     expect(f.path).toBe('/invoices');
     expect(f.responses[0].keys.map((k) => k.name)).toEqual(['id', 'amount']);
     expect(f.body.map((b) => b.name)).toEqual(['amount']);
-    const [n] = routesOfFile(view, 'src/nest.controller.ts');
+    const [n, sse, ...rest] = routesOfFile(view, 'src/nest.controller.ts');
     expect(n.path).toBe('/plans/:id');
+    // a server-sent events stream (`@Sse`) is a GET at its own path; `@Header` is no route
+    expect(`${sse.method} ${sse.path}`).toBe('GET /plans/:id/progress');
+    expect(rest).toEqual([]);
     expect(n.responses[0].keys.map((k) => k.name)).toEqual(['id', 'name']);
   });
 });

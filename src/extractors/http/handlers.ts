@@ -113,7 +113,8 @@ export const REQUEST_PARTS: ReadonlySet<string> = new Set([
 ]);
 
 const NEXT_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
-const NEST_METHODS: Record<string, string> = {
+/** NestJS's route decorators and the method each answers. */
+export const NEST_METHODS: Readonly<Record<string, string>> = {
   Get: 'GET',
   Post: 'POST',
   Put: 'PUT',
@@ -122,6 +123,8 @@ const NEST_METHODS: Record<string, string> = {
   All: 'ALL',
   Options: 'OPTIONS',
   Head: 'HEAD',
+  // a server-sent events stream is a GET whose answer the method's Observable writes
+  Sse: 'GET',
 };
 
 /** `app/**\/route.ts` (optionally under src/). */

@@ -6,7 +6,7 @@ import { exportedDeclarations } from '../code/exports';
 import { importsOf } from '../code/module-graph';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
-import { isServerFunction, requestHandlers, type RequestHandler } from './handlers';
+import { isServerFunction, NEST_METHODS, requestHandlers, type RequestHandler } from './handlers';
 import { dirname, importerCandidates, importerWords, join as joinFiles, resolveImport } from '../code/resolve-import';
 import { mergeShapes, shapeOf, UNKNOWN, type Shape, type ShapeKey } from './shapes';
 import { isFunctionLike, nearestFunction, parametersOf, rootIdentifier, rootNode, unwrap } from '../code/syntax';
@@ -628,7 +628,7 @@ function nestPaths(view: TreeView, file: string, handler: RequestHandler): strin
     return handler.path !== undefined ? [handler.path] : [];
   }
   const controller = cls.getDecorator('Controller');
-  const verb = method.getDecorators().find((d) => d.getName() === VERB_DECORATOR[handler.method]);
+  const verb = method.getDecorators().find((d) => NEST_METHODS[d.getName()] === handler.method);
   const prefixes = controller ? nestPathArgs(view, controller.getArguments()[0]) : [''];
   const subs = verb ? nestPathArgs(view, verb.getArguments()[0]) : [''];
   const global = nestGlobalPrefix(view, file);
@@ -642,16 +642,6 @@ function nestPaths(view: TreeView, file: string, handler: RequestHandler): strin
   return [...new Set(out)];
 }
 
-const VERB_DECORATOR: Record<string, string> = {
-  GET: 'Get',
-  POST: 'Post',
-  PUT: 'Put',
-  PATCH: 'Patch',
-  DELETE: 'Delete',
-  ALL: 'All',
-  OPTIONS: 'Options',
-  HEAD: 'Head',
-};
 
 function nestPathArgs(view: TreeView, arg: Node | undefined): string[] {
   const { Node } = loadTsMorph();
