@@ -1,3 +1,4 @@
+import { djangoMentions, isDjangoMigration } from '../../src/extractors/datamodel/django';
 import { dataModels } from '../../src/extractors/datamodel';
 import { parsePrismaText, splitTopLevelBlocks } from '../../src/extractors/datamodel/prisma';
 import { sqlMentions } from '../../src/extractors/datamodel/sql';
@@ -503,5 +504,62 @@ describe('PrismaFile.enumValues', () => {
     ['Role', undefined],
   ])('%s', (name, values) => {
     expect(file.enumValues(name)).toEqual(values);
+  });
+});
+
+describe('Django migrations', () => {
+  const migration = `from django.db import migrations, models
+import django.db.models.deletion
+
+
+class Migration(migrations.Migration):
+    dependencies = [("register", "0018_auto")]
+
+    operations = [
+        migrations.CreateModel(
+            name="EventSession",
+            fields=[
+                ("id", models.AutoField(primary_key=True)),
+                ("event", models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, to="events.event")),
+                ("label", models.CharField(max_length=40, db_column="session_label")),
+            ],
+            options={"db_table": "events_session"},
+        ),
+        migrations.AddField(
+            model_name="registrationslot",
+            name="session",
+            field=models.ForeignKey(null=True, on_delete=django.db.models.deletion.SET_NULL, to="events.eventsession"),
+        ),
+        migrations.RenameField("registrationslot", "starting_order", "start_order"),
+        migrations.RemoveField(model_name="registrationslot", name="legacy"),
+        migrations.RunSQL(
+            sql="""
+            ALTER TABLE register_registrationslot ADD COLUMN notes varchar(200);
+            """,
+        ),
+        # a comment: migrations.DeleteModel(name="Nothing")
+    ]
+`;
+  it('reads the tables and columns of each operation: the app and model name the table, relations hold a key', () => {
+    const got = djangoMentions(migration, 'backend/register/migrations/0019_registrationslot_session.py').map(
+      (m) => `${m.action} ${m.table}${m.column ? `.${m.column}` : ''}${m.newName ? ` -> ${m.newName}` : ''}`,
+    );
+    expect(got).toEqual([
+      'create-table events_session',
+      'add-column events_session.id',
+      'add-column events_session.event_id',
+      'add-column events_session.session_label',
+      'add-column register_registrationslot.session_id',
+      'rename-column register_registrationslot.starting_order -> start_order',
+      'drop-column register_registrationslot.legacy',
+      'add-column register_registrationslot.notes',
+    ]);
+  });
+  it('look-alikes: a Python module of the folder that declares no migration, and a migration outside one', () => {
+    expect(isDjangoMigration('backend/register/migrations/__init__.py', '')).toBe(false);
+    expect(
+      isDjangoMigration('backend/register/migrations/helpers.py', 'def backfill(apps, schema_editor):\n    pass\n'),
+    ).toBe(false);
+    expect(djangoMentions(migration, 'scripts/0019.py').map((m) => m.table)).toContain('registrationslot');
   });
 });

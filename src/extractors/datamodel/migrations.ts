@@ -3,6 +3,7 @@ import { treeFact } from '../../workspace/fact';
 import type { Node, SourceFile } from 'ts-morph';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { loadTsMorph } from '../../workspace/ts';
+import { djangoMentions, isDjangoMigration } from './django';
 import { objectOf, stringValue } from './drizzle';
 import { sqlMentions, type MigrationMention } from './sql';
 import { sqlValues } from './sql-values';
@@ -10,7 +11,7 @@ import { defaultExportedFunction } from '../code/exports';
 
 export type { MigrationMention, MentionAction } from './sql';
 
-export type MigrationKind = 'sql' | 'code' | 'journal';
+export type MigrationKind = 'sql' | 'code' | 'django' | 'journal';
 
 /** Directory names that hold migrations by convention (`migrations/`, `db/migrations/`, `supabase/migrations/`, ...). */
 const MIGRATION_DIRS = new Set(['migrations', 'migration']);
@@ -134,7 +135,7 @@ const SEED_DIRS = new Set(['seed', 'seeds', 'seeders', 'seeding']);
  * What kind of migration file `path` is in this tree, or undefined when it is not one:
  * SQL in a migration folder (Prisma, Supabase, plain `migrations/`) or marked as a migration
  * by its tool (goose, dbmate, sql-migrate), the Drizzle `out` folder and its journal, or a
- * migration class/module (TypeORM, Knex, Sequelize).
+ * migration class/module (TypeORM, Knex, Sequelize), or a Django migration of a migrations folder.
  */
 export function migrationKind(view: TreeView, path: string, extraFolders: string[] = []): MigrationKind | undefined {
   if (path.includes('node_modules/') || isTestCode(path)) return undefined;
@@ -155,6 +156,11 @@ export function migrationKind(view: TreeView, path: string, extraFolders: string
     // goose, dbmate and sql-migrate files say what they are, wherever they are kept
     const text = view.read(path);
     return text !== undefined && MIGRATION_MARKER.test(text) ? 'sql' : undefined;
+  }
+  // a Django migration (a TypeScript ORM may describe the tables Django migrates)
+  if (inFolder && path.endsWith('.py')) {
+    const text = view.read(path);
+    return text !== undefined && isDjangoMigration(path, text) ? 'django' : undefined;
   }
   if (isCodeFile(path)) {
     if (inFolder) return definesUp(view, path) || versionedDefaultFunction(view, path) ? 'code' : undefined;
@@ -210,6 +216,7 @@ export const migrationMentions = treeFact((view: TreeView, path: string, kind: M
   if (text === undefined) return [];
   if (kind === 'sql') return sqlMentions(text);
   if (kind === 'code') return codeMentions(view, path);
+  if (kind === 'django') return djangoMentions(text, path);
   return [];
 });
 

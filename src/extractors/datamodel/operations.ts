@@ -33,7 +33,8 @@ export const migrationPlan = treeFact((view: TreeView, path: string, kind: Migra
   const database = migrationDatabase(view, path)?.engine;
   const text = view.read(path);
   const empty: MigrationPlan = { ops: [], statements: 0, transaction: 'unknown', transactionSource: '', unparsed: [] };
-  if (text === undefined || kind === 'journal' || database === 'other') return empty;
+  // a Django migration's operations are Django's to turn into SQL: none is read here
+  if (text === undefined || kind === 'journal' || kind === 'django' || database === 'other') return empty;
   const engine = database;
   return kind === 'sql' ? sqlPlan(text, engine, path) : codePlan(view, path, engine);
 });

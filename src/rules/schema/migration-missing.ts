@@ -7,7 +7,7 @@ import {
   newMigrations,
 } from '../../extractors/datamodel/coverage';
 import { schemaChanges, type SchemaChange } from '../../extractors/datamodel/diff';
-import { drizzleOutFolders, migrationFolders } from '../../extractors/datamodel/migrations';
+import { drizzleOutFolders, migrationFolders, migrationKind } from '../../extractors/datamodel/migrations';
 import { prismaSchemaRoot } from '../../extractors/datamodel/prisma';
 import { isDocumentSchema } from '../../extractors/datamodel/engine';
 
@@ -46,7 +46,11 @@ export const migrationMissing: Rule = {
         line: 1,
         message: `new migration ${m.path} does not mention ${target(change)}`,
       }));
-      const folder = migrationFolder(change, ctx.workspace, extra);
+      const own = migrationFolder(change, ctx.workspace, extra);
+      // a Drizzle schema with no `out` folder may describe the tables a Django app migrates
+      const django =
+        own === undefined && change.orm === 'drizzle' ? djangoApp(ctx.workspace, change, extra) : undefined;
+      const folder = own ?? django;
       if (migrations.length === 0 && folder !== undefined) {
         related.push({ file: folder, message: `no new migration was added under ${folder}` });
       }
@@ -54,7 +58,7 @@ export const migrationMissing: Rule = {
         file: change.file,
         line: change.line,
         message: `In the data model, ${change.description}; no new migration ${migrations.length ? 'mentions' : 'changes'} ${target(change)}.`,
-        fix: fixFor(change, folder),
+        fix: django ? djangoFix(change, django) : fixFor(change, folder),
         related,
       });
     }
@@ -122,6 +126,24 @@ function migrationFolder(change: SchemaChange, ws: Workspace, extra: string[]): 
   return nearest(known, change.file);
 }
 
+/**
+ * The migrations folder of the Django app whose table the change is (`events_tournament` is
+ * the `events` app's), where Django, not drizzle-kit, migrates the database the schema describes.
+ */
+function djangoApp(ws: Workspace, change: SchemaChange, extra: string[]): string | undefined {
+  const table = (change.table ?? '').toLowerCase();
+  return migrationFolders(ws.head, ...extra).find((f) => {
+    const parts = f.split('/');
+    const app = parts[parts.length - 2];
+    return (
+      parts[parts.length - 1] === 'migrations' &&
+      app !== undefined &&
+      table.startsWith(`${app.toLowerCase()}_`) &&
+      ws.head.paths().some((p) => p.startsWith(`${f}/`) && migrationKind(ws.head, p) === 'django')
+    );
+  });
+}
+
 /** The folder of `folders` that shares the longest leading path with `file`. */
 function nearest(folders: string[], file: string): string | undefined {
   const shared = (f: string) => {
@@ -154,6 +176,11 @@ function fixFor(change: SchemaChange, folder: string | undefined): string {
     default:
       return `Add a migration${folder ? ` under ${folder}/` : ''} (\`npx sequelize-cli migration:generate --name ${name}\`) that changes ${what}.`;
   }
+}
+
+function djangoFix(change: SchemaChange, folder: string): string {
+  const app = folder.split('/').slice(-2)[0];
+  return `Change the Django model of ${change.table} to match and run \`python manage.py makemigrations ${app}\`, then commit the migration it writes in ${folder}/ that changes ${target(change)}.`;
 }
 
 /** A migration's name from the change: `add_orders_note`, `create_invoices`. */

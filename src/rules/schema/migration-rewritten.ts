@@ -6,6 +6,7 @@ import {
   migrationKind,
   migrationMentions,
   type MigrationMention,
+  type MigrationKind,
 } from '../../extractors/datamodel/migrations';
 import type { Workspace } from '../../workspace/workspace';
 
@@ -87,7 +88,7 @@ function describe(m: MigrationMention): string {
 }
 
 /** What the edit added, in words: the mentions of the head version that the base version lacks. */
-function newStatements(ws: Workspace, basePath: string, headPath: string, kind: 'sql' | 'code'): string {
+function newStatements(ws: Workspace, basePath: string, headPath: string, kind: MigrationKind): string {
   const sig = (m: MigrationMention) =>
     `${m.action}:${m.table ?? ''}:${m.column ?? ''}:${m.newName ?? ''}`.toLowerCase();
   const before = new Set(migrationMentions(ws.base, basePath, kind).map(sig));
