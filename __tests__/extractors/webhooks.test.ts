@@ -228,3 +228,51 @@ ${dispatch}
     expect(eventsOf(dispatch)).toEqual(expected);
   });
 });
+
+describe("a webhook whose processing is an object-literal service's methods calling each other through `this`", () => {
+  const service = (dispatch: string) => `import Stripe from 'stripe';
+import { saveSubscription } from '../db/subscriptions';
+export const billing = {
+  ${dispatch}
+  async updateSubscription(sub: Stripe.Subscription) {
+    await saveSubscription(sub.id);
+  },
+};
+`;
+  const eventsOf = (dispatch: string) => {
+    const ws = workspaceFor({
+      base: {
+        'package.json': '{}',
+        'src/services/billing.ts': service(dispatch),
+        'src/db/subscriptions.ts': 'export async function saveSubscription(id: string) {}\n',
+        'src/routes/webhook.ts': `import { Router } from 'express';
+import Stripe from 'stripe';
+import { billing } from '../services/billing';
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+export const router = Router();
+router.post('/webhook', async (req, res) => {
+  const event = stripe.webhooks.constructEvent(req.body, req.headers['stripe-signature'] as string, process.env.STRIPE_WEBHOOK_SECRET!);
+  await billing.handleEvent(event);
+  res.json({ received: true });
+});
+`,
+      },
+    });
+    const [e] = webhookEndpoints(ws.head, 'src/routes/webhook.ts');
+    return { events: e.events.map((ev) => ev.type), runs: e.runs };
+  };
+  it('follows `this.updateSubscription(…)` in a method to the sibling method', () => {
+    const got = eventsOf(
+      "async handleEvent(event: Stripe.Event) {\n    switch (event.type) {\n      case 'customer.subscription.updated':\n        await this.updateSubscription(event.data.object);\n        break;\n    }\n  },",
+    );
+    expect(got.events).toEqual(['customer.subscription.updated']);
+    expect(got.runs).toEqual(['src/routes/webhook.ts', 'src/services/billing.ts', 'src/db/subscriptions.ts']);
+  });
+  it("look-alike: an arrow function property's `this` is the module's, not the object: it reaches no sibling", () => {
+    const got = eventsOf(
+      "handleEvent: async (event: Stripe.Event) => {\n    if (event.type === 'customer.subscription.updated') await this.updateSubscription(event.data.object);\n  },",
+    );
+    expect(got.events).toEqual(['customer.subscription.updated']);
+    expect(got.runs).toEqual(['src/routes/webhook.ts', 'src/services/billing.ts']);
+  });
+});

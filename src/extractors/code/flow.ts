@@ -110,6 +110,9 @@ function resolve(view: TreeView, file: string, expr: Node, b: Budget): Value | u
   if (Node.isClassDeclaration(n)) return { kind: 'class', node: n, file, instance: false };
   if (Node.isIdentifier(n)) return declarationValue(view, file, declarationOf(n), b);
   if (Node.isThisExpression(n)) {
+    // in a method of an object literal (`const service = { async a() { this.b() } }`), the object
+    const own = objectOfThis(n);
+    if (own) return { kind: 'object', node: own, file };
     const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a));
     return cls && Node.isClassDeclaration(cls) ? { kind: 'class', node: cls, file, instance: true } : undefined;
   }
@@ -949,4 +952,31 @@ const callersByPosition = treeFact((view: TreeView, file: string, start: string,
 export function inFrame(at: WalkPoint, fn: Node): boolean {
   for (let f = at.frame; f; f = f.outer) if (f.fn === fn) return true;
   return false;
+}
+
+/**
+ * The object literal `this` stands for: the one whose method (or function-valued property)
+ * holds it, the nearest function that binds `this` (an arrow function takes its outer one).
+ */
+export function objectOfThis(self: Node): ObjectLiteralExpression | undefined {
+  const { Node } = loadTsMorph();
+  const fn = self.getFirstAncestor(
+    (a) =>
+      Node.isMethodDeclaration(a) ||
+      Node.isFunctionExpression(a) ||
+      Node.isFunctionDeclaration(a) ||
+      Node.isGetAccessorDeclaration(a) ||
+      Node.isSetAccessorDeclaration(a) ||
+      Node.isConstructorDeclaration(a) ||
+      Node.isClassDeclaration(a) ||
+      Node.isClassExpression(a),
+  );
+  if (!fn) return undefined;
+  const holder = Node.isFunctionExpression(fn) && Node.isPropertyAssignment(fn.getParent()) ? fn.getParent() : fn;
+  const parent = holder?.getParent();
+  return (Node.isMethodDeclaration(fn) || Node.isGetAccessorDeclaration(fn) || Node.isFunctionExpression(fn)) &&
+    parent &&
+    Node.isObjectLiteralExpression(parent)
+    ? parent
+    : undefined;
 }
