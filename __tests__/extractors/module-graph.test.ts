@@ -1,6 +1,12 @@
 import { resolveImport } from '../../src/extractors/code/resolve-import';
 import { svelteKitPagesImporting } from '../../src/extractors/http/sveltekit-pages';
-import { importChain, importerClosure, importsOf, reachesAnyOf } from '../../src/extractors/code/module-graph';
+import {
+  importChain,
+  importerClosure,
+  importsAnyWithin,
+  importsOf,
+  reachesAnyOf,
+} from '../../src/extractors/code/module-graph';
 import { workspaceFor } from '../helpers/workspace';
 
 /** A barrel re-exporting two modules, imported by `many` files that use only `listUsers`. */
@@ -300,5 +306,29 @@ describe('SvelteKit: `$lib` and the pages whose components import a module', () 
       },
     });
     expect(svelteKitPagesImporting(w.head, 'src/routes/x/data.remote.ts')).toEqual([]);
+  });
+});
+
+describe('importsAnyWithin', () => {
+  const ws = workspaceFor({
+    base: {
+      'src/route.ts': "import { a } from './a';\nimport type { T } from './types';\nexport const r = a;\n",
+      'src/a.ts': "import { b } from './lib';\nexport const a = b;\n",
+      'src/lib/index.ts': "export * from './b';\n",
+      'src/lib/b.ts': "import { c } from '../c';\nexport const b = c;\n",
+      'src/c.ts': 'export const c = 1; // MARK\n',
+      'src/types.ts': 'export type T = 1; // TYPE\n',
+    },
+  });
+  const marks = (word: string) => (f: string) => (ws.head.read(f) ?? '').includes(word);
+  it.each<[string, number, string, boolean | undefined]>([
+    ['the module itself at depth 0', 0, 'a = b', false],
+    ['a module two imports away, through a barrel that takes no step of its own', 2, 'const b = c', true],
+    ['look-alike: the same module beyond the depth', 1, 'const b = c', false],
+    ['a module three imports away', 3, 'MARK', true],
+    ['look-alike: three imports away at depth 2', 2, 'MARK', false],
+    ['a module imported for its types only', 1, 'TYPE', true],
+  ])('%s', (_name, depth, word, expected) => {
+    expect(importsAnyWithin(ws.head, 'src/route.ts', depth, marks(word))).toBe(expected);
   });
 });

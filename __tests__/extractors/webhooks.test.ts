@@ -276,3 +276,69 @@ router.post('/webhook', async (req, res) => {
     expect(got.runs).toEqual(['src/routes/webhook.ts', 'src/services/billing.ts']);
   });
 });
+
+describe('the webhooks a changed module reaches through its callers', () => {
+  // a changed helper, a job that calls it (names Stripe, is no webhook), and a webhook route
+  // whose event handling and verification are in the modules it imports
+  const tree = (route: string) => ({
+    'package.json': '{}',
+    'src/lib/credits.ts': 'export async function grantCredits(id: string) {\n  return id;\n}\n',
+    'src/lib/processing.ts': `import { grantCredits } from './credits';
+export async function processStripeEvent(event: { type: string; data: { object: { id: string } } }) {
+  switch (event.type) {
+    case 'invoice.paid':
+      await grantCredits(event.data.object.id);
+      break;
+  }
+}
+`,
+    'src/lib/verify.ts': `import Stripe from 'stripe';
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+export function verified(body: string, signature: string) {
+  return stripe.webhooks.constructEvent(body, signature, process.env.STRIPE_WEBHOOK_SECRET!);
+}
+`,
+    'src/jobs/sync-stripe-customers.ts': `import { grantCredits } from '../lib/credits';
+import { listStripeCustomers } from '../lib/customers';
+export async function POST(req: Request) {
+  for (const c of await listStripeCustomers()) await grantCredits(c.id);
+  return Response.json({ ok: true });
+}
+`,
+    'src/lib/customers.ts': 'export async function listStripeCustomers() {\n  return [] as { id: string }[];\n}\n',
+    'app/api/billing/events/route.ts': route,
+  });
+  const affected = (route: string) => {
+    const files = tree(route);
+    const ws = workspaceFor({
+      base: files,
+      head: {
+        'src/lib/credits.ts':
+          "export async function grantCredits(id: string) {\n  if (!id) throw new Error('id');\n  return id;\n}\n",
+      },
+    });
+    return webhookEndpointsAffectedBy(ws).map((e) => `${e.file} ${e.signals.join(',')}`);
+  };
+  it('finds a webhook whose event types are in a module it imports (not named for Stripe, no verifier in its file)', () => {
+    expect(
+      affected(`import { processStripeEvent } from '../../../../src/lib/processing';
+export async function POST(req: Request) {
+  await processStripeEvent(await req.json());
+  return Response.json({ received: true });
+}
+`),
+    ).toEqual(['app/api/billing/events/route.ts event-types']);
+  });
+  it('finds one whose verifier is in a module it imports', () => {
+    expect(
+      affected(`import { verified } from '../../../../src/lib/verify';
+import { processStripeEvent } from '../../../../src/lib/processing';
+export async function POST(req: Request) {
+  const event = verified(await req.text(), req.headers.get('stripe-signature')!);
+  await processStripeEvent(event as never);
+  return Response.json({ received: true });
+}
+`),
+    ).toEqual(['app/api/billing/events/route.ts verification,signature-header,event-types']);
+  });
+});

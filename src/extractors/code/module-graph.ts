@@ -457,3 +457,41 @@ const MAX_TYPE_CHECKED = 50;
 function importedForTypes(view: TreeView, module: string): boolean {
   return importerFiles(view, module).some((f) => importsOf(view, f).some((i) => i.resolved === module && i.typeOnly));
 }
+
+/**
+ * Whether a module within `depth` imports of `from` (`from` itself at 0) is one `test`
+ * holds for: true when one is, false when none is, undefined when more modules than are
+ * searched lie within the bound. A re-export passes a module on without a step of its
+ * own: a call through a barrel runs the module behind it. Type-only imports are followed
+ * (a class whose methods run through a parameter of that type).
+ */
+export function importsAnyWithin(
+  view: TreeView,
+  from: string,
+  depth: number,
+  test: (file: string) => boolean,
+): boolean | undefined {
+  const seen = new Set([from]);
+  let frontier = [from];
+  for (let d = 0; frontier.length > 0; d++) {
+    const next: string[] = [];
+    view.prefetch(frontier.slice(0, MAX_READ));
+    for (let i = 0; i < frontier.length; i++) {
+      const file = frontier[i];
+      if (test(file)) return true;
+      for (const imp of importsOf(view, file)) {
+        if (d === depth && imp.kind !== 'reexport') continue;
+        if (!imp.resolved || seen.has(imp.resolved) || OUTSIDE_SOURCE.test(imp.resolved)) continue;
+        seen.add(imp.resolved);
+        if (seen.size > MAX_FORWARD) return undefined;
+        // a barrel's re-export is the same step: the module behind it is searched at this depth
+        (imp.kind === 'reexport' ? frontier : next).push(imp.resolved);
+      }
+    }
+    frontier = next;
+  }
+  return false;
+}
+
+/** Modules `importsAnyWithin` looks at, at most. */
+const MAX_FORWARD = 400;

@@ -9,7 +9,8 @@ import { isCodeFile, type TreeView } from '../../../workspace/workspace';
 import { functionName, requestHandlers, type FunctionLike, type RequestHandler } from '../../http/handlers';
 import { baseCounterparts } from '../../code/counterparts';
 import { resolveImport } from '../../code/resolve-import';
-import { reachesAnyOf } from '../../code/module-graph';
+import { importsAnyWithin, reachesAnyOf } from '../../code/module-graph';
+import { isStripeEventType } from '../events';
 import { routesOfFile } from '../../http/routes';
 import { bodyProblems } from './body';
 import { eventHandling } from './dispatch';
@@ -112,6 +113,7 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
     if (callers.size > MAX_CALLERS) break;
     for (const caller of callers) {
       visited.add(caller);
+      if (!mayHoldEndpoint(view, caller)) continue;
       for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
     }
     frontier = [...callers];
@@ -139,6 +141,33 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
     }
   return [...out.values()];
 });
+
+/**
+ * Whether a caller the search above found can hold a Stripe webhook endpoint, told without
+ * analysing its handlers (which follows every call four deep): it is named as one, or it or
+ * a module it imports (through barrels) names a verifier, the signature header or a Stripe
+ * event type. A webhook's identity is in its handler's module or the one it hands the event
+ * to; the application's other routes and jobs that call into a changed module (an import
+ * job, a settings route) are not analysed for it. An endpoint whose verifier lies further is
+ * found from the verifier's module (`verifierCallers`).
+ */
+function mayHoldEndpoint(view: TreeView, path: string): boolean {
+  const text = view.read(path) ?? '';
+  if (/webhook/i.test(path + text) && /stripe/i.test(path + text)) return true;
+  return importsAnyWithin(view, path, 1, (f) => namesWebhookEvidence(view, f)) !== false;
+}
+
+/** A module whose text names a verifier, the signature header or a Stripe event type (memoised). */
+const namesWebhookEvidence = treeFact((view: TreeView, path: string): boolean => {
+  const text = view.read(path);
+  if (text === undefined) return false;
+  if (VERIFIER_WORDS.test(text) || SIGNATURE_HEADER.test(text)) return true;
+  for (const m of text.matchAll(QUOTED_DOTTED)) if (isStripeEventType(m[1])) return true;
+  return false;
+});
+
+/** A quoted dotted word (`'invoice.paid'`), the shape of a Stripe event type. */
+const QUOTED_DOTTED = /['"`]([a-z_]+(?:\.[a-z_]+){1,3})['"`]/g;
 
 /**
  * The code files that name a function of the module that calls `constructEvent`: the
