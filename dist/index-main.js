@@ -13,8 +13,8 @@ var __commonJS = (cb, mod) => function __require() {
   }
 };
 var __export = (target2, all) => {
-  for (var name in all)
-    __defProp(target2, name, { get: all[name], enumerable: true });
+  for (var name2 in all)
+    __defProp(target2, name2, { get: all[name2], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -265,11 +265,11 @@ var require_directives = __commonJS({
     };
     var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
     var Directives = class _Directives {
-      constructor(yaml, tags) {
+      constructor(yaml, tags2) {
         this.docStart = null;
         this.docEnd = false;
         this.yaml = Object.assign({}, _Directives.defaultYaml, yaml);
-        this.tags = Object.assign({}, _Directives.defaultTags, tags);
+        this.tags = Object.assign({}, _Directives.defaultTags, tags2);
       }
       clone() {
         const copy = new _Directives(this.yaml, this.tags);
@@ -308,8 +308,8 @@ var require_directives = __commonJS({
           this.atNextDocument = false;
         }
         const parts = line.trim().split(/[ \t]+/);
-        const name = parts.shift();
-        switch (name) {
+        const name2 = parts.shift();
+        switch (name2) {
           case "%TAG": {
             if (parts.length !== 2) {
               onError(0, "%TAG directive should contain exactly two parts");
@@ -337,7 +337,7 @@ var require_directives = __commonJS({
             }
           }
           default:
-            onError(0, `Unknown directive ${name}`, true);
+            onError(0, `Unknown directive ${name2}`, true);
             return false;
         }
       }
@@ -397,12 +397,12 @@ var require_directives = __commonJS({
         const tagEntries = Object.entries(this.tags);
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
-          const tags = {};
+          const tags2 = {};
           visit.visit(doc.contents, (_key, node) => {
             if (identity2.isNode(node) && node.tag)
-              tags[node.tag] = true;
+              tags2[node.tag] = true;
           });
-          tagNames = Object.keys(tags);
+          tagNames = Object.keys(tags2);
         } else
           tagNames = [];
         for (const [handle, prefix] of tagEntries) {
@@ -446,9 +446,9 @@ var require_anchors = __commonJS({
     }
     function findNewAnchor(prefix, exclude) {
       for (let i = 1; true; ++i) {
-        const name = `${prefix}${i}`;
-        if (!exclude.has(name))
-          return name;
+        const name2 = `${prefix}${i}`;
+        if (!exclude.has(name2))
+          return name2;
       }
     }
     function createNodeAnchors(doc, prefix) {
@@ -767,15 +767,15 @@ var require_createNode = __commonJS({
     var identity2 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
-    function findTagObject(value, tagName, tags) {
+    function findTagObject(value, tagName, tags2) {
       if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
+        const match = tags2.filter((t2) => t2.tag === tagName);
+        const tagObj = match.find((t2) => !t2.format) ?? match[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
       }
-      return tags.find((t) => t.identify?.(value) && !t.format);
+      return tags2.find((t2) => t2.identify?.(value) && !t2.format);
     }
     function createNode(value, tagName, ctx) {
       if (identity2.isDocument(value))
@@ -982,12 +982,12 @@ var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
     var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment, indent) {
-      if (/^\n+$/.test(comment))
-        return comment.substring(1);
-      return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+    function indentComment(comment2, indent2) {
+      if (/^\n+$/.test(comment2))
+        return comment2.substring(1);
+      return indent2 ? comment2.replace(/^(?! *$)/gm, indent2) : comment2;
     }
-    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent2, comment2) => str3.endsWith("\n") ? indentComment(comment2, indent2) : comment2.includes("\n") ? "\n" + indentComment(comment2, indent2) : (str3.endsWith(" ") ? "" : " ") + comment2;
     exports2.indentComment = indentComment;
     exports2.lineComment = lineComment;
     exports2.stringifyComment = stringifyComment;
@@ -1001,17 +1001,17 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
         return text;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
-      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
       if (text.length <= endStep)
         return text;
       const folds = [];
       const escapedFolds = {};
-      let end = lineWidth - indent.length;
+      let end = lineWidth - indent2.length;
       if (typeof indentAtStart === "number") {
         if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
           folds.push(0);
@@ -1025,7 +1025,7 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
@@ -1049,8 +1049,8 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
-          end = i + indent.length + endStep;
+            i = consumeMoreIndentedLines(text, i, indent2.length);
+          end = i + indent2.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
@@ -1095,22 +1095,22 @@ var require_foldFlowLines = __commonJS({
         const end2 = folds[i2 + 1] || text.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent2}${text.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
             res += `${text[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent2}${text.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text, i, indent2) {
       let end = i;
       let start = i + 1;
       let ch = text[start];
       while (ch === " " || ch === "	") {
-        if (i < start + indent) {
+        if (i < start + indent2) {
           ch = text[++i];
         } else {
           do {
@@ -1166,7 +1166,7 @@ var require_stringifyString = __commonJS({
         return json;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str3 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
@@ -1226,7 +1226,7 @@ var require_stringifyString = __commonJS({
                   str3 += "\n";
                   i += 2;
                 }
-                str3 += indent;
+                str3 += indent2;
                 if (json[i + 2] === " ")
                   str3 += "\\";
                 i += 1;
@@ -1238,20 +1238,20 @@ var require_stringifyString = __commonJS({
           }
       }
       str3 = start ? str3 + json.slice(start) : json;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
         return doubleQuotedString(value, ctx);
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
-${indent}`) + "'";
-      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+${indent2}`) + "'";
+      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function quotedString(value, ctx) {
-      const { singleQuote } = ctx.options;
+      const { singleQuote: singleQuote2 } = ctx.options;
       let qs;
-      if (singleQuote === false)
+      if (singleQuote2 === false)
         qs = doubleQuotedString;
       else {
         const hasDouble = value.includes('"');
@@ -1261,7 +1261,7 @@ ${indent}`) + "'";
         else if (hasSingle && !hasDouble)
           qs = doubleQuotedString;
         else
-          qs = singleQuote ? singleQuotedString : doubleQuotedString;
+          qs = singleQuote2 ? singleQuotedString : doubleQuotedString;
       }
       return qs(value, ctx);
     }
@@ -1271,15 +1271,15 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment: comment2, type, value }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
         return quotedString(value, ctx);
       }
-      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
       if (!value)
-        return literal ? "|\n" : ">\n";
+        return literal2 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -1302,7 +1302,7 @@ ${indent}`) + "'";
         value = value.slice(0, -end.length);
         if (end[end.length - 1] === "\n")
           end = end.slice(0, -1);
-        end = end.replace(blockEndNewlines, `$&${indent}`);
+        end = end.replace(blockEndNewlines, `$&${indent2}`);
       }
       let startWithSpace = false;
       let startEnd;
@@ -1319,17 +1319,17 @@ ${indent}`) + "'";
       let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
       if (start) {
         value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent}`);
+        start = start.replace(/\n+/g, `$&${indent2}`);
       }
-      const indentSize = indent ? "2" : "1";
+      const indentSize = indent2 ? "2" : "1";
       let header2 = (startWithSpace ? indentSize : "") + chomp;
-      if (comment) {
-        header2 += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
+      if (comment2) {
+        header2 += " " + commentString(comment2.replace(/ ?[\r\n]+/g, " "));
         if (onComment)
           onComment();
       }
-      if (!literal) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+      if (!literal2) {
+        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
         if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
@@ -1337,18 +1337,18 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header2}
-${indent}${body}`;
+${indent2}${body}`;
       }
-      value = value.replace(/\n+/g, `$&${indent}`);
+      value = value.replace(/\n+/g, `$&${indent2}`);
       return `|${header2}
-${indent}${start}${value}${end}`;
+${indent2}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
       const { type, value } = item;
-      const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+      const { actualString, implicitKey, indent: indent2, indentStep, inFlow } = ctx;
       if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
         return quotedString(value, ctx);
       }
@@ -1359,22 +1359,22 @@ ${indent}${start}${value}${end}`;
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
-        if (indent === "") {
+        if (indent2 === "") {
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
-        } else if (implicitKey && indent === indentStep) {
+        } else if (implicitKey && indent2 === indentStep) {
           return quotedString(value, ctx);
         }
       }
       const str3 = value.replace(/\n+/g, `$&
-${indent}`);
+${indent2}`);
       if (actualString) {
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
-        const { compat, tags } = ctx.doc.schema;
-        if (tags.some(test) || compat?.some(test))
+        const { compat, tags: tags2 } = ctx.doc.schema;
+        if (tags2.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1402,10 +1402,10 @@ ${indent}`);
       let res = _stringify(type);
       if (res === null) {
         const { defaultKeyType, defaultStringType } = ctx.options;
-        const t = implicitKey && defaultKeyType || defaultStringType;
-        res = _stringify(t);
+        const t2 = implicitKey && defaultKeyType || defaultStringType;
+        res = _stringify(t2);
         if (res === null)
-          throw new Error(`Unsupported default string type ${t}`);
+          throw new Error(`Unsupported default string type ${t2}`);
       }
       return res;
     }
@@ -1463,30 +1463,30 @@ var require_stringify = __commonJS({
         options: opt
       };
     }
-    function getTagObject(tags, item) {
+    function getTagObject(tags2, item) {
       if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
+        const match = tags2.filter((t2) => t2.tag === item.tag);
         if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
+          return match.find((t2) => t2.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
       let obj;
       if (identity2.isScalar(item)) {
         obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
+        let match = tags2.filter((t2) => t2.identify?.(obj));
         if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
+          const testMatch = match.filter((t2) => t2.test);
           if (testMatch.length > 0)
             match = testMatch;
         }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+        tagObj = match.find((t2) => t2.format === item.format) ?? match.find((t2) => !t2.format);
       } else {
         obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        tagObj = tags2.find((t2) => t2.nodeClass && obj instanceof t2.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
-        throw new Error(`Tag not resolved for ${name} value`);
+        const name2 = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name2} value`);
       }
       return tagObj;
     }
@@ -1546,7 +1546,7 @@ var require_stringifyPair = __commonJS({
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
-      const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+      const { allNullValues, doc, indent: indent2, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
       let keyComment = identity2.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
@@ -1561,7 +1561,7 @@ var require_stringifyPair = __commonJS({
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
-        indent: indent + indentStep
+        indent: indent2 + indentStep
       });
       let keyCommentDone = false;
       let chompKeep = false;
@@ -1591,7 +1591,7 @@ var require_stringifyPair = __commonJS({
         if (keyComment)
           str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         str3 = `? ${str3}
-${indent}:`;
+${indent2}:`;
       } else {
         str3 = `${str3}:`;
         if (keyComment)
@@ -1844,8 +1844,8 @@ var require_Pair = __commonJS({
         return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
-        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+        const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair2, this);
       }
       toString(ctx, onComment, onChompKeep) {
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
@@ -1868,20 +1868,20 @@ var require_stringifyCollection = __commonJS({
       const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify3(collection, ctx, options2);
     }
-    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-      const { indent, options: { commentString } } = ctx;
+    function stringifyBlockCollection({ comment: comment2, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+      const { indent: indent2, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
-        let comment2 = null;
+        let comment3 = null;
         if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
-            comment2 = item.comment;
+            comment3 = item.comment;
         } else if (identity2.isPair(item)) {
           const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
@@ -1891,10 +1891,10 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
-        if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
-        if (chompKeep && comment2)
+        let str4 = stringify2.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
+        if (comment3)
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment3));
+        if (chompKeep && comment3)
           chompKeep = false;
         lines.push(blockItemPrefix + str4);
       }
@@ -1906,11 +1906,11 @@ var require_stringifyCollection = __commonJS({
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
           str3 += line ? `
-${indent}${line}` : "\n";
+${indent2}${line}` : "\n";
         }
       }
-      if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+      if (comment2) {
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment2), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
@@ -1918,7 +1918,7 @@ ${indent}${line}` : "\n";
       return str3;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
-      const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+      const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
       const itemCtx = Object.assign({}, ctx, {
         indent: itemIndent,
@@ -1930,13 +1930,13 @@ ${indent}${line}` : "\n";
       const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
-        let comment = null;
+        let comment2 = null;
         if (identity2.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
-            comment = item.comment;
+            comment2 = item.comment;
         } else if (identity2.isPair(item)) {
           const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
@@ -1949,16 +1949,16 @@ ${indent}${line}` : "\n";
           const iv = identity2.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
-              comment = iv.comment;
+              comment2 = iv.comment;
             if (iv.commentBefore)
               reqNewline = true;
           } else if (item.value == null && ik?.comment) {
-            comment = ik.comment;
+            comment2 = ik.comment;
           }
         }
-        if (comment)
+        if (comment2)
           reqNewline = true;
-        let str3 = stringify2.stringify(item, itemCtx, () => comment = null);
+        let str3 = stringify2.stringify(item, itemCtx, () => comment2 = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
           str3 += ",";
@@ -1970,8 +1970,8 @@ ${indent}${line}` : "\n";
             str3 += ",";
           }
         }
-        if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        if (comment2)
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         lines.push(str3);
         linesAtValue = lines.length;
       }
@@ -1987,19 +1987,19 @@ ${indent}${line}` : "\n";
           let str3 = start;
           for (const line of lines)
             str3 += line ? `
-${indentStep}${indent}${line}` : "\n";
+${indentStep}${indent2}${line}` : "\n";
           return `${str3}
-${indent}${end}`;
+${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
-      if (comment && chompKeep)
-        comment = comment.replace(/^\n+/, "");
-      if (comment) {
-        const ic = stringifyComment.indentComment(commentString(comment), indent);
+    function addCommentBefore({ indent: indent2, options: { commentString } }, lines, comment2, chompKeep) {
+      if (comment2 && chompKeep)
+        comment2 = comment2.replace(/^\n+/, "");
+      if (comment2) {
+        const ic = stringifyComment.indentComment(commentString(comment2), indent2);
         lines.push(ic.trimStart());
       }
     }
@@ -2070,14 +2070,14 @@ var require_YAMLMap = __commonJS({
        * @param overwrite - If not set `true`, using a key that is already in the
        *   collection will throw. Otherwise, overwrites the previous value.
        */
-      add(pair, overwrite) {
+      add(pair2, overwrite) {
         let _pair;
-        if (identity2.isPair(pair))
-          _pair = pair;
-        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
-          _pair = new Pair.Pair(pair, pair?.value);
+        if (identity2.isPair(pair2))
+          _pair = pair2;
+        else if (!pair2 || typeof pair2 !== "object" || !("key" in pair2)) {
+          _pair = new Pair.Pair(pair2, pair2?.value);
         } else
-          _pair = new Pair.Pair(pair.key, pair.value);
+          _pair = new Pair.Pair(pair2.key, pair2.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
@@ -2316,7 +2316,7 @@ var require_string = __commonJS({
   "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
-    var string = {
+    var string2 = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
@@ -2326,7 +2326,7 @@ var require_string = __commonJS({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports2.string = string;
+    exports2.string = string2;
   }
 });
 
@@ -2432,9 +2432,9 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
       resolve(str3) {
         const node = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+        const dot2 = str3.indexOf(".");
+        if (dot2 !== -1 && str3[str3.length - 1] === "0")
+          node.minFractionDigits = str3.length - dot2 - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2497,14 +2497,14 @@ var require_schema = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string = require_string();
+    var string2 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = [
       map.map,
       seq.seq,
-      string.string,
+      string2.string,
       _null.nullTag,
       bool.boolTag,
       int.intOct,
@@ -2619,7 +2619,7 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+      stringify({ comment: comment2, type, value }, ctx, onComment, onChompKeep) {
         if (!value)
           return "";
         const buf = value;
@@ -2644,7 +2644,7 @@ var require_binary = __commonJS({
           }
           str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment: comment2, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports2.binary = binary;
@@ -2668,16 +2668,16 @@ var require_pairs = __commonJS({
           else if (identity2.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            const pair2 = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
             if (item.commentBefore)
-              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
-${pair.key.commentBefore}` : item.commentBefore;
+              pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
+${pair2.key.commentBefore}` : item.commentBefore;
             if (item.comment) {
-              const cn = pair.value ?? pair.key;
+              const cn = pair2.value ?? pair2.key;
               cn.comment = cn.comment ? `${item.comment}
 ${cn.comment}` : item.comment;
             }
-            item = pair;
+            item = pair2;
           }
           seq.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
         }
@@ -2758,13 +2758,13 @@ var require_omap = __commonJS({
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
-        for (const pair of this.items) {
+        for (const pair2 of this.items) {
           let key2, value;
-          if (identity2.isPair(pair)) {
-            key2 = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key2, ctx);
+          if (identity2.isPair(pair2)) {
+            key2 = toJS.toJS(pair2.key, "", ctx);
+            value = toJS.toJS(pair2.value, key2, ctx);
           } else {
-            key2 = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair2, "", ctx);
           }
           if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
@@ -2872,9 +2872,9 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
       resolve(str3) {
         const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
-        if (dot !== -1) {
-          const f = str3.substring(dot + 1).replace(/_/g, "");
+        const dot2 = str3.indexOf(".");
+        if (dot2 !== -1) {
+          const f = str3.substring(dot2 + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2980,24 +2980,24 @@ var require_set = __commonJS({
         this.tag = _YAMLSet.tag;
       }
       add(key2) {
-        let pair;
+        let pair2;
         if (identity2.isPair(key2))
-          pair = key2;
+          pair2 = key2;
         else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
-          pair = new Pair.Pair(key2.key, null);
+          pair2 = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key2, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+          pair2 = new Pair.Pair(key2, null);
+        const prev = YAMLMap.findPair(this.items, pair2.key);
         if (!prev)
-          this.items.push(pair);
+          this.items.push(pair2);
       }
       /**
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
       get(key2, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key2);
-        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        const pair2 = YAMLMap.findPair(this.items, key2);
+        return !keepPair && identity2.isPair(pair2) ? identity2.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
       }
       set(key2, value) {
         if (typeof value !== "boolean")
@@ -3151,7 +3151,7 @@ var require_schema3 = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string = require_string();
+    var string2 = require_string();
     var binary = require_binary();
     var bool = require_bool2();
     var float = require_float2();
@@ -3164,7 +3164,7 @@ var require_schema3 = __commonJS({
     var schema = [
       map.map,
       seq.seq,
-      string.string,
+      string2.string,
       _null.nullTag,
       bool.trueTag,
       bool.falseTag,
@@ -3195,7 +3195,7 @@ var require_tags = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string = require_string();
+    var string2 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
@@ -3210,7 +3210,7 @@ var require_tags = __commonJS({
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string.string]],
+      ["failsafe", [map.map, seq.seq, string2.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -3248,10 +3248,10 @@ var require_tags = __commonJS({
       if (schemaTags && !customTags) {
         return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
       }
-      let tags = schemaTags;
-      if (!tags) {
+      let tags2 = schemaTags;
+      if (!tags2) {
         if (Array.isArray(customTags))
-          tags = [];
+          tags2 = [];
         else {
           const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
@@ -3259,22 +3259,22 @@ var require_tags = __commonJS({
       }
       if (Array.isArray(customTags)) {
         for (const tag of customTags)
-          tags = tags.concat(tag);
+          tags2 = tags2.concat(tag);
       } else if (typeof customTags === "function") {
-        tags = customTags(tags.slice());
+        tags2 = customTags(tags2.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge.merge);
-      return tags.reduce((tags2, tag) => {
+        tags2 = tags2.concat(merge.merge);
+      return tags2.reduce((tags3, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
           const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
-        if (!tags2.includes(tagObj))
-          tags2.push(tagObj);
-        return tags2;
+        if (!tags3.includes(tagObj))
+          tags3.push(tagObj);
+        return tags3;
       }, []);
     }
     exports2.coreKnownTags = coreKnownTags;
@@ -3289,18 +3289,18 @@ var require_Schema = __commonJS({
     var identity2 = require_identity();
     var map = require_map();
     var seq = require_seq();
-    var string = require_string();
-    var tags = require_tags();
+    var string2 = require_string();
+    var tags2 = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
       constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
-        this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
+        this.compat = Array.isArray(compat) ? tags2.getTags(compat, "compat") : compat ? tags2.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
-        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge);
+        this.knownTags = resolveKnownTags ? tags2.coreKnownTags : {};
+        this.tags = tags2.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity2.MAP, { value: map.map });
-        Object.defineProperty(this, identity2.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity2.SCALAR, { value: string2.string });
         Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
@@ -3485,11 +3485,11 @@ var require_Document = __commonJS({
        * `name` will be used as a prefix for a new unique anchor.
        * If `name` is undefined, the generated anchor will use 'a' as a prefix.
        */
-      createAlias(node, name) {
+      createAlias(node, name2) {
         if (!node.anchor) {
           const prev = anchors.anchorNames(this);
           node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+          !name2 || prev.has(name2) ? anchors.findNewAnchor(name2 || "a", prev) : name2;
         }
         return new Alias.Alias(node.anchor);
       }
@@ -3708,9 +3708,9 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message) {
+      constructor(name2, pos, code, message) {
         super();
-        this.name = name;
+        this.name = name2;
         this.code = code;
         this.message = message;
         this.pos = pos;
@@ -3776,11 +3776,11 @@ var require_resolve_props = __commonJS({
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
-      let comment = "";
+      let comment2 = "";
       let commentSep = "";
       let hasNewline = false;
       let reqSpace = false;
-      let tab = null;
+      let tab2 = null;
       let anchor = null;
       let tag = null;
       let newlineAfterProp = null;
@@ -3793,16 +3793,16 @@ var require_resolve_props = __commonJS({
             onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
           reqSpace = false;
         }
-        if (tab) {
+        if (tab2) {
           if (atNewline && token.type !== "comment" && token.type !== "newline") {
-            onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+            onError(tab2, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
           }
-          tab = null;
+          tab2 = null;
         }
         switch (token.type) {
           case "space":
             if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
-              tab = token;
+              tab2 = token;
             }
             hasSpace = true;
             break;
@@ -3810,18 +3810,18 @@ var require_resolve_props = __commonJS({
             if (!hasSpace)
               onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
             const cb = token.source.substring(1) || " ";
-            if (!comment)
-              comment = cb;
+            if (!comment2)
+              comment2 = cb;
             else
-              comment += commentSep + cb;
+              comment2 += commentSep + cb;
             commentSep = "";
             atNewline = false;
             break;
           }
           case "newline":
             if (atNewline) {
-              if (comment)
-                comment += token.source;
+              if (comment2)
+                comment2 += token.source;
               else if (!found || indicator !== "seq-item-ind")
                 spaceBefore = true;
             } else
@@ -3883,13 +3883,13 @@ var require_resolve_props = __commonJS({
       if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
         onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
       }
-      if (tab && (atNewline && tab.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq"))
-        onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+      if (tab2 && (atNewline && tab2.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq"))
+        onError(tab2, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
       return {
         comma,
         found,
         spaceBefore,
-        comment,
+        comment: comment2,
         hasNewline,
         anchor,
         tag,
@@ -3949,10 +3949,10 @@ var require_util_flow_indent_check = __commonJS({
   "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
-    function flowIndentCheck(indent, fc, onError) {
+    function flowIndentCheck(indent2, fc, onError) {
       if (fc?.type === "flow-collection") {
         const end = fc.end[0];
-        if (end.indent === indent && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
+        if (end.indent === indent2 && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
           const msg = "Flow end indicator should be more indented than parent";
           onError(end, "BAD_INDENT", msg, true);
         }
@@ -3972,7 +3972,7 @@ var require_util_map_includes = __commonJS({
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      return items.some((pair2) => isEqual(pair2.key, search));
     }
     exports2.mapIncludes = mapIncludes;
   }
@@ -4058,10 +4058,10 @@ var require_resolve_block_map = __commonJS({
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -4071,10 +4071,10 @@ var require_resolve_block_map = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode);
+          const pair2 = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         }
       }
       if (commentEnd && commentEnd < offset)
@@ -4142,7 +4142,7 @@ var require_resolve_end = __commonJS({
   "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
     "use strict";
     function resolveEnd2(end, offset, reqSpace, onError) {
-      let comment = "";
+      let comment2 = "";
       if (end) {
         let hasSpace = false;
         let sep = "";
@@ -4156,15 +4156,15 @@ var require_resolve_end = __commonJS({
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
               const cb = source.substring(1) || " ";
-              if (!comment)
-                comment = cb;
+              if (!comment2)
+                comment2 = cb;
               else
-                comment += sep + cb;
+                comment2 += sep + cb;
               sep = "";
               break;
             }
             case "newline":
-              if (comment)
+              if (comment2)
                 sep += source;
               hasSpace = true;
               break;
@@ -4174,7 +4174,7 @@ var require_resolve_end = __commonJS({
           offset += source.length;
         }
       }
-      return { comment, offset };
+      return { comment: comment2, offset };
     }
     exports2.resolveEnd = resolveEnd2;
   }
@@ -4325,18 +4325,18 @@ var require_resolve_flow_collection = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
+            pair2.srcToken = collItem;
           if (isMap5) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map.items.push(pair);
+            map.items.push(pair2);
           } else {
             const map = new YAMLMap.YAMLMap(ctx.schema);
             map.flow = true;
-            map.items.push(pair);
+            map.items.push(pair2);
             const endRange = (valueNode ?? keyNode).range;
             map.range = [keyNode.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
@@ -4350,8 +4350,8 @@ var require_resolve_flow_collection = __commonJS({
       if (ce?.source === expectedEnd)
         cePos = ce.offset + ce.source.length;
       else {
-        const name = fcName[0].toUpperCase() + fcName.substring(1);
-        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        const name2 = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot ? `${name2} must end with a ${expectedEnd}` : `${name2} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
         onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
         if (ce && ce.source.length !== 1)
           ee.unshift(ce);
@@ -4411,7 +4411,7 @@ var require_compose_collection = __commonJS({
       if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
         return resolveCollection(CN, ctx, token, onError, tagName);
       }
-      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
+      let tag = ctx.schema.tags.find((t2) => t2.tag === tagName && t2.collection === expType);
       if (!tag) {
         const kt = ctx.schema.knownTags[tagName];
         if (kt?.collection === expType) {
@@ -4453,8 +4453,8 @@ var require_resolve_block_scalar = __commonJS({
       const lines = scalar.source ? splitLines2(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
-        if (content === "" || content === "\r")
+        const content2 = lines[i][1];
+        if (content2 === "" || content2 === "\r")
           chompStart = i;
         else
           break;
@@ -4470,17 +4470,17 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header2.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
-        if (content === "" || content === "\r") {
-          if (header2.indent === 0 && indent.length > trimIndent)
-            trimIndent = indent.length;
+        const [indent2, content2] = lines[i];
+        if (content2 === "" || content2 === "\r") {
+          if (header2.indent === 0 && indent2.length > trimIndent)
+            trimIndent = indent2.length;
         } else {
-          if (indent.length < trimIndent) {
+          if (indent2.length < trimIndent) {
             const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent.length, "MISSING_CHAR", message);
+            onError(offset + indent2.length, "MISSING_CHAR", message);
           }
           if (header2.indent === 0)
-            trimIndent = indent.length;
+            trimIndent = indent2.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
             const message = "Block scalar values in collections must be indented";
@@ -4488,7 +4488,7 @@ var require_resolve_block_scalar = __commonJS({
           }
           break;
         }
-        offset += indent.length + content.length + 1;
+        offset += indent2.length + content2.length + 1;
       }
       for (let i = lines.length - 1; i >= chompStart; --i) {
         if (lines[i][0].length > trimIndent)
@@ -4500,35 +4500,35 @@ var require_resolve_block_scalar = __commonJS({
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
-        offset += indent.length + content.length + 1;
-        const crlf = content[content.length - 1] === "\r";
+        let [indent2, content2] = lines[i];
+        offset += indent2.length + content2.length + 1;
+        const crlf = content2[content2.length - 1] === "\r";
         if (crlf)
-          content = content.slice(0, -1);
-        if (content && indent.length < trimIndent) {
+          content2 = content2.slice(0, -1);
+        if (content2 && indent2.length < trimIndent) {
           const src = header2.indent ? "explicit indentation indicator" : "first line";
           const message = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
-          indent = "";
+          onError(offset - content2.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep + indent.slice(trimIndent) + content;
+          value += sep + indent2.slice(trimIndent) + content2;
           sep = "\n";
-        } else if (indent.length > trimIndent || content[0] === "	") {
+        } else if (indent2.length > trimIndent || content2[0] === "	") {
           if (sep === " ")
             sep = "\n";
           else if (!prevMoreIndented && sep === "\n")
             sep = "\n\n";
-          value += sep + indent.slice(trimIndent) + content;
+          value += sep + indent2.slice(trimIndent) + content2;
           sep = "\n";
           prevMoreIndented = true;
-        } else if (content === "") {
+        } else if (content2 === "") {
           if (sep === "\n")
             value += "\n";
           else
             sep = "\n";
         } else {
-          value += sep + content;
+          value += sep + content2;
           sep = " ";
           prevMoreIndented = false;
         }
@@ -4555,7 +4555,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       const { source } = props[0];
       const mode = source[0];
-      let indent = 0;
+      let indent2 = 0;
       let chomp = "";
       let error2 = -1;
       for (let i = 1; i < source.length; ++i) {
@@ -4564,8 +4564,8 @@ var require_resolve_block_scalar = __commonJS({
           chomp = ch;
         else {
           const n = Number(ch);
-          if (!indent && n)
-            indent = n;
+          if (!indent2 && n)
+            indent2 = n;
           else if (error2 === -1)
             error2 = offset + i;
         }
@@ -4573,7 +4573,7 @@ var require_resolve_block_scalar = __commonJS({
       if (error2 !== -1)
         onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
       let hasSpace = false;
-      let comment = "";
+      let comment2 = "";
       let length = source.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
@@ -4590,7 +4590,7 @@ var require_resolve_block_scalar = __commonJS({
               onError(token, "MISSING_CHAR", message);
             }
             length += token.source.length;
-            comment = token.source.substring(1);
+            comment2 = token.source.substring(1);
             break;
           case "error":
             onError(token, "UNEXPECTED_TOKEN", token.message);
@@ -4606,7 +4606,7 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode, indent, chomp, comment, length };
+      return { mode, indent: indent2, chomp, comment: comment2, length };
     }
     function splitLines2(source) {
       const split = source.split(/\n( *)/);
@@ -4852,7 +4852,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment: comment2, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -4880,8 +4880,8 @@ var require_compose_scalar = __commonJS({
         scalar.tag = tagName;
       if (tag.format)
         scalar.format = tag.format;
-      if (comment)
-        scalar.comment = comment;
+      if (comment2)
+        scalar.comment = comment2;
       return scalar;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
@@ -4967,7 +4967,7 @@ var require_compose_node = __commonJS({
     var CN = { composeNode, composeEmptyNode };
     function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
-      const { spaceBefore, comment, anchor, tag } = props;
+      const { spaceBefore, comment: comment2, anchor, tag } = props;
       let node;
       let isSrcToken = true;
       switch (token.type) {
@@ -5011,17 +5011,17 @@ var require_compose_node = __commonJS({
       }
       if (spaceBefore)
         node.spaceBefore = true;
-      if (comment) {
+      if (comment2) {
         if (token.type === "scalar" && token.source === "")
-          node.comment = comment;
+          node.comment = comment2;
         else
-          node.commentBefore = comment;
+          node.commentBefore = comment2;
       }
       if (ctx.options.keepSourceTokens && isSrcToken)
         node.srcToken = token;
       return node;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment: comment2, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
         offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
@@ -5036,8 +5036,8 @@ var require_compose_node = __commonJS({
       }
       if (spaceBefore)
         node.spaceBefore = true;
-      if (comment) {
-        node.comment = comment;
+      if (comment2) {
+        node.comment = comment2;
         node.range[2] = end;
       }
       return node;
@@ -5123,14 +5123,14 @@ var require_composer = __commonJS({
       return [offset, offset + (typeof source === "string" ? source.length : 1)];
     }
     function parsePrelude(prelude) {
-      let comment = "";
+      let comment2 = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
         const source = prelude[i];
         switch (source[0]) {
           case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            comment2 += (comment2 === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -5145,7 +5145,7 @@ var require_composer = __commonJS({
             atComment = false;
         }
       }
-      return { comment, afterEmptyLine };
+      return { comment: comment2, afterEmptyLine };
     }
     var Composer = class {
       constructor(options2 = {}) {
@@ -5165,25 +5165,25 @@ var require_composer = __commonJS({
         this.options = options2;
       }
       decorate(doc, afterDoc) {
-        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
-        if (comment) {
+        const { comment: comment2, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment2) {
           const dc = doc.contents;
           if (afterDoc) {
             doc.comment = doc.comment ? `${doc.comment}
-${comment}` : comment;
+${comment2}` : comment2;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
-            doc.commentBefore = comment;
+            doc.commentBefore = comment2;
           } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
             if (identity2.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
-            it.commentBefore = cb ? `${comment}
-${cb}` : comment;
+            it.commentBefore = cb ? `${comment2}
+${cb}` : comment2;
           } else {
             const cb = dc.commentBefore;
-            dc.commentBefore = cb ? `${comment}
-${cb}` : comment;
+            dc.commentBefore = cb ? `${comment2}
+${cb}` : comment2;
           }
         }
         if (afterDoc) {
@@ -5340,15 +5340,15 @@ var require_cst_scalar = __commonJS({
       return null;
     }
     function createScalarToken(value, context) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
+      const { implicitKey = false, indent: indent2, inFlow = false, offset = -1, type = "PLAIN" } = context;
       const source = stringifyString.stringifyString({ type, value }, {
         implicitKey,
-        indent: indent > 0 ? " ".repeat(indent) : "",
+        indent: indent2 > 0 ? " ".repeat(indent2) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
       const end = context.end ?? [
-        { type: "newline", offset: -1, indent, source: "\n" }
+        { type: "newline", offset: -1, indent: indent2, source: "\n" }
       ];
       switch (source[0]) {
         case "|":
@@ -5357,25 +5357,25 @@ var require_cst_scalar = __commonJS({
           const head = source.substring(0, he);
           const body = source.substring(he + 1) + "\n";
           const props = [
-            { type: "block-scalar-header", offset, indent, source: head }
+            { type: "block-scalar-header", offset, indent: indent2, source: head }
           ];
           if (!addEndtoBlockProps(props, end))
-            props.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset, indent, props, source: body };
+            props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
+          return { type: "block-scalar", offset, indent: indent2, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source, end };
+          return { type: "double-quoted-scalar", offset, indent: indent2, source, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source, end };
+          return { type: "single-quoted-scalar", offset, indent: indent2, source, end };
         default:
-          return { type: "scalar", offset, indent, source, end };
+          return { type: "scalar", offset, indent: indent2, source, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
-      let indent = "indent" in token ? token.indent : null;
-      if (afterKey && typeof indent === "number")
-        indent += 2;
+      let indent2 = "indent" in token ? token.indent : null;
+      if (afterKey && typeof indent2 === "number")
+        indent2 += 2;
       if (!type)
         switch (token.type) {
           case "single-quoted-scalar":
@@ -5395,8 +5395,8 @@ var require_cst_scalar = __commonJS({
             type = "PLAIN";
         }
       const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey: implicitKey || indent === null,
-        indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
+        implicitKey: implicitKey || indent2 === null,
+        indent: indent2 !== null && indent2 > 0 ? " ".repeat(indent2) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
@@ -5427,16 +5427,16 @@ var require_cst_scalar = __commonJS({
         token.source = body;
       } else {
         const { offset } = token;
-        const indent = "indent" in token ? token.indent : -1;
+        const indent2 = "indent" in token ? token.indent : -1;
         const props = [
-          { type: "block-scalar-header", offset, indent, source: head }
+          { type: "block-scalar-header", offset, indent: indent2, source: head }
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
-          props.push({ type: "newline", offset: -1, indent, source: "\n" });
+          props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
         for (const key2 of Object.keys(token))
           if (key2 !== "type" && key2 !== "offset")
             delete token[key2];
-        Object.assign(token, { type: "block-scalar", indent, props, source: body });
+        Object.assign(token, { type: "block-scalar", indent: indent2, props, source: body });
       }
     }
     function addEndtoBlockProps(props, end) {
@@ -5481,12 +5481,12 @@ var require_cst_scalar = __commonJS({
           break;
         }
         default: {
-          const indent = "indent" in token ? token.indent : -1;
+          const indent2 = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
           for (const key2 of Object.keys(token))
             if (key2 !== "type" && key2 !== "offset")
               delete token[key2];
-          Object.assign(token, { type, indent, source, end });
+          Object.assign(token, { type, indent: indent2, source, end });
         }
       }
     }
@@ -5792,15 +5792,15 @@ var require_lexer = __commonJS({
       continueScalar(offset) {
         let ch = this.buffer[offset];
         if (this.indentNext > 0) {
-          let indent = 0;
+          let indent2 = 0;
           while (ch === " ")
-            ch = this.buffer[++indent + offset];
+            ch = this.buffer[++indent2 + offset];
           if (ch === "\r") {
-            const next = this.buffer[indent + offset + 1];
+            const next = this.buffer[indent2 + offset + 1];
             if (next === "\n" || !next && !this.atEnd)
-              return offset + indent + 1;
+              return offset + indent2 + 1;
           }
-          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
+          return ch === "\n" || indent2 >= this.indentNext || !ch && !this.atEnd ? offset + indent2 : -1;
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
@@ -5969,12 +5969,12 @@ var require_lexer = __commonJS({
       }
       *parseFlowCollection() {
         let nl, sp;
-        let indent = -1;
+        let indent2 = -1;
         do {
           nl = yield* this.pushNewline();
           if (nl > 0) {
             sp = yield* this.pushSpaces(false);
-            this.indentValue = indent = sp;
+            this.indentValue = indent2 = sp;
           } else {
             sp = 0;
           }
@@ -5983,8 +5983,8 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
-          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+        if (indent2 !== -1 && indent2 < this.indentNext && line[0] !== "#" || indent2 === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
+          const atFlowEndMarker = indent2 === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
             yield cst.FLOW_END;
@@ -6092,16 +6092,16 @@ var require_lexer = __commonJS({
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
-        let indent = 0;
+        let indent2 = 0;
         let ch;
         loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
           switch (ch) {
             case " ":
-              indent += 1;
+              indent2 += 1;
               break;
             case "\n":
               nl = i2;
-              indent = 0;
+              indent2 = 0;
               break;
             case "\r": {
               const next = this.buffer[i2 + 1];
@@ -6117,9 +6117,9 @@ var require_lexer = __commonJS({
         }
         if (!ch && !this.atEnd)
           return this.setNext("block-scalar");
-        if (indent >= this.indentNext) {
+        if (indent2 >= this.indentNext) {
           if (this.blockScalarIndent === -1)
-            this.indentNext = indent;
+            this.indentNext = indent2;
           else {
             this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
           }
@@ -6152,7 +6152,7 @@ var require_lexer = __commonJS({
             const lastChar = i2;
             while (ch2 === " ")
               ch2 = this.buffer[--i2];
-            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent > lastChar)
+            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent2 > lastChar)
               nl = i2;
             else
               break;
@@ -6438,7 +6438,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser2 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7168,10 +7168,10 @@ var require_parser = __commonJS({
         }
         return null;
       }
-      atIndentedComment(start, indent) {
+      atIndentedComment(start, indent2) {
         if (this.type !== "comment")
           return false;
-        if (this.indent <= indent)
+        if (this.indent <= indent2)
           return false;
         return start.every((st) => st.type === "newline" || st.type === "space");
       }
@@ -7211,7 +7211,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports2.Parser = Parser;
+    exports2.Parser = Parser2;
   }
 });
 
@@ -7225,7 +7225,7 @@ var require_public_api = __commonJS({
     var log = require_log();
     var identity2 = require_identity();
     var lineCounter = require_line_counter();
-    var parser = require_parser();
+    var parser2 = require_parser();
     function parseOptions(options2) {
       const prettyErrors = options2.prettyErrors !== false;
       const lineCounter$1 = options2.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
@@ -7233,7 +7233,7 @@ var require_public_api = __commonJS({
     }
     function parseAllDocuments4(source, options2 = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options2);
       const docs = Array.from(composer$1.compose(parser$1.parse(source)));
       if (prettyErrors && lineCounter2)
@@ -7247,7 +7247,7 @@ var require_public_api = __commonJS({
     }
     function parseDocument2(source, options2 = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options2);
       let doc = null;
       for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
@@ -7293,8 +7293,8 @@ var require_public_api = __commonJS({
       if (typeof options2 === "string")
         options2 = options2.length;
       if (typeof options2 === "number") {
-        const indent = Math.round(options2);
-        options2 = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
+        const indent2 = Math.round(options2);
+        options2 = indent2 < 1 ? void 0 : indent2 > 8 ? { indent: 8 } : { indent: indent2 };
       }
       if (value === void 0) {
         const { keepUndefined } = options2 ?? replacer ?? {};
@@ -7329,7 +7329,7 @@ var require_dist = __commonJS({
     var cst = require_cst();
     var lexer = require_lexer();
     var lineCounter = require_line_counter();
-    var parser = require_parser();
+    var parser2 = require_parser();
     var publicApi = require_public_api();
     var visit = require_visit();
     exports2.Composer = composer.Composer;
@@ -7354,7 +7354,7 @@ var require_dist = __commonJS({
     exports2.CST = cst;
     exports2.Lexer = lexer.Lexer;
     exports2.LineCounter = lineCounter.LineCounter;
-    exports2.Parser = parser.Parser;
+    exports2.Parser = parser2.Parser;
     exports2.parse = publicApi.parse;
     exports2.parseAllDocuments = publicApi.parseAllDocuments;
     exports2.parseDocument = publicApi.parseDocument;
@@ -7378,27 +7378,27 @@ var require_parse_diff = __commonJS({
       const g = (e) => {
         d?.changes.push({ type: "normal", normal: true, ln1: u++, ln2: m++, content: e }), l.oldLines--, l.newLines--;
       }, p = (e) => {
-        const [t, r] = parseFiles(e) ?? [];
-        o = { chunks: [], deletions: 0, additions: 0, from: t, to: r }, a.push(o);
+        const [t2, r] = parseFiles(e) ?? [];
+        o = { chunks: [], deletions: 0, additions: 0, from: t2, to: r }, a.push(o);
       }, i = () => {
         (!o || o.chunks.length) && p();
-      }, $ = (e, t) => {
-        i(), o.new = true, o.newMode = t[1], o.from = "/dev/null";
-      }, N = (e, t) => {
-        i(), o.deleted = true, o.oldMode = t[1], o.to = "/dev/null";
-      }, x = (e, t) => {
-        i(), o.oldMode = t[1];
-      }, F = (e, t) => {
-        i(), o.newMode = t[1];
-      }, S = (e, t) => {
-        i(), o.index = e.split(" ").slice(1), t[1] && (o.oldMode = o.newMode = t[1].trim());
+      }, $ = (e, t2) => {
+        i(), o.new = true, o.newMode = t2[1], o.from = "/dev/null";
+      }, N = (e, t2) => {
+        i(), o.deleted = true, o.oldMode = t2[1], o.to = "/dev/null";
+      }, x = (e, t2) => {
+        i(), o.oldMode = t2[1];
+      }, F = (e, t2) => {
+        i(), o.newMode = t2[1];
+      }, S = (e, t2) => {
+        i(), o.index = e.split(" ").slice(1), t2[1] && (o.oldMode = o.newMode = t2[1].trim());
       }, k = (e) => {
         i(), o.from = parseOldOrNewFile(e);
       }, y = (e) => {
         i(), o.to = parseOldOrNewFile(e);
-      }, f = (e) => +(e || 1), M = (e, t) => {
+      }, f = (e) => +(e || 1), M = (e, t2) => {
         o || p(e);
-        const [r, c, w, L] = t.slice(1);
+        const [r, c, w, L] = t2.slice(1);
         u = +r, m = +w, d = { content: e, changes: [], oldStart: +r, oldLines: f(c), newStart: +w, newLines: f(L) }, l = { oldLines: f(c), newLines: f(L) }, o.chunks.push(d);
       }, R = (e) => {
         d && (d.changes.push({ type: "del", del: true, ln: u++, content: e }), o.deletions++, l.oldLines--);
@@ -7406,11 +7406,11 @@ var require_parse_diff = __commonJS({
         d && (d.changes.push({ type: "add", add: true, ln: m++, content: e }), o.additions++, l.newLines--);
       }, h = (e) => {
         if (!d) return;
-        const [t] = d.changes.slice(-1);
-        d.changes.push({ type: t.type, [t.type]: true, ln1: t.ln1, ln2: t.ln2, ln: t.ln, content: e });
+        const [t2] = d.changes.slice(-1);
+        d.changes.push({ type: t2.type, [t2.type]: true, ln1: t2.ln1, ln2: t2.ln2, ln: t2.ln, content: e });
       }, _ = [[/^diff\s/, p], [/^new file mode (\d+)$/, $], [/^deleted file mode (\d+)$/, N], [/^old mode (\d+)$/, x], [/^new mode (\d+)$/, F], [/^index\s[\da-zA-Z]+\.\.[\da-zA-Z]+(\s(\d+))?$/, S], [/^---\s/, k], [/^\+\+\+\s/, y], [/^@@\s+-(\d+),?(\d+)?\s+\+(\d+),?(\d+)?\s@@/, M], [/^\\ No newline at end of file$/, h]], v = [[/^\\ No newline at end of file$/, h], [/^-/, R], [/^\+/, b], [/^\s*/, g]], C = (e) => {
-        for (const [t, r] of v) {
-          const c = e.match(t);
+        for (const [t2, r] of v) {
+          const c = e.match(t2);
           if (c) {
             r(e, c);
             break;
@@ -7418,8 +7418,8 @@ var require_parse_diff = __commonJS({
         }
         l.oldLines === 0 && l.newLines === 0 && (l = null);
       }, H = (e) => {
-        for (const [t, r] of _) {
-          const c = e.match(t);
+        for (const [t2, r] of _) {
+          const c = e.match(t2);
           if (c) {
             r(e, c);
             break;
@@ -8089,7 +8089,7 @@ var require_parse = __commonJS({
     };
     var splitTopLevel = (input) => {
       const parts = [];
-      let bracket = 0;
+      let bracket2 = 0;
       let paren = 0;
       let quote = 0;
       let value = "";
@@ -8112,10 +8112,10 @@ var require_parse = __commonJS({
         }
         if (quote === 0) {
           if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
+            bracket2++;
+          } else if (ch === "]" && bracket2 > 0) {
+            bracket2--;
+          } else if (bracket2 === 0) {
             if (ch === "(") {
               paren++;
             } else if (ch === ")" && paren > 0) {
@@ -8185,7 +8185,7 @@ var require_parse = __commonJS({
       if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
         return;
       }
-      let bracket = 0;
+      let bracket2 = 0;
       let paren = 0;
       let quote = 0;
       let escaped = false;
@@ -8207,14 +8207,14 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === "[") {
-          bracket++;
+          bracket2++;
           continue;
         }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
+        if (ch === "]" && bracket2 > 0) {
+          bracket2--;
           continue;
         }
-        if (bracket > 0) {
+        if (bracket2 > 0) {
           continue;
         }
         if (ch === "(") {
@@ -8296,9 +8296,9 @@ var require_parse = __commonJS({
           safeChars.push(...chars);
           continue;
         }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
+        const literal2 = normalizeSimpleBranch(branch);
+        if (literal2 && literal2.length === 1) {
+          safeChars.push(literal2);
           continue;
         }
         combinable = false;
@@ -8450,15 +8450,15 @@ var require_parse = __commonJS({
         extglobs.push(token);
       };
       const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
+        const literal2 = input.slice(token.startIndex, state.index + 1);
         const body = input.slice(token.startIndex + 2, state.index);
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
           const open = tokens[token.tokensIndex];
           open.type = "text";
-          open.value = literal;
-          open.output = safeOutput || utils.escapeRegex(literal);
+          open.value = literal2;
+          open.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
@@ -8723,8 +8723,8 @@ var require_parse = __commonJS({
             brace.value = brace.output = "\\{";
             value = output = "\\}";
             state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
+            for (const t2 of toks) {
+              state.output += t2.output || t2.value;
             }
           }
           push({ type: "brace", value, output });
@@ -9236,8 +9236,8 @@ var require_dist2 = __commonJS({
     var j = (e, n) => () => {
       try {
         return n || e((n = { exports: {} }).exports, n), n.exports;
-      } catch (t) {
-        throw n = 0, t;
+      } catch (t2) {
+        throw n = 0, t2;
       }
     };
     var R = j((Z, N) => {
@@ -9246,9 +9246,9 @@ var require_dist2 = __commonJS({
       }
       function U(e = process.env) {
         let n = {};
-        for (let t of ["ENCODING", "PATH", "QUIET", "DEBUG", "OVERRIDE", "FAST"]) {
-          let r = e[`DOTENV_${t}`] != null ? e[`DOTENV_${t}`] : e[`DOTENV_CONFIG_${t}`];
-          r != null && (n[t.toLowerCase()] = t === "ENCODING" || t === "PATH" ? r : T(r));
+        for (let t2 of ["ENCODING", "PATH", "QUIET", "DEBUG", "OVERRIDE", "FAST"]) {
+          let r = e[`DOTENV_${t2}`] != null ? e[`DOTENV_${t2}`] : e[`DOTENV_CONFIG_${t2}`];
+          r != null && (n[t2.toLowerCase()] = t2 === "ENCODING" || t2 === "PATH" ? r : T(r));
         }
         return n;
       }
@@ -9263,11 +9263,11 @@ var require_dist2 = __commonJS({
       y[46] = 1;
       y[95] = 1;
       function H(e) {
-        let n = {}, t = e.toString();
-        t = t.replace(/\r\n?/mg, `
+        let n = {}, t2 = e.toString();
+        t2 = t2.replace(/\r\n?/mg, `
 `);
         let r;
-        for (; (r = G.exec(t)) != null; ) {
+        for (; (r = G.exec(t2)) != null; ) {
           let o = r[1], i = r[2] || "";
           i = i.trim();
           let c = i[0];
@@ -9283,71 +9283,71 @@ var require_dist2 = __commonJS({
         return e === 10 || e === 8232 || e === 8233;
       }
       function V(e) {
-        let n = {}, t = typeof e == "string" ? e : e.toString();
-        t.indexOf("\r") !== -1 && (t = t.replace(/\r\n?/g, `
+        let n = {}, t2 = typeof e == "string" ? e : e.toString();
+        t2.indexOf("\r") !== -1 && (t2 = t2.replace(/\r\n?/g, `
 `));
-        let r = t.length, o = 0;
+        let r = t2.length, o = 0;
         for (; o < r; ) {
-          let i = t.charCodeAt(o);
-          for (; o < r && g(i); ) o++, i = t.charCodeAt(o);
+          let i = t2.charCodeAt(o);
+          for (; o < r && g(i); ) o++, i = t2.charCodeAt(o);
           if (o >= r) break;
           if (i === 35) {
-            for (; o < r && !O(t.charCodeAt(o)); ) o++;
+            for (; o < r && !O(t2.charCodeAt(o)); ) o++;
             continue;
           }
           let c = -1;
-          if (i === 101 && o + 6 < r && t.charCodeAt(o + 1) === 120 && t.charCodeAt(o + 2) === 112 && t.charCodeAt(o + 3) === 111 && t.charCodeAt(o + 4) === 114 && t.charCodeAt(o + 5) === 116) {
-            let u = t.charCodeAt(o + 6);
+          if (i === 101 && o + 6 < r && t2.charCodeAt(o + 1) === 120 && t2.charCodeAt(o + 2) === 112 && t2.charCodeAt(o + 3) === 111 && t2.charCodeAt(o + 4) === 114 && t2.charCodeAt(o + 5) === 116) {
+            let u = t2.charCodeAt(o + 6);
             if (g(u)) {
               let s = o + 7;
-              for (; s < r && g(t.charCodeAt(s)); ) s++;
-              y[t.charCodeAt(s)] && (c = o + 6, o = s);
-            } else i = t.charCodeAt(o);
+              for (; s < r && g(t2.charCodeAt(s)); ) s++;
+              y[t2.charCodeAt(s)] && (c = o + 6, o = s);
+            } else i = t2.charCodeAt(o);
           }
           let E = o, p = 0;
-          for (; o < r && (p = t.charCodeAt(o), y[p]); ) o++;
+          for (; o < r && (p = t2.charCodeAt(o), y[p]); ) o++;
           if (o === E) {
-            for (; o < r && !O(t.charCodeAt(o)); ) o++;
+            for (; o < r && !O(t2.charCodeAt(o)); ) o++;
             continue;
           }
-          let k = t.slice(E, o), D = o;
+          let k = t2.slice(E, o), D = o;
           if (o >= r && (p = 0), g(p)) do
-            o++, p = o < r ? t.charCodeAt(o) : 0;
+            o++, p = o < r ? t2.charCodeAt(o) : 0;
           while (g(p));
           if (p === 61) o++;
-          else if (p === 58 && o === D && o + 1 < r && g(t.charCodeAt(o + 1))) o += 2;
+          else if (p === 58 && o === D && o + 1 < r && g(t2.charCodeAt(o + 1))) o += 2;
           else {
-            for (o = c === -1 ? D : c; o < r && !O(t.charCodeAt(o)); ) o++;
+            for (o = c === -1 ? D : c; o < r && !O(t2.charCodeAt(o)); ) o++;
             continue;
           }
           let d = o, l = o;
-          for (; l < r && g(t.charCodeAt(l)); ) l++;
-          let C = t.charCodeAt(l), a, q3 = false;
+          for (; l < r && g(t2.charCodeAt(l)); ) l++;
+          let C = t2.charCodeAt(l), a, q3 = false;
           if (C === 39 || C === 34 || C === 96) {
-            let u = t[l], s = t.indexOf(u, l + 1), f = -1, h = -1;
+            let u = t2[l], s = t2.indexOf(u, l + 1), f = -1, h = -1;
             for (; s !== -1; ) {
-              let x = t.charCodeAt(s - 1) === 92, w = s + 1;
-              for (; w < r && !O(t.charCodeAt(w)) && g(t.charCodeAt(w)); ) w++;
-              if ((w === r || O(t.charCodeAt(w)) || t.charCodeAt(w) === 35) && (f = s, h = w), !x) break;
-              s = t.indexOf(u, s + 1);
+              let x = t2.charCodeAt(s - 1) === 92, w = s + 1;
+              for (; w < r && !O(t2.charCodeAt(w)) && g(t2.charCodeAt(w)); ) w++;
+              if ((w === r || O(t2.charCodeAt(w)) || t2.charCodeAt(w) === 35) && (f = s, h = w), !x) break;
+              s = t2.indexOf(u, s + 1);
             }
             if (f !== -1) {
-              if (a = t.slice(l + 1, f), o = h, t.charCodeAt(o) === 35) for (; o < r && !O(t.charCodeAt(o)); ) o++;
+              if (a = t2.slice(l + 1, f), o = h, t2.charCodeAt(o) === 35) for (; o < r && !O(t2.charCodeAt(o)); ) o++;
               q3 = true;
             }
           }
           if (!q3) {
-            let u = t.indexOf(`
+            let u = t2.indexOf(`
 `, d);
             u === -1 && (u = r);
             let s;
-            if (r < 4096) s = t.indexOf("#", d), (s === -1 || s > u) && (s = u);
-            else for (s = d; s < u && t.charCodeAt(s) !== 35; ) s++;
+            if (r < 4096) s = t2.indexOf("#", d), (s === -1 || s > u) && (s = u);
+            else for (s = d; s < u && t2.charCodeAt(s) !== 35; ) s++;
             let f = d, h = s;
-            for (; f < h && g(t.charCodeAt(f)); ) f++;
-            for (; h > f && g(t.charCodeAt(h - 1)); ) h--;
-            let x = t.charCodeAt(f);
-            if (a = t.slice(f, h), a.includes("\u2028") || a.includes("\u2029") ? a = a.replace(/^(['"`])([\s\S]*)\1$/mg, "$2") : h - f >= 2 && (x === 39 || x === 34 || x === 96) && t.charCodeAt(h - 1) === x && (a = t.slice(f + 1, h - 1)), o = s, s < u) for (; o < r && !O(t.charCodeAt(o)); ) o++;
+            for (; f < h && g(t2.charCodeAt(f)); ) f++;
+            for (; h > f && g(t2.charCodeAt(h - 1)); ) h--;
+            let x = t2.charCodeAt(f);
+            if (a = t2.slice(f, h), a.includes("\u2028") || a.includes("\u2029") ? a = a.replace(/^(['"`])([\s\S]*)\1$/mg, "$2") : h - f >= 2 && (x === 39 || x === 34 || x === 96) && t2.charCodeAt(h - 1) === x && (a = t2.slice(f + 1, h - 1)), o = s, s < u) for (; o < r && !O(t2.charCodeAt(o)); ) o++;
           }
           C === 34 && (q3 || l < o) && a.indexOf("\\") !== -1 && (a = a.replace(/\\n/g, `
 `).replace(/\\r/g, "\r")), n[k] = a;
@@ -9368,15 +9368,15 @@ var require_dist2 = __commonJS({
       }
       function K(e = {}) {
         let n = { ...e };
-        for (let t of Object.keys(n)) n[t] === void 0 && delete n[t];
+        for (let t2 of Object.keys(n)) n[t2] === void 0 && delete n[t2];
         return { ...I(), ...n };
       }
       function M(e) {
         e = K(e);
-        let n = _.resolve(process.cwd(), ".env"), t = "utf8", r = process.env;
+        let n = _.resolve(process.cwd(), ".env"), t2 = "utf8", r = process.env;
         e && e.processEnv != null && (r = e.processEnv);
         let o = $(e && e.debug);
-        e && e.encoding ? t = e.encoding : o && v("no encoding is specified (UTF-8 is used by default)");
+        e && e.encoding ? t2 = e.encoding : o && v("no encoding is specified (UTF-8 is used by default)");
         let i = [n];
         if (e && e.path) if (!Array.isArray(e.path)) i = [S(e.path)];
         else {
@@ -9385,7 +9385,7 @@ var require_dist2 = __commonJS({
         }
         let c, E = {}, p = { fast: e.fast };
         for (let d of i) try {
-          let l = A.parse(F.readFileSync(d, { encoding: t }), p);
+          let l = A.parse(F.readFileSync(d, { encoding: t2 }), p);
           A.populate(E, l, e);
         } catch (l) {
           o && v(`failed to load ${d} ${l.message}`), c = l;
@@ -9406,8 +9406,8 @@ var require_dist2 = __commonJS({
       function Y(e) {
         return A.configDotenv(e);
       }
-      function z(e, n, t = {}) {
-        let r = $(t && t.debug), o = $(t && t.override), i = {};
+      function z(e, n, t2 = {}) {
+        let r = $(t2 && t2.debug), o = $(t2 && t2.override), i = {};
         if (e === null || typeof e != "object" || n === null || typeof n != "object") {
           let c = new Error("OBJECT_REQUIRED: Please check the processEnv argument being passed to populate");
           throw c.code = "OBJECT_REQUIRED", c;
@@ -9516,7 +9516,7 @@ var require_re = __commonJS({
     var safeRe = exports2.safeRe = [];
     var src = exports2.src = [];
     var safeSrc = exports2.safeSrc = [];
-    var t = exports2.t = {};
+    var t2 = exports2.t = {};
     var R = 0;
     var LETTERDASHNUMBER = "[a-zA-Z0-9-]";
     var safeRegexReplacements = [
@@ -9530,11 +9530,11 @@ var require_re = __commonJS({
       }
       return value;
     };
-    var createToken = (name, value, isGlobal) => {
+    var createToken = (name2, value, isGlobal) => {
       const safe = makeSafeRegex(value);
       const index = R++;
-      debug(name, index, value);
-      t[name] = index;
+      debug(name2, index, value);
+      t2[name2] = index;
       src[index] = value;
       safeSrc[index] = safe;
       re[index] = new RegExp(value, isGlobal ? "g" : void 0);
@@ -9543,46 +9543,46 @@ var require_re = __commonJS({
     createToken("NUMERICIDENTIFIER", "0|[1-9]\\d*");
     createToken("NUMERICIDENTIFIERLOOSE", "\\d+");
     createToken("NONNUMERICIDENTIFIER", `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`);
-    createToken("MAINVERSION", `(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})`);
-    createToken("MAINVERSIONLOOSE", `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})`);
-    createToken("PRERELEASEIDENTIFIER", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIER]})`);
-    createToken("PRERELEASEIDENTIFIERLOOSE", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIERLOOSE]})`);
-    createToken("PRERELEASE", `(?:-(${src[t.PRERELEASEIDENTIFIER]}(?:\\.${src[t.PRERELEASEIDENTIFIER]})*))`);
-    createToken("PRERELEASELOOSE", `(?:-?(${src[t.PRERELEASEIDENTIFIERLOOSE]}(?:\\.${src[t.PRERELEASEIDENTIFIERLOOSE]})*))`);
+    createToken("MAINVERSION", `(${src[t2.NUMERICIDENTIFIER]})\\.(${src[t2.NUMERICIDENTIFIER]})\\.(${src[t2.NUMERICIDENTIFIER]})`);
+    createToken("MAINVERSIONLOOSE", `(${src[t2.NUMERICIDENTIFIERLOOSE]})\\.(${src[t2.NUMERICIDENTIFIERLOOSE]})\\.(${src[t2.NUMERICIDENTIFIERLOOSE]})`);
+    createToken("PRERELEASEIDENTIFIER", `(?:${src[t2.NONNUMERICIDENTIFIER]}|${src[t2.NUMERICIDENTIFIER]})`);
+    createToken("PRERELEASEIDENTIFIERLOOSE", `(?:${src[t2.NONNUMERICIDENTIFIER]}|${src[t2.NUMERICIDENTIFIERLOOSE]})`);
+    createToken("PRERELEASE", `(?:-(${src[t2.PRERELEASEIDENTIFIER]}(?:\\.${src[t2.PRERELEASEIDENTIFIER]})*))`);
+    createToken("PRERELEASELOOSE", `(?:-?(${src[t2.PRERELEASEIDENTIFIERLOOSE]}(?:\\.${src[t2.PRERELEASEIDENTIFIERLOOSE]})*))`);
     createToken("BUILDIDENTIFIER", `${LETTERDASHNUMBER}+`);
-    createToken("BUILD", `(?:\\+(${src[t.BUILDIDENTIFIER]}(?:\\.${src[t.BUILDIDENTIFIER]})*))`);
-    createToken("FULLPLAIN", `v?${src[t.MAINVERSION]}${src[t.PRERELEASE]}?${src[t.BUILD]}?`);
-    createToken("FULL", `^${src[t.FULLPLAIN]}$`);
-    createToken("LOOSEPLAIN", `[v=\\s]*${src[t.MAINVERSIONLOOSE]}${src[t.PRERELEASELOOSE]}?${src[t.BUILD]}?`);
-    createToken("LOOSE", `^${src[t.LOOSEPLAIN]}$`);
+    createToken("BUILD", `(?:\\+(${src[t2.BUILDIDENTIFIER]}(?:\\.${src[t2.BUILDIDENTIFIER]})*))`);
+    createToken("FULLPLAIN", `v?${src[t2.MAINVERSION]}${src[t2.PRERELEASE]}?${src[t2.BUILD]}?`);
+    createToken("FULL", `^${src[t2.FULLPLAIN]}$`);
+    createToken("LOOSEPLAIN", `[v=\\s]*${src[t2.MAINVERSIONLOOSE]}${src[t2.PRERELEASELOOSE]}?${src[t2.BUILD]}?`);
+    createToken("LOOSE", `^${src[t2.LOOSEPLAIN]}$`);
     createToken("GTLT", "((?:<|>)?=?)");
-    createToken("XRANGEIDENTIFIERLOOSE", `${src[t.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
-    createToken("XRANGEIDENTIFIER", `${src[t.NUMERICIDENTIFIER]}|x|X|\\*`);
-    createToken("XRANGEPLAIN", `[v=\\s]*(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:${src[t.PRERELEASE]})?${src[t.BUILD]}?)?)?`);
-    createToken("XRANGEPLAINLOOSE", `[v=\\s]*(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:${src[t.PRERELEASELOOSE]})?${src[t.BUILD]}?)?)?`);
-    createToken("XRANGE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAIN]}$`);
-    createToken("XRANGELOOSE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("XRANGEIDENTIFIERLOOSE", `${src[t2.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
+    createToken("XRANGEIDENTIFIER", `${src[t2.NUMERICIDENTIFIER]}|x|X|\\*`);
+    createToken("XRANGEPLAIN", `[v=\\s]*(${src[t2.XRANGEIDENTIFIER]})(?:\\.(${src[t2.XRANGEIDENTIFIER]})(?:\\.(${src[t2.XRANGEIDENTIFIER]})(?:${src[t2.PRERELEASE]})?${src[t2.BUILD]}?)?)?`);
+    createToken("XRANGEPLAINLOOSE", `[v=\\s]*(${src[t2.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t2.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t2.XRANGEIDENTIFIERLOOSE]})(?:${src[t2.PRERELEASELOOSE]})?${src[t2.BUILD]}?)?)?`);
+    createToken("XRANGE", `^${src[t2.GTLT]}\\s*${src[t2.XRANGEPLAIN]}$`);
+    createToken("XRANGELOOSE", `^${src[t2.GTLT]}\\s*${src[t2.XRANGEPLAINLOOSE]}$`);
     createToken("COERCEPLAIN", `${"(^|[^\\d])(\\d{1,"}${MAX_SAFE_COMPONENT_LENGTH}})(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?`);
-    createToken("COERCE", `${src[t.COERCEPLAIN]}(?:$|[^\\d])`);
-    createToken("COERCEFULL", src[t.COERCEPLAIN] + `(?:${src[t.PRERELEASE]})?(?:${src[t.BUILD]})?(?:$|[^\\d])`);
-    createToken("COERCERTL", src[t.COERCE], true);
-    createToken("COERCERTLFULL", src[t.COERCEFULL], true);
+    createToken("COERCE", `${src[t2.COERCEPLAIN]}(?:$|[^\\d])`);
+    createToken("COERCEFULL", src[t2.COERCEPLAIN] + `(?:${src[t2.PRERELEASE]})?(?:${src[t2.BUILD]})?(?:$|[^\\d])`);
+    createToken("COERCERTL", src[t2.COERCE], true);
+    createToken("COERCERTLFULL", src[t2.COERCEFULL], true);
     createToken("LONETILDE", "(?:~>?)");
-    createToken("TILDETRIM", `(\\s*)${src[t.LONETILDE]}\\s+`, true);
+    createToken("TILDETRIM", `(\\s*)${src[t2.LONETILDE]}\\s+`, true);
     exports2.tildeTrimReplace = "$1~";
-    createToken("TILDE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAIN]}$`);
-    createToken("TILDELOOSE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("TILDE", `^${src[t2.LONETILDE]}${src[t2.XRANGEPLAIN]}$`);
+    createToken("TILDELOOSE", `^${src[t2.LONETILDE]}${src[t2.XRANGEPLAINLOOSE]}$`);
     createToken("LONECARET", "(?:\\^)");
-    createToken("CARETTRIM", `(\\s*)${src[t.LONECARET]}\\s+`, true);
+    createToken("CARETTRIM", `(\\s*)${src[t2.LONECARET]}\\s+`, true);
     exports2.caretTrimReplace = "$1^";
-    createToken("CARET", `^${src[t.LONECARET]}${src[t.XRANGEPLAIN]}$`);
-    createToken("CARETLOOSE", `^${src[t.LONECARET]}${src[t.XRANGEPLAINLOOSE]}$`);
-    createToken("COMPARATORLOOSE", `^${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]})$|^$`);
-    createToken("COMPARATOR", `^${src[t.GTLT]}\\s*(${src[t.FULLPLAIN]})$|^$`);
-    createToken("COMPARATORTRIM", `(\\s*)${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]}|${src[t.XRANGEPLAIN]})`, true);
+    createToken("CARET", `^${src[t2.LONECARET]}${src[t2.XRANGEPLAIN]}$`);
+    createToken("CARETLOOSE", `^${src[t2.LONECARET]}${src[t2.XRANGEPLAINLOOSE]}$`);
+    createToken("COMPARATORLOOSE", `^${src[t2.GTLT]}\\s*(${src[t2.LOOSEPLAIN]})$|^$`);
+    createToken("COMPARATOR", `^${src[t2.GTLT]}\\s*(${src[t2.FULLPLAIN]})$|^$`);
+    createToken("COMPARATORTRIM", `(\\s*)${src[t2.GTLT]}\\s*(${src[t2.LOOSEPLAIN]}|${src[t2.XRANGEPLAIN]})`, true);
     exports2.comparatorTrimReplace = "$1$2$3";
-    createToken("HYPHENRANGE", `^\\s*(${src[t.XRANGEPLAIN]})\\s+-\\s+(${src[t.XRANGEPLAIN]})\\s*$`);
-    createToken("HYPHENRANGELOOSE", `^\\s*(${src[t.XRANGEPLAINLOOSE]})\\s+-\\s+(${src[t.XRANGEPLAINLOOSE]})\\s*$`);
+    createToken("HYPHENRANGE", `^\\s*(${src[t2.XRANGEPLAIN]})\\s+-\\s+(${src[t2.XRANGEPLAIN]})\\s*$`);
+    createToken("HYPHENRANGELOOSE", `^\\s*(${src[t2.XRANGEPLAINLOOSE]})\\s+-\\s+(${src[t2.XRANGEPLAINLOOSE]})\\s*$`);
     createToken("STAR", "(<|>)?=?\\s*\\*");
     createToken("GTE0", "^\\s*>=\\s*0\\.0\\.0\\s*$");
     createToken("GTE0PRE", "^\\s*>=\\s*0\\.0\\.0-0\\s*$");
@@ -9639,7 +9639,7 @@ var require_semver = __commonJS({
     "use strict";
     var debug = require_debug();
     var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants2();
-    var { safeRe: re, t } = require_re();
+    var { safeRe: re, t: t2 } = require_re();
     var parseOptions = require_parse_options();
     var { compareIdentifiers } = require_identifiers();
     var isPrereleaseIdentifier = (prerelease, identifier) => {
@@ -9675,7 +9675,7 @@ var require_semver = __commonJS({
         this.options = options2;
         this.loose = !!options2.loose;
         this.includePrerelease = !!options2.includePrerelease;
-        const m = version.trim().match(options2.loose ? re[t.LOOSE] : re[t.FULL]);
+        const m = version.trim().match(options2.loose ? re[t2.LOOSE] : re[t2.FULL]);
         if (!m) {
           throw new TypeError(`Invalid Version: ${version}`);
         }
@@ -9695,14 +9695,14 @@ var require_semver = __commonJS({
         if (!m[4]) {
           this.prerelease = [];
         } else {
-          this.prerelease = m[4].split(".").map((id) => {
-            if (/^[0-9]+$/.test(id)) {
-              const num = +id;
+          this.prerelease = m[4].split(".").map((id2) => {
+            if (/^[0-9]+$/.test(id2)) {
+              const num = +id2;
               if (num >= 0 && num < MAX_SAFE_INTEGER) {
                 return num;
               }
             }
-            return id;
+            return id2;
           });
         }
         this.build = m[5] ? m[5].split(".") : [];
@@ -9814,7 +9814,7 @@ var require_semver = __commonJS({
             throw new Error("invalid increment argument: identifier is empty");
           }
           if (identifier) {
-            const match = `-${identifier}`.match(this.options.loose ? re[t.PRERELEASELOOSE] : re[t.PRERELEASE]);
+            const match = `-${identifier}`.match(this.options.loose ? re[t2.PRERELEASELOOSE] : re[t2.PRERELEASE]);
             if (!match || match[1] !== identifier) {
               throw new Error(`invalid identifier: ${identifier}`);
             }
@@ -10264,7 +10264,7 @@ var require_coerce = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var parse2 = require_parse2();
-    var { safeRe: re, t } = require_re();
+    var { safeRe: re, t: t2 } = require_re();
     var coerce2 = (version, options2) => {
       if (version instanceof SemVer) {
         return version;
@@ -10278,9 +10278,9 @@ var require_coerce = __commonJS({
       options2 = options2 || {};
       let match = null;
       if (!options2.rtl) {
-        match = version.match(options2.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
+        match = version.match(options2.includePrerelease ? re[t2.COERCEFULL] : re[t2.COERCE]);
       } else {
-        const coerceRtlRegex = options2.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
+        const coerceRtlRegex = options2.includePrerelease ? re[t2.COERCERTLFULL] : re[t2.COERCERTL];
         let next;
         while ((next = coerceRtlRegex.exec(version)) && (!match || match.index + match[0].length !== version.length)) {
           if (!match || next.index + next[0].length !== match.index + match[0].length) {
@@ -10579,7 +10579,7 @@ var require_range = __commonJS({
   "node_modules/semver/classes/range.js"(exports2, module2) {
     "use strict";
     var SPACE_CHARACTERS = /\s+/g;
-    var Range = class _Range {
+    var Range2 = class _Range {
       constructor(range2, options2) {
         options2 = parseOptions(options2);
         if (range2 instanceof _Range) {
@@ -10652,20 +10652,20 @@ var require_range = __commonJS({
           return cached;
         }
         const loose = this.options.loose;
-        const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
+        const hr = loose ? re[t2.HYPHENRANGELOOSE] : re[t2.HYPHENRANGE];
         range2 = range2.replace(hr, hyphenReplace(this.options.includePrerelease));
         debug("hyphen replace", range2);
         range2 = trimComparatorWhitespace(range2);
         debug("comparator trim", range2);
-        range2 = range2.replace(re[t.TILDETRIM], tildeTrimReplace);
+        range2 = range2.replace(re[t2.TILDETRIM], tildeTrimReplace);
         debug("tilde trim", range2);
-        range2 = range2.replace(re[t.CARETTRIM], caretTrimReplace);
+        range2 = range2.replace(re[t2.CARETTRIM], caretTrimReplace);
         debug("caret trim", range2);
         let rangeList = range2.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
         if (loose) {
           rangeList = rangeList.filter((comp) => {
             debug("loose invalid filter", comp, this.options);
-            return !!comp.match(re[t.COMPARATORLOOSE]);
+            return !!comp.match(re[t2.COMPARATORLOOSE]);
           });
         }
         debug("range list", rangeList);
@@ -10718,7 +10718,7 @@ var require_range = __commonJS({
         return false;
       }
     };
-    module2.exports = Range;
+    module2.exports = Range2;
     var LRU = require_lrucache();
     var cache = new LRU();
     var parseOptions = require_parse_options();
@@ -10729,12 +10729,12 @@ var require_range = __commonJS({
     var {
       safeRe: re,
       src,
-      t,
+      t: t2,
       tildeTrimReplace,
       caretTrimReplace
     } = require_re();
     var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants2();
-    var BUILDSTRIPRE = new RegExp(src[t.BUILD], "g");
+    var BUILDSTRIPRE = new RegExp(src[t2.BUILD], "g");
     var isNullSet = (c) => c.value === "<0.0.0-0";
     var isAny = (c) => c.value === "";
     var isSatisfiable = (comparators, options2) => {
@@ -10750,7 +10750,7 @@ var require_range = __commonJS({
       return result;
     };
     var parseComparator = (comp, options2) => {
-      comp = comp.replace(re[t.BUILD], "");
+      comp = comp.replace(re[t2.BUILD], "");
       debug("comp", comp, options2);
       comp = replaceCarets(comp, options2);
       debug("caret", comp);
@@ -10762,13 +10762,13 @@ var require_range = __commonJS({
       debug("stars", comp);
       return comp;
     };
-    var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
+    var isX = (id2) => !id2 || id2.toLowerCase() === "x" || id2 === "*";
     var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
     var replaceTildes = (comp, options2) => {
       return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options2)).join(" ");
     };
     var replaceTilde = (comp, options2) => {
-      const r = options2.loose ? re[t.TILDELOOSE] : re[t.TILDE];
+      const r = options2.loose ? re[t2.TILDELOOSE] : re[t2.TILDE];
       const z = options2.includePrerelease ? "-0" : "";
       return comp.replace(r, (_, M, m, p, pr) => {
         debug("tilde", comp, _, M, m, p, pr);
@@ -10794,7 +10794,7 @@ var require_range = __commonJS({
     };
     var replaceCaret = (comp, options2) => {
       debug("caret", comp, options2);
-      const r = options2.loose ? re[t.CARETLOOSE] : re[t.CARET];
+      const r = options2.loose ? re[t2.CARETLOOSE] : re[t2.CARET];
       const z = options2.includePrerelease ? "-0" : "";
       return comp.replace(r, (_, M, m, p, pr) => {
         debug("caret", comp, _, M, m, p, pr);
@@ -10842,7 +10842,7 @@ var require_range = __commonJS({
     };
     var replaceXRange = (comp, options2) => {
       comp = comp.trim();
-      const r = options2.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
+      const r = options2.loose ? re[t2.XRANGELOOSE] : re[t2.XRANGE];
       return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
         debug("xRange", comp, ret, gtlt, M, m, p, pr);
         if (invalidXRangeOrder(M, m, p)) {
@@ -10900,11 +10900,11 @@ var require_range = __commonJS({
     };
     var replaceStars = (comp, options2) => {
       debug("replaceStars", comp, options2);
-      return comp.trim().replace(re[t.STAR], "");
+      return comp.trim().replace(re[t2.STAR], "");
     };
     var replaceGTE0 = (comp, options2) => {
       debug("replaceGTE0", comp, options2);
-      return comp.trim().replace(re[options2.includePrerelease ? t.GTE0PRE : t.GTE0], "");
+      return comp.trim().replace(re[options2.includePrerelease ? t2.GTE0PRE : t2.GTE0], "");
     };
     var hyphenReplace = (incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
       if (isX(fM)) {
@@ -10990,7 +10990,7 @@ var require_comparator = __commonJS({
         debug("comp", this);
       }
       parse(comp) {
-        const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
+        const r = this.options.loose ? re[t2.COMPARATORLOOSE] : re[t2.COMPARATOR];
         const m = comp.match(r);
         if (!m) {
           throw new TypeError(`Invalid comparator: ${comp}`);
@@ -11030,12 +11030,12 @@ var require_comparator = __commonJS({
           if (this.value === "") {
             return true;
           }
-          return new Range(comp.value, options2).test(this.value);
+          return new Range2(comp.value, options2).test(this.value);
         } else if (comp.operator === "") {
           if (comp.value === "") {
             return true;
           }
-          return new Range(this.value, options2).test(comp.semver);
+          return new Range2(this.value, options2).test(comp.semver);
         }
         options2 = parseOptions(options2);
         if (options2.includePrerelease && (this.value === "<0.0.0-0" || comp.value === "<0.0.0-0")) {
@@ -11064,11 +11064,11 @@ var require_comparator = __commonJS({
     };
     module2.exports = Comparator;
     var parseOptions = require_parse_options();
-    var { safeRe: re, t } = require_re();
+    var { safeRe: re, t: t2 } = require_re();
     var cmp = require_cmp();
     var debug = require_debug();
     var SemVer = require_semver();
-    var Range = require_range();
+    var Range2 = require_range();
   }
 });
 
@@ -11076,10 +11076,10 @@ var require_comparator = __commonJS({
 var require_satisfies = __commonJS({
   "node_modules/semver/functions/satisfies.js"(exports2, module2) {
     "use strict";
-    var Range = require_range();
+    var Range2 = require_range();
     var satisfies = (version, range2, options2) => {
       try {
-        range2 = new Range(range2, options2);
+        range2 = new Range2(range2, options2);
       } catch (er) {
         return false;
       }
@@ -11093,8 +11093,8 @@ var require_satisfies = __commonJS({
 var require_to_comparators = __commonJS({
   "node_modules/semver/ranges/to-comparators.js"(exports2, module2) {
     "use strict";
-    var Range = require_range();
-    var toComparators = (range2, options2) => new Range(range2, options2).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
+    var Range2 = require_range();
+    var toComparators = (range2, options2) => new Range2(range2, options2).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
     module2.exports = toComparators;
   }
 });
@@ -11104,13 +11104,13 @@ var require_max_satisfying = __commonJS({
   "node_modules/semver/ranges/max-satisfying.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
-    var Range = require_range();
+    var Range2 = require_range();
     var maxSatisfying = (versions, range2, options2) => {
       let max = null;
       let maxSV = null;
       let rangeObj = null;
       try {
-        rangeObj = new Range(range2, options2);
+        rangeObj = new Range2(range2, options2);
       } catch (er) {
         return null;
       }
@@ -11133,13 +11133,13 @@ var require_min_satisfying = __commonJS({
   "node_modules/semver/ranges/min-satisfying.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
-    var Range = require_range();
+    var Range2 = require_range();
     var minSatisfying = (versions, range2, options2) => {
       let min = null;
       let minSV = null;
       let rangeObj = null;
       try {
-        rangeObj = new Range(range2, options2);
+        rangeObj = new Range2(range2, options2);
       } catch (er) {
         return null;
       }
@@ -11162,10 +11162,10 @@ var require_min_version = __commonJS({
   "node_modules/semver/ranges/min-version.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
-    var Range = require_range();
+    var Range2 = require_range();
     var gt = require_gt();
     var minVersion = (range2, loose) => {
-      range2 = new Range(range2, loose);
+      range2 = new Range2(range2, loose);
       let minver = new SemVer("0.0.0");
       if (range2.test(minver)) {
         return minver;
@@ -11220,10 +11220,10 @@ var require_min_version = __commonJS({
 var require_valid2 = __commonJS({
   "node_modules/semver/ranges/valid.js"(exports2, module2) {
     "use strict";
-    var Range = require_range();
+    var Range2 = require_range();
     var validRange = (range2, options2) => {
       try {
-        return new Range(range2, options2).range || "*";
+        return new Range2(range2, options2).range || "*";
       } catch (er) {
         return null;
       }
@@ -11239,7 +11239,7 @@ var require_outside = __commonJS({
     var SemVer = require_semver();
     var Comparator = require_comparator();
     var { ANY } = Comparator;
-    var Range = require_range();
+    var Range2 = require_range();
     var satisfies = require_satisfies();
     var gt = require_gt();
     var lt = require_lt();
@@ -11247,7 +11247,7 @@ var require_outside = __commonJS({
     var gte = require_gte();
     var outside = (version, range2, hilo, options2) => {
       version = new SemVer(version, options2);
-      range2 = new Range(range2, options2);
+      range2 = new Range2(range2, options2);
       let gtfn, ltefn, ltfn, comp, ecomp;
       switch (hilo) {
         case ">":
@@ -11325,10 +11325,10 @@ var require_ltr = __commonJS({
 var require_intersects = __commonJS({
   "node_modules/semver/ranges/intersects.js"(exports2, module2) {
     "use strict";
-    var Range = require_range();
+    var Range2 = require_range();
     var intersects = (r1, r2, options2) => {
-      r1 = new Range(r1, options2);
-      r2 = new Range(r2, options2);
+      r1 = new Range2(r1, options2);
+      r2 = new Range2(r2, options2);
       return r1.intersects(r2, options2);
     };
     module2.exports = intersects;
@@ -11389,7 +11389,7 @@ var require_simplify = __commonJS({
 var require_subset = __commonJS({
   "node_modules/semver/ranges/subset.js"(exports2, module2) {
     "use strict";
-    var Range = require_range();
+    var Range2 = require_range();
     var Comparator = require_comparator();
     var { ANY } = Comparator;
     var satisfies = require_satisfies();
@@ -11398,8 +11398,8 @@ var require_subset = __commonJS({
       if (sub === dom) {
         return true;
       }
-      sub = new Range(sub, options2);
-      dom = new Range(dom, options2);
+      sub = new Range2(sub, options2);
+      dom = new Range2(dom, options2);
       let sawNonNull = false;
       OUTER: for (const simpleSub of sub.set) {
         for (const simpleDom of dom.set) {
@@ -11580,7 +11580,7 @@ var require_semver2 = __commonJS({
     var coerce2 = require_coerce();
     var truncate = require_truncate();
     var Comparator = require_comparator();
-    var Range = require_range();
+    var Range2 = require_range();
     var satisfies = require_satisfies();
     var toComparators = require_to_comparators();
     var maxSatisfying = require_max_satisfying();
@@ -11619,7 +11619,7 @@ var require_semver2 = __commonJS({
       coerce: coerce2,
       truncate,
       Comparator,
-      Range,
+      Range: Range2,
       satisfies,
       toComparators,
       maxSatisfying,
@@ -11716,8 +11716,8 @@ var require_command = __commonJS({
       process.stdout.write(cmd.toString() + os.EOL);
     }
     exports2.issueCommand = issueCommand;
-    function issue(name, message = "") {
-      issueCommand(name, {}, message);
+    function issue(name2, message = "") {
+      issueCommand(name2, {}, message);
     }
     exports2.issue = issue;
     var CMD_STRING = "::";
@@ -12107,13 +12107,13 @@ var require_tunnel = __commonJS({
     }
     function mergeOptions(target2) {
       for (var i = 1, len = arguments.length; i < len; ++i) {
-        var overrides = arguments[i];
-        if (typeof overrides === "object") {
-          var keys = Object.keys(overrides);
+        var overrides2 = arguments[i];
+        if (typeof overrides2 === "object") {
+          var keys = Object.keys(overrides2);
           for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
             var k = keys[j];
-            if (overrides[k] !== void 0) {
-              target2[k] = overrides[k];
+            if (overrides2[k] !== void 0) {
+              target2[k] = overrides2[k];
             }
           }
         }
@@ -13042,12 +13042,12 @@ var require_summary = __commonJS({
        *
        * @returns {string} content wrapped in HTML element
        */
-      wrap(tag, content, attrs = {}) {
+      wrap(tag, content2, attrs = {}) {
         const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
-        if (!content) {
+        if (!content2) {
           return `<${tag}${htmlAttrs}>`;
         }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+        return `<${tag}${htmlAttrs}>${content2}</${tag}>`;
       }
       /**
        * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
@@ -13178,8 +13178,8 @@ var require_summary = __commonJS({
        *
        * @returns {Summary} summary instance
        */
-      addDetails(label, content) {
-        const element = this.wrap("details", this.wrap("summary", label) + content);
+      addDetails(label, content2) {
+        const element = this.wrap("details", this.wrap("summary", label) + content2);
         return this.addRaw(element).addEOL();
       }
       /**
@@ -14391,11 +14391,11 @@ var require_platform = __commonJS({
       const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', void 0, {
         silent: true
       });
-      const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', void 0, {
+      const { stdout: name2 } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', void 0, {
         silent: true
       });
       return {
-        name: name.trim(),
+        name: name2.trim(),
         version: version.trim()
       };
     });
@@ -14405,9 +14405,9 @@ var require_platform = __commonJS({
         silent: true
       });
       const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : "";
-      const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : "";
+      const name2 = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : "";
       return {
-        name,
+        name: name2,
         version
       };
     });
@@ -14415,9 +14415,9 @@ var require_platform = __commonJS({
       const { stdout } = yield exec.getExecOutput("lsb_release", ["-i", "-r", "-s"], {
         silent: true
       });
-      const [name, version] = stdout.trim().split("\n");
+      const [name2, version] = stdout.trim().split("\n");
       return {
-        name,
+        name: name2,
         version
       };
     });
@@ -14512,14 +14512,14 @@ var require_core = __commonJS({
       ExitCode2[ExitCode2["Success"] = 0] = "Success";
       ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
     })(ExitCode || (exports2.ExitCode = ExitCode = {}));
-    function exportVariable(name, val) {
+    function exportVariable(name2, val) {
       const convertedVal = (0, utils_1.toCommandValue)(val);
-      process.env[name] = convertedVal;
+      process.env[name2] = convertedVal;
       const filePath = process.env["GITHUB_ENV"] || "";
       if (filePath) {
-        return (0, file_command_1.issueFileCommand)("ENV", (0, file_command_1.prepareKeyValueMessage)(name, val));
+        return (0, file_command_1.issueFileCommand)("ENV", (0, file_command_1.prepareKeyValueMessage)(name2, val));
       }
-      (0, command_1.issueCommand)("set-env", { name }, convertedVal);
+      (0, command_1.issueCommand)("set-env", { name: name2 }, convertedVal);
     }
     exports2.exportVariable = exportVariable;
     function setSecret(secret) {
@@ -14536,10 +14536,10 @@ var require_core = __commonJS({
       process.env["PATH"] = `${inputPath}${path.delimiter}${process.env["PATH"]}`;
     }
     exports2.addPath = addPath;
-    function getInput(name, options2) {
-      const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
+    function getInput(name2, options2) {
+      const val = process.env[`INPUT_${name2.replace(/ /g, "_").toUpperCase()}`] || "";
       if (options2 && options2.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
+        throw new Error(`Input required and not supplied: ${name2}`);
       }
       if (options2 && options2.trimWhitespace === false) {
         return val;
@@ -14547,33 +14547,33 @@ var require_core = __commonJS({
       return val.trim();
     }
     exports2.getInput = getInput;
-    function getMultilineInput(name, options2) {
-      const inputs = getInput(name, options2).split("\n").filter((x) => x !== "");
+    function getMultilineInput(name2, options2) {
+      const inputs = getInput(name2, options2).split("\n").filter((x) => x !== "");
       if (options2 && options2.trimWhitespace === false) {
         return inputs;
       }
       return inputs.map((input) => input.trim());
     }
     exports2.getMultilineInput = getMultilineInput;
-    function getBooleanInput(name, options2) {
+    function getBooleanInput(name2, options2) {
       const trueValue = ["true", "True", "TRUE"];
       const falseValue = ["false", "False", "FALSE"];
-      const val = getInput(name, options2);
+      const val = getInput(name2, options2);
       if (trueValue.includes(val))
         return true;
       if (falseValue.includes(val))
         return false;
-      throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}
+      throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name2}
 Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
     }
     exports2.getBooleanInput = getBooleanInput;
-    function setOutput(name, value) {
+    function setOutput(name2, value) {
       const filePath = process.env["GITHUB_OUTPUT"] || "";
       if (filePath) {
-        return (0, file_command_1.issueFileCommand)("OUTPUT", (0, file_command_1.prepareKeyValueMessage)(name, value));
+        return (0, file_command_1.issueFileCommand)("OUTPUT", (0, file_command_1.prepareKeyValueMessage)(name2, value));
       }
       process.stdout.write(os.EOL);
-      (0, command_1.issueCommand)("set-output", { name }, (0, utils_1.toCommandValue)(value));
+      (0, command_1.issueCommand)("set-output", { name: name2 }, (0, utils_1.toCommandValue)(value));
     }
     exports2.setOutput = setOutput;
     function setCommandEcho(enabled2) {
@@ -14609,17 +14609,17 @@ Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
       process.stdout.write(message + os.EOL);
     }
     exports2.info = info2;
-    function startGroup(name) {
-      (0, command_1.issue)("group", name);
+    function startGroup(name2) {
+      (0, command_1.issue)("group", name2);
     }
     exports2.startGroup = startGroup;
     function endGroup() {
       (0, command_1.issue)("endgroup");
     }
     exports2.endGroup = endGroup;
-    function group(name, fn) {
+    function group(name2, fn) {
       return __awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
+        startGroup(name2);
         let result;
         try {
           result = yield fn();
@@ -14630,16 +14630,16 @@ Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
       });
     }
     exports2.group = group;
-    function saveState(name, value) {
+    function saveState(name2, value) {
       const filePath = process.env["GITHUB_STATE"] || "";
       if (filePath) {
-        return (0, file_command_1.issueFileCommand)("STATE", (0, file_command_1.prepareKeyValueMessage)(name, value));
+        return (0, file_command_1.issueFileCommand)("STATE", (0, file_command_1.prepareKeyValueMessage)(name2, value));
       }
-      (0, command_1.issueCommand)("save-state", { name }, (0, utils_1.toCommandValue)(value));
+      (0, command_1.issueCommand)("save-state", { name: name2 }, (0, utils_1.toCommandValue)(value));
     }
     exports2.saveState = saveState;
-    function getState(name) {
-      return process.env[`STATE_${name}`] || "";
+    function getState(name2) {
+      return process.env[`STATE_${name2}`] || "";
     }
     exports2.getState = getState;
     function getIDToken(aud) {
@@ -14782,8 +14782,8 @@ var require_b4a = __commonJS({
     function allocUnsafeSlow(size) {
       return Buffer.allocUnsafeSlow(size);
     }
-    function byteLength(string, encoding) {
-      return Buffer.byteLength(string, encoding);
+    function byteLength(string2, encoding) {
+      return Buffer.byteLength(string2, encoding);
     }
     function compare(a, b) {
       return Buffer.compare(a, b);
@@ -14831,8 +14831,8 @@ var require_b4a = __commonJS({
     function toHex(buffer, start, end) {
       return toBuffer(buffer).toString("hex", start, end);
     }
-    function write(buffer, string, offset, length, encoding) {
-      return toBuffer(buffer).write(string, offset, length, encoding);
+    function write(buffer, string2, offset, length, encoding) {
+      return toBuffer(buffer).write(string2, offset, length, encoding);
     }
     function readDoubleBE(buffer, offset) {
       return toBuffer(buffer).readDoubleBE(offset);
@@ -15723,19 +15723,19 @@ var require_streamx = __commonJS({
       if (data !== void 0 && data !== null) this.push(data);
       this._writableState.afterWrite(err);
     }
-    function newListener(name) {
+    function newListener(name2) {
       if (this._readableState !== null) {
-        if (name === "data") {
+        if (name2 === "data") {
           this._duplexState |= READ_EMIT_DATA | READ_RESUMED_READ_AHEAD;
           this._readableState.updateNextTick();
         }
-        if (name === "readable") {
+        if (name2 === "readable") {
           this._duplexState |= READ_EMIT_READABLE;
           this._readableState.updateNextTick();
         }
       }
       if (this._writableState !== null) {
-        if (name === "drain") {
+        if (name2 === "drain") {
           this._duplexState |= WRITE_EMIT_DRAIN;
           this._writableState.updateNextTick();
         }
@@ -16274,19 +16274,19 @@ var require_headers = __commonJS({
     };
     exports2.encode = function encode(opts) {
       const buf = b4a.alloc(512);
-      let name = opts.name;
+      let name2 = opts.name;
       let prefix = "";
-      if (opts.typeflag === 5 && name[name.length - 1] !== "/") name += "/";
-      if (b4a.byteLength(name) !== name.length) return null;
-      while (b4a.byteLength(name) > 100) {
-        const i = name.indexOf("/");
+      if (opts.typeflag === 5 && name2[name2.length - 1] !== "/") name2 += "/";
+      if (b4a.byteLength(name2) !== name2.length) return null;
+      while (b4a.byteLength(name2) > 100) {
+        const i = name2.indexOf("/");
         if (i === -1) return null;
-        prefix += prefix ? "/" + name.slice(0, i) : name.slice(0, i);
-        name = name.slice(i + 1);
+        prefix += prefix ? "/" + name2.slice(0, i) : name2.slice(0, i);
+        name2 = name2.slice(i + 1);
       }
-      if (b4a.byteLength(name) > 100 || b4a.byteLength(prefix) > 155) return null;
+      if (b4a.byteLength(name2) > 100 || b4a.byteLength(prefix) > 155) return null;
       if (opts.linkname && b4a.byteLength(opts.linkname) > 100) return null;
-      b4a.write(buf, name);
+      b4a.write(buf, name2);
       b4a.write(buf, encodeOct(opts.mode & MASK, 6), 100);
       b4a.write(buf, encodeOct(opts.uid, 6), 108);
       b4a.write(buf, encodeOct(opts.gid, 6), 116);
@@ -16306,7 +16306,7 @@ var require_headers = __commonJS({
     };
     exports2.decode = function decode2(buf, filenameEncoding, allowUnknownFormat) {
       let typeflag = buf[156] === 0 ? 0 : buf[156] - ZERO_OFFSET;
-      let name = decodeStr(buf, 0, 100, filenameEncoding);
+      let name2 = decodeStr(buf, 0, 100, filenameEncoding);
       const mode = decodeOct(buf, 100, 8);
       const uid = decodeOct(buf, 108, 8);
       const gid = decodeOct(buf, 116, 8);
@@ -16322,16 +16322,16 @@ var require_headers = __commonJS({
       if (c === 8 * 32) return null;
       if (c !== decodeOct(buf, 148, 8)) throw new Error("Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?");
       if (isUSTAR(buf)) {
-        if (buf[345]) name = decodeStr(buf, 345, 155, filenameEncoding) + "/" + name;
+        if (buf[345]) name2 = decodeStr(buf, 345, 155, filenameEncoding) + "/" + name2;
       } else if (isGNU(buf)) {
       } else {
         if (!allowUnknownFormat) {
           throw new Error("Invalid tar header: unknown format.");
         }
       }
-      if (typeflag === 0 && name && name[name.length - 1] === "/") typeflag = 5;
+      if (typeflag === 0 && name2 && name2[name2.length - 1] === "/") typeflag = 5;
       return {
-        name,
+        name: name2,
         mode,
         uid,
         gid,
@@ -17104,7 +17104,7 @@ var require_context = __commonJS({
     exports2.Context = void 0;
     var fs_1 = require("fs");
     var os_1 = require("os");
-    var Context = class {
+    var Context2 = class {
       /**
        * Hydrate the context from the environment
        */
@@ -17151,7 +17151,7 @@ var require_context = __commonJS({
         throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
       }
     };
-    exports2.Context = Context;
+    exports2.Context = Context2;
   }
 });
 
@@ -17273,23 +17273,23 @@ var require_dist_node = __commonJS({
 var require_register = __commonJS({
   "node_modules/before-after-hook/lib/register.js"(exports2, module2) {
     module2.exports = register;
-    function register(state, name, method, options2) {
+    function register(state, name2, method, options2) {
       if (typeof method !== "function") {
         throw new Error("method for before hook must be a function");
       }
       if (!options2) {
         options2 = {};
       }
-      if (Array.isArray(name)) {
-        return name.reverse().reduce(function(callback, name2) {
-          return register.bind(null, state, name2, callback, options2);
+      if (Array.isArray(name2)) {
+        return name2.reverse().reduce(function(callback, name3) {
+          return register.bind(null, state, name3, callback, options2);
         }, method)();
       }
       return Promise.resolve().then(function() {
-        if (!state.registry[name]) {
+        if (!state.registry[name2]) {
           return method(options2);
         }
-        return state.registry[name].reduce(function(method2, registered) {
+        return state.registry[name2].reduce(function(method2, registered) {
           return registered.hook.bind(null, method2, options2);
         }, method)();
       });
@@ -17301,10 +17301,10 @@ var require_register = __commonJS({
 var require_add = __commonJS({
   "node_modules/before-after-hook/lib/add.js"(exports2, module2) {
     module2.exports = addHook;
-    function addHook(state, kind, name, hook) {
+    function addHook(state, kind, name2, hook) {
       var orig = hook;
-      if (!state.registry[name]) {
-        state.registry[name] = [];
+      if (!state.registry[name2]) {
+        state.registry[name2] = [];
       }
       if (kind === "before") {
         hook = function(method, options2) {
@@ -17329,7 +17329,7 @@ var require_add = __commonJS({
           });
         };
       }
-      state.registry[name].push({
+      state.registry[name2].push({
         hook,
         orig
       });
@@ -17341,17 +17341,17 @@ var require_add = __commonJS({
 var require_remove = __commonJS({
   "node_modules/before-after-hook/lib/remove.js"(exports2, module2) {
     module2.exports = removeHook;
-    function removeHook(state, name, method) {
-      if (!state.registry[name]) {
+    function removeHook(state, name2, method) {
+      if (!state.registry[name2]) {
         return;
       }
-      var index = state.registry[name].map(function(registered) {
+      var index = state.registry[name2].map(function(registered) {
         return registered.orig;
       }).indexOf(method);
       if (index === -1) {
         return;
       }
-      state.registry[name].splice(index, 1);
+      state.registry[name2].splice(index, 1);
     }
   }
 });
@@ -17364,15 +17364,15 @@ var require_before_after_hook = __commonJS({
     var removeHook = require_remove();
     var bind = Function.bind;
     var bindable = bind.bind(bind);
-    function bindApi(hook, state, name) {
+    function bindApi(hook, state, name2) {
       var removeHookRef = bindable(removeHook, null).apply(
         null,
-        name ? [state, name] : [state]
+        name2 ? [state, name2] : [state]
       );
       hook.api = { remove: removeHookRef };
       hook.remove = removeHookRef;
       ["before", "error", "after", "wrap"].forEach(function(kind) {
-        var args = name ? [state, kind, name] : [state, kind];
+        var args = name2 ? [state, kind, name2] : [state, kind];
         hook[kind] = hook.api[kind] = bindable(addHook, null).apply(null, args);
       });
     }
@@ -17421,8 +17421,8 @@ var require_dist_node2 = __commonJS({
     var __getOwnPropNames2 = Object.getOwnPropertyNames;
     var __hasOwnProp2 = Object.prototype.hasOwnProperty;
     var __export2 = (target2, all) => {
-      for (var name in all)
-        __defProp2(target2, name, { get: all[name], enumerable: true });
+      for (var name2 in all)
+        __defProp2(target2, name2, { get: all[name2], enumerable: true });
     };
     var __copyProps2 = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
@@ -17521,11 +17521,11 @@ var require_dist_node2 = __commonJS({
       if (names.length === 0) {
         return url;
       }
-      return url + separator + names.map((name) => {
-        if (name === "q") {
+      return url + separator + names.map((name2) => {
+        if (name2 === "q") {
           return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
         }
-        return `${name}=${encodeURIComponent(parameters[name])}`;
+        return `${name2}=${encodeURIComponent(parameters[name2])}`;
       }).join("&");
     }
     var urlVariableRegex = /\{[^{}}]+\}/g;
@@ -17561,8 +17561,8 @@ var require_dist_node2 = __commonJS({
         return "%" + c.charCodeAt(0).toString(16).toUpperCase();
       });
     }
-    function encodeValue(operator, value, key2) {
-      value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+    function encodeValue(operator2, value, key2) {
+      value = operator2 === "+" || operator2 === "#" ? encodeReserved(value) : encodeUnreserved(value);
       if (key2) {
         return encodeUnreserved(key2) + "=" + value;
       } else {
@@ -17572,10 +17572,10 @@ var require_dist_node2 = __commonJS({
     function isDefined(value) {
       return value !== void 0 && value !== null;
     }
-    function isKeyOperator(operator) {
-      return operator === ";" || operator === "&" || operator === "?";
+    function isKeyOperator(operator2) {
+      return operator2 === ";" || operator2 === "&" || operator2 === "?";
     }
-    function getValues(context, operator, key2, modifier) {
+    function getValues(context, operator2, key2, modifier) {
       var value = context[key2], result = [];
       if (isDefined(value) && value !== "") {
         if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
@@ -17584,20 +17584,20 @@ var require_dist_node2 = __commonJS({
             value = value.substring(0, parseInt(modifier, 10));
           }
           result.push(
-            encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
+            encodeValue(operator2, value, isKeyOperator(operator2) ? key2 : "")
           );
         } else {
           if (modifier === "*") {
             if (Array.isArray(value)) {
               value.filter(isDefined).forEach(function(value2) {
                 result.push(
-                  encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
+                  encodeValue(operator2, value2, isKeyOperator(operator2) ? key2 : "")
                 );
               });
             } else {
               Object.keys(value).forEach(function(k) {
                 if (isDefined(value[k])) {
-                  result.push(encodeValue(operator, value[k], k));
+                  result.push(encodeValue(operator2, value[k], k));
                 }
               });
             }
@@ -17605,17 +17605,17 @@ var require_dist_node2 = __commonJS({
             const tmp = [];
             if (Array.isArray(value)) {
               value.filter(isDefined).forEach(function(value2) {
-                tmp.push(encodeValue(operator, value2));
+                tmp.push(encodeValue(operator2, value2));
               });
             } else {
               Object.keys(value).forEach(function(k) {
                 if (isDefined(value[k])) {
                   tmp.push(encodeUnreserved(k));
-                  tmp.push(encodeValue(operator, value[k].toString()));
+                  tmp.push(encodeValue(operator2, value[k].toString()));
                 }
               });
             }
-            if (isKeyOperator(operator)) {
+            if (isKeyOperator(operator2)) {
               result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
             } else if (tmp.length !== 0) {
               result.push(tmp.join(","));
@@ -17623,11 +17623,11 @@ var require_dist_node2 = __commonJS({
           }
         }
       } else {
-        if (operator === ";") {
+        if (operator2 === ";") {
           if (isDefined(value)) {
             result.push(encodeUnreserved(key2));
           }
-        } else if (value === "" && (operator === "&" || operator === "?")) {
+        } else if (value === "" && (operator2 === "&" || operator2 === "?")) {
           result.push(encodeUnreserved(key2) + "=");
         } else if (value === "") {
           result.push("");
@@ -17644,31 +17644,31 @@ var require_dist_node2 = __commonJS({
       var operators = ["+", "#", ".", "/", ";", "?", "&"];
       template = template.replace(
         /\{([^\{\}]+)\}|([^\{\}]+)/g,
-        function(_, expression, literal) {
+        function(_, expression, literal2) {
           if (expression) {
-            let operator = "";
+            let operator2 = "";
             const values = [];
             if (operators.indexOf(expression.charAt(0)) !== -1) {
-              operator = expression.charAt(0);
+              operator2 = expression.charAt(0);
               expression = expression.substr(1);
             }
             expression.split(/,/g).forEach(function(variable) {
               var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-              values.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+              values.push(getValues(context, operator2, tmp[1], tmp[2] || tmp[3]));
             });
-            if (operator && operator !== "+") {
+            if (operator2 && operator2 !== "+") {
               var separator = ",";
-              if (operator === "?") {
+              if (operator2 === "?") {
                 separator = "&";
-              } else if (operator !== "#") {
-                separator = operator;
+              } else if (operator2 !== "#") {
+                separator = operator2;
               }
-              return (values.length !== 0 ? operator : "") + values.join(separator);
+              return (values.length !== 0 ? operator2 : "") + values.join(separator);
             } else {
               return values.join(",");
             }
           } else {
-            return encodeReserved(literal);
+            return encodeReserved(literal2);
           }
         }
       );
@@ -17842,8 +17842,8 @@ var require_once = __commonJS({
         f.called = true;
         return f.value = fn.apply(this, arguments);
       };
-      var name = fn.name || "Function wrapped with `once`";
-      f.onceError = name + " shouldn't be called more than once";
+      var name2 = fn.name || "Function wrapped with `once`";
+      f.onceError = name2 + " shouldn't be called more than once";
       f.called = false;
       return f;
     }
@@ -17861,8 +17861,8 @@ var require_dist_node4 = __commonJS({
     var __getProtoOf2 = Object.getPrototypeOf;
     var __hasOwnProp2 = Object.prototype.hasOwnProperty;
     var __export2 = (target2, all) => {
-      for (var name in all)
-        __defProp2(target2, name, { get: all[name], enumerable: true });
+      for (var name2 in all)
+        __defProp2(target2, name2, { get: all[name2], enumerable: true });
     };
     var __copyProps2 = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
@@ -17951,8 +17951,8 @@ var require_dist_node5 = __commonJS({
     var __getOwnPropNames2 = Object.getOwnPropertyNames;
     var __hasOwnProp2 = Object.prototype.hasOwnProperty;
     var __export2 = (target2, all) => {
-      for (var name in all)
-        __defProp2(target2, name, { get: all[name], enumerable: true });
+      for (var name2 in all)
+        __defProp2(target2, name2, { get: all[name2], enumerable: true });
     };
     var __copyProps2 = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
@@ -18161,8 +18161,8 @@ var require_dist_node6 = __commonJS({
     var __getOwnPropNames2 = Object.getOwnPropertyNames;
     var __hasOwnProp2 = Object.prototype.hasOwnProperty;
     var __export2 = (target2, all) => {
-      for (var name in all)
-        __defProp2(target2, name, { get: all[name], enumerable: true });
+      for (var name2 in all)
+        __defProp2(target2, name2, { get: all[name2], enumerable: true });
     };
     var __copyProps2 = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
@@ -18298,8 +18298,8 @@ var require_dist_node7 = __commonJS({
     var __getOwnPropNames2 = Object.getOwnPropertyNames;
     var __hasOwnProp2 = Object.prototype.hasOwnProperty;
     var __export2 = (target2, all) => {
-      for (var name in all)
-        __defProp2(target2, name, { get: all[name], enumerable: true });
+      for (var name2 in all)
+        __defProp2(target2, name2, { get: all[name2], enumerable: true });
     };
     var __copyProps2 = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
@@ -18369,8 +18369,8 @@ var require_dist_node8 = __commonJS({
     var __getOwnPropNames2 = Object.getOwnPropertyNames;
     var __hasOwnProp2 = Object.prototype.hasOwnProperty;
     var __export2 = (target2, all) => {
-      for (var name in all)
-        __defProp2(target2, name, { get: all[name], enumerable: true });
+      for (var name2 in all)
+        __defProp2(target2, name2, { get: all[name2], enumerable: true });
     };
     var __copyProps2 = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
@@ -18535,8 +18535,8 @@ var require_dist_node9 = __commonJS({
     var __getOwnPropNames2 = Object.getOwnPropertyNames;
     var __hasOwnProp2 = Object.prototype.hasOwnProperty;
     var __export2 = (target2, all) => {
-      for (var name in all)
-        __defProp2(target2, name, { get: all[name], enumerable: true });
+      for (var name2 in all)
+        __defProp2(target2, name2, { get: all[name2], enumerable: true });
     };
     var __copyProps2 = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
@@ -20645,17 +20645,17 @@ var require_dist_node9 = __commonJS({
         }
         if (decorations.renamedParameters) {
           const options22 = requestWithDefaults.endpoint.merge(...args);
-          for (const [name, alias] of Object.entries(
+          for (const [name2, alias] of Object.entries(
             decorations.renamedParameters
           )) {
-            if (name in options22) {
+            if (name2 in options22) {
               octokit.log.warn(
-                `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
+                `"${name2}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
               );
               if (!(alias in options22)) {
-                options22[alias] = options22[name];
+                options22[alias] = options22[name2];
               }
-              delete options22[name];
+              delete options22[name2];
             }
           }
           return requestWithDefaults(options22);
@@ -20691,8 +20691,8 @@ var require_dist_node10 = __commonJS({
     var __getOwnPropNames2 = Object.getOwnPropertyNames;
     var __hasOwnProp2 = Object.prototype.hasOwnProperty;
     var __export2 = (target2, all) => {
-      for (var name in all)
-        __defProp2(target2, name, { get: all[name], enumerable: true });
+      for (var name2 in all)
+        __defProp2(target2, name2, { get: all[name2], enumerable: true });
     };
     var __copyProps2 = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
@@ -21094,12 +21094,12 @@ var require_utils4 = __commonJS({
     };
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.getOctokitOptions = exports2.GitHub = exports2.defaults = exports2.context = void 0;
-    var Context = __importStar(require_context());
+    var Context2 = __importStar(require_context());
     var Utils = __importStar(require_utils3());
     var core_1 = require_dist_node8();
     var plugin_rest_endpoint_methods_1 = require_dist_node9();
     var plugin_paginate_rest_1 = require_dist_node10();
-    exports2.context = new Context.Context();
+    exports2.context = new Context2.Context();
     var baseUrl = Utils.getApiBaseUrl();
     exports2.defaults = {
       baseUrl,
@@ -21150,7 +21150,7 @@ var require_light = __commonJS({
         }
         return onto;
       };
-      var parser = {
+      var parser2 = {
         load: load2,
         overwrite
       };
@@ -21245,48 +21245,48 @@ var require_light = __commonJS({
           if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
             throw new Error("An Emitter already exists for this object");
           }
-          this.instance.on = (name, cb) => {
-            return this._addListener(name, "many", cb);
+          this.instance.on = (name2, cb) => {
+            return this._addListener(name2, "many", cb);
           };
-          this.instance.once = (name, cb) => {
-            return this._addListener(name, "once", cb);
+          this.instance.once = (name2, cb) => {
+            return this._addListener(name2, "once", cb);
           };
-          this.instance.removeAllListeners = (name = null) => {
-            if (name != null) {
-              return delete this._events[name];
+          this.instance.removeAllListeners = (name2 = null) => {
+            if (name2 != null) {
+              return delete this._events[name2];
             } else {
               return this._events = {};
             }
           };
         }
-        _addListener(name, status, cb) {
+        _addListener(name2, status, cb) {
           var base;
-          if ((base = this._events)[name] == null) {
-            base[name] = [];
+          if ((base = this._events)[name2] == null) {
+            base[name2] = [];
           }
-          this._events[name].push({ cb, status });
+          this._events[name2].push({ cb, status });
           return this.instance;
         }
-        listenerCount(name) {
-          if (this._events[name] != null) {
-            return this._events[name].length;
+        listenerCount(name2) {
+          if (this._events[name2] != null) {
+            return this._events[name2].length;
           } else {
             return 0;
           }
         }
-        async trigger(name, ...args) {
+        async trigger(name2, ...args) {
           var e, promises;
           try {
-            if (name !== "debug") {
-              this.trigger("debug", `Event triggered: ${name}`, args);
+            if (name2 !== "debug") {
+              this.trigger("debug", `Event triggered: ${name2}`, args);
             }
-            if (this._events[name] == null) {
+            if (this._events[name2] == null) {
               return;
             }
-            this._events[name] = this._events[name].filter(function(listener) {
+            this._events[name2] = this._events[name2].filter(function(listener) {
               return listener.status !== "none";
             });
-            promises = this._events[name].map(async (listener) => {
+            promises = this._events[name2].map(async (listener) => {
               var e2, returned;
               if (listener.status === "none") {
                 return;
@@ -21390,7 +21390,7 @@ var require_light = __commonJS({
       var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
       NUM_PRIORITIES = 10;
       DEFAULT_PRIORITY = 5;
-      parser$1 = parser;
+      parser$1 = parser2;
       BottleneckError$1 = BottleneckError_1;
       Job = class Job {
         constructor(task, args, options2, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
@@ -21519,7 +21519,7 @@ var require_light = __commonJS({
       };
       var Job_1 = Job;
       var BottleneckError$2, LocalDatastore, parser$2;
-      parser$2 = parser;
+      parser$2 = parser2;
       BottleneckError$2 = BottleneckError_1;
       LocalDatastore = class LocalDatastore {
         constructor(instance, storeOptions, storeInstanceOptions) {
@@ -21573,9 +21573,9 @@ var require_light = __commonJS({
           clearInterval(this.heartbeat);
           return this.Promise.resolve();
         }
-        yieldLoop(t = 0) {
+        yieldLoop(t2 = 0) {
           return new this.Promise(function(resolve5, reject) {
-            return setTimeout(resolve5, t);
+            return setTimeout(resolve5, t2);
           });
         }
         computePenalty() {
@@ -21712,37 +21712,37 @@ var require_light = __commonJS({
             return 0;
           });
         }
-        next(id) {
+        next(id2) {
           var current, next;
-          current = this._jobs[id];
+          current = this._jobs[id2];
           next = current + 1;
           if (current != null && next < this.status.length) {
             this.counts[current]--;
             this.counts[next]++;
-            return this._jobs[id]++;
+            return this._jobs[id2]++;
           } else if (current != null) {
             this.counts[current]--;
-            return delete this._jobs[id];
+            return delete this._jobs[id2];
           }
         }
-        start(id) {
+        start(id2) {
           var initial;
           initial = 0;
-          this._jobs[id] = initial;
+          this._jobs[id2] = initial;
           return this.counts[initial]++;
         }
-        remove(id) {
+        remove(id2) {
           var current;
-          current = this._jobs[id];
+          current = this._jobs[id2];
           if (current != null) {
             this.counts[current]--;
-            delete this._jobs[id];
+            delete this._jobs[id2];
           }
           return current != null;
         }
-        jobStatus(id) {
+        jobStatus(id2) {
           var ref;
-          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+          return (ref = this.status[this._jobs[id2]]) != null ? ref : null;
         }
         statusJobs(status) {
           var k, pos, ref, results, v;
@@ -21775,9 +21775,9 @@ var require_light = __commonJS({
       var DLList$2, Sync;
       DLList$2 = DLList_1;
       Sync = class Sync {
-        constructor(name, Promise2) {
+        constructor(name2, Promise2) {
           this.schedule = this.schedule.bind(this);
-          this.name = name;
+          this.name = name2;
           this.Promise = Promise2;
           this._running = 0;
           this._queue = new DLList$2();
@@ -21833,7 +21833,7 @@ var require_light = __commonJS({
       var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
-      parser$3 = parser;
+      parser$3 = parser2;
       Events$2 = Events_1;
       RedisConnection$1 = require$$2;
       IORedisConnection$1 = require$$3;
@@ -21965,7 +21965,7 @@ var require_light = __commonJS({
       }).call(commonjsGlobal);
       var Group_1 = Group;
       var Batcher, Events$3, parser$4;
-      parser$4 = parser;
+      parser$4 = parser2;
       Events$3 = Events_1;
       Batcher = (function() {
         class Batcher2 {
@@ -22017,7 +22017,7 @@ var require_light = __commonJS({
       var Bottleneck, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
       NUM_PRIORITIES$1 = 10;
       DEFAULT_PRIORITY$1 = 5;
-      parser$5 = parser;
+      parser$5 = parser2;
       Queues$1 = Queues_1;
       Job$1 = Job_1;
       LocalDatastore$1 = LocalDatastore_1;
@@ -22102,8 +22102,8 @@ var require_light = __commonJS({
           done() {
             return this._store.__done__();
           }
-          jobStatus(id) {
-            return this._states.jobStatus(id);
+          jobStatus(id2) {
+            return this._states.jobStatus(id2);
           }
           jobs(status) {
             return this._states.statusJobs(status);
@@ -22451,8 +22451,8 @@ var require_dist_node11 = __commonJS({
     var __getProtoOf2 = Object.getPrototypeOf;
     var __hasOwnProp2 = Object.prototype.hasOwnProperty;
     var __export2 = (target2, all) => {
-      for (var name in all)
-        __defProp2(target2, name, { get: all[name], enumerable: true });
+      for (var name2 in all)
+        __defProp2(target2, name2, { get: all[name2], enumerable: true });
     };
     var __copyProps2 = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
@@ -22561,8 +22561,8 @@ var require_dist_node12 = __commonJS({
     var __getProtoOf2 = Object.getPrototypeOf;
     var __hasOwnProp2 = Object.prototype.hasOwnProperty;
     var __export2 = (target2, all) => {
-      for (var name in all)
-        __defProp2(target2, name, { get: all[name], enumerable: true });
+      for (var name2 in all)
+        __defProp2(target2, name2, { get: all[name2], enumerable: true });
     };
     var __copyProps2 = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
@@ -22683,7 +22683,7 @@ var require_dist_node12 = __commonJS({
       const {
         enabled: enabled2 = true,
         Bottleneck = import_light.default,
-        id = "no-id",
+        id: id2 = "no-id",
         timeout = 1e3 * 60 * 2,
         // Redis TTL: 2 minutes
         connection
@@ -22702,7 +22702,7 @@ var require_dist_node12 = __commonJS({
           fallbackSecondaryRateRetryAfter: 60,
           retryAfterBaseValue: 1e3,
           retryLimiter: new Bottleneck(),
-          id,
+          id: id2,
           ...groups
         },
         octokitOptions.throttle
@@ -22884,14 +22884,14 @@ function killChildren() {
   }
 }
 function stopChildrenOnSignals(proc = process) {
-  for (const [signal, number] of [
+  for (const [signal, number2] of [
     ["SIGINT", 2],
     ["SIGTERM", 15],
     ["SIGHUP", 1]
   ]) {
     proc.once(signal, () => {
       killChildren();
-      proc.exit(128 + number);
+      proc.exit(128 + number2);
     });
   }
 }
@@ -23106,8 +23106,8 @@ var ZodParsedType = util.arrayToEnum([
   "set"
 ]);
 var getParsedType = (data) => {
-  const t = typeof data;
-  switch (t) {
+  const t2 = typeof data;
+  switch (t2) {
     case "undefined":
       return ZodParsedType.undefined;
     case "string":
@@ -23448,9 +23448,9 @@ var ParseStatus = class _ParseStatus {
   }
   static async mergeObjectAsync(status, pairs) {
     const syncPairs = [];
-    for (const pair of pairs) {
-      const key2 = await pair.key;
-      const value = await pair.value;
+    for (const pair2 of pairs) {
+      const key2 = await pair2.key;
+      const value = await pair2.value;
       syncPairs.push({
         key: key2,
         value
@@ -23460,8 +23460,8 @@ var ParseStatus = class _ParseStatus {
   }
   static mergeObjectSync(status, pairs) {
     const finalObject = {};
-    for (const pair of pairs) {
-      const { key: key2, value } = pair;
+    for (const pair2 of pairs) {
+      const { key: key2, value } = pair2;
       if (key2.status === "aborted")
         return INVALID;
       if (value.status === "aborted")
@@ -23470,7 +23470,7 @@ var ParseStatus = class _ParseStatus {
         status.dirty();
       if (value.status === "dirty")
         status.dirty();
-      if (key2.value !== "__proto__" && (typeof value.value !== "undefined" || pair.alwaysSet)) {
+      if (key2.value !== "__proto__" && (typeof value.value !== "undefined" || pair2.alwaysSet)) {
         finalObject[key2.value] = value.value;
       }
     }
@@ -25353,13 +25353,13 @@ var ZodObject = class _ZodObject extends ZodType {
     if (ctx.common.async) {
       return Promise.resolve().then(async () => {
         const syncPairs = [];
-        for (const pair of pairs) {
-          const key2 = await pair.key;
-          const value = await pair.value;
+        for (const pair2 of pairs) {
+          const key2 = await pair2.key;
+          const value = await pair2.value;
           syncPairs.push({
             key: key2,
             value,
-            alwaysSet: pair.alwaysSet
+            alwaysSet: pair2.alwaysSet
           });
         }
         return syncPairs;
@@ -26044,9 +26044,9 @@ var ZodMap = class extends ZodType {
     if (ctx.common.async) {
       const finalMap = /* @__PURE__ */ new Map();
       return Promise.resolve().then(async () => {
-        for (const pair of pairs) {
-          const key2 = await pair.key;
-          const value = await pair.value;
+        for (const pair2 of pairs) {
+          const key2 = await pair2.key;
+          const value = await pair2.value;
           if (key2.status === "aborted" || value.status === "aborted") {
             return INVALID;
           }
@@ -26059,9 +26059,9 @@ var ZodMap = class extends ZodType {
       });
     } else {
       const finalMap = /* @__PURE__ */ new Map();
-      for (const pair of pairs) {
-        const key2 = pair.key;
-        const value = pair.value;
+      for (const pair2 of pairs) {
+        const key2 = pair2.key;
+        const value = pair2.value;
         if (key2.status === "aborted" || value.status === "aborted") {
           return INVALID;
         }
@@ -26959,8 +26959,8 @@ function editDistance(a, b) {
   }
   return prev[b.length];
 }
-function closest(name, candidates) {
-  const typed = name.toLowerCase();
+function closest(name2, candidates) {
+  const typed = name2.toLowerCase();
   const limit = typed.length <= 4 ? 1 : Math.max(2, Math.ceil(typed.length * 0.4));
   let best2;
   let bestDistance = Infinity;
@@ -26968,15 +26968,15 @@ function closest(name, candidates) {
     const full = candidate.toLowerCase();
     const short3 = !typed.includes("/") && full.includes("/") ? full.slice(full.indexOf("/") + 1) : full;
     const d = Math.min(editDistance(typed, full), editDistance(typed, short3));
-    if (d <= limit && d < bestDistance && candidate !== name) {
+    if (d <= limit && d < bestDistance && candidate !== name2) {
       best2 = candidate;
       bestDistance = d;
     }
   }
   return best2;
 }
-function didYouMean(name, candidates) {
-  const near = closest(name, candidates);
+function didYouMean(name2, candidates) {
+  const near = closest(name2, candidates);
   return near === void 0 ? "" : ` (did you mean ${near}?)`;
 }
 
@@ -27094,10 +27094,10 @@ function offsetOf(root, path, key2) {
   let offset = startOf(root);
   for (const seg of path) {
     if ((0, import_yaml.isMap)(node)) {
-      const pair = node.items.find((p) => keyText(p.key) === String(seg));
-      if (!pair) return offset;
-      offset = startOf(pair.value) ?? startOf(pair.key) ?? offset;
-      node = pair.value;
+      const pair2 = node.items.find((p) => keyText(p.key) === String(seg));
+      if (!pair2) return offset;
+      offset = startOf(pair2.value) ?? startOf(pair2.key) ?? offset;
+      node = pair2.value;
     } else if ((0, import_yaml.isSeq)(node) && typeof seg === "number" && node.items[seg] !== void 0) {
       node = node.items[seg];
       offset = startOf(node) ?? offset;
@@ -27106,8 +27106,8 @@ function offsetOf(root, path, key2) {
     }
   }
   if (key2 !== void 0 && (0, import_yaml.isMap)(node)) {
-    const pair = node.items.find((p) => keyText(p.key) === key2);
-    if (pair) offset = startOf(pair.key) ?? offset;
+    const pair2 = node.items.find((p) => keyText(p.key) === key2);
+    if (pair2) offset = startOf(pair2.key) ?? offset;
   }
   return offset;
 }
@@ -27181,7 +27181,7 @@ function toConfig(data) {
 }
 function severitiesOf(map) {
   const out = {};
-  for (const [id, setting] of Object.entries(map)) if (setting) out[id] = setting;
+  for (const [id2, setting] of Object.entries(map)) if (setting) out[id2] = setting;
   return out;
 }
 function resolveSeverity(ruleId, base, agentSeverity, isAgent, config) {
@@ -27880,9 +27880,9 @@ function readChangedFilesTolerant(repo, base, head) {
   const raw = repo.run(["diff", "--raw", "-z", "--no-abbrev", "--no-renames", base, head]).split("\0");
   const entries = [];
   for (let i = 0; i + 1 < raw.length; i += 2) {
-    const meta = raw[i].replace(/^:/, "").split(" ");
-    if (meta.length < 5) break;
-    entries.push({ path: raw[i + 1], oids: [meta[2], meta[3]], status: meta[4] });
+    const meta2 = raw[i].replace(/^:/, "").split(" ");
+    if (meta2.length < 5) break;
+    entries.push({ path: raw[i + 1], oids: [meta2[2], meta2[3]], status: meta2[4] });
   }
   const oids = [...new Set(entries.flatMap((e) => e.oids).filter((o) => !/^0+$/.test(o)))];
   const checked = oids.length > 0 ? repo.run(["cat-file", "--batch-check"], oids.join("\n") + "\n") : "";
@@ -28075,8 +28075,8 @@ function parseDiffOutput(out) {
     return value;
   };
   while (out[at4] === ":") {
-    const meta = field();
-    const [oldMode, newMode, , , statusField = ""] = meta.slice(1).split(" ");
+    const meta2 = field();
+    const [oldMode, newMode, , , statusField = ""] = meta2.slice(1).split(" ");
     const letter = statusField[0];
     const status = STATUS[letter] ?? "modified";
     const submodule = oldMode === "160000" || newMode === "160000";
@@ -28146,14 +28146,14 @@ function parseLsTree(out, oids) {
   while (at4 < text.length) {
     let end = text.indexOf("\0", at4);
     if (end < 0) end = text.length;
-    const tab = text.indexOf("	", at4);
-    if (tab < 0 || tab > end) break;
+    const tab2 = text.indexOf("	", at4);
+    if (tab2 < 0 || tab2 > end) break;
     const sp1 = text.indexOf(" ", at4);
     const sp2 = text.indexOf(" ", sp1 + 1);
     const sp3 = text.indexOf(" ", sp2 + 1);
-    const size = text.slice(sp3 + 1, tab).trim();
+    const size = text.slice(sp3 + 1, tab2).trim();
     const entry = {
-      path: text.slice(tab + 1, end),
+      path: text.slice(tab2 + 1, end),
       mode: intern(text, at4, sp1),
       type: intern(text, sp1 + 1, sp2),
       size: size === "-" ? 0 : Number(size)
@@ -28242,7 +28242,7 @@ var RunIndex = class {
     this.counts = new Int32Array(slots2);
     this.postingFile = new Int32Array(slots2 * 2);
     this.postingNext = new Int32Array(slots2 * 2);
-    files.forEach((data, id) => this.addFile(data, id));
+    files.forEach((data, id2) => this.addFile(data, id2));
   }
   /** Its arrays, to be handed to another thread (`transferList`: `buffers`) and rebuilt there (`new RunIndex(state)`). */
   state() {
@@ -28272,7 +28272,7 @@ var RunIndex = class {
     }
     return this.find(h1, h2);
   }
-  addFile(data, id) {
+  addFile(data, id2) {
     const n = data.length;
     let i = 0;
     while (i < n) {
@@ -28285,24 +28285,24 @@ var RunIndex = class {
         h1 = Math.imul(h1, 31) + b | 0;
         h2 = Math.imul(h2 ^ b, FNV);
       } while (i < n && WORD[data[i]] === 1);
-      this.add(h1, h2, id);
+      this.add(h1, h2, id2);
     }
   }
-  add(h1, h2, id) {
+  add(h1, h2, id2) {
     const slot = this.find(h1, h2);
-    if (this.lastFile[slot] === id) return;
+    if (this.lastFile[slot] === id2) return;
     if (this.lastFile[slot] === EMPTY) {
       this.key1[slot] = h1;
       this.key2[slot] = h2;
       this.slotsUsed++;
     }
-    this.lastFile[slot] = id;
+    this.lastFile[slot] = id2;
     this.counts[slot]++;
     if (this.postings === this.postingFile.length) {
       this.postingFile = grown(this.postingFile);
       this.postingNext = grown(this.postingNext);
     }
-    this.postingFile[this.postings] = id;
+    this.postingFile[this.postings] = id2;
     this.postingNext[this.postings] = this.head[slot];
     this.head[slot] = this.postings++;
     if (this.slotsUsed * 2 > this.mask) this.rehash();
@@ -28459,7 +28459,7 @@ function pathspecMatcher(pathspecs) {
     const compiled = new RegExp(`^${re}$`, "s");
     return (p) => compiled.test(p);
   });
-  return (path) => tests.some((t) => t(path));
+  return (path) => tests.some((t2) => t2(path));
 }
 function hasPathspecMagic(pathspecs) {
   return pathspecs.some((p) => p.startsWith(":"));
@@ -28794,10 +28794,10 @@ function forEachRecord(lsTree, visit) {
     const sp1 = lsTree.indexOf(32, at4);
     const sp2 = lsTree.indexOf(32, sp1 + 1);
     const sp3 = lsTree.indexOf(32, sp2 + 1);
-    const tab = lsTree.indexOf(9, sp3);
-    if (sp1 < 0 || sp2 < 0 || sp3 < 0 || tab < 0 || tab > end) return;
-    const held = isBlobType(lsTree, sp1 + 1, sp2) && !isMediaFile(extensionOf(lsTree, tab + 1, end));
-    if (!visit({ oidStart: sp2 + 1, oidEnd: sp3, sizeStart: sp3 + 1, sizeEnd: tab, held })) return;
+    const tab2 = lsTree.indexOf(9, sp3);
+    if (sp1 < 0 || sp2 < 0 || sp3 < 0 || tab2 < 0 || tab2 > end) return;
+    const held = isBlobType(lsTree, sp1 + 1, sp2) && !isMediaFile(extensionOf(lsTree, tab2 + 1, end));
+    if (!visit({ oidStart: sp2 + 1, oidEnd: sp3, sizeStart: sp3 + 1, sizeEnd: tab2, held })) return;
     at4 = end + 1;
   }
 }
@@ -29641,11 +29641,11 @@ var TreeView = class {
       const at5 = [];
       for (let i = 0; i < paths.length; i++) {
         const p = paths[i];
-        const name = p.slice(p.lastIndexOf("/") + 1);
-        const known = seen.get(name);
+        const name2 = p.slice(p.lastIndexOf("/") + 1);
+        const known = seen.get(name2);
         if (known === void 0) {
-          seen.set(name, names2.length);
-          names2.push(name);
+          seen.set(name2, names2.length);
+          names2.push(name2);
           at5.push([i]);
         } else at5[known].push(i);
       }
@@ -30241,36 +30241,36 @@ function isLiteral(node) {
   const { Node: N } = loadTsMorph();
   return N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node) || N.isNumericLiteral(node) || N.isBigIntLiteral(node) || N.isRegularExpressionLiteral(node) || N.isTrueLiteral(node) || N.isFalseLiteral(node) || N.isNullLiteral(node);
 }
-function declarationOf(id) {
+function declarationOf(id2) {
   const { Node } = loadTsMorph();
-  if (!Node.isIdentifier(id)) return void 0;
-  const name = id.getText();
-  for (let scope = id.getParent(); scope; scope = scope.getParent()) {
-    const found = declaredIn(scope, name);
+  if (!Node.isIdentifier(id2)) return void 0;
+  const name2 = id2.getText();
+  for (let scope = id2.getParent(); scope; scope = scope.getParent()) {
+    const found = declaredIn(scope, name2);
     if (found) return found;
   }
   return void 0;
 }
-function declaredIn(scope, name) {
+function declaredIn(scope, name2) {
   const { Node } = loadTsMorph();
   if (isFunctionScope(scope)) {
     for (const p of scope.getParameters()) {
-      const found = bindingNamed(p.getNameNode(), name, p);
+      const found = bindingNamed(p.getNameNode(), name2, p);
       if (found) return found;
     }
-    if (Node.isFunctionExpression(scope) && scope.getName() === name) return scope;
+    if (Node.isFunctionExpression(scope) && scope.getName() === name2) return scope;
     const body = Node.isBodyable(scope) || Node.isBodied(scope) ? scope.getBody() : void 0;
-    return body ? varDeclaredIn(body, name) : void 0;
+    return body ? varDeclaredIn(body, name2) : void 0;
   }
   if (Node.isCatchClause(scope)) {
     const v = scope.getVariableDeclaration();
-    return v ? bindingNamed(v.getNameNode(), name, v) : void 0;
+    return v ? bindingNamed(v.getNameNode(), name2, v) : void 0;
   }
   if (Node.isForStatement(scope) || Node.isForOfStatement(scope) || Node.isForInStatement(scope)) {
     const init = scope.getInitializer();
     if (init && Node.isVariableDeclarationList(init)) {
       for (const d of init.getDeclarations()) {
-        const found = bindingNamed(d.getNameNode(), name, d);
+        const found = bindingNamed(d.getNameNode(), name2, d);
         if (found) return found;
       }
     }
@@ -30278,34 +30278,34 @@ function declaredIn(scope, name) {
   }
   if (Node.isSourceFile(scope) || Node.isBlock(scope) || Node.isModuleBlock(scope) || Node.isCaseClause(scope) || Node.isDefaultClause(scope)) {
     for (const stmt of scope.getStatements()) {
-      const found = statementDeclares(stmt, name);
+      const found = statementDeclares(stmt, name2);
       if (found) return found;
     }
-    if (Node.isSourceFile(scope)) return varDeclaredIn(scope, name);
+    if (Node.isSourceFile(scope)) return varDeclaredIn(scope, name2);
   }
   return void 0;
 }
-function statementDeclares(stmt, name) {
+function statementDeclares(stmt, name2) {
   const { Node } = loadTsMorph();
   if (Node.isVariableStatement(stmt)) {
     for (const d of stmt.getDeclarations()) {
-      const found = bindingNamed(d.getNameNode(), name, d);
+      const found = bindingNamed(d.getNameNode(), name2, d);
       if (found) return found;
     }
   } else if (Node.isFunctionDeclaration(stmt) || Node.isClassDeclaration(stmt) || Node.isEnumDeclaration(stmt)) {
-    if (stmt.getName() === name) return stmt;
+    if (stmt.getName() === name2) return stmt;
   } else if (Node.isImportDeclaration(stmt)) {
-    if (stmt.getDefaultImport()?.getText() === name) return stmt.getImportClause();
-    if (stmt.getNamespaceImport()?.getText() === name) return stmt.getImportClause()?.getNamedBindings();
-    const spec = stmt.getNamedImports().find((s) => (s.getAliasNode() ?? s.getNameNode()).getText() === name);
+    if (stmt.getDefaultImport()?.getText() === name2) return stmt.getImportClause();
+    if (stmt.getNamespaceImport()?.getText() === name2) return stmt.getImportClause()?.getNamedBindings();
+    const spec = stmt.getNamedImports().find((s) => (s.getAliasNode() ?? s.getNameNode()).getText() === name2);
     if (spec) return spec;
   }
   return void 0;
 }
-function varDeclaredIn(body, name) {
+function varDeclaredIn(body, name2) {
   let vars = varsOf.get(body);
   if (!vars) varsOf.set(body, vars = collectVars(body));
-  return vars.get(name);
+  return vars.get(name2);
 }
 var varsOf = /* @__PURE__ */ new WeakMap();
 function collectVars(body) {
@@ -30337,13 +30337,13 @@ function isFunctionScope(node) {
   const { Node } = loadTsMorph();
   return Node.isFunctionLikeDeclaration(node) || Node.isArrowFunction(node) || Node.isFunctionExpression(node);
 }
-function bindingNamed(nameNode, name, decl) {
+function bindingNamed(nameNode, name2, decl) {
   const { Node } = loadTsMorph();
-  if (Node.isIdentifier(nameNode)) return nameNode.getText() === name ? decl : void 0;
+  if (Node.isIdentifier(nameNode)) return nameNode.getText() === name2 ? decl : void 0;
   if (Node.isObjectBindingPattern(nameNode) || Node.isArrayBindingPattern(nameNode)) {
     for (const element of nameNode.getElements()) {
       if (!Node.isBindingElement(element)) continue;
-      const found = bindingNamed(element.getNameNode(), name, element);
+      const found = bindingNamed(element.getNameNode(), name2, element);
       if (found) return found;
     }
   }
@@ -30434,13 +30434,13 @@ var exportsOf = /* @__PURE__ */ new WeakMap();
 function readExports(sf) {
   const { Node } = loadTsMorph();
   const out = /* @__PURE__ */ new Map();
-  const add = (name, node) => out.set(name, [...out.get(name) ?? [], node]);
-  const local = (name) => sf.getFunction(name) ?? sf.getVariableDeclaration(name) ?? sf.getClass(name) ?? void 0;
+  const add = (name2, node) => out.set(name2, [...out.get(name2) ?? [], node]);
+  const local = (name2) => sf.getFunction(name2) ?? sf.getVariableDeclaration(name2) ?? sf.getClass(name2) ?? void 0;
   for (const stmt of sf.getStatements()) {
     if (Node.isFunctionDeclaration(stmt) || Node.isClassDeclaration(stmt)) {
       if (!stmt.hasExportKeyword()) continue;
-      const name = stmt.hasDefaultKeyword() ? "default" : stmt.getName();
-      if (name) add(name, stmt);
+      const name2 = stmt.hasDefaultKeyword() ? "default" : stmt.getName();
+      if (name2) add(name2, stmt);
     } else if (Node.isVariableStatement(stmt)) {
       if (!stmt.hasExportKeyword()) continue;
       for (const decl of stmt.getDeclarations()) add(decl.getName(), decl);
@@ -30507,8 +30507,8 @@ var resolveImport = treeFact((view, fromFile, specifier2) => {
     for (const [pattern, targets] of Object.entries(tsconfig.paths)) {
       const rest = matchPattern(pattern, specifier2);
       if (rest === void 0) continue;
-      for (const t of targets) {
-        const hit = withExtensions(view, join4(tsconfig.pathsBase, t.replace("*", rest)));
+      for (const t2 of targets) {
+        const hit = withExtensions(view, join4(tsconfig.pathsBase, t2.replace("*", rest)));
         if (hit) return hit;
       }
     }
@@ -30516,6 +30516,11 @@ var resolveImport = treeFact((view, fromFile, specifier2) => {
       const hit = withExtensions(view, join4(tsconfig.baseUrl, specifier2));
       if (hit) return hit;
     }
+  }
+  const lib = specifier2.match(/^\$lib(\/.*)?$/);
+  if (lib) {
+    const app = svelteKitRoot(view, dir);
+    if (app !== void 0) return withExtensions(view, join4(app, `src/lib${lib[1] ?? ""}`));
   }
   const pkg = resolvePackage(view, specifier2);
   if (pkg) return pkg;
@@ -30526,6 +30531,12 @@ var resolveImport = treeFact((view, fromFile, specifier2) => {
       const hit = withExtensions(view, join4(root, prefix + alias[1]));
       if (hit) return hit;
     }
+  }
+  return void 0;
+});
+var svelteKitRoot = treeFact((view, dir) => {
+  for (let d = dir; d !== void 0; d = d === "" ? void 0 : dirname(d)) {
+    if (["js", "ts", "mjs", "cjs"].some((e) => view.exists(join4(d, `svelte.config.${e}`)))) return d;
   }
   return void 0;
 });
@@ -30549,8 +30560,8 @@ var CONFIG_NAMES = ["tsconfig.json", "jsconfig.json"];
 function nearestTsconfig(view, dir) {
   let d = dir;
   for (; ; ) {
-    for (const name of CONFIG_NAMES) {
-      const file = d ? `${d}/${name}` : name;
+    for (const name2 of CONFIG_NAMES) {
+      const file = d ? `${d}/${name2}` : name2;
       if (view.exists(file)) return readTsconfig(view, file);
     }
     if (!d) return void 0;
@@ -30648,9 +30659,9 @@ var dependentsOf = treeFact((view, dir) => {
   const found = /* @__PURE__ */ new Set();
   const queue = [own.name];
   while (queue.length > 0) {
-    const name = queue.shift();
+    const name2 = queue.shift();
     for (const p of packages) {
-      if (p.dir === dir || found.has(p.dir) || !p.dependencies.includes(name)) continue;
+      if (p.dir === dir || found.has(p.dir) || !p.dependencies.includes(name2)) continue;
       found.add(p.dir);
       queue.push(p.name);
     }
@@ -30660,8 +30671,8 @@ var dependentsOf = treeFact((view, dir) => {
 function workspacePackageOf(view, specifier2) {
   if (specifier2.startsWith(".") || specifier2.startsWith("/")) return void 0;
   const parts = specifier2.split("/");
-  const name = specifier2.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
-  return workspacePackages(view).get(name);
+  const name2 = specifier2.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+  return workspacePackages(view).get(name2);
 }
 function resolvePackage(view, specifier2) {
   const pkg = workspacePackageOf(view, specifier2);
@@ -30669,9 +30680,9 @@ function resolvePackage(view, specifier2) {
   const sub = specifier2.slice(pkg.name.length);
   const subpath = sub === "" ? "." : `.${sub}`;
   const targets = exportTargets(pkg.exports, subpath);
-  if (subpath === ".") targets.push(...[pkg.types, pkg.module, pkg.main].filter((t) => !!t));
-  for (const t of targets) {
-    const hit = sourceOf(view, join4(pkg.dir, t));
+  if (subpath === ".") targets.push(...[pkg.types, pkg.module, pkg.main].filter((t2) => !!t2));
+  for (const t2 of targets) {
+    const hit = sourceOf(view, join4(pkg.dir, t2));
     if (hit) return hit;
   }
   const rest = sub.replace(/^\//, "");
@@ -30692,7 +30703,7 @@ function exportTargets(exports2, subpath) {
   if (subpath in map) return conditionTargets(map[subpath]);
   for (const key2 of keys) {
     const rest = matchPattern(key2, subpath);
-    if (rest !== void 0 && key2.includes("*")) return conditionTargets(map[key2]).map((t) => t.replace(/\*/g, rest));
+    if (rest !== void 0 && key2.includes("*")) return conditionTargets(map[key2]).map((t2) => t2.replace(/\*/g, rest));
   }
   return [];
 }
@@ -30792,7 +30803,7 @@ function aliasRoots(view, dir) {
   const roots = [root, join4(root, "src")];
   if (tsconfig?.baseUrl !== void 0) roots.push(tsconfig.baseUrl);
   for (const targets of Object.values(tsconfig?.paths ?? {})) {
-    for (const t of targets) roots.push(dirname(join4(tsconfig.pathsBase, t.replace(/\*.*$/, "x"))));
+    for (const t2 of targets) roots.push(dirname(join4(tsconfig.pathsBase, t2.replace(/\*.*$/, "x"))));
   }
   return roots;
 }
@@ -30814,11 +30825,11 @@ function climb(n) {
     else return x;
   }
 }
-function sameFileFunction(sf, name) {
+function sameFileFunction(sf, name2) {
   const { Node } = loadTsMorph();
-  const fn = sf.getFunction(name);
+  const fn = sf.getFunction(name2);
   if (fn) return fn;
-  const init = sf.getVariableDeclaration(name)?.getInitializer();
+  const init = sf.getVariableDeclaration(name2)?.getInitializer();
   if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
   return void 0;
 }
@@ -30973,6 +30984,8 @@ function resolve2(view, file, expr, b) {
   if (Node.isClassDeclaration(n)) return { kind: "class", node: n, file, instance: false };
   if (Node.isIdentifier(n)) return declarationValue(view, file, declarationOf(n), b);
   if (Node.isThisExpression(n)) {
+    const own = objectOfThis(n);
+    if (own) return { kind: "object", node: own, file };
     const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a));
     return cls && Node.isClassDeclaration(cls) ? { kind: "class", node: cls, file, instance: true } : void 0;
   }
@@ -31093,23 +31106,23 @@ function assignedValues(decl) {
   if (!Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return [];
   const list2 = decl.getParent();
   if (!Node.isVariableDeclarationList(list2) || list2.getDeclarationKind() === "const") return [];
-  const name = decl.getName();
+  const name2 = decl.getName();
   const scope = nearestFunction(decl) ?? decl.getSourceFile();
   const out = [];
   for (const bin of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
     if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
     const left = unwrapExpression(bin.getLeft());
-    if (!Node.isIdentifier(left) || left.getText() !== name || declarationOf(left) !== decl) continue;
+    if (!Node.isIdentifier(left) || left.getText() !== name2 || declarationOf(left) !== decl) continue;
     out.push(bin.getRight());
   }
   return out;
 }
-function moduleMember(view, file, name, b) {
+function moduleMember(view, file, name2, b) {
   const { Node } = loadTsMorph();
   if (++b.steps > MAX_STEPS * 8 || !isCodeFile(file)) return void 0;
   const sf = view.sourceFile(file);
   if (!sf) return void 0;
-  const own = exportedDeclarations(sf).get(name)?.[0];
+  const own = exportedDeclarations(sf).get(name2)?.[0];
   if (own) {
     if (Node.isVariableDeclaration(own) || Node.isFunctionDeclaration(own) || Node.isClassDeclaration(own))
       return declarationValue(view, file, own, b);
@@ -31119,45 +31132,45 @@ function moduleMember(view, file, name, b) {
     const spec = exp.getModuleSpecifierValue();
     if (!spec) continue;
     const named = exp.getNamedExports();
-    const match = named.find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name);
+    const match = named.find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name2);
     if (named.length > 0 && !match) continue;
     const target2 = resolveImport(view, file, spec);
     if (!target2) continue;
-    const found = moduleMember(view, target2, match ? match.getName() : name, b);
+    const found = moduleMember(view, target2, match ? match.getName() : name2, b);
     if (found) return found;
   }
   return void 0;
 }
-function memberValue(view, owner, name, b) {
+function memberValue(view, owner, name2, b) {
   const { Node } = loadTsMorph();
-  if (owner.kind === "module") return moduleMember(view, owner.file, name, b);
+  if (owner.kind === "module") return moduleMember(view, owner.file, name2, b);
   if (owner.kind === "object") {
-    const p = owner.node.getProperty(name) ?? owner.node.getProperty(`'${name}'`) ?? owner.node.getProperty(`"${name}"`);
+    const p = owner.node.getProperty(name2) ?? owner.node.getProperty(`'${name2}'`) ?? owner.node.getProperty(`"${name2}"`);
     if (!p) {
       for (const s of owner.node.getProperties().filter((x) => Node.isSpreadAssignment(x))) {
         if (!Node.isSpreadAssignment(s)) continue;
         const inner = resolve2(view, owner.file, s.getExpression(), b);
-        const found = inner ? memberValue(view, inner, name, b) : void 0;
+        const found = inner ? memberValue(view, inner, name2, b) : void 0;
         if (found) return found;
       }
       return void 0;
     }
-    if (Node.isMethodDeclaration(p)) return { kind: "function", ref: { fn: p, file: owner.file, name } };
+    if (Node.isMethodDeclaration(p)) return { kind: "function", ref: { fn: p, file: owner.file, name: name2 } };
     if (Node.isPropertyAssignment(p)) {
       const init = p.getInitializer();
       const v = init ? resolve2(view, owner.file, init, b) : void 0;
-      return v?.kind === "function" ? { kind: "function", ref: { ...v.ref, name: v.ref.name ?? name } } : v;
+      return v?.kind === "function" ? { kind: "function", ref: { ...v.ref, name: v.ref.name ?? name2 } } : v;
     }
     if (Node.isShorthandPropertyAssignment(p)) return resolve2(view, owner.file, p.getNameNode(), b);
     return void 0;
   }
-  if (owner.kind === "class") return classMember(view, owner.node, owner.file, name, owner.instance, b);
+  if (owner.kind === "class") return classMember(view, owner.node, owner.file, name2, owner.instance, b);
   return void 0;
 }
-function classMember(view, cls, file, name, instance, b) {
-  const method = cls.getMethods().find((m) => m.getName() === name && m.isStatic() !== instance);
-  if (method) return { kind: "function", ref: { fn: method, file, name } };
-  const prop = cls.getProperty(name);
+function classMember(view, cls, file, name2, instance, b) {
+  const method = cls.getMethods().find((m) => m.getName() === name2 && m.isStatic() !== instance);
+  if (method) return { kind: "function", ref: { fn: method, file, name: name2 } };
+  const prop = cls.getProperty(name2);
   if (prop && prop.isStatic() !== instance) {
     const init = prop.getInitializer();
     if (init) return resolve2(view, file, init, b);
@@ -31167,7 +31180,7 @@ function classMember(view, cls, file, name, instance, b) {
   if (!instance) return void 0;
   for (const ctor of cls.getConstructors()) {
     for (const p of ctor.getParameters()) {
-      if (!p.isParameterProperty() || p.getName() !== name) continue;
+      if (!p.isParameterProperty() || p.getName() !== name2) continue;
       const type = p.getTypeNode();
       return type ? instanceOfType2(view, file, type, b) : void 0;
     }
@@ -31175,16 +31188,16 @@ function classMember(view, cls, file, name, instance, b) {
   const base = cls.getExtends();
   if (base) {
     const parent = resolve2(view, file, base.getExpression(), b);
-    if (parent?.kind === "class") return classMember(view, parent.node, parent.file, name, instance, b);
+    if (parent?.kind === "class") return classMember(view, parent.node, parent.file, name2, instance, b);
   }
   return void 0;
 }
 function instanceOfType2(view, file, type, b) {
   const { Node } = loadTsMorph();
   if (!Node.isTypeReference(type)) return void 0;
-  const typeName2 = type.getTypeName();
-  if (!Node.isIdentifier(typeName2)) return void 0;
-  const v = declarationValue(view, file, declarationOf(typeName2), b);
+  const typeName3 = type.getTypeName();
+  if (!Node.isIdentifier(typeName3)) return void 0;
+  const v = declarationValue(view, file, declarationOf(typeName3), b);
   return v?.kind === "class" ? { ...v, instance: true } : void 0;
 }
 var MAX_DEPTH = 48;
@@ -31284,9 +31297,9 @@ var Walk = class {
           else next(p.getExpression(), path);
           continue;
         }
-        const name = Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : void 0;
-        if (path.length > 0 && name !== void 0 && name.replace(/^['"]|['"]$/g, "") !== path[0]) continue;
-        if (path.length === 0 && name !== void 0 && omit?.has(name.replace(/^['"]|['"]$/g, ""))) continue;
+        const name2 = Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : void 0;
+        if (path.length > 0 && name2 !== void 0 && name2.replace(/^['"]|['"]$/g, "") !== path[0]) continue;
+        if (path.length === 0 && name2 !== void 0 && omit?.has(name2.replace(/^['"]|['"]$/g, ""))) continue;
         const rest = path.length > 0 ? path.slice(1) : [];
         if (Node.isPropertyAssignment(p)) {
           const init = p.getInitializer();
@@ -31327,9 +31340,9 @@ var Walk = class {
         for (const a of n.getArguments()) next(a, path);
     }
   }
-  identifier(id, at4, path, hops, depth, calls, omit) {
+  identifier(id2, at4, path, hops, depth, calls, omit) {
     const { Node, SyntaxKind } = loadTsMorph();
-    const decl = declarationOf(id);
+    const decl = declarationOf(id2);
     if (!decl) return;
     const next = (x, p, h, point = at4, c = calls, o = p.length === 0 ? omit : void 0) => this.visit(x, point, p, h, depth + 1, c, o);
     const hop = (x, what, file = at4.file) => [
@@ -31383,10 +31396,10 @@ var Walk = class {
     if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) {
       const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
       const target2 = imp ? resolveImport(this.view, at4.file, imp.getModuleSpecifierValue()) : void 0;
-      const name = Node.isImportSpecifier(decl) ? decl.getName() : "default";
+      const name2 = Node.isImportSpecifier(decl) ? decl.getName() : "default";
       const sf = target2 ? this.view.sourceFile(target2) : void 0;
       if (!sf || !target2) return;
-      for (const d of exportedDeclarations(sf).get(name) ?? []) {
+      for (const d of exportedDeclarations(sf).get(name2) ?? []) {
         const value = Node.isVariableDeclaration(d) ? d.getInitializer() : Node.isExportAssignment(d) ? d.getExpression() : void 0;
         if (value) next(value, path, hop(d, `exported by ${target2}`, target2), { view: this.view, file: target2 });
       }
@@ -31430,9 +31443,9 @@ var Walk = class {
       return;
     }
     if (calls >= MAX_CALLS) return;
-    const name = functionName(fn);
-    if (!name) return;
-    for (const site of callersOf(this.view, { fn, file: at4.file, name })) {
+    const name2 = functionName(fn);
+    if (!name2) return;
+    for (const site of callersOf(this.view, { fn, file: at4.file, name: name2 })) {
       const arg = site.call.getArguments()[index];
       if (!arg) continue;
       this.visit(
@@ -31440,7 +31453,7 @@ var Walk = class {
         { view: this.view, file: site.file },
         path,
         [
-          { file: site.file, line: site.call.getStartLineNumber(), what: `passed to ${name}`, node: site.call },
+          { file: site.file, line: site.call.getStartLineNumber(), what: `passed to ${name2}`, node: site.call },
           ...hops
         ],
         depth + 1,
@@ -31517,13 +31530,13 @@ function returnsNarrowedError(ret) {
   const branch = under2.getParent();
   if (!branch || !Node.isIfStatement(branch) || branch.getThenStatement() !== under2) return false;
   const cond = unwrapExpression(branch.getExpression());
-  const name = ret.getText();
+  const name2 = ret.getText();
   if (Node.isCallExpression(cond)) {
     const [arg] = cond.getArguments();
-    return !!arg && arg.getText() === name && ERROR_GUARD.test(calleeName2(cond));
+    return !!arg && arg.getText() === name2 && ERROR_GUARD.test(calleeName2(cond));
   }
   if (Node.isBinaryExpression(cond) && cond.getOperatorToken().getText() === "instanceof") {
-    return cond.getLeft().getText() === name && /(Error|Exception)$/.test(cond.getRight().getText());
+    return cond.getLeft().getText() === name2 && /(Error|Exception)$/.test(cond.getRight().getText());
   }
   return false;
 }
@@ -31574,14 +31587,14 @@ function calleeRef(view, file, call) {
 }
 var MAX_CALLER_FILES = 40;
 function callersOf(view, ref) {
-  const name = ref.name ?? functionName(ref.fn);
-  if (!name) return [];
-  return callersByPosition(view, ref.file, String(ref.fn.getStart()), name);
+  const name2 = ref.name ?? functionName(ref.fn);
+  if (!name2) return [];
+  return callersByPosition(view, ref.file, String(ref.fn.getStart()), name2);
 }
-var callersByPosition = treeFact((view, file, start, name) => {
+var callersByPosition = treeFact((view, file, start, name2) => {
   const { Node, SyntaxKind } = loadTsMorph();
   const importers = new Set(importerCandidates(view, file));
-  const files = [file, ...view.filesWith([name]).filter((f) => f !== file && importers.has(f) && isCodeFile(f))];
+  const files = [file, ...view.filesWith([name2]).filter((f) => f !== file && importers.has(f) && isCodeFile(f))];
   const out = [];
   for (const f of files.slice(0, MAX_CALLER_FILES)) {
     const sf = view.sourceFile(f);
@@ -31589,13 +31602,23 @@ var callersByPosition = treeFact((view, file, start, name) => {
     for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
       const last = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-      if (last !== name) continue;
+      if (last !== name2) continue;
       const target2 = calleeRef(view, f, call);
       if (target2 && target2.file === file && String(target2.fn.getStart()) === start) out.push({ call, file: f });
     }
   }
   return out;
 });
+function objectOfThis(self2) {
+  const { Node } = loadTsMorph();
+  const fn = self2.getFirstAncestor(
+    (a) => Node.isMethodDeclaration(a) || Node.isFunctionExpression(a) || Node.isFunctionDeclaration(a) || Node.isGetAccessorDeclaration(a) || Node.isSetAccessorDeclaration(a) || Node.isConstructorDeclaration(a) || Node.isClassDeclaration(a) || Node.isClassExpression(a)
+  );
+  if (!fn) return void 0;
+  const holder = Node.isFunctionExpression(fn) && Node.isPropertyAssignment(fn.getParent()) ? fn.getParent() : fn;
+  const parent = holder?.getParent();
+  return (Node.isMethodDeclaration(fn) || Node.isGetAccessorDeclaration(fn) || Node.isFunctionExpression(fn)) && parent && Node.isObjectLiteralExpression(parent) ? parent : void 0;
+}
 
 // src/extractors/code/values.ts
 var MAX_DEPTH2 = 12;
@@ -31612,42 +31635,42 @@ function definitionOf(view, node, depth = 0) {
     return decl ? declarationValue2(view, decl, depth + 1) : void 0;
   }
   if (Node.isPropertyAccessExpression(e) || Node.isElementAccessExpression(e)) {
-    const name = Node.isPropertyAccessExpression(e) ? e.getName() : literalKey(e.getArgumentExpression());
-    if (name === void 0) return void 0;
+    const name2 = Node.isPropertyAccessExpression(e) ? e.getName() : literalKey(e.getArgumentExpression());
+    if (name2 === void 0) return void 0;
     const target2 = unwrapExpression(e.getExpression());
     if (Node.isIdentifier(target2)) {
       const decl = declarationOf(target2);
       if (decl && Node.isNamespaceImport(decl)) {
         const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
         const module2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
-        return module2 ? exportedValue(view, module2, name, depth + 1) : void 0;
+        return module2 ? exportedValue(view, module2, name2, depth + 1) : void 0;
       }
     }
-    if (Node.isThisExpression(target2)) return thisMember(view, target2, name, file, depth + 1);
+    if (Node.isThisExpression(target2)) return thisMember(view, target2, name2, file, depth + 1);
     const owner = definitionOf(view, target2, depth + 1);
-    return owner ? memberValue2(view, owner, name, depth + 1) : void 0;
+    return owner ? memberValue2(view, owner, name2, depth + 1) : void 0;
   }
   return { node: e, file };
 }
-function thisMember(view, self2, name, file, depth) {
+function thisMember(view, self2, name2, file, depth) {
   const { Node } = loadTsMorph();
   const cls = self2.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
   if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return void 0;
-  const prop = cls.getProperty(name);
+  const prop = cls.getProperty(name2);
   const init = prop && !prop.isStatic() ? prop.getInitializer() : void 0;
   if (init) return definitionOf(view, init, depth + 1) ?? { node: init, file };
   for (const ctor of cls.getConstructors()) {
-    const param = ctor.getParameters().find((p) => p.isParameterProperty() && p.getName() === name);
+    const param = ctor.getParameters().find((p) => p.isParameterProperty() && p.getName() === name2);
     const dflt = param?.getInitializer();
     if (dflt) return definitionOf(view, dflt, depth + 1) ?? { node: dflt, file };
   }
   return void 0;
 }
-function memberValue2(view, owner, name, depth = 0) {
+function memberValue2(view, owner, name2, depth = 0) {
   const { Node } = loadTsMorph();
   const o = owner.node;
   if (Node.isObjectLiteralExpression(o)) {
-    const p = o.getProperty(name) ?? o.getProperty(`'${name}'`) ?? o.getProperty(`"${name}"`);
+    const p = o.getProperty(name2) ?? o.getProperty(`'${name2}'`) ?? o.getProperty(`"${name2}"`);
     if (p && Node.isPropertyAssignment(p)) {
       const init = p.getInitializer();
       return init ? definitionOf(view, init, depth + 1) ?? { node: init, file: owner.file } : void 0;
@@ -31656,13 +31679,13 @@ function memberValue2(view, owner, name, depth = 0) {
     if (p && (Node.isMethodDeclaration(p) || Node.isGetAccessorDeclaration(p))) return { node: p, file: owner.file };
     for (const s of o.getProperties().filter((x) => Node.isSpreadAssignment(x)).reverse()) {
       const inner = definitionOf(view, s.getExpression(), depth + 1);
-      const found = inner ? memberValue2(view, inner, name, depth + 1) : void 0;
+      const found = inner ? memberValue2(view, inner, name2, depth + 1) : void 0;
       if (found) return found;
     }
     return void 0;
   }
   if (Node.isClassDeclaration(o)) {
-    const m = o.getStaticMethod(name) ?? o.getStaticProperty(name);
+    const m = o.getStaticMethod(name2) ?? o.getStaticProperty(name2);
     if (m && Node.isPropertyDeclaration(m)) {
       const init = m.getInitializer();
       return init ? definitionOf(view, init, depth + 1) ?? { node: init, file: owner.file } : void 0;
@@ -31711,12 +31734,12 @@ function isConstList(decl) {
   const list2 = decl.getParent();
   return !!list2 && Node.isVariableDeclarationList(list2) && list2.getDeclarationKind() === "const";
 }
-function exportedValue(view, file, name, depth = 0) {
+function exportedValue(view, file, name2, depth = 0) {
   const { Node } = loadTsMorph();
   if (depth > MAX_DEPTH2) return void 0;
   const sf = view.sourceFile(file);
   if (!sf) return void 0;
-  for (const decl of exportedDeclarations(sf).get(name) ?? []) {
+  for (const decl of exportedDeclarations(sf).get(name2) ?? []) {
     if (Node.isExportAssignment(decl)) return definitionOf(view, decl.getExpression(), depth + 1);
     if (Node.isVariableDeclaration(decl) || Node.isFunctionDeclaration(decl) || Node.isClassDeclaration(decl)) {
       const v = declarationValue2(view, decl, depth + 1);
@@ -31730,7 +31753,7 @@ function exportedValue(view, file, name, depth = 0) {
     const target2 = spec ? resolveImport(view, file, spec) : void 0;
     if (!target2) {
       for (const s of ex.getNamedExports()) {
-        if ((s.getAliasNode()?.getText() ?? s.getName()) !== name) continue;
+        if ((s.getAliasNode()?.getText() ?? s.getName()) !== name2) continue;
         const local = sf.getImportDeclarations().flatMap((i) => i.getNamedImports());
         const imported = local.find((i) => (i.getAliasNode()?.getText() ?? i.getName()) === s.getName());
         if (imported) return declarationValue2(view, imported, depth + 1);
@@ -31739,13 +31762,13 @@ function exportedValue(view, file, name, depth = 0) {
     }
     const named = ex.getNamedExports();
     if (named.length === 0 && !ex.getNamespaceExport()) {
-      if (name === "default") continue;
-      const found = exportedValue(view, target2, name, depth + 1);
+      if (name2 === "default") continue;
+      const found = exportedValue(view, target2, name2, depth + 1);
       if (found) return found;
       continue;
     }
     for (const s of named) {
-      if ((s.getAliasNode()?.getText() ?? s.getName()) === name)
+      if ((s.getAliasNode()?.getText() ?? s.getName()) === name2)
         return exportedValue(view, target2, s.getName(), depth + 1);
     }
   }
@@ -31791,10 +31814,10 @@ function objectLiteralOf(view, node) {
   const def = definitionOf(view, node);
   return def && Node.isObjectLiteralExpression(def.node) ? def.node : void 0;
 }
-function propertyNode(obj, name) {
+function propertyNode(obj, name2) {
   const { Node } = loadTsMorph();
   if (!obj || !Node.isObjectLiteralExpression(obj)) return void 0;
-  const p = obj.getProperty(name);
+  const p = obj.getProperty(name2);
   if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
   if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
   if (p && Node.isMethodDeclaration(p)) return p;
@@ -31894,171 +31917,171 @@ var Flow = class {
   returned;
   seen = /* @__PURE__ */ new Set();
   steps = 0;
-  value(node, t, hops) {
+  value(node, t2, hops) {
     const { Node, SyntaxKind } = loadTsMorph();
     if (++this.steps > BUDGET) return;
-    const key2 = `${fileOf(this.view, node)}:${node.getPos()}:${node.getEnd()}:${trackKey(t)}`;
+    const key2 = `${fileOf(this.view, node)}:${node.getPos()}:${node.getEnd()}:${trackKey(t2)}`;
     if (this.seen.has(key2)) return;
     this.seen.add(key2);
     const top = climb(node);
     const parent = top.getParent();
     if (!parent) return;
     if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === top) {
-      this.member(parent, parent.getName(), t, hops);
+      this.member(parent, parent.getName(), t2, hops);
     } else if (Node.isElementAccessExpression(parent) && parent.getExpression() === top) {
       const k = literalKey(parent.getArgumentExpression());
-      if (k !== void 0 && !/^\d+$/.test(k)) this.member(parent, k, t, hops);
-      else if (t.holder === "object" && k !== void 0) this.member(parent, k, t, hops);
-      else if (t.holder === "data") this.value(parent, { holder: "data", path: [...t.path, "[]"] }, hops);
-      else if (t.holder === "tuple" && k === "0") this.value(parent, { holder: "data", path: t.path }, hops);
+      if (k !== void 0 && !/^\d+$/.test(k)) this.member(parent, k, t2, hops);
+      else if (t2.holder === "object" && k !== void 0) this.member(parent, k, t2, hops);
+      else if (t2.holder === "data") this.value(parent, { holder: "data", path: [...t2.path, "[]"] }, hops);
+      else if (t2.holder === "tuple" && k === "0") this.value(parent, { holder: "data", path: t2.path }, hops);
     } else if (Node.isCallExpression(parent) && parent.getExpression() === top) {
-      if (t.holder === "mutateFn") {
+      if (t2.holder === "mutateFn") {
         this.sent(parent.getArguments()[0]);
-        this.value(parent, { holder: "data", path: t.path }, hops);
+        this.value(parent, { holder: "data", path: t2.path }, hops);
       }
     } else if (Node.isVariableDeclaration(parent) && parent.getInitializer() === top) {
-      this.bind(parent.getNameNode(), t, hops);
+      this.bind(parent.getNameNode(), t2, hops);
     } else if (Node.isReturnStatement(parent)) {
       const fn = nearestFunction(parent);
-      if (fn) this.returnFrom(fn, t, hops);
+      if (fn) this.returnFrom(fn, t2, hops);
     } else if (Node.isArrowFunction(parent) && parent.getBody() === top) {
-      this.returnFrom(parent, t, hops);
+      this.returnFrom(parent, t2, hops);
     } else if (Node.isCallExpression(parent)) {
-      this.argument(parent, parent.getArguments().indexOf(top), t, hops);
+      this.argument(parent, parent.getArguments().indexOf(top), t2, hops);
     } else if (Node.isPropertyAssignment(parent) && parent.getInitializer() === top) {
       const obj = parent.getParent();
-      const name = literalKey(parent.getNameNode()) ?? parent.getName();
-      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name, t]]) }, hops);
+      const name2 = literalKey(parent.getNameNode()) ?? parent.getName();
+      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name2, t2]]) }, hops);
     } else if (Node.isShorthandPropertyAssignment(parent)) {
       const obj = parent.getParent();
-      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[parent.getName(), t]]) }, hops);
+      if (obj) this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[parent.getName(), t2]]) }, hops);
     } else if (Node.isSpreadAssignment(parent)) {
       const obj = parent.getParent();
       if (obj && Node.isObjectLiteralExpression(obj)) {
         const shadow = new Set(
           obj.getProperties().filter((p) => p.getPos() > parent.getPos() && !Node.isSpreadAssignment(p)).map((p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) ? p.getName() : "")
         );
-        this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t, shadow }, hops);
+        this.value(obj, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t2, shadow }, hops);
       }
     } else if (Node.isBinaryExpression(parent)) {
       const op = parent.getOperatorToken().getKind();
-      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) this.value(parent, t, hops);
-      else if (op === SyntaxKind.AmpersandAmpersandToken && parent.getRight() === top) this.value(parent, t, hops);
+      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) this.value(parent, t2, hops);
+      else if (op === SyntaxKind.AmpersandAmpersandToken && parent.getRight() === top) this.value(parent, t2, hops);
       else if (op === SyntaxKind.EqualsToken && parent.getRight() === top) {
         const left = parent.getLeft();
         const decl = Node.isIdentifier(left) ? declarationOf(left) : void 0;
         if (decl) {
-          for (const use of this.uses(decl, left.getText())) if (use !== left) this.value(use, t, hops);
+          for (const use of this.uses(decl, left.getText())) if (use !== left) this.value(use, t2, hops);
         }
       }
     } else if (Node.isConditionalExpression(parent) && parent.getCondition() !== top) {
-      this.value(parent, t, hops);
+      this.value(parent, t2, hops);
     } else if (Node.isJsxExpression(parent)) {
-      this.prop(parent, t, hops);
+      this.prop(parent, t2, hops);
     } else if (Node.isArrayLiteralExpression(parent) && isPromiseAll(parent.getParent(), parent)) {
       const index = parent.getElements().findIndex((e) => e === top);
       const all = parent.getParent();
-      this.value(all, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[String(index), t]]) }, hops);
-    } else if (Node.isForOfStatement(parent) && parent.getExpression() === top && t.holder === "data") {
+      this.value(all, { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[String(index), t2]]) }, hops);
+    } else if (Node.isForOfStatement(parent) && parent.getExpression() === top && t2.holder === "data") {
       const init = parent.getInitializer();
       const decl = Node.isVariableDeclarationList(init) ? init.getDeclarations()[0] : void 0;
-      if (decl) this.bind(decl.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
+      if (decl) this.bind(decl.getNameNode(), { holder: "data", path: [...t2.path, "[]"] }, hops);
     }
   }
   /** `value.name` (a read, or a step into a result object). */
-  member(access, name, t, hops) {
+  member(access, name2, t2, hops) {
     const { Node } = loadTsMorph();
     const call = access.getParent();
     const called = call && Node.isCallExpression(call) && call.getExpression() === access ? call : void 0;
-    if (called && (name === "then" || name === "catch" || name === "finally")) {
-      if (name === "then") this.then(called, t, hops);
-      else this.value(called, t, hops);
+    if (called && (name2 === "then" || name2 === "catch" || name2 === "finally")) {
+      if (name2 === "then") this.then(called, t2, hops);
+      else this.value(called, t2, hops);
       return;
     }
-    switch (t.holder) {
+    switch (t2.holder) {
       case "data": {
-        if (called && ARRAY_CALLBACK.has(name) || called && (ARRAY_KEEP.has(name) || ARRAY_ELEMENT.has(name) || name === "reduce")) {
-          this.arrayMethod(called, name, t, hops);
+        if (called && ARRAY_CALLBACK.has(name2) || called && (ARRAY_KEEP.has(name2) || ARRAY_ELEMENT.has(name2) || name2 === "reduce")) {
+          this.arrayMethod(called, name2, t2, hops);
           return;
         }
-        if (ARRAY_SCALAR.has(name) || called) return;
-        const path = [...t.path, name];
+        if (ARRAY_SCALAR.has(name2) || called) return;
+        const path = [...t2.path, name2];
         this.read(access, path);
         this.value(access, { holder: "data", path }, hops);
         return;
       }
       case "response":
-        if (called && name === "json") this.value(called, { holder: "data", path: t.path }, hops);
-        else if (called && name === "text") this.value(called, { holder: "text", path: t.path }, hops);
+        if (called && name2 === "json") this.value(called, { holder: "data", path: t2.path }, hops);
+        else if (called && name2 === "text") this.value(called, { holder: "text", path: t2.path }, hops);
         return;
       case "wrapped":
-        if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
+        if (name2 === "data") this.value(access, { holder: "data", path: t2.path }, hops);
         return;
       case "mutation":
-        if (name === "data") this.value(access, { holder: "data", path: t.path }, hops);
-        else if (name === "mutateAsync") this.value(access, { holder: "mutateFn", path: t.path }, hops);
-        else if (name === "mutate" && called) this.sent(called.getArguments()[0]);
+        if (name2 === "data") this.value(access, { holder: "data", path: t2.path }, hops);
+        else if (name2 === "mutateAsync") this.value(access, { holder: "mutateFn", path: t2.path }, hops);
+        else if (name2 === "mutate" && called) this.sent(called.getArguments()[0]);
         return;
       case "object": {
-        const field = t.fields?.get(name);
+        const field = t2.fields?.get(name2);
         if (field) this.value(access, field, hops);
-        else if (t.rest && !t.shadow?.has(name)) this.member(access, name, t.rest, hops);
+        else if (t2.rest && !t2.shadow?.has(name2)) this.member(access, name2, t2.rest, hops);
         return;
       }
       default:
         return;
     }
   }
-  then(call, t, hops) {
+  then(call, t2, hops) {
     const { Node } = loadTsMorph();
     if (!Node.isCallExpression(call)) return;
     const cb = call.getArguments()[0];
     if (!cb || !(Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) return;
     const param = cb.getParameters()[0];
-    if (param) this.bind(param.getNameNode(), t, hops);
+    if (param) this.bind(param.getNameNode(), t2, hops);
   }
-  arrayMethod(call, name, t, hops) {
+  arrayMethod(call, name2, t2, hops) {
     const { Node } = loadTsMorph();
     if (!Node.isCallExpression(call)) return;
-    const element = { holder: "data", path: [...t.path, "[]"] };
+    const element = { holder: "data", path: [...t2.path, "[]"] };
     const cb = call.getArguments()[0];
     if (cb && (Node.isArrowFunction(cb) || Node.isFunctionExpression(cb))) {
       const params = cb.getParameters();
-      if (name === "reduce") {
+      if (name2 === "reduce") {
         if (params[1]) this.bind(params[1].getNameNode(), element, hops);
       } else {
         if (params[0]) this.bind(params[0].getNameNode(), element, hops);
-        if ((name === "sort" || name === "toSorted") && params[1]) this.bind(params[1].getNameNode(), element, hops);
+        if ((name2 === "sort" || name2 === "toSorted") && params[1]) this.bind(params[1].getNameNode(), element, hops);
       }
     }
-    if (ARRAY_KEEP.has(name)) this.value(call, t, hops);
-    else if (ARRAY_ELEMENT.has(name)) this.value(call, element, hops);
+    if (ARRAY_KEEP.has(name2)) this.value(call, t2, hops);
+    else if (ARRAY_ELEMENT.has(name2)) this.value(call, element, hops);
   }
   /** A name (or pattern) bound to a tracked value: follow its uses. */
-  bind(nameNode, t, hops) {
+  bind(nameNode, t2, hops) {
     const { Node } = loadTsMorph();
     if (Node.isIdentifier(nameNode)) {
       const decl = nameNode.getParent();
       if (!decl) return;
-      for (const use of this.uses(decl, nameNode.getText())) this.value(use, t, hops);
+      for (const use of this.uses(decl, nameNode.getText())) this.value(use, t2, hops);
       return;
     }
     if (Node.isObjectBindingPattern(nameNode)) {
       for (const el of nameNode.getElements()) {
         const inner = el.getNameNode();
         if (el.getDotDotDotToken()) {
-          if (t.holder === "data") {
+          if (t2.holder === "data") {
             const shadow = new Set(
               nameNode.getElements().map((e) => (e.getPropertyNameNode() ?? e.getNameNode()).getText())
             );
-            this.bind(inner, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t, shadow }, hops);
+            this.bind(inner, { holder: "object", path: [], fields: /* @__PURE__ */ new Map(), rest: t2, shadow }, hops);
           }
           continue;
         }
         const key2 = literalKey(el.getPropertyNameNode() ?? el.getNameNode()) ?? el.getNameNode().getText();
-        const next = this.step(t, key2);
+        const next = this.step(t2, key2);
         if (!next) continue;
-        if (t.holder === "data") this.read(el, next.path);
+        if (t2.holder === "data") this.read(el, next.path);
         this.bind(inner, next, hops);
       }
       return;
@@ -32066,57 +32089,57 @@ var Flow = class {
     if (Node.isArrayBindingPattern(nameNode)) {
       nameNode.getElements().forEach((el, i) => {
         if (!Node.isBindingElement(el)) return;
-        if (t.holder === "tuple" && i === 0) this.bind(el.getNameNode(), { holder: "data", path: t.path }, hops);
-        else if (t.holder === "object" && !el.getDotDotDotToken()) {
-          const field = t.fields?.get(String(i));
+        if (t2.holder === "tuple" && i === 0) this.bind(el.getNameNode(), { holder: "data", path: t2.path }, hops);
+        else if (t2.holder === "object" && !el.getDotDotDotToken()) {
+          const field = t2.fields?.get(String(i));
           if (field) this.bind(el.getNameNode(), field, hops);
-        } else if (t.holder === "data" && !el.getDotDotDotToken()) {
-          this.bind(el.getNameNode(), { holder: "data", path: [...t.path, "[]"] }, hops);
+        } else if (t2.holder === "data" && !el.getDotDotDotToken()) {
+          this.bind(el.getNameNode(), { holder: "data", path: [...t2.path, "[]"] }, hops);
         }
       });
     }
   }
   /** The tracked value of `t.key` (destructuring), if any. */
-  step(t, key2) {
-    switch (t.holder) {
+  step(t2, key2) {
+    switch (t2.holder) {
       case "data":
-        return { holder: "data", path: [...t.path, key2] };
+        return { holder: "data", path: [...t2.path, key2] };
       case "wrapped":
-        return key2 === "data" ? { holder: "data", path: t.path } : void 0;
+        return key2 === "data" ? { holder: "data", path: t2.path } : void 0;
       case "mutation":
-        return key2 === "data" ? { holder: "data", path: t.path } : key2 === "mutateAsync" ? { holder: "mutateFn", path: t.path } : void 0;
+        return key2 === "data" ? { holder: "data", path: t2.path } : key2 === "mutateAsync" ? { holder: "mutateFn", path: t2.path } : void 0;
       case "object":
-        return t.fields?.get(key2) ?? (t.rest && !t.shadow?.has(key2) ? this.step(t.rest, key2) : void 0);
+        return t2.fields?.get(key2) ?? (t2.rest && !t2.shadow?.has(key2) ? this.step(t2.rest, key2) : void 0);
       default:
         return void 0;
     }
   }
   /** The value is returned from `fn`: it continues wherever `fn` is called. */
-  returnFrom(fn, t, hops) {
+  returnFrom(fn, t2, hops) {
     if (fn === this.stopAt) {
-      if (t.path.length === 0 && (t.holder === "data" || t.holder === "response" || t.holder === "wrapped")) {
-        this.returned ??= t.holder;
+      if (t2.path.length === 0 && (t2.holder === "data" || t2.holder === "response" || t2.holder === "wrapped")) {
+        this.returned ??= t2.holder;
       }
       return;
     }
     if (hops >= MAX_HOPS) return;
     if (this.stopAt && !isThenCallback(fn)) return;
     for (const site of callSites(this.view, fn)) {
-      const next = site.map(t);
+      const next = site.map(t2);
       if (next) this.value(site.node, next, hops + 1);
     }
   }
   /** The value is passed to a function: a `useState` setter, a function of the tree, `Promise.resolve`. */
-  argument(call, index, t, hops) {
+  argument(call, index, t2, hops) {
     const { Node } = loadTsMorph();
     if (!Node.isCallExpression(call) || index < 0) return;
     const callee = call.getExpression();
     const text = callee.getText();
-    if (/^(Promise\.resolve|structuredClone)$/.test(text)) return this.value(call, t, hops);
-    if (text === "JSON.parse" && index === 0 && t.holder === "text") {
-      return this.value(call, { holder: "data", path: t.path }, hops);
+    if (/^(Promise\.resolve|structuredClone)$/.test(text)) return this.value(call, t2, hops);
+    if (text === "JSON.parse" && index === 0 && t2.holder === "text") {
+      return this.value(call, { holder: "data", path: t2.path }, hops);
     }
-    if (/(^|\.)useState$/.test(text) && index === 0) return this.state(call, t, hops);
+    if (/(^|\.)useState$/.test(text) && index === 0) return this.state(call, t2, hops);
     if (Node.isIdentifier(callee)) {
       const decl = declarationOf(callee);
       if (decl && Node.isBindingElement(decl)) {
@@ -32126,7 +32149,7 @@ var Flow = class {
           const init = holder.getInitializer();
           if (init && Node.isCallExpression(unwrap(init)) && /(^|\.)useState$/.test(unwrap(init).getExpression().getText())) {
             const state = pattern.getElements()[0];
-            if (state && Node.isBindingElement(state) && index === 0) this.bind(state.getNameNode(), t, hops);
+            if (state && Node.isBindingElement(state) && index === 0) this.bind(state.getNameNode(), t2, hops);
           }
           return;
         }
@@ -32137,20 +32160,20 @@ var Flow = class {
     if (!fn) return;
     const param = parametersOf(fn.node)[index];
     if (param && Node.isParameterDeclaration(param) && !param.getDotDotDotToken())
-      this.bind(param.getNameNode(), t, hops + 1);
+      this.bind(param.getNameNode(), t2, hops + 1);
   }
   /** `useState(initial)`: the state variable holds it. */
-  state(call, t, hops) {
+  state(call, t2, hops) {
     const { Node } = loadTsMorph();
     const decl = climb(call).getParent();
     if (!decl || !Node.isVariableDeclaration(decl)) return;
     const n = decl.getNameNode();
     if (!Node.isArrayBindingPattern(n)) return;
     const first = n.getElements()[0];
-    if (first && Node.isBindingElement(first)) this.bind(first.getNameNode(), t, hops);
+    if (first && Node.isBindingElement(first)) this.bind(first.getNameNode(), t2, hops);
   }
   /** `<Card order={data} />`: the component reads it through its props. */
-  prop(expr, t, hops) {
+  prop(expr, t2, hops) {
     const { Node } = loadTsMorph();
     const attr = expr.getParent();
     if (!attr || !Node.isJsxAttribute(attr) || hops >= MAX_HOPS) return;
@@ -32162,27 +32185,27 @@ var Flow = class {
     if (!component) return;
     const props = parametersOf(component.node)[0];
     if (!props || !Node.isParameterDeclaration(props)) return;
-    const name = attr.getNameNode().getText();
-    this.bind(props.getNameNode(), { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name, t]]) }, hops + 1);
+    const name2 = attr.getNameNode().getText();
+    this.bind(props.getNameNode(), { holder: "object", path: [], fields: /* @__PURE__ */ new Map([[name2, t2]]) }, hops + 1);
   }
   /** The identifiers that refer to a declaration (in the scope that declares it). */
-  uses(decl, name) {
+  uses(decl, name2) {
     const { Node, SyntaxKind } = loadTsMorph();
     const scope = Node.isParameterDeclaration(decl) ? decl.getParent() : nearestFunction(decl) ?? decl.getSourceFile();
     if (!scope) return [];
     const declared = Node.isVariableDeclaration(decl) || Node.isParameterDeclaration(decl) || Node.isBindingElement(decl) ? decl : void 0;
     if (!declared) return [];
-    return scope.getDescendantsOfKind(SyntaxKind.Identifier).filter((id) => {
-      if (id.getText() !== name || isNameOnly(id)) return false;
-      const p = id.getParent();
+    return scope.getDescendantsOfKind(SyntaxKind.Identifier).filter((id2) => {
+      if (id2.getText() !== name2 || isNameOnly(id2)) return false;
+      const p = id2.getParent();
       if (p === decl) return false;
-      return declarationOf(id) === decl;
+      return declarationOf(id2) === decl;
     });
   }
   read(node, path) {
-    const name = [...path].reverse().find((k) => k !== "[]");
-    if (!name) return;
-    this.reads.push({ name, path, file: fileOf(this.view, node), line: node.getStartLineNumber() });
+    const name2 = [...path].reverse().find((k) => k !== "[]");
+    if (!name2) return;
+    this.reads.push({ name: name2, path, file: fileOf(this.view, node), line: node.getStartLineNumber() });
   }
   /** Top-level keys of an object literal sent as input. */
   sent(arg) {
@@ -32192,25 +32215,25 @@ var Flow = class {
     if (!obj || !Node.isObjectLiteralExpression(obj)) return;
     for (const p of obj.getProperties()) {
       if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) continue;
-      const name = p.getName().replace(/^['"]|['"]$/g, "");
-      this.sends.push({ name, path: [name], file: fileOf(this.view, p), line: p.getStartLineNumber() });
+      const name2 = p.getName().replace(/^['"]|['"]$/g, "");
+      this.sends.push({ name: name2, path: [name2], file: fileOf(this.view, p), line: p.getStartLineNumber() });
     }
   }
 };
-function trackKey(t) {
-  if (t.holder !== "object") return `${t.holder}:${t.path.join(".")}`;
-  const fields = [...t.fields ?? []].map(([k, v]) => `${k}=${trackKey(v)}`).join(",");
-  return `object{${fields}}${t.rest ? `...${trackKey(t.rest)}` : ""}`;
+function trackKey(t2) {
+  if (t2.holder !== "object") return `${t2.holder}:${t2.path.join(".")}`;
+  const fields = [...t2.fields ?? []].map(([k, v]) => `${k}=${trackKey(v)}`).join(",");
+  return `object{${fields}}${t2.rest ? `...${trackKey(t2.rest)}` : ""}`;
 }
-function isNameOnly(id) {
+function isNameOnly(id2) {
   const { Node } = loadTsMorph();
-  const p = id.getParent();
+  const p = id2.getParent();
   if (!p) return false;
-  if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id) return true;
-  if (Node.isPropertyAssignment(p) && p.getNameNode() === id) return true;
-  if (Node.isBindingElement(p) && p.getPropertyNameNode() === id) return true;
-  if (Node.isJsxAttribute(p) && p.getNameNode() === id) return true;
-  if ((Node.isMethodDeclaration(p) || Node.isPropertySignature(p) || Node.isPropertyDeclaration(p)) && p.getNameNode() === id)
+  if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id2) return true;
+  if (Node.isPropertyAssignment(p) && p.getNameNode() === id2) return true;
+  if (Node.isBindingElement(p) && p.getPropertyNameNode() === id2) return true;
+  if (Node.isJsxAttribute(p) && p.getNameNode() === id2) return true;
+  if ((Node.isMethodDeclaration(p) || Node.isPropertySignature(p) || Node.isPropertyDeclaration(p)) && p.getNameNode() === id2)
     return true;
   return false;
 }
@@ -32234,9 +32257,9 @@ function isThenCallback(fn) {
   const callee = p.getExpression();
   return Node.isPropertyAccessExpression(callee) && callee.getName() === "then";
 }
-var same = (t) => t;
-var asQuery = (t) => t.holder === "data" ? { holder: "wrapped", path: t.path } : void 0;
-var asMutation = (t) => t.holder === "data" ? { holder: "mutation", path: t.path } : void 0;
+var same = (t2) => t2;
+var asQuery = (t2) => t2.holder === "data" ? { holder: "wrapped", path: t2.path } : void 0;
+var asMutation = (t2) => t2.holder === "data" ? { holder: "mutation", path: t2.path } : void 0;
 function callSites(view, fn) {
   const { Node } = loadTsMorph();
   const parent = fn.getParent();
@@ -32252,17 +32275,17 @@ function callSites(view, fn) {
     if (hooked) return [hooked];
   }
   if (isFunctionLike2(fn) && loadTsMorph().Node.isMethodDeclaration(fn) && loadTsMorph().Node.isClassDeclaration(fn.getParent())) {
-    const name = fn.getName();
-    return callersOf(view, { fn, file: fileOf(view, fn), name }).map((site) => ({ node: site.call, map: same }));
+    const name2 = fn.getName();
+    return callersOf(view, { fn, file: fileOf(view, fn), name: name2 }).map((site) => ({ node: site.call, map: same }));
   }
   return references(view, fn).flatMap((ref) => referenceSite(ref));
 }
 function hookOf(call) {
   const { Node } = loadTsMorph();
   if (!Node.isCallExpression(call)) return void 0;
-  const name = calleeName(call);
-  if (QUERY_HOOK.test(name)) return asQuery;
-  if (MUTATION_HOOK.test(name)) return asMutation;
+  const name2 = calleeName(call);
+  if (QUERY_HOOK.test(name2)) return asQuery;
+  if (MUTATION_HOOK.test(name2)) return asMutation;
   return void 0;
 }
 function hookOption(prop) {
@@ -32336,8 +32359,8 @@ function references(view, fn) {
   if (!owner) return [];
   const local = Node.isExportAssignment(owner) ? void 0 : owner.getName();
   const out = [];
-  const chain = (id) => {
-    let at4 = id;
+  const chain = (id2) => {
+    let at4 = id2;
     for (const k of keys) {
       const p = at4.getParent();
       if (!p || !Node.isPropertyAccessExpression(p) || p.getExpression() !== at4 || p.getName() !== k) return;
@@ -32347,20 +32370,20 @@ function references(view, fn) {
   };
   const sf = fn.getSourceFile();
   if (local) {
-    for (const id of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
-      if (id.getText() !== local || isNameOnly(id)) continue;
-      const d = declarationOf(id);
-      if (d === owner && id.getParent() !== owner) chain(id);
+    for (const id2 of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+      if (id2.getText() !== local || isNameOnly(id2)) continue;
+      const d = declarationOf(id2);
+      if (d === owner && id2.getParent() !== owner) chain(id2);
     }
   }
   const topLevel = Node.isExportAssignment(owner) || Node.isSourceFile(owner.getParent()) || Node.isSourceFile(owner.getParent()?.getParent()?.getParent());
   if (!topLevel) return out;
   const exportedAs = [];
-  for (const [name, decls] of exportedDeclarations(sf)) {
+  for (const [name2, decls] of exportedDeclarations(sf)) {
     if (decls.some(
       (d) => d === owner || Node.isExportAssignment(owner) && Node.isExpression(d) && d === owner.getExpression()
     ))
-      exportedAs.push(name);
+      exportedAs.push(name2);
   }
   if (Node.isExportAssignment(owner) && !exportedAs.includes("default")) exportedAs.push("default");
   if (exportedAs.length === 0) return out;
@@ -32379,22 +32402,22 @@ function references(view, fn) {
       for (const s of imp.getNamedImports())
         if (exportedAs.includes(s.getName())) names.push(s.getAliasNode()?.getText() ?? s.getName());
       const ns = imp.getNamespaceImport()?.getText();
-      for (const id of isf.getDescendantsOfKind(SyntaxKind.Identifier)) {
-        if (isNameOnly(id) && !(ns && isNamespaceMember(id, ns, exportedAs))) continue;
-        if (names.includes(id.getText()) && !Node.isImportSpecifier(id.getParent()) && !Node.isImportClause(id.getParent())) {
-          chain(id);
-        } else if (ns && isNamespaceMember(id, ns, exportedAs)) {
-          chain(id.getParent());
+      for (const id2 of isf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+        if (isNameOnly(id2) && !(ns && isNamespaceMember(id2, ns, exportedAs))) continue;
+        if (names.includes(id2.getText()) && !Node.isImportSpecifier(id2.getParent()) && !Node.isImportClause(id2.getParent())) {
+          chain(id2);
+        } else if (ns && isNamespaceMember(id2, ns, exportedAs)) {
+          chain(id2.getParent());
         }
       }
     }
   }
   return out;
 }
-function isNamespaceMember(id, ns, exportedAs) {
+function isNamespaceMember(id2, ns, exportedAs) {
   const { Node } = loadTsMorph();
-  const p = id.getParent();
-  return !!p && Node.isPropertyAccessExpression(p) && p.getNameNode() === id && p.getExpression().getText() === ns && exportedAs.includes(id.getText());
+  const p = id2.getParent();
+  return !!p && Node.isPropertyAccessExpression(p) && p.getNameNode() === id2 && p.getExpression().getText() === ns && exportedAs.includes(id2.getText());
 }
 function isPromiseAll(call, list2) {
   const { Node } = loadTsMorph();
@@ -32475,8 +32498,8 @@ var TokenReader = class {
   isName() {
     return this.token === this.K.Identifier || this.token >= this.K.FirstKeyword && this.token <= this.K.LastKeyword;
   }
-  isNamed(name) {
-    return this.isName() && this.value() === name;
+  isNamed(name2) {
+    return this.isName() && this.value() === name2;
   }
   /** The token after the current one, without moving. */
   peek() {
@@ -32485,19 +32508,19 @@ var TokenReader = class {
   next() {
     const { K, scanner } = this;
     if (this.token !== K.Unknown) this.prev = this.token;
-    let t = scanner.scan();
-    if ((t === K.SlashToken || t === K.SlashEqualsToken) && !endsOperand(this.prev, K)) t = scanner.reScanSlashToken();
-    switch (t) {
+    let t2 = scanner.scan();
+    if ((t2 === K.SlashToken || t2 === K.SlashEqualsToken) && !endsOperand(this.prev, K)) t2 = scanner.reScanSlashToken();
+    switch (t2) {
       case K.OpenBraceToken:
       case K.OpenParenToken:
       case K.OpenBracketToken:
       case K.TemplateHead:
-        this.open.push(t);
+        this.open.push(t2);
         break;
       case K.CloseBraceToken:
         if (this.open.at(-1) === K.TemplateHead) {
-          t = scanner.reScanTemplateToken(false);
-          if (t === K.TemplateTail) this.open.pop();
+          t2 = scanner.reScanTemplateToken(false);
+          if (t2 === K.TemplateTail) this.open.pop();
         } else this.open.pop();
         break;
       case K.CloseParenToken:
@@ -32505,12 +32528,12 @@ var TokenReader = class {
         this.open.pop();
         break;
     }
-    this.token = t;
-    return t;
+    this.token = t2;
+    return t2;
   }
 };
-function endsOperand(t, K) {
-  switch (t) {
+function endsOperand(t2, K) {
+  switch (t2) {
     case K.Identifier:
     case K.PrivateIdentifier:
     case K.NumericLiteral:
@@ -32733,8 +32756,8 @@ function syntaxImports(sf) {
       const arg = call.getArguments()[0];
       if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
       const parent = call.getParent();
-      const name = parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : void 0;
-      const bound = !name ? [] : Node.isIdentifier(name) ? [{ local: name.getText(), imported: "*" }] : Node.isObjectBindingPattern(name) ? name.getElements().flatMap((e) => {
+      const name2 = parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : void 0;
+      const bound = !name2 ? [] : Node.isIdentifier(name2) ? [{ local: name2.getText(), imported: "*" }] : Node.isObjectBindingPattern(name2) ? name2.getElements().flatMap((e) => {
         const local = e.getNameNode();
         if (!Node.isIdentifier(local) || e.getDotDotDotToken()) return [];
         return [{ local: local.getText(), imported: e.getPropertyNameNode()?.getText() ?? local.getText() }];
@@ -32862,21 +32885,21 @@ function exportsReachingImports(view, file, toward, via, memo, depth = 0) {
         decls.push({ names: ["default"], ids });
       } else if (Node.isInterfaceDeclaration(st) || Node.isTypeAliasDeclaration(st) || Node.isModuleDeclaration(st)) {
         continue;
-      } else if ([...ids].some((id) => reached.has(id))) {
+      } else if ([...ids].some((id2) => reached.has(id2))) {
         return void 0;
       }
     }
     for (let grew = true; grew; ) {
       grew = false;
       for (const d of decls) {
-        if (d.names.every((n) => reached.has(n)) || ![...d.ids].some((id) => reached.has(id))) continue;
+        if (d.names.every((n) => reached.has(n)) || ![...d.ids].some((id2) => reached.has(id2))) continue;
         for (const n of d.names) reached.add(n);
         grew = true;
       }
     }
-    for (const [name, nodes] of exportedDeclarations(sf)) {
-      const own = (n) => (Node.isVariableDeclaration(n) || Node.isFunctionDeclaration(n) || Node.isClassDeclaration(n) ? n.getName() : void 0) ?? name;
-      if (nodes.some((n) => n.getSourceFile() === sf && reached.has(own(n)))) out.add(name);
+    for (const [name2, nodes] of exportedDeclarations(sf)) {
+      const own = (n) => (Node.isVariableDeclaration(n) || Node.isFunctionDeclaration(n) || Node.isClassDeclaration(n) ? n.getName() : void 0) ?? name2;
+      if (nodes.some((n) => n.getSourceFile() === sf && reached.has(own(n)))) out.add(name2);
     }
   }
   memo.set(file, out);
@@ -32928,10 +32951,10 @@ function importChain(closure, from, blocked) {
 }
 function reachesAnyOf(view, from, targets) {
   if (targets.includes(from)) return true;
-  if (targets.length > MAX_TARGETS || targets.some((t) => isWidelyImported(view, t))) return void 0;
+  if (targets.length > MAX_TARGETS || targets.some((t2) => isWidelyImported(view, t2))) return void 0;
   const closures = [];
-  for (const t of targets) {
-    const closure = importerClosure(view, t);
+  for (const t2 of targets) {
+    const closure = importerClosure(view, t2);
     if (closure.toward.has(from)) return true;
     if (!closure.complete) return void 0;
     closures.push(closure);
@@ -32945,6 +32968,28 @@ var MAX_TYPE_CHECKED = 50;
 function importedForTypes(view, module2) {
   return importerFiles(view, module2).some((f) => importsOf(view, f).some((i) => i.resolved === module2 && i.typeOnly));
 }
+function importsAnyWithin(view, from, depth, test) {
+  const seen = /* @__PURE__ */ new Set([from]);
+  let frontier = [from];
+  for (let d = 0; frontier.length > 0; d++) {
+    const next = [];
+    view.prefetch(frontier.slice(0, MAX_READ));
+    for (let i = 0; i < frontier.length; i++) {
+      const file = frontier[i];
+      if (test(file)) return true;
+      for (const imp of importsOf(view, file)) {
+        if (d === depth && imp.kind !== "reexport") continue;
+        if (!imp.resolved || seen.has(imp.resolved) || OUTSIDE_SOURCE2.test(imp.resolved)) continue;
+        seen.add(imp.resolved);
+        if (seen.size > MAX_FORWARD) return void 0;
+        (imp.kind === "reexport" ? frontier : next).push(imp.resolved);
+      }
+    }
+    frontier = next;
+  }
+  return false;
+}
+var MAX_FORWARD = 400;
 
 // src/extractors/code/resolve-string.ts
 var NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
@@ -33082,9 +33127,9 @@ var Resolver = class _Resolver {
     }
     return hole >= 0 && !text.includes(part) ? void 0 : text.includes(part);
   }
-  identifier(id, depth) {
+  identifier(id2, depth) {
     const { Node } = loadTsMorph();
-    const decl = declarationOf(id);
+    const decl = declarationOf(id2);
     if (!decl) return void 0;
     const bound = this.opts.bindings?.get(decl);
     if (bound !== void 0) return bound;
@@ -33094,7 +33139,7 @@ var Resolver = class _Resolver {
       return init ? this.value(init, depth + 1) : void 0;
     }
     if (Node.isImportSpecifier(decl)) {
-      const target2 = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id, depth);
+      const target2 = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id2, depth);
       if (target2 && Node.isVariableDeclaration(target2)) {
         const init = isConstant(target2) ? target2.getInitializer() : void 0;
         return init ? this.value(init, depth + 1) : void 0;
@@ -33185,35 +33230,35 @@ var Resolver = class _Resolver {
     });
     return new _Resolver(this.view, { ...this.opts, bindings }).value(returned, depth + 1);
   }
-  functionOf(id, depth) {
+  functionOf(id2, depth) {
     const { Node } = loadTsMorph();
-    let decl = declarationOf(id);
+    let decl = declarationOf(id2);
     if (decl && Node.isImportSpecifier(decl))
-      decl = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id, depth);
+      decl = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id2, depth);
     return functionDeclared(decl);
   }
   /** The declaration a module of the tree exports under `name` (following re-exports). */
-  exported(specifier2, name, from, depth) {
+  exported(specifier2, name2, from, depth) {
     const file = this.view.pathOf(from.getSourceFile());
     const target2 = resolveImport(this.view, file, specifier2);
-    return target2 ? exportedNamed(this.view, target2, name, depth) : void 0;
+    return target2 ? exportedNamed(this.view, target2, name2, depth) : void 0;
   }
 };
-function exportedNamed(view, file, name, depth = 0) {
+function exportedNamed(view, file, name2, depth = 0) {
   if (depth > MAX_DEPTH4) return void 0;
   const { Node } = loadTsMorph();
   const text = view.read(file);
   if (text === void 0) return void 0;
-  const sf = containsWord(text, name) ? view.sourceFile(file) : void 0;
-  const decl = sf ? exportedDeclarations(sf).get(name)?.[0] : void 0;
+  const sf = containsWord(text, name2) ? view.sourceFile(file) : void 0;
+  const decl = sf ? exportedDeclarations(sf).get(name2)?.[0] : void 0;
   if (decl) {
     if (Node.isVariableStatement(decl)) return decl.getDeclarations()[0];
     return decl;
   }
   const candidates = importsOf(view, file).flatMap((imp) => {
     if (imp.kind !== "reexport" || !imp.resolved) return [];
-    const binding = imp.bindings.find((b) => b.local === name || b.imported === "*" && b.local === "*");
-    return binding ? [{ module: imp.resolved, name: binding.imported === "*" ? name : binding.imported }] : [];
+    const binding = imp.bindings.find((b) => b.local === name2 || b.imported === "*" && b.local === "*");
+    return binding ? [{ module: imp.resolved, name: binding.imported === "*" ? name2 : binding.imported }] : [];
   });
   view.prefetch(candidates.map((c) => c.module));
   for (const candidate of candidates) {
@@ -33227,9 +33272,9 @@ function isConstant(decl) {
   if (!Node.isVariableDeclaration(decl)) return false;
   const list2 = decl.getParent();
   if (list2 && Node.isVariableDeclarationList(list2) && list2.getDeclarationKind() === "const") return true;
-  const name = decl.getName();
+  const name2 = decl.getName();
   return !decl.getSourceFile().getDescendantsOfKind(SyntaxKind.BinaryExpression).some(
-    (b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === name && declarationOf(b.getLeft()) === decl
+    (b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === name2 && declarationOf(b.getLeft()) === decl
   );
 }
 function returnedExpression(fn) {
@@ -33266,11 +33311,11 @@ function registeredHandler(call) {
   const { Node } = loadTsMorph();
   const callee = call.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  const name = callee.getName();
+  const name2 = callee.getName();
   const args = call.getArguments();
-  if (ROUTER_METHODS.has(name) && args.length >= 2) return args.at(-1);
-  if (name === "openapi" && args.length >= 2) return args[1];
-  if (name === "route" && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
+  if (ROUTER_METHODS.has(name2) && args.length >= 2) return args.at(-1);
+  if (name2 === "openapi" && args.length >= 2) return args[1];
+  if (name2 === "route" && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
     const prop = args[0].getProperty("handler");
     if (prop && Node.isPropertyAssignment(prop)) return prop.getInitializer();
     if (prop && Node.isShorthandPropertyAssignment(prop)) return prop.getNameNode();
@@ -33377,7 +33422,7 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
   const out = [];
   const text = sf.getFullText();
   const original = importedAs(view, sf);
-  const decorated = (node, name) => node.getDecorators().find((d) => original(d.getName()) === name);
+  const decorated = (node, name2) => node.getDecorators().find((d) => original(d.getName()) === name2);
   for (const cls of sf.getClasses()) {
     const resolver = decorated(cls, "Resolver");
     const gateway = decorated(cls, "WebSocketGateway");
@@ -33433,16 +33478,16 @@ function messageHandlersIn(view, sf, calls, functionOf2) {
     const member = Node.isPropertyAccessExpression(callee) ? callee.getName() : Node.isIdentifier(callee) ? callee.getText() : void 0;
     if (member && FIELD_BUILDERS[member]) {
       const [nameArg, ...rest] = call.getArguments();
-      const name = stringValueOf(view, nameArg);
+      const name2 = stringValueOf(view, nameArg);
       const resolve5 = rest.flatMap((a) => resolveFunctions(a))[0];
-      if (name && resolve5)
-        out.push({ kind: "graphql", method: FIELD_BUILDERS[member], operation: name, node: resolve5, name });
+      if (name2 && resolve5)
+        out.push({ kind: "graphql", method: FIELD_BUILDERS[member], operation: name2, node: resolve5, name: name2 });
     } else if (mcp && MCP_TOOL_METHODS.has(member ?? "") && Node.isPropertyAccessExpression(callee)) {
       const args = call.getArguments();
-      const name = stringValueOf(view, args[0]);
+      const name2 = stringValueOf(view, args[0]);
       const last = args.at(-1);
       const fn = args.length >= 2 && last ? functionOf2(last) : void 0;
-      if (name && fn) out.push({ kind: "mcp", method: "TOOL", operation: name, node: fn, name });
+      if (name2 && fn) out.push({ kind: "mcp", method: "TOOL", operation: name2, node: fn, name: name2 });
     } else if (member === "on" && Node.isPropertyAccessExpression(callee)) {
       const [event, listenerArg] = call.getArguments();
       if (!/^conn/.test(stringValueOf(view, event) ?? "") || !listenerArg) continue;
@@ -33485,8 +33530,8 @@ function optionName(view, arg) {
   const { Node } = loadTsMorph();
   if (Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg)) return arg.getLiteralValue();
   if (!Node.isObjectLiteralExpression(arg)) return void 0;
-  const name = arg.getProperty("name");
-  return name && Node.isPropertyAssignment(name) ? stringValueOf(view, name.getInitializer()) : void 0;
+  const name2 = arg.getProperty("name");
+  return name2 && Node.isPropertyAssignment(name2) ? stringValueOf(view, name2.getInitializer()) : void 0;
 }
 function propertyName(prop) {
   const { Node } = loadTsMorph();
@@ -33584,29 +33629,29 @@ function parseWasp(text) {
   };
   const importValue = () => {
     let tok = next();
-    let name;
+    let name2;
     let isDefault = true;
     if (tok?.t === "punct" && tok.v === "{") {
       isDefault = false;
       tok = next();
       if (tok?.t !== "name") return fail();
-      name = tok.v;
+      name2 = tok.v;
       expect("}");
     } else if (tok?.t === "name") {
-      name = tok.v;
+      name2 = tok.v;
     } else return fail();
     const from = next();
     if (from?.t !== "name" || from.v !== "from") return fail();
     const spec = next();
     if (spec?.t !== "string") return fail();
-    return { type: "import", name, isDefault, from: spec.v };
+    return { type: "import", name: name2, isDefault, from: spec.v };
   };
   try {
     while (i < tokens.length) {
       const kind = next();
-      const name = next();
-      if (kind?.t !== "name" || name?.t !== "name") break;
-      out.push({ kind: kind.v, name: name.v, line: kind.line, value: value() });
+      const name2 = next();
+      if (kind?.t !== "name" || name2?.t !== "name") break;
+      out.push({ kind: kind.v, name: name2.v, line: kind.line, value: value() });
     }
   } catch (e) {
     if (!(e instanceof WaspSyntaxError)) throw e;
@@ -33783,8 +33828,8 @@ function importedValue(view, waspFile, value) {
   const module2 = resolveWaspImport(view, waspFile, value.from);
   return module2 ? exportedValue(view, module2, value.isDefault ? "default" : value.name) : void 0;
 }
-function kebab(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+function kebab(name2) {
+  return name2.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 }
 
 // src/extractors/http/handlers.ts
@@ -33795,7 +33840,7 @@ function isNamedOperation(kind) {
   return kind === "graphql" || kind === "socket" || kind === "mcp";
 }
 function isServerFunction(kind) {
-  return kind === "server-action" || kind === "server-fn";
+  return kind === "server-action" || kind === "server-fn" || kind === "remote-fn";
 }
 var REQUEST_PARTS = /* @__PURE__ */ new Set([
   "body",
@@ -33815,7 +33860,9 @@ var NEST_METHODS = {
   Delete: "DELETE",
   All: "ALL",
   Options: "OPTIONS",
-  Head: "HEAD"
+  Head: "HEAD",
+  // a server-sent events stream is a GET whose answer the method's Observable writes
+  Sse: "GET"
 };
 function isNextAppRouteFile(path) {
   return /(^|\/)app\/(.+\/)?route\.(ts|js|tsx|jsx|mjs)$/.test(path);
@@ -33868,11 +33915,11 @@ function isRemixRouteFile(path) {
 function remixRoutePath(path) {
   const m = path.match(/(?:^|\/)app\/routes\/(?:([^/]+)\/(?:route|index)|([^/]+))\.(?:ts|tsx|js|jsx)$/);
   if (!m) return void 0;
-  const name = m[1] ?? m[2];
+  const name2 = m[1] ?? m[2];
   const segments = [];
   let current = "";
   let escaped = false;
-  for (const ch of name) {
+  for (const ch of name2) {
     if (ch === "[") escaped = true;
     else if (ch === "]") escaped = false;
     else if (ch === "." && !escaped) {
@@ -33891,6 +33938,19 @@ function remixRoutePath(path) {
   }
   return "/" + out.join("/");
 }
+var SVELTEKIT_ROUTE_FILE = /(?:^|\/)src\/routes\/(?:(.*)\/)?\+(server|page\.server|layout\.server)\.(?:ts|js)$/;
+function svelteKitRoutePath(path) {
+  const m = path.match(/(?:^|\/)src\/routes\/(?:(.*)\/)?[^/]+$/);
+  if (!m) return void 0;
+  const segments = (m[1] ?? "").split("/").filter((seg) => seg && !(seg.startsWith("(") && seg.endsWith(")"))).map(
+    (seg) => seg.replace(/^\[\.\.\.([^\]=]+)(?:=[^\]]+)?\]$/, "*$1").replace(/^\[\[([^\]=]+)(?:=[^\]]+)?\]\]$/, ":$1").replace(/^\[([^\]=]+)(?:=[^\]]+)?\]$/, ":$1")
+  );
+  return "/" + segments.join("/");
+}
+var REMOTE_FUNCTIONS = { query: "GET", prerender: "GET", command: "POST", form: "POST" };
+function isRemoteFunctionsFile(path) {
+  return /\.remote\.(ts|js)$/.test(path);
+}
 var requestHandlers = treeFact((view, path) => {
   if (isToolConfig(view, path)) return [];
   const sf = view.sourceFile(path);
@@ -33903,19 +33963,19 @@ function findHandlers(view, sf, path) {
   let fileCalls2;
   const calls = () => fileCalls2 ??= sf.getDescendantsOfKind(SyntaxKind.CallExpression);
   if (isNextAppRouteFile(path)) {
-    for (const [name, decls] of exportedDeclarations(sf)) {
-      if (!NEXT_METHODS.has(name)) continue;
+    for (const [name2, decls] of exportedDeclarations(sf)) {
+      if (!NEXT_METHODS.has(name2)) continue;
       for (const decl of decls) {
         const fn = asFunction(decl);
         if (fn)
           handlers.push({
             file: path,
             kind: "next-app",
-            method: name,
+            method: name2,
             path: nextRoutePath(path),
             node: fn,
             line: fn.getStartLineNumber(),
-            name
+            name: name2
           });
       }
     }
@@ -33926,20 +33986,70 @@ function findHandlers(view, sf, path) {
   if (isNextPagesApiFile(path))
     handlers.push(...defaultExportHandlers(sf, path, "next-pages", "ALL", nextRoutePath(path)));
   if (isRemixRouteFile(path)) {
-    for (const [name, decls] of exportedDeclarations(sf)) {
-      if (name !== "loader" && name !== "action") continue;
+    for (const [name2, decls] of exportedDeclarations(sf)) {
+      if (name2 !== "loader" && name2 !== "action") continue;
       for (const decl of decls) {
         const fn = asFunction(decl);
         if (fn)
           handlers.push({
             file: path,
             kind: "remix",
-            method: name === "loader" ? "GET" : "POST",
+            method: name2 === "loader" ? "GET" : "POST",
             path: remixRoutePath(path),
             node: fn,
             line: fn.getStartLineNumber(),
-            name
+            name: name2
           });
+      }
+    }
+  }
+  const svelteKit = path.match(SVELTEKIT_ROUTE_FILE);
+  if (svelteKit) {
+    const routePath = svelteKitRoutePath(path);
+    for (const [name2, decls] of exportedDeclarations(sf)) {
+      const method = svelteKit[2] === "server" ? NEXT_METHODS.has(name2) ? name2 : name2 === "fallback" ? "ALL" : void 0 : name2 === "load" ? "GET" : void 0;
+      for (const decl of decls) {
+        if (method) {
+          const fn = asFunction(decl);
+          if (fn)
+            handlers.push({
+              file: path,
+              kind: "sveltekit",
+              method,
+              path: routePath,
+              node: fn,
+              line: fn.getStartLineNumber(),
+              name: name2
+            });
+        } else if (name2 === "actions" && svelteKit[2] === "page.server") {
+          const init = Node.isVariableDeclaration(decl) ? unwrapSatisfies(decl.getInitializer()) : void 0;
+          for (const prop of init && Node.isObjectLiteralExpression(init) ? init.getProperties() : []) {
+            const fn = Node.isMethodDeclaration(prop) ? prop : Node.isPropertyAssignment(prop) ? resolveFunction(prop.getInitializerOrThrow()) : Node.isShorthandPropertyAssignment(prop) ? resolveFunction(prop.getNameNode()) : void 0;
+            if (fn && (Node.isMethodDeclaration(prop) || Node.isPropertyAssignment(prop) || Node.isShorthandPropertyAssignment(prop)))
+              handlers.push({
+                file: path,
+                kind: "sveltekit",
+                method: "POST",
+                path: routePath,
+                node: fn,
+                line: fn.getStartLineNumber(),
+                name: prop.getName()
+              });
+          }
+        }
+      }
+    }
+  }
+  if (isRemoteFunctionsFile(path)) {
+    for (const [name2, decls] of exportedDeclarations(sf)) {
+      for (const decl of decls) {
+        const init = Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+        if (!init || !Node.isCallExpression(init)) continue;
+        const callee = init.getExpression();
+        const maker = Node.isPropertyAccessExpression(callee) ? callee.getExpression().getText() : callee.getText();
+        const method = REMOTE_FUNCTIONS[maker];
+        const fn = method ? asFunction(init) : void 0;
+        if (fn) handlers.push({ file: path, kind: "remote-fn", method, node: fn, line: fn.getStartLineNumber(), name: name2 });
       }
     }
   }
@@ -34056,7 +34166,7 @@ function findHandlers(view, sf, path) {
         ...placed(view, sf, fn, call)
       });
     } else if (method === "route" && args.length === 1 && Node.isObjectLiteralExpression(args[0])) {
-      const prop = (name) => propertyNode(args[0], name);
+      const prop = (name2) => propertyNode(args[0], name2);
       const handlerNode = prop("handler");
       const local = handlerNode ? Node.isMethodDeclaration(handlerNode) ? handlerNode : resolveFunction(handlerNode) : void 0;
       const fn = local ?? (handlerNode ? importedFunction(view, sf, path, handlerNode) : void 0);
@@ -34274,10 +34384,10 @@ function handlerReaching(view, path, node) {
   const fn = node.getFirstAncestor(
     (a) => N.isFunctionDeclaration(a) || N.isArrowFunction(a) || N.isFunctionExpression(a) || N.isMethodDeclaration(a)
   );
-  const name = fn ? functionName(fn) : void 0;
-  if (!fn || !name) return void 0;
+  const name2 = fn ? functionName(fn) : void 0;
+  if (!fn || !name2) return void 0;
   for (const h of requestHandlers(view, path)) {
-    const calls = h.node.getDescendants().some((d) => N.isIdentifier(d) && d.getText() === name && N.isCallExpression(d.getParent()));
+    const calls = h.node.getDescendants().some((d) => N.isIdentifier(d) && d.getText() === name2 && N.isCallExpression(d.getParent()));
     if (calls) return h;
   }
   return void 0;
@@ -34320,10 +34430,10 @@ function platformPaths(view, sf, path) {
   const init = config && Node.isVariableDeclaration(config) ? config.getInitializer() : void 0;
   const matcher = init && Node.isObjectLiteralExpression(init) ? propertyNode(init, "matcher") : void 0;
   if (!matcher) return ["/*"];
-  const literal = (n) => Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n) ? n.getLiteralText() : void 0;
+  const literal2 = (n) => Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n) ? n.getLiteralText() : void 0;
   const items = Node.isArrayLiteralExpression(matcher) ? matcher.getElements() : [matcher];
   return items.flatMap((n) => {
-    const text = literal(n);
+    const text = literal2(n);
     return text ? [text.replace(/\/:\w+[*+]$/, "/*")] : [];
   });
 }
@@ -34442,9 +34552,9 @@ function delegateOf(view, sf, path, fn) {
 }
 function importedFunction(view, sf, path, node) {
   const { Node } = loadTsMorph();
-  const [id, member] = Node.isPropertyAccessExpression(node) ? [node.getExpression(), node.getName()] : [node, void 0];
-  if (!Node.isIdentifier(id)) return void 0;
-  const found = importedBinding(view, sf, path, id.getText());
+  const [id2, member] = Node.isPropertyAccessExpression(node) ? [node.getExpression(), node.getName()] : [node, void 0];
+  if (!Node.isIdentifier(id2)) return void 0;
+  const found = importedBinding(view, sf, path, id2.getText());
   if (found) {
     const { target: target2, imported } = found;
     if (imported === "*")
@@ -34452,7 +34562,7 @@ function importedFunction(view, sf, path, node) {
     const decl = exportedNamed(view, target2, imported);
     return member ? memberFunction(view, target2, decl, member) : definedFunction(view, target2, decl);
   }
-  let init = member ? sf.getVariableDeclaration(id.getText())?.getInitializer() : void 0;
+  let init = member ? sf.getVariableDeclaration(id2.getText())?.getInitializer() : void 0;
   while (init && (Node.isAsExpression(init) || Node.isParenthesizedExpression(init))) init = init.getExpression();
   if (!member || !init || !Node.isNewExpression(init)) return void 0;
   const created = init.getExpression();
@@ -34506,8 +34616,8 @@ function definedFunction(view, file, decl) {
   if (!decl) return void 0;
   if (Node.isIdentifier(decl) || Node.isShorthandPropertyAssignment(decl)) {
     const sf = view.sourceFile(file);
-    const name = Node.isIdentifier(decl) ? decl.getText() : decl.getName();
-    return sf ? sf.getFunction(name) ?? asFunction(sf.getVariableDeclaration(name)) : void 0;
+    const name2 = Node.isIdentifier(decl) ? decl.getText() : decl.getName();
+    return sf ? sf.getFunction(name2) ?? asFunction(sf.getVariableDeclaration(name2)) : void 0;
   }
   if (Node.isPropertyAssignment(decl)) {
     const init = decl.getInitializer();
@@ -34567,10 +34677,10 @@ function resolveFunction(node) {
   if (fn) return fn;
   if (Node.isIdentifier(node)) {
     const sf = node.getSourceFile();
-    const name = node.getText();
-    const decl = sf.getFunction(name);
+    const name2 = node.getText();
+    const decl = sf.getFunction(name2);
     if (decl) return decl;
-    const v = sf.getVariableDeclaration(name);
+    const v = sf.getVariableDeclaration(name2);
     const init = v?.getInitializer();
     if (init) return asFunction(init);
   }
@@ -34621,8 +34731,15 @@ function thisMethod(node) {
     return void 0;
   const cls = node.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
   if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return void 0;
-  const name = node.getName();
-  return cls.getMethod(name) ?? asFunctionValue(cls.getProperty(name)?.getInitializer());
+  const name2 = node.getName();
+  return cls.getMethod(name2) ?? asFunctionValue(cls.getProperty(name2)?.getInitializer());
+}
+function unwrapSatisfies(node) {
+  const { Node } = loadTsMorph();
+  let cur = node;
+  while (cur && (Node.isSatisfiesExpression(cur) || Node.isAsExpression(cur) || Node.isParenthesizedExpression(cur)))
+    cur = cur.getExpression();
+  return cur;
 }
 function asFunctionValue(node) {
   const { Node } = loadTsMorph();
@@ -34696,7 +34813,7 @@ var DEFAULT_METHODS = [
   "generatedByDefaultAsIdentity",
   "autoincrement"
 ];
-function drizzleModels(sf, path, schemas = []) {
+function drizzleModels(sf, path, schemas = [], casing) {
   const { SyntaxKind } = loadTsMorph();
   const models = [];
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -34724,11 +34841,11 @@ function drizzleModels(sf, path, schemas = []) {
       const colArg = root.getArguments()[0];
       const colName = colArg ? stringValue2(colArg) : void 0;
       const methods = chain.slice(1).map(calleeName3);
-      const name = prop.getName().replace(/^['"]|['"]$/g, "");
+      const name2 = prop.getName().replace(/^['"]|['"]$/g, "");
       const typeArgs = root.getArguments().filter((a) => stringValue2(a) === void 0).map((a) => a.getText().replace(/\s+/g, ""));
       fields.push({
-        name,
-        column: colName ?? name,
+        name: name2,
+        column: colName ?? (casing ? cased(name2, casing) : name2),
         line: prop.getStartLineNumber(),
         type: `${rootName2}(${typeArgs.join(",")})${methods.includes("array") ? "[]" : ""}`,
         nullable: !methods.includes("notNull") && !methods.includes("primaryKey"),
@@ -34751,6 +34868,11 @@ function drizzleModels(sf, path, schemas = []) {
   }
   return models;
 }
+function cased(key2, casing) {
+  const words = key2.replace(/['\u2019]/g, "").match(/[\da-z]+|[A-Z]+(?![a-z])|[A-Z][\da-z]+/g) ?? [];
+  if (casing === "snake_case") return words.map((w) => w.toLowerCase()).join("_");
+  return words.map((w, i) => i === 0 ? w.toLowerCase() : `${w[0].toUpperCase()}${w.slice(1)}`).join("");
+}
 function drizzleIndexes(extras, columnByProp) {
   const { SyntaxKind } = loadTsMorph();
   const out = [];
@@ -34769,12 +34891,12 @@ function drizzleIndexes(extras, columnByProp) {
       }
     }
     const nameArg = chain[0].getArguments()[0];
-    const name = nameArg ? stringValue2(nameArg) : void 0;
+    const name2 = nameArg ? stringValue2(nameArg) : void 0;
     out.push({
       columns: cols,
       unique: rootName2 !== "index",
       line: call.getStartLineNumber(),
-      ...name ? { name } : {}
+      ...name2 ? { name: name2 } : {}
     });
   }
   return out;
@@ -34821,6 +34943,4311 @@ function isSchemaTable(callee, schemas) {
   const owner = callee.getExpression().getText();
   return schemas.includes(owner) || /Schema\b|schema\b/.test(owner);
 }
+
+// node_modules/@lezer/common/dist/index.js
+var DefaultBufferLength = 1024;
+var nextPropID = 0;
+var Range = class {
+  constructor(from, to) {
+    this.from = from;
+    this.to = to;
+  }
+};
+var NodeProp = class {
+  /**
+  Create a new node prop type.
+  */
+  constructor(config = {}) {
+    this.id = nextPropID++;
+    this.perNode = !!config.perNode;
+    this.deserialize = config.deserialize || (() => {
+      throw new Error("This node type doesn't define a deserialize function");
+    });
+    this.combine = config.combine || null;
+  }
+  /**
+  This is meant to be used with
+  [`NodeSet.extend`](#common.NodeSet.extend) or
+  [`LRParser.configure`](#lr.ParserConfig.props) to compute
+  prop values for each node type in the set. Takes a [match
+  object](#common.NodeType^match) or function that returns undefined
+  if the node type doesn't get this prop, and the prop's value if
+  it does.
+  */
+  add(match) {
+    if (this.perNode)
+      throw new RangeError("Can't add per-node props to node types");
+    if (typeof match != "function")
+      match = NodeType.match(match);
+    return (type) => {
+      let result = match(type);
+      return result === void 0 ? null : [this, result];
+    };
+  }
+};
+NodeProp.closedBy = new NodeProp({ deserialize: (str3) => str3.split(" ") });
+NodeProp.openedBy = new NodeProp({ deserialize: (str3) => str3.split(" ") });
+NodeProp.group = new NodeProp({ deserialize: (str3) => str3.split(" ") });
+NodeProp.isolate = new NodeProp({ deserialize: (value) => {
+  if (value && value != "rtl" && value != "ltr" && value != "auto")
+    throw new RangeError("Invalid value for isolate: " + value);
+  return value || "auto";
+} });
+NodeProp.contextHash = new NodeProp({ perNode: true });
+NodeProp.lookAhead = new NodeProp({ perNode: true });
+NodeProp.mounted = new NodeProp({ perNode: true });
+var MountedTree = class {
+  constructor(tree, overlay, parser2, bracketed2 = false) {
+    this.tree = tree;
+    this.overlay = overlay;
+    this.parser = parser2;
+    this.bracketed = bracketed2;
+  }
+  /**
+  @internal
+  */
+  static get(tree) {
+    return tree && tree.props && tree.props[NodeProp.mounted.id];
+  }
+};
+var noProps = /* @__PURE__ */ Object.create(null);
+var NodeType = class _NodeType {
+  /**
+  @internal
+  */
+  constructor(name2, props, id2, flags = 0) {
+    this.name = name2;
+    this.props = props;
+    this.id = id2;
+    this.flags = flags;
+  }
+  /**
+  Define a node type.
+  */
+  static define(spec) {
+    let props = spec.props && spec.props.length ? /* @__PURE__ */ Object.create(null) : noProps;
+    let flags = (spec.top ? 1 : 0) | (spec.skipped ? 2 : 0) | (spec.error ? 4 : 0) | (spec.name == null ? 8 : 0);
+    let type = new _NodeType(spec.name || "", props, spec.id, flags);
+    if (spec.props)
+      for (let src of spec.props) {
+        if (!Array.isArray(src))
+          src = src(type);
+        if (src) {
+          if (src[0].perNode)
+            throw new RangeError("Can't store a per-node prop on a node type");
+          props[src[0].id] = src[1];
+        }
+      }
+    return type;
+  }
+  /**
+  Retrieves a node prop for this type. Will return `undefined` if
+  the prop isn't present on this node.
+  */
+  prop(prop) {
+    return this.props[prop.id];
+  }
+  /**
+  True when this is the top node of a grammar.
+  */
+  get isTop() {
+    return (this.flags & 1) > 0;
+  }
+  /**
+  True when this node is produced by a skip rule.
+  */
+  get isSkipped() {
+    return (this.flags & 2) > 0;
+  }
+  /**
+  Indicates whether this is an error node.
+  */
+  get isError() {
+    return (this.flags & 4) > 0;
+  }
+  /**
+  When true, this node type doesn't correspond to a user-declared
+  named node, for example because it is used to cache repetition.
+  */
+  get isAnonymous() {
+    return (this.flags & 8) > 0;
+  }
+  /**
+  Returns true when this node's name or one of its
+  [groups](#common.NodeProp^group) matches the given string.
+  */
+  is(name2) {
+    if (typeof name2 == "string") {
+      if (this.name == name2)
+        return true;
+      let group = this.prop(NodeProp.group);
+      return group ? group.indexOf(name2) > -1 : false;
+    }
+    return this.id == name2;
+  }
+  /**
+  Create a function from node types to arbitrary values by
+  specifying an object whose property names are node or
+  [group](#common.NodeProp^group) names. Often useful with
+  [`NodeProp.add`](#common.NodeProp.add). You can put multiple
+  names, separated by spaces, in a single property name to map
+  multiple node names to a single value.
+  */
+  static match(map) {
+    let direct = /* @__PURE__ */ Object.create(null);
+    for (let prop in map)
+      for (let name2 of prop.split(" "))
+        direct[name2] = map[prop];
+    return (node) => {
+      for (let groups = node.prop(NodeProp.group), i = -1; i < (groups ? groups.length : 0); i++) {
+        let found = direct[i < 0 ? node.name : groups[i]];
+        if (found)
+          return found;
+      }
+    };
+  }
+};
+NodeType.none = new NodeType(
+  "",
+  /* @__PURE__ */ Object.create(null),
+  0,
+  8
+  /* NodeFlag.Anonymous */
+);
+var NodeSet = class _NodeSet {
+  /**
+  Create a set with the given types. The `id` property of each
+  type should correspond to its position within the array.
+  */
+  constructor(types) {
+    this.types = types;
+    for (let i = 0; i < types.length; i++)
+      if (types[i].id != i)
+        throw new RangeError("Node type ids should correspond to array positions when creating a node set");
+  }
+  /**
+  Create a copy of this set with some node properties added. The
+  arguments to this method can be created with
+  [`NodeProp.add`](#common.NodeProp.add).
+  */
+  extend(...props) {
+    let newTypes = [];
+    for (let type of this.types) {
+      let newProps = null;
+      for (let source of props) {
+        let add = source(type);
+        if (add) {
+          if (!newProps)
+            newProps = Object.assign({}, type.props);
+          let value = add[1], prop = add[0];
+          if (prop.combine && prop.id in newProps)
+            value = prop.combine(newProps[prop.id], value);
+          newProps[prop.id] = value;
+        }
+      }
+      newTypes.push(newProps ? new NodeType(type.name, newProps, type.id, type.flags) : type);
+    }
+    return new _NodeSet(newTypes);
+  }
+};
+var CachedNode = /* @__PURE__ */ new WeakMap();
+var CachedInnerNode = /* @__PURE__ */ new WeakMap();
+var IterMode;
+(function(IterMode2) {
+  IterMode2[IterMode2["ExcludeBuffers"] = 1] = "ExcludeBuffers";
+  IterMode2[IterMode2["IncludeAnonymous"] = 2] = "IncludeAnonymous";
+  IterMode2[IterMode2["IgnoreMounts"] = 4] = "IgnoreMounts";
+  IterMode2[IterMode2["IgnoreOverlays"] = 8] = "IgnoreOverlays";
+  IterMode2[IterMode2["EnterBracketed"] = 16] = "EnterBracketed";
+})(IterMode || (IterMode = {}));
+var Tree = class _Tree {
+  /**
+  Construct a new tree. See also [`Tree.build`](#common.Tree^build).
+  */
+  constructor(type, children2, positions, length, props) {
+    this.type = type;
+    this.children = children2;
+    this.positions = positions;
+    this.length = length;
+    this.props = null;
+    if (props && props.length) {
+      this.props = /* @__PURE__ */ Object.create(null);
+      for (let [prop, value] of props)
+        this.props[typeof prop == "number" ? prop : prop.id] = value;
+    }
+  }
+  /**
+  @internal
+  */
+  toString() {
+    let mounted = MountedTree.get(this);
+    if (mounted && !mounted.overlay)
+      return mounted.tree.toString();
+    let children2 = "";
+    for (let ch of this.children) {
+      let str3 = ch.toString();
+      if (str3) {
+        if (children2)
+          children2 += ",";
+        children2 += str3;
+      }
+    }
+    return !this.type.name ? children2 : (/\W/.test(this.type.name) && !this.type.isError ? JSON.stringify(this.type.name) : this.type.name) + (children2.length ? "(" + children2 + ")" : "");
+  }
+  /**
+  Get a [tree cursor](#common.TreeCursor) positioned at the top of
+  the tree. Mode can be used to [control](#common.IterMode) which
+  nodes the cursor visits.
+  */
+  cursor(mode = 0) {
+    return new TreeCursor(this.topNode, mode);
+  }
+  /**
+  Get a [tree cursor](#common.TreeCursor) pointing into this tree
+  at the given position and side (see
+  [`moveTo`](#common.TreeCursor.moveTo).
+  */
+  cursorAt(pos, side = 0, mode = 0) {
+    let scope = CachedNode.get(this) || this.topNode;
+    let cursor = new TreeCursor(scope);
+    cursor.moveTo(pos, side);
+    CachedNode.set(this, cursor._tree);
+    return cursor;
+  }
+  /**
+  Get a [syntax node](#common.SyntaxNode) object for the top of the
+  tree.
+  */
+  get topNode() {
+    return new TreeNode(this, 0, 0, null);
+  }
+  /**
+  Get the [syntax node](#common.SyntaxNode) at the given position.
+  If `side` is -1, this will move into nodes that end at the
+  position. If 1, it'll move into nodes that start at the
+  position. With 0, it'll only enter nodes that cover the position
+  from both sides.
+  
+  Note that this will not enter
+  [overlays](#common.MountedTree.overlay), and you often want
+  [`resolveInner`](#common.Tree.resolveInner) instead.
+  */
+  resolve(pos, side = 0) {
+    let node = resolveNode(CachedNode.get(this) || this.topNode, pos, side, false);
+    CachedNode.set(this, node);
+    return node;
+  }
+  /**
+  Like [`resolve`](#common.Tree.resolve), but will enter
+  [overlaid](#common.MountedTree.overlay) nodes, producing a syntax node
+  pointing into the innermost overlaid tree at the given position
+  (with parent links going through all parent structure, including
+  the host trees).
+  */
+  resolveInner(pos, side = 0) {
+    let node = resolveNode(CachedInnerNode.get(this) || this.topNode, pos, side, true);
+    CachedInnerNode.set(this, node);
+    return node;
+  }
+  /**
+  In some situations, it can be useful to iterate through all
+  nodes around a position, including those in overlays that don't
+  directly cover the position. This method gives you an iterator
+  that will produce all nodes, from small to big, around the given
+  position.
+  */
+  resolveStack(pos, side = 0) {
+    return stackIterator(this, pos, side);
+  }
+  /**
+  Iterate over the tree and its children, calling `enter` for any
+  node that touches the `from`/`to` region (if given) before
+  running over such a node's children, and `leave` (if given) when
+  leaving the node. When `enter` returns `false`, that node will
+  not have its children iterated over (or `leave` called).
+  */
+  iterate(spec) {
+    let { enter, leave: leave2, from = 0, to = this.length } = spec;
+    let mode = spec.mode || 0, anon = (mode & IterMode.IncludeAnonymous) > 0;
+    for (let c = this.cursor(mode | IterMode.IncludeAnonymous); ; ) {
+      let entered = false;
+      if (c.from <= to && c.to >= from && (!anon && c.type.isAnonymous || enter(c) !== false)) {
+        if (c.firstChild())
+          continue;
+        entered = true;
+      }
+      for (; ; ) {
+        if (entered && leave2 && (anon || !c.type.isAnonymous))
+          leave2(c);
+        if (c.nextSibling())
+          break;
+        if (!c.parent())
+          return;
+        entered = true;
+      }
+    }
+  }
+  /**
+  Get the value of the given [node prop](#common.NodeProp) for this
+  node. Works with both per-node and per-type props.
+  */
+  prop(prop) {
+    return !prop.perNode ? this.type.prop(prop) : this.props ? this.props[prop.id] : void 0;
+  }
+  /**
+  Returns the node's [per-node props](#common.NodeProp.perNode) in a
+  format that can be passed to the [`Tree`](#common.Tree)
+  constructor.
+  */
+  get propValues() {
+    let result = [];
+    if (this.props)
+      for (let id2 in this.props)
+        result.push([+id2, this.props[id2]]);
+    return result;
+  }
+  /**
+  Balance the direct children of this tree, producing a copy of
+  which may have children grouped into subtrees with type
+  [`NodeType.none`](#common.NodeType^none).
+  */
+  balance(config = {}) {
+    return this.children.length <= 8 ? this : balanceRange(NodeType.none, this.children, this.positions, 0, this.children.length, 0, this.length, (children2, positions, length) => new _Tree(this.type, children2, positions, length, this.propValues), config.makeTree || ((children2, positions, length) => new _Tree(NodeType.none, children2, positions, length)));
+  }
+  /**
+  Build a tree from a postfix-ordered buffer of node information,
+  or a cursor over such a buffer.
+  */
+  static build(data) {
+    return buildTree(data);
+  }
+};
+Tree.empty = new Tree(NodeType.none, [], [], 0);
+var FlatBufferCursor = class _FlatBufferCursor {
+  constructor(buffer, index) {
+    this.buffer = buffer;
+    this.index = index;
+  }
+  get id() {
+    return this.buffer[this.index - 4];
+  }
+  get start() {
+    return this.buffer[this.index - 3];
+  }
+  get end() {
+    return this.buffer[this.index - 2];
+  }
+  get size() {
+    return this.buffer[this.index - 1];
+  }
+  get pos() {
+    return this.index;
+  }
+  next() {
+    this.index -= 4;
+  }
+  fork() {
+    return new _FlatBufferCursor(this.buffer, this.index);
+  }
+};
+var TreeBuffer = class _TreeBuffer {
+  /**
+  Create a tree buffer.
+  */
+  constructor(buffer, length, set) {
+    this.buffer = buffer;
+    this.length = length;
+    this.set = set;
+  }
+  /**
+  @internal
+  */
+  get type() {
+    return NodeType.none;
+  }
+  /**
+  @internal
+  */
+  toString() {
+    let result = [];
+    for (let index = 0; index < this.buffer.length; ) {
+      result.push(this.childString(index));
+      index = this.buffer[index + 3];
+    }
+    return result.join(",");
+  }
+  /**
+  @internal
+  */
+  childString(index) {
+    let id2 = this.buffer[index], endIndex = this.buffer[index + 3];
+    let type = this.set.types[id2], result = type.name;
+    if (/\W/.test(result) && !type.isError)
+      result = JSON.stringify(result);
+    index += 4;
+    if (endIndex == index)
+      return result;
+    let children2 = [];
+    while (index < endIndex) {
+      children2.push(this.childString(index));
+      index = this.buffer[index + 3];
+    }
+    return result + "(" + children2.join(",") + ")";
+  }
+  /**
+  @internal
+  */
+  findChild(startIndex, endIndex, dir, pos, side) {
+    let { buffer } = this, pick2 = -1;
+    for (let i = startIndex; i != endIndex; i = buffer[i + 3]) {
+      if (checkSide(side, pos, buffer[i + 1], buffer[i + 2])) {
+        pick2 = i;
+        if (dir > 0)
+          break;
+      }
+    }
+    return pick2;
+  }
+  /**
+  @internal
+  */
+  slice(startI, endI, from) {
+    let b = this.buffer;
+    let copy = new Uint16Array(endI - startI), len = 0;
+    for (let i = startI, j = 0; i < endI; ) {
+      copy[j++] = b[i++];
+      copy[j++] = b[i++] - from;
+      let to = copy[j++] = b[i++] - from;
+      copy[j++] = b[i++] - startI;
+      len = Math.max(len, to);
+    }
+    return new _TreeBuffer(copy, len, this.set);
+  }
+};
+function checkSide(side, pos, from, to) {
+  switch (side) {
+    case -2:
+      return from < pos;
+    case -1:
+      return to >= pos && from < pos;
+    case 0:
+      return from < pos && to > pos;
+    case 1:
+      return from <= pos && to > pos;
+    case 2:
+      return to > pos;
+    case 4:
+      return true;
+  }
+}
+function resolveNode(node, pos, side, overlays) {
+  var _a;
+  while (node.from == node.to || (side < 1 ? node.from >= pos : node.from > pos) || (side > -1 ? node.to <= pos : node.to < pos)) {
+    let parent = !overlays && node instanceof TreeNode && node.index < 0 ? null : node.parent;
+    if (!parent)
+      return node;
+    node = parent;
+  }
+  let mode = overlays ? 0 : IterMode.IgnoreOverlays;
+  if (overlays)
+    for (let scan = node, parent = scan.parent; parent; scan = parent, parent = scan.parent) {
+      if (scan instanceof TreeNode && scan.index < 0 && ((_a = parent.enter(pos, side, mode)) === null || _a === void 0 ? void 0 : _a.from) != scan.from)
+        node = parent;
+    }
+  for (; ; ) {
+    let inner = node.enter(pos, side, mode);
+    if (!inner)
+      return node;
+    node = inner;
+  }
+}
+var BaseNode = class {
+  cursor(mode = 0) {
+    return new TreeCursor(this, mode);
+  }
+  getChild(type, before = null, after = null) {
+    let r = getChildren(this, type, before, after);
+    return r.length ? r[0] : null;
+  }
+  getChildren(type, before = null, after = null) {
+    return getChildren(this, type, before, after);
+  }
+  resolve(pos, side = 0) {
+    return resolveNode(this, pos, side, false);
+  }
+  resolveInner(pos, side = 0) {
+    return resolveNode(this, pos, side, true);
+  }
+  matchContext(context) {
+    return matchNodeContext(this.parent, context);
+  }
+  enterUnfinishedNodesBefore(pos) {
+    let scan = this.childBefore(pos), node = this;
+    while (scan) {
+      let last = scan.lastChild;
+      if (!last || last.to != scan.to)
+        break;
+      if (last.type.isError && last.from == last.to) {
+        node = scan;
+        scan = last.prevSibling;
+      } else {
+        scan = last;
+      }
+    }
+    return node;
+  }
+  get node() {
+    return this;
+  }
+  get next() {
+    return this.parent;
+  }
+};
+var TreeNode = class _TreeNode extends BaseNode {
+  constructor(_tree, from, index, _parent) {
+    super();
+    this._tree = _tree;
+    this.from = from;
+    this.index = index;
+    this._parent = _parent;
+  }
+  get type() {
+    return this._tree.type;
+  }
+  get name() {
+    return this._tree.type.name;
+  }
+  get to() {
+    return this.from + this._tree.length;
+  }
+  nextChild(i, dir, pos, side, mode = 0) {
+    for (let parent = this; ; ) {
+      for (let { children: children2, positions } = parent._tree, e = dir > 0 ? children2.length : -1; i != e; i += dir) {
+        let next = children2[i], start = positions[i] + parent.from, mounted;
+        if (!(mode & IterMode.EnterBracketed && next instanceof Tree && (mounted = MountedTree.get(next)) && !mounted.overlay && mounted.bracketed && pos >= start && pos <= start + next.length) && !checkSide(side, pos, start, start + next.length))
+          continue;
+        if (next instanceof TreeBuffer) {
+          if (mode & IterMode.ExcludeBuffers)
+            continue;
+          let index = next.findChild(0, next.buffer.length, dir, pos - start, side);
+          if (index > -1)
+            return new BufferNode(new BufferContext(parent, next, i, start), null, index);
+        } else if (mode & IterMode.IncludeAnonymous || (!next.type.isAnonymous || hasChild(next))) {
+          let mounted2;
+          if (!(mode & IterMode.IgnoreMounts) && (mounted2 = MountedTree.get(next)) && !mounted2.overlay)
+            return new _TreeNode(mounted2.tree, start, i, parent);
+          let inner = new _TreeNode(next, start, i, parent);
+          return mode & IterMode.IncludeAnonymous || !inner.type.isAnonymous ? inner : inner.nextChild(dir < 0 ? next.children.length - 1 : 0, dir, pos, side, mode);
+        }
+      }
+      if (mode & IterMode.IncludeAnonymous || !parent.type.isAnonymous)
+        return null;
+      if (parent.index >= 0)
+        i = parent.index + dir;
+      else
+        i = dir < 0 ? -1 : parent._parent._tree.children.length;
+      parent = parent._parent;
+      if (!parent)
+        return null;
+    }
+  }
+  get firstChild() {
+    return this.nextChild(
+      0,
+      1,
+      0,
+      4
+      /* Side.DontCare */
+    );
+  }
+  get lastChild() {
+    return this.nextChild(
+      this._tree.children.length - 1,
+      -1,
+      0,
+      4
+      /* Side.DontCare */
+    );
+  }
+  childAfter(pos) {
+    return this.nextChild(
+      0,
+      1,
+      pos,
+      2
+      /* Side.After */
+    );
+  }
+  childBefore(pos) {
+    return this.nextChild(
+      this._tree.children.length - 1,
+      -1,
+      pos,
+      -2
+      /* Side.Before */
+    );
+  }
+  prop(prop) {
+    return this._tree.prop(prop);
+  }
+  enter(pos, side, mode = 0) {
+    let mounted;
+    if (!(mode & IterMode.IgnoreOverlays) && (mounted = MountedTree.get(this._tree)) && mounted.overlay) {
+      let rPos = pos - this.from, enterBracketed = mode & IterMode.EnterBracketed && mounted.bracketed;
+      for (let { from, to } of mounted.overlay) {
+        if ((side > 0 || enterBracketed ? from <= rPos : from < rPos) && (side < 0 || enterBracketed ? to >= rPos : to > rPos))
+          return new _TreeNode(mounted.tree, mounted.overlay[0].from + this.from, -1, this);
+      }
+    }
+    return this.nextChild(0, 1, pos, side, mode);
+  }
+  nextSignificantParent() {
+    let val = this;
+    while (val.type.isAnonymous && val._parent)
+      val = val._parent;
+    return val;
+  }
+  get parent() {
+    return this._parent ? this._parent.nextSignificantParent() : null;
+  }
+  get nextSibling() {
+    return this._parent && this.index >= 0 ? this._parent.nextChild(
+      this.index + 1,
+      1,
+      0,
+      4
+      /* Side.DontCare */
+    ) : null;
+  }
+  get prevSibling() {
+    return this._parent && this.index >= 0 ? this._parent.nextChild(
+      this.index - 1,
+      -1,
+      0,
+      4
+      /* Side.DontCare */
+    ) : null;
+  }
+  get tree() {
+    return this._tree;
+  }
+  toTree() {
+    return this._tree;
+  }
+  /**
+  @internal
+  */
+  toString() {
+    return this._tree.toString();
+  }
+};
+function getChildren(node, type, before, after) {
+  let cur = node.cursor(), result = [];
+  if (!cur.firstChild())
+    return result;
+  if (before != null)
+    for (let found = false; !found; ) {
+      found = cur.type.is(before);
+      if (!cur.nextSibling())
+        return result;
+    }
+  for (; ; ) {
+    if (after != null && cur.type.is(after))
+      return result;
+    if (cur.type.is(type))
+      result.push(cur.node);
+    if (!cur.nextSibling())
+      return after == null ? result : [];
+  }
+}
+function matchNodeContext(node, context, i = context.length - 1) {
+  for (let p = node; i >= 0; p = p.parent) {
+    if (!p)
+      return false;
+    if (!p.type.isAnonymous) {
+      if (context[i] && context[i] != p.name)
+        return false;
+      i--;
+    }
+  }
+  return true;
+}
+var BufferContext = class {
+  constructor(parent, buffer, index, start) {
+    this.parent = parent;
+    this.buffer = buffer;
+    this.index = index;
+    this.start = start;
+  }
+};
+var BufferNode = class _BufferNode extends BaseNode {
+  get name() {
+    return this.type.name;
+  }
+  get from() {
+    return this.context.start + this.context.buffer.buffer[this.index + 1];
+  }
+  get to() {
+    return this.context.start + this.context.buffer.buffer[this.index + 2];
+  }
+  constructor(context, _parent, index) {
+    super();
+    this.context = context;
+    this._parent = _parent;
+    this.index = index;
+    this.type = context.buffer.set.types[context.buffer.buffer[index]];
+  }
+  child(dir, pos, side) {
+    let { buffer } = this.context;
+    let index = buffer.findChild(this.index + 4, buffer.buffer[this.index + 3], dir, pos - this.context.start, side);
+    return index < 0 ? null : new _BufferNode(this.context, this, index);
+  }
+  get firstChild() {
+    return this.child(
+      1,
+      0,
+      4
+      /* Side.DontCare */
+    );
+  }
+  get lastChild() {
+    return this.child(
+      -1,
+      0,
+      4
+      /* Side.DontCare */
+    );
+  }
+  childAfter(pos) {
+    return this.child(
+      1,
+      pos,
+      2
+      /* Side.After */
+    );
+  }
+  childBefore(pos) {
+    return this.child(
+      -1,
+      pos,
+      -2
+      /* Side.Before */
+    );
+  }
+  prop(prop) {
+    return this.type.prop(prop);
+  }
+  enter(pos, side, mode = 0) {
+    if (mode & IterMode.ExcludeBuffers)
+      return null;
+    let { buffer } = this.context;
+    let index = buffer.findChild(this.index + 4, buffer.buffer[this.index + 3], side > 0 ? 1 : -1, pos - this.context.start, side);
+    return index < 0 ? null : new _BufferNode(this.context, this, index);
+  }
+  get parent() {
+    return this._parent || this.context.parent.nextSignificantParent();
+  }
+  externalSibling(dir) {
+    return this._parent ? null : this.context.parent.nextChild(
+      this.context.index + dir,
+      dir,
+      0,
+      4
+      /* Side.DontCare */
+    );
+  }
+  get nextSibling() {
+    let { buffer } = this.context;
+    let after = buffer.buffer[this.index + 3];
+    if (after < (this._parent ? buffer.buffer[this._parent.index + 3] : buffer.buffer.length))
+      return new _BufferNode(this.context, this._parent, after);
+    return this.externalSibling(1);
+  }
+  get prevSibling() {
+    let { buffer } = this.context;
+    let parentStart = this._parent ? this._parent.index + 4 : 0;
+    if (this.index == parentStart)
+      return this.externalSibling(-1);
+    return new _BufferNode(this.context, this._parent, buffer.findChild(
+      parentStart,
+      this.index,
+      -1,
+      0,
+      4
+      /* Side.DontCare */
+    ));
+  }
+  get tree() {
+    return null;
+  }
+  toTree() {
+    let children2 = [], positions = [];
+    let { buffer } = this.context;
+    let startI = this.index + 4, endI = buffer.buffer[this.index + 3];
+    if (endI > startI) {
+      let from = buffer.buffer[this.index + 1];
+      children2.push(buffer.slice(startI, endI, from));
+      positions.push(0);
+    }
+    return new Tree(this.type, children2, positions, this.to - this.from);
+  }
+  /**
+  @internal
+  */
+  toString() {
+    return this.context.buffer.childString(this.index);
+  }
+};
+function iterStack(heads) {
+  if (!heads.length)
+    return null;
+  let pick2 = 0, picked = heads[0];
+  for (let i = 1; i < heads.length; i++) {
+    let node = heads[i];
+    if (node.from > picked.from || node.to < picked.to) {
+      picked = node;
+      pick2 = i;
+    }
+  }
+  let next = picked instanceof TreeNode && picked.index < 0 ? null : picked.parent;
+  let newHeads = heads.slice();
+  if (next)
+    newHeads[pick2] = next;
+  else
+    newHeads.splice(pick2, 1);
+  return new StackIterator(newHeads, picked);
+}
+var StackIterator = class {
+  constructor(heads, node) {
+    this.heads = heads;
+    this.node = node;
+  }
+  get next() {
+    return iterStack(this.heads);
+  }
+};
+function stackIterator(tree, pos, side) {
+  let inner = tree.resolveInner(pos, side), layers = null;
+  for (let scan = inner instanceof TreeNode ? inner : inner.context.parent; scan; scan = scan.parent) {
+    if (scan.index < 0) {
+      let parent = scan.parent;
+      (layers || (layers = [inner])).push(parent.resolve(pos, side));
+      scan = parent;
+    } else {
+      let mount = MountedTree.get(scan.tree);
+      if (mount && mount.overlay && mount.overlay[0].from <= pos && mount.overlay[mount.overlay.length - 1].to >= pos) {
+        let root = new TreeNode(mount.tree, mount.overlay[0].from + scan.from, -1, scan);
+        (layers || (layers = [inner])).push(resolveNode(root, pos, side, false));
+      }
+    }
+  }
+  return layers ? iterStack(layers) : inner;
+}
+var TreeCursor = class {
+  /**
+  Shorthand for `.type.name`.
+  */
+  get name() {
+    return this.type.name;
+  }
+  /**
+  @internal
+  */
+  constructor(node, mode = 0) {
+    this.buffer = null;
+    this.stack = [];
+    this.index = 0;
+    this.bufferNode = null;
+    this.mode = mode & ~IterMode.EnterBracketed;
+    if (node instanceof TreeNode) {
+      this.yieldNode(node);
+    } else {
+      this._tree = node.context.parent;
+      this.buffer = node.context;
+      for (let n = node._parent; n; n = n._parent)
+        this.stack.unshift(n.index);
+      this.bufferNode = node;
+      this.yieldBuf(node.index);
+    }
+  }
+  yieldNode(node) {
+    if (!node)
+      return false;
+    this._tree = node;
+    this.type = node.type;
+    this.from = node.from;
+    this.to = node.to;
+    return true;
+  }
+  yieldBuf(index, type) {
+    this.index = index;
+    let { start, buffer } = this.buffer;
+    this.type = type || buffer.set.types[buffer.buffer[index]];
+    this.from = start + buffer.buffer[index + 1];
+    this.to = start + buffer.buffer[index + 2];
+    return true;
+  }
+  /**
+  @internal
+  */
+  yield(node) {
+    if (!node)
+      return false;
+    if (node instanceof TreeNode) {
+      this.buffer = null;
+      return this.yieldNode(node);
+    }
+    this.buffer = node.context;
+    return this.yieldBuf(node.index, node.type);
+  }
+  /**
+  @internal
+  */
+  toString() {
+    return this.buffer ? this.buffer.buffer.childString(this.index) : this._tree.toString();
+  }
+  /**
+  @internal
+  */
+  enterChild(dir, pos, side) {
+    if (!this.buffer)
+      return this.yield(this._tree.nextChild(dir < 0 ? this._tree._tree.children.length - 1 : 0, dir, pos, side, this.mode));
+    let { buffer } = this.buffer;
+    let index = buffer.findChild(this.index + 4, buffer.buffer[this.index + 3], dir, pos - this.buffer.start, side);
+    if (index < 0)
+      return false;
+    this.stack.push(this.index);
+    return this.yieldBuf(index);
+  }
+  /**
+  Move the cursor to this node's first child. When this returns
+  false, the node has no child, and the cursor has not been moved.
+  */
+  firstChild() {
+    return this.enterChild(
+      1,
+      0,
+      4
+      /* Side.DontCare */
+    );
+  }
+  /**
+  Move the cursor to this node's last child.
+  */
+  lastChild() {
+    return this.enterChild(
+      -1,
+      0,
+      4
+      /* Side.DontCare */
+    );
+  }
+  /**
+  Move the cursor to the first child that ends after `pos`.
+  */
+  childAfter(pos) {
+    return this.enterChild(
+      1,
+      pos,
+      2
+      /* Side.After */
+    );
+  }
+  /**
+  Move to the last child that starts before `pos`.
+  */
+  childBefore(pos) {
+    return this.enterChild(
+      -1,
+      pos,
+      -2
+      /* Side.Before */
+    );
+  }
+  /**
+  Move the cursor to the child around `pos`. If side is -1 the
+  child may end at that position, when 1 it may start there. This
+  will also enter [overlaid](#common.MountedTree.overlay)
+  [mounted](#common.NodeProp^mounted) trees unless `overlays` is
+  set to false.
+  */
+  enter(pos, side, mode = this.mode) {
+    if (!this.buffer)
+      return this.yield(this._tree.enter(pos, side, mode));
+    return mode & IterMode.ExcludeBuffers ? false : this.enterChild(1, pos, side);
+  }
+  /**
+  Move to the node's parent node, if this isn't the top node.
+  */
+  parent() {
+    if (!this.buffer)
+      return this.yieldNode(this.mode & IterMode.IncludeAnonymous ? this._tree._parent : this._tree.parent);
+    if (this.stack.length)
+      return this.yieldBuf(this.stack.pop());
+    let parent = this.mode & IterMode.IncludeAnonymous ? this.buffer.parent : this.buffer.parent.nextSignificantParent();
+    this.buffer = null;
+    return this.yieldNode(parent);
+  }
+  /**
+  @internal
+  */
+  sibling(dir) {
+    if (!this.buffer)
+      return !this._tree._parent ? false : this.yield(this._tree.index < 0 ? null : this._tree._parent.nextChild(this._tree.index + dir, dir, 0, 4, this.mode));
+    let { buffer } = this.buffer, d = this.stack.length - 1;
+    if (dir < 0) {
+      let parentStart = d < 0 ? 0 : this.stack[d] + 4;
+      if (this.index != parentStart)
+        return this.yieldBuf(buffer.findChild(
+          parentStart,
+          this.index,
+          -1,
+          0,
+          4
+          /* Side.DontCare */
+        ));
+    } else {
+      let after = buffer.buffer[this.index + 3];
+      if (after < (d < 0 ? buffer.buffer.length : buffer.buffer[this.stack[d] + 3]))
+        return this.yieldBuf(after);
+    }
+    return d < 0 ? this.yield(this.buffer.parent.nextChild(this.buffer.index + dir, dir, 0, 4, this.mode)) : false;
+  }
+  /**
+  Move to this node's next sibling, if any.
+  */
+  nextSibling() {
+    return this.sibling(1);
+  }
+  /**
+  Move to this node's previous sibling, if any.
+  */
+  prevSibling() {
+    return this.sibling(-1);
+  }
+  atLastNode(dir) {
+    let index, parent, { buffer } = this;
+    if (buffer) {
+      if (dir > 0) {
+        if (this.index < buffer.buffer.buffer.length)
+          return false;
+      } else {
+        for (let i = 0; i < this.index; i++)
+          if (buffer.buffer.buffer[i + 3] < this.index)
+            return false;
+      }
+      ({ index, parent } = buffer);
+    } else {
+      ({ index, _parent: parent } = this._tree);
+    }
+    for (; parent; { index, _parent: parent } = parent) {
+      if (index > -1)
+        for (let i = index + dir, e = dir < 0 ? -1 : parent._tree.children.length; i != e; i += dir) {
+          let child = parent._tree.children[i];
+          if (this.mode & IterMode.IncludeAnonymous || child instanceof TreeBuffer || !child.type.isAnonymous || hasChild(child))
+            return false;
+        }
+    }
+    return true;
+  }
+  move(dir, enter) {
+    if (enter && this.enterChild(
+      dir,
+      0,
+      4
+      /* Side.DontCare */
+    ))
+      return true;
+    for (; ; ) {
+      if (this.sibling(dir))
+        return true;
+      if (this.atLastNode(dir) || !this.parent())
+        return false;
+    }
+  }
+  /**
+  Move to the next node in a
+  [pre-order](https://en.wikipedia.org/wiki/Tree_traversal#Pre-order,_NLR)
+  traversal, going from a node to its first child or, if the
+  current node is empty or `enter` is false, its next sibling or
+  the next sibling of the first parent node that has one.
+  */
+  next(enter = true) {
+    return this.move(1, enter);
+  }
+  /**
+  Move to the next node in a last-to-first pre-order traversal. A
+  node is followed by its last child or, if it has none, its
+  previous sibling or the previous sibling of the first parent
+  node that has one.
+  */
+  prev(enter = true) {
+    return this.move(-1, enter);
+  }
+  /**
+  Move the cursor to the innermost node that covers `pos`. If
+  `side` is -1, it will enter nodes that end at `pos`. If it is 1,
+  it will enter nodes that start at `pos`.
+  */
+  moveTo(pos, side = 0) {
+    while (this.from == this.to || (side < 1 ? this.from >= pos : this.from > pos) || (side > -1 ? this.to <= pos : this.to < pos))
+      if (!this.parent())
+        break;
+    while (this.enterChild(1, pos, side)) {
+    }
+    return this;
+  }
+  /**
+  Get a [syntax node](#common.SyntaxNode) at the cursor's current
+  position.
+  */
+  get node() {
+    if (!this.buffer)
+      return this._tree;
+    let cache = this.bufferNode, result = null, depth = 0;
+    if (cache && cache.context == this.buffer) {
+      scan: for (let index = this.index, d = this.stack.length; d >= 0; ) {
+        for (let c = cache; c; c = c._parent)
+          if (c.index == index) {
+            if (index == this.index)
+              return c;
+            result = c;
+            depth = d + 1;
+            break scan;
+          }
+        index = this.stack[--d];
+      }
+    }
+    for (let i = depth; i < this.stack.length; i++)
+      result = new BufferNode(this.buffer, result, this.stack[i]);
+    return this.bufferNode = new BufferNode(this.buffer, result, this.index);
+  }
+  /**
+  Get the [tree](#common.Tree) that represents the current node, if
+  any. Will return null when the node is in a [tree
+  buffer](#common.TreeBuffer).
+  */
+  get tree() {
+    return this.buffer ? null : this._tree._tree;
+  }
+  /**
+  Iterate over the current node and all its descendants, calling
+  `enter` when entering a node and `leave`, if given, when leaving
+  one. When `enter` returns `false`, any children of that node are
+  skipped, and `leave` isn't called for it.
+  */
+  iterate(enter, leave2) {
+    for (let depth = 0; ; ) {
+      let mustLeave = false;
+      if (this.type.isAnonymous || enter(this) !== false) {
+        if (this.firstChild()) {
+          depth++;
+          continue;
+        }
+        if (!this.type.isAnonymous)
+          mustLeave = true;
+      }
+      for (; ; ) {
+        if (mustLeave && leave2)
+          leave2(this);
+        mustLeave = this.type.isAnonymous;
+        if (!depth)
+          return;
+        if (this.nextSibling())
+          break;
+        this.parent();
+        depth--;
+        mustLeave = true;
+      }
+    }
+  }
+  /**
+  Test whether the current node matches a given context—a sequence
+  of direct parent node names. Empty strings in the context array
+  are treated as wildcards.
+  */
+  matchContext(context) {
+    if (!this.buffer)
+      return matchNodeContext(this.node.parent, context);
+    let { buffer } = this.buffer, { types } = buffer.set;
+    for (let i = context.length - 1, d = this.stack.length - 1; i >= 0; d--) {
+      if (d < 0)
+        return matchNodeContext(this._tree, context, i);
+      let type = types[buffer.buffer[this.stack[d]]];
+      if (!type.isAnonymous) {
+        if (context[i] && context[i] != type.name)
+          return false;
+        i--;
+      }
+    }
+    return true;
+  }
+};
+function hasChild(tree) {
+  return tree.children.some((ch) => ch instanceof TreeBuffer || !ch.type.isAnonymous || hasChild(ch));
+}
+function buildTree(data) {
+  var _a;
+  let { buffer, nodeSet, maxBufferLength = DefaultBufferLength, reused = [], minRepeatType = nodeSet.types.length } = data;
+  let cursor = Array.isArray(buffer) ? new FlatBufferCursor(buffer, buffer.length) : buffer;
+  let types = nodeSet.types;
+  let contextHash = 0, lookAhead = 0;
+  function takeNode(parentStart, minPos, children3, positions2, inRepeat, depth) {
+    let { id: id2, start, end, size } = cursor;
+    if (size < 0) {
+      cursor.next();
+      if (size == -1) {
+        let node2 = reused[id2];
+        children3.push(node2);
+        positions2.push(start - parentStart);
+        return;
+      } else if (size == -3) {
+        contextHash = id2;
+        return;
+      } else if (size == -4) {
+        lookAhead = id2;
+        return;
+      } else {
+        throw new RangeError(`Unrecognized record size: ${size}`);
+      }
+    }
+    let type = types[id2], node, buffer2;
+    let startPos = start - parentStart;
+    if (end - start <= maxBufferLength && (buffer2 = findBufferSize(cursor.pos - minPos, inRepeat))) {
+      let data2 = new Uint16Array(buffer2.size - buffer2.skip);
+      let endPos = cursor.pos - buffer2.size, index = data2.length;
+      while (cursor.pos > endPos)
+        index = copyToBuffer(buffer2.start, data2, index);
+      node = new TreeBuffer(data2, end - buffer2.start, nodeSet);
+      startPos = buffer2.start - parentStart;
+    } else {
+      let lookAheadAtStart = lookAhead, contextAtStart = contextHash;
+      let endPos = cursor.pos - size;
+      cursor.next();
+      let localChildren = [], localPositions = [];
+      let localInRepeat = id2 >= minRepeatType ? id2 : -1;
+      let lastGroup = 0, lastEnd = end, groupLookAhead = lookAheadAtStart;
+      while (cursor.pos > endPos) {
+        if (localInRepeat >= 0 && cursor.id == localInRepeat && cursor.size >= 0) {
+          if (cursor.end <= lastEnd - maxBufferLength) {
+            makeRepeatLeaf(localChildren, localPositions, start, lastGroup, cursor.end, lastEnd, localInRepeat, groupLookAhead, contextHash);
+            lastGroup = localChildren.length;
+            lastEnd = cursor.end;
+            groupLookAhead = lookAhead;
+          }
+          cursor.next();
+        } else if (depth > 2500) {
+          takeFlatNode(start, endPos, localChildren, localPositions);
+        } else {
+          if (localInRepeat >= 0 && cursor.size == -1 && reused[cursor.id].type == nodeSet.types[localInRepeat]) {
+            if (lastGroup < localChildren.length)
+              makeRepeatLeaf(localChildren, localPositions, start, lastGroup, cursor.end, lastEnd, localInRepeat, groupLookAhead, contextHash);
+            lastGroup = localChildren.length + 1;
+            lastEnd = cursor.start;
+            groupLookAhead = lookAhead;
+          }
+          takeNode(start, endPos, localChildren, localPositions, localInRepeat, depth + 1);
+        }
+      }
+      if (localInRepeat >= 0 && lastGroup > 0 && lastGroup < localChildren.length)
+        makeRepeatLeaf(localChildren, localPositions, start, lastGroup, start, lastEnd, localInRepeat, groupLookAhead, contextHash);
+      localChildren.reverse();
+      localPositions.reverse();
+      if (localInRepeat > -1 && lastGroup > 0) {
+        let make = makeBalanced(type);
+        node = balanceRange(type, localChildren, localPositions, 0, localChildren.length, 0, end - start, make, make);
+      } else {
+        node = makeTree(type, localChildren, localPositions, end - start, lookAheadAtStart - end, contextAtStart);
+      }
+    }
+    children3.push(node);
+    positions2.push(startPos);
+  }
+  function takeFlatNode(parentStart, minPos, children3, positions2) {
+    let nodes = [];
+    let nodeCount = 0, stopAt = -1;
+    while (cursor.pos > minPos) {
+      let { id: id2, start, end, size } = cursor;
+      if (size > 4) {
+        cursor.next();
+      } else if (stopAt > -1 && start < stopAt) {
+        break;
+      } else {
+        if (stopAt < 0)
+          stopAt = end - maxBufferLength;
+        nodes.push(id2, start, end);
+        nodeCount++;
+        cursor.next();
+      }
+    }
+    if (nodeCount) {
+      let buffer2 = new Uint16Array(nodeCount * 4);
+      let start = nodes[nodes.length - 2];
+      for (let i = nodes.length - 3, j = 0; i >= 0; i -= 3) {
+        buffer2[j++] = nodes[i];
+        buffer2[j++] = nodes[i + 1] - start;
+        buffer2[j++] = nodes[i + 2] - start;
+        buffer2[j++] = j;
+      }
+      children3.push(new TreeBuffer(buffer2, nodes[2] - start, nodeSet));
+      positions2.push(start - parentStart);
+    }
+  }
+  function makeBalanced(type) {
+    return (children3, positions2, length2) => {
+      var _a2;
+      let lookAhead2 = 0, lastI = children3.length - 1, last, lookAheadProp;
+      if (lastI >= 0 && (last = children3[lastI]) instanceof Tree) {
+        if (!lastI && last.type == type && last.length == length2)
+          return last;
+        if (lookAheadProp = last.prop(NodeProp.lookAhead))
+          lookAhead2 = positions2[lastI] + last.length + lookAheadProp - length2;
+      }
+      let contextHash2 = 0;
+      for (let i = 0; i < children3.length; i++)
+        if (children3[i] instanceof Tree) {
+          contextHash2 = (_a2 = children3[i].prop(NodeProp.contextHash)) !== null && _a2 !== void 0 ? _a2 : 0;
+          break;
+        }
+      return makeTree(type, children3, positions2, length2, lookAhead2, contextHash2);
+    };
+  }
+  function makeRepeatLeaf(children3, positions2, base, i, from, to, type, lookAhead2, contextHash2) {
+    let localChildren = [], localPositions = [];
+    while (children3.length > i) {
+      localChildren.push(children3.pop());
+      localPositions.push(positions2.pop() + base - from);
+    }
+    children3.push(makeTree(nodeSet.types[type], localChildren, localPositions, to - from, lookAhead2 - to, contextHash2));
+    positions2.push(from - base);
+  }
+  function makeTree(type, children3, positions2, length2, lookAhead2, contextHash2, props) {
+    if (contextHash2) {
+      let pair2 = [NodeProp.contextHash, contextHash2];
+      props = props ? [pair2].concat(props) : [pair2];
+    }
+    if (lookAhead2 > 25) {
+      let pair2 = [NodeProp.lookAhead, lookAhead2];
+      props = props ? [pair2].concat(props) : [pair2];
+    }
+    return new Tree(type, children3, positions2, length2, props);
+  }
+  function findBufferSize(maxSize, inRepeat) {
+    let fork = cursor.fork();
+    let size = 0, start = 0, skip = 0, minStart = fork.end - maxBufferLength;
+    let result = { size: 0, start: 0, skip: 0 };
+    scan: for (let minPos = fork.pos - maxSize; fork.pos > minPos; ) {
+      let nodeSize2 = fork.size;
+      if (fork.id == inRepeat && nodeSize2 >= 0) {
+        result.size = size;
+        result.start = start;
+        result.skip = skip;
+        skip += 4;
+        size += 4;
+        fork.next();
+        continue;
+      }
+      let startPos = fork.pos - nodeSize2;
+      if (nodeSize2 < 0 || startPos < minPos || fork.start < minStart)
+        break;
+      let localSkipped = fork.id >= minRepeatType ? 4 : 0;
+      let nodeStart = fork.start;
+      fork.next();
+      while (fork.pos > startPos) {
+        if (fork.size < 0) {
+          if (fork.size == -3 || fork.size == -4)
+            localSkipped += 4;
+          else
+            break scan;
+        } else if (fork.id >= minRepeatType) {
+          localSkipped += 4;
+        }
+        fork.next();
+      }
+      start = nodeStart;
+      size += nodeSize2;
+      skip += localSkipped;
+    }
+    if (inRepeat < 0 || size == maxSize) {
+      result.size = size;
+      result.start = start;
+      result.skip = skip;
+    }
+    return result.size > 4 ? result : void 0;
+  }
+  function copyToBuffer(bufferStart, buffer2, index) {
+    let { id: id2, start, end, size } = cursor;
+    cursor.next();
+    if (size >= 0 && id2 < minRepeatType) {
+      let startIndex = index;
+      if (size > 4) {
+        let endPos = cursor.pos - (size - 4);
+        while (cursor.pos > endPos)
+          index = copyToBuffer(bufferStart, buffer2, index);
+      }
+      buffer2[--index] = startIndex;
+      buffer2[--index] = end - bufferStart;
+      buffer2[--index] = start - bufferStart;
+      buffer2[--index] = id2;
+    } else if (size == -3) {
+      contextHash = id2;
+    } else if (size == -4) {
+      lookAhead = id2;
+    }
+    return index;
+  }
+  let children2 = [], positions = [];
+  while (cursor.pos > 0)
+    takeNode(data.start || 0, data.bufferStart || 0, children2, positions, -1, 0);
+  let length = (_a = data.length) !== null && _a !== void 0 ? _a : children2.length ? positions[0] + children2[0].length : 0;
+  return new Tree(types[data.topID], children2.reverse(), positions.reverse(), length);
+}
+var nodeSizeCache = /* @__PURE__ */ new WeakMap();
+function nodeSize(balanceType, node) {
+  if (!balanceType.isAnonymous || node instanceof TreeBuffer || node.type != balanceType)
+    return 1;
+  let size = nodeSizeCache.get(node);
+  if (size == null) {
+    size = 1;
+    for (let child of node.children) {
+      if (child.type != balanceType || !(child instanceof Tree)) {
+        size = 1;
+        break;
+      }
+      size += nodeSize(balanceType, child);
+    }
+    nodeSizeCache.set(node, size);
+  }
+  return size;
+}
+function balanceRange(balanceType, children2, positions, from, to, start, length, mkTop, mkTree) {
+  let total = 0;
+  for (let i = from; i < to; i++)
+    total += nodeSize(balanceType, children2[i]);
+  let maxChild = Math.ceil(
+    total * 1.5 / 8
+    /* Balance.BranchFactor */
+  );
+  let localChildren = [], localPositions = [];
+  function divide(children3, positions2, from2, to2, offset) {
+    for (let i = from2; i < to2; ) {
+      let groupFrom = i, groupStart = positions2[i], groupSize = nodeSize(balanceType, children3[i]);
+      i++;
+      for (; i < to2; i++) {
+        let nextSize = nodeSize(balanceType, children3[i]);
+        if (groupSize + nextSize >= maxChild)
+          break;
+        groupSize += nextSize;
+      }
+      if (i == groupFrom + 1) {
+        if (groupSize > maxChild) {
+          let only = children3[groupFrom];
+          divide(only.children, only.positions, 0, only.children.length, positions2[groupFrom] + offset);
+          continue;
+        }
+        localChildren.push(children3[groupFrom]);
+      } else {
+        let length2 = positions2[i - 1] + children3[i - 1].length - groupStart;
+        localChildren.push(balanceRange(balanceType, children3, positions2, groupFrom, i, groupStart, length2, null, mkTree));
+      }
+      localPositions.push(groupStart + offset - start);
+    }
+  }
+  divide(children2, positions, from, to, 0);
+  return (mkTop || mkTree)(localChildren, localPositions, length);
+}
+var Parser = class {
+  /**
+  Start a parse, returning a [partial parse](#common.PartialParse)
+  object. [`fragments`](#common.TreeFragment) can be passed in to
+  make the parse incremental.
+  
+  By default, the entire input is parsed. You can pass `ranges`,
+  which should be a sorted array of non-empty, non-overlapping
+  ranges, to parse only those ranges. The tree returned in that
+  case will start at `ranges[0].from`.
+  */
+  startParse(input, fragments, ranges) {
+    if (typeof input == "string")
+      input = new StringInput(input);
+    ranges = !ranges ? [new Range(0, input.length)] : ranges.length ? ranges.map((r) => new Range(r.from, r.to)) : [new Range(0, 0)];
+    return this.createParse(input, fragments || [], ranges);
+  }
+  /**
+  Run a full parse, returning the resulting tree.
+  */
+  parse(input, fragments, ranges) {
+    let parse2 = this.startParse(input, fragments, ranges);
+    for (; ; ) {
+      let done = parse2.advance();
+      if (done)
+        return done;
+    }
+  }
+};
+var StringInput = class {
+  constructor(string2) {
+    this.string = string2;
+  }
+  get length() {
+    return this.string.length;
+  }
+  chunk(from) {
+    return this.string.slice(from);
+  }
+  get lineChunks() {
+    return false;
+  }
+  read(from, to) {
+    return this.string.slice(from, to);
+  }
+};
+var stoppedInner = new NodeProp({ perNode: true });
+
+// node_modules/@lezer/lr/dist/index.js
+var Stack = class _Stack {
+  /**
+  @internal
+  */
+  constructor(p, stack, state, reducePos, pos, score, buffer, bufferBase, curContext, lookAhead = 0, parent) {
+    this.p = p;
+    this.stack = stack;
+    this.state = state;
+    this.reducePos = reducePos;
+    this.pos = pos;
+    this.score = score;
+    this.buffer = buffer;
+    this.bufferBase = bufferBase;
+    this.curContext = curContext;
+    this.lookAhead = lookAhead;
+    this.parent = parent;
+  }
+  /**
+  @internal
+  */
+  toString() {
+    return `[${this.stack.filter((_, i) => i % 3 == 0).concat(this.state)}]@${this.pos}${this.score ? "!" + this.score : ""}`;
+  }
+  // Start an empty stack
+  /**
+  @internal
+  */
+  static start(p, state, pos = 0) {
+    let cx = p.parser.context;
+    return new _Stack(p, [], state, pos, pos, 0, [], 0, cx ? new StackContext(cx, cx.start) : null, 0, null);
+  }
+  /**
+  The stack's current [context](#lr.ContextTracker) value, if
+  any. Its type will depend on the context tracker's type
+  parameter, or it will be `null` if there is no context
+  tracker.
+  */
+  get context() {
+    return this.curContext ? this.curContext.context : null;
+  }
+  // Push a state onto the stack, tracking its start position as well
+  // as the buffer base at that point.
+  /**
+  @internal
+  */
+  pushState(state, start) {
+    this.stack.push(this.state, start, this.bufferBase + this.buffer.length);
+    this.state = state;
+  }
+  // Apply a reduce action
+  /**
+  @internal
+  */
+  reduce(action) {
+    var _a;
+    let depth = action >> 19, type = action & 65535;
+    let { parser: parser2 } = this.p;
+    let lookaheadRecord = this.reducePos < this.pos - 25 && this.setLookAhead(this.pos);
+    let dPrec = parser2.dynamicPrecedence(type);
+    if (dPrec)
+      this.score += dPrec;
+    if (depth == 0) {
+      if (type < parser2.minRepeatTerm && this.reducePos < this.pos)
+        this.reducePos = this.pos;
+      this.pushState(parser2.getGoto(this.state, type, true), this.reducePos);
+      if (type < parser2.minRepeatTerm)
+        this.storeNode(type, this.reducePos, this.reducePos, lookaheadRecord ? 8 : 4, true);
+      this.reduceContext(type, this.reducePos);
+      return;
+    }
+    let base = this.stack.length - (depth - 1) * 3 - (action & 262144 ? 6 : 0);
+    let start = base ? this.stack[base - 2] : this.p.ranges[0].from;
+    if (type < parser2.minRepeatTerm && start == this.reducePos && this.reducePos < this.pos)
+      this.reducePos = this.pos;
+    let size = this.reducePos - start;
+    if (size >= 2e3 && !((_a = this.p.parser.nodeSet.types[type]) === null || _a === void 0 ? void 0 : _a.isAnonymous)) {
+      if (start == this.p.lastBigReductionStart) {
+        this.p.bigReductionCount++;
+        this.p.lastBigReductionSize = size;
+      } else if (this.p.lastBigReductionSize < size) {
+        this.p.bigReductionCount = 1;
+        this.p.lastBigReductionStart = start;
+        this.p.lastBigReductionSize = size;
+      }
+    }
+    let bufferBase = base ? this.stack[base - 1] : 0, count2 = this.bufferBase + this.buffer.length - bufferBase;
+    if (type < parser2.minRepeatTerm || action & 131072) {
+      let pos = parser2.stateFlag(
+        this.state,
+        1
+        /* StateFlag.Skipped */
+      ) ? this.pos : this.reducePos;
+      this.storeNode(type, start, pos, count2 + 4, true);
+    }
+    if (action & 262144) {
+      this.state = this.stack[base];
+    } else {
+      let baseStateID = this.stack[base - 3];
+      this.state = parser2.getGoto(baseStateID, type, true);
+    }
+    while (this.stack.length > base)
+      this.stack.pop();
+    this.reduceContext(type, start);
+  }
+  // Shift a value into the buffer
+  /**
+  @internal
+  */
+  storeNode(term, start, end, size = 4, mustSink = false) {
+    if (term == 0 && (!this.stack.length || this.stack[this.stack.length - 1] < this.buffer.length + this.bufferBase)) {
+      let top = this.buffer.length;
+      if (top > 0 && this.buffer[top - 4] == 0 && this.buffer[top - 1] > -1) {
+        if (start == end)
+          return;
+        if (this.buffer[top - 2] >= start) {
+          this.buffer[top - 2] = end;
+          return;
+        }
+      }
+    }
+    if (!mustSink || this.pos == end) {
+      this.buffer.push(term, start, end, size);
+    } else {
+      let index = this.buffer.length;
+      if (index > 0 && (this.buffer[index - 4] != 0 || this.buffer[index - 1] < 0)) {
+        let mustMove = false;
+        for (let scan = index; scan > 0 && this.buffer[scan - 2] > end; scan -= 4) {
+          if (this.buffer[scan - 1] >= 0) {
+            mustMove = true;
+            break;
+          }
+        }
+        if (mustMove)
+          while (index > 0 && this.buffer[index - 2] > end) {
+            this.buffer[index] = this.buffer[index - 4];
+            this.buffer[index + 1] = this.buffer[index - 3];
+            this.buffer[index + 2] = this.buffer[index - 2];
+            this.buffer[index + 3] = this.buffer[index - 1];
+            index -= 4;
+            if (size > 4)
+              size -= 4;
+          }
+      }
+      this.buffer[index] = term;
+      this.buffer[index + 1] = start;
+      this.buffer[index + 2] = end;
+      this.buffer[index + 3] = size;
+    }
+  }
+  // Apply a shift action
+  /**
+  @internal
+  */
+  shift(action, type, start, end) {
+    if (action & 131072) {
+      this.pushState(action & 65535, this.pos);
+    } else if ((action & 262144) == 0) {
+      let nextState = action, { parser: parser2 } = this.p;
+      this.pos = end;
+      let skipped = parser2.stateFlag(
+        nextState,
+        1
+        /* StateFlag.Skipped */
+      );
+      if (!skipped && (end > start || type <= parser2.maxNode))
+        this.reducePos = end;
+      this.pushState(nextState, skipped ? start : Math.min(start, this.reducePos));
+      this.shiftContext(type, start);
+      if (type <= parser2.maxNode)
+        this.buffer.push(type, start, end, 4);
+    } else {
+      this.pos = end;
+      this.shiftContext(type, start);
+      if (type <= this.p.parser.maxNode)
+        this.buffer.push(type, start, end, 4);
+    }
+  }
+  // Apply an action
+  /**
+  @internal
+  */
+  apply(action, next, nextStart, nextEnd) {
+    if (action & 65536)
+      this.reduce(action);
+    else
+      this.shift(action, next, nextStart, nextEnd);
+  }
+  // Add a prebuilt (reused) node into the buffer.
+  /**
+  @internal
+  */
+  useNode(value, next, start) {
+    let index = this.p.reused.length - 1;
+    if (index < 0 || this.p.reused[index] != value) {
+      this.p.reused.push(value);
+      index++;
+    }
+    let end = this.reducePos = this.pos = start + value.length;
+    this.pushState(next, start);
+    this.buffer.push(
+      index,
+      start,
+      end,
+      -1
+      /* size == -1 means this is a reused value */
+    );
+    if (this.curContext)
+      this.updateContext(this.curContext.tracker.reuse(this.curContext.context, value, this, this.p.stream, this.pos - value.length));
+  }
+  // Split the stack. Due to the buffer sharing and the fact
+  // that `this.stack` tends to stay quite shallow, this isn't very
+  // expensive.
+  /**
+  @internal
+  */
+  split() {
+    let parent = this;
+    let off = parent.buffer.length;
+    if (off && parent.buffer[off - 4] == 0)
+      off -= 4;
+    while (off > 0 && parent.buffer[off - 2] > parent.reducePos)
+      off -= 4;
+    let buffer = parent.buffer.slice(off), base = parent.bufferBase + off;
+    while (parent && base == parent.bufferBase)
+      parent = parent.parent;
+    return new _Stack(this.p, this.stack.slice(), this.state, this.reducePos, this.pos, this.score, buffer, base, this.curContext, this.lookAhead, parent);
+  }
+  // Try to recover from an error by 'deleting' (ignoring) one token.
+  /**
+  @internal
+  */
+  recoverByDelete(next, nextEnd) {
+    let isNode3 = next <= this.p.parser.maxNode;
+    if (isNode3)
+      this.storeNode(next, this.pos, nextEnd, 4);
+    this.storeNode(0, this.pos, nextEnd, isNode3 ? 8 : 4);
+    this.pos = this.reducePos = nextEnd;
+    this.score -= 190;
+  }
+  /**
+  Check if the given term would be able to be shifted (optionally
+  after some reductions) on this stack. This can be useful for
+  external tokenizers that want to make sure they only provide a
+  given token when it applies.
+  */
+  canShift(term) {
+    for (let sim = new SimulatedStack(this); ; ) {
+      let action = this.p.parser.stateSlot(
+        sim.state,
+        4
+        /* ParseState.DefaultReduce */
+      ) || this.p.parser.hasAction(sim.state, term);
+      if (action == 0)
+        return false;
+      if ((action & 65536) == 0)
+        return true;
+      sim.reduce(action);
+    }
+  }
+  // Apply up to Recover.MaxNext recovery actions that conceptually
+  // inserts some missing token or rule.
+  /**
+  @internal
+  */
+  recoverByInsert(next) {
+    if (this.stack.length >= 300)
+      return [];
+    let nextStates = this.p.parser.nextStates(this.state);
+    if (nextStates.length > 4 << 1 || this.stack.length >= 120) {
+      let best2 = [];
+      for (let i = 0, s; i < nextStates.length; i += 2) {
+        if ((s = nextStates[i + 1]) != this.state && this.p.parser.hasAction(s, next))
+          best2.push(nextStates[i], s);
+      }
+      if (this.stack.length < 120)
+        for (let i = 0; best2.length < 4 << 1 && i < nextStates.length; i += 2) {
+          let s = nextStates[i + 1];
+          if (!best2.some((v, i2) => i2 & 1 && v == s))
+            best2.push(nextStates[i], s);
+        }
+      nextStates = best2;
+    }
+    let result = [];
+    for (let i = 0; i < nextStates.length && result.length < 4; i += 2) {
+      let s = nextStates[i + 1];
+      if (s == this.state)
+        continue;
+      let stack = this.split();
+      stack.pushState(s, this.pos);
+      stack.storeNode(0, stack.pos, stack.pos, 4, true);
+      stack.shiftContext(nextStates[i], this.pos);
+      stack.reducePos = this.pos;
+      stack.score -= 200;
+      result.push(stack);
+    }
+    return result;
+  }
+  // Force a reduce, if possible. Return false if that can't
+  // be done.
+  /**
+  @internal
+  */
+  forceReduce() {
+    let { parser: parser2 } = this.p;
+    let reduce = parser2.stateSlot(
+      this.state,
+      5
+      /* ParseState.ForcedReduce */
+    );
+    if ((reduce & 65536) == 0)
+      return false;
+    if (!parser2.validAction(this.state, reduce)) {
+      let depth = reduce >> 19, term = reduce & 65535;
+      let target2 = this.stack.length - depth * 3;
+      if (target2 < 0 || parser2.getGoto(this.stack[target2], term, false) < 0) {
+        let backup = this.findForcedReduction();
+        if (backup == null)
+          return false;
+        reduce = backup;
+      }
+      this.storeNode(0, this.pos, this.pos, 4, true);
+      this.score -= 100;
+    }
+    this.reducePos = this.pos;
+    this.reduce(reduce);
+    return true;
+  }
+  /**
+  Try to scan through the automaton to find some kind of reduction
+  that can be applied. Used when the regular ForcedReduce field
+  isn't a valid action. @internal
+  */
+  findForcedReduction() {
+    let { parser: parser2 } = this.p, seen = [];
+    let explore = (state, depth) => {
+      if (seen.includes(state))
+        return;
+      seen.push(state);
+      return parser2.allActions(state, (action) => {
+        if (action & (262144 | 131072)) ;
+        else if (action & 65536) {
+          let rDepth = (action >> 19) - depth;
+          if (rDepth > 1) {
+            let term = action & 65535, target2 = this.stack.length - rDepth * 3;
+            if (target2 >= 0 && parser2.getGoto(this.stack[target2], term, false) >= 0)
+              return rDepth << 19 | 65536 | term;
+          }
+        } else {
+          let found = explore(action, depth + 1);
+          if (found != null)
+            return found;
+        }
+      });
+    };
+    return explore(this.state, 0);
+  }
+  /**
+  @internal
+  */
+  forceAll() {
+    while (!this.p.parser.stateFlag(
+      this.state,
+      2
+      /* StateFlag.Accepting */
+    )) {
+      if (!this.forceReduce()) {
+        this.storeNode(0, this.pos, this.pos, 4, true);
+        break;
+      }
+    }
+    return this;
+  }
+  /**
+  Check whether this state has no further actions (assumed to be a direct descendant of the
+  top state, since any other states must be able to continue
+  somehow). @internal
+  */
+  get deadEnd() {
+    if (this.stack.length != 3)
+      return false;
+    let { parser: parser2 } = this.p;
+    return parser2.data[parser2.stateSlot(
+      this.state,
+      1
+      /* ParseState.Actions */
+    )] == 65535 && !parser2.stateSlot(
+      this.state,
+      4
+      /* ParseState.DefaultReduce */
+    );
+  }
+  /**
+  Restart the stack (put it back in its start state). Only safe
+  when this.stack.length == 3 (state is directly below the top
+  state). @internal
+  */
+  restart() {
+    this.storeNode(0, this.pos, this.pos, 4, true);
+    this.state = this.stack[0];
+    this.stack.length = 0;
+  }
+  /**
+  @internal
+  */
+  sameState(other) {
+    if (this.state != other.state || this.stack.length != other.stack.length)
+      return false;
+    for (let i = 0; i < this.stack.length; i += 3)
+      if (this.stack[i] != other.stack[i])
+        return false;
+    return true;
+  }
+  /**
+  Get the parser used by this stack.
+  */
+  get parser() {
+    return this.p.parser;
+  }
+  /**
+  Test whether a given dialect (by numeric ID, as exported from
+  the terms file) is enabled.
+  */
+  dialectEnabled(dialectID) {
+    return this.p.parser.dialect.flags[dialectID];
+  }
+  shiftContext(term, start) {
+    if (this.curContext)
+      this.updateContext(this.curContext.tracker.shift(this.curContext.context, term, this, this.p.stream, start));
+  }
+  reduceContext(term, start) {
+    if (this.curContext)
+      this.updateContext(this.curContext.tracker.reduce(this.curContext.context, term, this, this.p.stream, start));
+  }
+  /**
+  @internal
+  */
+  emitContext() {
+    let last = this.buffer.length - 1;
+    if (last < 0 || this.buffer[last] != -3)
+      this.storeNode(this.curContext.hash, this.reducePos, this.reducePos, -3, true);
+  }
+  /**
+  @internal
+  */
+  emitLookAhead() {
+    let last = this.buffer.length - 1;
+    if (last < 0 || this.buffer[last] != -4)
+      this.buffer.push(this.lookAhead, this.pos, this.pos, -4);
+  }
+  updateContext(context) {
+    if (context != this.curContext.context) {
+      let newCx = new StackContext(this.curContext.tracker, context);
+      if (newCx.hash != this.curContext.hash)
+        this.emitContext();
+      this.curContext = newCx;
+    }
+  }
+  /**
+  @internal
+  */
+  setLookAhead(lookAhead) {
+    if (lookAhead <= this.lookAhead)
+      return false;
+    this.emitLookAhead();
+    this.lookAhead = lookAhead;
+    return true;
+  }
+  /**
+  @internal
+  */
+  close() {
+    if (this.curContext && this.curContext.tracker.strict)
+      this.emitContext();
+    if (this.lookAhead > 0)
+      this.emitLookAhead();
+  }
+};
+var StackContext = class {
+  constructor(tracker, context) {
+    this.tracker = tracker;
+    this.context = context;
+    this.hash = tracker.strict ? tracker.hash(context) : 0;
+  }
+};
+var SimulatedStack = class {
+  constructor(start) {
+    this.start = start;
+    this.state = start.state;
+    this.stack = start.stack;
+    this.base = this.stack.length;
+  }
+  reduce(action) {
+    let term = action & 65535, depth = action >> 19;
+    if (depth == 0) {
+      if (this.stack == this.start.stack)
+        this.stack = this.stack.slice();
+      this.stack.push(this.state, 0, 0);
+      this.base += 3;
+    } else {
+      this.base -= (depth - 1) * 3;
+    }
+    let goto = this.start.p.parser.getGoto(this.stack[this.base - 3], term, true);
+    this.state = goto;
+  }
+};
+var StackBufferCursor = class _StackBufferCursor {
+  constructor(stack, pos, index) {
+    this.stack = stack;
+    this.pos = pos;
+    this.index = index;
+    this.buffer = stack.buffer;
+    if (this.index == 0)
+      this.maybeNext();
+  }
+  static create(stack, pos = stack.bufferBase + stack.buffer.length) {
+    return new _StackBufferCursor(stack, pos, pos - stack.bufferBase);
+  }
+  maybeNext() {
+    let next = this.stack.parent;
+    if (next != null) {
+      this.index = this.stack.bufferBase - next.bufferBase;
+      this.stack = next;
+      this.buffer = next.buffer;
+    }
+  }
+  get id() {
+    return this.buffer[this.index - 4];
+  }
+  get start() {
+    return this.buffer[this.index - 3];
+  }
+  get end() {
+    return this.buffer[this.index - 2];
+  }
+  get size() {
+    return this.buffer[this.index - 1];
+  }
+  next() {
+    this.index -= 4;
+    this.pos -= 4;
+    if (this.index == 0)
+      this.maybeNext();
+  }
+  fork() {
+    return new _StackBufferCursor(this.stack, this.pos, this.index);
+  }
+};
+function decodeArray(input, Type = Uint16Array) {
+  if (typeof input != "string")
+    return input;
+  let array = null;
+  for (let pos = 0, out = 0; pos < input.length; ) {
+    let value = 0;
+    for (; ; ) {
+      let next = input.charCodeAt(pos++), stop = false;
+      if (next == 126) {
+        value = 65535;
+        break;
+      }
+      if (next >= 92)
+        next--;
+      if (next >= 34)
+        next--;
+      let digit = next - 32;
+      if (digit >= 46) {
+        digit -= 46;
+        stop = true;
+      }
+      value += digit;
+      if (stop)
+        break;
+      value *= 46;
+    }
+    if (array)
+      array[out++] = value;
+    else
+      array = new Type(value);
+  }
+  return array;
+}
+var CachedToken = class {
+  constructor() {
+    this.start = -1;
+    this.value = -1;
+    this.end = -1;
+    this.extended = -1;
+    this.lookAhead = 0;
+    this.mask = 0;
+    this.context = 0;
+  }
+};
+var nullToken = new CachedToken();
+var InputStream = class {
+  /**
+  @internal
+  */
+  constructor(input, ranges) {
+    this.input = input;
+    this.ranges = ranges;
+    this.chunk = "";
+    this.chunkOff = 0;
+    this.chunk2 = "";
+    this.chunk2Pos = 0;
+    this.next = -1;
+    this.token = nullToken;
+    this.rangeIndex = 0;
+    this.pos = this.chunkPos = ranges[0].from;
+    this.range = ranges[0];
+    this.end = ranges[ranges.length - 1].to;
+    this.readNext();
+  }
+  /**
+  @internal
+  */
+  resolveOffset(offset, assoc) {
+    let range2 = this.range, index = this.rangeIndex;
+    let pos = this.pos + offset;
+    while (pos < range2.from) {
+      if (!index)
+        return null;
+      let next = this.ranges[--index];
+      pos -= range2.from - next.to;
+      range2 = next;
+    }
+    while (assoc < 0 ? pos > range2.to : pos >= range2.to) {
+      if (index == this.ranges.length - 1)
+        return null;
+      let next = this.ranges[++index];
+      pos += next.from - range2.to;
+      range2 = next;
+    }
+    return pos;
+  }
+  /**
+  @internal
+  */
+  clipPos(pos) {
+    if (pos >= this.range.from && pos < this.range.to)
+      return pos;
+    for (let range2 of this.ranges)
+      if (range2.to > pos)
+        return Math.max(pos, range2.from);
+    return this.end;
+  }
+  /**
+  Look at a code unit near the stream position. `.peek(0)` equals
+  `.next`, `.peek(-1)` gives you the previous character, and so
+  on.
+  
+  Note that looking around during tokenizing creates dependencies
+  on potentially far-away content, which may reduce the
+  effectiveness incremental parsing—when looking forward—or even
+  cause invalid reparses when looking backward more than 25 code
+  units, since the library does not track lookbehind.
+  */
+  peek(offset) {
+    let idx = this.chunkOff + offset, pos, result;
+    if (idx >= 0 && idx < this.chunk.length) {
+      pos = this.pos + offset;
+      result = this.chunk.charCodeAt(idx);
+    } else {
+      let resolved = this.resolveOffset(offset, 1);
+      if (resolved == null)
+        return -1;
+      pos = resolved;
+      if (pos >= this.chunk2Pos && pos < this.chunk2Pos + this.chunk2.length) {
+        result = this.chunk2.charCodeAt(pos - this.chunk2Pos);
+      } else {
+        let i = this.rangeIndex, range2 = this.range;
+        while (range2.to <= pos)
+          range2 = this.ranges[++i];
+        this.chunk2 = this.input.chunk(this.chunk2Pos = pos);
+        if (pos + this.chunk2.length > range2.to)
+          this.chunk2 = this.chunk2.slice(0, range2.to - pos);
+        result = this.chunk2.charCodeAt(0);
+      }
+    }
+    if (pos >= this.token.lookAhead)
+      this.token.lookAhead = pos + 1;
+    return result;
+  }
+  /**
+  Accept a token. By default, the end of the token is set to the
+  current stream position, but you can pass an offset (relative to
+  the stream position) to change that.
+  */
+  acceptToken(token, endOffset = 0) {
+    let end = endOffset ? this.resolveOffset(endOffset, -1) : this.pos;
+    if (end == null || end < this.token.start)
+      throw new RangeError("Token end out of bounds");
+    this.token.value = token;
+    this.token.end = end;
+  }
+  /**
+  Accept a token ending at a specific given position.
+  */
+  acceptTokenTo(token, endPos) {
+    this.token.value = token;
+    this.token.end = endPos;
+  }
+  getChunk() {
+    if (this.pos >= this.chunk2Pos && this.pos < this.chunk2Pos + this.chunk2.length) {
+      let { chunk, chunkPos } = this;
+      this.chunk = this.chunk2;
+      this.chunkPos = this.chunk2Pos;
+      this.chunk2 = chunk;
+      this.chunk2Pos = chunkPos;
+      this.chunkOff = this.pos - this.chunkPos;
+    } else {
+      this.chunk2 = this.chunk;
+      this.chunk2Pos = this.chunkPos;
+      let nextChunk = this.input.chunk(this.pos);
+      let end = this.pos + nextChunk.length;
+      this.chunk = end > this.range.to ? nextChunk.slice(0, this.range.to - this.pos) : nextChunk;
+      this.chunkPos = this.pos;
+      this.chunkOff = 0;
+    }
+  }
+  readNext() {
+    if (this.chunkOff >= this.chunk.length) {
+      this.getChunk();
+      if (this.chunkOff == this.chunk.length)
+        return this.next = -1;
+    }
+    return this.next = this.chunk.charCodeAt(this.chunkOff);
+  }
+  /**
+  Move the stream forward N (defaults to 1) code units. Returns
+  the new value of [`next`](#lr.InputStream.next).
+  */
+  advance(n = 1) {
+    this.chunkOff += n;
+    while (this.pos + n >= this.range.to) {
+      if (this.rangeIndex == this.ranges.length - 1)
+        return this.setDone();
+      n -= this.range.to - this.pos;
+      this.range = this.ranges[++this.rangeIndex];
+      this.pos = this.range.from;
+    }
+    this.pos += n;
+    if (this.pos >= this.token.lookAhead)
+      this.token.lookAhead = this.pos + 1;
+    return this.readNext();
+  }
+  setDone() {
+    this.pos = this.chunkPos = this.end;
+    this.range = this.ranges[this.rangeIndex = this.ranges.length - 1];
+    this.chunk = "";
+    return this.next = -1;
+  }
+  /**
+  @internal
+  */
+  reset(pos, token) {
+    if (token) {
+      this.token = token;
+      token.start = pos;
+      token.lookAhead = pos + 1;
+      token.value = token.extended = -1;
+    } else {
+      this.token = nullToken;
+    }
+    if (this.pos != pos) {
+      this.pos = pos;
+      if (pos == this.end) {
+        this.setDone();
+        return this;
+      }
+      while (pos < this.range.from)
+        this.range = this.ranges[--this.rangeIndex];
+      while (pos >= this.range.to)
+        this.range = this.ranges[++this.rangeIndex];
+      if (pos >= this.chunkPos && pos < this.chunkPos + this.chunk.length) {
+        this.chunkOff = pos - this.chunkPos;
+      } else {
+        this.chunk = "";
+        this.chunkOff = 0;
+      }
+      this.readNext();
+    }
+    return this;
+  }
+  /**
+  @internal
+  */
+  read(from, to) {
+    if (from >= this.chunkPos && to <= this.chunkPos + this.chunk.length)
+      return this.chunk.slice(from - this.chunkPos, to - this.chunkPos);
+    if (from >= this.chunk2Pos && to <= this.chunk2Pos + this.chunk2.length)
+      return this.chunk2.slice(from - this.chunk2Pos, to - this.chunk2Pos);
+    if (from >= this.range.from && to <= this.range.to)
+      return this.input.read(from, to);
+    let result = "";
+    for (let r of this.ranges) {
+      if (r.from >= to)
+        break;
+      if (r.to > from)
+        result += this.input.read(Math.max(r.from, from), Math.min(r.to, to));
+    }
+    return result;
+  }
+};
+var TokenGroup = class {
+  constructor(data, id2) {
+    this.data = data;
+    this.id = id2;
+  }
+  token(input, stack) {
+    let { parser: parser2 } = stack.p;
+    readToken(this.data, input, stack, this.id, parser2.data, parser2.tokenPrecTable);
+  }
+};
+TokenGroup.prototype.contextual = TokenGroup.prototype.fallback = TokenGroup.prototype.extend = false;
+var LocalTokenGroup = class {
+  constructor(data, precTable, elseToken) {
+    this.precTable = precTable;
+    this.elseToken = elseToken;
+    this.data = typeof data == "string" ? decodeArray(data) : data;
+  }
+  token(input, stack) {
+    let start = input.pos, skipped = 0;
+    for (; ; ) {
+      let atEof = input.next < 0, nextPos = input.resolveOffset(1, 1);
+      readToken(this.data, input, stack, 0, this.data, this.precTable);
+      if (input.token.value > -1)
+        break;
+      if (this.elseToken == null)
+        return;
+      if (!atEof)
+        skipped++;
+      if (nextPos == null)
+        break;
+      input.reset(nextPos, input.token);
+    }
+    if (skipped) {
+      input.reset(start, input.token);
+      input.acceptToken(this.elseToken, skipped);
+    }
+  }
+};
+LocalTokenGroup.prototype.contextual = TokenGroup.prototype.fallback = TokenGroup.prototype.extend = false;
+var ExternalTokenizer = class {
+  /**
+  Create a tokenizer. The first argument is the function that,
+  given an input stream, scans for the types of tokens it
+  recognizes at the stream's position, and calls
+  [`acceptToken`](#lr.InputStream.acceptToken) when it finds
+  one.
+  */
+  constructor(token, options2 = {}) {
+    this.token = token;
+    this.contextual = !!options2.contextual;
+    this.fallback = !!options2.fallback;
+    this.extend = !!options2.extend;
+  }
+};
+function readToken(data, input, stack, group, precTable, precOffset) {
+  let state = 0, groupMask = 1 << group, { dialect } = stack.p.parser;
+  scan: for (; ; ) {
+    if ((groupMask & data[state]) == 0)
+      break;
+    let accEnd = data[state + 1];
+    for (let i = state + 3; i < accEnd; i += 2)
+      if ((data[i + 1] & groupMask) > 0) {
+        let term = data[i];
+        if (dialect.allows(term) && (input.token.value == -1 || input.token.value == term || overrides(term, input.token.value, precTable, precOffset))) {
+          input.acceptToken(term);
+          break;
+        }
+      }
+    let next = input.next, low = 0, high = data[state + 2];
+    if (input.next < 0 && high > low && data[accEnd + high * 3 - 3] == 65535) {
+      state = data[accEnd + high * 3 - 1];
+      continue scan;
+    }
+    for (; low < high; ) {
+      let mid = low + high >> 1;
+      let index = accEnd + mid + (mid << 1);
+      let from = data[index], to = data[index + 1] || 65536;
+      if (next < from)
+        high = mid;
+      else if (next >= to)
+        low = mid + 1;
+      else {
+        state = data[index + 2];
+        input.advance();
+        continue scan;
+      }
+    }
+    break;
+  }
+}
+function findOffset(data, start, term) {
+  for (let i = start, next; (next = data[i]) != 65535; i++)
+    if (next == term)
+      return i - start;
+  return -1;
+}
+function overrides(token, prev, tableData, tableOffset) {
+  let iPrev = findOffset(tableData, tableOffset, prev);
+  return iPrev < 0 || findOffset(tableData, tableOffset, token) < iPrev;
+}
+var verbose = typeof process != "undefined" && process.env && /\bparse\b/.test(process.env.LOG);
+var stackIDs = null;
+function cutAt(tree, pos, side) {
+  let cursor = tree.cursor(IterMode.IncludeAnonymous);
+  cursor.moveTo(pos);
+  for (; ; ) {
+    if (!(side < 0 ? cursor.childBefore(pos) : cursor.childAfter(pos)))
+      for (; ; ) {
+        if ((side < 0 ? cursor.to < pos : cursor.from > pos) && !cursor.type.isError)
+          return side < 0 ? Math.max(0, Math.min(
+            cursor.to - 1,
+            pos - 25
+            /* Lookahead.Margin */
+          )) : Math.min(tree.length, Math.max(
+            cursor.from + 1,
+            pos + 25
+            /* Lookahead.Margin */
+          ));
+        if (side < 0 ? cursor.prevSibling() : cursor.nextSibling())
+          break;
+        if (!cursor.parent())
+          return side < 0 ? 0 : tree.length;
+      }
+  }
+}
+var FragmentCursor = class {
+  constructor(fragments, minRepeat) {
+    this.fragments = fragments;
+    this.minRepeat = minRepeat;
+    this.i = 0;
+    this.fragment = null;
+    this.safeFrom = -1;
+    this.safeTo = -1;
+    this.trees = [];
+    this.start = [];
+    this.index = [];
+    this.lastRepeat = null;
+    this.lastRepeatPos = -1;
+    this.nextFragment();
+  }
+  nextFragment() {
+    let fr = this.fragment = this.i == this.fragments.length ? null : this.fragments[this.i++];
+    if (fr) {
+      this.safeFrom = fr.openStart ? cutAt(fr.tree, fr.from + fr.offset, 1) - fr.offset : fr.from;
+      this.safeTo = fr.openEnd ? cutAt(fr.tree, fr.to + fr.offset, -1) - fr.offset : fr.to;
+      while (this.trees.length) {
+        this.trees.pop();
+        this.start.pop();
+        this.index.pop();
+      }
+      this.trees.push(fr.tree);
+      this.start.push(-fr.offset);
+      this.index.push(0);
+      this.nextStart = this.safeFrom;
+    } else {
+      this.nextStart = 1e9;
+    }
+  }
+  // `pos` must be >= any previously given `pos` for this cursor
+  nodeAt(pos) {
+    if (pos < this.nextStart)
+      return null;
+    while (this.fragment && this.safeTo <= pos)
+      this.nextFragment();
+    if (!this.fragment)
+      return null;
+    for (; ; ) {
+      let last = this.trees.length - 1;
+      if (last < 0) {
+        this.nextFragment();
+        return null;
+      }
+      if (pos < this.safeFrom)
+        return null;
+      let top = this.trees[last], index = this.index[last];
+      if (index == top.children.length) {
+        this.trees.pop();
+        this.start.pop();
+        this.index.pop();
+        continue;
+      }
+      let next = top.children[index];
+      let start = this.start[last] + top.positions[index];
+      if (start > pos) {
+        this.nextStart = start;
+        return null;
+      }
+      if (next instanceof Tree) {
+        let storeRepeat = start > this.lastRepeatPos && next.type.id >= this.minRepeat;
+        if (start == pos || storeRepeat) {
+          let end = start + next.length, lookahead;
+          if (start >= this.safeFrom && end <= this.safeTo && (!(lookahead = next.prop(NodeProp.lookAhead)) || end + lookahead < this.fragment.to)) {
+            if (storeRepeat) {
+              this.lastRepeat = next;
+              this.lastRepeatPos = start;
+            }
+            if (start == pos)
+              return next;
+          }
+        }
+        this.index[last]++;
+        if (start + next.length >= Math.max(this.safeFrom, pos)) {
+          this.trees.push(next);
+          this.start.push(start);
+          this.index.push(0);
+        }
+      } else {
+        this.index[last]++;
+        this.nextStart = start + next.length;
+      }
+    }
+  }
+};
+var TokenCache = class {
+  constructor(parser2, stream) {
+    this.stream = stream;
+    this.tokens = [];
+    this.mainToken = null;
+    this.actions = [];
+    this.tokens = parser2.tokenizers.map((_) => new CachedToken());
+  }
+  getActions(stack) {
+    let actionIndex = 0;
+    let main = null;
+    let { parser: parser2 } = stack.p, { tokenizers } = parser2;
+    let mask = parser2.stateSlot(
+      stack.state,
+      3
+      /* ParseState.TokenizerMask */
+    );
+    let context = stack.curContext ? stack.curContext.hash : 0;
+    let lookAhead = 0;
+    for (let i = 0; i < tokenizers.length; i++) {
+      if ((1 << i & mask) == 0)
+        continue;
+      let tokenizer = tokenizers[i], token = this.tokens[i];
+      if (main && !tokenizer.fallback)
+        continue;
+      if (tokenizer.contextual || token.start != stack.pos || token.mask != mask || token.context != context) {
+        this.updateCachedToken(token, tokenizer, stack);
+        token.mask = mask;
+        token.context = context;
+      }
+      if (token.lookAhead > token.end + 25)
+        lookAhead = Math.max(token.lookAhead, lookAhead);
+      if (token.value != 0) {
+        let startIndex = actionIndex;
+        if (token.extended > -1)
+          actionIndex = this.addActions(stack, token.extended, token.end, actionIndex);
+        actionIndex = this.addActions(stack, token.value, token.end, actionIndex);
+        if (!tokenizer.extend) {
+          main = token;
+          if (actionIndex > startIndex)
+            break;
+        }
+      }
+    }
+    while (this.actions.length > actionIndex)
+      this.actions.pop();
+    if (lookAhead)
+      stack.setLookAhead(lookAhead);
+    if (!main && stack.pos == this.stream.end) {
+      main = new CachedToken();
+      main.value = stack.p.parser.eofTerm;
+      main.start = main.end = stack.pos;
+      actionIndex = this.addActions(stack, main.value, main.end, actionIndex);
+    }
+    this.mainToken = main;
+    return this.actions;
+  }
+  getMainToken(stack) {
+    if (this.mainToken)
+      return this.mainToken;
+    let main = new CachedToken(), { pos, p } = stack;
+    main.start = pos;
+    main.end = Math.min(pos + 1, p.stream.end);
+    main.value = pos == p.stream.end ? p.parser.eofTerm : 0;
+    return main;
+  }
+  updateCachedToken(token, tokenizer, stack) {
+    let start = this.stream.clipPos(stack.pos);
+    tokenizer.token(this.stream.reset(start, token), stack);
+    if (token.value > -1) {
+      let { parser: parser2 } = stack.p;
+      for (let i = 0; i < parser2.specialized.length; i++)
+        if (parser2.specialized[i] == token.value) {
+          let result = parser2.specializers[i](this.stream.read(token.start, token.end), stack);
+          if (result >= 0 && stack.p.parser.dialect.allows(result >> 1)) {
+            if ((result & 1) == 0)
+              token.value = result >> 1;
+            else
+              token.extended = result >> 1;
+            break;
+          }
+        }
+    } else {
+      token.value = 0;
+      token.end = this.stream.clipPos(start + 1);
+    }
+  }
+  putAction(action, token, end, index) {
+    for (let i = 0; i < index; i += 3)
+      if (this.actions[i] == action)
+        return index;
+    this.actions[index++] = action;
+    this.actions[index++] = token;
+    this.actions[index++] = end;
+    return index;
+  }
+  addActions(stack, token, end, index) {
+    let { state } = stack, { parser: parser2 } = stack.p, { data } = parser2;
+    for (let set = 0; set < 2; set++) {
+      for (let i = parser2.stateSlot(
+        state,
+        set ? 2 : 1
+        /* ParseState.Actions */
+      ); ; i += 3) {
+        if (data[i] == 65535) {
+          if (data[i + 1] == 1) {
+            i = pair(data, i + 2);
+          } else {
+            if (index == 0 && data[i + 1] == 2)
+              index = this.putAction(pair(data, i + 2), token, end, index);
+            break;
+          }
+        }
+        if (data[i] == token)
+          index = this.putAction(pair(data, i + 1), token, end, index);
+      }
+    }
+    return index;
+  }
+};
+var Parse = class {
+  constructor(parser2, input, fragments, ranges) {
+    this.parser = parser2;
+    this.input = input;
+    this.ranges = ranges;
+    this.recovering = 0;
+    this.nextStackID = 9812;
+    this.minStackPos = 0;
+    this.reused = [];
+    this.stoppedAt = null;
+    this.lastBigReductionStart = -1;
+    this.lastBigReductionSize = 0;
+    this.bigReductionCount = 0;
+    this.stream = new InputStream(input, ranges);
+    this.tokens = new TokenCache(parser2, this.stream);
+    this.topTerm = parser2.top[1];
+    let { from } = ranges[0];
+    this.stacks = [Stack.start(this, parser2.top[0], from)];
+    this.fragments = fragments.length && this.stream.end - from > parser2.bufferLength * 4 ? new FragmentCursor(fragments, parser2.minRepeatTerm) : null;
+  }
+  get parsedPos() {
+    return this.minStackPos;
+  }
+  // Move the parser forward. This will process all parse stacks at
+  // `this.pos` and try to advance them to a further position. If no
+  // stack for such a position is found, it'll start error-recovery.
+  //
+  // When the parse is finished, this will return a syntax tree. When
+  // not, it returns `null`.
+  advance() {
+    let stacks = this.stacks, pos = this.minStackPos;
+    let newStacks = this.stacks = [];
+    let stopped, stoppedTokens;
+    if (this.bigReductionCount > 300 && stacks.length == 1) {
+      let [s] = stacks;
+      while (s.forceReduce() && s.stack.length && s.stack[s.stack.length - 2] >= this.lastBigReductionStart) {
+      }
+      this.bigReductionCount = this.lastBigReductionSize = 0;
+    }
+    for (let i = 0; i < stacks.length; i++) {
+      let stack = stacks[i];
+      for (; ; ) {
+        this.tokens.mainToken = null;
+        if (stack.pos > pos) {
+          newStacks.push(stack);
+        } else if (this.advanceStack(stack, newStacks, stacks)) {
+          continue;
+        } else {
+          if (!stopped) {
+            stopped = [];
+            stoppedTokens = [];
+          }
+          stopped.push(stack);
+          let tok = this.tokens.getMainToken(stack);
+          stoppedTokens.push(tok.value, tok.end);
+        }
+        break;
+      }
+    }
+    if (!newStacks.length) {
+      let finished = stopped && findFinished(stopped);
+      if (finished) {
+        if (verbose)
+          console.log("Finish with " + this.stackID(finished));
+        return this.stackToTree(finished);
+      }
+      if (this.parser.strict) {
+        if (verbose && stopped)
+          console.log("Stuck with token " + (this.tokens.mainToken ? this.parser.getName(this.tokens.mainToken.value) : "none"));
+        throw new SyntaxError("No parse at " + pos);
+      }
+      if (!this.recovering)
+        this.recovering = 5;
+    }
+    if (this.recovering && stopped) {
+      let finished = this.stoppedAt != null && stopped[0].pos > this.stoppedAt ? stopped[0] : this.runRecovery(stopped, stoppedTokens, newStacks);
+      if (finished) {
+        if (verbose)
+          console.log("Force-finish " + this.stackID(finished));
+        return this.stackToTree(finished.forceAll());
+      }
+    }
+    if (this.recovering) {
+      let maxRemaining = this.recovering == 1 ? 1 : this.recovering * 3;
+      if (newStacks.length > maxRemaining) {
+        newStacks.sort((a, b) => b.score - a.score);
+        while (newStacks.length > maxRemaining)
+          newStacks.pop();
+      }
+      if (newStacks.some((s) => s.reducePos > pos))
+        this.recovering--;
+    } else if (newStacks.length > 1) {
+      outer: for (let i = 0; i < newStacks.length - 1; i++) {
+        let stack = newStacks[i];
+        for (let j = i + 1; j < newStacks.length; j++) {
+          let other = newStacks[j];
+          if (stack.sameState(other) || stack.buffer.length > 500 && other.buffer.length > 500) {
+            if ((stack.score - other.score || stack.buffer.length - other.buffer.length) > 0) {
+              newStacks.splice(j--, 1);
+            } else {
+              newStacks.splice(i--, 1);
+              continue outer;
+            }
+          }
+        }
+      }
+      if (newStacks.length > 12) {
+        newStacks.sort((a, b) => b.score - a.score);
+        newStacks.splice(
+          12,
+          newStacks.length - 12
+          /* Rec.MaxStackCount */
+        );
+      }
+    }
+    this.minStackPos = newStacks[0].pos;
+    for (let i = 1; i < newStacks.length; i++)
+      if (newStacks[i].pos < this.minStackPos)
+        this.minStackPos = newStacks[i].pos;
+    return null;
+  }
+  stopAt(pos) {
+    if (this.stoppedAt != null && this.stoppedAt < pos)
+      throw new RangeError("Can't move stoppedAt forward");
+    this.stoppedAt = pos;
+  }
+  // See if a given tree, or a descendant right at its start, can be
+  // reused in the given stack.
+  tryReuse(stack, start, tree, repeatOnly) {
+    if (!tree)
+      return null;
+    let strictCx = stack.curContext && stack.curContext.tracker.strict, cxHash = strictCx ? stack.curContext.hash : 0;
+    for (; tree; ) {
+      let match = this.parser.nodeSet.types[tree.type.id] != tree.type ? -1 : this.parser.getGoto(stack.state, tree.type.id);
+      if (match > -1 && tree.length && (!strictCx || (tree.prop(NodeProp.contextHash) || 0) == cxHash)) {
+        stack.useNode(tree, match, start);
+        return tree;
+      }
+      if (tree.children.length == 0 || tree.positions[0] > 0)
+        break;
+      let inner = tree.children[0];
+      if (inner instanceof Tree && (!repeatOnly || inner.type.id >= this.parser.minRepeatTerm))
+        tree = inner;
+      else
+        break;
+    }
+    return null;
+  }
+  // Returns an updated version of the given stack, or null if the
+  // stack can't advance normally. When `split` and `stacks` are
+  // given, stacks split off by ambiguous operations will be pushed to
+  // `split`, or added to `stacks` if they move `pos` forward.
+  advanceStack(stack, stacks, split) {
+    let start = stack.pos, { parser: parser2 } = this;
+    let base = verbose ? this.stackID(stack) + " -> " : "";
+    if (this.stoppedAt != null && start > this.stoppedAt)
+      return stack.forceReduce() ? stack : null;
+    if (this.fragments) {
+      let reused = stack.reducePos < start && stack.buffer.length && stack.buffer[stack.buffer.length - 2] <= stack.reducePos && this.fragments.lastRepeatPos == stack.reducePos && this.tryReuse(stack, stack.reducePos, this.fragments.lastRepeat, true) || this.tryReuse(stack, start, this.fragments.nodeAt(start), false);
+      if (reused) {
+        if (verbose)
+          console.log(base + this.stackID(stack) + ` (via reuse of ${parser2.getName(reused.type.id)})`);
+        return true;
+      }
+    }
+    let defaultReduce = parser2.stateSlot(
+      stack.state,
+      4
+      /* ParseState.DefaultReduce */
+    );
+    if (defaultReduce > 0) {
+      stack.reduce(defaultReduce);
+      if (verbose)
+        console.log(base + this.stackID(stack) + ` (via always-reduce ${parser2.getName(
+          defaultReduce & 65535
+          /* Action.ValueMask */
+        )})`);
+      return true;
+    }
+    if (stack.stack.length >= 8400) {
+      while (stack.stack.length > 6e3 && stack.forceReduce()) {
+      }
+    }
+    let actions = this.tokens.getActions(stack);
+    for (let i = 0; i < actions.length; ) {
+      let action = actions[i++], term = actions[i++], end = actions[i++];
+      let last = i == actions.length || !split;
+      let localStack = last ? stack : stack.split();
+      let main = this.tokens.mainToken;
+      localStack.apply(action, term, main ? main.start : localStack.pos, end);
+      if (verbose)
+        console.log(base + this.stackID(localStack) + ` (via ${(action & 65536) == 0 ? "shift" : `reduce of ${parser2.getName(
+          action & 65535
+          /* Action.ValueMask */
+        )}`} for ${parser2.getName(term)} @ ${start}${localStack == stack ? "" : ", split"})`);
+      if (last)
+        return true;
+      else if (localStack.pos > start)
+        stacks.push(localStack);
+      else
+        split.push(localStack);
+    }
+    return false;
+  }
+  // Advance a given stack forward as far as it will go. Returns the
+  // (possibly updated) stack if it got stuck, or null if it moved
+  // forward and was given to `pushStackDedup`.
+  advanceFully(stack, newStacks) {
+    let pos = stack.pos;
+    for (; ; ) {
+      if (!this.advanceStack(stack, null, null))
+        return false;
+      if (stack.pos > pos) {
+        pushStackDedup(stack, newStacks);
+        return true;
+      }
+    }
+  }
+  runRecovery(stacks, tokens, newStacks) {
+    let finished = null, restarted = false;
+    for (let i = 0; i < stacks.length; i++) {
+      let stack = stacks[i], token = tokens[i << 1], tokenEnd = tokens[(i << 1) + 1];
+      let base = verbose ? this.stackID(stack) + " -> " : "";
+      if (stack.deadEnd) {
+        if (restarted)
+          continue;
+        restarted = true;
+        stack.restart();
+        if (verbose)
+          console.log(base + this.stackID(stack) + " (restarted)");
+        let done = this.advanceFully(stack, newStacks);
+        if (done)
+          continue;
+      }
+      let force = stack.split(), forceBase = base;
+      for (let j = 0; j < 10 && force.forceReduce(); j++) {
+        if (verbose)
+          console.log(forceBase + this.stackID(force) + " (via force-reduce)");
+        let done = this.advanceFully(force, newStacks);
+        if (done)
+          break;
+        if (verbose)
+          forceBase = this.stackID(force) + " -> ";
+      }
+      for (let insert of stack.recoverByInsert(token)) {
+        if (verbose)
+          console.log(base + this.stackID(insert) + " (via recover-insert)");
+        this.advanceFully(insert, newStacks);
+      }
+      if (this.stream.end > stack.pos) {
+        if (tokenEnd == stack.pos) {
+          tokenEnd++;
+          token = 0;
+        }
+        stack.recoverByDelete(token, tokenEnd);
+        if (verbose)
+          console.log(base + this.stackID(stack) + ` (via recover-delete ${this.parser.getName(token)})`);
+        pushStackDedup(stack, newStacks);
+      } else if (!finished || finished.score < force.score) {
+        finished = force;
+      }
+    }
+    return finished;
+  }
+  // Convert the stack's buffer to a syntax tree.
+  stackToTree(stack) {
+    stack.close();
+    return Tree.build({
+      buffer: StackBufferCursor.create(stack),
+      nodeSet: this.parser.nodeSet,
+      topID: this.topTerm,
+      maxBufferLength: this.parser.bufferLength,
+      reused: this.reused,
+      start: this.ranges[0].from,
+      length: stack.pos - this.ranges[0].from,
+      minRepeatType: this.parser.minRepeatTerm
+    });
+  }
+  stackID(stack) {
+    let id2 = (stackIDs || (stackIDs = /* @__PURE__ */ new WeakMap())).get(stack);
+    if (!id2)
+      stackIDs.set(stack, id2 = String.fromCodePoint(this.nextStackID++));
+    return id2 + stack;
+  }
+};
+function pushStackDedup(stack, newStacks) {
+  for (let i = 0; i < newStacks.length; i++) {
+    let other = newStacks[i];
+    if (other.pos == stack.pos && other.sameState(stack)) {
+      if (newStacks[i].score < stack.score)
+        newStacks[i] = stack;
+      return;
+    }
+  }
+  newStacks.push(stack);
+}
+var Dialect = class {
+  constructor(source, flags, disabled) {
+    this.source = source;
+    this.flags = flags;
+    this.disabled = disabled;
+  }
+  allows(term) {
+    return !this.disabled || this.disabled[term] == 0;
+  }
+};
+var id = (x) => x;
+function wrapContextOp(op) {
+  if (!op)
+    return id;
+  if (op.length < 3)
+    return op;
+  return (context, arg, stack, input, pos) => op(context, arg, stack, input.reset(pos));
+}
+var ContextTracker = class {
+  /**
+  Define a context tracker.
+  */
+  constructor(spec) {
+    this.start = spec.start;
+    this.shift = wrapContextOp(spec.shift);
+    this.reduce = wrapContextOp(spec.reduce);
+    this.reuse = wrapContextOp(spec.reuse);
+    this.hash = spec.hash || (() => 0);
+    this.strict = spec.strict !== false;
+  }
+};
+var LRParser = class _LRParser extends Parser {
+  /**
+  @internal
+  */
+  constructor(spec) {
+    super();
+    this.wrappers = [];
+    if (spec.version != 14)
+      throw new RangeError(`Parser version (${spec.version}) doesn't match runtime version (${14})`);
+    let nodeNames = spec.nodeNames.split(" ");
+    this.minRepeatTerm = nodeNames.length;
+    for (let i = 0; i < spec.repeatNodeCount; i++)
+      nodeNames.push("");
+    let topTerms = Object.keys(spec.topRules).map((r) => spec.topRules[r][1]);
+    let nodeProps = [];
+    for (let i = 0; i < nodeNames.length; i++)
+      nodeProps.push([]);
+    function setProp(nodeID, prop, value) {
+      nodeProps[nodeID].push([prop, prop.deserialize(String(value))]);
+    }
+    if (spec.nodeProps)
+      for (let propSpec of spec.nodeProps) {
+        let prop = propSpec[0];
+        if (typeof prop == "string")
+          prop = NodeProp[prop];
+        for (let i = 1; i < propSpec.length; ) {
+          let next = propSpec[i++];
+          if (next >= 0) {
+            setProp(next, prop, propSpec[i++]);
+          } else {
+            let value = propSpec[i + -next];
+            for (let j = -next; j > 0; j--)
+              setProp(propSpec[i++], prop, value);
+            i++;
+          }
+        }
+      }
+    this.nodeSet = new NodeSet(nodeNames.map((name2, i) => NodeType.define({
+      name: i >= this.minRepeatTerm ? void 0 : name2,
+      id: i,
+      props: nodeProps[i],
+      top: topTerms.indexOf(i) > -1,
+      error: i == 0,
+      skipped: spec.skippedNodes && spec.skippedNodes.indexOf(i) > -1
+    })));
+    if (spec.propSources)
+      this.nodeSet = this.nodeSet.extend(...spec.propSources);
+    this.strict = false;
+    this.bufferLength = DefaultBufferLength;
+    let tokenArray = decodeArray(spec.tokenData);
+    this.context = spec.context;
+    this.specializerSpecs = spec.specialized || [];
+    this.specialized = new Uint16Array(this.specializerSpecs.length);
+    for (let i = 0; i < this.specializerSpecs.length; i++)
+      this.specialized[i] = this.specializerSpecs[i].term;
+    this.specializers = this.specializerSpecs.map(getSpecializer);
+    this.states = decodeArray(spec.states, Uint32Array);
+    this.data = decodeArray(spec.stateData);
+    this.goto = decodeArray(spec.goto);
+    this.maxTerm = spec.maxTerm;
+    this.tokenizers = spec.tokenizers.map((value) => typeof value == "number" ? new TokenGroup(tokenArray, value) : value);
+    this.topRules = spec.topRules;
+    this.dialects = spec.dialects || {};
+    this.dynamicPrecedences = spec.dynamicPrecedences || null;
+    this.tokenPrecTable = spec.tokenPrec;
+    this.termNames = spec.termNames || null;
+    this.maxNode = this.nodeSet.types.length - 1;
+    this.dialect = this.parseDialect();
+    this.top = this.topRules[Object.keys(this.topRules)[0]];
+  }
+  createParse(input, fragments, ranges) {
+    let parse2 = new Parse(this, input, fragments, ranges);
+    for (let w of this.wrappers)
+      parse2 = w(parse2, input, fragments, ranges);
+    return parse2;
+  }
+  /**
+  Get a goto table entry @internal
+  */
+  getGoto(state, term, loose = false) {
+    let table = this.goto;
+    if (term >= table[0])
+      return -1;
+    for (let pos = table[term + 1]; ; ) {
+      let groupTag = table[pos++], last = groupTag & 1;
+      let target2 = table[pos++];
+      if (last && loose)
+        return target2;
+      for (let end = pos + (groupTag >> 1); pos < end; pos++)
+        if (table[pos] == state)
+          return target2;
+      if (last)
+        return -1;
+    }
+  }
+  /**
+  Check if this state has an action for a given terminal @internal
+  */
+  hasAction(state, terminal) {
+    let data = this.data;
+    for (let set = 0; set < 2; set++) {
+      for (let i = this.stateSlot(
+        state,
+        set ? 2 : 1
+        /* ParseState.Actions */
+      ), next; ; i += 3) {
+        if ((next = data[i]) == 65535) {
+          if (data[i + 1] == 1)
+            next = data[i = pair(data, i + 2)];
+          else if (data[i + 1] == 2)
+            return pair(data, i + 2);
+          else
+            break;
+        }
+        if (next == terminal || next == 0)
+          return pair(data, i + 1);
+      }
+    }
+    return 0;
+  }
+  /**
+  @internal
+  */
+  stateSlot(state, slot) {
+    return this.states[state * 6 + slot];
+  }
+  /**
+  @internal
+  */
+  stateFlag(state, flag) {
+    return (this.stateSlot(
+      state,
+      0
+      /* ParseState.Flags */
+    ) & flag) > 0;
+  }
+  /**
+  @internal
+  */
+  validAction(state, action) {
+    return !!this.allActions(state, (a) => a == action ? true : null);
+  }
+  /**
+  @internal
+  */
+  allActions(state, action) {
+    let deflt = this.stateSlot(
+      state,
+      4
+      /* ParseState.DefaultReduce */
+    );
+    let result = deflt ? action(deflt) : void 0;
+    for (let i = this.stateSlot(
+      state,
+      1
+      /* ParseState.Actions */
+    ); result == null; i += 3) {
+      if (this.data[i] == 65535) {
+        if (this.data[i + 1] == 1)
+          i = pair(this.data, i + 2);
+        else
+          break;
+      }
+      result = action(pair(this.data, i + 1));
+    }
+    return result;
+  }
+  /**
+  Get the states that can follow this one through shift actions or
+  goto jumps. @internal
+  */
+  nextStates(state) {
+    let result = [];
+    for (let i = this.stateSlot(
+      state,
+      1
+      /* ParseState.Actions */
+    ); ; i += 3) {
+      if (this.data[i] == 65535) {
+        if (this.data[i + 1] == 1)
+          i = pair(this.data, i + 2);
+        else
+          break;
+      }
+      if ((this.data[i + 2] & 65536 >> 16) == 0) {
+        let value = this.data[i + 1];
+        if (!result.some((v, i2) => i2 & 1 && v == value))
+          result.push(this.data[i], value);
+      }
+    }
+    return result;
+  }
+  /**
+  Configure the parser. Returns a new parser instance that has the
+  given settings modified. Settings not provided in `config` are
+  kept from the original parser.
+  */
+  configure(config) {
+    let copy = Object.assign(Object.create(_LRParser.prototype), this);
+    if (config.props)
+      copy.nodeSet = this.nodeSet.extend(...config.props);
+    if (config.top) {
+      let info2 = this.topRules[config.top];
+      if (!info2)
+        throw new RangeError(`Invalid top rule name ${config.top}`);
+      copy.top = info2;
+    }
+    if (config.tokenizers)
+      copy.tokenizers = this.tokenizers.map((t2) => {
+        let found = config.tokenizers.find((r) => r.from == t2);
+        return found ? found.to : t2;
+      });
+    if (config.specializers) {
+      copy.specializers = this.specializers.slice();
+      copy.specializerSpecs = this.specializerSpecs.map((s, i) => {
+        let found = config.specializers.find((r) => r.from == s.external);
+        if (!found)
+          return s;
+        let spec = Object.assign(Object.assign({}, s), { external: found.to });
+        copy.specializers[i] = getSpecializer(spec);
+        return spec;
+      });
+    }
+    if (config.contextTracker)
+      copy.context = config.contextTracker;
+    if (config.dialect)
+      copy.dialect = this.parseDialect(config.dialect);
+    if (config.strict != null)
+      copy.strict = config.strict;
+    if (config.wrap)
+      copy.wrappers = copy.wrappers.concat(config.wrap);
+    if (config.bufferLength != null)
+      copy.bufferLength = config.bufferLength;
+    return copy;
+  }
+  /**
+  Tells you whether any [parse wrappers](#lr.ParserConfig.wrap)
+  are registered for this parser.
+  */
+  hasWrappers() {
+    return this.wrappers.length > 0;
+  }
+  /**
+  Returns the name associated with a given term. This will only
+  work for all terms when the parser was generated with the
+  `--names` option. By default, only the names of tagged terms are
+  stored.
+  */
+  getName(term) {
+    return this.termNames ? this.termNames[term] : String(term <= this.maxNode && this.nodeSet.types[term].name || term);
+  }
+  /**
+  The eof term id is always allocated directly after the node
+  types. @internal
+  */
+  get eofTerm() {
+    return this.maxNode + 1;
+  }
+  /**
+  The type of top node produced by the parser.
+  */
+  get topNode() {
+    return this.nodeSet.types[this.top[1]];
+  }
+  /**
+  @internal
+  */
+  dynamicPrecedence(term) {
+    let prec = this.dynamicPrecedences;
+    return prec == null ? 0 : prec[term] || 0;
+  }
+  /**
+  @internal
+  */
+  parseDialect(dialect) {
+    let values = Object.keys(this.dialects), flags = values.map(() => false);
+    if (dialect)
+      for (let part of dialect.split(" ")) {
+        let id2 = values.indexOf(part);
+        if (id2 >= 0)
+          flags[id2] = true;
+      }
+    let disabled = null;
+    for (let i = 0; i < values.length; i++)
+      if (!flags[i]) {
+        for (let j = this.dialects[values[i]], id2; (id2 = this.data[j++]) != 65535; )
+          (disabled || (disabled = new Uint8Array(this.maxTerm + 1)))[id2] = 1;
+      }
+    return new Dialect(dialect, flags, disabled);
+  }
+  /**
+  Used by the output of the parser generator. Not available to
+  user code. @hide
+  */
+  static deserialize(spec) {
+    return new _LRParser(spec);
+  }
+};
+function pair(data, off) {
+  return data[off] | data[off + 1] << 16;
+}
+function findFinished(stacks) {
+  let best2 = null;
+  for (let stack of stacks) {
+    let stopped = stack.p.stoppedAt;
+    if ((stack.pos == stack.p.stream.end || stopped != null && stack.pos > stopped) && stack.p.parser.stateFlag(
+      stack.state,
+      2
+      /* StateFlag.Accepting */
+    ) && (!best2 || best2.score < stack.score))
+      best2 = stack;
+  }
+  return best2;
+}
+function getSpecializer(spec) {
+  if (spec.external) {
+    let mask = spec.extend ? 1 : 0;
+    return (value, stack) => spec.external(value, stack) << 1 | mask;
+  }
+  return spec.get;
+}
+
+// node_modules/@lezer/highlight/dist/index.js
+var nextTagID = 0;
+var Tag = class _Tag {
+  /**
+  @internal
+  */
+  constructor(name2, set, base, modified) {
+    this.name = name2;
+    this.set = set;
+    this.base = base;
+    this.modified = modified;
+    this.id = nextTagID++;
+  }
+  toString() {
+    let { name: name2 } = this;
+    for (let mod of this.modified)
+      if (mod.name)
+        name2 = `${mod.name}(${name2})`;
+    return name2;
+  }
+  static define(nameOrParent, parent) {
+    let name2 = typeof nameOrParent == "string" ? nameOrParent : "?";
+    if (nameOrParent instanceof _Tag)
+      parent = nameOrParent;
+    if (parent === null || parent === void 0 ? void 0 : parent.base)
+      throw new Error("Can not derive from a modified tag");
+    let tag = new _Tag(name2, [], null, []);
+    tag.set.push(tag);
+    if (parent)
+      for (let t2 of parent.set)
+        tag.set.push(t2);
+    return tag;
+  }
+  /**
+  Define a tag _modifier_, which is a function that, given a tag,
+  will return a tag that is a subtag of the original. Applying the
+  same modifier to a twice tag will return the same value (`m1(t1)
+  == m1(t1)`) and applying multiple modifiers will, regardless or
+  order, produce the same tag (`m1(m2(t1)) == m2(m1(t1))`).
+  
+  When multiple modifiers are applied to a given base tag, each
+  smaller set of modifiers is registered as a parent, so that for
+  example `m1(m2(m3(t1)))` is a subtype of `m1(m2(t1))`,
+  `m1(m3(t1)`, and so on.
+  */
+  static defineModifier(name2) {
+    let mod = new Modifier(name2);
+    return (tag) => {
+      if (tag.modified.indexOf(mod) > -1)
+        return tag;
+      return Modifier.get(tag.base || tag, tag.modified.concat(mod).sort((a, b) => a.id - b.id));
+    };
+  }
+};
+var nextModifierID = 0;
+var Modifier = class _Modifier {
+  constructor(name2) {
+    this.name = name2;
+    this.instances = [];
+    this.id = nextModifierID++;
+  }
+  static get(base, mods) {
+    if (!mods.length)
+      return base;
+    let exists = mods[0].instances.find((t2) => t2.base == base && sameArray(mods, t2.modified));
+    if (exists)
+      return exists;
+    let set = [], tag = new Tag(base.name, set, base, mods);
+    for (let m of mods)
+      m.instances.push(tag);
+    let configs = powerSet(mods);
+    for (let parent of base.set)
+      if (!parent.modified.length)
+        for (let config of configs)
+          set.push(_Modifier.get(parent, config));
+    return tag;
+  }
+};
+function sameArray(a, b) {
+  return a.length == b.length && a.every((x, i) => x == b[i]);
+}
+function powerSet(array) {
+  let sets = [[]];
+  for (let i = 0; i < array.length; i++) {
+    for (let j = 0, e = sets.length; j < e; j++) {
+      sets.push(sets[j].concat(array[i]));
+    }
+  }
+  return sets.sort((a, b) => b.length - a.length);
+}
+function styleTags(spec) {
+  let byName = /* @__PURE__ */ Object.create(null);
+  for (let prop in spec) {
+    let tags2 = spec[prop];
+    if (!Array.isArray(tags2))
+      tags2 = [tags2];
+    for (let part of prop.split(" "))
+      if (part) {
+        let pieces = [], mode = 2, rest = part;
+        for (let pos = 0; ; ) {
+          if (rest == "..." && pos > 0 && pos + 3 == part.length) {
+            mode = 1;
+            break;
+          }
+          let m = /^"(?:[^"\\]|\\.)*?"|[^\/!]+/.exec(rest);
+          if (!m)
+            throw new RangeError("Invalid path: " + part);
+          pieces.push(m[0] == "*" ? "" : m[0][0] == '"' ? JSON.parse(m[0]) : m[0]);
+          pos += m[0].length;
+          if (pos == part.length)
+            break;
+          let next = part[pos++];
+          if (pos == part.length && next == "!") {
+            mode = 0;
+            break;
+          }
+          if (next != "/")
+            throw new RangeError("Invalid path: " + part);
+          rest = part.slice(pos);
+        }
+        let last = pieces.length - 1, inner = pieces[last];
+        if (!inner)
+          throw new RangeError("Invalid path: " + part);
+        let rule = new Rule(tags2, mode, last > 0 ? pieces.slice(0, last) : null);
+        byName[inner] = rule.sort(byName[inner]);
+      }
+  }
+  return ruleNodeProp.add(byName);
+}
+var ruleNodeProp = new NodeProp({
+  combine(a, b) {
+    let cur, root, take;
+    while (a || b) {
+      if (!a || b && a.depth <= b.depth) {
+        take = b;
+        b = b.next;
+      } else {
+        take = a;
+        a = a.next;
+      }
+      if (cur && cur.mode == take.mode && !take.context && !cur.context)
+        continue;
+      let copy = new Rule(take.tags, take.mode, take.context);
+      if (cur)
+        cur.next = copy;
+      else
+        root = copy;
+      cur = copy;
+    }
+    return root;
+  }
+});
+var Rule = class {
+  constructor(tags2, mode, context, next) {
+    this.tags = tags2;
+    this.mode = mode;
+    this.context = context;
+    this.next = next;
+  }
+  get opaque() {
+    return this.mode == 0;
+  }
+  get inherit() {
+    return this.mode == 1;
+  }
+  sort(other) {
+    if (!other || other.depth < this.depth) {
+      this.next = other;
+      return this;
+    }
+    other.next = this.sort(other.next);
+    return other;
+  }
+  get depth() {
+    return this.context ? this.context.length : 0;
+  }
+};
+Rule.empty = new Rule([], 2, null);
+function tagHighlighter(tags2, options2) {
+  let map = /* @__PURE__ */ Object.create(null);
+  for (let style of tags2) {
+    if (!Array.isArray(style.tag))
+      map[style.tag.id] = style.class;
+    else
+      for (let tag of style.tag)
+        map[tag.id] = style.class;
+  }
+  let { scope, all = null } = options2 || {};
+  return {
+    style: (tags3) => {
+      let cls = all;
+      for (let tag of tags3) {
+        for (let sub of tag.set) {
+          let tagClass = map[sub.id];
+          if (tagClass) {
+            cls = cls ? cls + " " + tagClass : tagClass;
+            break;
+          }
+        }
+      }
+      return cls;
+    },
+    scope
+  };
+}
+var t = Tag.define;
+var comment = t();
+var name = t();
+var typeName2 = t(name);
+var propertyName2 = t(name);
+var literal = t();
+var string = t(literal);
+var number = t(literal);
+var content = t();
+var heading = t(content);
+var keyword = t();
+var operator = t();
+var punctuation = t();
+var bracket = t(punctuation);
+var meta = t();
+var tags = {
+  /**
+  A comment.
+  */
+  comment,
+  /**
+  A line [comment](#highlight.tags.comment).
+  */
+  lineComment: t(comment),
+  /**
+  A block [comment](#highlight.tags.comment).
+  */
+  blockComment: t(comment),
+  /**
+  A documentation [comment](#highlight.tags.comment).
+  */
+  docComment: t(comment),
+  /**
+  Any kind of identifier.
+  */
+  name,
+  /**
+  The [name](#highlight.tags.name) of a variable.
+  */
+  variableName: t(name),
+  /**
+  A type [name](#highlight.tags.name).
+  */
+  typeName: typeName2,
+  /**
+  A tag name (subtag of [`typeName`](#highlight.tags.typeName)).
+  */
+  tagName: t(typeName2),
+  /**
+  A property or field [name](#highlight.tags.name).
+  */
+  propertyName: propertyName2,
+  /**
+  An attribute name (subtag of [`propertyName`](#highlight.tags.propertyName)).
+  */
+  attributeName: t(propertyName2),
+  /**
+  The [name](#highlight.tags.name) of a class.
+  */
+  className: t(name),
+  /**
+  A label [name](#highlight.tags.name).
+  */
+  labelName: t(name),
+  /**
+  A namespace [name](#highlight.tags.name).
+  */
+  namespace: t(name),
+  /**
+  The [name](#highlight.tags.name) of a macro.
+  */
+  macroName: t(name),
+  /**
+  A literal value.
+  */
+  literal,
+  /**
+  A string [literal](#highlight.tags.literal).
+  */
+  string,
+  /**
+  A documentation [string](#highlight.tags.string).
+  */
+  docString: t(string),
+  /**
+  A character literal (subtag of [string](#highlight.tags.string)).
+  */
+  character: t(string),
+  /**
+  An attribute value (subtag of [string](#highlight.tags.string)).
+  */
+  attributeValue: t(string),
+  /**
+  A number [literal](#highlight.tags.literal).
+  */
+  number,
+  /**
+  An integer [number](#highlight.tags.number) literal.
+  */
+  integer: t(number),
+  /**
+  A floating-point [number](#highlight.tags.number) literal.
+  */
+  float: t(number),
+  /**
+  A boolean [literal](#highlight.tags.literal).
+  */
+  bool: t(literal),
+  /**
+  Regular expression [literal](#highlight.tags.literal).
+  */
+  regexp: t(literal),
+  /**
+  An escape [literal](#highlight.tags.literal), for example a
+  backslash escape in a string.
+  */
+  escape: t(literal),
+  /**
+  A color [literal](#highlight.tags.literal).
+  */
+  color: t(literal),
+  /**
+  A URL [literal](#highlight.tags.literal).
+  */
+  url: t(literal),
+  /**
+  A language keyword.
+  */
+  keyword,
+  /**
+  The [keyword](#highlight.tags.keyword) for the self or this
+  object.
+  */
+  self: t(keyword),
+  /**
+  The [keyword](#highlight.tags.keyword) for null.
+  */
+  null: t(keyword),
+  /**
+  A [keyword](#highlight.tags.keyword) denoting some atomic value.
+  */
+  atom: t(keyword),
+  /**
+  A [keyword](#highlight.tags.keyword) that represents a unit.
+  */
+  unit: t(keyword),
+  /**
+  A modifier [keyword](#highlight.tags.keyword).
+  */
+  modifier: t(keyword),
+  /**
+  A [keyword](#highlight.tags.keyword) that acts as an operator.
+  */
+  operatorKeyword: t(keyword),
+  /**
+  A control-flow related [keyword](#highlight.tags.keyword).
+  */
+  controlKeyword: t(keyword),
+  /**
+  A [keyword](#highlight.tags.keyword) that defines something.
+  */
+  definitionKeyword: t(keyword),
+  /**
+  A [keyword](#highlight.tags.keyword) related to defining or
+  interfacing with modules.
+  */
+  moduleKeyword: t(keyword),
+  /**
+  An operator.
+  */
+  operator,
+  /**
+  An [operator](#highlight.tags.operator) that dereferences something.
+  */
+  derefOperator: t(operator),
+  /**
+  Arithmetic-related [operator](#highlight.tags.operator).
+  */
+  arithmeticOperator: t(operator),
+  /**
+  Logical [operator](#highlight.tags.operator).
+  */
+  logicOperator: t(operator),
+  /**
+  Bit [operator](#highlight.tags.operator).
+  */
+  bitwiseOperator: t(operator),
+  /**
+  Comparison [operator](#highlight.tags.operator).
+  */
+  compareOperator: t(operator),
+  /**
+  [Operator](#highlight.tags.operator) that updates its operand.
+  */
+  updateOperator: t(operator),
+  /**
+  [Operator](#highlight.tags.operator) that defines something.
+  */
+  definitionOperator: t(operator),
+  /**
+  Type-related [operator](#highlight.tags.operator).
+  */
+  typeOperator: t(operator),
+  /**
+  Control-flow [operator](#highlight.tags.operator).
+  */
+  controlOperator: t(operator),
+  /**
+  Program or markup punctuation.
+  */
+  punctuation,
+  /**
+  [Punctuation](#highlight.tags.punctuation) that separates
+  things.
+  */
+  separator: t(punctuation),
+  /**
+  Bracket-style [punctuation](#highlight.tags.punctuation).
+  */
+  bracket,
+  /**
+  Angle [brackets](#highlight.tags.bracket) (usually `<` and `>`
+  tokens).
+  */
+  angleBracket: t(bracket),
+  /**
+  Square [brackets](#highlight.tags.bracket) (usually `[` and `]`
+  tokens).
+  */
+  squareBracket: t(bracket),
+  /**
+  Parentheses (usually `(` and `)` tokens). Subtag of
+  [bracket](#highlight.tags.bracket).
+  */
+  paren: t(bracket),
+  /**
+  Braces (usually `{` and `}` tokens). Subtag of
+  [bracket](#highlight.tags.bracket).
+  */
+  brace: t(bracket),
+  /**
+  Content, for example plain text in XML or markup documents.
+  */
+  content,
+  /**
+  [Content](#highlight.tags.content) that represents a heading.
+  */
+  heading,
+  /**
+  A level 1 [heading](#highlight.tags.heading).
+  */
+  heading1: t(heading),
+  /**
+  A level 2 [heading](#highlight.tags.heading).
+  */
+  heading2: t(heading),
+  /**
+  A level 3 [heading](#highlight.tags.heading).
+  */
+  heading3: t(heading),
+  /**
+  A level 4 [heading](#highlight.tags.heading).
+  */
+  heading4: t(heading),
+  /**
+  A level 5 [heading](#highlight.tags.heading).
+  */
+  heading5: t(heading),
+  /**
+  A level 6 [heading](#highlight.tags.heading).
+  */
+  heading6: t(heading),
+  /**
+  A prose [content](#highlight.tags.content) separator (such as a horizontal rule).
+  */
+  contentSeparator: t(content),
+  /**
+  [Content](#highlight.tags.content) that represents a list.
+  */
+  list: t(content),
+  /**
+  [Content](#highlight.tags.content) that represents a quote.
+  */
+  quote: t(content),
+  /**
+  [Content](#highlight.tags.content) that is emphasized.
+  */
+  emphasis: t(content),
+  /**
+  [Content](#highlight.tags.content) that is styled strong.
+  */
+  strong: t(content),
+  /**
+  [Content](#highlight.tags.content) that is part of a link.
+  */
+  link: t(content),
+  /**
+  [Content](#highlight.tags.content) that is styled as code or
+  monospace.
+  */
+  monospace: t(content),
+  /**
+  [Content](#highlight.tags.content) that has a strike-through
+  style.
+  */
+  strikethrough: t(content),
+  /**
+  Inserted text in a change-tracking format.
+  */
+  inserted: t(),
+  /**
+  Deleted text.
+  */
+  deleted: t(),
+  /**
+  Changed text.
+  */
+  changed: t(),
+  /**
+  An invalid or unsyntactic element.
+  */
+  invalid: t(),
+  /**
+  Metadata or meta-instruction.
+  */
+  meta,
+  /**
+  [Metadata](#highlight.tags.meta) that applies to the entire
+  document.
+  */
+  documentMeta: t(meta),
+  /**
+  [Metadata](#highlight.tags.meta) that annotates or adds
+  attributes to a given syntactic element.
+  */
+  annotation: t(meta),
+  /**
+  Processing instruction or preprocessor directive. Subtag of
+  [meta](#highlight.tags.meta).
+  */
+  processingInstruction: t(meta),
+  /**
+  [Modifier](#highlight.Tag^defineModifier) that indicates that a
+  given element is being defined. Expected to be used with the
+  various [name](#highlight.tags.name) tags.
+  */
+  definition: Tag.defineModifier("definition"),
+  /**
+  [Modifier](#highlight.Tag^defineModifier) that indicates that
+  something is constant. Mostly expected to be used with
+  [variable names](#highlight.tags.variableName).
+  */
+  constant: Tag.defineModifier("constant"),
+  /**
+  [Modifier](#highlight.Tag^defineModifier) used to indicate that
+  a [variable](#highlight.tags.variableName) or [property
+  name](#highlight.tags.propertyName) is being called or defined
+  as a function.
+  */
+  function: Tag.defineModifier("function"),
+  /**
+  [Modifier](#highlight.Tag^defineModifier) that can be applied to
+  [names](#highlight.tags.name) to indicate that they belong to
+  the language's standard environment.
+  */
+  standard: Tag.defineModifier("standard"),
+  /**
+  [Modifier](#highlight.Tag^defineModifier) that indicates a given
+  [names](#highlight.tags.name) is local to some scope.
+  */
+  local: Tag.defineModifier("local"),
+  /**
+  A generic variant [modifier](#highlight.Tag^defineModifier) that
+  can be used to tag language-specific alternative variants of
+  some common tag. It is recommended for themes to define special
+  forms of at least the [string](#highlight.tags.string) and
+  [variable name](#highlight.tags.variableName) tags, since those
+  come up a lot.
+  */
+  special: Tag.defineModifier("special")
+};
+for (let name2 in tags) {
+  let val = tags[name2];
+  if (val instanceof Tag)
+    val.name = name2;
+}
+var classHighlighter = tagHighlighter([
+  { tag: tags.link, class: "tok-link" },
+  { tag: tags.heading, class: "tok-heading" },
+  { tag: tags.emphasis, class: "tok-emphasis" },
+  { tag: tags.strong, class: "tok-strong" },
+  { tag: tags.keyword, class: "tok-keyword" },
+  { tag: tags.atom, class: "tok-atom" },
+  { tag: tags.bool, class: "tok-bool" },
+  { tag: tags.url, class: "tok-url" },
+  { tag: tags.labelName, class: "tok-labelName" },
+  { tag: tags.inserted, class: "tok-inserted" },
+  { tag: tags.deleted, class: "tok-deleted" },
+  { tag: tags.literal, class: "tok-literal" },
+  { tag: tags.string, class: "tok-string" },
+  { tag: tags.number, class: "tok-number" },
+  { tag: [tags.regexp, tags.escape, tags.special(tags.string)], class: "tok-string2" },
+  { tag: tags.variableName, class: "tok-variableName" },
+  { tag: tags.local(tags.variableName), class: "tok-variableName tok-local" },
+  { tag: tags.definition(tags.variableName), class: "tok-variableName tok-definition" },
+  { tag: tags.special(tags.variableName), class: "tok-variableName2" },
+  { tag: tags.definition(tags.propertyName), class: "tok-propertyName tok-definition" },
+  { tag: tags.typeName, class: "tok-typeName" },
+  { tag: tags.namespace, class: "tok-namespace" },
+  { tag: tags.className, class: "tok-className" },
+  { tag: tags.macroName, class: "tok-macroName" },
+  { tag: tags.propertyName, class: "tok-propertyName" },
+  { tag: tags.operator, class: "tok-operator" },
+  { tag: tags.comment, class: "tok-comment" },
+  { tag: tags.meta, class: "tok-meta" },
+  { tag: tags.invalid, class: "tok-invalid" },
+  { tag: tags.punctuation, class: "tok-punctuation" }
+]);
+
+// node_modules/@lezer/python/dist/index.js
+var printKeyword = 1;
+var indent = 194;
+var dedent = 195;
+var newline$1 = 196;
+var blankLineStart = 197;
+var newlineBracketed = 198;
+var eof = 199;
+var stringContent = 200;
+var Escape = 2;
+var replacementStart = 3;
+var stringEnd = 201;
+var ParenL = 24;
+var ParenthesizedExpression = 25;
+var TupleExpression = 49;
+var ComprehensionExpression = 50;
+var BracketL = 55;
+var ArrayExpression = 56;
+var ArrayComprehensionExpression = 57;
+var BraceL = 59;
+var DictionaryExpression = 60;
+var DictionaryComprehensionExpression = 61;
+var SetExpression = 62;
+var SetComprehensionExpression = 63;
+var ArgList = 65;
+var subscript = 238;
+var String$1 = 71;
+var stringStart = 241;
+var stringStartD = 242;
+var stringStartL = 243;
+var stringStartLD = 244;
+var stringStartR = 245;
+var stringStartRD = 246;
+var stringStartRL = 247;
+var stringStartRLD = 248;
+var FormatString = 72;
+var stringStartF = 249;
+var stringStartFD = 250;
+var stringStartFL = 251;
+var stringStartFLD = 252;
+var stringStartFR = 253;
+var stringStartFRD = 254;
+var stringStartFRL = 255;
+var stringStartFRLD = 256;
+var FormatReplacement = 73;
+var nestedFormatReplacement = 77;
+var importList = 263;
+var TypeParamList = 112;
+var ParamList = 130;
+var SequencePattern = 151;
+var MappingPattern = 152;
+var PatternArgList = 155;
+var newline = 10;
+var carriageReturn = 13;
+var space = 32;
+var tab = 9;
+var hash = 35;
+var parenOpen = 40;
+var dot = 46;
+var braceOpen = 123;
+var braceClose = 125;
+var singleQuote = 39;
+var doubleQuote = 34;
+var backslash = 92;
+var letter_o = 111;
+var letter_x = 120;
+var letter_N = 78;
+var letter_u = 117;
+var letter_U = 85;
+var bracketed = /* @__PURE__ */ new Set([
+  ParenthesizedExpression,
+  TupleExpression,
+  ComprehensionExpression,
+  importList,
+  ArgList,
+  ParamList,
+  ArrayExpression,
+  ArrayComprehensionExpression,
+  subscript,
+  SetExpression,
+  SetComprehensionExpression,
+  FormatString,
+  FormatReplacement,
+  nestedFormatReplacement,
+  DictionaryExpression,
+  DictionaryComprehensionExpression,
+  SequencePattern,
+  MappingPattern,
+  PatternArgList,
+  TypeParamList
+]);
+function isLineBreak(ch) {
+  return ch == newline || ch == carriageReturn;
+}
+function isHex(ch) {
+  return ch >= 48 && ch <= 57 || ch >= 65 && ch <= 70 || ch >= 97 && ch <= 102;
+}
+var newlines = new ExternalTokenizer((input, stack) => {
+  let prev;
+  if (input.next < 0) {
+    input.acceptToken(eof);
+  } else if (stack.context.flags & cx_Bracketed) {
+    if (isLineBreak(input.next)) input.acceptToken(newlineBracketed, 1);
+  } else if (((prev = input.peek(-1)) < 0 || isLineBreak(prev)) && stack.canShift(blankLineStart)) {
+    let spaces = 0;
+    while (input.next == space || input.next == tab) {
+      input.advance();
+      spaces++;
+    }
+    if (input.next == newline || input.next == carriageReturn || input.next == hash)
+      input.acceptToken(blankLineStart, -spaces);
+  } else if (isLineBreak(input.next)) {
+    input.acceptToken(newline$1, 1);
+  }
+}, { contextual: true });
+var indentation = new ExternalTokenizer((input, stack) => {
+  let context = stack.context;
+  if (context.flags) return;
+  let prev = input.peek(-1);
+  if (prev == newline || prev == carriageReturn) {
+    let depth = 0, chars = 0;
+    for (; ; ) {
+      if (input.next == space) depth++;
+      else if (input.next == tab) depth += 8 - depth % 8;
+      else break;
+      input.advance();
+      chars++;
+    }
+    if (depth != context.indent && input.next != newline && input.next != carriageReturn && input.next != hash) {
+      if (depth < context.indent) input.acceptToken(dedent, -chars);
+      else input.acceptToken(indent);
+    }
+  }
+});
+var cx_Bracketed = 1;
+var cx_String = 2;
+var cx_DoubleQuote = 4;
+var cx_Long = 8;
+var cx_Raw = 16;
+var cx_Format = 32;
+function Context(parent, indent2, flags) {
+  this.parent = parent;
+  this.indent = indent2;
+  this.flags = flags;
+  this.hash = (parent ? parent.hash + parent.hash << 8 : 0) + indent2 + (indent2 << 4) + flags + (flags << 6);
+}
+var topIndent = new Context(null, 0, 0);
+function countIndent(space2) {
+  let depth = 0;
+  for (let i = 0; i < space2.length; i++)
+    depth += space2.charCodeAt(i) == tab ? 8 - depth % 8 : 1;
+  return depth;
+}
+var stringFlags = new Map([
+  [stringStart, 0],
+  [stringStartD, cx_DoubleQuote],
+  [stringStartL, cx_Long],
+  [stringStartLD, cx_Long | cx_DoubleQuote],
+  [stringStartR, cx_Raw],
+  [stringStartRD, cx_Raw | cx_DoubleQuote],
+  [stringStartRL, cx_Raw | cx_Long],
+  [stringStartRLD, cx_Raw | cx_Long | cx_DoubleQuote],
+  [stringStartF, cx_Format],
+  [stringStartFD, cx_Format | cx_DoubleQuote],
+  [stringStartFL, cx_Format | cx_Long],
+  [stringStartFLD, cx_Format | cx_Long | cx_DoubleQuote],
+  [stringStartFR, cx_Format | cx_Raw],
+  [stringStartFRD, cx_Format | cx_Raw | cx_DoubleQuote],
+  [stringStartFRL, cx_Format | cx_Raw | cx_Long],
+  [stringStartFRLD, cx_Format | cx_Raw | cx_Long | cx_DoubleQuote]
+].map(([term, flags]) => [term, flags | cx_String]));
+var trackIndent = new ContextTracker({
+  start: topIndent,
+  reduce(context, term, _, input) {
+    if (context.flags & cx_Bracketed && bracketed.has(term) || (term == String$1 || term == FormatString) && context.flags & cx_String)
+      return context.parent;
+    return context;
+  },
+  shift(context, term, stack, input) {
+    if (term == indent)
+      return new Context(context, countIndent(input.read(input.pos, stack.pos)), 0);
+    if (term == dedent)
+      return context.parent;
+    if (term == ParenL || term == BracketL || term == BraceL || term == replacementStart)
+      return new Context(context, 0, cx_Bracketed);
+    if (stringFlags.has(term))
+      return new Context(context, 0, stringFlags.get(term) | context.flags & cx_Bracketed);
+    return context;
+  },
+  hash(context) {
+    return context.hash;
+  }
+});
+var legacyPrint = new ExternalTokenizer((input) => {
+  for (let i = 0; i < 5; i++) {
+    if (input.next != "print".charCodeAt(i)) return;
+    input.advance();
+  }
+  if (/\w/.test(String.fromCharCode(input.next))) return;
+  for (let off = 0; ; off++) {
+    let next = input.peek(off);
+    if (next == space || next == tab) continue;
+    if (next != parenOpen && next != dot && next != newline && next != carriageReturn && next != hash)
+      input.acceptToken(printKeyword);
+    return;
+  }
+});
+var strings = new ExternalTokenizer((input, stack) => {
+  let { flags } = stack.context;
+  let quote = flags & cx_DoubleQuote ? doubleQuote : singleQuote;
+  let long = (flags & cx_Long) > 0;
+  let escapes = !(flags & cx_Raw);
+  let format = (flags & cx_Format) > 0;
+  let start = input.pos;
+  for (; ; ) {
+    if (input.next < 0) {
+      break;
+    } else if (format && input.next == braceOpen) {
+      if (input.peek(1) == braceOpen) {
+        input.advance(2);
+      } else {
+        if (input.pos == start) {
+          input.acceptToken(replacementStart, 1);
+          return;
+        }
+        break;
+      }
+    } else if (escapes && input.next == backslash) {
+      if (input.pos == start) {
+        input.advance();
+        let escaped = input.next;
+        if (escaped >= 0) {
+          input.advance();
+          skipEscape(input, escaped);
+        }
+        input.acceptToken(Escape);
+        return;
+      }
+      break;
+    } else if (input.next == backslash && !escapes && input.peek(1) > -1) {
+      input.advance(2);
+    } else if (input.next == quote && (!long || input.peek(1) == quote && input.peek(2) == quote)) {
+      if (input.pos == start) {
+        input.acceptToken(stringEnd, long ? 3 : 1);
+        return;
+      }
+      break;
+    } else if (input.next == newline) {
+      if (long) {
+        input.advance();
+      } else if (input.pos == start) {
+        input.acceptToken(stringEnd);
+        return;
+      }
+      break;
+    } else {
+      input.advance();
+    }
+  }
+  if (input.pos > start) input.acceptToken(stringContent);
+});
+function skipEscape(input, ch) {
+  if (ch == letter_o) {
+    for (let i = 0; i < 2 && input.next >= 48 && input.next <= 55; i++) input.advance();
+  } else if (ch == letter_x) {
+    for (let i = 0; i < 2 && isHex(input.next); i++) input.advance();
+  } else if (ch == letter_u) {
+    for (let i = 0; i < 4 && isHex(input.next); i++) input.advance();
+  } else if (ch == letter_U) {
+    for (let i = 0; i < 8 && isHex(input.next); i++) input.advance();
+  } else if (ch == letter_N) {
+    if (input.next == braceOpen) {
+      input.advance();
+      while (input.next >= 0 && input.next != braceClose && input.next != singleQuote && input.next != doubleQuote && input.next != newline) input.advance();
+      if (input.next == braceClose) input.advance();
+    }
+  }
+}
+var pythonHighlighting = styleTags({
+  'async "*" "**" FormatConversion FormatSpec': tags.modifier,
+  "for while if elif else try except finally return raise break continue with pass assert await yield match case": tags.controlKeyword,
+  "in not and or is del": tags.operatorKeyword,
+  "from def class global nonlocal lambda": tags.definitionKeyword,
+  import: tags.moduleKeyword,
+  "with as print": tags.keyword,
+  Boolean: tags.bool,
+  None: tags.null,
+  VariableName: tags.variableName,
+  "CallExpression/VariableName": tags.function(tags.variableName),
+  "FunctionDefinition/VariableName": tags.function(tags.definition(tags.variableName)),
+  "ClassDefinition/VariableName": tags.definition(tags.className),
+  PropertyName: tags.propertyName,
+  "CallExpression/MemberExpression/PropertyName": tags.function(tags.propertyName),
+  Comment: tags.lineComment,
+  Number: tags.number,
+  String: tags.string,
+  FormatString: tags.special(tags.string),
+  Escape: tags.escape,
+  UpdateOp: tags.updateOperator,
+  "ArithOp!": tags.arithmeticOperator,
+  BitOp: tags.bitwiseOperator,
+  CompareOp: tags.compareOperator,
+  AssignOp: tags.definitionOperator,
+  Ellipsis: tags.punctuation,
+  At: tags.meta,
+  "( )": tags.paren,
+  "[ ]": tags.squareBracket,
+  "{ }": tags.brace,
+  ".": tags.derefOperator,
+  ", ;": tags.separator
+});
+var spec_identifier = { __proto__: null, await: 44, or: 54, and: 56, in: 60, not: 62, is: 64, if: 70, else: 72, lambda: 76, yield: 94, from: 96, async: 102, for: 104, None: 162, True: 164, False: 164, del: 178, pass: 182, break: 186, continue: 190, return: 194, raise: 202, import: 206, as: 208, global: 212, nonlocal: 214, assert: 218, type: 223, elif: 236, while: 240, try: 246, except: 248, finally: 250, with: 254, def: 258, class: 268, match: 279, case: 285 };
+var parser = LRParser.deserialize({
+  version: 14,
+  states: "##jQ`QeOOP$}OSOOO&WQtO'#HUOOQS'#Co'#CoOOQS'#Cp'#CpO'vQdO'#CnO*UQtO'#HTOOQS'#HU'#HUOOQS'#DU'#DUOOQS'#HT'#HTO*rQdO'#D_O+VQdO'#DfO+gQdO'#DjO+zOWO'#DuO,VOWO'#DvO.[QtO'#GuOOQS'#Gu'#GuO'vQdO'#GtO0ZQtO'#GtOOQS'#Eb'#EbO0rQdO'#EcOOQS'#Gs'#GsO0|QdO'#GrOOQV'#Gr'#GrO1XQdO'#FYOOQS'#G^'#G^O1^QdO'#FXOOQV'#IS'#ISOOQV'#Gq'#GqOOQV'#Fq'#FqQ`QeOOO'vQdO'#CqO1lQdO'#C}O1sQdO'#DRO2RQdO'#HYO2cQtO'#EVO'vQdO'#EWOOQS'#EY'#EYOOQS'#E['#E[OOQS'#E^'#E^O2wQdO'#E`O3_QdO'#EdO3rQdO'#EfO3zQtO'#EfO1XQdO'#EiO0rQdO'#ElO1XQdO'#EnO0rQdO'#EtO0rQdO'#EwO4VQdO'#EyO4^QdO'#FOO4iQdO'#EzO0rQdO'#FOO1XQdO'#FQO1XQdO'#FVO4nQdO'#F[P4uOdO'#GpPOOO)CBd)CBdOOQS'#Ce'#CeOOQS'#Cf'#CfOOQS'#Cg'#CgOOQS'#Ch'#ChOOQS'#Ci'#CiOOQS'#Cj'#CjOOQS'#Cl'#ClO'vQdO,59OO'vQdO,59OO'vQdO,59OO'vQdO,59OO'vQdO,59OO'vQdO,59OO5TQdO'#DoOOQS,5:Y,5:YO5hQdO'#HdOOQS,5:],5:]O5uQ!fO,5:]O5zQtO,59YO1lQdO,59bO1lQdO,59bO1lQdO,59bO8jQdO,59bO8oQdO,59bO8vQdO,59jO8}QdO'#HTO:TQdO'#HSOOQS'#HS'#HSOOQS'#D['#D[O:lQdO,59aO'vQdO,59aO:zQdO,59aOOQS,59y,59yO;PQdO,5:RO'vQdO,5:ROOQS,5:Q,5:QO;_QdO,5:QO;dQdO,5:XO'vQdO,5:XO'vQdO,5:VOOQS,5:U,5:UO;uQdO,5:UO;zQdO,5:WOOOW'#Fy'#FyO<POWO,5:aOOQS,5:a,5:aO<[QdO'#HwOOOW'#Dw'#DwOOOW'#Fz'#FzO<lOWO,5:bOOQS,5:b,5:bOOQS'#F}'#F}O<zQtO,5:iO?lQtO,5=`O@VQ#xO,5=`O@vQtO,5=`OOQS,5:},5:}OA_QeO'#GWOBqQdO,5;^OOQV,5=^,5=^OB|QtO'#IPOCkQdO,5;tOOQS-E:[-E:[OOQV,5;s,5;sO4dQdO'#FQOOQV-E9o-E9oOCsQtO,59]OEzQtO,59iOFeQdO'#HVOFpQdO'#HVO1XQdO'#HVOF{QdO'#DTOGTQdO,59mOGYQdO'#HZO'vQdO'#HZO0rQdO,5=tOOQS,5=t,5=tO0rQdO'#EROOQS'#ES'#ESOGwQdO'#GPOHXQdO,58|OHXQdO,58|O*xQdO,5:oOHgQtO'#H]OOQS,5:r,5:rOOQS,5:z,5:zOHzQdO,5;OOI]QdO'#IOO1XQdO'#H}OOQS,5;Q,5;QOOQS'#GT'#GTOIqQtO,5;QOJPQdO,5;QOJUQdO'#IQOOQS,5;T,5;TOJdQdO'#H|OOQS,5;W,5;WOJuQdO,5;YO4iQdO,5;`O4iQdO,5;cOJ}QtO'#ITO'vQdO'#ITOKXQdO,5;eO4VQdO,5;eO0rQdO,5;jO1XQdO,5;lOK^QeO'#EuOLjQgO,5;fO!!kQdO'#IUO4iQdO,5;jO!!vQdO,5;lO!#OQdO,5;qO!#ZQtO,5;vO'vQdO,5;vPOOO,5=[,5=[P!#bOSO,5=[P!#jOdO,5=[O!&bQtO1G.jO!&iQtO1G.jO!)YQtO1G.jO!)dQtO1G.jO!+}QtO1G.jO!,bQtO1G.jO!,uQdO'#HcO!-TQtO'#GuO0rQdO'#HcO!-_QdO'#HbOOQS,5:Z,5:ZO!-gQdO,5:ZO!-lQdO'#HeO!-wQdO'#HeO!.[QdO,5>OOOQS'#Ds'#DsOOQS1G/w1G/wOOQS1G.|1G.|O!/[QtO1G.|O!/cQtO1G.|O1lQdO1G.|O!0OQdO1G/UOOQS'#DZ'#DZO0rQdO,59tOOQS1G.{1G.{O!0VQdO1G/eO!0gQdO1G/eO!0oQdO1G/fO'vQdO'#H[O!0tQdO'#H[O!0yQtO1G.{O!1ZQdO,59iO!2aQdO,5=zO!2qQdO,5=zO!2yQdO1G/mO!3OQtO1G/mOOQS1G/l1G/lO!3`QdO,5=uO!4VQdO,5=uO0rQdO1G/qO!4tQdO1G/sO!4yQtO1G/sO!5ZQtO1G/qOOQS1G/p1G/pOOQS1G/r1G/rOOOW-E9w-E9wOOQS1G/{1G/{O!5kQdO'#HxO0rQdO'#HxO!5|QdO,5>cOOOW-E9x-E9xOOQS1G/|1G/|OOQS-E9{-E9{O!6[Q#xO1G2zO!6{QtO1G2zO'vQdO,5<jOOQS,5<j,5<jOOQS-E9|-E9|OOQS,5<r,5<rOOQS-E:U-E:UOOQV1G0x1G0xO1XQdO'#GRO!7dQtO,5>kOOQS1G1`1G1`O!8RQdO1G1`OOQS'#DV'#DVO0rQdO,5=qOOQS,5=q,5=qO!8WQdO'#FrO!8cQdO,59oO!8kQdO1G/XO!8uQtO,5=uOOQS1G3`1G3`OOQS,5:m,5:mO!9fQdO'#GtOOQS,5<k,5<kOOQS-E9}-E9}O!9wQdO1G.hOOQS1G0Z1G0ZO!:VQdO,5=wO!:gQdO,5=wO0rQdO1G0jO0rQdO1G0jO!:xQdO,5>jO!;ZQdO,5>jO1XQdO,5>jO!;lQdO,5>iOOQS-E:R-E:RO!;qQdO1G0lO!;|QdO1G0lO!<RQdO,5>lO!<aQdO,5>lO!<oQdO,5>hO!=VQdO,5>hO!=hQdO'#EpO0rQdO1G0tO!=sQdO1G0tO!=xQgO1G0zO!AvQgO1G0}O!EqQdO,5>oO!E{QdO,5>oO!FTQtO,5>oO0rQdO1G1PO!F_QdO1G1PO4iQdO1G1UO!!vQdO1G1WOOQV,5;a,5;aO!FdQfO,5;aO!FiQgO1G1QO!JjQdO'#GZO4iQdO1G1QO4iQdO1G1QO!JzQdO,5>pO!KXQdO,5>pO1XQdO,5>pOOQV1G1U1G1UO!KaQdO'#FSO!KrQ!fO1G1WO!KzQdO1G1WOOQV1G1]1G1]O4iQdO1G1]O!LPQdO1G1]O!LXQdO'#F^OOQV1G1b1G1bO!#ZQtO1G1bPOOO1G2v1G2vP!L^OSO1G2vOOQS,5=},5=}OOQS'#Dp'#DpO0rQdO,5=}O!LfQdO,5=|O!LyQdO,5=|OOQS1G/u1G/uO!MRQdO,5>PO!McQdO,5>PO!MkQdO,5>PO!NOQdO,5>PO!N`QdO,5>POOQS1G3j1G3jOOQS7+$h7+$hO!8kQdO7+$pO#!RQdO1G.|O#!YQdO1G.|OOQS1G/`1G/`OOQS,5<`,5<`O'vQdO,5<`OOQS7+%P7+%PO#!aQdO7+%POOQS-E9r-E9rOOQS7+%Q7+%QO#!qQdO,5=vO'vQdO,5=vOOQS7+$g7+$gO#!vQdO7+%PO##OQdO7+%QO##TQdO1G3fOOQS7+%X7+%XO##eQdO1G3fO##mQdO7+%XOOQS,5<_,5<_O'vQdO,5<_O##rQdO1G3aOOQS-E9q-E9qO#$iQdO7+%]OOQS7+%_7+%_O#$wQdO1G3aO#%fQdO7+%_O#%kQdO1G3gO#%{QdO1G3gO#&TQdO7+%]O#&YQdO,5>dO#&sQdO,5>dO#&sQdO,5>dOOQS'#Dx'#DxO#'UO&jO'#DzO#'aO`O'#HyOOOW1G3}1G3}O#'fQdO1G3}O#'nQdO1G3}O#'yQ#xO7+(fO#(jQtO1G2UP#)TQdO'#GOOOQS,5<m,5<mOOQS-E:P-E:POOQS7+&z7+&zOOQS1G3]1G3]OOQS,5<^,5<^OOQS-E9p-E9pOOQS7+$s7+$sO#)bQdO,5=`O#){QdO,5=`O#*^QtO,5<aO#*qQdO1G3cOOQS-E9s-E9sOOQS7+&U7+&UO#+RQdO7+&UO#+aQdO,5<nO#+uQdO1G4UOOQS-E:Q-E:QO#,WQdO1G4UOOQS1G4T1G4TOOQS7+&W7+&WO#,iQdO7+&WOOQS,5<p,5<pO#,tQdO1G4WOOQS-E:S-E:SOOQS,5<l,5<lO#-SQdO1G4SOOQS-E:O-E:OO1XQdO'#EqO#-jQdO'#EqO#-uQdO'#IRO#-}QdO,5;[OOQS7+&`7+&`O0rQdO7+&`O#.SQgO7+&fO!JmQdO'#GXO4iQdO7+&fO4iQdO7+&iO#2QQtO,5<tO'vQdO,5<tO#2[QdO1G4ZOOQS-E:W-E:WO#2fQdO1G4ZO4iQdO7+&kO0rQdO7+&kOOQV7+&p7+&pO!KrQ!fO7+&rO!KzQdO7+&rO`QeO1G0{OOQV-E:X-E:XO4iQdO7+&lO4iQdO7+&lOOQV,5<u,5<uO#2nQdO,5<uO!JmQdO,5<uOOQV7+&l7+&lO#2yQgO7+&lO#6tQdO,5<vO#7PQdO1G4[OOQS-E:Y-E:YO#7^QdO1G4[O#7fQdO'#IWO#7tQdO'#IWO1XQdO'#IWOOQS'#IW'#IWO#8PQdO'#IVOOQS,5;n,5;nO#8XQdO,5;nO0rQdO'#FUOOQV7+&r7+&rO4iQdO7+&rOOQV7+&w7+&wO4iQdO7+&wO#8^QfO,5;xOOQV7+&|7+&|POOO7+(b7+(bO#8cQdO1G3iOOQS,5<c,5<cO#8qQdO1G3hOOQS-E9u-E9uO#9UQdO,5<dO#9aQdO,5<dO#9tQdO1G3kOOQS-E9v-E9vO#:UQdO1G3kO#:^QdO1G3kO#:nQdO1G3kO#:UQdO1G3kOOQS<<H[<<H[O#:yQtO1G1zOOQS<<Hk<<HkP#;WQdO'#FtO8vQdO1G3bO#;eQdO1G3bO#;jQdO<<HkOOQS<<Hl<<HlO#;zQdO7+)QOOQS<<Hs<<HsO#<[QtO1G1yP#<{QdO'#FsO#=YQdO7+)RO#=jQdO7+)RO#=rQdO<<HwO#=wQdO7+({OOQS<<Hy<<HyO#>nQdO,5<bO'vQdO,5<bOOQS-E9t-E9tOOQS<<Hw<<HwOOQS,5<g,5<gO0rQdO,5<gO#>sQdO1G4OOOQS-E9y-E9yO#?^QdO1G4OO<[QdO'#H{OOOO'#D{'#D{OOOO'#F|'#F|O#?oO&jO,5:fOOOW,5>e,5>eOOOW7+)i7+)iO#?zQdO7+)iO#@SQdO1G2zO#@mQdO1G2zP'vQdO'#FuO0rQdO<<IpO1XQdO1G2YP1XQdO'#GSO#AOQdO7+)pO#AaQdO7+)pOOQS<<Ir<<IrP1XQdO'#GUP0rQdO'#GQOOQS,5;],5;]O#ArQdO,5>mO#BQQdO,5>mOOQS1G0v1G0vOOQS<<Iz<<IzOOQV-E:V-E:VO4iQdO<<JQOOQV,5<s,5<sO4iQdO,5<sOOQV<<JQ<<JQOOQV<<JT<<JTO#BYQtO1G2`P#BdQdO'#GYO#BkQdO7+)uO#BuQgO<<JVO4iQdO<<JVOOQV<<J^<<J^O4iQdO<<J^O!KrQ!fO<<J^O#FpQgO7+&gOOQV<<JW<<JWO#FzQgO<<JWOOQV1G2a1G2aO1XQdO1G2aO#JuQdO1G2aO4iQdO<<JWO1XQdO1G2bP0rQdO'#G[O#KQQdO7+)vO#K_QdO7+)vOOQS'#FT'#FTO0rQdO,5>rO#KgQdO,5>rO#KrQdO,5>rO#K}QdO,5>qO#L`QdO,5>qOOQS1G1Y1G1YOOQS,5;p,5;pOOQV<<Jc<<JcO#LhQdO1G1dOOQS7+)T7+)TP#LmQdO'#FwO#L}QdO1G2OO#MbQdO1G2OO#MrQdO1G2OP#M}QdO'#FxO#N[QdO7+)VO#NlQdO7+)VO#NlQdO7+)VO#NtQdO7+)VO$ UQdO7+(|O8vQdO7+(|OOQSAN>VAN>VO$ oQdO<<LmOOQSAN>cAN>cO0rQdO1G1|O$!PQtO1G1|P$!ZQdO'#FvOOQS1G2R1G2RP$!hQdO'#F{O$!uQdO7+)jO$#`QdO,5>gOOOO-E9z-E9zOOOW<<MT<<MTO$#nQdO7+(fOOQSAN?[AN?[OOQS7+'t7+'tO$$XQdO<<M[OOQS,5<q,5<qO$$jQdO1G4XOOQS-E:T-E:TOOQVAN?lAN?lOOQV1G2_1G2_O4iQdOAN?qO$$xQgOAN?qOOQVAN?xAN?xO4iQdOAN?xOOQV<<JR<<JRO4iQdOAN?rO4iQdO7+'{OOQV7+'{7+'{O1XQdO7+'{OOQVAN?rAN?rOOQS7+'|7+'|O$(sQdO<<MbOOQS1G4^1G4^O0rQdO1G4^OOQS,5<w,5<wO$)QQdO1G4]OOQS-E:Z-E:ZOOQU'#G_'#G_O$)cQfO7+'OO$)nQdO'#F_O$*uQdO7+'jO$+VQdO7+'jOOQS7+'j7+'jO$+bQdO<<LqO$+rQdO<<LqO$+rQdO<<LqO$+zQdO'#H^OOQS<<Lh<<LhO$,UQdO<<LhOOQS7+'h7+'hOOQS'#D|'#D|OOOO1G4R1G4RO$,oQdO1G4RO$,wQdO1G4RP!=hQdO'#GVOOQVG25]G25]O4iQdOG25]OOQVG25dG25dOOQVG25^G25^OOQV<<Kg<<KgO4iQdO<<KgOOQS7+)x7+)xP$-SQdO'#G]OOQU-E:]-E:]OOQV<<Jj<<JjO$-vQtO'#FaOOQS'#Fc'#FcO$.WQdO'#FbO$.xQdO'#FbOOQS'#Fb'#FbO$.}QdO'#IYO$)nQdO'#FiO$)nQdO'#FiO$/fQdO'#FjO$)nQdO'#FkO$/mQdO'#IZOOQS'#IZ'#IZO$0[QdO,5;yOOQS<<KU<<KUO$0dQdO<<KUO$0tQdOANB]O$1UQdOANB]O$1^QdO'#H_OOQS'#H_'#H_O1sQdO'#DcO$1wQdO,5=xOOQSANBSANBSOOOO7+)m7+)mO$2`QdO7+)mOOQVLD*wLD*wOOQVANARANARO5uQ!fO'#GaO$2hQtO,5<SO$)nQdO'#FmOOQS,5<W,5<WOOQS'#Fd'#FdO$3YQdO,5;|O$3_QdO,5;|OOQS'#Fg'#FgO$)nQdO'#G`O$4PQdO,5<QO$4kQdO,5>tO$4{QdO,5>tO1XQdO,5<PO$5^QdO,5<TO$5cQdO,5<TO$)nQdO'#I[O$5hQdO'#I[O$5mQdO,5<UOOQS,5<V,5<VO0rQdO'#FpOOQU1G1e1G1eO4iQdO1G1eOOQSAN@pAN@pO$5rQdOG27wO$6SQdO,59}OOQS1G3d1G3dOOOO<<MX<<MXOOQS,5<{,5<{OOQS-E:_-E:_O$6XQtO'#FaO$6`QdO'#I]O$6nQdO'#I]O$6vQdO,5<XOOQS1G1h1G1hO$6{QdO1G1hO$7QQdO,5<zOOQS-E:^-E:^O$7lQdO,5=OO$8TQdO1G4`OOQS-E:b-E:bOOQS1G1k1G1kOOQS1G1o1G1oO$8eQdO,5>vO$)nQdO,5>vOOQS1G1p1G1pOOQS,5<[,5<[OOQU7+'P7+'PO$+zQdO1G/iO$)nQdO,5<YO$8sQdO,5>wO$8zQdO,5>wOOQS1G1s1G1sOOQS7+'S7+'SP$)nQdO'#GdO$9SQdO1G4bO$9^QdO1G4bO$9fQdO1G4bOOQS7+%T7+%TO$9tQdO1G1tO$:SQtO'#FaO$:ZQdO,5<}OOQS,5<},5<}O$:iQdO1G4cOOQS-E:a-E:aO$)nQdO,5<|O$:pQdO,5<|O$:uQdO7+)|OOQS-E:`-E:`O$;PQdO7+)|O$)nQdO,5<ZP$)nQdO'#GcO$;XQdO1G2hO$)nQdO1G2hP$;gQdO'#GbO$;nQdO<<MhO$;xQdO1G1uO$<WQdO7+(SO8vQdO'#C}O8vQdO,59bO8vQdO,59bO8vQdO,59bO$<fQtO,5=`O8vQdO1G.|O0rQdO1G/XO0rQdO7+$pP$<yQdO'#GOO'vQdO'#GtO$=WQdO,59bO$=]QdO,59bO$=dQdO,59mO$=iQdO1G/UO1sQdO'#DRO8vQdO,59j",
+  stateData: "$>S~O%cOS%^OSSOS%]PQ~OPdOVaOfoOhYOopOs!POvqO!PrO!Q{O!T!SO!U!RO!XZO!][O!h`O!r`O!s`O!t`O!{tO!}uO#PvO#RwO#TxO#XyO#ZzO#^|O#_|O#a}O#c!OO#l!QO#o!TO#s!UO#u!VO#z!WO#}hO$P!XO%oRO%pRO%tSO%uWO&Z]O&[]O&]]O&^]O&_]O&`]O&a]O&b]O&c^O&d^O&e^O&f^O&g^O&h^O&i^O&j^O~O%]!YO~OV!aO_!aOa!bOh!iO!X!kO!f!mO%j![O%k!]O%l!^O%m!_O%n!_O%o!`O%p!`O%q!aO%r!aO%s!aO~Ok%xXl%xXm%xXn%xXo%xXp%xXs%xXz%xX{%xX!x%xX#g%xX%[%xX%_%xX%z%xXg%xX!T%xX!U%xX%{%xX!W%xX![%xX!Q%xX#[%xXt%xX!m%xX~P%SOfoOhYO!XZO!][O!h`O!r`O!s`O!t`O%oRO%pRO%tSO%uWO&Z]O&[]O&]]O&^]O&_]O&`]O&a]O&b]O&c^O&d^O&e^O&f^O&g^O&h^O&i^O&j^O~Oz%wX{%wX#g%wX%[%wX%_%wX%z%wX~Ok!pOl!qOm!oOn!oOo!rOp!sOs!tO!x%wX~P)pOV!zOg!|Oo0cOv0qO!PrO~P'vOV#OOo0cOv0qO!W#PO~P'vOV#SOa#TOo0cOv0qO![#UO~P'vOQ#XO%`#XO%a#ZO~OQ#^OR#[O%`#^O%a#`O~OV%iX_%iXa%iXh%iXk%iXl%iXm%iXn%iXo%iXp%iXs%iXz%iX!X%iX!f%iX%j%iX%k%iX%l%iX%m%iX%n%iX%o%iX%p%iX%q%iX%r%iX%s%iXg%iX!T%iX!U%iX~O&Z]O&[]O&]]O&^]O&_]O&`]O&a]O&b]O&c^O&d^O&e^O&f^O&g^O&h^O&i^O&j^O{%iX!x%iX#g%iX%[%iX%_%iX%z%iX%{%iX!W%iX![%iX!Q%iX#[%iXt%iX!m%iX~P,eOz#dO{%hX!x%hX#g%hX%[%hX%_%hX%z%hX~Oo0cOv0qO~P'vO#g#gO%[#iO%_#iO~O%uWO~O!T#nO#u!VO#z!WO#}hO~OopO~P'vOV#sOa#tO%uWO{wP~OV#xOo0cOv0qO!Q#yO~P'vO{#{O!x$QO%z#|O#g!yX%[!yX%_!yX~OV#xOo0cOv0qO#g#SX%[#SX%_#SX~P'vOo0cOv0qO#g#WX%[#WX%_#WX~P'vOh$WO%uWO~O!f$YO!r$YO%uWO~OV$eO~P'vO!U$gO#s$hO#u$iO~O{$jO~OV$qO~P'vOS$sO%[$rO%_$rO%c$tO~OV$}Oa$}Og%POo0cOv0qO~P'vOo0cOv0qO{%SO~P'vO&Y%UO~Oa!bOh!iO!X!kO!f!mOVba_bakbalbambanbaobapbasbazba{ba!xba#gba%[ba%_ba%jba%kba%lba%mba%nba%oba%pba%qba%rba%sba%zbagba!Tba!Uba%{ba!Wba![ba!Qba#[batba!mba~On%ZO~Oo%ZO~P'vOo0cO~P'vOk0eOl0fOm0dOn0dOo0mOp0nOs0rOg%wX!T%wX!U%wX%{%wX!W%wX![%wX!Q%wX#[%wX!m%wX~P)pO%{%]Og%vXz%vX!T%vX!U%vX!W%vX{%vX~Og%_Oz%`O!T%dO!U%cO~Og%_O~Oz%gO!T%dO!U%cO!W&SX~O!W%kO~Oz%lO{%nO!T%dO!U%cO![%}X~O![%rO~O![%sO~OQ#XO%`#XO%a%uO~OV%wOo0cOv0qO!PrO~P'vOQ#^OR#[O%`#^O%a%zO~OV!qa_!qaa!qah!qak!qal!qam!qan!qao!qap!qas!qaz!qa{!qa!X!qa!f!qa!x!qa#g!qa%[!qa%_!qa%j!qa%k!qa%l!qa%m!qa%n!qa%o!qa%p!qa%q!qa%r!qa%s!qa%z!qag!qa!T!qa!U!qa%{!qa!W!qa![!qa!Q!qa#[!qat!qa!m!qa~P#yOz%|O{%ha!x%ha#g%ha%[%ha%_%ha%z%ha~P%SOV&OOopOvqO{%ha!x%ha#g%ha%[%ha%_%ha%z%ha~P'vOz%|O{%ha!x%ha#g%ha%[%ha%_%ha%z%ha~OPdOVaOopOvqO!PrO!Q{O!{tO!}uO#PvO#RwO#TxO#XyO#ZzO#^|O#_|O#a}O#c!OO#g$zX%[$zX%_$zX~P'vO#g#gO%[&TO%_&TO~O!f&UOh&sX%[&sXz&sX#[&sX#g&sX%_&sX#Z&sXg&sX~Oh!iO%[&WO~Okealeameaneaoeapeaseazea{ea!xea#gea%[ea%_ea%zeagea!Tea!Uea%{ea!Wea![ea!Qea#[eatea!mea~P%SOsqazqa{qa#gqa%[qa%_qa%zqa~Ok!pOl!qOm!oOn!oOo!rOp!sO!xqa~PEcO%z&YOz%yX{%yX~O%uWOz%yX{%yX~Oz&]O{wX~O{&_O~Oz%lO#g%}X%[%}X%_%}Xg%}X{%}X![%}X!m%}X%z%}X~OV0lOo0cOv0qO!PrO~P'vO%z#|O#gUa%[Ua%_Ua~Oz&hO#g&PX%[&PX%_&PXn&PX~P%SOz&kO!Q&jO#g#Wa%[#Wa%_#Wa~Oz&lO#[&nO#g&rX%[&rX%_&rXg&rX~O!f$YO!r$YO#Z&qO%uWO~O#Z&qO~Oz&sO#g&tX%[&tX%_&tX~Oz&uO#g&pX%[&pX%_&pX{&pX~O!X&wO%z&xO~Oz&|On&wX~P%SOn'PO~OPdOVaOopOvqO!PrO!Q{O!{tO!}uO#PvO#RwO#TxO#XyO#ZzO#^|O#_|O#a}O#c!OO%['UO~P'vOt'YO#p'WO#q'XOP#naV#naf#nah#nao#nas#nav#na!P#na!Q#na!T#na!U#na!X#na!]#na!h#na!r#na!s#na!t#na!{#na!}#na#P#na#R#na#T#na#X#na#Z#na#^#na#_#na#a#na#c#na#l#na#o#na#s#na#u#na#z#na#}#na$P#na%X#na%o#na%p#na%t#na%u#na&Z#na&[#na&]#na&^#na&_#na&`#na&a#na&b#na&c#na&d#na&e#na&f#na&g#na&h#na&i#na&j#na%Z#na%_#na~Oz'ZO#[']O{&xX~Oh'_O!X&wO~Oh!iO{$jO!X&wO~O{'eO~P%SO%['hO%_'hO~OS'iO%['hO%_'hO~OV!aO_!aOa!bOh!iO!X!kO!f!mO%l!^O%m!_O%n!_O%o!`O%p!`O%q!aO%r!aO%s!aOkWilWimWinWioWipWisWizWi{Wi!xWi#gWi%[Wi%_Wi%jWi%zWigWi!TWi!UWi%{Wi!WWi![Wi!QWi#[WitWi!mWi~O%k!]O~P!#uO%kWi~P!#uOV!aO_!aOa!bOh!iO!X!kO!f!mO%o!`O%p!`O%q!aO%r!aO%s!aOkWilWimWinWioWipWisWizWi{Wi!xWi#gWi%[Wi%_Wi%jWi%kWi%lWi%zWigWi!TWi!UWi%{Wi!WWi![Wi!QWi#[WitWi!mWi~O%m!_O%n!_O~P!&pO%mWi%nWi~P!&pOa!bOh!iO!X!kO!f!mOkWilWimWinWioWipWisWizWi{Wi!xWi#gWi%[Wi%_Wi%jWi%kWi%lWi%mWi%nWi%oWi%pWi%zWigWi!TWi!UWi%{Wi!WWi![Wi!QWi#[WitWi!mWi~OV!aO_!aO%q!aO%r!aO%s!aO~P!)nOVWi_Wi%qWi%rWi%sWi~P!)nO!T%dO!U%cOg&VXz&VX~O%z'kO%{'kO~P,eOz'mOg&UX~Og'oO~Oz'pO{'rO!W&XX~Oo0cOv0qOz'pO{'sO!W&XX~P'vO!W'uO~Om!oOn!oOo!rOp!sOkjisjizji{ji!xji#gji%[ji%_ji%zji~Ol!qO~P!.aOlji~P!.aOk0eOl0fOm0dOn0dOo0mOp0nO~Ot'wO~P!/jOV'|Og'}Oo0cOv0qO~P'vOg'}Oz(OO~Og(QO~O!U(SO~Og(TOz(OO!T%dO!U%cO~P%SOk0eOl0fOm0dOn0dOo0mOp0nOgqa!Tqa!Uqa%{qa!Wqa![qa!Qqa#[qatqa!mqa~PEcOV'|Oo0cOv0qO!W&Sa~P'vOz(WO!W&Sa~O!W(XO~Oz(WO!T%dO!U%cO!W&Sa~P%SOV(]Oo0cOv0qO![%}a#g%}a%[%}a%_%}ag%}a{%}a!m%}a%z%}a~P'vOz(^O![%}a#g%}a%[%}a%_%}ag%}a{%}a!m%}a%z%}a~O![(aO~Oz(^O!T%dO!U%cO![%}a~P%SOz(dO!T%dO!U%cO![&Ta~P%SOz(gO{&lX![&lX!m&lX%z&lX~O{(kO![(mO!m(nO%z(jO~OV&OOopOvqO{%hi!x%hi#g%hi%[%hi%_%hi%z%hi~P'vOz(pO{%hi!x%hi#g%hi%[%hi%_%hi%z%hi~O!f&UOh&sa%[&saz&sa#[&sa#g&sa%_&sa#Z&sag&sa~O%[(uO~OV#sOa#tO%uWO~Oz&]O{wa~OopOvqO~P'vOz(^O#g%}a%[%}a%_%}ag%}a{%}a![%}a!m%}a%z%}a~P%SOz(zO#g%hX%[%hX%_%hX%z%hX~O%z#|O#gUi%[Ui%_Ui~O#g&Pa%[&Pa%_&Pan&Pa~P'vOz(}O#g&Pa%[&Pa%_&Pan&Pa~O%uWO#g&ra%[&ra%_&rag&ra~Oz)SO#g&ra%[&ra%_&rag&ra~Og)VO~OV)WOh$WO%uWO~O#Z)XO~O%uWO#g&ta%[&ta%_&ta~Oz)ZO#g&ta%[&ta%_&ta~Oo0cOv0qO#g&pa%[&pa%_&pa{&pa~P'vOz)^O#g&pa%[&pa%_&pa{&pa~OV)`Oa)`O%uWO~O%z)eO~Ot)hO#j)gOP#hiV#hif#hih#hio#his#hiv#hi!P#hi!Q#hi!T#hi!U#hi!X#hi!]#hi!h#hi!r#hi!s#hi!t#hi!{#hi!}#hi#P#hi#R#hi#T#hi#X#hi#Z#hi#^#hi#_#hi#a#hi#c#hi#l#hi#o#hi#s#hi#u#hi#z#hi#}#hi$P#hi%X#hi%o#hi%p#hi%t#hi%u#hi&Z#hi&[#hi&]#hi&^#hi&_#hi&`#hi&a#hi&b#hi&c#hi&d#hi&e#hi&f#hi&g#hi&h#hi&i#hi&j#hi%Z#hi%_#hi~Ot)iOP#kiV#kif#kih#kio#kis#kiv#ki!P#ki!Q#ki!T#ki!U#ki!X#ki!]#ki!h#ki!r#ki!s#ki!t#ki!{#ki!}#ki#P#ki#R#ki#T#ki#X#ki#Z#ki#^#ki#_#ki#a#ki#c#ki#l#ki#o#ki#s#ki#u#ki#z#ki#}#ki$P#ki%X#ki%o#ki%p#ki%t#ki%u#ki&Z#ki&[#ki&]#ki&^#ki&_#ki&`#ki&a#ki&b#ki&c#ki&d#ki&e#ki&f#ki&g#ki&h#ki&i#ki&j#ki%Z#ki%_#ki~OV)kOn&wa~P'vOz)lOn&wa~Oz)lOn&wa~P%SOn)pO~O%Y)tO~Ot)wO#p'WO#q)vOP#niV#nif#nih#nio#nis#niv#ni!P#ni!Q#ni!T#ni!U#ni!X#ni!]#ni!h#ni!r#ni!s#ni!t#ni!{#ni!}#ni#P#ni#R#ni#T#ni#X#ni#Z#ni#^#ni#_#ni#a#ni#c#ni#l#ni#o#ni#s#ni#u#ni#z#ni#}#ni$P#ni%X#ni%o#ni%p#ni%t#ni%u#ni&Z#ni&[#ni&]#ni&^#ni&_#ni&`#ni&a#ni&b#ni&c#ni&d#ni&e#ni&f#ni&g#ni&h#ni&i#ni&j#ni%Z#ni%_#ni~OV)zOo0cOv0qO{$jO~P'vOo0cOv0qO{&xa~P'vOz*OO{&xa~OV*SOa*TOg*WO%q*UO%uWO~O{$jO&{*YO~Oh'_O~Oh!iO{$jO~O%[*_O~O%[*aO%_*aO~OV$}Oa$}Oo0cOv0qOg&Ua~P'vOz*dOg&Ua~Oo0cOv0qO{*gO!W&Xa~P'vOz*hO!W&Xa~Oo0cOv0qOz*hO{*kO!W&Xa~P'vOo0cOv0qOz*hO!W&Xa~P'vOz*hO{*kO!W&Xa~Om0dOn0dOo0mOp0nOgjikjisjizji!Tji!Uji%{ji!Wji{ji![ji#gji%[ji%_ji!Qji#[jitji!mji%zji~Ol0fO~P!NkOlji~P!NkOV'|Og*pOo0cOv0qO~P'vOn*rO~Og*pOz*tO~Og*uO~OV'|Oo0cOv0qO!W&Si~P'vOz*vO!W&Si~O!W*wO~OV(]Oo0cOv0qO![%}i#g%}i%[%}i%_%}ig%}i{%}i!m%}i%z%}i~P'vOz*zO!T%dO!U%cO![&Ti~Oz*}O![%}i#g%}i%[%}i%_%}ig%}i{%}i!m%}i%z%}i~O![+OO~Oa+QOo0cOv0qO![&Ti~P'vOz*zO![&Ti~O![+SO~OV+UOo0cOv0qO{&la![&la!m&la%z&la~P'vOz+VO{&la![&la!m&la%z&la~O!]+YO&n+[O![!nX~O![+^O~O{(kO![+_O~O{(kO![+_O!m+`O~OV&OOopOvqO{%hq!x%hq#g%hq%[%hq%_%hq%z%hq~P'vOz$ri{$ri!x$ri#g$ri%[$ri%_$ri%z$ri~P%SOV&OOopOvqO~P'vOV&OOo0cOv0qO#g%ha%[%ha%_%ha%z%ha~P'vOz+aO#g%ha%[%ha%_%ha%z%ha~Oz$ia#g$ia%[$ia%_$ian$ia~P%SO#g&Pi%[&Pi%_&Pin&Pi~P'vOz+dO#g#Wq%[#Wq%_#Wq~O#[+eOz$va#g$va%[$va%_$vag$va~O%uWO#g&ri%[&ri%_&rig&ri~Oz+gO#g&ri%[&ri%_&rig&ri~OV+iOh$WO%uWO~O%uWO#g&ti%[&ti%_&ti~Oo0cOv0qO#g&pi%[&pi%_&pi{&pi~P'vO{#{Oz#eX!W#eX~Oz+mO!W&uX~O!W+oO~Ot+rO#j)gOP#hqV#hqf#hqh#hqo#hqs#hqv#hq!P#hq!Q#hq!T#hq!U#hq!X#hq!]#hq!h#hq!r#hq!s#hq!t#hq!{#hq!}#hq#P#hq#R#hq#T#hq#X#hq#Z#hq#^#hq#_#hq#a#hq#c#hq#l#hq#o#hq#s#hq#u#hq#z#hq#}#hq$P#hq%X#hq%o#hq%p#hq%t#hq%u#hq&Z#hq&[#hq&]#hq&^#hq&_#hq&`#hq&a#hq&b#hq&c#hq&d#hq&e#hq&f#hq&g#hq&h#hq&i#hq&j#hq%Z#hq%_#hq~On$|az$|a~P%SOV)kOn&wi~P'vOz+yOn&wi~Oz,TO{$jO#[,TO~O#q,VOP#nqV#nqf#nqh#nqo#nqs#nqv#nq!P#nq!Q#nq!T#nq!U#nq!X#nq!]#nq!h#nq!r#nq!s#nq!t#nq!{#nq!}#nq#P#nq#R#nq#T#nq#X#nq#Z#nq#^#nq#_#nq#a#nq#c#nq#l#nq#o#nq#s#nq#u#nq#z#nq#}#nq$P#nq%X#nq%o#nq%p#nq%t#nq%u#nq&Z#nq&[#nq&]#nq&^#nq&_#nq&`#nq&a#nq&b#nq&c#nq&d#nq&e#nq&f#nq&g#nq&h#nq&i#nq&j#nq%Z#nq%_#nq~O#[,WOz%Oa{%Oa~Oo0cOv0qO{&xi~P'vOz,YO{&xi~O{#{O%z,[Og&zXz&zX~O%uWOg&zXz&zX~Oz,`Og&yX~Og,bO~O%Y,eO~O!T%dO!U%cOg&Viz&Vi~OV$}Oa$}Oo0cOv0qOg&Ui~P'vO{,hOz$la!W$la~Oo0cOv0qO{,iOz$la!W$la~P'vOo0cOv0qO{*gO!W&Xi~P'vOz,lO!W&Xi~Oo0cOv0qOz,lO!W&Xi~P'vOz,lO{,oO!W&Xi~Og$hiz$hi!W$hi~P%SOV'|Oo0cOv0qO~P'vOn,qO~OV'|Og,rOo0cOv0qO~P'vOV'|Oo0cOv0qO!W&Sq~P'vOz$gi![$gi#g$gi%[$gi%_$gig$gi{$gi!m$gi%z$gi~P%SOV(]Oo0cOv0qO~P'vOa+QOo0cOv0qO![&Tq~P'vOz,sO![&Tq~O![,tO~OV(]Oo0cOv0qO![%}q#g%}q%[%}q%_%}qg%}q{%}q!m%}q%z%}q~P'vO{,uO~OV+UOo0cOv0qO{&li![&li!m&li%z&li~P'vOz,zO{&li![&li!m&li%z&li~O!]+YO&n+[O![!na~O{(kO![,}O~OV&OOo0cOv0qO#g%hi%[%hi%_%hi%z%hi~P'vOz-OO#g%hi%[%hi%_%hi%z%hi~O%uWO#g&rq%[&rq%_&rqg&rq~Oz-RO#g&rq%[&rq%_&rqg&rq~OV)`Oa)`O%uWO!W&ua~Oz-TO!W&ua~On$|iz$|i~P%SOV)kO~P'vOV)kOn&wq~P'vOt-XOP#myV#myf#myh#myo#mys#myv#my!P#my!Q#my!T#my!U#my!X#my!]#my!h#my!r#my!s#my!t#my!{#my!}#my#P#my#R#my#T#my#X#my#Z#my#^#my#_#my#a#my#c#my#l#my#o#my#s#my#u#my#z#my#}#my$P#my%X#my%o#my%p#my%t#my%u#my&Z#my&[#my&]#my&^#my&_#my&`#my&a#my&b#my&c#my&d#my&e#my&f#my&g#my&h#my&i#my&j#my%Z#my%_#my~O%Z-]O%_-]O~P`O#q-^OP#nyV#nyf#nyh#nyo#nys#nyv#ny!P#ny!Q#ny!T#ny!U#ny!X#ny!]#ny!h#ny!r#ny!s#ny!t#ny!{#ny!}#ny#P#ny#R#ny#T#ny#X#ny#Z#ny#^#ny#_#ny#a#ny#c#ny#l#ny#o#ny#s#ny#u#ny#z#ny#}#ny$P#ny%X#ny%o#ny%p#ny%t#ny%u#ny&Z#ny&[#ny&]#ny&^#ny&_#ny&`#ny&a#ny&b#ny&c#ny&d#ny&e#ny&f#ny&g#ny&h#ny&i#ny&j#ny%Z#ny%_#ny~Oz-aO{$jO#[-aO~Oo0cOv0qO{&xq~P'vOz-dO{&xq~O%z,[Og&zaz&za~O{#{Og&zaz&za~OV*SOa*TO%q*UO%uWOg&ya~Oz-hOg&ya~O$S-lO~OV$}Oa$}Oo0cOv0qO~P'vOo0cOv0qO{-mOz$li!W$li~P'vOo0cOv0qOz$li!W$li~P'vO{-mOz$li!W$li~Oo0cOv0qO{*gO~P'vOo0cOv0qO{*gO!W&Xq~P'vOz-pO!W&Xq~Oo0cOv0qOz-pO!W&Xq~P'vOs-sO!T%dO!U%cOg&Oq!W&Oq![&Oqz&Oq~P!/jOa+QOo0cOv0qO![&Ty~P'vOz$ji![$ji~P%SOa+QOo0cOv0qO~P'vOV+UOo0cOv0qO~P'vOV+UOo0cOv0qO{&lq![&lq!m&lq%z&lq~P'vO{(kO![-xO!m-yO%z-wO~OV&OOo0cOv0qO#g%hq%[%hq%_%hq%z%hq~P'vO%uWO#g&ry%[&ry%_&ryg&ry~OV)`Oa)`O%uWO!W&ui~Ot-}OP#m!RV#m!Rf#m!Rh#m!Ro#m!Rs#m!Rv#m!R!P#m!R!Q#m!R!T#m!R!U#m!R!X#m!R!]#m!R!h#m!R!r#m!R!s#m!R!t#m!R!{#m!R!}#m!R#P#m!R#R#m!R#T#m!R#X#m!R#Z#m!R#^#m!R#_#m!R#a#m!R#c#m!R#l#m!R#o#m!R#s#m!R#u#m!R#z#m!R#}#m!R$P#m!R%X#m!R%o#m!R%p#m!R%t#m!R%u#m!R&Z#m!R&[#m!R&]#m!R&^#m!R&_#m!R&`#m!R&a#m!R&b#m!R&c#m!R&d#m!R&e#m!R&f#m!R&g#m!R&h#m!R&i#m!R&j#m!R%Z#m!R%_#m!R~Oo0cOv0qO{&xy~P'vOV*SOa*TO%q*UO%uWOg&yi~O$S-lO%Z.VO%_.VO~OV.aOh._O!X.^O!].`O!h.YO!s.[O!t.[O%p.XO%uWO&Z]O&[]O&]]O&^]O&_]O&`]O&a]O&b]O~Oo0cOv0qOz$lq!W$lq~P'vO{.fOz$lq!W$lq~Oo0cOv0qO{*gO!W&Xy~P'vOz.gO!W&Xy~Oo0cOv.kO~P'vOs-sO!T%dO!U%cOg&Oy!W&Oy![&Oyz&Oy~P!/jO{(kO![.nO~O{(kO![.nO!m.oO~OV*SOa*TO%q*UO%uWO~Oh.tO!f.rOz$TX#[$TX%j$TXg$TX~Os$TX{$TX!W$TX![$TX~P$-bO%o.vO%p.vOs$UXz$UX{$UX#[$UX%j$UX!W$UXg$UX![$UX~O!h.xO~Oz.|O#[/OO%j.yOs&|X{&|X!W&|Xg&|X~Oa/RO~P$)zOh.tOs&}Xz&}X{&}X#[&}X%j&}X!W&}Xg&}X![&}X~Os/VO{$jO~Oo0cOv0qOz$ly!W$ly~P'vOo0cOv0qO{*gO!W&X!R~P'vOz/ZO!W&X!R~Og&RXs&RX!T&RX!U&RX!W&RX![&RXz&RX~P!/jOs-sO!T%dO!U%cOg&Qa!W&Qa![&Qaz&Qa~O{(kO![/^O~O!f.rOh$[as$[az$[a{$[a#[$[a%j$[a!W$[ag$[a![$[a~O!h/eO~O%o.vO%p.vOs$Uaz$Ua{$Ua#[$Ua%j$Ua!W$Uag$Ua![$Ua~O%j.yOs$Yaz$Ya{$Ya#[$Ya!W$Yag$Ya![$Ya~Os&|a{&|a!W&|ag&|a~P$)nOz/jOs&|a{&|a!W&|ag&|a~O!W/mO~Og/mO~O{/oO~O![/pO~Oo0cOv0qO{*gO!W&X!Z~P'vO{/sO~O%z/tO~P$-bOz/uO#[/OO%j.yOg'PX~Oz/uOg'PX~Og/wO~O!h/xO~O#[/OOs%Saz%Sa{%Sa%j%Sa!W%Sag%Sa![%Sa~O#[/OO%j.yOs%Waz%Wa{%Wa!W%Wag%Wa~Os&|i{&|i!W&|ig&|i~P$)nOz/zO#[/OO%j.yO!['Oa~Og'Pa~P$)nOz0SOg'Pa~Oa0UO!['Oi~P$)zOz0WO!['Oi~Oz0WO#[/OO%j.yO!['Oi~O#[/OO%j.yOg$biz$bi~O%z0ZO~P$-bO#[/OO%j.yOg%Vaz%Va~Og'Pi~P$)nO{0^O~Oa0UO!['Oq~P$)zOz0`O!['Oq~O#[/OO%j.yOz%Ui![%Ui~Oa0UO~P$)zOa0UO!['Oy~P$)zO#[/OO%j.yOg$ciz$ci~O#[/OO%j.yOz%Uq![%Uq~Oz+aO#g%ha%[%ha%_%ha%z%ha~P%SOV&OOo0cOv0qO~P'vOn0hO~Oo0hO~P'vO{0iO~Ot0jO~P!/jO&]&Z&j&h&i&g&f&d&e&c&b&`&a&_&^&[%u~",
+  goto: "!=j'QPPPPPP'RP'Z*s+[+t,_,y-fP.SP'Z.r.r'ZPPP'Z2[PPPPPP2[5PPP5PP7b7k=sPP=v>h>kPP'Z'ZPP>zPP'Z'ZPP'Z'Z'Z'Z'Z?O?w'ZP?zP@QDXGuGyPG|HWH['ZPPPH_Hk'RP'R'RP'RP'RP'RP'RP'R'R'RP'RPP'RPP'RP'RPHqH}IVPI^IdPI^PI^I^PPPI^PKrPK{LVL]KrPI^LfPI^PLmLsPLwM]MzNeLwLwNkNxLwLwLwLw! ^! d! g! l! o! y!!P!!]!!o!!u!#P!#V!#s!#y!$P!$Z!$a!$g!$y!%T!%Z!%a!%k!%q!%w!%}!&T!&Z!&e!&k!&u!&{!'U!'[!'k!'s!'}!(UPPPPPPPPPPP!([!(_!(e!(n!(x!)TPPPPPPPPPPPP!-u!/Z!3^!6oPP!6w!7W!7a!8Y!8P!8c!8i!8l!8o!8r!8z!9jPPPPPPPPPPPPPPPPP!9m!9q!9wP!:]!:a!:m!:v!;S!;j!;m!;p!;v!;|!<S!<VP!<_!<h!=d!=g]eOn#g$j)t,P'}`OTYZ[adnoprtxy}!P!Q!R!U!X!c!d!e!f!g!h!i!k!o!p!q!s!t!z#O#S#T#[#d#g#x#y#{#}$Q$e$g$h$j$q$}%S%Z%^%`%c%g%l%n%w%|&O&Z&_&h&j&k&u&x&|'P'W'Z'l'm'p'r's'w'|(O(S(W(](^(d(g(p(r(z(})^)e)g)k)l)p)t)z*O*Y*d*g*h*k*q*r*t*v*y*z*}+Q+U+V+Y+a+c+d+k+x+y,P,X,Y,],g,h,i,k,l,o,q,s,u,w,y,z-O-d-f-m-p-s.f.g/V/Z/s0c0d0e0f0h0i0j0k0l0n0r{!cQ#c#p$R$d$p%e%j%p%q&`'O'g(q(|)j*o*x+w,v0g}!dQ#c#p$R$d$p$u%e%j%p%q&`'O'g(q(|)j*o*x+w,v0g!P!eQ#c#p$R$d$p$u$v%e%j%p%q&`'O'g(q(|)j*o*x+w,v0g!R!fQ#c#p$R$d$p$u$v$w%e%j%p%q&`'O'g(q(|)j*o*x+w,v0g!T!gQ#c#p$R$d$p$u$v$w$x%e%j%p%q&`'O'g(q(|)j*o*x+w,v0g!V!hQ#c#p$R$d$p$u$v$w$x$y%e%j%p%q&`'O'g(q(|)j*o*x+w,v0g!Z!hQ!n#c#p$R$d$p$u$v$w$x$y$z%e%j%p%q&`'O'g(q(|)j*o*x+w,v0g'}TOTYZ[adnoprtxy}!P!Q!R!U!X!c!d!e!f!g!h!i!k!o!p!q!s!t!z#O#S#T#[#d#g#x#y#{#}$Q$e$g$h$j$q$}%S%Z%^%`%c%g%l%n%w%|&O&Z&_&h&j&k&u&x&|'P'W'Z'l'm'p'r's'w'|(O(S(W(](^(d(g(p(r(z(})^)e)g)k)l)p)t)z*O*Y*d*g*h*k*q*r*t*v*y*z*}+Q+U+V+Y+a+c+d+k+x+y,P,X,Y,],g,h,i,k,l,o,q,s,u,w,y,z-O-d-f-m-p-s.f.g/V/Z/s0c0d0e0f0h0i0j0k0l0n0r&eVOYZ[dnprxy}!P!Q!U!i!k!o!p!q!s!t#[#d#g#y#{#}$Q$h$j$}%S%Z%^%`%g%l%n%w%|&Z&_&j&k&u&x'P'W'Z'l'm'p'r's'w(O(W(^(d(g(p(r(z)^)e)g)p)t)z*O*Y*d*g*h*k*q*r*t*v*y*z*}+U+V+Y+a+d+k,P,X,Y,],g,h,i,k,l,o,q,s,u,w,y,z-O-d-f-m-p-s.f.g/V/Z/s0c0d0e0f0h0i0j0k0n0r%oXOYZ[dnrxy}!P!Q!U!i!k#[#d#g#y#{#}$Q$h$j$}%S%^%`%g%l%n%w%|&Z&_&j&k&u&x'P'W'Z'l'm'p'r's'w(O(W(^(d(g(p(r(z)^)e)g)p)t)z*O*Y*d*g*h*k*q*t*v*y*z*}+U+V+Y+a+d+k,P,X,Y,],g,h,i,k,l,o,s,u,w,y,z-O-d-f-m-p.f.g/V/Z0i0j0kQ#vqQ/[.kR0o0q't`OTYZ[adnoprtxy}!P!Q!R!U!X!c!d!e!f!g!h!k!o!p!q!s!t!z#O#S#T#[#d#g#x#y#{#}$Q$e$g$h$j$q$}%S%Z%^%`%c%g%l%n%w%|&O&Z&_&h&j&k&u&x&|'P'W'Z'l'p'r's'w'|(O(S(W(](^(d(g(p(r(z(})^)e)g)k)l)p)t)z*O*Y*g*h*k*q*r*t*v*y*z*}+Q+U+V+Y+a+c+d+k+x+y,P,X,Y,],h,i,k,l,o,q,s,u,w,y,z-O-d-f-m-p-s.f.g/V/Z/s0c0d0e0f0h0i0j0k0l0n0rh#jhz{$W$Z&l&q)S)X+f+g-RW#rq&].k0qQ$]|Q$a!OQ$n!VQ$o!WW$|!i'm*d,gS&[#s#tQ'S$iQ(s&UQ)U&nU)Y&s)Z+jW)a&w+m-T-{Q*Q']W*R'_,`-h.TQ+l)`S,_*S*TQ-Q+eQ-_,TQ-c,WQ.R-al.W-l.^._.a.z.|/R/j/o/t/y0U0Z0^Q/S.`Q/a.tQ/l/OU0P/u0S0[X0V/z0W0_0`R&Z#r!_!wYZ!P!Q!k%S%`%g'p'r's(O(W)g*g*h*k*q*t*v,h,i,k,l,o-m-p.f.g/ZR%^!vQ!{YQ%x#[Q&d#}Q&g$QR,{+YT.j-s/s!Y!jQ!n#c#p$R$d$p$u$v$w$x$y$z%e%j%p%q&`'O'g(q(|)j*o*x+w,v0gQ&X#kQ'c$oR*^'dR'l$|Q%V!mR/_.r'|_OTYZ[adnoprtxy}!P!Q!R!U!X!c!d!e!f!g!h!i!k!o!p!q!s!t!z#O#S#T#[#d#g#x#y#{#}$Q$e$g$h$j$q$}%S%Z%^%`%c%g%l%n%w%|&O&Z&_&h&j&k&u&x&|'P'W'Z'l'm'p'r's'w'|(O(S(W(](^(d(g(p(r(z(})^)e)g)k)l)p)t)z*O*Y*d*g*h*k*q*r*t*v*y*z*}+Q+U+V+Y+a+c+d+k+x+y,P,X,Y,],g,h,i,k,l,o,q,s,u,w,y,z-O-d-f-m-p-s.f.g/V/Z/s0c0d0e0f0h0i0j0k0l0n0rS#a_#b!P.[-l.^._.`.a.t.z.|/R/j/o/t/u/y/z0S0U0W0Z0[0^0_0`'|_OTYZ[adnoprtxy}!P!Q!R!U!X!c!d!e!f!g!h!i!k!o!p!q!s!t!z#O#S#T#[#d#g#x#y#{#}$Q$e$g$h$j$q$}%S%Z%^%`%c%g%l%n%w%|&O&Z&_&h&j&k&u&x&|'P'W'Z'l'm'p'r's'w'|(O(S(W(](^(d(g(p(r(z(})^)e)g)k)l)p)t)z*O*Y*d*g*h*k*q*r*t*v*y*z*}+Q+U+V+Y+a+c+d+k+x+y,P,X,Y,],g,h,i,k,l,o,q,s,u,w,y,z-O-d-f-m-p-s.f.g/V/Z/s0c0d0e0f0h0i0j0k0l0n0rT#a_#bT#^^#_R(o%xa(l%x(n(o+`,{-y-z.oT+[(k+]R-z,{Q$PsQ+l)aQ,^*RR-e,_X#}s$O$P&fQ&y$aQ'a$nQ'd$oR)s'SQ)b&wV-S+m-T-{ZgOn$j)t,PXkOn)t,PQ$k!TQ&z$bQ&{$cQ'^$mQ'b$oQ)q'RQ)x'WQ){'XQ)|'YQ*Z'`S*]'c'dQ+s)gQ+u)hQ+v)iQ+z)oS+|)r*[Q,Q)vQ,R)wS,S)y)zQ,d*^Q-V+rQ-W+tQ-Y+{S-Z+},OQ-`,UQ-b,VQ-|-XQ.O-[Q.P-^Q.Q-_Q.p-}Q.q.RQ/W.dR/r/XWkOn)t,PR#mjQ'`$nS)r'S'aR,O)sQ,]*RR-f,^Q*['`Q+})rR-[,OZiOjn)t,PQ'f$pR*`'gT-j,e-ku.c-l.^._.a.t.z.|/R/j/o/t/u/y0S0U0Z0[0^t.c-l.^._.a.t.z.|/R/j/o/t/u/y0S0U0Z0[0^Q/S.`X0V/z0W0_0`!P.Z-l.^._.`.a.t.z.|/R/j/o/t/u/y/z0S0U0W0Z0[0^0_0`Q.w.YR/f.xg.z.].{/b/i/n/|0O0Q0]0a0bu.b-l.^._.a.t.z.|/R/j/o/t/u/y0S0U0Z0[0^X.u.W.b/a0PR/c.tV0R/u0S0[R/X.dQnOS#on,PR,P)tQ&^#uR(x&^S%m#R#wS(_%m(bT(b%p&`Q%a!yQ%h!}W(P%a%h(U(YQ(U%eR(Y%jQ&i$RR)O&iQ(e%qQ*{(`T+R(e*{Q'n%OR*e'nS'q%R%SY*i'q*j,m-q.hU*j'r's'tU,m*k*l*mS-q,n,oR.h-rQ#Y]R%t#YQ#_^R%y#_Q(h%vS+W(h+XR+X(iQ+](kR,|+]Q#b_R%{#bQ#ebQ%}#cW&Q#e%}({+bQ({&cR+b0gQ$OsS&e$O&fR&f$PQ&v$_R)_&vQ&V#jR(t&VQ&m$VS)T&m+hR+h)UQ$Z{R&p$ZQ&t$]R)[&tQ+n)bR-U+nQ#hfR&S#hQ)f&zR+q)fQ&}$dS)m&})nR)n'OQ'V$kR)u'VQ'[$lS*P'[,ZR,Z*QQ,a*VR-i,aWjOn)t,PR#ljQ-k,eR.U-kd.{.]/b/i/n/|0O0Q0]0a0bR/h.{U.s.W/a0PR/`.sQ/{/nS0X/{0YR0Y/|S/v/b/cR0T/vQ.}.]R/k.}R!ZPXmOn)t,PWlOn)t,PR'T$jYfOn$j)t,PR&R#g[sOn#g$j)t,PR&d#}&dQOYZ[dnprxy}!P!Q!U!i!k!o!p!q!s!t#[#d#g#y#{#}$Q$h$j$}%S%Z%^%`%g%l%n%w%|&Z&_&j&k&u&x'P'W'Z'l'm'p'r's'w(O(W(^(d(g(p(r(z)^)e)g)p)t)z*O*Y*d*g*h*k*q*r*t*v*y*z*}+U+V+Y+a+d+k,P,X,Y,],g,h,i,k,l,o,q,s,u,w,y,z-O-d-f-m-p-s.f.g/V/Z/s0c0d0e0f0h0i0j0k0n0rQ!nTQ#caQ#poU$Rt%c(SS$d!R$gQ$p!XQ$u!cQ$v!dQ$w!eQ$x!fQ$y!gQ$z!hQ%e!zQ%j#OQ%p#SQ%q#TQ&`#xQ'O$eQ'g$qQ(q&OU(|&h(}+cW)j&|)l+x+yQ*o'|Q*x(]Q+w)kQ,v+QR0g0lQ!yYQ!}ZQ$b!PQ$c!QQ%R!kQ't%S^'{%`%g(O(W*q*t*v^*f'p*h,k,l-p.g/ZQ*l'rQ*m'sQ+t)gQ,j*gQ,n*kQ-n,hQ-o,iQ-r,oQ.e-mR/Y.f[bOn#g$j)t,P!^!vYZ!P!Q!k%S%`%g'p'r's(O(W)g*g*h*k*q*t*v,h,i,k,l,o-m-p.f.g/ZQ#R[Q#fdS#wrxQ$UyW$_}$Q'P)pS$l!U$hW${!i'm*d,gS%v#[+Y`&P#d%|(p(r(z+a-O0kQ&a#yQ&b#{Q&c#}Q'j$}Q'z%^W([%l(^*y*}Q(`%nQ(i%wQ(v&ZS(y&_0iQ)P&jQ)Q&kU)]&u)^+kQ)d&xQ)y'WY)}'Z*O,X,Y-dQ*b'lS*n'w0jW+P(d*z,s,wW+T(g+V,y,zQ+p)eQ,U)zQ,c*YQ,x+UQ-P+dQ-e,]Q-v,uQ.S-fR/q/VhUOn#d#g$j%|&_'w(p(r)t,P%U!uYZ[drxy}!P!Q!U!i!k#[#y#{#}$Q$h$}%S%^%`%g%l%n%w&Z&j&k&u&x'P'W'Z'l'm'p'r's(O(W(^(d(g(z)^)e)g)p)z*O*Y*d*g*h*k*q*t*v*y*z*}+U+V+Y+a+d+k,X,Y,],g,h,i,k,l,o,s,u,w,y,z-O-d-f-m-p.f.g/V/Z0i0j0kQ#qpW%W!o!s0d0nQ%X!pQ%Y!qQ%[!tQ%f0cS'v%Z0hQ'x0eQ'y0fQ,p*rQ-u,qS.i-s/sR0p0rU#uq.k0qR(w&][cOn#g$j)t,PZ!xY#[#}$Q+YQ#W[Q#zrR$TxQ%b!yQ%i!}Q%o#RQ'j${Q(V%eQ(Z%jQ(c%pQ(f%qQ*|(`Q,f*bQ-t,pQ.m-uR/].lQ$StQ(R%cR*s(SQ.l-sR/}/sR#QZR#V[R%Q!iQ%O!iV*c'm*d,g!Z!lQ!n#c#p$R$d$p$u$v$w$x$y$z%e%j%p%q&`'O'g(q(|)j*o*x+w,v0gR%T!kT#]^#_Q%x#[R,{+YQ(m%xS+_(n(oQ,}+`Q-x,{S.n-y-zR/^.oT+Z(k+]Q$`}Q&g$QQ)o'PR+{)pQ$XzQ)W&qR+i)XQ$XzQ&o$WQ)W&qR+i)XQ#khW$Vz$W&q)XQ$[{Q&r$ZZ)R&l)S+f+g-RR$^|R)c&wXlOn)t,PQ$f!RR'Q$gQ$m!UR'R$hR*X'_Q*V'_V-g,`-h.TQ.d-lQ/P.^R/Q._U.]-l.^._Q/U.aQ/b.tQ/g.zU/i.|/j/yQ/n/RQ/|/oQ0O/tU0Q/u0S0[Q0]0UQ0a0ZR0b0^R/T.`R/d.t",
+  nodeNames: "\u26A0 print Escape { Comment Script AssignStatement * BinaryExpression BitOp BitOp BitOp BitOp ArithOp ArithOp @ ArithOp ** UnaryExpression ArithOp BitOp AwaitExpression await ) ( ParenthesizedExpression BinaryExpression or and CompareOp in not is UnaryExpression ConditionalExpression if else LambdaExpression lambda ParamList VariableName AssignOp , : NamedExpression AssignOp YieldExpression yield from TupleExpression ComprehensionExpression async for LambdaExpression ] [ ArrayExpression ArrayComprehensionExpression } { DictionaryExpression DictionaryComprehensionExpression SetExpression SetComprehensionExpression CallExpression ArgList AssignOp MemberExpression . PropertyName Number String FormatString FormatReplacement FormatSelfDoc FormatConversion FormatSpec FormatReplacement FormatSelfDoc ContinuedString Ellipsis None Boolean TypeDef AssignOp UpdateStatement UpdateOp ExpressionStatement DeleteStatement del PassStatement pass BreakStatement break ContinueStatement continue ReturnStatement return YieldStatement PrintStatement RaiseStatement raise ImportStatement import as ScopeStatement global nonlocal AssertStatement assert TypeDefinition type TypeParamList TypeParam StatementGroup ; IfStatement Body elif WhileStatement while ForStatement TryStatement try except finally WithStatement with FunctionDefinition def ParamList AssignOp TypeDef ClassDefinition class DecoratedStatement Decorator At MatchStatement match MatchBody MatchClause case CapturePattern LiteralPattern ArithOp ArithOp AsPattern OrPattern LogicOp AttributePattern SequencePattern MappingPattern StarPattern ClassPattern PatternArgList KeywordPattern KeywordPattern Guard",
+  maxTerm: 277,
+  context: trackIndent,
+  nodeProps: [
+    ["isolate", -5, 4, 71, 72, 73, 77, ""],
+    ["group", -15, 6, 85, 87, 88, 90, 92, 94, 96, 98, 99, 100, 102, 105, 108, 110, "Statement Statement", -22, 8, 18, 21, 25, 40, 49, 50, 56, 57, 60, 61, 62, 63, 64, 67, 70, 71, 72, 79, 80, 81, 82, "Expression", -10, 114, 116, 119, 121, 122, 126, 128, 133, 135, 138, "Statement", -9, 143, 144, 147, 148, 150, 151, 152, 153, 154, "Pattern"],
+    ["openedBy", 23, "(", 54, "[", 58, "{"],
+    ["closedBy", 24, ")", 55, "]", 59, "}"]
+  ],
+  propSources: [pythonHighlighting],
+  skippedNodes: [0, 4],
+  repeatNodeCount: 34,
+  tokenData: "!2|~R!`OX%TXY%oY[%T[]%o]p%Tpq%oqr'ars)Yst*xtu%Tuv,dvw-hwx.Uxy/tyz0[z{0r{|2S|}2p}!O3W!O!P4_!P!Q:Z!Q!R;k!R![>_![!]Do!]!^Es!^!_FZ!_!`Gk!`!aHX!a!b%T!b!cIf!c!dJU!d!eK^!e!hJU!h!i!#f!i!tJU!t!u!,|!u!wJU!w!x!.t!x!}JU!}#O!0S#O#P&o#P#Q!0j#Q#R!1Q#R#SJU#S#T%T#T#UJU#U#VK^#V#YJU#Y#Z!#f#Z#fJU#f#g!,|#g#iJU#i#j!.t#j#oJU#o#p!1n#p#q!1s#q#r!2a#r#s!2f#s$g%T$g;'SJU;'S;=`KW<%lOJU`%YT&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%T`%lP;=`<%l%To%v]&n`%c_OX%TXY%oY[%T[]%o]p%Tpq%oq#O%T#O#P&o#P#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%To&tX&n`OY%TYZ%oZ]%T]^%o^#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tc'f[&n`O!_%T!_!`([!`#T%T#T#U(r#U#f%T#f#g(r#g#h(r#h#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tc(cTmR&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tc(yT!mR&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk)aV&n`&[ZOr%Trs)vs#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk){V&n`Or%Trs*bs#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk*iT&n`&^ZO#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%To+PZS_&n`OY*xYZ%TZ]*x]^%T^#o*x#o#p+r#p#q*x#q#r+r#r;'S*x;'S;=`,^<%lO*x_+wTS_OY+rZ]+r^;'S+r;'S;=`,W<%lO+r_,ZP;=`<%l+ro,aP;=`<%l*xj,kV%rQ&n`O!_%T!_!`-Q!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tj-XT!xY&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tj-oV%lQ&n`O!_%T!_!`-Q!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk.]V&n`&ZZOw%Twx.rx#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk.wV&n`Ow%Twx/^x#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk/eT&n`&]ZO#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk/{ThZ&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tc0cTgR&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk0yXVZ&n`Oz%Tz{1f{!_%T!_!`-Q!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk1mVaR&n`O!_%T!_!`-Q!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk2ZV%oZ&n`O!_%T!_!`-Q!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tc2wTzR&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%To3_W%pZ&n`O!_%T!_!`-Q!`!a3w!a#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Td4OT&{S&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk4fX!fQ&n`O!O%T!O!P5R!P!Q%T!Q![6T![#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk5WV&n`O!O%T!O!P5m!P#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk5tT!rZ&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Ti6[a!hX&n`O!Q%T!Q![6T![!g%T!g!h7a!h!l%T!l!m9s!m#R%T#R#S6T#S#X%T#X#Y7a#Y#^%T#^#_9s#_#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Ti7fZ&n`O{%T{|8X|}%T}!O8X!O!Q%T!Q![8s![#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Ti8^V&n`O!Q%T!Q![8s![#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Ti8z]!hX&n`O!Q%T!Q![8s![!l%T!l!m9s!m#R%T#R#S8s#S#^%T#^#_9s#_#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Ti9zT!hX&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk:bX%qR&n`O!P%T!P!Q:}!Q!_%T!_!`-Q!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tj;UV%sQ&n`O!_%T!_!`-Q!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Ti;ro!hX&n`O!O%T!O!P=s!P!Q%T!Q![>_![!d%T!d!e?q!e!g%T!g!h7a!h!l%T!l!m9s!m!q%T!q!rA]!r!z%T!z!{Bq!{#R%T#R#S>_#S#U%T#U#V?q#V#X%T#X#Y7a#Y#^%T#^#_9s#_#c%T#c#dA]#d#l%T#l#mBq#m#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Ti=xV&n`O!Q%T!Q![6T![#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Ti>fc!hX&n`O!O%T!O!P=s!P!Q%T!Q![>_![!g%T!g!h7a!h!l%T!l!m9s!m#R%T#R#S>_#S#X%T#X#Y7a#Y#^%T#^#_9s#_#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Ti?vY&n`O!Q%T!Q!R@f!R!S@f!S#R%T#R#S@f#S#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Ti@mY!hX&n`O!Q%T!Q!R@f!R!S@f!S#R%T#R#S@f#S#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TiAbX&n`O!Q%T!Q!YA}!Y#R%T#R#SA}#S#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TiBUX!hX&n`O!Q%T!Q!YA}!Y#R%T#R#SA}#S#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TiBv]&n`O!Q%T!Q![Co![!c%T!c!iCo!i#R%T#R#SCo#S#T%T#T#ZCo#Z#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TiCv]!hX&n`O!Q%T!Q![Co![!c%T!c!iCo!i#R%T#R#SCo#S#T%T#T#ZCo#Z#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%ToDvV{_&n`O!_%T!_!`E]!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TcEdT%{R&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TkEzT#gZ&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TkFbXmR&n`O!^%T!^!_F}!_!`([!`!a([!a#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TjGUV%mQ&n`O!_%T!_!`-Q!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TkGrV%zZ&n`O!_%T!_!`([!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TkH`WmR&n`O!_%T!_!`([!`!aHx!a#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TjIPV%nQ&n`O!_%T!_!`-Q!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TkIoV_Q#}P&n`O!_%T!_!`-Q!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%ToJ_]&n`&YS%uZO!Q%T!Q![JU![!c%T!c!}JU!}#R%T#R#SJU#S#T%T#T#oJU#p#q%T#r$g%T$g;'SJU;'S;=`KW<%lOJUoKZP;=`<%lJUoKge&n`&YS%uZOr%Trs)Ysw%Twx.Ux!Q%T!Q![JU![!c%T!c!tJU!t!uLx!u!}JU!}#R%T#R#SJU#S#T%T#T#fJU#f#gLx#g#oJU#p#q%T#r$g%T$g;'SJU;'S;=`KW<%lOJUoMRa&n`&YS%uZOr%TrsNWsw%Twx! vx!Q%T!Q![JU![!c%T!c!}JU!}#R%T#R#SJU#S#T%T#T#oJU#p#q%T#r$g%T$g;'SJU;'S;=`KW<%lOJUkN_V&n`&`ZOr%TrsNts#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%TkNyV&n`Or%Trs! `s#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk! gT&n`&bZO#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk! }V&n`&_ZOw%Twx!!dx#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk!!iV&n`Ow%Twx!#Ox#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk!#VT&n`&aZO#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%To!#oe&n`&YS%uZOr%Trs!%Qsw%Twx!&px!Q%T!Q![JU![!c%T!c!tJU!t!u!(`!u!}JU!}#R%T#R#SJU#S#T%T#T#fJU#f#g!(`#g#oJU#p#q%T#r$g%T$g;'SJU;'S;=`KW<%lOJUk!%XV&n`&dZOr%Trs!%ns#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk!%sV&n`Or%Trs!&Ys#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk!&aT&n`&fZO#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk!&wV&n`&cZOw%Twx!'^x#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk!'cV&n`Ow%Twx!'xx#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk!(PT&n`&eZO#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%To!(ia&n`&YS%uZOr%Trs!)nsw%Twx!+^x!Q%T!Q![JU![!c%T!c!}JU!}#R%T#R#SJU#S#T%T#T#oJU#p#q%T#r$g%T$g;'SJU;'S;=`KW<%lOJUk!)uV&n`&hZOr%Trs!*[s#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk!*aV&n`Or%Trs!*vs#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk!*}T&n`&jZO#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk!+eV&n`&gZOw%Twx!+zx#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk!,PV&n`Ow%Twx!,fx#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tk!,mT&n`&iZO#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%To!-Vi&n`&YS%uZOr%TrsNWsw%Twx! vx!Q%T!Q![JU![!c%T!c!dJU!d!eLx!e!hJU!h!i!(`!i!}JU!}#R%T#R#SJU#S#T%T#T#UJU#U#VLx#V#YJU#Y#Z!(`#Z#oJU#p#q%T#r$g%T$g;'SJU;'S;=`KW<%lOJUo!.}a&n`&YS%uZOr%Trs)Ysw%Twx.Ux!Q%T!Q![JU![!c%T!c!}JU!}#R%T#R#SJU#S#T%T#T#oJU#p#q%T#r$g%T$g;'SJU;'S;=`KW<%lOJUk!0ZT!XZ&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tc!0qT!WR&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%Tj!1XV%kQ&n`O!_%T!_!`-Q!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%T~!1sO!]~k!1zV%jR&n`O!_%T!_!`-Q!`#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%T~!2fO![~i!2mT%tX&n`O#o%T#p#q%T#r;'S%T;'S;=`%i<%lO%T",
+  tokenizers: [legacyPrint, indentation, newlines, strings, 0, 1, 2, 3, 4],
+  topRules: { "Script": [0, 5] },
+  specialized: [{ term: 221, get: (value) => spec_identifier[value] || -1 }],
+  tokenPrec: 7668
+});
 
 // src/extractors/datamodel/sql-tokens.ts
 function splitStatements(sql) {
@@ -34935,11 +39362,11 @@ function tokenize3(sql) {
 
 // src/extractors/datamodel/ops.ts
 var VOLATILE = /^(gen_random_uuid|uuid_generate_v[14]|uuid_generate_v1mc|random|clock_timestamp|timeofday|nextval|txid_current|gen_random_bytes|uuidv7|uuidv4)$/i;
-function isVolatileFunction(name) {
-  return VOLATILE.test(name.replace(/^.*\./, ""));
+function isVolatileFunction(name2) {
+  return VOLATILE.test(name2.replace(/^.*\./, ""));
 }
-function nameKey(name) {
-  return (name.split(".").pop() ?? name).replace(/^["`[]|["`\]]$/g, "").toLowerCase();
+function nameKey(name2) {
+  return (name2.split(".").pop() ?? name2).replace(/^["`[]|["`\]]$/g, "").toLowerCase();
 }
 
 // src/extractors/datamodel/postgres.ts
@@ -35006,29 +39433,29 @@ function list(value) {
   return Array.isArray(value) ? value : [];
 }
 function str(node) {
-  const t = tagged(node);
-  if (!t) return void 0;
-  if (t[0] === "String") return typeof t[1].sval === "string" ? t[1].sval : void 0;
+  const t2 = tagged(node);
+  if (!t2) return void 0;
+  if (t2[0] === "String") return typeof t2[1].sval === "string" ? t2[1].sval : void 0;
   return void 0;
 }
 function relationName(rel) {
   const r = rel;
   return typeof r?.relname === "string" ? r.relname : void 0;
 }
-function typeText(typeName2) {
-  const t = typeName2;
-  if (!t) return void 0;
-  const names = list(t.names).map(str).filter((n) => !!n && n !== "pg_catalog");
+function typeText(typeName3) {
+  const t2 = typeName3;
+  if (!t2) return void 0;
+  const names = list(t2.names).map(str).filter((n) => !!n && n !== "pg_catalog");
   if (names.length === 0) return void 0;
-  const mods = list(t.typmods).map((m) => constText(m)).filter((m) => m !== void 0);
-  const arrays = list(t.arrayBounds).length > 0 ? "[]" : "";
+  const mods = list(t2.typmods).map((m) => constText(m)).filter((m) => m !== void 0);
+  const arrays = list(t2.arrayBounds).length > 0 ? "[]" : "";
   return `${names.join(".")}${mods.length > 0 ? `(${mods.join(",")})` : ""}${arrays}`.toLowerCase();
 }
 function constText(node) {
-  const t = tagged(node);
-  if (!t) return void 0;
-  if (t[0] === "A_Const") {
-    const f = t[1];
+  const t2 = tagged(node);
+  if (!t2) return void 0;
+  if (t2[0] === "A_Const") {
+    const f = t2[1];
     if (f.isnull) return "NULL";
     const v = tagged(Object.fromEntries(Object.entries(f).filter(([k]) => k !== "location")));
     if (!v) return void 0;
@@ -35039,22 +39466,22 @@ function constText(node) {
     if (kind === "fval") return String(inner.fval ?? "");
     return void 0;
   }
-  if (t[0] === "Integer") return String(t[1].ival ?? 0);
-  if (t[0] === "TypeCast") return constText(t[1].arg);
+  if (t2[0] === "Integer") return String(t2[1].ival ?? 0);
+  if (t2[0] === "TypeCast") return constText(t2[1].arg);
   return void 0;
 }
 function defaultOf(expr) {
-  const t = tagged(expr);
-  if (!t) return { text: "?", volatile: false };
-  const [kind, f] = t;
+  const t2 = tagged(expr);
+  if (!t2) return { text: "?", volatile: false };
+  const [kind, f] = t2;
   if (kind === "TypeCast") {
     const inner = defaultOf(f.arg);
     const type = typeText(f.typeName);
     return { text: type ? `${inner.text}::${type}` : inner.text, volatile: inner.volatile };
   }
   if (kind === "FuncCall") {
-    const name = list(f.funcname).map(str).filter((n) => !!n).join(".");
-    return { text: `${name}()`, volatile: isVolatileFunction(name) };
+    const name2 = list(f.funcname).map(str).filter((n) => !!n).join(".");
+    return { text: `${name2}()`, volatile: isVolatileFunction(name2) };
   }
   if (kind === "SQLValueFunction") return { text: String(f.op ?? "now").replace(/^SVFOP_/, ""), volatile: false };
   const c = constText(expr);
@@ -35062,7 +39489,7 @@ function defaultOf(expr) {
   return { text: kind, volatile: false };
 }
 function constraints(value) {
-  return list(value).map(tagged).filter((t) => t?.[0] === "Constraint").map(([, f]) => ({ contype: String(f.contype ?? ""), fields: f }));
+  return list(value).map(tagged).filter((t2) => t2?.[0] === "Constraint").map(([, f]) => ({ contype: String(f.contype ?? ""), fields: f }));
 }
 function columnSpec(def) {
   const type = typeText(def.typeName);
@@ -35123,28 +39550,28 @@ function constraintOp(table, c) {
   return op;
 }
 function notNullColumns(expr) {
-  const t = tagged(expr);
-  if (!t) return [];
-  if (t[0] === "NullTest" && t[1].nulltesttype === "IS_NOT_NULL") {
-    const ref = tagged(t[1].arg);
+  const t2 = tagged(expr);
+  if (!t2) return [];
+  if (t2[0] === "NullTest" && t2[1].nulltesttype === "IS_NOT_NULL") {
+    const ref = tagged(t2[1].arg);
     const fields = ref?.[0] === "ColumnRef" ? list(ref[1].fields).map(str) : [];
-    const name = fields.filter((n) => !!n).pop();
-    return name ? [name] : [];
+    const name2 = fields.filter((n) => !!n).pop();
+    return name2 ? [name2] : [];
   }
-  if (t[0] === "BoolExpr" && t[1].boolop === "AND_EXPR") return list(t[1].args).flatMap(notNullColumns);
+  if (t2[0] === "BoolExpr" && t2[1].boolop === "AND_EXPR") return list(t2[1].args).flatMap(notNullColumns);
   return [];
 }
 function qualifiedTail(names) {
   return list(names).map(str).filter((n) => !!n).pop();
 }
 function opsOf(stmt, text, line) {
-  const t = tagged(stmt);
-  if (!t) return [];
-  const [kind, f] = t;
+  const t2 = tagged(stmt);
+  if (!t2) return [];
+  const [kind, f] = t2;
   switch (kind) {
     case "CreateFunctionStmt": {
-      const name = qualifiedTail(f.funcname);
-      if (!name || f.is_procedure) return [];
+      const name2 = qualifiedTail(f.funcname);
+      if (!name2 || f.is_procedure) return [];
       const params = [];
       for (const p of list(f.parameters)) {
         const fp = tagged(p);
@@ -35155,12 +39582,12 @@ function opsOf(stmt, text, line) {
           hasDefault: fp[1].defexpr !== void 0
         });
       }
-      return [{ kind: "create-function", name, params }];
+      return [{ kind: "create-function", name: name2, params }];
     }
     case "CreateEnumStmt": {
-      const name = qualifiedTail(f.typeName);
+      const name2 = qualifiedTail(f.typeName);
       const values = list(f.vals).map(str).filter((v) => v !== void 0);
-      return name ? [{ kind: "create-enum", name, values }] : [];
+      return name2 ? [{ kind: "create-enum", name: name2, values }] : [];
     }
     case "CreateStmt": {
       const table = relationName(f.relation);
@@ -35191,23 +39618,23 @@ function opsOf(stmt, text, line) {
     case "DropStmt": {
       if (f.removeType === "OBJECT_FUNCTION" || f.removeType === "OBJECT_ROUTINE") {
         return list(f.objects).flatMap((o) => {
-          const t2 = tagged(o);
-          const name = t2?.[0] === "ObjectWithArgs" ? qualifiedTail(t2[1].objname) : void 0;
-          return name ? [{ kind: "drop-function", name }] : [];
+          const t3 = tagged(o);
+          const name2 = t3?.[0] === "ObjectWithArgs" ? qualifiedTail(t3[1].objname) : void 0;
+          return name2 ? [{ kind: "drop-function", name: name2 }] : [];
         });
       }
       if (f.removeType === "OBJECT_INDEX") {
         return list(f.objects).flatMap((o) => {
           const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
-          const name = items.map(str).filter((n) => !!n).pop();
-          return name ? [{ kind: "drop-index", name }] : [];
+          const name2 = items.map(str).filter((n) => !!n).pop();
+          return name2 ? [{ kind: "drop-index", name: name2 }] : [];
         });
       }
       if (f.removeType !== "OBJECT_TABLE") return [];
       return list(f.objects).flatMap((o) => {
         const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
-        const name = items.map(str).filter((n) => !!n).pop();
-        return name ? [{ kind: "drop-table", table: name }] : [];
+        const name2 = items.map(str).filter((n) => !!n).pop();
+        return name2 ? [{ kind: "drop-table", table: name2 }] : [];
       });
     }
     case "RenameStmt": {
@@ -35227,28 +39654,28 @@ function opsOf(stmt, text, line) {
         const cmd = tagged(cmdNode);
         if (cmd?.[0] !== "AlterTableCmd") continue;
         const c = cmd[1];
-        const name = typeof c.name === "string" ? c.name : void 0;
+        const name2 = typeof c.name === "string" ? c.name : void 0;
         const def = tagged(c.def);
         switch (c.subtype) {
           case "AT_AddColumn":
             if (def?.[0] === "ColumnDef") ops.push({ kind: "add-column", table, column: columnSpec(def[1]) });
             break;
           case "AT_DropColumn":
-            if (name) ops.push({ kind: "drop-column", table, column: name });
+            if (name2) ops.push({ kind: "drop-column", table, column: name2 });
             break;
           case "AT_AlterColumnType":
-            if (name && def?.[0] === "ColumnDef") {
+            if (name2 && def?.[0] === "ColumnDef") {
               ops.push({
                 kind: "alter-type",
                 table,
-                column: name,
+                column: name2,
                 type: typeText(def[1].typeName) ?? "?",
                 using: def[1].raw_default !== void 0
               });
             }
             break;
           case "AT_SetNotNull":
-            if (name) ops.push({ kind: "set-not-null", table, column: name });
+            if (name2) ops.push({ kind: "set-not-null", table, column: name2 });
             break;
           case "AT_AddConstraint":
             if (def?.[0] === "Constraint") {
@@ -35257,7 +39684,7 @@ function opsOf(stmt, text, line) {
             }
             break;
           case "AT_ValidateConstraint":
-            if (name) ops.push({ kind: "validate-constraint", table, name });
+            if (name2) ops.push({ kind: "validate-constraint", table, name: name2 });
             break;
         }
       }
@@ -35342,14 +39769,14 @@ function postgresMentions(sql, fallback) {
 }
 function located(raw, sql) {
   const bytes = Buffer.from(sql, "utf8");
-  const newlines = [];
-  for (let at4 = bytes.indexOf(10); at4 >= 0; at4 = bytes.indexOf(10, at4 + 1)) newlines.push(at4);
+  const newlines2 = [];
+  for (let at4 = bytes.indexOf(10); at4 >= 0; at4 = bytes.indexOf(10, at4 + 1)) newlines2.push(at4);
   const lineAt = (offset) => {
     let lo = 0;
-    let hi = newlines.length;
+    let hi = newlines2.length;
     while (lo < hi) {
       const mid = lo + hi >>> 1;
-      if (newlines[mid] < offset) lo = mid + 1;
+      if (newlines2[mid] < offset) lo = mid + 1;
       else hi = mid;
     }
     return lo + 1;
@@ -35369,9 +39796,9 @@ function located(raw, sql) {
 }
 function statementMentions(stmt, line, lineAt) {
   const lineOf4 = (node) => typeof node.location === "number" ? lineAt(node.location) : line;
-  const t = tagged(stmt);
-  if (!t) return void 0;
-  const [kind, f] = t;
+  const t2 = tagged(stmt);
+  if (!t2) return void 0;
+  const [kind, f] = t2;
   switch (kind) {
     case "CreateStmt": {
       const table = relationName(f.relation);
@@ -35425,8 +39852,8 @@ function statementMentions(stmt, line, lineAt) {
       const out = [];
       for (const o of list(f.objects)) {
         const items = tagged(o)?.[0] === "List" ? list(tagged(o)[1].items) : [];
-        const name = items.map(str).filter((n) => !!n).pop();
-        if (name) out.push({ action: "drop-table", table: name, line });
+        const name2 = items.map(str).filter((n) => !!n).pop();
+        if (name2) out.push({ action: "drop-table", table: name2, line });
       }
       return out;
     }
@@ -35443,13 +39870,13 @@ function statementMentions(stmt, line, lineAt) {
 var DIALECTS = ["postgresql", "mysql", "sqlite"];
 var parsers = /* @__PURE__ */ new Map();
 function parserFor(dialect) {
-  let parser = parsers.get(dialect);
-  if (!parser) {
+  let parser2 = parsers.get(dialect);
+  if (!parser2) {
     const mod = dialect === "postgresql" ? require("./vendor/node-sql-parser/build/postgresql.js") : dialect === "mysql" ? require("./vendor/node-sql-parser/build/mysql.js") : require("./vendor/node-sql-parser/build/sqlite.js");
-    parser = new mod.Parser();
-    parsers.set(dialect, parser);
+    parser2 = new mod.Parser();
+    parsers.set(dialect, parser2);
   }
-  return parser;
+  return parser2;
 }
 function sqlMentions(sql) {
   const out = postgresMentions(
@@ -35460,7 +39887,7 @@ function sqlMentions(sql) {
         (stmt) => statementMentions2({
           ...stmt,
           line: line + stmt.line - 1,
-          tokens: stmt.tokens.map((t) => ({ ...t, line: line + t.line - 1 }))
+          tokens: stmt.tokens.map((t2) => ({ ...t2, line: line + t2.line - 1 }))
         })
       )
     )
@@ -35508,31 +39935,31 @@ function nameOf(x) {
 }
 function tablesOf(x) {
   const list2 = Array.isArray(x) ? x : x ? [x] : [];
-  return list2.map((t) => nameOf(t.table ?? t)).filter((s) => !!s);
+  return list2.map((t2) => nameOf(t2.table ?? t2)).filter((s) => !!s);
 }
 function nodeMentions(node, line) {
   const out = [];
   const type = node.type;
-  const keyword = node.keyword;
-  if (type === "create" && keyword === "table") {
+  const keyword2 = node.keyword;
+  if (type === "create" && keyword2 === "table") {
     for (const table of tablesOf(node.table)) {
       out.push({ action: "create-table", table, line });
       for (const def of node.create_definitions ?? []) {
         if (def.resource === "column") out.push({ action: "add-column", table, column: nameOf(def.column), line });
       }
     }
-  } else if (type === "drop" && (keyword === "table" || keyword === void 0)) {
+  } else if (type === "drop" && (keyword2 === "table" || keyword2 === void 0)) {
     const names = node.name ?? [];
     for (const n of names) {
       const table = nameOf(n.table ?? n);
       if (table) out.push({ action: "drop-table", table, line });
     }
-  } else if (type === "create" && keyword === "index") {
+  } else if (type === "create" && keyword2 === "index") {
     const table = tablesOf(node.table)[0];
     const cols = (node.index_columns ?? []).map(nameOf);
     if (table) out.push({ action: "index", table, line });
     for (const column of cols) if (table && column) out.push({ action: "index", table, column, line });
-  } else if (type === "alter" && keyword === "table") {
+  } else if (type === "alter" && keyword2 === "table") {
     const table = tablesOf(node.table)[0];
     for (const e of node.expr ?? []) {
       const action = e.action;
@@ -35551,35 +39978,35 @@ function nodeMentions(node, line) {
       }
     }
   } else if (type === "rename") {
-    for (const pair of node.table ?? []) {
-      const [from, to] = pair.map((t) => nameOf(t.table ?? t));
+    for (const pair2 of node.table ?? []) {
+      const [from, to] = pair2.map((t2) => nameOf(t2.table ?? t2));
       if (from) out.push({ action: "rename-table", table: from, newName: to, line });
     }
   }
   return out;
 }
-var lower = (t) => t && t.kind === "word" ? t.value.toLowerCase() : "";
-var isName = (t) => !!t && (t.kind === "word" || t.kind === "ident");
+var lower = (t2) => t2 && t2.kind === "word" ? t2.value.toLowerCase() : "";
+var isName = (t2) => !!t2 && (t2.kind === "word" || t2.kind === "ident");
 function qualifiedName(tokens, i) {
   if (!isName(tokens[i])) return [void 0, i];
-  let name = tokens[i].value;
+  let name2 = tokens[i].value;
   let j = i + 1;
   while (tokens[j]?.value === "." && isName(tokens[j + 1])) {
-    name = tokens[j + 1].value;
+    name2 = tokens[j + 1].value;
     j += 2;
   }
-  return [name, j];
+  return [name2, j];
 }
 function skipWords(tokens, i, words) {
   while (words.includes(lower(tokens[i]))) i++;
   return i;
 }
 function tokenMentions(stmt) {
-  const t = stmt.tokens;
+  const t2 = stmt.tokens;
   const out = [];
-  const w0 = lower(t[0]);
-  if (w0 === "do" || w0 === "create" && lower(t[1]) === "function") {
-    const body = t.find((x) => x.kind === "string");
+  const w0 = lower(t2[0]);
+  if (w0 === "do" || w0 === "create" && lower(t2[1]) === "function") {
+    const body = t2.find((x) => x.kind === "string");
     if (!body) return out;
     for (const s of splitStatements(body.value)) {
       const at4 = s.tokens.findIndex((x) => ["alter", "create", "drop", "rename"].includes(lower(x)));
@@ -35590,32 +40017,32 @@ function tokenMentions(stmt) {
     return out;
   }
   if (w0 === "create") {
-    let i = skipWords(t, 1, ["or", "replace", "unique", "temporary", "temp", "unlogged", "virtual"]);
-    const what = lower(t[i]);
+    let i = skipWords(t2, 1, ["or", "replace", "unique", "temporary", "temp", "unlogged", "virtual"]);
+    const what = lower(t2[i]);
     if (what === "table") {
-      i = skipWords(t, i + 1, ["if", "not", "exists"]);
-      const [table, j] = qualifiedName(t, i);
+      i = skipWords(t2, i + 1, ["if", "not", "exists"]);
+      const [table, j] = qualifiedName(t2, i);
       if (!table) return out;
       out.push({ action: "create-table", table, line: stmt.line });
       let depth = 0;
-      for (let k = j; k < t.length; k++) {
-        const v = t[k].value;
+      for (let k = j; k < t2.length; k++) {
+        const v = t2[k].value;
         if (v === "(") depth++;
         else if (v === ")") depth--;
-        else if (depth === 1 && (t[k - 1]?.value === "(" || t[k - 1]?.value === ",") && isName(t[k])) {
-          if (!["constraint", "primary", "unique", "foreign", "check", "index", "key"].includes(lower(t[k]))) {
-            out.push({ action: "add-column", table, column: t[k].value, line: t[k].line });
+        else if (depth === 1 && (t2[k - 1]?.value === "(" || t2[k - 1]?.value === ",") && isName(t2[k])) {
+          if (!["constraint", "primary", "unique", "foreign", "check", "index", "key"].includes(lower(t2[k]))) {
+            out.push({ action: "add-column", table, column: t2[k].value, line: t2[k].line });
           }
         }
       }
     } else if (what === "index") {
-      const on = t.findIndex((x) => lower(x) === "on");
+      const on = t2.findIndex((x) => lower(x) === "on");
       if (on < 0) return out;
-      const [table, j] = qualifiedName(t, skipWords(t, on + 1, ["only"]));
+      const [table, j] = qualifiedName(t2, skipWords(t2, on + 1, ["only"]));
       if (!table) return out;
       out.push({ action: "index", table, line: stmt.line });
-      for (let k = j; k < t.length; k++)
-        if (t[k].kind === "ident" || t[k].kind === "word" && t[k - 1]?.value !== ")") {
+      for (let k = j; k < t2.length; k++)
+        if (t2[k].kind === "ident" || t2[k].kind === "word" && t2[k - 1]?.value !== ")") {
           if (![
             "using",
             "btree",
@@ -35629,78 +40056,78 @@ function tokenMentions(stmt) {
             "nulls",
             "first",
             "last"
-          ].includes(lower(t[k]))) {
-            out.push({ action: "index", table, column: t[k].value, line: stmt.line });
+          ].includes(lower(t2[k]))) {
+            out.push({ action: "index", table, column: t2[k].value, line: stmt.line });
           }
         }
     }
     return out;
   }
-  if (w0 === "drop" && lower(t[1]) === "table") {
-    let i = skipWords(t, 2, ["if", "exists"]);
-    while (i < t.length) {
-      const [table, j] = qualifiedName(t, i);
+  if (w0 === "drop" && lower(t2[1]) === "table") {
+    let i = skipWords(t2, 2, ["if", "exists"]);
+    while (i < t2.length) {
+      const [table, j] = qualifiedName(t2, i);
       if (!table) break;
       out.push({ action: "drop-table", table, line: stmt.line });
-      i = t[j]?.value === "," ? j + 1 : t.length;
+      i = t2[j]?.value === "," ? j + 1 : t2.length;
     }
     return out;
   }
-  if (w0 === "drop" && lower(t[1]) === "index") {
+  if (w0 === "drop" && lower(t2[1]) === "index") {
     out.push({ action: "index", line: stmt.line });
     return out;
   }
-  if (w0 === "alter" && lower(t[1]) === "table") {
-    const [table, start] = qualifiedName(t, skipWords(t, 2, ["if", "exists", "only"]));
+  if (w0 === "alter" && lower(t2[1]) === "table") {
+    const [table, start] = qualifiedName(t2, skipWords(t2, 2, ["if", "exists", "only"]));
     if (!table) return out;
     let k = start;
-    while (k < t.length) {
-      const line = t[k].line;
-      const verb = lower(t[k]);
+    while (k < t2.length) {
+      const line = t2[k].line;
+      const verb = lower(t2[k]);
       let i = k + 1;
       if (verb === "add") {
-        const next = lower(t[i]);
+        const next = lower(t2[i]);
         if (["constraint", "primary", "unique", "foreign", "index", "check", "key"].includes(next)) {
           out.push({ action: "constraint", table, line });
         } else {
-          i = skipWords(t, i, ["column", "if", "not", "exists"]);
-          if (isName(t[i])) out.push({ action: "add-column", table, column: t[i].value, line });
+          i = skipWords(t2, i, ["column", "if", "not", "exists"]);
+          if (isName(t2[i])) out.push({ action: "add-column", table, column: t2[i].value, line });
         }
       } else if (verb === "drop") {
-        const next = lower(t[i]);
+        const next = lower(t2[i]);
         if (["constraint", "primary", "foreign", "index", "key"].includes(next)) {
           out.push({ action: "constraint", table, line });
         } else {
-          i = skipWords(t, i, ["column", "if", "exists"]);
-          if (isName(t[i])) out.push({ action: "drop-column", table, column: t[i].value, line });
+          i = skipWords(t2, i, ["column", "if", "exists"]);
+          if (isName(t2[i])) out.push({ action: "drop-column", table, column: t2[i].value, line });
         }
       } else if (verb === "rename") {
-        const next = lower(t[i]);
+        const next = lower(t2[i]);
         if (next === "to" || next === "as") {
-          const [to] = qualifiedName(t, i + 1);
+          const [to] = qualifiedName(t2, i + 1);
           out.push({ action: "rename-table", table, newName: to, line });
         } else if (next === "constraint" || next === "index") {
           out.push({ action: "constraint", table, line });
         } else {
-          i = skipWords(t, i, ["column"]);
-          if (isName(t[i]) && lower(t[i + 1]) === "to" && isName(t[i + 2])) {
-            out.push({ action: "rename-column", table, column: t[i].value, newName: t[i + 2].value, line });
+          i = skipWords(t2, i, ["column"]);
+          if (isName(t2[i]) && lower(t2[i + 1]) === "to" && isName(t2[i + 2])) {
+            out.push({ action: "rename-column", table, column: t2[i].value, newName: t2[i + 2].value, line });
           }
         }
       } else if (verb === "alter" || verb === "modify" || verb === "change") {
-        i = skipWords(t, i, ["column"]);
-        if (isName(t[i])) out.push({ action: "alter-column", table, column: t[i].value, line });
-        if (verb === "change" && isName(t[i + 1]) && lower(t[i + 1]) !== "") {
-          out.push({ action: "rename-column", table, column: t[i].value, newName: t[i + 1].value, line });
+        i = skipWords(t2, i, ["column"]);
+        if (isName(t2[i])) out.push({ action: "alter-column", table, column: t2[i].value, line });
+        if (verb === "change" && isName(t2[i + 1]) && lower(t2[i + 1]) !== "") {
+          out.push({ action: "rename-column", table, column: t2[i].value, newName: t2[i + 1].value, line });
         }
       } else {
         out.push({ action: "other", table, line });
       }
       let depth = 0;
       let j = k;
-      for (; j < t.length; j++) {
-        const v = t[j].value;
-        if (t[j].kind !== "punct") continue;
+      for (; j < t2.length; j++) {
+        const v = t2[j].value;
+        if (t2[j].kind !== "punct") continue;
         if (v === "(") depth++;
         else if (v === ")") depth--;
         else if (v === "," && depth === 0) break;
@@ -35709,9 +40136,9 @@ function tokenMentions(stmt) {
     }
     return out;
   }
-  if (w0 === "rename" && lower(t[1]) === "table") {
-    const [from, j] = qualifiedName(t, 2);
-    const [to] = qualifiedName(t, j + 1);
+  if (w0 === "rename" && lower(t2[1]) === "table") {
+    const [from, j] = qualifiedName(t2, 2);
+    const [to] = qualifiedName(t2, j + 1);
     if (from) out.push({ action: "rename-table", table: from, newName: to, line: stmt.line });
     return out;
   }
@@ -35719,6 +40146,151 @@ function tokenMentions(stmt) {
     return out;
   }
   return out;
+}
+
+// src/extractors/datamodel/django.ts
+function isDjangoMigration(path, text) {
+  return path.endsWith(".py") && /\bmigrations\.Migration\b/.test(text);
+}
+function djangoMentions(text, path) {
+  const app = appLabel(path);
+  const out = [];
+  const tree = parser.parse(text);
+  const lineOf4 = (pos) => text.slice(0, pos).split("\n").length;
+  tree.iterate({
+    enter: (ref) => {
+      if (ref.name !== "CallExpression") return;
+      const node = ref.node;
+      const callee = node.firstChild;
+      if (!callee || callee.name !== "MemberExpression") return;
+      const [object, , property] = children(callee);
+      if (!object || !property || textOf(text, object) !== "migrations") return;
+      const operation = textOf(text, property);
+      const args = argumentsOf(text, node);
+      const line = lineOf4(node.from);
+      const model = (name2, options2) => (options2 && stringOf(text, dictValue(text, options2, "db_table"))) ?? (name2 !== void 0 && app !== void 0 ? `${app}_${name2.toLowerCase()}` : name2);
+      const push = (action, table, extra = {}) => {
+        if (table) out.push({ action, table, line, ...extra });
+      };
+      switch (operation) {
+        case "CreateModel": {
+          const table = model(stringOf(text, args.get("name", 0)), args.get("options", 2));
+          push("create-table", table);
+          for (const [name2, field] of fieldsOf(text, args.get("fields", 1)))
+            push("add-column", table, { column: columnOf(text, name2, field) });
+          break;
+        }
+        case "DeleteModel":
+          push("drop-table", model(stringOf(text, args.get("name", 0))));
+          break;
+        case "RenameModel":
+          push("rename-table", model(stringOf(text, args.get("old_name", 0))), {
+            newName: model(stringOf(text, args.get("new_name", 1)))
+          });
+          break;
+        case "AlterModelTable":
+          push("rename-table", model(stringOf(text, args.get("name", 0))), {
+            newName: stringOf(text, args.get("table", 1))
+          });
+          break;
+        case "AddField":
+        case "AlterField":
+        case "RemoveField": {
+          const name2 = stringOf(text, args.get("name", 1));
+          const field = args.get("field", 2);
+          const action = operation === "AddField" ? "add-column" : operation === "AlterField" ? "alter-column" : "drop-column";
+          if (name2)
+            push(action, model(stringOf(text, args.get("model_name", 0))), { column: columnOf(text, name2, field) });
+          break;
+        }
+        case "RenameField":
+          push("rename-column", model(stringOf(text, args.get("model_name", 0))), {
+            column: stringOf(text, args.get("old_name", 1)),
+            newName: stringOf(text, args.get("new_name", 2))
+          });
+          break;
+        case "AddIndex":
+        case "RemoveIndex":
+        case "AlterUniqueTogether":
+        case "AlterIndexTogether":
+        case "AddConstraint":
+        case "RemoveConstraint": {
+          const table = model(stringOf(text, args.get("model_name", 0) ?? args.get("name", 0)));
+          push(/Index/.test(operation) ? "index" : "constraint", table);
+          break;
+        }
+        case "RunSQL": {
+          const sql = stringOf(text, args.get("sql", 0));
+          if (sql) for (const m of sqlMentions(sql)) out.push({ ...m, line: line + m.line - 1 });
+          break;
+        }
+      }
+    }
+  });
+  return out;
+}
+function appLabel(path) {
+  const parts = path.split("/");
+  const at4 = parts.lastIndexOf("migrations");
+  return at4 > 0 ? parts[at4 - 1] : void 0;
+}
+function children(node) {
+  const out = [];
+  for (let c = node.firstChild; c; c = c.nextSibling) out.push(c);
+  return out;
+}
+function textOf(text, node) {
+  return text.slice(node.from, node.to);
+}
+function argumentsOf(text, call) {
+  const list2 = call.getChild("ArgList");
+  const positional = [];
+  const keyword2 = /* @__PURE__ */ new Map();
+  const items = list2 ? children(list2).filter((c) => !["(", ")", ","].includes(c.name)) : [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (item.name === "VariableName" && items[i + 1]?.name === "AssignOp" && items[i + 2]) {
+      keyword2.set(textOf(text, item), items[i + 2]);
+      i += 2;
+    } else positional.push(item);
+  }
+  return { get: (k, p) => keyword2.get(k) ?? positional[p] };
+}
+function stringOf(text, node) {
+  if (!node) return void 0;
+  if (node.name === "ContinuedString") {
+    const parts = children(node).map((c) => stringOf(text, c));
+    return parts.every((p) => p !== void 0) ? parts.join("") : void 0;
+  }
+  if (node.name !== "String" && node.name !== "FormatString") return void 0;
+  const raw = textOf(text, node).replace(/^[rRbBuUfF]{0,2}/, "");
+  const quote = raw.startsWith('"""') || raw.startsWith("'''") ? raw.slice(0, 3) : raw.slice(0, 1);
+  return raw.slice(quote.length, raw.length - quote.length);
+}
+function dictValue(text, dict, key2) {
+  if (dict.name !== "DictionaryExpression") return void 0;
+  const items = children(dict).filter((c) => !["{", "}", ",", ":"].includes(c.name));
+  for (let i = 0; i + 1 < items.length; i += 2) if (stringOf(text, items[i]) === key2) return items[i + 1];
+  return void 0;
+}
+function fieldsOf(text, list2) {
+  if (!list2 || list2.name !== "ArrayExpression") return [];
+  const out = [];
+  for (const item of children(list2)) {
+    if (item.name !== "TupleExpression") continue;
+    const [name2, field] = children(item).filter((c) => !["(", ")", ","].includes(c.name));
+    const value = stringOf(text, name2);
+    if (value) out.push([value, field]);
+  }
+  return out;
+}
+function columnOf(text, name2, field) {
+  if (!field || field.name !== "CallExpression") return name2;
+  const args = argumentsOf(text, field);
+  const column = stringOf(text, args.get("db_column", -1));
+  if (column) return column;
+  const type = textOf(text, field.firstChild ?? field).split(".").pop() ?? "";
+  return type === "ForeignKey" || type === "OneToOneField" ? `${name2}_id` : name2;
 }
 
 // src/extractors/datamodel/sql-values.ts
@@ -35755,9 +40327,9 @@ function product(a, b) {
   for (const x of a) for (const y of b) if (out.length < MAX_VALUES) out.push(x + y);
   return out;
 }
-function identifierValues(id, depth) {
+function identifierValues(id2, depth) {
   const { Node: N } = loadTsMorph();
-  const decl = declarationOf(id);
+  const decl = declarationOf(id2);
   if (!decl) return void 0;
   if (N.isVariableDeclaration(decl)) {
     const init = decl.getInitializer();
@@ -35768,11 +40340,11 @@ function identifierValues(id, depth) {
   const fn = decl.getParent();
   if (!(N.isArrowFunction(fn) || N.isFunctionExpression(fn) || N.isFunctionDeclaration(fn))) return void 0;
   const index = fn.getParameters().indexOf(decl);
-  const name = functionName(fn);
-  if (!name) return void 0;
+  const name2 = functionName(fn);
+  if (!name2) return void 0;
   const out = [];
   for (const call of fn.getSourceFile().getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression)) {
-    if (call.getExpression().getText() !== name) continue;
+    if (call.getExpression().getText() !== name2) continue;
     const arg = call.getArguments()[index];
     const values = arg ? sqlValues(arg, depth + 1) : void 0;
     if (values) out.push(...values);
@@ -35824,6 +40396,17 @@ var drizzleSchemaPaths = treeFact(
     (config) => configPaths(view, config, "schema").map((v) => join5(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, "")))
   )
 );
+var drizzleCasing = treeFact((view, path) => {
+  for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n) && !n.endsWith(".json")).filter((p) => !p.includes("node_modules/"))) {
+    const schemas = configPaths(view, config, "schema").map(
+      (v) => join5(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, ""))
+    );
+    if (schemas.length > 0 && !schemas.some((s) => path === s || under(path, s))) continue;
+    const casing = configPaths(view, config, "casing")[0];
+    if (casing === "snake_case" || casing === "camelCase") return casing;
+  }
+  return void 0;
+});
 function configPaths(view, path, key2) {
   const sf = view.sourceFile(path);
   if (!sf) return [];
@@ -35867,6 +40450,10 @@ function migrationKind(view, path, extraFolders = []) {
     const text = view.read(path);
     return text !== void 0 && MIGRATION_MARKER.test(text) ? "sql" : void 0;
   }
+  if (inFolder && path.endsWith(".py")) {
+    const text = view.read(path);
+    return text !== void 0 && isDjangoMigration(path, text) ? "django" : void 0;
+  }
   if (isCodeFile(path)) {
     if (inFolder) return definesUp(view, path) || versionedDefaultFunction(view, path) ? "code" : void 0;
     const text = view.read(path);
@@ -35894,6 +40481,7 @@ var migrationMentions = treeFact((view, path, kind) => {
   if (text === void 0) return [];
   if (kind === "sql") return sqlMentions(text);
   if (kind === "code") return codeMentions(view, path);
+  if (kind === "django") return djangoMentions(text, path);
   return [];
 });
 var migrationNames = treeFact((view, path) => {
@@ -35996,12 +40584,12 @@ function codeMentions(view, path) {
     const method = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : callee.getText();
     if (!TABLE_CALLS.has(method)) continue;
     const args = call.getArguments();
-    const strings3 = args.map((a) => stringValue2(a));
+    const strings4 = args.map((a) => stringValue2(a));
     const line = call.getStartLineNumber();
     const enclosing = enclosingTable(call);
-    const ownTable = strings3.length >= 2 || ["createTable", "alterTable", "table", "dropTable", "dropTableIfExists"].includes(method);
-    const table = ownTable ? strings3[0] : enclosing;
-    const rest = ownTable ? strings3.slice(1) : strings3;
+    const ownTable = strings4.length >= 2 || ["createTable", "alterTable", "table", "dropTable", "dropTableIfExists"].includes(method);
+    const table = ownTable ? strings4[0] : enclosing;
+    const rest = ownTable ? strings4.slice(1) : strings4;
     if (!table) continue;
     if (method === "dropTable" || method === "dropTableIfExists") out.push({ action: "drop-table", table, line });
     else if (method === "createTable") out.push({ action: "create-table", table, line });
@@ -36012,7 +40600,7 @@ function codeMentions(view, path) {
       out.push({ action: "rename-column", table, column: rest[0], newName: rest[1], line });
     } else out.push({ action: method.includes("Index") ? "index" : "other", table, line });
     for (const a of args.slice(ownTable ? 1 : 0)) {
-      for (const name of namesIn(a)) out.push({ action: "other", table, column: name, line });
+      for (const name2 of namesIn(a)) out.push({ action: "other", table, column: name2, line });
     }
   }
   return out;
@@ -36087,9 +40675,9 @@ function parseSchema(text) {
     ast = require("./vendor/@mrleebo/prisma-ast.js");
     const probe = ast.getSchema("model M {\n  id Int\n}\n").list.find((b) => b.type === "model");
     if (probe?.location?.startLine !== 1) {
-      const parser = new ast.PrismaParser({ nodeLocationTracking: "full" });
-      const Visitor = ast.VisitorClassFactory(parser);
-      options = { parser, visitor: new Visitor() };
+      const parser2 = new ast.PrismaParser({ nodeLocationTracking: "full" });
+      const Visitor = ast.VisitorClassFactory(parser2);
+      options = { parser: parser2, visitor: new Visitor() };
     }
   }
   return ast.getSchema(compositePathsAsNames(text), options);
@@ -36204,17 +40792,17 @@ var PrismaFile = class {
     if (this.whole) {
       for (const { block } of this.whole.blocks) if (block.type === "model") parsedNames.add(block.name);
     }
-    const isModel = (name) => schemaModels.has(name) || this.modelNames.has(name) || parsedNames.has(name);
+    const isModel = (name2) => schemaModels.has(name2) || this.modelNames.has(name2) || parsedNames.has(name2);
     const models = [];
     for (const { block, lineOffset } of placed2)
       if (block.type === "model") models.push(toModel(block, this.path, isModel, lineOffset));
     return models;
   }
   /** The database values of the enum `name` (an enumerator's `@map`, else its name); undefined when the file has no such enum. */
-  enumValues(name) {
-    const blocks = (this.blocks ?? []).filter((b) => b.kind === "" || b.kind === "enum" && b.name === name);
+  enumValues(name2) {
+    const blocks = (this.blocks ?? []).filter((b) => b.kind === "" || b.kind === "enum" && b.name === name2);
     for (const { block } of this.placedIn(blocks)) {
-      if (block.type !== "enum" || block.name !== name) continue;
+      if (block.type !== "enum" || block.name !== name2) continue;
       return block.enumerators.flatMap(
         (e) => e.type === "enumerator" ? [firstString(e.attributes?.find((a) => a.name === "map")?.args) ?? e.name] : []
       );
@@ -36354,22 +40942,22 @@ function toModel(block, path, isModel, lineOffset) {
   const fields = [];
   const indexes = [];
   let table = block.name;
-  const columnOf = /* @__PURE__ */ new Map();
+  const columnOf2 = /* @__PURE__ */ new Map();
   for (const p of block.properties) {
     if (p.type !== "field") continue;
     const field = p;
     const attrs = field.attributes ?? [];
     const map = attrs.find((a) => a.name === "map" && !a.group);
     const column = (map && firstString(map.args)) ?? field.name;
-    columnOf.set(field.name, column);
-    const typeName2 = typeof field.fieldType === "string" ? field.fieldType : field.fieldType.name;
-    const relationOnly = isModel(typeName2) && !SCALARS.has(typeName2);
+    columnOf2.set(field.name, column);
+    const typeName3 = typeof field.fieldType === "string" ? field.fieldType : field.fieldType.name;
+    const relationOnly = isModel(typeName3) && !SCALARS.has(typeName3);
     const dbAttr = attrs.find((a) => a.group === "db");
     fields.push({
       name: field.name,
       column,
       line: lineOf(field.location, lineOffset, 0),
-      type: `${typeName2}${field.array ? "[]" : ""}${dbAttr ? ` @db.${dbAttr.name}${argsText(dbAttr)}` : ""}`,
+      type: `${typeName3}${field.array ? "[]" : ""}${dbAttr ? ` @db.${dbAttr.name}${argsText(dbAttr)}` : ""}`,
       nullable: field.optional === true,
       relationOnly,
       unique: attrs.some((a) => a.name === "unique" && !a.group),
@@ -36382,7 +40970,7 @@ function toModel(block, path, isModel, lineOffset) {
     if (attr.name === "map") {
       table = firstString(attr.args) ?? table;
     } else if (attr.name === "index" || attr.name === "unique" || attr.name === "id" || attr.name === "fulltext") {
-      const cols = firstArray(attr.args).map((f) => columnOf.get(f) ?? f);
+      const cols = firstArray(attr.args).map((f) => columnOf2.get(f) ?? f);
       const unique = attr.name === "unique" || attr.name === "id";
       indexes.push({
         columns: cols,
@@ -36492,8 +41080,8 @@ var COLUMN_DECORATORS = /* @__PURE__ */ new Set([
 ]);
 var OWNING_RELATIONS = /* @__PURE__ */ new Set(["ManyToOne", "OneToOne"]);
 var OTHER_RELATIONS = /* @__PURE__ */ new Set(["OneToMany", "ManyToMany"]);
-function snakeCase(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])([A-Z][a-z])/g, "$1_$2").toLowerCase();
+function snakeCase(name2) {
+  return name2.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])([A-Z][a-z])/g, "$1_$2").toLowerCase();
 }
 var GENERATED_COLUMNS = /* @__PURE__ */ new Set([
   "PrimaryGeneratedColumn",
@@ -36507,13 +41095,13 @@ function typeormModels(sf, path) {
   for (const cls of sf.getClasses()) {
     const entity = cls.getDecorator("Entity");
     if (!entity) continue;
-    const name = cls.getName() ?? "default";
-    const table = decoratorName(entity) ?? snakeCase(name);
+    const name2 = cls.getName() ?? "default";
+    const table = decoratorName(entity) ?? snakeCase(name2);
     const fields = [];
     const indexes = [];
     for (const prop of cls.getProperties()) {
       const propName2 = prop.getName();
-      const typeNode = prop.getTypeNode()?.getText().split("|").map((t) => t.trim()).filter((t) => t !== "null" && t !== "undefined").join(" | ");
+      const typeNode = prop.getTypeNode()?.getText().split("|").map((t2) => t2.trim()).filter((t2) => t2 !== "null" && t2 !== "undefined").join(" | ");
       let field;
       for (const dec of prop.getDecorators()) {
         const dn = dec.getName();
@@ -36549,12 +41137,12 @@ function typeormModels(sf, path) {
         const idx = prop.getDecorator("Index");
         if (idx) {
           const nameArg = idx.getArguments()[0];
-          const name2 = nameArg ? stringValue2(nameArg) : void 0;
+          const name3 = nameArg ? stringValue2(nameArg) : void 0;
           indexes.push({
             columns: [field.column],
             unique: optionText(decoratorOptions(idx), "unique") === "true",
             line: idx.getStartLineNumber(),
-            ...name2 ? { name: name2 } : {}
+            ...name3 ? { name: name3 } : {}
           });
         }
       }
@@ -36567,7 +41155,7 @@ function typeormModels(sf, path) {
         line: idx.getStartLineNumber()
       });
     }
-    models.push({ name, table, file: path, line: cls.getStartLineNumber(), orm: "typeorm", fields, indexes });
+    models.push({ name: name2, table, file: path, line: cls.getStartLineNumber(), orm: "typeorm", fields, indexes });
   }
   return models;
 }
@@ -36607,24 +41195,24 @@ function sequelizeModels(sf, path) {
     const callee = call.getExpression();
     if (!callee.isKind(SyntaxKind.PropertyAccessExpression)) continue;
     const method = callee.getName();
-    let name;
+    let name2;
     let attrs;
     let opts;
     const args = call.getArguments();
     if (method === "init" && args[0]?.isKind(SyntaxKind.ObjectLiteralExpression)) {
       opts = args[1]?.isKind(SyntaxKind.ObjectLiteralExpression) ? args[1] : void 0;
       if (!opts || !opts.getProperty("sequelize")) continue;
-      name = callee.getExpression().getText();
+      name2 = callee.getExpression().getText();
       attrs = args[0];
     } else if (method === "define" && args[0] && args[1]?.isKind(SyntaxKind.ObjectLiteralExpression)) {
-      name = stringValue2(args[0]);
-      if (name === void 0) continue;
+      name2 = stringValue2(args[0]);
+      if (name2 === void 0) continue;
       attrs = args[1];
       opts = args[2]?.isKind(SyntaxKind.ObjectLiteralExpression) ? args[2] : void 0;
     } else {
       continue;
     }
-    const modelName = optionString(opts, "modelName") ?? name;
+    const modelName = optionString(opts, "modelName") ?? name2;
     const frozen = optionText(opts, "freezeTableName") === "true";
     const table = optionString(opts, "tableName") ?? (frozen ? modelName : `${modelName}s`);
     const fields = attributes(attrs);
@@ -36645,14 +41233,14 @@ function attributes(attrs) {
   const fields = [];
   for (const prop of attrs.getProperties()) {
     if (!prop.isKind(SyntaxKind.PropertyAssignment)) continue;
-    const name = prop.getName().replace(/^['"]|['"]$/g, "");
+    const name2 = prop.getName().replace(/^['"]|['"]$/g, "");
     const init = prop.getInitializer();
     if (!init) continue;
     if (init.isKind(SyntaxKind.ObjectLiteralExpression)) {
       const type = optionText(init, "type");
       fields.push({
-        name,
-        column: optionString(init, "field") ?? name,
+        name: name2,
+        column: optionString(init, "field") ?? name2,
         line: prop.getStartLineNumber(),
         type,
         nullable: optionText(init, "allowNull") !== "false" && optionText(init, "primaryKey") !== "true",
@@ -36661,8 +41249,8 @@ function attributes(attrs) {
       });
     } else {
       fields.push({
-        name,
-        column: name,
+        name: name2,
+        column: name2,
         line: prop.getStartLineNumber(),
         type: init.getText().replace(/\s+/g, ""),
         nullable: true
@@ -36720,7 +41308,7 @@ function isModelFileCandidate(view, path) {
   if (!isCodeFile(path) || isVendored(path) || inDrizzleOut(view, path)) return false;
   const text = view.read(path);
   if (text === void 0) return false;
-  return MODEL_WORD.test(text) || drizzleSchemaObjects(view).some((name) => text.includes(`${name}.table(`));
+  return MODEL_WORD.test(text) || drizzleSchemaObjects(view).some((name2) => text.includes(`${name2}.table(`));
 }
 var modelsOfFile = treeFact((view, path) => {
   if (isVendored(path)) return [];
@@ -36738,7 +41326,7 @@ var modelsOfFile = treeFact((view, path) => {
   const sf = view.sourceFile(path);
   if (!sf) return [];
   return [
-    ...wantsDrizzle ? drizzleModels(sf, path, drizzleSchemaObjects(view)) : [],
+    ...wantsDrizzle ? drizzleModels(sf, path, drizzleSchemaObjects(view), drizzleCasing(view, path)) : [],
     ...wantsTypeorm ? typeormModels(sf, path) : [],
     ...wantsSequelize ? sequelizeModels(sf, path) : []
   ];
@@ -36797,9 +41385,9 @@ function mergeShapes(shapes) {
   }
   return UNKNOWN;
 }
-function memberShape(shape, name) {
+function memberShape(shape, name2) {
   if (shape.kind !== "object") return UNKNOWN;
-  const keys = shape.keys.filter((k) => k.name === name);
+  const keys = shape.keys.filter((k) => k.name === name2);
   if (keys.length === 0) return UNKNOWN;
   return mergeShapes(keys.map((k) => k.shape()));
 }
@@ -36886,27 +41474,27 @@ var ShapeReader = class {
     for (const p of obj.getProperties()) {
       if (Node.isPropertyAssignment(p)) {
         const nameNode = p.getNameNode();
-        const name = Node.isComputedPropertyName(nameNode) ? literalKey(nameNode.getExpression()) : p.getName().replace(/^['"]|['"]$/g, "");
-        if (name === void 0) {
+        const name2 = Node.isComputedPropertyName(nameNode) ? literalKey(nameNode.getExpression()) : p.getName().replace(/^['"]|['"]$/g, "");
+        if (name2 === void 0) {
           shape.open = true;
           continue;
         }
         const init = p.getInitializer();
         shape.keys.push({
-          name,
+          name: name2,
           file,
           line: p.getStartLineNumber(),
           value: init,
           shape: lazy(() => init ? this.of(init, depth + 1) : UNKNOWN)
         });
       } else if (Node.isShorthandPropertyAssignment(p)) {
-        const id = p.getNameNode();
+        const id2 = p.getNameNode();
         shape.keys.push({
           name: p.getName(),
           file,
           line: p.getStartLineNumber(),
-          value: id,
-          shape: lazy(() => this.of(id, depth + 1))
+          value: id2,
+          shape: lazy(() => this.of(id2, depth + 1))
         });
       } else if (Node.isMethodDeclaration(p) || Node.isGetAccessorDeclaration(p)) {
         shape.keys.push({ name: p.getName(), file, line: p.getStartLineNumber(), shape: () => UNKNOWN });
@@ -36923,10 +41511,10 @@ var ShapeReader = class {
     }
     return shape;
   }
-  identifier(id, depth) {
+  identifier(id2, depth) {
     const { Node } = loadTsMorph();
-    if (id.getText() === "undefined") return SCALAR;
-    const decl = declarationOf(id);
+    if (id2.getText() === "undefined") return SCALAR;
+    const decl = declarationOf(id2);
     if (!decl) return UNKNOWN;
     if (Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) {
       const init = decl.getInitializer();
@@ -36939,8 +41527,8 @@ var ShapeReader = class {
     if (Node.isBindingElement(decl)) return this.bindingElement(decl, depth);
     if (Node.isParameterDeclaration(decl)) return this.parameter(decl, depth);
     if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) {
-      const def = definitionOf(this.view, id);
-      return def && def.node !== id ? this.of(def.node, depth + 1) : UNKNOWN;
+      const def = definitionOf(this.view, id2);
+      return def && def.node !== id2 ? this.of(def.node, depth + 1) : UNKNOWN;
     }
     return UNKNOWN;
   }
@@ -36993,17 +41581,17 @@ var ShapeReader = class {
     if (!Node.isCallExpression(call)) return UNKNOWN;
     const callee = call.getExpression();
     if (Node.isPropertyAccessExpression(callee)) {
-      const name = callee.getName();
+      const name2 = callee.getName();
       const recv = callee.getExpression();
-      if (ARRAY_KEEP.has(name)) {
+      if (ARRAY_KEEP.has(name2)) {
         const s = this.of(recv, depth + 1);
         if (s.kind === "array") return s;
       }
-      if (ARRAY_ELEMENT.has(name)) {
+      if (ARRAY_ELEMENT.has(name2)) {
         const s = this.of(recv, depth + 1);
         if (s.kind === "array") return s.element ?? UNKNOWN;
       }
-      if (name === "map" || name === "flatMap") {
+      if (name2 === "map" || name2 === "flatMap") {
         const cb = call.getArguments()[0];
         const fn2 = cb ? functionOf(this.view, cb) : void 0;
         if (fn2) {
@@ -37013,13 +41601,13 @@ var ShapeReader = class {
             keys: [],
             spreads: [],
             open: false,
-            element: name === "flatMap" && element.kind === "array" ? element.element ?? UNKNOWN : element,
+            element: name2 === "flatMap" && element.kind === "array" ? element.element ?? UNKNOWN : element,
             sources: []
           };
         }
         return UNKNOWN;
       }
-      if (/^(toISOString|toString|toFixed|toLowerCase|toUpperCase|trim|join|getTime|valueOf)$/.test(name)) {
+      if (/^(toISOString|toString|toFixed|toLowerCase|toUpperCase|trim|join|getTime|valueOf)$/.test(name2)) {
         return SCALAR;
       }
       const prisma = this.prismaQuery(call, depth);
@@ -37086,7 +41674,7 @@ var ShapeReader = class {
       open: false,
       sources: written ? [{ node: written, file: fileOf(this.view, written) }] : []
     };
-    const fieldType = (name) => model.fields.find((x) => x.name === name)?.type?.split(" ")[0];
+    const fieldType = (name2) => model.fields.find((x) => x.name === name2)?.type?.split(" ")[0];
     const listed = (o) => {
       if (!Node.isObjectLiteralExpression(o)) {
         shape.open = true;
@@ -37097,18 +41685,18 @@ var ShapeReader = class {
           shape.open = true;
           continue;
         }
-        const name = p.getName().replace(/^['"]|['"]$/g, "");
+        const name2 = p.getName().replace(/^['"]|['"]$/g, "");
         const init = Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
         if (init && Node.isFalseLiteral(init)) continue;
-        const type = fieldType(name);
+        const type = fieldType(name2);
         const target2 = type ? prismaModelByName(this.view, type.replace(/\[\]$/, "").replace(/\?$/, "")) : void 0;
         shape.keys.push({
-          name,
+          name: name2,
           file: fileOf(this.view, p),
           line: p.getStartLineNumber(),
           value: init,
           shape: lazy(() => {
-            if (!target2) return name === "_count" || !type ? UNKNOWN : SCALAR;
+            if (!target2) return name2 === "_count" || !type ? UNKNOWN : SCALAR;
             const row = this.prismaRow(target2, init && !Node.isTrueLiteral(init) ? init : void 0, depth + 1);
             return (type ?? "").endsWith("[]") ? arrayOf(row) : row;
           })
@@ -37133,18 +41721,18 @@ function arrayOf(element) {
 function assignmentsTo(decl) {
   const { Node, SyntaxKind } = loadTsMorph();
   const scope = nearestFunction(decl) ?? decl.getSourceFile();
-  const name = decl.getFirstChildByKind(SyntaxKind.Identifier)?.getText();
-  if (!name) return [];
+  const name2 = decl.getFirstChildByKind(SyntaxKind.Identifier)?.getText();
+  if (!name2) return [];
   const out = [];
   for (const b of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
     if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
     const left = b.getLeft();
-    if (Node.isIdentifier(left) && left.getText() === name && declarationOf(left) === decl) out.push(b.getRight());
+    if (Node.isIdentifier(left) && left.getText() === name2 && declarationOf(left) === decl) out.push(b.getRight());
   }
   return out;
 }
-function propertyValue(view, obj, name) {
-  const def = memberValue2(view, { node: obj, file: fileOf(view, obj) }, name);
+function propertyValue(view, obj, name2) {
+  const def = memberValue2(view, { node: obj, file: fileOf(view, obj) }, name2);
   return def?.node;
 }
 function instanceClass(view, expr) {
@@ -37153,9 +41741,9 @@ function instanceClass(view, expr) {
   if (Node.isPropertyAccessExpression(e) && Node.isThisExpression(e.getExpression())) {
     const cls = e.getFirstAncestor((a) => Node.isClassDeclaration(a));
     if (!cls || !Node.isClassDeclaration(cls)) return void 0;
-    const name = e.getName();
-    const prop = cls.getProperty(name);
-    const ctorParam = cls.getConstructors().flatMap((c) => c.getParameters()).find((p) => p.getName() === name);
+    const name2 = e.getName();
+    const prop = cls.getProperty(name2);
+    const ctorParam = cls.getConstructors().flatMap((c) => c.getParameters()).find((p) => p.getName() === name2);
     const typeNode = prop?.getTypeNode() ?? ctorParam?.getTypeNode();
     if (typeNode && Node.isTypeReference(typeNode)) return classNamed(view, typeNode.getTypeName());
     const init = prop?.getInitializer();
@@ -37166,24 +41754,24 @@ function instanceClass(view, expr) {
   if (def && Node.isNewExpression(def.node)) return classNamed(view, def.node.getExpression());
   return void 0;
 }
-function classNamed(view, name) {
+function classNamed(view, name2) {
   const { Node } = loadTsMorph();
-  if (!Node.isIdentifier(name)) return void 0;
-  const def = definitionOf(view, name);
+  if (!Node.isIdentifier(name2)) return void 0;
+  const def = definitionOf(view, name2);
   return def && Node.isClassDeclaration(def.node) ? def : void 0;
 }
-function classMethod(cls, name) {
+function classMethod(cls, name2) {
   const { Node } = loadTsMorph();
   if (!Node.isClassDeclaration(cls.node)) return void 0;
-  const m = cls.node.getInstanceMethod(name);
+  const m = cls.node.getInstanceMethod(name2);
   return m ? { node: m, file: cls.file } : void 0;
 }
 function declaredReturnShape(view, fn) {
   const { Node } = loadTsMorph();
   if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isMethodDeclaration(fn)))
     return UNKNOWN;
-  const t = fn.getReturnTypeNode();
-  return t ? typeShape(view, t, 0) : UNKNOWN;
+  const t2 = fn.getReturnTypeNode();
+  return t2 ? typeShape(view, t2, 0) : UNKNOWN;
 }
 function typeShape(view, typeNode, depth) {
   const { Node } = loadTsMorph();
@@ -37198,8 +41786,8 @@ function typeShape(view, typeNode, depth) {
           file: fileOf(view, p),
           line: p.getStartLineNumber(),
           shape: lazy(() => {
-            const t = p.getTypeNode();
-            return t ? typeShape(view, t, depth + 1) : UNKNOWN;
+            const t2 = p.getTypeNode();
+            return t2 ? typeShape(view, t2, depth + 1) : UNKNOWN;
           })
         }
       ] : []
@@ -37221,17 +41809,17 @@ function typeShape(view, typeNode, depth) {
   }
   if (Node.isParenthesizedTypeNode(typeNode)) return typeShape(view, typeNode.getTypeNode(), depth + 1);
   if (Node.isUnionTypeNode(typeNode) || Node.isIntersectionTypeNode(typeNode)) {
-    return mergeShapes(typeNode.getTypeNodes().map((t) => typeShape(view, t, depth + 1)));
+    return mergeShapes(typeNode.getTypeNodes().map((t2) => typeShape(view, t2, depth + 1)));
   }
   if (Node.isLiteralTypeNode(typeNode)) return SCALAR;
   if (Node.isTypeReference(typeNode)) {
     const nameNode = typeNode.getTypeName();
-    const name = nameNode.getText();
+    const name2 = nameNode.getText();
     const args = typeNode.getTypeArguments();
-    if (/^(Promise|Partial|Readonly|Awaited|Required|NonNullable)$/.test(name) && args[0]) {
+    if (/^(Promise|Partial|Readonly|Awaited|Required|NonNullable)$/.test(name2) && args[0]) {
       return typeShape(view, args[0], depth + 1);
     }
-    if (/^(Array|ReadonlyArray)$/.test(name) && args[0]) {
+    if (/^(Array|ReadonlyArray)$/.test(name2) && args[0]) {
       return {
         kind: "array",
         keys: [],
@@ -37241,8 +41829,8 @@ function typeShape(view, typeNode, depth) {
         sources: []
       };
     }
-    if (/^(string|number|boolean|Date|String|Number|Boolean)$/.test(name)) return SCALAR;
-    const decl = typeDeclaration(view, typeNode.getSourceFile(), file, name);
+    if (/^(string|number|boolean|Date|String|Number|Boolean)$/.test(name2)) return SCALAR;
+    const decl = typeDeclaration(view, typeNode.getSourceFile(), file, name2);
     if (!decl) return UNKNOWN;
     if (Node.isInterfaceDeclaration(decl.node)) {
       if (decl.node.getExtends().length > 0) {
@@ -37252,8 +41840,8 @@ function typeShape(view, typeNode, depth) {
       return members(decl.node.getMembers(), decl.node);
     }
     if (Node.isTypeAliasDeclaration(decl.node)) {
-      const t = decl.node.getTypeNode();
-      return t ? typeShape(view, t, depth + 1) : UNKNOWN;
+      const t2 = decl.node.getTypeNode();
+      return t2 ? typeShape(view, t2, depth + 1) : UNKNOWN;
     }
     return UNKNOWN;
   }
@@ -37263,12 +41851,12 @@ function typeShape(view, typeNode, depth) {
     return SCALAR;
   return UNKNOWN;
 }
-function typeDeclaration(view, sf, file, name, depth = 0) {
+function typeDeclaration(view, sf, file, name2, depth = 0) {
   if (depth > 4) return void 0;
-  const local = sf.getInterface(name) ?? sf.getTypeAlias(name);
+  const local = sf.getInterface(name2) ?? sf.getTypeAlias(name2);
   if (local) return { node: local, file };
   for (const imp of sf.getImportDeclarations()) {
-    const spec = imp.getNamedImports().find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name);
+    const spec = imp.getNamedImports().find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name2);
     if (!spec) continue;
     const target2 = resolveImport(view, file, imp.getModuleSpecifierValue());
     const tsf = target2 ? view.sourceFile(target2) : void 0;
@@ -37282,10 +41870,10 @@ var prismaModel = treeFact((view, accessor) => {
   const models = dataModels(view, new RegExp(`model\\s+${accessor}\\b`, "i"));
   return models.find((m) => m.orm === "prisma" && m.name.charAt(0).toLowerCase() + m.name.slice(1) === accessor);
 });
-var prismaModelByName = treeFact((view, name) => {
-  if (!/^[a-z_$][\w$]*$/i.test(name)) return void 0;
-  const models = dataModels(view, new RegExp(`model\\s+${name}\\b`));
-  return models.find((m) => m.orm === "prisma" && m.name === name);
+var prismaModelByName = treeFact((view, name2) => {
+  if (!/^[a-z_$][\w$]*$/i.test(name2)) return void 0;
+  const models = dataModels(view, new RegExp(`model\\s+${name2}\\b`));
+  return models.find((m) => m.orm === "prisma" && m.name === name2);
 });
 
 // src/extractors/http/trpc.ts
@@ -37293,9 +41881,9 @@ var PROCEDURE_TYPES = /* @__PURE__ */ new Set(["query", "mutation", "subscriptio
 function isRouterCall(call) {
   const { Node } = loadTsMorph();
   if (!Node.isCallExpression(call)) return false;
-  const name = calleeName(call);
+  const name2 = calleeName(call);
   const arg = call.getArguments()[0];
-  return /router$/i.test(name) && !!arg && Node.isObjectLiteralExpression(arg);
+  return /router$/i.test(name2) && !!arg && Node.isObjectLiteralExpression(arg);
 }
 function procedureOf(expr) {
   const { Node } = loadTsMorph();
@@ -37372,7 +41960,7 @@ var mountsOf = recursiveTreeFact([], (view, file, local) => {
   const { Node, SyntaxKind } = loadTsMorph();
   const sf = view.sourceFile(file);
   if (!sf) return [];
-  const exportedAs = [...exportedDeclarations(sf)].filter(([, decls]) => decls.some((d) => Node.isVariableDeclaration(d) && d.getName() === local)).map(([name]) => name);
+  const exportedAs = [...exportedDeclarations(sf)].filter(([, decls]) => decls.some((d) => Node.isVariableDeclaration(d) && d.getName() === local)).map(([name2]) => name2);
   const candidates = /* @__PURE__ */ new Set([file]);
   if (exportedAs.length > 0) {
     const importers = new Set(importerCandidates(view, file));
@@ -37514,16 +42102,16 @@ function readsOfIdentifier(view, nameNode, scope) {
   const { Node, SyntaxKind } = loadTsMorph();
   const fields = [];
   let open = false;
-  const name = nameNode.getText();
+  const name2 = nameNode.getText();
   const decl = nameNode.getParent();
-  for (const id of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (id === nameNode || id.getText() !== name) continue;
-    const p = id.getParent();
-    if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id) continue;
-    if (declarationOf(id) !== decl) continue;
-    if (Node.isPropertyAccessExpression(p) && p.getExpression() === id) {
+  for (const id2 of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    if (id2 === nameNode || id2.getText() !== name2) continue;
+    const p = id2.getParent();
+    if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id2) continue;
+    if (declarationOf(id2) !== decl) continue;
+    if (Node.isPropertyAccessExpression(p) && p.getExpression() === id2) {
       fields.push({ name: p.getName(), line: p.getStartLineNumber() });
-    } else if (Node.isVariableDeclaration(p) && p.getInitializer() === id) {
+    } else if (Node.isVariableDeclaration(p) && p.getInitializer() === id2) {
       fields.push(...bindingFields(p.getNameNode()));
     } else if (Node.isCallExpression(p)) {
       const callee = p.getExpression();
@@ -37705,8 +42293,8 @@ function registrationPrefixes(view, file, registration) {
   if (!Node.isPropertyAccessExpression(callee)) return [""];
   const root = rootNode(callee.getExpression());
   if (root && Node.isIdentifier(root)) return bindingPrefixes(view, file, root);
-  const name = chainBinding(registration);
-  return name ? bindingPrefixes(view, file, name) : [""];
+  const name2 = chainBinding(registration);
+  return name2 ? bindingPrefixes(view, file, name2) : [""];
 }
 function chainBinding(call) {
   const { Node } = loadTsMorph();
@@ -37719,9 +42307,9 @@ function chainBinding(call) {
   const decl = outer.getParent();
   return decl && Node.isVariableDeclaration(decl) && decl.getInitializer() === outer ? decl.getNameNode() : void 0;
 }
-function bindingPrefixes(view, file, id) {
+function bindingPrefixes(view, file, id2) {
   const { Node } = loadTsMorph();
-  const decl = declarationOf(id);
+  const decl = declarationOf(id2);
   let found;
   let own = "";
   if (decl && Node.isParameterDeclaration(decl)) {
@@ -37731,10 +42319,10 @@ function bindingPrefixes(view, file, id) {
     own = ownPrefix(view, decl.getInitializer());
     const inner = nearestFunction(decl);
     found = [
-      ...prefixesOfRouter(view, file, id.getText(), ""),
-      ...inner ? factoryPrefixes(view, file, inner, id.getText()) : []
+      ...prefixesOfRouter(view, file, id2.getText(), ""),
+      ...inner ? factoryPrefixes(view, file, inner, id2.getText()) : []
     ];
-  } else found = prefixesOfRouter(view, file, id.getText(), "");
+  } else found = prefixesOfRouter(view, file, id2.getText(), "");
   return found.length > 0 ? [...new Set(found.map((p) => joinPaths(p, own)))] : [joinPaths("", own)];
 }
 function ownPrefix(view, init) {
@@ -37854,12 +42442,12 @@ function mountCalls(view, sf, file, names, target2) {
 function exportedNames(sf, local) {
   const { Node } = loadTsMorph();
   const names = [];
-  for (const [name, decls] of exportedDeclarations(sf)) {
+  for (const [name2, decls] of exportedDeclarations(sf)) {
     for (const d of decls) {
       const declName = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) ? d.getName() : void 0;
       const alias = Node.isVariableDeclaration(d) ? d.getInitializer() : void 0;
       if (declName === local || alias && Node.isIdentifier(unwrap(alias)) && unwrap(alias).getText() === local)
-        names.push(name);
+        names.push(name2);
     }
   }
   return [...new Set(names)];
@@ -37948,7 +42536,7 @@ function nestPaths(view, file, handler) {
     return handler.path !== void 0 ? [handler.path] : [];
   }
   const controller = cls.getDecorator("Controller");
-  const verb = method.getDecorators().find((d) => d.getName() === VERB_DECORATOR[handler.method]);
+  const verb = method.getDecorators().find((d) => NEST_METHODS[d.getName()] === handler.method);
   const prefixes = controller ? nestPathArgs(view, controller.getArguments()[0]) : [""];
   const subs = verb ? nestPathArgs(view, verb.getArguments()[0]) : [""];
   const global2 = nestGlobalPrefix(view, file);
@@ -37961,16 +42549,6 @@ function nestPaths(view, file, handler) {
   }
   return [...new Set(out)];
 }
-var VERB_DECORATOR = {
-  GET: "Get",
-  POST: "Post",
-  PUT: "Put",
-  PATCH: "Patch",
-  DELETE: "Delete",
-  ALL: "All",
-  OPTIONS: "Options",
-  HEAD: "Head"
-};
 function nestPathArgs(view, arg) {
   const { Node } = loadTsMorph();
   if (!arg) return [""];
@@ -38044,8 +42622,8 @@ function responseSites(view, handler) {
     const args = call.getArguments();
     if (args.length === 0) continue;
     if (Node.isPropertyAccessExpression(callee)) {
-      const name = callee.getName();
-      if (name !== "json" && name !== "send") continue;
+      const name2 = callee.getName();
+      if (name2 !== "json" && name2 !== "send") continue;
       if (rootIdentifier(callee.getExpression()) === "JSON") continue;
       add(args[0], call, statusOf(call));
     } else if (Node.isIdentifier(callee) && ANSWER_HELPERS.has(callee.getText()) && importedFromPackage(callee)) {
@@ -38090,13 +42668,13 @@ function returnsData(view, call) {
   if (!view || !Node.isCallExpression(call)) return false;
   const callee = call.getExpression();
   if (Node.isPropertyAccessExpression(callee)) {
-    const name = callee.getName();
+    const name2 = callee.getName();
     if (/^(json|send|status|code|redirect|end|sendStatus|render|notFound|badRequest|unauthorized|forbidden|internalServerError|header|headers|type|sendFile|download|body|text|html|newResponse|stream)$/.test(
-      name
+      name2
     )) {
       return false;
     }
-    if (/^(then|catch|finally)$/.test(name)) return false;
+    if (/^(then|catch|finally)$/.test(name2)) return false;
     return true;
   }
   if (Node.isIdentifier(callee)) {
@@ -38107,9 +42685,9 @@ function returnsData(view, call) {
   }
   return false;
 }
-function importedFromPackage(id) {
+function importedFromPackage(id2) {
   const { Node } = loadTsMorph();
-  const decl = declarationOf(id);
+  const decl = declarationOf(id2);
   if (!decl || !Node.isImportSpecifier(decl)) return false;
   const spec = decl.getImportDeclaration().getModuleSpecifierValue();
   return !spec.startsWith(".") && !spec.startsWith("/");
@@ -38324,9 +42902,9 @@ function urlPath(view, node) {
   if (s === void 0 || s === ":param") return void 0;
   return s;
 }
-function importedFrom(id) {
+function importedFrom(id2) {
   const { Node } = loadTsMorph();
-  const decl = declarationOf(id);
+  const decl = declarationOf(id2);
   if (!decl) return "";
   if (Node.isImportSpecifier(decl)) return decl.getImportDeclaration().getModuleSpecifierValue();
   if (Node.isImportClause(decl)) {
@@ -38341,10 +42919,10 @@ function importedFrom(id) {
 }
 var FETCH_GLOBALS = /* @__PURE__ */ new Set(["window", "globalThis", "self"]);
 var CLIENT_FUNCTIONS = /* @__PURE__ */ new Set(["fetch", "$fetch", "ofetch", "ky", "axios", ...SWR_HOOKS]);
-function instanceOf(view, id) {
+function instanceOf(view, id2) {
   const { Node } = loadTsMorph();
-  const def = definitionOf(view, id);
-  if (!def || def.node === id) return void 0;
+  const def = definitionOf(view, id2);
+  if (!def || def.node === id2) return void 0;
   const n = def.node;
   if (Node.isParameterDeclaration(n)) return void 0;
   if (!Node.isCallExpression(n)) return "other";
@@ -38353,8 +42931,8 @@ function instanceOf(view, id) {
   const base = (key2) => stringValueOf(view, propertyNode(opts, key2)) ?? "";
   if (Node.isPropertyAccessExpression(callee)) {
     const lib = callee.getExpression();
-    const name = callee.getName();
-    if (Node.isIdentifier(lib) && (name === "create" || name === "extend")) {
+    const name2 = callee.getName();
+    if (Node.isIdentifier(lib) && (name2 === "create" || name2 === "extend")) {
       const from = importedFrom(lib);
       if (from === "axios") return { kind: "axios", baseURL: base("baseURL") };
       if (from === "ky") return { kind: "ky", baseURL: base("prefixUrl") || base("prefix") };
@@ -38378,24 +42956,24 @@ function recognise(view, call, depth) {
   const callee = call.getExpression();
   const args = call.getArguments();
   if (Node.isIdentifier(callee)) {
-    const name2 = callee.getText();
-    if (CLIENT_FUNCTIONS.has(name2)) {
-      const known = libraryCall(view, call, name2, importedFrom(callee));
+    const name3 = callee.getText();
+    if (CLIENT_FUNCTIONS.has(name3)) {
+      const known = libraryCall(view, call, name3, importedFrom(callee));
       if (known) return known;
     }
     if (args.some((a) => writtenAsPath(view, a))) return wrapperCall(view, call, depth);
     return void 0;
   }
   if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  const name = callee.getName();
+  const name2 = callee.getName();
   const recv = callee.getExpression();
-  if (name === "fetch" && Node.isIdentifier(recv) && FETCH_GLOBALS.has(recv.getText())) {
+  if (name2 === "fetch" && Node.isIdentifier(recv) && FETCH_GLOBALS.has(recv.getText())) {
     return { protocol: "http", url: args[0], init: args[1], prefix: "", suffix: "", holder: "response" };
   }
   if (isTrpcChain(callee)) return trpcCall(view, call);
   const method = classMethodOf(view, callee);
   if (method) return args.some((a) => writtenAsPath(view, a)) ? wrapperCall(view, call, depth, method) : void 0;
-  if (HONO_CLIENT_METHODS.test(name)) {
+  if (HONO_CLIENT_METHODS.test(name2)) {
     const segments = honoClientPath(recv, (k) => stringValueOf(view, k));
     if (!segments) return void 0;
     const options2 = args[0] && Node.isObjectLiteralExpression(unwrap(args[0])) ? unwrap(args[0]) : void 0;
@@ -38405,14 +42983,14 @@ function recognise(view, call, depth) {
       path: "/" + segments.join("/"),
       prefix: "",
       suffix: "",
-      method: name.slice(1).toUpperCase(),
+      method: name2.slice(1).toUpperCase(),
       holder: "response",
       ...body ? { body } : {}
     };
   }
-  if (!HTTP_VERBS.has(name) && name !== "request" && !OPENAPI_VERBS.has(name)) return void 0;
+  if (!HTTP_VERBS.has(name2) && name2 !== "request" && !OPENAPI_VERBS.has(name2)) return void 0;
   if (args.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a))) return void 0;
-  const config = name === "request" && args[0] && Node.isObjectLiteralExpression(unwrap(args[0]));
+  const config = name2 === "request" && args[0] && Node.isObjectLiteralExpression(unwrap(args[0]));
   if (!args[0] || !config && !looksLikePath(view, args[0])) return void 0;
   let instance;
   if (Node.isIdentifier(recv)) {
@@ -38426,23 +43004,23 @@ function recognise(view, call, depth) {
   } else if (!(Node.isPropertyAccessExpression(recv) && Node.isThisExpression(recv.getExpression()))) {
     return void 0;
   }
-  const kind = instance?.kind ?? (OPENAPI_VERBS.has(name) ? "openapi" : "axios");
+  const kind = instance?.kind ?? (OPENAPI_VERBS.has(name2) ? "openapi" : "axios");
   const prefix = instance?.baseURL ?? "";
   if (kind === "openapi") {
-    if (!OPENAPI_VERBS.has(name)) return void 0;
+    if (!OPENAPI_VERBS.has(name2)) return void 0;
     return {
       protocol: "http",
       url: args[0],
       init: args[1],
       body: propertyNode(args[1], "body"),
-      method: name,
+      method: name2,
       prefix,
       suffix: "",
       holder: "wrapped"
     };
   }
-  if (!HTTP_VERBS.has(name) && name !== "request") return void 0;
-  const verb = name === "request" ? void 0 : name.toUpperCase();
+  if (!HTTP_VERBS.has(name2) && name2 !== "request") return void 0;
+  const verb = name2 === "request" ? void 0 : name2.toUpperCase();
   if (kind === "ky") {
     return {
       protocol: "http",
@@ -38491,13 +43069,13 @@ function recognise(view, call, depth) {
     holder: "wrapped"
   };
 }
-function libraryCall(view, call, name, from) {
+function libraryCall(view, call, name2, from) {
   const { Node } = loadTsMorph();
   const args = call.getArguments();
-  if (name === "fetch" && from === "") {
+  if (name2 === "fetch" && from === "") {
     return { protocol: "http", url: args[0], init: args[1], prefix: "", suffix: "", holder: "response" };
   }
-  if (name === "$fetch" && (from === "" || from === "ofetch") || name === "ofetch" && from === "ofetch") {
+  if (name2 === "$fetch" && (from === "" || from === "ofetch") || name2 === "ofetch" && from === "ofetch") {
     return {
       protocol: "http",
       url: args[0],
@@ -38508,7 +43086,7 @@ function libraryCall(view, call, name, from) {
       holder: "data"
     };
   }
-  if (name === "ky" && from === "ky") {
+  if (name2 === "ky" && from === "ky") {
     return {
       protocol: "http",
       url: args[0],
@@ -38519,7 +43097,7 @@ function libraryCall(view, call, name, from) {
       holder: "response"
     };
   }
-  if (name === "axios" && from === "axios") {
+  if (name2 === "axios" && from === "axios") {
     if (args[0] && Node.isObjectLiteralExpression(unwrap(args[0]))) {
       const cfg = unwrap(args[0]);
       return {
@@ -38542,7 +43120,7 @@ function libraryCall(view, call, name, from) {
       holder: "wrapped"
     };
   }
-  if (SWR_HOOKS.has(name) && from !== void 0 && /^swr(\/|$)/.test(from)) {
+  if (SWR_HOOKS.has(name2) && from !== void 0 && /^swr(\/|$)/.test(from)) {
     return { protocol: "http", url: swrKey(args[0]), prefix: "", suffix: "", method: "GET", holder: "wrapped" };
   }
   return void 0;
@@ -38562,8 +43140,8 @@ function swrKey(node) {
   if (!node) return void 0;
   const n = unwrap(node);
   if (Node.isConditionalExpression(n)) {
-    const t = unwrap(n.getWhenTrue());
-    return Node.isNullLiteral(t) || t.getText() === "undefined" ? swrKey(n.getWhenFalse()) : swrKey(t);
+    const t2 = unwrap(n.getWhenTrue());
+    return Node.isNullLiteral(t2) || t2.getText() === "undefined" ? swrKey(n.getWhenFalse()) : swrKey(t2);
   }
   if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
     return swrKey(n.getRight());
@@ -38688,11 +43266,11 @@ function recogniseShape(view, call, depth) {
   const callee = call.getExpression();
   const args = call.getArguments();
   if (Node.isIdentifier(callee)) {
-    const name2 = callee.getText();
+    const name3 = callee.getText();
     const from2 = importedFrom(callee);
-    if (name2 === "fetch" && from2 === "")
+    if (name3 === "fetch" && from2 === "")
       return { protocol: "http", init: args[1], prefix: "", suffix: "", holder: "response" };
-    const direct = name2 === "$fetch" && (from2 === "" || from2 === "ofetch") || name2 === "ofetch" && from2 === "ofetch" ? CLIENT_OPTIONS.ofetch : name2 === "ky" && from2 === "ky" ? CLIENT_OPTIONS.ky : name2 === "axios" && from2 === "axios" ? AXIOS_CALL_OPTIONS : void 0;
+    const direct = name3 === "$fetch" && (from2 === "" || from2 === "ofetch") || name3 === "ofetch" && from2 === "ofetch" ? CLIENT_OPTIONS.ofetch : name3 === "ky" && from2 === "ky" ? CLIENT_OPTIONS.ky : name3 === "axios" && from2 === "axios" ? AXIOS_CALL_OPTIONS : void 0;
     if (direct)
       return {
         protocol: "http",
@@ -38702,16 +43280,16 @@ function recogniseShape(view, call, depth) {
         suffix: "",
         holder: direct.holder
       };
-    if (SWR_HOOKS.has(name2) && from2 !== void 0 && /^swr(\/|$)/.test(from2))
+    if (SWR_HOOKS.has(name3) && from2 !== void 0 && /^swr(\/|$)/.test(from2))
       return { protocol: "http", method: "GET", prefix: "", suffix: "", holder: "wrapped" };
     const fn = functionOf(view, callee);
     const w = fn && depth <= 4 ? urlWrapper(view, fn, depth + 1) : void 0;
     return w ? throughWrapper(w, args) : void 0;
   }
   if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  const name = callee.getName();
+  const name2 = callee.getName();
   const recv = callee.getExpression();
-  if (name === "fetch" && Node.isIdentifier(recv) && FETCH_GLOBALS.has(recv.getText())) {
+  if (name2 === "fetch" && Node.isIdentifier(recv) && FETCH_GLOBALS.has(recv.getText())) {
     return { protocol: "http", init: args[1], prefix: "", suffix: "", holder: "response" };
   }
   const method = classMethodOf(view, callee);
@@ -38719,7 +43297,7 @@ function recogniseShape(view, call, depth) {
     const w = depth <= 4 ? urlWrapper(view, method, depth + 1) : void 0;
     return w ? throughWrapper(w, args) : void 0;
   }
-  if (!HTTP_VERBS.has(name) && !OPENAPI_VERBS.has(name)) return void 0;
+  if (!HTTP_VERBS.has(name2) && !OPENAPI_VERBS.has(name2)) return void 0;
   const from = Node.isIdentifier(recv) ? importedFrom(recv) : void 0;
   let instance;
   if (Node.isIdentifier(recv) && (from === "axios" || from === "ky" || from === "ofetch"))
@@ -38729,7 +43307,7 @@ function recogniseShape(view, call, depth) {
     if (found === "other" || !found) return void 0;
     instance = found;
   } else return void 0;
-  const verb = name.toUpperCase();
+  const verb = name2.toUpperCase();
   const withBody = verb === "POST" || verb === "PUT" || verb === "PATCH";
   const options2 = CLIENT_OPTIONS[instance.kind];
   if (options2)
@@ -38787,8 +43365,8 @@ function trpcCall(view, call) {
   if (holder === "options") {
     const outer = call.getParent();
     if (!outer || !Node.isCallExpression(outer)) return void 0;
-    const name = outer.getExpression().getText();
-    holder = /useMutation$/.test(name) ? "mutation" : /useSuspenseQuery$/.test(name) ? "wrapped" : "wrapped";
+    const name2 = outer.getExpression().getText();
+    holder = /useMutation$/.test(name2) ? "mutation" : /useSuspenseQuery$/.test(name2) ? "wrapped" : "wrapped";
     at4 = outer;
   }
   void at4;
@@ -38802,19 +43380,19 @@ function trpcCall(view, call) {
     method: hook
   };
 }
-function actionCallerCandidates(view, file, name) {
+function actionCallerCandidates(view, file, name2) {
   const importers = new Set(importerCandidates(view, file));
-  return view.filesWith([name]).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendored2(f));
+  return view.filesWith([name2]).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendored2(f));
 }
-var actionCalls = treeFact((view, file, actionFile, name) => {
+var actionCalls = treeFact((view, file, actionFile, name2) => {
   const { Node, SyntaxKind } = loadTsMorph();
   const sf = view.sourceFile(file);
   if (!sf) return [];
-  if (!requestHandlers(view, actionFile).some((h) => isServerFunction(h.kind) && h.name === name)) return [];
+  if (!requestHandlers(view, actionFile).some((h) => isServerFunction(h.kind) && h.name === name2)) return [];
   const locals = [];
   for (const imp of sf.getImportDeclarations()) {
     if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== actionFile) continue;
-    for (const n of imp.getNamedImports()) if (n.getName() === name) locals.push(n.getAliasNode()?.getText() ?? name);
+    for (const n of imp.getNamedImports()) if (n.getName() === name2) locals.push(n.getAliasNode()?.getText() ?? name2);
   }
   const out = [];
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -38832,7 +43410,7 @@ var actionCalls = treeFact((view, file, actionFile, name) => {
       line: call.getStartLineNumber(),
       protocol: "action",
       method: "ACTION",
-      path: name,
+      path: name2,
       get reads() {
         return follow2().reads;
       },
@@ -38864,11 +43442,11 @@ function objectKeys(view, node, file) {
   const at4 = def?.file ?? file;
   return u.getProperties().flatMap((p) => {
     if (!Node.isPropertyAssignment(p) && !Node.isShorthandPropertyAssignment(p)) return [];
-    const name = Node.isPropertyAssignment(p) ? literalKey(p.getNameNode()) ?? p.getName() : p.getName();
+    const name2 = Node.isPropertyAssignment(p) ? literalKey(p.getNameNode()) ?? p.getName() : p.getName();
     return [
       {
-        name: name.replace(/^['"]|['"]$/g, ""),
-        path: [name.replace(/^['"]|['"]$/g, "")],
+        name: name2.replace(/^['"]|['"]$/g, ""),
+        path: [name2.replace(/^['"]|['"]$/g, "")],
         file: at4,
         line: p.getStartLineNumber()
       }
@@ -38879,7 +43457,7 @@ function classMethodOf(view, callee) {
   const { Node } = loadTsMorph();
   if (!Node.isPropertyAccessExpression(callee)) return void 0;
   const recv = unwrap(callee.getExpression());
-  const name = callee.getName();
+  const name2 = callee.getName();
   let cls;
   if (Node.isThisExpression(recv)) {
     const owner = recv.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
@@ -38889,7 +43467,7 @@ function classMethodOf(view, callee) {
     if (value && Node.isNewExpression(value.node)) cls = definitionOf(view, value.node.getExpression());
   }
   if (!cls || !(Node.isClassDeclaration(cls.node) || Node.isClassExpression(cls.node))) return void 0;
-  const m = cls.node.getInstanceMethod(name);
+  const m = cls.node.getInstanceMethod(name2);
   return m ? { node: m, file: cls.file } : void 0;
 }
 function literalMethod(view, init) {
@@ -38903,12 +43481,12 @@ function literalMethod(view, init) {
 var import_picomatch3 = __toESM(require_picomatch2());
 
 // node_modules/smol-toml/dist/error.js
-function getLineColFromPtr(string, ptr) {
-  let lines = string.slice(0, ptr).split(/\r?\n/);
+function getLineColFromPtr(string2, ptr) {
+  let lines = string2.slice(0, ptr).split(/\r?\n/);
   return [lines.length, lines.pop().length + 1];
 }
-function makeCodeBlock(string, line, column) {
-  let lines = string.split(/\r?\n/);
+function makeCodeBlock(string2, line, column) {
+  let lines = string2.split(/\r?\n/);
   let codeblock = "";
   let numberLen = (Math.log10(line + 1) | 0) + 1;
   for (let i = line - 1; i <= line + 1; i++) {
@@ -39310,8 +43888,8 @@ function parseDate(ctx, c, endChr) {
   if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
     TomlError.x("invalid date-time: date part is malformed", ctx, startPtr);
   if (ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
-    let t2 = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t2, 3, false, startPtr);
+    let t3 = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t3, 3, false, startPtr);
   }
   if (ctx.s.charCodeAt(ctx.p += 3) !== 58)
     TomlError.x("invalid date-time: time part is malformed", ctx, startPtr);
@@ -39322,16 +43900,16 @@ function parseDate(ctx, c, endChr) {
       ;
   if (c = ctx.s.charCodeAt(ctx.p)) {
     if (c === 90 || c === 122) {
-      let t2 = ctx.s.slice(startPtr, ++ctx.p);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+      let t3 = ctx.s.slice(startPtr, ++ctx.p);
+      return readDate(ctx, t3, 1, unsafeSeparator, startPtr, "[+00:00]");
     }
     if (c === 43 || c === 45) {
-      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
+      let t3 = ctx.s.slice(startPtr, ctx.p += 6);
+      return readDate(ctx, t3, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
     }
   }
-  let t = ctx.s.slice(startPtr, ctx.p);
-  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+  let t2 = ctx.s.slice(startPtr, ctx.p);
+  return readDate(ctx, t2, 2, unsafeSeparator, startPtr);
 }
 function parseTime(ctx, c, endChr) {
   let start = ctx.p;
@@ -39343,8 +43921,8 @@ function parseTime(ctx, c, endChr) {
   if (ctx.s.charCodeAt(ctx.p) === 46)
     while (isDigit(ctx.s.charCodeAt(++ctx.p)))
       ;
-  let t = ctx.s.slice(start, ctx.p);
-  return readDate(ctx, t, 4, false, start);
+  let t2 = ctx.s.slice(start, ctx.p);
+  return readDate(ctx, t2, 4, false, start);
 }
 function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx.ld) {
@@ -39449,24 +44027,24 @@ function parseInlineTable(ctx) {
       return res;
     }
     let k;
-    let t = res;
+    let t2 = res;
     let hasOwn = false;
     let errPtr = ctx.p;
     let key2 = parseKey(ctx);
     for (let i = 0; i < key2.length; i++) {
       if (i)
-        t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+        t2 = hasOwn ? t2[k] : t2[k] = /* @__PURE__ */ Object.create(null);
       k = key2[i];
-      if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
+      if ((hasOwn = Object.hasOwn(t2, k)) && (typeof t2[k] !== "object" || seen.has(t2[k]))) {
         TomlError.x("trying to redefine an already defined value", ctx, errPtr);
       }
       let unsafe = k === "__proto__";
       if (ctx.uk && (unsafe || k === "constructor")) {
-        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
+        t2 = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
         break;
       }
       if (!hasOwn && unsafe) {
-        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+        Object.defineProperty(t2, k, { enumerable: true, configurable: true, writable: true });
       }
     }
     if (hasOwn) {
@@ -39478,7 +44056,7 @@ function parseInlineTable(ctx) {
       125
       /* } */
     );
-    if (t && typeof (t[k] = value) === "object")
+    if (t2 && typeof (t2[k] = value) === "object")
       seen.add(value);
     skipVoid(ctx);
     if ((c = ctx.s.charCodeAt(ctx.p++)) === 125) {
@@ -39515,27 +44093,27 @@ function parseArray(ctx) {
 }
 
 // node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key2, table, meta, type) {
-  let t = table;
-  let m = meta;
+function peekTable(ctx, key2, table, meta2, type) {
+  let t2 = table;
+  let m = meta2;
   let k;
   let hasOwn = false;
   let state;
   for (let i = 0; i < key2.length; i++) {
     if (i) {
-      t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+      t2 = hasOwn ? t2[k] : t2[k] = /* @__PURE__ */ Object.create(null);
       m = (state = m[k]).c;
       if (type === 0 && (state.t === 1 || state.t === 2)) {
         return null;
       }
       if (state.t === 2) {
-        let l = t.length - 1;
-        t = t[l];
+        let l = t2.length - 1;
+        t2 = t2[l];
         m = m[l].c;
       }
     }
     k = key2[i];
-    if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
+    if ((hasOwn = Object.hasOwn(t2, k)) && m[k]?.t === 0 && m[k]?.d) {
       return null;
     }
     if (!hasOwn) {
@@ -39543,7 +44121,7 @@ function peekTable(ctx, key2, table, meta, type) {
       if (ctx.uk && (unsafe || k === "constructor"))
         return false;
       if (unsafe) {
-        Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+        Object.defineProperty(t2, k, { enumerable: true, configurable: true, writable: true });
         Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
       }
       m[k] = {
@@ -39561,9 +44139,9 @@ function peekTable(ctx, key2, table, meta, type) {
   if (type === 2) {
     if (!state.d) {
       state.d = true;
-      t[k] = [];
+      t2[k] = [];
     }
-    t[k].push(t = /* @__PURE__ */ Object.create(null));
+    t2[k].push(t2 = /* @__PURE__ */ Object.create(null));
     state.c[state.i++] = state = { t: 1, d: false, i: 0, c: /* @__PURE__ */ Object.create(null) };
   }
   if (state.d) {
@@ -39571,11 +44149,11 @@ function peekTable(ctx, key2, table, meta, type) {
   }
   state.d = true;
   if (type === 1) {
-    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+    t2 = hasOwn ? t2[k] : t2[k] = /* @__PURE__ */ Object.create(null);
   } else if (type === 0 && hasOwn) {
     return null;
   }
-  return [k, t, state.c];
+  return [k, t2, state.c];
 }
 function validateTablePeek(ctx, peek, ptr) {
   if (peek === null || ctx.uk === 2)
@@ -39591,11 +44169,11 @@ function parse(toml, options2 = {}) {
     uk: options2.unsafeKeyBehaviour === "throw" ? 2 : options2.unsafeKeyBehaviour === "drop" ? 1 : 0
   };
   let res = /* @__PURE__ */ Object.create(null);
-  let meta = /* @__PURE__ */ Object.create(null);
+  let meta2 = /* @__PURE__ */ Object.create(null);
   let tmp;
   let skipping = false;
   let tbl = res;
-  let m = meta;
+  let m = meta2;
   if (toml.charCodeAt(0) === 65279)
     ctx.p++;
   skipVoid(ctx);
@@ -39619,7 +44197,7 @@ function parse(toml, options2 = {}) {
         ctx,
         k,
         res,
-        meta,
+        meta2,
         isTableArray ? 2 : 1
         /* Type.EXPLICIT */
       );
@@ -39685,7 +44263,7 @@ var runnerSetups = treeFact((view) => {
       } catch {
         continue;
       }
-      for (const key2 of ["setupFiles", "setupFilesAfterEnv"]) for (const spec of strings(json.jest?.[key2])) add(spec);
+      for (const key2 of ["setupFiles", "setupFilesAfterEnv"]) for (const spec of strings2(json.jest?.[key2])) add(spec);
       for (const script2 of Object.values(json.scripts ?? {}))
         if (typeof script2 === "string")
           for (const { preloads, only } of bunTestCommands(script2))
@@ -39708,12 +44286,12 @@ function setupsOf(view, test) {
 function tomlPreloads(text) {
   try {
     const doc = parse(text);
-    return [...strings(doc.test?.preload), ...strings(doc.preload)];
+    return [...strings2(doc.test?.preload), ...strings2(doc.preload)];
   } catch {
     return [];
   }
 }
-function strings(value) {
+function strings2(value) {
   if (typeof value === "string") return [value];
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
@@ -39781,7 +44359,7 @@ var runnerIncludes = treeFact((view) => {
     const dir = dirname(config);
     if (config.endsWith("package.json")) {
       try {
-        add(dir, strings(JSON.parse(text).jest?.testMatch));
+        add(dir, strings2(JSON.parse(text).jest?.testMatch));
       } catch {
       }
       continue;
@@ -39992,25 +44570,25 @@ function removals(before, after, path, depth) {
   }
   if (before.kind === "array" && after.kind === "object" && !after.open) {
     const keys = [...keysByName(after)];
-    const holders = keys.filter(([, ks]) => ks.some((k) => k.shape().kind !== "scalar")).map(([name]) => name);
-    return [{ path: [...path, "[]"], level: after, added: holders.length > 0 ? holders : keys.map(([name]) => name) }];
+    const holders = keys.filter(([, ks]) => ks.some((k) => k.shape().kind !== "scalar")).map(([name2]) => name2);
+    return [{ path: [...path, "[]"], level: after, added: holders.length > 0 ? holders : keys.map(([name2]) => name2) }];
   }
   if (before.kind !== "object" || after.kind !== "object") return [];
   const was = keysByName(before);
   const now = keysByName(after);
   const added = [...now.keys()].filter((k) => !was.has(k));
   const out = [];
-  for (const [name, keys] of was) {
-    const still = now.get(name);
+  for (const [name2, keys] of was) {
+    const still = now.get(name2);
     if (!still) {
-      if (!after.open) out.push({ path: [...path, name], level: after, added });
+      if (!after.open) out.push({ path: [...path, name2], level: after, added });
       continue;
     }
     out.push(
       ...removals(
         mergeShapes(keys.map((k) => k.shape())),
         mergeShapes(still.map((k) => k.shape())),
-        [...path, name],
+        [...path, name2],
         depth + 1
       )
     );
@@ -40132,25 +44710,25 @@ var PLATFORM_PREFIXES = [
   "npm_"
 ];
 var VITE_BUILTINS = /* @__PURE__ */ new Set(["MODE", "DEV", "PROD", "SSR", "BASE_URL"]);
-function isPlatformVar(name, source = "process") {
-  if (source === "import-meta" && VITE_BUILTINS.has(name)) return true;
-  return PLATFORM_EXACT.has(name) || PLATFORM_PREFIXES.some((p) => name.startsWith(p));
+function isPlatformVar(name2, source = "process") {
+  if (source === "import-meta" && VITE_BUILTINS.has(name2)) return true;
+  return PLATFORM_EXACT.has(name2) || PLATFORM_PREFIXES.some((p) => name2.startsWith(p));
 }
 var PUBLIC_PREFIXES = ["NEXT_PUBLIC_", "VITE_", "PUBLIC_", "REACT_APP_", "EXPO_PUBLIC_", "NUXT_PUBLIC_", "GATSBY_"];
-function isPublicName(name) {
-  return PUBLIC_PREFIXES.some((p) => name.startsWith(p));
+function isPublicName(name2) {
+  return PUBLIC_PREFIXES.some((p) => name2.startsWith(p));
 }
-function isSecretName(name) {
-  if (PUBLIC_PREFIXES.some((p) => name.startsWith(p))) return false;
-  const parts = name.toUpperCase().split(/_+/);
+function isSecretName(name2) {
+  if (PUBLIC_PREFIXES.some((p) => name2.startsWith(p))) return false;
+  const parts = name2.toUpperCase().split(/_+/);
   const has = (w) => parts.includes(w);
   if (has("PUBLISHABLE") || has("PUBLIC")) return false;
   return ["SECRET", "SECRETS", "TOKEN", "PASSWORD", "PASSWD", "PASS", "PWD", "CREDENTIALS", "CREDENTIAL", "PRIVATE"].some(
     has
   ) || parts[parts.length - 1] === "KEY" || has("WEBHOOK") && has("URL") || has("DATABASE") && has("URL") || has("REDIS") && has("URL") || has("SMTP") && has("URL") || has("CONNECTION") && has("STRING");
 }
-function isEnvName(name) {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
+function isEnvName(name2) {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name2);
 }
 function dirOf3(path) {
   const i = path.lastIndexOf("/");
@@ -40221,7 +44799,7 @@ function envReadsOf2(view, names) {
   return filesMayReading(view, names).flatMap((f) => envReadsInFile(view, f)).filter((r) => wanted.has(r.name));
 }
 var readByCode = treeFact(
-  (view, name) => filesMayReading(view, [name]).some((f) => !isTestCode(f) && envReadsInFile(view, f).some((r) => r.name === name))
+  (view, name2) => filesMayReading(view, [name2]).some((f) => !isTestCode(f) && envReadsInFile(view, f).some((r) => r.name === name2))
 );
 function filesMayReading(view, names) {
   if (names.length === 0) return [];
@@ -40232,10 +44810,10 @@ function prismaReads(view, path) {
   const file = prismaFile(view, path);
   if (text === void 0 || !file) return [];
   const lines = text.split("\n");
-  return file.envNames.filter(isEnvName).map((name) => {
-    const idx = lines.findIndex((l) => l.includes(`"${name}"`) && /\benv\s*\(/.test(l));
+  return file.envNames.filter(isEnvName).map((name2) => {
+    const idx = lines.findIndex((l) => l.includes(`"${name2}"`) && /\benv\s*\(/.test(l));
     const line = idx < 0 ? 1 : idx + 1;
-    return { name, file: path, line, endLine: line, kind: "prisma", source: "process", hasDefault: false };
+    return { name: name2, file: path, line, endLine: line, kind: "prisma", source: "process", hasDefault: false };
   });
 }
 function lineRange(node) {
@@ -40323,17 +44901,17 @@ function coalesced(call, arg) {
 }
 function fallbackAfter(decl) {
   const { Node: N } = loadTsMorph();
-  const name = decl.getNameNode();
-  if (!N.isIdentifier(name)) return false;
+  const name2 = decl.getNameNode();
+  if (!N.isIdentifier(name2)) return false;
   const statement = decl.getVariableStatement();
   const block = statement?.getParent();
   if (!statement || !block || !(N.isBlock(block) || N.isSourceFile(block))) return false;
-  const mentions = new RegExp(`(^|[^\\w$.])${name.getText().replace(/\$/g, "\\$")}(?![\\w$])`);
+  const mentions = new RegExp(`(^|[^\\w$.])${name2.getText().replace(/\$/g, "\\$")}(?![\\w$])`);
   const following = block.getStatements().slice(statement.getChildIndex() + 1, statement.getChildIndex() + 4);
   for (const next of following) {
     if (!N.isIfStatement(next) || !mentions.test(next.getExpression().getText())) continue;
     const operands = conjunction(unwrapExpression(next.getExpression()));
-    if (operands.some((o) => N.isIdentifier(o) && o.getText() === name.getText()) && !elseThrows(next)) return true;
+    if (operands.some((o) => N.isIdentifier(o) && o.getText() === name2.getText()) && !elseThrows(next)) return true;
     const branch = next.getThenStatement();
     const last = N.isBlock(branch) ? branch.getStatements().at(-1) : branch;
     if (!last) continue;
@@ -40430,7 +45008,7 @@ function schemaHasDefault(init) {
   visit(init);
   return found;
 }
-function propertyName2(prop) {
+function propertyName3(prop) {
   const { Node: N } = loadTsMorph();
   if (N.isPropertyAssignment(prop) || N.isShorthandPropertyAssignment(prop)) {
     const nameNode = prop.getNameNode();
@@ -40448,12 +45026,12 @@ function convictKeys(spec, path, depth = 0) {
     const init = prop.getInitializer();
     if (!init || !N.isObjectLiteralExpression(init)) continue;
     const envProp = init.getProperty("env");
-    const name = envProp && N.isPropertyAssignment(envProp) ? stringValue3(envProp.getInitializer()) : void 0;
-    if (envProp && name && isEnvName(name)) {
+    const name2 = envProp && N.isPropertyAssignment(envProp) ? stringValue3(envProp.getInitializer()) : void 0;
+    if (envProp && name2 && isEnvName(name2)) {
       const dflt = init.getProperty("default");
       const value = dflt && N.isPropertyAssignment(dflt) ? dflt.getInitializer()?.getText() : void 0;
       const hasDefault = value !== void 0 && value !== "null" && value !== "undefined";
-      out.push({ name, file: path, ...lineRange(envProp), kind: "schema", source: "process", hasDefault });
+      out.push({ name: name2, file: path, ...lineRange(envProp), kind: "schema", source: "process", hasDefault });
     } else out.push(...convictKeys(init, path, depth + 1));
   }
   return out;
@@ -40469,10 +45047,10 @@ function schemaKeys2(view, obj, path, source, optional = schemaHasDefault, depth
         out.push(...schemaKeys2(view, spread, view.pathOf(spread.getSourceFile()), source, optional, depth + 1));
       continue;
     }
-    const name = propertyName2(prop);
-    if (!name) continue;
+    const name2 = propertyName3(prop);
+    if (!name2) continue;
     const init = N.isPropertyAssignment(prop) ? prop.getInitializer() : void 0;
-    out.push({ name, file: path, ...lineRange(prop), kind: "schema", source, hasDefault: optional(init) });
+    out.push({ name: name2, file: path, ...lineRange(prop), kind: "schema", source, hasDefault: optional(init) });
   }
   return out;
 }
@@ -40481,9 +45059,9 @@ function joiRequired(init) {
   const text = init?.getText() ?? "";
   return !/\.required\s*\(/.test(text) || /\.default\s*\(/.test(text);
 }
-function propertyInitializer(obj, name) {
+function propertyInitializer(obj, name2) {
   const { Node: N } = loadTsMorph();
-  const prop = obj?.getProperty(name);
+  const prop = obj?.getProperty(name2);
   if (prop && N.isPropertyAssignment(prop)) return prop.getInitializer();
   return void 0;
 }
@@ -40495,8 +45073,8 @@ function validatesEnv(view, arg) {
   );
   if (!fn || !(N.isFunctionDeclaration(fn) || N.isArrowFunction(fn) || N.isFunctionExpression(fn))) return false;
   if (fn.getParameters()[0]?.getName() !== arg.getText()) return false;
-  const name = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(loadTsMorph().ts.SyntaxKind.VariableDeclaration)?.getName();
-  return name !== void 0 && envValidators(view).has(name);
+  const name2 = N.isFunctionDeclaration(fn) ? fn.getName() : fn.getParentIfKind(loadTsMorph().ts.SyntaxKind.VariableDeclaration)?.getName();
+  return name2 !== void 0 && envValidators(view).has(name2);
 }
 var envValidators = treeFact((view) => {
   const { Node: N, SyntaxKind } = loadTsMorph();
@@ -40504,8 +45082,8 @@ var envValidators = treeFact((view) => {
   for (const file of view.grep(["forRoot"]).filter(isCodeFile)) {
     const sf = view.sourceFile(file);
     for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
-      const name = calleeName4(call);
-      if (name !== "forRoot" && name !== "forRootAsync") continue;
+      const name2 = calleeName4(call);
+      if (name2 !== "forRoot" && name2 !== "forRootAsync") continue;
       const validate = propertyInitializer(objectArg(call, 0), "validate");
       if (validate && N.isIdentifier(validate)) out.add(validate.getText());
     }
@@ -40517,17 +45095,17 @@ function isConfigService(call) {
   const callee = call.getExpression();
   if (!N.isPropertyAccessExpression(callee)) return false;
   const receiver = callee.getExpression();
-  let name;
+  let name2;
   let scope;
   if (N.isPropertyAccessExpression(receiver) && receiver.getExpression().getKind() === loadTsMorph().SyntaxKind.ThisKeyword) {
-    name = receiver.getName();
+    name2 = receiver.getName();
     scope = call.getFirstAncestor((a) => N.isClassDeclaration(a) || N.isClassExpression(a));
   } else if (N.isIdentifier(receiver)) {
-    name = receiver.getText();
+    name2 = receiver.getText();
     scope = call.getSourceFile();
   }
-  if (!name || !scope) return false;
-  return configServiceNames(scope).has(name);
+  if (!name2 || !scope) return false;
+  return configServiceNames(scope).has(name2);
 }
 var configServicesIn = /* @__PURE__ */ new WeakMap();
 function configServiceNames(scope) {
@@ -40593,8 +45171,8 @@ var envWrappers = treeFact((view, path) => {
     const accessor = envAccessor(fn);
     if (!accessor) continue;
     seen.add(fn);
-    const name = N.isFunctionDeclaration(fn) || N.isMethodDeclaration(fn) ? fn.getName() : (fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration) ?? fn.getParentIfKind(ts.SyntaxKind.PropertyAssignment))?.getName();
-    if (name) out.set(name, accessor);
+    const name2 = N.isFunctionDeclaration(fn) || N.isMethodDeclaration(fn) ? fn.getName() : (fn.getParentIfKind(ts.SyntaxKind.VariableDeclaration) ?? fn.getParentIfKind(ts.SyntaxKind.PropertyAssignment))?.getName();
+    if (name2) out.set(name2, accessor);
   }
   return out;
 });
@@ -40625,12 +45203,12 @@ function codeReads(view, sf, path) {
   const { Node: N, SyntaxKind: K } = loadTsMorph();
   const reads = [];
   const runtimeEnvRanges = [];
-  const add = (name, node, source, hasDefault) => {
-    if (!isEnvName(name)) return;
+  const add = (name2, node, source, hasDefault) => {
+    if (!isEnvName(name2)) return;
     const pos = node.getStart();
-    const passThrough = runtimeEnvRanges.some(([s, e]) => pos >= s && pos < e) && reads.some((r) => r.kind === "schema" && r.name === name);
+    const passThrough = runtimeEnvRanges.some(([s, e]) => pos >= s && pos < e) && reads.some((r) => r.kind === "schema" && r.name === name2);
     reads.push({
-      name,
+      name: name2,
       file: path,
       ...lineRange(node),
       kind: passThrough ? "runtime-env" : "code",
@@ -40650,9 +45228,9 @@ function codeReads(view, sf, path) {
       const source = envObject(node.getExpression());
       if (!source) return;
       const arg = node.getArgumentExpression();
-      const name = stringValue3(arg);
-      if (name !== void 0) {
-        if (!isWrite(node)) add(name, node, source, readHasDefault(node));
+      const name2 = stringValue3(arg);
+      if (name2 !== void 0) {
+        if (!isWrite(node)) add(name2, node, source, readHasDefault(node));
       } else if (arg && !isWrite(node)) {
         for (const { name: n, at: at4 } of keyNames(view, arg))
           add(n, at4.getSourceFile() === sf ? at4 : node, source, readHasDefault(node));
@@ -40667,16 +45245,16 @@ function codeReads(view, sf, path) {
       if (!source) return;
       for (const el of pattern.getElements()) {
         if (el.getDotDotDotToken()) continue;
-        const name = el.getPropertyNameNode()?.getText() ?? el.getName();
-        add(name.replace(/^['"]|['"]$/g, ""), el, source, el.getInitializer() !== void 0);
+        const name2 = el.getPropertyNameNode()?.getText() ?? el.getName();
+        add(name2.replace(/^['"]|['"]$/g, ""), el, source, el.getInitializer() !== void 0);
       }
       return;
     }
     if (N.isCallExpression(node)) {
       const callee = node.getExpression().getText().replace(/[\s?]/g, "");
       if (callee === "Deno.env.get") {
-        const name = stringValue3(node.getArguments()[0]);
-        if (name) add(name, node, "process", readHasDefault(node));
+        const name2 = stringValue3(node.getArguments()[0]);
+        if (name2) add(name2, node, "process", readHasDefault(node));
         return;
       }
       const fn = calleeName4(node);
@@ -40723,9 +45301,9 @@ function codeReads(view, sf, path) {
       }
       if ((fn === "get" || fn === "getOrThrow") && isConfigService(node)) {
         const [key2, second] = node.getArguments();
-        const name = stringValue3(key2);
+        const name2 = stringValue3(key2);
         const fallback = fn === "get" && second !== void 0 && !N.isObjectLiteralExpression(second);
-        if (name) add(name, node, "process", fallback || fn === "get" && readHasDefault(node));
+        if (name2) add(name2, node, "process", fallback || fn === "get" && readHasDefault(node));
       }
     }
   }
@@ -40744,8 +45322,8 @@ function codeReads(view, sf, path) {
       accessor = target2 ? envAccessor(target2.fn) : void 0;
     }
     if (!accessor || accessor.index !== at4) continue;
-    const name = stringValue3(args[at4]);
-    add(name, node, "process", accessor.arity > at4 + 1 && args.length > at4 + 1 || readHasDefault(node));
+    const name2 = stringValue3(args[at4]);
+    add(name2, node, "process", accessor.arity > at4 + 1 && args.length > at4 + 1 || readHasDefault(node));
   }
   return reads;
 }
@@ -40846,12 +45424,12 @@ function calleeRoot(call) {
   while (Node.isPropertyAccessExpression(e)) e = unwrapExpression(e.getExpression());
   return Node.isIdentifier(e) ? e : void 0;
 }
-function isLibraryValue(view, name, depth) {
+function isLibraryValue(view, name2, depth) {
   const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH7 || !Node.isIdentifier(name)) return false;
-  const decl = declarationOf(name);
+  if (depth > MAX_DEPTH7 || !Node.isIdentifier(name2)) return false;
+  const decl = declarationOf(name2);
   if (!decl) return false;
-  const value = definitionOf(view, name);
+  const value = definitionOf(view, name2);
   if (!value) return isImport(decl) && isPackageImport(view, decl);
   const v = unwrapExpression(value.node);
   if (!(Node.isCallExpression(v) || Node.isNewExpression(v))) return false;
@@ -41173,8 +45751,8 @@ function exportsOnlyHandoffs(view, node, handlers) {
     const holder = h.node.getParent();
     return holder && Node.isVariableDeclaration(holder) ? holder.getName() : functionName(h.node);
   };
-  return names.length > 0 && names.every((name) => {
-    const named = handlers.filter((h) => nameOf2(h) === name);
+  return names.length > 0 && names.every((name2) => {
+    const named = handlers.filter((h) => nameOf2(h) === name2);
     return named.length > 0 && named.every((h) => isLibraryHandoff(view, h.node));
   });
 }
@@ -41209,8 +45787,8 @@ function unitKey(view, file, node) {
       parts.push(a.getDeclarations()[0]?.getName() ?? "?");
     } else if (Node.isCallExpression(a) && a.getArguments().includes(child)) {
       const callee = a.getExpression();
-      const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().slice(0, 40);
-      parts.push(`${name}(${registrationTag(view, a.getArguments()[0])})#${a.getArguments().indexOf(child)}`);
+      const name2 = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText().slice(0, 40);
+      parts.push(`${name2}(${registrationTag(view, a.getArguments()[0])})#${a.getArguments().indexOf(child)}`);
     } else if (Node.isExpressionStatement(a) && Node.isSourceFile(a.getParent())) {
       parts.push(`stmt:${expressionHead(a.getExpression())}`);
     }
@@ -41291,13 +45869,13 @@ function notBehaviour(view, file, node) {
   return false;
 }
 function isTestOnlyCondition(text) {
-  const t = text.replace(/\s+/g, "");
+  const t2 = text.replace(/\s+/g, "");
   const env = String.raw`(process\.env|import\.meta\.env)`;
   const test = new RegExp(
     String.raw`^(${env}(\.NODE_ENV|\.MODE|\[['"]NODE_ENV['"]\])===?['"]test['"]|['"]test['"]===?${env}(\.NODE_ENV|\.MODE|\[['"]NODE_ENV['"]\])|!*${env}\.(VITEST|JEST_WORKER_ID)|${env}\.(VITEST|JEST_WORKER_ID)!==?undefined)$`
   );
-  if (test.test(t)) return true;
-  const parts = t.split("&&");
+  if (test.test(t2)) return true;
+  const parts = t2.split("&&");
   return parts.length > 1 && parts.some((p) => test.test(p.replace(/^\(|\)$/g, "")));
 }
 var CONFIG_DEPTH = 12;
@@ -41548,12 +46126,12 @@ var movedUnits = changeFact((workspace) => {
     const before = bsf ? unitsByKey(base, bsf, basePath, kindKey) : /* @__PURE__ */ new Map();
     const after = hsf ? unitsByKey(head, hsf, f.path, kindKey) : /* @__PURE__ */ new Map();
     for (const [k, n] of before) {
-      const name = isFunctionLike3(n) && !after.has(k) ? unitName(n) : void 0;
-      if (name) left.set(name, [...left.get(name) ?? [], { node: n, file: basePath }]);
+      const name2 = isFunctionLike3(n) && !after.has(k) ? unitName(n) : void 0;
+      if (name2) left.set(name2, [...left.get(name2) ?? [], { node: n, file: basePath }]);
     }
     for (const [k, n] of after) {
-      const name = isFunctionLike3(n) && !before.has(k) ? unitName(n) : void 0;
-      if (name) added.push({ node: n, name, file: f.path });
+      const name2 = isFunctionLike3(n) && !before.has(k) ? unitName(n) : void 0;
+      if (name2) added.push({ node: n, name: name2, file: f.path });
     }
   }
   const out = /* @__PURE__ */ new Map();
@@ -41621,8 +46199,8 @@ function swappableOption(view, unit, at4) {
   }
   if (child === at4 || !parent || !(Node.isCallExpression(parent) || Node.isNewExpression(parent))) return false;
   if (!(parent.getArguments() ?? []).includes(child) || !fromPackage(view, file, parent.getExpression())) return false;
-  const ownNames2 = at4.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => {
-    const decl = declarationOf(id);
+  const ownNames2 = at4.getDescendantsOfKind(SyntaxKind.Identifier).some((id2) => {
+    const decl = declarationOf(id2);
     return decl !== void 0 && contains(unit, decl) && !contains(at4, decl);
   });
   return !ownNames2 && isConfigValue(view, file, at4, 0);
@@ -41666,7 +46244,7 @@ function stringsOfNames(view, unit, other, otherPrint) {
 function namesWritten(fingerprint2) {
   const tokens = fingerprint2.split(" ");
   const out = /* @__PURE__ */ new Set();
-  const isName2 = (t) => t !== void 0 && /^[A-Za-z_$][\w$]*$/.test(t);
+  const isName2 = (t2) => t2 !== void 0 && /^[A-Za-z_$][\w$]*$/.test(t2);
   for (let i = 0; i < tokens.length; i++) {
     if (!isName2(tokens[i]) || tokens[i - 1] === ".") continue;
     let chain = tokens[i];
@@ -41762,8 +46340,8 @@ function fingerprint(node, opts) {
     }
     return st.declarationList.declarations.every((d) => {
       if (!ts.isIdentifier(d.name)) return false;
-      const read = (uses.get(d.name.text) ?? []).filter((id) => id !== d.name);
-      return read.length > 0 && read.every((id) => opts.values.has(id));
+      const read = (uses.get(d.name.text) ?? []).filter((id2) => id2 !== d.name);
+      return read.length > 0 && read.every((id2) => opts.values.has(id2));
     });
   };
   const aliases = aliasesIn(node.compilerNode, sf);
@@ -41849,17 +46427,17 @@ function fingerprint(node, opts) {
       arrow(n);
       return;
     }
-    const children = n.getChildren(sf);
+    const children2 = n.getChildren(sf);
     if (opts.noExport && n.kind === ts.SyntaxKind.ExportKeyword) return;
-    if (children.length === 0) {
+    if (children2.length === 0) {
       let token = n.getText(sf);
       if (token === "const" && ts.isVariableDeclarationList(n.parent)) token = "let";
       if ((token === ")" || token === "]" || token === "}") && out[out.length - 1] === ",") out.pop();
       out.push(token);
       return;
     }
-    const types = typeSyntaxAmong(n, children, sf);
-    children.forEach((c, i) => types.has(i) || visit(c));
+    const types = typeSyntaxAmong(n, children2, sf);
+    children2.forEach((c, i) => types.has(i) || visit(c));
   };
   const arrow = (f) => {
     for (const m of f.modifiers ?? []) visit(m);
@@ -41920,13 +46498,13 @@ function aliasesIn(root, sf) {
   }
   return out;
 }
-function aliasDeclarationOf(id, aliases) {
+function aliasDeclarationOf(id2, aliases) {
   const { ts } = loadTsMorph();
-  const parent = id.parent;
-  if (ts.isPropertyAccessExpression(parent) && parent.name === id || ts.isPropertyAssignment(parent) && parent.name === id || ts.isVariableDeclaration(parent) && parent.name === id || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent) || ts.isBindingElement(parent) || ts.isParameter(parent))
-    return id;
-  for (const decl of aliases.keys()) if (decl.text === id.text) return decl;
-  return id;
+  const parent = id2.parent;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === id2 || ts.isPropertyAssignment(parent) && parent.name === id2 || ts.isVariableDeclaration(parent) && parent.name === id2 || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent) || ts.isBindingElement(parent) || ts.isParameter(parent))
+    return id2;
+  for (const decl of aliases.keys()) if (decl.text === id2.text) return decl;
+  return id2;
 }
 function namesReadOutsideLogging(node) {
   const { ts } = loadTsMorph();
@@ -41939,15 +46517,15 @@ function namesReadOutsideLogging(node) {
   walk2(node);
   return names;
 }
-function typeSyntaxAmong(n, children, sf) {
+function typeSyntaxAmong(n, children2, sf) {
   const { ts } = loadTsMorph();
   const out = /* @__PURE__ */ new Set();
   const annotation = n.type;
-  children.forEach((c, i) => {
+  children2.forEach((c, i) => {
     if (annotation && c === annotation && ts.isTypeNode(c)) {
       out.add(i);
-      if (children[i - 1]?.kind === ts.SyntaxKind.ColonToken) out.add(i - 1);
-    } else if (c.kind === ts.SyntaxKind.SyntaxList && children[i - 1]?.kind === ts.SyntaxKind.LessThanToken && children[i + 1]?.kind === ts.SyntaxKind.GreaterThanToken && c.getChildren(sf).some((t) => ts.isTypeNode(t) || ts.isTypeParameterDeclaration(t))) {
+      if (children2[i - 1]?.kind === ts.SyntaxKind.ColonToken) out.add(i - 1);
+    } else if (c.kind === ts.SyntaxKind.SyntaxList && children2[i - 1]?.kind === ts.SyntaxKind.LessThanToken && children2[i + 1]?.kind === ts.SyntaxKind.GreaterThanToken && c.getChildren(sf).some((t2) => ts.isTypeNode(t2) || ts.isTypeParameterDeclaration(t2))) {
       out.add(i - 1).add(i).add(i + 1);
     } else if (ts.isHeritageClause(c) && c.token === ts.SyntaxKind.ImplementsKeyword) {
       out.add(i);
@@ -42000,16 +46578,16 @@ function isAfterResponseTs(expr) {
   while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
   if (!ts.isCallExpression(e)) return false;
   const callee = e.expression;
-  const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : void 0;
-  if (name === "waitUntil" || name === "after") return true;
+  const name2 = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : void 0;
+  if (name2 === "waitUntil" || name2 === "after") return true;
   return ts.isPropertyAccessExpression(callee) && callee.getText() === "Promise.allSettled";
 }
 function isMessageTs(n, sf) {
   const { ts } = loadTsMorph();
   if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) return /\s/.test(n.text.trim());
   if (ts.isTemplateExpression(n)) {
-    const literal = [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join("");
-    return /\s/.test(literal.trim()) && n.getText(sf).length > 0;
+    const literal2 = [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join("");
+    return /\s/.test(literal2.trim()) && n.getText(sf).length > 0;
   }
   return false;
 }
@@ -42045,8 +46623,8 @@ function isProseTs(n, sf) {
   if (ts.isElementAccessExpression(p) && p.argumentExpression === child) return false;
   if (ts.isCallExpression(p) || ts.isNewExpression(p)) {
     const callee = p.expression;
-    const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : "";
-    if (CODE_SINKS.test(name)) return false;
+    const name2 = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : "";
+    if (CODE_SINKS.test(name2)) return false;
   }
   return true;
 }
@@ -42135,8 +46713,8 @@ function findOptionsOnlyChange(workspace, file, fn) {
     const names = new Set([...now.keys()].filter((n) => !then.has(n)));
     if (names.size === 0) continue;
     const inert = [];
-    for (const name of names)
-      for (const access of now.get(name)) {
+    for (const name2 of names)
+      for (const access of now.get(name2)) {
         const at4 = inertAround(access, names);
         if (!at4) return void 0;
         if (!inert.some((n) => contains(n, at4))) inert.push(at4);
@@ -42203,8 +46781,8 @@ function inertFor(change, call) {
   if (!N.isObjectLiteralExpression(value)) return false;
   return value.getProperties().every((p) => {
     if (N.isSpreadAssignment(p)) return false;
-    const name = N.isPropertyAssignment(p) || N.isShorthandPropertyAssignment(p) ? p.getName() : void 0;
-    return name !== void 0 && !change.names.has(name);
+    const name2 = N.isPropertyAssignment(p) || N.isShorthandPropertyAssignment(p) ? p.getName() : void 0;
+    return name2 !== void 0 && !change.names.has(name2);
   });
 }
 
@@ -42261,8 +46839,8 @@ var changedHandlers = changeFact((workspace) => {
         const reached = unit.name ? namesReaching(sf, /* @__PURE__ */ new Set([unit.name])) : /* @__PURE__ */ new Set();
         for (const h of theirs) {
           if (h.node.getSourceFile() !== sf) continue;
-          const name = h.name ?? "";
-          if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
+          const name2 = h.name ?? "";
+          if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name2)) add(h, unit);
         }
         const names = localNamesReaching(sf, unit, imp.bindings, isf);
         const direct = names.size > 0 ? handlersReaching(isf, theirs, names) : [];
@@ -42359,8 +46937,8 @@ function operationsOf(fn) {
   ])) {
     if (N.isCallExpression(n) || N.isNewExpression(n)) {
       const callee = unwrapExpression(n.getExpression());
-      const name = N.isPropertyAccessExpression(callee) ? `.${callee.getName()}` : callee.getText();
-      calls.add(N.isNewExpression(n) ? `new ${name}` : name);
+      const name2 = N.isPropertyAccessExpression(callee) ? `.${callee.getName()}` : callee.getText();
+      calls.add(N.isNewExpression(n) ? `new ${name2}` : name2);
     } else if (N.isTaggedTemplateExpression(n)) calls.add(n.getTag().getText());
     else if (N.isBinaryExpression(n)) {
       if (logical.has(n.getOperatorToken().getKind())) count2(n.getOperatorToken().getText());
@@ -42385,11 +46963,11 @@ function callsAsBefore(workspace, handler, unit) {
   if (!change) return false;
   return callsRunAsBefore(change, callsOfUnit(handler, unit.name));
 }
-function callsOfUnit(handler, name) {
+function callsOfUnit(handler, name2) {
   const { Node, SyntaxKind } = loadTsMorph();
   return handler.node.getDescendantsOfKind(SyntaxKind.CallExpression).filter((c) => {
     const callee = c.getExpression();
-    return (Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === name;
+    return (Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === name2;
   });
 }
 function registeredElsewhere(view, file, sf) {
@@ -42455,8 +47033,8 @@ function namedFunctions(sf) {
   ];
   for (const n of descendantsOfKinds(sf, kinds)) {
     if (Node.isFunctionDeclaration(n) || Node.isMethodDeclaration(n)) {
-      const name = n.getName();
-      if (name) fns.push({ name, node: n });
+      const name2 = n.getName();
+      if (name2) fns.push({ name: name2, node: n });
     } else if (Node.isVariableDeclaration(n) || Node.isPropertyAssignment(n)) {
       const init = n.getInitializer();
       if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init) || Node.isCallExpression(init)))
@@ -42470,10 +47048,10 @@ var functionsCache = /* @__PURE__ */ new WeakMap();
 function namesReaching(sf, targets) {
   const reached = new Set(targets);
   const fns = namedFunctions(sf);
-  const writes = (name) => {
+  const writes = (name2) => {
     let added = false;
     for (const fn of fns)
-      if (fn.name === name) {
+      if (fn.name === name2) {
         for (const member of membersWritten(fn.node))
           if (!reached.has(member)) {
             reached.add(member);
@@ -42482,14 +47060,14 @@ function namesReaching(sf, targets) {
       }
     return added;
   };
-  for (const t of targets) writes(t);
+  for (const t2 of targets) writes(t2);
   for (let grew = true; grew; ) {
     grew = false;
     for (const fn of fns) {
       if (reached.has(fn.name)) continue;
       const names = namesIn2(fn.node);
-      for (const t of reached) {
-        if (names.has(t)) {
+      for (const t2 of reached) {
+        if (names.has(t2)) {
           reached.add(fn.name);
           writes(fn.name);
           grew = true;
@@ -42531,7 +47109,7 @@ function handlersReaching(sf, handlers, targets) {
       ...h.registration ? namesIn2(h.registration) : [],
       ...h.chain ? namesIn2(h.chain) : []
     ]);
-    for (const t of reached) if (names.has(t)) return true;
+    for (const t2 of reached) if (names.has(t2)) return true;
     return false;
   });
 }
@@ -42542,8 +47120,8 @@ function localNamesReaching(sf, unit, bindings, importer) {
   const reaching = namesReaching(sf, /* @__PURE__ */ new Set([unit.name]));
   const exports2 = exportedDeclarations(sf);
   const exportReaches = (exported) => (exports2.get(exported) ?? []).some((d) => {
-    const name = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) || Node.isClassDeclaration(d) ? d.getName() : void 0;
-    if (name && reaching.has(name)) return true;
+    const name2 = Node.isVariableDeclaration(d) || Node.isFunctionDeclaration(d) || Node.isClassDeclaration(d) ? d.getName() : void 0;
+    if (name2 && reaching.has(name2)) return true;
     if (Node.isExportAssignment(d) || Node.isArrowFunction(d) || Node.isFunctionExpression(d)) {
       const called = namesIn2(d);
       for (const r of reaching) if (called.has(r)) return true;
@@ -42554,7 +47132,7 @@ function localNamesReaching(sf, unit, bindings, importer) {
   });
   for (const b of bindings) {
     if (b.imported === "*") {
-      for (const name of reaching) out.add(name);
+      for (const name2 of reaching) out.add(name2);
       if (usedWhole(importer, b.local)) out.add(b.local);
       continue;
     }
@@ -42568,33 +47146,33 @@ function localNamesReaching(sf, unit, bindings, importer) {
   }
   return out;
 }
-function usedWhole(sf, name) {
+function usedWhole(sf, name2) {
   let byName = usedWholeCache.get(sf);
   if (!byName) usedWholeCache.set(sf, byName = /* @__PURE__ */ new Map());
-  let known = byName.get(name);
-  if (known === void 0) byName.set(name, known = findsWholeUse(sf, name));
+  let known = byName.get(name2);
+  if (known === void 0) byName.set(name2, known = findsWholeUse(sf, name2));
   return known;
 }
 var usedWholeCache = /* @__PURE__ */ new WeakMap();
-function findsWholeUse(sf, name) {
+function findsWholeUse(sf, name2) {
   const { ts } = loadTsMorph();
-  if (!sf.getFullText().includes(name)) return false;
-  const wholeUse = (id) => {
-    const parent = id.parent;
+  if (!sf.getFullText().includes(name2)) return false;
+  const wholeUse = (id2) => {
+    const parent = id2.parent;
     if (ts.isImportClause(parent) || ts.isNamespaceImport(parent) || ts.isImportSpecifier(parent)) return false;
     if (ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent) || ts.isTypeQueryNode(parent)) return false;
     if (ts.isPropertyAccessExpression(parent)) return false;
-    if ((ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent) || ts.isPropertySignature(parent)) && parent.name === id)
+    if ((ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent) || ts.isPropertySignature(parent)) && parent.name === id2)
       return false;
-    if (ts.isElementAccessExpression(parent) && parent.expression === id) {
+    if (ts.isElementAccessExpression(parent) && parent.expression === id2) {
       return !ts.isStringLiteralLike(parent.argumentExpression);
     }
-    return !(ts.isVariableDeclaration(parent) && parent.name === id);
+    return !(ts.isVariableDeclaration(parent) && parent.name === id2);
   };
   let found = false;
   const visit = (n) => {
     if (found) return;
-    if (ts.isIdentifier(n) && n.text === name && wholeUse(n)) found = true;
+    if (ts.isIdentifier(n) && n.text === name2 && wholeUse(n)) found = true;
     else ts.forEachChild(n, visit);
   };
   visit(sf.compilerNode);
@@ -42818,9 +47396,9 @@ function leaksOf(view, site, handler, models) {
     const touch = [site.node, o.node];
     const places = [{ file: o.file, line: o.node.getStartLineNumber(), what: "read here" }, ...o.hops];
     if ("outside" in o.kind) {
-      const name = path.at(-1);
+      const name2 = path.at(-1);
       for (const m2 of models) {
-        const field2 = m2.sensitive.find((f) => f.name === name);
+        const field2 = m2.sensitive.find((f) => f.name === name2);
         if (field2 && path.length > 0)
           leaks.push({ model: m2.model, field: field2, whole: false, what: path.join("."), touch, places });
       }
@@ -42830,10 +47408,10 @@ function leaksOf(view, site, handler, models) {
     const kept = path.filter((k) => k !== "[]");
     const relation = relatedAnswered(kept, related, kept.length === 0 && m !== void 0 && !selection);
     if (relation) {
-      const { name, model: rel, rest } = relation;
+      const { name: name2, model: rel, rest } = relation;
       const field2 = rest.length === 0 ? rel.sensitive[0] : rel.sensitive.find((f) => f.name === rest[0]);
       if (field2)
-        leaks.push({ model: rel.model, field: field2, whole: rest.length === 0, what: `${what} with ${name}`, touch, places });
+        leaks.push({ model: rel.model, field: field2, whole: rest.length === 0, what: `${what} with ${name2}`, touch, places });
       if (kept.length > 0) continue;
     }
     if (!m) continue;
@@ -43012,15 +47590,15 @@ function parseEnvTemplate(text) {
     if (line.startsWith("#")) {
       const uncommented = line.replace(/^#+\s*/, "");
       if (!looksLikeEntry(uncommented)) return;
-      for (const name of Object.keys((0, import_dotenv.parse)(uncommented))) {
-        if (isEnvName(name) && !names.has(name)) names.set(name, i + 1);
+      for (const name2 of Object.keys((0, import_dotenv.parse)(uncommented))) {
+        if (isEnvName(name2) && !names.has(name2)) names.set(name2, i + 1);
       }
       return;
     }
     const key2 = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*[=:]/.exec(line)?.[1];
     if (key2 && declared.has(key2) && !names.has(key2)) names.set(key2, i + 1);
   });
-  for (const name of declared) if (isEnvName(name) && !names.has(name)) names.set(name, 1);
+  for (const name2 of declared) if (isEnvName(name2) && !names.has(name2)) names.set(name2, 1);
   return names;
 }
 function envTemplates(view, envFiles = []) {
@@ -43040,18 +47618,18 @@ var templatesOf = treeFact((view, ...envFiles) => {
 });
 function templatesFor(view, file, envFiles = []) {
   const all = envTemplates(view, envFiles);
-  const conventional2 = all.filter((t) => !t.configured && !isTestTemplate(view, t.file));
+  const conventional2 = all.filter((t2) => !t2.configured && !isTestTemplate(view, t2.file));
   let nearest3 = nearestUp(conventional2, dirOf3(file));
   if (nearest3.length === 0) {
     const pkg = packageOf(view, file);
     if (pkg !== "") nearest3 = dependentsOf(view, pkg).flatMap((d) => nearestUp(conventional2, d));
     nearest3 = [...new Set(nearest3)];
   }
-  return [...nearest3, ...nearest3.flatMap((t) => documentedBy(view, t.file)), ...all.filter((t) => t.configured)];
+  return [...nearest3, ...nearest3.flatMap((t2) => documentedBy(view, t2.file)), ...all.filter((t2) => t2.configured)];
 }
 function nearestUp(templates, start) {
   for (let dir = start; ; dir = dirOf3(dir)) {
-    const here = templates.filter((t) => t.dir === dir);
+    const here = templates.filter((t2) => t2.dir === dir);
     if (here.length > 0 || dir === "") return here;
   }
 }
@@ -43149,8 +47727,8 @@ function lineOf2(y, node, fallback = 1) {
 }
 function keyLine(y, map, key2, fallback = 1) {
   if (!(0, import_yaml3.isMap)(map)) return fallback;
-  const pair = map.items.find((it) => str2(it.key) === key2);
-  return pair ? lineOf2(y, pair.key, fallback) : fallback;
+  const pair2 = map.items.find((it) => str2(it.key) === key2);
+  return pair2 ? lineOf2(y, pair2.key, fallback) : fallback;
 }
 function envMapOrList(y, node, into) {
   if ((0, import_yaml3.isMap)(node)) {
@@ -43189,10 +47767,10 @@ function composeTargets(view, file) {
   for (const doc of y.documents) {
     const services = get(doc.contents, "services");
     if (!(0, import_yaml3.isMap)(services)) continue;
-    for (const pair of services.items) {
-      const name = str2(pair.key);
-      const svc = pair.value;
-      if (!name || !(0, import_yaml3.isMap)(svc)) continue;
+    for (const pair2 of services.items) {
+      const name2 = str2(pair2.key);
+      const svc = pair2.value;
+      if (!name2 || !(0, import_yaml3.isMap)(svc)) continue;
       const names = /* @__PURE__ */ new Map();
       envMapOrList(y, get(svc, "environment"), names);
       const envFile = get(svc, "env_file");
@@ -43222,14 +47800,14 @@ function composeTargets(view, file) {
           if (c !== void 0) scopes.push(c);
         }
       }
-      const line = keyLine(y, svc, "environment", lineOf2(y, pair.key));
+      const line = keyLine(y, svc, "environment", lineOf2(y, pair2.key));
       const entries = commandEntries(get(svc, "command"));
-      built.set(name, { image: str2(get(svc, "image")), scopes, hasBuild: context !== void 0 });
+      built.set(name2, { image: str2(get(svc, "image")), scopes, hasBuild: context !== void 0 });
       out.push({
-        id: `${file}#${name}`,
+        id: `${file}#${name2}`,
         kind: "compose",
         file,
-        label: `the \`${name}\` service in ${file}`,
+        label: `the \`${name2}\` service in ${file}`,
         names,
         line,
         scopes: scopes.length > 0 ? scopes : void 0,
@@ -43240,11 +47818,11 @@ function composeTargets(view, file) {
       });
     }
   }
-  for (const t of out) {
-    const own = built.get(t.id.slice(t.id.indexOf("#") + 1));
+  for (const t2 of out) {
+    const own = built.get(t2.id.slice(t2.id.indexOf("#") + 1));
     if (!own || own.hasBuild || !own.image) continue;
     const builder = [...built.values()].find((b) => b.hasBuild && b.image === own.image);
-    if (builder && builder.scopes.length > 0) t.scopes = builder.scopes;
+    if (builder && builder.scopes.length > 0) t2.scopes = builder.scopes;
   }
   return out;
 }
@@ -43266,8 +47844,8 @@ var k8sSources = treeFact((view) => {
     for (const doc of y?.documents ?? []) {
       const kind = str2(get(doc.contents, "kind"));
       const target2 = kind === "ExternalSecret" ? str2(get(get(get(doc.contents, "spec"), "target"), "name")) : void 0;
-      const name = target2 ?? str2(get(get(doc.contents, "metadata"), "name"));
-      if (!kind || !name) continue;
+      const name2 = target2 ?? str2(get(get(doc.contents, "metadata"), "name"));
+      if (!kind || !name2) continue;
       const keys = /* @__PURE__ */ new Set();
       const add = (m) => {
         if ((0, import_yaml3.isMap)(m)) {
@@ -43284,9 +47862,9 @@ var k8sSources = treeFact((view) => {
       if (kind === "ExternalSecret" && seqItems(get(get(doc.contents, "spec"), "dataFrom")).length > 0)
         keys.add(ANY_KEY);
       const bucket = kind === "ConfigMap" ? "configmap" : "secret";
-      const prev = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
+      const prev = out.get(`${bucket}/${name2}`) ?? /* @__PURE__ */ new Set();
       for (const k of keys) prev.add(k);
-      out.set(`${bucket}/${name}`, prev);
+      out.set(`${bucket}/${name2}`, prev);
     }
   }
   for (const f of view.filesNamed((n) => /^kustomization\.ya?ml$/.test(n)).filter((p) => !ignoredPath(p))) {
@@ -43297,9 +47875,9 @@ var k8sSources = treeFact((view) => {
         ["secretGenerator", "secret"]
       ]) {
         for (const gen of seqItems(get(doc.contents, key2))) {
-          const name = str2(get(gen, "name"));
-          if (!name) continue;
-          const keys = out.get(`${bucket}/${name}`) ?? /* @__PURE__ */ new Set();
+          const name2 = str2(get(gen, "name"));
+          if (!name2) continue;
+          const keys = out.get(`${bucket}/${name2}`) ?? /* @__PURE__ */ new Set();
           for (const lit of seqItems(get(gen, "literals"))) {
             const k = str2(lit)?.split("=")[0].trim();
             if (k) keys.add(k);
@@ -43309,7 +47887,7 @@ var k8sSources = treeFact((view) => {
             const text = target2 ? view.read(target2) : void 0;
             if (text !== void 0) for (const k of parseEnvTemplate(text).keys()) keys.add(k);
           }
-          out.set(`${bucket}/${name}`, keys);
+          out.set(`${bucket}/${name2}`, keys);
         }
       }
     }
@@ -43430,8 +48008,8 @@ function helmTargets(view, chart, paths) {
   let line = 1;
   let anchorFile = `${prefix}values.yaml`;
   const templates = paths.filter((p) => p.startsWith(`${prefix}templates/`) && YAML_EXT.test(p));
-  for (const t of templates) {
-    const text = view.read(t);
+  for (const t2 of templates) {
+    const text = view.read(t2);
     if (text === void 0) continue;
     if (text.includes("secretKeyRef") || /kind:\s*Secret\b/.test(text)) secrets = true;
     let y;
@@ -43447,7 +48025,7 @@ function helmTargets(view, chart, paths) {
           const r = containerEnv(view, y, c, names);
           if (names.size > before || get(c, "env")) {
             line = r.line;
-            anchorFile = t;
+            anchorFile = t2;
           }
           if (r.secrets) secrets = true;
         }
@@ -43671,15 +48249,15 @@ function renderTargets(view, file) {
 var workflowEnvOf = treeFact((view, file) => {
   const out = /* @__PURE__ */ new Set();
   const base = file.slice(file.lastIndexOf("/") + 1);
-  for (const t of deployTargets(view)) {
-    if (t.kind !== "workflow") continue;
-    const runs = workflowParts(view, t.file)?.runs ?? [];
+  for (const t2 of deployTargets(view)) {
+    if (t2.kind !== "workflow") continue;
+    const runs = workflowParts(view, t2.file)?.runs ?? [];
     const runsFile = (run2) => run2.split(/[\s'"`;|&()]+/).some((token) => {
       const path = token.replace(/^\.\//, "");
       return path.endsWith(base) && (path === file || file.endsWith(`/${path}`));
     });
     if (!runs.some(runsFile)) continue;
-    for (const name of t.names.keys()) out.add(name);
+    for (const name2 of t2.names.keys()) out.add(name2);
     for (const run2 of runs) for (const m of run2.matchAll(/(?:^|[\s;&|(])([A-Za-z_][A-Za-z0-9_]*)=/g)) out.add(m[1]);
   }
   return out;
@@ -43714,7 +48292,7 @@ var headerEnvOf = treeFact((view, file) => {
 });
 var workflowDeclared = treeFact((view) => {
   const out = /* @__PURE__ */ new Set();
-  for (const t of deployTargets(view)) if (t.kind === "workflow") for (const n of t.names.keys()) out.add(n);
+  for (const t2 of deployTargets(view)) if (t2.kind === "workflow") for (const n of t2.names.keys()) out.add(n);
   return out;
 });
 function workflowParts(view, file) {
@@ -43744,11 +48322,11 @@ function workflowTargets(view, file) {
   for (const env of parts.envs) envMapOrList(parts.y, env, names);
   return [{ id: file, kind: "workflow", file, label: file, names, line: 1, secrets: true, required: false }];
 }
-function envCollectionOf(view, id, kind) {
-  const file = id.split("#")[0];
+function envCollectionOf(view, id2, kind) {
+  const file = id2.split("#")[0];
   const y = view.yaml(file);
   if (!y) return void 0;
-  const wanted = id.slice(file.length + 1);
+  const wanted = id2.slice(file.length + 1);
   for (const doc of y.documents) {
     const root = doc.contents;
     if (kind === "k8s") {
@@ -43774,9 +48352,9 @@ function secretRefsIn(view, file) {
   const visit = (node) => {
     if ((0, import_yaml3.isMap)(node)) {
       const ref = get(node, "secretKeyRef");
-      const name = str2(get(ref, "name"));
+      const name2 = str2(get(ref, "name"));
       const key2 = str2(get(ref, "key"));
-      if (name && key2) out.push({ name, key: key2 });
+      if (name2 && key2) out.push({ name: name2, key: key2 });
       for (const it of node.items) visit(it.value);
     } else if ((0, import_yaml3.isSeq)(node)) for (const it of node.items) visit(it);
   };
@@ -43789,7 +48367,7 @@ function servesPackage(view, target2, pkg) {
   return packageServedBy(view, target2.id, pkg);
 }
 var packageServedBy = treeFact((view, targetId, pkg) => {
-  const target2 = deployTargets(view).find((t) => t.id === targetId);
+  const target2 = deployTargets(view).find((t2) => t2.id === targetId);
   if (!target2 || !runsRepositoryCode(view, targetId)) return false;
   const names = new Set(ownNames(target2));
   return filesMayReading(view, [...names]).filter((f) => !isTestCode(f) && packageOf(view, f) === pkg).some((f) => envReadsInFile(view, f).some((r) => names.has(r.name)));
@@ -43798,7 +48376,7 @@ function ownNames(target2) {
   return [...target2.names.keys()].filter((n) => !isPlatformVar(n));
 }
 var runsRepositoryCode = treeFact((view, targetId) => {
-  const target2 = deployTargets(view).find((t) => t.id === targetId);
+  const target2 = deployTargets(view).find((t2) => t2.id === targetId);
   if (!target2) return false;
   if (target2.kind !== "compose" || target2.scopes !== void 0) return true;
   const names = ownNames(target2);
@@ -43806,14 +48384,14 @@ var runsRepositoryCode = treeFact((view, targetId) => {
   const needed = Math.max(2, Math.floor(names.length / 2) + 1);
   const read = /* @__PURE__ */ new Set();
   let unread = 0;
-  const byFiles = names.map((name) => ({ name, files: filesMayReading(view, [name]).filter((f) => !isTestCode(f)) })).sort((a, b) => a.files.length - b.files.length);
-  for (const { name, files } of byFiles) {
+  const byFiles = names.map((name2) => ({ name: name2, files: filesMayReading(view, [name2]).filter((f) => !isTestCode(f)) })).sort((a, b) => a.files.length - b.files.length);
+  for (const { name: name2, files } of byFiles) {
     if (names.length - unread < needed) return false;
     for (const f of files) {
-      if (read.has(name)) break;
+      if (read.has(name2)) break;
       for (const r of envReadsInFile(view, f)) if (wanted.has(r.name)) read.add(r.name);
     }
-    if (!read.has(name)) unread++;
+    if (!read.has(name2)) unread++;
     if (read.size >= needed) return true;
   }
   return false;
@@ -43821,16 +48399,16 @@ var runsRepositoryCode = treeFact((view, targetId) => {
 function targetsFor(view, file, buildTime = false) {
   const pkg = packageOf(view, file);
   const candidates = deployTargets(view).filter(
-    (t) => t.required && (t.scopes === void 0 || t.scopes.some((s) => isUnder(file, s))) && servesPackage(view, t, pkg)
+    (t2) => t2.required && (t2.scopes === void 0 || t2.scopes.some((s) => isUnder(file, s))) && servesPackage(view, t2, pkg)
   );
-  const built = new Set(buildTime ? [] : candidates.flatMap((t) => t.dockerfile ? [t.dockerfile] : []));
-  const serving = candidates.filter((t) => t.kind !== "dockerfile" || !built.has(t.file));
-  const depth = (t) => Math.max(
-    scopeDepth(t, file),
-    t.dockerfile && isUnder(file, dirOf3(t.dockerfile)) ? dirDepth(dirOf3(t.dockerfile)) : -1
+  const built = new Set(buildTime ? [] : candidates.flatMap((t2) => t2.dockerfile ? [t2.dockerfile] : []));
+  const serving = candidates.filter((t2) => t2.kind !== "dockerfile" || !built.has(t2.file));
+  const depth = (t2) => Math.max(
+    scopeDepth(t2, file),
+    t2.dockerfile && isUnder(file, dirOf3(t2.dockerfile)) ? dirDepth(dirOf3(t2.dockerfile)) : -1
   );
   const nearest3 = Math.max(-1, ...serving.map(depth));
-  return serving.filter((t) => (t.scopes === void 0 || depth(t) === nearest3) && entriesReach(view, t, file));
+  return serving.filter((t2) => (t2.scopes === void 0 || depth(t2) === nearest3) && entriesReach(view, t2, file));
 }
 function entriesReach(view, target2, file) {
   if (!target2.entries) return true;
@@ -43851,59 +48429,59 @@ function scopeDepth(target2, file) {
   return depth;
 }
 function templatePlace(templates) {
-  const primary = templates.find((t) => t.file.endsWith(".env.example")) ?? templates.find((t) => !t.configured) ?? templates[0];
+  const primary = templates.find((t2) => t2.file.endsWith(".env.example")) ?? templates.find((t2) => !t2.configured) ?? templates[0];
   const last = Math.max(1, ...primary.names.values());
   return { id: primary.file, file: primary.file, line: last, label: primary.file, kind: "template", asSecret: false };
 }
-function placementOf(view, name, reads, envFiles = []) {
+function placementOf(view, name2, reads, envFiles = []) {
   const missing2 = /* @__PURE__ */ new Map();
   const required = reads.some((r) => !r.hasDefault);
-  const secret = isSecretName(name);
+  const secret = isSecretName(name2);
   let uncovered = true;
   for (const read of reads) {
     const templates = templatesFor(view, read.file, envFiles);
     if (templates.length > 0) {
       uncovered = false;
-      if (!templates.some((t) => t.names.has(name))) {
+      if (!templates.some((t2) => t2.names.has(name2))) {
         const place = templatePlace(templates);
         missing2.set(place.id, place);
       }
     }
-    for (const t of targetsFor(view, read.file, isPublicName(name))) {
+    for (const t2 of targetsFor(view, read.file, isPublicName(name2))) {
       uncovered = false;
-      if (!required && !siblingDeclared(view, t, name, read.file) || secret && !t.secrets || t.names.has(name))
+      if (!required && !siblingDeclared(view, t2, name2, read.file) || secret && !t2.secrets || t2.names.has(name2))
         continue;
-      if (secret && t.openSecrets) continue;
-      if (t.kind === "dockerfile" && !isPublicName(name) && buildTimeOnly(view, t)) continue;
-      missing2.set(t.id, { id: t.id, file: t.file, line: t.line, label: t.label, kind: t.kind, asSecret: secret });
+      if (secret && t2.openSecrets) continue;
+      if (t2.kind === "dockerfile" && !isPublicName(name2) && buildTimeOnly(view, t2)) continue;
+      missing2.set(t2.id, { id: t2.id, file: t2.file, line: t2.line, label: t2.label, kind: t2.kind, asSecret: secret });
     }
   }
   return { missing: [...missing2.values()], uncovered };
 }
-function buildTimeOnly(view, t) {
-  return [...t.names.keys()].every((n) => isPublicName(n) || isPlatformVar(n) || !readByCode(view, n));
+function buildTimeOnly(view, t2) {
+  return [...t2.names.keys()].every((n) => isPublicName(n) || isPlatformVar(n) || !readByCode(view, n));
 }
 var PLAIN_VALUE_KINDS = /* @__PURE__ */ new Set(["fly", "app-yaml", "render"]);
-function siblingDeclared(view, t, name, file) {
-  if (!PLAIN_VALUE_KINDS.has(t.kind)) return false;
-  const cut = name.lastIndexOf("_");
-  const prefix = cut > 0 ? name.slice(0, cut + 1) : "";
+function siblingDeclared(view, t2, name2, file) {
+  if (!PLAIN_VALUE_KINDS.has(t2.kind)) return false;
+  const cut = name2.lastIndexOf("_");
+  const prefix = cut > 0 ? name2.slice(0, cut + 1) : "";
   if (prefix.split("_").filter(Boolean).length < 2) return false;
   const readHere = new Set(envReadsInFile(view, file).map((r) => r.name));
-  return [...t.names.keys()].some((n) => n !== name && n.startsWith(prefix) && readHere.has(n));
+  return [...t2.names.keys()].some((n) => n !== name2 && n.startsWith(prefix) && readHere.has(n));
 }
-function declaredAnywhere(view, name, envFiles = []) {
-  return envTemplates(view, envFiles).some((t) => t.names.has(name)) || deployTargets(view).some((t) => t.names.has(name));
+function declaredAnywhere(view, name2, envFiles = []) {
+  return envTemplates(view, envFiles).some((t2) => t2.names.has(name2)) || deployTargets(view).some((t2) => t2.names.has(name2));
 }
-function declarationsOf(view, name, envFiles = []) {
+function declarationsOf(view, name2, envFiles = []) {
   const out = [];
-  for (const t of envTemplates(view, envFiles)) {
-    const line = t.names.get(name);
-    if (line !== void 0) out.push({ file: t.file, line, label: t.file });
+  for (const t2 of envTemplates(view, envFiles)) {
+    const line = t2.names.get(name2);
+    if (line !== void 0) out.push({ file: t2.file, line, label: t2.file });
   }
-  for (const t of deployTargets(view)) {
-    const line = t.names.get(name);
-    if (line !== void 0) out.push({ file: t.file, line, label: t.label });
+  for (const t2 of deployTargets(view)) {
+    const line = t2.names.get(name2);
+    if (line !== void 0) out.push({ file: t2.file, line, label: t2.label });
   }
   return out;
 }
@@ -43911,9 +48489,9 @@ function listOf(items) {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
-var builtIntoEnv = treeFact((view, name) => {
+var builtIntoEnv = treeFact((view, name2) => {
   const { Node, SyntaxKind } = loadTsMorph();
-  for (const file of view.filesWith([name])) {
+  for (const file of view.filesWith([name2])) {
     if (!isCodeFile(file) || isTestCode(file)) continue;
     const sf = view.sourceFile(file);
     if (!sf) continue;
@@ -43921,7 +48499,7 @@ var builtIntoEnv = treeFact((view, name) => {
       if (!Node.isObjectLiteralExpression(obj)) continue;
       const props = obj.getProperties();
       const keyed = props.some(
-        (p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) && p.getName() === name
+        (p) => (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) && p.getName() === name2
       );
       if (keyed && props.some((p) => Node.isSpreadAssignment(p) && ENV_OBJECT.test(p.getExpression().getText())))
         return true;
@@ -43931,9 +48509,9 @@ var builtIntoEnv = treeFact((view, name) => {
 });
 var ENV_OBJECT = /\b(process\.env|import\.meta\.env)\b/;
 var BUILD_CONFIG = /(^|\/)(next|vite|webpack|rollup|tsup|esbuild|vitest|astro|nuxt|svelte)\.config\.(c|m)?[jt]s$/;
-var setByBuild = treeFact((view, name) => {
+var setByBuild = treeFact((view, name2) => {
   const { Node, SyntaxKind } = loadTsMorph();
-  const configs = view.filesWith([name]).filter((f) => BUILD_CONFIG.test(f) && !f.includes("node_modules/"));
+  const configs = view.filesWith([name2]).filter((f) => BUILD_CONFIG.test(f) && !f.includes("node_modules/"));
   for (const file of configs) {
     const sf = view.sourceFile(file);
     if (!sf) continue;
@@ -43941,10 +48519,10 @@ var setByBuild = treeFact((view, name) => {
       const key2 = prop.getName().replace(/^['"`]|['"`]$/g, "");
       const owner = prop.getParent()?.getParent();
       const ownerKey = owner && Node.isPropertyAssignment(owner) ? owner.getName() : void 0;
-      const forwarded = new RegExp(`\\b(process|import\\.meta)\\.env\\.${name}\\b`);
+      const forwarded = new RegExp(`\\b(process|import\\.meta)\\.env\\.${name2}\\b`);
       const computed = !forwarded.test(prop.getInitializer()?.getText() ?? "");
-      if (key2 === name && ownerKey === "env" && computed) return true;
-      if ((key2 === `process.env.${name}` || key2 === `import.meta.env.${name}`) && computed) return true;
+      if (key2 === name2 && ownerKey === "env" && computed) return true;
+      if ((key2 === `process.env.${name2}` || key2 === `import.meta.env.${name2}`) && computed) return true;
     }
   }
   return false;
@@ -43980,8 +48558,8 @@ function planFixes(findings, read) {
         texts.set(e.file, text);
       }
       if (e.start < 0 || e.end < e.start || e.end > text.length) return false;
-      const same2 = (t) => t.start === e.start && t.end === e.end && t.text === e.text;
-      return (taken.get(e.file) ?? []).every((t) => same2(t) || !overlaps(t, e));
+      const same2 = (t2) => t2.start === e.start && t2.end === e.end && t2.text === e.text;
+      return (taken.get(e.file) ?? []).every((t2) => same2(t2) || !overlaps(t2, e));
     });
     if (!fits) {
       conflicting.push(finding2);
@@ -43989,7 +48567,7 @@ function planFixes(findings, read) {
     }
     for (const e of edits) {
       const list2 = taken.get(e.file) ?? [];
-      if (!list2.some((t) => t.start === e.start && t.end === e.end && t.text === e.text)) list2.push(e);
+      if (!list2.some((t2) => t2.start === e.start && t2.end === e.end && t2.text === e.text)) list2.push(e);
       taken.set(e.file, list2);
     }
     fixed.push(finding2);
@@ -44045,18 +48623,18 @@ function eolOf(text) {
 }
 
 // src/extractors/env/declare.ts
-function declarationEdit(view, name, place) {
+function declarationEdit(view, name2, place) {
   switch (place.kind) {
     case "template":
-      return templateEdit(view, name, place.file);
+      return templateEdit(view, name2, place.file);
     case "k8s":
-      return yamlEdit(view, place, k8sEntry(view, name, place));
+      return yamlEdit(view, place, k8sEntry(view, name2, place));
     case "compose":
-      return yamlEdit(view, place, (seq) => seq ? [`${name}=\${${name}}`] : [`${name}: \${${name}}`]);
+      return yamlEdit(view, place, (seq) => seq ? [`${name2}=\${${name2}}`] : [`${name2}: \${${name2}}`]);
     case "render":
-      return yamlEdit(view, place, () => [`key: ${name}`, place.asSecret ? "sync: false" : 'value: ""']);
+      return yamlEdit(view, place, () => [`key: ${name2}`, place.asSecret ? "sync: false" : 'value: ""']);
     case "fly":
-      return place.asSecret ? void 0 : flyEdit(view, name, place.file);
+      return place.asSecret ? void 0 : flyEdit(view, name2, place.file);
     default:
       return void 0;
   }
@@ -44068,14 +48646,14 @@ function sharedPrefix(a, b) {
   while (n < x.length - 1 && n < y.length - 1 && x[n] === y[n]) n++;
   return n;
 }
-function templateEdit(view, name, file) {
+function templateEdit(view, name2, file) {
   const text = view.read(file);
   if (text === void 0) return void 0;
   const eol = eolOf(text);
   const lines = text.split("\n");
   let best2;
   for (const [other, line] of parseEnvTemplate(text)) {
-    const shared = sharedPrefix(name, other);
+    const shared = sharedPrefix(name2, other);
     if (shared > 0 && (!best2 || shared > best2.shared || shared === best2.shared && line > best2.line))
       best2 = { line, shared };
   }
@@ -44083,28 +48661,28 @@ function templateEdit(view, name, file) {
     const neighbour = lines[best2.line - 1] ?? "";
     const commented = /^\s*#/.test(neighbour) ? "# " : "";
     const at4 = offsetOfLine(lines, best2.line);
-    if (at4 > text.length) return { file, start: text.length, end: text.length, text: `${eol}${commented}${name}=` };
-    return { file, start: at4, end: at4, text: `${commented}${name}=${eol}` };
+    if (at4 > text.length) return { file, start: text.length, end: text.length, text: `${eol}${commented}${name2}=` };
+    return { file, start: at4, end: at4, text: `${commented}${name2}=${eol}` };
   }
   const ending = text.length === 0 || text.endsWith("\n") ? "" : eol;
-  return { file, start: text.length, end: text.length, text: `${ending}${name}=${eol}` };
+  return { file, start: text.length, end: text.length, text: `${ending}${name2}=${eol}` };
 }
 function offsetOfLine(lines, line) {
   let at4 = 0;
   for (let i = 0; i < line && i < lines.length; i++) at4 += lines[i].length + 1;
   return at4;
 }
-function k8sEntry(view, name, place) {
+function k8sEntry(view, name2, place) {
   return () => {
-    if (!place.asSecret) return [`name: ${name}`, 'value: ""'];
+    if (!place.asSecret) return [`name: ${name2}`, 'value: ""'];
     const refs = secretRefsIn(view, place.file);
     if (refs.length === 0) return void 0;
     const counts = /* @__PURE__ */ new Map();
     for (const r of refs) counts.set(r.name, (counts.get(r.name) ?? 0) + 1);
     const secret = [...counts].sort((a, b) => b[1] - a[1])[0][0];
     const keys = refs.filter((r) => r.name === secret).map((r) => r.key);
-    const key2 = keys.every((k) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(k)) ? name.toLowerCase().replace(/_/g, "-") : keys.every((k) => /^[a-z0-9]+(_[a-z0-9]+)*$/.test(k)) ? name.toLowerCase() : name;
-    return [`name: ${name}`, "valueFrom:", "  secretKeyRef:", `    name: ${secret}`, `    key: ${key2}`];
+    const key2 = keys.every((k) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(k)) ? name2.toLowerCase().replace(/_/g, "-") : keys.every((k) => /^[a-z0-9]+(_[a-z0-9]+)*$/.test(k)) ? name2.toLowerCase() : name2;
+    return [`name: ${name2}`, "valueFrom:", "  secretKeyRef:", `    name: ${secret}`, `    key: ${key2}`];
   };
 }
 function yamlEdit(view, place, entry) {
@@ -44124,28 +48702,28 @@ function yamlEdit(view, place, entry) {
   if (start === void 0 || end === void 0) return void 0;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const column = start - lineStart;
-  let indent;
+  let indent2;
   let first;
   if (seq) {
     const dash = text.lastIndexOf("-", start - 1);
     if (dash < lineStart || text.slice(lineStart, dash).trim() !== "") return void 0;
     first = `${" ".repeat(dash - lineStart)}${text.slice(dash, start)}`;
-    indent = " ".repeat(column);
+    indent2 = " ".repeat(column);
   } else {
     if (text.slice(lineStart, start).trim() !== "") return void 0;
     first = " ".repeat(column);
-    indent = first;
+    indent2 = first;
   }
   const eol = eolOf(text);
   const lineEnd = text.indexOf("\n", Math.max(end - 1, start));
   const at4 = lineEnd < 0 ? text.length : lineEnd + 1;
-  const body = lines.map((l, i) => (i === 0 ? first : indent) + l).join(eol);
+  const body = lines.map((l, i) => (i === 0 ? first : indent2) + l).join(eol);
   return { file: place.file, start: at4, end: at4, text: `${lineEnd < 0 ? eol : ""}${body}${eol}` };
 }
 function rangeOf(node) {
   return node?.range ?? void 0;
 }
-function flyEdit(view, name, file) {
+function flyEdit(view, name2, file) {
   const text = view.read(file);
   if (text === void 0) return void 0;
   const lines = text.split("\n");
@@ -44157,7 +48735,7 @@ function flyEdit(view, name, file) {
   }
   if (lastKey < 0) return void 0;
   const neighbour = lines[lastKey];
-  const indent = /^\s*/.exec(neighbour)[0];
+  const indent2 = /^\s*/.exec(neighbour)[0];
   const spaced = /\s=\s/.test(neighbour) ? " = " : "=";
   const at4 = offsetOfLine(lines, lastKey + 1);
   const eol = eolOf(text);
@@ -44166,7 +48744,7 @@ function flyEdit(view, name, file) {
     file,
     start: Math.min(at4, text.length),
     end: Math.min(at4, text.length),
-    text: `${ending}${indent}${name}${spaced}""${eol}`
+    text: `${ending}${indent2}${name2}${spaced}""${eol}`
   };
 }
 var RENAME_DISTANCE = 3;
@@ -44220,17 +48798,17 @@ var orphaned = {
     return [...staleDeclarations(ctx), ...removedDeclarations(ctx)];
   }
 };
-function libraryImplied(view, name) {
-  if (name === "NEXTAUTH_URL" || name === "NEXTAUTH_SECRET" || name === "AUTH_SECRET" || name === "AUTH_URL") {
+function libraryImplied(view, name2) {
+  if (name2 === "NEXTAUTH_URL" || name2 === "NEXTAUTH_SECRET" || name2 === "AUTH_SECRET" || name2 === "AUTH_URL") {
     return view.grep(["next-auth", "@auth/core"], ["*package.json"]).length > 0;
   }
-  if (name === "DATABASE_URL") {
+  if (name2 === "DATABASE_URL") {
     return view.filesNamed((n) => n.endsWith("schema.prisma")).length > 0;
   }
   return false;
 }
-function stillRead(view, name) {
-  return readByCode(view, name) || libraryImplied(view, name);
+function stillRead(view, name2) {
+  return readByCode(view, name2) || libraryImplied(view, name2);
 }
 function removedReads(ctx) {
   const base = ctx.workspace.base;
@@ -44282,8 +48860,8 @@ function namesDeclaredIn(view, file, envFiles) {
   const names = /* @__PURE__ */ new Set();
   const configured = envFiles.length > 0 && (0, import_picomatch5.default)([...envFiles], { dot: true })(file);
   if (!isEnvTemplatePath(file) && !configured && !mayDeclareEnv(file)) return names;
-  for (const t of envTemplates(view, envFiles)) if (t.file === file) for (const n of t.names.keys()) names.add(n);
-  for (const t of deployTargets(view)) if (t.file === file) for (const n of t.names.keys()) names.add(n);
+  for (const t2 of envTemplates(view, envFiles)) if (t2.file === file) for (const n of t2.names.keys()) names.add(n);
+  for (const t2 of deployTargets(view)) if (t2.file === file) for (const n of t2.names.keys()) names.add(n);
   return names;
 }
 function removedDeclarations(ctx) {
@@ -44300,14 +48878,14 @@ function removedDeclarations(ctx) {
     for (const n of before) if (!after.has(n) && !isPlatformVar(n) && !removed.has(n)) removed.set(n, file);
   }
   const findings = [];
-  for (const [name, file] of removed) {
-    const reads = envReadsOf2(head, [name]).filter(
+  for (const [name2, file] of removed) {
+    const reads = envReadsOf2(head, [name2]).filter(
       (r) => !isTestCode(r.file) && r.kind !== "runtime-env" && !ctx.changes.touches(r.file, r.line, r.endLine)
     );
     if (reads.length === 0) continue;
-    const declaredNowhere = declarationsOf(head, name, envFiles).length === 0;
+    const declaredNowhere = declarationsOf(head, name2, envFiles).length === 0;
     const at4 = reads.find((r) => {
-      const { missing: missing2 } = placementOf(head, name, [r], envFiles);
+      const { missing: missing2 } = placementOf(head, name2, [r], envFiles);
       return declaredNowhere || missing2.some((m) => m.file === file.path);
     });
     if (!at4) continue;
@@ -44316,9 +48894,9 @@ function removedDeclarations(ctx) {
       file: at4.file,
       line: at4.line,
       severity: at4.hasDefault ? "warning" : "blocking",
-      message: `${name} is still read here, but the change removed its declaration from ${basePath}.`,
-      fix: `Put ${name} back in ${file.status === "deleted" ? "an env template or deployment config" : basePath}, or remove this read if the variable is gone for good.`,
-      related: [{ file: basePath, line: 1, message: `${name} was declared here before the change.` }]
+      message: `${name2} is still read here, but the change removed its declaration from ${basePath}.`,
+      fix: `Put ${name2} back in ${file.status === "deleted" ? "an env template or deployment config" : basePath}, or remove this read if the variable is gone for good.`,
+      related: [{ file: basePath, line: 1, message: `${name2} was declared here before the change.` }]
     });
   }
   return findings;
@@ -44339,8 +48917,8 @@ var undeclared = {
       byName.set(read.name, list2);
     }
     const findings = [];
-    for (const [name, reads] of byName) {
-      const finding2 = judge(ctx, name, reads);
+    for (const [name2, reads] of byName) {
+      const finding2 = judge(ctx, name2, reads);
       if (finding2) findings.push(finding2);
     }
     for (const [file, reason] of deployParseErrors(ctx.workspace.head)) {
@@ -44369,65 +48947,65 @@ function newReads(ctx) {
 function primaryRead(reads) {
   return reads.find((r) => r.kind === "schema") ?? reads[0];
 }
-function baseGap(ctx, name) {
+function baseGap(ctx, name2) {
   const base = ctx.workspace.base;
-  const reads = envReadsOf2(base, [name]).filter(
+  const reads = envReadsOf2(base, [name2]).filter(
     (r) => r.kind !== "runtime-env" && !isTestCode(r.file) && !ctx.workspace.isGenerated(r.file)
   );
   if (reads.length === 0) return void 0;
-  const { missing: missing2, uncovered } = placementOf(base, name, reads, ctx.config.envFiles);
+  const { missing: missing2, uncovered } = placementOf(base, name2, reads, ctx.config.envFiles);
   return { missing: new Set(missing2.map((m) => m.id)), uncovered };
 }
-function familyLeftOut(ctx, targetId, name, reads) {
-  const cut = name.indexOf("_");
+function familyLeftOut(ctx, targetId, name2, reads) {
+  const cut = name2.indexOf("_");
   if (cut <= 0) return false;
-  const prefix = name.slice(0, cut + 1);
-  const target2 = deployTargets(ctx.workspace.head).find((t) => t.id === targetId);
+  const prefix = name2.slice(0, cut + 1);
+  const target2 = deployTargets(ctx.workspace.head).find((t2) => t2.id === targetId);
   if (!target2) return false;
   const family = /* @__PURE__ */ new Set();
   for (const r of reads) {
     const file = ctx.changes.file(r.file);
     if (file?.status === "added") continue;
     for (const b of envReadsInFile(ctx.workspace.base, file?.oldPath ?? r.file))
-      if (b.name !== name && b.name.startsWith(prefix)) family.add(b.name);
+      if (b.name !== name2 && b.name.startsWith(prefix)) family.add(b.name);
   }
   return family.size >= 2 && ![...family].some((n) => target2.names.has(n));
 }
 var OTHER_CODE = /\.(rs|go|py|rb|java|kt|cs|php|ex|exs)$/;
-function readByOtherCodeOnBase(ctx, name) {
-  if (!/^\w+$/.test(name)) return false;
+function readByOtherCodeOnBase(ctx, name2) {
+  if (!/^\w+$/.test(name2)) return false;
   const base = ctx.workspace.base;
   const read = new RegExp(
-    `(env::var(_os)?|os\\.(Getenv|LookupEnv|getenv|environ(\\.get)?)|ENV(\\.fetch)?|System\\.(getenv|get_env)|GetEnvironmentVariable|getenv)\\s*[([]\\s*["'\`]${name}["'\`]`
+    `(env::var(_os)?|os\\.(Getenv|LookupEnv|getenv|environ(\\.get)?)|ENV(\\.fetch)?|System\\.(getenv|get_env)|GetEnvironmentVariable|getenv)\\s*[([]\\s*["'\`]${name2}["'\`]`
   );
-  return base.grep([name]).filter((f) => OTHER_CODE.test(f)).some((f) => read.test(base.read(f) ?? ""));
+  return base.grep([name2]).filter((f) => OTHER_CODE.test(f)).some((f) => read.test(base.read(f) ?? ""));
 }
-function judge(ctx, name, reads) {
+function judge(ctx, name2, reads) {
   const head = ctx.workspace.head;
-  if (readByOtherCodeOnBase(ctx, name)) return void 0;
-  const givenByRunner = (r) => workflowEnvOf(head, r.file).has(name) || scriptEnvOf(head, r.file).has(name) || headerEnvOf(head, r.file).has(name) || isToolConfig(head, r.file) && workflowDeclared(head).has(name);
+  if (readByOtherCodeOnBase(ctx, name2)) return void 0;
+  const givenByRunner = (r) => workflowEnvOf(head, r.file).has(name2) || scriptEnvOf(head, r.file).has(name2) || headerEnvOf(head, r.file).has(name2) || isToolConfig(head, r.file) && workflowDeclared(head).has(name2);
   if (reads.every(givenByRunner)) return void 0;
-  if (builtIntoEnv(head, name) || setByBuild(head, name)) return void 0;
+  if (builtIntoEnv(head, name2) || setByBuild(head, name2)) return void 0;
   const envFiles = ctx.config.envFiles;
-  const placement = placementOf(head, name, reads, envFiles);
-  const before = baseGap(ctx, name);
+  const placement = placementOf(head, name2, reads, envFiles);
+  const before = baseGap(ctx, name2);
   const missing2 = placement.missing.filter(
-    (m) => !before?.missing.has(m.id) && (m.kind === "template" || !familyLeftOut(ctx, m.id, name, reads))
+    (m) => !before?.missing.has(m.id) && (m.kind === "template" || !familyLeftOut(ctx, m.id, name2, reads))
   );
   const uncovered = placement.uncovered && !before?.uncovered;
   const at4 = primaryRead(reads);
   if (placement.uncovered) {
-    if (!uncovered || declaredAnywhere(head, name, envFiles)) return void 0;
+    if (!uncovered || declaredAnywhere(head, name2, envFiles)) return void 0;
     const pkg = packageOf(head, at4.file);
     const schemas = envSchemasFor(head, at4.file);
-    const sameKind = (f) => envReadsInFile(head, f).some((r) => r.kind === "schema" && isPublicName(r.name) === isPublicName(name));
+    const sameKind = (f) => envReadsInFile(head, f).some((r) => r.kind === "schema" && isPublicName(r.name) === isPublicName(name2));
     const schema = schemas.find(sameKind) ?? schemas[0];
     if (schema)
       return {
         file: at4.file,
         line: at4.line,
-        message: `${name} is read here but declared nowhere: not in the env schema ${schema} that ${pkg === "" ? "the repository" : pkg} uses, nor in any template or deployment config.`,
-        fix: `Add ${name} to the env schema in ${schema} (with its validator, and to its \`runtimeEnv\`), and read it through the schema's \`env\` object.`,
+        message: `${name2} is read here but declared nowhere: not in the env schema ${schema} that ${pkg === "" ? "the repository" : pkg} uses, nor in any template or deployment config.`,
+        fix: `Add ${name2} to the env schema in ${schema} (with its validator, and to its \`runtimeEnv\`), and read it through the schema's \`env\` object.`,
         related: [
           {
             file: schema,
@@ -44437,14 +49015,14 @@ function judge(ctx, name, reads) {
         ]
       };
     const example = pkg === "" ? ".env.example" : `${pkg}/.env.example`;
-    const elsewhere = envTemplates(head, envFiles).map((t) => t.file).filter((f) => !isTestTemplate(head, f));
+    const elsewhere = envTemplates(head, envFiles).map((t2) => t2.file).filter((f) => !isTestTemplate(head, f));
     const where = elsewhere.length > 0 ? `no env template or deployment config covers ${pkg === "" ? "the repository root" : pkg} (the repository's templates: ${listOf(elsewhere.slice(0, 3))}${elsewhere.length > 3 ? ` and ${elsewhere.length - 3} more` : ""})` : "the repository declares its environment nowhere (no env template, no deployment config)";
     return {
       file: at4.file,
       line: at4.line,
       severity: "warning",
-      message: `${name} is read here, but ${where}.`,
-      fix: `Create ${example} listing ${name} (with a placeholder value and a comment saying what it is for), so that a fresh checkout knows to set it.`
+      message: `${name2} is read here, but ${where}.`,
+      fix: `Create ${example} listing ${name2} (with a placeholder value and a comment saying what it is for), so that a fresh checkout knows to set it.`
     };
   }
   if (missing2.length === 0) return void 0;
@@ -44452,45 +49030,45 @@ function judge(ctx, name, reads) {
   const related = missing2.map((m) => ({
     file: m.file,
     line: m.line,
-    message: `${name} is not declared in ${m.label}.`
+    message: `${name2} is not declared in ${m.label}.`
   }));
   for (const r of reads) {
-    if (r !== at4) related.push({ file: r.file, line: r.line, message: `${name} is also read here.` });
+    if (r !== at4) related.push({ file: r.file, line: r.line, message: `${name2} is also read here.` });
   }
-  const old = renamedEnvVars(ctx.workspace).get(name);
+  const old = renamedEnvVars(ctx.workspace).get(name2);
   const oldDecls = old ? declarationsOf(head, old, envFiles) : [];
   const edits = missing2.map((m) => {
     const was = oldDecls.find((d) => d.file === m.file && (m.kind === "template" || d.label === m.label));
-    return was && old ? renameEdit(head, m.file, was.line, old, name) : declarationEdit(head, name, m);
+    return was && old ? renameEdit(head, m.file, was.line, old, name2) : declarationEdit(head, name2, m);
   });
   return {
     file: at4.file,
     line: at4.line,
-    message: `${name} is read here but not declared in ${listOf(labels)}.`,
-    fix: fixFor(name, missing2),
+    message: `${name2} is read here but not declared in ${listOf(labels)}.`,
+    fix: fixFor(name2, missing2),
     related,
     ...edits.every((e) => e !== void 0) ? { edits } : {}
   };
 }
-function fixFor(name, missing2) {
+function fixFor(name2, missing2) {
   const parts = missing2.map((m) => {
     switch (m.kind) {
       case "template":
-        return `add \`${name}=\` to ${m.file}`;
+        return `add \`${name2}=\` to ${m.file}`;
       case "k8s":
-        return m.asSecret ? `add ${name} to ${m.label} as a \`valueFrom.secretKeyRef\` (it is a credential)` : `add \`- name: ${name}\` with its value to ${m.label}`;
+        return m.asSecret ? `add ${name2} to ${m.label} as a \`valueFrom.secretKeyRef\` (it is a credential)` : `add \`- name: ${name2}\` with its value to ${m.label}`;
       case "compose":
-        return `add \`${name}: \${${name}}\` to the \`environment:\` of ${m.label}`;
+        return `add \`${name2}: \${${name2}}\` to the \`environment:\` of ${m.label}`;
       case "helm":
-        return `add ${name} to the env of ${m.label}${m.asSecret ? " through the chart's secret values" : ""}`;
+        return `add ${name2} to the env of ${m.label}${m.asSecret ? " through the chart's secret values" : ""}`;
       case "dockerfile":
-        return `add \`ENV ${name}=...\` (or \`ARG\`) to ${m.file}`;
+        return `add \`ENV ${name2}=...\` (or \`ARG\`) to ${m.file}`;
       case "fly":
-        return `add ${name} to the [env] table of ${m.file}`;
+        return `add ${name2} to the [env] table of ${m.file}`;
       case "render":
-        return `add \`- key: ${name}\` to ${m.label}${m.asSecret ? " with `sync: false`" : ""}`;
+        return `add \`- key: ${name2}\` to ${m.label}${m.asSecret ? " with `sync: false`" : ""}`;
       default:
-        return `add ${name} to ${m.label}`;
+        return `add ${name2} to ${m.label}`;
     }
   });
   const sentence = listOf(parts);
@@ -44653,10 +49231,10 @@ function offsetOf2(node, keyPath) {
   const [head, ...rest] = keyPath;
   if (head === void 0) return void 0;
   if ((0, import_yaml5.isMap)(node)) {
-    const pair = node.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === head);
-    if (!pair) return void 0;
-    const here = (0, import_yaml5.isScalar)(pair.key) ? pair.key.range?.[0] : void 0;
-    return offsetOf2(pair.value, rest) ?? here;
+    const pair2 = node.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === head);
+    if (!pair2) return void 0;
+    const here = (0, import_yaml5.isScalar)(pair2.key) ? pair2.key.range?.[0] : void 0;
+    return offsetOf2(pair2.value, rest) ?? here;
   }
   if ((0, import_yaml5.isSeq)(node) && typeof head === "number") {
     const item = node.items[head];
@@ -44701,12 +49279,12 @@ function rank(s) {
   return s === "off" ? -1 : severityRank(s);
 }
 function defaultSetting(catalog, ruleId, agent) {
-  const meta = catalog.get(ruleId);
-  if (!meta) return "blocking";
-  if (agent && meta.agentSeverity && severityRank(meta.agentSeverity) > severityRank(meta.defaultSeverity)) {
-    return meta.agentSeverity;
+  const meta2 = catalog.get(ruleId);
+  if (!meta2) return "blocking";
+  if (agent && meta2.agentSeverity && severityRank(meta2.agentSeverity) > severityRank(meta2.defaultSeverity)) {
+    return meta2.agentSeverity;
   }
-  return meta.defaultSeverity;
+  return meta2.defaultSeverity;
 }
 
 // src/rules/policy/incomplete-analysis.ts
@@ -44773,12 +49351,12 @@ var protectedPath = {
 };
 
 // src/extractors/datamodel/coverage.ts
-function tableKey(name) {
-  const last = name.split(".").pop() ?? name;
+function tableKey(name2) {
+  const last = name2.split(".").pop() ?? name2;
   return last.toLowerCase().replace(/_/g, "").replace(/s$/, "");
 }
-function columnKey(name) {
-  return name.toLowerCase();
+function columnKey(name2) {
+  return name2.toLowerCase();
 }
 function newMigrations(changes, ws, extraFolders) {
   return migrationsAdded(ws, ...extraFolders);
@@ -44805,7 +49383,7 @@ var migrationsAdded = changeFact((ws, ...extraFolders) => {
 function tableMatches(m, ...tables) {
   if (!m.table) return false;
   const k = tableKey(m.table);
-  return tables.some((t) => t !== void 0 && t !== "" && tableKey(t) === k);
+  return tables.some((t2) => t2 !== void 0 && t2 !== "" && tableKey(t2) === k);
 }
 function columnMatches(m, ...columns) {
   const names = [m.column, m.newName].filter((s) => !!s).map(columnKey);
@@ -44815,8 +49393,8 @@ function coveringMigration(change, migrations) {
   return migrations.find((mig) => mig.mentions.some((m) => covers(change, m))) ?? migrations.find((mig) => mig.names !== void 0 && namesCover(change, mig.names)) ?? // A datasource setting changes constraints everywhere: any new migration carries it.
   (change.kind === "setting-changed" ? migrations[0] : void 0) ?? (change.kind === "enum-changed" ? migrations.find((mig) => namesEnum(mig.text, change.table)) : void 0);
 }
-function namesEnum(text, name) {
-  const [haystack, needle] = [text.toLowerCase(), name.toLowerCase()];
+function namesEnum(text, name2) {
+  const [haystack, needle] = [text.toLowerCase(), name2.toLowerCase()];
   const word = (c) => c !== void 0 && /\w/.test(c);
   for (let at4 = haystack.indexOf(needle); at4 >= 0; at4 = haystack.indexOf(needle, at4 + 1)) {
     if (!word(haystack[at4 - 1]) && !word(haystack[at4 + needle.length])) return true;
@@ -44828,7 +49406,7 @@ function namesCover(change, names) {
   const tables = [...names].map(tableKey);
   const columns = new Set([...names].map(columnKey));
   const table = [change.table, change.oldTable].some(
-    (t) => t !== void 0 && t !== "" && tables.includes(tableKey(t))
+    (t2) => t2 !== void 0 && t2 !== "" && tables.includes(tableKey(t2))
   );
   if (!table) return false;
   const wanted = [...change.columns ?? [], ...change.column ? [change.column] : []];
@@ -44872,16 +49450,16 @@ var historyTables = treeFact((view, ...extraFolders) => {
     if (!kind || kind === "journal") continue;
     for (const m of migrationMentions(view, path, kind)) {
       if (!m.table) continue;
-      const t = tableKey(m.table);
+      const t2 = tableKey(m.table);
       if (m.action === "create-table") {
-        if (!tables.has(t)) tables.set(t, /* @__PURE__ */ new Set());
-      } else if (m.action === "drop-table") tables.delete(t);
+        if (!tables.has(t2)) tables.set(t2, /* @__PURE__ */ new Set());
+      } else if (m.action === "drop-table") tables.delete(t2);
       else if (m.action === "rename-table" && m.newName) {
-        tables.set(tableKey(m.newName), tables.get(t) ?? /* @__PURE__ */ new Set());
-        tables.delete(t);
+        tables.set(tableKey(m.newName), tables.get(t2) ?? /* @__PURE__ */ new Set());
+        tables.delete(t2);
       } else if (m.column) {
-        const cols = tables.get(t) ?? /* @__PURE__ */ new Set();
-        tables.set(t, cols);
+        const cols = tables.get(t2) ?? /* @__PURE__ */ new Set();
+        tables.set(t2, cols);
         const c = columnKey(m.column);
         if (m.action === "add-column") cols.add(c);
         else if (m.action === "drop-column") cols.delete(c);
@@ -45057,7 +49635,7 @@ function driverDatabase(view, path) {
       try {
         const json = JSON.parse(text);
         const deps = { ...json.dependencies, ...json.devDependencies };
-        for (const [name, engine] of Object.entries(DRIVERS)) if (name in deps) return { engine, source: manifest };
+        for (const [name2, engine] of Object.entries(DRIVERS)) if (name2 in deps) return { engine, source: manifest };
       } catch {
       }
     }
@@ -45434,12 +50012,12 @@ var NUMERIC_WIDTHS = [
 ];
 function typeWidens(from, to) {
   if (from === void 0 || to === void 0) return false;
-  const norm2 = (t) => t.toLowerCase().replace(/\s+/g, " ").trim();
+  const norm2 = (t2) => t2.toLowerCase().replace(/\s+/g, " ").trim();
   const [a, b] = [norm2(from), norm2(to)];
   if (a.endsWith("[]") !== b.endsWith("[]")) return false;
-  const baseName = (t) => /[a-z0-9]+/.exec(t.replace(/^@?(db\.)?/, ""))?.[0] ?? t;
-  const textual = (t) => /\b(string|text|varchar|char|citext)\b/.test(t);
-  const length = (t) => Number(/\((\d+)\)/.exec(t)?.[1] ?? Infinity);
+  const baseName = (t2) => /[a-z0-9]+/.exec(t2.replace(/^@?(db\.)?/, ""))?.[0] ?? t2;
+  const textual = (t2) => /\b(string|text|varchar|char|citext)\b/.test(t2);
+  const length = (t2) => Number(/\((\d+)\)/.exec(t2)?.[1] ?? Infinity);
   if (textual(b)) {
     if (!textual(a)) return /\b(string|text)\b/.test(b) && !/\(\d+\)/.test(b);
     return length(b) >= length(a);
@@ -45501,7 +50079,9 @@ var migrationMissing = {
         line: 1,
         message: `new migration ${m.path} does not mention ${target(change)}`
       }));
-      const folder = migrationFolder(change, ctx.workspace, extra);
+      const own = migrationFolder(change, ctx.workspace, extra);
+      const django = own === void 0 && change.orm === "drizzle" ? djangoApp(ctx.workspace, change, extra) : void 0;
+      const folder = own ?? django;
       if (migrations.length === 0 && folder !== void 0) {
         related.push({ file: folder, message: `no new migration was added under ${folder}` });
       }
@@ -45509,7 +50089,7 @@ var migrationMissing = {
         file: change.file,
         line: change.line,
         message: `In the data model, ${change.description}; no new migration ${migrations.length ? "mentions" : "changes"} ${target(change)}.`,
-        fix: fixFor2(change, folder),
+        fix: django ? djangoFix(change, django) : fixFor2(change, folder),
         related
       });
     }
@@ -45563,6 +50143,14 @@ function migrationFolder(change, ws, extra) {
   if (change.orm === "drizzle") return drizzleOutFolders(head).find((f) => existingFolder(head, f));
   return nearest(known, change.file);
 }
+function djangoApp(ws, change, extra) {
+  const table = (change.table ?? "").toLowerCase();
+  return migrationFolders(ws.head, ...extra).find((f) => {
+    const parts = f.split("/");
+    const app = parts[parts.length - 2];
+    return parts[parts.length - 1] === "migrations" && app !== void 0 && table.startsWith(`${app.toLowerCase()}_`) && ws.head.paths().some((p) => p.startsWith(`${f}/`) && migrationKind(ws.head, p) === "django");
+  });
+}
 function nearest(folders, file) {
   const shared = (f) => {
     const a = f.split("/");
@@ -45575,20 +50163,24 @@ function nearest(folders, file) {
 }
 function fixFor2(change, folder) {
   const what = target(change);
-  const name = migrationName(change);
+  const name2 = migrationName(change);
   switch (change.orm) {
     case "prisma": {
       const path = /(^|\/)prisma\/schema\/[^/]+\.prisma$/.test(change.file) ? change.file.slice(0, change.file.lastIndexOf("/")) : change.file;
       const schema = path === "prisma/schema.prisma" || path === "schema.prisma" ? "" : ` --schema ${path}`;
-      return `Generate the migration for ${what} with Prisma (\`npx prisma migrate dev --create-only --name ${name}${schema}\`), review it and commit ${folder ? `the new ${folder}/<timestamp>_${name}/migration.sql` : "the migrations folder it creates beside the schema"}; the gate writes no migration itself.`;
+      return `Generate the migration for ${what} with Prisma (\`npx prisma migrate dev --create-only --name ${name2}${schema}\`), review it and commit ${folder ? `the new ${folder}/<timestamp>_${name2}/migration.sql` : "the migrations folder it creates beside the schema"}; the gate writes no migration itself.`;
     }
     case "drizzle":
-      return `Run \`npx drizzle-kit generate --name ${name}\` and commit the new SQL file it writes${folder ? ` in ${folder}/` : " to drizzle.config's `out` folder"} (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
+      return `Run \`npx drizzle-kit generate --name ${name2}\` and commit the new SQL file it writes${folder ? ` in ${folder}/` : " to drizzle.config's `out` folder"} (with its meta/_journal.json entry and snapshot) that changes ${what}.`;
     case "typeorm":
-      return `Generate a TypeORM migration that changes ${what} (\`npx typeorm migration:generate ${folder ?? "src/migrations"}/${pascal(name)} -d <your data source>\`) and commit it.`;
+      return `Generate a TypeORM migration that changes ${what} (\`npx typeorm migration:generate ${folder ?? "src/migrations"}/${pascal(name2)} -d <your data source>\`) and commit it.`;
     default:
-      return `Add a migration${folder ? ` under ${folder}/` : ""} (\`npx sequelize-cli migration:generate --name ${name}\`) that changes ${what}.`;
+      return `Add a migration${folder ? ` under ${folder}/` : ""} (\`npx sequelize-cli migration:generate --name ${name2}\`) that changes ${what}.`;
   }
+}
+function djangoFix(change, folder) {
+  const app = folder.split("/").slice(-2)[0];
+  return `Change the Django model of ${change.table} to match and run \`python manage.py makemigrations ${app}\`, then commit the migration it writes in ${folder}/ that changes ${target(change)}.`;
 }
 function migrationName(change) {
   const verb = change.kind.split("-").pop() === "added" ? "add" : change.kind.split("-").pop() === "removed" ? "drop" : "change";
@@ -45604,7 +50196,7 @@ var migrationPlan = treeFact((view, path, kind) => {
   const database = migrationDatabase(view, path)?.engine;
   const text = view.read(path);
   const empty = { ops: [], statements: 0, transaction: "unknown", transactionSource: "", unparsed: [] };
-  if (text === void 0 || kind === "journal" || database === "other") return empty;
+  if (text === void 0 || kind === "journal" || kind === "django" || database === "other") return empty;
   const engine = database;
   return kind === "sql" ? sqlPlan(text, engine, path) : codePlan(view, path, engine);
 });
@@ -45683,26 +50275,26 @@ var NO_SCHEMA = /* @__PURE__ */ new Set([
   "release"
 ]);
 function tokenOps(stmt) {
-  const words = stmt.tokens.map((t) => t.kind === "word" ? t.value.toLowerCase() : t.value);
+  const words = stmt.tokens.map((t2) => t2.kind === "word" ? t2.value.toLowerCase() : t2.value);
   if (NO_SCHEMA.has(words[0] ?? "")) return [];
   if (words[0] === "drop" && words[1] === "index") {
     let i = 2;
     if (words[i] === "if" && words[i + 1] === "exists") i += 2;
-    let name = stmt.tokens[i]?.value;
-    while (stmt.tokens[i + 1]?.value === "." && stmt.tokens[i + 2]) name = stmt.tokens[i += 2].value;
-    return name ? [{ kind: "drop-index", name }] : void 0;
+    let name2 = stmt.tokens[i]?.value;
+    while (stmt.tokens[i + 1]?.value === "." && stmt.tokens[i + 2]) name2 = stmt.tokens[i += 2].value;
+    return name2 ? [{ kind: "drop-index", name: name2 }] : void 0;
   }
   return void 0;
 }
 var sqlParsers = /* @__PURE__ */ new Map();
 function sqlParser(dialect) {
-  let parser = sqlParsers.get(dialect);
-  if (!parser) {
+  let parser2 = sqlParsers.get(dialect);
+  if (!parser2) {
     const mod = dialect === "mysql" ? require("./vendor/node-sql-parser/build/mysql.js") : require("./vendor/node-sql-parser/build/sqlite.js");
-    parser = new mod.Parser();
-    sqlParsers.set(dialect, parser);
+    parser2 = new mod.Parser();
+    sqlParsers.set(dialect, parser2);
   }
-  return parser;
+  return parser2;
 }
 function astName(x) {
   if (typeof x === "string") return x;
@@ -45719,7 +50311,7 @@ function astName(x) {
 }
 function astTables(x) {
   const items = Array.isArray(x) ? x : x ? [x] : [];
-  return items.map((t) => astName(t.table ?? t)).filter((s) => !!s);
+  return items.map((t2) => astName(t2.table ?? t2)).filter((s) => !!s);
 }
 function astType(def) {
   const d = def;
@@ -45732,8 +50324,8 @@ function astDefault(d) {
   if (!v) return void 0;
   if (v.type === "null") return void 0;
   if (v.type === "function") {
-    const name = astName(v.name?.name ?? v.name) ?? "function";
-    return { text: `${name}()`, volatile: isVolatileFunction(name) };
+    const name2 = astName(v.name?.name ?? v.name) ?? "function";
+    return { text: `${name2}()`, volatile: isVolatileFunction(name2) };
   }
   return { text: String(v.value ?? v.type), volatile: false };
 }
@@ -45756,11 +50348,11 @@ function astColumn(e) {
   return spec;
 }
 function constraintKind(type) {
-  const t = String(type ?? "").toLowerCase();
-  if (t.startsWith("unique")) return "unique";
-  if (t.startsWith("foreign")) return "foreign-key";
-  if (t.startsWith("check")) return "check";
-  if (t.startsWith("primary")) return "primary-key";
+  const t2 = String(type ?? "").toLowerCase();
+  if (t2.startsWith("unique")) return "unique";
+  if (t2.startsWith("foreign")) return "foreign-key";
+  if (t2.startsWith("check")) return "check";
+  if (t2.startsWith("primary")) return "primary-key";
   return void 0;
 }
 function sqlParserOps(text, dialect) {
@@ -45778,8 +50370,8 @@ function sqlParserOps(text, dialect) {
         out.push({ kind: "create-table", table, columns });
       }
     } else if (node.type === "drop" && node.keyword === "index") {
-      const name = astName(node.name) ?? astName(node.name?.[0]);
-      if (name) out.push({ kind: "drop-index", name });
+      const name2 = astName(node.name) ?? astName(node.name?.[0]);
+      if (name2) out.push({ kind: "drop-index", name: name2 });
     } else if (node.type === "drop" && (node.keyword === "table" || node.keyword === void 0)) {
       for (const n of node.name ?? []) {
         const table = astName(n.table ?? n);
@@ -45840,8 +50432,8 @@ function sqlParserOps(text, dialect) {
         }
       }
     } else if (node.type === "rename") {
-      for (const pair of node.table ?? []) {
-        const [from, to] = pair.map((t) => astName(t.table ?? t));
+      for (const pair2 of node.table ?? []) {
+        const [from, to] = pair2.map((t2) => astName(t2.table ?? t2));
         if (from && to) out.push({ kind: "rename-table", table: from, to });
       }
     } else if (node.type === "update") {
@@ -45880,12 +50472,12 @@ function optionString2(obj, key2) {
   const v = option(obj, key2);
   return v ? stringValue2(v) : void 0;
 }
-function strings2(node) {
+function strings3(node) {
   const { Node: N } = loadTsMorph();
   if (!node) return [];
   const s = stringValue2(node);
   if (s !== void 0) return [s];
-  if (N.isArrayLiteralExpression(node)) return node.getElements().flatMap((e) => strings2(e));
+  if (N.isArrayLiteralExpression(node)) return node.getElements().flatMap((e) => strings3(e));
   return [];
 }
 function optionsObject(node) {
@@ -45903,8 +50495,8 @@ function defaultOption(text) {
   const fn = /([A-Za-z_][A-Za-z0-9_.]*)\s*\(/.exec(text)?.[1];
   return { text, volatile: fn !== void 0 && isVolatileFunction(fn) };
 }
-function columnFromOptions(obj, name, nullableByDefault, lib) {
-  const colName = name ?? optionString2(obj, "name");
+function columnFromOptions(obj, name2, nullableByDefault, lib) {
+  const colName = name2 ?? optionString2(obj, "name");
   if (!colName) return void 0;
   const nullable = lib === "typeorm" ? optionBool(obj, "isNullable") : optionBool(obj, "allowNull");
   const dflt = option(obj, lib === "typeorm" ? "default" : "defaultValue")?.getText();
@@ -45931,7 +50523,7 @@ function runnerOps(call, lib, out) {
   const push = (op) => out.ops.push({ op, node: call });
   if (method === "createTable") {
     const obj = optionsObject(args[0]);
-    const name = table ?? optionString2(obj, "name");
+    const name2 = table ?? optionString2(obj, "name");
     const cols = option(obj, "columns");
     const columns = [];
     if (lib === "typeorm" && cols && N.isArrayLiteralExpression(cols)) {
@@ -45940,7 +50532,7 @@ function runnerOps(call, lib, out) {
         if (spec) columns.push(spec);
       }
     }
-    if (name) push({ kind: "create-table", table: name, columns });
+    if (name2) push({ kind: "create-table", table: name2, columns });
     return;
   }
   if (!table) return;
@@ -45976,14 +50568,14 @@ function runnerOps(call, lib, out) {
     }
     case "dropColumn":
     case "removeColumn": {
-      const name = args[1] ? stringValue2(args[1]) ?? optionString2(optionsObject(args[1]), "name") : void 0;
-      if (name) push({ kind: "drop-column", table, column: name });
+      const name2 = args[1] ? stringValue2(args[1]) ?? optionString2(optionsObject(args[1]), "name") : void 0;
+      if (name2) push({ kind: "drop-column", table, column: name2 });
       break;
     }
     case "dropColumns": {
       for (const c of args[1] && N.isArrayLiteralExpression(args[1]) ? args[1].getElements() : []) {
-        const name = stringValue2(c) ?? optionString2(optionsObject(c), "name");
-        if (name) push({ kind: "drop-column", table, column: name });
+        const name2 = stringValue2(c) ?? optionString2(optionsObject(c), "name");
+        if (name2) push({ kind: "drop-column", table, column: name2 });
       }
       break;
     }
@@ -46005,7 +50597,7 @@ function runnerOps(call, lib, out) {
     case "createIndex":
     case "addIndex": {
       const obj = optionsObject(lib === "typeorm" ? args[1] : args[2] ?? args[1]);
-      const columns = lib === "typeorm" ? strings2(option(obj, "columnNames")) : strings2(args[1]).concat(strings2(option(obj, "fields")));
+      const columns = lib === "typeorm" ? strings3(option(obj, "columnNames")) : strings3(args[1]).concat(strings3(option(obj, "fields")));
       push({
         kind: "create-index",
         table,
@@ -46022,7 +50614,7 @@ function runnerOps(call, lib, out) {
       const obj = optionsObject(args[1]);
       const kind = method === "createUniqueConstraint" ? "unique" : method === "createForeignKey" ? "foreign-key" : method === "createCheckConstraint" ? "check" : constraintKind(optionString2(obj, "type"));
       if (!kind) break;
-      const columns = strings2(option(obj, lib === "typeorm" ? "columnNames" : "fields"));
+      const columns = strings3(option(obj, lib === "typeorm" ? "columnNames" : "fields"));
       push({ kind: "add-constraint", table, constraint: kind, columns, notValid: false });
       break;
     }
@@ -46044,7 +50636,7 @@ function knexBuilderOps(callback, table, created, out) {
     if (!first || !root || !N.isPropertyAccessExpression(root) || root.getExpression().getText() !== param) continue;
     const method = root.getName();
     const args = first.getArguments();
-    const names = args.flatMap((a) => strings2(a));
+    const names = args.flatMap((a) => strings3(a));
     const mods = chain.slice(1).map((c) => calleeName3(c));
     const push = (op) => out.ops.push({ op, node: expr });
     if (method === "dropColumn" || method === "dropColumns") {
@@ -46052,10 +50644,10 @@ function knexBuilderOps(callback, table, created, out) {
     } else if (method === "renameColumn" && names.length >= 2) {
       push({ kind: "rename-column", table, column: names[0], to: names[1] });
     } else if (method === "index" || method === "unique") {
-      const cols = strings2(args[0]);
+      const cols = strings3(args[0]);
       push({ kind: "create-index", table, columns: cols, unique: method === "unique", concurrently: false });
     } else if (method === "foreign") {
-      push({ kind: "add-constraint", table, constraint: "foreign-key", columns: strings2(args[0]), notValid: false });
+      push({ kind: "add-constraint", table, constraint: "foreign-key", columns: strings3(args[0]), notValid: false });
     } else if (KNEX_TYPES.test(method) && names[0]) {
       const defaultCall = chain.slice(1).find((c) => calleeName3(c) === "defaultTo");
       const spec = {
@@ -46119,7 +50711,7 @@ function kyselyOps(call, out) {
           kind: "add-constraint",
           table: subject,
           constraint: "unique",
-          columns: strings2(args[1]),
+          columns: strings3(args[1]),
           notValid: false
         });
       } else if (m === "addForeignKeyConstraint") {
@@ -46127,7 +50719,7 @@ function kyselyOps(call, out) {
           kind: "add-constraint",
           table: subject,
           constraint: "foreign-key",
-          columns: strings2(args[1]),
+          columns: strings3(args[1]),
           notValid: false
         });
       } else if (m === "addCheckConstraint") {
@@ -46138,7 +50730,7 @@ function kyselyOps(call, out) {
     const on = chain.find((c) => calleeName3(c) === "on");
     const table = on?.getArguments()[0] ? stringValue2(on.getArguments()[0]) : void 0;
     if (!table) return;
-    const columns = chain.filter((c) => calleeName3(c) === "column" || calleeName3(c) === "columns").flatMap((c) => c.getArguments().flatMap((a) => strings2(a)));
+    const columns = chain.filter((c) => calleeName3(c) === "column" || calleeName3(c) === "columns").flatMap((c) => c.getArguments().flatMap((a) => strings3(a)));
     push({
       kind: "create-index",
       table,
@@ -46151,11 +50743,11 @@ function kyselyOps(call, out) {
 }
 function kyselyColumn(call) {
   const args = call.getArguments();
-  const name = args[0] ? stringValue2(args[0]) : void 0;
-  if (!name) return void 0;
+  const name2 = args[0] ? stringValue2(args[0]) : void 0;
+  if (!name2) return void 0;
   const type = args[1] ? stringValue2(args[1]) ?? args[1].getText() : void 0;
   const build = args[2]?.getText() ?? "";
-  const spec = { name, type: type?.toLowerCase(), notNull: /\.(notNull|primaryKey)\(/.test(build) };
+  const spec = { name: name2, type: type?.toLowerCase(), notNull: /\.(notNull|primaryKey)\(/.test(build) };
   const d = /\.defaultTo\(([^)]*\)?)\)/.exec(build)?.[1];
   const dflt = defaultOption(d);
   if (dflt) spec.default = dflt;
@@ -46193,9 +50785,9 @@ function codeOps(up, lib) {
     if (SQL_METHODS.has(method)) {
       const arg = call.getArguments()[0];
       const callee = call.getExpression();
-      const literal = arg && sqlValues(arg) !== void 0 ? arg : N.isPropertyAccessExpression(callee) && N.isTaggedTemplateExpression(callee.getExpression()) ? callee.getExpression() : void 0;
-      if (literal) {
-        addSql(literal);
+      const literal2 = arg && sqlValues(arg) !== void 0 ? arg : N.isPropertyAccessExpression(callee) && N.isTaggedTemplateExpression(callee.getExpression()) ? callee.getExpression() : void 0;
+      if (literal2) {
+        addSql(literal2);
         continue;
       }
     }
@@ -46361,19 +50953,19 @@ function wordsOf(names) {
 function mentionsModel(text, words) {
   if (words.exact) return namesTableExactly(text, words);
   for (const token of text.match(/[A-Za-z0-9_$]+/g) ?? []) {
-    const t = norm(token);
-    const own = longestIn(words.own, t);
-    if (own > 0 && longestIn(words.others, t) <= own) return true;
+    const t2 = norm(token);
+    const own = longestIn(words.own, t2);
+    if (own > 0 && longestIn(words.others, t2) <= own) return true;
   }
   return false;
 }
 function namesTableExactly(text, words) {
   for (const m of text.matchAll(/(\.\s*)?([A-Za-z_$][\w$]*)/g)) {
-    const name = m[2];
+    const name2 = m[2];
     if (m[1]) {
       const query = /(^|[^\w$])query\s*$/.test(text.slice(0, m.index));
-      if (name === words.delegate || query && words.names.includes(name)) return true;
-    } else if (words.names.includes(name) || words.names.includes(name.replace(HOLDER_SUFFIX, ""))) return true;
+      if (name2 === words.delegate || query && words.names.includes(name2)) return true;
+    } else if (words.names.includes(name2) || words.names.includes(name2.replace(HOLDER_SUFFIX, ""))) return true;
   }
   return false;
 }
@@ -46406,8 +50998,8 @@ function staleReferences(sf, r) {
       const key2 = arg && (arg.isKind(SyntaxKind.StringLiteral) || arg.isKind(SyntaxKind.NoSubstitutionTemplateLiteral)) ? arg.getLiteralText() : void 0;
       if (key2 && names.has(key2) && receiverIsModel(node.getExpression(), words)) push(node, "property");
     } else if (node.isKind(SyntaxKind.PropertyAssignment) || node.isKind(SyntaxKind.ShorthandPropertyAssignment)) {
-      const name = node.getName().replace(/^['"]|['"]$/g, "");
-      if (!names.has(name)) return;
+      const name2 = node.getName().replace(/^['"]|['"]$/g, "");
+      if (!names.has(name2)) return;
       if (objectIsModelData(node, words)) push(node, "key");
     } else if (node.isKind(SyntaxKind.BindingElement)) {
       const prop = node.getPropertyNameNode()?.getText() ?? node.getNameNode().getText();
@@ -46475,7 +51067,7 @@ function builderColumns(call, r) {
     if (text !== void 0 && list2) {
       let own = text;
       for (let prev = ""; prev !== own; ) [prev, own] = [own, own.replace(/\([^()]*\)/g, " ")];
-      if (own.split(/[^A-Za-z0-9_]+/).some((t) => names.has(t.toLowerCase()))) out.push(arg);
+      if (own.split(/[^A-Za-z0-9_]+/).some((t2) => names.has(t2.toLowerCase()))) out.push(arg);
     } else if (text !== void 0 && filter && i === 0) {
       if (ownColumn(text)) out.push(arg);
     } else if (object && Node.isObjectLiteralExpression(arg)) {
@@ -46494,8 +51086,8 @@ function inSqlContext(node) {
   if (parent && Node.isTaggedTemplateExpression(parent)) return /(^|\.)sql$/i.test(parent.getTag().getText());
   if (parent && Node.isCallExpression(parent) && parent.getArguments().includes(node)) {
     const callee = parent.getExpression();
-    const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-    return RAW_QUERY.test(name);
+    const name2 = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    return RAW_QUERY.test(name2);
   }
   return false;
 }
@@ -46520,7 +51112,7 @@ function isSqlNaming(text, r, words, sqlContext = false) {
 }
 function namesTable(sql, words) {
   const tokens = sql.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
-  return tokens.some((t) => words.own.includes(norm(t)));
+  return tokens.some((t2) => words.own.includes(norm(t2)));
 }
 function namesIn3(expr) {
   const { Node } = loadTsMorph();
@@ -46599,18 +51191,18 @@ function isCallerInput(typeText2) {
   );
 }
 var ELEMENT_CALLBACKS = /^(map|flatMap|forEach|filter|find|findLast|some|every|reduce|sort|toSorted|then)$/;
-function localDeclaration2(id) {
+function localDeclaration2(id2) {
   const { SyntaxKind } = loadTsMorph();
-  const name = id.getText();
-  for (const scope of id.getAncestors()) {
+  const name2 = id2.getText();
+  for (const scope of id2.getAncestors()) {
     for (const child of scope.getChildSyntaxList()?.getChildren() ?? []) {
       if (child.isKind(SyntaxKind.VariableStatement)) {
-        const d = child.getDeclarations().find((x) => x.getName() === name);
+        const d = child.getDeclarations().find((x) => x.getName() === name2);
         if (d) return d;
       }
     }
     if (scope.isKind(SyntaxKind.ArrowFunction) || scope.isKind(SyntaxKind.FunctionDeclaration) || scope.isKind(SyntaxKind.FunctionExpression) || scope.isKind(SyntaxKind.MethodDeclaration)) {
-      const p = scope.getParameters().find((x) => x.getName() === name);
+      const p = scope.getParameters().find((x) => x.getName() === name2);
       if (p) return p;
     }
   }
@@ -46655,7 +51247,7 @@ var PRISMA_METHODS = /* @__PURE__ */ new Set([
   "aggregate",
   "groupBy"
 ]);
-function staleTableReferences(sf, t) {
+function staleTableReferences(sf, t2) {
   const { SyntaxKind } = loadTsMorph();
   const out = [];
   const push = (node, kind) => {
@@ -46663,17 +51255,17 @@ function staleTableReferences(sf, t) {
     out.push({ line, column, kind, text: node.getText().slice(0, 80) });
   };
   const tableInSql = new RegExp(
-    `\\b(from|join|into|update|table)\\s+(["\`]?\\w+["\`]?\\.)?["\`]?${escapeRe(t.table)}["\`]?(?![\\w$])`,
+    `\\b(from|join|into|update|table)\\s+(["\`]?\\w+["\`]?\\.)?["\`]?${escapeRe(t2.table)}["\`]?(?![\\w$])`,
     "i"
   );
   sf.forEachDescendant((node) => {
-    if (t.delegate && node.isKind(SyntaxKind.PropertyAccessExpression) && node.getName() === t.delegate) {
+    if (t2.delegate && node.isKind(SyntaxKind.PropertyAccessExpression) && node.getName() === t2.delegate) {
       const parent = node.getParent();
       const method = parent?.isKind(SyntaxKind.PropertyAccessExpression) ? parent.getName() : "";
       if (PRISMA_METHODS.has(method) || /^(this\.)?(prisma|db|tx|trx|client)$/i.test(node.getExpression().getText())) {
         push(node, "property");
       }
-    } else if (t.variable && node.isKind(SyntaxKind.ImportSpecifier) && node.getName() === t.variable) {
+    } else if (t2.variable && node.isKind(SyntaxKind.ImportSpecifier) && node.getName() === t2.variable) {
       push(node, "property");
     } else if (node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral) || node.isKind(SyntaxKind.TemplateExpression)) {
       const text = node.getText().slice(1, -1);
@@ -46807,26 +51399,26 @@ function modelQueries(sf, path, model, field) {
   }
   if (model.orm === "drizzle" && model.variable) {
     const v = model.variable;
-    for (const id of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
-      if (id.getText() !== v) continue;
-      const parent = id.getParent();
-      if (N.isCallExpression(parent) && parent.getArguments().includes(id)) {
+    for (const id2 of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+      if (id2.getText() !== v) continue;
+      const parent = id2.getParent();
+      if (N.isCallExpression(parent) && parent.getArguments().includes(id2)) {
         const callee = parent.getExpression();
-        const name = N.isPropertyAccessExpression(callee) ? callee.getName() : "";
-        if (!/^(from|insert|update|delete|innerJoin|leftJoin|rightJoin|fullJoin|join)$/.test(name)) continue;
-        if (field && name === "from" && N.isPropertyAccessExpression(callee)) {
+        const name2 = N.isPropertyAccessExpression(callee) ? callee.getName() : "";
+        if (!/^(from|insert|update|delete|innerJoin|leftJoin|rightJoin|fullJoin|join)$/.test(name2)) continue;
+        if (field && name2 === "from" && N.isPropertyAccessExpression(callee)) {
           const select = callee.getExpression();
           const selection = N.isCallExpression(select) ? select.getArguments()[0] : void 0;
           if (selection && !new RegExp(`\\b${escape2(v)}\\.${escape2(field.name)}\\b`).test(selection.getText()))
             continue;
         }
-        if (field && /^(insert|update|delete)$/.test(name)) {
+        if (field && /^(insert|update|delete)$/.test(name2)) {
           const after = chainedAfter(parent);
           const returning = after.includes("returning");
           if (!returning) continue;
         }
-        push(parent, `${name}(${v})`);
-      } else if (N.isPropertyAccessExpression(parent) && parent.getNameNode() === id) {
+        push(parent, `${name2}(${v})`);
+      } else if (N.isPropertyAccessExpression(parent) && parent.getNameNode() === id2) {
         if (!/\.query$/.test(parent.getExpression().getText())) continue;
         if (field) {
           const call = parent.getParent()?.getParent();
@@ -46838,9 +51430,9 @@ function modelQueries(sf, path, model, field) {
     }
     return out;
   }
-  for (const id of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (id.getText() !== model.name) continue;
-    const parent = id.getParent();
+  for (const id2 of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    if (id2.getText() !== model.name) continue;
+    const parent = id2.getParent();
     if (N.isImportSpecifier(parent) || N.isImportClause(parent)) continue;
     if (N.isTypeReference(parent)) {
       const outer = parent.getParent();
@@ -46866,11 +51458,11 @@ function stringLiterals(sf) {
     ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression)
   ];
 }
-var functionCalls = treeFact((view, name) => {
+var functionCalls = treeFact((view, name2) => {
   const { Node, SyntaxKind } = loadTsMorph();
-  if (!/^[A-Za-z_][\w$]*$/.test(name)) return [];
-  const sqlCall = new RegExp(`\\b${escape2(name)}\\s*\\(`, "i");
-  const files = view.grep([name]).filter((p) => isCodeFile(p) && !isTestCode(p) && !p.includes("node_modules/") && !migrationKind(view, p)).slice(0, MAX_FILES);
+  if (!/^[A-Za-z_][\w$]*$/.test(name2)) return [];
+  const sqlCall = new RegExp(`\\b${escape2(name2)}\\s*\\(`, "i");
+  const files = view.grep([name2]).filter((p) => isCodeFile(p) && !isTestCode(p) && !p.includes("node_modules/") && !migrationKind(view, p)).slice(0, MAX_FILES);
   const out = [];
   for (const path of files) {
     const sf = view.sourceFile(path);
@@ -46880,7 +51472,7 @@ var functionCalls = treeFact((view, name) => {
       if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "rpc") continue;
       const [fn, params] = call.getArguments();
       if (!fn || !(Node.isStringLiteral(fn) || Node.isNoSubstitutionTemplateLiteral(fn))) continue;
-      if (fn.getLiteralValue() !== name) continue;
+      if (fn.getLiteralValue() !== name2) continue;
       const keys = params === void 0 ? [] : Node.isObjectLiteralExpression(params) && params.getProperties().every((p) => Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p)) ? params.getProperties().map((p) => p.getName().replace(/^['"]|['"]$/g, "")) : void 0;
       out.push({ file: path, line: call.getStartLineNumber(), kind: "rpc", ...keys ? { args: keys } : {} });
     }
@@ -46968,11 +51560,11 @@ var PRISMA_TYPES = {
   bytes: "binary"
 };
 function typeFamily(type) {
-  const t = type.trim();
-  const prisma = /^([A-Z][A-Za-z]*)\??(\[\])?(\s|$)/.exec(t);
+  const t2 = type.trim();
+  const prisma = /^([A-Z][A-Za-z]*)\??(\[\])?(\s|$)/.exec(t2);
   if (prisma && PRISMA_TYPES[prisma[1].toLowerCase()] && !prisma[2]) return PRISMA_TYPES[prisma[1].toLowerCase()];
-  const word = t.replace(/^DataTypes\./, "").replace(/^Column,/, "").split(/[,(\s[]/)[0].toLowerCase();
-  if (t.endsWith("[]")) return void 0;
+  const word = t2.replace(/^DataTypes\./, "").replace(/^Column,/, "").split(/[,(\s[]/)[0].toLowerCase();
+  if (t2.endsWith("[]")) return void 0;
   for (const [re, family] of FAMILIES) if (re.test(word)) return family;
   return void 0;
 }
@@ -47063,26 +51655,26 @@ function functionsAround(migrations, m, i) {
   );
   return { createdBefore: createdBefore2, lastAfter };
 }
-function judgeFunction(ctx, migration, placed2, name, around) {
-  const key2 = name.toLowerCase();
+function judgeFunction(ctx, migration, placed2, name2, around) {
+  const key2 = name2.toLowerCase();
   if (around.createdBefore.has(key2)) return void 0;
   const again = around.lastAfter.get(key2);
-  const calls = functionCalls(ctx.workspace.base, name).filter((c) => !again || misfits(c, again) !== void 0);
+  const calls = functionCalls(ctx.workspace.base, name2).filter((c) => !again || misfits(c, again) !== void 0);
   if (calls.length === 0) return void 0;
   const first = calls[0];
   const misfit = again ? misfits(first, again) : void 0;
   const more = calls.length > 1 ? ` and ${calls.length - 1} more` : "";
-  const how = first.kind === "rpc" ? `calls rpc('${name}')` : `calls ${name}() in SQL`;
-  const what = again ? `DROP FUNCTION ${name} replaces the function with one whose parameters ${misfit}` : `DROP FUNCTION ${name} removes the function`;
+  const how = first.kind === "rpc" ? `calls rpc('${name2}')` : `calls ${name2}() in SQL`;
+  const what = again ? `DROP FUNCTION ${name2} replaces the function with one whose parameters ${misfit}` : `DROP FUNCTION ${name2} removes the function`;
   return {
     file: migration.path,
     line: placed2.line,
     message: `${what}, and the running version still ${how} (${first.file}:${first.line}${more}). Migrations run before the new version serves, so those calls fail until the rollout ends.`,
-    fix: `Keep ${name} callable as the running version calls it in this release: create the new version beside it (another name or an overload, or give the new parameters defaults), ship the code that calls the new one, and drop the old one in a later PR.`,
+    fix: `Keep ${name2} callable as the running version calls it in this release: create the new version beside it (another name or an overload, or give the new parameters defaults), ship the code that calls the new one, and drop the old one in a later PR.`,
     related: calls.slice(0, LISTED_USES).map((c) => ({
       file: c.file,
       line: c.line,
-      message: `the running version calls ${name} here`
+      message: `the running version calls ${name2} here`
     }))
   };
 }
@@ -47104,7 +51696,7 @@ function describeUse(u, model, column) {
   if (u.kind === "sql") return `names ${column ?? "the table"} in raw SQL`;
   return `reads ${u.what}`;
 }
-var q = (name) => `"${name}"`;
+var q = (name2) => `"${name2}"`;
 function breakOf(ctx, op, after, before, createdColumns) {
   switch (op.kind) {
     case "drop-column": {
@@ -47201,9 +51793,9 @@ function enumNarrowing(ctx, type, before, baseType) {
   if (!values) return void 0;
   return { from, removed: values.filter((v) => !created.values.includes(v)) };
 }
-function prismaEnumValues(view, name) {
+function prismaEnumValues(view, name2) {
   for (const path of prismaSchemas(view)) {
-    const values = prismaFile(view, path)?.enumValues(name);
+    const values = prismaFile(view, path)?.enumValues(name2);
     if (values) return values;
   }
   return void 0;
@@ -47260,6 +51852,7 @@ var migrationRewritten = {
         });
         continue;
       }
+      if (f.status === "modified" && f.hunks.length === 0) continue;
       const added = newStatements(ws, basePath, f.path, kind);
       const line = f.hunks.find((h) => h.newLines > 0)?.newStart ?? f.hunks[0]?.newStart ?? 1;
       findings.push({
@@ -47353,23 +51946,23 @@ var staleReference = {
         }
       }
     }
-    for (const t of tables) {
-      const words = [t.delegate, t.variable, t.table].filter((w) => !!w);
+    for (const t2 of tables) {
+      const words = [t2.delegate, t2.variable, t2.table].filter((w) => !!w);
       for (const path of ws.head.grep([...new Set(words)])) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
         if (recordsOutOfReach(ws.head, path)) continue;
         const sf = ws.head.sourceFile(path);
         if (!sf) continue;
-        for (const ref of staleTableReferences(sf, t)) {
-          const what = ref.kind === "sql" ? `raw SQL naming table ${t.table}` : `\`${ref.text}\``;
+        for (const ref of staleTableReferences(sf, t2)) {
+          const what = ref.kind === "sql" ? `raw SQL naming table ${t2.table}` : `\`${ref.text}\``;
           findings.push({
             file: path,
             line: ref.line,
             column: ref.column,
-            message: `${what} still uses ${t.model} (table ${t.table}), which this change removes.`,
-            fix: `Remove the use of ${t.model} in ${path}:${ref.line}, or keep the table until no code uses it.`,
-            related: [t.site]
+            message: `${what} still uses ${t2.model} (table ${t2.table}), which this change removes.`,
+            fix: `Remove the use of ${t2.model} in ${path}:${ref.line}, or keep the table until no code uses it.`,
+            related: [t2.site]
           });
         }
       }
@@ -47383,8 +51976,8 @@ function recordsOutOfReach(view, path) {
 function collectTableRemovals(ctx) {
   const ws = ctx.workspace;
   const out = [];
-  const describe4 = (name, orm, variable) => ({
-    delegate: orm === "prisma" ? name.charAt(0).toLowerCase() + name.slice(1) : void 0,
+  const describe4 = (name2, orm, variable) => ({
+    delegate: orm === "prisma" ? name2.charAt(0).toLowerCase() + name2.slice(1) : void 0,
     variable
   });
   for (const c of schemaChanges(ctx.changes, ws)) {
@@ -47411,11 +52004,11 @@ function collectTableRemovals(ctx) {
   if (out.length === 0) return [];
   const headModels = dataModels(ws.head);
   const seen = /* @__PURE__ */ new Set();
-  return out.filter((t) => {
-    const k = tableKey(t.table);
+  return out.filter((t2) => {
+    const k = tableKey(t2.table);
     if (seen.has(k)) return false;
     seen.add(k);
-    return !headModels.some((m) => tableKey(m.table) === k || m.name === t.model);
+    return !headModels.some((m) => tableKey(m.table) === k || m.name === t2.model);
   });
 }
 function collectRemovals(ctx) {
@@ -47548,7 +52141,7 @@ function remember(op, state) {
     for (const c of state.checks.get(`${nameKey(op.table)}.${nameKey(op.name)}`) ?? []) state.notNullChecked.add(c);
   }
 }
-var q2 = (name) => `"${name}"`;
+var q2 = (name2) => `"${name2}"`;
 function judge3(ctx, migration, placed2, engine, inTransaction, createdEarlier, createdColumns, state) {
   const { op } = placed2;
   if (!("table" in op) || createdEarlier(op.table)) return void 0;
@@ -47669,13 +52262,13 @@ function problemOf(ctx, migration, placed2, engine, inTransaction, createdColumn
       return void 0;
   }
 }
-function alreadyUnique(ctx, table, columns, name, state) {
-  if (name && state.droppedIndexes.has(nameKey(name))) return true;
+function alreadyUnique(ctx, table, columns, name2, state) {
+  if (name2 && state.droppedIndexes.has(nameKey(name2))) return true;
   if (state.deduplicated.has(nameKey(table))) return true;
   const model = modelOfTable(ctx.workspace.base, table);
   if (!model) return false;
   const wanted = columns.map(nameKey).sort().join(",");
-  if (name && (model.indexes ?? []).some((i) => i.name !== void 0 && nameKey(i.name) === nameKey(name))) return true;
+  if (name2 && (model.indexes ?? []).some((i) => i.name !== void 0 && nameKey(i.name) === nameKey(name2))) return true;
   if (columns.length === 0) return false;
   if ((model.indexes ?? []).some((i) => i.unique && i.columns.map(nameKey).sort().join(",") === wanted)) return true;
   return columns.length === 1 && model.fields.some((f) => f.unique && nameKey(f.column) === nameKey(columns[0]));
@@ -47979,17 +52572,17 @@ var MergedTable = class {
   methodPaths() {
     return [...this.lines.keys()].filter((k) => k.startsWith("m	")).map((k) => k.slice(2));
   }
-  type(name) {
-    return this.entry("t", name);
+  type(name2) {
+    return this.entry("t", name2);
   }
-  object(name) {
-    return this.entry("o", name);
+  object(name2) {
+    return this.entry("o", name2);
   }
   enumValues(index) {
     return this.entry("e", String(index)) ?? [];
   }
-  entry(kind, name) {
-    const key2 = `${kind}	${name}`;
+  entry(kind, name2) {
+    const key2 = `${kind}	${name2}`;
     if (this.parsed.has(key2)) return this.parsed.get(key2);
     const line = this.lines.get(key2);
     const value = line === void 0 ? void 0 : JSON.parse(line.slice(key2.length + 1));
@@ -48058,9 +52651,9 @@ var MajorView = class {
     this.paths ??= this.table.methodPaths().filter((p) => this.method(p) !== void 0);
     return this.paths;
   }
-  type(name) {
-    if (this.types.has(name)) return this.types.get(name);
-    const stored = this.table.type(name);
+  type(name2) {
+    if (this.types.has(name2)) return this.types.get(name2);
+    const stored = this.table.type(name2);
     let shape;
     if (stored) {
       const p = {};
@@ -48072,12 +52665,12 @@ var MajorView = class {
       const m = at(stored.m, this.bit);
       shape = { p, r, d: stored.d ?? {}, ...m === void 0 ? {} : { m: this.ref(m) } };
     }
-    this.types.set(name, shape);
+    this.types.set(name2, shape);
     return shape;
   }
-  object(name) {
-    if (this.objects.has(name)) return this.objects.get(name);
-    const stored = this.table.object(name);
+  object(name2) {
+    if (this.objects.has(name2)) return this.objects.get(name2);
+    const stored = this.table.object(name2);
     let shape;
     if (stored) {
       const f = {};
@@ -48087,7 +52680,7 @@ var MajorView = class {
       }
       shape = Object.keys(f).length > 0 ? { f, d: stored.d ?? {} } : void 0;
     }
-    this.objects.set(name, shape);
+    this.objects.set(name2, shape);
     return shape;
   }
   ref(r) {
@@ -48129,7 +52722,7 @@ function checkParams(major, path, params) {
   if (params === void 0) {
     if (!entry.required) return [];
     const shape = shapeOf2(table, entry.params);
-    return (shape?.r ?? []).map((name) => missing(table, name, shape?.p[name], void 0));
+    return (shape?.r ?? []).map((name2) => missing(table, name2, shape?.p[name2], void 0));
   }
   return new Checker(table).check(params, entry.params, "");
 }
@@ -48247,9 +52840,9 @@ var Checker = class {
     }
     if (!value.open) {
       const given = new Set(value.props.map((p) => p.name));
-      for (const name of shape.r ?? []) {
-        if (!given.has(name))
-          problems.push(missing(this.table, path ? `${path}.${name}` : name, shape.p[name], value.line));
+      for (const name2 of shape.r ?? []) {
+        if (!given.has(name2))
+          problems.push(missing(this.table, path ? `${path}.${name2}` : name2, shape.p[name2], value.line));
       }
     }
     return problems;
@@ -48333,15 +52926,15 @@ function article(kind) {
       return `a ${kind}`;
   }
 }
-function nearest2(name, candidates) {
-  const lower2 = name.toLowerCase();
+function nearest2(name2, candidates) {
+  const lower2 = name2.toLowerCase();
   const words = lower2.split("_");
   const abbreviates = candidates.filter((c) => {
     const cw = c.toLowerCase().split("_");
-    return c !== name && cw.length === words.length && cw.every((w, i) => w.startsWith(words[i]) || words[i].startsWith(w));
+    return c !== name2 && cw.length === words.length && cw.every((w, i) => w.startsWith(words[i]) || words[i].startsWith(w));
   });
   const pool = abbreviates.length > 0 ? abbreviates : candidates;
-  const limit = abbreviates.length > 0 ? Infinity : Math.max(2, Math.ceil(name.length * 0.4));
+  const limit = abbreviates.length > 0 ? Infinity : Math.max(2, Math.ceil(name2.length * 0.4));
   let best2;
   let bestScore = Infinity;
   for (const c of pool) {
@@ -48437,15 +53030,15 @@ function follow(expr, steps, scope, reads, aliases) {
 function elementStep(at4) {
   return { field: ELEMENT, line: at4.getStartLineNumber(), text: at4.getText() };
 }
-function bindName(name, path, scope, reads, aliases) {
+function bindName(name2, path, scope, reads, aliases) {
   const { Node } = loadTsMorph();
-  if (Node.isIdentifier(name)) {
-    followName(name.getText(), name.getEnd(), path, scope, reads, aliases + 1);
+  if (Node.isIdentifier(name2)) {
+    followName(name2.getText(), name2.getEnd(), path, scope, reads, aliases + 1);
     return;
   }
   const from = path.length > 0 ? path[path.length - 1].text : "the result";
-  if (Node.isObjectBindingPattern(name)) {
-    for (const el of name.getElements()) {
+  if (Node.isObjectBindingPattern(name2)) {
+    for (const el of name2.getElements()) {
       if (el.getDotDotDotToken()) continue;
       const prop = el.getPropertyNameNode();
       if (prop && !Node.isIdentifier(prop) && !Node.isStringLiteral(prop)) continue;
@@ -48455,40 +53048,40 @@ function bindName(name, path, scope, reads, aliases) {
       reads.push({ steps: inner });
       bindName(el.getNameNode(), inner, scope, reads, aliases);
     }
-  } else if (Node.isArrayBindingPattern(name)) {
-    for (const el of name.getElements()) {
+  } else if (Node.isArrayBindingPattern(name2)) {
+    for (const el of name2.getElements()) {
       if (!Node.isBindingElement(el) || el.getDotDotDotToken()) continue;
       bindName(el.getNameNode(), [...path, elementStep(el)], scope, reads, aliases);
     }
   }
 }
-function followName(name, after, path, scope, reads, aliases) {
+function followName(name2, after, path, scope, reads, aliases) {
   const { Node, SyntaxKind } = loadTsMorph();
-  for (const id of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (id.getStart() < after || id.getText() !== name) continue;
-    const parent = id.getParent();
+  for (const id2 of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    if (id2.getStart() < after || id2.getText() !== name2) continue;
+    const parent = id2.getParent();
     if (!parent) continue;
-    if (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id) continue;
-    if (!(Node.isPropertyAccessExpression(parent) || Node.isElementAccessExpression(parent) || isValueUse(id)))
+    if (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id2) continue;
+    if (!(Node.isPropertyAccessExpression(parent) || Node.isElementAccessExpression(parent) || isValueUse(id2)))
       continue;
-    if (shadowed(id, name, scope)) continue;
-    follow(id, path, scope, reads, aliases);
+    if (shadowed(id2, name2, scope)) continue;
+    follow(id2, path, scope, reads, aliases);
   }
 }
-function isValueUse(id) {
+function isValueUse(id2) {
   const { Node } = loadTsMorph();
-  const parent = id.getParent();
+  const parent = id2.getParent();
   if (!parent) return false;
-  if (Node.isVariableDeclaration(parent)) return parent.getInitializer() === id;
-  if (Node.isForOfStatement(parent)) return parent.getExpression() === id;
-  if (Node.isBinaryExpression(parent)) return parent.getRight() === id;
+  if (Node.isVariableDeclaration(parent)) return parent.getInitializer() === id2;
+  if (Node.isForOfStatement(parent)) return parent.getExpression() === id2;
+  if (Node.isBinaryExpression(parent)) return parent.getRight() === id2;
   return Node.isAwaitExpression(parent) || Node.isParenthesizedExpression(parent) || Node.isNonNullExpression(parent) || Node.isAsExpression(parent);
 }
-function shadowed(node, name, scope) {
+function shadowed(node, name2, scope) {
   const { Node } = loadTsMorph();
   for (const anc of node.getAncestors()) {
     if (anc === scope) return false;
-    if ((Node.isFunctionLikeDeclaration(anc) || Node.isArrowFunction(anc) || Node.isFunctionExpression(anc)) && anc.getParameters().some((p) => p.getName() === name))
+    if ((Node.isFunctionLikeDeclaration(anc) || Node.isArrowFunction(anc) || Node.isFunctionExpression(anc)) && anc.getParameters().some((p) => p.getName() === name2))
       return true;
   }
   return false;
@@ -48504,8 +53097,8 @@ var SDK_FIELDS = /* @__PURE__ */ new Set([
 ]);
 function ownerText(miss, steps, methodPath) {
   const owner = miss.owners[0];
-  const name = owner === "list" ? "list" : owner.includes(".") && miss.step > 0 ? "object" : owner;
-  return miss.step === 0 ? `the ${name} returned by stripe.${methodPath}()` : `the ${name} at \`${steps[miss.step - 1].text}\``;
+  const name2 = owner === "list" ? "list" : owner.includes(".") && miss.step > 0 ? "object" : owner;
+  return miss.step === 0 ? `the ${name2} returned by stripe.${methodPath}()` : `the ${name2} at \`${steps[miss.step - 1].text}\``;
 }
 
 // src/extractors/stripe/replacements.ts
@@ -48541,36 +53134,36 @@ function fieldReplacement(r, miss, field) {
   }
   const had = new Set(miss.owners.flatMap((o) => Object.keys(r.before?.object(o)?.f ?? {})));
   const oldRef = miss.owners.map((o) => r.before?.object(o)?.f[field]).find((x) => x !== void 0);
-  const fieldsOf = (t, ref) => typeof ref === "string" ? Object.keys(t?.object(ref)?.f ?? {}) : [];
-  const oldFields = fieldsOf(r.before, oldRef);
+  const fieldsOf2 = (t2, ref) => typeof ref === "string" ? Object.keys(t2?.object(ref)?.f ?? {}) : [];
+  const oldFields = fieldsOf2(r.before, oldRef);
   const similarity = (c) => {
     const ref = miss.owners.map((o) => r.at.object(o)?.f[c]).find((x) => x !== void 0);
-    return overlap(oldFields, fieldsOf(r.at, ref));
+    return overlap(oldFields, fieldsOf2(r.at, ref));
   };
   const added = r.before ? miss.fields.filter((f) => !had.has(f)) : [];
   return besideIt(field, miss.fields, added, similarity) ?? nearest2(field, miss.fields);
 }
-function paramReplacement(r, shape, shapeBefore, name) {
-  const declared = shapeBefore?.d[name] ?? shape?.d[name];
+function paramReplacement(r, shape, shapeBefore, name2) {
+  const declared = shapeBefore?.d[name2] ?? shape?.d[name2];
   if (declared) return declared;
   const candidates = Object.keys(shape?.p ?? {});
   const added = shapeBefore ? candidates.filter((c) => !Object.hasOwn(shapeBefore.p, c)) : [];
-  const propsOf = (t, ref) => ref !== void 0 && typeof ref === "object" && "t" in ref ? Object.keys(t?.type(ref.t)?.p ?? {}) : [];
-  const oldProps = propsOf(r.before, shapeBefore?.p[name]);
+  const propsOf = (t2, ref) => ref !== void 0 && typeof ref === "object" && "t" in ref ? Object.keys(t2?.type(ref.t)?.p ?? {}) : [];
+  const oldProps = propsOf(r.before, shapeBefore?.p[name2]);
   const similarity = (c) => overlap(oldProps, propsOf(r.at, shape?.p[c]));
-  return besideIt(name, candidates, added, similarity) ?? nearest2(name, candidates);
+  return besideIt(name2, candidates, added, similarity) ?? nearest2(name2, candidates);
 }
-function besideIt(name, candidates, added, similarity) {
-  const words = new Set(name.split("_").map(singular));
+function besideIt(name2, candidates, added, similarity) {
+  const words = new Set(name2.split("_").map(singular));
   const shared = (c) => c.split("_").filter((w) => w.length > 3 && words.has(singular(w))).length;
   const byAdded = best(
-    added.filter((c) => c !== name && shared(c) > 0),
+    added.filter((c) => c !== name2 && shared(c) > 0),
     (c) => [shared(c), similarity(c)]
   );
   if (byAdded) return byAdded;
-  const whole = singular(name);
+  const whole = singular(name2);
   const containing = candidates.filter(
-    (c) => c !== name && (c.endsWith(`_${name}`) || c.startsWith(`${name}_`) || c.split("_").includes(whole))
+    (c) => c !== name2 && (c.endsWith(`_${name2}`) || c.startsWith(`${name2}_`) || c.split("_").includes(whole))
   );
   return best(containing, (c) => [similarity(c), -c.length]);
 }
@@ -48714,9 +53307,9 @@ var stripeCalls = treeFact((view, path) => {
   }
   return sites;
 });
-function objectProperty(obj, name) {
+function objectProperty(obj, name2) {
   const { Node } = loadTsMorph();
-  const p = obj.getProperty(name);
+  const p = obj.getProperty(name2);
   if (!p) return void 0;
   if (Node.isPropertyAssignment(p)) return p.getInitializer();
   if (Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
@@ -48777,8 +53370,8 @@ function resultName(call) {
     parent = n.getParent();
   }
   if (parent && Node.isVariableDeclaration(parent) && parent.getInitializer() === n) {
-    const name = parent.getNameNode();
-    return Node.isIdentifier(name) ? name.getText() : void 0;
+    const name2 = parent.getNameNode();
+    return Node.isIdentifier(name2) ? name2.getText() : void 0;
   }
   if (parent && Node.isBinaryExpression(parent) && parent.getOperatorToken().getText() === "=" && parent.getRight() === n) {
     const left = parent.getLeft();
@@ -48861,8 +53454,8 @@ function clientSite(path, node) {
       site.configSpread = true;
       continue;
     }
-    const name = propName(p);
-    if (name) site.configKeys.push(name);
+    const name2 = propName(p);
+    if (name2) site.configKeys.push(name2);
   }
   const apiVersion2 = objectProperty(config, "apiVersion");
   if (apiVersion2) {
@@ -48973,19 +53566,19 @@ function computeBindings(view, path, sf) {
     for (const decl of declarations) {
       const nameNode = decl.getNameNode();
       if (!Node.isIdentifier(nameNode)) continue;
-      const name = nameNode.getText();
+      const name2 = nameNode.getText();
       const init = decl.getInitializer();
       const typed = decl.getTypeNode();
-      if (typed && isStripeType(typed.getText(), b.typeNames)) b.instances.add(name);
+      if (typed && isStripeType(typed.getText(), b.typeNames)) b.instances.add(name2);
       if (!init) continue;
       const v = unwrap2(init);
       if (Node.isArrowFunction(v) || Node.isFunctionExpression(v)) {
-        if (functionReturnsClient(v, ctors, b)) b.factories.add(name);
-      } else if (producesClient(v, ctors, b)) b.instances.add(name);
+        if (functionReturnsClient(v, ctors, b)) b.factories.add(name2);
+      } else if (producesClient(v, ctors, b)) b.instances.add(name2);
     }
     for (const fn of functions) {
-      const name = fn.getName();
-      if (name && functionReturnsClient(fn, ctors, b)) b.factories.add(name);
+      const name2 = fn.getName();
+      if (name2 && functionReturnsClient(fn, ctors, b)) b.factories.add(name2);
     }
     for (const bin of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
       const left = bin.getLeft();
@@ -49004,10 +53597,10 @@ function computeBindings(view, path, sf) {
     }
   }
   for (const fn of sf.getFunctions()) {
-    const name = fn.getName();
+    const name2 = fn.getName();
     if (!isExportedDeclaration(fn)) continue;
-    const k = name ? kindOf(name) : functionReturnsClient(fn, ctors, b) ? "factory" : void 0;
-    if (k) b.exports.set(fn.hasDefaultKeyword() ? "default" : name ?? "default", k);
+    const k = name2 ? kindOf(name2) : functionReturnsClient(fn, ctors, b) ? "factory" : void 0;
+    if (k) b.exports.set(fn.hasDefaultKeyword() ? "default" : name2 ?? "default", k);
   }
   for (const ea of sf.getExportAssignments()) {
     const e = unwrap2(ea.getExpression());
@@ -49036,10 +53629,10 @@ function computeBindings(view, path, sf) {
     if (left === "module.exports") {
       if (Node.isObjectLiteralExpression(right)) {
         for (const p of right.getProperties()) {
-          const name = propName(p);
-          const value = name ? objectProperty(right, name) : void 0;
+          const name2 = propName(p);
+          const value = name2 ? objectProperty(right, name2) : void 0;
           const k = value && Node.isIdentifier(value) ? kindOf(value.getText()) : void 0;
-          if (name && k) b.exports.set(name, k);
+          if (name2 && k) b.exports.set(name2, k);
         }
       } else {
         const k = Node.isIdentifier(right) ? kindOf(right.getText()) : producesClient(right, ctors, b) ? "instance" : void 0;
@@ -49054,8 +53647,8 @@ function computeBindings(view, path, sf) {
   return b;
 }
 function isStripeType(text, typeNames) {
-  const t = text.replace(/\s+/g, "").replace(/\|(null|undefined)/g, "");
-  return typeNames.has(t) || t === "Stripe.Stripe" || /^(typeofstripe|InstanceType<typeofStripe>)$/.test(t);
+  const t2 = text.replace(/\s+/g, "").replace(/\|(null|undefined)/g, "");
+  return typeNames.has(t2) || t2 === "Stripe.Stripe" || /^(typeofstripe|InstanceType<typeofStripe>)$/.test(t2);
 }
 function producesClient(node, ctors, b) {
   const { Node } = loadTsMorph();
@@ -49095,13 +53688,13 @@ function isClientExpression(expr, b, depth = 0) {
   const { Node } = loadTsMorph();
   const n = unwrap2(expr);
   if (Node.isIdentifier(n)) {
-    const name = n.getText();
-    if (b.instances.has(name)) return true;
-    if (typedAsStripe(n, name, b)) return true;
+    const name2 = n.getText();
+    if (b.instances.has(name2)) return true;
+    if (typedAsStripe(n, name2, b)) return true;
     const decl = depth < 3 ? declarationOf(n) : void 0;
     if (decl && Node.isVariableDeclaration(decl)) {
-      const t = decl.getTypeNode();
-      if (t && isStripeType(t.getText(), b.typeNames)) return true;
+      const t2 = decl.getTypeNode();
+      if (t2 && isStripeType(t2.getText(), b.typeNames)) return true;
       const init = decl.getInitializer();
       return init !== void 0 && Node.isIdentifier(decl.getNameNode()) && isClientExpression(init, b, depth + 1);
     }
@@ -49121,12 +53714,12 @@ function isClientExpression(expr, b, depth = 0) {
   }
   if (Node.isPropertyAccessExpression(n)) {
     const obj = unwrap2(n.getExpression());
-    const name = n.getName();
+    const name2 = n.getName();
     if (Node.isThisExpression(obj)) {
       const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
-      if (cls && classMemberIsClient(cls, name, b)) return true;
+      if (cls && classMemberIsClient(cls, name2, b)) return true;
     }
-    return /^stripe(client|api|sdk)?$/i.test(name);
+    return /^stripe(client|api|sdk)?$/i.test(name2);
   }
   return false;
 }
@@ -49146,40 +53739,40 @@ function methodReturnsClient(method, cls, b, depth) {
   }
   return false;
 }
-function typedAsStripe(id, name, b) {
+function typedAsStripe(id2, name2, b) {
   const { Node } = loadTsMorph();
-  for (const anc of id.getAncestors()) {
+  for (const anc of id2.getAncestors()) {
     if (Node.isFunctionLikeDeclaration(anc) || Node.isArrowFunction(anc) || Node.isFunctionExpression(anc)) {
       for (const p of anc.getParameters()) {
-        if (p.getName() === name) {
-          const t = p.getTypeNode();
-          return !!t && isStripeType(t.getText(), b.typeNames);
+        if (p.getName() === name2) {
+          const t2 = p.getTypeNode();
+          return !!t2 && isStripeType(t2.getText(), b.typeNames);
         }
       }
     }
   }
   return false;
 }
-function classMemberIsClient(cls, name, b) {
+function classMemberIsClient(cls, name2, b) {
   const { Node } = loadTsMorph();
-  const prop = cls.getProperty(name);
+  const prop = cls.getProperty(name2);
   if (prop) {
-    const t = prop.getTypeNode();
-    if (t && isStripeType(t.getText(), b.typeNames)) return true;
+    const t2 = prop.getTypeNode();
+    if (t2 && isStripeType(t2.getText(), b.typeNames)) return true;
     const init = prop.getInitializer();
     if (init && producesClient(init, new Set(b.typeNames), b)) return true;
   }
   for (const ctor of cls.getConstructors()) {
     for (const p of ctor.getParameters()) {
-      if (p.getName() !== name) continue;
-      const t = p.getTypeNode();
-      if (t && isStripeType(t.getText(), b.typeNames)) return true;
+      if (p.getName() !== name2) continue;
+      const t2 = p.getTypeNode();
+      if (t2 && isStripeType(t2.getText(), b.typeNames)) return true;
     }
     const body = ctor.getBody();
     if (body) {
       for (const bin of body.getDescendantsOfKind(loadTsMorph().SyntaxKind.BinaryExpression)) {
         const left = bin.getLeft();
-        if (Node.isPropertyAccessExpression(left) && left.getName() === name && producesClient(bin.getRight(), new Set(b.typeNames), b))
+        if (Node.isPropertyAccessExpression(left) && left.getName() === name2 && producesClient(bin.getRight(), new Set(b.typeNames), b))
           return true;
       }
     }
@@ -49257,9 +53850,9 @@ function describeObject(n, depth, line) {
         open = true;
         continue;
       }
-      const name = Node.isStringLiteral(nameNode) || Node.isNumericLiteral(nameNode) ? String(nameNode.getLiteralValue()) : nameNode.getText();
+      const name2 = Node.isStringLiteral(nameNode) || Node.isNumericLiteral(nameNode) ? String(nameNode.getLiteralValue()) : nameNode.getText();
       const init = p.getInitializer();
-      props.push({ name, line: pLine, value: init ? describe2(init, depth + 1) : { kind: "unknown", line: pLine } });
+      props.push({ name: name2, line: pLine, value: init ? describe2(init, depth + 1) : { kind: "unknown", line: pLine } });
     } else if (Node.isShorthandPropertyAssignment(p)) {
       props.push({ name: p.getName(), line: pLine, value: describe2(p.getNameNode(), depth + 1) });
     } else if (Node.isSpreadAssignment(p)) {
@@ -49299,33 +53892,33 @@ function conversionKind(call) {
   const { Node } = loadTsMorph();
   if (!Node.isCallExpression(call)) return "unknown";
   const callee = call.getExpression();
-  const name = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? `${Node.isIdentifier(callee.getExpression()) ? callee.getExpression().getText() + "." : "."}${callee.getName()}` : "";
-  if (/^(String|JSON\.stringify)$|\.(toString|toFixed|toPrecision|toLowerCase|toUpperCase|trim|toISOString)$/.test(name))
+  const name2 = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? `${Node.isIdentifier(callee.getExpression()) ? callee.getExpression().getText() + "." : "."}${callee.getName()}` : "";
+  if (/^(String|JSON\.stringify)$|\.(toString|toFixed|toPrecision|toLowerCase|toUpperCase|trim|toISOString)$/.test(name2))
     return "string";
-  if (/^(Number|parseInt|parseFloat|Math\.\w+)$/.test(name)) return "number";
-  if (name === "Boolean") return "boolean";
+  if (/^(Number|parseInt|parseFloat|Math\.\w+)$/.test(name2)) return "number";
+  if (name2 === "Boolean") return "boolean";
   return "unknown";
 }
 function unwrapExpr(node) {
   return unwrapExpression(node, { throughAwait: false });
 }
-function constInitializer(id) {
+function constInitializer(id2) {
   const { Node } = loadTsMorph();
-  const name = id.getText();
-  for (const scope of id.getAncestors()) {
+  const name2 = id2.getText();
+  for (const scope of id2.getAncestors()) {
     if (Node.isFunctionLikeDeclaration(scope) || Node.isArrowFunction(scope) || Node.isFunctionExpression(scope)) {
-      if (scope.getParameters().some((p) => p.getName() === name)) return void 0;
+      if (scope.getParameters().some((p) => p.getName() === name2)) return void 0;
     }
     if (!(Node.isBlock(scope) || Node.isSourceFile(scope) || Node.isModuleBlock(scope) || Node.isCaseClause(scope)))
       continue;
     for (const stmt of scope.getStatements()) {
       if (Node.isVariableStatement(stmt)) {
         for (const d of stmt.getDeclarations()) {
-          if (d.getName() !== name) continue;
+          if (d.getName() !== name2) continue;
           if (stmt.getDeclarationKind() !== "const") return void 0;
           return d.getInitializer();
         }
-      } else if (Node.isEnumDeclaration(stmt) && stmt.getName() === name) {
+      } else if (Node.isEnumDeclaration(stmt) && stmt.getName() === name2) {
         return void 0;
       } else if (Node.isExportDeclaration(stmt)) continue;
     }
@@ -49431,8 +54024,8 @@ function fromPnpm(text, member) {
   }
   return void 0;
 }
-function lineOf3(text, from, key2, indent = 0, to = text.length) {
-  const pad = " ".repeat(Math.max(indent, 0));
+function lineOf3(text, from, key2, indent2 = 0, to = text.length) {
+  const pad = " ".repeat(Math.max(indent2, 0));
   for (const quoted of [key2, `'${key2}'`, `"${key2}"`]) {
     const head = `${pad}${quoted}:`;
     const next = (after) => {
@@ -49451,15 +54044,15 @@ ${head}`, after);
   }
   return void 0;
 }
-function blockOf(text, from, key2, indent = 0, to = text.length) {
-  const line = lineOf3(text, from, key2, indent, to);
+function blockOf(text, from, key2, indent2 = 0, to = text.length) {
+  const line = lineOf3(text, from, key2, indent2, to);
   if (!line || line.value) return void 0;
   const start = text.indexOf("\n", line.at);
   if (start < 0) return void 0;
-  const shallower = new RegExp(`\\n {0,${Math.max(indent, 0)}}(?=[^ \\n\\r])`, "g");
+  const shallower = new RegExp(`\\n {0,${Math.max(indent2, 0)}}(?=[^ \\n\\r])`, "g");
   shallower.lastIndex = start;
   const end = shallower.exec(text)?.index ?? text.length;
-  return { start, end: Math.min(end, to), indent };
+  return { start, end: Math.min(end, to), indent: indent2 };
 }
 function fromYarn(text, range2) {
   let fallback;
@@ -49475,8 +54068,8 @@ function fromYarn(text, range2) {
   }
   return fallback;
 }
-function fromBun(text, name) {
-  const keys = name ? [`${name}/stripe`, "stripe"] : ["stripe"];
+function fromBun(text, name2) {
+  const keys = name2 ? [`${name2}/stripe`, "stripe"] : ["stripe"];
   for (const key2 of keys) {
     const m = new RegExp(`"${escapeRegExp2(key2)}"\\s*:\\s*\\[\\s*"stripe@([^"]+)"`).exec(text);
     if (m) return m[1];
@@ -49586,8 +54179,8 @@ function knownVersions() {
 }
 function lockedVersion(view, manifest) {
   for (let d = manifest.dir; d !== void 0; d = parentDir(d)) {
-    for (const [name, kind] of LOCKFILES) {
-      const file = d ? `${d}/${name}` : name;
+    for (const [name2, kind] of LOCKFILES) {
+      const file = d ? `${d}/${name2}` : name2;
       if (!view.exists(file)) continue;
       const text = view.read(file);
       if (text === void 0) continue;
@@ -49829,13 +54422,13 @@ function baseCounterparts(ws, file, fn) {
       }
     }
   }
-  const name = qualifiedName2(fn);
-  if (name) {
-    const distinctive = !GENERIC_NAMES.test(name.replace(/^.*\./, ""));
+  const name2 = qualifiedName2(fn);
+  if (name2) {
+    const distinctive = !GENERIC_NAMES.test(name2.replace(/^.*\./, ""));
     for (const f of distinctive ? [...files.module, ...files.movedFrom] : files.module) {
       const sf = base.sourceFile(f);
       sf?.forEachDescendant((node) => {
-        if (isFunctionLike2(node) && qualifiedName2(node) === name && !out.some((c) => c.fn === node))
+        if (isFunctionLike2(node) && qualifiedName2(node) === name2 && !out.some((c) => c.fn === node))
           out.push({ file: f, fn: node });
       });
     }
@@ -49848,10 +54441,10 @@ function sameRegistration(a, b) {
 var GENERIC_NAMES = /^(default|handler|handle|main|GET|POST|PUT|PATCH|DELETE|action|loader|run|execute)$/;
 function qualifiedName2(fn) {
   const { Node } = loadTsMorph();
-  const name = functionName(fn);
-  if (!name) return void 0;
+  const name2 = functionName(fn);
+  if (!name2) return void 0;
   const cls = fn.getParent();
-  return cls && Node.isClassDeclaration(cls) ? `${cls.getName() ?? ""}.${name}` : name;
+  return cls && Node.isClassDeclaration(cls) ? `${cls.getName() ?? ""}.${name2}` : name2;
 }
 function enclosingFunction(view, file, node) {
   const handlers = new Set(requestHandlers(view, file).map((h) => h.node));
@@ -49872,9 +54465,9 @@ var BaseGaps = class {
     const head = at4 && nodeId(at4, key2);
     if (head && this.excused.has(head)) return true;
     for (const b of base) {
-      const id = nodeId(b.node, b.key);
-      if (b.key !== key2 || this.claimed.has(id)) continue;
-      this.claimed.add(id);
+      const id2 = nodeId(b.node, b.key);
+      if (b.key !== key2 || this.claimed.has(id2)) continue;
+      this.claimed.add(id2);
       if (head) this.excused.add(head);
       return true;
     }
@@ -50005,17 +54598,17 @@ function addProperty(file, obj, property) {
   const multiline = text.slice(obj.getStart(), obj.getEnd()).includes("\n");
   if (!multiline) return { file, start: last.getEnd(), end: last.getEnd(), text: `, ${property}` };
   const lineStart = text.lastIndexOf("\n", last.getStart() - 1) + 1;
-  const indent = text.slice(lineStart, last.getStart());
+  const indent2 = text.slice(lineStart, last.getStart());
   const eol = eolOf(text);
   if (trailingComma) {
     const comma = last.getEnd() + after.indexOf(",") + 1;
-    return { file, start: comma, end: comma, text: `${eol}${/^\s*$/.test(indent) ? indent : ""}${property},` };
+    return { file, start: comma, end: comma, text: `${eol}${/^\s*$/.test(indent2) ? indent2 : ""}${property},` };
   }
   return {
     file,
     start: last.getEnd(),
     end: last.getEnd(),
-    text: `,${eol}${/^\s*$/.test(indent) ? indent : ""}${property}`
+    text: `,${eol}${/^\s*$/.test(indent2) ? indent2 : ""}${property}`
   };
 }
 function addArgument(file, call, argument) {
@@ -50140,8 +54733,8 @@ function clientInput(view, handler) {
 function isRequestRead(n, handlerOf) {
   const { Node } = loadTsMorph();
   if (Node.isPropertyAccessExpression(n)) {
-    const name = n.getName();
-    if (!REQUEST_PARTS.has(name)) return false;
+    const name2 = n.getName();
+    if (!REQUEST_PARTS.has(name2)) return false;
     const obj = unwrap2(n.getExpression());
     if (Node.isIdentifier(obj)) return isRequestObject(obj);
     if (Node.isPropertyAccessExpression(obj)) {
@@ -50173,11 +54766,11 @@ function isDeclaredLocally(obj) {
   const decl = declarationOf(root);
   return !!decl && Node.isVariableDeclaration(decl);
 }
-function isRequestObject(id) {
+function isRequestObject(id2) {
   const { Node } = loadTsMorph();
-  const name = id.getText();
-  if (!(REQUEST_NAMES.test(name) || name === "c")) return false;
-  const decl = declarationOf(id);
+  const name2 = id2.getText();
+  if (!(REQUEST_NAMES.test(name2) || name2 === "c")) return false;
+  const decl = declarationOf(id2);
   return decl !== void 0 && (Node.isParameterDeclaration(decl) || Node.isBindingElement(decl));
 }
 function parameterKind(param, path, handlers) {
@@ -50291,9 +54884,9 @@ function objectSchema(node, seen = 0) {
   }
   return void 0;
 }
-function allowListField(schema, name) {
+function allowListField(schema, name2) {
   const { Node } = loadTsMorph();
-  const p = schema.getProperty(name);
+  const p = schema.getProperty(name2);
   const field = p && Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
   if (!field) return false;
   const text = field.getText().replace(/\s+/g, "");
@@ -50419,14 +55012,14 @@ function gapsOf(view, site) {
 }
 var fileOf2 = (n) => n.getSourceFile().getFilePath().replace(/^\//, "");
 function finding(site, field, taint) {
-  const name = callName(site);
+  const name2 = callName(site);
   const source = taint.source.getText().replace(/\s+/g, " ").slice(0, 60);
   const value = field.value.getText().replace(/\s+/g, " ").slice(0, 60);
   const isPrice = PRICE_KEYS.has(field.key);
   const sourceFile = taint.file;
   const elsewhere = sourceFile !== site.file ? ` in ${sourceFile}` : "";
   const passedAt = [...taint.hops].reverse().find((h) => h.file !== site.file && h.node && loadTsMorph().Node.isCallExpression(h.node));
-  const message = field.list ? `The ${field.path} passed to ${name} is a list from the request (${source}${elsewhere}) passed on whole: every price (or price_data.unit_amount) in it is the client's choice, so a client can buy any price in the Stripe account at any quantity.` : isPrice ? `The ${field.path} passed to ${name} is the price id from the request (${source}${elsewhere}), not checked against the prices this endpoint sells, so a client can buy at any price in the Stripe account (archived and internal ones included).` : `The ${field.path} passed to ${name} (${value}) comes from the request (${source}${elsewhere}), so a client can pay any amount it likes.`;
+  const message = field.list ? `The ${field.path} passed to ${name2} is a list from the request (${source}${elsewhere}) passed on whole: every price (or price_data.unit_amount) in it is the client's choice, so a client can buy any price in the Stripe account at any quantity.` : isPrice ? `The ${field.path} passed to ${name2} is the price id from the request (${source}${elsewhere}), not checked against the prices this endpoint sells, so a client can buy at any price in the Stripe account (archived and internal ones included).` : `The ${field.path} passed to ${name2} (${value}) comes from the request (${source}${elsewhere}), so a client can pay any amount it likes.`;
   const fix = field.list ? `Build ${field.path} on the server in ${site.file}: map each item's product or plan id to a price from a server-side table or database lookup, reject ids that are not for sale, and take only the quantity from the request.` : isPrice ? `Map the client's choice to a price id on the server (a constant table or a database lookup of sellable plans) in ${site.file}, and reject ids that are not in it.` : `Compute ${field.path} on the server in ${site.file}: look the price up by the product or plan id (database, constant table or stripe.prices.retrieve) and multiply by the quantity, instead of using ${value} from the request.`;
   return {
     file: site.file,
@@ -50544,12 +55137,12 @@ function allowListed(value, taint, site) {
   }
   return false;
 }
-function isValueUse2(id) {
+function isValueUse2(id2) {
   const { Node } = loadTsMorph();
-  const parent = id.getParent();
+  const parent = id2.getParent();
   if (!parent) return true;
-  if (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id) return false;
-  if (Node.isPropertyAssignment(parent) && parent.getNameNode() === id) return false;
+  if (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id2) return false;
+  if (Node.isPropertyAssignment(parent) && parent.getNameNode() === id2) return false;
   return true;
 }
 function isEmptyValue(n) {
@@ -50611,15 +55204,15 @@ var idempotencyKey = {
       });
       if (baseGaps.excuses(baseKeys, gapKey(problem))) continue;
       if (base.length === 0 && !touched2(site)) continue;
-      const name = callName(site);
+      const name2 = callName(site);
       const where = site.handler ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? "handler"}` : "";
-      const fix = problem.kind === "missing" ? `Pass request options with a key derived from a persisted id as the last argument of ${name} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.` : `Derive the idempotency key of ${name} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
+      const fix = problem.kind === "missing" ? `Pass request options with a key derived from a persisted id as the last argument of ${name2} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.` : `Derive the idempotency key of ${name2} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
       findings.push({
         file: site.file,
         line: problem.node?.getStartLineNumber() ?? site.line,
         column: problem.node ? void 0 : site.column,
         severity,
-        message: problem.kind === "missing" ? `${name}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.` : `The idempotency key of ${name}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
+        message: problem.kind === "missing" ? `${name2}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.` : `The idempotency key of ${name2}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
         fix,
         ...problem.kind === "missing" ? keyEdits(site) : {}
       });
@@ -50646,9 +55239,9 @@ var OWNER_ENTITIES = {
 };
 function keyEdits(site) {
   const { Node } = loadTsMorph();
-  const id = stableIdInScope(site);
-  if (!id) return void 0;
-  const property = `idempotencyKey: \`${keyExample(site)}-\${${id}}\``;
+  const id2 = stableIdInScope(site);
+  if (!id2) return void 0;
+  const property = `idempotencyKey: \`${keyExample(site)}-\${${id2}}\``;
   if (!site.options) {
     const edit = addArgument(site.file, site.call, `{ ${property} }`);
     return edit ? { edits: [edit] } : void 0;
@@ -50681,8 +55274,8 @@ function stableIdInScope(site) {
     }
   }
   for (const entity of [...OPERATION_ENTITIES, ...OWNER_ENTITIES[site.resource] ?? []]) {
-    for (const name of names.keys()) {
-      if (new RegExp(`^(${entity}Id|${entity}ID|${entity}_id)$`, "i").test(name)) return name;
+    for (const name2 of names.keys()) {
+      if (new RegExp(`^(${entity}Id|${entity}ID|${entity}_id)$`, "i").test(name2)) return name2;
     }
     if (names.has(entity)) return `${entity}.id`;
   }
@@ -50720,8 +55313,8 @@ function gapKey(p) {
   return `${p.kind}|${p.source ?? ""}`;
 }
 function isUndefined(node) {
-  const t = unwrap2(node).getText();
-  return t === "undefined" || t === "null";
+  const t2 = unwrap2(node).getText();
+  return t2 === "undefined" || t2 === "null";
 }
 function freshSource(node, seen) {
   const { Node } = loadTsMorph();
@@ -50748,19 +55341,19 @@ function freshSource(node, seen) {
   }
   return void 0;
 }
-function localDeclaration3(id) {
+function localDeclaration3(id2) {
   const { Node, SyntaxKind } = loadTsMorph();
-  const name = id.getText();
-  for (const scope of id.getAncestors()) {
+  const name2 = id2.getText();
+  for (const scope of id2.getAncestors()) {
     if (!(Node.isBlock(scope) || Node.isSourceFile(scope))) continue;
     for (const d of scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
       const nameNode = d.getNameNode();
-      if (Node.isIdentifier(nameNode) && nameNode.getText() === name && d.getStart() < id.getStart()) return d;
+      if (Node.isIdentifier(nameNode) && nameNode.getText() === name2 && d.getStart() < id2.getStart()) return d;
     }
   }
   return void 0;
 }
-function persisted(name, decl) {
+function persisted(name2, decl) {
   const { Node, SyntaxKind } = loadTsMorph();
   const scope = decl.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a));
   if (!scope) return false;
@@ -50770,7 +55363,7 @@ function persisted(name, decl) {
     if (!PERSIST_CALLS.test(method)) continue;
     if (/stripe/i.test(callee.getText())) continue;
     const mentions = call.getArguments().some(
-      (a) => a.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name) || a.getText() === name
+      (a) => a.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name2) || a.getText() === name2
     );
     if (mentions) return true;
   }
@@ -50801,22 +55394,22 @@ var legacyApi = {
       const isNew = (n) => ctx.changes.touches(file, n.getStartLineNumber());
       for (const site of stripeCalls(view, file)) {
         if (!touchesCallee(ctx, site)) continue;
-        const name = callName(site);
+        const name2 = callName(site);
         if (site.path === "charges.create" && role !== "script" && role !== "seed") {
           findings.push({
             file,
             line: site.line,
             column: site.column,
-            message: `${name} creates a payment with the legacy Charges API, which does not handle 3-D Secure / SCA or the payment methods Stripe now offers.`,
-            fix: `Replace ${name} in ${file} with stripe.paymentIntents.create (automatic_payment_methods: { enabled: true }) or a Checkout Session, and confirm on the client with the Payment Element.`
+            message: `${name2} creates a payment with the legacy Charges API, which does not handle 3-D Secure / SCA or the payment methods Stripe now offers.`,
+            fix: `Replace ${name2} in ${file} with stripe.paymentIntents.create (automatic_payment_methods: { enabled: true }) or a Checkout Session, and confirm on the client with the Payment Element.`
           });
         } else if (site.resource === "sources" || site.resource === "tokens" || SOURCE_METHODS.test(site.method)) {
           findings.push({
             file,
             line: site.line,
             column: site.column,
-            message: `${name} uses the deprecated ${site.resource === "tokens" ? "Tokens" : "Sources"} API.`,
-            fix: `Use PaymentMethods and SetupIntents/PaymentIntents instead of ${name} in ${file} (attach payment methods with stripe.paymentMethods.attach).`
+            message: `${name2} uses the deprecated ${site.resource === "tokens" ? "Tokens" : "Sources"} API.`,
+            fix: `Use PaymentMethods and SetupIntents/PaymentIntents instead of ${name2} in ${file} (attach payment methods with stripe.paymentMethods.attach).`
           });
         }
       }
@@ -50861,11 +55454,11 @@ var legacyApi = {
           const value = node.getInitializer();
           if (!value || !Node.isArrayLiteralExpression(value) || !isNew(node) || role === "browser") continue;
           const types = value.getElements().map((e) => Node.isStringLiteral(e) ? e.getLiteralValue() : e.getText());
-          if (types.length > 0 && types.every((t) => t.endsWith("_present"))) continue;
+          if (types.length > 0 && types.every((t2) => t2.endsWith("_present"))) continue;
           findings.push({
             file,
             line: node.getStartLineNumber(),
-            message: `payment_method_types: [${types.map((t) => `'${t}'`).join(", ")}] fixes the payment methods in code, so customers never see the wallets and local methods enabled in the Dashboard.`,
+            message: `payment_method_types: [${types.map((t2) => `'${t2}'`).join(", ")}] fixes the payment methods in code, so customers never see the wallets and local methods enabled in the Dashboard.`,
             fix: `Remove payment_method_types in ${file} and use dynamic payment methods (automatic_payment_methods: { enabled: true } on PaymentIntents; nothing on Checkout Sessions).`
           });
         }
@@ -50936,7 +55529,7 @@ var StripeMockClient = class {
         reason: `the declarations of stripe ${table.major} do not describe the params of ${call.path}`
       };
     }
-    const ids = entry.ids.map((name, i) => call.ids[i] ?? sampleId(name));
+    const ids = entry.ids.map((name2, i) => call.ids[i] ?? sampleId(name2));
     const params = buildParams(table, entry, call.params);
     const options2 = requestOptions(table, call.options);
     const args = options2 ? [...ids, params ?? {}, options2] : [...ids, ...params === void 0 ? [] : [params]];
@@ -50998,23 +55591,23 @@ function acceptedByTable(table, ref, sent, message) {
   }
   let refs = [ref];
   let values = [sent];
-  for (const name of path) {
-    refs = refs.flatMap((r) => propertyTypes(table, r, name));
-    values = values.flatMap(elements).flatMap((v) => v && typeof v === "object" && name in v ? [v[name]] : []);
+  for (const name2 of path) {
+    refs = refs.flatMap((r) => propertyTypes(table, r, name2));
+    values = values.flatMap(elements).flatMap((v) => v && typeof v === "object" && name2 in v ? [v[name2]] : []);
   }
   if (values.length === 0 || refs.every((r) => r === "u")) return void 0;
   const fits = (v) => refs.some((r) => r !== "u" && checkValue(table, argOf(v), r).length === 0);
   return values.every(fits) ? path.join(".") : void 0;
 }
-function propertyTypes(table, ref, name) {
+function propertyTypes(table, ref, name2) {
   if (ref === "u") return ["u"];
   if (typeof ref !== "object") return [];
-  if ("u" in ref) return ref.u.flatMap((r) => propertyTypes(table, r, name));
-  if ("a" in ref) return propertyTypes(table, ref.a, name);
+  if ("u" in ref) return ref.u.flatMap((r) => propertyTypes(table, r, name2));
+  if ("a" in ref) return propertyTypes(table, ref.a, name2);
   if (!("t" in ref)) return [];
   const shape = table.type(ref.t);
-  const t = shape?.p[name] ?? shape?.m;
-  return t === void 0 ? [] : [t];
+  const t2 = shape?.p[name2] ?? shape?.m;
+  return t2 === void 0 ? [] : [t2];
 }
 function elements(v) {
   return Array.isArray(v) ? v.flatMap(elements) : [v];
@@ -51025,7 +55618,7 @@ function argOf(v) {
   if (typeof v === "boolean") return { kind: "boolean", value: v };
   if (Array.isArray(v)) return { kind: "array", items: v.map(argOf) };
   if (v && typeof v === "object")
-    return { kind: "object", open: false, props: Object.entries(v).map(([name, x]) => ({ name, value: argOf(x) })) };
+    return { kind: "object", open: false, props: Object.entries(v).map(([name2, x]) => ({ name: name2, value: argOf(x) })) };
   return { kind: "unknown" };
 }
 function expansions(params) {
@@ -51052,20 +55645,20 @@ function requestOptions(table, options2) {
   const apiVersion2 = table.apiVersion;
   const out = {};
   if (options2.kind === "object") {
-    for (const { name, value } of options2.props) {
+    for (const { name: name2, value } of options2.props) {
       const given = value.kind === "string" ? value.value : void 0;
-      if (name === "stripeAccount") out.stripeAccount = given ?? "acct_123";
-      if (name === "apiVersion") out.apiVersion = given ?? apiVersion2;
+      if (name2 === "stripeAccount") out.stripeAccount = given ?? "acct_123";
+      if (name2 === "apiVersion") out.apiVersion = given ?? apiVersion2;
     }
   }
   if ((options2.kind !== "object" || options2.open) && !out.apiVersion) out.apiVersion = apiVersion2;
   return Object.keys(out).length > 0 ? out : void 0;
 }
-function toValue(table, v, ref, name) {
+function toValue(table, v, ref, name2) {
   const r = ref === void 0 ? void 0 : pick(table, ref, v);
   switch (v.kind) {
     case "string":
-      return v.value ?? (r && acceptsString(table, r) ? sample(table, r, name, 0) : "x");
+      return v.value ?? (r && acceptsString(table, r) ? sample(table, r, name2, 0) : "x");
     case "number":
       return v.value ?? 1;
     case "boolean":
@@ -51074,8 +55667,8 @@ function toValue(table, v, ref, name) {
       return "";
     case "array": {
       const el = r && typeof r === "object" && "a" in r ? r.a : void 0;
-      if (!v.items) return el ? [sample(table, el, name, 0)] : [];
-      return v.items.map((item) => toValue(table, item, el, name));
+      if (!v.items) return el ? [sample(table, el, name2, 0)] : [];
+      return v.items.map((item) => toValue(table, item, el, name2));
     }
     case "object": {
       const shape = r && typeof r === "object" && "t" in r ? table.type(r.t) : void 0;
@@ -51094,7 +55687,7 @@ function toValue(table, v, ref, name) {
       return out;
     }
     default:
-      return r ? sample(table, r, name, 0) : "x";
+      return r ? sample(table, r, name2, 0) : "x";
   }
 }
 function knownExpansions(v) {
@@ -51121,14 +55714,14 @@ function acceptsString(table, r) {
   if ("u" in r) return r.u.some((x) => acceptsString(table, x));
   return false;
 }
-function sample(table, ref, name, depth, topLevel = false) {
-  if (ref === "s") return sampleString(name);
-  if (ref === "u") return name === "currency" ? "usd" : "1";
+function sample(table, ref, name2, depth, topLevel = false) {
+  if (ref === "s") return sampleString(name2);
+  if (ref === "u") return name2 === "currency" ? "usd" : "1";
   if (ref === "n") return 1;
   if (ref === "b") return false;
   if ("e" in ref) return ref.e.find((x) => x !== "") ?? ref.e[0];
-  if ("a" in ref) return [sample(table, ref.a, name, depth + 1)];
-  if ("u" in ref) return sample(table, fillable(table, ref.u), name, depth + 1, topLevel);
+  if ("a" in ref) return [sample(table, ref.a, name2, depth + 1)];
+  if ("u" in ref) return sample(table, fillable(table, ref.u), name2, depth + 1, topLevel);
   const shape = table.type(ref.t);
   const out = {};
   if (!shape || depth >= 6) return out;
@@ -51141,16 +55734,16 @@ function sample(table, ref, name, depth, topLevel = false) {
   }
   return out;
 }
-function sampleString(name) {
-  if (name === "currency") return "usd";
-  if (name === "country") return "US";
-  if (name === "email" || name.endsWith("_email")) return "jenny@example.com";
-  if (name.endsWith("url")) return "https://example.com";
-  if (name.endsWith("_decimal") || name === "metric_tons") return "1";
+function sampleString(name2) {
+  if (name2 === "currency") return "usd";
+  if (name2 === "country") return "US";
+  if (name2 === "email" || name2.endsWith("_email")) return "jenny@example.com";
+  if (name2.endsWith("url")) return "https://example.com";
+  if (name2.endsWith("_decimal") || name2 === "metric_tons") return "1";
   return "x";
 }
-function sampleId(name) {
-  return name === "id" ? "id_123" : `${name}_123`;
+function sampleId(name2) {
+  return name2 === "id" ? "id_123" : `${name2}_123`;
 }
 
 // src/rules/stripe/mock-rejected.ts
@@ -51235,13 +55828,13 @@ var paymentStatus = {
       if (!confirms || codeRole(site.file) === "test") continue;
       if (!touchesCallee(ctx, site) && !touchesNode(ctx, site.file, confirmFlag)) continue;
       if (statusChecked(site)) continue;
-      const name = callName(site);
+      const name2 = callName(site);
       findings.push({
         file: site.file,
         line: site.line,
         column: site.column,
-        message: `${name}${confirmFlag ? " with confirm: true" : ""} is treated as a completed payment without checking the PaymentIntent's status, but it can come back requires_action (3-D Secure), processing or requires_payment_method.`,
-        fix: `After ${name} in ${site.file}, branch on ${site.resultName ?? "the result"}.status: fulfil only on 'succeeded', return the client_secret for 'requires_action', wait for the webhook on 'processing', and ask for another payment method on 'requires_payment_method'.`
+        message: `${name2}${confirmFlag ? " with confirm: true" : ""} is treated as a completed payment without checking the PaymentIntent's status, but it can come back requires_action (3-D Secure), processing or requires_payment_method.`,
+        fix: `After ${name2} in ${site.file}, branch on ${site.resultName ?? "the result"}.status: fulfil only on 'succeeded', return the client_secret for 'requires_action', wait for the webhook on 'processing', and ask for another payment method on 'requires_payment_method'.`
       });
     }
     return findings;
@@ -51267,18 +55860,18 @@ function statusChecked(site) {
     return /\.status\b|status\s*[,}]/.test(parent.getParent()?.getText() ?? "");
   }
   if (parent && Node.isPropertyAccessExpression(parent) && parent.getName() === "status") return true;
-  const name = site.resultName;
-  if (!name) return false;
+  const name2 = site.resultName;
+  if (!name2) return false;
   const scope = site.call.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a)) ?? site.call.getSourceFile();
-  for (const id of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
-    if (id.getText() !== name || id.getStart() <= site.call.getStart()) continue;
-    const p = id.getParent();
-    if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === id && p.getName() === "status") return true;
+  for (const id2 of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    if (id2.getText() !== name2 || id2.getStart() <= site.call.getStart()) continue;
+    const p = id2.getParent();
+    if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === id2 && p.getName() === "status") return true;
     if (p && Node.isVariableDeclaration(p) && Node.isObjectBindingPattern(p.getNameNode()) && /\bstatus\b/.test(p.getNameNode().getText()))
       return true;
     if (p && (Node.isReturnStatement(p) || Node.isShorthandPropertyAssignment(p))) return true;
-    if (p && Node.isCallExpression(p) && p.getArguments().includes(id)) return true;
-    if (p && Node.isPropertyAssignment(p) && p.getInitializer() === id) return true;
+    if (p && Node.isCallExpression(p) && p.getArguments().includes(id2)) return true;
+    if (p && Node.isPropertyAssignment(p) && p.getInitializer() === id2) return true;
   }
   return PENDING_STATES.test(scope.getText().slice(site.call.getEnd() - scope.getStart()));
 }
@@ -51353,11 +55946,11 @@ function literalSecrets(ctx, path, text) {
   return out;
 }
 var PUBLIC_PREFIXES2 = ["NEXT_PUBLIC_", "VITE_", "REACT_APP_", "PUBLIC_", "EXPO_PUBLIC_", "NUXT_PUBLIC_", "GATSBY_"];
-function publicPrefix(name) {
-  return PUBLIC_PREFIXES2.find((p) => name.startsWith(p));
+function publicPrefix(name2) {
+  return PUBLIC_PREFIXES2.find((p) => name2.startsWith(p));
 }
-function isStripeSecretName(name) {
-  const n = name.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
+function isStripeSecretName(name2) {
+  const n = name2.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
   if (/PUBLISHABLE|_PK\b/.test(n)) return false;
   return /STRIPE/.test(n) && /(SECRET|RESTRICTED|_SK\b|^SK_)/.test(n) || /(^|_)WEBHOOK_(SIGNING_)?SECRET$/.test(n);
 }
@@ -51371,15 +55964,15 @@ function publicEnvSecrets(ctx, path, text) {
     const line = i + 1;
     if (!ctx.changes.touches(path, line)) return;
     const entry = raw.trim().replace(/^#+\s*/, "");
-    for (const [name, value] of Object.entries((0, import_dotenv2.parse)(entry))) {
-      const prefix = publicPrefix(name);
+    for (const [name2, value] of Object.entries((0, import_dotenv2.parse)(entry))) {
+      const prefix = publicPrefix(name2);
       if (!prefix) continue;
-      if (!isStripeSecretName(name) && !/^(sk|rk)_(live|test)_|^whsec_/.test(value)) continue;
+      if (!isStripeSecretName(name2) && !/^(sk|rk)_(live|test)_|^whsec_/.test(value)) continue;
       out.push({
         file: path,
         line,
-        message: `${name} declares a Stripe secret key under the public ${prefix} prefix, which is inlined into the browser bundle for every visitor.`,
-        fix: `Remove ${name} from ${path}; keep the secret key in a server-only variable (e.g. STRIPE_SECRET_KEY) used by the backend, and give the front end only the publishable key (pk_\u2026).`
+        message: `${name2} declares a Stripe secret key under the public ${prefix} prefix, which is inlined into the browser bundle for every visitor.`,
+        fix: `Remove ${name2} from ${path}; keep the secret key in a server-only variable (e.g. STRIPE_SECRET_KEY) used by the backend, and give the front end only the publishable key (pk_\u2026).`
       });
     }
   });
@@ -51547,7 +56140,7 @@ function exposed(view, arg) {
 }
 var hasStripeSecret = treeFact((view) => {
   const declared = [...envTemplates(view), ...deployTargets(view)].some(
-    (t) => [...t.names.keys()].some(isStripeSecretName)
+    (t2) => [...t2.names.keys()].some(isStripeSecretName)
   );
   if (declared) return true;
   return packageManifests(view).some((manifest) => stripeDependency(view, manifest) !== void 0);
@@ -51569,7 +56162,7 @@ var unhandledErrors = {
     for (const site of changedStripeCalls(ctx)) {
       const handler = enclosingHandler(view, site.file, site.call);
       if (!handler || !touchesCallee(ctx, site)) continue;
-      const name = callName(site);
+      const name2 = callName(site);
       const route = `${handler.method} ${handler.path ?? handler.name ?? ""}`.trim();
       const guard = catchOf(site.call, handler.node);
       if (!guard) {
@@ -51577,8 +56170,8 @@ var unhandledErrors = {
           file: site.file,
           line: site.line,
           column: site.column,
-          message: `${name} in ${route} is not inside a try/catch, so a declined card, a rate limit or a Stripe outage surfaces as an unhandled error (a 500 with no useful message, or a crashed request).`,
-          fix: `Wrap ${name} in ${site.file} in try/catch: answer a StripeCardError with a 402 and its message, and log other Stripe errors and answer 502 with a generic message (or pass them to next(err)).`
+          message: `${name2} in ${route} is not inside a try/catch, so a declined card, a rate limit or a Stripe outage surfaces as an unhandled error (a 500 with no useful message, or a crashed request).`,
+          fix: `Wrap ${name2} in ${site.file} in try/catch: answer a StripeCardError with a 402 and its message, and log other Stripe errors and answer 502 with a generic message (or pass them to next(err)).`
         });
         continue;
       }
@@ -51589,7 +56182,7 @@ var unhandledErrors = {
           findings.push({
             file: site.file,
             line: leak.getStartLineNumber(),
-            message: `The catch around ${name} in ${route} sends the raw error message (${leak.getText()}) to the client for every Stripe error, exposing internal details (API errors, request ids, account state) that only card errors should show.`,
+            message: `The catch around ${name2} in ${route} sends the raw error message (${leak.getText()}) to the client for every Stripe error, exposing internal details (API errors, request ids, account state) that only card errors should show.`,
             fix: `In ${site.file}, return err.message only when err is a Stripe.errors.StripeCardError (err.type === 'StripeCardError'); log other errors and answer with a generic message.`
           });
         }
@@ -51643,9 +56236,9 @@ function sentToClient(node) {
         return false;
     }
     if (Node.isNewExpression(anc)) {
-      const t = anc.getExpression().getText();
-      if (t === "Response" || t === "NextResponse") return true;
-      if (/Error$|Exception$/.test(t)) return /Http|Bad|Payment|Unprocessable/.test(t);
+      const t2 = anc.getExpression().getText();
+      if (t2 === "Response" || t2 === "NextResponse") return true;
+      if (/Error$|Exception$/.test(t2)) return /Http|Bad|Payment|Unprocessable/.test(t2);
     }
     if (Node.isBinaryExpression(anc) && anc.getOperatorToken().getText() === "=" && /\.body$/.test(anc.getLeft().getText()))
       return true;
@@ -51692,12 +56285,12 @@ function contractMayChange(ctx) {
   const { base, head } = ctx.workspace;
   for (const f of ctx.changes.files) {
     const oldPath = f.oldPath ?? f.path;
-    const name = f.path.slice(f.path.lastIndexOf("/") + 1);
-    if (name === "package.json") {
+    const name2 = f.path.slice(f.path.lastIndexOf("/") + 1);
+    if (name2 === "package.json") {
       if (stripeDependency(base, oldPath)?.range !== stripeDependency(head, f.path)?.range) return true;
       continue;
     }
-    const kind = LOCKFILES.find(([file]) => file === name)?.[1];
+    const kind = LOCKFILES.find(([file]) => file === name2)?.[1];
     if (kind) {
       const before = stripeVersionsIn(kind, base.read(oldPath) ?? "");
       const after = stripeVersionsIn(kind, head.read(f.path) ?? "");
@@ -51816,7 +56409,7 @@ function breaksAt(ctx, site, u, related) {
   const untouched = (line) => !ctx.changes.touches(site.file, line);
   if (!after) {
     if (!untouched(site.line)) return [];
-    const gone = firstMajor(u, (t) => !t.method(site.path));
+    const gone = firstMajor(u, (t2) => !t2.method(site.path));
     const at4 = gone ?? u.to.table;
     const instead = methodReplacement(site.path, at4, tableBefore(u, at4));
     return [
@@ -51841,7 +56434,7 @@ function paramBreaks(site, u, params, related) {
   return checkParams(u.to.major, site.path, params).filter((p) => !already.has(problemKey(p))).map((p) => {
     const changed = firstMajor(
       u,
-      (t) => checkParams(t.major, site.path, params).some((q3) => problemKey(q3) === problemKey(p))
+      (t2) => checkParams(t2.major, site.path, params).some((q3) => problemKey(q3) === problemKey(p))
     );
     const instead = p.kind === "unknown-param" ? removedParamReplacement(site, u, changed, p.param) : p.suggestion;
     const what = p.kind === "unknown-param" ? `\`${p.param}\` is ${upgrading(u) ? "no longer" : "not"} a parameter of stripe.${site.path}() ${since(u, changed)}` : p.kind === "missing-required" ? `\`${p.param}\` is required by stripe.${site.path}() ${since(u, changed)}` : `stripe.${site.path}() changed \`${p.param}\` ${since(u, changed)}: ${p.message}`;
@@ -51869,11 +56462,11 @@ function paramFix(p, site, u, instead) {
   }
 }
 function removedParamReplacement(site, u, changed, param) {
-  const name = param.replace(/^.*\./, "").replace(/\[\d+\]$/, "");
+  const name2 = param.replace(/^.*\./, "").replace(/\[\d+\]$/, "");
   const at4 = changed ?? u.to.table;
   const before = tableBefore(u, at4);
-  const shapeIn = (t) => t && shapeHolding(t, t.method(site.path)?.params ?? null, param);
-  const instead = paramReplacement({ at: at4, before }, shapeIn(at4), shapeIn(before), name);
+  const shapeIn = (t2) => t2 && shapeHolding(t2, t2.method(site.path)?.params ?? null, param);
+  const instead = paramReplacement({ at: at4, before }, shapeIn(at4), shapeIn(before), name2);
   return instead && param.includes(".") ? `${param.slice(0, param.lastIndexOf(".") + 1)}${instead}` : instead;
 }
 function tableBefore(u, at4) {
@@ -51893,9 +56486,9 @@ function readBreaks(site, u, related) {
     const before = missingField(u.from.table, fromReturns, steps);
     if (before && before.step <= after.step) continue;
     const step = read.steps[after.step];
-    const changed = firstMajor(u, (t) => {
-      const returns = t.method(site.path)?.returns;
-      return returns !== void 0 && missingField(t, returns, steps)?.step === after.step;
+    const changed = firstMajor(u, (t2) => {
+      const returns = t2.method(site.path)?.returns;
+      return returns !== void 0 && missingField(t2, returns, steps)?.step === after.step;
     });
     const at4 = changed ?? u.to.table;
     const missAt = missingField(at4, at4.method(site.path)?.returns ?? 0, steps);
@@ -51912,18 +56505,77 @@ function readBreaks(site, u, related) {
 }
 function firstMajor(u, holds) {
   for (const m of majorsBetween(u.from.major, u.to.major)) {
-    const t = stripeTable(m);
-    if (t && holds(t)) return t;
+    const t2 = stripeTable(m);
+    if (t2 && holds(t2)) return t2;
   }
   return void 0;
 }
-function since(u, t) {
-  if (!t) return "in the new version";
-  const api2 = pinnedApiVersion(`${t.major}.0.0`) ?? t.apiVersion;
-  return upgrading(u) ? `since stripe ${t.major} (API ${api2})` : `in stripe ${t.major} (API ${api2}) and older`;
+function since(u, t2) {
+  if (!t2) return "in the new version";
+  const api2 = pinnedApiVersion(`${t2.major}.0.0`) ?? t2.apiVersion;
+  return upgrading(u) ? `since stripe ${t2.major} (API ${api2})` : `in stripe ${t2.major} (API ${api2}) and older`;
 }
 function callRelated(site, line) {
   return line !== void 0 && line !== site.line ? [{ file: site.file, line: site.line, message: `the stripe.${site.path}() call` }] : [];
+}
+
+// src/extractors/stripe/events.ts
+var STRIPE_EVENT_OBJECTS = /* @__PURE__ */ new Set([
+  "account",
+  "application_fee",
+  "balance",
+  "billing",
+  "billing_portal",
+  "capability",
+  "cash_balance",
+  "charge",
+  "checkout",
+  "climate",
+  "coupon",
+  "credit_note",
+  "customer",
+  "customer_cash_balance_transaction",
+  "entitlements",
+  "file",
+  "financial_connections",
+  "identity",
+  "invoice",
+  "invoiceitem",
+  "issuing_authorization",
+  "issuing_card",
+  "issuing_cardholder",
+  "issuing_dispute",
+  "issuing_transaction",
+  "mandate",
+  "payment_intent",
+  "payment_link",
+  "payment_method",
+  "payout",
+  "person",
+  "plan",
+  "price",
+  "product",
+  "promotion_code",
+  "quote",
+  "radar",
+  "refund",
+  "reporting",
+  "review",
+  "setup_intent",
+  "sigma",
+  "source",
+  "subscription_schedule",
+  "tax",
+  "tax_rate",
+  "terminal",
+  "test_helpers",
+  "topup",
+  "transfer",
+  "treasury"
+]);
+function isStripeEventType(s) {
+  if (!/^[a-z_]+(\.[a-z_]+){1,3}$/.test(s)) return false;
+  return STRIPE_EVENT_OBJECTS.has(s.split(".")[0]);
 }
 
 // src/extractors/stripe/webhooks/body.ts
@@ -51957,9 +56609,9 @@ function classifyPayload(expr, depth = 0) {
     return { kind: "unknown", node };
   }
   if (Node.isPropertyAccessExpression(expr) || Node.isElementAccessExpression(expr)) {
-    const name = Node.isPropertyAccessExpression(expr) ? expr.getName() : stringValue(expr.getArgumentExpression()) ?? "";
-    if (/^raw/i.test(name)) return { kind: "raw-property", node: expr };
-    if (name === "body") return { kind: "req-body", node: expr };
+    const name2 = Node.isPropertyAccessExpression(expr) ? expr.getName() : stringValue(expr.getArgumentExpression()) ?? "";
+    if (/^raw/i.test(name2)) return { kind: "raw-property", node: expr };
+    if (name2 === "body") return { kind: "req-body", node: expr };
     return { kind: "unknown", node };
   }
   if (Node.isIdentifier(expr)) {
@@ -51975,9 +56627,9 @@ function classifyPayload(expr, depth = 0) {
   }
   return { kind: "unknown", node };
 }
-function valueOf2(id) {
+function valueOf2(id2) {
   const { Node, SyntaxKind } = loadTsMorph();
-  const decl = declarationOf(id);
+  const decl = declarationOf(id2);
   if (!decl || !Node.isVariableDeclaration(decl)) return void 0;
   const init = decl.getInitializer();
   if (init) return init;
@@ -51987,7 +56639,7 @@ function valueOf2(id) {
   let last;
   for (const b of (fn ?? decl.getSourceFile()).getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
     if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
-    if (b.getLeft().getText() !== id.getText() || b.getStart() > id.getStart()) continue;
+    if (b.getLeft().getText() !== id2.getText() || b.getStart() > id2.getStart()) continue;
     last = b.getRight();
   }
   return last;
@@ -52025,16 +56677,16 @@ function bodyProblems(view, sf, e) {
     } else if (p.kind === "raw-property" && e.framework === "nest") {
       out.push(...nestRawBodyProblems(view, v, verifiedAt));
     }
-    const parser = e.framework === "next-pages" ? pagesBodyParser(sf) : void 0;
-    if (parser && !parser.disabled) {
-      const at5 = parser.node ?? e.node;
+    const parser2 = e.framework === "next-pages" ? pagesBodyParser(sf) : void 0;
+    if (parser2 && !parser2.disabled) {
+      const at5 = parser2.node ?? e.node;
       out.push({
         file: e.file,
         line: at5.getStartLineNumber(),
         node: at5,
         kind: "pages-body-parser",
-        message: parser.node ? `The config of the Next.js pages-router webhook ${e.path ? `POST ${e.path}` : e.file} turns the body parser on (\`bodyParser\` is not \`false\`), so the raw body Stripe signed is consumed and parsed before ${v.method} runs, and genuine events fail verification.` : `The Next.js pages-router webhook ${e.path ? `POST ${e.path}` : e.file} keeps the default body parser (no \`export const config = { api: { bodyParser: false } }\`), so the raw body Stripe signed is gone before ${v.method} runs.`,
-        fix: parser.node ? `Set \`bodyParser: false\` in the config of ${e.file} (a size limit does not apply to the raw stream; cap the bytes read in the raw-body reader instead) and verify the raw buffer.` : `Add \`export const config = { api: { bodyParser: false } };\` to ${e.file} and verify the raw buffer (\`await buffer(req)\` from micro, or read the stream).`,
+        message: parser2.node ? `The config of the Next.js pages-router webhook ${e.path ? `POST ${e.path}` : e.file} turns the body parser on (\`bodyParser\` is not \`false\`), so the raw body Stripe signed is consumed and parsed before ${v.method} runs, and genuine events fail verification.` : `The Next.js pages-router webhook ${e.path ? `POST ${e.path}` : e.file} keeps the default body parser (no \`export const config = { api: { bodyParser: false } }\`), so the raw body Stripe signed is gone before ${v.method} runs.`,
+        fix: parser2.node ? `Set \`bodyParser: false\` in the config of ${e.file} (a size limit does not apply to the raw stream; cap the bytes read in the raw-body reader instead) and verify the raw buffer.` : `Add \`export const config = { api: { bodyParser: false } };\` to ${e.file} and verify the raw buffer (\`await buffer(req)\` from micro, or read the stream).`,
         related: [verifiedAt]
       });
     }
@@ -52281,11 +56933,11 @@ function textBodyInstead(file, node) {
 }
 function rawMountFirst(file, json, mount, router) {
   const { Node, SyntaxKind } = loadTsMorph();
-  const parser = json.args.find((a) => parserKind(a) === "json");
+  const parser2 = json.args.find((a) => parserKind(a) === "json");
   const jsonStmt = json.call.getParentIfKind(SyntaxKind.ExpressionStatement);
   const mountStmt = mount.getParentIfKind(SyntaxKind.ExpressionStatement);
-  if (!parser || !Node.isCallExpression(parser) || !jsonStmt || !mountStmt) return void 0;
-  const callee = parser.getExpression();
+  if (!parser2 || !Node.isCallExpression(parser2) || !jsonStmt || !mountStmt) return void 0;
+  const callee = parser2.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return void 0;
   if (jsonStmt.getParent() !== mountStmt.getParent() || jsonStmt.getStart() >= mountStmt.getStart()) return void 0;
   const between = jsonStmt.getParent().getChildSyntaxList()?.getChildren().filter((n) => n.getStart() > jsonStmt.getStart() && n.getStart() < mountStmt.getStart()) ?? [];
@@ -52298,15 +56950,15 @@ function rawMountFirst(file, json, mount, router) {
   const raw = `${callee.getExpression().getText()}.raw({ type: 'application/json' })`;
   const mountText = text.slice(mountStmt.getStart(), router.getStart()) + `${raw}, ` + text.slice(router.getStart(), mountStmt.getEnd());
   const lineStart = text.lastIndexOf("\n", jsonStmt.getStart() - 1) + 1;
-  const indent = text.slice(lineStart, jsonStmt.getStart());
+  const indent2 = text.slice(lineStart, jsonStmt.getStart());
   const eol = eolOf(text);
   const mountLineStart = text.lastIndexOf("\n", mountStmt.getStart() - 1) + 1;
   const mountLineEnd = text.indexOf("\n", mountStmt.getEnd());
   const alone = text.slice(mountLineStart, mountStmt.getStart()).trim() === "" && (mountLineEnd < 0 ? text.slice(mountStmt.getEnd()) : text.slice(mountStmt.getEnd(), mountLineEnd)).trim() === "";
-  if (!alone || /^\s*$/.test(indent) === false) return void 0;
+  if (!alone || /^\s*$/.test(indent2) === false) return void 0;
   return {
     edits: [
-      { file, start: jsonStmt.getStart(), end: jsonStmt.getStart(), text: `${mountText}${eol}${indent}` },
+      { file, start: jsonStmt.getStart(), end: jsonStmt.getStart(), text: `${mountText}${eol}${indent2}` },
       { file, start: mountLineStart, end: mountLineEnd < 0 ? text.length : mountLineEnd + 1, text: "" }
     ]
   };
@@ -52332,65 +56984,6 @@ function keepsRawBytes(sf) {
       return true;
   }
   return false;
-}
-
-// src/extractors/stripe/events.ts
-var STRIPE_EVENT_OBJECTS = /* @__PURE__ */ new Set([
-  "account",
-  "application_fee",
-  "balance",
-  "billing",
-  "billing_portal",
-  "capability",
-  "cash_balance",
-  "charge",
-  "checkout",
-  "climate",
-  "coupon",
-  "credit_note",
-  "customer",
-  "customer_cash_balance_transaction",
-  "entitlements",
-  "file",
-  "financial_connections",
-  "identity",
-  "invoice",
-  "invoiceitem",
-  "issuing_authorization",
-  "issuing_card",
-  "issuing_cardholder",
-  "issuing_dispute",
-  "issuing_transaction",
-  "mandate",
-  "payment_intent",
-  "payment_link",
-  "payment_method",
-  "payout",
-  "person",
-  "plan",
-  "price",
-  "product",
-  "promotion_code",
-  "quote",
-  "radar",
-  "refund",
-  "reporting",
-  "review",
-  "setup_intent",
-  "sigma",
-  "source",
-  "subscription_schedule",
-  "tax",
-  "tax_rate",
-  "terminal",
-  "test_helpers",
-  "topup",
-  "transfer",
-  "treasury"
-]);
-function isStripeEventType(s) {
-  if (!/^[a-z_]+(\.[a-z_]+){1,3}$/.test(s)) return false;
-  return STRIPE_EVENT_OBJECTS.has(s.split(".")[0]);
 }
 
 // src/extractors/stripe/webhooks/outcomes.ts
@@ -52436,8 +57029,8 @@ function outcomeAt(node, file) {
     return thrown === void 0 ? { kind: "throw", file, line } : status(thrown);
   }
   if (Node.isNewExpression(node)) {
-    const name = node.getExpression().getText();
-    if (name === "Response" || name === "NextResponse") return status(initStatus(node.getArguments()[1]));
+    const name2 = node.getExpression().getText();
+    if (name2 === "Response" || name2 === "NextResponse") return status(initStatus(node.getArguments()[1]));
   }
   if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
     const left = node.getLeft().getText().replace(/\s+/g, "");
@@ -52494,11 +57087,11 @@ var NEST_EXCEPTIONS = {
 function httpExceptionStatus(expr) {
   const { Node } = loadTsMorph();
   if (!expr || !Node.isNewExpression(expr)) return void 0;
-  const name = expr.getExpression().getText();
-  if (name in NEST_EXCEPTIONS) return NEST_EXCEPTIONS[name];
+  const name2 = expr.getExpression().getText();
+  if (name2 in NEST_EXCEPTIONS) return NEST_EXCEPTIONS[name2];
   const args = expr.getArguments();
-  if (name === "HttpException") return numeric(args[1]);
-  if (name === "HTTPException") return numeric(args[0]);
+  if (name2 === "HttpException") return numeric(args[1]);
+  if (name2 === "HTTPException") return numeric(args[0]);
   return void 0;
 }
 function rootName(node) {
@@ -52613,10 +57206,10 @@ function reachFunctions(view, root, path) {
   }
   return out;
 }
-function resolveCallee(view, sf, file, name) {
-  const local = localFunction(sf, name);
-  if (local) return { fn: local, file, name };
-  const binding = importedBinding2(sf, name);
+function resolveCallee(view, sf, file, name2) {
+  const local = localFunction(sf, name2);
+  if (local) return { fn: local, file, name: name2 };
+  const binding = importedBinding2(sf, name2);
   if (!binding || binding.kind !== "named") return void 0;
   const target2 = resolveImport(view, file, binding.module);
   if (!target2) return void 0;
@@ -52625,11 +57218,11 @@ function resolveCallee(view, sf, file, name) {
   const fn = localFunction(tsf, binding.imported);
   return fn ? { fn, file: target2, name: binding.imported } : void 0;
 }
-function localFunction(sf, name) {
+function localFunction(sf, name2) {
   const { Node } = loadTsMorph();
-  const decl = sf.getFunction(name);
+  const decl = sf.getFunction(name2);
   if (decl) return decl;
-  const init = sf.getVariableDeclaration(name)?.getInitializer();
+  const init = sf.getVariableDeclaration(name2)?.getInitializer();
   if (init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))) return init;
   return void 0;
 }
@@ -52677,11 +57270,12 @@ function eventHandling(view, r) {
     let cur = ifs;
     let any = false;
     while (cur && Node.isIfStatement(cur)) {
-      const type = comparedEventType(cur.getExpression());
-      if (!type) break;
+      const types = comparedEventTypes(cur.getExpression());
+      if (types.length === 0) break;
       any = true;
       const then = cur.getThenStatement();
-      events.push({ ...at3(r, cur), type, body: then, calls: callsIn(view, sf, r.file, then) });
+      const calls = callsIn(view, sf, r.file, then);
+      for (const type of types) events.push({ ...at3(r, cur), type, body: then, calls });
       cur = cur.getElseStatement();
     }
     if (any && cur) unhandled.push({ ...at3(r, cur), outcomes: outcomesOf(cur, r.file) });
@@ -52719,7 +57313,7 @@ function typeGuards(view, r) {
     const test = membershipTest(ifs);
     if (!test) continue;
     const types = setLiterals(view, r.file, test.set);
-    const covers2 = (region) => (sw, cases) => region(sw) && (types === void 0 || [...types].every((t) => cases.includes(t)));
+    const covers2 = (region) => (sw, cases) => region(sw) && (types === void 0 || [...types].every((t2) => cases.includes(t2)));
     if (!test.negated) {
       const then = ifs.getThenStatement();
       out.push({
@@ -52807,8 +57401,8 @@ function setLiterals(view, file, expr, depth = 0) {
     const out = /* @__PURE__ */ new Set();
     for (const p of n.getProperties()) {
       if (!(Node.isPropertyAssignment(p) || Node.isMethodDeclaration(p))) return void 0;
-      const name = p.getNameNode();
-      out.add(Node.isStringLiteral(name) ? name.getLiteralValue() : name.getText());
+      const name2 = p.getNameNode();
+      out.add(Node.isStringLiteral(name2) ? name2.getLiteralValue() : name2.getText());
     }
     return out;
   }
@@ -52840,16 +57434,24 @@ function typeSource(expr) {
   }
   return e;
 }
-function comparedEventType(expr) {
+function comparedEventTypes(expr) {
   const { Node, SyntaxKind } = loadTsMorph();
-  if (!Node.isBinaryExpression(expr)) return void 0;
-  if (expr.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
-    return comparedEventType(unwrapExpression(expr.getLeft())) ?? comparedEventType(unwrapExpression(expr.getRight()));
+  if (!Node.isBinaryExpression(expr)) return [];
   const op = expr.getOperatorToken().getKind();
-  if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return void 0;
+  const sides = () => [unwrapExpression(expr.getLeft()), unwrapExpression(expr.getRight())];
+  if (op === SyntaxKind.AmpersandAmpersandToken) {
+    const [l2, r2] = sides();
+    const left = comparedEventTypes(l2);
+    return left.length > 0 ? left : comparedEventTypes(r2);
+  }
+  if (op === SyntaxKind.BarBarToken) {
+    const [l2, r2] = sides().map(comparedEventTypes);
+    return l2.length > 0 && r2.length > 0 ? [...l2, ...r2] : [];
+  }
+  if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return [];
   const [l, r] = [expr.getLeft(), expr.getRight()];
   const lit = isTypeAccess(l) ? stringValue(r) : isTypeAccess(r) ? stringValue(l) : void 0;
-  return lit && isStripeEventType(lit) ? lit : void 0;
+  return lit && isStripeEventType(lit) ? [lit] : [];
 }
 var NOT_PROCESSING = /^(console\.|logger\.|log\.|this\.logger\.|res\.|reply\.|ctx\.|c\.|Response\.|NextResponse\.|JSON\.|String|Number)/;
 function callsIn(view, sf, file, body) {
@@ -52857,8 +57459,8 @@ function callsIn(view, sf, file, body) {
   const calls = [];
   for (const call of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
-    const name = callee.getText().replace(/\s+/g, "");
-    if (NOT_PROCESSING.test(name)) continue;
+    const name2 = callee.getText().replace(/\s+/g, "");
+    if (NOT_PROCESSING.test(name2)) continue;
     const target2 = calleeRef(view, file, call);
     let definedIn;
     const root = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getExpression().getText() : void 0;
@@ -52870,7 +57472,7 @@ function callsIn(view, sf, file, body) {
       }
     }
     if (definedIn === void 0 && target2) definedIn = target2.file;
-    calls.push({ file, line: call.getStartLineNumber(), node: call, name, definedIn, target: target2 });
+    calls.push({ file, line: call.getStartLineNumber(), node: call, name: name2, definedIn, target: target2 });
   }
   return calls;
 }
@@ -53027,8 +57629,8 @@ function fireAndForget(view, scope) {
 function scheduler(call) {
   const { Node } = loadTsMorph();
   const callee = call.getExpression();
-  const name = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
-  return SCHEDULERS.test(name) ? name : void 0;
+  const name2 = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getName() : "";
+  return SCHEDULERS.test(name2) ? name2 : void 0;
 }
 function inEventProcessing(scope, stmt) {
   return scope.events.some((ev) => contains(ev.body, stmt)) || scope.dispatchers.some((d) => d.node !== scope.handler.fn && contains(d.node, stmt));
@@ -53106,10 +57708,10 @@ function verificationMethod(call) {
   const { Node } = loadTsMorph();
   const callee = call.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  const name = callee.getName();
+  const name2 = callee.getName();
   const recv = callee.getExpression().getText().replace(/\s+/g, "");
-  if (VERIFY_METHODS.has(name) && /(^|\.)webhooks$/.test(recv)) return name;
-  if (name === "verifyHeader" && /(^|\.)signature$/.test(recv)) return "verifyHeader";
+  if (VERIFY_METHODS.has(name2) && /(^|\.)webhooks$/.test(recv)) return name2;
+  if (name2 === "verifyHeader" && /(^|\.)signature$/.test(recv)) return "verifyHeader";
   return void 0;
 }
 function secretProblems(view, e) {
@@ -53163,8 +57765,8 @@ function weakSecret(view, expr, file, depth) {
     const sf = expr.getSourceFile();
     let target2 = sf;
     let targetFile = file;
-    let name = obj.getText();
-    const binding = importedBinding2(sf, name);
+    let name2 = obj.getText();
+    const binding = importedBinding2(sf, name2);
     if (binding) {
       if (binding.kind !== "named") return void 0;
       const resolved = resolveImport(view, file, binding.module);
@@ -53172,9 +57774,9 @@ function weakSecret(view, expr, file, depth) {
       if (!tsf || !resolved) return void 0;
       target2 = tsf;
       targetFile = resolved;
-      name = binding.imported;
+      name2 = binding.imported;
     }
-    const init = target2.getVariableDeclaration(name)?.getInitializer();
+    const init = target2.getVariableDeclaration(name2)?.getInitializer();
     const lit = init && Node.isAsExpression(init) ? init.getExpression() : init;
     if (!lit || !Node.isObjectLiteralExpression(lit)) return void 0;
     const prop = lit.getProperty(expr.getName());
@@ -53229,13 +57831,14 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
     }
     if (names.size === 0 || names.size > 200) break;
     const callers = /* @__PURE__ */ new Set();
-    for (const name of names) {
-      const files = view.grep([name]).filter((p) => !visited.has(p) && isCodeFile(p));
+    for (const name2 of names) {
+      const files = view.grep([name2]).filter((p) => !visited.has(p) && isCodeFile(p));
       if (files.length <= MAX_CALLERS_PER_NAME) for (const f of files) callers.add(f);
     }
     if (callers.size > MAX_CALLERS) break;
     for (const caller of callers) {
       visited.add(caller);
+      if (!mayHoldEndpoint(view, caller)) continue;
       for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
     }
     frontier = [...callers];
@@ -53254,6 +57857,19 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
     }
   return [...out.values()];
 });
+function mayHoldEndpoint(view, path) {
+  const text = view.read(path) ?? "";
+  if (/webhook/i.test(path + text) && /stripe/i.test(path + text)) return true;
+  return importsAnyWithin(view, path, 1, (f) => namesWebhookEvidence(view, f)) !== false;
+}
+var namesWebhookEvidence = treeFact((view, path) => {
+  const text = view.read(path);
+  if (text === void 0) return false;
+  if (VERIFIER_WORDS.test(text) || SIGNATURE_HEADER.test(text)) return true;
+  for (const m of text.matchAll(QUOTED_DOTTED)) if (isStripeEventType(m[1])) return true;
+  return false;
+});
+var QUOTED_DOTTED = /['"`]([a-z_]+(?:\.[a-z_]+){1,3})['"`]/g;
 function verifierCallers(view, path) {
   const { Node, SyntaxKind } = loadTsMorph();
   const sf = view.sourceFile(path);
@@ -53264,12 +57880,12 @@ function verifierCallers(view, path) {
     const fn = call.getFirstAncestor(
       (a) => Node.isMethodDeclaration(a) || Node.isFunctionDeclaration(a) || Node.isVariableDeclaration(a)
     );
-    const name = fn && (Node.isMethodDeclaration(fn) || Node.isFunctionDeclaration(fn) || Node.isVariableDeclaration(fn)) ? fn.getName() : void 0;
-    if (name && name.length > 2) names.add(name);
+    const name2 = fn && (Node.isMethodDeclaration(fn) || Node.isFunctionDeclaration(fn) || Node.isVariableDeclaration(fn)) ? fn.getName() : void 0;
+    if (name2 && name2.length > 2) names.add(name2);
   }
   const out = /* @__PURE__ */ new Set();
-  for (const name of names) {
-    const files = view.grep([name]).filter((p) => p !== path && isCodeFile(p) && !isTestCode(p));
+  for (const name2 of names) {
+    const files = view.grep([name2]).filter((p) => p !== path && isCodeFile(p) && !isTestCode(p));
     if (files.length <= MAX_CALLERS_PER_NAME) for (const f of files) out.add(f);
   }
   return [...out].sort();
@@ -53492,8 +58108,8 @@ function passedIn(value, reached) {
   let node = value;
   let at4 = reached;
   while (at4?.via && at4.caller) {
-    const id = unwrapExpression(node);
-    const decl = Node.isIdentifier(id) ? declarationOf(id) : void 0;
+    const id2 = unwrapExpression(node);
+    const decl = Node.isIdentifier(id2) ? declarationOf(id2) : void 0;
     if (!decl || !Node.isParameterDeclaration(decl) || decl.getParent() !== at4.fn) break;
     const fn = decl.getParent();
     const index = Node.isParametered(fn) ? fn.getParameters().indexOf(decl) : -1;
@@ -53538,13 +58154,13 @@ function postgrestWrite(view, file, call) {
   for (let depth = 0; depth < 12 && Node.isCallExpression(at4); depth++) {
     const callee = at4.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) return void 0;
-    const name = callee.getName();
+    const name2 = callee.getName();
     const first = at4.getArguments()[0];
-    const literal = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) ? first.getLiteralText() : void 0;
-    if (WRITES.has(name)) write = name;
-    if ((name === "from" || name === "rpc") && literal !== void 0) {
-      if (name === "rpc") write = "rpc";
-      table = literal;
+    const literal2 = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) ? first.getLiteralText() : void 0;
+    if (WRITES.has(name2)) write = name2;
+    if ((name2 === "from" || name2 === "rpc") && literal2 !== void 0) {
+      if (name2 === "rpc") write = "rpc";
+      table = literal2;
       if (!write || !isPostgrestClient(view, file, callee.getExpression())) return void 0;
       return write === "rpc" ? `rpc ${table}` : `${write} on ${table}`;
     }
@@ -53583,8 +58199,8 @@ function resultIgnored(call) {
   if (!awaited || !parent) return false;
   if (Node.isExpressionStatement(parent)) return true;
   if (Node.isVariableDeclaration(parent) && parent.getInitializer() === n) {
-    const name = parent.getNameNode();
-    return Node.isObjectBindingPattern(name) && !name.getElements().some((e) => (e.getPropertyNameNode()?.getText() ?? e.getName()) === "error");
+    const name2 = parent.getNameNode();
+    return Node.isObjectBindingPattern(name2) && !name2.getElements().some((e) => (e.getPropertyNameNode()?.getText() ?? e.getName()) === "error");
   }
   return false;
 }
@@ -53638,11 +58254,11 @@ var is5xx = (o) => o.kind === "status" && o.status >= 500;
 var isError2 = (o) => o.kind === "throw" || o.kind === "unknown" || o.kind === "status" && o.status >= 400;
 var writeKey = (w) => `${w.within ?? ""}:${w.what}`;
 function endpointFindings(view, e, knownWrites = []) {
-  const name = endpointRouteName(view, e);
-  const handlerRel = { file: e.file, line: e.line, message: `the Stripe webhook ${name}` };
+  const name2 = endpointRouteName(view, e);
+  const handlerRel = { file: e.file, line: e.line, message: `the Stripe webhook ${name2}` };
   const out = [];
   for (const c of e.catches) {
-    const found = catchFinding(c, name, handlerRel);
+    const found = catchFinding(c, name2, handlerRel);
     const work = caughtWork(c);
     const acknowledges = found?.key.startsWith("acknowledged|") || found?.key.startsWith("swallowed|");
     if (found)
@@ -53663,7 +58279,7 @@ function endpointFindings(view, e, knownWrites = []) {
       finding: {
         file: u.file,
         line: "line" in bad ? bad.line : u.line,
-        message: `The Stripe webhook ${name} ${what} for event types it does not handle; Stripe retries those deliveries for days and may disable the endpoint.`,
+        message: `The Stripe webhook ${name2} ${what} for event types it does not handle; Stripe retries those deliveries for days and may disable the endpoint.`,
         fix: `Answer event types you do not handle with a 2xx (log them and return \`{ received: true }\`) in ${u.file}, and subscribe the endpoint in the Stripe dashboard only to the events you handle.`,
         related: [handlerRel]
       }
@@ -53687,7 +58303,7 @@ function endpointFindings(view, e, knownWrites = []) {
       finding: {
         file: first.file,
         line: first.line,
-        message: `The Stripe webhook ${name} runs ${writes} and never reads the \`error\` each returns (a Supabase query does not throw), so a failed write is answered 2xx and Stripe never redelivers the event.`,
+        message: `The Stripe webhook ${name2} runs ${writes} and never reads the \`error\` each returns (a Supabase query does not throw), so a failed write is answered 2xx and Stripe never redelivers the event.`,
         fix: `After each write in ${first.file}, read its error and fail the delivery: \`const { error } = await \u2026; if (error) throw error;\`, so that the webhook answers 5xx and Stripe retries.`,
         related: [
           handlerRel,
@@ -53705,7 +58321,7 @@ function endpointFindings(view, e, knownWrites = []) {
       finding: {
         file: f.file,
         line: f.line,
-        message: f.scheduled ? `The Stripe webhook ${name} hands the processing of the event to ${f.scheduled}(), which runs it after the 2xx is sent, so a failure of that work is never retried.` : f.answeredFirst ? `The Stripe webhook ${name} answers 2xx before running ${f.callee}(), so a failure of that work is never retried.` : `The Stripe webhook ${name} starts ${f.callee}() without awaiting it and answers 2xx, so a failure of that work is never retried.`,
+        message: f.scheduled ? `The Stripe webhook ${name2} hands the processing of the event to ${f.scheduled}(), which runs it after the 2xx is sent, so a failure of that work is never retried.` : f.answeredFirst ? `The Stripe webhook ${name2} answers 2xx before running ${f.callee}(), so a failure of that work is never retried.` : `The Stripe webhook ${name2} starts ${f.callee}() without awaiting it and answers 2xx, so a failure of that work is never retried.`,
         fix: f.scheduled ? `Await the work before answering in ${f.file} (and answer 500 when it fails), or hand the event to a durable queue and answer once it is queued.` : `Await ${f.callee}() before answering (and answer 500 when it fails), or hand the event to a durable queue (\`await queue.add(...)\`) and answer after that succeeded.`,
         related: [handlerRel]
       }
@@ -53714,7 +58330,7 @@ function endpointFindings(view, e, knownWrites = []) {
   return out;
 }
 var linesOf = (outcomes) => outcomes.flatMap((o) => o.kind === "none" ? [] : [[o.file, o.line, o.line]]);
-function catchFinding(c, name, handlerRel) {
+function catchFinding(c, name2, handlerRel) {
   const catchLines = [c.file, c.catchLine, c.catchLine];
   const tryLines = [c.file, c.line, c.line];
   const answered = c.outcomes.filter((o) => o.kind !== "none");
@@ -53724,7 +58340,7 @@ function catchFinding(c, name, handlerRel) {
     const finding2 = {
       file: server.file,
       line: server.line,
-      message: `The Stripe webhook ${name} answers ${server.status} when the signature does not verify; the delivery is forged or the signing secret is wrong, and retrying cannot fix either.`,
+      message: `The Stripe webhook ${name2} answers ${server.status} when the signature does not verify; the delivery is forged or the signing secret is wrong, and retrying cannot fix either.`,
       fix: `Answer 400 when constructEvent throws in ${c.file}, and keep 5xx for failures while processing a verified event.`,
       related: [handlerRel]
     };
@@ -53747,7 +58363,7 @@ function catchFinding(c, name, handlerRel) {
       const finding2 = {
         file: ack.file,
         line: ack.line,
-        message: `The Stripe webhook ${name} catches errors from processing the event and still answers ${ack.status}, so Stripe never redelivers an event whose processing failed.`,
+        message: `The Stripe webhook ${name2} catches errors from processing the event and still answers ${ack.status}, so Stripe never redelivers an event whose processing failed.`,
         fix: `In the catch block in ${c.file}, answer 500 (e.g. \`res.status(500).json({ error: 'processing_failed' })\`) or rethrow, so that Stripe retries; keep the processing idempotent.`,
         related
       };
@@ -53757,7 +58373,7 @@ function catchFinding(c, name, handlerRel) {
       const finding2 = {
         file: c.file,
         line: c.catchLine,
-        message: where ? `A failure while processing the event is caught in ${where} and only logged, so the Stripe webhook ${name} carries on and answers ${c.after.status}, and Stripe never redelivers the event.` : `The Stripe webhook ${name} catches errors from processing the event, carries on and answers ${c.after.status}, so Stripe never redelivers an event whose processing failed.`,
+        message: where ? `A failure while processing the event is caught in ${where} and only logged, so the Stripe webhook ${name2} carries on and answers ${c.after.status}, and Stripe never redelivers the event.` : `The Stripe webhook ${name2} catches errors from processing the event, carries on and answers ${c.after.status}, so Stripe never redelivers an event whose processing failed.`,
         fix: where ? `Rethrow from the catch block in ${c.file} (after logging), so that the webhook answers 5xx and Stripe retries the event.` : `Rethrow or answer 500 from the catch block in ${c.file}, so that Stripe retries the event.`,
         related: [...related, { file: c.after.file, line: c.after.line, message: `answers ${c.after.status} here` }]
       };
@@ -53777,7 +58393,7 @@ function catchFinding(c, name, handlerRel) {
     const finding2 = {
       file: first.kind === "status" ? first.file : c.file,
       line,
-      message: both ? `The Stripe webhook ${name} verifies and processes the event in one try block whose catch answers ${status}: a failure of its own while processing a valid event is answered as if Stripe had sent a bad request, and hides among the rejected deliveries.` : `The Stripe webhook ${name} answers ${status} when processing a verified event fails: a 4xx tells Stripe the request was malformed, and the handler's own failure hides among rejected deliveries.`,
+      message: both ? `The Stripe webhook ${name2} verifies and processes the event in one try block whose catch answers ${status}: a failure of its own while processing a valid event is answered as if Stripe had sent a bad request, and hides among the rejected deliveries.` : `The Stripe webhook ${name2} answers ${status} when processing a verified event fails: a 4xx tells Stripe the request was malformed, and the handler's own failure hides among rejected deliveries.`,
       fix: both ? `Keep only constructEvent in the try block that answers 400, and wrap the processing in its own try/catch that answers 500 (or rethrows).` : `Answer 500 (or rethrow) in ${c.file} when processing fails; keep 4xx for deliveries whose signature or payload is invalid.`,
       related
     };
@@ -53850,8 +58466,8 @@ function indexTestFile(view, sf, path) {
       }
     }
   }
-  for (const { name, at: at4 } of injectedStandIns(sf)) {
-    const imp = imports.find((i) => i.resolved && !i.dynamic && i.names.includes(name));
+  for (const { name: name2, at: at4 } of injectedStandIns(sf)) {
+    const imp = imports.find((i) => i.resolved && !i.dynamic && i.names.includes(name2));
     if (imp) mocks.push({ specifier: imp.specifier, resolved: imp.resolved, line: at4, partial: false, vitest: false });
   }
   const handlerImports = /* @__PURE__ */ new Map();
@@ -53976,14 +58592,14 @@ function isCaseCall(call, view) {
   while (Node.isPropertyAccessExpression(callee)) callee = callee.getExpression();
   if (!Node.isIdentifier(callee)) return false;
   if (CASE_CALLEES.has(callee.getText())) return true;
-  const [name, ...rest] = call.getArguments();
-  const named = name && (Node.isStringLiteral(name) || Node.isNoSubstitutionTemplateLiteral(name));
+  const [name2, ...rest] = call.getArguments();
+  const named = name2 && (Node.isStringLiteral(name2) || Node.isNoSubstitutionTemplateLiteral(name2));
   return !!named && rest.some((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && isExtendedTest(view, callee);
 }
-function isExtendedTest(view, id, depth = 0) {
+function isExtendedTest(view, id2, depth = 0) {
   const { Node } = loadTsMorph();
   if (depth > 3) return false;
-  const init = definitionOf(view, id)?.node;
+  const init = definitionOf(view, id2)?.node;
   if (!init || !Node.isCallExpression(init)) return false;
   const callee = init.getExpression();
   if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "extend") return false;
@@ -54104,8 +58720,8 @@ function collectRequests(node, view, scope, depth, visiting) {
     }
   }
   for (const ne of node.getDescendantsOfKind(SyntaxKind.NewExpression)) {
-    const name = ne.getExpression().getText();
-    if (name !== "Request" && name !== "NextRequest") continue;
+    const name2 = ne.getExpression().getText();
+    if (name2 !== "Request" && name2 !== "NextRequest") continue;
     const args = ne.getArguments() ?? [];
     push(args[0], args[1] ? methodOf(args[1]) : "GET", ne);
   }
@@ -54175,12 +58791,22 @@ function helperFunction(view, callee) {
 }
 function requestPath(view, urlNode, scope) {
   if (!urlNode) return void 0;
-  const written = view ? resolveString(view, urlNode, { holes: true, ...scope }) : stringValue(urlNode);
+  let written = view ? resolveString(view, urlNode, { holes: true, ...scope }) : stringValue(urlNode);
+  if (written === void 0 || written === HOLE) written = routeGivenToHelper(view, urlNode, scope);
   if (written === void 0 || written === HOLE) return void 0;
   const raw = written.replace(/^\*\*(?=\/)/, "");
   const openBase = raw.startsWith(`${HOLE}/`);
   const path = normalizeRoutePath(raw);
   return path.startsWith("/") ? { path, openBase } : void 0;
+}
+function routeGivenToHelper(view, urlNode, scope) {
+  const { Node } = loadTsMorph();
+  const call = unwrapExpression(urlNode);
+  if (!Node.isCallExpression(call)) return void 0;
+  const first = call.getArguments()[0];
+  if (!first) return void 0;
+  const route = view ? resolveString(view, first, { holes: true, ...scope }) : stringValue(first);
+  return route !== void 0 && route.startsWith("/") ? route : void 0;
 }
 function statusesOf(nodes) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -54189,17 +58815,17 @@ function statusesOf(nodes) {
     for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const ce = call.getExpression();
       if (!Node.isPropertyAccessExpression(ce)) continue;
-      const name = ce.getName();
+      const name2 = ce.getName();
       const nums = call.getArguments().filter((a) => Node.isNumericLiteral(a)).map((a) => Number(a.getText())).filter((n) => n >= 100 && n <= 599);
       if (nums.length === 0) continue;
-      if (name === "expect" || name === "toHaveStatus" || name === "status") {
-        if (name !== "status" || /expect|assert/.test(ce.getExpression().getText())) nums.forEach((n) => out.add(n));
-      } else if (name === "toHaveProperty") {
+      if (name2 === "expect" || name2 === "toHaveStatus" || name2 === "status") {
+        if (name2 !== "status" || /expect|assert/.test(ce.getExpression().getText())) nums.forEach((n) => out.add(n));
+      } else if (name2 === "toHaveProperty") {
         const key2 = stringValue(call.getArguments()[0]);
         if (key2 && /status/i.test(key2)) nums.forEach((n) => out.add(n));
-      } else if (/^(toHaveBeenCalledWith|toBeCalledWith|toHaveBeenLastCalledWith|lastCalledWith|calledWith)$/.test(name)) {
+      } else if (/^(toHaveBeenCalledWith|toBeCalledWith|toHaveBeenLastCalledWith|lastCalledWith|calledWith)$/.test(name2)) {
         if (/status/i.test(ce.getExpression().getText())) nums.forEach((n) => out.add(n));
-      } else if (/^(toBe|toEqual|toStrictEqual|equal|equals|strictEqual|eql)$/.test(name)) {
+      } else if (/^(toBe|toEqual|toStrictEqual|equal|equals|strictEqual|eql)$/.test(name2)) {
         if (/status/i.test(ce.getExpression().getText()) || /status/i.test(call.getParent()?.getText() ?? "") || answersWithStatus(ce.getExpression()))
           nums.forEach((n) => out.add(n));
       }
@@ -54269,12 +58895,12 @@ function mockedBy(view, tf) {
 function mockTargets(view, tf) {
   const mocked = /* @__PURE__ */ new Set();
   const seen = /* @__PURE__ */ new Set();
-  const visit = (t, own, depth) => {
-    if (seen.has(t.file)) return;
-    seen.add(t.file);
-    for (const m of t.mocks) if (!m.partial && m.resolved && (own || !m.vitest)) mocked.add(m.resolved);
+  const visit = (t2, own, depth) => {
+    if (seen.has(t2.file)) return;
+    seen.add(t2.file);
+    for (const m of t2.mocks) if (!m.partial && m.resolved && (own || !m.vitest)) mocked.add(m.resolved);
     if (depth >= MOCKING_HELPER_DEPTH) return;
-    for (const imp of t.imports) {
+    for (const imp of t2.imports) {
       if (!imp.resolved || imp.dynamic || !isTestFileIn(view, imp.resolved)) continue;
       const helper = testFile(view, imp.resolved);
       if (helper) visit(helper, false, depth + 1);
@@ -54282,8 +58908,8 @@ function mockTargets(view, tf) {
   };
   visit(tf, true, 0);
   for (const setup of setupsOf(view, tf.file)) {
-    const t = testFile(view, setup);
-    if (t) visit(t, true, 1);
+    const t2 = testFile(view, setup);
+    if (t2) visit(t2, true, 1);
   }
   return mocked;
 }
@@ -54385,8 +59011,8 @@ function callsAsserted(view, test, module2) {
     if (subject && Node.isCallExpression(subject) && /^(jest|vi)\.mocked$/.test(subject.getExpression().getText()))
       subject = subject.getArguments()[0];
     if (subject) subject = unwrapExpression(subject);
-    const name = subject && Node.isIdentifier(subject) ? local.get(subject.getText()) : void 0;
-    if (!name) continue;
+    const name2 = subject && Node.isIdentifier(subject) ? local.get(subject.getText()) : void 0;
+    if (!name2) continue;
     let at4 = call;
     let matcher;
     for (; ; ) {
@@ -54398,7 +59024,7 @@ function callsAsserted(view, test, module2) {
       }
       at4 = access;
     }
-    if (matcher && CALL_MATCHERS.test(matcher)) out.add(name);
+    if (matcher && CALL_MATCHERS.test(matcher)) out.add(name2);
   }
   return out;
 }
@@ -54515,9 +59141,9 @@ function requestMatches(routePath, req, mountedSomewhere = false, anyTail = fals
 function requestWords(routes) {
   const words = /* @__PURE__ */ new Set();
   for (const r of routes) {
-    const name = r.operation ?? r.event;
-    if (name !== void 0) {
-      if (name !== "") words.add(name);
+    const name2 = r.operation ?? r.event;
+    if (name2 !== void 0) {
+      if (name2 !== "") words.add(name2);
       continue;
     }
     const prefix = staticPrefix(r.path).replace(/^\//, "");
@@ -54597,7 +59223,7 @@ var webhookErrorTests = {
       const untestedEvents = [];
       for (const group of groupByBody(change.events)) {
         const types = group.map((e) => e.type);
-        const fails = ({ file, c }) => (c.statuses.some((s) => s >= 500) || c.throws) && caseEventTypes(view, file, c).some((t) => types.includes(t));
+        const fails = ({ file, c }) => (c.statuses.some((s) => s >= 500) || c.throws) && caseEventTypes(view, file, c).some((t2) => types.includes(t2));
         const processing = new Set(
           group.flatMap((e) => e.calls.filter((c) => c.definedIn || c.target).map((c) => c.name.split(".").pop()))
         );
@@ -54679,8 +59305,8 @@ function changedParts(workspace, endpoint) {
   const { head, changes } = workspace;
   const before = counterpart(workspace, endpoint);
   const changedNode = (file, fn) => changes.file(file) !== void 0 && behaviourChanges(workspace, file, "processing").some((u) => overlaps2(u.node, fn));
-  const changedFunction = (file, name) => {
-    const fn = functionNode(head, file, name);
+  const changedFunction = (file, name2) => {
+    const fn = functionNode(head, file, name2);
     return fn !== void 0 && changedNode(file, fn);
   };
   const runsChanged = (ev, call) => {
@@ -54772,13 +59398,13 @@ function counterpart(workspace, endpoint) {
 function overlaps2(a, b) {
   return a.getPos() < b.getEnd() && b.getPos() < a.getEnd();
 }
-function functionNode(view, file, name) {
+function functionNode(view, file, name2) {
   const sf = view.sourceFile(file);
-  const last = name.split(".").pop() ?? name;
+  const last = name2.split(".").pop() ?? name2;
   return sf ? sameFileFunction(sf, last) : void 0;
 }
-function lineOfFunction(view, file, name) {
-  return functionNode(view, file, name)?.getStartLineNumber();
+function lineOfFunction(view, file, name2) {
+  return functionNode(view, file, name2)?.getStartLineNumber();
 }
 function groupByBody(events) {
   const groups = /* @__PURE__ */ new Map();
@@ -54799,8 +59425,8 @@ function testsReaching(view, endpoint, paths) {
   const method = endpoint.method === "ALL" ? "POST" : endpoint.method;
   const routes = paths.map((path) => ({ method, path }));
   const files = /* @__PURE__ */ new Map();
-  for (const t of testsReachingModule(view, endpoint.file).tests) files.set(t.test, (t.chain?.length ?? 1) - 1);
-  for (const t of testsRequesting(view, routes, [endpoint.file])) if (!files.has(t.test)) files.set(t.test, 0);
+  for (const t2 of testsReachingModule(view, endpoint.file).tests) files.set(t2.test, (t2.chain?.length ?? 1) - 1);
+  for (const t2 of testsRequesting(view, routes, [endpoint.file])) if (!files.has(t2.test)) files.set(t2.test, 0);
   const out = [];
   for (const [path, distance] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     const tf = testFile(view, path);
@@ -54827,7 +59453,7 @@ function withInstances(view, test, names) {
   const sf = view.sourceFile(test);
   if (!sf) return names;
   const out = new Set(names);
-  const naming = (n) => Node.isIdentifier(n) && names.has(n.getText()) || n.getDescendantsOfKind(SyntaxKind.Identifier).some((id) => names.has(id.getText()));
+  const naming = (n) => Node.isIdentifier(n) && names.has(n.getText()) || n.getDescendantsOfKind(SyntaxKind.Identifier).some((id2) => names.has(id2.getText()));
   for (const node of descendantsOfKinds(sf, [SyntaxKind.BinaryExpression, SyntaxKind.VariableDeclaration])) {
     if (Node.isBinaryExpression(node)) {
       const left = node.getLeft();
@@ -54855,14 +59481,14 @@ function processingModules(group, endpointFile) {
 function casesReachingModules(view, modules) {
   const out = [];
   for (const module2 of modules) {
-    for (const t of testsReachingModule(view, module2).tests) {
-      const tf = testFile(view, t.test);
+    for (const t2 of testsReachingModule(view, module2).tests) {
+      const tf = testFile(view, t2.test);
       if (!tf || tf.mocks.some((m) => m.resolved === module2 && !m.partial)) continue;
       const direct = tf.imports.filter((i) => i.resolved === module2).flatMap((i) => i.names);
       const names = new Set(direct);
       for (const c of tf.cases) {
         if (c.calls.some((call) => call.module === module2) || c.references.some((n) => names.has(n)))
-          out.push({ file: t.test, c });
+          out.push({ file: t2.test, c });
       }
     }
   }
@@ -54879,7 +59505,7 @@ var eventTypesOfCase = /* @__PURE__ */ new WeakMap();
 function eventTypesIn(view, file, c) {
   const types = new Set(c.eventTypes);
   const sf = view.sourceFile(file);
-  if (sf) for (const t of constantsUsedBy(sf, c)) types.add(t);
+  if (sf) for (const t2 of constantsUsedBy(sf, c)) types.add(t2);
   return [...types];
 }
 function constantsUsedBy(sf, c) {
@@ -54888,11 +59514,11 @@ function constantsUsedBy(sf, c) {
   if (!caseNode) return [];
   const found = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const id of caseNode.getDescendantsOfKind(SyntaxKind.Identifier)) {
-    const name = id.getText();
-    if (seen.has(name)) continue;
-    seen.add(name);
-    const decl = sf.getVariableDeclaration(name);
+  for (const id2 of caseNode.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    const name2 = id2.getText();
+    if (seen.has(name2)) continue;
+    seen.add(name2);
+    const decl = sf.getVariableDeclaration(name2);
     const init = decl?.getInitializer();
     if (!init || !Node.isSourceFile(decl.getVariableStatement()?.getParent())) continue;
     for (const s of init.getDescendantsOfKind(SyntaxKind.StringLiteral)) {
@@ -55123,6 +59749,60 @@ function unverified(view, e) {
   };
 }
 
+// src/extractors/http/sveltekit-pages.ts
+var svelteKitPagesImporting = treeFact((view, module2) => {
+  if (svelteKitRoot(view, dirname(module2)) === void 0) return [];
+  const closure = importerClosure(view, module2);
+  const seen = /* @__PURE__ */ new Set([module2, ...[...closure.toward.keys()].slice(0, MAX_MODULES)]);
+  let frontier = [...seen];
+  const pages = /* @__PURE__ */ new Set();
+  for (let depth = 0; depth < MAX_DEPTH10 && frontier.length > 0; depth++) {
+    const next = [];
+    for (const target2 of frontier) {
+      for (const file of importerCandidates(view, target2)) {
+        if (!file.endsWith(".svelte") || seen.has(file)) continue;
+        if (!componentImports(view, file).includes(target2)) continue;
+        seen.add(file);
+        next.push(file);
+        const route = /(?:^|\/)\+(page|layout)\.svelte$/.exec(file);
+        const path = route ? svelteKitRoutePath(file) : void 0;
+        if (path !== void 0) {
+          pages.add(path);
+          if (route[1] === "layout") pages.add(`${path === "/" ? "" : path}/*`);
+        }
+      }
+    }
+    if (seen.size > MAX_MODULES * 2) break;
+    frontier = next;
+  }
+  return [...pages].sort();
+});
+var MAX_DEPTH10 = 4;
+var MAX_MODULES = 60;
+var componentImports = treeFact((view, file) => {
+  const text = view.read(file);
+  if (text === void 0) return [];
+  const { ts } = loadTsMorph();
+  const out = [];
+  for (const script2 of text.matchAll(SCRIPT_BLOCK)) {
+    for (const { fileName: spec } of ts.preProcessFile(script2[1], true, true).importedFiles) {
+      const resolved = spec.endsWith(".svelte") ? componentPath(view, file, spec) : resolveImport(view, file, spec);
+      if (resolved) out.push(resolved);
+    }
+  }
+  return out;
+});
+var SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
+function componentPath(view, from, spec) {
+  let path;
+  if (spec.startsWith("./") || spec.startsWith("../")) path = join4(dirname(from), spec);
+  else if (spec.startsWith("$lib/")) {
+    const root = svelteKitRoot(view, dirname(from));
+    if (root !== void 0) path = join4(root, "src/lib", spec.slice("$lib/".length));
+  }
+  return path !== void 0 && view.exists(path) ? path : void 0;
+}
+
 // src/rules/tests/missing-for-change.ts
 var missingForChange = {
   meta: {
@@ -55178,9 +59858,11 @@ function moduleExercised(view, module2, change, changes) {
   return newFunctionsAssertedThroughRoutes(view, module2, changes);
 }
 function pagesShowing(view, handler, routes) {
-  if (isServerFunction(handler.kind)) return nextPagesImporting(view, handler.file);
+  const importing = (file) => [...nextPagesImporting(view, file), ...svelteKitPagesImporting(view, file)];
+  if (isServerFunction(handler.kind)) return importing(handler.file);
+  const own = handler.kind === "sveltekit" && handler.path !== void 0 && /\+(page|layout)\.server\.[jt]s$/.test(handler.file) ? [handler.path, .../\+layout\./.test(handler.file) ? [`${handler.path === "/" ? "" : handler.path}/*`] : []] : [];
   const consumers = routes.filter((r) => r.path.startsWith("/")).flatMap((r) => consumersOf(view, { protocol: "http", method: r.method, path: r.path, file: handler.file }));
-  return [...new Set(consumers.flatMap((c) => nextPagesImporting(view, c.file)))];
+  return [.../* @__PURE__ */ new Set([...own, ...consumers.flatMap((c) => importing(c.file))])];
 }
 function newFunctionsAssertedThroughRoutes(view, module2, changes) {
   const users = changes.filter((c) => c.units.some((u) => u.file === module2));
@@ -55191,8 +59873,8 @@ function newFunctionsAssertedThroughRoutes(view, module2, changes) {
     const routes = routesOf(view, c.handler);
     if (routes.length === 0) return false;
     const asserted = /* @__PURE__ */ new Set();
-    for (const t of testsRequesting(view, routes, [c.handler.file]))
-      for (const n of callsAsserted(view, t.test, module2)) asserted.add(n);
+    for (const t2 of testsRequesting(view, routes, [c.handler.file]))
+      for (const n of callsAsserted(view, t2.test, module2)) asserted.add(n);
     return [...names].every((n) => asserted.has(n));
   });
 }
@@ -55211,7 +59893,7 @@ function handlerLabel(view, handler) {
   if (handler.kind === "mcp" && handler.operation) return `MCP tool \`${handler.operation}\``;
   const route = routesOf(view, handler)[0];
   if (route) return `${route.method === "ALL" ? "" : `${route.method} `}${route.path}`;
-  const kind = handler.kind === "server-action" ? "server action" : handler.kind === "server-fn" ? "server function" : handler.kind === "trpc" ? `${handler.library ?? "tRPC"} procedure` : "handler";
+  const kind = handler.kind === "server-action" ? "server action" : handler.kind === "server-fn" ? "server function" : handler.kind === "remote-fn" ? "remote function" : handler.kind === "trpc" ? `${handler.library ?? "tRPC"} procedure` : "handler";
   return handler.name ? `${kind} \`${handler.name}\`` : `the ${kind}`;
 }
 function unitLabel(u, handler) {
@@ -55460,26 +60142,26 @@ function agentMatcher(config) {
   const logins = new Set([...AGENT_LOGINS, ...config.agents.logins].map(normaliseLogin));
   const patterns = config.agents.coAuthorPatterns.map((p) => new RegExp(escapeRegExp3(p), "i"));
   const isLogin = (login) => logins.has(normaliseLogin(login));
-  const isIdentity = (name, email) => {
+  const isIdentity = (name2, email) => {
     const address = email.trim().toLowerCase();
     if (AGENT_EMAILS.has(address)) return true;
     const login = noReplyLogin(address);
     if (login !== void 0 && isLogin(login)) return true;
-    const spoken = normaliseName(name);
+    const spoken = normaliseName(name2);
     if (spoken === "") return false;
-    if (AGENT_NAMES.has(spoken) || AGENT_NAME_WORDS.test(name)) return true;
+    if (AGENT_NAMES.has(spoken) || AGENT_NAME_WORDS.test(name2)) return true;
     if (SHARED_NAMES.has(spoken)) return !isPersonalAddress(address);
     const [first, ...rest] = spoken.split(" ");
     if (rest.length > 0 && SHARED_NAMES.has(first))
       return AGENT_QUALIFIER.test(rest.join(" ")) || !isPersonalAddress(address);
-    return logins.has(normaliseLogin(name)) && !SHARED_NAMES.has(normaliseLogin(name));
+    return logins.has(normaliseLogin(name2)) && !SHARED_NAMES.has(normaliseLogin(name2));
   };
   return {
     isLogin,
     isIdentity,
-    coAuthor: (message) => coAuthorTrailers(message).find((t) => {
-      const { name, email } = parseIdentity(t);
-      return isIdentity(name, email) || patterns.some((re) => re.test(t));
+    coAuthor: (message) => coAuthorTrailers(message).find((t2) => {
+      const { name: name2, email } = parseIdentity(t2);
+      return isIdentity(name2, email) || patterns.some((re) => re.test(t2));
     })
   };
 }
@@ -55510,8 +60192,8 @@ function parseIdentity(text) {
   const m = /^(.*?)\s*<([^<>]*)>\s*$/.exec(text);
   return m ? { name: m[1], email: m[2] } : { name: text, email: "" };
 }
-function identity(name, email) {
-  return email ? `${name} <${email}>` : name;
+function identity(name2, email) {
+  return email ? `${name2} <${email}>` : name2;
 }
 function noReplyLogin(email) {
   return email.match(/^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i)?.[1];
@@ -55519,8 +60201,8 @@ function noReplyLogin(email) {
 function normaliseLogin(login) {
   return login.trim().toLowerCase().replace(/\[bot\]$/, "");
 }
-function normaliseName(name) {
-  return normaliseLogin(name).replace(/[-_.\s]+/g, " ").trim();
+function normaliseName(name2) {
+  return normaliseLogin(name2).replace(/[-_.\s]+/g, " ").trim();
 }
 function coAuthorTrailers(message) {
   const out = [];
@@ -55951,7 +60633,7 @@ function placer(settings) {
       if (isTestFile(path)) return "tests";
       if (migrationKind(view, path, migrationFolders2)) return "migration";
       if (isEnvTemplatePath(path) || configured(path)) return "env-template";
-      if (mayDeclareEnv(path) && deployTargets(view).some((t) => t.file === path)) return "deploy-config";
+      if (mayDeclareEnv(path) && deployTargets(view).some((t2) => t2.file === path)) return "deploy-config";
       if (isPrismaSchema(path)) return "data-model";
       if (!isCodeFile(path)) return void 0;
       if (!deep) return "code";
@@ -56111,11 +60793,11 @@ function resolveFinding(rule, f, isAgent, config, workspace) {
   };
 }
 async function runRule(rule, ctx, deadline, collect) {
-  const id = rule.meta.id;
+  const id2 = rule.meta.id;
   try {
     const outcome = await withDeadline(rule, ctx, deadline.remainingMs());
     if (outcome === TIMED_OUT) {
-      return { gap: { file: "(rules)", ruleId: id, reason: `rule ${id} did not finish within the time budget` } };
+      return { gap: { file: "(rules)", ruleId: id2, reason: `rule ${id2} did not finish within the time budget` } };
     }
     if (!Array.isArray(outcome)) throw new TypeError(`it returned ${typeof outcome}, not a list of findings`);
     for (const f of outcome) {
@@ -56126,8 +60808,8 @@ async function runRule(rule, ctx, deadline, collect) {
     collect(outcome);
     return {};
   } catch (err) {
-    const reason = err instanceof DeadlineExceeded ? `rule ${id} did not finish within the time budget (it was in ${err.what})` : `rule ${id} failed: ${errorMessage(err)}`;
-    return { gap: { file: "(rules)", ruleId: id, reason } };
+    const reason = err instanceof DeadlineExceeded ? `rule ${id2} did not finish within the time budget (it was in ${err.what})` : `rule ${id2} failed: ${errorMessage(err)}`;
+    return { gap: { file: "(rules)", ruleId: id2, reason } };
   }
 }
 function budgetGap(limits, skipped) {
@@ -56193,7 +60875,7 @@ async function analyzeSource(req) {
   const rules = req.onlyRules ? RULES.filter((r) => req.onlyRules.includes(r.meta.id)) : RULES;
   if (req.onlyRules) {
     const ids = ALL_RULES.map((r) => r.meta.id);
-    const unknown = req.onlyRules.find((id) => !ids.includes(id));
+    const unknown = req.onlyRules.find((id2) => !ids.includes(id2));
     if (unknown) throw new UsageError(`--rule ${unknown}: unknown rule id${didYouMean(unknown, ids)}`);
   }
   return analyze({
@@ -56306,13 +60988,13 @@ function runnerIO(env) {
       else if (level === "warning") core.warning(message, props);
       else core.notice(message, props);
     },
-    setOutput: (name, value) => {
+    setOutput: (name2, value) => {
       if (!env.GITHUB_OUTPUT) {
-        core.info(`output ${name}=${value.length > 200 ? `${value.slice(0, 200)}\u2026` : value}`);
+        core.info(`output ${name2}=${value.length > 200 ? `${value.slice(0, 200)}\u2026` : value}`);
         return;
       }
       const delimiter = `ghadelimiter_${(0, import_node_crypto.randomUUID)()}`;
-      (0, import_node_fs7.appendFileSync)(env.GITHUB_OUTPUT, `${name}<<${delimiter}${import_node_os2.EOL}${value}${import_node_os2.EOL}${delimiter}${import_node_os2.EOL}`, "utf8");
+      (0, import_node_fs7.appendFileSync)(env.GITHUB_OUTPUT, `${name2}<<${delimiter}${import_node_os2.EOL}${value}${import_node_os2.EOL}${delimiter}${import_node_os2.EOL}`, "utf8");
     },
     appendSummary: (markdown) => {
       if (!env.GITHUB_STEP_SUMMARY) {
@@ -56358,14 +61040,14 @@ async function readTarball(gz, opts) {
 function fileOf3(header2, data, label) {
   const type = header2.type ?? "file";
   if (type === "directory" || type === "pax-header" || type === "pax-global-header") return void 0;
-  const name = header2.name.replace(/\/+$/, "");
-  if (name.startsWith("/") || name.split("/").includes("..")) {
-    throw new TreeLoadError(`${label}: the tarball holds an unsafe path "${name}"; refused`);
+  const name2 = header2.name.replace(/\/+$/, "");
+  if (name2.startsWith("/") || name2.split("/").includes("..")) {
+    throw new TreeLoadError(`${label}: the tarball holds an unsafe path "${name2}"; refused`);
   }
-  const slash = name.indexOf("/");
-  const path = slash < 0 ? "" : name.slice(slash + 1);
+  const slash = name2.indexOf("/");
+  const path = slash < 0 ? "" : name2.slice(slash + 1);
   if (!path) return void 0;
-  if (!isSafeRepoPath(path)) throw new TreeLoadError(`${label}: the tarball holds an unsafe path "${name}"; refused`);
+  if (!isSafeRepoPath(path)) throw new TreeLoadError(`${label}: the tarball holds an unsafe path "${name2}"; refused`);
   if (type === "symlink") return { path, mode: "120000", data: Buffer.from(header2.linkname ?? "", "utf8") };
   if (type === "file" || type === "contiguous-file") {
     return { path, mode: (header2.mode ?? 420) & 73 ? "100755" : "100644", data };
@@ -56462,9 +61144,9 @@ function explainApiError(err, doing) {
 var MAX_API_FILES = 3e3;
 var DEFAULT_MAX_TREE_BYTES = 1024 ** 3;
 async function readPullRequestFromApi(client, pr, opts) {
-  const { owner, repo, number } = pr;
-  const label = `pull request #${number}`;
-  const pull = await api(`read ${label}`, () => client.rest.pulls.get({ owner, repo, pull_number: number }));
+  const { owner, repo, number: number2 } = pr;
+  const label = `pull request #${number2}`;
+  const pull = await api(`read ${label}`, () => client.rest.pulls.get({ owner, repo, pull_number: number2 }));
   if (pull.data.head.sha !== pr.headSha) {
     throw new CheckoutError(
       `${label} moved on to ${short2(pull.data.head.sha)} since this event (${short2(pr.headSha)}); the run for the new head analyses it`
@@ -56474,7 +61156,7 @@ async function readPullRequestFromApi(client, pr, opts) {
   if (expected > MAX_API_FILES) throw tooManyFiles(label, expected);
   const files = await api(
     `list the files of ${label}`,
-    () => client.paginate(client.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 })
+    () => client.paginate(client.rest.pulls.listFiles, { owner, repo, pull_number: number2, per_page: 100 })
   );
   if (files.length < expected) {
     throw new CheckoutError(
@@ -56502,7 +61184,7 @@ async function readPullRequestFromApi(client, pr, opts) {
   }
   const commits = await api(
     `list the commits of ${label}`,
-    () => client.paginate(client.rest.pulls.listCommits, { owner, repo, pull_number: number, per_page: 100 })
+    () => client.paginate(client.rest.pulls.listCommits, { owner, repo, pull_number: number2, per_page: 100 })
   );
   const budget = new ByteBudget(opts.maxTreeBytes ?? DEFAULT_MAX_TREE_BYTES);
   const source = new MemoryTreeSource();
@@ -56697,17 +61379,17 @@ var EventError = class extends Error {
   name = "EventError";
 };
 function parseEvent(eventName, payload, repository) {
-  const name = eventName ?? guessEventName(payload);
+  const name2 = eventName ?? guessEventName(payload);
   const fullName = (p) => p.repository?.full_name ?? repository ?? "";
-  if (name === "pull_request" || name === "pull_request_target" || name === "pull_request_review") {
+  if (name2 === "pull_request" || name2 === "pull_request_target" || name2 === "pull_request_review") {
     const parsed = pullRequestPayload.safeParse(payload);
     if (!parsed.success)
-      throw new EventError(`the ${name} event payload has no usable pull_request (${describe3(parsed.error)})`);
+      throw new EventError(`the ${name2} event payload has no usable pull_request (${describe3(parsed.error)})`);
     const { pull_request: pr } = parsed.data;
     const [owner, repo] = splitRepo(fullName(parsed.data));
     const baseRepo = pr.base.repo?.full_name ?? `${owner}/${repo}`;
     return {
-      eventName: name,
+      eventName: name2,
       owner,
       repo,
       number: pr.number,
@@ -56719,7 +61401,7 @@ function parseEvent(eventName, payload, repository) {
       fromFork: pr.head.repo?.full_name !== baseRepo
     };
   }
-  if (name === "merge_group") {
+  if (name2 === "merge_group") {
     const parsed = mergeGroupPayload.safeParse(payload);
     if (!parsed.success)
       throw new EventError(`the merge_group event payload is incomplete (${describe3(parsed.error)})`);
@@ -56727,7 +61409,7 @@ function parseEvent(eventName, payload, repository) {
     const [owner, repo] = splitRepo(fullName(parsed.data));
     const queued = group.head_ref?.match(/\/pr-(\d+)-[0-9a-f]+$/);
     return {
-      eventName: name,
+      eventName: name2,
       owner,
       repo,
       ...queued ? { number: Number(queued[1]) } : {},
@@ -56739,7 +61421,7 @@ function parseEvent(eventName, payload, repository) {
     };
   }
   throw new EventError(
-    `agent-gate gates pull requests: run it on pull_request, pull_request_target, pull_request_review or merge_group, not on ${name || "this event"}.`
+    `agent-gate gates pull requests: run it on pull_request, pull_request_target, pull_request_review or merge_group, not on ${name2 || "this event"}.`
   );
 }
 function guessEventName(payload) {
@@ -56781,12 +61463,12 @@ var InputError = class extends Error {
 };
 function readInputs(env) {
   const raw = {};
-  for (const name of INPUT_NAMES) raw[name] = env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+  for (const name2 of INPUT_NAMES) raw[name2] = env[`INPUT_${name2.replace(/ /g, "_").toUpperCase()}`];
   const parsed = inputsSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const name = String(issue.path[0] ?? "?");
-    throw new InputError(`input ${name}: ${issue.message} (got ${JSON.stringify(raw[name] ?? "")})`);
+    const name2 = String(issue.path[0] ?? "?");
+    throw new InputError(`input ${name2}: ${issue.message} (got ${JSON.stringify(raw[name2] ?? "")})`);
   }
   const v = parsed.data;
   const configFile = v["config-file"];
@@ -56880,9 +61562,9 @@ function layerMap(report, maxNodes = MAX_MAP_NODES) {
   if (gaps.length === 0 && touchedLayers.length <= 1) return void 0;
   const nodes = /* @__PURE__ */ new Map();
   const node = (layer, touched2) => {
-    const id = `${touched2 ? "t" : "m"}_${layer.replace(/-/g, "_")}`;
-    let n = nodes.get(id);
-    if (!n) nodes.set(id, n = { id, layer, label: LAYER_LABELS[layer], touched: touched2, files: [] });
+    const id2 = `${touched2 ? "t" : "m"}_${layer.replace(/-/g, "_")}`;
+    let n = nodes.get(id2);
+    if (!n) nodes.set(id2, n = { id: id2, layer, label: LAYER_LABELS[layer], touched: touched2, files: [] });
     return n;
   };
   for (const l of touchedLayers) node(l.layer, true).files.push(...l.files);
@@ -56985,10 +61667,10 @@ var STATE_MARK = /<!-- agent-gate:state ([0-9a-f]+) -->/;
 function findingKeys(findings) {
   const seen = /* @__PURE__ */ new Map();
   return findings.map((f) => {
-    const hash = (0, import_node_crypto2.createHash)("sha1").update(`${f.ruleId}\0${f.file}\0${f.message}`).digest("hex").slice(0, 16);
-    const n = seen.get(hash) ?? 0;
-    seen.set(hash, n + 1);
-    return `${hash}-${n}`;
+    const hash2 = (0, import_node_crypto2.createHash)("sha1").update(`${f.ruleId}\0${f.file}\0${f.message}`).digest("hex").slice(0, 16);
+    const n = seen.get(hash2) ?? 0;
+    seen.set(hash2, n + 1);
+    return `${hash2}-${n}`;
   });
 }
 function reportDigest(report, keys, mode) {
@@ -57006,8 +61688,8 @@ function isOurs(body) {
 }
 function groupKey(memberKeys) {
   if (memberKeys.length === 1) return memberKeys[0];
-  const hash = (0, import_node_crypto2.createHash)("sha1").update(memberKeys.join("\n")).digest("hex").slice(0, 16);
-  return `${hash}-${memberKeys.length}`;
+  const hash2 = (0, import_node_crypto2.createHash)("sha1").update(memberKeys.join("\n")).digest("hex").slice(0, 16);
+  return `${hash2}-${memberKeys.length}`;
 }
 function commentBody(group, key2, suggestion) {
   const [finding2, ...others] = group.findings;
@@ -57429,8 +62111,8 @@ Fix: ${f.fix}`,
 var LEVEL = { blocking: "error", warning: "warning", notice: "note" };
 function renderSarif(report, rules, version) {
   const ruleIds = [.../* @__PURE__ */ new Set([...rules.map((r) => r.meta.id), ...report.findings.map((f) => f.ruleId)])].sort();
-  const ruleIndex = new Map(ruleIds.map((id, i) => [id, i]));
-  const meta = new Map(rules.map((r) => [r.meta.id, r.meta]));
+  const ruleIndex = new Map(ruleIds.map((id2, i) => [id2, i]));
+  const meta2 = new Map(rules.map((r) => [r.meta.id, r.meta]));
   const sarif = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
     version: "2.1.0",
@@ -57441,12 +62123,12 @@ function renderSarif(report, rules, version) {
             name: "agent-gate",
             version,
             informationUri: "https://github.com/agent-gate/agent-gate",
-            rules: ruleIds.map((id) => ({
-              id,
-              name: id,
-              shortDescription: { text: meta.get(id)?.description ?? id },
-              helpUri: ruleDocsUrl(id),
-              defaultConfiguration: { level: LEVEL[meta.get(id)?.defaultSeverity ?? "warning"] }
+            rules: ruleIds.map((id2) => ({
+              id: id2,
+              name: id2,
+              shortDescription: { text: meta2.get(id2)?.description ?? id2 },
+              helpUri: ruleDocsUrl(id2),
+              defaultConfiguration: { level: LEVEL[meta2.get(id2)?.defaultSeverity ?? "warning"] }
             }))
           }
         },

@@ -642,7 +642,6 @@ function nestPaths(view: TreeView, file: string, handler: RequestHandler): strin
   return [...new Set(out)];
 }
 
-
 function nestPathArgs(view: TreeView, arg: Node | undefined): string[] {
   const { Node } = loadTsMorph();
   if (!arg) return [''];
