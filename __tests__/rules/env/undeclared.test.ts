@@ -102,6 +102,50 @@ const ingesterApp = {
     'export const every = Number(process.env.SCHEDULE_EVERY);\nexport const db = process.env.DATABASE_URL;\n',
   'docker-compose.yml': ingesterCompose('', ''),
 };
+/**
+ * Compose: a Next.js app and a worker built from the same context with another Dockerfile whose
+ * `CMD` runs `workers/index.ts`, and a service that applies the migrations with the ORM's CLI.
+ */
+const workerCompose = (webEnv: string) => `services:
+  web:
+    build:
+      context: .
+      dockerfile: Dockerfile
+    environment:
+      DATABASE_URL: \${DATABASE_URL}
+      MAIL_KEY: \${MAIL_KEY}
+${webEnv}  worker:
+    build:
+      context: .
+      dockerfile: Dockerfile.worker
+    environment:
+      DATABASE_URL: \${DATABASE_URL}
+      MAIL_KEY: \${MAIL_KEY}
+  migrate:
+    build:
+      context: .
+      dockerfile: Dockerfile.worker
+    command: ["npx", "prisma", "migrate", "deploy"]
+    environment:
+      DATABASE_URL: \${DATABASE_URL}
+`;
+const workerApp = {
+  'package.json': '{ "name": "app" }\n',
+  '.env.example': 'DATABASE_URL=\nMAIL_KEY=\nAI_KEY=\n',
+  Dockerfile: 'FROM node:22\nWORKDIR /app\nCOPY . .\nRUN npm run build\nCMD ["npm", "start"]\n',
+  'Dockerfile.worker':
+    'FROM node:22 AS base\nWORKDIR /app\nFROM base AS runner\nCOPY lib ./lib\nCOPY workers ./workers\nCMD ["npx", "tsx", "workers/index.ts"]\n',
+  'prisma.config.ts': "export default { schema: 'prisma/schema.prisma' };\n",
+  'workers/index.ts': "import { sendMail } from '../lib/mail';\nexport const run = () => sendMail();\n",
+  'lib/mail.ts': 'export function sendMail() {\n  return process.env.MAIL_KEY;\n}\n',
+  'lib/ai.ts': 'export function describe() {\n  return 1;\n}\n',
+  'lib/index.ts': 'export const version = 1;\n',
+  'app/api/describe/route.ts':
+    "import { describe } from '../../../lib/ai';\nexport async function POST() {\n  return Response.json(describe());\n}\n",
+  'docker-compose.yml': workerCompose(''),
+};
+const aiRead = 'export function describe() {\n  const key: string = process.env.AI_KEY!;\n  return key.length;\n}\n';
+
 const tokenRead =
   'export function check() {\n  const token: string = process.env.INBOUND_TOKEN!;\n  return token.length > 0;\n}\n';
 
@@ -538,6 +582,14 @@ ruleTester('env/undeclared', {
       head: {
         'packages/ingester/src/checks.ts': tokenRead,
         'docker-compose.yml': ingesterCompose('      INBOUND_TOKEN: ${INBOUND_TOKEN}\n', ''),
+      },
+    },
+    {
+      name: "compose: a worker built from another Dockerfile runs what its CMD's program reaches (not a route's module), a service applying migrations with the ORM's CLI runs none",
+      base: workerApp,
+      head: {
+        'lib/ai.ts': aiRead,
+        'docker-compose.yml': workerCompose('      AI_KEY: ${AI_KEY}\n'),
       },
     },
     {
@@ -1100,6 +1152,17 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
     },
   ],
   invalid: [
+    {
+      name: "compose: a variable read by a module the worker's CMD program reaches belongs in the worker's service (not in the migrating one)",
+      base: workerApp,
+      head: {
+        'lib/mail.ts':
+          'export function sendMail() {\n  const from: string = process.env.MAIL_FROM!;\n  return [process.env.MAIL_KEY, from];\n}\n',
+        '.env.example': 'DATABASE_URL=\nMAIL_KEY=\nAI_KEY=\nMAIL_FROM=\n',
+        'docker-compose.yml': workerCompose('      MAIL_FROM: ${MAIL_FROM}\n'),
+      },
+      errors: [{ file: 'lib/mail.ts', line: 2, message: /MAIL_FROM.*`worker` service in docker-compose\.yml\.$/ }],
+    },
     {
       name: "look-alike of a schema's package: the web app does not depend on the package that holds the schemas (an uncovered read is a warning)",
       base: schemaPackage('', plainLayout),

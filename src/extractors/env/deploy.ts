@@ -40,10 +40,14 @@ export interface DeployTarget {
   openSecrets?: boolean;
   /**
    * The programs of the repository the target's command runs, by file name without its
-   * extension (`command: ["bun", "/app/job-scheduler.js"]` → `job-scheduler`): it runs the
-   * code those reach, not every file of its image.
+   * extension (`command: ["bun", "/app/job-scheduler.js"]` → `job-scheduler`; a path where the
+   * command writes one, `workers/index`): it runs the code those reach, not every file of its
+   * image. For an ORM's migration command (`npx prisma migrate deploy`), the tool's own
+   * configuration module, and `onlyEntries`: it runs nothing else of the repository.
    */
   entries?: string[];
+  /** The target runs its entries and what they reach, or nothing of the repository without them. */
+  onlyEntries?: boolean;
   /** The Dockerfile a compose service builds its image from: the service gives that image its environment. */
   dockerfile?: string;
 }
@@ -216,7 +220,11 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
         }
       }
       const line = keyLine(y, svc, 'environment', lineOf(y, pair.key));
-      const entries = commandEntries(get(svc, 'command'));
+      // what the service runs: its `command`, else what the image it builds runs (`CMD`)
+      const tool = migrationTool(get(svc, 'command'));
+      const entries = tool ? [...tool] : commandEntries(get(svc, 'command'));
+      if (entries.length === 0 && get(svc, 'command') === undefined && dockerfile && context !== undefined)
+        entries.push(...entriesOfWords(dockerfileCommand(view, dockerfile, str(get(build, 'target')))));
       built.set(name, { image: str(get(svc, 'image')), scopes, hasBuild: context !== undefined });
       out.push({
         id: `${file}#${name}`,
@@ -229,6 +237,7 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
         secrets: true,
         required: true,
         ...(entries.length > 0 ? { entries } : {}),
+        ...(tool ? { onlyEntries: true } : {}),
         ...(dockerfile && view.exists(dockerfile) ? { dockerfile } : {}),
       });
     }
@@ -249,12 +258,83 @@ function commandEntries(command: unknown): string[] {
   const words = isSeq(command)
     ? command.items.map((i) => str(i) ?? '')
     : (str(command) ?? '').split(/\s+/).filter(Boolean);
+  return entriesOfWords(words);
+}
+
+/**
+ * The configuration modules an ORM's migration command reads (`npx prisma migrate deploy`,
+ * `drizzle-kit migrate`, `knex migrate:latest`): such a service applies migrations, and runs no
+ * module of the application. Undefined for any other command.
+ */
+function migrationTool(command: unknown): readonly string[] | undefined {
+  const words = isSeq(command)
+    ? command.items.map((i) => str(i) ?? '')
+    : (str(command) ?? '').split(/\s+/).filter(Boolean);
+  const runner = new Set(['npx', 'bunx', 'pnpx', 'exec', 'dlx', 'pnpm', 'yarn', 'npm', 'bun', '--yes', '-y']);
+  const program = words.find((w) => !runner.has(w) && !w.startsWith('-'));
+  const config = program === undefined ? undefined : MIGRATION_CLIS[program];
+  const verb = words.slice(words.indexOf(program ?? '') + 1).join(' ');
+  return config && /\bmigrat|\bdb push\b|\bpush\b/.test(verb) ? config : undefined;
+}
+
+/** ORM command-line tools that migrate a database, and the configuration modules each reads. */
+const MIGRATION_CLIS: Record<string, readonly string[]> = {
+  prisma: ['prisma.config', 'prisma/prisma.config'],
+  'drizzle-kit': ['drizzle.config'],
+  knex: ['knexfile'],
+  'sequelize-cli': ['.sequelizerc'],
+};
+
+/**
+ * The programs a command runs, by the script files it names: a relative path as that path
+ * without its extension (`workers/index.ts` → `workers/index`); a path in the image
+ * (`/app/job-scheduler.js`) or a build's output (`dist/server.js`) by its name.
+ */
+function entriesOfWords(words: readonly string[]): string[] {
   const out: string[] = [];
   for (const w of words) {
-    const m = /(?:^|\/)([\w.-]+)\.(?:[cm]?[jt]sx?)$/.exec(w);
-    if (m) out.push(m[1]);
+    const m = /^(\/)?(?:\.\/)?((?:[\w.-]+\/)*)([\w.-]+)\.(?:[cm]?[jt]sx?)$/.exec(w);
+    if (!m) continue;
+    // a path in the image (`/app/job-scheduler.js`) or a build's output names the program, not its source's folder
+    const folder = m[1] || /^(dist|build|out)\//.test(m[2]) ? '' : m[2];
+    out.push(`${folder}${m[3]}`);
   }
   return out;
+}
+
+/**
+ * The words of the command a Dockerfile's image runs: its `ENTRYPOINT` and `CMD` (exec or shell
+ * form), in the target stage or the stages it is built on; empty when none is written.
+ */
+function dockerfileCommand(view: TreeView, dockerfile: string, target?: string): string[] {
+  const text = view.read(dockerfile);
+  if (text === undefined) return [];
+  const stages: { name?: string; from?: string; words: string[] }[] = [];
+  for (const ins of loadDockerfileParser().parse(text).getInstructions()) {
+    const kw = ins.getKeyword();
+    if (kw === 'FROM') {
+      const plain = ins
+        .getArguments()
+        .map((a) => a.getValue())
+        .filter((a) => !a.startsWith('--'));
+      const as = plain.findIndex((a) => a.toLowerCase() === 'as');
+      stages.push({ name: as >= 0 ? plain[as + 1]?.toLowerCase() : undefined, from: plain[0]?.toLowerCase(), words: [] });
+      continue;
+    }
+    if ((kw !== 'CMD' && kw !== 'ENTRYPOINT') || stages.length === 0) continue;
+    const json = 'getJSONStrings' in ins ? (ins as DockerfileAst.JSONInstruction).getJSONStrings() : [];
+    const words = json.length > 0 ? json.map((j) => j.getJSONValue()) : ins.getArguments().map((a) => a.getValue());
+    stages[stages.length - 1].words.push(...words);
+  }
+  const byName = new Map(stages.flatMap((st, i) => (st.name ? [[st.name, i] as const] : [])));
+  for (
+    let i: number | undefined = target !== undefined ? byName.get(target.toLowerCase()) : stages.length - 1, hops = 0;
+    i !== undefined && hops < stages.length;
+    i = byName.get(stages[i].from ?? ''), hops++
+  ) {
+    if (stages[i].words.length > 0) return stages[i].words;
+  }
+  return [];
 }
 
 // ---------------------------------------------------------------- Kubernetes

@@ -142,11 +142,18 @@ export function targetsFor(view: TreeView, file: string, buildTime = false): Dep
  */
 function entriesReach(view: TreeView, target: DeployTarget, file: string): boolean {
   if (!target.entries) return true;
-  const stems = new Set(target.entries);
+  // an entry written as a path (`workers/index`) is that file; a bare name, any file so named
+  const stems = new Set(target.entries.map((e) => e.slice(e.lastIndexOf('/') + 1)));
+  const isEntry = (f: string) => {
+    const bare = f.replace(/\.[cm]?[jt]sx?$/, '');
+    const name = bare.slice(bare.lastIndexOf('/') + 1);
+    return target.entries!.some((e) => (e.includes('/') ? bare === e || bare.endsWith(`/${e}`) : name === e));
+  };
   const sources = view
     .filesNamed((n) => stems.has(n.replace(/\.[cm]?[jt]sx?$/, '')) && /\.[cm]?[jt]sx?$/.test(n))
-    .filter((f) => !isTestCode(f) && (target.scopes === undefined || target.scopes.some((s) => isUnder(f, s))));
-  if (sources.length === 0) return true;
+    .filter((f) => !isTestCode(f) && (target.scopes === undefined || target.scopes.some((s) => isUnder(f, s))))
+    .filter(isEntry);
+  if (sources.length === 0) return !target.onlyEntries;
   if (sources.includes(file)) return true;
   const closure = importerClosure(view, file);
   return !closure.complete || sources.some((f) => closure.toward.has(f));
