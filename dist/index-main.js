@@ -47801,7 +47801,10 @@ function composeTargets(view, file) {
         }
       }
       const line = keyLine(y, svc, "environment", lineOf2(y, pair2.key));
-      const entries = commandEntries(get(svc, "command"));
+      const tool = migrationTool(get(svc, "command"));
+      const entries = tool ? [...tool] : commandEntries(get(svc, "command"));
+      if (entries.length === 0 && get(svc, "command") === void 0 && dockerfile && context !== void 0)
+        entries.push(...entriesOfWords(dockerfileCommand(view, dockerfile, str2(get(build, "target")))));
       built.set(name2, { image: str2(get(svc, "image")), scopes, hasBuild: context !== void 0 });
       out.push({
         id: `${file}#${name2}`,
@@ -47814,6 +47817,7 @@ function composeTargets(view, file) {
         secrets: true,
         required: true,
         ...entries.length > 0 ? { entries } : {},
+        ...tool ? { onlyEntries: true } : {},
         ...dockerfile && view.exists(dockerfile) ? { dockerfile } : {}
       });
     }
@@ -47828,12 +47832,54 @@ function composeTargets(view, file) {
 }
 function commandEntries(command) {
   const words = (0, import_yaml3.isSeq)(command) ? command.items.map((i) => str2(i) ?? "") : (str2(command) ?? "").split(/\s+/).filter(Boolean);
+  return entriesOfWords(words);
+}
+function migrationTool(command) {
+  const words = (0, import_yaml3.isSeq)(command) ? command.items.map((i) => str2(i) ?? "") : (str2(command) ?? "").split(/\s+/).filter(Boolean);
+  const runner = /* @__PURE__ */ new Set(["npx", "bunx", "pnpx", "exec", "dlx", "pnpm", "yarn", "npm", "bun", "--yes", "-y"]);
+  const program = words.find((w) => !runner.has(w) && !w.startsWith("-"));
+  const config = program === void 0 ? void 0 : MIGRATION_CLIS[program];
+  const verb = words.slice(words.indexOf(program ?? "") + 1).join(" ");
+  return config && /\bmigrat|\bdb push\b|\bpush\b/.test(verb) ? config : void 0;
+}
+var MIGRATION_CLIS = {
+  prisma: ["prisma.config", "prisma/prisma.config"],
+  "drizzle-kit": ["drizzle.config"],
+  knex: ["knexfile"],
+  "sequelize-cli": [".sequelizerc"]
+};
+function entriesOfWords(words) {
   const out = [];
   for (const w of words) {
-    const m = /(?:^|\/)([\w.-]+)\.(?:[cm]?[jt]sx?)$/.exec(w);
-    if (m) out.push(m[1]);
+    const m = /^(\/)?(?:\.\/)?((?:[\w.-]+\/)*)([\w.-]+)\.(?:[cm]?[jt]sx?)$/.exec(w);
+    if (!m) continue;
+    const folder = m[1] || /^(dist|build|out)\//.test(m[2]) ? "" : m[2];
+    out.push(`${folder}${m[3]}`);
   }
   return out;
+}
+function dockerfileCommand(view, dockerfile, target2) {
+  const text = view.read(dockerfile);
+  if (text === void 0) return [];
+  const stages = [];
+  for (const ins of loadDockerfileParser().parse(text).getInstructions()) {
+    const kw = ins.getKeyword();
+    if (kw === "FROM") {
+      const plain = ins.getArguments().map((a) => a.getValue()).filter((a) => !a.startsWith("--"));
+      const as = plain.findIndex((a) => a.toLowerCase() === "as");
+      stages.push({ name: as >= 0 ? plain[as + 1]?.toLowerCase() : void 0, from: plain[0]?.toLowerCase(), words: [] });
+      continue;
+    }
+    if (kw !== "CMD" && kw !== "ENTRYPOINT" || stages.length === 0) continue;
+    const json = "getJSONStrings" in ins ? ins.getJSONStrings() : [];
+    const words = json.length > 0 ? json.map((j) => j.getJSONValue()) : ins.getArguments().map((a) => a.getValue());
+    stages[stages.length - 1].words.push(...words);
+  }
+  const byName = new Map(stages.flatMap((st, i) => st.name ? [[st.name, i]] : []));
+  for (let i = target2 !== void 0 ? byName.get(target2.toLowerCase()) : stages.length - 1, hops = 0; i !== void 0 && hops < stages.length; i = byName.get(stages[i].from ?? ""), hops++) {
+    if (stages[i].words.length > 0) return stages[i].words;
+  }
+  return [];
 }
 var ANY_KEY = "*";
 var k8sSources = treeFact((view) => {
@@ -48412,9 +48458,14 @@ function targetsFor(view, file, buildTime = false) {
 }
 function entriesReach(view, target2, file) {
   if (!target2.entries) return true;
-  const stems = new Set(target2.entries);
-  const sources = view.filesNamed((n) => stems.has(n.replace(/\.[cm]?[jt]sx?$/, "")) && /\.[cm]?[jt]sx?$/.test(n)).filter((f) => !isTestCode(f) && (target2.scopes === void 0 || target2.scopes.some((s) => isUnder(f, s))));
-  if (sources.length === 0) return true;
+  const stems = new Set(target2.entries.map((e) => e.slice(e.lastIndexOf("/") + 1)));
+  const isEntry = (f) => {
+    const bare = f.replace(/\.[cm]?[jt]sx?$/, "");
+    const name2 = bare.slice(bare.lastIndexOf("/") + 1);
+    return target2.entries.some((e) => e.includes("/") ? bare === e || bare.endsWith(`/${e}`) : name2 === e);
+  };
+  const sources = view.filesNamed((n) => stems.has(n.replace(/\.[cm]?[jt]sx?$/, "")) && /\.[cm]?[jt]sx?$/.test(n)).filter((f) => !isTestCode(f) && (target2.scopes === void 0 || target2.scopes.some((s) => isUnder(f, s)))).filter(isEntry);
+  if (sources.length === 0) return !target2.onlyEntries;
   if (sources.includes(file)) return true;
   const closure = importerClosure(view, file);
   return !closure.complete || sources.some((f) => closure.toward.has(f));
