@@ -460,6 +460,16 @@ export async function POST(request: Request) {
       errors: [{ file: 'src/events/handle.ts', line: 9, message: /only logged.*This change adds grantCredits\(\)/s }],
     },
     {
+      name: "the PR adds work inside an old swallowing catch's try through a promise nobody awaits (`void grantCredits(…)`): it is started unawaited, not caught there",
+      base: { ...sharedEvents('event.data.object'), ...credits },
+      head: {
+        'src/events/handle.ts': withCredits(swallowingWith('      void grantCredits(event.data.object);\n')),
+      },
+      errors: [
+        { file: 'src/events/handle.ts', message: /^(?!.*only logged).*starts grantCredits\(\) without awaiting it/s },
+      ],
+    },
+    {
       name: 'an old unawaited call: the PR adds new work to the function it starts',
       base: unawaited('  return;\n'),
       head: {

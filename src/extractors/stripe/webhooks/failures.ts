@@ -327,9 +327,13 @@ export function newWorkUnder(
     return baseCalls.get(file)?.includes(`${callee}(`) ?? false;
   };
   for (const r of reachFunctions(view, region.node, region.file)) {
+    // a function run through a promise nobody awaits (`void this.audit(…)`) fails outside the
+    // region (the region's own unawaited call aside: its failure is the one acknowledged)
+    if (droppedOnTheWay(r, region.node)) continue;
     for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const line = call.getStartLineNumber();
       if (!changes.isNewCode(r.file, line)) continue;
+      if (dropped(call) && !isRegionCall(call, region.node)) continue;
       const callee = call.getExpression().getText().replace(/\s+/g, '');
       if (EXPENDABLE.test(callee) || inBase(r.file, callee)) continue;
       const awaited = Node.isAwaitExpression(call.getParent());
@@ -337,6 +341,37 @@ export function newWorkUnder(
     }
   }
   return undefined;
+}
+
+/**
+ * A call whose promise nobody waits for: `void f()`, or an async function's call made as a
+ * statement of its own. What it runs fails after the code around it has moved on, outside
+ * any `try` that holds the call.
+ */
+function dropped(call: Node, callee?: Node): boolean {
+  const { Node } = loadTsMorph();
+  const parent = call.getParent();
+  if (parent && Node.isVoidExpression(parent)) return true;
+  return !!parent && Node.isExpressionStatement(parent) && callee !== undefined && isAsyncFunction(callee);
+}
+
+/** Whether a reached function runs through a dropped call on its way from the region. */
+function droppedOnTheWay(r: Reached, region: Node): boolean {
+  for (let hop: Reached | undefined = r; hop?.via; hop = hop.caller)
+    if (dropped(hop.via, hop.fn) && !isRegionCall(hop.via, region)) return true;
+  return false;
+}
+
+/** The region is this call (`void sync(event)` as a statement, or the call itself), not a block holding it. */
+function isRegionCall(call: Node, region: Node): boolean {
+  const { Node } = loadTsMorph();
+  for (let n: Node | undefined = call; n; n = n.getParent()) {
+    if (n === region) return true;
+    const up = n.getParent();
+    if (!up || !(Node.isVoidExpression(up) || Node.isExpressionStatement(up) || Node.isAwaitExpression(up)))
+      return false;
+  }
+  return false;
 }
 
 /** The code whose failures a catch acknowledges: its try block, or the promise its `.catch(…)` is on. */
