@@ -40606,12 +40606,12 @@ function prismaEnumValues(view, name2) {
 function renameFix(table, from, to) {
   return `Rename in steps (expand and contract): in this PR add ${q(to)} beside ${q(from)} (ALTER TABLE ${q(table)} ADD COLUMN ${q(to)} \u2026), write both from the code and backfill (UPDATE ${q(table)} SET ${q(to)} = ${q(from)}); switch reads to ${to} once it is deployed, and drop ${q(from)} in a later PR.`;
 }
-function renamedTo(ctx, table, dropped, added) {
+function renamedTo(ctx, table, dropped2, added) {
   if (!added) return void 0;
   for (const c of schemaChanges(ctx.changes, ctx.workspace)) {
     if (c.kind !== "column-renamed" && c.kind !== "field-renamed") continue;
-    if (nameKey(c.oldColumn ?? "") === nameKey(dropped) && nameKey(c.column ?? "") === nameKey(added)) return added;
-    if (nameKey(c.table) === nameKey(table) && nameKey(c.oldColumn ?? "") === nameKey(dropped)) return c.column;
+    if (nameKey(c.oldColumn ?? "") === nameKey(dropped2) && nameKey(c.column ?? "") === nameKey(added)) return added;
+    if (nameKey(c.table) === nameKey(table) && nameKey(c.oldColumn ?? "") === nameKey(dropped2)) return c.column;
   }
   return void 0;
 }
@@ -46484,9 +46484,11 @@ function newWorkUnder(view, base, changes, region) {
     return baseCalls.get(file)?.includes(`${callee}(`) ?? false;
   };
   for (const r of reachFunctions(view, region.node, region.file)) {
+    if (droppedOnTheWay(r)) continue;
     for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const line = call.getStartLineNumber();
       if (!changes.isNewCode(r.file, line)) continue;
+      if (dropped(call)) continue;
       const callee = call.getExpression().getText().replace(/\s+/g, "");
       if (EXPENDABLE.test(callee) || inBase(r.file, callee)) continue;
       const awaited = Node.isAwaitExpression(call.getParent());
@@ -46494,6 +46496,16 @@ function newWorkUnder(view, base, changes, region) {
     }
   }
   return void 0;
+}
+function dropped(call, callee) {
+  const { Node } = loadTsMorph();
+  const parent = call.getParent();
+  if (parent && Node.isVoidExpression(parent)) return true;
+  return !!parent && Node.isExpressionStatement(parent) && callee !== void 0 && isAsyncFunction(callee);
+}
+function droppedOnTheWay(r) {
+  for (let hop = r; hop?.via; hop = hop.caller) if (dropped(hop.via, hop.fn)) return true;
+  return false;
 }
 function caughtWork(c) {
   const { Node } = loadTsMorph();
