@@ -46484,11 +46484,11 @@ function newWorkUnder(view, base, changes, region) {
     return baseCalls.get(file)?.includes(`${callee}(`) ?? false;
   };
   for (const r of reachFunctions(view, region.node, region.file)) {
-    if (droppedOnTheWay(r)) continue;
+    if (droppedOnTheWay(r, region.node)) continue;
     for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const line = call.getStartLineNumber();
       if (!changes.isNewCode(r.file, line)) continue;
-      if (dropped(call)) continue;
+      if (dropped(call) && !isRegionCall(call, region.node)) continue;
       const callee = call.getExpression().getText().replace(/\s+/g, "");
       if (EXPENDABLE.test(callee) || inBase(r.file, callee)) continue;
       const awaited = Node.isAwaitExpression(call.getParent());
@@ -46503,8 +46503,19 @@ function dropped(call, callee) {
   if (parent && Node.isVoidExpression(parent)) return true;
   return !!parent && Node.isExpressionStatement(parent) && callee !== void 0 && isAsyncFunction(callee);
 }
-function droppedOnTheWay(r) {
-  for (let hop = r; hop?.via; hop = hop.caller) if (dropped(hop.via, hop.fn)) return true;
+function droppedOnTheWay(r, region) {
+  for (let hop = r; hop?.via; hop = hop.caller)
+    if (dropped(hop.via, hop.fn) && !isRegionCall(hop.via, region)) return true;
+  return false;
+}
+function isRegionCall(call, region) {
+  const { Node } = loadTsMorph();
+  for (let n = call; n; n = n.getParent()) {
+    if (n === region) return true;
+    const up = n.getParent();
+    if (!up || !(Node.isVoidExpression(up) || Node.isExpressionStatement(up) || Node.isAwaitExpression(up)))
+      return false;
+  }
   return false;
 }
 function caughtWork(c) {
