@@ -57863,6 +57863,7 @@ function weakSecret(view, expr, file, depth) {
 }
 
 // src/extractors/stripe/webhooks/endpoints.ts
+var ENDPOINT_WORDS = /stripe|webhook|constructEvent|verifyHeader/i;
 var VERIFIER_WORDS = /constructEvent|verifyHeader/;
 var SIGNATURE_HEADER = /stripe-signature/i;
 function namesSignatureHeader(fn) {
@@ -57874,7 +57875,7 @@ function namesSignatureHeader(fn) {
 var webhookEndpoints = treeFact((view, path) => {
   if (!isCodeFile(path) || isTestCode(path)) return [];
   const text = view.read(path);
-  if (text === void 0 || !/stripe|webhook|constructEvent|verifyHeader/i.test(text)) return [];
+  if (text === void 0 || !ENDPOINT_WORDS.test(text)) return [];
   const sf = view.sourceFile(path);
   if (!sf) return [];
   return findEndpoints(view, sf, path);
@@ -57896,22 +57897,24 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
   const reachesChanged = (e) => e.runs.some((f) => changedSet.has(f)) || e.events.some((ev) => ev.calls.some((c) => c.definedIn !== void 0 && changedSet.has(c.definedIn)));
   let frontier = serverChanged;
   const visited = new Set(changed);
-  for (let round = 0; round < 3 && frontier.length > 0; round++) {
+  rounds: for (let round = 0; round < 3 && frontier.length > 0; round++) {
     const names = /* @__PURE__ */ new Set();
+    const callers = /* @__PURE__ */ new Set();
     for (const path of frontier) {
       const sf = view.sourceFile(path);
-      for (const n of sf ? exportedDeclarations(sf).keys() : [])
-        if (n.length > 2 && !FRAMEWORK_EXPORTS.has(n)) names.add(n);
+      for (const n of sf ? exportedDeclarations(sf).keys() : []) {
+        if (n.length <= 2 || FRAMEWORK_EXPORTS.has(n) || names.has(n)) continue;
+        names.add(n);
+        if (names.size > MAX_NAMES) break rounds;
+        const files = view.grep([n]).filter((p) => !visited.has(p) && isCodeFile(p));
+        if (files.length <= MAX_CALLERS_PER_NAME) for (const f of files) callers.add(f);
+        if (callers.size > MAX_CALLERS) break rounds;
+      }
     }
-    if (names.size === 0 || names.size > 200) break;
-    const callers = /* @__PURE__ */ new Set();
-    for (const name2 of names) {
-      const files = view.grep([name2]).filter((p) => !visited.has(p) && isCodeFile(p));
-      if (files.length <= MAX_CALLERS_PER_NAME) for (const f of files) callers.add(f);
-    }
-    if (callers.size > MAX_CALLERS) break;
+    if (names.size === 0) break;
     for (const caller of callers) {
       visited.add(caller);
+      if (isTestCode(caller) || !ENDPOINT_WORDS.test(view.read(caller) ?? "")) continue;
       if (!mayHoldEndpoint(view, caller)) continue;
       for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
     }
@@ -57991,6 +57994,7 @@ var FRAMEWORK_EXPORTS = /* @__PURE__ */ new Set([
 ]);
 var MAX_CALLERS_PER_NAME = 50;
 var MAX_CALLERS = 150;
+var MAX_NAMES = 200;
 var MOUNT_CALL = /\.\s*(use|register|route)\s*\(/;
 function mountedModules(view, sf, path) {
   const { Node, SyntaxKind } = loadTsMorph();

@@ -36,6 +36,9 @@ import { secretProblems, verificationMethod } from './signature';
  * as a Stripe webhook), and the endpoints a change can affect.
  */
 
+/** A file without one of these words holds no Stripe webhook endpoint. */
+const ENDPOINT_WORDS = /stripe|webhook|constructEvent|verifyHeader/i;
+
 /** Words of every call `verificationMethod` accepts. */
 const VERIFIER_WORDS = /constructEvent|verifyHeader/;
 const SIGNATURE_HEADER = /stripe-signature/i;
@@ -56,7 +59,7 @@ export const webhookEndpoints = treeFact((view: TreeView, path: string): Webhook
   if (!isCodeFile(path) || isTestCode(path)) return [];
   // Cheap pre-check: a file that never says stripe, webhook or a verifier is not parsed for this.
   const text = view.read(path);
-  if (text === undefined || !/stripe|webhook|constructEvent|verifyHeader/i.test(text)) return [];
+  if (text === undefined || !ENDPOINT_WORDS.test(text)) return [];
   const sf = view.sourceFile(path);
   if (!sf) return [];
   return findEndpoints(view, sf, path);
@@ -95,24 +98,29 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
     e.events.some((ev) => ev.calls.some((c) => c.definedIn !== undefined && changedSet.has(c.definedIn)));
   let frontier = serverChanged;
   const visited = new Set(changed);
-  for (let round = 0; round < 3 && frontier.length > 0; round++) {
+  rounds: for (let round = 0; round < 3 && frontier.length > 0; round++) {
+    // The frontier's exported names, each with the files that write it, gathered together: a
+    // round over its bounds (too many names, or callers) stops as soon as it is, before the
+    // rest of the frontier is parsed. A name that many modules write (a common word, a
+    // convention) tells no caller: it is left out, and the others are followed.
     const names = new Set<string>();
+    const callers = new Set<string>();
     for (const path of frontier) {
       const sf = view.sourceFile(path);
-      for (const n of sf ? exportedDeclarations(sf).keys() : [])
-        if (n.length > 2 && !FRAMEWORK_EXPORTS.has(n)) names.add(n);
+      for (const n of sf ? exportedDeclarations(sf).keys() : []) {
+        if (n.length <= 2 || FRAMEWORK_EXPORTS.has(n) || names.has(n)) continue;
+        names.add(n);
+        if (names.size > MAX_NAMES) break rounds;
+        const files = view.grep([n]).filter((p) => !visited.has(p) && isCodeFile(p));
+        if (files.length <= MAX_CALLERS_PER_NAME) for (const f of files) callers.add(f);
+        if (callers.size > MAX_CALLERS) break rounds;
+      }
     }
-    if (names.size === 0 || names.size > 200) break;
-    // a name that many modules write (a common word, a convention) tells no caller: it is
-    // left out, and the others are followed
-    const callers = new Set<string>();
-    for (const name of names) {
-      const files = view.grep([name]).filter((p) => !visited.has(p) && isCodeFile(p));
-      if (files.length <= MAX_CALLERS_PER_NAME) for (const f of files) callers.add(f);
-    }
-    if (callers.size > MAX_CALLERS) break;
+    if (names.size === 0) break;
     for (const caller of callers) {
       visited.add(caller);
+      // what `webhookEndpoints` reads no further (no word of Stripe or a webhook, a test) is skipped here too
+      if (isTestCode(caller) || !ENDPOINT_WORDS.test(view.read(caller) ?? '')) continue;
       if (!mayHoldEndpoint(view, caller)) continue;
       for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
     }
@@ -231,6 +239,8 @@ const FRAMEWORK_EXPORTS = new Set([
 const MAX_CALLERS_PER_NAME = 50;
 /** Files one round follows at most. */
 const MAX_CALLERS = 150;
+/** Exported names one round searches for at most. */
+const MAX_NAMES = 200;
 
 /** A call of a method named as those that mount a router (text with none has no mount). */
 const MOUNT_CALL = /\.\s*(use|register|route)\s*\(/;
