@@ -32320,7 +32320,11 @@ function dockerfileCommand(view, dockerfile, target2) {
     if (kw === "FROM") {
       const plain = ins.getArguments().map((a) => a.getValue()).filter((a) => !a.startsWith("--"));
       const as = plain.findIndex((a) => a.toLowerCase() === "as");
-      stages.push({ name: as >= 0 ? plain[as + 1]?.toLowerCase() : void 0, from: plain[0]?.toLowerCase(), words: [] });
+      stages.push({
+        name: as >= 0 ? plain[as + 1]?.toLowerCase() : void 0,
+        from: plain[0]?.toLowerCase(),
+        words: []
+      });
       continue;
     }
     if (kw !== "CMD" && kw !== "ENTRYPOINT" || stages.length === 0) continue;

@@ -318,7 +318,11 @@ function dockerfileCommand(view: TreeView, dockerfile: string, target?: string):
         .map((a) => a.getValue())
         .filter((a) => !a.startsWith('--'));
       const as = plain.findIndex((a) => a.toLowerCase() === 'as');
-      stages.push({ name: as >= 0 ? plain[as + 1]?.toLowerCase() : undefined, from: plain[0]?.toLowerCase(), words: [] });
+      stages.push({
+        name: as >= 0 ? plain[as + 1]?.toLowerCase() : undefined,
+        from: plain[0]?.toLowerCase(),
+        words: [],
+      });
       continue;
     }
     if ((kw !== 'CMD' && kw !== 'ENTRYPOINT') || stages.length === 0) continue;
