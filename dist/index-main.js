@@ -34003,8 +34003,9 @@ function findHandlers(view, sf, path) {
       }
     }
   }
+  const inSvelteKit = () => svelteKitRoot(view, path.slice(0, path.lastIndexOf("/"))) !== void 0;
   const svelteKit = path.match(SVELTEKIT_ROUTE_FILE);
-  if (svelteKit) {
+  if (svelteKit && inSvelteKit()) {
     const routePath = svelteKitRoutePath(path);
     for (const [name2, decls] of exportedDeclarations(sf)) {
       const method = svelteKit[2] === "server" ? NEXT_METHODS.has(name2) ? name2 : name2 === "fallback" ? "ALL" : void 0 : name2 === "load" ? "GET" : void 0;
@@ -34040,7 +34041,7 @@ function findHandlers(view, sf, path) {
       }
     }
   }
-  if (isRemoteFunctionsFile(path)) {
+  if (isRemoteFunctionsFile(path) && inSvelteKit()) {
     for (const [name2, decls] of exportedDeclarations(sf)) {
       for (const decl of decls) {
         const init = Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
@@ -47836,6 +47837,7 @@ function commandEntries(command) {
 }
 function migrationTool(command) {
   const words = (0, import_yaml3.isSeq)(command) ? command.items.map((i) => str2(i) ?? "") : (str2(command) ?? "").split(/\s+/).filter(Boolean);
+  if (words.some((w) => /^(&&|\|\||;)$|;$/.test(w)) || entriesOfWords(words).length > 0) return void 0;
   const runner = /* @__PURE__ */ new Set(["npx", "bunx", "pnpx", "exec", "dlx", "pnpm", "yarn", "npm", "bun", "--yes", "-y"]);
   const program = words.find((w) => !runner.has(w) && !w.startsWith("-"));
   const config = program === void 0 ? void 0 : MIGRATION_CLIS[program];

@@ -430,6 +430,17 @@ export const helper = (x: number) => x * 2;
     expect(summary('src/routes/blog/+page.ts')).toEqual([]);
     expect(summary('src/lib/+server.ts')).toEqual([]);
   });
+  it('look-alike: the same files in an app that is no SvelteKit app (no svelte.config) are plain modules', () => {
+    const w = workspaceFor({
+      base: {
+        'api/src/routes/+server.ts': 'export const GET = () => new Response();\n',
+        'api/src/db/users.remote.ts':
+          "import { query } from './db';\nexport const listUsers = query(async (sql) => sql`select 1`);\n",
+      },
+    });
+    expect(requestHandlers(w.head, 'api/src/routes/+server.ts')).toEqual([]);
+    expect(requestHandlers(w.head, 'api/src/db/users.remote.ts')).toEqual([]);
+  });
   it.each<[string, string | undefined]>([
     ['src/routes/+server.ts', '/'],
     ['src/routes/(marketing)/about/+page.server.ts', '/about'],

@@ -136,7 +136,9 @@ const workerApp = {
   'Dockerfile.worker':
     'FROM node:22 AS base\nWORKDIR /app\nFROM base AS runner\nCOPY lib ./lib\nCOPY workers ./workers\nCMD ["npx", "tsx", "workers/index.ts"]\n',
   'prisma.config.ts': "export default { schema: 'prisma/schema.prisma' };\n",
-  'workers/index.ts': "import { sendMail } from '../lib/mail';\nexport const run = () => sendMail();\n",
+  'workers/index.ts':
+    "import { sendMail } from '../lib/mail';\nimport { db } from '../lib/db';\nexport const run = () => [db, sendMail()];\n",
+  'lib/db.ts': 'export const db = process.env.DATABASE_URL;\n',
   'lib/mail.ts': 'export function sendMail() {\n  return process.env.MAIL_KEY;\n}\n',
   'lib/ai.ts': 'export function describe() {\n  return 1;\n}\n',
   'lib/index.ts': 'export const version = 1;\n',
@@ -1152,6 +1154,31 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
     },
   ],
   invalid: [
+    {
+      name: 'compose: a service whose command migrates and then starts the app (`npx prisma migrate deploy && npx tsx workers/index.ts`) runs the app',
+      base: {
+        ...workerApp,
+        'docker-compose.yml': workerCompose('').replace(
+          'command: ["npx", "prisma", "migrate", "deploy"]',
+          'command: npx prisma migrate deploy && npx tsx workers/index.ts',
+        ),
+      },
+      head: {
+        'lib/mail.ts':
+          'export function sendMail() {\n  const from: string = process.env.MAIL_FROM!;\n  return [process.env.MAIL_KEY, from];\n}\n',
+        '.env.example': 'DATABASE_URL=\nMAIL_KEY=\nAI_KEY=\nMAIL_FROM=\n',
+        'docker-compose.yml': workerCompose('      MAIL_FROM: ${MAIL_FROM}\n')
+          .replace(
+            'command: ["npx", "prisma", "migrate", "deploy"]',
+            'command: npx prisma migrate deploy && npx tsx workers/index.ts',
+          )
+          .replace(
+            '    environment:\n      DATABASE_URL: ${DATABASE_URL}\n      MAIL_KEY: ${MAIL_KEY}\n  migrate:',
+            '    environment:\n      DATABASE_URL: ${DATABASE_URL}\n      MAIL_KEY: ${MAIL_KEY}\n      MAIL_FROM: ${MAIL_FROM}\n  migrate:',
+          ),
+      },
+      errors: [{ file: 'lib/mail.ts', line: 2, message: /MAIL_FROM.*`migrate` service in docker-compose\.yml\.$/ }],
+    },
     {
       name: "compose: a variable read by a module the worker's CMD program reaches belongs in the worker's service (not in the migrating one)",
       base: workerApp,

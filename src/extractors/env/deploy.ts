@@ -270,6 +270,8 @@ function migrationTool(command: unknown): readonly string[] | undefined {
   const words = isSeq(command)
     ? command.items.map((i) => str(i) ?? '')
     : (str(command) ?? '').split(/\s+/).filter(Boolean);
+  // a command that goes on to run something else (`… && node dist/server.js`) is not the tool alone
+  if (words.some((w) => /^(&&|\|\||;)$|;$/.test(w)) || entriesOfWords(words).length > 0) return undefined;
   const runner = new Set(['npx', 'bunx', 'pnpx', 'exec', 'dlx', 'pnpm', 'yarn', 'npm', 'bun', '--yes', '-y']);
   const program = words.find((w) => !runner.has(w) && !w.startsWith('-'));
   const config = program === undefined ? undefined : MIGRATION_CLIS[program];

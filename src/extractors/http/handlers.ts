@@ -9,7 +9,7 @@ export { functionName };
 import { defaultExportedFunction, exportedDeclarations, isExportedDeclaration } from '../code/exports';
 import { exportedNamed } from '../code/resolve-string';
 import { importerClosure, importersOf, importsOf } from '../code/module-graph';
-import { resolveImport } from '../code/resolve-import';
+import { resolveImport, svelteKitRoot } from '../code/resolve-import';
 import { definitionOf, propertyNode, stringValueOf } from '../code/values';
 import type { TreeView } from '../../workspace/workspace';
 import { ROUTER_METHODS, factoryHandler, optionsWithFunction } from './endpoint-factories';
@@ -343,8 +343,10 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
   // SvelteKit: a `+server` module's exported GET/POST/… (and `fallback`) answer at its folder's
   // path; a `+page.server` or `+layout.server` module's `load` answers the page's GET, and
   // each of its form `actions` a POST to the page.
+  // (only in a SvelteKit app: a folder with a `svelte.config.*` above it)
+  const inSvelteKit = () => svelteKitRoot(view, path.slice(0, path.lastIndexOf('/'))) !== undefined;
   const svelteKit = path.match(SVELTEKIT_ROUTE_FILE);
-  if (svelteKit) {
+  if (svelteKit && inSvelteKit()) {
     const routePath = svelteKitRoutePath(path);
     for (const [name, decls] of exportedDeclarations(sf)) {
       const method =
@@ -403,7 +405,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
 
   // SvelteKit remote functions: `export const save = command(schema, async (input) => …)` in a
   // `.remote.ts` module; the browser calls them as functions.
-  if (isRemoteFunctionsFile(path)) {
+  if (isRemoteFunctionsFile(path) && inSvelteKit()) {
     for (const [name, decls] of exportedDeclarations(sf)) {
       for (const decl of decls) {
         const init = Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
