@@ -60312,7 +60312,9 @@ function escapeRegExp3(s) {
 // src/core/preflight.ts
 var TEXT_EXTENSIONS = [
   ...[".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"],
-  ...[".json", ".yml", ".yaml", ".toml", ".prisma", ".sql", ".env", ".md"]
+  ...[".json", ".yml", ".yaml", ".toml", ".prisma", ".sql", ".env", ".md"],
+  // read for what they import or declare: Svelte components, Django migrations, Wasp, shell scripts
+  ...[".svelte", ".py", ".wasp", ".sh"]
 ];
 var ASSET_TEXT = /\.(svg|css|scss|sass|less)$/i;
 function preflightFile(file, ws) {
@@ -60348,7 +60350,7 @@ function preflightFile(file, ws) {
     if (read.reason === "not-utf8") {
       return { analysed: false, gap: { file: file.path, reason: "not valid UTF-8; it was not parsed" } };
     }
-    if (read.reason === "too-large" && !isDataOrProse(file.path)) {
+    if (read.reason === "too-large" && textLike) {
       return {
         analysed: false,
         gap: { file: file.path, reason: "larger than the per-file size limit; it was not parsed" }

@@ -129,6 +129,16 @@ describe('size', () => {
     expect(gapsOf(report)).toEqual([expect.stringMatching(/^src\/bundle\.js: .*size limit/)]);
   });
 
+  it('look-alike: a 5 MB file of a kind no rule reads (JSON Lines data, a CSV) is no gap', async () => {
+    const row = '{"id":"bd-1","title":"sync","status":"open"}\n'.repeat(Math.ceil((5 * 1024 * 1024) / 44));
+    const repo = makeRepo({
+      base: app,
+      head: { '.beads/issues.jsonl': row, 'data/export.csv': 'a,b\n'.repeat(1_400_000) },
+    });
+    const report = await checkJson(repo.dir, repo.base, repo.head);
+    expect(gapsOf(report)).toEqual([]);
+  });
+
   it('a 5 MB minified bundle named as one is generated, not a gap', async () => {
     const line = 'var a=function(b){return b+1};'.repeat(Math.ceil((5 * 1024 * 1024) / 31));
     const repo = makeRepo({ base: app, head: { 'public/app.min.js': line } });

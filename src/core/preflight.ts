@@ -10,6 +10,8 @@ import type { AnalysisGap } from './types';
 const TEXT_EXTENSIONS = [
   ...['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
   ...['.json', '.yml', '.yaml', '.toml', '.prisma', '.sql', '.env', '.md'],
+  // read for what they import or declare: Svelte components, Django migrations, Wasp, shell scripts
+  ...['.svelte', '.py', '.wasp', '.sh'],
 ];
 
 /** Text assets no rule reads: vector images and stylesheets. */
@@ -64,7 +66,8 @@ export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult
     if (read.reason === 'not-utf8') {
       return { analysed: false, gap: { file: file.path, reason: 'not valid UTF-8; it was not parsed' } };
     }
-    if (read.reason === 'too-large' && !isDataOrProse(file.path)) {
+    // a file of a kind no rule reads (JSON Lines data, a CSV, a text log) leaves no rule without its input
+    if (read.reason === 'too-large' && textLike) {
       return {
         analysed: false,
         gap: { file: file.path, reason: 'larger than the per-file size limit; it was not parsed' },
