@@ -30517,11 +30517,8 @@ var resolveImport = treeFact((view, fromFile, specifier2) => {
       if (hit) return hit;
     }
   }
-  const lib = specifier2.match(/^\$lib(\/.*)?$/);
-  if (lib) {
-    const app = svelteKitRoot(view, dir);
-    if (app !== void 0) return withExtensions(view, join4(app, `src/lib${lib[1] ?? ""}`));
-  }
+  const lib = svelteLibPath(view, dir, specifier2);
+  if (lib !== void 0) return withExtensions(view, lib);
   const pkg = resolvePackage(view, specifier2);
   if (pkg) return pkg;
   const alias = specifier2.match(/^[@~#]\/(.*)$/);
@@ -30534,6 +30531,11 @@ var resolveImport = treeFact((view, fromFile, specifier2) => {
   }
   return void 0;
 });
+function svelteLibPath(view, dir, specifier2) {
+  const lib = specifier2.match(/^\$lib(\/.*)?$/);
+  const app = lib ? svelteKitRoot(view, dir) : void 0;
+  return lib && app !== void 0 ? join4(app, `src/lib${lib[1] ?? ""}`) : void 0;
+}
 var svelteKitRoot = treeFact((view, dir) => {
   for (let d = dir; d !== void 0; d = d === "" ? void 0 : dirname(d)) {
     if (["js", "ts", "mjs", "cjs"].some((e) => view.exists(join4(d, `svelte.config.${e}`)))) return d;
@@ -33947,6 +33949,12 @@ function svelteKitRoutePath(path) {
   );
   return "/" + segments.join("/");
 }
+function svelteKitPagePaths(path) {
+  const m = /(?:^|\/)src\/routes\/(?:.*\/)?\+(page|layout)(?:\.server)?\.(?:svelte|ts|js)$/.exec(path);
+  const route = m ? svelteKitRoutePath(path) : void 0;
+  if (!m || route === void 0) return [];
+  return m[1] === "page" ? [route] : [route, `${route === "/" ? "" : route}/*`];
+}
 var REMOTE_FUNCTIONS = { query: "GET", prerender: "GET", command: "POST", form: "POST" };
 function isRemoteFunctionsFile(path) {
   return /\.remote\.(ts|js)$/.test(path);
@@ -34023,7 +34031,8 @@ function findHandlers(view, sf, path) {
               name: name2
             });
         } else if (name2 === "actions" && svelteKit[2] === "page.server") {
-          const init = Node.isVariableDeclaration(decl) ? unwrapSatisfies(decl.getInitializer()) : void 0;
+          const value = Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+          const init = value ? unwrapExpression(value) : void 0;
           for (const prop of init && Node.isObjectLiteralExpression(init) ? init.getProperties() : []) {
             const fn = Node.isMethodDeclaration(prop) ? prop : Node.isPropertyAssignment(prop) ? resolveFunction(prop.getInitializerOrThrow()) : Node.isShorthandPropertyAssignment(prop) ? resolveFunction(prop.getNameNode()) : void 0;
             if (fn && (Node.isMethodDeclaration(prop) || Node.isPropertyAssignment(prop) || Node.isShorthandPropertyAssignment(prop)))
@@ -34734,13 +34743,6 @@ function thisMethod(node) {
   if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return void 0;
   const name2 = node.getName();
   return cls.getMethod(name2) ?? asFunctionValue(cls.getProperty(name2)?.getInitializer());
-}
-function unwrapSatisfies(node) {
-  const { Node } = loadTsMorph();
-  let cur = node;
-  while (cur && (Node.isSatisfiesExpression(cur) || Node.isAsExpression(cur) || Node.isParenthesizedExpression(cur)))
-    cur = cur.getExpression();
-  return cur;
 }
 function asFunctionValue(node) {
   const { Node } = loadTsMorph();
@@ -40393,15 +40395,17 @@ function configOut(view, path) {
   return configPaths(view, path, "out")[0];
 }
 var drizzleSchemaPaths = treeFact(
-  (view) => view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n) && !n.endsWith(".json")).filter((p) => !p.includes("node_modules/")).flatMap(
-    (config) => configPaths(view, config, "schema").map((v) => join5(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, "")))
-  )
+  (view) => drizzleConfigModules(view).flatMap((config) => configSchemaPaths(view, config))
 );
+function drizzleConfigModules(view) {
+  return view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n) && !n.endsWith(".json")).filter((p) => !p.includes("node_modules/"));
+}
+function configSchemaPaths(view, config) {
+  return configPaths(view, config, "schema").map((v) => join5(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, "")));
+}
 var drizzleCasing = treeFact((view, path) => {
-  for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n) && !n.endsWith(".json")).filter((p) => !p.includes("node_modules/"))) {
-    const schemas = configPaths(view, config, "schema").map(
-      (v) => join5(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, ""))
-    );
+  for (const config of drizzleConfigModules(view)) {
+    const schemas = configSchemaPaths(view, config);
     if (schemas.length > 0 && !schemas.some((s) => path === s || under(path, s))) continue;
     const casing = configPaths(view, config, "casing")[0];
     if (casing === "snake_case" || casing === "camelCase") return casing;
@@ -47802,10 +47806,9 @@ function composeTargets(view, file) {
         }
       }
       const line = keyLine(y, svc, "environment", lineOf2(y, pair2.key));
-      const tool = migrationTool(get(svc, "command"));
-      const entries = tool ? [...tool] : commandEntries(get(svc, "command"));
-      if (entries.length === 0 && get(svc, "command") === void 0 && dockerfile && context !== void 0)
-        entries.push(...entriesOfWords(dockerfileCommand(view, dockerfile, str2(get(build, "target")))));
+      const words = get(svc, "command") !== void 0 ? commandWords(get(svc, "command")) : dockerfile && context !== void 0 ? dockerfileCommand(view, dockerfile, str2(get(build, "target"))) : [];
+      const tool = migrationTool(words);
+      const entries = tool ? [...tool] : entriesOfWords(words);
       built.set(name2, { image: str2(get(svc, "image")), scopes, hasBuild: context !== void 0 });
       out.push({
         id: `${file}#${name2}`,
@@ -47831,12 +47834,10 @@ function composeTargets(view, file) {
   }
   return out;
 }
-function commandEntries(command) {
-  const words = (0, import_yaml3.isSeq)(command) ? command.items.map((i) => str2(i) ?? "") : (str2(command) ?? "").split(/\s+/).filter(Boolean);
-  return entriesOfWords(words);
+function commandWords(command) {
+  return (0, import_yaml3.isSeq)(command) ? command.items.map((i) => str2(i) ?? "") : (str2(command) ?? "").split(/\s+/).filter(Boolean);
 }
-function migrationTool(command) {
-  const words = (0, import_yaml3.isSeq)(command) ? command.items.map((i) => str2(i) ?? "") : (str2(command) ?? "").split(/\s+/).filter(Boolean);
+function migrationTool(words) {
   if (words.some((w) => /^(&&|\|\||;)$|;$/.test(w)) || entriesOfWords(words).length > 0) return void 0;
   const runner = /* @__PURE__ */ new Set(["npx", "bunx", "pnpx", "exec", "dlx", "pnpm", "yarn", "npm", "bun", "--yes", "-y"]);
   const program = words.find((w) => !runner.has(w) && !w.startsWith("-"));
@@ -47860,6 +47861,11 @@ function entriesOfWords(words) {
   }
   return out;
 }
+function stageOf(args) {
+  const plain = args.filter((a) => !a.startsWith("--"));
+  const as = plain.findIndex((a) => a.toLowerCase() === "as");
+  return { name: as >= 0 ? plain[as + 1]?.toLowerCase() : void 0, from: plain[0]?.toLowerCase() };
+}
 function dockerfileCommand(view, dockerfile, target2) {
   const text = view.read(dockerfile);
   if (text === void 0) return [];
@@ -47867,13 +47873,7 @@ function dockerfileCommand(view, dockerfile, target2) {
   for (const ins of loadDockerfileParser().parse(text).getInstructions()) {
     const kw = ins.getKeyword();
     if (kw === "FROM") {
-      const plain = ins.getArguments().map((a) => a.getValue()).filter((a) => !a.startsWith("--"));
-      const as = plain.findIndex((a) => a.toLowerCase() === "as");
-      stages.push({
-        name: as >= 0 ? plain[as + 1]?.toLowerCase() : void 0,
-        from: plain[0]?.toLowerCase(),
-        words: []
-      });
+      stages.push({ ...stageOf(ins.getArguments().map((a) => a.getValue())), words: [] });
       continue;
     }
     if (kw !== "CMD" && kw !== "ENTRYPOINT" || stages.length === 0) continue;
@@ -48130,14 +48130,7 @@ function copiedFromContext(view, context, dockerfile, target2) {
     const kw = ins.getKeyword();
     const args = ins.getArguments().map((a) => a.getValue());
     if (kw === "FROM") {
-      const plain = args.filter((a) => !a.startsWith("--"));
-      const as = plain.findIndex((a) => a.toLowerCase() === "as");
-      stages.push({
-        name: as >= 0 ? plain[as + 1]?.toLowerCase() : void 0,
-        from: plain[0]?.toLowerCase(),
-        copies: [],
-        uses: []
-      });
+      stages.push({ ...stageOf(args), copies: [], uses: [] });
       continue;
     }
     if (kw !== "COPY" && kw !== "ADD") continue;
@@ -59848,12 +59841,7 @@ var svelteKitPagesImporting = treeFact((view, module2) => {
         if (!componentImports(view, file).includes(target2)) continue;
         seen.add(file);
         next.push(file);
-        const route = /(?:^|\/)\+(page|layout)\.svelte$/.exec(file);
-        const path = route ? svelteKitRoutePath(file) : void 0;
-        if (path !== void 0) {
-          pages.add(path);
-          if (route[1] === "layout") pages.add(`${path === "/" ? "" : path}/*`);
-        }
+        for (const page of svelteKitPagePaths(file)) pages.add(page);
       }
     }
     if (seen.size > MAX_MODULES * 2) break;
@@ -59878,12 +59866,7 @@ var componentImports = treeFact((view, file) => {
 });
 var SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
 function componentPath(view, from, spec) {
-  let path;
-  if (spec.startsWith("./") || spec.startsWith("../")) path = join4(dirname(from), spec);
-  else if (spec.startsWith("$lib/")) {
-    const root = svelteKitRoot(view, dirname(from));
-    if (root !== void 0) path = join4(root, "src/lib", spec.slice("$lib/".length));
-  }
+  const path = spec.startsWith("./") || spec.startsWith("../") ? join4(dirname(from), spec) : svelteLibPath(view, dirname(from), spec);
   return path !== void 0 && view.exists(path) ? path : void 0;
 }
 
@@ -59944,7 +59927,7 @@ function moduleExercised(view, module2, change, changes) {
 function pagesShowing(view, handler, routes) {
   const importing = (file) => [...nextPagesImporting(view, file), ...svelteKitPagesImporting(view, file)];
   if (isServerFunction(handler.kind)) return importing(handler.file);
-  const own = handler.kind === "sveltekit" && handler.path !== void 0 && /\+(page|layout)\.server\.[jt]s$/.test(handler.file) ? [handler.path, .../\+layout\./.test(handler.file) ? [`${handler.path === "/" ? "" : handler.path}/*`] : []] : [];
+  const own = handler.kind === "sveltekit" ? svelteKitPagePaths(handler.file) : [];
   const consumers = routes.filter((r) => r.path.startsWith("/")).flatMap((r) => consumersOf(view, { protocol: "http", method: r.method, path: r.path, file: handler.file }));
   return [.../* @__PURE__ */ new Set([...own, ...consumers.flatMap((c) => importing(c.file))])];
 }

@@ -4,6 +4,7 @@ import {
   nextPagePaths,
   nextRoutePath,
   requestHandlers,
+  svelteKitPagePaths,
   svelteKitRoutePath,
 } from '../../src/extractors/http/handlers';
 import { loadTsMorph } from '../../src/workspace/ts';
@@ -450,5 +451,19 @@ export const helper = (x: number) => x * 2;
     ['src/lib/server/db.ts', undefined],
   ])('the route of %s is %s', (path, expected) => {
     expect(svelteKitRoutePath(path)).toBe(expected);
+  });
+});
+
+describe('svelteKitPagePaths', () => {
+  it.each<[string, string[]]>([
+    ['src/routes/[locale=locale]/(app)/admin/members/+page.svelte', ['/:locale/admin/members']],
+    ['src/routes/[locale=locale]/(app)/admin/members/+page.server.ts', ['/:locale/admin/members']],
+    ['src/routes/(app)/settings/+layout.svelte', ['/settings', '/settings/*']],
+    ['src/routes/+layout.server.js', ['/', '/*']],
+    // look-alikes: an endpoint and a component beside the page are shown at no path of their own
+    ['src/routes/api/x/+server.ts', []],
+    ['src/routes/admin/members/members-table.svelte', []],
+  ])('%s', (path, expected) => {
+    expect(svelteKitPagePaths(path)).toEqual(expected);
   });
 });

@@ -31,11 +31,8 @@ export const resolveImport = treeFact((view: TreeView, fromFile: string, specifi
     }
   }
   // SvelteKit's `$lib` is the app's `src/lib` (the framework's alias, not in the repository's tsconfig)
-  const lib = specifier.match(/^\$lib(\/.*)?$/);
-  if (lib) {
-    const app = svelteKitRoot(view, dir);
-    if (app !== undefined) return withExtensions(view, join(app, `src/lib${lib[1] ?? ''}`));
-  }
+  const lib = svelteLibPath(view, dir, specifier);
+  if (lib !== undefined) return withExtensions(view, lib);
   const pkg = resolvePackage(view, specifier);
   if (pkg) return pkg;
   // Conventional aliases without a tsconfig that says so (or one we could not read).
@@ -49,6 +46,13 @@ export const resolveImport = treeFact((view: TreeView, fromFile: string, specifi
   }
   return undefined;
 });
+
+/** `$lib/…` as the path under the app's `src/lib` (SvelteKit's alias), for a file in a SvelteKit app. */
+export function svelteLibPath(view: TreeView, dir: string, specifier: string): string | undefined {
+  const lib = specifier.match(/^\$lib(\/.*)?$/);
+  const app = lib ? svelteKitRoot(view, dir) : undefined;
+  return lib && app !== undefined ? join(app, `src/lib${lib[1] ?? ''}`) : undefined;
+}
 
 /** The folder of the SvelteKit app a folder is in: the nearest holding a `svelte.config.*`. */
 export const svelteKitRoot = treeFact((view: TreeView, dir: string): string | undefined => {

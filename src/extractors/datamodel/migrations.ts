@@ -69,13 +69,20 @@ function configOut(view: TreeView, path: string): string | undefined {
  * the data model's files or folders, globs cut at their first wildcard.
  */
 export const drizzleSchemaPaths = treeFact((view: TreeView): string[] =>
-  view
-    .filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n) && !n.endsWith('.json'))
-    .filter((p) => !p.includes('node_modules/'))
-    .flatMap((config) =>
-      configPaths(view, config, 'schema').map((v) => join(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, ''))),
-    ),
+  drizzleConfigModules(view).flatMap((config) => configSchemaPaths(view, config)),
 );
+
+/** The drizzle-kit configs written as modules (`drizzle.config.ts`), outside dependencies. */
+function drizzleConfigModules(view: TreeView): string[] {
+  return view
+    .filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n) && !n.endsWith('.json'))
+    .filter((p) => !p.includes('node_modules/'));
+}
+
+/** One config's `schema` paths from the repository's root, globs cut at their first wildcard. */
+function configSchemaPaths(view: TreeView, config: string): string[] {
+  return configPaths(view, config, 'schema').map((v) => join(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, '')));
+}
 
 /**
  * The `casing` of the drizzle-kit config whose `schema` holds a file (`'snake_case'`: a
@@ -83,12 +90,8 @@ export const drizzleSchemaPaths = treeFact((view: TreeView): string[] =>
  * migrations drizzle-kit writes), or undefined where none says.
  */
 export const drizzleCasing = treeFact((view: TreeView, path: string): 'snake_case' | 'camelCase' | undefined => {
-  for (const config of view
-    .filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n) && !n.endsWith('.json'))
-    .filter((p) => !p.includes('node_modules/'))) {
-    const schemas = configPaths(view, config, 'schema').map((v) =>
-      join(dirOf(config), v.replace(/\/?[^/]*[*{].*$/, '')),
-    );
+  for (const config of drizzleConfigModules(view)) {
+    const schemas = configSchemaPaths(view, config);
     if (schemas.length > 0 && !schemas.some((s) => path === s || under(path, s))) continue;
     const casing = configPaths(view, config, 'casing')[0];
     if (casing === 'snake_case' || casing === 'camelCase') return casing;

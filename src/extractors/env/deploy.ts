@@ -221,10 +221,14 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
       }
       const line = keyLine(y, svc, 'environment', lineOf(y, pair.key));
       // what the service runs: its `command`, else what the image it builds runs (`CMD`)
-      const tool = migrationTool(get(svc, 'command'));
-      const entries = tool ? [...tool] : commandEntries(get(svc, 'command'));
-      if (entries.length === 0 && get(svc, 'command') === undefined && dockerfile && context !== undefined)
-        entries.push(...entriesOfWords(dockerfileCommand(view, dockerfile, str(get(build, 'target')))));
+      const words =
+        get(svc, 'command') !== undefined
+          ? commandWords(get(svc, 'command'))
+          : dockerfile && context !== undefined
+            ? dockerfileCommand(view, dockerfile, str(get(build, 'target')))
+            : [];
+      const tool = migrationTool(words);
+      const entries = tool ? [...tool] : entriesOfWords(words);
       built.set(name, { image: str(get(svc, 'image')), scopes, hasBuild: context !== undefined });
       out.push({
         id: `${file}#${name}`,
@@ -254,11 +258,9 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
 }
 
 /** The scripts of the repository a command runs (`["bun", "/app/job-scheduler.js"]`, `node dist/worker.js`). */
-function commandEntries(command: unknown): string[] {
-  const words = isSeq(command)
-    ? command.items.map((i) => str(i) ?? '')
-    : (str(command) ?? '').split(/\s+/).filter(Boolean);
-  return entriesOfWords(words);
+/** The words of a compose `command` (a list, or a string split at spaces). */
+function commandWords(command: unknown): string[] {
+  return isSeq(command) ? command.items.map((i) => str(i) ?? '') : (str(command) ?? '').split(/\s+/).filter(Boolean);
 }
 
 /**
@@ -266,10 +268,7 @@ function commandEntries(command: unknown): string[] {
  * `drizzle-kit migrate`, `knex migrate:latest`): such a service applies migrations, and runs no
  * module of the application. Undefined for any other command.
  */
-function migrationTool(command: unknown): readonly string[] | undefined {
-  const words = isSeq(command)
-    ? command.items.map((i) => str(i) ?? '')
-    : (str(command) ?? '').split(/\s+/).filter(Boolean);
+function migrationTool(words: readonly string[]): readonly string[] | undefined {
   // a command that goes on to run something else (`… && node dist/server.js`) is not the tool alone
   if (words.some((w) => /^(&&|\|\||;)$|;$/.test(w)) || entriesOfWords(words).length > 0) return undefined;
   const runner = new Set(['npx', 'bunx', 'pnpx', 'exec', 'dlx', 'pnpm', 'yarn', 'npm', 'bun', '--yes', '-y']);
@@ -304,6 +303,13 @@ function entriesOfWords(words: readonly string[]): string[] {
   return out;
 }
 
+/** A Dockerfile stage from its `FROM` arguments: its name (`AS builder`) and what it builds on. */
+function stageOf(args: readonly string[]): { name?: string; from?: string } {
+  const plain = args.filter((a) => !a.startsWith('--'));
+  const as = plain.findIndex((a) => a.toLowerCase() === 'as');
+  return { name: as >= 0 ? plain[as + 1]?.toLowerCase() : undefined, from: plain[0]?.toLowerCase() };
+}
+
 /**
  * The words of the command a Dockerfile's image runs: its `ENTRYPOINT` and `CMD` (exec or shell
  * form), in the target stage or the stages it is built on; empty when none is written.
@@ -315,16 +321,7 @@ function dockerfileCommand(view: TreeView, dockerfile: string, target?: string):
   for (const ins of loadDockerfileParser().parse(text).getInstructions()) {
     const kw = ins.getKeyword();
     if (kw === 'FROM') {
-      const plain = ins
-        .getArguments()
-        .map((a) => a.getValue())
-        .filter((a) => !a.startsWith('--'));
-      const as = plain.findIndex((a) => a.toLowerCase() === 'as');
-      stages.push({
-        name: as >= 0 ? plain[as + 1]?.toLowerCase() : undefined,
-        from: plain[0]?.toLowerCase(),
-        words: [],
-      });
+      stages.push({ ...stageOf(ins.getArguments().map((a) => a.getValue())), words: [] });
       continue;
     }
     if ((kw !== 'CMD' && kw !== 'ENTRYPOINT') || stages.length === 0) continue;
@@ -649,14 +646,7 @@ function copiedFromContext(view: TreeView, context: string, dockerfile: string, 
     const kw = ins.getKeyword();
     const args = ins.getArguments().map((a) => a.getValue());
     if (kw === 'FROM') {
-      const plain = args.filter((a) => !a.startsWith('--'));
-      const as = plain.findIndex((a) => a.toLowerCase() === 'as');
-      stages.push({
-        name: as >= 0 ? plain[as + 1]?.toLowerCase() : undefined,
-        from: plain[0]?.toLowerCase(),
-        copies: [],
-        uses: [],
-      });
+      stages.push({ ...stageOf(args), copies: [], uses: [] });
       continue;
     }
     if (kw !== 'COPY' && kw !== 'ADD') continue;

@@ -264,6 +264,17 @@ export function svelteKitRoutePath(path: string): string | undefined {
   return '/' + segments.join('/');
 }
 
+/**
+ * The URL paths a SvelteKit page or layout is shown at (its `.svelte` component or its server
+ * module): a page's folder path, a layout's folder path and every path below it.
+ */
+export function svelteKitPagePaths(path: string): string[] {
+  const m = /(?:^|\/)src\/routes\/(?:.*\/)?\+(page|layout)(?:\.server)?\.(?:svelte|ts|js)$/.exec(path);
+  const route = m ? svelteKitRoutePath(path) : undefined;
+  if (!m || route === undefined) return [];
+  return m[1] === 'page' ? [route] : [route, `${route === '/' ? '' : route}/*`];
+}
+
 /** SvelteKit's remote functions (`$app/server`): the call that makes one, and the method its request uses. */
 const REMOTE_FUNCTIONS: Record<string, string> = { query: 'GET', prerender: 'GET', command: 'POST', form: 'POST' };
 
@@ -373,7 +384,8 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
               name,
             });
         } else if (name === 'actions' && svelteKit[2] === 'page.server') {
-          const init = Node.isVariableDeclaration(decl) ? unwrapSatisfies(decl.getInitializer()) : undefined;
+          const value = Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+          const init = value ? unwrapExpression(value) : undefined;
           for (const prop of init && Node.isObjectLiteralExpression(init) ? init.getProperties() : []) {
             const fn = Node.isMethodDeclaration(prop)
               ? prop
@@ -1368,15 +1380,6 @@ function thisMethod(node: Node): FunctionLike | undefined {
   if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return undefined;
   const name = node.getName();
   return cls.getMethod(name) ?? asFunctionValue(cls.getProperty(name)?.getInitializer());
-}
-
-/** `{ … } satisfies Actions`, `{ … } as Actions`: the object itself. */
-function unwrapSatisfies(node: Node | undefined): Node | undefined {
-  const { Node } = loadTsMorph();
-  let cur = node;
-  while (cur && (Node.isSatisfiesExpression(cur) || Node.isAsExpression(cur) || Node.isParenthesizedExpression(cur)))
-    cur = cur.getExpression();
-  return cur;
 }
 
 /** A function written as a value (not a call that wraps one): an arrow or function expression. */

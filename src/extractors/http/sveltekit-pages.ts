@@ -2,8 +2,8 @@ import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
 import { importerClosure } from '../code/module-graph';
-import { dirname, importerCandidates, join, resolveImport, svelteKitRoot } from '../code/resolve-import';
-import { svelteKitRoutePath } from './handlers';
+import { dirname, importerCandidates, join, resolveImport, svelteKitRoot, svelteLibPath } from '../code/resolve-import';
+import { svelteKitPagePaths } from './handlers';
 
 /**
  * The SvelteKit pages whose components import a module (a module of remote functions, or
@@ -26,12 +26,7 @@ export const svelteKitPagesImporting = treeFact((view: TreeView, module: string)
         if (!componentImports(view, file).includes(target)) continue;
         seen.add(file);
         next.push(file);
-        const route = /(?:^|\/)\+(page|layout)\.svelte$/.exec(file);
-        const path = route ? svelteKitRoutePath(file) : undefined;
-        if (path !== undefined) {
-          pages.add(path);
-          if (route![1] === 'layout') pages.add(`${path === '/' ? '' : path}/*`);
-        }
+        for (const page of svelteKitPagePaths(file)) pages.add(page);
       }
     }
     if (seen.size > MAX_MODULES * 2) break;
@@ -66,11 +61,9 @@ export const componentImports = treeFact((view: TreeView, file: string): string[
 const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
 
 function componentPath(view: TreeView, from: string, spec: string): string | undefined {
-  let path: string | undefined;
-  if (spec.startsWith('./') || spec.startsWith('../')) path = join(dirname(from), spec);
-  else if (spec.startsWith('$lib/')) {
-    const root = svelteKitRoot(view, dirname(from));
-    if (root !== undefined) path = join(root, 'src/lib', spec.slice('$lib/'.length));
-  }
+  const path =
+    spec.startsWith('./') || spec.startsWith('../')
+      ? join(dirname(from), spec)
+      : svelteLibPath(view, dirname(from), spec);
   return path !== undefined && view.exists(path) ? path : undefined;
 }

@@ -6,6 +6,7 @@ import {
   isServerFunction,
   nextPagesImporting,
   requestHandlers,
+  svelteKitPagePaths,
   type RequestHandler,
 } from '../../extractors/http/handlers';
 import { routesOfFile } from '../../extractors/http/routes';
@@ -111,10 +112,7 @@ function moduleExercised(view: TreeView, module: string, change: HandlerChange, 
 function pagesShowing(view: TreeView, handler: RequestHandler, routes: RouteRef[]): string[] {
   const importing = (file: string) => [...nextPagesImporting(view, file), ...svelteKitPagesImporting(view, file)];
   if (isServerFunction(handler.kind)) return importing(handler.file);
-  const own =
-    handler.kind === 'sveltekit' && handler.path !== undefined && /\+(page|layout)\.server\.[jt]s$/.test(handler.file)
-      ? [handler.path, ...(/\+layout\./.test(handler.file) ? [`${handler.path === '/' ? '' : handler.path}/*`] : [])]
-      : [];
+  const own = handler.kind === 'sveltekit' ? svelteKitPagePaths(handler.file) : [];
   const consumers = routes
     .filter((r) => r.path.startsWith('/'))
     .flatMap((r) => consumersOf(view, { protocol: 'http', method: r.method, path: r.path, file: handler.file }));
