@@ -18,6 +18,14 @@ const drizzleSqlite = {
   'drizzle/0000_init.sql': 'CREATE TABLE `users` (`id` text PRIMARY KEY NOT NULL, `email` text NOT NULL);\n',
 };
 
+/** drizzle-kit's Postgres migrations in a package folder, which Atlas may apply. */
+const pgDrizzle = {
+  'package.json': '{ "name": "db", "dependencies": { "drizzle-orm": "^0.45.0", "postgres": "^3.4.0" } }\n',
+  'packages/db/drizzle.config.ts':
+    "export default { dialect: 'postgresql', schema: './src/schema.ts', out: './migrations' };\n",
+  'packages/db/migrations/0001_init.sql': 'CREATE TABLE "orders" ("id" uuid PRIMARY KEY, "user_id" uuid NOT NULL);\n',
+};
+
 const typeorm = {
   'package.json': '{ "name": "api", "dependencies": { "typeorm": "^0.3.20", "pg": "^8.0.0" } }\n',
   'src/data-source.ts':
@@ -129,6 +137,14 @@ ruleTester('schema/unsafe-migration', {
       head: {
         'db/migrations/20240201000000_idx.sql':
           '-- migrate:up transaction:false\nCREATE INDEX CONCURRENTLY orders_user_id ON orders (user_id);\n\n-- migrate:down\nDROP INDEX orders_user_id;\n',
+      },
+    },
+    {
+      name: 'Atlas: a drizzle-kit migration of several statements whose header says `-- atlas:txmode none`, the directive after other comment lines',
+      base: pgDrizzle,
+      head: {
+        'packages/db/migrations/0002_idx.sql':
+          '-- 0002_idx.sql\n-- Builds the index without blocking writes.\n-- atlas:txmode none\n\nALTER FUNCTION touch() SET search_path = pg_catalog;--> statement-breakpoint\nCREATE INDEX CONCURRENTLY "orders_user_idx" ON "orders" ("user_id");\n',
       },
     },
     {
@@ -329,6 +345,31 @@ ruleTester('schema/unsafe-migration', {
           line: 2,
           message: /cannot run inside a transaction block.*Prisma/,
           fix: /migration of its own/,
+        },
+      ],
+    },
+    {
+      name: 'look-alike of the Atlas directive: `-- atlas:txmode none` written after the first statement is no directive (drizzle-kit runs the file in a transaction)',
+      base: pgDrizzle,
+      head: {
+        'packages/db/migrations/0002_idx.sql':
+          'ALTER FUNCTION touch() SET search_path = pg_catalog;--> statement-breakpoint\n-- atlas:txmode none\nCREATE INDEX CONCURRENTLY "orders_user_idx" ON "orders" ("user_id");\n',
+      },
+      errors: [{ file: 'packages/db/migrations/0002_idx.sql', line: 3, message: /drizzle-kit runs a migration/ }],
+    },
+    {
+      name: 'Atlas: `-- atlas:txmode file` runs the file in a transaction, and the fix is the directive',
+      base: pgDrizzle,
+      head: {
+        'packages/db/migrations/0002_idx.sql':
+          '-- atlas:txmode file\nALTER FUNCTION touch() SET search_path = pg_catalog;--> statement-breakpoint\nCREATE INDEX CONCURRENTLY "orders_user_idx" ON "orders" ("user_id");\n',
+      },
+      errors: [
+        {
+          file: 'packages/db/migrations/0002_idx.sql',
+          line: 3,
+          message: /Atlas runs the file in a transaction/,
+          fix: /atlas:txmode none/,
         },
       ],
     },

@@ -65,6 +65,14 @@ function sqlTransaction(sql: string, path: string, statements: number): [Transac
       ? ['none', 'goose: -- +goose NO TRANSACTION']
       : ['transaction', 'goose runs each migration in a transaction unless `-- +goose NO TRANSACTION`'];
   }
+  // Atlas: a directive in the file's header, before its first statement (Atlas runs each file
+  // in a transaction of its own by default; it applies drizzle-kit's files too)
+  const atlas = /^\s*--\s*atlas:txmode\s+(\w+)/im.exec(leadingComments(sql));
+  if (atlas) {
+    return atlas[1].toLowerCase() === 'none'
+      ? ['none', 'Atlas: -- atlas:txmode none']
+      : ['transaction', `Atlas runs the file in a transaction (\`-- atlas:txmode ${atlas[1]}\`)`];
+  }
   if (/(^|\/)migrations\/[^/]+\/migration\.sql$/.test(path)) {
     return statements > 1
       ? ['transaction', 'Prisma runs a migration of several statements as one transaction']
@@ -76,6 +84,13 @@ function sqlTransaction(sql: string, path: string, statements: number): [Transac
       : ['none', 'a Drizzle migration of one statement'];
   }
   return ['unknown', ''];
+}
+
+/** The comment lines (and blank lines) a SQL file opens with, before its first statement. */
+function leadingComments(sql: string): string {
+  const lines = sql.split('\n');
+  const end = lines.findIndex((l) => l.trim() !== '' && !l.trim().startsWith('--'));
+  return (end < 0 ? lines : lines.slice(0, end)).join('\n');
 }
 
 function sqlPlan(text: string, engine: Engine | undefined, path: string, firstLine = 1): MigrationPlan {

@@ -232,7 +232,9 @@ function problemOf(
                   ? `Set \`transaction = false\` on this migration class (public transaction = false).`
                   : /Knex/.test(migration.plan.transactionSource)
                     ? `Export \`config = { transaction: false }\` from this migration.`
-                    : `Run the statement outside a transaction.`,
+                    : /Atlas/.test(migration.plan.transactionSource)
+                      ? `Start this migration with \`-- atlas:txmode none\`, before its first statement (and keep the statement alone in it).`
+                      : `Run the statement outside a transaction.`,
         };
       }
       // an index over columns the change adds is part of adding them (such columns never trigger
