@@ -211,7 +211,9 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
         handlerImports.set(n, imp.resolved);
   }
 
-  // Requests are followed into helpers: worked out when a rule asks, not to tell a suite.
+  // Requests are followed into helpers (not those of a module the file mocks away): worked
+  // out when a rule asks, not to tell a suite.
+  const mockedHere = new Set(mocks.flatMap((m) => (m.resolved && !m.partial ? [m.resolved] : [])));
   let fileRequests: TestRequest[] | undefined;
   let fileEmits: { event: string; line: number }[] | undefined;
   // A file that replaces the global fetch (`vi.stubGlobal('fetch', …)`, `global.fetch = vi.fn()`)
@@ -253,7 +255,7 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
       line: call.getStartLineNumber(),
       endLine: call.getEndLineNumber(),
       get requests() {
-        return (requests ??= asMounted(withoutStubbedFetch(requestsOf(body, view), stubsFetch)));
+        return (requests ??= asMounted(withoutStubbedFetch(requestsOf(body, view, mockedHere), stubsFetch)));
       },
       get statuses() {
         return (statuses ??= statusesOf(scopeNodes));
@@ -281,7 +283,7 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
     imports,
     mocks,
     get requests() {
-      return (fileRequests ??= asMounted(withoutStubbedFetch(requestsOf(sf, view), stubsFetch)));
+      return (fileRequests ??= asMounted(withoutStubbedFetch(requestsOf(sf, view, mockedHere), stubsFetch)));
     },
     get emits() {
       return (fileEmits ??= emitsOf(view, calls));
@@ -405,14 +407,16 @@ const HELPER_DEPTH = 3;
  * resolved as values: constants, imported constants, template literals (substitutions
  * become parameters), concatenation, `new URL(path, base)`.
  */
-export function requestsOf(node: Node, view?: TreeView): TestRequest[] {
-  return collectRequests(node, view, { bindings: new Map(), objects: new Map() }, 0, new Set());
+export function requestsOf(node: Node, view?: TreeView, mocked?: ReadonlySet<string>): TestRequest[] {
+  return collectRequests(node, view, { bindings: new Map(), objects: new Map(), mocked }, 0, new Set());
 }
 
 /** What a followed helper's parameters hold: strings, and objects of strings (`{ method, path }`). */
 interface Scope {
   bindings: Map<Node, string>;
   objects: Map<Node, ReadonlyMap<string, string>>;
+  /** The modules the test file mocks away: a helper of theirs runs the mock, not its requests. */
+  mocked?: ReadonlySet<string>;
 }
 
 function collectRequests(
@@ -447,6 +451,9 @@ function collectRequests(
     return v?.toUpperCase();
   };
   for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    // A followed helper makes the requests its call runs, not those of the functions it
+    // only defines and hands back (`return { list: () => fetch('/api/x') }`).
+    if (depth > 0 && !runsWithin(call, node)) continue;
     const ce = call.getExpression();
     const args = call.getArguments();
     const line = call;
@@ -509,10 +516,10 @@ function collectRequests(
     } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce) && mayBeHelper(view, ce)) {
       // A helper whose parameters make the URL: follow it with the arguments' values.
       const fn = helperFunction(view, ce);
-      if (!fn || visiting.has(fn)) continue;
+      if (!fn || visiting.has(fn) || scope.mocked?.has(view.pathOf(fn.getSourceFile()))) continue;
       const params = (fn as FunctionWithParams).getParameters();
       if (params.length === 0) continue;
-      const inner: Scope = { bindings: new Map(scope.bindings), objects: new Map(scope.objects) };
+      const inner: Scope = { bindings: new Map(scope.bindings), objects: new Map(scope.objects), mocked: scope.mocked };
       const values = params.map((p, i) => bindArgument(view, p, args[i], scope, inner));
       // The same helper called with the same values makes the same requests.
       const key = `${depth}\0${values.join('\0')}`;
@@ -538,6 +545,25 @@ function collectRequests(
 }
 
 type FunctionWithParams = Node & { getParameters(): Node[] };
+
+/**
+ * The call runs when `fn` runs: every function between them is a callback handed to a call
+ * (`retry(() => fetch(url))`, `items.map(…)`) or invoked where it is written, not one `fn`
+ * only defines (an object's method, a returned closure).
+ */
+function runsWithin(call: Node, fn: Node): boolean {
+  const { Node } = loadTsMorph();
+  for (let n: Node | undefined = call.getParent(); n && n !== fn; n = n.getParent()) {
+    if (!Node.isFunctionLikeDeclaration(n)) continue;
+    let outer = n.getParent();
+    while (outer && Node.isParenthesizedExpression(outer)) outer = outer.getParent();
+    // handed to a call, or kept in a local the helper goes on to call (`const attempt = () => …`)
+    const handed =
+      outer && (Node.isCallExpression(outer) || Node.isNewExpression(outer) || Node.isVariableDeclaration(outer));
+    if (!handed) return false;
+  }
+  return true;
+}
 
 /**
  * Binds a followed helper's parameter to its argument's value in the caller's scope: a
@@ -1007,6 +1033,8 @@ export interface RouteRef {
   file?: string;
   /** Mounted under a prefix nobody could tell (`RequestHandler.mountUnknown`): `path` is a tail. */
   openMount?: boolean;
+  /** Served at a URL the app rewrites (`RequestHandler.rerouted`): the URL may be any tail of `path`. */
+  rerouted?: boolean;
   /** A GraphQL field asked for at `path`: a request reaches it when its test names the field. */
   operation?: string;
   /** A socket event: reached by a test that sends it, not by a path. */
@@ -1041,7 +1069,7 @@ export function testsRequesting(view: TreeView, routes: RouteRef[], modules: str
       routes.some(
         (r) =>
           !r.event &&
-          (requestMatches(r.path, req, r.openMount, r.openMount) ||
+          (requestMatches(r.path, r.rerouted ? { ...req, openBase: true } : req, r.openMount, r.openMount) ||
             (req.mounted !== undefined &&
               r.file !== undefined &&
               endsWithPath(r.path, req.path) &&
@@ -1091,16 +1119,23 @@ const endToEndTests = treeFact((view: TreeView): string[] => {
  * a module that does (the paths of a constants module), are read: paths may start with
  * parameters (`/:locale/inbox`), so the search is for the page's longest own segment.
  */
-export function testsVisiting(view: TreeView, pages: string[], modules: string[]): Exercise[] {
-  // a page is told by a segment of its own: `/:locale` or a root layout's `/*` is every page
+export function testsVisiting(view: TreeView, pages: string[], modules: string[], rerouted = false): Exercise[] {
+  // a page is told by a segment of its own: `/:locale` or a root layout's `/*` is every page;
+  // the root page itself by a visit of `/`
   const own = (p: string) => p.split('/').filter((s) => s !== '' && s !== '*' && !s.startsWith(':'));
-  pages = pages.filter((p) => own(p).length > 0);
+  pages = pages.filter((p) => own(p).length > 0 || normalizeRoutePath(p) === '/');
   if (pages.length === 0) return [];
   const e2e = endToEndTests(view);
   if (e2e.length === 0) return [];
   const words = new Set<string>();
   for (const p of pages) {
-    const longest = own(p).reduce((a, b) => (b.length > a.length ? b : a));
+    if (own(p).length === 0) {
+      for (const q of ROOT_VISIT_WORDS) words.add(q);
+      continue;
+    }
+    // a rewritten URL may show only the page's last segments: its last literal one is searched
+    const segments = own(p);
+    const longest = rerouted ? segments[segments.length - 1] : segments.reduce((a, b) => (b.length > a.length ? b : a));
     words.add(longest).add(longest.toLowerCase());
   }
   const naming = new Set(testsNaming(view, [...words]));
@@ -1114,7 +1149,9 @@ export function testsVisiting(view: TreeView, pages: string[], modules: string[]
     const hits = tf.requests.filter(
       // a URL whose start the test does not show (`${base}/works/${id}`) is no visit of a known page
       (req) =>
-        (req.method === undefined || req.method === 'GET') && !req.openBase && pages.some((p) => visits(p, req.path)),
+        (req.method === undefined || req.method === 'GET') &&
+        !req.openBase &&
+        pages.some((p) => visits(p, req.path) || (rerouted && visitsTail(p, req.path))),
     );
     if (hits.length > 0) out.push({ test: file, how: 'request', requests: hits });
   }
@@ -1139,6 +1176,24 @@ function visits(page: string, visited: string): boolean {
     if (got[i] === ':' || got[i].toLowerCase() !== want[i].toLowerCase()) return false;
   }
   return got.length === want.length;
+}
+
+/** How a test visits the root page: `goto('/')`, `cy.visit("/")`. */
+const ROOT_VISIT_WORDS = ["'/'", '"/"', '`/`'];
+
+/**
+ * The visited URL is a tail of the page's path, as an app that rewrites URLs serves it
+ * (`/studio/settings` for the page at `/_org/:slug/studio/*`): dropping some of the page's
+ * leading segments leaves a page the URL visits, with a literal segment of its own.
+ */
+function visitsTail(page: string, visited: string): boolean {
+  const want = normalizeRoutePath(page).split('/').filter(Boolean);
+  for (let k = 1; k < want.length; k++) {
+    const rest = want.slice(k);
+    if (!rest.some((s) => s !== '*' && !s.startsWith(':'))) break;
+    if (visits('/' + rest.join('/'), visited)) return true;
+  }
+  return false;
 }
 
 /**
