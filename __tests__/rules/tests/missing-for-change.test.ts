@@ -299,6 +299,98 @@ test('approves members', async ({ page }) => {
 });
 
 /**
+ * A SvelteKit app that serves an organisation's studio under its subdomain: `src/hooks.ts`
+ * (when `reroute` is true) maps `acme.example.com/studio` to `_org/[slug]/studio`. The studio
+ * page's form calls `renameOrg`, the account page shows `getProfile` (both remote functions of
+ * one module), the root page has a load; an end-to-end test visits `visited`.
+ */
+const subdomainApp = (visited: string, reroute = true) => ({
+  'package.json': '{ "name": "web", "devDependencies": { "vitest": "^3.0.0", "@playwright/test": "^1.50.0" } }\n',
+  'svelte.config.js':
+    "import adapter from '@sveltejs/adapter-node';\nexport default { kit: { adapter: adapter() } };\n",
+  'src/hooks.ts': reroute
+    ? "import type { Reroute } from '@sveltejs/kit';\nexport const reroute: Reroute = ({ url }) => {\n  const org = url.hostname.split('.')[0];\n  return org === 'www' ? url.pathname : `/_org/${org}${url.pathname}`;\n};\n"
+    : 'export const transport = {};\n',
+  'src/lib/server/orgs.ts':
+    'export async function loadOrg(slug: string) {\n  return { slug };\n}\nexport async function rename(slug: string, name: string) {\n  return { slug, name };\n}\n',
+  'src/lib/remote/account.remote.ts': `import { command, query } from '$app/server';
+import { rename } from '$lib/server/orgs';
+export const renameOrg = command('unchecked', async (input: { slug: string; name: string }) => {
+  return rename(input.slug, input.name);
+});
+export const getProfile = query(async () => {
+  return { name: 'me' };
+});
+`,
+  'src/routes/_org/[slug]/studio/+page.server.ts':
+    "import { loadOrg } from '$lib/server/orgs';\nexport const load = async ({ params }) => {\n  return { org: await loadOrg(params.slug) };\n};\n",
+  'src/routes/_org/[slug]/studio/+page.svelte':
+    "<script lang=\"ts\">\n  import { renameOrg } from '$lib/remote/account.remote';\n  let { data } = $props();\n</script>\n<button onclick={() => renameOrg({ slug: data.org.slug, name: 'x' })}>Rename</button>\n",
+  'src/routes/account/+page.svelte':
+    '<script lang="ts">\n  import { getProfile } from \'$lib/remote/account.remote\';\n</script>\n<p>{(await getProfile()).name}</p>\n',
+  'src/routes/(platform)/+page.server.ts': 'export const load = async () => {\n  return { featured: [] };\n};\n',
+  'e2e/studio.test.ts': `import { test, expect } from '@playwright/test';
+test('the page', async ({ page }) => {
+  await page.goto('${visited}');
+  await expect(page.getByRole('heading')).toBeVisible();
+});
+`,
+});
+
+/** subdomainApp's changes: the studio's load, the root page's load, the remote function `renameOrg`. */
+const studioLoadChanged = {
+  'src/routes/_org/[slug]/studio/+page.server.ts':
+    "import { error } from '@sveltejs/kit';\nimport { loadOrg } from '$lib/server/orgs';\nexport const load = async ({ params }) => {\n  const org = await loadOrg(params.slug);\n  if (!org) error(404);\n  return { org };\n};\n",
+};
+const rootLoadChanged = {
+  'src/routes/(platform)/+page.server.ts':
+    "export const load = async ({ url }) => {\n  const sort = url.searchParams.get('sort') ?? 'new';\n  return { featured: [], sort };\n};\n",
+};
+const renameOrgChanged = {
+  'src/lib/remote/account.remote.ts': subdomainApp('/')['src/lib/remote/account.remote.ts'].replace(
+    '  return rename(input.slug, input.name);',
+    "  if (!input.name.trim()) throw new Error('empty');\n  return rename(input.slug, input.name.trim());",
+  ),
+};
+
+/**
+ * A Hono worker serving GET /api/categories, and a web app whose sitemap route calls the
+ * worker through an API client module (`createServerApi`, a function that returns the
+ * client's methods, each a fetch); the sitemap's test calls the route's GET directly, with
+ * the client mocked (`mocked`) or not.
+ */
+const workerAndClient = (mocked: boolean) => ({
+  'package.json': '{ "name": "root", "private": true, "devDependencies": { "vitest": "^3.0.0" } }\n',
+  'workers/content/src/index.ts':
+    "import { Hono } from 'hono';\nimport categories from './routes/categories';\nconst app = new Hono();\napp.route('/api/categories', categories);\nexport default app;\n",
+  'workers/content/src/routes/categories.ts':
+    "import { Hono } from 'hono';\nconst app = new Hono();\napp.get('/', async (c) => c.json({ items: [] }));\nexport default app;\n",
+  'apps/web/src/lib/server/api.ts': `const BASE = 'http://content.internal';
+export function createServerApi() {
+  return {
+    categories: { list: () => fetch(\`\${BASE}/api/categories\`).then((r) => r.json()) },
+    content: { list: () => fetch(\`\${BASE}/api/content\`).then((r) => r.json()) },
+  };
+}
+`,
+  'apps/web/src/routes/sitemap/server.ts':
+    "import { createServerApi } from '../../lib/server/api';\nexport async function GET() {\n  const api = createServerApi();\n  const items = await api.content.list();\n  return new Response(String(items.length));\n}\n",
+  'apps/web/src/routes/sitemap/server.test.ts': `import { it, expect, vi } from 'vitest';
+${mocked ? "vi.mock('../../lib/server/api', () => ({ createServerApi: () => ({ content: { list: async () => [] } }) }));\n" : ''}import { GET } from './server';
+it('answers', async () => {
+  const res = await GET();
+  expect(res.status).toBe(200);
+});
+`,
+});
+
+/** workerAndClient's change: the categories route answers only for a given organisation. */
+const categoriesChanged = {
+  'workers/content/src/routes/categories.ts':
+    "import { Hono } from 'hono';\nconst app = new Hono();\napp.get('/', async (c) => {\n  const org = c.req.query('org');\n  if (!org) return c.json({ error: 'org' }, 400);\n  return c.json({ items: [] });\n});\nexport default app;\n",
+};
+
+/**
  * A Next.js app in apps/web whose dashboard page shows a card that fetches GET /api/stats, and
  * an Nx-style end-to-end package (apps/web-e2e, Playwright config with `testDir`) visiting a page.
  */
@@ -1848,6 +1940,60 @@ ruleTester('tests/missing-for-change', {
         'src/routes/health.ts':
           "import { Router } from 'express';\nexport const healthRouter = Router();\nhealthRouter.get('/', (_req, res) => res.json({ ok: true }));\nhealthRouter.get('/deep', async (_req, res) => {\n  const started = Date.now();\n  res.json({ ok: true, ms: Date.now() - started });\n});\n",
       },
+      agent: true,
+    },
+    {
+      name: "a function of the router module that the requested route's handler calls changes, and the request runs it",
+      base: {
+        ...twoRouters,
+        'src/routes/health.ts':
+          "import { Router } from 'express';\nexport const healthRouter = Router();\nfunction status() {\n  return { ok: true };\n}\nhealthRouter.get('/', (_req, res) => res.json(status()));\n",
+      },
+      head: {
+        'src/routes/health.ts':
+          "import { Router } from 'express';\nexport const healthRouter = Router();\nfunction status() {\n  return { ok: true, at: Date.now() };\n}\nhealthRouter.get('/', (_req, res) => res.json(status()));\n",
+      },
+      agent: true,
+    },
+    {
+      name: 'SvelteKit: an app that reroutes subdomains serves `_org/[slug]/studio` at `/studio`, which the end-to-end test visits',
+      base: subdomainApp('/studio'),
+      head: studioLoadChanged,
+      agent: true,
+    },
+    {
+      name: 'SvelteKit: the root page (a group folder, no segment of its own) is visited at `/`',
+      base: subdomainApp('/'),
+      head: rootLoadChanged,
+      agent: true,
+    },
+    {
+      name: 'SvelteKit: the remote function the studio page imports changes, and the test visits the studio (through the reroute)',
+      base: subdomainApp('/studio'),
+      head: renameOrgChanged,
+      agent: true,
+    },
+    {
+      name: 'look-alike of a followed helper: a test helper that fetches inside a callback it hands on (`retry(() => fetch(…))`) requests the route',
+      base: {
+        ...workerAndClient(false),
+        'apps/web/src/routes/sitemap/server.test.ts': `import { it, expect } from 'vitest';
+async function retry<T>(fn: () => Promise<T>) {
+  try {
+    return await fn();
+  } catch {
+    return fn();
+  }
+}
+async function call(path: string) {
+  return retry(() => fetch('http://localhost:8787' + path));
+}
+it('lists categories', async () => {
+  expect((await call('/api/categories')).status).toBe(200);
+});
+`,
+      },
+      head: categoriesChanged,
       agent: true,
     },
     {
@@ -3733,6 +3879,41 @@ const sesClient = () => client;`,
       head: { 'app/surveys/actions.ts': actions("if (!ctx.user?.isOwner) throw new Error('forbidden');") },
       agent: true,
       errors: [{ file: 'app/surveys/actions.ts', severity: 'blocking', message: /renameSurveyAction/ }],
+    },
+    {
+      name: 'SvelteKit: without a `reroute` hook `_org/[slug]/studio` is served at its folder path, which the test does not visit',
+      base: subdomainApp('/studio', false),
+      head: studioLoadChanged,
+      agent: true,
+      errors: [{ file: 'src/routes/_org/[slug]/studio/+page.server.ts', message: /GET \/_org\/:slug\/studio/ }],
+    },
+    {
+      name: 'SvelteKit: the root page changes and the end-to-end test visits another page',
+      base: subdomainApp('/studio'),
+      head: rootLoadChanged,
+      agent: true,
+      errors: [{ file: 'src/routes/(platform)/+page.server.ts', message: /GET \/ changes/ }],
+    },
+    {
+      name: 'SvelteKit: a remote function changes and the test visits a page that imports another function of its module',
+      base: subdomainApp('/account'),
+      head: renameOrgChanged,
+      agent: true,
+      errors: [{ file: 'src/lib/remote/account.remote.ts', line: 3, message: /remote function `renameOrg`/ }],
+    },
+    {
+      name: "a test calls a web route's handler with the API client mocked away: the client's fetch of the worker's route is no request",
+      base: workerAndClient(true),
+      head: categoriesChanged,
+      agent: true,
+      errors: [{ file: 'workers/content/src/routes/categories.ts', message: /GET \/api\/categories/ }],
+    },
+    {
+      name: "a test calls a web route's handler whose API client only defines the fetch of the worker's route (the handler calls another method)",
+      base: workerAndClient(false),
+      head: categoriesChanged,
+      agent: true,
+      errors: [{ file: 'workers/content/src/routes/categories.ts', message: /GET \/api\/categories/ }],
     },
     {
       name: 'SvelteKit: a remote function changes and the end-to-end test visits another page',

@@ -175,7 +175,8 @@ const MAX_DEPTH = 12;
  * The files that reach a module through imports at any depth, each with the modules it
  * imports on the way (`toward`). Searched level by level (one name search per level, then
  * only the candidates are parsed). `complete` is false when the search stopped at its
- * bound before it found every importer.
+ * bound before it found every importer. Given `only` (names, comma-separated), the first
+ * level is the importers of one of those names (or of the whole module, as a namespace).
  */
 export interface ImporterClosure {
   target: string;
@@ -183,11 +184,13 @@ export interface ImporterClosure {
   complete: boolean;
 }
 
-export const importerClosure = treeFact((view: TreeView, target: string): ImporterClosure => {
+export const importerClosure = treeFact((view: TreeView, target: string, only = ''): ImporterClosure => {
   const toward = new Map<string, string[]>();
   // The names through which each module of the closure reaches the target, where they are
-  // known: the target's exports, passed on by the barrels that re-export them.
-  const via = new Map<string, Set<string> | undefined>([[target, exportNames(view, target)]]);
+  // known: the target's exports (or those asked about: `only`, comma-separated), passed on
+  // by the barrels that re-export them.
+  const onlyNames = only ? new Set(only.split(',')) : undefined;
+  const via = new Map<string, Set<string> | undefined>([[target, onlyNames ?? exportNames(view, target)]]);
   let frontier = [target];
   let complete = true;
   // Past a widely imported module the search is held to a smaller bound: where the few
@@ -209,7 +212,7 @@ export const importerClosure = treeFact((view: TreeView, target: string): Import
       const names = known ?? (wide && module !== target ? leadingExports(view, module, toward, via) : undefined);
       if (!known && names) pastWide = true;
       const importers =
-        names && (module !== target || wide)
+        names && (module !== target || wide || onlyNames)
           ? module !== target && names.size === 0
             ? [] // none of its exports leads to the target
             : importersUsing(view, module, names)

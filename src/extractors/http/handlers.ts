@@ -93,6 +93,12 @@ export interface RequestHandler {
    */
   mountUnknown?: boolean;
   /**
+   * The app maps request URLs to its routes with code the gate does not run (SvelteKit's
+   * `reroute` hook: `acme.example.com/studio` served by `_org/[slug]/studio`): the URL
+   * may be any tail of `path`.
+   */
+  rerouted?: boolean;
+  /**
    * For a GraphQL resolver (kind `graphql`) or a socket message handler (kind `socket`): the
    * field or event its clients ask for by name. Such handlers have no HTTP path of their own.
    */
@@ -190,11 +196,11 @@ export function nextPagePaths(path: string): string[] {
 
 /**
  * The pages whose component tree imports a module (server actions a page's form or button
- * calls), as the paths they are shown at: an end-to-end test that visits one reaches the
- * module through the UI.
+ * calls; given `only`, comma-separated names, one of those of its exports), as the paths
+ * they are shown at: an end-to-end test that visits one reaches the module through the UI.
  */
-export const nextPagesImporting = treeFact((view: TreeView, module: string): string[] => {
-  const closure = importerClosure(view, module);
+export const nextPagesImporting = treeFact((view: TreeView, module: string, only = ''): string[] => {
+  const closure = importerClosure(view, module, only);
   const out = new Set<string>();
   for (const file of closure.toward.keys()) for (const p of nextPagePaths(file)) out.add(p);
   return [...out];
@@ -274,6 +280,22 @@ export function svelteKitPagePaths(path: string): string[] {
   if (!m || route === undefined) return [];
   return m[1] === 'page' ? [route] : [route, `${route === '/' ? '' : route}/*`];
 }
+
+/**
+ * The SvelteKit app of a file rewrites request URLs before they are matched to its routes:
+ * its universal hooks module (`src/hooks.ts` or `.js`) exports `reroute`. (The hooks' place
+ * set by `kit.files.hooks` is not read.)
+ */
+export const svelteKitReroutes = treeFact((view: TreeView, file: string): boolean => {
+  const root = svelteKitRoot(view, file.slice(0, Math.max(file.lastIndexOf('/'), 0)));
+  if (root === undefined) return false;
+  for (const ext of ['ts', 'js']) {
+    const hooks = `${root ? `${root}/` : ''}src/hooks.${ext}`;
+    const sf = view.exists(hooks) ? view.sourceFile(hooks) : undefined;
+    if (sf && exportedDeclarations(sf).has('reroute')) return true;
+  }
+  return false;
+});
 
 /** SvelteKit's remote functions (`$app/server`): the call that makes one, and the method its request uses. */
 const REMOTE_FUNCTIONS: Record<string, string> = { query: 'GET', prerender: 'GET', command: 'POST', form: 'POST' };
@@ -359,6 +381,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
   const svelteKit = path.match(SVELTEKIT_ROUTE_FILE);
   if (svelteKit && inSvelteKit()) {
     const routePath = svelteKitRoutePath(path);
+    const rerouted = svelteKitReroutes(view, path) ? { rerouted: true } : {};
     for (const [name, decls] of exportedDeclarations(sf)) {
       const method =
         svelteKit[2] === 'server'
@@ -382,6 +405,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
               node: fn,
               line: fn.getStartLineNumber(),
               name,
+              ...rerouted,
             });
         } else if (name === 'actions' && svelteKit[2] === 'page.server') {
           const value = Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
@@ -408,6 +432,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
                 node: fn,
                 line: fn.getStartLineNumber(),
                 name: prop.getName(),
+                ...rerouted,
               });
           }
         }

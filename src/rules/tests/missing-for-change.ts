@@ -7,6 +7,7 @@ import {
   nextPagesImporting,
   requestHandlers,
   svelteKitPagePaths,
+  svelteKitReroutes,
   type RequestHandler,
 } from '../../extractors/http/handlers';
 import { routesOfFile } from '../../extractors/http/routes';
@@ -25,6 +26,7 @@ import { waspPagesCalling } from '../../extractors/http/wasp';
 import { svelteKitPagesImporting } from '../../extractors/http/sveltekit-pages';
 import { namedList } from '../../core/wording';
 import type { TreeView } from '../../workspace/workspace';
+import { exportedDeclarations } from '../../extractors/code/exports';
 
 /**
  * A request handler's server-side behaviour changes (its own code, or a module its file
@@ -83,8 +85,10 @@ function byModule(units: BehaviourUnit[]): Map<string, BehaviourUnit[]> {
  * without mocking it (or a module on the way) away, or requests a route of the handler's
  * module without mocking the module: the handler's own, or another of the same module (a
  * request reaches the module that serves it, and the modules it imports: RULES asks whether
- * the changed module is exercised, not each of its routes). When the module has more
- * importers than the search looks at, it is taken as exercised (a module that widely used is).
+ * the changed module is exercised, not each of its routes). An end-to-end visit reaches a
+ * server function through the UI only where the page shows that function. When the module
+ * has more importers than the search looks at, it is taken as exercised (a module that
+ * widely used is).
  */
 function moduleExercised(view: TreeView, module: string, change: HandlerChange, changes: HandlerChange[]): boolean {
   const reach = testsReachingModule(view, module);
@@ -101,22 +105,37 @@ function moduleExercised(view: TreeView, module: string, change: HandlerChange, 
   if (testsRequesting(view, routes, [module]).length > 0) return true;
   // So is a server action or server function, or an HTTP route, by an end-to-end test that
   // visits a page whose components import the action or fetch the route (through the UI).
-  if (testsVisiting(view, pagesShowing(view, change.handler, routes), [module]).length > 0) return true;
+  // (an app that rewrites its URLs may show a page at a tail of its folder's path)
+  const rerouted = svelteKitReroutes(view, change.handler.file);
+  if (testsVisiting(view, pagesShowing(view, change.handler, routes), [module], rerouted).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module, changes);
 }
 
 /**
- * The app pages whose components import the server action, or fetch the HTTP routes; a
+ * The app pages whose components import the server action (that function, not another of
+ * its module), or fetch the HTTP routes; a
  * SvelteKit page's own `load` and form actions are the page's (its layout's: every page below).
  */
 function pagesShowing(view: TreeView, handler: RequestHandler, routes: RouteRef[]): string[] {
-  const importing = (file: string) => [...nextPagesImporting(view, file), ...svelteKitPagesImporting(view, file)];
-  if (isServerFunction(handler.kind)) return importing(handler.file);
+  const importing = (file: string, only = '') => [
+    ...nextPagesImporting(view, file, only),
+    ...svelteKitPagesImporting(view, file, only),
+  ];
+  // a page that imports another function of the module shows that one
+  if (isServerFunction(handler.kind)) return importing(handler.file, exportedName(view, handler) ?? '');
   const own = handler.kind === 'sveltekit' ? svelteKitPagePaths(handler.file) : [];
   const consumers = routes
     .filter((r) => r.path.startsWith('/'))
     .flatMap((r) => consumersOf(view, { protocol: 'http', method: r.method, path: r.path, file: handler.file }));
   return [...new Set([...own, ...consumers.flatMap((c) => importing(c.file))])];
+}
+
+/** The name the handler's module exports it by, if it is exported by its own name. */
+function exportedName(view: TreeView, handler: RequestHandler): string | undefined {
+  const sf = view.sourceFile(handler.file);
+  const name = handler.name;
+  if (!sf || !name || name === 'default') return undefined;
+  return exportedDeclarations(sf).has(name) ? name : undefined;
 }
 
 /**
@@ -143,10 +162,13 @@ function newFunctionsAssertedThroughRoutes(view: TreeView, module: string, chang
 function routesOf(view: TreeView, handler: RequestHandler): RouteRef[] {
   if (isNamedOperation(handler.kind) && handler.operation) return [operationRoute(handler.kind, handler.operation)];
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
-  const openMount = handler.mountUnknown ? { openMount: true } : {};
+  const open = {
+    ...(handler.mountUnknown ? { openMount: true } : {}),
+    ...(handler.rerouted ? { rerouted: true } : {}),
+  };
   const file = handler.file;
-  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, file, ...openMount }));
-  return handler.path ? [{ method: handler.method, path: handler.path, file, ...openMount }] : [];
+  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, file, ...open }));
+  return handler.path ? [{ method: handler.method, path: handler.path, file, ...open }] : [];
 }
 
 /** How a handler is named in a finding: its route, else its function's name. */
