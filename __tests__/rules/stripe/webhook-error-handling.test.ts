@@ -191,6 +191,37 @@ const rethrows = `  private async markPastDue(invoice: Stripe.Invoice): Promise<
     }
   }`;
 
+/**
+ * A Hono webhook whose refund branch hands the event to a function that takes the service as
+ * a parameter typed by its class (`service: RefundService`); `reverse` is the service's method.
+ */
+const typedParam = (reverse: string) => ({
+  'src/services/refund-service.ts': `export class RefundService {
+  private readonly db = { payout: { update: async (_x: unknown) => {} } };
+${reverse}
+}
+`,
+  'src/routes/webhooks.ts': hono(
+    `  if (event.type === 'charge.refunded') await refundCharge(event, new RefundService());`,
+  ).replace(
+    "import { fulfillOrder, markFailed } from '../services/orders';",
+    "import { RefundService } from '../services/refund-service';",
+  ).concat(`
+async function refundCharge(event: Stripe.Event, service: RefundService) {
+  await service.reverse((event.data.object as Stripe.Charge).id);
+}
+`),
+});
+
+const reverseRethrows = `  async reverse(chargeId: string) {
+    try {
+      await this.db.payout.update({ chargeId, status: 'reversed' });
+    } catch (err) {
+      console.error('reversal failed', err);
+      throw err;
+    }
+  }`;
+
 const good = route(tryCatch(`    return res.status(500).json({ error: 'processing_failed' });`));
 
 /** The shared event module with `added` written into the try block of its swallowing catch. */
@@ -594,6 +625,12 @@ export async function POST(req: Request) {
           related: ['src/webhooks/webhooks.controller.ts'],
         },
       ],
+    },
+    {
+      name: 'a service method reached through a parameter typed by its class catches the failure and only logs it',
+      base: { ...base, ...typedParam(reverseRethrows) },
+      head: typedParam(reverseRethrows.replace('      throw err;\n', '')),
+      errors: [{ file: 'src/services/refund-service.ts', line: 6, message: /reverse\(\)/ }],
     },
     {
       name: 'the else of a guard on a set of event types answers 400',

@@ -28,6 +28,69 @@ webhookRouter.post('/', async (req, res) => {
 });
 `;
 
+/**
+ * A Hono worker whose Stripe webhook route runs a verifying middleware (`verify`) before a
+ * handler another module defines, handed over through a factory of the repository; the
+ * handler switches on event types written as constants of a shared module.
+ */
+const honoWorker = (verify: string) => ({
+  'package.json': JSON.stringify({ name: 'ecom', dependencies: { hono: '^4.6.0', stripe: '^17.0.0' } }),
+  'src/constants.ts':
+    "export const STRIPE_EVENTS = {\n  CHARGE_REFUNDED: 'charge.refunded',\n  CHARGE_DISPUTE_CREATED: 'charge.dispute.created',\n} as const;\n",
+  'src/middleware/verify-signature.ts': `import Stripe from 'stripe';
+import type { Context, Next } from 'hono';
+export function verifyStripeSignature() {
+  return async (c: Context, next: Next) => {
+    const stripe = new Stripe(c.env.STRIPE_SECRET_KEY);
+    const body = await c.req.text();
+    ${verify}
+    c.set('stripeEvent', event);
+    await next();
+  };
+}
+`,
+  'src/utils/webhook-handler.ts': `import type { Context } from 'hono';
+import type Stripe from 'stripe';
+export function createWebhookHandler(name: string, handler: (event: Stripe.Event, c: Context) => Promise<void>) {
+  return async (c: Context) => {
+    await handler(c.get('stripeEvent'), c);
+    return c.json({ received: true });
+  };
+}
+`,
+  'src/handlers/payment-webhook.ts': `import type { Context } from 'hono';
+import type Stripe from 'stripe';
+import { STRIPE_EVENTS } from '../constants';
+export async function handlePaymentWebhook(event: Stripe.Event, c: Context) {
+  switch (event.type) {
+    case STRIPE_EVENTS.CHARGE_REFUNDED:
+      await c.env.DB.prepare('update purchases set refunded = 1 where charge = ?').bind(event.data.object.id).run();
+      break;
+    default:
+      break;
+  }
+}
+`,
+  'src/index.ts': `import { Hono } from 'hono';
+import { verifyStripeSignature } from './middleware/verify-signature';
+import { createWebhookHandler } from './utils/webhook-handler';
+import { handlePaymentWebhook } from './handlers/payment-webhook';
+const app = new Hono();
+app.post('/webhooks/stripe/payment', verifyStripeSignature(), createWebhookHandler('Payment', handlePaymentWebhook));
+export default app;
+`,
+});
+
+const honoVerifies =
+  "const event = await stripe.webhooks.constructEventAsync(body, c.req.header('stripe-signature') ?? '', c.env.STRIPE_WEBHOOK_SECRET);";
+/** honoWorker's handler gains a case (the change every case below makes). */
+const disputeHandled = (w: Record<string, string>) => ({
+  'src/handlers/payment-webhook.ts': w['src/handlers/payment-webhook.ts'].replace(
+    '    default:',
+    "    case STRIPE_EVENTS.CHARGE_DISPUTE_CREATED:\n      await c.env.DB.prepare('update purchases set disputed = 1 where charge = ?').bind(event.data.object.id).run();\n      break;\n    default:",
+  ),
+});
+
 const verified = expressRoute(
   'event = stripe.webhooks.constructEvent(req.body, signature, process.env.STRIPE_WEBHOOK_SECRET!);',
 );
@@ -280,6 +343,11 @@ export default app;
       },
     },
     {
+      name: "Hono worker: the route's middleware verifies the signature before a handler another module defines (event types as shared constants)",
+      base: honoWorker(honoVerifies),
+      head: disputeHandled(honoWorker(honoVerifies)),
+    },
+    {
       name: 'Fastify with a buffer content-type parser',
       base,
       head: {
@@ -417,6 +485,18 @@ adminRouter.get('/stripe/webhooks', async (_req, res) => {
         'src/services/orders.ts': base['src/services/orders.ts'] + 'export async function syncPayment(id: string) {}\n',
       },
       errors: [{ file: 'src/routes/payments.ts', message: /checkout\.session\.completed/ }],
+    },
+    {
+      name: "Hono worker: the route's middleware parses the event without verifying it; the handler another module defines switches on shared constants",
+      base: honoWorker('const event = JSON.parse(body);'),
+      head: disputeHandled(honoWorker('const event = JSON.parse(body);')),
+      errors: [
+        {
+          file: 'src/handlers/payment-webhook.ts',
+          line: 4,
+          message: /charge\.refunded, charge\.dispute\.created.*without verifying/,
+        },
+      ],
     },
     {
       name: 'Express webhook that parses the event without verifying it',

@@ -223,6 +223,12 @@ function declarationValue(view: TreeView, file: string, decl: Node | undefined, 
       const target = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : undefined;
       return target ? { kind: 'module', file: target } : undefined;
     }
+    // `function refund(event, service: SubscriptionService)`: a parameter its type annotation
+    // declares an instance of a class of the repository holds one
+    if (Node.isParameterDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) {
+      const type = decl.getTypeNode();
+      return type ? instanceOfType(view, file, type, b) : undefined;
+    }
     return undefined;
   } finally {
     b.active.delete(decl);

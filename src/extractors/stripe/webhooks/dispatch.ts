@@ -6,6 +6,7 @@ import { calleeRef } from '../../code/flow';
 import { exportedDeclarations } from '../../code/exports';
 import { stringValue } from '../../http/handlers';
 import { resolveImport } from '../../code/resolve-import';
+import { resolveString } from '../../code/resolve-string';
 import { isStripeEventType } from '../events';
 import type { EventCall, EventHandling, UnhandledAnswer } from './model';
 import { outcomesOf } from './outcomes';
@@ -28,7 +29,7 @@ export function eventHandling(view: TreeView, r: Reached): { events: EventHandli
   for (const sw of r.fn.getDescendantsOfKind(SyntaxKind.SwitchStatement)) {
     if (!isTypeAccess(sw.getExpression())) continue;
     const clauses = sw.getCaseBlock().getClauses();
-    const types = caseTypes(sw);
+    const types = caseTypes(view, sw);
     if (types.length === 0) continue;
     clauses.forEach((clause, i) => {
       // Empty clauses fall through to the next one with statements.
@@ -36,7 +37,7 @@ export function eventHandling(view: TreeView, r: Reached): { events: EventHandli
       for (let j = i; j < clauses.length && clauses[j].getStatements().length === 0; j++)
         body = clauses[j + 1] ?? clause;
       if (Node.isCaseClause(clause)) {
-        const v = stringValue(clause.getExpression());
+        const v = eventTypeValue(view, clause.getExpression());
         if (!v || !isStripeEventType(v)) return;
         events.push({ ...at(r, clause), type: v, body, calls: callsIn(view, sf, r.file, body) });
       } else if (!guards.some((g) => g.covers(sw, types))) {
@@ -51,7 +52,7 @@ export function eventHandling(view: TreeView, r: Reached): { events: EventHandli
     let cur: Node | undefined = ifs;
     let any = false;
     while (cur && Node.isIfStatement(cur)) {
-      const types = comparedEventTypes(cur.getExpression());
+      const types = comparedEventTypes(view, cur.getExpression());
       if (types.length === 0) break;
       any = true;
       const then = cur.getThenStatement();
@@ -83,14 +84,22 @@ function at(r: Reached, node: Node): { file: string; line: number; node: Node } 
   return { file: r.file, line: node.getStartLineNumber(), node };
 }
 
-function caseTypes(sw: SwitchStatement): string[] {
+/**
+ * The event type a case label or compared value spells: a literal, or a constant the value
+ * flow resolves (`STRIPE_EVENTS.CHARGE_REFUNDED` of a shared constants package).
+ */
+function eventTypeValue(view: TreeView, expr: Node): string | undefined {
+  return stringValue(expr) ?? resolveString(view, expr);
+}
+
+function caseTypes(view: TreeView, sw: SwitchStatement): string[] {
   const { Node } = loadTsMorph();
   return sw
     .getCaseBlock()
     .getClauses()
     .flatMap((c) => {
       if (!Node.isCaseClause(c)) return [];
-      const v = stringValue(c.getExpression());
+      const v = eventTypeValue(view, c.getExpression());
       return v && isStripeEventType(v) ? [v] : [];
     });
 }
@@ -269,7 +278,7 @@ function typeSource(expr: Node): Node {
  * The event types a condition admits: `event.type === 'a'`, each of `event.type === 'a' ||
  * event.type === 'b'` (the branch handles both), the one of `event.type === 'a' && objectId`.
  */
-function comparedEventTypes(expr: Node): string[] {
+function comparedEventTypes(view: TreeView, expr: Node): string[] {
   const { Node, SyntaxKind } = loadTsMorph();
   if (!Node.isBinaryExpression(expr)) return [];
   const op = expr.getOperatorToken().getKind();
@@ -277,17 +286,17 @@ function comparedEventTypes(expr: Node): string[] {
   // `eventType === 'checkout.session.completed' && objectId`
   if (op === SyntaxKind.AmpersandAmpersandToken) {
     const [l, r] = sides();
-    const left = comparedEventTypes(l);
-    return left.length > 0 ? left : comparedEventTypes(r);
+    const left = comparedEventTypes(view, l);
+    return left.length > 0 ? left : comparedEventTypes(view, r);
   }
   if (op === SyntaxKind.BarBarToken) {
     // every alternative must be a type compared, or the branch also runs for other events
-    const [l, r] = sides().map(comparedEventTypes);
+    const [l, r] = sides().map((side) => comparedEventTypes(view, side));
     return l.length > 0 && r.length > 0 ? [...l, ...r] : [];
   }
   if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return [];
   const [l, r] = [expr.getLeft(), expr.getRight()];
-  const lit = isTypeAccess(l) ? stringValue(r) : isTypeAccess(r) ? stringValue(l) : undefined;
+  const lit = isTypeAccess(l) ? eventTypeValue(view, r) : isTypeAccess(r) ? eventTypeValue(view, l) : undefined;
   return lit && isStripeEventType(lit) ? [lit] : [];
 }
 

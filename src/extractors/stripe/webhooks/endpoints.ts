@@ -28,6 +28,7 @@ import type { ImplicitAnswer } from './outcomes';
 import { importedBinding, reachFunctions, type Reached } from './reach';
 import { contains, descendantsOfKinds } from '../../code/syntax';
 import { declarationOf, unwrapExpression } from '../../code/ast';
+import { calleeRef, valueOf } from '../../code/flow';
 import { secretProblems, verificationMethod } from './signature';
 
 /**
@@ -286,7 +287,9 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
     const dispatchers: (Located & { name?: string })[] = [];
     const events: EventHandling[] = [];
     const unhandled: (Located & { outcomes: Outcome[] })[] = [];
-    for (const r of reached) {
+    // the middleware its registration runs before it verifies for it (`verifyStripeSignature()`)
+    const before = handler ? middlewareOf(view, path, handler).flatMap((m) => reachFunctions(view, m.fn, m.file)) : [];
+    for (const r of [...reached, ...before]) {
       // Only a function whose text names a verifier or the header is walked for them.
       const text = r.fn.getText();
       if (VERIFIER_WORDS.test(text)) {
@@ -308,6 +311,7 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
         }
       }
       if (SIGNATURE_HEADER.test(text) && namesSignatureHeader(r.fn)) readsSignature = true;
+      if (before.includes(r)) continue;
       const found = eventHandling(view, r);
       if (found.events.length > 0) {
         dispatchers.push({ file: r.file, line: r.fn.getStartLineNumber(), node: r.fn, name: r.name });
@@ -334,7 +338,8 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
       implicit: implicitAnswer(framework, node, path),
     };
     const endpoint: WebhookEndpoint = {
-      file: path,
+      // where the handler is written: a function another module defines is registered here by reference
+      file: view.pathOf(node.getSourceFile()) || path,
       line: node.getStartLineNumber(),
       name: handler?.name ?? functionName(node),
       path: handler?.path,
@@ -356,6 +361,27 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
     endpoints.push(endpoint);
   }
   return endpoints;
+}
+
+/**
+ * The functions a router registration runs before its handler: the arguments between the
+ * path and the handler (`app.post('/hook', verifyStripeSignature(), handler)`), each the
+ * function it is or the one its factory call returns (else the factory, whose body holds it).
+ */
+function middlewareOf(view: TreeView, path: string, handler: RequestHandler): { fn: Node; file: string }[] {
+  const { Node } = loadTsMorph();
+  const call = handler.registration;
+  if (!call) return [];
+  const out: { fn: Node; file: string }[] = [];
+  for (const arg of call.getArguments().slice(1, -1)) {
+    const value = valueOf(view, path, arg);
+    if (value?.kind === 'function') out.push({ fn: value.ref.fn, file: value.ref.file });
+    else if (Node.isCallExpression(arg)) {
+      const factory = calleeRef(view, path, arg);
+      if (factory) out.push({ fn: factory.fn, file: factory.file });
+    }
+  }
+  return out;
 }
 
 function outermostFunction(node: Node): Node | undefined {

@@ -27,7 +27,9 @@ const MAX_FUNCTIONS = 40;
 /** The handler plus the functions of the repository it calls, breadth first. */
 export function reachFunctions(view: TreeView, root: Node, path: string): Reached[] {
   const { SyntaxKind } = loadTsMorph();
-  const out: Reached[] = [{ fn: root, file: path, name: functionName(root) }];
+  // a handler another module defines (registered here by reference) is read in its own module
+  const file = view.pathOf(root.getSourceFile()) || path;
+  const out: Reached[] = [{ fn: root, file, name: functionName(root) }];
   const seen = new Set<Node>([root]);
   let frontier: Reached[] = [out[0]];
   for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
