@@ -15535,6 +15535,10 @@ function declarationValue(view, file, decl, b) {
       const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
       return target2 ? { kind: "module", file: target2 } : void 0;
     }
+    if (Node.isParameterDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) {
+      const type = decl.getTypeNode();
+      return type ? instanceOfType(view, file, type, b) : void 0;
+    }
     return void 0;
   } finally {
     b.active.delete(decl);
@@ -17249,9 +17253,10 @@ var MAX_IMPORTERS = 300;
 var MAX_CLOSURE = 400;
 var MAX_CLOSURE_PAST_WIDE = 200;
 var MAX_DEPTH3 = 12;
-var importerClosure = treeFact((view, target2) => {
+var importerClosure = treeFact((view, target2, only = "") => {
   const toward = /* @__PURE__ */ new Map();
-  const via = /* @__PURE__ */ new Map([[target2, exportNames(view, target2)]]);
+  const onlyNames = only ? new Set(only.split(",")) : void 0;
+  const via = /* @__PURE__ */ new Map([[target2, onlyNames ?? exportNames(view, target2)]]);
   let frontier = [target2];
   let complete = true;
   let pastWide = false;
@@ -17264,7 +17269,7 @@ var importerClosure = treeFact((view, target2) => {
       const known = via.get(module2);
       const names = known ?? (wide && module2 !== target2 ? leadingExports(view, module2, toward, via) : void 0);
       if (!known && names) pastWide = true;
-      const importers = names && (module2 !== target2 || wide) ? module2 !== target2 && names.size === 0 ? [] : importersUsing(view, module2, names) : wide ? void 0 : importersOf(view, module2);
+      const importers = names && (module2 !== target2 || wide || onlyNames) ? module2 !== target2 && names.size === 0 ? [] : importersUsing(view, module2, names) : wide ? void 0 : importersOf(view, module2);
       if (!importers) {
         complete = false;
         break;
@@ -18358,8 +18363,8 @@ function nextPagePaths(path) {
   if (route === void 0) return [];
   return m[2] === "page" ? [route] : [route, `${route === "/" ? "" : route}/*`];
 }
-var nextPagesImporting = treeFact((view, module2) => {
-  const closure = importerClosure(view, module2);
+var nextPagesImporting = treeFact((view, module2, only = "") => {
+  const closure = importerClosure(view, module2, only);
   const out = /* @__PURE__ */ new Set();
   for (const file of closure.toward.keys()) for (const p of nextPagePaths(file)) out.add(p);
   return [...out];
@@ -18408,6 +18413,16 @@ function svelteKitPagePaths(path) {
   if (!m || route === void 0) return [];
   return m[1] === "page" ? [route] : [route, `${route === "/" ? "" : route}/*`];
 }
+var svelteKitReroutes = treeFact((view, file) => {
+  const root = svelteKitRoot(view, file.slice(0, Math.max(file.lastIndexOf("/"), 0)));
+  if (root === void 0) return false;
+  for (const ext of ["ts", "js"]) {
+    const hooks = `${root ? `${root}/` : ""}src/hooks.${ext}`;
+    const sf = view.exists(hooks) ? view.sourceFile(hooks) : void 0;
+    if (sf && exportedDeclarations(sf).has("reroute")) return true;
+  }
+  return false;
+});
 var REMOTE_FUNCTIONS = { query: "GET", prerender: "GET", command: "POST", form: "POST" };
 function isRemoteFunctionsFile(path) {
   return /\.remote\.(ts|js)$/.test(path);
@@ -18468,6 +18483,7 @@ function findHandlers(view, sf, path) {
   const svelteKit = path.match(SVELTEKIT_ROUTE_FILE);
   if (svelteKit && inSvelteKit()) {
     const routePath = svelteKitRoutePath(path);
+    const rerouted = svelteKitReroutes(view, path) ? { rerouted: true } : {};
     for (const [name2, decls] of exportedDeclarations(sf)) {
       const method = svelteKit[2] === "server" ? NEXT_METHODS.has(name2) ? name2 : name2 === "fallback" ? "ALL" : void 0 : name2 === "load" ? "GET" : void 0;
       for (const decl of decls) {
@@ -18481,7 +18497,8 @@ function findHandlers(view, sf, path) {
               path: routePath,
               node: fn,
               line: fn.getStartLineNumber(),
-              name: name2
+              name: name2,
+              ...rerouted
             });
         } else if (name2 === "actions" && svelteKit[2] === "page.server") {
           const value = Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
@@ -18496,7 +18513,8 @@ function findHandlers(view, sf, path) {
                 path: routePath,
                 node: fn,
                 line: fn.getStartLineNumber(),
-                name: prop.getName()
+                name: prop.getName(),
+                ...rerouted
               });
           }
         }
@@ -39019,6 +39037,10 @@ function sqlTransaction(sql, path, statements) {
   if (/^\s*--\s*\+goose\s+up\b/im.test(sql)) {
     return /^\s*--\s*\+goose\s+no\s+transaction\b/im.test(sql) ? ["none", "goose: -- +goose NO TRANSACTION"] : ["transaction", "goose runs each migration in a transaction unless `-- +goose NO TRANSACTION`"];
   }
+  const atlas = /^\s*--\s*atlas:txmode\s+(\w+)/im.exec(leadingComments(sql));
+  if (atlas) {
+    return atlas[1].toLowerCase() === "none" ? ["none", "Atlas: -- atlas:txmode none"] : ["transaction", `Atlas runs the file in a transaction (\`-- atlas:txmode ${atlas[1]}\`)`];
+  }
   if (/(^|\/)migrations\/[^/]+\/migration\.sql$/.test(path)) {
     return statements > 1 ? ["transaction", "Prisma runs a migration of several statements as one transaction"] : ["none", "a Prisma migration of one statement"];
   }
@@ -39026,6 +39048,11 @@ function sqlTransaction(sql, path, statements) {
     return statements > 1 ? ["transaction", "drizzle-kit runs a migration of several statements in a transaction"] : ["none", "a Drizzle migration of one statement"];
   }
   return ["unknown", ""];
+}
+function leadingComments(sql) {
+  const lines = sql.split("\n");
+  const end = lines.findIndex((l) => l.trim() !== "" && !l.trim().startsWith("--"));
+  return (end < 0 ? lines : lines.slice(0, end)).join("\n");
 }
 function sqlPlan(text, engine, path, firstLine3 = 1) {
   const sql = upPart(text);
@@ -41033,7 +41060,7 @@ function problemOf(ctx, migration, placed2, engine, inTransaction, createdColumn
       if (engine === "postgresql" && op.concurrently && inTransaction) {
         return {
           message: `CREATE INDEX CONCURRENTLY cannot run inside a transaction block, and ${migration.plan.transactionSource}: this migration fails.`,
-          fix: ownMigration ? `Move this statement to a migration of its own (one statement, so that it runs outside a transaction).` : /dbmate/.test(migration.plan.transactionSource) ? `Mark the migration \`-- migrate:up transaction:false\` (and keep the statement alone in it).` : /goose/.test(migration.plan.transactionSource) ? `Add \`-- +goose NO TRANSACTION\` to this migration (and keep the statement alone in it).` : /TypeORM/.test(migration.plan.transactionSource) ? `Set \`transaction = false\` on this migration class (public transaction = false).` : /Knex/.test(migration.plan.transactionSource) ? `Export \`config = { transaction: false }\` from this migration.` : `Run the statement outside a transaction.`
+          fix: ownMigration ? `Move this statement to a migration of its own (one statement, so that it runs outside a transaction).` : /dbmate/.test(migration.plan.transactionSource) ? `Mark the migration \`-- migrate:up transaction:false\` (and keep the statement alone in it).` : /goose/.test(migration.plan.transactionSource) ? `Add \`-- +goose NO TRANSACTION\` to this migration (and keep the statement alone in it).` : /TypeORM/.test(migration.plan.transactionSource) ? `Set \`transaction = false\` on this migration class (public transaction = false).` : /Knex/.test(migration.plan.transactionSource) ? `Export \`config = { transaction: false }\` from this migration.` : /Atlas/.test(migration.plan.transactionSource) ? `Start this migration with \`-- atlas:txmode none\`, before its first statement (and keep the statement alone in it).` : `Run the statement outside a transaction.`
         };
       }
       const overNew = op.columns.some((c) => created(op.table, c));
@@ -45988,7 +46015,8 @@ var MAX_DEPTH9 = 4;
 var MAX_FUNCTIONS = 40;
 function reachFunctions(view, root, path) {
   const { SyntaxKind } = loadTsMorph();
-  const out = [{ fn: root, file: path, name: functionName(root) }];
+  const file = view.pathOf(root.getSourceFile()) || path;
+  const out = [{ fn: root, file, name: functionName(root) }];
   const seen = /* @__PURE__ */ new Set([root]);
   let frontier = [out[0]];
   for (let depth = 0; depth < MAX_DEPTH9 && frontier.length > 0; depth++) {
@@ -46051,14 +46079,14 @@ function eventHandling(view, r) {
   for (const sw of r.fn.getDescendantsOfKind(SyntaxKind.SwitchStatement)) {
     if (!isTypeAccess(sw.getExpression())) continue;
     const clauses = sw.getCaseBlock().getClauses();
-    const types = caseTypes(sw);
+    const types = caseTypes(view, sw);
     if (types.length === 0) continue;
     clauses.forEach((clause, i) => {
       let body = clause;
       for (let j = i; j < clauses.length && clauses[j].getStatements().length === 0; j++)
         body = clauses[j + 1] ?? clause;
       if (Node.isCaseClause(clause)) {
-        const v = stringValue(clause.getExpression());
+        const v = eventTypeValue(view, clause.getExpression());
         if (!v || !isStripeEventType(v)) return;
         events.push({ ...at3(r, clause), type: v, body, calls: callsIn(view, sf, r.file, body) });
       } else if (!guards.some((g) => g.covers(sw, types))) {
@@ -46072,7 +46100,7 @@ function eventHandling(view, r) {
     let cur = ifs;
     let any = false;
     while (cur && Node.isIfStatement(cur)) {
-      const types = comparedEventTypes(cur.getExpression());
+      const types = comparedEventTypes(view, cur.getExpression());
       if (types.length === 0) break;
       any = true;
       const then = cur.getThenStatement();
@@ -46100,11 +46128,14 @@ function eventHandling(view, r) {
 function at3(r, node) {
   return { file: r.file, line: node.getStartLineNumber(), node };
 }
-function caseTypes(sw) {
+function eventTypeValue(view, expr) {
+  return stringValue(expr) ?? resolveString(view, expr);
+}
+function caseTypes(view, sw) {
   const { Node } = loadTsMorph();
   return sw.getCaseBlock().getClauses().flatMap((c) => {
     if (!Node.isCaseClause(c)) return [];
-    const v = stringValue(c.getExpression());
+    const v = eventTypeValue(view, c.getExpression());
     return v && isStripeEventType(v) ? [v] : [];
   });
 }
@@ -46236,23 +46267,23 @@ function typeSource(expr) {
   }
   return e;
 }
-function comparedEventTypes(expr) {
+function comparedEventTypes(view, expr) {
   const { Node, SyntaxKind } = loadTsMorph();
   if (!Node.isBinaryExpression(expr)) return [];
   const op = expr.getOperatorToken().getKind();
   const sides = () => [unwrapExpression(expr.getLeft()), unwrapExpression(expr.getRight())];
   if (op === SyntaxKind.AmpersandAmpersandToken) {
     const [l2, r2] = sides();
-    const left = comparedEventTypes(l2);
-    return left.length > 0 ? left : comparedEventTypes(r2);
+    const left = comparedEventTypes(view, l2);
+    return left.length > 0 ? left : comparedEventTypes(view, r2);
   }
   if (op === SyntaxKind.BarBarToken) {
-    const [l2, r2] = sides().map(comparedEventTypes);
+    const [l2, r2] = sides().map((side) => comparedEventTypes(view, side));
     return l2.length > 0 && r2.length > 0 ? [...l2, ...r2] : [];
   }
   if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return [];
   const [l, r] = [expr.getLeft(), expr.getRight()];
-  const lit = isTypeAccess(l) ? stringValue(r) : isTypeAccess(r) ? stringValue(l) : void 0;
+  const lit = isTypeAccess(l) ? eventTypeValue(view, r) : isTypeAccess(r) ? eventTypeValue(view, l) : void 0;
   return lit && isStripeEventType(lit) ? [lit] : [];
 }
 var NOT_PROCESSING = /^(console\.|logger\.|log\.|this\.logger\.|res\.|reply\.|ctx\.|c\.|Response\.|NextResponse\.|JSON\.|String|Number)/;
@@ -46785,7 +46816,8 @@ function findEndpoints(view, sf, path) {
     const dispatchers = [];
     const events = [];
     const unhandled = [];
-    for (const r of reached) {
+    const before = handler ? middlewareOf(view, path, handler).flatMap((m) => reachFunctions(view, m.fn, m.file)) : [];
+    for (const r of [...reached, ...before]) {
       const text = r.fn.getText();
       if (VERIFIER_WORDS.test(text)) {
         for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -46806,6 +46838,7 @@ function findEndpoints(view, sf, path) {
         }
       }
       if (SIGNATURE_HEADER.test(text) && namesSignatureHeader(r.fn)) readsSignature = true;
+      if (before.includes(r)) continue;
       const found = eventHandling(view, r);
       if (found.events.length > 0) {
         dispatchers.push({ file: r.file, line: r.fn.getStartLineNumber(), node: r.fn, name: r.name });
@@ -46830,7 +46863,8 @@ function findEndpoints(view, sf, path) {
       implicit: implicitAnswer(framework, node, path)
     };
     const endpoint = {
-      file: path,
+      // where the handler is written: a function another module defines is registered here by reference
+      file: view.pathOf(node.getSourceFile()) || path,
       line: node.getStartLineNumber(),
       name: handler?.name ?? functionName(node),
       path: handler?.path,
@@ -46852,6 +46886,21 @@ function findEndpoints(view, sf, path) {
     endpoints.push(endpoint);
   }
   return endpoints;
+}
+function middlewareOf(view, path, handler) {
+  const { Node } = loadTsMorph();
+  const call = handler.registration;
+  if (!call) return [];
+  const out = [];
+  for (const arg of call.getArguments().slice(1, -1)) {
+    const value = valueOf(view, path, arg);
+    if (value?.kind === "function") out.push({ fn: value.ref.fn, file: value.ref.file });
+    else if (Node.isCallExpression(arg)) {
+      const factory = calleeRef(view, path, arg);
+      if (factory) out.push({ fn: factory.fn, file: factory.file });
+    }
+  }
+  return out;
 }
 function outermostFunction(node) {
   const { Node: N } = loadTsMorph();
@@ -47306,6 +47355,7 @@ function indexTestFile(view, sf, path) {
       if (/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|handler|default|loader|action)$/.test(n))
         handlerImports.set(n, imp.resolved);
   }
+  const mockedHere = new Set(mocks.flatMap((m) => m.resolved && !m.partial ? [m.resolved] : []));
   let fileRequests;
   let fileEmits;
   const stubsFetch = STUBBED_FETCH.test(sf.getFullText());
@@ -47339,7 +47389,7 @@ function indexTestFile(view, sf, path) {
       line: call.getStartLineNumber(),
       endLine: call.getEndLineNumber(),
       get requests() {
-        return requests ??= asMounted(withoutStubbedFetch(requestsOf(body, view), stubsFetch));
+        return requests ??= asMounted(withoutStubbedFetch(requestsOf(body, view, mockedHere), stubsFetch));
       },
       get statuses() {
         return statuses ??= statusesOf(scopeNodes);
@@ -47366,7 +47416,7 @@ function indexTestFile(view, sf, path) {
     imports,
     mocks,
     get requests() {
-      return fileRequests ??= asMounted(withoutStubbedFetch(requestsOf(sf, view), stubsFetch));
+      return fileRequests ??= asMounted(withoutStubbedFetch(requestsOf(sf, view, mockedHere), stubsFetch));
     },
     get emits() {
       return fileEmits ??= emitsOf(view, calls);
@@ -47457,8 +47507,8 @@ function helpersCalledFrom(body, sf) {
   return out;
 }
 var HELPER_DEPTH = 3;
-function requestsOf(node, view) {
-  return collectRequests(node, view, { bindings: /* @__PURE__ */ new Map(), objects: /* @__PURE__ */ new Map() }, 0, /* @__PURE__ */ new Set());
+function requestsOf(node, view, mocked) {
+  return collectRequests(node, view, { bindings: /* @__PURE__ */ new Map(), objects: /* @__PURE__ */ new Map(), mocked }, 0, /* @__PURE__ */ new Set());
 }
 function collectRequests(node, view, scope, depth, visiting) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -47485,6 +47535,7 @@ function collectRequests(node, view, scope, depth, visiting) {
     return v?.toUpperCase();
   };
   for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (depth > 0 && !runsWithin(call, node)) continue;
     const ce = call.getExpression();
     const args = call.getArguments();
     const line = call;
@@ -47530,10 +47581,10 @@ function collectRequests(node, view, scope, depth, visiting) {
       push(args[0], void 0, line);
     } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce) && mayBeHelper(view, ce)) {
       const fn = helperFunction(view, ce);
-      if (!fn || visiting.has(fn)) continue;
+      if (!fn || visiting.has(fn) || scope.mocked?.has(view.pathOf(fn.getSourceFile()))) continue;
       const params = fn.getParameters();
       if (params.length === 0) continue;
-      const inner = { bindings: new Map(scope.bindings), objects: new Map(scope.objects) };
+      const inner = { bindings: new Map(scope.bindings), objects: new Map(scope.objects), mocked: scope.mocked };
       const values = params.map((p, i) => bindArgument(view, p, args[i], scope, inner));
       const key2 = `${depth}\0${values.join("\0")}`;
       let made = helperRequests.get(fn)?.get(key2);
@@ -47555,6 +47606,17 @@ function collectRequests(node, view, scope, depth, visiting) {
     push(args[0], args[1] ? methodOf(args[1]) : "GET", ne);
   }
   return out;
+}
+function runsWithin(call, fn) {
+  const { Node } = loadTsMorph();
+  for (let n = call.getParent(); n && n !== fn; n = n.getParent()) {
+    if (!Node.isFunctionLikeDeclaration(n)) continue;
+    let outer = n.getParent();
+    while (outer && Node.isParenthesizedExpression(outer)) outer = outer.getParent();
+    const handed = outer && (Node.isCallExpression(outer) || Node.isNewExpression(outer) || Node.isVariableDeclaration(outer));
+    if (!handed) return false;
+  }
+  return true;
 }
 function bindArgument(view, param, arg, outer, inner) {
   const { Node } = loadTsMorph();
@@ -47873,7 +47935,7 @@ function testsRequesting(view, routes, modules) {
     if (modules.some((m) => mocked(m) || reexportedByMocked(view, tf, m))) continue;
     const hits = tf.requests.filter(
       (req) => routes.some(
-        (r) => !r.event && (requestMatches(r.path, req, r.openMount, r.openMount) || req.mounted !== void 0 && r.file !== void 0 && endsWithPath(r.path, req.path) && mountsReach(view, req.mounted, r.file)) && methodsMatch(r.method, req.method) && (!r.operation || namesOperation(view, tf, r.operation))
+        (r) => !r.event && (requestMatches(r.path, r.rerouted ? { ...req, openBase: true } : req, r.openMount, r.openMount) || req.mounted !== void 0 && r.file !== void 0 && endsWithPath(r.path, req.path) && mountsReach(view, req.mounted, r.file)) && methodsMatch(r.method, req.method) && (!r.operation || namesOperation(view, tf, r.operation))
       )
     );
     for (const e of tf.emits)
@@ -47895,15 +47957,20 @@ var endToEndTests = treeFact((view) => {
     (p) => (isEndToEndTest(p) || dirs.some((d) => p.startsWith(d))) && isTestFileIn(view, p) && !p.includes("node_modules/")
   ).slice(0, MAX_END_TO_END);
 });
-function testsVisiting(view, pages, modules) {
+function testsVisiting(view, pages, modules, rerouted = false) {
   const own = (p) => p.split("/").filter((s) => s !== "" && s !== "*" && !s.startsWith(":"));
-  pages = pages.filter((p) => own(p).length > 0);
+  pages = pages.filter((p) => own(p).length > 0 || normalizeRoutePath(p) === "/");
   if (pages.length === 0) return [];
   const e2e = endToEndTests(view);
   if (e2e.length === 0) return [];
   const words = /* @__PURE__ */ new Set();
   for (const p of pages) {
-    const longest = own(p).reduce((a, b) => b.length > a.length ? b : a);
+    if (own(p).length === 0) {
+      for (const q3 of ROOT_VISIT_WORDS) words.add(q3);
+      continue;
+    }
+    const segments = own(p);
+    const longest = rerouted ? segments[segments.length - 1] : segments.reduce((a, b) => b.length > a.length ? b : a);
     words.add(longest).add(longest.toLowerCase());
   }
   const naming = new Set(testsNaming(view, [...words]));
@@ -47916,7 +47983,7 @@ function testsVisiting(view, pages, modules) {
     if (modules.some((m) => mocked(m))) continue;
     const hits = tf.requests.filter(
       // a URL whose start the test does not show (`${base}/works/${id}`) is no visit of a known page
-      (req) => (req.method === void 0 || req.method === "GET") && !req.openBase && pages.some((p) => visits(p, req.path))
+      (req) => (req.method === void 0 || req.method === "GET") && !req.openBase && pages.some((p) => visits(p, req.path) || rerouted && visitsTail(p, req.path))
     );
     if (hits.length > 0) out.push({ test: file, how: "request", requests: hits });
   }
@@ -47932,6 +47999,16 @@ function visits(page, visited) {
     if (got[i] === ":" || got[i].toLowerCase() !== want[i].toLowerCase()) return false;
   }
   return got.length === want.length;
+}
+var ROOT_VISIT_WORDS = ["'/'", '"/"', "`/`"];
+function visitsTail(page, visited) {
+  const want = normalizeRoutePath(page).split("/").filter(Boolean);
+  for (let k = 1; k < want.length; k++) {
+    const rest = want.slice(k);
+    if (!rest.some((s) => s !== "*" && !s.startsWith(":"))) break;
+    if (visits("/" + rest.join("/"), visited)) return true;
+  }
+  return false;
 }
 var forwardedStripeEvents = treeFact((view) => {
   const out = [];
@@ -48579,9 +48656,10 @@ function unverified(view, e) {
 }
 
 // src/extractors/http/sveltekit-pages.ts
-var svelteKitPagesImporting = treeFact((view, module2) => {
+var svelteKitPagesImporting = treeFact((view, module2, only = "") => {
   if (svelteKitRoot(view, dirname(module2)) === void 0) return [];
-  const closure = importerClosure(view, module2);
+  const closure = importerClosure(view, module2, only);
+  const names = only ? new Set(only.split(",")) : void 0;
   const seen = /* @__PURE__ */ new Set([module2, ...[...closure.toward.keys()].slice(0, MAX_MODULES)]);
   let frontier = [...seen];
   const pages = /* @__PURE__ */ new Set();
@@ -48590,7 +48668,9 @@ var svelteKitPagesImporting = treeFact((view, module2) => {
     for (const target2 of frontier) {
       for (const file of importerCandidates(view, target2)) {
         if (!file.endsWith(".svelte") || seen.has(file)) continue;
-        if (!componentImports(view, file).includes(target2)) continue;
+        const imported = componentImportBindings(view, file).find((i) => i.resolved === target2);
+        if (!imported) continue;
+        if (names && target2 === module2 && !imported.names.some((n) => n === "*" || names.has(n))) continue;
         seen.add(file);
         next.push(file);
         for (const page of svelteKitPagePaths(file)) pages.add(page);
@@ -48603,16 +48683,43 @@ var svelteKitPagesImporting = treeFact((view, module2) => {
 });
 var MAX_DEPTH10 = 4;
 var MAX_MODULES = 60;
-var componentImports = treeFact((view, file) => {
+var componentImports = treeFact(
+  (view, file) => componentImportBindings(view, file).map((i) => i.resolved)
+);
+var componentImportBindings = treeFact((view, file) => {
   const text = view.read(file);
   if (text === void 0) return [];
   const { ts } = loadTsMorph();
   const out = [];
   for (const script2 of text.matchAll(SCRIPT_BLOCK)) {
-    for (const { fileName: spec } of ts.preProcessFile(script2[1], true, true).importedFiles) {
+    const sf = ts.createSourceFile(file + ".ts", script2[1], ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+    const add = (spec, names) => {
       const resolved = spec.endsWith(".svelte") ? componentPath(view, file, spec) : resolveImport(view, file, spec);
-      if (resolved) out.push(resolved);
-    }
+      if (resolved) out.push({ resolved, names });
+    };
+    const visit = (n) => {
+      if (ts.isImportDeclaration(n) && ts.isStringLiteral(n.moduleSpecifier)) {
+        const clause = n.importClause;
+        if (!clause || clause.isTypeOnly) {
+          if (!clause) add(n.moduleSpecifier.text, []);
+          return;
+        }
+        const names = [];
+        if (clause.name) names.push("default");
+        const bindings = clause.namedBindings;
+        if (bindings && ts.isNamespaceImport(bindings)) names.push("*");
+        else if (bindings) {
+          for (const el of bindings.elements) if (!el.isTypeOnly) names.push((el.propertyName ?? el.name).text);
+        }
+        add(n.moduleSpecifier.text, names);
+      } else if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteralLike(n.arguments[0])) {
+        add(n.arguments[0].text, ["*"]);
+      } else if (ts.isExportDeclaration(n) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
+        add(n.moduleSpecifier.text, ["*"]);
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(sf);
   }
   return out;
 });
@@ -48673,15 +48780,25 @@ function moduleExercised(view, module2, change, changes) {
   );
   const routes = [...handlers.flatMap((h) => routesOf(view, h)), ...pages];
   if (testsRequesting(view, routes, [module2]).length > 0) return true;
-  if (testsVisiting(view, pagesShowing(view, change.handler, routes), [module2]).length > 0) return true;
+  const rerouted = svelteKitReroutes(view, change.handler.file);
+  if (testsVisiting(view, pagesShowing(view, change.handler, routes), [module2], rerouted).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module2, changes);
 }
 function pagesShowing(view, handler, routes) {
-  const importing = (file) => [...nextPagesImporting(view, file), ...svelteKitPagesImporting(view, file)];
-  if (isServerFunction(handler.kind)) return importing(handler.file);
+  const importing = (file, only = "") => [
+    ...nextPagesImporting(view, file, only),
+    ...svelteKitPagesImporting(view, file, only)
+  ];
+  if (isServerFunction(handler.kind)) return importing(handler.file, exportedName(view, handler) ?? "");
   const own = handler.kind === "sveltekit" ? svelteKitPagePaths(handler.file) : [];
   const consumers = routes.filter((r) => r.path.startsWith("/")).flatMap((r) => consumersOf(view, { protocol: "http", method: r.method, path: r.path, file: handler.file }));
   return [.../* @__PURE__ */ new Set([...own, ...consumers.flatMap((c) => importing(c.file))])];
+}
+function exportedName(view, handler) {
+  const sf = view.sourceFile(handler.file);
+  const name2 = handler.name;
+  if (!sf || !name2 || name2 === "default") return void 0;
+  return exportedDeclarations(sf).has(name2) ? name2 : void 0;
 }
 function newFunctionsAssertedThroughRoutes(view, module2, changes) {
   const users = changes.filter((c) => c.units.some((u) => u.file === module2));
@@ -48700,10 +48817,13 @@ function newFunctionsAssertedThroughRoutes(view, module2, changes) {
 function routesOf(view, handler) {
   if (isNamedOperation(handler.kind) && handler.operation) return [operationRoute(handler.kind, handler.operation)];
   const routes = routesOfFile(view, handler.file).filter((r) => r.handler.node === handler.node);
-  const openMount = handler.mountUnknown ? { openMount: true } : {};
+  const open = {
+    ...handler.mountUnknown ? { openMount: true } : {},
+    ...handler.rerouted ? { rerouted: true } : {}
+  };
   const file = handler.file;
-  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, file, ...openMount }));
-  return handler.path ? [{ method: handler.method, path: handler.path, file, ...openMount }] : [];
+  if (routes.length > 0) return routes.map((r) => ({ method: r.method, path: r.path, file, ...open }));
+  return handler.path ? [{ method: handler.method, path: handler.path, file, ...open }] : [];
 }
 function handlerLabel(view, handler) {
   if (handler.kind === "graphql" && handler.operation)
