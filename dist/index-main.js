@@ -56800,10 +56800,10 @@ function fastifyRawBodyProblems(view, e, v, verifiedAt) {
   if (!reg || optedIn) return [];
   return [
     {
-      ...at2(e.file, reg),
+      ...at2(e.registeredIn, reg),
       kind: "fastify-body",
-      message: `fastify-raw-body is registered with \`global: false\` and the Stripe webhook route in ${e.file} does not opt in with \`config: { rawBody: true }\`, so request.rawBody, which ${v.method} verifies, is undefined.`,
-      fix: `Add \`{ config: { rawBody: true } }\` to the route options of the webhook in ${e.file}.`,
+      message: `fastify-raw-body is registered with \`global: false\` and the Stripe webhook route in ${e.registeredIn} does not opt in with \`config: { rawBody: true }\`, so request.rawBody, which ${v.method} verifies, is undefined.`,
+      fix: `Add \`{ config: { rawBody: true } }\` to the route options of the webhook in ${e.registeredIn}.`,
       related: [verifiedAt]
     }
   ];
@@ -56954,16 +56954,17 @@ function expressBodyProblems(view, sf, e, v, verifiedAt) {
   );
   if (localRaw) return [];
   const localJson = jsonBefore(localUses, recv, reg, e.path);
-  if (localJson) return [problem(e.file, localJson)];
+  if (localJson) return [problem(e.registeredIn, localJson)];
   const out = [];
   const isDefault = defaultExportName(sf) === recv;
-  const stem2 = e.file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
-  const word = isDefault ? stem2 === "index" ? e.file.split("/").slice(-2)[0] ?? stem2 : stem2 : recv;
-  for (const file of view.grep([word]).filter((p) => p !== e.file && isCodeFile(p))) {
+  const router = e.registeredIn;
+  const stem2 = router.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
+  const word = isDefault ? stem2 === "index" ? router.split("/").slice(-2)[0] ?? stem2 : stem2 : recv;
+  for (const file of view.grep([word]).filter((p) => p !== router && isCodeFile(p))) {
     const msf = view.sourceFile(file);
     if (!msf) continue;
     for (const imp of msf.getImportDeclarations()) {
-      if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== e.file) continue;
+      if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== router) continue;
       const named = imp.getNamedImports().find((n) => n.getName() === recv);
       const local = isDefault ? imp.getDefaultImport()?.getText() : named && (named.getAliasNode()?.getText() ?? named.getName());
       if (!local) continue;
@@ -58108,11 +58109,12 @@ function findEndpoints(view, sf, path) {
       verifications,
       dispatchers,
       events,
-      implicit: implicitAnswer(framework, node, path)
+      implicit: wrapperAnswer(view, path, handler, node) ?? implicitAnswer(framework, node, path)
     };
     const endpoint = {
       // where the handler is written: a function another module defines is registered here by reference
       file: view.pathOf(node.getSourceFile()) || path,
+      registeredIn: path,
       line: node.getStartLineNumber(),
       name: handler?.name ?? functionName(node),
       path: handler?.path,
@@ -58126,7 +58128,8 @@ function findEndpoints(view, sf, path) {
       dispatchers,
       events,
       unhandled,
-      runs: [...new Set(reached.map((r) => r.file))],
+      // the modules it runs, its registration's middleware among them
+      runs: [...new Set([...reached, ...before].map((r) => r.file))],
       catches: catchesOf(scope),
       fireAndForget: [...fireAndForget(view, scope), ...ackBeforeWork(scope)]
     };
@@ -58162,18 +58165,40 @@ function outermostFunction(node) {
 }
 function baseEndpointsLike(workspace, e) {
   const out = [];
-  for (const cp of baseCounterparts(workspace, e.file, e.node)) {
+  for (const cp of baseCounterparts(workspace, e.registeredIn, e.node)) {
     for (const be of webhookEndpoints(workspace.base, cp.file))
       if (be.node === cp.fn && !out.includes(be)) out.push(be);
   }
   return out;
 }
 function endpointRouteName(view, e) {
-  const route = routesOfFile(view, e.file).find((r) => r.handler.node === e.node && r.path !== "");
+  const route = routesOfFile(view, e.registeredIn).find((r) => r.handler.node === e.node && r.path !== "");
   const method = (m) => m === "ALL" ? "POST" : m;
   if (route) return `${method(route.method)} ${route.path}`;
   if (e.path && e.path !== "/") return `${method(e.method)} ${e.path}`;
   return e.name && e.name !== "default" ? `${e.name} (${e.file})` : e.file;
+}
+function wrapperAnswer(view, path, handler, node) {
+  const { Node: N } = loadTsMorph();
+  const wrap = handler?.registration?.getArguments().at(-1);
+  if (!wrap || !N.isCallExpression(wrap)) return void 0;
+  const factory = calleeRef(view, path, wrap);
+  if (!factory || !isFunctionLike2(factory.fn)) return void 0;
+  const index = wrap.getArguments().findIndex((a) => {
+    const v = valueOf(view, path, a);
+    return v?.kind === "function" && v.ref.fn === node;
+  });
+  const param = index >= 0 ? factory.fn.getParameters()[index] : void 0;
+  if (!param) return void 0;
+  for (const returned of returnedExpressions(factory.fn)) {
+    const closure = unwrapExpression(returned);
+    if (!isFunctionLike2(closure)) continue;
+    const call = closure.getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression).find((c) => N.isIdentifier(c.getExpression()) && declarationOf(c.getExpression()) === param);
+    if (!call) continue;
+    const answer = answerAfter(call, { fn: closure, file: factory.file }, () => void 0);
+    return answer ? () => answer : void 0;
+  }
+  return void 0;
 }
 function implicitAnswer(framework, node, file) {
   const { Node } = loadTsMorph();

@@ -222,6 +222,44 @@ const reverseRethrows = `  async reverse(chargeId: string) {
     }
   }`;
 
+/**
+ * A Hono worker whose webhook route hands a handler another module defines to a factory of
+ * the repository that verifies, awaits it and answers 200; `refund` is the handler's catch.
+ */
+const wrapped = (refund: string) => ({
+  'src/utils/webhook-handler.ts': `import Stripe from 'stripe';
+import type { Context } from 'hono';
+export function createWebhookHandler(handler: (event: Stripe.Event, c: Context) => Promise<void>) {
+  return async (c: Context) => {
+    const stripe = new Stripe(c.env.STRIPE_SECRET_KEY);
+    const event = await stripe.webhooks.constructEventAsync(await c.req.text(), c.req.header('stripe-signature') ?? '', c.env.STRIPE_WEBHOOK_SECRET);
+    await handler(event, c);
+    return c.json({ received: true });
+  };
+}
+`,
+  'src/handlers/payment-webhook.ts': `import type { Context } from 'hono';
+import type Stripe from 'stripe';
+async function markRefunded(chargeId: string, c: Context) {
+  try {
+    await c.env.DB.prepare('update purchases set refunded = 1 where charge = ?').bind(chargeId).run();
+  } catch (err) {
+    console.error('refund failed', err);
+${refund}  }
+}
+export async function handlePaymentWebhook(event: Stripe.Event, c: Context) {
+  if (event.type === 'charge.refunded') await markRefunded((event.data.object as Stripe.Charge).id, c);
+}
+`,
+  'src/index.ts': `import { Hono } from 'hono';
+import { createWebhookHandler } from './utils/webhook-handler';
+import { handlePaymentWebhook } from './handlers/payment-webhook';
+const app = new Hono();
+app.post('/webhooks/stripe', createWebhookHandler(handlePaymentWebhook));
+export default app;
+`,
+});
+
 const good = route(tryCatch(`    return res.status(500).json({ error: 'processing_failed' });`));
 
 /** The shared event module with `added` written into the try block of its swallowing catch. */
@@ -263,6 +301,11 @@ async function handleEvent`,
 
 ruleTester('stripe/webhook-error-handling', {
   valid: [
+    {
+      name: "look-alike: the handler handed to the repository's wrapper logs and rethrows, so the wrapper's answer never comes",
+      base: { ...base, ...wrapped('    throw err;\n') },
+      head: wrapped("    await c.env.AUDIT.put('refund-failed', String(err));\n    throw err;\n"),
+    },
     {
       name: 'look-alikes of an unchecked Supabase write: its error read and thrown, a read whose error is ignored, a Knex query (which rejects)',
       base,
@@ -631,6 +674,12 @@ export async function POST(req: Request) {
       base: { ...base, ...typedParam(reverseRethrows) },
       head: typedParam(reverseRethrows.replace('      throw err;\n', '')),
       errors: [{ file: 'src/services/refund-service.ts', line: 6, message: /reverse\(\)/ }],
+    },
+    {
+      name: "a handler handed to the repository's wrapper, which answers 200 after it, catches the failure and only logs it",
+      base: { ...base, ...wrapped('    throw err;\n') },
+      head: wrapped(''),
+      errors: [{ file: 'src/handlers/payment-webhook.ts', line: 6, message: /answers 200/ }],
     },
     {
       name: 'the else of a guard on a set of event types answers 400',

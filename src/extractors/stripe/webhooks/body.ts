@@ -199,10 +199,10 @@ function fastifyRawBodyProblems(
   if (!reg || optedIn) return [];
   return [
     {
-      ...at(e.file, reg),
+      ...at(e.registeredIn, reg),
       kind: 'fastify-body',
-      message: `fastify-raw-body is registered with \`global: false\` and the Stripe webhook route in ${e.file} does not opt in with \`config: { rawBody: true }\`, so request.rawBody, which ${v.method} verifies, is undefined.`,
-      fix: `Add \`{ config: { rawBody: true } }\` to the route options of the webhook in ${e.file}.`,
+      message: `fastify-raw-body is registered with \`global: false\` and the Stripe webhook route in ${e.registeredIn} does not opt in with \`config: { rawBody: true }\`, so request.rawBody, which ${v.method} verifies, is undefined.`,
+      fix: `Add \`{ config: { rawBody: true } }\` to the route options of the webhook in ${e.registeredIn}.`,
       related: [verifiedAt],
     },
   ];
@@ -417,17 +417,18 @@ function expressBodyProblems(
   );
   if (localRaw) return [];
   const localJson = jsonBefore(localUses, recv, reg, e.path);
-  if (localJson) return [problem(e.file, localJson)];
+  if (localJson) return [problem(e.registeredIn, localJson)];
   // Where the router is mounted: files importing it (by name, or by default import).
   const out: WebhookProblem[] = [];
   const isDefault = defaultExportName(sf) === recv;
-  const stem = e.file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
-  const word = isDefault ? (stem === 'index' ? (e.file.split('/').slice(-2)[0] ?? stem) : stem) : recv;
-  for (const file of view.grep([word]).filter((p) => p !== e.file && isCodeFile(p))) {
+  const router = e.registeredIn;
+  const stem = router.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const word = isDefault ? (stem === 'index' ? (router.split('/').slice(-2)[0] ?? stem) : stem) : recv;
+  for (const file of view.grep([word]).filter((p) => p !== router && isCodeFile(p))) {
     const msf = view.sourceFile(file);
     if (!msf) continue;
     for (const imp of msf.getImportDeclarations()) {
-      if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== e.file) continue;
+      if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== router) continue;
       const named = imp.getNamedImports().find((n) => n.getName() === recv);
       const local = isDefault
         ? imp.getDefaultImport()?.getText()

@@ -24,11 +24,11 @@ import type {
   WebhookVerification,
 } from './model';
 import { ackBeforeWork, catchesOf, fireAndForget, type FailureScope } from './failures';
-import type { ImplicitAnswer } from './outcomes';
+import { answerAfter, type ImplicitAnswer } from './outcomes';
 import { importedBinding, reachFunctions, type Reached } from './reach';
-import { contains, descendantsOfKinds } from '../../code/syntax';
+import { contains, descendantsOfKinds, returnedExpressions } from '../../code/syntax';
 import { declarationOf, unwrapExpression } from '../../code/ast';
-import { calleeRef, valueOf } from '../../code/flow';
+import { calleeRef, isFunctionLike, valueOf } from '../../code/flow';
 import { secretProblems, verificationMethod } from './signature';
 
 /**
@@ -335,11 +335,12 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
       verifications,
       dispatchers,
       events,
-      implicit: implicitAnswer(framework, node, path),
+      implicit: wrapperAnswer(view, path, handler, node) ?? implicitAnswer(framework, node, path),
     };
     const endpoint: WebhookEndpoint = {
       // where the handler is written: a function another module defines is registered here by reference
       file: view.pathOf(node.getSourceFile()) || path,
+      registeredIn: path,
       line: node.getStartLineNumber(),
       name: handler?.name ?? functionName(node),
       path: handler?.path,
@@ -353,7 +354,8 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
       dispatchers,
       events,
       unhandled,
-      runs: [...new Set(reached.map((r) => r.file))],
+      // the modules it runs, its registration's middleware among them
+      runs: [...new Set([...reached, ...before].map((r) => r.file))],
       catches: catchesOf(scope),
       fireAndForget: [...fireAndForget(view, scope), ...ackBeforeWork(scope)],
     };
@@ -402,7 +404,7 @@ function outermostFunction(node: Node): Node | undefined {
  */
 export function baseEndpointsLike(workspace: Workspace, e: WebhookEndpoint): WebhookEndpoint[] {
   const out: WebhookEndpoint[] = [];
-  for (const cp of baseCounterparts(workspace, e.file, e.node)) {
+  for (const cp of baseCounterparts(workspace, e.registeredIn, e.node)) {
     for (const be of webhookEndpoints(workspace.base, cp.file))
       if (be.node === cp.fn && !out.includes(be)) out.push(be);
   }
@@ -414,7 +416,7 @@ export function baseEndpointsLike(workspace: Workspace, e: WebhookEndpoint): Web
  * mount prefixes included), the same name in every rule; else its function or file.
  */
 export function endpointRouteName(view: TreeView, e: WebhookEndpoint): string {
-  const route = routesOfFile(view, e.file).find((r) => r.handler.node === e.node && r.path !== '');
+  const route = routesOfFile(view, e.registeredIn).find((r) => r.handler.node === e.node && r.path !== '');
   const method = (m: string) => (m === 'ALL' ? 'POST' : m);
   if (route) return `${method(route.method)} ${route.path}`;
   if (e.path && e.path !== '/') return `${method(e.method)} ${e.path}`;
@@ -426,6 +428,42 @@ export function endpointRouteName(view: TreeView, e: WebhookEndpoint): string {
  * answers its `@HttpCode` (201 for POST, else 200) with whatever the method returns;
  * Fastify sends what an async handler returns with 200.
  */
+/**
+ * What a handler handed to a wrapper of the repository answers when it completes: the
+ * registration's handler is a factory's call given the function
+ * (`createWebhookHandler('Payment', handlePaymentWebhook)`), and the function the factory
+ * returns calls it and answers after (`await handler(event, c); return c.json({ received: true })`).
+ */
+function wrapperAnswer(
+  view: TreeView,
+  path: string,
+  handler: RequestHandler | undefined,
+  node: Node,
+): ImplicitAnswer | undefined {
+  const { Node: N } = loadTsMorph();
+  const wrap = handler?.registration?.getArguments().at(-1);
+  if (!wrap || !N.isCallExpression(wrap)) return undefined;
+  const factory = calleeRef(view, path, wrap);
+  if (!factory || !isFunctionLike(factory.fn)) return undefined;
+  const index = wrap.getArguments().findIndex((a) => {
+    const v = valueOf(view, path, a);
+    return v?.kind === 'function' && v.ref.fn === node;
+  });
+  const param = index >= 0 ? factory.fn.getParameters()[index] : undefined;
+  if (!param) return undefined;
+  for (const returned of returnedExpressions(factory.fn)) {
+    const closure = unwrapExpression(returned);
+    if (!isFunctionLike(closure)) continue;
+    const call = closure
+      .getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression)
+      .find((c) => N.isIdentifier(c.getExpression()) && declarationOf(c.getExpression()) === param);
+    if (!call) continue;
+    const answer = answerAfter(call, { fn: closure, file: factory.file }, () => undefined);
+    return answer ? () => answer : undefined;
+  }
+  return undefined;
+}
+
 function implicitAnswer(framework: WebhookFramework, node: FunctionLike, file: string): ImplicitAnswer {
   const { Node } = loadTsMorph();
   const line = node.getEndLineNumber();

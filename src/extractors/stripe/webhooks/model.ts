@@ -99,7 +99,10 @@ export interface FireAndForget extends Located {
 }
 
 export interface WebhookEndpoint {
+  /** Where the handler function is written. */
   file: string;
+  /** The module whose route registration serves it (`file`, unless it registers a function another module defines). */
+  registeredIn: string;
   line: number;
   name?: string;
   path?: string;
