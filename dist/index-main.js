@@ -34964,6 +34964,23 @@ function isSchemaTable(callee, schemas) {
   const owner = callee.getExpression().getText();
   return schemas.includes(owner) || /Schema\b|schema\b/.test(owner);
 }
+function drizzleEnumValues(view, name2) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  for (const path of view.grep(["pgEnum"])) {
+    if (!isCodeFile(path)) continue;
+    const sf = view.sourceFile(path);
+    for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
+      if (calleeName3(call) !== "pgEnum") continue;
+      const [nameArg, valuesArg] = call.getArguments();
+      if (!nameArg || !valuesArg || stringValue2(nameArg) !== name2) continue;
+      const list2 = definitionOf(view, valuesArg)?.node;
+      if (!list2 || !Node.isArrayLiteralExpression(list2)) return void 0;
+      const values = list2.getElements().map((el) => Node.isStringLiteral(el) ? el.getLiteralText() : void 0);
+      return values.every((v) => v !== void 0) ? values : void 0;
+    }
+  }
+  return void 0;
+}
 
 // node_modules/@lezer/common/dist/index.js
 var DefaultBufferLength = 1024;
@@ -51862,13 +51879,17 @@ function breakOf(ctx, op, after, before, createdColumns) {
   }
 }
 function enumNarrowing(ctx, type, before, baseType) {
-  const key2 = type.replace(/"/g, "").toLowerCase();
+  const key2 = (type.replace(/"/g, "").split(".").pop() ?? "").toLowerCase();
   const created = before.map((p) => p.op).find((o) => o.kind === "create-enum" && o.name.toLowerCase() === key2);
-  if (!created || created.kind !== "create-enum" || !baseType) return void 0;
-  const from = prismaTypeName(baseType);
-  const values = prismaEnumValues(ctx.workspace.base, from);
+  if (!created || created.kind !== "create-enum") return void 0;
+  const prisma = baseType ? prismaTypeName(baseType) : void 0;
+  const prismaValues = prisma ? prismaEnumValues(ctx.workspace.base, prisma) : void 0;
+  const values = prismaValues ?? drizzleEnumValues(ctx.workspace.base, created.name);
   if (!values) return void 0;
-  return { from, removed: values.filter((v) => !created.values.includes(v)) };
+  return {
+    from: prismaValues && prisma ? prisma : created.name,
+    removed: values.filter((v) => !created.values.includes(v))
+  };
 }
 function prismaEnumValues(view, name2) {
   for (const path of prismaSchemas(view)) {

@@ -81,6 +81,41 @@ export function all() {
 `,
 };
 
+/**
+ * A Drizzle app whose `members.status` is a `pgEnum` of values kept in a shared constant, and
+ * drizzle-kit's migration that drops the type and creates it again with `values`.
+ */
+const drizzleEnumApp = {
+  ...drizzleApp,
+  'lib/shared/enums.ts': "export const MEMBER_STATUS_VALUES = ['active', 'expired', 'cancelled'] as const;\n",
+  'db/schema.ts': `import { pgEnum, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { MEMBER_STATUS_VALUES } from '../lib/shared/enums';
+
+export const memberStatus = pgEnum('member_status', MEMBER_STATUS_VALUES);
+export const members = pgTable('members', {
+  id: uuid('id').primaryKey(),
+  status: memberStatus('status').notNull(),
+});
+`,
+  'drizzle/0000_init.sql':
+    'CREATE TYPE "public"."member_status" AS ENUM(\'active\', \'expired\', \'cancelled\');--> statement-breakpoint\nCREATE TABLE "members" ("id" uuid PRIMARY KEY, "status" "member_status" NOT NULL);\n',
+  'lib/members.ts': `import { db } from './db';
+import { members } from '../db/schema';
+
+export function all() {
+  return db.select().from(members);
+}
+`,
+};
+const recreateEnum = (values: string) => ({
+  'drizzle/0001_status.sql': `ALTER TABLE "members" ALTER COLUMN "status" SET DATA TYPE text;--> statement-breakpoint
+UPDATE "members" SET "status" = 'resigned' WHERE "status" = 'expired';--> statement-breakpoint
+DROP TYPE "public"."member_status";--> statement-breakpoint
+CREATE TYPE "public"."member_status" AS ENUM(${values});--> statement-breakpoint
+ALTER TABLE "members" ALTER COLUMN "status" SET DATA TYPE "public"."member_status" USING "status"::"public"."member_status";
+`,
+});
+
 const typeormApp = {
   'package.json': '{ "name": "api", "dependencies": { "typeorm": "^0.3.20", "pg": "^8.0.0" } }\n',
   'src/data-source.ts':
@@ -289,6 +324,11 @@ export function start(id: string) {
       head: retypeEnum("'active', 'paused', 'expired', 'archived'"),
     },
     {
+      name: "look-alike of drizzle-kit's enum narrowing: the type created again keeps every value of the base's pgEnum and adds one",
+      base: drizzleEnumApp,
+      head: recreateEnum("'active', 'expired', 'cancelled', 'resigned'"),
+    },
+    {
       name: 'a SQLite table rebuilt under another name and renamed into place keeps its columns',
       base: {
         ...prismaApp,
@@ -325,6 +365,19 @@ export function start(id: string) {
           line: 4,
           message: /without 'paused' of CouponStatus/,
           related: ['src/coupons.ts'],
+        },
+      ],
+    },
+    {
+      name: "drizzle-kit drops an enum type and creates it again without values of the base's pgEnum (its list a shared constant)",
+      base: drizzleEnumApp,
+      head: recreateEnum("'active', 'resigned'"),
+      errors: [
+        {
+          file: 'drizzle/0001_status.sql',
+          line: 5,
+          message: /without 'expired', 'cancelled' of member_status/,
+          related: ['lib/members.ts'],
         },
       ],
     },

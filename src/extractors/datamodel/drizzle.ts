@@ -1,6 +1,8 @@
 import type { CallExpression, Expression, Node, ObjectLiteralExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import type { DataModel, ModelField, ModelIndex } from './types';
+import { isCodeFile, type TreeView } from '../../workspace/workspace';
+import { definitionOf } from '../code/values';
 
 const TABLE_FUNCTIONS = new Set(['pgTable', 'mysqlTable', 'sqliteTable', 'singlestoreTable', 'table']);
 const INDEX_FUNCTIONS = new Set(['index', 'uniqueIndex', 'unique', 'primaryKey']);
@@ -173,4 +175,27 @@ function isSchemaTable(callee: Node, schemas: readonly string[]): boolean {
   if (!Node.isPropertyAccessExpression(callee)) return false;
   const owner = callee.getExpression().getText();
   return schemas.includes(owner) || /Schema\b|schema\b/.test(owner);
+}
+
+/**
+ * The values of a Drizzle enum by its database name (`pgEnum('member_status', [...])`, the
+ * list written there or a constant it names, also imported), or undefined when no schema
+ * module of the tree declares it.
+ */
+export function drizzleEnumValues(view: TreeView, name: string): string[] | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  for (const path of view.grep(['pgEnum'])) {
+    if (!isCodeFile(path)) continue;
+    const sf = view.sourceFile(path);
+    for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
+      if (calleeName(call) !== 'pgEnum') continue;
+      const [nameArg, valuesArg] = call.getArguments();
+      if (!nameArg || !valuesArg || stringValue(nameArg) !== name) continue;
+      const list = definitionOf(view, valuesArg)?.node;
+      if (!list || !Node.isArrayLiteralExpression(list)) return undefined;
+      const values = list.getElements().map((el) => (Node.isStringLiteral(el) ? el.getLiteralText() : undefined));
+      return values.every((v): v is string => v !== undefined) ? values : undefined;
+    }
+  }
+  return undefined;
 }

@@ -21,6 +21,7 @@ import { prismaFile, prismaSchemas, prismaTypeName } from '../../extractors/data
 import type { TreeView } from '../../workspace/workspace';
 import type { DataModel } from '../../extractors/datamodel/types';
 import { typeFamily } from '../../extractors/datamodel/types-family';
+import { drizzleEnumValues } from '../../extractors/datamodel/drizzle';
 
 /** Uses of the running version a finding lists. */
 const LISTED_USES = 5;
@@ -321,13 +322,20 @@ function enumNarrowing(
   before: PlacedOp[],
   baseType: string | undefined,
 ): { from: string; removed: string[] } | undefined {
-  const key = type.replace(/"/g, '').toLowerCase();
+  // `"public"."member_status"`: the type's own name, without its schema
+  const key = (type.replace(/"/g, '').split('.').pop() ?? '').toLowerCase();
   const created = before.map((p) => p.op).find((o) => o.kind === 'create-enum' && o.name.toLowerCase() === key);
-  if (!created || created.kind !== 'create-enum' || !baseType) return undefined;
-  const from = prismaTypeName(baseType);
-  const values = prismaEnumValues(ctx.workspace.base, from);
+  if (!created || created.kind !== 'create-enum') return undefined;
+  // the base schema's enum: Prisma's (the field's type), or Drizzle's `pgEnum` of the same
+  // database name (drizzle-kit drops the type and creates it again under its name)
+  const prisma = baseType ? prismaTypeName(baseType) : undefined;
+  const prismaValues = prisma ? prismaEnumValues(ctx.workspace.base, prisma) : undefined;
+  const values = prismaValues ?? drizzleEnumValues(ctx.workspace.base, created.name);
   if (!values) return undefined;
-  return { from, removed: values.filter((v) => !created.values.includes(v)) };
+  return {
+    from: prismaValues && prisma ? prisma : created.name,
+    removed: values.filter((v) => !created.values.includes(v)),
+  };
 }
 
 /** The values of the base schema's Prisma enum `name`, as the database holds them. */
