@@ -42446,9 +42446,14 @@ var prefixesOfRouter = recursiveTreeFact(
 function mountCalls(view, sf, file, names, target2) {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = [];
-  const mounts = (a) => {
+  const mounts = (a, depth = 0) => {
     const u = unwrap(a);
-    if (Node.isIdentifier(u)) return names.includes(u.getText());
+    if (Node.isIdentifier(u)) {
+      if (names.includes(u.getText())) return true;
+      const decl = depth < 2 ? declarationOf(u) : void 0;
+      const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+      return init !== void 0 && Node.isCallExpression(unwrap(init)) && mounts(init, depth + 1);
+    }
     if (Node.isCallExpression(u)) {
       const callee = u.getExpression();
       if (Node.isIdentifier(callee) && names.includes(callee.getText())) return true;
@@ -42458,7 +42463,7 @@ function mountCalls(view, sf, file, names, target2) {
         return s !== void 0 && resolveImport(view, file, s) === target2;
       }
     }
-    if (Node.isPropertyAccessExpression(u) && u.getName() === "default") return mounts(u.getExpression());
+    if (Node.isPropertyAccessExpression(u) && u.getName() === "default") return mounts(u.getExpression(), depth);
     return false;
   };
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -42467,7 +42472,7 @@ function mountCalls(view, sf, file, names, target2) {
     const kind = callee.getName();
     if (kind !== "use" && kind !== "route" && kind !== "register") continue;
     const args = call.getArguments();
-    if (!args.some(mounts)) continue;
+    if (!args.some((a) => mounts(a))) continue;
     let prefix = "";
     if (kind === "register") {
       prefix = stringValueOf(view, propertyNode(objectLiteralOf(view, args[1]), "prefix")) ?? "";

@@ -391,6 +391,57 @@ const categoriesChanged = {
 };
 
 /**
+ * An Express app whose document and note routes factories build (`createDocumentRoutes()`),
+ * each mounted through a local under a parameter path; a test of the app requests `requested`.
+ */
+const factoryMounted = (requested: string) => ({
+  'package.json': '{ "name": "api", "devDependencies": { "vitest": "^3.0.0", "supertest": "^7.0.0" } }\n',
+  'src/api/documents.routes.ts': `import { Router } from 'express';
+export function createDocumentRoutes(): Router {
+  const router = Router({ mergeParams: true });
+  router.get('/:documentId', async (req, res) => {
+    res.json({ id: req.params.documentId, url: '/files/' + req.params.documentId });
+  });
+  return router;
+}
+`,
+  'src/api/notes.routes.ts': `import { Router } from 'express';
+export function createNoteRoutes(): Router {
+  const router = Router({ mergeParams: true });
+  router.get('/:noteId', async (req, res) => {
+    res.json({ id: req.params.noteId });
+  });
+  return router;
+}
+`,
+  'src/app.ts': `import express from 'express';
+import { createDocumentRoutes } from './api/documents.routes';
+import { createNoteRoutes } from './api/notes.routes';
+export function createApp() {
+  const app = express();
+  const documentRoutes = createDocumentRoutes();
+  app.use('/api/clients/:clientId/documents', documentRoutes);
+  const noteRoutes = createNoteRoutes();
+  app.use('/api/clients/:clientId/notes', noteRoutes);
+  return app;
+}
+`,
+  'tests/documents.test.ts': `import request from 'supertest';
+import { createApp } from '../src/app';
+it('reads a document', async () => {
+  const res = await request(createApp()).get(\`${requested}\`);
+  expect(res.status).toBe(200);
+});
+`,
+});
+const documentAnswerChanged = {
+  'src/api/documents.routes.ts': factoryMounted('/')['src/api/documents.routes.ts'].replace(
+    "res.json({ id: req.params.documentId, url: '/files/' + req.params.documentId });",
+    'res.json({ id: req.params.documentId });',
+  ),
+};
+
+/**
  * A Next.js app in apps/web whose dashboard page shows a card that fetches GET /api/stats, and
  * an Nx-style end-to-end package (apps/web-e2e, Playwright config with `testDir`) visiting a page.
  */
@@ -1953,6 +2004,12 @@ ruleTester('tests/missing-for-change', {
         'src/routes/health.ts':
           "import { Router } from 'express';\nexport const healthRouter = Router();\nfunction status() {\n  return { ok: true, at: Date.now() };\n}\nhealthRouter.get('/', (_req, res) => res.json(status()));\n",
       },
+      agent: true,
+    },
+    {
+      name: 'a router a factory builds, mounted through a local under a parameter path, is requested at its full path',
+      base: factoryMounted('/api/clients/c1/documents/d1'),
+      head: documentAnswerChanged,
       agent: true,
     },
     {
@@ -3879,6 +3936,19 @@ const sesClient = () => client;`,
       head: { 'app/surveys/actions.ts': actions("if (!ctx.user?.isOwner) throw new Error('forbidden');") },
       agent: true,
       errors: [{ file: 'app/surveys/actions.ts', severity: 'blocking', message: /renameSurveyAction/ }],
+    },
+    {
+      name: 'look-alike of a factory-built router requested: the test requests another resource under the same mount',
+      base: factoryMounted('/api/clients/c1/notes/d1'),
+      head: documentAnswerChanged,
+      agent: true,
+      errors: [
+        {
+          file: 'src/api/documents.routes.ts',
+          line: 4,
+          message: /GET \/api\/clients\/:clientId\/documents\/:documentId/,
+        },
+      ],
     },
     {
       name: 'SvelteKit: without a `reroute` hook `_org/[slug]/studio` is served at its folder path, which the test does not visit',

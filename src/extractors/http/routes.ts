@@ -454,9 +454,15 @@ interface MountCall {
 function mountCalls(view: TreeView, sf: SourceFile, file: string, names: string[], target: string): MountCall[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const out: MountCall[] = [];
-  const mounts = (a: Node): boolean => {
+  const mounts = (a: Node, depth = 0): boolean => {
     const u = unwrap(a);
-    if (Node.isIdentifier(u)) return names.includes(u.getText());
+    if (Node.isIdentifier(u)) {
+      if (names.includes(u.getText())) return true;
+      // a local holding what the factory built: `const documents = createDocumentRoutes(); router.use('/docs', documents)`
+      const decl = depth < 2 ? declarationOf(u) : undefined;
+      const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+      return init !== undefined && Node.isCallExpression(unwrap(init)) && mounts(init, depth + 1);
+    }
     if (Node.isCallExpression(u)) {
       const callee = u.getExpression();
       // ordersRouter() (a factory), import('./routes/orders'), require('./routes/orders')
@@ -467,7 +473,7 @@ function mountCalls(view: TreeView, sf: SourceFile, file: string, names: string[
         return s !== undefined && resolveImport(view, file, s) === target;
       }
     }
-    if (Node.isPropertyAccessExpression(u) && u.getName() === 'default') return mounts(u.getExpression());
+    if (Node.isPropertyAccessExpression(u) && u.getName() === 'default') return mounts(u.getExpression(), depth);
     return false;
   };
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -476,7 +482,7 @@ function mountCalls(view: TreeView, sf: SourceFile, file: string, names: string[
     const kind = callee.getName();
     if (kind !== 'use' && kind !== 'route' && kind !== 'register') continue;
     const args = call.getArguments();
-    if (!args.some(mounts)) continue;
+    if (!args.some((a) => mounts(a))) continue;
     let prefix = '';
     if (kind === 'register') {
       prefix = stringValueOf(view, propertyNode(objectLiteralOf(view, args[1]), 'prefix')) ?? '';
