@@ -20,6 +20,8 @@ const TEST_SUPPORT_NAME =
   /(^|\/)((jest|vitest|playwright|cypress|karma|mocha)\.(config|setup|workspace)[^/]*|\.mocharc[^/]*|setup-?tests?\.[cm]?[jt]sx?|test-?(setup|utils|helpers?)\.[cm]?[jt]sx?|[^/]*\.stories\.[cm]?[jt]sx?)$/;
 const END_TO_END = /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/;
 const OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
+const VENDORED_OR_BUILT = /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//;
+const HIDDEN_FOLDER = /(^|\/)\.[^/.][^/]*\//;
 const SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[cm]?[jt]sx?$/i;
 const SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
 /** Folders of browser code: a file named like one (`lib/stripe/client.ts`) is not in it. */
@@ -126,4 +128,14 @@ export function isBrowserByFolderOnly(path: string, text?: string): boolean {
     !BROWSER_DIR.test(path) &&
     !(text !== undefined && USE_CLIENT.test(text))
   );
+}
+
+/** Vendored code and build output (`node_modules/`, `dist/`, `.next/`, `generated/`): never the project's own source. */
+export function isVendoredOrBuilt(path: string): boolean {
+  return VENDORED_OR_BUILT.test(path);
+}
+
+/** In a folder whose name starts with a dot (`.tmp/`, `.cache/`): tool state and scratch copies, not the project's source. */
+export function inHiddenFolder(path: string): boolean {
+  return HIDDEN_FOLDER.test(path);
 }

@@ -208,6 +208,18 @@ const enumApp = {
 ruleTester('schema/migration-missing', {
   valid: [
     {
+      name: 'a scratch copy of the schema in a hidden folder (`.tmp/`) is deleted: the models it held are still in the project schema',
+      base: { ...prismaApp, '.tmp/batch/schema.prisma': prismaSchema() },
+      head: { '.tmp/batch/schema.prisma': null },
+    },
+    {
+      name: 'a scratch copy of the schema in a hidden folder gains a field: not the project schema, no migration needed',
+      base: { ...prismaApp, '.tmp/batch/schema.prisma': prismaSchema() },
+      head: {
+        '.tmp/batch/schema.prisma': prismaSchema().replace('  userId String', '  userId String\n  note   String?'),
+      },
+    },
+    {
       name: 'an enum value added with the migration that alters the type',
       base: enumApp,
       head: {

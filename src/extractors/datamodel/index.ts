@@ -1,4 +1,5 @@
 import { treeFact } from '../../workspace/fact';
+import { inHiddenFolder, isVendoredOrBuilt } from '../../workspace/classify';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { drizzleModels } from './drizzle';
@@ -16,9 +17,9 @@ export const MODEL_WORDS = ['pgTable', 'mysqlTable', 'sqliteTable', 'singlestore
 /** Any of `MODEL_WORDS` as a whole word, as `git grep -w` finds them. */
 const MODEL_WORD = new RegExp(`(?<![A-Za-z0-9_])(${MODEL_WORDS.join('|')})(?![A-Za-z0-9_])`);
 
-/** Vendored and build output never hold the project's own models. */
+/** Vendored code, build output and scratch copies in hidden folders never hold the project's own models. */
 function isVendored(path: string): boolean {
-  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
+  return isVendoredOrBuilt(path) || inHiddenFolder(path);
 }
 
 /** Drizzle's functions that declare a database schema, whose `.table(…)` builds its tables. */

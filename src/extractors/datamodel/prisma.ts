@@ -1,4 +1,5 @@
 import { treeFact } from '../../workspace/fact';
+import { inHiddenFolder, isVendoredOrBuilt } from '../../workspace/classify';
 import type * as PrismaAst from '@mrleebo/prisma-ast';
 import type {
   Attribute,
@@ -54,13 +55,9 @@ function compositePathsAsNames(text: string): string {
   return text.replace(/@@\w+\(\s*\[[^\]]*\]/g, (list) => list.replace(/([A-Za-z_]\w*)\.(?=[A-Za-z_])/g, '$1_'));
 }
 
-/** Vendored and build output never hold the project's own schema. */
-function isVendoredPath(path: string): boolean {
-  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
-}
-
+/** Vendored code, build output and scratch copies in hidden folders never hold the project's own schema. */
 export function isPrismaSchema(path: string): boolean {
-  return path.endsWith('.prisma') && !isVendoredPath(path);
+  return path.endsWith('.prisma') && !isVendoredOrBuilt(path) && !inHiddenFolder(path);
 }
 
 /** The tree's Prisma schema files (`isPrismaSchema`), in tree order. */

@@ -24,7 +24,7 @@ import {
   stringValueOf,
   type Located,
 } from '../code/values';
-import { isTestCode } from '../../workspace/classify';
+import { isTestCode, isVendoredOrBuilt } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
@@ -100,7 +100,7 @@ export function consumerCandidates(view: TreeView, route: Pick<Route, 'protocol'
   if (route.protocol === 'action') return actionCallerCandidates(view, route.file, route.path);
   const words = route.protocol === 'trpc' ? [route.path.split('.').pop() ?? route.path] : pathWords(view, route.path);
   if (words.length === 0) return [];
-  const files = view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored(f));
+  const files = view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(f));
   view.prefetch(files);
   if (route.protocol !== 'http') return files;
   // Only files whose text can spell the route (literal segments, anything for a parameter) are parsed.
@@ -175,7 +175,7 @@ const clientBases = treeFact((view: TreeView): string[] => {
   const { SyntaxKind } = loadTsMorph();
   const out = new Set<string>();
   const keys = ['baseURL', 'prefixUrl', 'baseUrl'];
-  const files = view.filesWith(keys).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored(f));
+  const files = view.filesWith(keys).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(f));
   view.prefetch(files);
   for (const f of files) {
     const sf = view.sourceFile(f);
@@ -190,10 +190,6 @@ const clientBases = treeFact((view: TreeView): string[] => {
   }
   return [...out];
 });
-
-function isVendored(path: string): boolean {
-  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
-}
 
 // ---------------------------------------------------------------------------------------
 // Recognising calls
@@ -906,7 +902,7 @@ function actionCallerCandidates(view: TreeView, file: string, name: string): str
   const importers = new Set(importerCandidates(view, file));
   return view
     .filesWith([name])
-    .filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendored(f));
+    .filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(f));
 }
 
 /** Calls of a server action in a file: `await action(input)`, `useActionState(action, init)`. */
