@@ -498,6 +498,21 @@ export async function POST(request: Request) {
       head: { 'src/events/handle.ts': sharedEvents('{ id: event.id }')['src/events/handle.ts'] },
     },
     {
+      name: 'an old swallowing catch: the PR adds a kickoff inside its try block, a function that starts work whose failure its own `.catch` handles',
+      base: {
+        ...sharedEvents('event.data.object'),
+        ...credits,
+        'src/services/warmup.ts':
+          "import { grantCredits } from './credits';\nlet started: Promise<void> | undefined;\nexport function kickoffWarmup(): void {\n  if (started) return;\n  started = grantCredits({}).catch((error: unknown) => {\n    started = undefined;\n    console.error('warmup failed', error);\n  });\n}\n",
+      },
+      head: {
+        'src/events/handle.ts': swallowingWith('      kickoffWarmup();\n').replace(
+          "import { fulfillOrder } from '../services/orders';",
+          "import { fulfillOrder } from '../services/orders';\nimport { kickoffWarmup } from '../services/warmup';",
+        ),
+      },
+    },
+    {
       name: 'an old swallowing catch: the PR adds only a log inside its try block',
       base: sharedEvents('event.data.object'),
       head: { 'src/events/handle.ts': swallowingWith("      console.info('fulfilled', event.id);\n") },
@@ -532,6 +547,22 @@ export async function POST(request: Request) {
       base: { ...sharedEvents('event.data.object'), ...credits },
       head: { 'src/events/handle.ts': withCredits(swallowingWith('      await grantCredits(event.data.object);\n')) },
       errors: [{ file: 'src/events/handle.ts', line: 9, message: /only logged.*This change adds grantCredits\(\)/s }],
+    },
+    {
+      name: 'look-alike of a kickoff: the function the PR adds to an old swallowing catch awaits nothing but calls work it does not hand to `.catch`',
+      base: {
+        ...sharedEvents('event.data.object'),
+        ...credits,
+        'src/services/warmup.ts':
+          "import { grantCredits } from './credits';\nexport function kickoffWarmup(): void {\n  grantCredits({});\n}\n",
+      },
+      head: {
+        'src/events/handle.ts': swallowingWith('      kickoffWarmup();\n').replace(
+          "import { fulfillOrder } from '../services/orders';",
+          "import { fulfillOrder } from '../services/orders';\nimport { kickoffWarmup } from '../services/warmup';",
+        ),
+      },
+      errors: [{ file: 'src/events/handle.ts', message: /This change adds kickoffWarmup\(\)/ }],
     },
     {
       name: "the PR adds work inside an old swallowing catch's try through a promise nobody awaits (`void grantCredits(…)`): it is started unawaited, not caught there",

@@ -69,6 +69,9 @@ function promiseCatches(r: Reached, scope: FailureScope, isHandler: boolean): Ca
     if (!handlerFn || !isFunctionLike(handlerFn) || !Node.isCallExpression(callee.getExpression())) continue;
     const stmt = call.getFirstAncestor((a) => Node.isExpressionStatement(a) || Node.isVariableStatement(a));
     if (!stmt || (Node.isVariableStatement(stmt) && !isHandler)) continue;
+    // in a function the handler reaches, a caught promise nobody waits for (`started =
+    // warmup().catch(log)`) is work started in the background, not a failure carried on from
+    if (!isHandler && !waitedFor(call)) continue;
     out.push({
       file: r.file,
       line: call.getStartLineNumber(),
@@ -81,6 +84,14 @@ function promiseCatches(r: Reached, scope: FailureScope, isHandler: boolean): Ca
     });
   }
   return out;
+}
+
+/** The promise is awaited or returned where it is made (`await p.catch(…)`, `return p.catch(…)`). */
+function waitedFor(call: Node): boolean {
+  const { Node } = loadTsMorph();
+  let up = call.getParent();
+  while (up && Node.isParenthesizedExpression(up)) up = up.getParent();
+  return !!up && (Node.isAwaitExpression(up) || Node.isReturnStatement(up) || Node.isArrowFunction(up));
 }
 
 /**
@@ -337,10 +348,44 @@ export function newWorkUnder(
       const callee = call.getExpression().getText().replace(/\s+/g, '');
       if (EXPENDABLE.test(callee) || inBase(r.file, callee)) continue;
       const awaited = Node.isAwaitExpression(call.getParent());
-      if (awaited || WRITE_CALL.test(callee) || calleeRef(view, r.file, call)) return { file: r.file, line, callee };
+      const target = calleeRef(view, r.file, call);
+      // a kickoff (`kickoffSchema()`) starts work whose failure its own `.catch` handles
+      if (!awaited && target && startsInBackground(view, target.file, target.fn)) continue;
+      if (awaited || WRITE_CALL.test(callee) || target) return { file: r.file, line, callee };
     }
   }
   return undefined;
+}
+
+/**
+ * A function that only starts work in the background: not async, returning no value, and
+ * each call of the repository's functions (or awaited, or writing) in it is a promise it
+ * hands to `.catch(…)` or `void`s (`_kickoff = ensureSchema().catch(log)`). Its caller
+ * sees no failure of that work.
+ */
+function startsInBackground(view: TreeView, file: string, fn: Node): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!isPlainFunction(fn) || fn.isAsync()) return false;
+  const own = (n: Node) => n.getFirstAncestor((a) => isFunctionLike(a)) === fn;
+  if (fn.getDescendantsOfKind(SyntaxKind.ReturnStatement).some((r) => own(r) && r.getExpression() !== undefined))
+    return false;
+  let started = false;
+  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (!own(call)) continue;
+    const callee = call.getExpression().getText().replace(/\s+/g, '');
+    if (EXPENDABLE.test(callee)) continue;
+    const work = Node.isAwaitExpression(call.getParent()) || WRITE_CALL.test(callee) || calleeRef(view, file, call);
+    if (!work) continue;
+    const handed = call.getParent();
+    const caught =
+      handed !== undefined &&
+      Node.isPropertyAccessExpression(handed) &&
+      handed.getName() === 'catch' &&
+      Node.isCallExpression(handed.getParent());
+    if (!caught && !(handed && Node.isVoidExpression(handed))) return false;
+    started = true;
+  }
+  return started;
 }
 
 /**
