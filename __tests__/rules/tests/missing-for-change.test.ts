@@ -441,6 +441,21 @@ const documentAnswerChanged = {
   ),
 };
 
+/** The refund service with the refund's options written one per line (`reason` among them, after a comment). */
+const refundsByLine = (reason: string) => `import { stripe } from '../lib/stripe';
+export async function refundOrder(id: string) {
+  const order = await loadOrder(id);
+  return stripe.refunds.create(
+    {
+      payment_intent: order.pi,
+      amount: order.amount,
+${reason}    },
+    { idempotencyKey: \`refund-\${id}\` },
+  );
+}
+`;
+const reasonLine = "      // the customer asked for it\n      reason: 'requested_by_customer',\n";
+
 /**
  * A Next.js app in apps/web whose dashboard page shows a card that fetches GET /api/stats, and
  * an Nx-style end-to-end package (apps/web-e2e, Playwright config with `testDir`) visiting a page.
@@ -2010,6 +2025,16 @@ ruleTester('tests/missing-for-change', {
       name: 'a router a factory builds, mounted through a local under a parameter path, is requested at its full path',
       base: factoryMounted('/api/clients/c1/documents/d1'),
       head: documentAnswerChanged,
+      agent: true,
+    },
+    {
+      name: 'look-alike of code replaced by a comment: only the comment above an option is reworded',
+      base: { ...base, 'src/services/refunds.ts': refundsByLine(reasonLine) },
+      head: {
+        'src/services/refunds.ts': refundsByLine(
+          reasonLine.replace('the customer asked for it', 'asked for by the customer'),
+        ),
+      },
       agent: true,
     },
     {
@@ -3949,6 +3974,17 @@ const sesClient = () => client;`,
           message: /GET \/api\/clients\/:clientId\/documents\/:documentId/,
         },
       ],
+    },
+    {
+      name: 'a line of code replaced by comments only (an option the service stops passing, with a note why) changes behaviour',
+      base: { ...base, 'src/services/refunds.ts': refundsByLine(reasonLine) },
+      head: {
+        'src/services/refunds.ts': refundsByLine(
+          '      // the customer asked for it\n      // reason left out: Stripe infers it (support ticket 42)\n',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', message: /src\/services\/refunds\.ts \(`refundOrder`\)/ }],
     },
     {
       name: 'SvelteKit: without a `reroute` hook `_org/[slug]/studio` is served at its folder path, which the test does not visit',

@@ -72,11 +72,19 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
       : { byKey: new Map(), byKind: new Map() };
     return baseUnits;
   };
-  // Units whose lines were only removed (hunks that add nothing: the others hold added lines
-  // in the unit they change): the head's counterpart of the base unit that held them.
+  // Units whose lines were only removed (hunks that add nothing, or only comments and blank
+  // lines: the others hold added code in the unit they change): the head's counterpart of the
+  // base unit that held them.
+  const addsNoCode = (h: (typeof file.hunks)[number]) =>
+    h.newLines === 0 ||
+    unitsAtLines(
+      sf,
+      Array.from({ length: h.newLines }, (_, i) => h.newStart + i),
+      handlers,
+    ).length === 0;
   const unitsLosingLines = (): Unit[] => {
     const removed = file.hunks
-      .filter((h) => h.newLines === 0)
+      .filter((h) => h.oldLines > 0 && addsNoCode(h))
       .flatMap((h) => Array.from({ length: h.oldLines }, (_, i) => h.oldStart + i));
     if (file.status === 'added' || removed.length === 0) return [];
     const basePath = file.oldPath ?? path;
