@@ -14630,6 +14630,8 @@ var TEST_SUPPORT_DIR = /(^|\/)(__mocks__|__fixtures__|fixtures?|__stories__)\//;
 var TEST_SUPPORT_NAME = /(^|\/)((jest|vitest|playwright|cypress|karma|mocha)\.(config|setup|workspace)[^/]*|\.mocharc[^/]*|setup-?tests?\.[cm]?[jt]sx?|test-?(setup|utils|helpers?)\.[cm]?[jt]sx?|[^/]*\.stories\.[cm]?[jt]sx?)$/;
 var END_TO_END = /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/;
 var OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
+var VENDORED_OR_BUILT = /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//;
+var HIDDEN_FOLDER = /(^|\/)\.[^/.][^/]*\//;
 var SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[cm]?[jt]sx?$/i;
 var SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
 var BROWSER_DIR = /(^|\/)((components|hooks|public|static|client|frontend)\/|pages\/(?!api\/)[^/]+)/;
@@ -14670,6 +14672,12 @@ function runsOnlyInBrowser(role, text) {
 }
 function isBrowserByFolderOnly(path, text) {
   return codeRole(path, text) === "browser" && WEB_SOURCE_DIR.test(path) && !BROWSER_DIR.test(path) && !(text !== void 0 && USE_CLIENT.test(text));
+}
+function isVendoredOrBuilt(path) {
+  return VENDORED_OR_BUILT.test(path);
+}
+function inHiddenFolder(path) {
+  return HIDDEN_FOLDER.test(path);
 }
 
 // src/core/wording.ts
@@ -25179,11 +25187,8 @@ function compositePathsAsNames(text) {
   if (!text.includes("@@")) return text;
   return text.replace(/@@\w+\(\s*\[[^\]]*\]/g, (list2) => list2.replace(/([A-Za-z_]\w*)\.(?=[A-Za-z_])/g, "$1_"));
 }
-function isVendoredPath(path) {
-  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
-}
 function isPrismaSchema(path) {
-  return path.endsWith(".prisma") && !isVendoredPath(path);
+  return path.endsWith(".prisma") && !isVendoredOrBuilt(path) && !inHiddenFolder(path);
 }
 function prismaSchemas(view) {
   return view.filesNamed((n) => n.endsWith(".prisma")).filter(isPrismaSchema);
@@ -25771,7 +25776,7 @@ function sequelizeIndexes(opts, fields) {
 var MODEL_WORDS = ["pgTable", "mysqlTable", "sqliteTable", "singlestoreTable", "@Entity", "DataTypes"];
 var MODEL_WORD = new RegExp(`(?<![A-Za-z0-9_])(${MODEL_WORDS.join("|")})(?![A-Za-z0-9_])`);
 function isVendored(path) {
-  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
+  return isVendoredOrBuilt(path) || inHiddenFolder(path);
 }
 var SCHEMA_FUNCTIONS = ["pgSchema", "mysqlSchema"];
 var drizzleSchemaObjects = treeFact((view) => {
@@ -27244,7 +27249,7 @@ function consumerCandidates(view, route) {
   if (route.protocol === "action") return actionCallerCandidates(view, route.file, route.path);
   const words = route.protocol === "trpc" ? [route.path.split(".").pop() ?? route.path] : pathWords(view, route.path);
   if (words.length === 0) return [];
-  const files = view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored2(f));
+  const files = view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(f));
   view.prefetch(files);
   if (route.protocol !== "http") return files;
   const spelled = words.map((w) => pathPattern(route.path, w));
@@ -27298,7 +27303,7 @@ var clientBases = treeFact((view) => {
   const { SyntaxKind } = loadTsMorph();
   const out = /* @__PURE__ */ new Set();
   const keys = ["baseURL", "prefixUrl", "baseUrl"];
-  const files = view.filesWith(keys).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendored2(f));
+  const files = view.filesWith(keys).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(f));
   view.prefetch(files);
   for (const f of files) {
     const sf = view.sourceFile(f);
@@ -27313,9 +27318,6 @@ var clientBases = treeFact((view) => {
   }
   return [...out];
 });
-function isVendored2(path) {
-  return /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//.test(path);
-}
 var HTTP_VERBS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "head", "options"]);
 var OPENAPI_VERBS = /* @__PURE__ */ new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
 var SWR_HOOKS = /* @__PURE__ */ new Set(["useSWR", "useSWRImmutable", "useSWRMutation"]);
@@ -27880,7 +27882,7 @@ function trpcCall(view, call) {
 }
 function actionCallerCandidates(view, file, name2) {
   const importers = new Set(importerCandidates(view, file));
-  return view.filesWith([name2]).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendored2(f));
+  return view.filesWith([name2]).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(f));
 }
 var actionCalls = treeFact((view, file, actionFile, name2) => {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -30070,8 +30072,13 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     baseUnits = bsf ? { byKey: unitsByKey(base, bsf, basePath), byKind: unitsByKey(base, bsf, basePath, kindKey) } : { byKey: /* @__PURE__ */ new Map(), byKind: /* @__PURE__ */ new Map() };
     return baseUnits;
   };
+  const addsNoCode = (h) => h.newLines === 0 || unitsAtLines(
+    sf,
+    Array.from({ length: h.newLines }, (_, i) => h.newStart + i),
+    handlers
+  ).length === 0;
   const unitsLosingLines = () => {
-    const removed = file.hunks.filter((h) => h.newLines === 0).flatMap((h) => Array.from({ length: h.oldLines }, (_, i) => h.oldStart + i));
+    const removed = file.hunks.filter((h) => h.oldLines > 0 && addsNoCode(h)).flatMap((h) => Array.from({ length: h.oldLines }, (_, i) => h.oldStart + i));
     if (file.status === "added" || removed.length === 0) return [];
     const basePath = file.oldPath ?? path;
     const bsf = base.exists(basePath) ? base.sourceFile(basePath) : void 0;
@@ -46374,6 +46381,7 @@ function promiseCatches(r, scope, isHandler) {
     if (!handlerFn || !isFunctionLike2(handlerFn) || !Node.isCallExpression(callee.getExpression())) continue;
     const stmt = call.getFirstAncestor((a) => Node.isExpressionStatement(a) || Node.isVariableStatement(a));
     if (!stmt || Node.isVariableStatement(stmt) && !isHandler) continue;
+    if (!isHandler && !waitedFor(call)) continue;
     out.push({
       file: r.file,
       line: call.getStartLineNumber(),
@@ -46386,6 +46394,12 @@ function promiseCatches(r, scope, isHandler) {
     });
   }
   return out;
+}
+function waitedFor(call) {
+  const { Node } = loadTsMorph();
+  let up = call.getParent();
+  while (up && Node.isParenthesizedExpression(up)) up = up.getParent();
+  return !!up && (Node.isAwaitExpression(up) || Node.isReturnStatement(up) || Node.isArrowFunction(up));
 }
 function swallowedAnswer(block2, tr, r, implicit) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -46549,10 +46563,32 @@ function newWorkUnder(view, base, changes, region) {
       const callee = call.getExpression().getText().replace(/\s+/g, "");
       if (EXPENDABLE.test(callee) || inBase(r.file, callee)) continue;
       const awaited = Node.isAwaitExpression(call.getParent());
-      if (awaited || WRITE_CALL.test(callee) || calleeRef(view, r.file, call)) return { file: r.file, line, callee };
+      const target2 = calleeRef(view, r.file, call);
+      if (!awaited && target2 && startsInBackground(view, target2.file, target2.fn)) continue;
+      if (awaited || WRITE_CALL.test(callee) || target2) return { file: r.file, line, callee };
     }
   }
   return void 0;
+}
+function startsInBackground(view, file, fn) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!isFunctionLike(fn) || fn.isAsync()) return false;
+  const own = (n) => n.getFirstAncestor((a) => isFunctionLike2(a)) === fn;
+  if (fn.getDescendantsOfKind(SyntaxKind.ReturnStatement).some((r) => own(r) && r.getExpression() !== void 0))
+    return false;
+  let started = false;
+  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (!own(call)) continue;
+    const callee = call.getExpression().getText().replace(/\s+/g, "");
+    if (EXPENDABLE.test(callee)) continue;
+    const work = Node.isAwaitExpression(call.getParent()) || WRITE_CALL.test(callee) || calleeRef(view, file, call);
+    if (!work) continue;
+    const handed = call.getParent();
+    const caught = handed !== void 0 && Node.isPropertyAccessExpression(handed) && handed.getName() === "catch" && Node.isCallExpression(handed.getParent());
+    if (!caught && !(handed && Node.isVoidExpression(handed))) return false;
+    started = true;
+  }
+  return started;
 }
 function dropped(call, callee) {
   const { Node } = loadTsMorph();
