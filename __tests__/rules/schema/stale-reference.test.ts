@@ -111,6 +111,45 @@ const dropReviewColumns = {
     'ALTER TABLE "review" DROP COLUMN "url";\nALTER TABLE "review" DROP COLUMN "external_site_id";\n',
 };
 
+/**
+ * Recipe ingredients and versions (both with a `cost_calculated_at` column) in Drizzle; the
+ * migration drops the ingredients' `adjusted_quantity` and `cost_calculated_at`; `src/costs.ts`
+ * holds `query`, raw SQL run through the Postgres client.
+ */
+const costingApp = (query: string) => ({
+  'package.json': '{ "name": "app", "dependencies": { "drizzle-orm": "^0.40.0", "postgres": "^3.4.0" } }\n',
+  'drizzle.config.ts': "export default { dialect: 'postgresql', schema: './db/schema.ts', out: './drizzle' };\n",
+  'db/schema.ts': `import { numeric, pgTable, serial, integer, timestamp } from 'drizzle-orm/pg-core';
+export const recipeIngredients = pgTable('recipe_ingredients', {
+  id: serial('id').primaryKey(),
+  versionId: integer('version_id'),
+  quantity: numeric('quantity'),
+  wasteFactor: numeric('waste_factor'),
+  adjustedQuantity: numeric('adjusted_quantity'),
+  costCalculatedAt: timestamp('cost_calculated_at'),
+});
+export const recipeVersions = pgTable('recipe_versions', {
+  id: serial('id').primaryKey(),
+  costCalculatedAt: timestamp('cost_calculated_at'),
+});
+`,
+  'drizzle/0000_init.sql':
+    'CREATE TABLE "recipe_ingredients" ("id" serial, "version_id" integer, "quantity" numeric, "waste_factor" numeric, "adjusted_quantity" numeric, "cost_calculated_at" timestamp);\nCREATE TABLE "recipe_versions" ("id" serial, "cost_calculated_at" timestamp);\n',
+  'src/costs.ts': `import { sql } from './db';
+export const costs = (id: number) => sql\`${query}\`;
+`,
+});
+const dropIngredientCosts = {
+  'db/schema.ts': costingApp('')
+    ['db/schema.ts'].replace("  adjustedQuantity: numeric('adjusted_quantity'),\n", '')
+    .replace(
+      "  costCalculatedAt: timestamp('cost_calculated_at'),\n});\nexport const recipeVersions",
+      '});\nexport const recipeVersions',
+    ),
+  'drizzle/0001_drop.sql':
+    'ALTER TABLE "recipe_ingredients" DROP COLUMN "adjusted_quantity";\nALTER TABLE "recipe_ingredients" DROP COLUMN "cost_calculated_at";\n',
+};
+
 const sequelizeApp = {
   'package.json': '{ "name": "app", "dependencies": { "sequelize": "^6.0.0" } }\n',
   'server/migrations/20250101000000-create-documents.js': `module.exports = {
@@ -232,6 +271,13 @@ export const note = 'avatar_url moved to storage';`),
       head: { 'drizzle/0001_drop.sql': 'ALTER TABLE "review" DROP COLUMN "url";\n' },
     },
     {
+      name: "look-alikes in raw SQL read by Postgres' grammar: another table's column through its alias (`rv.cost_calculated_at`), and an output alias of the dropped column's name read from a CTE",
+      base: costingApp(
+        'WITH c AS (SELECT (ri.quantity * ri.waste_factor) AS adjusted_quantity, rv.cost_calculated_at FROM recipe_versions rv JOIN recipe_ingredients ri ON ri.version_id = rv.id WHERE rv.id = ${id}) SELECT adjusted_quantity, cost_calculated_at FROM c',
+      ),
+      head: dropIngredientCosts,
+    },
+    {
       name: 'Sequelize: a migration adds a column; the `down` that removes it runs only on a rollback',
       base: sequelizeApp,
       head: {
@@ -333,6 +379,20 @@ export const viaKysely = (db: Kysely<DB>) => db.selectFrom('profiles').select(['
         { file: 'src/profiles.ts', line: 4 },
         { file: 'src/profiles.ts', line: 5 },
       ],
+    },
+    {
+      name: 'raw SQL reads the dropped column through the alias of its table',
+      base: costingApp(
+        'SELECT ri.adjusted_quantity, rv.cost_calculated_at FROM recipe_ingredients ri JOIN recipe_versions rv ON rv.id = ri.version_id WHERE ri.id = ${id}',
+      ),
+      head: dropIngredientCosts,
+      errors: [{ file: 'src/costs.ts', line: 2, message: /recipe_ingredients\.adjusted_quantity/ }],
+    },
+    {
+      name: 'raw SQL sets the dropped column in an UPDATE of its table',
+      base: costingApp('UPDATE recipe_ingredients SET cost_calculated_at = now() WHERE id = ${id}'),
+      head: dropIngredientCosts,
+      errors: [{ file: 'src/costs.ts', line: 2, message: /recipe_ingredients\.cost_calculated_at/ }],
     },
     {
       name: 'raw SQL naming the table whose dropped column it writes',

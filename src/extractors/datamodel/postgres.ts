@@ -637,3 +637,104 @@ function statementMentions(
       return undefined;
   }
 }
+
+/** Whether the Postgres parser is loaded (callers that cannot wait for it read SQL as text). */
+export function postgresParserLoaded(): boolean {
+  return pg !== undefined;
+}
+
+/** A table a statement reads or writes, by its name and the alias it is given. */
+interface RangeName {
+  table: string;
+  alias?: string;
+}
+
+/**
+ * Whether a query names `table`'s `column`, by Postgres' grammar: a column reference
+ * qualified by the table or an alias of it (`ri.quantity` where `recipe_ingredients ri`), an
+ * unqualified one in a statement that reads the table (its FROM, JOINs, or the table it
+ * updates or deletes from), a column an UPDATE sets or an INSERT lists on the table. An output
+ * alias (`… AS adjusted_quantity`) and another table's column of that name are not it.
+ * Undefined when the text is no statement the grammar reads (a fragment, a placeholder in an
+ * identifier's place): the caller reads it as text.
+ */
+export function queryNamesColumn(sql: string, table: string, column: string): boolean | undefined {
+  if (!pg) return undefined;
+  const parsed = tryParse(sql);
+  if (!parsed || parsed.length === 0) return undefined;
+  const key = (s: string) => s.toLowerCase();
+  const tableKey = key(table.split('.').pop() ?? table);
+  const columnKey = key(column);
+  const isTable = (r: RangeName) => key(r.table) === tableKey;
+  let found = false;
+  const visit = (value: unknown, scopes: RangeName[][]): void => {
+    if (found || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const v of value) visit(v, scopes);
+      return;
+    }
+    for (const [kind, raw] of Object.entries(value as PgNode)) {
+      const f = raw as Fields;
+      if (kind === 'SelectStmt' || kind === 'UpdateStmt' || kind === 'DeleteStmt' || kind === 'InsertStmt') {
+        const own = [
+          ...rangeNames(f.fromClause),
+          ...rangeNames(f.usingClause),
+          ...(f.relation ? rangeNames([{ RangeVar: f.relation }]) : []),
+        ];
+        const inner = [own, ...scopes];
+        const target = f.relation ? rangeNames([{ RangeVar: f.relation }])[0] : undefined;
+        // the columns an UPDATE sets, or an INSERT lists, on the table
+        if ((kind === 'UpdateStmt' || kind === 'InsertStmt') && target && isTable(target)) {
+          const named = kind === 'UpdateStmt' ? f.targetList : f.cols;
+          for (const t of list(named)) {
+            const name = (tagged(t)?.[1] as Fields | undefined)?.name;
+            if (typeof name === 'string' && key(name) === columnKey) found = true;
+          }
+        }
+        for (const [field, child] of Object.entries(f)) {
+          if (kind === 'InsertStmt' && field === 'cols') continue;
+          if (kind === 'UpdateStmt' && field === 'targetList') {
+            // the values an UPDATE assigns are expressions of the statement; the names it sets are judged above
+            for (const t of list(child)) visit((tagged(t)?.[1] as Fields | undefined)?.val, inner);
+            continue;
+          }
+          visit(child, inner);
+        }
+        continue;
+      }
+      if (kind === 'ColumnRef') {
+        const fields = list(f.fields).map(str);
+        const name = fields.at(-1);
+        if (name === undefined || key(name) !== columnKey) continue;
+        const qualifier = fields.length >= 2 ? fields.at(-2) : undefined;
+        const scope = scopes[0] ?? [];
+        if (qualifier !== undefined) {
+          const q = key(qualifier);
+          const resolved = scopes.flat().find((r) => key(r.alias ?? r.table) === q || key(r.table) === q);
+          if (resolved ? isTable(resolved) : q === tableKey) found = true;
+        } else if (scope.some(isTable) || (scope.length === 0 && scopes.flat().some(isTable))) found = true;
+        continue;
+      }
+      visit(raw, scopes);
+    }
+  };
+  visit(
+    parsed.map((s) => s.stmt),
+    [],
+  );
+  return found;
+}
+
+/** The tables of a FROM list (through JOINs; a subquery's are its own). */
+function rangeNames(from: unknown): RangeName[] {
+  const out: RangeName[] = [];
+  for (const item of list(from)) {
+    const t = tagged(item);
+    if (!t) continue;
+    if (t[0] === 'RangeVar' && typeof t[1].relname === 'string') {
+      const alias = (t[1].alias as Fields | undefined)?.aliasname;
+      out.push({ table: t[1].relname, ...(typeof alias === 'string' ? { alias } : {}) });
+    } else if (t[0] === 'JoinExpr') out.push(...rangeNames([t[1].larg, t[1].rarg]));
+  }
+  return out;
+}

@@ -1,6 +1,7 @@
 import type { Node, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import { unwrapExpression } from '../code/ast';
+import { postgresParserLoaded, queryNamesColumn } from './postgres';
 
 /** A column that no longer exists under this name, and how code would name it. */
 export interface RemovedName {
@@ -304,6 +305,13 @@ function isSqlNaming(text: string, r: RemovedName, words: ModelWords, sqlContext
     return specific || mentionsModel(qualified[1], words);
   }
   if (!(sqlContext ? SQL_WORDS.test(text) || /^\s*[\w."`]+\s*$/.test(text) : SQL_STATEMENT.test(text))) return false;
+  // a whole statement Postgres' grammar reads: its column references, resolved through the
+  // tables and aliases of the statement they are in (not an output alias, not another
+  // table's column of that name)
+  if (postgresParserLoaded()) {
+    const verdict = queryNamesColumn(text.replace(/\$\{[^}]*\}/g, '$1'), r.table, r.column);
+    if (verdict !== undefined) return verdict;
+  }
   const hit = names.some((n) => new RegExp(`(^|[^A-Za-z0-9_$])${escapeRe(n)}($|[^A-Za-z0-9_$])`, 'i').test(text));
   if (!hit) return false;
   // A generic column name (`status`) counts only next to its table; a specific one on its

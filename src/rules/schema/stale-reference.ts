@@ -1,3 +1,4 @@
+import { loadPostgresParser } from '../../extractors/datamodel/postgres';
 import type { Related, Rule, RuleFinding } from '../../core/types';
 import { columnKey, newMigrations, tableKey } from '../../extractors/datamodel/coverage';
 import { schemaChanges } from '../../extractors/datamodel/diff';
@@ -36,11 +37,13 @@ export const staleReference: Rule = {
     description: 'Code still references a column the change removes or renames.',
     defaultSeverity: 'blocking',
   },
-  check(ctx) {
+  async check(ctx) {
     const ws = ctx.workspace;
     const removals = collectRemovals(ctx);
     const tables = collectTableRemovals(ctx);
     if (removals.length === 0 && tables.length === 0) return [];
+    // raw SQL that names a removed column is read by Postgres' grammar where it parses
+    if (removals.length > 0) await loadPostgresParser();
     const schemaFiles = new Set(modelFileCandidates(ws.head).filter((p) => modelsOfFile(ws.head, p).length > 0));
     const findings: RuleFinding[] = [];
     for (const r of removals) {
