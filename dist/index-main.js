@@ -39911,6 +39911,85 @@ function statementMentions(stmt, line, lineAt) {
       return void 0;
   }
 }
+function postgresParserLoaded() {
+  return pg !== void 0;
+}
+function queryNamesColumn(sql, table, column) {
+  if (!pg) return void 0;
+  const parsed = tryParse(sql);
+  if (!parsed || parsed.length === 0) return void 0;
+  const key2 = (s) => s.toLowerCase();
+  const tableKey2 = key2(table.split(".").pop() ?? table);
+  const columnKey2 = key2(column);
+  const isTable = (r) => key2(r.table) === tableKey2;
+  let found = false;
+  const visit = (value, scopes) => {
+    if (found || value === null || typeof value !== "object") return;
+    if (Array.isArray(value)) {
+      for (const v of value) visit(v, scopes);
+      return;
+    }
+    for (const [kind, raw] of Object.entries(value)) {
+      const f = raw;
+      if (kind === "SelectStmt" || kind === "UpdateStmt" || kind === "DeleteStmt" || kind === "InsertStmt") {
+        const own = [
+          ...rangeNames(f.fromClause),
+          ...rangeNames(f.usingClause),
+          ...f.relation ? rangeNames([{ RangeVar: f.relation }]) : []
+        ];
+        const inner = [own, ...scopes];
+        const target2 = f.relation ? rangeNames([{ RangeVar: f.relation }])[0] : void 0;
+        if ((kind === "UpdateStmt" || kind === "InsertStmt") && target2 && isTable(target2)) {
+          const named = kind === "UpdateStmt" ? f.targetList : f.cols;
+          for (const t2 of list(named)) {
+            const name2 = tagged(t2)?.[1]?.name;
+            if (typeof name2 === "string" && key2(name2) === columnKey2) found = true;
+          }
+        }
+        for (const [field, child] of Object.entries(f)) {
+          if (kind === "InsertStmt" && field === "cols") continue;
+          if (kind === "UpdateStmt" && field === "targetList") {
+            for (const t2 of list(child)) visit(tagged(t2)?.[1]?.val, inner);
+            continue;
+          }
+          visit(child, inner);
+        }
+        continue;
+      }
+      if (kind === "ColumnRef") {
+        const fields = list(f.fields).map(str);
+        const name2 = fields.at(-1);
+        if (name2 === void 0 || key2(name2) !== columnKey2) continue;
+        const qualifier = fields.length >= 2 ? fields.at(-2) : void 0;
+        const scope = scopes[0] ?? [];
+        if (qualifier !== void 0) {
+          const q3 = key2(qualifier);
+          const resolved = scopes.flat().find((r) => key2(r.alias ?? r.table) === q3 || key2(r.table) === q3);
+          if (resolved ? isTable(resolved) : q3 === tableKey2) found = true;
+        } else if (scope.some(isTable) || scope.length === 0 && scopes.flat().some(isTable)) found = true;
+        continue;
+      }
+      visit(raw, scopes);
+    }
+  };
+  visit(
+    parsed.map((s) => s.stmt),
+    []
+  );
+  return found;
+}
+function rangeNames(from) {
+  const out = [];
+  for (const item of list(from)) {
+    const t2 = tagged(item);
+    if (!t2) continue;
+    if (t2[0] === "RangeVar" && typeof t2[1].relname === "string") {
+      const alias = t2[1].alias?.aliasname;
+      out.push({ table: t2[1].relname, ...typeof alias === "string" ? { alias } : {} });
+    } else if (t2[0] === "JoinExpr") out.push(...rangeNames([t2[1].larg, t2[1].rarg]));
+  }
+  return out;
+}
 
 // src/extractors/datamodel/sql.ts
 var DIALECTS = ["postgresql", "mysql", "sqlite"];
@@ -51211,6 +51290,10 @@ function isSqlNaming(text, r, words, sqlContext = false) {
     return specific2 || mentionsModel(qualified[1], words);
   }
   if (!(sqlContext ? SQL_WORDS.test(text) || /^\s*[\w."`]+\s*$/.test(text) : SQL_STATEMENT.test(text))) return false;
+  if (postgresParserLoaded()) {
+    const verdict = queryNamesColumn(text.replace(/\$\{[^}]*\}/g, "$1"), r.table, r.column);
+    if (verdict !== void 0) return verdict;
+  }
   const hit = names.some((n) => new RegExp(`(^|[^A-Za-z0-9_$])${escapeRe(n)}($|[^A-Za-z0-9_$])`, "i").test(text));
   if (!hit) return false;
   const specific = !r.sharedColumn && names.some((n) => n.includes("_") || /[a-z][A-Z]/.test(n));
@@ -52028,11 +52111,12 @@ var staleReference = {
     description: "Code still references a column the change removes or renames.",
     defaultSeverity: "blocking"
   },
-  check(ctx) {
+  async check(ctx) {
     const ws = ctx.workspace;
     const removals2 = collectRemovals(ctx);
     const tables = collectTableRemovals(ctx);
     if (removals2.length === 0 && tables.length === 0) return [];
+    if (removals2.length > 0) await loadPostgresParser();
     const schemaFiles = new Set(modelFileCandidates(ws.head).filter((p) => modelsOfFile(ws.head, p).length > 0));
     const findings = [];
     for (const r of removals2) {
