@@ -139,9 +139,10 @@ export const recipeVersions = pgTable('recipe_versions', {
 export const costs = (id: number) => sql\`${query}\`;
 `,
 });
+const costingSchema = costingApp('')['db/schema.ts'];
 const dropIngredientCosts = {
-  'db/schema.ts': costingApp('')
-    ['db/schema.ts'].replace("  adjustedQuantity: numeric('adjusted_quantity'),\n", '')
+  'db/schema.ts': costingSchema
+    .replace("  adjustedQuantity: numeric('adjusted_quantity'),\n", '')
     .replace(
       "  costCalculatedAt: timestamp('cost_calculated_at'),\n});\nexport const recipeVersions",
       '});\nexport const recipeVersions',
