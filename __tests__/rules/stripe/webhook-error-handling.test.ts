@@ -271,6 +271,12 @@ const swallowingWith = (added: string) =>
 const credits = {
   'src/services/credits.ts': `export async function grantCredits(pi: unknown) {}\n`,
 };
+/** The shared event module with a call of `kickoffWarmup()` (src/services/warmup.ts) added to its swallowing catch's try block. */
+const kickoffAdded = swallowingWith('      kickoffWarmup();\n').replace(
+  "import { fulfillOrder } from '../services/orders';",
+  "import { fulfillOrder } from '../services/orders';\nimport { kickoffWarmup } from '../services/warmup';",
+);
+
 const withCredits = (text: string) =>
   text.replace(
     "import { fulfillOrder } from '../services/orders';",
@@ -505,12 +511,7 @@ export async function POST(request: Request) {
         'src/services/warmup.ts':
           "import { grantCredits } from './credits';\nlet started: Promise<void> | undefined;\nexport function kickoffWarmup(): void {\n  if (started) return;\n  started = grantCredits({}).catch((error: unknown) => {\n    started = undefined;\n    console.error('warmup failed', error);\n  });\n}\n",
       },
-      head: {
-        'src/events/handle.ts': swallowingWith('      kickoffWarmup();\n').replace(
-          "import { fulfillOrder } from '../services/orders';",
-          "import { fulfillOrder } from '../services/orders';\nimport { kickoffWarmup } from '../services/warmup';",
-        ),
-      },
+      head: { 'src/events/handle.ts': kickoffAdded },
     },
     {
       name: 'an old swallowing catch: the PR adds only a log inside its try block',
@@ -556,12 +557,7 @@ export async function POST(request: Request) {
         'src/services/warmup.ts':
           "import { grantCredits } from './credits';\nexport function kickoffWarmup(): void {\n  grantCredits({});\n}\n",
       },
-      head: {
-        'src/events/handle.ts': swallowingWith('      kickoffWarmup();\n').replace(
-          "import { fulfillOrder } from '../services/orders';",
-          "import { fulfillOrder } from '../services/orders';\nimport { kickoffWarmup } from '../services/warmup';",
-        ),
-      },
+      head: { 'src/events/handle.ts': kickoffAdded },
       errors: [{ file: 'src/events/handle.ts', message: /This change adds kickoffWarmup\(\)/ }],
     },
     {
