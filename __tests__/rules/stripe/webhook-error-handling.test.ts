@@ -271,6 +271,13 @@ const swallowingWith = (added: string) =>
 const credits = {
   'src/services/credits.ts': `export async function grantCredits(pi: unknown) {}\n`,
 };
+/** The shared event module's app with src/services/warmup.ts, whose `body` follows its import of grantCredits. */
+const withWarmup = (body: string) => ({
+  ...sharedEvents('event.data.object'),
+  ...credits,
+  'src/services/warmup.ts': "import { grantCredits } from './credits';\n" + body,
+});
+
 /** The shared event module with a call of `kickoffWarmup()` (src/services/warmup.ts) added to its swallowing catch's try block. */
 const kickoffAdded = swallowingWith('      kickoffWarmup();\n').replace(
   "import { fulfillOrder } from '../services/orders';",
@@ -505,12 +512,9 @@ export async function POST(request: Request) {
     },
     {
       name: 'an old swallowing catch: the PR adds a kickoff inside its try block, a function that starts work whose failure its own `.catch` handles',
-      base: {
-        ...sharedEvents('event.data.object'),
-        ...credits,
-        'src/services/warmup.ts':
-          "import { grantCredits } from './credits';\nlet started: Promise<void> | undefined;\nexport function kickoffWarmup(): void {\n  if (started) return;\n  started = grantCredits({}).catch((error: unknown) => {\n    started = undefined;\n    console.error('warmup failed', error);\n  });\n}\n",
-      },
+      base: withWarmup(
+        "let started: Promise<void> | undefined;\nexport function kickoffWarmup(): void {\n  if (started) return;\n  started = grantCredits({}).catch((error: unknown) => {\n    started = undefined;\n    console.error('warmup failed', error);\n  });\n}\n",
+      ),
       head: { 'src/events/handle.ts': kickoffAdded },
     },
     {
@@ -551,12 +555,7 @@ export async function POST(request: Request) {
     },
     {
       name: 'look-alike of a kickoff: the function the PR adds to an old swallowing catch awaits nothing but calls work it does not hand to `.catch`',
-      base: {
-        ...sharedEvents('event.data.object'),
-        ...credits,
-        'src/services/warmup.ts':
-          "import { grantCredits } from './credits';\nexport function kickoffWarmup(): void {\n  grantCredits({});\n}\n",
-      },
+      base: withWarmup('export function kickoffWarmup(): void {\n  grantCredits({});\n}\n'),
       head: { 'src/events/handle.ts': kickoffAdded },
       errors: [{ file: 'src/events/handle.ts', message: /This change adds kickoffWarmup\(\)/ }],
     },
