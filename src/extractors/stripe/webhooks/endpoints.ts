@@ -424,11 +424,6 @@ export function endpointRouteName(view: TreeView, e: WebhookEndpoint): string {
 }
 
 /**
- * What the framework answers when the handler returns without answering itself: Nest
- * answers its `@HttpCode` (201 for POST, else 200) with whatever the method returns;
- * Fastify sends what an async handler returns with 200.
- */
-/**
  * What a handler handed to a wrapper of the repository answers when it completes: the
  * registration's handler is a factory's call given the function
  * (`createWebhookHandler('Payment', handlePaymentWebhook)`), and the function the factory
@@ -464,6 +459,11 @@ function wrapperAnswer(
   return undefined;
 }
 
+/**
+ * What the framework answers when the handler returns without answering itself: Nest
+ * answers its `@HttpCode` (201 for POST, else 200) with whatever the method returns;
+ * Fastify sends what an async handler returns with 200.
+ */
 function implicitAnswer(framework: WebhookFramework, node: FunctionLike, file: string): ImplicitAnswer {
   const { Node } = loadTsMorph();
   const line = node.getEndLineNumber();
