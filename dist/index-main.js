@@ -59542,7 +59542,11 @@ var webhookErrorTests = {
       const reaching = testsReaching(view, endpoint, paths);
       const cases = reaching.flatMap(({ file, cases: cases2 }) => cases2.map((c) => ({ file, c })));
       const missing2 = [];
-      const signatureCovered = cases.some(({ c }) => c.statuses.some((s) => s >= 400 && s < 500));
+      const rejects = ({ c }) => c.statuses.some((s) => s >= 400 && s < 500);
+      const verifiers = [...new Set(endpoint.verifications.map((v) => v.file))].filter(
+        (f) => f !== endpoint.file && f !== endpoint.registeredIn
+      );
+      const signatureCovered = cases.some(rejects) || verifiers.length > 0 && casesReachingModules(view, verifiers).some(rejects);
       if (!signatureCovered)
         missing2.push("a request with a missing or invalid Stripe-Signature is rejected with a 4xx");
       const untestedEvents = [];

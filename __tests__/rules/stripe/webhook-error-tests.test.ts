@@ -81,6 +81,71 @@ const happyRefundTest = `it('records a refund', async () => {
 });
 `;
 
+/**
+ * A Hono worker whose webhook route runs a verifying middleware of its own module before a
+ * handler another module defines; the handler's test makes the refund's processing fail, and
+ * `middlewareTest` is the middleware's own test (or none).
+ */
+const honoMiddleware = (middlewareTest: string | undefined) => ({
+  'package.json':
+    '{ "name": "ecom", "dependencies": { "stripe": "^17.7.0", "hono": "^4.6.0" }, "devDependencies": { "vitest": "^3.0.0" } }\n',
+  'src/middleware/verify-signature.ts': `import Stripe from 'stripe';
+import type { Context, Next } from 'hono';
+export function verifyStripeSignature() {
+  return async (c: Context, next: Next) => {
+    const signature = c.req.header('stripe-signature');
+    if (!signature) return c.json({ error: 'missing signature' }, 400);
+    const stripe = new Stripe(c.env.STRIPE_SECRET_KEY);
+    try {
+      const event = await stripe.webhooks.constructEventAsync(await c.req.text(), signature, c.env.STRIPE_WEBHOOK_SECRET);
+      c.set('stripeEvent', event);
+    } catch {
+      return c.json({ error: 'invalid signature' }, 401);
+    }
+    await next();
+  };
+}
+`,
+  'src/handlers/payment-webhook.ts': `import type { Context } from 'hono';
+import type Stripe from 'stripe';
+export async function handlePaymentWebhook(c: Context) {
+  const event = c.get('stripeEvent') as Stripe.Event;
+  if (event.type === 'charge.refunded') await c.env.DB.prepare('update purchases set refunded = 1').run();
+  return c.json({ received: true });
+}
+`,
+  'src/index.ts': `import { Hono } from 'hono';
+import { verifyStripeSignature } from './middleware/verify-signature';
+import { handlePaymentWebhook } from './handlers/payment-webhook';
+const app = new Hono();
+app.post('/webhooks/stripe', verifyStripeSignature(), handlePaymentWebhook);
+export default app;
+`,
+  'src/handlers/payment-webhook.test.ts': `import { it, expect } from 'vitest';
+import { handlePaymentWebhook } from './payment-webhook';
+it('throws when recording a refund fails', async () => {
+  const c = { get: () => ({ type: 'charge.refunded' }), env: { DB: { prepare: () => ({ run: async () => { throw new Error('db'); } }) } }, json: () => null };
+  await expect(handlePaymentWebhook(c as never)).rejects.toThrow('db');
+});
+`,
+  ...(middlewareTest ? { 'src/middleware/verify-signature.test.ts': middlewareTest } : {}),
+});
+const middlewareRejects = `import { Hono } from 'hono';
+import { it, expect } from 'vitest';
+import { verifyStripeSignature } from './verify-signature';
+it('rejects a request without a signature', async () => {
+  const app = new Hono().post('/hook', verifyStripeSignature(), (c) => c.text('ok'));
+  const res = await app.request('/hook', { method: 'POST', body: '{}' });
+  expect(res.status).toBe(400);
+});
+`;
+const refundHandlingChanged = {
+  'src/handlers/payment-webhook.ts': honoMiddleware(undefined)['src/handlers/payment-webhook.ts'].replace(
+    "update purchases set refunded = 1')",
+    "update purchases set refunded = 1, refunded_at = now()')",
+  ),
+};
+
 const base = {
   'package.json': '{ "name": "shop", "dependencies": { "stripe": "^17.7.0", "express": "^4.21.0" } }\n',
   'src/app.ts': app,
@@ -496,6 +561,11 @@ const subscriptionWrite =
 ruleTester('stripe/webhook-error-tests', {
   valid: [
     {
+      name: "the route's verifying middleware (another module) has its own test rejecting a request without a signature, and the handler's test makes the changed event's processing fail",
+      base: honoMiddleware(middlewareRejects),
+      head: refundHandlingChanged,
+    },
+    {
       name: 'the function an event calls only starts to act on an option the case does not pass: its processing is as it was',
       base: refundOptions(),
       head: { 'src/orders.ts': refundOptions(notifyOption)['src/orders.ts'] },
@@ -608,6 +678,12 @@ ruleTester('stripe/webhook-error-tests', {
     },
   ],
   invalid: [
+    {
+      name: "look-alike: the route's verifying middleware has no test of its own, so nothing shows a request without a signature rejected",
+      base: honoMiddleware(undefined),
+      head: refundHandlingChanged,
+      errors: [{ file: 'src/handlers/payment-webhook.ts', message: /missing or invalid Stripe-Signature is rejected/ }],
+    },
     {
       name: 'look-alike of an option: the case passes the option the function starts to act on',
       base: refundOptions('', ', { notify: true }'),
