@@ -18422,10 +18422,10 @@ function svelteKitPagePaths(path) {
   return m[1] === "page" ? [route] : [route, `${route === "/" ? "" : route}/*`];
 }
 var svelteKitReroutes = treeFact((view, file) => {
-  const root = svelteKitRoot(view, file.slice(0, Math.max(file.lastIndexOf("/"), 0)));
+  const root = svelteKitRoot(view, dirname(file));
   if (root === void 0) return false;
   for (const ext of ["ts", "js"]) {
-    const hooks = `${root ? `${root}/` : ""}src/hooks.${ext}`;
+    const hooks = join4(root, `src/hooks.${ext}`);
     const sf = view.exists(hooks) ? view.sourceFile(hooks) : void 0;
     if (sf && exportedDeclarations(sf).has("reroute")) return true;
   }
@@ -18487,7 +18487,7 @@ function findHandlers(view, sf, path) {
       }
     }
   }
-  const inSvelteKit = () => svelteKitRoot(view, path.slice(0, path.lastIndexOf("/"))) !== void 0;
+  const inSvelteKit = () => svelteKitRoot(view, dirname(path)) !== void 0;
   const svelteKit = path.match(SVELTEKIT_ROUTE_FILE);
   if (svelteKit && inSvelteKit()) {
     const routePath = svelteKitRoutePath(path);

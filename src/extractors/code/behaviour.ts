@@ -1,4 +1,5 @@
 import type { Decorator, Node, SourceFile, SyntaxKind } from 'ts-morph';
+import type { Hunk } from '../../git/changeset';
 import type { ts as TS } from 'ts-morph';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
@@ -75,7 +76,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
   // Units whose lines were only removed (hunks that add nothing, or only comments and blank
   // lines: the others hold added code in the unit they change): the head's counterpart of the
   // base unit that held them.
-  const addsNoCode = (h: (typeof file.hunks)[number]) =>
+  const addsNoCode = (h: Hunk) =>
     h.newLines === 0 ||
     unitsAtLines(
       sf,

@@ -9,7 +9,7 @@ export { functionName };
 import { defaultExportedFunction, exportedDeclarations, isExportedDeclaration } from '../code/exports';
 import { exportedNamed } from '../code/resolve-string';
 import { importerClosure, importersOf, importsOf } from '../code/module-graph';
-import { resolveImport, svelteKitRoot } from '../code/resolve-import';
+import { dirname, join, resolveImport, svelteKitRoot } from '../code/resolve-import';
 import { definitionOf, propertyNode, stringValueOf } from '../code/values';
 import type { TreeView } from '../../workspace/workspace';
 import { ROUTER_METHODS, factoryHandler, optionsWithFunction } from './endpoint-factories';
@@ -287,10 +287,10 @@ export function svelteKitPagePaths(path: string): string[] {
  * set by `kit.files.hooks` is not read.)
  */
 export const svelteKitReroutes = treeFact((view: TreeView, file: string): boolean => {
-  const root = svelteKitRoot(view, file.slice(0, Math.max(file.lastIndexOf('/'), 0)));
+  const root = svelteKitRoot(view, dirname(file));
   if (root === undefined) return false;
   for (const ext of ['ts', 'js']) {
-    const hooks = `${root ? `${root}/` : ''}src/hooks.${ext}`;
+    const hooks = join(root, `src/hooks.${ext}`);
     const sf = view.exists(hooks) ? view.sourceFile(hooks) : undefined;
     if (sf && exportedDeclarations(sf).has('reroute')) return true;
   }
@@ -377,7 +377,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
   // path; a `+page.server` or `+layout.server` module's `load` answers the page's GET, and
   // each of its form `actions` a POST to the page.
   // (only in a SvelteKit app: a folder with a `svelte.config.*` above it)
-  const inSvelteKit = () => svelteKitRoot(view, path.slice(0, path.lastIndexOf('/'))) !== undefined;
+  const inSvelteKit = () => svelteKitRoot(view, dirname(path)) !== undefined;
   const svelteKit = path.match(SVELTEKIT_ROUTE_FILE);
   if (svelteKit && inSvelteKit()) {
     const routePath = svelteKitRoutePath(path);
