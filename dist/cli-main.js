@@ -15322,6 +15322,16 @@ function returningFunction(expr) {
   }
   return void 0;
 }
+function neverReturns(fn) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!isFunctionLike(fn)) return false;
+  if (fn.getReturnTypeNode()?.getKind() === SyntaxKind.NeverKeyword) return true;
+  const body = fn.getBody();
+  if (!body || !Node.isBlock(body)) return false;
+  const last = body.getStatements().at(-1);
+  if (!last || !Node.isThrowStatement(last)) return false;
+  return body.getDescendantsOfKind(SyntaxKind.ReturnStatement).every((r) => nearestFunction(r) !== fn);
+}
 function nearestFunction(node) {
   const { Node } = loadTsMorph();
   return node.getFirstAncestor(
@@ -45935,20 +45945,29 @@ function keepsRawBytes(sf) {
 
 // src/extractors/stripe/webhooks/outcomes.ts
 var RESPONSE_RECEIVERS = /^(res|response|reply|rep|c|ctx|context|h)$/;
-function outcomesOf(block2, file) {
+function outcomesOf(block2, file, view) {
   const out = [];
-  walk(block2, file, out);
+  walk(block2, file, out, view);
   return out.length > 0 ? out : [{ kind: "none" }];
 }
-function walk(node, file, out) {
+function walk(node, file, out, view) {
   const { Node } = loadTsMorph();
   if (Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isFunctionDeclaration(node)) return;
-  const o = outcomeAt(node, file);
+  const o = outcomeAt(node, file) ?? (view ? throwingCall(view, node, file) : void 0);
   if (o) {
     out.push(o);
     return;
   }
-  for (const child of node.getChildren()) walk(child, file, out);
+  for (const child of node.getChildren()) walk(child, file, out, view);
+}
+function throwingCall(view, node, file) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(node)) return void 0;
+  let up = node.getParent();
+  while (up && (Node.isAwaitExpression(up) || Node.isParenthesizedExpression(up))) up = up.getParent();
+  if (!up || !(Node.isExpressionStatement(up) || Node.isReturnStatement(up) || Node.isArrowFunction(up))) return void 0;
+  const target2 = calleeRef(view, file, node);
+  return target2 && neverReturns(target2.fn) ? { kind: "throw", file, line: node.getStartLineNumber() } : void 0;
 }
 function numeric(node) {
   const { Node } = loadTsMorph();
@@ -46208,7 +46227,7 @@ function eventHandling(view, r) {
         if (!v || !isStripeEventType(v)) return;
         events.push({ ...at3(r, clause), type: v, body, calls: callsIn(view, sf, r.file, body) });
       } else if (!guards.some((g) => g.covers(sw, types))) {
-        unhandled.push({ ...at3(r, clause), outcomes: outcomesOf(body, r.file) });
+        unhandled.push({ ...at3(r, clause), outcomes: outcomesOf(body, r.file, view) });
       }
     });
   }
@@ -46226,11 +46245,11 @@ function eventHandling(view, r) {
       for (const type of types) events.push({ ...at3(r, cur), type, body: then, calls });
       cur = cur.getElseStatement();
     }
-    if (any && cur) unhandled.push({ ...at3(r, cur), outcomes: outcomesOf(cur, r.file) });
+    if (any && cur) unhandled.push({ ...at3(r, cur), outcomes: outcomesOf(cur, r.file, view) });
   }
   for (const g of guards) {
     if (g.unhandledBranch)
-      unhandled.push({ ...at3(r, g.unhandledBranch), outcomes: outcomesOf(g.unhandledBranch, r.file) });
+      unhandled.push({ ...at3(r, g.unhandledBranch), outcomes: outcomesOf(g.unhandledBranch, r.file, view) });
   }
   for (const g of guards) {
     if (!g.types || !g.handled) continue;
@@ -46445,8 +46464,8 @@ function catchesOf(scope) {
         line: tr.getStartLineNumber(),
         catchLine: clause.getStartLineNumber(),
         covers: covers2,
-        outcomes: outcomesOf(block2, r.file),
-        after: swallowedAnswer(block2, tr, r, scope.implicit),
+        outcomes: outcomesOf(block2, r.file, scope.view),
+        after: swallowedAnswer(scope.view, block2, tr, r, scope.implicit),
         within: isHandler ? void 0 : { name: r.name, file: r.file, line: r.fn.getStartLineNumber() },
         node: tr
       });
@@ -46471,7 +46490,7 @@ function promiseCatches(r, scope, isHandler) {
       line: call.getStartLineNumber(),
       catchLine: handlerFn.getStartLineNumber(),
       covers: "processing",
-      outcomes: outcomesOf(handlerFn.getBody() ?? handlerFn, r.file),
+      outcomes: outcomesOf(handlerFn.getBody() ?? handlerFn, r.file, scope.view),
       after: answerAfter(stmt, r, scope.implicit),
       within: isHandler ? void 0 : { name: r.name, file: r.file, line: r.fn.getStartLineNumber() },
       node: call
@@ -46485,9 +46504,9 @@ function waitedFor(call) {
   while (up && Node.isParenthesizedExpression(up)) up = up.getParent();
   return !!up && (Node.isAwaitExpression(up) || Node.isReturnStatement(up) || Node.isArrowFunction(up));
 }
-function swallowedAnswer(block2, tr, r, implicit) {
+function swallowedAnswer(view, block2, tr, r, implicit) {
   const { Node, SyntaxKind } = loadTsMorph();
-  if (outcomesOf(block2, r.file).some((o) => o.kind !== "none")) return void 0;
+  if (outcomesOf(block2, r.file, view).some((o) => o.kind !== "none")) return void 0;
   if (block2.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => QUEUE_LIKE.test(c.getExpression().getText())))
     return void 0;
   const returns = block2.getDescendantsOfKind(SyntaxKind.ReturnStatement).filter((ret) => ret.getFirstAncestor((a) => isFunctionLike2(a)) === r.fn);
@@ -46980,7 +46999,8 @@ function findEndpoints(view, sf, path) {
             method,
             payload: payload?.node,
             ...payload && payload.file !== r.file ? { payloadFile: payload.file } : {},
-            secret: args[2]
+            secret: args[2],
+            through: modulesThrough(r)
           });
         }
       }
@@ -47002,6 +47022,7 @@ function findEndpoints(view, sf, path) {
     if (verifications.length === 0 && reached.some((r) => retrievesEvent(r.fn))) continue;
     const framework = frameworkOf(sf, path, handler);
     const scope = {
+      view,
       handler: reached[0],
       reached,
       verifications,
@@ -47035,6 +47056,11 @@ function findEndpoints(view, sf, path) {
     endpoints.push(endpoint);
   }
   return endpoints;
+}
+function modulesThrough(r) {
+  const files = [];
+  for (let cur = r; cur; cur = cur.caller) files.unshift(cur.file);
+  return [...new Set(files)];
 }
 function middlewareOf(view, path, handler) {
   const { Node } = loadTsMorph();
@@ -48295,7 +48321,7 @@ var webhookErrorTests = {
       const cases = reaching.flatMap(({ file, cases: cases2 }) => cases2.map((c) => ({ file, c })));
       const missing2 = [];
       const rejects = ({ c }) => c.statuses.some((s) => s >= 400 && s < 500);
-      const verifiers = [...new Set(endpoint.verifications.map((v) => v.file))].filter(
+      const verifiers = [...new Set(endpoint.verifications.flatMap((v) => [...v.through, v.file]))].filter(
         (f) => f !== endpoint.file && f !== endpoint.registeredIn
       );
       const signatureCovered = cases.some(rejects) || verifiers.length > 0 && casesReachingModules(view, verifiers).some(rejects);

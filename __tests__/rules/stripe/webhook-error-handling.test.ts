@@ -312,6 +312,34 @@ async function handleEvent`,
     ),
 });
 
+
+/**
+ * The NestJS service of `nest` extends a base class of another module whose `handleError`
+ * is `errorHandler`, and the catch of `markPastDue` hands the failure to it.
+ */
+const viaBaseHandler = (errorHandler: string) => {
+  const files = nest(rethrows.replace("      throw err;\n", "      this.handleError(err, 'markPastDue');\n"));
+  return {
+    ...files,
+    'src/webhooks/webhooks.service.ts': files['src/webhooks/webhooks.service.ts']
+      .replace('export class WebhooksService {', 'export class WebhooksService extends BaseService {')
+      .replace("import type Stripe from 'stripe';", "import type Stripe from 'stripe';\nimport { BaseService } from '../lib/base-service';"),
+    'src/lib/base-service.ts': `export class BaseService {
+  protected log(message: string, err: unknown): void {
+    console.error(message, err);
+  }
+
+${errorHandler}
+}
+`,
+  };
+};
+
+const neverHandler = `  protected handleError(err: unknown, context: string): never {
+    this.log(context, err);
+    throw new Error(\`\${context} failed\`, { cause: err });
+  }`;
+
 ruleTester('stripe/webhook-error-handling', {
   valid: [
     {
@@ -414,6 +442,16 @@ ruleTester('stripe/webhook-error-handling', {
       name: 'a default that throws inside a guard whose types all have their own case',
       base,
       head: { 'src/routes/webhooks.ts': hono(guarded('throw new Error(`no handler for ${event.type}`);')) },
+    },
+    {
+      name: "a service method's catch hands the failure to a base class's handleError, declared to return never",
+      base: { ...base, ...nest(rethrows) },
+      head: viaBaseHandler(neverHandler),
+    },
+    {
+      name: "a service method's catch hands the failure to a base class's handleError, whose body ends in a throw",
+      base: { ...base, ...nest(rethrows) },
+      head: viaBaseHandler(neverHandler.replace('): never {', ') {')),
     },
     {
       name: 'a service method the controller awaits logs and rethrows',
@@ -694,6 +732,23 @@ export async function POST(req: Request) {
           related: ['src/webhooks/webhooks.controller.ts'],
         },
       ],
+    },
+    {
+      name: "look-alike: the base class's handleError the catch calls only logs, and returns",
+      base: { ...base, ...nest(rethrows) },
+      head: viaBaseHandler(`  protected handleError(err: unknown, context: string): void {
+    this.log(context, err);
+  }`),
+      errors: [{ file: 'src/webhooks/webhooks.service.ts', message: /markPastDue\(\).*answers 200/ }],
+    },
+    {
+      name: "look-alike: the base class's handleError throws only on one branch",
+      base: { ...base, ...nest(rethrows) },
+      head: viaBaseHandler(`  protected handleError(err: unknown, context: string) {
+    if (err instanceof TypeError) throw err;
+    this.log(context, err);
+  }`),
+      errors: [{ file: 'src/webhooks/webhooks.service.ts', message: /markPastDue\(\).*answers 200/ }],
     },
     {
       name: 'a service method reached through a parameter typed by its class catches the failure and only logs it',

@@ -139,6 +139,25 @@ it('rejects a request without a signature', async () => {
   expect(res.status).toBe(400);
 });
 `;
+/** `honoMiddleware`, where the middleware verifies through a helper of a third module. */
+const honoMiddlewareViaHelper = (middlewareTest: string | undefined) => {
+  const files = honoMiddleware(middlewareTest);
+  return {
+    ...files,
+    'src/lib/stripe-client.ts': `import Stripe from 'stripe';
+export async function verifyWebhookSignature(body: string, signature: string, secret: string, key: string) {
+  return new Stripe(key).webhooks.constructEventAsync(body, signature, secret);
+}
+`,
+    'src/middleware/verify-signature.ts': files['src/middleware/verify-signature.ts']
+      .replace("import Stripe from 'stripe';", "import { verifyWebhookSignature } from '../lib/stripe-client';")
+      .replace('    const stripe = new Stripe(c.env.STRIPE_SECRET_KEY);\n', '')
+      .replace(
+        'await stripe.webhooks.constructEventAsync(await c.req.text(), signature, c.env.STRIPE_WEBHOOK_SECRET)',
+        'await verifyWebhookSignature(await c.req.text(), signature, c.env.STRIPE_WEBHOOK_SECRET, c.env.STRIPE_SECRET_KEY)',
+      ),
+  };
+};
 const refundHandlingChanged = {
   'src/handlers/payment-webhook.ts': honoMiddleware(undefined)['src/handlers/payment-webhook.ts'].replace(
     "update purchases set refunded = 1')",
@@ -561,6 +580,11 @@ const subscriptionWrite =
 ruleTester('stripe/webhook-error-tests', {
   valid: [
     {
+      name: "the route's middleware verifies through a helper of a third module, and the middleware's own test rejects a request without a signature",
+      base: honoMiddlewareViaHelper(middlewareRejects),
+      head: refundHandlingChanged,
+    },
+    {
       name: "the route's verifying middleware (another module) has its own test rejecting a request without a signature, and the handler's test makes the changed event's processing fail",
       base: honoMiddleware(middlewareRejects),
       head: refundHandlingChanged,
@@ -681,6 +705,12 @@ ruleTester('stripe/webhook-error-tests', {
     {
       name: "look-alike: the route's verifying middleware has no test of its own, so nothing shows a request without a signature rejected",
       base: honoMiddleware(undefined),
+      head: refundHandlingChanged,
+      errors: [{ file: 'src/handlers/payment-webhook.ts', message: /missing or invalid Stripe-Signature is rejected/ }],
+    },
+    {
+      name: "look-alike: the middleware verifies through a helper of a third module, and neither has a test rejecting a request",
+      base: honoMiddlewareViaHelper(undefined),
       head: refundHandlingChanged,
       errors: [{ file: 'src/handlers/payment-webhook.ts', message: /missing or invalid Stripe-Signature is rejected/ }],
     },

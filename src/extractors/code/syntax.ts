@@ -124,6 +124,21 @@ export function returningFunction(expr: Node): Node | undefined {
   return undefined;
 }
 
+/**
+ * The function never returns normally: it is declared to return `never`, or its block body
+ * ends in a `throw` and has no `return` of its own (`handleError(e) { log(e); throw wrap(e) }`).
+ */
+export function neverReturns(fn: Node): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!isFunctionLike(fn)) return false;
+  if (fn.getReturnTypeNode()?.getKind() === SyntaxKind.NeverKeyword) return true;
+  const body = fn.getBody();
+  if (!body || !Node.isBlock(body)) return false;
+  const last = body.getStatements().at(-1);
+  if (!last || !Node.isThrowStatement(last)) return false;
+  return body.getDescendantsOfKind(SyntaxKind.ReturnStatement).every((r) => nearestFunction(r) !== fn);
+}
+
 export function nearestFunction(node: Node): Node | undefined {
   const { Node } = loadTsMorph();
   return node.getFirstAncestor(

@@ -55,8 +55,9 @@ export const webhookErrorTests: Rule = {
       const missing: string[] = [];
       const rejects = ({ c }: { c: TestCase }) => c.statuses.some((s) => s >= 400 && s < 500);
       // a verifier of another module on the route's request path (the registration's
-      // `verifyStripeSignature()` middleware) is the signature path: its own tests cover it
-      const verifiers = [...new Set(endpoint.verifications.map((v) => v.file))].filter(
+      // `verifyStripeSignature()` middleware, and the helpers it verifies through) is the
+      // signature path: its own tests cover it
+      const verifiers = [...new Set(endpoint.verifications.flatMap((v) => [...v.through, v.file]))].filter(
         (f) => f !== endpoint.file && f !== endpoint.registeredIn,
       );
       const signatureCovered =

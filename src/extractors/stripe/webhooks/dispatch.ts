@@ -41,7 +41,7 @@ export function eventHandling(view: TreeView, r: Reached): { events: EventHandli
         if (!v || !isStripeEventType(v)) return;
         events.push({ ...at(r, clause), type: v, body, calls: callsIn(view, sf, r.file, body) });
       } else if (!guards.some((g) => g.covers(sw, types))) {
-        unhandled.push({ ...at(r, clause), outcomes: outcomesOf(body, r.file) });
+        unhandled.push({ ...at(r, clause), outcomes: outcomesOf(body, r.file, view) });
       }
     });
   }
@@ -60,11 +60,11 @@ export function eventHandling(view: TreeView, r: Reached): { events: EventHandli
       for (const type of types) events.push({ ...at(r, cur), type, body: then, calls });
       cur = cur.getElseStatement();
     }
-    if (any && cur) unhandled.push({ ...at(r, cur), outcomes: outcomesOf(cur, r.file) });
+    if (any && cur) unhandled.push({ ...at(r, cur), outcomes: outcomesOf(cur, r.file, view) });
   }
   for (const g of guards) {
     if (g.unhandledBranch)
-      unhandled.push({ ...at(r, g.unhandledBranch), outcomes: outcomesOf(g.unhandledBranch, r.file) });
+      unhandled.push({ ...at(r, g.unhandledBranch), outcomes: outcomesOf(g.unhandledBranch, r.file, view) });
   }
   // A guard on a set of types with no case of its own per type (`if (!SYNCED.includes(event.type))
   // return ok; await sync(customer)`): every type of the set is handled by the code it guards.

@@ -307,6 +307,7 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
             payload: payload?.node,
             ...(payload && payload.file !== r.file ? { payloadFile: payload.file } : {}),
             secret: args[2],
+            through: modulesThrough(r),
           });
         }
       }
@@ -330,6 +331,7 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
     if (verifications.length === 0 && reached.some((r) => retrievesEvent(r.fn))) continue;
     const framework = frameworkOf(sf, path, handler);
     const scope: FailureScope = {
+      view,
       handler: reached[0],
       reached,
       verifications,
@@ -363,6 +365,13 @@ function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEnd
     endpoints.push(endpoint);
   }
   return endpoints;
+}
+
+/** The modules of the functions from the root of a reach down to `r`, root first. */
+function modulesThrough(r: Reached): string[] {
+  const files: string[] = [];
+  for (let cur: Reached | undefined = r; cur; cur = cur.caller) files.unshift(cur.file);
+  return [...new Set(files)];
 }
 
 /**

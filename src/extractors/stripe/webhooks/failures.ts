@@ -17,6 +17,7 @@ import type { ChangeSet } from '../../../git/changeset';
 
 /** The parts of an endpoint the failure paths are read from. */
 export interface FailureScope {
+  view: TreeView;
   handler: Reached;
   reached: Reached[];
   verifications: WebhookVerification[];
@@ -47,8 +48,8 @@ export function catchesOf(scope: FailureScope): CatchInfo[] {
         line: tr.getStartLineNumber(),
         catchLine: clause.getStartLineNumber(),
         covers,
-        outcomes: outcomesOf(block, r.file),
-        after: swallowedAnswer(block, tr, r, scope.implicit),
+        outcomes: outcomesOf(block, r.file, scope.view),
+        after: swallowedAnswer(scope.view, block, tr, r, scope.implicit),
         within: isHandler ? undefined : { name: r.name, file: r.file, line: r.fn.getStartLineNumber() },
         node: tr,
       });
@@ -77,7 +78,7 @@ function promiseCatches(r: Reached, scope: FailureScope, isHandler: boolean): Ca
       line: call.getStartLineNumber(),
       catchLine: handlerFn.getStartLineNumber(),
       covers: 'processing',
-      outcomes: outcomesOf(handlerFn.getBody() ?? handlerFn, r.file),
+      outcomes: outcomesOf(handlerFn.getBody() ?? handlerFn, r.file, scope.view),
       after: answerAfter(stmt, r, scope.implicit),
       within: isHandler ? undefined : { name: r.name, file: r.file, line: r.fn.getStartLineNumber() },
       node: call,
@@ -100,9 +101,15 @@ function waitedFor(call: Node): boolean {
  * awaited the function. Undefined when the catch answers, throws, queues the event, or
  * returns a value its caller looks at.
  */
-function swallowedAnswer(block: Node, tr: Node, r: Reached, implicit: ImplicitAnswer): Outcome | undefined {
+function swallowedAnswer(
+  view: TreeView,
+  block: Node,
+  tr: Node,
+  r: Reached,
+  implicit: ImplicitAnswer,
+): Outcome | undefined {
   const { Node, SyntaxKind } = loadTsMorph();
-  if (outcomesOf(block, r.file).some((o) => o.kind !== 'none')) return undefined;
+  if (outcomesOf(block, r.file, view).some((o) => o.kind !== 'none')) return undefined;
   if (block.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => QUEUE_LIKE.test(c.getExpression().getText())))
     return undefined;
   const returns = block

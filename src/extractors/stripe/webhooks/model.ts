@@ -28,6 +28,8 @@ export interface WebhookVerification extends Located {
   /** The file `payload` is written in, when a caller passed it. */
   payloadFile?: string;
   secret?: Node;
+  /** The modules the request passes through to reach the call: the handler's or middleware's, down to the verifier's. */
+  through: string[];
 }
 
 /** A reason why the verified body or secret cannot be trusted. */

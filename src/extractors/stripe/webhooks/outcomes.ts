@@ -1,6 +1,8 @@
 import type { CallExpression, Node } from 'ts-morph';
 import { loadTsMorph } from '../../../workspace/ts';
-import { isFunctionLike } from '../../code/flow';
+import type { TreeView } from '../../../workspace/workspace';
+import { calleeRef, isFunctionLike } from '../../code/flow';
+import { neverReturns } from '../../code/syntax';
 import type { Outcome } from './model';
 import type { Reached } from './reach';
 
@@ -13,22 +15,37 @@ import type { Reached } from './reach';
 
 const RESPONSE_RECEIVERS = /^(res|response|reply|rep|c|ctx|context|h)$/;
 
-/** Every answer a block gives (not descending into nested functions). */
-export function outcomesOf(block: Node, file: string): Outcome[] {
+/**
+ * Every answer a block gives (not descending into nested functions). With the tree, a call
+ * of a function of the repository that never returns (`this.handleError(err)`, declared
+ * `: never`) is a throw.
+ */
+export function outcomesOf(block: Node, file: string, view?: TreeView): Outcome[] {
   const out: Outcome[] = [];
-  walk(block, file, out);
+  walk(block, file, out, view);
   return out.length > 0 ? out : [{ kind: 'none' }];
 }
 
-function walk(node: Node, file: string, out: Outcome[]): void {
+function walk(node: Node, file: string, out: Outcome[], view: TreeView | undefined): void {
   const { Node } = loadTsMorph();
   if (Node.isArrowFunction(node) || Node.isFunctionExpression(node) || Node.isFunctionDeclaration(node)) return;
-  const o = outcomeAt(node, file);
+  const o = outcomeAt(node, file) ?? (view ? throwingCall(view, node, file) : undefined);
   if (o) {
     out.push(o);
     return;
   }
-  for (const child of node.getChildren()) walk(child, file, out);
+  for (const child of node.getChildren()) walk(child, file, out, view);
+}
+
+/** A statement-level call of a function that never returns: the block throws there. */
+function throwingCall(view: TreeView, node: Node, file: string): Outcome | undefined {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(node)) return undefined;
+  let up = node.getParent();
+  while (up && (Node.isAwaitExpression(up) || Node.isParenthesizedExpression(up))) up = up.getParent();
+  if (!up || !(Node.isExpressionStatement(up) || Node.isReturnStatement(up) || Node.isArrowFunction(up))) return undefined;
+  const target = calleeRef(view, file, node);
+  return target && neverReturns(target.fn) ? { kind: 'throw', file, line: node.getStartLineNumber() } : undefined;
 }
 
 function numeric(node: Node | undefined): number | undefined {
