@@ -45965,7 +45965,8 @@ function throwingCall(view, node, file) {
   if (!Node.isCallExpression(node)) return void 0;
   let up = node.getParent();
   while (up && (Node.isAwaitExpression(up) || Node.isParenthesizedExpression(up))) up = up.getParent();
-  if (!up || !(Node.isExpressionStatement(up) || Node.isReturnStatement(up) || Node.isArrowFunction(up))) return void 0;
+  if (!up || !(Node.isExpressionStatement(up) || Node.isReturnStatement(up) || Node.isArrowFunction(up)))
+    return void 0;
   const target2 = calleeRef(view, file, node);
   return target2 && neverReturns(target2.fn) ? { kind: "throw", file, line: node.getStartLineNumber() } : void 0;
 }

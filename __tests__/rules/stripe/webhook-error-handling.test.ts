@@ -312,18 +312,20 @@ async function handleEvent`,
     ),
 });
 
-
 /**
  * The NestJS service of `nest` extends a base class of another module whose `handleError`
  * is `errorHandler`, and the catch of `markPastDue` hands the failure to it.
  */
 const viaBaseHandler = (errorHandler: string) => {
-  const files = nest(rethrows.replace("      throw err;\n", "      this.handleError(err, 'markPastDue');\n"));
+  const files = nest(rethrows.replace('      throw err;\n', "      this.handleError(err, 'markPastDue');\n"));
   return {
     ...files,
     'src/webhooks/webhooks.service.ts': files['src/webhooks/webhooks.service.ts']
       .replace('export class WebhooksService {', 'export class WebhooksService extends BaseService {')
-      .replace("import type Stripe from 'stripe';", "import type Stripe from 'stripe';\nimport { BaseService } from '../lib/base-service';"),
+      .replace(
+        "import type Stripe from 'stripe';",
+        "import type Stripe from 'stripe';\nimport { BaseService } from '../lib/base-service';",
+      ),
     'src/lib/base-service.ts': `export class BaseService {
   protected log(message: string, err: unknown): void {
     console.error(message, err);

@@ -709,7 +709,7 @@ ruleTester('stripe/webhook-error-tests', {
       errors: [{ file: 'src/handlers/payment-webhook.ts', message: /missing or invalid Stripe-Signature is rejected/ }],
     },
     {
-      name: "look-alike: the middleware verifies through a helper of a third module, and neither has a test rejecting a request",
+      name: 'look-alike: the middleware verifies through a helper of a third module, and neither has a test rejecting a request',
       base: honoMiddlewareViaHelper(undefined),
       head: refundHandlingChanged,
       errors: [{ file: 'src/handlers/payment-webhook.ts', message: /missing or invalid Stripe-Signature is rejected/ }],

@@ -43,7 +43,8 @@ function throwingCall(view: TreeView, node: Node, file: string): Outcome | undef
   if (!Node.isCallExpression(node)) return undefined;
   let up = node.getParent();
   while (up && (Node.isAwaitExpression(up) || Node.isParenthesizedExpression(up))) up = up.getParent();
-  if (!up || !(Node.isExpressionStatement(up) || Node.isReturnStatement(up) || Node.isArrowFunction(up))) return undefined;
+  if (!up || !(Node.isExpressionStatement(up) || Node.isReturnStatement(up) || Node.isArrowFunction(up)))
+    return undefined;
   const target = calleeRef(view, file, node);
   return target && neverReturns(target.fn) ? { kind: 'throw', file, line: node.getStartLineNumber() } : undefined;
 }
