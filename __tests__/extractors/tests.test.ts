@@ -1,5 +1,11 @@
 import { isTestFile } from '../../src/workspace/classify';
-import { requestMatches, testFile, testFilesMentioning } from '../../src/extractors/tests/index';
+import {
+  requestMatches,
+  requestWords,
+  stubCovers,
+  testFile,
+  testFilesMentioning,
+} from '../../src/extractors/tests/index';
 import { isStripeEventType } from '../../src/extractors/stripe/events';
 import { workspaceFor } from '../helpers/workspace';
 
@@ -230,5 +236,70 @@ it('visits', async ({ page }) => {
       },
     });
     expect(testFile(w.head, 'test/rooms.test.ts')!.emits.map((e) => e.event)).toEqual(['room:join', 'room:leave']);
+  });
+});
+
+describe('URLs a browser test answers itself', () => {
+  const cases: { name: string; source: string; expected: string[] }[] = [
+    {
+      name: "Playwright's page.route whose handler fulfils, with a glob and a constant base",
+      source: `import { test } from '@playwright/test';
+const base = \`**/api/v1/products/\${id}\`;
+test('shows', async ({ page }) => {
+  await page.route('**/api/v1/uzum/analyze', (r) => r.fulfill({ status: 200, body: '{}' }));
+  await page.route(\`\${base}/snapshots\`, async (route) => { await route.fulfill({ json: [] }); });
+  await page.context().route('**/api/v1/billing/**', (r) => r.abort());
+});
+`,
+      expected: ['* /api/v1/uzum/analyze', '* /api/v1/products/:/snapshots', '* /api/v1/billing/*'],
+    },
+    {
+      name: "Cypress's cy.intercept given a response, with and without a method",
+      source: `it('shows', () => {
+  cy.intercept('GET', '/api/orders', { fixture: 'orders.json' });
+  cy.intercept('/api/me', { body: { id: 1 } });
+  cy.intercept('POST', '/api/pay', (req) => req.reply({ statusCode: 500 }));
+});
+`,
+      expected: ['GET /api/orders', '* /api/me', 'POST /api/pay'],
+    },
+    {
+      name: 'look-alike: a route handler that lets the request through (continue, or only watches it) answers nothing',
+      source: `import { test } from '@playwright/test';
+test('watches', async ({ page }) => {
+  await page.route('**/api/orders', (r) => r.continue());
+  cy.intercept('/api/me', (req) => { req.headers['x'] = '1'; });
+  cy.intercept('/api/me').as('me');
+  router.route('/x', handler);
+});
+`,
+      expected: [],
+    },
+  ];
+  const ws = workspaceFor({ base: Object.fromEntries(cases.map((c, i) => [`e2e/s${i}.spec.ts`, c.source])) });
+  it.each(cases.map((c, i) => ({ ...c, file: `e2e/s${i}.spec.ts` })))('$name', ({ file, expected }) => {
+    const stubs = testFile(ws.head, file)!.stubs.map((r) => `${r.method ?? '*'} ${r.path}`);
+    expect(stubs.sort()).toEqual([...expected].sort());
+  });
+
+  it.each([
+    ['/api/v1/products/12345/weekly-trend', '/api/v1/products/:id/weekly-trend', true],
+    ['/api/v1/products/:/:', '/api/v1/products/:id/mine', true],
+    ['/api/v1/billing/*', '/api/v1/billing/portal/session', true],
+    ['/api/v1/products/12345/track', '/api/v1/products/:id/mine', false],
+    ['/api/v1/products/:', '/api/v1/products/:id/mine', false],
+    ['/api/v1/products', '/api/v1/products/tracked', false],
+  ])('the stub %s answers for %s: %s', (stub, route, covers) => {
+    expect(stubCovers(stub, route)).toBe(covers);
+  });
+});
+
+describe('the words a request to a route is searched by', () => {
+  it.each([
+    ['/api/v1/products/tracked', ['api/v1/products/tracked', 'v1/products/tracked', 'products/tracked', '/tracked']],
+    ['/api/orders', ['api/orders', 'orders']],
+    ['/health', ['health']],
+  ])('%s: the path and its tails behind a base URL', (path, words) => {
+    expect(requestWords([{ method: 'GET', path }]).sort()).toEqual([...words].sort());
   });
 });

@@ -102,6 +102,11 @@ export interface TestFile {
   requests: TestRequest[];
   /** Socket events the file sends (`socket.emit('join', …)`, `emitWithAck`), with the line of each. */
   readonly emits: { event: string; line: number }[];
+  /**
+   * URLs a browser test answers itself (Playwright `page.route(url, (r) => r.fulfill(…))`,
+   * Cypress `cy.intercept(url, { body })`): a page it visits never reaches their routes.
+   */
+  readonly stubs: TestRequest[];
   cases: TestCase[];
 }
 
@@ -216,6 +221,7 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
   const mockedHere = new Set(mocks.flatMap((m) => (m.resolved && !m.partial ? [m.resolved] : [])));
   let fileRequests: TestRequest[] | undefined;
   let fileEmits: { event: string; line: number }[] | undefined;
+  let fileStubs: TestRequest[] | undefined;
   // A file that replaces the global fetch (`vi.stubGlobal('fetch', …)`, `global.fetch = vi.fn()`)
   // tests a client: its fetch calls never reach a server.
   const stubsFetch = STUBBED_FETCH.test(sf.getFullText());
@@ -288,8 +294,65 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
     get emits() {
       return (fileEmits ??= emitsOf(view, calls));
     },
+    get stubs() {
+      return (fileStubs ??= stubsOf(view, calls));
+    },
     cases,
   };
+}
+
+/**
+ * URLs a browser test intercepts and answers itself: Playwright's `page.route(url, handler)`
+ * (or a context's) whose handler fulfils or aborts, Cypress's `cy.intercept([method,] url,
+ * response)` given a response (not a handler that lets the request through).
+ */
+function stubsOf(view: TreeView, calls: CallExpression[]): TestRequest[] {
+  const { Node } = loadTsMorph();
+  const out: TestRequest[] = [];
+  const answers = (handler: Node | undefined, cypress: boolean) => {
+    if (!handler) return false;
+    if (cypress && (Node.isObjectLiteralExpression(handler) || Node.isStringLiteral(handler))) return true;
+    if (!Node.isArrowFunction(handler) && !Node.isFunctionExpression(handler)) return false;
+    return (cypress ? /\.reply\s*\(/ : /\.(fulfill|abort)\s*\(/).test(handler.getText());
+  };
+  for (const call of calls) {
+    const ce = call.getExpression();
+    if (!Node.isPropertyAccessExpression(ce)) continue;
+    const name = ce.getName();
+    const args = call.getArguments();
+    let url: Node | undefined;
+    let method: string | undefined;
+    if (name === 'route' && args.length === 2 && answers(args[1], false)) url = args[0];
+    else if (name === 'intercept' && ce.getExpression().getText() === 'cy') {
+      const withMethod = args.length === 3;
+      if (!answers(args[withMethod ? 2 : 1], true)) continue;
+      url = args[withMethod ? 1 : 0];
+      method = withMethod ? stringValue(args[0])?.toUpperCase() : undefined;
+    }
+    if (!url) continue;
+    const r = requestPath(view, url, { bindings: new Map(), objects: new Map() });
+    if (r) out.push({ method, path: r.path, line: call.getStartLineNumber() });
+  }
+  return out;
+}
+
+/**
+ * A stubbed URL pattern answers for a route: segment by segment, a parameter or `*` of either
+ * takes any segment, and a trailing `**` (or `*`) of the pattern any rest.
+ */
+export function stubCovers(stub: string, route: string): boolean {
+  const want = route.split('/').filter(Boolean);
+  const got = stub
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean);
+  for (let i = 0; i < got.length; i++) {
+    if (got[i] === '**' || (got[i] === '*' && i === got.length - 1)) return true;
+    if (want[i] === undefined) return false;
+    if (got[i] === '*' || got[i] === ':' || want[i].startsWith(':') || want[i] === '*') continue;
+    if (got[i].toLowerCase() !== want[i].toLowerCase()) return false;
+  }
+  return got.length === want.length;
 }
 
 /**
@@ -1117,9 +1180,16 @@ const endToEndTests = treeFact((view: TreeView): string[] => {
  * page's components run what they import when the test clicks through it. A visit writes
  * out each of the page's own segments (`visits`), so only the tests that name one, or import
  * a module that does (the paths of a constants module), are read: paths may start with
- * parameters (`/:locale/inbox`), so the search is for the page's longest own segment.
+ * parameters (`/:locale/inbox`), so the search is for the page's longest own segment. Given
+ * the routes the pages are asked about, a test that stubs all of them reaches none.
  */
-export function testsVisiting(view: TreeView, pages: string[], modules: string[], rerouted = false): Exercise[] {
+export function testsVisiting(
+  view: TreeView,
+  pages: string[],
+  modules: string[],
+  rerouted = false,
+  routes: readonly string[] = [],
+): Exercise[] {
   // a page is told by a segment of its own: `/:locale` or a root layout's `/*` is every page;
   // the root page itself by a visit of `/`
   const own = (p: string) => p.split('/').filter((s) => s !== '' && s !== '*' && !s.startsWith(':'));
@@ -1146,6 +1216,9 @@ export function testsVisiting(view: TreeView, pages: string[], modules: string[]
     if (!tf) continue;
     const mocked = mockedBy(view, tf);
     if (modules.some((m) => mocked(m))) continue;
+    // a test that answers the routes' URLs itself (`page.route(url, (r) => r.fulfill(…))`) shows
+    // the page without them
+    if (routes.length > 0 && routes.every((r) => tf.stubs.some((st) => stubCovers(st.path, r)))) continue;
     const hits = tf.requests.filter(
       // a URL whose start the test does not show (`${base}/works/${id}`) is no visit of a known page
       (req) =>
@@ -1273,8 +1346,11 @@ export function requestWords(routes: RouteRef[]): string[] {
     if (prefix === '') continue;
     words.add(prefix);
     const segs = prefix.split('/');
-    // Behind a base URL that holds the first segment (`${API}/orders`).
-    if (segs.length >= 2) words.add(segs.slice(1).join('/'));
+    // Behind a base URL that holds the first segment (`${API}/orders`) or more
+    // (`${API}/products/tracked` with `API = '/api/v1'`): each tail, a tail of one segment
+    // behind two or more written after its slash (`/tracked`).
+    for (let k = 1; k < segs.length; k++)
+      words.add(k >= 2 && k === segs.length - 1 ? `/${segs[k]}` : segs.slice(k).join('/'));
   }
   return [...words];
 }
