@@ -1,0 +1,92 @@
+import type { Node } from 'ts-morph';
+import { loadTsMorph } from '../../workspace/ts';
+import { functionName } from './ast';
+import { nearestFunction } from './syntax';
+
+/**
+ * When a piece of React code runs: as a page loads (a component's or hook's body, an effect, a
+ * query's fetcher, a loader), or only on an event the user makes (an `on*` handler, a
+ * callback the component hands on, a mutation). A test that opens a page runs the first kind;
+ * the second needs a click it may not make.
+ */
+
+/** Hooks whose function argument runs on an event, not as the page loads. */
+const EVENT_HOOKS = new Set(['useCallback', 'useMutation', 'useEvent', 'useEffectEvent']);
+
+/** Properties whose function runs as the page loads (`useQuery({ queryFn })`, a route's `loader`). */
+const LOAD_PROPERTIES = new Set(['queryFn', 'loader', 'load', 'fetcher', 'clientLoader']);
+
+/** Properties whose function runs on an event (`useMutation({ mutationFn })`). */
+const EVENT_PROPERTIES = new Set(['mutationFn', 'onSuccess', 'onError', 'onSettled', 'onMutate']);
+
+/** How many named functions are followed to the code that calls them. */
+const MAX_DEPTH = 3;
+
+/**
+ * The node (a reference to a function, or a call) runs as the page loads: it is in a
+ * component's or a hook's own body, in an effect or a query, or in a function of the file
+ * that one of those calls. A reference in an `on*` attribute, in `useCallback` or a mutation,
+ * or in a function only those call, runs on an event.
+ */
+export function runsOnLoad(node: Node, depth = 0): boolean {
+  const { Node } = loadTsMorph();
+  // handed to a hook as it is (`useSWR(key, api.getTracked)`)
+  const hook = hookTaking(node);
+  if (hook) return !EVENT_HOOKS.has(hook);
+  // anonymous functions (`items.map((x) => …)`, `.then(…)`) run when the code around them does
+  for (let fn = nearestFunction(node); fn; fn = nearestFunction(fn)) {
+    const holder = fn.getParent();
+    if (holder && Node.isPropertyAssignment(holder)) {
+      if (LOAD_PROPERTIES.has(holder.getName())) return true;
+      if (EVENT_PROPERTIES.has(holder.getName())) return false;
+    }
+    if (holder && Node.isJsxExpression(holder)) {
+      const attr = holder.getParent();
+      if (attr && Node.isJsxAttribute(attr) && /^on[A-Z]/.test(attr.getNameNode().getText())) return false;
+    }
+    const taking = hookTaking(fn);
+    if (taking) return !EVENT_HOOKS.has(taking);
+    const name = functionName(fn);
+    if (!name) continue;
+    // a component's or a hook's own body renders as the page loads
+    if (/^use[A-Z]/.test(name) || /^[A-Z]/.test(name)) return true;
+    if (/^(on|handle)[A-Z]/.test(name) || depth >= MAX_DEPTH) return false;
+    // a function of the file (`const load = async () => …`): where it is used
+    return fn
+      .getSourceFile()
+      .getDescendantsOfKind(loadTsMorph().SyntaxKind.Identifier)
+      .some((id) => id.getText() === name && !isDeclarationName(id) && runsOnLoad(id, depth + 1));
+  }
+  return true; // module code runs as the module loads
+}
+
+/** The name of the `use…` hook whose call takes this node (or the object literal holding it) as an argument. */
+function hookTaking(node: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  let cur: Node = node;
+  let up = cur.getParent();
+  while (up && Node.isPropertyAccessExpression(up) && up.getNameNode() === cur) {
+    cur = up;
+    up = cur.getParent();
+  }
+  if (!up || !Node.isCallExpression(up) || !up.getArguments().includes(cur)) return undefined;
+  const callee = up.getExpression();
+  const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+  return /^use[A-Z]/.test(name) ? name : undefined;
+}
+
+/** The identifier names what a declaration declares (a variable, function, method, property or parameter), not a use. */
+export function isDeclarationName(id: Node): boolean {
+  const { Node } = loadTsMorph();
+  const parent = id.getParent();
+  return (
+    !!parent &&
+    (Node.isVariableDeclaration(parent) ||
+      Node.isFunctionDeclaration(parent) ||
+      Node.isMethodDeclaration(parent) ||
+      Node.isPropertyAssignment(parent) ||
+      Node.isPropertyDeclaration(parent) ||
+      Node.isParameterDeclaration(parent)) &&
+    parent.getNameNode() === id
+  );
+}
