@@ -23380,15 +23380,15 @@ function getErrorMap() {
 // node_modules/zod/v3/helpers/parseUtil.js
 var makeIssue = (params) => {
   const { data, path, errorMaps, issueData } = params;
-  const fullPath = [...path, ...issueData.path || []];
+  const fullPath2 = [...path, ...issueData.path || []];
   const fullIssue = {
     ...issueData,
-    path: fullPath
+    path: fullPath2
   };
   if (issueData.message !== void 0) {
     return {
       ...issueData,
-      path: fullPath,
+      path: fullPath2,
       message: issueData.message
     };
   }
@@ -23399,7 +23399,7 @@ var makeIssue = (params) => {
   }
   return {
     ...issueData,
-    path: fullPath,
+    path: fullPath2,
     message: errorMessage2
   };
 };
@@ -58804,6 +58804,7 @@ function indexTestFile(view, sf, path) {
   const mockedHere = new Set(mocks.flatMap((m) => m.resolved && !m.partial ? [m.resolved] : []));
   let fileRequests;
   let fileEmits;
+  let fileStubs;
   const stubsFetch = STUBBED_FETCH.test(sf.getFullText());
   const mounted = mountedRouters(sf, imports);
   const asMounted = (reqs) => mounted.length > 0 ? reqs.map((r) => r.openBase ? r : { ...r, mounted }) : reqs;
@@ -58867,8 +58868,51 @@ function indexTestFile(view, sf, path) {
     get emits() {
       return fileEmits ??= emitsOf(view, calls);
     },
+    get stubs() {
+      return fileStubs ??= stubsOf(view, calls);
+    },
     cases
   };
+}
+function stubsOf(view, calls) {
+  const { Node } = loadTsMorph();
+  const out = [];
+  const answers = (handler, cypress) => {
+    if (!handler) return false;
+    if (cypress && (Node.isObjectLiteralExpression(handler) || Node.isStringLiteral(handler))) return true;
+    if (!Node.isArrowFunction(handler) && !Node.isFunctionExpression(handler)) return false;
+    return (cypress ? /\.reply\s*\(/ : /\.(fulfill|abort)\s*\(/).test(handler.getText());
+  };
+  for (const call of calls) {
+    const ce = call.getExpression();
+    if (!Node.isPropertyAccessExpression(ce)) continue;
+    const name2 = ce.getName();
+    const args = call.getArguments();
+    let url;
+    let method;
+    if (name2 === "route" && args.length === 2 && answers(args[1], false)) url = args[0];
+    else if (name2 === "intercept" && ce.getExpression().getText() === "cy") {
+      const withMethod = args.length === 3;
+      if (!answers(args[withMethod ? 2 : 1], true)) continue;
+      url = args[withMethod ? 1 : 0];
+      method = withMethod ? stringValue(args[0])?.toUpperCase() : void 0;
+    }
+    if (!url) continue;
+    const r = requestPath(view, url, { bindings: /* @__PURE__ */ new Map(), objects: /* @__PURE__ */ new Map() });
+    if (r) out.push({ method, path: r.path, line: call.getStartLineNumber() });
+  }
+  return out;
+}
+function stubCovers(stub, route) {
+  const want = route.split("/").filter(Boolean);
+  const got = stub.replace(/[?#].*$/, "").split("/").filter(Boolean);
+  for (let i = 0; i < got.length; i++) {
+    if (got[i] === "**" || got[i] === "*" && i === got.length - 1) return true;
+    if (want[i] === void 0) return false;
+    if (got[i] === "*" || got[i] === ":" || want[i].startsWith(":") || want[i] === "*") continue;
+    if (got[i].toLowerCase() !== want[i].toLowerCase()) return false;
+  }
+  return got.length === want.length;
 }
 function injectedStandIns(sf) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -59403,7 +59447,7 @@ var endToEndTests = treeFact((view) => {
     (p) => (isEndToEndTest(p) || dirs.some((d) => p.startsWith(d))) && isTestFileIn(view, p) && !p.includes("node_modules/")
   ).slice(0, MAX_END_TO_END);
 });
-function testsVisiting(view, pages, modules, rerouted = false) {
+function testsVisiting(view, pages, modules, rerouted = false, routes = []) {
   const own = (p) => p.split("/").filter((s) => s !== "" && s !== "*" && !s.startsWith(":"));
   pages = pages.filter((p) => own(p).length > 0 || normalizeRoutePath(p) === "/");
   if (pages.length === 0) return [];
@@ -59427,6 +59471,7 @@ function testsVisiting(view, pages, modules, rerouted = false) {
     if (!tf) continue;
     const mocked = mockedBy(view, tf);
     if (modules.some((m) => mocked(m))) continue;
+    if (routes.length > 0 && routes.every((r) => tf.stubs.some((st) => stubCovers(st.path, r)))) continue;
     const hits = tf.requests.filter(
       // a URL whose start the test does not show (`${base}/works/${id}`) is no visit of a known page
       (req) => (req.method === void 0 || req.method === "GET") && !req.openBase && pages.some((p) => visits(p, req.path) || rerouted && visitsTail(p, req.path))
@@ -59502,7 +59547,8 @@ function requestWords(routes) {
     if (prefix === "") continue;
     words.add(prefix);
     const segs = prefix.split("/");
-    if (segs.length >= 2) words.add(segs.slice(1).join("/"));
+    for (let k = 1; k < segs.length; k++)
+      words.add(k >= 2 && k === segs.length - 1 ? `/${segs[k]}` : segs.slice(k).join("/"));
   }
   return [...words];
 }
@@ -60179,6 +60225,235 @@ function componentPath(view, from, spec) {
   return path !== void 0 && view.exists(path) ? path : void 0;
 }
 
+// src/extractors/http/react-router-pages.ts
+var ROUTER_PACKAGE = /['"]react-router(-dom)?['"]/;
+var DECLARES_ROUTES = /<Route\b|\bpath\s*:/;
+var reactRouterPages = treeFact((view) => {
+  const out = [];
+  for (const file of view.filesWith(["react-router"])) {
+    if (!isCodeFile(file) || isTestCode(file) || file.includes("node_modules/")) continue;
+    const text = view.read(file);
+    if (text === void 0 || !ROUTER_PACKAGE.test(text) || !DECLARES_ROUTES.test(text)) continue;
+    const sf = view.sourceFile(file);
+    if (sf) out.push(...routesIn(view, file, sf));
+  }
+  return out;
+});
+var reactRouterPagesImporting = treeFact(
+  (view, module2, only = "") => reactRouterPagesShowing(view, /* @__PURE__ */ new Set([module2, ...importerClosure(view, module2, only).toward.keys()]))
+);
+function reactRouterPagesShowing(view, modules) {
+  const out = /* @__PURE__ */ new Set();
+  for (const p of reactRouterPages(view)) {
+    if (!p.modules.some((m) => modules.has(m))) continue;
+    out.add(p.path);
+    if (p.layout) out.add(p.path === "/" ? "/*" : `${p.path}/*`);
+  }
+  return [...out].sort();
+}
+function routesIn(view, file, sf) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const el of sf.getDescendants()) {
+    if (Node.isJsxElement(el) || Node.isJsxSelfClosingElement(el)) {
+      const opening = Node.isJsxElement(el) ? el.getOpeningElement() : el;
+      if (opening.getTagNameNode().getText() !== "Route") continue;
+      const element = jsxAttribute(opening, "element") ?? jsxAttribute(opening, "Component") ?? jsxAttribute(opening, "component");
+      const children2 = Node.isJsxElement(el) ? el.getJsxChildren().some((c) => Node.isJsxElement(c) || Node.isJsxSelfClosingElement(c)) : false;
+      const path = fullPath(view, el);
+      if (path === void 0) continue;
+      out.push({
+        path,
+        modules: element ? componentModules(view, file, element) : [],
+        layout: children2,
+        file,
+        line: el.getStartLineNumber()
+      });
+    } else if (Node.isObjectLiteralExpression(el) && isRouteObject(el)) {
+      const modules = ["element", "Component", "component", "lazy"].flatMap((name2) => {
+        const p = el.getProperty(name2);
+        const value = p && Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
+        return value ? componentModules(view, file, value) : [];
+      });
+      const children2 = el.getProperty("children");
+      const path = fullPath(view, el);
+      if (path === void 0) continue;
+      out.push({
+        path,
+        modules,
+        layout: children2 !== void 0 && children2.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression).length > 0,
+        file,
+        line: el.getStartLineNumber()
+      });
+    }
+  }
+  return out.map((r) => ({ ...r, modules: r.modules.filter((m) => m !== file) })).filter((r) => r.modules.length > 0);
+}
+function isRouteObject(obj) {
+  const { Node } = loadTsMorph();
+  if (!Node.isObjectLiteralExpression(obj)) return false;
+  const has = (n) => obj.getProperty(n) !== void 0;
+  return (has("path") || has("index")) && (has("element") || has("Component") || has("component") || has("lazy"));
+}
+function jsxAttribute(opening, name2) {
+  const { Node } = loadTsMorph();
+  if (!Node.isJsxOpeningElement(opening) && !Node.isJsxSelfClosingElement(opening)) return void 0;
+  const attr = opening.getAttribute(name2);
+  if (!attr || !Node.isJsxAttribute(attr)) return void 0;
+  const init = attr.getInitializer();
+  if (!init) return void 0;
+  return Node.isJsxExpression(init) ? init.getExpression() : init;
+}
+function ownPath(view, route) {
+  const { Node } = loadTsMorph();
+  let value;
+  if (Node.isJsxElement(route) || Node.isJsxSelfClosingElement(route)) {
+    value = jsxAttribute(Node.isJsxElement(route) ? route.getOpeningElement() : route, "path");
+  } else if (Node.isObjectLiteralExpression(route)) {
+    const p = route.getProperty("path");
+    value = p && Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
+  }
+  return value === void 0 ? "" : stringValueOf(view, value);
+}
+function fullPath(view, route) {
+  const { Node } = loadTsMorph();
+  const parts = [];
+  let cur = route;
+  while (cur) {
+    const own = ownPath(view, cur);
+    if (own === void 0) return void 0;
+    parts.unshift(own);
+    if (own.startsWith("/")) break;
+    cur = cur.getAncestors().find(
+      (a) => (Node.isJsxElement(a) && a.getOpeningElement().getTagNameNode().getText() === "Route" || Node.isObjectLiteralExpression(a) && isRouteObject(a)) && a !== cur
+    );
+  }
+  const segments = parts.join("/").split("/").filter((s) => s !== "");
+  return "/" + segments.join("/");
+}
+function componentModules(view, file, value) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  const names = [];
+  if (Node.isIdentifier(value)) names.push(value);
+  for (const tag of [
+    ...value.getDescendantsOfKind(SyntaxKind.JsxOpeningElement),
+    ...value.getDescendantsOfKind(SyntaxKind.JsxSelfClosingElement),
+    ...Node.isJsxSelfClosingElement(value) || Node.isJsxOpeningElement(value) ? [value] : [],
+    ...Node.isJsxElement(value) ? [value.getOpeningElement()] : []
+  ]) {
+    const tagName = tag.getTagNameNode();
+    if (Node.isIdentifier(tagName) && /^[A-Z]/.test(tagName.getText())) names.push(tagName);
+  }
+  for (const id2 of names) {
+    const m = declaringModule(view, file, id2);
+    if (m) out.add(m);
+  }
+  for (const m of lazyModules(view, file, value)) out.add(m);
+  return [...out];
+}
+function declaringModule(view, file, id2) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const decl = declarationOf(id2);
+  if (!decl) return void 0;
+  const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+  if (imp) return resolveImport(view, file, imp.getModuleSpecifierValue());
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    const lazy2 = init ? lazyModules(view, file, init) : [];
+    if (lazy2.length > 0) return lazy2[0];
+  }
+  return decl.getSourceFile() === id2.getSourceFile() ? file : void 0;
+}
+function lazyModules(view, file, expr) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out = [];
+  for (const call of expr.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (call.getExpression().getKind() !== SyntaxKind.ImportKeyword) continue;
+    const spec = call.getArguments()[0];
+    if (!spec || !(Node.isStringLiteral(spec) || Node.isNoSubstitutionTemplateLiteral(spec))) continue;
+    const m = resolveImport(view, file, spec.getLiteralValue());
+    if (m) out.push(m);
+  }
+  return out;
+}
+
+// src/extractors/code/render.ts
+var EVENT_HOOKS = /* @__PURE__ */ new Set(["useCallback", "useMutation", "useEvent", "useEffectEvent"]);
+var LOAD_PROPERTIES = /* @__PURE__ */ new Set(["queryFn", "loader", "load", "fetcher", "clientLoader"]);
+var EVENT_PROPERTIES = /* @__PURE__ */ new Set(["mutationFn", "onSuccess", "onError", "onSettled", "onMutate"]);
+var MAX_DEPTH11 = 3;
+function runsOnLoad(node, depth = 0) {
+  const { Node } = loadTsMorph();
+  const hook = hookTaking(node);
+  if (hook) return !EVENT_HOOKS.has(hook);
+  for (let fn = nearestFunction(node); fn; fn = nearestFunction(fn)) {
+    const holder = fn.getParent();
+    if (holder && Node.isPropertyAssignment(holder)) {
+      if (LOAD_PROPERTIES.has(holder.getName())) return true;
+      if (EVENT_PROPERTIES.has(holder.getName())) return false;
+    }
+    if (holder && Node.isJsxExpression(holder)) {
+      const attr = holder.getParent();
+      if (attr && Node.isJsxAttribute(attr) && /^on[A-Z]/.test(attr.getNameNode().getText())) return false;
+    }
+    const taking = hookTaking(fn);
+    if (taking) return !EVENT_HOOKS.has(taking);
+    const name2 = functionName(fn);
+    if (!name2) continue;
+    if (/^use[A-Z]/.test(name2) || /^[A-Z]/.test(name2)) return true;
+    if (/^(on|handle)[A-Z]/.test(name2) || depth >= MAX_DEPTH11) return false;
+    return fn.getSourceFile().getDescendantsOfKind(loadTsMorph().SyntaxKind.Identifier).some((id2) => id2.getText() === name2 && !isDeclarationName(id2) && runsOnLoad(id2, depth + 1));
+  }
+  return true;
+}
+function hookTaking(node) {
+  const { Node } = loadTsMorph();
+  let cur = node;
+  let up = cur.getParent();
+  while (up && Node.isPropertyAccessExpression(up) && up.getNameNode() === cur) {
+    cur = up;
+    up = cur.getParent();
+  }
+  if (!up || !Node.isCallExpression(up) || !up.getArguments().includes(cur)) return void 0;
+  const callee = up.getExpression();
+  const name2 = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+  return /^use[A-Z]/.test(name2) ? name2 : void 0;
+}
+function isDeclarationName(id2) {
+  const { Node } = loadTsMorph();
+  const parent = id2.getParent();
+  return !!parent && (Node.isVariableDeclaration(parent) || Node.isFunctionDeclaration(parent) || Node.isMethodDeclaration(parent) || Node.isPropertyAssignment(parent) || Node.isPropertyDeclaration(parent) || Node.isParameterDeclaration(parent)) && parent.getNameNode() === id2;
+}
+
+// src/extractors/http/page-calls.ts
+function modulesLoadingCall(view, file, line) {
+  const call = callAt(view, file, line);
+  if (!call) return /* @__PURE__ */ new Set([file, ...importerClosure(view, file).toward.keys()]);
+  if (runsOnLoad(call)) return /* @__PURE__ */ new Set([file, ...importerClosure(view, file).toward.keys()]);
+  const name2 = namedHolder(call);
+  if (!name2 || /^([A-Z]|use[A-Z]|on[A-Z]|handle[A-Z])/.test(name2)) return /* @__PURE__ */ new Set();
+  const word = new RegExp(`\\b${name2.replace(/\$/g, "\\$")}\\b`);
+  const callers = [...importerClosure(view, file).toward.keys()].filter((f) => word.test(view.read(f) ?? "")).slice(0, MAX_CALLERS2).filter((f) => callsOnLoad(view, f, name2));
+  return /* @__PURE__ */ new Set([...callers, ...callers.flatMap((c) => [...importerClosure(view, c).toward.keys()])]);
+}
+var MAX_CALLERS2 = 20;
+function callAt(view, file, line) {
+  return view.sourceFile(file)?.getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression).find((c) => c.getStartLineNumber() === line);
+}
+function namedHolder(node) {
+  for (let fn = nearestFunction(node); fn; fn = nearestFunction(fn)) {
+    const name2 = functionName(fn);
+    if (name2) return name2;
+  }
+  return void 0;
+}
+function callsOnLoad(view, file, name2) {
+  const sf = view.sourceFile(file);
+  if (!sf) return false;
+  return sf.getDescendantsOfKind(loadTsMorph().SyntaxKind.Identifier).some((id2) => id2.getText() === name2 && !isDeclarationName(id2) && runsOnLoad(id2));
+}
+
 // src/rules/tests/missing-for-change.ts
 var missingForChange = {
   meta: {
@@ -60231,18 +60506,34 @@ function moduleExercised(view, module2, change, changes) {
   const routes = [...handlers.flatMap((h) => routesOf(view, h)), ...pages];
   if (testsRequesting(view, routes, [module2]).length > 0) return true;
   const rerouted = svelteKitReroutes(view, change.handler.file);
-  if (testsVisiting(view, pagesShowing(view, change.handler, routes), [module2], rerouted).length > 0) return true;
+  const own = new Set(routesOf(view, change.handler).map((r) => r.path));
+  const shown = routes.filter((r) => own.has(r.path));
+  const paths = [...own].filter((p) => p.startsWith("/"));
+  if (testsVisiting(view, pagesShowing(view, change.handler, shown), [module2], rerouted, paths).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module2, changes);
 }
 function pagesShowing(view, handler, routes) {
   const importing = (file, only = "") => [
     ...nextPagesImporting(view, file, only),
-    ...svelteKitPagesImporting(view, file, only)
+    ...svelteKitPagesImporting(view, file, only),
+    ...reactRouterPagesImporting(view, file, only)
   ];
   if (isServerFunction(handler.kind)) return importing(handler.file, exportedName(view, handler) ?? "");
   const own = handler.kind === "sveltekit" ? svelteKitPagePaths(handler.file) : [];
   const consumers = routes.filter((r) => r.path.startsWith("/")).flatMap((r) => consumersOf(view, { protocol: "http", method: r.method, path: r.path, file: handler.file }));
-  return [.../* @__PURE__ */ new Set([...own, ...consumers.flatMap((c) => importing(c.file))])];
+  return [
+    .../* @__PURE__ */ new Set([
+      ...own,
+      ...consumers.flatMap((c) => {
+        const loading2 = modulesLoadingCall(view, c.file, c.line);
+        return [
+          ...[...loading2].flatMap((m) => nextPagePaths(m)),
+          ...reactRouterPagesShowing(view, loading2),
+          ...svelteKitPagesImporting(view, c.file, "")
+        ];
+      })
+    ])
+  ];
 }
 function exportedName(view, handler) {
   const sf = view.sourceFile(handler.file);

@@ -1991,8 +1991,87 @@ export class SlideService {
 `,
 });
 
+/**
+ * An Express API beside a React Router single-page app, with a Playwright test that opens the
+ * product page. `trendCall` is how the page calls the trend route (as it loads, or on a click),
+ * `stub` a `page.route` the test answers itself, if any.
+ */
+const spa = (trendCall: string, stub = '') => ({
+  'package.json':
+    '{ "name": "shop", "dependencies": { "express": "^4.21.0", "react-router-dom": "^6.26.0" }, "devDependencies": { "@playwright/test": "^1.50.0" } }\n',
+  'playwright.config.ts':
+    "import { defineConfig } from '@playwright/test';\nexport default defineConfig({ testDir: './e2e' });\n",
+  'server/app.ts': `import express from 'express';
+import { productsRouter } from './products';
+export const app = express();
+app.use('/api', productsRouter);
+`,
+  'server/products.ts': `import { Router } from 'express';
+import { db } from './db';
+export const productsRouter = Router();
+productsRouter.get('/products/:id/trend', async (req, res) => {
+  const rows = await db.trend(req.params.id, 7);
+  res.json(rows);
+});
+productsRouter.get('/products/:id', async (req, res) => {
+  res.json(await db.product(req.params.id));
+});
+`,
+  'server/db.ts':
+    'export const db = { trend: async (id: string, days: number) => [id, days], product: async (id: string) => ({ id }) };\n',
+  'web/src/App.tsx': `import { BrowserRouter, Routes, Route } from 'react-router-dom';
+import { ProductPage } from './pages/ProductPage';
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/products/:id" element={<ProductPage />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+`,
+  'web/src/api/products.ts': `export const productsApi = {
+  getProduct: (id: string) => fetch(\`/api/products/\${id}\`).then((r) => r.json()),
+  getTrend: (id: string) => fetch(\`/api/products/\${id}/trend\`).then((r) => r.json()),
+};
+`,
+  'web/src/pages/ProductPage.tsx': `import { useEffect, useState } from 'react';
+import { productsApi } from '../api/products';
+export function ProductPage() {
+  const [trend, setTrend] = useState<unknown>(null);
+  useEffect(() => {
+    void productsApi.getProduct('1');
+  }, []);
+${trendCall}
+  return <div>{String(trend)}</div>;
+}
+`,
+  'e2e/product.spec.ts': `import { test, expect } from '@playwright/test';
+test('shows a product', async ({ page }) => {
+${stub}  await page.goto('/products/42');
+  await expect(page.getByText('Trend')).toBeVisible();
+});
+`,
+});
+const trendOnLoad = "  useEffect(() => {\n    productsApi.getTrend('1').then(setTrend);\n  }, []);";
+const trendOnClick =
+  "  const handleShowTrend = () => productsApi.getTrend('1').then(setTrend);\n  void handleShowTrend;";
+const trendChanged = (files: Record<string, string>) => ({
+  'server/products.ts': files['server/products.ts'].replace(
+    'db.trend(req.params.id, 7)',
+    'db.trend(req.params.id, 30)',
+  ),
+});
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'React Router: the end-to-end test opens the page that loads the changed route (an effect fetches it)',
+      base: spa(trendOnLoad),
+      head: trendChanged(spa(trendOnLoad)),
+      agent: true,
+    },
     {
       name: "look-alike: a provider's method changes that the handler reaches only through another provider, and the handler's module does not import the changed one",
       base: oneHop('text', false),
@@ -3250,6 +3329,20 @@ ${orders()}`,
   ],
   invalid: [
     {
+      name: 'look-alike of React Router: the page calls the changed route only on a click the test does not make',
+      base: spa(trendOnClick),
+      head: trendChanged(spa(trendOnClick)),
+      agent: true,
+      errors: [{ file: 'server/products.ts', message: /GET \/api\/products\/:id\/trend/ }],
+    },
+    {
+      name: "look-alike of React Router: the test answers the changed route's URL itself (`page.route(…, (r) => r.fulfill(…))`)",
+      base: spa(trendOnLoad, "  await page.route('**/api/products/*/trend', (r) => r.fulfill({ json: [] }));\n"),
+      head: trendChanged(spa(trendOnLoad)),
+      agent: true,
+      errors: [{ file: 'server/products.ts', message: /GET \/api\/products\/:id\/trend/ }],
+    },
+    {
       name: "a provider's method changes that the handler runs through another provider's method, and the handler's module imports the changed one",
       base: oneHop('text'),
       head: { 'src/chat/slide.service.ts': oneHop('text.trim()')['src/chat/slide.service.ts'] },
@@ -3469,6 +3562,19 @@ ${orders()}`,
       },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts', message: /refundOrder/ }],
+    },
+    {
+      name: "look-alike: the dashboard's card fetches the route only when its button is clicked, which the visit does not do",
+      base: {
+        ...routeOnPage('/dashboard'),
+        'apps/web/components/StatsCard.tsx': routeOnPage('/dashboard')['apps/web/components/StatsCard.tsx'].replace(
+          "  useEffect(() => {\n    fetch('/api/stats').then((r) => r.json()).then((d) => setVisits(d.visits));\n  }, []);\n  return <p>{visits}</p>;",
+          "  const handleRefresh = () => fetch('/api/stats').then((r) => r.json()).then((d) => setVisits(d.visits));\n  return <button onClick={handleRefresh}>{visits}</button>;",
+        ),
+      },
+      head: statsRouteChanged,
+      agent: true,
+      errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
     },
     {
       name: 'look-alike: the end-to-end test visits another page than the one whose card fetches the route',

@@ -4,6 +4,7 @@ import { changedHandlers, type HandlerChange } from '../../extractors/http/chang
 import {
   isNamedOperation,
   isServerFunction,
+  nextPagePaths,
   nextPagesImporting,
   requestHandlers,
   svelteKitPagePaths,
@@ -24,6 +25,8 @@ import {
 } from '../../extractors/tests';
 import { waspPagesCalling } from '../../extractors/http/wasp';
 import { svelteKitPagesImporting } from '../../extractors/http/sveltekit-pages';
+import { reactRouterPagesImporting, reactRouterPagesShowing } from '../../extractors/http/react-router-pages';
+import { modulesLoadingCall } from '../../extractors/http/page-calls';
 import { namedList } from '../../core/wording';
 import type { TreeView } from '../../workspace/workspace';
 import { exportedDeclarations } from '../../extractors/code/exports';
@@ -107,19 +110,26 @@ function moduleExercised(view: TreeView, module: string, change: HandlerChange, 
   // visits a page whose components import the action or fetch the route (through the UI).
   // (an app that rewrites its URLs may show a page at a tail of its folder's path)
   const rerouted = svelteKitReroutes(view, change.handler.file);
-  if (testsVisiting(view, pagesShowing(view, change.handler, routes), [module], rerouted).length > 0) return true;
+  // A visit runs what its page calls as it loads: the routes at the changed handler's paths (a
+  // page that loads another route of the module shows nothing of this one)
+  const own = new Set(routesOf(view, change.handler).map((r) => r.path));
+  const shown = routes.filter((r) => own.has(r.path));
+  const paths = [...own].filter((p) => p.startsWith('/'));
+  if (testsVisiting(view, pagesShowing(view, change.handler, shown), [module], rerouted, paths).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module, changes);
 }
 
 /**
  * The app pages whose components import the server action (that function, not another of
- * its module), or fetch the HTTP routes; a
- * SvelteKit page's own `load` and form actions are the page's (its layout's: every page below).
+ * its module), or fetch the HTTP routes as the page loads (Next.js and React Router pages;
+ * a SvelteKit page whose components import the fetching module); a SvelteKit page's own
+ * `load` and form actions are the page's (its layout's: every page below).
  */
 function pagesShowing(view: TreeView, handler: RequestHandler, routes: RouteRef[]): string[] {
   const importing = (file: string, only = '') => [
     ...nextPagesImporting(view, file, only),
     ...svelteKitPagesImporting(view, file, only),
+    ...reactRouterPagesImporting(view, file, only),
   ];
   // a page that imports another function of the module shows that one
   if (isServerFunction(handler.kind)) return importing(handler.file, exportedName(view, handler) ?? '');
@@ -127,7 +137,21 @@ function pagesShowing(view: TreeView, handler: RequestHandler, routes: RouteRef[
   const consumers = routes
     .filter((r) => r.path.startsWith('/'))
     .flatMap((r) => consumersOf(view, { protocol: 'http', method: r.method, path: r.path, file: handler.file }));
-  return [...new Set([...own, ...consumers.flatMap((c) => importing(c.file))])];
+  // a page shows a route where its components fetch it as the page loads (`productsApi.getTrend`
+  // in an effect), not where a click would: the modules that make each call as they load
+  return [
+    ...new Set([
+      ...own,
+      ...consumers.flatMap((c) => {
+        const loading = modulesLoadingCall(view, c.file, c.line);
+        return [
+          ...[...loading].flatMap((m) => nextPagePaths(m)),
+          ...reactRouterPagesShowing(view, loading),
+          ...svelteKitPagesImporting(view, c.file, ''),
+        ];
+      }),
+    ]),
+  ];
 }
 
 /** The name the handler's module exports it by, if it is exported by its own name. */
