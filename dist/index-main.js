@@ -44945,12 +44945,21 @@ function prismaReads(view, path) {
   const text = view.read(path);
   const file = prismaFile(view, path);
   if (text === void 0 || !file) return [];
-  const lines = text.split("\n");
   return file.envNames.filter(isEnvName).map((name2) => {
-    const idx = lines.findIndex((l) => l.includes(`"${name2}"`) && /\benv\s*\(/.test(l));
-    const line = idx < 0 ? 1 : idx + 1;
+    const line = envCallLine(text, name2);
     return { name: name2, file: path, line, endLine: line, kind: "prisma", source: "process", hasDefault: false };
   });
+}
+function envCallLine(text, name2) {
+  for (let at4 = text.indexOf(`"${name2}"`); at4 >= 0; at4 = text.indexOf(`"${name2}"`, at4 + 1)) {
+    const start = text.lastIndexOf("\n", at4) + 1;
+    const end = text.indexOf("\n", at4);
+    if (!/\benv\s*\(/.test(text.slice(start, end < 0 ? void 0 : end))) continue;
+    let line = 1;
+    for (let i = text.indexOf("\n"); i >= 0 && i < start; i = text.indexOf("\n", i + 1)) line++;
+    return line;
+  }
+  return 1;
 }
 function lineRange(node) {
   return { line: node.getStartLineNumber(), endLine: node.getEndLineNumber() };
@@ -60498,7 +60507,7 @@ function moduleExercised(view, module2, change, changes) {
   if (reach.tests.length > 0 || !reach.complete) return true;
   const handlers = [
     change.handler,
-    ...requestHandlers(view, change.handler.file).filter((h) => h.node !== change.handler.node)
+    ...changes.filter((c) => c.handler !== change.handler && c.units.some((u) => u.file === module2)).map((c) => c.handler)
   ];
   const pages = handlers.flatMap(
     (h) => h.kind === "wasp" && h.name ? waspPagesCalling(view, h.name).map((path) => ({ method: "GET", path })) : []

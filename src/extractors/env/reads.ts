@@ -109,12 +109,26 @@ function prismaReads(view: TreeView, path: string): EnvRead[] {
   const text = view.read(path);
   const file = prismaFile(view, path);
   if (text === undefined || !file) return [];
-  const lines = text.split('\n');
   return file.envNames.filter(isEnvName).map((name) => {
-    const idx = lines.findIndex((l) => l.includes(`"${name}"`) && /\benv\s*\(/.test(l));
-    const line = idx < 0 ? 1 : idx + 1;
+    const line = envCallLine(text, name);
     return { name, file: path, line, endLine: line, kind: 'prisma', source: 'process', hasDefault: false };
   });
+}
+
+/**
+ * The line of a schema that reads the variable (`url = env("DATABASE_URL")`), 1 if none: found
+ * from the name's first mentions, not by splitting the whole schema (thousands of models).
+ */
+function envCallLine(text: string, name: string): number {
+  for (let at = text.indexOf(`"${name}"`); at >= 0; at = text.indexOf(`"${name}"`, at + 1)) {
+    const start = text.lastIndexOf('\n', at) + 1;
+    const end = text.indexOf('\n', at);
+    if (!/\benv\s*\(/.test(text.slice(start, end < 0 ? undefined : end))) continue;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
+    return line;
+  }
+  return 1;
 }
 
 function lineRange(node: Node): { line: number; endLine: number } {
