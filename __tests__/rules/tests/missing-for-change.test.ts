@@ -2067,6 +2067,18 @@ const trendChanged = (files: Record<string, string>) => ({
 ruleTester('tests/missing-for-change', {
   valid: [
     {
+      name: 'a test requests one handler that runs the changed function; another handler runs it too: the request runs the changed code',
+      base: {
+        ...twoRouters,
+        'src/routes/health.ts':
+          "import { Router } from 'express';\nimport { refundOrder } from '../services/refunds';\nexport const healthRouter = Router();\nhealthRouter.post('/refund-check', async (_req, res) => {\n  res.json(await refundOrder('probe'));\n});\n",
+        'src/__tests__/health.test.ts': null,
+        'src/__tests__/orders.test.ts': appTest,
+      },
+      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
+      agent: true,
+    },
+    {
       name: 'React Router: the end-to-end test opens the page that loads the changed route (an effect fetches it)',
       base: spa(trendOnLoad),
       head: trendChanged(spa(trendOnLoad)),
@@ -2076,15 +2088,6 @@ ruleTester('tests/missing-for-change', {
       name: "look-alike: a provider's method changes that the handler reaches only through another provider, and the handler's module does not import the changed one",
       base: oneHop('text', false),
       head: { 'src/chat/slide.service.ts': oneHop('text.trim()', false)['src/chat/slide.service.ts'] },
-      agent: true,
-    },
-    {
-      name: 'a new route in a router module whose other route a test requests: the request exercises the module (RULES: the changed module), with what it imports',
-      base: twoRouters,
-      head: {
-        'src/routes/health.ts':
-          "import { Router } from 'express';\nexport const healthRouter = Router();\nhealthRouter.get('/', (_req, res) => res.json({ ok: true }));\nhealthRouter.get('/deep', async (_req, res) => {\n  const started = Date.now();\n  res.json({ ok: true, ms: Date.now() - started });\n});\n",
-      },
       agent: true,
     },
     {
@@ -3329,6 +3332,16 @@ ${orders()}`,
   ],
   invalid: [
     {
+      name: 'look-alike: a new route in a router module whose other route a test requests: that request does not run the new code',
+      base: twoRouters,
+      head: {
+        'src/routes/health.ts':
+          "import { Router } from 'express';\nexport const healthRouter = Router();\nhealthRouter.get('/', (_req, res) => res.json({ ok: true }));\nhealthRouter.get('/deep', async (_req, res) => {\n  const started = Date.now();\n  res.json({ ok: true, ms: Date.now() - started });\n});\n",
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/health.ts', message: /GET \/deep|\/deep/ }],
+    },
+    {
       name: 'look-alike of React Router: the page calls the changed route only on a click the test does not make',
       base: spa(trendOnClick),
       head: trendChanged(spa(trendOnClick)),
@@ -3815,19 +3828,6 @@ it('lists orders', async () => {
       head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts', line: 4, related: ['src/services/refunds.ts'] }],
-    },
-    {
-      name: 'a test requests one handler that runs the changed module; another handler runs it too and nobody requests that one',
-      base: {
-        ...twoRouters,
-        'src/routes/health.ts':
-          "import { Router } from 'express';\nimport { refundOrder } from '../services/refunds';\nexport const healthRouter = Router();\nhealthRouter.post('/refund-check', async (_req, res) => {\n  res.json(await refundOrder('probe'));\n});\n",
-        'src/__tests__/health.test.ts': null,
-        'src/__tests__/orders.test.ts': appTest,
-      },
-      head: { 'src/services/refunds.ts': refunds('order.amount - order.fee') },
-      agent: true,
-      errors: [{ file: 'src/routes/health.ts', line: 4, related: ['src/services/refunds.ts'] }],
     },
     {
       name: 'a member of a service written as an object of functions changes: only the handler that calls that member runs it',

@@ -6,7 +6,6 @@ import {
   isServerFunction,
   nextPagePaths,
   nextPagesImporting,
-  requestHandlers,
   svelteKitPagePaths,
   svelteKitReroutes,
   type RequestHandler,
@@ -85,20 +84,23 @@ function byModule(units: BehaviourUnit[]): Map<string, BehaviourUnit[]> {
 
 /**
  * A test exercises the module for this handler: it reaches the module through imports
- * without mocking it (or a module on the way) away, or requests a route of the handler's
- * module without mocking the module: the handler's own, or another of the same module (a
- * request reaches the module that serves it, and the modules it imports: RULES asks whether
- * the changed module is exercised, not each of its routes). An end-to-end visit reaches a
- * server function through the UI only where the page shows that function. When the module
- * has more importers than the search looks at, it is taken as exercised (a module that
- * widely used is).
+ * without mocking it (or a module on the way) away, or requests, without mocking the module,
+ * a route whose handler runs the module's changed code: the handler's own, or another handler
+ * that runs a changed unit of the module (a request runs what its route's handler runs, not
+ * every route of the module). An end-to-end visit reaches a server function or route through
+ * the UI only where the page shows it as it loads. When the module has more importers than
+ * the search looks at, it is taken as exercised (a module that widely used is).
  */
 function moduleExercised(view: TreeView, module: string, change: HandlerChange, changes: HandlerChange[]): boolean {
   const reach = testsReachingModule(view, module);
   if (reach.tests.length > 0 || !reach.complete) return true;
+  // A request reaches the changed code when the handler of its route runs it: the handlers
+  // that run a changed unit of the module (this one among them), not every route the module serves
   const handlers = [
     change.handler,
-    ...requestHandlers(view, change.handler.file).filter((h) => h.node !== change.handler.node),
+    ...changes
+      .filter((c) => c.handler !== change.handler && c.units.some((u) => u.file === module))
+      .map((c) => c.handler),
   ];
   // A Wasp operation is also reached by a test that visits a page whose component calls it.
   const pages = handlers.flatMap((h) =>
