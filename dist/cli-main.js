@@ -43687,14 +43687,25 @@ function clientTaint(view, node, handler) {
 }
 function clientInput(view, handler) {
   const handlerOf = (node, at4) => handler && at4.file === handler.file ? handler : handlerReaching(view, at4.file, node);
+  const asking = /* @__PURE__ */ new Set();
+  const client = (side) => {
+    if (asking.has(side) || asking.size >= MAX_NESTED_QUESTIONS) return false;
+    asking.add(side);
+    try {
+      return originsOf(view, side, question).length > 0;
+    } finally {
+      asking.delete(side);
+    }
+  };
   const question = {
     arithmetic: true,
     origin: (node, at4) => isRequestRead(node, () => handlerOf(node, at4)) ? "client" : void 0,
     parameter: (param, path, at4) => parameterKind(param, path, requestHandlers(view, at4.file)),
-    redirect: (node, path) => redirect(node, path, (side) => originsOf(view, side, question).length > 0)
+    redirect: (node, path) => redirect(node, path, client)
   };
   return question;
 }
+var MAX_NESTED_QUESTIONS = 8;
 function isRequestRead(n, handlerOf) {
   const { Node } = loadTsMorph();
   if (Node.isPropertyAccessExpression(n)) {

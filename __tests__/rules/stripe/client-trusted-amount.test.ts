@@ -34,6 +34,16 @@ ${before}  return stripe.paymentIntents.create({ amount: ${amount}, currency: 'u
 ruleTester('stripe/client-trusted-amount', {
   valid: [
     {
+      name: "look-alike: a server price compounded in a loop by the client's quantity (`total = total * quantity`) is recomputed on the server, and the walk over its own product ends",
+      base: trpcBilling(billingService('100')),
+      head: {
+        'server/billing.ts': billingService(
+          'total',
+          '  let total = PLANS.pro.cents;\n  for (let i = 0; i < 3; i++) total = total * input.discount;\n',
+        ),
+      },
+    },
+    {
       name: "a resolver map field reads the amount from its parent record, not the client's arguments",
       base,
       head: {

@@ -74,14 +74,29 @@ export function clientTaint(view: TreeView, node: Node, handler: RequestHandler 
 export function clientInput(view: TreeView, handler: RequestHandler | undefined): FlowQuestion<'client'> {
   const handlerOf = (node: Node, at: WalkPoint) =>
     handler && at.file === handler.file ? handler : handlerReaching(view, at.file, node);
+  // A side of a product asked about inside its own walk (`total = total * rate` in a loop) is
+  // no evidence of the client's: the nested walks stop there.
+  const asking = new Set<Node>();
+  const client = (side: Node): boolean => {
+    if (asking.has(side) || asking.size >= MAX_NESTED_QUESTIONS) return false;
+    asking.add(side);
+    try {
+      return originsOf(view, side, question).length > 0;
+    } finally {
+      asking.delete(side);
+    }
+  };
   const question: FlowQuestion<'client'> = {
     arithmetic: true,
     origin: (node, at) => (isRequestRead(node, () => handlerOf(node, at)) ? 'client' : undefined),
     parameter: (param, path, at) => parameterKind(param, path, requestHandlers(view, at.file)),
-    redirect: (node, path) => redirect(node, path, (side) => originsOf(view, side, question).length > 0),
+    redirect: (node, path) => redirect(node, path, client),
   };
   return question;
 }
+
+/** How many walks a question nests inside another (for the sides of products), at most. */
+const MAX_NESTED_QUESTIONS = 8;
 
 /** `req.body`, `request.query`, `ctx.request.body`, `await req.json()`, `c.req.param('id')`. */
 function isRequestRead(n: Node, handlerOf: () => RequestHandler | undefined): boolean {
