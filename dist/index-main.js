@@ -34319,7 +34319,7 @@ function findHandlers(view, sf, path) {
     });
   }
   if (handlers.length === 0) {
-    const found = defaultRequestFunction(sf);
+    const found = defaultRequestFunction(sf) ?? (isPlatformMiddleware(path) ? namedMiddleware(sf) : void 0);
     const route = found ? routeManifestBeside(view, path) : void 0;
     const fn = found && (found.answers || route) ? found.fn : void 0;
     if (fn && !importedByCode(view, path)) {
@@ -34342,6 +34342,13 @@ function findHandlers(view, sf, path) {
     if (delegate) h.defined = { file: view.pathOf(delegate.getSourceFile()), line: delegate.getStartLineNumber() };
   }
   return handlers;
+}
+function namedMiddleware(sf) {
+  const { Node } = loadTsMorph();
+  const decl = exportedDeclarations(sf).get("middleware")?.[0];
+  if (decl && Node.isFunctionDeclaration(decl)) return { fn: decl, answers: true };
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+  return init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init)) ? { fn: init, answers: true } : void 0;
 }
 function defaultExportHandlers(sf, path, kind, method, routePath) {
   const { Node } = loadTsMorph();
@@ -34480,8 +34487,12 @@ function platformPaths(view, sf, path) {
   const items = Node.isArrayLiteralExpression(matcher) ? matcher.getElements() : [matcher];
   return items.flatMap((n) => {
     const text = literal2(n);
-    return text ? [text.replace(/\/:\w+[*+]$/, "/*")] : [];
+    if (text === void 0) return [];
+    return [text.startsWith("/(") ? "/*" : text.replace(/\/:\w+[*+]$/, "/*")];
   });
+}
+function isPlatformMiddleware(path) {
+  return /(^|\/)(src\/)?middleware\.(ts|js|mjs)$/.test(path);
 }
 function importedByCode(view, path) {
   return importersOf(view, path).some((i) => !isTestCode(i.file));
@@ -59467,6 +59478,15 @@ var endToEndTests = treeFact((view) => {
     (p) => (isEndToEndTest(p) || dirs.some((d) => p.startsWith(d))) && isTestFileIn(view, p) && !p.includes("node_modules/")
   ).slice(0, MAX_END_TO_END);
 });
+function testsVisitingAnyPage(view) {
+  const out = [];
+  for (const file of endToEndTests(view)) {
+    const tf = testFile(view, file);
+    const visits2 = tf?.requests.filter((r) => (r.method === void 0 || r.method === "GET") && !r.openBase) ?? [];
+    if (visits2.length > 0) out.push({ test: file, how: "request", requests: visits2.slice(0, 3) });
+  }
+  return out;
+}
 function testsVisiting(view, pages, modules, rerouted = false, routes = []) {
   const own = (p) => p.split("/").filter((s) => s !== "" && s !== "*" && !s.startsWith(":"));
   pages = pages.filter((p) => own(p).length > 0 || normalizeRoutePath(p) === "/");
@@ -60400,13 +60420,24 @@ function lazyModules(view, file, expr) {
 
 // src/extractors/code/render.ts
 var EVENT_HOOKS = /* @__PURE__ */ new Set(["useCallback", "useMutation", "useEvent", "useEffectEvent"]);
+var RESULT_ON_EVENT = /^use(\w*Mutation|LazyQuery)$/;
+function calleeName5(call) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return "";
+  const callee = call.getExpression();
+  return Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+}
 var LOAD_PROPERTIES = /* @__PURE__ */ new Set(["queryFn", "loader", "load", "fetcher", "clientLoader"]);
 var EVENT_PROPERTIES = /* @__PURE__ */ new Set(["mutationFn", "onSuccess", "onError", "onSettled", "onMutate"]);
 var MAX_DEPTH11 = 3;
 function runsOnLoad(node, depth = 0) {
   const { Node } = loadTsMorph();
+  if (Node.isCallExpression(node) && RESULT_ON_EVENT.test(calleeName5(node))) return false;
   const hook = hookTaking(node);
   if (hook) return !EVENT_HOOKS.has(hook);
+  const option2 = optionHolding(node);
+  if (option2 && EVENT_PROPERTIES.has(option2)) return false;
+  if (option2 && LOAD_PROPERTIES.has(option2)) return true;
   for (let fn = nearestFunction(node); fn; fn = nearestFunction(fn)) {
     const holder = fn.getParent();
     if (holder && Node.isPropertyAssignment(holder)) {
@@ -60439,6 +60470,16 @@ function hookTaking(node) {
   const callee = up.getExpression();
   const name2 = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
   return /^use[A-Z]/.test(name2) ? name2 : void 0;
+}
+function optionHolding(node) {
+  const { Node } = loadTsMorph();
+  let cur = node;
+  let up = cur.getParent();
+  while (up && Node.isPropertyAccessExpression(up) && up.getNameNode() === cur) {
+    cur = up;
+    up = cur.getParent();
+  }
+  return up && Node.isPropertyAssignment(up) && up.getInitializer() === cur ? up.getName() : void 0;
 }
 function isDeclarationName(id2) {
   const { Node } = loadTsMorph();
@@ -60526,34 +60567,60 @@ function moduleExercised(view, module2, change, changes) {
   const routes = [...handlers.flatMap((h) => routesOf(view, h)), ...pages];
   if (testsRequesting(view, routes, [module2]).length > 0) return true;
   const rerouted = svelteKitReroutes(view, change.handler.file);
-  const own = new Set(routesOf(view, change.handler).map((r) => r.path));
-  const shown = routes.filter((r) => own.has(r.path));
-  const paths = [...own].filter((p) => p.startsWith("/"));
-  if (testsVisiting(view, pagesShowing(view, change.handler, shown), [module2], rerouted, paths).length > 0) return true;
+  const paths = routes.map((r) => r.path).filter((p) => p.startsWith("/"));
+  if (isPlatformMiddleware(change.handler.file) && paths.includes("/*") && testsVisitingAnyPage(view).length > 0)
+    return true;
+  const shown = [...new Set(handlers.flatMap((h) => pagesShowing(view, h)))];
+  if (testsVisiting(view, shown, [module2], rerouted, paths).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module2, changes);
 }
-function pagesShowing(view, handler, routes) {
+function pagesShowing(view, handler) {
+  const known = shownOn.get(handler.node);
+  if (known) return known;
   const importing = (file, only = "") => [
     ...nextPagesImporting(view, file, only),
     ...svelteKitPagesImporting(view, file, only),
     ...reactRouterPagesImporting(view, file, only)
   ];
-  if (isServerFunction(handler.kind)) return importing(handler.file, exportedName(view, handler) ?? "");
-  const own = handler.kind === "sveltekit" ? svelteKitPagePaths(handler.file) : [];
-  const consumers = routes.filter((r) => r.path.startsWith("/")).flatMap((r) => consumersOf(view, { protocol: "http", method: r.method, path: r.path, file: handler.file }));
-  return [
-    .../* @__PURE__ */ new Set([
-      ...own,
-      ...consumers.flatMap((c) => {
-        const loading2 = modulesLoadingCall(view, c.file, c.line);
-        return [
-          ...[...loading2].flatMap((m) => nextPagePaths(m)),
-          ...reactRouterPagesShowing(view, loading2),
-          ...svelteKitPagesImporting(view, c.file, "")
-        ];
-      })
-    ])
-  ];
+  let pages;
+  if (isServerFunction(handler.kind)) pages = importing(handler.file, exportedName(view, handler) ?? "");
+  else {
+    const own = handler.kind === "sveltekit" ? svelteKitPagePaths(handler.file) : [];
+    const consumers = handler.kind === "trpc" ? trpcProcedures(view, handler.file).filter((p) => p.resolver === handler.node).flatMap(
+      (p) => consumersOf(view, { protocol: "trpc", method: p.type.toUpperCase(), path: p.path, file: handler.file })
+    ) : routesOf(view, handler).filter((r) => r.path.startsWith("/")).flatMap(
+      (r) => consumersOf(view, { protocol: "http", method: r.method, path: r.path, file: handler.file })
+    );
+    pages = [
+      .../* @__PURE__ */ new Set([
+        ...own,
+        ...trpcAdapterPages(view, handler, importing),
+        ...consumers.flatMap((c) => {
+          const loading2 = modulesLoadingCall(view, c.file, c.line);
+          return [
+            ...[...loading2].flatMap((m) => nextPagePaths(m)),
+            ...reactRouterPagesShowing(view, loading2),
+            ...svelteKitPagesImporting(view, c.file, "")
+          ];
+        })
+      ])
+    ];
+  }
+  shownOn.set(handler.node, pages);
+  return pages;
+}
+var shownOn = /* @__PURE__ */ new WeakMap();
+var TRPC_ADAPTER = /\b(fetchRequestHandler|createNextApiHandler|createHTTPHandler|nodeHTTPRequestHandler)\s*\(/;
+var TRPC_CLIENT = /\bcreateTRPC(React|Next|Client|ProxyClient|OptionsProxy)\s*[<(]/;
+function trpcAdapterPages(view, handler, importing) {
+  if (!TRPC_ADAPTER.test(handler.node.getText())) return [];
+  return view.filesWith([
+    "createTRPCReact",
+    "createTRPCNext",
+    "createTRPCClient",
+    "createTRPCProxyClient",
+    "createTRPCOptionsProxy"
+  ]).filter((f) => !isTestCode(f) && TRPC_CLIENT.test(view.read(f) ?? "")).flatMap((f) => importing(f));
 }
 function exportedName(view, handler) {
   const sf = view.sourceFile(handler.file);

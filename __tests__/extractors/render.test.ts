@@ -53,6 +53,12 @@ const cases: { name: string; source: string; onLoad: boolean }[] = [
     onLoad: false,
   },
   {
+    name: 'look-alike: handed to a mutation as its function (`mutationFn: api.target`)',
+    source:
+      'export function Page() {\n  const m = useMutation({ mutationFn: api.target });\n  return <button onClick={() => m.mutate()}>Go</button>;\n}\n',
+    onLoad: false,
+  },
+  {
     name: 'look-alike: in useCallback',
     source:
       'export function Page() {\n  const save = useCallback(() => api.target(), []);\n  return <button onClick={save}>Go</button>;\n}\n',
@@ -72,5 +78,23 @@ describe('code that runs as a page loads', () => {
     const sf = ws.head.sourceFile(file)!;
     const name = sf.getDescendants().find((n) => n.getKindName() === 'Identifier' && n.getText() === 'target')!;
     expect(runsOnLoad(name)).toBe(onLoad);
+  });
+});
+
+describe('a hook call that runs nothing yet', () => {
+  it('a mutation hook hands back what an event runs', () => {
+    const ws = workspaceFor({
+      base: {
+        'src/page.tsx':
+          'export function Page() {\n  const cancel = api.orders.cancel.useMutation();\n  const list = api.orders.list.useQuery();\n  return null;\n}\n',
+      },
+    });
+    const calls = ws.head
+      .sourceFile('src/page.tsx')!
+      .getDescendants()
+      .filter((n) => n.getKindName() === 'CallExpression');
+    const byText = (t: string) => calls.find((c) => c.getText() === t)!;
+    expect(runsOnLoad(byText('api.orders.cancel.useMutation()'))).toBe(false);
+    expect(runsOnLoad(byText('api.orders.list.useQuery()'))).toBe(true);
   });
 });

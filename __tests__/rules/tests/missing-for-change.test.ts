@@ -2064,8 +2064,103 @@ const trendChanged = (files: Record<string, string>) => ({
   ),
 });
 
+/**
+ * A Next.js app with tRPC: a router of orders, the HTTP adapter at /api/trpc/[trpc], a client
+ * module, a page at /orders whose component calls `ordersCall`, a request middleware for
+ * every page but the API's, and a Playwright test that opens `visited`.
+ */
+const trpcNext = (ordersCall: string, visited = '/orders') => ({
+  'package.json':
+    '{ "name": "shop", "dependencies": { "next": "^15.0.0", "@trpc/server": "^11.0.0", "@trpc/react-query": "^11.0.0" }, "devDependencies": { "@playwright/test": "^1.50.0" } }\n',
+  'playwright.config.ts':
+    "import { defineConfig } from '@playwright/test';\nexport default defineConfig({ testDir: './e2e' });\n",
+  'src/server/trpc.ts':
+    "import { initTRPC } from '@trpc/server';\nconst t = initTRPC.create();\nexport const router = t.router;\nexport const publicProcedure = t.procedure;\n",
+  'src/server/routers/orders.ts': `import { router, publicProcedure } from '../trpc';
+import { db } from '../db';
+export const ordersRouter = router({
+  list: publicProcedure.query(() => db.orders(20)),
+  cancel: publicProcedure.mutation(() => db.cancel('o_1')),
+});
+`,
+  'src/server/db.ts': 'export const db = { orders: async (n: number) => [n], cancel: async (id: string) => id };\n',
+  'src/server/root.ts':
+    "import { router } from './trpc';\nimport { ordersRouter } from './routers/orders';\nexport const appRouter = router({ orders: ordersRouter });\nexport type AppRouter = typeof appRouter;\n",
+  'src/app/api/trpc/[trpc]/route.ts': `import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { appRouter } from '@/server/root';
+const handler = (req: Request) =>
+  fetchRequestHandler({ endpoint: '/api/trpc', req, router: appRouter, createContext: () => ({}) });
+export { handler as GET, handler as POST };
+`,
+  'src/utils/api.ts':
+    "import { createTRPCReact } from '@trpc/react-query';\nimport type { AppRouter } from '@/server/root';\nexport const api = createTRPCReact<AppRouter>();\n",
+  'src/app/orders/page.tsx': `'use client';
+import { api } from '@/utils/api';
+export default function OrdersPage() {
+${ordersCall}
+  return <main>Orders</main>;
+}
+`,
+  'src/middleware.ts': `import { NextResponse, type NextRequest } from 'next/server';
+export function middleware(request: NextRequest) {
+  if (!request.cookies.get('session')) return NextResponse.redirect(new URL('/login', request.url));
+  return NextResponse.next();
+}
+export const config = { matcher: ['/((?!api|_next/static|_next/image|favicon.ico).*)'] };
+`,
+  'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }\n',
+  'e2e/orders.spec.ts': `import { test, expect } from '@playwright/test';
+test('lists orders', async ({ page }) => {
+  await page.goto('${visited}');
+  await expect(page.getByText('Orders')).toBeVisible();
+});
+`,
+});
+const listOnLoad = '  const orders = api.orders.list.useQuery();\n  void orders;';
+const cancelOnClick = '  const cancel = api.orders.cancel.useMutation();\n  void cancel;';
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'tRPC: the end-to-end test opens the page whose component queries the changed procedure as it loads',
+      base: trpcNext(listOnLoad),
+      head: {
+        'src/server/routers/orders.ts': trpcNext(listOnLoad)['src/server/routers/orders.ts'].replace(
+          '() => db.orders(20)',
+          'async () => (await db.orders(20)).reverse()',
+        ),
+      },
+      agent: true,
+    },
+    {
+      name: "tRPC: the adapter route changes, and the end-to-end test opens a page that uses the app's tRPC client",
+      base: trpcNext(listOnLoad),
+      head: {
+        'src/app/api/trpc/[trpc]/route.ts': `import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { appRouter } from '@/server/root';
+const handler = async (req: Request) => {
+  try {
+    return await fetchRequestHandler({ endpoint: '/api/trpc', req, router: appRouter, createContext: () => ({}) });
+  } catch {
+    return Response.json({ error: 'trpc_failed' }, { status: 500 });
+  }
+};
+export { handler as GET, handler as POST };
+`,
+      },
+      agent: true,
+    },
+    {
+      name: 'Next.js: the request middleware (every page but the API) changes, and the end-to-end test opens a page',
+      base: trpcNext(listOnLoad),
+      head: {
+        'src/middleware.ts': trpcNext(listOnLoad)['src/middleware.ts'].replace(
+          "if (!request.cookies.get('session'))",
+          "if (!request.cookies.get('session') && !request.nextUrl.pathname.startsWith('/login'))",
+        ),
+      },
+      agent: true,
+    },
     {
       name: 'a test requests one handler that runs the changed function; another handler runs it too: the request runs the changed code',
       base: {
@@ -3331,6 +3426,35 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of tRPC: the page holds the changed procedure as a mutation, which runs only on a click the test does not make',
+      base: trpcNext(cancelOnClick),
+      head: {
+        'src/server/routers/orders.ts': trpcNext(cancelOnClick)['src/server/routers/orders.ts'].replace(
+          "() => db.cancel('o_1')",
+          "async () => (await db.cancel('o_1')).trim()",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/server/routers/orders.ts', message: /cancel/ }],
+    },
+    {
+      name: 'look-alike of Next.js: the request middleware changes, and no test opens a page',
+      base: {
+        ...trpcNext(listOnLoad),
+        'e2e/orders.spec.ts': null,
+        'src/server/db.test.ts':
+          "import { db } from './db';\nit('lists', async () => {\n  expect(await db.orders(1)).toEqual([1]);\n});\n",
+      },
+      head: {
+        'src/middleware.ts': trpcNext(listOnLoad)['src/middleware.ts'].replace(
+          "if (!request.cookies.get('session'))",
+          "if (!request.cookies.get('session') && !request.nextUrl.pathname.startsWith('/login'))",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/middleware.ts' }],
+    },
     {
       name: 'look-alike: a new route in a router module whose other route a test requests: that request does not run the new code',
       base: twoRouters,

@@ -13,6 +13,17 @@ import { nearestFunction } from './syntax';
 /** Hooks whose function argument runs on an event, not as the page loads. */
 const EVENT_HOOKS = new Set(['useCallback', 'useMutation', 'useEvent', 'useEffectEvent']);
 
+/** Hooks whose call runs nothing yet: what they hand back runs on an event (`useMutation`). */
+const RESULT_ON_EVENT = /^use(\w*Mutation|LazyQuery)$/;
+
+/** The name a call is made by: `useMutation` of `api.a.b.useMutation()`. */
+function calleeName(call: Node): string {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(call)) return '';
+  const callee = call.getExpression();
+  return Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+}
+
 /** Properties whose function runs as the page loads (`useQuery({ queryFn })`, a route's `loader`). */
 const LOAD_PROPERTIES = new Set(['queryFn', 'loader', 'load', 'fetcher', 'clientLoader']);
 
@@ -30,9 +41,15 @@ const MAX_DEPTH = 3;
  */
 export function runsOnLoad(node: Node, depth = 0): boolean {
   const { Node } = loadTsMorph();
-  // handed to a hook as it is (`useSWR(key, api.getTracked)`)
+  // a mutation hook (`api.booking.cancel.useMutation()`) hands back a function events call
+  if (Node.isCallExpression(node) && RESULT_ON_EVENT.test(calleeName(node))) return false;
+  // handed to a hook as it is (`useSWR(key, api.getTracked)`), or as an option
+  // (`useMutation({ mutationFn: api.cancel })`, `useQuery({ queryFn: api.list })`)
   const hook = hookTaking(node);
   if (hook) return !EVENT_HOOKS.has(hook);
+  const option = optionHolding(node);
+  if (option && EVENT_PROPERTIES.has(option)) return false;
+  if (option && LOAD_PROPERTIES.has(option)) return true;
   // anonymous functions (`items.map((x) => …)`, `.then(…)`) run when the code around them does
   for (let fn = nearestFunction(node); fn; fn = nearestFunction(fn)) {
     const holder = fn.getParent();
@@ -73,6 +90,18 @@ function hookTaking(node: Node): string | undefined {
   const callee = up.getExpression();
   const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
   return /^use[A-Z]/.test(name) ? name : undefined;
+}
+
+/** The name of the property whose value the node is (`mutationFn` of `{ mutationFn: api.cancel }`). */
+function optionHolding(node: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  let cur: Node = node;
+  let up = cur.getParent();
+  while (up && Node.isPropertyAccessExpression(up) && up.getNameNode() === cur) {
+    cur = up;
+    up = cur.getParent();
+  }
+  return up && Node.isPropertyAssignment(up) && up.getInitializer() === cur ? up.getName() : undefined;
 }
 
 /** The identifier names what a declaration declares (a variable, function, method, property or parameter), not a use. */

@@ -727,7 +727,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
   // A module the framework loads by its place in the tree (nothing imports it) whose default
   // export answers a request: `export default async (request, response, next) => …`.
   if (handlers.length === 0) {
-    const found = defaultRequestFunction(sf);
+    const found = defaultRequestFunction(sf) ?? (isPlatformMiddleware(path) ? namedMiddleware(sf) : undefined);
     // one that only returns its result to the framework's chain counts where a route manifest declares its folder
     const route = found ? routeManifestBeside(view, path) : undefined;
     const fn = found && (found.answers || route) ? found.fn : undefined;
@@ -753,6 +753,17 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
     if (delegate) h.defined = { file: view.pathOf(delegate.getSourceFile()), line: delegate.getStartLineNumber() };
   }
   return handlers;
+}
+
+/** Next.js's request middleware exported by its name (`export function middleware(request) { … }`). */
+function namedMiddleware(sf: SourceFile): { fn: FunctionLike; answers: boolean } | undefined {
+  const { Node } = loadTsMorph();
+  const decl = exportedDeclarations(sf).get('middleware')?.[0];
+  if (decl && Node.isFunctionDeclaration(decl)) return { fn: decl, answers: true };
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+  return init && (Node.isArrowFunction(init) || Node.isFunctionExpression(init))
+    ? { fn: init, answers: true }
+    : undefined;
 }
 
 /** The module's default export as the handler of a route the framework serves it at. */
@@ -976,11 +987,18 @@ function platformPaths(view: TreeView, sf: SourceFile, path: string): string[] |
   const literal = (n: Node) =>
     Node.isStringLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n) ? n.getLiteralText() : undefined;
   const items = Node.isArrayLiteralExpression(matcher) ? matcher.getElements() : [matcher];
-  // `/read/:path*` matches `/read` and everything below it
+  // `/read/:path*` matches `/read` and everything below it; a pattern that is one group at the
+  // root (`/((?!api|_next/static).*)`) matches every path but those it leaves out
   return items.flatMap((n) => {
     const text = literal(n);
-    return text ? [text.replace(/\/:\w+[*+]$/, '/*')] : [];
+    if (text === undefined) return [];
+    return [text.startsWith('/(') ? '/*' : text.replace(/\/:\w+[*+]$/, '/*')];
   });
+}
+
+/** A platform's request middleware module (`middleware.ts`, `src/middleware.ts`), which runs before every page it matches. */
+export function isPlatformMiddleware(path: string): boolean {
+  return /(^|\/)(src\/)?middleware\.(ts|js|mjs)$/.test(path);
 }
 
 /** Some code of the tree (not a test) imports the module. */

@@ -1176,6 +1176,20 @@ const endToEndTests = treeFact((view: TreeView): string[] => {
 });
 
 /**
+ * End-to-end tests that open a page of the app (any visit they make, not answered by a stub of
+ * their own): a request middleware that runs before every page runs for each.
+ */
+export function testsVisitingAnyPage(view: TreeView): Exercise[] {
+  const out: Exercise[] = [];
+  for (const file of endToEndTests(view)) {
+    const tf = testFile(view, file);
+    const visits = tf?.requests.filter((r) => (r.method === undefined || r.method === 'GET') && !r.openBase) ?? [];
+    if (visits.length > 0) out.push({ test: file, how: 'request', requests: visits.slice(0, 3) });
+  }
+  return out;
+}
+
+/**
  * End-to-end tests that visit one of the pages (`page.goto('/en/inbox')`, `cy.visit(…)`): a
  * page's components run what they import when the test clicks through it. A visit writes
  * out each of the page's own segments (`visits`), so only the tests that name one, or import

@@ -1,3 +1,4 @@
+import type { Node } from 'ts-morph';
 import type { Related, Rule, RuleFinding } from '../../core/types';
 import type { BehaviourUnit } from '../../extractors/code/behaviour';
 import { changedHandlers, type HandlerChange } from '../../extractors/http/changed-handlers';
@@ -5,6 +6,7 @@ import {
   isNamedOperation,
   isServerFunction,
   nextPagePaths,
+  isPlatformMiddleware,
   nextPagesImporting,
   svelteKitPagePaths,
   svelteKitReroutes,
@@ -12,6 +14,7 @@ import {
 } from '../../extractors/http/handlers';
 import { routesOfFile } from '../../extractors/http/routes';
 import { consumersOf } from '../../extractors/http/consumers';
+import { trpcProcedures } from '../../extractors/http/trpc';
 import {
   callsAsserted,
   requestWords,
@@ -19,6 +22,7 @@ import {
   testsReachingModule,
   testsRequesting,
   testsVisiting,
+  testsVisitingAnyPage,
   operationRoute,
   type RouteRef,
 } from '../../extractors/tests';
@@ -28,6 +32,7 @@ import { reactRouterPagesImporting, reactRouterPagesShowing } from '../../extrac
 import { modulesLoadingCall } from '../../extractors/http/page-calls';
 import { namedList } from '../../core/wording';
 import type { TreeView } from '../../workspace/workspace';
+import { isTestCode } from '../../workspace/classify';
 import { exportedDeclarations } from '../../extractors/code/exports';
 
 /**
@@ -112,48 +117,94 @@ function moduleExercised(view: TreeView, module: string, change: HandlerChange, 
   // visits a page whose components import the action or fetch the route (through the UI).
   // (an app that rewrites its URLs may show a page at a tail of its folder's path)
   const rerouted = svelteKitReroutes(view, change.handler.file);
-  // A visit runs what its page calls as it loads: the routes at the changed handler's paths (a
-  // page that loads another route of the module shows nothing of this one)
-  const own = new Set(routesOf(view, change.handler).map((r) => r.path));
-  const shown = routes.filter((r) => own.has(r.path));
-  const paths = [...own].filter((p) => p.startsWith('/'));
-  if (testsVisiting(view, pagesShowing(view, change.handler, shown), [module], rerouted, paths).length > 0) return true;
+  // A visit runs what its page calls as it loads: the routes of the handlers that run the
+  // changed code (a page that loads another route of the module shows nothing of this one); a
+  // platform's request middleware runs before every page it matches, so any visit runs it.
+  const paths = routes.map((r) => r.path).filter((p) => p.startsWith('/'));
+  if (isPlatformMiddleware(change.handler.file) && paths.includes('/*') && testsVisitingAnyPage(view).length > 0)
+    return true;
+  const shown = [...new Set(handlers.flatMap((h) => pagesShowing(view, h)))];
+  if (testsVisiting(view, shown, [module], rerouted, paths).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module, changes);
 }
 
 /**
- * The app pages whose components import the server action (that function, not another of
- * its module), or fetch the HTTP routes as the page loads (Next.js and React Router pages;
- * a SvelteKit page whose components import the fetching module); a SvelteKit page's own
- * `load` and form actions are the page's (its layout's: every page below).
+ * The app pages that show a handler: the pages whose components import the server action
+ * (that function, not another of its module), or make the handler's HTTP or tRPC calls as the
+ * page loads (Next.js and React Router pages; a SvelteKit page whose components import the
+ * calling module); a SvelteKit page's own `load` and form actions are the page's (its
+ * layout's: every page below). Worked out once per handler.
  */
-function pagesShowing(view: TreeView, handler: RequestHandler, routes: RouteRef[]): string[] {
+function pagesShowing(view: TreeView, handler: RequestHandler): string[] {
+  const known = shownOn.get(handler.node);
+  if (known) return known;
   const importing = (file: string, only = '') => [
     ...nextPagesImporting(view, file, only),
     ...svelteKitPagesImporting(view, file, only),
     ...reactRouterPagesImporting(view, file, only),
   ];
+  let pages: string[];
   // a page that imports another function of the module shows that one
-  if (isServerFunction(handler.kind)) return importing(handler.file, exportedName(view, handler) ?? '');
-  const own = handler.kind === 'sveltekit' ? svelteKitPagePaths(handler.file) : [];
-  const consumers = routes
-    .filter((r) => r.path.startsWith('/'))
-    .flatMap((r) => consumersOf(view, { protocol: 'http', method: r.method, path: r.path, file: handler.file }));
-  // a page shows a route where its components fetch it as the page loads (`productsApi.getTrend`
-  // in an effect), not where a click would: the modules that make each call as they load
-  return [
-    ...new Set([
-      ...own,
-      ...consumers.flatMap((c) => {
-        const loading = modulesLoadingCall(view, c.file, c.line);
-        return [
-          ...[...loading].flatMap((m) => nextPagePaths(m)),
-          ...reactRouterPagesShowing(view, loading),
-          ...svelteKitPagesImporting(view, c.file, ''),
-        ];
-      }),
-    ]),
-  ];
+  if (isServerFunction(handler.kind)) pages = importing(handler.file, exportedName(view, handler) ?? '');
+  else {
+    const own = handler.kind === 'sveltekit' ? svelteKitPagePaths(handler.file) : [];
+    // a tRPC procedure is called by its path (`api.providers.getByUserId.useQuery()`)
+    const consumers =
+      handler.kind === 'trpc'
+        ? trpcProcedures(view, handler.file)
+            .filter((p) => p.resolver === handler.node)
+            .flatMap((p) =>
+              consumersOf(view, { protocol: 'trpc', method: p.type.toUpperCase(), path: p.path, file: handler.file }),
+            )
+        : routesOf(view, handler)
+            .filter((r) => r.path.startsWith('/'))
+            .flatMap((r) =>
+              consumersOf(view, { protocol: 'http', method: r.method, path: r.path, file: handler.file }),
+            );
+    // a page shows a route where its components call it as the page loads (`productsApi.getTrend`
+    // in an effect, a query hook), not where a click would: the modules that make each call so
+    pages = [
+      ...new Set([
+        ...own,
+        ...trpcAdapterPages(view, handler, importing),
+        ...consumers.flatMap((c) => {
+          const loading = modulesLoadingCall(view, c.file, c.line);
+          return [
+            ...[...loading].flatMap((m) => nextPagePaths(m)),
+            ...reactRouterPagesShowing(view, loading),
+            ...svelteKitPagesImporting(view, c.file, ''),
+          ];
+        }),
+      ]),
+    ];
+  }
+  shownOn.set(handler.node, pages);
+  return pages;
+}
+
+const shownOn = new WeakMap<Node, string[]>();
+
+/** A tRPC HTTP adapter: the handler answers every procedure of the app's router. */
+const TRPC_ADAPTER = /\b(fetchRequestHandler|createNextApiHandler|createHTTPHandler|nodeHTTPRequestHandler)\s*\(/;
+/** A module that makes the app's tRPC client. */
+const TRPC_CLIENT = /\bcreateTRPC(React|Next|Client|ProxyClient|OptionsProxy)\s*[<(]/;
+
+/**
+ * The pages of a route that hands requests to tRPC's HTTP adapter (`/api/trpc/[trpc]`): every
+ * page whose components use the app's tRPC client calls it.
+ */
+function trpcAdapterPages(view: TreeView, handler: RequestHandler, importing: (file: string) => string[]): string[] {
+  if (!TRPC_ADAPTER.test(handler.node.getText())) return [];
+  return view
+    .filesWith([
+      'createTRPCReact',
+      'createTRPCNext',
+      'createTRPCClient',
+      'createTRPCProxyClient',
+      'createTRPCOptionsProxy',
+    ])
+    .filter((f) => !isTestCode(f) && TRPC_CLIENT.test(view.read(f) ?? ''))
+    .flatMap((f) => importing(f));
 }
 
 /** The name the handler's module exports it by, if it is exported by its own name. */
