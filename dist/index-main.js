@@ -57118,7 +57118,7 @@ function expressBodyProblems(view, sf, e, v, verifiedAt) {
   const router = e.registeredIn;
   const stem2 = router.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
   const word = isDefault ? stem2 === "index" ? router.split("/").slice(-2)[0] ?? stem2 : stem2 : recv;
-  for (const file of view.grep([word]).filter((p) => p !== router && isCodeFile(p))) {
+  for (const file of view.grep([word]).filter((p) => p !== router && isCodeFile(p) && !isTestCode(p))) {
     const msf = view.sourceFile(file);
     if (!msf) continue;
     for (const imp of msf.getImportDeclarations()) {

@@ -286,6 +286,16 @@ it('verifies', () => {
       head: { 'src/routes/webhook.ts': verified, 'src/app.ts': rawMount },
     },
     {
+      name: "the deployed app mounts the webhook behind express.raw; a test helper's own app mounts it after express.json()",
+      base,
+      head: {
+        'src/routes/webhook.ts': verified,
+        'src/app.ts': rawMount,
+        'tests/helpers/test-app.ts': app(`  app.use(express.json());
+  app.use('/api/webhooks/stripe', webhookRouter);`).replace(/'\.\/routes\//g, "'../../src/routes/"),
+      },
+    },
+    {
       name: 'express.raw on the route itself under a global express.json()',
       base,
       head: {

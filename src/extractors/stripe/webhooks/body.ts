@@ -424,7 +424,8 @@ function expressBodyProblems(
   const router = e.registeredIn;
   const stem = router.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
   const word = isDefault ? (stem === 'index' ? (router.split('/').slice(-2)[0] ?? stem) : stem) : recv;
-  for (const file of view.grep([word]).filter((p) => p !== router && isCodeFile(p))) {
+  // (the deployed app's mounts: a test's own app, built in a test helper, serves no delivery)
+  for (const file of view.grep([word]).filter((p) => p !== router && isCodeFile(p) && !isTestCode(p))) {
     const msf = view.sourceFile(file);
     if (!msf) continue;
     for (const imp of msf.getImportDeclarations()) {
