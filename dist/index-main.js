@@ -46975,7 +46975,7 @@ var changedHandlers = changeFact((workspace) => {
       const reaching = unit.name ? handlersReaching(sf, own, /* @__PURE__ */ new Set([unit.name])) : [];
       for (const h of reaching) add(h, unit);
       if (reaching.length === 0) {
-        const served = own.length > 0 && !unit.name ? servedBy(unit.node, own) : [];
+        const served = own.length > 0 && !unit.name ? servedBy(head, path, unit.node, own) : [];
         if (served.length > 0) add(served[0], unit);
         else outside.push(unit);
       }
@@ -47383,7 +47383,7 @@ function resembles(head, base) {
   const theirs = namesIn2(base);
   return ours.filter((n) => theirs.has(n)).length * 2 >= ours.length;
 }
-function servedBy(node, handlers) {
+function servedBy(view, file, node, handlers) {
   const { Node, SyntaxKind } = loadTsMorph();
   const receivers = routerReceivers(handlers);
   if (receivers.size === 0) return handlers;
@@ -47395,11 +47395,21 @@ function servedBy(node, handlers) {
     const callee = c.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || !receivers.has(callee.getExpression().getText())) continue;
     if (APP_SETTINGS.has(callee.getName())) continue;
+    if (mountsRouterModule(view, file, c)) continue;
     const [first] = c.getArguments();
     const prefix = callee.getName() === "use" && first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) ? normalizeRoutePath(first.getLiteralValue()) : void 0;
     for (const h of handlers) if (prefix === void 0 || prefix === "/" || underPrefix(h.path, prefix)) out.add(h);
   }
   return handlers.filter((h) => out.has(h));
+}
+function mountsRouterModule(view, file, call) {
+  const { Node } = loadTsMorph();
+  const last = call.getArguments().at(-1);
+  if (!last || !Node.isIdentifier(last)) return false;
+  const imp = declarationOf(last)?.getFirstAncestor((a) => Node.isImportDeclaration(a));
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const module2 = resolveImport(view, file, imp.getModuleSpecifierValue());
+  return module2 !== void 0 && requestHandlers(view, module2).length > 0;
 }
 var APP_SETTINGS = /* @__PURE__ */ new Set(["set", "enable", "disable", "engine", "listen"]);
 function underPrefix(path, prefix) {

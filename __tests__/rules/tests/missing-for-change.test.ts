@@ -2119,8 +2119,38 @@ test('lists orders', async ({ page }) => {
 const listOnLoad = '  const orders = api.orders.list.useQuery();\n  void orders;';
 const cancelOnClick = '  const cancel = api.orders.cancel.useMutation();\n  void cancel;';
 
+/** An Express app whose entry serves a spec route and mounts the orders router of `routerFile`; a test requests /orders. */
+const mountingApp = (routerFile: string, local = 'ordersRoutes') => ({
+  'package.json':
+    '{ "name": "svc", "dependencies": { "express": "^4.21.0" }, "devDependencies": { "vitest": "^3.0.0", "supertest": "^7.0.0" } }\n',
+  'src/index.ts': `import express from 'express';
+import ${local} from './routes/${routerFile}';
+export const app = express();
+app.get('/openapi.json', (_req, res) => {
+  res.json({ openapi: '3.1.0' });
+});
+app.use('/', ${local});
+`,
+  [`src/routes/${routerFile}.ts`]:
+    "import { Router } from 'express';\nconst router = Router();\nrouter.get('/orders', (_req, res) => res.json([]));\nexport default router;\n",
+  'tests/orders.test.ts': `import express from 'express';
+import request from 'supertest';
+import routes from '../src/routes/${routerFile}';
+it('lists', async () => {
+  const app = express().use('/', routes);
+  expect((await request(app).get('/orders')).status).toBe(200);
+});
+`,
+});
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: "the app's entry mounts a renamed router module: the mount runs that module's routes, no middleware of the entry's own route",
+      base: mountingApp('orders'),
+      head: { ...mountingApp('orders-router', 'orderRoutes'), 'src/routes/orders.ts': null },
+      agent: true,
+    },
     {
       name: 'tRPC: the end-to-end test opens the page whose component queries the changed procedure as it loads',
       base: trpcNext(listOnLoad),

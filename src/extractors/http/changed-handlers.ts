@@ -3,14 +3,14 @@ import { isTestCode } from '../../workspace/classify';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds, identifierNames, returningFunction } from '../code/syntax';
-import { unwrapExpression } from '../code/ast';
+import { declarationOf, unwrapExpression } from '../code/ast';
 import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
 import { behaviourChanges, callsRunAsBefore, optionsOnlyChange, type BehaviourUnit } from '../code/behaviour';
 import { roleIn } from '../code/role';
 import { exportedDeclarations } from '../code/exports';
 import { nextMetadataRoutePath, requestHandlers, routerReceivers, type RequestHandler } from './handlers';
 import { importersOf, type ImportBinding, type Importer } from '../code/module-graph';
-import { importerWords } from '../code/resolve-import';
+import { importerWords, resolveImport } from '../code/resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, routesOfFile } from './routes';
 import { calleeRef, type FunctionRef } from '../code/flow';
 
@@ -63,7 +63,7 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
       for (const h of reaching) add(h, unit);
       if (reaching.length === 0) {
         // a statement of the handler file (a middleware): one finding, at the first handler it runs for
-        const served = own.length > 0 && !unit.name ? servedBy(unit.node, own) : [];
+        const served = own.length > 0 && !unit.name ? servedBy(head, path, unit.node, own) : [];
         if (served.length > 0) add(served[0], unit);
         else outside.push(unit);
       }
@@ -668,7 +668,7 @@ function resembles(head: Node, base: Node): boolean {
  * beside the routes serves none, nor does a setting of the app (`app.set('trust proxy', 1)`,
  * `app.disable('x-powered-by')`): configuration.
  */
-function servedBy(node: Node, handlers: RequestHandler[]): RequestHandler[] {
+function servedBy(view: TreeView, file: string, node: Node, handlers: RequestHandler[]): RequestHandler[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const receivers = routerReceivers(handlers);
   if (receivers.size === 0) return handlers;
@@ -681,6 +681,9 @@ function servedBy(node: Node, handlers: RequestHandler[]): RequestHandler[] {
     const callee = c.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || !receivers.has(callee.getExpression().getText())) continue;
     if (APP_SETTINGS.has(callee.getName())) continue;
+    // mounting a router of another module (`app.use('/', internalRoutes)`) runs that module's
+    // routes, judged where they are written, not middleware for this file's handlers
+    if (mountsRouterModule(view, file, c)) continue;
     const [first] = c.getArguments();
     const prefix =
       callee.getName() === 'use' &&
@@ -691,6 +694,17 @@ function servedBy(node: Node, handlers: RequestHandler[]): RequestHandler[] {
     for (const h of handlers) if (prefix === undefined || prefix === '/' || underPrefix(h.path, prefix)) out.add(h);
   }
   return handlers.filter((h) => out.has(h));
+}
+
+/** The call's last argument is a router imported from a module of the tree that registers routes. */
+function mountsRouterModule(view: TreeView, file: string, call: CallExpression): boolean {
+  const { Node } = loadTsMorph();
+  const last = call.getArguments().at(-1);
+  if (!last || !Node.isIdentifier(last)) return false;
+  const imp = declarationOf(last)?.getFirstAncestor((a) => Node.isImportDeclaration(a));
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const module = resolveImport(view, file, imp.getModuleSpecifierValue());
+  return module !== undefined && requestHandlers(view, module).length > 0;
 }
 
 /** Calls that set the app up rather than serve requests: Express's settings. */
