@@ -27169,7 +27169,7 @@ var nestGlobalPrefixes = treeFact((view) => {
     for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
       if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "setGlobalPrefix") continue;
-      const prefix = stringValueOf(view, call.getArguments()[0]);
+      const prefix = stringValueOf(view, call.getArguments()[0]) ?? configuredDefault(view, call.getArguments()[0]);
       if (prefix === void 0) continue;
       const excludeNode = propertyNode(objectLiteralOf(view, call.getArguments()[1]), "exclude");
       const exclude = [];
@@ -27184,6 +27184,19 @@ var nestGlobalPrefixes = treeFact((view) => {
   }
   return out;
 });
+function configuredDefault(view, node) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  let e = node ? unwrap(node) : void 0;
+  if (e && Node.isIdentifier(e)) {
+    const decl = declarationOf(e);
+    e = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+    e = e ? unwrap(e) : void 0;
+  }
+  if (!e || !Node.isBinaryExpression(e)) return void 0;
+  const op = e.getOperatorToken().getKind();
+  if (op !== SyntaxKind.BarBarToken && op !== SyntaxKind.QuestionQuestionToken) return void 0;
+  return stringValueOf(view, e.getRight());
+}
 function nestGlobalPrefix(view, file) {
   const all = nestGlobalPrefixes(view);
   const holding = all.filter((g) => {

@@ -137,6 +137,30 @@ describe('paths', () => {
   });
 });
 
+describe('a global prefix from configuration with a default', () => {
+  it.each([
+    ["configService.get('API_PREFIX') || 'api/v1'", 'GET /api/v1/auth/me'],
+    ["process.env.API_PREFIX ?? 'api'", 'GET /api/auth/me'],
+    ["configService.get('API_PREFIX')", 'GET /auth/me'],
+  ])('setGlobalPrefix(%s) serves the controller at %s', (expr, label) => {
+    const ws = workspaceFor({
+      base: {
+        'package.json': '{ "name": "api" }\n',
+        'src/main.ts': `import { NestFactory } from '@nestjs/core';
+async function bootstrap() {
+  const app = await NestFactory.create(AppModule);
+  const apiPrefix = ${expr};
+  app.setGlobalPrefix(apiPrefix);
+}
+`,
+        'src/auth.controller.ts':
+          "@Controller('auth')\nexport class AuthController {\n  @Get('me') me() { return {}; }\n}\n",
+      },
+    });
+    expect(routesOfFile(ws.head, 'src/auth.controller.ts').map((r) => `${r.method} ${r.path}`)).toEqual([label]);
+  });
+});
+
 describe('full paths', () => {
   const ws = workspaceFor({
     base: {

@@ -673,7 +673,7 @@ const nestGlobalPrefixes = treeFact((view: TreeView): GlobalPrefix[] => {
     for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
       if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'setGlobalPrefix') continue;
-      const prefix = stringValueOf(view, call.getArguments()[0]);
+      const prefix = stringValueOf(view, call.getArguments()[0]) ?? configuredDefault(view, call.getArguments()[0]);
       if (prefix === undefined) continue;
       const excludeNode = propertyNode(objectLiteralOf(view, call.getArguments()[1]), 'exclude');
       const exclude: string[] = [];
@@ -688,6 +688,25 @@ const nestGlobalPrefixes = treeFact((view: TreeView): GlobalPrefix[] => {
   }
   return out;
 });
+
+/**
+ * The default a configured value falls back to (`config.get('API_PREFIX') || 'api/v1'`,
+ * `process.env.PREFIX ?? 'api'`), through the local that holds it: what the code serves at
+ * unless a deployment says otherwise.
+ */
+function configuredDefault(view: TreeView, node: Node | undefined): string | undefined {
+  const { Node, SyntaxKind } = loadTsMorph();
+  let e = node ? unwrap(node) : undefined;
+  if (e && Node.isIdentifier(e)) {
+    const decl = declarationOf(e);
+    e = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+    e = e ? unwrap(e) : undefined;
+  }
+  if (!e || !Node.isBinaryExpression(e)) return undefined;
+  const op = e.getOperatorToken().getKind();
+  if (op !== SyntaxKind.BarBarToken && op !== SyntaxKind.QuestionQuestionToken) return undefined;
+  return stringValueOf(view, e.getRight());
+}
 
 /** The global prefix of the Nest app a controller belongs to: the bootstrap file whose folder holds it. */
 function nestGlobalPrefix(view: TreeView, file: string): GlobalPrefix | undefined {
