@@ -60442,6 +60442,13 @@ function lazyModules(view, file, expr) {
 }
 
 // src/extractors/code/render.ts
+var MEMO_HOOKS = /* @__PURE__ */ new Set(["useCallback", "useEvent", "useEffectEvent"]);
+function boundName2(fn) {
+  const { Node } = loadTsMorph();
+  const call = fn.getParent();
+  const decl = call?.getParent();
+  return decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode()) ? decl.getName() : void 0;
+}
 var EVENT_HOOKS = /* @__PURE__ */ new Set(["useCallback", "useMutation", "useEvent", "useEffectEvent"]);
 var RESULT_ON_EVENT = /^use(\w*Mutation|LazyQuery)$/;
 function calleeName5(call) {
@@ -60458,6 +60465,7 @@ function runsOnLoad(node, depth = 0) {
   if (Node.isCallExpression(node) && RESULT_ON_EVENT.test(calleeName5(node))) return false;
   const hook = hookTaking(node);
   if (hook) return !EVENT_HOOKS.has(hook);
+  if (inEventAttribute(node)) return false;
   const option2 = optionHolding(node);
   if (option2 && EVENT_PROPERTIES.has(option2)) return false;
   if (option2 && LOAD_PROPERTIES.has(option2)) return true;
@@ -60467,13 +60475,11 @@ function runsOnLoad(node, depth = 0) {
       if (LOAD_PROPERTIES.has(holder.getName())) return true;
       if (EVENT_PROPERTIES.has(holder.getName())) return false;
     }
-    if (holder && Node.isJsxExpression(holder)) {
-      const attr = holder.getParent();
-      if (attr && Node.isJsxAttribute(attr) && /^on[A-Z]/.test(attr.getNameNode().getText())) return false;
-    }
+    if (inEventAttribute(fn)) return false;
     const taking = hookTaking(fn);
-    if (taking) return !EVENT_HOOKS.has(taking);
-    const name2 = functionName(fn);
+    const memoized = taking && MEMO_HOOKS.has(taking) ? boundName2(fn) : void 0;
+    if (taking && !memoized) return !EVENT_HOOKS.has(taking);
+    const name2 = memoized ?? functionName(fn);
     if (!name2) continue;
     if (/^use[A-Z]/.test(name2) || /^[A-Z]/.test(name2)) return true;
     if (/^(on|handle)[A-Z]/.test(name2) || depth >= MAX_DEPTH11) return false;
@@ -60493,6 +60499,12 @@ function hookTaking(node) {
   const callee = up.getExpression();
   const name2 = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
   return /^use[A-Z]/.test(name2) ? name2 : void 0;
+}
+function inEventAttribute(node) {
+  const { Node } = loadTsMorph();
+  const holder = node.getParent();
+  const attr = holder && Node.isJsxExpression(holder) ? holder.getParent() : void 0;
+  return !!attr && Node.isJsxAttribute(attr) && /^on[A-Z]/.test(attr.getNameNode().getText());
 }
 function optionHolding(node) {
   const { Node } = loadTsMorph();

@@ -59,6 +59,12 @@ const cases: { name: string; source: string; onLoad: boolean }[] = [
     onLoad: false,
   },
   {
+    name: 'in a memoized callback an effect calls (`const load = useCallback(…)`, `useEffect(() => { load() })`)',
+    source:
+      'export function Page() {\n  const load = useCallback(async () => {\n    await api.target();\n  }, []);\n  useEffect(() => {\n    void load();\n  }, [load]);\n  return null;\n}\n',
+    onLoad: true,
+  },
+  {
     name: 'look-alike: in useCallback',
     source:
       'export function Page() {\n  const save = useCallback(() => api.target(), []);\n  return <button onClick={save}>Go</button>;\n}\n',

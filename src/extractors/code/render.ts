@@ -10,6 +10,17 @@ import { nearestFunction } from './syntax';
  * the second needs a click it may not make.
  */
 
+/** Hooks that hand back the function they are given, to run wherever its name is called. */
+const MEMO_HOOKS = new Set(['useCallback', 'useEvent', 'useEffectEvent']);
+
+/** The variable a hook's call that takes `fn` is assigned to (`load` of `const load = useCallback(fn, [])`). */
+function boundName(fn: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  const call = fn.getParent();
+  const decl = call?.getParent();
+  return decl && Node.isVariableDeclaration(decl) && Node.isIdentifier(decl.getNameNode()) ? decl.getName() : undefined;
+}
+
 /** Hooks whose function argument runs on an event, not as the page loads. */
 const EVENT_HOOKS = new Set(['useCallback', 'useMutation', 'useEvent', 'useEffectEvent']);
 
@@ -47,6 +58,8 @@ export function runsOnLoad(node: Node, depth = 0): boolean {
   // (`useMutation({ mutationFn: api.cancel })`, `useQuery({ queryFn: api.list })`)
   const hook = hookTaking(node);
   if (hook) return !EVENT_HOOKS.has(hook);
+  // handed to an event attribute as it is (`<button onClick={save}>`)
+  if (inEventAttribute(node)) return false;
   const option = optionHolding(node);
   if (option && EVENT_PROPERTIES.has(option)) return false;
   if (option && LOAD_PROPERTIES.has(option)) return true;
@@ -57,13 +70,12 @@ export function runsOnLoad(node: Node, depth = 0): boolean {
       if (LOAD_PROPERTIES.has(holder.getName())) return true;
       if (EVENT_PROPERTIES.has(holder.getName())) return false;
     }
-    if (holder && Node.isJsxExpression(holder)) {
-      const attr = holder.getParent();
-      if (attr && Node.isJsxAttribute(attr) && /^on[A-Z]/.test(attr.getNameNode().getText())) return false;
-    }
+    if (inEventAttribute(fn)) return false;
     const taking = hookTaking(fn);
-    if (taking) return !EVENT_HOOKS.has(taking);
-    const name = functionName(fn);
+    // a memoized callback (`const load = useCallback(async () => …, [])`) runs where its name is called
+    const memoized = taking && MEMO_HOOKS.has(taking) ? boundName(fn) : undefined;
+    if (taking && !memoized) return !EVENT_HOOKS.has(taking);
+    const name = memoized ?? functionName(fn);
     if (!name) continue;
     // a component's or a hook's own body renders as the page loads
     if (/^use[A-Z]/.test(name) || /^[A-Z]/.test(name)) return true;
@@ -90,6 +102,14 @@ function hookTaking(node: Node): string | undefined {
   const callee = up.getExpression();
   const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
   return /^use[A-Z]/.test(name) ? name : undefined;
+}
+
+/** The node is the value of a JSX event attribute (`onClick={…}`). */
+function inEventAttribute(node: Node): boolean {
+  const { Node } = loadTsMorph();
+  const holder = node.getParent();
+  const attr = holder && Node.isJsxExpression(holder) ? holder.getParent() : undefined;
+  return !!attr && Node.isJsxAttribute(attr) && /^on[A-Z]/.test(attr.getNameNode().getText());
 }
 
 /** The name of the property whose value the node is (`mutationFn` of `{ mutationFn: api.cancel }`). */
