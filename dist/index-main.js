@@ -30376,6 +30376,12 @@ function functionName(fn) {
   if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
   return void 0;
 }
+function specifierOf(decl) {
+  const { ts } = loadTsMorph();
+  const compiler = decl.compilerNode;
+  const spec = compiler.moduleSpecifier;
+  return spec && ts.isStringLiteralLike(spec) ? spec.text : "";
+}
 
 // src/workspace/fact.ts
 function treeFact(compute) {
@@ -31086,18 +31092,18 @@ function declarationValue(view, file, decl, b) {
       return v;
     }
     if (Node.isImportSpecifier(decl)) {
-      const module2 = decl.getImportDeclaration().getModuleSpecifierValue();
+      const module2 = specifierOf(decl.getImportDeclaration());
       const target2 = resolveImport(view, file, module2);
       return target2 ? moduleMember(view, target2, decl.getName(), b) : void 0;
     }
     if (Node.isImportClause(decl)) {
       const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+      const target2 = imp ? resolveImport(view, file, specifierOf(imp)) : void 0;
       return target2 ? moduleMember(view, target2, "default", b) : void 0;
     }
     if (Node.isNamespaceImport(decl)) {
       const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-      const target2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+      const target2 = imp ? resolveImport(view, file, specifierOf(imp)) : void 0;
       return target2 ? { kind: "module", file: target2 } : void 0;
     }
     if (Node.isParameterDeclaration(decl) && Node.isIdentifier(decl.getNameNode())) {
@@ -31153,7 +31159,7 @@ function moduleMember(view, file, name2, b) {
     return resolve2(view, file, own, b);
   }
   for (const exp of sf.getExportDeclarations()) {
-    const spec = exp.getModuleSpecifierValue();
+    const spec = specifierOf(exp);
     if (!spec) continue;
     const named = exp.getNamedExports();
     const match = named.find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name2);
@@ -31419,7 +31425,7 @@ var Walk = class {
     }
     if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) {
       const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-      const target2 = imp ? resolveImport(this.view, at4.file, imp.getModuleSpecifierValue()) : void 0;
+      const target2 = imp ? resolveImport(this.view, at4.file, specifierOf(imp)) : void 0;
       const name2 = Node.isImportSpecifier(decl) ? decl.getName() : "default";
       const sf = target2 ? this.view.sourceFile(target2) : void 0;
       if (!sf || !target2) return;
@@ -31666,7 +31672,7 @@ function definitionOf(view, node, depth = 0) {
       const decl = declarationOf(target2);
       if (decl && Node.isNamespaceImport(decl)) {
         const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
-        const module2 = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+        const module2 = imp ? resolveImport(view, file, specifierOf(imp)) : void 0;
         return module2 ? exportedValue(view, module2, name2, depth + 1) : void 0;
       }
     }
@@ -31743,12 +31749,12 @@ function declarationValue2(view, decl, depth = 0) {
   }
   if (Node.isParameterDeclaration(decl)) return { node: decl, file };
   if (Node.isImportSpecifier(decl)) {
-    const module2 = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+    const module2 = resolveImport(view, file, specifierOf(decl.getImportDeclaration()));
     return module2 ? exportedValue(view, module2, decl.getName(), depth + 1) : void 0;
   }
   if (Node.isImportClause(decl)) {
     const imp = decl.getParent();
-    const module2 = Node.isImportDeclaration(imp) ? resolveImport(view, file, imp.getModuleSpecifierValue()) : void 0;
+    const module2 = Node.isImportDeclaration(imp) ? resolveImport(view, file, specifierOf(imp)) : void 0;
     return module2 ? exportedValue(view, module2, "default", depth + 1) : void 0;
   }
   return void 0;
@@ -31773,7 +31779,7 @@ function exportedValue(view, file, name2, depth = 0) {
     }
   }
   for (const ex of sf.getExportDeclarations()) {
-    const spec = ex.getModuleSpecifierValue();
+    const spec = specifierOf(ex);
     const target2 = spec ? resolveImport(view, file, spec) : void 0;
     if (!target2) {
       for (const s of ex.getNamedExports()) {
@@ -32419,7 +32425,7 @@ function references(view, fn) {
     const isf = view.sourceFile(f);
     if (!isf) continue;
     for (const imp of isf.getImportDeclarations()) {
-      if (resolveImport(view, f, imp.getModuleSpecifierValue()) !== file) continue;
+      if (resolveImport(view, f, specifierOf(imp)) !== file) continue;
       const names = [];
       const def = imp.getDefaultImport();
       if (def && exportedAs.includes("default")) names.push(def.getText());
@@ -32741,6 +32747,7 @@ function syntaxImports(sf) {
   const add = (specifier2, line, kind, typeOnly, bindings) => out.push({ specifier: specifier2, line, kind, typeOnly, bindings });
   for (const stmt of sf.getStatements()) {
     if (Node.isImportDeclaration(stmt)) {
+      if (specifierOf(stmt) === "") continue;
       const bindings = [];
       const def = stmt.getDefaultImport();
       if (def) bindings.push({ local: def.getText(), imported: "default" });
@@ -32752,10 +32759,10 @@ function syntaxImports(sf) {
         bindings.push({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() });
       }
       const typeOnly = stmt.isTypeOnly() || named.length > 0 && !def && !ns && named.every((n) => n.isTypeOnly());
-      add(stmt.getModuleSpecifierValue(), stmt.getStartLineNumber(), "import", typeOnly, bindings);
+      add(specifierOf(stmt), stmt.getStartLineNumber(), "import", typeOnly, bindings);
     } else if (Node.isExportDeclaration(stmt)) {
-      const spec = stmt.getModuleSpecifierValue();
-      if (spec === void 0) continue;
+      const spec = specifierOf(stmt);
+      if (spec === "") continue;
       const named = stmt.getNamedExports();
       const bindings = named.map((n) => ({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() }));
       if (named.length === 0) bindings.push({ local: stmt.getNamespaceExport()?.getName() ?? "*", imported: "*" });
@@ -33164,7 +33171,7 @@ var Resolver = class _Resolver {
       return init ? this.value(init, depth + 1) : void 0;
     }
     if (Node.isImportSpecifier(decl)) {
-      const target2 = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id2, depth);
+      const target2 = this.exported(specifierOf(decl.getImportDeclaration()), decl.getName(), id2, depth);
       if (target2 && Node.isVariableDeclaration(target2)) {
         const init = isConstant(target2) ? target2.getInitializer() : void 0;
         return init ? this.value(init, depth + 1) : void 0;
@@ -33212,7 +33219,7 @@ var Resolver = class _Resolver {
       const clauseOf = Node.isImportClause(decl) ? decl.getParent() : void 0;
       const imported = Node.isImportSpecifier(decl) ? { from: decl.getImportDeclaration(), name: decl.getName() } : clauseOf && Node.isImportDeclaration(clauseOf) ? { from: clauseOf, name: "default" } : void 0;
       if (imported) {
-        const target2 = this.exported(imported.from.getModuleSpecifierValue(), imported.name, node, depth);
+        const target2 = this.exported(specifierOf(imported.from), imported.name, node, depth);
         if (target2 && (Node.isEnumDeclaration(target2) || Node.isObjectLiteralExpression(target2))) return target2;
         if (target2 && Node.isVariableDeclaration(target2) && isConstant(target2)) {
           const init = target2.getInitializer();
@@ -33259,7 +33266,7 @@ var Resolver = class _Resolver {
     const { Node } = loadTsMorph();
     let decl = declarationOf(id2);
     if (decl && Node.isImportSpecifier(decl))
-      decl = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id2, depth);
+      decl = this.exported(specifierOf(decl.getImportDeclaration()), decl.getName(), id2, depth);
     return functionDeclared(decl);
   }
   /** The declaration a module of the tree exports under `name` (following re-exports). */
@@ -34637,7 +34644,7 @@ function importedBinding(view, sf, path, local) {
       imported = named?.getName();
     }
     if (!imported) continue;
-    const target2 = resolveImport(view, path, imp.getModuleSpecifierValue());
+    const target2 = resolveImport(view, path, specifierOf(imp));
     return target2 ? { target: target2, imported } : void 0;
   }
   for (const imp of importsOf(view, path)) {
@@ -34824,7 +34831,7 @@ function serverFnCreation(expr) {
   if (!root || !Node.isIdentifier(e)) return void 0;
   const decl = declarationOf(e);
   if (!decl || !Node.isImportSpecifier(decl) || decl.getName() !== "createServerFn") return void 0;
-  const from = decl.getImportDeclaration().getModuleSpecifierValue();
+  const from = specifierOf(decl.getImportDeclaration());
   return /^@tanstack\/(react-|solid-)?start(\/|$)/.test(from) ? root : void 0;
 }
 
@@ -42003,7 +42010,7 @@ function typeDeclaration(view, sf, file, name2, depth = 0) {
   for (const imp of sf.getImportDeclarations()) {
     const spec = imp.getNamedImports().find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name2);
     if (!spec) continue;
-    const target2 = resolveImport(view, file, imp.getModuleSpecifierValue());
+    const target2 = resolveImport(view, file, specifierOf(imp));
     const tsf = target2 ? view.sourceFile(target2) : void 0;
     if (!target2 || !tsf) return void 0;
     return typeDeclaration(view, tsf, target2, spec.getName(), depth + 1);
@@ -42140,7 +42147,7 @@ var mountsOf = recursiveTreeFact([], (view, file, local) => {
 function localNames(view, sf, from, target2, exportedAs) {
   const names = [];
   for (const imp of sf.getImportDeclarations()) {
-    if (resolveImport(view, from, imp.getModuleSpecifierValue()) !== target2) continue;
+    if (resolveImport(view, from, specifierOf(imp)) !== target2) continue;
     const def = imp.getDefaultImport();
     if (def && exportedAs.includes("default")) names.push(def.getText());
     for (const n of imp.getNamedImports()) {
@@ -42605,7 +42612,7 @@ function exportedNames(sf, local) {
 function importedNamesOf(view, sf, fromFile, target2, exportedAs) {
   const names = [];
   for (const imp of sf.getImportDeclarations()) {
-    if (resolveImport(view, fromFile, imp.getModuleSpecifierValue()) !== target2) continue;
+    if (resolveImport(view, fromFile, specifierOf(imp)) !== target2) continue;
     const def = imp.getDefaultImport();
     if (def && exportedAs.includes("default")) names.push(def.getText());
     for (const n of imp.getNamedImports()) {
@@ -42626,7 +42633,7 @@ var autoloadFolders = treeFact((view) => {
   for (const file of files) {
     const sf = view.sourceFile(file);
     if (!sf) continue;
-    const names = sf.getImportDeclarations().filter((i) => /^(@fastify\/autoload|fastify-autoload)$/.test(i.getModuleSpecifierValue())).flatMap((i) => [
+    const names = sf.getImportDeclarations().filter((i) => /^(@fastify\/autoload|fastify-autoload)$/.test(specifierOf(i))).flatMap((i) => [
       i.getDefaultImport()?.getText(),
       ...i.getNamedImports().map((n) => n.getAliasNode()?.getText() ?? n.getName())
     ]).filter((n) => !!n);
@@ -42852,7 +42859,7 @@ function importedFromPackage(id2) {
   const { Node } = loadTsMorph();
   const decl = declarationOf(id2);
   if (!decl || !Node.isImportSpecifier(decl)) return false;
-  const spec = decl.getImportDeclaration().getModuleSpecifierValue();
+  const spec = specifierOf(decl.getImportDeclaration());
   return !spec.startsWith(".") && !spec.startsWith("/");
 }
 function statusOf(call) {
@@ -43066,14 +43073,14 @@ function importedFrom(id2) {
   const { Node } = loadTsMorph();
   const decl = declarationOf(id2);
   if (!decl) return "";
-  if (Node.isImportSpecifier(decl)) return decl.getImportDeclaration().getModuleSpecifierValue();
+  if (Node.isImportSpecifier(decl)) return specifierOf(decl.getImportDeclaration());
   if (Node.isImportClause(decl)) {
     const imp = decl.getParent();
-    return Node.isImportDeclaration(imp) ? imp.getModuleSpecifierValue() : void 0;
+    return Node.isImportDeclaration(imp) ? specifierOf(imp) : void 0;
   }
   if (Node.isNamespaceImport(decl)) {
     const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
-    return imp?.getModuleSpecifierValue();
+    return imp ? specifierOf(imp) : void 0;
   }
   return void 0;
 }
@@ -43551,7 +43558,7 @@ var actionCalls = treeFact((view, file, actionFile, name2) => {
   if (!requestHandlers(view, actionFile).some((h) => isServerFunction(h.kind) && h.name === name2)) return [];
   const locals = [];
   for (const imp of sf.getImportDeclarations()) {
-    if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== actionFile) continue;
+    if (resolveImport(view, file, specifierOf(imp)) !== actionFile) continue;
     for (const n of imp.getNamedImports()) if (n.getName() === name2) locals.push(n.getAliasNode()?.getText() ?? name2);
   }
   const out = [];
@@ -45616,7 +45623,7 @@ function isPackageImport(view, decl) {
   const { Node, SyntaxKind } = loadTsMorph();
   const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
   if (!imp || !Node.isImportDeclaration(imp)) return false;
-  const specifier2 = imp.getModuleSpecifierValue();
+  const specifier2 = specifierOf(imp);
   if (specifier2.startsWith(".") || /^[@~#]\//.test(specifier2) || workspacePackageOf(view, specifier2)) return false;
   return resolveImport(view, view.pathOf(decl.getSourceFile()), specifier2) === void 0;
 }
@@ -46179,7 +46186,7 @@ function fromPackage(view, file, callee, depth = 0) {
   if (Node.isVariableDeclaration(decl)) return builtConfig(view, file, decl, depth);
   const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
   if (!imp || !Node.isImportDeclaration(imp)) return false;
-  const spec = imp.getModuleSpecifierValue();
+  const spec = specifierOf(imp);
   if (spec.startsWith(".")) {
     if (!Node.isImportSpecifier(decl)) return false;
     const target3 = resolveImport(view, file, spec);
@@ -47421,7 +47428,7 @@ function mountsRouterModule(view, file, call) {
   if (!last || !Node.isIdentifier(last)) return false;
   const imp = declarationOf(last)?.getFirstAncestor((a) => Node.isImportDeclaration(a));
   if (!imp || !Node.isImportDeclaration(imp)) return false;
-  const module2 = resolveImport(view, file, imp.getModuleSpecifierValue());
+  const module2 = resolveImport(view, file, specifierOf(imp));
   return module2 !== void 0 && requestHandlers(view, module2).length > 0;
 }
 var APP_SETTINGS = /* @__PURE__ */ new Set(["set", "enable", "disable", "engine", "listen"]);
@@ -53630,7 +53637,7 @@ function constructorNames(sf) {
   const { Node } = loadTsMorph();
   const names = /* @__PURE__ */ new Set();
   for (const imp of sf.getImportDeclarations()) {
-    if (imp.getModuleSpecifierValue() !== "stripe") continue;
+    if (specifierOf(imp) !== "stripe") continue;
     const def = imp.getDefaultImport();
     if (def) names.add(def.getText());
     const ns = imp.getNamespaceImport();
@@ -53779,10 +53786,10 @@ function computeBindings(view, path, sf) {
     else if (kind === "factory") b.factories.add(local);
   };
   view.prefetch(
-    sf.getImportDeclarations().map((imp) => imp.getModuleSpecifierValue()).filter((spec) => spec !== "stripe").flatMap((spec) => resolveImport(view, path, spec) ?? [])
+    sf.getImportDeclarations().map((imp) => specifierOf(imp)).filter((spec) => spec !== "stripe").flatMap((spec) => resolveImport(view, path, spec) ?? [])
   );
   for (const imp of sf.getImportDeclarations()) {
-    const spec = imp.getModuleSpecifierValue();
+    const spec = specifierOf(imp);
     const def = imp.getDefaultImport();
     if (def) bind(def.getText(), importedKind(spec, "default", def.getText()));
     for (const n of imp.getNamedImports()) {
@@ -53855,7 +53862,7 @@ function computeBindings(view, path, sf) {
     if (k) b.exports.set("default", k);
   }
   for (const ed of sf.getExportDeclarations()) {
-    const spec = ed.getModuleSpecifierValue();
+    const spec = specifierOf(ed);
     const target2 = spec && spec !== "stripe" ? resolveImport(view, path, spec) : void 0;
     const followed = target2 && /stripe/i.test(view.read(target2) ?? "");
     const targetExports = followed ? fileBindings(view, target2).exports : void 0;
@@ -55673,7 +55680,7 @@ var legacyApi = {
       }
       const { Node } = loadTsMorph();
       const cardComponents = reactStripeImports(sf);
-      const usesStripeJs = sf.getImportDeclarations().some((i) => /^@stripe\/(stripe-js|react-stripe-js)/.test(i.getModuleSpecifierValue()));
+      const usesStripeJs = sf.getImportDeclarations().some((i) => /^@stripe\/(stripe-js|react-stripe-js)/.test(specifierOf(i)));
       if (cardComponents.size === 0 && !LEGACY_WORDS.test(sf.getFullText())) continue;
       const { SyntaxKind } = loadTsMorph();
       const nodes = descendantsOfKinds(sf, [
@@ -55736,7 +55743,7 @@ function cardElement(file, node, what) {
 function reactStripeImports(sf) {
   const names = /* @__PURE__ */ new Set();
   for (const imp of sf.getImportDeclarations()) {
-    if (imp.getModuleSpecifierValue() !== "@stripe/react-stripe-js") continue;
+    if (specifierOf(imp) !== "@stripe/react-stripe-js") continue;
     for (const n of imp.getNamedImports()) {
       if (CARD_COMPONENTS.has(n.getName())) names.add(n.getAliasNode()?.getText() ?? n.getName());
     }
@@ -56250,7 +56257,7 @@ function isBrowserFile(view, path, sf) {
 function importsServerModules(sf) {
   return sf.getImportDeclarations().some((d) => {
     if (d.isTypeOnly()) return false;
-    const spec = d.getModuleSpecifierValue();
+    const spec = specifierOf(d);
     return spec.startsWith("node:") || /(^|\/)server(\/|$)/.test(spec);
   });
 }
@@ -57145,7 +57152,7 @@ function expressBodyProblems(view, sf, e, v, verifiedAt) {
     const msf = view.sourceFile(file);
     if (!msf) continue;
     for (const imp of msf.getImportDeclarations()) {
-      if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== router) continue;
+      if (resolveImport(view, file, specifierOf(imp)) !== router) continue;
       const named = imp.getNamedImports().find((n) => n.getName() === recv);
       const local = isDefault ? imp.getDefaultImport()?.getText() : named && (named.getAliasNode()?.getText() ?? named.getName());
       if (!local) continue;
@@ -57498,7 +57505,7 @@ function localFunction(sf, name2) {
 }
 function importedBinding2(sf, local) {
   for (const imp of sf.getImportDeclarations()) {
-    const module2 = imp.getModuleSpecifierValue();
+    const module2 = specifierOf(imp);
     if (imp.getDefaultImport()?.getText() === local) return { kind: "default", local, imported: "default", module: module2 };
     if (imp.getNamespaceImport()?.getText() === local) return { kind: "namespace", local, imported: "*", module: module2 };
     for (const n of imp.getNamedImports()) {
@@ -57649,7 +57656,7 @@ function setLiterals(view, file, expr, depth = 0) {
       return init ? setLiterals(view, file, init, depth + 1) : void 0;
     }
     if (decl && Node.isImportSpecifier(decl)) {
-      const target2 = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+      const target2 = resolveImport(view, file, specifierOf(decl.getImportDeclaration()));
       const tsf = target2 ? view.sourceFile(target2) : void 0;
       const exported = tsf ? exportedDeclarations(tsf).get(decl.getName())?.[0] : void 0;
       const init = exported && Node.isVariableDeclaration(exported) ? exported.getInitializer() : void 0;
@@ -58444,7 +58451,7 @@ function frameworkOf(sf, path, handler) {
   if (handler?.kind === "next-app") return "next-app";
   if (handler?.kind === "next-pages") return "next-pages";
   if (handler?.kind === "nest") return "nest";
-  const modules = sf.getImportDeclarations().map((i) => i.getModuleSpecifierValue());
+  const modules = sf.getImportDeclarations().map((i) => specifierOf(i));
   if (modules.some((m) => m === "hono" || m.startsWith("hono/"))) return "hono";
   if (modules.some((m) => m === "fastify" || m.startsWith("fastify") || m.startsWith("@fastify/"))) return "fastify";
   if (modules.some((m) => m === "koa" || m.startsWith("@koa/") || m.startsWith("koa-"))) return "koa";
@@ -58479,7 +58486,7 @@ function retrievesEvent(fn) {
   return fn.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => /\.events\.retrieve$/.test(c.getExpression().getText().replace(/\s+/g, "")));
 }
 function importsStripe(sf) {
-  return sf.getImportDeclarations().some((i) => /stripe/i.test(i.getModuleSpecifierValue()));
+  return sf.getImportDeclarations().some((i) => /stripe/i.test(specifierOf(i)));
 }
 function passedIn(value, reached) {
   const { Node } = loadTsMorph();
@@ -59204,7 +59211,7 @@ function mayBeHelper(view, callee) {
     names = found;
     const from = view.pathOf(sf);
     for (const imp of sf.getImportDeclarations()) {
-      if (!resolveImport(view, from, imp.getModuleSpecifierValue())) continue;
+      if (!resolveImport(view, from, specifierOf(imp))) continue;
       const def = imp.getDefaultImport();
       if (def) names.add(def.getText());
       for (const n of imp.getNamedImports()) names.add(n.getAliasNode()?.getText() ?? n.getName());
@@ -59219,7 +59226,7 @@ function helperFunction(view, callee) {
   let decl = declarationOf(callee);
   if (decl && Node.isImportSpecifier(decl)) {
     const from = view.pathOf(callee.getSourceFile());
-    const target2 = resolveImport(view, from, decl.getImportDeclaration().getModuleSpecifierValue());
+    const target2 = resolveImport(view, from, specifierOf(decl.getImportDeclaration()));
     decl = target2 ? exportedNamed(view, target2, decl.getName()) : void 0;
   }
   return functionDeclared(decl);
@@ -59285,7 +59292,7 @@ function stringsOf(node) {
   return out;
 }
 function frameworkOf2(sf, path) {
-  const specs = sf.getImportDeclarations().map((i) => i.getModuleSpecifierValue());
+  const specs = sf.getImportDeclarations().map((i) => specifierOf(i));
   if (specs.includes("vitest")) return "vitest";
   if (specs.some((s) => s.startsWith("@playwright/test"))) return "playwright";
   if (/(^|\/)cypress\/|\.cy\.[jt]sx?$/.test(path)) return "cypress";
@@ -60420,7 +60427,7 @@ function declaringModule(view, file, id2) {
   const decl = declarationOf(id2);
   if (!decl) return void 0;
   const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-  if (imp) return resolveImport(view, file, imp.getModuleSpecifierValue());
+  if (imp) return resolveImport(view, file, specifierOf(imp));
   if (Node.isVariableDeclaration(decl)) {
     const init = decl.getInitializer();
     const lazy2 = init ? lazyModules(view, file, init) : [];

@@ -4,6 +4,7 @@ import {
   importChain,
   importerClosure,
   importsAnyWithin,
+  importersOf,
   importsOf,
   reachesAnyOf,
 } from '../../src/extractors/code/module-graph';
@@ -330,5 +331,20 @@ describe('importsAnyWithin', () => {
     ['a module imported for its types only', 1, 'TYPE', true],
   ])('%s', (_name, depth, word, expected) => {
     expect(importsAnyWithin(ws.head, 'src/route.ts', depth, marks(word))).toBe(expected);
+  });
+});
+
+describe('imports of code the parser recovered from a syntax error', () => {
+  it('an import whose module is not a string names no module, and the others are read', () => {
+    const ws = workspaceFor({
+      base: {
+        'src/a.ts': 'export const a = 1;\n',
+        'src/broken.ts': "import x from y;\nimport { a } from './a';\nexport * from z;\nexport { a };\n",
+      },
+    });
+    expect(importsOf(ws.head, 'src/broken.ts').map((i) => `${i.kind} ${i.specifier} ${i.resolved ?? '-'}`)).toEqual([
+      'import ./a src/a.ts',
+    ]);
+    expect(importersOf(ws.head, 'src/a.ts').map((i) => i.file)).toEqual(['src/broken.ts']);
   });
 });

@@ -200,3 +200,15 @@ export function functionName(fn: Node): string | undefined {
   if (parent && (Node.isVariableDeclaration(parent) || Node.isPropertyAssignment(parent))) return parent.getName();
   return undefined;
 }
+
+/**
+ * The module an import or export declaration names, '' when it names none with a string:
+ * code the parser recovered from a syntax error (`import x from y`), where ts-morph's
+ * `getModuleSpecifierValue()` would throw. '' resolves to no module and matches no name.
+ */
+export function specifierOf(decl: Node): string {
+  const { ts } = loadTsMorph();
+  const compiler = decl.compilerNode as { moduleSpecifier?: import('ts-morph').ts.Node };
+  const spec = compiler.moduleSpecifier;
+  return spec && ts.isStringLiteralLike(spec) ? spec.text : '';
+}

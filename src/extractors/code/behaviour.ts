@@ -5,7 +5,7 @@ import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds, returningFunction, wrapperOf } from './syntax';
 import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
-import { declarationOf, isLiteral, unwrapExpression } from './ast';
+import { declarationOf, isLiteral, unwrapExpression, specifierOf } from './ast';
 import { exportedDeclarations } from './exports';
 import { envAccessor } from '../env/reads';
 import { valueOf } from './flow';
@@ -751,7 +751,7 @@ function fromPackage(view: TreeView, file: string, callee: Node, depth = 0): boo
   if (Node.isVariableDeclaration(decl)) return builtConfig(view, file, decl, depth);
   const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
   if (!imp || !Node.isImportDeclaration(imp)) return false;
-  const spec = imp.getModuleSpecifierValue();
+  const spec = specifierOf(imp);
   if (spec.startsWith('.')) {
     if (!Node.isImportSpecifier(decl)) return false;
     const target = resolveImport(view, file, spec);

@@ -15,7 +15,7 @@ import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import type { FunctionLike } from '../http/handlers';
-import { declarationOf, functionName, unwrapExpression } from './ast';
+import { declarationOf, functionName, unwrapExpression, specifierOf } from './ast';
 import { exportedDeclarations } from './exports';
 import { importerCandidates, resolveImport } from './resolve-import';
 import { nearestFunction, returnedExpressions } from './syntax';
@@ -209,18 +209,18 @@ function declarationValue(view: TreeView, file: string, decl: Node | undefined, 
       return v;
     }
     if (Node.isImportSpecifier(decl)) {
-      const module = decl.getImportDeclaration().getModuleSpecifierValue();
+      const module = specifierOf(decl.getImportDeclaration());
       const target = resolveImport(view, file, module);
       return target ? moduleMember(view, target, decl.getName(), b) : undefined;
     }
     if (Node.isImportClause(decl)) {
       const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-      const target = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : undefined;
+      const target = imp ? resolveImport(view, file, specifierOf(imp)) : undefined;
       return target ? moduleMember(view, target, 'default', b) : undefined;
     }
     if (Node.isNamespaceImport(decl)) {
       const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-      const target = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : undefined;
+      const target = imp ? resolveImport(view, file, specifierOf(imp)) : undefined;
       return target ? { kind: 'module', file: target } : undefined;
     }
     // `function refund(event, service: SubscriptionService)`: a parameter its type annotation
@@ -288,7 +288,7 @@ function moduleMember(view: TreeView, file: string, name: string, b: Budget): Va
     return resolve(view, file, own, b);
   }
   for (const exp of sf.getExportDeclarations()) {
-    const spec = exp.getModuleSpecifierValue();
+    const spec = specifierOf(exp);
     if (!spec) continue;
     const named = exp.getNamedExports();
     const match = named.find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name);
@@ -677,7 +677,7 @@ class Walk<K> {
     }
     if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) {
       const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-      const target = imp ? resolveImport(this.view, at.file, imp.getModuleSpecifierValue()) : undefined;
+      const target = imp ? resolveImport(this.view, at.file, specifierOf(imp)) : undefined;
       const name = Node.isImportSpecifier(decl) ? decl.getName() : 'default';
       const sf = target ? this.view.sourceFile(target) : undefined;
       if (!sf || !target) return;

@@ -1,5 +1,5 @@
 import type { Node } from 'ts-morph';
-import { declarationOf, isLiteral, unwrapExpression } from './ast';
+import { declarationOf, isLiteral, unwrapExpression, specifierOf } from './ast';
 import { contains, isFunctionLike } from './syntax';
 import { definitionOf } from './values';
 import { valueOf } from './flow';
@@ -109,7 +109,7 @@ function isPackageImport(view: TreeView, decl: Node): boolean {
   const { Node, SyntaxKind } = loadTsMorph();
   const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
   if (!imp || !Node.isImportDeclaration(imp)) return false;
-  const specifier = imp.getModuleSpecifierValue();
+  const specifier = specifierOf(imp);
   // relative paths, aliases (`@/`, `~/`, `#/`) and workspace packages are the repository's, resolved or not
   if (specifier.startsWith('.') || /^[@~#]\//.test(specifier) || workspacePackageOf(view, specifier)) return false;
   return resolveImport(view, view.pathOf(decl.getSourceFile()), specifier) === undefined;

@@ -6,6 +6,7 @@ import { exportedDeclarations } from './exports';
 import { identifierNames } from './syntax';
 import { importerCandidates, importerWords, resolveImport } from './resolve-import';
 import { scanImports, type ImportBinding, type ImportKind } from './import-scan';
+import { specifierOf } from './ast';
 
 /**
  * The module graph of a tree, read from syntax: what a file imports (static imports,
@@ -61,6 +62,8 @@ export function syntaxImports(sf: SourceFile): ImportFound[] {
     out.push({ specifier, line, kind, typeOnly, bindings });
   for (const stmt of sf.getStatements()) {
     if (Node.isImportDeclaration(stmt)) {
+      // an import the parser recovered from a syntax error names no module
+      if (specifierOf(stmt) === '') continue;
       const bindings: ImportBinding[] = [];
       const def = stmt.getDefaultImport();
       if (def) bindings.push({ local: def.getText(), imported: 'default' });
@@ -72,10 +75,10 @@ export function syntaxImports(sf: SourceFile): ImportFound[] {
         bindings.push({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() });
       }
       const typeOnly = stmt.isTypeOnly() || (named.length > 0 && !def && !ns && named.every((n) => n.isTypeOnly()));
-      add(stmt.getModuleSpecifierValue(), stmt.getStartLineNumber(), 'import', typeOnly, bindings);
+      add(specifierOf(stmt), stmt.getStartLineNumber(), 'import', typeOnly, bindings);
     } else if (Node.isExportDeclaration(stmt)) {
-      const spec = stmt.getModuleSpecifierValue();
-      if (spec === undefined) continue;
+      const spec = specifierOf(stmt);
+      if (spec === '') continue;
       const named = stmt.getNamedExports();
       const bindings = named.map((n) => ({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() }));
       if (named.length === 0) bindings.push({ local: stmt.getNamespaceExport()?.getName() ?? '*', imported: '*' });

@@ -1,7 +1,7 @@
 import type { Node } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
-import { declarationOf, functionDeclared, unwrapExpression } from './ast';
+import { declarationOf, functionDeclared, unwrapExpression, specifierOf } from './ast';
 import { exportedDeclarations } from './exports';
 import { importsOf } from './module-graph';
 import { resolveImport } from './resolve-import';
@@ -187,7 +187,7 @@ class Resolver {
       return init ? this.value(init, depth + 1) : undefined;
     }
     if (Node.isImportSpecifier(decl)) {
-      const target = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id, depth);
+      const target = this.exported(specifierOf(decl.getImportDeclaration()), decl.getName(), id, depth);
       if (target && Node.isVariableDeclaration(target)) {
         const init = isConstant(target) ? target.getInitializer() : undefined;
         return init ? this.value(init, depth + 1) : undefined;
@@ -243,7 +243,7 @@ class Resolver {
           ? { from: clauseOf, name: 'default' }
           : undefined;
       if (imported) {
-        const target = this.exported(imported.from.getModuleSpecifierValue(), imported.name, node, depth);
+        const target = this.exported(specifierOf(imported.from), imported.name, node, depth);
         if (target && (Node.isEnumDeclaration(target) || Node.isObjectLiteralExpression(target))) return target;
         if (target && Node.isVariableDeclaration(target) && isConstant(target)) {
           const init = target.getInitializer();
@@ -292,7 +292,7 @@ class Resolver {
     const { Node } = loadTsMorph();
     let decl = declarationOf(id);
     if (decl && Node.isImportSpecifier(decl))
-      decl = this.exported(decl.getImportDeclaration().getModuleSpecifierValue(), decl.getName(), id, depth);
+      decl = this.exported(specifierOf(decl.getImportDeclaration()), decl.getName(), id, depth);
     return functionDeclared(decl) as FunctionNode | undefined;
   }
 

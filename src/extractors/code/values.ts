@@ -1,5 +1,5 @@
 import type { Node } from 'ts-morph';
-import { declarationOf, unwrapExpression } from './ast';
+import { declarationOf, unwrapExpression, specifierOf } from './ast';
 import { exportedDeclarations } from './exports';
 import { resolveImport } from './resolve-import';
 import { loadTsMorph } from '../../workspace/ts';
@@ -49,7 +49,7 @@ export function definitionOf(view: TreeView, node: Node, depth = 0): Located | u
       const decl = declarationOf(target);
       if (decl && Node.isNamespaceImport(decl)) {
         const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
-        const module = imp ? resolveImport(view, file, imp.getModuleSpecifierValue()) : undefined;
+        const module = imp ? resolveImport(view, file, specifierOf(imp)) : undefined;
         return module ? exportedValue(view, module, name, depth + 1) : undefined;
       }
     }
@@ -141,12 +141,12 @@ export function declarationValue(view: TreeView, decl: Node, depth = 0): Located
   }
   if (Node.isParameterDeclaration(decl)) return { node: decl, file };
   if (Node.isImportSpecifier(decl)) {
-    const module = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+    const module = resolveImport(view, file, specifierOf(decl.getImportDeclaration()));
     return module ? exportedValue(view, module, decl.getName(), depth + 1) : undefined;
   }
   if (Node.isImportClause(decl)) {
     const imp = decl.getParent();
-    const module = Node.isImportDeclaration(imp) ? resolveImport(view, file, imp.getModuleSpecifierValue()) : undefined;
+    const module = Node.isImportDeclaration(imp) ? resolveImport(view, file, specifierOf(imp)) : undefined;
     return module ? exportedValue(view, module, 'default', depth + 1) : undefined;
   }
   return undefined;
@@ -177,7 +177,7 @@ export function exportedValue(view: TreeView, file: string, name: string, depth 
     }
   }
   for (const ex of sf.getExportDeclarations()) {
-    const spec = ex.getModuleSpecifierValue();
+    const spec = specifierOf(ex);
     const target = spec ? resolveImport(view, file, spec) : undefined;
     if (!target) {
       // export { local as name }: exportedDeclarations has the declarations; imports re-exported stay.

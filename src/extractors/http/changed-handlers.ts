@@ -3,7 +3,7 @@ import { isTestCode } from '../../workspace/classify';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds, identifierNames, returningFunction } from '../code/syntax';
-import { declarationOf, unwrapExpression } from '../code/ast';
+import { declarationOf, unwrapExpression, specifierOf } from '../code/ast';
 import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
 import { behaviourChanges, callsRunAsBefore, optionsOnlyChange, type BehaviourUnit } from '../code/behaviour';
 import { roleIn } from '../code/role';
@@ -703,7 +703,7 @@ function mountsRouterModule(view: TreeView, file: string, call: CallExpression):
   if (!last || !Node.isIdentifier(last)) return false;
   const imp = declarationOf(last)?.getFirstAncestor((a) => Node.isImportDeclaration(a));
   if (!imp || !Node.isImportDeclaration(imp)) return false;
-  const module = resolveImport(view, file, imp.getModuleSpecifierValue());
+  const module = resolveImport(view, file, specifierOf(imp));
   return module !== undefined && requestHandlers(view, module).length > 0;
 }
 

@@ -1,5 +1,5 @@
 import type { Node } from 'ts-morph';
-import { declarationOf } from '../code/ast';
+import { declarationOf, specifierOf } from '../code/ast';
 import { callersOf, isFunctionLike } from '../code/flow';
 import { exportedDeclarations } from '../code/exports';
 import { importerCandidates, resolveImport } from '../code/resolve-import';
@@ -671,7 +671,7 @@ function references(view: TreeView, fn: Node): Node[] {
     const isf = view.sourceFile(f);
     if (!isf) continue;
     for (const imp of isf.getImportDeclarations()) {
-      if (resolveImport(view, f, imp.getModuleSpecifierValue()) !== file) continue;
+      if (resolveImport(view, f, specifierOf(imp)) !== file) continue;
       const names: string[] = [];
       const def = imp.getDefaultImport();
       if (def && exportedAs.includes('default')) names.push(def.getText());

@@ -1,5 +1,5 @@
 import type { CallExpression, Node } from 'ts-morph';
-import { declarationOf } from '../code/ast';
+import { declarationOf, specifierOf } from '../code/ast';
 import { readsOfClientValue, type ClientValue, type FlowResult, type PropertyUse } from './client-flow';
 import { isServerFunction, requestHandlers } from './handlers';
 import { HONO_CLIENT_CALL, HONO_CLIENT_METHODS, honoClientPath } from './hono-client';
@@ -311,14 +311,14 @@ function importedFrom(id: Node): string | undefined {
   const { Node } = loadTsMorph();
   const decl = declarationOf(id);
   if (!decl) return '';
-  if (Node.isImportSpecifier(decl)) return decl.getImportDeclaration().getModuleSpecifierValue();
+  if (Node.isImportSpecifier(decl)) return specifierOf(decl.getImportDeclaration());
   if (Node.isImportClause(decl)) {
     const imp = decl.getParent();
-    return Node.isImportDeclaration(imp) ? imp.getModuleSpecifierValue() : undefined;
+    return Node.isImportDeclaration(imp) ? specifierOf(imp) : undefined;
   }
   if (Node.isNamespaceImport(decl)) {
     const imp = decl.getFirstAncestorByKind(loadTsMorph().SyntaxKind.ImportDeclaration);
-    return imp?.getModuleSpecifierValue();
+    return imp ? specifierOf(imp) : undefined;
   }
   return undefined;
 }
@@ -913,7 +913,7 @@ const actionCalls = treeFact((view: TreeView, file: string, actionFile: string, 
   if (!requestHandlers(view, actionFile).some((h) => isServerFunction(h.kind) && h.name === name)) return [];
   const locals: string[] = [];
   for (const imp of sf.getImportDeclarations()) {
-    if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== actionFile) continue;
+    if (resolveImport(view, file, specifierOf(imp)) !== actionFile) continue;
     for (const n of imp.getNamedImports()) if (n.getName() === name) locals.push(n.getAliasNode()?.getText() ?? name);
   }
   const out: ConsumerCall[] = [];

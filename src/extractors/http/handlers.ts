@@ -3,7 +3,7 @@ import { treeFact } from '../../workspace/fact';
 import type { CallExpression, Node, ObjectLiteralExpression, PropertyAccessExpression, SourceFile } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds } from '../code/syntax';
-import { declarationOf, functionName, unwrapExpression } from '../code/ast';
+import { declarationOf, functionName, unwrapExpression, specifierOf } from '../code/ast';
 
 export { functionName };
 import { defaultExportedFunction, exportedDeclarations, isExportedDeclaration } from '../code/exports';
@@ -1205,7 +1205,7 @@ function importedBinding(
       imported = named?.getName();
     }
     if (!imported) continue;
-    const target = resolveImport(view, path, imp.getModuleSpecifierValue());
+    const target = resolveImport(view, path, specifierOf(imp));
     return target ? { target, imported } : undefined;
   }
   // CommonJS: `const users = require('../controllers/users')`, `const { getUser } = require(…)`
@@ -1464,6 +1464,6 @@ function serverFnCreation(expr: Node): CallExpression | undefined {
   if (!root || !Node.isIdentifier(e)) return undefined;
   const decl = declarationOf(e);
   if (!decl || !Node.isImportSpecifier(decl) || decl.getName() !== 'createServerFn') return undefined;
-  const from = decl.getImportDeclaration().getModuleSpecifierValue();
+  const from = specifierOf(decl.getImportDeclaration());
   return /^@tanstack\/(react-|solid-)?start(\/|$)/.test(from) ? root : undefined;
 }

@@ -3,7 +3,7 @@ import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { isTestCode } from '../../workspace/classify';
-import { declarationOf } from '../code/ast';
+import { declarationOf, specifierOf } from '../code/ast';
 import { importerClosure } from '../code/module-graph';
 import { resolveImport } from '../code/resolve-import';
 import { stringValueOf } from '../code/values';
@@ -201,7 +201,7 @@ function declaringModule(view: TreeView, file: string, id: Node): string | undef
   const decl = declarationOf(id);
   if (!decl) return undefined;
   const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
-  if (imp) return resolveImport(view, file, imp.getModuleSpecifierValue());
+  if (imp) return resolveImport(view, file, specifierOf(imp));
   if (Node.isVariableDeclaration(decl)) {
     const init = decl.getInitializer();
     const lazy = init ? lazyModules(view, file, init) : [];

@@ -1,7 +1,7 @@
 import { isTestCode } from '../../workspace/classify';
 import { recursiveTreeFact, treeFact } from '../../workspace/fact';
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
-import { declarationOf } from '../code/ast';
+import { declarationOf, specifierOf } from '../code/ast';
 import { exportedDeclarations } from '../code/exports';
 import { importsOf } from '../code/module-graph';
 import { loadTsMorph } from '../../workspace/ts';
@@ -521,7 +521,7 @@ export function importedNamesOf(
 ): string[] {
   const names: string[] = [];
   for (const imp of sf.getImportDeclarations()) {
-    if (resolveImport(view, fromFile, imp.getModuleSpecifierValue()) !== target) continue;
+    if (resolveImport(view, fromFile, specifierOf(imp)) !== target) continue;
     const def = imp.getDefaultImport();
     if (def && exportedAs.includes('default')) names.push(def.getText());
     for (const n of imp.getNamedImports()) {
@@ -557,7 +557,7 @@ const autoloadFolders = treeFact((view: TreeView): AutoloadFolder[] => {
     if (!sf) continue;
     const names = sf
       .getImportDeclarations()
-      .filter((i) => /^(@fastify\/autoload|fastify-autoload)$/.test(i.getModuleSpecifierValue()))
+      .filter((i) => /^(@fastify\/autoload|fastify-autoload)$/.test(specifierOf(i)))
       .flatMap((i) => [
         i.getDefaultImport()?.getText(),
         ...i.getNamedImports().map((n) => n.getAliasNode()?.getText() ?? n.getName()),
@@ -837,7 +837,7 @@ function importedFromPackage(id: Node): boolean {
   const { Node } = loadTsMorph();
   const decl = declarationOf(id);
   if (!decl || !Node.isImportSpecifier(decl)) return false;
-  const spec = decl.getImportDeclaration().getModuleSpecifierValue();
+  const spec = specifierOf(decl.getImportDeclaration());
   return !spec.startsWith('.') && !spec.startsWith('/');
 }
 

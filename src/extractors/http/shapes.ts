@@ -1,5 +1,5 @@
 import type { Node } from 'ts-morph';
-import { declarationOf } from '../code/ast';
+import { declarationOf, specifierOf } from '../code/ast';
 import { dataModels, type DataModel } from '../datamodel';
 import { literalKey, definitionOf, fileOf, functionOf, memberValue, type Located } from '../code/values';
 import { resolveImport } from '../code/resolve-import';
@@ -632,7 +632,7 @@ function typeDeclaration(
   for (const imp of sf.getImportDeclarations()) {
     const spec = imp.getNamedImports().find((s) => (s.getAliasNode()?.getText() ?? s.getName()) === name);
     if (!spec) continue;
-    const target = resolveImport(view, file, imp.getModuleSpecifierValue());
+    const target = resolveImport(view, file, specifierOf(imp));
     const tsf = target ? view.sourceFile(target) : undefined;
     if (!target || !tsf) return undefined;
     return typeDeclaration(view, tsf, target, spec.getName(), depth + 1);

@@ -6,6 +6,7 @@ import { isTestCode } from '../../workspace/classify';
 import { recursiveTreeFact, treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
+import { specifierOf } from '../code/ast';
 
 /**
  * tRPC procedures: the keys of `router({ … })` / `createTRPCRouter({ … })` objects whose
@@ -161,7 +162,7 @@ const mountsOf = recursiveTreeFact([] as string[], (view: TreeView, file: string
 function localNames(view: TreeView, sf: SourceFile, from: string, target: string, exportedAs: string[]): string[] {
   const names: string[] = [];
   for (const imp of sf.getImportDeclarations()) {
-    if (resolveImport(view, from, imp.getModuleSpecifierValue()) !== target) continue;
+    if (resolveImport(view, from, specifierOf(imp)) !== target) continue;
     const def = imp.getDefaultImport();
     if (def && exportedAs.includes('default')) names.push(def.getText());
     for (const n of imp.getNamedImports()) {

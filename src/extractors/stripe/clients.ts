@@ -8,7 +8,7 @@ import type {
   ObjectLiteralExpression,
   SourceFile,
 } from 'ts-morph';
-import { declarationOf, unwrapExpression } from '../code/ast';
+import { declarationOf, unwrapExpression, specifierOf } from '../code/ast';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
 import { handlerReaching, type RequestHandler } from '../http/handlers';
@@ -273,7 +273,7 @@ function constructorNames(sf: SourceFile): Set<string> {
   const { Node } = loadTsMorph();
   const names = new Set<string>();
   for (const imp of sf.getImportDeclarations()) {
-    if (imp.getModuleSpecifierValue() !== 'stripe') continue;
+    if (specifierOf(imp) !== 'stripe') continue;
     const def = imp.getDefaultImport();
     if (def) names.add(def.getText());
     const ns = imp.getNamespaceImport();
@@ -469,12 +469,12 @@ function computeBindings(view: TreeView, path: string, sf: SourceFile): Bindings
   view.prefetch(
     sf
       .getImportDeclarations()
-      .map((imp) => imp.getModuleSpecifierValue())
+      .map((imp) => specifierOf(imp))
       .filter((spec) => spec !== 'stripe')
       .flatMap((spec) => resolveImport(view, path, spec) ?? []),
   );
   for (const imp of sf.getImportDeclarations()) {
-    const spec = imp.getModuleSpecifierValue();
+    const spec = specifierOf(imp);
     const def = imp.getDefaultImport();
     if (def) bind(def.getText(), importedKind(spec, 'default', def.getText()));
     for (const n of imp.getNamedImports()) {
@@ -564,7 +564,7 @@ function computeBindings(view: TreeView, path: string, sf: SourceFile): Bindings
     if (k) b.exports.set('default', k);
   }
   for (const ed of sf.getExportDeclarations()) {
-    const spec = ed.getModuleSpecifierValue();
+    const spec = specifierOf(ed);
     const target = spec && spec !== 'stripe' ? resolveImport(view, path, spec) : undefined;
     const followed = target && /stripe/i.test(view.read(target) ?? '');
     const targetExports = followed ? fileBindings(view, target).exports : undefined;

@@ -4,7 +4,7 @@ import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { isStripeEventType } from '../stripe/events';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
-import { declarationOf, functionDeclared, unwrapExpression } from '../code/ast';
+import { declarationOf, functionDeclared, unwrapExpression, specifierOf } from '../code/ast';
 import { calleeRef } from '../code/flow';
 import { requestHandlers, stringValue } from '../http/handlers';
 import type { MessageHandler } from '../http/message-handlers';
@@ -694,7 +694,7 @@ function mayBeHelper(view: TreeView, callee: Node): boolean {
     names = found;
     const from = view.pathOf(sf);
     for (const imp of sf.getImportDeclarations()) {
-      if (!resolveImport(view, from, imp.getModuleSpecifierValue())) continue;
+      if (!resolveImport(view, from, specifierOf(imp))) continue;
       const def = imp.getDefaultImport();
       if (def) names.add(def.getText());
       for (const n of imp.getNamedImports()) names.add(n.getAliasNode()?.getText() ?? n.getName());
@@ -712,7 +712,7 @@ function helperFunction(view: TreeView, callee: Node): Node | undefined {
   let decl = declarationOf(callee);
   if (decl && Node.isImportSpecifier(decl)) {
     const from = view.pathOf(callee.getSourceFile());
-    const target = resolveImport(view, from, decl.getImportDeclaration().getModuleSpecifierValue());
+    const target = resolveImport(view, from, specifierOf(decl.getImportDeclaration()));
     decl = target ? exportedNamed(view, target, decl.getName()) : undefined;
   }
   return functionDeclared(decl);
@@ -813,7 +813,7 @@ function stringsOf(node: Node): string[] {
 }
 
 function frameworkOf(sf: SourceFile, path: string): TestFile['framework'] {
-  const specs = sf.getImportDeclarations().map((i) => i.getModuleSpecifierValue());
+  const specs = sf.getImportDeclarations().map((i) => specifierOf(i));
   if (specs.includes('vitest')) return 'vitest';
   if (specs.some((s) => s.startsWith('@playwright/test'))) return 'playwright';
   if (/(^|\/)cypress\/|\.cy\.[jt]sx?$/.test(path)) return 'cypress';

@@ -6,6 +6,7 @@ import { callName, changedSourceFiles, touchesCallee } from '../../extractors/st
 import { loadTsMorph } from '../../workspace/ts';
 import { descendantsOfKinds } from '../../extractors/code/syntax';
 import { roleIn } from '../../extractors/code/role';
+import { specifierOf } from '../../extractors/code/ast';
 
 /** Server methods of the Sources and Tokens APIs. */
 const SOURCE_METHODS = /^(createSource|listSources|retrieveSource|updateSource|deleteSource|verifySource)$/;
@@ -64,7 +65,7 @@ export const legacyApi: Rule = {
       const cardComponents = reactStripeImports(sf);
       const usesStripeJs = sf
         .getImportDeclarations()
-        .some((i) => /^@stripe\/(stripe-js|react-stripe-js)/.test(i.getModuleSpecifierValue()));
+        .some((i) => /^@stripe\/(stripe-js|react-stripe-js)/.test(specifierOf(i)));
       // Code that names none of the calls, elements or options below has none of them.
       if (cardComponents.size === 0 && !LEGACY_WORDS.test(sf.getFullText())) continue;
       const { SyntaxKind } = loadTsMorph();
@@ -137,7 +138,7 @@ function cardElement(file: string, node: Node, what: string): RuleFinding {
 function reactStripeImports(sf: SourceFile): Set<string> {
   const names = new Set<string>();
   for (const imp of sf.getImportDeclarations()) {
-    if (imp.getModuleSpecifierValue() !== '@stripe/react-stripe-js') continue;
+    if (specifierOf(imp) !== '@stripe/react-stripe-js') continue;
     for (const n of imp.getNamedImports()) {
       if (CARD_COMPONENTS.has(n.getName())) names.add(n.getAliasNode()?.getText() ?? n.getName());
     }

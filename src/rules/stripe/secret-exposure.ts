@@ -9,6 +9,7 @@ import { stripeDependency } from '../../extractors/stripe/project-version';
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
+import { specifierOf } from '../../extractors/code/ast';
 
 /**
  * A Stripe secret in the repository, in the browser bundle, or in the logs. Judges
@@ -160,7 +161,7 @@ export function isBrowserFile(view: TreeView, path: string, sf: SourceFile): boo
 function importsServerModules(sf: SourceFile): boolean {
   return sf.getImportDeclarations().some((d) => {
     if (d.isTypeOnly()) return false;
-    const spec = d.getModuleSpecifierValue();
+    const spec = specifierOf(d);
     return spec.startsWith('node:') || /(^|\/)server(\/|$)/.test(spec);
   });
 }

@@ -1,7 +1,7 @@
 import type { CallExpression, Node, SourceFile } from 'ts-morph';
 import { eolOf } from '../../../core/edits';
 import type { TextEdit } from '../../../core/types';
-import { declarationOf } from '../../code/ast';
+import { declarationOf, specifierOf } from '../../code/ast';
 import { loadTsMorph } from '../../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../../workspace/workspace';
 import { isTestCode } from '../../../workspace/classify';
@@ -429,7 +429,7 @@ function expressBodyProblems(
     const msf = view.sourceFile(file);
     if (!msf) continue;
     for (const imp of msf.getImportDeclarations()) {
-      if (resolveImport(view, file, imp.getModuleSpecifierValue()) !== router) continue;
+      if (resolveImport(view, file, specifierOf(imp)) !== router) continue;
       const named = imp.getNamedImports().find((n) => n.getName() === recv);
       const local = isDefault
         ? imp.getDefaultImport()?.getText()

@@ -1,7 +1,7 @@
 import type { IfStatement, Node, SourceFile, SwitchStatement } from 'ts-morph';
 import { loadTsMorph } from '../../../workspace/ts';
 import type { TreeView } from '../../../workspace/workspace';
-import { declarationOf, unwrapExpression } from '../../code/ast';
+import { declarationOf, unwrapExpression, specifierOf } from '../../code/ast';
 import { calleeRef } from '../../code/flow';
 import { exportedDeclarations } from '../../code/exports';
 import { stringValue } from '../../http/handlers';
@@ -208,7 +208,7 @@ function setLiterals(view: TreeView, file: string, expr: Node, depth = 0): Set<s
       return init ? setLiterals(view, file, init, depth + 1) : undefined;
     }
     if (decl && Node.isImportSpecifier(decl)) {
-      const target = resolveImport(view, file, decl.getImportDeclaration().getModuleSpecifierValue());
+      const target = resolveImport(view, file, specifierOf(decl.getImportDeclaration()));
       const tsf = target ? view.sourceFile(target) : undefined;
       const exported = tsf ? exportedDeclarations(tsf).get(decl.getName())?.[0] : undefined;
       const init = exported && Node.isVariableDeclaration(exported) ? exported.getInitializer() : undefined;

@@ -27,7 +27,7 @@ import { ackBeforeWork, catchesOf, fireAndForget, type FailureScope } from './fa
 import { answerAfter, type ImplicitAnswer } from './outcomes';
 import { importedBinding, reachFunctions, type Reached } from './reach';
 import { contains, descendantsOfKinds, returnedExpressions } from '../../code/syntax';
-import { declarationOf, unwrapExpression } from '../../code/ast';
+import { declarationOf, unwrapExpression, specifierOf } from '../../code/ast';
 import { calleeRef, isFunctionLike, valueOf } from '../../code/flow';
 import { secretProblems, verificationMethod } from './signature';
 
@@ -494,7 +494,7 @@ function frameworkOf(sf: SourceFile, path: string, handler: RequestHandler | und
   if (handler?.kind === 'next-app') return 'next-app';
   if (handler?.kind === 'next-pages') return 'next-pages';
   if (handler?.kind === 'nest') return 'nest';
-  const modules = sf.getImportDeclarations().map((i) => i.getModuleSpecifierValue());
+  const modules = sf.getImportDeclarations().map((i) => specifierOf(i));
   if (modules.some((m) => m === 'hono' || m.startsWith('hono/'))) return 'hono';
   if (modules.some((m) => m === 'fastify' || m.startsWith('fastify') || m.startsWith('@fastify/'))) return 'fastify';
   if (modules.some((m) => m === 'koa' || m.startsWith('@koa/') || m.startsWith('koa-'))) return 'koa';
@@ -537,7 +537,7 @@ function retrievesEvent(fn: Node): boolean {
 }
 
 function importsStripe(sf: SourceFile): boolean {
-  return sf.getImportDeclarations().some((i) => /stripe/i.test(i.getModuleSpecifierValue()));
+  return sf.getImportDeclarations().some((i) => /stripe/i.test(specifierOf(i)));
 }
 
 /**

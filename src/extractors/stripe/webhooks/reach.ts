@@ -4,6 +4,7 @@ import type { TreeView } from '../../../workspace/workspace';
 import { calleeRef, type FunctionRef } from '../../code/flow';
 import { functionName } from '../../http/handlers';
 import { resolveImport } from '../../code/resolve-import';
+import { specifierOf } from '../../code/ast';
 
 /**
  * The functions a webhook handler runs: its own, and those it calls, at any depth within
@@ -93,7 +94,7 @@ export interface ImportedBinding {
 /** How a local name is imported into a file, if it is. */
 export function importedBinding(sf: SourceFile, local: string): ImportedBinding | undefined {
   for (const imp of sf.getImportDeclarations()) {
-    const module = imp.getModuleSpecifierValue();
+    const module = specifierOf(imp);
     if (imp.getDefaultImport()?.getText() === local) return { kind: 'default', local, imported: 'default', module };
     if (imp.getNamespaceImport()?.getText() === local) return { kind: 'namespace', local, imported: '*', module };
     for (const n of imp.getNamedImports()) {
