@@ -48369,8 +48369,7 @@ function requestWords(routes) {
     if (prefix === "") continue;
     words.add(prefix);
     const segs = prefix.split("/");
-    for (let k = 1; k < segs.length; k++)
-      words.add(k >= 2 && k === segs.length - 1 ? `/${segs[k]}` : segs.slice(k).join("/"));
+    for (let k = 1; k < segs.length; k++) if (k === 1 || segs.length - k >= 2) words.add(segs.slice(k).join("/"));
   }
   return [...words];
 }

@@ -1361,10 +1361,9 @@ export function requestWords(routes: RouteRef[]): string[] {
     words.add(prefix);
     const segs = prefix.split('/');
     // Behind a base URL that holds the first segment (`${API}/orders`) or more
-    // (`${API}/products/tracked` with `API = '/api/v1'`): each tail, a tail of one segment
-    // behind two or more written after its slash (`/tracked`).
-    for (let k = 1; k < segs.length; k++)
-      words.add(k >= 2 && k === segs.length - 1 ? `/${segs[k]}` : segs.slice(k).join('/'));
+    // (`${API}/products/tracked` with `API = '/api/v1'`): each tail of two segments or more,
+    // and the last segment behind one.
+    for (let k = 1; k < segs.length; k++) if (k === 1 || segs.length - k >= 2) words.add(segs.slice(k).join('/'));
   }
   return [...words];
 }
