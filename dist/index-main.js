@@ -60495,12 +60495,8 @@ function runsOnLoad(node, depth = 0) {
 }
 function hookTaking(node) {
   const { Node } = loadTsMorph();
-  let cur = node;
-  let up = cur.getParent();
-  while (up && Node.isPropertyAccessExpression(up) && up.getNameNode() === cur) {
-    cur = up;
-    up = cur.getParent();
-  }
+  const cur = wholeAccess(node);
+  const up = cur.getParent();
   if (!up || !Node.isCallExpression(up) || !up.getArguments().includes(cur)) return void 0;
   const callee = up.getExpression();
   const name2 = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
@@ -60514,13 +60510,16 @@ function inEventAttribute(node) {
 }
 function optionHolding(node) {
   const { Node } = loadTsMorph();
-  let cur = node;
-  let up = cur.getParent();
-  while (up && Node.isPropertyAccessExpression(up) && up.getNameNode() === cur) {
-    cur = up;
-    up = cur.getParent();
-  }
+  const cur = wholeAccess(node);
+  const up = cur.getParent();
   return up && Node.isPropertyAssignment(up) && up.getInitializer() === cur ? up.getName() : void 0;
+}
+function wholeAccess(node) {
+  const { Node } = loadTsMorph();
+  let cur = node;
+  for (let up = cur.getParent(); up && Node.isPropertyAccessExpression(up) && up.getNameNode() === cur; up = cur.getParent())
+    cur = up;
+  return cur;
 }
 function isDeclarationName(id2) {
   const { Node } = loadTsMorph();

@@ -92,12 +92,8 @@ export function runsOnLoad(node: Node, depth = 0): boolean {
 /** The name of the `use…` hook whose call takes this node (or the object literal holding it) as an argument. */
 function hookTaking(node: Node): string | undefined {
   const { Node } = loadTsMorph();
-  let cur: Node = node;
-  let up = cur.getParent();
-  while (up && Node.isPropertyAccessExpression(up) && up.getNameNode() === cur) {
-    cur = up;
-    up = cur.getParent();
-  }
+  const cur = wholeAccess(node);
+  const up = cur.getParent();
   if (!up || !Node.isCallExpression(up) || !up.getArguments().includes(cur)) return undefined;
   const callee = up.getExpression();
   const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
@@ -115,13 +111,22 @@ function inEventAttribute(node: Node): boolean {
 /** The name of the property whose value the node is (`mutationFn` of `{ mutationFn: api.cancel }`). */
 function optionHolding(node: Node): string | undefined {
   const { Node } = loadTsMorph();
-  let cur: Node = node;
-  let up = cur.getParent();
-  while (up && Node.isPropertyAccessExpression(up) && up.getNameNode() === cur) {
-    cur = up;
-    up = cur.getParent();
-  }
+  const cur = wholeAccess(node);
+  const up = cur.getParent();
   return up && Node.isPropertyAssignment(up) && up.getInitializer() === cur ? up.getName() : undefined;
+}
+
+/** The member access a name ends (`api.orders.list` for `list`), or the node itself. */
+function wholeAccess(node: Node): Node {
+  const { Node } = loadTsMorph();
+  let cur = node;
+  for (
+    let up = cur.getParent();
+    up && Node.isPropertyAccessExpression(up) && up.getNameNode() === cur;
+    up = cur.getParent()
+  )
+    cur = up;
+  return cur;
 }
 
 /** The identifier names what a declaration declares (a variable, function, method, property or parameter), not a use. */
