@@ -18779,7 +18779,7 @@ function findHandlers(view, sf, path) {
     });
   }
   if (handlers.length === 0) {
-    const found = defaultRequestFunction(sf) ?? (isPlatformMiddleware(path) ? namedMiddleware(sf) : void 0);
+    const found = defaultRequestFunction(sf) ?? (isPlatformMiddleware(view, path) ? namedMiddleware(sf) : void 0);
     const route = found ? routeManifestBeside(view, path) : void 0;
     const fn = found && (found.answers || route) ? found.fn : void 0;
     if (fn && !importedByCode(view, path)) {
@@ -18937,8 +18937,7 @@ function platformPaths(view, sf, path) {
     return [
       "/api/" + fn[2].split("/").map((s) => s.replace(/^\[\.\.\.(.+)\]$/, "*$1").replace(/^\[(.+)\]$/, ":$1")).join("/")
     ];
-  const mw = path.match(/^(.*?)(?:src\/)?middleware\.(?:ts|js|mjs)$/);
-  if (!mw || projectOf(mw[1]) === void 0) return void 0;
+  if (!isPlatformMiddleware(view, path)) return void 0;
   const config = exportedDeclarations(sf).get("config")?.[0];
   const init = config && Node.isVariableDeclaration(config) ? config.getInitializer() : void 0;
   const matcher = init && Node.isObjectLiteralExpression(init) ? propertyNode(init, "matcher") : void 0;
@@ -18951,8 +18950,10 @@ function platformPaths(view, sf, path) {
     return [text.startsWith("/(") ? "/*" : text.replace(/\/:\w+[*+]$/, "/*")];
   });
 }
-function isPlatformMiddleware(path) {
-  return /(^|\/)(src\/)?middleware\.(ts|js|mjs)$/.test(path);
+var PLATFORM_MIDDLEWARE = /^(.*?)(?:src\/)?middleware\.(?:ts|js|mjs)$/;
+function isPlatformMiddleware(view, path) {
+  const mw = path.match(PLATFORM_MIDDLEWARE);
+  return !!mw && view.exists(`${mw[1]}package.json`);
 }
 function importedByCode(view, path) {
   return importersOf(view, path).some((i) => !isTestCode(i.file));
@@ -49146,7 +49147,7 @@ function fullPath(view, route) {
     parts.unshift(own);
     if (own.startsWith("/")) break;
     cur = cur.getAncestors().find(
-      (a) => (Node.isJsxElement(a) && a.getOpeningElement().getTagNameNode().getText() === "Route" || Node.isObjectLiteralExpression(a) && isRouteObject(a)) && a !== cur
+      (a) => Node.isJsxElement(a) && a.getOpeningElement().getTagNameNode().getText() === "Route" || Node.isObjectLiteralExpression(a) && isRouteObject(a)
     );
   }
   const segments = parts.join("/").split("/").filter((s) => s !== "");
@@ -49200,6 +49201,12 @@ function lazyModules(view, file, expr) {
 }
 
 // src/extractors/code/render.ts
+function rendersAs(name2) {
+  return /^([A-Z]|use[A-Z])/.test(name2);
+}
+function handlesEvents(name2) {
+  return /^(on|handle)[A-Z]/.test(name2);
+}
 var MEMO_HOOKS = /* @__PURE__ */ new Set(["useCallback", "useEvent", "useEffectEvent"]);
 function boundName2(fn) {
   const { Node } = loadTsMorph();
@@ -49209,18 +49216,12 @@ function boundName2(fn) {
 }
 var EVENT_HOOKS = /* @__PURE__ */ new Set(["useCallback", "useMutation", "useEvent", "useEffectEvent"]);
 var RESULT_ON_EVENT = /^use(\w*Mutation|LazyQuery)$/;
-function calleeName5(call) {
-  const { Node } = loadTsMorph();
-  if (!Node.isCallExpression(call)) return "";
-  const callee = call.getExpression();
-  return Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-}
 var LOAD_PROPERTIES = /* @__PURE__ */ new Set(["queryFn", "loader", "load", "fetcher", "clientLoader"]);
 var EVENT_PROPERTIES = /* @__PURE__ */ new Set(["mutationFn", "onSuccess", "onError", "onSettled", "onMutate"]);
 var MAX_DEPTH11 = 3;
 function runsOnLoad(node, depth = 0) {
   const { Node } = loadTsMorph();
-  if (Node.isCallExpression(node) && RESULT_ON_EVENT.test(calleeName5(node))) return false;
+  if (Node.isCallExpression(node) && RESULT_ON_EVENT.test(calleeName(node))) return false;
   const hook = hookTaking(node);
   if (hook) return !EVENT_HOOKS.has(hook);
   if (inEventAttribute(node)) return false;
@@ -49239,8 +49240,8 @@ function runsOnLoad(node, depth = 0) {
     if (taking && !memoized) return !EVENT_HOOKS.has(taking);
     const name2 = memoized ?? functionName(fn);
     if (!name2) continue;
-    if (/^use[A-Z]/.test(name2) || /^[A-Z]/.test(name2)) return true;
-    if (/^(on|handle)[A-Z]/.test(name2) || depth >= MAX_DEPTH11) return false;
+    if (rendersAs(name2)) return true;
+    if (handlesEvents(name2) || depth >= MAX_DEPTH11) return false;
     return fn.getSourceFile().getDescendantsOfKind(loadTsMorph().SyntaxKind.Identifier).some((id2) => id2.getText() === name2 && !isDeclarationName(id2) && runsOnLoad(id2, depth + 1));
   }
   return true;
@@ -49250,8 +49251,7 @@ function hookTaking(node) {
   const cur = wholeAccess(node);
   const up = cur.getParent();
   if (!up || !Node.isCallExpression(up) || !up.getArguments().includes(cur)) return void 0;
-  const callee = up.getExpression();
-  const name2 = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+  const name2 = calleeName(up);
   return /^use[A-Z]/.test(name2) ? name2 : void 0;
 }
 function inEventAttribute(node) {
@@ -49285,7 +49285,7 @@ function modulesLoadingCall(view, file, line) {
   if (!call) return /* @__PURE__ */ new Set([file, ...importerClosure(view, file).toward.keys()]);
   if (runsOnLoad(call)) return /* @__PURE__ */ new Set([file, ...importerClosure(view, file).toward.keys()]);
   const name2 = namedHolder(call);
-  if (!name2 || /^([A-Z]|use[A-Z]|on[A-Z]|handle[A-Z])/.test(name2)) return /* @__PURE__ */ new Set();
+  if (!name2 || rendersAs(name2) || handlesEvents(name2)) return /* @__PURE__ */ new Set();
   const word = new RegExp(`\\b${name2.replace(/\$/g, "\\$")}\\b`);
   const callers = [...importerClosure(view, file).toward.keys()].filter((f) => word.test(view.read(f) ?? "")).slice(0, MAX_CALLERS2).filter((f) => callsOnLoad(view, f, name2));
   return /* @__PURE__ */ new Set([...callers, ...callers.flatMap((c) => [...importerClosure(view, c).toward.keys()])]);
@@ -49360,7 +49360,7 @@ function moduleExercised(view, module2, change, changes) {
   if (testsRequesting(view, routes, [module2]).length > 0) return true;
   const rerouted = svelteKitReroutes(view, change.handler.file);
   const paths = routes.map((r) => r.path).filter((p) => p.startsWith("/"));
-  if (isPlatformMiddleware(change.handler.file) && paths.includes("/*") && testsVisitingAnyPage(view).length > 0)
+  if (isPlatformMiddleware(view, change.handler.file) && paths.includes("/*") && testsVisitingAnyPage(view).length > 0)
     return true;
   const shown = [...new Set(handlers.flatMap((h) => pagesShowing(view, h)))];
   if (testsVisiting(view, shown, [module2], rerouted, paths).length > 0) return true;

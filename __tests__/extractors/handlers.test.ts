@@ -467,3 +467,16 @@ describe('svelteKitPagePaths', () => {
     expect(svelteKitPagePaths(path)).toEqual(expected);
   });
 });
+
+describe("a platform's request middleware", () => {
+  const middleware =
+    "import { NextResponse } from 'next/server';\nexport function middleware(request: Request) {\n  return request.headers.get('x') ? NextResponse.next() : NextResponse.redirect(new URL('/login', request.url));\n}\n";
+  it.each([
+    ['src/middleware.ts beside the package.json', 'src/middleware.ts', ['file-route ALL /*']],
+    ['middleware.ts at the root', 'middleware.ts', ['file-route ALL /*']],
+    ['look-alike: a middleware.ts deeper in the project is a module like any other', 'src/lib/middleware.ts', []],
+  ])('%s', (_name, path, expected) => {
+    const ws = workspaceFor({ base: { 'package.json': '{ "name": "web" }\n', [path]: middleware } });
+    expect(requestHandlers(ws.head, path).map((h) => `${h.kind} ${h.method} ${h.path}`)).toEqual(expected);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Node } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import { functionName } from './ast';
-import { nearestFunction } from './syntax';
+import { calleeName, nearestFunction } from './syntax';
 
 /**
  * When a piece of React code runs: as a page loads (a component's or hook's body, an effect, a
@@ -9,6 +9,16 @@ import { nearestFunction } from './syntax';
  * callback the component hands on, a mutation). A test that opens a page runs the first kind;
  * the second needs a click it may not make.
  */
+
+/** A component's or a hook's name (`ProductPage`, `useTrend`): its body runs as it renders. */
+export function rendersAs(name: string): boolean {
+  return /^([A-Z]|use[A-Z])/.test(name);
+}
+
+/** An event handler's name by convention (`onSave`, `handleSave`). */
+export function handlesEvents(name: string): boolean {
+  return /^(on|handle)[A-Z]/.test(name);
+}
 
 /** Hooks that hand back the function they are given, to run wherever its name is called. */
 const MEMO_HOOKS = new Set(['useCallback', 'useEvent', 'useEffectEvent']);
@@ -26,14 +36,6 @@ const EVENT_HOOKS = new Set(['useCallback', 'useMutation', 'useEvent', 'useEffec
 
 /** Hooks whose call runs nothing yet: what they hand back runs on an event (`useMutation`). */
 const RESULT_ON_EVENT = /^use(\w*Mutation|LazyQuery)$/;
-
-/** The name a call is made by: `useMutation` of `api.a.b.useMutation()`. */
-function calleeName(call: Node): string {
-  const { Node } = loadTsMorph();
-  if (!Node.isCallExpression(call)) return '';
-  const callee = call.getExpression();
-  return Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-}
 
 /** Properties whose function runs as the page loads (`useQuery({ queryFn })`, a route's `loader`). */
 const LOAD_PROPERTIES = new Set(['queryFn', 'loader', 'load', 'fetcher', 'clientLoader']);
@@ -78,8 +80,8 @@ export function runsOnLoad(node: Node, depth = 0): boolean {
     const name = memoized ?? functionName(fn);
     if (!name) continue;
     // a component's or a hook's own body renders as the page loads
-    if (/^use[A-Z]/.test(name) || /^[A-Z]/.test(name)) return true;
-    if (/^(on|handle)[A-Z]/.test(name) || depth >= MAX_DEPTH) return false;
+    if (rendersAs(name)) return true;
+    if (handlesEvents(name) || depth >= MAX_DEPTH) return false;
     // a function of the file (`const load = async () => …`): where it is used
     return fn
       .getSourceFile()
@@ -95,8 +97,7 @@ function hookTaking(node: Node): string | undefined {
   const cur = wholeAccess(node);
   const up = cur.getParent();
   if (!up || !Node.isCallExpression(up) || !up.getArguments().includes(cur)) return undefined;
-  const callee = up.getExpression();
-  const name = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+  const name = calleeName(up);
   return /^use[A-Z]/.test(name) ? name : undefined;
 }
 

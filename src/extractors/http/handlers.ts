@@ -727,7 +727,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
   // A module the framework loads by its place in the tree (nothing imports it) whose default
   // export answers a request: `export default async (request, response, next) => …`.
   if (handlers.length === 0) {
-    const found = defaultRequestFunction(sf) ?? (isPlatformMiddleware(path) ? namedMiddleware(sf) : undefined);
+    const found = defaultRequestFunction(sf) ?? (isPlatformMiddleware(view, path) ? namedMiddleware(sf) : undefined);
     // one that only returns its result to the framework's chain counts where a route manifest declares its folder
     const route = found ? routeManifestBeside(view, path) : undefined;
     const fn = found && (found.answers || route) ? found.fn : undefined;
@@ -978,8 +978,7 @@ function platformPaths(view: TreeView, sf: SourceFile, path: string): string[] |
           .map((s) => s.replace(/^\[\.\.\.(.+)\]$/, '*$1').replace(/^\[(.+)\]$/, ':$1'))
           .join('/'),
     ];
-  const mw = path.match(/^(.*?)(?:src\/)?middleware\.(?:ts|js|mjs)$/);
-  if (!mw || projectOf(mw[1]) === undefined) return undefined;
+  if (!isPlatformMiddleware(view, path)) return undefined;
   const config = exportedDeclarations(sf).get('config')?.[0];
   const init = config && Node.isVariableDeclaration(config) ? config.getInitializer() : undefined;
   const matcher = init && Node.isObjectLiteralExpression(init) ? propertyNode(init, 'matcher') : undefined;
@@ -996,9 +995,17 @@ function platformPaths(view: TreeView, sf: SourceFile, path: string): string[] |
   });
 }
 
-/** A platform's request middleware module (`middleware.ts`, `src/middleware.ts`), which runs before every page it matches. */
-export function isPlatformMiddleware(path: string): boolean {
-  return /(^|\/)(src\/)?middleware\.(ts|js|mjs)$/.test(path);
+/** A module at a project's root (beside its `package.json`, or in its `src/`): `middleware.ts`, `src/middleware.ts`. */
+const PLATFORM_MIDDLEWARE = /^(.*?)(?:src\/)?middleware\.(?:ts|js|mjs)$/;
+
+/**
+ * A platform's request middleware module (`middleware.ts`, `src/middleware.ts` of a project),
+ * which runs before every page it matches; a `middleware.ts` deeper in a project is a module
+ * like any other.
+ */
+export function isPlatformMiddleware(view: TreeView, path: string): boolean {
+  const mw = path.match(PLATFORM_MIDDLEWARE);
+  return !!mw && view.exists(`${mw[1]}package.json`);
 }
 
 /** Some code of the tree (not a test) imports the module. */

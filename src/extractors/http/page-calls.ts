@@ -3,7 +3,7 @@ import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView } from '../../workspace/workspace';
 import { functionName } from '../code/ast';
 import { importerClosure } from '../code/module-graph';
-import { isDeclarationName, runsOnLoad } from '../code/render';
+import { handlesEvents, isDeclarationName, rendersAs, runsOnLoad } from '../code/render';
 import { nearestFunction } from '../code/syntax';
 
 /**
@@ -25,7 +25,7 @@ export function modulesLoadingCall(view: TreeView, file: string, line: number): 
   if (runsOnLoad(call)) return new Set([file, ...importerClosure(view, file).toward.keys()]);
   const name = namedHolder(call);
   // in a component or hook, or a handler of one: an event's code
-  if (!name || /^([A-Z]|use[A-Z]|on[A-Z]|handle[A-Z])/.test(name)) return new Set();
+  if (!name || rendersAs(name) || handlesEvents(name)) return new Set();
   const word = new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`);
   const callers = [...importerClosure(view, file).toward.keys()]
     .filter((f) => word.test(view.read(f) ?? ''))

@@ -160,9 +160,8 @@ function fullPath(view: TreeView, route: Node): string | undefined {
       .getAncestors()
       .find(
         (a) =>
-          ((Node.isJsxElement(a) && a.getOpeningElement().getTagNameNode().getText() === 'Route') ||
-            (Node.isObjectLiteralExpression(a) && isRouteObject(a))) &&
-          a !== cur,
+          (Node.isJsxElement(a) && a.getOpeningElement().getTagNameNode().getText() === 'Route') ||
+          (Node.isObjectLiteralExpression(a) && isRouteObject(a)),
       );
   }
   const segments = parts

@@ -121,7 +121,7 @@ function moduleExercised(view: TreeView, module: string, change: HandlerChange, 
   // changed code (a page that loads another route of the module shows nothing of this one); a
   // platform's request middleware runs before every page it matches, so any visit runs it.
   const paths = routes.map((r) => r.path).filter((p) => p.startsWith('/'));
-  if (isPlatformMiddleware(change.handler.file) && paths.includes('/*') && testsVisitingAnyPage(view).length > 0)
+  if (isPlatformMiddleware(view, change.handler.file) && paths.includes('/*') && testsVisitingAnyPage(view).length > 0)
     return true;
   const shown = [...new Set(handlers.flatMap((h) => pagesShowing(view, h)))];
   if (testsVisiting(view, shown, [module], rerouted, paths).length > 0) return true;
