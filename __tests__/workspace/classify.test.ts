@@ -1,4 +1,4 @@
-import { codeRole, isBrowserByFolderOnly } from '../../src/workspace/classify';
+import { codeRole, isBrowserByFolderOnly, isDependencyOrOutput, isVendoredOrBuilt } from '../../src/workspace/classify';
 
 describe('codeRole', () => {
   it.each([
@@ -38,5 +38,29 @@ describe('isBrowserByFolderOnly', () => {
     ['src/lib/stripe.ts', undefined, false],
   ])('%s: %s', (path, text, expected) => {
     expect(isBrowserByFolderOnly(path, text)).toBe(expected);
+  });
+});
+
+describe('dependencies, build output and generated code', () => {
+  const tree = new Set(['package.json', 'apps/web/package.json', 'services/api/go.mod']);
+  const view = { exists: (p: string) => tree.has(p) };
+  it.each<[string, boolean, boolean]>([
+    // path, dependency or output, vendored or built
+    ['node_modules/stripe/index.js', true, true],
+    ['apps/web/node_modules/x/a.js', true, true],
+    ['apps/web/.next/server/app/page.js', true, true],
+    ['dist/index.js', true, true],
+    ['apps/web/dist/index.js', true, true],
+    ['apps/web/build/server.js', true, true],
+    ['services/api/vendor/lib/a.ts', true, true],
+    ['src/generated/prisma/index.ts', false, true],
+    // named like one, inside a source tree: the product's own code
+    ['apps/web/src/app/api/vendor/events/route.ts', false, false],
+    ['apps/web/src/app/vendor/dashboard/page.tsx', false, false],
+    ['src/routes/build/index.ts', false, false],
+    ['apps/web/src/lib/dist/haversine.ts', false, false],
+  ])('%s', (path, output, built) => {
+    expect(isDependencyOrOutput(view, path)).toBe(output);
+    expect(isVendoredOrBuilt(view, path)).toBe(built);
   });
 });

@@ -114,7 +114,7 @@ function placer(settings: LayerSettings): (view: TreeView, path: string, deep: b
       if (migrationKind(view, path, migrationFolders)) return 'migration';
       if (isEnvTemplatePath(path) || configured(path)) return 'env-template';
       if (mayDeclareEnv(path) && deployTargets(view).some((t) => t.file === path)) return 'deploy-config';
-      if (isPrismaSchema(path)) return 'data-model';
+      if (isPrismaSchema(view, path)) return 'data-model';
       if (!isCodeFile(path)) return undefined;
       if (!deep) return 'code';
       if (modelsOfFile(view, path).length > 0) return 'data-model';

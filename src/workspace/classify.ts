@@ -6,6 +6,7 @@
  * another.
  */
 import { isCodeFile, type TreeView } from './workspace';
+import { inPackageFolderNamed } from './generated';
 
 /** Folders whose code files are tests or test helpers. */
 const TEST_DIR = /(^|\/)(__tests__|tests?|specs?|e2e|cypress|playwright|integration-tests?)\//;
@@ -20,7 +21,11 @@ const TEST_SUPPORT_NAME =
   /(^|\/)((jest|vitest|playwright|cypress|karma|mocha)\.(config|setup|workspace)[^/]*|\.mocharc[^/]*|setup-?tests?\.[cm]?[jt]sx?|test-?(setup|utils|helpers?)\.[cm]?[jt]sx?|[^/]*\.stories\.[cm]?[jt]sx?)$/;
 const END_TO_END = /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/;
 const OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
-const VENDORED_OR_BUILT = /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//;
+/** Dependencies and build output wherever they are. */
+const BUILT_ANYWHERE = /(^|\/)(node_modules|\.next|\.output)\//;
+/** Folders of dependencies and build output at a package's root: inside a source tree, the product's own code. */
+const PACKAGE_OUTPUT = ['vendor', 'dist', 'build'];
+const GENERATED_DIR = /(^|\/)(generated|__generated__)\//;
 const HIDDEN_FOLDER = /(^|\/)\.[^/.][^/]*\//;
 const SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[cm]?[jt]sx?$/i;
 const SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
@@ -130,9 +135,18 @@ export function isBrowserByFolderOnly(path: string, text?: string): boolean {
   );
 }
 
-/** Vendored code and build output (`node_modules/`, `dist/`, `.next/`, `generated/`): never the project's own source. */
-export function isVendoredOrBuilt(path: string): boolean {
-  return VENDORED_OR_BUILT.test(path);
+/**
+ * Dependencies and build output: `node_modules/` and `.next/` anywhere, a package's
+ * `vendor/`, `dist/` or `build/` (at the root or beside its manifest). Never the project's
+ * own source, and never what imports it.
+ */
+export function isDependencyOrOutput(view: Pick<TreeView, 'exists'>, path: string): boolean {
+  return BUILT_ANYWHERE.test(path) || inPackageFolderNamed(path, PACKAGE_OUTPUT, (p) => view.exists(p));
+}
+
+/** Dependencies, build output and generated code (`generated/`): never where the project writes its own models or calls. */
+export function isVendoredOrBuilt(view: Pick<TreeView, 'exists'>, path: string): boolean {
+  return GENERATED_DIR.test(path) || isDependencyOrOutput(view, path);
 }
 
 /** In a folder whose name starts with a dot (`.tmp/`, `.cache/`): tool state and scratch copies, not the project's source. */

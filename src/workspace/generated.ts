@@ -3,7 +3,6 @@ import picomatch from 'picomatch';
 /** Paths that are generated or vendored by convention, whatever .gitattributes says. */
 const CONVENTIONAL = [
   '**/node_modules/**',
-  '**/vendor/**',
   '**/generated/**',
   '**/__generated__/**',
   '**/*.min.js',
@@ -24,6 +23,30 @@ const CONVENTIONAL = [
 ];
 
 const conventional = picomatch(CONVENTIONAL, { dot: true });
+
+/** Files that make their folder a package's root. */
+const PACKAGE_MANIFESTS = ['package.json', 'go.mod', 'composer.json', 'Gemfile', 'Cargo.toml', 'deno.json'];
+
+/**
+ * The path lies in a folder of one of `names` at the repository's root or beside a
+ * package's manifest: where dependencies are copied (`vendor/`) and builds write
+ * (`dist/`, `build/`). Inside a source tree a folder of that name is the product's own
+ * code, named for what it serves (a marketplace's `app/api/vendor/events/route.ts`).
+ */
+export function inPackageFolderNamed(
+  path: string,
+  names: readonly string[],
+  exists: (path: string) => boolean,
+): boolean {
+  const parts = path.split('/');
+  for (let i = 0; i < parts.length - 1; i++) {
+    if (!names.includes(parts[i])) continue;
+    if (i === 0) return true;
+    const parent = parts.slice(0, i).join('/');
+    if (PACKAGE_MANIFESTS.some((m) => exists(`${parent}/${m}`))) return true;
+  }
+  return false;
+}
 
 interface AttributeRule {
   match: (path: string) => boolean;
@@ -84,9 +107,12 @@ export function hasGeneratedHeader(text: string): boolean {
 
 export class GeneratedClassifier {
   private readonly rules: AttributeRule[];
+  private readonly exists: (path: string) => boolean;
 
-  constructor(rules: AttributeRule[]) {
+  /** `exists` answers whether the tree holds a file (a package's manifest beside a `vendor/` folder). */
+  constructor(rules: AttributeRule[], exists: (path: string) => boolean) {
     this.rules = rules;
+    this.exists = exists;
   }
 
   /** Generated or vendored by path: conventional locations or .gitattributes (last match wins). */
@@ -99,7 +125,8 @@ export class GeneratedClassifier {
       if (rule.generated !== undefined) generated = rule.generated;
       if (rule.vendored !== undefined) vendored = rule.vendored;
     }
-    if (generated === undefined && vendored === undefined) return conventional(path);
+    if (generated === undefined && vendored === undefined)
+      return conventional(path) || inPackageFolderNamed(path, ['vendor'], this.exists);
     return (generated ?? false) || (vendored ?? false);
   }
 }

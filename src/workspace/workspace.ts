@@ -690,7 +690,7 @@ export class Workspace {
 
   /**
    * Generated or vendored (linguist attributes in the head tree's .gitattributes files,
-   * an `@generated` header, node_modules/, vendor/, generated/, lockfiles, minified bundles).
+   * an `@generated` header, node_modules/, a package's vendor/, generated/, lockfiles, minified bundles).
    */
   isGenerated(path: string): boolean {
     const cached = this.generatedCache.get(path);
@@ -712,7 +712,7 @@ export class Workspace {
         const dir = f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '';
         return parseGitattributes(this.head.read(f) ?? '', dir);
       });
-      this.classifier = new GeneratedClassifier(rules);
+      this.classifier = new GeneratedClassifier(rules, (p) => this.head.exists(p));
     }
     return this.classifier;
   }

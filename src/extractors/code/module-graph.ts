@@ -2,6 +2,7 @@ import type { SourceFile } from 'ts-morph';
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
+import { isDependencyOrOutput } from '../../workspace/classify';
 import { exportedDeclarations } from './exports';
 import { identifierNames } from './syntax';
 import { importerCandidates, importerWords, resolveImport } from './resolve-import';
@@ -129,8 +130,6 @@ export interface Importer {
   import: ModuleImport;
 }
 
-const OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
-
 /**
  * Files whose code imports the module (type-only imports aside): candidates found by a
  * search for the module's names, then parsed and resolved.
@@ -152,7 +151,7 @@ export const importersOf = treeFact((view: TreeView, target: string): Importer[]
 });
 
 function importerFiles(view: TreeView, target: string): string[] {
-  return importerCandidates(view, target).filter((f) => isCodeFile(f) && !OUTSIDE_SOURCE.test(f));
+  return importerCandidates(view, target).filter((f) => isCodeFile(f) && !isDependencyOrOutput(view, f));
 }
 
 /**
@@ -487,7 +486,7 @@ export function importsAnyWithin(
       if (test(file)) return true;
       for (const imp of importsOf(view, file)) {
         if (d === depth && imp.kind !== 'reexport') continue;
-        if (!imp.resolved || seen.has(imp.resolved) || OUTSIDE_SOURCE.test(imp.resolved)) continue;
+        if (!imp.resolved || seen.has(imp.resolved) || isDependencyOrOutput(view, imp.resolved)) continue;
         seen.add(imp.resolved);
         if (seen.size > MAX_FORWARD) return undefined;
         // a barrel's re-export is the same step: the module behind it is searched at this depth

@@ -18,8 +18,8 @@ export const MODEL_WORDS = ['pgTable', 'mysqlTable', 'sqliteTable', 'singlestore
 const MODEL_WORD = new RegExp(`(?<![A-Za-z0-9_])(${MODEL_WORDS.join('|')})(?![A-Za-z0-9_])`);
 
 /** Vendored code, build output and scratch copies in hidden folders never hold the project's own models. */
-function isVendored(path: string): boolean {
-  return isVendoredOrBuilt(path) || inHiddenFolder(path);
+function isVendored(view: TreeView, path: string): boolean {
+  return isVendoredOrBuilt(view, path) || inHiddenFolder(path);
 }
 
 /** Drizzle's functions that declare a database schema, whose `.table(…)` builds its tables. */
@@ -32,7 +32,7 @@ const SCHEMA_FUNCTIONS = ['pgSchema', 'mysqlSchema'];
 export const drizzleSchemaObjects = treeFact((view: TreeView): string[] => {
   const { Node, SyntaxKind } = loadTsMorph();
   const names = new Set<string>();
-  for (const path of view.grep(SCHEMA_FUNCTIONS).filter((p) => isCodeFile(p) && !isVendored(p))) {
+  for (const path of view.grep(SCHEMA_FUNCTIONS).filter((p) => isCodeFile(p) && !isVendored(view, p))) {
     const sf = view.sourceFile(path);
     for (const decl of sf?.getDescendantsOfKind(SyntaxKind.VariableDeclaration) ?? []) {
       const init = decl.getInitializer();
@@ -63,8 +63,8 @@ function inDrizzleOut(view: TreeView, path: string): boolean {
 
 /** Whether one file is among `modelFileCandidates` (its text and the tree's schema objects). */
 export function isModelFileCandidate(view: TreeView, path: string): boolean {
-  if (isPrismaSchema(path)) return true;
-  if (!isCodeFile(path) || isVendored(path) || inDrizzleOut(view, path)) return false;
+  if (isPrismaSchema(view, path)) return true;
+  if (!isCodeFile(path) || isVendored(view, path) || inDrizzleOut(view, path)) return false;
   const text = view.read(path);
   if (text === undefined) return false;
   return MODEL_WORD.test(text) || drizzleSchemaObjects(view).some((name) => text.includes(`${name}.table(`));
@@ -72,7 +72,7 @@ export function isModelFileCandidate(view: TreeView, path: string): boolean {
 
 /** The data models one file defines (parsed once per tree). */
 export const modelsOfFile = treeFact((view: TreeView, path: string): DataModel[] => {
-  if (isVendored(path)) return [];
+  if (isVendored(view, path)) return [];
   if (path.endsWith('.prisma')) {
     const schema = prismaFile(view, path);
     return schema?.modelsIn(schema.blocks ?? [], prismaSchemaModels(view, path)) ?? [];

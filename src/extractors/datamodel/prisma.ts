@@ -56,13 +56,13 @@ function compositePathsAsNames(text: string): string {
 }
 
 /** Vendored code, build output and scratch copies in hidden folders never hold the project's own schema. */
-export function isPrismaSchema(path: string): boolean {
-  return path.endsWith('.prisma') && !isVendoredOrBuilt(path) && !inHiddenFolder(path);
+export function isPrismaSchema(view: TreeView, path: string): boolean {
+  return path.endsWith('.prisma') && !isVendoredOrBuilt(view, path) && !inHiddenFolder(path);
 }
 
 /** The tree's Prisma schema files (`isPrismaSchema`), in tree order. */
 export function prismaSchemas(view: TreeView): string[] {
-  return view.filesNamed((n) => n.endsWith('.prisma')).filter(isPrismaSchema);
+  return view.filesNamed((n) => n.endsWith('.prisma')).filter((p) => isPrismaSchema(view, p));
 }
 
 function dirOf(path: string): string {

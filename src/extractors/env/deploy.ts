@@ -7,6 +7,7 @@
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { roleIn } from '../code/role';
+import { inPackageFolderNamed } from '../../workspace/generated';
 import type * as DockerfileAst from 'dockerfile-ast';
 import { parse as parseToml } from 'smol-toml';
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Node as YamlNode, type YAMLMap } from 'yaml';
@@ -57,16 +58,17 @@ const YAML_EXT = /\.ya?ml$/;
 function isComposePath(p: string): boolean {
   return /(^|\/)(docker-)?compose(\.[\w.-]+)?\.ya?ml$/.test(p);
 }
+/** Installed or copied dependencies (`node_modules/`, a package's `vendor/`); a root `build/` folder often holds the deployment's own files. */
+function isDependency(view: TreeView, p: string): boolean {
+  return p.includes('node_modules/') || inPackageFolderNamed(p, ['vendor'], (f) => view.exists(f));
+}
+
 function isWorkflowPath(p: string): boolean {
   return /^\.github\/workflows\/[^/]+\.ya?ml$/.test(p);
 }
 function isDockerfilePath(p: string): boolean {
   const base = p.slice(p.lastIndexOf('/') + 1);
   return /^(Dockerfile|Containerfile)(\.[\w.-]+)?$/.test(base) || /\.(Dockerfile|dockerfile)$/.test(base);
-}
-
-function ignoredPath(p: string): boolean {
-  return p.includes('node_modules/') || p.startsWith('vendor/') || p.includes('/vendor/');
 }
 
 /** Deployment configs that could not be parsed (TOML; YAML errors are preflight's), as file → reason. */
@@ -80,7 +82,7 @@ export function mayDeclareEnv(p: string): boolean {
 /** Every deployment target of the tree, parsed once per run. */
 export const deployTargets = treeFact((view: TreeView): DeployTarget[] => {
   // YAML, TOML and Dockerfiles, told by their names: every file a target is read from
-  const paths = view.filesNamed(mayDeclareEnv).filter((p) => !ignoredPath(p));
+  const paths = view.filesNamed(mayDeclareEnv).filter((p) => !isDependency(view, p));
   const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf);
   const inChart = (p: string): boolean => charts.some((c) => p.startsWith(c === '' ? '' : `${c}/`));
   const out: DeployTarget[] = [];
@@ -96,7 +98,9 @@ export const deployTargets = treeFact((view: TreeView): DeployTarget[] => {
   // k8s manifests: any YAML that names containers, outside charts and the files above.
   const manifests = view
     .grep(K8S_MANIFEST_WORDS, ['*.yaml', '*.yml'])
-    .filter((p) => YAML_EXT.test(p) && !ignoredPath(p) && !inChart(p) && !isComposePath(p) && !isWorkflowPath(p));
+    .filter(
+      (p) => YAML_EXT.test(p) && !isDependency(view, p) && !inChart(p) && !isComposePath(p) && !isWorkflowPath(p),
+    );
   for (const p of manifests) out.push(...k8sTargets(view, p));
   return out;
 });
@@ -380,7 +384,7 @@ const k8sSources = treeFact((view: TreeView): Map<string, Set<string>> => {
     }
   }
   // Kustomize generators: `configMapGenerator` / `secretGenerator` with `literals` and `envs` files.
-  for (const f of view.filesNamed((n) => /^kustomization\.ya?ml$/.test(n)).filter((p) => !ignoredPath(p))) {
+  for (const f of view.filesNamed((n) => /^kustomization\.ya?ml$/.test(n)).filter((p) => !isDependency(view, p))) {
     const y = view.yaml(f);
     for (const doc of y?.documents ?? []) {
       for (const [key, bucket] of [

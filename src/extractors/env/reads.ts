@@ -9,7 +9,7 @@ import type { CallExpression, Expression, Node, ObjectLiteralExpression, SourceF
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
-import { isTestCode } from '../../workspace/classify';
+import { isTestCode, isVendoredOrBuilt } from '../../workspace/classify';
 import { isEnvName } from './names';
 import { calleeRef } from '../code/flow';
 import { prismaFile } from '../datamodel/prisma';
@@ -83,8 +83,8 @@ function mayHoldEnvReads(text: string): boolean {
   return /env/i.test(text) || /[\w$>.]\s*\(\s*(['"`])[A-Z][A-Z0-9_]*\1/.test(text);
 }
 
-/** Bundles, build output and vendored code: not where the application reads its environment. */
-const BUILD_OUTPUT = /(^|\/)(node_modules|vendor|dist|\.next|\.output|coverage|generated)\/|\.min\.[cm]?js$/;
+/** Coverage reports and minified bundles: not where the application reads its environment. */
+const BUILD_OUTPUT = /(^|\/)coverage\/|\.min\.[cm]?js$/;
 
 /** Reads of any of `names` anywhere in the tree: `git grep` first, then parse the matches. */
 export function envReadsOf(view: TreeView, names: string[]): EnvRead[] {
@@ -102,7 +102,9 @@ export const readByCode = treeFact((view: TreeView, name: string): boolean =>
 /** The files whose text names one of the variables and that may read env (not build output): the ones to parse. */
 export function filesMayReading(view: TreeView, names: readonly string[]): string[] {
   if (names.length === 0) return [];
-  return view.grep([...new Set(names)].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
+  return view
+    .grep([...new Set(names)].sort())
+    .filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f) && !isVendoredOrBuilt(view, f));
 }
 
 function prismaReads(view: TreeView, path: string): EnvRead[] {

@@ -100,7 +100,7 @@ export function consumerCandidates(view: TreeView, route: Pick<Route, 'protocol'
   if (route.protocol === 'action') return actionCallerCandidates(view, route.file, route.path);
   const words = route.protocol === 'trpc' ? [route.path.split('.').pop() ?? route.path] : pathWords(view, route.path);
   if (words.length === 0) return [];
-  const files = view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(f));
+  const files = view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(view, f));
   view.prefetch(files);
   if (route.protocol !== 'http') return files;
   // Only files whose text can spell the route (literal segments, anything for a parameter) are parsed.
@@ -175,7 +175,7 @@ const clientBases = treeFact((view: TreeView): string[] => {
   const { SyntaxKind } = loadTsMorph();
   const out = new Set<string>();
   const keys = ['baseURL', 'prefixUrl', 'baseUrl'];
-  const files = view.filesWith(keys).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(f));
+  const files = view.filesWith(keys).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(view, f));
   view.prefetch(files);
   for (const f of files) {
     const sf = view.sourceFile(f);
@@ -902,7 +902,7 @@ function actionCallerCandidates(view: TreeView, file: string, name: string): str
   const importers = new Set(importerCandidates(view, file));
   return view
     .filesWith([name])
-    .filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(f));
+    .filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(view, f));
 }
 
 /** Calls of a server action in a file: `await action(input)`, `useActionState(action, init)`. */
