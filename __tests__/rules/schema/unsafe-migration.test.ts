@@ -164,6 +164,14 @@ ruleTester('schema/unsafe-migration', {
       ),
     },
     {
+      name: 'Postgres: a CHECK on a column the same migration adds to an existing table',
+      base: dbmate,
+      head: {
+        'db/migrations/20240201000000_total.sql':
+          '-- migrate:up\nALTER TABLE orders ADD COLUMN IF NOT EXISTS total_cents integer NOT NULL DEFAULT 0;\nALTER TABLE orders ADD CONSTRAINT orders_total_nonneg CHECK (total_cents >= 0);\n',
+      },
+    },
+    {
       name: 'a rename done as ADD COLUMN and a backfill',
       base: pg,
       head: mig(
@@ -392,6 +400,36 @@ ruleTester('schema/unsafe-migration', {
           line: 1,
           message: /fails if any existing row holds NULL/,
           fix: /UPDATE "User" SET "name" = … WHERE "name" IS NULL.*NOT VALID.*VALIDATE/,
+        },
+      ],
+    },
+    {
+      name: 'Postgres: look-alike of a CHECK on a new column: it also reads an existing one',
+      base: dbmate,
+      head: {
+        'db/migrations/20240201000000_total.sql':
+          '-- migrate:up\nALTER TABLE orders ADD COLUMN total_cents integer;\nALTER TABLE orders ADD CONSTRAINT orders_total_owner CHECK (total_cents IS NULL OR user_id IS NOT NULL);\n',
+      },
+      errors: [
+        {
+          file: 'db/migrations/20240201000000_total.sql',
+          line: 3,
+          message: /CHECK constraint on orders without NOT VALID/,
+        },
+      ],
+    },
+    {
+      name: 'Postgres: a CHECK without NOT VALID on an existing column',
+      base: dbmate,
+      head: {
+        'db/migrations/20240201000000_uid.sql':
+          '-- migrate:up\nALTER TABLE orders ADD CONSTRAINT orders_user_pos CHECK (user_id > 0);\n',
+      },
+      errors: [
+        {
+          file: 'db/migrations/20240201000000_uid.sql',
+          line: 2,
+          message: /CHECK constraint on orders without NOT VALID/,
         },
       ],
     },

@@ -245,13 +245,38 @@ function constraintOp(table: string, c: ConstraintInfo): MigrationOp | undefined
     kind: 'add-constraint',
     table,
     constraint,
-    columns: keys.map(str).filter((k): k is string => !!k),
+    // a CHECK constrains the columns its expression reads
+    columns: constraint === 'check' ? columnsRead(f.raw_expr) : keys.map(str).filter((k): k is string => !!k),
     notValid: f.skip_validation === true,
   };
   if (typeof f.conname === 'string') op.name = f.conname;
   if (typeof f.indexname === 'string') op.usingIndex = true;
   if (constraint === 'check') op.notNullOf = notNullColumns(f.raw_expr);
   return op;
+}
+
+/** The columns an expression reads (its `ColumnRef`s, by their last name), in order, once each. */
+function columnsRead(expr: unknown): string[] {
+  const out = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const n of node) walk(n);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const t = tagged(node);
+    if (t?.[0] === 'ColumnRef') {
+      const name = list(t[1].fields)
+        .map(str)
+        .filter((n): n is string => !!n)
+        .pop();
+      if (name) out.add(name);
+      return;
+    }
+    for (const value of Object.values(node)) walk(value);
+  };
+  walk(expr);
+  return [...out];
 }
 
 /** `c IS NOT NULL` (also within `AND`): the columns a CHECK requires to be set. */
