@@ -29456,7 +29456,6 @@ function firstLine2(text) {
 var import_picomatch = __toESM(require_picomatch2());
 var CONVENTIONAL = [
   "**/node_modules/**",
-  "**/vendor/**",
   "**/generated/**",
   "**/__generated__/**",
   "**/*.min.js",
@@ -29476,6 +29475,17 @@ var CONVENTIONAL = [
   "**/go.sum"
 ];
 var conventional = (0, import_picomatch.default)(CONVENTIONAL, { dot: true });
+var PACKAGE_MANIFESTS = ["package.json", "go.mod", "composer.json", "Gemfile", "Cargo.toml", "deno.json"];
+function inPackageFolderNamed(path, names, exists) {
+  const parts = path.split("/");
+  for (let i = 0; i < parts.length - 1; i++) {
+    if (!names.includes(parts[i])) continue;
+    if (i === 0) return true;
+    const parent = parts.slice(0, i).join("/");
+    if (PACKAGE_MANIFESTS.some((m) => exists(`${parent}/${m}`))) return true;
+  }
+  return false;
+}
 function parseGitattributes(text, dir = "") {
   const rules = [];
   for (const rawLine of text.split(/\r?\n/)) {
@@ -29520,8 +29530,11 @@ function hasGeneratedHeader(text) {
 }
 var GeneratedClassifier = class {
   rules;
-  constructor(rules) {
+  exists;
+  /** `exists` answers whether the tree holds a file (a package's manifest beside a `vendor/` folder). */
+  constructor(rules, exists) {
     this.rules = rules;
+    this.exists = exists;
   }
   /** Generated or vendored by path: conventional locations or .gitattributes (last match wins). */
   byPath(path) {
@@ -29532,7 +29545,8 @@ var GeneratedClassifier = class {
       if (rule.generated !== void 0) generated = rule.generated;
       if (rule.vendored !== void 0) vendored = rule.vendored;
     }
-    if (generated === void 0 && vendored === void 0) return conventional(path);
+    if (generated === void 0 && vendored === void 0)
+      return conventional(path) || inPackageFolderNamed(path, ["vendor"], this.exists);
     return (generated ?? false) || (vendored ?? false);
   }
 };
@@ -30137,7 +30151,7 @@ var Workspace = class {
   }
   /**
    * Generated or vendored (linguist attributes in the head tree's .gitattributes files,
-   * an `@generated` header, node_modules/, vendor/, generated/, lockfiles, minified bundles).
+   * an `@generated` header, node_modules/, a package's vendor/, generated/, lockfiles, minified bundles).
    */
   isGenerated(path) {
     const cached = this.generatedCache.get(path);
@@ -30158,7 +30172,7 @@ var Workspace = class {
         const dir = f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "";
         return parseGitattributes(this.head.read(f) ?? "", dir);
       });
-      this.classifier = new GeneratedClassifier(rules);
+      this.classifier = new GeneratedClassifier(rules, (p) => this.head.exists(p));
     }
     return this.classifier;
   }
@@ -30177,7 +30191,9 @@ var TEST_SUPPORT_DIR = /(^|\/)(__mocks__|__fixtures__|fixtures?|__stories__)\//;
 var TEST_SUPPORT_NAME = /(^|\/)((jest|vitest|playwright|cypress|karma|mocha)\.(config|setup|workspace)[^/]*|\.mocharc[^/]*|setup-?tests?\.[cm]?[jt]sx?|test-?(setup|utils|helpers?)\.[cm]?[jt]sx?|[^/]*\.stories\.[cm]?[jt]sx?)$/;
 var END_TO_END = /(^|\/)(e2e|cypress|playwright)\/|\.(cy|e2e)\.[cm]?[jt]sx?$/;
 var OUTSIDE_SOURCE = /(^|\/)(node_modules|dist|build|vendor)\//;
-var VENDORED_OR_BUILT = /(^|\/)(node_modules|dist|build|\.next|vendor|generated)\//;
+var BUILT_ANYWHERE = /(^|\/)(node_modules|\.next|\.output)\//;
+var PACKAGE_OUTPUT = ["vendor", "dist", "build"];
+var GENERATED_DIR = /(^|\/)(generated|__generated__)\//;
 var HIDDEN_FOLDER = /(^|\/)\.[^/.][^/]*\//;
 var SEED = /(^|\/)(seeds?|seeders?)(\/|\.[cm]?[jt]sx?$)|(^|\/)[^/]*seed[^/]*\.[cm]?[jt]sx?$/i;
 var SCRIPT = /(^|\/)(scripts?|bin|tools|one-?offs?|backfills?|maintenance)\//;
@@ -30220,8 +30236,11 @@ function runsOnlyInBrowser(role, text) {
 function isBrowserByFolderOnly(path, text) {
   return codeRole(path, text) === "browser" && WEB_SOURCE_DIR.test(path) && !BROWSER_DIR.test(path) && !(text !== void 0 && USE_CLIENT.test(text));
 }
-function isVendoredOrBuilt(path) {
-  return VENDORED_OR_BUILT.test(path);
+function isDependencyOrOutput(view, path) {
+  return BUILT_ANYWHERE.test(path) || inPackageFolderNamed(path, PACKAGE_OUTPUT, (p) => view.exists(p));
+}
+function isVendoredOrBuilt(view, path) {
+  return GENERATED_DIR.test(path) || isDependencyOrOutput(view, path);
 }
 function inHiddenFolder(path) {
   return HIDDEN_FOLDER.test(path);
@@ -32798,7 +32817,6 @@ function syntaxImports(sf) {
   }
   return out;
 }
-var OUTSIDE_SOURCE2 = /(^|\/)(node_modules|dist|build|vendor)\//;
 var importersOf = treeFact((view, target2) => {
   const out = [];
   const candidates = importerFiles(view, target2);
@@ -32815,7 +32833,7 @@ var importersOf = treeFact((view, target2) => {
   return out;
 });
 function importerFiles(view, target2) {
-  return importerCandidates(view, target2).filter((f) => isCodeFile(f) && !OUTSIDE_SOURCE2.test(f));
+  return importerCandidates(view, target2).filter((f) => isCodeFile(f) && !isDependencyOrOutput(view, f));
 }
 function isWidelyImported(view, target2) {
   return importerFiles(view, target2).length > MAX_IMPORTERS;
@@ -33011,7 +33029,7 @@ function importsAnyWithin(view, from, depth, test) {
       if (test(file)) return true;
       for (const imp of importsOf(view, file)) {
         if (d === depth && imp.kind !== "reexport") continue;
-        if (!imp.resolved || seen.has(imp.resolved) || OUTSIDE_SOURCE2.test(imp.resolved)) continue;
+        if (!imp.resolved || seen.has(imp.resolved) || isDependencyOrOutput(view, imp.resolved)) continue;
         seen.add(imp.resolved);
         if (seen.size > MAX_FORWARD) return void 0;
         (imp.kind === "reexport" ? frontier : next).push(imp.resolved);
@@ -39616,13 +39634,33 @@ function constraintOp(table, c) {
     kind: "add-constraint",
     table,
     constraint,
-    columns: keys.map(str).filter((k) => !!k),
+    // a CHECK constrains the columns its expression reads
+    columns: constraint === "check" ? columnsRead(f.raw_expr) : keys.map(str).filter((k) => !!k),
     notValid: f.skip_validation === true
   };
   if (typeof f.conname === "string") op.name = f.conname;
   if (typeof f.indexname === "string") op.usingIndex = true;
   if (constraint === "check") op.notNullOf = notNullColumns(f.raw_expr);
   return op;
+}
+function columnsRead(expr) {
+  const out = /* @__PURE__ */ new Set();
+  const walk2 = (node) => {
+    if (Array.isArray(node)) {
+      for (const n of node) walk2(n);
+      return;
+    }
+    if (!node || typeof node !== "object") return;
+    const t2 = tagged(node);
+    if (t2?.[0] === "ColumnRef") {
+      const name2 = list(t2[1].fields).map(str).filter((n) => !!n).pop();
+      if (name2) out.add(name2);
+      return;
+    }
+    for (const value of Object.values(node)) walk2(value);
+  };
+  walk2(expr);
+  return [...out];
 }
 function notNullColumns(expr) {
   const t2 = tagged(expr);
@@ -40842,11 +40880,11 @@ function compositePathsAsNames(text) {
   if (!text.includes("@@")) return text;
   return text.replace(/@@\w+\(\s*\[[^\]]*\]/g, (list2) => list2.replace(/([A-Za-z_]\w*)\.(?=[A-Za-z_])/g, "$1_"));
 }
-function isPrismaSchema(path) {
-  return path.endsWith(".prisma") && !isVendoredOrBuilt(path) && !inHiddenFolder(path);
+function isPrismaSchema(view, path) {
+  return path.endsWith(".prisma") && !isVendoredOrBuilt(view, path) && !inHiddenFolder(path);
 }
 function prismaSchemas(view) {
-  return view.filesNamed((n) => n.endsWith(".prisma")).filter(isPrismaSchema);
+  return view.filesNamed((n) => n.endsWith(".prisma")).filter((p) => isPrismaSchema(view, p));
 }
 function dirOf2(path) {
   return path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
@@ -41430,14 +41468,14 @@ function sequelizeIndexes(opts, fields) {
 // src/extractors/datamodel/index.ts
 var MODEL_WORDS = ["pgTable", "mysqlTable", "sqliteTable", "singlestoreTable", "@Entity", "DataTypes"];
 var MODEL_WORD = new RegExp(`(?<![A-Za-z0-9_])(${MODEL_WORDS.join("|")})(?![A-Za-z0-9_])`);
-function isVendored(path) {
-  return isVendoredOrBuilt(path) || inHiddenFolder(path);
+function isVendored(view, path) {
+  return isVendoredOrBuilt(view, path) || inHiddenFolder(path);
 }
 var SCHEMA_FUNCTIONS = ["pgSchema", "mysqlSchema"];
 var drizzleSchemaObjects = treeFact((view) => {
   const { Node, SyntaxKind } = loadTsMorph();
   const names = /* @__PURE__ */ new Set();
-  for (const path of view.grep(SCHEMA_FUNCTIONS).filter((p) => isCodeFile(p) && !isVendored(p))) {
+  for (const path of view.grep(SCHEMA_FUNCTIONS).filter((p) => isCodeFile(p) && !isVendored(view, p))) {
     const sf = view.sourceFile(path);
     for (const decl of sf?.getDescendantsOfKind(SyntaxKind.VariableDeclaration) ?? []) {
       const init = decl.getInitializer();
@@ -41457,14 +41495,14 @@ function inDrizzleOut(view, path) {
   return !drizzleSchemaPaths(view).some((s) => path === s || path.startsWith(`${s}/`));
 }
 function isModelFileCandidate(view, path) {
-  if (isPrismaSchema(path)) return true;
-  if (!isCodeFile(path) || isVendored(path) || inDrizzleOut(view, path)) return false;
+  if (isPrismaSchema(view, path)) return true;
+  if (!isCodeFile(path) || isVendored(view, path) || inDrizzleOut(view, path)) return false;
   const text = view.read(path);
   if (text === void 0) return false;
   return MODEL_WORD.test(text) || drizzleSchemaObjects(view).some((name2) => text.includes(`${name2}.table(`));
 }
 var modelsOfFile = treeFact((view, path) => {
-  if (isVendored(path)) return [];
+  if (isVendored(view, path)) return [];
   if (path.endsWith(".prisma")) {
     const schema = prismaFile(view, path);
     return schema?.modelsIn(schema.blocks ?? [], prismaSchemaModels(view, path)) ?? [];
@@ -42917,7 +42955,7 @@ function consumerCandidates(view, route) {
   if (route.protocol === "action") return actionCallerCandidates(view, route.file, route.path);
   const words = route.protocol === "trpc" ? [route.path.split(".").pop() ?? route.path] : pathWords(view, route.path);
   if (words.length === 0) return [];
-  const files = view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(f));
+  const files = view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(view, f));
   view.prefetch(files);
   if (route.protocol !== "http") return files;
   const spelled = words.map((w) => pathPattern(route.path, w));
@@ -42971,7 +43009,7 @@ var clientBases = treeFact((view) => {
   const { SyntaxKind } = loadTsMorph();
   const out = /* @__PURE__ */ new Set();
   const keys = ["baseURL", "prefixUrl", "baseUrl"];
-  const files = view.filesWith(keys).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(f));
+  const files = view.filesWith(keys).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(view, f));
   view.prefetch(files);
   for (const f of files) {
     const sf = view.sourceFile(f);
@@ -43550,7 +43588,7 @@ function trpcCall(view, call) {
 }
 function actionCallerCandidates(view, file, name2) {
   const importers = new Set(importerCandidates(view, file));
-  return view.filesWith([name2]).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(f));
+  return view.filesWith([name2]).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(view, f));
 }
 var actionCalls = treeFact((view, file, actionFile, name2) => {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -44917,7 +44955,7 @@ function resolveIn(dir, rel) {
   }
   return parts.join("/");
 }
-var PACKAGE_MANIFESTS = ["package.json", "deno.json", "deno.jsonc"];
+var PACKAGE_MANIFESTS2 = ["package.json", "deno.json", "deno.jsonc"];
 function packageOf(view, file) {
   const roots = packageRoots(view);
   let dir = dirOf3(file);
@@ -44929,7 +44967,7 @@ function packageOf(view, file) {
 }
 var packageRoots = treeFact((view) => {
   const set = /* @__PURE__ */ new Set();
-  for (const p of view.filesNamed((n) => PACKAGE_MANIFESTS.includes(n))) {
+  for (const p of view.filesNamed((n) => PACKAGE_MANIFESTS2.includes(n))) {
     if (!p.includes("node_modules/")) set.add(dirOf3(p));
   }
   return set;
@@ -44961,7 +44999,7 @@ var envReadsInFile = treeFact((view, path) => {
 function mayHoldEnvReads(text) {
   return /env/i.test(text) || /[\w$>.]\s*\(\s*(['"`])[A-Z][A-Z0-9_]*\1/.test(text);
 }
-var BUILD_OUTPUT = /(^|\/)(node_modules|vendor|dist|\.next|\.output|coverage|generated)\/|\.min\.[cm]?js$/;
+var BUILD_OUTPUT = /(^|\/)coverage\/|\.min\.[cm]?js$/;
 function envReadsOf2(view, names) {
   const wanted = new Set(names);
   return filesMayReading(view, names).flatMap((f) => envReadsInFile(view, f)).filter((r) => wanted.has(r.name));
@@ -44971,7 +45009,7 @@ var readByCode = treeFact(
 );
 function filesMayReading(view, names) {
   if (names.length === 0) return [];
-  return view.grep([...new Set(names)].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f));
+  return view.grep([...new Set(names)].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f) && !isVendoredOrBuilt(view, f));
 }
 function prismaReads(view, path) {
   const text = view.read(path);
@@ -47870,6 +47908,9 @@ var YAML_EXT = /\.ya?ml$/;
 function isComposePath(p) {
   return /(^|\/)(docker-)?compose(\.[\w.-]+)?\.ya?ml$/.test(p);
 }
+function isDependency(view, p) {
+  return p.includes("node_modules/") || inPackageFolderNamed(p, ["vendor"], (f) => view.exists(f));
+}
 function isWorkflowPath(p) {
   return /^\.github\/workflows\/[^/]+\.ya?ml$/.test(p);
 }
@@ -47877,15 +47918,12 @@ function isDockerfilePath(p) {
   const base = p.slice(p.lastIndexOf("/") + 1);
   return /^(Dockerfile|Containerfile)(\.[\w.-]+)?$/.test(base) || /\.(Dockerfile|dockerfile)$/.test(base);
 }
-function ignoredPath(p) {
-  return p.includes("node_modules/") || p.startsWith("vendor/") || p.includes("/vendor/");
-}
 var deployParseErrors = treeFact((_view) => /* @__PURE__ */ new Map());
 function mayDeclareEnv(p) {
   return YAML_EXT.test(p) || p.endsWith(".toml") || isDockerfilePath(p);
 }
 var deployTargets = treeFact((view) => {
-  const paths = view.filesNamed(mayDeclareEnv).filter((p) => !ignoredPath(p));
+  const paths = view.filesNamed(mayDeclareEnv).filter((p) => !isDependency(view, p));
   const charts = paths.filter((p) => /(^|\/)Chart\.ya?ml$/.test(p)).map(dirOf3);
   const inChart = (p) => charts.some((c) => p.startsWith(c === "" ? "" : `${c}/`));
   const out = [];
@@ -47898,7 +47936,9 @@ var deployTargets = treeFact((view) => {
     else if (/(^|\/)render\.ya?ml$/.test(p)) out.push(...renderTargets(view, p));
   }
   for (const chart of charts) out.push(...helmTargets(view, chart, paths));
-  const manifests = view.grep(K8S_MANIFEST_WORDS, ["*.yaml", "*.yml"]).filter((p) => YAML_EXT.test(p) && !ignoredPath(p) && !inChart(p) && !isComposePath(p) && !isWorkflowPath(p));
+  const manifests = view.grep(K8S_MANIFEST_WORDS, ["*.yaml", "*.yml"]).filter(
+    (p) => YAML_EXT.test(p) && !isDependency(view, p) && !inChart(p) && !isComposePath(p) && !isWorkflowPath(p)
+  );
   for (const p of manifests) out.push(...k8sTargets(view, p));
   return out;
 });
@@ -48106,7 +48146,7 @@ var k8sSources = treeFact((view) => {
       out.set(`${bucket}/${name2}`, prev);
     }
   }
-  for (const f of view.filesNamed((n) => /^kustomization\.ya?ml$/.test(n)).filter((p) => !ignoredPath(p))) {
+  for (const f of view.filesNamed((n) => /^kustomization\.ya?ml$/.test(n)).filter((p) => !isDependency(view, p))) {
     const y = view.yaml(f);
     for (const doc of y?.documents ?? []) {
       for (const [key2, bucket] of [
@@ -57977,12 +58017,27 @@ function newWorkUnder(view, base, changes, region) {
       const callee = call.getExpression().getText().replace(/\s+/g, "");
       if (EXPENDABLE.test(callee) || inBase(r.file, callee)) continue;
       const awaited = Node.isAwaitExpression(call.getParent());
+      if (awaited && replacesAwaitedCall(view, base, changes, r.file, line)) continue;
       const target2 = calleeRef(view, r.file, call);
       if (!awaited && target2 && startsInBackground(view, target2.file, target2.fn)) continue;
       if (awaited || WRITE_CALL.test(callee) || target2) return { file: r.file, line, callee };
     }
   }
   return void 0;
+}
+function replacesAwaitedCall(view, base, changes, file, line) {
+  const { SyntaxKind } = loadTsMorph();
+  const changed = changes.file(file);
+  const hunk = changed?.hunks.find((h) => line >= h.newStart && line < h.newStart + h.newLines);
+  if (!changed || !hunk || hunk.oldLines === 0) return false;
+  const awaitLines = (sf, from, count2) => (sf?.getDescendantsOfKind(SyntaxKind.AwaitExpression) ?? []).map((a) => a.getStartLineNumber()).filter((l) => l >= from && l < from + count2);
+  const removed = new Set(changed.removedLines);
+  const added = new Set(changed.addedLines);
+  const before = awaitLines(base.sourceFile(changed.oldPath ?? file), hunk.oldStart, hunk.oldLines).filter(
+    (l) => removed.has(l)
+  );
+  const after = awaitLines(view.sourceFile(file), hunk.newStart, hunk.newLines).filter((l) => added.has(l));
+  return before.length > 0 && before.length >= after.length;
 }
 function startsInBackground(view, file, fn) {
   const { Node, SyntaxKind } = loadTsMorph();
@@ -61443,7 +61498,7 @@ function placer(settings) {
       if (migrationKind(view, path, migrationFolders2)) return "migration";
       if (isEnvTemplatePath(path) || configured(path)) return "env-template";
       if (mayDeclareEnv(path) && deployTargets(view).some((t2) => t2.file === path)) return "deploy-config";
-      if (isPrismaSchema(path)) return "data-model";
+      if (isPrismaSchema(view, path)) return "data-model";
       if (!isCodeFile(path)) return void 0;
       if (!deep) return "code";
       if (modelsOfFile(view, path).length > 0) return "data-model";

@@ -563,6 +563,16 @@ export async function POST(request: Request) {
       head: { 'src/events/handle.ts': swallowingWith("      console.info('fulfilled', event.id);\n") },
     },
     {
+      name: 'an old swallowing catch: the PR replaces the awaited call in its try block with another (the step was there, done another way)',
+      base: { ...sharedEvents('event.data.object'), ...credits },
+      head: {
+        'src/events/handle.ts': withCredits(sharedEvents('event.data.object')['src/events/handle.ts']).replace(
+          '      await fulfillOrder(event.data.object);\n',
+          '      await grantCredits(event.data.object);\n',
+        ),
+      },
+    },
+    {
       name: 'an old unawaited call: the PR adds work on the awaited path, not under the unawaited call',
       base: unawaited('  return;\n'),
       head: {
@@ -592,6 +602,17 @@ export async function POST(request: Request) {
       base: { ...sharedEvents('event.data.object'), ...credits },
       head: { 'src/events/handle.ts': withCredits(swallowingWith('      await grantCredits(event.data.object);\n')) },
       errors: [{ file: 'src/events/handle.ts', line: 9, message: /only logged.*This change adds grantCredits\(\)/s }],
+    },
+    {
+      name: 'look-alike of a replaced call: the PR replaces the awaited call in the try block and adds a second awaited step',
+      base: { ...sharedEvents('event.data.object'), ...credits },
+      head: {
+        'src/events/handle.ts': withCredits(sharedEvents('event.data.object')['src/events/handle.ts']).replace(
+          '      await fulfillOrder(event.data.object);\n',
+          '      await grantCredits(event.data.object);\n      await grantCredits(event.id);\n',
+        ),
+      },
+      errors: [{ file: 'src/events/handle.ts', message: /only logged.*This change adds grantCredits\(\)/s }],
     },
     {
       name: 'look-alike of a kickoff: the function the PR adds to an old swallowing catch awaits nothing but calls work it does not hand to `.catch`',

@@ -330,7 +330,9 @@ export interface NewWork {
  * function it runs (as far as `reachFunctions` follows) that does work: it runs a function
  * of the repository, is awaited, or writes; a log or metric is not work. A call counts as
  * added where the base version of its file has no call of that callee: an edited argument
- * of an existing call is no new work.
+ * of an existing call is no new work, nor is a call that takes the place of one the same
+ * lines awaited before (`await refundFeePayment(…)` where `await createRefund(…)` was): the
+ * step was there, done another way.
  */
 export function newWorkUnder(
   view: TreeView,
@@ -355,6 +357,7 @@ export function newWorkUnder(
       const callee = call.getExpression().getText().replace(/\s+/g, '');
       if (EXPENDABLE.test(callee) || inBase(r.file, callee)) continue;
       const awaited = Node.isAwaitExpression(call.getParent());
+      if (awaited && replacesAwaitedCall(view, base, changes, r.file, line)) continue;
       const target = calleeRef(view, r.file, call);
       // a kickoff (`kickoffSchema()`) starts work whose failure its own `.catch` handles
       if (!awaited && target && startsInBackground(view, target.file, target.fn)) continue;
@@ -362,6 +365,28 @@ export function newWorkUnder(
     }
   }
   return undefined;
+}
+
+/**
+ * The hunk that wrote `line` removed at least as many awaited expressions as it added: the
+ * awaited call on `line` stands where an awaited call stood.
+ */
+function replacesAwaitedCall(view: TreeView, base: TreeView, changes: ChangeSet, file: string, line: number): boolean {
+  const { SyntaxKind } = loadTsMorph();
+  const changed = changes.file(file);
+  const hunk = changed?.hunks.find((h) => line >= h.newStart && line < h.newStart + h.newLines);
+  if (!changed || !hunk || hunk.oldLines === 0) return false;
+  const awaitLines = (sf: ReturnType<TreeView['sourceFile']>, from: number, count: number) =>
+    (sf?.getDescendantsOfKind(SyntaxKind.AwaitExpression) ?? [])
+      .map((a) => a.getStartLineNumber())
+      .filter((l) => l >= from && l < from + count);
+  const removed = new Set(changed.removedLines);
+  const added = new Set(changed.addedLines);
+  const before = awaitLines(base.sourceFile(changed.oldPath ?? file), hunk.oldStart, hunk.oldLines).filter((l) =>
+    removed.has(l),
+  );
+  const after = awaitLines(view.sourceFile(file), hunk.newStart, hunk.newLines).filter((l) => added.has(l));
+  return before.length > 0 && before.length >= after.length;
 }
 
 /**
