@@ -47872,7 +47872,7 @@ function requestsOf(node, view, mocked) {
 function collectRequests(node, view, scope, depth, visiting) {
   const { Node, SyntaxKind } = loadTsMorph();
   const out = [];
-  const push = (urlNode, method, at4, viaFetch = false) => {
+  const push = (urlNode, method, at4, viaFetch = false, navigation = false) => {
     const each = view && urlNode ? iteratedValues(view, urlNode)?.map((v) => v.node) : void 0;
     for (const u of each ?? [urlNode]) {
       const r = requestPath(view, u, scope);
@@ -47882,7 +47882,8 @@ function collectRequests(node, view, scope, depth, visiting) {
           path: r.path,
           line: at4.getStartLineNumber(),
           ...r.openBase ? { openBase: true } : {},
-          ...viaFetch ? { viaFetch: true } : {}
+          ...viaFetch ? { viaFetch: true } : {},
+          ...navigation ? { navigation: true } : {}
         });
     }
   };
@@ -47937,7 +47938,7 @@ function collectRequests(node, view, scope, depth, visiting) {
     } else if (Node.isPropertyAccessExpression(ce) && ce.getName() === "executeOperation") {
       out.push({ method: "POST", path: GRAPHQL_PATH, line: line.getStartLineNumber() });
     } else if (Node.isIdentifier(ce) && (ce.getText() === "visit" || ce.getText() === "goto") || Node.isPropertyAccessExpression(ce) && PAGE_VISITS.has(ce.getName())) {
-      push(args[0], void 0, line);
+      push(args[0], void 0, line, false, true);
     } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce) && mayBeHelper(view, ce)) {
       const fn = helperFunction(view, ce);
       if (!fn || visiting.has(fn) || scope.mocked?.has(view.pathOf(fn.getSourceFile()))) continue;
@@ -48325,7 +48326,7 @@ function testsVisitingAnyPage(view) {
   }
   return out;
 }
-function testsVisiting(view, pages, modules, rerouted = false, routes = []) {
+function testsVisiting(view, pages, modules, rerouted = false, routes = [], inBrowser = false) {
   const own = (p) => p.split("/").filter((s) => s !== "" && s !== "*" && !s.startsWith(":"));
   pages = pages.filter((p) => own(p).length > 0 || normalizeRoutePath(p) === "/");
   if (pages.length === 0) return [];
@@ -48352,7 +48353,7 @@ function testsVisiting(view, pages, modules, rerouted = false, routes = []) {
     if (routes.length > 0 && routes.every((r) => tf.stubs.some((st) => stubCovers(st.path, r)))) continue;
     const hits = tf.requests.filter(
       // a URL whose start the test does not show (`${base}/works/${id}`) is no visit of a known page
-      (req) => (req.method === void 0 || req.method === "GET") && !req.openBase && pages.some((p) => visits(p, req.path) || rerouted && visitsTail(p, req.path))
+      (req) => (req.method === void 0 || req.method === "GET") && (!inBrowser || req.navigation === true) && !req.openBase && pages.some((p) => visits(p, req.path) || rerouted && visitsTail(p, req.path))
     );
     if (hits.length > 0) out.push({ test: file, how: "request", requests: hits });
   }
@@ -49417,8 +49418,11 @@ function moduleExercised(view, module2, change, changes) {
   const paths = routes.map((r) => r.path).filter((p) => p.startsWith("/"));
   if (isPlatformMiddleware(view, change.handler.file) && paths.includes("/*") && testsVisitingAnyPage(view).length > 0)
     return true;
-  const shown = [...new Set(handlers.flatMap((h) => pagesShowing(view, h)))];
-  if (testsVisiting(view, shown, [module2], rerouted, paths).length > 0) return true;
+  const shown = handlers.map((h) => pagesShowing(view, h));
+  const served = [...new Set(shown.flatMap((s) => s.served))];
+  const loaded2 = [...new Set(shown.flatMap((s) => s.loaded))].filter((p) => !served.includes(p));
+  if (testsVisiting(view, served, [module2], rerouted, paths).length > 0) return true;
+  if (testsVisiting(view, loaded2, [module2], rerouted, paths, true).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module2, changes);
 }
 function pagesShowing(view, handler) {
@@ -49429,8 +49433,9 @@ function pagesShowing(view, handler) {
     ...svelteKitPagesImporting(view, file, only),
     ...reactRouterPagesImporting(view, file, only)
   ];
-  let pages;
-  if (isServerFunction(handler.kind)) pages = importing(handler.file, exportedName(view, handler) ?? "");
+  let shown;
+  if (isServerFunction(handler.kind))
+    shown = { served: importing(handler.file, exportedName(view, handler) ?? ""), loaded: [] };
   else {
     const own = handler.kind === "sveltekit" ? svelteKitPagePaths(handler.file) : [];
     const consumers = handler.kind === "trpc" ? trpcProcedures(view, handler.file).filter((p) => p.resolver === handler.node).flatMap(
@@ -49438,23 +49443,22 @@ function pagesShowing(view, handler) {
     ) : routesOf(view, handler).filter((r) => r.path.startsWith("/")).flatMap(
       (r) => consumersOf(view, { protocol: "http", method: r.method, path: r.path, file: handler.file })
     );
-    pages = [
-      .../* @__PURE__ */ new Set([
-        ...own,
-        ...trpcAdapterPages(view, handler, importing),
-        ...consumers.flatMap((c) => {
-          const loading2 = modulesLoadingCall(view, c.file, c.line);
-          return [
-            ...[...loading2].flatMap((m) => nextPagePaths(m)),
-            ...reactRouterPagesShowing(view, loading2),
-            ...svelteKitPagesImporting(view, c.file, "")
-          ];
-        })
-      ])
-    ];
+    const loading2 = consumers.map((c) => ({ call: c, modules: modulesLoadingCall(view, c.file, c.line) }));
+    shown = {
+      served: [.../* @__PURE__ */ new Set([...own, ...consumers.flatMap((c) => svelteKitPagesImporting(view, c.file, ""))])],
+      loaded: [
+        .../* @__PURE__ */ new Set([
+          ...trpcAdapterPages(view, handler, importing),
+          ...loading2.flatMap(({ modules }) => [
+            ...[...modules].flatMap((m) => nextPagePaths(m)),
+            ...reactRouterPagesShowing(view, modules)
+          ])
+        ])
+      ]
+    };
   }
-  shownOn.set(handler.node, pages);
-  return pages;
+  shownOn.set(handler.node, shown);
+  return shown;
 }
 var shownOn = /* @__PURE__ */ new WeakMap();
 var TRPC_ADAPTER = /\b(fetchRequestHandler|createNextApiHandler|createHTTPHandler|nodeHTTPRequestHandler)\s*\(/;

@@ -3744,6 +3744,21 @@ ${orders()}`,
       errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
     },
     {
+      name: "look-alike of a visit: the end-to-end test requests the page's URL with Playwright's `request` fixture (no browser: the card's effect never runs)",
+      base: {
+        ...routeOnPage('/dashboard'),
+        'apps/web-e2e/tests/stats.spec.ts': `import { test, expect } from '@playwright/test';
+test('the dashboard answers', async ({ request }) => {
+  const res = await request.get('/dashboard');
+  expect(res.status()).toBe(200);
+});
+`,
+      },
+      head: statsRouteChanged,
+      agent: true,
+      errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
+    },
+    {
       name: 'look-alike: the end-to-end test visits another page than the one whose card fetches the route',
       base: routeOnPage('/settings'),
       head: statsRouteChanged,

@@ -39,6 +39,8 @@ export interface TestRequest {
   openBase?: boolean;
   /** Made with the global `fetch` (directly or in a helper): no request when the test stubs it. */
   viaFetch?: boolean;
+  /** A browser's navigation (`page.goto`, `cy.visit`): the page's components run, their effects included. */
+  navigation?: boolean;
   /**
    * The test builds its own app around these imported routers (`app.use('/traces', traceRoutes)`):
    * the path may leave out the real app's outer prefixes, for the routes those routers reach.
@@ -491,7 +493,13 @@ function collectRequests(
 ): TestRequest[] {
   const { Node, SyntaxKind } = loadTsMorph();
   const out: TestRequest[] = [];
-  const push = (urlNode: Node | undefined, method: string | undefined, at: Node, viaFetch = false) => {
+  const push = (
+    urlNode: Node | undefined,
+    method: string | undefined,
+    at: Node,
+    viaFetch = false,
+    navigation = false,
+  ) => {
     // a loop over a constant list (`for (const route of ROUTES) await page.goto(route)`) requests each
     const each = view && urlNode ? iteratedValues(view, urlNode)?.map((v) => v.node) : undefined;
     for (const u of each ?? [urlNode]) {
@@ -503,6 +511,7 @@ function collectRequests(
           line: at.getStartLineNumber(),
           ...(r.openBase ? { openBase: true } : {}),
           ...(viaFetch ? { viaFetch: true } : {}),
+          ...(navigation ? { navigation: true } : {}),
         });
     }
   };
@@ -575,7 +584,7 @@ function collectRequests(
       (Node.isIdentifier(ce) && (ce.getText() === 'visit' || ce.getText() === 'goto')) ||
       (Node.isPropertyAccessExpression(ce) && PAGE_VISITS.has(ce.getName()))
     ) {
-      push(args[0], undefined, line);
+      push(args[0], undefined, line, false, true);
     } else if (view && depth < HELPER_DEPTH && Node.isIdentifier(ce) && mayBeHelper(view, ce)) {
       // A helper whose parameters make the URL: follow it with the arguments' values.
       const fn = helperFunction(view, ce);
@@ -1195,7 +1204,10 @@ export function testsVisitingAnyPage(view: TreeView): Exercise[] {
  * out each of the page's own segments (`visits`), so only the tests that name one, or import
  * a module that does (the paths of a constants module), are read: paths may start with
  * parameters (`/:locale/inbox`), so the search is for the page's longest own segment. Given
- * the routes the pages are asked about, a test that stubs all of them reaches none.
+ * the routes the pages are asked about, a test that stubs all of them reaches none. With
+ * `inBrowser` (what the pages' components do as they load: effects, query hooks), only a
+ * browser's navigation shows them: a plain request of the page's URL (Playwright's `request`
+ * fixture, `cy.request`) gets its HTML and runs none of its components' effects.
  */
 export function testsVisiting(
   view: TreeView,
@@ -1203,6 +1215,7 @@ export function testsVisiting(
   modules: string[],
   rerouted = false,
   routes: readonly string[] = [],
+  inBrowser = false,
 ): Exercise[] {
   // a page is told by a segment of its own: `/:locale` or a root layout's `/*` is every page;
   // the root page itself by a visit of `/`
@@ -1237,6 +1250,7 @@ export function testsVisiting(
       // a URL whose start the test does not show (`${base}/works/${id}`) is no visit of a known page
       (req) =>
         (req.method === undefined || req.method === 'GET') &&
+        (!inBrowser || req.navigation === true) &&
         !req.openBase &&
         pages.some((p) => visits(p, req.path) || (rerouted && visitsTail(p, req.path))),
     );

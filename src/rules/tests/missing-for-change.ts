@@ -123,8 +123,12 @@ function moduleExercised(view: TreeView, module: string, change: HandlerChange, 
   const paths = routes.map((r) => r.path).filter((p) => p.startsWith('/'));
   if (isPlatformMiddleware(view, change.handler.file) && paths.includes('/*') && testsVisitingAnyPage(view).length > 0)
     return true;
-  const shown = [...new Set(handlers.flatMap((h) => pagesShowing(view, h)))];
-  if (testsVisiting(view, shown, [module], rerouted, paths).length > 0) return true;
+  // what a page's components call as it loads runs in a browser: only a navigation shows it
+  const shown = handlers.map((h) => pagesShowing(view, h));
+  const served = [...new Set(shown.flatMap((s) => s.served))];
+  const loaded = [...new Set(shown.flatMap((s) => s.loaded))].filter((p) => !served.includes(p));
+  if (testsVisiting(view, served, [module], rerouted, paths).length > 0) return true;
+  if (testsVisiting(view, loaded, [module], rerouted, paths, true).length > 0) return true;
   return newFunctionsAssertedThroughRoutes(view, module, changes);
 }
 
@@ -133,9 +137,11 @@ function moduleExercised(view: TreeView, module: string, change: HandlerChange, 
  * (that function, not another of its module), or make the handler's HTTP or tRPC calls as the
  * page loads (Next.js and React Router pages; a SvelteKit page whose components import the
  * calling module); a SvelteKit page's own `load` and form actions are the page's (its
- * layout's: every page below). Worked out once per handler.
+ * layout's: every page below). `served` are what a request of the page's URL runs on the
+ * server; `loaded`, what its components call in the browser as it loads (effects, query
+ * hooks, the tRPC client). Worked out once per handler.
  */
-function pagesShowing(view: TreeView, handler: RequestHandler): string[] {
+function pagesShowing(view: TreeView, handler: RequestHandler): PagesShowing {
   const known = shownOn.get(handler.node);
   if (known) return known;
   const importing = (file: string, only = '') => [
@@ -143,9 +149,10 @@ function pagesShowing(view: TreeView, handler: RequestHandler): string[] {
     ...svelteKitPagesImporting(view, file, only),
     ...reactRouterPagesImporting(view, file, only),
   ];
-  let pages: string[];
+  let shown: PagesShowing;
   // a page that imports another function of the module shows that one
-  if (isServerFunction(handler.kind)) pages = importing(handler.file, exportedName(view, handler) ?? '');
+  if (isServerFunction(handler.kind))
+    shown = { served: importing(handler.file, exportedName(view, handler) ?? ''), loaded: [] };
   else {
     const own = handler.kind === 'sveltekit' ? svelteKitPagePaths(handler.file) : [];
     // a tRPC procedure is called by its path (`api.providers.getByUserId.useQuery()`)
@@ -163,26 +170,31 @@ function pagesShowing(view: TreeView, handler: RequestHandler): string[] {
             );
     // a page shows a route where its components call it as the page loads (`productsApi.getTrend`
     // in an effect, a query hook), not where a click would: the modules that make each call so
-    pages = [
-      ...new Set([
-        ...own,
-        ...trpcAdapterPages(view, handler, importing),
-        ...consumers.flatMap((c) => {
-          const loading = modulesLoadingCall(view, c.file, c.line);
-          return [
-            ...[...loading].flatMap((m) => nextPagePaths(m)),
-            ...reactRouterPagesShowing(view, loading),
-            ...svelteKitPagesImporting(view, c.file, ''),
-          ];
-        }),
-      ]),
-    ];
+    const loading = consumers.map((c) => ({ call: c, modules: modulesLoadingCall(view, c.file, c.line) }));
+    shown = {
+      served: [...new Set([...own, ...consumers.flatMap((c) => svelteKitPagesImporting(view, c.file, ''))])],
+      loaded: [
+        ...new Set([
+          ...trpcAdapterPages(view, handler, importing),
+          ...loading.flatMap(({ modules }) => [
+            ...[...modules].flatMap((m) => nextPagePaths(m)),
+            ...reactRouterPagesShowing(view, modules),
+          ]),
+        ]),
+      ],
+    };
   }
-  shownOn.set(handler.node, pages);
-  return pages;
+  shownOn.set(handler.node, shown);
+  return shown;
 }
 
-const shownOn = new WeakMap<Node, string[]>();
+/** The pages that show a handler: by a request of their URL, or only in a browser. */
+interface PagesShowing {
+  served: string[];
+  loaded: string[];
+}
+
+const shownOn = new WeakMap<Node, PagesShowing>();
 
 /** A tRPC HTTP adapter: the handler answers every procedure of the app's router. */
 const TRPC_ADAPTER = /\b(fetchRequestHandler|createNextApiHandler|createHTTPHandler|nodeHTTPRequestHandler)\s*\(/;
