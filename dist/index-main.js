@@ -40874,7 +40874,35 @@ function parseSchema(text) {
       options = { parser: parser2, visitor: new Visitor() };
     }
   }
-  return ast.getSchema(compositePathsAsNames(text), options);
+  return ast.getSchema(compositePathsAsNames(blockCommentsBlanked(text)), options);
+}
+function blockCommentsBlanked(text) {
+  if (!text.includes("/*")) return text;
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"' && text[j] !== "\n") j += text[j] === "\\" ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === "/" && text[i + 1] === "/") {
+      const end = text.indexOf("\n", i);
+      const j = end < 0 ? text.length : end;
+      out += text.slice(i, j);
+      i = j;
+    } else if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const j = end < 0 ? text.length : end + 2;
+      out += text.slice(i, j).replace(/[^\n]/g, " ");
+      i = j;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
 }
 function compositePathsAsNames(text) {
   if (!text.includes("@@")) return text;
@@ -40935,9 +40963,10 @@ var PrismaFile = class {
   constructor(text, path) {
     this.text = text;
     this.path = path;
-    const spans = splitTopLevelBlocks(text);
+    const clean = blockCommentsBlanked(text);
+    const spans = splitTopLevelBlocks(clean);
     this.blocks = spans?.map((span) => {
-      const source = text.slice(span.start, span.end);
+      const source = clean.slice(span.start, span.end);
       const header2 = /^(\w+)\s+(\w+)\s*\{/.exec(source);
       return { kind: header2?.[1] ?? "", name: header2?.[2] ?? "", text: source, line: span.line };
     });

@@ -69,6 +69,27 @@ describe('Prisma shapes that must never make a rule fail', () => {
   });
 });
 
+describe('Prisma block comments', () => {
+  it('reads a schema with block comments, keeping every line where it was', () => {
+    const text =
+      '/**\n * Devices a user registered { one per phone }.\n */\nmodel Device {\n  id    String @id /* the row */\n  label String @default("/* not a comment */") // a /* line comment\n  token String\n}\n';
+    const file = parsePrismaText(text, 'schema.prisma');
+    expect(file.error).toBeUndefined();
+    const [device] = file.models;
+    expect(device.line).toBe(4);
+    expect(device.fields.map((f) => [f.name, f.line])).toEqual([
+      ['id', 5],
+      ['label', 6],
+      ['token', 7],
+    ]);
+    expect(device.fields.find((f) => f.name === 'label')?.default).toBe('(/* not a comment */)');
+    expect(file.blocks?.map((b) => [b.kind, b.name, b.line])).toEqual([['model', 'Device', 4]]);
+  });
+  it('still reports what is not a comment', () => {
+    expect(parsePrismaText('/* a comment */\nmodel X {\n  broken (\n}\n', 'x.prisma').error).toMatch(/^line 3:/);
+  });
+});
+
 describe('type changes that keep every value', () => {
   it.each([
     ['Int', 'BigInt', true],

@@ -42,7 +42,42 @@ function parseSchema(text: string): Schema {
     }
   }
   // Each text is parsed once: blocks are kept by `parseBlocks`, files by `prismaFile`.
-  return ast.getSchema(compositePathsAsNames(text), options);
+  return ast.getSchema(compositePathsAsNames(blockCommentsBlanked(text)), options);
+}
+
+/**
+ * Block comments (`/* … *\/`, which Prisma reads since 6.x) as blanks: prisma-ast's grammar knows only line
+ * comments. Each character of a comment but its line breaks becomes a space, so every
+ * location stays where it was; a `/*` in a string or after `//` opens none.
+ */
+export function blockCommentsBlanked(text: string): string {
+  if (!text.includes('/*')) return text;
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"') {
+      // a string, to its closing quote (escapes kept) or the end of its line
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"' && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === '/' && text[i + 1] === '/') {
+      const end = text.indexOf('\n', i);
+      const j = end < 0 ? text.length : end;
+      out += text.slice(i, j);
+      i = j;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const j = end < 0 ? text.length : end + 2;
+      out += text.slice(i, j).replace(/[^\n]/g, ' ');
+      i = j;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
 }
 
 /**
@@ -159,9 +194,11 @@ export class PrismaFile {
     readonly text: string,
     readonly path: string,
   ) {
-    const spans = splitTopLevelBlocks(text);
+    // a block comment is no block, and the braces in one none of a block's
+    const clean = blockCommentsBlanked(text);
+    const spans = splitTopLevelBlocks(clean);
     this.blocks = spans?.map((span) => {
-      const source = text.slice(span.start, span.end);
+      const source = clean.slice(span.start, span.end);
       const header = /^(\w+)\s+(\w+)\s*\{/.exec(source);
       return { kind: header?.[1] ?? '', name: header?.[2] ?? '', text: source, line: span.line };
     });
