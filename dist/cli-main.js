@@ -46791,6 +46791,7 @@ function newWorkUnder(view, base, changes, region) {
   };
   for (const r of reachFunctions(view, region.node, region.file)) {
     if (droppedOnTheWay(r, region.node)) continue;
+    if (reachedThroughReplacement(view, base, changes, r)) continue;
     for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const line = call.getStartLineNumber();
       if (!changes.isNewCode(r.file, line)) continue;
@@ -46805,6 +46806,16 @@ function newWorkUnder(view, base, changes, region) {
     }
   }
   return void 0;
+}
+function reachedThroughReplacement(view, base, changes, r) {
+  const { Node } = loadTsMorph();
+  for (let hop = r; hop?.via && hop.caller; hop = hop.caller) {
+    if (!Node.isAwaitExpression(hop.via.getParent())) continue;
+    const line = hop.via.getStartLineNumber();
+    if (changes.isNewCode(hop.caller.file, line) && replacesAwaitedCall(view, base, changes, hop.caller.file, line))
+      return true;
+  }
+  return false;
 }
 function replacesAwaitedCall(view, base, changes, file, line) {
   const { SyntaxKind } = loadTsMorph();
@@ -47602,7 +47613,7 @@ function catchFinding(c, name2, handlerRel) {
       return {
         finding: finding2,
         ranges: [tryLines, catchLines, ...linesOf([c.after])],
-        key: `swallowed|${c.within?.name ?? ""}|${c.after.status}`
+        key: `swallowed|${c.within ? enclosingName(c.node) ?? c.within.name ?? "" : ""}|${c.after.status}`
       };
     }
     return void 0;
@@ -47620,6 +47631,14 @@ function catchFinding(c, name2, handlerRel) {
       related
     };
     return { finding: finding2, ranges: linesOf(answered), key: `processing-4xx|${status}|${c.covers}` };
+  }
+  return void 0;
+}
+function enclosingName(node) {
+  for (let n = node.getParent(); n; n = n.getParent()) {
+    if (!isFunctionLike(n)) continue;
+    const name2 = functionName(n);
+    if (name2) return name2;
   }
   return void 0;
 }

@@ -95,6 +95,32 @@ router.post('/${name}', async (req, res) => {
   ),
 });
 
+/**
+ * The shared event module whose function defines a local refund with a swallowing catch and
+ * calls it after 37 steps of another module: as many functions as the search from the handler
+ * follows. `extra` is more of the function's body, before the steps.
+ */
+const localRefundAfterSteps = (extra: string) => {
+  const steps = Array.from({ length: 37 }, (_, i) => `step${i}`);
+  return {
+    ...sharedEvents('event.data.object'),
+    'src/services/steps.ts': [...steps, 'audit'].map((s) => `export async function ${s}(o: unknown) {}\n`).join(''),
+    'src/events/handle.ts': `import type Stripe from 'stripe';
+import { ${steps.join(', ')}, audit } from '../services/steps';
+export async function handleEvent(event: Stripe.Event) {
+  const refundDeadOrder = async () => {
+    try {
+      await step0(event);
+    } catch (err) {
+      console.error('refund failed', err);
+    }
+  };
+${extra}${steps.map((s) => `  await ${s}(event);\n`).join('')}  await refundDeadOrder();
+}
+`,
+  };
+};
+
 const tryCatch = (catchBody: string) => `  try {
     await handleEvent(event);
   } catch (err) {
@@ -571,6 +597,23 @@ export async function POST(request: Request) {
           '      await grantCredits(event.data.object);\n',
         ),
       },
+    },
+    {
+      name: 'an old swallowing catch: the awaited call the PR writes in place of the old one runs work of its own (it stands for what the old call ran)',
+      base: { ...sharedEvents('event.data.object'), ...credits },
+      head: {
+        'src/events/handle.ts': withCredits(sharedEvents('event.data.object')['src/events/handle.ts']).replace(
+          '      await fulfillOrder(event.data.object);\n',
+          '      await grantCredits(event.data.object);\n',
+        ),
+        'src/services/credits.ts':
+          "export async function grantCredits(pi: unknown) {\n  await fetch('https://ledger.example/credits', { method: 'POST', body: JSON.stringify(pi) });\n}\n",
+      },
+    },
+    {
+      name: 'an old swallowing catch in a local function: the PR adds a step before it, and the search from the handler no longer reaches the local function on its own (the gap is the same, wherever it is reached from)',
+      base: localRefundAfterSteps(''),
+      head: { 'src/events/handle.ts': localRefundAfterSteps('  await audit(event);\n')['src/events/handle.ts'] },
     },
     {
       name: 'an old unawaited call: the PR adds work on the awaited path, not under the unawaited call',

@@ -17,6 +17,8 @@ import {
 } from '../../extractors/stripe/webhooks';
 import type { Node } from 'ts-morph';
 import type { TreeView } from '../../workspace/workspace';
+import { functionName } from '../../extractors/code/ast';
+import { isFunctionLike } from '../../extractors/code/syntax';
 
 /**
  * A Stripe webhook must answer 5xx (or throw) when processing a verified event fails,
@@ -255,7 +257,7 @@ function catchFinding(
       return {
         finding,
         ranges: [tryLines, catchLines, ...linesOf([c.after])],
-        key: `swallowed|${c.within?.name ?? ''}|${c.after.status}`,
+        key: `swallowed|${c.within ? (enclosingName(c.node) ?? c.within.name ?? '') : ''}|${c.after.status}`,
       };
     }
     return undefined;
@@ -277,6 +279,20 @@ function catchFinding(
       related,
     };
     return { finding, ranges: linesOf(answered), key: `processing-4xx|${status}|${c.covers}` };
+  }
+  return undefined;
+}
+
+/**
+ * The name of the function a catch is written in (`refundDeadOrder`), whichever function the
+ * search reached it through: the same gap on both branches has the same key, however far the
+ * bounded search from the handler went on each.
+ */
+function enclosingName(node: Node): string | undefined {
+  for (let n = node.getParent(); n; n = n.getParent()) {
+    if (!isFunctionLike(n)) continue;
+    const name = functionName(n);
+    if (name) return name;
   }
   return undefined;
 }

@@ -350,6 +350,8 @@ export function newWorkUnder(
     // a function run through a promise nobody awaits (`void this.audit(…)`) fails outside the
     // region (the region's own unawaited call aside: its failure is the one acknowledged)
     if (droppedOnTheWay(r, region.node)) continue;
+    // what a replacing call runs stands for what the call it replaced ran
+    if (reachedThroughReplacement(view, base, changes, r)) continue;
     for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const line = call.getStartLineNumber();
       if (!changes.isNewCode(r.file, line)) continue;
@@ -365,6 +367,18 @@ export function newWorkUnder(
     }
   }
   return undefined;
+}
+
+/** A call on the way to `r` is an awaited call written where an awaited call stood. */
+function reachedThroughReplacement(view: TreeView, base: TreeView, changes: ChangeSet, r: Reached): boolean {
+  const { Node } = loadTsMorph();
+  for (let hop: Reached | undefined = r; hop?.via && hop.caller; hop = hop.caller) {
+    if (!Node.isAwaitExpression(hop.via.getParent())) continue;
+    const line = hop.via.getStartLineNumber();
+    if (changes.isNewCode(hop.caller.file, line) && replacesAwaitedCall(view, base, changes, hop.caller.file, line))
+      return true;
+  }
+  return false;
 }
 
 /**
