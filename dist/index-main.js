@@ -58975,7 +58975,7 @@ function indexTestFile(view, sf, path) {
   const asMounted = (reqs) => mounted.length > 0 ? reqs.map((r) => r.openBase ? r : { ...r, mounted }) : reqs;
   const cases = [];
   for (const call of calls) {
-    if (!isCaseCall(call, view)) continue;
+    if (!isCaseCall(call, view) || isSkipped(call)) continue;
     const args = call.getArguments();
     const body = args.find((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
     if (!body) continue;
@@ -59119,6 +59119,19 @@ var STUBBED_FETCH = /\bstubGlobal\s*\(\s*['"`]fetch['"`]|\b(global|globalThis|wi
 function withoutStubbedFetch(requests, stubbed) {
   return stubbed ? requests.filter((r) => !r.viaFetch) : requests;
 }
+var SKIPPING_CALLEE = /^(x(it|test|describe|context|specify)|(it|test|describe|context|specify|suite)(\.\w+)*\.(skip|fixme|todo))$/;
+function isSkipped(node) {
+  const { Node } = loadTsMorph();
+  for (let n = node; n; n = n.getParent()) {
+    if (!Node.isCallExpression(n)) continue;
+    if (!SKIPPING_CALLEE.test(n.getExpression().getText().replace(/\s+/g, ""))) continue;
+    if (n === node || n.getArguments().some(
+      (a) => (Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && a.getPos() <= node.getPos() && node.getEnd() <= a.getEnd()
+    ))
+      return true;
+  }
+  return false;
+}
 function isCaseCall(call, view) {
   const { Node } = loadTsMorph();
   let callee = call.getExpression();
@@ -59192,6 +59205,7 @@ function collectRequests(node, view, scope, depth, visiting) {
   };
   for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     if (depth > 0 && !runsWithin(call, node)) continue;
+    if (depth === 0 && isSkipped(call)) continue;
     const ce = call.getExpression();
     const args = call.getArguments();
     const line = call;

@@ -4250,6 +4250,22 @@ const sesClient = () => client;`,
         },
       ],
     },
+    ...[
+      ['it.skip', "it.skip('reads a document', async () => {"],
+      ['xit', "xit('reads a document', async () => {"],
+      ['describe.skip', "describe.skip('documents', () => {\nit('reads a document', async () => {"],
+    ].map(([how, opener]) => ({
+      name: `look-alike of a request: the test that requests the route is skipped (${how})`,
+      base: {
+        ...factoryMounted('/api/clients/c1/documents/d1'),
+        'tests/documents.test.ts': factoryMounted('/api/clients/c1/documents/d1')
+          ['tests/documents.test.ts'].replace("it('reads a document', async () => {", opener)
+          .concat(how === 'describe.skip' ? '});\n' : ''),
+      },
+      head: documentAnswerChanged,
+      agent: true,
+      errors: [{ file: 'src/api/documents.routes.ts', line: 4 }],
+    })),
     {
       name: 'a line of code replaced by comments only (an option the service stops passing, with a note why) changes behaviour',
       base: { ...base, 'src/services/refunds.ts': refundsByLine(reasonLine) },

@@ -236,7 +236,7 @@ function indexTestFile(view: TreeView, sf: SourceFile, path: string): TestFile {
 
   const cases: TestCase[] = [];
   for (const call of calls) {
-    if (!isCaseCall(call, view)) continue;
+    if (!isCaseCall(call, view) || isSkipped(call)) continue;
     const args = call.getArguments();
     const body = args.find((a) => Node.isArrowFunction(a) || Node.isFunctionExpression(a));
     if (!body) continue;
@@ -408,6 +408,33 @@ function withoutStubbedFetch(requests: TestRequest[], stubbed: boolean): TestReq
   return stubbed ? requests.filter((r) => !r.viaFetch) : requests;
 }
 
+/** Calls that declare a test or a suite and skip it: `it.skip`, `test.describe.fixme`, `xit`, `it.todo`. */
+const SKIPPING_CALLEE =
+  /^(x(it|test|describe|context|specify)|(it|test|describe|context|specify|suite)(\.\w+)*\.(skip|fixme|todo))$/;
+
+/** The node is (in) a test or suite declared skipped: it never runs. */
+function isSkipped(node: Node): boolean {
+  const { Node } = loadTsMorph();
+  for (let n: Node | undefined = node; n; n = n.getParent()) {
+    if (!Node.isCallExpression(n)) continue;
+    if (!SKIPPING_CALLEE.test(n.getExpression().getText().replace(/\s+/g, ''))) continue;
+    // the skipping call itself, or inside the function it is given (not a conditional `test.skip(cond)` in a body)
+    if (
+      n === node ||
+      n
+        .getArguments()
+        .some(
+          (a) =>
+            (Node.isArrowFunction(a) || Node.isFunctionExpression(a)) &&
+            a.getPos() <= node.getPos() &&
+            node.getEnd() <= a.getEnd(),
+        )
+    )
+      return true;
+  }
+  return false;
+}
+
 function isCaseCall(call: CallExpression, view: TreeView): boolean {
   const { Node } = loadTsMorph();
   let callee: Node = call.getExpression();
@@ -526,6 +553,8 @@ function collectRequests(
     // A followed helper makes the requests its call runs, not those of the functions it
     // only defines and hands back (`return { list: () => fetch('/api/x') }`).
     if (depth > 0 && !runsWithin(call, node)) continue;
+    // a skipped test (`test.skip('…', …)`, `xit`, `describe.skip`) makes none
+    if (depth === 0 && isSkipped(call)) continue;
     const ce = call.getExpression();
     const args = call.getArguments();
     const line = call;
