@@ -31590,12 +31590,34 @@ function servesContent(workspace, handler, units) {
   const fn = handler.node;
   if (!N.isFunctionDeclaration(fn) && !N.isArrowFunction(fn) && !N.isFunctionExpression(fn)) return false;
   const own = operationsOf(fn);
-  if (fn.getParameters().length === 0 && own.controls.size === 0 && [...own.calls].every((c) => c === "new URL"))
+  if (fn.getParameters().length === 0 && !own.controls.has("AwaitExpression") && [...own.calls].every((c) => SPELLING_CALLS.has(c)))
     return true;
   if (!units.every((u) => u.file === handler.file && (contains(fn, u.node) || contains(u.node, fn)))) return false;
   const before = baseCounterpart(workspace, handler);
   return before !== void 0 && runsTheSameOperations(fn, before);
 }
+var SPELLING_CALLS = /* @__PURE__ */ new Set([
+  "new URL",
+  "new Date",
+  ".toISOString",
+  ".replace",
+  ".replaceAll",
+  ".trim",
+  ".toLowerCase",
+  ".toUpperCase",
+  ".split",
+  ".join",
+  ".concat",
+  ".slice",
+  ".map",
+  ".flatMap",
+  ".filter",
+  ".startsWith",
+  ".endsWith",
+  ".includes",
+  "encodeURIComponent",
+  "String"
+]);
 function baseCounterpart(workspace, handler) {
   const { base, changes } = workspace;
   const basePath = changes.file(handler.file)?.oldPath ?? handler.file;

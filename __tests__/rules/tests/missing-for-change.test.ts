@@ -2298,6 +2298,17 @@ it('lists categories', async () => {
       agent: true,
     },
     {
+      name: "Next.js metadata files built from constants and the environment with the language's string and date functions (a base URL's trailing slash trimmed, `new Date()`) spell out their content",
+      base: nextMeta,
+      head: {
+        'app/robots.ts':
+          "export default function robots() {\n  const base = (process.env.NEXT_PUBLIC_APP_URL ?? 'https://acme.dev').replace(/\\/$/, '');\n  return { rules: { userAgent: '*', disallow: ['/admin'] }, sitemap: `${base}/sitemap.xml` };\n}\n",
+        'app/sitemap.ts':
+          "export default function sitemap() {\n  const base = (process.env.NEXT_PUBLIC_APP_URL ?? 'https://acme.dev').replace(/\\/$/, '');\n  return ['/', '/about'].map((p) => ({ url: `${base}${p}`, lastModified: new Date() }));\n}\n",
+      },
+      agent: true,
+    },
+    {
       name: "Next.js image routes draw the page from JSX, as the page does: an image that reads the page's params and fetches a font is rendering",
       base: nextMeta,
       head: {

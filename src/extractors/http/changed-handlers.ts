@@ -152,8 +152,9 @@ function calledFunctions(view: TreeView, file: string, fn: Node): FunctionRef[] 
  * A Next.js metadata route whose change is content, not behaviour. An image of the page
  * (`opengraph-image.tsx`, `icon.tsx`) is drawn from JSX, as the page is: rendering, which
  * RULES leaves out with pages and components, whatever it reads to draw. A sitemap, robots
- * file or manifest that calls nothing, awaits nothing and reads no parameter serves what
- * it spells out, as a static file would; one that was a route on the base branch and runs
+ * file or manifest that calls nothing but the language's string, list and date functions
+ * (`.replace`, `new Date()`), awaits nothing and reads no parameter serves what it spells
+ * out, as a static file would, whatever fallbacks its values take; one that was a route on the base branch and runs
  * the operations it ran (the same functions called, as many awaits, branches, loops,
  * catches and fallbacks) only changes the entries it lists, built as its others are (where
  * the change is to its own function: a function it calls is judged by its own code). A
@@ -168,13 +169,43 @@ function servesContent(workspace: Workspace, handler: RequestHandler, units: Beh
   const fn = handler.node;
   if (!N.isFunctionDeclaration(fn) && !N.isArrowFunction(fn) && !N.isFunctionExpression(fn)) return false;
   const own = operationsOf(fn);
-  if (fn.getParameters().length === 0 && own.controls.size === 0 && [...own.calls].every((c) => c === 'new URL'))
+  // what it spells out, built from constants and the environment with the language's own
+  // string, list and date functions: no request read, nothing awaited or called of the app's
+  if (
+    fn.getParameters().length === 0 &&
+    !own.controls.has('AwaitExpression') &&
+    [...own.calls].every((c) => SPELLING_CALLS.has(c))
+  )
     return true;
   // what it calls is judged by its own code: only a change of the route's own function is weighed here
   if (!units.every((u) => u.file === handler.file && (contains(fn, u.node) || contains(u.node, fn)))) return false;
   const before = baseCounterpart(workspace, handler);
   return before !== undefined && runsTheSameOperations(fn, before);
 }
+
+/** The language's own functions that build a value from others, and nothing else. */
+const SPELLING_CALLS = new Set([
+  'new URL',
+  'new Date',
+  '.toISOString',
+  '.replace',
+  '.replaceAll',
+  '.trim',
+  '.toLowerCase',
+  '.toUpperCase',
+  '.split',
+  '.join',
+  '.concat',
+  '.slice',
+  '.map',
+  '.flatMap',
+  '.filter',
+  '.startsWith',
+  '.endsWith',
+  '.includes',
+  'encodeURIComponent',
+  'String',
+]);
 
 /** The same route's handler on the base branch (the file's old path where it moved). */
 function baseCounterpart(workspace: Workspace, handler: RequestHandler): Node | undefined {
