@@ -30997,6 +30997,20 @@ function mapsParameter(fn, value) {
   const decl = declarationOf(at4);
   return decl !== void 0 && Node.isParameterDeclaration(decl) && decl.getParent() === fn;
 }
+function sideEffectFree(expr) {
+  const { ts } = loadTsMorph();
+  let free = true;
+  const visit = (n) => {
+    if (!free || ts.isFunctionLike(n)) return;
+    if (ts.isCallExpression(n) || ts.isNewExpression(n) || ts.isTaggedTemplateExpression(n) || ts.isAwaitExpression(n) || ts.isYieldExpression(n) || ts.isDeleteExpression(n) || (ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) && (n.operator === ts.SyntaxKind.PlusPlusToken || n.operator === ts.SyntaxKind.MinusMinusToken) || ts.isBinaryExpression(n) && n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+      free = false;
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(expr);
+  return free;
+}
 function onlyLogging(node) {
   const { Node } = loadTsMorph();
   if (!isFunctionLike3(node)) return false;
@@ -31026,8 +31040,7 @@ function fingerprint(node, opts) {
   const omitted = new Set((opts.omit ?? []).map((n) => n.compilerNode));
   let dropComma = false;
   let uses;
-  const constantsInlined = (st) => {
-    if (!(st.declarationList.flags & ts.NodeFlags.Const)) return false;
+  const usesOf = (name2) => {
     if (!uses) {
       uses = /* @__PURE__ */ new Map();
       const walk2 = (x) => {
@@ -31040,11 +31053,34 @@ function fingerprint(node, opts) {
       };
       walk2(node.compilerNode);
     }
+    return uses.get(name2) ?? [];
+  };
+  const constantsInlined = (st) => {
+    if (!(st.declarationList.flags & ts.NodeFlags.Const)) return false;
     return st.declarationList.declarations.every((d) => {
       if (!ts.isIdentifier(d.name)) return false;
-      const read = (uses.get(d.name.text) ?? []).filter((id2) => id2 !== d.name);
+      const read = usesOf(d.name.text).filter((id2) => id2 !== d.name);
       return read.length > 0 && read.every((id2) => opts.values.has(id2));
     });
+  };
+  const loggedOnly = /* @__PURE__ */ new Map();
+  const onlyLogged = (st) => {
+    const known = loggedOnly.get(st);
+    if (known !== void 0) return known;
+    loggedOnly.set(st, false);
+    const result = !!(st.declarationList.flags & ts.NodeFlags.Const) && st.declarationList.declarations.every((d) => {
+      if (!ts.isIdentifier(d.name) || d.initializer && !sideEffectFree(d.initializer)) return false;
+      const read = usesOf(d.name.text).filter((id2) => id2 !== d.name);
+      return read.length > 0 && read.every((id2) => {
+        for (let p = id2.parent; p && p !== node.compilerNode; p = p.parent) {
+          if (ts.isExpressionStatement(p) && isLoggingTs(p.expression)) return true;
+          if (ts.isVariableStatement(p) && p !== st) return onlyLogged(p);
+        }
+        return false;
+      });
+    });
+    loggedOnly.set(st, result);
+    return result;
   };
   const aliases = aliasesIn(node.compilerNode, sf);
   const visit = (n) => {
@@ -31109,6 +31145,7 @@ function fingerprint(node, opts) {
       }
     }
     if (opts.values && ts.isVariableStatement(n) && constantsInlined(n)) return;
+    if (ts.isVariableStatement(n) && onlyLogged(n)) return;
     if (opts.values) {
       const value = opts.values.get(n) ?? (ts.isStringLiteralLike(n) ? n.text : void 0);
       if (value !== void 0) {

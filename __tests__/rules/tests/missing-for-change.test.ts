@@ -3085,6 +3085,17 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: 'a table of names and a value looked up in it that only a log line reads (`const missing = ENV_NAMES[kind]`)',
+      base,
+      head: {
+        'src/routes/orders.ts': orders(
+          "'open'",
+          "const ENV_NAMES = { full: 'REFUND_FULL_ID', part: 'REFUND_PART_ID' } as const;\n  const missing = ENV_NAMES[req.query.kind === 'part' ? 'part' : 'full'];\n  console.error(`refund config: set ${missing}`);\n  ",
+        ),
+      },
+      agent: true,
+    },
+    {
       name: 'a branch gains a block only to log before what it ran (`if (!x) throw e` → `if (!x) { logger.warn(…); throw e }`)',
       base: throwsWithoutOrder,
       head: {
@@ -4981,6 +4992,30 @@ export const ordersRouter = createTRPCRouter({
       ),
       agent: true,
       errors: [{ file: 'src/routes/auth/login.ts', message: /POST \/api\/auth\/login/ }],
+    },
+    {
+      name: 'look-alike of a value only logged: the answer reads it too',
+      base,
+      head: {
+        'src/routes/orders.ts': orders(
+          'missing',
+          "const ENV_NAMES = { full: 'REFUND_FULL_ID', part: 'REFUND_PART_ID' } as const;\n  const missing = ENV_NAMES[req.query.kind === 'part' ? 'part' : 'full'];\n  console.error(`refund config: set ${missing}`);\n  ",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts' }],
+    },
+    {
+      name: 'look-alike of a value only logged: computing it calls a function (the call runs whoever reads the result)',
+      base,
+      head: {
+        'src/routes/orders.ts': orders(
+          "'open'",
+          'const audit = await refundOrder(req.params.id);\n  console.info(`pre-refund ${audit.id}`);\n  ',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts' }],
     },
     {
       name: 'look-alike of a logged branch: the new block also runs another statement (it returns before the throw)',

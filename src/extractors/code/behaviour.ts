@@ -1213,6 +1213,37 @@ function mapsParameter(fn: Node, value: Node): boolean {
   return decl !== undefined && Node.isParameterDeclaration(decl) && decl.getParent() === fn;
 }
 
+/**
+ * An expression that only computes a value: no call, construction, await, yield, assignment,
+ * increment or delete in it (a function it defines is not run by it).
+ */
+function sideEffectFree(expr: TS.Node): boolean {
+  const { ts } = loadTsMorph();
+  let free = true;
+  const visit = (n: TS.Node): void => {
+    if (!free || ts.isFunctionLike(n)) return;
+    if (
+      ts.isCallExpression(n) ||
+      ts.isNewExpression(n) ||
+      ts.isTaggedTemplateExpression(n) ||
+      ts.isAwaitExpression(n) ||
+      ts.isYieldExpression(n) ||
+      ts.isDeleteExpression(n) ||
+      ((ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) &&
+        (n.operator === ts.SyntaxKind.PlusPlusToken || n.operator === ts.SyntaxKind.MinusMinusToken)) ||
+      (ts.isBinaryExpression(n) &&
+        n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+        n.operatorToken.kind <= ts.SyntaxKind.LastAssignment)
+    ) {
+      free = false;
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(expr);
+  return free;
+}
+
 /** A new function whose body only logs. */
 function onlyLogging(node: Node): boolean {
   const { Node } = loadTsMorph();
@@ -1251,8 +1282,7 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
   const omitted = new Set((opts.omit ?? []).map((n) => n.compilerNode));
   let dropComma = false;
   let uses: Map<string, TS.Identifier[]> | undefined;
-  const constantsInlined = (st: TS.VariableStatement): boolean => {
-    if (!(st.declarationList.flags & ts.NodeFlags.Const)) return false;
+  const usesOf = (name: string): TS.Identifier[] => {
     if (!uses) {
       uses = new Map();
       const walk = (x: TS.Node): void => {
@@ -1265,11 +1295,41 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
       };
       walk(node.compilerNode);
     }
+    return uses.get(name) ?? [];
+  };
+  const constantsInlined = (st: TS.VariableStatement): boolean => {
+    if (!(st.declarationList.flags & ts.NodeFlags.Const)) return false;
     return st.declarationList.declarations.every((d) => {
       if (!ts.isIdentifier(d.name)) return false;
-      const read = (uses!.get(d.name.text) ?? []).filter((id) => id !== d.name);
+      const read = usesOf(d.name.text).filter((id) => id !== d.name);
       return read.length > 0 && read.every((id) => opts.values!.has(id));
     });
+  };
+  // `const missing = ENV_NAMES[key]` read by nothing but a log line (or by another such
+  // constant) is part of the logging: what runs is the same
+  const loggedOnly = new Map<TS.VariableStatement, boolean>();
+  const onlyLogged = (st: TS.VariableStatement): boolean => {
+    const known = loggedOnly.get(st);
+    if (known !== undefined) return known;
+    loggedOnly.set(st, false);
+    const result =
+      !!(st.declarationList.flags & ts.NodeFlags.Const) &&
+      st.declarationList.declarations.every((d) => {
+        if (!ts.isIdentifier(d.name) || (d.initializer && !sideEffectFree(d.initializer))) return false;
+        const read = usesOf(d.name.text).filter((id) => id !== d.name);
+        return (
+          read.length > 0 &&
+          read.every((id) => {
+            for (let p: TS.Node | undefined = id.parent; p && p !== node.compilerNode; p = p.parent) {
+              if (ts.isExpressionStatement(p) && isLoggingTs(p.expression)) return true;
+              if (ts.isVariableStatement(p) && p !== st) return onlyLogged(p);
+            }
+            return false;
+          })
+        );
+      });
+    loggedOnly.set(st, result);
+    return result;
   };
   const aliases = aliasesIn(node.compilerNode, sf);
   const visit = (n: TS.Node) => {
@@ -1346,6 +1406,7 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     }
     // a local constant whose every use is read as the value it holds is that value
     if (opts.values && ts.isVariableStatement(n) && constantsInlined(n)) return;
+    if (ts.isVariableStatement(n) && onlyLogged(n)) return;
     if (opts.values) {
       const value = opts.values.get(n) ?? (ts.isStringLiteralLike(n) ? n.text : undefined);
       if (value !== undefined) {
