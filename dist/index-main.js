@@ -46544,6 +46544,70 @@ function mapsParameter(fn, value) {
   const decl = declarationOf(at4);
   return decl !== void 0 && Node.isParameterDeclaration(decl) && decl.getParent() === fn;
 }
+function binaryPrecedence(kind) {
+  const K = loadTsMorph().ts.SyntaxKind;
+  switch (kind) {
+    case K.AsteriskAsteriskToken:
+      return 15;
+    case K.AsteriskToken:
+    case K.SlashToken:
+    case K.PercentToken:
+      return 14;
+    case K.PlusToken:
+    case K.MinusToken:
+      return 13;
+    case K.LessThanLessThanToken:
+    case K.GreaterThanGreaterThanToken:
+    case K.GreaterThanGreaterThanGreaterThanToken:
+      return 12;
+    case K.LessThanToken:
+    case K.GreaterThanToken:
+    case K.LessThanEqualsToken:
+    case K.GreaterThanEqualsToken:
+    case K.InstanceOfKeyword:
+    case K.InKeyword:
+      return 11;
+    case K.EqualsEqualsToken:
+    case K.ExclamationEqualsToken:
+    case K.EqualsEqualsEqualsToken:
+    case K.ExclamationEqualsEqualsToken:
+      return 10;
+    case K.AmpersandToken:
+      return 9;
+    case K.CaretToken:
+      return 8;
+    case K.BarToken:
+      return 7;
+    case K.AmpersandAmpersandToken:
+      return 6;
+    case K.BarBarToken:
+      return 5;
+    case K.QuestionQuestionToken:
+      return 4;
+    default:
+      return void 0;
+  }
+}
+function redundantParentheses(paren) {
+  const { ts } = loadTsMorph();
+  const inner = paren.expression;
+  const parent = paren.parent;
+  if (ts.isNewExpression(parent) && parent.expression === paren) return false;
+  if (ts.isIdentifier(inner) || ts.isCallExpression(inner) || ts.isPropertyAccessExpression(inner) || ts.isElementAccessExpression(inner) || ts.isStringLiteral(inner) || ts.isNumericLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner) || ts.isTemplateExpression(inner) || ts.isArrayLiteralExpression(inner) || ts.isParenthesizedExpression(inner))
+    return !ts.isOptionalChain(inner) || !(ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent));
+  const comma = ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.CommaToken;
+  if (comma) return false;
+  const whole = ts.isVariableDeclaration(parent) && parent.initializer === paren || ts.isReturnStatement(parent) && parent.expression === paren || ts.isPropertyAssignment(parent) && parent.initializer === paren || ts.isCallExpression(parent) && parent.arguments.includes(paren) || ts.isArrayLiteralExpression(parent) || ts.isTemplateSpan(parent) || ts.isSpreadElement(parent) || ts.isConditionalExpression(parent) && (parent.whenTrue === paren || parent.whenFalse === paren);
+  if (whole) return true;
+  if (ts.isBinaryExpression(parent) && ts.isBinaryExpression(inner)) {
+    const outer = binaryPrecedence(parent.operatorToken.kind);
+    const own = binaryPrecedence(inner.operatorToken.kind);
+    if (outer === void 0 || own === void 0) return false;
+    if (own > outer) return true;
+    return own === outer && parent.left === paren && inner.operatorToken.kind !== ts.SyntaxKind.AsteriskAsteriskToken;
+  }
+  return false;
+}
 function sideEffectFree(expr) {
   const { ts } = loadTsMorph();
   let free = true;
@@ -46653,6 +46717,10 @@ function fingerprint(node, opts) {
     }
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    if (ts.isParenthesizedExpression(n) && redundantParentheses(n)) {
+      visit(n.expression);
+      return;
+    }
     if (ts.isDecorator(n) && documentationNames(sf).has(decoratorName2(n))) return;
     if (ts.isBlock(n) && isBranchBody(n)) {
       const kept = n.statements.filter((st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)));

@@ -3079,6 +3079,17 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: 'a formatter wraps operations in parentheses that group nothing anew (`a ? b : (c ?? 0)`, `(a * b) + c`)',
+      base: {
+        ...base,
+        'src/services/refunds.ts': refunds('order.partial ? order.amount * 2 + order.fee : order.total ?? 0'),
+      },
+      head: {
+        'src/services/refunds.ts': refunds('order.partial ? (order.amount * 2) + order.fee : (order.total ?? 0)'),
+      },
+      agent: true,
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },
@@ -4992,6 +5003,13 @@ export const ordersRouter = createTRPCRouter({
       ),
       agent: true,
       errors: [{ file: 'src/routes/auth/login.ts', message: /POST \/api\/auth\/login/ }],
+    },
+    {
+      name: 'look-alike of parentheses a formatter adds: they group an operation anew (`(a - b) * 2`)',
+      base: { ...base, 'src/services/refunds.ts': refunds('order.amount - order.fee * 2') },
+      head: { 'src/services/refunds.ts': refunds('(order.amount - order.fee) * 2') },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts' }],
     },
     {
       name: 'look-alike of a value only logged: the answer reads it too',

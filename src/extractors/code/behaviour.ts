@@ -1213,6 +1213,102 @@ function mapsParameter(fn: Node, value: Node): boolean {
   return decl !== undefined && Node.isParameterDeclaration(decl) && decl.getParent() === fn;
 }
 
+/** Binary operators by how tightly they bind (higher binds tighter). */
+function binaryPrecedence(kind: TS.SyntaxKind): number | undefined {
+  const K = loadTsMorph().ts.SyntaxKind;
+  switch (kind) {
+    case K.AsteriskAsteriskToken:
+      return 15;
+    case K.AsteriskToken:
+    case K.SlashToken:
+    case K.PercentToken:
+      return 14;
+    case K.PlusToken:
+    case K.MinusToken:
+      return 13;
+    case K.LessThanLessThanToken:
+    case K.GreaterThanGreaterThanToken:
+    case K.GreaterThanGreaterThanGreaterThanToken:
+      return 12;
+    case K.LessThanToken:
+    case K.GreaterThanToken:
+    case K.LessThanEqualsToken:
+    case K.GreaterThanEqualsToken:
+    case K.InstanceOfKeyword:
+    case K.InKeyword:
+      return 11;
+    case K.EqualsEqualsToken:
+    case K.ExclamationEqualsToken:
+    case K.EqualsEqualsEqualsToken:
+    case K.ExclamationEqualsEqualsToken:
+      return 10;
+    case K.AmpersandToken:
+      return 9;
+    case K.CaretToken:
+      return 8;
+    case K.BarToken:
+      return 7;
+    case K.AmpersandAmpersandToken:
+      return 6;
+    case K.BarBarToken:
+      return 5;
+    case K.QuestionQuestionToken:
+      return 4;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Parentheses whose removal leaves the code meaning what it meant: around a name, a call or
+ * a member read (not as what `new` constructs); around any expression but a comma list where
+ * a whole expression stands (an initializer, a returned value, an argument, an element, a
+ * branch of `?:`); around an operation that binds tighter than the one it is an operand of.
+ */
+function redundantParentheses(paren: TS.ParenthesizedExpression): boolean {
+  const { ts } = loadTsMorph();
+  const inner = paren.expression;
+  const parent = paren.parent;
+  if (ts.isNewExpression(parent) && parent.expression === paren) return false;
+  if (
+    ts.isIdentifier(inner) ||
+    ts.isCallExpression(inner) ||
+    ts.isPropertyAccessExpression(inner) ||
+    ts.isElementAccessExpression(inner) ||
+    ts.isStringLiteral(inner) ||
+    ts.isNumericLiteral(inner) ||
+    ts.isNoSubstitutionTemplateLiteral(inner) ||
+    ts.isTemplateExpression(inner) ||
+    ts.isArrayLiteralExpression(inner) ||
+    ts.isParenthesizedExpression(inner)
+  )
+    return (
+      !ts.isOptionalChain(inner) ||
+      !(ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent))
+    );
+  const comma = ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.CommaToken;
+  if (comma) return false;
+  const whole =
+    (ts.isVariableDeclaration(parent) && parent.initializer === paren) ||
+    (ts.isReturnStatement(parent) && parent.expression === paren) ||
+    (ts.isPropertyAssignment(parent) && parent.initializer === paren) ||
+    (ts.isCallExpression(parent) && parent.arguments.includes(paren)) ||
+    ts.isArrayLiteralExpression(parent) ||
+    ts.isTemplateSpan(parent) ||
+    ts.isSpreadElement(parent) ||
+    (ts.isConditionalExpression(parent) && (parent.whenTrue === paren || parent.whenFalse === paren));
+  if (whole) return true;
+  if (ts.isBinaryExpression(parent) && ts.isBinaryExpression(inner)) {
+    const outer = binaryPrecedence(parent.operatorToken.kind);
+    const own = binaryPrecedence(inner.operatorToken.kind);
+    if (outer === undefined || own === undefined) return false;
+    if (own > outer) return true;
+    // left-associative: `(a - b) - c` is `a - b - c`; `**` groups to the right
+    return own === outer && parent.left === paren && inner.operatorToken.kind !== ts.SyntaxKind.AsteriskAsteriskToken;
+  }
+  return false;
+}
+
 /**
  * An expression that only computes a value: no call, construction, await, yield, assignment,
  * increment or delete in it (a function it defines is not run by it).
@@ -1357,6 +1453,11 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     }
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
+    // parentheses a formatter adds (`a ? b : (c ?? [])`, `(a * b) + c`) group nothing anew
+    if (ts.isParenthesizedExpression(n) && redundantParentheses(n)) {
+      visit(n.expression);
+      return;
+    }
     // a decorator that only documents the API (`@ApiOperation({ summary })`) runs for no request
     if (ts.isDecorator(n) && documentationNames(sf).has(decoratorName(n))) return;
     // a branch's block that runs one statement besides logging runs that statement:
