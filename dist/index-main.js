@@ -34146,6 +34146,22 @@ function findHandlers(view, sf, path) {
       }
     }
   }
+  if (/\b(Deno|Bun)\.serve\b|\bserve\s*\(/.test(sf.getFullText())) {
+    for (const call of calls()) {
+      const fn = runtimeServeHandler(sf, call);
+      if (!fn) continue;
+      const served = edgeFunctionPath(path);
+      handlers.push({
+        file: path,
+        kind: "file-route",
+        method: "ALL",
+        ...served ? { path: served } : {},
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: functionName(fn) ?? "serve"
+      });
+    }
+  }
   const moduleIsServer = hasUseServerDirective(sf.getStatements());
   const functions = /use server/.test(sf.getFullText()) ? descendantsOfKinds(sf, [SyntaxKind.FunctionDeclaration, SyntaxKind.ArrowFunction, SyntaxKind.FunctionExpression]) : [];
   for (const fn of functions) {
@@ -34852,6 +34868,37 @@ function serverFnCreation(expr) {
   if (!decl || !Node.isImportSpecifier(decl) || decl.getName() !== "createServerFn") return void 0;
   const from = specifierOf(decl.getImportDeclaration());
   return /^@tanstack\/(react-|solid-)?start(\/|$)/.test(from) ? root : void 0;
+}
+var DENO_STD_HTTP = /(^|\/)(std(@[^/]+)?\/http\/server\.ts|@std\/http)/;
+function runtimeServeHandler(sf, call) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const text = callee.getText();
+  let option2;
+  if (text === "Deno.serve") option2 = "handler";
+  else if (text === "Bun.serve") option2 = "fetch";
+  else if (Node.isIdentifier(callee)) {
+    const imp = declarationOf(callee)?.getFirstAncestor((a) => Node.isImportDeclaration(a));
+    if (!imp || !Node.isImportDeclaration(imp) || imp.getSourceFile() !== sf || !DENO_STD_HTTP.test(specifierOf(imp)))
+      return void 0;
+    option2 = "handler";
+  } else return void 0;
+  for (const arg of call.getArguments()) {
+    const fn = resolveFunction(arg);
+    if (fn && option2 !== "fetch") return fn;
+    const obj = unwrapExpression(arg);
+    if (Node.isObjectLiteralExpression(obj)) {
+      const prop = obj.getProperty(option2);
+      if (prop && Node.isMethodDeclaration(prop)) return prop;
+      if (prop && Node.isPropertyAssignment(prop)) return resolveFunction(prop.getInitializerOrThrow());
+      if (prop && Node.isShorthandPropertyAssignment(prop)) return resolveFunction(prop.getNameNode());
+    }
+  }
+  return void 0;
+}
+function edgeFunctionPath(path) {
+  const m = /(^|\/)supabase\/functions\/([^/_][^/]*)\/index\.[cm]?[jt]sx?$/.exec(path);
+  return m ? `/functions/v1/${m[2]}` : void 0;
 }
 
 // src/extractors/http/hono-client.ts

@@ -352,6 +352,35 @@ it('nextRoutePath maps files to URL paths', () => {
   expect(nextRoutePath('pages/api/orders/index.ts')).toBe('/api/orders');
 });
 
+describe("a runtime's server", () => {
+  const ws = workspaceFor({
+    base: {
+      'supabase/functions/send-brief/index.ts':
+        'Deno.serve(async (req) => {\n  return new Response(JSON.stringify({ ok: true }), { status: 200 });\n});\n',
+      'supabase/functions/notify/index.ts':
+        "import { serve } from 'https://deno.land/std@0.177.0/http/server.ts';\nserve(async (req: Request) => new Response('ok'));\n",
+      'edge/worker.ts': 'Deno.serve({ port: 8000 }, function handle(req) {\n  return new Response("ok");\n});\n',
+      'bun/server.ts': "Bun.serve({\n  port: 3000,\n  fetch(req) {\n    return new Response('ok');\n  },\n});\n",
+      'supabase/functions/_shared/cors.ts': "export const cors = { 'Access-Control-Allow-Origin': '*' };\n",
+      // look-alikes: a function named serve of the app's own, a static file server's option
+      'src/serve.ts': "import { serve } from './lib/static';\nserve(async (req: Request) => new Response('ok'));\n",
+      'src/lib/static.ts': 'export function serve(fn: unknown) {}\n',
+    },
+  });
+  const summary = (path: string) =>
+    requestHandlers(ws.head, path).map((h) => `${h.kind} ${h.method} ${h.path ?? '-'} ${h.name ?? ''}`.trim());
+  it.each<[string, string[]]>([
+    ['supabase/functions/send-brief/index.ts', ['file-route ALL /functions/v1/send-brief serve']],
+    ['supabase/functions/notify/index.ts', ['file-route ALL /functions/v1/notify serve']],
+    ['edge/worker.ts', ['file-route ALL - handle']],
+    ['bun/server.ts', ['file-route ALL - fetch']],
+    ['supabase/functions/_shared/cors.ts', []],
+    ['src/serve.ts', []],
+  ])('%s', (path, expected) => {
+    expect(summary(path)).toEqual(expected);
+  });
+});
+
 describe('nextPagePaths', () => {
   it.each<[string, string[]]>([
     ['app/[locale]/(dashboard)/inbox/page.tsx', ['/:locale/inbox']],

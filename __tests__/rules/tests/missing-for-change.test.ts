@@ -5005,6 +5005,20 @@ export const ordersRouter = createTRPCRouter({
       errors: [{ file: 'src/routes/auth/login.ts', message: /POST \/api\/auth\/login/ }],
     },
     {
+      name: 'a Supabase Edge Function (`Deno.serve(handler)`) changes what it answers and no test requests /functions/v1/<name>',
+      base: {
+        ...base,
+        'supabase/functions/brief/index.ts':
+          'Deno.serve(async (req) => {\n  const body = await req.json();\n  return new Response(JSON.stringify({ items: body.items }));\n});\n',
+      },
+      head: {
+        'supabase/functions/brief/index.ts':
+          'Deno.serve(async (req) => {\n  const body = await req.json();\n  return new Response(JSON.stringify({ items: body.items.slice(0, 5) }));\n});\n',
+      },
+      agent: true,
+      errors: [{ file: 'supabase/functions/brief/index.ts', message: /\/functions\/v1\/brief/ }],
+    },
+    {
       name: 'look-alike of parentheses a formatter adds: they group an operation anew (`(a - b) * 2`)',
       base: { ...base, 'src/services/refunds.ts': refunds('order.amount - order.fee * 2') },
       head: { 'src/services/refunds.ts': refunds('(order.amount - order.fee) * 2') },

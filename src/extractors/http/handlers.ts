@@ -482,6 +482,26 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
     }
   }
 
+  // A server a runtime starts with one function for every request (`Deno.serve(handler)`,
+  // Deno's std `serve(handler)`, `Bun.serve({ fetch })`): a Supabase Edge Function answers at
+  // `/functions/v1/<its folder>`; any other at a path its code tells, not its syntax.
+  if (/\b(Deno|Bun)\.serve\b|\bserve\s*\(/.test(sf.getFullText())) {
+    for (const call of calls()) {
+      const fn = runtimeServeHandler(sf, call);
+      if (!fn) continue;
+      const served = edgeFunctionPath(path);
+      handlers.push({
+        file: path,
+        kind: 'file-route',
+        method: 'ALL',
+        ...(served ? { path: served } : {}),
+        node: fn,
+        line: fn.getStartLineNumber(),
+        name: functionName(fn) ?? 'serve',
+      });
+    }
+  }
+
   // Server actions: a "use server" module's exported functions, or functions with the directive.
   const moduleIsServer = hasUseServerDirective(sf.getStatements());
   // Without the directive's text there is none to find.
@@ -1473,4 +1493,45 @@ function serverFnCreation(expr: Node): CallExpression | undefined {
   if (!decl || !Node.isImportSpecifier(decl) || decl.getName() !== 'createServerFn') return undefined;
   const from = specifierOf(decl.getImportDeclaration());
   return /^@tanstack\/(react-|solid-)?start(\/|$)/.test(from) ? root : undefined;
+}
+
+/** Modules whose `serve(handler)` starts an HTTP server: Deno's standard library. */
+const DENO_STD_HTTP = /(^|\/)(std(@[^/]+)?\/http\/server\.ts|@std\/http)/;
+
+/**
+ * The function a runtime's server calls for every request: the handler given to
+ * `Deno.serve(handler)` / `Deno.serve(options, handler)` / `Deno.serve({ handler })`, to Deno's
+ * std `serve(handler)`, or `Bun.serve({ fetch })`.
+ */
+function runtimeServeHandler(sf: SourceFile, call: CallExpression): Node | undefined {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const text = callee.getText();
+  let option: string | undefined;
+  if (text === 'Deno.serve') option = 'handler';
+  else if (text === 'Bun.serve') option = 'fetch';
+  else if (Node.isIdentifier(callee)) {
+    const imp = declarationOf(callee)?.getFirstAncestor((a) => Node.isImportDeclaration(a));
+    if (!imp || !Node.isImportDeclaration(imp) || imp.getSourceFile() !== sf || !DENO_STD_HTTP.test(specifierOf(imp)))
+      return undefined;
+    option = 'handler';
+  } else return undefined;
+  for (const arg of call.getArguments()) {
+    const fn = resolveFunction(arg);
+    if (fn && option !== 'fetch') return fn;
+    const obj = unwrapExpression(arg);
+    if (Node.isObjectLiteralExpression(obj)) {
+      const prop = obj.getProperty(option);
+      if (prop && Node.isMethodDeclaration(prop)) return prop;
+      if (prop && Node.isPropertyAssignment(prop)) return resolveFunction(prop.getInitializerOrThrow());
+      if (prop && Node.isShorthandPropertyAssignment(prop)) return resolveFunction(prop.getNameNode());
+    }
+  }
+  return undefined;
+}
+
+/** A Supabase Edge Function's route: `supabase/functions/send-email/index.ts` → `/functions/v1/send-email`. */
+function edgeFunctionPath(path: string): string | undefined {
+  const m = /(^|\/)supabase\/functions\/([^/_][^/]*)\/index\.[cm]?[jt]sx?$/.exec(path);
+  return m ? `/functions/v1/${m[2]}` : undefined;
 }
