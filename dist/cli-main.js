@@ -24143,6 +24143,16 @@ function constraintOp(table, c) {
   if (constraint === "check") op.notNullOf = notNullColumns(f.raw_expr);
   return op;
 }
+function indexColumns(params) {
+  const out = /* @__PURE__ */ new Set();
+  for (const p of list(params)) {
+    const e = tagged(p);
+    if (e?.[0] !== "IndexElem") continue;
+    if (typeof e[1].name === "string") out.add(e[1].name);
+    else for (const c of columnsRead(e[1].expr)) out.add(c);
+  }
+  return [...out];
+}
 function columnsRead(expr) {
   const out = /* @__PURE__ */ new Set();
   const walk2 = (node) => {
@@ -24306,7 +24316,7 @@ function opsOf(stmt, text, line) {
     case "IndexStmt": {
       const table = relationName(f.relation);
       if (!table) return [];
-      const columns = list(f.indexParams).map((p) => tagged(p)).map((p) => p?.[0] === "IndexElem" && typeof p[1].name === "string" ? p[1].name : void 0).filter((n) => !!n);
+      const columns = indexColumns(f.indexParams);
       const op = {
         kind: "create-index",
         table,
@@ -24428,11 +24438,7 @@ function statementMentions(stmt, line, lineAt) {
       const table = relationName(f.relation);
       if (!table) return void 0;
       const out = [{ action: "index", table, line }];
-      for (const p of list(f.indexParams)) {
-        const e = tagged(p);
-        if (e?.[0] === "IndexElem" && typeof e[1].name === "string")
-          out.push({ action: "index", table, column: e[1].name, line });
-      }
+      for (const column of indexColumns(f.indexParams)) out.push({ action: "index", table, column, line });
       return out;
     }
     case "AlterTableStmt": {

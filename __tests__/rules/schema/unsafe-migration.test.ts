@@ -172,6 +172,14 @@ ruleTester('schema/unsafe-migration', {
       },
     },
     {
+      name: 'Postgres: a unique expression index (partial) on a column the same migration adds',
+      base: dbmate,
+      head: {
+        'db/migrations/20240201000000_code.sql':
+          '-- migrate:up\nALTER TABLE orders ADD COLUMN IF NOT EXISTS code text;\nCREATE UNIQUE INDEX IF NOT EXISTS orders_code_unique ON orders (lower(code)) WHERE code IS NOT NULL AND length(trim(code)) > 0;\n',
+      },
+    },
+    {
       name: 'a rename done as ADD COLUMN and a backfill',
       base: pg,
       head: mig(
@@ -401,6 +409,17 @@ ruleTester('schema/unsafe-migration', {
           message: /fails if any existing row holds NULL/,
           fix: /UPDATE "User" SET "name" = … WHERE "name" IS NULL.*NOT VALID.*VALIDATE/,
         },
+      ],
+    },
+    {
+      name: 'Postgres: look-alike of an expression index on a new column: the expression reads an existing column',
+      base: dbmate,
+      head: {
+        'db/migrations/20240201000000_uidx.sql':
+          '-- migrate:up\nALTER TABLE orders ADD COLUMN code text;\nCREATE UNIQUE INDEX orders_user_code ON orders (lower(code), user_id);\n',
+      },
+      errors: [
+        { file: 'db/migrations/20240201000000_uidx.sql', line: 3, message: /INDEX without CONCURRENTLY on orders/ },
       ],
     },
     {

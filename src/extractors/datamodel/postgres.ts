@@ -255,6 +255,18 @@ function constraintOp(table: string, c: ConstraintInfo): MigrationOp | undefined
   return op;
 }
 
+/** The columns an index covers: each element's column, or the columns its expression reads (`lower(email)`). */
+function indexColumns(params: unknown): string[] {
+  const out = new Set<string>();
+  for (const p of list(params)) {
+    const e = tagged(p);
+    if (e?.[0] !== 'IndexElem') continue;
+    if (typeof e[1].name === 'string') out.add(e[1].name);
+    else for (const c of columnsRead(e[1].expr)) out.add(c);
+  }
+  return [...out];
+}
+
 /** The columns an expression reads (its `ColumnRef`s, by their last name), in order, once each. */
 function columnsRead(expr: unknown): string[] {
   const out = new Set<string>();
@@ -441,10 +453,7 @@ function opsOf(stmt: PgNode, text: string, line: number): MigrationOp[] {
     case 'IndexStmt': {
       const table = relationName(f.relation);
       if (!table) return [];
-      const columns = list(f.indexParams)
-        .map((p) => tagged(p))
-        .map((p) => (p?.[0] === 'IndexElem' && typeof p[1].name === 'string' ? p[1].name : undefined))
-        .filter((n): n is string => !!n);
+      const columns = indexColumns(f.indexParams);
       const op: MigrationOp = {
         kind: 'create-index',
         table,
@@ -603,11 +612,7 @@ function statementMentions(
       const table = relationName(f.relation);
       if (!table) return undefined;
       const out: MigrationMention[] = [{ action: 'index', table, line }];
-      for (const p of list(f.indexParams)) {
-        const e = tagged(p);
-        if (e?.[0] === 'IndexElem' && typeof e[1].name === 'string')
-          out.push({ action: 'index', table, column: e[1].name, line });
-      }
+      for (const column of indexColumns(f.indexParams)) out.push({ action: 'index', table, column, line });
       return out;
     }
     case 'AlterTableStmt': {
