@@ -32652,6 +32652,21 @@ function documentingTemplate(view, file) {
   }
   return void 0;
 }
+function composeTakesSecrets(svc) {
+  if (get(svc, "env_file") !== void 0) return true;
+  const env = get(svc, "environment");
+  const passes = (value) => {
+    const text = (0, import_yaml2.isScalar)(value) ? value.value : value;
+    return text === null || text === void 0 || typeof text === "string" && text.includes("${");
+  };
+  if ((0, import_yaml2.isMap)(env)) return env.items.some((pair2) => passes(pair2.value));
+  if ((0, import_yaml2.isSeq)(env))
+    return env.items.some((item) => {
+      const text = str2(item) ?? "";
+      return !text.includes("=") || text.includes("${");
+    });
+  return false;
+}
 function composeTargets(view, file) {
   const y = view.yaml(file);
   if (!y) return [];
@@ -32707,7 +32722,7 @@ function composeTargets(view, file) {
         names,
         line,
         scopes: scopes.length > 0 ? scopes : void 0,
-        secrets: true,
+        secrets: composeTakesSecrets(svc),
         required: true,
         ...entries.length > 0 ? { entries } : {},
         ...tool ? { onlyEntries: true } : {},

@@ -170,6 +170,25 @@ const builtApi = (apiEnv: string) => ({
       API_PORT: '3001'
 ${apiEnv}`,
 });
+/** `builtApi` whose compose service writes out every value (a local stack: no env_file, no `${…}`). */
+const literalApi = (extra = '') => ({
+  ...builtApi(''),
+  '.env.example': 'DATABASE_URL=\nAPI_PORT=3001\nCALLBACK_URL=\nSESSION_SECRET=\n',
+  'docker-compose.yml': `services:
+  api:
+    build:
+      context: .
+      dockerfile: apps/api/Dockerfile
+    environment:
+      DATABASE_URL: postgres://postgres:postgres@db:5432/app
+      API_PORT: '3001'
+      JWT_SECRET: change-me-in-production
+${extra}`,
+});
+const sessionSecretRead = {
+  'apps/api/src/session.ts': 'export const sessionSecret = (): string => process.env.SESSION_SECRET!;\n',
+};
+
 const callbackRead = {
   'apps/api/src/callback.ts': 'export const callback = (): string => process.env.CALLBACK_URL!;\n',
 };
@@ -573,6 +592,11 @@ const twoProviders = "    openai: 'OPENAI_API_KEY',\n    anthropic: 'ANTHROPIC_A
 
 ruleTester('env/undeclared', {
   valid: [
+    {
+      name: 'a new secret, in the template, is not asked of a compose service whose entries are all written-out values (a plain-value file)',
+      base: literalApi(),
+      head: sessionSecretRead,
+    },
     {
       name: 'look-alike of a key table: the table gains an entry the template declares',
       base: keyTable("    openai: 'OPENAI_API_KEY',\n"),
@@ -1268,6 +1292,18 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
         '.env.example': `${api['.env.example']}TRUST_PROXY_HOPS=1\n`,
       },
       errors: [{ file: 'src/hops.ts', line: 2, severity: 'blocking', message: /k8s\/deployment\.yaml/ }],
+    },
+    {
+      name: 'look-alike of a plain-value compose service: one of its entries takes its value from the environment (`${SESSION_SECRET}` can come from there)',
+      base: literalApi('      OTHER_SECRET: ${OTHER_SECRET}\n'),
+      head: sessionSecretRead,
+      errors: [{ file: 'apps/api/src/session.ts', line: 1, message: /`api` service in docker-compose\.yml/ }],
+    },
+    {
+      name: 'look-alike: a required variable that is no secret belongs in a compose service that writes its values out',
+      base: literalApi(),
+      head: callbackRead,
+      errors: [{ file: 'apps/api/src/callback.ts', line: 1, message: /`api` service in docker-compose\.yml\.$/ }],
     },
     {
       name: 'look-alike: the compose service that builds the Dockerfile does not declare it (the service is asked, not the Dockerfile)',

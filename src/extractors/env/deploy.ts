@@ -179,6 +179,28 @@ function documentingTemplate(view: TreeView, file: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A compose service can be given a secret without writing it into the file: it loads an
+ * `env_file`, or an entry of its `environment` takes its value from the environment compose
+ * runs in (`KEY: ${STRIPE_KEY}`, a bare `- STRIPE_KEY`). A service whose entries are all
+ * values written out (`JWT_SECRET: change-me`) is a plain-value file.
+ */
+function composeTakesSecrets(svc: unknown): boolean {
+  if (get(svc, 'env_file') !== undefined) return true;
+  const env = get(svc, 'environment');
+  const passes = (value: unknown): boolean => {
+    const text = isScalar(value) ? value.value : value;
+    return text === null || text === undefined || (typeof text === 'string' && text.includes('${'));
+  };
+  if (isMap(env)) return env.items.some((pair) => passes(pair.value));
+  if (isSeq(env))
+    return env.items.some((item) => {
+      const text = str(item) ?? '';
+      return !text.includes('=') || text.includes('${');
+    });
+  return false;
+}
+
 function composeTargets(view: TreeView, file: string): DeployTarget[] {
   const y = view.yaml(file);
   if (!y) return [];
@@ -242,7 +264,7 @@ function composeTargets(view: TreeView, file: string): DeployTarget[] {
         names,
         line,
         scopes: scopes.length > 0 ? scopes : undefined,
-        secrets: true,
+        secrets: composeTakesSecrets(svc),
         required: true,
         ...(entries.length > 0 ? { entries } : {}),
         ...(tool ? { onlyEntries: true } : {}),
