@@ -59993,6 +59993,7 @@ var webhookErrorTests = {
   check(ctx) {
     const view = ctx.workspace.head;
     const findings = [];
+    const routed = [];
     for (const { endpoint, change } of changedEndpoints(ctx)) {
       const paths = endpointPaths(view, endpoint);
       const reaching = testsReaching(view, endpoint, paths);
@@ -60061,8 +60062,11 @@ var webhookErrorTests = {
         ].filter(Boolean).join(", and ") + ".",
         related: dedupeRelated(related)
       });
+      routed.push(paths.length > 0);
     }
-    return findings;
+    return findings.filter(
+      (f, i) => routed[i] || !findings.some((g, j) => j !== i && routed[j] && g.file === f.file && g.line === f.line)
+    );
   }
 };
 function middlewaresBefore(sf, receiver, line, path) {

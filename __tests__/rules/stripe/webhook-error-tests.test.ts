@@ -420,6 +420,43 @@ export class BillingService {
   }
 }
 `;
+/**
+ * NestJS: the controller hands the raw body and the signature to a service method that
+ * verifies them and handles each event type (`handleWebhook`); `cases` are its cases.
+ */
+const dispatchingService = (cases: string) => ({
+  'package.json':
+    '{ "name": "api", "dependencies": { "stripe": "^17.7.0", "@nestjs/core": "^10.0.0" }, "devDependencies": { "jest": "^29.0.0" } }\n',
+  'src/billing/billing.service.ts': `import { Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+@Injectable()
+export class BillingService {
+  private readonly stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+  async handleWebhook(rawBody: Buffer, signature: string) {
+    const event = this.stripe.webhooks.constructEvent(rawBody, signature, process.env.STRIPE_WEBHOOK_SECRET!);
+    switch (event.type) {
+${cases}    }
+    return { received: true };
+  }
+  async activate(sub: Stripe.Subscription) {
+    return sub.id;
+  }
+}
+`,
+  'src/billing/billing.controller.ts': `import { Controller, Headers, Post, Req } from '@nestjs/common';
+import { BillingService } from './billing.service';
+@Controller('billing')
+export class BillingController {
+  constructor(private readonly billing: BillingService) {}
+  @Post('webhook')
+  async webhook(@Req() req: { rawBody: Buffer }, @Headers('stripe-signature') signature: string) {
+    return this.billing.handleWebhook(req.rawBody, signature);
+  }
+}
+`,
+  'src/app.controller.spec.ts': "it('is up', () => {\n  expect(1).toBe(1);\n});\n",
+});
+
 const verifierBase = {
   'package.json':
     '{ "name": "api", "dependencies": { "stripe": "^17.7.0", "@nestjs/core": "^10.0.0" }, "devDependencies": { "jest": "^29.0.0" } }\n',
@@ -702,6 +739,18 @@ ruleTester('stripe/webhook-error-tests', {
     },
   ],
   invalid: [
+    {
+      name: "NestJS: the service method the controller hands the request to verifies it and gains an event type: one finding, named by the controller's route",
+      base: dispatchingService(
+        "      case 'customer.subscription.updated':\n        await this.activate(event.data.object as Stripe.Subscription);\n        break;\n",
+      ),
+      head: {
+        'src/billing/billing.service.ts': dispatchingService(
+          "      case 'customer.subscription.updated':\n      case 'customer.subscription.created':\n        await this.activate(event.data.object as Stripe.Subscription);\n        break;\n",
+        )['src/billing/billing.service.ts'],
+      },
+      errors: [{ file: 'src/billing/billing.service.ts', message: /POST \/billing\/webhook changed/ }],
+    },
     {
       name: "look-alike: the route's verifying middleware has no test of its own, so nothing shows a request without a signature rejected",
       base: honoMiddleware(undefined),
