@@ -16513,6 +16513,7 @@ var Flow = class {
         return;
       }
       case "response":
+        if (called && (name2 === "json" || name2 === "text") && onFailureBranch(called, access)) return;
         if (called && name2 === "json") this.value(called, { holder: "data", path: t2.path }, hops);
         else if (called && name2 === "text") this.value(called, { holder: "text", path: t2.path }, hops);
         return;
@@ -16924,6 +16925,25 @@ function isNamespaceMember(id2, ns, exportedAs) {
 function isPromiseAll(call, list2) {
   const { Node } = loadTsMorph();
   return call !== void 0 && Node.isCallExpression(call) && call.getArguments()[0] === list2 && call.getExpression().getText().replace(/\s/g, "") === "Promise.all";
+}
+function onFailureBranch(call, access) {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(access)) return false;
+  const receiver = access.getExpression().getText().replace(/\s+/g, "");
+  const esc = receiver.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const failed = new RegExp(
+    `^(!\\(?${esc}\\.ok\\)?|${esc}\\.ok===?false|${esc}\\.status(>=?[45]\\d\\d|>399|!==?200))$`
+  );
+  const succeeded = new RegExp(`^(${esc}\\.ok|${esc}\\.ok===?true)$`);
+  for (let n = call; n; n = n.getParent()) {
+    const up = n.getParent();
+    if (!up || Node.isFunctionLikeDeclaration(up)) return false;
+    if (!Node.isIfStatement(up) || n === up.getExpression()) continue;
+    const cond = up.getExpression().getText().replace(/\s+/g, "");
+    if (n === up.getThenStatement() && failed.test(cond)) return true;
+    if (n === up.getElseStatement() && succeeded.test(cond)) return true;
+  }
+  return false;
 }
 
 // src/extractors/code/import-scan.ts

@@ -32,6 +32,23 @@ const page = `export async function startCheckout(productId: string, quantity: n
 `;
 
 /** The Express app without its client: for clients written another way. */
+/** `page` reading the error's body where the answer failed, then the answer's fields. */
+const pageReadingErrors = (
+  failed: string,
+) => `export async function startCheckout(productId: string, quantity: number) {
+  const res = await fetch('/api/checkout', {
+    method: 'POST',
+    body: JSON.stringify({ productId, quantity }),
+  });
+  if (${failed}) {
+    const err = await res.json().catch(() => ({}));
+    throw new Error(err.message ?? 'checkout failed');
+  }
+  const data = await res.json();
+  return { id: data.orderId, secret: data.clientSecret };
+}
+`;
+
 const expressServer = {
   'package.json': '{ "name": "shop" }\n',
   'src/app.ts': app,
@@ -410,6 +427,15 @@ export async function metrics() {
 
 ruleTester('api/contract-drift', {
   valid: [
+    ...['!res.ok', 'res.status >= 400', 'res.ok === false'].map((failed) => ({
+      name: `the client reads \`message\` from the error's body where the answer failed (\`${failed}\`), not from the route's answer`,
+      base: {
+        ...expressServer,
+        'src/routes/checkout.ts': route("{ orderId: order.id, clientSecret: order.secret, message: 'created' }"),
+        'web/src/checkout.ts': pageReadingErrors(failed),
+      },
+      head: { 'src/routes/checkout.ts': route('{ orderId: order.id, clientSecret: order.secret }') },
+    })),
     {
       name: 'look-alike: a list answer that becomes an object, its client reading the list from `data`',
       base: listApp,
@@ -594,6 +620,16 @@ export function cached() {
     },
   ],
   invalid: [
+    {
+      name: "look-alike of an error's body: the branch that reads the body runs where the answer succeeded (`if (res.ok)`)",
+      base: {
+        ...expressServer,
+        'src/routes/checkout.ts': route("{ orderId: order.id, clientSecret: order.secret, message: 'created' }"),
+        'web/src/checkout.ts': pageReadingErrors('res.ok'),
+      },
+      head: { 'src/routes/checkout.ts': route('{ orderId: order.id, clientSecret: order.secret }') },
+      errors: [{ file: 'web/src/checkout.ts', line: 8, message: /`message`/ }],
+    },
     {
       name: 'a list answer that becomes an object: a client of another module still reads its elements (through Promise.all and a wrapper that parses the text)',
       base: listApp,

@@ -209,6 +209,9 @@ class Flow {
         return;
       }
       case 'response':
+        // the body read where the answer failed (`if (!res.ok) { const err = await res.json() }`)
+        // is the error's, not the route's answer
+        if (called && (name === 'json' || name === 'text') && onFailureBranch(called, access)) return;
         if (called && name === 'json') this.value(called, { holder: 'data', path: t.path }, hops);
         else if (called && name === 'text') this.value(called, { holder: 'text', path: t.path }, hops);
         return;
@@ -716,4 +719,29 @@ function isPromiseAll(call: Node | undefined, list: Node): boolean {
     call.getArguments()[0] === list &&
     call.getExpression().getText().replace(/\s/g, '') === 'Promise.all'
   );
+}
+
+/**
+ * The call runs only when the response it reads failed: inside the branch of an `if` whose
+ * condition says so of the same response (`!res.ok`, `res.ok === false`, `res.status >= 400`),
+ * or the `else` of `if (res.ok)`.
+ */
+function onFailureBranch(call: Node, access: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(access)) return false;
+  const receiver = access.getExpression().getText().replace(/\s+/g, '');
+  const esc = receiver.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const failed = new RegExp(
+    `^(!\\(?${esc}\\.ok\\)?|${esc}\\.ok===?false|${esc}\\.status(>=?[45]\\d\\d|>399|!==?200))$`,
+  );
+  const succeeded = new RegExp(`^(${esc}\\.ok|${esc}\\.ok===?true)$`);
+  for (let n: Node | undefined = call; n; n = n.getParent()) {
+    const up = n.getParent();
+    if (!up || Node.isFunctionLikeDeclaration(up)) return false;
+    if (!Node.isIfStatement(up) || n === up.getExpression()) continue;
+    const cond = up.getExpression().getText().replace(/\s+/g, '');
+    if (n === up.getThenStatement() && failed.test(cond)) return true;
+    if (n === up.getElseStatement() && succeeded.test(cond)) return true;
+  }
+  return false;
 }
