@@ -32159,6 +32159,849 @@ function underPrefix(path, prefix) {
   return p === prefix || p.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`);
 }
 
+// src/extractors/stripe/clients.ts
+var PAYMENT_MOVING = /* @__PURE__ */ new Set([
+  "paymentIntents.create",
+  "paymentIntents.confirm",
+  "paymentIntents.capture",
+  "charges.create",
+  "charges.capture",
+  "refunds.create",
+  "transfers.create",
+  "payouts.create",
+  "subscriptions.create",
+  "invoices.pay",
+  "setupIntents.confirm"
+]);
+var REQUEST_OPTION_KEYS = /* @__PURE__ */ new Set([
+  "idempotencyKey",
+  "stripeAccount",
+  "apiKey",
+  "apiVersion",
+  "maxNetworkRetries",
+  "timeout",
+  "host",
+  "stripeContext"
+]);
+var NO_ID_METHODS = /* @__PURE__ */ new Set([
+  "create",
+  "list",
+  "search",
+  "retrieveUpcoming",
+  "createPreview",
+  "listUpcomingLineItems"
+]);
+var NOT_RESOURCES = /* @__PURE__ */ new Set(["webhooks", "elements"]);
+var NOT_API = /^(mock.*|calls|bind|call|apply|toString|prototype)$/;
+var stripeClients = treeFact((view, path) => {
+  if (!/stripe/i.test(view.read(path) ?? "")) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const ctors = constructorNames(sf);
+  const { Node } = loadTsMorph();
+  const sites = [];
+  sf.forEachDescendant((node) => {
+    if ((Node.isNewExpression(node) || Node.isCallExpression(node)) && isConstruction(node, ctors)) {
+      sites.push(clientSite(path, node));
+    }
+  });
+  return sites;
+});
+var stripeCalls = treeFact((view, path) => {
+  if (!/stripe/i.test(view.read(path) ?? "")) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const { Node, SyntaxKind } = loadTsMorph();
+  const bindings = fileBindings(view, path);
+  const sites = [];
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) continue;
+    const names = [callee.getName()];
+    let expr = callee.getExpression();
+    let root;
+    while (names.length <= 4) {
+      if (isClientExpression(expr, bindings)) {
+        root = expr;
+        break;
+      }
+      if (!Node.isPropertyAccessExpression(expr)) break;
+      names.unshift(expr.getName());
+      expr = expr.getExpression();
+    }
+    if (!root || names.length < 2) continue;
+    if (NOT_RESOURCES.has(names[0]) || names.some((n) => NOT_API.test(n) || !/^[a-z][A-Za-z0-9]*$/.test(n))) continue;
+    const method = names[names.length - 1];
+    const resource = names.slice(0, -1).join(".");
+    const { line, column } = sf.getLineAndColumnAtPos(call.getStart());
+    sites.push({
+      file: path,
+      line,
+      column,
+      resource,
+      method,
+      path: `${resource}.${method}`,
+      call,
+      ...splitArguments(call, method),
+      resultName: resultName(call),
+      client: root.getText(),
+      handler: handlerReaching(view, path, call)
+    });
+  }
+  return sites;
+});
+function objectProperty(obj, name2) {
+  const { Node } = loadTsMorph();
+  const p = obj.getProperty(name2);
+  if (!p) return void 0;
+  if (Node.isPropertyAssignment(p)) return p.getInitializer();
+  if (Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
+  return void 0;
+}
+function unwrap2(node) {
+  return unwrapExpression(node);
+}
+function splitArguments(call, method) {
+  const { Node } = loadTsMorph();
+  const args = call.getArguments();
+  let i = 0;
+  let idArg;
+  const first = args[0] ? unwrap2(args[0]) : void 0;
+  if (first && !Node.isObjectLiteralExpression(first)) {
+    const stringish = Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first) || Node.isTemplateExpression(first);
+    const idName = /(^id$|Id$|_id$|ID$)/.test(lastName(first));
+    if (stringish || !NO_ID_METHODS.has(method) || idName && args.length > 1) {
+      idArg = args[0];
+      i = 1;
+    }
+  }
+  let params = args[i];
+  let options2 = args[i + 1];
+  if (params && !options2) {
+    const p = unwrap2(params);
+    if (Node.isObjectLiteralExpression(p) && p.getProperties().length > 0) {
+      const keys = p.getProperties().map((x) => Node.isSpreadAssignment(x) ? "..." : propName(x));
+      if (keys.every((k) => k !== void 0 && REQUEST_OPTION_KEYS.has(k))) {
+        options2 = params;
+        params = void 0;
+      }
+    }
+  }
+  return { idArg, params, options: options2 };
+}
+function lastName(node) {
+  const { Node } = loadTsMorph();
+  if (Node.isIdentifier(node)) return node.getText();
+  if (Node.isPropertyAccessExpression(node)) return node.getName();
+  return "";
+}
+function propName(p) {
+  const { Node } = loadTsMorph();
+  if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p)) {
+    const n = p.getNameNode();
+    if (Node.isIdentifier(n) || Node.isStringLiteral(n))
+      return Node.isStringLiteral(n) ? n.getLiteralValue() : n.getText();
+  }
+  return void 0;
+}
+function resultName(call) {
+  const { Node } = loadTsMorph();
+  let n = call;
+  let parent = n.getParent();
+  while (parent && (Node.isAwaitExpression(parent) || Node.isParenthesizedExpression(parent) || Node.isAsExpression(parent) || Node.isNonNullExpression(parent))) {
+    n = parent;
+    parent = n.getParent();
+  }
+  if (parent && Node.isVariableDeclaration(parent) && parent.getInitializer() === n) {
+    const name2 = parent.getNameNode();
+    return Node.isIdentifier(name2) ? name2.getText() : void 0;
+  }
+  if (parent && Node.isBinaryExpression(parent) && parent.getOperatorToken().getText() === "=" && parent.getRight() === n) {
+    const left = parent.getLeft();
+    return Node.isIdentifier(left) ? left.getText() : void 0;
+  }
+  return void 0;
+}
+function constructorNames(sf) {
+  const { Node } = loadTsMorph();
+  const names = /* @__PURE__ */ new Set();
+  for (const imp of sf.getImportDeclarations()) {
+    if (specifierOf(imp) !== "stripe") continue;
+    const def = imp.getDefaultImport();
+    if (def) names.add(def.getText());
+    const ns = imp.getNamespaceImport();
+    if (ns) names.add(ns.getText());
+    for (const n of imp.getNamedImports()) {
+      if (n.getName() === "Stripe" || n.getName() === "default") names.add(n.getAliasNode()?.getText() ?? n.getName());
+    }
+  }
+  for (const eq of sf.getDescendantsOfKind(loadTsMorph().SyntaxKind.ImportEqualsDeclaration)) {
+    if (eq.getModuleReference().getText().includes("'stripe'") || eq.getModuleReference().getText().includes('"stripe"'))
+      names.add(eq.getName());
+  }
+  for (const decl of sf.getDescendantsOfKind(loadTsMorph().SyntaxKind.VariableDeclaration)) {
+    const init = decl.getInitializer();
+    if (!init) continue;
+    const base = Node.isPropertyAccessExpression(init) ? init.getExpression() : init;
+    if (!isRequireOf(base, "stripe")) continue;
+    const nameNode = decl.getNameNode();
+    if (Node.isIdentifier(nameNode)) names.add(nameNode.getText());
+    else if (Node.isObjectBindingPattern(nameNode)) {
+      for (const el of nameNode.getElements()) {
+        const prop = el.getPropertyNameNode()?.getText() ?? el.getName();
+        if (prop === "Stripe" || prop === "default") names.add(el.getName());
+      }
+    }
+  }
+  return names;
+}
+function isRequireOf(node, specifier2) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(node)) return false;
+  const callee = node.getExpression();
+  const arg = node.getArguments()[0];
+  return Node.isIdentifier(callee) && callee.getText() === "require" && arg !== void 0 && Node.isStringLiteral(arg) && arg.getLiteralValue() === specifier2;
+}
+function isConstruction(node, ctors) {
+  const { Node } = loadTsMorph();
+  const callee = unwrap2(node.getExpression());
+  if (Node.isIdentifier(callee)) return ctors.has(callee.getText());
+  if (Node.isPropertyAccessExpression(callee)) {
+    const obj = unwrap2(callee.getExpression());
+    if (callee.getName() === "Stripe" || callee.getName() === "default")
+      return Node.isIdentifier(obj) && ctors.has(obj.getText()) || isRequireOf(obj, "stripe");
+    return false;
+  }
+  return isRequireOf(callee, "stripe");
+}
+function clientSite(path, node) {
+  const { Node } = loadTsMorph();
+  const site = {
+    file: path,
+    line: node.getStartLineNumber(),
+    node,
+    configKeys: [],
+    configSpread: false,
+    configOpaque: false
+  };
+  const arg = node.getArguments()[1];
+  if (!arg) return site;
+  const config = resolveObject(arg);
+  if (!config) {
+    site.configOpaque = true;
+    return site;
+  }
+  site.config = config;
+  for (const p of config.getProperties()) {
+    if (Node.isSpreadAssignment(p)) {
+      site.configSpread = true;
+      continue;
+    }
+    const name2 = propName(p);
+    if (name2) site.configKeys.push(name2);
+  }
+  const apiVersion2 = objectProperty(config, "apiVersion");
+  if (apiVersion2) {
+    const v = unwrap2(apiVersion2);
+    if (Node.isStringLiteral(v) || Node.isNoSubstitutionTemplateLiteral(v)) site.apiVersion = v.getLiteralValue();
+  }
+  const retries = objectProperty(config, "maxNetworkRetries");
+  if (retries) site.maxNetworkRetries = numericValue(retries);
+  const timeout = objectProperty(config, "timeout");
+  if (timeout) site.timeout = numericValue(timeout);
+  return site;
+}
+function resolveObject(node) {
+  const { Node } = loadTsMorph();
+  const n = unwrap2(node);
+  if (Node.isObjectLiteralExpression(n)) return n;
+  if (Node.isIdentifier(n)) {
+    const decl = n.getSourceFile().getVariableDeclaration(n.getText());
+    const init = decl?.getInitializer();
+    if (init) {
+      const v = unwrap2(init);
+      if (Node.isObjectLiteralExpression(v)) return v;
+    }
+  }
+  return void 0;
+}
+function numericValue(node) {
+  const { Node } = loadTsMorph();
+  const n = unwrap2(node);
+  if (Node.isNumericLiteral(n)) return Number(n.getText().replace(/_/g, ""));
+  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === loadTsMorph().SyntaxKind.MinusToken) {
+    const v = numericValue(n.getOperand());
+    return v === void 0 ? void 0 : -v;
+  }
+  if (Node.isBinaryExpression(n)) {
+    const a = numericValue(n.getLeft());
+    const b = numericValue(n.getRight());
+    if (a === void 0 || b === void 0) return void 0;
+    switch (n.getOperatorToken().getText()) {
+      case "*":
+        return a * b;
+      case "+":
+        return a + b;
+      case "-":
+        return a - b;
+      case "/":
+        return b === 0 ? void 0 : a / b;
+    }
+  }
+  return void 0;
+}
+var EMPTY2 = { instances: /* @__PURE__ */ new Set(), factories: /* @__PURE__ */ new Set(), exports: /* @__PURE__ */ new Map(), typeNames: /* @__PURE__ */ new Set() };
+var fileBindings = recursiveTreeFact(EMPTY2, (view, path) => {
+  const sf = view.sourceFile(path);
+  return sf ? computeBindings(view, path, sf) : EMPTY2;
+});
+function computeBindings(view, path, sf) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const ctors = constructorNames(sf);
+  const b = { instances: /* @__PURE__ */ new Set(), factories: /* @__PURE__ */ new Set(), exports: /* @__PURE__ */ new Map(), typeNames: new Set(ctors) };
+  const importedKind = (specifier2, exported, local) => {
+    if (specifier2 === "stripe") return void 0;
+    const target2 = resolveImport(view, path, specifier2);
+    if (target2) {
+      if (!/stripe/i.test(view.read(target2) ?? "")) return void 0;
+      return fileBindings(view, target2).exports.get(exported);
+    }
+    if (/^stripe(client|api|sdk|instance)?$/i.test(local)) return "instance";
+    if (/^(get|create|make|use|init)stripe(client)?$/i.test(local)) return "factory";
+    return void 0;
+  };
+  const bind = (local, kind) => {
+    if (kind === "instance") b.instances.add(local);
+    else if (kind === "factory") b.factories.add(local);
+  };
+  view.prefetch(
+    sf.getImportDeclarations().map((imp) => specifierOf(imp)).filter((spec) => spec !== "stripe").flatMap((spec) => resolveImport(view, path, spec) ?? [])
+  );
+  for (const imp of sf.getImportDeclarations()) {
+    const spec = specifierOf(imp);
+    const def = imp.getDefaultImport();
+    if (def) bind(def.getText(), importedKind(spec, "default", def.getText()));
+    for (const n of imp.getNamedImports()) {
+      const local = n.getAliasNode()?.getText() ?? n.getName();
+      bind(local, importedKind(spec, n.getName(), local));
+    }
+  }
+  const declarations = sf.getDescendantsOfKind(SyntaxKind.VariableDeclaration);
+  const functions = sf.getDescendantsOfKind(SyntaxKind.FunctionDeclaration);
+  for (const decl of declarations) {
+    const init = decl.getInitializer();
+    if (!init || !Node.isCallExpression(init)) continue;
+    const callee = init.getExpression();
+    const arg = init.getArguments()[0];
+    if (!Node.isIdentifier(callee) || callee.getText() !== "require" || !arg || !Node.isStringLiteral(arg)) continue;
+    const nameNode = decl.getNameNode();
+    if (Node.isObjectBindingPattern(nameNode)) {
+      for (const el of nameNode.getElements()) {
+        const exported = el.getPropertyNameNode()?.getText() ?? el.getName();
+        bind(el.getName(), importedKind(arg.getLiteralValue(), exported, el.getName()));
+      }
+    } else if (Node.isIdentifier(nameNode)) {
+      bind(nameNode.getText(), importedKind(arg.getLiteralValue(), "default", nameNode.getText()));
+    }
+  }
+  for (let pass = 0; pass < 3; pass++) {
+    const before = b.instances.size + b.factories.size;
+    for (const decl of declarations) {
+      const nameNode = decl.getNameNode();
+      if (!Node.isIdentifier(nameNode)) continue;
+      const name2 = nameNode.getText();
+      const init = decl.getInitializer();
+      const typed = decl.getTypeNode();
+      if (typed && isStripeType(typed.getText(), b.typeNames)) b.instances.add(name2);
+      if (!init) continue;
+      const v = unwrap2(init);
+      if (Node.isArrowFunction(v) || Node.isFunctionExpression(v)) {
+        if (functionReturnsClient(v, ctors, b)) b.factories.add(name2);
+      } else if (producesClient(v, ctors, b)) b.instances.add(name2);
+    }
+    for (const fn of functions) {
+      const name2 = fn.getName();
+      if (name2 && functionReturnsClient(fn, ctors, b)) b.factories.add(name2);
+    }
+    for (const bin of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+      const left = bin.getLeft();
+      if (bin.getOperatorToken().getText().endsWith("=") && Node.isIdentifier(left)) {
+        if (producesClient(unwrap2(bin.getRight()), ctors, b)) b.instances.add(left.getText());
+      }
+    }
+    if (b.instances.size + b.factories.size === before) break;
+  }
+  const kindOf = (local) => b.instances.has(local) ? "instance" : b.factories.has(local) ? "factory" : void 0;
+  for (const stmt of sf.getVariableStatements()) {
+    for (const d of stmt.getDeclarations()) {
+      if (!isExportedDeclaration(d)) continue;
+      const k = kindOf(d.getName());
+      if (k) b.exports.set(d.getName(), k);
+    }
+  }
+  for (const fn of sf.getFunctions()) {
+    const name2 = fn.getName();
+    if (!isExportedDeclaration(fn)) continue;
+    const k = name2 ? kindOf(name2) : functionReturnsClient(fn, ctors, b) ? "factory" : void 0;
+    if (k) b.exports.set(fn.hasDefaultKeyword() ? "default" : name2 ?? "default", k);
+  }
+  for (const ea of sf.getExportAssignments()) {
+    const e = unwrap2(ea.getExpression());
+    const k = Node.isIdentifier(e) ? kindOf(e.getText()) : Node.isArrowFunction(e) || Node.isFunctionExpression(e) ? functionReturnsClient(e, ctors, b) ? "factory" : void 0 : producesClient(e, ctors, b) ? "instance" : void 0;
+    if (k) b.exports.set("default", k);
+  }
+  for (const ed of sf.getExportDeclarations()) {
+    const spec = specifierOf(ed);
+    const target2 = spec && spec !== "stripe" ? resolveImport(view, path, spec) : void 0;
+    const followed = target2 && /stripe/i.test(view.read(target2) ?? "");
+    const targetExports = followed ? fileBindings(view, target2).exports : void 0;
+    if (ed.isNamespaceExport() && targetExports) {
+      for (const [k, v] of targetExports) if (k !== "default") b.exports.set(k, v);
+    }
+    for (const n of ed.getNamedExports()) {
+      const local = n.getName();
+      const exported = n.getAliasNode()?.getText() ?? local;
+      const k = spec ? targetExports?.get(local) : kindOf(local);
+      if (k) b.exports.set(exported, k);
+    }
+  }
+  for (const bin of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    if (bin.getOperatorToken().getText() !== "=") continue;
+    const left = bin.getLeft().getText();
+    const right = unwrap2(bin.getRight());
+    if (left === "module.exports") {
+      if (Node.isObjectLiteralExpression(right)) {
+        for (const p of right.getProperties()) {
+          const name2 = propName(p);
+          const value = name2 ? objectProperty(right, name2) : void 0;
+          const k = value && Node.isIdentifier(value) ? kindOf(value.getText()) : void 0;
+          if (name2 && k) b.exports.set(name2, k);
+        }
+      } else {
+        const k = Node.isIdentifier(right) ? kindOf(right.getText()) : producesClient(right, ctors, b) ? "instance" : void 0;
+        if (k) b.exports.set("default", k);
+      }
+    } else {
+      const m = left.match(/^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/);
+      const k = Node.isIdentifier(right) ? kindOf(right.getText()) : producesClient(right, ctors, b) ? "instance" : void 0;
+      if (m && k) b.exports.set(m[1], k);
+    }
+  }
+  return b;
+}
+function isStripeType(text, typeNames) {
+  const t2 = text.replace(/\s+/g, "").replace(/\|(null|undefined)/g, "");
+  return typeNames.has(t2) || t2 === "Stripe.Stripe" || /^(typeofstripe|InstanceType<typeofStripe>)$/.test(t2);
+}
+function producesClient(node, ctors, b) {
+  const { Node } = loadTsMorph();
+  const n = unwrap2(node);
+  if ((Node.isNewExpression(n) || Node.isCallExpression(n)) && isConstruction(n, ctors)) return true;
+  if (Node.isCallExpression(n)) {
+    const callee = unwrap2(n.getExpression());
+    if (Node.isIdentifier(callee) && b.factories.has(callee.getText())) return true;
+  }
+  if (Node.isIdentifier(n)) return b.instances.has(n.getText());
+  if (Node.isBinaryExpression(n)) {
+    const op = n.getOperatorToken().getText();
+    if (op === "??" || op === "||")
+      return producesClient(n.getLeft(), ctors, b) || producesClient(n.getRight(), ctors, b);
+    if (op === "=" || op === "??=" || op === "||=") return producesClient(n.getRight(), ctors, b);
+  }
+  if (Node.isConditionalExpression(n))
+    return producesClient(n.getWhenTrue(), ctors, b) || producesClient(n.getWhenFalse(), ctors, b);
+  return false;
+}
+function functionReturnsClient(fn, ctors, b) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
+  const rt = fn.getReturnTypeNode()?.getText();
+  if (rt && isStripeType(rt.replace(/^Promise<(.*)>$/, "$1"), b.typeNames)) return true;
+  const body = fn.getBody();
+  if (!body) return false;
+  if (!Node.isBlock(body)) return producesClient(body, ctors, b);
+  for (const ret of body.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+    if (ret.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a)) !== fn) continue;
+    const e = ret.getExpression();
+    if (e && producesClient(e, ctors, b)) return true;
+  }
+  return false;
+}
+function isClientExpression(expr, b, depth = 0) {
+  const { Node } = loadTsMorph();
+  const n = unwrap2(expr);
+  if (Node.isIdentifier(n)) {
+    const name2 = n.getText();
+    if (b.instances.has(name2)) return true;
+    if (typedAsStripe(n, name2, b)) return true;
+    const decl = depth < 3 ? declarationOf(n) : void 0;
+    if (decl && Node.isVariableDeclaration(decl)) {
+      const t2 = decl.getTypeNode();
+      if (t2 && isStripeType(t2.getText(), b.typeNames)) return true;
+      const init = decl.getInitializer();
+      return init !== void 0 && Node.isIdentifier(decl.getNameNode()) && isClientExpression(init, b, depth + 1);
+    }
+    return false;
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = unwrap2(n.getExpression());
+    if (Node.isIdentifier(callee)) return b.factories.has(callee.getText());
+    if (depth < 3 && Node.isPropertyAccessExpression(callee)) {
+      const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+      const obj = unwrap2(callee.getExpression());
+      const own = Node.isThisExpression(obj) || cls !== void 0 && obj.getText() === cls.getName();
+      const method = own ? cls?.getMethod(callee.getName()) : void 0;
+      if (method) return methodReturnsClient(method, cls, b, depth + 1);
+    }
+    return false;
+  }
+  if (Node.isPropertyAccessExpression(n)) {
+    const obj = unwrap2(n.getExpression());
+    const name2 = n.getName();
+    if (Node.isThisExpression(obj)) {
+      const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
+      if (cls && classMemberIsClient(cls, name2, b)) return true;
+    }
+    return /^stripe(client|api|sdk)?$/i.test(name2);
+  }
+  return false;
+}
+function methodReturnsClient(method, cls, b, depth) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (!Node.isMethodDeclaration(method)) return false;
+  const rt = method.getReturnTypeNode()?.getText();
+  if (rt && isStripeType(rt.replace(/^Promise<(.*)>$/, "$1"), b.typeNames)) return true;
+  for (const ret of method.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+    if (ret.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a)) !== method) continue;
+    const e = ret.getExpression();
+    if (!e) continue;
+    const u = unwrap2(e);
+    if (Node.isPropertyAccessExpression(u) && Node.isThisExpression(unwrap2(u.getExpression()))) {
+      if (classMemberIsClient(cls, u.getName(), b)) return true;
+    } else if (isClientExpression(u, b, depth)) return true;
+  }
+  return false;
+}
+function typedAsStripe(id2, name2, b) {
+  const { Node } = loadTsMorph();
+  for (const anc of id2.getAncestors()) {
+    if (Node.isFunctionLikeDeclaration(anc) || Node.isArrowFunction(anc) || Node.isFunctionExpression(anc)) {
+      for (const p of anc.getParameters()) {
+        if (p.getName() === name2) {
+          const t2 = p.getTypeNode();
+          return !!t2 && isStripeType(t2.getText(), b.typeNames);
+        }
+      }
+    }
+  }
+  return false;
+}
+function classMemberIsClient(cls, name2, b) {
+  const { Node } = loadTsMorph();
+  const prop = cls.getProperty(name2);
+  if (prop) {
+    const t2 = prop.getTypeNode();
+    if (t2 && isStripeType(t2.getText(), b.typeNames)) return true;
+    const init = prop.getInitializer();
+    if (init && producesClient(init, new Set(b.typeNames), b)) return true;
+  }
+  for (const ctor of cls.getConstructors()) {
+    for (const p of ctor.getParameters()) {
+      if (p.getName() !== name2) continue;
+      const t2 = p.getTypeNode();
+      if (t2 && isStripeType(t2.getText(), b.typeNames)) return true;
+    }
+    const body = ctor.getBody();
+    if (body) {
+      for (const bin of body.getDescendantsOfKind(loadTsMorph().SyntaxKind.BinaryExpression)) {
+        const left = bin.getLeft();
+        if (Node.isPropertyAccessExpression(left) && left.getName() === name2 && producesClient(bin.getRight(), new Set(b.typeNames), b))
+          return true;
+      }
+    }
+  }
+  return false;
+}
+
+// src/extractors/stripe/taint.ts
+var REQUEST_NAMES = /^(req|request|ctx|context|event)$/;
+var READ_METHODS = /* @__PURE__ */ new Set(["json", "formData", "text", "param", "query", "valid"]);
+var PROCEDURE_METHODS = {
+  mutation: "input",
+  query: "input",
+  subscription: "input",
+  action: "parsedInput",
+  stateAction: "parsedInput"
+};
+var PARSE_METHODS3 = /* @__PURE__ */ new Set([
+  "parse",
+  "safeParse",
+  "parseAsync",
+  "safeParseAsync",
+  "validate",
+  "validateSync",
+  "cast"
+]);
+var CARRY_METHODS = /* @__PURE__ */ new Set(["get", "getAll", "filter", "times", "mul", "plus", "add", "toNumber", "reduce"]);
+var WRITE_CALLS = /^(create|insert|insertOne|values|save|upsert|build|set)$/;
+function clientTaint(view, node, handler) {
+  const origins = originsOf(view, node, clientInput(view, handler));
+  const o = origins[0];
+  if (!o) return void 0;
+  const via = o.hops.map((h) => h.node).filter((n) => n !== void 0);
+  return { source: o.node, file: o.file, hops: o.hops, via };
+}
+function clientInput(view, handler) {
+  const handlerOf = (node, at4) => handler && at4.file === handler.file ? handler : handlerReaching(view, at4.file, node);
+  const asking = /* @__PURE__ */ new Set();
+  const client = (side) => {
+    if (asking.has(side) || asking.size >= MAX_NESTED_QUESTIONS) return false;
+    asking.add(side);
+    try {
+      return originsOf(view, side, question).length > 0;
+    } finally {
+      asking.delete(side);
+    }
+  };
+  const question = {
+    arithmetic: true,
+    origin: (node, at4) => isRequestRead(node, () => handlerOf(node, at4)) ? "client" : void 0,
+    parameter: (param, path, at4) => parameterKind(param, path, requestHandlers(view, at4.file)),
+    redirect: (node, path) => redirect(node, path, client)
+  };
+  return question;
+}
+var MAX_NESTED_QUESTIONS = 8;
+function isRequestRead(n, handlerOf) {
+  const { Node } = loadTsMorph();
+  if (Node.isPropertyAccessExpression(n)) {
+    const name2 = n.getName();
+    if (!REQUEST_PARTS.has(name2)) return false;
+    const obj = unwrap2(n.getExpression());
+    if (Node.isIdentifier(obj)) return isRequestObject(obj);
+    if (Node.isPropertyAccessExpression(obj)) {
+      const inner = unwrap2(obj.getExpression());
+      return Node.isIdentifier(inner) && REQUEST_NAMES.test(inner.getText()) || /^(request|req|nextUrl)$/.test(obj.getName());
+    }
+    return false;
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (!Node.isPropertyAccessExpression(callee)) return false;
+    const method = callee.getName();
+    const obj = unwrap2(callee.getExpression());
+    if (READ_METHODS.has(method)) {
+      if (Node.isIdentifier(obj)) return isRequestObject(obj);
+      if (Node.isPropertyAccessExpression(obj)) return /^(req|request)$/.test(obj.getName());
+    }
+    if ((method === "get" || method === "getAll") && /searchParams|formData/.test(obj.getText()) && !isDeclaredLocally(obj)) {
+      const handler = handlerOf();
+      return !!handler && handler.kind !== "router";
+    }
+  }
+  return false;
+}
+function isDeclaredLocally(obj) {
+  const { Node } = loadTsMorph();
+  const root = unwrap2(obj);
+  if (!Node.isIdentifier(root)) return false;
+  const decl = declarationOf(root);
+  return !!decl && Node.isVariableDeclaration(decl);
+}
+function isRequestObject(id2) {
+  const { Node } = loadTsMorph();
+  const name2 = id2.getText();
+  if (!(REQUEST_NAMES.test(name2) || name2 === "c")) return false;
+  const decl = declarationOf(id2);
+  return decl !== void 0 && (Node.isParameterDeclaration(decl) || Node.isBindingElement(decl));
+}
+function parameterKind(param, path, handlers) {
+  const { Node } = loadTsMorph();
+  if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request|Args|Arg|MessageBody)$/.test(d.getName())))
+    return "client";
+  const fn = param.getParent();
+  const call = fn.getParent();
+  if (call && Node.isCallExpression(call) && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
+    const procedure = procedureInput(call, fn, param);
+    if (procedure) {
+      if (path[0] !== procedure.only) return "clean";
+      return procedure.schema && path[1] !== void 0 && allowListField(procedure.schema, path[1]) ? "clean" : "client";
+    }
+  }
+  const handler = handlers.find((h) => h.node === fn);
+  if (handler && isNamedOperation(handler.kind)) {
+    const index = fn.getParameters().indexOf(param);
+    if (Node.isMethodDeclaration(fn) && fn.getParent() && Node.isClassDeclaration(fn.getParent())) return void 0;
+    return index === (handler.kind === "graphql" ? 1 : 0) ? "client" : "clean";
+  }
+  if (handler && handler.kind !== "trpc" && !Node.isCallExpression(fn.getParent())) {
+    const index = fn.getParameters().indexOf(param);
+    if (isServerFunction(handler.kind)) return "client";
+    if (handler.kind === "wasp" && handler.path?.startsWith("/operations/") && index === 0) return "client";
+    if (handler.kind === "next-app" && index === 1) return "client";
+    return "clean";
+  }
+  return void 0;
+}
+function redirect(node, path, client) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (Node.isElementAccessExpression(node) && isConstantTable(node.getExpression())) return [];
+  if (Node.isPropertyAccessExpression(node)) {
+    const retrieved = node.getName() === "id" ? retrievedId(node.getExpression()) : void 0;
+    if (retrieved) return [{ node: retrieved, path: [], what: "the id asked for" }];
+    const written = writtenValue(node.getExpression(), node.getName());
+    if (written) return [{ node: written, path: [], what: `written to ${node.getName()}` }];
+    return void 0;
+  }
+  if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.AsteriskToken) {
+    const [l, r] = [node.getLeft(), node.getRight()];
+    if (isConstantNumber(r)) return [{ node: l, path }];
+    if (isConstantNumber(l)) return [{ node: r, path }];
+    return client(l) && client(r) ? [{ node: l, path }] : [];
+  }
+  if (Node.isCallExpression(node)) return callRedirect(node, path);
+  return void 0;
+}
+function callRedirect(call, path) {
+  const { Node } = loadTsMorph();
+  const callee = unwrap2(call.getExpression());
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const method = callee.getName();
+  const receiver = unwrap2(callee.getExpression());
+  if (PARSE_METHODS3.has(method)) {
+    const arg = call.getArguments()[0];
+    if (!arg) return [];
+    const schema = objectSchema(receiver);
+    const keys = path[0] === "data" || path[0] === "value" ? path.slice(1) : path;
+    if (schema && keys[0] !== void 0 && allowListField(schema, keys[0])) return [];
+    return [{ node: arg, path: keys, what: "parsed" }];
+  }
+  if (CARRY_METHODS.has(method)) {
+    if (isConstantTable(receiver)) return [];
+    const cb = call.getArguments()[0];
+    if (method === "reduce" && cb && (Node.isArrowFunction(unwrap2(cb)) || Node.isFunctionExpression(unwrap2(cb))))
+      return returnedExpressions(unwrap2(cb)).map((r) => ({ node: r, path }));
+    return [{ node: receiver, path }];
+  }
+  return void 0;
+}
+function procedureInput(call, fn, param) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee)) return void 0;
+  const only = PROCEDURE_METHODS[callee.getName()];
+  if (!only || call.getArguments().at(-1) !== fn || fn.getParameters()[0] !== param)
+    return void 0;
+  let schema;
+  let chained = false;
+  for (let cur = callee.getExpression(); Node.isCallExpression(cur); ) {
+    const inner = cur.getExpression();
+    if (!Node.isPropertyAccessExpression(inner)) break;
+    if (["input", "schema", "inputSchema"].includes(inner.getName())) {
+      chained = true;
+      const arg = cur.getArguments()[0];
+      schema ??= arg ? objectSchema(arg) : void 0;
+    }
+    cur = inner.getExpression();
+  }
+  if (!chained && only === "input" && !/procedure/i.test(callee.getExpression().getText())) return void 0;
+  return { only, schema };
+}
+function objectSchema(node, seen = 0) {
+  const { Node } = loadTsMorph();
+  if (seen > 5) return void 0;
+  const n = unwrap2(node);
+  if (Node.isIdentifier(n)) {
+    const decl = declarationOf(n);
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+    return init ? objectSchema(init, seen + 1) : void 0;
+  }
+  if (Node.isCallExpression(n)) {
+    const callee = n.getExpression();
+    if (Node.isPropertyAccessExpression(callee)) {
+      const arg = n.getArguments()[0];
+      if (callee.getName() === "object" && arg && Node.isObjectLiteralExpression(arg)) return arg;
+      return objectSchema(callee.getExpression(), seen + 1);
+    }
+  }
+  return void 0;
+}
+function allowListField(schema, name2) {
+  const { Node } = loadTsMorph();
+  const p = schema.getProperty(name2);
+  const field = p && Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
+  if (!field) return false;
+  const text = field.getText().replace(/\s+/g, "");
+  return /^z\.(enum|nativeEnum|literal)\(/.test(text) || /^z\.union\(\[z\.literal/.test(text) || /\.(valid|oneOf|isIn)\(/.test(text);
+}
+function isConstantTable(node) {
+  const { Node } = loadTsMorph();
+  const n = unwrap2(node);
+  if (Node.isPropertyAccessExpression(n)) return isConstantTable(n.getExpression());
+  if (!Node.isIdentifier(n)) return false;
+  const decl = declarationOf(n);
+  if (decl && Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    const v = init ? unwrap2(init) : void 0;
+    return !!v && (Node.isObjectLiteralExpression(v) || Node.isArrayLiteralExpression(v) || /^new (Map|Set)\(/.test(v.getText()));
+  }
+  if (decl && Node.isImportSpecifier(decl))
+    return /^[A-Z][A-Z0-9_]*$/.test(n.getText()) || /(plans|prices|catalog|products)/i.test(n.getText());
+  return false;
+}
+function isConstantNumber(node) {
+  const { Node } = loadTsMorph();
+  const n = unwrap2(node);
+  if (Node.isNumericLiteral(n)) return true;
+  if (Node.isIdentifier(n)) {
+    if (/^[A-Z][A-Z0-9_]*$/.test(n.getText())) return true;
+    const decl = declarationOf(n);
+    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+    return !!init && Node.isNumericLiteral(unwrap2(init));
+  }
+  return false;
+}
+function writtenValue(record, field) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const r = unwrap2(record);
+  if (!Node.isIdentifier(r)) return void 0;
+  const decl = declarationOf(r);
+  const top = decl && Node.isBindingElement(decl) ? decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration) : decl;
+  if (!top || !Node.isVariableDeclaration(top)) return void 0;
+  const init = top.getInitializer();
+  if (!init) return void 0;
+  const writes = [unwrap2(init), ...init.getDescendantsOfKind(SyntaxKind.CallExpression)].filter((c) => {
+    if (!Node.isCallExpression(c)) return false;
+    const callee = c.getExpression();
+    return Node.isPropertyAccessExpression(callee) && WRITE_CALLS.test(callee.getName()) && !/stripe/i.test(callee.getText());
+  });
+  for (const call of writes) {
+    if (!Node.isCallExpression(call)) continue;
+    for (const arg of call.getArguments()) {
+      const objects = Node.isObjectLiteralExpression(arg) ? [arg, ...arg.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)] : [];
+      for (const obj of objects) {
+        const p = obj.getProperty(field);
+        if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
+        if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
+      }
+    }
+  }
+  return void 0;
+}
+function retrievedId(record) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const r = unwrap2(record);
+  if (!Node.isIdentifier(r)) return void 0;
+  const decl = declarationOf(r);
+  const top = decl && Node.isVariableDeclaration(decl) ? decl : decl?.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+  const init = top?.getInitializer();
+  const call = init ? unwrap2(init) : void 0;
+  if (!call || !Node.isCallExpression(call)) return void 0;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "retrieve") return void 0;
+  return call.getArguments()[0];
+}
+
 // src/rules/api/sensitive-response.ts
 var sensitiveResponse = {
   meta: {
@@ -32337,6 +33180,7 @@ function leaksOf(view, site, handler, models) {
     }
     if (kept.length === 2 && kept[1] === "length") continue;
     const field = m.sensitive.find((f) => f.name === kept[0] && selected(f));
+    if (field && kept.length === 1 && writtenFromRequest(view, o.node, field.name, handler)) continue;
     if (field) leaks.push({ model: m.model, field, whole: false, what: `${what}.${field.name}`, touch, places });
   }
   return leaks;
@@ -32474,6 +33318,17 @@ function modelQuery(node, models) {
     if (m) return { model: m, what: `${e.getText().split("(")[0]}() without columns` };
   }
   return void 0;
+}
+var WRITES = /* @__PURE__ */ new Set(["create", "update", "upsert"]);
+function writtenFromRequest(view, query, field, handler) {
+  const { Node } = loadTsMorph();
+  const call = unwrap(query);
+  if (!Node.isCallExpression(call)) return false;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !WRITES.has(callee.getName())) return false;
+  const arg = call.getArguments()[0];
+  const sets = ["data", "create", "update"].map((key2) => propertyNode(arg, key2)).map((data) => data ? propertyNode(data, field) : void 0).filter((n) => n !== void 0);
+  return sets.length > 0 && sets.every((value) => clientTaint(view, value, handler) !== void 0);
 }
 function lowerFirst(s) {
   return s.charAt(0).toLowerCase() + s.slice(1);
@@ -42507,570 +43362,6 @@ function objectShapes(table) {
   return visit;
 }
 
-// src/extractors/stripe/clients.ts
-var PAYMENT_MOVING = /* @__PURE__ */ new Set([
-  "paymentIntents.create",
-  "paymentIntents.confirm",
-  "paymentIntents.capture",
-  "charges.create",
-  "charges.capture",
-  "refunds.create",
-  "transfers.create",
-  "payouts.create",
-  "subscriptions.create",
-  "invoices.pay",
-  "setupIntents.confirm"
-]);
-var REQUEST_OPTION_KEYS = /* @__PURE__ */ new Set([
-  "idempotencyKey",
-  "stripeAccount",
-  "apiKey",
-  "apiVersion",
-  "maxNetworkRetries",
-  "timeout",
-  "host",
-  "stripeContext"
-]);
-var NO_ID_METHODS = /* @__PURE__ */ new Set([
-  "create",
-  "list",
-  "search",
-  "retrieveUpcoming",
-  "createPreview",
-  "listUpcomingLineItems"
-]);
-var NOT_RESOURCES = /* @__PURE__ */ new Set(["webhooks", "elements"]);
-var NOT_API = /^(mock.*|calls|bind|call|apply|toString|prototype)$/;
-var stripeClients = treeFact((view, path) => {
-  if (!/stripe/i.test(view.read(path) ?? "")) return [];
-  const sf = view.sourceFile(path);
-  if (!sf) return [];
-  const ctors = constructorNames(sf);
-  const { Node } = loadTsMorph();
-  const sites = [];
-  sf.forEachDescendant((node) => {
-    if ((Node.isNewExpression(node) || Node.isCallExpression(node)) && isConstruction(node, ctors)) {
-      sites.push(clientSite(path, node));
-    }
-  });
-  return sites;
-});
-var stripeCalls = treeFact((view, path) => {
-  if (!/stripe/i.test(view.read(path) ?? "")) return [];
-  const sf = view.sourceFile(path);
-  if (!sf) return [];
-  const { Node, SyntaxKind } = loadTsMorph();
-  const bindings = fileBindings(view, path);
-  const sites = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee)) continue;
-    const names = [callee.getName()];
-    let expr = callee.getExpression();
-    let root;
-    while (names.length <= 4) {
-      if (isClientExpression(expr, bindings)) {
-        root = expr;
-        break;
-      }
-      if (!Node.isPropertyAccessExpression(expr)) break;
-      names.unshift(expr.getName());
-      expr = expr.getExpression();
-    }
-    if (!root || names.length < 2) continue;
-    if (NOT_RESOURCES.has(names[0]) || names.some((n) => NOT_API.test(n) || !/^[a-z][A-Za-z0-9]*$/.test(n))) continue;
-    const method = names[names.length - 1];
-    const resource = names.slice(0, -1).join(".");
-    const { line, column } = sf.getLineAndColumnAtPos(call.getStart());
-    sites.push({
-      file: path,
-      line,
-      column,
-      resource,
-      method,
-      path: `${resource}.${method}`,
-      call,
-      ...splitArguments(call, method),
-      resultName: resultName(call),
-      client: root.getText(),
-      handler: handlerReaching(view, path, call)
-    });
-  }
-  return sites;
-});
-function objectProperty(obj, name2) {
-  const { Node } = loadTsMorph();
-  const p = obj.getProperty(name2);
-  if (!p) return void 0;
-  if (Node.isPropertyAssignment(p)) return p.getInitializer();
-  if (Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-  return void 0;
-}
-function unwrap2(node) {
-  return unwrapExpression(node);
-}
-function splitArguments(call, method) {
-  const { Node } = loadTsMorph();
-  const args = call.getArguments();
-  let i = 0;
-  let idArg;
-  const first = args[0] ? unwrap2(args[0]) : void 0;
-  if (first && !Node.isObjectLiteralExpression(first)) {
-    const stringish = Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first) || Node.isTemplateExpression(first);
-    const idName = /(^id$|Id$|_id$|ID$)/.test(lastName(first));
-    if (stringish || !NO_ID_METHODS.has(method) || idName && args.length > 1) {
-      idArg = args[0];
-      i = 1;
-    }
-  }
-  let params = args[i];
-  let options2 = args[i + 1];
-  if (params && !options2) {
-    const p = unwrap2(params);
-    if (Node.isObjectLiteralExpression(p) && p.getProperties().length > 0) {
-      const keys = p.getProperties().map((x) => Node.isSpreadAssignment(x) ? "..." : propName(x));
-      if (keys.every((k) => k !== void 0 && REQUEST_OPTION_KEYS.has(k))) {
-        options2 = params;
-        params = void 0;
-      }
-    }
-  }
-  return { idArg, params, options: options2 };
-}
-function lastName(node) {
-  const { Node } = loadTsMorph();
-  if (Node.isIdentifier(node)) return node.getText();
-  if (Node.isPropertyAccessExpression(node)) return node.getName();
-  return "";
-}
-function propName(p) {
-  const { Node } = loadTsMorph();
-  if (Node.isPropertyAssignment(p) || Node.isShorthandPropertyAssignment(p) || Node.isMethodDeclaration(p)) {
-    const n = p.getNameNode();
-    if (Node.isIdentifier(n) || Node.isStringLiteral(n))
-      return Node.isStringLiteral(n) ? n.getLiteralValue() : n.getText();
-  }
-  return void 0;
-}
-function resultName(call) {
-  const { Node } = loadTsMorph();
-  let n = call;
-  let parent = n.getParent();
-  while (parent && (Node.isAwaitExpression(parent) || Node.isParenthesizedExpression(parent) || Node.isAsExpression(parent) || Node.isNonNullExpression(parent))) {
-    n = parent;
-    parent = n.getParent();
-  }
-  if (parent && Node.isVariableDeclaration(parent) && parent.getInitializer() === n) {
-    const name2 = parent.getNameNode();
-    return Node.isIdentifier(name2) ? name2.getText() : void 0;
-  }
-  if (parent && Node.isBinaryExpression(parent) && parent.getOperatorToken().getText() === "=" && parent.getRight() === n) {
-    const left = parent.getLeft();
-    return Node.isIdentifier(left) ? left.getText() : void 0;
-  }
-  return void 0;
-}
-function constructorNames(sf) {
-  const { Node } = loadTsMorph();
-  const names = /* @__PURE__ */ new Set();
-  for (const imp of sf.getImportDeclarations()) {
-    if (specifierOf(imp) !== "stripe") continue;
-    const def = imp.getDefaultImport();
-    if (def) names.add(def.getText());
-    const ns = imp.getNamespaceImport();
-    if (ns) names.add(ns.getText());
-    for (const n of imp.getNamedImports()) {
-      if (n.getName() === "Stripe" || n.getName() === "default") names.add(n.getAliasNode()?.getText() ?? n.getName());
-    }
-  }
-  for (const eq of sf.getDescendantsOfKind(loadTsMorph().SyntaxKind.ImportEqualsDeclaration)) {
-    if (eq.getModuleReference().getText().includes("'stripe'") || eq.getModuleReference().getText().includes('"stripe"'))
-      names.add(eq.getName());
-  }
-  for (const decl of sf.getDescendantsOfKind(loadTsMorph().SyntaxKind.VariableDeclaration)) {
-    const init = decl.getInitializer();
-    if (!init) continue;
-    const base = Node.isPropertyAccessExpression(init) ? init.getExpression() : init;
-    if (!isRequireOf(base, "stripe")) continue;
-    const nameNode = decl.getNameNode();
-    if (Node.isIdentifier(nameNode)) names.add(nameNode.getText());
-    else if (Node.isObjectBindingPattern(nameNode)) {
-      for (const el of nameNode.getElements()) {
-        const prop = el.getPropertyNameNode()?.getText() ?? el.getName();
-        if (prop === "Stripe" || prop === "default") names.add(el.getName());
-      }
-    }
-  }
-  return names;
-}
-function isRequireOf(node, specifier2) {
-  const { Node } = loadTsMorph();
-  if (!Node.isCallExpression(node)) return false;
-  const callee = node.getExpression();
-  const arg = node.getArguments()[0];
-  return Node.isIdentifier(callee) && callee.getText() === "require" && arg !== void 0 && Node.isStringLiteral(arg) && arg.getLiteralValue() === specifier2;
-}
-function isConstruction(node, ctors) {
-  const { Node } = loadTsMorph();
-  const callee = unwrap2(node.getExpression());
-  if (Node.isIdentifier(callee)) return ctors.has(callee.getText());
-  if (Node.isPropertyAccessExpression(callee)) {
-    const obj = unwrap2(callee.getExpression());
-    if (callee.getName() === "Stripe" || callee.getName() === "default")
-      return Node.isIdentifier(obj) && ctors.has(obj.getText()) || isRequireOf(obj, "stripe");
-    return false;
-  }
-  return isRequireOf(callee, "stripe");
-}
-function clientSite(path, node) {
-  const { Node } = loadTsMorph();
-  const site = {
-    file: path,
-    line: node.getStartLineNumber(),
-    node,
-    configKeys: [],
-    configSpread: false,
-    configOpaque: false
-  };
-  const arg = node.getArguments()[1];
-  if (!arg) return site;
-  const config = resolveObject(arg);
-  if (!config) {
-    site.configOpaque = true;
-    return site;
-  }
-  site.config = config;
-  for (const p of config.getProperties()) {
-    if (Node.isSpreadAssignment(p)) {
-      site.configSpread = true;
-      continue;
-    }
-    const name2 = propName(p);
-    if (name2) site.configKeys.push(name2);
-  }
-  const apiVersion2 = objectProperty(config, "apiVersion");
-  if (apiVersion2) {
-    const v = unwrap2(apiVersion2);
-    if (Node.isStringLiteral(v) || Node.isNoSubstitutionTemplateLiteral(v)) site.apiVersion = v.getLiteralValue();
-  }
-  const retries = objectProperty(config, "maxNetworkRetries");
-  if (retries) site.maxNetworkRetries = numericValue(retries);
-  const timeout = objectProperty(config, "timeout");
-  if (timeout) site.timeout = numericValue(timeout);
-  return site;
-}
-function resolveObject(node) {
-  const { Node } = loadTsMorph();
-  const n = unwrap2(node);
-  if (Node.isObjectLiteralExpression(n)) return n;
-  if (Node.isIdentifier(n)) {
-    const decl = n.getSourceFile().getVariableDeclaration(n.getText());
-    const init = decl?.getInitializer();
-    if (init) {
-      const v = unwrap2(init);
-      if (Node.isObjectLiteralExpression(v)) return v;
-    }
-  }
-  return void 0;
-}
-function numericValue(node) {
-  const { Node } = loadTsMorph();
-  const n = unwrap2(node);
-  if (Node.isNumericLiteral(n)) return Number(n.getText().replace(/_/g, ""));
-  if (Node.isPrefixUnaryExpression(n) && n.getOperatorToken() === loadTsMorph().SyntaxKind.MinusToken) {
-    const v = numericValue(n.getOperand());
-    return v === void 0 ? void 0 : -v;
-  }
-  if (Node.isBinaryExpression(n)) {
-    const a = numericValue(n.getLeft());
-    const b = numericValue(n.getRight());
-    if (a === void 0 || b === void 0) return void 0;
-    switch (n.getOperatorToken().getText()) {
-      case "*":
-        return a * b;
-      case "+":
-        return a + b;
-      case "-":
-        return a - b;
-      case "/":
-        return b === 0 ? void 0 : a / b;
-    }
-  }
-  return void 0;
-}
-var EMPTY2 = { instances: /* @__PURE__ */ new Set(), factories: /* @__PURE__ */ new Set(), exports: /* @__PURE__ */ new Map(), typeNames: /* @__PURE__ */ new Set() };
-var fileBindings = recursiveTreeFact(EMPTY2, (view, path) => {
-  const sf = view.sourceFile(path);
-  return sf ? computeBindings(view, path, sf) : EMPTY2;
-});
-function computeBindings(view, path, sf) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const ctors = constructorNames(sf);
-  const b = { instances: /* @__PURE__ */ new Set(), factories: /* @__PURE__ */ new Set(), exports: /* @__PURE__ */ new Map(), typeNames: new Set(ctors) };
-  const importedKind = (specifier2, exported, local) => {
-    if (specifier2 === "stripe") return void 0;
-    const target2 = resolveImport(view, path, specifier2);
-    if (target2) {
-      if (!/stripe/i.test(view.read(target2) ?? "")) return void 0;
-      return fileBindings(view, target2).exports.get(exported);
-    }
-    if (/^stripe(client|api|sdk|instance)?$/i.test(local)) return "instance";
-    if (/^(get|create|make|use|init)stripe(client)?$/i.test(local)) return "factory";
-    return void 0;
-  };
-  const bind = (local, kind) => {
-    if (kind === "instance") b.instances.add(local);
-    else if (kind === "factory") b.factories.add(local);
-  };
-  view.prefetch(
-    sf.getImportDeclarations().map((imp) => specifierOf(imp)).filter((spec) => spec !== "stripe").flatMap((spec) => resolveImport(view, path, spec) ?? [])
-  );
-  for (const imp of sf.getImportDeclarations()) {
-    const spec = specifierOf(imp);
-    const def = imp.getDefaultImport();
-    if (def) bind(def.getText(), importedKind(spec, "default", def.getText()));
-    for (const n of imp.getNamedImports()) {
-      const local = n.getAliasNode()?.getText() ?? n.getName();
-      bind(local, importedKind(spec, n.getName(), local));
-    }
-  }
-  const declarations = sf.getDescendantsOfKind(SyntaxKind.VariableDeclaration);
-  const functions = sf.getDescendantsOfKind(SyntaxKind.FunctionDeclaration);
-  for (const decl of declarations) {
-    const init = decl.getInitializer();
-    if (!init || !Node.isCallExpression(init)) continue;
-    const callee = init.getExpression();
-    const arg = init.getArguments()[0];
-    if (!Node.isIdentifier(callee) || callee.getText() !== "require" || !arg || !Node.isStringLiteral(arg)) continue;
-    const nameNode = decl.getNameNode();
-    if (Node.isObjectBindingPattern(nameNode)) {
-      for (const el of nameNode.getElements()) {
-        const exported = el.getPropertyNameNode()?.getText() ?? el.getName();
-        bind(el.getName(), importedKind(arg.getLiteralValue(), exported, el.getName()));
-      }
-    } else if (Node.isIdentifier(nameNode)) {
-      bind(nameNode.getText(), importedKind(arg.getLiteralValue(), "default", nameNode.getText()));
-    }
-  }
-  for (let pass = 0; pass < 3; pass++) {
-    const before = b.instances.size + b.factories.size;
-    for (const decl of declarations) {
-      const nameNode = decl.getNameNode();
-      if (!Node.isIdentifier(nameNode)) continue;
-      const name2 = nameNode.getText();
-      const init = decl.getInitializer();
-      const typed = decl.getTypeNode();
-      if (typed && isStripeType(typed.getText(), b.typeNames)) b.instances.add(name2);
-      if (!init) continue;
-      const v = unwrap2(init);
-      if (Node.isArrowFunction(v) || Node.isFunctionExpression(v)) {
-        if (functionReturnsClient(v, ctors, b)) b.factories.add(name2);
-      } else if (producesClient(v, ctors, b)) b.instances.add(name2);
-    }
-    for (const fn of functions) {
-      const name2 = fn.getName();
-      if (name2 && functionReturnsClient(fn, ctors, b)) b.factories.add(name2);
-    }
-    for (const bin of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
-      const left = bin.getLeft();
-      if (bin.getOperatorToken().getText().endsWith("=") && Node.isIdentifier(left)) {
-        if (producesClient(unwrap2(bin.getRight()), ctors, b)) b.instances.add(left.getText());
-      }
-    }
-    if (b.instances.size + b.factories.size === before) break;
-  }
-  const kindOf = (local) => b.instances.has(local) ? "instance" : b.factories.has(local) ? "factory" : void 0;
-  for (const stmt of sf.getVariableStatements()) {
-    for (const d of stmt.getDeclarations()) {
-      if (!isExportedDeclaration(d)) continue;
-      const k = kindOf(d.getName());
-      if (k) b.exports.set(d.getName(), k);
-    }
-  }
-  for (const fn of sf.getFunctions()) {
-    const name2 = fn.getName();
-    if (!isExportedDeclaration(fn)) continue;
-    const k = name2 ? kindOf(name2) : functionReturnsClient(fn, ctors, b) ? "factory" : void 0;
-    if (k) b.exports.set(fn.hasDefaultKeyword() ? "default" : name2 ?? "default", k);
-  }
-  for (const ea of sf.getExportAssignments()) {
-    const e = unwrap2(ea.getExpression());
-    const k = Node.isIdentifier(e) ? kindOf(e.getText()) : Node.isArrowFunction(e) || Node.isFunctionExpression(e) ? functionReturnsClient(e, ctors, b) ? "factory" : void 0 : producesClient(e, ctors, b) ? "instance" : void 0;
-    if (k) b.exports.set("default", k);
-  }
-  for (const ed of sf.getExportDeclarations()) {
-    const spec = specifierOf(ed);
-    const target2 = spec && spec !== "stripe" ? resolveImport(view, path, spec) : void 0;
-    const followed = target2 && /stripe/i.test(view.read(target2) ?? "");
-    const targetExports = followed ? fileBindings(view, target2).exports : void 0;
-    if (ed.isNamespaceExport() && targetExports) {
-      for (const [k, v] of targetExports) if (k !== "default") b.exports.set(k, v);
-    }
-    for (const n of ed.getNamedExports()) {
-      const local = n.getName();
-      const exported = n.getAliasNode()?.getText() ?? local;
-      const k = spec ? targetExports?.get(local) : kindOf(local);
-      if (k) b.exports.set(exported, k);
-    }
-  }
-  for (const bin of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
-    if (bin.getOperatorToken().getText() !== "=") continue;
-    const left = bin.getLeft().getText();
-    const right = unwrap2(bin.getRight());
-    if (left === "module.exports") {
-      if (Node.isObjectLiteralExpression(right)) {
-        for (const p of right.getProperties()) {
-          const name2 = propName(p);
-          const value = name2 ? objectProperty(right, name2) : void 0;
-          const k = value && Node.isIdentifier(value) ? kindOf(value.getText()) : void 0;
-          if (name2 && k) b.exports.set(name2, k);
-        }
-      } else {
-        const k = Node.isIdentifier(right) ? kindOf(right.getText()) : producesClient(right, ctors, b) ? "instance" : void 0;
-        if (k) b.exports.set("default", k);
-      }
-    } else {
-      const m = left.match(/^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/);
-      const k = Node.isIdentifier(right) ? kindOf(right.getText()) : producesClient(right, ctors, b) ? "instance" : void 0;
-      if (m && k) b.exports.set(m[1], k);
-    }
-  }
-  return b;
-}
-function isStripeType(text, typeNames) {
-  const t2 = text.replace(/\s+/g, "").replace(/\|(null|undefined)/g, "");
-  return typeNames.has(t2) || t2 === "Stripe.Stripe" || /^(typeofstripe|InstanceType<typeofStripe>)$/.test(t2);
-}
-function producesClient(node, ctors, b) {
-  const { Node } = loadTsMorph();
-  const n = unwrap2(node);
-  if ((Node.isNewExpression(n) || Node.isCallExpression(n)) && isConstruction(n, ctors)) return true;
-  if (Node.isCallExpression(n)) {
-    const callee = unwrap2(n.getExpression());
-    if (Node.isIdentifier(callee) && b.factories.has(callee.getText())) return true;
-  }
-  if (Node.isIdentifier(n)) return b.instances.has(n.getText());
-  if (Node.isBinaryExpression(n)) {
-    const op = n.getOperatorToken().getText();
-    if (op === "??" || op === "||")
-      return producesClient(n.getLeft(), ctors, b) || producesClient(n.getRight(), ctors, b);
-    if (op === "=" || op === "??=" || op === "||=") return producesClient(n.getRight(), ctors, b);
-  }
-  if (Node.isConditionalExpression(n))
-    return producesClient(n.getWhenTrue(), ctors, b) || producesClient(n.getWhenFalse(), ctors, b);
-  return false;
-}
-function functionReturnsClient(fn, ctors, b) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
-  const rt = fn.getReturnTypeNode()?.getText();
-  if (rt && isStripeType(rt.replace(/^Promise<(.*)>$/, "$1"), b.typeNames)) return true;
-  const body = fn.getBody();
-  if (!body) return false;
-  if (!Node.isBlock(body)) return producesClient(body, ctors, b);
-  for (const ret of body.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
-    if (ret.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a)) !== fn) continue;
-    const e = ret.getExpression();
-    if (e && producesClient(e, ctors, b)) return true;
-  }
-  return false;
-}
-function isClientExpression(expr, b, depth = 0) {
-  const { Node } = loadTsMorph();
-  const n = unwrap2(expr);
-  if (Node.isIdentifier(n)) {
-    const name2 = n.getText();
-    if (b.instances.has(name2)) return true;
-    if (typedAsStripe(n, name2, b)) return true;
-    const decl = depth < 3 ? declarationOf(n) : void 0;
-    if (decl && Node.isVariableDeclaration(decl)) {
-      const t2 = decl.getTypeNode();
-      if (t2 && isStripeType(t2.getText(), b.typeNames)) return true;
-      const init = decl.getInitializer();
-      return init !== void 0 && Node.isIdentifier(decl.getNameNode()) && isClientExpression(init, b, depth + 1);
-    }
-    return false;
-  }
-  if (Node.isCallExpression(n)) {
-    const callee = unwrap2(n.getExpression());
-    if (Node.isIdentifier(callee)) return b.factories.has(callee.getText());
-    if (depth < 3 && Node.isPropertyAccessExpression(callee)) {
-      const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
-      const obj = unwrap2(callee.getExpression());
-      const own = Node.isThisExpression(obj) || cls !== void 0 && obj.getText() === cls.getName();
-      const method = own ? cls?.getMethod(callee.getName()) : void 0;
-      if (method) return methodReturnsClient(method, cls, b, depth + 1);
-    }
-    return false;
-  }
-  if (Node.isPropertyAccessExpression(n)) {
-    const obj = unwrap2(n.getExpression());
-    const name2 = n.getName();
-    if (Node.isThisExpression(obj)) {
-      const cls = n.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
-      if (cls && classMemberIsClient(cls, name2, b)) return true;
-    }
-    return /^stripe(client|api|sdk)?$/i.test(name2);
-  }
-  return false;
-}
-function methodReturnsClient(method, cls, b, depth) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!Node.isMethodDeclaration(method)) return false;
-  const rt = method.getReturnTypeNode()?.getText();
-  if (rt && isStripeType(rt.replace(/^Promise<(.*)>$/, "$1"), b.typeNames)) return true;
-  for (const ret of method.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
-    if (ret.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a)) !== method) continue;
-    const e = ret.getExpression();
-    if (!e) continue;
-    const u = unwrap2(e);
-    if (Node.isPropertyAccessExpression(u) && Node.isThisExpression(unwrap2(u.getExpression()))) {
-      if (classMemberIsClient(cls, u.getName(), b)) return true;
-    } else if (isClientExpression(u, b, depth)) return true;
-  }
-  return false;
-}
-function typedAsStripe(id2, name2, b) {
-  const { Node } = loadTsMorph();
-  for (const anc of id2.getAncestors()) {
-    if (Node.isFunctionLikeDeclaration(anc) || Node.isArrowFunction(anc) || Node.isFunctionExpression(anc)) {
-      for (const p of anc.getParameters()) {
-        if (p.getName() === name2) {
-          const t2 = p.getTypeNode();
-          return !!t2 && isStripeType(t2.getText(), b.typeNames);
-        }
-      }
-    }
-  }
-  return false;
-}
-function classMemberIsClient(cls, name2, b) {
-  const { Node } = loadTsMorph();
-  const prop = cls.getProperty(name2);
-  if (prop) {
-    const t2 = prop.getTypeNode();
-    if (t2 && isStripeType(t2.getText(), b.typeNames)) return true;
-    const init = prop.getInitializer();
-    if (init && producesClient(init, new Set(b.typeNames), b)) return true;
-  }
-  for (const ctor of cls.getConstructors()) {
-    for (const p of ctor.getParameters()) {
-      if (p.getName() !== name2) continue;
-      const t2 = p.getTypeNode();
-      if (t2 && isStripeType(t2.getText(), b.typeNames)) return true;
-    }
-    const body = ctor.getBody();
-    if (body) {
-      for (const bin of body.getDescendantsOfKind(loadTsMorph().SyntaxKind.BinaryExpression)) {
-        const left = bin.getLeft();
-        if (Node.isPropertyAccessExpression(left) && left.getName() === name2 && producesClient(bin.getRight(), new Set(b.typeNames), b))
-          return true;
-      }
-    }
-  }
-  return false;
-}
-
 // src/extractors/stripe/describe.ts
 var MAX_DEPTH8 = 8;
 function describeArg(node) {
@@ -43981,285 +44272,6 @@ function retriesEdit(file, client) {
   if (client.node.getArguments().length !== 1) return void 0;
   const edit = addArgument(file, client.node, "{ maxNetworkRetries: 2 }");
   return edit ? [edit] : void 0;
-}
-
-// src/extractors/stripe/taint.ts
-var REQUEST_NAMES = /^(req|request|ctx|context|event)$/;
-var READ_METHODS = /* @__PURE__ */ new Set(["json", "formData", "text", "param", "query", "valid"]);
-var PROCEDURE_METHODS = {
-  mutation: "input",
-  query: "input",
-  subscription: "input",
-  action: "parsedInput",
-  stateAction: "parsedInput"
-};
-var PARSE_METHODS3 = /* @__PURE__ */ new Set([
-  "parse",
-  "safeParse",
-  "parseAsync",
-  "safeParseAsync",
-  "validate",
-  "validateSync",
-  "cast"
-]);
-var CARRY_METHODS = /* @__PURE__ */ new Set(["get", "getAll", "filter", "times", "mul", "plus", "add", "toNumber", "reduce"]);
-var WRITE_CALLS = /^(create|insert|insertOne|values|save|upsert|build|set)$/;
-function clientTaint(view, node, handler) {
-  const origins = originsOf(view, node, clientInput(view, handler));
-  const o = origins[0];
-  if (!o) return void 0;
-  const via = o.hops.map((h) => h.node).filter((n) => n !== void 0);
-  return { source: o.node, file: o.file, hops: o.hops, via };
-}
-function clientInput(view, handler) {
-  const handlerOf = (node, at4) => handler && at4.file === handler.file ? handler : handlerReaching(view, at4.file, node);
-  const asking = /* @__PURE__ */ new Set();
-  const client = (side) => {
-    if (asking.has(side) || asking.size >= MAX_NESTED_QUESTIONS) return false;
-    asking.add(side);
-    try {
-      return originsOf(view, side, question).length > 0;
-    } finally {
-      asking.delete(side);
-    }
-  };
-  const question = {
-    arithmetic: true,
-    origin: (node, at4) => isRequestRead(node, () => handlerOf(node, at4)) ? "client" : void 0,
-    parameter: (param, path, at4) => parameterKind(param, path, requestHandlers(view, at4.file)),
-    redirect: (node, path) => redirect(node, path, client)
-  };
-  return question;
-}
-var MAX_NESTED_QUESTIONS = 8;
-function isRequestRead(n, handlerOf) {
-  const { Node } = loadTsMorph();
-  if (Node.isPropertyAccessExpression(n)) {
-    const name2 = n.getName();
-    if (!REQUEST_PARTS.has(name2)) return false;
-    const obj = unwrap2(n.getExpression());
-    if (Node.isIdentifier(obj)) return isRequestObject(obj);
-    if (Node.isPropertyAccessExpression(obj)) {
-      const inner = unwrap2(obj.getExpression());
-      return Node.isIdentifier(inner) && REQUEST_NAMES.test(inner.getText()) || /^(request|req|nextUrl)$/.test(obj.getName());
-    }
-    return false;
-  }
-  if (Node.isCallExpression(n)) {
-    const callee = n.getExpression();
-    if (!Node.isPropertyAccessExpression(callee)) return false;
-    const method = callee.getName();
-    const obj = unwrap2(callee.getExpression());
-    if (READ_METHODS.has(method)) {
-      if (Node.isIdentifier(obj)) return isRequestObject(obj);
-      if (Node.isPropertyAccessExpression(obj)) return /^(req|request)$/.test(obj.getName());
-    }
-    if ((method === "get" || method === "getAll") && /searchParams|formData/.test(obj.getText()) && !isDeclaredLocally(obj)) {
-      const handler = handlerOf();
-      return !!handler && handler.kind !== "router";
-    }
-  }
-  return false;
-}
-function isDeclaredLocally(obj) {
-  const { Node } = loadTsMorph();
-  const root = unwrap2(obj);
-  if (!Node.isIdentifier(root)) return false;
-  const decl = declarationOf(root);
-  return !!decl && Node.isVariableDeclaration(decl);
-}
-function isRequestObject(id2) {
-  const { Node } = loadTsMorph();
-  const name2 = id2.getText();
-  if (!(REQUEST_NAMES.test(name2) || name2 === "c")) return false;
-  const decl = declarationOf(id2);
-  return decl !== void 0 && (Node.isParameterDeclaration(decl) || Node.isBindingElement(decl));
-}
-function parameterKind(param, path, handlers) {
-  const { Node } = loadTsMorph();
-  if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request|Args|Arg|MessageBody)$/.test(d.getName())))
-    return "client";
-  const fn = param.getParent();
-  const call = fn.getParent();
-  if (call && Node.isCallExpression(call) && (Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) {
-    const procedure = procedureInput(call, fn, param);
-    if (procedure) {
-      if (path[0] !== procedure.only) return "clean";
-      return procedure.schema && path[1] !== void 0 && allowListField(procedure.schema, path[1]) ? "clean" : "client";
-    }
-  }
-  const handler = handlers.find((h) => h.node === fn);
-  if (handler && isNamedOperation(handler.kind)) {
-    const index = fn.getParameters().indexOf(param);
-    if (Node.isMethodDeclaration(fn) && fn.getParent() && Node.isClassDeclaration(fn.getParent())) return void 0;
-    return index === (handler.kind === "graphql" ? 1 : 0) ? "client" : "clean";
-  }
-  if (handler && handler.kind !== "trpc" && !Node.isCallExpression(fn.getParent())) {
-    const index = fn.getParameters().indexOf(param);
-    if (isServerFunction(handler.kind)) return "client";
-    if (handler.kind === "wasp" && handler.path?.startsWith("/operations/") && index === 0) return "client";
-    if (handler.kind === "next-app" && index === 1) return "client";
-    return "clean";
-  }
-  return void 0;
-}
-function redirect(node, path, client) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (Node.isElementAccessExpression(node) && isConstantTable(node.getExpression())) return [];
-  if (Node.isPropertyAccessExpression(node)) {
-    const retrieved = node.getName() === "id" ? retrievedId(node.getExpression()) : void 0;
-    if (retrieved) return [{ node: retrieved, path: [], what: "the id asked for" }];
-    const written = writtenValue(node.getExpression(), node.getName());
-    if (written) return [{ node: written, path: [], what: `written to ${node.getName()}` }];
-    return void 0;
-  }
-  if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.AsteriskToken) {
-    const [l, r] = [node.getLeft(), node.getRight()];
-    if (isConstantNumber(r)) return [{ node: l, path }];
-    if (isConstantNumber(l)) return [{ node: r, path }];
-    return client(l) && client(r) ? [{ node: l, path }] : [];
-  }
-  if (Node.isCallExpression(node)) return callRedirect(node, path);
-  return void 0;
-}
-function callRedirect(call, path) {
-  const { Node } = loadTsMorph();
-  const callee = unwrap2(call.getExpression());
-  if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  const method = callee.getName();
-  const receiver = unwrap2(callee.getExpression());
-  if (PARSE_METHODS3.has(method)) {
-    const arg = call.getArguments()[0];
-    if (!arg) return [];
-    const schema = objectSchema(receiver);
-    const keys = path[0] === "data" || path[0] === "value" ? path.slice(1) : path;
-    if (schema && keys[0] !== void 0 && allowListField(schema, keys[0])) return [];
-    return [{ node: arg, path: keys, what: "parsed" }];
-  }
-  if (CARRY_METHODS.has(method)) {
-    if (isConstantTable(receiver)) return [];
-    const cb = call.getArguments()[0];
-    if (method === "reduce" && cb && (Node.isArrowFunction(unwrap2(cb)) || Node.isFunctionExpression(unwrap2(cb))))
-      return returnedExpressions(unwrap2(cb)).map((r) => ({ node: r, path }));
-    return [{ node: receiver, path }];
-  }
-  return void 0;
-}
-function procedureInput(call, fn, param) {
-  const { Node } = loadTsMorph();
-  const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee)) return void 0;
-  const only = PROCEDURE_METHODS[callee.getName()];
-  if (!only || call.getArguments().at(-1) !== fn || fn.getParameters()[0] !== param)
-    return void 0;
-  let schema;
-  let chained = false;
-  for (let cur = callee.getExpression(); Node.isCallExpression(cur); ) {
-    const inner = cur.getExpression();
-    if (!Node.isPropertyAccessExpression(inner)) break;
-    if (["input", "schema", "inputSchema"].includes(inner.getName())) {
-      chained = true;
-      const arg = cur.getArguments()[0];
-      schema ??= arg ? objectSchema(arg) : void 0;
-    }
-    cur = inner.getExpression();
-  }
-  if (!chained && only === "input" && !/procedure/i.test(callee.getExpression().getText())) return void 0;
-  return { only, schema };
-}
-function objectSchema(node, seen = 0) {
-  const { Node } = loadTsMorph();
-  if (seen > 5) return void 0;
-  const n = unwrap2(node);
-  if (Node.isIdentifier(n)) {
-    const decl = declarationOf(n);
-    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
-    return init ? objectSchema(init, seen + 1) : void 0;
-  }
-  if (Node.isCallExpression(n)) {
-    const callee = n.getExpression();
-    if (Node.isPropertyAccessExpression(callee)) {
-      const arg = n.getArguments()[0];
-      if (callee.getName() === "object" && arg && Node.isObjectLiteralExpression(arg)) return arg;
-      return objectSchema(callee.getExpression(), seen + 1);
-    }
-  }
-  return void 0;
-}
-function allowListField(schema, name2) {
-  const { Node } = loadTsMorph();
-  const p = schema.getProperty(name2);
-  const field = p && Node.isPropertyAssignment(p) ? p.getInitializer() : void 0;
-  if (!field) return false;
-  const text = field.getText().replace(/\s+/g, "");
-  return /^z\.(enum|nativeEnum|literal)\(/.test(text) || /^z\.union\(\[z\.literal/.test(text) || /\.(valid|oneOf|isIn)\(/.test(text);
-}
-function isConstantTable(node) {
-  const { Node } = loadTsMorph();
-  const n = unwrap2(node);
-  if (Node.isPropertyAccessExpression(n)) return isConstantTable(n.getExpression());
-  if (!Node.isIdentifier(n)) return false;
-  const decl = declarationOf(n);
-  if (decl && Node.isVariableDeclaration(decl)) {
-    const init = decl.getInitializer();
-    const v = init ? unwrap2(init) : void 0;
-    return !!v && (Node.isObjectLiteralExpression(v) || Node.isArrayLiteralExpression(v) || /^new (Map|Set)\(/.test(v.getText()));
-  }
-  if (decl && Node.isImportSpecifier(decl))
-    return /^[A-Z][A-Z0-9_]*$/.test(n.getText()) || /(plans|prices|catalog|products)/i.test(n.getText());
-  return false;
-}
-function isConstantNumber(node) {
-  const { Node } = loadTsMorph();
-  const n = unwrap2(node);
-  if (Node.isNumericLiteral(n)) return true;
-  if (Node.isIdentifier(n)) {
-    if (/^[A-Z][A-Z0-9_]*$/.test(n.getText())) return true;
-    const decl = declarationOf(n);
-    const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
-    return !!init && Node.isNumericLiteral(unwrap2(init));
-  }
-  return false;
-}
-function writtenValue(record, field) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const r = unwrap2(record);
-  if (!Node.isIdentifier(r)) return void 0;
-  const decl = declarationOf(r);
-  const top = decl && Node.isBindingElement(decl) ? decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration) : decl;
-  if (!top || !Node.isVariableDeclaration(top)) return void 0;
-  const init = top.getInitializer();
-  if (!init) return void 0;
-  const writes = [unwrap2(init), ...init.getDescendantsOfKind(SyntaxKind.CallExpression)].filter((c) => {
-    if (!Node.isCallExpression(c)) return false;
-    const callee = c.getExpression();
-    return Node.isPropertyAccessExpression(callee) && WRITE_CALLS.test(callee.getName()) && !/stripe/i.test(callee.getText());
-  });
-  for (const call of writes) {
-    if (!Node.isCallExpression(call)) continue;
-    for (const arg of call.getArguments()) {
-      const objects = Node.isObjectLiteralExpression(arg) ? [arg, ...arg.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)] : [];
-      for (const obj of objects) {
-        const p = obj.getProperty(field);
-        if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
-        if (p && Node.isShorthandPropertyAssignment(p)) return p.getNameNode();
-      }
-    }
-  }
-  return void 0;
-}
-function retrievedId(record) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const r = unwrap2(record);
-  if (!Node.isIdentifier(r)) return void 0;
-  const decl = declarationOf(r);
-  const top = decl && Node.isVariableDeclaration(decl) ? decl : decl?.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
-  const init = top?.getInitializer();
-  const call = init ? unwrap2(init) : void 0;
-  if (!call || !Node.isCallExpression(call)) return void 0;
-  const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "retrieve") return void 0;
-  return call.getArguments()[0];
 }
 
 // src/rules/stripe/client-trusted-amount.ts
@@ -47570,7 +47582,7 @@ function passedIn(value, reached) {
 }
 
 // src/extractors/stripe/webhooks/unchecked.ts
-var WRITES = /* @__PURE__ */ new Set(["insert", "update", "upsert", "delete"]);
+var WRITES2 = /* @__PURE__ */ new Set(["insert", "update", "upsert", "delete"]);
 var POSTGREST_PACKAGES = /^@supabase\/(supabase-js|ssr|auth-helpers-[\w-]+|postgrest-js)$/;
 function uncheckedWrites(view, endpoint) {
   const { SyntaxKind } = loadTsMorph();
@@ -47605,7 +47617,7 @@ function postgrestWrite(view, file, call) {
     const name2 = callee.getName();
     const first = at4.getArguments()[0];
     const literal2 = first && (Node.isStringLiteral(first) || Node.isNoSubstitutionTemplateLiteral(first)) ? first.getLiteralText() : void 0;
-    if (WRITES.has(name2)) write = name2;
+    if (WRITES2.has(name2)) write = name2;
     if ((name2 === "from" || name2 === "rpc") && literal2 !== void 0) {
       if (name2 === "rpc") write = "rpc";
       table = literal2;

@@ -213,6 +213,21 @@ const authedRoute =
 ruleTester('api/sensitive-response', {
   valid: [
     {
+      name: 'the route answers with the value the caller sent, which it wrote to the record (`pushToken: body.pushToken`, then `user.pushToken`)',
+      base: {
+        ...base,
+        'prisma/schema.prisma': schema.replace(
+          '  name         String?\n',
+          '  name         String?\n  pushToken    String?\n',
+        ),
+      },
+      head: {
+        'src/routes/users.ts': router(
+          '  const user = await prisma.user.update({ where: { id: req.params.id }, data: { pushToken: req.body.pushToken } });\n  res.json({ ok: true, pushToken: user.pushToken });',
+        ),
+      },
+    },
+    {
       name: 'look-alike of a hash column: a record whose only hash fingerprints its content (`dedupe_hash`) is answered whole',
       base: {
         ...base,
@@ -468,6 +483,31 @@ export const dreams = pgTable('dreams', {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of an echo: the column the query writes is made from what the caller sent (a hash of it), not the value itself',
+      base: base,
+      head: {
+        'src/routes/users.ts': router(
+          '  const user = await prisma.user.update({ where: { id: req.params.id }, data: { passwordHash: await hashPassword(req.body.password) } });\n  res.json({ ok: true, hash: user.passwordHash });',
+        ).replace(
+          "import { prisma } from '../lib/db';",
+          "import { prisma } from '../lib/db';\nimport { hashPassword } from '../lib/auth';",
+        ),
+        'src/lib/auth.ts':
+          "import bcrypt from 'bcryptjs';\nexport async function hashPassword(p: string) {\n  return bcrypt.hash(p, 12);\n}\n",
+      },
+      errors: [{ file: 'src/routes/users.ts', message: /passwordHash/ }],
+    },
+    {
+      name: 'look-alike of an echo: the query writes another column from the request, and the answer copies a stored secret',
+      base: base,
+      head: {
+        'src/routes/users.ts': router(
+          '  const user = await prisma.user.update({ where: { id: req.params.id }, data: { name: req.body.name } });\n  res.json({ ok: true, hash: user.passwordHash });',
+        ),
+      },
+      errors: [{ file: 'src/routes/users.ts', message: /passwordHash/ }],
+    },
     {
       name: "look-alike of a content hash: a record with a credential's hash (`key_hash`) is answered whole",
       base: base,

@@ -14,6 +14,8 @@ import {
   type ResponseSite,
 } from '../../extractors/http/routes';
 import { originsOf, type Hop } from '../../extractors/code/flow';
+import { propertyNode } from '../../extractors/code/values';
+import { clientTaint } from '../../extractors/stripe/taint';
 import { calleeName } from '../../extractors/code/syntax';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
@@ -302,6 +304,9 @@ function leaksOf(view: TreeView, site: ResponseSite, handler: RequestHandler, mo
     // a string column's length is a count, not the secret
     if (kept.length === 2 && kept[1] === 'length') continue;
     const field = m.sensitive.find((f) => f.name === kept[0] && selected(f));
+    // the value the caller itself sent, written by this query (`update({ data: { pushToken:
+    // body.pushToken } })` answered with `user.pushToken`): nothing the caller did not have
+    if (field && kept.length === 1 && writtenFromRequest(view, o.node, field.name, handler)) continue;
     if (field) leaks.push({ model: m.model, field, whole: false, what: `${what}.${field.name}`, touch, places });
   }
   return leaks;
@@ -511,6 +516,27 @@ function modelQuery(
     if (m) return { model: m, what: `${e.getText().split('(')[0]}() without columns` };
   }
   return undefined;
+}
+
+/** A query that writes a record and returns it: `create`, `update`, `upsert` (Prisma). */
+const WRITES = new Set(['create', 'update', 'upsert']);
+
+/**
+ * The query writes `field` of its record from the request (its `data`, or an upsert's
+ * `create` and `update`, sets it to a value the client sent).
+ */
+function writtenFromRequest(view: TreeView, query: Node, field: string, handler: RequestHandler): boolean {
+  const { Node } = loadTsMorph();
+  const call = unwrap(query);
+  if (!Node.isCallExpression(call)) return false;
+  const callee = call.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !WRITES.has(callee.getName())) return false;
+  const arg = call.getArguments()[0];
+  const sets = ['data', 'create', 'update']
+    .map((key) => propertyNode(arg, key))
+    .map((data) => (data ? propertyNode(data, field) : undefined))
+    .filter((n): n is Node => n !== undefined);
+  return sets.length > 0 && sets.every((value) => clientTaint(view, value, handler) !== undefined);
 }
 
 function lowerFirst(s: string): string {
