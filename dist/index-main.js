@@ -59346,6 +59346,15 @@ var STUBBED_FETCH = /\bstubGlobal\s*\(\s*['"`]fetch['"`]|\b(global|globalThis|wi
 function withoutStubbedFetch(requests, stubbed) {
   return stubbed ? requests.filter((r) => !r.viaFetch) : requests;
 }
+function inNamedHelper(node, root) {
+  const { Node } = loadTsMorph();
+  for (let n = node.getParent(); n && n !== root; n = n.getParent()) {
+    if (Node.isFunctionDeclaration(n) && n.getName()) return true;
+    if ((Node.isArrowFunction(n) || Node.isFunctionExpression(n)) && Node.isVariableDeclaration(n.getParent()))
+      return true;
+  }
+  return false;
+}
 var SKIPPING_CALLEE = /^(x(it|test|describe|context|specify)|(it|test|describe|context|specify|suite)(\.\w+)*\.(skip|fixme|todo))$/;
 function isSkipped(node) {
   const { Node } = loadTsMorph();
@@ -59432,7 +59441,7 @@ function collectRequests(node, view, scope, depth, visiting) {
   };
   for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     if (depth > 0 && !runsWithin(call, node)) continue;
-    if (depth === 0 && isSkipped(call)) continue;
+    if (depth === 0 && (isSkipped(call) || inNamedHelper(call, node))) continue;
     const ce = call.getExpression();
     const args = call.getArguments();
     const line = call;
@@ -59499,6 +59508,7 @@ function collectRequests(node, view, scope, depth, visiting) {
   for (const ne of node.getDescendantsOfKind(SyntaxKind.NewExpression)) {
     const name2 = ne.getExpression().getText();
     if (name2 !== "Request" && name2 !== "NextRequest") continue;
+    if (depth === 0 && (isSkipped(ne) || inNamedHelper(ne, node))) continue;
     const args = ne.getArguments() ?? [];
     push(args[0], args[1] ? methodOf(args[1]) : "GET", ne);
   }

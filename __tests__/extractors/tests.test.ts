@@ -208,6 +208,25 @@ it('visits', async ({ page }) => {
       expected: ['* /:/admin/members', '* /blog/:'],
     },
     {
+      name: "a helper that builds the request from its parameter requests what it is called with, not its parameter's any value",
+      source: `import { POST as EXECUTE } from '../execute/route';
+function makeReq(path: 'execute' | 'precheck'): Request {
+  return new Request(\`https://app.example/api/uap/v1/\${path}\`, { method: 'POST', body: '{}' });
+}
+const openTab = async (page, tab: string) => page.goto(\`/settings/\${tab}\`);
+it('executes', async () => {
+  await EXECUTE(makeReq('execute'));
+  await openTab(page, 'billing');
+});
+`,
+      expected: ['POST /api/uap/v1/execute', '* /settings/billing'],
+    },
+    {
+      name: 'look-alike of a helper: a test callback (no name of its own) makes its requests where it is written',
+      source: `it('reads', async () => {\n  await fetch('/api/orders/o1');\n});\nbeforeAll(async () => {\n  await fetch('/api/seed', { method: 'POST' });\n});\n`,
+      expected: ['GET /api/orders/o1', 'POST /api/seed'],
+    },
+    {
       name: 'a literal method key on a request builder',
       source: `it('patches', async () => {\n  await request(app)['patch']('/orders/o1').send({});\n});\n`,
       expected: ['PATCH /orders/o1'],

@@ -408,6 +408,21 @@ function withoutStubbedFetch(requests: TestRequest[], stubbed: boolean): TestReq
   return stubbed ? requests.filter((r) => !r.viaFetch) : requests;
 }
 
+/**
+ * The node is in a function of the file with a name (`function makeReq(path) { … }`, `const
+ * go = async () => …`), below `root`: what it requests is made where it is called, with the
+ * values it is called with, not where it is written.
+ */
+function inNamedHelper(node: Node, root: Node): boolean {
+  const { Node } = loadTsMorph();
+  for (let n = node.getParent(); n && n !== root; n = n.getParent()) {
+    if (Node.isFunctionDeclaration(n) && n.getName()) return true;
+    if ((Node.isArrowFunction(n) || Node.isFunctionExpression(n)) && Node.isVariableDeclaration(n.getParent()))
+      return true;
+  }
+  return false;
+}
+
 /** Calls that declare a test or a suite and skip it: `it.skip`, `test.describe.fixme`, `xit`, `it.todo`. */
 const SKIPPING_CALLEE =
   /^(x(it|test|describe|context|specify)|(it|test|describe|context|specify|suite)(\.\w+)*\.(skip|fixme|todo))$/;
@@ -553,8 +568,9 @@ function collectRequests(
     // A followed helper makes the requests its call runs, not those of the functions it
     // only defines and hands back (`return { list: () => fetch('/api/x') }`).
     if (depth > 0 && !runsWithin(call, node)) continue;
-    // a skipped test (`test.skip('…', …)`, `xit`, `describe.skip`) makes none
-    if (depth === 0 && isSkipped(call)) continue;
+    // a skipped test (`test.skip('…', …)`, `xit`, `describe.skip`) makes none; a helper's
+    // requests are made where it is called, with the values it is given (followed below)
+    if (depth === 0 && (isSkipped(call) || inNamedHelper(call, node))) continue;
     const ce = call.getExpression();
     const args = call.getArguments();
     const line = call;
@@ -639,6 +655,7 @@ function collectRequests(
   for (const ne of node.getDescendantsOfKind(SyntaxKind.NewExpression)) {
     const name = ne.getExpression().getText();
     if (name !== 'Request' && name !== 'NextRequest') continue;
+    if (depth === 0 && (isSkipped(ne) || inNamedHelper(ne, node))) continue;
     const args = ne.getArguments() ?? [];
     push(args[0], args[1] ? methodOf(args[1]) : 'GET', ne);
   }
