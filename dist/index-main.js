@@ -46796,7 +46796,9 @@ function fingerprint(node, opts) {
     }
     if (ts.isDecorator(n) && documentationNames(sf).has(decoratorName2(n))) return;
     if (ts.isBlock(n) && isBranchBody(n)) {
-      const kept = n.statements.filter((st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)));
+      const kept = n.statements.filter(
+        (st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)) && !(ts.isVariableStatement(st) && onlyLogged(st))
+      );
       if (kept.length === 1 && !declaresBlockScoped(kept[0])) {
         visit(kept[0]);
         return;

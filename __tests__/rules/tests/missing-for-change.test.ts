@@ -3090,6 +3090,23 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: 'a branch that answered gains a value only its log line reads (`if (!price) { const missing = NAMES[k]; log(missing); return … }`)',
+      base: {
+        ...base,
+        'src/routes/orders.ts': orders(
+          "'open'",
+          "if (!req.params.id) {\n    return res.status(400).json({ error: 'no order' });\n  }\n  ",
+        ),
+      },
+      head: {
+        'src/routes/orders.ts': orders(
+          "'open'",
+          "if (!req.params.id) {\n    const missing = { id: 'ORDER_ID' }['id'];\n    console.error(`set ${missing}`);\n    return res.status(400).json({ error: 'no order' });\n  }\n  ",
+        ),
+      },
+      agent: true,
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },

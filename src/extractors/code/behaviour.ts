@@ -1463,7 +1463,11 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     // a branch's block that runs one statement besides logging runs that statement:
     // `if (!x) throw e` and `if (!x) { log(); throw e }` run alike
     if (ts.isBlock(n) && isBranchBody(n)) {
-      const kept = n.statements.filter((st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)));
+      const kept = n.statements.filter(
+        (st) =>
+          !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)) &&
+          !(ts.isVariableStatement(st) && onlyLogged(st)),
+      );
       if (kept.length === 1 && !declaresBlockScoped(kept[0])) {
         visit(kept[0]);
         return;
