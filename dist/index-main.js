@@ -40653,6 +40653,40 @@ var drizzleOutFolders = treeFact((view) => {
   }
   return [...new Set(out)];
 });
+var drizzleNamedOutFolders = treeFact((view) => {
+  const out = [];
+  for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n)).filter((p) => !p.includes("node_modules/"))) {
+    let value;
+    if (config.endsWith(".json")) {
+      try {
+        const json = JSON.parse(view.read(config) ?? "{}");
+        if (typeof json.out === "string") value = json.out;
+      } catch {
+        value = void 0;
+      }
+    } else value = configOut(view, config);
+    if (value === void 0 || pushesOnly(view, dirOf(config))) continue;
+    out.push(join5(dirOf(config), value));
+  }
+  return [...new Set(out)];
+});
+function pushesOnly(view, dir) {
+  for (let d = dir; d !== void 0; d = d === "" ? void 0 : dirOf(d)) {
+    const text = view.read(d === "" ? "package.json" : `${d}/package.json`);
+    if (text === void 0) continue;
+    let scripts;
+    try {
+      scripts = JSON.parse(text).scripts;
+    } catch {
+      return false;
+    }
+    const all = scripts && typeof scripts === "object" ? Object.values(scripts).filter((v) => typeof v === "string") : [];
+    const pushes = all.some((v) => /\bdrizzle-kit\s+push\b/.test(v));
+    const migrates = all.some((v) => /\bdrizzle-kit\s+(generate|migrate)\b|\bmigrations?\s+apply\b/.test(v));
+    return pushes && !migrates;
+  }
+  return false;
+}
 function configOut(view, path) {
   return configPaths(view, path, "out")[0];
 }
@@ -51445,7 +51479,7 @@ var migrationMissing = {
     if (changes.length === 0) return [];
     const extra = ctx.config.migrationFolders;
     const migrations = newMigrations(ctx.changes, ctx.workspace, extra);
-    if (migrations.length === 0 && migrationFolders(ctx.workspace.base, ...extra).length === 0) {
+    if (migrations.length === 0 && migrationFolders(ctx.workspace.base, ...extra).length === 0 && drizzleNamedOutFolders(ctx.workspace.base).length === 0) {
       return changes.flatMap((change) => change.dataLoss ? [pushWarning(change)] : []);
     }
     const findings = [];
@@ -51507,6 +51541,9 @@ function pushFix(change, flag) {
       return `Copy the data elsewhere first if it is still needed, then push knowingly${flag}.`;
   }
 }
+function onlyOne(list2) {
+  return list2.length === 1 ? list2[0] : void 0;
+}
 function existingFolder(view, folder) {
   return folder === "" || view.paths().some((p) => p.startsWith(`${folder}/`));
 }
@@ -51518,7 +51555,8 @@ function migrationFolder(change, ws, extra) {
     const beside = root === "" ? "migrations" : `${root}/migrations`;
     return existingFolder(head, beside) ? beside : nearest(known, change.file);
   }
-  if (change.orm === "drizzle") return drizzleOutFolders(head).find((f) => existingFolder(head, f));
+  if (change.orm === "drizzle")
+    return drizzleOutFolders(head).find((f) => existingFolder(head, f)) ?? onlyOne(drizzleNamedOutFolders(head));
   return nearest(known, change.file);
 }
 function djangoApp(ws, change, extra) {

@@ -54,6 +54,13 @@ const drizzleApp = {
     '{ "version": "7", "dialect": "mysql", "entries": [{ "idx": 0, "tag": "0000_init" }] }\n',
 };
 
+/** `drizzleApp` before its first migration: the config names `out`, the package's scripts (`scripts`) run drizzle-kit. */
+const drizzleBeforeFirst = (scripts: string) => ({
+  'package.json': `{ "name": "app", "scripts": { ${scripts} } }\n`,
+  'drizzle.config.ts': drizzleApp['drizzle.config.ts'],
+  'src/db/schema.ts': drizzleSchema(),
+});
+
 /** A Drizzle schema of the tables a Django back end migrates (`backend/events/migrations`). */
 const djangoTournament = (extra = '') => `import { mysqlTable, int, varchar } from 'drizzle-orm/mysql-core';
 
@@ -207,6 +214,11 @@ const enumApp = {
 
 ruleTester('schema/migration-missing', {
   valid: [
+    {
+      name: 'look-alike of a project before its first migration: its scripts only push the schema (`drizzle-kit push`), though the config names `out`',
+      base: drizzleBeforeFirst('"db:push": "drizzle-kit push"'),
+      head: { 'src/db/schema.ts': drizzleSchema("\n    plan: varchar('plan', { length: 32 }),") },
+    },
     {
       name: 'a scratch copy of the schema in a hidden folder (`.tmp/`) is deleted: the models it held are still in the project schema',
       base: { ...prismaApp, '.tmp/batch/schema.prisma': prismaSchema() },
@@ -523,6 +535,14 @@ export class PaidAt1700000000001 implements MigrationInterface {
     },
   ],
   invalid: [
+    {
+      name: 'Drizzle before its first migration: the config names its `out` folder and the scripts generate into it, so the project keeps migrations',
+      base: drizzleBeforeFirst(
+        '"db:generate": "drizzle-kit generate", "db:migrate": "wrangler d1 migrations apply app-db"',
+      ),
+      head: { 'src/db/schema.ts': drizzleSchema("\n    plan: varchar('plan', { length: 32 }),") },
+      errors: [{ file: 'src/db/schema.ts', message: /plan/, fix: /db\/out/ }],
+    },
     {
       name: 'an enum value added on PostgreSQL with no migration: the type must gain it',
       base: enumApp,

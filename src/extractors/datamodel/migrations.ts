@@ -60,6 +60,51 @@ export const drizzleOutFolders = treeFact((view: TreeView): string[] => {
   return [...new Set(out)];
 });
 
+/**
+ * The `out` folders drizzle-kit configs name (a plain string), where the project generates
+ * its migrations: not where its package's scripts only push the schema (`drizzle-kit push`,
+ * no `generate` or `migrate`). The folder may not exist yet (`drizzle-kit generate` makes it).
+ */
+export const drizzleNamedOutFolders = treeFact((view: TreeView): string[] => {
+  const out: string[] = [];
+  for (const config of view
+    .filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n))
+    .filter((p) => !p.includes('node_modules/'))) {
+    let value: string | undefined;
+    if (config.endsWith('.json')) {
+      try {
+        const json = JSON.parse(view.read(config) ?? '{}') as { out?: unknown };
+        if (typeof json.out === 'string') value = json.out;
+      } catch {
+        value = undefined;
+      }
+    } else value = configOut(view, config);
+    if (value === undefined || pushesOnly(view, dirOf(config))) continue;
+    out.push(join(dirOf(config), value));
+  }
+  return [...new Set(out)];
+});
+
+/** The package.json of `dir` (or the nearest above) runs `drizzle-kit push` and never generates or applies migrations. */
+function pushesOnly(view: TreeView, dir: string): boolean {
+  for (let d: string | undefined = dir; d !== undefined; d = d === '' ? undefined : dirOf(d)) {
+    const text = view.read(d === '' ? 'package.json' : `${d}/package.json`);
+    if (text === undefined) continue;
+    let scripts: unknown;
+    try {
+      scripts = (JSON.parse(text) as { scripts?: unknown }).scripts;
+    } catch {
+      return false;
+    }
+    const all =
+      scripts && typeof scripts === 'object' ? Object.values(scripts).filter((v) => typeof v === 'string') : [];
+    const pushes = all.some((v) => /\bdrizzle-kit\s+push\b/.test(v));
+    const migrates = all.some((v) => /\bdrizzle-kit\s+(generate|migrate)\b|\bmigrations?\s+apply\b/.test(v));
+    return pushes && !migrates;
+  }
+  return false;
+}
+
 function configOut(view: TreeView, path: string): string | undefined {
   return configPaths(view, path, 'out')[0];
 }

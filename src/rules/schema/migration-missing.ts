@@ -7,7 +7,12 @@ import {
   newMigrations,
 } from '../../extractors/datamodel/coverage';
 import { schemaChanges, type SchemaChange } from '../../extractors/datamodel/diff';
-import { drizzleOutFolders, migrationFolders, migrationKind } from '../../extractors/datamodel/migrations';
+import {
+  drizzleNamedOutFolders,
+  drizzleOutFolders,
+  migrationFolders,
+  migrationKind,
+} from '../../extractors/datamodel/migrations';
 import { prismaSchemaRoot } from '../../extractors/datamodel/prisma';
 import { isDocumentSchema } from '../../extractors/datamodel/engine';
 
@@ -33,7 +38,11 @@ export const migrationMissing: Rule = {
     const migrations = newMigrations(ctx.changes, ctx.workspace, extra);
     // Whether the project keeps migrations is the base branch's way of working, or the PR's
     // when it adds the first one.
-    if (migrations.length === 0 && migrationFolders(ctx.workspace.base, ...extra).length === 0) {
+    if (
+      migrations.length === 0 &&
+      migrationFolders(ctx.workspace.base, ...extra).length === 0 &&
+      drizzleNamedOutFolders(ctx.workspace.base).length === 0
+    ) {
       return changes.flatMap((change) => (change.dataLoss ? [pushWarning(change)] : []));
     }
     const findings: RuleFinding[] = [];
@@ -104,6 +113,11 @@ function pushFix(change: SchemaChange, flag: string): string {
   }
 }
 
+/** The one element of a list, if it has exactly one. */
+function onlyOne<T>(list: readonly T[]): T | undefined {
+  return list.length === 1 ? list[0] : undefined;
+}
+
 /** A folder of the tree holding these files, found by their paths. */
 function existingFolder(view: TreeView, folder: string): boolean {
   return folder === '' || view.paths().some((p) => p.startsWith(`${folder}/`));
@@ -111,7 +125,8 @@ function existingFolder(view: TreeView, folder: string): boolean {
 
 /**
  * The folder, in the head tree, that this ORM's migrations go into; undefined when the
- * project has none yet (a fix never names a folder that does not exist).
+ * project has none yet (a fix never names a folder that does not exist), unless the project's
+ * one drizzle-kit config names it (`drizzle-kit generate` makes it).
  */
 function migrationFolder(change: SchemaChange, ws: Workspace, extra: string[]): string | undefined {
   const head = ws.head;
@@ -122,7 +137,9 @@ function migrationFolder(change: SchemaChange, ws: Workspace, extra: string[]): 
     const beside = root === '' ? 'migrations' : `${root}/migrations`;
     return existingFolder(head, beside) ? beside : nearest(known, change.file);
   }
-  if (change.orm === 'drizzle') return drizzleOutFolders(head).find((f) => existingFolder(head, f));
+  // the folder drizzle-kit generates into, also before its first migration
+  if (change.orm === 'drizzle')
+    return drizzleOutFolders(head).find((f) => existingFolder(head, f)) ?? onlyOne(drizzleNamedOutFolders(head));
   return nearest(known, change.file);
 }
 
