@@ -31345,6 +31345,7 @@ function fingerprint(node, opts) {
     }
     const children2 = n.getChildren(sf);
     if (opts.noExport && n.kind === ts.SyntaxKind.ExportKeyword) return;
+    if (n.kind === ts.SyntaxKind.AsyncKeyword && n.parent && plainWhenAsync(n.parent)) return;
     if (children2.length === 0) {
       let token = n.getText(sf);
       if (token === "const" && ts.isVariableDeclarationList(n.parent)) token = "let";
@@ -31381,6 +31382,21 @@ function fingerprint(node, opts) {
   };
   visit(node.compilerNode);
   return out.join(" ");
+}
+function plainWhenAsync(fn) {
+  const { ts } = loadTsMorph();
+  if (!ts.isFunctionLike(fn)) return false;
+  let plain = true;
+  const visit = (n) => {
+    if (!plain || n !== fn && ts.isFunctionLike(n)) return;
+    if (ts.isAwaitExpression(n) || ts.isThrowStatement(n) || ts.isForOfStatement(n) && n.awaitModifier !== void 0 || ts.isYieldExpression(n)) {
+      plain = false;
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(fn, visit);
+  return plain;
 }
 function aliasesIn(root, sf) {
   const { ts } = loadTsMorph();

@@ -3107,6 +3107,19 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: '`async` dropped from a handler that neither awaits nor throws (a lint fix)',
+      base: {
+        ...base,
+        'src/routes/status.ts':
+          "import { Router } from 'express';\nexport const statusRouter = Router();\nstatusRouter.get('/status', async (req, res) => {\n  res.json({ ok: true, at: Date.now() });\n});\n",
+      },
+      head: {
+        'src/routes/status.ts':
+          "import { Router } from 'express';\nexport const statusRouter = Router();\nstatusRouter.get('/status', (req, res) => {\n  res.json({ ok: true, at: Date.now() });\n});\n",
+      },
+      agent: true,
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },
@@ -5041,6 +5054,20 @@ export const ordersRouter = createTRPCRouter({
       head: { 'src/services/refunds.ts': refunds('(order.amount - order.fee) * 2') },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts' }],
+    },
+    {
+      name: 'look-alike of `async` dropped by a lint fix: the function throws (a rejection becomes a thrown error)',
+      base: {
+        ...base,
+        'src/routes/status.ts':
+          "import { Router } from 'express';\nexport const statusRouter = Router();\nstatusRouter.get('/status', async (req, res) => {\n  if (!req.query.id) throw new Error('no id');\n  res.json({ ok: true });\n});\n",
+      },
+      head: {
+        'src/routes/status.ts':
+          "import { Router } from 'express';\nexport const statusRouter = Router();\nstatusRouter.get('/status', (req, res) => {\n  if (!req.query.id) throw new Error('no id');\n  res.json({ ok: true });\n});\n",
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/status.ts' }],
     },
     {
       name: 'look-alike of a value only logged: the answer reads it too',

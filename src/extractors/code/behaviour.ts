@@ -1542,6 +1542,9 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     }
     const children = n.getChildren(sf);
     if (opts.noExport && n.kind === ts.SyntaxKind.ExportKeyword) return;
+    // `async` on a function that neither awaits nor throws (a lint fix drops it): its callers
+    // get the same value, wrapped in a promise or not, and awaiting it gives the same
+    if (n.kind === ts.SyntaxKind.AsyncKeyword && n.parent && plainWhenAsync(n.parent)) return;
     if (children.length === 0) {
       let token = n.getText(sf);
       // `let` that is never reassigned and `const` run alike
@@ -1585,6 +1588,28 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
   };
   visit(node.compilerNode);
   return out.join(' ');
+}
+
+/** A function with no `await`, `for await` or `throw` of its own (nested functions aside). */
+function plainWhenAsync(fn: TS.Node): boolean {
+  const { ts } = loadTsMorph();
+  if (!ts.isFunctionLike(fn)) return false;
+  let plain = true;
+  const visit = (n: TS.Node): void => {
+    if (!plain || (n !== fn && ts.isFunctionLike(n))) return;
+    if (
+      ts.isAwaitExpression(n) ||
+      ts.isThrowStatement(n) ||
+      (ts.isForOfStatement(n) && n.awaitModifier !== undefined) ||
+      ts.isYieldExpression(n)
+    ) {
+      plain = false;
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(fn, visit);
+  return plain;
 }
 
 /**
