@@ -46697,7 +46697,9 @@ function binaryPrecedence(kind) {
 }
 function redundantParentheses(paren) {
   const { ts } = loadTsMorph();
-  const inner = paren.expression;
+  let inner = paren.expression;
+  while (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isNonNullExpression(inner) || ts.isTypeAssertionExpression(inner))
+    inner = inner.expression;
   const parent = paren.parent;
   if (ts.isNewExpression(parent) && parent.expression === paren) return false;
   if (ts.isIdentifier(inner) || ts.isCallExpression(inner) || ts.isPropertyAccessExpression(inner) || ts.isElementAccessExpression(inner) || ts.isStringLiteral(inner) || ts.isNumericLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner) || ts.isTemplateExpression(inner) || ts.isArrayLiteralExpression(inner) || ts.isParenthesizedExpression(inner))

@@ -3120,6 +3120,12 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: 'type assertions added in parentheses around what is read (`(rows as unknown as Row[]).map(…)`)',
+      base: { ...base, 'src/services/refunds.ts': refunds('order.amount') },
+      head: { 'src/services/refunds.ts': refunds('(order as unknown as { amount: number }).amount') },
+      agent: true,
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },

@@ -1267,7 +1267,15 @@ function binaryPrecedence(kind: TS.SyntaxKind): number | undefined {
  */
 function redundantParentheses(paren: TS.ParenthesizedExpression): boolean {
   const { ts } = loadTsMorph();
-  const inner = paren.expression;
+  // types do not run: `(rows as Row[]).map(…)` groups `rows`
+  let inner: TS.Expression = paren.expression;
+  while (
+    ts.isAsExpression(inner) ||
+    ts.isSatisfiesExpression(inner) ||
+    ts.isNonNullExpression(inner) ||
+    ts.isTypeAssertionExpression(inner)
+  )
+    inner = inner.expression;
   const parent = paren.parent;
   if (ts.isNewExpression(parent) && parent.expression === paren) return false;
   if (
