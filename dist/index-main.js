@@ -47751,7 +47751,10 @@ function mountsRouterModule(view, file, call) {
   const imp = declarationOf(last)?.getFirstAncestor((a) => Node.isImportDeclaration(a));
   if (!imp || !Node.isImportDeclaration(imp)) return false;
   const module2 = resolveImport(view, file, specifierOf(imp));
-  return module2 !== void 0 && requestHandlers(view, module2).length > 0;
+  if (module2 === void 0) return false;
+  if (requestHandlers(view, module2).length > 0) return true;
+  const defined = definitionOf(view, last)?.file;
+  return defined !== void 0 && defined !== file && requestHandlers(view, defined).length > 0;
 }
 var APP_SETTINGS = /* @__PURE__ */ new Set(["set", "enable", "disable", "engine", "listen"]);
 function underPrefix(path, prefix) {

@@ -2146,6 +2146,33 @@ it('lists', async () => {
 ruleTester('tests/missing-for-change', {
   valid: [
     {
+      name: "the app's entry mounts a new router it imports through its folder's barrel (`export { ordersRoutes } from './orders'`): no middleware of the entry's own route",
+      base: mountingApp('orders'),
+      head: {
+        'src/index.ts': mountingApp('orders')
+          ['src/index.ts'].replace(
+            "app.use('/', ordersRoutes);\n",
+            "app.use('/', ordersRoutes);\napp.use(billingRoutes);\n",
+          )
+          .replace(
+            "import ordersRoutes from './routes/orders';",
+            "import ordersRoutes from './routes/orders';\nimport { billingRoutes } from './routes';",
+          ),
+        'src/routes/index.ts': "export { billingRoutes } from './billing';\n",
+        'src/routes/billing.ts':
+          "import { Router } from 'express';\nexport const billingRoutes = Router();\nbillingRoutes.get('/plans', (_req, res) => res.json([]));\n",
+        'tests/billing.test.ts': `import express from 'express';
+import request from 'supertest';
+import { billingRoutes } from '../src/routes/billing';
+it('lists plans', async () => {
+  const app = express().use(billingRoutes);
+  expect((await request(app).get('/plans')).status).toBe(200);
+});
+`,
+      },
+      agent: true,
+    },
+    {
       name: "the app's entry mounts a renamed router module: the mount runs that module's routes, no middleware of the entry's own route",
       base: mountingApp('orders'),
       head: { ...mountingApp('orders-router', 'orderRoutes'), 'src/routes/orders.ts': null },

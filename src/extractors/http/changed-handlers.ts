@@ -13,6 +13,7 @@ import { importersOf, type ImportBinding, type Importer } from '../code/module-g
 import { importerWords, resolveImport } from '../code/resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, routesOfFile } from './routes';
 import { calleeRef, type FunctionRef } from '../code/flow';
+import { definitionOf } from '../code/values';
 
 /**
  * The request handlers whose behaviour a change alters, each with the changed units it
@@ -735,7 +736,11 @@ function mountsRouterModule(view: TreeView, file: string, call: CallExpression):
   const imp = declarationOf(last)?.getFirstAncestor((a) => Node.isImportDeclaration(a));
   if (!imp || !Node.isImportDeclaration(imp)) return false;
   const module = resolveImport(view, file, specifierOf(imp));
-  return module !== undefined && requestHandlers(view, module).length > 0;
+  if (module === undefined) return false;
+  if (requestHandlers(view, module).length > 0) return true;
+  // through a barrel (`export { iosBuildRoutes } from './ios'`): the module that defines it
+  const defined = definitionOf(view, last)?.file;
+  return defined !== undefined && defined !== file && requestHandlers(view, defined).length > 0;
 }
 
 /** Calls that set the app up rather than serve requests: Express's settings. */
