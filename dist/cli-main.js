@@ -42232,6 +42232,8 @@ function collectRemovals(ctx) {
       field,
       column: c.oldColumn,
       newField: c.kind === "field-removed" ? void 0 : c.kind === "column-renamed" ? c.column : c.field,
+      // the property keeps its name: what goes through the ORM still reads it
+      sqlOnly: c.kind === "column-renamed",
       site: { file: c.file, line: c.line, message: c.description }
     });
   }

@@ -105,6 +105,28 @@ app.onError((err, c) => c.json({ error: err.message, at: c.req.url }, 500));
   'src/client.ts':
     "import { reviewsClient } from './sdk';\nexport const add = () => reviewsClient.create({ url: 'https://example.com' });\n",
 };
+/** Drizzle sessions whose `userId` property maps to the column `column`; code reads the property and, with `sql`, names the column in raw SQL. */
+const sessionsApp = (column: string, sql = '') => ({
+  'package.json': '{ "name": "app" }\n',
+  'drizzle.config.ts': "export default { schema: './db/schema.ts', out: './drizzle' };\n",
+  'db/schema.ts': `import { pgTable, text } from 'drizzle-orm/pg-core';
+export const session = pgTable('session', {
+  id: text('id').primaryKey(),
+  userId: text('${column}').notNull(),
+});
+`,
+  'drizzle/0000_init.sql': 'CREATE TABLE "session" ("id" text PRIMARY KEY, "userId" text NOT NULL);\n',
+  'src/sessions.ts': `import { eq } from 'drizzle-orm';
+import { db } from './db';
+import { session } from '../db/schema';
+export async function ownerOf(id: string) {
+  const [row] = await db.select().from(session).where(eq(session.id, id));
+  return row.userId;
+}
+export const owner = (current: { session: { userId: string } }) => current.session.userId;
+${sql}`,
+});
+
 const dropReviewColumns = {
   'db/schema.ts': reviewsSchema(false),
   'drizzle/0001_drop.sql':
@@ -222,6 +244,19 @@ const renameInApi = {
 ruleTester('schema/stale-reference', {
   valid: [
     {
+      name: "Drizzle: only a column's name behind the same property changes (`userId: text('user_id')`): what reads the property through the ORM is not stale",
+      base: sessionsApp('userId'),
+      head: {
+        'db/schema.ts': sessionsApp('user_id')['db/schema.ts'],
+        'drizzle/0001_snake.sql': 'ALTER TABLE "session" RENAME COLUMN "userId" TO "user_id";\n',
+      },
+    },
+    {
+      name: "Drizzle: a column's name behind the same property changes in the schema alone (no migration yet): the property's readers are not stale",
+      base: sessionsApp('userId'),
+      head: { 'db/schema.ts': sessionsApp('user_id')['db/schema.ts'] },
+    },
+    {
       name: "look-alikes: an admin app and an API client package reach no database client; what they read is the API's field",
       base: monorepo({
         'apps/admin/lib/store.ts': readsCustomer('user.stripeCustomerId'),
@@ -335,6 +370,18 @@ export const note = 'avatar_url moved to storage';`),
     },
   ],
   invalid: [
+    {
+      name: "look-alike of a column's new name behind the same property: raw SQL still names the old column",
+      base: sessionsApp(
+        'userId',
+        'export const count = () => db.execute(sql`select count(*) from session where "userId" is not null`);\n',
+      ),
+      head: {
+        'db/schema.ts': sessionsApp('user_id')['db/schema.ts'],
+        'drizzle/0001_snake.sql': 'ALTER TABLE "session" RENAME COLUMN "userId" TO "user_id";\n',
+      },
+      errors: [{ file: 'src/sessions.ts', line: 9, message: /raw SQL/ }],
+    },
     {
       name: 'a monorepo: the API package, a worker that reaches the Prisma client through a workspace package, and a plugin folder of no package of its own still read the renamed field',
       base: monorepo({

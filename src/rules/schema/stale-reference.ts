@@ -158,6 +158,8 @@ function collectRemovals(ctx: Parameters<Rule['check']>[0]): Removal[] {
       field,
       column: c.oldColumn,
       newField: c.kind === 'field-removed' ? undefined : c.kind === 'column-renamed' ? c.column : c.field,
+      // the property keeps its name: what goes through the ORM still reads it
+      sqlOnly: c.kind === 'column-renamed',
       site: { file: c.file, line: c.line, message: c.description },
     });
   }
