@@ -25146,6 +25146,14 @@ function configOut(view, path) {
 var drizzleSchemaPaths = treeFact(
   (view) => drizzleConfigModules(view).flatMap((config) => configSchemaPaths(view, config))
 );
+var pushedDrizzleSchema = treeFact((view, path) => {
+  for (const config of drizzleConfigModules(view)) {
+    const schemas = configSchemaPaths(view, config);
+    if (schemas.length === 0 || !schemas.some((s) => path === s || under(path, s))) continue;
+    return pushesOnly(view, dirOf(config));
+  }
+  return false;
+});
 function drizzleConfigModules(view) {
   return view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n) && !n.endsWith(".json")).filter((p) => !p.includes("node_modules/"));
 }
@@ -40246,16 +40254,19 @@ var migrationMissing = {
     defaultSeverity: "blocking"
   },
   check(ctx) {
-    const changes = schemaChanges(ctx.changes, ctx.workspace).filter(
+    const pushed = (c) => c.orm === "drizzle" && pushedDrizzleSchema(ctx.workspace.head, c.file);
+    const all = schemaChanges(ctx.changes, ctx.workspace).filter(
       (c) => needsMigration(c) && !isDocumentSchema(ctx.workspace.head, c.file)
     );
-    if (changes.length === 0) return [];
+    const warnings = all.filter(pushed).flatMap((change) => change.dataLoss ? [pushWarning(change)] : []);
+    const changes = all.filter((c) => !pushed(c));
+    if (changes.length === 0) return warnings;
     const extra = ctx.config.migrationFolders;
     const migrations = newMigrations(ctx.changes, ctx.workspace, extra);
     if (migrations.length === 0 && migrationFolders(ctx.workspace.base, ...extra).length === 0 && drizzleNamedOutFolders(ctx.workspace.base).length === 0) {
-      return changes.flatMap((change) => change.dataLoss ? [pushWarning(change)] : []);
+      return [...warnings, ...changes.flatMap((change) => change.dataLoss ? [pushWarning(change)] : [])];
     }
-    const findings = [];
+    const findings = [...warnings];
     for (const change of changes) {
       if (coveringMigration(change, migrations)) continue;
       if (inMigrationHistory(ctx.workspace, change, extra)) continue;

@@ -61,6 +61,15 @@ const drizzleBeforeFirst = (scripts: string) => ({
   'src/db/schema.ts': drizzleSchema(),
 });
 
+/** `drizzleApp` beside an admin package whose own drizzle-kit config its scripts only push. */
+const withPushedAdmin = {
+  ...drizzleApp,
+  'packages/admin/package.json': '{ "name": "admin", "scripts": { "db:push": "drizzle-kit push" } }\n',
+  'packages/admin/drizzle.config.ts':
+    "import { defineConfig } from 'drizzle-kit';\nexport default defineConfig({ dialect: 'mysql', schema: './src/db/schema.ts', out: './drizzle' });\n",
+  'packages/admin/src/db/schema.ts': drizzleSchema(),
+};
+
 /** A Drizzle schema of the tables a Django back end migrates (`backend/events/migrations`). */
 const djangoTournament = (extra = '') => `import { mysqlTable, int, varchar } from 'drizzle-orm/mysql-core';
 
@@ -214,6 +223,11 @@ const enumApp = {
 
 ruleTester('schema/migration-missing', {
   valid: [
+    {
+      name: 'a monorepo package whose own drizzle-kit config its scripts only push (`drizzle-kit push`) gains a column: no migration, whatever the other package keeps',
+      base: withPushedAdmin,
+      head: { 'packages/admin/src/db/schema.ts': drizzleSchema("\n    plan: varchar('plan', { length: 32 }),") },
+    },
     {
       name: 'look-alike of a project before its first migration: its scripts only push the schema (`drizzle-kit push`), though the config names `out`',
       base: drizzleBeforeFirst('"db:push": "drizzle-kit push"'),
@@ -535,6 +549,12 @@ export class PaidAt1700000000001 implements MigrationInterface {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of a pushed package: the package that keeps migrations gains the column',
+      base: withPushedAdmin,
+      head: { 'src/db/schema.ts': drizzleSchema("\n    plan: varchar('plan', { length: 32 }),") },
+      errors: [{ file: 'src/db/schema.ts', message: /plan/ }],
+    },
     {
       name: 'Drizzle before its first migration: the config names its `out` folder and the scripts generate into it, so the project keeps migrations',
       base: drizzleBeforeFirst(

@@ -117,6 +117,20 @@ export const drizzleSchemaPaths = treeFact((view: TreeView): string[] =>
   drizzleConfigModules(view).flatMap((config) => configSchemaPaths(view, config)),
 );
 
+/**
+ * The data model file is a Drizzle schema of a drizzle-kit config whose package's scripts only
+ * push it (`drizzle-kit push`): that database takes its schema without migrations, whatever
+ * other packages of the repository keep.
+ */
+export const pushedDrizzleSchema = treeFact((view: TreeView, path: string): boolean => {
+  for (const config of drizzleConfigModules(view)) {
+    const schemas = configSchemaPaths(view, config);
+    if (schemas.length === 0 || !schemas.some((s) => path === s || under(path, s))) continue;
+    return pushesOnly(view, dirOf(config));
+  }
+  return false;
+});
+
 /** The drizzle-kit configs written as modules (`drizzle.config.ts`), outside dependencies. */
 function drizzleConfigModules(view: TreeView): string[] {
   return view

@@ -8,6 +8,7 @@ import {
 } from '../../extractors/datamodel/coverage';
 import { schemaChanges, type SchemaChange } from '../../extractors/datamodel/diff';
 import {
+  pushedDrizzleSchema,
   drizzleNamedOutFolders,
   drizzleOutFolders,
   migrationFolders,
@@ -30,10 +31,14 @@ export const migrationMissing: Rule = {
   },
   check(ctx) {
     // a document database's models (Prisma on MongoDB) change without migrations
-    const changes = schemaChanges(ctx.changes, ctx.workspace).filter(
+    const pushed = (c: SchemaChange) => c.orm === 'drizzle' && pushedDrizzleSchema(ctx.workspace.head, c.file);
+    const all = schemaChanges(ctx.changes, ctx.workspace).filter(
       (c) => needsMigration(c) && !isDocumentSchema(ctx.workspace.head, c.file),
     );
-    if (changes.length === 0) return [];
+    // a schema its own package only pushes is told as in a project without migrations
+    const warnings = all.filter(pushed).flatMap((change) => (change.dataLoss ? [pushWarning(change)] : []));
+    const changes = all.filter((c) => !pushed(c));
+    if (changes.length === 0) return warnings;
     const extra = ctx.config.migrationFolders;
     const migrations = newMigrations(ctx.changes, ctx.workspace, extra);
     // Whether the project keeps migrations is the base branch's way of working, or the PR's
@@ -43,9 +48,9 @@ export const migrationMissing: Rule = {
       migrationFolders(ctx.workspace.base, ...extra).length === 0 &&
       drizzleNamedOutFolders(ctx.workspace.base).length === 0
     ) {
-      return changes.flatMap((change) => (change.dataLoss ? [pushWarning(change)] : []));
+      return [...warnings, ...changes.flatMap((change) => (change.dataLoss ? [pushWarning(change)] : []))];
     }
-    const findings: RuleFinding[] = [];
+    const findings: RuleFinding[] = [...warnings];
     for (const change of changes) {
       if (coveringMigration(change, migrations)) continue;
       // a model catching up with its database: an earlier migration already made the change
