@@ -31830,8 +31830,14 @@ function servesContent(workspace, handler, units) {
   const fn = handler.node;
   if (!N.isFunctionDeclaration(fn) && !N.isArrowFunction(fn) && !N.isFunctionExpression(fn)) return false;
   const own = operationsOf(fn);
-  if (fn.getParameters().length === 0 && !own.controls.has("AwaitExpression") && [...own.calls].every((c) => SPELLING_CALLS.has(c)))
-    return true;
+  const spells = (f) => {
+    const ops = f === fn ? own : operationsOf(f);
+    return (!N.isFunctionDeclaration(f) && !N.isArrowFunction(f) && !N.isFunctionExpression(f) ? false : f.getParameters().length === 0) && !ops.controls.has("AwaitExpression") && [...ops.calls].every((c) => SPELLING_CALLS.has(c));
+  };
+  if (spells(fn)) {
+    const was = baseCounterpart(workspace, handler);
+    if (was === void 0 || spells(was)) return true;
+  }
   if (!units.every((u) => u.file === handler.file && (contains(fn, u.node) || contains(u.node, fn)))) return false;
   const before = baseCounterpart(workspace, handler);
   return before !== void 0 && runsTheSameOperations(fn, before);

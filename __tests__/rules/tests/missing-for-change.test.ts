@@ -3732,6 +3732,16 @@ ${orders()}`,
       errors: [{ file: 'app/sitemap.ts', message: /GET \/sitemap\.xml/ }],
     },
     {
+      name: "look-alike of a sitemap that spells out its content: it stops querying the posts and lists its pages from the environment's base URL",
+      base: { ...nextMeta, 'lib/db.ts': postsDb, 'app/sitemap.ts': sitemapOf('') },
+      head: {
+        'app/sitemap.ts':
+          "export default function sitemap() {\n  const base = process.env.NEXT_PUBLIC_APP_URL || 'https://acme.dev';\n  return [{ url: base, lastModified: new Date() }];\n}\n",
+      },
+      agent: true,
+      errors: [{ file: 'app/sitemap.ts', message: /GET \/sitemap\.xml/ }],
+    },
+    {
       name: 'look-alike: a sitemap starts to escape its entries with a function it did not call',
       base: { ...nextMeta, 'lib/db.ts': postsDb, 'app/sitemap.ts': sitemapOf('') },
       head: {

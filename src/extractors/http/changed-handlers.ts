@@ -155,7 +155,8 @@ function calledFunctions(view: TreeView, file: string, fn: Node): FunctionRef[] 
  * RULES leaves out with pages and components, whatever it reads to draw. A sitemap, robots
  * file or manifest that calls nothing but the language's string, list and date functions
  * (`.replace`, `new Date()`), awaits nothing and reads no parameter serves what it spells
- * out, as a static file would, whatever fallbacks its values take; one that was a route on the base branch and runs
+ * out, as a static file would, whatever fallbacks its values take (unless its base version
+ * did more: a sitemap that stops querying changes what it does); one that was a route on the base branch and runs
  * the operations it ran (the same functions called, as many awaits, branches, loops,
  * catches and fallbacks) only changes the entries it lists, built as its others are (where
  * the change is to its own function: a function it calls is judged by its own code). A
@@ -172,12 +173,21 @@ function servesContent(workspace: Workspace, handler: RequestHandler, units: Beh
   const own = operationsOf(fn);
   // what it spells out, built from constants and the environment with the language's own
   // string, list and date functions: no request read, nothing awaited or called of the app's
-  if (
-    fn.getParameters().length === 0 &&
-    !own.controls.has('AwaitExpression') &&
-    [...own.calls].every((c) => SPELLING_CALLS.has(c))
-  )
-    return true;
+  // (as it was on the base branch: one that stops querying changes what it does)
+  const spells = (f: Node) => {
+    const ops = f === fn ? own : operationsOf(f);
+    return (
+      (!N.isFunctionDeclaration(f) && !N.isArrowFunction(f) && !N.isFunctionExpression(f)
+        ? false
+        : f.getParameters().length === 0) &&
+      !ops.controls.has('AwaitExpression') &&
+      [...ops.calls].every((c) => SPELLING_CALLS.has(c))
+    );
+  };
+  if (spells(fn)) {
+    const was = baseCounterpart(workspace, handler);
+    if (was === undefined || spells(was)) return true;
+  }
   // what it calls is judged by its own code: only a change of the route's own function is weighed here
   if (!units.every((u) => u.file === handler.file && (contains(fn, u.node) || contains(u.node, fn)))) return false;
   const before = baseCounterpart(workspace, handler);
