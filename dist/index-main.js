@@ -46708,20 +46708,25 @@ function redundantParentheses(paren) {
   let inner = paren.expression;
   while (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isNonNullExpression(inner) || ts.isTypeAssertionExpression(inner))
     inner = inner.expression;
-  const parent = paren.parent;
-  if (ts.isNewExpression(parent) && parent.expression === paren) return false;
+  let self2 = paren;
+  let parent = paren.parent;
+  while (ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent) || ts.isNonNullExpression(parent) || ts.isTypeAssertionExpression(parent)) {
+    self2 = parent;
+    parent = parent.parent;
+  }
+  if (ts.isNewExpression(parent) && parent.expression === self2) return false;
   if (ts.isIdentifier(inner) || ts.isCallExpression(inner) || ts.isPropertyAccessExpression(inner) || ts.isElementAccessExpression(inner) || ts.isStringLiteral(inner) || ts.isNumericLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner) || ts.isTemplateExpression(inner) || ts.isArrayLiteralExpression(inner) || ts.isParenthesizedExpression(inner))
     return !ts.isOptionalChain(inner) || !(ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent) || ts.isCallExpression(parent));
   const comma = ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.CommaToken;
   if (comma) return false;
-  const whole = ts.isVariableDeclaration(parent) && parent.initializer === paren || ts.isReturnStatement(parent) && parent.expression === paren || ts.isPropertyAssignment(parent) && parent.initializer === paren || ts.isCallExpression(parent) && parent.arguments.includes(paren) || ts.isArrayLiteralExpression(parent) || ts.isTemplateSpan(parent) || ts.isSpreadElement(parent) || ts.isConditionalExpression(parent) && (parent.whenTrue === paren || parent.whenFalse === paren);
+  const whole = ts.isVariableDeclaration(parent) && parent.initializer === self2 || ts.isReturnStatement(parent) && parent.expression === self2 || ts.isPropertyAssignment(parent) && parent.initializer === self2 || ts.isCallExpression(parent) && parent.arguments.some((a) => a === self2) || ts.isArrayLiteralExpression(parent) || ts.isTemplateSpan(parent) || ts.isSpreadElement(parent) || ts.isConditionalExpression(parent) && (parent.whenTrue === self2 || parent.whenFalse === self2);
   if (whole) return true;
   if (ts.isBinaryExpression(parent) && ts.isBinaryExpression(inner)) {
     const outer = binaryPrecedence(parent.operatorToken.kind);
     const own = binaryPrecedence(inner.operatorToken.kind);
     if (outer === void 0 || own === void 0) return false;
     if (own > outer) return true;
-    return own === outer && parent.left === paren && inner.operatorToken.kind !== ts.SyntaxKind.AsteriskAsteriskToken;
+    return own === outer && parent.left === self2 && inner.operatorToken.kind !== ts.SyntaxKind.AsteriskAsteriskToken;
   }
   return false;
 }

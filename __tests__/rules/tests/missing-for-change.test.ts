@@ -3147,6 +3147,12 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: 'a type assertion and its parentheses dropped from a value (`(a ?? b) as string` becomes `a ?? b`)',
+      base: { ...base, 'src/services/refunds.ts': refunds('(order.amount ?? order.total) as number') },
+      head: { 'src/services/refunds.ts': refunds('order.amount ?? order.total') },
+      agent: true,
+    },
+    {
       name: 'type assertions added in parentheses around what is read (`(rows as unknown as Row[]).map(…)`)',
       base: { ...base, 'src/services/refunds.ts': refunds('order.amount') },
       head: { 'src/services/refunds.ts': refunds('(order as unknown as { amount: number }).amount') },

@@ -1276,8 +1276,19 @@ function redundantParentheses(paren: TS.ParenthesizedExpression): boolean {
     ts.isTypeAssertionExpression(inner)
   )
     inner = inner.expression;
-  const parent = paren.parent;
-  if (ts.isNewExpression(parent) && parent.expression === paren) return false;
+  // what the parentheses stand in, once the types around them are left out (`(a ?? b) as T`)
+  let self: TS.Node = paren;
+  let parent = paren.parent;
+  while (
+    ts.isAsExpression(parent) ||
+    ts.isSatisfiesExpression(parent) ||
+    ts.isNonNullExpression(parent) ||
+    ts.isTypeAssertionExpression(parent)
+  ) {
+    self = parent;
+    parent = parent.parent;
+  }
+  if (ts.isNewExpression(parent) && parent.expression === self) return false;
   if (
     ts.isIdentifier(inner) ||
     ts.isCallExpression(inner) ||
@@ -1297,14 +1308,14 @@ function redundantParentheses(paren: TS.ParenthesizedExpression): boolean {
   const comma = ts.isBinaryExpression(inner) && inner.operatorToken.kind === ts.SyntaxKind.CommaToken;
   if (comma) return false;
   const whole =
-    (ts.isVariableDeclaration(parent) && parent.initializer === paren) ||
-    (ts.isReturnStatement(parent) && parent.expression === paren) ||
-    (ts.isPropertyAssignment(parent) && parent.initializer === paren) ||
-    (ts.isCallExpression(parent) && parent.arguments.includes(paren)) ||
+    (ts.isVariableDeclaration(parent) && parent.initializer === self) ||
+    (ts.isReturnStatement(parent) && parent.expression === self) ||
+    (ts.isPropertyAssignment(parent) && parent.initializer === self) ||
+    (ts.isCallExpression(parent) && parent.arguments.some((a) => a === self)) ||
     ts.isArrayLiteralExpression(parent) ||
     ts.isTemplateSpan(parent) ||
     ts.isSpreadElement(parent) ||
-    (ts.isConditionalExpression(parent) && (parent.whenTrue === paren || parent.whenFalse === paren));
+    (ts.isConditionalExpression(parent) && (parent.whenTrue === self || parent.whenFalse === self));
   if (whole) return true;
   if (ts.isBinaryExpression(parent) && ts.isBinaryExpression(inner)) {
     const outer = binaryPrecedence(parent.operatorToken.kind);
@@ -1312,7 +1323,7 @@ function redundantParentheses(paren: TS.ParenthesizedExpression): boolean {
     if (outer === undefined || own === undefined) return false;
     if (own > outer) return true;
     // left-associative: `(a - b) - c` is `a - b - c`; `**` groups to the right
-    return own === outer && parent.left === paren && inner.operatorToken.kind !== ts.SyntaxKind.AsteriskAsteriskToken;
+    return own === outer && parent.left === self && inner.operatorToken.kind !== ts.SyntaxKind.AsteriskAsteriskToken;
   }
   return false;
 }
