@@ -31112,6 +31112,41 @@ function mapsParameter(fn, value) {
   const decl = declarationOf(at4);
   return decl !== void 0 && Node.isParameterDeclaration(decl) && decl.getParent() === fn;
 }
+var REQUEST_PART_DECORATORS = /* @__PURE__ */ new Set(["Query", "Param", "Body", "Headers"]);
+function requestPartParameters(root) {
+  const { ts } = loadTsMorph();
+  const params = /* @__PURE__ */ new Set();
+  const whole = /* @__PURE__ */ new Map();
+  const members = /* @__PURE__ */ new Map();
+  const visit = (n) => {
+    if (ts.isParameter(n) && ts.isIdentifier(n.name)) {
+      for (const d of ts.getDecorators(n) ?? []) {
+        const call = d.expression;
+        if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) continue;
+        const part = call.expression.text;
+        if (!REQUEST_PART_DECORATORS.has(part)) continue;
+        const [first] = call.arguments;
+        if (first === void 0) members.set(n.name.text, part);
+        else if (ts.isStringLiteralLike(first) && call.arguments.length === 1)
+          whole.set(n.name.text, `${part}.${first.text}`);
+        else continue;
+        params.add(n);
+      }
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  if (/@(Query|Param|Body|Headers)\s*\(/.test(root.getText())) visit(root);
+  return { params, whole, members };
+}
+function isReferenceTs(id2) {
+  const { ts } = loadTsMorph();
+  const up = id2.parent;
+  if ((ts.isPropertyAccessExpression(up) || ts.isPropertyAssignment(up)) && up.name === id2) return false;
+  if (ts.isParameter(up) || ts.isVariableDeclaration(up) || ts.isBindingElement(up)) return up.name !== id2;
+  if (ts.isMethodDeclaration(up) || ts.isFunctionDeclaration(up) || ts.isPropertyDeclaration(up)) return false;
+  return true;
+}
 function binaryPrecedence(kind) {
   const K = loadTsMorph().ts.SyntaxKind;
   switch (kind) {
@@ -31269,6 +31304,7 @@ function fingerprint(node, opts) {
     return result;
   };
   const aliases = aliasesIn(node.compilerNode, sf);
+  const parts = requestPartParameters(node.compilerNode);
   const visit = (n) => {
     if (dropComma) {
       dropComma = false;
@@ -31281,6 +31317,24 @@ function fingerprint(node, opts) {
     if (omitted.has(n)) {
       dropComma = true;
       return;
+    }
+    if (parts.params.has(n)) {
+      dropComma = true;
+      return;
+    }
+    if (parts.whole.size > 0 || parts.members.size > 0) {
+      if (ts.isShorthandPropertyAssignment(n) && parts.whole.has(n.name.text)) {
+        out.push(n.name.text, ":", parts.whole.get(n.name.text));
+        return;
+      }
+      if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression) && parts.members.has(n.expression.text)) {
+        out.push(`${parts.members.get(n.expression.text)}.${n.name.text}`);
+        return;
+      }
+      if (ts.isIdentifier(n) && parts.whole.has(n.text) && isReferenceTs(n)) {
+        out.push(parts.whole.get(n.text));
+        return;
+      }
     }
     if (aliases.size > 0) {
       if (ts.isVariableStatement(n) && n.declarationList.declarations.every((d) => aliases.has(d.name))) return;

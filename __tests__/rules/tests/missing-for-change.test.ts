@@ -1216,6 +1216,17 @@ import { AccountService } from './account.service';
 export class AccountModule {}
 `,
 };
+/** `nest`'s controller with `method` as its body's route (a range query). */
+const nestRange = (method: string) =>
+  nest['src/account/account.controller.ts']
+    .replace(
+      "import { Body, Controller, Patch } from '@nestjs/common';",
+      "import { Body, Controller, Get, Patch, Query } from '@nestjs/common';\nimport { RangeDto } from './range.dto';",
+    )
+    .replace('  @Patch()\n', `${method}\n  @Patch()\n`);
+const rangeParams =
+  "  @Get('range')\n  range(@Query('from') from: string, @Query('to') to?: string) {\n    return this.accounts.range({ from, to });\n  }";
+
 const nestE2e = `import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { AccountModule } from '../src/account/account.module';
@@ -3156,6 +3167,22 @@ ${orders()}`,
       name: 'type assertions added in parentheses around what is read (`(rows as unknown as Row[]).map(…)`)',
       base: { ...base, 'src/services/refunds.ts': refunds('order.amount') },
       head: { 'src/services/refunds.ts': refunds('(order as unknown as { amount: number }).amount') },
+      agent: true,
+    },
+    {
+      name: "NestJS: a route's request parts regrouped into a validated DTO (`@Query('from') from` becomes `@Query() dto`, read as `dto.from`)",
+      base: {
+        ...nest,
+        'src/account/account.controller.ts': nestRange(rangeParams),
+        'src/account/range.dto.ts': 'export class RangeDto {\n  from!: string;\n  to?: string;\n}\n',
+      },
+      head: {
+        'src/account/account.controller.ts': nestRange(
+          "  @Get('range')\n  range(@Query() dto: RangeDto) {\n    return this.accounts.range({ from: dto.from, to: dto.to });\n  }",
+        ),
+        'src/account/range.dto.ts':
+          "import { IsOptional, IsString } from 'class-validator';\nexport class RangeDto {\n  @IsString()\n  from!: string;\n  @IsOptional()\n  @IsString()\n  to?: string;\n}\n",
+      },
       agent: true,
     },
     {
@@ -5117,6 +5144,21 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'src/routes/status.ts' }],
+    },
+    {
+      name: 'look-alike of a request part moved into a DTO: the route now passes another of its fields',
+      base: {
+        ...nest,
+        'src/account/account.controller.ts': nestRange(rangeParams),
+        'src/account/range.dto.ts': 'export class RangeDto {\n  from!: string;\n  to?: string;\n}\n',
+      },
+      head: {
+        'src/account/account.controller.ts': nestRange(
+          "  @Get('range')\n  range(@Query() dto: RangeDto) {\n    return this.accounts.range({ from: dto.to, to: dto.to });\n  }",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/account/account.controller.ts', message: /GET \/account\/range/ }],
     },
     {
       name: 'look-alike of a value only logged: the answer reads it too',

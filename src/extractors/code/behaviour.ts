@@ -1213,6 +1213,55 @@ function mapsParameter(fn: Node, value: Node): boolean {
   return decl !== undefined && Node.isParameterDeclaration(decl) && decl.getParent() === fn;
 }
 
+/** Parameter decorators that hand a handler a part of the request (NestJS). */
+const REQUEST_PART_DECORATORS = new Set(['Query', 'Param', 'Body', 'Headers']);
+
+/**
+ * The parameters of the functions in `root` that a framework fills with a part of the
+ * request: by name (`@Query('roomId') roomId`: `whole`, the part `Query.roomId`), or whole
+ * (`@Query() dto`: `members`, whose `dto.roomId` is `Query.roomId`).
+ */
+function requestPartParameters(root: TS.Node): {
+  params: Set<TS.Node>;
+  whole: Map<string, string>;
+  members: Map<string, string>;
+} {
+  const { ts } = loadTsMorph();
+  const params = new Set<TS.Node>();
+  const whole = new Map<string, string>();
+  const members = new Map<string, string>();
+  const visit = (n: TS.Node): void => {
+    if (ts.isParameter(n) && ts.isIdentifier(n.name)) {
+      for (const d of ts.getDecorators(n) ?? []) {
+        const call = d.expression;
+        if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) continue;
+        const part = call.expression.text;
+        if (!REQUEST_PART_DECORATORS.has(part)) continue;
+        const [first] = call.arguments;
+        if (first === undefined) members.set(n.name.text, part);
+        else if (ts.isStringLiteralLike(first) && call.arguments.length === 1)
+          whole.set(n.name.text, `${part}.${first.text}`);
+        else continue;
+        params.add(n);
+      }
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  if (/@(Query|Param|Body|Headers)\s*\(/.test(root.getText())) visit(root);
+  return { params, whole, members };
+}
+
+/** An identifier that reads a value: not a member's or a property's name, nor a declaration's. */
+function isReferenceTs(id: TS.Identifier): boolean {
+  const { ts } = loadTsMorph();
+  const up = id.parent;
+  if ((ts.isPropertyAccessExpression(up) || ts.isPropertyAssignment(up)) && up.name === id) return false;
+  if (ts.isParameter(up) || ts.isVariableDeclaration(up) || ts.isBindingElement(up)) return up.name !== id;
+  if (ts.isMethodDeclaration(up) || ts.isFunctionDeclaration(up) || ts.isPropertyDeclaration(up)) return false;
+  return true;
+}
+
 /** Binary operators by how tightly they bind (higher binds tighter). */
 function binaryPrecedence(kind: TS.SyntaxKind): number | undefined {
   const K = loadTsMorph().ts.SyntaxKind;
@@ -1447,6 +1496,7 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
     return result;
   };
   const aliases = aliasesIn(node.compilerNode, sf);
+  const parts = requestPartParameters(node.compilerNode);
   const visit = (n: TS.Node) => {
     if (dropComma) {
       dropComma = false;
@@ -1460,6 +1510,26 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
       // the separator after an element left out of a list goes with it
       dropComma = true;
       return;
+    }
+    // a part of the request a parameter is given (`@Query('roomId') roomId`, or a validated
+    // object of them, `@Query() dto: RangeDto`, read as `dto.roomId`) is named by the part
+    if (parts.params.has(n)) {
+      dropComma = true;
+      return;
+    }
+    if (parts.whole.size > 0 || parts.members.size > 0) {
+      if (ts.isShorthandPropertyAssignment(n) && parts.whole.has(n.name.text)) {
+        out.push(n.name.text, ':', parts.whole.get(n.name.text)!);
+        return;
+      }
+      if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression) && parts.members.has(n.expression.text)) {
+        out.push(`${parts.members.get(n.expression.text)}.${n.name.text}`);
+        return;
+      }
+      if (ts.isIdentifier(n) && parts.whole.has(n.text) && isReferenceTs(n)) {
+        out.push(parts.whole.get(n.text)!);
+        return;
+      }
     }
     // `const d = data as Record<string, unknown>` names the same value: its uses are `data`
     if (aliases.size > 0) {
