@@ -49110,9 +49110,23 @@ var TEST_TEMPLATE_NAME = /^\.env[.-](test|tests|testing|ci|e2e|spec|playwright|c
 var isTestTemplate = treeFact((view, file) => {
   const base = file.slice(file.lastIndexOf("/") + 1);
   if (TEST_TEMPLATE_NAME.test(base)) return true;
-  const readers = view.filesWith([base]).filter((f) => f !== file && isCodeOrConfig(f));
+  const readers = view.filesWith([base]).filter((f) => f !== file && isCodeOrConfig(f) && namesAsPath(view, f, base));
   return readers.length > 0 && readers.every((f) => isTestCode(f));
 });
+function namesAsPath(view, file, base) {
+  if (!/\.(c|m)?[jt]sx?$/.test(file)) return true;
+  const sf = view.sourceFile(file);
+  if (!sf) return true;
+  const { Node, SyntaxKind } = loadTsMorph();
+  for (const lit of descendantsOfKinds(sf, [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral])) {
+    if (!(Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit))) continue;
+    if (!lit.getLiteralText().includes(base)) continue;
+    const call = lit.getFirstAncestor((a) => Node.isCallExpression(a));
+    if (call && Node.isCallExpression(call) && isLogging(call)) continue;
+    return true;
+  }
+  return false;
+}
 function isCodeOrConfig(path) {
   return /\.(c|m)?[jt]sx?$|\.json$|\.ya?ml$/.test(path);
 }

@@ -1404,6 +1404,15 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
       errors: [{ file: 'src/plans.ts', line: 4, message: /STRIPE_PRICE_TEAM/, related: ['fly.toml'] }],
     },
     {
+      name: "look-alike of a test's template: a test setup only tells the reader to copy it (a comment, a log line), so it is the application's nearest template",
+      base: withTestTemplate('.env.local.example', {
+        'apps/api/playwright.config.ts':
+          "// 1. Copy .env.local.example to .env.local\nif (!process.env.CI) console.log('cp .env.local.example .env.local');\nexport default {};\n",
+      }),
+      head: { 'apps/api/src/config.ts': config.replace('};', '  supportEmail: process.env.SUPPORT_EMAIL,\n};') },
+      errors: [{ file: 'apps/api/src/config.ts', line: 3, related: ['apps/api/.env.local.example'] }],
+    },
+    {
       name: 'a template only a test setup loads is skipped: the variable is missing from the root template',
       base: withTestTemplate('.env.local.example', {
         'apps/api/vitest.setup.ts': "import { config } from 'dotenv';\nconfig({ path: '.env.local.example' });\n",

@@ -8,6 +8,9 @@ import { parse as parseDotenv } from 'dotenv';
 import picomatch from 'picomatch';
 import type { TreeView } from '../../workspace/workspace';
 import { isTestCode } from '../../workspace/classify';
+import { loadTsMorph } from '../../workspace/ts';
+import { isLogging } from '../code/behaviour';
+import { descendantsOfKinds } from '../code/syntax';
 import { dependentsOf } from '../code/resolve-import';
 import { dirOf, isEnvName, packageOf } from './names';
 
@@ -168,9 +171,30 @@ const TEST_TEMPLATE_NAME = /^\.env[.-](test|tests|testing|ci|e2e|spec|playwright
 export const isTestTemplate = treeFact((view: TreeView, file: string): boolean => {
   const base = file.slice(file.lastIndexOf('/') + 1);
   if (TEST_TEMPLATE_NAME.test(base)) return true;
-  const readers = view.filesWith([base]).filter((f) => f !== file && isCodeOrConfig(f));
+  const readers = view.filesWith([base]).filter((f) => f !== file && isCodeOrConfig(f) && namesAsPath(view, f, base));
   return readers.length > 0 && readers.every((f) => isTestCode(f));
 });
+
+/**
+ * The file names `base` where a path goes: in a configuration file, or in a string of code
+ * that is not a log line's (`dotenv.config({ path: '.env.e2e.example' })`); a comment or a
+ * message that tells the reader to copy it (`console.log('cp .env.local.example .env.local')`)
+ * loads nothing.
+ */
+function namesAsPath(view: TreeView, file: string, base: string): boolean {
+  if (!/\.(c|m)?[jt]sx?$/.test(file)) return true;
+  const sf = view.sourceFile(file);
+  if (!sf) return true;
+  const { Node, SyntaxKind } = loadTsMorph();
+  for (const lit of descendantsOfKinds(sf, [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral])) {
+    if (!(Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit))) continue;
+    if (!lit.getLiteralText().includes(base)) continue;
+    const call = lit.getFirstAncestor((a) => Node.isCallExpression(a));
+    if (call && Node.isCallExpression(call) && isLogging(call)) continue;
+    return true;
+  }
+  return false;
+}
 
 function isCodeOrConfig(path: string): boolean {
   return /\.(c|m)?[jt]sx?$|\.json$|\.ya?ml$/.test(path);
