@@ -31821,7 +31821,9 @@ var changedHandlers = changeFact((workspace) => {
       }
     }
     if (outside.length === 0) continue;
-    for (const { file, import: imp } of importersThroughBarrels(head, path)) {
+    const importers = importersThroughBarrels(head, path);
+    const callers = new Set(importers.map((i) => i.file));
+    for (const { file, import: imp } of importers) {
       if (isTestCode(file)) continue;
       const theirs = requestHandlers(head, file);
       if (theirs.length === 0) {
@@ -31846,7 +31848,8 @@ var changedHandlers = changeFact((workspace) => {
         const names = localNamesReaching(sf, unit, imp.bindings, isf);
         const direct = names.size > 0 ? handlersReaching(isf, theirs, names) : [];
         for (const h of direct) add(h, unit);
-        for (const h of theirs) if (!direct.includes(h) && runsThroughOneCall(head, file, h, unit)) add(h, unit);
+        for (const h of theirs)
+          if (!direct.includes(h) && runsThroughOneCall(head, file, h, unit, callers)) add(h, unit);
       }
     }
   }
@@ -31858,9 +31861,19 @@ var changedHandlers = changeFact((workspace) => {
   }
   return out.sort((a, b) => a.handler.file.localeCompare(b.handler.file) || a.handler.line - b.handler.line);
 });
-function runsThroughOneCall(view, file, handler, unit) {
-  for (const hop of calledFunctions(view, file, handler.node)) {
-    if (hop.file === file || hop.file === unit.file) continue;
+function runsThroughOneCall(view, file, handler, unit, callers) {
+  const third = (m) => m !== void 0 && m !== file && m !== unit.file && callers.has(m);
+  const barrel = (m) => m !== void 0 && importsOf(view, m).some((i) => i.kind === "reexport");
+  const names = new Set(
+    importsOf(view, file).filter((i) => third(i.resolved) || barrel(i.resolved)).flatMap((i) => i.bindings.map((b) => b.local))
+  );
+  if (names.size === 0) return false;
+  const candidate = (call) => {
+    const root = calleeRootName(call);
+    return root === "this" || root !== void 0 && names.has(root);
+  };
+  for (const hop of calledFunctions(view, file, handler.node, candidate)) {
+    if (!third(hop.file)) continue;
     for (const inner of calledFunctions(view, hop.file, hop.fn)) {
       if (inner.file === unit.file && (contains(unit.node, inner.fn) || contains(inner.fn, unit.node))) return true;
     }
@@ -31868,18 +31881,25 @@ function runsThroughOneCall(view, file, handler, unit) {
   return false;
 }
 var callsOf = /* @__PURE__ */ new WeakMap();
-function calledFunctions(view, file, fn) {
+function calledFunctions(view, file, fn, only) {
   let refs = callsOf.get(fn);
   if (refs) return refs;
   const { Node: N, SyntaxKind: K } = loadTsMorph();
   refs = [];
   for (const call of descendantsOfKinds(fn, [K.CallExpression])) {
-    if (!N.isCallExpression(call)) continue;
+    if (!N.isCallExpression(call) || only && !only(call)) continue;
     const ref = calleeRef(view, file, call);
     if (ref && !refs.some((r) => r.fn === ref.fn)) refs.push(ref);
   }
-  callsOf.set(fn, refs);
+  if (!only) callsOf.set(fn, refs);
   return refs;
+}
+function calleeRootName(call) {
+  const { Node: N } = loadTsMorph();
+  let e = unwrapExpression(call.getExpression());
+  while (N.isPropertyAccessExpression(e) || N.isElementAccessExpression(e)) e = unwrapExpression(e.getExpression());
+  if (N.isThisExpression(e)) return "this";
+  return N.isIdentifier(e) ? e.getText() : void 0;
 }
 function servesContent(workspace, handler, units) {
   const file = handler.file.split("/").pop() ?? "";

@@ -9,7 +9,7 @@ import { behaviourChanges, callsRunAsBefore, optionsOnlyChange, type BehaviourUn
 import { roleIn } from '../code/role';
 import { exportedDeclarations } from '../code/exports';
 import { nextMetadataRoutePath, requestHandlers, routerReceivers, type RequestHandler } from './handlers';
-import { importersOf, type ImportBinding, type Importer } from '../code/module-graph';
+import { importersOf, importsOf, type ImportBinding, type Importer } from '../code/module-graph';
 import { importerWords, resolveImport } from '../code/resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, routesOfFile } from './routes';
 import { calleeRef, type FunctionRef } from '../code/flow';
@@ -72,7 +72,10 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
     if (outside.length === 0) continue;
     // Units that other files' handlers run: through the names this module exports (also
     // through the barrels that re-export them: `import { getEventList } from '@acme/db'`).
-    for (const { file, import: imp } of importersThroughBarrels(head, path)) {
+    const importers = importersThroughBarrels(head, path);
+    // the modules whose functions can call the units: those that import their module
+    const callers = new Set(importers.map((i) => i.file));
+    for (const { file, import: imp } of importers) {
       if (isTestCode(file)) continue;
       const theirs = requestHandlers(head, file);
       if (theirs.length === 0) {
@@ -104,7 +107,8 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
         // One call further, within what RULES asks (the handler's module imports the changed
         // one directly): the handler calls a function of another module that runs the unit
         // (`this.chat.handleMessage()`, whose method calls `this.slideModifier.modifyLayout()`).
-        for (const h of theirs) if (!direct.includes(h) && runsThroughOneCall(head, file, h, unit)) add(h, unit);
+        for (const h of theirs)
+          if (!direct.includes(h) && runsThroughOneCall(head, file, h, unit, callers)) add(h, unit);
       }
     }
   }
@@ -122,9 +126,31 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
  * an injected provider's method) whose own calls run the unit. The functions a handler
  * calls, and the functions each of those calls, are resolved once per run.
  */
-function runsThroughOneCall(view: TreeView, file: string, handler: RequestHandler, unit: BehaviourUnit): boolean {
-  for (const hop of calledFunctions(view, file, handler.node)) {
-    if (hop.file === file || hop.file === unit.file) continue;
+function runsThroughOneCall(
+  view: TreeView,
+  file: string,
+  handler: RequestHandler,
+  unit: BehaviourUnit,
+  callers: ReadonlySet<string>,
+): boolean {
+  // the third module imports the unit's, and the handler's module imports the third (or a
+  // barrel that may re-export it): a handler whose module imports none calls none of them
+  const third = (m: string | undefined) => m !== undefined && m !== file && m !== unit.file && callers.has(m);
+  const barrel = (m: string | undefined) => m !== undefined && importsOf(view, m).some((i) => i.kind === 'reexport');
+  const names = new Set(
+    importsOf(view, file)
+      .filter((i) => third(i.resolved) || barrel(i.resolved))
+      .flatMap((i) => i.bindings.map((b) => b.local)),
+  );
+  if (names.size === 0) return false;
+  // only a call of what those modules export (`billing.charge()`, `charge()`) or of an injected
+  // provider (`this.billing.charge()`) can be one
+  const candidate = (call: CallExpression) => {
+    const root = calleeRootName(call);
+    return root === 'this' || (root !== undefined && names.has(root));
+  };
+  for (const hop of calledFunctions(view, file, handler.node, candidate)) {
+    if (!third(hop.file)) continue;
     for (const inner of calledFunctions(view, hop.file, hop.fn)) {
       if (inner.file === unit.file && (contains(unit.node, inner.fn) || contains(inner.fn, unit.node))) return true;
     }
@@ -134,19 +160,36 @@ function runsThroughOneCall(view: TreeView, file: string, handler: RequestHandle
 
 const callsOf = new WeakMap<Node, FunctionRef[]>();
 
-/** The functions of the repository that the calls inside `fn` run, where the value flow tells. */
-function calledFunctions(view: TreeView, file: string, fn: Node): FunctionRef[] {
+/**
+ * The functions of the repository that the calls inside `fn` run, where the value flow tells;
+ * with `only`, of the calls it accepts (those are not kept: the filter is the asker's).
+ */
+function calledFunctions(
+  view: TreeView,
+  file: string,
+  fn: Node,
+  only?: (call: CallExpression) => boolean,
+): FunctionRef[] {
   let refs = callsOf.get(fn);
   if (refs) return refs;
   const { Node: N, SyntaxKind: K } = loadTsMorph();
   refs = [];
   for (const call of descendantsOfKinds(fn, [K.CallExpression])) {
-    if (!N.isCallExpression(call)) continue;
+    if (!N.isCallExpression(call) || (only && !only(call))) continue;
     const ref = calleeRef(view, file, call);
     if (ref && !refs.some((r) => r.fn === ref.fn)) refs.push(ref);
   }
-  callsOf.set(fn, refs);
+  if (!only) callsOf.set(fn, refs);
   return refs;
+}
+
+/** The name a call's callee starts from: `charge` of `charge()`, `billing` of `billing.x.y()`, `this`. */
+function calleeRootName(call: CallExpression): string | undefined {
+  const { Node: N } = loadTsMorph();
+  let e: Node = unwrapExpression(call.getExpression());
+  while (N.isPropertyAccessExpression(e) || N.isElementAccessExpression(e)) e = unwrapExpression(e.getExpression());
+  if (N.isThisExpression(e)) return 'this';
+  return N.isIdentifier(e) ? e.getText() : undefined;
 }
 
 /**
