@@ -434,6 +434,8 @@ it('reads a document', async () => {
 });
 `,
 });
+/** The test of `factoryMounted` that requests the document. */
+const documentsTest = factoryMounted('/api/clients/c1/documents/d1')['tests/documents.test.ts'];
 const documentAnswerChanged = {
   'src/api/documents.routes.ts': factoryMounted('/')['src/api/documents.routes.ts'].replace(
     "res.json({ id: req.params.documentId, url: '/files/' + req.params.documentId });",
@@ -2154,17 +2156,17 @@ it('lists', async () => {
 `,
 });
 
+/** The entry module of `mountingApp('orders')`. */
+const ordersEntry = mountingApp('orders')['src/index.ts'];
+
 ruleTester('tests/missing-for-change', {
   valid: [
     {
       name: "the app's entry mounts a new router it imports through its folder's barrel (`export { ordersRoutes } from './orders'`): no middleware of the entry's own route",
       base: mountingApp('orders'),
       head: {
-        'src/index.ts': mountingApp('orders')
-          ['src/index.ts'].replace(
-            "app.use('/', ordersRoutes);\n",
-            "app.use('/', ordersRoutes);\napp.use(billingRoutes);\n",
-          )
+        'src/index.ts': ordersEntry
+          .replace("app.use('/', ordersRoutes);\n", "app.use('/', ordersRoutes);\napp.use(billingRoutes);\n")
           .replace(
             "import ordersRoutes from './routes/orders';",
             "import ordersRoutes from './routes/orders';\nimport { billingRoutes } from './routes';",
@@ -4397,8 +4399,8 @@ const sesClient = () => client;`,
       name: `look-alike of a request: the test that requests the route is skipped (${how})`,
       base: {
         ...factoryMounted('/api/clients/c1/documents/d1'),
-        'tests/documents.test.ts': factoryMounted('/api/clients/c1/documents/d1')
-          ['tests/documents.test.ts'].replace("it('reads a document', async () => {", opener)
+        'tests/documents.test.ts': documentsTest
+          .replace("it('reads a document', async () => {", opener)
           .concat(how === 'describe.skip' ? '});\n' : ''),
       },
       head: documentAnswerChanged,
